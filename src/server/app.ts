@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError, toAppError } from './errors.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { requestLogging } from './http/request-logging.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountWebApp } from './http/web-app.ts';
+import type { Logger } from './logger.ts';
+import type { MediaStore } from './media/media-store.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { systemRoutes } from './system-routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  media: MediaStore;
+};
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  app.use('*', requestLogging(deps.logger));
+  app.use('*', securityHeaders({ isHttps: deps.config.isHttps }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: () => {
+        throw new AppError('payloadTooLarge', 413);
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', systemRoutes(deps));
+  app.route('/media', mediaRoutes(deps.media));
+  mountWebApp(app, deps.config.webDistDir);
+
+  app.notFound((c) => {
+    const error = new AppError('notFound', 404);
+    return c.json({ error: { code: error.code, message: error.message } }, 404);
+  });
+
+  app.onError((thrown, c) => {
+    const error = toAppError(thrown);
+    const log = c.get('log') ?? deps.logger;
+    if (error.status >= 500) log.error({ err: thrown, code: error.code }, 'request failed');
+    else log.debug({ code: error.code }, 'request refused');
+    return c.json(
+      { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+      error.status,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,18 @@
+// Entry for `npm run auth:generate` only: the CLI reads the tables Better Auth needs from a module-level instance.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../db/schema.ts';
+import { createAuth } from './auth.ts';
+
+const noMail = async () => {};
+
+export const auth = createAuth({
+  db: drizzle(new pg.Pool(), { schema }),
+  baseUrl: 'http://localhost:3000',
+  secret: 'schema-generation-only-secret-not-used-at-runtime',
+  trustedOrigins: [],
+  requireEmailVerification: false,
+  google: undefined,
+  mail: { sendVerification: noMail, sendPasswordReset: noMail, sendMagicLink: noMail },
+  languageOf: async () => 'en',
+});

@@ -1,0 +1,84 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, magicLink, twoFactor } from 'better-auth/plugins';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+
+export type AuthMail = {
+  sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
+  sendPasswordReset(input: { to: string; url: string; language: string }): Promise<void>;
+  sendMagicLink(input: { to: string; url: string; language: string }): Promise<void>;
+};
+
+export type AuthOptions = {
+  db: Database;
+  baseUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  requireEmailVerification: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  mail: AuthMail;
+  /** Looks up the language a mail should be written in. */
+  languageOf(userId: string | undefined, request: Request | undefined): Promise<string>;
+};
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Bedtime Stories',
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, { provider: 'pg', schema }),
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      requireEmailVerification: options.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }, request) => {
+        const language = await options.languageOf(user.id, request);
+        await options.mail.sendPasswordReset({ to: user.email, url, language });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: options.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const language = await options.languageOf(user.id, request);
+        await options.mail.sendVerification({ to: user.email, url, language });
+      },
+    },
+    socialProviders: options.google
+      ? { google: { clientId: options.google.clientId, clientSecret: options.google.clientSecret } }
+      : {},
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 3 },
+        '/sign-up/email': { window: 60, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/sign-in/magic-link': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      // The server sets this header itself from the socket (or a trusted proxy); see auth routes.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    plugins: [
+      bearer(),
+      magicLink({
+        sendMagicLink: async ({ email, url }, ctx) => {
+          const language = await options.languageOf(undefined, ctx?.request);
+          await options.mail.sendMagicLink({ to: email, url, language });
+        },
+      }),
+      twoFactor({ issuer: 'Bedtime Stories' }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

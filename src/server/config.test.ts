@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.accessCode).toBeUndefined();
+    expect(config.isHttps).toBe(false);
+  });
+
+  it('names the field of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const issues = (error as ConfigError).issues.join('\n');
+      expect(issues).toMatch(/^PORT: /m);
+      expect(issues).toMatch(/^DATABASE_URL: /m);
+    }
+  });
+
+  it('needs both Google values or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('requires an auth secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('treats an empty optional value as unset', () => {
+    expect(loadConfig({ ACCESS_CODE: '' }).accessCode).toBeUndefined();
+  });
+
+  it('knows when it is served over https', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://stories.example.org/' });
+    expect(config.isHttps).toBe(true);
+    expect(config.publicUrl).toBe('https://stories.example.org');
+  });
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads from the environment (README: Configuration). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalText,
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_CODE: optionalText,
+  CONTACT_EMAIL: z.email().default('privacy@bedtime-stories.example'),
+  DONATION_URL: z.url({ protocol: /^https$/ }).optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  TRUST_PROXY: booleanText.default(false),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  WEB_DIST_DIR: z.string().default('./dist'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string | undefined;
+  publicUrl: string;
+  isHttps: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  authSecret: string | undefined;
+  accessCode: string | undefined;
+  contactEmail: string;
+  donationUrl: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  trustProxy: boolean;
+  maxBodyBytes: number;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+/** Parses the environment once at boot; a bad value throws a ConfigError naming every bad field. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const issues: string[] = [];
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    issues.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (e.NODE_ENV === 'production' && e.AUTH_SECRET === undefined) {
+    issues.push('AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (issues.length > 0) throw new ConfigError(issues);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    accessCode: e.ACCESS_CODE,
+    contactEmail: e.CONTACT_EMAIL,
+    donationUrl: e.DONATION_URL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    trustProxy: e.TRUST_PROXY,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}

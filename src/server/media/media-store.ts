@@ -1,0 +1,74 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/** Where images and audio live. Keys are unguessable and never reused, so files are served as immutable. */
+export type MediaStore = {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  open(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size: number } | undefined>;
+  remove(keys: readonly string[]): Promise<void>;
+};
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+};
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpe?g|svg|mp3|wav|ogg)$/;
+
+export function isValidMediaKey(key: string): boolean {
+  return key.length <= 200 && KEY_PATTERN.test(key);
+}
+
+export function mediaUrl(key: string): string {
+  return `${MEDIA_URL_PREFIX}${key}`;
+}
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
+}
+
+/** Files on the local disk under `DATA_DIR/media`. */
+export class LocalMediaStore implements MediaStore {
+  readonly #root: string;
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+  }
+
+  #pathOf(key: string): string {
+    if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+    return path.join(this.#root, key);
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const file = this.#pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+  }
+
+  async open(key: string) {
+    if (!isValidMediaKey(key)) return undefined;
+    const file = this.#pathOf(key);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) return undefined;
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    return { body, contentType: contentTypeOf(key), size: stat.size };
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => fs.rm(this.#pathOf(key), { force: true })));
+  }
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { MediaStore } from './media-store.ts';
+
+/** `GET /media/*`: images and audio. Keys are unguessable and never rewritten, so they cache forever. */
+export function mediaRoutes(media: MediaStore) {
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    const file = await media.open(key);
+    if (!file) throw new AppError('notFound', 404);
+    return c.body(file.body, 200, {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { LANGUAGES } from '../shared/languages.ts';
+import type { PublicConfig } from '../shared/public-config.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppEnv } from './http/app-env.ts';
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    languages: LANGUAGES,
+    contactEmail: config.contactEmail,
+    googleSignIn: config.google !== undefined,
+    accessGate: config.accessCode !== undefined,
+    // spec §9: image cost $0.003 and story cost $0.021
+    donation: config.donationUrl ? { url: config.donationUrl, imageCostUsd: 0.003, storyCostUsd: 0.021 } : null,
+  };
+}
+
+export function systemRoutes(deps: { config: Config; db: Database }) {
+  const publicConfig = publicConfigOf(deps.config);
+  return new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return c.json({ status: 'ok', database: 'ok' });
+      } catch (error) {
+        c.get('log').error({ err: error }, 'health check: database unreachable');
+        return c.json({ status: 'error', database: 'unreachable' }, 503);
+      }
+    })
+    .get('/config', (c) => c.json(publicConfig));
+}

@@ -1,0 +1,43 @@
+/** Business constants of spec §9, shared by the server (which enforces them) and the client (which mirrors them). */
+export const LIMITS = {
+  activitiesPerStory: 5,
+  storiesPerDay: 5,
+  scenesPerStory: 7,
+  maxStoryWords: 500,
+  regenerationsPerStory: 3,
+  nameMaxLength: 50,
+  descriptionMaxLength: 500,
+  passwordMinLength: 6,
+  initialActivityRows: 3,
+  recentChips: 6,
+  chipLabelLength: 30,
+  storyListDefault: 50,
+  portfolioStories: 100,
+} as const;
+
+export const TIMINGS = {
+  longPressMs: 500,
+  splashMs: 3000,
+  networkCheckHomeMs: 10_000,
+  networkCheckDialogMs: 5_000,
+  invalidResetRedirectMs: 3000,
+  parentalGateHoldMs: 5000,
+  duplicateStoryWindowMs: 60_000,
+  availabilityTimeoutMs: 3000,
+} as const;
+
+/** Catalog ordering (spec §9): the first item has order 1000, new ones max + 100, the create tile 9999. */
+export const ORDER = { first: 1000, step: 100, createTile: 9999 } as const;
+
+export const ENVIRONMENT = 'production';
+
+export const SCENE_ROLES = ['opening', 'activity', 'uhOh', 'solution', 'activity', 'windDown', 'bedtime'] as const;
+
+export const JOB_PHASES = ['starting', 'text', 'images', 'saving', 'complete'] as const;
+export type JobPhase = (typeof JOB_PHASES)[number];
+
+export const JOB_STATUSES = ['queued', 'running', 'complete', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const SCENE_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
+export type SceneStatus = (typeof SCENE_STATUSES)[number];

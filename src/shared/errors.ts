@@ -1,0 +1,23 @@
+/**
+ * Error codes of the JSON API (`{ error: { code, message } }`). The client shows `errors.<code>` from its
+ * translations; `message` is the English text of spec §8, for logs and for callers without translations.
+ */
+export const ERROR_MESSAGES = {
+  notFound: 'Not found.',
+  invalidInput: 'Some of the information sent is not valid.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to perform this action.',
+  payloadTooLarge: 'That is more than the app can accept at once.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  recordExists: 'This record already exists.',
+  recordMissing: 'This operation refers to a record that does not exist.',
+  databaseConfiguration: 'Database configuration error.',
+  invalidFormat: 'Invalid input format.',
+  databaseError: 'An unexpected database error occurred.',
+  internal: 'Something went wrong on our side. Please try again.',
+  accessCodeInvalid: 'That access code is not right.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };

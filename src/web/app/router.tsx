@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { ComingSoon } from '../ui/coming-soon.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PublicLayout } from './public-layout.tsx';
+
+/** The route table of spec §2. Pages load on demand so the first screen stays small. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <ComingSoon titleKey="routes.login" /> },
+      { path: '/signup', element: <ComingSoon titleKey="routes.signup" /> },
+      { path: '/reset-password', element: <ComingSoon titleKey="routes.resetPassword" /> },
+      { path: '/update-password', element: <ComingSoon titleKey="routes.updatePassword" /> },
+      {
+        path: '/privacy-policy',
+        lazy: async () => ({
+          Component: (await import('../features/privacy/components/privacy-page.tsx')).PrivacyPage,
+        }),
+      },
+      {
+        path: '/keyboard-test',
+        lazy: async () => ({
+          Component: (await import('../features/keyboard-test/components/keyboard-test-page.tsx')).KeyboardTestPage,
+        }),
+      },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <ComingSoon titleKey="routes.home" /> },
+          { path: '/character-carousel', element: <ComingSoon titleKey="routes.characters" /> },
+          { path: '/activity-carousel', element: <ComingSoon titleKey="routes.activities" /> },
+          { path: '/activities', element: <ComingSoon titleKey="routes.activities" /> },
+          { path: '/story', element: <ComingSoon titleKey="routes.story" /> },
+          { path: '/portfolio', element: <ComingSoon titleKey="routes.portfolio" /> },
+          { path: '/portfolio/:storyId', element: <ComingSoon titleKey="routes.story" /> },
+          { path: '/settings', element: <ComingSoon titleKey="routes.settings" /> },
+        ],
+      },
+    ],
+  },
+  { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

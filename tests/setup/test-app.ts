@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { LocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** The real app on a fresh database, a temporary data directory and a tiny built web app. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-test-data-'));
+  const distDir = path.join(dataDir, 'dist');
+  await fs.mkdir(path.join(distDir, 'assets'), { recursive: true });
+  await fs.writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><title>Bedtime Stories</title><div id="root"></div>',
+  );
+  await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    WEB_DIST_DIR: distDir,
+    ...env,
+  });
+  const logger = createLogger(config);
+  const media: MediaStore = new LocalMediaStore(path.join(dataDir, 'media'));
+  const app = createApp({ config, db: database.db, logger, media });
+  return { app, config, media, dataDir, ...database };
+}
