@@ -19,16 +19,19 @@ export function isServerOnlyPath(pathname: string): boolean {
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
-  const root = path.relative(process.cwd(), distDir) || '.';
+  const serveFile = serveStatic<AppEnv>({ root: distDir });
 
   app.use('*', async (c, next) => {
-    if (isServerOnlyPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    return serveStatic<AppEnv>({
-      root,
-      onFound: (filePath, ctx) => {
-        ctx.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-      },
-    })(c, next);
+    if (isServerOnlyPath(c.req.path) || !existsSync(distDir)) return next();
+    let isFile = true;
+    const response = await serveFile(c, async () => {
+      isFile = false;
+      await next();
+    });
+    if (isFile && response) {
+      response.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    }
+    return response;
   });
 
   app.get('*', async (c, next) => {

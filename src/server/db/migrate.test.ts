@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/setup/test-database.ts';
+import { runMigrations } from './migrate.ts';
+
+const { db } = await createTestDatabase();
+
+async function tables(): Promise<string[]> {
+  const result = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  it('create every table of the product', async () => {
+    expect(await tables()).toEqual(
+      expect.arrayContaining([
+        'user',
+        'session',
+        'account',
+        'verification',
+        'two_factor',
+        'rate_limit',
+        'user_settings',
+        'characters',
+        'activities',
+        'saved_custom_activities',
+        'stories',
+        'story_scenes',
+        'story_jobs',
+        'media_objects',
+      ]),
+    );
+  });
+
+  it('can run again at every start without changing anything', async () => {
+    const before = await tables();
+    await runMigrations(db);
+    await runMigrations(db);
+    expect(await tables()).toEqual(before);
+    const applied = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('removes everything a user owns when the user is deleted', async () => {
+    await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Parent', 'p@example.org')`);
+    await db.execute(sql`insert into user_settings (user_id) values ('u1')`);
+    await db.execute(
+      sql`insert into stories (id, title, character_name, language, user_id) values ('00000000-0000-4000-8000-000000000001', 'T', 'Bunny', 'en', 'u1')`,
+    );
+    await db.execute(
+      sql`insert into story_scenes (story_id, scene_number, scene_text, image_prompt, image_url, thumbnail_url, language, user_id) values ('00000000-0000-4000-8000-000000000001', 1, 'a', 'a', 'a', 'a', 'en', 'u1')`,
+    );
+    await db.execute(sql`delete from "user" where id = 'u1'`);
+    const left = await db.execute<{ n: number }>(
+      sql`select (select count(*) from user_settings where user_id = 'u1') + (select count(*) from stories where user_id = 'u1') + (select count(*) from story_scenes where user_id = 'u1') as n`,
+    );
+    expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+});
