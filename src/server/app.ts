@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import type { Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, toAppError } from './errors.ts';
@@ -18,6 +20,7 @@ export type AppDeps = {
   db: Database;
   logger: Logger;
   media: MediaStore;
+  auth: Auth;
 };
 
 export function createApp(deps: AppDeps) {
@@ -40,6 +43,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
+  app.route('/api/auth', authRoutes(deps.auth, { trustProxy: deps.config.trustProxy }));
   app.route('/api', systemRoutes(deps));
   app.route('/media', mediaRoutes(deps.media));
   mountWebApp(app, deps.config.webDistDir);

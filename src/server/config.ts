@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   TRUST_PROXY: booleanText.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Bedtime Stories <no-reply@bedtime-stories.example>'),
+  REQUIRE_EMAIL_VERIFICATION: booleanText.optional(),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -52,6 +55,10 @@ export type Config = {
   donationUrl: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** On by default when real mail can be sent. */
+  requireEmailVerification: boolean;
   maxBodyBytes: number;
   webDistDir: string;
 };
@@ -103,6 +110,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? e.SMTP_URL !== undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   };

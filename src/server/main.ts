@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { seedCatalog } from './catalog/seed.ts';
+import { composeServer } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/embedded.ts';
 import { createLogger } from './logger.ts';
-import { LocalMediaStore } from './media/media-store.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -32,8 +30,7 @@ async function main(): Promise<void> {
   }
   await seedCatalog(database.db);
 
-  const media = new LocalMediaStore(path.join(config.dataDir, 'media'));
-  const app = createApp({ config, db: database.db, logger, media });
+  const { app } = await composeServer({ config, db: database.db, logger });
 
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) });
   server.on('error', async (error: NodeJS.ErrnoException) => {

@@ -2,11 +2,23 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import type { Mailer, MailMessage } from '../../src/server/auth/mailer.ts';
+import { composeServer } from '../../src/server/compose.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { LocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** Keeps the mails the app sends, for tests that follow their links. */
+export class TestMailbox implements Mailer {
+  readonly messages: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.messages.push(message);
+  }
+  lastTo(address: string): MailMessage | undefined {
+    return this.messages.findLast((message) => message.to === address);
+  }
+}
 
 /** The real app on a fresh database, a temporary data directory and a tiny built web app. */
 export async function createTestApp(env: Record<string, string> = {}) {
@@ -30,7 +42,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const logger = createLogger(config);
+  const mailbox = new TestMailbox();
   const media: MediaStore = new LocalMediaStore(path.join(dataDir, 'media'));
-  const app = createApp({ config, db: database.db, logger, media });
-  return { app, config, media, dataDir, ...database };
+  const server = await composeServer({ config, db: database.db, logger, mailer: mailbox, media });
+  return { ...server, config, media, mailbox, dataDir, ...database };
 }

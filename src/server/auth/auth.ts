@@ -20,6 +20,8 @@ export type AuthOptions = {
   mail: AuthMail;
   /** Looks up the language a mail should be written in. */
   languageOf(userId: string | undefined, request: Request | undefined): Promise<string>;
+  /** Runs once for each new account, e.g. to create its settings row. */
+  onUserCreated?(userId: string, request: Request | undefined): Promise<void>;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -31,6 +33,15 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            await options.onUserCreated?.(user.id, ctx?.request);
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

@@ -1,0 +1,170 @@
+import type { Language } from '../../shared/languages.ts';
+
+type MailText = { subject: string; heading: string; body: string; button: string; ignore: string };
+export type MailKind = 'verification' | 'passwordReset' | 'magicLink';
+
+/** The account mails in every interface language (sent in the parent's language). */
+export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
+  en: {
+    verification: {
+      subject: 'Confirm your email for Bedtime Stories',
+      heading: 'Welcome to Bedtime Stories',
+      body: 'Please confirm your email address so you can start creating bedtime stories.',
+      button: 'Confirm my email',
+      ignore: 'If you did not create an account, you can ignore this email.',
+    },
+    passwordReset: {
+      subject: 'Reset your Bedtime Stories password',
+      heading: 'Reset your password',
+      body: 'Someone asked to reset the password for this email address. Choose a new password with the button below. The link works for one hour.',
+      button: 'Choose a new password',
+      ignore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+    },
+    magicLink: {
+      subject: 'Your sign-in link for Bedtime Stories',
+      heading: 'Sign in to Bedtime Stories',
+      body: 'Use the button below to sign in. The link works once and for a few minutes only.',
+      button: 'Sign me in',
+      ignore: 'If you did not ask to sign in, you can ignore this email.',
+    },
+  },
+  nl: {
+    verification: {
+      subject: 'Bevestig je e-mailadres voor Bedtime Stories',
+      heading: 'Welkom bij Bedtime Stories',
+      body: 'Bevestig je e-mailadres, dan kun je meteen beginnen met het maken van slaapverhaaltjes.',
+      button: 'Mijn e-mailadres bevestigen',
+      ignore: 'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+    },
+    passwordReset: {
+      subject: 'Stel je wachtwoord voor Bedtime Stories opnieuw in',
+      heading: 'Nieuw wachtwoord instellen',
+      body: 'Er is gevraagd om het wachtwoord van dit e-mailadres opnieuw in te stellen. Kies met de knop hieronder een nieuw wachtwoord. De link werkt één uur.',
+      button: 'Nieuw wachtwoord kiezen',
+      ignore: 'Heb je dit niet gevraagd? Negeer deze e-mail dan; je wachtwoord blijft hetzelfde.',
+    },
+    magicLink: {
+      subject: 'Je inloglink voor Bedtime Stories',
+      heading: 'Inloggen bij Bedtime Stories',
+      body: 'Log in met de knop hieronder. De link werkt één keer en maar een paar minuten.',
+      button: 'Log me in',
+      ignore: 'Heb je niet gevraagd om in te loggen? Dan kun je deze e-mail negeren.',
+    },
+  },
+  de: {
+    verification: {
+      subject: 'Bestätige deine E-Mail-Adresse für Bedtime Stories',
+      heading: 'Willkommen bei Bedtime Stories',
+      body: 'Bitte bestätige deine E-Mail-Adresse, damit du Gutenachtgeschichten erstellen kannst.',
+      button: 'E-Mail-Adresse bestätigen',
+      ignore: 'Wenn du kein Konto angelegt hast, kannst du diese E-Mail ignorieren.',
+    },
+    passwordReset: {
+      subject: 'Setze dein Passwort für Bedtime Stories zurück',
+      heading: 'Passwort zurücksetzen',
+      body: 'Für diese E-Mail-Adresse wurde ein neues Passwort angefordert. Wähle mit dem Button unten ein neues Passwort. Der Link ist eine Stunde lang gültig.',
+      button: 'Neues Passwort wählen',
+      ignore:
+        'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.',
+    },
+    magicLink: {
+      subject: 'Dein Anmeldelink für Bedtime Stories',
+      heading: 'Bei Bedtime Stories anmelden',
+      body: 'Melde dich mit dem Button unten an. Der Link funktioniert nur einmal und nur wenige Minuten lang.',
+      button: 'Jetzt anmelden',
+      ignore: 'Wenn du dich nicht anmelden wolltest, kannst du diese E-Mail ignorieren.',
+    },
+  },
+  fr: {
+    verification: {
+      subject: 'Confirmez votre adresse e-mail pour Bedtime Stories',
+      heading: 'Bienvenue sur Bedtime Stories',
+      body: 'Confirmez votre adresse e-mail pour commencer à créer des histoires du soir.',
+      button: 'Confirmer mon adresse',
+      ignore: 'Si vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail.',
+    },
+    passwordReset: {
+      subject: 'Réinitialisez votre mot de passe Bedtime Stories',
+      heading: 'Réinitialiser votre mot de passe',
+      body: 'Une réinitialisation du mot de passe a été demandée pour cette adresse. Choisissez un nouveau mot de passe avec le bouton ci-dessous. Le lien est valable une heure.',
+      button: 'Choisir un nouveau mot de passe',
+      ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.',
+    },
+    magicLink: {
+      subject: 'Votre lien de connexion à Bedtime Stories',
+      heading: 'Se connecter à Bedtime Stories',
+      body: 'Utilisez le bouton ci-dessous pour vous connecter. Le lien ne fonctionne qu’une fois et pendant quelques minutes.',
+      button: 'Me connecter',
+      ignore: 'Si vous n’avez pas demandé à vous connecter, ignorez cet e-mail.',
+    },
+  },
+  es: {
+    verification: {
+      subject: 'Confirma tu correo para Bedtime Stories',
+      heading: 'Te damos la bienvenida a Bedtime Stories',
+      body: 'Confirma tu dirección de correo para empezar a crear cuentos para dormir.',
+      button: 'Confirmar mi correo',
+      ignore: 'Si no has creado una cuenta, puedes ignorar este correo.',
+    },
+    passwordReset: {
+      subject: 'Restablece tu contraseña de Bedtime Stories',
+      heading: 'Restablecer la contraseña',
+      body: 'Alguien ha pedido restablecer la contraseña de esta dirección. Elige una nueva con el botón de abajo. El enlace funciona durante una hora.',
+      button: 'Elegir una contraseña nueva',
+      ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña sigue igual.',
+    },
+    magicLink: {
+      subject: 'Tu enlace para entrar en Bedtime Stories',
+      heading: 'Entrar en Bedtime Stories',
+      body: 'Usa el botón de abajo para iniciar sesión. El enlace funciona una sola vez y solo durante unos minutos.',
+      button: 'Iniciar sesión',
+      ignore: 'Si no has pedido iniciar sesión, puedes ignorar este correo.',
+    },
+  },
+  pt: {
+    verification: {
+      subject: 'Confirme o seu e-mail para o Bedtime Stories',
+      heading: 'Bem-vindo ao Bedtime Stories',
+      body: 'Confirme o seu endereço de e-mail para começar a criar histórias para adormecer.',
+      button: 'Confirmar o meu e-mail',
+      ignore: 'Se não criou uma conta, pode ignorar este e-mail.',
+    },
+    passwordReset: {
+      subject: 'Redefina a sua palavra-passe do Bedtime Stories',
+      heading: 'Redefinir a palavra-passe',
+      body: 'Foi pedida a redefinição da palavra-passe deste endereço. Escolha uma nova com o botão abaixo. A ligação é válida durante uma hora.',
+      button: 'Escolher uma nova palavra-passe',
+      ignore: 'Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
+    },
+    magicLink: {
+      subject: 'A sua ligação de início de sessão no Bedtime Stories',
+      heading: 'Iniciar sessão no Bedtime Stories',
+      body: 'Use o botão abaixo para iniciar sessão. A ligação só funciona uma vez e durante poucos minutos.',
+      button: 'Iniciar sessão',
+      ignore: 'Se não pediu para iniciar sessão, pode ignorar este e-mail.',
+    },
+  },
+  zh: {
+    verification: {
+      subject: '请确认你在 Bedtime Stories 的邮箱',
+      heading: '欢迎来到 Bedtime Stories',
+      body: '请确认你的邮箱地址，然后就可以开始创作睡前故事了。',
+      button: '确认我的邮箱',
+      ignore: '如果你没有注册账户，请忽略这封邮件。',
+    },
+    passwordReset: {
+      subject: '重置你的 Bedtime Stories 密码',
+      heading: '重置密码',
+      body: '有人请求重置此邮箱的密码。请点击下面的按钮设置新密码。链接在一小时内有效。',
+      button: '设置新密码',
+      ignore: '如果这不是你本人的请求，请忽略这封邮件，你的密码不会改变。',
+    },
+    magicLink: {
+      subject: '你的 Bedtime Stories 登录链接',
+      heading: '登录 Bedtime Stories',
+      body: '请点击下面的按钮登录。此链接只能使用一次，并且只在几分钟内有效。',
+      button: '立即登录',
+      ignore: '如果你没有请求登录，请忽略这封邮件。',
+    },
+  },
+};

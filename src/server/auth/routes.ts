@@ -1,0 +1,32 @@
+import type { HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Auth } from './auth.ts';
+
+/**
+ * The client's address as the rate limiter sees it: the socket's, or with TRUST_PROXY the first X-Forwarded-For
+ * hop. A header sent by the client itself is never trusted, so nobody can pick their own rate-limit bucket.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Better Auth under /api/auth (sign-up, sign-in, sessions, reset, magic link, two-factor, Google). */
+export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
+  return new Hono<AppEnv & { Bindings: HttpBindings }>().on(['GET', 'POST'], '/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('x-client-ip');
+    const address = clientAddress(c, options.trustProxy);
+    if (address) headers.set('x-client-ip', address);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+}

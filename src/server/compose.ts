@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { authMail } from './auth/auth-mail.ts';
+import { createMailer, type Mailer } from './auth/mailer.ts';
+import { languageOfRequest, languageOfUser } from './auth/request-language.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { userSettings } from './db/schema.ts';
+import type { Logger } from './logger.ts';
+import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+
+/** Builds the whole server from its configuration: the one wiring used by `main.ts` and by the tests. */
+export async function composeServer(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mailer?: Mailer;
+  media?: MediaStore;
+}) {
+  const { config, db, logger } = deps;
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const media = deps.media ?? new LocalMediaStore(path.join(config.dataDir, 'media'));
+  const auth = createAuth({
+    db,
+    baseUrl: config.publicUrl,
+    secret: await resolveAuthSecret(config),
+    trustedOrigins: [config.publicUrl],
+    requireEmailVerification: config.requireEmailVerification,
+    google: config.google,
+    mail: authMail(mailer),
+    languageOf: (userId, request) => languageOfUser(db, userId, request),
+    onUserCreated: async (userId, request) => {
+      await db
+        .insert(userSettings)
+        .values({ userId, language: languageOfRequest(request) })
+        .onConflictDoNothing();
+    },
+  });
+  const app = createApp({ config, db, logger, media, auth });
+  return { app, auth, media, mailer };
+}

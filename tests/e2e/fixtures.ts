@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+type Fixtures = {
+  /** Console errors and failed requests seen by the page; a test fails when any are left unexplained. */
+  pageProblems: string[];
+  /** Set to false in a test that wants to see the splash screen. */
+  skipSplash: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  skipSplash: [true, { option: true }],
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, skipSplash }, use) => {
+    if (skipSplash) {
+      // The splash shows once per app start; mark it as seen, as a reload in the same tab would.
+      await page.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** axe-core on the current page: zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/screenshots for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
