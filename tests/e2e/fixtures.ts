@@ -48,5 +48,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Saves a screenshot under test-results/screenshots for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  await page.screenshot({ path: `test-results/screenshots/${name}-full.png`, fullPage: true });
 }

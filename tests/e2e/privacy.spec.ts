@@ -11,7 +11,7 @@ test.describe('privacy policy', () => {
     await expect(page.getByText(/no ads/i).first()).toBeVisible();
     await expect(page.getByText(/30 days/).first()).toBeVisible();
     await expect(page.getByText(/7 days/).first()).toBeVisible();
-    await expect(page.getByText(/EU/).first()).toBeVisible();
+    await expect(page.getByText(/European Union|EU/).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await snap(page, 'privacy-en-phone');
     await page.setViewportSize(DESKTOP);

@@ -14,7 +14,7 @@ export function LanguageSelect({
   const id = useId();
   return (
     <div className={`flex items-center gap-2 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm">
+      <label htmlFor={id} className="sr-only text-sm sm:not-sr-only">
         {t('common.language')}
       </label>
       <select

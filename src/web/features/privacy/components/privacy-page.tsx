@@ -35,7 +35,7 @@ export function PrivacyPage() {
             sections.map((section, index) => (
               <li key={section.heading}>
                 <h2 className="flex gap-3 font-bold text-night-800 text-xl">
-                  <span className="text-moon-500 tabular-nums">{index + 1}.</span>
+                  <span className="text-berry-700 tabular-nums">{index + 1}.</span>
                   <span>{section.heading}</span>
                 </h2>
                 {section.paragraphs.map((paragraph) => (

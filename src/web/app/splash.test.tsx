@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../../public/locales/en/common.json';
+import { Splash } from './splash.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderSplash() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Splash>
+        <p>the app</p>
+      </Splash>
+    </I18nextProvider>,
+  );
+}
+
+describe('Splash', () => {
+  it('shows the title and tagline for 3 seconds, then the app', () => {
+    vi.useFakeTimers();
+    renderSplash();
+    expect(screen.getByRole('heading', { name: 'Bedtime Stories' })).toBeInTheDocument();
+    expect(screen.getByText(english.app.tagline)).toBeInTheDocument();
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('the app')).toBeInTheDocument();
+  });
+
+  it('does not show again in the same session', () => {
+    sessionStorage.setItem('splashShown', '1');
+    renderSplash();
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+  });
+});
