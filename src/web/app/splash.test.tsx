@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../../public/locales/en/common.json';
+import english from '../../../public/locales/en/common.json' with { type: 'json' };
 import { Splash } from './splash.tsx';
 
 const i18n = i18next.createInstance();
