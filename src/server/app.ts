@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { accountRoutes } from './account/routes.ts';
+import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
 import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -21,6 +23,7 @@ export type AppDeps = {
   logger: Logger;
   media: MediaStore;
   auth: Auth;
+  authSecret: string;
 };
 
 export function createApp(deps: AppDeps) {
@@ -43,8 +46,17 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  app.route('/api/auth', authRoutes(deps.auth, { trustProxy: deps.config.trustProxy }));
+  const gate = { accessCode: deps.config.accessCode, secret: deps.authSecret };
+  app.route(
+    '/api/auth',
+    authRoutes(deps.auth, {
+      trustProxy: deps.config.trustProxy,
+      beforeSignIn: accessGateGuard({ ...gate, webOrigin: deps.config.publicUrl }),
+    }),
+  );
+  app.route('/api/access-gate', accessGateRoutes({ ...gate, isHttps: deps.config.isHttps }));
   app.route('/api', systemRoutes(deps));
+  app.route('/api', accountRoutes(deps));
   app.route('/media', mediaRoutes(deps.media));
   mountWebApp(app, deps.config.webDistDir);
 

@@ -22,14 +22,16 @@ export async function composeServer(deps: {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
   const media = deps.media ?? new LocalMediaStore(path.join(config.dataDir, 'media'));
+  const authSecret = await resolveAuthSecret(config);
   const auth = createAuth({
     db,
     baseUrl: config.publicUrl,
-    secret: await resolveAuthSecret(config),
+    secret: authSecret,
     trustedOrigins: [config.publicUrl],
     requireEmailVerification: config.requireEmailVerification,
     google: config.google,
     mail: authMail(mailer),
+    logger,
     languageOf: (userId, request) => languageOfUser(db, userId, request),
     onUserCreated: async (userId, request) => {
       await db
@@ -38,6 +40,6 @@ export async function composeServer(deps: {
         .onConflictDoNothing();
     },
   });
-  const app = createApp({ config, db, logger, media, auth });
+  const app = createApp({ config, db, logger, media, auth, authSecret });
   return { app, auth, media, mailer };
 }

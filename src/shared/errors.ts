@@ -16,6 +16,7 @@ export const ERROR_MESSAGES = {
   databaseError: 'An unexpected database error occurred.',
   internal: 'Something went wrong on our side. Please try again.',
   accessCodeInvalid: 'That access code is not right.',
+  accessCodeRequired: 'Please enter the access code first.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -44,6 +44,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logger = createLogger(config);
   const mailbox = new TestMailbox();
   const media: MediaStore = new LocalMediaStore(path.join(dataDir, 'media'));
-  const server = await composeServer({ config, db: database.db, logger, mailer: mailbox, media });
+  // With SMTP_URL the app sends real mail (to a test SMTP server); otherwise the mailbox keeps it.
+  const server = await composeServer({
+    config,
+    db: database.db,
+    logger,
+    media,
+    ...(config.smtpUrl ? {} : { mailer: mailbox }),
+  });
   return { ...server, config, media, mailbox, dataDir, ...database };
 }

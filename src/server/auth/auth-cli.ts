@@ -1,6 +1,7 @@
 // Entry for `npm run auth:generate` only: the CLI reads the tables Better Auth needs from a module-level instance.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import pino from 'pino';
 import * as schema from '../db/schema.ts';
 import { createAuth } from './auth.ts';
 
@@ -15,4 +16,5 @@ export const auth = createAuth({
   google: undefined,
   mail: { sendVerification: noMail, sendPasswordReset: noMail, sendMagicLink: noMail },
   languageOf: async () => 'en',
+  logger: pino({ level: 'silent' }),
 });

@@ -1,36 +1,270 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
+import { totpFromUri } from '../../../tests/setup/totp.ts';
 import { userSettings } from '../db/schema.ts';
 
-const { app, db, config } = await createTestApp();
-const origin = { origin: config.publicUrl, 'content-type': 'application/json' };
+const smtp = await startSmtpTestServer();
+afterAll(() => smtp.close());
+const { app, db, config } = await createTestApp({ SMTP_URL: smtp.url });
+const origin = config.publicUrl;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, address = '10.2.2.2') =>
+  app.request(
+    path,
+    { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+    fromAddress(address),
+  );
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+/** Follows a link from a mail inside the app, as the browser would, and returns the final response. */
+async function follow(link: string, cookie = '') {
+  const url = new URL(link);
+  return app.request(`${url.pathname}${url.search}`, { headers: { cookie } });
+}
 
-describe('accounts', () => {
-  it('signs up, creates the settings row in the browser language and returns the session', async () => {
-    const signUp = await app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { ...origin, 'accept-language': 'nl-NL,nl;q=0.9' },
-      body: JSON.stringify({ email: 'parent@example.org', password: 'sleepy1', name: 'parent@example.org' }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/HttpOnly/i);
-    const session = await app.request('/api/auth/get-session', { headers: { cookie } });
-    expect((await session.json()).user.email).toBe('parent@example.org');
+describe('signing up with email verification (real SMTP)', () => {
+  it('mails a link in the parent’s language; following it verifies the address and signs them in', async () => {
+    expect(config.requireEmailVerification).toBe(true);
+    const response = await post(
+      '/api/auth/sign-up/email',
+      { email: 'verify@example.org', password: 'sleepy1', name: 'verify@example.org', callbackURL: '/' },
+      { cookie: 'i18next=fr' },
+    );
+    expect(response.status).toBe(200);
+    expect(cookieOf(response)).not.toContain('session_token');
     const [settings] = await db.select().from(userSettings);
-    expect(settings).toMatchObject({ language: 'nl', premiumUser: false, dailyStoryGenerations: 0 });
-    expect(
-      await db
-        .select()
-        .from(userSettings)
-        .where(eq(userSettings.userId, settings?.userId ?? '')),
-    ).toHaveLength(1);
+    expect(settings?.language).toBe('fr');
+
+    const mail = await smtp.mailTo('verify@example.org');
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail pour Bedtime Stories');
+    const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
+    expect(link).toBeDefined();
+    const verified = await follow(link ?? '');
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/');
+    const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
+    expect((await session.json()).user).toMatchObject({ email: 'verify@example.org', emailVerified: true });
   });
 
-  it('has no session for a visitor', async () => {
-    const session = await app.request('/api/auth/get-session');
-    expect(session.status).toBe(200);
-    expect(await session.json()).toBeNull();
+  it('does not say whether an address already has an account', async () => {
+    const first = await post('/api/auth/sign-up/email', { email: 'taken@example.org', password: 'sleepy1', name: 'x' });
+    const again = await post('/api/auth/sign-up/email', {
+      email: 'taken@example.org',
+      password: 'other-pw',
+      name: 'x',
+    });
+    expect(again.status).toBe(first.status);
+    expect(Object.keys(await again.json()).sort()).toEqual(['token', 'user']);
+    const unknownReset = await post('/api/auth/request-password-reset', {
+      email: 'nobody@example.org',
+      redirectTo: '/update-password',
+    });
+    const knownReset = await post('/api/auth/request-password-reset', {
+      email: 'taken@example.org',
+      redirectTo: '/update-password',
+    });
+    expect(unknownReset.status).toBe(knownReset.status);
+    expect(await unknownReset.json()).toEqual(await knownReset.json());
+  });
+});
+
+describe('password reset', () => {
+  it('mails a reset link; the new password works, the old one and every old session do not', async () => {
+    const app2 = await createTestApp();
+    const parent = await signUp(app2.app, origin, 'reset@example.org', { password: 'old-password' });
+    const request = await app2.app.request(
+      '/api/auth/request-password-reset',
+      {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: parent.email, redirectTo: `${origin}/update-password` }),
+      },
+      fromAddress('10.3.3.3'),
+    );
+    expect(request.status).toBe(200);
+    const mail = app2.mailbox.lastTo(parent.email);
+    expect(mail?.subject).toBe('Reset your Bedtime Stories password');
+    const landing = await app2.app.request(new URL(mail?.link ?? '').pathname + new URL(mail?.link ?? '').search);
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get('location') ?? '');
+    expect(target.pathname).toBe('/update-password');
+    const token = target.searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+
+    const reset = await app2.app.request('/api/auth/reset-password', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ token, newPassword: 'new-password' }),
+    });
+    expect(reset.status).toBe(200);
+    const oldSession = await app2.app.request('/api/auth/get-session', { headers: { cookie: parent.cookie } });
+    expect(await oldSession.json()).toBeNull();
+    expect((await signIn(app2.app, origin, parent.email, 'old-password', '10.4.4.4')).status).toBe(401);
+    expect((await signIn(app2.app, origin, parent.email, 'new-password', '10.4.4.5')).status).toBe(200);
+    // A used token cannot be used again.
+    const reuse = await app2.app.request('/api/auth/reset-password', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ token, newPassword: 'third-password' }),
+    });
+    expect(reuse.status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses the 4th sign-in within a minute with 429, also with a changed X-Forwarded-For', async () => {
+    const parent = await signUp(app, origin, 'limited@example.org');
+    const address = '10.5.5.5';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await signIn(app, origin, parent.email, 'wrong-password', address);
+      expect(response.status, `attempt ${attempt}`).toBe(401);
+    }
+    const fourth = await signIn(app, origin, parent.email, 'wrong-password', address, {
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(fourth.status).toBe(429);
+    const spoofed = await signIn(app, origin, parent.email, parent.password, address, {
+      'x-client-ip': '198.51.100.1',
+    });
+    expect(spoofed.status).toBe(429);
+    // Another parent's device is not locked out.
+    expect((await signIn(app, origin, parent.email, 'wrong-password', '10.6.6.6')).status).toBe(401);
+  });
+
+  it('limits password-reset requests and sign-ups per address too', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (
+          await post(
+            '/api/auth/request-password-reset',
+            { email: 'a@example.org', redirectTo: '/update-password' },
+            {},
+            '10.7.7.7',
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('more ways in', () => {
+  it('signs in with a one-time link sent by email', async () => {
+    await post('/api/auth/sign-up/email', { email: 'magic@example.org', password: 'sleepy1', name: 'x' });
+    const before = smtp.received.length;
+    const response = await post(
+      '/api/auth/sign-in/magic-link',
+      { email: 'magic@example.org', callbackURL: '/' },
+      {},
+      '10.8.1.1',
+    );
+    expect(response.status).toBe(200);
+    const mail = await smtp.mailTo('magic@example.org', before);
+    expect(mail.subject).toBe('Your sign-in link for Bedtime Stories');
+    const signedIn = await follow(mail.links[0] ?? '');
+    expect(signedIn.status).toBe(302);
+    const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(signedIn) } });
+    expect((await session.json()).user.email).toBe('magic@example.org');
+    expect((await follow(mail.links[0] ?? '')).headers.get('location')).toMatch(/error/);
+  });
+
+  it('asks for a code from the authenticator app once two-factor sign-in is on', async () => {
+    const app3 = await createTestApp();
+    const parent = await signUp(app3.app, origin, 'twofactor@example.org', { password: 'two-factor-pw' });
+    const call = (path: string, body: unknown, cookie: string) =>
+      app3.app.request(path, {
+        method: 'POST',
+        headers: { origin, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const enable = await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' }, parent.cookie);
+    expect(enable.status).toBe(200);
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    const confirm = await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, parent.cookie);
+    expect(confirm.status).toBe(200);
+
+    const first = await signIn(app3.app, origin, parent.email, 'two-factor-pw', '10.8.2.2');
+    expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookieOf(first);
+    expect(pending).not.toMatch(/session_token=[^;]/);
+    const wrong = await call('/api/auth/two-factor/verify-totp', { code: '000000' }, pending);
+    expect(wrong.status).toBe(401);
+    const verified = await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+    expect(verified.status).toBe(200);
+    expect(cookieOf(verified)).toMatch(/session_token=[^;]/);
+  });
+
+  it('says when Google sign-in is not configured, and builds Google’s authorization URL when it is', async () => {
+    expect((await (await app.request('/api/config')).json()).googleSignIn).toBe(false);
+    const google = await createTestApp({ GOOGLE_CLIENT_ID: 'client-id.apps', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect((await (await google.app.request('/api/config')).json()).googleSignIn).toBe(true);
+    const response = await google.app.request(
+      '/api/auth/sign-in/social',
+      {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ provider: 'google', callbackURL: '/' }),
+      },
+      fromAddress('10.8.3.3'),
+    );
+    expect(response.status).toBe(200);
+    const url = new URL((await response.json()).url);
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('client_id')).toBe('client-id.apps');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${origin}/api/auth/callback/google`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+});
+
+describe('the access gate', () => {
+  it('is open when no code is set', async () => {
+    expect(await (await app.request('/api/access-gate')).json()).toEqual({ required: false, passed: true });
+  });
+
+  it('keeps web sign-up closed until the right code is given, then remembers it', async () => {
+    const gated = await createTestApp({ ACCESS_CODE: 'moonbeam' });
+    const gatedPost = (path: string, body: unknown, cookie = '') =>
+      gated.app.request(
+        path,
+        { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        fromAddress('10.9.1.1'),
+      );
+    expect(await (await gated.app.request('/api/access-gate')).json()).toEqual({ required: true, passed: false });
+    const blocked = await gatedPost('/api/auth/sign-up/email', {
+      email: 'gate@example.org',
+      password: 'sleepy1',
+      name: 'x',
+    });
+    expect(blocked.status).toBe(403);
+    expect((await blocked.json()).error.code).toBe('accessCodeRequired');
+    const wrong = await gatedPost('/api/access-gate', { code: 'sunshine' });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.code).toBe('accessCodeInvalid');
+    const right = await gatedPost('/api/access-gate', { code: ' moonbeam ' });
+    expect(right.status).toBe(200);
+    const cookie = cookieOf(right);
+    expect(right.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    expect(await (await gated.app.request('/api/access-gate', { headers: { cookie } })).json()).toEqual({
+      required: true,
+      passed: true,
+    });
+    const allowed = await gatedPost(
+      '/api/auth/sign-up/email',
+      { email: 'gate@example.org', password: 'sleepy1', name: 'x' },
+      cookie,
+    );
+    expect(allowed.status).toBe(200);
+    // A forged cookie does not pass.
+    const forged = await gatedPost(
+      '/api/auth/sign-in/email',
+      { email: 'gate@example.org', password: 'sleepy1' },
+      'bedtime_access=ok',
+    );
+    expect(forged.status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, magicLink, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
 
 export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
@@ -22,6 +23,7 @@ export type AuthOptions = {
   languageOf(userId: string | undefined, request: Request | undefined): Promise<string>;
   /** Runs once for each new account, e.g. to create its settings row. */
   onUserCreated?(userId: string, request: Request | undefined): Promise<void>;
+  logger: Logger;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -33,6 +35,10 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => options.logger[level]({ source: 'auth' }, message),
+    },
     databaseHooks: {
       user: {
         create: {

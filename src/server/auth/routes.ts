@@ -21,8 +21,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string | undefin
 }
 
 /** Better Auth under /api/auth (sign-up, sign-in, sessions, reset, magic link, two-factor, Google). */
-export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
-  return new Hono<AppEnv & { Bindings: HttpBindings }>().on(['GET', 'POST'], '/*', (c) => {
+export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSignIn?: (c: Context) => Promise<void> }) {
+  return new Hono<AppEnv & { Bindings: HttpBindings }>().on(['GET', 'POST'], '/*', async (c) => {
+    if (c.req.method === 'POST' && /\/(sign-in|sign-up)\//.test(c.req.path)) await options.beforeSignIn?.(c);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('x-client-ip');
     const address = clientAddress(c, options.trustProxy);

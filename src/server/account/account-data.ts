@@ -1,0 +1,72 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  activities,
+  characters,
+  mediaObjects,
+  savedCustomActivities,
+  stories,
+  storyJobs,
+  storyScenes,
+  user,
+  userSettings,
+  verification,
+} from '../db/schema.ts';
+import type { MediaStore } from '../media/media-store.ts';
+
+/** Everything the account owns, as one JSON document (the parent's right of access and portability). */
+export async function exportAccount(db: Database, userId: string) {
+  const [account] = await db
+    .select({ id: user.id, email: user.email, createdAt: user.createdAt, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const ownStories = await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(stories.createdAt);
+  const scenes = ownStories.length
+    ? await db
+        .select()
+        .from(storyScenes)
+        .where(
+          inArray(
+            storyScenes.storyId,
+            ownStories.map((story) => story.id),
+          ),
+        )
+        .orderBy(storyScenes.storyId, storyScenes.sceneNumber)
+    : [];
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    settings: settings ?? null,
+    characters: await db.select().from(characters).where(eq(characters.userId, userId)),
+    activities: await db.select().from(activities).where(eq(activities.userId, userId)),
+    savedActivities: await db.select().from(savedCustomActivities).where(eq(savedCustomActivities.userId, userId)),
+    stories: ownStories.map((story) => ({ ...story, scenes: scenes.filter((scene) => scene.storyId === story.id) })),
+    storyJobs: await db.select().from(storyJobs).where(eq(storyJobs.userId, userId)),
+    media: await db.select().from(mediaObjects).where(eq(mediaObjects.userId, userId)),
+  };
+}
+
+/**
+ * Deletes the account and everything it owns, at once and for good: every row (through ON DELETE CASCADE from the
+ * user), pending mail tokens, sessions, and every media file.
+ */
+export async function deleteAccount(db: Database, media: MediaStore, userId: string): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
+    if (!account) return [];
+    const files = await tx.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.userId, userId));
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          eq(verification.value, userId),
+          eq(verification.identifier, account.email),
+          sql`${verification.value} like ${`%${JSON.stringify(account.email).slice(1, -1)}%`}`,
+        ),
+      );
+    await tx.delete(user).where(eq(user.id, userId));
+    return files.map((file) => file.key);
+  });
+  await media.remove(keys);
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { signIn, signUp } from '../../../tests/setup/test-users.ts';
+import { mediaObjects } from '../db/schema.ts';
+
+const { app, db, config, media } = await createTestApp();
+const origin = config.publicUrl;
+const json = (cookie: string, body?: unknown, method = 'GET') => ({
+  method,
+  headers: { cookie, origin, 'content-type': 'application/json' },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+describe('settings', () => {
+  it('gives a new parent their defaults, with 5 stories left today', async () => {
+    const parent = await signUp(app, origin, 'settings@example.org');
+    const response = await app.request('/api/me/settings', json(parent.cookie));
+    expect(await response.json()).toEqual({
+      email: 'settings@example.org',
+      language: 'en',
+      isPremium: false,
+      storiesLeftToday: 5,
+      childName: null,
+      timeZone: 'UTC',
+      twoFactorEnabled: false,
+    });
+  });
+
+  it('saves the language, the child’s first name and the time zone', async () => {
+    const parent = await signUp(app, origin, 'saves@example.org');
+    const response = await app.request(
+      '/api/me/settings',
+      json(parent.cookie, { language: 'de', childName: ' Noor ', timeZone: 'Europe/Amsterdam' }, 'PUT'),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ language: 'de', childName: 'Noor', timeZone: 'Europe/Amsterdam' });
+  });
+
+  it('refuses bad values with a 400 that names the field, and fields nobody may set', async () => {
+    const parent = await signUp(app, origin, 'refuses@example.org');
+    for (const [body, field] of [
+      [{ language: 'xx' }, 'language'],
+      [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ childName: '<script>' }, 'childName'],
+      [{ isPremium: true }, '_'],
+    ] as const) {
+      const response = await app.request('/api/me/settings', json(parent.cookie, body, 'PUT'));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const error = (await response.json()).error;
+      expect(error.code).toBe('invalidInput');
+      expect(Object.keys(error.fields ?? {}).join(), JSON.stringify(body)).toContain(field);
+    }
+    const malformed = await app.request('/api/me/settings', { ...json(parent.cookie), method: 'PUT', body: '{oops' });
+    expect(malformed.status).toBe(400);
+    expect((await (await app.request('/api/me/settings', json(parent.cookie))).json()).isPremium).toBe(false);
+  });
+});
+
+describe('authorization', () => {
+  it('asks a visitor to sign in for every account route', async () => {
+    for (const [path, method] of [
+      ['/api/me/settings', 'GET'],
+      ['/api/me/settings', 'PUT'],
+      ['/api/account/export', 'GET'],
+      ['/api/account', 'DELETE'],
+    ] as const) {
+      const response = await app.request(path, {
+        method,
+        headers: { origin, 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect((await response.json()).error.code).toBe('unauthorized');
+    }
+  });
+
+  it('keeps two parents apart: each sees and changes only their own settings and export', async () => {
+    const anna = await signUp(app, origin, 'anna@example.org');
+    const ben = await signUp(app, origin, 'ben@example.org');
+    await app.request('/api/me/settings', json(anna.cookie, { childName: 'Mila' }, 'PUT'));
+    await app.request('/api/me/settings', json(ben.cookie, { childName: 'Sam' }, 'PUT'));
+    expect((await (await app.request('/api/me/settings', json(anna.cookie))).json()).childName).toBe('Mila');
+    expect((await (await app.request('/api/me/settings', json(ben.cookie))).json()).childName).toBe('Sam');
+    const annaExport = await (await app.request('/api/account/export', json(anna.cookie))).json();
+    expect(annaExport.account.email).toBe('anna@example.org');
+    expect(JSON.stringify(annaExport)).not.toContain('ben@example.org');
+    expect(JSON.stringify(annaExport)).not.toContain('Sam');
+    // Ben deleting "his" account cannot touch Anna's.
+    await app.request('/api/account', json(ben.cookie, { confirm: 'DELETE' }, 'DELETE'));
+    expect((await app.request('/api/me/settings', json(anna.cookie))).status).toBe(200);
+  });
+});
+
+describe('deleting an account', () => {
+  it('removes every row and file of the parent and ends their sessions', async () => {
+    const parent = await signUp(app, origin, 'leaving@example.org');
+    const other = await signUp(app, origin, 'staying@example.org');
+    const storyId = '00000000-0000-4000-8000-0000000000aa';
+    await db.execute(
+      sql`insert into stories (id, title, character_name, language, user_id) values (${storyId}, 'Night', 'Owl', 'en', ${parent.id})`,
+    );
+    await db.execute(
+      sql`insert into story_scenes (story_id, scene_number, scene_text, image_prompt, image_url, thumbnail_url, language, user_id) values (${storyId}, 1, 'a', 'a', '/media/u/s1.webp', '/media/u/s1-thumb.webp', 'en', ${parent.id})`,
+    );
+    await db.execute(
+      sql`insert into characters (id, name, description, image_url, look, "order", is_custom, user_id) values ('custom-1', 'Zed', 'z', '/media/u/c.webp', 'z', 1100, true, ${parent.id})`,
+    );
+    await db.execute(sql`insert into saved_custom_activities (name, user_id) values ('Feeding ducks', ${parent.id})`);
+    await media.put('users/leaving/s1.webp', new Uint8Array([1, 2, 3]), 'image/webp');
+    await media.put('users/staying/s1.webp', new Uint8Array([1]), 'image/webp');
+    await db.insert(mediaObjects).values([
+      { key: 'users/leaving/s1.webp', userId: parent.id, contentType: 'image/webp', bytes: 3 },
+      { key: 'users/staying/s1.webp', userId: other.id, contentType: 'image/webp', bytes: 1 },
+    ]);
+    await app.request(
+      '/api/auth/request-password-reset',
+      json(parent.cookie, { email: parent.email, redirectTo: '/update-password' }, 'POST'),
+    );
+
+    const refused = await app.request('/api/account', json(parent.cookie, {}, 'DELETE'));
+    expect(refused.status).toBe(400);
+    const response = await app.request('/api/account', json(parent.cookie, { confirm: 'DELETE' }, 'DELETE'));
+    expect(response.status).toBe(204);
+
+    // Zero rows in any table mention the parent's id or email.
+    const tables = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    for (const { table_name } of tables.rows) {
+      const hits = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${parent.id}%`} or t::text like ${'%leaving@example.org%'}`,
+      );
+      expect(hits.rows[0]?.n, table_name).toBe(0);
+    }
+    expect(await media.open('users/leaving/s1.webp')).toBeUndefined();
+    expect(await media.open('users/staying/s1.webp')).toBeDefined();
+    expect((await app.request('/api/me/settings', json(parent.cookie))).status).toBe(401);
+    expect((await signIn(app, origin, parent.email, parent.password)).status).toBe(401);
+    expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(200);
+  });
+});

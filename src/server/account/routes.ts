@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type AccountSettings, DeleteAccountSchema, UpdateSettingsSchema } from '../../shared/account.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireUser } from '../auth/require-user.ts';
+import type { Database } from '../db/client.ts';
+import { user, userSettings } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { storiesLeftToday } from '../stories/daily-limit.ts';
+import { deleteAccount, exportAccount } from './account-data.ts';
+
+async function settingsOf(db: Database, userId: string): Promise<AccountSettings> {
+  await db.insert(userSettings).values({ userId }).onConflictDoNothing();
+  const [row] = await db
+    .select({
+      email: user.email,
+      language: userSettings.language,
+      isPremium: userSettings.premiumUser,
+      childName: userSettings.childName,
+      timeZone: userSettings.timeZone,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
+    .from(userSettings)
+    .innerJoin(user, eq(user.id, userSettings.userId))
+    .where(eq(userSettings.userId, userId));
+  if (!row) throw new AppError('unauthorized', 401);
+  return {
+    ...row,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+    storiesLeftToday: await storiesLeftToday(db, userId),
+  };
+}
+
+async function isKnownTimeZone(db: Database, timeZone: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from pg_timezone_names where name = ${timeZone}`);
+  return result.rows.length > 0;
+}
+
+/** `/api/me/settings` and `/api/account`: a parent's own settings, data export and deletion. */
+export function accountRoutes(deps: { db: Database; auth: Auth; media: MediaStore }) {
+  const { db } = deps;
+  // Per route, not `use('*')`: mounted under /api, a wildcard would guard every API route.
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AppEnv>()
+    .get('/me/settings', signedIn, async (c) => c.json(await settingsOf(db, c.get('user').id)))
+    .put('/me/settings', signedIn, async (c) => {
+      const input = await jsonBody(c, UpdateSettingsSchema);
+      if (input.timeZone !== undefined && !(await isKnownTimeZone(db, input.timeZone))) {
+        throw new AppError('invalidInput', 400, undefined, { fields: { timeZone: ['unknown time zone'] } });
+      }
+      const userId = c.get('user').id;
+      await db.insert(userSettings).values({ userId }).onConflictDoNothing();
+      if (Object.keys(input).length > 0) {
+        await db
+          .update(userSettings)
+          .set({ ...input, lastUpdated: new Date() })
+          .where(eq(userSettings.userId, userId));
+      }
+      return c.json(await settingsOf(db, userId));
+    })
+    .get('/account/export', signedIn, async (c) => {
+      const data = await exportAccount(db, c.get('user').id);
+      c.header('Content-Disposition', 'attachment; filename="bedtime-stories-export.json"');
+      return c.json(data);
+    })
+    .delete('/account', signedIn, async (c) => {
+      await jsonBody(c, DeleteAccountSchema);
+      await deleteAccount(db, deps.media, c.get('user').id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { AccessCodeSchema } from '../../shared/account.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+
+export const ACCESS_COOKIE = 'bedtime_access';
+
+function sameCode(given: string, expected: string): boolean {
+  // Compare digests so that neither the length nor the content leaks through timing.
+  const digest = (value: string) => createHmac('sha256', 'access-gate').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * With ACCESS_CODE set, web sign-in and sign-up need the gate cookie. The native app (which sends a bearer token or
+ * comes from its own origin, not the web app's) skips the gate, as spec §2 says.
+ */
+export function accessGateGuard(options: { accessCode: string | undefined; secret: string; webOrigin: string }) {
+  return async (c: Context): Promise<void> => {
+    if (options.accessCode === undefined) return;
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== options.webOrigin) return;
+    if ((await getSignedCookie(c, options.secret, ACCESS_COOKIE)) !== 'ok') {
+      throw new AppError('accessCodeRequired', 403);
+    }
+  };
+}
+
+/**
+ * The web access gate (spec §2): when ACCESS_CODE is set, sign-in and sign-up screens stay hidden until the code is
+ * accepted; the browser remembers it in a signed, HttpOnly cookie.
+ */
+export function accessGateRoutes(options: { accessCode: string | undefined; secret: string; isHttps: boolean }) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const required = options.accessCode !== undefined;
+      const passed = !required || (await getSignedCookie(c, options.secret, ACCESS_COOKIE)) === 'ok';
+      return c.json({ required, passed });
+    })
+    .post('/', async (c) => {
+      const { code } = await jsonBody(c, AccessCodeSchema);
+      if (options.accessCode === undefined) return c.json({ required: false, passed: true });
+      if (!sameCode(code.trim(), options.accessCode)) throw new AppError('accessCodeInvalid', 403);
+      await setSignedCookie(c, ACCESS_COOKIE, 'ok', options.secret, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: options.isHttps,
+        maxAge: 60 * 60 * 24 * 365,
+      });
+      return c.json({ required: true, passed: true });
+    });
+}

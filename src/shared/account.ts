@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+
+/** `GET /api/me/settings`. */
+export type AccountSettings = {
+  email: string;
+  language: (typeof LANGUAGES)[number];
+  isPremium: boolean;
+  storiesLeftToday: number;
+  childName: string | null;
+  timeZone: string;
+  twoFactorEnabled: boolean;
+};
+
+/** `PUT /api/me/settings`: every field optional; only the ones sent change. */
+export const UpdateSettingsSchema = z
+  .object({
+    language: z.enum(LANGUAGES),
+    childName: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[\p{L}\p{M}' .-]*$/u, 'letters, spaces, apostrophes and hyphens only')
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    timeZone: z.string().min(1).max(64),
+  })
+  .partial()
+  .strict();
+
+export type UpdateSettings = z.input<typeof UpdateSettingsSchema>;
+
+export const AccessCodeSchema = z.object({ code: z.string().min(1).max(200) }).strict();
+
+export const DeleteAccountSchema = z.object({ confirm: z.literal('DELETE') }).strict();

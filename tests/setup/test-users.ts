@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+
+/** The socket address a request seems to come from (what @hono/node-server gives the app). */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } } };
+}
+
+export type TestUser = { email: string; password: string; cookie: string; id: string };
+
+type RequestingApp = Pick<Hono, 'request'>;
+
+/** Signs a new parent up through the real auth API and returns their session cookie. */
+export async function signUp(
+  app: RequestingApp,
+  origin: string,
+  email: string,
+  options: { password?: string; address?: string; headers?: Record<string, string> } = {},
+): Promise<TestUser> {
+  const password = options.password ?? 'sleepy-owl-42';
+  const response = await app.request(
+    '/api/auth/sign-up/email',
+    {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify({ email, password, name: email }),
+    },
+    fromAddress(options.address ?? `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`),
+  );
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { email, password, cookie, id: body.user.id };
+}
+
+export async function signIn(
+  app: RequestingApp,
+  origin: string,
+  email: string,
+  password: string,
+  address = '10.9.9.9',
+  headers: Record<string, string> = {},
+) {
+  return app.request(
+    '/api/auth/sign-in/email',
+    {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email, password }),
+    },
+    fromAddress(address),
+  );
+}
