@@ -140,3 +140,15 @@ describe('deleting an account', () => {
     expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(200);
   });
 });
+
+describe('premium', () => {
+  it('is switched on and off by email, case-insensitively', async () => {
+    const { setPremium } = await import('./premium.ts');
+    const parent = await signUp(app, origin, 'Premium@Example.org');
+    expect(await setPremium(db, 'premium@example.org', true)).toBe(true);
+    expect((await (await app.request('/api/me/settings', json(parent.cookie))).json()).isPremium).toBe(true);
+    expect(await setPremium(db, 'premium@example.org', false)).toBe(true);
+    expect((await (await app.request('/api/me/settings', json(parent.cookie))).json()).isPremium).toBe(false);
+    expect(await setPremium(db, 'nobody@example.org', true)).toBe(false);
+  });
+});
