@@ -1,9 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVERS, urlOf } from './tests/e2e/support/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `bedtime-e2e-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -17,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: urlOf('main'),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -42,21 +39,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built app, started the way `npm start` starts it, on a fresh data directory.
-    command: `rm -rf "${dataDir}" && exec node src/server/main.ts`,
-    url: `http://localhost:${port}/api/health`,
+  webServer: Object.entries(SERVERS).map(([name, server]) => ({
+    // The built app, started as `npm start` starts it, on a fresh data directory, with a real SMTP server beside it.
+    command: `exec node tests/e2e/support/serve.ts ${name}`,
+    url: `http://localhost:${server.port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 50_000 > 65_000 ? port + 1000 : port + 50_000),
-      LOG_LEVEL: 'warn',
-      CONTACT_EMAIL: 'privacy@bedtime-stories.example',
-    },
-  },
+  })),
 });

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setPremium } from '../src/server/account/premium.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { createDatabase, createPool } from '../src/server/db/client.ts';
 import { EMBEDDED_DATABASE_NAME, openDatabase } from '../src/server/db/connect.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/logger.ts';
 
 const [email, state] = process.argv.slice(2);

@@ -29,6 +29,7 @@ export async function composeServer(deps: {
     secret: authSecret,
     trustedOrigins: [config.publicUrl],
     requireEmailVerification: config.requireEmailVerification,
+    rateLimitPerMinute: config.authRateLimit,
     google: config.google,
     mail: authMail(mailer),
     logger,

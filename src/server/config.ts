@@ -36,6 +36,7 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(64 * 1024),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
   WEB_DIST_DIR: z.string().default('./dist'),
 });
 
@@ -60,6 +61,8 @@ export type Config = {
   /** On by default when real mail can be sent. */
   requireEmailVerification: boolean;
   maxBodyBytes: number;
+  /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
+  authRateLimit: number;
   webDistDir: string;
 };
 
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? e.SMTP_URL !== undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   };
 }

@@ -1,8 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { urlOf } from './support/servers.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+let userCounter = 0;
+
+/** A unique address for a test parent. */
+export function newEmail(label = 'parent'): string {
+  userCounter += 1;
+  return `${label}-${process.pid}-${Date.now()}-${userCounter}@example.org`;
+}
+
+export const PASSWORD = 'sleepy-owl-42';
+
+/** Creates a parent through the auth API in this page's browser context, which is then signed in. */
+export async function signUpViaApi(page: Page, email = newEmail()): Promise<{ email: string; password: string }> {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: email },
+    headers: { origin: urlOf('main') },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password: PASSWORD };
+}
 
 type Fixtures = {
   /** Console errors and failed requests seen by the page; a test fails when any are left unexplained. */
@@ -17,6 +38,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
+        // A refused sign-in or a wrong code is an expected answer, which the browser logs as a failed resource.
+        if (/Failed to load resource: .* status of (401|403|429)/.test(message.text())) return;
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -13,6 +13,7 @@ export const auth = createAuth({
   secret: 'schema-generation-only-secret-not-used-at-runtime',
   trustedOrigins: [],
   requireEmailVerification: false,
+  rateLimitPerMinute: 3,
   google: undefined,
   mail: { sendVerification: noMail, sendPasswordReset: noMail, sendMagicLink: noMail },
   languageOf: async () => 'en',

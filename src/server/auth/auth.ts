@@ -17,6 +17,8 @@ export type AuthOptions = {
   secret: string;
   trustedOrigins: string[];
   requireEmailVerification: boolean;
+  /** Attempts per minute per client address on the sign-in, sign-up, reset and magic-link endpoints. */
+  rateLimitPerMinute: number;
   google: { clientId: string; clientSecret: string } | undefined;
   mail: AuthMail;
   /** Looks up the language a mail should be written in. */
@@ -74,12 +76,15 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 3 },
-        '/sign-up/email': { window: 60, max: 3 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/sign-in/magic-link': { window: 60, max: 3 },
-      },
+      customRules: Object.fromEntries(
+        [
+          '/sign-in/email',
+          '/sign-up/email',
+          '/request-password-reset',
+          '/sign-in/magic-link',
+          '/two-factor/verify-totp',
+        ].map((path) => [path, { window: 60, max: options.rateLimitPerMinute }]),
+      ),
     },
     advanced: {
       // The server sets this header itself from the socket (or a trusted proxy); see auth routes.

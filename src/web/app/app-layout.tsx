@@ -1,18 +1,45 @@
+import { BookHeart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { AccountMenu } from '../features/account/components/account-menu.tsx';
+import { useSavedLanguage } from '../features/account/components/use-saved-language.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
 
 /** The frame of the signed-in screens, with the top bar of spec §2. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useSavedLanguage();
+  const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-20 border-cream-100/10 border-b bg-night-950/85 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
           <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-cream-50">
             <MoonLogo className="size-9" />
-            <span>{t('app.title')}</span>
+            <span className="hidden sm:inline">{t('app.title')}</span>
+            <span className="sr-only sm:hidden">{t('app.title')}</span>
           </Link>
+          <nav className="flex items-center gap-2">
+            {onPortfolio ? (
+              <Link
+                to="/"
+                className="flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold text-cream-50 hover:bg-cream-100/10"
+              >
+                <Sparkles aria-hidden="true" className="size-4 text-moon-300" />
+                {t('nav.generate')}
+              </Link>
+            ) : (
+              <Link
+                to="/portfolio"
+                className="flex items-center gap-1.5 rounded-full px-3 py-2 font-semibold text-cream-50 hover:bg-cream-100/10"
+              >
+                <BookHeart aria-hidden="true" className="size-4 text-moon-300" />
+                {t('nav.stories')}
+              </Link>
+            )}
+            <AccountMenu />
+          </nav>
         </div>
       </header>
       <main className="flex flex-1 flex-col">

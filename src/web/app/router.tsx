@@ -10,10 +10,26 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/login', element: <ComingSoon titleKey="routes.login" /> },
-      { path: '/signup', element: <ComingSoon titleKey="routes.signup" /> },
-      { path: '/reset-password', element: <ComingSoon titleKey="routes.resetPassword" /> },
-      { path: '/update-password', element: <ComingSoon titleKey="routes.updatePassword" /> },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: '/signup',
+        lazy: async () => ({ Component: (await import('../features/auth/components/signup-page.tsx')).SignupPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/update-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/update-password-page.tsx')).UpdatePasswordPage,
+        }),
+      },
       {
         path: '/privacy-policy',
         lazy: async () => ({
@@ -41,7 +57,12 @@ export const routes: RouteObject[] = [
           { path: '/story', element: <ComingSoon titleKey="routes.story" /> },
           { path: '/portfolio', element: <ComingSoon titleKey="routes.portfolio" /> },
           { path: '/portfolio/:storyId', element: <ComingSoon titleKey="routes.story" /> },
-          { path: '/settings', element: <ComingSoon titleKey="routes.settings" /> },
+          {
+            path: '/settings',
+            lazy: async () => ({
+              Component: (await import('../features/account/components/settings-page.tsx')).SettingsPage,
+            }),
+          },
         ],
       },
     ],

@@ -60,6 +60,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     if (isErrorBody(body)) {
       throw new ApiError(body.error.code, response.status, body.error.message, body.error.fields);
     }
+    // The auth endpoints answer `{ code, message }`.
+    const flat = body as { code?: unknown; message?: unknown } | null;
+    if (response.status === 429) throw new ApiError('rateLimited', 429, 'Too many attempts.');
+    if (typeof flat?.code === 'string') {
+      throw new ApiError(flat.code, response.status, typeof flat.message === 'string' ? flat.message : flat.code);
+    }
     throw new ApiError(response.status >= 500 ? 'internal' : 'invalidInput', response.status, response.statusText);
   }
   return body as T;

@@ -1,0 +1,138 @@
+import { useMutation } from '@tanstack/react-query';
+import { Crown, Download, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '../../../../shared/domain.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { LanguageSelect } from '../../../ui/language-select.tsx';
+import { ParentalGate } from '../../../ui/parental-gate.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { deleteAccount, downloadExport, useForgetLocalData } from '../api/account-actions.ts';
+import { useSettings, useUpdateSettings } from '../api/settings.ts';
+import { TwoFactorSettings } from './two-factor-settings.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-cream-50 p-5 text-ink-900 shadow-xl shadow-black/20 sm:p-6">
+      <h2 className="mb-3 font-bold text-lg text-night-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/settings`: language, plan, the child's first name, two-factor sign-in, export and deletion. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const navigate = useNavigate();
+  const forget = useForgetLocalData();
+  const [childName, setChildName] = useState('');
+  const exportData = useMutation({ mutationFn: downloadExport });
+  const remove = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      forget();
+      navigate('/login', { replace: true });
+    },
+  });
+
+  useEffect(() => {
+    setChildName(settings.data?.childName ?? '');
+  }, [settings.data?.childName]);
+
+  if (settings.isPending) return <Spinner />;
+  if (!settings.data) return <Alert tone="error">{t('errors.internal')}</Alert>;
+  const data = settings.data;
+
+  const saveName = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ childName: childName.trim() || null });
+  };
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
+      <h1 className="font-bold text-3xl text-cream-50">{t('settings.title')}</h1>
+
+      <Section title={t('settings.language')}>
+        <LanguageSelect
+          className="[&_label]:not-sr-only [&_label]:text-ink-700 [&_select]:bg-white [&_select]:text-ink-900"
+          onChange={(language) => update.mutate({ language })}
+        />
+      </Section>
+
+      <Section title={t('settings.plan')}>
+        <p className="flex items-center gap-2 font-semibold">
+          {data.isPremium && <Crown aria-hidden="true" className="size-5 text-moon-500" />}
+          {data.isPremium ? t('settings.premium') : t('settings.standard')}
+        </p>
+        <p className="mt-2 text-ink-700">
+          {t('settings.storiesLeft', { count: data.storiesLeftToday, total: LIMITS.storiesPerDay })}
+        </p>
+      </Section>
+
+      <Section title={t('settings.childName')}>
+        <form onSubmit={saveName} className="space-y-3">
+          <TextField
+            label={t('settings.childNameLabel')}
+            hint={t('settings.childNameHint')}
+            value={childName}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(event) => setChildName(event.target.value)}
+            error={update.isError ? t('settings.childNameInvalid') : undefined}
+          />
+          <div className="flex items-center gap-3">
+            <Button type="submit" variant="secondary" disabled={update.isPending}>
+              {t('settings.save')}
+            </Button>
+            {update.isSuccess && (
+              <p role="status" className="text-emerald-800 text-sm">
+                {t('settings.saved')}
+              </p>
+            )}
+          </div>
+        </form>
+      </Section>
+
+      <Section title={t('settings.twoFactor.title')}>
+        <TwoFactorSettings isEnabled={data.twoFactorEnabled} />
+      </Section>
+
+      <Section title={t('settings.data.title')}>
+        <p className="text-ink-700">{t('settings.data.exportText')}</p>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          disabled={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('settings.data.export')}
+        </Button>
+        {exportData.isError && (
+          <div className="mt-3">
+            <Alert tone="error">{t('errors.networkError')}</Alert>
+          </div>
+        )}
+      </Section>
+
+      <Section title={t('settings.delete.title')}>
+        <p className="flex gap-2 text-ink-700">
+          <Trash2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry-700" />
+          {t('settings.delete.text')}
+        </p>
+        <div className="mt-4">
+          {remove.isPending ? (
+            <Spinner label={t('settings.delete.deleting')} />
+          ) : (
+            <ParentalGate label={t('settings.delete.hold')} onPass={() => remove.mutate()} />
+          )}
+          {remove.isError && <Alert tone="error">{t('errors.networkError')}</Alert>}
+        </div>
+      </Section>
+    </div>
+  );
+}

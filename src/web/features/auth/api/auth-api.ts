@@ -1,0 +1,45 @@
+import { apiFetch } from '../../../platform/http.ts';
+
+type SignInResult = { twoFactorRedirect?: boolean; user?: { id: string; email: string } };
+type SignUpResult = { token: string | null; user: { id: string; email: string } };
+
+export const signInWithEmail = (email: string, password: string) =>
+  apiFetch<SignInResult>('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } });
+
+export const signUpWithEmail = (email: string, password: string) =>
+  apiFetch<SignUpResult>('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email, password, name: email, callbackURL: '/' },
+  });
+
+export const requestPasswordReset = (email: string) =>
+  apiFetch<{ status: boolean }>('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: `${window.location.origin}/update-password` },
+  });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  apiFetch<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
+
+export const sendMagicLink = (email: string) =>
+  apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
+    method: 'POST',
+    json: { email, callbackURL: '/', errorCallbackURL: '/login?link=expired' },
+  });
+
+export const verifyTwoFactorCode = (code: string) =>
+  apiFetch<{ token: string }>('/api/auth/two-factor/verify-totp', {
+    method: 'POST',
+    json: { code, trustDevice: false },
+  });
+
+export const signInWithGoogle = () =>
+  apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?google=failed' },
+  });
+
+export type AccessGateState = { required: boolean; passed: boolean };
+export const getAccessGate = () => apiFetch<AccessGateState>('/api/access-gate');
+export const passAccessGate = (code: string) =>
+  apiFetch<AccessGateState>('/api/access-gate', { method: 'POST', json: { code } });

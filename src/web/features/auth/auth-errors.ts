@@ -1,0 +1,25 @@
+import { ApiError } from '../../platform/http.ts';
+
+/** Auth service codes mapped to the messages of spec §5 and §8 (keys under `auth.errors`). */
+const KNOWN: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.errors.invalidCredentials',
+  INVALID_EMAIL: 'auth.errors.invalidEmail',
+  EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
+  PASSWORD_TOO_SHORT: 'auth.errors.passwordTooShort',
+  PASSWORD_TOO_LONG: 'auth.errors.passwordTooLong',
+  USER_ALREADY_EXISTS: 'auth.errors.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.userExists',
+  INVALID_TOKEN: 'auth.errors.invalidResetLink',
+  INVALID_CODE: 'auth.errors.invalidCode',
+  INVALID_TWO_FACTOR_COOKIE: 'auth.errors.twoFactorExpired',
+  rateLimited: 'errors.rateLimited',
+  networkError: 'errors.networkError',
+  accessCodeRequired: 'errors.accessCodeRequired',
+  accessCodeInvalid: 'errors.accessCodeInvalid',
+};
+
+/** The translation key for an auth failure, or the screen's own fallback (spec §8). */
+export function authErrorKey(error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiError) return KNOWN[error.code] ?? fallbackKey;
+  return fallbackKey;
+}

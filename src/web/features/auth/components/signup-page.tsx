@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { LIMITS } from '../../../../shared/domain.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { signUpWithEmail } from '../api/auth-api.ts';
+import { sessionQueryKey, useSession } from '../api/get-session.ts';
+import { authErrorKey } from '../auth-errors.ts';
+import { checkNewPassword, type PasswordErrors } from '../password-rules.ts';
+import { AccessGate } from './access-gate.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+/** `/signup` (spec §2): signed in at once, or a "check your email" view when the address must be confirmed. */
+export function SignupPage() {
+  const session = useSession();
+  if (session.isPending) return <Spinner />;
+  if (session.data) return <Navigate to="/" replace />;
+  return (
+    <AccessGate>
+      <SignupForm />
+    </AccessGate>
+  );
+}
+
+function SignupForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const signUp = useMutation({
+    mutationFn: () => signUpWithEmail(email.trim(), password),
+    onSuccess: async (result) => {
+      if (result.token) {
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        navigate('/', { replace: true });
+      }
+    },
+  });
+
+  if (signUp.isSuccess && !signUp.data.token) {
+    return (
+      <AuthCard title={t('auth.signup.checkEmailTitle')}>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <MailCheck aria-hidden="true" className="size-12 text-night-600" />
+          <p className="text-ink-700">{t('auth.signup.checkEmail', { email: email.trim() })}</p>
+          <Link to="/login" className={buttonClass('secondary')}>
+            {t('auth.backToLogin')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkNewPassword(t, { email, password, confirm });
+    setErrors(found);
+    if (Object.keys(found).length === 0) signUp.mutate();
+  };
+  return (
+    <AuthCard title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {signUp.isError && <Alert tone="error">{t(authErrorKey(signUp.error, 'auth.errors.signupFailed'))}</Alert>}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={LIMITS.passwordMinLength}
+          hint={t('auth.fields.passwordHint')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={LIMITS.passwordMinLength}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={errors.confirm}
+        />
+        <Button type="submit" className="w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? t('auth.signup.creating') : t('auth.signup.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-ink-700 text-sm">
+        {t('auth.signup.haveAccount')}{' '}
+        <Link to="/login" className="font-semibold text-night-700 underline underline-offset-2">
+          {t('auth.signup.loginLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

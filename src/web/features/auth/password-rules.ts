@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { LIMITS } from '../../../shared/domain.ts';
+
+export type PasswordErrors = { email?: string; password?: string; confirm?: string };
+
+/** Spec §5: email required, both passwords required, at least 6 characters, and they must match. */
+export function checkNewPassword(
+  t: TFunction,
+  input: { email?: string; password: string; confirm: string },
+): PasswordErrors {
+  const errors: PasswordErrors = {};
+  if (input.email !== undefined && !input.email.trim()) errors.email = t('auth.errors.emailRequired');
+  if (!input.password) errors.password = t('auth.errors.passwordRequired');
+  else if (input.password.length < LIMITS.passwordMinLength) errors.password = t('auth.errors.passwordTooShort');
+  if (!input.confirm) errors.confirm = t('auth.errors.confirmRequired');
+  else if (input.password && input.confirm !== input.password) errors.confirm = t('auth.errors.passwordMismatch');
+  return errors;
+}

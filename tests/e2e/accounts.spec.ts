@@ -1,0 +1,270 @@
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  newEmail,
+  PASSWORD,
+  PHONE,
+  signUpViaApi,
+  snap,
+  test,
+} from './fixtures.ts';
+import { mailTo } from './support/mail.ts';
+import { urlOf } from './support/servers.ts';
+
+test.describe('a new parent', () => {
+  test('passes the access gate, signs up, confirms the mailed link and lands signed in', async ({ page }) => {
+    const email = newEmail('new');
+    await page.setViewportSize(PHONE);
+    await page.goto(`${urlOf('gated')}/signup`);
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await snap(page, 'access-gate-phone');
+    await page.getByLabel('Access code').fill('sunshine');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That access code is not right.');
+    await page.getByLabel('Access code').fill('moonbeam');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'signup-errors-phone');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation email to ${email}`)).toBeVisible();
+    await snap(page, 'signup-check-email-phone');
+    const mail = await mailTo('gated', email, /Confirm your email/);
+    const link = mail.links.find((candidate) => candidate.includes('verify-email'));
+    expect(link).toBeTruthy();
+    await page.goto(link ?? '');
+    await expect(page).toHaveURL(`${urlOf('gated')}/`);
+    await expect(page.getByRole('button', { name: 'Open the account menu' })).toHaveText(email[0]?.toUpperCase() ?? '');
+  });
+});
+
+test.describe('signing in and out', () => {
+  test('sign out, a wrong password, then sign in again', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the account menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back where the parent was headed before signing in.
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('a signed-in parent goes straight past /login and /signup', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(`${urlOf('main')}/`);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(`${urlOf('main')}/`);
+  });
+
+  test('resets a forgotten password through the mailed link; old sessions stop working', async ({ page, browser }) => {
+    const { email } = await signUpViaApi(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
+    await phone.goto(`${urlOf('main')}/login`);
+    await phone.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(phone.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(phone.getByText(`We sent a password reset link to ${email}. Check your inbox.`)).toBeVisible();
+    const mail = await mailTo('main', email, /Reset/);
+    await phone.goto(mail.links[0] ?? '');
+    await expect(phone).toHaveURL(/\/update-password\?token=/);
+    await expect(phone.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expectNoAxeViolations(phone);
+    await phone.getByLabel('New password', { exact: true }).fill('brand-new-pw');
+    await phone.getByLabel('Confirm new password').fill('brand-new-pw');
+    await phone.getByRole('button', { name: 'Update password' }).click();
+    await expect(phone).toHaveURL(/\/login$/);
+    await expect(phone.getByRole('status').filter({ hasText: 'successfully updated' })).toBeVisible();
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByLabel('Password').fill('brand-new-pw');
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await expect(phone).toHaveURL(`${urlOf('main')}/`);
+    await other.close();
+
+    // The first device's session ended with the reset.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an invalid reset link says so and goes to /reset-password after 3 seconds', async ({ page }) => {
+    await page.goto('/update-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Invalid or expired password reset link. Please request a new one.',
+    );
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/reset-password$/, { timeout: 6000 });
+  });
+
+  test('signs in with a link sent by email', async ({ page }) => {
+    const email = newEmail('link');
+    const owner = await page.context().browser()?.newContext();
+    const ownerPage = await owner?.newPage();
+    if (!ownerPage) throw new Error('no browser');
+    await signUpViaApi(ownerPage, email);
+    await owner?.close();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
+    const mail = await mailTo('main', email, /sign-in link/);
+    await page.goto(mail.links[0] ?? '');
+    await expect(page).toHaveURL(`${urlOf('main')}/`);
+    await expect(page.getByRole('button', { name: 'Open the account menu' })).toBeVisible();
+  });
+});
+
+test.describe('the login screen', () => {
+  test('looks finished and has no accessibility problems', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(page.getByText('Google sign-in is not set up on this server.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+    await snap(page, 'login-phone');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'login-desktop');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await snap(page, 'signup-desktop');
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('works offline as the spec says', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connection required' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await expect(page.getByText('Creating an account needs an internet connection.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'login-offline-phone');
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  for (const [locale, heading, button] of [
+    ['de-DE', 'Willkommen zurück', 'Anmelden'],
+    ['fr-FR', 'Bon retour', 'Se connecter'],
+  ] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale });
+      test('speaks the browser language', async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(heading.split(' ')[0] ?? heading);
+        await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.locator('[id$="-error"]').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await snap(page, `login-${locale}`);
+      });
+    });
+  }
+});
+
+test.describe('settings and the account menu', () => {
+  test('the menu saves the language, keeps premium off for a standard account, and closes', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the account menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Account menu' });
+    await expect(menu.getByRole('switch', { name: 'Reflection mode' })).toBeChecked();
+    await expect(menu.getByRole('switch', { name: /Premium pictures/ })).toBeDisabled();
+    await expect(menu.getByText('PREMIUM', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'account-menu-phone');
+    await menu.getByRole('switch', { name: 'Reflection mode' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('reflectionMode'))).toBe('false');
+    await menu.getByLabel('Language').selectOption('nl');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Verhalen' })).toBeVisible();
+    // Saved for the account: a new browser signed in as the same parent speaks Dutch too.
+    await page.evaluate(() => localStorage.removeItem('i18nextLng'));
+    await page.context().clearCookies({ name: 'i18next' });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Verhalen' })).toBeVisible();
+  });
+
+  test('settings: the child’s name, export, and deleting the account behind a 5-second hold', async ({ page }) => {
+    const { email } = await signUpViaApi(page);
+    await page.goto('/settings');
+    await expect(page.getByText('5 of 5 stories left today')).toBeVisible();
+    await page.getByLabel('First name (optional)').fill('Noor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    await snap(page, 'settings-phone');
+    await page.setViewportSize(DESKTOP);
+    await snap(page, 'settings-desktop');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) ?? '', 'utf8'));
+    expect(exported.account.email).toBe(email);
+    expect(exported.settings.childName).toBe('Noor');
+
+    const hold = page.getByRole('button', { name: 'Hold to delete my account' });
+    await hold.scrollIntoViewIfNeeded();
+    const box = await hold.boundingBox();
+    if (!box) throw new Error('no button');
+    // A short press does nothing.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/settings$/);
+    // Holding for 5 seconds deletes everything.
+    await page.mouse.down();
+    await page.waitForTimeout(5300);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  });
+});
