@@ -268,3 +268,28 @@ describe('the access gate', () => {
     expect(forged.status).toBe(403);
   });
 });
+
+describe('the native app', () => {
+  it('signs in with a bearer token instead of a cookie', async () => {
+    const app4 = await createTestApp();
+    await signUp(app4.app, origin, 'native@example.org', { password: 'native-pw' });
+    const response = await app4.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'native@example.org', password: 'native-pw' }),
+      },
+      fromAddress('10.10.1.1'),
+    );
+    expect(response.status).toBe(200);
+    const token = response.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const settings = await app4.app.request('/api/me/settings', { headers: { authorization: `Bearer ${token}` } });
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).email).toBe('native@example.org');
+    expect((await app4.app.request('/api/me/settings', { headers: { authorization: 'Bearer forged' } })).status).toBe(
+      401,
+    );
+  });
+});
