@@ -1,0 +1,126 @@
+import type { Language } from '../../shared/languages.ts';
+
+/**
+ * The provider interfaces of the story engine: one small interface per capability. Implementations live one per file
+ * (`builtin/`, `text/`, `image/`, `speech/`, `safety/`) and are chosen by configuration in `registry.ts`.
+ */
+
+/** What the scene is for in the story's arc (spec §1: 3 is the gentle uh-oh, 4 its solution, 7 bedtime). */
+export type SceneRole = 'opening' | 'activity' | 'uhOh' | 'solution' | 'windDown' | 'bedtime';
+
+export const SCENE_ROLE_OF: Record<number, SceneRole> = {
+  1: 'opening',
+  2: 'activity',
+  3: 'uhOh',
+  4: 'solution',
+  5: 'activity',
+  6: 'windDown',
+  7: 'bedtime',
+};
+
+export type BriefItem = {
+  /** The name in the story's language. */
+  name: string;
+  description: string;
+  /** English visual description for image prompts. */
+  look: string;
+};
+
+/** Everything a story writer may use. The child's first name, if any, is only ever a placeholder here. */
+export type StoryBrief = {
+  language: Language;
+  character: BriefItem;
+  /** Selected activities (0-5), in the parent's order. */
+  activities: BriefItem[];
+  customDescription: string | undefined;
+  /** Activities the parent typed (reflection mode). */
+  customActivities: string[];
+  /** A placeholder such as `Kiddo` that the server swaps for the child's real name after writing, or undefined. */
+  childPlaceholder: string | undefined;
+  /** A stable value derived from the brief: the same brief gives the same story from deterministic writers. */
+  seed: string;
+};
+
+export type WrittenScene = {
+  number: number;
+  /** 3-4 sentences in the story's language. */
+  text: string;
+  /** English prompt for the illustration of this scene (without the shared style and character description). */
+  imagePrompt: string;
+  /** Index into `brief.activities` this scene shows, if any (used for the fallback image). */
+  activityIndex?: number | undefined;
+};
+
+export type WrittenStory = { title: string; scenes: WrittenScene[] };
+
+export type WriteOptions = {
+  signal?: AbortSignal | undefined;
+  /** Called as soon as each scene is complete (streaming writers call it early; others at the end). */
+  onScene?: ((scene: WrittenScene) => void) | undefined;
+};
+
+export type StoryWriter = {
+  readonly name: string;
+  write(brief: StoryBrief, options?: WriteOptions): Promise<WrittenStory>;
+};
+
+export type ImageRequest = {
+  prompt: string;
+  width: number;
+  height: number;
+  guidanceScale: number;
+  numInferenceSteps: number;
+  goFast: boolean;
+  negativePrompt?: string | undefined;
+  premium: boolean;
+  /** A picture of the character, sent to models that accept a reference image (premium). */
+  referenceImageUrl?: string | undefined;
+  /** What the built-in illustrator composes from; remote models use the prompt only. */
+  composition?:
+    | {
+        role: SceneRole | 'portrait' | 'activity';
+        /** Paths under `public/` (e.g. `art/rabbit.svg`) or absolute media paths of the character and activity art. */
+        characterArt?: string | undefined;
+        activityArt?: string | undefined;
+        /** For a custom character without art: the name the portrait is drawn from. */
+        name?: string | undefined;
+        seed: string;
+      }
+    | undefined;
+};
+
+/** An image either as bytes, or as a provider URL that must be copied into our own storage at once. */
+export type Illustration = { bytes: Uint8Array; contentType: string } | { url: string };
+
+export type Illustrator = {
+  readonly name: string;
+  draw(request: ImageRequest, options?: { signal?: AbortSignal | undefined }): Promise<Illustration>;
+};
+
+export type LocalizedItem = { name: string; description: string };
+
+export type Translator = {
+  readonly name: string;
+  /** Name and description in every interface language; on failure, the original text for every language (spec §8). */
+  translateItem(item: LocalizedItem, options?: { signal?: AbortSignal | undefined }): Promise<Record<Language, LocalizedItem>>;
+  /** English text for image prompts; on failure, the original. */
+  toEnglish(text: string, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+  /** One English sentence describing how a custom character looks, for consistent pictures. */
+  describeCharacter(item: LocalizedItem, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+};
+
+/** Audio for a scene, or null when the device's own voice should read it (e.g. no server voice for nl and de). */
+export type Narrator = {
+  readonly name: string;
+  speak(
+    input: { text: string; language: Language },
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<{ bytes: Uint8Array; contentType: string } | { url: string } | null>;
+};
+
+export type SafetyVerdict = { isSafe: true } | { isSafe: false; reason: string };
+
+export type SafetyChecker = {
+  readonly name: string;
+  check(texts: string[], language: Language): Promise<SafetyVerdict>;
+};
