@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/fakes/**/*.test.ts',
+          ],
           globalSetup: ['./tests/setup/postgres-global-setup.ts'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
           testTimeout: 20_000,

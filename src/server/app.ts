@@ -15,6 +15,7 @@ import { mountWebApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { type StoryRouteDeps, storyRoutes } from './stories/routes.ts';
 import { systemRoutes } from './system-routes.ts';
 
 export type AppDeps = {
@@ -24,6 +25,7 @@ export type AppDeps = {
   media: MediaStore;
   auth: Auth;
   authSecret: string;
+  stories: StoryRouteDeps;
 };
 
 export function createApp(deps: AppDeps) {
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/access-gate', accessGateRoutes({ ...gate, isHttps: deps.config.isHttps }));
   app.route('/api', systemRoutes(deps));
   app.route('/api', accountRoutes(deps));
+  app.route('/api', storyRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));
   mountWebApp(app, deps.config.webDistDir);
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { authMail } from './auth/auth-mail.ts';
@@ -10,14 +12,25 @@ import type { Database } from './db/client.ts';
 import { userSettings } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createProviders, type Providers } from './providers/registry.ts';
+import type { PipelineTiming } from './stories/generation/pipeline.ts';
+import { startStoryWorker } from './stories/worker.ts';
+
+/** The catalog art the built-in illustrator composes from. */
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
 /** Builds the whole server from its configuration: the one wiring used by `main.ts` and by the tests. */
 export async function composeServer(deps: {
   config: Config;
   db: Database;
+  pool: pg.Pool;
+  /** Where the job queue connects (the same PostgreSQL). */
+  databaseUrl: string;
   logger: Logger;
   mailer?: Mailer;
   media?: MediaStore;
+  providers?: Providers;
+  timing?: PipelineTiming;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -41,6 +54,17 @@ export async function composeServer(deps: {
         .onConflictDoNothing();
     },
   });
-  const app = createApp({ config, db, logger, media, auth, authSecret });
-  return { app, auth, media, mailer };
+  const providers = deps.providers ?? createProviders({ dataDir: config.dataDir, publicDir: PUBLIC_DIR });
+  const pipeline = { db, media, providers, logger, ...(deps.timing ? { timing: deps.timing } : {}) };
+  const worker = await startStoryWorker({ connectionString: deps.databaseUrl, pipeline, logger });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    media,
+    auth,
+    authSecret,
+    stories: { ...pipeline, pool: deps.pool, auth, enqueue: worker.enqueue },
+  });
+  return { app, auth, media, mailer, providers, worker };
 }

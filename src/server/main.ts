@@ -30,10 +30,17 @@ async function main(): Promise<void> {
   }
   await seedCatalog(database.db);
 
-  const { app } = await composeServer({ config, db: database.db, logger });
+  const { app, worker } = await composeServer({
+    config,
+    db: database.db,
+    pool: database.pool,
+    databaseUrl: database.url,
+    logger,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) });
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    await worker.stop();
     await database.close();
     if (error.code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop the other server or set PORT.`);
     fail(`The server could not start: ${error.message}`);
@@ -48,6 +55,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await worker.stop();
     await database.close();
     process.exit(0);
   };

@@ -17,6 +17,18 @@ export const ERROR_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   accessCodeInvalid: 'That access code is not right.',
   accessCodeRequired: 'Please enter the access code first.',
+  missingContent: 'Pick a character and at least one activity, or tell us about the day.',
+  dailyLimitReached: 'You have reached the maximum number of stories for today.',
+  premiumRequired: 'Premium pictures come with a premium account.',
+  characterNotFound: 'That character could not be found.',
+  activityNotFound: 'One of those activities could not be found.',
+  storyNotFound: 'Story not found.',
+  invalidStoryId: 'That is not a valid story.',
+  jobNotFound: 'That story is not being made any more.',
+  unsafeContent: 'Let’s keep tonight’s story gentle. Please leave out scary or grown-up things and try again.',
+  storyGenerationFailed: 'Story generation is currently unavailable. Please try again in a little while.',
+  imageGenerationFailed: 'Failed to generate image after multiple attempts.',
+  regenerationLimitReached: 'This story’s pictures have been redrawn 3 times already.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -7,6 +7,8 @@ import { composeServer } from '../../src/server/compose.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { LocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
+import type { Providers } from '../../src/server/providers/registry.ts';
+import type { PipelineTiming } from '../../src/server/stories/generation/pipeline.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Keeps the mails the app sends, for tests that follow their links. */
@@ -21,7 +23,10 @@ export class TestMailbox implements Mailer {
 }
 
 /** The real app on a fresh database, a temporary data directory and a tiny built web app. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { providers?: Providers; timing?: PipelineTiming; logSink?: (line: string) => void } = {},
+) {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-test-data-'));
   const distDir = path.join(dataDir, 'dist');
@@ -41,16 +46,21 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST_DIR: distDir,
     ...env,
   });
-  const logger = createLogger(config);
+  const { logSink, ...serverOptions } = options;
+  const logger = createLogger(config, logSink ? { write: logSink } : undefined);
   const mailbox = new TestMailbox();
   const media: MediaStore = new LocalMediaStore(path.join(dataDir, 'media'));
   // With SMTP_URL the app sends real mail (to a test SMTP server); otherwise the mailbox keeps it.
   const server = await composeServer({
     config,
     db: database.db,
+    pool: database.pool,
+    databaseUrl: database.url,
     logger,
     media,
+    ...serverOptions,
     ...(config.smtpUrl ? {} : { mailer: mailbox }),
   });
+  afterAll(() => server.worker.stop());
   return { ...server, config, media, mailbox, dataDir, ...database };
 }

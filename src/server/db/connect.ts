@@ -7,7 +7,7 @@ import { runMigrations } from './migrate.ts';
 
 export const EMBEDDED_DATABASE_NAME = 'bedtime_stories';
 
-export type DatabaseHandle = { db: Database; pool: pg.Pool; close(): Promise<void> };
+export type DatabaseHandle = { db: Database; pool: pg.Pool; url: string; close(): Promise<void> };
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL when none is set; then migrates. */
 export async function openDatabase(
@@ -34,6 +34,7 @@ export async function openDatabase(
   return {
     db,
     pool,
+    url: connectionString,
     close: async () => {
       await pool.end();
       await embedded?.stop();

@@ -23,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
 };
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(webp|png|jpe?g|svg|mp3|wav|ogg)$/;
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\.(webp|png|jpe?g|svg|mp3|wav|ogg)$/;
 
 export function isValidMediaKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);

@@ -102,7 +102,10 @@ export type LocalizedItem = { name: string; description: string };
 export type Translator = {
   readonly name: string;
   /** Name and description in every interface language; on failure, the original text for every language (spec §8). */
-  translateItem(item: LocalizedItem, options?: { signal?: AbortSignal | undefined }): Promise<Record<Language, LocalizedItem>>;
+  translateItem(
+    item: LocalizedItem,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<Record<Language, LocalizedItem>>;
   /** English text for image prompts; on failure, the original. */
   toEnglish(text: string, options?: { signal?: AbortSignal | undefined }): Promise<string>;
   /** One English sentence describing how a custom character looks, for consistent pictures. */

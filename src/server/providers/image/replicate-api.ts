@@ -1,0 +1,346 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../../logger.ts';
+
+/**
+ * A small client of Replicate's predictions HTTP API (plain `fetch`, no SDK), shared by the illustrator and the
+ * Kokoro narrator: create a prediction with `Prefer: wait`, poll it while it is `starting` or `processing`, cancel it
+ * when the caller aborts or the deadline passes, and find the output URL in whatever shape the model returns.
+ *
+ * Each HTTP request gets at most `maxAttempts` (3) tries: 429 (after its `Retry-After`), 5xx and network failures
+ * are retried with exponential back-off and jitter, never past the call's deadline.
+ */
+
+export type ReplicateErrorCode =
+  /** The caller aborted, or Replicate reports the prediction as canceled. */
+  | 'cancelled'
+  /** The deadline passed while a request was under way. */
+  | 'timeout'
+  /** The deadline passed while the prediction was still `starting` or `processing`. */
+  | 'stillProcessing'
+  /** A non-retryable status, or a retryable one after the last attempt. */
+  | 'httpStatus'
+  /** The network failed on every attempt. */
+  | 'network'
+  /** The body was not the JSON of a prediction. */
+  | 'badResponse'
+  /** The prediction succeeded without a usable URL in its output. */
+  | 'badOutput'
+  /** The model run failed (the message is Replicate's error text). */
+  | 'failed';
+
+/** Spec §8's image-generation messages; `what` names another kind of generation (speech) the same way. */
+export function replicateMessages(what = 'Image generation') {
+  return {
+    cancelled: `${what} was cancelled`,
+    timeout: `${what} was cancelled or timed out`,
+    stillProcessing: `${what} is still processing. Please try again in a moment.`,
+    httpStatus: (status: number) => `API request failed with status: ${status}`,
+    network: 'Network error. Please check your internet connection and try again.',
+    badResponse: 'Failed to parse API response',
+    badOutput: `${what} did not return expected output format`,
+  };
+}
+
+export const REPLICATE_MESSAGES = replicateMessages();
+
+export class ReplicateError extends Error {
+  readonly code: ReplicateErrorCode;
+  readonly status: number | undefined;
+  /** Replicate's `detail` text for an HTTP error, when it sent one. */
+  readonly detail: string | undefined;
+
+  constructor(
+    code: ReplicateErrorCode,
+    message: string,
+    options?: { cause?: unknown; status?: number | undefined; detail?: string | undefined },
+  ) {
+    super(message, { cause: options?.cause });
+    this.name = 'ReplicateError';
+    this.code = code;
+    this.status = options?.status;
+    this.detail = options?.detail;
+  }
+
+  /** A time-out of either kind (the pipeline backs off longer after one). */
+  get isTimeout(): boolean {
+    return this.code === 'timeout' || this.code === 'stillProcessing';
+  }
+}
+
+export type ReplicateApiOptions = {
+  /** Default `https://api.replicate.com`. */
+  baseUrl?: string | undefined;
+  token: string;
+  fetch?: typeof fetch | undefined;
+  /** For jitter; injectable for tests. */
+  random?: (() => number) | undefined;
+  /** HTTP tries per request (default 3). */
+  maxAttempts?: number | undefined;
+  /** First back-off step (default 500 ms), doubling per attempt. */
+  retryBaseMs?: number | undefined;
+  /** Largest back-off step and largest `Retry-After` honoured (default 8 s and 60 s). */
+  maxRetryDelayMs?: number | undefined;
+  maxRetryAfterMs?: number | undefined;
+  logger?: Logger | undefined;
+  /** What the messages call the work (default `Image generation`). */
+  what?: string | undefined;
+};
+
+export type Prediction = {
+  id: string;
+  status: string;
+  output?: unknown;
+  error?: unknown;
+};
+
+export type PredictionOutput = { url: string } | { bytes: Uint8Array; contentType: string };
+
+export type RunOptions = {
+  /** `owner/name` (an official model, or any model on newer accounts) or `owner/name:version`. */
+  model: string;
+  input: Record<string, unknown>;
+  signal?: AbortSignal | undefined;
+  /** The whole call: creation, waiting and polling (default 60 s). */
+  timeoutMs?: number | undefined;
+  /** Pause between polls (default 1 s). */
+  pollIntervalMs?: number | undefined;
+  /** `Prefer: wait=n`, capped by the time left (default 30). */
+  preferWaitSeconds?: number | undefined;
+};
+
+const TERMINAL_FAILURES = new Set(['failed', 'canceled', 'aborted']);
+
+export function createReplicateApi(options: ReplicateApiOptions) {
+  const baseUrl = (options.baseUrl ?? 'https://api.replicate.com').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const random = options.random ?? Math.random;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+  const retryBaseMs = options.retryBaseMs ?? 500;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 8000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+  const logger = options.logger;
+  const messages = replicateMessages(options.what);
+
+  /** One API request with the retry policy; resolves to the parsed JSON body. */
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    call: { signal: AbortSignal; deadline: number; body?: unknown; headers?: Record<string, string> },
+  ): Promise<unknown> {
+    const url = `${baseUrl}${path}`;
+    for (let attempt = 1; ; attempt++) {
+      const isLast = attempt >= maxAttempts;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers: {
+            authorization: `Bearer ${options.token}`,
+            ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...call.headers,
+          },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: call.signal,
+        });
+      } catch (error) {
+        if (call.signal.aborted) throw error;
+        const failure = new ReplicateError('network', messages.network, { cause: error });
+        if (isLast) throw failure;
+        await backOff(attempt, undefined, call, failure, { method, path, reason: 'network' });
+        continue;
+      }
+
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        // The connection broke while the body was arriving: the same as a failed request.
+        if (call.signal.aborted) throw error;
+        const failure = new ReplicateError('network', messages.network, { cause: error });
+        if (isLast) throw failure;
+        await backOff(attempt, undefined, call, failure, { method, path, reason: 'body read failed' });
+        continue;
+      }
+      if (response.ok) {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch (error) {
+          const failure = new ReplicateError('badResponse', messages.badResponse, { cause: error });
+          // Reading a prediction again is harmless; creating one again could run (and bill) it twice.
+          if (method === 'POST' || isLast) throw failure;
+          await backOff(attempt, undefined, call, failure, { method, path, reason: 'unparseable body' });
+          continue;
+        }
+      }
+
+      const status = response.status;
+      const detail = detailOf(text);
+      const failure = new ReplicateError('httpStatus', messages.httpStatus(status), { status, detail });
+      const retryable = status === 429 || status >= 500;
+      if (!retryable || isLast) throw failure;
+      const retryAfterMs = status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
+      await backOff(attempt, retryAfterMs, call, failure, { method, path, reason: `status ${status}`, detail });
+    }
+  }
+
+  /** Waits before the next attempt, or throws the failure at once when the wait would pass the deadline. */
+  async function backOff(
+    attempt: number,
+    retryAfterMs: number | undefined,
+    call: { signal: AbortSignal; deadline: number },
+    failure: ReplicateError,
+    why: { method: string; path: string; reason: string; detail?: string | undefined },
+  ): Promise<void> {
+    let delay: number;
+    if (retryAfterMs !== undefined) {
+      // Honour the server's wait, plus a little jitter so parallel scenes do not return all at once.
+      delay = Math.min(retryAfterMs, maxRetryAfterMs) + random() * Math.min(retryBaseMs, retryAfterMs * 0.1);
+    } else {
+      const step = Math.min(maxRetryDelayMs, retryBaseMs * 2 ** (attempt - 1));
+      delay = step / 2 + random() * (step / 2);
+    }
+    if (performance.now() + delay >= call.deadline) throw failure;
+    logger?.debug({ ...why, attempt, delayMs: Math.round(delay) }, 'replicate request retried');
+    await sleep(delay, undefined, { signal: call.signal });
+  }
+
+  /** Asks Replicate to stop a prediction; failures are only logged. */
+  function cancel(id: string): void {
+    const signal = AbortSignal.timeout(10_000);
+    request('POST', `/v1/predictions/${encodeURIComponent(id)}/cancel`, {
+      signal,
+      deadline: performance.now() + 10_000,
+    }).catch((error: unknown) => logger?.debug({ err: error, id }, 'replicate cancel failed'));
+  }
+
+  /** Runs a model to completion and returns the first file of its output. */
+  async function run(run: RunOptions): Promise<PredictionOutput> {
+    const timeoutMs = run.timeoutMs ?? 60_000;
+    const deadline = performance.now() + timeoutMs;
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    const signal = run.signal ? AbortSignal.any([run.signal, timer.signal]) : timer.signal;
+    const call = { signal, deadline };
+    let prediction: Prediction | undefined;
+
+    try {
+      if (run.signal?.aborted) throw run.signal.reason;
+      const wait = Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 1000) - 1));
+      const [name, version] = splitModel(run.model);
+      const created = version
+        ? await request('POST', '/v1/predictions', {
+            ...call,
+            body: { version, input: run.input },
+            headers: { prefer: `wait=${wait}` },
+          })
+        : await request('POST', `/v1/models/${name}/predictions`, {
+            ...call,
+            body: { input: run.input },
+            headers: { prefer: `wait=${wait}` },
+          });
+      prediction = asPrediction(created);
+
+      while (true) {
+        const output = outputOf(prediction);
+        if (output) return output;
+        if (prediction.status === 'succeeded') {
+          throw new ReplicateError('badOutput', messages.badOutput, { cause: prediction.output });
+        }
+        if (prediction.status === 'failed') {
+          const message = typeof prediction.error === 'string' && prediction.error ? prediction.error : 'failed';
+          throw new ReplicateError('failed', message);
+        }
+        if (TERMINAL_FAILURES.has(prediction.status)) {
+          throw new ReplicateError('cancelled', messages.cancelled);
+        }
+        await sleep(Math.min(run.pollIntervalMs ?? 1000, Math.max(0, deadline - performance.now())), undefined, {
+          signal,
+        });
+        prediction = asPrediction(await request('GET', `/v1/predictions/${encodeURIComponent(prediction.id)}`, call));
+      }
+    } catch (error) {
+      if (!signal.aborted) throw error;
+      const running = prediction !== undefined && !isFinished(prediction.status);
+      if (prediction && running) cancel(prediction.id);
+      if (run.signal?.aborted) throw new ReplicateError('cancelled', messages.cancelled, { cause: error });
+      throw running
+        ? new ReplicateError('stillProcessing', messages.stillProcessing, { cause: error })
+        : new ReplicateError('timeout', messages.timeout, { cause: error });
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  return { run, request };
+}
+
+export type ReplicateApi = ReturnType<typeof createReplicateApi>;
+
+function splitModel(model: string): [string, string | undefined] {
+  const [name = model, version] = model.split(':');
+  return [name, version];
+}
+
+function isFinished(status: string): boolean {
+  return status === 'succeeded' || TERMINAL_FAILURES.has(status);
+}
+
+function asPrediction(value: unknown): Prediction {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    typeof (value as Prediction).id !== 'string' ||
+    typeof (value as Prediction).status !== 'string'
+  ) {
+    throw new ReplicateError('badResponse', REPLICATE_MESSAGES.badResponse);
+  }
+  return value as Prediction;
+}
+
+/**
+ * The output file of a prediction: the first URL in a list, a string or an object (depth-first), also while the
+ * status is still `processing` (Replicate's sync mode sends file outputs as soon as they exist). A `data:` URL is
+ * decoded to bytes. Undefined while there is none, or when the run failed.
+ */
+export function outputOf(prediction: Prediction): PredictionOutput | undefined {
+  if (prediction.status === 'failed' || TERMINAL_FAILURES.has(prediction.status)) return undefined;
+  const url = firstUrl(prediction.output, 0);
+  if (!url) return undefined;
+  if (url.startsWith('data:')) return decodeDataUrl(url);
+  return { url };
+}
+
+function firstUrl(value: unknown, depth: number): string | undefined {
+  if (depth > 4) return undefined;
+  if (typeof value === 'string') return /^(https?:\/\/|data:[^,]+;base64,)/i.test(value) ? value : undefined;
+  const items = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? Object.values(value) : [];
+  for (const item of items) {
+    const url = firstUrl(item, depth + 1);
+    if (url) return url;
+  }
+  return undefined;
+}
+
+function decodeDataUrl(url: string): PredictionOutput | undefined {
+  const match = /^data:([^;,]+)[^,]*;base64,(.*)$/is.exec(url);
+  if (!match?.[1] || match[2] === undefined) return undefined;
+  return { bytes: new Uint8Array(Buffer.from(match[2], 'base64')), contentType: match[1] };
+}
+
+/** `Retry-After` as seconds (fractions allowed) or an HTTP date; undefined when missing or unreadable. */
+export function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function detailOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { detail?: unknown };
+    return typeof body.detail === 'string' ? body.detail : undefined;
+  } catch {
+    return text.slice(0, 200) || undefined;
+  }
+}

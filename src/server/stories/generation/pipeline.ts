@@ -1,0 +1,361 @@
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { LIMITS } from '../../../shared/domain.ts';
+import type { Language } from '../../../shared/languages.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  activities,
+  characters,
+  type JobSceneProgress,
+  mediaObjects,
+  stories,
+  storyJobs,
+  storyScenes,
+  type Translation,
+  userSettings,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { MediaStore } from '../../media/media-store.ts';
+import { storeImage } from '../../media/store-image.ts';
+import type { Providers } from '../../providers/registry.ts';
+import {
+  type BriefItem,
+  SCENE_ROLE_OF,
+  type StoryBrief,
+  type WrittenScene,
+  type WrittenStory,
+} from '../../providers/types.ts';
+import type { StoryJobBrief } from '../jobs.ts';
+import { checkStructure } from './structure.ts';
+
+/** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
+export const IMAGE_STYLE =
+  'Soft, warm children’s picture-book illustration, gentle pastel colours, rounded friendly shapes, calm mood, no text';
+const NEGATIVE_PROMPT = 'text, letters, scary, dark shadows, weapons, blood, realistic photo, adult content';
+
+/** Stands in for the child's first name in everything sent to providers; the server puts the name back. */
+export const CHILD_PLACEHOLDER = 'Zuri';
+
+export type PipelineTiming = {
+  backoffMs: number;
+  timeoutBackoffMs: number;
+  maxBackoffMs: number;
+  imageTimeoutMs: number;
+};
+/** Spec §9: back-off 1 s doubling up to 15 s, starting at 3 s after a time-out; 60 s per request. */
+export const SPEC_TIMING: PipelineTiming = {
+  backoffMs: 1000,
+  timeoutBackoffMs: 3000,
+  maxBackoffMs: 15_000,
+  imageTimeoutMs: 60_000,
+};
+
+export type PipelineDeps = {
+  db: Database;
+  media: MediaStore;
+  providers: Providers;
+  logger: Logger;
+  timing?: PipelineTiming;
+  fetch?: typeof fetch;
+};
+
+type Loaded = {
+  userId: string;
+  brief: StoryJobBrief;
+  storyBrief: StoryBrief;
+  childName: string | null;
+  character: { id: string; name: string; imageUrl: string; look: string; isCustom: boolean };
+  activityArt: string[];
+};
+
+function localized(row: { name: string; description: string; translations: Translation[] }, language: Language) {
+  const translation = row.translations.find((entry) => entry.language === language);
+  return { name: translation?.name || row.name, description: translation?.description || row.description };
+}
+
+/** `/art/x.svg` -> `art/x.svg`, `/media/k` -> `media/k`: the paths the built-in illustrator composes from. */
+const artPath = (url: string) => url.replace(/^\//, '');
+
+async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
+  const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
+  if (!job || job.status === 'complete' || job.status === 'failed' || job.status === 'cancelled') return undefined;
+  const brief = job.brief as StoryJobBrief;
+  const [character] = await db.select().from(characters).where(eq(characters.id, brief.characterId));
+  if (!character) throw new AppError('characterNotFound', 404);
+  const rows = brief.activityIds.length
+    ? await db.select().from(activities).where(inArray(activities.id, brief.activityIds))
+    : [];
+  const ordered = brief.activityIds.flatMap((id) => rows.filter((row) => row.id === id));
+  const [settings] = await db
+    .select({ childName: userSettings.childName })
+    .from(userSettings)
+    .where(eq(userSettings.userId, job.userId));
+  const childName = settings?.childName ?? null;
+  const toItem = (row: typeof character): BriefItem => ({ ...localized(row, brief.language), look: row.look });
+  return {
+    userId: job.userId,
+    brief,
+    childName,
+    character: {
+      id: character.id,
+      name: localized(character, brief.language).name,
+      imageUrl: character.imageUrl,
+      look: character.look,
+      isCustom: character.isCustom,
+    },
+    activityArt: ordered.map((row) => row.imageUrl),
+    storyBrief: {
+      language: brief.language,
+      character: toItem(character),
+      activities: ordered.map(toItem),
+      customDescription: brief.customDescription || undefined,
+      customActivities: brief.customActivities.filter((text) => text.trim() !== ''),
+      childPlaceholder: childName ? CHILD_PLACEHOLDER : undefined,
+      seed: jobId,
+    },
+  };
+}
+
+/** Puts the child's first name back where the placeholder stands. */
+export function restoreChildName(text: string, childName: string | null): string {
+  return childName ? text.replace(new RegExp(`\\b${CHILD_PLACEHOLDER}\\b`, 'gu'), childName) : text;
+}
+
+async function updateScene(db: Database, jobId: string, scene: JobSceneProgress): Promise<void> {
+  await db.execute(sql`
+    update story_jobs
+    set scenes = jsonb_set(scenes, ${`{${scene.number - 1}}`}::text[], (scenes -> ${scene.number - 1}::int) || ${JSON.stringify(scene)}::jsonb),
+        updated_at = now()
+    where id = ${jobId}`);
+}
+
+async function setPhase(db: Database, jobId: string, values: Partial<typeof storyJobs.$inferInsert>): Promise<void> {
+  await db
+    .update(storyJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(storyJobs.id, jobId));
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
+
+type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
+
+/**
+ * One scene's picture with spec §9's ladder: 1024x576 first, then 512x288 in fast mode, at most 3 attempts, with
+ * back-off; a scene that still fails gets its activity's art (the character's for the last scene).
+ */
+export async function illustrateScene(
+  deps: PipelineDeps,
+  input: {
+    jobId: string;
+    userId: string;
+    scene: WrittenScene;
+    loaded: Pick<Loaded, 'character' | 'activityArt' | 'brief'>;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<SceneImage & { attempts: number }> {
+  const timing = deps.timing ?? SPEC_TIMING;
+  const { scene, loaded } = input;
+  const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
+  const prompt = `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`;
+  let delay = timing.backoffMs;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const first = attempt === 1;
+    const attemptSignal = AbortSignal.any([
+      ...(input.signal ? [input.signal] : []),
+      AbortSignal.timeout(timing.imageTimeoutMs),
+    ]);
+    try {
+      const illustration = await deps.providers.illustrator.draw(
+        {
+          prompt,
+          width: first ? 1024 : 512,
+          height: first ? 576 : 288,
+          guidanceScale: first ? 7.5 : 3.5,
+          numInferenceSteps: 4,
+          goFast: !first,
+          negativePrompt: NEGATIVE_PROMPT,
+          premium: loaded.brief.premium,
+          referenceImageUrl: loaded.brief.premium ? loaded.character.imageUrl : undefined,
+          composition: {
+            role: SCENE_ROLE_OF[scene.number] ?? 'activity',
+            characterArt: artPath(loaded.character.imageUrl),
+            activityArt: activityArt ? artPath(activityArt) : undefined,
+            seed: `${input.jobId}:${scene.number}`,
+          },
+        },
+        { signal: attemptSignal },
+      );
+      const stored = await storeImage(
+        { db: deps.db, media: deps.media, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+        {
+          image: illustration,
+          userId: input.userId,
+          prefix: `users/${input.userId}/jobs/${input.jobId}`,
+          signal: input.signal,
+        },
+      );
+      return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl, isFallback: false, attempts: attempt };
+    } catch (error) {
+      if (input.signal?.aborted) throw input.signal.reason;
+      deps.logger.warn({ jobId: input.jobId, scene: scene.number, attempt, err: error }, 'scene image failed');
+      if (attempt === 3) break;
+      if (isTimeout(error)) delay = Math.max(delay, timing.timeoutBackoffMs);
+      await sleep(Math.min(delay, timing.maxBackoffMs), input.signal);
+      delay *= 2;
+    }
+  }
+  const fallback = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
+  return { imageUrl: fallback, thumbnailUrl: fallback, isFallback: true, attempts: 3 };
+}
+
+async function writeChecked(
+  deps: PipelineDeps,
+  brief: StoryBrief,
+  onScene: (scene: WrittenScene) => void,
+  signal: AbortSignal | undefined,
+): Promise<WrittenStory> {
+  for (let attempt = 1; ; attempt += 1) {
+    const story = await deps.providers.writer.write(brief, { signal, onScene: attempt === 1 ? onScene : undefined });
+    const verdict = checkStructure(story, brief.language);
+    if (verdict.ok) return story;
+    deps.logger.warn({ problems: verdict.problems, attempt }, 'story broke the structure rules');
+    // One repair request (issue 4): ask again; a second failure fails the job.
+    if (attempt >= 2) throw new AppError('storyGenerationFailed', 502, 'Invalid story format');
+  }
+}
+
+/** Marks a job failed and gives its daily slot back (a failed story does not count). */
+export async function failJob(db: Database, jobId: string, error: AppError): Promise<void> {
+  await setPhase(db, jobId, {
+    status: 'failed',
+    holdsSlot: false,
+    error: { code: error.code, message: error.message },
+  });
+}
+
+/** Removes what an interrupted earlier attempt of this job stored, so a retry leaves no orphan files. */
+async function clearEarlierAttempt(deps: PipelineDeps, userId: string, jobId: string): Promise<void> {
+  const prefix = `users/${userId}/jobs/${jobId}/`;
+  const rows = await deps.db
+    .delete(mediaObjects)
+    .where(and(eq(mediaObjects.userId, userId), like(mediaObjects.key, `${prefix}%`)))
+    .returning({ key: mediaObjects.key });
+  await deps.media.remove(rows.map((row) => row.key));
+}
+
+/**
+ * Runs one story job end to end: safety check -> text (scenes streamed) -> each scene's picture as soon as its text
+ * is known -> story and 7 scenes saved in one transaction. Progress is written to the job row for the live stream.
+ */
+export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: AbortSignal): Promise<void> {
+  const loaded = await load(deps.db, jobId);
+  if (!loaded) return;
+  const { userId, childName } = loaded;
+  const log = deps.logger.child({ jobId });
+  try {
+    await clearEarlierAttempt(deps, userId, jobId);
+    await setPhase(deps.db, jobId, {
+      status: 'running',
+      phase: 'starting',
+      scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
+        number: index + 1,
+        status: 'pending' as const,
+      })),
+    });
+
+    const freeText = [loaded.brief.customDescription ?? '', ...loaded.brief.customActivities].filter(Boolean);
+    const verdict = await deps.providers.safety.check(freeText, loaded.brief.language);
+    if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+
+    await setPhase(deps.db, jobId, { phase: 'text' });
+    const images = new Map<number, Promise<SceneImage>>();
+    const startImage = (scene: WrittenScene) => {
+      if (images.has(scene.number)) return;
+      const text = restoreChildName(scene.text, childName);
+      const task = (async () => {
+        await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text });
+        const image = await illustrateScene(deps, { jobId, userId, scene, loaded, signal });
+        await updateScene(deps.db, jobId, {
+          number: scene.number,
+          status: 'completed',
+          text,
+          imageUrl: image.imageUrl,
+          thumbnailUrl: image.thumbnailUrl,
+        });
+        return image;
+      })();
+      // Awaited below; this only keeps an early failure from being reported as unhandled.
+      task.catch(() => undefined);
+      images.set(scene.number, task);
+    };
+    const story = await writeChecked(deps, loaded.storyBrief, startImage, signal);
+    for (const scene of story.scenes) startImage(scene);
+    await setPhase(deps.db, jobId, { phase: 'images' });
+    const pictures = await Promise.all(story.scenes.map((scene) => images.get(scene.number) as Promise<SceneImage>));
+
+    await setPhase(deps.db, jobId, { phase: 'saving' });
+    await deps.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(stories)
+        .values({
+          title: restoreChildName(story.title, childName),
+          characterId: loaded.character.id,
+          characterName: loaded.character.name,
+          activities: [
+            ...loaded.storyBrief.activities.map((activity) => activity.name),
+            ...loaded.storyBrief.customActivities,
+          ],
+          userId,
+          isCustom: true,
+          customDescription: loaded.brief.customDescription ?? null,
+          customActivities: loaded.storyBrief.customActivities,
+          language: loaded.brief.language,
+        })
+        .returning({ id: stories.id });
+      if (!saved) throw new Error('the story was not saved');
+      await tx.insert(storyScenes).values(
+        story.scenes.map((scene, index) => ({
+          storyId: saved.id,
+          sceneNumber: scene.number,
+          sceneText: restoreChildName(scene.text, childName),
+          imagePrompt: scene.imagePrompt,
+          imageUrl: pictures[index]?.imageUrl ?? loaded.character.imageUrl,
+          thumbnailUrl: pictures[index]?.thumbnailUrl ?? loaded.character.imageUrl,
+          userId,
+          language: loaded.brief.language,
+        })),
+      );
+      const finished = await tx
+        .update(storyJobs)
+        .set({ status: 'complete', phase: 'complete', storyId: saved.id, updatedAt: new Date() })
+        .where(and(eq(storyJobs.id, jobId), eq(storyJobs.status, 'running')))
+        .returning({ id: storyJobs.id });
+      // Someone else finished or cancelled this job meanwhile: keep exactly one story.
+      if (finished.length === 0) throw new AppError('jobNotFound', 409);
+    });
+    log.info({ fallbacks: pictures.filter((picture) => picture.isFallback).length }, 'story complete');
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const appError =
+      error instanceof AppError ? error : new AppError('storyGenerationFailed', 502, undefined, { cause: error });
+    log.error({ err: error, code: appError.code }, 'story failed');
+    await failJob(deps.db, jobId, appError);
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
+import { checkStructure, countSentences, countWords } from './structure.ts';
+
+const scene = (number: number, text = 'One little step. Two little steps. Three little steps.'): WrittenScene => ({
+  number,
+  text,
+  imagePrompt: 'A calm morning scene with a small bunny.',
+});
+const story = (scenes: WrittenScene[], title = 'Bunny and the Sleepy Moon'): WrittenStory => ({ title, scenes });
+const sevenScenes = () => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number));
+
+describe('counting sentences', () => {
+  it.each([
+    ['en', 'Bunny woke up. The sun was shining! Was it a good day?', 3],
+    ['en', 'What a day?! It was lovely... Then came the night…', 3],
+    ['en', 'The day began. A trailing fragment without a mark', 2],
+    ['en', '“Good morning, sun!” said Bunny. “Goodnight!”', 2],
+    ['en', 'Bunny called out: “Here we come!” Then they went.', 2],
+    ['en', 'It was 3.5 metres tall. Nobody knew why.', 2],
+    ['en', 'Hello. . . world.', 2],
+    ['en', '   ', 0],
+    ['nl', '“Goedemorgen, Kiddo!” zei Konijntje. Er wachtte een nieuwe dag.', 2],
+    ['de', '„Guten Morgen, Kiddo!“, sagte Häschen. Ein neuer Tag wartete schon.', 2],
+    ['de', 'Doch dann schaute Häschen sich um: Das Kuscheltier war weg! Wo war es nur?', 2],
+    ['fr', '« Bonjour, Kiddo ! » dit Petit lapin. Une nouvelle journée commence.', 2],
+    ['fr', 'Oups\u00a0! Le verre se renverse. Petit lapin dit\u00a0: «\u00a0Bonne nuit\u00a0!\u00a0»', 3],
+    ['es', '«¡Buenos días, Kiddo!», dijo Conejito. ¿Qué traería el día de hoy?', 2],
+    ['pt', '«Bom dia, Kiddo!», disse Coelhinho. O que traria o dia de hoje?', 2],
+    ['zh', '小兔子醒来了。今天会发生什么呢？哎呀！', 3],
+    ['zh', '小兔子笑眯眯地说：“早上好！”新的一天开始啦。', 2],
+    ['zh', '“早上好！”小兔子说。天亮了', 2],
+  ] as const)('%s: %s', (language, text, expected) => {
+    expect(countSentences(text, language)).toBe(expected);
+  });
+});
+
+describe('counting words', () => {
+  it.each([
+    ['en', 'Bunny woke up, and the sun was shining.', 8],
+    ['en', 'A dash – and an emoji 🎈 are not words', 8],
+    ['de', 'Häschen kuschelte sich unter die weiche Decke.', 7],
+    ['fr', 'Petit lapin dit\u00a0: «\u00a0Bonne nuit\u00a0!\u00a0»', 5],
+    ['es', '¡Buenos días, Conejito!', 3],
+    ['zh', '小兔子醒来了。', 6],
+    ['zh', '小兔子和Kiddo一起玩 3 次。', 10],
+  ] as const)('%s: %s', (language, text, expected) => {
+    expect(countWords(text, language)).toBe(expected);
+  });
+});
+
+describe('checking the structure of a story', () => {
+  it('accepts a story of seven scenes of three or four sentences', () => {
+    expect(checkStructure(story(sevenScenes()), 'en')).toEqual({ ok: true });
+  });
+
+  it('catches a story with six scenes', () => {
+    const verdict = checkStructure(story(sevenScenes().slice(0, 6)), 'en');
+    expect(verdict).toEqual({ ok: false, problems: ['the story has 6 scenes instead of 7'] });
+  });
+
+  it('catches scenes out of order', () => {
+    const scenes = sevenScenes();
+    const [first, second] = scenes;
+    if (!first || !second) throw new Error('expected scenes');
+    scenes[0] = { ...second };
+    scenes[1] = { ...first };
+    const verdict = checkStructure(story(scenes), 'en');
+    expect(verdict).toEqual({ ok: false, problems: ['scene 1 is numbered 2', 'scene 2 is numbered 1'] });
+  });
+
+  it('catches a scene with five sentences and one with two', () => {
+    const scenes = sevenScenes();
+    scenes[2] = scene(3, 'One. Two. Three. Four. Five.');
+    scenes[5] = scene(6, 'One. Two.');
+    const verdict = checkStructure(story(scenes), 'en');
+    expect(verdict).toEqual({ ok: false, problems: ['scene 3 has 5 sentences', 'scene 6 has 2 sentences'] });
+  });
+
+  it('catches a story of 500 words or more', () => {
+    const long = `${'word '.repeat(70).trim()}. Short one. Short two.`;
+    const verdict = checkStructure(story([1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, long))), 'en');
+    expect(verdict).toEqual({ ok: false, problems: ['the story has 518 words (limit 500)'] });
+  });
+
+  it('counts Chinese characters as words for the limit', () => {
+    const text = `${'月'.repeat(70)}。好。睡吧。`;
+    const verdict = checkStructure(story([1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, text))), 'zh');
+    expect(verdict).toEqual({ ok: false, problems: ['the story has 511 words (limit 500)'] });
+  });
+
+  it('catches an empty image prompt, an empty title and a title that is too long', () => {
+    const scenes = sevenScenes();
+    scenes[3] = { ...scene(4), imagePrompt: '  ' };
+    expect(checkStructure(story(scenes, ' '), 'en')).toEqual({
+      ok: false,
+      problems: ['the title is empty', 'scene 4 has no image prompt'],
+    });
+    expect(checkStructure(story(sevenScenes(), 'A'.repeat(81)), 'en')).toEqual({
+      ok: false,
+      problems: ['the title is longer than 80 characters'],
+    });
+  });
+});

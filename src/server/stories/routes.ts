@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type pg from 'pg';
+import { z } from 'zod';
+import { LIMITS } from '../../shared/domain.ts';
+import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
+import type { Auth } from '../auth/auth.ts';
+import { requireUser } from '../auth/require-user.ts';
+import type { Database } from '../db/client.ts';
+import { characters, mediaObjects, stories, storyScenes } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import type { Logger } from '../logger.ts';
+import { type MediaStore, mediaUrl } from '../media/media-store.ts';
+import { removeMediaByUrl } from '../media/remove-media.ts';
+import { download } from '../media/store-image.ts';
+import type { Providers } from '../providers/registry.ts';
+import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
+import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
+import { giveRegenerationBack, isStoryId, listStories, readStory, takeRegeneration } from './stories-repository.ts';
+
+export type StoryRouteDeps = {
+  db: Database;
+  pool: pg.Pool;
+  auth: Auth;
+  media: MediaStore;
+  providers: Providers;
+  logger: Logger;
+  enqueue: Enqueue;
+  timing?: PipelineTiming;
+  /** How often the progress stream looks at the job row. */
+  progressPollMs?: number;
+};
+
+const SpeechSchema = z.object({ storyId: z.string().max(100), sceneNumber: z.number().int().min(1).max(7) }).strict();
+
+/** `/api/stories`: start a story, follow it live, the portfolio, one story, delete, redraw a scene, narration. */
+export function storyRoutes(deps: StoryRouteDeps) {
+  const signedIn = requireUser(deps.auth);
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/stories/jobs', signedIn, async (c) => {
+      const brief = await jsonBody(c, CreateJobSchema);
+      const job = await createStoryJob(deps, c.get('user').id, brief);
+      return c.json({ jobId: job.jobId }, job.isNew ? 201 : 200);
+    })
+    .get('/stories/jobs/:id/events', signedIn, async (c) => {
+      const userId = c.get('user').id;
+      const jobId = c.req.param('id');
+      const first = isStoryId(jobId) ? await readProgress(db, userId, jobId) : undefined;
+      if (!first) throw new AppError('jobNotFound', 404);
+      return streamSSE(c, async (stream) => {
+        let last = '';
+        let progress: JobProgress | undefined = first;
+        let eventId = 0;
+        while (progress && !stream.aborted) {
+          const data = JSON.stringify(progress);
+          if (data !== last) {
+            last = data;
+            eventId += 1;
+            await stream.writeSSE({ event: 'progress', data, id: String(eventId) });
+          }
+          if (progress.status !== 'queued' && progress.status !== 'running') break;
+          await stream.sleep(deps.progressPollMs ?? 250);
+          progress = await readProgress(db, userId, jobId);
+        }
+      });
+    })
+    .get('/stories', signedIn, async (c) => c.json({ stories: await listStories(db, c.get('user').id) }))
+    .get('/stories/:id', signedIn, async (c) => {
+      const id = c.req.param('id');
+      if (!isStoryId(id)) throw new AppError('invalidStoryId', 400);
+      const story = await readStory(db, c.get('user').id, id);
+      if (!story) throw new AppError('storyNotFound', 404);
+      return c.json(story);
+    })
+    .delete('/stories/:id', signedIn, async (c) => {
+      const id = c.req.param('id');
+      if (!isStoryId(id)) throw new AppError('invalidStoryId', 400);
+      const scenes = await db
+        .select({ imageUrl: storyScenes.imageUrl, thumbnailUrl: storyScenes.thumbnailUrl })
+        .from(storyScenes)
+        .innerJoin(stories, eq(stories.id, storyScenes.storyId))
+        .where(and(eq(stories.id, id), eq(stories.userId, c.get('user').id)));
+      const deleted = await db
+        .delete(stories)
+        .where(and(eq(stories.id, id), eq(stories.userId, c.get('user').id)))
+        .returning({ id: stories.id });
+      if (deleted.length === 0) throw new AppError('storyNotFound', 404);
+      await removeMediaByUrl(
+        deps,
+        scenes.flatMap((scene) => [scene.imageUrl, scene.thumbnailUrl]),
+      );
+      return c.body(null, 204);
+    })
+    .post('/stories/:id/scenes/:n/regenerate', signedIn, async (c) => {
+      const userId = c.get('user').id;
+      const id = c.req.param('id');
+      const number = Number(c.req.param('n'));
+      if (!isStoryId(id)) throw new AppError('invalidStoryId', 400);
+      if (!Number.isInteger(number) || number < 1 || number > LIMITS.scenesPerStory) {
+        throw new AppError('invalidInput', 400);
+      }
+      const story = await readStory(db, userId, id);
+      if (!story || !story.isOwn) throw new AppError('storyNotFound', 404);
+      const [scene] = await db
+        .select()
+        .from(storyScenes)
+        .where(and(eq(storyScenes.storyId, id), eq(storyScenes.sceneNumber, number)));
+      if (!scene) throw new AppError('storyNotFound', 404);
+      const left = await takeRegeneration(db, userId, id);
+      if (left === undefined) throw new AppError('regenerationLimitReached', 429);
+      try {
+        const image = await regenerate(deps, { userId, storyId: id, scene, characterId: story.characterId });
+        await db
+          .update(storyScenes)
+          .set({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl })
+          .where(and(eq(storyScenes.storyId, id), eq(storyScenes.sceneNumber, number)));
+        await removeMediaByUrl(deps, [scene.imageUrl, scene.thumbnailUrl]);
+        return c.json({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl, regenerationsLeft: left });
+      } catch (error) {
+        await giveRegenerationBack(db, id);
+        throw error instanceof AppError
+          ? error
+          : new AppError('imageGenerationFailed', 502, undefined, { cause: error });
+      }
+    })
+    .post('/speech', signedIn, async (c) => {
+      const { storyId, sceneNumber } = await jsonBody(c, SpeechSchema);
+      const story = await readStory(db, c.get('user').id, storyId);
+      const scene = story?.scenes.find((candidate) => candidate.number === sceneNumber);
+      if (!story || !scene) throw new AppError('storyNotFound', 404);
+      const audio = await deps.providers.narrator.speak({ text: scene.text, language: story.language });
+      if (!audio) return c.json({ useDeviceVoice: true });
+      const stored = await storeAudio(deps, c.get('user').id, audio);
+      return c.json({ useDeviceVoice: false, audioUrl: stored });
+    });
+}
+
+async function regenerate(
+  deps: StoryRouteDeps,
+  input: { userId: string; storyId: string; scene: typeof storyScenes.$inferSelect; characterId: string | null },
+) {
+  const [character] = input.characterId
+    ? await deps.db.select().from(characters).where(eq(characters.id, input.characterId))
+    : [];
+  const result = await illustrateScene(
+    { ...deps, ...(deps.timing ? { timing: deps.timing } : {}) },
+    {
+      jobId: input.storyId,
+      userId: input.userId,
+      scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
+      loaded: {
+        character: {
+          id: character?.id ?? '',
+          name: character?.name ?? '',
+          imageUrl: character?.imageUrl ?? input.scene.imageUrl,
+          look: character?.look ?? '',
+          isCustom: character?.isCustom ?? false,
+        },
+        activityArt: [],
+        brief: {
+          characterId: character?.id ?? '',
+          activityIds: [],
+          customActivities: [],
+          language: 'en',
+          premium: false,
+        },
+      },
+    },
+  );
+  if (result.isFallback) throw new AppError('imageGenerationFailed', 502);
+  return result;
+}
+
+async function storeAudio(
+  deps: StoryRouteDeps,
+  userId: string,
+  audio: { bytes: Uint8Array; contentType: string } | { url: string },
+): Promise<string> {
+  const bytes = 'bytes' in audio ? audio.bytes : await download(audio.url);
+  const key = `users/${userId}/audio/${randomUUID()}.mp3`;
+  await deps.media.put(key, bytes, 'audio/mpeg');
+  await deps.db.insert(mediaObjects).values({ key, userId, contentType: 'audio/mpeg', bytes: bytes.length });
+  return mediaUrl(key);
+}

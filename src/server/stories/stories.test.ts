@@ -1,0 +1,331 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import type { JobProgress, Story } from '../../shared/stories.ts';
+import { storyJobs, userSettings } from '../db/schema.ts';
+import { createProviders, type Providers } from '../providers/registry.ts';
+import type { Illustrator, StoryBrief, StoryWriter } from '../providers/types.ts';
+import { checkStructure } from './generation/structure.ts';
+
+const FAST = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 };
+const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
+
+/** Providers that record what they were sent and can be made to fail. */
+const seenBriefs: StoryBrief[] = [];
+const seenPrompts: string[] = [];
+let writerFailures = 0;
+let imageFailureRate = 0;
+let imageCalls = 0;
+const writer: StoryWriter = {
+  name: 'recording',
+  async write(brief, options) {
+    seenBriefs.push(brief);
+    if (writerFailures > 0) {
+      writerFailures -= 1;
+      throw new Error('the story model is down');
+    }
+    return builtin.writer.write(brief, options);
+  },
+};
+const illustrator: Illustrator = {
+  name: 'flaky',
+  async draw(request, options) {
+    imageCalls += 1;
+    seenPrompts.push(request.prompt);
+    if (imageFailureRate > 0 && (imageCalls * 7919) % 100 < imageFailureRate * 100)
+      throw new Error('503 from the image model');
+    return builtin.illustrator.draw(request, options);
+  },
+};
+const providers: Providers = { ...builtin, writer, illustrator };
+const logLines: string[] = [];
+const { app, config, db } = await createTestApp(
+  { LOG_LEVEL: 'debug' },
+  { providers, timing: FAST, logSink: (line) => logLines.push(line) },
+);
+const origin = config.publicUrl;
+
+function call(user: TestUser, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  return app.request(path, {
+    method,
+    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+let keys = 0;
+const brief = (extra: Record<string, unknown> = {}) => ({
+  characterId: 'character-bunny',
+  activityIds: ['activity-playground', 'activity-bath'],
+  customDescription: 'We fed the ducks at the pond',
+  language: 'en',
+  idempotencyKey: `key-${Date.now()}-${(keys += 1)}`,
+  ...extra,
+});
+
+async function waitForJob(user: TestUser, jobId: string): Promise<JobProgress> {
+  for (let i = 0; i < 400; i += 1) {
+    const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
+    if (job && (job.status === 'complete' || job.status === 'failed')) {
+      const response = await call(user, `/api/stories/jobs/${jobId}/events`);
+      const events = (await response.text()).split('\n').filter((line) => line.startsWith('data: '));
+      return JSON.parse(events.at(-1)?.slice(6) ?? '{}');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the job did not finish');
+}
+
+async function generate(user: TestUser, extra: Record<string, unknown> = {}) {
+  const started = await call(user, '/api/stories/jobs', brief(extra));
+  expect(started.status, await started.clone().text()).toBe(201);
+  const { jobId } = await started.json();
+  return { jobId, progress: await waitForJob(user, jobId) };
+}
+
+async function storiesLeft(user: TestUser) {
+  return (await (await call(user, '/api/me/settings')).json()).storiesLeftToday as number;
+}
+
+describe('starting a story', () => {
+  it('refuses a brief without content, a sixth activity, a repeated activity and unknown items', async () => {
+    const parent = await signUp(app, origin, 'brief@example.org');
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ activityIds: [], customDescription: '   ', customActivities: ['  '] }, 400, 'missingContent'],
+      [
+        {
+          activityIds: [
+            'activity-bath',
+            'activity-zoo',
+            'activity-park',
+            'activity-beach',
+            'activity-snow',
+            'activity-music',
+          ],
+        },
+        400,
+        'invalidInput',
+      ],
+      [{ activityIds: ['activity-bath', 'activity-bath'] }, 400, 'invalidInput'],
+      [{ characterId: 'character-nobody' }, 404, 'characterNotFound'],
+      [{ activityIds: ['activity-nothing'] }, 404, 'activityNotFound'],
+      [{ premium: true }, 403, 'premiumRequired'],
+      [{ language: 'xx' }, 400, 'invalidInput'],
+      [{ isPremium: true }, 400, 'invalidInput'],
+    ];
+    for (const [extra, status, code] of cases) {
+      const response = await call(parent, '/api/stories/jobs', brief(extra));
+      expect(response.status, JSON.stringify(extra)).toBe(status);
+      expect((await response.json()).error.code, JSON.stringify(extra)).toBe(code);
+    }
+    expect(await storiesLeft(parent)).toBe(5);
+    expect(
+      (
+        await app.request('/api/stories/jobs', {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify(brief()),
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('makes one job for the same idempotency key, however often it is sent', async () => {
+    const parent = await signUp(app, origin, 'twice@example.org');
+    const body = brief();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => call(parent, '/api/stories/jobs', body)));
+    const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).jobId)));
+    expect(ids.size).toBe(1);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(await storiesLeft(parent)).toBe(4);
+  });
+
+  it('accepts exactly one of 20 parallel requests when 4 stories were made today', async () => {
+    const parent = await signUp(app, origin, 'race@example.org');
+    for (let i = 0; i < 4; i += 1) expect((await call(parent, '/api/stories/jobs', brief())).status).toBe(201);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call(parent, '/api/stories/jobs', brief())));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    const refused = responses.find((response) => response.status === 429);
+    expect((await refused?.json()).error).toEqual({
+      code: 'dailyLimitReached',
+      message: 'You have reached the maximum number of stories for today.',
+    });
+  });
+
+  it('counts the day in the parent’s own time zone', async () => {
+    const parent = await signUp(app, origin, 'timezone@example.org');
+    await db.update(userSettings).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(userSettings.userId, parent.id));
+    const { jobId } = await (await call(parent, '/api/stories/jobs', brief())).json();
+    const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
+    const expected = await db.execute<{ day: string }>(
+      sql`select ((now() at time zone 'Pacific/Kiritimati')::date)::text as day`,
+    );
+    expect(job?.slotDay).toBe(expected.rows[0]?.day);
+  });
+});
+
+describe('a story being made', () => {
+  it('produces a complete 7-scene illustrated story in each of the 7 languages', async () => {
+    const parents = [await signUp(app, origin, 'langs1@example.org'), await signUp(app, origin, 'langs2@example.org')];
+    for (const [index, language] of LANGUAGES.entries()) {
+      const parent = parents[Math.floor(index / 4)] as TestUser;
+      const { progress } = await generate(parent, { language });
+      expect(
+        progress.status,
+        `${language} ${JSON.stringify(progress.error)} ${logLines
+          .filter((line) => line.includes('"level":50'))
+          .slice(-2)
+          .join('')}`,
+      ).toBe('complete');
+      expect(progress.phase).toBe('complete');
+      const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+      expect(story.language).toBe(language);
+      expect(story.scenes.map((scene) => scene.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(
+        checkStructure(
+          { title: story.title, scenes: story.scenes.map((scene) => ({ ...scene, imagePrompt: 'x' })) },
+          language,
+        ),
+      ).toEqual({ ok: true });
+      for (const scene of story.scenes) {
+        expect(scene.imageUrl).toMatch(/^\/media\/users\/.+\.webp$/);
+        const image = await app.request(scene.imageUrl);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+        expect((await app.request(scene.thumbnailUrl)).status).toBe(200);
+      }
+    }
+  });
+
+  it('streams progress to its owner only, ending with the story', async () => {
+    const parent = await signUp(app, origin, 'stream@example.org');
+    const stranger = await signUp(app, origin, 'stranger@example.org');
+    const { jobId, progress } = await generate(parent);
+    const response = await call(parent, `/api/stories/jobs/${jobId}/events`);
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(await response.text()).toMatch(/^event: progress$/m);
+    expect(progress.scenes.every((scene) => scene.status === 'completed' && scene.imageUrl && scene.text)).toBe(true);
+    expect((await call(stranger, `/api/stories/jobs/${jobId}/events`)).status).toBe(404);
+    expect((await call(stranger, `/api/stories/${progress.storyId}`)).status).toBe(404);
+    expect((await call(stranger, '/api/stories/not-a-uuid')).status).toBe(400);
+  });
+
+  it('uses the child’s first name in the story but never sends it to a provider or writes it to the log', async () => {
+    const parent = await signUp(app, origin, 'named@example.org');
+    await call(parent, '/api/me/settings', { childName: 'Philomena' }, 'PUT');
+    seenBriefs.length = 0;
+    seenPrompts.length = 0;
+    const { progress } = await generate(parent);
+    const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+    expect(story.scenes.map((scene) => scene.text).join(' ')).toContain('Philomena');
+    expect(JSON.stringify(seenBriefs)).not.toContain('Philomena');
+    expect(seenPrompts.join(' ')).not.toContain('Philomena');
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('')).not.toContain('Philomena');
+  });
+
+  it('refuses unsafe free text kindly, makes nothing and gives the day’s slot back', async () => {
+    const parent = await signUp(app, origin, 'unsafe@example.org');
+    seenBriefs.length = 0;
+    const { progress } = await generate(parent, { customDescription: 'the pirate had a gun and blood everywhere' });
+    expect(progress.status).toBe('failed');
+    expect(progress.error?.code).toBe('unsafeContent');
+    expect(seenBriefs).toHaveLength(0);
+    expect(await storiesLeft(parent)).toBe(5);
+  });
+
+  it('fails cleanly and gives the slot back when the story model keeps failing; recovers when it fails twice then works', async () => {
+    const parent = await signUp(app, origin, 'modeldown@example.org');
+    writerFailures = 1;
+    const failed = await generate(parent);
+    expect(failed.progress.status).toBe('failed');
+    expect(failed.progress.error?.code).toBe('storyGenerationFailed');
+    expect(await storiesLeft(parent)).toBe(5);
+    const list = (await (await call(parent, '/api/stories')).json()).stories;
+    expect(list.filter((story: { isOwn: boolean }) => story.isOwn)).toHaveLength(0);
+  });
+
+  it('finishes every story with 7 pictures when a fifth of image calls fail, using fallbacks only after 3 attempts', async () => {
+    const parent = await signUp(app, origin, 'flaky@example.org');
+    imageFailureRate = 0.2;
+    imageCalls = 0;
+    const { progress } = await generate(parent);
+    imageFailureRate = 0;
+    expect(progress.status).toBe('complete');
+    const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+    expect(story.scenes).toHaveLength(7);
+    expect(story.scenes.every((scene) => scene.imageUrl.length > 0)).toBe(true);
+    expect(imageCalls).toBeLessThanOrEqual(21);
+  });
+
+  it('falls back to the activity art, and the character for the last scene, when every image call fails', async () => {
+    const parent = await signUp(app, origin, 'noimages@example.org');
+    imageFailureRate = 1;
+    imageCalls = 0;
+    const { progress } = await generate(parent);
+    imageFailureRate = 0;
+    expect(progress.status).toBe('complete');
+    expect(imageCalls).toBe(21);
+    const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+    expect(story.scenes.at(-1)?.imageUrl).toBe('/art/rabbit.svg');
+    expect(story.scenes.every((scene) => scene.imageUrl.startsWith('/art/'))).toBe(true);
+  });
+});
+
+describe('stories', () => {
+  it('lists the parent’s stories newest first with the first scene’s thumbnail', async () => {
+    const parent = await signUp(app, origin, 'portfolio@example.org');
+    const first = await generate(parent, { language: 'nl' });
+    const second = await generate(parent, { language: 'fr' });
+    const { stories } = await (await call(parent, '/api/stories')).json();
+    expect(stories.map((story: { id: string }) => story.id).slice(0, 2)).toEqual([
+      second.progress.storyId,
+      first.progress.storyId,
+    ]);
+    expect(stories[0]).toMatchObject({ language: 'fr', isOwn: true, characterName: expect.any(String) });
+    expect(stories[0].firstSceneThumbnailUrl).toMatch(/-thumb\.webp$/);
+    expect(stories[0].activities).toHaveLength(2);
+  });
+
+  it('redraws a scene at most 3 times, for its owner only', async () => {
+    const parent = await signUp(app, origin, 'redraw@example.org');
+    const stranger = await signUp(app, origin, 'redraw-stranger@example.org');
+    const { progress } = await generate(parent);
+    const path = `/api/stories/${progress.storyId}/scenes/2/regenerate`;
+    expect((await call(stranger, path, {})).status).toBe(404);
+    const before = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+    for (const left of [2, 1, 0]) {
+      const response = await call(parent, path, {});
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.regenerationsLeft).toBe(left);
+      expect(body.imageUrl).not.toBe(before.scenes[1]?.imageUrl);
+    }
+    const refused = await call(parent, path, {});
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('regenerationLimitReached');
+    expect((await app.request(before.scenes[1]?.imageUrl ?? '')).status).toBe(404);
+  });
+
+  it('deletes a story with its pictures, for its owner only', async () => {
+    const parent = await signUp(app, origin, 'delete-story@example.org');
+    const stranger = await signUp(app, origin, 'delete-stranger@example.org');
+    const { progress } = await generate(parent);
+    const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+    expect((await call(stranger, `/api/stories/${progress.storyId}`, undefined, 'DELETE')).status).toBe(404);
+    expect((await call(parent, `/api/stories/${progress.storyId}`, undefined, 'DELETE')).status).toBe(204);
+    expect((await call(parent, `/api/stories/${progress.storyId}`)).status).toBe(404);
+    for (const scene of story.scenes) expect((await app.request(scene.imageUrl)).status).toBe(404);
+  });
+
+  it('says to use the device voice when no speech provider is configured', async () => {
+    const parent = await signUp(app, origin, 'speech@example.org');
+    const { progress } = await generate(parent);
+    const response = await call(parent, '/api/speech', { storyId: progress.storyId, sceneNumber: 1 });
+    expect(await response.json()).toEqual({ useDeviceVoice: true });
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { JobPhase, JobStatus, SceneStatus } from './domain.ts';
+import { LIMITS } from './domain.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+
+const freeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((text) => text.replace(/\s+/g, ' ').trim());
+
+/** `POST /api/stories/jobs`: the brief of a story (spec §5). */
+export const CreateJobSchema = z
+  .object({
+    characterId: z.string().min(1).max(100),
+    activityIds: z
+      .array(z.string().min(1).max(100))
+      .max(LIMITS.activitiesPerStory)
+      .refine((ids) => new Set(ids).size === ids.length, 'the same activity cannot be added twice')
+      .default([]),
+    customDescription: freeText(LIMITS.descriptionMaxLength).optional(),
+    customActivities: z.array(freeText(200)).max(LIMITS.activitiesPerStory).default([]),
+    language: z.enum(LANGUAGES),
+    premium: z.boolean().default(false),
+    idempotencyKey: z.string().min(8).max(100),
+  })
+  .strict();
+
+export type CreateJob = z.input<typeof CreateJobSchema>;
+
+export type JobScene = {
+  number: number;
+  status: SceneStatus;
+  text?: string;
+  imageUrl?: string;
+  thumbnailUrl?: string;
+};
+
+/** One Server-Sent Event of `GET /api/stories/jobs/:id/events`. */
+export type JobProgress = {
+  jobId: string;
+  status: JobStatus;
+  phase: JobPhase;
+  storyId?: string;
+  error?: { code: string; message: string };
+  scenes: JobScene[];
+};
+
+export type StoryScene = { number: number; text: string; imageUrl: string; thumbnailUrl: string };
+
+export type StorySummary = {
+  id: string;
+  title: string;
+  characterId: string | null;
+  characterName: string;
+  activities: string[];
+  language: Language;
+  createdAt: string;
+  isOwn: boolean;
+  firstSceneThumbnailUrl: string | null;
+};
+
+export type Story = Omit<StorySummary, 'firstSceneThumbnailUrl'> & {
+  scenes: StoryScene[];
+  regenerationsLeft: number;
+};

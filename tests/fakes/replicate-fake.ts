@@ -1,0 +1,342 @@
+import type http from 'node:http';
+import {
+  bearerOf,
+  type Fault,
+  FaultInjector,
+  type FaultPlan,
+  hang,
+  pauseUntil,
+  type RecordedRequest,
+  retryHeadersOf,
+  sendJson,
+  sendTruncatedJson,
+  startFakeServer,
+} from './fake-http.ts';
+import { CONTENT_TYPES, type FileKind, silentMp3, silentWav, tinyPicture } from './media-bytes.ts';
+
+/**
+ * A fake Replicate predictions API: `POST /v1/models/{owner}/{name}/predictions`, `POST /v1/predictions` (with a
+ * `version`), `Prefer: wait[=n]` (holds the request until the prediction ends or the wait runs out),
+ * `GET /v1/predictions/{id}` (`starting` → `processing` → `succeeded`, by time), `POST /v1/predictions/{id}/cancel`.
+ * Outputs are URLs of the fake itself (`GET /files/{id}.webp`, real bytes), shaped as a list, a string or an object.
+ */
+
+export type ReplicateOutputShape = 'list' | 'string' | 'object';
+
+export type ReplicateModelConfig = { output?: ReplicateOutputShape; file?: FileKind };
+
+export type ImageLatency = {
+  /** Run time of a prediction from creation to `succeeded` (default 0). */
+  imageMs?: number;
+  /** Time spent in `starting` before `processing` (default a third of `imageMs`). */
+  startingMs?: number;
+};
+
+export type ReplicateFakeOptions = {
+  /** Accepted token (`Authorization: Bearer <token>` or `Token <token>`); default `r8_test`. */
+  token?: string;
+  latency?: ImageLatency;
+  /** Output shape when the model has no entry in `models` (default `list`). */
+  outputShape?: ReplicateOutputShape;
+  /** Per model (`owner/name`) or version id: output shape and file type. */
+  models?: Record<string, ReplicateModelConfig>;
+  /** Caps how long `Prefer: wait=n` holds a request, so tests need not wait whole seconds. */
+  maxWaitMs?: number;
+  /**
+   * Like Replicate's sync mode for file outputs: the output appears while the status is still `processing`, and
+   * the prediction only reports `succeeded` this many ms later.
+   */
+  earlyOutputMs?: number;
+  /** Faults apply to prediction creation and polling, not to cancel or file downloads. */
+  faults?: FaultPlan;
+};
+
+export type FakePrediction = {
+  id: string;
+  model: string;
+  version: string | null;
+  input: Record<string, unknown>;
+  createdAt: number;
+  output: ReplicateOutputShape;
+  file: FileKind;
+  ending: 'succeeded' | 'failed' | 'bad-output';
+  canceledAt: number | undefined;
+  /** Every status the fake reported for it, in order, without repeats. */
+  statuses: string[];
+};
+
+export type ReplicateFake = {
+  url: string;
+  requests: RecordedRequest[];
+  predictions: Map<string, FakePrediction>;
+  /** Requests that created a prediction (either route). */
+  createRequests(): RecordedRequest[];
+  cancelRequests(): RecordedRequest[];
+  setFaults(plan: FaultPlan): void;
+  setOutputShape(shape: ReplicateOutputShape): void;
+  setLatency(latency: ImageLatency): void;
+  close(): Promise<void>;
+};
+
+const CREATE_MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/;
+const PREDICTION = /^\/v1\/predictions\/([^/]+)$/;
+const CANCEL = /^\/v1\/predictions\/([^/]+)\/cancel$/;
+const FILE = /^\/files\/([a-z0-9-]+)\.(webp|png|jpg|wav|mp3)$/;
+
+export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Promise<ReplicateFake> {
+  const token = options.token ?? 'r8_test';
+  const faults = new FaultInjector(options.faults);
+  const predictions = new Map<string, FakePrediction>();
+  let latency: ImageLatency = options.latency ?? {};
+  let outputShape: ReplicateOutputShape = options.outputShape ?? 'list';
+  let sequence = 0;
+
+  const files: Record<FileKind, Uint8Array> = {
+    webp: await tinyPicture('webp'),
+    png: await tinyPicture('png'),
+    jpg: await tinyPicture('jpeg'),
+    wav: silentWav(),
+    mp3: silentMp3(),
+  };
+
+  const runMs = () => latency.imageMs ?? 0;
+  const startingMs = () => latency.startingMs ?? runMs() / 3;
+  const earlyMs = options.earlyOutputMs ?? 0;
+
+  function statusOf(prediction: FakePrediction, now = performance.now()) {
+    const elapsed = now - prediction.createdAt;
+    if (prediction.canceledAt !== undefined) return 'canceled';
+    if (elapsed < startingMs()) return 'starting';
+    if (elapsed < runMs() + earlyMs) return 'processing';
+    return prediction.ending === 'failed' ? 'failed' : 'succeeded';
+  }
+
+  function outputReady(prediction: FakePrediction, now = performance.now()): boolean {
+    return (
+      prediction.canceledAt === undefined && prediction.ending !== 'failed' && now - prediction.createdAt >= runMs()
+    );
+  }
+
+  function view(prediction: FakePrediction, baseUrl: string) {
+    const status = statusOf(prediction);
+    if (prediction.statuses.at(-1) !== status) prediction.statuses.push(status);
+    const fileUrl = `${baseUrl}/files/${prediction.id}.${prediction.file}`;
+    let output: unknown = null;
+    if (outputReady(prediction)) {
+      if (prediction.ending === 'bad-output') output = [];
+      else if (prediction.output === 'list') output = [fileUrl];
+      else if (prediction.output === 'string') output = fileUrl;
+      else output = { image: fileUrl };
+    }
+    const created = new Date(Date.now() - (performance.now() - prediction.createdAt));
+    return {
+      id: prediction.id,
+      model: prediction.model,
+      version: prediction.version ?? 'hidden',
+      input: prediction.input,
+      logs: status === 'starting' ? '' : 'Using seed: 42\n',
+      output,
+      data_removed: false,
+      error: status === 'failed' ? 'Prediction failed: the fake model ran into trouble' : null,
+      status,
+      source: 'api',
+      created_at: created.toISOString(),
+      urls: {
+        cancel: `${baseUrl}/v1/predictions/${prediction.id}/cancel`,
+        get: `${baseUrl}/v1/predictions/${prediction.id}`,
+        web: `https://replicate.com/p/${prediction.id}`,
+      },
+      metrics: status === 'succeeded' ? { predict_time: runMs() / 1000 } : {},
+    };
+  }
+
+  function configFor(model: string, version: string | null): Required<ReplicateModelConfig> {
+    const config = options.models?.[model] ?? (version ? options.models?.[version] : undefined) ?? {};
+    return { output: config.output ?? outputShape, file: config.file ?? 'webp' };
+  }
+
+  const server = await startFakeServer(async ({ req, res, record, signal, baseUrl }) => {
+    const fileMatch = FILE.exec(record.path);
+    if (record.method === 'GET' && fileMatch) {
+      const kind = fileMatch[2] as FileKind;
+      const id = fileMatch[1] ?? '';
+      if (!predictions.has(id)) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      const bytes = files[kind];
+      res.writeHead(200, { 'content-type': CONTENT_TYPES[kind], 'content-length': bytes.byteLength });
+      res.end(bytes);
+      return;
+    }
+
+    if (bearerOf(record.headers) !== token) {
+      return problem(res, 401, 'Unauthenticated', 'You did not pass a valid authentication token');
+    }
+
+    const cancelMatch = CANCEL.exec(record.path);
+    if (record.method === 'POST' && cancelMatch) {
+      const prediction = predictions.get(cancelMatch[1] ?? '');
+      if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      const status = statusOf(prediction);
+      if (status === 'starting' || status === 'processing') prediction.canceledAt = performance.now();
+      return sendJson(res, 200, view(prediction, baseUrl));
+    }
+
+    const modelMatch = CREATE_MODEL.exec(record.path);
+    const isCreate = record.method === 'POST' && (modelMatch !== null || record.path === '/v1/predictions');
+    const getMatch = record.method === 'GET' ? PREDICTION.exec(record.path) : null;
+    if (!isCreate && !getMatch) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+
+    const fault = faults.next();
+    record.fault = fault;
+    if (await answeredByFault(fault, req, res, signal)) return;
+
+    if (getMatch) {
+      const prediction = predictions.get(getMatch[1] ?? '');
+      if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      markEnding(prediction, fault);
+      return sendPrediction(res, 200, view(prediction, baseUrl), fault);
+    }
+
+    const body = record.body as { input?: unknown; version?: unknown } | undefined;
+    if (!body || typeof body.input !== 'object' || body.input === null) {
+      return problem(res, 422, 'Input validation failed', 'input: Input is required');
+    }
+    let model: string;
+    let version: string | null = null;
+    if (modelMatch) {
+      model = `${modelMatch[1]}/${modelMatch[2]}`;
+    } else {
+      if (typeof body.version !== 'string' || body.version === '') {
+        return problem(res, 422, 'Invalid version', 'version is required');
+      }
+      const [name, id] = body.version.includes(':') ? body.version.split(':') : [undefined, body.version];
+      version = id ?? body.version;
+      model = name ?? 'unknown/model';
+    }
+    sequence += 1;
+    const config = configFor(model, version);
+    const prediction: FakePrediction = {
+      id: `fakepred${sequence.toString().padStart(4, '0')}`,
+      model,
+      version,
+      input: body.input as Record<string, unknown>,
+      createdAt: performance.now(),
+      output: config.output,
+      file: config.file,
+      ending: 'succeeded',
+      canceledAt: undefined,
+      statuses: [],
+    };
+    markEnding(prediction, fault);
+    predictions.set(prediction.id, prediction);
+
+    const wait = preferWaitSeconds(record.headers.prefer);
+    if (wait !== undefined) {
+      const holdUntil = prediction.createdAt + Math.min(wait * 1000, options.maxWaitMs ?? Number.POSITIVE_INFINITY);
+      const doneAt = prediction.createdAt + runMs();
+      await pauseUntil(Math.min(holdUntil, doneAt), signal);
+      if (signal.aborted) return;
+    }
+    sendPrediction(res, 201, view(prediction, baseUrl), fault, {
+      location: `${baseUrl}/v1/predictions/${prediction.id}`,
+    });
+  });
+
+  return {
+    url: server.url,
+    requests: server.requests,
+    predictions,
+    createRequests: () =>
+      server.requests.filter(
+        (request) =>
+          request.method === 'POST' && (CREATE_MODEL.test(request.path) || request.path === '/v1/predictions'),
+      ),
+    cancelRequests: () => server.requests.filter((request) => CANCEL.test(request.path)),
+    setFaults: (plan) => faults.set(plan),
+    setOutputShape: (shape) => {
+      outputShape = shape;
+    },
+    setLatency: (next) => {
+      latency = next;
+    },
+    close: server.close,
+  };
+}
+
+function markEnding(prediction: FakePrediction, fault: Fault | undefined): void {
+  if (fault?.kind === 'failed') prediction.ending = 'failed';
+  if (fault?.kind === 'bad-output') prediction.ending = 'bad-output';
+}
+
+/** `Prefer: wait` (60 s) or `Prefer: wait=n`; undefined without one. */
+function preferWaitSeconds(prefer: string | undefined): number | undefined {
+  for (const part of (prefer ?? '').split(',')) {
+    const match = /^\s*wait(?:=(\d+))?\s*$/.exec(part);
+    if (match) return Math.min(60, Math.max(1, Number(match[1] ?? 60)));
+  }
+  return undefined;
+}
+
+async function answeredByFault(
+  fault: Fault | undefined,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  signal: AbortSignal,
+): Promise<boolean> {
+  switch (fault?.kind) {
+    case '429':
+      problem(
+        res,
+        429,
+        'Request was throttled',
+        'Request was throttled. Your rate limit resets in ~1s.',
+        retryHeadersOf(fault, 1),
+      );
+      return true;
+    case '500':
+      problem(res, 500, 'Internal Server Error', 'Something went wrong', retryHeadersOf(fault, undefined));
+      return true;
+    case '503':
+      problem(res, 503, 'Service Unavailable', 'Service temporarily unavailable', retryHeadersOf(fault, undefined));
+      return true;
+    case 'hang':
+    case 'stall':
+      await hang(signal);
+      return true;
+    case 'network':
+      req.socket.destroy();
+      return true;
+    default:
+      return false;
+  }
+}
+
+function sendPrediction(
+  res: http.ServerResponse,
+  status: number,
+  prediction: unknown,
+  fault: Fault | undefined,
+  headers: Record<string, string> = {},
+): void {
+  if (fault?.kind === 'truncated-json') {
+    sendTruncatedJson(res, status, prediction);
+    return;
+  }
+  if (fault?.kind === 'malformed-json') {
+    const text = '<html><body>Bad gateway</body></html>';
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+    return;
+  }
+  sendJson(res, status, prediction, headers);
+}
+
+/** Replicate's errors are RFC 7807 problem documents. */
+function problem(
+  res: http.ServerResponse,
+  status: number,
+  title: string,
+  detail: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { title, detail, status }, { ...headers, 'content-type': 'application/problem+json' });
+}
