@@ -56,14 +56,17 @@ function call(user: TestUser, path: string, body?: unknown, method = body === un
 }
 
 let keys = 0;
-const brief = (extra: Record<string, unknown> = {}) => ({
-  characterId: 'character-bunny',
-  activityIds: ['activity-playground', 'activity-bath'],
-  customDescription: 'We fed the ducks at the pond',
-  language: 'en',
-  idempotencyKey: `key-${Date.now()}-${(keys += 1)}`,
-  ...extra,
-});
+const brief = (extra: Record<string, unknown> = {}) => {
+  keys += 1;
+  return {
+    characterId: 'character-bunny',
+    activityIds: ['activity-playground', 'activity-bath'],
+    customDescription: 'We fed the ducks at the pond',
+    language: 'en',
+    idempotencyKey: `key-${Date.now()}-${keys}`,
+    ...extra,
+  };
+};
 
 async function waitForJob(user: TestUser, jobId: string): Promise<JobProgress> {
   for (let i = 0; i < 400; i += 1) {
@@ -149,8 +152,8 @@ describe('starting a story', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
-    const refused = responses.find((response) => response.status === 429);
-    expect((await refused?.json()).error).toEqual({
+    const refused = responses.find((response) => response.status === 429) as Response;
+    expect((await refused.json()).error).toEqual({
       code: 'dailyLimitReached',
       message: 'You have reached the maximum number of stories for today.',
     });
