@@ -54,7 +54,7 @@ export async function composeServer(deps: {
         .onConflictDoNothing();
     },
   });
-  const providers = deps.providers ?? createProviders({ dataDir: config.dataDir, publicDir: PUBLIC_DIR });
+  const providers = deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger);
   const pipeline = { db, media, providers, logger, ...(deps.timing ? { timing: deps.timing } : {}) };
   const worker = await startStoryWorker({ connectionString: deps.databaseUrl, pipeline, logger });
   const app = createApp({

@@ -37,6 +37,18 @@ const EnvSchema = z.object({
     .min(1024)
     .default(64 * 1024),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.groq.com/openai/v1'),
+  LLM_API_KEY: optionalText,
+  LLM_STORY_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
+  LLM_FAST_MODEL: z.string().min(1).default('llama-3.1-8b-instant'),
+  REPLICATE_API_TOKEN: optionalText,
+  REPLICATE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.replicate.com'),
+  IMAGE_MODEL: z.string().min(1).default('black-forest-labs/flux-schnell'),
+  IMAGE_PREMIUM_MODEL: z.string().min(1).default('google/nano-banana'),
+  TTS_PROVIDER: z.enum(['device', 'openai', 'replicate']).default('device'),
+  TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TTS_API_KEY: optionalText,
+  TTS_MODEL: optionalText,
   WEB_DIST_DIR: z.string().default('./dist'),
 });
 
@@ -63,6 +75,12 @@ export type Config = {
   maxBodyBytes: number;
   /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
   authRateLimit: number;
+  llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
+  replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
+  speech:
+    | { provider: 'device' }
+    | { provider: 'openai'; baseUrl: string; apiKey: string; model: string | undefined }
+    | { provider: 'replicate'; baseUrl: string; token: string; model: string | undefined };
   webDistDir: string;
 };
 
@@ -87,6 +105,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const issues: string[] = [];
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     issues.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (e.TTS_PROVIDER === 'openai' && (e.TTS_BASE_URL === undefined || e.TTS_API_KEY === undefined)) {
+    issues.push('TTS_BASE_URL and TTS_API_KEY: required when TTS_PROVIDER=openai');
+  }
+  if (e.TTS_PROVIDER === 'replicate' && e.REPLICATE_API_TOKEN === undefined) {
+    issues.push('REPLICATE_API_TOKEN: required when TTS_PROVIDER=replicate');
   }
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === undefined) {
     issues.push('AUTH_SECRET: required when NODE_ENV=production');
@@ -118,6 +142,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? e.SMTP_URL !== undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    llm: e.LLM_API_KEY
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
+      : undefined,
+    replicate: e.REPLICATE_API_TOKEN
+      ? {
+          baseUrl: e.REPLICATE_BASE_URL,
+          token: e.REPLICATE_API_TOKEN,
+          standardModel: e.IMAGE_MODEL,
+          premiumModel: e.IMAGE_PREMIUM_MODEL,
+        }
+      : undefined,
+    speech:
+      e.TTS_PROVIDER === 'openai' && e.TTS_BASE_URL && e.TTS_API_KEY
+        ? { provider: 'openai', baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL }
+        : e.TTS_PROVIDER === 'replicate' && e.REPLICATE_API_TOKEN
+          ? { provider: 'replicate', baseUrl: e.REPLICATE_BASE_URL, token: e.REPLICATE_API_TOKEN, model: e.TTS_MODEL }
+          : { provider: 'device' },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   };
 }

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
 import { createBuiltinIllustrator } from './builtin/illustrator.ts';
 import { createDeviceNarrator } from './builtin/narrator.ts';
 import { createBuiltinStoryteller } from './builtin/storyteller.ts';
 import { createBuiltinTranslator } from './builtin/translator.ts';
+import { createReplicateIllustrator } from './image/replicate.ts';
 import { createWordListSafetyChecker } from './safety/word-list.ts';
+import { createKokoroReplicateNarrator } from './speech/kokoro-replicate.ts';
+import { createOpenAiSpeechNarrator } from './speech/openai-speech.ts';
+import { createOpenAiCompatibleText } from './text/openai-compatible.ts';
 import type { Illustrator, Narrator, SafetyChecker, StoryWriter, Translator } from './types.ts';
 
 export type Providers = {
@@ -28,15 +33,30 @@ export function describeProviders(providers: Providers) {
  * Picks each capability's provider from the configuration, read once at boot; every provider that is not
  * configured falls back to a built-in one that needs no network, so a fresh clone makes real stories.
  */
-export function createProviders(config: Pick<Config, 'dataDir'> & { publicDir: string }): Providers {
-  return {
-    writer: createBuiltinStoryteller(),
-    illustrator: createBuiltinIllustrator({
-      publicDir: config.publicDir,
-      mediaDir: path.join(config.dataDir, 'media'),
-    }),
-    translator: createBuiltinTranslator(),
-    narrator: createDeviceNarrator(),
-    safety: createWordListSafetyChecker(),
-  };
+export function createProviders(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'llm' | 'replicate' | 'speech'>> & { publicDir: string },
+  logger?: Logger,
+): Providers {
+  const text = config.llm
+    ? createOpenAiCompatibleText({ ...config.llm, ...(logger ? { logger } : {}) })
+    : { writer: createBuiltinStoryteller(), translator: createBuiltinTranslator() };
+  const illustrator = config.replicate
+    ? createReplicateIllustrator({ ...config.replicate, ...(logger ? { logger } : {}) })
+    : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
+  const speech = config.speech ?? { provider: 'device' };
+  const narrator =
+    speech.provider === 'openai'
+      ? createOpenAiSpeechNarrator({
+          baseUrl: speech.baseUrl,
+          apiKey: speech.apiKey,
+          ...(speech.model ? { model: speech.model } : {}),
+        })
+      : speech.provider === 'replicate'
+        ? createKokoroReplicateNarrator({
+            baseUrl: speech.baseUrl,
+            token: speech.token,
+            ...(speech.model ? { model: speech.model } : {}),
+          })
+        : createDeviceNarrator();
+  return { ...text, illustrator, narrator, safety: createWordListSafetyChecker() };
 }
