@@ -3,26 +3,13 @@ import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { mediaObjects } from '../db/schema.ts';
 import type { Illustration } from '../providers/types.ts';
+import { sleep } from '../util/sleep.ts';
 import { type MediaStore, mediaUrl } from './media-store.ts';
 
 export type StoredImage = { imageUrl: string; thumbnailUrl: string; keys: string[] };
 
 const THUMBNAIL_WIDTH = 320;
 const MAX_WIDTH = 1024;
-
-async function sleep(ms: number, signal?: AbortSignal) {
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
 
 /** Downloads a provider's image: 3 attempts, back-off 1 s doubling, at most 8 s (spec §9 blob upload). */
 export async function download(

@@ -25,6 +25,7 @@ import {
   type WrittenScene,
   type WrittenStory,
 } from '../../providers/types.ts';
+import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
 import { checkStructure } from './structure.ts';
 
@@ -134,21 +135,6 @@ async function setPhase(db: Database, jobId: string, values: Partial<typeof stor
     .update(storyJobs)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(storyJobs.id, jobId));
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 }
 
 const isTimeout = (error: unknown) =>

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { authErrorKey } from '../auth-errors.ts';
 import { AuthCard } from './auth-card.tsx';
+import { SentNotice } from './sent-notice.tsx';
 
 /** `/reset-password`: asks for a reset link by email, then says where it went. */
 export function ResetPasswordPage() {
@@ -18,17 +18,7 @@ export function ResetPasswordPage() {
   const request = useMutation({ mutationFn: () => requestPasswordReset(email.trim()) });
 
   if (request.isSuccess) {
-    return (
-      <AuthCard title={t('auth.reset.sentTitle')}>
-        <div className="flex flex-col items-center gap-4 text-center">
-          <MailCheck aria-hidden="true" className="size-12 text-night-600" />
-          <p className="text-ink-700">{t('auth.reset.sent', { email: email.trim() })}</p>
-          <Link to="/login" className={buttonClass('secondary')}>
-            {t('auth.backToLogin')}
-          </Link>
-        </div>
-      </AuthCard>
-    );
+    return <SentNotice title={t('auth.reset.sentTitle')} text={t('auth.reset.sent', { email: email.trim() })} />;
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

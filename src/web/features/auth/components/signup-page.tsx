@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { LIMITS } from '../../../../shared/domain.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button, buttonClass } from '../../../ui/button.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { signUpWithEmail } from '../api/auth-api.ts';
@@ -14,6 +12,8 @@ import { authErrorKey } from '../auth-errors.ts';
 import { checkNewPassword, type PasswordErrors } from '../password-rules.ts';
 import { AccessGate } from './access-gate.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { SentNotice } from './sent-notice.tsx';
 
 /** `/signup` (spec §2): signed in at once, or a "check your email" view when the address must be confirmed. */
 export function SignupPage() {
@@ -47,15 +47,10 @@ function SignupForm() {
 
   if (signUp.isSuccess && !signUp.data.token) {
     return (
-      <AuthCard title={t('auth.signup.checkEmailTitle')}>
-        <div className="flex flex-col items-center gap-4 text-center">
-          <MailCheck aria-hidden="true" className="size-12 text-night-600" />
-          <p className="text-ink-700">{t('auth.signup.checkEmail', { email: email.trim() })}</p>
-          <Link to="/login" className={buttonClass('secondary')}>
-            {t('auth.backToLogin')}
-          </Link>
-        </div>
-      </AuthCard>
+      <SentNotice
+        title={t('auth.signup.checkEmailTitle')}
+        text={t('auth.signup.checkEmail', { email: email.trim() })}
+      />
     );
   }
 
@@ -79,26 +74,13 @@ function SignupForm() {
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
         />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.passwordMinLength}
-          hint={t('auth.fields.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.passwordMinLength}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: t('auth.fields.password'), confirm: t('auth.fields.confirmPassword') }}
+          password={password}
+          confirm={confirm}
+          errors={errors}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <Button type="submit" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? t('auth.signup.creating') : t('auth.signup.submit')}

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LIMITS, TIMINGS } from '../../../../shared/domain.ts';
+import { TIMINGS } from '../../../../shared/domain.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { resetPassword } from '../api/auth-api.ts';
 import { authErrorKey } from '../auth-errors.ts';
 import { checkNewPassword, type PasswordErrors } from '../password-rules.ts';
 import { AuthCard } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /**
  * `/update-password`, reached from the reset mail. Without a valid link it says so and goes to /reset-password
@@ -57,26 +57,13 @@ export function UpdatePasswordPage() {
     <AuthCard title={t('auth.update.title')} subtitle={t('auth.update.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {update.isError && <Alert tone="error">{t(authErrorKey(update.error, 'auth.errors.updateFailed'))}</Alert>}
-        <TextField
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.passwordMinLength}
-          hint={t('auth.fields.passwordHint')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          label={t('auth.fields.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.passwordMinLength}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: t('auth.fields.newPassword'), confirm: t('auth.fields.confirmNewPassword') }}
+          password={password}
+          confirm={confirm}
+          errors={errors}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <Button type="submit" className="w-full" disabled={update.isPending}>
           {t('auth.update.submit')}
