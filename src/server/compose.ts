@@ -55,7 +55,14 @@ export async function composeServer(deps: {
     },
   });
   const providers = deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger);
-  const pipeline = { db, media, providers, logger, ...(deps.timing ? { timing: deps.timing } : {}) };
+  const pipeline = {
+    publicUrl: config.publicUrl,
+    db,
+    media,
+    providers,
+    logger,
+    ...(deps.timing ? { timing: deps.timing } : {}),
+  };
   const worker = await startStoryWorker({ connectionString: deps.databaseUrl, pipeline, logger });
   const app = createApp({
     config,

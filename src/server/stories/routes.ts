@@ -23,6 +23,7 @@ import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
 import { giveRegenerationBack, isStoryId, listStories, readStory, takeRegeneration } from './stories-repository.ts';
 
 export type StoryRouteDeps = {
+  publicUrl: string;
   db: Database;
   pool: pg.Pool;
   auth: Auth;

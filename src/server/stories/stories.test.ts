@@ -332,3 +332,23 @@ describe('stories', () => {
     expect(await response.json()).toEqual({ useDeviceVoice: true });
   });
 });
+
+describe('premium pictures', () => {
+  it('are refused to a standard account and use the premium model with the character as reference for premium', async () => {
+    const parent = await signUp(app, origin, 'premium-story@example.org');
+    expect((await call(parent, '/api/stories/jobs', brief({ premium: true }))).status).toBe(403);
+    await db.update(userSettings).set({ premiumUser: true }).where(eq(userSettings.userId, parent.id));
+    const requests: Array<{ premium: boolean; referenceImageUrl?: string | undefined }> = [];
+    const original = illustrator.draw;
+    illustrator.draw = async (request, options) => {
+      requests.push({ premium: request.premium, referenceImageUrl: request.referenceImageUrl });
+      return original(request, options);
+    };
+    const { progress } = await generate(parent, { premium: true });
+    illustrator.draw = original;
+    expect(progress.status).toBe('complete');
+    expect(requests).toHaveLength(7);
+    expect(requests.every((request) => request.premium)).toBe(true);
+    expect(requests[0]?.referenceImageUrl).toBe(`${origin}/art/rabbit.svg`);
+  });
+});

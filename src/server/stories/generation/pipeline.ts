@@ -52,6 +52,8 @@ export const SPEC_TIMING: PipelineTiming = {
 };
 
 export type PipelineDeps = {
+  /** The app's public address: models fetch the premium reference picture from it. */
+  publicUrl: string;
   db: Database;
   media: MediaStore;
   providers: Providers;
@@ -178,7 +180,9 @@ export async function illustrateScene(
           goFast: !first,
           negativePrompt: NEGATIVE_PROMPT,
           premium: loaded.brief.premium,
-          referenceImageUrl: loaded.brief.premium ? loaded.character.imageUrl : undefined,
+          referenceImageUrl: loaded.brief.premium
+            ? new URL(loaded.character.imageUrl, deps.publicUrl).toString()
+            : undefined,
           composition: {
             role: SCENE_ROLE_OF[scene.number] ?? 'activity',
             characterArt: artPath(loaded.character.imageUrl),
