@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
 import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', systemRoutes(deps));
   app.route('/api', accountRoutes(deps));
   app.route('/api', storyRoutes(deps.stories));
+  app.route('/api', catalogRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));
   mountWebApp(app, deps.config.webDistDir);
 

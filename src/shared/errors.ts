@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   unsafeContent: 'Let’s keep tonight’s story gentle. Please leave out scary or grown-up things and try again.',
   storyGenerationFailed: 'Story generation is currently unavailable. Please try again in a little while.',
   imageGenerationFailed: 'Failed to generate image after multiple attempts.',
+  cancelled: 'Image generation was cancelled',
   regenerationLimitReached: 'This story’s pictures have been redrawn 3 times already.',
 } as const;
 

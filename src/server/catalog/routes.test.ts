@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import type { CatalogItem } from '../../shared/catalog.ts';
+import { createProviders, type Providers } from '../providers/registry.ts';
+import type { Illustrator } from '../providers/types.ts';
+
+const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
+let slowDraw: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
+let abortedDraws = 0;
+const illustrator: Illustrator = {
+  name: 'test',
+  async draw(request, options) {
+    if (slowDraw) {
+      try {
+        await slowDraw(options?.signal);
+      } catch (error) {
+        if (options?.signal?.aborted) abortedDraws += 1;
+        throw error;
+      }
+    }
+    return builtin.illustrator.draw(request, options);
+  },
+};
+const providers: Providers = { ...builtin, illustrator };
+const { app, config } = await createTestApp({}, { providers });
+const origin = config.publicUrl;
+
+function call(user: TestUser | undefined, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  return app.request(path, {
+    method,
+    headers: { ...(user ? { cookie: user.cookie } : {}), origin, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function customImage(user: TestUser, kind: 'character' | 'activity', name = 'Zed the Zebra') {
+  const response = await call(user, '/api/custom-images', {
+    kind,
+    name,
+    description: 'A stripy friend who loves to dance',
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()).imageUrl as string;
+}
+
+describe('characters and activities', () => {
+  it('shows a visitor the default characters in order, with all translations', async () => {
+    const list = (await (await call(undefined, '/api/characters')).json()) as CatalogItem[];
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    expect(list.map((item) => item.order)).toEqual([...list.map((item) => item.order)].sort((a, b) => a - b));
+    expect(list[0]).toMatchObject({ order: 1000, isCustom: 0 });
+    expect(list.every((item) => item.translations.length === 7 && item.isCustom === 0)).toBe(true);
+    expect(((await (await call(undefined, '/api/activities')).json()) as CatalogItem[]).length).toBeGreaterThanOrEqual(
+      24,
+    );
+  });
+
+  it.each(['character', 'activity'] as const)(
+    'lets a parent create a custom %s that only they see, after the others',
+    async (kind) => {
+      const path = kind === 'character' ? '/api/characters' : '/api/activities';
+      const parent = await signUp(app, origin, `${kind}-maker@example.org`);
+      const other = await signUp(app, origin, `${kind}-other@example.org`);
+      const imageUrl = await customImage(parent, kind);
+      expect(imageUrl).toMatch(/^\/media\/users\/.+\.webp$/);
+      expect((await app.request(imageUrl)).status).toBe(200);
+      const created = await call(parent, path, { name: ' Zed  the Zebra ', description: 'A stripy friend', imageUrl });
+      expect(created.status).toBe(201);
+      const item = (await created.json()) as CatalogItem;
+      const defaults = (await (await call(undefined, path)).json()) as CatalogItem[];
+      expect(item).toMatchObject({ name: 'Zed the Zebra', isCustom: 1, imageUrl });
+      expect(item.order).toBe(Math.max(...defaults.map((entry) => entry.order)) + 100);
+      expect(item.translations.map((entry) => entry.name)).toEqual(Array(7).fill('Zed the Zebra'));
+      expect(((await (await call(parent, path)).json()) as CatalogItem[]).at(-1)?.id).toBe(item.id);
+      expect(((await (await call(other, path)).json()) as CatalogItem[]).some((entry) => entry.id === item.id)).toBe(
+        false,
+      );
+      expect(
+        ((await (await call(undefined, path)).json()) as CatalogItem[]).some((entry) => entry.id === item.id),
+      ).toBe(false);
+
+      // Only the owner may delete it; a default item cannot be deleted at all.
+      expect((await call(other, `${path}/${item.id}`, undefined, 'DELETE')).status).toBe(404);
+      expect((await call(parent, `${path}/${defaults[0]?.id}`, undefined, 'DELETE')).status).toBe(404);
+      expect((await call(parent, `${path}/${item.id}`, undefined, 'DELETE')).status).toBe(204);
+      expect((await app.request(imageUrl)).status).toBe(404);
+    },
+  );
+
+  it('refuses items without a name or description, too long, or with a picture the parent did not make', async () => {
+    const parent = await signUp(app, origin, 'refused-items@example.org');
+    const other = await signUp(app, origin, 'refused-other@example.org');
+    const imageUrl = await customImage(parent, 'character');
+    const othersImage = await customImage(other, 'character');
+    for (const [body, status] of [
+      [{ name: '', description: 'x', imageUrl }, 400],
+      [{ name: 'x', description: '   ', imageUrl }, 400],
+      [{ name: 'x'.repeat(51), description: 'x', imageUrl }, 400],
+      [{ name: 'x', description: 'x'.repeat(501), imageUrl }, 400],
+      [{ name: 'x', description: 'x', imageUrl: '/art/rabbit.svg' }, 400],
+      [{ name: 'x', description: 'x', imageUrl: othersImage }, 400],
+      [{ name: 'Knife', description: 'with a gun', imageUrl }, 422],
+    ] as const) {
+      expect((await call(parent, '/api/characters', body)).status, JSON.stringify(body)).toBe(status);
+    }
+    expect((await call(undefined, '/api/characters', { name: 'x', description: 'x', imageUrl })).status).toBe(401);
+  });
+
+  it('refuses unsafe descriptions and premium pictures for a standard account', async () => {
+    const parent = await signUp(app, origin, 'pictures@example.org');
+    const unsafe = await call(parent, '/api/custom-images', {
+      kind: 'activity',
+      name: 'Game',
+      description: 'we played with a gun',
+    });
+    expect(unsafe.status).toBe(422);
+    const premium = await call(parent, '/api/custom-images', {
+      kind: 'character',
+      name: 'A',
+      description: 'B',
+      premium: true,
+    });
+    expect(premium.status).toBe(403);
+    expect(
+      (await call(undefined, '/api/custom-images', { kind: 'character', name: 'A', description: 'B' })).status,
+    ).toBe(401);
+  });
+
+  it('cancels the picture when the parent closes the modal', async () => {
+    const parent = await signUp(app, origin, 'cancel@example.org');
+    slowDraw = (signal) =>
+      new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const controller = new AbortController();
+    const request = app.request(
+      new Request(`${origin}/api/custom-images`, {
+        method: 'POST',
+        signal: controller.signal,
+        headers: { cookie: parent.cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'character', name: 'Slow', description: 'Takes its time' }),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort();
+    await request.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slowDraw = undefined;
+    expect(abortedDraws).toBe(1);
+  });
+});
+
+describe('typed activities', () => {
+  it('keeps each typed activity once, case-insensitively, and offers the 6 most recent', async () => {
+    const parent = await signUp(app, origin, 'typed@example.org');
+    const other = await signUp(app, origin, 'typed-other@example.org');
+    const first = await (await call(parent, '/api/saved-activities', { name: 'Feeding the ducks' })).json();
+    const again = await (await call(parent, '/api/saved-activities', { name: '  feeding THE ducks ' })).json();
+    expect(again.id).toBe(first.id);
+    expect(again.usageCount).toBe(2);
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five', 'Six']) {
+      await call(parent, '/api/saved-activities', { name });
+    }
+    const recent = await (await call(parent, '/api/saved-activities')).json();
+    expect(recent.map((entry: { name: string }) => entry.name)).toEqual(['Six', 'Five', 'Four', 'Three', 'Two', 'One']);
+    expect(await (await call(other, '/api/saved-activities')).json()).toEqual([]);
+    expect((await call(other, `/api/saved-activities/${first.id}`, undefined, 'DELETE')).status).toBe(404);
+    expect((await call(parent, `/api/saved-activities/${first.id}`, undefined, 'DELETE')).status).toBe(204);
+    expect((await call(parent, '/api/saved-activities', { name: '   ' })).status).toBe(400);
+    expect((await call(undefined, '/api/saved-activities')).status).toBe(401);
+  });
+});

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { CreateCatalogItemSchema, CustomImageSchema, SaveActivitySchema } from '../../shared/catalog.ts';
+import { LANGUAGES } from '../../shared/languages.ts';
+import type { Auth } from '../auth/auth.ts';
+import { optionalUserId } from '../auth/optional-user.ts';
+import { requireUser } from '../auth/require-user.ts';
+import type { Database } from '../db/client.ts';
+import { userSettings } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/validate.ts';
+import type { Logger } from '../logger.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { removeMediaByUrl } from '../media/remove-media.ts';
+import { storeImage } from '../media/store-image.ts';
+import type { Providers } from '../providers/registry.ts';
+import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
+import { type CatalogKind, deleteCustomItem, insertCustomItem, listCatalog, ownsMedia } from './catalog-repository.ts';
+import { recentActivities, removeSavedActivity, saveTypedActivity } from './saved-activities.ts';
+
+export type CatalogRouteDeps = {
+  db: Database;
+  auth: Auth;
+  media: MediaStore;
+  providers: Providers;
+  logger: Logger;
+};
+
+/** spec §9: character and activity pictures are 512x512, guidance 7.5, 4 steps, not fast. */
+const SQUARE = { width: 512, height: 512, guidanceScale: 7.5, numInferenceSteps: 4, goFast: false };
+
+/** Characters, activities, typed activities and custom pictures (spec §2 creation screens, §7 data calls). */
+export function catalogRoutes(deps: CatalogRouteDeps) {
+  const { db, providers } = deps;
+  const signedIn = requireUser(deps.auth);
+
+  const catalog = (kind: CatalogKind, path: string) =>
+    new Hono<AppEnv>()
+      .get(path, async (c) => c.json(await listCatalog(db, kind, await optionalUserId(deps.auth, c))))
+      .post(path, signedIn, async (c) => {
+        const userId = c.get('user').id;
+        const input = await jsonBody(c, CreateCatalogItemSchema);
+        if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
+        const verdict = await providers.safety.check([input.name, input.description], 'en');
+        if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+        const translated = input.skipTranslations
+          ? undefined
+          : await providers.translator.translateItem({ name: input.name, description: input.description });
+        const look =
+          kind === 'character'
+            ? await providers.translator.describeCharacter({ name: input.name, description: input.description })
+            : await providers.translator.toEnglish(input.description);
+        const item = await insertCustomItem(db, kind, {
+          userId,
+          name: input.name,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          look,
+          translations: LANGUAGES.map((language) => ({
+            language,
+            ...(translated?.[language] ?? { name: input.name, description: input.description }),
+          })),
+        });
+        return c.json(item, 201);
+      })
+      .delete(`${path}/:id`, signedIn, async (c) => {
+        const removed = await deleteCustomItem(db, kind, c.get('user').id, c.req.param('id'));
+        // Not found and not yours look the same, so ids of other parents' items reveal nothing.
+        if (!removed) throw new AppError('notFound', 404);
+        await removeMediaByUrl(deps, [removed.imageUrl]);
+        return c.body(null, 204);
+      });
+
+  return new Hono<AppEnv>()
+    .route('/', catalog('character', '/characters'))
+    .route('/', catalog('activity', '/activities'))
+    .get('/saved-activities', signedIn, async (c) => c.json(await recentActivities(db, c.get('user').id)))
+    .post('/saved-activities', signedIn, async (c) => {
+      const { name } = await jsonBody(c, SaveActivitySchema);
+      return c.json(await saveTypedActivity(db, c.get('user').id, name), 201);
+    })
+    .delete('/saved-activities/:id', signedIn, async (c) => {
+      const id = c.req.param('id');
+      if (!/^[0-9a-f-]{36}$/i.test(id) || !(await removeSavedActivity(db, c.get('user').id, id))) {
+        throw new AppError('notFound', 404);
+      }
+      return c.body(null, 204);
+    })
+    .post('/custom-images', signedIn, async (c) => {
+      const userId = c.get('user').id;
+      const input = await jsonBody(c, CustomImageSchema);
+      if (input.premium) {
+        const [settings] = await db
+          .select({ premium: userSettings.premiumUser })
+          .from(userSettings)
+          .where(eq(userSettings.userId, userId));
+        if (!settings?.premium) throw new AppError('premiumRequired', 403);
+      }
+      const verdict = await providers.safety.check([input.name, input.description], 'en');
+      if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+      // Closing the modal aborts the request, and with it the provider call (spec §4).
+      const signal = c.req.raw.signal;
+      const subject =
+        input.kind === 'character'
+          ? await providers.translator.describeCharacter(
+              { name: input.name, description: input.description },
+              { signal },
+            )
+          : await providers.translator.toEnglish(`${input.name}: ${input.description}`, { signal });
+      const prompt =
+        input.kind === 'character'
+          ? `${IMAGE_STYLE}. A portrait of one friendly character for a toddler's bedtime story: ${subject}. Plain soft background.`
+          : `${IMAGE_STYLE}. A cosy scene of a toddler's day, showing: ${subject}.`;
+      try {
+        const illustration = await providers.illustrator.draw(
+          {
+            ...SQUARE,
+            prompt,
+            premium: input.premium,
+            composition: { role: input.kind === 'character' ? 'portrait' : 'activity', name: input.name, seed: prompt },
+          },
+          { signal },
+        );
+        const stored = await storeImage(deps, {
+          image: illustration,
+          userId,
+          prefix: `users/${userId}/custom`,
+          signal,
+        });
+        return c.json({ imageUrl: stored.imageUrl });
+      } catch (error) {
+        if (signal.aborted) throw new AppError('cancelled', 400);
+        deps.logger.warn({ err: error }, 'custom picture failed');
+        throw new AppError('imageGenerationFailed', 502, error instanceof Error ? error.message : undefined);
+      }
+    });
+}
