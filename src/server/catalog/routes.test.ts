@@ -142,7 +142,7 @@ describe('characters and activities', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     controller.abort();
-    await request.catch(() => undefined);
+    await Promise.resolve(request).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     slowDraw = undefined;
     expect(abortedDraws).toBe(1);
