@@ -50,10 +50,30 @@ export const routes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          { path: '/', element: <ComingSoon titleKey="routes.home" /> },
-          { path: '/character-carousel', element: <ComingSoon titleKey="routes.characters" /> },
-          { path: '/activity-carousel', element: <ComingSoon titleKey="routes.activities" /> },
-          { path: '/activities', element: <ComingSoon titleKey="routes.activities" /> },
+          {
+            path: '/',
+            lazy: async () => ({
+              Component: (await import('../features/create/components/create-pages.tsx')).HomePage,
+            }),
+          },
+          {
+            path: '/character-carousel',
+            lazy: async () => ({
+              Component: (await import('../features/create/components/create-pages.tsx')).CharacterCarouselPage,
+            }),
+          },
+          {
+            path: '/activity-carousel',
+            lazy: async () => ({
+              Component: (await import('../features/create/components/create-pages.tsx')).ActivityCarouselPage,
+            }),
+          },
+          {
+            path: '/activities',
+            lazy: async () => ({
+              Component: (await import('../features/create/components/create-pages.tsx')).ActivitiesPage,
+            }),
+          },
           { path: '/story', element: <ComingSoon titleKey="routes.story" /> },
           { path: '/portfolio', element: <ComingSoon titleKey="routes.portfolio" /> },
           { path: '/portfolio/:storyId', element: <ComingSoon titleKey="routes.story" /> },

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CatalogItem, SavedActivity } from '../../../../shared/catalog.ts';
+import { apiFetch } from '../../../platform/http.ts';
+
+export type CatalogKind = 'character' | 'activity';
+const pathOf = (kind: CatalogKind) => (kind === 'character' ? '/api/characters' : '/api/activities');
+export const catalogKey = (kind: CatalogKind) => ['catalog', kind] as const;
+
+export function useCatalog(kind: CatalogKind) {
+  return useQuery({ queryKey: catalogKey(kind), queryFn: () => apiFetch<CatalogItem[]>(pathOf(kind)) });
+}
+
+/** The item's name and description in the interface language (spec: translations, English fallback). */
+export function localizedItem(item: CatalogItem, language: string | undefined) {
+  const translation = item.translations.find((entry) => entry.language === language);
+  return { name: translation?.name || item.name, description: translation?.description || item.description };
+}
+
+export function generateCustomImage(
+  input: { kind: CatalogKind; name: string; description: string; premium: boolean },
+  signal: AbortSignal,
+) {
+  return apiFetch<{ imageUrl: string }>('/api/custom-images', { method: 'POST', json: input, signal });
+}
+
+export function useSaveCustomItem(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; description: string; imageUrl: string; skipTranslations?: boolean }) =>
+      apiFetch<CatalogItem>(pathOf(kind), { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey(kind) }),
+  });
+}
+
+export function useDeleteCustomItem(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`${pathOf(kind)}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKey(kind) }),
+  });
+}
+
+const savedKey = ['saved-activities'] as const;
+
+export function useSavedActivities() {
+  return useQuery({ queryKey: savedKey, queryFn: () => apiFetch<SavedActivity[]>('/api/saved-activities') });
+}
+
+export function useRemoveSavedActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/saved-activities/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: savedKey }),
+  });
+}
+
+export async function saveTypedActivities(names: string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) => apiFetch('/api/saved-activities', { method: 'POST', json: { name } }).catch(() => undefined)),
+  );
+}

@@ -1,0 +1,113 @@
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../shared/domain.ts';
+import { localizedItem, useCatalog } from '../api/catalog.ts';
+import { toggleActivity, updateSelection, useSelection } from '../selection.ts';
+import { CarouselRow } from './carousel-row.tsx';
+import { CatalogTile, CreateTile } from './catalog-tile.tsx';
+import { CustomItemModal } from './custom-item-modal.tsx';
+
+/** Carousel mode of the activity step (spec §2): up to 5 numbered activities and a free-text description. */
+export function ActivityCarousel() {
+  const { t, i18n } = useTranslation();
+  const activities = useCatalog('activity');
+  const selection = useSelection();
+  const [creating, setCreating] = useState(false);
+  const [isFull, setIsFull] = useState(false);
+  const descriptionId = useId();
+
+  const toggle = (id: string) => {
+    const next = toggleActivity(selection, id);
+    setIsFull(next === 'full');
+    if (next !== 'full') updateSelection(() => next);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={descriptionId} className="font-semibold text-cream-100">
+            {t('create.activities.descriptionLabel')}
+          </label>
+          {selection.customDescription && (
+            <button
+              type="button"
+              onClick={() => updateSelection((current) => ({ ...current, customDescription: '' }))}
+              className="flex items-center gap-1 rounded-full px-2 py-1 text-cream-200 text-sm hover:bg-cream-100/10"
+            >
+              <X aria-hidden="true" className="size-4" />
+              {t('create.activities.clearDescription')}
+            </button>
+          )}
+        </div>
+        <textarea
+          id={descriptionId}
+          rows={2}
+          maxLength={LIMITS.descriptionMaxLength}
+          value={selection.customDescription}
+          placeholder={t('create.activities.descriptionPlaceholder')}
+          onChange={(event) => updateSelection((current) => ({ ...current, customDescription: event.target.value }))}
+          className="mt-1.5 w-full rounded-2xl border-2 border-transparent bg-cream-50 px-4 py-3 text-base text-ink-900 focus:border-moon-300"
+        />
+      </div>
+
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-semibold text-cream-100" aria-live="polite">
+          {t('create.activities.counter', { count: selection.activityIds.length, total: LIMITS.activitiesPerStory })}
+        </p>
+        {selection.activityIds.length > 0 && (
+          <button
+            type="button"
+            onClick={() => {
+              setIsFull(false);
+              updateSelection((current) => ({ ...current, activityIds: [] }));
+            }}
+            className="rounded-full px-3 py-1 text-cream-200 text-sm underline underline-offset-2 hover:bg-cream-100/10"
+          >
+            {t('create.activities.clearSelection')}
+          </button>
+        )}
+      </div>
+      {isFull && (
+        <p role="status" className="rounded-2xl bg-night-800 px-4 py-2 text-cream-50 text-sm">
+          {t('create.activities.full', { total: LIMITS.activitiesPerStory })}
+        </p>
+      )}
+      {activities.isPending && <p className="text-cream-200">{t('create.activities.loading')}</p>}
+      {activities.isError && (
+        <div role="alert" className="rounded-2xl bg-berry-700 px-4 py-3 text-white">
+          {t('create.activities.loadFailed')}
+        </div>
+      )}
+      {activities.data && (
+        <CarouselRow label={t('create.activities.heading')}>
+          {activities.data.map((activity) => {
+            const position = selection.activityIds.indexOf(activity.id);
+            return (
+              <CatalogTile
+                key={activity.id}
+                size="activity"
+                name={localizedItem(activity, i18n.resolvedLanguage).name}
+                imageUrl={activity.imageUrl}
+                isSelected={position >= 0}
+                badge={position >= 0 ? position + 1 : undefined}
+                onSelect={() => toggle(activity.id)}
+              />
+            );
+          })}
+          <CreateTile size="activity" label={t('create.activities.createNew')} onClick={() => setCreating(true)} />
+        </CarouselRow>
+      )}
+      <CustomItemModal
+        kind="activity"
+        open={creating}
+        onOpenChange={setCreating}
+        onSaved={(item) => {
+          const next = toggleActivity(selection, item.id);
+          if (next !== 'full') updateSelection(() => next);
+        }}
+      />
+    </div>
+  );
+}

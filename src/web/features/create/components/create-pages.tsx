@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '../../../../shared/domain.ts';
+import { useIsOnline } from '../../../platform/network.ts';
+import { ActivityStep } from './activity-step.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { CharacterStep } from './character-step.tsx';
+
+function Page({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 pt-6">{children}</div>;
+}
+
+/** `/`: the guide, the character and the day's activities, then Generate. Blank while offline (spec §2). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const isOnline = useIsOnline(TIMINGS.networkCheckHomeMs);
+  if (!isOnline) return <div aria-hidden="true" className="flex-1" />;
+  return (
+    <Page>
+      <div>
+        <h1 className="font-bold text-3xl text-cream-50">{t('routes.home')}</h1>
+        <p className="mt-2 max-w-2xl text-cream-100 text-lg">{t('create.guide')}</p>
+      </div>
+      <CharacterStep />
+      <ActivityStep />
+      <BottomBar action="generate" />
+    </Page>
+  );
+}
+
+/** `/character-carousel`: the character step on its own, with Next. */
+export function CharacterCarouselPage() {
+  return (
+    <Page>
+      <CharacterStep />
+      <BottomBar action="next" />
+    </Page>
+  );
+}
+
+/** `/activities`: the activity step on its own. */
+export function ActivitiesPage() {
+  return (
+    <Page>
+      <ActivityStep />
+      <BottomBar action="generate" />
+    </Page>
+  );
+}
+
+/** `/activity-carousel`: the activity carousel, whatever the reflection-mode setting. */
+export function ActivityCarouselPage() {
+  return (
+    <Page>
+      <ActivityStep forceCarousel />
+      <BottomBar action="generate" />
+    </Page>
+  );
+}

@@ -1,0 +1,216 @@
+import { RefreshCw, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogItem } from '../../../../shared/catalog.ts';
+import { LIMITS } from '../../../../shared/domain.ts';
+import { ApiError } from '../../../platform/http.ts';
+import { usePreference } from '../../../platform/preferences.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { type CatalogKind, generateCustomImage, useSaveCustomItem } from '../api/catalog.ts';
+
+type Step = 'form' | 'generating' | 'preview' | 'saving';
+
+/** spec §9: a save that has not finished after 15 s is tried again without translations. */
+const SAVE_PATIENCE_MS = 15_000;
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The custom character or activity modal (spec §2, §4): form -> generating -> preview -> saving. Errors while
+ * generating go back to the form, errors while saving back to the preview; closing cancels a running generation.
+ */
+export function CustomItemModal({
+  kind,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  kind: CatalogKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (item: CatalogItem) => void;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const descriptionId = useId();
+  const [step, setStep] = useState<Step>('form');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [premiumModel] = usePreference('premiumModel');
+  const running = useRef<AbortController | null>(null);
+  const save = useSaveCustomItem(kind);
+  const prefix = kind === 'character' ? 'create.customCharacter' : 'create.customActivity';
+
+  const reset = () => {
+    running.current?.abort();
+    running.current = null;
+    setStep('form');
+    setName('');
+    setDescription('');
+    setImageUrl(null);
+    setError(null);
+  };
+  useEffect(() => () => running.current?.abort(), []);
+
+  const generate = async () => {
+    if (!name.trim() || !description.trim()) {
+      setError(t(`${prefix}.missing`));
+      return;
+    }
+    const controller = new AbortController();
+    running.current?.abort();
+    running.current = controller;
+    setError(null);
+    setStep('generating');
+    try {
+      const result = await generateCustomImage(
+        { kind, name: name.trim(), description: description.trim(), premium: premiumModel },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      setImageUrl(result.imageUrl);
+      setStep('preview');
+    } catch (caught) {
+      if (controller.signal.aborted) return; // spec §8: a cancellation is silent
+      setStep('form');
+      setError(
+        caught instanceof ApiError && caught.code === 'networkError'
+          ? t('errors.networkError')
+          : caught instanceof ApiError && caught.code === 'unsafeContent'
+            ? t('errors.unsafeContent')
+            : t(`${prefix}.generateFailed`, { message: failureText(caught) }),
+      );
+    }
+  };
+
+  const saveItem = async () => {
+    if (!imageUrl || !name.trim() || !description.trim()) {
+      setError(t(`${prefix}.missingForSave`));
+      return;
+    }
+    setStep('saving');
+    setError(null);
+    const input = { name: name.trim(), description: description.trim(), imageUrl };
+    try {
+      const slow = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SAVE_PATIENCE_MS));
+      const first = save.mutateAsync(input);
+      const result = await Promise.race([first, slow]);
+      const item = result === 'slow' ? await save.mutateAsync({ ...input, skipTranslations: true }) : result;
+      onSaved(item);
+      reset();
+      onOpenChange(false);
+    } catch (caught) {
+      setStep('preview');
+      setError(t(`${prefix}.saveFailed`, { message: failureText(caught) }));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      canClose={step !== 'saving'}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title={t(`${prefix}.title`)}
+    >
+      {error && (
+        <div className="mb-4">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      {step === 'form' && (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <div>
+            <label htmlFor={nameId} className="block font-semibold text-ink-700 text-sm">
+              {t(`${prefix}.name`)}
+            </label>
+            <input
+              id={nameId}
+              value={name}
+              maxLength={LIMITS.nameMaxLength}
+              onChange={(event) => setName(event.target.value)}
+              className="mt-1.5 w-full rounded-xl border-2 border-ink-500/30 bg-white px-4 py-3 text-base focus:border-night-600"
+            />
+          </div>
+          <div>
+            <label htmlFor={descriptionId} className="block font-semibold text-ink-700 text-sm">
+              {t(`${prefix}.description`)}
+            </label>
+            <textarea
+              id={descriptionId}
+              value={description}
+              rows={5}
+              maxLength={LIMITS.descriptionMaxLength}
+              placeholder={t(`${prefix}.descriptionPlaceholder`)}
+              onChange={(event) => setDescription(event.target.value)}
+              className="mt-1.5 w-full rounded-xl border-2 border-ink-500/30 bg-white px-4 py-3 text-base focus:border-night-600"
+            />
+            <p className="mt-1 text-right text-ink-500 text-xs">
+              {description.length}/{LIMITS.descriptionMaxLength}
+            </p>
+          </div>
+          <div className="flex justify-end gap-3">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!name.trim() || !description.trim()}>
+              {t(`${prefix}.generate`)}
+            </Button>
+          </div>
+        </form>
+      )}
+      {step === 'generating' && <Spinner label={t(`${prefix}.generating`, { name: name.trim() })} />}
+      {(step === 'preview' || step === 'saving') && imageUrl && (
+        <div className="space-y-4">
+          <img
+            src={imageUrl}
+            alt={t(`${prefix}.previewAlt`, { name: name.trim() })}
+            className="mx-auto aspect-square w-full max-w-64 rounded-2xl bg-white object-cover shadow"
+          />
+          <div className="text-center">
+            <p className="font-bold text-lg text-night-900">{name.trim()}</p>
+            <p className="text-ink-700">{description.trim()}</p>
+          </div>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" disabled={step === 'saving'} onClick={() => void generate()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('create.regenerateImage')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={step === 'saving'}
+              onClick={() => {
+                setStep('form');
+                setImageUrl(null);
+                setError(null);
+              }}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('create.startOver')}
+            </Button>
+            <Button disabled={step === 'saving'} onClick={() => void saveItem()}>
+              {step === 'saving' ? t('create.saving') : t('create.save')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../../shared/domain.ts';
+import { useRemoveSavedActivity, useSavedActivities } from '../api/catalog.ts';
+import { updateSelection, useSelection } from '../selection.ts';
+
+function chipLabel(name: string): string {
+  return name.length > LIMITS.chipLabelLength ? `${name.slice(0, LIMITS.chipLabelLength)}…` : name;
+}
+
+/** Reflection mode (spec §2, §5): the parent types the day's activities, helped by recently typed ones. */
+export function ReflectionEntry() {
+  const { t } = useTranslation();
+  const selection = useSelection();
+  const recent = useSavedActivities();
+  const removeChip = useRemoveSavedActivity();
+  const rows = selection.customActivities;
+  const filled = rows.filter((row) => row.trim() !== '').length;
+
+  const setRow = (index: number, value: string) =>
+    updateSelection((current) => ({
+      ...current,
+      customActivities: current.customActivities.map((row, position) => (position === index ? value : row)),
+    }));
+  const pickChip = (name: string) =>
+    updateSelection((current) => {
+      const empty = current.customActivities.findIndex((row) => row.trim() === '');
+      if (empty >= 0) {
+        return { ...current, customActivities: current.customActivities.map((row, i) => (i === empty ? name : row)) };
+      }
+      if (current.customActivities.length >= LIMITS.activitiesPerStory) return current;
+      return { ...current, customActivities: [...current.customActivities, name] };
+    });
+
+  const chips = recent.data ?? [];
+  return (
+    <div className="space-y-4">
+      {chips.length > 0 && (
+        <div>
+          <p className="mb-2 font-semibold text-cream-100 text-sm">{t('create.reflection.recent')}</p>
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+            {chips.map((chip) => (
+              <li key={chip.id} className="group relative shrink-0">
+                <button
+                  type="button"
+                  title={chip.name}
+                  onClick={() => pickChip(chip.name)}
+                  className="rounded-full bg-night-700 py-2 ps-4 pe-9 text-cream-50 text-sm hover:bg-night-600"
+                >
+                  {chipLabel(chip.name)}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('create.reflection.removeChip', { name: chip.name })}
+                  onClick={() => removeChip.mutate(chip.id)}
+                  className="absolute end-1 top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded-full text-cream-100 opacity-0 hover:bg-cream-100/15 focus:opacity-100 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {chips.length > 3 && <p className="mt-1 text-cream-200 text-xs">{t('create.reflection.scrollHint')}</p>}
+        </div>
+      )}
+
+      <ol className="space-y-3">
+        {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, numbered on screen
+          <li key={index} className="flex items-start gap-2">
+            <span
+              aria-hidden="true"
+              className="mt-3 flex size-7 shrink-0 items-center justify-center rounded-full bg-moon-300 font-bold text-night-950 text-sm"
+            >
+              {index + 1}
+            </span>
+            <textarea
+              aria-label={t('create.reflection.rowLabel', { number: index + 1 })}
+              value={row}
+              rows={1}
+              maxLength={200}
+              placeholder={t('create.reflection.placeholder')}
+              onChange={(event) => setRow(index, event.target.value)}
+              className="min-h-12 flex-1 resize-none rounded-2xl border-2 border-transparent bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300"
+            />
+            <button
+              type="button"
+              disabled={rows.length <= 1}
+              aria-label={t('create.reflection.removeRow', { number: index + 1 })}
+              onClick={() =>
+                updateSelection((current) => ({
+                  ...current,
+                  customActivities: current.customActivities.filter((_, position) => position !== index),
+                }))
+              }
+              className="mt-2 flex size-9 shrink-0 items-center justify-center rounded-full text-cream-100 hover:bg-cream-100/10 disabled:opacity-30"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          disabled={rows.length >= LIMITS.activitiesPerStory}
+          onClick={() =>
+            updateSelection((current) => ({ ...current, customActivities: [...current.customActivities, ''] }))
+          }
+          className="flex items-center gap-1.5 rounded-full border-2 border-cream-100/40 px-4 py-2 font-semibold text-cream-50 hover:bg-cream-100/10 disabled:opacity-40"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('create.reflection.addRow')}
+        </button>
+        <p className="text-cream-200 text-sm" aria-live="polite">
+          {t('create.reflection.counter', { count: filled, total: rows.length })}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+
+async function useCarouselMode(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('reflectionMode', 'false'));
+}
+
+test.describe('creating a story on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('carousel mode: a character, three activities and a description, then Generate', async ({ page }) => {
+    await useCarouselMode(page);
+    await signUpViaApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+    const generate = page.getByRole('button', { name: 'Generate' });
+    await expect(generate).toBeDisabled();
+    await page.getByRole('button', { name: 'Little Bear' }).click();
+    await expect(page.getByRole('button', { name: 'Little Bear' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'What did you do today?' })).toBeVisible();
+    for (const name of ['Playground', 'Bath time', 'Painting'])
+      await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByText('3/5 selected')).toBeVisible();
+    await page.getByLabel('Anything special about today?').fill('We fed the ducks');
+    await expectNoAxeViolations(page);
+    await snap(page, 'create-carousel-phone');
+    // The selection survives a reload.
+    await page.reload();
+    await expect(page.getByText('3/5 selected')).toBeVisible();
+    await expect(page.getByLabel('Anything special about today?')).toHaveValue('We fed the ducks');
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    await expect(page).toHaveURL(/\/story$/);
+  });
+
+  test('refuses a sixth activity kindly', async ({ page }) => {
+    await useCarouselMode(page);
+    await signUpViaApi(page);
+    await page.goto('/activity-carousel');
+    for (const name of ['Playground', 'Bath time', 'Painting', 'Reading', 'Swimming']) {
+      await page.getByRole('button', { name, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Music', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'the most one story can hold' })).toBeVisible();
+    await expect(page.getByText('5/5 selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Music', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('reflection mode: typed activities and a recent chip', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.request.post('/api/saved-activities', {
+      data: { name: 'Feeding the ducks at the big pond near the library' },
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Kitten' }).click();
+    await expect(page.getByText('0 of 3 activities filled')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Activity 1' }).fill('Swinging at the park');
+    await page.getByRole('button', { name: 'Feeding the ducks at the big p…' }).click();
+    await expect(page.getByRole('textbox', { name: 'Activity 2' })).toHaveValue(
+      'Feeding the ducks at the big pond near the library',
+    );
+    await expect(page.getByText('2 of 3 activities filled')).toBeVisible();
+    await page.getByRole('button', { name: 'Add another activity' }).click();
+    await expect(page.getByRole('textbox', { name: 'Activity 4' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'create-reflection-phone');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page).toHaveURL(/\/story$/);
+  });
+
+  test('creates a custom character, redraws it once, saves it, then long-press deletes it', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/character-carousel');
+    await page.getByRole('button', { name: 'Create new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a character' });
+    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await dialog.getByLabel('Name').fill('Pip');
+    await dialog.getByLabel('What does your character look like?').fill('A tiny green dragon with round glasses');
+    await expectNoAxeViolations(page);
+    await snap(page, 'custom-character-form-phone');
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(dialog.getByRole('img', { name: 'Picture of Pip' })).toBeVisible();
+    const first = await dialog.getByRole('img', { name: 'Picture of Pip' }).getAttribute('src');
+    await dialog.getByRole('button', { name: 'New picture' }).click();
+    await expect(dialog.getByRole('img', { name: 'Picture of Pip' })).not.toHaveAttribute('src', first ?? '');
+    await snap(page, 'custom-character-preview-phone');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const pip = page.getByRole('button', { name: 'Pip', exact: true });
+    await expect(pip).toHaveAttribute('aria-pressed', 'true');
+
+    const box = await pip.boundingBox();
+    if (!box) throw new Error('no tile');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(700);
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Delete Pip' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Character' });
+    await expect(
+      confirm.getByText('Are you sure you want to delete this character? This cannot be undone.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Pip', exact: true })).toHaveCount(0);
+  });
+});
+
+test('the whole flow works with the keyboard alone', async ({ page }) => {
+  await useCarouselMode(page);
+  await signUpViaApi(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Bunny' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Little Bear' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Playground', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('2/5 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/story$/);
+});
+
+test('desktop layout', async ({ page }) => {
+  await useCarouselMode(page);
+  await page.setViewportSize(DESKTOP);
+  await signUpViaApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Little Bear' })).toBeVisible();
+  await page.getByRole('button', { name: 'Little Bear' }).click();
+  await snap(page, 'create-desktop');
+});
