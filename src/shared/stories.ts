@@ -39,6 +39,7 @@ export type JobScene = {
 /** One Server-Sent Event of `GET /api/stories/jobs/:id/events`. */
 export type JobProgress = {
   jobId: string;
+  language: Language;
   status: JobStatus;
   phase: JobPhase;
   storyId?: string;

@@ -138,6 +138,7 @@ export async function readProgress(db: Database, userId: string, jobId: string):
   if (!job) return undefined;
   return {
     jobId: job.id,
+    language: (job.brief as StoryJobBrief).language,
     status: job.status,
     phase: job.phase,
     ...(job.storyId ? { storyId: job.storyId } : {}),

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { ComingSoon } from '../ui/coming-soon.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -74,9 +73,22 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/create/components/create-pages.tsx')).ActivitiesPage,
             }),
           },
-          { path: '/story', element: <ComingSoon titleKey="routes.story" /> },
-          { path: '/portfolio', element: <ComingSoon titleKey="routes.portfolio" /> },
-          { path: '/portfolio/:storyId', element: <ComingSoon titleKey="routes.story" /> },
+          {
+            path: '/story',
+            lazy: async () => ({ Component: (await import('../features/story/components/story-page.tsx')).StoryPage }),
+          },
+          {
+            path: '/portfolio',
+            lazy: async () => ({
+              Component: (await import('../features/story/components/portfolio-page.tsx')).PortfolioPage,
+            }),
+          },
+          {
+            path: '/portfolio/:storyId',
+            lazy: async () => ({
+              Component: (await import('../features/story/components/portfolio-story-page.tsx')).PortfolioStoryPage,
+            }),
+          },
           {
             path: '/settings',
             lazy: async () => ({

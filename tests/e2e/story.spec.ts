@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+import { urlOf } from './support/servers.ts';
+
+let counter = 0;
+async function startStory(page: Page, extra: Record<string, unknown> = {}) {
+  counter += 1;
+  const response = await page.request.post('/api/stories/jobs', {
+    headers: { origin: urlOf('main') },
+    data: {
+      characterId: 'character-owl',
+      activityIds: ['activity-zoo', 'activity-baking', 'activity-park', 'activity-snow'],
+      customDescription: 'We saw the giraffes',
+      language: 'en',
+      idempotencyKey: `e2e-${Date.now()}-${counter}`,
+      ...extra,
+    },
+  });
+  return response;
+}
+
+test.describe('the story', () => {
+  test('appears scene by scene, pages by click, keyboard and drag, redraws 3 times, and lands in the portfolio', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signUpViaApi(page);
+    await page.addInitScript(() => localStorage.setItem('reflectionMode', 'false'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Owl' }).click();
+    for (const name of ['Zoo', 'Baking', 'Park', 'Playing in the snow'])
+      await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page).toHaveURL(/\/story$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('', { timeout: 20_000 });
+    await expect(page.getByText('1 / 7')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Picture for scene 1' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await snap(page, 'story-phone');
+
+    await page.getByRole('button', { name: 'Next scene' }).click();
+    await expect(page.getByText('2 / 7')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('3 / 7')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('2 / 7')).toBeVisible();
+    const picture = page.getByRole('img', { name: 'Picture for scene 2' });
+    const box = await picture.boundingBox();
+    if (!box) throw new Error('no picture');
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByText('3 / 7')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to scene 7' }).click();
+    await expect(page.getByText('7 / 7')).toBeVisible();
+
+    // A reload reattaches to the same story.
+    await page.reload();
+    await expect(page.getByText('1 / 7')).toBeVisible();
+
+    const redraw = page.getByRole('button', { name: /New picture/ });
+    for (const left of [2, 1, 0]) {
+      const before = await page.getByRole('img', { name: 'Picture for scene 1' }).getAttribute('src');
+      await redraw.click();
+      await expect(page.getByRole('button', { name: `New picture (${left} left)` })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Picture for scene 1' })).not.toHaveAttribute('src', before ?? '');
+    }
+    await expect(page.getByRole('button', { name: 'New picture (0 left)' })).toBeDisabled();
+
+    await page.getByRole('link', { name: 'My stories' }).click();
+    await expect(page.getByRole('heading', { name: 'My stories' })).toBeVisible();
+    const card = page.getByRole('link').filter({ hasText: 'Owl' }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('+1 more')).toBeVisible();
+    await expect(card.locator('time')).toHaveText(
+      new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
+    );
+    await expectNoAxeViolations(page);
+    await snap(page, 'portfolio-phone');
+    await card.click();
+    await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('1 / 7')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to stories' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test('read aloud uses the story language and stops on a scene change', async ({ page }) => {
+    await page.addInitScript(() => {
+      const spoken: Array<{ text: string; lang: string }> = [];
+      (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+      let cancels = 0;
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: {
+          speak: (utterance: SpeechSynthesisUtterance) => spoken.push({ text: utterance.text, lang: utterance.lang }),
+          cancel: () => {
+            cancels += 1;
+            (window as unknown as { cancels: number }).cancels = cancels;
+          },
+        },
+      });
+    });
+    await signUpViaApi(page);
+    const started = await startStory(page, { language: 'nl' });
+    const { jobId } = await started.json();
+    await page.goto('/story');
+    await page.evaluate((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Mijn verhalen|My stories/ })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const spoken = await page.evaluate(
+      () => (window as unknown as { spoken: Array<{ text: string; lang: string }> }).spoken,
+    );
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]?.lang).toBe('nl-NL');
+    expect(spoken[0]?.text.length).toBeGreaterThan(20);
+    const cancelsBefore = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
+    await page.getByRole('button', { name: 'Next scene' }).click();
+    expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBeGreaterThan(
+      cancelsBefore,
+    );
+    await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  });
+
+  test('the sixth story of the day is refused with the daily-limit message', async ({ page }) => {
+    await signUpViaApi(page);
+    for (let i = 0; i < 5; i += 1) expect((await startStory(page)).status()).toBe(201);
+    await page.addInitScript(() => localStorage.setItem('reflectionMode', 'false'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Owl' }).click();
+    await page.getByRole('button', { name: 'Zoo', exact: true }).click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You have reached the maximum number of stories for today.');
+  });
+
+  test('a story of another parent, or no story at all, says it was not found', async ({
+    page,
+    browser,
+    pageProblems,
+  }) => {
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signUpViaApi(otherPage);
+    const { jobId } = await (await startStory(otherPage)).json();
+    let storyId: string | undefined;
+    for (let i = 0; i < 100 && !storyId; i += 1) {
+      const events = await (await otherPage.request.get(`/api/stories/jobs/${jobId}/events`)).text();
+      storyId = /"storyId":"([^"]+)"/.exec(events)?.[1];
+    }
+    await other.close();
+    await signUpViaApi(page);
+    await page.goto(`/portfolio/${storyId}`);
+    await expect(page.getByRole('alert')).toHaveText('Story not found.');
+    await page.goto('/portfolio/not-a-story');
+    await expect(page.getByRole('alert')).toHaveText('That is not a valid story.');
+    // Those two answers (404, 400) are what this test asked for; the browser logs them as failed resources.
+    expect(pageProblems.filter((problem) => !/status of (404|400)/.test(problem))).toEqual([]);
+    pageProblems.splice(0);
+  });
+
+  test('desktop: the portfolio grid and the viewer', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signUpViaApi(page);
+    await page.goto('/portfolio');
+    await expect(page.getByText('No stories yet.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'portfolio-empty-desktop');
+    const { jobId } = await (await startStory(page)).json();
+    for (let i = 0; i < 100; i += 1) {
+      if ((await (await page.request.get(`/api/stories/jobs/${jobId}/events`)).text()).includes('"complete"')) break;
+    }
+    await page.goto('/portfolio');
+    await page.getByRole('link').filter({ hasText: 'Owl' }).first().click();
+    await expect(page.getByText('1 / 7')).toBeVisible();
+    await snap(page, 'story-desktop');
+  });
+});
