@@ -132,3 +132,33 @@ test('desktop layout', async ({ page }) => {
   await page.getByRole('button', { name: 'Little Bear' }).click();
   await snap(page, 'create-desktop');
 });
+
+for (const locale of ['de-DE', 'fr-FR', 'zh-CN']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale, viewport: PHONE });
+    test('the creation flow shows no untranslated text', async ({ page }) => {
+      await useCarouselMode(page);
+      // Visiting first lets the app remember the browser language, which a new account then keeps.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await signUpViaApi(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Create a story');
+      await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText('Select character');
+      const text = await page.locator('body').innerText();
+      // A missing translation shows as its key (e.g. "create.activities.heading") or as the English text.
+      expect(text).not.toMatch(/\b(create|errors|story|portfolio|menu|nav)\.[a-zA-Z]+/);
+      for (const english of ['What did you do today?', 'Start over', 'Generate', 'Create new']) {
+        expect(text, english).not.toContain(english);
+      }
+      await page
+        .getByRole('button', { name: /\+|Neu|Nouveau|新建|创建/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.getByRole('dialog').innerText()).not.toMatch(/\bcreate\.[a-zA-Z]+/);
+      await expectNoAxeViolations(page);
+      await snap(page, `create-${locale}`);
+    });
+  });
+}

@@ -124,7 +124,7 @@ export function StoryViewer({
                 <button
                   type="button"
                   onClick={() => (isReading ? stopReading() : void read())}
-                  className="flex items-center gap-2 rounded-full bg-night-800 px-4 py-2 font-semibold text-cream-50 hover:bg-night-700"
+                  className="flex items-center gap-2 whitespace-nowrap rounded-full bg-night-800 px-4 py-2 font-semibold text-cream-50 text-sm hover:bg-night-700"
                 >
                   {isReading ? (
                     <Square aria-hidden="true" className="size-4" />
@@ -139,7 +139,7 @@ export function StoryViewer({
                   type="button"
                   disabled={regenerationsLeft <= 0 || regenerate.isPending}
                   onClick={() => regenerate.mutate(scene.number)}
-                  className="flex items-center gap-2 rounded-full border-2 border-night-700 px-4 py-2 font-semibold text-night-800 hover:bg-night-800/10 disabled:opacity-40"
+                  className="flex items-center gap-2 whitespace-nowrap rounded-full border-2 border-night-700 px-4 py-2 font-semibold text-night-800 text-sm hover:bg-night-800/10 disabled:opacity-40"
                 >
                   <RefreshCw
                     aria-hidden="true"
