@@ -5,7 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
  * move between tiles, so the carousel works without a mouse.
  */
 export function CarouselRow({ label, children }: { label: string; children: ReactNode }) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const buttons = [
       ...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-pressed], button[data-tile]'),
@@ -18,14 +18,12 @@ export function CarouselRow({ label, children }: { label: string; children: Reac
     next?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the buttons inside
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pt-2 pb-4 [scrollbar-width:thin]"
+      className="-mx-4 m-0 flex min-w-0 snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth border-0 px-4 pt-2 pb-4 [scrollbar-width:thin]"
     >
       {children}
-    </div>
+    </fieldset>
   );
 }
