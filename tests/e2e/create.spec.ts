@@ -93,7 +93,8 @@ test.describe('creating a story on a phone', () => {
     if (!box) throw new Error('no tile');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(700);
+    // Held well past 500 ms, so a busy machine still sees the long press before the release.
+    await expect(page.getByRole('button', { name: 'Delete Pip' })).toBeVisible();
     await page.mouse.up();
     await page.getByRole('button', { name: 'Delete Pip' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Character' });

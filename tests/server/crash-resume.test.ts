@@ -81,7 +81,7 @@ describe('a server killed in the middle of a story', () => {
     await client.connect();
     try {
       let states: string[] = [];
-      for (let i = 0; i < 120; i += 1) {
+      for (let i = 0; i < 240; i += 1) {
         const jobs = await client.query<{ status: string }>('select status from story_jobs where id = any($1)', [
           jobIds,
         ]);
@@ -111,5 +111,5 @@ describe('a server killed in the middle of a story', () => {
       await new Promise((resolve) => server.once('exit', resolve));
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 200_000);
 });

@@ -2,8 +2,9 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { storyJobs } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { type PipelineDeps, runStoryJob } from './generation/pipeline.ts';
+import { failJob, type PipelineDeps, runStoryJob } from './generation/pipeline.ts';
 import { type Enqueue, STORY_QUEUE } from './jobs.ts';
 
 /** A job whose row has not moved for this long lost its worker for good (progress touches the row every few seconds). */
@@ -48,9 +49,23 @@ export async function startStoryWorker(options: {
   const controller = new AbortController();
   await boss.work<{ jobId: string }>(
     STORY_QUEUE,
-    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: options.concurrency ?? 4 },
+    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: options.concurrency ?? 4, includeMetadata: true },
     async ([job]) => {
-      if (job) await runStoryJob(options.pipeline, job.data.jobId, controller.signal);
+      if (!job) return;
+      try {
+        await runStoryJob(options.pipeline, job.data.jobId, controller.signal);
+      } catch (error) {
+        // Shutting down: the queue runs the job again after the restart. The last attempt fails the story for good,
+        // so that it never waits for a worker that will not come (and its daily slot comes back).
+        if (!controller.signal.aborted && job.retryCount >= queueOptions.retryLimit) {
+          await failJob(
+            options.pipeline.db,
+            job.data.jobId,
+            new AppError('storyGenerationFailed', 502, undefined, { cause: error }),
+          );
+        }
+        throw error;
+      }
     },
   );
   await failStaleJobs(options.pipeline.db);

@@ -255,7 +255,15 @@ async function clearEarlierAttempt(deps: PipelineDeps, userId: string, jobId: st
  * is known -> story and 7 scenes saved in one transaction. Progress is written to the job row for the live stream.
  */
 export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: AbortSignal): Promise<void> {
-  const loaded = await load(deps.db, jobId);
+  let loaded: Loaded | undefined;
+  try {
+    loaded = await load(deps.db, jobId);
+  } catch (error) {
+    // A brief that can no longer be made (its character was deleted meanwhile) fails at once, not after retries.
+    if (!(error instanceof AppError)) throw error;
+    await failJob(deps.db, jobId, error);
+    return;
+  }
   if (!loaded) return;
   const { userId, childName } = loaded;
   const log = deps.logger.child({ jobId });
