@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
@@ -42,7 +43,15 @@ describe('a server killed in the middle of a story', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-crash-'));
     await fs.chmod(dataDir, 0o755);
     const port = 46_000 + Math.floor(Math.random() * 1000);
-    const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1000) };
+    // Pictures take 1.5 s each, so the kill below lands while every job is being drawn.
+    const replicate = await startFakeReplicate({ token: 'r8_crash', latency: { imageMs: 1500 }, maxWaitMs: 60_000 });
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(port + 1000),
+      REPLICATE_API_TOKEN: 'r8_crash',
+      REPLICATE_BASE_URL: replicate.url,
+    };
     let server = start(env);
     await healthy(port);
     const origin = `http://localhost:${port}`;
@@ -67,8 +76,7 @@ describe('a server killed in the middle of a story', () => {
       expect(response.status).toBe(201);
       jobIds.push((await response.json()).jobId);
     }
-    // Mid-generation: the built-in providers take well over 100 ms for three stories on two cores.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     server.kill('SIGKILL');
     await new Promise((resolve) => server.once('exit', resolve));
 
@@ -109,6 +117,7 @@ describe('a server killed in the middle of a story', () => {
       await client.end();
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
+      await replicate.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   }, 200_000);

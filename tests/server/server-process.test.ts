@@ -74,13 +74,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const freePort = () => 40_000 + Math.floor(Math.random() * 10_000);
+// Each test file that starts servers keeps to its own port range, so parallel files never collide.
+const freePort = () => 41_000 + Math.floor(Math.random() * 2000);
+const freePgPort = () => 43_000 + Math.floor(Math.random() * 2000);
 
 describe('the server process on embedded PostgreSQL', () => {
   it('starts with no configuration, keeps data across restarts, refuses a second server and survives a kill -9', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-process-'));
     await fs.chmod(dataDir, 0o755);
-    const pgPort = freePort();
+    const pgPort = freePgPort();
     const env = (port: number) => ({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) });
 
     const port = freePort();
