@@ -89,6 +89,7 @@ test.describe('creating a story on a phone', () => {
     const pip = page.getByRole('button', { name: 'Pip', exact: true });
     await expect(pip).toHaveAttribute('aria-pressed', 'true');
 
+    await pip.scrollIntoViewIfNeeded();
     const box = await pip.boundingBox();
     if (!box) throw new Error('no tile');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -110,10 +110,11 @@ test.describe('the story', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: /Mijn verhalen|My stories/ })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Read aloud' }).click();
-    const spoken = await page.evaluate(
-      () => (window as unknown as { spoken: Array<{ text: string; lang: string }> }).spoken,
-    );
-    expect(spoken).toHaveLength(1);
+    const readSpoken = () =>
+      page.evaluate(() => (window as unknown as { spoken: Array<{ text: string; lang: string }> }).spoken);
+    // The app first asks the server for narration audio, then falls back to the device voice.
+    await expect.poll(async () => (await readSpoken()).length).toBe(1);
+    const spoken = await readSpoken();
     expect(spoken[0]?.lang).toBe('nl-NL');
     expect(spoken[0]?.text.length).toBeGreaterThan(20);
     const cancelsBefore = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);

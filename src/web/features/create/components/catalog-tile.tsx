@@ -1,5 +1,5 @@
 import { Check, Plus, Trash2 } from 'lucide-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLongPress } from './use-long-press.ts';
 
@@ -29,6 +29,11 @@ export function CatalogTile({
 }) {
   const { t } = useTranslation();
   const longPress = useLongPress(onLongPress);
+  const tile = useRef<HTMLDivElement>(null);
+  // A chosen tile (a new character, or the choice restored after a reload) is scrolled into view.
+  useEffect(() => {
+    if (isSelected && size === 'character') tile.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [isSelected, size]);
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.key === 'Delete' || event.key === 'Backspace') && onLongPress) {
       event.preventDefault();
@@ -36,7 +41,7 @@ export function CatalogTile({
     }
   };
   return (
-    <div className={`relative shrink-0 snap-start ${SIZES[size]}`}>
+    <div ref={tile} className={`relative shrink-0 snap-start ${SIZES[size]}`}>
       <button
         type="button"
         aria-pressed={isSelected}
