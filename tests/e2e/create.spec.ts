@@ -107,6 +107,26 @@ test.describe('creating a story on a phone', () => {
   });
 });
 
+test('creates a custom activity that becomes selected, and confirms before deleting a character', async ({ page }) => {
+  await useCarouselMode(page);
+  await page.setViewportSize(PHONE);
+  await signUpViaApi(page);
+  await page.goto('/activity-carousel');
+  await page.getByRole('button', { name: 'Create new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an activity' });
+  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await dialog.getByLabel('Name').fill('Puppet show');
+  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await dialog.getByLabel('Describe the activity').fill('Grandpa did a puppet show with socks');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByRole('img', { name: 'Picture of Puppet show' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Puppet show', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1/5 selected')).toBeVisible();
+});
+
 test('the whole flow works with the keyboard alone', async ({ page }) => {
   await useCarouselMode(page);
   await signUpViaApi(page);
