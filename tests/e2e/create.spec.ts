@@ -102,6 +102,7 @@ test.describe('creating a story on a phone', () => {
     await expect(
       confirm.getByText('Are you sure you want to delete this character? This cannot be undone.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('button', { name: 'Pip', exact: true })).toHaveCount(0);
   });
