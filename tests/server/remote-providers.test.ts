@@ -104,3 +104,32 @@ describe('stories from remote providers (fake servers)', () => {
     expect(progress.error?.code).toBe('storyGenerationFailed');
   });
 });
+
+describe('live progress with real provider latencies', () => {
+  it('shows scene 1 with its picture before the story is finished', async () => {
+    const parent = await signUp(app, origin, 'remote-live@example.org');
+    openai.setLatency({ firstTokenMs: 100, tokensPerSecond: 600 });
+    replicate.setLatency({ imageMs: 400 });
+    key += 1;
+    const started = await call(parent, '/api/stories/jobs', {
+      characterId: 'character-fox',
+      activityIds: ['activity-painting'],
+      language: 'en',
+      idempotencyKey: `remote-live-${Date.now()}`,
+    });
+    const { jobId } = await started.json();
+    const events = (await (await call(parent, `/api/stories/jobs/${jobId}/events`)).text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)) as JobProgress);
+    openai.setLatency({ firstTokenMs: 5, tokensPerSecond: 20_000 });
+    replicate.setLatency({ imageMs: 20 });
+    const firstWithScene1 = events.findIndex(
+      (event) => event.scenes[0]?.status === 'completed' && event.scenes[0]?.imageUrl,
+    );
+    expect(firstWithScene1).toBeGreaterThanOrEqual(0);
+    expect(events[firstWithScene1]?.status).toBe('running');
+    expect(events[firstWithScene1]?.scenes.some((scene) => scene.status !== 'completed')).toBe(true);
+    expect(events.at(-1)?.status).toBe('complete');
+  });
+});
