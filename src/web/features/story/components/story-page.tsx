@@ -8,6 +8,7 @@ import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFollowJob } from '../api/follow-job.ts';
 import { useStory } from '../api/stories.ts';
+import { DonationCard } from './donation-card.tsx';
 import { StoryViewer } from './story-viewer.tsx';
 
 const CURRENT_JOB_KEY = 'currentStoryJob';
@@ -63,6 +64,7 @@ function InProgress({ progress }: { progress: JobProgress }) {
           ))}
         </ol>
       </div>
+      <DonationCard />
       <StoryViewer
         title={t('story.makingTitle')}
         language={progress.language}

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import type { PublicConfig } from '../../../../shared/public-config.ts';
+import { DonationCard } from './donation-card.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderCard(donation: PublicConfig['donation']) {
+  const client = new QueryClient();
+  client.setQueryData(['config'], {
+    languages: ['en'],
+    contactEmail: 'a@example.org',
+    googleSignIn: false,
+    accessGate: false,
+    donation,
+  } satisfies PublicConfig);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <DonationCard />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const donation = { url: 'https://example.org/donate', imageCostUsd: 0.003, storyCostUsd: 0.021 };
+
+describe('the donation card', () => {
+  it('is not shown when no donation page is configured', () => {
+    renderCard(null);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shows what a picture and a story cost, and can be hidden for good', () => {
+    renderCard(donation);
+    expect(screen.getByText(/\$0\.003/)).toBeInTheDocument();
+    expect(screen.getByText(/\$0\.021/)).toBeInTheDocument();
+    expect(screen.getByText('-$15')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Don’t show this again' }));
+    expect(localStorage.getItem('hideDonationInfo')).toBe('true');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('opens the donation page only after a 5-second hold', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout'] });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderCard(donation);
+    const button = screen.getByRole('button', { name: 'Hold to open the donation page' });
+    fireEvent.pointerDown(button, { pointerId: 1 });
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.pointerUp(button, { pointerId: 1 });
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.pointerDown(button, { pointerId: 1 });
+    act(() => vi.advanceTimersByTime(5100));
+    expect(open).toHaveBeenCalledWith('https://example.org/donate', '_blank', 'noopener,noreferrer');
+  });
+});
