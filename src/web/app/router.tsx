@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -47,7 +46,8 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: <AppLayout />,
+        // The signed-in frame (top bar and its menu) loads with the first signed-in screen, not with /login.
+        lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
         children: [
           {
             path: '/',
