@@ -67,6 +67,22 @@ export class ReplicateError extends Error {
   }
 }
 
+/** How to reach Replicate: shared by every client of the predictions API (pictures, Kokoro speech). */
+export type ReplicateConnection = {
+  /** Default `https://api.replicate.com`. */
+  baseUrl?: string;
+  token: string;
+  /** One prediction, from creation to output (default 60 s, spec §9). */
+  timeoutMs?: number;
+  /** Pause between polls of a prediction that is still running (default 1 s). */
+  pollIntervalMs?: number;
+  /** First back-off step for transient failures (default 500 ms). */
+  retryBaseMs?: number;
+  fetch?: typeof fetch;
+  random?: () => number;
+  logger?: Logger;
+};
+
 export type ReplicateApiOptions = {
   /** Default `https://api.replicate.com`. */
   baseUrl?: string | undefined;

@@ -1,6 +1,5 @@
-import type { Logger } from '../../logger.ts';
 import type { Illustration, Illustrator, ImageRequest } from '../types.ts';
-import { createReplicateApi } from './replicate-api.ts';
+import { createReplicateApi, type ReplicateConnection } from './replicate-api.ts';
 
 /**
  * Pictures from Replicate models over the HTTP API: the standard model (e.g. `black-forest-labs/flux-schnell`) or,
@@ -9,21 +8,9 @@ import { createReplicateApi } from './replicate-api.ts';
  * transient HTTP failures (see `replicate-api.ts`).
  */
 
-export type ReplicateIllustratorOptions = {
-  /** Default `https://api.replicate.com`. */
-  baseUrl?: string;
-  token: string;
+export type ReplicateIllustratorOptions = ReplicateConnection & {
   standardModel: string;
   premiumModel: string;
-  /** One picture, from creation to output (default 60 s, spec §9). */
-  timeoutMs?: number;
-  /** Pause between polls of a prediction that is still running (default 1 s). */
-  pollIntervalMs?: number;
-  /** First back-off step for transient failures (default 500 ms). */
-  retryBaseMs?: number;
-  fetch?: typeof fetch;
-  random?: () => number;
-  logger?: Logger;
 };
 
 export function createReplicateIllustrator(options: ReplicateIllustratorOptions): Illustrator {

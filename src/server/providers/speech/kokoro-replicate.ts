@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import type { Logger } from '../../logger.ts';
-import { createReplicateApi } from '../image/replicate-api.ts';
+import { createReplicateApi, type ReplicateConnection } from '../image/replicate-api.ts';
 import type { Narrator } from '../types.ts';
 import { voiceFor } from './voices.ts';
 
@@ -12,22 +11,12 @@ import { voiceFor } from './voices.ts';
 /** The community model needs a version; this one defaults to `af_bella` and takes `text`, `voice` and `speed`. */
 export const KOKORO_MODEL = 'jaaari/kokoro-82m:f559560eb822dc509045f3921a1921234918b91739db4bf3daab2169b71c7a13';
 
-export type KokoroReplicateOptions = {
-  /** Default `https://api.replicate.com`. */
-  baseUrl?: string;
-  token: string;
+export type KokoroReplicateOptions = ReplicateConnection & {
   /** `owner/name:version` (default KOKORO_MODEL) or `owner/name`. */
   model?: string;
   voices?: Partial<Record<Language, string | null>>;
   /** Spoken speed (default 1, spec §9's rate). */
   speed?: number;
-  /** Default 60 s. */
-  timeoutMs?: number;
-  pollIntervalMs?: number;
-  retryBaseMs?: number;
-  fetch?: typeof fetch;
-  random?: () => number;
-  logger?: Logger;
 };
 
 export function createKokoroReplicateNarrator(options: KokoroReplicateOptions): Narrator {
