@@ -1,15 +1,26 @@
 import { BookHeart, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
 import { useSavedLanguage } from '../features/account/components/use-saved-language.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
+import { InstallBanner } from './install-banner.tsx';
 
 /** The frame of the signed-in screens, with the top bar of spec §2. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSavedLanguage();
+  // Fetch the story screens while the app is idle, so "View My Stories" still opens after the connection drops.
+  useEffect(() => {
+    const load = () => {
+      void import('../features/story/components/portfolio-page.tsx');
+      void import('../features/story/components/portfolio-story-page.tsx');
+    };
+    const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 1500);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -45,6 +56,7 @@ export function AppLayout() {
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
+      <InstallBanner />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useIsOnline } from '../../../platform/network.ts';
 import { ActivityStep } from './activity-step.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CharacterStep } from './character-step.tsx';
+import { OfflineDialog } from './offline-dialog.tsx';
 
 function Page({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 pt-6">{children}</div>;
@@ -14,7 +15,7 @@ function Page({ children }: { children: ReactNode }) {
 export function HomePage() {
   const { t } = useTranslation();
   const isOnline = useIsOnline(TIMINGS.networkCheckHomeMs);
-  if (!isOnline) return <div aria-hidden="true" className="flex-1" />;
+  if (!isOnline) return <OfflineDialog />;
   return (
     <Page>
       <div>

@@ -1,0 +1,96 @@
+import { Download, Share, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isNativePlatform } from '../platform/native.ts';
+import { usePreference } from '../platform/preferences.ts';
+
+type InstallPrompt = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+
+function isStandalone(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+function isIosSafari(): boolean {
+  const agent = navigator.userAgent;
+  return /iPhone|iPad|iPod/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS|EdgiOS/.test(agent);
+}
+
+/**
+ * "Add to home screen" (spec §2): Not Now / Install where the browser offers it, instructions on iOS Safari; hidden
+ * once dismissed, when already installed, and in the native app.
+ */
+export function InstallBanner() {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = usePreference('pwaInstallDismissed');
+  const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
+  const [showIos] = useState(() => isIosSafari() && !isStandalone());
+
+  useEffect(() => {
+    const offer = (event: Event) => {
+      event.preventDefault();
+      setPrompt(event as InstallPrompt);
+    };
+    const installed = () => setPrompt(null);
+    window.addEventListener('beforeinstallprompt', offer);
+    window.addEventListener('appinstalled', installed);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', offer);
+      window.removeEventListener('appinstalled', installed);
+    };
+  }, []);
+
+  if (dismissed || isNativePlatform() || isStandalone() || (!prompt && !showIos)) return null;
+  return (
+    <aside
+      aria-label={t('install.label')}
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-start gap-3 rounded-2xl bg-cream-50 p-4 text-ink-900 shadow-2xl shadow-black/40"
+    >
+      <img src="/icon-192.png" alt="" className="size-12 rounded-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-night-900">{t('install.title')}</p>
+        {prompt ? (
+          <p className="text-ink-700 text-sm">{t('install.text')}</p>
+        ) : (
+          <p className="text-ink-700 text-sm">
+            {t('install.ios')} <Share aria-label={t('install.share')} className="inline size-4 align-text-bottom" />
+          </p>
+        )}
+        <div className="mt-3 flex gap-2">
+          <button
+            type="button"
+            onClick={() => setDismissed(true)}
+            className="rounded-full px-3 py-1.5 font-semibold text-ink-700 text-sm hover:bg-ink-500/10"
+          >
+            {t('install.notNow')}
+          </button>
+          {prompt && (
+            <button
+              type="button"
+              onClick={async () => {
+                await prompt.prompt();
+                const choice = await prompt.userChoice;
+                setPrompt(null);
+                if (choice.outcome === 'dismissed') setDismissed(true);
+              }}
+              className="flex items-center gap-1.5 rounded-full bg-night-800 px-4 py-1.5 font-semibold text-cream-50 text-sm hover:bg-night-700"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('install.install')}
+            </button>
+          )}
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label={t('install.notNow')}
+        onClick={() => setDismissed(true)}
+        className="-m-1 rounded-full p-1.5 text-ink-500 hover:bg-ink-500/10"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </aside>
+  );
+}

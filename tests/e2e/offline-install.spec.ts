@@ -1,0 +1,79 @@
+import { expect, expectNoAxeViolations, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+
+test('the offline dialog appears on / within 5 seconds, leads to the stories, and leaves by itself', async ({
+  page,
+  context,
+  pageProblems,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpViaApi(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+  await context.setOffline(true);
+  const dialog = page.getByRole('dialog', { name: 'You’re offline' });
+  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toContainText('New story generation is unavailable');
+  await expectNoAxeViolations(page);
+  await snap(page, 'offline-dialog-phone');
+  await context.setOffline(false);
+  await expect(dialog).toBeHidden({ timeout: 12_000 });
+  await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await dialog.getByRole('button', { name: 'View My Stories' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByText('Offline mode')).toBeVisible();
+  await context.setOffline(false);
+  // Requests that failed while offline are expected here.
+  expect(pageProblems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(problem))).toEqual(
+    [],
+  );
+  pageProblems.splice(0);
+});
+
+test.describe('the install banner', () => {
+  test('offers Install where the browser can install the app, and Not Now hides it for good', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signUpViaApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+      window.dispatchEvent(event);
+    });
+    const banner = page.getByRole('complementary', { name: 'Install the app' });
+    await expect(banner.getByRole('button', { name: 'Install' })).toBeVisible();
+    await snap(page, 'install-banner-phone');
+    await banner.getByRole('button', { name: 'Not Now' }).first().click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('pwaInstallDismissed'))).toBe('true');
+  });
+
+  test.describe('on iOS Safari', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    test('explains Share, then Add to Home Screen', async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto('/');
+      const banner = page.getByRole('complementary', { name: 'Install the app' });
+      await expect(banner).toContainText('Tap Share, then “Add to Home Screen”.');
+      await expect(banner.getByRole('button', { name: 'Install' })).toHaveCount(0);
+    });
+  });
+
+  test('the web manifest describes an installable app', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: 'Bedtime Stories', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+});
