@@ -7,8 +7,14 @@ test('the offline dialog appears on / within 5 seconds, leads to the stories, an
 }) => {
   await page.setViewportSize(PHONE);
   await signUpViaApi(page);
+  // The app fetches the story screens soon after start, so that they still open once the connection drops.
+  const storyScreens = Promise.all([
+    page.waitForResponse(/portfolio-page-.*\.js$/),
+    page.waitForResponse(/portfolio-story-page-.*\.js$/),
+  ]);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+  await storyScreens;
   await context.setOffline(true);
   const dialog = page.getByRole('dialog', { name: 'You’re offline' });
   await expect(dialog).toBeVisible({ timeout: 6000 });

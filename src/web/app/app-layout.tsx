@@ -18,7 +18,7 @@ export function AppLayout() {
       void import('../features/story/components/portfolio-page.tsx');
       void import('../features/story/components/portfolio-story-page.tsx');
     };
-    const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 1500);
+    const idle = window.requestIdleCallback?.(load, { timeout: 2000 }) ?? window.setTimeout(load, 1500);
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, []);
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
