@@ -1,0 +1,5 @@
+package app.bedtimestories;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
