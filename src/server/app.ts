@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
@@ -48,6 +49,17 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // The native wrapper's web view has its own origin; only it may call the API across origins.
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.config.nativeAppOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Content-Type', 'Authorization'],
+      exposeHeaders: ['set-auth-token'],
+      maxAge: 600,
+    }),
+  );
 
   const gate = { accessCode: deps.config.accessCode, secret: deps.authSecret };
   app.route(

@@ -40,7 +40,7 @@ export async function composeServer(deps: {
     db,
     baseUrl: config.publicUrl,
     secret: authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [config.publicUrl, ...config.nativeAppOrigins],
     requireEmailVerification: config.requireEmailVerification,
     rateLimitPerMinute: config.authRateLimit,
     google: config.google,

@@ -49,6 +49,15 @@ const EnvSchema = z.object({
   TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TTS_API_KEY: optionalText,
   TTS_MODEL: optionalText,
+  NATIVE_APP_ORIGINS: z
+    .string()
+    .default('https://localhost,capacitor://localhost')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   WEB_DIST_DIR: z.string().default('./dist'),
 });
 
@@ -73,6 +82,8 @@ export type Config = {
   /** On by default when real mail can be sent. */
   requireEmailVerification: boolean;
   maxBodyBytes: number;
+  /** Origins of the native wrapper's web view, allowed to call the API with credentials. */
+  nativeAppOrigins: string[];
   /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
   authRateLimit: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
@@ -141,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? e.SMTP_URL !== undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }

@@ -293,3 +293,42 @@ describe('the native app', () => {
     );
   });
 });
+
+describe('the native app’s web view', () => {
+  it('may call the API across origins with credentials; other origins may not', async () => {
+    const app5 = await createTestApp();
+    const preflight = (origin: string) =>
+      app5.app.request('/api/auth/sign-in/email', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const native = await preflight('https://localhost');
+    expect(native.headers.get('access-control-allow-origin')).toBe('https://localhost');
+    expect(native.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+
+    await signUp(app5.app, origin, 'webview@example.org', { password: 'webview-pw' });
+    const signIn = await app5.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { origin: 'https://localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'webview@example.org', password: 'webview-pw' }),
+      },
+      fromAddress('10.11.1.1'),
+    );
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('access-control-expose-headers')).toContain('set-auth-token');
+    const foreign = await app5.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'webview@example.org', password: 'webview-pw' }),
+      },
+      fromAddress('10.11.1.2'),
+    );
+    // Without cookies there is nothing to forge; the browser just may not read the answer on another site.
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
