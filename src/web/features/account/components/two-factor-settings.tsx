@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/http.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { OneTimeCodeField } from '../../../ui/one-time-code-field.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/account-actions.ts';
@@ -62,13 +63,7 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
           </ul>
         </div>
         {confirm.isError && <Alert tone="error">{t(errorKey(confirm.error))}</Alert>}
-        <TextField
-          label={t('auth.twoFactor.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <OneTimeCodeField value={code} onChange={setCode} />
         <Button type="submit" variant="secondary" disabled={confirm.isPending || !code.trim()}>
           {t('settings.twoFactor.confirm')}
         </Button>

@@ -7,6 +7,7 @@ import { useIsOnline } from '../../../platform/network.ts';
 import { usePublicConfig } from '../../../platform/public-config.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { OneTimeCodeField } from '../../../ui/one-time-code-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { sendMagicLink, signInWithEmail, signInWithGoogle, verifyTwoFactorCode } from '../api/auth-api.ts';
@@ -201,14 +202,7 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
         }}
       >
         {verify.isError && <Alert tone="error">{t(authErrorKey(verify.error, 'auth.errors.invalidCode'))}</Alert>}
-        <TextField
-          label={t('auth.twoFactor.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <OneTimeCodeField value={code} onChange={setCode} />
         <Button type="submit" className="w-full" disabled={verify.isPending || !code.trim()}>
           {t('auth.twoFactor.submit')}
         </Button>
