@@ -268,3 +268,31 @@ test.describe('settings and the account menu', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
   });
 });
+
+test('two-factor sign-in: turned on in Settings with an authenticator code, then asked for at sign-in', async ({
+  page,
+}) => {
+  const { totpFromUri } = await import('../setup/totp.ts');
+  const { email } = await signUpViaApi(page);
+  await page.goto('/settings');
+  const section = page.locator('section').filter({ hasText: 'Two-factor sign-in' });
+  await section.getByLabel('Password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await section.locator('p.font-mono').innerText()).trim();
+  const code = () => totpFromUri(`otpauth://totp/Bedtime?secret=${secret}`);
+  await section.getByLabel('Code', { exact: true }).fill(code());
+  await section.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(section.getByText('Two-factor sign-in is on.', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open the account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Code', { exact: true }).fill(code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${urlOf('main')}/`);
+});
