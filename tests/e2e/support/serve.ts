@@ -1,5 +1,6 @@
 // Playwright's web server: a real SMTP server that keeps each message as JSON, then the app as `npm start` runs it.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { startSmtpTestServer } from '../../setup/smtp-test-server.ts';
@@ -15,10 +16,11 @@ await fs.chmod(dataDir, 0o755);
 
 const smtp = await startSmtpTestServer();
 let written = 0;
-const keep = setInterval(async () => {
+// Synchronous, so two ticks can never interleave and skip a message.
+const keep = setInterval(() => {
   for (; written < smtp.received.length; written += 1) {
     const mail = smtp.received[written];
-    await fs.writeFile(path.join(mailDirOf(name), `${Date.now()}-${written}.json`), JSON.stringify(mail));
+    writeFileSync(path.join(mailDirOf(name), `${String(written).padStart(6, '0')}.json`), JSON.stringify(mail));
   }
 }, 50);
 
