@@ -296,3 +296,15 @@ test('two-factor sign-in: turned on in Settings with an authenticator code, then
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${urlOf('main')}/`);
 });
+
+test.describe('in Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+  test('the daily limit follows the device’s time zone', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open the account menu' })).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/me/settings')).json()).timeZone)
+      .toBe('Asia/Tokyo');
+  });
+});

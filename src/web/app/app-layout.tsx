@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
+import { useDeviceTimeZone } from '../features/account/components/use-device-time-zone.ts';
 import { useSavedLanguage } from '../features/account/components/use-saved-language.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
 import { InstallBanner } from './install-banner.tsx';
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSavedLanguage();
+  useDeviceTimeZone();
   // Fetch the story screens while the app is idle, so "View My Stories" still opens after the connection drops.
   useEffect(() => {
     const load = () => {

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useSettings, useUpdateSettings } from '../api/settings.ts';
+
+/** The daily story limit follows the parent's own calendar day (spec §9), so the server learns the device's zone. */
+export function useDeviceTimeZone(): void {
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const saved = settings.data?.timeZone;
+  const { mutate } = update;
+  useEffect(() => {
+    const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (saved && device && device !== saved) mutate({ timeZone: device });
+  }, [saved, mutate]);
+}
