@@ -31,13 +31,8 @@ export const ORDER = { first: 1000, step: 100, createTile: 9999 } as const;
 
 export const ENVIRONMENT = 'production';
 
-export const SCENE_ROLES = ['opening', 'activity', 'uhOh', 'solution', 'activity', 'windDown', 'bedtime'] as const;
+export type JobPhase = 'starting' | 'text' | 'images' | 'saving' | 'complete';
 
-export const JOB_PHASES = ['starting', 'text', 'images', 'saving', 'complete'] as const;
-export type JobPhase = (typeof JOB_PHASES)[number];
+export type JobStatus = 'queued' | 'running' | 'complete' | 'failed' | 'cancelled';
 
-export const JOB_STATUSES = ['queued', 'running', 'complete', 'failed', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const SCENE_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
-export type SceneStatus = (typeof SCENE_STATUSES)[number];
+export type SceneStatus = 'pending' | 'generating' | 'completed' | 'failed';

@@ -20,15 +20,6 @@ export type Providers = {
   safety: SafetyChecker;
 };
 
-/** Which provider does what, for `/api/config` and the logs (never a key or a URL). */
-export function describeProviders(providers: Providers) {
-  return {
-    text: providers.writer.name,
-    image: providers.illustrator.name,
-    speech: providers.narrator.name,
-  };
-}
-
 /**
  * Picks each capability's provider from the configuration, read once at boot; every provider that is not
  * configured falls back to a built-in one that needs no network, so a fresh clone makes real stories.
