@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreference } from '../../../platform/preferences.ts';
+import { useSettings } from '../../../platform/settings.ts';
 import { LanguageSelect } from '../../../ui/language-select.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { useSignOut } from '../api/account-actions.ts';
-import { useSettings, useUpdateSettings } from '../api/settings.ts';
+import { useUpdateSettings } from '../api/settings.ts';
 
 /** The avatar circle and its menu (spec §2 top bar). */
 export function AccountMenu() {

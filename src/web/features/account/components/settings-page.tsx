@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../../shared/domain.ts';
+import { useSettings } from '../../../platform/settings.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LanguageSelect } from '../../../ui/language-select.tsx';
@@ -11,7 +12,7 @@ import { ParentalGate } from '../../../ui/parental-gate.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { deleteAccount, downloadExport, useForgetLocalData } from '../api/account-actions.ts';
-import { useSettings, useUpdateSettings } from '../api/settings.ts';
+import { useUpdateSettings } from '../api/settings.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

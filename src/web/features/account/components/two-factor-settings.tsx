@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/http.ts';
+import { settingsQueryKey } from '../../../platform/settings.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { OneTimeCodeField } from '../../../ui/one-time-code-field.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor } from '../api/account-actions.ts';
-import { settingsQueryKey } from '../api/settings.ts';
 
 function errorKey(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') return 'settings.twoFactor.wrongPassword';

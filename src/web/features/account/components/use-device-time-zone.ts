@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useSettings, useUpdateSettings } from '../api/settings.ts';
+import { useSettings } from '../../../platform/settings.ts';
+import { useUpdateSettings } from '../api/settings.ts';
 
 /** The daily story limit follows the parent's own calendar day (spec §9), so the server learns the device's zone. */
 export function useDeviceTimeZone(): void {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../api/settings.ts';
+import { useSettings } from '../../../platform/settings.ts';
 
 /** Spec §4: once signed in, the interface switches to the language saved for the parent. */
 export function useSavedLanguage(): void {

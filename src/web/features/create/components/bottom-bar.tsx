@@ -1,12 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AccountSettings } from '../../../../shared/account.ts';
 import type { Language } from '../../../../shared/languages.ts';
-import { ApiError, apiFetch } from '../../../platform/http.ts';
+import { ApiError } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
+import { useSettings } from '../../../platform/settings.ts';
 import { Button } from '../../../ui/button.tsx';
 import { saveTypedActivities } from '../api/catalog.ts';
 import { startStory } from '../api/start-story.ts';
@@ -19,7 +19,7 @@ export function BottomBar({ action }: { action: 'next' | 'generate' }) {
   const selection = useSelection();
   const [reflectionMode] = usePreference('reflectionMode');
   const [premiumModel] = usePreference('premiumModel');
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => apiFetch<AccountSettings>('/api/me/settings') });
+  const settings = useSettings();
   // One key per brief: a double tap, or a retry after a lost answer, makes one story (spec: duplicate window).
   const attempt = useRef<{ brief: string; key: string } | null>(null);
 

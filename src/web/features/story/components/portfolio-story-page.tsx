@@ -8,7 +8,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDeleteStory, useStory } from '../api/stories.ts';
-import { StoryViewer } from './story-viewer.tsx';
+import { SavedStoryViewer } from './story-viewer.tsx';
 
 /** `/portfolio/{storyId}`: one saved story, with a way back and (for its owner) delete. */
 export function PortfolioStoryPage() {
@@ -43,14 +43,7 @@ export function PortfolioStoryPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
       {back}
-      <StoryViewer
-        title={story.data.title}
-        language={story.data.language}
-        scenes={story.data.scenes}
-        storyId={story.data.id}
-        regenerationsLeft={story.data.regenerationsLeft}
-        canRegenerate={story.data.isOwn}
-      />
+      <SavedStoryViewer story={story.data} />
       {story.data.isOwn && (
         <div className="flex justify-center pt-4">
           <Button variant="ghost" onClick={() => setConfirming(true)}>

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useFollowJob } from '../api/follow-job.ts';
 import { useStory } from '../api/stories.ts';
 import { DonationCard } from './donation-card.tsx';
-import { StoryViewer } from './story-viewer.tsx';
+import { SavedStoryViewer, StoryViewer } from './story-viewer.tsx';
 
 const CURRENT_JOB_KEY = 'currentStoryJob';
 
@@ -85,14 +85,7 @@ function FinishedStory({ storyId }: { storyId: string }) {
   if (!story.data) return <FailedView code="failedToLoadStory" />;
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
-      <StoryViewer
-        title={story.data.title}
-        language={story.data.language}
-        scenes={story.data.scenes}
-        storyId={story.data.id}
-        regenerationsLeft={story.data.regenerationsLeft}
-        canRegenerate={story.data.isOwn}
-      />
+      <SavedStoryViewer story={story.data} />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Link to="/portfolio" className={buttonClass('secondary')}>
           <BookHeart aria-hidden="true" className="size-4" />

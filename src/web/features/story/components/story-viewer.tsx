@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Square, Volume2 } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Story } from '../../../../shared/stories.ts';
 import { canSpeak, speak, stopSpeaking } from '../../../platform/speech.ts';
 import { requestNarration, useRegenerateScene } from '../api/stories.ts';
 
@@ -194,5 +195,19 @@ export function StoryViewer({
         </button>
       </nav>
     </section>
+  );
+}
+
+/** A saved story in the viewer: its owner may redraw pictures, within the count the server gives. */
+export function SavedStoryViewer({ story }: { story: Story }) {
+  return (
+    <StoryViewer
+      title={story.title}
+      language={story.language}
+      scenes={story.scenes}
+      storyId={story.id}
+      regenerationsLeft={story.regenerationsLeft}
+      canRegenerate={story.isOwn}
+    />
   );
 }
