@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -6,37 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
+import { killStartedServers, startServer, waitForHealth } from '../setup/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-    stdio: 'ignore',
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-async function healthy(port: number) {
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+afterAll(killStartedServers);
 
 describe('a server killed in the middle of a story', () => {
   it('ends every job complete or failed after a restart, and never shows half a story', async () => {
@@ -52,8 +23,8 @@ describe('a server killed in the middle of a story', () => {
       REPLICATE_API_TOKEN: 'r8_crash',
       REPLICATE_BASE_URL: replicate.url,
     };
-    let server = start(env);
-    await healthy(port);
+    let server = startServer(env, 'warn');
+    await waitForHealth(port, server);
     const origin = `http://localhost:${port}`;
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -77,11 +48,11 @@ describe('a server killed in the middle of a story', () => {
       jobIds.push((await response.json()).jobId);
     }
     await new Promise((resolve) => setTimeout(resolve, 800));
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.child.kill('SIGKILL');
+    await server.exited;
 
-    server = start(env);
-    await healthy(port);
+    server = startServer(env, 'warn');
+    await waitForHealth(port, server);
     const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
     const client = new pg.Client({
       connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port + 1000}/bedtime_stories`,
@@ -116,10 +87,10 @@ describe('a server killed in the middle of a story', () => {
       expect(orphans.rows[0]?.n).toBe(0);
     } finally {
       await client.end();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await server.exited;
       await replicate.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 260_000);
+  }, 400_000);
 });

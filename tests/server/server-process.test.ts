@@ -1,56 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killStartedServers, startServer, waitForHealth } from '../setup/server-process.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const running = new Set<ChildProcess>();
-
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, server: Server): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
-}
+afterAll(killStartedServers);
 
 async function embeddedQuery<T extends pg.QueryResultRow>(dataDir: string, pgPort: number, text: string) {
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
@@ -125,7 +82,7 @@ describe('the server process on embedded PostgreSQL', () => {
     recovered.child.kill('SIGTERM');
     expect(await recovered.exited).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
-  }, 90_000);
+  }, 300_000);
 
   it('exits with a message naming a bad setting', async () => {
     const server = startServer({ PORT: 'abc' });
@@ -150,5 +107,5 @@ describe('the server process on DATABASE_URL', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 });
