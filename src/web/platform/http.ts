@@ -11,6 +11,14 @@ export function apiUrl(path: string): string {
   return `${apiBase}${path}`;
 }
 
+/**
+ * Where a picture or sound the server stored (`/media/...`) is fetched from. Catalog art and placeholders ship with the
+ * app and stay relative; anything else (an absolute URL, a `data:` or device-file URL from the offline library) is kept.
+ */
+export function mediaUrl(url: string): string {
+  return url.startsWith('/media/') ? apiUrl(url) : url;
+}
+
 /** An error from the API, or `networkError` when the server could not be reached. */
 export class ApiError extends Error {
   readonly code: string;

@@ -1,6 +1,7 @@
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../platform/http.ts';
 import { useLongPress } from './use-long-press.ts';
 
 const SIZES = { character: 'h-[300px] w-[200px]', activity: 'h-[220px] w-[160px]' } as const;
@@ -52,7 +53,7 @@ export function CatalogTile({
       >
         <span className="flex w-full flex-1 items-center justify-center">
           <img
-            src={imageUrl}
+            src={mediaUrl(imageUrl)}
             alt=""
             draggable={false}
             loading="lazy"

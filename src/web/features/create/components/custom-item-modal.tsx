@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem } from '../../../../shared/catalog.ts';
 import { LIMITS } from '../../../../shared/domain.ts';
-import { ApiError } from '../../../platform/http.ts';
+import { ApiError, mediaUrl } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -180,7 +180,7 @@ export function CustomItemModal({
       {(step === 'preview' || step === 'saving') && imageUrl && (
         <div className="space-y-4">
           <img
-            src={imageUrl}
+            src={mediaUrl(imageUrl)}
             alt={t(`${prefix}.previewAlt`, { name: name.trim() })}
             className="mx-auto aspect-square w-full max-w-64 rounded-2xl bg-white object-cover shadow"
           />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../../../shared/languages.ts';
 import type { StorySummary } from '../../../../shared/stories.ts';
+import { mediaUrl } from '../../../platform/http.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
@@ -84,7 +85,7 @@ function StoryCard({ story }: { story: StorySummary }) {
     >
       <div className="aspect-video bg-night-800">
         <img
-          src={story.firstSceneThumbnailUrl ?? '/placeholders/scene-placeholder.svg'}
+          src={mediaUrl(story.firstSceneThumbnailUrl ?? '/placeholders/scene-placeholder.svg')}
           alt=""
           loading="lazy"
           width={320}

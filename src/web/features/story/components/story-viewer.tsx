@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, RefreshCw, Square, Volume2 } from 'lucide-re
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '../../../../shared/stories.ts';
+import { mediaUrl } from '../../../platform/http.ts';
 import { canSpeak, speak, stopSpeaking } from '../../../platform/speech.ts';
 import { requestNarration, useRegenerateScene } from '../api/stories.ts';
 
@@ -67,7 +68,7 @@ export function StoryViewer({
     const narration = storyId ? await requestNarration(storyId, scene.number).catch(() => undefined) : undefined;
     if (narration?.audioUrl) {
       audio.current ??= new Audio();
-      audio.current.src = narration.audioUrl;
+      audio.current.src = mediaUrl(narration.audioUrl);
       audio.current.onended = () => setIsReading(false);
       await audio.current.play().catch(() => setIsReading(false));
       return;
@@ -101,7 +102,7 @@ export function StoryViewer({
         <div className="relative aspect-video w-full bg-night-800">
           {scene?.imageUrl ? (
             <img
-              src={scene.imageUrl}
+              src={mediaUrl(scene.imageUrl)}
               alt={t('story.sceneImage', { number: index + 1 })}
               draggable={false}
               className="size-full object-cover"
