@@ -83,12 +83,12 @@ describe('the HTTP app', () => {
     expect((await response.json()).error.code).toBe('payloadTooLarge');
   });
 
-  it('serves stored media with immutable caching', async () => {
+  it('serves stored media with immutable caching, private to the parent’s browser', async () => {
     await media.put('scenes/abc/1.webp', new Uint8Array([82, 73, 70, 70]), 'image/webp');
     const response = await app.request('/media/scenes/abc/1.webp');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70]));
   });
 });

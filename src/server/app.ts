@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
@@ -60,6 +61,15 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
+
+  // A parent who signs out or deletes their account leaves nothing in this browser's HTTP cache (pictures included)
+  // for the next person on a shared device; the client clears its own library and caches too.
+  const clearBrowserCache = createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Clear-Site-Data', '"cache"');
+  });
+  app.post('/api/auth/sign-out', clearBrowserCache);
+  app.delete('/api/account', clearBrowserCache);
 
   const gate = { accessCode: deps.config.accessCode, secret: deps.authSecret };
   app.route(

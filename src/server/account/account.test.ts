@@ -120,8 +120,11 @@ describe('deleting an account', () => {
 
     const refused = await app.request('/api/account', json(parent.cookie, {}, 'DELETE'));
     expect(refused.status).toBe(400);
+    expect(refused.headers.get('clear-site-data')).toBeNull();
     const response = await app.request('/api/account', json(parent.cookie, { confirm: 'DELETE' }, 'DELETE'));
     expect(response.status).toBe(204);
+    // The browser drops its HTTP cache of this site, pictures included.
+    expect(response.headers.get('clear-site-data')).toBe('"cache"');
 
     // Zero rows in any table mention the parent's id or email.
     const tables = await db.execute<{ table_name: string }>(
@@ -138,6 +141,10 @@ describe('deleting an account', () => {
     expect((await app.request('/api/me/settings', json(parent.cookie))).status).toBe(401);
     expect((await signIn(app, origin, parent.email, parent.password)).status).toBe(401);
     expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(200);
+    const signOut = await app.request('/api/auth/sign-out', json(other.cookie, {}, 'POST'));
+    expect(signOut.status).toBe(200);
+    expect(signOut.headers.get('clear-site-data')).toBe('"cache"');
+    expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(401);
   });
 });
 

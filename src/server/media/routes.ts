@@ -3,7 +3,10 @@ import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { MediaStore } from './media-store.ts';
 
-/** `GET /media/*`: images and audio. Keys are unguessable and never rewritten, so they cache forever. */
+/**
+ * `GET /media/*`: images and audio. Keys are unguessable and never rewritten, so they cache forever, but only in the
+ * parent's own browser (`private`): a child's pictures never sit in a shared proxy.
+ */
 export function mediaRoutes(media: MediaStore) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
@@ -12,7 +15,7 @@ export function mediaRoutes(media: MediaStore) {
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': 'private, max-age=31536000, immutable',
     });
   });
 }
