@@ -19,6 +19,35 @@ export function mediaUrl(url: string): string {
   return url.startsWith('/media/') ? apiUrl(url) : url;
 }
 
+/**
+ * The native app's session: the web view's origin is not the API's, so it signs in with a bearer token (Better Auth's
+ * bearer plugin) instead of a cookie. The web never sets one and keeps its HttpOnly cookie.
+ */
+export interface BearerTokenStore {
+  get(): string | undefined;
+  set(token: string | undefined): void;
+}
+
+let bearerToken: BearerTokenStore | undefined;
+
+export function setBearerTokenStore(store: BearerTokenStore | undefined): void {
+  bearerToken = store;
+}
+
+/** `Authorization` for requests made outside apiFetch (streams, downloads); empty on the web. */
+export function authHeaders(): Record<string, string> {
+  const token = bearerToken?.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Keeps a token the server hands out (sign-in, refresh) and forgets it when the server no longer knows the session. */
+function keepSessionToken(response: Response): void {
+  if (!bearerToken) return;
+  const next = response.headers.get('set-auth-token');
+  if (response.status === 401) bearerToken.set(undefined);
+  else if (next) bearerToken.set(next);
+}
+
 /** An error from the API, or `networkError` when the server could not be reached. */
 export class ApiError extends Error {
   readonly code: string;
@@ -47,6 +76,9 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 /** Fetches JSON from the API; every failure becomes an ApiError the UI can translate. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  const authorization = authHeaders();
+  // Signing out ends the session on this device even when the server cannot be told.
+  if (path.startsWith('/api/auth/sign-out')) bearerToken?.set(undefined);
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -55,6 +87,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...authorization,
         ...headers,
       },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
@@ -63,6 +96,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('networkError', 0, 'Unable to reach the server.');
   }
+  keepSessionToken(response);
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(body)) {
