@@ -2,11 +2,53 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The page registers the worker itself (src/web/app/service-worker.ts) and asks before it takes over, so an
+      // update never reloads a story a parent is reading.
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest is public/manifest.webmanifest, linked from index.html.
+      manifest: false,
+      workbox: {
+        // The app shell, its translations and the installable icons; catalog art and stored pictures are cached
+        // when first shown (below) rather than all at install.
+        globPatterns: ['**/*.{js,css,html,webmanifest,svg,png}', 'locales/**/*.json'],
+        globIgnores: ['art/**', 'android/**'],
+        navigateFallback: '/index.html',
+        // Every API call (Google's sign-in callback included) and every stored file must reach the server.
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        cleanupOutdatedCaches: true,
+        // The first visit's worker takes charge at once, so pictures are cached from the first story on.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Stored pictures and sounds never change under their key. The offline library fills the same cache.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'bedtime-media', cacheableResponse: { statuses: [200] }, rangeRequests: true },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/art/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'bedtime-art',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 120 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -28,6 +70,8 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'tests/server/**/*.test.ts',
             'tests/fakes/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
           ],
           globalSetup: ['./tests/setup/postgres-global-setup.ts'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
