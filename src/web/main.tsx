@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
+import { startServiceWorker } from './app/service-worker.ts';
 import { setApiBase } from './platform/http.ts';
 import { isNativePlatform } from './platform/native.ts';
 import './styles.css';
@@ -17,3 +18,4 @@ createRoot(root).render(
     <App i18n={createI18n()} />
   </StrictMode>,
 );
+startServiceWorker();

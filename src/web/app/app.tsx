@@ -1,16 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { sessionQueryKey } from '../features/auth/api/get-session.ts';
+import { ApiError } from '../platform/http.ts';
+import { forgetOfflineData } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
 import { createRouter } from './router.tsx';
 import { Splash } from './splash.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+    queryCache: new QueryCache({
+      // The session ended on the server (expired, revoked, the account deleted elsewhere): forget what this device
+      // keeps of the parent, and the protected routes send them to sign in.
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 401) return;
+        void forgetOfflineData()
+          .catch(() => undefined)
+          .then(() => {
+            client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+            client.setQueryData(sessionQueryKey, null);
+          });
+      },
+    }),
   });
+  return client;
 }
 
 export function App({ i18n }: { i18n: i18n }) {
@@ -22,6 +40,7 @@ export function App({ i18n }: { i18n: i18n }) {
         <Suspense fallback={<BootSpinner />}>
           <Splash>
             <RouterProvider router={router} />
+            <UpdatePrompt />
           </Splash>
         </Suspense>
       </QueryClientProvider>

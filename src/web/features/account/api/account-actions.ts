@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch, apiUrl } from '../../../platform/http.ts';
+import { forgetOfflineData } from '../../../platform/offline-library/index.ts';
+import { clearSelection } from '../../create/selection.ts';
 
-/** Forgets everything this browser holds for the parent: cached queries and their local data. */
+/**
+ * Forgets everything this device holds for the parent: cached queries, the offline library with its pictures, the
+ * remembered sign-in and the half-made selection.
+ */
 export function useForgetLocalData() {
   const queryClient = useQueryClient();
-  return () => {
+  return async () => {
+    clearSelection();
+    await forgetOfflineData().catch(() => undefined);
     queryClient.clear();
   };
 }
@@ -15,7 +22,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => undefined);
-    forget();
+    await forget();
     navigate('/login', { replace: true });
   };
 }

@@ -35,8 +35,8 @@ export function SettingsPage() {
   const exportData = useMutation({ mutationFn: downloadExport });
   const remove = useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => {
-      forget();
+    onSuccess: async () => {
+      await forget();
       navigate('/login', { replace: true });
     },
   });

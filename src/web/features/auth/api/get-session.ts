@@ -1,13 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../platform/http.ts';
+import {
+  forgetOfflineData,
+  isUnreachable,
+  rememberedUser,
+  rememberUser,
+} from '../../../platform/offline-library/index.ts';
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 export type Session = { user: SessionUser; session: { id: string; expiresAt: string } };
 
 export const sessionQueryKey = ['session'] as const;
 
-export function getSession(): Promise<Session | null> {
-  return apiFetch<Session | null>('/api/auth/get-session');
+/**
+ * The signed-in parent. With no network, the parent last signed in on this device (so their library opens offline);
+ * when the server says the session has ended, everything kept of them is forgotten.
+ */
+export async function getSession(): Promise<Session | null> {
+  try {
+    const session = await apiFetch<Session | null>('/api/auth/get-session');
+    if (session) {
+      const { id, email, name, emailVerified } = session.user;
+      rememberUser<Session>({ user: { id, email, name, emailVerified }, session: session.session });
+    } else if (rememberedUser()) {
+      await forgetOfflineData();
+    }
+    return session;
+  } catch (error) {
+    const remembered = isUnreachable(error) ? rememberedUser<Session>() : null;
+    if (remembered) return remembered;
+    throw error;
+  }
 }
 
 /** The signed-in parent, or null. */

@@ -1,28 +1,53 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Story, StorySummary } from '../../../../shared/stories.ts';
 import { apiFetch } from '../../../platform/http.ts';
+import {
+  forgetStory,
+  keepPortfolioInBackground,
+  keepStory,
+  portfolioWithFallback,
+  storyWithFallback,
+} from '../../../platform/offline-library/index.ts';
+import { useSession } from '../../auth/api/get-session.ts';
 
 export const storiesKey = ['stories'] as const;
 export const storyKey = (id: string) => ['story', id] as const;
 
+const loadStory = (id: string) => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`);
+
+/** The portfolio; kept for offline use, and every story in it is kept in the background (spec §1). */
 export function useStories() {
+  const userId = useSession().data?.user.id;
   return useQuery({
     queryKey: storiesKey,
-    queryFn: async () => (await apiFetch<{ stories: StorySummary[] }>('/api/stories')).stories,
+    queryFn: async () => {
+      let reachedServer = false;
+      const stories = await portfolioWithFallback(userId, async () => {
+        const { stories } = await apiFetch<{ stories: StorySummary[] }>('/api/stories');
+        reachedServer = true;
+        return stories;
+      });
+      if (userId && reachedServer) void keepPortfolioInBackground(userId, stories, loadStory);
+      return stories;
+    },
+    enabled: Boolean(userId),
   });
 }
 
+/** One story; a story the parent opens is kept for offline use, and the kept one opens with no network. */
 export function useStory(id: string | undefined) {
+  const userId = useSession().data?.user.id;
   return useQuery({
     queryKey: storyKey(id ?? ''),
-    queryFn: () => apiFetch<Story>(`/api/stories/${encodeURIComponent(id ?? '')}`),
-    enabled: Boolean(id),
+    queryFn: () => storyWithFallback(userId, id ?? '', () => loadStory(id ?? '')),
+    enabled: Boolean(id) && Boolean(userId),
     retry: false,
   });
 }
 
 export function useRegenerateScene(storyId: string) {
   const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id;
   return useMutation({
     mutationFn: (sceneNumber: number) =>
       apiFetch<{ imageUrl: string; thumbnailUrl: string; regenerationsLeft: number }>(
@@ -43,6 +68,8 @@ export function useRegenerateScene(storyId: string) {
             }
           : story,
       );
+      const updated = queryClient.getQueryData<Story>(storyKey(storyId));
+      if (userId && updated) void keepStory(userId, updated);
       void queryClient.invalidateQueries({ queryKey: storiesKey });
     },
   });
@@ -50,9 +77,13 @@ export function useRegenerateScene(storyId: string) {
 
 export function useDeleteStory() {
   const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id;
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/stories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storiesKey }),
+    onSuccess: (_result, id) => {
+      if (userId) void forgetStory(userId, id);
+      return queryClient.invalidateQueries({ queryKey: storiesKey });
+    },
   });
 }
 

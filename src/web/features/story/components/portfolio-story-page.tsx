@@ -27,8 +27,10 @@ export function PortfolioStoryPage() {
 
   if (story.isPending) return <Spinner />;
   if (!story.data) {
+    // Offline, a story that was never kept on this device cannot open: say so rather than "not found".
+    const known = ['invalidStoryId', 'networkError'];
     const code =
-      story.error instanceof ApiError && story.error.code === 'invalidStoryId' ? 'invalidStoryId' : 'storyNotFound';
+      story.error instanceof ApiError && known.includes(story.error.code) ? story.error.code : 'storyNotFound';
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-6">
         {back}

@@ -3,6 +3,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '../../../../shared/stories.ts';
 import { mediaUrl } from '../../../platform/http.ts';
+import { useIsOnline } from '../../../platform/network.ts';
 import { canSpeak, speak, stopSpeaking } from '../../../platform/speech.ts';
 import { requestNarration, useRegenerateScene } from '../api/stories.ts';
 
@@ -35,6 +36,7 @@ export function StoryViewer({
   const audio = useRef<HTMLAudioElement | null>(null);
   const dragStart = useRef<number | null>(null);
   const regenerate = useRegenerateScene(storyId ?? '');
+  const isOnline = useIsOnline();
   const scene = scenes[index];
   const total = scenes.length;
 
@@ -121,7 +123,7 @@ export function StoryViewer({
             {scene?.text ?? t('story.writing')}
           </p>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {canSpeak() && scene?.text && (
                 <button
                   type="button"
@@ -139,7 +141,8 @@ export function StoryViewer({
               {canRegenerate && storyId && scene && (
                 <button
                   type="button"
-                  disabled={regenerationsLeft <= 0 || regenerate.isPending}
+                  // A new picture is drawn on the server: not while offline.
+                  disabled={!isOnline || regenerationsLeft <= 0 || regenerate.isPending}
                   onClick={() => regenerate.mutate(scene.number)}
                   className="flex items-center gap-2 whitespace-nowrap rounded-full border-2 border-night-700 px-4 py-2 font-semibold text-night-800 text-sm hover:bg-night-800/10 disabled:opacity-40"
                 >
