@@ -1,10 +1,11 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { storyJobs } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { failJob, type PipelineDeps, runStoryJob } from './generation/pipeline.ts';
+import { clearEarlierAttempt, failJob, type PipelineDeps, runStoryJob } from './generation/pipeline.ts';
 import { type Enqueue, STORY_QUEUE } from './jobs.ts';
 
 /** A job whose row has not moved for this long lost its worker for good (progress touches the row every few seconds). */
@@ -30,6 +31,73 @@ export async function failStaleJobs(db: Database): Promise<number> {
   return rows.length;
 }
 
+/** An advisory-lock key of this app: every running story worker holds it shared, on its own connection. */
+export const WORKER_LOCK_KEY = 7_411_020_251;
+
+/**
+ * Holds the workers' shared lock for as long as this worker lives, and says whether it started alone: then no other
+ * server is alive on this database (a server that dies, even by SIGKILL, loses its connection and with it the lock),
+ * so the jobs still marked active were claimed by dead servers and can be taken back at once.
+ */
+async function holdWorkerLock(connectionString: string, logger: Logger) {
+  const client = new pg.Client({ connectionString, application_name: 'bedtime-stories story worker' });
+  // Losing this connection only means that a server starting meanwhile takes back our running jobs, as the
+  // heartbeat would after a network failure; the story's final save lets at most one run finish it.
+  client.on('error', (error) => logger.error({ err: error }, 'the story worker lost its lock connection'));
+  await client.connect();
+  const { rows } = await client.query<{ isAlone: boolean }>('select pg_try_advisory_lock($1) as "isAlone"', [
+    WORKER_LOCK_KEY,
+  ]);
+  await client.query('select pg_advisory_lock_shared($1)', [WORKER_LOCK_KEY]);
+  return {
+    isAlone: rows[0]?.isAlone === true,
+    /** Lets other servers start alongside: while the exclusive hold lasts, they wait in `pg_advisory_lock_shared`. */
+    keepSharedOnly: () => client.query('select pg_advisory_unlock($1)', [WORKER_LOCK_KEY]),
+    release: () => client.end().catch(() => undefined),
+  };
+}
+
+/**
+ * Takes back the jobs of servers that died, when no other server is alive (see `holdWorkerLock`): a job a dead
+ * server was running goes back to the queue at once (a crash counts as one of its attempts, so a story that crashes
+ * the server every time still ends), and a job that has no attempt left fails, giving its slot back and removing the
+ * pictures its last attempt stored.
+ */
+export async function reclaimJobsOfDeadServers(boss: PgBoss, pipeline: PipelineDeps): Promise<number> {
+  const { db } = pipeline;
+  const unfinished = await db
+    .select({ id: storyJobs.id, userId: storyJobs.userId })
+    .from(storyJobs)
+    .where(inArray(storyJobs.status, ['queued', 'running']));
+  let reclaimed = 0;
+  for (const job of unfinished) {
+    const active = (await boss.findJobs(STORY_QUEUE, { key: job.id })).filter((entry) => entry.state === 'active');
+    if (active.length > 0) {
+      await boss.fail(
+        STORY_QUEUE,
+        active.map((entry) => entry.id),
+        { message: 'the server running it stopped' },
+      );
+      reclaimed += 1;
+    }
+    const states = (await boss.findJobs(STORY_QUEUE, { key: job.id })).map((entry) => entry.state);
+    if (states.some((state) => state === 'created' || state === 'retry' || state === 'active')) continue;
+    // No attempt is left, so no worker will ever finish it.
+    const [failed] = await db
+      .update(storyJobs)
+      .set({
+        status: 'failed',
+        holdsSlot: false,
+        error: { code: 'storyGenerationFailed', message: 'The story could not be finished.' },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(storyJobs.id, job.id), inArray(storyJobs.status, ['queued', 'running'])))
+      .returning({ id: storyJobs.id });
+    if (failed) await clearEarlierAttempt(pipeline, job.userId, job.id);
+  }
+  return reclaimed;
+}
+
 /**
  * Story generation as durable jobs on pg-boss in the same PostgreSQL: a job survives a restart (a crashed worker's job
  * is picked up again within seconds thanks to the heartbeat) and any server can run it.
@@ -40,12 +108,28 @@ export async function startStoryWorker(options: {
   logger: Logger;
   concurrency?: number;
 }) {
-  const boss = new PgBoss({ connectionString: options.connectionString, superviseIntervalSeconds: 5, max: 4 });
+  // The monitor is what fails jobs whose heartbeat lapsed (pg-boss checks every 60 s by default): with several
+  // servers on one database, a dead server's job is back in the queue within about 15 s.
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+    max: 4,
+  });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const queueOptions = { heartbeatSeconds: 10, expireInSeconds: 15 * 60, retryLimit: 2, retryDelay: 2 };
   await boss.createQueue(STORY_QUEUE, queueOptions);
   await boss.updateQueue(STORY_QUEUE, queueOptions);
+  const lock = await holdWorkerLock(options.connectionString, options.logger);
+  try {
+    if (lock.isAlone) {
+      const reclaimed = await reclaimJobsOfDeadServers(boss, options.pipeline);
+      if (reclaimed > 0) options.logger.warn({ jobs: reclaimed }, 'took back the stories of a stopped server');
+    }
+  } finally {
+    await lock.keepSharedOnly();
+  }
   const controller = new AbortController();
   await boss.work<{ jobId: string }>(
     STORY_QUEUE,
@@ -82,6 +166,7 @@ export async function startStoryWorker(options: {
       clearInterval(sweeper);
       controller.abort(new Error('the server is shutting down'));
       await boss.stop({ graceful: true, timeout: 5000 });
+      await lock.release();
     },
   };
 }

@@ -241,7 +241,7 @@ export async function failJob(db: Database, jobId: string, error: AppError): Pro
 }
 
 /** Removes what an interrupted earlier attempt of this job stored, so a retry leaves no orphan files. */
-async function clearEarlierAttempt(deps: PipelineDeps, userId: string, jobId: string): Promise<void> {
+export async function clearEarlierAttempt(deps: PipelineDeps, userId: string, jobId: string): Promise<void> {
   const prefix = `users/${userId}/jobs/${jobId}/`;
   const rows = await deps.db
     .delete(mediaObjects)
