@@ -2,12 +2,12 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import type { i18n } from 'i18next';
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { sessionQueryKey } from '../features/auth/api/get-session.ts';
 import { ApiError } from '../platform/http.ts';
 import { forgetOfflineData } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { Splash } from './splash.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
@@ -33,13 +33,14 @@ export function createQueryClient() {
 
 export function App({ i18n }: { i18n: i18n }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<BootSpinner />}>
           <Splash>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <UpdatePrompt />
           </Splash>
         </Suspense>

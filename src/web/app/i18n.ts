@@ -1,8 +1,7 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages.ts';
+import { languageDetector, localeBackend } from './i18n-plugins.ts';
 
 export const NAMESPACES = ['common'] as const;
 
@@ -10,8 +9,8 @@ export const NAMESPACES = ['common'] as const;
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -20,15 +19,6 @@ export function createI18n(): i18n {
       fallbackLng: DEFAULT_LANGUAGE,
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator', 'cookie'],
-        lookupLocalStorage: 'i18nextLng',
-        lookupCookie: 'i18next',
-        caches: ['localStorage', 'cookie'],
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
-      },
       interpolation: { escapeValue: false },
       react: {
         useSuspense: true,

@@ -1,7 +1,57 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
+
+/** A screen loaded on first use, so the first screen stays small. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const AppLayout = lazyPage(() => import('./app-layout.tsx').then((module) => module.AppLayout));
+const LoginPage = lazyPage(() =>
+  import('../features/auth/components/login-page.tsx').then((module) => module.LoginPage),
+);
+const SignupPage = lazyPage(() =>
+  import('../features/auth/components/signup-page.tsx').then((module) => module.SignupPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/components/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+);
+const UpdatePasswordPage = lazyPage(() =>
+  import('../features/auth/components/update-password-page.tsx').then((module) => module.UpdatePasswordPage),
+);
+const PrivacyPage = lazyPage(() =>
+  import('../features/privacy/components/privacy-page.tsx').then((module) => module.PrivacyPage),
+);
+const KeyboardTestPage = lazyPage(() =>
+  import('../features/keyboard-test/components/keyboard-test-page.tsx').then((module) => module.KeyboardTestPage),
+);
+const HomePage = lazyPage(() =>
+  import('../features/create/components/create-pages.tsx').then((module) => module.HomePage),
+);
+const CharacterCarouselPage = lazyPage(() =>
+  import('../features/create/components/create-pages.tsx').then((module) => module.CharacterCarouselPage),
+);
+const ActivityCarouselPage = lazyPage(() =>
+  import('../features/create/components/create-pages.tsx').then((module) => module.ActivityCarouselPage),
+);
+const ActivitiesPage = lazyPage(() =>
+  import('../features/create/components/create-pages.tsx').then((module) => module.ActivitiesPage),
+);
+const StoryPage = lazyPage(() =>
+  import('../features/story/components/story-page.tsx').then((module) => module.StoryPage),
+);
+const PortfolioPage = lazyPage(() =>
+  import('../features/story/components/portfolio-page.tsx').then((module) => module.PortfolioPage),
+);
+const PortfolioStoryPage = lazyPage(() =>
+  import('../features/story/components/portfolio-story-page.tsx').then((module) => module.PortfolioStoryPage),
+);
+const SettingsPage = lazyPage(() =>
+  import('../features/account/components/settings-page.tsx').then((module) => module.SettingsPage),
+);
 
 /** The route table of spec §2. Pages load on demand so the first screen stays small. */
 export const routes: RouteObject[] = [
@@ -10,35 +60,27 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
-        lazy: async () => ({ Component: (await import('../features/auth/components/login-page.tsx')).LoginPage }),
+        element: <LoginPage />,
       },
       {
         path: '/signup',
-        lazy: async () => ({ Component: (await import('../features/auth/components/signup-page.tsx')).SignupPage }),
+        element: <SignupPage />,
       },
       {
         path: '/reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/reset-password-page.tsx')).ResetPasswordPage,
-        }),
+        element: <ResetPasswordPage />,
       },
       {
         path: '/update-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/update-password-page.tsx')).UpdatePasswordPage,
-        }),
+        element: <UpdatePasswordPage />,
       },
       {
         path: '/privacy-policy',
-        lazy: async () => ({
-          Component: (await import('../features/privacy/components/privacy-page.tsx')).PrivacyPage,
-        }),
+        element: <PrivacyPage />,
       },
       {
         path: '/keyboard-test',
-        lazy: async () => ({
-          Component: (await import('../features/keyboard-test/components/keyboard-test-page.tsx')).KeyboardTestPage,
-        }),
+        element: <KeyboardTestPage />,
       },
     ],
   },
@@ -47,53 +89,39 @@ export const routes: RouteObject[] = [
     children: [
       {
         // The signed-in frame (top bar and its menu) loads with the first signed-in screen, not with /login.
-        lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+        element: <AppLayout />,
         children: [
           {
             path: '/',
-            lazy: async () => ({
-              Component: (await import('../features/create/components/create-pages.tsx')).HomePage,
-            }),
+            element: <HomePage />,
           },
           {
             path: '/character-carousel',
-            lazy: async () => ({
-              Component: (await import('../features/create/components/create-pages.tsx')).CharacterCarouselPage,
-            }),
+            element: <CharacterCarouselPage />,
           },
           {
             path: '/activity-carousel',
-            lazy: async () => ({
-              Component: (await import('../features/create/components/create-pages.tsx')).ActivityCarouselPage,
-            }),
+            element: <ActivityCarouselPage />,
           },
           {
             path: '/activities',
-            lazy: async () => ({
-              Component: (await import('../features/create/components/create-pages.tsx')).ActivitiesPage,
-            }),
+            element: <ActivitiesPage />,
           },
           {
             path: '/story',
-            lazy: async () => ({ Component: (await import('../features/story/components/story-page.tsx')).StoryPage }),
+            element: <StoryPage />,
           },
           {
             path: '/portfolio',
-            lazy: async () => ({
-              Component: (await import('../features/story/components/portfolio-page.tsx')).PortfolioPage,
-            }),
+            element: <PortfolioPage />,
           },
           {
             path: '/portfolio/:storyId',
-            lazy: async () => ({
-              Component: (await import('../features/story/components/portfolio-story-page.tsx')).PortfolioStoryPage,
-            }),
+            element: <PortfolioStoryPage />,
           },
           {
             path: '/settings',
-            lazy: async () => ({
-              Component: (await import('../features/account/components/settings-page.tsx')).SettingsPage,
-            }),
+            element: <SettingsPage />,
           },
         ],
       },
@@ -102,6 +130,7 @@ export const routes: RouteObject[] = [
   { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The screens of the route table; rendered inside the app's BrowserRouter and Suspense boundary. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

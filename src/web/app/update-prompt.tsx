@@ -1,8 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { postponeUpdate, updateNow, useUpdateReady } from './service-worker.ts';
 
-/** "A new version is ready": shown until the parent updates or says later. */
+/** "A new version is ready": shown until the parent updates or says later. No icon: it is on every first screen. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const ready = useUpdateReady();
@@ -24,9 +23,8 @@ export function UpdatePrompt() {
         <button
           type="button"
           onClick={() => void updateNow()}
-          className="flex items-center gap-1.5 rounded-full bg-night-800 px-4 py-1.5 font-semibold text-cream-50 text-sm hover:bg-night-700"
+          className="rounded-full bg-night-800 px-4 py-1.5 font-semibold text-cream-50 text-sm hover:bg-night-700"
         >
-          <RefreshCw aria-hidden="true" className="size-4" />
           {t('update.now')}
         </button>
       </div>

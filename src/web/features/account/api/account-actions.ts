@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiFetch, apiUrl } from '../../../platform/http.ts';
+import { apiFetch, apiUrl, authHeaders } from '../../../platform/http.ts';
 import { forgetOfflineData } from '../../../platform/offline-library/index.ts';
 import { clearSelection } from '../../create/selection.ts';
 
@@ -29,7 +29,7 @@ export function useSignOut() {
 
 /** Downloads `GET /api/account/export` as a JSON file. */
 export async function downloadExport(): Promise<void> {
-  const response = await fetch(apiUrl('/api/account/export'), { credentials: 'include' });
+  const response = await fetch(apiUrl('/api/account/export'), { credentials: 'include', headers: authHeaders() });
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
