@@ -1,9 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, magicLink, twoFactor } from 'better-auth/plugins';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+
+/**
+ * Better Auth takes any JSON value for the name and picture of `/update-user` and writes it as it is: an object
+ * became text in the user row, and a deeply nested one crashed the query with a 500. Only strings are allowed.
+ */
+const UpdateUserSchema = z
+  .object({ name: z.string().trim().min(1).max(200), image: z.string().max(2048).nullable() })
+  .partial()
+  .strict();
 
 export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
@@ -40,6 +51,22 @@ export function createAuth(options: AuthOptions) {
     logger: {
       level: 'warn',
       log: (level, message) => options.logger[level]({ source: 'auth' }, message),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
+          throw new APIError('BAD_REQUEST', { message: 'Only a name and a picture address can be changed.' });
+        }
+      }),
+    },
+    // Without this, Better Auth prints every unparseable request body (invalid JSON, a form where JSON belongs) to
+    // the console as an error: a client's mistake, which anyone could use to flood the server's error output.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { status?: unknown } | null)?.status;
+        if (status === 'INTERNAL_SERVER_ERROR') options.logger.error({ source: 'auth', err: error }, 'auth failed');
+        else options.logger.debug({ source: 'auth', err: error }, 'auth request refused');
+      },
     },
     databaseHooks: {
       user: {

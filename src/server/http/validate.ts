@@ -18,8 +18,15 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads and validates a JSON body; malformed JSON is a 400, never a 500. */
+/**
+ * Reads and validates a JSON body; malformed JSON is a 400, never a 500. Only `application/json` is read: a form or
+ * plain-text body is what a cross-site page can send without asking the browser first, so it is refused with 415.
+ */
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new AppError('invalidInput', 415, 'The request body must be sent as application/json.');
+  }
   let body: unknown;
   try {
     body = await c.req.json();
