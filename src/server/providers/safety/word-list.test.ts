@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../shared/languages.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../catalog/catalog-data.ts';
 import { createWordListSafetyChecker } from './word-list.ts';
 
 const checker = createWordListSafetyChecker();
@@ -47,5 +49,33 @@ describe('the word-list safety checker', () => {
       isSafe: true,
     });
     expect(await checker.check(['We visited the doctor and the skilled nurse'], 'en')).toEqual({ isSafe: true });
+  });
+});
+
+describe('the word-list safety checker on ordinary days', () => {
+  it('lets every default character and activity through, in every language', async () => {
+    const items = [...DEFAULT_CHARACTERS, ...DEFAULT_ACTIVITIES];
+    expect(items).toHaveLength(40);
+    for (const item of items) {
+      for (const language of LANGUAGES) {
+        const { name, description } = item.text[language];
+        expect(await checker.check([name, description], language), `${item.id} (${language})`).toEqual({
+          isSafe: true,
+        });
+      }
+    }
+  });
+
+  it.each([
+    ['en', 'We had a flu shot at the doctor and saw a dinosaur skeleton at the museum'],
+    ['en', 'We dressed up as friendly ghosts and cut out paper stars'],
+    ['nl', 'De enten eten brood en we gingen naar de dokter voor een prik'],
+    ['de', 'Die Enten fressen Brot und wir haben Kekse gebacken'],
+    ['fr', 'On a marché pieds nus sur la plage et on a enlevé nos chaussures'],
+    ['es', 'Tiramos piedras al río y jugamos con el perro'],
+    ['pt', 'Fomos ao tiro ao alvo de feira com balões e jogámos à bola'],
+    ['zh', '我们在花园里玩水枪，还吃了西瓜'],
+  ] as const)('lets an ordinary day through (%s: %s)', async (language, text) => {
+    expect(await checker.check([text], language)).toEqual({ isSafe: true });
   });
 });
