@@ -281,7 +281,7 @@ export const UNSAFE_MARKERS: Record<Language, string[]> = {
     'sex',
     'nackt',
     'betrunken',
-    'gras',
+    'rauchte',
     'systemprompt',
     'anweisungen',
     'regeln',
