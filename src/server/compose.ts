@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { NATIVE_LINK_ORIGIN } from '../shared/native-app.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { authMail } from './auth/auth-mail.ts';
@@ -40,7 +41,8 @@ export async function composeServer(deps: {
     db,
     baseUrl: config.publicUrl,
     secret: authSecret,
-    trustedOrigins: [config.publicUrl, ...config.nativeAppOrigins],
+    // The native app's link scheme, so a reset mail can lead back into the app (spec §9).
+    trustedOrigins: [config.publicUrl, ...config.nativeAppOrigins, NATIVE_LINK_ORIGIN],
     requireEmailVerification: config.requireEmailVerification,
     rateLimitPerMinute: config.authRateLimit,
     google: config.google,

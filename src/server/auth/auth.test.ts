@@ -3,6 +3,7 @@ import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { totpFromUri } from '../../../tests/setup/totp.ts';
+import { nativeLink } from '../../shared/native-app.ts';
 import { userSettings } from '../db/schema.ts';
 
 const smtp = await startSmtpTestServer();
@@ -112,6 +113,40 @@ describe('password reset', () => {
       body: JSON.stringify({ token, newPassword: 'third-password' }),
     });
     expect(reuse.status).toBe(400);
+  });
+
+  it('leads a reset link requested in the native app back into the app, with its token', async () => {
+    const app3 = await createTestApp();
+    const parent = await signUp(app3.app, origin, 'native-reset@example.org');
+    const request = await app3.app.request(
+      '/api/auth/request-password-reset',
+      {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: parent.email, redirectTo: nativeLink('/update-password') }),
+      },
+      fromAddress('10.3.3.4'),
+    );
+    expect(request.status).toBe(200);
+    const link = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
+    const landing = await app3.app.request(link.pathname + link.search);
+    expect(landing.status).toBe(302);
+    const target = landing.headers.get('location') ?? '';
+    expect(target).toMatch(/^app\.bedtimestories:\/\/update-password\?token=[\w-]+$/);
+    // Any other scheme is still refused as a redirect target.
+    const foreign = await app3.app.request(
+      '/api/auth/request-password-reset',
+      {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: parent.email, redirectTo: 'evil-app://update-password' }),
+      },
+      fromAddress('10.3.3.5'),
+    );
+    const foreignLink = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
+    expect(foreign.status === 403 || foreignLink.href !== link.href).toBe(true);
+    const foreignLanding = await app3.app.request(foreignLink.pathname + foreignLink.search);
+    expect(foreignLanding.headers.get('location') ?? '').not.toMatch(/^evil-app:/);
   });
 });
 

@@ -116,6 +116,9 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       // The server sets this header itself from the socket (or a trusted proxy); see auth routes.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // Better Auth turns its origin and redirect checks off when it thinks it runs under a test runner; they stay on
+      // everywhere, so the tests prove what production does.
+      disableOriginCheck: false,
     },
     plugins: [
       bearer(),

@@ -1,4 +1,10 @@
+import { nativeLink } from '../../../../shared/native-app.ts';
 import { apiFetch } from '../../../platform/http.ts';
+import { isNativePlatform } from '../../../platform/native.ts';
+
+/** Where a mailed reset link lands: the web page, or inside the native app through its link scheme (spec §7). */
+const updatePasswordTarget = () =>
+  isNativePlatform() ? nativeLink('/update-password') : `${window.location.origin}/update-password`;
 
 type SignInResult = { twoFactorRedirect?: boolean; user?: { id: string; email: string } };
 type SignUpResult = { token: string | null; user: { id: string; email: string } };
@@ -15,7 +21,7 @@ export const signUpWithEmail = (email: string, password: string) =>
 export const requestPasswordReset = (email: string) =>
   apiFetch<{ status: boolean }>('/api/auth/request-password-reset', {
     method: 'POST',
-    json: { email, redirectTo: `${window.location.origin}/update-password` },
+    json: { email, redirectTo: updatePasswordTarget() },
   });
 
 export const resetPassword = (token: string, newPassword: string) =>

@@ -1,0 +1,10 @@
+/** The native app's link scheme (spec §9): `app.bedtimestories://auth/callback`, `app.bedtimestories://update-password`. */
+export const NATIVE_LINK_SCHEME = 'app.bedtimestories';
+
+/** The origin the server trusts as a redirect target for links that open the native app. */
+export const NATIVE_LINK_ORIGIN = `${NATIVE_LINK_SCHEME}://`;
+
+/** A link that opens the native app on an in-app path, e.g. `nativeLink('/update-password')`. */
+export function nativeLink(path: string): string {
+  return `${NATIVE_LINK_ORIGIN}${path.replace(/^\/+/, '')}`;
+}
