@@ -72,6 +72,21 @@ test.describe('the install banner', () => {
     });
   });
 
+  test('Chromium finds the app installable: manifest, icons and a service worker in charge', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const devtools = await page.context().newCDPSession(page);
+    const { manifestUrl, errors } = await devtools.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    expect(manifestUrl).toMatch(/\/manifest\.webmanifest$/);
+    const installability = await devtools.send('Page.getInstallabilityErrors');
+    expect(installability.installabilityErrors).toEqual([]);
+  });
+
   test('the web manifest describes an installable app', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);

@@ -16,15 +16,19 @@ export function startServiceWorker(): void {
   if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return;
   void import('virtual:pwa-register').then(({ registerSW }) => {
     applyUpdate = registerSW({
-      onNeedRefresh() {
-        updateReady = true;
-        for (const listener of listeners) listener();
-      },
+      onNeedRefresh: () => announceUpdate(),
       onRegisteredSW(_url, registration) {
         if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
       },
     });
   });
+}
+
+/** A new version is installed and waiting; `apply` lets it take over (given by the worker's registration). */
+export function announceUpdate(apply?: () => Promise<void>): void {
+  if (apply) applyUpdate = apply;
+  updateReady = true;
+  for (const listener of listeners) listener();
 }
 
 /** Whether a new version is installed and waiting for the parent's go-ahead. */

@@ -1,0 +1,39 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../../public/locales/en/common.json' with { type: 'json' };
+import { announceUpdate } from './service-worker.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
+});
+
+const renderPrompt = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <UpdatePrompt />
+    </I18nextProvider>,
+  );
+
+describe('the update prompt', () => {
+  it('stays hidden until a new version waits, and Later puts it away', () => {
+    renderPrompt();
+    expect(screen.queryByRole('complementary', { name: 'App update' })).toBeNull();
+    act(() => announceUpdate());
+    expect(screen.getByText('A new version of Bedtime Stories is ready.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('complementary', { name: 'App update' })).toBeNull();
+  });
+
+  it('updates only when the parent says so', () => {
+    const apply = vi.fn(async () => undefined);
+    renderPrompt();
+    act(() => announceUpdate(apply));
+    expect(apply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Update now' }));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+});
