@@ -80,7 +80,7 @@ test.describe('the install banner', () => {
     });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const devtools = await page.context().newCDPSession(page);
-    const { manifestUrl, errors } = await devtools.send('Page.getAppManifest');
+    const { url: manifestUrl, errors } = await devtools.send('Page.getAppManifest');
     expect(errors).toEqual([]);
     expect(manifestUrl).toMatch(/\/manifest\.webmanifest$/);
     const installability = await devtools.send('Page.getInstallabilityErrors');
