@@ -1,0 +1,89 @@
+// `GET /api/stories` (the portfolio) of a parent with 100 stories of 7 scenes, under load from autocannon at 32
+// connections, next to pgbench running the very SQL the route sends, straight on the same PostgreSQL. The ratio says
+// how much of the database's speed the API keeps after sessions, JSON and HTTP. Targets: ratio >= 0.5, p99 <= 25 ms.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../src/server/db/schema.ts';
+import { listStories } from '../src/server/stories/stories-repository.ts';
+import { cpuMilliseconds, insertStories, mark, signUpUser, startBenchServer } from './bench-server.ts';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STORIES = 100;
+const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+
+if (!existsSync(PGBENCH)) {
+  process.stderr.write(`pgbench not found at ${PGBENCH}: install it with 'apt-get install -y postgresql-client'.\n`);
+  process.exit(1);
+}
+
+const server = await startBenchServer(47_400);
+try {
+  const parent = await signUpUser(server, 'throughput@example.org');
+  await insertStories(server, parent.id, STORIES);
+
+  // The exact statement and parameters the route sends, as Drizzle builds them.
+  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
+  let statement: { sql: string; params: unknown[] } | undefined;
+  const recording = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => (statement = { sql, params }) },
+  });
+  const listed = await listStories(recording, parent.id);
+  await pool.end();
+  if (!statement) throw new Error('the portfolio query was not captured');
+  const target = `${server.url}/api/stories`;
+  const check = await fetch(target, { headers: { cookie: parent.cookie } });
+  const body = (await check.json()) as { stories?: unknown[] };
+  if (check.status !== 200 || body.stories?.length !== listed.length || listed.length < STORIES) {
+    throw new Error(`GET /api/stories answered ${check.status} with ${body.stories?.length} stories`);
+  }
+
+  const load = { url: target, connections: CONNECTIONS, headers: { cookie: parent.cookie } };
+  await autocannon({ ...load, duration: 2 });
+  const cpuBefore = cpuMilliseconds(server.pid);
+  const api = await autocannon({ ...load, duration: SECONDS });
+  const serverCpu = (cpuMilliseconds(server.pid) - cpuBefore) / api.requests.total;
+  if (api.non2xx > 0 || api.errors > 0) {
+    throw new Error(`${api.non2xx} non-2xx answers and ${api.errors} errors under load`);
+  }
+
+  // pgbench binds `:pN` variables as parameters of a prepared statement, as the server does with its named `$N` one.
+  const script = path.join(server.dataDir, 'portfolio.sql');
+  await fs.writeFile(script, `${statement.sql.replace(/\$(\d+)/g, ':p$1')};\n`);
+  const variables = statement.params.flatMap((value, index) => ['-D', `p${index + 1}=${String(value)}`]);
+  const url = new URL(server.databaseUrl);
+  const run = spawnSync(
+    PGBENCH,
+    [
+      ...['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS)],
+      ...['-h', url.hostname, '-p', url.port, '-U', 'postgres', '-f', script, ...variables, 'bedtime_stories'],
+    ],
+    { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) }, encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
+  if (run.status !== 0 || !Number.isFinite(tps)) throw new Error(`pgbench failed:\n${run.stdout}\n${run.stderr}`);
+  const pgLatency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1] ?? '?';
+
+  const apiRate = api.requests.total / api.duration;
+  const ratio = apiRate / tps;
+  const p99 = api.latency.p99;
+  process.stdout.write(
+    `GET /api/stories, ${listed.length} stories in the answer, ${CONNECTIONS} connections, ${SECONDS} s each\n` +
+      `  API (autocannon): ${apiRate.toFixed(0)} requests/s, latency p50 ${api.latency.p50} ms, p99 ${p99} ms\n` +
+      `  server CPU ${serverCpu.toFixed(2)} ms per request (the Node process; PostgreSQL apart)\n` +
+      `  same SQL (pgbench): ${tps.toFixed(0)} transactions/s, latency average ${pgLatency} ms\n` +
+      `  load average of the machine ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores (other work skews both runs)\n` +
+      `  ratio API / pgbench ${ratio.toFixed(2)} (target >= 0.5) ${mark(ratio >= 0.5)}\n` +
+      `  p99 latency ${p99} ms (target <= 25 ms) ${mark(p99 <= 25)}\n`,
+  );
+} finally {
+  await server.stop();
+}
+process.exit(0);
