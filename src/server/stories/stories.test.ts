@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import type { JobProgress, Story } from '../../shared/stories.ts';
 import { storyJobs, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
-import type { Illustrator, StoryBrief, StoryWriter } from '../providers/types.ts';
+import type { Illustrator, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
 import { checkStructure } from './generation/structure.ts';
 
 const FAST = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 };
@@ -18,6 +18,10 @@ const seenPrompts: string[] = [];
 let writerFailures = 0;
 let imageFailureRate = 0;
 let imageCalls = 0;
+/** A scene the model "writes" unsafely, to prove such text is never shown. */
+let unsafeSceneNumber: number | undefined;
+const poison = (scene: WrittenScene): WrittenScene =>
+  scene.number === unsafeSceneNumber ? { ...scene, text: scene.text.replace(/[.!]\s*$/, ', and blood.') } : scene;
 const writer: StoryWriter = {
   name: 'recording',
   async write(brief, options) {
@@ -26,7 +30,12 @@ const writer: StoryWriter = {
       writerFailures -= 1;
       throw new Error('the story model is down');
     }
-    return builtin.writer.write(brief, options);
+    const onScene = options?.onScene;
+    const story = await builtin.writer.write(brief, {
+      ...options,
+      onScene: onScene ? (scene) => onScene(poison(scene)) : undefined,
+    });
+    return { ...story, scenes: story.scenes.map(poison) };
   },
 };
 const illustrator: Illustrator = {
@@ -91,6 +100,27 @@ async function generate(user: TestUser, extra: Record<string, unknown> = {}) {
 async function storiesLeft(user: TestUser) {
   return (await (await call(user, '/api/me/settings')).json()).storiesLeftToday as number;
 }
+
+describe('what the story model writes', () => {
+  it('is checked before anyone sees it: an unsafe scene fails the story, unseen, and gives the slot back', async () => {
+    const parent = await signUp(app, origin, 'unsafe-output@example.org');
+    unsafeSceneNumber = 5;
+    let progress: JobProgress;
+    try {
+      progress = (await generate(parent)).progress;
+    } finally {
+      unsafeSceneNumber = undefined;
+    }
+    expect(progress.status).toBe('failed');
+    expect(progress.error?.code).toBe('unsafeContent');
+    expect(JSON.stringify(progress)).not.toContain('blood');
+    expect(await storiesLeft(parent)).toBe(5);
+    const own = (await (await call(parent, '/api/stories')).json()).stories.filter(
+      (story: { isOwn: boolean }) => story.isOwn,
+    );
+    expect(own).toEqual([]);
+  });
+});
 
 describe('starting a story', () => {
   it('refuses a brief without content, a sixth activity, a repeated activity and unknown items', async () => {
@@ -202,7 +232,7 @@ describe('a story being made', () => {
         expect((await app.request(scene.thumbnailUrl)).status).toBe(200);
       }
     }
-  });
+  }, 90_000);
 
   it('streams progress to its owner only, ending with the story', async () => {
     const parent = await signUp(app, origin, 'stream@example.org');

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../catalog/catalog-types.ts';
 import { checkStructure, countSentences, storyWords } from '../../stories/generation/structure.ts';
+import { createWordListSafetyChecker } from '../safety/word-list.ts';
 import type { BriefItem, StoryBrief, WrittenScene, WrittenStory } from '../types.ts';
 import { joinList, PROBLEMS, type SceneInput, STORY_TEMPLATES } from './story-templates.ts';
 import { createBuiltinStoryteller, insertLimits, normalizeInsert, writeStory } from './storyteller.ts';
@@ -358,5 +359,19 @@ describe('the storyteller’s templates', () => {
     expect(joinList(['Piscina', 'Hierba'], 'es')).toBe('Piscina y Hierba');
     expect(joinList(['游泳', '画画', '跳舞'], 'zh')).toBe('游泳、画画和跳舞');
     expect(joinList(['Zoo'], 'de')).toBe('Zoo');
+  });
+});
+
+describe('what the built-in storyteller writes', () => {
+  it('passes the safety checker that every delivered story goes through, in every language', async () => {
+    const safety = createWordListSafetyChecker();
+    const refused: string[] = [];
+    for (const { language, stories } of cases) {
+      for (const story of stories) {
+        const verdict = await safety.check([story.title, ...story.scenes.map((scene) => scene.text)], language);
+        if (!verdict.isSafe) refused.push(`${language}: ${story.title}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });

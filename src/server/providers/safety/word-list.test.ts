@@ -50,6 +50,20 @@ describe('the word-list safety checker', () => {
     });
     expect(await checker.check(['We visited the doctor and the skilled nurse'], 'en')).toEqual({ isSafe: true });
   });
+
+  it('does not read ordinary words of other languages as English ones', async () => {
+    // German "war" is "was", Dutch "beer" is "bear", French "hâte" and "râpé" are not "hate" and "rape".
+    expect(await checker.check(['Es war ein schöner Tag im Zoo'], 'de')).toEqual({ isSafe: true });
+    expect(await checker.check(['We zagen een grote beer in de dierentuin'], 'nl')).toEqual({ isSafe: true });
+    expect(await checker.check(['J’ai hâte de voir mamie, avec du fromage râpé'], 'fr')).toEqual({ isSafe: true });
+    // English mixed into another language is still checked.
+    expect(await checker.check(['Wir haben heute über blood geredet'], 'de')).toEqual({
+      isSafe: false,
+      reason: 'words',
+    });
+    expect(await checker.check(['Il a dit I hate you'], 'fr')).toEqual({ isSafe: false, reason: 'words' });
+    expect(await checker.check(['We played war all day'], 'en')).toEqual({ isSafe: false, reason: 'words' });
+  });
 });
 
 describe('the word-list safety checker on ordinary days', () => {

@@ -463,28 +463,37 @@ function patternsFor(words: string[]) {
 }
 
 /**
+ * English words that are ordinary words of another language (German "war" is "was", Dutch "beer" is "bear"): the
+ * English list is not applied to them there.
+ */
+const ORDINARY_ELSEWHERE: Partial<Record<Language, string[]>> = { de: ['war'], nl: ['beer'] };
+
+/**
  * Checks free text against the story language's list and English (parents often mix in English words). Lists of
  * other languages are not applied: a harmless word in one language can be a blocked one in another (German "die",
- * Dutch "nu", French "mes").
+ * Dutch "nu", French "mes"). English words are matched with accents kept, so French "hâte" or "râpé" is not English
+ * "hate" or "rape".
  */
 export function createWordListSafetyChecker(): SafetyChecker {
   const byLanguage = Object.fromEntries(
-    Object.entries(BLOCKED).map(([language, words]) => [
-      language,
-      patternsFor(language === 'en' ? words : [...words, ...BLOCKED.en]),
-    ]),
-  ) as Record<Language, ReturnType<typeof patternsFor>>;
+    Object.entries(BLOCKED).map(([language, words]) => {
+      const ordinary = ORDINARY_ELSEWHERE[language as Language] ?? [];
+      const english = language === 'en' ? [] : BLOCKED.en.filter((word) => !ordinary.includes(word));
+      return [language, { own: patternsFor(words), english: patternsFor(english) }];
+    }),
+  ) as Record<Language, { own: ReturnType<typeof patternsFor>; english: ReturnType<typeof patternsFor> }>;
   return {
     name: 'word-list',
     async check(texts, language) {
-      const { words: wordPatterns, han: hanWords } = byLanguage[language];
+      const { own, english } = byLanguage[language];
       for (const raw of texts) {
         const text = normalise(raw);
         const plain = stripAccents(text);
         if (INJECTION.some((pattern) => pattern.test(text))) return { isSafe: false, reason: 'instructions' };
         if (PHRASES.some((pattern) => pattern.test(text))) return { isSafe: false, reason: 'words' };
-        if (wordPatterns.some((pattern) => pattern.test(plain))) return { isSafe: false, reason: 'words' };
-        if (hanWords.some((word) => text.includes(word))) return { isSafe: false, reason: 'words' };
+        if (own.words.some((pattern) => pattern.test(plain))) return { isSafe: false, reason: 'words' };
+        if (english.words.some((pattern) => pattern.test(text))) return { isSafe: false, reason: 'words' };
+        if (own.han.some((word) => text.includes(word))) return { isSafe: false, reason: 'words' };
       }
       return { isSafe: true };
     },

@@ -231,6 +231,13 @@ async function writeChecked(
   }
 }
 
+/** Refuses text the safety checker does not pass (spec §5's message), whoever wrote it. */
+async function ensureSafe(deps: PipelineDeps, texts: string[], language: Language): Promise<void> {
+  if (texts.length === 0) return;
+  const verdict = await deps.providers.safety.check(texts, language);
+  if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+}
+
 /** Marks a job failed and gives its daily slot back (a failed story does not count). */
 export async function failJob(db: Database, jobId: string, error: AppError): Promise<void> {
   await setPhase(db, jobId, {
@@ -279,8 +286,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     });
 
     const freeText = [loaded.brief.customDescription ?? '', ...loaded.brief.customActivities].filter(Boolean);
-    const verdict = await deps.providers.safety.check(freeText, loaded.brief.language);
-    if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+    await ensureSafe(deps, freeText, loaded.brief.language);
 
     await setPhase(deps.db, jobId, { phase: 'text' });
     const images = new Map<number, Promise<SceneImage>>();
@@ -288,6 +294,8 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       if (images.has(scene.number)) return;
       const text = restoreChildName(scene.text, childName);
       const task = (async () => {
+        // What the model wrote is checked like what the parent typed, before the parent (or child) sees it.
+        await ensureSafe(deps, [scene.text], loaded.brief.language);
         await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text });
         const image = await illustrateScene(deps, { jobId, userId, scene, loaded, signal });
         await updateScene(deps.db, jobId, {
@@ -304,6 +312,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       images.set(scene.number, task);
     };
     const story = await writeChecked(deps, loaded.storyBrief, startImage, signal);
+    await ensureSafe(deps, [story.title], loaded.brief.language);
     for (const scene of story.scenes) startImage(scene);
     await setPhase(deps.db, jobId, { phase: 'images' });
     const pictures = await Promise.all(story.scenes.map((scene) => images.get(scene.number) as Promise<SceneImage>));
