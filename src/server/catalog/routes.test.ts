@@ -107,6 +107,27 @@ describe('characters and activities', () => {
     expect((await call(undefined, '/api/characters', { name: 'x', description: 'x', imageUrl })).status).toBe(401);
   });
 
+  it('checks names in the language the parent uses, not only in English', async () => {
+    const parent = await signUp(app, origin, 'german-parent@example.org');
+    const imageUrl = await customImage(parent, 'character');
+    const blood = { name: 'Blut', description: 'Ein Drache', imageUrl };
+    expect((await call(parent, '/api/characters', blood)).status).toBe(201);
+    const showingGerman = await app.request('/api/characters', {
+      method: 'POST',
+      headers: { cookie: `${parent.cookie}; i18next=de`, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...blood, name: 'Blutdrache Blut' }),
+    });
+    expect(showingGerman.status).toBe(422);
+    expect((await call(parent, '/api/me/settings', { language: 'de' }, 'PUT')).status).toBe(200);
+    expect(
+      (await call(parent, '/api/custom-images', { kind: 'character', name: 'Blut', description: 'x' })).status,
+    ).toBe(422);
+    // An ordinary German word that is a blocked English one passes for a German parent.
+    expect(
+      (await call(parent, '/api/characters', { name: 'Es war einmal', description: 'Ein Drache', imageUrl })).status,
+    ).toBe(201);
+  });
+
   it('refuses unsafe descriptions and premium pictures for a standard account', async () => {
     const parent = await signUp(app, origin, 'pictures@example.org');
     const unsafe = await call(parent, '/api/custom-images', {

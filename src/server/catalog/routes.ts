@@ -4,6 +4,7 @@ import { CreateCatalogItemSchema, CustomImageSchema, SaveActivitySchema } from '
 import { LANGUAGES } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { optionalUserId } from '../auth/optional-user.ts';
+import { languageOfRequest, languageOfUser } from '../auth/request-language.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
 import { userSettings } from '../db/schema.ts';
@@ -34,6 +35,18 @@ const SQUARE = { width: 512, height: 512, guidanceScale: 7.5, numInferenceSteps:
 export function catalogRoutes(deps: CatalogRouteDeps) {
   const { db, providers } = deps;
   const signedIn = requireUser(deps.auth);
+  /**
+   * A name or description is checked in the parent's saved language and the language their app is showing (each
+   * list includes English), since either may be the one they type in.
+   */
+  const ensureSafeItem = async (request: Request, userId: string, texts: string[]) => {
+    const shown = languageOfRequest(request);
+    // Every list includes English, so English is checked on its own only when it is the parent's own language.
+    const languages = new Set([await languageOfUser(db, userId, request), ...(shown === 'en' ? [] : [shown])]);
+    for (const language of languages) {
+      if (!(await providers.safety.check(texts, language)).isSafe) throw new AppError('unsafeContent', 422);
+    }
+  };
 
   const catalog = (kind: CatalogKind, path: string) =>
     new Hono<AppEnv>()
@@ -42,8 +55,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         const userId = c.get('user').id;
         const input = await jsonBody(c, CreateCatalogItemSchema);
         if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
-        const verdict = await providers.safety.check([input.name, input.description], 'en');
-        if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+        await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
         const translated = input.skipTranslations
           ? undefined
           : await providers.translator.translateItem({ name: input.name, description: input.description });
@@ -97,8 +109,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
-      const verdict = await providers.safety.check([input.name, input.description], 'en');
-      if (!verdict.isSafe) throw new AppError('unsafeContent', 422);
+      await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;
       const subject =
