@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** An accessible dialog (focus trap, Escape, outside click) in the app's cream card style. */
@@ -20,6 +20,13 @@ export function Modal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The app opens these dialogs from its own buttons, not from a Radix trigger, so Radix would not know where to give
+  // the focus back on close. The element focused when the dialog opens is kept (a layout effect runs before Radix
+  // moves the focus into the dialog) and gets the focus back, so keyboard users continue where they were.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (canClose || next ? onOpenChange(next) : undefined)}>
       <Dialog.Portal>
@@ -27,6 +34,11 @@ export function Modal({
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-cream-50 p-5 text-ink-900 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <Dialog.Title className="font-bold text-night-900 text-xl">{title}</Dialog.Title>

@@ -11,6 +11,12 @@ function Page({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 pt-6">{children}</div>;
 }
 
+/** The page's name for screen readers on the single-step pages, whose visible headings are the steps' own. */
+function HiddenTitle() {
+  const { t } = useTranslation();
+  return <h1 className="sr-only">{t('routes.home')}</h1>;
+}
+
 /** `/`: the guide, the character and the day's activities, then Generate. Blank while offline (spec §2). */
 export function HomePage() {
   const { t } = useTranslation();
@@ -33,6 +39,7 @@ export function HomePage() {
 export function CharacterCarouselPage() {
   return (
     <Page>
+      <HiddenTitle />
       <CharacterStep />
       <BottomBar action="next" />
     </Page>
@@ -43,6 +50,7 @@ export function CharacterCarouselPage() {
 export function ActivitiesPage() {
   return (
     <Page>
+      <HiddenTitle />
       <ActivityStep />
       <BottomBar action="generate" />
     </Page>
@@ -53,6 +61,7 @@ export function ActivitiesPage() {
 export function ActivityCarouselPage() {
   return (
     <Page>
+      <HiddenTitle />
       <ActivityStep forceCarousel />
       <BottomBar action="generate" />
     </Page>
