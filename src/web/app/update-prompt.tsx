@@ -11,8 +11,8 @@ export function UpdatePrompt() {
       aria-label={t('update.label')}
       className="fixed inset-x-3 top-3 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl bg-cream-50 p-3 text-ink-900 shadow-2xl shadow-black/40"
     >
-      <p className="min-w-0 flex-1 text-sm">{t('update.ready')}</p>
-      <div className="flex gap-2">
+      <p className="min-w-48 flex-1 text-sm">{t('update.ready')}</p>
+      <div className="ml-auto flex gap-2">
         <button
           type="button"
           onClick={postponeUpdate}
