@@ -28,6 +28,9 @@ const PG_ERRORS: Record<string, { code: ErrorCode; status: ContentfulStatusCode 
   '42P01': { code: 'databaseConfiguration', status: 500 },
   '42501': { code: 'forbidden', status: 403 },
   '22P02': { code: 'invalidFormat', status: 400 },
+  // Text PostgreSQL cannot store (a NUL character, an invalid byte sequence) came from the client.
+  '22021': { code: 'invalidFormat', status: 400 },
+  '22P05': { code: 'invalidFormat', status: 400 },
 };
 
 function pgErrorOf(error: unknown): { code: string; message: string } | undefined {

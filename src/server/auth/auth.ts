@@ -5,6 +5,7 @@ import { bearer, magicLink, twoFactor } from 'better-auth/plugins';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -54,6 +55,8 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (containsNul(ctx.body))
+          throw new APIError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only a name and a picture address can be changed.' });
         }

@@ -19,6 +19,19 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 }
 
 /**
+ * Whether any string in a parsed JSON value (keys included) holds a NUL character, which PostgreSQL cannot store in
+ * text: such a body is the client's mistake, refused before it reaches the database.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  for (const [key, entry] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(entry, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
  * Reads and validates a JSON body; malformed JSON is a 400, never a 500. Only `application/json` is read: a form or
  * plain-text body is what a cross-site page can send without asking the browser first, so it is refused with 415.
  */
@@ -33,5 +46,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError('invalidInput', 400, 'The request body is not valid JSON.');
   }
+  if (containsNul(body)) throw new AppError('invalidInput', 400, 'Text may not contain NUL characters.');
   return parseWith(schema, body);
 }

@@ -141,11 +141,21 @@ export function createReplicateApi(options: ReplicateApiOptions) {
   async function request(
     method: 'GET' | 'POST',
     path: string,
-    call: { signal: AbortSignal; deadline: number; body?: unknown; headers?: Record<string, string> },
+    call: {
+      signal: AbortSignal;
+      deadline: number;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** A request that has not answered by then is given up and tried again, as a dropped connection is. */
+      requestTimeoutMs?: number;
+    },
   ): Promise<unknown> {
     const url = `${baseUrl}${path}`;
     for (let attempt = 1; ; attempt++) {
       const isLast = attempt >= maxAttempts;
+      const signal = call.requestTimeoutMs
+        ? AbortSignal.any([call.signal, AbortSignal.timeout(call.requestTimeoutMs)])
+        : call.signal;
       let response: Response;
       try {
         response = await doFetch(url, {
@@ -156,7 +166,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
             ...call.headers,
           },
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
-          signal: call.signal,
+          signal,
         });
       } catch (error) {
         if (call.signal.aborted) throw error;
@@ -241,18 +251,23 @@ export function createReplicateApi(options: ReplicateApiOptions) {
 
     try {
       if (run.signal?.aborted) throw run.signal.reason;
-      const wait = Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 1000) - 1));
+      // The creation call waits up to a third of the time for the picture (Replicate's sync mode), so a call that
+      // hangs past its wait can be given up and made again within the same time.
+      const wait = Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 3000)));
+      const createTimeoutMs = wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
       const [name, version] = splitModel(run.model);
       const created = version
         ? await request('POST', '/v1/predictions', {
             ...call,
             body: { version, input: run.input },
             headers: { prefer: `wait=${wait}` },
+            requestTimeoutMs: createTimeoutMs,
           })
         : await request('POST', `/v1/models/${name}/predictions`, {
             ...call,
             body: { input: run.input },
             headers: { prefer: `wait=${wait}` },
+            requestTimeoutMs: createTimeoutMs,
           });
       prediction = asPrediction(created);
 
@@ -272,7 +287,13 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         await sleep(Math.min(run.pollIntervalMs ?? 1000, Math.max(0, deadline - performance.now())), undefined, {
           signal,
         });
-        prediction = asPrediction(await request('GET', `/v1/predictions/${encodeURIComponent(prediction.id)}`, call));
+        prediction = asPrediction(
+          await request('GET', `/v1/predictions/${encodeURIComponent(prediction.id)}`, {
+            ...call,
+            // Reading a prediction is quick; one that hangs is read again.
+            requestTimeoutMs: Math.max(1000, Math.min(10_000, timeoutMs / 4)),
+          }),
+        );
       }
     } catch (error) {
       if (!signal.aborted) throw error;

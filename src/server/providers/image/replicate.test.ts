@@ -75,7 +75,8 @@ describe('Replicate illustrator', () => {
       'POST /v1/models/black-forest-labs/flux-schnell/predictions',
     ]);
     const [create] = fake.createRequests();
-    expect(create?.headers.prefer).toBe('wait=30');
+    // A third of the 60 s: a creation call that hangs can be made again in the time left.
+    expect(create?.headers.prefer).toBe('wait=20');
     expect(create?.headers.authorization).toBe('Bearer r8_test');
     expect(create?.headers['content-type']).toBe('application/json');
   });
@@ -283,6 +284,16 @@ describe('Replicate illustrator', () => {
     expect(error.isTimeout).toBe(true);
     expect(ms).toBeLessThan(600);
     await vi.waitFor(() => expect(fake.cancelRequests()).toHaveLength(1));
+  });
+
+  it('makes a creation call again when it hangs past its wait, and still gets the picture in time', async () => {
+    fake.setFaults(['hang']);
+    const started = performance.now();
+    const result = await illustrator({ timeoutMs: 6000 }).draw(SCENE);
+    expect(urlOf(result)).toContain('/files/');
+    // Wait 2 s (a third of 6 s) plus 1 s of grace, then the second call answers at once.
+    expect(fake.createRequests()).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(4500);
   });
 
   it('times out when Replicate never answers', async () => {
