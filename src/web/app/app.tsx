@@ -8,7 +8,7 @@ import { ApiError } from '../platform/http.ts';
 import { forgetOfflineData } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
-import { Splash } from './splash.tsx';
+import { Splash, SplashScreen, splashAlreadyShown } from './splash.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function createQueryClient() {
@@ -36,7 +36,7 @@ export function App({ i18n }: { i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<BootSpinner />}>
+        <Suspense fallback={splashAlreadyShown() ? <BootSpinner /> : <SplashScreen />}>
           <Splash>
             <BrowserRouter>
               <AppRoutes />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../shared/domain.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
@@ -13,7 +13,33 @@ function alreadyShown(): boolean {
   }
 }
 
-/** The 3-second splash of spec §2, once per app start (a reload in the same tab does not repeat it). */
+/**
+ * The splash's picture: the moon, the title and (once translations are in) the tagline. index.html paints the same
+ * moon and title before any script runs, so the first paint is immediate and nothing jumps when React takes over.
+ */
+export function SplashScreen({ title = 'Bedtime Stories', tagline }: { title?: string; tagline?: string | undefined }) {
+  return (
+    <div
+      data-testid="splash"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-night-950 px-8 text-center"
+    >
+      <StarField />
+      <MoonLogo className="size-28" />
+      <h1 className="font-bold text-4xl text-cream-50 tracking-tight">{title}</h1>
+      {tagline !== undefined && <p className="max-w-xs animate-float-up text-cream-200 text-lg">{tagline}</p>}
+    </div>
+  );
+}
+
+/** Whether this tab has shown the splash already (a reload does not repeat it). */
+export function splashAlreadyShown(): boolean {
+  return alreadyShown();
+}
+
+/**
+ * The 3-second splash of spec §2, once per app start. The app starts underneath it (session check, first screen),
+ * inert until the splash lifts, so the screen is ready the moment it does.
+ */
 export function Splash({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !alreadyShown());
@@ -33,17 +59,13 @@ export function Splash({ children }: { children: ReactNode }) {
 
   if (!visible) return children;
   return (
-    <div
-      data-testid="splash"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-night-950 px-8 text-center"
-    >
-      <StarField />
-      <MoonLogo className="size-28 animate-float-up" />
-      <h1 className="animate-float-up font-bold text-4xl text-cream-50 tracking-tight [animation-delay:150ms]">
-        {t('app.title')}
-      </h1>
-      <p className="max-w-xs animate-float-up text-cream-200 text-lg [animation-delay:300ms]">{t('app.tagline')}</p>
-    </div>
+    <>
+      <div inert>
+        {/* The first screen may still be loading; that must not take the splash away. */}
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
+      <SplashScreen title={t('app.title')} tagline={t('app.tagline')} />
+    </>
   );
 }
 

@@ -59,7 +59,7 @@ export function SettingsPage() {
 
       <Section title={t('settings.language')}>
         <LanguageSelect
-          className="[&_label]:not-sr-only [&_label]:text-ink-700 [&_select]:border-2 [&_select]:border-ink-500/30 [&_select]:bg-white [&_select]:px-3 [&_select]:py-2 [&_select]:text-base [&_select]:text-ink-900"
+          className="[&_label]:sr-only [&_select]:border-2 [&_select]:border-ink-500/30 [&_select]:bg-white [&_select]:px-3 [&_select]:py-2 [&_select]:text-base [&_select]:text-ink-900"
           onChange={(language) => update.mutate({ language })}
         />
       </Section>

@@ -45,7 +45,7 @@ export function BottomBar({ action }: { action: 'next' | 'generate' }) {
   const canGenerate = hasStoryContent(selection, reflectionMode);
   const canGoOn = selection.characterId !== null;
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-cream-100/10 border-t bg-night-950/90 px-4 py-3 backdrop-blur">
+    <div className="sticky bottom-0 z-10 -mx-4 mt-auto border-cream-100/10 border-t bg-night-950/90 px-4 py-3 backdrop-blur">
       {start.isError && (
         <p role="alert" className="mb-2 rounded-xl bg-berry-700 px-3 py-2 text-sm text-white">
           {t(start.error instanceof ApiError ? start.error.messageKey : 'errors.storyGenerationFailed')}

@@ -175,16 +175,22 @@ export function StoryViewer({
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
-        <ol className="flex items-center gap-2">
+        <ol className="flex items-center">
           {scenes.map((entry, position) => (
             <li key={entry.number}>
+              {/* A finger-sized button around a small dot. */}
               <button
                 type="button"
                 aria-label={t('story.goTo', { number: position + 1 })}
                 aria-current={position === index ? 'step' : undefined}
                 onClick={() => go(position)}
-                className={`block size-3 rounded-full transition-all ${position === index ? 'w-7 bg-moon-300' : entry.text ? 'bg-cream-100/70' : 'bg-cream-100/25'}`}
-              />
+                className="flex h-11 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-3 rounded-full transition-all ${position === index ? 'w-7 bg-moon-300' : entry.text ? 'bg-cream-100/70' : 'bg-cream-100/25'}`}
+                />
+              </button>
             </li>
           ))}
         </ol>
