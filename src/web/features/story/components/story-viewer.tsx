@@ -90,7 +90,6 @@ export function StoryViewer({
       <h1 id="story-title" className="mb-4 text-center font-bold text-2xl text-cream-50 sm:text-3xl">
         {title}
       </h1>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: swiping is an extra; the buttons and arrow keys page too */}
       <div
         className="touch-pan-y select-none overflow-hidden rounded-3xl bg-cream-50 text-ink-900 shadow-2xl shadow-black/30"
         onPointerDown={(event) => {
