@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { LIMITS } from '../../shared/domain.ts';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { activities, characters, storyJobs, userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { slotsUsedToday, todayIn } from './daily-limit.ts';
 
 export type ParsedBrief = {
   characterId: string;
@@ -92,12 +93,9 @@ export async function createStoryJob(
       await client.query('commit');
       return { jobId: existing.id, isNew: false };
     }
-    const today = sql<string>`(now() at time zone ${settings?.timeZone ?? 'UTC'})::date`;
-    const [used] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(storyJobs)
-      .where(and(eq(storyJobs.userId, userId), eq(storyJobs.holdsSlot, true), eq(storyJobs.slotDay, today)));
-    if ((used?.count ?? 0) >= LIMITS.storiesPerDay) throw new AppError('dailyLimitReached', 429);
+    const timeZone = settings?.timeZone ?? 'UTC';
+    const used = await slotsUsedToday(tx, userId, timeZone);
+    if (used >= LIMITS.storiesPerDay) throw new AppError('dailyLimitReached', 429);
 
     const { idempotencyKey, ...jobBrief } = brief;
     const [job] = await tx
@@ -106,7 +104,7 @@ export async function createStoryJob(
         userId,
         idempotencyKey,
         brief: jobBrief,
-        slotDay: today,
+        slotDay: todayIn(timeZone),
         scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
           number: index + 1,
           status: 'pending' as const,
@@ -116,7 +114,7 @@ export async function createStoryJob(
     if (!job) throw new Error('the job was not created');
     await tx
       .update(userSettings)
-      .set({ dailyStoryGenerations: (used?.count ?? 0) + 1, lastUpdated: new Date() })
+      .set({ dailyStoryGenerations: used + 1, lastUpdated: new Date() })
       .where(eq(userSettings.userId, userId));
     await deps.enqueue(job.id, { executeSql: (text, values) => client.query(text, values) });
     await client.query('commit');

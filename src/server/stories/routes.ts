@@ -106,7 +106,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
         throw new AppError('invalidInput', 400);
       }
       const story = await readStory(db, userId, id);
-      if (!story || !story.isOwn) throw new AppError('storyNotFound', 404);
+      if (!story?.isOwn) throw new AppError('storyNotFound', 404);
       const [scene] = await db
         .select()
         .from(storyScenes)

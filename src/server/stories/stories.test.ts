@@ -101,6 +101,27 @@ async function storiesLeft(user: TestUser) {
   return (await (await call(user, '/api/me/settings')).json()).storiesLeftToday as number;
 }
 
+describe('the daily limit and the clock', () => {
+  it('gives no new day for moving the time zone across the date line, and a new one when the day has passed', async () => {
+    const parent = await signUp(app, origin, 'date-line@example.org');
+    expect((await call(parent, '/api/me/settings', { timeZone: 'Pacific/Pago_Pago' }, 'PUT')).status).toBe(200);
+    await db.execute(sql`
+      insert into story_jobs (user_id, idempotency_key, brief, slot_day, status)
+      select ${parent.id}, 'made-' || n, '{}'::jsonb, (now() at time zone 'Pacific/Pago_Pago')::date, 'complete'
+      from generate_series(1, 5) as n`);
+    expect(await storiesLeft(parent)).toBe(0);
+    // UTC-11 to UTC+14: the date moves on by a day, the stories made in the last hours still count.
+    expect((await call(parent, '/api/me/settings', { timeZone: 'Pacific/Kiritimati' }, 'PUT')).status).toBe(200);
+    expect(await storiesLeft(parent)).toBe(0);
+    expect((await call(parent, '/api/stories/jobs', brief())).status).toBe(429);
+    // A day later they are yesterday's.
+    await db.execute(
+      sql`update story_jobs set created_at = created_at - interval '1 day', slot_day = slot_day - 1 where user_id = ${parent.id}`,
+    );
+    expect(await storiesLeft(parent)).toBe(5);
+  });
+});
+
 describe('what the story model writes', () => {
   it('is checked before anyone sees it: an unsafe scene fails the story, unseen, and gives the slot back', async () => {
     const parent = await signUp(app, origin, 'unsafe-output@example.org');

@@ -142,6 +142,7 @@ const BLOCKED: Record<Language, string[]> = {
     'waffe',
     'bombe',
     'leiche',
+    'leichen',
     'selbstmord',
     'folter',
     'entführung',
