@@ -1,15 +1,50 @@
 /// <reference types="vitest/config" />
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+/**
+ * Writes a Brotli and a gzip copy next to every compressible file of the build, which the server sends to browsers
+ * that accept them (a phone on a slow network downloads a third of the bytes), without compressing per request.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|json|svg|webmanifest|txt)$/;
+  return {
+    name: 'bedtime-precompress',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const outDir = path.resolve(import.meta.dirname, 'dist');
+        for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !compressible.test(entry.name)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const bytes = fs.readFileSync(file);
+          if (bytes.length < 1024) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
     VitePWA({
       // The page registers the worker itself (src/web/app/service-worker.ts) and asks before it takes over, so an
       // update never reloads a story a parent is reading.

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/setup/test-app.ts';
@@ -48,6 +51,25 @@ describe('the HTTP app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the build’s Brotli or gzip copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const distDir = config.webDistDir;
+    const script = 'console.log("a bedtime story");'.repeat(100);
+    await fs.writeFile(path.join(distDir, 'assets', 'big-abc123.js'), script);
+    await fs.writeFile(path.join(distDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(script));
+    await fs.writeFile(path.join(distDir, 'assets', 'big-abc123.js.gz'), gzipSync(script));
+    const brotli = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    const gzip = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    expect(plain.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('sends the security headers on every kind of response', async () => {

@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
+import { preloadScreensFor } from './app/router.tsx';
 import { startServiceWorker } from './app/service-worker.ts';
 import { isNativePlatform } from './platform/native.ts';
 import './styles.css';
 
 // Inside the native wrapper: the API's host, the session token, device preferences and language, deep links.
 if (isNativePlatform()) await import('./platform/native/init.ts').then((native) => native.initNativePlatform());
+
+preloadScreensFor(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

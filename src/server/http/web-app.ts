@@ -19,7 +19,8 @@ export function isServerOnlyPath(pathname: string): boolean {
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
-  const serveFile = serveStatic<AppEnv>({ root: distDir });
+  // The build writes .br and .gz copies (vite.config.ts); a browser that accepts them gets the smaller one.
+  const serveFile = serveStatic<AppEnv>({ root: distDir, precompressed: true });
 
   app.use('*', async (c, next) => {
     if (isServerOnlyPath(c.req.path) || !existsSync(distDir)) return next();

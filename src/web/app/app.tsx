@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { sessionQueryKey } from '../features/auth/api/get-session.ts';
+import { getSession, sessionQueryKey } from '../features/auth/api/get-session.ts';
 import { ApiError } from '../platform/http.ts';
 import { forgetOfflineData } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
@@ -28,6 +28,8 @@ export function createQueryClient() {
       },
     }),
   });
+  // Who is signed in is asked at once, beside the translations, rather than when the first screen renders.
+  void client.prefetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
   return client;
 }
 

@@ -1,12 +1,22 @@
-import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
-/** A screen loaded on first use, so the first screen stays small. */
-function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await load() }));
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<ComponentType> };
+
+/** A screen loaded on first use, so the first screen stays small; `preload` starts loading it early. */
+function lazyPage(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
 }
 
 const AppLayout = lazyPage(() => import('./app-layout.tsx').then((module) => module.AppLayout));
@@ -129,6 +139,17 @@ export const routes: RouteObject[] = [
   },
   { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
 ];
+
+/**
+ * Starts loading every screen the address needs (the signed-in frame and the page inside it) at once, while the
+ * translations and the session load, instead of one after the other as they render.
+ */
+export function preloadScreensFor(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const screen = (match.route.element as ReactElement | undefined)?.type as Partial<LazyScreen> | undefined;
+    void screen?.preload?.().catch(() => undefined);
+  }
+}
 
 /** The screens of the route table; rendered inside the app's BrowserRouter and Suspense boundary. */
 export function AppRoutes() {

@@ -63,9 +63,9 @@ export function PortfolioPage() {
       )}
       {stories.data && stories.data.length > 0 && (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {stories.data.map((story) => (
+          {stories.data.map((story, index) => (
             <li key={story.id}>
-              <StoryCard story={story} />
+              <StoryCard story={story} isFirstRow={index < 3} />
             </li>
           ))}
         </ul>
@@ -74,7 +74,7 @@ export function PortfolioPage() {
   );
 }
 
-function StoryCard({ story }: { story: StorySummary }) {
+function StoryCard({ story, isFirstRow }: { story: StorySummary; isFirstRow: boolean }) {
   const { t, i18n } = useTranslation();
   const chips = story.activities.slice(0, MAX_CHIPS);
   const more = story.activities.length - chips.length;
@@ -87,7 +87,9 @@ function StoryCard({ story }: { story: StorySummary }) {
         <img
           src={mediaUrl(story.firstSceneThumbnailUrl ?? '/placeholders/scene-placeholder.svg')}
           alt=""
-          loading="lazy"
+          // The first row is on screen at once: fetched straight away, the rest as they scroll into view.
+          loading={isFirstRow ? 'eager' : 'lazy'}
+          fetchPriority={isFirstRow ? 'high' : 'auto'}
           width={320}
           height={180}
           className="size-full object-cover"
