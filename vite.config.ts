@@ -16,14 +16,17 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
  */
 function precompress(): Plugin {
   const compressible = /\.(js|css|html|json|svg|webmanifest|txt)$/;
+  let outDir = '';
   return {
     name: 'bedtime-precompress',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       order: 'post',
       handler() {
-        const outDir = path.resolve(import.meta.dirname, 'dist');
         for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
           if (!entry.isFile() || !compressible.test(entry.name)) continue;
           const file = path.join(entry.parentPath, entry.name);

@@ -3,15 +3,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
+      ...SERVER_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       EMBEDDED_PG_PORT: String(port + 1),

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import sharp from 'sharp';
 import { seedCatalog } from './catalog/seed.ts';
 import { composeServer } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -10,6 +11,9 @@ function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
   process.exit(1);
 }
+
+// libvips keeps up to 50 MB of recent operations for reuse; every picture here is new, so the cache only holds memory.
+sharp.cache(false);
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const running = new Set<ChildProcess>();
@@ -8,9 +9,9 @@ export type ServerProcess = { child: ChildProcess; output: () => string; exited:
 
 /** Starts the real server (`src/server/main.ts`) as its own process, keeping what it prints for failure messages. */
 export function startServer(env: Record<string, string>, logLevel = 'info'): ServerProcess {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: logLevel, NODE_ENV: 'test', ...env },
+    env: { PATH: process.env.PATH ?? '', ...SERVER_ENV, LOG_LEVEL: logLevel, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

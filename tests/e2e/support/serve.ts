@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
 import { startSmtpTestServer } from '../../setup/smtp-test-server.ts';
 import { dataDirOf, mailDirOf, SERVERS, type ServerName } from './servers.ts';
 
@@ -24,10 +25,11 @@ const keep = setInterval(() => {
   }
 }, 50);
 
-const app = spawn(process.execPath, ['src/server/main.ts'], {
+const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...SERVER_ENV,
     ...server.env,
     PORT: String(server.port),
     DATA_DIR: dataDir,
