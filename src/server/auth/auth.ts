@@ -106,15 +106,17 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: Object.fromEntries(
-        [
+      customRules: Object.fromEntries([
+        // Every screen asks who is signed in; a household behind one address must never be locked out of that.
+        ['/get-session', false],
+        ...[
           '/sign-in/email',
           '/sign-up/email',
           '/request-password-reset',
           '/sign-in/magic-link',
           '/two-factor/verify-totp',
         ].map((path) => [path, { window: 60, max: options.rateLimitPerMinute }]),
-      ),
+      ]),
     },
     advanced: {
       // The server sets this header itself from the socket (or a trusted proxy); see auth routes.
