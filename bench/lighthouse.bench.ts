@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../tests/e2e/support/chromium.ts';
 import { insertStories, mark, signUpUser, startBenchServer } from './bench-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,19 +28,7 @@ if (!existsSync(path.join(root, 'dist', 'index.html'))) {
 async function startChromium(profileDir: string): Promise<ChildProcess> {
   const chromium = spawn(
     CHROMIUM,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${profileDir}`,
-      `--remote-debugging-port=${DEBUG_PORT}`,
-      'about:blank',
-    ],
+    [...CHROMIUM_FLAGS, `--user-data-dir=${profileDir}`, `--remote-debugging-port=${DEBUG_PORT}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   for (let waited = 0; waited < 30_000; waited += 100) {

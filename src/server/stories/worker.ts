@@ -11,16 +11,20 @@ import { type Enqueue, STORY_QUEUE } from './jobs.ts';
 /** A job whose row has not moved for this long lost its worker for good (progress touches the row every few seconds). */
 const STALE_AFTER_MINUTES = 15;
 
+/** The row of a job no worker will finish: failed, its daily slot given back. */
+const givenUp = () =>
+  ({
+    status: 'failed',
+    holdsSlot: false,
+    error: { code: 'storyGenerationFailed', message: 'The story could not be finished.' },
+    updatedAt: new Date(),
+  }) as const;
+
 /** Fails jobs that no worker will finish, giving their daily slot back. */
 export async function failStaleJobs(db: Database): Promise<number> {
   const rows = await db
     .update(storyJobs)
-    .set({
-      status: 'failed',
-      holdsSlot: false,
-      error: { code: 'storyGenerationFailed', message: 'The story could not be finished.' },
-      updatedAt: new Date(),
-    })
+    .set(givenUp())
     .where(
       and(
         inArray(storyJobs.status, ['queued', 'running']),
@@ -85,12 +89,7 @@ export async function reclaimJobsOfDeadServers(boss: PgBoss, pipeline: PipelineD
     // No attempt is left, so no worker will ever finish it.
     const [failed] = await db
       .update(storyJobs)
-      .set({
-        status: 'failed',
-        holdsSlot: false,
-        error: { code: 'storyGenerationFailed', message: 'The story could not be finished.' },
-        updatedAt: new Date(),
-      })
+      .set(givenUp())
       .where(and(eq(storyJobs.id, job.id), inArray(storyJobs.status, ['queued', 'running'])))
       .returning({ id: storyJobs.id });
     if (failed) await clearEarlierAttempt(pipeline, job.userId, job.id);
