@@ -58,7 +58,17 @@ let background: { userId: string; cancelled: boolean } | undefined;
  * Forgets everything this device holds of any parent: the library, its pictures, the remembered sign-in and the
  * half-made selection (sign-out, a 401, account deletion), so the next person on a shared device sees none of it.
  */
-export async function forgetOfflineData(): Promise<void> {
+export function forgetOfflineData(): Promise<void> {
+  // Sign-out, a 401 and deletion can ask at the same moment: they share one clearing.
+  forgetting ??= forgetNow().finally(() => {
+    forgetting = undefined;
+  });
+  return forgetting;
+}
+
+let forgetting: Promise<void> | undefined;
+
+async function forgetNow(): Promise<void> {
   if (background) background.cancelled = true;
   background = undefined;
   for (const key of PERSONAL_KEYS) {
