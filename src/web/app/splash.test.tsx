@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+import { useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../../public/locales/en/common.json' with { type: 'json' };
@@ -13,11 +14,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+let mounts = 0;
+function TheApp() {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return <p>the app</p>;
+}
+
 function renderSplash() {
+  mounts = 0;
   return render(
     <I18nextProvider i18n={i18n}>
       <Splash>
-        <p>the app</p>
+        <TheApp />
       </Splash>
     </I18nextProvider>,
   );
@@ -37,6 +47,8 @@ describe('Splash', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
     expect(underneath()).toBeNull();
+    // The app underneath kept its state: it was mounted once, not again when the splash lifted.
+    expect(mounts).toBe(1);
   });
 
   it('does not show again in the same session', () => {

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../shared/domain.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
+import { BootSpinner } from '../ui/spinner.tsx';
 
 const SHOWN_KEY = 'splashShown';
 
@@ -57,14 +58,14 @@ export function Splash({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [visible]);
 
-  if (!visible) return children;
+  // One tree shape before and after, so the first screen is not mounted a second time when the splash lifts.
   return (
     <>
-      <div inert>
+      <div inert={visible || undefined} className="contents">
         {/* The first screen may still be loading; that must not take the splash away. */}
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={visible ? null : <BootSpinner />}>{children}</Suspense>
       </div>
-      <SplashScreen title={t('app.title')} tagline={t('app.tagline')} />
+      {visible && <SplashScreen title={t('app.title')} tagline={t('app.tagline')} />}
     </>
   );
 }
