@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
 import type { Auth } from './auth/auth.ts';
+import { nativeSignInRoutes } from './auth/native-sign-in.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import type { Config } from './config.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
       beforeSignIn: accessGateGuard({ ...gate, webOrigin: deps.config.publicUrl }),
     }),
   );
+  app.route('/', nativeSignInRoutes(deps.auth, { googleSignIn: deps.config.google !== undefined }));
   app.route('/api/access-gate', accessGateRoutes({ ...gate, isHttps: deps.config.isHttps }));
   app.route('/api', systemRoutes(deps));
   app.route('/api', accountRoutes(deps));

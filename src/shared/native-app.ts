@@ -8,3 +8,12 @@ export const NATIVE_LINK_ORIGIN = `${NATIVE_LINK_SCHEME}://`;
 export function nativeLink(path: string): string {
   return `${NATIVE_LINK_ORIGIN}${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * Where the system browser lands after a sign-in meant for the app (Google's callback, a mailed one-time link); the
+ * server hands the session on to the app with a one-time code.
+ */
+export const NATIVE_HANDOFF_PATH = '/api/native/handoff';
+
+/** Starts Google sign-in for the app in the system browser. */
+export const NATIVE_GOOGLE_SIGN_IN_PATH = '/api/native/sign-in/google';

@@ -62,6 +62,9 @@ const sees = (needle: keyof OwnedByA) => (role: Role, text: string, world: World
 const APP_ROWS: Row[] = [
   { method: 'GET', route: '/api/health', path: '/api/health', expect: all(200) },
   { method: 'GET', route: '/api/config', path: '/api/config', expect: all(200) },
+  // The native app's sign-ins in the system browser always end at the app's link, with a code or an error.
+  { method: 'GET', route: '/api/native/sign-in/google', path: '/api/native/sign-in/google', expect: all(302) },
+  { method: 'GET', route: '/api/native/handoff', path: '/api/native/handoff', expect: all(302) },
   { method: 'GET', route: '/api/access-gate', path: '/api/access-gate', expect: all(200) },
   {
     method: 'POST',
@@ -421,6 +424,20 @@ const AUTH_ROWS: Row[] = [
     route: auth('/magic-link/verify'),
     path: auth('/magic-link/verify?token=not-a-token&callbackURL=/'),
     expect: all(302),
+  },
+  // One-time codes hand a session from the system browser to the native app; only the server makes them.
+  {
+    method: 'GET',
+    route: auth('/one-time-token/generate'),
+    path: auth('/one-time-token/generate'),
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: auth('/one-time-token/verify'),
+    path: auth('/one-time-token/verify'),
+    body: () => ({ token: 'never-a-code-never-a-code-never-a' }),
+    expect: all(400),
   },
   ...(
     [

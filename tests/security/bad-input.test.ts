@@ -86,6 +86,13 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/auth/update-user', base: { name: 'Parent', image: null }, auth: true },
   {
     method: 'POST',
+    path: '/api/auth/one-time-token/verify',
+    base: { token: 'never-a-code-never-a-code-never-a' },
+    auth: true,
+    neverAccept: true,
+  },
+  {
+    method: 'POST',
     path: '/api/auth/request-password-reset',
     base: { email: fuzzer.email, redirectTo: '/' },
     auth: true,

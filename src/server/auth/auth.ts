@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, magicLink, twoFactor } from 'better-auth/plugins';
+import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -115,6 +115,7 @@ export function createAuth(options: AuthOptions) {
           '/request-password-reset',
           '/sign-in/magic-link',
           '/two-factor/verify-totp',
+          '/one-time-token/verify',
         ].map((path) => [path, { window: 60, max: options.rateLimitPerMinute }]),
       ]),
     },
@@ -134,6 +135,9 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       twoFactor({ issuer: 'Bedtime Stories' }),
+      // The native app's hand-off from the system browser (native-sign-in.ts): codes only the server makes, stored
+      // hashed, used once, valid for 3 minutes.
+      oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: 3 }),
     ],
   });
 }

@@ -40,8 +40,21 @@ describe('routeForDeepLink', () => {
     expect(routeForDeepLink('app.bedtimestories:///auth/callback?token=t4')).toEqual({ path: '/', token: 't4' });
   });
 
-  it('goes home without a token when the callback carries only a code', () => {
-    expect(routeForDeepLink('app.bedtimestories://auth/callback?code=xyz')).toEqual({ path: '/' });
+  it('passes on the one-time code of a sign-in that finished in the system browser', () => {
+    expect(routeForDeepLink('app.bedtimestories://auth/callback?code=xyz')).toEqual({ path: '/', code: 'xyz' });
+    expect(routeForDeepLink('app.bedtimestories://auth/callback')).toEqual({ path: '/' });
+  });
+
+  it('shows the login screen’s message for a failed Google sign-in or a used mail link', () => {
+    expect(routeForDeepLink('app.bedtimestories://auth/callback?error=google')).toEqual({
+      path: '/login?google=failed',
+    });
+    expect(routeForDeepLink('app.bedtimestories://auth/callback?error=google_off')).toEqual({
+      path: '/login?google=failed',
+    });
+    expect(routeForDeepLink('app.bedtimestories://auth/callback?error=link&code=x')).toEqual({
+      path: '/login?link=expired',
+    });
   });
 
   it('sends a failed sign-in callback to the login screen without a session', () => {

@@ -1,6 +1,10 @@
 import { App } from '@capacitor/app';
 
-export type DeepLinkRoute = { path: string; token?: string };
+/**
+ * Where a link leads, and how it signs in: `token` is a session token to keep as it is, `code` a one-time code the
+ * server trades for one (the hand-off of a sign-in that finished in the system browser).
+ */
+export type DeepLinkRoute = { path: string; token?: string; code?: string };
 
 const SIGN_IN_CALLBACK = '/auth/callback';
 const PASSWORD_RESET_PATHS = new Set([
@@ -41,9 +45,20 @@ export function routeForDeepLink(url: string): DeepLinkRoute | null {
     return { path: token ? `/update-password?${new URLSearchParams({ token })}` : '/update-password' };
   }
   if (path === SIGN_IN_CALLBACK) {
-    if (params.has('error')) return { path: '/login' };
+    const error = params.get('error');
+    if (error !== null)
+      return {
+        path:
+          error === 'google' || error === 'google_off'
+            ? '/login?google=failed'
+            : error === 'link'
+              ? '/login?link=expired'
+              : '/login',
+      };
     const token = params.get('token') ?? params.get('access_token') ?? params.get('session_token');
-    return token ? { path: '/', token } : { path: '/' };
+    if (token) return { path: '/', token };
+    const code = params.get('code');
+    return code ? { path: '/', code } : { path: '/' };
   }
   return { path: `${path}${parsed.search}` };
 }

@@ -30,6 +30,9 @@ vi.mock('@capacitor/app', () => ({
   },
 }));
 
+const forgetOfflineData = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../offline-library/index.ts', () => ({ forgetOfflineData }));
+
 const { apiUrl, authHeaders, setApiBase, setBearerTokenStore } = await import('../http.ts');
 const { initNativePlatform } = await import('./init.ts');
 
@@ -40,6 +43,7 @@ afterEach(() => {
   setApiBase('');
   setBearerTokenStore(undefined);
   vi.restoreAllMocks();
+  forgetOfflineData.mockClear();
 });
 
 describe('initNativePlatform', () => {
@@ -81,5 +85,42 @@ describe('initNativePlatform', () => {
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(device.secure.get('session_token')).toBe('link-token');
     expect(authHeaders()).toEqual({ Authorization: 'Bearer link-token' });
+  });
+
+  it('trades the one-time code of a browser sign-in for a kept session, forgetting the parent before', async () => {
+    device.secure.set('session_token', 'earlier-parent');
+    await initNativePlatform('https://stories.example.com');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"session":{},"user":{}}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'set-auth-token': 'app-session' },
+      }),
+    );
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    device.listeners.get('appUrlOpen')?.({ url: 'app.bedtimestories://auth/callback?code=one-time' });
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://stories.example.com/api/auth/one-time-token/verify');
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'one-time' });
+    expect(device.secure.get('session_token')).toBe('app-session');
+    expect(forgetOfflineData).toHaveBeenCalledOnce();
+  });
+
+  it('shows the expired-link message when the code is refused, keeping whoever was signed in', async () => {
+    device.secure.set('session_token', 'kept-token');
+    await initNativePlatform('https://stories.example.com');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"message":"Invalid token"}', { status: 400, headers: { 'content-type': 'application/json' } }),
+    );
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const popped: string[] = [];
+    window.addEventListener('popstate', () => popped.push(window.location.pathname + window.location.search), {
+      once: true,
+    });
+    device.listeners.get('appUrlOpen')?.({ url: 'app.bedtimestories://auth/callback?code=used' });
+    await vi.waitFor(() => expect(popped).toEqual(['/login?link=expired']));
+    expect(replace).not.toHaveBeenCalled();
+    expect(device.secure.get('session_token')).toBe('kept-token');
+    expect(forgetOfflineData).not.toHaveBeenCalled();
   });
 });

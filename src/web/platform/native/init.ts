@@ -1,5 +1,6 @@
 import { App } from '@capacitor/app';
-import { setApiBase, setBearerTokenStore } from '../http.ts';
+import { apiFetch, setApiBase, setBearerTokenStore } from '../http.ts';
+import { forgetOfflineData } from '../offline-library/index.ts';
 import { loadBearerToken } from './bearer-token.ts';
 import { type DeepLinkRoute, listenForDeepLinks } from './deep-links.ts';
 import { applyDeviceLanguage } from './device-language.ts';
@@ -35,8 +36,22 @@ export async function initNativePlatform(
   void App.addListener('pause', () => void saveDevicePreferences().catch(() => undefined));
 
   listenForDeepLinks(async (route: DeepLinkRoute) => {
-    if (route.token === undefined) return openInApp(route.path);
-    token.set(route.token);
+    if (route.code === undefined && route.token === undefined) return openInApp(route.path);
+    const before = token.get();
+    if (route.code !== undefined) {
+      // The server answers a good code with the session's token in `set-auth-token`, which apiFetch keeps.
+      const redeemed = await apiFetch('/api/auth/one-time-token/verify', {
+        method: 'POST',
+        json: { token: route.code },
+      })
+        .then(() => token.get() !== undefined && token.get() !== before)
+        .catch(() => false);
+      if (!redeemed) return openInApp('/login?link=expired');
+    } else if (route.token !== undefined) {
+      token.set(route.token);
+    }
+    // Whoever was signed in before on this device leaves nothing behind for the parent who signs in now.
+    if (before !== undefined && before !== token.get()) await forgetOfflineData().catch(() => undefined);
     await token.saved();
     // A fresh start loads the new session everywhere (cached queries still hold the signed-out state).
     window.location.replace(route.path);

@@ -1,5 +1,5 @@
-import { nativeLink } from '../../../../shared/native-app.ts';
-import { apiFetch } from '../../../platform/http.ts';
+import { NATIVE_GOOGLE_SIGN_IN_PATH, NATIVE_HANDOFF_PATH, nativeLink } from '../../../../shared/native-app.ts';
+import { apiFetch, apiUrl } from '../../../platform/http.ts';
 import { isNativePlatform } from '../../../platform/native.ts';
 
 /** Where a mailed reset link lands: the web page, or inside the native app through its link scheme (spec §7). */
@@ -27,10 +27,16 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   apiFetch<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
 
+/**
+ * In the app, the mailed link opens in the phone's browser, which hands the session back to the app with a one-time
+ * code (see the server's native sign-in routes).
+ */
 export const sendMagicLink = (email: string) =>
   apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
     method: 'POST',
-    json: { email, callbackURL: '/', errorCallbackURL: '/login?link=expired' },
+    json: isNativePlatform()
+      ? { email, callbackURL: NATIVE_HANDOFF_PATH, errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link` }
+      : { email, callbackURL: '/', errorCallbackURL: '/login?link=expired' },
   });
 
 export const verifyTwoFactorCode = (code: string) =>
@@ -39,11 +45,17 @@ export const verifyTwoFactorCode = (code: string) =>
     json: { code, trustDevice: false },
   });
 
-export const signInWithGoogle = () =>
-  apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
-    method: 'POST',
-    json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?google=failed' },
-  });
+/**
+ * Where to send the parent for Google. In the app that is the system browser (Google refuses sign-in inside a web
+ * view), which comes back to the app through its link scheme.
+ */
+export const signInWithGoogle = async (): Promise<{ url: string }> =>
+  isNativePlatform()
+    ? { url: apiUrl(NATIVE_GOOGLE_SIGN_IN_PATH) }
+    : apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+        method: 'POST',
+        json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?google=failed' },
+      });
 
 export type AccessGateState = { required: boolean; passed: boolean };
 export const getAccessGate = () => apiFetch<AccessGateState>('/api/access-gate');

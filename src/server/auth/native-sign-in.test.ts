@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { fromAddress, signUp } from '../../../tests/setup/test-users.ts';
+import { NATIVE_HANDOFF_PATH, nativeLink } from '../../shared/native-app.ts';
+
+const { app, config, mailbox } = await createTestApp();
+const origin = config.publicUrl;
+const appOrigin = 'https://localhost';
+const callback = nativeLink('/auth/callback');
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, address = '10.4.4.4') =>
+  app.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+    fromAddress(address),
+  );
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+/** The app link a response sends the browser to, split into its parts. */
+function appLink(response: Response) {
+  expect(response.status).toBe(302);
+  const location = response.headers.get('location') ?? '';
+  expect(location.startsWith(`${callback}?`), location).toBe(true);
+  return new URLSearchParams(location.slice(callback.length + 1));
+}
+const redeem = (code: string, address?: string) =>
+  post('/api/auth/one-time-token/verify', { token: code }, { origin: appOrigin }, address);
+
+/** A parent asks the app for a sign-in link, opens the mail in the phone's browser, and is handed to the app. */
+async function signInByMail(email: string) {
+  const asked = await post(
+    '/api/auth/sign-in/magic-link',
+    { email, callbackURL: NATIVE_HANDOFF_PATH, errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link` },
+    { origin: appOrigin },
+  );
+  expect(asked.status).toBe(200);
+  const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(email)?.text ?? '')?.[0] ?? 'http://missing');
+  const verified = await app.request(`${link.pathname}${link.search}`);
+  expect(verified.status).toBe(302);
+  expect(new URL(verified.headers.get('location') ?? '', origin).pathname).toBe(NATIVE_HANDOFF_PATH);
+  const browserCookie = cookieOf(verified);
+  expect(browserCookie).toMatch(/session_token=[^;]/);
+  const handoff = await app.request(NATIVE_HANDOFF_PATH, { headers: { cookie: browserCookie } });
+  return { handoff, browserCookie };
+}
+
+describe('signing in to the native app through the system browser', () => {
+  it('hands a mailed link’s session to the app as a one-time code, never as the session itself', async () => {
+    const parent = await signUp(app, origin, 'native-mail@example.org');
+    const { handoff, browserCookie } = await signInByMail(parent.email);
+    const params = appLink(handoff);
+    const code = params.get('code') ?? '';
+    expect(code).toMatch(/^[\w-]{32}$/);
+    expect(handoff.headers.get('location')).not.toContain(browserCookie.split('=')[1]?.split('.')[0]);
+    // The browser is left without the session.
+    const cleared = handoff.headers.getSetCookie().filter((cookie) => cookie.includes('session_token='));
+    expect(cleared.length).toBeGreaterThan(0);
+    for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/i);
+
+    const redeemed = await redeem(code);
+    expect(redeemed.status).toBe(200);
+    const bearer = redeemed.headers.get('set-auth-token') ?? '';
+    expect(bearer).not.toBe('');
+    const session = await app.request('/api/auth/get-session', {
+      headers: { authorization: `Bearer ${bearer}`, origin: appOrigin },
+    });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(parent.email);
+
+    // A code works once.
+    expect((await redeem(code)).status).toBe(400);
+  });
+
+  it('refuses a code nobody was given, and stops whoever keeps guessing', async () => {
+    expect((await redeem('not-a-code', '10.4.5.1')).status).toBe(400);
+    expect((await redeem('A'.repeat(32), '10.4.5.2')).status).toBe(400);
+    const guesses: number[] = [];
+    for (let i = 0; i <= config.authRateLimit; i += 1) {
+      guesses.push((await redeem(`guess-${i}`.padEnd(32, 'x'), '10.4.5.3')).status);
+    }
+    expect(guesses.at(-1)).toBe(429);
+  });
+
+  it('makes no code for a browser without a session, and passes failures on to the app', async () => {
+    expect(appLink(await app.request(NATIVE_HANDOFF_PATH)).get('error')).toBe('link');
+    expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=google`)).get('error')).toBe('google');
+    expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=INVALID_TOKEN`)).get('error')).toBe('link');
+    expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=x&code=forged`)).has('code')).toBe(false);
+  });
+
+  it('never makes a code for a client that asks Better Auth directly', async () => {
+    const parent = await signUp(app, origin, 'native-direct@example.org');
+    const asked = await app.request('/api/auth/one-time-token/generate', {
+      headers: { cookie: parent.cookie, origin },
+    });
+    expect(asked.status).toBe(400);
+    expect(await asked.text()).not.toMatch(/"token"/);
+  });
+
+  it('says so to the app when Google sign-in is not configured', async () => {
+    expect(appLink(await app.request('/api/native/sign-in/google')).get('error')).toBe('google_off');
+  });
+});
+
+describe('Google sign-in for the native app', async () => {
+  const withGoogle = await createTestApp({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' });
+
+  it('sends the system browser to Google with its state cookie, to come back through the hand-off', async () => {
+    const response = await withGoogle.app.request('/api/native/sign-in/google');
+    expect(response.status).toBe(302);
+    const google = new URL(response.headers.get('location') ?? '');
+    expect(google.host).toBe('accounts.google.com');
+    expect(google.searchParams.get('client_id')).toBe('client-id');
+    expect(google.searchParams.get('redirect_uri')).toBe(`${withGoogle.config.publicUrl}/api/auth/callback/google`);
+    expect(google.searchParams.get('state')).not.toBeNull();
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/state/);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiBase } from '../../../platform/http.ts';
+import { sendMagicLink, signInWithGoogle } from './auth-api.ts';
+
+function inTheApp(native: boolean) {
+  vi.stubGlobal('Capacitor', { isNativePlatform: () => native });
+}
+const answer = (body: unknown) =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    );
+const sentBody = (fetch: ReturnType<typeof answer>) => JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setApiBase('');
+});
+
+describe('signing in where a browser is needed', () => {
+  it('on the web, asks Better Auth for Google’s address and comes back to the app’s own pages', async () => {
+    inTheApp(false);
+    const fetch = answer({ url: 'https://accounts.google.com/o/oauth2/auth?x=1', redirect: true });
+    expect((await signInWithGoogle()).url).toBe('https://accounts.google.com/o/oauth2/auth?x=1');
+    expect(sentBody(fetch)).toMatchObject({ provider: 'google', callbackURL: '/' });
+  });
+
+  it('in the app, sends the parent to the server’s Google start in the system browser, without a request', async () => {
+    inTheApp(true);
+    setApiBase('https://stories.example.com');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    expect((await signInWithGoogle()).url).toBe('https://stories.example.com/api/native/sign-in/google');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('in the app, has the mailed link come back through the hand-off that opens the app', async () => {
+    inTheApp(true);
+    const fetch = answer({ status: true });
+    await sendMagicLink('parent@example.org');
+    expect(sentBody(fetch)).toEqual({
+      email: 'parent@example.org',
+      callbackURL: '/api/native/handoff',
+      errorCallbackURL: '/api/native/handoff?error=link',
+    });
+    inTheApp(false);
+    fetch.mockClear();
+    await sendMagicLink('parent@example.org');
+    expect(sentBody(fetch)).toMatchObject({ callbackURL: '/', errorCallbackURL: '/login?link=expired' });
+  });
+});
