@@ -15,5 +15,8 @@ export function nativeLink(path: string): string {
  */
 export const NATIVE_HANDOFF_PATH = '/api/native/handoff';
 
-/** Starts Google sign-in for the app in the system browser. */
+/** Starts Google sign-in for the app in the system browser (`?challenge=`). */
 export const NATIVE_GOOGLE_SIGN_IN_PATH = '/api/native/sign-in/google';
+
+/** Where the app trades the hand-off's one-time code and its verifier for a session. */
+export const NATIVE_REDEEM_PATH = '/api/native/redeem';

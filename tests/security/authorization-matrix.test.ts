@@ -65,6 +65,13 @@ const APP_ROWS: Row[] = [
   // The native app's sign-ins in the system browser always end at the app's link, with a code or an error.
   { method: 'GET', route: '/api/native/sign-in/google', path: '/api/native/sign-in/google', expect: all(302) },
   { method: 'GET', route: '/api/native/handoff', path: '/api/native/handoff', expect: all(302) },
+  {
+    method: 'POST',
+    route: '/api/native/redeem',
+    path: '/api/native/redeem',
+    body: () => ({ code: 'never-a-code-never-a-code-never-a', verifier: 'v'.repeat(43) }),
+    expect: all(400),
+  },
   { method: 'GET', route: '/api/access-gate', path: '/api/access-gate', expect: all(200) },
   {
     method: 'POST',
@@ -425,19 +432,14 @@ const AUTH_ROWS: Row[] = [
     path: auth('/magic-link/verify?token=not-a-token&callbackURL=/'),
     expect: all(302),
   },
-  // One-time codes hand a session from the system browser to the native app; only the server makes them.
-  {
-    method: 'GET',
-    route: auth('/one-time-token/generate'),
-    path: auth('/one-time-token/generate'),
-    expect: signedIn(400),
-  },
+  // Better Auth's one-time codes are made and redeemed only inside the native hand-off, which adds a proof key.
+  { method: 'GET', route: auth('/one-time-token/generate'), path: auth('/one-time-token/generate'), expect: all(404) },
   {
     method: 'POST',
     route: auth('/one-time-token/verify'),
     path: auth('/one-time-token/verify'),
     body: () => ({ token: 'never-a-code-never-a-code-never-a' }),
-    expect: all(400),
+    expect: all(404),
   },
   ...(
     [

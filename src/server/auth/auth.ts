@@ -7,13 +7,15 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
+import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
 
 /**
  * Better Auth takes any JSON value for the name and picture of `/update-user` and writes it as it is: an object
- * became text in the user row, and a deeply nested one crashed the query with a 500. Only strings are allowed.
+ * became text in the user row, and a deeply nested one crashed the query with a 500. Only a name is kept; the app
+ * shows no profile picture, so none is stored (a picture can only be cleared).
  */
 const UpdateUserSchema = z
-  .object({ name: z.string().trim().min(1).max(200), image: z.string().max(2048).nullable() })
+  .object({ name: z.string().trim().min(1).max(200), image: z.null() })
   .partial()
   .strict();
 
@@ -58,7 +60,7 @@ export function createAuth(options: AuthOptions) {
         if (containsNul(ctx.body))
           throw new APIError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
-          throw new APIError('BAD_REQUEST', { message: 'Only a name and a picture address can be changed.' });
+          throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed.' });
         }
       }),
     },
@@ -115,7 +117,6 @@ export function createAuth(options: AuthOptions) {
           '/request-password-reset',
           '/sign-in/magic-link',
           '/two-factor/verify-totp',
-          '/one-time-token/verify',
         ].map((path) => [path, { window: 60, max: options.rateLimitPerMinute }]),
       ]),
     },
@@ -135,9 +136,9 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       twoFactor({ issuer: 'Bedtime Stories' }),
-      // The native app's hand-off from the system browser (native-sign-in.ts): codes only the server makes, stored
-      // hashed, used once, valid for 3 minutes.
-      oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: 3 }),
+      // The native app's hand-off from the system browser (native-sign-in.ts): codes only the server makes and
+      // redeems, stored hashed, used once, valid for 3 minutes. Its HTTP routes are closed (routes.ts).
+      oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: HANDOFF_CODE_MINUTES }),
     ],
   });
 }

@@ -1,7 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { fromAddress, signUp } from '../../../tests/setup/test-users.ts';
-import { NATIVE_HANDOFF_PATH, nativeLink } from '../../shared/native-app.ts';
+import { NATIVE_HANDOFF_PATH, NATIVE_REDEEM_PATH, nativeLink } from '../../shared/native-app.ts';
+import { verification } from '../db/schema.ts';
 
 const { app, config, mailbox } = await createTestApp();
 const origin = config.publicUrl;
@@ -26,14 +28,22 @@ function appLink(response: Response) {
   expect(location.startsWith(`${callback}?`), location).toBe(true);
   return new URLSearchParams(location.slice(callback.length + 1));
 }
-const redeem = (code: string, address?: string) =>
-  post('/api/auth/one-time-token/verify', { token: code }, { origin: appOrigin }, address);
+const redeem = (code: string, verifier: string) => post(NATIVE_REDEEM_PATH, { code, verifier }, { origin: appOrigin });
+/** What the app makes before it starts a sign-in: a secret verifier, and the challenge it sends out. */
+function proofKey() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
 
 /** A parent asks the app for a sign-in link, opens the mail in the phone's browser, and is handed to the app. */
-async function signInByMail(email: string) {
+async function signInByMail(email: string, challenge: string) {
   const asked = await post(
     '/api/auth/sign-in/magic-link',
-    { email, callbackURL: NATIVE_HANDOFF_PATH, errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link` },
+    {
+      email,
+      callbackURL: `${NATIVE_HANDOFF_PATH}?challenge=${challenge}`,
+      errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link`,
+    },
     { origin: appOrigin },
   );
   expect(asked.status).toBe(200);
@@ -43,16 +53,16 @@ async function signInByMail(email: string) {
   expect(new URL(verified.headers.get('location') ?? '', origin).pathname).toBe(NATIVE_HANDOFF_PATH);
   const browserCookie = cookieOf(verified);
   expect(browserCookie).toMatch(/session_token=[^;]/);
-  const handoff = await app.request(NATIVE_HANDOFF_PATH, { headers: { cookie: browserCookie } });
+  const handoff = await app.request(verified.headers.get('location') ?? '', { headers: { cookie: browserCookie } });
   return { handoff, browserCookie };
 }
 
 describe('signing in to the native app through the system browser', () => {
   it('hands a mailed link’s session to the app as a one-time code, never as the session itself', async () => {
     const parent = await signUp(app, origin, 'native-mail@example.org');
-    const { handoff, browserCookie } = await signInByMail(parent.email);
-    const params = appLink(handoff);
-    const code = params.get('code') ?? '';
+    const key = proofKey();
+    const { handoff, browserCookie } = await signInByMail(parent.email, key.challenge);
+    const code = appLink(handoff).get('code') ?? '';
     expect(code).toMatch(/^[\w-]{32}$/);
     expect(handoff.headers.get('location')).not.toContain(browserCookie.split('=')[1]?.split('.')[0]);
     // The browser is left without the session.
@@ -60,8 +70,9 @@ describe('signing in to the native app through the system browser', () => {
     expect(cleared.length).toBeGreaterThan(0);
     for (const cookie of cleared) expect(cookie).toMatch(/Max-Age=0/i);
 
-    const redeemed = await redeem(code);
+    const redeemed = await redeem(code, key.verifier);
     expect(redeemed.status).toBe(200);
+    expect(await redeemed.json()).toMatchObject({ user: { email: parent.email } });
     const bearer = redeemed.headers.get('set-auth-token') ?? '';
     expect(bearer).not.toBe('');
     const session = await app.request('/api/auth/get-session', {
@@ -70,21 +81,37 @@ describe('signing in to the native app through the system browser', () => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(parent.email);
 
     // A code works once.
-    expect((await redeem(code)).status).toBe(400);
+    expect((await redeem(code, key.verifier)).status).toBe(400);
   });
 
-  it('refuses a code nobody was given, and stops whoever keeps guessing', async () => {
-    expect((await redeem('not-a-code', '10.4.5.1')).status).toBe(400);
-    expect((await redeem('A'.repeat(32), '10.4.5.2')).status).toBe(400);
-    const guesses: number[] = [];
-    for (let i = 0; i <= config.authRateLimit; i += 1) {
-      guesses.push((await redeem(`guess-${i}`.padEnd(32, 'x'), '10.4.5.3')).status);
-    }
-    expect(guesses.at(-1)).toBe(429);
+  it('gives nothing to whoever caught the code without the app’s verifier, and spends the code', async () => {
+    const parent = await signUp(app, origin, 'native-caught@example.org');
+    const key = proofKey();
+    const code = appLink((await signInByMail(parent.email, key.challenge)).handoff).get('code') ?? '';
+    const stolen = await redeem(code, proofKey().verifier);
+    expect(stolen.status).toBe(400);
+    expect(stolen.headers.get('set-auth-token')).toBeNull();
+    expect((await stolen.json()) as unknown).toMatchObject({ error: { code: 'invalidInput' } });
+    expect((await redeem(code, key.verifier)).status).toBe(400);
+    // Better Auth's own redeem route, which knows nothing of verifiers, is closed.
+    expect((await post('/api/auth/one-time-token/verify', { token: code }, { origin: appOrigin })).status).toBe(404);
   });
 
-  it('makes no code for a browser without a session, and passes failures on to the app', async () => {
-    expect(appLink(await app.request(NATIVE_HANDOFF_PATH)).get('error')).toBe('link');
+  it('refuses a code nobody was given, and a body that is not a code and a verifier', async () => {
+    expect((await redeem('A'.repeat(32), proofKey().verifier)).status).toBe(400);
+    expect((await post(NATIVE_REDEEM_PATH, { code: 'x' }, { origin: appOrigin })).status).toBe(400);
+    expect((await post(NATIVE_REDEEM_PATH, { code: 'x', verifier: 'short' }, { origin: appOrigin })).status).toBe(400);
+  });
+
+  it('makes no code for a browser without a session or a challenge, and passes failures on to the app', async () => {
+    expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?challenge=${proofKey().challenge}`)).get('error')).toBe(
+      'link',
+    );
+    // A signed-in browser that follows the hand-off by hand (no challenge) keeps its session and gets no code.
+    const parent = await signUp(app, origin, 'native-by-hand@example.org');
+    const byHand = await app.request(NATIVE_HANDOFF_PATH, { headers: { cookie: parent.cookie } });
+    expect(appLink(byHand).get('error')).toBe('link');
+    expect(byHand.headers.getSetCookie()).toEqual([]);
     expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=google`)).get('error')).toBe('google');
     expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=INVALID_TOKEN`)).get('error')).toBe('link');
     expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=x&code=forged`)).has('code')).toBe(false);
@@ -95,7 +122,7 @@ describe('signing in to the native app through the system browser', () => {
     const asked = await app.request('/api/auth/one-time-token/generate', {
       headers: { cookie: parent.cookie, origin },
     });
-    expect(asked.status).toBe(400);
+    expect(asked.status).toBe(404);
     expect(await asked.text()).not.toMatch(/"token"/);
   });
 
@@ -108,7 +135,9 @@ describe('Google sign-in for the native app', async () => {
   const withGoogle = await createTestApp({ GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' });
 
   it('sends the system browser to Google with its state cookie, to come back through the hand-off', async () => {
-    const response = await withGoogle.app.request('/api/native/sign-in/google');
+    const { challenge } = proofKey();
+    expect(appLink(await withGoogle.app.request('/api/native/sign-in/google')).get('error')).toBe('google');
+    const response = await withGoogle.app.request(`/api/native/sign-in/google?challenge=${challenge}`);
     expect(response.status).toBe(302);
     const google = new URL(response.headers.get('location') ?? '');
     expect(google.host).toBe('accounts.google.com');
@@ -116,5 +145,8 @@ describe('Google sign-in for the native app', async () => {
     expect(google.searchParams.get('redirect_uri')).toBe(`${withGoogle.config.publicUrl}/api/auth/callback/google`);
     expect(google.searchParams.get('state')).not.toBeNull();
     expect(response.headers.getSetCookie().join('\n')).toMatch(/state/);
+    // Google's callback will come back to the hand-off with the app's challenge.
+    const state = await withGoogle.db.select().from(verification);
+    expect(JSON.stringify(state)).toContain(`challenge=${challenge}`);
   });
 });

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Auth } from './auth.ts';
 
@@ -23,6 +24,8 @@ export function clientAddress(c: Context, trustProxy: boolean): string | undefin
 /** Better Auth under /api/auth (sign-up, sign-in, sessions, reset, magic link, two-factor, Google). */
 export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSignIn?: (c: Context) => Promise<void> }) {
   return new Hono<AppEnv & { Bindings: HttpBindings }>().on(['GET', 'POST'], '/*', async (c) => {
+    // One-time codes are made and redeemed only through the native app's hand-off, which adds a proof key.
+    if (c.req.path.startsWith('/api/auth/one-time-token/')) throw new AppError('notFound', 404);
     if (c.req.method === 'POST' && /\/(sign-in|sign-up)\//.test(c.req.path)) await options.beforeSignIn?.(c);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('x-client-ip');

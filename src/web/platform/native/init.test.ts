@@ -89,6 +89,7 @@ describe('initNativePlatform', () => {
 
   it('trades the one-time code of a browser sign-in for a kept session, forgetting the parent before', async () => {
     device.secure.set('session_token', 'earlier-parent');
+    localStorage.setItem('signInVerifier', 'the-app-verifier');
     await initNativePlatform('https://stories.example.com');
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('{"session":{},"user":{}}', {
@@ -100,14 +101,16 @@ describe('initNativePlatform', () => {
     device.listeners.get('appUrlOpen')?.({ url: 'app.bedtimestories://auth/callback?code=one-time' });
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('https://stories.example.com/api/auth/one-time-token/verify');
-    expect(JSON.parse(String(init?.body))).toEqual({ token: 'one-time' });
+    expect(url).toBe('https://stories.example.com/api/native/redeem');
+    expect(JSON.parse(String(init?.body))).toEqual({ code: 'one-time', verifier: 'the-app-verifier' });
+    expect(localStorage.getItem('signInVerifier')).toBeNull();
     expect(device.secure.get('session_token')).toBe('app-session');
     expect(forgetOfflineData).toHaveBeenCalledOnce();
   });
 
   it('shows the expired-link message when the code is refused, keeping whoever was signed in', async () => {
     device.secure.set('session_token', 'kept-token');
+    localStorage.setItem('signInVerifier', 'the-app-verifier');
     await initNativePlatform('https://stories.example.com');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response('{"message":"Invalid token"}', { status: 400, headers: { 'content-type': 'application/json' } }),
@@ -122,5 +125,17 @@ describe('initNativePlatform', () => {
     expect(replace).not.toHaveBeenCalled();
     expect(device.secure.get('session_token')).toBe('kept-token');
     expect(forgetOfflineData).not.toHaveBeenCalled();
+  });
+
+  it('does not even ask the server about a code when this app started no sign-in', async () => {
+    await initNativePlatform('https://stories.example.com');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const popped: string[] = [];
+    window.addEventListener('popstate', () => popped.push(window.location.pathname + window.location.search), {
+      once: true,
+    });
+    device.listeners.get('appUrlOpen')?.({ url: 'app.bedtimestories://auth/callback?code=from-elsewhere' });
+    await vi.waitFor(() => expect(popped).toEqual(['/login?link=expired']));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

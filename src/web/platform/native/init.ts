@@ -1,10 +1,12 @@
 import { App } from '@capacitor/app';
+import { NATIVE_REDEEM_PATH } from '../../../shared/native-app.ts';
 import { apiFetch, setApiBase, setBearerTokenStore } from '../http.ts';
 import { forgetOfflineData } from '../offline-library/index.ts';
 import { loadBearerToken } from './bearer-token.ts';
 import { type DeepLinkRoute, listenForDeepLinks } from './deep-links.ts';
 import { applyDeviceLanguage } from './device-language.ts';
 import { restoreDevicePreferences, saveDevicePreferences } from './device-preferences.ts';
+import { takeSignInVerifier } from './proof-key.ts';
 
 /** Opens an in-app path the way a tap on a link would: React Router follows the history's popstate. */
 function openInApp(path: string): void {
@@ -40,12 +42,12 @@ export async function initNativePlatform(
     const before = token.get();
     if (route.code !== undefined) {
       // The server answers a good code with the session's token in `set-auth-token`, which apiFetch keeps.
-      const redeemed = await apiFetch('/api/auth/one-time-token/verify', {
-        method: 'POST',
-        json: { token: route.code },
-      })
-        .then(() => token.get() !== undefined && token.get() !== before)
-        .catch(() => false);
+      const verifier = takeSignInVerifier();
+      const redeemed =
+        verifier !== undefined &&
+        (await apiFetch(NATIVE_REDEEM_PATH, { method: 'POST', json: { code: route.code, verifier } })
+          .then(() => token.get() !== undefined && token.get() !== before)
+          .catch(() => false));
       if (!redeemed) return openInApp('/login?link=expired');
     } else if (route.token !== undefined) {
       token.set(route.token);

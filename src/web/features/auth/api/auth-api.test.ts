@@ -14,6 +14,7 @@ const answer = (body: unknown) =>
 const sentBody = (fetch: ReturnType<typeof answer>) => JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setApiBase('');
@@ -31,7 +32,10 @@ describe('signing in where a browser is needed', () => {
     inTheApp(true);
     setApiBase('https://stories.example.com');
     const fetch = vi.spyOn(globalThis, 'fetch');
-    expect((await signInWithGoogle()).url).toBe('https://stories.example.com/api/native/sign-in/google');
+    const url = new URL((await signInWithGoogle()).url);
+    expect(`${url.origin}${url.pathname}`).toBe('https://stories.example.com/api/native/sign-in/google');
+    expect(url.searchParams.get('challenge')).toMatch(/^[\w-]{43}$/);
+    expect(localStorage.getItem('signInVerifier')).not.toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -39,11 +43,9 @@ describe('signing in where a browser is needed', () => {
     inTheApp(true);
     const fetch = answer({ status: true });
     await sendMagicLink('parent@example.org');
-    expect(sentBody(fetch)).toEqual({
-      email: 'parent@example.org',
-      callbackURL: '/api/native/handoff',
-      errorCallbackURL: '/api/native/handoff?error=link',
-    });
+    const sent = sentBody(fetch);
+    expect(sent).toMatchObject({ email: 'parent@example.org', errorCallbackURL: '/api/native/handoff?error=link' });
+    expect(sent.callbackURL).toMatch(/^\/api\/native\/handoff\?challenge=[\w-]{43}$/);
     inTheApp(false);
     fetch.mockClear();
     await sendMagicLink('parent@example.org');

@@ -27,15 +27,22 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   apiFetch<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
 
+/** The challenge of a sign-in that finishes in the phone's browser (loaded only in the app). */
+const nativeChallenge = async () => (await import('../../../platform/native/proof-key.ts')).newSignInChallenge();
+
 /**
  * In the app, the mailed link opens in the phone's browser, which hands the session back to the app with a one-time
  * code (see the server's native sign-in routes).
  */
-export const sendMagicLink = (email: string) =>
+export const sendMagicLink = async (email: string) =>
   apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
     method: 'POST',
     json: isNativePlatform()
-      ? { email, callbackURL: NATIVE_HANDOFF_PATH, errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link` }
+      ? {
+          email,
+          callbackURL: `${NATIVE_HANDOFF_PATH}?${new URLSearchParams({ challenge: await nativeChallenge() })}`,
+          errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link`,
+        }
       : { email, callbackURL: '/', errorCallbackURL: '/login?link=expired' },
   });
 
@@ -51,7 +58,7 @@ export const verifyTwoFactorCode = (code: string) =>
  */
 export const signInWithGoogle = async (): Promise<{ url: string }> =>
   isNativePlatform()
-    ? { url: apiUrl(NATIVE_GOOGLE_SIGN_IN_PATH) }
+    ? { url: apiUrl(`${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge() })}`) }
     : apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
         method: 'POST',
         json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?google=failed' },
