@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const DEBUG_PORT = 47_425;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+// When set, each page's full Lighthouse report (JSON) and its trace are written there, to diagnose a miss.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 if (!existsSync(CHROMIUM)) {
   process.stderr.write(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium'.\n`);
@@ -201,6 +203,14 @@ try {
       throw new Error(`${page.url} ended on ${result.lhr.finalDisplayedUrl}: was the parent signed in?`);
     }
     report(page.label, result.lhr);
+    if (REPORT_DIR) {
+      await fs.mkdir(REPORT_DIR, { recursive: true });
+      const file = path.join(REPORT_DIR, `${new URL(page.url).pathname.slice(1)}-${Date.now()}.json`);
+      await fs.writeFile(file, JSON.stringify(result.lhr, null, 1));
+      // The trace opens in the browser's performance panel: what ran on the main thread, and when.
+      await fs.writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+      process.stdout.write(`  report: ${file}\n`);
+    }
   }
   await installability(`${server.url}/login`);
 } finally {
