@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, toAppError } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { firstScreenLoader } from './http/first-screen.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-app.ts';
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', storyRoutes(deps.stories));
   app.route('/api', catalogRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));
-  mountWebApp(app, deps.config.webDistDir);
+  mountWebApp(app, deps.config.webDistDir, firstScreenLoader(deps));
 
   app.notFound((c) => {
     const error = new AppError('notFound', 404);

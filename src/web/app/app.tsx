@@ -4,8 +4,9 @@ import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { getSession, sessionQueryKey } from '../features/auth/api/get-session.ts';
+import { firstScreenSession } from '../platform/first-screen-data.ts';
 import { ApiError } from '../platform/http.ts';
-import { forgetOfflineData } from '../platform/offline-library/index.ts';
+import { forgetOfflineData, rememberUser } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 import { Splash, SplashScreen, splashAlreadyShown } from './splash.tsx';
@@ -28,8 +29,16 @@ export function createQueryClient() {
       },
     }),
   });
-  // Who is signed in is asked at once, beside the translations, rather than when the first screen renders.
-  void client.prefetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  const served = firstScreenSession();
+  if (served) {
+    // The page came with the signed-in parent in it (server: http/first-screen.ts): nothing to ask, and they are
+    // remembered for offline use as a session answer would have them.
+    rememberUser(served);
+    client.setQueryData(sessionQueryKey, served);
+  } else {
+    // Who is signed in is asked at once, beside the translations, rather than when the first screen renders.
+    void client.prefetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
+  }
   return client;
 }
 

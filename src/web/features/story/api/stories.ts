@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Story, StorySummary } from '../../../../shared/stories.ts';
+import { peekFirstScreenStories, takeFirstScreenStories } from '../../../platform/first-screen-data.ts';
 import { apiFetch } from '../../../platform/http.ts';
 import {
   forgetStory,
@@ -15,7 +16,11 @@ export const storyKey = (id: string) => ['story', id] as const;
 
 const loadStory = (id: string) => apiFetch<Story>(`/api/stories/${encodeURIComponent(id)}`);
 
-/** The portfolio; kept for offline use, and every story in it is kept in the background (spec §1). */
+/**
+ * The portfolio; kept for offline use, and every story in it is kept in the background (spec §1). A page the server
+ * served with the portfolio in it shows it at the first render; the first load then takes that answer instead of
+ * asking again, and keeps it for offline use the same way.
+ */
 export function useStories() {
   const userId = useSession().data?.user.id;
   return useQuery({
@@ -23,13 +28,15 @@ export function useStories() {
     queryFn: async () => {
       let reachedServer = false;
       const stories = await portfolioWithFallback(userId, async () => {
-        const { stories } = await apiFetch<{ stories: StorySummary[] }>('/api/stories');
+        const served = userId ? takeFirstScreenStories(userId) : undefined;
+        const fresh = served ?? (await apiFetch<{ stories: StorySummary[] }>('/api/stories')).stories;
         reachedServer = true;
-        return stories;
+        return fresh;
       });
       if (userId && reachedServer) void keepPortfolioInBackground(userId, stories, loadStory);
       return stories;
     },
+    initialData: () => (userId ? peekFirstScreenStories(userId) : undefined),
     enabled: Boolean(userId),
   });
 }

@@ -1,0 +1,87 @@
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { listStories } from '../stories/stories-repository.ts';
+
+export type FirstScreen = {
+  data: FirstScreenData;
+  /** Headers the session lookup wants sent (a refreshed session cookie). */
+  setCookies: string[];
+};
+
+/** Answers undefined for a visitor, a route that needs nothing, or when the lookup fails. */
+export type FirstScreenLoader = (request: Request, pathname: string) => Promise<FirstScreen | undefined>;
+
+/** The routes whose first screen the server fills in; every other route loads as before. */
+const PORTFOLIO = '/portfolio';
+
+/**
+ * Saves the portfolio's chain page -> script -> session -> stories -> first picture on a slow phone. Only a request
+ * that carries a cookie is looked up, so a visitor costs nothing; a failed lookup leaves the page as it was and
+ * the app asks the API itself, where the error shows as usual.
+ */
+export function firstScreenLoader(deps: { auth: Auth; db: Database; logger: Logger }): FirstScreenLoader {
+  return async (request, pathname) => {
+    if (pathname !== PORTFOLIO || !request.headers.has('cookie')) return undefined;
+    try {
+      // returnHeaders: a session near its refresh age gets a new cookie, as the get-session call it replaces would.
+      const { headers, response: found } = await deps.auth.api.getSession({
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      if (!found) return undefined;
+      const { id, email, name, emailVerified } = found.user;
+      const session: FirstScreenSession = {
+        user: { id, email, name, emailVerified },
+        session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
+      };
+      const stories = await listStories(deps.db, id);
+      return { data: { session, stories }, setCookies: headers.getSetCookie() };
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'first screen data could not be read; the page loads without it');
+      return undefined;
+    }
+  };
+}
+
+/** JSON that is safe inside `<script type="application/json">`: no `</script>`, no comment or HTML markup. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** How many of the first pictures are asked for from the page itself (the first row on a wide screen). */
+const PRELOADED_PICTURES = 3;
+
+/**
+ * The page with the data in a JSON block the app reads at start (no inline script: the CSP allows none), and the
+ * route's own script chunks and first pictures announced in the head, so the phone fetches them beside the first
+ * scripts instead of after them.
+ */
+export function withFirstScreen(html: string, data: FirstScreenData, routeChunks: readonly string[] = []): string {
+  // crossorigin as on the page's own module script, so the preloaded module is the one the app imports.
+  const scripts = routeChunks
+    .filter((url) => url.startsWith('/assets/') && url.endsWith('.js'))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
+  const pictures = (data.stories ?? [])
+    .slice(0, PRELOADED_PICTURES)
+    .map((story) => story.firstSceneThumbnailUrl)
+    .filter((url): url is string => typeof url === 'string' && url.startsWith('/media/'))
+    .map((url, index) => {
+      const priority = index === 0 ? ' fetchpriority="high"' : '';
+      return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${priority}>`;
+    });
+  const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForHtml(data)}</script>`;
+  const head = [...pictures, ...scripts, block].join('');
+  const at = html.indexOf('</head>');
+  return at === -1 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,60 @@
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
+import type { StorySummary } from '../../shared/stories.ts';
+
+let data: FirstScreenData | undefined;
+let isRead = false;
+let areStoriesTaken = false;
+
+function isFirstScreenData(value: unknown): value is FirstScreenData {
+  const candidate = value as { session?: { user?: { id?: unknown } }; stories?: unknown } | null;
+  return (
+    typeof candidate?.session?.user?.id === 'string' &&
+    (candidate.stories === undefined || Array.isArray(candidate.stories))
+  );
+}
+
+/**
+ * What the server put in the page (server: http/first-screen.ts), read once. A page served by the service worker
+ * or to a visitor has none, and the app asks the API as usual.
+ */
+function firstScreenData(): FirstScreenData | undefined {
+  if (isRead) return data;
+  isRead = true;
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    data = isFirstScreenData(parsed) ? parsed : undefined;
+  } catch {
+    data = undefined;
+  }
+  // The parent's data stays in the app's memory only, not in the document for anything else to read.
+  element.remove();
+  return data;
+}
+
+/** The signed-in parent the page was served to, if the server said. */
+export function firstScreenSession(): FirstScreenSession | undefined {
+  return firstScreenData()?.session;
+}
+
+/** The portfolio the page came with, if it came with one for this parent and it has not been used yet. */
+export function peekFirstScreenStories(userId: string): StorySummary[] | undefined {
+  const first = firstScreenData();
+  if (areStoriesTaken || first?.session.user.id !== userId) return undefined;
+  return first.stories;
+}
+
+/** As peekFirstScreenStories, once: every later load of the portfolio asks the server. */
+export function takeFirstScreenStories(userId: string): StorySummary[] | undefined {
+  const stories = peekFirstScreenStories(userId);
+  if (stories) areStoriesTaken = true;
+  return stories;
+}
+
+/** Tests: forgets what was read, so the next read looks at the document again. */
+export function resetFirstScreenDataForTests(): void {
+  data = undefined;
+  isRead = false;
+  areStoriesTaken = false;
+}
