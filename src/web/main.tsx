@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
@@ -15,9 +15,14 @@ preloadScreensFor(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={createI18n()} />
-  </StrictMode>,
-);
+// The boot splash of index.html is on screen until then, so the first render can be one React is free to pause:
+// it works in short slices between which the phone stays responsive, instead of one long task.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App i18n={createI18n()} />
+    </StrictMode>,
+  );
+});
 startServiceWorker();

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { BookOpen, RefreshCw, Sparkles, WifiOff } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../../../shared/languages.ts';
@@ -11,17 +13,34 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useStories } from '../api/stories.ts';
 
 const MAX_CHIPS = 3;
+/** Cards drawn in the first render: the first screen of a phone, and two rows of a wide screen. */
+const FIRST_CARDS = 6;
+/** Cards in the first row of the widest grid: on screen at once, so their pictures are fetched straight away. */
+const FIRST_ROW = 3;
+
+// Making a date formatter is far costlier than using one, and the portfolio formats a date per card.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'MMM d, yyyy' in the interface language (spec §2), without a date library. */
 export function formatStoryDate(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  const key = language ?? '';
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** `/portfolio` (spec §2): the parent's stories, newest first. */
 export function PortfolioPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stories = useStories();
   const isOnline = useIsOnline();
+  // The first cards are drawn at once; the rest follow in a render React may interrupt, so a long portfolio never
+  // holds the phone's main thread in one long task.
+  const count = stories.data?.length ?? 0;
+  const shownCount = Math.max(useDeferredValue(count, Math.min(count, FIRST_CARDS)), FIRST_CARDS);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
@@ -63,9 +82,15 @@ export function PortfolioPage() {
       )}
       {stories.data && stories.data.length > 0 && (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {stories.data.map((story, index) => (
-            <li key={story.id}>
-              <StoryCard story={story} isFirstRow={index < 3} />
+          {stories.data.slice(0, shownCount).map((story, index) => (
+            <li
+              key={story.id}
+              // Cards below the first screen are laid out and painted only when they come near it.
+              className={
+                index < FIRST_CARDS ? undefined : '[contain-intrinsic-size:auto_22rem] [content-visibility:auto]'
+              }
+            >
+              <StoryCard story={story} isFirstRow={index < FIRST_ROW} t={t} language={i18n.resolvedLanguage} />
             </li>
           ))}
         </ul>
@@ -74,8 +99,18 @@ export function PortfolioPage() {
   );
 }
 
-function StoryCard({ story, isFirstRow }: { story: StorySummary; isFirstRow: boolean }) {
-  const { t, i18n } = useTranslation();
+/** One card; the page hands down its translator, so thirty cards do not each subscribe to language changes. */
+function StoryCard({
+  story,
+  isFirstRow,
+  t,
+  language,
+}: {
+  story: StorySummary;
+  isFirstRow: boolean;
+  t: TFunction;
+  language: string | undefined;
+}) {
   const chips = story.activities.slice(0, MAX_CHIPS);
   const more = story.activities.length - chips.length;
   return (
@@ -118,7 +153,7 @@ function StoryCard({ story, isFirstRow }: { story: StorySummary; isFirstRow: boo
           )}
         </ul>
         <p className="text-ink-500 text-sm">
-          <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt, i18n.resolvedLanguage)}</time>
+          <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt, language)}</time>
         </p>
       </div>
     </Link>
