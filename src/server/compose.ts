@@ -39,6 +39,7 @@ export async function composeServer(deps: {
   const authSecret = await resolveAuthSecret(config);
   const auth = createAuth({
     db,
+    pool: deps.pool,
     baseUrl: config.publicUrl,
     secret: authSecret,
     // The native app's link scheme, so a reset mail can lead back into the app (spec §9).

@@ -7,8 +7,10 @@ import { createAuth } from './auth.ts';
 
 const noMail = async () => {};
 
+const pool = new pg.Pool();
 export const auth = createAuth({
-  db: drizzle(new pg.Pool(), { schema }),
+  db: drizzle(pool, { schema }),
+  pool,
   baseUrl: 'http://localhost:3000',
   secret: 'schema-generation-only-secret-not-used-at-runtime',
   trustedOrigins: [],

@@ -2,12 +2,14 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
+import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
+import { createSessionLookup } from './session-lookup.ts';
 
 /**
  * Better Auth takes any JSON value for the name and picture of `/update-user` and writes it as it is: an object
@@ -27,6 +29,8 @@ export type AuthMail = {
 
 export type AuthOptions = {
   db: Database;
+  /** The pool under `db`, for the one raw statement of the session check. */
+  pool: pg.Pool;
   baseUrl: string;
   secret: string;
   trustedOrigins: string[];
@@ -43,7 +47,7 @@ export type AuthOptions = {
 };
 
 export function createAuth(options: AuthOptions) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Bedtime Stories',
     baseURL: options.baseUrl,
     basePath: '/api/auth',
@@ -141,6 +145,8 @@ export function createAuth(options: AuthOptions) {
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: HANDOFF_CODE_MINUTES }),
     ],
   });
+  /** Who is signed in, for the app's own protected routes (session-lookup.ts). */
+  return Object.assign(auth, { signedIn: createSessionLookup(auth, options.pool) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

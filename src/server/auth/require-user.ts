@@ -6,15 +6,10 @@ import type { Auth } from './auth.ts';
 /** Protected API routes: the signed-in parent from the session cookie (web) or bearer token (native), else 401. */
 export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthorized', 401);
-    c.set('user', {
-      id: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      emailVerified: session.user.emailVerified,
-    });
-    c.set('sessionId', session.session.id);
+    const signedIn = await auth.signedIn(c.req.raw.headers);
+    if (!signedIn) throw new AppError('unauthorized', 401);
+    c.set('user', signedIn.user);
+    c.set('sessionId', signedIn.sessionId);
     await next();
   };
 }

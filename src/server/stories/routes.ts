@@ -20,7 +20,7 @@ import { download } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
-import { giveRegenerationBack, isStoryId, listStories, readStory, takeRegeneration } from './stories-repository.ts';
+import { giveRegenerationBack, isStoryId, portfolioJson, readStory, takeRegeneration } from './stories-repository.ts';
 
 export type StoryRouteDeps = {
   publicUrl: string;
@@ -70,7 +70,11 @@ export function storyRoutes(deps: StoryRouteDeps) {
         }
       });
     })
-    .get('/stories', signedIn, async (c) => c.json({ stories: await listStories(db, c.get('user').id) }))
+    .get('/stories', signedIn, async (c) => {
+      // The JSON comes ready-made from PostgreSQL (stories-repository.ts).
+      const stories = await portfolioJson(db, c.get('user').id);
+      return c.body(`{"stories":${stories}}`, 200, { 'Content-Type': 'application/json' });
+    })
     .get('/stories/:id', signedIn, async (c) => {
       const id = c.req.param('id');
       if (!isStoryId(id)) throw new AppError('invalidStoryId', 400);

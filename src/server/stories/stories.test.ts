@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
-import type { JobProgress, Story } from '../../shared/stories.ts';
-import { storyJobs, userSettings } from '../db/schema.ts';
+import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
+import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
 import { checkStructure } from './generation/structure.ts';
@@ -343,6 +343,72 @@ describe('stories', () => {
     expect(stories[0]).toMatchObject({ language: 'fr', isOwn: true, characterName: expect.any(String) });
     expect(stories[0].firstSceneThumbnailUrl).toMatch(/-thumb\.webp$/);
     expect(stories[0].activities).toHaveLength(2);
+  });
+
+  it('sends each story exactly as the shared type says: own or default, dates like toISOString, no foreign ones', async () => {
+    const parent = await signUp(app, origin, 'portfolio-shape@example.org');
+    const stranger = await signUp(app, origin, 'portfolio-stranger@example.org');
+    const row = (userId: string | null, title: string, createdAt: string, environment = 'production') => ({
+      userId,
+      title,
+      characterId: null,
+      characterName: 'Bunny',
+      activities: ['Swings', 'Duck "pond"'],
+      language: 'en' as const,
+      environment,
+      createdAt: sql`${createdAt}::timestamptz`,
+    });
+    const [own, , , , untold] = await db
+      .insert(stories)
+      .values([
+        row(parent.id, 'Own, with a picture', '2099-01-02 03:04:05.678901+00'),
+        row(stranger.id, 'Not theirs', '2099-01-03 00:00:00+00'),
+        row(null, 'A default story', '2099-01-01 23:59:59.999999+05'),
+        row(parent.id, 'Made in a test run', '2099-01-04 00:00:00+00', 'test'),
+        row(parent.id, 'Own, no scene yet', '2098-12-31 00:00:00+00'),
+      ])
+      .returning({ id: stories.id });
+    await db.insert(storyScenes).values([
+      {
+        storyId: own?.id ?? '',
+        sceneNumber: 2,
+        sceneText: 'Later.',
+        imagePrompt: 'later',
+        language: 'en',
+        imageUrl: '/media/2.webp',
+        thumbnailUrl: '/media/2t.webp',
+      },
+      {
+        storyId: own?.id ?? '',
+        sceneNumber: 1,
+        sceneText: 'First.',
+        imagePrompt: 'first',
+        language: 'en',
+        imageUrl: '/media/1.webp',
+        thumbnailUrl: '/media/1t.webp',
+      },
+    ]);
+    const response = await call(parent, '/api/stories');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const listed = ((await response.json()) as { stories: StorySummary[] }).stories;
+    expect(listed.slice(0, 3)).toEqual([
+      {
+        id: own?.id,
+        title: 'Own, with a picture',
+        characterId: null,
+        characterName: 'Bunny',
+        activities: ['Swings', 'Duck "pond"'],
+        language: 'en',
+        createdAt: '2099-01-02T03:04:05.678Z',
+        isOwn: true,
+        firstSceneThumbnailUrl: '/media/1t.webp',
+      },
+      expect.objectContaining({ title: 'A default story', createdAt: '2099-01-01T18:59:59.999Z', isOwn: false }),
+      expect.objectContaining({ id: untold?.id, isOwn: true, firstSceneThumbnailUrl: null }),
+    ]);
+    expect(listed.map((story) => story.title)).not.toContain('Not theirs');
+    expect(listed.map((story) => story.title)).not.toContain('Made in a test run');
+    await db.delete(stories).where(sql`${stories.createdAt} > '2098-01-01'`);
   });
 
   it('redraws a scene at most 3 times, for its owner only', async () => {
