@@ -9,8 +9,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { sessionQuery } from '../src/server/auth/session-lookup.ts';
 import * as schema from '../src/server/db/schema.ts';
-import { listStories, PORTFOLIO_QUERY, portfolioParameters } from '../src/server/stories/stories-repository.ts';
+import { listStories, portfolioCompanion } from '../src/server/stories/stories-repository.ts';
 import { cpuMilliseconds, insertStories, mark, signUpUser, startBenchServer } from './bench-server.ts';
 
 const CONNECTIONS = 32;
@@ -28,11 +29,15 @@ try {
   const parent = await signUpUser(server, 'throughput@example.org');
   await insertStories(server, parent.id, STORIES);
 
-  // The exact statement and parameters the route sends.
+  // What the portfolio holds, to check the API's answer against.
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
   const listed = await listStories(drizzle(pool, { schema }), parent.id);
   await pool.end();
-  const statement = { sql: PORTFOLIO_QUERY.text, params: portfolioParameters(parent.id) };
+  // The exact statement and parameters the route sends: the session check with the portfolio riding along
+  // (session-lookup.ts), keyed by the session token.
+  const token = decodeURIComponent(parent.cookie.slice(parent.cookie.indexOf('=') + 1)).split('.')[0] ?? '';
+  const companion = portfolioCompanion();
+  const statement = { sql: sessionQuery(companion).text, params: [token, ...companion.values] };
   const target = `${server.url}/api/stories`;
   const check = await fetch(target, { headers: { cookie: parent.cookie } });
   const body = (await check.json()) as { stories?: unknown[] };

@@ -29,6 +29,17 @@ describe('who is signed in', () => {
     betterAuth.mockRestore();
   });
 
+  it('brings a companion read along in the same statement, and leaves it to the caller on the slow path', async () => {
+    const parent = await signUp(app, origin, 'lookup-companion@example.org');
+    const companion = { name: 'email_twice', select: 'select u.email || $2', values: ['!'] };
+    const fast = await auth.signedIn(headersWith(parent.cookie), companion);
+    expect(fast?.companion).toBe(`${parent.email}!`);
+    await expireAt(tokenOf(parent.cookie), new Date(Date.now() + 5 * DAY));
+    const slow = await auth.signedIn(headersWith(parent.cookie), companion);
+    expect(slow?.user.id).toBe(parent.id);
+    expect(slow?.companion).toBeUndefined();
+  });
+
   it('knows nobody without a cookie, with a forged one, or once they signed out', async () => {
     const parent = await signUp(app, origin, 'lookup-gone@example.org');
     expect(await auth.signedIn(new Headers())).toBeNull();

@@ -28,18 +28,27 @@ type SessionRow = {
   email: string;
   name: string;
   email_verified: boolean;
+  companion?: string | null;
 };
 
 /**
- * The session and its parent in one statement. The expiry is read as milliseconds of the column's UTC wall time,
- * the way Better Auth writes it, whatever the time zone of this process.
+ * A statement that rides along with the session check, so a request that needs one more read makes one round trip
+ * to the database instead of two: a scalar `select` that may use the parent's id as `u.id`, and parameters from $2.
  */
-const SESSION_QUERY = {
-  name: 'session_user',
-  text: `select s.id as session_id, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
-    u.id as user_id, u.email, u.name, u.email_verified
+export type Companion = { name: string; select: string; values: unknown[] };
+
+/**
+ * The session and its parent in one statement (plus a companion's answer). The expiry is read as milliseconds of the
+ * column's UTC wall time, the way Better Auth writes it, whatever the time zone of this process.
+ */
+export function sessionQuery(companion?: Companion) {
+  return {
+    name: companion ? `session_user_${companion.name}` : 'session_user',
+    text: `select s.id as session_id, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+    u.id as user_id, u.email, u.name, u.email_verified${companion ? `,\n    (${companion.select}) as companion` : ''}
     from "session" s join "user" u on u.id = s.user_id where s.token = $1`,
-};
+  };
+}
 
 /** One cookie's value from a Cookie header, URI-decoded as Better Auth reads it; undefined when absent. */
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -90,7 +99,14 @@ export function createSessionLookup(auth: BetterAuthSessions, pool: pg.Pool) {
     return { user: { id, email, name, emailVerified }, sessionId: session.session.id };
   };
 
-  return async function lookup(headers: Headers): Promise<SignedIn | null> {
+  /**
+   * Who is signed in, and with a companion its answer too when the common case allowed it (otherwise the caller
+   * runs its read on its own).
+   */
+  return async function lookup(
+    headers: Headers,
+    companion?: Companion,
+  ): Promise<(SignedIn & { companion?: string }) | null> {
     const context = await auth.$context;
     if (headers.has('authorization')) return slow(headers);
     const cookies = headers.get('cookie');
@@ -99,7 +115,8 @@ export function createSessionLookup(auth: BetterAuthSessions, pool: pg.Pool) {
     if (cookieValue(cookies, context.authCookies.dontRememberToken.name) !== undefined) return slow(headers);
     const token = verifiedToken(cookie, context.secret);
     if (token === undefined) return slow(headers);
-    const { rows } = await pool.query<SessionRow>({ ...SESSION_QUERY, values: [token] });
+    const values = [token, ...(companion?.values ?? [])];
+    const { rows } = await pool.query<SessionRow>({ ...sessionQuery(companion), values });
     const row = rows[0];
     if (!row) return null;
     const { expiresIn, updateAge } = context.sessionConfig;
@@ -108,6 +125,7 @@ export function createSessionLookup(auth: BetterAuthSessions, pool: pg.Pool) {
     return {
       user: { id: row.user_id, email: row.email, name: row.name, emailVerified: row.email_verified },
       sessionId: row.session_id,
+      ...(typeof row.companion === 'string' ? { companion: row.companion } : {}),
     };
   };
 }

@@ -20,7 +20,14 @@ import { download } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
-import { giveRegenerationBack, isStoryId, portfolioJson, readStory, takeRegeneration } from './stories-repository.ts';
+import {
+  giveRegenerationBack,
+  isStoryId,
+  portfolioCompanion,
+  portfolioJson,
+  readStory,
+  takeRegeneration,
+} from './stories-repository.ts';
 
 export type StoryRouteDeps = {
   publicUrl: string;
@@ -70,9 +77,11 @@ export function storyRoutes(deps: StoryRouteDeps) {
         }
       });
     })
-    .get('/stories', signedIn, async (c) => {
-      // The JSON comes ready-made from PostgreSQL (stories-repository.ts).
-      const stories = await portfolioJson(db, c.get('user').id);
+    .get('/stories', async (c) => {
+      // The most-read route: the portfolio is read with the session check, its JSON ready-made by PostgreSQL.
+      const found = await deps.auth.signedIn(c.req.raw.headers, portfolioCompanion());
+      if (!found) throw new AppError('unauthorized', 401);
+      const stories = found.companion ?? (await portfolioJson(db, found.user.id));
       return c.body(`{"stories":${stories}}`, 200, { 'Content-Type': 'application/json' });
     })
     .get('/stories/:id', signedIn, async (c) => {

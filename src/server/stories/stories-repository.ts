@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { LIMITS } from '../../shared/domain.ts';
 import type { Story, StorySummary } from '../../shared/stories.ts';
+import type { Companion } from '../auth/session-lookup.ts';
 import type { Database } from '../db/client.ts';
 import { stories, storyScenes } from '../db/schema.ts';
 
@@ -24,22 +25,33 @@ const ISO_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
  * them into JSON again, cost the server more than the query itself (bench/api-throughput). `createdAt` has the
  * format of `Date.toISOString()`, `isOwn` says whether the story is the parent's own rather than a default one.
  */
-export const PORTFOLIO_QUERY = {
-  name: 'portfolio_json',
-  text: `select coalesce(json_agg(p order by p."createdAt" desc), '[]')::text as stories from (
-    select s.id as "id", s.title as "title", s.character_id as "characterId", s.character_name as "characterName",
-      s.activities as "activities", s.language as "language",
-      to_char(s.created_at at time zone 'UTC', $3) as "createdAt",
-      (s.user_id is not null and s.user_id = $1) as "isOwn",
+function portfolioSelect(userId: string, limit: string, format: string): string {
+  return `select coalesce(json_agg(p order by p."createdAt" desc), '[]')::text from (
+    select st.id as "id", st.title as "title", st.character_id as "characterId",
+      st.character_name as "characterName", st.activities as "activities", st.language as "language",
+      to_char(st.created_at at time zone 'UTC', ${format}) as "createdAt",
+      (st.user_id is not null and st.user_id = ${userId}) as "isOwn",
       sc.thumbnail_url as "firstSceneThumbnailUrl"
     from (
       select * from stories
-      where (user_id is null or user_id = $1) and (environment = 'production' or environment is null)
-      order by created_at desc limit $2
-    ) s
-    left join story_scenes sc on sc.story_id = s.id and sc.scene_number = 1
-  ) p`,
-} as const;
+      where (user_id is null or user_id = ${userId}) and (environment = 'production' or environment is null)
+      order by created_at desc limit ${limit}
+    ) st
+    left join story_scenes sc on sc.story_id = st.id and sc.scene_number = 1
+  ) p`;
+}
+
+export const PORTFOLIO_QUERY = { name: 'portfolio_json', text: portfolioSelect('$1', '$2', '$3') } as const;
+
+/**
+ * The portfolio read together with the session check of `GET /api/stories` (session-lookup.ts): one round trip to
+ * the database per request.
+ */
+export const portfolioCompanion = (limit: number = LIMITS.portfolioStories): Companion => ({
+  name: 'portfolio',
+  select: portfolioSelect('u.id', '$2', '$3'),
+  values: [limit, ISO_FORMAT],
+});
 
 export const portfolioParameters = (userId: string, limit: number = LIMITS.portfolioStories) => [
   userId,
@@ -58,11 +70,12 @@ export async function portfolioJson(
   userId: string,
   limit: number = LIMITS.portfolioStories,
 ): Promise<string> {
-  const { rows } = await clientOf(db).query<{ stories: string }>({
+  const { rows } = await clientOf(db).query<[string]>({
     ...PORTFOLIO_QUERY,
     values: portfolioParameters(userId, limit),
+    rowMode: 'array',
   });
-  return rows[0]?.stories ?? '[]';
+  return rows[0]?.[0] ?? '[]';
 }
 
 /** The portfolio as objects. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import { signIn, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
 import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
@@ -407,6 +407,12 @@ describe('stories', () => {
       expect.objectContaining({ id: untold?.id, isOwn: true, firstSceneThumbnailUrl: null }),
     ]);
     expect(listed.map((story) => story.title)).not.toContain('Not theirs');
+    // The native app's bearer token takes Better Auth's path and reads the same portfolio.
+    const signedIn = await signIn(app, origin, parent.email, parent.password, '10.7.7.7');
+    const bearer = signedIn.headers.get('set-auth-token') ?? '';
+    const native = await app.request('/api/stories', { headers: { authorization: `Bearer ${bearer}` } });
+    expect(((await native.json()) as { stories: StorySummary[] }).stories).toEqual(listed);
+    expect((await app.request('/api/stories')).status).toBe(401);
     expect(listed.map((story) => story.title)).not.toContain('Made in a test run');
     await db.delete(stories).where(sql`${stories.createdAt} > '2098-01-01'`);
   });
