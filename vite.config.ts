@@ -74,6 +74,54 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** Modules the page's own script imports, directly or not: all of them run before the first screen shows. */
+const firstScreenModules = new Set<string>();
+const isFirstScreenChunk = (chunk: { isEntry: boolean; moduleIds: readonly string[] }) =>
+  chunk.isEntry || chunk.moduleIds.some((id) => firstScreenModules.has(id));
+/** Modules the signed-in frame (top bar and menu) imports beyond those. */
+const signedInFrameModules = new Set<string>();
+
+/**
+ * Finds those modules once the build has read every module, for the chunk groups below: a slow phone network
+ * pays a round trip for every file, and the first screen was twenty small files, the signed-in frame a dozen.
+ */
+function chunkGroupModules(): Plugin {
+  let root = '';
+  return {
+    name: 'bedtime-chunk-group-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const reach = (from: string[], into: Set<string>, except: Set<string>) => {
+        const queue = [...from];
+        while (queue.length > 0) {
+          const id = queue.pop() ?? '';
+          if (into.has(id) || except.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          queue.push(...info.importedIds);
+        }
+      };
+      firstScreenModules.clear();
+      signedInFrameModules.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      reach(entries, firstScreenModules, new Set());
+      // The page's own script keeps its chunk, and with it the stylesheet (inlined into the page): a stylesheet of
+      // a shared chunk would be fetched again by every screen loaded later.
+      for (const entry of entries) {
+        firstScreenModules.delete(entry);
+        for (const id of this.getModuleInfo(entry)?.importedIds ?? []) firstScreenModules.delete(id);
+      }
+      reach([path.resolve(root, 'src/web/app/app-layout.tsx')], signedInFrameModules, firstScreenModules);
+    },
+  };
+}
+
+const isScript = (id: string) => /\.(m?[jt]sx?)$/.test(id.split('?')[0] ?? '');
+
 /**
  * Marks the chunks the first screen runs as a whole (React's renderer and the app's start) for eager compilation:
  * Chromium then compiles them on a background thread while they download, instead of function by function on the
@@ -87,9 +135,10 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
         const firstScreen = new Set(
-          entries.flatMap((entry) => (entry.type === 'chunk' ? [entry.fileName, ...entry.imports] : [])),
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' && isFirstScreenChunk(output) ? [output.fileName, ...output.imports] : [],
+          ),
         );
         for (const fileName of firstScreen) {
           const chunk = bundle[fileName];
@@ -126,9 +175,7 @@ function routeChunks(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byModule = new Map(
-          chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
-        );
+        const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const withImports = (fileName: string, into: Set<string>) => {
           if (into.has(fileName)) return into;
@@ -137,14 +184,18 @@ function routeChunks(): Plugin {
           return into;
         };
         const loaded = new Set<string>();
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, loaded);
+        for (const chunk of chunks.filter(isFirstScreenChunk)) withImports(chunk.fileName, loaded);
         const routes: Record<string, string[]> = {};
         for (const [route, modules] of Object.entries(ROUTE_SCREENS)) {
           const files = new Set<string>();
           for (const module of modules) {
-            const chunk = byModule.get(path.resolve(root, module));
-            if (!chunk) this.error(`${module} (a screen of ${route}) is not a chunk of its own`);
+            const id = path.resolve(root, module);
+            const chunk = byModule.get(id);
+            if (!chunk) this.error(`${module} (a screen of ${route}) is in no chunk`);
             withImports(chunk.fileName, files);
+            // A screen inside a group chunk is imported through a small file that re-exports it.
+            const facade = chunks.find((candidate) => candidate.facadeModuleId === id);
+            if (facade) withImports(facade.fileName, files);
           }
           routes[route] = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         }
@@ -161,6 +212,7 @@ export default defineConfig({
     inlineStylesheet(),
     compileHints(),
     routeChunks(),
+    chunkGroupModules(),
     precompress(),
     VitePWA({
       // The page registers the worker itself (src/web/app/service-worker.ts) and asks before it takes over, so an
@@ -205,6 +257,18 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A few files instead of thirty: what the first screen runs, and the signed-in frame every signed-in
+          // screen shows. The screens themselves stay in chunks of their own, loaded on first use.
+          groups: [
+            { name: 'first-screen', priority: 2, test: (id) => isScript(id) && firstScreenModules.has(id) },
+            { name: 'signed-in-frame', priority: 1, test: (id) => isScript(id) && signedInFrameModules.has(id) },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signUp } from '../../../tests/setup/test-users.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../shared/first-screen.ts';
 import { stories, storyScenes } from '../db/schema.ts';
-import { jsonForHtml, withFirstScreen } from './first-screen.ts';
+import { jsonForHtml, likelyLanguage, withFirstScreen } from './first-screen.ts';
 
 const { app, config, db } = await createTestApp();
 const origin = config.publicUrl;
@@ -55,7 +55,9 @@ describe('the portfolio page of a signed-in parent', () => {
     const parent = await signUp(app, origin, 'first-screen@example.org');
     await giveStory(parent.id, 'The fox and the bubbles');
     await giveStory(parent.id, 'The fox and the moon');
-    const page = await app.request('/portfolio', { headers: { cookie: parent.cookie } });
+    const page = await app.request('/portfolio', {
+      headers: { cookie: parent.cookie, 'accept-language': 'fr-BE,fr;q=0.9,en;q=0.8' },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('vary')).toContain('Cookie');
@@ -79,6 +81,7 @@ describe('the portfolio page of a signed-in parent', () => {
       `<link rel="preload" as="image" href="${portfolio.stories[0].firstSceneThumbnailUrl}" fetchpriority="high">`,
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/portfolio-page-def.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/fr/common.json">');
     // The session token itself never goes into the page.
     expect(html).not.toContain(parent.cookie.split('=')[1]?.split('.')[0]);
   });
@@ -134,6 +137,15 @@ describe('withFirstScreen', () => {
     expect(html).toContain('href="/assets/a.js"');
     expect(html).not.toContain('elsewhere');
     expect(html).not.toContain('/x.css');
+  });
+
+  it('guesses the language the app starts in from the browser’s choices', () => {
+    expect(likelyLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(likelyLanguage('ja,zh-CN;q=0.8,en;q=0.5')).toBe('zh');
+    expect(likelyLanguage('en;q=0.2,nl;q=0.9')).toBe('nl');
+    expect(likelyLanguage('ja, ko;q=0.5')).toBe('en');
+    expect(likelyLanguage('pt;q=0, es')).toBe('es');
+    expect(likelyLanguage(null)).toBe('en');
   });
 
   it('writes JSON that parses back to the same value', () => {

@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -6,6 +7,8 @@ import { listStories } from '../stories/stories-repository.ts';
 
 export type FirstScreen = {
   data: FirstScreenData;
+  /** The interface language the browser most likely starts in (its own first choice we speak). */
+  language: Language;
   /** Headers the session lookup wants sent (a refreshed session cookie). */
   setCookies: string[];
 };
@@ -37,12 +40,33 @@ export function firstScreenLoader(deps: { auth: Auth; db: Database; logger: Logg
         session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
       };
       const stories = await listStories(deps.db, id);
-      return { data: { session, stories }, setCookies: headers.getSetCookie() };
+      return {
+        data: { session, stories },
+        language: likelyLanguage(request.headers.get('accept-language')),
+        setCookies: headers.getSetCookie(),
+      };
     } catch (error) {
       deps.logger.warn({ err: error }, 'first screen data could not be read; the page loads without it');
       return undefined;
     }
   };
+}
+
+/**
+ * The app starts in the language it last used on the device, else the browser's: the browser's first language the
+ * app speaks is the best guess the server has.
+ */
+export function likelyLanguage(acceptLanguage: string | null): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { language: tag.split('-')[0]?.toLowerCase(), quality: quality === undefined ? 1 : Number(quality) };
+    })
+    .filter((choice) => choice.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  return ranked.map((choice) => choice.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 /** JSON that is safe inside `<script type="application/json">`: no `</script>`, no comment or HTML markup. */
@@ -63,7 +87,16 @@ const PRELOADED_PICTURES = 3;
  * route's own script chunks and first pictures announced in the head, so the phone fetches them beside the first
  * scripts instead of after them.
  */
-export function withFirstScreen(html: string, data: FirstScreenData, routeChunks: readonly string[] = []): string {
+export function withFirstScreen(
+  html: string,
+  data: FirstScreenData,
+  routeChunks: readonly string[] = [],
+  language?: Language,
+): string {
+  // The translations the first render waits for, fetched as the app's own fetch() does (same-origin, no cookie).
+  const translations = language
+    ? [`<link rel="preload" as="fetch" crossorigin href="/locales/${language}/common.json">`]
+    : [];
   // crossorigin as on the page's own module script, so the preloaded module is the one the app imports.
   const scripts = routeChunks
     .filter((url) => url.startsWith('/assets/') && url.endsWith('.js'))
@@ -77,7 +110,7 @@ export function withFirstScreen(html: string, data: FirstScreenData, routeChunks
       return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${priority}>`;
     });
   const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForHtml(data)}</script>`;
-  const head = [...pictures, ...scripts, block].join('');
+  const head = [...pictures, ...translations, ...scripts, block].join('');
   const at = html.indexOf('</head>');
   return at === -1 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
 }

@@ -88,6 +88,6 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, firstScreen?: Fi
     if (!first) return sendHtml(c, html, REVALIDATE);
     for (const cookie of first.setCookies) c.header('Set-Cookie', cookie, { append: true });
     const chunks = (await readRouteChunks(distDir))[c.req.path] ?? [];
-    return sendHtml(c, withFirstScreen(html, first.data, chunks), PERSONAL, 'Accept-Encoding, Cookie');
+    return sendHtml(c, withFirstScreen(html, first.data, chunks, first.language), PERSONAL, 'Accept-Encoding, Cookie');
   });
 }
