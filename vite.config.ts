@@ -120,6 +120,8 @@ function chunkGroupModules(): Plugin {
   };
 }
 
+const isScreenPart = (id: string) =>
+  /[\\/]src[\\/]web[\\/](ui|platform)[\\/]/.test(id) && !/[\\/](native|modal)[\\/.]/.test(id);
 const isScript = (id: string) => /\.(m?[jt]sx?)$/.test(id.split('?')[0] ?? '');
 
 /**
@@ -263,8 +265,21 @@ export default defineConfig({
           // A few files instead of thirty: what the first screen runs, and the signed-in frame every signed-in
           // screen shows. The screens themselves stay in chunks of their own, loaded on first use.
           groups: [
-            { name: 'first-screen', priority: 2, test: (id) => isScript(id) && firstScreenModules.has(id) },
+            { name: 'first-screen', priority: 3, test: (id) => isScript(id) && firstScreenModules.has(id) },
+            // The icons the screens use, together: the sign-in screen needs a few and must not load the frame for
+            // them.
+            { name: 'icons', priority: 2, test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
             { name: 'signed-in-frame', priority: 1, test: (id) => isScript(id) && signedInFrameModules.has(id) },
+            // The app's own small parts that several screens share (buttons, fields, alerts, the network state):
+            // one file instead of one each. Dialogs and the native app's code stay apart, so the sign-in screen
+            // does not load them.
+            {
+              name: 'screen-parts',
+              priority: 0,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              test: (id) => isScript(id) && isScreenPart(id),
+            },
           ],
         },
       },
