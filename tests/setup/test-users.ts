@@ -5,6 +5,13 @@ export function fromAddress(address: string) {
   return { incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } } };
 }
 
+/** The cookies a response sets, as the Cookie header a browser would send back. */
+export const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
 export type TestUser = { email: string; password: string; cookie: string; id: string };
 
 type RequestingApp = Pick<Hono, 'request'>;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
+import { cookieOf, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { totpFromUri } from '../../../tests/setup/totp.ts';
 import { nativeLink } from '../../shared/native-app.ts';
 import { userSettings } from '../db/schema.ts';
@@ -16,11 +16,6 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
     { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
     fromAddress(address),
   );
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 /** Follows a link from a mail inside the app, as the browser would, and returns the final response. */
 async function follow(link: string, cookie = '') {
   const url = new URL(link);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { fromAddress, signUp } from '../../../tests/setup/test-users.ts';
+import { cookieOf, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
 import { NATIVE_HANDOFF_PATH, NATIVE_REDEEM_PATH, nativeLink } from '../../shared/native-app.ts';
 import { verification } from '../db/schema.ts';
 
@@ -16,11 +16,6 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
     { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
     fromAddress(address),
   );
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 /** The app link a response sends the browser to, split into its parts. */
 function appLink(response: Response) {
   expect(response.status).toBe(302);
