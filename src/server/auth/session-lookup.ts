@@ -129,5 +129,3 @@ export function createSessionLookup(auth: BetterAuthSessions, pool: pg.Pool) {
     };
   };
 }
-
-export type SessionLookup = ReturnType<typeof createSessionLookup>;
