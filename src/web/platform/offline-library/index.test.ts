@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storySummary as summary } from '../../../../tests/setup/story-fixtures.ts';
 import type { Story, StorySummary } from '../../../shared/stories.ts';
 import { ApiError } from '../http.ts';
 import type { OfflineStore } from '../offline-store.ts';
@@ -46,17 +47,6 @@ function memoryStore() {
   return store;
 }
 
-const summary = (id: string): StorySummary => ({
-  id,
-  title: `Story ${id}`,
-  characterId: 'character-owl',
-  characterName: 'Owl',
-  activities: ['Zoo'],
-  language: 'en',
-  createdAt: '2026-11-20T19:00:00.000Z',
-  isOwn: true,
-  firstSceneThumbnailUrl: `/media/${id}/1-thumb.webp`,
-});
 const story = (id: string): Story => {
   const { firstSceneThumbnailUrl: _, ...rest } = summary(id);
   return {

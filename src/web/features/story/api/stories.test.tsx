@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { storySummary as summary } from '../../../../../tests/setup/story-fixtures.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../../../shared/first-screen.ts';
 import type { StorySummary } from '../../../../shared/stories.ts';
 import { resetFirstScreenDataForTests } from '../../../platform/first-screen-data.ts';
@@ -9,18 +10,6 @@ import { useOfflineStoreForTests } from '../../../platform/offline-library/index
 import type { OfflineStore } from '../../../platform/offline-store.ts';
 import { sessionQueryKey } from '../../auth/api/get-session.ts';
 import { useStories } from './stories.ts';
-
-const summary = (id: string): StorySummary => ({
-  id,
-  title: `Story ${id}`,
-  characterId: 'character-owl',
-  characterName: 'Owl',
-  activities: ['Zoo'],
-  language: 'en',
-  createdAt: '2026-11-20T19:00:00.000Z',
-  isOwn: true,
-  firstSceneThumbnailUrl: `/media/${id}/1-thumb.webp`,
-});
 
 const session = (userId: string): FirstScreenData['session'] => ({
   user: { id: userId, email: `${userId}@example.org`, name: userId, emailVerified: true },
