@@ -9,7 +9,9 @@ import type { MediaStore } from './media-store.ts';
  */
 export function mediaRoutes(media: MediaStore) {
   return new Hono<AppEnv>().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    // The router has already decoded the path once. A valid key has no percent sign, so anything still escaped
+    // (or malformed, like `%ZZ`) simply fails the key check: decoding again could throw or let `%252e` become `.`.
+    const key = c.req.path.replace(/^\/media\//, '');
     const file = await media.open(key);
     if (!file) throw new AppError('notFound', 404);
     return c.body(file.body, 200, {
