@@ -32,20 +32,29 @@ async function main(): Promise<void> {
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
   }
-  await seedCatalog(database.db);
 
-  const { app, worker } = await composeServer({
-    config,
-    db: database.db,
-    pool: database.pool,
-    databaseUrl: database.url,
-    logger,
-  });
+  // From here on PostgreSQL runs: every way out stops it, or it would outlive the server and hold the data directory.
+  const stopDatabaseNow = () => withDeadline(database.closeNow(), 10_000);
+  let started: Awaited<ReturnType<typeof composeServer>>;
+  try {
+    await seedCatalog(database.db);
+    started = await composeServer({
+      config,
+      db: database.db,
+      pool: database.pool,
+      databaseUrl: database.url,
+      logger,
+    });
+  } catch (error) {
+    await stopDatabaseNow();
+    throw error;
+  }
+  const { app, worker } = started;
 
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) });
   server.on('error', async (error: NodeJS.ErrnoException) => {
-    await worker.stop();
-    await database.close();
+    await withDeadline(worker.stop(), 5_000);
+    await stopDatabaseNow();
     if (error.code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop the other server or set PORT.`);
     fail(`The server could not start: ${error.message}`);
   });
@@ -56,14 +65,41 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(async () => {
+      logger.warn('shutdown is taking too long; stopping the database now');
+      await stopDatabaseNow();
+      process.exit(1);
+    }, 15_000);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A progress stream stays open for as long as its story is being written, and an idle keep-alive connection until
+    // it times out: close() would wait for both. Idle ones end now; requests in flight get a moment to finish, then
+    // every connection ends (the page's progress stream reconnects to the next server).
+    if ('closeAllConnections' in server) {
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
+    }
+    await closed;
     await worker.stop();
     await database.close();
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+}
+
+/** Time the requests in flight get to finish at shutdown before their connections are closed. */
+const CONNECTION_GRACE_MS = 2_000;
+
+/** Waits for `work`, but no longer than `ms`: a step of a shutdown must not keep the process from ending. */
+async function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 main().catch((error: unknown) => {

