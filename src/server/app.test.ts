@@ -1,11 +1,18 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/setup/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestMailbox } from '../../tests/setup/test-app.ts';
+import { createTestDatabase } from '../../tests/setup/test-database.ts';
+import { composeServer } from './compose.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, createPool } from './db/client.ts';
 import { characters } from './db/schema.ts';
 import { toAppError } from './errors.ts';
+import { createLogger } from './logger.ts';
 
 const { app, db, media, config } = await createTestApp({ CONTACT_EMAIL: 'hello@stories.example.org' });
 
@@ -14,6 +21,76 @@ describe('the HTTP app', () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 in the API’s error shape when the database cannot be reached', async () => {
+    // The server as main.ts builds it, its connection pool reaching PostgreSQL through a relay that the test then
+    // takes away, as when the database host goes down (the job queue keeps a direct connection).
+    const queue = await createTestDatabase();
+    const target = new URL(queue.url);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((socket) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      for (const end of [socket, upstream]) {
+        sockets.add(end);
+        end.on('error', () => undefined);
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayed = new URL(queue.url);
+    relayed.port = String((relay.address() as net.AddressInfo).port);
+    const pool = createPool(relayed.toString(), 1);
+    pool.on('error', () => undefined);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-no-db-'));
+    const down = await composeServer({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: dataDir,
+        DATABASE_URL: queue.url,
+      }),
+      db: createDatabase(pool),
+      pool,
+      databaseUrl: queue.url,
+      logger: createLogger({ logLevel: 'silent', env: 'test' }),
+      mailer: new TestMailbox(),
+    });
+    afterAll(async () => {
+      await down.worker.stop();
+      await pool.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    expect((await down.app.request('/api/health')).status).toBe(200);
+    const relayClosed = new Promise((resolve) => relay.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await relayClosed;
+    const response = await down.app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: 'databaseError', message: 'An unexpected database error occurred.' },
+    });
+  });
+
+  it('writes the request id into every log line of a request', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'debug' },
+      { logSink: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const given = await logged.app.request('/media/nope.webp', { headers: { 'X-Request-Id': 'bedtime-abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('bedtime-abc-123');
+    const made = await logged.app.request('/api/health');
+    const madeId = made.headers.get('x-request-id');
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const ofRequest = (id: string | null) => lines.filter((line) => line.reqId === id);
+    // The refusal (debug) and the request line (info) of the first request both carry its id.
+    expect(ofRequest('bedtime-abc-123').map((line) => line.msg)).toEqual(['request refused', 'request']);
+    expect(ofRequest('bedtime-abc-123')[1]).toMatchObject({ path: '/media/nope.webp', status: 404 });
+    expect(ofRequest(madeId)).toEqual([expect.objectContaining({ msg: 'request', path: '/api/health', status: 200 })]);
   });
 
   it('gives the public flags', async () => {
@@ -172,6 +249,23 @@ describe('PostgreSQL errors (spec §8)', () => {
         ),
     );
     expect(error).toMatchObject({ code: 'recordExists', status: 409, message: 'This record already exists.' });
+  });
+
+  it('maps a refused permission (42501) to forbidden with 403', async () => {
+    // A role with no rights on the tables, only inside this transaction (its rollback removes the role again).
+    const role = `no_rights_${process.pid}`;
+    const error = await failureOf(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`create role ${role}`));
+        await tx.execute(sql.raw(`set local role ${role}`));
+        await tx.select().from(characters).limit(1);
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'forbidden',
+      status: 403,
+      message: 'You do not have permission to perform this action.',
+    });
   });
 
   it('maps a missing reference, a missing table and bad input', async () => {

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../shared/languages.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -23,11 +24,11 @@ export function systemRoutes(deps: { config: Config; db: Database }) {
     .get('/health', async (c) => {
       try {
         await deps.db.execute(sql`select 1`);
-        return c.json({ status: 'ok', database: 'ok' });
       } catch (error) {
-        c.get('log').error({ err: error }, 'health check: database unreachable');
-        return c.json({ status: 'error', database: 'unreachable' }, 503);
+        // The error handler logs it and answers in the API's one error shape.
+        throw new AppError('databaseError', 503, undefined, { cause: error });
       }
+      return c.json({ status: 'ok', database: 'ok' });
     })
     .get('/config', (c) => c.json(publicConfig));
 }
