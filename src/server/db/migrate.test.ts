@@ -45,6 +45,25 @@ describe('migrations', () => {
     expect(applied.rows[0]?.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('index every foreign key, so deleting a user, character or story never scans a whole table', async () => {
+    // A foreign key is served by an index whose first columns are the key's columns.
+    const unindexed = await db.execute<{ key: string }>(sql`
+      select c.conrelid::regclass::text || '(' || (
+        select string_agg(a.attname, ', ' order by k.ord)
+        from unnest(c.conkey) with ordinality as k(attnum, ord)
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum
+      ) || ')' as key
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid
+            and array_to_string((i.indkey::int2[])[0:cardinality(c.conkey) - 1], ',') = array_to_string(c.conkey, ',')
+        )
+      order by key`);
+    expect(unindexed.rows.map((row) => row.key)).toEqual([]);
+  });
+
   it('removes everything a user owns when the user is deleted', async () => {
     await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Parent', 'p@example.org')`);
     await db.execute(sql`insert into user_settings (user_id) values ('u1')`);

@@ -128,6 +128,8 @@ export const stories = pgTable(
   (t) => [
     index('stories_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('stories_default_created_idx').on(t.createdAt.desc()).where(sql`${t.userId} is null`),
+    // Deleting a custom character sets its stories' character to null: found by this index, not a full scan.
+    index('stories_character_idx').on(t.characterId),
   ],
 );
 
@@ -150,6 +152,8 @@ export const storyScenes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storyId, t.sceneNumber] }),
+    // Deleting an account removes its scenes through this column.
+    index('story_scenes_user_idx').on(t.userId),
     check('story_scenes_number', sql`${t.sceneNumber} between 1 and 7`),
   ],
 );
@@ -187,6 +191,8 @@ export const storyJobs = pgTable(
   (t) => [
     uniqueIndex('story_jobs_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('story_jobs_user_day_idx').on(t.userId, t.slotDay),
+    // Deleting a story clears the job that made it; most jobs' story is still null, so only the others are indexed.
+    index('story_jobs_story_idx').on(t.storyId).where(sql`${t.storyId} is not null`),
   ],
 );
 
