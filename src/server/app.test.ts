@@ -213,6 +213,40 @@ describe('the HTTP app', () => {
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70]));
   });
+
+  it('lets the native app’s web view load stored media from another origin, and nothing else', async () => {
+    await media.put('scenes/abc/3.webp', new Uint8Array([82, 73, 70, 70]), 'image/webp');
+    const picture = await app.request('/media/scenes/abc/3.webp', { headers: { origin: 'capacitor://localhost' } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // The rest of the media headers stay strict.
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(picture.headers.get('content-security-policy')).toContain("default-src 'self'");
+    for (const other of ['/', '/portfolio', '/api/health', '/api/config', '/assets/app-abc123.js', '/api/nope']) {
+      expect((await app.request(other)).headers.get('cross-origin-resource-policy'), other).toBe('same-origin');
+    }
+  });
+
+  it('lets the native app fetch stored media to keep a story offline, and no other site', async () => {
+    await media.put('scenes/abc/4.webp', new Uint8Array([82, 73, 70, 70]), 'image/webp');
+    const fetchFrom = (origin: string) =>
+      app.request('/media/scenes/abc/4.webp', { headers: { origin, authorization: 'Bearer token' } });
+    const preflight = await app.request('/media/scenes/abc/4.webp', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://localhost',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://localhost');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const native = await fetchFrom('capacitor://localhost');
+    expect(native.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
+    expect(native.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await fetchFrom('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
 
 describe('PostgreSQL errors (spec §8)', () => {

@@ -52,17 +52,17 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // The native wrapper's web view has its own origin; only it may call the API across origins.
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (deps.config.nativeAppOrigins.includes(origin) ? origin : null),
-      credentials: true,
-      allowHeaders: ['Content-Type', 'Authorization'],
-      exposeHeaders: ['set-auth-token'],
-      maxAge: 600,
-    }),
-  );
+  // The native wrapper's web view has its own origin; only it may call the API across origins, and fetch stored
+  // pictures (to keep stories offline on the device).
+  const nativeAppCors = cors({
+    origin: (origin) => (deps.config.nativeAppOrigins.includes(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: ['Content-Type', 'Authorization'],
+    exposeHeaders: ['set-auth-token'],
+    maxAge: 600,
+  });
+  app.use('/api/*', nativeAppCors);
+  app.use('/media/*', nativeAppCors);
 
   // A parent who signs out or deletes their account leaves nothing in this browser's HTTP cache (pictures included)
   // for the next person on a shared device; the client clears its own library and caches too.

@@ -1,10 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Strict headers on every response: the app loads nothing from any other origin (no third-party scripts, fonts or
  * analytics), runs no inline script, cannot be framed, and HSTS is sent only when the public URL is https.
+ *
+ * Stored pictures and sounds (`/media/*`) are the one exception to `Cross-Origin-Resource-Policy: same-origin`: the
+ * native app's web view has its own origin (`https://localhost`, `capacitor://localhost`) and loads them from the
+ * server's, which `same-origin`, and `same-site` as well, would block. Their keys are unguessable and they are
+ * cached privately, so `cross-origin` gives nothing away.
  */
-export function securityHeaders(options: { isHttps: boolean }) {
+export function securityHeaders(options: { isHttps: boolean }): MiddlewareHandler {
+  const everywhere = strictHeaders(options, 'same-origin');
+  const media = strictHeaders(options, 'cross-origin');
+  return (c, next) => (c.req.path.startsWith('/media/') ? media(c, next) : everywhere(c, next));
+}
+
+function strictHeaders(options: { isHttps: boolean }, resourcePolicy: 'same-origin' | 'cross-origin') {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -25,7 +37,7 @@ export function securityHeaders(options: { isHttps: boolean }) {
     strictTransportSecurity: options.isHttps ? 'max-age=31536000; includeSubDomains' : false,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginResourcePolicy: 'same-origin',
+    crossOriginResourcePolicy: resourcePolicy,
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: {
       camera: [],
