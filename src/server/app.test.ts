@@ -102,7 +102,25 @@ describe('the HTTP app', () => {
       googleSignIn: false,
       accessGate: false,
       donation: null,
+      providers: { storyModel: false, imageModel: false, serverSpeech: false },
     });
+  });
+
+  it('says which providers are configured, with flags only and never an address or a key', async () => {
+    const remote = await createTestApp({
+      LLM_API_KEY: 'sk-secret-story-key',
+      LLM_BASE_URL: 'https://llm.internal.example/v1',
+      REPLICATE_API_TOKEN: 'r8_secret_token',
+      TTS_PROVIDER: 'openai',
+      TTS_BASE_URL: 'https://speech.internal.example/v1',
+      TTS_API_KEY: 'sk-secret-speech-key',
+    });
+    const response = await remote.app.request('/api/config');
+    const text = await response.text();
+    expect(JSON.parse(text).providers).toEqual({ storyModel: true, imageModel: true, serverSpeech: true });
+    for (const secret of ['sk-secret', 'r8_secret', 'internal.example', 'replicate', 'openai']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('answers an unknown API path with a JSON 404, never the web app', async () => {

@@ -15,6 +15,11 @@ export function publicConfigOf(config: Config): PublicConfig {
     accessGate: config.accessCode !== undefined,
     // spec §9: image cost $0.003 and story cost $0.021
     donation: config.donationUrl ? { url: config.donationUrl, imageCostUsd: 0.003, storyCostUsd: 0.021 } : null,
+    providers: {
+      storyModel: config.llm !== undefined,
+      imageModel: config.replicate !== undefined,
+      serverSpeech: config.speech.provider !== 'device',
+    },
   };
 }
 

@@ -24,6 +24,7 @@ function renderCard(donation: PublicConfig['donation']) {
     googleSignIn: false,
     accessGate: false,
     donation,
+    providers: { storyModel: false, imageModel: false, serverSpeech: false },
   } satisfies PublicConfig);
   return render(
     <I18nextProvider i18n={i18n}>
