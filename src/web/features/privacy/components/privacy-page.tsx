@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicConfig } from '../../../../shared/public-config.ts';
-import { apiFetch } from '../../../platform/http.ts';
+import { lastKnownPublicConfig, usePublicConfig } from '../../../platform/public-config.ts';
 import { PageCard } from '../../../ui/page-card.tsx';
 
 type PrivacySection = { heading: string; paragraphs: string[]; items?: string[] };
@@ -13,12 +11,10 @@ const LAST_UPDATED = new Date(Date.UTC(2025, 5, 24));
 /** The static privacy policy of spec §1, with ten numbered sections, in the interface language. */
 export function PrivacyPage() {
   const { t, i18n } = useTranslation('privacy');
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: () => apiFetch<PublicConfig>('/api/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const email = config.data?.contactEmail ?? '…';
+  const config = usePublicConfig();
+  // Offline, the address this device last received (the policy itself is part of the app).
+  const lastKnownEmail = config.data ? undefined : lastKnownPublicConfig()?.contactEmail;
+  const email = config.data?.contactEmail ?? (typeof lastKnownEmail === 'string' ? lastKnownEmail : '…');
   const sections = t('sections', { returnObjects: true, email }) as PrivacySection[];
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     LAST_UPDATED,
