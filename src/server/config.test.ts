@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -44,5 +48,18 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://stories.example.org/' });
     expect(config.isHttps).toBe(true);
     expect(config.publicUrl).toBe('https://stories.example.org');
+  });
+});
+
+describe('the documented settings', () => {
+  it('name every variable the server reads, in the README’s table and in .env.example', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Accounts'));
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    expect(ENVIRONMENT_VARIABLES.length).toBeGreaterThan(30);
+    for (const name of ENVIRONMENT_VARIABLES) {
+      expect(table, `README configuration table: ${name}`).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'));
+      expect(example, `.env.example: ${name}`).toMatch(new RegExp(`^# ${name}=`, 'm'));
+    }
   });
 });

@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist'),
 });
 
+/** The names of every environment variable the server reads. */
+export const ENVIRONMENT_VARIABLES = Object.keys(EnvSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

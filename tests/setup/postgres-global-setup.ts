@@ -14,8 +14,8 @@ declare module 'vitest' {
 export const TEMPLATE_DATABASE = 'bedtime_template';
 
 /**
- * One real PostgreSQL for the whole run (embedded, or TEST_DATABASE_URL's server), with a migrated and seeded
- * template database that each test file clones.
+ * One embedded PostgreSQL for the whole run, on a temporary data directory, with a migrated and seeded template
+ * database that each test file clones.
  */
 export default async function setup(project: TestProject) {
   const [

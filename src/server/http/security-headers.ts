@@ -21,7 +21,7 @@ function strictHeaders(options: { isHttps: boolean }, resourcePolicy: 'same-orig
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // Dialogs add a small <style> element to stop the page scrolling behind them; styles cannot run code.
+      // The inlined stylesheet and the dialogs' scroll lock are <style> elements (docs/decisions/009).
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
