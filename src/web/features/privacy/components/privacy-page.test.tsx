@@ -10,14 +10,12 @@ import { PrivacyPage } from './privacy-page.tsx';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({
-      lng: 'en',
-      resources: { en: { common, privacy } },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-    });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common, privacy } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +46,16 @@ const offline = () =>
       throw new TypeError('Failed to fetch');
     }),
   );
+
+describe('the privacy page', () => {
+  it('stresses that deleting an account is permanent', async () => {
+    online();
+    renderPage();
+    const permanent = await screen.findByText('permanent');
+    expect(permanent.tagName).toBe('STRONG');
+    expect(permanent.closest('p')).toHaveTextContent(/^Deletion is permanent and can’t be undone\./);
+  });
+});
 
 describe('the privacy page’s contact address', () => {
   it('comes from the server’s configuration', async () => {

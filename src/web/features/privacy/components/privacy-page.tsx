@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lastKnownPublicConfig, usePublicConfig } from '../../../platform/public-config.ts';
 import { PageCard } from '../../../ui/page-card.tsx';
@@ -34,9 +34,10 @@ export function PrivacyPage() {
                   <span className="text-berry-700 tabular-nums">{index + 1}.</span>
                   <span>{section.heading}</span>
                 </h2>
-                {section.paragraphs.map((paragraph) => (
+                {section.paragraphs.map((paragraph, paragraphIndex) => (
                   <p key={paragraph} className="mt-3 text-ink-700 leading-relaxed">
-                    {paragraph}
+                    {/* Through Trans, so a translation's emphasis (spec §9: br, strong, i, p) shows as such. */}
+                    <Trans t={t} i18nKey={`sections.${index}.paragraphs.${paragraphIndex}`} values={{ email }} />
                   </p>
                 ))}
                 {section.items && (
