@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, TestMailbox } from '../../tests/setup/test-app.ts';
 import { createTestDatabase } from '../../tests/setup/test-database.ts';
 import { composeServer } from './compose.ts';
@@ -43,6 +43,12 @@ describe('the HTTP app', () => {
     const pool = createPool(relayed.toString(), 1);
     pool.on('error', () => undefined);
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-no-db-'));
+    let stopWorker = async () => {};
+    onTestFinished(async () => {
+      await stopWorker();
+      await pool.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
     const down = await composeServer({
       config: loadConfig({
         NODE_ENV: 'test',
@@ -57,11 +63,7 @@ describe('the HTTP app', () => {
       logger: createLogger({ logLevel: 'silent', env: 'test' }),
       mailer: new TestMailbox(),
     });
-    afterAll(async () => {
-      await down.worker.stop();
-      await pool.end();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    });
+    stopWorker = () => down.worker.stop();
     expect((await down.app.request('/api/health')).status).toBe(200);
     const relayClosed = new Promise((resolve) => relay.close(resolve));
     for (const socket of sockets) socket.destroy();
