@@ -28,7 +28,8 @@ describe('embedded PostgreSQL for a normal user', () => {
     const isRoot = process.getuid?.() === 0;
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-normal-user-'));
     if (isRoot) await fs.chown(dataDir, NOBODY.uid, NOBODY.gid);
-    const port = 45_000 + Math.floor(Math.random() * 1000);
+    // Below the kernel's ephemeral ports, apart from the other files' ranges.
+    const port = 25_000 + Math.floor(Math.random() * 1000);
     const child = spawn(
       process.execPath,
       ['tests/setup/embedded-postgres-as-user.ts', path.join(dataDir, 'data'), String(port)],

@@ -49,15 +49,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
-// Each test file that starts servers keeps to its own port range, so parallel files never collide.
-const freePort = () => 41_000 + Math.floor(Math.random() * 1999);
+// Each test file that starts servers keeps to its own port range, so parallel files never collide. The ranges lie
+// below the kernel's ephemeral ports (32768 and up), which outgoing connections take and would make a listen fail.
+const freePort = () => 21_000 + Math.floor(Math.random() * 1999);
+const freePgPort = () => 23_000 + Math.floor(Math.random() * 2000);
 
 /** As root, PostgreSQL runs as the `postgres` user, as the server itself does it. */
 function postgresUserIds(): { uid: number; gid: number } {
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   return { uid: id('-u'), gid: id('-g') };
 }
-const freePgPort = () => 43_000 + Math.floor(Math.random() * 2000);
 
 describe('the server process on embedded PostgreSQL', () => {
   it('starts with no configuration, keeps data across restarts, refuses a second server and survives a kill -9', async () => {
