@@ -9,7 +9,7 @@ import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
-import { characters, mediaObjects, stories, storyScenes } from '../db/schema.ts';
+import { characters, mediaObjects, stories, storyScenes, userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -18,6 +18,7 @@ import { type MediaStore, mediaUrl } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
 import { download } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
+import { hideChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
 import {
@@ -128,7 +129,13 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const left = await takeRegeneration(db, userId, id);
       if (left === undefined) throw new AppError('regenerationLimitReached', 429);
       try {
-        const image = await regenerate(deps, { userId, storyId: id, scene, characterId: story.characterId });
+        const image = await regenerate(deps, {
+          userId,
+          storyId: id,
+          scene,
+          characterId: story.characterId,
+          childName: await childNameOf(db, userId),
+        });
         await db
           .update(storyScenes)
           .set({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl })
@@ -147,7 +154,13 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const story = await readStory(db, c.get('user').id, storyId);
       const scene = story?.scenes.find((candidate) => candidate.number === sceneNumber);
       if (!story || !scene) throw new AppError('storyNotFound', 404);
-      const audio = await deps.providers.narrator.speak({ text: scene.text, language: story.language });
+      // The child's name never leaves the server (decision 008): a server voice reads the placeholder instead, and
+      // only the device's own voice, which reads the text on the device, says the name.
+      const childName = await childNameOf(db, c.get('user').id);
+      const audio = await deps.providers.narrator.speak({
+        text: hideChildName(scene.text, childName),
+        language: story.language,
+      });
       if (!audio) return c.json({ useDeviceVoice: true });
       const stored = await storeAudio(deps, c.get('user').id, audio);
       return c.json({ useDeviceVoice: false, audioUrl: stored });
@@ -156,7 +169,13 @@ export function storyRoutes(deps: StoryRouteDeps) {
 
 async function regenerate(
   deps: StoryRouteDeps,
-  input: { userId: string; storyId: string; scene: typeof storyScenes.$inferSelect; characterId: string | null },
+  input: {
+    userId: string;
+    storyId: string;
+    scene: typeof storyScenes.$inferSelect;
+    characterId: string | null;
+    childName: string | null;
+  },
 ) {
   const [character] = input.characterId
     ? await deps.db.select().from(characters).where(eq(characters.id, input.characterId))
@@ -166,6 +185,7 @@ async function regenerate(
     {
       jobId: input.storyId,
       userId: input.userId,
+      childName: input.childName,
       scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
       loaded: {
         character: {
@@ -188,6 +208,14 @@ async function regenerate(
   );
   if (result.isFallback) throw new AppError('imageGenerationFailed', 502);
   return result;
+}
+
+async function childNameOf(db: Database, userId: string): Promise<string | null> {
+  const [settings] = await db
+    .select({ childName: userSettings.childName })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return settings?.childName ?? null;
 }
 
 async function storeAudio(
