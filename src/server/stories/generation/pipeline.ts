@@ -194,7 +194,7 @@ export async function illustrateScene(
             ? new URL(loaded.character.imageUrl, deps.publicUrl).toString()
             : undefined,
           composition: {
-            role: SCENE_ROLE_OF[scene.number] ?? 'activity',
+            role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
             characterArt: artPath(loaded.character.imageUrl),
             activityArt: activityArt ? artPath(activityArt) : undefined,
             seed: `${input.jobId}:${scene.number}`,
