@@ -58,6 +58,8 @@ export type PipelineDeps = {
   logger: Logger;
   timing?: PipelineTiming;
   fetch?: typeof fetch;
+  /** Waits between picture attempts; tests pass one that only records the wait. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
 type Loaded = {
@@ -142,8 +144,23 @@ async function setPhase(db: Database, jobId: string, values: Partial<typeof stor
     .where(eq(storyJobs.id, jobId));
 }
 
-const isTimeout = (error: unknown) =>
-  error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
+/**
+ * Whether a failed picture attempt ran out of time (spec §9 waits 3 s before the next one): the attempt's own timer
+ * (the provider then reports a cancellation), or the provider's time-out, including Replicate's "still processing".
+ */
+function isTimeout(error: unknown, attemptSignal: AbortSignal, jobSignal: AbortSignal | undefined): boolean {
+  if (attemptSignal.aborted && !jobSignal?.aborted) return true;
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  if (code === 'timeout' || code === 'stillProcessing') return true;
+  return error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
+}
+
+/** Spec §9's picture attempts: 1024x576 first, then 512x288 in fast mode with guidance 3.5. */
+export function attemptSize(attempt: number) {
+  return attempt === 1
+    ? { width: 1024, height: 576, guidanceScale: 7.5, goFast: false }
+    : { width: 512, height: 288, guidanceScale: 3.5, goFast: true };
+}
 
 type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
 
@@ -174,7 +191,7 @@ export async function illustrateScene(
   );
   let delay = timing.backoffMs;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const first = attempt === 1;
+    const size = attemptSize(attempt);
     const attemptSignal = AbortSignal.any([
       ...(input.signal ? [input.signal] : []),
       AbortSignal.timeout(timing.imageTimeoutMs),
@@ -183,11 +200,8 @@ export async function illustrateScene(
       const illustration = await deps.providers.illustrator.draw(
         {
           prompt,
-          width: first ? 1024 : 512,
-          height: first ? 576 : 288,
-          guidanceScale: first ? 7.5 : 3.5,
+          ...size,
           numInferenceSteps: 4,
-          goFast: !first,
           negativePrompt: NEGATIVE_PROMPT,
           premium: loaded.brief.premium,
           referenceImageUrl: loaded.brief.premium
@@ -216,8 +230,8 @@ export async function illustrateScene(
       if (input.signal?.aborted) throw input.signal.reason;
       deps.logger.warn({ jobId: input.jobId, scene: scene.number, attempt, err: error }, 'scene image failed');
       if (attempt === 3) break;
-      if (isTimeout(error)) delay = Math.max(delay, timing.timeoutBackoffMs);
-      await sleep(Math.min(delay, timing.maxBackoffMs), input.signal);
+      if (isTimeout(error, attemptSignal, input.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
+      await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), input.signal);
       delay *= 2;
     }
   }
