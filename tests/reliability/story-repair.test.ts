@@ -16,6 +16,10 @@ import { signUp, type TestUser } from '../setup/test-users.ts';
 let drafts = 0;
 /** Scene 3 of the repaired draft, to make it unsafe. */
 let repairedSceneThree = 'A shoe is missing. Fox looks under the bed. Where can it be?';
+let title = 'Fox and the Lost Shoe';
+let drawDelayMs = 40;
+/** Pictures whose drawing was stopped before it ended. */
+let stoppedPictures = 0;
 const openai = await startFakeOpenAi({
   apiKey: 'repair-key',
   latency: { firstTokenMs: 5, tokensPerSecond: 2000 },
@@ -23,7 +27,7 @@ const openai = await startFakeOpenAi({
     drafts += 1;
     const draft = drafts % 2 === 1 ? 1 : 2;
     return JSON.stringify({
-      title: 'Fox and the Lost Shoe',
+      title,
       scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
         number: index + 1,
         text:
@@ -46,7 +50,8 @@ const BLUE = { r: 30, g: 30, b: 220 };
 const illustrator: Illustrator = {
   name: 'by-draft',
   async draw(request, options) {
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await new Promise((resolve) => setTimeout(resolve, drawDelayMs));
+    if (options?.signal?.aborted) stoppedPictures += 1;
     options?.signal?.throwIfAborted();
     const background = request.prompt.includes('draft 1') ? RED : BLUE;
     const bytes = await sharp({ create: { width: 64, height: 36, channels: 3, background } })
@@ -136,5 +141,24 @@ describe('a story repaired after breaking the structure rules', () => {
     expect(job.error?.code).toBe('unsafeContent');
     expect(job.storyId).toBeNull();
     expect(stored).toEqual([]);
+  });
+});
+
+describe('a story that fails', () => {
+  it('stops the pictures still being drawn when the story fails, and keeps nothing they would have stored', async () => {
+    const parent = await signUp(app, origin, 'failed-story-pictures@example.org');
+    title = 'Fox and the blood moon';
+    drawDelayMs = 400;
+    const { job, stored } = await makeStory(parent, 'failed-story-pictures');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(job.status).toBe('failed');
+    expect(job.error?.code).toBe('unsafeContent');
+    expect(stoppedPictures).toBeGreaterThan(0);
+    expect(stored).toEqual([]);
+    const later = await db
+      .select({ key: mediaObjects.key })
+      .from(mediaObjects)
+      .where(like(mediaObjects.key, `users/${parent.id}/%`));
+    expect(later).toEqual([]);
   });
 });
