@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mediaObjects } from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, type MediaStore } from './media-store.ts';
@@ -44,4 +44,17 @@ export async function removeMediaByUrl(deps: { db: Database; media: MediaStore }
   if (keys.length === 0) return;
   await deps.db.delete(mediaObjects).where(inArray(mediaObjects.key, keys));
   await deps.media.remove(keys);
+}
+
+/** Removes a user's stored files (and their rows) whose keys start with `prefix`, such as one story's folder. */
+export async function removeMediaUnder(
+  deps: { db: Database; media: MediaStore },
+  userId: string,
+  prefix: string,
+): Promise<void> {
+  const rows = await deps.db
+    .delete(mediaObjects)
+    .where(and(eq(mediaObjects.userId, userId), like(mediaObjects.key, `${prefix}%`)))
+    .returning({ key: mediaObjects.key });
+  await deps.media.remove(rows.map((row) => row.key));
 }

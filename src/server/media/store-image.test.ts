@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database.ts';
 import { mediaObjects } from '../db/schema.ts';
 import type { MediaStore } from './media-store.ts';
-import { storeImage } from './store-image.ts';
+import { download, storeImage } from './store-image.ts';
 
 const { db } = await createTestDatabase();
 const picture = new Uint8Array(
@@ -114,5 +114,25 @@ describe('storing a picture', () => {
       ),
     ).rejects.toThrow('the story failed');
     expect(files.size).toBe(0);
+  });
+
+  it('gives each download attempt a time limit', async () => {
+    let calls = 0;
+    const hangingFetch = ((_url: string, init?: RequestInit) => {
+      calls += 1;
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    }) as typeof fetch;
+    const waits: number[] = [];
+    await expect(
+      download('https://audio.example/x.wav', {
+        fetch: hangingFetch,
+        timeoutMs: 20,
+        sleep: async (ms) => void waits.push(ms),
+      }),
+    ).rejects.toThrow();
+    expect(calls).toBe(3);
+    expect(waits).toEqual([1000, 2000]);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -9,18 +8,17 @@ import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
-import { characters, mediaObjects, stories, storyScenes, userSettings } from '../db/schema.ts';
+import { characters, stories, storyScenes, userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
-import { type MediaStore, mediaUrl } from '../media/media-store.ts';
-import { removeMediaByUrl } from '../media/remove-media.ts';
-import { download } from '../media/store-image.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
-import { hideChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
+import { narrationFolder, narrationUrl } from './narration.ts';
 import {
   giveRegenerationBack,
   isStoryId,
@@ -109,6 +107,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
         deps,
         scenes.flatMap((scene) => [scene.imageUrl, scene.thumbnailUrl]),
       );
+      await removeMediaUnder(deps, c.get('user').id, narrationFolder(c.get('user').id, id));
       return c.body(null, 204);
     })
     .post('/stories/:id/scenes/:n/regenerate', signedIn, async (c) => {
@@ -154,16 +153,22 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const story = await readStory(db, c.get('user').id, storyId);
       const scene = story?.scenes.find((candidate) => candidate.number === sceneNumber);
       if (!story || !scene) throw new AppError('storyNotFound', 404);
-      // The child's name never leaves the server (decision 008): a server voice reads the placeholder instead, and
-      // only the device's own voice, which reads the text on the device, says the name.
-      const childName = await childNameOf(db, c.get('user').id);
-      const audio = await deps.providers.narrator.speak({
-        text: hideChildName(scene.text, childName),
-        language: story.language,
-      });
-      if (!audio) return c.json({ useDeviceVoice: true });
-      const stored = await storeAudio(deps, c.get('user').id, audio);
-      return c.json({ useDeviceVoice: false, audioUrl: stored });
+      const userId = c.get('user').id;
+      const audioUrl = await narrationUrl(
+        { db, media: deps.media, narrator: deps.providers.narrator },
+        {
+          userId,
+          storyId: story.id,
+          sceneNumber,
+          text: scene.text,
+          language: story.language,
+          // A server voice reads the placeholder; only the device voice says the name (decision 008).
+          childName: await childNameOf(db, userId),
+          signal: c.req.raw.signal,
+        },
+      );
+      if (!audioUrl) return c.json({ useDeviceVoice: true });
+      return c.json({ useDeviceVoice: false, audioUrl });
     });
 }
 
@@ -216,16 +221,4 @@ async function childNameOf(db: Database, userId: string): Promise<string | null>
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   return settings?.childName ?? null;
-}
-
-async function storeAudio(
-  deps: StoryRouteDeps,
-  userId: string,
-  audio: { bytes: Uint8Array; contentType: string } | { url: string },
-): Promise<string> {
-  const bytes = 'bytes' in audio ? audio.bytes : await download(audio.url);
-  const key = `users/${userId}/audio/${randomUUID()}.mp3`;
-  await deps.media.put(key, bytes, 'audio/mpeg');
-  await deps.db.insert(mediaObjects).values({ key, userId, contentType: 'audio/mpeg', bytes: bytes.length });
-  return mediaUrl(key);
 }

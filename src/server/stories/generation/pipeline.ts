@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/domain.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import {
   activities,
   characters,
   type JobSceneProgress,
-  mediaObjects,
   stories,
   storyJobs,
   storyScenes,
@@ -16,6 +15,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { MediaStore } from '../../media/media-store.ts';
+import { removeMediaUnder } from '../../media/remove-media.ts';
 import { storeImage } from '../../media/store-image.ts';
 import type { Providers } from '../../providers/registry.ts';
 import {
@@ -278,18 +278,9 @@ export async function failJob(db: Database, jobId: string, error: AppError): Pro
 const pendingScenes = (): JobSceneProgress[] =>
   Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({ number: index + 1, status: 'pending' as const }));
 
-/** Removes the stored files (and their rows) whose keys start with `prefix`. */
-async function removeStoredUnder(deps: Pick<PipelineDeps, 'db' | 'media'>, userId: string, prefix: string) {
-  const rows = await deps.db
-    .delete(mediaObjects)
-    .where(and(eq(mediaObjects.userId, userId), like(mediaObjects.key, `${prefix}%`)))
-    .returning({ key: mediaObjects.key });
-  await deps.media.remove(rows.map((row) => row.key));
-}
-
 /** Removes what an interrupted earlier attempt of this job stored, so a retry leaves no orphan files. */
 export async function clearEarlierAttempt(deps: PipelineDeps, userId: string, jobId: string): Promise<void> {
-  await removeStoredUnder(deps, userId, `users/${userId}/jobs/${jobId}/`);
+  await removeMediaUnder(deps, userId, `users/${userId}/jobs/${jobId}/`);
 }
 
 /**
@@ -336,7 +327,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       const dropped = draft;
       dropped.controller.abort(new Error('the draft was dropped'));
       await Promise.allSettled(dropped.images.values());
-      await removeStoredUnder(deps, userId, `${dropped.prefix}/`);
+      await removeMediaUnder(deps, userId, `${dropped.prefix}/`);
     };
     const startImage = (scene: WrittenScene) => {
       const { images, controller, prefix } = draft;
