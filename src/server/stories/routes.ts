@@ -8,7 +8,7 @@ import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
-import { characters, stories, storyScenes, userSettings } from '../db/schema.ts';
+import { characters, stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
@@ -17,7 +17,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
-import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
+import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
 import {
   giveRegenerationBack,
@@ -185,6 +185,7 @@ async function regenerate(
   const [character] = input.characterId
     ? await deps.db.select().from(characters).where(eq(characters.id, input.characterId))
     : [];
+  const premium = await isPremiumRedraw(deps.db, input.userId, input.storyId);
   const result = await illustrateScene(
     { ...deps, ...(deps.timing ? { timing: deps.timing } : {}) },
     {
@@ -206,13 +207,24 @@ async function regenerate(
           activityIds: [],
           customActivities: [],
           language: 'en',
-          premium: false,
+          premium,
         },
       },
     },
   );
   if (result.isFallback) throw new AppError('imageGenerationFailed', 502);
   return result;
+}
+
+/** A story made with the premium model is redrawn with it, as long as the parent still has premium. */
+async function isPremiumRedraw(db: Database, userId: string, storyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ brief: storyJobs.brief, isPremiumUser: userSettings.premiumUser })
+    .from(storyJobs)
+    .innerJoin(userSettings, eq(userSettings.userId, storyJobs.userId))
+    .where(and(eq(storyJobs.storyId, storyId), eq(storyJobs.userId, userId)))
+    .limit(1);
+  return row?.isPremiumUser === true && (row.brief as Partial<StoryJobBrief>).premium === true;
 }
 
 async function childNameOf(db: Database, userId: string): Promise<string | null> {
