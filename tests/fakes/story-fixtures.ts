@@ -18,13 +18,16 @@ export function sampleBrief(overrides: Partial<StoryBrief> = {}): StoryBrief {
   };
 }
 
-/** A story JSON as a model writes it: `scenes` scenes of 3 short sentences, scene 2 showing `Painting`. */
+/** A story JSON as a model writes it: `scenes` scenes of 3 short sentences, scene 2 showing `Painting`, 7 bedtime. */
 export function storyJson(scenes = 7, title = 'Bunny and the Quiet Moon'): string {
   return JSON.stringify({
     title,
     scenes: Array.from({ length: scenes }, (_, index) => ({
       number: index + 1,
-      text: `Scene ${index + 1} begins softly. Bunny and Kiddo smile. The day is "gentle" and warm {like a hug}.`,
+      text:
+        index === scenes - 1 && scenes === 7
+          ? 'Bedtime comes softly. Bunny and Kiddo yawn in bed. The moon is "gentle" and warm {like a hug}.'
+          : `Scene ${index + 1} begins softly. Bunny and Kiddo smile. The day is "gentle" and warm {like a hug}.`,
       imagePrompt: `a small grey rabbit and a toddler, calm scene ${index + 1}, soft evening light`,
       activity: index === 1 ? 'Painting' : null,
     })),

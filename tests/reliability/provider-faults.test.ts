@@ -46,7 +46,10 @@ const openai = await startFakeOpenAi({
       title: 'Fox and the Sleepy Stars',
       scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
         number: index + 1,
-        text: `Scene ${index + 1} begins softly. Fox smiles at the sky. The day is gentle and warm.`,
+        text:
+          index === LIMITS.scenesPerStory - 1
+            ? 'Bedtime comes softly. Fox yawns in bed. The moon is gentle and warm.'
+            : `Scene ${index + 1} begins softly. Fox smiles at the sky. The day is gentle and warm.`,
         imagePrompt: `a small red fox at dusk [story-${story} scene-${index + 1}]`,
         activity: index === 1 ? 'Painting' : null,
       })),

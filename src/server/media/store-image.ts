@@ -11,38 +11,57 @@ export type StoredImage = { imageUrl: string; thumbnailUrl: string; keys: string
 const THUMBNAIL_WIDTH = 320;
 const MAX_WIDTH = 1024;
 
-/** Downloads a provider's image: 3 attempts, back-off 1 s doubling, at most 8 s (spec §9 blob upload). */
-export async function download(
-  url: string,
-  options: { signal?: AbortSignal | undefined; fetch?: typeof fetch; baseDelayMs?: number } = {},
-): Promise<Uint8Array> {
-  const get = options.fetch ?? fetch;
+export type RetryOptions = {
+  signal?: AbortSignal | undefined;
+  /** First wait; spec §9: 1 s, doubling, at most 8 s. */
+  baseDelayMs?: number;
+  /** Waits between attempts; tests pass one that only records the wait. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+};
+
+/** Runs `task` up to 3 times, waiting 1 s, then 2 s between attempts (spec §9 blob upload: doubling, at most 8 s). */
+async function withRetries<T>(task: () => Promise<T>, options: RetryOptions): Promise<T> {
   let delay = options.baseDelayMs ?? 1000;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await get(url, { signal: options.signal ?? null });
-      if (!response.ok) throw new Error(`download failed with status ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
+      options.signal?.throwIfAborted();
+      return await task();
     } catch (error) {
       if (attempt >= 3 || options.signal?.aborted) throw error;
-      await sleep(delay, options.signal);
-      delay = Math.min(delay * 2, 8000);
+      await (options.sleep ?? sleep)(Math.min(delay, 8000), options.signal);
+      delay *= 2;
     }
   }
 }
 
+/** Downloads a provider's image or audio with spec §9's retries; each attempt has a time limit. */
+export async function download(
+  url: string,
+  options: RetryOptions & { fetch?: typeof fetch; timeoutMs?: number } = {},
+): Promise<Uint8Array> {
+  const get = options.fetch ?? fetch;
+  return withRetries(async () => {
+    const limit = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+    const response = await get(url, { signal: options.signal ? AbortSignal.any([options.signal, limit]) : limit });
+    if (!response.ok) throw new Error(`download failed with status ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }, options);
+}
+
 /**
  * Keeps an image in our own storage at once (provider URLs expire within the hour): a WebP of at most 1024 px and a
- * 320 px thumbnail, each recorded with its owner so that deleting the account deletes the files.
+ * 320 px thumbnail, each recorded with its owner so that deleting the account deletes the files. The download and
+ * the storage write are each tried 3 times (spec §9); nothing is written once `signal` has fired.
  */
 export async function storeImage(
-  deps: { db: Database; media: MediaStore; fetch?: typeof fetch },
+  deps: { db: Database; media: MediaStore; fetch?: typeof fetch; retry?: Omit<RetryOptions, 'signal'> },
   input: { image: Illustration; userId: string | null; prefix: string; signal?: AbortSignal | undefined },
 ): Promise<StoredImage> {
+  const retry = { ...deps.retry, signal: input.signal };
   const bytes =
     'bytes' in input.image
       ? input.image.bytes
-      : await download(input.image.url, { signal: input.signal, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+      : await download(input.image.url, { ...retry, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   const source = sharp(Buffer.from(bytes));
   const full = await source
     .clone()
@@ -53,8 +72,17 @@ export async function storeImage(
   const id = randomUUID();
   const key = `${input.prefix}/${id}.webp`;
   const thumbnailKey = `${input.prefix}/${id}-thumb.webp`;
-  await deps.media.put(key, full, 'image/webp');
-  await deps.media.put(thumbnailKey, thumbnail, 'image/webp');
+  try {
+    await withRetries(async () => {
+      await deps.media.put(key, full, 'image/webp');
+      await deps.media.put(thumbnailKey, thumbnail, 'image/webp');
+    }, retry);
+    // Stopped meanwhile (the story failed or the server is stopping): keep nothing.
+    input.signal?.throwIfAborted();
+  } catch (error) {
+    await deps.media.remove([key, thumbnailKey]).catch(() => undefined);
+    throw error;
+  }
   await deps.db.insert(mediaObjects).values([
     { key, userId: input.userId, contentType: 'image/webp', bytes: full.length },
     { key: thumbnailKey, userId: input.userId, contentType: 'image/webp', bytes: thumbnail.length },

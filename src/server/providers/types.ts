@@ -6,17 +6,20 @@ import type { Language } from '../../shared/languages.ts';
  */
 
 /** What the scene is for in the story's arc (spec §1: 3 is the gentle uh-oh, 4 its solution, 7 bedtime). */
-export type SceneRole = 'opening' | 'activity' | 'uhOh' | 'solution' | 'windDown' | 'bedtime';
+/** Scenes 2 and 5 are `playtime`: the square pictures of custom items are `portrait` and `activity`, a different thing. */
+export type SceneRole = 'opening' | 'playtime' | 'uhOh' | 'solution' | 'windDown' | 'bedtime';
 
 export const SCENE_ROLE_OF: Record<number, SceneRole> = {
   1: 'opening',
-  2: 'activity',
+  2: 'playtime',
   3: 'uhOh',
   4: 'solution',
-  5: 'activity',
+  5: 'playtime',
   6: 'windDown',
   7: 'bedtime',
 };
+
+export type SquareKind = 'portrait' | 'activity';
 
 export type BriefItem = {
   /** The name in the story's language. */
@@ -78,7 +81,8 @@ export type ImageRequest = {
   /** What the built-in illustrator composes from; remote models use the prompt only. */
   composition?:
     | {
-        role: SceneRole | 'portrait' | 'activity';
+        /** A scene's role, or one of the square kinds: a custom character's portrait or a custom activity's card. */
+        role: SceneRole | SquareKind;
         /** Paths under `public/` (e.g. `art/rabbit.svg`) or absolute media paths of the character and activity art. */
         characterArt?: string | undefined;
         activityArt?: string | undefined;

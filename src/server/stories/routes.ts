@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -9,17 +8,17 @@ import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
-import { characters, mediaObjects, stories, storyScenes } from '../db/schema.ts';
+import { characters, stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
-import { type MediaStore, mediaUrl } from '../media/media-store.ts';
-import { removeMediaByUrl } from '../media/remove-media.ts';
-import { download } from '../media/store-image.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
-import { createStoryJob, type Enqueue, readProgress } from './jobs.ts';
+import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
+import { narrationFolder, narrationUrl } from './narration.ts';
 import {
   giveRegenerationBack,
   isStoryId,
@@ -108,6 +107,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
         deps,
         scenes.flatMap((scene) => [scene.imageUrl, scene.thumbnailUrl]),
       );
+      await removeMediaUnder(deps, c.get('user').id, narrationFolder(c.get('user').id, id));
       return c.body(null, 204);
     })
     .post('/stories/:id/scenes/:n/regenerate', signedIn, async (c) => {
@@ -128,7 +128,13 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const left = await takeRegeneration(db, userId, id);
       if (left === undefined) throw new AppError('regenerationLimitReached', 429);
       try {
-        const image = await regenerate(deps, { userId, storyId: id, scene, characterId: story.characterId });
+        const image = await regenerate(deps, {
+          userId,
+          storyId: id,
+          scene,
+          characterId: story.characterId,
+          childName: await childNameOf(db, userId),
+        });
         await db
           .update(storyScenes)
           .set({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl })
@@ -147,25 +153,45 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const story = await readStory(db, c.get('user').id, storyId);
       const scene = story?.scenes.find((candidate) => candidate.number === sceneNumber);
       if (!story || !scene) throw new AppError('storyNotFound', 404);
-      const audio = await deps.providers.narrator.speak({ text: scene.text, language: story.language });
-      if (!audio) return c.json({ useDeviceVoice: true });
-      const stored = await storeAudio(deps, c.get('user').id, audio);
-      return c.json({ useDeviceVoice: false, audioUrl: stored });
+      const userId = c.get('user').id;
+      const audioUrl = await narrationUrl(
+        { db, media: deps.media, narrator: deps.providers.narrator },
+        {
+          userId,
+          storyId: story.id,
+          sceneNumber,
+          text: scene.text,
+          language: story.language,
+          // A server voice reads the placeholder; only the device voice says the name (decision 008).
+          childName: await childNameOf(db, userId),
+          signal: c.req.raw.signal,
+        },
+      );
+      if (!audioUrl) return c.json({ useDeviceVoice: true });
+      return c.json({ useDeviceVoice: false, audioUrl });
     });
 }
 
 async function regenerate(
   deps: StoryRouteDeps,
-  input: { userId: string; storyId: string; scene: typeof storyScenes.$inferSelect; characterId: string | null },
+  input: {
+    userId: string;
+    storyId: string;
+    scene: typeof storyScenes.$inferSelect;
+    characterId: string | null;
+    childName: string | null;
+  },
 ) {
   const [character] = input.characterId
     ? await deps.db.select().from(characters).where(eq(characters.id, input.characterId))
     : [];
+  const premium = await isPremiumRedraw(deps.db, input.userId, input.storyId);
   const result = await illustrateScene(
     { ...deps, ...(deps.timing ? { timing: deps.timing } : {}) },
     {
       jobId: input.storyId,
       userId: input.userId,
+      childName: input.childName,
       scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
       loaded: {
         character: {
@@ -181,7 +207,7 @@ async function regenerate(
           activityIds: [],
           customActivities: [],
           language: 'en',
-          premium: false,
+          premium,
         },
       },
     },
@@ -190,14 +216,21 @@ async function regenerate(
   return result;
 }
 
-async function storeAudio(
-  deps: StoryRouteDeps,
-  userId: string,
-  audio: { bytes: Uint8Array; contentType: string } | { url: string },
-): Promise<string> {
-  const bytes = 'bytes' in audio ? audio.bytes : await download(audio.url);
-  const key = `users/${userId}/audio/${randomUUID()}.mp3`;
-  await deps.media.put(key, bytes, 'audio/mpeg');
-  await deps.db.insert(mediaObjects).values({ key, userId, contentType: 'audio/mpeg', bytes: bytes.length });
-  return mediaUrl(key);
+/** A story made with the premium model is redrawn with it, as long as the parent still has premium. */
+async function isPremiumRedraw(db: Database, userId: string, storyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ brief: storyJobs.brief, isPremiumUser: userSettings.premiumUser })
+    .from(storyJobs)
+    .innerJoin(userSettings, eq(userSettings.userId, storyJobs.userId))
+    .where(and(eq(storyJobs.storyId, storyId), eq(storyJobs.userId, userId)))
+    .limit(1);
+  return row?.isPremiumUser === true && (row.brief as Partial<StoryJobBrief>).premium === true;
+}
+
+async function childNameOf(db: Database, userId: string): Promise<string | null> {
+  const [settings] = await db
+    .select({ childName: userSettings.childName })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return settings?.childName ?? null;
 }

@@ -474,4 +474,32 @@ describe('premium pictures', () => {
     expect(requests.every((request) => request.premium)).toBe(true);
     expect(requests[0]?.referenceImageUrl).toBe(`${origin}/art/rabbit.svg`);
   });
+
+  it('redraw a premium story’s scene with the premium model while the parent still has premium', async () => {
+    const parent = await signUp(app, origin, 'premium-redraw@example.org');
+    await db.update(userSettings).set({ premiumUser: true }).where(eq(userSettings.userId, parent.id));
+    const { progress: premiumStory } = await generate(parent, { premium: true });
+    const { progress: standardStory } = await generate(parent);
+    const requests: Array<{ premium: boolean; referenceImageUrl?: string | undefined }> = [];
+    const original = illustrator.draw;
+    illustrator.draw = async (request, options) => {
+      requests.push({ premium: request.premium, referenceImageUrl: request.referenceImageUrl });
+      return original(request, options);
+    };
+    try {
+      const redraw = (storyId: string | null | undefined) =>
+        call(parent, `/api/stories/${storyId}/scenes/3/regenerate`, {});
+      expect((await redraw(premiumStory.storyId)).status).toBe(200);
+      expect((await redraw(standardStory.storyId)).status).toBe(200);
+      await db.update(userSettings).set({ premiumUser: false }).where(eq(userSettings.userId, parent.id));
+      expect((await redraw(premiumStory.storyId)).status).toBe(200);
+    } finally {
+      illustrator.draw = original;
+    }
+    expect(requests).toEqual([
+      { premium: true, referenceImageUrl: `${origin}/art/rabbit.svg` },
+      { premium: false, referenceImageUrl: undefined },
+      { premium: false, referenceImageUrl: undefined },
+    ]);
+  });
 });

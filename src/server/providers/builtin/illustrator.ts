@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { Illustration, Illustrator, ImageRequest, SceneRole } from '../types.ts';
+import type { Illustration, Illustrator, ImageRequest, SceneRole, SquareKind } from '../types.ts';
 
 type Palette = { skyTop: string; skyBottom: string; ground: string; light: 'sun' | 'moon' | 'clouds' | 'rainbow' };
 
 /** Sky and light by scene role: morning to night, with moon and stars at bedtime (issue: the built-in illustrator). */
 const PALETTES: Record<SceneRole, Palette> = {
   opening: { skyTop: '#ffd9a8', skyBottom: '#ffeed6', ground: '#9fd39a', light: 'sun' },
-  activity: { skyTop: '#8fd0ff', skyBottom: '#d8f0ff', ground: '#8fcf7f', light: 'sun' },
+  playtime: { skyTop: '#8fd0ff', skyBottom: '#d8f0ff', ground: '#8fcf7f', light: 'sun' },
   uhOh: { skyTop: '#9fb4cc', skyBottom: '#d9e2ec', ground: '#8fb889', light: 'clouds' },
   solution: { skyTop: '#9ad8ff', skyBottom: '#f3fbff', ground: '#97d68a', light: 'rainbow' },
   windDown: { skyTop: '#f4a37a', skyBottom: '#fbd1a2', ground: '#7f9f78', light: 'sun' },
@@ -17,7 +17,7 @@ const PALETTES: Record<SceneRole, Palette> = {
 };
 
 /** Square pictures for a custom character's portrait or a custom activity. */
-const SQUARE_PALETTES: Record<'portrait' | 'activity', Palette> = {
+const SQUARE_PALETTES: Record<SquareKind, Palette> = {
   portrait: { skyTop: '#fff1d6', skyBottom: '#ffe2ea', ground: '#ffd0dc', light: 'sun' },
   activity: { skyTop: '#dff3ff', skyBottom: '#f6fbff', ground: '#cdeccd', light: 'sun' },
 };
@@ -104,6 +104,8 @@ async function rasterise(svgOrFile: string | Buffer, size: number): Promise<Buff
     .toBuffer();
 }
 
+const isSquareKind = (role: SceneRole | SquareKind): role is SquareKind => role === 'portrait' || role === 'activity';
+
 /**
  * The built-in illustrator: composes each picture from the catalog art on a sky that follows the time of day, and
  * rasterises it to WebP with sharp. No network; the default when no image provider is configured.
@@ -130,11 +132,8 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
       const composition = request.composition ?? { role: 'activity' as const, seed: request.prompt };
       const width = request.width;
       const height = request.height;
-      const isSquare = composition.role === 'portrait' || composition.role === 'activity';
-      const palette =
-        composition.role === 'portrait' || composition.role === 'activity'
-          ? SQUARE_PALETTES[composition.role]
-          : PALETTES[composition.role];
+      const isSquare = isSquareKind(composition.role);
+      const palette = isSquareKind(composition.role) ? SQUARE_PALETTES[composition.role] : PALETTES[composition.role];
       const layers: OverlayOptions[] = [];
       const characterSize = Math.round(Math.min(height * 0.62, width * 0.45));
       const characterArt = composition.characterArt

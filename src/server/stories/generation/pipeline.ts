@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/domain.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import {
   activities,
   characters,
   type JobSceneProgress,
-  mediaObjects,
   stories,
   storyJobs,
   storyScenes,
@@ -16,6 +15,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { MediaStore } from '../../media/media-store.ts';
+import { removeMediaUnder } from '../../media/remove-media.ts';
 import { storeImage } from '../../media/store-image.ts';
 import type { Providers } from '../../providers/registry.ts';
 import {
@@ -27,15 +27,13 @@ import {
 } from '../../providers/types.ts';
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
+import { CHILD_PLACEHOLDER, hideChildName, restoreChildName } from './child-name.ts';
 import { checkStructure } from './structure.ts';
 
 /** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
 export const IMAGE_STYLE =
   'Soft, warm children’s picture-book illustration, gentle pastel colours, rounded friendly shapes, calm mood, no text';
 const NEGATIVE_PROMPT = 'text, letters, scary, dark shadows, weapons, blood, realistic photo, adult content';
-
-/** Stands in for the child's first name in everything sent to providers; the server puts the name back. */
-export const CHILD_PLACEHOLDER = 'Zuri';
 
 export type PipelineTiming = {
   backoffMs: number;
@@ -60,6 +58,8 @@ export type PipelineDeps = {
   logger: Logger;
   timing?: PipelineTiming;
   fetch?: typeof fetch;
+  /** Waits between picture attempts; tests pass one that only records the wait. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
 
 type Loaded = {
@@ -69,6 +69,9 @@ type Loaded = {
   childName: string | null;
   character: { id: string; name: string; imageUrl: string; look: string; isCustom: boolean };
   activityArt: string[];
+  /** The activities' names as the parent sees them, with the child's name. */
+  activityNames: string[];
+  customActivities: string[];
 };
 
 function localized(row: { name: string; description: string; translations: Translation[] }, language: Language) {
@@ -94,7 +97,12 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
     .from(userSettings)
     .where(eq(userSettings.userId, job.userId));
   const childName = settings?.childName ?? null;
-  const toItem = (row: typeof character): BriefItem => ({ ...localized(row, brief.language), look: row.look });
+  // Spec: the child's first name never leaves the server, wherever the parent typed it.
+  const hide = (text: string) => hideChildName(text, childName);
+  const toItem = (row: typeof character): BriefItem => {
+    const { name, description } = localized(row, brief.language);
+    return { name: hide(name), description: hide(description), look: hide(row.look) };
+  };
   return {
     userId: job.userId,
     brief,
@@ -103,25 +111,22 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
       id: character.id,
       name: localized(character, brief.language).name,
       imageUrl: character.imageUrl,
-      look: character.look,
+      look: hide(character.look),
       isCustom: character.isCustom,
     },
     activityArt: ordered.map((row) => row.imageUrl),
+    activityNames: ordered.map((row) => localized(row, brief.language).name),
+    customActivities: brief.customActivities.filter((text) => text.trim() !== ''),
     storyBrief: {
       language: brief.language,
       character: toItem(character),
       activities: ordered.map(toItem),
-      customDescription: brief.customDescription || undefined,
-      customActivities: brief.customActivities.filter((text) => text.trim() !== ''),
+      customDescription: brief.customDescription ? hide(brief.customDescription) : undefined,
+      customActivities: brief.customActivities.filter((text) => text.trim() !== '').map(hide),
       childPlaceholder: childName ? CHILD_PLACEHOLDER : undefined,
       seed: jobId,
     },
   };
-}
-
-/** Puts the child's first name back where the placeholder stands. */
-export function restoreChildName(text: string, childName: string | null): string {
-  return childName ? text.replace(new RegExp(`\\b${CHILD_PLACEHOLDER}\\b`, 'gu'), childName) : text;
 }
 
 async function updateScene(db: Database, jobId: string, scene: JobSceneProgress): Promise<void> {
@@ -139,8 +144,23 @@ async function setPhase(db: Database, jobId: string, values: Partial<typeof stor
     .where(eq(storyJobs.id, jobId));
 }
 
-const isTimeout = (error: unknown) =>
-  error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
+/**
+ * Whether a failed picture attempt ran out of time (spec §9 waits 3 s before the next one): the attempt's own timer
+ * (the provider then reports a cancellation), or the provider's time-out, including Replicate's "still processing".
+ */
+function isTimeout(error: unknown, attemptSignal: AbortSignal, jobSignal: AbortSignal | undefined): boolean {
+  if (attemptSignal.aborted && !jobSignal?.aborted) return true;
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  if (code === 'timeout' || code === 'stillProcessing') return true;
+  return error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
+}
+
+/** Spec §9's picture attempts: 1024x576 first, then 512x288 in fast mode with guidance 3.5. */
+export function attemptSize(attempt: number) {
+  return attempt === 1
+    ? { width: 1024, height: 576, guidanceScale: 7.5, goFast: false }
+    : { width: 512, height: 288, guidanceScale: 3.5, goFast: true };
+}
 
 type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
 
@@ -155,16 +175,23 @@ export async function illustrateScene(
     userId: string;
     scene: WrittenScene;
     loaded: Pick<Loaded, 'character' | 'activityArt' | 'brief'>;
+    /** The child's first name, kept out of the prompt. */
+    childName?: string | null | undefined;
+    /** Where the picture is stored; by default beside the job's other files. */
+    prefix?: string | undefined;
     signal?: AbortSignal | undefined;
   },
 ): Promise<SceneImage & { attempts: number }> {
   const timing = deps.timing ?? SPEC_TIMING;
   const { scene, loaded } = input;
   const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
-  const prompt = `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`;
+  const prompt = hideChildName(
+    `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
+    input.childName,
+  );
   let delay = timing.backoffMs;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const first = attempt === 1;
+    const size = attemptSize(attempt);
     const attemptSignal = AbortSignal.any([
       ...(input.signal ? [input.signal] : []),
       AbortSignal.timeout(timing.imageTimeoutMs),
@@ -173,18 +200,15 @@ export async function illustrateScene(
       const illustration = await deps.providers.illustrator.draw(
         {
           prompt,
-          width: first ? 1024 : 512,
-          height: first ? 576 : 288,
-          guidanceScale: first ? 7.5 : 3.5,
+          ...size,
           numInferenceSteps: 4,
-          goFast: !first,
           negativePrompt: NEGATIVE_PROMPT,
           premium: loaded.brief.premium,
           referenceImageUrl: loaded.brief.premium
             ? new URL(loaded.character.imageUrl, deps.publicUrl).toString()
             : undefined,
           composition: {
-            role: SCENE_ROLE_OF[scene.number] ?? 'activity',
+            role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
             characterArt: artPath(loaded.character.imageUrl),
             activityArt: activityArt ? artPath(activityArt) : undefined,
             seed: `${input.jobId}:${scene.number}`,
@@ -197,7 +221,7 @@ export async function illustrateScene(
         {
           image: illustration,
           userId: input.userId,
-          prefix: `users/${input.userId}/jobs/${input.jobId}`,
+          prefix: input.prefix ?? `users/${input.userId}/jobs/${input.jobId}`,
           signal: input.signal,
         },
       );
@@ -206,8 +230,8 @@ export async function illustrateScene(
       if (input.signal?.aborted) throw input.signal.reason;
       deps.logger.warn({ jobId: input.jobId, scene: scene.number, attempt, err: error }, 'scene image failed');
       if (attempt === 3) break;
-      if (isTimeout(error)) delay = Math.max(delay, timing.timeoutBackoffMs);
-      await sleep(Math.min(delay, timing.maxBackoffMs), input.signal);
+      if (isTimeout(error, attemptSignal, input.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
+      await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), input.signal);
       delay *= 2;
     }
   }
@@ -215,18 +239,22 @@ export async function illustrateScene(
   return { imageUrl: fallback, thumbnailUrl: fallback, isFallback: true, attempts: 3 };
 }
 
+/**
+ * Asks for the story, with one repair request when the draft breaks the structure rules (issue 4); a second failure
+ * fails the job. `onRepair` runs before the repair request, so what was started for the first draft is dropped.
+ */
 async function writeChecked(
   deps: PipelineDeps,
   brief: StoryBrief,
-  onScene: (scene: WrittenScene) => void,
+  hooks: { onScene: (scene: WrittenScene) => void; onRepair: () => Promise<void> },
   signal: AbortSignal | undefined,
 ): Promise<WrittenStory> {
   for (let attempt = 1; ; attempt += 1) {
-    const story = await deps.providers.writer.write(brief, { signal, onScene: attempt === 1 ? onScene : undefined });
+    if (attempt > 1) await hooks.onRepair();
+    const story = await deps.providers.writer.write(brief, { signal, onScene: hooks.onScene });
     const verdict = checkStructure(story, brief.language);
     if (verdict.ok) return story;
     deps.logger.warn({ problems: verdict.problems, attempt }, 'story broke the structure rules');
-    // One repair request (issue 4): ask again; a second failure fails the job.
     if (attempt >= 2) throw new AppError('storyGenerationFailed', 502, 'Invalid story format');
   }
 }
@@ -247,14 +275,12 @@ export async function failJob(db: Database, jobId: string, error: AppError): Pro
   });
 }
 
+const pendingScenes = (): JobSceneProgress[] =>
+  Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({ number: index + 1, status: 'pending' as const }));
+
 /** Removes what an interrupted earlier attempt of this job stored, so a retry leaves no orphan files. */
 export async function clearEarlierAttempt(deps: PipelineDeps, userId: string, jobId: string): Promise<void> {
-  const prefix = `users/${userId}/jobs/${jobId}/`;
-  const rows = await deps.db
-    .delete(mediaObjects)
-    .where(and(eq(mediaObjects.userId, userId), like(mediaObjects.key, `${prefix}%`)))
-    .returning({ key: mediaObjects.key });
-  await deps.media.remove(rows.map((row) => row.key));
+  await removeMediaUnder(deps, userId, `users/${userId}/jobs/${jobId}/`);
 }
 
 /**
@@ -274,30 +300,55 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
   if (!loaded) return;
   const { userId, childName } = loaded;
   const log = deps.logger.child({ jobId });
+  /** Stops the pictures still being drawn and removes what they stored (set once pictures can start). */
+  let drop = async (): Promise<void> => {};
   try {
     await clearEarlierAttempt(deps, userId, jobId);
     await setPhase(deps.db, jobId, {
       status: 'running',
       phase: 'starting',
-      scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
-        number: index + 1,
-        status: 'pending' as const,
-      })),
+      scenes: pendingScenes(),
     });
 
-    const freeText = [loaded.brief.customDescription ?? '', ...loaded.brief.customActivities].filter(Boolean);
+    const freeText = [loaded.storyBrief.customDescription ?? '', ...loaded.storyBrief.customActivities].filter(Boolean);
     await ensureSafe(deps, freeText, loaded.brief.language);
 
     await setPhase(deps.db, jobId, { phase: 'text' });
-    const images = new Map<number, Promise<SceneImage>>();
+    // Each draft of the text has its own pictures, stored under its own folder: a repaired draft never shows a
+    // picture drawn for another text.
+    let draftNumber = 1;
+    const newDraft = () => ({
+      prefix: `users/${userId}/jobs/${jobId}/draft-${draftNumber}`,
+      controller: new AbortController(),
+      images: new Map<number, Promise<SceneImage>>(),
+    });
+    let draft = newDraft();
+    drop = async () => {
+      const dropped = draft;
+      dropped.controller.abort(new Error('the draft was dropped'));
+      await Promise.allSettled(dropped.images.values());
+      await removeMediaUnder(deps, userId, `${dropped.prefix}/`);
+    };
     const startImage = (scene: WrittenScene) => {
+      const { images, controller, prefix } = draft;
       if (images.has(scene.number)) return;
       const text = restoreChildName(scene.text, childName);
+      const pictureSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
       const task = (async () => {
         // What the model wrote is checked like what the parent typed, before the parent (or child) sees it.
         await ensureSafe(deps, [scene.text], loaded.brief.language);
+        pictureSignal.throwIfAborted();
         await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text });
-        const image = await illustrateScene(deps, { jobId, userId, scene, loaded, signal });
+        const image = await illustrateScene(deps, {
+          jobId,
+          userId,
+          scene,
+          loaded,
+          childName,
+          prefix,
+          signal: pictureSignal,
+        });
+        pictureSignal.throwIfAborted();
         await updateScene(deps.db, jobId, {
           number: scene.number,
           status: 'completed',
@@ -311,10 +362,18 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       task.catch(() => undefined);
       images.set(scene.number, task);
     };
-    const story = await writeChecked(deps, loaded.storyBrief, startImage, signal);
-    await ensureSafe(deps, [story.title], loaded.brief.language);
+    const repair = async () => {
+      await drop();
+      draftNumber += 1;
+      draft = newDraft();
+      await setPhase(deps.db, jobId, { scenes: pendingScenes() });
+    };
+    const story = await writeChecked(deps, loaded.storyBrief, { onScene: startImage, onRepair: repair }, signal);
+    // Every text that will be saved is checked, whichever draft and however it arrived.
+    await ensureSafe(deps, [story.title, ...story.scenes.map((scene) => scene.text)], loaded.brief.language);
     for (const scene of story.scenes) startImage(scene);
     await setPhase(deps.db, jobId, { phase: 'images' });
+    const { images } = draft;
     const pictures = await Promise.all(story.scenes.map((scene) => images.get(scene.number) as Promise<SceneImage>));
 
     await setPhase(deps.db, jobId, { phase: 'saving' });
@@ -325,14 +384,11 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           title: restoreChildName(story.title, childName),
           characterId: loaded.character.id,
           characterName: loaded.character.name,
-          activities: [
-            ...loaded.storyBrief.activities.map((activity) => activity.name),
-            ...loaded.storyBrief.customActivities,
-          ],
+          activities: [...loaded.activityNames, ...loaded.customActivities],
           userId,
           isCustom: true,
           customDescription: loaded.brief.customDescription ?? null,
-          customActivities: loaded.storyBrief.customActivities,
+          customActivities: loaded.customActivities,
           language: loaded.brief.language,
         })
         .returning({ id: stories.id });
@@ -359,6 +415,8 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     });
     log.info({ fallbacks: pictures.filter((picture) => picture.isFallback).length }, 'story complete');
   } catch (error) {
+    // Pictures still being drawn store nothing once the job has failed.
+    await drop().catch((dropError: unknown) => log.warn({ err: dropError }, 'pictures of a failed story not removed'));
     if (signal?.aborted) throw error;
     const appError =
       error instanceof AppError ? error : new AppError('storyGenerationFailed', 502, undefined, { cause: error });

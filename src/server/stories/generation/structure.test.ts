@@ -8,7 +8,8 @@ const scene = (number: number, text = 'One little step. Two little steps. Three 
   imagePrompt: 'A calm morning scene with a small bunny.',
 });
 const story = (scenes: WrittenScene[], title = 'Bunny and the Sleepy Moon'): WrittenStory => ({ title, scenes });
-const sevenScenes = () => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number));
+const BEDTIME = 'The moon is up. Bunny yawns in bed. Goodnight, Bunny.';
+const sevenScenes = () => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, number === 7 ? BEDTIME : undefined));
 
 describe('counting sentences', () => {
   it.each([
@@ -78,7 +79,7 @@ describe('checking the structure of a story', () => {
   });
 
   it('catches a story of 500 words or more', () => {
-    const long = `${'word '.repeat(70).trim()}. Short one. Short two.`;
+    const long = `${'word '.repeat(70).trim()}. Short one. Sleep now.`;
     const verdict = checkStructure(story([1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, long))), 'en');
     expect(verdict).toEqual({ ok: false, problems: ['the story has 518 words (limit 500)'] });
   });
@@ -87,6 +88,49 @@ describe('checking the structure of a story', () => {
     const text = `${'月'.repeat(70)}。好。睡吧。`;
     const verdict = checkStructure(story([1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, text))), 'zh');
     expect(verdict).toEqual({ ok: false, problems: ['the story has 511 words (limit 500)'] });
+  });
+
+  it.each([
+    [
+      'en',
+      'The moon rose. Bunny yawned and snuggled in. Goodnight, Bunny.',
+      'Bunny ran to the park. The sun was hot. Bunny laughed.',
+    ],
+    [
+      'nl',
+      'De maan kwam op. Konijntje gaapte. Welterusten, Konijntje.',
+      'Konijntje rende naar het park. De zon scheen. Konijntje lachte.',
+    ],
+    [
+      'de',
+      'Der Mond ging auf. Häschen gähnte. Gute Nacht, Häschen.',
+      'Häschen rannte zum Spielplatz. Die Sonne schien. Häschen lachte.',
+    ],
+    [
+      'fr',
+      'La lune se lève. Petit lapin bâille. Bonne nuit, Petit lapin.',
+      'Petit lapin court au parc. Le soleil brille. Petit lapin rit.',
+    ],
+    [
+      'es',
+      'Salió la luna. Conejito bostezó. Buenas noches, Conejito.',
+      'Conejito corrió al parque. El sol brillaba. Conejito se rio.',
+    ],
+    [
+      'pt',
+      'A lua apareceu. O Coelhinho bocejou. Boa noite, Coelhinho.',
+      'O Coelhinho correu para o parque. O sol brilhava. O Coelhinho riu.',
+    ],
+    ['zh', '月亮升起来了。小兔子打了个哈欠。晚安，小兔子。', '小兔子跑去公园。太阳很暖和。小兔子笑了。'],
+  ] as const)('%s: asks for a repair when scene 7 is not bedtime', (language, bedtime, daytime) => {
+    const scenes = sevenScenes();
+    scenes[6] = scene(7, bedtime);
+    expect(checkStructure(story(scenes), language)).toEqual({ ok: true });
+    scenes[6] = scene(7, daytime);
+    expect(checkStructure(story(scenes), language)).toEqual({
+      ok: false,
+      problems: ['scene 7 is not a bedtime scene'],
+    });
   });
 
   it('catches an empty image prompt, an empty title and a title that is too long', () => {

@@ -6,7 +6,8 @@ import type { WrittenStory } from '../../providers/types.ts';
  * The structure rules every written story must follow, whoever wrote it (the built-in storyteller or a language
  * model): 7 scenes numbered 1..7, 3-4 sentences each, fewer than 500 words (in the scene texts; the title is not
  * counted), a title of at most 80 characters and an image prompt per scene.
- * The semantic roles (scene 3 the gentle uh-oh, 4 its solution, 7 bedtime) are asked of the writers, not detected here.
+ * Of the scene roles, only bedtime (scene 7) is checked, by its words: the uh-oh of scene 3 and its solution in 4 can
+ * be told in too many ways for a word list to judge them fairly.
  */
 
 export const SENTENCES_PER_SCENE = { min: 3, max: 4 } as const;
@@ -113,6 +114,108 @@ export function storyWords(story: WrittenStory, language: Language): number {
   return story.scenes.reduce((sum, scene) => sum + countWords(scene.text, language), 0);
 }
 
+/**
+ * Words that tell a bedtime scene in each language (lower case, matched as parts of words: `snuggl` finds `snuggled`).
+ * One is enough: sleep, bed, night, moon, a yawn, dreams, a goodnight.
+ */
+export const BEDTIME_WORDS: Record<Language, readonly string[]> = {
+  en: [
+    'goodnight',
+    'good night',
+    'sleep',
+    'asleep',
+    'bed',
+    'night',
+    'moon',
+    'dream',
+    'yawn',
+    'tucked',
+    'snuggl',
+    'pillow',
+    'blanket',
+  ],
+  nl: [
+    'welterusten',
+    'slaap',
+    'slapen',
+    'sliep',
+    'bed',
+    'nacht',
+    'maan',
+    'droom',
+    'gaap',
+    'gaapt',
+    'ingestopt',
+    'deken',
+    'kussen',
+  ],
+  de: [
+    'gute nacht',
+    'schlaf',
+    'schläf',
+    'bett',
+    'nacht',
+    'mond',
+    'träum',
+    'gähn',
+    'zugedeckt',
+    'decke',
+    'kissen',
+    'kuschel',
+  ],
+  fr: [
+    'bonne nuit',
+    'dort',
+    'dorm',
+    'dors',
+    'lit',
+    'nuit',
+    'lune',
+    'rêve',
+    'bâill',
+    'couette',
+    'couverture',
+    'oreiller',
+    'blotti',
+  ],
+  es: [
+    'buenas noches',
+    'duerm',
+    'dorm',
+    'cama',
+    'noche',
+    'luna',
+    'sueño',
+    'bostez',
+    'manta',
+    'almohada',
+    'acurruc',
+    'arropad',
+  ],
+  pt: [
+    'boa noite',
+    'dorm',
+    'dorme',
+    'cama',
+    'noite',
+    'lua',
+    'sonh',
+    'boceja',
+    'bocejo',
+    'manta',
+    'almofada',
+    'aninh',
+    'cobertor',
+  ],
+  zh: ['晚安', '睡', '床', '梦', '月亮', '夜', '星星', '哈欠', '被子', '枕头'],
+};
+
+/** Whether a scene text reads as bedtime in `language` (spec §1: scene 7 ends the day with sleep). */
+export function isBedtimeText(text: string, language: Language): boolean {
+  const lower = text.toLocaleLowerCase(language);
+  return BEDTIME_WORDS[language].some((word) => lower.includes(word));
+}
+
 export type StructureVerdict = { ok: true } | { ok: false; problems: string[] };
 
 /** Checks a written story against the structure rules; problems are short English strings such as `scene 3 has 5 sentences`. */
@@ -134,6 +237,9 @@ export function checkStructure(story: WrittenStory, language: Language): Structu
       problems.push(`${label} has ${sentences} ${sentences === 1 ? 'sentence' : 'sentences'}`);
     }
     if (scene.imagePrompt.trim() === '') problems.push(`${label} has no image prompt`);
+    if (position === LIMITS.scenesPerStory - 1 && !isBedtimeText(scene.text, language)) {
+      problems.push(`${label} is not a bedtime scene`);
+    }
   });
 
   const words = storyWords(story, language);

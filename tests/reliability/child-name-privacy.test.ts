@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storyJobs } from '../../src/server/db/schema.ts';
+import { LIMITS } from '../../src/shared/domain.ts';
+import type { Story } from '../../src/shared/stories.ts';
+import { type ChatRequestBody, startFakeOpenAi } from '../fakes/openai-fake.ts';
+import { startFakeReplicate } from '../fakes/replicate-fake.ts';
+import { startFakeSpeech } from '../fakes/speech-fake.ts';
+import { createTestApp } from '../setup/test-app.ts';
+import { signUp, type TestUser } from '../setup/test-users.ts';
+
+// Issue 4.6: the child's first name never leaves the server, checked at the real fake servers' wire.
+const CHILD = 'Philomena';
+
+/** A story model that writes from the brief it was sent, naming the child by what the brief calls it. */
+function storyFrom(body: ChatRequestBody): string {
+  const brief = JSON.parse(String(body.messages.at(-1)?.content)) as {
+    childName: string | null;
+    parentDescription: string | null;
+    customActivities: string[];
+  };
+  const child = brief.childName ?? 'the child';
+  const typed = [brief.parentDescription ?? '', ...brief.customActivities].join(' and ');
+  return JSON.stringify({
+    title: `${child} and the Quiet Pond`,
+    scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
+      number: index + 1,
+      text:
+        index === 6
+          ? `${child} yawns and snuggles into bed. The moon says goodnight. ${child} falls asleep.`
+          : `${child} remembers the day. Today ${typed}. Everyone smiles softly.`,
+      imagePrompt: `a small child named ${child} by a pond, scene ${index + 1}`,
+      activity: null,
+    })),
+  });
+}
+
+const openai = await startFakeOpenAi({ apiKey: 'privacy-key', respond: storyFrom });
+const replicate = await startFakeReplicate({ token: 'r8_privacy', latency: { imageMs: 5 } });
+const speech = await startFakeSpeech({ apiKey: 'speech-key' });
+afterAll(async () => {
+  await openai.close();
+  await replicate.close();
+  await speech.close();
+});
+
+const logLines: string[] = [];
+const { app, config, db } = await createTestApp(
+  {
+    LOG_LEVEL: 'debug',
+    LLM_API_KEY: 'privacy-key',
+    LLM_BASE_URL: `${openai.url}/v1`,
+    REPLICATE_API_TOKEN: 'r8_privacy',
+    REPLICATE_BASE_URL: replicate.url,
+    TTS_PROVIDER: 'openai',
+    TTS_BASE_URL: `${speech.url}/v1`,
+    TTS_API_KEY: 'speech-key',
+  },
+  {
+    timing: { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 },
+    logSink: (line) => logLines.push(line),
+  },
+);
+const origin = config.publicUrl;
+
+function call(user: TestUser, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  return app.request(path, {
+    method,
+    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe('the child’s first name', () => {
+  it('is in the story and its narration request as a placeholder only: never in a provider request or a log line', async () => {
+    const parent = await signUp(app, origin, 'privacy-wire@example.org');
+    expect((await call(parent, '/api/me/settings', { childName: CHILD }, 'PUT')).status).toBe(200);
+    const started = await call(parent, '/api/stories/jobs', {
+      characterId: 'character-bunny',
+      activityIds: ['activity-playground'],
+      customDescription: `${CHILD} fed the ducks at the pond`,
+      customActivities: [`puddles with ${CHILD.toUpperCase()}`],
+      language: 'en',
+      idempotencyKey: 'privacy-wire',
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { jobId } = (await started.json()) as { jobId: string };
+    let storyId: string | null | undefined;
+    for (let i = 0; i < 400 && !storyId; i += 1) {
+      const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
+      if (job?.status === 'failed') throw new Error(JSON.stringify(job.error));
+      storyId = job?.storyId;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const story = (await (await call(parent, `/api/stories/${storyId}`)).json()) as Story;
+    // The parent reads the name: it was put back into what the model wrote.
+    expect(story.title).toBe(`${CHILD} and the Quiet Pond`);
+    expect(story.scenes[0]?.text).toContain(`${CHILD} remembers the day. Today ${CHILD} fed the ducks`);
+    expect(story.scenes.every((scene) => scene.imageUrl.startsWith('/media/'))).toBe(true);
+
+    const spoken = await call(parent, '/api/speech', { storyId, sceneNumber: 7 });
+    expect(spoken.status).toBe(200);
+    expect(((await spoken.json()) as { useDeviceVoice: boolean }).useDeviceVoice).toBe(false);
+
+    const chat = openai.chatRequests();
+    const pictures = replicate.createRequests();
+    const voices = speech.speechRequests();
+    expect(chat.length).toBeGreaterThan(0);
+    expect(pictures.length).toBe(LIMITS.scenesPerStory);
+    expect(voices.length).toBe(1);
+    // The placeholder went out where the name would have.
+    expect(chat.map((request) => request.rawBody).join('\n')).toContain('Zuri fed the ducks');
+    expect(chat.map((request) => request.rawBody).join('\n')).toContain('puddles with Zuri');
+    expect(voices[0]?.body.input).toContain('Zuri yawns');
+    const leaks = [...chat, ...pictures, ...voices, ...replicate.requests, ...speech.requests, ...openai.requests]
+      .map((request) => `${request.path}?${request.query} ${request.rawBody}`)
+      .filter((text) => text.toLowerCase().includes(CHILD.toLowerCase()));
+    expect(leaks).toEqual([]);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => line.toLowerCase().includes(CHILD.toLowerCase()))).toEqual([]);
+  });
+});
