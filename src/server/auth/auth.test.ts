@@ -239,6 +239,38 @@ describe('more ways in', () => {
     expect(cookieOf(verified)).toMatch(/session_token=[^;]/);
   });
 
+  it('asks for the authenticator code after a sign-in link when two-factor sign-in is on', async () => {
+    const app6 = await createTestApp();
+    const parent = await signUp(app6.app, origin, 'link-2fa@example.org', { password: 'two-factor-pw' });
+    const call = (path: string, body: unknown, cookie: string) =>
+      app6.app.request(
+        path,
+        { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        fromAddress('10.8.4.4'),
+      );
+    const enable = await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' }, parent.cookie);
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    expect((await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, parent.cookie)).status).toBe(
+      200,
+    );
+
+    const asked = await call('/api/auth/sign-in/magic-link', { email: parent.email, callbackURL: '/' }, '');
+    expect(asked.status).toBe(200);
+    const link = new URL(app6.mailbox.lastTo(parent.email)?.link ?? '');
+    const landing = await app6.app.request(`${link.pathname}${link.search}`);
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('location')).toBe('/login?twoFactor=required');
+    const pending = cookieOf(landing);
+    const session = await app6.app.request('/api/auth/get-session', { headers: { cookie: pending } });
+    expect(await session.json()).toBeNull();
+    expect((await app6.app.request('/api/me/settings', { headers: { cookie: pending } })).status).toBe(401);
+
+    const verified = await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+    expect(verified.status).toBe(200);
+    const signedIn = await app6.app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
+    expect((await signedIn.json()).user.email).toBe(parent.email);
+  });
+
   it('says when Google sign-in is not configured, and builds Google’s authorization URL when it is', async () => {
     expect((await (await app.request('/api/config')).json()).googleSignIn).toBe(false);
     const google = await createTestApp({ GOOGLE_CLIENT_ID: 'client-id.apps', GOOGLE_CLIENT_SECRET: 'secret' });

@@ -10,6 +10,7 @@ import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
 import { createSessionLookup } from './session-lookup.ts';
+import { requireSecondFactor } from './two-factor-guard.ts';
 
 /**
  * Better Auth takes any JSON value for the name and picture of `/update-user` and writes it as it is: an object
@@ -140,6 +141,7 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       twoFactor({ issuer: 'Bedtime Stories' }),
+      { id: 'two-factor-on-every-way-in', hooks: { after: [requireSecondFactor] } },
       // The native app's hand-off from the system browser (native-sign-in.ts): codes only the server makes and
       // redeems, stored hashed, used once, valid for 3 minutes. Its HTTP routes are closed (routes.ts).
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: HANDOFF_CODE_MINUTES }),

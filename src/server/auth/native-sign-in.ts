@@ -59,7 +59,11 @@ export function nativeSignInRoutes(auth: Auth, options: { googleSignIn: boolean 
     })
     .get(NATIVE_HANDOFF_PATH, async (c) => {
       const failure = c.req.query('error');
-      if (failure !== undefined) return c.redirect(appCallback({ error: failure === 'google' ? 'google' : 'link' }));
+      if (failure !== undefined) {
+        // An account with two-factor sign-in on signs in inside the app, with password and code (two-factor-guard.ts).
+        const error = failure === 'google' || failure === 'two_factor' ? failure : 'link';
+        return c.redirect(appCallback({ error }));
+      }
       const challenge = Challenge.safeParse(c.req.query('challenge'));
       // Without a challenge this is not the app's sign-in (a link followed by hand): the browser keeps its session.
       if (!challenge.success) return c.redirect(appCallback({ error: 'link' }));

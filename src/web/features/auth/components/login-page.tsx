@@ -49,7 +49,8 @@ function LoginForm({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [needsCode, setNeedsCode] = useState(false);
+  // A sign-in link (or Google) for an account with two-factor sign-in on lands here to enter the code.
+  const [needsCode, setNeedsCode] = useState(() => params.get('twoFactor') === 'required');
 
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
