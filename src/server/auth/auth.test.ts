@@ -341,6 +341,58 @@ describe('the access gate', () => {
   });
 });
 
+const gated = await createTestApp({ ACCESS_CODE: 'moonbeam' });
+describe('the access gate and other origins', () => {
+  const signUpFrom = (address: string, headers: Record<string, string>, email: string) =>
+    gated.app.request(
+      '/api/auth/sign-up/email',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email, password: 'sleepy1', name: 'x' }),
+      },
+      fromAddress(address),
+    );
+
+  it('asks the native app’s Origin for the code too, which it sends in a header', async () => {
+    const nativeOrigin = { origin: 'https://localhost' };
+    const without = await signUpFrom('10.9.2.1', nativeOrigin, 'native-gate@example.org');
+    expect(without.status).toBe(403);
+    expect((await without.json()).error.code).toBe('accessCodeRequired');
+    const noOrigin = await signUpFrom('10.9.2.2', {}, 'script-gate@example.org');
+    expect(noOrigin.status).toBe(403);
+    const wrong = await signUpFrom(
+      '10.9.2.3',
+      { ...nativeOrigin, 'x-access-code': 'sunshine' },
+      'native-gate@example.org',
+    );
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.code).toBe('accessCodeInvalid');
+    const right = await signUpFrom(
+      '10.9.2.4',
+      { ...nativeOrigin, 'x-access-code': 'moonbeam' },
+      'native-gate@example.org',
+    );
+    expect(right.status).toBe(200);
+  });
+
+  it('refuses the 4th code attempt from one address within a minute, also when the code is right', async () => {
+    const attempt = (code: string, address: string) =>
+      gated.app.request(
+        '/api/access-gate',
+        { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ code }) },
+        fromAddress(address),
+      );
+    const statuses = [];
+    for (const code of ['guess-1', 'guess-2', 'guess-3', 'moonbeam'])
+      statuses.push((await attempt(code, '10.9.3.1')).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    // Guessing through the native header draws on the same allowance.
+    expect((await signUpFrom('10.9.3.1', { 'x-access-code': 'guess-4' }, 'guess@example.org')).status).toBe(429);
+    expect((await attempt('moonbeam', '10.9.3.2')).status).toBe(200);
+  });
+});
+
 describe('the native app', () => {
   it('signs in with a bearer token instead of a cookie', async () => {
     const app4 = await createTestApp();
