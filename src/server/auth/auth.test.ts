@@ -175,6 +175,18 @@ describe('rate limits', () => {
     expect((await signIn(app, origin, parent.email, 'wrong-password', '10.6.6.6')).status).toBe(401);
   });
 
+  it('behind a trusted proxy, counts the address the proxy added, not a hop the client wrote', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const parent = await signUp(proxied.app, origin, 'proxied@example.org');
+    const viaProxy = (forwarded: string) =>
+      signIn(proxied.app, origin, parent.email, 'wrong-password', '10.0.0.1', { 'x-forwarded-for': forwarded });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await viaProxy(`198.51.100.${attempt}, 203.0.113.7`)).status, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await viaProxy('192.0.2.99, 203.0.113.7')).status).toBe(429);
+    expect((await viaProxy('203.0.113.8')).status).toBe(401);
+  });
+
   it('limits password-reset requests and sign-ups per address too', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
