@@ -297,6 +297,50 @@ test('two-factor sign-in: turned on in Settings with an authenticator code, then
   await expect(page).toHaveURL(`${urlOf('main')}/`);
 });
 
+test('two-factor sign-in: a saved backup code gets a parent in once, when the authenticator app is not at hand', async ({
+  page,
+}) => {
+  const { totpFromUri } = await import('../setup/totp.ts');
+  const { email } = await signUpViaApi(page);
+  await page.goto('/settings');
+  const section = page.locator('section').filter({ hasText: 'Two-factor sign-in' });
+  await section.getByLabel('Password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  const secret = (await section.locator('p.font-mono').innerText()).trim();
+  const backupCode = (await section.getByRole('listitem').first().innerText()).trim();
+  expect(backupCode.length).toBeGreaterThan(8);
+  await section.getByLabel('Code', { exact: true }).fill(totpFromUri(`otpauth://totp/Bedtime?secret=${secret}`));
+  await section.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(section.getByText('Two-factor sign-in is on.', { exact: false })).toBeVisible();
+
+  const signInWithPassword = async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  };
+  await page.getByRole('button', { name: 'Open the account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInWithPassword();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await snap(page, 'two-factor-backup-phone');
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'two-factor-backup-desktop');
+  await page.getByLabel('Backup code').fill(backupCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${urlOf('main')}/`);
+
+  // A backup code works once.
+  await page.getByRole('button', { name: 'Open the account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInWithPassword();
+  await page.getByLabel('Backup code').fill(backupCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That backup code is not right, or it was already used.');
+});
+
 test.describe('in Tokyo', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
   test('the daily limit follows the device’s time zone', async ({ page }) => {

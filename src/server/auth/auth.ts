@@ -122,6 +122,7 @@ export function createAuth(options: AuthOptions) {
           '/request-password-reset',
           '/sign-in/magic-link',
           '/two-factor/verify-totp',
+          '/two-factor/verify-backup-code',
         ].map((path) => [path, { window: 60, max: options.rateLimitPerMinute }]),
       ]),
     },

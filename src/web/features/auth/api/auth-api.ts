@@ -59,6 +59,13 @@ export const verifyTwoFactorCode = (code: string) =>
     json: { code, trustDevice: false },
   });
 
+/** A one-use backup code (shown when two-factor sign-in was turned on) instead of the authenticator's code. */
+export const verifyBackupCode = (code: string) =>
+  apiFetch<{ token: string }>('/api/auth/two-factor/verify-backup-code', {
+    method: 'POST',
+    json: { code, trustDevice: false },
+  });
+
 /**
  * Where to send the parent for Google. In the app that is the system browser (Google refuses sign-in inside a web
  * view), which comes back to the app through its link scheme.
