@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
@@ -68,6 +69,81 @@ describe('signing up with email verification (real SMTP)', () => {
   });
 });
 
+/** A mail server that accepts connections and never answers: a reply that waited for it would hang. */
+async function startSilentSmtpServer() {
+  const connections = new Set<net.Socket>();
+  const server = net.createServer((socket) => connections.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections,
+    close: async () => {
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+const silentSmtp = await startSilentSmtpServer();
+afterAll(() => silentSmtp.close());
+
+describe('signing up without email verification', () => {
+  it('answers a second sign-up for an address like a sign-up awaiting confirmation, and tells the owner', async () => {
+    const open = await createTestApp();
+    expect(open.config.requireEmailVerification).toBe(false);
+    const signUpAs = (email: string, password: string, address: string) =>
+      open.app.request(
+        '/api/auth/sign-up/email',
+        {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password, name: email }),
+        },
+        fromAddress(address),
+      );
+    const first = await signUpAs('owner@example.org', 'first-password', '10.12.1.1');
+    expect(first.status).toBe(200);
+    const firstBody = (await first.json()) as { user: Record<string, unknown> };
+
+    const again = await signUpAs('Owner@example.org', 'other-password', '10.12.1.2');
+    expect(again.status).toBe(200);
+    expect(cookieOf(again)).not.toContain('session_token');
+    const body = (await again.json()) as { token: unknown; user: Record<string, unknown> };
+    expect(body.token).toBeNull();
+    expect(Object.keys(body.user).sort()).toEqual(Object.keys(firstBody.user).sort());
+    expect(body.user.id).not.toBe(firstBody.user.id);
+    expect(JSON.stringify(body)).not.toMatch(/exist/i);
+
+    await open.auth.mailSent();
+    const mail = open.mailbox.lastTo('owner@example.org');
+    expect(mail?.subject).toBe('Someone tried to sign up with your email');
+    expect(mail?.link).toBe(`${origin}/login`);
+    // The account and its password are untouched.
+    expect((await signIn(open.app, origin, 'owner@example.org', 'other-password', '10.12.1.3')).status).toBe(401);
+    expect((await signIn(open.app, origin, 'owner@example.org', 'first-password', '10.12.1.4')).status).toBe(200);
+  });
+
+  it('answers a reset request without waiting for the mail to be delivered', async () => {
+    const slowMail = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${silentSmtp.port}`,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    await signUp(slowMail.app, origin, 'known@example.org');
+    const started = Date.now();
+    const known = await slowMail.app.request(
+      '/api/auth/request-password-reset',
+      {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'known@example.org', redirectTo: '/update-password' }),
+      },
+      fromAddress('10.12.2.1'),
+    );
+    expect(known.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await vi.waitFor(() => expect(silentSmtp.connections.size).toBe(1));
+  });
+});
+
 describe('password reset', () => {
   it('mails a reset link; the new password works, the old one and every old session do not', async () => {
     const app2 = await createTestApp();
@@ -82,6 +158,7 @@ describe('password reset', () => {
       fromAddress('10.3.3.3'),
     );
     expect(request.status).toBe(200);
+    await app2.auth.mailSent();
     const mail = app2.mailbox.lastTo(parent.email);
     expect(mail?.subject).toBe('Reset your Bedtime Stories password');
     const landing = await app2.app.request(new URL(mail?.link ?? '').pathname + new URL(mail?.link ?? '').search);
@@ -123,6 +200,7 @@ describe('password reset', () => {
       fromAddress('10.3.3.4'),
     );
     expect(request.status).toBe(200);
+    await app3.auth.mailSent();
     const link = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
     const landing = await app3.app.request(link.pathname + link.search);
     expect(landing.status).toBe(302);
@@ -138,6 +216,7 @@ describe('password reset', () => {
       },
       fromAddress('10.3.3.5'),
     );
+    await app3.auth.mailSent();
     const foreignLink = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
     expect(foreign.status === 403 || foreignLink.href !== link.href).toBe(true);
     const foreignLanding = await app3.app.request(foreignLink.pathname + foreignLink.search);
@@ -268,6 +347,7 @@ describe('more ways in', () => {
 
     const asked = await call('/api/auth/sign-in/magic-link', { email: parent.email, callbackURL: '/' }, '');
     expect(asked.status).toBe(200);
+    await app6.auth.mailSent();
     const link = new URL(app6.mailbox.lastTo(parent.email)?.link ?? '');
     const landing = await app6.app.request(`${link.pathname}${link.search}`);
     expect(landing.status).toBe(302);

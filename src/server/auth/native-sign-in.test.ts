@@ -5,7 +5,7 @@ import { cookieOf, fromAddress, signUp } from '../../../tests/setup/test-users.t
 import { NATIVE_HANDOFF_PATH, NATIVE_REDEEM_PATH, nativeLink } from '../../shared/native-app.ts';
 import { verification } from '../db/schema.ts';
 
-const { app, config, mailbox } = await createTestApp();
+const { app, auth, config, mailbox } = await createTestApp();
 const origin = config.publicUrl;
 const appOrigin = 'https://localhost';
 const callback = nativeLink('/auth/callback');
@@ -42,6 +42,7 @@ async function signInByMail(email: string, challenge: string) {
     { origin: appOrigin },
   );
   expect(asked.status).toBe(200);
+  await auth.mailSent();
   const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(email)?.text ?? '')?.[0] ?? 'http://missing');
   const verified = await app.request(`${link.pathname}${link.search}`);
   expect(verified.status).toBe(302);
