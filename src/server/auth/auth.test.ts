@@ -5,7 +5,9 @@ import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { totpFromUri } from '../../../tests/setup/totp.ts';
 import { nativeLink } from '../../shared/native-app.ts';
+import { composeServer } from '../compose.ts';
 import { userSettings } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 
 const smtp = await startSmtpTestServer();
 afterAll(() => smtp.close());
@@ -266,7 +268,7 @@ describe('rate limits', () => {
     expect((await viaProxy('203.0.113.8')).status).toBe(401);
   });
 
-  it('limits password-reset requests and sign-ups per address too', async () => {
+  it('refuses the 4th password-reset request within a minute', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       statuses.push(
@@ -281,6 +283,74 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses the 4th sign-up within a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push(
+        (
+          await post(
+            '/api/auth/sign-up/email',
+            { email: `many-${attempt}@example.org`, password: 'sleepy1', name: 'x' },
+            {},
+            '10.7.7.8',
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(
+      (
+        await post(
+          '/api/auth/sign-up/email',
+          { email: 'many-5@example.org', password: 'sleepy1', name: 'x' },
+          {},
+          '10.7.7.9',
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses the 4th sign-in link request within a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push(
+        (
+          await post(
+            '/api/auth/sign-in/magic-link',
+            { email: `link-${attempt}@example.org`, callbackURL: '/' },
+            {},
+            '10.7.8.1',
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('keeps counting across a restart: a second server on the same database refuses the 4th attempt', async () => {
+    const first = await createTestApp();
+    const parent = await signUp(first.app, origin, 'restart@example.org');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await signIn(first.app, origin, parent.email, 'wrong-password', '10.7.9.1')).status).toBe(401);
+    }
+    const second = await composeServer({
+      config: first.config,
+      db: first.db,
+      pool: first.pool,
+      databaseUrl: first.url,
+      logger: createLogger(first.config),
+      media: first.media,
+      mailer: first.mailbox,
+    });
+    try {
+      expect(second.auth).not.toBe(first.auth);
+      expect((await signIn(second.app, origin, parent.email, parent.password, '10.7.9.1')).status).toBe(429);
+      expect((await signIn(second.app, origin, parent.email, parent.password, '10.7.9.2')).status).toBe(200);
+    } finally {
+      await second.worker.stop();
+    }
   });
 });
 
