@@ -50,6 +50,10 @@ export async function exportAccount(db: Database, userId: string) {
 /**
  * Deletes the account and everything it owns, at once and for good: every row (through ON DELETE CASCADE from the
  * user), pending mail tokens, sessions, and every media file.
+ *
+ * A story being made meanwhile loses its job row, so the worker drops it; a picture it stores afterwards is refused
+ * (its owner is gone) and its file removed (store-image.ts). Files it wrote but had not recorded yet go with the
+ * user's whole media folder.
  */
 export async function deleteAccount(db: Database, media: MediaStore, userId: string): Promise<void> {
   const keys = await db.transaction(async (tx) => {
@@ -69,4 +73,5 @@ export async function deleteAccount(db: Database, media: MediaStore, userId: str
     return files.map((file) => file.key);
   });
   await media.remove(keys);
+  await media.removePrefix(`users/${userId}/`);
 }

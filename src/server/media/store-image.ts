@@ -55,9 +55,15 @@ export async function storeImage(
   const thumbnailKey = `${input.prefix}/${id}-thumb.webp`;
   await deps.media.put(key, full, 'image/webp');
   await deps.media.put(thumbnailKey, thumbnail, 'image/webp');
-  await deps.db.insert(mediaObjects).values([
-    { key, userId: input.userId, contentType: 'image/webp', bytes: full.length },
-    { key: thumbnailKey, userId: input.userId, contentType: 'image/webp', bytes: thumbnail.length },
-  ]);
+  try {
+    await deps.db.insert(mediaObjects).values([
+      { key, userId: input.userId, contentType: 'image/webp', bytes: full.length },
+      { key: thumbnailKey, userId: input.userId, contentType: 'image/webp', bytes: thumbnail.length },
+    ]);
+  } catch (error) {
+    // Unrecorded files would never be deleted: e.g. the account was deleted while its story was being made.
+    await deps.media.remove([key, thumbnailKey]);
+    throw error;
+  }
   return { imageUrl: mediaUrl(key), thumbnailUrl: mediaUrl(thumbnailKey), keys: [key, thumbnailKey] };
 }
