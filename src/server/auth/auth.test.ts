@@ -49,6 +49,33 @@ describe('signing up with email verification (real SMTP)', () => {
     expect((await session.json()).user).toMatchObject({ email: 'verify@example.org', emailVerified: true });
   });
 
+  it('mails a new link to a parent who tries to sign in before confirming', async () => {
+    await post(
+      '/api/auth/sign-up/email',
+      { email: 'late@example.org', password: 'sleepy1', name: 'x' },
+      {},
+      '10.2.3.1',
+    );
+    const firstMail = await smtp.mailTo('late@example.org');
+    const before = smtp.received.length;
+    const attempt = await post(
+      '/api/auth/sign-in/email',
+      { email: 'late@example.org', password: 'sleepy1' },
+      {},
+      '10.2.3.2',
+    );
+    expect(attempt.status).toBe(403);
+    expect((await attempt.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    const mail = await smtp.mailTo('late@example.org', before);
+    const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
+    expect(link).toBeDefined();
+    expect(link).not.toBe(firstMail.links.find((candidate) => candidate.includes('/api/auth/verify-email')));
+    const verified = await follow(link ?? '');
+    expect(verified.status).toBe(302);
+    const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
+    expect((await session.json()).user).toMatchObject({ email: 'late@example.org', emailVerified: true });
+  });
+
   it('does not say whether an address already has an account', async () => {
     const first = await post('/api/auth/sign-up/email', { email: 'taken@example.org', password: 'sleepy1', name: 'x' });
     const again = await post('/api/auth/sign-up/email', {

@@ -118,6 +118,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: options.requireEmailVerification,
+      // A parent whose link expired gets a new one by trying to sign in.
+      sendOnSignIn: options.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
         const language = await options.languageOf(user.id, request);
