@@ -61,6 +61,35 @@ describe('settings', () => {
   });
 });
 
+describe('the data export', () => {
+  it('lists the account’s sessions, sign-in methods and two-factor state, without tokens or secrets', async () => {
+    const parent = await signUp(app, origin, 'export@example.org', {
+      address: '10.20.30.40',
+      headers: { 'user-agent': 'Bedtime test browser' },
+    });
+    const exported = await (await app.request('/api/account/export', json(parent.cookie))).json();
+    expect(exported.account.twoFactorEnabled).toBe(false);
+    expect(exported.sessions).toEqual([
+      {
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        ipAddress: '10.20.30.40',
+        userAgent: 'Bedtime test browser',
+      },
+    ]);
+    expect(exported.signInMethods).toEqual([{ provider: 'credential', createdAt: expect.any(String) }]);
+    const text = JSON.stringify(exported);
+    const token = decodeURIComponent(parent.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    expect(text).not.toContain(token);
+    const [secrets] = (
+      await db.execute<{ password: string }>(sql`select password from account where user_id = ${parent.id}`)
+    ).rows;
+    expect(text).not.toContain(secrets?.password ?? 'missing');
+    expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken|secret)"/);
+  });
+});
+
 describe('authorization', () => {
   it('asks a visitor to sign in for every account route', async () => {
     for (const [path, method] of [
