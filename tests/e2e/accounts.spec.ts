@@ -269,6 +269,52 @@ test.describe('settings and the account menu', () => {
   });
 });
 
+test('settings: the language and the child’s name save on their own; a failed language save is only logged', async ({
+  page,
+  pageProblems,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  const languageSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Language' }) });
+  const nameSection = page.locator('section').filter({ hasText: 'First name (optional)' });
+
+  // A saved language says nothing under the name field.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/settings') && response.ok());
+  await languageSection.getByRole('combobox').selectOption('nl');
+  await saved;
+  await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+  await expect(page.getByText('Opgeslagen')).toHaveCount(0);
+  await page.locator('section').first().getByRole('combobox').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+  // A language save that fails is logged and shows nothing.
+  await page.route('**/api/me/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'down' } } })
+      : route.fallback(),
+  );
+  await languageSection.getByRole('combobox').selectOption('de');
+  await expect.poll(() => pageProblems.some((line) => line.includes('Error saving language preference'))).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await page.locator('section').first().getByRole('combobox').selectOption('en');
+
+  // A name save that fails for another reason does not blame the letters.
+  await nameSection.getByLabel('First name (optional)').fill('Noor');
+  await nameSection.getByRole('button', { name: 'Save' }).click();
+  await expect(nameSection.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+  await page.unroute('**/api/me/settings');
+  await nameSection.getByLabel('First name (optional)').fill('<Noor>');
+  await nameSection.getByRole('button', { name: 'Save' }).click();
+  await expect(nameSection.getByText('Use letters, spaces, apostrophes and hyphens only.')).toBeVisible();
+  await nameSection.getByLabel('First name (optional)').fill('Noor');
+  await nameSection.getByRole('button', { name: 'Save' }).click();
+  await expect(nameSection.getByText('Saved')).toBeVisible();
+  // The failures this test caused on purpose are all the page logged.
+  expect(pageProblems.filter((line) => !/Error saving language preference|status of (503|400)/.test(line))).toEqual([]);
+  pageProblems.splice(0);
+});
+
 test('two-factor sign-in: turned on in Settings with an authenticator code, then asked for at sign-in', async ({
   page,
 }) => {
