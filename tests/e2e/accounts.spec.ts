@@ -387,6 +387,34 @@ test('two-factor sign-in: a saved backup code gets a parent in once, when the au
   await expect(page.getByRole('alert')).toHaveText('That backup code is not right, or it was already used.');
 });
 
+test('two-factor sign-in: a sign-in link leads to the code step, not straight in', async ({ page }) => {
+  const { totpFromUri } = await import('../setup/totp.ts');
+  const { email } = await signUpViaApi(page);
+  const headers = { origin: urlOf('main') };
+  const enable = await page.request.post('/api/auth/two-factor/enable', { data: { password: PASSWORD }, headers });
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpFromUri(totpURI) },
+    headers,
+  });
+  expect(confirm.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
+  const mail = await mailTo('main', email, /sign-in link/);
+  await page.goto(mail.links[0] ?? '');
+  await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+  // The link alone gave this browser no session.
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+  await page.getByLabel('Code', { exact: true }).fill(totpFromUri(totpURI));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${urlOf('main')}/`);
+  await expect(page.getByRole('button', { name: 'Open the account menu' })).toBeVisible();
+});
+
 test.describe('in Tokyo', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
   test('the daily limit follows the device’s time zone', async ({ page }) => {
