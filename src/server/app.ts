@@ -88,7 +88,13 @@ export function createApp(deps: AppDeps) {
     '/api/auth',
     authRoutes(deps.auth, { trustProxy: deps.config.trustProxy, beforeSignIn: accessGateGuard(gate) }),
   );
-  app.route('/', nativeSignInRoutes(deps.auth, { googleSignIn: deps.config.google !== undefined }));
+  app.route(
+    '/',
+    nativeSignInRoutes(deps.auth, {
+      googleSignIn: deps.config.google !== undefined,
+      accessGate: accessGateGuard(gate),
+    }),
+  );
   app.route('/api/access-gate', accessGateRoutes({ ...gate, isHttps: deps.config.isHttps }));
   app.route('/api', systemRoutes(deps));
   app.route('/api', accountRoutes(deps));

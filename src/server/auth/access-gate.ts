@@ -30,7 +30,8 @@ export function accessGateGuard(options: {
   return async (c: Context): Promise<void> => {
     if (options.accessCode === undefined) return;
     if ((await getSignedCookie(c, options.secret, ACCESS_COOKIE)) === 'ok') return;
-    const given = c.req.header(ACCESS_CODE_HEADER);
+    // The native app's Google sign-in starts as a page in the phone's browser, which cannot add a header.
+    const given = c.req.header(ACCESS_CODE_HEADER) ?? (c.req.method === 'GET' ? c.req.query('accessCode') : undefined);
     if (given === undefined) throw new AppError('accessCodeRequired', 403);
     await options.limitAttempts(c);
     if (!sameCode(given.trim(), options.accessCode)) throw new AppError('accessCodeInvalid', 403);

@@ -1,7 +1,7 @@
 import { NATIVE_GOOGLE_SIGN_IN_PATH, NATIVE_HANDOFF_PATH, nativeLink } from '../../../../shared/native-app.ts';
 import { apiFetch, apiUrl } from '../../../platform/http.ts';
 import { isNativePlatform } from '../../../platform/native.ts';
-import { accessCodeHeaders } from './native-access-code.ts';
+import { accessCodeHeaders, nativeAccessCodeParam } from './native-access-code.ts';
 
 /** Where a mailed reset link lands: the web page, or inside the native app through its link scheme (spec §7). */
 const updatePasswordTarget = () =>
@@ -72,7 +72,11 @@ export const verifyBackupCode = (code: string) =>
  */
 export const signInWithGoogle = async (): Promise<{ url: string }> =>
   isNativePlatform()
-    ? { url: apiUrl(`${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge() })}`) }
+    ? {
+        url: apiUrl(
+          `${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge(), ...nativeAccessCodeParam() })}`,
+        ),
+      }
     : apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
         method: 'POST',
         headers: accessCodeHeaders(),

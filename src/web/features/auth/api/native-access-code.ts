@@ -19,3 +19,9 @@ export function accessCodeHeaders(): Record<string, string> {
   const code = nativeAccessCode.get();
   return code ? { 'X-Access-Code': code } : {};
 }
+
+/** The same code for the Google sign-in, which starts as a page in the phone's browser and cannot carry a header. */
+export function nativeAccessCodeParam(): Record<string, string> {
+  const code = nativeAccessCode.get();
+  return code ? { accessCode: code } : {};
+}
