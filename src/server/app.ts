@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
+import { attemptLimiter } from './auth/attempt-limit.ts';
 import type { Auth } from './auth/auth.ts';
 import { nativeSignInRoutes } from './auth/native-sign-in.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -57,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const nativeAppCors = cors({
     origin: (origin) => (deps.config.nativeAppOrigins.includes(origin) ? origin : null),
     credentials: true,
-    allowHeaders: ['Content-Type', 'Authorization'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Access-Code'],
     exposeHeaders: ['set-auth-token'],
     maxAge: 600,
   });
@@ -73,15 +74,27 @@ export function createApp(deps: AppDeps) {
   app.post('/api/auth/sign-out', clearBrowserCache);
   app.delete('/api/account', clearBrowserCache);
 
-  const gate = { accessCode: deps.config.accessCode, secret: deps.authSecret };
+  const gate = {
+    accessCode: deps.config.accessCode,
+    secret: deps.authSecret,
+    limitAttempts: attemptLimiter({
+      db: deps.db,
+      name: 'access-gate',
+      trustProxy: deps.config.trustProxy,
+      perMinute: deps.config.authRateLimit,
+    }),
+  };
   app.route(
     '/api/auth',
-    authRoutes(deps.auth, {
-      trustProxy: deps.config.trustProxy,
-      beforeSignIn: accessGateGuard({ ...gate, webOrigin: deps.config.publicUrl }),
+    authRoutes(deps.auth, { trustProxy: deps.config.trustProxy, beforeSignIn: accessGateGuard(gate) }),
+  );
+  app.route(
+    '/',
+    nativeSignInRoutes(deps.auth, {
+      googleSignIn: deps.config.google !== undefined,
+      accessGate: accessGateGuard(gate),
     }),
   );
-  app.route('/', nativeSignInRoutes(deps.auth, { googleSignIn: deps.config.google !== undefined }));
   app.route('/api/access-gate', accessGateRoutes({ ...gate, isHttps: deps.config.isHttps }));
   app.route('/api', systemRoutes(deps));
   app.route('/api', accountRoutes(deps));

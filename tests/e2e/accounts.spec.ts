@@ -269,6 +269,52 @@ test.describe('settings and the account menu', () => {
   });
 });
 
+test('settings: the language and the child’s name save on their own; a failed language save is only logged', async ({
+  page,
+  pageProblems,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  const languageSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Language' }) });
+  const nameSection = page.locator('section').filter({ hasText: 'First name (optional)' });
+
+  // A saved language says nothing under the name field.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/settings') && response.ok());
+  await languageSection.getByRole('combobox').selectOption('nl');
+  await saved;
+  await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+  await expect(page.getByText('Opgeslagen')).toHaveCount(0);
+  await page.locator('section').first().getByRole('combobox').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+  // A language save that fails is logged and shows nothing.
+  await page.route('**/api/me/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'down' } } })
+      : route.fallback(),
+  );
+  await languageSection.getByRole('combobox').selectOption('de');
+  await expect.poll(() => pageProblems.some((line) => line.includes('Error saving language preference'))).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await page.locator('section').first().getByRole('combobox').selectOption('en');
+
+  // A name save that fails for another reason does not blame the letters.
+  await nameSection.getByLabel('First name (optional)').fill('Noor');
+  await nameSection.getByRole('button', { name: 'Save' }).click();
+  await expect(nameSection.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+  await page.unroute('**/api/me/settings');
+  await nameSection.getByLabel('First name (optional)').fill('<Noor>');
+  await nameSection.getByRole('button', { name: 'Save' }).click();
+  await expect(nameSection.getByText('Use letters, spaces, apostrophes and hyphens only.')).toBeVisible();
+  await nameSection.getByLabel('First name (optional)').fill('Noor');
+  await nameSection.getByRole('button', { name: 'Save' }).click();
+  await expect(nameSection.getByText('Saved')).toBeVisible();
+  // The failures this test caused on purpose are all the page logged.
+  expect(pageProblems.filter((line) => !/Error saving language preference|status of (503|400)/.test(line))).toEqual([]);
+  pageProblems.splice(0);
+});
+
 test('two-factor sign-in: turned on in Settings with an authenticator code, then asked for at sign-in', async ({
   page,
 }) => {
@@ -295,6 +341,78 @@ test('two-factor sign-in: turned on in Settings with an authenticator code, then
   await page.getByLabel('Code', { exact: true }).fill(code());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${urlOf('main')}/`);
+});
+
+test('two-factor sign-in: a saved backup code gets a parent in once, when the authenticator app is not at hand', async ({
+  page,
+}) => {
+  const { totpFromUri } = await import('../setup/totp.ts');
+  const { email } = await signUpViaApi(page);
+  await page.goto('/settings');
+  const section = page.locator('section').filter({ hasText: 'Two-factor sign-in' });
+  await section.getByLabel('Password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  const secret = (await section.locator('p.font-mono').innerText()).trim();
+  const backupCode = (await section.getByRole('listitem').first().innerText()).trim();
+  expect(backupCode.length).toBeGreaterThan(8);
+  await section.getByLabel('Code', { exact: true }).fill(totpFromUri(`otpauth://totp/Bedtime?secret=${secret}`));
+  await section.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(section.getByText('Two-factor sign-in is on.', { exact: false })).toBeVisible();
+
+  const signInWithPassword = async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  };
+  await page.getByRole('button', { name: 'Open the account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInWithPassword();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await snap(page, 'two-factor-backup-phone');
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'two-factor-backup-desktop');
+  await page.getByLabel('Backup code').fill(backupCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${urlOf('main')}/`);
+
+  // A backup code works once.
+  await page.getByRole('button', { name: 'Open the account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInWithPassword();
+  await page.getByLabel('Backup code').fill(backupCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That backup code is not right, or it was already used.');
+});
+
+test('two-factor sign-in: a sign-in link leads to the code step, not straight in', async ({ page }) => {
+  const { totpFromUri } = await import('../setup/totp.ts');
+  const { email } = await signUpViaApi(page);
+  const headers = { origin: urlOf('main') };
+  const enable = await page.request.post('/api/auth/two-factor/enable', { data: { password: PASSWORD }, headers });
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpFromUri(totpURI) },
+    headers,
+  });
+  expect(confirm.status()).toBe(200);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
+  const mail = await mailTo('main', email, /sign-in link/);
+  await page.goto(mail.links[0] ?? '');
+  await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+  // The link alone gave this browser no session.
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+  await page.getByLabel('Code', { exact: true }).fill(totpFromUri(totpURI));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(`${urlOf('main')}/`);
+  await expect(page.getByRole('button', { name: 'Open the account menu' })).toBeVisible();
 });
 
 test.describe('in Tokyo', () => {

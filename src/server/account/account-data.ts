@@ -5,6 +5,8 @@ import {
   characters,
   mediaObjects,
   savedCustomActivities,
+  session,
+  account as signInMethod,
   stories,
   storyJobs,
   storyScenes,
@@ -17,9 +19,31 @@ import type { MediaStore } from '../media/media-store.ts';
 /** Everything the account owns, as one JSON document (the parent's right of access and portability). */
 export async function exportAccount(db: Database, userId: string) {
   const [account] = await db
-    .select({ id: user.id, email: user.email, createdAt: user.createdAt, emailVerified: user.emailVerified })
+    .select({
+      id: user.id,
+      email: user.email,
+      createdAt: user.createdAt,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
     .from(user)
     .where(eq(user.id, userId));
+  // Where and when the account is signed in, and how it signs in: never tokens, passwords or secrets.
+  const sessions = await db
+    .select({
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(session.createdAt);
+  const signInMethods = await db
+    .select({ provider: signInMethod.providerId, createdAt: signInMethod.createdAt })
+    .from(signInMethod)
+    .where(eq(signInMethod.userId, userId))
+    .orderBy(signInMethod.createdAt);
   const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   const ownStories = await db.select().from(stories).where(eq(stories.userId, userId)).orderBy(stories.createdAt);
   const scenes = ownStories.length
@@ -36,7 +60,9 @@ export async function exportAccount(db: Database, userId: string) {
     : [];
   return {
     exportedAt: new Date().toISOString(),
-    account,
+    account: account ? { ...account, twoFactorEnabled: account.twoFactorEnabled ?? false } : account,
+    sessions,
+    signInMethods,
     settings: settings ?? null,
     characters: await db.select().from(characters).where(eq(characters.userId, userId)),
     activities: await db.select().from(activities).where(eq(activities.userId, userId)),
@@ -50,6 +76,10 @@ export async function exportAccount(db: Database, userId: string) {
 /**
  * Deletes the account and everything it owns, at once and for good: every row (through ON DELETE CASCADE from the
  * user), pending mail tokens, sessions, and every media file.
+ *
+ * A story being made meanwhile loses its job row, so the worker drops it; a picture it stores afterwards is refused
+ * (its owner is gone) and its file removed (store-image.ts). Files it wrote but had not recorded yet go with the
+ * user's whole media folder.
  */
 export async function deleteAccount(db: Database, media: MediaStore, userId: string): Promise<void> {
   const keys = await db.transaction(async (tx) => {
@@ -69,4 +99,5 @@ export async function deleteAccount(db: Database, media: MediaStore, userId: str
     return files.map((file) => file.key);
   });
   await media.remove(keys);
+  await media.removePrefix(`users/${userId}/`);
 }

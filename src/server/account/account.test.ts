@@ -1,10 +1,14 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { mediaObjects } from '../db/schema.ts';
+import { storeImage } from '../media/store-image.ts';
 
-const { app, db, config, media } = await createTestApp();
+const { app, db, config, media, dataDir } = await createTestApp();
 const origin = config.publicUrl;
 const json = (cookie: string, body?: unknown, method = 'GET') => ({
   method,
@@ -54,6 +58,35 @@ describe('settings', () => {
     const malformed = await app.request('/api/me/settings', { ...json(parent.cookie), method: 'PUT', body: '{oops' });
     expect(malformed.status).toBe(400);
     expect((await (await app.request('/api/me/settings', json(parent.cookie))).json()).isPremium).toBe(false);
+  });
+});
+
+describe('the data export', () => {
+  it('lists the account’s sessions, sign-in methods and two-factor state, without tokens or secrets', async () => {
+    const parent = await signUp(app, origin, 'export@example.org', {
+      address: '10.20.30.40',
+      headers: { 'user-agent': 'Bedtime test browser' },
+    });
+    const exported = await (await app.request('/api/account/export', json(parent.cookie))).json();
+    expect(exported.account.twoFactorEnabled).toBe(false);
+    expect(exported.sessions).toEqual([
+      {
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        ipAddress: '10.20.30.40',
+        userAgent: 'Bedtime test browser',
+      },
+    ]);
+    expect(exported.signInMethods).toEqual([{ provider: 'credential', createdAt: expect.any(String) }]);
+    const text = JSON.stringify(exported);
+    const token = decodeURIComponent(parent.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    expect(text).not.toContain(token);
+    const [secrets] = (
+      await db.execute<{ password: string }>(sql`select password from account where user_id = ${parent.id}`)
+    ).rows;
+    expect(text).not.toContain(secrets?.password ?? 'missing');
+    expect(text).not.toMatch(/"(token|password|accessToken|refreshToken|idToken|secret)"/);
   });
 });
 
@@ -145,6 +178,36 @@ describe('deleting an account', () => {
     expect(signOut.status).toBe(200);
     expect(signOut.headers.get('clear-site-data')).toBe('"cache"');
     expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(401);
+  });
+});
+
+describe('deleting an account while a story is being made', () => {
+  it('leaves none of the parent’s files, also ones not recorded yet or stored afterwards', async () => {
+    const parent = await signUp(app, origin, 'mid-story@example.org');
+    const folder = path.join(dataDir, 'media', 'users', parent.id);
+    // A picture the story's worker has written but not recorded yet.
+    await media.put(`users/${parent.id}/jobs/job-1/scene-1.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
+    expect(await fs.readdir(folder)).toEqual(['jobs']);
+
+    const response = await app.request('/api/account', json(parent.cookie, { confirm: 'DELETE' }, 'DELETE'));
+    expect(response.status).toBe(204);
+    await expect(fs.stat(folder)).rejects.toThrow(/ENOENT/);
+
+    // The worker finishes a picture after the account is gone: it is refused and its file does not stay.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#223355' } })
+      .png()
+      .toBuffer();
+    await expect(
+      storeImage(
+        { db, media },
+        {
+          image: { bytes: new Uint8Array(png), contentType: 'image/png' },
+          userId: parent.id,
+          prefix: `users/${parent.id}/jobs/job-1`,
+        },
+      ),
+    ).rejects.toThrow();
+    expect(await fs.readdir(path.join(folder, 'jobs', 'job-1'))).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ export const auth = createAuth({
   requireEmailVerification: false,
   rateLimitPerMinute: 3,
   google: undefined,
-  mail: { sendVerification: noMail, sendPasswordReset: noMail, sendMagicLink: noMail },
+  mail: { sendVerification: noMail, sendPasswordReset: noMail, sendMagicLink: noMail, sendExistingAccount: noMail },
   languageOf: async () => 'en',
   logger: pino({ level: 'silent' }),
 });

@@ -26,5 +26,6 @@ export function authMail(mailer: Mailer): AuthMail {
     sendVerification: (input) => mailer.send(composeMail('verification', input)),
     sendPasswordReset: (input) => mailer.send(composeMail('passwordReset', input)),
     sendMagicLink: (input) => mailer.send(composeMail('magicLink', input)),
+    sendExistingAccount: (input) => mailer.send(composeMail('existingAccount', input)),
   };
 }

@@ -1,10 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { totpFromUri } from '../../../tests/setup/totp.ts';
 import { nativeLink } from '../../shared/native-app.ts';
+import { composeServer } from '../compose.ts';
 import { userSettings } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 
 const smtp = await startSmtpTestServer();
 afterAll(() => smtp.close());
@@ -46,6 +49,33 @@ describe('signing up with email verification (real SMTP)', () => {
     expect((await session.json()).user).toMatchObject({ email: 'verify@example.org', emailVerified: true });
   });
 
+  it('mails a new link to a parent who tries to sign in before confirming', async () => {
+    await post(
+      '/api/auth/sign-up/email',
+      { email: 'late@example.org', password: 'sleepy1', name: 'x' },
+      {},
+      '10.2.3.1',
+    );
+    await smtp.mailTo('late@example.org');
+    // Only mails that arrive after the sign-in attempt count.
+    const before = smtp.received.length;
+    const attempt = await post(
+      '/api/auth/sign-in/email',
+      { email: 'late@example.org', password: 'sleepy1' },
+      {},
+      '10.2.3.2',
+    );
+    expect(attempt.status).toBe(403);
+    expect((await attempt.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    const mail = await smtp.mailTo('late@example.org', before);
+    const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
+    expect(link).toBeDefined();
+    const verified = await follow(link ?? '');
+    expect(verified.status).toBe(302);
+    const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
+    expect((await session.json()).user).toMatchObject({ email: 'late@example.org', emailVerified: true });
+  });
+
   it('does not say whether an address already has an account', async () => {
     const first = await post('/api/auth/sign-up/email', { email: 'taken@example.org', password: 'sleepy1', name: 'x' });
     const again = await post('/api/auth/sign-up/email', {
@@ -68,6 +98,81 @@ describe('signing up with email verification (real SMTP)', () => {
   });
 });
 
+/** A mail server that accepts connections and never answers: a reply that waited for it would hang. */
+async function startSilentSmtpServer() {
+  const connections = new Set<net.Socket>();
+  const server = net.createServer((socket) => connections.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections,
+    close: async () => {
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+const silentSmtp = await startSilentSmtpServer();
+afterAll(() => silentSmtp.close());
+
+describe('signing up without email verification', () => {
+  it('answers a second sign-up for an address like a sign-up awaiting confirmation, and tells the owner', async () => {
+    const open = await createTestApp();
+    expect(open.config.requireEmailVerification).toBe(false);
+    const signUpAs = (email: string, password: string, address: string) =>
+      open.app.request(
+        '/api/auth/sign-up/email',
+        {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password, name: email }),
+        },
+        fromAddress(address),
+      );
+    const first = await signUpAs('owner@example.org', 'first-password', '10.12.1.1');
+    expect(first.status).toBe(200);
+    const firstBody = (await first.json()) as { user: Record<string, unknown> };
+
+    const again = await signUpAs('Owner@example.org', 'other-password', '10.12.1.2');
+    expect(again.status).toBe(200);
+    expect(cookieOf(again)).not.toContain('session_token');
+    const body = (await again.json()) as { token: unknown; user: Record<string, unknown> };
+    expect(body.token).toBeNull();
+    expect(Object.keys(body.user).sort()).toEqual(Object.keys(firstBody.user).sort());
+    expect(body.user.id).not.toBe(firstBody.user.id);
+    expect(JSON.stringify(body)).not.toMatch(/exist/i);
+
+    await open.auth.mailSent();
+    const mail = open.mailbox.lastTo('owner@example.org');
+    expect(mail?.subject).toBe('Someone tried to sign up with your email');
+    expect(mail?.link).toBe(`${origin}/login`);
+    // The account and its password are untouched.
+    expect((await signIn(open.app, origin, 'owner@example.org', 'other-password', '10.12.1.3')).status).toBe(401);
+    expect((await signIn(open.app, origin, 'owner@example.org', 'first-password', '10.12.1.4')).status).toBe(200);
+  });
+
+  it('answers a reset request without waiting for the mail to be delivered', async () => {
+    const slowMail = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${silentSmtp.port}`,
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+    });
+    await signUp(slowMail.app, origin, 'known@example.org');
+    const started = Date.now();
+    const known = await slowMail.app.request(
+      '/api/auth/request-password-reset',
+      {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'known@example.org', redirectTo: '/update-password' }),
+      },
+      fromAddress('10.12.2.1'),
+    );
+    expect(known.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await vi.waitFor(() => expect(silentSmtp.connections.size).toBe(1));
+  });
+});
+
 describe('password reset', () => {
   it('mails a reset link; the new password works, the old one and every old session do not', async () => {
     const app2 = await createTestApp();
@@ -82,6 +187,7 @@ describe('password reset', () => {
       fromAddress('10.3.3.3'),
     );
     expect(request.status).toBe(200);
+    await app2.auth.mailSent();
     const mail = app2.mailbox.lastTo(parent.email);
     expect(mail?.subject).toBe('Reset your Bedtime Stories password');
     const landing = await app2.app.request(new URL(mail?.link ?? '').pathname + new URL(mail?.link ?? '').search);
@@ -123,6 +229,7 @@ describe('password reset', () => {
       fromAddress('10.3.3.4'),
     );
     expect(request.status).toBe(200);
+    await app3.auth.mailSent();
     const link = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
     const landing = await app3.app.request(link.pathname + link.search);
     expect(landing.status).toBe(302);
@@ -138,6 +245,7 @@ describe('password reset', () => {
       },
       fromAddress('10.3.3.5'),
     );
+    await app3.auth.mailSent();
     const foreignLink = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
     expect(foreign.status === 403 || foreignLink.href !== link.href).toBe(true);
     const foreignLanding = await app3.app.request(foreignLink.pathname + foreignLink.search);
@@ -175,7 +283,19 @@ describe('rate limits', () => {
     expect((await signIn(app, origin, parent.email, 'wrong-password', '10.6.6.6')).status).toBe(401);
   });
 
-  it('limits password-reset requests and sign-ups per address too', async () => {
+  it('behind a trusted proxy, counts the address the proxy added, not a hop the client wrote', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const parent = await signUp(proxied.app, origin, 'proxied@example.org');
+    const viaProxy = (forwarded: string) =>
+      signIn(proxied.app, origin, parent.email, 'wrong-password', '10.0.0.1', { 'x-forwarded-for': forwarded });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await viaProxy(`198.51.100.${attempt}, 203.0.113.7`)).status, `attempt ${attempt}`).toBe(401);
+    }
+    expect((await viaProxy('192.0.2.99, 203.0.113.7')).status).toBe(429);
+    expect((await viaProxy('203.0.113.8')).status).toBe(401);
+  });
+
+  it('refuses the 4th password-reset request within a minute', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       statuses.push(
@@ -190,6 +310,74 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses the 4th sign-up within a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push(
+        (
+          await post(
+            '/api/auth/sign-up/email',
+            { email: `many-${attempt}@example.org`, password: 'sleepy1', name: 'x' },
+            {},
+            '10.7.7.8',
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(
+      (
+        await post(
+          '/api/auth/sign-up/email',
+          { email: 'many-5@example.org', password: 'sleepy1', name: 'x' },
+          {},
+          '10.7.7.9',
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses the 4th sign-in link request within a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push(
+        (
+          await post(
+            '/api/auth/sign-in/magic-link',
+            { email: `link-${attempt}@example.org`, callbackURL: '/' },
+            {},
+            '10.7.8.1',
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('keeps counting across a restart: a second server on the same database refuses the 4th attempt', async () => {
+    const first = await createTestApp();
+    const parent = await signUp(first.app, origin, 'restart@example.org');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await signIn(first.app, origin, parent.email, 'wrong-password', '10.7.9.1')).status).toBe(401);
+    }
+    const second = await composeServer({
+      config: first.config,
+      db: first.db,
+      pool: first.pool,
+      databaseUrl: first.url,
+      logger: createLogger(first.config),
+      media: first.media,
+      mailer: first.mailbox,
+    });
+    try {
+      expect(second.auth).not.toBe(first.auth);
+      expect((await signIn(second.app, origin, parent.email, parent.password, '10.7.9.1')).status).toBe(429);
+      expect((await signIn(second.app, origin, parent.email, parent.password, '10.7.9.2')).status).toBe(200);
+    } finally {
+      await second.worker.stop();
+    }
   });
 });
 
@@ -237,6 +425,39 @@ describe('more ways in', () => {
     const verified = await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
     expect(verified.status).toBe(200);
     expect(cookieOf(verified)).toMatch(/session_token=[^;]/);
+  });
+
+  it('asks for the authenticator code after a sign-in link when two-factor sign-in is on', async () => {
+    const app6 = await createTestApp();
+    const parent = await signUp(app6.app, origin, 'link-2fa@example.org', { password: 'two-factor-pw' });
+    const call = (path: string, body: unknown, cookie: string) =>
+      app6.app.request(
+        path,
+        { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        fromAddress('10.8.4.4'),
+      );
+    const enable = await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' }, parent.cookie);
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    expect((await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, parent.cookie)).status).toBe(
+      200,
+    );
+
+    const asked = await call('/api/auth/sign-in/magic-link', { email: parent.email, callbackURL: '/' }, '');
+    expect(asked.status).toBe(200);
+    await app6.auth.mailSent();
+    const link = new URL(app6.mailbox.lastTo(parent.email)?.link ?? '');
+    const landing = await app6.app.request(`${link.pathname}${link.search}`);
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('location')).toBe('/login?twoFactor=required');
+    const pending = cookieOf(landing);
+    const session = await app6.app.request('/api/auth/get-session', { headers: { cookie: pending } });
+    expect(await session.json()).toBeNull();
+    expect((await app6.app.request('/api/me/settings', { headers: { cookie: pending } })).status).toBe(401);
+
+    const verified = await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+    expect(verified.status).toBe(200);
+    const signedIn = await app6.app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
+    expect((await signedIn.json()).user.email).toBe(parent.email);
   });
 
   it('says when Google sign-in is not configured, and builds Google’s authorization URL when it is', async () => {
@@ -306,6 +527,76 @@ describe('the access gate', () => {
       'bedtime_access=ok',
     );
     expect(forged.status).toBe(403);
+  });
+});
+
+const gated = await createTestApp({ ACCESS_CODE: 'moonbeam' });
+describe('the access gate and other origins', () => {
+  const signUpFrom = (address: string, headers: Record<string, string>, email: string) =>
+    gated.app.request(
+      '/api/auth/sign-up/email',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email, password: 'sleepy1', name: 'x' }),
+      },
+      fromAddress(address),
+    );
+
+  it('asks the native app’s Origin for the code too, which it sends in a header', async () => {
+    const nativeOrigin = { origin: 'https://localhost' };
+    const without = await signUpFrom('10.9.2.1', nativeOrigin, 'native-gate@example.org');
+    expect(without.status).toBe(403);
+    expect((await without.json()).error.code).toBe('accessCodeRequired');
+    const noOrigin = await signUpFrom('10.9.2.2', {}, 'script-gate@example.org');
+    expect(noOrigin.status).toBe(403);
+    const wrong = await signUpFrom(
+      '10.9.2.3',
+      { ...nativeOrigin, 'x-access-code': 'sunshine' },
+      'native-gate@example.org',
+    );
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.code).toBe('accessCodeInvalid');
+    const right = await signUpFrom(
+      '10.9.2.4',
+      { ...nativeOrigin, 'x-access-code': 'moonbeam' },
+      'native-gate@example.org',
+    );
+    expect(right.status).toBe(200);
+  });
+
+  it('asks the native app’s Google sign-in for the code too', async () => {
+    const gatedGoogle = await createTestApp({
+      ACCESS_CODE: 'moonbeam',
+      GOOGLE_CLIENT_ID: 'client-id.apps',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    const challenge = 'a'.repeat(43);
+    const start = (query: string) =>
+      gatedGoogle.app.request(`/api/native/sign-in/google?challenge=${challenge}${query}`, {}, fromAddress('10.9.4.1'));
+    const without = await start('');
+    expect(without.status).toBe(302);
+    expect(without.headers.get('location')).toBe(`${nativeLink('/auth/callback')}?error=google`);
+    const wrong = await start('&accessCode=sunshine');
+    expect(wrong.headers.get('location')).toBe(`${nativeLink('/auth/callback')}?error=google`);
+    const right = await start('&accessCode=moonbeam');
+    expect(new URL(right.headers.get('location') ?? '').origin).toBe('https://accounts.google.com');
+  });
+
+  it('refuses the 4th code attempt from one address within a minute, also when the code is right', async () => {
+    const attempt = (code: string, address: string) =>
+      gated.app.request(
+        '/api/access-gate',
+        { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ code }) },
+        fromAddress(address),
+      );
+    const statuses = [];
+    for (const code of ['guess-1', 'guess-2', 'guess-3', 'moonbeam'])
+      statuses.push((await attempt(code, '10.9.3.1')).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    // Guessing through the native header draws on the same allowance.
+    expect((await signUpFrom('10.9.3.1', { 'x-access-code': 'guess-4' }, 'guess@example.org')).status).toBe(429);
+    expect((await attempt('moonbeam', '10.9.3.2')).status).toBe(200);
   });
 });
 

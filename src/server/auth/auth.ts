@@ -8,8 +8,10 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
+import { answerExistingSignUp } from './existing-sign-up.ts';
 import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
 import { createSessionLookup } from './session-lookup.ts';
+import { requireSecondFactor } from './two-factor-guard.ts';
 
 /**
  * Better Auth takes any JSON value for the name and picture of `/update-user` and writes it as it is: an object
@@ -25,6 +27,8 @@ export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
   sendPasswordReset(input: { to: string; url: string; language: string }): Promise<void>;
   sendMagicLink(input: { to: string; url: string; language: string }): Promise<void>;
+  /** To the owner of an address someone tried to sign up with again. */
+  sendExistingAccount(input: { to: string; url: string; language: string }): Promise<void>;
 };
 
 export type AuthOptions = {
@@ -47,6 +51,20 @@ export type AuthOptions = {
 };
 
 export function createAuth(options: AuthOptions) {
+  // Mails go out after the reply, so a request about a registered address answers as fast as one about an unknown
+  // address (issue: the reply never reveals whether an email is registered). A failed send is logged.
+  const pendingMail = new Set<Promise<unknown>>();
+  const runInBackground = (task: Promise<unknown>) => {
+    const tracked = task
+      .catch((error: unknown) => options.logger.error({ source: 'auth', err: error }, 'sending an account mail failed'))
+      .finally(() => pendingMail.delete(tracked));
+    pendingMail.add(tracked);
+  };
+  const mailExistingAccount = async (account: { id: string; email: string }, request: Request | undefined) => {
+    const language = await options.languageOf(account.id, request);
+    await options.mail.sendExistingAccount({ to: account.email, url: `${options.baseUrl}/login`, language });
+  };
+
   const auth = betterAuth({
     appName: 'Bedtime Stories',
     baseURL: options.baseUrl,
@@ -91,6 +109,8 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 6,
       requireEmailVerification: options.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      // With verification on, Better Auth answers a taken address like a new one; its owner hears about it.
+      onExistingUserSignUp: async ({ user }, request) => mailExistingAccount(user, request),
       sendResetPassword: async ({ user, url }, request) => {
         const language = await options.languageOf(user.id, request);
         await options.mail.sendPasswordReset({ to: user.email, url, language });
@@ -98,6 +118,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: options.requireEmailVerification,
+      // A parent whose link expired gets a new one by trying to sign in.
+      sendOnSignIn: options.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
         const language = await options.languageOf(user.id, request);
@@ -121,6 +143,7 @@ export function createAuth(options: AuthOptions) {
           '/request-password-reset',
           '/sign-in/magic-link',
           '/two-factor/verify-totp',
+          '/two-factor/verify-backup-code',
         ].map((path) => [path, { window: 60, max: options.rateLimitPerMinute }]),
       ]),
     },
@@ -130,6 +153,7 @@ export function createAuth(options: AuthOptions) {
       // Better Auth turns its origin and redirect checks off when it thinks it runs under a test runner; they stay on
       // everywhere, so the tests prove what production does.
       disableOriginCheck: false,
+      backgroundTasks: { handler: runInBackground },
     },
     plugins: [
       bearer(),
@@ -140,13 +164,24 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       twoFactor({ issuer: 'Bedtime Stories' }),
+      { id: 'two-factor-on-every-way-in', hooks: { after: [requireSecondFactor] } },
+      // With verification on, Better Auth itself answers a registered address like a new one (onExistingUserSignUp).
+      ...(options.requireEmailVerification
+        ? []
+        : [answerExistingSignUp((account) => runInBackground(mailExistingAccount(account, undefined)))]),
       // The native app's hand-off from the system browser (native-sign-in.ts): codes only the server makes and
       // redeems, stored hashed, used once, valid for 3 minutes. Its HTTP routes are closed (routes.ts).
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: HANDOFF_CODE_MINUTES }),
     ],
   });
   /** Who is signed in, for the app's own protected routes (session-lookup.ts). */
-  return Object.assign(auth, { signedIn: createSessionLookup(auth, options.pool) });
+  return Object.assign(auth, {
+    signedIn: createSessionLookup(auth, options.pool),
+    /** Waits for the account mails still being sent (tests, and a clean shutdown). */
+    mailSent: async () => {
+      while (pendingMail.size > 0) await Promise.allSettled([...pendingMail]);
+    },
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

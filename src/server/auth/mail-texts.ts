@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/languages.ts';
 
 type MailText = { subject: string; heading: string; body: string; button: string; ignore: string };
-export type MailKind = 'verification' | 'passwordReset' | 'magicLink';
+export type MailKind = 'verification' | 'passwordReset' | 'magicLink' | 'existingAccount';
 
 /** The account mails in every interface language (sent in the parent's language). */
 export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
@@ -27,6 +27,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       button: 'Sign me in',
       ignore: 'If you did not ask to sign in, you can ignore this email.',
     },
+    existingAccount: {
+      subject: 'Someone tried to sign up with your email',
+      heading: 'You already have an account',
+      body: 'Someone, maybe you, tried to create a new Bedtime Stories account with this email address. You already have one: sign in with the button below, or reset your password there if you forgot it.',
+      button: 'Sign in',
+      ignore: 'If this was not you, you can ignore this email: nothing has changed.',
+    },
   },
   nl: {
     verification: {
@@ -49,6 +56,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       body: 'Log in met de knop hieronder. De link werkt één keer en maar een paar minuten.',
       button: 'Log me in',
       ignore: 'Heb je niet gevraagd om in te loggen? Dan kun je deze e-mail negeren.',
+    },
+    existingAccount: {
+      subject: 'Iemand probeerde een account te maken met je e-mailadres',
+      heading: 'Je hebt al een account',
+      body: 'Iemand, misschien jij, probeerde een nieuw Bedtime Stories-account te maken met dit e-mailadres. Je hebt er al een: log in met de knop hieronder, of stel daar een nieuw wachtwoord in als je het vergeten bent.',
+      button: 'Inloggen',
+      ignore: 'Was jij dit niet? Dan kun je deze e-mail negeren: er is niets veranderd.',
     },
   },
   de: {
@@ -74,6 +88,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       button: 'Jetzt anmelden',
       ignore: 'Wenn du dich nicht anmelden wolltest, kannst du diese E-Mail ignorieren.',
     },
+    existingAccount: {
+      subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+      heading: 'Du hast schon ein Konto',
+      body: 'Jemand, vielleicht du, wollte mit dieser E-Mail-Adresse ein neues Bedtime-Stories-Konto anlegen. Du hast schon eins: Melde dich mit dem Button unten an oder setze dort dein Passwort zurück, falls du es vergessen hast.',
+      button: 'Anmelden',
+      ignore: 'Warst du das nicht, kannst du diese E-Mail ignorieren: Es hat sich nichts geändert.',
+    },
   },
   fr: {
     verification: {
@@ -96,6 +117,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       body: 'Utilisez le bouton ci-dessous pour vous connecter. Le lien ne fonctionne qu’une fois et pendant quelques minutes.',
       button: 'Me connecter',
       ignore: 'Si vous n’avez pas demandé à vous connecter, ignorez cet e-mail.',
+    },
+    existingAccount: {
+      subject: 'Quelqu’un a essayé de s’inscrire avec votre adresse e-mail',
+      heading: 'Vous avez déjà un compte',
+      body: 'Quelqu’un, peut-être vous, a essayé de créer un nouveau compte Bedtime Stories avec cette adresse e-mail. Vous en avez déjà un : connectez-vous avec le bouton ci-dessous, ou réinitialisez-y votre mot de passe si vous l’avez oublié.',
+      button: 'Me connecter',
+      ignore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : rien n’a changé.',
     },
   },
   es: {
@@ -120,6 +148,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       button: 'Iniciar sesión',
       ignore: 'Si no has pedido iniciar sesión, puedes ignorar este correo.',
     },
+    existingAccount: {
+      subject: 'Alguien intentó registrarse con tu correo',
+      heading: 'Ya tienes una cuenta',
+      body: 'Alguien, quizá tú, intentó crear una cuenta nueva de Bedtime Stories con esta dirección de correo. Ya tienes una: inicia sesión con el botón de abajo o, si olvidaste tu contraseña, restablécela desde allí.',
+      button: 'Iniciar sesión',
+      ignore: 'Si no fuiste tú, puedes ignorar este correo: no ha cambiado nada.',
+    },
   },
   pt: {
     verification: {
@@ -143,6 +178,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       button: 'Iniciar sessão',
       ignore: 'Se não pediu para iniciar sessão, pode ignorar este e-mail.',
     },
+    existingAccount: {
+      subject: 'Alguém tentou registar-se com o teu email',
+      heading: 'Já tens uma conta',
+      body: 'Alguém, talvez tu, tentou criar uma nova conta Bedtime Stories com este endereço de email. Já tens uma: inicia sessão com o botão abaixo ou, se te esqueceste da palavra-passe, redefine-a aí.',
+      button: 'Iniciar sessão',
+      ignore: 'Se não foste tu, podes ignorar este email: nada mudou.',
+    },
   },
   zh: {
     verification: {
@@ -165,6 +207,13 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
       body: '请点击下面的按钮登录。此链接只能使用一次，并且只在几分钟内有效。',
       button: '立即登录',
       ignore: '如果你没有请求登录，请忽略这封邮件。',
+    },
+    existingAccount: {
+      subject: '有人尝试用你的邮箱注册',
+      heading: '你已经有账户了',
+      body: '有人（也许是你）尝试用这个邮箱地址创建新的 Bedtime Stories 账户。你已经有一个账户了：请点击下面的按钮登录；如果忘了密码，可以在那里重置。',
+      button: '去登录',
+      ignore: '如果不是你本人，请忽略这封邮件，你的账户没有任何变化。',
     },
   },
 };

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
+import { totpFromUri } from '../../../tests/setup/totp.ts';
 import { NATIVE_HANDOFF_PATH, NATIVE_REDEEM_PATH, nativeLink } from '../../shared/native-app.ts';
 import { verification } from '../db/schema.ts';
 
-const { app, config, mailbox } = await createTestApp();
+const { app, auth, config, mailbox } = await createTestApp();
 const origin = config.publicUrl;
 const appOrigin = 'https://localhost';
 const callback = nativeLink('/auth/callback');
@@ -42,6 +43,7 @@ async function signInByMail(email: string, challenge: string) {
     { origin: appOrigin },
   );
   expect(asked.status).toBe(200);
+  await auth.mailSent();
   const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(email)?.text ?? '')?.[0] ?? 'http://missing');
   const verified = await app.request(`${link.pathname}${link.search}`);
   expect(verified.status).toBe(302);
@@ -53,6 +55,37 @@ async function signInByMail(email: string, challenge: string) {
 }
 
 describe('signing in to the native app through the system browser', () => {
+  it('sends a mailed link of an account with two-factor sign-in back to the app’s login, without a session', async () => {
+    const parent = await signUp(app, origin, 'native-2fa@example.org', { password: 'two-factor-pw' });
+    const call = (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { origin, cookie: parent.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { totpURI } = (await (await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' })).json()) as {
+      totpURI: string;
+    };
+    expect((await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) })).status).toBe(200);
+
+    const asked = await post(
+      '/api/auth/sign-in/magic-link',
+      { email: parent.email, callbackURL: `${NATIVE_HANDOFF_PATH}?challenge=${proofKey().challenge}` },
+      { origin: appOrigin },
+      '10.4.4.5',
+    );
+    expect(asked.status).toBe(200);
+    await auth.mailSent();
+    const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(parent.email)?.text ?? '')?.[0] ?? 'http://missing');
+    const verified = await app.request(`${link.pathname}${link.search}`);
+    expect(verified.status).toBe(302);
+    expect(cookieOf(verified)).not.toMatch(/session_token=[^;]/);
+    const handoff = await app.request(verified.headers.get('location') ?? '', {
+      headers: { cookie: cookieOf(verified) },
+    });
+    expect(Object.fromEntries(appLink(handoff))).toEqual({ error: 'two_factor' });
+  });
+
   it('hands a mailed link’s session to the app as a one-time code, never as the session itself', async () => {
     const parent = await signUp(app, origin, 'native-mail@example.org');
     const key = proofKey();

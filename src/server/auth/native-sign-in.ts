@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
@@ -37,10 +37,19 @@ const appCallback = (params: Record<string, string>) =>
  * 3. The app redeems the code together with its verifier. Another app that registered the same link scheme and caught
  *    the code has no verifier, so the code is worth nothing to it; Better Auth's own redeem route is closed (routes.ts).
  */
-export function nativeSignInRoutes(auth: Auth, options: { googleSignIn: boolean }) {
+export function nativeSignInRoutes(
+  auth: Auth,
+  options: { googleSignIn: boolean; accessGate?: (c: Context) => Promise<void> },
+) {
   return new Hono<AppEnv>()
     .get(NATIVE_GOOGLE_SIGN_IN_PATH, async (c) => {
       if (!options.googleSignIn) return c.redirect(appCallback({ error: 'google_off' }));
+      // Google can create an account, so it passes the access gate like every other sign-in (decision 008).
+      const isAllowed = await (options.accessGate?.(c) ?? Promise.resolve()).then(
+        () => true,
+        () => false,
+      );
+      if (!isAllowed) return c.redirect(appCallback({ error: 'google' }));
       const challenge = Challenge.safeParse(c.req.query('challenge'));
       if (!challenge.success) return c.redirect(appCallback({ error: 'google' }));
       const { headers, response } = await auth.api.signInSocial({
@@ -59,7 +68,11 @@ export function nativeSignInRoutes(auth: Auth, options: { googleSignIn: boolean 
     })
     .get(NATIVE_HANDOFF_PATH, async (c) => {
       const failure = c.req.query('error');
-      if (failure !== undefined) return c.redirect(appCallback({ error: failure === 'google' ? 'google' : 'link' }));
+      if (failure !== undefined) {
+        // An account with two-factor sign-in on signs in inside the app, with password and code (two-factor-guard.ts).
+        const error = failure === 'google' || failure === 'two_factor' ? failure : 'link';
+        return c.redirect(appCallback({ error }));
+      }
       const challenge = Challenge.safeParse(c.req.query('challenge'));
       // Without a challenge this is not the app's sign-in (a link followed by hand): the browser keeps its session.
       if (!challenge.success) return c.redirect(appCallback({ error: 'link' }));

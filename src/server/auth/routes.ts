@@ -1,25 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Auth } from './auth.ts';
-
-/**
- * The client's address as the rate limiter sees it: the socket's, or with TRUST_PROXY the first X-Forwarded-For
- * hop. A header sent by the client itself is never trusted, so nobody can pick their own rate-limit bucket.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
+import { clientAddress } from './client-address.ts';
 
 /** Better Auth under /api/auth (sign-up, sign-in, sessions, reset, magic link, two-factor, Google). */
 export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSignIn?: (c: Context) => Promise<void> }) {

@@ -8,6 +8,8 @@ export type MediaStore = {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   open(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size: number } | undefined>;
   remove(keys: readonly string[]): Promise<void>;
+  /** Removes every file whose key starts with this folder (`users/{id}/`), recorded or not. */
+  removePrefix(prefix: string): Promise<void>;
 };
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -22,6 +24,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
   '.ogg': 'audio/ogg',
 };
+
+const PREFIX_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\/$/;
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\.(webp|png|jpe?g|svg|mp3|wav|ogg)$/;
 
@@ -70,5 +74,11 @@ export class LocalMediaStore implements MediaStore {
 
   async remove(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => fs.rm(this.#pathOf(key), { force: true })));
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    // A folder, never the root or a partial name: `users/ab/` must not touch `users/abc/`.
+    if (!PREFIX_PATTERN.test(prefix)) throw new Error(`invalid media prefix: ${prefix}`);
+    await fs.rm(path.join(this.#root, prefix), { recursive: true, force: true });
   }
 }

@@ -79,13 +79,14 @@ export async function storeImage(
     }, retry);
     // Stopped meanwhile (the story failed or the server is stopping): keep nothing.
     input.signal?.throwIfAborted();
+    await deps.db.insert(mediaObjects).values([
+      { key, userId: input.userId, contentType: 'image/webp', bytes: full.length },
+      { key: thumbnailKey, userId: input.userId, contentType: 'image/webp', bytes: thumbnail.length },
+    ]);
   } catch (error) {
+    // Unrecorded files would never be deleted: e.g. the account was deleted while its story was being made.
     await deps.media.remove([key, thumbnailKey]).catch(() => undefined);
     throw error;
   }
-  await deps.db.insert(mediaObjects).values([
-    { key, userId: input.userId, contentType: 'image/webp', bytes: full.length },
-    { key: thumbnailKey, userId: input.userId, contentType: 'image/webp', bytes: thumbnail.length },
-  ]);
   return { imageUrl: mediaUrl(key), thumbnailUrl: mediaUrl(thumbnailKey), keys: [key, thumbnailKey] };
 }

@@ -11,6 +11,7 @@ const KNOWN: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.userExists',
   INVALID_TOKEN: 'auth.errors.invalidResetLink',
   INVALID_CODE: 'auth.errors.invalidCode',
+  INVALID_BACKUP_CODE: 'auth.errors.invalidBackupCode',
   INVALID_TWO_FACTOR_COOKIE: 'auth.errors.twoFactorExpired',
   rateLimited: 'errors.rateLimited',
   networkError: 'errors.networkError',

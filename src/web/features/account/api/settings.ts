@@ -11,3 +11,17 @@ export function useUpdateSettings() {
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }
+
+/**
+ * Saves the interface language for the signed-in parent. The interface has already switched; a failed save is only
+ * logged (spec §8: 'Error saving language preference', nothing shown to the user).
+ */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: AccountSettings['language']) =>
+      apiFetch<AccountSettings>('/api/me/settings', { method: 'PUT', json: { language } }),
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+    onError: (error) => console.error('Error saving language preference', error),
+  });
+}

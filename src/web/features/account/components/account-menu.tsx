@@ -8,13 +8,13 @@ import { useSettings } from '../../../platform/settings.ts';
 import { LanguageSelect } from '../../../ui/language-select.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { useSignOut } from '../api/account-actions.ts';
-import { useUpdateSettings } from '../api/settings.ts';
+import { useSaveLanguage } from '../api/settings.ts';
 
 /** The avatar circle and its menu (spec §2 top bar). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const updateSettings = useUpdateSettings();
+  const saveLanguage = useSaveLanguage();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const [reflectionMode, setReflectionMode] = usePreference('reflectionMode');
@@ -48,7 +48,7 @@ export function AccountMenu() {
             <LanguageSelect
               className="justify-between"
               onChange={(language) => {
-                updateSettings.mutate({ language });
+                saveLanguage.mutate(language);
                 setOpen(false);
               }}
             />

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../../shared/domain.ts';
+import { ApiError } from '../../../platform/http.ts';
 import { useSettings } from '../../../platform/settings.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -12,7 +13,7 @@ import { ParentalGate } from '../../../ui/parental-gate.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { deleteAccount, downloadExport, useForgetLocalData } from '../api/account-actions.ts';
-import { useUpdateSettings } from '../api/settings.ts';
+import { useSaveLanguage, useUpdateSettings } from '../api/settings.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -24,11 +25,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The name was refused as written (letters only), or the save failed for another reason. */
+function childNameErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.fields?.childName) return 'settings.childNameInvalid';
+  if (error instanceof ApiError && error.code === 'networkError') return 'errors.networkError';
+  return 'errors.internal';
+}
+
 /** `/settings`: language, plan, the child's first name, two-factor sign-in, export and deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const update = useUpdateSettings();
+  // One mutation each: a language save must not show "Saved" or an error under the name field.
+  const saveLanguage = useSaveLanguage();
+  const saveChildName = useUpdateSettings();
   const navigate = useNavigate();
   const forget = useForgetLocalData();
   const [childName, setChildName] = useState('');
@@ -51,7 +61,7 @@ export function SettingsPage() {
 
   const saveName = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ childName: childName.trim() || null });
+    saveChildName.mutate({ childName: childName.trim() || null });
   };
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
@@ -60,7 +70,7 @@ export function SettingsPage() {
       <Section title={t('settings.language')}>
         <LanguageSelect
           className="[&_label]:sr-only [&_select]:border-2 [&_select]:border-ink-500/30 [&_select]:bg-white [&_select]:px-3 [&_select]:py-2 [&_select]:text-base [&_select]:text-ink-900"
-          onChange={(language) => update.mutate({ language })}
+          onChange={(language) => saveLanguage.mutate(language)}
         />
       </Section>
 
@@ -83,13 +93,13 @@ export function SettingsPage() {
             maxLength={40}
             autoComplete="off"
             onChange={(event) => setChildName(event.target.value)}
-            error={update.isError ? t('settings.childNameInvalid') : undefined}
+            error={saveChildName.isError ? t(childNameErrorKey(saveChildName.error)) : undefined}
           />
           <div className="flex items-center gap-3">
-            <Button type="submit" variant="secondary" disabled={update.isPending}>
+            <Button type="submit" variant="secondary" disabled={saveChildName.isPending}>
               {t('settings.save')}
             </Button>
-            {update.isSuccess && (
+            {saveChildName.isSuccess && (
               <p role="status" className="text-emerald-800 text-sm">
                 {t('settings.saved')}
               </p>

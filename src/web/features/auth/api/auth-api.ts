@@ -1,6 +1,7 @@
 import { NATIVE_GOOGLE_SIGN_IN_PATH, NATIVE_HANDOFF_PATH, nativeLink } from '../../../../shared/native-app.ts';
 import { apiFetch, apiUrl } from '../../../platform/http.ts';
 import { isNativePlatform } from '../../../platform/native.ts';
+import { accessCodeHeaders, nativeAccessCodeParam } from './native-access-code.ts';
 
 /** Where a mailed reset link lands: the web page, or inside the native app through its link scheme (spec §7). */
 const updatePasswordTarget = () =>
@@ -10,11 +11,16 @@ type SignInResult = { twoFactorRedirect?: boolean; user?: { id: string; email: s
 type SignUpResult = { token: string | null; user: { id: string; email: string } };
 
 export const signInWithEmail = (email: string, password: string) =>
-  apiFetch<SignInResult>('/api/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: true } });
+  apiFetch<SignInResult>('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: accessCodeHeaders(),
+    json: { email, password, rememberMe: true },
+  });
 
 export const signUpWithEmail = (email: string, password: string) =>
   apiFetch<SignUpResult>('/api/auth/sign-up/email', {
     method: 'POST',
+    headers: accessCodeHeaders(),
     json: { email, password, name: email, callbackURL: '/' },
   });
 
@@ -37,6 +43,7 @@ const nativeChallenge = async () => (await import('../../../platform/native/proo
 export const sendMagicLink = async (email: string) =>
   apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
     method: 'POST',
+    headers: accessCodeHeaders(),
     json: isNativePlatform()
       ? {
           email,
@@ -52,15 +59,27 @@ export const verifyTwoFactorCode = (code: string) =>
     json: { code, trustDevice: false },
   });
 
+/** A one-use backup code (shown when two-factor sign-in was turned on) instead of the authenticator's code. */
+export const verifyBackupCode = (code: string) =>
+  apiFetch<{ token: string }>('/api/auth/two-factor/verify-backup-code', {
+    method: 'POST',
+    json: { code, trustDevice: false },
+  });
+
 /**
  * Where to send the parent for Google. In the app that is the system browser (Google refuses sign-in inside a web
  * view), which comes back to the app through its link scheme.
  */
 export const signInWithGoogle = async (): Promise<{ url: string }> =>
   isNativePlatform()
-    ? { url: apiUrl(`${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge() })}`) }
+    ? {
+        url: apiUrl(
+          `${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge(), ...nativeAccessCodeParam() })}`,
+        ),
+      }
     : apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
         method: 'POST',
+        headers: accessCodeHeaders(),
         json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?google=failed' },
       });
 

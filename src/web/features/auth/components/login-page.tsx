@@ -10,7 +10,13 @@ import { Button } from '../../../ui/button.tsx';
 import { OneTimeCodeField } from '../../../ui/one-time-code-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { sendMagicLink, signInWithEmail, signInWithGoogle, verifyTwoFactorCode } from '../api/auth-api.ts';
+import {
+  sendMagicLink,
+  signInWithEmail,
+  signInWithGoogle,
+  verifyBackupCode,
+  verifyTwoFactorCode,
+} from '../api/auth-api.ts';
 import { sessionQueryKey, useSession } from '../api/get-session.ts';
 import { authErrorKey } from '../auth-errors.ts';
 import { AccessGate } from './access-gate.tsx';
@@ -49,7 +55,8 @@ function LoginForm({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [needsCode, setNeedsCode] = useState(false);
+  // A sign-in link (or Google) for an account with two-factor sign-in on lands here to enter the code.
+  const [needsCode, setNeedsCode] = useState(() => params.get('twoFactor') === 'required');
 
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -189,10 +196,25 @@ function LoginForm({ returnTo }: { returnTo: string }) {
 
 function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
+  const [isBackup, setIsBackup] = useState(false);
   const [code, setCode] = useState('');
-  const verify = useMutation({ mutationFn: () => verifyTwoFactorCode(code.replace(/\s/g, '')), onSuccess: onDone });
+  const verify = useMutation({
+    mutationFn: () => {
+      const typed = code.replace(/\s/g, '');
+      return isBackup ? verifyBackupCode(typed) : verifyTwoFactorCode(typed);
+    },
+    onSuccess: onDone,
+  });
+  const switchMethod = () => {
+    setIsBackup(!isBackup);
+    setCode('');
+    verify.reset();
+  };
   return (
-    <AuthCard title={t('auth.twoFactor.title')} subtitle={t('auth.twoFactor.subtitle')}>
+    <AuthCard
+      title={t('auth.twoFactor.title')}
+      subtitle={isBackup ? t('auth.twoFactor.backupSubtitle') : t('auth.twoFactor.subtitle')}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -201,12 +223,37 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
           if (code.trim()) verify.mutate();
         }}
       >
-        {verify.isError && <Alert tone="error">{t(authErrorKey(verify.error, 'auth.errors.invalidCode'))}</Alert>}
-        <OneTimeCodeField value={code} onChange={setCode} />
+        {verify.isError && (
+          <Alert tone="error">
+            {t(authErrorKey(verify.error, isBackup ? 'auth.errors.invalidBackupCode' : 'auth.errors.invalidCode'))}
+          </Alert>
+        )}
+        {isBackup ? (
+          <TextField
+            label={t('auth.twoFactor.backupCode')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        ) : (
+          <OneTimeCodeField value={code} onChange={setCode} />
+        )}
         <Button type="submit" className="w-full" disabled={verify.isPending || !code.trim()}>
           {t('auth.twoFactor.submit')}
         </Button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <button
+          type="button"
+          className="font-semibold text-night-700 underline underline-offset-2"
+          onClick={switchMethod}
+        >
+          {isBackup ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useBackup')}
+        </button>
+      </p>
     </AuthCard>
   );
 }
