@@ -46,6 +46,36 @@ test.describe('creating a story on a phone', () => {
     await expect(page.getByRole('button', { name: 'Music', exact: true })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('with reflection mode on, each page sends what it shows: typed rows on /activities, picks on /activity-carousel', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto('/character-carousel');
+    await page.getByRole('button', { name: 'Owl' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/activities$/);
+    const generate = page.getByRole('button', { name: 'Generate' });
+    await expect(page.getByRole('textbox', { name: 'Activity 1' })).toBeVisible();
+    await expect(generate).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Activity 1' }).fill('Swings');
+    await expect(generate).toBeEnabled();
+
+    // The carousel page ignores the typed rows it does not show, and sends the activities picked on it.
+    await page.goto('/activity-carousel');
+    await expect(page.getByText('0/5 selected')).toBeVisible();
+    await expect(generate).toBeDisabled();
+    await page.getByRole('button', { name: 'Playground', exact: true }).click();
+    await expect(generate).toBeEnabled();
+    const started = page.waitForRequest((request) => request.url().endsWith('/api/stories/jobs'));
+    await generate.click();
+    expect((await started).postDataJSON()).toMatchObject({
+      characterId: 'character-owl',
+      activityIds: ['activity-playground'],
+      customActivities: [],
+    });
+    await expect(page).toHaveURL(/\/story$/);
+  });
+
   test('reflection mode: typed activities and a recent chip', async ({ page }) => {
     await signUpViaApi(page);
     await page.request.post('/api/saved-activities', {
