@@ -35,6 +35,8 @@ export const CreateCatalogItemSchema = z
     imageUrl: z.string().regex(/^\/media\/[A-Za-z0-9/_-]+\.webp$/),
     /** spec §9: a save that takes too long is retried without translations. */
     skipTranslations: z.boolean().default(false),
+    /** Chosen by the client once per save: a retry with the same key returns the item the first attempt saved. */
+    clientKey: z.uuid().optional(),
   })
   .strict();
 

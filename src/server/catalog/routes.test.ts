@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { CatalogItem } from '../../shared/catalog.ts';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator } from '../providers/types.ts';
 
@@ -146,6 +147,57 @@ describe('characters and activities', () => {
     expect(
       (await call(undefined, '/api/custom-images', { kind: 'character', name: 'A', description: 'B' })).status,
     ).toBe(401);
+  });
+
+  it('draws a different picture on each redraw of the same character', async () => {
+    const parent = await signUp(app, origin, 'redraw@example.org');
+    const first = await customImage(parent, 'character', 'Pip');
+    const second = await customImage(parent, 'character', 'Pip');
+    const bytes = async (url: string) => Buffer.from(await (await app.request(url)).arrayBuffer());
+    expect((await bytes(first)).equals(await bytes(second))).toBe(false);
+  });
+
+  it('answers a failed picture with the message of its code, never the provider’s own text', async () => {
+    const parent = await signUp(app, origin, 'provider-error@example.org');
+    slowDraw = async () => {
+      throw new Error('upstream 500: model crashed at node gpu-7');
+    };
+    try {
+      const response = await call(parent, '/api/custom-images', {
+        kind: 'activity',
+        name: 'Kites',
+        description: 'Wind',
+      });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: { code: 'imageGenerationFailed', message: ERROR_MESSAGES.imageGenerationFailed },
+      });
+    } finally {
+      slowDraw = undefined;
+    }
+  });
+
+  it('saves once when a slow save is retried with the same client key', async () => {
+    const parent = await signUp(app, origin, 'retry-save@example.org');
+    const other = await signUp(app, origin, 'retry-other@example.org');
+    const imageUrl = await customImage(parent, 'activity', 'Kites');
+    const clientKey = crypto.randomUUID();
+    const body = { name: 'Kites', description: 'Flying kites on the hill', imageUrl, clientKey };
+    const [first, retry] = await Promise.all([
+      call(parent, '/api/activities', body),
+      call(parent, '/api/activities', { ...body, skipTranslations: true }),
+    ]);
+    expect([first.status, retry.status].sort()).toEqual([200, 201].sort());
+    const firstItem = (await first.json()) as CatalogItem;
+    expect(((await retry.json()) as CatalogItem).id).toBe(firstItem.id);
+    const again = await call(parent, '/api/activities', body);
+    expect(((await again.json()) as CatalogItem).id).toBe(firstItem.id);
+    const list = (await (await call(parent, '/api/activities')).json()) as CatalogItem[];
+    expect(list.filter((item) => item.name === 'Kites')).toHaveLength(1);
+    // Another parent's save with that key does not reach the first parent's item.
+    const otherImage = await customImage(other, 'activity', 'Kites');
+    const stolen = await call(other, '/api/activities', { ...body, imageUrl: otherImage });
+    expect(stolen.status).toBe(409);
   });
 
   it('cancels the picture when the parent closes the modal', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CreateCatalogItemSchema, CustomImageSchema, SaveActivitySchema } from '../../shared/catalog.ts';
@@ -17,7 +18,15 @@ import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
 import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
-import { type CatalogKind, deleteCustomItem, insertCustomItem, listCatalog, ownsMedia } from './catalog-repository.ts';
+import {
+  type CatalogKind,
+  customItemId,
+  deleteCustomItem,
+  findCustomItem,
+  insertCustomItem,
+  listCatalog,
+  ownsMedia,
+} from './catalog-repository.ts';
 import { recentActivities, removeSavedActivity, saveTypedActivity } from './saved-activities.ts';
 
 export type CatalogRouteDeps = {
@@ -54,6 +63,10 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       .post(path, signedIn, async (c) => {
         const userId = c.get('user').id;
         const input = await jsonBody(c, CreateCatalogItemSchema);
+        const id = customItemId(kind, input.clientKey);
+        // spec §9: a slow save is tried again; the retry carries the same key and gets the one item.
+        const existing = input.clientKey ? await findCustomItem(db, kind, userId, id) : undefined;
+        if (existing) return c.json(existing, 200);
         if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
         await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
         const translated = input.skipTranslations
@@ -64,6 +77,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             ? await providers.translator.describeCharacter({ name: input.name, description: input.description })
             : await providers.translator.toEnglish(input.description);
         const item = await insertCustomItem(db, kind, {
+          id,
           userId,
           name: input.name,
           description: input.description,
@@ -74,6 +88,8 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             ...(translated?.[language] ?? { name: input.name, description: input.description }),
           })),
         });
+        // The key is someone else's item: a key is a fresh UUID, so this is no honest client.
+        if (!item) throw new AppError('recordExists', 409);
         return c.json(item, 201);
       })
       .delete(`${path}/:id`, signedIn, async (c) => {
@@ -129,7 +145,13 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             ...SQUARE,
             prompt,
             premium: input.premium,
-            composition: { role: input.kind === 'character' ? 'portrait' : 'activity', name: input.name, seed: prompt },
+            // A fresh variation each time, so "New picture" draws a different one (the built-in illustrator's sky
+            // follows its seed).
+            composition: {
+              role: input.kind === 'character' ? 'portrait' : 'activity',
+              name: input.name,
+              seed: `${prompt} ${randomUUID()}`,
+            },
           },
           { signal },
         );
@@ -143,7 +165,8 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
         deps.logger.warn({ err: error }, 'custom picture failed');
-        throw new AppError('imageGenerationFailed', 502, error instanceof Error ? error.message : undefined);
+        // The provider's own text stays in the log: the parent sees the translated message of the code.
+        throw new AppError('imageGenerationFailed', 502);
       }
     });
 }

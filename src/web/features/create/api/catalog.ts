@@ -23,13 +23,23 @@ export function generateCustomImage(
   return apiFetch<{ imageUrl: string }>('/api/custom-images', { method: 'POST', json: input, signal });
 }
 
-export function useSaveCustomItem(kind: CatalogKind) {
+export type SaveCustomItemInput = {
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** One per save: a retry with the same key gets the item the first attempt saved, never a second one. */
+  clientKey: string;
+  skipTranslations?: boolean;
+};
+
+export function saveCustomItem(kind: CatalogKind, input: SaveCustomItemInput, signal?: AbortSignal) {
+  return apiFetch<CatalogItem>(pathOf(kind), { method: 'POST', json: input, ...(signal ? { signal } : {}) });
+}
+
+/** Reloads the list after a custom item was saved (spec §4: the list reloads and the new item is selected). */
+export function useReloadCatalog(kind: CatalogKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { name: string; description: string; imageUrl: string; skipTranslations?: boolean }) =>
-      apiFetch<CatalogItem>(pathOf(kind), { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey(kind) }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: catalogKey(kind) });
 }
 
 export function useDeleteCustomItem(kind: CatalogKind) {

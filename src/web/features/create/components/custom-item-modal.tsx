@@ -9,16 +9,47 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { type CatalogKind, generateCustomImage, useSaveCustomItem } from '../api/catalog.ts';
+import {
+  type CatalogKind,
+  generateCustomImage,
+  type SaveCustomItemInput,
+  saveCustomItem,
+  useReloadCatalog,
+} from '../api/catalog.ts';
+import { errorMessageKey } from '../error-text.ts';
 
 type Step = 'form' | 'generating' | 'preview' | 'saving';
 
 /** spec §9: a save that has not finished after 15 s is tried again without translations. */
 const SAVE_PATIENCE_MS = 15_000;
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
+/**
+ * Saves the item; when the save has not finished after 15 s, it is cancelled and tried once more without
+ * translations. Both attempts carry the same client key, so the server keeps one item even if the first had arrived.
+ */
+export function saveWithPatience(
+  save: (input: SaveCustomItemInput, signal?: AbortSignal) => Promise<CatalogItem>,
+  input: Omit<SaveCustomItemInput, 'clientKey' | 'skipTranslations'>,
+): Promise<CatalogItem> {
+  const clientKey = crypto.randomUUID();
+  const first = new AbortController();
+  return new Promise<CatalogItem>((resolve, reject) => {
+    const retry = setTimeout(() => {
+      first.abort();
+      save({ ...input, clientKey, skipTranslations: true }).then(resolve, reject);
+    }, SAVE_PATIENCE_MS);
+    save({ ...input, clientKey }, first.signal).then(
+      (item) => {
+        clearTimeout(retry);
+        resolve(item);
+      },
+      (error: unknown) => {
+        if (first.signal.aborted) return; // the retry answers
+        clearTimeout(retry);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
@@ -46,7 +77,7 @@ export function CustomItemModal({
   const [error, setError] = useState<string | null>(null);
   const [premiumModel] = usePreference('premiumModel');
   const running = useRef<AbortController | null>(null);
-  const save = useSaveCustomItem(kind);
+  const reloadCatalog = useReloadCatalog(kind);
   const prefix = kind === 'character' ? 'create.customCharacter' : 'create.customActivity';
 
   const reset = () => {
@@ -59,6 +90,14 @@ export function CustomItemModal({
     setError(null);
   };
   useEffect(() => () => running.current?.abort(), []);
+
+  /** spec §8: the step's "Failed to …: {message}" with the error's own translated message; network and safety alone. */
+  const failureMessage = (key: 'generateFailed' | 'saveFailed', caught: unknown) => {
+    if (caught instanceof ApiError && (caught.code === 'networkError' || caught.code === 'unsafeContent')) {
+      return t(caught.messageKey);
+    }
+    return t(`${prefix}.${key}`, { message: t(errorMessageKey(caught), { defaultValue: t('errors.internal') }) });
+  };
 
   const generate = async () => {
     if (!name.trim() || !description.trim()) {
@@ -81,13 +120,7 @@ export function CustomItemModal({
     } catch (caught) {
       if (controller.signal.aborted) return; // spec §8: a cancellation is silent
       setStep('form');
-      setError(
-        caught instanceof ApiError && caught.code === 'networkError'
-          ? t('errors.networkError')
-          : caught instanceof ApiError && caught.code === 'unsafeContent'
-            ? t('errors.unsafeContent')
-            : t(`${prefix}.generateFailed`, { message: failureText(caught) }),
-      );
+      setError(failureMessage('generateFailed', caught));
     }
   };
 
@@ -98,18 +131,19 @@ export function CustomItemModal({
     }
     setStep('saving');
     setError(null);
-    const input = { name: name.trim(), description: description.trim(), imageUrl };
     try {
-      const slow = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SAVE_PATIENCE_MS));
-      const first = save.mutateAsync(input);
-      const result = await Promise.race([first, slow]);
-      const item = result === 'slow' ? await save.mutateAsync({ ...input, skipTranslations: true }) : result;
+      const item = await saveWithPatience((input, signal) => saveCustomItem(kind, input, signal), {
+        name: name.trim(),
+        description: description.trim(),
+        imageUrl,
+      });
+      void reloadCatalog();
       onSaved(item);
       reset();
       onOpenChange(false);
     } catch (caught) {
       setStep('preview');
-      setError(t(`${prefix}.saveFailed`, { message: failureText(caught) }));
+      setError(failureMessage('saveFailed', caught));
     }
   };
 
