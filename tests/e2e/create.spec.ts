@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  pressUntilFocused,
+  signUpViaApi,
+  snap,
+  test,
+} from './fixtures.ts';
 
 async function useCarouselMode(page: Page) {
   await page.addInitScript(() => localStorage.setItem('reflectionMode', 'false'));
@@ -158,22 +167,66 @@ test('creates a custom activity that becomes selected, and confirms before delet
   await expect(page.getByText('1/5 selected')).toBeVisible();
 });
 
-test('the whole flow works with the keyboard alone', async ({ page }) => {
-  await useCarouselMode(page);
-  await signUpViaApi(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Bunny' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Little Bear' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Playground', exact: true }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
-  await expect(page.getByText('2/5 selected')).toBeVisible();
-  await page.getByRole('button', { name: 'Generate' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/story$/);
+test.describe('with the keyboard alone, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a character, typed rows and a chip, then a custom activity in the carousel, then Generate', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await page.request.post('/api/saved-activities', { data: { name: 'Feeding the ducks' } });
+    await page.goto('/');
+    // The arrow keys move along the character carousel, up to its final 'create new' tile.
+    const bunny = page.getByRole('button', { name: 'Bunny' });
+    await pressUntilFocused(page, bunny);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Little Bear' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Little Bear' })).toHaveAttribute('aria-pressed', 'true');
+    const newCharacter = page.getByRole('button', { name: 'Create new' });
+    await pressUntilFocused(page, newCharacter, 'ArrowRight', 20);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('button', { name: 'Penguin' })).toBeFocused();
+
+    // Reflection mode (on by default): a chip fills the first empty row, and a row is typed into.
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Feeding the ducks', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Activity 1' })).toHaveValue('Feeding the ducks');
+    await pressUntilFocused(page, page.getByRole('textbox', { name: 'Activity 2' }));
+    await page.keyboard.type('Swings at the park');
+    await expect(page.getByText('2 of 3 activities filled')).toBeVisible();
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Generate' }));
+    await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled();
+
+    // The carousel page: pick one, then arrow along to the 'create new' tile and make an activity there.
+    await page.goto('/activity-carousel');
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Playground', exact: true }));
+    await page.keyboard.press('Space');
+    await expect(page.getByText('1/5 selected')).toBeVisible();
+    const newActivity = page.getByRole('button', { name: 'Create new' });
+    await pressUntilFocused(page, newActivity, 'ArrowRight', 40);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create an activity' });
+    await expect(dialog).toBeVisible();
+    await pressUntilFocused(page, dialog.getByLabel('Name'), 'Tab', 5);
+    await page.keyboard.type('Puppet show');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Grandpa did a puppet show with socks');
+    await pressUntilFocused(page, dialog.getByRole('button', { name: 'Generate' }), 'Tab', 5);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('img', { name: 'Picture of Puppet show' })).toBeVisible();
+    await pressUntilFocused(page, dialog.getByRole('button', { name: 'Save' }), 'Tab', 10);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Puppet show', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('2/5 selected')).toBeVisible();
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Generate' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/story$/);
+  });
 });
 
 test('desktop layout', async ({ page }) => {
