@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogItem, SavedActivity } from '../../../../shared/catalog.ts';
+import { LIMITS } from '../../../../shared/domain.ts';
 import { apiFetch } from '../../../platform/http.ts';
 
 export type CatalogKind = 'character' | 'activity';
@@ -64,8 +65,17 @@ export function useRemoveSavedActivity() {
   });
 }
 
+/**
+ * Keeps the typed activities as recent chips. A row is at most a saved name long; one restored from an older, longer
+ * selection is kept by its first 50 characters. A failure only costs the chip, never the story.
+ */
 export async function saveTypedActivities(names: string[]): Promise<void> {
   await Promise.all(
-    names.map((name) => apiFetch('/api/saved-activities', { method: 'POST', json: { name } }).catch(() => undefined)),
+    names.map((name) =>
+      apiFetch('/api/saved-activities', {
+        method: 'POST',
+        json: { name: name.slice(0, LIMITS.nameMaxLength) },
+      }).catch(() => undefined),
+    ),
   );
 }

@@ -33,6 +33,13 @@ export function CharacterStep() {
           })}
         </div>
       )}
+      {remove.isError && (
+        <div role="alert" className="mb-2 rounded-2xl bg-berry-700 px-4 py-3 text-white">
+          {t('create.characters.deleteFailed', {
+            message: t(errorMessageKey(remove.error), { defaultValue: t('errors.internal') }),
+          })}
+        </div>
+      )}
       {characters.data && (
         <CarouselRow label={t('create.characters.heading')}>
           {characters.data.map((character) => (
@@ -72,8 +79,12 @@ export function CharacterStep() {
               setConfirming(null);
               setDeletable(null);
               if (!id) return;
-              remove.mutate(id);
-              updateSelection((current) => (current.characterId === id ? { ...current, characterId: null } : current));
+              remove.mutate(id, {
+                onSuccess: () =>
+                  updateSelection((current) =>
+                    current.characterId === id ? { ...current, characterId: null } : current,
+                  ),
+              });
             }}
           >
             {t('common.confirm')}
