@@ -14,6 +14,23 @@ async function useCarouselMode(page: Page) {
   await page.addInitScript(() => localStorage.setItem('reflectionMode', 'false'));
 }
 
+/** A custom character made through the API, as the modal makes one. */
+async function customCharacterViaApi(page: Page, name: string): Promise<{ id: string }> {
+  const description = 'A friendly little friend';
+  const image = await page.request.post('/api/custom-images', { data: { kind: 'character', name, description } });
+  expect(image.status(), await image.text()).toBe(200);
+  const { imageUrl } = (await image.json()) as { imageUrl: string };
+  const saved = await page.request.post('/api/characters', { data: { name, description, imageUrl } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return (await saved.json()) as { id: string };
+}
+
+/** Drops the browser's log lines of answers a test made fail on purpose. */
+function forgive(pageProblems: string[], status: RegExp): void {
+  const rest = pageProblems.filter((problem) => !status.test(problem));
+  pageProblems.splice(0, pageProblems.length, ...rest);
+}
+
 test.describe('creating a story on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -147,7 +164,7 @@ test.describe('creating a story on a phone', () => {
   });
 });
 
-test('creates a custom activity that becomes selected, and confirms before deleting a character', async ({ page }) => {
+test('creates a custom activity that becomes selected', async ({ page }) => {
   await useCarouselMode(page);
   await page.setViewportSize(PHONE);
   await signUpViaApi(page);
@@ -165,6 +182,220 @@ test('creates a custom activity that becomes selected, and confirms before delet
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Puppet show', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('1/5 selected')).toBeVisible();
+});
+
+test.describe('forgiving details, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a typed activity stops at the saved-name length and becomes a recent chip', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Kitten' }).click();
+    const long = 'We walked all the way to the harbour to watch the big ships come in';
+    await page.getByRole('textbox', { name: 'Activity 1' }).pressSequentially(long);
+    await expect(page.getByRole('textbox', { name: 'Activity 1' })).toHaveValue(long.slice(0, 50));
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page).toHaveURL(/\/story$/);
+    const chips = (await (await page.request.get('/api/saved-activities')).json()) as Array<{ name: string }>;
+    expect(chips.map((chip) => chip.name)).toContain(long.slice(0, 50).trim());
+  });
+
+  test('a custom activity made while five are picked is saved, and the parent is told it is not picked', async ({
+    page,
+  }) => {
+    await useCarouselMode(page);
+    await signUpViaApi(page);
+    await page.goto('/activity-carousel');
+    for (const name of ['Playground', 'Bath time', 'Painting', 'Reading', 'Swimming']) {
+      await page.getByRole('button', { name, exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Create new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an activity' });
+    await dialog.getByLabel('Name').fill('Puppet show');
+    await dialog.getByLabel('Describe the activity').fill('Grandpa did a puppet show with socks');
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toHaveText(
+      'Puppet show is saved. You already picked 5, so it isn’t picked yet: tap one to swap it.',
+    );
+    await expect(page.getByText('5/5 selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Puppet show', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('a character that could not be deleted says so and stays', async ({ page, pageProblems }) => {
+    await signUpViaApi(page);
+    await customCharacterViaApi(page, 'Rex');
+    await page.route('**/api/characters/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'disk full' } } })
+        : route.fallback(),
+    );
+    await page.goto('/character-carousel');
+    const rex = page.getByRole('button', { name: 'Rex', exact: true });
+    await rex.click();
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Delete Rex' }).click();
+    await page.getByRole('dialog', { name: 'Delete Character' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to delete character: Something went wrong on our side. Please try again.',
+    );
+    await expect(rex).toHaveAttribute('aria-pressed', 'true');
+    forgive(pageProblems, /status of 500/);
+  });
+
+  test('another parent cannot delete my character through the API', async ({ page, browser }) => {
+    await signUpViaApi(page);
+    const { id } = await customCharacterViaApi(page, 'Mine');
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signUpViaApi(otherPage);
+    const refused = await otherPage.request.delete(`/api/characters/${id}`);
+    expect([403, 404]).toContain(refused.status());
+    await other.close();
+    const list = (await (await page.request.get('/api/characters')).json()) as Array<{ id: string }>;
+    expect(list.map((item) => item.id)).toContain(id);
+  });
+
+  test('Start over clears every choice and returns to /', async ({ page }) => {
+    await useCarouselMode(page);
+    await signUpViaApi(page);
+    await page.goto('/character-carousel');
+    await page.getByRole('button', { name: 'Owl' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Zoo', exact: true }).click();
+    await page.getByRole('button', { name: 'Baking', exact: true }).click();
+    await page.getByLabel('Anything special about today?').fill('Grandma came for tea');
+    await expect(page.getByText('2/5 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('0/5 selected')).toBeVisible();
+    await expect(page.getByLabel('Anything special about today?')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByText('0/5 selected')).toBeVisible();
+  });
+
+  test('Next goes on only once a real character is chosen', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/character-carousel');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    // The 'create new' tile is not a character.
+    await page.getByRole('button', { name: 'Create new' }).click();
+    await page.keyboard.press('Escape');
+    await expect(next).toBeDisabled();
+    await page.getByRole('button', { name: 'Owl' }).click();
+    await next.click();
+    await expect(page).toHaveURL(/\/activities$/);
+  });
+
+  test('clear selection and clear description empty what they belong to', async ({ page }) => {
+    await useCarouselMode(page);
+    await signUpViaApi(page);
+    await page.goto('/activity-carousel');
+    await page.getByRole('button', { name: 'Zoo', exact: true }).click();
+    await page.getByRole('button', { name: 'Park', exact: true }).click();
+    await page.getByLabel('Anything special about today?').fill('We fed the ducks');
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(page.getByText('0/5 selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zoo', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Clear selection' })).toHaveCount(0);
+    await expect(page.getByLabel('Anything special about today?')).toHaveValue('We fed the ducks');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByLabel('Anything special about today?')).toHaveValue('');
+  });
+
+  test('recent chips: removed from a hover or by keyboard, with a scroll hint past three', async ({ page }) => {
+    await signUpViaApi(page);
+    for (const name of ['Swings', 'Ducks', 'Library', 'Painting']) {
+      await page.request.post('/api/saved-activities', { data: { name } });
+    }
+    await page.goto('/activities');
+    const hint = page.getByText('Scroll for more →');
+    await expect(hint).toBeVisible();
+    const remove = (name: string) => page.getByRole('button', { name: `Remove ${name}` });
+    await expect(remove('Painting')).toHaveCSS('opacity', '0');
+    await page.getByRole('button', { name: 'Painting', exact: true }).hover();
+    await expect(remove('Painting')).toHaveCSS('opacity', '1');
+    await remove('Painting').click();
+    await expect(page.getByRole('button', { name: 'Painting', exact: true })).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await pressUntilFocused(page, remove('Ducks'));
+    await expect(remove('Ducks')).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Ducks', exact: true })).toHaveCount(0);
+    const left = (await (await page.request.get('/api/saved-activities')).json()) as Array<{ name: string }>;
+    expect(left.map((chip) => chip.name).sort()).toEqual(['Library', 'Swings']);
+  });
+
+  test('typed rows: at most five, and the last one cannot be removed', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/activities');
+    const add = page.getByRole('button', { name: 'Add another activity' });
+    await add.click();
+    await add.click();
+    await expect(page.getByRole('textbox', { name: 'Activity 5' })).toBeVisible();
+    await expect(add).toBeDisabled();
+    await expect(page.getByText('0 of 5 activities filled')).toBeVisible();
+    for (const number of [5, 4, 3, 2]) {
+      await page.getByRole('button', { name: `Remove activity ${number}` }).click();
+    }
+    await expect(page.getByRole('textbox')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Remove activity 1' })).toBeDisabled();
+    await expect(add).toBeEnabled();
+  });
+
+  test('a failed picture returns to the form, a failed save to the preview; no closing while saving', async ({
+    page,
+    pageProblems,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto('/character-carousel');
+    await page.getByRole('button', { name: 'Create new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a character' });
+    await dialog.getByLabel('Name').fill('Pip');
+    await dialog.getByLabel('What does your character look like?').fill('A tiny green dragon');
+    await page.route('**/api/custom-images', (route) =>
+      route.fulfill({ status: 502, json: { error: { code: 'imageGenerationFailed', message: 'gpu on fire' } } }),
+    );
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to generate character image: Failed to generate image after multiple attempts.',
+    );
+    await expect(dialog.getByLabel('Name')).toHaveValue('Pip');
+    await page.unroute('**/api/custom-images');
+
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(dialog.getByRole('img', { name: 'Picture of Pip' })).toBeVisible();
+    let answerSave: () => Promise<void> = async () => undefined;
+    const saveArrived = new Promise<void>((arrived) => {
+      void page.route('**/api/characters', (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        answerSave = () => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'oops' } } });
+        arrived();
+      });
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await saveArrived;
+    await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await snap(page, 'custom-character-saving-phone');
+    await answerSave();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to save character: Something went wrong on our side. Please try again.',
+    );
+    await expect(dialog.getByRole('img', { name: 'Picture of Pip' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    forgive(pageProblems, /status of (500|502)/);
+  });
 });
 
 test.describe('with the keyboard alone, on a phone', () => {
