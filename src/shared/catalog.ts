@@ -22,9 +22,19 @@ const description = z
   .transform((text) => text.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1).max(LIMITS.descriptionMaxLength));
 
+/** `POST /api/custom-images/enhance`: a custom character's look, made into one English sentence for its picture. */
+export const EnhanceCharacterSchema = z.object({ name, description }).strict();
+
 /** `POST /api/custom-images`: a preview picture for a custom character or activity. */
 export const CustomImageSchema = z
-  .object({ kind: z.enum(['character', 'activity']), name, description, premium: z.boolean().default(false) })
+  .object({
+    kind: z.enum(['character', 'activity']),
+    name,
+    description,
+    premium: z.boolean().default(false),
+    /** A character's look from the enhance step; without it the server makes one itself. */
+    look: description.optional(),
+  })
   .strict();
 
 /** `POST /api/characters` and `POST /api/activities`. */

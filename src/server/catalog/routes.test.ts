@@ -9,9 +9,11 @@ import type { Illustrator } from '../providers/types.ts';
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
 let slowDraw: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
 let abortedDraws = 0;
+let lastPrompt = '';
 const illustrator: Illustrator = {
   name: 'test',
   async draw(request, options) {
+    lastPrompt = request.prompt;
     if (slowDraw) {
       try {
         await slowDraw(options?.signal);
@@ -23,7 +25,15 @@ const illustrator: Illustrator = {
     return builtin.illustrator.draw(request, options);
   },
 };
-const providers: Providers = { ...builtin, illustrator };
+let describedCharacters = 0;
+const translator: Providers['translator'] = {
+  ...builtin.translator,
+  async describeCharacter(item, options) {
+    describedCharacters += 1;
+    return builtin.translator.describeCharacter(item, options);
+  },
+};
+const providers: Providers = { ...builtin, illustrator, translator };
 const { app, config } = await createTestApp({}, { providers });
 const origin = config.publicUrl;
 
@@ -198,6 +208,34 @@ describe('characters and activities', () => {
     const otherImage = await customImage(other, 'activity', 'Kites');
     const stolen = await call(other, '/api/activities', { ...body, imageUrl: otherImage });
     expect(stolen.status).toBe(409);
+  });
+
+  it('enhances a character into one English sentence, which its pictures then use', async () => {
+    const parent = await signUp(app, origin, 'enhance@example.org');
+    const enhanced = await call(parent, '/api/custom-images/enhance', {
+      name: 'Pip',
+      description: 'A tiny green dragon with round glasses',
+    });
+    expect(enhanced.status).toBe(200);
+    const { look } = (await enhanced.json()) as { look: string };
+    expect(look).toContain('A tiny green dragon with round glasses');
+    const described = describedCharacters;
+    const picture = await call(parent, '/api/custom-images', {
+      kind: 'character',
+      name: 'Pip',
+      description: 'A tiny green dragon with round glasses',
+      look: `${look}, wearing a red scarf`,
+    });
+    expect(picture.status).toBe(200);
+    expect(describedCharacters).toBe(described);
+    expect(lastPrompt).toContain('wearing a red scarf');
+    expect(
+      (await call(parent, '/api/custom-images/enhance', { name: 'Blood', description: 'covered in blood' })).status,
+    ).toBe(422);
+    expect((await call(parent, '/api/custom-images/enhance', { name: 'Pip' })).status).toBe(400);
+    expect((await call(undefined, '/api/custom-images/enhance', { name: 'Pip', description: 'A dragon' })).status).toBe(
+      401,
+    );
   });
 
   it('cancels the picture when the parent closes the modal', async () => {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CreateCatalogItemSchema, CustomImageSchema, SaveActivitySchema } from '../../shared/catalog.ts';
+import {
+  CreateCatalogItemSchema,
+  CustomImageSchema,
+  EnhanceCharacterSchema,
+  SaveActivitySchema,
+} from '../../shared/catalog.ts';
+import { LIMITS } from '../../shared/domain.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { optionalUserId } from '../auth/optional-user.ts';
@@ -115,6 +121,21 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       }
       return c.body(null, 204);
     })
+    .post('/custom-images/enhance', signedIn, async (c) => {
+      // spec §2: the character modal's 'enhancing' step, apart from drawing so the parent sees each.
+      const userId = c.get('user').id;
+      const input = await jsonBody(c, EnhanceCharacterSchema);
+      await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
+      const signal = c.req.raw.signal;
+      try {
+        const look = await providers.translator.describeCharacter(input, { signal });
+        return c.json({ look: look.replace(/\s+/g, ' ').trim().slice(0, LIMITS.descriptionMaxLength) });
+      } catch (error) {
+        if (signal.aborted) throw new AppError('cancelled', 400);
+        deps.logger.warn({ err: error }, 'enhancing a character failed');
+        throw new AppError('imageGenerationFailed', 502);
+      }
+    })
     .post('/custom-images', signedIn, async (c) => {
       const userId = c.get('user').id;
       const input = await jsonBody(c, CustomImageSchema);
@@ -125,15 +146,16 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
-      await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
+      await ensureSafeItem(c.req.raw, userId, [input.name, input.description, ...(input.look ? [input.look] : [])]);
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;
       const subject =
         input.kind === 'character'
-          ? await providers.translator.describeCharacter(
+          ? (input.look ??
+            (await providers.translator.describeCharacter(
               { name: input.name, description: input.description },
               { signal },
-            )
+            )))
           : await providers.translator.toEnglish(`${input.name}: ${input.description}`, { signal });
       const prompt =
         input.kind === 'character'

@@ -17,8 +17,13 @@ export function localizedItem(item: CatalogItem, language: string | undefined) {
   return { name: translation?.name || item.name, description: translation?.description || item.description };
 }
 
+/** The enhancing step of the character modal: the character's look as one English sentence for its picture. */
+export function enhanceCharacter(input: { name: string; description: string }, signal: AbortSignal) {
+  return apiFetch<{ look: string }>('/api/custom-images/enhance', { method: 'POST', json: input, signal });
+}
+
 export function generateCustomImage(
-  input: { kind: CatalogKind; name: string; description: string; premium: boolean },
+  input: { kind: CatalogKind; name: string; description: string; premium: boolean; look?: string },
   signal: AbortSignal,
 ) {
   return apiFetch<{ imageUrl: string }>('/api/custom-images', { method: 'POST', json: input, signal });

@@ -49,23 +49,23 @@ function serve(answer: (call: Call) => Response | Promise<Response>): Call[] {
   return calls;
 }
 
-function renderModal(onSaved = vi.fn()) {
+function renderModal(onSaved = vi.fn(), kind: 'character' | 'activity' = 'activity') {
   const client = new QueryClient();
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <CustomItemModal kind="activity" open onOpenChange={() => undefined} onSaved={onSaved} />
+        <CustomItemModal kind={kind} open onOpenChange={() => undefined} onSaved={onSaved} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
   return onSaved;
 }
 
-function fillAndGenerate(name: string, description: string, generate: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: i18n.t('create.customActivity.name') }), {
+function fillAndGenerate(name: string, description: string, generate: string, prefix = 'create.customActivity') {
+  fireEvent.change(screen.getByRole('textbox', { name: i18n.t(`${prefix}.name`) }), {
     target: { value: name },
   });
-  fireEvent.change(screen.getByRole('textbox', { name: i18n.t('create.customActivity.description') }), {
+  fireEvent.change(screen.getByRole('textbox', { name: i18n.t(`${prefix}.description`) }), {
     target: { value: description },
   });
   fireEvent.click(screen.getByRole('button', { name: generate }));
@@ -135,5 +135,46 @@ describe('the custom-activity modal', () => {
     expect(first?.body.clientKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+});
+
+describe('the custom-character modal', () => {
+  it('shows the enhancing step, then the drawing, and draws a new picture without enhancing again', async () => {
+    const answers = new Map<string, () => void>();
+    const calls = serve(
+      (call) =>
+        new Promise<Response>((resolve) => {
+          answers.set(call.path, () =>
+            resolve(
+              call.path === '/api/custom-images/enhance'
+                ? Response.json({ look: 'a tiny green dragon with round glasses' })
+                : Response.json({ imageUrl: `/media/users/u/custom/pip-${calls.length}.webp` }),
+            ),
+          );
+        }),
+    );
+    renderModal(vi.fn(), 'character');
+    fillAndGenerate('Pip', 'Ein kleiner grüner Drache', 'Generate', 'create.customCharacter');
+    expect(await screen.findByRole('status')).toHaveTextContent('Getting to know Pip…');
+    await act(async () => answers.get('/api/custom-images/enhance')?.());
+    expect(await screen.findByRole('status')).toHaveTextContent('Drawing Pip…');
+    await act(async () => answers.get('/api/custom-images')?.());
+    await screen.findByRole('img', { name: 'Picture of Pip' });
+    expect(calls.map((call) => call.path)).toEqual(['/api/custom-images/enhance', '/api/custom-images']);
+    expect(calls[1]?.body).toMatchObject({
+      kind: 'character',
+      name: 'Pip',
+      look: 'a tiny green dragon with round glasses',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'New picture' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Drawing Pip…');
+    await act(async () => answers.get('/api/custom-images')?.());
+    await screen.findByRole('img', { name: 'Picture of Pip' });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/custom-images/enhance',
+      '/api/custom-images',
+      '/api/custom-images',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import {
   type CatalogKind,
+  enhanceCharacter,
   generateCustomImage,
   type SaveCustomItemInput,
   saveCustomItem,
@@ -18,7 +19,7 @@ import {
 } from '../api/catalog.ts';
 import { errorMessageKey } from '../error-text.ts';
 
-type Step = 'form' | 'generating' | 'preview' | 'saving';
+type Step = 'form' | 'enhancing' | 'generating' | 'preview' | 'saving';
 
 /** spec §9: a save that has not finished after 15 s is tried again without translations. */
 const SAVE_PATIENCE_MS = 15_000;
@@ -53,8 +54,9 @@ export function saveWithPatience(
 }
 
 /**
- * The custom character or activity modal (spec §2, §4): form -> generating -> preview -> saving. Errors while
- * generating go back to the form, errors while saving back to the preview; closing cancels a running generation.
+ * The custom character or activity modal (spec §2, §4): form -> (enhancing, characters only) -> generating -> preview
+ * -> saving. Errors while generating go back to the form, errors while saving back to the preview; closing cancels a
+ * running generation.
  */
 export function CustomItemModal({
   kind,
@@ -77,6 +79,8 @@ export function CustomItemModal({
   const [error, setError] = useState<string | null>(null);
   const [premiumModel] = usePreference('premiumModel');
   const running = useRef<AbortController | null>(null);
+  /** The enhanced look of the character as last typed: a new picture of the same character skips enhancing. */
+  const enhanced = useRef<{ of: string; look: string } | null>(null);
   const reloadCatalog = useReloadCatalog(kind);
   const prefix = kind === 'character' ? 'create.customCharacter' : 'create.customActivity';
 
@@ -88,6 +92,7 @@ export function CustomItemModal({
     setDescription('');
     setImageUrl(null);
     setError(null);
+    enhanced.current = null;
   };
   useEffect(() => () => running.current?.abort(), []);
 
@@ -108,10 +113,22 @@ export function CustomItemModal({
     running.current?.abort();
     running.current = controller;
     setError(null);
-    setStep('generating');
+    const item = { name: name.trim(), description: description.trim() };
     try {
+      let look: string | undefined;
+      if (kind === 'character') {
+        const of = `${item.name}\n${item.description}`;
+        if (enhanced.current?.of !== of) {
+          setStep('enhancing');
+          const result = await enhanceCharacter(item, controller.signal);
+          enhanced.current = { of, look: result.look };
+        }
+        look = enhanced.current?.look;
+      }
+      if (controller.signal.aborted) return;
+      setStep('generating');
       const result = await generateCustomImage(
-        { kind, name: name.trim(), description: description.trim(), premium: premiumModel },
+        { kind, ...item, premium: premiumModel, ...(look ? { look } : {}) },
         controller.signal,
       );
       if (controller.signal.aborted) return;
@@ -210,6 +227,7 @@ export function CustomItemModal({
           </div>
         </form>
       )}
+      {step === 'enhancing' && <Spinner label={t('create.customCharacter.enhancing', { name: name.trim() })} />}
       {step === 'generating' && <Spinner label={t(`${prefix}.generating`, { name: name.trim() })} />}
       {(step === 'preview' || step === 'saving') && imageUrl && (
         <div className="space-y-4">
