@@ -460,6 +460,70 @@ test.describe('with the keyboard alone, on a phone', () => {
   });
 });
 
+/** What a parent sees, step by step and modal by modal, for people to look at (test-results/screenshots). */
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`screenshots of each step and modal on a ${size}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page);
+    for (const name of ['Swings at the park', 'Feeding the ducks', 'Library story time', 'Painting']) {
+      await page.request.post('/api/saved-activities', { data: { name } });
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Little Bear' }).click();
+    await page.getByRole('textbox', { name: 'Activity 1' }).fill('Swings at the park');
+    await snap(page, `steps-home-reflection-${size}`);
+    await page.goto('/character-carousel');
+    await snap(page, `steps-character-carousel-${size}`);
+    await page.goto('/activity-carousel');
+    for (const name of ['Zoo', 'Baking']) await page.getByRole('button', { name, exact: true }).click();
+    await page.getByLabel('Anything special about today?').fill('Grandma came for tea');
+    await snap(page, `steps-activity-carousel-${size}`);
+
+    // The modals, with each waiting step held still by answering late.
+    await page.getByRole('button', { name: 'Create new' }).click();
+    const activity = page.getByRole('dialog', { name: 'Create an activity' });
+    await activity.getByLabel('Name').fill('Puppet show');
+    await activity.getByLabel('Describe the activity').fill('Grandpa did a puppet show with socks');
+    await snap(page, `modal-activity-form-${size}`);
+    await activity.getByRole('button', { name: 'Generate' }).click();
+    await expect(activity.getByRole('img', { name: 'Picture of Puppet show' })).toBeVisible();
+    await snap(page, `modal-activity-preview-${size}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/character-carousel');
+    await page.getByRole('button', { name: 'Create new' }).click();
+    const character = page.getByRole('dialog', { name: 'Create a character' });
+    await character.getByLabel('Name').fill('Pip');
+    await character.getByLabel('What does your character look like?').fill('A tiny green dragon with round glasses');
+    await snap(page, `modal-character-form-${size}`);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/custom-images/enhance', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await character.getByRole('button', { name: 'Generate' }).click();
+    await expect(character.getByText('Getting to know Pip…')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, `modal-character-enhancing-${size}`);
+    release();
+    await expect(character.getByRole('img', { name: 'Picture of Pip' })).toBeVisible();
+    await snap(page, `modal-character-preview-${size}`);
+    await character.getByRole('button', { name: 'Save' }).click();
+    await expect(character).toBeHidden();
+    await page.getByRole('button', { name: 'Pip', exact: true }).press('Delete');
+    await page.getByRole('button', { name: 'Delete Pip' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Character' })).toBeVisible();
+    await snap(page, `modal-delete-character-${size}`);
+  });
+}
+
 test('desktop layout', async ({ page }) => {
   await useCarouselMode(page);
   await page.setViewportSize(DESKTOP);

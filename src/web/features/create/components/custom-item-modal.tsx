@@ -227,8 +227,10 @@ export function CustomItemModal({
           </div>
         </form>
       )}
-      {step === 'enhancing' && <Spinner label={t('create.customCharacter.enhancing', { name: name.trim() })} />}
-      {step === 'generating' && <Spinner label={t(`${prefix}.generating`, { name: name.trim() })} />}
+      {step === 'enhancing' && (
+        <Spinner tone="light" label={t('create.customCharacter.enhancing', { name: name.trim() })} />
+      )}
+      {step === 'generating' && <Spinner tone="light" label={t(`${prefix}.generating`, { name: name.trim() })} />}
       {(step === 'preview' || step === 'saving') && imageUrl && (
         <div className="space-y-4">
           <img
