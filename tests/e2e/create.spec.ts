@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import german from '../../public/locales/de/common.json' with { type: 'json' };
+import english from '../../public/locales/en/common.json' with { type: 'json' };
+import french from '../../public/locales/fr/common.json' with { type: 'json' };
+import chinese from '../../public/locales/zh/common.json' with { type: 'json' };
 import {
   DESKTOP,
   expect,
@@ -534,32 +538,64 @@ test('desktop layout', async ({ page }) => {
   await snap(page, 'create-desktop');
 });
 
-for (const locale of ['de-DE', 'fr-FR', 'zh-CN']) {
-  test.describe(`in ${locale}`, () => {
+const MESSAGES = { de: german, fr: french, zh: chinese } as const;
+/** A text of the app's own translation files, with its `{{values}}` filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/** English texts of the creation screens that must not show in another language. */
+const ENGLISH = [
+  english.create.characters.heading,
+  english.create.activities.heading,
+  english.create.reflection.recent,
+  english.create.reflection.addRow,
+  english.create.startOver,
+  english.create.generate,
+  english.create.regenerateImage,
+  english.create.customCharacter.title,
+];
+
+async function expectTranslated(text: string): Promise<void> {
+  // A missing translation shows as its key (e.g. "create.activities.heading") or as the English text.
+  expect(text).not.toMatch(/\b(create|errors|story|portfolio|menu|nav|common)\.[a-zA-Z]+/);
+  for (const phrase of ENGLISH) expect(text, phrase).not.toContain(phrase);
+}
+
+for (const [locale, language] of [
+  ['de-DE', 'de'],
+  ['fr-FR', 'fr'],
+  ['zh-CN', 'zh'],
+] as const) {
+  test.describe(`in ${language}`, () => {
     test.use({ locale, viewport: PHONE });
-    test('the creation flow shows no untranslated text', async ({ page }) => {
-      await useCarouselMode(page);
+    test('reflection mode, a chip and the character modal’s preview show no untranslated text', async ({ page }) => {
+      const m = MESSAGES[language];
       // Visiting first lets the app remember the browser language, which a new account then keeps.
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await signUpViaApi(page);
+      await page.request.post('/api/saved-activities', { data: { name: 'Vélo' } });
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Create a story');
-      await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText('Select character');
-      const text = await page.locator('body').innerText();
-      // A missing translation shows as its key (e.g. "create.activities.heading") or as the English text.
-      expect(text).not.toMatch(/\b(create|errors|story|portfolio|menu|nav)\.[a-zA-Z]+/);
-      for (const english of ['What did you do today?', 'Start over', 'Generate', 'Create new']) {
-        expect(text, english).not.toContain(english);
-      }
-      await page
-        .getByRole('button', { name: /\+|Neu|Nouveau|新建|创建/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await page.getByRole('dialog').innerText()).not.toMatch(/\bcreate\.[a-zA-Z]+/);
+      await expect(page.getByRole('heading', { level: 2, name: m.create.characters.heading })).toBeVisible();
+      await page.getByRole('button', { name: 'Vélo', exact: true }).click();
+      await page.getByRole('textbox', { name: fill(m.create.reflection.rowLabel, { number: 2 }) }).fill('Enten');
+      await expect(page.getByText(fill(m.create.reflection.counter, { count: 2, total: 3 }))).toBeVisible();
+      await expectTranslated(await page.locator('body').innerText());
       await expectNoAxeViolations(page);
-      await snap(page, `create-${locale}`);
+      await snap(page, `create-reflection-${language}`);
+
+      await page.getByRole('button', { name: m.create.characters.createNew }).click();
+      const dialog = page.getByRole('dialog', { name: m.create.customCharacter.title });
+      await dialog.getByLabel(m.create.customCharacter.name).fill('Pip');
+      await dialog.getByLabel(m.create.customCharacter.description).fill('Un petit dragon vert');
+      await expectTranslated(await dialog.innerText());
+      await dialog.getByRole('button', { name: m.create.customCharacter.generate }).click();
+      await expect(
+        dialog.getByRole('img', { name: fill(m.create.customCharacter.previewAlt, { name: 'Pip' }) }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: m.create.regenerateImage })).toBeVisible();
+      await expectTranslated(await dialog.innerText());
+      await expectNoAxeViolations(page);
+      await snap(page, `create-modal-preview-${language}`);
     });
   });
 }
