@@ -251,6 +251,19 @@ test.describe('forgiving details, on a phone', () => {
     forgive(pageProblems, /status of 500/);
   });
 
+  test('a character list that fails to load says so in the parent’s words, not the server’s', async ({
+    page,
+    pageProblems,
+  }) => {
+    await signUpViaApi(page);
+    await page.route('**/api/characters', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'connection pool exhausted' } } }),
+    );
+    await page.goto('/character-carousel');
+    await expect(page.getByRole('alert')).toHaveText('Error: Something went wrong on our side. Please try again.');
+    forgive(pageProblems, /status of 503/);
+  });
+
   test('another parent cannot delete my character through the API', async ({ page, browser }) => {
     await signUpViaApi(page);
     const { id } = await customCharacterViaApi(page, 'Mine');
