@@ -22,9 +22,19 @@ const description = z
   .transform((text) => text.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1).max(LIMITS.descriptionMaxLength));
 
+/** `POST /api/custom-images/enhance`: a custom character's look, made into one English sentence for its picture. */
+export const EnhanceCharacterSchema = z.object({ name, description }).strict();
+
 /** `POST /api/custom-images`: a preview picture for a custom character or activity. */
 export const CustomImageSchema = z
-  .object({ kind: z.enum(['character', 'activity']), name, description, premium: z.boolean().default(false) })
+  .object({
+    kind: z.enum(['character', 'activity']),
+    name,
+    description,
+    premium: z.boolean().default(false),
+    /** A character's look from the enhance step; without it the server makes one itself. */
+    look: description.optional(),
+  })
   .strict();
 
 /** `POST /api/characters` and `POST /api/activities`. */
@@ -35,6 +45,8 @@ export const CreateCatalogItemSchema = z
     imageUrl: z.string().regex(/^\/media\/[A-Za-z0-9/_-]+\.webp$/),
     /** spec §9: a save that takes too long is retried without translations. */
     skipTranslations: z.boolean().default(false),
+    /** Chosen by the client once per save: a retry with the same key returns the item the first attempt saved. */
+    clientKey: z.uuid().optional(),
   })
   .strict();
 

@@ -69,8 +69,13 @@ async function expectNoAxeViolationsIn(page: Page, selector: string): Promise<vo
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
-/** Presses Tab until the element has the focus: proof that the keyboard alone reaches it, in page order. */
-async function tabTo(page: Page, target: Locator, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+/** Presses Tab (or the key given) until the element has the focus: proof that the keyboard alone reaches it. */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  limit = 40,
+  key: 'Tab' | 'Shift+Tab' | 'ArrowRight' = 'Tab',
+): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await isFocused(target)) return;
     await page.keyboard.press(key);
@@ -342,7 +347,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(t('create.activities.counter', { count: 0, total: 5 }))).toBeVisible();
       await check(page, language);
       const newActivity = page.getByRole('button', { name: t('create.activities.createNew') });
-      await newActivity.focus();
+      // Tab into the carousel, then the arrow keys along it to its 'create new' tile.
+      await tabTo(page, page.getByRole('group').getByRole('button').first());
+      await tabTo(page, newActivity, 40, 'ArrowRight');
       await page.keyboard.press('Enter');
       const activityDialog = page.getByRole('dialog', { name: t('create.customActivity.title') });
       await expect(activityDialog).toBeVisible();
@@ -387,7 +394,10 @@ for (const language of LANGUAGES) {
       // The keyboard's long press: Delete on the custom tile shows its delete badge.
       const pip = page.getByRole('button', { name: 'Pip', exact: true });
       await expect(pip).toHaveAttribute('aria-pressed', 'true');
-      await pip.focus();
+      // The focus came back to the 'create new' tile; the new character is the tile before it.
+      await expect(newCharacter).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(pip).toBeFocused();
       await page.keyboard.press('Delete');
       const badge = page.getByRole('button', { name: t('create.deleteItem', { name: 'Pip' }) });
       await tabTo(page, badge, 5);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { urlOf } from './support/servers.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -73,4 +73,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
   await page.screenshot({ path: `test-results/screenshots/${name}-full.png`, fullPage: true });
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Presses a key until the element has the focus: proof that the keyboard alone reaches it, in page order. */
+export async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  expect(await isFocused(target), `${key} reaches ${target}`).toBe(true);
 }

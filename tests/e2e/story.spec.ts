@@ -125,15 +125,32 @@ test.describe('the story', () => {
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
   });
 
-  test('the sixth story of the day is refused with the daily-limit message', async ({ page }) => {
+  test('the sixth story of the day is refused: the story page is opened with the daily-limit code', async ({
+    page,
+  }) => {
     await signUpViaApi(page);
     for (let i = 0; i < 5; i += 1) expect((await startStory(page)).status()).toBe(201);
-    await page.addInitScript(() => localStorage.setItem('reflectionMode', 'false'));
+    await page.addInitScript(() => {
+      localStorage.setItem('reflectionMode', 'false');
+      // The app's navigations, with the state each carries to the next page.
+      const seen: Array<{ url: string; state: unknown }> = [];
+      (window as unknown as { navigations: typeof seen }).navigations = seen;
+      const push = history.pushState.bind(history);
+      history.pushState = (state: { usr?: unknown } | null, unused: string, url?: string | URL | null) => {
+        seen.push({ url: String(url), state: state?.usr });
+        push(state, unused, url);
+      };
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Owl' }).click();
     await page.getByRole('button', { name: 'Zoo', exact: true }).click();
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/stories/jobs'));
     await page.getByRole('button', { name: 'Generate' }).click();
-    await expect(page.getByRole('alert')).toHaveText('You have reached the maximum number of stories for today.');
+    expect((await refused).status()).toBe(429);
+    // The story page's error views show the message for this code.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { navigations: unknown[] }).navigations))
+      .toContainEqual({ url: '/story', state: { startError: 'dailyLimitReached' } });
   });
 
   test('a story of another parent, or no story at all, says it was not found', async ({

@@ -203,6 +203,13 @@ const APP_ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/custom-images/enhance',
+    path: '/api/custom-images/enhance',
+    body: () => ({ name: 'Moon dancer', description: 'A little dancer in a silver cape' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
     route: '/api/custom-images',
     path: '/api/custom-images',
     body: () => ({ kind: 'activity', name: 'Moon dance', description: 'Dancing under the moon', premium: true }),

@@ -71,8 +71,14 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/saved-activities', base: { name: 'Kite flying' } },
   {
     method: 'POST',
+    path: '/api/custom-images/enhance',
+    base: { name: 'Zed', description: 'A zebra' },
+    required: ['name', 'description'],
+  },
+  {
+    method: 'POST',
     path: '/api/custom-images',
-    base: { kind: 'character', name: 'Zed', description: 'A zebra', premium: true },
+    base: { kind: 'character', name: 'Zed', description: 'A zebra', premium: true, look: 'a stripy zebra' },
     required: ['kind', 'name', 'description'],
   },
   { method: 'POST', path: '/api/access-gate', base: { code: 'open sesame' } },

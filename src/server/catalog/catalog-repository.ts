@@ -49,11 +49,35 @@ export async function ownsMedia(db: Database, userId: string, imageUrl: string):
   return row !== undefined;
 }
 
-/** Saves a custom item after the others: spec §9, the next order is the highest so far plus 100. */
+/** The id a custom item gets: from the client's key when it sent one, so a retried save finds the first one's item. */
+export function customItemId(kind: CatalogKind, clientKey: string | undefined): string {
+  return `${kind}-custom-${clientKey ?? randomUUID()}`;
+}
+
+/** A parent's own custom item by id, or undefined. */
+export async function findCustomItem(
+  db: Database,
+  kind: CatalogKind,
+  userId: string,
+  id: string,
+): Promise<CatalogItem | undefined> {
+  const table = TABLES[kind];
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId), eq(table.isCustom, true)));
+  return row ? toItem(row) : undefined;
+}
+
+/**
+ * Saves a custom item after the others: spec §9, the next order is the highest so far plus 100. An item already saved
+ * under the same id (a retried save) is returned as it is; undefined when that id belongs to someone else.
+ */
 export async function insertCustomItem(
   db: Database,
   kind: CatalogKind,
   input: {
+    id: string;
     userId: string;
     name: string;
     description: string;
@@ -61,30 +85,32 @@ export async function insertCustomItem(
     look: string;
     translations: Translation[];
   },
-): Promise<CatalogItem> {
+): Promise<CatalogItem | undefined> {
   const table = TABLES[kind];
-  return db.transaction(async (tx) => {
-    const [highest] = await tx
-      .select({ order: max(table.order) })
-      .from(table)
-      .where(visibleTo(table, input.userId));
-    const [row] = await tx
-      .insert(table)
-      .values({
-        id: `${kind}-custom-${randomUUID()}`,
-        name: input.name,
-        description: input.description,
-        imageUrl: input.imageUrl,
-        look: input.look,
-        order: (highest?.order ?? ORDER.first - ORDER.step) + ORDER.step,
-        isCustom: true,
-        userId: input.userId,
-        translations: input.translations,
-      })
-      .returning();
-    if (!row) throw new Error('the item was not saved');
-    return toItem(row);
-  });
+  return db
+    .transaction(async (tx) => {
+      const [highest] = await tx
+        .select({ order: max(table.order) })
+        .from(table)
+        .where(visibleTo(table, input.userId));
+      const [row] = await tx
+        .insert(table)
+        .values({
+          id: input.id,
+          name: input.name,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          look: input.look,
+          order: (highest?.order ?? ORDER.first - ORDER.step) + ORDER.step,
+          isCustom: true,
+          userId: input.userId,
+          translations: input.translations,
+        })
+        .onConflictDoNothing({ target: table.id })
+        .returning();
+      return row ? toItem(row) : undefined;
+    })
+    .then(async (saved) => saved ?? findCustomItem(db, kind, input.userId, input.id));
 }
 
 /** Deletes a parent's own custom item; false when it is not theirs (or is a default one). */

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { CatalogItem } from '../../shared/catalog.ts';
+import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator } from '../providers/types.ts';
 
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
 let slowDraw: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
 let abortedDraws = 0;
+let lastPrompt = '';
 const illustrator: Illustrator = {
   name: 'test',
   async draw(request, options) {
+    lastPrompt = request.prompt;
     if (slowDraw) {
       try {
         await slowDraw(options?.signal);
@@ -22,7 +25,15 @@ const illustrator: Illustrator = {
     return builtin.illustrator.draw(request, options);
   },
 };
-const providers: Providers = { ...builtin, illustrator };
+let describedCharacters = 0;
+const translator: Providers['translator'] = {
+  ...builtin.translator,
+  async describeCharacter(item, options) {
+    describedCharacters += 1;
+    return builtin.translator.describeCharacter(item, options);
+  },
+};
+const providers: Providers = { ...builtin, illustrator, translator };
 const { app, config } = await createTestApp({}, { providers });
 const origin = config.publicUrl;
 
@@ -146,6 +157,85 @@ describe('characters and activities', () => {
     expect(
       (await call(undefined, '/api/custom-images', { kind: 'character', name: 'A', description: 'B' })).status,
     ).toBe(401);
+  });
+
+  it('draws a different picture on each redraw of the same character', async () => {
+    const parent = await signUp(app, origin, 'redraw@example.org');
+    const first = await customImage(parent, 'character', 'Pip');
+    const second = await customImage(parent, 'character', 'Pip');
+    const bytes = async (url: string) => Buffer.from(await (await app.request(url)).arrayBuffer());
+    expect((await bytes(first)).equals(await bytes(second))).toBe(false);
+  });
+
+  it('answers a failed picture with the message of its code, never the provider’s own text', async () => {
+    const parent = await signUp(app, origin, 'provider-error@example.org');
+    slowDraw = async () => {
+      throw new Error('upstream 500: model crashed at node gpu-7');
+    };
+    try {
+      const response = await call(parent, '/api/custom-images', {
+        kind: 'activity',
+        name: 'Kites',
+        description: 'Wind',
+      });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: { code: 'imageGenerationFailed', message: ERROR_MESSAGES.imageGenerationFailed },
+      });
+    } finally {
+      slowDraw = undefined;
+    }
+  });
+
+  it('saves once when a slow save is retried with the same client key', async () => {
+    const parent = await signUp(app, origin, 'retry-save@example.org');
+    const other = await signUp(app, origin, 'retry-other@example.org');
+    const imageUrl = await customImage(parent, 'activity', 'Kites');
+    const clientKey = crypto.randomUUID();
+    const body = { name: 'Kites', description: 'Flying kites on the hill', imageUrl, clientKey };
+    const [first, retry] = await Promise.all([
+      call(parent, '/api/activities', body),
+      call(parent, '/api/activities', { ...body, skipTranslations: true }),
+    ]);
+    expect([first.status, retry.status].sort()).toEqual([200, 201].sort());
+    const firstItem = (await first.json()) as CatalogItem;
+    expect(((await retry.json()) as CatalogItem).id).toBe(firstItem.id);
+    const again = await call(parent, '/api/activities', body);
+    expect(((await again.json()) as CatalogItem).id).toBe(firstItem.id);
+    const list = (await (await call(parent, '/api/activities')).json()) as CatalogItem[];
+    expect(list.filter((item) => item.name === 'Kites')).toHaveLength(1);
+    // Another parent's save with that key does not reach the first parent's item.
+    const otherImage = await customImage(other, 'activity', 'Kites');
+    const stolen = await call(other, '/api/activities', { ...body, imageUrl: otherImage });
+    expect(stolen.status).toBe(409);
+  });
+
+  it('enhances a character into one English sentence, which its pictures then use', async () => {
+    const parent = await signUp(app, origin, 'enhance@example.org');
+    const enhanced = await call(parent, '/api/custom-images/enhance', {
+      name: 'Pip',
+      description: 'A tiny green dragon with round glasses',
+    });
+    expect(enhanced.status).toBe(200);
+    const { look } = (await enhanced.json()) as { look: string };
+    expect(look).toContain('A tiny green dragon with round glasses');
+    const described = describedCharacters;
+    const picture = await call(parent, '/api/custom-images', {
+      kind: 'character',
+      name: 'Pip',
+      description: 'A tiny green dragon with round glasses',
+      look: `${look}, wearing a red scarf`,
+    });
+    expect(picture.status).toBe(200);
+    expect(describedCharacters).toBe(described);
+    expect(lastPrompt).toContain('wearing a red scarf');
+    expect(
+      (await call(parent, '/api/custom-images/enhance', { name: 'Blood', description: 'covered in blood' })).status,
+    ).toBe(422);
+    expect((await call(parent, '/api/custom-images/enhance', { name: 'Pip' })).status).toBe(400);
+    expect((await call(undefined, '/api/custom-images/enhance', { name: 'Pip', description: 'A dragon' })).status).toBe(
+      401,
+    );
   });
 
   it('cancels the picture when the parent closes the modal', async () => {

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CreateCatalogItemSchema, CustomImageSchema, SaveActivitySchema } from '../../shared/catalog.ts';
+import {
+  CreateCatalogItemSchema,
+  CustomImageSchema,
+  EnhanceCharacterSchema,
+  SaveActivitySchema,
+} from '../../shared/catalog.ts';
+import { LIMITS } from '../../shared/domain.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
 import { optionalUserId } from '../auth/optional-user.ts';
@@ -17,7 +24,15 @@ import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
 import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
-import { type CatalogKind, deleteCustomItem, insertCustomItem, listCatalog, ownsMedia } from './catalog-repository.ts';
+import {
+  type CatalogKind,
+  customItemId,
+  deleteCustomItem,
+  findCustomItem,
+  insertCustomItem,
+  listCatalog,
+  ownsMedia,
+} from './catalog-repository.ts';
 import { recentActivities, removeSavedActivity, saveTypedActivity } from './saved-activities.ts';
 
 export type CatalogRouteDeps = {
@@ -54,6 +69,10 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       .post(path, signedIn, async (c) => {
         const userId = c.get('user').id;
         const input = await jsonBody(c, CreateCatalogItemSchema);
+        const id = customItemId(kind, input.clientKey);
+        // spec §9: a slow save is tried again; the retry carries the same key and gets the one item.
+        const existing = input.clientKey ? await findCustomItem(db, kind, userId, id) : undefined;
+        if (existing) return c.json(existing, 200);
         if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
         await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
         const translated = input.skipTranslations
@@ -64,6 +83,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             ? await providers.translator.describeCharacter({ name: input.name, description: input.description })
             : await providers.translator.toEnglish(input.description);
         const item = await insertCustomItem(db, kind, {
+          id,
           userId,
           name: input.name,
           description: input.description,
@@ -74,6 +94,8 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             ...(translated?.[language] ?? { name: input.name, description: input.description }),
           })),
         });
+        // The key is someone else's item: a key is a fresh UUID, so this is no honest client.
+        if (!item) throw new AppError('recordExists', 409);
         return c.json(item, 201);
       })
       .delete(`${path}/:id`, signedIn, async (c) => {
@@ -99,6 +121,21 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       }
       return c.body(null, 204);
     })
+    .post('/custom-images/enhance', signedIn, async (c) => {
+      // spec §2: the character modal's 'enhancing' step, apart from drawing so the parent sees each.
+      const userId = c.get('user').id;
+      const input = await jsonBody(c, EnhanceCharacterSchema);
+      await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
+      const signal = c.req.raw.signal;
+      try {
+        const look = await providers.translator.describeCharacter(input, { signal });
+        return c.json({ look: look.replace(/\s+/g, ' ').trim().slice(0, LIMITS.descriptionMaxLength) });
+      } catch (error) {
+        if (signal.aborted) throw new AppError('cancelled', 400);
+        deps.logger.warn({ err: error }, 'enhancing a character failed');
+        throw new AppError('imageGenerationFailed', 502);
+      }
+    })
     .post('/custom-images', signedIn, async (c) => {
       const userId = c.get('user').id;
       const input = await jsonBody(c, CustomImageSchema);
@@ -109,15 +146,16 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
-      await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
+      await ensureSafeItem(c.req.raw, userId, [input.name, input.description, ...(input.look ? [input.look] : [])]);
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;
       const subject =
         input.kind === 'character'
-          ? await providers.translator.describeCharacter(
+          ? (input.look ??
+            (await providers.translator.describeCharacter(
               { name: input.name, description: input.description },
               { signal },
-            )
+            )))
           : await providers.translator.toEnglish(`${input.name}: ${input.description}`, { signal });
       const prompt =
         input.kind === 'character'
@@ -129,7 +167,13 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             ...SQUARE,
             prompt,
             premium: input.premium,
-            composition: { role: input.kind === 'character' ? 'portrait' : 'activity', name: input.name, seed: prompt },
+            // A fresh variation each time, so "New picture" draws a different one (the built-in illustrator's sky
+            // follows its seed).
+            composition: {
+              role: input.kind === 'character' ? 'portrait' : 'activity',
+              name: input.name,
+              seed: `${prompt} ${randomUUID()}`,
+            },
           },
           { signal },
         );
@@ -143,7 +187,8 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
         deps.logger.warn({ err: error }, 'custom picture failed');
-        throw new AppError('imageGenerationFailed', 502, error instanceof Error ? error.message : undefined);
+        // The provider's own text stays in the log: the parent sees the translated message of the code.
+        throw new AppError('imageGenerationFailed', 502);
       }
     });
 }

@@ -37,7 +37,10 @@ function backgroundSvg(width: number, height: number, palette: Palette, seed: st
   const horizon = height * 0.72;
   let light = '';
   if (palette.light === 'sun') {
-    light = `<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${height * 0.09}" fill="#ffe27a" opacity=".95"/>`;
+    // The seed places the sun, so two pictures drawn with different seeds ("New picture") are not the same.
+    const cx = width * (0.7 + random() * 0.2);
+    const cy = height * (0.12 + random() * 0.12);
+    light = `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${height * 0.09}" fill="#ffe27a" opacity=".95"/>`;
   } else if (palette.light === 'moon') {
     const stars = Array.from({ length: 40 }, () => {
       const x = random() * width;

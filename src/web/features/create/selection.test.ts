@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoryContent, type Selection, toggleActivity } from './selection.ts';
+import { briefContent, hasStoryContent, type Selection, toggleActivity } from './selection.ts';
 
 const base: Selection = {
   characterId: 'character-owl',
@@ -9,14 +9,36 @@ const base: Selection = {
 };
 
 describe('the story selection', () => {
-  it('needs a character and some content', () => {
-    expect(hasStoryContent(base, false)).toBe(false);
-    expect(hasStoryContent({ ...base, activityIds: ['a'] }, false)).toBe(true);
-    expect(hasStoryContent({ ...base, customDescription: '  ' }, false)).toBe(false);
-    expect(hasStoryContent({ ...base, customDescription: 'ducks' }, false)).toBe(true);
-    expect(hasStoryContent({ ...base, customActivities: ['', 'swings', ''] }, true)).toBe(true);
-    expect(hasStoryContent({ ...base, customActivities: ['', 'swings', ''] }, false)).toBe(false);
-    expect(hasStoryContent({ ...base, characterId: null, activityIds: ['a'] }, false)).toBe(false);
+  it('needs a character and some content in carousel mode', () => {
+    expect(hasStoryContent(base, 'carousel')).toBe(false);
+    expect(hasStoryContent({ ...base, activityIds: ['a'] }, 'carousel')).toBe(true);
+    expect(hasStoryContent({ ...base, customDescription: '  ' }, 'carousel')).toBe(false);
+    expect(hasStoryContent({ ...base, customDescription: 'ducks' }, 'carousel')).toBe(true);
+    expect(hasStoryContent({ ...base, characterId: null, activityIds: ['a'] }, 'carousel')).toBe(false);
+  });
+
+  it('counts only what each mode sends', () => {
+    // Typed rows are not sent in carousel mode, picked activities and the description not in reflection mode.
+    expect(hasStoryContent({ ...base, customActivities: ['', 'swings', ''] }, 'carousel')).toBe(false);
+    expect(hasStoryContent({ ...base, customActivities: ['', 'swings', ''] }, 'reflection')).toBe(true);
+    expect(hasStoryContent({ ...base, activityIds: ['a'] }, 'reflection')).toBe(false);
+    expect(hasStoryContent({ ...base, customDescription: 'ducks' }, 'reflection')).toBe(false);
+    expect(hasStoryContent({ ...base, customActivities: ['  ', ''] }, 'reflection')).toBe(false);
+  });
+
+  it('builds the brief from the fields of the mode', () => {
+    const full: Selection = {
+      ...base,
+      activityIds: ['a', 'b'],
+      customDescription: ' ducks ',
+      customActivities: [' swings ', ''],
+    };
+    expect(briefContent(full, 'carousel')).toEqual({
+      activityIds: ['a', 'b'],
+      customDescription: 'ducks',
+      customActivities: [],
+    });
+    expect(briefContent(full, 'reflection')).toEqual({ activityIds: [], customActivities: ['swings'] });
   });
 
   it('toggles activities and refuses a sixth', () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LIMITS } from '../../../shared/domain.ts';
+import type { ActivityMode } from './activity-mode.ts';
 
 /** What the parent has chosen so far (spec §3 selection state); kept in local storage so a reload loses nothing. */
 export type Selection = {
@@ -65,13 +66,31 @@ export function useSelection(): Selection {
   );
 }
 
-/** Spec §5: a story needs a character and at least one activity, description or typed activity. */
-export function hasStoryContent(selection: Selection, reflectionMode: boolean): boolean {
-  const typed = reflectionMode ? selection.customActivities.some((text) => text.trim() !== '') : false;
-  return (
-    selection.characterId !== null &&
-    (selection.activityIds.length > 0 || selection.customDescription.trim() !== '' || typed)
-  );
+/**
+ * Spec §5: a story needs a character and some content, counted in the fields the mode sends: typed rows in reflection
+ * mode, picked activities or the description in carousel mode (the others stay kept but are not sent).
+ */
+export function hasStoryContent(selection: Selection, mode: ActivityMode): boolean {
+  if (selection.characterId === null) return false;
+  return briefContent(selection, mode) !== null;
+}
+
+/** The content part of the brief the mode sends, or null when there is none. */
+export function briefContent(
+  selection: Selection,
+  mode: ActivityMode,
+): { activityIds: string[]; customDescription?: string; customActivities: string[] } | null {
+  if (mode === 'reflection') {
+    const typed = selection.customActivities.map((row) => row.trim()).filter(Boolean);
+    return typed.length > 0 ? { activityIds: [], customActivities: typed } : null;
+  }
+  const description = selection.customDescription.trim();
+  if (selection.activityIds.length === 0 && description === '') return null;
+  return {
+    activityIds: selection.activityIds,
+    ...(description ? { customDescription: description } : {}),
+    customActivities: [],
+  };
 }
 
 /** Spec §4: an activity can be selected only while fewer than 5 are. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogItem, SavedActivity } from '../../../../shared/catalog.ts';
+import { LIMITS } from '../../../../shared/domain.ts';
 import { apiFetch } from '../../../platform/http.ts';
 
 export type CatalogKind = 'character' | 'activity';
@@ -16,20 +17,35 @@ export function localizedItem(item: CatalogItem, language: string | undefined) {
   return { name: translation?.name || item.name, description: translation?.description || item.description };
 }
 
+/** The enhancing step of the character modal: the character's look as one English sentence for its picture. */
+export function enhanceCharacter(input: { name: string; description: string }, signal: AbortSignal) {
+  return apiFetch<{ look: string }>('/api/custom-images/enhance', { method: 'POST', json: input, signal });
+}
+
 export function generateCustomImage(
-  input: { kind: CatalogKind; name: string; description: string; premium: boolean },
+  input: { kind: CatalogKind; name: string; description: string; premium: boolean; look?: string },
   signal: AbortSignal,
 ) {
   return apiFetch<{ imageUrl: string }>('/api/custom-images', { method: 'POST', json: input, signal });
 }
 
-export function useSaveCustomItem(kind: CatalogKind) {
+export type SaveCustomItemInput = {
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** One per save: a retry with the same key gets the item the first attempt saved, never a second one. */
+  clientKey: string;
+  skipTranslations?: boolean;
+};
+
+export function saveCustomItem(kind: CatalogKind, input: SaveCustomItemInput, signal?: AbortSignal) {
+  return apiFetch<CatalogItem>(pathOf(kind), { method: 'POST', json: input, ...(signal ? { signal } : {}) });
+}
+
+/** Reloads the list after a custom item was saved (spec §4: the list reloads and the new item is selected). */
+export function useReloadCatalog(kind: CatalogKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { name: string; description: string; imageUrl: string; skipTranslations?: boolean }) =>
-      apiFetch<CatalogItem>(pathOf(kind), { method: 'POST', json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey(kind) }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: catalogKey(kind) });
 }
 
 export function useDeleteCustomItem(kind: CatalogKind) {
@@ -54,8 +70,17 @@ export function useRemoveSavedActivity() {
   });
 }
 
+/**
+ * Keeps the typed activities as recent chips. A row is at most a saved name long; one restored from an older, longer
+ * selection is kept by its first 50 characters. A failure only costs the chip, never the story.
+ */
 export async function saveTypedActivities(names: string[]): Promise<void> {
   await Promise.all(
-    names.map((name) => apiFetch('/api/saved-activities', { method: 'POST', json: { name } }).catch(() => undefined)),
+    names.map((name) =>
+      apiFetch('/api/saved-activities', {
+        method: 'POST',
+        json: { name: name.slice(0, LIMITS.nameMaxLength) },
+      }).catch(() => undefined),
+    ),
   );
 }

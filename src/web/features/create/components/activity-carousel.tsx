@@ -15,11 +15,14 @@ export function ActivityCarousel() {
   const selection = useSelection();
   const [creating, setCreating] = useState(false);
   const [isFull, setIsFull] = useState(false);
+  /** The name of a custom activity just saved while 5 were already picked, so it could not be picked too. */
+  const [savedButFull, setSavedButFull] = useState<string | null>(null);
   const descriptionId = useId();
 
   const toggle = (id: string) => {
     const next = toggleActivity(selection, id);
     setIsFull(next === 'full');
+    setSavedButFull(null);
     if (next !== 'full') updateSelection(() => next);
   };
 
@@ -61,6 +64,7 @@ export function ActivityCarousel() {
             type="button"
             onClick={() => {
               setIsFull(false);
+              setSavedButFull(null);
               updateSelection((current) => ({ ...current, activityIds: [] }));
             }}
             className="rounded-full px-3 py-1 text-cream-200 text-sm underline underline-offset-2 hover:bg-cream-100/10"
@@ -72,6 +76,11 @@ export function ActivityCarousel() {
       {isFull && (
         <p role="status" className="rounded-2xl bg-night-800 px-4 py-2 text-cream-50 text-sm">
           {t('create.activities.full', { total: LIMITS.activitiesPerStory })}
+        </p>
+      )}
+      {savedButFull && (
+        <p role="status" className="rounded-2xl bg-night-800 px-4 py-2 text-cream-50 text-sm">
+          {t('create.activities.savedButFull', { name: savedButFull, total: LIMITS.activitiesPerStory })}
         </p>
       )}
       {activities.isPending && <p className="text-cream-200">{t('create.activities.loading')}</p>}
@@ -105,7 +114,9 @@ export function ActivityCarousel() {
         onOpenChange={setCreating}
         onSaved={(item) => {
           const next = toggleActivity(selection, item.id);
-          if (next !== 'full') updateSelection(() => next);
+          setIsFull(false);
+          if (next === 'full') setSavedButFull(localizedItem(item, i18n.resolvedLanguage).name);
+          else updateSelection(() => next);
         }}
       />
     </div>

@@ -8,16 +8,24 @@ import { ApiError } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { useSettings } from '../../../platform/settings.ts';
 import { Button } from '../../../ui/button.tsx';
+import type { ActivityMode } from '../activity-mode.ts';
 import { saveTypedActivities } from '../api/catalog.ts';
 import { startStory } from '../api/start-story.ts';
-import { clearSelection, hasStoryContent, useSelection } from '../selection.ts';
+import { briefContent, clearSelection, hasStoryContent, useSelection } from '../selection.ts';
 
-/** The sticky bar under the creation steps: Start over, and Next or Generate (spec §2, §4). */
-export function BottomBar({ action }: { action: 'next' | 'generate' }) {
+/** The code the story page's error views show for a failed start: the API's, or networkError when it was not reached. */
+function startErrorCode(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'storyGenerationFailed';
+}
+
+/**
+ * The sticky bar under the creation steps: Start over, and Next or Generate (spec §2, §4). `mode` is the activity mode
+ * the page shows, so Generate sends what the parent sees.
+ */
+export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode: ActivityMode }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const selection = useSelection();
-  const [reflectionMode] = usePreference('reflectionMode');
   const [premiumModel] = usePreference('premiumModel');
   const settings = useSettings();
   // One key per brief: a double tap, or a retry after a lost answer, makes one story (spec: duplicate window).
@@ -25,32 +33,27 @@ export function BottomBar({ action }: { action: 'next' | 'generate' }) {
 
   const start = useMutation({
     mutationFn: async () => {
-      const typed = reflectionMode ? selection.customActivities.map((row) => row.trim()).filter(Boolean) : [];
+      const content = briefContent(selection, mode) ?? { activityIds: [], customActivities: [] };
       const brief = {
         characterId: selection.characterId ?? '',
-        activityIds: reflectionMode ? [] : selection.activityIds,
-        customDescription: reflectionMode ? undefined : selection.customDescription.trim() || undefined,
-        customActivities: typed,
+        ...content,
         language: (i18n.resolvedLanguage ?? 'en') as Language,
         premium: premiumModel && settings.data?.isPremium === true,
       };
       const signature = JSON.stringify(brief);
       if (attempt.current?.brief !== signature) attempt.current = { brief: signature, key: crypto.randomUUID() };
-      await saveTypedActivities(typed);
+      await saveTypedActivities(content.customActivities);
       return startStory({ ...brief, idempotencyKey: attempt.current.key });
     },
     onSuccess: (jobId) => navigate('/story', { state: { jobId } }),
+    // The story page shows the error views (offline, daily limit, generic); the selection stays for another try.
+    onError: (error) => navigate('/story', { state: { startError: startErrorCode(error) } }),
   });
 
-  const canGenerate = hasStoryContent(selection, reflectionMode);
+  const canGenerate = hasStoryContent(selection, mode);
   const canGoOn = selection.characterId !== null;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-auto border-cream-100/10 border-t bg-night-950/90 px-4 py-3 backdrop-blur">
-      {start.isError && (
-        <p role="alert" className="mb-2 rounded-xl bg-berry-700 px-3 py-2 text-sm text-white">
-          {t(start.error instanceof ApiError ? start.error.messageKey : 'errors.storyGenerationFailed')}
-        </p>
-      )}
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
         <Button
           variant="ghost"

@@ -2,7 +2,8 @@ import type { KeyboardEvent, ReactNode } from 'react';
 
 /**
  * A horizontally scrolling, swipeable row of tiles (native scrolling with snap points). Left and right arrow keys
- * move between tiles, so the carousel works without a mouse.
+ * move between tiles, the final 'create new' tile included (it is not a toggle, so it is marked `data-tile`), so the
+ * carousel works without a mouse.
  */
 export function CarouselRow({ label, children }: { label: string; children: ReactNode }) {
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {

@@ -93,6 +93,7 @@ export function CreateTile({ size, label, onClick }: { size: keyof typeof SIZES;
     <div className={`shrink-0 snap-start ${SIZES[size]}`}>
       <button
         type="button"
+        data-tile=""
         onClick={onClick}
         className="flex size-full flex-col items-center justify-center gap-3 rounded-3xl border-4 border-cream-100/40 border-dashed bg-night-800/60 p-3 text-cream-50 hover:bg-night-700/70"
       >

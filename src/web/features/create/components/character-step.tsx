@@ -4,6 +4,7 @@ import type { CatalogItem } from '../../../../shared/catalog.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { localizedItem, useCatalog, useDeleteCustomItem } from '../api/catalog.ts';
+import { errorMessageKey } from '../error-text.ts';
 import { updateSelection, useSelection } from '../selection.ts';
 import { CarouselRow } from './carousel-row.tsx';
 import { CatalogTile, CreateTile } from './catalog-tile.tsx';
@@ -27,7 +28,16 @@ export function CharacterStep() {
       {characters.isPending && <p className="text-cream-200">{t('create.characters.loading')}</p>}
       {characters.isError && (
         <div role="alert" className="rounded-2xl bg-berry-700 px-4 py-3 text-white">
-          {t('create.errorPanel', { message: characters.error.message })}
+          {t('create.errorPanel', {
+            message: t(errorMessageKey(characters.error), { defaultValue: t('errors.internal') }),
+          })}
+        </div>
+      )}
+      {remove.isError && (
+        <div role="alert" className="mb-2 rounded-2xl bg-berry-700 px-4 py-3 text-white">
+          {t('create.characters.deleteFailed', {
+            message: t(errorMessageKey(remove.error), { defaultValue: t('errors.internal') }),
+          })}
         </div>
       )}
       {characters.data && (
@@ -69,8 +79,12 @@ export function CharacterStep() {
               setConfirming(null);
               setDeletable(null);
               if (!id) return;
-              remove.mutate(id);
-              updateSelection((current) => (current.characterId === id ? { ...current, characterId: null } : current));
+              remove.mutate(id, {
+                onSuccess: () =>
+                  updateSelection((current) =>
+                    current.characterId === id ? { ...current, characterId: null } : current,
+                  ),
+              });
             }}
           >
             {t('common.confirm')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../../../shared/domain.ts';
 import { useIsOnline } from '../../../platform/network.ts';
+import { useActivityMode } from '../activity-mode.ts';
 import { ActivityStep } from './activity-step.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CharacterStep } from './character-step.tsx';
@@ -21,6 +22,7 @@ function HiddenTitle() {
 export function HomePage() {
   const { t } = useTranslation();
   const isOnline = useIsOnline(TIMINGS.networkCheckHomeMs);
+  const mode = useActivityMode();
   if (!isOnline) return <OfflineDialog />;
   return (
     <Page>
@@ -29,41 +31,44 @@ export function HomePage() {
         <p className="mt-2 max-w-2xl text-cream-100 text-lg">{t('create.guide')}</p>
       </div>
       <CharacterStep />
-      <ActivityStep />
-      <BottomBar action="generate" />
+      <ActivityStep mode={mode} />
+      <BottomBar action="generate" mode={mode} />
     </Page>
   );
 }
 
 /** `/character-carousel`: the character step on its own, with Next. */
 export function CharacterCarouselPage() {
+  const mode = useActivityMode();
   return (
     <Page>
       <HiddenTitle />
       <CharacterStep />
-      <BottomBar action="next" />
+      <BottomBar action="next" mode={mode} />
     </Page>
   );
 }
 
 /** `/activities`: the activity step on its own. */
 export function ActivitiesPage() {
+  const mode = useActivityMode();
   return (
     <Page>
       <HiddenTitle />
-      <ActivityStep />
-      <BottomBar action="generate" />
+      <ActivityStep mode={mode} />
+      <BottomBar action="generate" mode={mode} />
     </Page>
   );
 }
 
 /** `/activity-carousel`: the activity carousel, whatever the reflection-mode setting. */
 export function ActivityCarouselPage() {
+  const mode = useActivityMode(true);
   return (
     <Page>
       <HiddenTitle />
-      <ActivityStep forceCarousel />
-      <BottomBar action="generate" />
+      <ActivityStep mode={mode} />
+      <BottomBar action="generate" mode={mode} />
     </Page>
   );
 }

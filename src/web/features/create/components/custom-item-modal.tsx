@@ -9,21 +9,54 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { type CatalogKind, generateCustomImage, useSaveCustomItem } from '../api/catalog.ts';
+import {
+  type CatalogKind,
+  enhanceCharacter,
+  generateCustomImage,
+  type SaveCustomItemInput,
+  saveCustomItem,
+  useReloadCatalog,
+} from '../api/catalog.ts';
+import { errorMessageKey } from '../error-text.ts';
 
-type Step = 'form' | 'generating' | 'preview' | 'saving';
+type Step = 'form' | 'enhancing' | 'generating' | 'preview' | 'saving';
 
 /** spec §9: a save that has not finished after 15 s is tried again without translations. */
 const SAVE_PATIENCE_MS = 15_000;
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
+/**
+ * Saves the item; when the save has not finished after 15 s, it is cancelled and tried once more without
+ * translations. Both attempts carry the same client key, so the server keeps one item even if the first had arrived.
+ */
+export function saveWithPatience(
+  save: (input: SaveCustomItemInput, signal?: AbortSignal) => Promise<CatalogItem>,
+  input: Omit<SaveCustomItemInput, 'clientKey' | 'skipTranslations'>,
+): Promise<CatalogItem> {
+  const clientKey = crypto.randomUUID();
+  const first = new AbortController();
+  return new Promise<CatalogItem>((resolve, reject) => {
+    const retry = setTimeout(() => {
+      first.abort();
+      save({ ...input, clientKey, skipTranslations: true }).then(resolve, reject);
+    }, SAVE_PATIENCE_MS);
+    save({ ...input, clientKey }, first.signal).then(
+      (item) => {
+        clearTimeout(retry);
+        resolve(item);
+      },
+      (error: unknown) => {
+        if (first.signal.aborted) return; // the retry answers
+        clearTimeout(retry);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
- * The custom character or activity modal (spec §2, §4): form -> generating -> preview -> saving. Errors while
- * generating go back to the form, errors while saving back to the preview; closing cancels a running generation.
+ * The custom character or activity modal (spec §2, §4): form -> (enhancing, characters only) -> generating -> preview
+ * -> saving. Errors while generating go back to the form, errors while saving back to the preview; closing cancels a
+ * running generation.
  */
 export function CustomItemModal({
   kind,
@@ -46,7 +79,9 @@ export function CustomItemModal({
   const [error, setError] = useState<string | null>(null);
   const [premiumModel] = usePreference('premiumModel');
   const running = useRef<AbortController | null>(null);
-  const save = useSaveCustomItem(kind);
+  /** The enhanced look of the character as last typed: a new picture of the same character skips enhancing. */
+  const enhanced = useRef<{ of: string; look: string } | null>(null);
+  const reloadCatalog = useReloadCatalog(kind);
   const prefix = kind === 'character' ? 'create.customCharacter' : 'create.customActivity';
 
   const reset = () => {
@@ -57,8 +92,17 @@ export function CustomItemModal({
     setDescription('');
     setImageUrl(null);
     setError(null);
+    enhanced.current = null;
   };
   useEffect(() => () => running.current?.abort(), []);
+
+  /** spec §8: the step's "Failed to …: {message}" with the error's own translated message; network and safety alone. */
+  const failureMessage = (key: 'generateFailed' | 'saveFailed', caught: unknown) => {
+    if (caught instanceof ApiError && (caught.code === 'networkError' || caught.code === 'unsafeContent')) {
+      return t(caught.messageKey);
+    }
+    return t(`${prefix}.${key}`, { message: t(errorMessageKey(caught), { defaultValue: t('errors.internal') }) });
+  };
 
   const generate = async () => {
     if (!name.trim() || !description.trim()) {
@@ -69,10 +113,22 @@ export function CustomItemModal({
     running.current?.abort();
     running.current = controller;
     setError(null);
-    setStep('generating');
+    const item = { name: name.trim(), description: description.trim() };
     try {
+      let look: string | undefined;
+      if (kind === 'character') {
+        const of = `${item.name}\n${item.description}`;
+        if (enhanced.current?.of !== of) {
+          setStep('enhancing');
+          const result = await enhanceCharacter(item, controller.signal);
+          enhanced.current = { of, look: result.look };
+        }
+        look = enhanced.current?.look;
+      }
+      if (controller.signal.aborted) return;
+      setStep('generating');
       const result = await generateCustomImage(
-        { kind, name: name.trim(), description: description.trim(), premium: premiumModel },
+        { kind, ...item, premium: premiumModel, ...(look ? { look } : {}) },
         controller.signal,
       );
       if (controller.signal.aborted) return;
@@ -81,13 +137,7 @@ export function CustomItemModal({
     } catch (caught) {
       if (controller.signal.aborted) return; // spec §8: a cancellation is silent
       setStep('form');
-      setError(
-        caught instanceof ApiError && caught.code === 'networkError'
-          ? t('errors.networkError')
-          : caught instanceof ApiError && caught.code === 'unsafeContent'
-            ? t('errors.unsafeContent')
-            : t(`${prefix}.generateFailed`, { message: failureText(caught) }),
-      );
+      setError(failureMessage('generateFailed', caught));
     }
   };
 
@@ -98,18 +148,19 @@ export function CustomItemModal({
     }
     setStep('saving');
     setError(null);
-    const input = { name: name.trim(), description: description.trim(), imageUrl };
     try {
-      const slow = new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SAVE_PATIENCE_MS));
-      const first = save.mutateAsync(input);
-      const result = await Promise.race([first, slow]);
-      const item = result === 'slow' ? await save.mutateAsync({ ...input, skipTranslations: true }) : result;
+      const item = await saveWithPatience((input, signal) => saveCustomItem(kind, input, signal), {
+        name: name.trim(),
+        description: description.trim(),
+        imageUrl,
+      });
+      void reloadCatalog();
       onSaved(item);
       reset();
       onOpenChange(false);
     } catch (caught) {
       setStep('preview');
-      setError(t(`${prefix}.saveFailed`, { message: failureText(caught) }));
+      setError(failureMessage('saveFailed', caught));
     }
   };
 
@@ -176,7 +227,10 @@ export function CustomItemModal({
           </div>
         </form>
       )}
-      {step === 'generating' && <Spinner label={t(`${prefix}.generating`, { name: name.trim() })} />}
+      {step === 'enhancing' && (
+        <Spinner tone="light" label={t('create.customCharacter.enhancing', { name: name.trim() })} />
+      )}
+      {step === 'generating' && <Spinner tone="light" label={t(`${prefix}.generating`, { name: name.trim() })} />}
       {(step === 'preview' || step === 'saving') && imageUrl && (
         <div className="space-y-4">
           <img

@@ -78,7 +78,8 @@ export function ReflectionEntry() {
               aria-label={t('create.reflection.rowLabel', { number: index + 1 })}
               value={row}
               rows={1}
-              maxLength={200}
+              // A typed activity is kept as a recent chip, whose name has the saved-name limit (spec §9).
+              maxLength={LIMITS.nameMaxLength}
               placeholder={t('create.reflection.placeholder')}
               onChange={(event) => setRow(index, event.target.value)}
               className="min-h-12 flex-1 resize-none rounded-2xl border-2 border-transparent bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300"

@@ -1,0 +1,126 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import type { ActivityMode } from '../activity-mode.ts';
+import { updateSelection } from '../selection.ts';
+import { BottomBar } from './bottom-bar.tsx';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function StoryRoute() {
+  const location = useLocation();
+  return <p>story page {JSON.stringify(location.state)}</p>;
+}
+
+/** The bar on `/`, with `/story` showing the state it was sent with. */
+function renderBar(mode: ActivityMode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <BottomBar action="generate" mode={mode} /> },
+      { path: '/story', element: <StoryRoute /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+type Sent = { path: string; body: unknown };
+
+/** Answers the API like the server; the job request gets `jobs`. */
+function serveApi(jobs: () => Response | Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (path === '/api/stories/jobs') return jobs();
+    if (path === '/api/me/settings') return Response.json({ isPremium: false });
+    return Response.json({}, { status: 201 });
+  });
+  return sent;
+}
+
+const chooseEverything = () =>
+  updateSelection(() => ({
+    characterId: 'character-owl',
+    activityIds: ['activity-zoo'],
+    customDescription: 'We fed the ducks',
+    customActivities: ['', '', ''],
+  }));
+
+describe('the Generate button', () => {
+  it('stays disabled in reflection mode when only carousel activities are picked', () => {
+    serveApi(() => Response.json({ jobId: 'job-1' }, { status: 201 }));
+    chooseEverything();
+    renderBar('reflection');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  });
+
+  it('sends the picked activities and the description in carousel mode', async () => {
+    const sent = serveApi(() => Response.json({ jobId: 'job-1' }, { status: 201 }));
+    chooseEverything();
+    renderBar('carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/story page/)).toHaveTextContent('"jobId":"job-1"');
+    expect(sent.find((request) => request.path === '/api/stories/jobs')?.body).toMatchObject({
+      characterId: 'character-owl',
+      activityIds: ['activity-zoo'],
+      customDescription: 'We fed the ducks',
+      customActivities: [],
+    });
+  });
+
+  it('sends the typed rows in reflection mode', async () => {
+    const sent = serveApi(() => Response.json({ jobId: 'job-2' }, { status: 201 }));
+    updateSelection(() => ({
+      characterId: 'character-owl',
+      activityIds: ['activity-zoo'],
+      customDescription: 'ignored here',
+      customActivities: [' Swings ', ''],
+    }));
+    renderBar('reflection');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByText(/story page/);
+    const body = sent.find((request) => request.path === '/api/stories/jobs')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ activityIds: [], customActivities: ['Swings'] });
+    expect(body.customDescription).toBeUndefined();
+  });
+
+  it('opens the story page with the API error code when the start is refused, keeping the selection', async () => {
+    serveApi(() => Response.json({ error: { code: 'dailyLimitReached', message: 'limit' } }, { status: 429 }));
+    chooseEverything();
+    renderBar('carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/story page/)).toHaveTextContent('{"startError":"dailyLimitReached"}');
+    expect(JSON.parse(localStorage.getItem('storySelection') ?? '{}')).toMatchObject({
+      characterId: 'character-owl',
+      activityIds: ['activity-zoo'],
+    });
+  });
+
+  it('opens the story page with networkError when the server cannot be reached', async () => {
+    serveApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    chooseEverything();
+    renderBar('carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/story page/)).toHaveTextContent('{"startError":"networkError"}');
+  });
+});
