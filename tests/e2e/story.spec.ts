@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { silentMp3 } from '../fakes/media-bytes.ts';
 import {
   DESKTOP,
   expect,
@@ -126,13 +127,64 @@ test.describe('the story', () => {
     await expect.poll(async () => (await readSpoken()).length).toBe(1);
     const spoken = await readSpoken();
     expect(spoken[0]?.lang).toBe('nl-NL');
-    expect(spoken[0]?.text.length).toBeGreaterThan(20);
+    // Word for word the text of the scene on screen.
+    await expect(page.getByText(spoken[0]?.text ?? '', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 / 7')).toBeVisible();
     const cancelsBefore = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
     await page.getByRole('button', { name: 'Next scene' }).click();
     expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBeGreaterThan(
       cancelsBefore,
     );
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    expect(await readSpoken()).toHaveLength(1);
+  });
+
+  test('read aloud plays the server’s narration when it offers audio, and Stop pauses it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const played: string[] = [];
+      const record = window as unknown as { played: string[]; paused: number; spokenCount: number };
+      record.played = played;
+      record.paused = 0;
+      record.spokenCount = 0;
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        played.push(this.src);
+        return Promise.resolve();
+      };
+      HTMLMediaElement.prototype.pause = () => {
+        record.paused += 1;
+      };
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: {
+          speak: () => {
+            record.spokenCount += 1;
+          },
+          cancel: () => undefined,
+        },
+      });
+    });
+    await signUpViaApi(page);
+    const { jobId } = await (await startStory(page)).json();
+    await page.route('**/api/speech', (route) =>
+      route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene-1.mp3' } }),
+    );
+    await page.route('**/media/narration/scene-1.mp3', (route) =>
+      route.fulfill({ contentType: 'audio/mpeg', body: Buffer.from(silentMp3()) }),
+    );
+    await page.addInitScript((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
+    await page.goto('/story');
+    await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const record = () =>
+      page.evaluate(() => {
+        const kept = window as unknown as { played: string[]; paused: number; spokenCount: number };
+        return { played: kept.played, paused: kept.paused, spokenCount: kept.spokenCount };
+      });
+    await expect.poll(async () => (await record()).played).toEqual([`${urlOf('main')}/media/narration/scene-1.mp3`]);
+    expect((await record()).spokenCount).toBe(0);
+    const pausedBefore = (await record()).paused;
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    expect((await record()).paused).toBeGreaterThan(pausedBefore);
   });
 
   test('the sixth story of the day is refused with the daily-limit message', async ({ page }) => {
