@@ -171,11 +171,11 @@ function DailyLimitView() {
           {t('errors.dailyLimitReached')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/portfolio" className={buttonClass('secondary')}>
-            {t('story.viewStories')}
-          </Link>
           <Link to="/" className={buttonClass('outline')}>
             {t('common.back')}
+          </Link>
+          <Link to="/portfolio" className={buttonClass('secondary')}>
+            {t('story.viewStories')}
           </Link>
         </div>
       </PageCard>
