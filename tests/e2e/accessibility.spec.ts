@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { JobProgress } from '../../src/shared/stories.ts';
 import { totpFromUri } from '../setup/totp.ts';
-import { expect, expectNoAxeViolations, newEmail, PASSWORD, PHONE, signUpViaApi, test } from './fixtures.ts';
+import { DESKTOP, expect, expectNoAxeViolations, newEmail, PASSWORD, PHONE, signUpViaApi, test } from './fixtures.ts';
 import { urlOf } from './support/servers.ts';
 
 // Every screen and overlay of the app, checked by axe-core in English and in German, and the main flows driven by
@@ -412,6 +412,69 @@ for (const language of LANGUAGES) {
 
     test.describe('with service workers blocked, so the browser can answer for the server', () => {
       test.use({ serviceWorkers: 'block' });
+
+      test('the story’s error views: the daily limit, no connection to the service, offline while generating', async ({
+        page,
+        context,
+        pageProblems,
+      }) => {
+        await signUpIn(page, language);
+        await page.goto('/portfolio');
+        await expect(page.getByText(t('portfolio.empty'))).toBeVisible();
+        // The create page hands a refused start to /story in the router state.
+        const openWithStartError = (startError: string) =>
+          page.evaluate((code) => {
+            window.history.pushState({ usr: { startError: code }, key: `e2e-${code}`, idx: 1 }, '', '/story');
+            window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+          }, startError);
+        const bothSizes = async (name: string) => {
+          await check(page, language, name);
+          await page.setViewportSize(DESKTOP);
+          await page.screenshot({ path: `test-results/screenshots/a11y-${name}-${language}-desktop.png` });
+          await page.setViewportSize(PHONE);
+        };
+
+        await openWithStartError('dailyLimitReached');
+        await expect(page.getByRole('heading', { level: 1, name: t('story.dailyLimitTitle') })).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveText(t('errors.dailyLimitReached'));
+        await expect(page.getByRole('link', { name: t('story.viewStories') })).toBeVisible();
+        await bothSizes('story-daily-limit');
+
+        await openWithStartError('networkError');
+        await expect(page.getByRole('alert')).toHaveText(t('errors.storyServiceUnreachable'));
+        await expect(page.getByRole('button', { name: t('common.back') })).toBeVisible();
+        await bothSizes('story-unreachable');
+
+        // A story still being made (the browser is answered with its progress), then the connection drops.
+        const jobId = '00000000-0000-4000-8000-00000000e2e0';
+        const running: JobProgress = {
+          jobId,
+          language,
+          status: 'running',
+          phase: 'text',
+          scenes: Array.from({ length: 7 }, (_, index) => ({ number: index + 1, status: 'pending' as const })),
+        };
+        await context.route(`**/api/stories/jobs/${jobId}/events`, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/event-stream',
+            body: `retry: 60000\nevent: progress\nid: 1\ndata: ${JSON.stringify(running)}\n\n`,
+          }),
+        );
+        await page.goto('/portfolio');
+        await page.evaluate((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
+        await page.goto('/story');
+        await expect(page.getByRole('heading', { level: 1, name: t('story.makingTitle') })).toBeVisible();
+        await context.setOffline(true);
+        await expect(page.getByRole('heading', { level: 1, name: t('story.offlineTitle') })).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveText(t('story.offline'));
+        await expect(page.getByRole('button', { name: t('common.back') })).toBeVisible();
+        await expect(page.getByRole('link', { name: t('story.viewStories') })).toBeVisible();
+        await bothSizes('story-offline');
+        await context.setOffline(false);
+        expect(pageProblems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
+        pageProblems.splice(0);
+      });
 
       test('the story being made with the donation gate, the finished story, the portfolio, paging by keyboard', async ({
         page,

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+import { silentMp3 } from '../fakes/media-bytes.ts';
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  newEmail,
+  PASSWORD,
+  PHONE,
+  signUpViaApi,
+  snap,
+  test,
+} from './fixtures.ts';
 import { urlOf } from './support/servers.ts';
 
 let counter = 0;
@@ -116,13 +127,64 @@ test.describe('the story', () => {
     await expect.poll(async () => (await readSpoken()).length).toBe(1);
     const spoken = await readSpoken();
     expect(spoken[0]?.lang).toBe('nl-NL');
-    expect(spoken[0]?.text.length).toBeGreaterThan(20);
+    // Word for word the text of the scene on screen.
+    await expect(page.getByText(spoken[0]?.text ?? '', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 / 7')).toBeVisible();
     const cancelsBefore = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
     await page.getByRole('button', { name: 'Next scene' }).click();
     expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBeGreaterThan(
       cancelsBefore,
     );
     await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    expect(await readSpoken()).toHaveLength(1);
+  });
+
+  test('read aloud plays the server’s narration when it offers audio, and Stop pauses it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const played: string[] = [];
+      const record = window as unknown as { played: string[]; paused: number; spokenCount: number };
+      record.played = played;
+      record.paused = 0;
+      record.spokenCount = 0;
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        played.push(this.src);
+        return Promise.resolve();
+      };
+      HTMLMediaElement.prototype.pause = () => {
+        record.paused += 1;
+      };
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: {
+          speak: () => {
+            record.spokenCount += 1;
+          },
+          cancel: () => undefined,
+        },
+      });
+    });
+    await signUpViaApi(page);
+    const { jobId } = await (await startStory(page)).json();
+    await page.route('**/api/speech', (route) =>
+      route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene-1.mp3' } }),
+    );
+    await page.route('**/media/narration/scene-1.mp3', (route) =>
+      route.fulfill({ contentType: 'audio/mpeg', body: Buffer.from(silentMp3()) }),
+    );
+    await page.addInitScript((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
+    await page.goto('/story');
+    await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const record = () =>
+      page.evaluate(() => {
+        const kept = window as unknown as { played: string[]; paused: number; spokenCount: number };
+        return { played: kept.played, paused: kept.paused, spokenCount: kept.spokenCount };
+      });
+    await expect.poll(async () => (await record()).played).toEqual([`${urlOf('main')}/media/narration/scene-1.mp3`]);
+    expect((await record()).spokenCount).toBe(0);
+    const pausedBefore = (await record()).paused;
+    await page.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    expect((await record()).paused).toBeGreaterThan(pausedBefore);
   });
 
   test('the sixth story of the day is refused: the story page is opened with the daily-limit code', async ({
@@ -193,5 +255,89 @@ test.describe('the story', () => {
     await page.getByRole('link').filter({ hasText: 'Owl' }).first().click();
     await expect(page.getByText('1 / 7')).toBeVisible();
     await snap(page, 'story-desktop');
+  });
+});
+
+test.describe('the story, with the fake providers’ latency model', () => {
+  const slow = urlOf('slowProviders');
+  test.use({ baseURL: slow });
+
+  /** Signs up on the slow-providers server and starts a story there; /story then follows it. */
+  async function startSlowStory(page: Page): Promise<void> {
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email: newEmail('slow'), password: PASSWORD, name: 'Slow' },
+      headers: { origin: slow },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    counter += 1;
+    const started = await page.request.post('/api/stories/jobs', {
+      headers: { origin: slow },
+      data: {
+        characterId: 'character-owl',
+        activityIds: ['activity-zoo', 'activity-park'],
+        language: 'en',
+        idempotencyKey: `e2e-slow-${Date.now()}-${counter}`,
+      },
+    });
+    expect(started.status(), await started.text()).toBe(201);
+    const { jobId } = await started.json();
+    await page.addInitScript((id) => {
+      sessionStorage.setItem('currentStoryJob', id);
+      // Every count the progress row shows ('n of 7 scenes ready'), as the page shows it, however busy the machine.
+      const counts: number[] = [];
+      (window as unknown as { readyCounts: number[] }).readyCounts = counts;
+      new MutationObserver(() => {
+        const label = document.querySelector('ol[aria-label$="scenes ready"]')?.getAttribute('aria-label');
+        const count = label ? Number(label.split(' ')[0]) : undefined;
+        if (count !== undefined && counts.at(-1) !== count) counts.push(count);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+    }, jobId);
+    await page.goto('/story');
+  }
+
+  const progressRow = (page: Page) => page.getByRole('list', { name: /of 7 scenes ready/ });
+  const readyCount = async (page: Page) =>
+    Number(/^(\d+) of 7/.exec((await progressRow(page).getAttribute('aria-label', { timeout: 1000 })) ?? '')?.[1]);
+
+  test('scene 1 can be read while later scenes are still drawn; they arrive one by one; the page stays put at the end', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await startSlowStory(page);
+    await expect(page.getByRole('img', { name: 'Picture for scene 1' })).toBeVisible({ timeout: 15_000 });
+    // The job is still running: the progress row is there and shows scenes not ready yet.
+    await expect(page.getByRole('heading', { name: 'Your story is on its way' })).toBeVisible();
+    expect(await readyCount(page)).toBeLessThan(7);
+    await expect(progressRow(page).getByText(/Scene 7: (waiting|being made)/)).toBeAttached();
+    await expect(page.getByText(/Scene 1 begins softly/)).toBeVisible();
+
+    // The parent moves on to scene 2 while the rest is drawn.
+    await page.getByRole('button', { name: 'Next scene' }).click();
+    await expect(page.getByText('2 / 7')).toBeVisible();
+    await snap(page, 'story-generating-phone');
+
+    // Scenes become ready one at a time, not all at once: the page saw several counts between 1 and 6, in order.
+    await expect(page.getByRole('heading', { name: 'Owl and the Slow Moon' })).toBeVisible({ timeout: 15_000 });
+    const counts = await page.evaluate(() => (window as unknown as { readyCounts: number[] }).readyCounts);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+    expect(new Set(counts.filter((count) => count > 0 && count < 7)).size).toBeGreaterThanOrEqual(3);
+
+    // The saved story replaces the progress without sending the parent back to scene 1.
+    await expect(page.getByText('2 / 7')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Picture for scene 2' })).toBeVisible();
+    await expect(progressRow(page)).toHaveCount(0);
+  });
+
+  test('a reload in the middle of the generation still gets the whole story', async ({ page }) => {
+    await startSlowStory(page);
+    await expect(page.getByRole('img', { name: 'Picture for scene 1' })).toBeVisible({ timeout: 15_000 });
+    expect(await readyCount(page)).toBeLessThan(7);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Owl and the Slow Moon' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Go to scene 7' }).click();
+    await expect(page.getByText('7 / 7')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Picture for scene 7' })).toBeVisible();
+    await expect(page.getByText(/Scene 7 begins softly/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible();
   });
 });

@@ -4,8 +4,11 @@ import { writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
+import { startFakeOpenAi } from '../../fakes/openai-fake.ts';
+import { startFakeReplicate } from '../../fakes/replicate-fake.ts';
+import { storyJson } from '../../fakes/story-fixtures.ts';
 import { startSmtpTestServer } from '../../setup/smtp-test-server.ts';
-import { dataDirOf, mailDirOf, SERVERS, type ServerName } from './servers.ts';
+import { dataDirOf, FAKE_PROVIDER_LATENCY, mailDirOf, SERVERS, type ServerName } from './servers.ts';
 
 const name = process.argv[2] as ServerName;
 const server = SERVERS[name];
@@ -25,12 +28,38 @@ const keep = setInterval(() => {
   }
 }, 50);
 
+// The fake providers listen on 127.0.0.1 only, beside the app that uses them.
+const fakes =
+  'fakeProviders' in server
+    ? {
+        openai: await startFakeOpenAi({
+          apiKey: 'e2e-key',
+          respond: () => storyJson(7, 'Owl and the Slow Moon'),
+          latency: FAKE_PROVIDER_LATENCY.text,
+        }),
+        replicate: await startFakeReplicate({
+          token: 'r8_e2e',
+          latency: FAKE_PROVIDER_LATENCY.image,
+          maxWaitMs: 60_000,
+        }),
+      }
+    : undefined;
+const providerEnv = fakes
+  ? {
+      LLM_API_KEY: 'e2e-key',
+      LLM_BASE_URL: `${fakes.openai.url}/v1`,
+      REPLICATE_API_TOKEN: 'r8_e2e',
+      REPLICATE_BASE_URL: fakes.replicate.url,
+    }
+  : {};
+
 const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     ...SERVER_ENV,
     ...server.env,
+    ...providerEnv,
     PORT: String(server.port),
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(server.port + 50_000),
@@ -44,5 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => ap
 app.on('exit', async (code) => {
   clearInterval(keep);
   await smtp.close();
+  await fakes?.openai.close();
+  await fakes?.replicate.close();
   process.exit(code ?? 0);
 });

@@ -10,6 +10,21 @@ export const SERVERS = {
   main: { port: base, env: { REQUIRE_EMAIL_VERIFICATION: 'false' } },
   /** An access code and email verification on. */
   gated: { port: base + 1, env: { ACCESS_CODE: 'moonbeam', REQUIRE_EMAIL_VERIFICATION: 'true' } },
+  /**
+   * Stories written and drawn by the fake OpenAI-compatible and Replicate servers of tests/fakes, with a latency model
+   * slow enough to watch (FAKE_PROVIDER_LATENCY): scenes arrive one by one over a few seconds.
+   */
+  slowProviders: { port: base + 2, env: { REQUIRE_EMAIL_VERIFICATION: 'false' }, fakeProviders: true },
+} as const;
+
+/**
+ * The latency model of the slow-providers server: the story text streams at 100 tokens a second after 0.3 s (a
+ * scene's text about every 0.6 s), and each picture takes 2 s from the moment its scene is known. Scene 1 is
+ * illustrated about 3 s in, scene 7 about 6.5 s in.
+ */
+export const FAKE_PROVIDER_LATENCY = {
+  text: { firstTokenMs: 300, tokensPerSecond: 100 },
+  image: { imageMs: 2000 },
 } as const;
 
 export type ServerName = keyof typeof SERVERS;

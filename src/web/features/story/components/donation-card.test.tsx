@@ -53,6 +53,13 @@ describe('the donation card', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
+  it('puts the break-even label under its mark at $0, not in the middle of the -$15 to +$50 scale', () => {
+    renderCard(donation);
+    const label = screen.getByText('break-even');
+    expect(Number.parseFloat(label.style.left)).toBeCloseTo((15 / 65) * 100, 1);
+    expect(screen.getByText(/break-even, where the costs are covered, is marked at \$0/)).toBeInTheDocument();
+  });
+
   it('opens the donation page only after a 5-second hold', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout'] });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -38,12 +38,17 @@ export function DonationCard() {
         {t('donation.costs', { image: money(donation.imageCostUsd), story: money(donation.storyCostUsd) })}
       </p>
       <div className="mt-4" aria-hidden="true">
+        {/* Above its mark (at $0, about a quarter of the way), clear of the scale's ends below the bar. */}
+        <div className="relative mb-1 h-4 text-ink-700 text-xs">
+          <span className="absolute top-0 -translate-x-1/2 whitespace-nowrap" style={{ left: `${zero}%` }}>
+            {t('donation.breakEven')}
+          </span>
+        </div>
         <div className="relative h-3 rounded-full bg-gradient-to-r from-berry-600/60 via-moon-300 to-emerald-500/70">
           <span className="absolute -top-1 h-5 w-0.5 bg-night-900" style={{ left: `${zero}%` }} />
         </div>
         <div className="mt-1 flex justify-between text-ink-500 text-xs">
           <span>{money(BAR_MIN, 0)}</span>
-          <span>{t('donation.breakEven')}</span>
           <span>+{money(BAR_MAX, 0)}</span>
         </div>
       </div>

@@ -56,12 +56,30 @@ export function PortfolioStoryPage() {
       )}
       <Modal
         open={confirming}
-        onOpenChange={setConfirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) remove.reset();
+        }}
         title={t('portfolio.deleteTitle')}
         description={t('portfolio.deleteText')}
       >
+        {remove.isError && (
+          <p role="alert" className="mb-4 text-berry-700">
+            {t(
+              remove.error instanceof ApiError && remove.error.code === 'networkError'
+                ? 'errors.networkError'
+                : 'portfolio.deleteFailed',
+            )}
+          </p>
+        )}
         <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setConfirming(false);
+              remove.reset();
+            }}
+          >
             {t('common.cancel')}
           </Button>
           <Button

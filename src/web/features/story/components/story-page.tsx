@@ -1,17 +1,17 @@
-import { BookHeart, RotateCcw, WifiOff } from 'lucide-react';
+import { BookHeart, CalendarClock, RotateCcw, WifiOff } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { JobProgress } from '../../../../shared/stories.ts';
+import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import { useIsOnline } from '../../../platform/network.ts';
+import { CURRENT_JOB_KEY, startOverFromScratch } from '../../../platform/start-over.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFollowJob } from '../api/follow-job.ts';
 import { useStory } from '../api/stories.ts';
 import { DonationCard } from './donation-card.tsx';
-import { SavedStoryViewer, StoryViewer } from './story-viewer.tsx';
-
-const CURRENT_JOB_KEY = 'currentStoryJob';
+import { StoryViewer } from './story-viewer.tsx';
 
 function currentJobId(state: unknown): string | undefined {
   const fromState = (state as { jobId?: unknown } | null)?.jobId;
@@ -19,89 +19,125 @@ function currentJobId(state: unknown): string | undefined {
   return sessionStorage.getItem(CURRENT_JOB_KEY) ?? undefined;
 }
 
+/** The API error code of a story that could not even start (the create page hands it over in the router state). */
+function startErrorOf(state: unknown): string | undefined {
+  const code = (state as { startError?: unknown } | null)?.startError;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+const isGenerating = (progress: JobProgress | undefined) =>
+  !progress || progress.status === 'queued' || progress.status === 'running';
+
 /**
  * `/story` (spec §2): follows the story being made, shows each scene the moment it is ready, then the finished
  * story. A reload reattaches to the same job.
  */
 export function StoryPage() {
   const location = useLocation();
-  const jobId = currentJobId(location.state);
+  const startError = startErrorOf(location.state);
+  const jobId = startError ? undefined : currentJobId(location.state);
   const following = useFollowJob(jobId);
   const isOnline = useIsOnline();
   const progress = following.state === 'progress' ? following.progress : undefined;
+  const storyId = progress?.status === 'complete' ? progress.storyId : undefined;
+  const story = useStory(storyId);
 
+  if (startError === 'networkError') return <OfflineError isOffline={!isOnline} />;
+  if (startError === 'dailyLimitReached') return <DailyLimitView />;
+  if (startError) return <FailedView code={startError} />;
   if (!jobId) return <Navigate to="/" replace />;
-  if (!isOnline) return <OfflineError />;
+  // Offline matters only while the story is still being made; a finished story stays on screen (spec §1).
+  if (!isOnline && isGenerating(progress)) return <OfflineError isOffline />;
   if (following.state === 'lost') return <FailedView code="storyGenerationFailed" />;
   if (!progress) return <Spinner />;
   if (progress.status === 'failed') return <FailedView code={progress.error?.code ?? 'storyGenerationFailed'} />;
   if (progress.status === 'cancelled') return <Navigate to="/" replace />; // spec §4: a cancellation ends silently
-  if (progress.status === 'complete' && progress.storyId) return <FinishedStory storyId={progress.storyId} />;
-  return <InProgress progress={progress} />;
+  // Offline, the scenes that arrived keep the story readable even when the saved one cannot load.
+  if (storyId && story.isError && isOnline) return <FailedView code="failedToLoadStory" />;
+  return <StoryInTheMaking progress={progress} saved={story.data} />;
 }
 
-function InProgress({ progress }: { progress: JobProgress }) {
+/**
+ * The scenes as they arrive, then the saved story, in ONE viewer that stays mounted: the parent reading scene 2 when
+ * the job finishes stays on scene 2, and the reading goes on. Until the saved story has loaded, the progress shows.
+ */
+function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: Story | undefined }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+      {!saved && <ProgressPanel progress={progress} />}
+      {!saved && <DonationCard />}
+      {saved ? (
+        <StoryViewer
+          key="viewer"
+          index={index}
+          onIndexChange={setIndex}
+          title={saved.title}
+          language={saved.language}
+          scenes={saved.scenes}
+          storyId={saved.id}
+          regenerationsLeft={saved.regenerationsLeft}
+          canRegenerate={saved.isOwn}
+        />
+      ) : (
+        <StoryViewer
+          key="viewer"
+          index={index}
+          onIndexChange={setIndex}
+          title={t('story.makingTitle')}
+          language={progress.language}
+          scenes={progress.scenes.map((scene) => ({
+            number: scene.number,
+            text: scene.status === 'completed' ? scene.text : undefined,
+            imageUrl: scene.status === 'completed' ? scene.imageUrl : undefined,
+          }))}
+        />
+      )}
+      {saved && (
+        <div className="flex flex-wrap justify-center gap-3 pt-2">
+          <Link to="/portfolio" className={buttonClass('secondary')}>
+            <BookHeart aria-hidden="true" className="size-4" />
+            {t('story.toPortfolio')}
+          </Link>
+          <Link to="/" className={buttonClass('ghost')}>
+            {t('story.another')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProgressPanel({ progress }: { progress: JobProgress }) {
   const { t } = useTranslation();
   const ready = progress.scenes.filter((scene) => scene.status === 'completed').length;
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
-      <div className="rounded-3xl bg-night-800/70 p-4 text-cream-50" role="status" aria-live="polite">
-        <p className="font-semibold">{t(`story.phase.${progress.phase}`)}</p>
-        <ol
-          className="mt-3 grid grid-cols-7 gap-2"
-          aria-label={t('story.progress', { ready, total: progress.scenes.length })}
-        >
-          {progress.scenes.map((scene) => (
-            <li
-              key={scene.number}
-              title={t(`story.sceneStatus.${scene.status}`)}
-              className={`h-2 rounded-full ${scene.status === 'completed' ? 'bg-moon-300' : scene.status === 'generating' ? 'animate-pulse bg-moon-300/50' : 'bg-cream-100/20'}`}
-            >
-              <span className="sr-only">
-                {t('story.sceneProgress', { number: scene.number, status: t(`story.sceneStatus.${scene.status}`) })}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </div>
-      <DonationCard />
-      <StoryViewer
-        title={t('story.makingTitle')}
-        language={progress.language}
-        scenes={progress.scenes.map((scene) => ({
-          number: scene.number,
-          text: scene.status === 'completed' ? scene.text : undefined,
-          imageUrl: scene.status === 'completed' ? scene.imageUrl : undefined,
-        }))}
-      />
+    <div className="rounded-3xl bg-night-800/70 p-4 text-cream-50" role="status" aria-live="polite">
+      <p className="font-semibold">{t(`story.phase.${progress.phase}`)}</p>
+      <ol
+        className="mt-3 grid grid-cols-7 gap-2"
+        aria-label={t('story.progress', { ready, total: progress.scenes.length })}
+      >
+        {progress.scenes.map((scene) => (
+          <li
+            key={scene.number}
+            title={t(`story.sceneStatus.${scene.status}`)}
+            className={`h-2 rounded-full ${scene.status === 'completed' ? 'bg-moon-300' : scene.status === 'generating' ? 'animate-pulse bg-moon-300/50' : 'bg-cream-100/20'}`}
+          >
+            <span className="sr-only">
+              {t('story.sceneProgress', { number: scene.number, status: t(`story.sceneStatus.${scene.status}`) })}
+            </span>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }
 
-function FinishedStory({ storyId }: { storyId: string }) {
-  const { t } = useTranslation();
-  const story = useStory(storyId);
-  if (story.isPending) return <Spinner />;
-  if (!story.data) return <FailedView code="failedToLoadStory" />;
-  return (
-    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
-      <SavedStoryViewer story={story.data} />
-      <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <Link to="/portfolio" className={buttonClass('secondary')}>
-          <BookHeart aria-hidden="true" className="size-4" />
-          {t('story.toPortfolio')}
-        </Link>
-        <Link to="/" className={buttonClass('ghost')}>
-          {t('story.another')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
+/** Spec §8: a failed story offers the portfolio and Start over (which clears every selection, spec §2). */
 function FailedView({ code }: { code: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <div className="px-4 py-10">
       <PageCard className="text-center">
@@ -113,13 +149,7 @@ function FailedView({ code }: { code: string }) {
           <Link to="/portfolio" className={buttonClass('secondary')}>
             {t('story.viewStories')}
           </Link>
-          <Button
-            variant="outline"
-            onClick={() => {
-              sessionStorage.removeItem(CURRENT_JOB_KEY);
-              navigate('/');
-            }}
-          >
+          <Button variant="outline" onClick={startOverFromScratch}>
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('create.startOver')}
           </Button>
@@ -129,15 +159,47 @@ function FailedView({ code }: { code: string }) {
   );
 }
 
-function OfflineError() {
+/** Spec §8: the day's five stories are made; the ones already made can still be read. */
+function DailyLimitView() {
+  const { t } = useTranslation();
+  return (
+    <div className="px-4 py-10">
+      <PageCard className="text-center">
+        <CalendarClock aria-hidden="true" className="mx-auto size-10 text-night-600" />
+        <h1 className="mt-3 font-bold text-2xl text-night-900">{t('story.dailyLimitTitle')}</h1>
+        <p className="mt-3 text-ink-700" role="alert">
+          {t('errors.dailyLimitReached')}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClass('outline')}>
+            {t('common.back')}
+          </Link>
+          <Link to="/portfolio" className={buttonClass('secondary')}>
+            {t('story.viewStories')}
+          </Link>
+        </div>
+      </PageCard>
+    </div>
+  );
+}
+
+/**
+ * Spec §8: with Back and 'view stories'. Offline, the spec's offline text; online but the server could not be
+ * reached, 'Unable to connect to story generation service...'.
+ */
+function OfflineError({ isOffline }: { isOffline: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className="px-4 py-10">
       <PageCard className="text-center">
         <WifiOff aria-hidden="true" className="mx-auto size-10 text-night-600" />
-        <h1 className="mt-3 font-bold text-2xl text-night-900">{t('story.offlineTitle')}</h1>
-        <p className="mt-3 text-ink-700">{t('story.offline')}</p>
+        <h1 className="mt-3 font-bold text-2xl text-night-900">
+          {isOffline ? t('story.offlineTitle') : t('story.unreachableTitle')}
+        </h1>
+        <p className="mt-3 text-ink-700" role="alert">
+          {isOffline ? t('story.offline') : t('errors.storyServiceUnreachable')}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button variant="outline" onClick={() => navigate(-1)}>
             {t('common.back')}

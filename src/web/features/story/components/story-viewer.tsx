@@ -22,6 +22,8 @@ export function StoryViewer({
   storyId,
   regenerationsLeft = 0,
   canRegenerate = false,
+  index: heldIndex,
+  onIndexChange,
 }: {
   title: string;
   language: string;
@@ -29,18 +31,26 @@ export function StoryViewer({
   storyId?: string | undefined;
   regenerationsLeft?: number;
   canRegenerate?: boolean;
+  /** The scene shown, when a parent component holds it (the story page keeps it while the job finishes). */
+  index?: number;
+  onIndexChange?: (index: number) => void;
 }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
+  const [ownIndex, setOwnIndex] = useState(0);
+  const total = scenes.length;
+  const index = Math.max(0, Math.min(total - 1, heldIndex ?? ownIndex));
+  const setIndex = onIndexChange ?? setOwnIndex;
   const [isReading, setIsReading] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
+  // Each reading gets a number; a reading whose number is no longer current (stopped, scene changed) never starts.
+  const reading = useRef(0);
   const dragStart = useRef<number | null>(null);
   const regenerate = useRegenerateScene(storyId ?? '');
   const isOnline = useIsOnline();
   const scene = scenes[index];
-  const total = scenes.length;
 
   const stopReading = () => {
+    reading.current += 1;
     stopSpeaking();
     audio.current?.pause();
     setIsReading(false);
@@ -50,7 +60,14 @@ export function StoryViewer({
     if (clamped !== index) stopReading(); // spec §4: changing scene stops the reading
     setIndex(clamped);
   };
-  useEffect(() => () => stopSpeaking(), []);
+  useEffect(
+    () => () => {
+      reading.current += 1;
+      stopSpeaking();
+      audio.current?.pause();
+    },
+    [],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -65,17 +82,25 @@ export function StoryViewer({
 
   const read = async () => {
     if (!scene?.text) return;
+    const text = scene.text;
     stopReading();
+    const token = reading.current;
+    const isCurrent = () => token === reading.current;
+    const finished = () => {
+      if (isCurrent()) setIsReading(false);
+    };
     setIsReading(true);
     const narration = storyId ? await requestNarration(storyId, scene.number).catch(() => undefined) : undefined;
+    // Stop, another scene or another reading while the server answered: this reading is over before it began.
+    if (!isCurrent()) return;
     if (narration?.audioUrl) {
       audio.current ??= new Audio();
       audio.current.src = mediaUrl(narration.audioUrl);
-      audio.current.onended = () => setIsReading(false);
-      await audio.current.play().catch(() => setIsReading(false));
+      audio.current.onended = finished;
+      await audio.current.play().catch(finished);
       return;
     }
-    speak(scene.text, language, () => setIsReading(false));
+    speak(text, language, finished);
   };
 
   const onPointerUp = (event: PointerEvent) => {
@@ -94,6 +119,15 @@ export function StoryViewer({
         className="touch-pan-y select-none overflow-hidden rounded-3xl bg-cream-50 text-ink-900 shadow-2xl shadow-black/30"
         onPointerDown={(event) => {
           dragStart.current = event.clientX;
+        }}
+        onPointerMove={(event) => {
+          // Once it is a drag, the card keeps the pointer, so a drag that ends outside the card still ends here.
+          // (Not at pointer-down: a captured tap would no longer click the buttons inside the card.)
+          const start = dragStart.current;
+          if (start === null || Math.abs(event.clientX - start) < 10) return;
+          if (!event.currentTarget.hasPointerCapture?.(event.pointerId)) {
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+          }
         }}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
