@@ -19,7 +19,7 @@ export const ACCESS_CODE_HEADER = 'x-access-code';
 
 /**
  * With ACCESS_CODE set, every sign-in and sign-up needs the gate, whatever Origin the request claims: any script can
- * send the native app's Origin (docs/decisions/008-access-gate-everywhere.md). The web app passes with its signed
+ * send the native app's Origin (docs/decisions/011-access-gate-everywhere.md). The web app passes with its signed
  * cookie; the native app sends the code itself, and a wrong one counts against the same limit as the gate's form.
  */
 export function accessGateGuard(options: {

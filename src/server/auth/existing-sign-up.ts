@@ -13,7 +13,7 @@ const SignUpBodySchema = z.object({
  * Without email verification, Better Auth refuses a sign-up for a registered address with "user already exists",
  * which tells anyone which addresses have an account. This answers such a sign-up the way Better Auth answers it when
  * verification is on (no session, the "check your email" view) and lets the owner know by mail. A new address still
- * signs in at once, so the two replies cannot be made identical: see docs/decisions/009-sign-up-replies.md.
+ * signs in at once, so the two replies cannot be made identical: see docs/decisions/012-sign-up-replies.md.
  */
 export function answerExistingSignUp(onExisting: (account: { id: string; email: string }) => void): BetterAuthPlugin {
   return {

@@ -44,7 +44,7 @@ export function nativeSignInRoutes(
   return new Hono<AppEnv>()
     .get(NATIVE_GOOGLE_SIGN_IN_PATH, async (c) => {
       if (!options.googleSignIn) return c.redirect(appCallback({ error: 'google_off' }));
-      // Google can create an account, so it passes the access gate like every other sign-in (decision 008).
+      // Google can create an account, so it passes the access gate like every other sign-in (decision 011).
       const isAllowed = await (options.accessGate?.(c) ?? Promise.resolve()).then(
         () => true,
         () => false,

@@ -29,6 +29,9 @@ function flakyStore(failures: number) {
     async remove(keys) {
       for (const key of keys) files.delete(key);
     },
+    async removePrefix(prefix) {
+      for (const key of [...files.keys()]) if (key.startsWith(`${prefix}/`)) files.delete(key);
+    },
   };
   return { store, files, writes: () => writes };
 }

@@ -31,7 +31,7 @@ const AUDIO_DOWNLOAD_TIMEOUT_MS = 20_000;
 
 /**
  * A scene's narration as a stored file, made once per scene and language and reused on every later tap; or null
- * when the device's own voice should read it. The child's name is sent as the placeholder (decision 008).
+ * when the device's own voice should read it. The child's name is sent as the placeholder (decision 010).
  */
 export async function narrationUrl(
   deps: { db: Database; media: MediaStore; narrator: Narrator; fetch?: typeof fetch },

@@ -162,7 +162,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
           sceneNumber,
           text: scene.text,
           language: story.language,
-          // A server voice reads the placeholder; only the device voice says the name (decision 008).
+          // A server voice reads the placeholder; only the device voice says the name (decision 010).
           childName: await childNameOf(db, userId),
           signal: c.req.raw.signal,
         },

@@ -4,7 +4,7 @@ const STORAGE_KEY = 'bedtime_access_code';
 
 /**
  * The native app's access code. Its web view's cookies do not reach the API, so the app keeps the accepted code and
- * sends it with every sign-in and sign-up (docs/decisions/008-access-gate-everywhere.md).
+ * sends it with every sign-in and sign-up (docs/decisions/011-access-gate-everywhere.md).
  */
 export const nativeAccessCode = {
   get: (): string | undefined => (isNativePlatform() ? (localStorage.getItem(STORAGE_KEY) ?? undefined) : undefined),

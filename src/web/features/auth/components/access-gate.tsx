@@ -16,7 +16,7 @@ const gateKey = ['access-gate'] as const;
 
 /**
  * Spec §2: with an access code configured, the sign-in screens show only this gate until the code is accepted. The
- * native app shows it too: the server cannot tell the app from a script (docs/decisions/008-access-gate-everywhere.md).
+ * native app shows it too: the server cannot tell the app from a script (docs/decisions/011-access-gate-everywhere.md).
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
