@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const nativeAppCors = cors({
     origin: (origin) => (deps.config.nativeAppOrigins.includes(origin) ? origin : null),
     credentials: true,
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Access-Code'],
+    allowHeaders: ['Content-Type', 'Authorization'],
     exposeHeaders: ['set-auth-token'],
     maxAge: 600,
   });
@@ -77,25 +77,26 @@ export function createApp(deps: AppDeps) {
   const gate = {
     accessCode: deps.config.accessCode,
     secret: deps.authSecret,
-    limitAttempts: attemptLimiter({
-      db: deps.db,
-      name: 'access-gate',
-      trustProxy: deps.config.trustProxy,
-      perMinute: deps.config.authRateLimit,
-    }),
+    nativeAppOrigins: deps.config.nativeAppOrigins,
   };
   app.route(
     '/api/auth',
     authRoutes(deps.auth, { trustProxy: deps.config.trustProxy, beforeSignIn: accessGateGuard(gate) }),
   );
+  app.route('/', nativeSignInRoutes(deps.auth, { googleSignIn: deps.config.google !== undefined }));
   app.route(
-    '/',
-    nativeSignInRoutes(deps.auth, {
-      googleSignIn: deps.config.google !== undefined,
-      accessGate: accessGateGuard(gate),
+    '/api/access-gate',
+    accessGateRoutes({
+      ...gate,
+      isHttps: deps.config.isHttps,
+      limitAttempts: attemptLimiter({
+        db: deps.db,
+        name: 'access-gate',
+        trustProxy: deps.config.trustProxy,
+        perMinute: deps.config.authRateLimit,
+      }),
     }),
   );
-  app.route('/api/access-gate', accessGateRoutes({ ...gate, isHttps: deps.config.isHttps }));
   app.route('/api', systemRoutes(deps));
   app.route('/api', accountRoutes(deps));
   app.route('/api', storyRoutes(deps.stories));

@@ -14,34 +14,29 @@ function sameCode(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The header the native app sends the access code in: its web view's cookies do not reach the API's origin. */
-export const ACCESS_CODE_HEADER = 'x-access-code';
-
 /**
- * With ACCESS_CODE set, every sign-in and sign-up needs the gate, whatever Origin the request claims: any script can
- * send the native app's Origin (docs/decisions/011-access-gate-everywhere.md). The web app passes with its signed
- * cookie; the native app sends the code itself, and a wrong one counts against the same limit as the gate's form.
+ * With ACCESS_CODE set, web sign-in and sign-up need the gate cookie. The native app skips the gate (spec §2): a
+ * request from one of its origins passes. Any script can claim that Origin, but it gets nothing an installed app does
+ * not (docs/decisions/011-access-gate-and-native-app.md). A request with no Origin, or the web's, needs the cookie.
  */
 export function accessGateGuard(options: {
   accessCode: string | undefined;
   secret: string;
-  limitAttempts: (c: Context) => Promise<void>;
+  nativeAppOrigins: readonly string[];
 }) {
   return async (c: Context): Promise<void> => {
     if (options.accessCode === undefined) return;
-    if ((await getSignedCookie(c, options.secret, ACCESS_COOKIE)) === 'ok') return;
-    // The native app's Google sign-in starts as a page in the phone's browser, which cannot add a header.
-    const given = c.req.header(ACCESS_CODE_HEADER) ?? (c.req.method === 'GET' ? c.req.query('accessCode') : undefined);
-    if (given === undefined) throw new AppError('accessCodeRequired', 403);
-    await options.limitAttempts(c);
-    if (!sameCode(given.trim(), options.accessCode)) throw new AppError('accessCodeInvalid', 403);
+    const origin = c.req.header('origin');
+    if (origin !== undefined && options.nativeAppOrigins.includes(origin)) return;
+    if ((await getSignedCookie(c, options.secret, ACCESS_COOKIE)) !== 'ok') {
+      throw new AppError('accessCodeRequired', 403);
+    }
   };
 }
 
 /**
  * The web access gate (spec §2): when ACCESS_CODE is set, sign-in and sign-up screens stay hidden until the code is
- * accepted; the browser remembers it in a signed, HttpOnly cookie. The native app checks the code here too, then
- * keeps it and sends it with its sign-ins.
+ * accepted; the browser remembers it in a signed, HttpOnly cookie.
  */
 export function accessGateRoutes(options: {
   accessCode: string | undefined;

@@ -543,44 +543,14 @@ describe('the access gate and other origins', () => {
       fromAddress(address),
     );
 
-  it('asks the native app’s Origin for the code too, which it sends in a header', async () => {
-    const nativeOrigin = { origin: 'https://localhost' };
-    const without = await signUpFrom('10.9.2.1', nativeOrigin, 'native-gate@example.org');
-    expect(without.status).toBe(403);
-    expect((await without.json()).error.code).toBe('accessCodeRequired');
+  it('lets the native app’s Origin through without the code, as spec §2 says; no Origin still needs it', async () => {
+    const fromApp = await signUpFrom('10.9.2.1', { origin: 'https://localhost' }, 'native-gate@example.org');
+    expect(fromApp.status).toBe(200);
     const noOrigin = await signUpFrom('10.9.2.2', {}, 'script-gate@example.org');
     expect(noOrigin.status).toBe(403);
-    const wrong = await signUpFrom(
-      '10.9.2.3',
-      { ...nativeOrigin, 'x-access-code': 'sunshine' },
-      'native-gate@example.org',
-    );
-    expect(wrong.status).toBe(403);
-    expect((await wrong.json()).error.code).toBe('accessCodeInvalid');
-    const right = await signUpFrom(
-      '10.9.2.4',
-      { ...nativeOrigin, 'x-access-code': 'moonbeam' },
-      'native-gate@example.org',
-    );
-    expect(right.status).toBe(200);
-  });
-
-  it('asks the native app’s Google sign-in for the code too', async () => {
-    const gatedGoogle = await createTestApp({
-      ACCESS_CODE: 'moonbeam',
-      GOOGLE_CLIENT_ID: 'client-id.apps',
-      GOOGLE_CLIENT_SECRET: 'secret',
-    });
-    const challenge = 'a'.repeat(43);
-    const start = (query: string) =>
-      gatedGoogle.app.request(`/api/native/sign-in/google?challenge=${challenge}${query}`, {}, fromAddress('10.9.4.1'));
-    const without = await start('');
-    expect(without.status).toBe(302);
-    expect(without.headers.get('location')).toBe(`${nativeLink('/auth/callback')}?error=google`);
-    const wrong = await start('&accessCode=sunshine');
-    expect(wrong.headers.get('location')).toBe(`${nativeLink('/auth/callback')}?error=google`);
-    const right = await start('&accessCode=moonbeam');
-    expect(new URL(right.headers.get('location') ?? '').origin).toBe('https://accounts.google.com');
+    expect((await noOrigin.json()).error.code).toBe('accessCodeRequired');
+    const web = await signUpFrom('10.9.2.3', { origin }, 'web-gate@example.org');
+    expect(web.status).toBe(403);
   });
 
   it('refuses the 4th code attempt from one address within a minute, also when the code is right', async () => {
@@ -594,8 +564,6 @@ describe('the access gate and other origins', () => {
     for (const code of ['guess-1', 'guess-2', 'guess-3', 'moonbeam'])
       statuses.push((await attempt(code, '10.9.3.1')).status);
     expect(statuses).toEqual([403, 403, 403, 429]);
-    // Guessing through the native header draws on the same allowance.
-    expect((await signUpFrom('10.9.3.1', { 'x-access-code': 'guess-4' }, 'guess@example.org')).status).toBe(429);
     expect((await attempt('moonbeam', '10.9.3.2')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
@@ -37,19 +37,10 @@ const appCallback = (params: Record<string, string>) =>
  * 3. The app redeems the code together with its verifier. Another app that registered the same link scheme and caught
  *    the code has no verifier, so the code is worth nothing to it; Better Auth's own redeem route is closed (routes.ts).
  */
-export function nativeSignInRoutes(
-  auth: Auth,
-  options: { googleSignIn: boolean; accessGate?: (c: Context) => Promise<void> },
-) {
+export function nativeSignInRoutes(auth: Auth, options: { googleSignIn: boolean }) {
   return new Hono<AppEnv>()
     .get(NATIVE_GOOGLE_SIGN_IN_PATH, async (c) => {
       if (!options.googleSignIn) return c.redirect(appCallback({ error: 'google_off' }));
-      // Google can create an account, so it passes the access gate like every other sign-in (decision 011).
-      const isAllowed = await (options.accessGate?.(c) ?? Promise.resolve()).then(
-        () => true,
-        () => false,
-      );
-      if (!isAllowed) return c.redirect(appCallback({ error: 'google' }));
       const challenge = Challenge.safeParse(c.req.query('challenge'));
       if (!challenge.success) return c.redirect(appCallback({ error: 'google' }));
       const { headers, response } = await auth.api.signInSocial({

@@ -1,7 +1,6 @@
 import { NATIVE_GOOGLE_SIGN_IN_PATH, NATIVE_HANDOFF_PATH, nativeLink } from '../../../../shared/native-app.ts';
 import { apiFetch, apiUrl } from '../../../platform/http.ts';
 import { isNativePlatform } from '../../../platform/native.ts';
-import { accessCodeHeaders, nativeAccessCodeParam } from './native-access-code.ts';
 
 /** Where a mailed reset link lands: the web page, or inside the native app through its link scheme (spec §7). */
 const updatePasswordTarget = () =>
@@ -13,14 +12,12 @@ type SignUpResult = { token: string | null; user: { id: string; email: string } 
 export const signInWithEmail = (email: string, password: string) =>
   apiFetch<SignInResult>('/api/auth/sign-in/email', {
     method: 'POST',
-    headers: accessCodeHeaders(),
     json: { email, password, rememberMe: true },
   });
 
 export const signUpWithEmail = (email: string, password: string) =>
   apiFetch<SignUpResult>('/api/auth/sign-up/email', {
     method: 'POST',
-    headers: accessCodeHeaders(),
     json: { email, password, name: email, callbackURL: '/' },
   });
 
@@ -43,7 +40,6 @@ const nativeChallenge = async () => (await import('../../../platform/native/proo
 export const sendMagicLink = async (email: string) =>
   apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
     method: 'POST',
-    headers: accessCodeHeaders(),
     json: isNativePlatform()
       ? {
           email,
@@ -72,14 +68,9 @@ export const verifyBackupCode = (code: string) =>
  */
 export const signInWithGoogle = async (): Promise<{ url: string }> =>
   isNativePlatform()
-    ? {
-        url: apiUrl(
-          `${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge(), ...nativeAccessCodeParam() })}`,
-        ),
-      }
+    ? { url: apiUrl(`${NATIVE_GOOGLE_SIGN_IN_PATH}?${new URLSearchParams({ challenge: await nativeChallenge() })}`) }
     : apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
         method: 'POST',
-        headers: accessCodeHeaders(),
         json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?google=failed' },
       });
 

@@ -8,35 +8,22 @@ import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { getAccessGate, passAccessGate } from '../api/auth-api.ts';
-import { nativeAccessCode } from '../api/native-access-code.ts';
 import { authErrorKey } from '../auth-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const gateKey = ['access-gate'] as const;
 
-/**
- * Spec §2: with an access code configured, the sign-in screens show only this gate until the code is accepted. The
- * native app shows it too: the server cannot tell the app from a script (docs/decisions/011-access-gate-everywhere.md).
- */
+/** Spec §2: with an access code configured, the web sign-in screens show only this gate until the code is accepted. */
 export function AccessGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
-  const isGated = config.data?.accessGate === true;
-  // The native app's web view holds no cookie of the API: it remembers the accepted code itself.
-  const isNative = isNativePlatform();
-  const gate = useQuery({
-    queryKey: gateKey,
-    queryFn: isNative ? () => ({ required: true, passed: nativeAccessCode.get() !== undefined }) : getAccessGate,
-    enabled: isGated,
-  });
+  const isGated = config.data?.accessGate === true && !isNativePlatform();
+  const gate = useQuery({ queryKey: gateKey, queryFn: getAccessGate, enabled: isGated });
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const submit = useMutation({
     mutationFn: passAccessGate,
-    onSuccess: (state, accepted) => {
-      if (isNative) nativeAccessCode.set(accepted);
-      queryClient.setQueryData(gateKey, state);
-    },
+    onSuccess: (state) => queryClient.setQueryData(gateKey, state),
   });
 
   if (config.isPending || (isGated && gate.isPending)) return <Spinner />;
