@@ -7,7 +7,7 @@ import { type ChatRequestBody, startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 import { startFakeSpeech } from '../fakes/speech-fake.ts';
 import { createTestApp } from '../setup/test-app.ts';
-import { signUp, type TestUser } from '../setup/test-users.ts';
+import { apiCaller, signUp } from '../setup/test-users.ts';
 
 // Issue 4.6: the child's first name never leaves the server, checked at the real fake servers' wire.
 const CHILD = 'Philomena';
@@ -63,13 +63,7 @@ const { app, config, db } = await createTestApp(
 );
 const origin = config.publicUrl;
 
-function call(user: TestUser, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  return app.request(path, {
-    method,
-    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(app, origin);
 
 describe('the child’s first name', () => {
   it('is in the story and its narration request as a placeholder only: never in a provider request or a log line', async () => {

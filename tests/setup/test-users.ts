@@ -16,6 +16,19 @@ export type TestUser = { email: string; password: string; cookie: string; id: st
 
 type RequestingApp = Pick<Hono, 'request'>;
 
+/**
+ * Calls the app's JSON API as a parent (or anonymously, with no user) from the web app's origin: a body makes it a
+ * POST unless another method is named.
+ */
+export function apiCaller(app: RequestingApp, origin: string) {
+  return (user: TestUser | undefined, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') =>
+    app.request(path, {
+      method,
+      headers: { ...(user ? { cookie: user.cookie } : {}), origin, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
 /** Signs a new parent up through the real auth API and returns their session cookie. */
 export async function signUp(
   app: RequestingApp,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { CatalogItem } from '../../shared/catalog.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
@@ -37,13 +37,7 @@ const providers: Providers = { ...builtin, illustrator, translator };
 const { app, config } = await createTestApp({}, { providers });
 const origin = config.publicUrl;
 
-function call(user: TestUser | undefined, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  return app.request(path, {
-    method,
-    headers: { ...(user ? { cookie: user.cookie } : {}), origin, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(app, origin);
 
 async function customImage(user: TestUser, kind: 'character' | 'activity', name = 'Zed the Zebra') {
   const response = await call(user, '/api/custom-images', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { Story } from '../../shared/stories.ts';
 import { storyJobs } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
@@ -26,13 +26,7 @@ const { app, config, db, dataDir } = await createTestApp({}, { providers, timing
 drawer = createProviders({ dataDir, publicDir }).illustrator;
 const origin = config.publicUrl;
 
-function call(user: TestUser, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  return app.request(path, {
-    method,
-    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(app, origin);
 
 const status = async (url: string) => (await app.request(url)).status;
 

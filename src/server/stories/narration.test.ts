@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { silentMp3, silentWav } from '../../../tests/fakes/media-bytes.ts';
 import { startFakeReplicate } from '../../../tests/fakes/replicate-fake.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { Story } from '../../shared/stories.ts';
 import { storyJobs } from '../db/schema.ts';
 import { KOKORO_MODEL } from '../providers/speech/kokoro-replicate.ts';
@@ -22,13 +22,7 @@ const { app, config, db } = await createTestApp(
 );
 const origin = config.publicUrl;
 
-function call(user: TestUser, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  return app.request(path, {
-    method,
-    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(app, origin);
 
 async function makeStory(user: TestUser): Promise<string> {
   const started = await call(user, '/api/stories/jobs', {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { signIn, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
+import { apiCaller, signIn, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
 import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
@@ -56,13 +56,7 @@ const { app, config, db } = await createTestApp(
 );
 const origin = config.publicUrl;
 
-function call(user: TestUser, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  return app.request(path, {
-    method,
-    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = apiCaller(app, origin);
 
 let keys = 0;
 const brief = (extra: Record<string, unknown> = {}) => {
