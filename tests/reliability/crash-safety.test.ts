@@ -85,7 +85,8 @@ describe('a server killed again and again in the middle of stories', () => {
               characterId: 'character-owl',
               activityIds: ['activity-zoo', 'activity-bath'],
               customActivities: ['Feeding the ducks'],
-              language: 'de',
+              // The fake model writes English, and scene 7 must read as bedtime in the story's language.
+              language: 'en',
               idempotencyKey: `crash-${round}-${story}`,
             }),
           });
@@ -131,6 +132,8 @@ describe('a server killed again and again in the middle of stories', () => {
       );
 
       expect(states).toHaveLength(jobIds.length);
+      // A kill may fail the stories it interrupts; the others are told to the end (about 38 of 40 in earlier runs).
+      expect(complete, 'stories that end complete').toBeGreaterThanOrEqual(jobIds.length / 2);
       expect(
         states.filter((job) => job.status !== 'complete' && job.status !== 'failed'),
         'jobs left unfinished',
