@@ -324,7 +324,7 @@ test.describe('the story, with the fake providers’ latency model', () => {
     await page.getByRole('button', { name: 'Go to scene 7' }).click();
     await expect(page.getByText('7 / 7')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Picture for scene 7' })).toBeVisible();
-    await expect(page.getByText(/Scene 7 begins softly/)).toBeVisible();
+    await expect(page.getByText(/Bedtime comes softly/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible();
   });
 });
