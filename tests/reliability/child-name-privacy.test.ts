@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storyJobs } from '../../src/server/db/schema.ts';
 import { LIMITS } from '../../src/shared/domain.ts';
+import { LANGUAGES } from '../../src/shared/languages.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import { type ChatRequestBody, startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
@@ -35,7 +36,25 @@ function storyFrom(body: ChatRequestBody): string {
   });
 }
 
-const openai = await startFakeOpenAi({ apiKey: 'privacy-key', respond: storyFrom });
+/** The translator's answers, written from what it was sent: the name shows whatever the server sent in its place. */
+function translatorFrom(body: ChatRequestBody): string | undefined {
+  const system = String(body.messages[0]?.content);
+  const sent = String(body.messages.at(-1)?.content);
+  if (system.startsWith('Translate the user')) return sent;
+  if (!system.startsWith('You translate') && !system.startsWith('You help the illustrator')) return undefined;
+  const item = JSON.parse(sent) as { name: string; description: string };
+  if (system.startsWith('You help the illustrator')) return `a friendly little bunny called ${item.name}`;
+  return JSON.stringify(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, { description: item.description, name: `${item.name} (${language})` }]),
+    ),
+  );
+}
+
+const openai = await startFakeOpenAi({
+  apiKey: 'privacy-key',
+  respond: (body) => translatorFrom(body) ?? storyFrom(body),
+});
 const replicate = await startFakeReplicate({ token: 'r8_privacy', latency: { imageMs: 5 } });
 const speech = await startFakeSpeech({ apiKey: 'speech-key' });
 afterAll(async () => {
@@ -111,6 +130,38 @@ describe('the child’s first name', () => {
       .filter((text) => text.toLowerCase().includes(CHILD.toLowerCase()));
     expect(leaks).toEqual([]);
     expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.filter((line) => line.toLowerCase().includes(CHILD.toLowerCase()))).toEqual([]);
+  });
+
+  it('is a placeholder in what a custom character named after the child sends; the saved character keeps the name', async () => {
+    const parent = await signUp(app, origin, 'privacy-character@example.org');
+    expect((await call(parent, '/api/me/settings', { childName: CHILD }, 'PUT')).status).toBe(200);
+    const before = openai.requests.length + replicate.requests.length;
+    const name = `${CHILD} the Bunny`;
+    const description = `${CHILD}'s favourite soft toy`;
+    const enhanced = await call(parent, '/api/custom-images/enhance', { name, description });
+    expect(enhanced.status, await enhanced.clone().text()).toBe(200);
+    const { look } = (await enhanced.json()) as { look: string };
+    expect(look).toContain(CHILD);
+    const drawn = await call(parent, '/api/custom-images', { kind: 'character', name, description, look });
+    expect(drawn.status, await drawn.clone().text()).toBe(200);
+    const { imageUrl } = (await drawn.json()) as { imageUrl: string };
+    const saved = await call(parent, '/api/characters', { name, description, imageUrl });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const character = (await saved.json()) as { translations: Array<{ language: string; name: string }> };
+    expect(character.translations.find((entry) => entry.language === 'de')?.name).toBe(`${name} (de)`);
+
+    expect(openai.requests.length + replicate.requests.length - before).toBeGreaterThanOrEqual(4);
+    expect(
+      openai
+        .chatRequests()
+        .map((request) => request.rawBody)
+        .join('\n'),
+    ).toContain('Zuri the Bunny');
+    const leaks = [...replicate.requests, ...openai.requests]
+      .map((request) => `${request.path}?${request.query} ${request.rawBody}`)
+      .filter((text) => text.toLowerCase().includes(CHILD.toLowerCase()));
+    expect(leaks).toEqual([]);
     expect(logLines.filter((line) => line.toLowerCase().includes(CHILD.toLowerCase()))).toEqual([]);
   });
 });

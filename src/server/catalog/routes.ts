@@ -23,6 +23,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
+import { hideChildName, restoreChildName } from '../stories/generation/child-name.ts';
 import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
 import {
   type CatalogKind,
@@ -62,6 +63,21 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       if (!(await providers.safety.check(texts, language)).isSafe) throw new AppError('unsafeContent', 422);
     }
   };
+  /**
+   * A parent may name a character after their child: the child's first name (Settings) goes to no provider. `hide`
+   * puts the placeholder in, `restore` takes what a provider wrote back to the name (docs/decisions/010).
+   */
+  const childNameGuard = async (userId: string) => {
+    const [settings] = await db
+      .select({ childName: userSettings.childName })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId));
+    const childName = settings?.childName ?? null;
+    return {
+      hide: (text: string) => hideChildName(text, childName),
+      restore: (text: string) => restoreChildName(text, childName),
+    };
+  };
 
   const catalog = (kind: CatalogKind, path: string) =>
     new Hono<AppEnv>()
@@ -74,14 +90,15 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         const existing = input.clientKey ? await findCustomItem(db, kind, userId, id) : undefined;
         if (existing) return c.json(existing, 200);
         if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
-        await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
-        const translated = input.skipTranslations
-          ? undefined
-          : await providers.translator.translateItem({ name: input.name, description: input.description });
-        const look =
+        const childName = await childNameGuard(userId);
+        const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
+        await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description]);
+        const translated = input.skipTranslations ? undefined : await providers.translator.translateItem(sent);
+        const look = childName.restore(
           kind === 'character'
-            ? await providers.translator.describeCharacter({ name: input.name, description: input.description })
-            : await providers.translator.toEnglish(input.description);
+            ? await providers.translator.describeCharacter(sent)
+            : await providers.translator.toEnglish(sent.description),
+        );
         const item = await insertCustomItem(db, kind, {
           id,
           userId,
@@ -89,10 +106,12 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           description: input.description,
           imageUrl: input.imageUrl,
           look,
-          translations: LANGUAGES.map((language) => ({
-            language,
-            ...(translated?.[language] ?? { name: input.name, description: input.description }),
-          })),
+          translations: LANGUAGES.map((language) => {
+            const text = translated?.[language];
+            return text
+              ? { language, name: childName.restore(text.name), description: childName.restore(text.description) }
+              : { language, name: input.name, description: input.description };
+          }),
         });
         // The key is someone else's item: a key is a fresh UUID, so this is no honest client.
         if (!item) throw new AppError('recordExists', 409);
@@ -125,10 +144,12 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       // spec §2: the character modal's 'enhancing' step, apart from drawing so the parent sees each.
       const userId = c.get('user').id;
       const input = await jsonBody(c, EnhanceCharacterSchema);
-      await ensureSafeItem(c.req.raw, userId, [input.name, input.description]);
+      const childName = await childNameGuard(userId);
+      const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
+      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description]);
       const signal = c.req.raw.signal;
       try {
-        const look = await providers.translator.describeCharacter(input, { signal });
+        const look = childName.restore(await providers.translator.describeCharacter(sent, { signal }));
         return c.json({ look: look.replace(/\s+/g, ' ').trim().slice(0, LIMITS.descriptionMaxLength) });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
@@ -146,17 +167,23 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
-      await ensureSafeItem(c.req.raw, userId, [input.name, input.description, ...(input.look ? [input.look] : [])]);
+      const childName = await childNameGuard(userId);
+      const sent = {
+        name: childName.hide(input.name),
+        description: childName.hide(input.description),
+        look: input.look === undefined ? undefined : childName.hide(input.look),
+      };
+      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sent.look ? [sent.look] : [])]);
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;
       const subject =
         input.kind === 'character'
-          ? (input.look ??
+          ? (sent.look ??
             (await providers.translator.describeCharacter(
-              { name: input.name, description: input.description },
+              { name: sent.name, description: sent.description },
               { signal },
             )))
-          : await providers.translator.toEnglish(`${input.name}: ${input.description}`, { signal });
+          : await providers.translator.toEnglish(`${sent.name}: ${sent.description}`, { signal });
       const prompt =
         input.kind === 'character'
           ? `${IMAGE_STYLE}. A portrait of one friendly character for a toddler's bedtime story: ${subject}. Plain soft background.`
