@@ -129,19 +129,29 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
   };
 }
 
-async function updateScene(db: Database, jobId: string, scene: JobSceneProgress): Promise<void> {
-  await db.execute(sql`
+/** Writes one scene's progress; false when the job's row is gone (its parent deleted their account). */
+async function updateScene(db: Database, jobId: string, scene: JobSceneProgress): Promise<boolean> {
+  const result = await db.execute(sql`
     update story_jobs
     set scenes = jsonb_set(scenes, ${`{${scene.number - 1}}`}::text[], (scenes -> ${scene.number - 1}::int) || ${JSON.stringify(scene)}::jsonb),
         updated_at = now()
     where id = ${jobId}`);
+  return (result.rowCount ?? 0) > 0;
 }
 
-async function setPhase(db: Database, jobId: string, values: Partial<typeof storyJobs.$inferInsert>): Promise<void> {
-  await db
+async function jobExists(db: Database, jobId: string): Promise<boolean> {
+  const rows = await db.select({ id: storyJobs.id }).from(storyJobs).where(eq(storyJobs.id, jobId));
+  return rows.length > 0;
+}
+
+/** Writes the job's phase or status; false when the job's row is gone. */
+async function setPhase(db: Database, jobId: string, values: Partial<typeof storyJobs.$inferInsert>): Promise<boolean> {
+  const updated = await db
     .update(storyJobs)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(storyJobs.id, jobId));
+    .where(eq(storyJobs.id, jobId))
+    .returning({ id: storyJobs.id });
+  return updated.length > 0;
 }
 
 /**
@@ -180,6 +190,8 @@ export async function illustrateScene(
     /** Where the picture is stored; by default beside the job's other files. */
     prefix?: string | undefined;
     signal?: AbortSignal | undefined;
+    /** Called before each further attempt; throws to stop (the job is gone). */
+    beforeRetry?: () => Promise<void>;
   },
 ): Promise<SceneImage & { attempts: number }> {
   const timing = deps.timing ?? SPEC_TIMING;
@@ -230,6 +242,7 @@ export async function illustrateScene(
       if (input.signal?.aborted) throw input.signal.reason;
       deps.logger.warn({ jobId: input.jobId, scene: scene.number, attempt, err: error }, 'scene image failed');
       if (attempt === 3) break;
+      await input.beforeRetry?.();
       if (isTimeout(error, attemptSignal, input.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
       await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), input.signal);
       delay *= 2;
@@ -300,20 +313,30 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
   if (!loaded) return;
   const { userId, childName } = loaded;
   const log = deps.logger.child({ jobId });
+  // A job whose row is gone (the parent deleted their account) stops at its next progress write: no further
+  // provider call is made with the parent's text, and nothing more is stored.
+  const gone = new AbortController();
+  const jobSignal = signal ? AbortSignal.any([signal, gone.signal]) : gone.signal;
+  const stopWhenGone = (exists: boolean) => {
+    if (!exists) gone.abort(new AppError('jobNotFound', 404));
+    jobSignal.throwIfAborted();
+  };
   /** Stops the pictures still being drawn and removes what they stored (set once pictures can start). */
   let drop = async (): Promise<void> => {};
   try {
     await clearEarlierAttempt(deps, userId, jobId);
-    await setPhase(deps.db, jobId, {
-      status: 'running',
-      phase: 'starting',
-      scenes: pendingScenes(),
-    });
+    stopWhenGone(
+      await setPhase(deps.db, jobId, {
+        status: 'running',
+        phase: 'starting',
+        scenes: pendingScenes(),
+      }),
+    );
 
     const freeText = [loaded.storyBrief.customDescription ?? '', ...loaded.storyBrief.customActivities].filter(Boolean);
     await ensureSafe(deps, freeText, loaded.brief.language);
 
-    await setPhase(deps.db, jobId, { phase: 'text' });
+    stopWhenGone(await setPhase(deps.db, jobId, { phase: 'text' }));
     // Each draft of the text has its own pictures, stored under its own folder: a repaired draft never shows a
     // picture drawn for another text.
     let draftNumber = 1;
@@ -333,12 +356,12 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       const { images, controller, prefix } = draft;
       if (images.has(scene.number)) return;
       const text = restoreChildName(scene.text, childName);
-      const pictureSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
+      const pictureSignal = AbortSignal.any([jobSignal, controller.signal]);
       const task = (async () => {
         // What the model wrote is checked like what the parent typed, before the parent (or child) sees it.
         await ensureSafe(deps, [scene.text], loaded.brief.language);
         pictureSignal.throwIfAborted();
-        await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text });
+        stopWhenGone(await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text }));
         const image = await illustrateScene(deps, {
           jobId,
           userId,
@@ -347,15 +370,19 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           childName,
           prefix,
           signal: pictureSignal,
+          // A failed attempt may be the account's deletion (its picture could not be recorded): ask before the next.
+          beforeRetry: async () => stopWhenGone(await jobExists(deps.db, jobId)),
         });
         pictureSignal.throwIfAborted();
-        await updateScene(deps.db, jobId, {
-          number: scene.number,
-          status: 'completed',
-          text,
-          imageUrl: image.imageUrl,
-          thumbnailUrl: image.thumbnailUrl,
-        });
+        stopWhenGone(
+          await updateScene(deps.db, jobId, {
+            number: scene.number,
+            status: 'completed',
+            text,
+            imageUrl: image.imageUrl,
+            thumbnailUrl: image.thumbnailUrl,
+          }),
+        );
         return image;
       })();
       // Awaited below; this only keeps an early failure from being reported as unhandled.
@@ -366,17 +393,17 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       await drop();
       draftNumber += 1;
       draft = newDraft();
-      await setPhase(deps.db, jobId, { scenes: pendingScenes() });
+      stopWhenGone(await setPhase(deps.db, jobId, { scenes: pendingScenes() }));
     };
-    const story = await writeChecked(deps, loaded.storyBrief, { onScene: startImage, onRepair: repair }, signal);
+    const story = await writeChecked(deps, loaded.storyBrief, { onScene: startImage, onRepair: repair }, jobSignal);
     // Every text that will be saved is checked, whichever draft and however it arrived.
     await ensureSafe(deps, [story.title, ...story.scenes.map((scene) => scene.text)], loaded.brief.language);
     for (const scene of story.scenes) startImage(scene);
-    await setPhase(deps.db, jobId, { phase: 'images' });
+    stopWhenGone(await setPhase(deps.db, jobId, { phase: 'images' }));
     const { images } = draft;
     const pictures = await Promise.all(story.scenes.map((scene) => images.get(scene.number) as Promise<SceneImage>));
 
-    await setPhase(deps.db, jobId, { phase: 'saving' });
+    stopWhenGone(await setPhase(deps.db, jobId, { phase: 'saving' }));
     await deps.db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(stories)
@@ -418,6 +445,10 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     // Pictures still being drawn store nothing once the job has failed.
     await drop().catch((dropError: unknown) => log.warn({ err: dropError }, 'pictures of a failed story not removed'));
     if (signal?.aborted) throw error;
+    if (gone.signal.aborted) {
+      log.info('story stopped: its job is gone (the account was deleted)');
+      return;
+    }
     const appError =
       error instanceof AppError ? error : new AppError('storyGenerationFailed', 502, undefined, { cause: error });
     log.error({ err: error, code: appError.code }, 'story failed');
