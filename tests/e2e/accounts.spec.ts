@@ -169,6 +169,22 @@ test.describe('the login screen', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('says why a sign-in link or Google came back to it', async ({ page }) => {
+    await page.goto('/login?link=expired');
+    await expect(page.getByRole('alert')).toHaveText(
+      'That sign-in link has expired or was already used. Ask for a new one.',
+    );
+    await page.goto('/login?google=failed');
+    await expect(page.getByRole('alert')).toHaveText('Google sign-in did not finish. Please try again.');
+    // The native app's mailed link for an account with two-factor sign-in.
+    await page.goto('/login?twoFactor=password');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your account asks for a code from your authenticator app: sign in here with your password, then the code.',
+    );
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('works offline as the spec says', async ({ page, context }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

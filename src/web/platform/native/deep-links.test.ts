@@ -55,6 +55,9 @@ describe('routeForDeepLink', () => {
     expect(routeForDeepLink('app.bedtimestories://auth/callback?error=link&code=x')).toEqual({
       path: '/login?link=expired',
     });
+    expect(routeForDeepLink('app.bedtimestories://auth/callback?error=two_factor')).toEqual({
+      path: '/login?twoFactor=password',
+    });
   });
 
   it('sends a failed sign-in callback to the login screen without a session', () => {

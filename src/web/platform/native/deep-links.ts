@@ -53,7 +53,10 @@ export function routeForDeepLink(url: string): DeepLinkRoute | null {
             ? '/login?google=failed'
             : error === 'link'
               ? '/login?link=expired'
-              : '/login',
+              : // An account with two-factor sign-in signs in inside the app, with its password and code.
+                error === 'two_factor'
+                ? '/login?twoFactor=password'
+                : '/login',
       };
     const token = params.get('token') ?? params.get('access_token') ?? params.get('session_token');
     if (token) return { path: '/', token };

@@ -93,6 +93,8 @@ function LoginForm({ returnTo }: { returnTo: string }) {
   const notice = (location.state as LoginState)?.notice;
   const linkExpired = params.get('link') === 'expired';
   const googleFailed = params.get('google') === 'failed';
+  // A mailed link or Google, for an account with two-factor sign-in, in the native app: password and code here.
+  const isTwoFactorByPassword = params.get('twoFactor') === 'password';
   const isGoogleOn = config.data?.googleSignIn === true;
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
@@ -101,6 +103,7 @@ function LoginForm({ returnTo }: { returnTo: string }) {
         {notice === 'passwordUpdated' && <Alert tone="success">{t('auth.update.success')}</Alert>}
         {linkExpired && <Alert tone="error">{t('auth.errors.linkExpired')}</Alert>}
         {googleFailed && <Alert tone="error">{t('auth.errors.googleFailed')}</Alert>}
+        {isTwoFactorByPassword && <Alert tone="info">{t('auth.errors.twoFactorByPassword')}</Alert>}
         {signIn.isError && (
           <Alert tone="error">{t(authErrorKey(signIn.error, 'auth.errors.invalidCredentials'))}</Alert>
         )}
