@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { expect, PHONE, signUpViaApi, test } from './fixtures.ts';
-import { dataDirOf, SERVERS } from './support/servers.ts';
+import { dataDirOf, pgPortOf } from './support/servers.ts';
 
 /** A thumbnail as heavy as a real illustration's (noise does not compress), so the budget means something. */
 async function noisyThumbnail(): Promise<Buffer> {
@@ -22,7 +22,7 @@ test('a portfolio of 100 stories loads under 1.5 MB of pictures', async ({ page 
   const dataDir = dataDirOf('main');
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${SERVERS.main.port + 50_000}/bedtime_stories`,
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPortOf('main')}/bedtime_stories`,
   });
   await client.connect();
   let oneThumbnailBytes = 0;

@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
   // The system temp dir is traversable by the `postgres` user even when the checkout is not.
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-test-pg-'));
   await fs.chmod(dataDir, 0o755);
-  const port = 55_000 + Math.floor(Math.random() * 5000);
+  // Below the kernel's ephemeral ports (32768 and up): an outgoing connection could hold one of those.
+  const port = 29_000 + Math.floor(Math.random() * 3000);
   const pg = await startEmbeddedPostgres({ dataDir, port, logger });
   await pg.createDatabase(TEMPLATE_DATABASE);
   const pool = createPool(pg.url(TEMPLATE_DATABASE), 2);

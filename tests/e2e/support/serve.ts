@@ -8,7 +8,7 @@ import { startFakeOpenAi } from '../../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../../fakes/replicate-fake.ts';
 import { storyJson } from '../../fakes/story-fixtures.ts';
 import { startSmtpTestServer } from '../../setup/smtp-test-server.ts';
-import { dataDirOf, FAKE_PROVIDER_LATENCY, mailDirOf, SERVERS, type ServerName } from './servers.ts';
+import { dataDirOf, FAKE_PROVIDER_LATENCY, mailDirOf, pgPortOf, SERVERS, type ServerName } from './servers.ts';
 
 const name = process.argv[2] as ServerName;
 const server = SERVERS[name];
@@ -62,7 +62,7 @@ const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts']
     ...providerEnv,
     PORT: String(server.port),
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(server.port + 50_000),
+    EMBEDDED_PG_PORT: String(pgPortOf(name)),
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-// E2E_PORT moves the servers (and their embedded PostgreSQL, at port + 50000), so two suites can run on one machine.
+// E2E_PORT moves the servers (and their embedded PostgreSQL, at port + 10000), so two suites can run on one machine.
 const base = Number(process.env.E2E_PORT ?? 3100);
 
 /** The app servers the end-to-end tests run against (each on its own data directory and real SMTP server). */
@@ -31,6 +31,11 @@ export type ServerName = keyof typeof SERVERS;
 
 export function dataDirOf(name: ServerName): string {
   return path.join(os.tmpdir(), `bedtime-e2e-${SERVERS[name].port}`);
+}
+
+/** The server's embedded PostgreSQL, below the kernel's ephemeral ports (32768 and up). */
+export function pgPortOf(name: ServerName): number {
+  return SERVERS[name].port + 10_000;
 }
 
 export function mailDirOf(name: ServerName): string {
