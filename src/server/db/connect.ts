@@ -32,10 +32,13 @@ export async function openDatabase(
       connectionString = embedded.url(EMBEDDED_DATABASE_NAME);
     }
     pool = createPool(connectionString);
-    pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
-    const db = createDatabase(pool);
-    await runMigrations(db);
-    return handleOf({ db, pool, url: connectionString, embedded });
+    const handle = handleOf({ db: createDatabase(pool), pool, url: connectionString, embedded });
+    // A connection still closing while the embedded PostgreSQL stops is no failure worth reporting.
+    pool.on('error', (error) => {
+      if (!handle.isClosing) logger.error({ err: error }, 'idle database connection failed');
+    });
+    await runMigrations(handle.db);
+    return handle;
   } catch (error) {
     await pool?.end();
     await embedded?.stop();
@@ -48,7 +51,7 @@ function handleOf(opened: {
   pool: pg.Pool;
   url: string;
   embedded: EmbeddedPostgres | undefined;
-}): DatabaseHandle {
+}): DatabaseHandle & { readonly isClosing: boolean } {
   const { db, pool, url, embedded } = opened;
   let poolEnded: Promise<void> | undefined;
   const endPool = () => {
@@ -59,6 +62,9 @@ function handleOf(opened: {
     db,
     pool,
     url,
+    get isClosing() {
+      return poolEnded !== undefined;
+    },
     close: async () => {
       await endPool();
       await embedded?.stop();
