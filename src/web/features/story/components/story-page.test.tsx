@@ -147,7 +147,7 @@ describe('the story page', () => {
       window.dispatchEvent(new Event('offline'));
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'You’re offline' })).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'View stories' })).toHaveAttribute('href', '/portfolio');
   });
 
@@ -179,7 +179,7 @@ describe('the story page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Unable to connect to story generation service. Please check your internet connection and try again.',
     );
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'View stories' })).toBeInTheDocument();
   });
 

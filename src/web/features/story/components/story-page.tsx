@@ -1,7 +1,7 @@
-import { BookHeart, CalendarClock, RotateCcw, WifiOff } from 'lucide-react';
+import { BookHeart, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { CURRENT_JOB_KEY, startOverFromScratch } from '../../../platform/start-over.ts';
@@ -163,23 +163,7 @@ function FailedView({ code }: { code: string }) {
 function DailyLimitView() {
   const { t } = useTranslation();
   return (
-    <div className="px-4 py-10">
-      <PageCard className="text-center">
-        <CalendarClock aria-hidden="true" className="mx-auto size-10 text-night-600" />
-        <h1 className="mt-3 font-bold text-2xl text-night-900">{t('story.dailyLimitTitle')}</h1>
-        <p className="mt-3 text-ink-700" role="alert">
-          {t('errors.dailyLimitReached')}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/" className={buttonClass('outline')}>
-            {t('common.back')}
-          </Link>
-          <Link to="/portfolio" className={buttonClass('secondary')}>
-            {t('story.viewStories')}
-          </Link>
-        </div>
-      </PageCard>
-    </div>
+    <StoryNotice icon={CalendarClock} title={t('story.dailyLimitTitle')} message={t('errors.dailyLimitReached')} />
   );
 }
 
@@ -189,21 +173,30 @@ function DailyLimitView() {
  */
 function OfflineError({ isOffline }: { isOffline: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  return (
+    <StoryNotice
+      icon={WifiOff}
+      title={isOffline ? t('story.offlineTitle') : t('story.unreachableTitle')}
+      message={isOffline ? t('story.offline') : t('errors.storyServiceUnreachable')}
+    />
+  );
+}
+
+/** A story that cannot be made now: why, Back to the creation page (the selection is kept) and the stories made. */
+function StoryNotice({ icon: Icon, title, message }: { icon: LucideIcon; title: string; message: string }) {
+  const { t } = useTranslation();
   return (
     <div className="px-4 py-10">
       <PageCard className="text-center">
-        <WifiOff aria-hidden="true" className="mx-auto size-10 text-night-600" />
-        <h1 className="mt-3 font-bold text-2xl text-night-900">
-          {isOffline ? t('story.offlineTitle') : t('story.unreachableTitle')}
-        </h1>
+        <Icon aria-hidden="true" className="mx-auto size-10 text-night-600" />
+        <h1 className="mt-3 font-bold text-2xl text-night-900">{title}</h1>
         <p className="mt-3 text-ink-700" role="alert">
-          {isOffline ? t('story.offline') : t('errors.storyServiceUnreachable')}
+          {message}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button variant="outline" onClick={() => navigate(-1)}>
+          <Link to="/" className={buttonClass('outline')}>
             {t('common.back')}
-          </Button>
+          </Link>
           <Link to="/portfolio" className={buttonClass('secondary')}>
             {t('story.viewStories')}
           </Link>
