@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { stubDeviceSpeech } from '../../../../../tests/setup/device-speech.ts';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import type { Following } from '../api/follow-job.ts';
 import { StoryPage } from './story-page.tsx';
@@ -59,31 +60,11 @@ const story: Story = {
   })),
 };
 
-const spoken: string[] = [];
-let cancels = 0;
+let device = { spoken: [] as string[], cancels: 0 };
 beforeEach(() => {
   following = { state: 'connecting' };
   saved = { isError: false };
-  spoken.length = 0;
-  cancels = 0;
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      lang = '';
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      readonly text: string;
-      constructor(text: string) {
-        this.text = text;
-      }
-    },
-  );
-  vi.stubGlobal('speechSynthesis', {
-    speak: (utterance: { text: string }) => spoken.push(utterance.text),
-    cancel: () => {
-      cancels += 1;
-    },
-  });
+  device = stubDeviceSpeech();
   // The online check asks the server; it answers.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}', { status: 200 }));
 });
@@ -118,8 +99,8 @@ describe('the story page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
     expect(screen.getByText('2 / 7')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
-    expect(spoken).toEqual([sceneText(2)]);
-    const cancelsWhileReading = cancels;
+    expect(device.spoken).toEqual([sceneText(2)]);
+    const cancelsWhileReading = device.cancels;
 
     // The job completes; the saved story is still loading: the scenes that arrived stay on screen.
     following = { state: 'progress', progress: progress(7, 'complete') };
@@ -133,7 +114,7 @@ describe('the story page', () => {
     expect(screen.getByRole('heading', { name: 'Owl and the Round Moon' })).toBeInTheDocument();
     expect(screen.getByText('2 / 7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop reading' })).toBeInTheDocument();
-    expect(cancels).toBe(cancelsWhileReading);
+    expect(device.cancels).toBe(cancelsWhileReading);
     expect(screen.getByRole('link', { name: 'My stories' })).toBeInTheDocument();
   });
 

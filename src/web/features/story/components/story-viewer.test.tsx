@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { stubDeviceSpeech } from '../../../../../tests/setup/device-speech.ts';
 import { StoryViewer } from './story-viewer.tsx';
 
 const i18n = i18next.createInstance();
@@ -17,30 +18,14 @@ const scenes = Array.from({ length: 7 }, (_, index) => ({
   imageUrl: `/media/s/${index + 1}.webp`,
 }));
 
-const spoken: string[] = [];
+let device = { spoken: [] as string[], cancels: 0 };
 /** The server's answers to `POST /api/speech`, held until the test lets them through. */
 let answerSpeech: Array<(response: Response) => void> = [];
 let regenerate: Array<(response: Response) => void> = [];
 beforeEach(() => {
-  spoken.length = 0;
   answerSpeech = [];
   regenerate = [];
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      lang = '';
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      readonly text: string;
-      constructor(text: string) {
-        this.text = text;
-      }
-    },
-  );
-  vi.stubGlobal('speechSynthesis', {
-    speak: (utterance: { text: string }) => spoken.push(utterance.text),
-    cancel() {},
-  });
+  device = stubDeviceSpeech();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url.endsWith('/api/speech')) return new Promise((resolve) => answerSpeech.push(resolve));
@@ -71,7 +56,7 @@ describe('reading aloud', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
     await act(async () => answerSpeech[0]?.(deviceVoice()));
-    expect(spoken).toEqual([]);
+    expect(device.spoken).toEqual([]);
     expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
   });
 
@@ -80,14 +65,14 @@ describe('reading aloud', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     fireEvent.click(screen.getByRole('button', { name: 'Stop reading' }));
     await act(async () => answerSpeech[0]?.(deviceVoice()));
-    expect(spoken).toEqual([]);
+    expect(device.spoken).toEqual([]);
   });
 
   it('reads the scene’s own text with the device voice when the server has no audio', async () => {
     renderViewer();
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await act(async () => answerSpeech[0]?.(deviceVoice()));
-    expect(spoken).toEqual([scenes[0]?.text]);
+    expect(device.spoken).toEqual([scenes[0]?.text]);
   });
 });
 
