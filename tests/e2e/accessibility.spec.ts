@@ -442,7 +442,7 @@ for (const language of LANGUAGES) {
 
         await openWithStartError('networkError');
         await expect(page.getByRole('alert')).toHaveText(t('errors.storyServiceUnreachable'));
-        await expect(page.getByRole('button', { name: t('common.back') })).toBeVisible();
+        await expect(page.getByRole('link', { name: t('common.back') })).toHaveAttribute('href', '/');
         await bothSizes('story-unreachable');
 
         // A story still being made (the browser is answered with its progress), then the connection drops.
@@ -468,7 +468,7 @@ for (const language of LANGUAGES) {
         await context.setOffline(true);
         await expect(page.getByRole('heading', { level: 1, name: t('story.offlineTitle') })).toBeVisible();
         await expect(page.getByRole('alert')).toHaveText(t('story.offline'));
-        await expect(page.getByRole('button', { name: t('common.back') })).toBeVisible();
+        await expect(page.getByRole('link', { name: t('common.back') })).toHaveAttribute('href', '/');
         await expect(page.getByRole('link', { name: t('story.viewStories') })).toBeVisible();
         await bothSizes('story-offline');
         await context.setOffline(false);
