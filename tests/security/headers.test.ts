@@ -151,8 +151,19 @@ describe('security headers', () => {
 });
 
 describe('cookies', () => {
+  // Both apps are made before the tests, so their data directories and workers are cleaned up after them.
+  let gated: Awaited<ReturnType<typeof createTestApp>>;
+  let secure: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    gated = await createTestApp({ ACCESS_CODE: 'open-sesame', AUTH_RATE_LIMIT: '10000' });
+    secure = await createTestApp({
+      PUBLIC_URL: 'https://stories.example.org',
+      ACCESS_CODE: 'open-sesame',
+      AUTH_RATE_LIMIT: '10000',
+    });
+  });
+
   it('are HttpOnly and SameSite on plain http, without Secure (the browser would drop them)', async () => {
-    const gated = await createTestApp({ ACCESS_CODE: 'open-sesame', AUTH_RATE_LIMIT: '10000' });
     const responses = await cookieSettingResponses({ app: gated.app, origin: gated.config.publicUrl });
     const all = Object.entries(responses).flatMap(([name, response]) =>
       cookiesOf(response).map((cookie) => [name, cookie] as const),
@@ -162,11 +173,6 @@ describe('cookies', () => {
   });
 
   it('are also Secure when the public address is https', async () => {
-    const secure = await createTestApp({
-      PUBLIC_URL: 'https://stories.example.org',
-      ACCESS_CODE: 'open-sesame',
-      AUTH_RATE_LIMIT: '10000',
-    });
     const responses = await cookieSettingResponses({ app: secure.app, origin: 'https://stories.example.org' });
     const all = Object.entries(responses).flatMap(([name, response]) =>
       cookiesOf(response).map((cookie) => [name, cookie] as const),
