@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { briefContent, hasStoryContent, type Selection, toggleActivity } from './selection.ts';
+import type { Selection } from '../../platform/selection-store.ts';
+import { briefContent, hasStoryContent, toggleActivity } from './selection.ts';
 
 const base: Selection = {
   characterId: 'character-owl',

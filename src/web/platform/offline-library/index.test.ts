@@ -3,6 +3,7 @@ import { storySummary as summary } from '../../../../tests/setup/story-fixtures.
 import type { Story, StorySummary } from '../../../shared/stories.ts';
 import { ApiError } from '../http.ts';
 import type { OfflineStore } from '../offline-store.ts';
+import { currentSelection, updateSelection } from '../selection-store.ts';
 import {
   forgetOfflineData,
   keepPortfolioInBackground,
@@ -147,7 +148,7 @@ describe('keeping the portfolio in the background', () => {
 describe('forgetting', () => {
   it('clears the library, the remembered parent and the half-made selection', async () => {
     rememberUser({ user: { id: 'parent-a', email: 'a@example.org' } });
-    localStorage.setItem('storySelection', JSON.stringify({ characterId: 'character-owl' }));
+    updateSelection((current) => ({ ...current, characterId: 'character-owl' }));
     localStorage.setItem('pwaInstallDismissed', 'true');
     await store.putStory('parent-a', story('s1'));
     expect(rememberedUser()?.user.id).toBe('parent-a');
@@ -157,6 +158,8 @@ describe('forgetting', () => {
     expect(store.stories.size).toBe(0);
     expect(rememberedUser()).toBeNull();
     expect(localStorage.getItem('storySelection')).toBeNull();
+    // The creation steps hold the selection in memory too: the next parent on the device starts from nothing.
+    expect(currentSelection().characterId).toBeNull();
     // A device setting, not the parent's data, stays.
     expect(localStorage.getItem('pwaInstallDismissed')).toBe('true');
   });

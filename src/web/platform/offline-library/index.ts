@@ -2,6 +2,7 @@ import type { Story, StorySummary } from '../../../shared/stories.ts';
 import { ApiError } from '../http.ts';
 import { isNativePlatform } from '../native.ts';
 import type { OfflineStore } from '../offline-store.ts';
+import { clearSelection } from '../selection-store.ts';
 
 /**
  * The offline library (spec §1): what a signed-in parent has opened, and in the background their whole portfolio,
@@ -50,7 +51,7 @@ export function rememberedUser<T extends { user: { id: string } }>(): T | null {
 }
 
 /** Keys of spec §3 that hold a parent's own choices about their child; they go when the parent signs out. */
-const PERSONAL_KEYS = [REMEMBERED, 'storySelection'];
+const PERSONAL_KEYS = [REMEMBERED];
 
 let background: { userId: string; cancelled: boolean } | undefined;
 
@@ -71,6 +72,7 @@ let forgetting: Promise<void> | undefined;
 async function forgetNow(): Promise<void> {
   if (background) background.cancelled = true;
   background = undefined;
+  clearSelection();
   for (const key of PERSONAL_KEYS) {
     try {
       localStorage.removeItem(key);

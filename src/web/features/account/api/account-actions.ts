@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch, apiUrl, authHeaders } from '../../../platform/http.ts';
 import { forgetOfflineData } from '../../../platform/offline-library/index.ts';
-import { clearSelection } from '../../create/selection.ts';
 
 /**
  * Forgets everything this device holds for the parent: cached queries, the offline library with its pictures, the
@@ -11,7 +10,6 @@ import { clearSelection } from '../../create/selection.ts';
 export function useForgetLocalData() {
   const queryClient = useQueryClient();
   return async () => {
-    clearSelection();
     await forgetOfflineData().catch(() => undefined);
     queryClient.clear();
   };

@@ -1,7 +1,6 @@
 import type { CreateJob } from '../../../../shared/stories.ts';
 import { apiFetch } from '../../../platform/http.ts';
-
-export const CURRENT_JOB_KEY = 'currentStoryJob';
+import { CURRENT_JOB_KEY } from '../../../platform/selection-store.ts';
 
 /** Starts a story. The idempotency key travels with the brief, so a double tap makes one story. */
 export async function startStory(brief: CreateJob): Promise<string> {

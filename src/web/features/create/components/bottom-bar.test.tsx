@@ -5,8 +5,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { updateSelection } from '../../../platform/selection-store.ts';
 import type { ActivityMode } from '../activity-mode.ts';
-import { updateSelection } from '../selection.ts';
 import { BottomBar } from './bottom-bar.tsx';
 
 const i18n = i18next.createInstance();

@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import type { Language } from '../../../../shared/languages.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
+import { startOver, useSelection } from '../../../platform/selection-store.ts';
 import { useSettings } from '../../../platform/settings.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { ActivityMode } from '../activity-mode.ts';
 import { saveTypedActivities } from '../api/catalog.ts';
 import { startStory } from '../api/start-story.ts';
-import { briefContent, clearSelection, hasStoryContent, useSelection } from '../selection.ts';
+import { briefContent, hasStoryContent } from '../selection.ts';
 
 /** The code the story page's error views show for a failed start: the API's, or networkError when it was not reached. */
 function startErrorCode(error: unknown): string {
@@ -58,7 +59,7 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
         <Button
           variant="ghost"
           onClick={() => {
-            clearSelection();
+            startOver();
             attempt.current = null;
             navigate('/');
           }}

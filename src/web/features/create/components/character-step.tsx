@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem } from '../../../../shared/catalog.ts';
+import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { localizedItem, useCatalog, useDeleteCustomItem } from '../api/catalog.ts';
 import { errorMessageKey } from '../error-text.ts';
-import { updateSelection, useSelection } from '../selection.ts';
 import { CarouselRow } from './carousel-row.tsx';
 import { CatalogTile, CreateTile } from './catalog-tile.tsx';
 import { CustomItemModal } from './custom-item-modal.tsx';

@@ -1,8 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
+import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
 import { useRemoveSavedActivity, useSavedActivities } from '../api/catalog.ts';
-import { updateSelection, useSelection } from '../selection.ts';
 
 function chipLabel(name: string): string {
   return name.length > LIMITS.chipLabelLength ? `${name.slice(0, LIMITS.chipLabelLength)}…` : name;

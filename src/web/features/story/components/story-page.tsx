@@ -1,10 +1,10 @@
 import { BookHeart, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import { useIsOnline } from '../../../platform/network.ts';
-import { CURRENT_JOB_KEY, startOverFromScratch } from '../../../platform/start-over.ts';
+import { CURRENT_JOB_KEY, startOver } from '../../../platform/selection-store.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -138,6 +138,7 @@ function ProgressPanel({ progress }: { progress: JobProgress }) {
 /** Spec §8: a failed story offers the portfolio and Start over (which clears every selection, spec §2). */
 function FailedView({ code }: { code: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <div className="px-4 py-10">
       <PageCard className="text-center">
@@ -149,7 +150,13 @@ function FailedView({ code }: { code: string }) {
           <Link to="/portfolio" className={buttonClass('secondary')}>
             {t('story.viewStories')}
           </Link>
-          <Button variant="outline" onClick={startOverFromScratch}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              startOver();
+              navigate('/');
+            }}
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('create.startOver')}
           </Button>

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import { LIMITS } from '../../shared/domain.ts';
+
+/**
+ * What the parent has chosen so far (spec §3 selection state); kept in local storage so a reload loses nothing. The
+ * creation steps edit it; Start over on the story page and forgetting a parent's data clear it.
+ */
+export type Selection = {
+  characterId: string | null;
+  activityIds: string[];
+  customDescription: string;
+  /** The typed rows of reflection mode (3 at first, at most 5, at least 1). */
+  customActivities: string[];
+};
+
+export const SELECTION_STORAGE_KEY = 'storySelection';
+/** The story job `/story` follows, so a reload reattaches to it. */
+export const CURRENT_JOB_KEY = 'currentStoryJob';
+
+const EMPTY: Selection = {
+  characterId: null,
+  activityIds: [],
+  customDescription: '',
+  customActivities: Array.from({ length: LIMITS.initialActivityRows }, () => ''),
+};
+
+let cached: Selection | undefined;
+const listeners = new Set<() => void>();
+
+/** The selection now, outside React. */
+export function currentSelection(): Selection {
+  if (cached) return cached;
+  try {
+    const stored = JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY) ?? 'null') as Partial<Selection> | null;
+    cached = { ...EMPTY, ...stored };
+    if (!Array.isArray(cached.customActivities) || cached.customActivities.length === 0) {
+      cached.customActivities = EMPTY.customActivities;
+    }
+  } catch {
+    cached = EMPTY;
+  }
+  return cached;
+}
+
+function write(next: Selection | null): void {
+  cached = next ?? undefined;
+  try {
+    if (next) localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(next));
+    else localStorage.removeItem(SELECTION_STORAGE_KEY);
+  } catch {
+    // Without storage the selection lasts for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function updateSelection(change: (current: Selection) => Selection): void {
+  write(change(currentSelection()));
+}
+
+/** Every selection is cleared, in memory and on the device. */
+export function clearSelection(): void {
+  write(null);
+}
+
+/** Start over (spec §2): every selection is cleared and no story job is followed any more; the caller opens `/`. */
+export function startOver(): void {
+  clearSelection();
+  try {
+    sessionStorage.removeItem(CURRENT_JOB_KEY);
+  } catch {
+    // Storage is unavailable: nothing was kept.
+  }
+}
+
+export function useSelection(): Selection {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    currentSelection,
+    () => EMPTY,
+  );
+}
