@@ -7,23 +7,40 @@ import { MEDIA_URL_PREFIX, type MediaStore } from './media-store.ts';
 const thumbnailKeyOf = (key: string) =>
   key.endsWith('.webp') && !key.endsWith('-thumb.webp') ? key.replace(/\.webp$/, '-thumb.webp') : undefined;
 
+/** `users/u/x.webp` -> `u`: every stored file lives under its owner's folder. */
+const ownerOf = (key: string) => /^users\/([^/]+)\//.exec(key)?.[1];
+
 /**
  * Keys among `keys` that some row still shows: a character's or activity's picture, or a scene's picture or thumbnail.
  * A failed scene falls back to its custom character's or activity's own picture, so one file can belong to several
- * rows; it goes only with the last of them.
+ * rows; it goes only with the last of them. Only the owner's rows can show a file of the owner's folder, so each look
+ * stays within one parent's rows (by the user indexes) however many stories the app holds.
  */
 async function stillReferenced(db: Database, keys: string[]): Promise<Set<string>> {
-  const urls = keys.map((key) => `${MEDIA_URL_PREFIX}${key}`);
-  const list = sql.join(
-    urls.map((url) => sql`${url}`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<{ url: string }>(sql`
-    select image_url as url from characters where image_url in (${list})
-    union select image_url from activities where image_url in (${list})
-    union select image_url from story_scenes where image_url in (${list})
-    union select thumbnail_url from story_scenes where thumbnail_url in (${list})`);
-  return new Set(rows.map((row) => row.url.slice(MEDIA_URL_PREFIX.length)));
+  const byOwner = new Map<string, string[]>();
+  for (const key of keys) {
+    const owner = ownerOf(key) ?? '';
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), key]);
+  }
+  const kept = new Set<string>();
+  for (const [owner, owned] of byOwner) {
+    // A key outside any owner's folder is treated as shown, so it is never removed by mistake.
+    if (owner === '') {
+      for (const key of owned) kept.add(key);
+      continue;
+    }
+    const list = sql.join(
+      owned.map((key) => sql`${`${MEDIA_URL_PREFIX}${key}`}`),
+      sql`, `,
+    );
+    const { rows } = await db.execute<{ url: string }>(sql`
+      select image_url as url from characters where user_id = ${owner} and image_url in (${list})
+      union select image_url from activities where user_id = ${owner} and image_url in (${list})
+      union select image_url from story_scenes where user_id = ${owner} and image_url in (${list})
+      union select thumbnail_url from story_scenes where user_id = ${owner} and thumbnail_url in (${list})`);
+    for (const row of rows) kept.add(row.url.slice(MEDIA_URL_PREFIX.length));
+  }
+  return kept;
 }
 
 /**
