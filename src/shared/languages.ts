@@ -18,17 +18,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   zh: '中文',
 };
 
-/** Flags shown on portfolio cards (spec §2). */
-export const LANGUAGE_FLAGS: Record<Language, string> = {
-  en: '🇬🇧',
-  nl: '🇳🇱',
-  de: '🇩🇪',
-  fr: '🇫🇷',
-  es: '🇪🇸',
-  pt: '🇵🇹',
-  zh: '🇨🇳',
-};
-
 /** Speech locales of spec §9; a code that already holds a hyphen is kept. */
 export function speechLocale(language: string): string {
   if (language.includes('-')) return language;

@@ -97,7 +97,14 @@ describe('the portfolio', () => {
   it('shows the story’s language flag on its card, named for screen readers', () => {
     stories = { isPending: false, isError: false, data: [{ ...storySummary('nl-story'), language: 'nl' }] };
     renderAt('/portfolio', <PortfolioPage />);
-    expect(screen.getByRole('img', { name: 'Nederlands' })).toHaveTextContent('🇳🇱');
+    const flag = screen.getByRole('img', { name: 'Nederlands' });
+    // Drawn, not an emoji: red, white and blue bands.
+    expect(flag.tagName.toLowerCase()).toBe('svg');
+    expect([...flag.querySelectorAll('rect')].map((band) => band.getAttribute('fill'))).toEqual([
+      '#AE1C28',
+      '#FFFFFF',
+      '#21468B',
+    ]);
   });
 
   it('shows the scene placeholder when a card’s thumbnail cannot load', () => {

@@ -3,11 +3,11 @@ import { BookOpen, RefreshCw, Sparkles, WifiOff } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../../../shared/languages.ts';
 import type { StorySummary } from '../../../../shared/stories.ts';
 import { mediaUrl } from '../../../platform/http.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { LanguageFlag } from '../../../ui/language-flag.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useStories } from '../api/stories.ts';
@@ -136,9 +136,7 @@ function StoryCard({
       <div className="space-y-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-bold text-lg text-night-900 leading-snug">{story.title}</h2>
-          <span role="img" aria-label={LANGUAGE_NAMES[story.language]} className="text-xl">
-            {LANGUAGE_FLAGS[story.language]}
-          </span>
+          <LanguageFlag language={story.language} className="mt-1 h-4 w-6 shrink-0" />
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label={t('portfolio.activities')}>
           {chips.map((activity) => (
