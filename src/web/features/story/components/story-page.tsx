@@ -11,7 +11,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useFollowJob } from '../api/follow-job.ts';
 import { useStory } from '../api/stories.ts';
 import { DonationCard } from './donation-card.tsx';
-import { StoryViewer } from './story-viewer.tsx';
+import { StoryViewer, savedStoryProps } from './story-viewer.tsx';
 
 function currentJobId(state: unknown): string | undefined {
   const fromState = (state as { jobId?: unknown } | null)?.jobId;
@@ -68,32 +68,21 @@ function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: S
     <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
       {!saved && <ProgressPanel progress={progress} />}
       {!saved && <DonationCard />}
-      {saved ? (
-        <StoryViewer
-          key="viewer"
-          index={index}
-          onIndexChange={setIndex}
-          title={saved.title}
-          language={saved.language}
-          scenes={saved.scenes}
-          storyId={saved.id}
-          regenerationsLeft={saved.regenerationsLeft}
-          canRegenerate={saved.isOwn}
-        />
-      ) : (
-        <StoryViewer
-          key="viewer"
-          index={index}
-          onIndexChange={setIndex}
-          title={t('story.makingTitle')}
-          language={progress.language}
-          scenes={progress.scenes.map((scene) => ({
-            number: scene.number,
-            text: scene.status === 'completed' ? scene.text : undefined,
-            imageUrl: scene.status === 'completed' ? scene.imageUrl : undefined,
-          }))}
-        />
-      )}
+      <StoryViewer
+        index={index}
+        onIndexChange={setIndex}
+        {...(saved
+          ? savedStoryProps(saved)
+          : {
+              title: t('story.makingTitle'),
+              language: progress.language,
+              scenes: progress.scenes.map((scene) => ({
+                number: scene.number,
+                text: scene.status === 'completed' ? scene.text : undefined,
+                imageUrl: scene.status === 'completed' ? scene.imageUrl : undefined,
+              })),
+            })}
+      />
       {saved && (
         <div className="flex flex-wrap justify-center gap-3 pt-2">
           <Link to="/portfolio" className={buttonClass('secondary')}>

@@ -241,16 +241,19 @@ export function StoryViewer({
   );
 }
 
-/** A saved story in the viewer: its owner may redraw pictures, within the count the server gives. */
+/** The viewer's props for a saved story: its owner may redraw pictures, within the count the server gives. */
+export function savedStoryProps(story: Story) {
+  return {
+    title: story.title,
+    language: story.language,
+    scenes: story.scenes,
+    storyId: story.id,
+    regenerationsLeft: story.regenerationsLeft,
+    canRegenerate: story.isOwn,
+  };
+}
+
+/** A saved story in the viewer. */
 export function SavedStoryViewer({ story }: { story: Story }) {
-  return (
-    <StoryViewer
-      title={story.title}
-      language={story.language}
-      scenes={story.scenes}
-      storyId={story.id}
-      regenerationsLeft={story.regenerationsLeft}
-      canRegenerate={story.isOwn}
-    />
-  );
+  return <StoryViewer {...savedStoryProps(story)} />;
 }
