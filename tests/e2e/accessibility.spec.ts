@@ -472,6 +472,32 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('link', { name: t('story.viewStories') })).toBeVisible();
         await bothSizes('story-offline');
         await context.setOffline(false);
+
+        // A story that could not be finished: the portfolio, and Start over, which clears the selection in place.
+        const failed: JobProgress = {
+          ...running,
+          jobId: '00000000-0000-4000-8000-00000000e2e1',
+          status: 'failed',
+          error: { code: 'storyGenerationFailed', message: 'failed' },
+        };
+        await context.route(`**/api/stories/jobs/${failed.jobId}/events`, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/event-stream',
+            body: `retry: 60000\nevent: progress\nid: 1\ndata: ${JSON.stringify(failed)}\n\n`,
+          }),
+        );
+        await page.evaluate((id) => {
+          sessionStorage.setItem('currentStoryJob', id);
+          localStorage.setItem('storySelection', JSON.stringify({ characterId: 'character-owl' }));
+        }, failed.jobId);
+        await page.goto('/story');
+        await expect(page.getByRole('heading', { level: 1, name: t('story.failedTitle') })).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveText(t('errors.storyGenerationFailed'));
+        await bothSizes('story-failed');
+        await page.getByRole('button', { name: t('create.startOver') }).click();
+        await expect(page).toHaveURL(/\/$/);
+        expect(await page.evaluate(() => localStorage.getItem('storySelection'))).toBeNull();
         expect(pageProblems.filter((problem) => !offlineNoise.test(problem))).toEqual([]);
         pageProblems.splice(0);
       });

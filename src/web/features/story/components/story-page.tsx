@@ -1,5 +1,5 @@
-import { BookHeart, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { BookHeart, BookX, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
@@ -124,34 +124,28 @@ function ProgressPanel({ progress }: { progress: JobProgress }) {
   );
 }
 
-/** Spec §8: a failed story offers the portfolio and Start over (which clears every selection, spec §2). */
+/** Spec §8: a failed story offers Start over (which clears every selection, spec §2) and the portfolio. */
 function FailedView({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="px-4 py-10">
-      <PageCard className="text-center">
-        <h1 className="font-bold text-2xl text-night-900">{t('story.failedTitle')}</h1>
-        <p className="mt-3 text-ink-700" role="alert">
-          {t(`errors.${code}`, { defaultValue: t('errors.storyGenerationFailed') })}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/portfolio" className={buttonClass('secondary')}>
-            {t('story.viewStories')}
-          </Link>
-          <Button
-            variant="outline"
-            onClick={() => {
-              startOver();
-              navigate('/');
-            }}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('create.startOver')}
-          </Button>
-        </div>
-      </PageCard>
-    </div>
+    <StoryNotice
+      icon={BookX}
+      title={t('story.failedTitle')}
+      message={t(`errors.${code}`, { defaultValue: t('errors.storyGenerationFailed') })}
+      firstAction={
+        <Button
+          variant="outline"
+          onClick={() => {
+            startOver();
+            navigate('/');
+          }}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('create.startOver')}
+        </Button>
+      }
+    />
   );
 }
 
@@ -178,8 +172,21 @@ function OfflineError({ isOffline }: { isOffline: boolean }) {
   );
 }
 
-/** A story that cannot be made now: why, Back to the creation page (the selection is kept) and the stories made. */
-function StoryNotice({ icon: Icon, title, message }: { icon: LucideIcon; title: string; message: string }) {
+/**
+ * A story that cannot be made now: why, a way on (by default Back to the creation page, the selection kept) and the
+ * stories made.
+ */
+function StoryNotice({
+  icon: Icon,
+  title,
+  message,
+  firstAction,
+}: {
+  icon: LucideIcon;
+  title: string;
+  message: string;
+  firstAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="px-4 py-10">
@@ -190,9 +197,11 @@ function StoryNotice({ icon: Icon, title, message }: { icon: LucideIcon; title: 
           {message}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/" className={buttonClass('outline')}>
-            {t('common.back')}
-          </Link>
+          {firstAction ?? (
+            <Link to="/" className={buttonClass('outline')}>
+              {t('common.back')}
+            </Link>
+          )}
           <Link to="/portfolio" className={buttonClass('secondary')}>
             {t('story.viewStories')}
           </Link>
