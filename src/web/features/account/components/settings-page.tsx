@@ -137,7 +137,7 @@ export function SettingsPage() {
         </p>
         <div className="mt-4">
           {remove.isPending ? (
-            <Spinner label={t('settings.delete.deleting')} />
+            <Spinner tone="light" label={t('settings.delete.deleting')} />
           ) : (
             <ParentalGate label={t('settings.delete.hold')} onPass={() => remove.mutate()} />
           )}
