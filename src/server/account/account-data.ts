@@ -75,17 +75,15 @@ export async function exportAccount(db: Database, userId: string) {
 
 /**
  * Deletes the account and everything it owns, at once and for good: every row (through ON DELETE CASCADE from the
- * user), pending mail tokens, sessions, and every media file.
+ * user), pending mail tokens, sessions, and every media file (the parent's whole media folder).
  *
  * A story being made meanwhile loses its job row, so the worker drops it; a picture it stores afterwards is refused
- * (its owner is gone) and its file removed (store-image.ts). Files it wrote but had not recorded yet go with the
- * user's whole media folder.
+ * (its owner is gone) and its file removed (store-image.ts).
  */
 export async function deleteAccount(db: Database, media: MediaStore, userId: string): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
-    if (!account) return [];
-    const files = await tx.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.userId, userId));
+    if (!account) return;
     await tx
       .delete(verification)
       .where(
@@ -96,8 +94,7 @@ export async function deleteAccount(db: Database, media: MediaStore, userId: str
         ),
       );
     await tx.delete(user).where(eq(user.id, userId));
-    return files.map((file) => file.key);
   });
-  await media.remove(keys);
+  // Every stored file of the parent lives under this folder, recorded or not; the rows go with the user.
   await media.removePrefix(`users/${userId}/`);
 }

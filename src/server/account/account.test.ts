@@ -140,11 +140,11 @@ describe('deleting an account', () => {
       sql`insert into characters (id, name, description, image_url, look, "order", is_custom, user_id) values ('custom-1', 'Zed', 'z', '/media/u/c.webp', 'z', 1100, true, ${parent.id})`,
     );
     await db.execute(sql`insert into saved_custom_activities (name, user_id) values ('Feeding ducks', ${parent.id})`);
-    await media.put('users/leaving/s1.webp', new Uint8Array([1, 2, 3]), 'image/webp');
-    await media.put('users/staying/s1.webp', new Uint8Array([1]), 'image/webp');
+    await media.put(`users/${parent.id}/s1.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
+    await media.put(`users/${other.id}/s1.webp`, new Uint8Array([1]), 'image/webp');
     await db.insert(mediaObjects).values([
-      { key: 'users/leaving/s1.webp', userId: parent.id, contentType: 'image/webp', bytes: 3 },
-      { key: 'users/staying/s1.webp', userId: other.id, contentType: 'image/webp', bytes: 1 },
+      { key: `users/${parent.id}/s1.webp`, userId: parent.id, contentType: 'image/webp', bytes: 3 },
+      { key: `users/${other.id}/s1.webp`, userId: other.id, contentType: 'image/webp', bytes: 1 },
     ]);
     await app.request(
       '/api/auth/request-password-reset',
@@ -169,8 +169,8 @@ describe('deleting an account', () => {
       );
       expect(hits.rows[0]?.n, table_name).toBe(0);
     }
-    expect(await media.open('users/leaving/s1.webp')).toBeUndefined();
-    expect(await media.open('users/staying/s1.webp')).toBeDefined();
+    expect(await media.open(`users/${parent.id}/s1.webp`)).toBeUndefined();
+    expect(await media.open(`users/${other.id}/s1.webp`)).toBeDefined();
     expect((await app.request('/api/me/settings', json(parent.cookie))).status).toBe(401);
     expect((await signIn(app, origin, parent.email, parent.password)).status).toBe(401);
     expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(200);
