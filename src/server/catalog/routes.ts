@@ -121,7 +121,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         const removed = await deleteCustomItem(db, kind, c.get('user').id, c.req.param('id'));
         // Not found and not yours look the same, so ids of other parents' items reveal nothing.
         if (!removed) throw new AppError('notFound', 404);
-        await removeMediaByUrl(deps, [removed.imageUrl]);
+        await removeMediaByUrl(deps, c.get('user').id, [removed.imageUrl]);
         return c.body(null, 204);
       });
 

@@ -105,6 +105,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
       if (deleted.length === 0) throw new AppError('storyNotFound', 404);
       await removeMediaByUrl(
         deps,
+        c.get('user').id,
         scenes.flatMap((scene) => [scene.imageUrl, scene.thumbnailUrl]),
       );
       await removeMediaUnder(deps, c.get('user').id, narrationFolder(c.get('user').id, id));
@@ -139,7 +140,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
           .update(storyScenes)
           .set({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl })
           .where(and(eq(storyScenes.storyId, id), eq(storyScenes.sceneNumber, number)));
-        await removeMediaByUrl(deps, [scene.imageUrl, scene.thumbnailUrl]);
+        await removeMediaByUrl(deps, c.get('user').id, [scene.imageUrl, scene.thumbnailUrl]);
         return c.json({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl, regenerationsLeft: left });
       } catch (error) {
         await giveRegenerationBack(db, id);
