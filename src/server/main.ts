@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     await stopDatabaseNow();
     throw error;
   }
-  const { app, worker } = started;
+  const { app, auth, worker } = started;
 
   const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) });
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -80,6 +80,8 @@ async function main(): Promise<void> {
       setTimeout(() => server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
     }
     await closed;
+    // A reset link or confirmation mail sent after its reply is still delivered (bounded by the SMTP client's timeouts).
+    await withDeadline(auth.mailSent(), 5_000);
     await worker.stop();
     await database.close();
     process.exit(0);
