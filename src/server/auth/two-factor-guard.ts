@@ -11,7 +11,7 @@ import { NATIVE_HANDOFF_PATH } from '../../shared/native-app.ts';
 const SESSION_MAKING_PATHS = new Set(['/magic-link/verify', '/callback/:id', '/verify-email']);
 
 /** Where the browser goes to enter its code: the login page's code step. */
-export const TWO_FACTOR_STEP_PATH = '/login?twoFactor=required';
+const TWO_FACTOR_STEP_PATH = '/login?twoFactor=required';
 
 /** The lifetime of a pending code step, as Better Auth's plugin uses by default. */
 const CHALLENGE_SECONDS = 600;

@@ -23,7 +23,7 @@ export type ServerLock = {
   release(): Promise<void>;
 };
 
-export const SERVER_LOCK_FILE = 'server.lock';
+const SERVER_LOCK_FILE = 'server.lock';
 const TAKEOVER_GUARD_FILE = 'server.lock.takeover';
 /** A takeover lasts milliseconds; a guard this old belongs to a process that died in the middle of one. */
 const STALE_GUARD_MS = 10_000;
@@ -50,7 +50,7 @@ export function isProcessAlive(pid: number): boolean {
 }
 
 /** Alive and still the same process: a pid reused after a reboot or a container restart is not the holder. */
-export function isHolderRunning(holder: LockHolder): boolean {
+function isHolderRunning(holder: LockHolder): boolean {
   if (!isProcessAlive(holder.pid)) return false;
   if (holder.startTime === undefined) return true;
   const startTime = processStartTime(holder.pid);

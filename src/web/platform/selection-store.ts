@@ -13,7 +13,7 @@ export type Selection = {
   customActivities: string[];
 };
 
-export const SELECTION_STORAGE_KEY = 'storySelection';
+const SELECTION_STORAGE_KEY = 'storySelection';
 /** The story job `/story` follows, so a reload reattaches to it. */
 export const CURRENT_JOB_KEY = 'currentStoryJob';
 

@@ -166,7 +166,7 @@ function isTimeout(error: unknown, attemptSignal: AbortSignal, jobSignal: AbortS
 }
 
 /** Spec §9's picture attempts: 1024x576 first, then 512x288 in fast mode with guidance 3.5. */
-export function attemptSize(attempt: number) {
+function attemptSize(attempt: number) {
   return attempt === 1
     ? { width: 1024, height: 576, guidanceScale: 7.5, goFast: false }
     : { width: 512, height: 288, guidanceScale: 3.5, goFast: true };

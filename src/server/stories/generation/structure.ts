@@ -118,7 +118,7 @@ export function storyWords(story: WrittenStory, language: Language): number {
  * Words that tell a bedtime scene in each language (lower case, matched as parts of words: `snuggl` finds `snuggled`).
  * One is enough: sleep, bed, night, moon, a yawn, dreams, a goodnight.
  */
-export const BEDTIME_WORDS: Record<Language, readonly string[]> = {
+const BEDTIME_WORDS: Record<Language, readonly string[]> = {
   en: [
     'goodnight',
     'good night',
