@@ -23,7 +23,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
-import { hideChildName, restoreChildName } from '../stories/generation/child-name.ts';
+import { childNameOf, hideChildName, restoreChildName } from '../stories/generation/child-name.ts';
 import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
 import {
   type CatalogKind,
@@ -68,11 +68,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
    * puts the placeholder in, `restore` takes what a provider wrote back to the name (docs/decisions/010).
    */
   const childNameGuard = async (userId: string) => {
-    const [settings] = await db
-      .select({ childName: userSettings.childName })
-      .from(userSettings)
-      .where(eq(userSettings.userId, userId));
-    const childName = settings?.childName ?? null;
+    const childName = await childNameOf(db, userId);
     return {
       hide: (text: string) => hideChildName(text, childName),
       restore: (text: string) => restoreChildName(text, childName),

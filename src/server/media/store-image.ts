@@ -72,21 +72,50 @@ export async function storeImage(
   const id = randomUUID();
   const key = `${input.prefix}/${id}.webp`;
   const thumbnailKey = `${input.prefix}/${id}-thumb.webp`;
+  await storeFiles(deps, {
+    userId: input.userId,
+    files: [
+      { key, bytes: full, contentType: 'image/webp' },
+      { key: thumbnailKey, bytes: thumbnail, contentType: 'image/webp' },
+    ],
+    signal: input.signal,
+  });
+  return { imageUrl: mediaUrl(key), thumbnailUrl: mediaUrl(thumbnailKey), keys: [key, thumbnailKey] };
+}
+
+/**
+ * Writes files to storage (tried 3 times) and records each with its owner, so that deleting the account deletes
+ * them. Nothing stays when `signal` fires meanwhile or the record fails (e.g. the account was deleted while its story
+ * was being made): unrecorded files would never be deleted.
+ */
+export async function storeFiles(
+  deps: { db: Database; media: MediaStore; retry?: Omit<RetryOptions, 'signal'> },
+  input: {
+    userId: string | null;
+    files: Array<{ key: string; bytes: Uint8Array; contentType: string }>;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<void> {
+  const keys = input.files.map((file) => file.key);
   try {
-    await withRetries(async () => {
-      await deps.media.put(key, full, 'image/webp');
-      await deps.media.put(thumbnailKey, thumbnail, 'image/webp');
-    }, retry);
+    await withRetries(
+      async () => {
+        for (const file of input.files) await deps.media.put(file.key, file.bytes, file.contentType);
+      },
+      { ...deps.retry, signal: input.signal },
+    );
     // Stopped meanwhile (the story failed or the server is stopping): keep nothing.
     input.signal?.throwIfAborted();
-    await deps.db.insert(mediaObjects).values([
-      { key, userId: input.userId, contentType: 'image/webp', bytes: full.length },
-      { key: thumbnailKey, userId: input.userId, contentType: 'image/webp', bytes: thumbnail.length },
-    ]);
+    await deps.db.insert(mediaObjects).values(
+      input.files.map((file) => ({
+        key: file.key,
+        userId: input.userId,
+        contentType: file.contentType,
+        bytes: file.bytes.length,
+      })),
+    );
   } catch (error) {
-    // Unrecorded files would never be deleted: e.g. the account was deleted while its story was being made.
-    await deps.media.remove([key, thumbnailKey]).catch(() => undefined);
+    await deps.media.remove(keys).catch(() => undefined);
     throw error;
   }
-  return { imageUrl: mediaUrl(key), thumbnailUrl: mediaUrl(thumbnailKey), keys: [key, thumbnailKey] };
 }

@@ -4,9 +4,9 @@ import type { Language } from '../../shared/languages.ts';
 import type { Database } from '../db/client.ts';
 import { mediaObjects } from '../db/schema.ts';
 import { type MediaStore, mediaUrl } from '../media/media-store.ts';
-import { download } from '../media/store-image.ts';
+import { download, storeFiles } from '../media/store-image.ts';
 import type { Narrator } from '../providers/types.ts';
-import { hideChildName } from './generation/child-name.ts';
+import { childNameOf, hideChildName } from './generation/child-name.ts';
 
 type AudioType = { extension: 'wav' | 'mp3' | 'ogg'; contentType: string };
 
@@ -41,7 +41,6 @@ export async function narrationUrl(
     sceneNumber: number;
     text: string;
     language: Language;
-    childName: string | null;
     signal?: AbortSignal | undefined;
   },
 ): Promise<string | null> {
@@ -53,8 +52,10 @@ export async function narrationUrl(
     .limit(1);
   if (existing) return mediaUrl(existing.key);
 
+  // A server voice reads the placeholder; only the device voice says the name (decision 010).
+  const childName = await childNameOf(deps.db, input.userId);
   const audio = await deps.narrator.speak(
-    { text: hideChildName(input.text, input.childName), language: input.language },
+    { text: hideChildName(input.text, childName), language: input.language },
     { signal: input.signal },
   );
   if (!audio) return null;
@@ -69,9 +70,10 @@ export async function narrationUrl(
   const type = audioTypeOf(bytes);
   // A random part keeps the address unguessable; the stem finds the file again.
   const key = `${stem}${randomUUID()}.${type.extension}`;
-  await deps.media.put(key, bytes, type.contentType);
-  await deps.db
-    .insert(mediaObjects)
-    .values({ key, userId: input.userId, contentType: type.contentType, bytes: bytes.length });
+  await storeFiles(deps, {
+    userId: input.userId,
+    files: [{ key, bytes, contentType: type.contentType }],
+    signal: input.signal,
+  });
   return mediaUrl(key);
 }

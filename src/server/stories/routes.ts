@@ -16,6 +16,7 @@ import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
+import { childNameOf } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
@@ -163,8 +164,6 @@ export function storyRoutes(deps: StoryRouteDeps) {
           sceneNumber,
           text: scene.text,
           language: story.language,
-          // A server voice reads the placeholder; only the device voice says the name (decision 010).
-          childName: await childNameOf(db, userId),
           signal: c.req.raw.signal,
         },
       );
@@ -226,12 +225,4 @@ async function isPremiumRedraw(db: Database, userId: string, storyId: string): P
     .where(and(eq(storyJobs.storyId, storyId), eq(storyJobs.userId, userId)))
     .limit(1);
   return row?.isPremiumUser === true && (row.brief as Partial<StoryJobBrief>).premium === true;
-}
-
-async function childNameOf(db: Database, userId: string): Promise<string | null> {
-  const [settings] = await db
-    .select({ childName: userSettings.childName })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return settings?.childName ?? null;
 }

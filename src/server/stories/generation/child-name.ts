@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { userSettings } from '../../db/schema.ts';
+
 /** Stands in for the child's first name in everything sent to providers; the server puts the name back. */
 export const CHILD_PLACEHOLDER = 'Zuri';
 
@@ -30,4 +34,13 @@ export function restoreChildName(text: string, childName: string | null | undefi
   if (!childName?.trim()) return text;
   const name = childName.trim();
   return text.replace(wholeName(CHILD_PLACEHOLDER), () => name);
+}
+
+/** The child's first name from the parent's settings, or null when they gave none. */
+export async function childNameOf(db: Database, userId: string): Promise<string | null> {
+  const [settings] = await db
+    .select({ childName: userSettings.childName })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return settings?.childName ?? null;
 }

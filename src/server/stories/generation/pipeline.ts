@@ -27,7 +27,7 @@ import {
 } from '../../providers/types.ts';
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
-import { CHILD_PLACEHOLDER, hideChildName, restoreChildName } from './child-name.ts';
+import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
 import { checkStructure } from './structure.ts';
 
 /** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
@@ -92,11 +92,7 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
     ? await db.select().from(activities).where(inArray(activities.id, brief.activityIds))
     : [];
   const ordered = brief.activityIds.flatMap((id) => rows.filter((row) => row.id === id));
-  const [settings] = await db
-    .select({ childName: userSettings.childName })
-    .from(userSettings)
-    .where(eq(userSettings.userId, job.userId));
-  const childName = settings?.childName ?? null;
+  const childName = await childNameOf(db, job.userId);
   // Spec: the child's first name never leaves the server, wherever the parent typed it.
   const hide = (text: string) => hideChildName(text, childName);
   const toItem = (row: typeof character): BriefItem => {
