@@ -47,6 +47,8 @@ export const CreateCatalogItemSchema = z
     skipTranslations: z.boolean().default(false),
     /** Chosen by the client once per save: a retry with the same key returns the item the first attempt saved. */
     clientKey: z.uuid().optional(),
+    /** A character's look from the enhance step, so the save does not ask the model again. */
+    look: description.optional(),
   })
   .strict();
 

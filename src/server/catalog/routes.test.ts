@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { CatalogItem } from '../../shared/catalog.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { characters } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator } from '../providers/types.ts';
 
@@ -34,7 +36,7 @@ const translator: Providers['translator'] = {
   },
 };
 const providers: Providers = { ...builtin, illustrator, translator };
-const { app, config } = await createTestApp({}, { providers });
+const { app, config, db } = await createTestApp({}, { providers });
 const origin = config.publicUrl;
 
 const call = apiCaller(app, origin);
@@ -223,6 +225,16 @@ describe('characters and activities', () => {
     expect(picture.status).toBe(200);
     expect(describedCharacters).toBe(described);
     expect(lastPrompt).toContain('wearing a red scarf');
+    // Saving keeps the enhanced look without asking the model again; an unsafe look is refused like a description.
+    const { imageUrl } = (await picture.json()) as { imageUrl: string };
+    const item = { name: 'Pip', description: 'A tiny green dragon with round glasses', imageUrl };
+    const saved = await call(parent, '/api/characters', { ...item, look: `${look}, wearing a red scarf` });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    expect(describedCharacters).toBe(described);
+    const { id } = (await saved.json()) as CatalogItem;
+    const [stored] = await db.select({ look: characters.look }).from(characters).where(eq(characters.id, id));
+    expect(stored?.look).toBe(`${look}, wearing a red scarf`);
+    expect((await call(parent, '/api/characters', { ...item, look: 'covered in blood' })).status).toBe(422);
     expect(
       (await call(parent, '/api/custom-images/enhance', { name: 'Blood', description: 'covered in blood' })).status,
     ).toBe(422);

@@ -88,11 +88,12 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
         const childName = await childNameGuard(userId);
         const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
-        await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description]);
+        const sentLook = kind === 'character' && input.look !== undefined ? childName.hide(input.look) : undefined;
+        await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sentLook ? [sentLook] : [])]);
         const translated = input.skipTranslations ? undefined : await providers.translator.translateItem(sent);
         const look = childName.restore(
           kind === 'character'
-            ? await providers.translator.describeCharacter(sent)
+            ? (sentLook ?? (await providers.translator.describeCharacter(sent)))
             : await providers.translator.toEnglish(sent.description),
         );
         const item = await insertCustomItem(db, kind, {

@@ -36,10 +36,43 @@ export type SaveCustomItemInput = {
   /** One per save: a retry with the same key gets the item the first attempt saved, never a second one. */
   clientKey: string;
   skipTranslations?: boolean;
+  /** A character's look from the enhance step, so the save does not ask the model again. */
+  look?: string;
 };
 
 export function saveCustomItem(kind: CatalogKind, input: SaveCustomItemInput, signal?: AbortSignal) {
   return apiFetch<CatalogItem>(pathOf(kind), { method: 'POST', json: input, ...(signal ? { signal } : {}) });
+}
+
+const SAVE_PATIENCE_MS = 15_000;
+
+/**
+ * Saves the item; when the save has not finished after 15 s, it is cancelled and tried once more without
+ * translations. Both attempts carry the same client key, so the server keeps one item even if the first had arrived.
+ */
+export function saveWithPatience(
+  save: (input: SaveCustomItemInput, signal?: AbortSignal) => Promise<CatalogItem>,
+  input: Omit<SaveCustomItemInput, 'clientKey' | 'skipTranslations'>,
+): Promise<CatalogItem> {
+  const clientKey = crypto.randomUUID();
+  const first = new AbortController();
+  return new Promise<CatalogItem>((resolve, reject) => {
+    const retry = setTimeout(() => {
+      first.abort();
+      save({ ...input, clientKey, skipTranslations: true }).then(resolve, reject);
+    }, SAVE_PATIENCE_MS);
+    save({ ...input, clientKey }, first.signal).then(
+      (item) => {
+        clearTimeout(retry);
+        resolve(item);
+      },
+      (error: unknown) => {
+        if (first.signal.aborted) return; // the retry answers
+        clearTimeout(retry);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** Reloads the list after a custom item was saved (spec §4: the list reloads and the new item is selected). */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -176,5 +176,10 @@ describe('the custom-character modal', () => {
       '/api/custom-images',
       '/api/custom-images',
     ]);
+
+    // The save carries the enhanced look, so the server does not ask the model a second time.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/characters'));
+    expect(calls.at(-1)?.body).toMatchObject({ name: 'Pip', look: 'a tiny green dragon with round glasses' });
   });
 });

@@ -13,8 +13,8 @@ import {
   type CatalogKind,
   enhanceCharacter,
   generateCustomImage,
-  type SaveCustomItemInput,
   saveCustomItem,
+  saveWithPatience,
   useReloadCatalog,
 } from '../api/catalog.ts';
 import { errorMessageKey } from '../error-text.ts';
@@ -22,37 +22,6 @@ import { errorMessageKey } from '../error-text.ts';
 type Step = 'form' | 'enhancing' | 'generating' | 'preview' | 'saving';
 
 /** spec §9: a save that has not finished after 15 s is tried again without translations. */
-const SAVE_PATIENCE_MS = 15_000;
-
-/**
- * Saves the item; when the save has not finished after 15 s, it is cancelled and tried once more without
- * translations. Both attempts carry the same client key, so the server keeps one item even if the first had arrived.
- */
-export function saveWithPatience(
-  save: (input: SaveCustomItemInput, signal?: AbortSignal) => Promise<CatalogItem>,
-  input: Omit<SaveCustomItemInput, 'clientKey' | 'skipTranslations'>,
-): Promise<CatalogItem> {
-  const clientKey = crypto.randomUUID();
-  const first = new AbortController();
-  return new Promise<CatalogItem>((resolve, reject) => {
-    const retry = setTimeout(() => {
-      first.abort();
-      save({ ...input, clientKey, skipTranslations: true }).then(resolve, reject);
-    }, SAVE_PATIENCE_MS);
-    save({ ...input, clientKey }, first.signal).then(
-      (item) => {
-        clearTimeout(retry);
-        resolve(item);
-      },
-      (error: unknown) => {
-        if (first.signal.aborted) return; // the retry answers
-        clearTimeout(retry);
-        reject(error);
-      },
-    );
-  });
-}
-
 /**
  * The custom character or activity modal (spec §2, §4): form -> (enhancing, characters only) -> generating -> preview
  * -> saving. Errors while generating go back to the form, errors while saving back to the preview; closing cancels a
@@ -149,10 +118,12 @@ export function CustomItemModal({
     setStep('saving');
     setError(null);
     try {
+      const look = enhanced.current?.of === `${name.trim()}\n${description.trim()}` ? enhanced.current.look : undefined;
       const item = await saveWithPatience((input, signal) => saveCustomItem(kind, input, signal), {
         name: name.trim(),
         description: description.trim(),
         imageUrl,
+        ...(kind === 'character' && look ? { look } : {}),
       });
       void reloadCatalog();
       onSaved(item);
