@@ -62,9 +62,27 @@ export function clearSelection(): void {
   write(null);
 }
 
+/**
+ * The idempotency key of a story start, one per brief: a double tap, or a new tap after a start whose answer never
+ * came (the parent went Back from the story page's error view), makes one story (spec: duplicate window). Kept here,
+ * not in the creation page, which the error view replaces.
+ */
+let pendingStart: { brief: string; key: string } | null = null;
+
+export function startKeyFor(brief: string): string {
+  if (pendingStart?.brief !== brief) pendingStart = { brief, key: crypto.randomUUID() };
+  return pendingStart.key;
+}
+
+/** The story started: the next one, even with the same brief, is a new story. */
+export function forgetStartKey(): void {
+  pendingStart = null;
+}
+
 /** Start over (spec §2): every selection is cleared and no story job is followed any more; the caller opens `/`. */
 export function startOver(): void {
   clearSelection();
+  forgetStartKey();
   try {
     sessionStorage.removeItem(CURRENT_JOB_KEY);
   } catch {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -122,5 +122,33 @@ describe('the Generate button', () => {
     renderBar('carousel');
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(/story page/)).toHaveTextContent('{"startError":"networkError"}');
+  });
+
+  it('sends the same key again after Back from a start that got no answer, and a new one after a story started', async () => {
+    let answer = (): Response => {
+      throw new TypeError('Failed to fetch');
+    };
+    const sent = serveApi(() => answer());
+    chooseEverything();
+    const keys = () =>
+      sent
+        .filter((request) => request.path === '/api/stories/jobs')
+        .map((request) => (request.body as { idempotencyKey: string }).idempotencyKey);
+    renderBar('carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByText(/story page/);
+    // Back to the creation page: the bar is made afresh.
+    cleanup();
+    answer = () => Response.json({ jobId: 'job-1' }, { status: 201 });
+    renderBar('carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/story page/)).toHaveTextContent('{"jobId":"job-1"}');
+    cleanup();
+    renderBar('carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByText(/story page/);
+    const [first, second, third] = keys();
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
   });
 });

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../shared/languages.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
-import { startOver, useSelection } from '../../../platform/selection-store.ts';
+import { forgetStartKey, startKeyFor, startOver, useSelection } from '../../../platform/selection-store.ts';
 import { useSettings } from '../../../platform/settings.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { ActivityMode } from '../activity-mode.ts';
@@ -29,8 +28,6 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
   const selection = useSelection();
   const [premiumModel] = usePreference('premiumModel');
   const settings = useSettings();
-  // One key per brief: a double tap, or a retry after a lost answer, makes one story (spec: duplicate window).
-  const attempt = useRef<{ brief: string; key: string } | null>(null);
 
   const start = useMutation({
     mutationFn: async () => {
@@ -41,12 +38,14 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
         language: (i18n.resolvedLanguage ?? 'en') as Language,
         premium: premiumModel && settings.data?.isPremium === true,
       };
-      const signature = JSON.stringify(brief);
-      if (attempt.current?.brief !== signature) attempt.current = { brief: signature, key: crypto.randomUUID() };
+      const idempotencyKey = startKeyFor(JSON.stringify(brief));
       await saveTypedActivities(content.customActivities);
-      return startStory({ ...brief, idempotencyKey: attempt.current.key });
+      return startStory({ ...brief, idempotencyKey });
     },
-    onSuccess: (jobId) => navigate('/story', { state: { jobId } }),
+    onSuccess: (jobId) => {
+      forgetStartKey();
+      navigate('/story', { state: { jobId } });
+    },
     // The story page shows the error views (offline, daily limit, generic); the selection stays for another try.
     onError: (error) => navigate('/story', { state: { startError: startErrorCode(error) } }),
   });
@@ -60,7 +59,6 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
           variant="ghost"
           onClick={() => {
             startOver();
-            attempt.current = null;
             navigate('/');
           }}
         >
