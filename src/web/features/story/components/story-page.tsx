@@ -1,5 +1,5 @@
 import { BookHeart, BookX, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
@@ -63,14 +63,12 @@ export function StoryPage() {
  */
 function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: Story | undefined }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
       {!saved && <ProgressPanel progress={progress} />}
       {!saved && <DonationCard />}
+      {/* Always this one element, so the viewer keeps its scene and reading when the saved story replaces the job's. */}
       <StoryViewer
-        index={index}
-        onIndexChange={setIndex}
         {...(saved
           ? savedStoryProps(saved)
           : {

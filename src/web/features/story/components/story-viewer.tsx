@@ -22,8 +22,6 @@ export function StoryViewer({
   storyId,
   regenerationsLeft = 0,
   canRegenerate = false,
-  index: heldIndex,
-  onIndexChange,
 }: {
   title: string;
   language: string;
@@ -31,15 +29,11 @@ export function StoryViewer({
   storyId?: string | undefined;
   regenerationsLeft?: number;
   canRegenerate?: boolean;
-  /** The scene shown, when a parent component holds it (the story page keeps it while the job finishes). */
-  index?: number;
-  onIndexChange?: (index: number) => void;
 }) {
   const { t } = useTranslation();
-  const [ownIndex, setOwnIndex] = useState(0);
+  const [shownIndex, setIndex] = useState(0);
   const total = scenes.length;
-  const index = Math.max(0, Math.min(total - 1, heldIndex ?? ownIndex));
-  const setIndex = onIndexChange ?? setOwnIndex;
+  const index = Math.max(0, Math.min(total - 1, shownIndex));
   const [isReading, setIsReading] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
   // Each reading gets a number; a reading whose number is no longer current (stopped, scene changed) never starts.
