@@ -10,7 +10,6 @@ import {
   storyJobs,
   storyScenes,
   type Translation,
-  userSettings,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
