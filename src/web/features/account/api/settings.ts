@@ -3,12 +3,14 @@ import type { AccountSettings, UpdateSettings } from '../../../../shared/account
 import { apiFetch } from '../../../platform/http.ts';
 import { settingsQueryKey } from '../../../platform/settings.ts';
 
-export function useUpdateSettings() {
+export function useUpdateSettings(options: { onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateSettings) =>
       apiFetch<AccountSettings>('/api/me/settings', { method: 'PUT', json: input }),
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+    // On the mutation itself, so it runs even when the menu that started the save has closed.
+    ...(options.onError ? { onError: options.onError } : {}),
   });
 }
 
@@ -17,11 +19,6 @@ export function useUpdateSettings() {
  * logged (spec §8: 'Error saving language preference', nothing shown to the user).
  */
 export function useSaveLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (language: AccountSettings['language']) =>
-      apiFetch<AccountSettings>('/api/me/settings', { method: 'PUT', json: { language } }),
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
-    onError: (error) => console.error('Error saving language preference', error),
-  });
+  const update = useUpdateSettings({ onError: (error) => console.error('Error saving language preference', error) });
+  return { mutate: (language: AccountSettings['language']) => update.mutate({ language }) };
 }
