@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storyJobs } from '../../src/server/db/schema.ts';
 import { LIMITS } from '../../src/shared/domain.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import { type ChatRequestBody, startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 import { startFakeSpeech } from '../fakes/speech-fake.ts';
+import { storyIdOfJob } from '../setup/story-jobs.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { apiCaller, signUp } from '../setup/test-users.ts';
 
@@ -98,13 +97,7 @@ describe('the child’s first name', () => {
     });
     expect(started.status, await started.clone().text()).toBe(201);
     const { jobId } = (await started.json()) as { jobId: string };
-    let storyId: string | null | undefined;
-    for (let i = 0; i < 400 && !storyId; i += 1) {
-      const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
-      if (job?.status === 'failed') throw new Error(JSON.stringify(job.error));
-      storyId = job?.storyId;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const storyId = await storyIdOfJob(db, jobId);
     const story = (await (await call(parent, `/api/stories/${storyId}`)).json()) as Story;
     // The parent reads the name: it was put back into what the model wrote.
     expect(story.title).toBe(`${CHILD} and the Quiet Pond`);

@@ -1,13 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mediaObjects, storyJobs } from '../../src/server/db/schema.ts';
+import { mediaObjects } from '../../src/server/db/schema.ts';
 import { createProviders } from '../../src/server/providers/registry.ts';
 import { createOpenAiCompatibleText } from '../../src/server/providers/text/openai-compatible.ts';
 import type { Illustrator } from '../../src/server/providers/types.ts';
 import { LIMITS } from '../../src/shared/domain.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import { startFakeOpenAi } from '../fakes/openai-fake.ts';
+import { waitForJobEnd } from '../setup/story-jobs.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { signUp, type TestUser } from '../setup/test-users.ts';
 
@@ -89,20 +90,14 @@ async function makeStory(user: TestUser, key: string) {
   });
   expect(started.status).toBe(201);
   const { jobId } = (await started.json()) as { jobId: string };
-  for (let i = 0; i < 400; i += 1) {
-    const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
-    if (job?.status === 'complete' || job?.status === 'failed') {
-      // Whatever the outcome, nothing of the job is stored after it ended.
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const stored = await db
-        .select({ key: mediaObjects.key })
-        .from(mediaObjects)
-        .where(and(eq(mediaObjects.userId, user.id), like(mediaObjects.key, `users/${user.id}/jobs/${jobId}/%`)));
-      return { job, stored: stored.map((row) => row.key) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the story did not finish');
+  const job = await waitForJobEnd(db, jobId);
+  // Whatever the outcome, nothing of the job is stored after it ended.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const stored = await db
+    .select({ key: mediaObjects.key })
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.userId, user.id), like(mediaObjects.key, `users/${user.id}/jobs/${jobId}/%`)));
+  return { job, stored: stored.map((row) => row.key) };
 }
 
 async function colourOf(url: string) {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { storyIdOfJob } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { Story } from '../../shared/stories.ts';
-import { storyJobs } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator } from '../providers/types.ts';
 
@@ -39,14 +38,8 @@ async function makeStory(user: TestUser, characterId: string, key: string): Prom
   });
   expect(started.status, await started.clone().text()).toBe(201);
   const { jobId } = (await started.json()) as { jobId: string };
-  for (let i = 0; i < 400; i += 1) {
-    const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
-    if (job?.status === 'complete' && job.storyId)
-      return (await (await call(user, `/api/stories/${job.storyId}`)).json()) as Story;
-    if (job?.status === 'failed') throw new Error(`the story failed: ${JSON.stringify(job.error)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the story did not finish');
+  const storyId = await storyIdOfJob(db, jobId);
+  return (await (await call(user, `/api/stories/${storyId}`)).json()) as Story;
 }
 
 describe('removing stored pictures', () => {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentMp3, silentWav } from '../../../tests/fakes/media-bytes.ts';
 import { startFakeReplicate } from '../../../tests/fakes/replicate-fake.ts';
+import { storyIdOfJob } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { Story } from '../../shared/stories.ts';
-import { storyJobs } from '../db/schema.ts';
 import { KOKORO_MODEL } from '../providers/speech/kokoro-replicate.ts';
 import { audioTypeOf } from './narration.ts';
 
@@ -33,13 +32,7 @@ async function makeStory(user: TestUser): Promise<string> {
   });
   expect(started.status).toBe(201);
   const { jobId } = (await started.json()) as { jobId: string };
-  for (let i = 0; i < 400; i += 1) {
-    const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
-    if (job?.storyId) return job.storyId;
-    if (job?.status === 'failed') throw new Error(JSON.stringify(job.error));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the story did not finish');
+  return storyIdOfJob(db, jobId);
 }
 
 const kokoroRuns = () => replicate.createRequests().filter((request) => request.rawBody.includes(kokoroVersion)).length;

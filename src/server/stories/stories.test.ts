@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { waitForJobEnd } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signIn, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
@@ -72,16 +73,10 @@ const brief = (extra: Record<string, unknown> = {}) => {
 };
 
 async function waitForJob(user: TestUser, jobId: string): Promise<JobProgress> {
-  for (let i = 0; i < 400; i += 1) {
-    const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
-    if (job && (job.status === 'complete' || job.status === 'failed')) {
-      const response = await call(user, `/api/stories/jobs/${jobId}/events`);
-      const events = (await response.text()).split('\n').filter((line) => line.startsWith('data: '));
-      return JSON.parse(events.at(-1)?.slice(6) ?? '{}');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the job did not finish');
+  await waitForJobEnd(db, jobId);
+  const response = await call(user, `/api/stories/jobs/${jobId}/events`);
+  const events = (await response.text()).split('\n').filter((line) => line.startsWith('data: '));
+  return JSON.parse(events.at(-1)?.slice(6) ?? '{}');
 }
 
 async function generate(user: TestUser, extra: Record<string, unknown> = {}) {
