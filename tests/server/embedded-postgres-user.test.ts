@@ -4,19 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isAlive } from '../setup/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The usual unprivileged account of Debian and most Linux systems. */
 const NOBODY = { uid: 65_534, gid: 65_534 };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The tests run as root, where PostgreSQL runs as the `postgres` user; a parent running `npm start` as themselves

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killStartedServers, startServer, waitForHealth } from '../setup/server-process.ts';
+import { isAlive, killStartedServers, startServer, waitForHealth } from '../setup/server-process.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 afterAll(killStartedServers);
@@ -38,15 +38,6 @@ async function freshDataDir(): Promise<string> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-process-'));
   await fs.chmod(dataDir, 0o755);
   return dataDir;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 // Each test file that starts servers keeps to its own port range, so parallel files never collide. The ranges lie

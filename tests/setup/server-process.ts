@@ -52,3 +52,13 @@ export async function waitForHealth(port: number, server: ServerProcess, timeout
   }
   throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${server.output()}`);
 }
+
+/** Whether a process with this id is running (signal 0 checks without sending anything). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
