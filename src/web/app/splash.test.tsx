@@ -1,15 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useEffect } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../../public/locales/en/common.json' with { type: 'json' };
+import { englishI18n } from '../../../tests/setup/english-i18n.ts';
 import { Splash } from './splash.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
-});
+const i18n = englishI18n();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,15 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../../public/locales/en/common.json' with { type: 'json' };
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../../tests/setup/english-i18n.ts';
 import { announceUpdate } from './service-worker.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
-});
+const i18n = englishI18n();
 
 const renderPrompt = () =>
   render(

@@ -1,18 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
 import { updateSelection } from '../../../platform/selection-store.ts';
 import type { ActivityMode } from '../activity-mode.ts';
 import { BottomBar } from './bottom-bar.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
-});
+const i18n = englishI18n();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,22 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import german from '../../../../../public/locales/de/common.json' with { type: 'json' };
 import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
 import type { CatalogItem } from '../../../../shared/catalog.ts';
 import { CustomItemModal } from './custom-item-modal.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { common: english }, de: { common: german } },
-    defaultNS: 'common',
-  });
-});
+const i18n = englishI18n({ fallbackLng: 'en', resources: { en: { common: english }, de: { common: german } } });
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,22 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../../../public/locales/en/common.json' with { type: 'json' };
 import privacy from '../../../../../public/locales/en/privacy.json' with { type: 'json' };
+import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, privacy } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = englishI18n({ resources: { en: { common, privacy } }, interpolation: { escapeValue: false } });
 afterEach(() => {
   vi.unstubAllGlobals();
 });

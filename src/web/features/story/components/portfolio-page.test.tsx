@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
 import { storySummary } from '../../../../../tests/setup/story-fixtures.ts';
 import type { Story, StorySummary } from '../../../../shared/stories.ts';
 import { ApiError } from '../../../platform/http.ts';
@@ -33,10 +32,7 @@ vi.mock('../api/stories.ts', () => ({
   requestNarration: () => Promise.reject(new Error('none')),
 }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
-});
+const i18n = englishI18n();
 beforeEach(() => {
   stories = { isPending: true, isError: false };
   deleteAnswer = async () => null;

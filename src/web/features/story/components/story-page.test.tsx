@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDeviceSpeech } from '../../../../../tests/setup/device-speech.ts';
+import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import type { Following } from '../api/follow-job.ts';
 import { StoryPage } from './story-page.tsx';
@@ -20,10 +19,7 @@ vi.mock('../api/stories.ts', () => ({
   requestNarration: () => Promise.reject(new Error('no server voice')),
 }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
-});
+const i18n = englishI18n();
 
 const sceneText = (number: number) => `Scene ${number}: the owl hums a sleepy song. The moon is round. All is calm.`;
 

@@ -1,16 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import english from '../../../../../public/locales/en/common.json' with { type: 'json' };
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDeviceSpeech } from '../../../../../tests/setup/device-speech.ts';
+import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
 import { StoryViewer } from './story-viewer.tsx';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common: english } }, defaultNS: 'common' });
-});
+const i18n = englishI18n();
 
 const scenes = Array.from({ length: 7 }, (_, index) => ({
   number: index + 1,
