@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { totpFromUri } from './totp.ts';
 
 /** The socket address a request seems to come from (what @hono/node-server gives the app). */
 export function fromAddress(address: string) {
@@ -69,4 +70,15 @@ export async function signIn(
     },
     fromAddress(address),
   );
+}
+
+/** Turns two-factor sign-in on for a parent (enable, then confirm with a code) and returns the authenticator's URI. */
+export async function enableTwoFactor(app: RequestingApp, origin: string, user: TestUser): Promise<string> {
+  const call = apiCaller(app, origin);
+  const enable = await call(user, '/api/auth/two-factor/enable', { password: user.password });
+  if (enable.status !== 200) throw new Error(`enabling two-factor failed: ${enable.status} ${await enable.text()}`);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const confirm = await call(user, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) });
+  if (confirm.status !== 200) throw new Error(`confirming two-factor failed: ${confirm.status}`);
+  return totpURI;
 }

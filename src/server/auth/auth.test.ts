@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { cookieOf, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
+import { cookieOf, enableTwoFactor, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { totpFromUri } from '../../../tests/setup/totp.ts';
 import { nativeLink } from '../../shared/native-app.ts';
 import { composeServer } from '../compose.ts';
@@ -410,11 +410,7 @@ describe('more ways in', () => {
         headers: { origin, cookie, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const enable = await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' }, parent.cookie);
-    expect(enable.status).toBe(200);
-    const { totpURI } = (await enable.json()) as { totpURI: string };
-    const confirm = await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, parent.cookie);
-    expect(confirm.status).toBe(200);
+    const totpURI = await enableTwoFactor(app3.app, origin, parent);
 
     const first = await signIn(app3.app, origin, parent.email, 'two-factor-pw', '10.8.2.2');
     expect(await first.json()).toMatchObject({ twoFactorRedirect: true });
@@ -436,11 +432,7 @@ describe('more ways in', () => {
         { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) },
         fromAddress('10.8.4.4'),
       );
-    const enable = await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' }, parent.cookie);
-    const { totpURI } = (await enable.json()) as { totpURI: string };
-    expect((await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, parent.cookie)).status).toBe(
-      200,
-    );
+    const totpURI = await enableTwoFactor(app6.app, origin, parent);
 
     const asked = await call('/api/auth/sign-in/magic-link', { email: parent.email, callbackURL: '/' }, '');
     expect(asked.status).toBe(200);

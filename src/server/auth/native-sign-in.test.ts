@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
-import { cookieOf, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
-import { totpFromUri } from '../../../tests/setup/totp.ts';
+import { cookieOf, enableTwoFactor, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
 import { NATIVE_HANDOFF_PATH, NATIVE_REDEEM_PATH, nativeLink } from '../../shared/native-app.ts';
 import { verification } from '../db/schema.ts';
 
@@ -57,16 +56,7 @@ async function signInByMail(email: string, challenge: string) {
 describe('signing in to the native app through the system browser', () => {
   it('sends a mailed link of an account with two-factor sign-in back to the app’s login, without a session', async () => {
     const parent = await signUp(app, origin, 'native-2fa@example.org', { password: 'two-factor-pw' });
-    const call = (path: string, body: unknown) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { origin, cookie: parent.cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const { totpURI } = (await (await call('/api/auth/two-factor/enable', { password: 'two-factor-pw' })).json()) as {
-      totpURI: string;
-    };
-    expect((await call('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) })).status).toBe(200);
+    const _totpURI = await enableTwoFactor(app, origin, parent);
 
     const asked = await post(
       '/api/auth/sign-in/magic-link',
