@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { totpFromUri } from '../setup/totp.ts';
 import {
   DESKTOP,
   expect,
@@ -331,21 +333,30 @@ test('settings: the language and the child’s name save on their own; a failed 
   pageProblems.splice(0);
 });
 
-test('two-factor sign-in: turned on in Settings with an authenticator code, then asked for at sign-in', async ({
-  page,
-}) => {
-  const { totpFromUri } = await import('../setup/totp.ts');
-  const { email } = await signUpViaApi(page);
+/**
+ * Turns two-factor sign-in on in Settings as a parent would: password, the QR code and its secret, a code from the
+ * authenticator. Returns a code maker for that secret and the first backup code shown.
+ */
+async function turnOnTwoFactor(page: Page): Promise<{ code: () => string; backupCode: string }> {
   await page.goto('/settings');
   const section = page.locator('section').filter({ hasText: 'Two-factor sign-in' });
   await section.getByLabel('Password').fill(PASSWORD);
   await section.getByRole('button', { name: 'Turn on' }).click();
   await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await section.locator('p.font-mono').innerText()).trim();
+  const backupCode = (await section.getByRole('listitem').first().innerText()).trim();
   const code = () => totpFromUri(`otpauth://totp/Bedtime?secret=${secret}`);
   await section.getByLabel('Code', { exact: true }).fill(code());
   await section.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(section.getByText('Two-factor sign-in is on.', { exact: false })).toBeVisible();
+  return { code, backupCode };
+}
+
+test('two-factor sign-in: turned on in Settings with an authenticator code, then asked for at sign-in', async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  const { code } = await turnOnTwoFactor(page);
 
   await page.getByRole('button', { name: 'Open the account menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -362,18 +373,9 @@ test('two-factor sign-in: turned on in Settings with an authenticator code, then
 test('two-factor sign-in: a saved backup code gets a parent in once, when the authenticator app is not at hand', async ({
   page,
 }) => {
-  const { totpFromUri } = await import('../setup/totp.ts');
   const { email } = await signUpViaApi(page);
-  await page.goto('/settings');
-  const section = page.locator('section').filter({ hasText: 'Two-factor sign-in' });
-  await section.getByLabel('Password').fill(PASSWORD);
-  await section.getByRole('button', { name: 'Turn on' }).click();
-  const secret = (await section.locator('p.font-mono').innerText()).trim();
-  const backupCode = (await section.getByRole('listitem').first().innerText()).trim();
+  const { backupCode } = await turnOnTwoFactor(page);
   expect(backupCode.length).toBeGreaterThan(8);
-  await section.getByLabel('Code', { exact: true }).fill(totpFromUri(`otpauth://totp/Bedtime?secret=${secret}`));
-  await section.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(section.getByText('Two-factor sign-in is on.', { exact: false })).toBeVisible();
 
   const signInWithPassword = async () => {
     await page.getByLabel('Email').fill(email);
@@ -404,7 +406,6 @@ test('two-factor sign-in: a saved backup code gets a parent in once, when the au
 });
 
 test('two-factor sign-in: a sign-in link leads to the code step, not straight in', async ({ page }) => {
-  const { totpFromUri } = await import('../setup/totp.ts');
   const { email } = await signUpViaApi(page);
   const headers = { origin: urlOf('main') };
   const enable = await page.request.post('/api/auth/two-factor/enable', { data: { password: PASSWORD }, headers });
