@@ -15,15 +15,13 @@ export function ActivityCarousel() {
   const activities = useCatalog('activity');
   const selection = useSelection();
   const [creating, setCreating] = useState(false);
-  const [isFull, setIsFull] = useState(false);
-  /** The name of a custom activity just saved while 5 were already picked, so it could not be picked too. */
-  const [savedButFull, setSavedButFull] = useState<string | null>(null);
+  /** Why the last pick did not happen: 5 are picked already (a custom activity just saved says so by name). */
+  const [notice, setNotice] = useState<{ savedName?: string } | null>(null);
   const descriptionId = useId();
 
   const toggle = (id: string) => {
     const next = toggleActivity(selection, id);
-    setIsFull(next === 'full');
-    setSavedButFull(null);
+    setNotice(next === 'full' ? {} : null);
     if (next !== 'full') updateSelection(() => next);
   };
 
@@ -64,8 +62,7 @@ export function ActivityCarousel() {
           <button
             type="button"
             onClick={() => {
-              setIsFull(false);
-              setSavedButFull(null);
+              setNotice(null);
               updateSelection((current) => ({ ...current, activityIds: [] }));
             }}
             className="rounded-full px-3 py-1 text-cream-200 text-sm underline underline-offset-2 hover:bg-cream-100/10"
@@ -74,14 +71,11 @@ export function ActivityCarousel() {
           </button>
         )}
       </div>
-      {isFull && (
+      {notice && (
         <p role="status" className="rounded-2xl bg-night-800 px-4 py-2 text-cream-50 text-sm">
-          {t('create.activities.full', { total: LIMITS.activitiesPerStory })}
-        </p>
-      )}
-      {savedButFull && (
-        <p role="status" className="rounded-2xl bg-night-800 px-4 py-2 text-cream-50 text-sm">
-          {t('create.activities.savedButFull', { name: savedButFull, total: LIMITS.activitiesPerStory })}
+          {notice.savedName
+            ? t('create.activities.savedButFull', { name: notice.savedName, total: LIMITS.activitiesPerStory })
+            : t('create.activities.full', { total: LIMITS.activitiesPerStory })}
         </p>
       )}
       {activities.isPending && <p className="text-cream-200">{t('create.activities.loading')}</p>}
@@ -115,9 +109,8 @@ export function ActivityCarousel() {
         onOpenChange={setCreating}
         onSaved={(item) => {
           const next = toggleActivity(selection, item.id);
-          setIsFull(false);
-          if (next === 'full') setSavedButFull(localizedItem(item, i18n.resolvedLanguage).name);
-          else updateSelection(() => next);
+          setNotice(next === 'full' ? { savedName: localizedItem(item, i18n.resolvedLanguage).name } : null);
+          if (next !== 'full') updateSelection(() => next);
         }}
       />
     </div>
