@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 
 /** The API's origin: relative on the web; the native wrapper sets an absolute one (see platform/native). */
@@ -66,6 +67,14 @@ export class ApiError extends Error {
   get messageKey(): string {
     return `errors.${this.code}`;
   }
+}
+
+/**
+ * The text the UI shows for an error (spec §8): the API code's translation (`errors.networkError` when the server was
+ * not reached), and the generic message for anything else. The server's English text is never shown.
+ */
+export function errorText(t: TFunction, error: unknown): string {
+  return t(error instanceof ApiError ? error.messageKey : 'errors.internal', { defaultValue: t('errors.internal') });
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem } from '../../../../shared/catalog.ts';
+import { errorText } from '../../../platform/http.ts';
 import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { localizedItem, useCatalog, useDeleteCustomItem } from '../api/catalog.ts';
-import { errorMessageKey } from '../error-text.ts';
 import { CarouselRow } from './carousel-row.tsx';
 import { CatalogTile, CreateTile } from './catalog-tile.tsx';
 import { CustomItemModal } from './custom-item-modal.tsx';
@@ -29,14 +29,14 @@ export function CharacterStep() {
       {characters.isError && (
         <div role="alert" className="rounded-2xl bg-berry-700 px-4 py-3 text-white">
           {t('create.errorPanel', {
-            message: t(errorMessageKey(characters.error), { defaultValue: t('errors.internal') }),
+            message: errorText(t, characters.error),
           })}
         </div>
       )}
       {remove.isError && (
         <div role="alert" className="mb-2 rounded-2xl bg-berry-700 px-4 py-3 text-white">
           {t('create.characters.deleteFailed', {
-            message: t(errorMessageKey(remove.error), { defaultValue: t('errors.internal') }),
+            message: errorText(t, remove.error),
           })}
         </div>
       )}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogItem } from '../../../../shared/catalog.ts';
 import { LIMITS } from '../../../../shared/domain.ts';
-import { ApiError, mediaUrl } from '../../../platform/http.ts';
+import { ApiError, errorText, mediaUrl } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -17,7 +17,6 @@ import {
   saveWithPatience,
   useReloadCatalog,
 } from '../api/catalog.ts';
-import { errorMessageKey } from '../error-text.ts';
 
 type Step = 'form' | 'enhancing' | 'generating' | 'preview' | 'saving';
 
@@ -70,7 +69,7 @@ export function CustomItemModal({
     if (caught instanceof ApiError && (caught.code === 'networkError' || caught.code === 'unsafeContent')) {
       return t(caught.messageKey);
     }
-    return t(`${prefix}.${key}`, { message: t(errorMessageKey(caught), { defaultValue: t('errors.internal') }) });
+    return t(`${prefix}.${key}`, { message: errorText(t, caught) });
   };
 
   const generate = async () => {
