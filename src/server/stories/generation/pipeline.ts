@@ -94,6 +94,7 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
   const childName = await childNameOf(db, job.userId);
   // Spec: the child's first name never leaves the server, wherever the parent typed it.
   const hide = (text: string) => hideChildName(text, childName);
+  const customActivities = brief.customActivities.filter((text) => text.trim() !== '');
   const toItem = (row: typeof character): BriefItem => {
     const { name, description } = localized(row, brief.language);
     return { name: hide(name), description: hide(description), look: hide(row.look) };
@@ -111,13 +112,13 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
     },
     activityArt: ordered.map((row) => row.imageUrl),
     activityNames: ordered.map((row) => localized(row, brief.language).name),
-    customActivities: brief.customActivities.filter((text) => text.trim() !== ''),
+    customActivities,
     storyBrief: {
       language: brief.language,
       character: toItem(character),
       activities: ordered.map(toItem),
       customDescription: brief.customDescription ? hide(brief.customDescription) : undefined,
-      customActivities: brief.customActivities.filter((text) => text.trim() !== '').map(hide),
+      customActivities: customActivities.map(hide),
       childPlaceholder: childName ? CHILD_PLACEHOLDER : undefined,
       seed: jobId,
     },
