@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storySummary as summary } from '../../../../tests/setup/story-fixtures.ts';
+import { storyOf, storySummary as summary } from '../../../../tests/setup/story-fixtures.ts';
 import type { Story, StorySummary } from '../../../shared/stories.ts';
 import { ApiError } from '../http.ts';
 import type { OfflineStore } from '../offline-store.ts';
@@ -48,19 +48,7 @@ function memoryStore() {
   return store;
 }
 
-const story = (id: string): Story => {
-  const { firstSceneThumbnailUrl: _, ...rest } = summary(id);
-  return {
-    ...rest,
-    regenerationsLeft: 3,
-    scenes: Array.from({ length: 7 }, (_, i) => ({
-      number: i + 1,
-      text: `Scene ${i + 1}`,
-      imageUrl: `/media/${id}/${i + 1}.webp`,
-      thumbnailUrl: `/media/${id}/${i + 1}-thumb.webp`,
-    })),
-  };
-};
+const story = (id: string): Story => storyOf(id);
 const offline = () => Promise.reject(new ApiError('networkError', 0, 'Unable to reach the server.'));
 
 let store: ReturnType<typeof memoryStore>;

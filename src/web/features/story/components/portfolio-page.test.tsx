@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
-import { storySummary } from '../../../../../tests/setup/story-fixtures.ts';
+import { storyOf, storySummary } from '../../../../../tests/setup/story-fixtures.ts';
 import type { Story, StorySummary } from '../../../../shared/stories.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { PortfolioPage } from './portfolio-page.tsx';
@@ -14,16 +14,7 @@ import { PortfolioStoryPage } from './portfolio-story-page.tsx';
 // What the portfolio and story queries answer, set by each test.
 let stories: { data?: StorySummary[]; isPending: boolean; isError: boolean } = { isPending: true, isError: false };
 let deleteAnswer: () => Promise<null> = async () => null;
-const story: Story = {
-  ...storySummary('story-1'),
-  regenerationsLeft: 3,
-  scenes: Array.from({ length: 7 }, (_, index) => ({
-    number: index + 1,
-    text: `Scene ${index + 1}.`,
-    imageUrl: `/media/s/${index + 1}.webp`,
-    thumbnailUrl: `/media/s/${index + 1}-thumb.webp`,
-  })),
-};
+const story: Story = storyOf('story-1');
 vi.mock('../api/stories.ts', () => ({
   useStories: () => stories,
   useStory: () => ({ isPending: false, data: story }),

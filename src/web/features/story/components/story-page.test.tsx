@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDeviceSpeech } from '../../../../../tests/setup/device-speech.ts';
 import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
+import { storyOf } from '../../../../../tests/setup/story-fixtures.ts';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import type { Following } from '../api/follow-job.ts';
 import { StoryPage } from './story-page.tsx';
@@ -38,23 +39,10 @@ function progress(ready: number, status: JobProgress['status'] = 'running'): Job
   };
 }
 
-const story: Story = {
-  id: 'story-1',
+const story: Story = storyOf('story-1', {
   title: 'Owl and the Round Moon',
-  characterId: 'character-owl',
-  characterName: 'Owl',
-  activities: ['Zoo'],
-  language: 'en',
-  createdAt: '2026-11-20T19:00:00.000Z',
-  isOwn: true,
-  regenerationsLeft: 3,
-  scenes: Array.from({ length: 7 }, (_, index) => ({
-    number: index + 1,
-    text: sceneText(index + 1),
-    imageUrl: `/media/s/${index + 1}.webp`,
-    thumbnailUrl: `/media/s/${index + 1}-thumb.webp`,
-  })),
-};
+  scenes: storyOf('story-1').scenes.map((scene) => ({ ...scene, text: sceneText(scene.number) })),
+});
 
 let device = { spoken: [] as string[], cancels: 0 };
 beforeEach(() => {
