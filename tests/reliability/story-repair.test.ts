@@ -10,7 +10,7 @@ import type { Story } from '../../src/shared/stories.ts';
 import { startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { waitForJobEnd } from '../setup/story-jobs.ts';
 import { createTestApp } from '../setup/test-app.ts';
-import { signUp, type TestUser } from '../setup/test-users.ts';
+import { apiCaller, signUp, type TestUser } from '../setup/test-users.ts';
 
 // Issue 4.4: a draft that breaks the structure rules gets one repair request; the repaired draft must get pictures
 // of its own and pass the safety check like the first.
@@ -76,17 +76,14 @@ const { app, config, db } = await createTestApp(
   },
 );
 const origin = config.publicUrl;
+const call = apiCaller(app, origin);
 
 async function makeStory(user: TestUser, key: string) {
-  const started = await app.request('/api/stories/jobs', {
-    method: 'POST',
-    headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      characterId: 'character-fox',
-      activityIds: ['activity-painting'],
-      language: 'en',
-      idempotencyKey: key,
-    }),
+  const started = await call(user, '/api/stories/jobs', {
+    characterId: 'character-fox',
+    activityIds: ['activity-painting'],
+    language: 'en',
+    idempotencyKey: key,
   });
   expect(started.status).toBe(201);
   const { jobId } = (await started.json()) as { jobId: string };
@@ -114,9 +111,7 @@ describe('a story repaired after breaking the structure rules', () => {
     const { job, stored } = await makeStory(parent, 'repair-pictures');
     expect(job.status, JSON.stringify(job.error)).toBe('complete');
     expect(openai.chatRequests()).toHaveLength(2);
-    const story = (await (
-      await app.request(`/api/stories/${job.storyId}`, { headers: { cookie: parent.cookie } })
-    ).json()) as Story;
+    const story = (await (await call(parent, `/api/stories/${job.storyId}`)).json()) as Story;
     for (const scene of story.scenes) {
       const colour = await colourOf(scene.imageUrl);
       expect(colour.b, `scene ${scene.number}`).toBeGreaterThan(150);
