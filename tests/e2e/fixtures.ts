@@ -15,11 +15,18 @@ export function newEmail(label = 'parent'): string {
 
 export const PASSWORD = 'sleepy-owl-42';
 
-/** Creates a parent through the auth API in this page's browser context, which is then signed in. */
-export async function signUpViaApi(page: Page, email = newEmail()): Promise<{ email: string; password: string }> {
+/**
+ * Creates a parent through the auth API in this page's browser context, which is then signed in. `origin` is the
+ * server the test's base URL points at (the main one unless a describe block uses another).
+ */
+export async function signUpViaApi(
+  page: Page,
+  email = newEmail(),
+  origin = urlOf('main'),
+): Promise<{ email: string; password: string }> {
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: email },
-    headers: { origin: urlOf('main') },
+    headers: { origin },
   });
   expect(response.status(), await response.text()).toBe(200);
   return { email, password: PASSWORD };

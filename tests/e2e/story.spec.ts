@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { silentMp3 } from '../fakes/media-bytes.ts';
-import {
-  DESKTOP,
-  expect,
-  expectNoAxeViolations,
-  newEmail,
-  PASSWORD,
-  PHONE,
-  signUpViaApi,
-  snap,
-  test,
-} from './fixtures.ts';
+import { DESKTOP, expect, expectNoAxeViolations, newEmail, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
 import { urlOf } from './support/servers.ts';
 
 let counter = 0;
@@ -251,11 +241,7 @@ test.describe('the story, with the fake providers’ latency model', () => {
 
   /** Signs up on the slow-providers server and starts a story there; /story then follows it. */
   async function startSlowStory(page: Page): Promise<void> {
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { email: newEmail('slow'), password: PASSWORD, name: 'Slow' },
-      headers: { origin: slow },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpViaApi(page, newEmail('slow'), slow);
     counter += 1;
     const started = await page.request.post('/api/stories/jobs', {
       headers: { origin: slow },
