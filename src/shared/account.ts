@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 
+/** How stories refer to the child (Settings): she, he, or they (neutral wording where a language has it). */
+export const CHILD_PRONOUNS = ['she', 'he', 'they'] as const;
+export type ChildPronoun = (typeof CHILD_PRONOUNS)[number];
+
 /** `GET /api/me/settings`. */
 export type AccountSettings = {
   email: string;

@@ -1,4 +1,6 @@
+import type { ChildPronoun } from '../../shared/account.ts';
 import type { Language } from '../../shared/languages.ts';
+import type { PersonId, PlaceId, Pose, ThingId, TimeOfDay } from './builtin/lexicon/concepts.ts';
 
 /**
  * The provider interfaces of the story engine: one small interface per capability. Implementations live one per file
@@ -27,6 +29,17 @@ export type BriefItem = {
   description: string;
   /** English visual description for image prompts. */
   look: string;
+  /** The default catalog's id (`activity-park`); undefined for a parent's own item. */
+  catalogId?: string | undefined;
+};
+
+/** What a writer remembers of one of the parent's recent stories, so tonight's does not repeat it. */
+export type StoryMemory = {
+  title: string;
+  /** Keys of the built-in storyteller's sentence variants used in that story (`opening.wake.3`). */
+  variants: string[];
+  /** A few words on that story's uh-oh, in English (for a model's variety hint). */
+  uhOh: string;
 };
 
 /** Everything a story writer may use. The child's first name, if any, is only ever a placeholder here. */
@@ -40,8 +53,25 @@ export type StoryBrief = {
   customActivities: string[];
   /** A placeholder such as `Kiddo` that the server swaps for the child's real name after writing, or undefined. */
   childPlaceholder: string | undefined;
+  /** How the story refers to the child (Settings); undefined: neutral wording where the language allows. */
+  childPronoun?: ChildPronoun | undefined;
+  /** The parent's recent stories, newest first (at most 10): tonight's story avoids what they already heard. */
+  recent?: StoryMemory[] | undefined;
   /** A stable value derived from the brief: the same brief gives the same story from deterministic writers. */
   seed: string;
+};
+
+/** What a scene's picture shows, for the built-in illustrator: who, where, doing what, when. */
+export type ScenePlan = {
+  place: PlaceId;
+  timeOfDay: TimeOfDay;
+  pose: Pose;
+  /** Things the text names, drawn in the scene. */
+  things: ThingId[];
+  /** People the text names, drawn beside the character. */
+  people: PersonId[];
+  /** The catalog activity the scene shows, if any. */
+  activityId?: string | undefined;
 };
 
 export type WrittenScene = {
@@ -52,9 +82,18 @@ export type WrittenScene = {
   imagePrompt: string;
   /** Index into `brief.activities` this scene shows, if any (used for the fallback image). */
   activityIndex?: number | undefined;
+  /** What the picture shows, when the writer knows it (the built-in storyteller does). */
+  plan?: ScenePlan | undefined;
 };
 
-export type WrittenStory = { title: string; scenes: WrittenScene[] };
+export type WrittenStory = {
+  title: string;
+  scenes: WrittenScene[];
+  /** What to remember of this story for the parent's next ones (stored with the story). */
+  memory?: StoryMemory | undefined;
+  /** Which writer made the story: `builtin`, or a model's provider name. */
+  writer?: string | undefined;
+};
 
 export type WriteOptions = {
   signal?: AbortSignal | undefined;
@@ -88,6 +127,8 @@ export type ImageRequest = {
         activityArt?: string | undefined;
         /** For a custom character without art: the name the portrait is drawn from. */
         name?: string | undefined;
+        /** What the scene shows (place, light, pose, things, people), when the writer knows it. */
+        plan?: ScenePlan | undefined;
         seed: string;
       }
     | undefined;
