@@ -118,7 +118,7 @@ export const en: Lexicon = {
     water: ['water', 'splash*', 'paddl*', 'sprinkler*', 'paddling pool'],
   },
   mishaps: {
-    fell: ['fell', 'fall', 'falls', 'fallen', 'tripped', 'trip', 'slipped', 'tumbled', 'fell over', 'fell off'],
+    fell: ['fell', 'fall', 'falls', 'fallen', 'tripped', 'slipped', 'tumbled', 'fell over', 'fell off'],
     hurt: [
       'hurt*',
       'scrap*',
@@ -153,7 +153,7 @@ export const en: Lexicon = {
     broke: ['broke', 'broken', 'break', 'smashed', 'tore', 'torn', 'popped'],
     spilled: ['spill*', 'spilt', 'dropped', 'knocked over'],
     shy: ['shy', 'nervous', 'clingy', "didn't want to go"],
-    tired: ['tired', 'sleepy', 'exhausted', 'no nap', 'skipped nap', 'nap'],
+    tired: ['tired', 'sleepy', 'exhausted', 'no nap', 'skipped nap'],
     sick: [
       'sick',
       'ill',
@@ -169,9 +169,9 @@ export const en: Lexicon = {
       'earache',
       'medicine',
     ],
-    hospital: ['hospital', 'ambulance', 'emergency', 'a&e', 'stitches', 'operation', 'surgery'],
+    hospital: ['hospital', 'ambulance', 'emergency', 'a&e', 'stitches', 'operation'],
     vaccine: ['vaccin*', 'jab', 'jabs', 'injection*', 'shot', 'shots', 'blood test'],
-    died: ['died', 'dead', 'death', 'passed away', 'passed', 'funeral', 'put down', 'put to sleep'],
+    died: ['died', 'dead', 'death', 'passed away', 'funeral', 'put down', 'put to sleep'],
     missing: ['missed', 'misses', 'miss', 'away on', 'far away', 'went away'],
     goodbye: ['goodbye*', 'said bye', 'moved away', 'left for', 'last day'],
   },
