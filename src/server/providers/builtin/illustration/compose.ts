@@ -1,0 +1,148 @@
+import type { ScenePlan } from '../../types.ts';
+import type { Pose } from '../lexicon/concepts.ts';
+import type { CharacterLook } from './character-look.ts';
+import { drawFigure } from './figure.ts';
+import { drawPlace, HEIGHT, roomLight, type Spot, WIDTH } from './places.ts';
+import { canDraw, drawPerson, drawProp, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
+import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
+import type { Weather } from './sky.ts';
+import { Defs, n, pick, seededRandom } from './svg.ts';
+
+export type SceneInput = {
+  plan: ScenePlan;
+  look: CharacterLook;
+  /** The scene's seed: the same seed draws the same picture. */
+  seed: string;
+  /** How many times the parent asked for a new picture: each one changes the layout, pose and light. */
+  redraw: number;
+};
+
+/** Poses that may replace each other on a redraw without changing what the scene says. */
+const FREE_POSES: readonly Pose[] = ['standing', 'walking', 'playing'];
+
+/** The things a scene shows: the activity's own objects first, then what the text names, each once. */
+export function sceneProps(plan: ScenePlan): PropId[] {
+  const activity = plan.activityId ? ACTIVITY_SCENES[plan.activityId] : undefined;
+  const all: PropId[] = [...(activity?.props ?? []), ...plan.things];
+  return all.filter((id, index) => all.indexOf(id) === index && !NOT_OBJECTS.has(id) && canDraw(id));
+}
+
+function weatherOf(plan: ScenePlan, random: () => number, redraw: number): Weather {
+  if (plan.place === 'snow' || plan.things.includes('snow')) return 'snow';
+  if (plan.things.includes('rain') || plan.things.includes('puddle') || RAINY_ACTIVITIES.has(plan.activityId ?? ''))
+    return 'rain';
+  if (plan.things.includes('rainbow')) return 'rainbow';
+  if (plan.timeOfDay === 'night') return 'clear';
+  return pick(random, ['clear', 'clouds', 'clear', 'rainbow'] as const) === 'rainbow' && redraw % 2 === 1
+    ? 'rainbow'
+    : pick(random, ['clear', 'clouds'] as const);
+}
+
+function place(svg: string, spot: Spot, scale = spot.scale): string {
+  return `<g transform="translate(${n(spot.x)} ${n(spot.y)}) scale(${n(scale)})">${svg}</g>`;
+}
+
+const shadow = (spot: Spot, width: number) =>
+  `<ellipse cx="${n(spot.x)}" cy="${n(spot.y - 2)}" rx="${n(width * spot.scale)}" ry="${n(9 * spot.scale)}" fill="#2b2340" opacity=".13"/>`;
+
+/**
+ * One scene as SVG (1024x576 units): the place in the light of its time of day, the character in its pose, the
+ * activity's objects and what the text names, and the people of the day. A redraw mirrors or reframes the picture,
+ * changes the pose where the scene allows and reshuffles light and props, so each new picture looks different.
+ */
+export function composeScene(input: SceneInput): string {
+  const { plan, look } = input;
+  const layoutSeed = seededRandom(input.seed)();
+  const layout = (Math.floor(layoutSeed * 4) + input.redraw) % 4;
+  const random = seededRandom(`${input.seed}#${input.redraw}`);
+  const defs = new Defs();
+  const weather = weatherOf(plan, random, input.redraw);
+  let pose: Pose = plan.pose;
+  if (FREE_POSES.includes(pose) && input.redraw > 0) {
+    pose = FREE_POSES[(FREE_POSES.indexOf(pose) + input.redraw) % FREE_POSES.length] ?? pose;
+  }
+  const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs });
+  pose = stage.pose ?? pose;
+  const shift = stage.pose ? 0 : (random() - 0.5) * 120;
+  const spot: Spot = { ...stage.spot, x: stage.spot.x + shift };
+
+  const layers: string[] = [stage.back];
+  // Things: those for a table on it, the rest on the floor, nearest spots first (reshuffled by a redraw).
+  const props = sceneProps(plan).slice(0, 4);
+  const spots = [...stage.things];
+  if (input.redraw % 2 === 1) spots.reverse();
+  let spotIndex = 0;
+  for (const id of props) {
+    if (stage.table && TABLE_THINGS.has(id)) {
+      layers.push(place(drawProp(id, defs), stage.table));
+      continue;
+    }
+    const at = spots[spotIndex];
+    spotIndex += 1;
+    if (!at) continue;
+    layers.push(shadow(at, 30), place(drawProp(id, defs), at));
+  }
+  // People: beside the character, or hugging it.
+  plan.people.slice(0, 2).forEach((person, index) => {
+    const at = stage.people[index];
+    if (!at) return;
+    const hugging = pose === 'hugging' && index === 0;
+    const drawn = drawPerson(person, stage.pose === 'sitting' ? 'sitting' : hugging ? 'hugging' : 'standing', defs);
+    const where = hugging ? { ...at, x: spot.x + 150 } : at;
+    layers.push(shadow(where, 40), place(drawn.svg, where, drawn.scale));
+  });
+  // The character, with what covers it (blanket, bath rim, table) and its paws on top.
+  const figure = drawFigure(look, { pose, asleep: pose === 'bed' }, defs);
+  if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
+  layers.push(place(figure.body, spot), stage.front, place(figure.front, spot));
+  if (pose === 'bed') {
+    layers.push(
+      `<g fill="#fff6c8" opacity=".85" font-family="sans-serif"><path d="M ${n(spot.x + 70)} ${n(spot.y - 250)} h 18 l -18 18 h 18" stroke="#fff6c8" stroke-width="4" fill="none" stroke-linejoin="round"/><path d="M ${n(spot.x + 100)} ${n(spot.y - 290)} h 12 l -12 12 h 12" stroke="#fff6c8" stroke-width="3" fill="none" stroke-linejoin="round"/></g>`,
+    );
+  }
+  layers.push(roomLight(plan.timeOfDay, stage.indoor));
+
+  let content = layers.join('');
+  if (layout & 2) {
+    // Closer framing on the character.
+    const cx = spot.x;
+    const cy = spot.y - 120 * spot.scale;
+    content = `<g transform="translate(${n(cx)} ${n(cy)}) scale(1.16) translate(${n(-cx)} ${n(-cy)})">${content}</g>`;
+  }
+  if (layout & 1) content = `<g transform="translate(${WIDTH} 0) scale(-1 1)">${content}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs}${content}</svg>`;
+}
+
+/** A custom character's portrait: the whole character standing on a transparent background (512x512 units). */
+export function composePortrait(look: CharacterLook): string {
+  const defs = new Defs();
+  const figure = drawFigure(look, { pose: 'standing' }, defs);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) scale(1.62)">${figure.body}${figure.front}</g></svg>`;
+}
+
+/** A custom activity's card: its recognised objects on a soft round backdrop (512x512 units). */
+export function composeActivityCard(props: PropId[], seed: string): string {
+  const defs = new Defs();
+  const random = seededRandom(seed);
+  const hue = pick(random, ['#dff3ff', '#fdebd3', '#e4f6e0', '#f6e4f2'] as const);
+  const shown = props.filter((id) => canDraw(id) && !NOT_OBJECTS.has(id)).slice(0, 3);
+  const layouts: Array<Array<Spot>> = [
+    [],
+    [{ x: 256, y: 380, scale: 2.3 }],
+    [
+      { x: 180, y: 380, scale: 1.7 },
+      { x: 340, y: 400, scale: 1.7 },
+    ],
+    [
+      { x: 160, y: 370, scale: 1.4 },
+      { x: 350, y: 360, scale: 1.4 },
+      { x: 256, y: 430, scale: 1.4 },
+    ],
+  ];
+  const spots = layouts[shown.length] ?? [];
+  const drawn = shown.length
+    ? shown.map((id, index) => place(drawProp(id, defs), spots[index] ?? { x: 256, y: 380, scale: 1.6 })).join('')
+    : // Nothing recognised: a sunny day with a flower, never an empty card.
+      `<circle cx="340" cy="170" r="52" fill="#ffe27a"/>${place(drawProp('flowers', defs), { x: 220, y: 400, scale: 2.4 })}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="420" rx="230" ry="60" fill="#ffffff" opacity=".6"/>${drawn}</svg>`;
+}
