@@ -5,34 +5,51 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
 import { catalogLook, readLook } from '../src/server/providers/builtin/illustration/character-look.ts';
-import { composeActivityCard, composePortrait, composeScene } from '../src/server/providers/builtin/illustration/compose.ts';
+import {
+  composeActivityCard,
+  composePortrait,
+  composeScene,
+} from '../src/server/providers/builtin/illustration/compose.ts';
 import { drawFigure } from '../src/server/providers/builtin/illustration/figure.ts';
 import { derivePlan } from '../src/server/providers/builtin/illustration/scene-plan.ts';
 import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
 import { PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { readText } from '../src/server/providers/builtin/lexicon/read.ts';
 import { SCENE_ROLE_OF, type ScenePlan } from '../src/server/providers/types.ts';
-import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
 
 const out = path.resolve(process.argv[2] ?? 'data/art-gallery');
 await fs.mkdir(out, { recursive: true });
 
-const sized = (svg: string, width: number, height: number) => svg.replace('<svg ', `<svg width="${width}" height="${height}" `);
+const sized = (svg: string, width: number, height: number) =>
+  svg.replace('<svg ', `<svg width="${width}" height="${height}" `);
 async function png(name: string, svg: string, width: number, height: number) {
   const file = path.join(out, `${name}.png`);
-  await sharp(Buffer.from(sized(svg, width, height))).png().toFile(file);
+  await sharp(Buffer.from(sized(svg, width, height)))
+    .png()
+    .toFile(file);
   return file;
 }
 
 /** A sheet of thumbnails (phone size: 300 px wide) of a group of pictures. */
 async function contact(name: string, files: string[], thumb = 300) {
   const columns = 4;
-  const images = await Promise.all(files.map((file) => sharp(file).resize({ width: thumb }).png().toBuffer({ resolveWithObject: true })));
+  const images = await Promise.all(
+    files.map((file) => sharp(file).resize({ width: thumb }).png().toBuffer({ resolveWithObject: true })),
+  );
   const cellHeight = Math.max(...images.map((image) => image.info.height)) + 8;
   const rows = Math.ceil(images.length / columns);
-  await sharp({ create: { width: columns * (thumb + 8), height: rows * cellHeight, channels: 4, background: '#ffffff' } })
-    .composite(images.map((image, index) => ({ input: image.data, left: (index % columns) * (thumb + 8), top: Math.floor(index / columns) * cellHeight })))
+  await sharp({
+    create: { width: columns * (thumb + 8), height: rows * cellHeight, channels: 4, background: '#ffffff' },
+  })
+    .composite(
+      images.map((image, index) => ({
+        input: image.data,
+        left: (index % columns) * (thumb + 8),
+        top: Math.floor(index / columns) * cellHeight,
+      })),
+    )
     .png()
     .toFile(path.join(out, `contact-${name}.png`));
 }
@@ -44,8 +61,21 @@ const times: TimeOfDay[] = ['morning', 'midday', 'evening', 'night'];
 const placeFiles: string[] = [];
 for (const place of PLACES) {
   for (const time of place === 'bedroom' ? times : (['midday'] as const)) {
-    const plan: ScenePlan = { place, timeOfDay: time, pose: place === 'bedroom' && time === 'night' ? 'bed' : 'standing', things: [], people: [] };
-    placeFiles.push(await png(`place-${place}-${time}`, composeScene({ plan, look: bunny, seed: `gallery:${place}`, redraw: 0 }), 1024, 576));
+    const plan: ScenePlan = {
+      place,
+      timeOfDay: time,
+      pose: place === 'bedroom' && time === 'night' ? 'bed' : 'standing',
+      things: [],
+      people: [],
+    };
+    placeFiles.push(
+      await png(
+        `place-${place}-${time}`,
+        composeScene({ plan, look: bunny, seed: `gallery:${place}`, redraw: 0 }),
+        1024,
+        576,
+      ),
+    );
   }
 }
 await contact('places', placeFiles);
@@ -87,7 +117,9 @@ const descriptions = [
 const portraitFiles: string[] = [];
 for (const [index, description] of descriptions.entries()) {
   const look = readLook(description);
-  const svg = composePortrait(look).replace('<svg ', '<svg style="background:#fdf3e3" ').replace('<g ', '<rect width="512" height="512" fill="#fdf3e3"/><g ');
+  const svg = composePortrait(look)
+    .replace('<svg ', '<svg style="background:#fdf3e3" ')
+    .replace('<g ', '<rect width="512" height="512" fill="#fdf3e3"/><g ');
   portraitFiles.push(await png(`custom-${String(index).padStart(2, '0')}`, svg, 512, 512));
   console.log(`${description} -> ${JSON.stringify(look)}`);
 }
@@ -95,26 +127,59 @@ await contact('custom', portraitFiles, 256);
 
 // Custom activity cards.
 const activityFiles: string[] = [];
-for (const [index, text] of ['Fed the ducks at the pond', 'Ate cake with grandma', 'Flew a kite', 'Something we did'].entries()) {
-  activityFiles.push(await png(`activity-card-${index}`, composeActivityCard(readText([text], 'en').things, text), 512, 512));
+for (const [index, text] of [
+  'Fed the ducks at the pond',
+  'Ate cake with grandma',
+  'Flew a kite',
+  'Something we did',
+].entries()) {
+  activityFiles.push(
+    await png(`activity-card-${index}`, composeActivityCard(readText([text], 'en').things, text), 512, 512),
+  );
 }
 await contact('activity-cards', activityFiles, 256);
 
 // Whole stories: the seven scenes with a catalog and a custom character, as a model would leave them (no plan).
 const stories: Array<{ name: string; look: ReturnType<typeof readLook>; activities: string[] }> = [
   { name: 'bunny-park-bath', look: bunny, activities: ['activity-park', 'activity-baking'] },
-  { name: 'dragon-beach', look: readLook('A small purple dragon with round glasses who loves books'), activities: ['activity-beach', 'activity-grandparents'] },
-  { name: 'penguin-puddles', look: catalogLook('art/penguin.svg') ?? bunny, activities: ['activity-puddle-jumping', 'activity-train-ride'] },
+  {
+    name: 'dragon-beach',
+    look: readLook('A small purple dragon with round glasses who loves books'),
+    activities: ['activity-beach', 'activity-grandparents'],
+  },
+  {
+    name: 'penguin-puddles',
+    look: catalogLook('art/penguin.svg') ?? bunny,
+    activities: ['activity-puddle-jumping', 'activity-train-ride'],
+  },
 ];
 for (const story of stories) {
   const files: string[] = [];
   for (let number = 1; number <= 7; number += 1) {
     const role = SCENE_ROLE_OF[number] ?? 'playtime';
-    const activityId = number === 2 || number === 3 ? story.activities[0] : number === 4 || number === 5 ? story.activities[1] : undefined;
+    const activityId =
+      number === 2 || number === 3
+        ? story.activities[0]
+        : number === 4 || number === 5
+          ? story.activities[1]
+          : undefined;
     const art = DEFAULT_ACTIVITIES.find((activity) => activity.id === activityId)?.art;
-    const prompt = number === 4 ? 'Mum gives a big hug.' : number === 5 ? 'They eat cake and play with a balloon.' : 'A calm scene.';
-    const plan = derivePlan({ role, activityArt: art ? `art/${art}` : undefined, prompt, seed: `${story.name}:${number}` });
-    files.push(await png(`story-${story.name}-${number}`, composeScene({ plan, look: story.look, seed: `${story.name}:${number}`, redraw: 0 }), 1024, 576));
+    const prompt =
+      number === 4 ? 'Mum gives a big hug.' : number === 5 ? 'They eat cake and play with a balloon.' : 'A calm scene.';
+    const plan = derivePlan({
+      role,
+      activityArt: art ? `art/${art}` : undefined,
+      prompt,
+      seed: `${story.name}:${number}`,
+    });
+    files.push(
+      await png(
+        `story-${story.name}-${number}`,
+        composeScene({ plan, look: story.look, seed: `${story.name}:${number}`, redraw: 0 }),
+        1024,
+        576,
+      ),
+    );
   }
   await contact(`story-${story.name}`, files);
 }
@@ -123,7 +188,9 @@ for (const story of stories) {
 const redrawFiles: string[] = [];
 for (let redraw = 0; redraw < 4; redraw += 1) {
   const plan = derivePlan({ role: 'playtime', activityArt: 'art/deciduous-tree.svg', prompt: '', seed: 'redraw:2' });
-  redrawFiles.push(await png(`redraw-${redraw}`, composeScene({ plan, look: bunny, seed: 'redraw:2', redraw }), 1024, 576));
+  redrawFiles.push(
+    await png(`redraw-${redraw}`, composeScene({ plan, look: bunny, seed: 'redraw:2', redraw }), 1024, 576),
+  );
 }
 await contact('redraws', redrawFiles);
 console.log(`Pictures in ${out}`);

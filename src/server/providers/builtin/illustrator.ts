@@ -14,12 +14,12 @@ const isSquareKind = (role: SceneRole | SquareKind): role is SquareKind => role 
 
 /** The character's look in a scene prompt (`… The main character: <look>. <scene>`), for stories without a plan. */
 export function lookInPrompt(prompt: string): string | undefined {
-  return /The main character:\s*([^]*?)\.(?:\s|$)/u.exec(prompt)?.[1];
+  return /The main character:\s*([\s\S]*?)\.(?:\s|$)/u.exec(prompt)?.[1];
 }
 
 /** The subject of a custom item's prompt (`… showing: <subject>.` or `… story: <subject>. Plain …`). */
 function subjectOf(prompt: string): string {
-  return /(?:showing|story):\s*([^]*?)(?:\.\s*Plain soft background\.?|\.?$)/u.exec(prompt)?.[1] ?? prompt;
+  return /(?:showing|story):\s*([\s\S]*?)(?:\.\s*Plain soft background\.?|\.?$)/u.exec(prompt)?.[1] ?? prompt;
 }
 
 /**
@@ -93,10 +93,19 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
         if (composition.activityArt) {
           // A catalog activity's own art, on the card's backdrop.
           const art = await sharp(await loadArt(composition.activityArt), { density: 300 })
-            .resize({ width: Math.round(width * 0.7), height: Math.round(height * 0.7), fit: 'contain', background: '#0000' })
+            .resize({
+              width: Math.round(width * 0.7),
+              height: Math.round(height * 0.7),
+              fit: 'contain',
+              background: '#0000',
+            })
             .png()
             .toBuffer();
-          const card = await sharp(Buffer.from(composeActivityCard([], composition.seed).replace('<svg ', `<svg width="${width}" height="${height}" `)))
+          const card = await sharp(
+            Buffer.from(
+              composeActivityCard([], composition.seed).replace('<svg ', `<svg width="${width}" height="${height}" `),
+            ),
+          )
             .composite([{ input: art, gravity: 'centre' }])
             .webp({ quality: 80, effort: 2 })
             .toBuffer();

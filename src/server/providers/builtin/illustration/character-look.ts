@@ -1,14 +1,6 @@
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import { ACCESSORIES, type AccessoryId, BASES, type BaseId, COLOURS, type ColourId, LOOKS } from '../lexicon/looks.ts';
 import { findConcepts, wordsOf } from '../lexicon/read.ts';
-import {
-  ACCESSORIES,
-  type AccessoryId,
-  BASES,
-  type BaseId,
-  COLOURS,
-  type ColourId,
-  LOOKS,
-} from '../lexicon/looks.ts';
 
 /** What the built-in illustrator draws for a character: what it is, its colours and what it wears. */
 export type CharacterLook = {
@@ -76,9 +68,14 @@ function locate<Id extends string>(
     }
     for (const span of spans) {
       const inside = spans.some(
-        (other) => other !== span && other.from <= span.from && other.to >= span.to && other.to - other.from > span.to - span.from,
+        (other) =>
+          other !== span &&
+          other.from <= span.from &&
+          other.to >= span.to &&
+          other.to - other.from > span.to - span.from,
       );
-      if (!inside && !hits.some((hit) => hit.id === span.id && hit.at === span.from)) hits.push({ id: span.id, at: span.from });
+      if (!inside && !hits.some((hit) => hit.id === span.id && hit.at === span.from))
+        hits.push({ id: span.id, at: span.from });
     }
     return hits;
   }

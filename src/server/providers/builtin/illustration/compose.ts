@@ -95,12 +95,7 @@ export function composeScene(input: SceneInput): string {
   const figure = drawFigure(look, { pose, asleep: pose === 'bed' }, defs);
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
   layers.push(place(figure.body, spot), stage.front, place(figure.front, spot));
-  if (pose === 'bed') {
-    layers.push(
-      `<g fill="#fff6c8" opacity=".85" font-family="sans-serif"><path d="M ${n(spot.x + 70)} ${n(spot.y - 250)} h 18 l -18 18 h 18" stroke="#fff6c8" stroke-width="4" fill="none" stroke-linejoin="round"/><path d="M ${n(spot.x + 100)} ${n(spot.y - 290)} h 12 l -12 12 h 12" stroke="#fff6c8" stroke-width="3" fill="none" stroke-linejoin="round"/></g>`,
-    );
-  }
-  layers.push(roomLight(plan.timeOfDay, stage.indoor));
+  layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
   let content = layers.join('');
   if (layout & 2) {

@@ -43,8 +43,24 @@ type Species = {
 };
 
 const SPECIES: Record<BaseId, Species> = {
-  bunny: { body: '#f6f1ec', belly: '#ffffff', accent: '#f6b3c5', ears: 'long', muzzle: 'small', tail: 'puff', extras: [] },
-  bear: { body: '#b9825a', belly: '#e9c9a3', accent: '#e9c9a3', ears: 'round', muzzle: 'snout', tail: 'stub', extras: [] },
+  bunny: {
+    body: '#f6f1ec',
+    belly: '#ffffff',
+    accent: '#f6b3c5',
+    ears: 'long',
+    muzzle: 'small',
+    tail: 'puff',
+    extras: [],
+  },
+  bear: {
+    body: '#b9825a',
+    belly: '#e9c9a3',
+    accent: '#e9c9a3',
+    ears: 'round',
+    muzzle: 'snout',
+    tail: 'stub',
+    extras: [],
+  },
   dragon: {
     body: '#8ccf7e',
     belly: '#e6f3b8',
@@ -63,7 +79,16 @@ const SPECIES: Record<BaseId, Species> = {
     tail: 'hair',
     extras: ['horn', 'mane'],
   },
-  fox: { body: '#f0904a', belly: '#fff4ea', accent: '#fff4ea', ears: 'pointy', muzzle: 'snout', tail: 'bushy', extras: ['mask'], dark: '#6b4a3f' },
+  fox: {
+    body: '#f0904a',
+    belly: '#fff4ea',
+    accent: '#fff4ea',
+    ears: 'pointy',
+    muzzle: 'snout',
+    tail: 'bushy',
+    extras: ['mask'],
+    dark: '#6b4a3f',
+  },
   panda: {
     body: '#f7f5f2',
     belly: '#ffffff',
@@ -74,7 +99,16 @@ const SPECIES: Record<BaseId, Species> = {
     extras: ['patches', 'darkLimbs'],
     dark: '#48434f',
   },
-  koala: { body: '#aeb0bb', belly: '#eceaf0', accent: '#eceaf0', ears: 'bigRound', muzzle: 'none', tail: 'none', extras: [], dark: '#5b5766' },
+  koala: {
+    body: '#aeb0bb',
+    belly: '#eceaf0',
+    accent: '#eceaf0',
+    ears: 'bigRound',
+    muzzle: 'none',
+    tail: 'none',
+    extras: [],
+    dark: '#5b5766',
+  },
   owl: {
     body: '#b88a62',
     belly: '#f5e3c4',
@@ -84,8 +118,25 @@ const SPECIES: Record<BaseId, Species> = {
     tail: 'none',
     extras: ['bigEyes', 'wings'],
   },
-  cat: { body: '#f2a65a', belly: '#fff1e0', accent: '#f6b3c5', ears: 'pointy', muzzle: 'small', tail: 'thin', extras: ['whiskers', 'stripes'] },
-  dog: { body: '#d9ab7a', belly: '#f7e6cf', accent: '#f7e6cf', ears: 'floppy', muzzle: 'snout', tail: 'stub', extras: [], dark: '#8a5a3c' },
+  cat: {
+    body: '#f2a65a',
+    belly: '#fff1e0',
+    accent: '#f6b3c5',
+    ears: 'pointy',
+    muzzle: 'small',
+    tail: 'thin',
+    extras: ['whiskers', 'stripes'],
+  },
+  dog: {
+    body: '#d9ab7a',
+    belly: '#f7e6cf',
+    accent: '#f7e6cf',
+    ears: 'floppy',
+    muzzle: 'snout',
+    tail: 'stub',
+    extras: [],
+    dark: '#8a5a3c',
+  },
   lion: {
     body: '#f0c063',
     belly: '#fbe7b4',
@@ -105,7 +156,15 @@ const SPECIES: Record<BaseId, Species> = {
     extras: ['stripes', 'whiskers'],
     dark: '#4a3a45',
   },
-  elephant: { body: '#aab4c8', belly: '#c9d1e0', accent: '#f2b8c6', ears: 'elephant', muzzle: 'trunk', tail: 'none', extras: [] },
+  elephant: {
+    body: '#aab4c8',
+    belly: '#c9d1e0',
+    accent: '#f2b8c6',
+    ears: 'elephant',
+    muzzle: 'trunk',
+    tail: 'none',
+    extras: [],
+  },
   penguin: {
     body: '#3f4a63',
     belly: '#ffffff',
@@ -115,15 +174,87 @@ const SPECIES: Record<BaseId, Species> = {
     tail: 'none',
     extras: ['feet', 'wings'],
   },
-  turtle: { body: '#9ad38a', belly: '#f1f0c0', accent: '#7a9a55', ears: 'none', muzzle: 'none', tail: 'none', extras: ['shell'] },
-  mouse: { body: '#b9b6c3', belly: '#f3eef2', accent: '#f6b3c5', ears: 'bigRound', muzzle: 'small', tail: 'thin', extras: ['whiskers'] },
-  pig: { body: '#f6b9c6', belly: '#fbd6de', accent: '#ef9aad', ears: 'pointy', muzzle: 'pig', tail: 'curl', extras: [] },
-  frog: { body: '#8fd07a', belly: '#e6f6c8', accent: '#e6f6c8', ears: 'none', muzzle: 'none', tail: 'none', extras: ['topEyes'] },
-  duck: { body: '#f8d95e', belly: '#fcecb0', accent: '#f59d3d', ears: 'none', muzzle: 'beak', tail: 'none', extras: ['feet', 'wings'] },
-  monkey: { body: '#a87552', belly: '#f0d2b0', accent: '#f0d2b0', ears: 'side', muzzle: 'monkey', tail: 'curl', extras: [] },
-  horse: { body: '#c79a6e', belly: '#ecd6bb', accent: '#6e4a36', ears: 'small', muzzle: 'long', tail: 'hair', extras: ['mane'] },
-  sheep: { body: '#fbf8f2', belly: '#ffffff', accent: '#4e4856', ears: 'side', muzzle: 'none', tail: 'puff', extras: ['fleece'] },
-  hedgehog: { body: '#e6c7a2', belly: '#f6e6d0', accent: '#8a6a55', ears: 'small', muzzle: 'small', tail: 'none', extras: ['quills'] },
+  turtle: {
+    body: '#9ad38a',
+    belly: '#f1f0c0',
+    accent: '#7a9a55',
+    ears: 'none',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['shell'],
+  },
+  mouse: {
+    body: '#b9b6c3',
+    belly: '#f3eef2',
+    accent: '#f6b3c5',
+    ears: 'bigRound',
+    muzzle: 'small',
+    tail: 'thin',
+    extras: ['whiskers'],
+  },
+  pig: {
+    body: '#f6b9c6',
+    belly: '#fbd6de',
+    accent: '#ef9aad',
+    ears: 'pointy',
+    muzzle: 'pig',
+    tail: 'curl',
+    extras: [],
+  },
+  frog: {
+    body: '#8fd07a',
+    belly: '#e6f6c8',
+    accent: '#e6f6c8',
+    ears: 'none',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['topEyes'],
+  },
+  duck: {
+    body: '#f8d95e',
+    belly: '#fcecb0',
+    accent: '#f59d3d',
+    ears: 'none',
+    muzzle: 'beak',
+    tail: 'none',
+    extras: ['feet', 'wings'],
+  },
+  monkey: {
+    body: '#a87552',
+    belly: '#f0d2b0',
+    accent: '#f0d2b0',
+    ears: 'side',
+    muzzle: 'monkey',
+    tail: 'curl',
+    extras: [],
+  },
+  horse: {
+    body: '#c79a6e',
+    belly: '#ecd6bb',
+    accent: '#6e4a36',
+    ears: 'small',
+    muzzle: 'long',
+    tail: 'hair',
+    extras: ['mane'],
+  },
+  sheep: {
+    body: '#fbf8f2',
+    belly: '#ffffff',
+    accent: '#4e4856',
+    ears: 'side',
+    muzzle: 'none',
+    tail: 'puff',
+    extras: ['fleece'],
+  },
+  hedgehog: {
+    body: '#e6c7a2',
+    belly: '#f6e6d0',
+    accent: '#8a6a55',
+    ears: 'small',
+    muzzle: 'small',
+    tail: 'none',
+    extras: ['quills'],
+  },
   dinosaur: {
     body: '#7fc3b6',
     belly: '#def3da',
@@ -133,11 +264,51 @@ const SPECIES: Record<BaseId, Species> = {
     tail: 'reptile',
     extras: ['plates'],
   },
-  robot: { body: '#b9c7d9', belly: '#e6edf6', accent: '#f2b84b', ears: 'none', muzzle: 'screen', tail: 'none', extras: ['antenna'] },
-  girl: { body: '#f29cbd', belly: '#f29cbd', accent: '#8a5a3c', ears: 'side', muzzle: 'none', tail: 'none', extras: ['pigtails'] },
-  boy: { body: '#6aa6e8', belly: '#6aa6e8', accent: '#8a5a3c', ears: 'side', muzzle: 'none', tail: 'none', extras: ['hair'] },
-  child: { body: '#f7d154', belly: '#f7d154', accent: '#5e4232', ears: 'side', muzzle: 'none', tail: 'none', extras: ['hair'] },
-  monster: { body: '#b79be8', belly: '#efe4fb', accent: '#ffd1e1', ears: 'small', muzzle: 'none', tail: 'puff', extras: [] },
+  robot: {
+    body: '#b9c7d9',
+    belly: '#e6edf6',
+    accent: '#f2b84b',
+    ears: 'none',
+    muzzle: 'screen',
+    tail: 'none',
+    extras: ['antenna'],
+  },
+  girl: {
+    body: '#f29cbd',
+    belly: '#f29cbd',
+    accent: '#8a5a3c',
+    ears: 'side',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['pigtails'],
+  },
+  boy: {
+    body: '#6aa6e8',
+    belly: '#6aa6e8',
+    accent: '#8a5a3c',
+    ears: 'side',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['hair'],
+  },
+  child: {
+    body: '#f7d154',
+    belly: '#f7d154',
+    accent: '#5e4232',
+    ears: 'side',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['hair'],
+  },
+  monster: {
+    body: '#b79be8',
+    belly: '#efe4fb',
+    accent: '#ffd1e1',
+    ears: 'small',
+    muzzle: 'none',
+    tail: 'puff',
+    extras: [],
+  },
 };
 
 const HUMAN = new Set<BaseId>(['girl', 'boy', 'child']);
@@ -300,10 +471,24 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
   const armFill = limbFill;
   const shoulderY = bodyY - 20;
   const feathered = look.base === 'owl' || look.base === 'penguin' || look.base === 'duck';
-  const armLength = feathered ? 40 : 36;
+  const armLength = pose === 'bed' ? 22 : feathered ? 40 : 36;
   const arms = [
-    capsule(-31, shoulderY, armLength, feathered ? 22 : 20, left, feathered ? defs.volume(darken(c.body, 0.08)) : armFill),
-    capsule(31, shoulderY, armLength, feathered ? 22 : 20, right, feathered ? defs.volume(darken(c.body, 0.08)) : armFill),
+    capsule(
+      -31,
+      shoulderY,
+      armLength,
+      feathered ? 22 : 20,
+      left,
+      feathered ? defs.volume(darken(c.body, 0.08)) : armFill,
+    ),
+    capsule(
+      31,
+      shoulderY,
+      armLength,
+      feathered ? 22 : 20,
+      right,
+      feathered ? defs.volume(darken(c.body, 0.08)) : armFill,
+    ),
   ];
   if (human) {
     const hand = (x: number, angle: number) => {
@@ -319,7 +504,8 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
 
   // Head.
   const head = drawHead(look, species, c, headY, options, defs);
-  const figure = `${back.join('')}${parts.join('')}${head}`;
+  // In bed, the blanket covers the body: what grows from the back would poke out from under it.
+  const figure = `${pose === 'bed' ? '' : back.join('')}${parts.join('')}${head}`;
   const flip = options.facingLeft ? ' transform="scale(-1 1)"' : '';
   return { body: `<g${flip}>${figure}</g>`, front: `<g${flip}>${front.join('')}</g>` };
 }
@@ -396,7 +582,8 @@ function drawHead(
   const inner = c.accent;
   // Behind the head: mane, ears, hair.
   if (species.extras.includes('lionMane')) {
-    const mane = look.accent && look.accent !== 'rainbow' ? PAINT[look.accent] : c.rainbow ? RAINBOW[1] : species.accent;
+    const mane =
+      look.accent && look.accent !== 'rainbow' ? PAINT[look.accent] : c.rainbow ? RAINBOW[1] : species.accent;
     out.push(
       Array.from({ length: 14 }, (_, i) => {
         const angle = (Math.PI * 2 * i) / 14;
@@ -640,7 +827,14 @@ function drawHead(
   return out.join('');
 }
 
-function face(look: CharacterLook, species: Species, c: Colours, y: number, options: FigureOptions, defs: Defs): string {
+function face(
+  look: CharacterLook,
+  species: Species,
+  c: Colours,
+  y: number,
+  options: FigureOptions,
+  defs: Defs,
+): string {
   const out: string[] = [];
   const asleep = options.asleep === true;
   const eyeY = y - 4;

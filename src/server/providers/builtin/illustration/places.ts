@@ -23,6 +23,8 @@ export type Stage = {
   /** Where a thing on a table goes, when the place has one. */
   table?: Spot | undefined;
   indoor: boolean;
+  /** Warm light drawn over the night's dimming: a bedside lamp. */
+  glow?: string | undefined;
 };
 
 export type StageInput = {
@@ -53,7 +55,9 @@ function windowFrame(
   const hill = night ? '#2c3a66' : weather === 'rain' ? '#8fae8c' : '#9fd39a';
   const view = options.view ?? 'hills';
   if (view === 'sea') {
-    out.push(`<rect x="${x}" y="${n(y + h * 0.62)}" width="${w}" height="${n(h * 0.38)}" fill="${night ? '#28396e' : '#7cc3e8'}"/>`);
+    out.push(
+      `<rect x="${x}" y="${n(y + h * 0.62)}" width="${w}" height="${n(h * 0.38)}" fill="${night ? '#28396e' : '#7cc3e8'}"/>`,
+    );
   } else if (view === 'street') {
     out.push(
       `<rect x="${n(x + w * 0.08)}" y="${n(y + h * 0.45)}" width="${n(w * 0.3)}" height="${n(h * 0.55)}" fill="${night ? '#4a4a7a' : '#f2c6a6'}"/><rect x="${n(x + w * 0.55)}" y="${n(y + h * 0.35)}" width="${n(w * 0.35)}" height="${n(h * 0.65)}" fill="${night ? '#3e4270' : '#c9d8ec'}"/>`,
@@ -132,7 +136,14 @@ function shelf(x: number, y: number, w: number, random: Random, kind: 'books' | 
   return items.join('');
 }
 
-function tree(x: number, y: number, s: number, defs: Defs, colour = '#7cc576', kind: 'round' | 'pine' = 'round'): string {
+function tree(
+  x: number,
+  y: number,
+  s: number,
+  defs: Defs,
+  colour = '#7cc576',
+  kind: 'round' | 'pine' = 'round',
+): string {
   if (kind === 'pine') {
     return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(s)})"><rect x="-9" y="-40" width="18" height="40" fill="#9a6a48"/><path d="M 0 -190 L 56 -90 L -56 -90 Z M 0 -150 L 66 -40 L -66 -40 Z" fill="${defs.volume(colour)}" stroke="${colour}" stroke-width="10" stroke-linejoin="round"/></g>`;
   }
@@ -236,6 +247,9 @@ function bedroom(input: StageInput): Stage {
       ],
       people: [{ x: 420, y: 520, scale: 1.3 }],
       indoor: true,
+      glow: night
+        ? `<circle cx="950" cy="270" r="260" fill="${defs.raw('lampglow', '<radialGradient id="lampglow"><stop offset="0" stop-color="#ffd98a" stop-opacity=".5"/><stop offset=".5" stop-color="#ffd98a" stop-opacity=".18"/><stop offset="1" stop-color="#ffd98a" stop-opacity="0"/></radialGradient>')}"/>`
+        : undefined,
     };
   }
   return {
@@ -258,7 +272,11 @@ function kitchen(input: StageInput): Stage {
   const back = [
     room(input, wall, '#e6c9a8', 400),
     `<rect x="0" y="262" width="${WIDTH}" height="138" fill="${defs.volume(cupboard)}"/><rect x="0" y="250" width="${WIDTH}" height="16" fill="#f4efe6"/>`,
-    Array.from({ length: 8 }, (_, i) => `<rect x="${20 + i * 128}" y="282" width="108" height="104" rx="10" fill="${lighten(cupboard, 0.18)}"/><circle cx="${112 + i * 128}" cy="334" r="5" fill="#fffaf2"/>`).join(''),
+    Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<rect x="${20 + i * 128}" y="282" width="108" height="104" rx="10" fill="${lighten(cupboard, 0.18)}"/><circle cx="${112 + i * 128}" cy="334" r="5" fill="#fffaf2"/>`,
+    ).join(''),
     windowFrame(560, 70, 220, 150, input, { curtains: '#f7d58a' }),
     shelf(120, 150, 260, random, 'jars'),
     `<rect x="160" y="214" width="80" height="36" rx="6" fill="#e8645a"/><rect x="150" y="206" width="100" height="10" rx="5" fill="#c9544b"/>`,
@@ -292,7 +310,11 @@ function bathroom(input: StageInput): Stage {
   const tubX = 330;
   const tubY = 350;
   const tubFront = `<path d="M ${tubX} ${tubY} h 420 q 0 120 -80 130 h -260 q -80 -10 -80 -130 z" fill="${defs.volume('#ffffff')}"/><rect x="${tubX - 14}" y="${tubY - 12}" width="448" height="24" rx="12" fill="${defs.volume('#f4f8fb')}"/><rect x="${tubX + 60}" y="${tubY + 128}" width="22" height="30" rx="8" fill="#e6b94c"/><rect x="${tubX + 340}" y="${tubY + 128}" width="22" height="30" rx="8" fill="#e6b94c"/>`;
-  const foam = Array.from({ length: 9 }, (_, i) => `<circle cx="${n(tubX + 20 + i * 48 + random() * 10)}" cy="${n(tubY - 14 - random() * 10)}" r="${n(16 + random() * 10)}" fill="#ffffff" opacity=".95"/>`).join('');
+  const foam = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<circle cx="${n(tubX + 20 + i * 48 + random() * 10)}" cy="${n(tubY - 14 - random() * 10)}" r="${n(16 + random() * 10)}" fill="#ffffff" opacity=".95"/>`,
+  ).join('');
   const inBath = pose === 'bath';
   if (!inBath) {
     return {
@@ -310,7 +332,10 @@ function bathroom(input: StageInput): Stage {
     front: `${tubFront}${foam}<ellipse cx="${tubX + 360}" cy="${tubY - 28}" rx="20" ry="16" fill="#f7d154"/><circle cx="${tubX + 372}" cy="${tubY - 48}" r="12" fill="#f7d154"/><path d="M ${tubX + 382} ${tubY - 48} l 10 2 l -10 4 z" fill="#f39a4b"/><circle cx="${tubX + 374}" cy="${tubY - 52}" r="2" fill="#3a2f45"/>`,
     spot: { x: tubX + 200, y: tubY + 40 * scale + 10, scale },
     pose: 'bath',
-    things: [{ x: 880, y: 540, scale: 0.9 }, { x: 150, y: 545, scale: 0.85 }],
+    things: [
+      { x: 880, y: 540, scale: 0.9 },
+      { x: 150, y: 545, scale: 0.85 },
+    ],
     people: [{ x: 860, y: 530, scale: 1.3 }],
     indoor: true,
   };
@@ -350,7 +375,12 @@ function livingRoom(input: StageInput, grandparents = false): Stage {
       { x: 190, y: 545, scale: 0.9 },
       { x: 560, y: 555, scale: 0.85 },
     ],
-    people: grandparents ? [{ x: 800, y: 470, scale: 1.3 }, { x: 560, y: 520, scale: 1.3 }] : sidePeople,
+    people: grandparents
+      ? [
+          { x: 800, y: 470, scale: 1.3 },
+          { x: 560, y: 520, scale: 1.3 },
+        ]
+      : sidePeople,
     indoor: true,
   };
 }
@@ -379,7 +409,10 @@ function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'pa
         shelf(x, 400, 280, random, 'books'),
       );
     }
-    back.push(rug(520, 510, 480, '#b8d8f2'), `<ellipse cx="820" cy="480" rx="70" ry="40" fill="${defs.volume('#f2a7bd')}"/>`);
+    back.push(
+      rug(520, 510, 480, '#b8d8f2'),
+      `<ellipse cx="820" cy="480" rx="70" ry="40" fill="${defs.volume('#f2a7bd')}"/>`,
+    );
   } else if (kind === 'doctor') {
     back.push(
       windowFrame(100, 90, 190, 160, input, { curtains: '#bfe0d0' }),
@@ -411,7 +444,9 @@ function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'pa
         Array.from({ length: 7 }, (_, i) => {
           const x = 40 + i * 140;
           const y = 200 + row * 110;
-          const fruit = ['#e8645a', '#f7d154', '#8fd18b', '#f39a4b', '#a77fd6', '#f29cbd', '#6aa6e8'][(i + row * 3) % 7];
+          const fruit = ['#e8645a', '#f7d154', '#8fd18b', '#f39a4b', '#a77fd6', '#f29cbd', '#6aa6e8'][
+            (i + row * 3) % 7
+          ];
           return `<rect x="${x}" y="${y}" width="120" height="80" rx="8" fill="#d9b48a"/>${[0, 1, 2, 3].map((k) => `<circle cx="${x + 22 + k * 26}" cy="${y + 22}" r="13" fill="${fruit}"/>`).join('')}`;
         }).join(''),
       ),
@@ -423,7 +458,13 @@ function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'pa
     front: '',
     spot: standingSpot(kind === 'doctor' ? 430 : 360, 512),
     things: floorThings(530),
-    people: kind === 'party' ? [{ x: 560, y: 510, scale: 1.1 }, { x: 180, y: 515, scale: 1.1 }] : sidePeople,
+    people:
+      kind === 'party'
+        ? [
+            { x: 560, y: 510, scale: 1.1 },
+            { x: 180, y: 515, scale: 1.1 },
+          ]
+        : sidePeople,
     table: kind === 'party' ? { x: 790, y: 404, scale: 0.9 } : undefined,
     indoor: true,
   };
@@ -436,7 +477,11 @@ function rainyWindow(input: StageInput): Stage {
     room(input, pick(random, WALLS), pick(random, FLOORS)),
     windowFrame(300, 50, 420, 300, rainy, { curtains: '#8fc3e8', view: 'street' }),
     `<rect x="270" y="360" width="480" height="30" rx="10" fill="#fffaf2"/>`,
-    Array.from({ length: 14 }, () => `<ellipse cx="${n(310 + random() * 400)}" cy="${n(60 + random() * 280)}" rx="4" ry="6" fill="#ffffff" opacity=".6"/>`).join(''),
+    Array.from(
+      { length: 14 },
+      () =>
+        `<ellipse cx="${n(310 + random() * 400)}" cy="${n(60 + random() * 280)}" rx="4" ry="6" fill="#ffffff" opacity=".6"/>`,
+    ).join(''),
     plant(880, 480, 0.9, defs),
   ];
   return {
@@ -463,16 +508,36 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
   switch (place) {
     case 'garden':
       out.push(outdoors(input, '#9fd68e'), house(700, 320, 220, 150, '#f6d6b8', '#d98a6a', night), fence(340));
-      out.push(bush(120, 350, 1, defs, true), bush(960, 360, 0.9, defs, true), flowers(60, 420, 8, random), flowers(760, 430, 8, random));
+      out.push(
+        bush(120, 350, 1, defs, true),
+        bush(960, 360, 0.9, defs, true),
+        flowers(60, 420, 8, random),
+        flowers(760, 430, 8, random),
+      );
       break;
     case 'park':
-      out.push(outdoors(input, '#9fd68e'), tree(120, 330, 1.1, defs), tree(880, 320, 1, defs, '#86c97a'), tree(650, 300, 0.7, defs));
-      out.push(`<ellipse cx="760" cy="420" rx="180" ry="40" fill="${night ? '#3e5a8e' : '#8fcbe8'}"/><ellipse cx="760" cy="414" rx="150" ry="26" fill="${night ? '#4a6aa0' : '#a9dcf2'}"/>`);
-      out.push(`<path d="M 300 ${HEIGHT} Q 420 440 560 380" stroke="#efdcb8" stroke-width="70" fill="none" stroke-linecap="round"/>`);
-      out.push(`<rect x="140" y="380" width="120" height="12" rx="6" fill="#b07a52"/><rect x="140" y="360" width="120" height="10" rx="5" fill="#b07a52"/><rect x="150" y="392" width="8" height="26" fill="#8a5a3c"/><rect x="242" y="392" width="8" height="26" fill="#8a5a3c"/>`);
+      out.push(
+        outdoors(input, '#9fd68e'),
+        tree(120, 330, 1.1, defs),
+        tree(880, 320, 1, defs, '#86c97a'),
+        tree(650, 300, 0.7, defs),
+      );
+      out.push(
+        `<ellipse cx="760" cy="420" rx="180" ry="40" fill="${night ? '#3e5a8e' : '#8fcbe8'}"/><ellipse cx="760" cy="414" rx="150" ry="26" fill="${night ? '#4a6aa0' : '#a9dcf2'}"/>`,
+      );
+      out.push(
+        `<path d="M 300 ${HEIGHT} Q 420 440 560 380" stroke="#efdcb8" stroke-width="70" fill="none" stroke-linecap="round"/>`,
+      );
+      out.push(
+        `<rect x="140" y="380" width="120" height="12" rx="6" fill="#b07a52"/><rect x="140" y="360" width="120" height="10" rx="5" fill="#b07a52"/><rect x="150" y="392" width="8" height="26" fill="#8a5a3c"/><rect x="242" y="392" width="8" height="26" fill="#8a5a3c"/>`,
+      );
       break;
     case 'playground':
-      out.push(outdoors(input, '#a6d98f'), tree(90, 330, 0.9, defs), `<ellipse cx="700" cy="480" rx="250" ry="50" fill="#f2dcae"/>`);
+      out.push(
+        outdoors(input, '#a6d98f'),
+        tree(90, 330, 0.9, defs),
+        `<ellipse cx="700" cy="480" rx="250" ry="50" fill="#f2dcae"/>`,
+      );
       // A slide and swings.
       out.push(
         `<rect x="780" y="200" width="14" height="240" fill="#6aa6e8"/><rect x="860" y="200" width="14" height="240" fill="#6aa6e8"/><path d="M 780 210 h 94" stroke="#6aa6e8" stroke-width="10"/><path d="M 772 225 h 110 v 20 h -110 z" fill="#f28b82"/><path d="M 786 240 v 40 M 800 240 v 40 M 814 240 v 40" stroke="#f7d154" stroke-width="6"/><path d="M 770 250 C 700 300 660 390 580 440" stroke="${darken('#f28b82', 0.1)}" stroke-width="34" fill="none" stroke-linecap="round"/><path d="M 770 250 C 700 300 660 390 580 440" stroke="#f28b82" stroke-width="24" fill="none" stroke-linecap="round"/>`,
@@ -482,11 +547,21 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
       break;
     case 'beach': {
       out.push(skyIn({ x: 0, y: 0, w: WIDTH, h: 320 }, time, input.weather, random, defs));
-      out.push(`<rect y="290" width="${WIDTH}" height="140" fill="${night ? '#28396e' : defs.vertical('#6fbde6', '#a9dcf2')}"/>`);
-      out.push(`<path d="M 0 330 q 40 -10 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity=".7"/>`);
-      out.push(`<path d="M 0 400 Q 300 370 600 395 T ${WIDTH} 385 V ${HEIGHT} H 0 Z" fill="${night ? '#5a5a7e' : defs.vertical('#f7e2b4', '#efd09a')}"/><path d="M 0 404 Q 300 374 600 399 T ${WIDTH} 389" stroke="#ffffff" stroke-width="6" fill="none" opacity=".7"/>`);
-      out.push(`<path d="M 820 470 L 850 230" stroke="#8a6a55" stroke-width="6"/><path d="M 720 270 Q 850 170 980 250 Z" fill="#f28b82"/><path d="M 806 232 Q 850 190 896 238 L 850 250 Z" fill="#ffffff"/><rect x="700" y="470" width="170" height="40" rx="8" fill="#6aa6e8" transform="rotate(-4 785 490)"/>`);
-      out.push(`<circle cx="160" cy="500" r="6" fill="#f2a7bd"/><circle cx="560" cy="540" r="5" fill="#ffffff"/><path d="M 940 540 l 10 -8 l 10 8 z" fill="#f7b267"/>`);
+      out.push(
+        `<rect y="290" width="${WIDTH}" height="140" fill="${night ? '#28396e' : defs.vertical('#6fbde6', '#a9dcf2')}"/>`,
+      );
+      out.push(
+        `<path d="M 0 330 q 40 -10 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0" stroke="#ffffff" stroke-width="4" fill="none" opacity=".7"/>`,
+      );
+      out.push(
+        `<path d="M 0 400 Q 300 370 600 395 T ${WIDTH} 385 V ${HEIGHT} H 0 Z" fill="${night ? '#5a5a7e' : defs.vertical('#f7e2b4', '#efd09a')}"/><path d="M 0 404 Q 300 374 600 399 T ${WIDTH} 389" stroke="#ffffff" stroke-width="6" fill="none" opacity=".7"/>`,
+      );
+      out.push(
+        `<path d="M 820 470 L 850 230" stroke="#8a6a55" stroke-width="6"/><path d="M 720 270 Q 850 170 980 250 Z" fill="#f28b82"/><path d="M 806 232 Q 850 190 896 238 L 850 250 Z" fill="#ffffff"/><rect x="700" y="470" width="170" height="40" rx="8" fill="#6aa6e8" transform="rotate(-4 785 490)"/>`,
+      );
+      out.push(
+        `<circle cx="160" cy="500" r="6" fill="#f2a7bd"/><circle cx="560" cy="540" r="5" fill="#ffffff"/><path d="M 940 540 l 10 -8 l 10 8 z" fill="#f7b267"/>`,
+      );
       break;
     }
     case 'woods':
@@ -501,27 +576,48 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
       ] as const) {
         out.push(tree(x, 360 + s * 40, s, defs, c, 'pine'));
       }
-      out.push(`<path d="M 260 ${HEIGHT} Q 420 430 560 370" stroke="#d9c29a" stroke-width="80" fill="none" stroke-linecap="round"/>`);
-      out.push(`<g><rect x="620" y="470" width="10" height="18" fill="#fffaf2"/><ellipse cx="625" cy="470" rx="18" ry="11" fill="#e8645a"/><circle cx="619" cy="466" r="3" fill="#ffffff"/><rect x="150" y="500" width="8" height="14" fill="#fffaf2"/><ellipse cx="154" cy="500" rx="14" ry="9" fill="#e8645a"/></g>`);
+      out.push(
+        `<path d="M 260 ${HEIGHT} Q 420 430 560 370" stroke="#d9c29a" stroke-width="80" fill="none" stroke-linecap="round"/>`,
+      );
+      out.push(
+        `<g><rect x="620" y="470" width="10" height="18" fill="#fffaf2"/><ellipse cx="625" cy="470" rx="18" ry="11" fill="#e8645a"/><circle cx="619" cy="466" r="3" fill="#ffffff"/><rect x="150" y="500" width="8" height="14" fill="#fffaf2"/><ellipse cx="154" cy="500" rx="14" ry="9" fill="#e8645a"/></g>`,
+      );
       break;
     case 'farm':
       out.push(outdoors(input, '#a6d98f', 320, '#d8e7a4'));
-      out.push(`<rect x="640" y="200" width="220" height="170" fill="#d9645a"/><path d="M 620 204 L 750 120 L 880 204 Z" fill="#a9443c"/><rect x="710" y="270" width="80" height="100" fill="#fffaf2"/><path d="M 710 270 l 80 100 M 790 270 l -80 100" stroke="#d9645a" stroke-width="6"/>`);
-      out.push(fence(420, '#e0c29a', 0, 560), `<rect x="880" y="330" width="90" height="50" rx="14" fill="#f2d27a"/><rect x="900" y="300" width="60" height="40" rx="12" fill="#f7dc8e"/>`);
+      out.push(
+        `<rect x="640" y="200" width="220" height="170" fill="#d9645a"/><path d="M 620 204 L 750 120 L 880 204 Z" fill="#a9443c"/><rect x="710" y="270" width="80" height="100" fill="#fffaf2"/><path d="M 710 270 l 80 100 M 790 270 l -80 100" stroke="#d9645a" stroke-width="6"/>`,
+      );
+      out.push(
+        fence(420, '#e0c29a', 0, 560),
+        `<rect x="880" y="330" width="90" height="50" rx="14" fill="#f2d27a"/><rect x="900" y="300" width="60" height="40" rx="12" fill="#f7dc8e"/>`,
+      );
       break;
     case 'zoo':
       out.push(outdoors(input, '#a6d98f'), tree(100, 330, 1, defs), tree(960, 330, 0.9, defs, '#86c97a'));
-      out.push(`<path d="M 240 ${HEIGHT} Q 420 440 620 400 T ${WIDTH} 390" stroke="#efdcb8" stroke-width="70" fill="none" stroke-linecap="round"/>`);
+      out.push(
+        `<path d="M 240 ${HEIGHT} Q 420 440 620 400 T ${WIDTH} 390" stroke="#efdcb8" stroke-width="70" fill="none" stroke-linecap="round"/>`,
+      );
       // A giraffe peeking over the fence.
-      out.push(`<g transform="translate(760 380)"><path d="M -10 0 L -6 -170 L 14 -170 L 18 0 Z" fill="#f2c46a"/><ellipse cx="14" cy="-180" rx="34" ry="20" fill="#f2c46a"/><circle cx="22" cy="-186" r="4" fill="#3a2f45"/><path d="M 0 -196 v -14 M 14 -198 v -14" stroke="#b07a52" stroke-width="5" stroke-linecap="round"/><circle cx="0" cy="-120" r="7" fill="#c98d5a"/><circle cx="6" cy="-80" r="8" fill="#c98d5a"/><circle cx="-2" cy="-40" r="6" fill="#c98d5a"/></g>`);
+      out.push(
+        `<g transform="translate(760 380)"><path d="M -10 0 L -6 -170 L 14 -170 L 18 0 Z" fill="#f2c46a"/><ellipse cx="14" cy="-180" rx="34" ry="20" fill="#f2c46a"/><circle cx="22" cy="-186" r="4" fill="#3a2f45"/><path d="M 0 -196 v -14 M 14 -198 v -14" stroke="#b07a52" stroke-width="5" stroke-linecap="round"/><circle cx="0" cy="-120" r="7" fill="#c98d5a"/><circle cx="6" cy="-80" r="8" fill="#c98d5a"/><circle cx="-2" cy="-40" r="6" fill="#c98d5a"/></g>`,
+      );
       out.push(fence(420, '#d9b48a', 560, WIDTH));
       break;
     case 'street':
     case 'shop':
       out.push(outdoors(input, '#c9ced8', 330, '#d6dce6'));
-      out.push(house(40, 330, 200, 170, '#f2c6a6', '#c9645a', night), house(280, 330, 180, 200, '#c9d8ec', '#6a7fb0', night), house(700, 330, 240, 160, '#f7e0a6', '#d98a6a', night));
-      out.push(`<rect y="400" width="${WIDTH}" height="60" fill="#b8bcc8"/><rect y="392" width="${WIDTH}" height="12" fill="#e6e6ee"/><path d="M 0 430 H ${WIDTH}" stroke="#ffffff" stroke-width="5" stroke-dasharray="40 30"/>`);
-      out.push(`<path d="M 560 400 V 230" stroke="#5b6678" stroke-width="8"/><circle cx="560" cy="224" r="18" fill="${night ? '#ffe6a0' : '#fffaf2'}"/>`);
+      out.push(
+        house(40, 330, 200, 170, '#f2c6a6', '#c9645a', night),
+        house(280, 330, 180, 200, '#c9d8ec', '#6a7fb0', night),
+        house(700, 330, 240, 160, '#f7e0a6', '#d98a6a', night),
+      );
+      out.push(
+        `<rect y="400" width="${WIDTH}" height="60" fill="#b8bcc8"/><rect y="392" width="${WIDTH}" height="12" fill="#e6e6ee"/><path d="M 0 430 H ${WIDTH}" stroke="#ffffff" stroke-width="5" stroke-dasharray="40 30"/>`,
+      );
+      out.push(
+        `<path d="M 560 400 V 230" stroke="#5b6678" stroke-width="8"/><circle cx="560" cy="224" r="18" fill="${night ? '#ffe6a0' : '#fffaf2'}"/>`,
+      );
       things = [
         { x: 660, y: 530, scale: 1 },
         { x: 820, y: 545, scale: 1 },
@@ -531,8 +627,12 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
     case 'snow':
       out.push(outdoors({ ...input }, '#f4f8fc', 330, '#e2ecf6'));
       out.push(tree(120, 360, 1, defs, '#6fa88a', 'pine'), tree(900, 360, 1.1, defs, '#6fa88a', 'pine'));
-      out.push(`<path d="M 64 300 q 56 -20 112 0 M 840 290 q 60 -24 120 0" stroke="#ffffff" stroke-width="12" stroke-linecap="round"/>`);
-      out.push(`<g transform="translate(720 470)"><circle cx="0" cy="-40" r="46" fill="${defs.volume('#ffffff')}"/><circle cx="0" cy="-110" r="32" fill="${defs.volume('#ffffff')}"/><circle cx="-10" cy="-116" r="4" fill="#3a2f45"/><circle cx="10" cy="-116" r="4" fill="#3a2f45"/><path d="M 0 -106 l 18 4 l -18 4 z" fill="#f39a4b"/><path d="M -30 -86 q 30 14 60 0" stroke="#e8645a" stroke-width="10" fill="none" stroke-linecap="round"/></g>`);
+      out.push(
+        `<path d="M 64 300 q 56 -20 112 0 M 840 290 q 60 -24 120 0" stroke="#ffffff" stroke-width="12" stroke-linecap="round"/>`,
+      );
+      out.push(
+        `<g transform="translate(720 470)"><circle cx="0" cy="-40" r="46" fill="${defs.volume('#ffffff')}"/><circle cx="0" cy="-110" r="32" fill="${defs.volume('#ffffff')}"/><circle cx="-10" cy="-116" r="4" fill="#3a2f45"/><circle cx="10" cy="-116" r="4" fill="#3a2f45"/><path d="M 0 -106 l 18 4 l -18 4 z" fill="#f39a4b"/><path d="M -30 -86 q 30 14 60 0" stroke="#e8645a" stroke-width="10" fill="none" stroke-linecap="round"/></g>`,
+      );
       out.push(falling({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, 'snow', random));
       break;
     default:
@@ -568,10 +668,21 @@ function pool(input: StageInput): Stage {
 function vehicle(input: StageInput, kind: 'car' | 'bus' | 'train'): Stage {
   const { defs, random } = input;
   const body = { car: '#e8645a', bus: '#f7c84a', train: '#6aa6e8' }[kind];
-  const back: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${defs.vertical(lighten(body, 0.55), lighten(body, 0.35))}"/>`];
-  const windows = kind === 'car' ? [[200, 80, 600, 230]] : [[60, 80, 280, 210], [380, 80, 280, 210], [700, 80, 280, 210]];
+  const back: string[] = [
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${defs.vertical(lighten(body, 0.55), lighten(body, 0.35))}"/>`,
+  ];
+  const windows =
+    kind === 'car'
+      ? [[200, 80, 600, 230]]
+      : [
+          [60, 80, 280, 210],
+          [380, 80, 280, 210],
+          [700, 80, 280, 210],
+        ];
   for (const [x, y, w, h] of windows) back.push(windowFrame(x ?? 0, y ?? 0, w ?? 0, h ?? 0, input, { view: 'moving' }));
-  back.push(`<rect y="330" width="${WIDTH}" height="20" fill="${darken(body, 0.1)}"/><rect y="470" width="${WIDTH}" height="106" fill="${darken(lighten(body, 0.3), 0.1)}"/>`);
+  back.push(
+    `<rect y="330" width="${WIDTH}" height="20" fill="${darken(body, 0.1)}"/><rect y="470" width="${WIDTH}" height="106" fill="${darken(lighten(body, 0.3), 0.1)}"/>`,
+  );
   const seat = kind === 'car' ? '#6a7fb0' : kind === 'bus' ? '#6a9fd0' : '#b06a8a';
   back.push(`<rect x="300" y="250" width="260" height="260" rx="50" fill="${defs.volume(seat)}"/>`);
   if (kind !== 'car') back.push(`<rect x="700" y="280" width="220" height="230" rx="40" fill="${defs.volume(seat)}"/>`);
@@ -583,7 +694,10 @@ function vehicle(input: StageInput, kind: 'car' | 'bus' | 'train'): Stage {
     front: `<rect x="290" y="460" width="280" height="70" rx="30" fill="${defs.volume(darken(seat, 0.08))}"/>${kind === 'car' ? `<path d="M 360 330 L 470 470" stroke="#3a3a4a" stroke-width="12" stroke-linecap="round" opacity=".7"/>` : ''}`,
     spot: { x: 430, y: 475, scale },
     pose: 'sitting',
-    things: [{ x: 180, y: 540, scale: 0.9 }, { x: 860, y: 545, scale: 0.9 }],
+    things: [
+      { x: 180, y: 540, scale: 0.9 },
+      { x: 860, y: 545, scale: 0.9 },
+    ],
     people: [{ x: 810, y: 480, scale: 1.15 }],
     indoor: true,
   };

@@ -63,16 +63,25 @@ const DRAWINGS: Partial<Record<PropId, Draw>> = {
     `<path d="M -36 -30 h 72 q -4 30 -36 30 q -32 0 -36 -30 z" fill="${d.volume('#f28b82')}"/><ellipse cx="0" cy="-30" rx="36" ry="8" fill="#f7b267"/>`,
   pasta: (d) =>
     `<path d="M -36 -24 h 72 q -4 24 -36 24 q -32 0 -36 -24 z" fill="${d.volume('#ffffff')}"/><ellipse cx="0" cy="-26" rx="30" ry="10" fill="#f7d154"/><circle cx="0" cy="-30" r="7" fill="#e8645a"/>`,
-  pizza: () => `<path d="M -36 -6 L 36 -6 L 0 -70 Z" fill="#f7d154" stroke="#e6b94c" stroke-width="8" stroke-linejoin="round"/><circle cx="0" cy="-34" r="6" fill="#e8645a"/><circle cx="-10" cy="-16" r="5" fill="#e8645a"/><circle cx="12" cy="-18" r="5" fill="#e8645a"/>`,
-  bread: (d) => `<ellipse cx="0" cy="-20" rx="40" ry="22" fill="${d.volume('#e0a868')}"/><path d="M -20 -30 l 8 12 M 0 -34 l 8 12 M 20 -30 l 8 12" stroke="#c98d5a" stroke-width="4"/>`,
+  pizza: () =>
+    `<path d="M -36 -6 L 36 -6 L 0 -70 Z" fill="#f7d154" stroke="#e6b94c" stroke-width="8" stroke-linejoin="round"/><circle cx="0" cy="-34" r="6" fill="#e8645a"/><circle cx="-10" cy="-16" r="5" fill="#e8645a"/><circle cx="12" cy="-18" r="5" fill="#e8645a"/>`,
+  bread: (d) =>
+    `<ellipse cx="0" cy="-20" rx="40" ry="22" fill="${d.volume('#e0a868')}"/><path d="M -20 -30 l 8 12 M 0 -34 l 8 12 M 20 -30 l 8 12" stroke="#c98d5a" stroke-width="4"/>`,
   cookies: () =>
     `<ellipse cx="0" cy="-6" rx="44" ry="10" fill="#ffffff"/>${[-20, 0, 20].map((x, i) => `<circle cx="${x}" cy="${-14 - (i === 1 ? 8 : 0)}" r="15" fill="#e0a868"/><circle cx="${x - 4}" cy="${-16 - (i === 1 ? 8 : 0)}" r="2.5" fill="#6b4a3f"/><circle cx="${x + 5}" cy="${-10 - (i === 1 ? 8 : 0)}" r="2.5" fill="#6b4a3f"/>`).join('')}`,
   fruit: (d) =>
     `<path d="M -40 -26 h 80 q -6 26 -40 26 q -34 0 -40 -26 z" fill="${d.volume('#8fc3e8')}"/><circle cx="-16" cy="-34" r="14" fill="#e8645a"/><circle cx="12" cy="-36" r="14" fill="#f39a4b"/><path d="M -6 -44 q 20 -20 34 4" stroke="#f7d154" stroke-width="12" fill="none" stroke-linecap="round"/>`,
   strawberries: () =>
-    [-16, 14].map((x) => `<path d="M ${x - 12} -30 q 12 -8 24 0 q 0 18 -12 30 q -12 -12 -12 -30 z" fill="#e8645a"/><path d="M ${x - 8} -32 l 8 -8 l 8 8" fill="#7cc576"/>`).join(''),
-  apple: (d) => `<circle cx="0" cy="-24" r="22" fill="${d.volume('#e8645a')}"/><path d="M 0 -44 q 2 -10 8 -14" stroke="#8a5a3c" stroke-width="4" fill="none"/><ellipse cx="10" cy="-52" rx="8" ry="4" fill="#7cc576"/>`,
-  banana: () => `<path d="M -30 -30 q 30 36 60 0" stroke="#f7d154" stroke-width="18" fill="none" stroke-linecap="round"/>`,
+    [-16, 14]
+      .map(
+        (x) =>
+          `<path d="M ${x - 12} -30 q 12 -8 24 0 q 0 18 -12 30 q -12 -12 -12 -30 z" fill="#e8645a"/><path d="M ${x - 8} -32 l 8 -8 l 8 8" fill="#7cc576"/>`,
+      )
+      .join(''),
+  apple: (d) =>
+    `<circle cx="0" cy="-24" r="22" fill="${d.volume('#e8645a')}"/><path d="M 0 -44 q 2 -10 8 -14" stroke="#8a5a3c" stroke-width="4" fill="none"/><ellipse cx="10" cy="-52" rx="8" ry="4" fill="#7cc576"/>`,
+  banana: () =>
+    `<path d="M -30 -30 q 30 36 60 0" stroke="#f7d154" stroke-width="18" fill="none" stroke-linecap="round"/>`,
   picnic: () =>
     `<path d="M -90 0 L -60 -30 H 90 L 70 0 Z" fill="#f28b82"/><path d="M -75 -15 H 80 M -40 0 L -20 -30 M 20 0 L 30 -30" stroke="#ffffff" stroke-width="6"/><rect x="20" y="-62" width="50" height="36" rx="6" fill="#d9a877"/><path d="M 24 -62 q 21 -24 42 0" stroke="#b07a52" stroke-width="5" fill="none"/>`,
   ball: (d) =>
@@ -82,8 +91,17 @@ const DRAWINGS: Partial<Record<PropId, Draw>> = {
   kite: () =>
     `<path d="M 40 -220 l 30 40 l -30 50 l -30 -50 z" fill="#f7d154"/><path d="M 40 -220 v 90 M 10 -180 h 60" stroke="#e8645a" stroke-width="3"/><path d="M 40 -130 q -20 40 0 70 q 20 30 -40 60" stroke="#a9a8b4" stroke-width="2" fill="none"/>`,
   bubbles: () =>
-    [[-20, -120, 18], [20, -160, 12], [40, -110, 22], [-40, -170, 10], [0, -200, 14]]
-      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#e2f4ff" fill-opacity=".35" stroke="#9fd0f2" stroke-width="3"/>`)
+    [
+      [-20, -120, 18],
+      [20, -160, 12],
+      [40, -110, 22],
+      [-40, -170, 10],
+      [0, -200, 14],
+    ]
+      .map(
+        ([x, y, r]) =>
+          `<circle cx="${x}" cy="${y}" r="${r}" fill="#e2f4ff" fill-opacity=".35" stroke="#9fd0f2" stroke-width="3"/>`,
+      )
       .join(''),
   blocks: () =>
     `<rect x="-44" y="-34" width="34" height="34" rx="5" fill="#e8645a"/><rect x="-8" y="-34" width="34" height="34" rx="5" fill="#6aa6e8"/><rect x="-26" y="-68" width="34" height="34" rx="5" fill="#f7d154"/><rect x="28" y="-30" width="30" height="30" rx="5" fill="#7cc576"/><path d="M -9 -98 l 17 -30 l 17 30 z" fill="#a77fd6"/>`,
@@ -117,16 +135,29 @@ const DRAWINGS: Partial<Record<PropId, Draw>> = {
     `<path d="M -66 -24 q 0 -24 24 -26 l 16 -24 h 56 l 20 24 q 34 2 36 26 v 8 h -152 z" fill="#e8645a"/><path d="M -20 -70 h 22 v 20 h -34 z M 10 -70 h 22 l 14 20 h -36 z" fill="#cfe6f7"/><circle cx="-36" cy="-14" r="14" fill="#3a2f45"/><circle cx="46" cy="-14" r="14" fill="#3a2f45"/>`,
   plane: () =>
     `<g transform="translate(0 -200)"><ellipse cx="0" cy="0" rx="56" ry="12" fill="#ffffff"/><path d="M -10 0 l -20 -30 h 14 l 30 30 z M -10 0 l -20 30 h 14 l 30 -30 z M -50 0 l -12 -20 h 10 l 14 20 z" fill="#e8645a"/></g>`,
-  puddle: () => `<ellipse cx="0" cy="-4" rx="70" ry="14" fill="#8fc3e8" opacity=".8"/><ellipse cx="-10" cy="-6" rx="40" ry="6" fill="#cfe6f7"/>`,
+  puddle: () =>
+    `<ellipse cx="0" cy="-4" rx="70" ry="14" fill="#8fc3e8" opacity=".8"/><ellipse cx="-10" cy="-6" rx="40" ry="6" fill="#cfe6f7"/>`,
   flowers: () =>
     [-30, 0, 30]
-      .map((x, i) => `<path d="M ${x} 0 v -40" stroke="#6fb067" stroke-width="4"/><circle cx="${x}" cy="-46" r="12" fill="${['#f29cbd', '#f7d154', '#a77fd6'][i]}"/><circle cx="${x}" cy="-46" r="5" fill="#f7b267"/>`)
+      .map(
+        (x, i) =>
+          `<path d="M ${x} 0 v -40" stroke="#6fb067" stroke-width="4"/><circle cx="${x}" cy="-46" r="12" fill="${['#f29cbd', '#f7d154', '#a77fd6'][i]}"/><circle cx="${x}" cy="-46" r="5" fill="#f7b267"/>`,
+      )
       .join(''),
   leaves: () =>
-    [[-30, -6, '#f39a4b'], [10, -4, '#e8645a'], [36, -8, '#f7d154']].map(([x, y, c]) => `<ellipse cx="${x}" cy="${y}" rx="14" ry="7" fill="${c}" transform="rotate(20 ${x} ${y})"/>`).join(''),
-  shells: () => `<path d="M -30 0 q 0 -30 20 -30 q 20 0 20 30 z" fill="#f6c6d4"/><path d="M 20 0 q 8 -20 24 -8 z" fill="#f7e2b4"/>`,
-  stones: () => `<ellipse cx="-20" cy="-8" rx="18" ry="10" fill="#a9a8b4"/><ellipse cx="14" cy="-6" rx="14" ry="8" fill="#c9c6d0"/>`,
-  tree: (d) => `<path d="M -8 0 L -6 -60 L 6 -60 L 8 0 Z" fill="#a0704c"/><circle cx="0" cy="-90" r="40" fill="${d.volume('#7cc576')}"/>`,
+    [
+      [-30, -6, '#f39a4b'],
+      [10, -4, '#e8645a'],
+      [36, -8, '#f7d154'],
+    ]
+      .map(([x, y, c]) => `<ellipse cx="${x}" cy="${y}" rx="14" ry="7" fill="${c}" transform="rotate(20 ${x} ${y})"/>`)
+      .join(''),
+  shells: () =>
+    `<path d="M -30 0 q 0 -30 20 -30 q 20 0 20 30 z" fill="#f6c6d4"/><path d="M 20 0 q 8 -20 24 -8 z" fill="#f7e2b4"/>`,
+  stones: () =>
+    `<ellipse cx="-20" cy="-8" rx="18" ry="10" fill="#a9a8b4"/><ellipse cx="14" cy="-6" rx="14" ry="8" fill="#c9c6d0"/>`,
+  tree: (d) =>
+    `<path d="M -8 0 L -6 -60 L 6 -60 L 8 0 Z" fill="#a0704c"/><circle cx="0" cy="-90" r="40" fill="${d.volume('#7cc576')}"/>`,
   swing: () =>
     `<path d="M -50 -160 v 160 M 50 -160 v 160 M -60 -160 h 120" stroke="#f39a4b" stroke-width="8" stroke-linecap="round"/><path d="M -16 -160 v 110 M 16 -160 v 110" stroke="#8a6a55" stroke-width="3"/><rect x="-24" y="-52" width="48" height="9" rx="4" fill="#f7d154"/>`,
   slide: () =>
@@ -157,7 +188,8 @@ const DRAWINGS: Partial<Record<PropId, Draw>> = {
     `<ellipse cx="0" cy="-16" rx="22" ry="15" fill="#f7d154"/><circle cx="10" cy="-36" r="12" fill="#f7d154"/><path d="M 20 -37 l 10 2 l -10 4 z" fill="#f39a4b"/>`,
   notes: () =>
     `<path d="M -30 -160 v -30 l 24 -6 v 30 M 30 -130 v -30" stroke="#a77fd6" stroke-width="5" fill="none"/><circle cx="-35" cy="-160" r="7" fill="#a77fd6"/><circle cx="-11" cy="-166" r="7" fill="#a77fd6"/><circle cx="25" cy="-130" r="7" fill="#6aa6e8"/>`,
-  plate: () => `<ellipse cx="0" cy="-4" rx="40" ry="9" fill="#ffffff"/><ellipse cx="0" cy="-6" rx="26" ry="5" fill="#f1ece4"/>`,
+  plate: () =>
+    `<ellipse cx="0" cy="-4" rx="40" ry="9" fill="#ffffff"/><ellipse cx="0" cy="-6" rx="26" ry="5" fill="#f1ece4"/>`,
 };
 
 /** Things that belong on a table when the place has one. */
@@ -194,9 +226,15 @@ export function drawProp(id: PropId, defs: Defs): string {
 const PEOPLE_LOOKS: Record<PersonId, { look: CharacterLook; scale: number; grey?: boolean }> = {
   mum: { look: { base: 'girl', colour: 'teal', accent: 'brown', accessories: [] }, scale: 1.3 },
   dad: { look: { base: 'boy', colour: 'green', accent: 'black', accessories: [] }, scale: 1.35 },
-  grandma: { look: { base: 'girl', colour: 'purple', accent: 'silver', accessories: [{ id: 'glasses' }] }, scale: 1.25 },
+  grandma: {
+    look: { base: 'girl', colour: 'purple', accent: 'silver', accessories: [{ id: 'glasses' }] },
+    scale: 1.25,
+  },
   grandpa: { look: { base: 'boy', colour: 'brown', accent: 'silver', accessories: [{ id: 'glasses' }] }, scale: 1.3 },
-  grandparents: { look: { base: 'girl', colour: 'purple', accent: 'silver', accessories: [{ id: 'glasses' }] }, scale: 1.25 },
+  grandparents: {
+    look: { base: 'girl', colour: 'purple', accent: 'silver', accessories: [{ id: 'glasses' }] },
+    scale: 1.25,
+  },
   brother: { look: { base: 'boy', colour: 'red', accessories: [] }, scale: 1 },
   sister: { look: { base: 'girl', colour: 'yellow', accent: 'black', accessories: [] }, scale: 1 },
   baby: { look: { base: 'child', colour: 'white', accent: 'yellow', accessories: [] }, scale: 0.7 },
@@ -210,7 +248,11 @@ const PEOPLE_LOOKS: Record<PersonId, { look: CharacterLook; scale: number; grey?
 };
 
 /** A person of the story drawn in the scenes' style, feet at (0, 0); `scale` is relative to the character. */
-export function drawPerson(id: PersonId, pose: 'standing' | 'sitting' | 'hugging', defs: Defs): { svg: string; scale: number } {
+export function drawPerson(
+  id: PersonId,
+  pose: 'standing' | 'sitting' | 'hugging',
+  defs: Defs,
+): { svg: string; scale: number } {
   const person = PEOPLE_LOOKS[id];
   const figure = drawFigure(person.look, { pose }, defs);
   return { svg: `${figure.body}${figure.front}`, scale: person.scale };

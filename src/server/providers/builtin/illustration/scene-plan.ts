@@ -52,6 +52,8 @@ export function activityOfPrompt(prompt: string): string | undefined {
   return DEFAULT_ACTIVITIES.find((activity) => activity.look && lower.includes(activity.look.toLowerCase()))?.id;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const ROLE_TIME: Record<SceneRole, TimeOfDay> = {
   opening: 'morning',
   playtime: 'midday',
@@ -79,21 +81,37 @@ export function derivePlan(input: {
   seed: string;
 }): ScenePlan {
   // The prompt begins with the shared style and the character's look: only the scene's own words count.
-  const sceneText = input.prompt.replace(/^[\s\S]*?The main character:[^.]*\.\s*/u, '');
+  // The prompt begins with the shared style and the character's look, which the scene's own words may repeat: only
+  // the rest counts (a bunny's scene is not a scene with a rabbit in it).
+  const look = /The main character:\s*([\s\S]*?)\.(?:\s|$)/u.exec(input.prompt)?.[1]?.trim();
+  let sceneText = input.prompt.replace(/^[\s\S]*?The main character:[^.]*\.\s*/u, '');
+  if (look) sceneText = sceneText.split(new RegExp(escapeRegExp(look), 'iu')).join(' ');
   const activityId = activityOfArt(input.activityArt) ?? activityOfPrompt(sceneText);
   const recognised = readText([sceneText], 'en');
   const number = sceneNumberOf(input.seed);
   let time = ROLE_TIME[input.role];
   if (number === 5) time = 'afternoon';
   if (input.role === 'opening') {
-    return { place: 'bedroom', timeOfDay: 'morning', pose: 'standing', things: recognised.things, people: recognised.people };
+    return {
+      place: 'bedroom',
+      timeOfDay: 'morning',
+      pose: 'standing',
+      things: recognised.things,
+      people: recognised.people,
+    };
   }
   if (input.role === 'bedtime') {
     return { place: 'bedroom', timeOfDay: 'night', pose: 'bed', things: [], people: [] };
   }
   if (input.role === 'windDown') {
     const place = recognised.places.includes('bedroom') ? 'bedroom' : 'bathroom';
-    return { place, timeOfDay: 'evening', pose: place === 'bathroom' ? 'bath' : 'sitting', things: recognised.things, people: recognised.people };
+    return {
+      place,
+      timeOfDay: 'evening',
+      pose: place === 'bathroom' ? 'bath' : 'sitting',
+      things: recognised.things,
+      people: recognised.people,
+    };
   }
   const scene = activityId ? ACTIVITY_SCENES[activityId] : undefined;
   const place = scene?.place ?? recognised.places[0] ?? 'garden';

@@ -4,14 +4,16 @@ import { type Defs, n, type Random } from './svg.ts';
 export type Weather = 'clear' | 'clouds' | 'rain' | 'snow' | 'rainbow';
 
 /** Sky colours and light for each time of day: morning peach, bright noon, golden afternoon, dusk, night blue. */
-export const SKIES: Record<TimeOfDay, { top: string; bottom: string; light: string; tint: string; tintOpacity: number }> =
-  {
-    morning: { top: '#ffc9a3', bottom: '#fff0d4', light: '#fff3b0', tint: '#ffc78a', tintOpacity: 0.08 },
-    midday: { top: '#86c9f4', bottom: '#e2f4ff', light: '#fff1a0', tint: '#ffffff', tintOpacity: 0 },
-    afternoon: { top: '#9ccff0', bottom: '#fde6c2', light: '#ffe08a', tint: '#ffcf7a', tintOpacity: 0.07 },
-    evening: { top: '#9a7cc4', bottom: '#f8b98c', light: '#ffb27a', tint: '#ff9b6a', tintOpacity: 0.16 },
-    night: { top: '#131848', bottom: '#35337a', light: '#fff2b8', tint: '#1b1f5c', tintOpacity: 0.42 },
-  };
+export const SKIES: Record<
+  TimeOfDay,
+  { top: string; bottom: string; light: string; tint: string; tintOpacity: number }
+> = {
+  morning: { top: '#ffc9a3', bottom: '#fff0d4', light: '#fff3b0', tint: '#ffc78a', tintOpacity: 0.08 },
+  midday: { top: '#86c9f4', bottom: '#e2f4ff', light: '#fff1a0', tint: '#ffffff', tintOpacity: 0 },
+  afternoon: { top: '#9ccff0', bottom: '#fde6c2', light: '#ffe08a', tint: '#ffcf7a', tintOpacity: 0.07 },
+  evening: { top: '#9a7cc4', bottom: '#f8b98c', light: '#ffb27a', tint: '#ff9b6a', tintOpacity: 0.16 },
+  night: { top: '#131848', bottom: '#35337a', light: '#fff2b8', tint: '#161b52', tintOpacity: 0.5 },
+};
 
 export function cloud(x: number, y: number, s: number, fill = '#ffffff', opacity = 0.92): string {
   return `<g fill="${fill}" opacity="${opacity}"><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 1.5)}" ry="${n(s * 0.62)}"/><circle cx="${n(x - s * 0.45)}" cy="${n(y - s * 0.35)}" r="${n(s * 0.55)}"/><circle cx="${n(x + s * 0.35)}" cy="${n(y - s * 0.5)}" r="${n(s * 0.72)}"/></g>`;
@@ -29,7 +31,9 @@ export function skyIn(
   const grey = weather === 'rain';
   const top = grey ? (time === 'night' ? '#20244a' : '#9aa6b8') : sky.top;
   const bottom = grey ? (time === 'night' ? '#3a3c66' : '#d6dce6') : sky.bottom;
-  const out = [`<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="${defs.vertical(top, bottom)}"/>`];
+  const out = [
+    `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" fill="${defs.vertical(top, bottom)}"/>`,
+  ];
   const scale = Math.min(box.w, box.h * 1.8) / 1024;
   if (time === 'night') {
     for (let i = 0; i < Math.round(26 * (box.w / 1024) + 6); i += 1) {
@@ -91,9 +95,7 @@ export function falling(
     const x = box.x + random() * box.w;
     const y = box.y + random() * box.h;
     drops.push(
-      kind === 'rain'
-        ? `M ${n(x)} ${n(y)} l -4 14`
-        : `M ${n(x)} ${n(y)} m -3 0 a 3 3 0 1 0 6 0 a 3 3 0 1 0 -6 0`,
+      kind === 'rain' ? `M ${n(x)} ${n(y)} l -4 14` : `M ${n(x)} ${n(y)} m -3 0 a 3 3 0 1 0 6 0 a 3 3 0 1 0 -6 0`,
     );
   }
   return kind === 'rain'

@@ -25,7 +25,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 const toHex = (rgb: number[]) =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes a colour towards another: `amount` 0 keeps `hex`, 1 gives `other`. */
 export function mix(hex: string, other: string, amount: number): string {
