@@ -69,9 +69,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const max = (values: number[]) => Math.max(...values);
 const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
 const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
-console.log(`scenes drawn: ${perScene.length} (6 stories, catalog and custom characters), load average ${(await import('node:os')).loadavg()[0]?.toFixed(2)}`);
-console.log(`CPU per 1024x576 scene: median ${median(perScene).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max(perScene).toFixed(0)} ms (target ≤ 150 ms) ${verdict(p95 <= 150)}`);
-console.log(`stored WebP: median ${median(sizes).toFixed(0)} KB, max ${max(sizes).toFixed(0)} KB (target ≤ 120 KB) ${verdict(max(sizes) <= 120)}`);
+console.log(
+  `scenes drawn: ${perScene.length} (6 stories, catalog and custom characters), load average ${(await import('node:os')).loadavg()[0]?.toFixed(2)}`,
+);
+console.log(
+  `CPU per 1024x576 scene: median ${median(perScene).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max(perScene).toFixed(0)} ms (target ≤ 150 ms) ${verdict(p95 <= 150)}`,
+);
+console.log(
+  `stored WebP: median ${median(sizes).toFixed(0)} KB, max ${max(sizes).toFixed(0)} KB (target ≤ 120 KB) ${verdict(max(sizes) <= 120)}`,
+);
 console.log(
   `a story's 7 pictures together: CPU median ${median(stories.map((s) => s.cpu)).toFixed(0)} ms, max ${max(stories.map((s) => s.cpu)).toFixed(0)} ms; wall median ${median(stories.map((s) => s.wall)).toFixed(0)} ms (target ≤ 1000 ms) ${verdict(max(stories.map((s) => s.cpu)) <= 1000)}`,
 );

@@ -88,7 +88,12 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
       const { width, height } = request;
       let bytes: Uint8Array;
       if (composition.role === 'portrait') {
-        bytes = await render(composePortrait(lookOf(composition, subjectOf(request.prompt))), width, height, true);
+        bytes = await render(
+          composePortrait(lookOf(composition, subjectOf(request.prompt)), composition.seed),
+          width,
+          height,
+          true,
+        );
       } else if (composition.role === 'activity') {
         if (composition.activityArt) {
           // A catalog activity's own art, on the card's backdrop.

@@ -33,7 +33,7 @@ const CATALOG_LOOKS: Record<string, CharacterLook> = {
 
 /** The look of a catalog character from its art path, or undefined for art the illustrator does not know. */
 export function catalogLook(artPath: string | undefined): CharacterLook | undefined {
-  if (!artPath || !artPath.startsWith('art/')) return undefined;
+  if (!artPath?.startsWith('art/')) return undefined;
   return CATALOG_LOOKS[artPath.slice('art/'.length)];
 }
 

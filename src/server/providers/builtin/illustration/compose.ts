@@ -29,13 +29,13 @@ export function sceneProps(plan: ScenePlan): PropId[] {
 
 function weatherOf(plan: ScenePlan, random: () => number, redraw: number): Weather {
   if (plan.place === 'snow' || plan.things.includes('snow')) return 'snow';
-  if (plan.things.includes('rain') || plan.things.includes('puddle') || RAINY_ACTIVITIES.has(plan.activityId ?? ''))
-    return 'rain';
+  if (plan.place === 'rainyWindow' || RAINY_ACTIVITIES.has(plan.activityId ?? '')) return 'rain';
+  // A sunny word wins over a rainy one: a beach umbrella or a puddle of spilled water is no rain.
+  if (plan.things.includes('rain') && !plan.things.includes('sun')) return 'rain';
   if (plan.things.includes('rainbow')) return 'rainbow';
   if (plan.timeOfDay === 'night') return 'clear';
-  return pick(random, ['clear', 'clouds', 'clear', 'rainbow'] as const) === 'rainbow' && redraw % 2 === 1
-    ? 'rainbow'
-    : pick(random, ['clear', 'clouds'] as const);
+  if (redraw % 4 === 3) return 'rainbow';
+  return random() < 0.35 ? 'clouds' : 'clear';
 }
 
 function place(svg: string, spot: Spot, scale = spot.scale): string {
@@ -98,20 +98,25 @@ export function composeScene(input: SceneInput): string {
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
   let content = layers.join('');
-  if (layout & 2) {
-    // Closer framing on the character.
+  if (layout & 2 || pose === 'bed') {
+    // Closer framing on the character (always at bedtime, where it lies small under its blanket).
     const cx = spot.x;
     const cy = spot.y - 120 * spot.scale;
-    content = `<g transform="translate(${n(cx)} ${n(cy)}) scale(1.16) translate(${n(-cx)} ${n(-cy)})">${content}</g>`;
+    content = `<g transform="translate(${n(cx)} ${n(cy)}) scale(${pose === 'bed' ? 1.3 : 1.16}) translate(${n(-cx)} ${n(-cy)})">${content}</g>`;
   }
   if (layout & 1) content = `<g transform="translate(${WIDTH} 0) scale(-1 1)">${content}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs}${content}</svg>`;
 }
 
-/** A custom character's portrait: the whole character standing on a transparent background (512x512 units). */
-export function composePortrait(look: CharacterLook): string {
+/**
+ * A custom character's portrait: the whole character on a transparent background (512x512 units), so it composes
+ * like the catalog art. The seed picks a pose and which way it turns: "New picture" shows the same character anew.
+ */
+export function composePortrait(look: CharacterLook, seed = ''): string {
   const defs = new Defs();
-  const figure = drawFigure(look, { pose: 'standing' }, defs);
+  const random = seededRandom(`portrait:${seed}`);
+  const pose = pick(random, ['standing', 'playing', 'walking', 'hugging'] as const);
+  const figure = drawFigure(look, { pose, facingLeft: random() < 0.5 }, defs);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) scale(1.62)">${figure.body}${figure.front}</g></svg>`;
 }
 
