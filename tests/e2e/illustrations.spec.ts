@@ -29,8 +29,8 @@ async function bytesOf(page: Page, url: string): Promise<string> {
 async function snapScenes(page: Page, id: string, label: string): Promise<void> {
   await page.goto(`/portfolio/${id}`);
   for (let number = 1; number <= 7; number += 1) {
-    await expect(page.getByText(`${number} / 7`)).toBeVisible();
-    await expect(page.getByRole('img', { name: `Picture for scene ${number}` })).toBeVisible();
+    await expect(page.getByText(`${number} / 7`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: `Picture for scene ${number}` })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `test-results/screenshots/illustrated-${label}-${number}.png` });
     if (number < 7) await page.getByRole('button', { name: 'Next scene' }).click();
   }

@@ -24,8 +24,59 @@ const FREE_POSES: readonly Pose[] = ['standing', 'walking', 'playing'];
 export function sceneProps(plan: ScenePlan): PropId[] {
   const activity = plan.activityId ? ACTIVITY_SCENES[plan.activityId] : undefined;
   const all: PropId[] = [...(activity?.props ?? []), ...plan.things];
-  return all.filter((id, index) => all.indexOf(id) === index && !NOT_OBJECTS.has(id) && canDraw(id));
+  // Indoors, what belongs outside stays there: the morning bedroom hints at the day's park with a ball, not ducks.
+  const indoor = INDOOR_PLACES.has(plan.place);
+  return all.filter(
+    (id, index) =>
+      all.indexOf(id) === index && !NOT_OBJECTS.has(id) && canDraw(id) && !(indoor && OUTDOOR_ONLY.has(id)),
+  );
 }
+
+const INDOOR_PLACES = new Set<ScenePlan['place']>([
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'livingRoom',
+  'grandparents',
+  'daycare',
+  'library',
+  'doctor',
+  'party',
+  'rainyWindow',
+  'car',
+  'bus',
+  'train',
+]);
+
+const OUTDOOR_ONLY = new Set<PropId>([
+  'ducks',
+  'horse',
+  'cow',
+  'sheep',
+  'chickens',
+  'birds',
+  'snail',
+  'sandcastle',
+  'swing',
+  'slide',
+  'tractor',
+  'bus',
+  'train',
+  'car',
+  'plane',
+  'boat',
+  'puddle',
+  'tree',
+  'picnic',
+  'water',
+  'kite',
+  'bike',
+  'leaves',
+  'stones',
+  'cart',
+  'seedling',
+  'wateringCan',
+]);
 
 function weatherOf(plan: ScenePlan, random: () => number, redraw: number): Weather {
   if (plan.place === 'snow' || plan.things.includes('snow')) return 'snow';
@@ -58,6 +109,8 @@ export function composeScene(input: SceneInput): string {
   const defs = new Defs();
   const weather = weatherOf(plan, random, input.redraw);
   let pose: Pose = plan.pose;
+  // A bath needs the bathroom and a bed the bedroom: elsewhere the character sits.
+  if ((pose === 'bath' && plan.place !== 'bathroom') || (pose === 'bed' && plan.place !== 'bedroom')) pose = 'sitting';
   if (FREE_POSES.includes(pose) && input.redraw > 0) {
     pose = FREE_POSES[(FREE_POSES.indexOf(pose) + input.redraw) % FREE_POSES.length] ?? pose;
   }
