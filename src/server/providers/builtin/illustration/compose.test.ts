@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { ScenePlan } from '../../types.ts';
+import type { CharacterLook } from './character-look.ts';
 import { composePortrait, composeScene, sceneProps } from './compose.ts';
 
-const plan = { timeOfDay: 'midday', pose: 'standing', things: [], people: [] } as const;
+const plan: Omit<ScenePlan, 'place'> = { timeOfDay: 'midday', pose: 'standing', things: [], people: [] };
 
 describe('what a scene shows', () => {
   it("draws the activity's objects first, then what the text names, each once", () => {
-    expect(sceneProps({ ...plan, place: 'beach', activityId: 'activity-beach', things: ['bucket', 'ball'] })).toEqual([
-      'sandcastle',
-      'bucket',
-      'ball',
-    ]);
+    expect(
+      sceneProps({ ...plan, place: 'beach', activityId: 'activity-beach', things: ['ball', 'sandcastle'] }),
+    ).toEqual(['sandcastle', 'bucket', 'ball']);
   });
 
   it('keeps outdoor things outdoors: the morning bedroom hints at the park with its ball, not its ducks', () => {
@@ -22,7 +22,7 @@ describe('what a scene shows', () => {
   });
 
   it('seats a character whose bath or bed is planned in another place', () => {
-    const look = { base: 'bear', accessories: [] } as const;
+    const look: CharacterLook = { base: 'bear', accessories: [] };
     const bathInKitchen = composeScene({
       plan: { ...plan, place: 'bedroom', pose: 'bath' },
       look,
@@ -39,7 +39,7 @@ describe('what a scene shows', () => {
   });
 
   it('draws the same custom character in every portrait redraw, in another pose', () => {
-    const look = { base: 'dragon', colour: 'purple', accessories: [{ id: 'glasses' }] } as const;
+    const look: CharacterLook = { base: 'dragon', colour: 'purple', accessories: [{ id: 'glasses' }] };
     const portraits = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => composePortrait(look, seed)));
     expect(portraits.size).toBeGreaterThan(2);
     for (const portrait of portraits) expect(portrait).toContain('#a77fd6');
