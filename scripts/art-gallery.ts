@@ -175,7 +175,7 @@ for (const story of stories) {
     files.push(
       await png(
         `story-${story.name}-${number}`,
-        composeScene({ plan, look: story.look, seed: `${story.name}:${number}`, redraw: 0 }),
+        composeScene({ plan, look: story.look, seed: `${story.name}:${number}`, redraw: 0, role }),
         1024,
         576,
       ),

@@ -124,7 +124,13 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
         const plan =
           composition.plan ??
           derivePlan({ role: composition.role, activityArt: composition.activityArt, prompt: request.prompt, seed });
-        const svg = composeScene({ plan, look: lookOf(composition, request.prompt), seed, redraw });
+        const svg = composeScene({
+          plan,
+          look: lookOf(composition, request.prompt),
+          seed,
+          redraw,
+          role: composition.role,
+        });
         drawOptions?.signal?.throwIfAborted();
         bytes = await render(svg, width, height, false);
       } else {

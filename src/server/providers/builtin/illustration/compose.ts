@@ -1,4 +1,4 @@
-import type { ScenePlan } from '../../types.ts';
+import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure } from './figure.ts';
@@ -15,6 +15,8 @@ export type SceneInput = {
   seed: string;
   /** How many times the parent asked for a new picture: each one changes the layout, pose and light. */
   redraw: number;
+  /** The scene's role in the story: the uh-oh shows a worried face. */
+  role?: SceneRole | undefined;
 };
 
 /** Poses that may replace each other on a redraw without changing what the scene says. */
@@ -114,7 +116,9 @@ export function composeScene(input: SceneInput): string {
   if (FREE_POSES.includes(pose) && input.redraw > 0) {
     pose = FREE_POSES[(FREE_POSES.indexOf(pose) + input.redraw) % FREE_POSES.length] ?? pose;
   }
-  const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs });
+  const dayPlace = plan.activityId ? ACTIVITY_SCENES[plan.activityId]?.place : undefined;
+  const view = dayPlace === 'beach' ? 'sea' : dayPlace === 'street' || dayPlace === 'shop' ? 'street' : 'hills';
+  const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs, view });
   pose = stage.pose ?? pose;
   const shift = stage.pose ? 0 : (random() - 0.5) * 120;
   const spot: Spot = { ...stage.spot, x: stage.spot.x + shift };
@@ -145,7 +149,11 @@ export function composeScene(input: SceneInput): string {
     layers.push(shadow(where, 40), place(drawn.svg, where, drawn.scale));
   });
   // The character, with what covers it (blanket, bath rim, table) and its paws on top.
-  const figure = drawFigure(look, { pose, asleep: pose === 'bed' }, defs);
+  const figure = drawFigure(
+    look,
+    { pose, asleep: pose === 'bed', mood: input.role === 'uhOh' ? 'worried' : 'happy' },
+    defs,
+  );
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
   layers.push(place(figure.body, spot), stage.front, place(figure.front, spot));
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');

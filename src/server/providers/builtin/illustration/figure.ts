@@ -318,6 +318,8 @@ export type FigureOptions = {
   pose: Pose;
   /** Eyes closed (asleep). */
   asleep?: boolean;
+  /** The face: happy, or worried in the story's uh-oh. */
+  mood?: 'happy' | 'worried';
   /** Mirror the figure (a walk to the left). */
   facingLeft?: boolean;
 };
@@ -885,21 +887,29 @@ function face(
     );
   }
   const mouthY = y + 20;
+  // A worried face (the story's uh-oh) turns the smile into a small frown and lifts the brows.
+  const worried = options.mood === 'worried' && !asleep;
+  const smile = (depth: number) => (worried ? n(-depth * 0.5) : n(depth));
+  if (worried) {
+    out.push(
+      `<path d="M ${-eyeSpread - 10} ${n(eyeAt - 14)} L ${-eyeSpread + 7} ${n(eyeAt - 19)} M ${eyeSpread + 10} ${n(eyeAt - 14)} L ${eyeSpread - 7} ${n(eyeAt - 19)}" stroke="${look.base === 'robot' ? '#9ff0e6' : INK}" stroke-width="3.5" stroke-linecap="round"/>`,
+    );
+  }
   switch (species.muzzle) {
     case 'snout':
       out.push(
         `<ellipse cx="0" cy="${n(y + 18)}" rx="20" ry="14" fill="${defs.volume(c.belly)}"/><ellipse cx="0" cy="${n(y + 11)}" rx="7" ry="5" fill="${look.base === 'dragon' || look.base === 'dinosaur' ? darken(c.body, 0.3) : INK}"/>`,
-        `<path d="M -7 ${n(mouthY + 4)} q 7 6 14 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M -7 ${n(mouthY + 4)} q 7 ${smile(6)} 14 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
       );
       break;
     case 'long':
       out.push(
-        `<ellipse cx="0" cy="${n(y + 22)}" rx="24" ry="16" fill="${defs.volume(lighten(c.body, 0.3))}"/><circle cx="-8" cy="${n(y + 20)}" r="2.5" fill="${INK}"/><circle cx="8" cy="${n(y + 20)}" r="2.5" fill="${INK}"/><path d="M -7 ${n(y + 29)} q 7 5 14 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+        `<ellipse cx="0" cy="${n(y + 22)}" rx="24" ry="16" fill="${defs.volume(lighten(c.body, 0.3))}"/><circle cx="-8" cy="${n(y + 20)}" r="2.5" fill="${INK}"/><circle cx="8" cy="${n(y + 20)}" r="2.5" fill="${INK}"/><path d="M -7 ${n(y + 29)} q 7 ${smile(5)} 14 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
       );
       break;
     case 'pig':
       out.push(
-        `<ellipse cx="0" cy="${n(y + 16)}" rx="16" ry="11" fill="${defs.volume(c.accent)}"/><ellipse cx="-5" cy="${n(y + 16)}" rx="3" ry="4" fill="${darken(c.accent, 0.3)}"/><ellipse cx="5" cy="${n(y + 16)}" rx="3" ry="4" fill="${darken(c.accent, 0.3)}"/><path d="M -7 ${n(y + 32)} q 7 5 14 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+        `<ellipse cx="0" cy="${n(y + 16)}" rx="16" ry="11" fill="${defs.volume(c.accent)}"/><ellipse cx="-5" cy="${n(y + 16)}" rx="3" ry="4" fill="${darken(c.accent, 0.3)}"/><ellipse cx="5" cy="${n(y + 16)}" rx="3" ry="4" fill="${darken(c.accent, 0.3)}"/><path d="M -7 ${n(y + 32)} q 7 ${smile(5)} 14 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
       );
       break;
     case 'beak': {
@@ -918,24 +928,24 @@ function face(
       break;
     case 'monkey':
       out.push(
-        `<circle cx="0" cy="${n(y + 22)}" r="3" fill="${INK}"/><path d="M -10 ${n(y + 30)} q 10 7 20 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+        `<circle cx="0" cy="${n(y + 22)}" r="3" fill="${INK}"/><path d="M -10 ${n(y + 30)} q 10 ${smile(7)} 20 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
       );
       break;
     case 'small':
       out.push(
-        `<path d="M -5 ${n(y + 9)} h 10 l -5 6 z" fill="${look.base === 'bunny' || look.base === 'cat' || look.base === 'mouse' ? '#f28ca6' : INK}" stroke="${look.base === 'bunny' || look.base === 'cat' || look.base === 'mouse' ? '#f28ca6' : INK}" stroke-width="3" stroke-linejoin="round"/><path d="M -8 ${n(y + 17)} q 4 5 8 0 q 4 5 8 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+        `<path d="M -5 ${n(y + 9)} h 10 l -5 6 z" fill="${look.base === 'bunny' || look.base === 'cat' || look.base === 'mouse' ? '#f28ca6' : INK}" stroke="${look.base === 'bunny' || look.base === 'cat' || look.base === 'mouse' ? '#f28ca6' : INK}" stroke-width="3" stroke-linejoin="round"/><path d="M -8 ${n(y + 17)} q 4 ${smile(5)} 8 0 q 4 ${smile(5)} 8 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
       );
       break;
     case 'screen':
       out.push(
-        `<path d="M -10 ${n(y + 12)} q 10 8 20 0" fill="none" stroke="#9ff0e6" stroke-width="4" stroke-linecap="round"/>`,
+        `<path d="M -10 ${n(y + 12)} q 10 ${smile(8)} 20 0" fill="none" stroke="#9ff0e6" stroke-width="4" stroke-linecap="round"/>`,
       );
       break;
     default:
       out.push(
         look.base === 'frog'
-          ? `<path d="M -24 ${n(y + 8)} q 24 18 48 0" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>`
-          : `<path d="M -9 ${n(mouthY - 4)} q 9 8 18 0" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>`,
+          ? `<path d="M -24 ${n(y + 8)} q 24 ${smile(18)} 48 0" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>`
+          : `<path d="M -9 ${n(mouthY - 4)} q 9 ${smile(8)} 18 0" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>`,
       );
   }
   if (species.extras.includes('whiskers')) {

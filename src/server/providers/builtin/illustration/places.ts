@@ -33,6 +33,8 @@ export type StageInput = {
   pose: Pose;
   random: Random;
   defs: Defs;
+  /** What the bedroom window looks out on: a hint of the day's place (the sea on a beach day). */
+  view?: 'hills' | 'sea' | 'street' | undefined;
 };
 
 const WALLS = ['#f7e6d0', '#e8f0e0', '#e3ecf6', '#f6e1e4', '#efe6f6', '#fbeecb'] as const;
@@ -223,7 +225,10 @@ function bedroom(input: StageInput): Stage {
   const bedX = 560;
   const back = [
     room(input, wall, pick(random, FLOORS)),
-    windowFrame(130, 90, 230, 200, input, { curtains: pick(random, ['#f2a7bd', '#8fc3e8', '#f7d58a', '#b9a3e3']) }),
+    windowFrame(130, 90, 230, 200, input, {
+      curtains: pick(random, ['#f2a7bd', '#8fc3e8', '#f7d58a', '#b9a3e3']),
+      view: input.view,
+    }),
     frame(420, 110, 90, 74, lighten(blanket, 0.4)),
     `<path d="M 437 170 l 20 -30 l 14 18 l 10 -12 l 14 24 z" fill="${darken(blanket, 0.1)}"/>`,
     shelf(830, 170, 150, random, 'toys'),
@@ -478,18 +483,23 @@ function rainyWindow(input: StageInput): Stage {
     windowFrame(300, 50, 420, 300, rainy, { curtains: '#8fc3e8', view: 'street' }),
     `<rect x="270" y="360" width="480" height="30" rx="10" fill="#fffaf2"/>`,
     Array.from(
-      { length: 14 },
+      { length: 12 },
+      // Drops on the glass, between the curtains.
       () =>
-        `<ellipse cx="${n(310 + random() * 400)}" cy="${n(60 + random() * 280)}" rx="4" ry="6" fill="#ffffff" opacity=".6"/>`,
+        `<ellipse cx="${n(420 + random() * 180)}" cy="${n(70 + random() * 260)}" rx="4" ry="6" fill="#ffffff" opacity=".6"/>`,
     ).join(''),
     plant(880, 480, 0.9, defs),
   ];
   return {
     back: back.join(''),
     front: '',
-    spot: standingSpot(430, 512),
-    things: floorThings(530),
-    people: sidePeople,
+    // Beside the window, so the rain outside shows.
+    spot: standingSpot(170, 512),
+    things: [
+      { x: 640, y: 530, scale: 1 },
+      { x: 780, y: 540, scale: 1 },
+    ],
+    people: [{ x: 860, y: 512, scale: 1.3 }],
     indoor: true,
   };
 }
