@@ -19,6 +19,14 @@ export type SceneInput = {
   role?: SceneRole | undefined;
 };
 
+/** Things a character holds, and where its right hand is in each pose that leaves a hand free (figure units). */
+const HELD = new Set<PropId>(['umbrella', 'balloon']);
+const HANDS: Partial<Record<Pose, [number, number]>> = {
+  standing: [44, -40],
+  walking: [49, -43],
+  playing: [50, -104],
+};
+
 /** Poses that may replace each other on a redraw without changing what the scene says. */
 const FREE_POSES: readonly Pose[] = ['standing', 'walking', 'playing'];
 
@@ -129,7 +137,18 @@ export function composeScene(input: SceneInput): string {
   const spots = [...stage.things];
   if (input.redraw % 2 === 1) spots.reverse();
   let spotIndex = 0;
+  const hand = HANDS[pose];
+  let held: string | undefined;
   for (const id of props) {
+    if (hand && !held && HELD.has(id)) {
+      // An umbrella or a balloon is in the character's hand, not standing on the ground.
+      held = place(drawProp(id, defs), {
+        x: spot.x + hand[0] * spot.scale,
+        y: spot.y + hand[1] * spot.scale,
+        scale: spot.scale * (id === 'umbrella' ? 1.5 : 1),
+      });
+      continue;
+    }
     if (stage.table && TABLE_THINGS.has(id)) {
       layers.push(place(drawProp(id, defs), stage.table));
       continue;
@@ -155,7 +174,7 @@ export function composeScene(input: SceneInput): string {
     defs,
   );
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
-  layers.push(place(figure.body, spot), stage.front, place(figure.front, spot));
+  layers.push(place(figure.body, spot), stage.front, place(figure.front, spot), held ?? '');
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
   let content = layers.join('');
