@@ -134,7 +134,12 @@ for (const [index, text] of [
   'Something we did',
 ].entries()) {
   activityFiles.push(
-    await png(`activity-card-${index}`, composeActivityCard(readText([text], 'en').things, text), 512, 512),
+    await png(
+      `activity-card-${index}`,
+      composeActivityCard(readText([text], 'en').things, text, readText([text], 'en').people),
+      512,
+      512,
+    ),
   );
 }
 await contact('activity-cards', activityFiles, 256);

@@ -7,7 +7,7 @@ import { type CharacterLook, catalogLook, readLook } from './illustration/charac
 import { composeActivityCard, composePortrait, composeScene } from './illustration/compose.ts';
 import type { PropId } from './illustration/props.ts';
 import { derivePlan } from './illustration/scene-plan.ts';
-import type { ThingId } from './lexicon/concepts.ts';
+import type { PersonId, ThingId } from './lexicon/concepts.ts';
 import { readText } from './lexicon/read.ts';
 
 const isSquareKind = (role: SceneRole | SquareKind): role is SquareKind => role === 'portrait' || role === 'activity';
@@ -41,13 +41,16 @@ function lookOf(composition: NonNullable<ImageRequest['composition']>, prompt: s
   return readLook(words);
 }
 
-/** The things a custom activity's words name, read in every language (the parent may type in any). */
-function thingsIn(text: string): PropId[] {
+/** The things and people a custom activity's words name, read in every language (the parent may type in any). */
+function recognisedIn(text: string): { things: PropId[]; people: PersonId[] } {
   const things: ThingId[] = [];
+  const people: PersonId[] = [];
   for (const language of LANGUAGES) {
-    for (const id of readText([text], language).things) if (!things.includes(id)) things.push(id);
+    const found = readText([text], language);
+    for (const id of found.things) if (!things.includes(id)) things.push(id);
+    for (const id of found.people) if (!people.includes(id)) people.push(id);
   }
-  return things;
+  return { things, people };
 }
 
 async function render(svg: string, width: number, height: number, transparent: boolean): Promise<Uint8Array> {
@@ -117,7 +120,13 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
           bytes = new Uint8Array(card);
         } else {
           const text = [composition.look, composition.name, subjectOf(request.prompt)].filter(Boolean).join('. ');
-          bytes = await render(composeActivityCard(thingsIn(text), composition.seed), width, height, false);
+          const recognised = recognisedIn(text);
+          bytes = await render(
+            composeActivityCard(recognised.things, composition.seed, recognised.people),
+            width,
+            height,
+            false,
+          );
         }
       } else if (!isSquareKind(composition.role)) {
         const { seed, redraw } = redrawOf(composition.seed);

@@ -1,5 +1,5 @@
 import type { ScenePlan, SceneRole } from '../../types.ts';
-import type { Pose } from '../lexicon/concepts.ts';
+import type { PersonId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure } from './figure.ts';
 import { drawPlace, HEIGHT, roomLight, type Spot, WIDTH } from './places.ts';
@@ -200,29 +200,56 @@ export function composePortrait(look: CharacterLook, seed = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) scale(1.62)">${figure.body}${figure.front}</g></svg>`;
 }
 
-/** A custom activity's card: its recognised objects on a soft round backdrop (512x512 units). */
-export function composeActivityCard(props: PropId[], seed: string): string {
+/** Things drawn high in the air (a kite, a balloon): on a card they are drawn smaller, so they fit. */
+const TALL = new Set<PropId>([
+  'kite',
+  'balloon',
+  'birds',
+  'plane',
+  'butterfly',
+  'bubbles',
+  'notes',
+  'song',
+  'easel',
+  'swing',
+  'slide',
+]);
+
+/** A custom activity's card: its recognised objects and people on a soft round backdrop (512x512 units). */
+export function composeActivityCard(props: PropId[], seed: string, people: PersonId[] = []): string {
   const defs = new Defs();
   const random = seededRandom(seed);
   const hue = pick(random, ['#dff3ff', '#fdebd3', '#e4f6e0', '#f6e4f2'] as const);
-  const shown = props.filter((id) => canDraw(id) && !NOT_OBJECTS.has(id)).slice(0, 3);
+  const shown = props.filter((id) => canDraw(id) && !NOT_OBJECTS.has(id)).slice(0, people.length > 0 ? 2 : 3);
+  const person = people[0];
+  const count = shown.length + (person ? 1 : 0);
   const layouts: Array<Array<Spot>> = [
     [],
-    [{ x: 256, y: 380, scale: 2.3 }],
+    [{ x: 256, y: 400, scale: 2.3 }],
     [
-      { x: 180, y: 380, scale: 1.7 },
-      { x: 340, y: 400, scale: 1.7 },
+      { x: 170, y: 400, scale: 1.7 },
+      { x: 350, y: 420, scale: 1.7 },
     ],
     [
-      { x: 160, y: 370, scale: 1.4 },
-      { x: 350, y: 360, scale: 1.4 },
-      { x: 256, y: 430, scale: 1.4 },
+      { x: 150, y: 390, scale: 1.4 },
+      { x: 360, y: 380, scale: 1.4 },
+      { x: 256, y: 450, scale: 1.4 },
     ],
   ];
-  const spots = layouts[shown.length] ?? [];
-  const drawn = shown.length
-    ? shown.map((id, index) => place(drawProp(id, defs), spots[index] ?? { x: 256, y: 380, scale: 1.6 })).join('')
+  const spots = layouts[count] ?? [];
+  const items: string[] = [];
+  if (person) {
+    const drawn = drawPerson(person, 'standing', defs);
+    const at = spots[count - 1] ?? { x: 256, y: 420, scale: 1 };
+    items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, (at.scale * drawn.scale) / 1.6));
+  }
+  shown.forEach((id, index) => {
+    const at = spots[index] ?? { x: 256, y: 400, scale: 1.6 };
+    items.push(place(drawProp(id, defs), TALL.has(id) ? { ...at, y: at.y + 40, scale: at.scale * 0.6 } : at));
+  });
+  const drawn = items.length
+    ? items.join('')
     : // Nothing recognised: a sunny day with a flower, never an empty card.
       `<circle cx="340" cy="170" r="52" fill="#ffe27a"/>${place(drawProp('flowers', defs), { x: 220, y: 400, scale: 2.4 })}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="420" rx="230" ry="60" fill="#ffffff" opacity=".6"/>${drawn}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="430" rx="230" ry="60" fill="#ffffff" opacity=".6"/>${drawn}</svg>`;
 }
