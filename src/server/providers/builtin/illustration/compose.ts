@@ -197,7 +197,9 @@ export function composePortrait(look: CharacterLook, seed = ''): string {
   const random = seededRandom(`portrait:${seed}`);
   const pose = pick(random, ['standing', 'playing', 'walking', 'hugging'] as const);
   const figure = drawFigure(look, { pose, facingLeft: random() < 0.5 }, defs);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) scale(1.62)">${figure.body}${figure.front}</g></svg>`;
+  // A slight lean, never the same twice: two redraws with the same pose and turn still differ.
+  const lean = (random() - 0.5) * 10;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) rotate(${n(lean)}) scale(1.58)">${figure.body}${figure.front}</g></svg>`;
 }
 
 /** Things drawn high in the air (a kite, a balloon): on a card they are drawn smaller, so they fit. */
