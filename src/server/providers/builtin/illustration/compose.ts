@@ -132,9 +132,23 @@ export function composeScene(input: SceneInput): string {
   const spot: Spot = { ...stage.spot, x: stage.spot.x + shift };
 
   const layers: string[] = [stage.back];
-  // Things: those for a table on it, the rest on the floor, nearest spots first (reshuffled by a redraw).
+  // People first: beside the character, or hugging it; never behind it (a spot too close moves to its free side).
+  const ground: Array<{ y: number; svg: string }> = [];
+  const taken = [spot.x];
+  plan.people.slice(0, 2).forEach((person, index) => {
+    const at = stage.people[index];
+    if (!at) return;
+    const hugging = pose === 'hugging' && index === 0;
+    const drawn = drawPerson(person, stage.pose === 'sitting' ? 'sitting' : hugging ? 'hugging' : 'standing', defs);
+    let x = hugging ? spot.x + 150 : at.x;
+    if (!hugging && Math.abs(x - spot.x) < 170) x = spot.x + (spot.x < WIDTH / 2 ? 190 : -190) * (index + 1);
+    const where = { ...at, x };
+    taken.push(x);
+    ground.push({ y: where.y, svg: `${shadow(where, 40)}${place(drawn.svg, where, drawn.scale)}` });
+  });
+  // Things: held in the hand, on the table, or on the floor at the free spots, nearest first (a redraw reverses them).
   const props = sceneProps(plan).slice(0, 4);
-  const spots = [...stage.things];
+  const spots = stage.things.filter((at) => taken.every((x) => Math.abs(at.x - x) > 110));
   if (input.redraw % 2 === 1) spots.reverse();
   let spotIndex = 0;
   const hand = HANDS[pose];
@@ -156,17 +170,10 @@ export function composeScene(input: SceneInput): string {
     const at = spots[spotIndex];
     spotIndex += 1;
     if (!at) continue;
-    layers.push(shadow(at, 30), place(drawProp(id, defs), at));
+    ground.push({ y: at.y, svg: `${shadow(at, 30)}${place(drawProp(id, defs), at)}` });
   }
-  // People: beside the character, or hugging it.
-  plan.people.slice(0, 2).forEach((person, index) => {
-    const at = stage.people[index];
-    if (!at) return;
-    const hugging = pose === 'hugging' && index === 0;
-    const drawn = drawPerson(person, stage.pose === 'sitting' ? 'sitting' : hugging ? 'hugging' : 'standing', defs);
-    const where = hugging ? { ...at, x: spot.x + 150 } : at;
-    layers.push(shadow(where, 40), place(drawn.svg, where, drawn.scale));
-  });
+  // Nearer the viewer is drawn later.
+  for (const item of ground.sort((first, second) => first.y - second.y)) layers.push(item.svg);
   // The character, with what covers it (blanket, bath rim, table) and its paws on top.
   const figure = drawFigure(
     look,
