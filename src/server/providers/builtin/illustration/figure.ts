@@ -437,8 +437,10 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
     );
   }
 
-  // Body and tummy.
-  if (look.base === 'robot') {
+  // Body and tummy (in bed, the blanket hides them).
+  if (pose === 'bed') {
+    // Nothing: only the head on the pillow and the paws on the blanket show.
+  } else if (look.base === 'robot') {
     parts.push(
       `<rect x="-40" y="${n(bodyY - 38)}" width="80" height="74" rx="18" fill="${bodyFill}"/><rect x="-22" y="${n(bodyY - 22)}" width="44" height="36" rx="8" fill="${bellyFill}"/><circle cx="-8" cy="${n(bodyY - 4)}" r="5" fill="#f28b82"/><circle cx="8" cy="${n(bodyY - 4)}" r="5" fill="#8fd18b"/>`,
     );

@@ -1,6 +1,6 @@
 import type { PlaceId, Pose, TimeOfDay } from '../lexicon/concepts.ts';
 import { cloud, falling, SKIES, skyIn, type Weather } from './sky.ts';
-import { type Defs, darken, lighten, n, pick, type Random } from './svg.ts';
+import { type Defs, darken, lighten, mix, n, pick, type Random } from './svg.ts';
 
 export const WIDTH = 1024;
 export const HEIGHT = 576;
@@ -89,8 +89,12 @@ function windowFrame(
 }
 
 /** Wall, skirting and a wooden floor. */
-function room(input: StageInput, wall: string, floor: string, floorY = 410): string {
+function room(input: StageInput, dayWall: string, dayFloor: string, floorY = 410): string {
   const { defs } = input;
+  // At night the room itself is dusky blue; the lamp's glow warms it again.
+  const night = input.time === 'night';
+  const wall = night ? mix(dayWall, '#454a8a', 0.45) : dayWall;
+  const floor = night ? mix(dayFloor, '#3a3f7a', 0.45) : dayFloor;
   const boards = Array.from({ length: 5 }, (_, i) => {
     const y = floorY + 18 + i * (i + 3) * 7;
     return `M 0 ${n(y)} H ${WIDTH}`;

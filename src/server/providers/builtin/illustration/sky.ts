@@ -12,7 +12,7 @@ export const SKIES: Record<
   midday: { top: '#86c9f4', bottom: '#e2f4ff', light: '#fff1a0', tint: '#ffffff', tintOpacity: 0 },
   afternoon: { top: '#9ccff0', bottom: '#fde6c2', light: '#ffe08a', tint: '#ffcf7a', tintOpacity: 0.07 },
   evening: { top: '#9a7cc4', bottom: '#f8b98c', light: '#ffb27a', tint: '#ff9b6a', tintOpacity: 0.16 },
-  night: { top: '#131848', bottom: '#35337a', light: '#fff2b8', tint: '#161b52', tintOpacity: 0.5 },
+  night: { top: '#131848', bottom: '#35337a', light: '#fff2b8', tint: '#161b52', tintOpacity: 0.3 },
 };
 
 export function cloud(x: number, y: number, s: number, fill = '#ffffff', opacity = 0.92): string {
