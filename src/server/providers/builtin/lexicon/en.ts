@@ -104,7 +104,7 @@ export const en: Lexicon = {
     train: ['train', 'trains', 'tram*'],
     car: ['car'],
     plane: ['plane*', 'aeroplane*', 'airplane*', 'airport', 'helicopter*'],
-    rain: ['rain*', 'drizzl*', 'umbrella*'],
+    rain: ['rain', 'rainy', 'raining', 'rained', 'drizzl*', 'umbrella*'],
     puddle: ['puddle*', 'wellies', 'rain boots', 'mud*'],
     snow: ['snow*'],
     sun: ['sun', 'sunny', 'sunshine', 'hot day'],

@@ -1,0 +1,6 @@
+import type { Language } from '../../../../shared/languages.ts';
+import type { AnyPack } from './pack.ts';
+import { en } from './packs/en.ts';
+
+/** The built-in storyteller's packs, one per language, each written freshly in its language. */
+export const PACKS: Partial<Record<Language, AnyPack>> = { en };
