@@ -52,9 +52,9 @@ const thingWords = (things: ThingId[]) =>
   things.map((thing) => thing.replace(/[A-Z]/gu, (letter) => ` ${letter.toLowerCase()}`)).join(', ');
 
 /** An English prompt for a model illustrator, from what the built-in storyteller knows the scene shows. */
-export function englishPrompt(plan: ScenePlan, number: number): string {
+export function englishPrompt(plan: ScenePlan, number: number, activityLook?: string): string {
   const things = plan.things.length > 0 ? `, with ${thingWords(plan.things)}` : '';
   const people = plan.people.length > 0 ? `, together with ${thingWords(plan.people as unknown as ThingId[])}` : '';
   const mood = number === 3 ? ' A small, gentle worry.' : '';
-  return `${LIGHT[plan.timeOfDay]}. The character ${POSE[plan.pose]}${people}${things}. Setting: ${PLACE[plan.place]}.${mood} Calm, gentle and child-friendly.`;
+  return `${LIGHT[plan.timeOfDay]}. The character ${POSE[plan.pose]}${people}${things}. Setting: ${activityLook?.replace(/[.!?\s]+$/u, '') || PLACE[plan.place]}.${mood} Calm, gentle and child-friendly.`;
 }

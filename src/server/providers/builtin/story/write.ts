@@ -54,6 +54,21 @@ const SAD_FIRST = (Object.keys(MISHAPS) as MishapId[]).sort(
 );
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
+/** Things that are their activity (crayons and painting): told once, as the activity. */
+const SAME_AS_ACTIVITY: readonly ThingId[] = [
+  'drawing',
+  'blocks',
+  'puzzle',
+  'book',
+  'song',
+  'sandcastle',
+  'puddle',
+  'cookies',
+  'snow',
+  'bike',
+  'train',
+  'ball',
+];
 const RIDES: readonly ThingId[] = ['scooter', 'bike', 'swing', 'slide', 'horse', 'tree'];
 
 /** Writes the built-in story for a brief: the same brief and memory always give the same story. */
@@ -172,7 +187,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const toldActivities = new Set(day.flatMap((item) => (item.kind === 'activity' ? [item.id] : [])));
   const featured = heard.things
     .filter((thing) => thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing))
-    .filter((thing) => !toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId))
+    .filter(
+      (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
+    )
     .slice(0, 2);
 
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
@@ -437,7 +454,11 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   const written: WrittenScene[] = scenes.map((item, position) => ({
     number: position + 1,
     text: polish(item.sentences.join(brief.language === 'zh' ? '' : ' ')),
-    imagePrompt: englishPrompt(item.plan, position + 1),
+    imagePrompt: englishPrompt(
+      item.plan,
+      position + 1,
+      item.activityIndex === undefined ? undefined : brief.activities[item.activityIndex]?.look,
+    ),
     activityIndex: item.activityIndex,
     plan: item.plan,
   }));
