@@ -347,6 +347,7 @@ export const ACTIVITY_OF_THING: Partial<Record<ThingId, ActivityId>> = {
   flowers: 'activity-gardening',
   train: 'activity-train-ride',
   ball: 'activity-playing-with-friends',
+  rain: 'rainy-day',
 };
 
 /** Events the parent named that have a scene of their own. */
@@ -360,7 +361,6 @@ export const HELPERS: readonly PersonId[] = [
   'grandpa',
   'grandparents',
   'teacher',
-  'doctor',
   'aunt',
   'uncle',
 ];

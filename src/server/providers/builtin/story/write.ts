@@ -68,6 +68,7 @@ const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'bike',
   'train',
   'ball',
+  'rain',
 ];
 const RIDES: readonly ThingId[] = ['scooter', 'bike', 'swing', 'slide', 'horse', 'tree'];
 
@@ -147,7 +148,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
     .map(({ item }) => item);
 
-  const mishap = SAD_FIRST.find((id) => heard.mishaps.includes(id));
+  // A baby born in hospital is happy news, not a sad day.
+  const mishaps = heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : heard.mishaps;
+  const mishap = SAD_FIRST.find((id) => mishaps.includes(id));
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
   // A bump or a fall happens where the child was moving about: that activity takes scene 3.
   if (mishap && BUMPS.includes(mishap)) {

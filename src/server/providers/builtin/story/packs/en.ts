@@ -734,14 +734,14 @@ export const en: StoryPack<R, N> = {
     },
   },
   still: [
-    (x) => `${x.h.name} was still there, having a lovely time.`,
-    (x) => `${x.h.name} played on and on, happy as could be.`,
-    (x) => `There was still so much to do, and ${x.h.name} didn’t want to stop.`,
-    (x) => `A little later, ${x.h.name} was still busy${withWho(x)}.`,
-    (x) => `${x.h.name} was having such fun that the time flew by.`,
-    (x) => `Everything was going so nicely for ${x.h.name}.`,
-    (x) => `${x.h.name} wanted to stay a little longer, just a little.`,
-    (x) => `${x.h.name} was busy and happy, humming a little tune.`,
+    (x) => `${x.h.name} was still there, busy and content.`,
+    (x) => `A little later, ${x.h.name} was still there${withWho(x)}.`,
+    (x) => `${x.h.name} stayed a while longer${withWho(x)}.`,
+    (x) => `Time went by slowly, and ${x.h.name} was still there.`,
+    (x) => `After a while, ${x.h.name} was still busy${withWho(x)}.`,
+    (x) => `${x.h.name} took a little rest and looked around.`,
+    (x) => `${x.h.name} stayed close${withWho(x)} and took it all in.`,
+    (x) => `Everything was calm, and ${x.h.name} was still there.`,
   ],
   later: [
     (x) => `Later that day, ${x.h.name} came home and sat down for a rest.`,
@@ -1024,7 +1024,7 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Then the ball rolled away, bouncing and bumping down a little slope.',
-          (x) => `${cap(x.h.his)} shiny red apple slipped and rolled away across the floor.`,
+          (x) => `${cap(x.h.his)} shiny red apple slipped and rolled away across the ground.`,
         ],
         [
           () => 'It rolled under a bench, too far and too dark to reach.',
