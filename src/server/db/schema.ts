@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
 import type { ChildPronoun } from '../../shared/account.ts';
+import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { StoryMemory } from '../providers/types.ts';
 import { user } from './auth-schema.ts';
