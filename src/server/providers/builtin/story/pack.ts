@@ -120,8 +120,8 @@ export type StoryPack<R, N> = {
 
   /** Scene 6: supper, the bath, pyjamas and teeth; `dinner` has `t` when the day's words name a supper food. */
   evening: { dinner: Lines<R, N>; bath: Lines<R, N>; pyjamas: Lines<R, N> };
-  /** Scene 6's last sentence remembering the activities that had no scene of their own. */
-  memory: Lines<R, N, { list: string }>;
+  /** Scene 6's last sentence remembering the activities that had no scene of their own (`list` joined, or `items`). */
+  memory: Lines<R, N, { list: string; items: N[] }>;
   /** Scene 7: tucked in; the goodnight list (one sentence); falling asleep. */
   night: {
     tuck: Lines<R, N>;

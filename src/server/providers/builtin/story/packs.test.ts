@@ -27,7 +27,17 @@ function slotsOf(pack: AnyPack): Slot[] {
     { key: 'evening.dinner', lines: pack.evening.dinner, min: WEEK },
     { key: 'evening.bath', lines: pack.evening.bath, min: WEEK },
     { key: 'evening.pyjamas', lines: pack.evening.pyjamas, min: WEEK },
-    { key: 'memory', lines: pack.memory, min: 3, extra: { list: 'LIST' } },
+    {
+      key: 'memory',
+      lines: pack.memory,
+      min: 3,
+      extra: {
+        list: 'LIST',
+        items: Object.values(pack.activities)
+          .slice(0, 2)
+          .map((text) => text.noun),
+      },
+    },
     { key: 'night.tuck', lines: pack.night.tuck, min: WEEK },
     { key: 'night.sleep', lines: pack.night.sleep, min: WEEK },
     { key: 'titles', lines: pack.titles, min: 8, extra: { a: undefined } },
@@ -40,8 +50,8 @@ function slotsOf(pack: AnyPack): Slot[] {
       slots.push({ key: `${id}.${part}`, lines: text[part], min: 3 });
   }
   for (const [id, problem] of Object.entries(pack.problems)) {
-    problem.uhOh.forEach((lines, index) => slots.push({ key: `${id}.uhOh.${index}`, lines, min: 2 }));
-    problem.fix.forEach((lines, index) => slots.push({ key: `${id}.fix.${index}`, lines, min: 2 }));
+    for (const [index, lines] of problem.uhOh.entries()) slots.push({ key: `${id}.uhOh.${index}`, lines, min: 2 });
+    for (const [index, lines] of problem.fix.entries()) slots.push({ key: `${id}.fix.${index}`, lines, min: 2 });
   }
   for (const [id, thing] of Object.entries(pack.things)) slots.push({ key: `thing.${id}`, lines: thing.lines, min: 1 });
   for (const [id, lines] of Object.entries(pack.events)) slots.push({ key: `event.${id}`, lines, min: 2 });

@@ -51,9 +51,9 @@ export function pastedRuns(story: string, sources: string[], language: Language)
 
 /** Activities named in a story as labels: after a colon, or greeted by name (`Here we come, Playground!`). */
 export function labelIntroductions(story: string, activityNames: string[]): number {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   return activityNames.filter((name) =>
-    new RegExp(`[:：]\\s*[«“„"]?${escape(name)}|[,，]\\s*${escape(name)}\\s*[!！]`, 'iu').test(story),
+    new RegExp(`[:：]\\s*[«“„"]?${literal(name)}|[,，]\\s*${literal(name)}\\s*[!！]`, 'iu').test(story),
   ).length;
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../stories/generation/structure.ts';
 import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
-import { MISHAPS, type MishapId, type PersonId, type ThingId } from '../lexicon/concepts.ts';
+import { MISHAPS, type MishapId, type PersonId, type PlaceId, type ThingId } from '../lexicon/concepts.ts';
 import { readText } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
@@ -86,27 +86,25 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   throw new Error('unreachable');
 }
 
+/** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
+const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
+
+/** The activities a text names, the most telling first: events, then places, then things, vague places last. */
 function activitiesOf(text: string, language: Language): ActivityId[] {
   const found = readText([text], language);
+  const places = (vague: boolean) =>
+    found.places.filter((place) => VAGUE_PLACES.includes(place) === vague).map((place) => ACTIVITY_OF_PLACE[place]);
   const ids = [
     ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
-    ...found.places.map((place) => ACTIVITY_OF_PLACE[place]),
+    ...places(false),
     ...found.things.map((thing) => ACTIVITY_OF_THING[thing]),
+    ...places(true),
   ];
   return [...new Set(ids.filter((id): id is ActivityId => id !== undefined))];
 }
 
 function activityOf(texts: string[], language: Language): ActivityId | undefined {
-  const found = readText(texts, language);
-  for (const place of found.places) {
-    const id = ACTIVITY_OF_PLACE[place];
-    if (id) return id;
-  }
-  for (const thing of found.things) {
-    const id = ACTIVITY_OF_THING[thing];
-    if (id) return id;
-  }
-  return undefined;
+  return activitiesOf(texts.join('\n'), language)[0];
 }
 
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
@@ -416,8 +414,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     else six.say('eve.bath', pack.evening.bath);
     six.say('eve.pyjamas', pack.evening.pyjamas);
     if (day.remembered.length > 0) {
-      const list = pack.list(day.remembered.map((id) => pack.activities[id].noun));
-      six.say('memory', pack.memory, { list });
+      const items = day.remembered.map((id) => pack.activities[id].noun);
+      six.say('memory', pack.memory, { list: pack.list(items), items });
     }
     scenes.push({
       sentences: six.sentences,
