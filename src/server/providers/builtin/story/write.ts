@@ -194,9 +194,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .slice(0, 2);
 
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
+  // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
+  const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
   const goodnights = [
-    ...(ride ? [ride] : []).map((thing) => pack.things[thing].goodnight as string),
-    ...featured.map((thing) => pack.things[thing].goodnight as string),
+    ...[...(ride ? [ride] : []), ...featured]
+      .filter((thing) => !shownByActivity.has(thing))
+      .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
     ...heard.people.slice(0, 1).map((person) => pack.people[person].goodnight as string),
   ].slice(0, 3);
@@ -218,6 +221,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     hasUntold,
   };
 }
+
+const isMishap = (problem: ProblemId | MishapId): problem is MishapId => problem in MISHAPS;
 
 function rank(item: Happening): number {
   return item.kind === 'activity' ? WHEN_RANK[ACTIVITIES[item.id].when] : WHEN_RANK.any;
@@ -385,7 +390,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
     s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
-    if (!day.isSad && withOptional) s.say('worry', pack.worry);
+    // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
+    if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
     scenes.push({ sentences: s.sentences, plan, activityIndex });
 
     // 4. The solution, and the refrain.
