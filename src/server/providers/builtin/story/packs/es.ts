@@ -693,7 +693,7 @@ export const es: StoryPack<R, N> = {
     'farm-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la granja, y la verja se abrió chirriando, iii.`,
-        (x) => `En la granja, ${x.h.name} pasó junto al granero grande y rojo${con(x)}.`,
+        (x) => `En la granja, ${x.h.name} pasó${con(x)} junto al granero grande y rojo.`,
         (x) => `${x.h.name} visitó una granja${con(x)} y pisó la paja con cuidado.`,
       ],
       do: [
@@ -1093,7 +1093,7 @@ export const es: StoryPack<R, N> = {
           (x) => `Ay, perdió el equilibrio${x.t ? ` en ${x.t.el}` : ''} y se cayó al suelo.`,
         ],
         [
-          (x) => `Se quedó muy ${o(x.h, 'quiet')} un momento, y luego llegaron las lágrimas.`,
+          () => 'Al principio no dijo nada, y luego llegaron las lágrimas.',
           () => 'Fue un susto muy grande, y se echó a llorar.',
         ],
       ],
