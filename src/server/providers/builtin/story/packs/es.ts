@@ -171,7 +171,7 @@ export const es: StoryPack<R, N> = {
       sense: [
         () => 'Iuju, hacía el columpio, y el viento le hacía cosquillas en la nariz.',
         () => 'La arena crujía bajo los zapatos, cric, cric.',
-        () => 'Los niños reían, un pájaro cantaba y el sol calentaba bonito.',
+        () => 'Los niños reían, un pájaro cantaba y el sol daba calorcito.',
       ],
       noun: n('el parque infantil', 'un parque infantil'),
       goodnight: 'tobogán grande',
@@ -199,7 +199,7 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} se puso un delantal y se sentó a la mesa grande, con los botes de pintura.`,
         (x) => `${y(x)} ${v(x, 'extendió', 'extendieron')} un papel enorme, listo para pintar.`,
-        (x) => `${x.h.name} mojó un pincel gordito en la pintura roja${con(x)}.`,
+        (x) => `${y(x)} ${v(x, 'mojó', 'mojaron')} un pincel gordito en la pintura roja.`,
       ],
       do: [
         (x) => S(x, 'pintó un sol redondo y amarillo y un mar azul, azul.'),
@@ -712,7 +712,7 @@ export const es: StoryPack<R, N> = {
     'town-walk': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'dio', 'dieron')} un paseo por el pueblo, junto a las tiendas pequeñitas.`,
-        (x) => `${x.h.name} caminó por la calle${con(x)}, agarrándose al carrito.`,
+        (x) => `${x.h.name} paseó por la calle${con(x)}, mirando todos los escaparates.`,
         (x) => `En la calle, ${x.h.name} esperó en el paso de cebra a que se pusiera verde el muñequito.`,
       ],
       do: [
@@ -1105,7 +1105,7 @@ export const es: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'llegó', 'llegaron')} corriendo y le ${hv(x, 'dio', 'dieron')} un abrazo grande y suave.`,
         ],
         [
-          () => 'Se quedaron juntos hasta que el llanto se convirtió en pequeños sorbitos de nariz.',
+          () => 'Se quedaron juntos hasta que el llanto se convirtió en suspiritos.',
           (x) => `Un beso, un abrazo y un ratito de descanso, y ${x.h.name} ya se sentía mejor.`,
         ],
       ],
@@ -1156,7 +1156,7 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Pero entonces se dio cuenta de que había perdido algo muy especial.',
-          () => 'Ay, no, ¡su cosa favorita había desaparecido!',
+          () => 'Ay, no, ¡algo muy querido había desaparecido!',
         ],
         [
           (x) => `Buscó por todas partes y se sintió muy ${o(x.h, 'preocupad')}.`,
@@ -1460,7 +1460,7 @@ export const es: StoryPack<R, N> = {
       goodnight: 'patitos',
       lines: [
         (x) => S(x, 'les echó miguitas a los patos, y vinieron nadando, ¡cua, cua!'),
-        () => 'Los patos pasaron en fila, andando como patitos, cua, cua, cua.',
+        () => 'Los patos pasaron en fila, bamboleándose, cua, cua, cua.',
       ],
     },
     dog: {
@@ -1620,7 +1620,7 @@ export const es: StoryPack<R, N> = {
     picnic: {
       noun: n('el pícnic', 'un pícnic', 'pícnic'),
       goodnight: 'mantel del pícnic',
-      lines: [() => 'Hicieron un pícnic sobre un mantel de cuadros, con bocadillos y zumo.'],
+      lines: [() => 'Hicieron un pícnic sobre un mantel de cuadros, con sándwiches y fruta.'],
     },
     ball: {
       noun: n('la pelota', 'una pelota', 'pelota'),
@@ -1750,7 +1750,7 @@ export const es: StoryPack<R, N> = {
     snow: {
       noun: n('la nieve', 'la nieve', 'nieve'),
       goodnight: 'copos de nieve',
-      lines: [() => 'Caían copos de nieve suaves, despacio y blancos.'],
+      lines: [() => 'Caían copos de nieve, blancos y suaves, despacito.'],
     },
     sun: {
       noun: n('el sol', 'el sol', 'sol'),
@@ -1854,7 +1854,7 @@ export const es: StoryPack<R, N> = {
       x.c
         ? `${x.c.name} le susurró algo especial del día, y ${x.h.name} asintió con una sonrisa.`
         : 'El día tuvo algo más, un secretito que lo hizo especial.',
-    () => 'Y hubo más cosas bonitas en el día, de esas que se cuentan con los ojos muy abiertos.',
+    () => 'Y el día tuvo más cosas todavía, de esas que se cuentan bajito, al oído.',
   ],
   somethingNew: [
     (x) => S(x, 'probó algo nuevo y especial, y disfrutó cada minuto.'),
@@ -1875,11 +1875,11 @@ export const es: StoryPack<R, N> = {
       (x) => `Cuando el cielo se puso rosa, ${x.h.name} fue a la mesa a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `El sol se estaba poniendo, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo rico'} en la mesa de la cocina.`,
       (x) =>
-        `${x.h.name} tenía hambre después de un día tan largo, así que la cena${x.t ? `, ${x.t.bare},` : ''} le supo a gloria.`,
+        `${x.h.name} tenía hambre después de un día tan largo, así que cenó${x.t ? ` ${x.t.bare}` : ''} con muchas ganas.`,
       (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Por la noche, la casa olía a cena, y ${x.h.name} se lavó las manos.`,
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
-      (x) => `Al final de la tarde, ${x.h.name} entró a cenar${x.t ? `: ${x.t.bare}` : ''}.`,
+      (x) => `Al final de la tarde, ${x.h.name} entró en casa para cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Por la ventana, el cielo se puso naranja, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo calentito'}.`,
     ],
     bath: [
@@ -1953,7 +1953,7 @@ export const es: StoryPack<R, N> = {
     (x) => `${x.h.name} y la luna dormilona`,
     (x) => `Lo que hizo ${x.h.name} hoy`,
     (x) => `${x.h.name} y la noche estrellada`,
-    (x) => `Un día lleno de ${x.h.name}`,
+    (x) => `Un día muy especial para ${x.h.name}`,
     (x) => `${x.h.name} da las buenas noches`,
   ],
   list(items) {

@@ -229,7 +229,7 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${H(x)} pôs um avental e sentou-se à mesa grande, com os frascos de tinta.`,
         (x) => `${y(x)} ${v(x, 'estendeu', 'estenderam')} uma folha de papel enorme, pronta para pintar.`,
-        (x) => `${H(x)} molhou um pincel gordinho na tinta vermelha${com(x)}.`,
+        (x) => `${y(x)} ${v(x, 'molhou', 'molharam')} um pincel gordinho na tinta vermelha.`,
       ],
       do: [
         (x) => S(x, 'pintou um sol redondo e amarelo e um mar azul, azul.'),
@@ -744,7 +744,7 @@ export const pt: StoryPack<R, N> = {
     'town-walk': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'deu', 'deram')} um passeio pela vila, ao pé das lojinhas.`,
-        (x) => `${H(x)} foi pela rua fora${com(x)}, de mão no carrinho de bebé.`,
+        (x) => `${H(x)} foi passear pela rua${com(x)}, a espreitar as montras.`,
         (x) => `Na rua, ${x.h.name} esperou na passadeira que o bonequinho ficasse verde.`,
       ],
       do: [
@@ -1192,7 +1192,7 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Mas depois reparou que tinha perdido uma coisa muito especial.',
-          () => 'Ai, não, a coisa preferida tinha desaparecido!',
+          () => 'Ai, não, uma coisa muito querida tinha desaparecido!',
         ],
         [
           (x) => `Procurou por todo o lado e ficou ${o(x.h, 'preocupad')}.`,
@@ -1202,7 +1202,8 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos procurar juntos, com calma».`,
-          (x) => `${Helper(x)} ${hv(x, 'ajudou', 'ajudaram')} a pensar em todos os sítios por onde tinham andado.`,
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a pensar em todos os sítios por onde tinham andado.`,
         ],
         [
           (x) => `Apareça ou não, ${x.h.name} é ${o(x.h, 'amad')} na mesma, muitíssimo.`,
@@ -1249,7 +1250,7 @@ export const pt: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Estás muito ${o(x.h, 'zangad')}, e não faz mal».`,
         ],
         [
-          () => 'Sopraram a zanga como se fosse velinhas, fuuu, fuuu, fuuu.',
+          () => 'Sopraram a zanga como se fossem velinhas, fuuu, fuuu, fuuu.',
           () => 'Depois de um abraço grande, a zanga ficou pequena, pequenina.',
         ],
       ],
@@ -1367,7 +1368,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${H(x)} foi muito ${o(x.h, 'corajos')}, e ${x.helper.name} ${hv(x, 'ficou', 'ficaram')} com muito orgulho.`,
-          () => 'Sermos bem tratados ajuda o corpo a ficar bom.',
+          () => 'Ser bem tratado ajuda o corpo a ficar bom.',
         ],
       ],
     },
@@ -1428,7 +1429,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Podemos ter saudades de alguém e estar bem na mesma».`,
-          (x) => `${Helper(x)} ${hv(x, 'ajudou', 'ajudaram')} a fazer um desenho para lhe oferecer em breve.`,
+          (x) => `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a fazer um desenho para lhe oferecer em breve.`,
         ],
         [
           () => 'Ter saudades de alguém quer dizer que gostamos dessa pessoa, e que ela também gosta de nós.',
@@ -1784,7 +1785,7 @@ export const pt: StoryPack<R, N> = {
     snow: {
       noun: n('a neve', 'a neve'),
       goodnight: 'flocos de neve',
-      lines: [() => 'Caíam flocos de neve macios, devagar e branquinhos.'],
+      lines: [() => 'Caíam flocos de neve, branquinhos e macios, devagarinho.'],
     },
     sun: {
       noun: n('o sol', 'o sol'),
@@ -1888,7 +1889,7 @@ export const pt: StoryPack<R, N> = {
       x.c
         ? `${cap(x.c.name)} segredou-lhe uma coisa especial do dia, e ${x.h.name} acenou que sim, a sorrir.`
         : 'O dia teve mais qualquer coisa, um segredinho que o deixou especial.',
-    () => 'E houve mais coisas bonitas no dia, daquelas que se contam de olhos muito abertos.',
+    () => 'E o dia teve ainda mais coisas, daquelas que se contam baixinho, ao ouvido.',
   ],
   somethingNew: [
     (x) => S(x, 'experimentou uma coisa nova e especial, e adorou cada minuto.'),
@@ -1909,11 +1910,11 @@ export const pt: StoryPack<R, N> = {
       (x) => `Quando o céu ficou cor-de-rosa, ${x.h.name} foi para a mesa jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `O sol estava a pôr-se, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa boa'} na mesa da cozinha.`,
       (x) =>
-        `${H(x)} tinha fome depois de um dia tão comprido, por isso o jantar${x.t ? `, ${x.t.bare},` : ''} soube-lhe pela vida.`,
+        `${H(x)} tinha fome depois de um dia tão comprido, por isso jantou${x.t ? ` ${x.t.bare}` : ''} com muito apetite.`,
       (x) => `Acenderam-se os candeeiros, e ${x.h.name} sentou-se para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `À noite, a casa cheirava a jantar, e ${x.h.name} lavou as mãos.`,
       (x) => `Chegou a noite, e ${x.h.name} ajudou a pôr a mesa: uma colher, duas colheres.`,
-      (x) => `Ao fim da tarde, ${x.h.name} entrou para jantar${x.t ? `: ${x.t.bare}` : ''}.`,
+      (x) => `Ao fim da tarde, ${x.h.name} entrou em casa para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Pela janela, o céu ficou alaranjado, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa quentinha'}.`,
     ],
     bath: [
