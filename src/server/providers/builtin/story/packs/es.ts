@@ -125,8 +125,8 @@ export const es: StoryPack<R, N> = {
       () => 'De desayuno había yogur con trocitos de manzana, cric, crac, cric.',
       (x) =>
         x.c
-          ? `${x.c.name} ${x.first ? `le abrochó los botones a ${x.h.name}` : 'le ayudó con los botones'}, uno, dos y tres.`
-          : S(x, 'se abrochó los botones sin ayuda, uno, dos y tres.'),
+          ? `${x.c.name} ${x.first ? `le abrochó los botones a ${x.h.name}` : 'le ayudó con los botones'}, uno a uno.`
+          : S(x, 'se abrochó los botones sin ayuda, uno a uno.'),
       (x) => S(x, 'tomó un desayuno pequeñito y un vaso grande de agua.'),
       (x) =>
         x.c

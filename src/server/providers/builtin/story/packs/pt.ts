@@ -155,8 +155,8 @@ export const pt: StoryPack<R, N> = {
       () => 'Ao pequeno-almoço havia iogurte com pedacinhos de maçã, crec, crec, crec.',
       (x) =>
         x.c
-          ? `${cap(x.c.name)} ajudou com os botões, um, dois e três.`
-          : S(x, 'apertou os botões sem ajuda, um, dois e três.'),
+          ? `${cap(x.c.name)} ajudou com os botões, um a um.`
+          : S(x, 'apertou os botões sem ajuda, um a um.'),
       (x) => S(x, 'tomou um pequeno-almoço pequenino e bebeu um copo grande de água.'),
       (x) =>
         x.c
