@@ -153,10 +153,7 @@ export const pt: StoryPack<R, N> = {
         `A seguir era hora de se vestir: as meias, as calças e a camisola preferida${x.first ? ` ${to('de', x.h.name)}` : ''}.`,
       (x) => S(x, 'lavou os dentes, chuá, chuá, e lavou também a cara.'),
       () => 'Ao pequeno-almoço havia iogurte com pedacinhos de maçã, crec, crec, crec.',
-      (x) =>
-        x.c
-          ? `${cap(x.c.name)} ajudou com os botões, um a um.`
-          : S(x, 'apertou os botões sem ajuda, um a um.'),
+      (x) => (x.c ? `${cap(x.c.name)} ajudou com os botões, um a um.` : S(x, 'apertou os botões sem ajuda, um a um.')),
       (x) => S(x, 'tomou um pequeno-almoço pequenino e bebeu um copo grande de água.'),
       (x) =>
         x.c
