@@ -185,7 +185,8 @@ export const es: StoryPack<R, N> = {
       do: [
         (x) => S(x, 'se dio un baño de burbujas con el patito amarillo, chip, chap.'),
         (x) => S(x, 'se bañó con mucha espuma y se hizo un gorro de burbujas en la cabeza.'),
-        (x) => S(x, 'se echó agua tibia por la espalda con un vasito, chorro, chorrito.'),
+        (x) =>
+          `En la bañera, ${x.first ? `${x.h.name} ` : ''}se echó agua tibia por la espalda con un vasito, chorro, chorrito.`,
       ],
       sense: [
         () => 'Las burbujas explotaban bajito, pop, pop, pop.',

@@ -212,7 +212,8 @@ export const pt: StoryPack<R, N> = {
       do: [
         (x) => S(x, 'tomou um banho de espuma com o patinho amarelo, chape, chape.'),
         (x) => S(x, 'tomou banho com muita espuma e fez um chapéu de bolinhas na cabeça.'),
-        (x) => S(x, 'deitou água morna pelas costas com um copinho, chuá, chuá.'),
+        (x) =>
+          `Na banheira, ${x.first ? `${x.h.name} ` : ''}deitou água morna pelas costas com um copinho, chuá, chuá.`,
       ],
       sense: [
         () => 'As bolinhas de espuma rebentavam baixinho, pop, pop, pop.',
