@@ -1,6 +1,8 @@
 import type { Language } from '../../../../shared/languages.ts';
 import type { AnyPack } from './pack.ts';
 import { en } from './packs/en.ts';
+import { es } from './packs/es.ts';
+import { pt } from './packs/pt.ts';
 
 /** The built-in storyteller's packs, one per language, each written freshly in its language. */
-export const PACKS: Partial<Record<Language, AnyPack>> = { en };
+export const PACKS: Partial<Record<Language, AnyPack>> = { en, es, pt };
