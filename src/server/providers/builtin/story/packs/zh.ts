@@ -357,12 +357,12 @@ export const zh: StoryPack<R, N> = {
         (x) => `${x.h.name}${withWho(x)}去了公园，在软软的草地上奔跑。`,
       ],
       do: [
-        (x) => `${He(x)}捡了三片树叶、一根小树枝和一颗圆石头。`,
+        (x) => `${He(x)}给池塘里的小鸭子撒了一点面包屑，嘎嘎嘎。`,
         (x) => `${He(x)}从小山坡上骨碌碌滚下来，一直滚到底。`,
-        (x) => `${He(x)}站在池塘边，看水波一圈一圈地荡开。`,
+        (x) => `${He(x)}站在池塘边，看小鸭子一摇一摆地游过来。`,
       ],
       sense: [
-        () => '头顶的树叶沙沙响。',
+        () => '小鸭子在水里嘎嘎叫，头顶的树叶沙沙响。',
         () => '一只小松鼠翘着大尾巴，哧溜爬上了树。',
         () => '青草香香的，微风轻轻吹过。',
       ],
@@ -1588,7 +1588,12 @@ export const zh: StoryPack<R, N> = {
       (x) => `屋里慢慢安静下来，${x.h.name}躺在暖暖的床上。`,
       (x) => `${x.h.name}裹在被子里，严严实实的，像豆荚里的一颗小豆子。`,
     ],
-    goodnight: (items, x) => `${x.h.ta}轻轻地说：“${items.map((item) => `晚安，${item}`).join('；')}。”`,
+    goodnight: (items, x) => {
+      const wishes = `${items.map((item) => `晚安，${item}`).join('；')}。`;
+      // The same day always gets the same opening; different days get different ones.
+      const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];
+      return `${x.h.ta}${openings[wishes.length % openings.length]}：“${wishes}”`;
+    },
     sleep: [
       (x) => `${x.h.ta}的眼皮越来越沉，很快就睡着了。`,
       (x) => `${He(x)}打了个小哈欠，闭上眼睛，慢慢睡着了。`,
