@@ -3,6 +3,7 @@ import type { AnyPack } from './pack.ts';
 import { en } from './packs/en.ts';
 import { es } from './packs/es.ts';
 import { pt } from './packs/pt.ts';
+import { zh } from './packs/zh.ts';
 
 /** The built-in storyteller's packs, one per language, each written freshly in its language. */
-export const PACKS: Partial<Record<Language, AnyPack>> = { en, es, pt };
+export const PACKS: Partial<Record<Language, AnyPack>> = { en, es, pt, zh };

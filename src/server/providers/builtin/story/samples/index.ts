@@ -2,7 +2,8 @@ import type { Language } from '../../../../../shared/languages.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { pt } from './pt.ts';
+import { zh } from './zh.ts';
 import type { SampleDay } from './types.ts';
 
 /** Sample days per language: what parents might write, for sample stories, tests and benchmarks. */
-export const SAMPLE_DAYS: Partial<Record<Language, SampleDay[]>> = { en, es, pt };
+export const SAMPLE_DAYS: Partial<Record<Language, SampleDay[]>> = { en, es, pt, zh };
