@@ -142,7 +142,8 @@ export const fr: Lexicon = {
     ],
     car: ['en voiture', 'trajet', 'trajets', 'route', 'autoroute'],
     bus: ['en bus', 'en autobus', 'en car'],
-    train: ['en train', 'gare', 'voyage en train', 'en tram', 'en tramway', 'en métro'],
+    // Not `en train`: « il était en train de jouer » is not a train ride.
+    train: ['gare', 'voyage en train', 'pris le train', 'prendre le train', 'en tram', 'en tramway', 'en métro'],
     rainyWindow: [
       'resté à la maison',
       'restée à la maison',

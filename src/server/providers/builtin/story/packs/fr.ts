@@ -35,11 +35,19 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const VOWEL = /^[aeiouyàâäéèêëîïôöûùüæœ]/iu;
 /** « de » before a name: `d’Émile`, `de Petit Ours`. */
 const deName = (name: string) => (VOWEL.test(name) ? `d’${name}` : `de ${name}`);
+/** « que » before a name: `qu’Émile`, `que Petit Ours`. */
+const queName = (name: string) => (VOWEL.test(name) ? `qu’${name}` : `que ${name}`);
 /** « à » and « de » before a noun phrase with its article: `au parc`, `de la plage`, `des copains`. */
 const aOf = (the: string) =>
   the.startsWith('le ') ? `au ${the.slice(3)}` : the.startsWith('les ') ? `aux ${the.slice(4)}` : `à ${the}`;
 const deOf = (the: string) =>
-  the.startsWith('le ') ? `du ${the.slice(3)}` : the.startsWith('les ') ? `des ${the.slice(4)}` : `de ${the}`;
+  the.startsWith('le ')
+    ? `du ${the.slice(3)}`
+    : the.startsWith('les ')
+      ? `des ${the.slice(4)}`
+      : /^une? /u.test(the)
+        ? `d’${the}`
+        : `de ${the}`;
 
 const named = (name: string, fem: boolean): R => ({
   name,
@@ -69,18 +77,22 @@ const n = (le: string, un: string, de = deOf(le)): N => ({ le, un, de });
 
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const He = (x: X) => (x.first ? x.h.name : cap(x.h.il));
+/** The stressed pronoun: `lui`, `elle` (`lui et un autre petit`). */
+const me = (r: R) => (r.pl ? (r.fem ? 'elles' : 'eux') : r.fem ? 'elle' : 'lui');
 /** An adjective or participle agreeing with someone: `ag(x.h, 'content', 'contente')`. */
 const ag = (r: R, masculine: string, feminine: string) => (r.fem ? feminine : masculine);
 /** A verb agreeing with someone: `v(x.helper, 'dit', 'disent')`. */
 const v = (r: R, singular: string, plural: string) => (r.pl ? plural : singular);
 /** ` avec Mamie`, ` avec Kiddo`, or nothing. */
 const avec = (x: X) => (x.p ? ` avec ${x.p.name}` : x.c ? ` avec ${x.c.name}` : '');
+/** Two names joined: `Licorne et Maman`, but `Licorne, Papi et Mamie`. */
+const pair = (a: string, b: string) => (b.includes(' et ') ? `${a}, ${b}` : `${a} et ${b}`);
 /** Who goes along, if anyone. */
 const buddy = (x: X) => x.p ?? x.c;
 /** `Petit Ours et Mamie` or `Petit Ours`, with its verb: `both(x, 'va', 'vont')`. */
 const andWho = (x: X) => {
   const other = buddy(x);
-  return other ? `${x.h.name} et ${other.name}` : x.h.name;
+  return other ? pair(x.h.name, other.name) : x.h.name;
 };
 const both = (x: X, singular: string, plural: string) => (buddy(x) ? plural : singular);
 const Helper = (x: X) => cap(x.helper.name);
@@ -122,7 +134,7 @@ export const fr: StoryPack<R, N> = {
   language: 'fr',
   hero,
   child,
-  grownUp: person('une grande personne très gentille', true),
+  grownUp: person('quelqu’un qui l’aime', false),
 
   opening: {
     wake: [
@@ -212,7 +224,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Les enfants rient, un oiseau chante, et le soleil est tout chaud.',
       ],
       noun: n('l’aire de jeux', 'une aire de jeux'),
-      goodnight: 'le grand toboggan',
+      goodnight: 'les balançoires',
     },
     'activity-bath': {
       arrive: [
@@ -288,7 +300,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Derrière la fenêtre, les arbres agitent leurs feuilles vertes.',
       ],
       noun: n('la crèche', 'une crèche'),
-      goodnight: 'les copains de la crèche',
+      goodnight: 'les jouets de la crèche',
     },
     'activity-grandparents': {
       arrive: [
@@ -311,7 +323,7 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${x.h.name} va à la piscine${avec(x)}, avec ses brassards de toutes les couleurs.`,
+        (x) => `${x.h.name} va à la piscine${avec(x)}, ses brassards de toutes les couleurs aux bras.`,
         (x) => `À la piscine, ${x.h.name} s’assoit au bord et trempe ses pieds dans l’eau.`,
         (x) => `${andWho(x)} ${both(x, 'descend', 'descendent')} les marches dans l’eau bleue et calme.`,
       ],
@@ -391,7 +403,7 @@ export const fr: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} met de la musique et se place au milieu du tapis.`,
         (x) => `${andWho(x)} ${both(x, 'pousse', 'poussent')} les chaises pour faire une piste de danse.`,
-        (x) => `Quand la musique commence, les pieds de ${x.h.name} ne tiennent plus en place.`,
+        (x) => `Quand la musique commence, les pieds ${x.h.de} ne tiennent plus en place.`,
       ],
       do: [
         (x) => `${He(x)} tourne, tourne et tourne, jusqu’à ce que la pièce tourne aussi.`,
@@ -420,7 +432,7 @@ export const fr: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Un lion bâille un grand bâillement, et tout le monde bâille avec lui.',
-        () => 'Les perroquets de toutes les couleurs bavardent, crôa, crôa.',
+        () => 'Les perroquets de toutes les couleurs bavardent, rraa, rraa.',
         () => 'Ça sent le foin, les feuilles et le soleil.',
       ],
       noun: n('le zoo', 'un zoo'),
@@ -447,7 +459,8 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-beach': {
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} à la plage et ${both(x, 'enlève', 'enlèvent')} les chaussures.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 'va', 'vont')} à la plage et ${both(x, 'enlève ses', 'enlèvent leurs')} chaussures.`,
         (x) => `À la plage, ${x.h.name} enfonce ses orteils dans le sable chaud.`,
         (x) => `${x.h.name} court jusqu’au bord de la mer${avec(x)}.`,
       ],
@@ -543,13 +556,13 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-birthday-party': {
       arrive: [
-        (x) => `${x.h.name} va à une fête d’anniversaire, avec des ballons accrochés au plafond.`,
+        (x) => `${x.h.name} va à une fête d’anniversaire, où des ballons pendent du plafond.`,
         (x) => `À la fête, ${x.h.name} dit joyeux anniversaire et offre un cadeau.`,
         (x) => `${andWho(x)} ${both(x, 'entre', 'entrent')} dans une salle pleine de ballons et de guirlandes.`,
       ],
       do: [
         (x) => `${He(x)} joue aux statues musicales et ne bouge plus, comme un arbre.`,
-        (x) => `${He(x)} chante joyeux anniversaire, fort et joyeusement.`,
+        (x) => `${He(x)} chante joyeux anniversaire à tue-tête, avec tout le monde.`,
         (x) => `${He(x)} mange une part de gâteau avec une petite fraise dessus.`,
       ],
       sense: [
@@ -558,7 +571,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Il y a de la musique, des rires et une bonne odeur de gâteau.',
       ],
       noun: n('la fête', 'une fête'),
-      goodnight: 'les ballons de la fête',
+      goodnight: 'les guirlandes de la fête',
     },
     'activity-snow': {
       arrive: [
@@ -583,7 +596,7 @@ export const fr: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au magasin avec un petit chariot.`,
         (x) => `Au magasin, ${x.h.name} pousse le chariot dans l’allée, très prudemment.`,
-        (x) => `${x.h.name} fait les courses${avec(x)}, avec une liste de choses à trouver.`,
+        (x) => `${x.h.name} fait les courses${avec(x)}, une petite liste à la main.`,
       ],
       do: [
         (x) => `${He(x)} trouve les bananes, le pain et un gros melon tout rond.`,
@@ -661,7 +674,7 @@ export const fr: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} ${both(x, 'va', 'vont')} à la bibliothèque, où les étagères sont pleines de livres.`,
         (x) => `À la bibliothèque, ${x.h.name} marche sur la pointe des pieds jusqu’au coin des enfants.`,
-        (x) => `${x.h.name} va à la bibliothèque${avec(x)}, avec un sac en tissu pour les livres.`,
+        (x) => `${x.h.name} va à la bibliothèque${avec(x)}, un sac en tissu sous le bras.`,
       ],
       do: [
         (x) => `${He(x)} choisit un livre sur un train et un autre sur la lune.`,
@@ -878,7 +891,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} regarde dessous, ${x.h.il} regarde derrière, mais pas de doudou.`,
-          (x) => `« Où es-tu? » appelle ${x.h.il} tout doucement.`,
+          (x) => `« Où es-tu? » appelle-t-${x.h.il} tout doucement.`,
         ],
       ],
       fix: [
@@ -961,7 +974,7 @@ export const fr: StoryPack<R, N> = {
     turns: {
       uhOh: [
         [
-          (x) => `Puis ${x.h.il} et un autre petit veulent tous les deux le même ballon rouge.`,
+          (x) => `Puis ${me(x.h)} et un autre petit veulent tous les deux le même ballon rouge.`,
           (x) => `Un autre enfant veut exactement le même jouet, et ${x.h.name} le veut aussi.`,
         ],
         [
@@ -976,7 +989,7 @@ export const fr: StoryPack<R, N> = {
           () => 'Ils s’arrêtent, prennent une grande respiration et décident de partager.',
         ],
         [
-          (x) => `D’abord l’un, puis l’autre, et bientôt, ${x.h.il} et son nouveau copain rient aux éclats.`,
+          (x) => `D’abord l’un, puis l’autre, et bientôt, ${me(x.h)} et son nouveau copain rient aux éclats.`,
           () => 'Ils se renvoient le ballon, et c’est bien plus drôle à deux.',
         ],
       ],
@@ -997,7 +1010,7 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'court', 'courent')} derrière, hop, hop, et ${v(x.helper, 'l’attrape', 'l’attrapent')} par le bord.`,
           (x) =>
-            `${x.h.name} et ${x.helper.name} le poursuivent ensemble, jusqu’à ce qu’il s’arrête contre un buisson.`,
+            `${pair(x.h.name, x.helper.name)} le poursuivent ensemble, jusqu’à ce qu’il s’arrête contre un buisson.`,
         ],
         [
           (_x) => `Le chapeau retourne sur sa tête, bien enfoncé jusqu’aux oreilles.`,
@@ -1043,7 +1056,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${v(x.helper, 'fait', 'font')} de petites vagues avec la main pour le ramener.`,
-          (x) => `${x.h.name} et ${x.helper.name} soufflent ensemble sur l’eau, fouuu, fouuu.`,
+          (x) => `${pair(x.h.name, x.helper.name)} soufflent ensemble sur l’eau, fouuu, fouuu.`,
         ],
         [
           () => 'Doucement, doucement, il revient, jusque dans les mains qui l’attendent.',
@@ -1054,7 +1067,8 @@ export const fr: StoryPack<R, N> = {
     shyHello: {
       uhOh: [
         [
-          (x) => `Il y a tant de nouvelles têtes que ${x.h.name} se sent ${ag(x.h, 'tout timide', 'toute timide')}.`,
+          (x) =>
+            `Il y a tant de nouvelles têtes ${queName(x.h.name)} se sent ${ag(x.h, 'tout timide', 'toute timide')}.`,
           (x) => `Tout à coup, ${x.h.il} n’a plus du tout envie de dire bonjour.`,
         ],
         [
@@ -1083,7 +1097,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Boum, sur les fesses, dans l’herbe toute douce, avec un petit « oh ».',
-          (x) => `${He(x)} tombe assis, ${ag(x.h, 'tout surpris', 'toute surprise')}.`,
+          (x) => `${He(x)} tombe ${ag(x.h, 'assis, tout surpris', 'assise, toute surprise')}.`,
         ],
       ],
       fix: [
@@ -1106,7 +1120,7 @@ export const fr: StoryPack<R, N> = {
           (x) => `${He(x)} cherche, mais la toute dernière pièce n’est pas là.`,
         ],
         [
-          (x) => `« Où est-elle passée? » demande ${x.h.il} d’une toute petite voix.`,
+          (x) => `« Où est-elle passée? » demande-t-${x.h.il} d’une toute petite voix.`,
           (x) => `${He(x)} se sent un peu ${ag(x.h, 'fâché', 'fâchée')} et un peu triste.`,
         ],
       ],
@@ -1124,10 +1138,10 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Tout à coup, le ballon s’en va en roulant, boing, boing, jusqu’en bas d’une petite pente.',
-          () => 'Sa belle pomme rouge glisse et roule sur le sol.',
+          (x) => `Son petit ballon rouge ${x.h.lui} échappe et roule sur le sol.`,
         ],
         [
-          () => 'Elle roule sous un banc, trop loin et trop dans le noir pour l’attraper.',
+          () => 'Il roule sous un banc, trop loin et trop dans le noir pour l’attraper.',
           () => 'Ça roule, ça roule, et ça ne s’arrête plus.',
         ],
       ],
@@ -1135,7 +1149,7 @@ export const fr: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'se met', 'se mettent')} à quatre pattes et ${v(x.helper, 'tend', 'tendent')} le bras.`,
-          (x) => `${x.h.name} et ${x.helper.name} prennent un long bâton pour le faire sortir.`,
+          (x) => `${pair(x.h.name, x.helper.name)} prennent un long bâton pour le faire sortir.`,
         ],
         [
           () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
@@ -1150,14 +1164,14 @@ export const fr: StoryPack<R, N> = {
           (x) => `Oh là là, ${x.h.il} perd l’équilibre${x.t ? ` sur ${x.t.le}` : ''} et tombe par terre.`,
         ],
         [
-          (x) => `${He(x)} reste sans bouger un instant, et puis les larmes arrivent.`,
+          (x) => `${He(x)} ne bouge plus pendant un instant, et puis les larmes arrivent.`,
           (x) => `Quelle surprise, et ${x.h.il} se met à pleurer.`,
         ],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'prend', 'prennent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${x.h.le} serre tout contre ${x.helper.pl ? 'eux' : x.helper.fem ? 'elle' : 'lui'}.`,
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'prend', 'prennent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${x.h.le} ${v(x.helper, 'serre', 'serrent')} très fort.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'accourt', 'accourent')} et ${x.h.lui} ${v(x.helper, 'fait', 'font')} un grand câlin tout doux.`,
         ],
@@ -1200,7 +1214,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 's’assoit', 's’assoient')} et ${x.h.le} ${v(x.helper, 'garde', 'gardent')} tout contre ${x.helper.pl ? 'eux' : x.helper.fem ? 'elle' : 'lui'}, sans se presser.`,
+            `${Helper(x)} ${v(x.helper, 's’assoit', 's’assoient')} et ${x.h.le} ${v(x.helper, 'garde', 'gardent')} tout près, sans se presser.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Je suis là », et ${x.h.lui} ${v(x.helper, 'caresse', 'caressent')} le dos.`,
         ],
@@ -1268,7 +1282,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 'attend', 'attendent')}, calme et ${x.helper.pl ? 'gentils' : ag(x.helper, 'gentil', 'gentille')}.`,
+            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 'attend', 'attendent')}, avec beaucoup de douceur.`,
           (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Tu es en colère, et tu as le droit. »`,
         ],
         [
@@ -1393,8 +1407,8 @@ export const fr: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Aujourd’hui est une journée pas comme les autres, car ${x.h.name} doit aller à l’hôpital.`,
-          () => 'Aujourd’hui, il faut aller à l’hôpital.',
+          (x) => `Aujourd’hui est une journée pas comme les autres pour ${x.h.name}, avec une visite à l’hôpital.`,
+          () => 'Aujourd’hui, il faut aller à l’hôpital, et c’est un peu impressionnant.',
         ],
         [
           (x) => `Là-bas, tout est nouveau, et ${x.h.il} est un peu ${ag(x.h, 'inquiet', 'inquiète')}.`,
@@ -1409,7 +1423,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) =>
-            `${He(x)} est très ${ag(x.h, 'courageux', 'courageuse')}, et ${x.helper.name} ${v(x.helper, 'est', 'sont')} si ${x.helper.pl ? 'fiers' : ag(x.helper, 'fier', 'fière')}.`,
+            `${He(x)} est très ${ag(x.h, 'courageux', 'courageuse')}, et tout le monde est si fier ${x.h.fem ? 'd’elle' : 'de lui'}.`,
           () => 'Être bien soigné, ça aide le corps à guérir.',
         ],
       ],
@@ -1437,7 +1451,7 @@ export const fr: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Aujourd’hui est un jour triste, car quelqu’un que ${x.h.name} aimait est mort.`,
+          (x) => `Aujourd’hui est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
           (x) => `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
         ],
         [
@@ -1448,7 +1462,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} tout contre ${x.helper.pl ? 'eux' : x.helper.fem ? 'elle' : 'lui'} et ${v(x.helper, 'dit', 'disent')}: « Tu as le droit d’être triste. »`,
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} très fort et ${v(x.helper, 'dit', 'disent')}: « Tu as le droit d’être triste. »`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'reste', 'restent')} longtemps avec ${x.h.fem ? 'elle' : 'lui'}, main dans la main.`,
         ],
@@ -1462,7 +1476,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Aujourd’hui, quelqu’un manque beaucoup à ${x.h.name}.`,
-          (x) => `Quelqu’un que ${x.h.name} aime est loin aujourd’hui.`,
+          (x) => `Quelqu’un ${queName(x.h.name)} aime est loin aujourd’hui.`,
         ],
         [
           (x) => `${He(x)} se sent un peu vide et triste à l’intérieur.`,
@@ -1477,7 +1491,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Quand quelqu’un nous manque, c’est qu’on l’aime, et il nous aime aussi.',
-          () => 'On envoie un bisou dans le ciel, jusqu’à lui.',
+          () => 'On envoie un bisou qui s’envole, tout là-bas, très loin.',
         ],
       ],
     },
@@ -1489,7 +1503,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} fait au revoir de la main, encore et encore, un peu triste.`,
-          (x) => `Ses yeux sont tout mouillés, et ${x.h.il} se serre bien fort.`,
+          (x) => `Ses yeux sont tout mouillés, et ${x.h.il} serre son doudou bien fort.`,
         ],
       ],
       fix: [
@@ -1506,12 +1520,12 @@ export const fr: StoryPack<R, N> = {
     },
   },
   worry: [
-    (x) => `${He(x)} se sent ${ag(x.h, 'tout chamboulé', 'toute chamboulée')} à l’intérieur.`,
+    () => 'Ça chamboule tout dans son petit cœur.',
     () => 'Oh là là, oh là là.',
     () => 'Sa lèvre se met à trembler, juste un petit peu.',
     (x) => `${He(x)} ne sait plus quoi faire.`,
     () => 'Oh oh.',
-    (x) => `${He(x)} reste sans bouger, l’air tout inquiet.`,
+    (x) => `${He(x)} ouvre de grands yeux tout inquiets.`,
     (x) => `${He(x)} fronce un tout petit peu les sourcils.`,
     () => 'Et maintenant?',
   ],
@@ -1534,7 +1548,7 @@ export const fr: StoryPack<R, N> = {
       `Les gros chagrins ont le droit d’exister, et ${x.h.name} n’est jamais ${ag(x.h, 'tout seul', 'toute seule')} avec eux.`,
     (x) => `${He(x)} n’est pas ${ag(x.h, 'seul', 'seule')}, et ${x.h.il} est tellement ${ag(x.h, 'aimé', 'aimée')}.`,
     () => 'Tout contre quelqu’un qui nous aime, tout devient un peu plus doux.',
-    (x) => `${He(x)} se blottit tout contre, bien au chaud et en sécurité.`,
+    (x) => `${He(x)} se blottit dans des bras tout doux, bien au chaud et en sécurité.`,
     () => 'Maintenant, tout est un peu plus calme, tout doux et tout chaud.',
     () => 'Certains jours ont des moments difficiles, et ce n’est pas grave.',
     (x) => `${He(x)} pose sa tête sur une épaule toute douce et respire lentement.`,
@@ -1776,7 +1790,7 @@ export const fr: StoryPack<R, N> = {
     slide: {
       noun: n('le toboggan', 'un toboggan'),
       goodnight: 'le toboggan',
-      lines: [(x) => `${He(x)} descend le toboggan, zioum, et arrive en bas avec un petit boum.`],
+      lines: [(x) => `${He(x)} descend le toboggan à plat ventre, wiii.`],
     },
     song: {
       noun: n('la chanson', 'une chanson'),
@@ -1935,7 +1949,7 @@ export const fr: StoryPack<R, N> = {
     (x) =>
       x.c
         ? `${x.c.name} a encore plein de choses à raconter, et ${x.h.name} écoute chaque mot.`
-        : `Il y a eu d’autres jolies choses aujourd’hui, et ${x.h.il} s’en souvient de toutes.`,
+        : `Il y a eu d’autres jolies choses aujourd’hui, et ${x.h.il} s’en souvient très bien.`,
     (x) =>
       x.c
         ? `${x.c.name} chuchote un joli secret de la journée, et ${x.h.name} hoche la tête en souriant.`
@@ -1963,10 +1977,11 @@ export const fr: StoryPack<R, N> = {
       (x) =>
         `Le soleil se couche, et ${x.h.name} mange ${x.t ? x.t.un : 'un bon petit dîner'} à la table de la cuisine.`,
       (x) =>
-        `${x.h.name} a faim après cette longue journée, alors le dîner${x.t ? `, ${x.t.un},` : ''} est encore meilleur.`,
+        `${x.h.name} a très faim après cette longue journée${x.t ? `, et il y a ${x.t.un} pour le dîner` : ', alors le dîner est encore meilleur'}.`,
       (x) => `Les lampes s’allument, et ${x.h.name} s’assoit pour manger${x.t ? ` ${x.t.un}` : ''}.`,
-      (x) => `Le soir, la maison sent bon le dîner, et ${x.h.name} se lave les mains.`,
-      (x) => `Le soir arrive, et ${x.h.name} aide à mettre la table, une cuillère, deux cuillères.`,
+      (x) => `Le soir, la maison sent bon ${x.t ? x.t.le : 'le dîner'}, et ${x.h.name} se lave les mains.`,
+      (x) =>
+        `Le soir arrive, et ${x.h.name} aide à mettre la table, une cuillère, deux cuillères${x.t ? `, pour manger ${x.t.un}` : ''}.`,
       (x) => `À la fin de l’après-midi, ${x.h.name} rentre pour le dîner${x.t ? `: ${x.t.un}` : ''}.`,
       (x) =>
         `Derrière la fenêtre, le ciel devient orange, et ${x.h.name} mange ${x.t ? x.t.un : 'quelque chose de chaud'}.`,
@@ -2012,7 +2027,7 @@ export const fr: StoryPack<R, N> = {
           : `${x.h.name} est ${ag(x.h, 'couché', 'couchée')} dans son lit, et quelqu’un qui l’aime très fort borde la couverture tout autour.`,
       (x) => `Dehors, la nuit est noire et calme, et ${x.h.name} est bien au chaud dans son lit.`,
       (x) => `${x.h.name} se pelotonne dans son lit avec son doudou, et la veilleuse brille tout doucement.`,
-      (x) => `La lune regarde par la fenêtre pendant que ${x.h.name} se met au lit.`,
+      (x) => `La lune regarde par la fenêtre pendant ${queName(x.h.name)} se met au lit.`,
       (x) => `${x.h.name} grimpe dans son lit, et l’oreiller est doux et frais.`,
       (x) => `C’est l’heure d’aller au lit, et ${x.h.name} se glisse tout au fond, bien au chaud.`,
       (x) => `La maison devient toute calme, et ${x.h.name} s’allonge dans son lit tout chaud.`,
@@ -2037,15 +2052,15 @@ export const fr: StoryPack<R, N> = {
     ],
   },
   titles: [
-    (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `La grande petite journée ${deName(x.h.name)}`),
+    (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `La belle journée ${deName(x.h.name)}`),
     (x) => `La journée ${deName(x.h.name)}`,
     (x) => `Bonne nuit, ${x.h.name}`,
     (x) => `${x.h.name} passe une belle journée`,
     (x) => `Dors bien, ${x.h.name}`,
     (x) => `${x.h.name} et la lune qui dort`,
-    (x) => `Ce que ${x.h.name} a fait aujourd’hui`,
+    (x) => `Ce ${queName(x.h.name)} a fait aujourd’hui`,
     (x) => `${x.h.name} et la nuit étoilée`,
-    (x) => `Une journée pleine de ${x.h.name}`,
+    (x) => `Une journée bien remplie pour ${x.h.name}`,
     (x) => `${x.h.name} dit bonne nuit`,
   ],
   list(items) {
