@@ -152,7 +152,7 @@ export const fr: StoryPack<R, N> = {
       (x) => `${x.h.name} passe le bout du nez hors de la couette: c’est le matin.`,
     ],
     sense: [
-      (x) => `Dehors, le ciel est tout bleu, et ${x.h.il} entend les oiseaux bavarder.`,
+      (x) => `Dehors, le jour se lève, et ${x.h.il} entend les oiseaux bavarder.`,
       () => 'Une bonne odeur de pain grillé arrive de la cuisine, et un petit ventre gargouille.',
       (_x) => `Le plancher est tout frais sous ses pieds, pitapat, pitapat.`,
       () => 'Un rayon de soleil danse sur le mur comme un petit poisson doré.',
@@ -1067,8 +1067,7 @@ export const fr: StoryPack<R, N> = {
     shyHello: {
       uhOh: [
         [
-          (x) =>
-            `Il y a tant de nouvelles têtes ${queName(x.h.name)} se sent ${ag(x.h, 'tout timide', 'toute timide')}.`,
+          (x) => `Il y a tant de nouvelles têtes qu’${x.h.il} se sent ${ag(x.h, 'tout timide', 'toute timide')}.`,
           (x) => `Tout à coup, ${x.h.il} n’a plus du tout envie de dire bonjour.`,
         ],
         [
@@ -1093,7 +1092,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${He(x)} penche par ici, puis penche par là.`,
-          (x) => `${x.h.name} va un peu trop vite et se met à vaciller.`,
+          (x) => `${He(x)} va un peu trop vite et se met à vaciller.`,
         ],
         [
           () => 'Boum, sur les fesses, dans l’herbe toute douce, avec un petit « oh ».',
@@ -1249,7 +1248,7 @@ export const fr: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Puis il y a un grand bruit, et ${x.h.name} sursaute.`,
+          (x) => `Puis il y a un grand bruit, et ${x.h.il} sursaute.`,
           (x) => `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
         ],
         [() => 'Son cœur fait boum, boum, boum.', (x) => `${He(x)} se tient bien fort et ferme les yeux.`],
@@ -1271,7 +1270,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Puis ${x.h.il} se sent en colère, vraiment, vraiment en colère.`,
-          (x) => `Rien ne va plus, et ${x.h.name} tape des pieds.`,
+          (x) => `Rien ne va plus, et ${x.h.il} tape des pieds.`,
         ],
         [
           (x) => `« Non! » crie-t-${x.h.il}, et la colère grossit encore.`,
@@ -1336,7 +1335,7 @@ export const fr: StoryPack<R, N> = {
     shy: {
       uhOh: [
         [
-          (x) => `Tout est nouveau, et ${x.h.name} se sent ${ag(x.h, 'intimidé', 'intimidée')}.`,
+          (x) => `Tout est nouveau, et ${x.h.il} se sent ${ag(x.h, 'intimidé', 'intimidée')}.`,
           (x) => `${He(x)} ne veut pas lâcher la main ${x.helper.de}.`,
         ],
         [
@@ -1360,7 +1359,7 @@ export const fr: StoryPack<R, N> = {
     tired: {
       uhOh: [
         [
-          (x) => `Mais ${x.h.name} est si ${ag(x.h, 'fatigué', 'fatiguée')} que tout semble difficile.`,
+          (x) => `Mais ${x.h.il} est si ${ag(x.h, 'fatigué', 'fatiguée')} que tout semble difficile.`,
           (x) =>
             `Puis ${x.h.il} se sent très ${ag(x.h, 'fatigué', 'fatiguée')}, et un peu ${ag(x.h, 'grognon', 'grognonne')}.`,
         ],
@@ -1383,8 +1382,8 @@ export const fr: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, ${x.h.name} ne se sent pas très bien.`,
-          (x) => `${x.h.name} a mal au ventre, et sa tête est toute chaude.`,
+          (x) => `Aujourd’hui, ${x.h.il} ne se sent pas très bien.`,
+          (x) => `${He(x)} a mal au ventre, et sa tête est toute chaude.`,
         ],
         [
           (x) => `${He(x)} a envie de rester au calme, tout près.`,
@@ -1431,7 +1430,7 @@ export const fr: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, ${x.h.name} a un vaccin chez le docteur.`,
+          (x) => `Aujourd’hui, ${x.h.il} a un vaccin chez le docteur.`,
           (x) => `L’infirmière ${x.h.lui} fait une petite piqûre dans le bras.`,
         ],
         [(x) => `Ça pique, et ${x.h.il} pleure.`, () => 'Aïe, ça pique un petit moment.'],
@@ -1499,7 +1498,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Aujourd’hui, il faut se dire au revoir, et les au revoir, c’est difficile.',
-          (x) => `${x.h.name} doit dire au revoir aujourd’hui.`,
+          (x) => `${He(x)} doit dire au revoir aujourd’hui.`,
         ],
         [
           (x) => `${He(x)} fait au revoir de la main, encore et encore, un peu triste.`,
