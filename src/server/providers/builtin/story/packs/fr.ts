@@ -189,7 +189,7 @@ export const fr: StoryPack<R, N> = {
   breakfast: [
     (x) => `Au petit déjeuner, il y a ${x.t?.un}, miam, miam!`,
     (x) => `${He(x)} s’assoit à table et mange ${x.t?.un}, bouchée après bouchée.`,
-    (x) => `Ce matin, c’est ${x.t?.un} pour le petit déjeuner, et c’est juste parfait.`,
+    (x) => `Ce matin, ${x.h.il} a droit à ${x.t?.un} pour le petit déjeuner, et c’est juste parfait.`,
   ],
   refrain: [
     (x) => `Un, deux, trois, ${x.h.name} est là!`,
@@ -1152,7 +1152,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
-          (x) => `${He(x)} le tient bien fort et sourit.`,
+          (x) => `Et voilà le ballon, que ${x.h.il} serre bien fort en souriant.`,
         ],
       ],
     },
@@ -1164,7 +1164,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} ne bouge plus pendant un instant, et puis les larmes arrivent.`,
-          (x) => `Quelle surprise, et ${x.h.il} se met à pleurer.`,
+          (x) => `Sous le coup de la surprise, ${x.h.il} se met à pleurer.`,
         ],
       ],
       fix: [
@@ -1520,7 +1520,7 @@ export const fr: StoryPack<R, N> = {
   },
   worry: [
     () => 'Ça chamboule tout dans son petit cœur.',
-    () => 'Oh là là, oh là là.',
+    () => 'Mince alors.',
     () => 'Sa lèvre se met à trembler, juste un petit peu.',
     (x) => `${He(x)} ne sait plus quoi faire.`,
     () => 'Oh oh.',
