@@ -59,7 +59,7 @@ const named = (name: string, fem: boolean): R => ({
   fem,
   pl: false,
 });
-/** A family word used as a name (`Maman`), or a noun with its article (`le grand frère`). */
+/** A family word used as a name (`Maman`), or a noun with its article (`son frère`, `la maîtresse`). */
 const person = (name: string, fem: boolean, pl = false): R => {
   const proper = /^\p{Lu}/u.test(name);
   return {
@@ -1095,7 +1095,7 @@ export const fr: StoryPack<R, N> = {
           (x) => `${He(x)} va un peu trop vite et se met à vaciller.`,
         ],
         [
-          () => 'Boum, sur les fesses, dans l’herbe toute douce, avec un petit « oh ».',
+          () => 'Boum, sur les fesses, tout en douceur, avec un petit « oh ».',
           (x) => `${He(x)} tombe ${ag(x.h, 'assis, tout surpris', 'assise, toute surprise')}.`,
         ],
       ],
@@ -1226,7 +1226,7 @@ export const fr: StoryPack<R, N> = {
     lost: {
       uhOh: [
         [
-          (x) => `Mais ${x.h.il} s’aperçoit qu’une chose très précieuse a disparu.`,
+          (x) => `Mais ${x.h.il} s’aperçoit qu’un petit trésor très précieux a disparu.`,
           (_x) => `Oh non, son trésor préféré n’est plus là!`,
         ],
         [
@@ -1903,8 +1903,8 @@ export const fr: StoryPack<R, N> = {
     grandma: { ref: person('Mamie', true), goodnight: 'Mamie' },
     grandpa: { ref: person('Papi', false), goodnight: 'Papi' },
     grandparents: { ref: person('Papi et Mamie', false, true), goodnight: 'Papi et Mamie' },
-    brother: { ref: person('le grand frère', false), goodnight: 'le grand frère' },
-    sister: { ref: person('la grande sœur', true), goodnight: 'la grande sœur' },
+    brother: { ref: person('son frère', false), goodnight: 'frérot' },
+    sister: { ref: person('sa sœur', true), goodnight: 'sœurette' },
     baby: { ref: person('le bébé', false), goodnight: 'le petit bébé' },
     friend: { ref: person('un copain', false), goodnight: 'le copain' },
     friends: { ref: person('les copains', false, true), goodnight: 'les copains' },
