@@ -198,7 +198,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `Tralala, tralali, ${x.h.name} sourit à la vie.`,
     (x) => `Doucement, tout doucement, ${x.h.name} avance en chantant.`,
     (x) => `Un petit saut, un petit pas, ${x.h.name} est ${ag(x.h, 'heureux', 'heureuse')} comme ça.`,
-    (x) => `Sous le grand ciel tout bleu, ${x.h.name} ouvre grand les yeux.`,
+    (x) => `Sous le grand ciel, tout là-haut, ${x.h.name} a le cœur au chaud.`,
     (x) => `Tout rond, tout doux, ${x.h.name}, on t’aime beaucoup.`,
     (x) => `Tout en douceur, ${x.h.name} a du soleil plein le cœur.`,
     (x) => `Une étoile, un bisou, ${x.h.name} est bien au chaud chez nous.`,
@@ -1533,7 +1533,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `${x.h.name} sourit de nouveau, un grand sourire jusqu’aux oreilles.`,
     (x) =>
       `Tout va bien à nouveau, et ${x.h.il} se sent ${ag(x.h, 'tout réchauffé', 'toute réchauffée')} à l’intérieur.`,
-    (x) => `${He(x)} fait un câlin merci ${x.helper.a}.`,
+    (x) => `${He(x)} fait un gros câlin ${x.helper.a} pour dire merci.`,
     () => 'Le soleil revient dans son petit cœur.',
     (x) =>
       `${He(x)} se sent ${ag(x.h, 'fier', 'fière')}, ${ag(x.h, 'heureux', 'heureuse')} et ${ag(x.h, 'léger', 'légère')} comme une plume.`,
@@ -1953,7 +1953,7 @@ export const fr: StoryPack<R, N> = {
       x.c
         ? `${x.c.name} chuchote un joli secret de la journée, et ${x.h.name} hoche la tête en souriant.`
         : 'La journée cache encore un petit secret, qui la rend toute spéciale.',
-    () => 'Il y a aussi d’autres choses à raconter, et on les raconte avec de grands yeux.',
+    () => 'Il y a aussi d’autres choses à raconter, de petites choses qui font briller les yeux.',
   ],
   somethingNew: [
     (x) => `${He(x)} essaie quelque chose de nouveau et de spécial, et ${x.h.il} adore chaque minute.`,
