@@ -8,13 +8,13 @@ import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
  * `! ? : ;` and `polish` adds the no-break spaces French typography wants, also inside « ».
  *
  * A person knows its gender and number (adjectives and verbs agree with them) and its forms after « à » and « de »
- * (« au grand frère », « du docteur »). The child's real name is unknown here (a placeholder stands for it), so it is
- * never put after a word that would elide before a vowel (« de », « que »).
+ * (« au docteur », « du docteur »). The child's real name is unknown here (a placeholder stands for it), so it is
+ * never put after a word that would elide before a vowel (« de », « que »), not even as the helper.
  */
 type R = {
   /** As said inside a sentence: `Petit Ours`, `Maman`, `le grand frère`, `Papi et Mamie`. */
   name: string;
-  /** After « à »: `à Maman`, `au grand frère`. */
+  /** After « à »: `à Maman`, `au docteur`. */
   a: string;
   /** After « de »: `de Maman`, `du grand frère`, `d’Émile`. */
   de: string;
@@ -840,7 +840,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `Au bout d’un moment, ${x.h.name} s’assoit tranquillement sur le canapé${avec(x)}.`,
     (x) => `Au milieu de la journée, ${x.h.name} prend un moment tout calme à la maison.`,
     (x) => `Plus tard, ${x.h.name} se pelotonne dans un coin douillet.`,
-    (x) => `De retour à la maison, ${x.h.name} s’assoit tout près ${x.helper.de}.`,
+    (x) => `De retour à la maison, ${x.h.name} se blottit contre ${x.helper.name}.`,
     (x) => `La journée continue, et ${x.h.name} se blottit sur un gros coussin.`,
   ],
   homePlay: {
@@ -868,7 +868,8 @@ export const fr: StoryPack<R, N> = {
     arrive: [
       (x) => `L’après-midi, ${x.h.name} se blottit sur le canapé, tout contre ${x.helper.name}.`,
       (x) => `Plus tard, ${x.h.name} s’assoit tout contre ${x.helper.name}, sous un plaid tout doux.`,
-      (x) => `L’après-midi est tranquille, et ${x.h.name} reste tout près ${x.helper.de}.`,
+      (x) =>
+        `L’après-midi est tranquille, et ${x.h.name} reste ${ag(x.h, 'blotti', 'blottie')} contre ${x.helper.name}.`,
     ],
     do: [
       () => 'Ensemble, on lit un livre préféré, doucement, page après page.',
@@ -1336,7 +1337,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Tout est nouveau, et ${x.h.il} se sent ${ag(x.h, 'intimidé', 'intimidée')}.`,
-          (x) => `${He(x)} ne veut pas lâcher la main ${x.helper.de}.`,
+          (x) => `${He(x)} reste ${ag(x.h, 'tout accroché', 'toute accrochée')} ${x.helper.a} et ne veut plus bouger.`,
         ],
         [
           (x) => `${He(x)} s’accroche bien fort et jette un petit coup d’œil.`,
