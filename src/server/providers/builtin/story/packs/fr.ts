@@ -12,11 +12,11 @@ import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
  * never put after a word that would elide before a vowel (« de », « que »), not even as the helper.
  */
 type R = {
-  /** As said inside a sentence: `Petit Ours`, `Maman`, `le grand frère`, `Papi et Mamie`. */
+  /** As said inside a sentence: `Petit Ours`, `Maman`, `la maîtresse`, `Papi et Mamie`. */
   name: string;
   /** After « à »: `à Maman`, `au docteur`. */
   a: string;
-  /** After « de »: `de Maman`, `du grand frère`, `d’Émile`. */
+  /** After « de »: `de Maman`, `du docteur`, `d’Émile`. */
   de: string;
   /** Subject pronoun; a child without a pronoun gets the name again. */
   il: string;
