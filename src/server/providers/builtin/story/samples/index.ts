@@ -1,9 +1,10 @@
 import type { Language } from '../../../../../shared/languages.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
+import { fr } from './fr.ts';
 import { pt } from './pt.ts';
 import { zh } from './zh.ts';
 import type { SampleDay } from './types.ts';
 
 /** Sample days per language: what parents might write, for sample stories, tests and benchmarks. */
-export const SAMPLE_DAYS: Partial<Record<Language, SampleDay[]>> = { en, es, pt, zh };
+export const SAMPLE_DAYS: Partial<Record<Language, SampleDay[]>> = { en, fr, es, pt, zh };
