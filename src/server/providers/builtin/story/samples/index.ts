@@ -3,8 +3,8 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { pt } from './pt.ts';
-import { zh } from './zh.ts';
 import type { SampleDay } from './types.ts';
+import { zh } from './zh.ts';
 
 /** Sample days per language: what parents might write, for sample stories, tests and benchmarks. */
 export const SAMPLE_DAYS: Partial<Record<Language, SampleDay[]>> = { en, fr, es, pt, zh };
