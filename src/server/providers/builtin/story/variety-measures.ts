@@ -18,11 +18,12 @@ export function storySentences(story: WrittenStory, _language: Language, names: 
   );
 }
 
-const HAN_RUN = 6;
+/** Chinese shares short everyday phrases (和奶奶一起去) with any story: eight characters in a row is copying. */
+const HAN_RUN = 8;
 const WORD_RUN = 5;
 
 /**
- * Runs of the parent's text found word for word in a story: five words in a row (six characters for Chinese, which
+ * Runs of the parent's text found word for word in a story: five words in a row (eight characters for Chinese, which
  * has no spaces). None may appear: the parent's words are understood, not pasted.
  */
 export function pastedRuns(story: string, sources: string[], language: Language): string[] {

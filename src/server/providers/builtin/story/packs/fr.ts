@@ -562,7 +562,7 @@ export const fr: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)} joue aux statues musicales et ne bouge plus, comme un arbre.`,
-        (x) => `${He(x)} chante joyeux anniversaire à tue-tête, avec tout le monde.`,
+        (x) => `${He(x)} chante joyeux anniversaire de tout son cœur, avec tout le monde.`,
         (x) => `${He(x)} mange une part de gâteau avec une petite fraise dessus.`,
       ],
       sense: [
