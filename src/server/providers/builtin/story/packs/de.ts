@@ -871,7 +871,7 @@ export const de: StoryPack<R, N> = {
     (x) =>
       grown(x)
         ? `Zu Hause machte es sich ${x.h.nom} mit einem Kissen auf dem Sofa gemütlich.`
-        : `Als sie nach Hause kamen, setzte sich ${x.h.nom} ganz nah zu ${x.helper.dat}.`,
+        : `Als sie nach Hause kamen, setzte sich ${x.h.nom} ganz nah ${prep('zu', x.helper.dat)}.`,
     (x) => `Der Tag ging weiter, und ${x.h.nom} kuschelte sich auf ein großes weiches Kissen.`,
   ],
   homePlay: {
@@ -903,11 +903,11 @@ export const de: StoryPack<R, N> = {
       (x) =>
         grown(x)
           ? `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah bei jemandem, der ${x.h.ihn} lieb hatte.`
-          : `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah bei ${x.helper.dat}.`,
+          : `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah ${prep('bei', x.helper.dat)}.`,
       (x) =>
         grown(x)
           ? `Der Nachmittag war ruhig, und ${x.h.nom} blieb gemütlich zu Hause.`
-          : `Der Nachmittag war ruhig, und ${x.h.nom} blieb ganz nah bei ${x.helper.dat}.`,
+          : `Der Nachmittag war ruhig, und ${x.h.nom} blieb ganz nah ${prep('bei', x.helper.dat)}.`,
     ],
     do: [
       (x) =>
@@ -983,7 +983,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) => `„Sollen wir ihn noch einmal bauen, noch schöner?“, fragte ${helper(x)}.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich zu ${x.h.dat} und ${v(x.helper, 'nahm', 'nahmen')} einen Klotz.`,
+            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich ${prep('zu', x.h.dat)} und ${v(x.helper, 'nahm', 'nahmen')} einen Klotz.`,
         ],
         [
           () => 'Diesmal kamen die großen Klötze nach unten, und er stand schön fest.',
@@ -1304,7 +1304,7 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Bei mir bist du sicher.“`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} zu ${x.h.dat} und ${v(x.helper, 'erklärte', 'erklärten')}, was das für ein Geräusch war.`,
+            `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} ${prep('zu', x.h.dat)} und ${v(x.helper, 'erklärte', 'erklärten')}, was das für ein Geräusch war.`,
         ],
         [
           () => 'Langsam wurde das klopfende Herz wieder ruhig.',
@@ -1326,9 +1326,9 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah bei ${x.h.dat} und ${v(x.helper, 'wartete', 'warteten')}, ruhig und lieb.`,
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)} und ${v(x.helper, 'wartete', 'warteten')}, ruhig und lieb.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} zu ${x.h.dat}: „Du bist wütend, und das ist in Ordnung.“`,
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Du bist wütend, und das ist in Ordnung.“`,
         ],
         [
           () => 'Sie pusteten das wütende Gefühl weg wie Kerzen, fuuh, fuuh, fuuh.',
@@ -1347,7 +1347,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} zu ${x.h.dat}: „Lass uns mal schauen, was wir tun können.“`,
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Lass uns mal schauen, was wir tun können.“`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'legte', 'legten')} ${x.h.dat} einen Arm um die Schultern und ${v(x.helper, 'schaute', 'schauten')} es sich mit an.`,
         ],
@@ -1394,7 +1394,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah bei ${x.h.dat} und ${v(x.helper, 'sagte', 'sagten')}: „Wir haben keine Eile.“`,
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)} und ${v(x.helper, 'sagte', 'sagten')}: „Wir haben keine Eile.“`,
           (x) => `„Das machst du so gut“, flüsterte ${helper(x)}.`,
         ],
         [
@@ -1416,7 +1416,8 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} zu ${x.h.dat}: „Lass uns ein bisschen ausruhen.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Lass uns ein bisschen ausruhen.“`,
           (x) => `${Helper(x)} ${v(x.helper, 'trug', 'trugen')} ${x.h.akk} an ein gemütliches Plätzchen.`,
         ],
         [
@@ -1440,7 +1441,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) => `${Helper(x)} ${v(x.helper, 'kuschelte', 'kuschelten')} ${x.h.akk} auf dem Sofa in eine weiche Decke.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} den ganzen Tag bei ${x.h.dat} und ${v(x.helper, 'kümmerte', 'kümmerten')} sich um alles.`,
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} den ganzen Tag ${prep('bei', x.h.dat)} und ${v(x.helper, 'kümmerte', 'kümmerten')} sich um alles.`,
         ],
         [
           () => 'Es gab Medizin, einen kühlen Waschlappen und ganz viel Ruhe.',
@@ -1462,7 +1463,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} die ganze Zeit bei ${x.h.dat} und ${v(x.helper, 'hielt', 'hielten')} ${sein(x, 'e')} Hand.`,
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} die ganze Zeit ${prep('bei', x.h.dat)} und ${v(x.helper, 'hielt', 'hielten')} ${sein(x, 'e')} Hand.`,
           () => 'Die Ärztinnen und Pfleger waren freundlich und sanft und erklärten alles.',
         ],
         [
@@ -1507,7 +1508,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'hielt', 'hielten')} ${x.h.akk} fest im Arm und ${v(x.helper, 'sagte', 'sagten')}: „Du darfst traurig sein.“`,
-          (x) => `${Helper(x)} ${v(x.helper, 'saß', 'saßen')} lange bei ${x.h.dat}, Hand in Hand.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'saß', 'saßen')} lange ${prep('bei', x.h.dat)}, Hand in Hand.`,
         ],
         [
           () => 'Sie sprachen über die schönen Zeiten, und das fühlte sich warm an.',
@@ -1529,7 +1530,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} zu ${x.h.dat}: „Man kann jemanden vermissen und trotzdem gut aufgehoben sein.“`,
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Man kann jemanden vermissen und trotzdem gut aufgehoben sein.“`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, ein Bild zu malen, das bald verschenkt werden kann.`,
         ],
@@ -1553,7 +1554,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} zu ${x.h.dat}: „Es ist in Ordnung, traurig zu sein, wenn man Tschüss sagt.“`,
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Es ist in Ordnung, traurig zu sein, wenn man Tschüss sagt.“`,
           (x) => `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} die größte, längste Umarmung.`,
         ],
         [
@@ -1583,7 +1584,7 @@ export const de: StoryPack<R, N> = {
     (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
     () => 'Und einfach so war der Tag wieder fröhlich.',
     (x) => `${Er(x)} seufzte tief, puh, und kicherte.`,
-    (x) => `Jetzt ging es ${x.h.ihm} schon viel besser.`,
+    (x) => `${Er(x)} hüpfte vor Freude, einmal, zweimal, dreimal.`,
   ],
   comfort: [
     (x) => `Schwere Gefühle sind erlaubt, und ${x.h.er} musste sie nie allein fühlen.`,
@@ -1705,7 +1706,7 @@ export const de: StoryPack<R, N> = {
     },
     icecream: {
       noun: nt('Eis'),
-      goodnight: 'Eis',
+      goodnight: 'leckeres Eis',
       lines: [
         (x) => `${Er(x)} bekam ein Eis, kalt und süß, schleck, schleck.`,
         () => 'Das Eis war so kalt, dass kleine Zähne kribbelten.',
@@ -1959,7 +1960,10 @@ export const de: StoryPack<R, N> = {
       goodnight: 'große Schwester',
     },
     baby: { ref: ref('das Baby', 'das Baby', 'dem Baby', 'kleines Baby', NT), goodnight: 'kleines Baby' },
-    friend: { ref: ref('ein Freund', 'einen Freund', 'einem Freund', 'lieber Freund', M), goodnight: 'lieber Freund' },
+    friend: {
+      ref: ref('ein anderes Kind', 'ein anderes Kind', 'einem anderen Kind', 'liebes Kind', NT),
+      goodnight: 'ihr Spielfreunde',
+    },
     friends: {
       ref: ref('die anderen Kinder', 'die anderen Kinder', 'den anderen Kindern', 'ihr Kinder', PL),
       goodnight: 'ihr Freunde',
