@@ -104,6 +104,9 @@ const AndWho = (x: X) => {
   if (!o) return hero;
   return o.nom.includes(' und ') ? `${hero}, ${o.nom}` : `${hero} und ${o.nom}`;
 };
+/** `Die kleine Eule und Oma` or `Die kleine Eule, Oma und Opa`: the hero and the helper (sentence start). */
+const AndHelper = (x: X) =>
+  x.helper.nom.includes(' und ') ? `${cap(x.h.nom)}, ${x.helper.nom}` : `${cap(x.h.nom)} und ${x.helper.nom}`;
 /** The verb for `AndWho`: singular for the hero alone, plural with company. */
 const vw = (x: X, one: string, more: string) => (two(x) ? more : one);
 const GROWN_UP = ref(
@@ -259,7 +262,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${cap(x.h.nom)} kletterte in ein warmes Bad voller Schaum.`,
         (x) => `Das Bad war fertig, und ${x.h.nom} steckte erst einen Zeh hinein und dann den anderen.`,
-        (x) => `${cap(x.h.nom)} platschte${withWho(x)} ins warme Wasser, und die Quietscheente schaukelte mit.`,
+        (x) => `${cap(x.h.nom)} platschte ins warme Wasser, und die Quietscheente schaukelte mit.`,
       ],
       do: [
         (x) => `${Er(x)} spielte mit der kleinen gelben Ente, plitsch, platsch.`,
@@ -899,7 +902,7 @@ export const de: StoryPack<R, N> = {
       (x) =>
         grown(x)
           ? `Am Nachmittag kuschelte sich ${x.h.nom} aufs Sofa, ganz gemütlich.`
-          : `Am Nachmittag kuschelten sich ${x.h.nom} und ${helper(x)} zusammen aufs Sofa.`,
+          : `Am Nachmittag kuschelte sich ${x.h.nom} mit ${x.helper.dat} aufs Sofa.`,
       (x) =>
         grown(x)
           ? `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah bei jemandem, der ${x.h.ihn} lieb hatte.`
@@ -942,7 +945,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `„Komm, wir suchen zusammen“, sagte ${helper(x)}, und sie suchten in Ruhe, ein Plätzchen nach dem anderen.`,
+            `„Komm, wir suchen zusammen“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)}, und sie suchten in Ruhe, ein Plätzchen nach dem anderen.`,
           (x) => `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} an der Hand, und sie gingen den Weg zurück.`,
         ],
         [
@@ -961,7 +964,8 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `„Das macht nichts, das kann passieren“, sagte ${helper(x)} mit einem lieben Lächeln.`,
+          (x) =>
+            `„Das macht nichts, das kann passieren“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} lächelnd ${prep('zu', x.h.dat)}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'holte', 'holten')} einen Lappen und ${v(x.helper, 'sagte', 'sagten')}: „Das machen wir wieder sauber.“`,
         ],
@@ -981,7 +985,8 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `„Sollen wir ihn noch einmal bauen, noch schöner?“, fragte ${helper(x)}.`,
+          (x) =>
+            `„Sollen wir ihn noch einmal bauen, noch schöner?“, ${v(x.helper, 'fragte', 'fragten')} ${helper(x)} ${x.h.akk}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich ${prep('zu', x.h.dat)} und ${v(x.helper, 'nahm', 'nahmen')} einen Klotz.`,
         ],
@@ -1006,8 +1011,9 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'streckte', 'streckten')} sich ganz weit nach oben und ${v(x.helper, 'erwischte', 'erwischten')} die Schnur.`,
-          () => 'Ein großer, freundlicher Mann sah, was passiert war, und holte ihn vorsichtig herunter.',
+            `${Helper(x)} ${v(x.helper, 'streckte', 'streckten')} sich für ${x.h.akk} ganz weit nach oben und ${v(x.helper, 'erwischte', 'erwischten')} die Schnur.`,
+          (x) =>
+            `Ein großer, freundlicher Mann sah, was passiert war, und holte ihn für ${x.h.akk} vorsichtig herunter.`,
         ],
         [
           (x) => `Diesmal banden sie die Schnur um ${sein(x, '')} Handgelenk, fest und sicher.`,
@@ -1030,7 +1036,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'hockte', 'hockten')} sich hin und ${v(x.helper, 'fragte', 'fragten')}: „Wie wäre es, wenn ihr euch abwechselt?“`,
-          () => 'Sie hielten inne, atmeten tief durch und beschlossen zu teilen.',
+          (x) => `${cap(x.h.nom)} und das andere Kind hielten inne, atmeten tief durch und beschlossen zu teilen.`,
         ],
         [
           (x) => `Erst war das eine dran, dann das andere, und bald lachten ${x.h.er} und das andere Kind zusammen.`,
@@ -1052,8 +1058,8 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'rannte', 'rannten')} hinterher, hopp, hopp, und ${v(x.helper, 'erwischte', 'erwischten')} sie am Rand.`,
-          (x) => `${cap(x.h.nom)} und ${helper(x)} jagten ihr zusammen nach, bis sie an einem Busch liegen blieb.`,
+            `${Helper(x)} ${v(x.helper, 'rannte', 'rannten')} der Mütze hinterher, hopp, hopp, und ${v(x.helper, 'erwischte', 'erwischten')} sie am Rand.`,
+          (x) => `${AndHelper(x)} jagten ihr zusammen nach, bis sie an einem Busch liegen blieb.`,
         ],
         [
           (x) => `Die Mütze kam wieder auf ${sein(x, 'en')} Kopf, schön tief über die Ohren.`,
@@ -1076,7 +1082,8 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'wickelte', 'wickelten')} ${x.h.akk} in ein weiches Handtuch und ${v(x.helper, 'tupfte', 'tupften')} die Augen trocken.`,
-          (x) => `„Komm, wir wischen dein Gesicht ab“, sagte ${helper(x)}, mit einem weichen, trockenen Tuch.`,
+          (x) =>
+            `„Komm, wir wischen dein Gesicht ab“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)} und ${v(x.helper, 'holte', 'holten')} ein weiches, trockenes Tuch.`,
         ],
         [
           (x) => `${Er(x)} blinzelte noch einmal, und alles war wieder klar und hell.`,
@@ -1097,8 +1104,9 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'machte', 'machten')} mit der Hand sanfte Wellen, um es zurückzuschieben.`,
-          (x) => `${cap(x.h.nom)} und ${helper(x)} pusteten zusammen übers Wasser, fuuh, fuuh.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'machte', 'machten')} für ${x.h.akk} mit der Hand sanfte Wellen, um es zurückzuschieben.`,
+          (x) => `${AndHelper(x)} pusteten zusammen übers Wasser, fuuh, fuuh.`,
         ],
         [
           () => 'Langsam, ganz langsam schwamm es zurück, direkt in die wartenden Hände.',
@@ -1120,7 +1128,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `„Es ist in Ordnung, schüchtern zu sein“, sagte ${helper(x)} und ${v(x.helper, 'blieb', 'blieben')} ganz nah.`,
+            `„Es ist in Ordnung, schüchtern zu sein“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} und ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'hockte', 'hockten')} sich hin und ${v(x.helper, 'sagte', 'sagten')}: „Lass dir Zeit.“`,
         ],
@@ -1168,7 +1176,8 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${v(x.helper, 'hob', 'hoben')} die Kissen hoch, und ${x.h.nom} schaute unter den Tisch.`,
-          (x) => `„Lass uns Detektive sein“, sagte ${helper(x)}, und sie suchten zusammen.`,
+          (x) =>
+            `„Lass uns Detektive sein“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)}, und sie suchten zusammen.`,
         ],
         [
           () => 'Da war es, versteckt unter dem Teppich!',
@@ -1190,8 +1199,8 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} auf Hände und Knie und ${v(x.helper, 'griff', 'griffen')} darunter.`,
-          (x) => `${cap(x.h.nom)} und ${helper(x)} holten ihn mit einem langen Stock wieder hervor.`,
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} für ${x.h.akk} auf Hände und Knie und ${v(x.helper, 'griff', 'griffen')} darunter.`,
+          (x) => `${AndHelper(x)} holten ihn mit einem langen Stock wieder hervor.`,
         ],
         [() => 'Da kam er, ein bisschen staubig, aber ganz heil.', (x) => `${Er(x)} hielt ihn gut fest und lächelte.`],
       ],
@@ -1239,7 +1248,8 @@ export const de: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'pustete', 'pusteten')} ${x.h.dat} ganz sanft auf die wehe Stelle und ${v(x.helper, 'hielt', 'hielten')} ein kühles Tuch darauf.`,
         ],
         [
-          (x) => `„Das wird bald wieder gut“, sagte ${helper(x)}, und es fühlte sich schon ein bisschen besser an.`,
+          (x) =>
+            `„Das wird bald wieder gut“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, und es fühlte sich schon ein bisschen besser an.`,
           () => 'Eine Umarmung hilft einem wehen Knie beim Heilen, das weiß doch jeder.',
         ],
       ],
@@ -1257,7 +1267,7 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich hin und ${v(x.helper, 'hielt', 'hielten')} ${x.h.akk} fest im Arm, ganz ohne Eile.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „Ich bin bei dir“, und ${v(x.helper, 'streichelte', 'streichelten')} ${x.h.dat} über den Rücken.`,
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „${x.helper.pl ? 'Wir sind' : 'Ich bin'} bei dir“, und ${v(x.helper, 'streichelte', 'streichelten')} ${x.h.dat} über den Rücken.`,
         ],
         [
           () => 'Sie atmeten zusammen langsam ein und aus, wie ein Luftballon.',
@@ -1278,7 +1288,8 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „Komm, wir suchen zusammen, ganz in Ruhe.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Komm, wir suchen zusammen, ganz in Ruhe.“`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, an alle Orte zu denken, wo sie gewesen waren.`,
         ],
@@ -1302,7 +1313,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Bei mir bist du sicher.“`,
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Bei ${x.helper.pl ? 'uns' : 'mir'} bist du sicher.“`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} ${prep('zu', x.h.dat)} und ${v(x.helper, 'erklärte', 'erklärten')}, was das für ein Geräusch war.`,
         ],
@@ -1367,7 +1378,8 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `„Das kann passieren“, sagte ${helper(x)} und ${v(x.helper, 'holte', 'holten')} einen Lappen.`,
+          (x) =>
+            `„Das kann passieren“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)} und ${v(x.helper, 'holte', 'holten')} einen Lappen.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'lächelte', 'lächelten')} und ${v(x.helper, 'sagte', 'sagten')}: „Wir machen das zusammen sauber.“`,
         ],
@@ -1395,7 +1407,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)} und ${v(x.helper, 'sagte', 'sagten')}: „Wir haben keine Eile.“`,
-          (x) => `„Das machst du so gut“, flüsterte ${helper(x)}.`,
+          (x) => `„Das machst du so gut“, ${v(x.helper, 'flüsterte', 'flüsterten')} ${helper(x)} ${x.h.dat} zu.`,
         ],
         [
           (x) => `Nach und nach ließ ${x.h.er} los und fing an, sich umzuschauen.`,
@@ -1604,7 +1616,7 @@ export const de: StoryPack<R, N> = {
       noun: pl('Enten'),
       goodnight: 'ihr Enten',
       lines: [
-        (x) => `${Er(x)} warf den Enten kleine Brotkrümel zu, und sie kamen angepaddelt, quak, quak!`,
+        (x) => `${Er(x)} warf den Enten kleine Brotkrümel zu, und schon kamen sie angepaddelt, quak, quak!`,
         () => 'Die Enten watschelten in einer Reihe vorbei, quak, quak, quak.',
       ],
     },
@@ -1776,7 +1788,8 @@ export const de: StoryPack<R, N> = {
       noun: m('Luftballon'),
       goodnight: 'roter Luftballon',
       lines: [
-        (x) => `${Er(x)} hielt einen roten Luftballon an einer Schnur, und er tanzte über ${sein(x, 'em')} Kopf.`,
+        (x) =>
+          `${Er(x)} hielt einen roten Luftballon an einer Schnur, und der Ballon tanzte über ${sein(x, 'em')} Kopf.`,
       ],
     },
     kite: {

@@ -48,6 +48,11 @@ const GROWN_UP = hij('een lieve grote mens');
 /** Whether nobody of the day helps, only the pack's kind grown-up (then lines that would name them get other words). */
 const grown = (x: X) => x.helper.name === GROWN_UP.name;
 const Helper = (x: X) => cap(x.helper.name);
+/** `Uiltje en oma` or `Uiltje, opa en oma`: the hero and the helper (sentence start). */
+const AndHelper = (x: X) =>
+  x.helper.name.includes(' en ') ? `${x.h.name}, ${x.helper.name}` : `${x.h.name} en ${x.helper.name}`;
+/** The hero's stressed pronoun, for `zij en een ander kindje` (unstressed `ze` cannot be coordinated). */
+const strong = (x: X) => (x.h.hij === 'ze' ? 'zij' : x.h.hij);
 const helper = (x: X) => x.helper.name;
 /** `was`/`waren` for a noun. */
 const wasN = (t: N | undefined) => (t?.pl ? 'waren' : 'was');
@@ -125,7 +130,7 @@ export const nl: StoryPack<R, N> = {
     ready: [
       (x) => `Na een kommetje warme pap was ${x.h.hij} klaar voor de dag.`,
       (x) => `${He(x)} at een boterham met jam en dronk een beker melk, klok, klok.`,
-      (x) => `Toen was het tijd om aan te kleden: sokken, een broek en ${x.h.zijn} lievelingstruitje.`,
+      (x) => `Toen was het aankleedtijd: sokken, een broek en ${x.h.zijn} lievelingstruitje.`,
       (x) => `${He(x)} poetste ${x.h.zijn} tanden, schrob, schrob, en waste ${x.h.zijn} gezicht.`,
       () => 'Als ontbijt was er yoghurt met stukjes appel, hap, hap, hap.',
       (x) =>
@@ -188,7 +193,7 @@ export const nl: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} klom in een warm bad vol schuim.`,
         (x) => `Het bad was klaar, en ${x.h.name} stak er eerst één teen in, en toen de andere.`,
-        (x) => `${x.h.name} plonsde${withWho(x)} in het warme water, en het badeendje dobberde mee.`,
+        (x) => `${x.h.name} plonsde in het warme water, en het badeendje dobberde mee.`,
       ],
       do: [
         (x) => `${He(x)} speelde met het gele badeendje, plons, spetter.`,
@@ -829,7 +834,7 @@ export const nl: StoryPack<R, N> = {
       (x) =>
         grown(x)
           ? `In de middag kroop ${x.h.name} op de bank, lekker knus.`
-          : `In de middag kropen ${x.h.name} en ${helper(x)} samen op de bank.`,
+          : `In de middag kroop ${x.h.name} met ${helper(x)} lekker op de bank.`,
       (x) =>
         grown(x)
           ? `Later zat ${x.h.name} onder een zacht dekentje, dicht bij iemand die van ${x.h.hem} hield.`
@@ -871,8 +876,9 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Laten we samen zoeken”, zei ${helper(x)}, en ze zochten rustig, plekje voor plekje.`,
-          (x) => `${Helper(x)} pakte de hand van ${x.h.name}, en ze liepen samen terug.`,
+          (x) =>
+            `“Laten we samen zoeken”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ze zochten rustig, plekje voor plekje.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'pakte', 'pakten')} de hand van ${x.h.name}, en ze liepen samen terug.`,
         ],
         [
           () => 'En daar was het, het gluurde om een hoekje!',
@@ -890,8 +896,10 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Geeft niks, dat kan gebeuren”, zei ${helper(x)} met een lieve glimlach.`,
-          (x) => `${Helper(x)} ${v(x.helper, 'haalde', 'haalden')} een doekje en zei: “Dat maken we weer schoon.”`,
+          (x) =>
+            `“Geeft niks, dat kan gebeuren”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} met een lieve glimlach tegen ${x.h.name}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'haalde', 'haalden')} een doekje en ${v(x.helper, 'zei', 'zeiden')}: “Dat maken we weer schoon.”`,
         ],
         [
           () => 'Samen veegden ze alles op, zwiep, zwiep, zwiep.',
@@ -909,7 +917,8 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Zullen we hem nog eens bouwen, nog mooier?” vroeg ${helper(x)}.`,
+          (x) =>
+            `“Zullen we hem nog eens bouwen, nog mooier?” ${v(x.helper, 'vroeg', 'vroegen')} ${helper(x)} aan ${x.h.name}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} naast ${x.h.name} zitten en ${v(x.helper, 'pakte', 'pakten')} een blok.`,
         ],
@@ -933,8 +942,8 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'rekte', 'rekten')} zich heel ver uit en ${v(x.helper, 'pakte', 'pakten')} het touwtje.`,
-          () => 'Een lange, lieve meneer zag wat er gebeurde en trok hem voorzichtig naar beneden.',
+            `${Helper(x)} ${v(x.helper, 'rekte', 'rekten')} zich voor ${x.h.name} heel ver uit en ${v(x.helper, 'pakte', 'pakten')} het touwtje.`,
+          (x) => `Een lange, lieve meneer zag wat er gebeurde en trok hem voor ${x.h.name} voorzichtig naar beneden.`,
         ],
         [
           (x) => `Deze keer knoopten ze het touwtje om ${x.h.zijn} pols, stevig en veilig.`,
@@ -945,7 +954,7 @@ export const nl: StoryPack<R, N> = {
     turns: {
       uhOh: [
         [
-          (x) => `Toen wilden ${x.h.hij} en een ander kindje allebei dezelfde rode bal.`,
+          (x) => `Toen wilden ${strong(x)} en een ander kindje allebei dezelfde rode bal.`,
           (x) => `Een ander kindje wilde precies hetzelfde speeltje, en ${he(x)} wilde het ook.`,
         ],
         [
@@ -956,11 +965,11 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en zei: “Zullen jullie om de beurt?”`,
-          () => 'Ze hielden op, haalden diep adem en besloten om te delen.',
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Zullen jullie om de beurt?”`,
+          (x) => `${x.h.name} en het andere kindje hielden op, haalden diep adem en besloten om te delen.`,
         ],
         [
-          (x) => `Eerst mocht de een, toen de ander, en algauw lachten ${x.h.hij} en het nieuwe vriendje samen.`,
+          (x) => `Eerst mocht de een, toen de ander, en algauw lachten ${strong(x)} en het andere kindje samen.`,
           () => 'Ze rolden de bal heen en weer, en samen was het veel leuker.',
         ],
       ],
@@ -980,7 +989,7 @@ export const nl: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'rende', 'renden')} erachteraan, hup, hup, en ${v(x.helper, 'greep', 'grepen')} hem bij de rand.`,
-          (x) => `${x.h.name} en ${helper(x)} renden er samen achteraan, tot hij bij een struik bleef liggen.`,
+          (x) => `${AndHelper(x)} renden er samen achteraan, tot hij bij een struik bleef liggen.`,
         ],
         [
           (x) => `De muts ging weer op ${x.h.zijn} hoofd, lekker ver over de oortjes.`,
@@ -1003,7 +1012,8 @@ export const nl: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'wikkelde', 'wikkelden')} ${x.h.name} in een zachte handdoek en ${v(x.helper, 'depte', 'depten')} de oogjes droog.`,
-          (x) => `“Kom, we vegen je gezicht af”, zei ${helper(x)}, met een zacht, droog doekje.`,
+          (x) =>
+            `“Kom, we vegen je gezicht af”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ${v(x.helper, 'pakte', 'pakten')} een zacht, droog doekje.`,
         ],
         [
           (x) => `${He(x)} knipperde nog eens, en alles was weer helder en licht.`,
@@ -1024,8 +1034,9 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} met een hand zachte golfjes om het terug te duwen.`,
-          (x) => `${x.h.name} en ${helper(x)} bliezen samen over het water, fffuu, fffuu.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} voor ${x.h.name} met een hand zachte golfjes om het terug te duwen.`,
+          (x) => `${AndHelper(x)} bliezen samen over het water, fffuu, fffuu.`,
         ],
         [
           () => 'Langzaam, heel langzaam dreef het terug, zo in de wachtende handjes.',
@@ -1047,9 +1058,9 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `“Het is niet erg om verlegen te zijn”, zei ${helper(x)}, en ${v(x.helper, 'bleef', 'bleven')} dichtbij.`,
+            `“Het is niet erg om verlegen te zijn”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, en ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.name}.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en zei: “Neem maar rustig de tijd.”`,
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Neem maar rustig de tijd.”`,
         ],
         [
           (x) => `Na een poosje zwaaide ${x.h.hij} een klein beetje, en iemand zwaaide terug.`,
@@ -1095,7 +1106,8 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${v(x.helper, 'tilde', 'tilden')} de kussens op, en ${x.h.name} keek onder de tafel.`,
-          (x) => `“Laten we speurneuzen zijn”, zei ${helper(x)}, en ze zochten samen.`,
+          (x) =>
+            `“Laten we speurneuzen zijn”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ze zochten samen.`,
         ],
         [
           () => 'Daar lag het, verstopt onder het kleed!',
@@ -1117,8 +1129,8 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op handen en knieën zitten en ${v(x.helper, 'stak', 'staken')} een arm eronder.`,
-          (x) => `${x.h.name} en ${helper(x)} haalden hem er met een lange stok onder vandaan.`,
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} voor ${x.h.name} op handen en knieën zitten en ${v(x.helper, 'stak', 'staken')} een arm eronder.`,
+          (x) => `${AndHelper(x)} haalden hem er met een lange stok onder vandaan.`,
         ],
         [
           () => 'Daar kwam hij, een beetje stoffig, maar helemaal heel.',
@@ -1170,7 +1182,8 @@ export const nl: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'blies', 'bliezen')} heel zachtjes op het zere plekje van ${x.h.name} en ${v(x.helper, 'hield', 'hielden')} er een koel washandje op.`,
         ],
         [
-          (x) => `“Het wordt zo weer beter”, zei ${helper(x)}, en het voelde al een beetje beter.`,
+          (x) =>
+            `“Het wordt zo weer beter”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, en het voelde al een beetje beter.`,
           () => 'Een knuffel helpt een zere knie beter worden, dat weet iedereen.',
         ],
       ],
@@ -1188,7 +1201,7 @@ export const nl: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} zitten en ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan, zonder haast.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “Ik ben bij je”, en ${v(x.helper, 'aaide', 'aaiden')} ${x.h.name} over de rug.`,
+            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “${x.helper.pl ? 'We zijn' : 'Ik ben'} bij je”, en ${v(x.helper, 'aaide', 'aaiden')} ${x.h.name} over de rug.`,
         ],
         [
           () => 'Ze ademden samen rustig in en uit, als een ballon.',
@@ -1209,7 +1222,7 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “Kom, we zoeken samen, heel rustig.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Kom, we zoeken samen, heel rustig.”`,
           (x) => `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} bedenken waar ze allemaal waren geweest.`,
         ],
         [
@@ -1232,7 +1245,7 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Bij mij ben je veilig.”`,
+            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Bij ${x.helper.pl ? 'ons' : 'mij'} ben je veilig.”`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} bij ${x.h.name} zitten en ${v(x.helper, 'legde', 'legden')} uit wat dat geluid was.`,
         ],
@@ -1296,7 +1309,8 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Dat kan gebeuren”, zei ${helper(x)}, en ${v(x.helper, 'haalde', 'haalden')} een doekje.`,
+          (x) =>
+            `“Dat kan gebeuren”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ${v(x.helper, 'haalde', 'haalden')} een doekje.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'glimlachte', 'glimlachten')} en ${v(x.helper, 'zei', 'zeiden')}: “We ruimen het samen op.”`,
         ],
@@ -1324,7 +1338,7 @@ export const nl: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.name} en ${v(x.helper, 'zei', 'zeiden')}: “We hebben geen haast.”`,
-          (x) => `“Je doet het zo goed”, fluisterde ${helper(x)}.`,
+          (x) => `“Je doet het zo goed”, ${v(x.helper, 'fluisterde', 'fluisterden')} ${helper(x)} tegen ${x.h.name}.`,
         ],
         [
           (x) => `Beetje bij beetje liet ${x.h.hij} los en begon ${x.h.hij} rond te kijken.`,
@@ -1464,7 +1478,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Iemand missen betekent dat je van iemand houdt, en die houdt ook van jou.',
-          () => 'Ze bliezen een kusje de lucht in, helemaal naar daar.',
+          () => 'Ze bliezen een kusje de lucht in, helemaal tot aan de wolken.',
         ],
       ],
     },
@@ -1532,7 +1546,7 @@ export const nl: StoryPack<R, N> = {
       noun: mv('de eendjes', 'een eendje'),
       goodnight: 'eendjes',
       lines: [
-        (x) => `${He(x)} gooide kleine stukjes brood naar de eendjes, en ze kwamen aangezwommen, kwak, kwak!`,
+        (x) => `${He(x)} gooide kleine stukjes brood naar de eendjes, en daar kwamen ze al aangezwommen, kwak, kwak!`,
         () => 'De eendjes waggelden voorbij op een rijtje, kwak, kwak, kwak.',
       ],
     },
@@ -1565,7 +1579,7 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'koeien',
       lines: [
         () => 'In de wei zei een koe boe, lang en langzaam.',
-        (x) => `${He(x)} zwaaide naar de koeien, en een van hen zwiepte met haar staart.`,
+        (x) => `${He(x)} zwaaide naar de koeien, en eentje zwiepte met haar staart.`,
       ],
     },
     sheep: {
@@ -1621,7 +1635,7 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'konijntje',
       lines: [
         () => 'Een konijn wiebelde met zijn neus en hupte weg, hop, hop.',
-        (x) => `${He(x)} gaf een zacht konijn een stukje wortel, knaap.`,
+        (x) => `${He(x)} gaf een zacht konijn een stukje wortel, knabbel, knabbel.`,
       ],
     },
     cake: {
