@@ -1925,7 +1925,7 @@ export const de: StoryPack<R, N> = {
     rainbow: {
       noun: m('Regenbogen'),
       goodnight: 'Regenbogen',
-      lines: [() => 'Ein Regenbogen erschien am Himmel, rot, gelb, grün und blau.'],
+      lines: [() => 'Da war auch ein Regenbogen, rot, gelb, grün und blau.'],
     },
     flowers: {
       noun: pl('Blumen'),

@@ -1852,7 +1852,7 @@ export const nl: StoryPack<R, N> = {
     rainbow: {
       noun: n('de regenboog', 'een regenboog'),
       goodnight: 'regenboog',
-      lines: [() => 'Er verscheen een regenboog in de lucht, rood, geel, groen en blauw.'],
+      lines: [() => 'Er was ook een regenboog, rood, geel, groen en blauw.'],
     },
     flowers: {
       noun: mv('de bloemen', 'een bloem'),
