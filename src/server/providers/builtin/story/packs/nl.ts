@@ -521,7 +521,7 @@ export const nl: StoryPack<R, N> = {
     'activity-birthday-party': {
       arrive: [
         (x) => `${x.h.name} ging naar een verjaardagsfeestje, waar de ballonnen aan het plafond hingen.`,
-        (x) => `Op het feestje zei ${x.h.name} hoera en gaf een cadeautje.`,
+        (x) => `Op het feestje riep ${x.h.name} hoera en gaf een cadeautje.`,
         (x) => `${andWho(x)} ${vw(x, 'kwam', 'kwamen')} in een kamer vol ballonnen en vrolijke slingers.`,
       ],
       do: [
