@@ -82,6 +82,8 @@ function prep(word: 'von' | 'zu' | 'bei' | 'in' | 'an', dat: string): string {
 const Er = (x: X) => (x.first ? cap(x.h.nom) : cap(x.h.er));
 /** The hero as the subject after the verb (`Dann fiel er`). */
 const er = (x: X) => (x.first ? x.h.nom : x.h.er);
+/** The hero as a stressed subject next to someone else (`er und das andere Kind`): a neuter hero is named, never `es`. */
+const erUnd = (x: X) => (x.h.er === 'es' ? x.h.nom : x.h.er);
 /** The hero as the object (`hob ihn hoch`). */
 const ihn = (x: X) => (x.first ? x.h.akk : x.h.ihn);
 /** The hero in the dative (`half ihm`). */
@@ -215,7 +217,7 @@ export const de: StoryPack<R, N> = {
       () => 'Nach dem Frühstück mussten noch die Schuhe gesucht und die Jacke zugemacht werden.',
       (x) =>
         x.c
-          ? `${Er(x)} gab ${x.c.dat} eine dicke Morgenumarmung, die schönste Art, den Tag zu beginnen.`
+          ? `${Er(x)} drückte ${x.c.akk} ganz fest, die schönste Art, den Tag zu beginnen.`
           : `${Er(x)} bekam eine dicke Morgenumarmung, die schönste Art, den Tag zu beginnen.`,
     ],
   },
@@ -580,7 +582,7 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Das Stethoskop fühlte sich kühl und kitzelig an.',
         () => 'Die Ärztin hatte eine freundliche Stimme und sanfte Hände.',
-        () => 'Zum Schluss gab es einen glänzenden Sticker, weil alles so tapfer war.',
+        () => 'Zum Schluss gab es einen glänzenden Sticker für so viel Mut.',
       ],
       noun: m('Arztbesuch', 'Arztbesuch', 'bei der Kinderärztin'),
       goodnight: 'liebe Ärztin',
@@ -843,7 +845,7 @@ export const de: StoryPack<R, N> = {
         (x) => `Draußen fiel der Regen, und ${x.h.nom} suchte sich ein gemütliches Plätzchen am Fenster.`,
       ],
       do: [
-        (x) => `${Er(x)} fuhr mit dem Finger den Regentropfen nach, die die Scheibe hinunterliefen.`,
+        (x) => `${Er(x)} fuhr mit dem Finger den Regentropfen nach, die an der Scheibe hinunterliefen.`,
         (x) => `${Er(x)} baute eine Höhle und las darin ein Buch.`,
         (x) => `${Er(x)} malte einen Regenschirm und eine große Pfütze.`,
       ],
@@ -979,20 +981,20 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${cap(sein(x, ''))} hoher Turm wackelte, wackel, wackel.`,
-          (x) => `${Er(x)} setzte noch einen Klotz obendrauf, und der Turm fing an zu schwanken.`,
+          (x) => `${Er(x)} baute den Turm noch ein Stückchen höher, und er fing an zu schwanken.`,
         ],
-        [() => 'Rums, da fiel er um, über den ganzen Boden!', () => 'Dann kippte er um, mit lautem Gepolter.'],
+        [() => 'Rums, da fiel er um!', () => 'Dann kippte er um, mit lautem Gepolter.'],
       ],
       fix: [
         [
           (x) =>
             `„Sollen wir ihn noch einmal bauen, noch schöner?“, ${v(x.helper, 'fragte', 'fragten')} ${helper(x)} ${x.h.akk}.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich ${prep('zu', x.h.dat)} und ${v(x.helper, 'nahm', 'nahmen')} einen Klotz.`,
+            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich ${prep('zu', x.h.dat)} und ${v(x.helper, 'half', 'halfen')} beim Bauen.`,
         ],
         [
-          () => 'Diesmal kamen die großen Klötze nach unten, und er stand schön fest.',
-          () => 'Klotz für Klotz wuchs der neue Turm, noch stabiler als vorher.',
+          () => 'Diesmal bauten sie unten ganz breit, und er stand schön fest.',
+          () => 'Stück für Stück wuchs der neue Turm, noch stabiler als vorher.',
         ],
       ],
     },
@@ -1024,8 +1026,9 @@ export const de: StoryPack<R, N> = {
     turns: {
       uhOh: [
         [
-          (x) => `Dann wollten ${x.h.er} und ein anderes Kind beide denselben roten Ball.`,
-          (x) => `Ein anderes Kind wollte genau dasselbe Spielzeug, und ${er(x)} wollte es auch.`,
+          (x) => `Dann wollten ${erUnd(x)} und ein anderes Kind beide denselben roten Ball.`,
+          (x) =>
+            `Ein anderes Kind wollte genau dasselbe Spielzeug, und ${x.first ? x.h.nom : erUnd(x)} wollte es auch.`,
         ],
         [
           (x) => `„Meins!“, sagte ${x.h.er}, und „Meins!“, sagte das andere Kind, und beide wurden ärgerlich.`,
@@ -1039,7 +1042,7 @@ export const de: StoryPack<R, N> = {
           (x) => `${cap(x.h.nom)} und das andere Kind hielten inne, atmeten tief durch und beschlossen zu teilen.`,
         ],
         [
-          (x) => `Erst war das eine dran, dann das andere, und bald lachten ${x.h.er} und das andere Kind zusammen.`,
+          (x) => `Erst war das eine dran, dann das andere, und bald lachten ${erUnd(x)} und das andere Kind zusammen.`,
           () => 'Sie rollten den Ball hin und her, und zusammen machte es viel mehr Spaß.',
         ],
       ],
@@ -1590,7 +1593,7 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} atmete tief durch, und das sorgenvolle Gefühl schmolz dahin.`,
     (x) => `${cap(x.h.nom)} lächelte wieder, ein großes, breites Lächeln.`,
     (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
-    (x) => `${Er(x)} gab ${grown(x) ? 'allen' : x.helper.dat} eine Danke-Umarmung.`,
+    (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
     (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
     (x) => `${Er(x)} fühlte sich stolz und froh und leicht wie eine Feder.`,
     (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
@@ -1705,14 +1708,14 @@ export const de: StoryPack<R, N> = {
       goodnight: 'Kaninchen',
       lines: [
         () => 'Ein Kaninchen schnupperte mit der Nase und hoppelte davon, hopp, hopp.',
-        (x) => `${Er(x)} gab einem weichen Kaninchen ein Stück Möhre, knabber, knabber.`,
+        (x) => `${Er(x)} fütterte ein weiches Kaninchen mit einem Stück Möhre, knabber, knabber.`,
       ],
     },
     cake: {
       noun: m('Kuchen'),
       goodnight: 'leckerer Kuchen',
       lines: [
-        (x) => `Es gab Kuchen, und ${x.h.er} aß ein Stück, mit Krümeln auf der Nase.`,
+        (x) => `Es gab Kuchen, und ${erUnd(x)} aß ein Stück, mit Krümeln auf der Nase.`,
         () => 'Ein großer Kuchen mit bunten Streuseln stand auf dem Tisch, mmh!',
       ],
     },
@@ -2000,7 +2003,7 @@ export const de: StoryPack<R, N> = {
     ],
     newBaby: [
       () => 'Es gab ein neues Baby in der Familie, winzig klein und süß.',
-      (x) => `${Er(x)} gab dem neuen Baby das allersanfteste Küsschen.`,
+      (x) => `${Er(x)} küsste das neue Baby ganz, ganz sanft.`,
     ],
     firstDay: [
       (x) => `Es war das erste Mal für ${x.h.akk}, und das ist etwas ganz Großes.`,

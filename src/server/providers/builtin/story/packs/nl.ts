@@ -911,20 +911,20 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${cap(x.h.zijn)} hoge toren wiebelde, wiebel, wiebel.`,
-          (x) => `${He(x)} zette er nog één blok bovenop, en de toren begon te zwaaien.`,
+          (x) => `${He(x)} bouwde de toren nog een stukje hoger, en hij begon te zwaaien.`,
         ],
-        [() => 'Boem, daar viel hij om, over de hele vloer!', () => 'Toen viel hij om, met een groot gekletter.'],
+        [() => 'Boem, daar viel hij om!', () => 'Toen viel hij om, met een groot gekletter.'],
       ],
       fix: [
         [
           (x) =>
             `“Zullen we hem nog eens bouwen, nog mooier?” ${v(x.helper, 'vroeg', 'vroegen')} ${helper(x)} aan ${x.h.name}.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} naast ${x.h.name} zitten en ${v(x.helper, 'pakte', 'pakten')} een blok.`,
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} naast ${x.h.name} zitten en ${v(x.helper, 'hielp', 'hielpen')} mee bouwen.`,
         ],
         [
-          () => 'Deze keer zetten ze de grote blokken onderaan, en hij stond lekker stevig.',
-          () => 'Blok voor blok groeide de nieuwe toren, nog sterker dan eerst.',
+          () => 'Deze keer maakten ze de onderkant lekker breed, en hij stond heel stevig.',
+          () => 'Stukje voor stukje groeide de nieuwe toren, nog sterker dan eerst.',
         ],
       ],
     },
