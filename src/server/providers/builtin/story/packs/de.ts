@@ -1043,7 +1043,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `Erst war das eine dran, dann das andere, und bald lachten ${erUnd(x)} und das andere Kind zusammen.`,
-          () => 'Sie rollten den Ball hin und her, und zusammen machte es viel mehr Spaß.',
+          () => 'Sie spielten zusammen damit, und zusammen machte es viel mehr Spaß.',
         ],
       ],
     },

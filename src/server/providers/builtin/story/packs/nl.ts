@@ -970,7 +970,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           (x) => `Eerst mocht de een, toen de ander, en algauw lachten ${strong(x)} en het andere kindje samen.`,
-          () => 'Ze rolden de bal heen en weer, en samen was het veel leuker.',
+          () => 'Ze speelden er samen mee, en samen was het veel leuker.',
         ],
       ],
     },
