@@ -148,12 +148,13 @@ function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known) return known;
   const words = ` ${input.description.toLowerCase()} `;
-  if (
-    /[\s(](sie|ihr|ihre|ihren|ihrem|mädchen|prinzessin|königin|dame|frau|hexe|fee|schwester|mutter)[\s,.!?)]/u.test(
-      words,
-    )
-  )
+  // A word for a girl or a boy decides first, then the description's own article (`Eine kleine Fee`), then a pronoun.
+  if (/[\s(](mädchen|prinzessin|königin|dame|frau|hexe|fee|schwester|mutter|tochter)[\s,.!?)]/u.test(words))
     return named(input.name, F);
+  if (/[\s(](junge|prinz|könig|ritter|mann|herr|bruder|vater|sohn)[\s,.!?)]/u.test(words)) return named(input.name, M);
+  if (/^ eine /u.test(words)) return named(input.name, F);
+  if (/^ (ein|der) /u.test(words)) return named(input.name, M);
+  if (/[\s(](sie|ihre|ihren|ihrem)[\s,.!?)]/u.test(words)) return named(input.name, F);
   // Without a clue the hero is `er`: a parent's own name is told like a name (`mit Moss`), and nothing else agrees.
   return named(input.name, M);
 }

@@ -76,12 +76,12 @@ function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known) return { ...known, name: input.name };
   const words = ` ${input.description.toLowerCase()} `;
-  if (
-    /[\s(](ze|zij|haar|meisje\S*|prinses\S*|koningin|dame|mevrouw|juffrouw|heks|fee|zus\S*|moeder)[\s,.!?)]/u.test(
-      words,
-    )
-  )
+  // A word for a girl or a boy decides first, then a pronoun.
+  if (/[\s(](meisje\S*|prinses\S*|koningin|dame|mevrouw|juffrouw|heks|fee|zus\S*|moeder|dochter)[\s,.!?)]/u.test(words))
     return ze(input.name);
+  if (/[\s(](jongen\S*|prins|prinsje|koning|ridder|meneer|broer\S*|vader|zoon)[\s,.!?)]/u.test(words))
+    return hij(input.name);
+  if (/[\s(](ze|zij)[\s,.!?)]/u.test(words)) return ze(input.name);
   // Without a clue the hero is `hij`, Dutch's default for a character: nothing in a sentence has to agree with it.
   return hij(input.name);
 }
