@@ -353,7 +353,7 @@ export const de: StoryPack<R, N> = {
         () => 'Die alte Uhr an der Wand machte tick, tack, tick, tack.',
         () => 'Omas Strickjacke war weich, und ihre Umarmungen waren die allerbesten.',
       ],
-      noun: { nom: 'Oma und Opa', akk: 'Oma und Opa', dat: 'Oma und Opa', pl: true, titel: 'bei Oma und Opa' },
+      noun: m('Besuch bei Oma und Opa', 'Besuch bei Oma und Opa', 'bei Oma und Opa'),
       goodnight: 'Oma und Opa',
     },
     'activity-swimming': {
@@ -1785,7 +1785,7 @@ export const de: StoryPack<R, N> = {
     },
     ball: {
       noun: m('Ball'),
-      goodnight: 'Hüpfeball',
+      goodnight: 'Hüpfball',
       lines: [(x) => `${Er(x)} kickte einen Ball, und der hüpfte davon, hopp, hopp, hopp.`],
     },
     balloon: {
@@ -1949,7 +1949,7 @@ export const de: StoryPack<R, N> = {
     stones: {
       noun: pl('Steine', 'Steinen'),
       goodnight: 'Kieselsteine',
-      lines: [(x) => `${Er(x)} sammelte glatte Kieselsteine in ${sein(x, 'er')} Tasche.`],
+      lines: [(x) => `${Er(x)} steckte glatte Kieselsteine in ${sein(x, 'e')} Tasche.`],
     },
     tree: {
       noun: m('Baum'),

@@ -281,7 +281,7 @@ export const nl: StoryPack<R, N> = {
         () => 'De oude klok aan de muur ging tik, tak, tik, tak.',
         () => 'Het vest van oma was zacht, en haar knuffels waren de allerbeste.',
       ],
-      noun: n('opa en oma', 'opa en oma', true, 'bij opa en oma'),
+      noun: n('het bezoek aan opa en oma', 'een bezoek aan opa en oma', false, 'bij opa en oma'),
       goodnight: 'opa en oma',
     },
     'activity-swimming': {
