@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 import type { PipelineTiming } from './stories/generation/pipeline.ts';
+import { createProgressHub } from './stories/progress-hub.ts';
 import { startStoryWorker } from './stories/worker.ts';
 
 /** The catalog art the built-in illustrator composes from. */
@@ -32,6 +33,8 @@ export async function composeServer(deps: {
   media?: MediaStore;
   providers?: Providers;
   timing?: PipelineTiming;
+  /** How long a quiet progress stream waits before a keep-alive comment (tests shorten it). */
+  progressKeepAliveMs?: number;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -66,7 +69,18 @@ export async function composeServer(deps: {
     logger,
     ...(deps.timing ? { timing: deps.timing } : {}),
   };
-  const worker = await startStoryWorker({ connectionString: deps.databaseUrl, pipeline, logger });
+  const worker = await startStoryWorker({
+    connectionString: deps.databaseUrl,
+    pipeline,
+    logger,
+    concurrency: config.storyWorkers,
+  });
+  const progress = createProgressHub({
+    connectionString: deps.databaseUrl,
+    logger,
+    streamsPerParent: config.streamsPerParent,
+    streamsPerServer: config.streamsPerServer,
+  });
   const app = createApp({
     config,
     db,
@@ -74,7 +88,18 @@ export async function composeServer(deps: {
     media,
     auth,
     authSecret,
-    stories: { ...pipeline, pool: deps.pool, auth, enqueue: worker.enqueue },
+    stories: {
+      ...pipeline,
+      pool: deps.pool,
+      auth,
+      enqueue: worker.enqueue,
+      progress,
+      ...(deps.progressKeepAliveMs ? { keepAliveMs: deps.progressKeepAliveMs } : {}),
+    },
   });
-  return { app, auth, media, mailer, providers, worker };
+  const stop = async () => {
+    await progress.stop();
+    await worker.stop();
+  };
+  return { app, auth, media, mailer, providers, progress, worker: { ...worker, stop } };
 }

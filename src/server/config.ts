@@ -37,6 +37,9 @@ const EnvSchema = z.object({
     .min(1024)
     .default(64 * 1024),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+  STORY_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+  STREAMS_PER_PARENT: z.coerce.number().int().min(1).max(100).default(5),
+  STREAMS_PER_SERVER: z.coerce.number().int().min(1).max(100_000).default(20_000),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.groq.com/openai/v1'),
   LLM_API_KEY: optionalText,
   LLM_STORY_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
@@ -89,6 +92,11 @@ export type Config = {
   nativeAppOrigins: string[];
   /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
   authRateLimit: number;
+  /** Stories this server writes at once (each parent's stories run one at a time across all servers). */
+  storyWorkers: number;
+  /** Open progress streams: a parent's oldest closes past the first limit; the server refuses past the second. */
+  streamsPerParent: number;
+  streamsPerServer: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
   replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
   speech:
@@ -157,6 +165,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxBodyBytes: e.MAX_BODY_BYTES,
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    storyWorkers: e.STORY_WORKERS,
+    streamsPerParent: e.STREAMS_PER_PARENT,
+    streamsPerServer: e.STREAMS_PER_SERVER,
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
       : undefined,

@@ -12,6 +12,8 @@ export type AccountSettings = {
   isPremium: boolean;
   storiesLeftToday: number;
   childName: string | null;
+  /** How stories refer to the child; null: neutral wording. */
+  childPronoun: ChildPronoun | null;
   timeZone: string;
   twoFactorEnabled: boolean;
 };
@@ -27,6 +29,7 @@ export const UpdateSettingsSchema = z
       .regex(/^[\p{L}\p{M}' .-]*$/u, 'letters, spaces, apostrophes and hyphens only')
       .nullable()
       .transform((value) => (value ? value : null)),
+    childPronoun: z.enum(CHILD_PRONOUNS).nullable(),
     timeZone: z.string().min(1).max(64),
   })
   .partial()

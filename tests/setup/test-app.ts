@@ -25,7 +25,12 @@ export class TestMailbox implements Mailer {
 /** The real app on a fresh database, a temporary data directory and a tiny built web app. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { providers?: Providers; timing?: PipelineTiming; logSink?: (line: string) => void } = {},
+  options: {
+    providers?: Providers;
+    timing?: PipelineTiming;
+    logSink?: (line: string) => void;
+    progressKeepAliveMs?: number;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-test-data-'));

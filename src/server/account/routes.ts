@@ -20,6 +20,7 @@ async function settingsOf(db: Database, userId: string): Promise<AccountSettings
       language: userSettings.language,
       isPremium: userSettings.premiumUser,
       childName: userSettings.childName,
+      childPronoun: userSettings.childPronoun,
       timeZone: userSettings.timeZone,
       twoFactorEnabled: user.twoFactorEnabled,
     })

@@ -13,8 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ChildPronoun } from '../../shared/account.ts';
 import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
 import type { Language } from '../../shared/languages.ts';
+import type { StoryMemory } from '../providers/types.ts';
 import { user } from './auth-schema.ts';
 
 // Drizzle needs every table in one schema object; Better Auth's tables are generated into auth-schema.ts.
@@ -38,6 +40,8 @@ export const userSettings = pgTable('user_settings', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Optional first name of the child; it never leaves the server (see story engine). */
   childName: text('child_name'),
+  /** How stories refer to the child (she, he, they); null: neutral wording. */
+  childPronoun: text('child_pronoun').$type<ChildPronoun>(),
 });
 
 /** Default characters (user_id null) and each user's own (spec §3 characters). */
@@ -123,6 +127,8 @@ export const stories = pgTable(
     language: text('language').$type<Language>().notNull(),
     /** Scene images regenerated so far; at most 3 per story (spec §9), counted here. */
     imageRegenerations: integer('image_regenerations').notNull().default(0),
+    /** What the writers remember of this story so the parent's next ones do not repeat it (decision 019). */
+    memory: jsonb('memory').$type<StoryMemory>(),
     createdAt: createdAt(),
   },
   (t) => [

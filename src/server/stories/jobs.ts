@@ -51,7 +51,7 @@ async function assertVisible(db: Database, userId: string, brief: ParsedBrief): 
 export const STORY_QUEUE = 'story-generation';
 
 export type Enqueue = (
-  jobId: string,
+  job: { jobId: string; userId: string },
   db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
 ) => Promise<void>;
 
@@ -116,7 +116,7 @@ export async function createStoryJob(
       .update(userSettings)
       .set({ dailyStoryGenerations: used + 1, lastUpdated: new Date() })
       .where(eq(userSettings.userId, userId));
-    await deps.enqueue(job.id, { executeSql: (text, values) => client.query(text, values) });
+    await deps.enqueue({ jobId: job.id, userId }, { executeSql: (text, values) => client.query(text, values) });
     await client.query('commit');
     return { jobId: job.id, isNew: true };
   } catch (error) {

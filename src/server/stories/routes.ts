@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -20,6 +21,7 @@ import { childNameOf } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
+import type { ProgressHub } from './progress-hub.ts';
 import {
   giveRegenerationBack,
   isStoryId,
@@ -39,9 +41,14 @@ export type StoryRouteDeps = {
   logger: Logger;
   enqueue: Enqueue;
   timing?: PipelineTiming;
-  /** How often the progress stream looks at the job row. */
-  progressPollMs?: number;
+  /** Wakes progress streams when their job changes (LISTEN/NOTIFY) and bounds how many are open. */
+  progress: ProgressHub;
+  /** How long a quiet progress stream waits before a keep-alive comment (proxies close silent connections). */
+  keepAliveMs?: number;
 };
+
+/** The id of a progress event: the same progress gives the same id, so a reconnect does not repeat it. */
+const eventIdOf = (data: string) => createHash('sha1').update(data).digest('base64url').slice(0, 16);
 
 const SpeechSchema = z.object({ storyId: z.string().max(100), sceneNumber: z.number().int().min(1).max(7) }).strict();
 
@@ -60,20 +67,34 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const jobId = c.req.param('id');
       const first = isStoryId(jobId) ? await readProgress(db, userId, jobId) : undefined;
       if (!first) throw new AppError('jobNotFound', 404);
+      const admission = deps.progress.admit(userId);
+      if (!admission) throw new AppError('serverBusy', 503);
+      const subscription = deps.progress.subscribe(jobId);
+      // A reconnect names the last event it got: the same progress is not sent again.
+      let lastId = c.req.header('last-event-id') ?? '';
       return streamSSE(c, async (stream) => {
-        let last = '';
-        let progress: JobProgress | undefined = first;
-        let eventId = 0;
-        while (progress && !stream.aborted) {
-          const data = JSON.stringify(progress);
-          if (data !== last) {
-            last = data;
-            eventId += 1;
-            await stream.writeSSE({ event: 'progress', data, id: String(eventId) });
+        const closed = new AbortController();
+        stream.onAbort(() => closed.abort());
+        const stop = AbortSignal.any([closed.signal, admission.signal]);
+        try {
+          let progress: JobProgress | undefined = first;
+          while (progress && !stop.aborted) {
+            const data = JSON.stringify(progress);
+            const id = eventIdOf(data);
+            if (id !== lastId) {
+              lastId = id;
+              await stream.writeSSE({ event: 'progress', data, id });
+            }
+            if (progress.status !== 'queued' && progress.status !== 'running') break;
+            if (await subscription.next(deps.keepAliveMs ?? 15_000, stop)) {
+              progress = await readProgress(db, userId, jobId);
+            } else if (!stop.aborted) {
+              await stream.write(': still working\n\n');
+            }
           }
-          if (progress.status !== 'queued' && progress.status !== 'running') break;
-          await stream.sleep(deps.progressPollMs ?? 250);
-          progress = await readProgress(db, userId, jobId);
+        } finally {
+          subscription.close();
+          admission.release();
         }
       });
     })

@@ -35,6 +35,39 @@ export async function failStaleJobs(db: Database): Promise<number> {
   return rows.length;
 }
 
+/** The advisory-lock space of "this parent's story is being written" (the second key is the parent's id hashed). */
+const PARENT_LOCK_SPACE = 7_411_020;
+
+/**
+ * Runs `work` once no other server or worker is writing a story of this parent. The queue's group limit already keeps
+ * a parent's stories apart, but two workers fetching at the same moment can both pass it; this lock makes it exact.
+ */
+async function oneStoryAtATime<T>(
+  pool: pg.Pool,
+  userId: string,
+  signal: AbortSignal,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ isMine: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as "isMine"',
+        [PARENT_LOCK_SPACE, userId],
+      );
+      if (rows[0]?.isMine) break;
+      signal.throwIfAborted();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return await work();
+  } finally {
+    await client
+      .query('select pg_advisory_unlock($1, hashtext($2))', [PARENT_LOCK_SPACE, userId])
+      .catch(() => undefined);
+    client.release();
+  }
+}
+
 /** An advisory-lock key of this app: every running story worker holds it shared, on its own connection. */
 export const WORKER_LOCK_KEY = 7_411_020_251;
 
@@ -130,13 +163,32 @@ export async function startStoryWorker(options: {
     await lock.keepSharedOnly();
   }
   const controller = new AbortController();
-  await boss.work<{ jobId: string }>(
+  const concurrency = options.concurrency ?? 4;
+  // One connection per running story holds its parent's lock (see oneStoryAtATime).
+  const parentLocks = new pg.Pool({
+    connectionString: options.connectionString,
+    max: concurrency,
+    application_name: 'bedtime-stories story worker',
+  });
+  parentLocks.on('error', (error) => options.logger.warn({ err: error }, 'a parent-lock connection failed'));
+  await boss.work<{ jobId: string; userId?: string }>(
     STORY_QUEUE,
-    { pollingIntervalSeconds: 0.5, batchSize: 1, localConcurrency: options.concurrency ?? 4, includeMetadata: true },
+    {
+      pollingIntervalSeconds: 0.5,
+      batchSize: 1,
+      localConcurrency: concurrency,
+      // Fair across parents: one parent's stories run one at a time on all servers together, so a parent with one
+      // story waits behind at most one story of each other parent, not behind all of theirs.
+      groupConcurrency: 1,
+      includeMetadata: true,
+    },
     async ([job]) => {
       if (!job) return;
       try {
-        await runStoryJob(options.pipeline, job.data.jobId, controller.signal);
+        const run = () => runStoryJob(options.pipeline, job.data.jobId, controller.signal);
+        // Jobs queued before this version carry no parent: they run as they come.
+        if (job.data.userId) await oneStoryAtATime(parentLocks, job.data.userId, controller.signal, run);
+        else await run();
       } catch (error) {
         // Shutting down: the queue runs the job again after the restart. The last attempt fails the story for good,
         // so that it never waits for a worker that will not come (and its daily slot comes back).
@@ -155,8 +207,8 @@ export async function startStoryWorker(options: {
   const sweeper = setInterval(() => void failStaleJobs(options.pipeline.db).catch(() => undefined), 60_000);
   sweeper.unref();
 
-  const enqueue: Enqueue = async (jobId, db) => {
-    await boss.send(STORY_QUEUE, { jobId }, { singletonKey: jobId, db });
+  const enqueue: Enqueue = async ({ jobId, userId }, db) => {
+    await boss.send(STORY_QUEUE, { jobId, userId }, { singletonKey: jobId, group: { id: userId }, db });
   };
   return {
     enqueue,
@@ -165,6 +217,7 @@ export async function startStoryWorker(options: {
       clearInterval(sweeper);
       controller.abort(new Error('the server is shutting down'));
       await boss.stop({ graceful: true, timeout: 5000 });
+      await parentLocks.end().catch(() => undefined);
       await lock.release();
     },
   };

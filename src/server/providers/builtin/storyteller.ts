@@ -1,6 +1,8 @@
 import type { Language } from '../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../stories/generation/structure.ts';
 import type { StoryBrief, StoryWriter, WrittenScene, WrittenStory } from '../types.ts';
+import { PACKS } from './story/packs.ts';
+import { writeBuiltinStory } from './story/write.ts';
 import { joinList, PROBLEMS, type ProblemId, type SceneInput, STORY_TEMPLATES } from './story-templates.ts';
 
 /**
@@ -17,7 +19,7 @@ export function createBuiltinStoryteller(): StoryWriter {
     name: 'builtin',
     async write(brief, options) {
       options?.signal?.throwIfAborted();
-      const story = writeStory(brief);
+      const story = PACKS[brief.language] ? writeBuiltinStory(brief) : writeStory(brief);
       options?.signal?.throwIfAborted();
       for (const scene of story.scenes) options?.onScene?.(scene);
       return story;

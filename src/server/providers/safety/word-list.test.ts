@@ -93,3 +93,17 @@ describe('the word-list safety checker on ordinary days', () => {
     expect(await checker.check([text], language)).toEqual({ isSafe: true });
   });
 });
+
+describe('the word-list safety checker on sad days', () => {
+  it.each([
+    ['en', 'Our old dog died today and we are all very sad, he was dead when we got home'],
+    ['nl', 'Onze oude hond is vandaag dood gegaan, opa is ook dood'],
+    ['de', 'Unser alter Hund ist heute gestorben, Opa ist tot'],
+    ['fr', 'Notre vieux chien est mort aujourd’hui'],
+    ['es', 'Nuestro perro viejo está muerto, se murió hoy'],
+    ['pt', 'O nosso cão velhinho morreu hoje, está morto'],
+    ['zh', '我们家的老狗今天死了'],
+  ] as const)('lets a parent tell of a loss, for the story to tell gently (%s)', async (language, text) => {
+    expect(await checker.check([text], language)).toEqual({ isSafe: true });
+  });
+});

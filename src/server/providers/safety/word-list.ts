@@ -2,7 +2,9 @@ import type { Language } from '../../../shared/languages.ts';
 import type { SafetyChecker } from '../types.ts';
 
 /**
- * Words and phrases that have no place in a toddler's bedtime story, in every interface language. Matching is on
+ * Words and phrases that have no place in a toddler's bedtime story, in every interface language. A loss told as it
+ * happened ("our old dog died", "Opa ist tot") is not among them: the storyteller tells it gently (decision 019);
+ * killing, and a death asked for as the story's plot ("where the fox dies"), are. Matching is on
  * whole words (or, for Chinese, substrings), case- and accent-insensitive. A hit refuses the brief kindly; nothing is
  * generated.
  */
@@ -21,8 +23,6 @@ const BLOCKED: Record<Language, string[]> = {
     'stab',
     'weapon',
     'bomb',
-    'dead',
-    'death',
     'corpse',
     'suicide',
     'torture',
@@ -72,7 +72,6 @@ const BLOCKED: Record<Language, string[]> = {
     'scary',
   ],
   nl: [
-    'dood',
     'doden',
     'moord',
     'vermoord',
@@ -126,11 +125,9 @@ const BLOCKED: Record<Language, string[]> = {
     'enge',
     'geweren',
     'doodgaat',
-    'doodging',
   ],
   de: [
     'töten',
-    'tot',
     'mord',
     'ermordet',
     'blut',
@@ -186,7 +183,6 @@ const BLOCKED: Record<Language, string[]> = {
     'nacktfotos',
     'waffen',
     'stirbt',
-    'starb',
   ],
   fr: [
     'tuer',
@@ -200,7 +196,6 @@ const BLOCKED: Record<Language, string[]> = {
     'poignarder',
     'arme',
     'bombe',
-    'mort',
     'cadavre',
     'suicide',
     'torture',
@@ -244,8 +239,6 @@ const BLOCKED: Record<Language, string[]> = {
   ],
   es: [
     'matar',
-    'muerto',
-    'muerte',
     'asesinato',
     'sangre',
     'pistola',
@@ -300,8 +293,6 @@ const BLOCKED: Record<Language, string[]> = {
   ],
   pt: [
     'matar',
-    'morto',
-    'morte',
     'assassinato',
     'sangue',
     'pistola',
@@ -366,7 +357,6 @@ const BLOCKED: Record<Language, string[]> = {
     '捅',
     '武器',
     '炸弹',
-    '死了',
     '尸体',
     '自杀',
     '酷刑',

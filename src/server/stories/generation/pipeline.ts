@@ -27,6 +27,7 @@ import {
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
 import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
+import { storyPersonalisation } from './story-memory.ts';
 import { checkStructure } from './structure.ts';
 
 /** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
@@ -97,8 +98,14 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
   const customActivities = brief.customActivities.filter((text) => text.trim() !== '');
   const toItem = (row: typeof character): BriefItem => {
     const { name, description } = localized(row, brief.language);
-    return { name: hide(name), description: hide(description), look: hide(row.look) };
+    return {
+      name: hide(name),
+      description: hide(description),
+      look: hide(row.look),
+      catalogId: row.isCustom ? undefined : row.id,
+    };
   };
+  const personal = await storyPersonalisation(db, job.userId);
   return {
     userId: job.userId,
     brief,
@@ -120,6 +127,8 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
       customDescription: brief.customDescription ? hide(brief.customDescription) : undefined,
       customActivities: customActivities.map(hide),
       childPlaceholder: childName ? CHILD_PLACEHOLDER : undefined,
+      childPronoun: personal.childPronoun,
+      recent: personal.recent.map((memory) => ({ ...memory, title: hide(memory.title) })),
       seed: jobId,
     },
   };
@@ -219,6 +228,7 @@ export async function illustrateScene(
             role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
             characterArt: artPath(loaded.character.imageUrl),
             activityArt: activityArt ? artPath(activityArt) : undefined,
+            plan: scene.plan,
             seed: `${input.jobId}:${scene.number}`,
           },
         },
@@ -413,6 +423,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           customDescription: loaded.brief.customDescription ?? null,
           customActivities: loaded.customActivities,
           language: loaded.brief.language,
+          memory: story.memory ?? null,
         })
         .returning({ id: stories.id });
       if (!saved) throw new Error('the story was not saved');

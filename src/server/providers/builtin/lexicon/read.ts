@@ -93,13 +93,22 @@ function findWithCoverage<Id extends string>(
     return { ids, covered };
   }
   const words = wordsOf(text, language);
+  const matches: Array<{ id: Id; positions: Set<number> }> = [];
   for (const id of order) {
     for (const pattern of table[id] ?? []) {
       const positions = matchAt(words, pattern);
       if (positions.length === 0) continue;
-      if (!ids.includes(id)) ids.push(id);
+      const entry = matches.find((match) => match.id === id);
+      if (entry) for (const position of positions) entry.positions.add(position);
+      else matches.push({ id, positions: new Set(positions) });
       for (const position of positions) covered.add(position);
     }
+  }
+  // A longer phrase claims its words: `parque infantil` is the playground, not also the park.
+  const within = (inner: Set<number>, outer: Set<number>) =>
+    inner.size < outer.size && [...inner].every((position) => outer.has(position));
+  for (const match of matches) {
+    if (!matches.some((other) => other.id !== match.id && within(match.positions, other.positions))) ids.push(match.id);
   }
   return { ids, covered };
 }

@@ -3,6 +3,7 @@ import { Crown, Download, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ChildPronoun } from '../../../../shared/account.ts';
 import { LIMITS } from '../../../../shared/domain.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { useSettings } from '../../../platform/settings.ts';
@@ -32,7 +33,14 @@ function childNameErrorKey(error: unknown): string {
   return 'errors.internal';
 }
 
-/** `/settings`: language, plan, the child's first name, two-factor sign-in, export and deletion. */
+/** How stories refer to the child; no choice means neutral wording (decision 019). */
+const PRONOUN_CHOICES: ReadonlyArray<{ value: ChildPronoun | null; labelKey: string }> = [
+  { value: 'she', labelKey: 'settings.childPronounShe' },
+  { value: 'he', labelKey: 'settings.childPronounHe' },
+  { value: null, labelKey: 'settings.childPronounNeutral' },
+];
+
+/** `/settings`: language, plan, the child's first name and pronoun, two-factor sign-in, export and deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -42,6 +50,7 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const forget = useForgetLocalData();
   const [childName, setChildName] = useState('');
+  const [childPronoun, setChildPronoun] = useState<ChildPronoun | null>(null);
   const exportData = useMutation({ mutationFn: downloadExport });
   const remove = useMutation({
     mutationFn: deleteAccount,
@@ -54,6 +63,9 @@ export function SettingsPage() {
   useEffect(() => {
     setChildName(settings.data?.childName ?? '');
   }, [settings.data?.childName]);
+  useEffect(() => {
+    setChildPronoun(settings.data?.childPronoun ?? null);
+  }, [settings.data?.childPronoun]);
 
   if (settings.isPending) return <Spinner />;
   if (!settings.data) return <Alert tone="error">{t('errors.internal')}</Alert>;
@@ -61,7 +73,7 @@ export function SettingsPage() {
 
   const saveName = (event: FormEvent) => {
     event.preventDefault();
-    saveChildName.mutate({ childName: childName.trim() || null });
+    saveChildName.mutate({ childName: childName.trim() || null, childPronoun });
   };
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
@@ -95,6 +107,27 @@ export function SettingsPage() {
             onChange={(event) => setChildName(event.target.value)}
             error={saveChildName.isError ? t(childNameErrorKey(saveChildName.error)) : undefined}
           />
+          <fieldset>
+            <legend className="font-semibold text-ink-900">{t('settings.childPronoun')}</legend>
+            <p className="text-ink-700 text-sm">{t('settings.childPronounHint')}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {PRONOUN_CHOICES.map((choice) => (
+                <label
+                  key={choice.labelKey}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink-500/30 bg-white px-4 has-[:checked]:border-night-700 has-[:checked]:bg-moon-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-night-700"
+                >
+                  <input
+                    type="radio"
+                    name="child-pronoun"
+                    className="size-4 accent-night-700"
+                    checked={childPronoun === choice.value}
+                    onChange={() => setChildPronoun(choice.value)}
+                  />
+                  {t(choice.labelKey)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className="flex items-center gap-3">
             <Button type="submit" variant="secondary" disabled={saveChildName.isPending}>
               {t('settings.save')}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readText } from './read.ts';
+
+const read = (text: string) => readText([text], 'fr');
+
+describe('the French lexicon', () => {
+  it('reads elided words typed with either apostrophe', () => {
+    for (const mark of ["'", '’']) {
+      expect(read(`On a donné du pain aux canards à l${mark}étang.`).places).toContain('park');
+      expect(read(`Il est allé à l${mark}école ce matin.`).places).toContain('daycare');
+      expect(read(`C${mark}était son anniversaire.`).events).toContain('birthday');
+      expect(read(`Elle a joué à l${mark}aire de jeux.`).places).toContain('playground');
+    }
+  });
+
+  it('tells rain from tears and a rainbow from rain', () => {
+    expect(read('Il pleut depuis ce matin.').mishaps).toEqual([]);
+    expect(read('Il pleut depuis ce matin.').things).toContain('rain');
+    expect(read('Il a pleuré en partant.').mishaps).toContain('cried');
+    expect(read('On a vu un arc-en-ciel.').things).toEqual(['rainbow']);
+  });
+
+  it('does not take « en train de » for a train ride', () => {
+    const found = read('Il était en train de dessiner.');
+    expect(found.places).toEqual([]);
+    expect(found.things).toEqual(['drawing']);
+    expect(read('On a pris le train pour aller chez mamie.').things).toContain('train');
+  });
+
+  it('finds the fall, the scooter and the scraped knee of a sample day', () => {
+    const found = read('Elle est tombée de sa trottinette et s’est écorché le genou.');
+    expect(found.mishaps).toEqual(['fell', 'hurt']);
+    expect(found.things).toEqual(['scooter']);
+    expect(found.hasUnknown).toBe(false);
+  });
+
+  it('knows the words parents use for family and childcare', () => {
+    expect(read('Journée chez la nounou avec les copains.').places).toContain('daycare');
+    expect(read('Mémé et pépé sont venus.').people).toContain('grandparents');
+    expect(read('Appel avec tata.').people).toEqual(['aunt']);
+  });
+
+  it('leaves an unknown activity as something untold', () => {
+    expect(read('cours de judo').hasUnknown).toBe(true);
+    expect(read('On est allés au parc avec papa.').hasUnknown).toBe(false);
+  });
+});

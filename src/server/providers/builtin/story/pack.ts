@@ -1,0 +1,140 @@
+import type { ChildPronoun } from '../../../../shared/account.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import type { EventId, MishapId, PersonId, ThingId } from '../lexicon/concepts.ts';
+import type { ActivityId, ProblemId } from './activities.ts';
+
+/**
+ * A story pack: everything the built-in storyteller says in one language, written freshly in that language.
+ *
+ * Each `Line` returns exactly ONE sentence (a test counts them), written to be read aloud to a child of 2-4: short,
+ * concrete, calm, with sounds and feelings. The storyteller picks one variant per slot, sentence by sentence, and
+ * avoids the variants the parent heard in their last stories, so every slot holds many variants.
+ *
+ * `R` is the pack's own type for a person or character it refers to (names, pronouns, articles and cases as the
+ * language needs them); `N` is its type for a thing (a noun with whatever forms the language needs). The engine only
+ * passes them around, so each language keeps its grammar to itself.
+ */
+export type Ctx<R, N> = {
+  /** The hero of the story: the chosen character. */
+  h: R;
+  /** The child (a placeholder name the server swaps for the real one), when the parent gave a name in Settings. */
+  c: R | undefined;
+  /** Who shares this scene (grandma, a friend…), when the parent's words or the activity name someone. */
+  p: R | undefined;
+  /** Who helps and comforts in the solution: `p`, else the child, else a kind grown-up of the pack's choice. */
+  helper: R;
+  /** The thing this sentence is about, when the slot has one (the scooter of a fall, the soup of supper). */
+  t: N | undefined;
+  /** Whether this is the scene's first sentence: name the hero there, use a pronoun after (as a parent would). */
+  first: boolean;
+  /** The part of the day of this scene. */
+  part: 'morning' | 'afternoon' | 'evening';
+};
+
+export type Line<R, N, Extra = object> = (x: Ctx<R, N> & Extra) => string;
+export type Lines<R, N, Extra = object> = ReadonlyArray<Line<R, N, Extra>>;
+
+/** One catalog activity told as events: where it happens, what the hero does, who is there, how it feels. */
+export type ActivityText<R, N> = {
+  /** The first sentence of the scene: getting there or starting, with the place (names the hero). */
+  arrive: Lines<R, N>;
+  /** What the hero does there (a pronoun for the hero). */
+  do: Lines<R, N>;
+  /** A sensory detail: a sound, a smell, a texture, a colour (often an onomatopoeia). */
+  sense: Lines<R, N>;
+  /** The activity as a noun, for memories and titles (`the playground`). */
+  noun: N;
+  /** What scene 7 wishes goodnight to (`big slide` in `Goodnight, big slide.`). */
+  goodnight: string;
+};
+
+/** An uh-oh and its solution: scene 3 says `uhOh` (two sentences), scene 4 says `fix` (two sentences). */
+export type ProblemText<R, N> = {
+  uhOh: readonly [Lines<R, N>, Lines<R, N>];
+  fix: readonly [Lines<R, N>, Lines<R, N>];
+};
+
+export type ThingText<R, N> = {
+  noun: N;
+  /** What scene 7 wishes goodnight to (`ducks` in `Goodnight, ducks.`). */
+  goodnight: string;
+  /** A sentence in which the thing takes part in the day (the hero is already named in the scene). */
+  lines: Lines<R, N>;
+};
+
+export type PersonText<R> = {
+  ref: R;
+  /** What scene 7 wishes goodnight to (`Grandma`). */
+  goodnight: string;
+};
+
+export type HeroInput = {
+  /** The name in the story's language, as the parent sees it. */
+  name: string;
+  /** The default catalog's id (`character-bear`), or undefined for a parent's own character. */
+  catalogId: string | undefined;
+  /** The character's description in the story's language (a parent's own character gets its gender from it). */
+  description: string;
+};
+
+export type StoryPack<R, N> = {
+  language: Language;
+  hero(input: HeroInput): R;
+  /** The child, by the placeholder name; without a pronoun, wording that needs none (the name again). */
+  child(placeholder: string, pronoun: ChildPronoun | undefined): R;
+  /** A kind grown-up who helps when nobody else is there. */
+  grownUp: R;
+
+  /** Scene 1: waking up (names the hero), a morning sound or sight, breakfast or getting ready. */
+  opening: { wake: Lines<R, N>; sense: Lines<R, N>; ready: Lines<R, N> };
+  /** Scene 1 when the day's words name a breakfast food (`t` is it): replaces `ready`. */
+  breakfast: Lines<R, N>;
+  /** The story's refrain, said in scenes 1, 4 and 7: one short, musical sentence about the hero. */
+  refrain: Lines<R, N>;
+
+  activities: Record<ActivityId, ActivityText<R, N>>;
+  /** Scene 3's first sentence when the uh-oh happens in the activity scene 2 already told (names the hero). */
+  still: Lines<R, N>;
+  /** Scene 3's first sentence before a sad event or when nothing goes on: a calm moment later (names the hero). */
+  later: Lines<R, N>;
+  /** Scenes 2 or 5 with no activity to tell: quiet play at home (three slots, like an activity). */
+  homePlay: { arrive: Lines<R, N>; do: Lines<R, N>; sense: Lines<R, N> };
+  /** Scene 5 on a sad day: a quiet, close time together (three slots). */
+  quiet: { arrive: Lines<R, N>; do: Lines<R, N>; sense: Lines<R, N> };
+
+  problems: Record<ProblemId | MishapId, ProblemText<R, N>>;
+  /** Scene 3's last sentence for a small uh-oh: how the hero felt (`Oh dear.`, a wobbly lip). */
+  worry: Lines<R, N>;
+  /** Scene 4's third sentence after a small uh-oh: the good feeling coming back. */
+  feelBetter: Lines<R, N>;
+  /** Scene 4's third sentence after a sad one: comfort, love, it is all right to feel sad. */
+  comfort: Lines<R, N>;
+
+  things: Record<ThingId, ThingText<R, N>>;
+  people: Record<PersonId, PersonText<R>>;
+  events: Record<EventId, Lines<R, N>>;
+  /** A sentence that tells, without quoting them, that the child shared more of the day (the hero listens). */
+  untold: Lines<R, N>;
+  /** Something new the hero tried (a parent's own activity the storyteller cannot tell in detail). */
+  somethingNew: Lines<R, N>;
+
+  /** Scene 6: supper, the bath, pyjamas and teeth; `dinner` has `t` when the day's words name a supper food. */
+  evening: { dinner: Lines<R, N>; bath: Lines<R, N>; pyjamas: Lines<R, N> };
+  /** Scene 6's last sentence remembering the activities that had no scene of their own (`list` joined, or `items`). */
+  memory: Lines<R, N, { list: string; items: N[] }>;
+  /** Scene 7: tucked in; the goodnight list (one sentence); falling asleep. */
+  night: {
+    tuck: Lines<R, N>;
+    goodnight: (items: string[], x: Ctx<R, N>) => string;
+    sleep: Lines<R, N>;
+  };
+  /** Titles; `a` is the main activity's noun when there is one. */
+  titles: Lines<R, N, { a: N | undefined }>;
+  /** `A, B and C` of activity nouns. */
+  list(items: N[]): string;
+  /** Final typographic touches (French no-break spaces…). */
+  polish?: ((text: string) => string) | undefined;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the engine handles every pack alike without knowing its grammar types.
+export type AnyPack = StoryPack<any, any>;

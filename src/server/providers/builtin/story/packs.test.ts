@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { CHILD_PRONOUNS } from '../../../../shared/account.ts';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import { countSentences } from '../../../stories/generation/structure.ts';
+import type { AnyPack, Ctx, Line } from './pack.ts';
+import { PACKS } from './packs.ts';
+
+/** How many variants a slot needs so that a week of stories (and a memory of 10) does not repeat it. */
+const WEEK = 10;
+
+type Slot = { key: string; lines: ReadonlyArray<Line<unknown, unknown, never>>; min: number; extra?: object };
+
+function slotsOf(pack: AnyPack): Slot[] {
+  const slots: Slot[] = [
+    { key: 'opening.wake', lines: pack.opening.wake, min: WEEK },
+    { key: 'opening.sense', lines: pack.opening.sense, min: WEEK },
+    { key: 'opening.ready', lines: pack.opening.ready, min: WEEK },
+    { key: 'breakfast', lines: pack.breakfast, min: 3, extra: { t: pack.things.pancakes.noun } },
+    { key: 'refrain', lines: pack.refrain, min: WEEK },
+    { key: 'still', lines: pack.still, min: 6 },
+    { key: 'later', lines: pack.later, min: 6 },
+    { key: 'worry', lines: pack.worry, min: 8 },
+    { key: 'feelBetter', lines: pack.feelBetter, min: WEEK },
+    { key: 'comfort', lines: pack.comfort, min: 6 },
+    { key: 'untold', lines: pack.untold, min: 3 },
+    { key: 'somethingNew', lines: pack.somethingNew, min: 3 },
+    { key: 'evening.dinner', lines: pack.evening.dinner, min: WEEK },
+    { key: 'evening.bath', lines: pack.evening.bath, min: WEEK },
+    { key: 'evening.pyjamas', lines: pack.evening.pyjamas, min: WEEK },
+    {
+      key: 'memory',
+      lines: pack.memory,
+      min: 3,
+      extra: {
+        list: 'LIST',
+        items: Object.values(pack.activities)
+          .slice(0, 2)
+          .map((text) => text.noun),
+      },
+    },
+    { key: 'night.tuck', lines: pack.night.tuck, min: WEEK },
+    { key: 'night.sleep', lines: pack.night.sleep, min: WEEK },
+    { key: 'titles', lines: pack.titles, min: 8, extra: { a: undefined } },
+  ];
+  for (const [name, material] of Object.entries({ homePlay: pack.homePlay, quiet: pack.quiet })) {
+    for (const [part, lines] of Object.entries(material)) slots.push({ key: `${name}.${part}`, lines, min: 3 });
+  }
+  for (const [id, text] of Object.entries(pack.activities)) {
+    for (const part of ['arrive', 'do', 'sense'] as const)
+      slots.push({ key: `${id}.${part}`, lines: text[part], min: 3 });
+  }
+  for (const [id, problem] of Object.entries(pack.problems)) {
+    for (const [index, lines] of problem.uhOh.entries()) slots.push({ key: `${id}.uhOh.${index}`, lines, min: 2 });
+    for (const [index, lines] of problem.fix.entries()) slots.push({ key: `${id}.fix.${index}`, lines, min: 2 });
+  }
+  for (const [id, thing] of Object.entries(pack.things)) slots.push({ key: `thing.${id}`, lines: thing.lines, min: 1 });
+  for (const [id, lines] of Object.entries(pack.events)) slots.push({ key: `event.${id}`, lines, min: 2 });
+  return slots;
+}
+
+/** Contexts that cover every shape a line meets: catalog and own heroes, each child pronoun, a companion or none. */
+function contexts(pack: AnyPack): Array<Ctx<unknown, unknown>> {
+  const heroes = [
+    ...DEFAULT_CHARACTERS.map((character) =>
+      pack.hero({
+        name: character.text[pack.language].name,
+        catalogId: character.id,
+        description: character.text[pack.language].description,
+      }),
+    ),
+    pack.hero({ name: 'Moss', catalogId: undefined, description: '' }),
+  ];
+  const children = [
+    undefined,
+    ...CHILD_PRONOUNS.map((pronoun) => pack.child('Kiddo', pronoun)),
+    pack.child('Kiddo', undefined),
+  ];
+  const people = [undefined, ...Object.values(pack.people).map((person) => person.ref)];
+  const things = [undefined, ...Object.values(pack.things).map((thing) => thing.noun)];
+  const result: Array<Ctx<unknown, unknown>> = [];
+  heroes.forEach((h, index) => {
+    const c = children[index % children.length];
+    const p = people[index % people.length];
+    for (const first of [true, false]) {
+      result.push({
+        h,
+        c,
+        p,
+        helper: p ?? c ?? pack.grownUp,
+        t: things[(index * 7) % things.length],
+        first,
+        part: 'morning',
+      });
+    }
+  });
+  return result;
+}
+
+const LEAKS = /undefined|null|NaN|\[object|\$\{|\s{2,}|^\s|\s$| [,.!?]/u;
+
+describe.each(Object.values(PACKS))('the $language story pack', (pack) => {
+  const slots = slotsOf(pack);
+  const all = contexts(pack);
+
+  it('has enough variants in every slot for a week of stories', () => {
+    const short = slots
+      .filter((slot) => slot.lines.length < slot.min)
+      .map((slot) => `${slot.key} (${slot.lines.length}/${slot.min})`);
+    expect(short).toEqual([]);
+  });
+
+  it('says exactly one clean sentence per line, for every hero, child and companion', () => {
+    const problems: string[] = [];
+    for (const slot of slots) {
+      slot.lines.forEach((line, index) => {
+        for (const x of all) {
+          const text = line({ ...x, ...slot.extra } as never);
+          const sentences = countSentences(text, pack.language);
+          if (sentences !== 1 || LEAKS.test(text) || text === '') problems.push(`${slot.key}.${index}: ${text}`);
+        }
+      });
+    }
+    expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+  });
+
+  it('says the goodnight list as one sentence', () => {
+    const x = all[0] as Ctx<unknown, unknown>;
+    const items = Object.values(pack.things).map((thing) => thing.goodnight);
+    for (const count of [1, 2, 3]) {
+      const text = pack.night.goodnight(items.slice(0, count), x);
+      expect(countSentences(text, pack.language), text).toBe(1);
+      for (const item of items.slice(0, count)) expect(text).toContain(item);
+    }
+  });
+});

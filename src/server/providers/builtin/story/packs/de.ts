@@ -1,0 +1,2148 @@
+import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+
+/**
+ * German. A person or character carries its three cases (`der kleine Bär / den kleinen Bären / dem kleinen Bären`),
+ * the form to call it by (`kleiner Bär`), its pronouns (er/sie/es with ihn, ihm and the stem of sein/ihr) and its
+ * number, because the past tense agrees with it (`Oma und Opa sagten`). The catalog's names are told with their
+ * article, as German picture books do (`Der kleine Bär wachte auf`), so a name like `Kleiner Bär` never stands
+ * undeclined after a preposition. Häschen, Kätzchen, Hündchen and Einhorn are neuter (`es`, `sein`), as in German.
+ * A thing is a noun with its article in the three cases.
+ *
+ * The child and the helper are only ever named, never referred to by a pronoun.
+ */
+type R = {
+  nom: string;
+  akk: string;
+  dat: string;
+  /** How one calls them: `kleiner Bär`, `Oma`. */
+  voc: string;
+  er: string;
+  ihn: string;
+  ihm: string;
+  /** The stem of the possessive: `sein` (seine, seinem…) or `ihr`. */
+  sein: string;
+  pl: boolean;
+};
+type N = { nom: string; akk: string; dat: string; pl: boolean; titel?: string; def?: string };
+type X = Ctx<R, N>;
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const M = { er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein', pl: false };
+const F = { er: 'sie', ihn: 'sie', ihm: 'ihr', sein: 'ihr', pl: false };
+const NT = { er: 'es', ihn: 'es', ihm: 'ihm', sein: 'sein', pl: false };
+const PL = { er: 'sie', ihn: 'sie', ihm: 'ihnen', sein: 'ihr', pl: true };
+/** A person called by a name without an article (`Oma`, `Moss`, the child). */
+const named = (name: string, forms: typeof M): R => ({ nom: name, akk: name, dat: name, voc: name, ...forms });
+/** A person or character with an article: nominative, accusative, dative, and the form to call them by. */
+const ref = (nom: string, akk: string, dat: string, voc: string, forms: typeof M): R => ({
+  nom,
+  akk,
+  dat,
+  voc,
+  ...forms,
+});
+
+const m = (noun: string, dat = noun, titel?: string): N => ({
+  nom: `der ${noun}`,
+  akk: `den ${noun}`,
+  dat: `dem ${dat}`,
+  pl: false,
+  titel,
+});
+const f = (noun: string, titel?: string): N => ({
+  nom: `die ${noun}`,
+  akk: `die ${noun}`,
+  dat: `der ${noun}`,
+  pl: false,
+  titel,
+});
+const nt = (noun: string, titel?: string): N => ({
+  nom: `das ${noun}`,
+  akk: `das ${noun}`,
+  dat: `dem ${noun}`,
+  pl: false,
+  titel,
+});
+const pl = (noun: string, dat = noun): N => ({ nom: `die ${noun}`, akk: `die ${noun}`, dat: `den ${dat}`, pl: true });
+/** A noun without an article (food in general: `Spaghetti`, `Suppe`). */
+const bare = (noun: string, def: string, plural = false): N => ({ nom: noun, akk: noun, dat: noun, pl: plural, def });
+
+/** A preposition with the dative, contracted as German does: `vom Roller`, `zur Kita`, `beim Arzt`. */
+function prep(word: 'von' | 'zu' | 'bei' | 'in' | 'an', dat: string): string {
+  if (dat.startsWith('dem ')) {
+    const short = { von: 'vom', zu: 'zum', bei: 'beim', in: 'im', an: 'am' }[word];
+    return `${short} ${dat.slice(4)}`;
+  }
+  if (word === 'zu' && dat.startsWith('der ')) return `zur ${dat.slice(4)}`;
+  return `${word} ${dat}`;
+}
+
+/** The hero as the subject at the start of a sentence: named first in a scene, `Er`/`Sie`/`Es` after. */
+const Er = (x: X) => (x.first ? cap(x.h.nom) : cap(x.h.er));
+/** The hero as the subject after the verb (`Dann fiel er`). */
+const er = (x: X) => (x.first ? x.h.nom : x.h.er);
+/** The hero as a stressed subject next to someone else (`er und das andere Kind`): a neuter hero is named, never `es`. */
+const erUnd = (x: X) => (x.h.er === 'es' ? x.h.nom : x.h.er);
+/** The hero as the object (`hob ihn hoch`). */
+const ihn = (x: X) => (x.first ? x.h.akk : x.h.ihn);
+/** The hero in the dative (`half ihm`). */
+const ihm = (x: X) => (x.first ? x.h.dat : x.h.ihm);
+/** The hero's possessive with its ending: `sein(x, 'e')` is `seine`/`ihre`. */
+const sein = (x: X, ending = '') => `${x.h.sein}${ending}`;
+/** A past-tense verb agreeing with one person or more. */
+const v = (r: R, one: string, more: string) => (r.pl ? more : one);
+const other = (x: X) => x.p ?? x.c;
+const two = (x: X) => other(x) !== undefined;
+/** ` mit Oma`, ` mit Kiddo`, or nothing. */
+const withWho = (x: X) => {
+  const o = other(x);
+  return o ? ` mit ${o.dat}` : '';
+};
+/** `Der kleine Bär und Oma`, `Der kleine Bär, Oma und Opa`, or the hero alone (sentence start). */
+const AndWho = (x: X) => {
+  const o = other(x);
+  const hero = cap(x.h.nom);
+  if (!o) return hero;
+  return o.nom.includes(' und ') ? `${hero}, ${o.nom}` : `${hero} und ${o.nom}`;
+};
+/** `Die kleine Eule und Oma` or `Die kleine Eule, Oma und Opa`: the hero and the helper (sentence start). */
+const AndHelper = (x: X) =>
+  x.helper.nom.includes(' und ') ? `${cap(x.h.nom)}, ${x.helper.nom}` : `${cap(x.h.nom)} und ${x.helper.nom}`;
+/** The verb for `AndWho`: singular for the hero alone, plural with company. */
+const vw = (x: X, one: string, more: string) => (two(x) ? more : one);
+const GROWN_UP = ref(
+  'ein lieber Erwachsener',
+  'einen lieben Erwachsenen',
+  'einem lieben Erwachsenen',
+  'lieber Erwachsener',
+  M,
+);
+/** Whether nobody of the day helps, only the pack's kind grown-up (then lines that would name them get other words). */
+const grown = (x: X) => x.helper.nom === GROWN_UP.nom;
+const Helper = (x: X) => cap(x.helper.nom);
+const helper = (x: X) => x.helper.nom;
+
+const HEROES: Record<string, R> = {
+  'character-bunny': ref('das Häschen', 'das Häschen', 'dem Häschen', 'Häschen', NT),
+  'character-bear': ref('der kleine Bär', 'den kleinen Bären', 'dem kleinen Bären', 'kleiner Bär', M),
+  'character-dragon': ref('der kleine Drache', 'den kleinen Drachen', 'dem kleinen Drachen', 'kleiner Drache', M),
+  'character-unicorn': ref('das Einhorn', 'das Einhorn', 'dem Einhorn', 'Einhorn', NT),
+  'character-fox': ref('der kleine Fuchs', 'den kleinen Fuchs', 'dem kleinen Fuchs', 'kleiner Fuchs', M),
+  'character-panda': ref('der Panda', 'den Panda', 'dem Panda', 'Panda', M),
+  'character-owl': ref('die kleine Eule', 'die kleine Eule', 'der kleinen Eule', 'kleine Eule', F),
+  'character-cat': ref('das Kätzchen', 'das Kätzchen', 'dem Kätzchen', 'Kätzchen', NT),
+  'character-dog': ref('das Hündchen', 'das Hündchen', 'dem Hündchen', 'Hündchen', NT),
+  'character-lion': ref('der kleine Löwe', 'den kleinen Löwen', 'dem kleinen Löwen', 'kleiner Löwe', M),
+  'character-elephant': ref(
+    'der kleine Elefant',
+    'den kleinen Elefanten',
+    'dem kleinen Elefanten',
+    'kleiner Elefant',
+    M,
+  ),
+  'character-penguin': ref('der kleine Pinguin', 'den kleinen Pinguin', 'dem kleinen Pinguin', 'kleiner Pinguin', M),
+};
+
+function hero(input: HeroInput): R {
+  const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known) return known;
+  const words = ` ${input.description.toLowerCase()} `;
+  // A word for a girl or a boy decides first, then the description's own article (`Eine kleine Fee`), then a pronoun.
+  if (/[\s(](mädchen|prinzessin|königin|dame|frau|hexe|fee|schwester|mutter|tochter)[\s,.!?)]/u.test(words))
+    return named(input.name, F);
+  if (/[\s(](junge|prinz|könig|ritter|mann|herr|bruder|vater|sohn)[\s,.!?)]/u.test(words)) return named(input.name, M);
+  if (/^ eine /u.test(words)) return named(input.name, F);
+  if (/^ (ein|der) /u.test(words)) return named(input.name, M);
+  if (/[\s(](sie|ihre|ihren|ihrem)[\s,.!?)]/u.test(words)) return named(input.name, F);
+  // Without a clue the hero is `er`: a parent's own name is told like a name (`mit Moss`), and nothing else agrees.
+  return named(input.name, M);
+}
+
+function child(name: string, pronoun: ChildPronoun | undefined): R {
+  if (pronoun === 'she') return named(name, F);
+  if (pronoun === 'he') return named(name, M);
+  // Lines only ever name the child, so no pronoun is needed.
+  return named(name, { er: name, ihn: name, ihm: name, sein: name, pl: false });
+}
+
+export const de: StoryPack<R, N> = {
+  language: 'de',
+  hero,
+  child,
+  grownUp: GROWN_UP,
+
+  opening: {
+    wake: [
+      (x) => `Die Morgensonne blinzelte durch die Vorhänge, und ${x.h.nom} öffnete ${sein(x, 'e')} Augen.`,
+      (x) => `${cap(x.h.nom)} wachte langsam auf und streckte sich, hoch, höher, ganz hoch.`,
+      (x) => `Tschilp, tschilp, sang ein kleiner Vogel, und ${x.h.nom} setzte sich mit einem großen Gähnen auf.`,
+      (x) => `${cap(x.h.nom)} krabbelte unter der warmen Decke hervor, ein Zeh nach dem anderen.`,
+      (x) => `Ein sanftes gelbes Licht füllte das Zimmer, und ${x.h.nom} blinzelte.`,
+      (x) => `${cap(x.h.nom)} rieb sich die Augen und schaute in den hellen neuen Morgen.`,
+      (x) => `Guten Morgen, ${x.h.voc}, flüsterte die Sonne auf dem Kopfkissen.`,
+      (x) => `${cap(x.h.nom)} wachte mit einem Lächeln auf, denn heute war ein ganz neuer Tag.`,
+      (x) => `Klopf, klopf, machte der Morgen am Fenster, und ${x.h.nom} öffnete die Augen.`,
+      (x) => `${cap(x.h.nom)} streckte sich lang und langsam, wie eine Katze in der Sonne.`,
+      (x) => `Im Haus war es noch still, als ${x.h.nom} aufwachte und mit den Zehen wackelte.`,
+      (x) => `${cap(x.h.nom)} lugte unter der Bettdecke hervor und sah, dass es Morgen war.`,
+    ],
+    sense: [
+      (x) => `Draußen war der Himmel zartblau, und ${x.h.er} hörte die Vögel zwitschern.`,
+      (x) => `Aus der Küche duftete es warm und lecker, und ${sein(x, '')} Bauch grummelte.`,
+      (x) => `Der Boden fühlte sich kühl an unter ${sein(x, 'en')} Füßen, tapp, tapp, tapp.`,
+      () => 'Ein Sonnenstrahl tanzte über die Wand wie ein kleiner goldener Fisch.',
+      () => 'Weit weg brummte ein Bus vorbei, und eine Amsel sang für den Morgen.',
+      (x) => `${Er(x)} zog den Vorhang auf und winkte den Wolken zu.`,
+      (x) => `Das Fenster war ein bisschen beschlagen, also malte ${x.h.er} ein lachendes Gesicht darauf.`,
+      (x) => `${Er(x)} lauschte: Tropf, machte der Wasserhahn, und summ, machte der Kühlschrank.`,
+      () => 'Ein sanfter Wind ließ die Vorhänge schaukeln, wusch, wusch.',
+      (x) => `${Er(x)} fand ${sein(x, 'e')} Hausschuhe, einen unter dem Bett und einen an der Tür.`,
+      () => 'Kleine Lichtpunkte glitzerten an der Zimmerdecke.',
+    ],
+    ready: [
+      (x) => `Nach einer Schüssel warmem Haferbrei war ${x.h.er} bereit für den Tag.`,
+      (x) => `${Er(x)} aß ein Marmeladenbrot und trank einen Becher Milch, gluck, gluck.`,
+      () => 'Dann wurde angezogen: Socken, Hose und der Lieblingspulli.',
+      (x) => `${Er(x)} putzte sich die Zähne, schrubb, schrubb, und wusch sich das Gesicht.`,
+      () => 'Zum Frühstück gab es Joghurt mit Apfelstückchen, knack, knack, knack.',
+      (x) =>
+        x.c
+          ? `${x.c.nom} half mit den Knöpfen, eins, zwei, drei.`
+          : `${Er(x)} machte die Knöpfe ganz allein zu, eins, zwei, drei.`,
+      (x) => `${Er(x)} aß ein kleines Frühstück und trank ein großes Glas Wasser.`,
+      (x) =>
+        x.c
+          ? `${x.c.nom} und ${x.h.nom} teilten sich eine Schüssel Müsli, und der Löffel machte klirr, klirr.`
+          : `${Er(x)} löffelte eine Schüssel Müsli, und der Löffel machte klirr, klirr.`,
+      () => 'Nach dem Frühstück mussten noch die Schuhe gesucht und die Jacke zugemacht werden.',
+      (x) =>
+        x.c
+          ? `${Er(x)} drückte ${x.c.akk} ganz fest, die schönste Art, den Tag zu beginnen.`
+          : `${Er(x)} bekam eine dicke Morgenumarmung, die schönste Art, den Tag zu beginnen.`,
+    ],
+  },
+  breakfast: [
+    (x) => `Zum Frühstück gab es ${x.t?.akk}, mmh, lecker!`,
+    (x) => `${Er(x)} saß am Tisch und ließ sich ${x.t?.akk} schmecken, Bissen für Bissen.`,
+    (x) => `Es gab ${x.t?.akk} zum Frühstück, und das war genau richtig.`,
+  ],
+  refrain: [
+    (x) => `Schritt für Schritt und Hand in Hand, ${x.h.nom} ist am fröhlichsten im ganzen Land.`,
+    (x) => `Wackel mit der Nase, wackel mit dem Zeh, ${x.h.nom} lacht, juchhe.`,
+    (x) => `Eins, zwei, drei, ${x.h.nom} ist froh dabei.`,
+    (x) => `Ein großer Tag für ${x.h.akk}, und ein Herz voller Sonnenschein.`,
+    (x) => `Mutig und lieb und voller Lachen, so ist ${x.h.nom} bei allen Sachen.`,
+    (x) => `Warm wie ein Kissen, hell wie ein Stern, ${x.h.voc}, wir haben dich so gern.`,
+    (x) => `Kleine Füße, großes Herz, ${x.h.nom} macht gern einen Scherz.`,
+    (x) => `Leise, leise, Schritt für Schritt, ${x.h.nom} nimmt uns heute mit.`,
+    (x) => `Sanft und fein, so darf ${x.h.nom} sein.`,
+    (x) => `Tipp, tapp, tipp, tapp, ${x.h.nom} ist heute gar nicht schlapp.`,
+    (x) => `Rundherum im Kreis, ${x.h.nom} ist fröhlich, wie jeder weiß.`,
+  ],
+
+  activities: {
+    'activity-playground': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'lief', 'liefen')} zum Spielplatz, wo die Schaukeln schon warteten.`,
+        (x) => `Auf dem Spielplatz kletterte ${x.h.nom} die kleine Leiter hinauf, Stufe für Stufe.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} zum Spielplatz, und die große rote Rutsche glänzte in der Sonne.`,
+      ],
+      do: [
+        (x) => `${Er(x)} sauste die Rutsche hinunter und landete mit einem weichen Plumps unten.`,
+        (x) => `${Er(x)} saß auf der Schaukel und schwang hinauf zum Himmel und wieder zurück.`,
+        (x) => `${Er(x)} krabbelte durch den Tunnel und kam am anderen Ende wieder heraus, kuckuck!`,
+      ],
+      sense: [
+        (x) => `Huii, machte die Schaukel, und der Wind kitzelte ${sein(x, 'e')} Nase.`,
+        () => 'Der Sand knirschte unter den Schuhen, knirsch, knirsch.',
+        () => 'Kinder lachten, ein Vogel sang, und die Sonne wärmte schön.',
+      ],
+      noun: m('Spielplatz', 'Spielplatz', 'auf dem Spielplatz'),
+      goodnight: 'große Rutsche',
+    },
+    'activity-bath': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} kletterte in ein warmes Bad voller Schaum.`,
+        (x) => `Das Bad war fertig, und ${x.h.nom} steckte erst einen Zeh hinein und dann den anderen.`,
+        (x) => `${cap(x.h.nom)} platschte ins warme Wasser, und die Quietscheente schaukelte mit.`,
+      ],
+      do: [
+        (x) => `${Er(x)} spielte mit der kleinen gelben Ente, plitsch, platsch.`,
+        (x) => `${Er(x)} setzte sich einen Schaumhut auf den Kopf.`,
+        (x) => `${Er(x)} goss warmes Wasser aus einem Becher, plätscher, plätscher.`,
+      ],
+      sense: [
+        () => 'Die Schaumblasen platzten leise, plopp, plopp, plopp.',
+        () => 'Das Wasser war warm und duftete nach Seife und Blumen.',
+        () => 'Die Quietscheente machte quietsch, und alle kicherten.',
+      ],
+      noun: nt('Baden', 'in der Badewanne'),
+      goodnight: 'Quietscheente',
+    },
+    'activity-painting': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} band sich eine Schürze um und setzte sich an den großen Tisch mit den Farbtöpfen.`,
+        (x) => `${AndWho(x)} ${vw(x, 'legte', 'legten')} ein großes Blatt Papier zum Malen bereit.`,
+        (x) => `${cap(x.h.nom)} tauchte${withWho(x)} einen dicken Pinsel in die rote Farbe.`,
+      ],
+      do: [
+        (x) => `${Er(x)} malte eine runde gelbe Sonne und ein blaues, blaues Meer.`,
+        (x) => `${Er(x)} drückte ${sein(x, 'e')} Hand aufs Papier und machte einen fröhlichen Handabdruck.`,
+        (x) => `${Er(x)} mischte die Farben, und wie durch Zauberei wurde es grün.`,
+      ],
+      sense: [
+        () => 'Der Pinsel machte wisch, wusch über das Papier.',
+        () => 'Die Farbe fühlte sich kühl und matschig an kleinen Fingern an.',
+        () => 'Tropf, tropf, ein blauer Klecks machte eine lustige Form.',
+      ],
+      noun: nt('Malen', 'malt ein Bild'),
+      goodnight: 'Farbtöpfe',
+    },
+    'activity-reading': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} kuschelte sich mit einem Stapel Bilderbücher in die Leseecke.`,
+        (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} es sich mit einem Lieblingsbuch auf den Kissen gemütlich.`,
+        (x) => `${cap(x.h.nom)} suchte sich ein Buch mit einem bunten Umschlag aus und schlug es weit auf.`,
+      ],
+      do: [
+        (x) => `${Er(x)} blätterte langsam um und zeigte auf jedes Tier.`,
+        (x) => `${Er(x)} kannte die nächsten Wörter schon auswendig und sagte sie laut.`,
+        (x) => `${Er(x)} fand auf jeder Seite eine kleine Maus, die sich versteckte.`,
+      ],
+      sense: [
+        () => 'Die Seiten raschelten leise, rasch, rasch, rasch.',
+        () => 'Die Kissen waren weich, und die Decke war kuschelig warm.',
+        () => 'Die Bilder waren voller Farben, wie ein Regenbogen in einem Buch.',
+      ],
+      noun: pl('Bücher', 'Büchern'),
+      goodnight: 'Bilderbücher',
+    },
+    'activity-daycare': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} ging in die Kita, hängte ${sein(x, 'e')} Jacke an den Haken und sagte allen Hallo.`,
+        (x) => `In der Kita winkte ${x.h.nom} den anderen Kindern auf dem Teppich zu.`,
+        (x) => `${cap(x.h.nom)} kam in den hellen Gruppenraum, wo die Spielsachen schon warteten.`,
+      ],
+      do: [
+        (x) => `${Er(x)} baute mit den anderen Kindern ein Haus aus Bauklötzen.`,
+        (x) => `${Er(x)} saß im Morgenkreis und sang das Guten-Morgen-Lied mit.`,
+        (x) => `${Er(x)} malte ein Bild, und die Erzieherin hängte es an die Wand.`,
+      ],
+      sense: [
+        () => 'Es roch nach Wachsmalstiften und Äpfeln.',
+        () => 'Kleine Stimmen sangen, und kleine Hände klatschten mit, klatsch, klatsch.',
+        () => 'Draußen vor dem Fenster winkten die Bäume mit ihren grünen Blättern.',
+      ],
+      noun: f('Kita', 'in der Kita'),
+      goodnight: 'Kuschelecke in der Kita',
+    },
+    'activity-grandparents': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} besuchte Oma und Opa, und die beiden standen schon mit offenen Armen in der Tür.`,
+        () => 'Ding-dong, machte die Klingel, und da standen Oma und Opa und lächelten.',
+        (x) => `${cap(x.h.nom)} kletterte in Opas großen Sessel, gleich neben Oma.`,
+      ],
+      do: [
+        (x) => `${Er(x)} naschte einen Keks und erzählte alles von ${sein(x, 'er')} Woche.`,
+        () => 'Oma zeigte alte Fotos, und Opa machte seine lustigen Stimmen.',
+        (x) => `${Er(x)} half Oma, die Blumen zu gießen, tropf, tropf, tropf.`,
+      ],
+      sense: [
+        () => 'Das Haus duftete nach Tee und warmen Keksen.',
+        () => 'Die alte Uhr an der Wand machte tick, tack, tick, tack.',
+        () => 'Omas Strickjacke war weich, und ihre Umarmungen waren die allerbesten.',
+      ],
+      noun: m('Besuch bei Oma und Opa', 'Besuch bei Oma und Opa', 'bei Oma und Opa'),
+      goodnight: 'Oma und Opa',
+    },
+    'activity-swimming': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} ins Schwimmbad, mit bunten Schwimmflügeln an den Armen.`,
+        (x) => `Im Schwimmbad setzte sich ${x.h.nom} an den Rand und ließ die Füße ins Wasser baumeln.`,
+        (x) => `${AndWho(x)} ${vw(x, 'stieg', 'stiegen')} die Stufen hinunter ins ruhige blaue Wasser.`,
+      ],
+      do: [
+        (x) => `${Er(x)} strampelte mit den Beinen, stramm, stramm, stramm, und trieb wie ein kleines Boot.`,
+        (x) => `${Er(x)} hielt sich an einem weichen Schwimmbrett fest und paddelte hinüber.`,
+        (x) => `${Er(x)} blies Blubberblasen ins Wasser, blubb, blubb, blubb.`,
+      ],
+      sense: [
+        () => 'Das Wasser glitzerte, und jedes Platschen hallte von den Wänden wider.',
+        () => 'Das Wasser schwappte sanft, schwipp, schwapp.',
+        () => 'Danach war ein großes flauschiges Handtuch schön warm und kuschelig.',
+      ],
+      noun: nt('Schwimmbad', 'im Schwimmbad'),
+      goodnight: 'Schwimmbad',
+    },
+    'activity-baking': {
+      arrive: [
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'band', 'banden')} sich eine Schürze um und ${vw(x, 'holte', 'holten')} die große Rührschüssel.`,
+        (x) => `In der Küche schüttete ${x.h.nom} Mehl in eine Schüssel, wusch.`,
+        (x) => `${cap(x.h.nom)} stand auf einem kleinen Hocker an der Arbeitsplatte, bereit zum Backen.`,
+      ],
+      do: [
+        (x) => `${Er(x)} rührte und rührte den Teig mit einem großen Holzlöffel.`,
+        (x) => `${Er(x)} stach Sterne und Herzen aus dem Teig.`,
+        (x) => `${Er(x)} schlug ganz vorsichtig ein Ei in die Schüssel.`,
+      ],
+      sense: [
+        () => 'Bald duftete die ganze Küche süß und warm.',
+        () => 'Eine kleine Mehlwolke landete auf einer Nase, hatschi!',
+        () => 'Der Ofen summte, und die Plätzchen wurden goldbraun.',
+      ],
+      noun: nt('Backen', 'backt Plätzchen'),
+      goodnight: 'warme Plätzchen',
+    },
+    'activity-building-blocks': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} kippte die Kiste mit den Bauklötzen auf den Teppich.`,
+        (x) => `${AndWho(x)} ${vw(x, 'saß', 'saßen')} auf dem Boden vor einem großen Haufen bunter Bauklötze.`,
+        (x) => `${cap(x.h.nom)} nahm einen roten, einen blauen und einen gelben Klotz, um anzufangen.`,
+      ],
+      do: [
+        (x) => `${Er(x)} baute einen hohen, hohen Turm, Klotz für Klotz.`,
+        (x) => `${Er(x)} baute ein kleines Haus mit einer Tür für eine Spielzeugmaus.`,
+        (x) => `${Er(x)} baute eine lange Brücke, und ein Spielzeugauto fuhr darüber, brumm.`,
+      ],
+      sense: [
+        () => 'Die Klötze klickten und klackten aneinander.',
+        () => 'Der Turm wackelte ein bisschen, aber er blieb schön gerade stehen.',
+        () => 'Rot, blau, grün und gelb: Die Farben leuchteten so schön.',
+      ],
+      noun: m('Bauklotzturm', 'Bauklotzturm', 'baut einen Turm'),
+      goodnight: 'Bauklötze',
+    },
+    'activity-music': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} fand die kleine Trommel und die Rasseln in der Spielzeugkiste.`,
+        (x) => `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich in einen Kreis aus Musikinstrumenten.`,
+        (x) => `${cap(x.h.nom)} klopfte auf das Xylofon, ding, dong, ding.`,
+      ],
+      do: [
+        (x) => `${Er(x)} spielte ein lautes Lied und dann ein ganz, ganz leises.`,
+        (x) => `${Er(x)} schüttelte die Rasseln, schakka, schakka, und stampfte mit den Füßen.`,
+        (x) => `${Er(x)} dachte sich ein Lied über die Sonne aus und sang es zweimal.`,
+      ],
+      sense: [
+        () => 'Bumm, bumm, machte die Trommel, wie ein Herzschlag.',
+        () => 'Die Musik füllte das Zimmer mit fröhlichen Klängen.',
+        () => 'Ting, ting, machte das Glöckchen, hell und klar.',
+      ],
+      noun: f('Musik', 'macht Musik'),
+      goodnight: 'kleine Trommel',
+    },
+    'activity-dancing': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} machte Musik an und stellte sich mitten auf den Teppich.`,
+        (x) => `${AndWho(x)} ${vw(x, 'schob', 'schoben')} die Stühle zur Seite, damit Platz zum Tanzen war.`,
+        (x) => `Als die Musik anfing, konnte ${x.h.nom} die Füße nicht mehr stillhalten.`,
+      ],
+      do: [
+        (x) => `${Er(x)} drehte sich im Kreis, bis sich das ganze Zimmer mitdrehte.`,
+        (x) => `${Er(x)} hüpfte wie ein Frosch und wiegte sich wie ein Baum im Wind.`,
+        (x) => `${Er(x)} tanzte schnell, dann langsam, und dann blieb ${x.h.er} stehen wie eine Statue.`,
+      ],
+      sense: [
+        () => 'Die Musik machte lalala, und der Boden machte tapp, tapp, tapp.',
+        () => 'Arme hoch, Arme runter, und rundherum ging es.',
+        () => 'Alle klatschten, und die Wangen wurden rosig und warm.',
+      ],
+      noun: nt('Tanzen', 'tanzt'),
+      goodnight: 'tanzende Füße',
+    },
+    'activity-zoo': {
+      arrive: [
+        (x) =>
+          two(x)
+            ? `${AndWho(x)} gingen Hand in Hand durch das Tor in den Zoo.`
+            : `${cap(x.h.nom)} ging durch das große Tor in den Zoo.`,
+        (x) => `Im Zoo schaute ${x.h.nom} hinauf, und hinauf, und noch weiter hinauf, zu einer großen Giraffe.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} in den Zoo, wo die Wege grün und voller Blätter waren.`,
+      ],
+      do: [
+        (x) => `${Er(x)} winkte den Pinguinen zu und sah den Affen beim Schaukeln zu.`,
+        (x) => `${Er(x)} sah einen Elefanten, der mit seinem langen Rüssel Wasser spritzte.`,
+        (x) => `${Er(x)} zählte die Streifen des Zebras, aber es waren viel zu viele.`,
+      ],
+      sense: [
+        () => 'Ein Löwe gähnte ein großes, müdes Gähnen, und alle gähnten mit.',
+        () => 'Die bunten Papageien plapperten, krah, krah.',
+        () => 'Es roch nach Heu und Blättern und Sonnenschein.',
+      ],
+      noun: m('Zoo', 'Zoo', 'im Zoo'),
+      goodnight: 'große Giraffe',
+    },
+    'activity-park': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'spazierte', 'spazierten')} in den Park, wo die großen Bäume im Wind flüsterten.`,
+        (x) => `Im Park folgte ${x.h.nom} dem kurvigen Weg hinunter zum Teich.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} in den Park und rannte über die weiche grüne Wiese.`,
+      ],
+      do: [
+        (x) => `${Er(x)} sammelte drei Blätter, einen Zweig und einen runden Kieselstein.`,
+        (x) => `${Er(x)} kullerte einen kleinen Hügel hinunter, rolle, rolle, bis ganz nach unten.`,
+        (x) => `${Er(x)} stand am Teich und sah den Kreisen im Wasser zu.`,
+      ],
+      sense: [
+        () => 'Die Blätter rauschten über ihren Köpfen, sch, sch, sch.',
+        () => 'Ein Eichhörnchen flitzte mit buschigem Schwanz einen Baum hinauf.',
+        () => 'Die Wiese duftete frisch, und ein leiser Wind wehte.',
+      ],
+      noun: m('Park', 'Park', 'im Park'),
+      goodnight: 'grüner Park',
+    },
+    'activity-beach': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} an den Strand und ${vw(x, 'zog', 'zogen')} die Schuhe aus.`,
+        (x) => `Am Strand wackelte ${x.h.nom} mit den Zehen im warmen Sand.`,
+        (x) => `${cap(x.h.nom)} rannte${withWho(x)} hinunter ans Wasser.`,
+      ],
+      do: [
+        (x) => `${Er(x)} baute eine Sandburg mit einem Graben und einer Muschel obendrauf.`,
+        (x) => `${Er(x)} sprang über die kleinen Wellen, eins, zwei, hopp.`,
+        (x) => `${Er(x)} füllte einen Eimer mit Wasser und kippte ihn in ein Loch.`,
+      ],
+      sense: [
+        () => 'Die Wellen machten wusch, und dann pscht, wusch und pscht.',
+        () => 'Möwen riefen hoch oben am Himmel, und die Luft schmeckte salzig.',
+        () => 'Der Sand war oben warm und darunter kühl.',
+      ],
+      noun: m('Strand', 'Strand', 'am Strand'),
+      goodnight: 'Sandburg',
+    },
+    'activity-bike-ride': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} setzte einen Helm auf und stieg auf das kleine Fahrrad.`,
+        (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} eine Radtour auf dem ruhigen Weg.`,
+        (x) => `${cap(x.h.nom)} klingelte, kling, kling, und los ging die Fahrt.`,
+      ],
+      do: [
+        (x) => `${Er(x)} radelte gemütlich an den Bäumen und Blumen vorbei.`,
+        (x) => `${Er(x)} fuhr einen winzigen Hügel hinauf und rollte auf der anderen Seite wieder hinunter.`,
+        (x) => `${Er(x)} hielt kurz an, um einem Hund zu winken, und fuhr dann weiter.`,
+      ],
+      sense: [
+        () => 'Die Räder drehten sich rundherum, und der Wind sauste vorbei.',
+        () => 'Der Kies knirschte unter den Reifen, knirsch, knirsch.',
+        () => 'Kling, kling, machte die Klingel, einfach so, um Hallo zu sagen.',
+      ],
+      noun: f('Radtour', 'auf dem Fahrrad'),
+      goodnight: 'kleines Fahrrad',
+    },
+    'activity-gardening': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} ging mit einer kleinen Gießkanne in den Garten.`,
+        (x) => `${AndWho(x)} ${vw(x, 'kniete', 'knieten')} sich mit einer kleinen Schaufel ans Blumenbeet.`,
+        (x) => `Im Garten fand ${x.h.nom} die Samen, bereit zum Pflanzen.`,
+      ],
+      do: [
+        (x) => `${Er(x)} grub ein kleines Loch und steckte einen Samen hinein, schön kuschelig.`,
+        (x) => `${Er(x)} goss die Blumen, pitsch, patsch, pitsch.`,
+        (x) => `${Er(x)} zupfte ein Unkraut heraus und fand darunter einen kringeligen Regenwurm.`,
+      ],
+      sense: [
+        () => 'Die Erde war weich und dunkel und roch nach Regen.',
+        () => 'Eine Biene summte von Blüte zu Blüte, summ, summ.',
+        () => 'Winzige grüne Spitzen streckten die Köpfe heraus, um Hallo zu sagen.',
+      ],
+      noun: m('Garten', 'Garten', 'im Garten'),
+      goodnight: 'kleine Samen',
+    },
+    'activity-puzzle': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} schüttete die Puzzleteile auf den niedrigen Tisch.`,
+        (x) => `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich mit einem großen, bunten Puzzle hin.`,
+        (x) => `${cap(x.h.nom)} drehte alle Puzzleteile um, mit dem Bild nach oben.`,
+      ],
+      do: [
+        (x) => `${Er(x)} suchte zuerst die Ecken und dann die Ränder.`,
+        (x) => `${Er(x)} drehte ein Teil hin und her, bis es passte.`,
+        (x) => `${Er(x)} legte Teil für Teil ein Bild von einem Bauernhof.`,
+      ],
+      sense: [
+        () => 'Klick, machte ein Teil, genau an seinem Platz.',
+        () => 'Langsam kamen eine Kuh und ein roter Traktor zum Vorschein.',
+        () => 'Die Teile waren glatt und klapperten leise.',
+      ],
+      noun: nt('Puzzle', 'puzzelt'),
+      goodnight: 'Puzzleteile',
+    },
+    'activity-doctor-visit': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} zur Kinderärztin, mit ${sein(x, 'em')} liebsten Kuscheltier im Arm.`,
+        (x) => `Bei der Kinderärztin saß ${x.h.nom} im Wartezimmer und schaute ein Buch an.`,
+        (x) => `${cap(x.h.nom)} ging ins freundliche Sprechzimmer, ein kleines bisschen schüchtern.`,
+      ],
+      do: [
+        (x) => `Die Ärztin hörte ${sein(x, '')} Herz ab, bumm-bumm, bumm-bumm.`,
+        (x) => `${Er(x)} sagte aaah, und die Ärztin schaute mit einer kleinen Lampe in ${sein(x, 'en')} Mund.`,
+        () => 'Die Ärztin untersuchte auch das Kuscheltier und sagte, es sei kerngesund.',
+      ],
+      sense: [
+        () => 'Das Stethoskop fühlte sich kühl und kitzelig an.',
+        () => 'Die Ärztin hatte eine freundliche Stimme und sanfte Hände.',
+        () => 'Zum Schluss gab es einen glänzenden Sticker für so viel Mut.',
+      ],
+      noun: m('Arztbesuch', 'Arztbesuch', 'bei der Kinderärztin'),
+      goodnight: 'liebe Ärztin',
+    },
+    'activity-birthday-party': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} ging zu einer Geburtstagsfeier, wo Luftballons an der Decke hingen.`,
+        (x) => `Auf der Feier gratulierte ${x.h.nom} zum Geburtstag und überreichte ein Geschenk.`,
+        (x) => `${AndWho(x)} ${vw(x, 'kam', 'kamen')} in ein Zimmer voller Luftballons und bunter Girlanden.`,
+      ],
+      do: [
+        (x) => `${Er(x)} spielte Stopptanz und erstarrte wie ein Baum.`,
+        (x) => `${Er(x)} sang „Zum Geburtstag viel Glück“, laut und fröhlich.`,
+        (x) => `${Er(x)} bekam ein Stück Kuchen mit einer kleinen Erdbeere obendrauf.`,
+      ],
+      sense: [
+        () => 'Die Kerzen flackerten, und alle pusteten sie zusammen aus, ffft.',
+        () => 'Die Luftballons stupsten und hüpften, rot und blau und gelb.',
+        () => 'Es gab Musik und Lachen, und es roch nach süßem Kuchen.',
+      ],
+      noun: f('Feier', 'auf der Geburtstagsfeier'),
+      goodnight: 'bunte Girlanden',
+    },
+    'activity-snow': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} zog Stiefel, Mütze und Handschuhe an und stapfte hinaus in den Schnee.`,
+        (x) => `Draußen war der ganze Garten weiß, und ${x.h.nom} rannte${withWho(x)} hinaus.`,
+        (x) => `${AndWho(x)} ${vw(x, 'zog', 'zogen')} den kleinen Schlitten in den verschneiten Garten.`,
+      ],
+      do: [
+        (x) => `${Er(x)} rollte eine große Schneekugel und baute einen lachenden Schneemann.`,
+        (x) => `${Er(x)} legte sich hin und machte einen Schneeengel, wisch, wisch.`,
+        (x) => `${Er(x)} rodelte auf dem Schlitten einen kleinen Hügel hinunter, huiii.`,
+      ],
+      sense: [
+        () => 'Der Schnee knirschte bei jedem Schritt, knirsch, knirsch, knirsch.',
+        () => 'Schneeflocken landeten auf einer Nase, kalt und kitzelig.',
+        () => 'Alles war weiß und still und glitzerte.',
+      ],
+      noun: m('Schnee', 'Schnee', 'im Schnee'),
+      goodnight: 'Schneemann',
+    },
+    'activity-shopping': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} mit einem kleinen Einkaufswagen in den Laden.`,
+        (x) => `Im Laden schob ${x.h.nom} den Einkaufswagen ganz vorsichtig durch den Gang.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} einkaufen und hatte einen Einkaufszettel dabei.`,
+      ],
+      do: [
+        (x) => `${Er(x)} fand die Bananen, das Brot und eine große runde Melone.`,
+        (x) => `${Er(x)} legte die Äpfel in eine Tüte, eins, zwei, drei, vier.`,
+        (x) => `${Er(x)} half, alles an der Kasse aufs Band zu legen.`,
+      ],
+      sense: [
+        () => 'Piep, machte die Kasse, piep, piep, piep.',
+        () => 'Die Orangen leuchteten und dufteten nach Sonnenschein.',
+        () => 'Die Räder des Einkaufswagens quietschten über den Boden.',
+      ],
+      noun: nt('Einkaufen', 'geht einkaufen'),
+      goodnight: 'kleiner Einkaufswagen',
+    },
+    'activity-cooking': {
+      arrive: [
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'wusch', 'wuschen')} sich die Hände und ${vw(x, 'kochte', 'kochten')} Suppe in der Küche.`,
+        (x) => `In der Küche half ${x.h.nom} beim Kochen, auf einem kleinen Hocker.`,
+        (x) => `${cap(x.h.nom)} legte die Möhren und Kartoffeln in eine Reihe, bereit zum Kochen.`,
+      ],
+      do: [
+        (x) => `${Er(x)} ließ das Gemüse in den Topf fallen, plumps, plumps.`,
+        (x) => `${Er(x)} rührte die Suppe ganz langsam mit einem langen Holzlöffel.`,
+        (x) => `${Er(x)} zupfte den Salat in kleine Stücke.`,
+      ],
+      sense: [
+        () => 'Der Topf blubberte, blubb, blubb, und die Küche duftete herrlich.',
+        () => 'Der Dampf kräuselte sich nach oben wie ein kleines Wölkchen.',
+        () => 'Die Möhren waren leuchtend orange und knackig.',
+      ],
+      noun: nt('Kochen', 'kocht Suppe'),
+      goodnight: 'Suppentopf',
+    },
+    'activity-train-ride': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'stieg', 'stiegen')} am Bahnhof in einen großen Zug.`,
+        (x) => `${cap(x.h.nom)} saß${withWho(x)} am Zugfenster und drückte die Nase an die Scheibe.`,
+        (x) => `Am Bahnhof sah ${x.h.nom} zu, wie der Zug einfuhr, langsam, ganz langsam.`,
+      ],
+      do: [
+        (x) => `${Er(x)} winkte Kühen und Schafen und kleinen Häusern, die vorbeizogen.`,
+        (x) => `${Er(x)} zählte die Bäume, die am Fenster vorbeisausten.`,
+        (x) => `${Er(x)} zeigte dem Schaffner die Fahrkarte, und der nickte freundlich.`,
+      ],
+      sense: [
+        () => 'Ratatam, ratatam, machte der Zug auf den Schienen.',
+        () => 'Tuut, tuut, rief der Zug und fuhr in einen Tunnel.',
+        () => 'Der Sitz schaukelte sanft, wie eine Wiege.',
+      ],
+      noun: f('Zugfahrt', 'im Zug'),
+      goodnight: 'großer Zug',
+    },
+    'activity-sandbox': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} kletterte mit Eimer und Schaufel in den Sandkasten.`,
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich in den Sandkasten und ${vw(x, 'fing', 'fingen')} an zu buddeln.`,
+        (x) => `Im Sandkasten fand ${x.h.nom} einen kleinen Rechen und eine Schaufel.`,
+      ],
+      do: [
+        (x) => `${Er(x)} füllte den Eimer, klopfte darauf und drehte ihn um: ein Sandkuchen!`,
+        (x) => `${Er(x)} buddelte eine lange Straße für einen Spielzeugbagger.`,
+        (x) => `${Er(x)} backte Sandkuchen und verzierte sie mit kleinen Steinen.`,
+      ],
+      sense: [
+        () => 'Der Sand war weich und rieselte durch kleine Finger.',
+        () => 'Klopf, klopf, klopf, machte die Schaufel auf dem Eimer.',
+        () => 'Die Sonne machte den Sand warm und golden.',
+      ],
+      noun: m('Sandkasten', 'Sandkasten', 'im Sandkasten'),
+      goodnight: 'Eimer und Schaufel',
+    },
+    'activity-library-visit': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} in die Bücherei, wo die Regale voller Bücher standen.`,
+        (x) => `In der Bücherei schlich ${x.h.nom} auf Zehenspitzen in die Kinderecke.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} in die Bücherei, mit einem Stoffbeutel für die Bücher.`,
+      ],
+      do: [
+        (x) => `${Er(x)} suchte sich ein Buch über einen Zug aus und noch eins über den Mond.`,
+        (x) => `${Er(x)} saß auf einem Sitzsack und hörte einer Geschichte zu.`,
+        (x) => `${Er(x)} lieh drei Bücher aus und trug sie ganz vorsichtig.`,
+      ],
+      sense: [
+        () => 'In der Bücherei war es still, pscht, und die Bücher rochen nach Papier.',
+        () => 'Der Sitzsack war weich und knautschig.',
+        () => 'Piep, machte das Gerät, und die Bücher durften mit nach Hause.',
+      ],
+      noun: f('Bücherei', 'in der Bücherei'),
+      goodnight: 'Büchereibücher',
+    },
+    'activity-puddle-jumping': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} zog die Gummistiefel an und ging${withWho(x)} hinaus in den Regen.`,
+        (x) => `Nach dem Regen fand ${x.h.nom} die allergrößte Pfütze auf der Straße.`,
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'zog', 'zogen')} eine Regenjacke an und ${vw(x, 'spannte', 'spannten')} einen bunten Regenschirm auf.`,
+      ],
+      do: [
+        (x) => `${Er(x)} sprang mit einem großen Platsch mitten in die Pfütze!`,
+        (x) => `${Er(x)} stapfte von Pfütze zu Pfütze, plitsch, platsch.`,
+        (x) => `${Er(x)} ließ ein Blatt wie ein kleines Boot über eine Pfütze schwimmen.`,
+      ],
+      sense: [
+        () => 'Tropf, tropf, pitter, patter, machte der Regen auf dem Schirm.',
+        () => 'Die Pfützen glänzten wie kleine Spiegel.',
+        () => 'Die Luft roch frisch und nass und grün.',
+      ],
+      noun: pl('Pfützen'),
+      goodnight: 'Gummistiefel',
+    },
+    'activity-playing-with-friends': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} spielte draußen mit Freunden, und alle rannten in den Garten.`,
+        (x) => `Freunde kamen zum Spielen, und zusammen mit ${x.h.dat} breiteten sie eine Decke auf der Wiese aus.`,
+        (x) => `Im Garten rollten ${x.h.nom} und die anderen Kinder einen großen Ball hin und her.`,
+      ],
+      do: [
+        (x) => `${Er(x)} spielte Verstecken und versteckte sich kichernd hinter einem Baum.`,
+        (x) => `${Er(x)} rollte den Ball weg, und ein Freund rollte ihn zurück.`,
+        (x) => `${Er(x)} fasste die anderen an den Händen und tanzte im Kreis.`,
+      ],
+      sense: [
+        () => 'Alle lachten, und das Lachen klang wie Glöckchen.',
+        () => 'Ich komme, rief jemand, wer nicht versteckt ist, ist dran.',
+        () => 'Das Gras war weich, und die Sonne wärmte ihnen den Rücken.',
+      ],
+      noun: nt('Spielen mit Freunden', 'spielt mit Freunden'),
+      goodnight: 'liebe Freunde',
+    },
+    'activity-walk-in-the-woods': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} einen Spaziergang durch den Wald, unter den hohen Bäumen.`,
+        (x) => `Im Wald folgte ${x.h.nom} einem weichen Pfad voller Tannennadeln.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} in den stillen Wald, tapp, tapp, tapp.`,
+      ],
+      do: [
+        (x) => `${Er(x)} fand einen Tannenzapfen, eine Feder und einen kleinen roten Pilz.`,
+        (x) => `${Er(x)} balancierte mit ausgestreckten Armen über einen umgefallenen Baumstamm.`,
+        (x) => `${Er(x)} spähte hinter einen Baum und sah ein Kaninchen davonhoppeln.`,
+      ],
+      sense: [
+        () => 'Das Moos war weich und grün, wie ein Teppich.',
+        () => 'Zweige knackten und knisterten unter ihren Füßen.',
+        () => 'Ein Specht machte tock, tock, tock, hoch oben in einem Baum.',
+      ],
+      noun: m('Wald', 'Wald', 'im Wald'),
+      goodnight: 'hohe Bäume',
+    },
+    'farm-visit': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'fuhr', 'fuhren')} auf den Bauernhof, und das Tor ging quietschend auf, iiiih.`,
+        (x) => `Auf dem Bauernhof ging ${x.h.nom}${withWho(x)} an der großen roten Scheune vorbei.`,
+        (x) => `${cap(x.h.nom)} besuchte${withWho(x)} einen Bauernhof und stapfte vorsichtig durchs Stroh.`,
+      ],
+      do: [
+        (x) => `${Er(x)} fütterte die Ziegen mit einer Handvoll Heu, mampf, mampf.`,
+        (x) => `${Er(x)} suchte im Hühnerstall nach Eiern und fand zwei.`,
+        (x) => `${Er(x)} sah zu, wie sich die Ferkel im Matsch wälzten, grunz, grunz.`,
+      ],
+      sense: [
+        () => 'Es roch nach Heu und Tieren und frischem Gras.',
+        () => 'Muh, mäh, gack, der Bauernhof war voller freundlicher Geräusche.',
+        () => 'Das Stroh war piksig und golden unter den Stiefeln.',
+      ],
+      noun: m('Bauernhof', 'Bauernhof', 'auf dem Bauernhof'),
+      goodnight: 'Bauernhoftiere',
+    },
+    'town-walk': {
+      arrive: [
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'machte', 'machten')} einen Spaziergang durch die Stadt, an den kleinen Läden vorbei.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} die Straße entlang und hielt sich am Kinderwagen fest.`,
+        (x) => `Draußen an der Straße wartete ${x.h.nom} an der Ampel auf das grüne Männchen.`,
+      ],
+      do: [
+        (x) => `${Er(x)} winkte einem Bus und schaute ins Schaufenster der Bäckerei.`,
+        (x) => `${Er(x)} zählte die roten Türen, eins, zwei, drei.`,
+        (x) => `${Er(x)} hüpfte über die Ritzen im Gehweg, hopp, hopp.`,
+      ],
+      sense: [
+        () => 'Kling, kling, machte eine Fahrradklingel, und ein Hund bellte Hallo.',
+        () => 'Aus der Bäckerei duftete es nach warmem Brot.',
+        () => 'Der Wind trieb ein Blatt über den Gehweg, raschel, raschel.',
+      ],
+      noun: m('Stadtspaziergang', 'Stadtspaziergang', 'in der Stadt'),
+      goodnight: 'kleine Läden',
+    },
+    'car-ride': {
+      arrive: [
+        (x) => `${cap(x.h.nom)} kletterte in den Kindersitz, klick, machte der Gurt, und los ging es.`,
+        (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} eine lange Fahrt mit dem Auto.`,
+        (x) => `${cap(x.h.nom)} saß${withWho(x)} hinten im Auto, bereit für den Ausflug.`,
+      ],
+      do: [
+        (x) => `${Er(x)} schaute aus dem Fenster auf die Bäume und die Felder.`,
+        (x) => `${Er(x)} sang den ganzen Weg Lieder, lalala.`,
+        (x) => `${Er(x)} entdeckte einen roten Laster, einen blauen Bus und ein Pferd auf der Weide.`,
+      ],
+      sense: [
+        () => 'Das Auto brummte, und die Straße zog vorbei, holper, holper.',
+        () => 'Die Sonne flackerte durch die Bäume, hell, Schatten, hell.',
+        () => 'Die Scheibenwischer machten wisch, wasch, wisch.',
+      ],
+      noun: f('Autofahrt', 'im Auto'),
+      goodnight: 'Kindersitz',
+    },
+    'rainy-day': {
+      arrive: [
+        (x) => `Es war ein Regentag, also blieb ${x.h.nom}${withWho(x)} gemütlich drinnen.`,
+        (x) => `${cap(x.h.nom)} drückte die Nase ans Fenster und schaute dem Regen zu.`,
+        (x) => `Draußen fiel der Regen, und ${x.h.nom} suchte sich ein gemütliches Plätzchen am Fenster.`,
+      ],
+      do: [
+        (x) => `${Er(x)} fuhr mit dem Finger den Regentropfen nach, die an der Scheibe hinunterliefen.`,
+        (x) => `${Er(x)} baute eine Höhle und las darin ein Buch.`,
+        (x) => `${Er(x)} malte einen Regenschirm und eine große Pfütze.`,
+      ],
+      sense: [
+        () => 'Pitter, patter, pitter, patter, machte der Regen auf dem Dach.',
+        () => 'Drinnen war es warm und trocken und gemütlich.',
+        () => 'Das Fenster war kühl, und der Garten glänzte ganz nass.',
+      ],
+      noun: m('Regentag', 'Regentag', 'an einem Regentag'),
+      goodnight: 'Regentropfen',
+    },
+  },
+  still: [
+    (x) => `${cap(x.h.nom)} war immer noch da und hatte großen Spaß.`,
+    (x) => `${cap(x.h.nom)} spielte weiter und weiter, so froh wie nur was.`,
+    (x) => `Es gab noch so viel zu tun, und ${x.h.nom} wollte noch lange nicht aufhören.`,
+    (x) => `Eine Weile später spielte ${x.h.nom}${withWho(x)} immer noch fröhlich weiter.`,
+    (x) => `${cap(x.h.nom)} hatte so viel Spaß, dass die Zeit nur so verflog.`,
+    (x) => `Alles lief so schön für ${x.h.akk}.`,
+    (x) => `${cap(x.h.nom)} wollte noch ein bisschen bleiben, nur noch ein kleines bisschen.`,
+    (x) => `${cap(x.h.nom)} war fleißig und froh und summte ein Liedchen.`,
+  ],
+  later: [
+    (x) => `Später am Tag kam ${x.h.nom} nach Hause und ruhte sich ein wenig aus.`,
+    (x) => `Nach einer Weile saß ${x.h.nom}${withWho(x)} still auf dem Sofa.`,
+    (x) => `Mitten am Tag hatte ${x.h.nom} eine ruhige Zeit zu Hause.`,
+    (x) => `Später kuschelte sich ${x.h.nom} in eine gemütliche Ecke.`,
+    (x) =>
+      grown(x)
+        ? `Zu Hause machte es sich ${x.h.nom} mit einem Kissen auf dem Sofa gemütlich.`
+        : `Als sie nach Hause kamen, setzte sich ${x.h.nom} ganz nah ${prep('zu', x.helper.dat)}.`,
+    (x) => `Der Tag ging weiter, und ${x.h.nom} kuschelte sich auf ein großes weiches Kissen.`,
+  ],
+  homePlay: {
+    arrive: [
+      (x) => `${cap(x.h.nom)} spielte zu Hause mit einem Korb voller Lieblingsspielsachen.`,
+      (x) => `${AndWho(x)} ${vw(x, 'baute', 'bauten')} eine gemütliche Höhle aus Decken und Kissen.`,
+      (x) => `${cap(x.h.nom)} setzte sich auf den Teppich und kippte die Spielzeugkiste aus.`,
+      (x) => `${cap(x.h.nom)} schaute aus dem Fenster und dachte sich dann ein Spiel aus.`,
+    ],
+    do: [
+      (x) => `${Er(x)} machte eine Teeparty für die Kuscheltiere, mit winzigen Tassen und Tellern.`,
+      (x) => `${Er(x)} schob ein kleines Auto über die Straßen auf dem Spielteppich, brumm, brumm.`,
+      (x) => `${Er(x)} baute dem Spielzeughasen ein Bett in einem Schuhkarton.`,
+      (x) => `${Er(x)} spielte Kuckuck hinter dem Vorhang.`,
+    ],
+    sense: [
+      () => 'Es war still und warm, und die Uhr tickte leise.',
+      () => 'In der Höhle war es dunkel und gemütlich, wie in einem kleinen Bau.',
+      () => 'Die Spielsachen standen in einer fröhlichen Reihe.',
+      () => 'Draußen zogen die Wolken vorbei, langsam und flauschig.',
+    ],
+  },
+  quiet: {
+    arrive: [
+      (x) =>
+        grown(x)
+          ? `Am Nachmittag kuschelte sich ${x.h.nom} aufs Sofa, ganz gemütlich.`
+          : `Am Nachmittag kuschelte sich ${x.h.nom} mit ${x.helper.dat} aufs Sofa.`,
+      (x) =>
+        grown(x)
+          ? `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah bei jemandem, der ${x.h.ihn} lieb hatte.`
+          : `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah ${prep('bei', x.helper.dat)}.`,
+      (x) =>
+        grown(x)
+          ? `Der Nachmittag war ruhig, und ${x.h.nom} blieb gemütlich zu Hause.`
+          : `Der Nachmittag war ruhig, und ${x.h.nom} blieb ganz nah ${prep('bei', x.helper.dat)}.`,
+    ],
+    do: [
+      (x) =>
+        grown(x)
+          ? `${Er(x)} blätterte in einem Lieblingsbuch, langsam, Seite für Seite.`
+          : 'Sie lasen zusammen ein Lieblingsbuch, langsam, Seite für Seite.',
+      (x) => `${Er(x)} hörte ein leises Lied und hielt ${sein(x, 'en')} Teddy fest im Arm.`,
+      (x) =>
+        grown(x)
+          ? `${Er(x)} malte ein Bild von allem, was ${x.h.er} lieb hat.`
+          : 'Sie malten zusammen ein Bild von allem, was sie lieb haben.',
+    ],
+    sense: [
+      () => 'Die Decke war weich, und das Zimmer war ruhig und warm.',
+      () => 'Regen tippte leise ans Fenster, tipp, tapp, tipp.',
+      () => 'Ein Becher warme Milch machte alles ein kleines bisschen besser.',
+    ],
+  },
+
+  problems: {
+    lostToy: {
+      uhOh: [
+        [
+          (x) => `Doch dann schaute ${x.h.er} sich um: Das kleine Kuscheltier war weg!`,
+          (x) => `Plötzlich merkte ${x.h.er}, dass ${sein(x, '')} Kuscheltier fehlte.`,
+        ],
+        [
+          (x) => `${Er(x)} schaute unter alles und hinter alles, aber es war nirgends zu sehen.`,
+          (x) => `„Wo bist du?“, rief ${x.h.er} leise.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `„Komm, wir suchen zusammen“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)}, und sie suchten in Ruhe, ein Plätzchen nach dem anderen.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} an der Hand, und sie gingen den Weg zurück.`,
+        ],
+        [
+          () => 'Und da war es, es lugte um eine Ecke!',
+          () => 'Da saß es, an einem sonnigen Plätzchen, und wartete darauf, gefunden zu werden.',
+        ],
+      ],
+    },
+    spill: {
+      uhOh: [
+        [() => 'Hoppla!', (x) => `Hoppla, ${sein(x, '')} Ellbogen stieß an den Becher.`],
+        [
+          () => 'Der Becher kippte um, und auf dem Tisch breitete sich eine Pfütze aus.',
+          () => 'Platsch, etwas ergoss sich über den ganzen Boden.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `„Das macht nichts, das kann passieren“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} lächelnd ${prep('zu', x.h.dat)}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'holte', 'holten')} einen Lappen und ${v(x.helper, 'sagte', 'sagten')}: „Das machen wir wieder sauber.“`,
+        ],
+        [
+          () => 'Zusammen wischten sie alles auf, wisch, wisch, wisch.',
+          (x) => `${Er(x)} half, jeden Tropfen aufzuwischen, bis alles wieder trocken war.`,
+        ],
+      ],
+    },
+    tower: {
+      uhOh: [
+        [
+          (x) => `${cap(sein(x, ''))} hoher Turm wackelte, wackel, wackel.`,
+          (x) => `${Er(x)} baute den Turm noch ein Stückchen höher, und er fing an zu schwanken.`,
+        ],
+        [() => 'Rums, da fiel er um!', () => 'Dann kippte er um, mit lautem Gepolter.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `„Sollen wir ihn noch einmal bauen, noch schöner?“, ${v(x.helper, 'fragte', 'fragten')} ${helper(x)} ${x.h.akk}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich ${prep('zu', x.h.dat)} und ${v(x.helper, 'half', 'halfen')} beim Bauen.`,
+        ],
+        [
+          () => 'Diesmal bauten sie unten ganz breit, und er stand schön fest.',
+          () => 'Stück für Stück wuchs der neue Turm, noch stabiler als vorher.',
+        ],
+      ],
+    },
+    balloon: {
+      uhOh: [
+        [
+          (x) =>
+            `Genau in dem Moment rutschte die Schnur ${sein(x, 'es')} roten Luftballons aus ${sein(x, 'er')} Hand.`,
+          (x) => `Ein Windstoß zog an ${sein(x, 'em')} Luftballon, und die Schnur rutschte weg.`,
+        ],
+        [
+          () => 'Hoch, hoch schwebte er, bis in die Äste eines Baums.',
+          () => 'Er schwebte hinauf und blieb in einem Baum hängen, viel zu hoch zum Greifen.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'streckte', 'streckten')} sich für ${x.h.akk} ganz weit nach oben und ${v(x.helper, 'erwischte', 'erwischten')} die Schnur.`,
+          (x) =>
+            `Ein großer, freundlicher Mann sah, was passiert war, und holte ihn für ${x.h.akk} vorsichtig herunter.`,
+        ],
+        [
+          (x) => `Diesmal banden sie die Schnur um ${sein(x, '')} Handgelenk, fest und sicher.`,
+          () => 'Der Luftballon schwebte wieder herunter, und alle jubelten.',
+        ],
+      ],
+    },
+    turns: {
+      uhOh: [
+        [
+          (x) => `Dann wollten ${erUnd(x)} und ein anderes Kind beide denselben roten Ball.`,
+          (x) =>
+            `Ein anderes Kind wollte genau dasselbe Spielzeug, und ${x.first ? x.h.nom : erUnd(x)} wollte es auch.`,
+        ],
+        [
+          (x) => `„Meins!“, sagte ${x.h.er}, und „Meins!“, sagte das andere Kind, und beide wurden ärgerlich.`,
+          () => 'Beide zogen, und keiner lachte mehr.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hockte', 'hockten')} sich hin und ${v(x.helper, 'fragte', 'fragten')}: „Wie wäre es, wenn ihr euch abwechselt?“`,
+          (x) => `${cap(x.h.nom)} und das andere Kind hielten inne, atmeten tief durch und beschlossen zu teilen.`,
+        ],
+        [
+          (x) => `Erst war das eine dran, dann das andere, und bald lachten ${erUnd(x)} und das andere Kind zusammen.`,
+          () => 'Sie spielten zusammen damit, und zusammen machte es viel mehr Spaß.',
+        ],
+      ],
+    },
+    windHat: {
+      uhOh: [
+        [
+          (x) => `Wusch, da kam ein großer Windstoß und wehte ${ihm(x)} die Mütze vom Kopf!`,
+          (x) => `Plötzlich blies der Wind, und ${sein(x, 'e')} Mütze flog davon.`,
+        ],
+        [
+          () => 'Sie kullerte und rollte über die Wiese, immer weiter weg.',
+          () => 'Die Mütze tanzte davon, schneller als kleine Beine rennen konnten.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'rannte', 'rannten')} der Mütze hinterher, hopp, hopp, und ${v(x.helper, 'erwischte', 'erwischten')} sie am Rand.`,
+          (x) => `${AndHelper(x)} jagten ihr zusammen nach, bis sie an einem Busch liegen blieb.`,
+        ],
+        [
+          (x) => `Die Mütze kam wieder auf ${sein(x, 'en')} Kopf, schön tief über die Ohren.`,
+          () => 'Sie lachten über den frechen Wind und hielten die Mütze danach gut fest.',
+        ],
+      ],
+    },
+    splash: {
+      uhOh: [
+        [
+          () => 'Dann spritzte ein großer Schwall Wasser mitten in ein kleines Gesicht.',
+          (x) => `Platsch, das Wasser kam ${ihm(x)} in die Augen, und es brannte ein bisschen.`,
+        ],
+        [
+          (x) => `${Er(x)} blinzelte und blinzelte und musste fast weinen.`,
+          (x) => `${Er(x)} fand das gar nicht schön.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'wickelte', 'wickelten')} ${x.h.akk} in ein weiches Handtuch und ${v(x.helper, 'tupfte', 'tupften')} die Augen trocken.`,
+          (x) =>
+            `„Komm, wir wischen dein Gesicht ab“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)} und ${v(x.helper, 'holte', 'holten')} ein weiches, trockenes Tuch.`,
+        ],
+        [
+          (x) => `${Er(x)} blinzelte noch einmal, und alles war wieder klar und hell.`,
+          () => 'Bald war das Brennen vorbei, und das Wasser war wieder freundlich.',
+        ],
+      ],
+    },
+    floatAway: {
+      uhOh: [
+        [
+          (x) => `${cap(sein(x, ''))} kleines Spielzeugboot trieb auf dem Wasser davon.`,
+          (x) => `Oh nein, ${sein(x, 'e')} Gummiente schwamm weg, weiter und weiter.`,
+        ],
+        [
+          () => 'Es schaukelte dorthin, wo kleine Arme nicht hinkamen.',
+          () => 'Schaukel, schaukel, ging es, mit jeder kleinen Welle ein Stück weiter weg.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'machte', 'machten')} für ${x.h.akk} mit der Hand sanfte Wellen, um es zurückzuschieben.`,
+          (x) => `${AndHelper(x)} pusteten zusammen übers Wasser, fuuh, fuuh.`,
+        ],
+        [
+          () => 'Langsam, ganz langsam schwamm es zurück, direkt in die wartenden Hände.',
+          (x) => `Da kam es zurück, schaukel, schaukel, und ${x.h.er} hielt es gut fest.`,
+        ],
+      ],
+    },
+    shyHello: {
+      uhOh: [
+        [
+          (x) => `Da waren so viele neue Gesichter, dass ${er(x)} ganz schüchtern wurde.`,
+          (x) => `Plötzlich wollte ${x.h.er} überhaupt nicht mehr Hallo sagen.`,
+        ],
+        [
+          (x) => `${Er(x)} versteckte sich hinter einem Bein und hielt sich gut fest.`,
+          (x) => `${Er(x)} wollte nach Hause und das Gesicht in einem weichen Pulli verstecken.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `„Es ist in Ordnung, schüchtern zu sein“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} und ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hockte', 'hockten')} sich hin und ${v(x.helper, 'sagte', 'sagten')}: „Lass dir Zeit.“`,
+        ],
+        [
+          (x) => `Nach einer Weile winkte ${x.h.er} ein kleines bisschen, und jemand winkte zurück.`,
+          (x) => `Nach und nach fühlte ${x.h.er} sich mutig genug, leise Hallo zu sagen.`,
+        ],
+      ],
+    },
+    wobble: {
+      uhOh: [
+        [
+          (x) => `${Er(x)} wackelte hierhin und wackelte dorthin.`,
+          (x) => `${Er(x)} war ein bisschen zu schnell und fing an zu wackeln.`,
+        ],
+        [
+          (x) => `Plumps, da saß ${x.h.er} auf dem weichen Boden, mit einem kleinen „Oh“.`,
+          (x) => `${Er(x)} setzte sich mit einem Plumps hin und schaute ganz überrascht.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'war', 'waren')} sofort da und ${v(x.helper, 'half', 'halfen')} ${x.h.dat} wieder auf.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat} hoch und ${v(x.helper, 'klopfte', 'klopften')} den Staub ab.`,
+        ],
+        [
+          () => 'Sie versuchten es noch einmal, diesmal ganz langsam, und es klappte prima.',
+          (x) => `„Schön langsam“, sagte ${x.h.er}, und los ging es wieder.`,
+        ],
+      ],
+    },
+    missingPiece: {
+      uhOh: [
+        [
+          () => 'Aber ein Teil fehlte, und im Bild war ein Loch.',
+          (x) => `${Er(x)} suchte, aber das allerletzte Teil war einfach nicht da.`,
+        ],
+        [
+          (x) => `„Wo ist es denn hin?“, fragte ${x.h.er} mit leiser Stimme.`,
+          (x) => `${Er(x)} war ein bisschen ärgerlich und ein bisschen traurig.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'hob', 'hoben')} die Kissen hoch, und ${x.h.nom} schaute unter den Tisch.`,
+          (x) =>
+            `„Lass uns Detektive sein“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)}, und sie suchten zusammen.`,
+        ],
+        [
+          () => 'Da war es, versteckt unter dem Teppich!',
+          () => 'Endlich fanden sie es, es klebte unten an einer Socke.',
+        ],
+      ],
+    },
+    rollAway: {
+      uhOh: [
+        [
+          () => 'Dann rollte der Ball davon, hüpf, hüpf, immer weiter.',
+          (x) => `${cap(sein(x, ''))} glänzender roter Apfel rutschte weg und rollte über den Boden.`,
+        ],
+        [
+          () => 'Er rollte irgendwo drunter, zu weit weg und zu dunkel zum Greifen.',
+          () => 'Roll, roll, roll, machte er, und er hörte gar nicht mehr auf.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} für ${x.h.akk} auf Hände und Knie und ${v(x.helper, 'griff', 'griffen')} darunter.`,
+          (x) => `${AndHelper(x)} holten ihn mit einem langen Stock wieder hervor.`,
+        ],
+        [() => 'Da kam er, ein bisschen staubig, aber ganz heil.', (x) => `${Er(x)} hielt ihn gut fest und lächelte.`],
+      ],
+    },
+    fell: {
+      uhOh: [
+        [
+          (x) => `Dann stolperte ${x.h.er} und fiel${x.t ? ` ${prep('von', x.t.dat)}` : ' hin'}, bumm!`,
+          (x) => `Oje, ${x.h.er} verlor${x.t ? ` auf ${x.t.dat}` : ''} das Gleichgewicht und purzelte hin.`,
+        ],
+        [
+          (x) => `${Er(x)} saß einen Moment ganz still, und dann kamen die Tränen.`,
+          (x) => `Das war ein großer Schreck, und ${x.h.er} fing an zu weinen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hob', 'hoben')} ${x.h.akk} hoch und ${v(x.helper, 'drückte', 'drückten')} ${x.h.ihn} fest an sich.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} angelaufen und ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} ganz lieb in den Arm.`,
+        ],
+        [
+          () => 'Sie blieben zusammen sitzen, bis aus dem Weinen ein leises Schniefen wurde.',
+          (x) => `Ein Küsschen, eine Umarmung und eine kleine Pause, und dann ging es ${x.h.ihm} besser.`,
+        ],
+      ],
+    },
+    hurt: {
+      uhOh: [
+        [
+          (x) => `Aua, ${x.h.er} stieß sich das Knie, und das tat richtig weh.`,
+          (x) => `Dann schürfte ${x.h.er} sich das Knie auf, und ein kleiner roter Fleck war zu sehen.`,
+        ],
+        [
+          (x) => `${Er(x)} weinte, weil es so wehtat.`,
+          (x) => `${cap(sein(x, 'e'))} Lippe zitterte, und dicke Tränen kullerten.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'machte', 'machten')} ${x.h.dat} das Knie vorsichtig sauber und ${v(x.helper, 'klebte', 'klebten')} ein Pflaster mit Sternen darauf.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'pustete', 'pusteten')} ${x.h.dat} ganz sanft auf die wehe Stelle und ${v(x.helper, 'hielt', 'hielten')} ein kühles Tuch darauf.`,
+        ],
+        [
+          (x) =>
+            `„Das wird bald wieder gut“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, und es fühlte sich schon ein bisschen besser an.`,
+          () => 'Eine Umarmung hilft einem wehen Knie beim Heilen, das weiß doch jeder.',
+        ],
+      ],
+    },
+    cried: {
+      uhOh: [
+        [
+          (x) => `Dann fühlte ${x.h.er} sich auf einmal ganz, ganz traurig.`,
+          (x) => `Etwas machte ${ihn(x)} traurig, und die Tränen kamen.`,
+        ],
+        [(x) => `${Er(x)} weinte und weinte und konnte nicht aufhören.`, (x) => `${Er(x)} wollte nicht mehr spielen.`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich hin und ${v(x.helper, 'hielt', 'hielten')} ${x.h.akk} fest im Arm, ganz ohne Eile.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „${x.helper.pl ? 'Wir sind' : 'Ich bin'} bei dir“, und ${v(x.helper, 'streichelte', 'streichelten')} ${x.h.dat} über den Rücken.`,
+        ],
+        [
+          () => 'Sie atmeten zusammen langsam ein und aus, wie ein Luftballon.',
+          () => 'Weinen ist in Ordnung, und nach einer Weile trockneten die Tränen.',
+        ],
+      ],
+    },
+    lost: {
+      uhOh: [
+        [
+          (x) => `Doch dann merkte ${x.h.er}, dass etwas ganz Besonderes verloren gegangen war.`,
+          (x) => `Oh nein, ${sein(x, '')} Lieblingsding war weg!`,
+        ],
+        [
+          (x) => `${Er(x)} suchte überall und machte sich Sorgen.`,
+          (x) => `${Er(x)} suchte hier und dort, aber es war nirgends.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Komm, wir suchen zusammen, ganz in Ruhe.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, an alle Orte zu denken, wo sie gewesen waren.`,
+        ],
+        [
+          (x) => `Ob es wieder auftaucht oder nicht, ${x.h.er} wird genauso lieb gehabt wie vorher.`,
+          () => 'Sie suchten zusammen, und das gemeinsame Suchen machte die Sorge kleiner.',
+        ],
+      ],
+    },
+    scared: {
+      uhOh: [
+        [
+          (x) => `Dann gab es ein lautes Geräusch, und ${er(x)} erschrak.`,
+          (x) => `Etwas fühlte sich unheimlich an, und ${x.h.er} wollte sich verstecken.`,
+        ],
+        [
+          (x) => `${cap(sein(x, ''))} Herz machte bumm, bumm, bumm.`,
+          (x) => `${Er(x)} hielt sich gut fest und kniff die Augen zu.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Bei ${x.helper.pl ? 'uns' : 'mir'} bist du sicher.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} ${prep('zu', x.h.dat)} und ${v(x.helper, 'erklärte', 'erklärten')}, was das für ein Geräusch war.`,
+        ],
+        [
+          () => 'Langsam wurde das klopfende Herz wieder ruhig.',
+          () => 'Es war gar nicht mehr so unheimlich, nur ein Geräusch, das wieder wegging.',
+        ],
+      ],
+    },
+    tantrum: {
+      uhOh: [
+        [
+          (x) => `Dann wurde ${x.h.er} wütend, richtig, richtig wütend.`,
+          (x) => `Alles fühlte sich falsch an, und ${er(x)} stampfte mit den Füßen.`,
+        ],
+        [
+          (x) => `${Er(x)} rief „Nein!“, und das wütende Gefühl wurde noch größer.`,
+          (x) => `${Er(x)} fühlte sich innen drin heiß und grummelig.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)} und ${v(x.helper, 'wartete', 'warteten')}, ruhig und lieb.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Du bist wütend, und das ist in Ordnung.“`,
+        ],
+        [
+          () => 'Sie pusteten das wütende Gefühl weg wie Kerzen, fuuh, fuuh, fuuh.',
+          () => 'Nach einer dicken Umarmung wurde das wütende Gefühl kleiner und kleiner.',
+        ],
+      ],
+    },
+    broke: {
+      uhOh: [
+        [() => 'Dann, knacks, ging etwas kaputt!', (x) => `Oh nein, ${sein(x, '')} Lieblingsspielzeug ging kaputt.`],
+        [
+          (x) => `${Er(x)} schaute die Stücke an und war sehr traurig.`,
+          (x) => `${Er(x)} hielt die Stücke in der Hand und wusste nicht, was ${x.h.er} tun sollte.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Lass uns mal schauen, was wir tun können.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'legte', 'legten')} ${x.h.dat} einen Arm um die Schultern und ${v(x.helper, 'schaute', 'schauten')} es sich mit an.`,
+        ],
+        [
+          () => 'Manche Dinge kann man reparieren, und manche hat man einfach lieb, so wie sie sind.',
+          () => 'Mit ein bisschen Kleber und viel Sorgfalt war es fast wieder wie neu.',
+        ],
+      ],
+    },
+    spilled: {
+      uhOh: [
+        [() => 'Hoppla, da ist etwas umgekippt!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],
+        [
+          (x) => `${Er(x)} schaute auf das Durcheinander und fühlte sich nicht gut.`,
+          () => 'Da war eine Pfütze und ein kleines trauriges Gesicht.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `„Das kann passieren“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)} und ${v(x.helper, 'holte', 'holten')} einen Lappen.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'lächelte', 'lächelten')} und ${v(x.helper, 'sagte', 'sagten')}: „Wir machen das zusammen sauber.“`,
+        ],
+        [
+          () => 'Wisch, wisch, und alles war wieder sauber.',
+          (x) => `${Er(x)} half beim Wischen, und bald war alles weg.`,
+        ],
+      ],
+    },
+    shy: {
+      uhOh: [
+        [
+          (x) => `Alles war neu, und ${er(x)} fühlte sich schüchtern.`,
+          (x) =>
+            grown(x)
+              ? `${Er(x)} hielt eine Hand ganz fest und wollte nicht mehr loslassen.`
+              : `${Er(x)} wollte ${x.helper.akk} gar nicht mehr loslassen.`,
+        ],
+        [
+          (x) => `${Er(x)} hielt sich gut fest und linste nur ein bisschen hervor.`,
+          () => 'Ein schüchternes Gefühl saß in einem kleinen Bauch.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} ganz nah ${prep('bei', x.h.dat)} und ${v(x.helper, 'sagte', 'sagten')}: „Wir haben keine Eile.“`,
+          (x) => `„Das machst du so gut“, ${v(x.helper, 'flüsterte', 'flüsterten')} ${helper(x)} ${x.h.dat} zu.`,
+        ],
+        [
+          (x) => `Nach und nach ließ ${x.h.er} los und fing an, sich umzuschauen.`,
+          () => 'Nach einer Weile wurde das schüchterne Gefühl kleiner.',
+        ],
+      ],
+    },
+    tired: {
+      uhOh: [
+        [
+          (x) => `Aber ${er(x)} war so müde, dass sich alles schwer anfühlte.`,
+          (x) => `Dann wurde ${x.h.er} sehr müde und ein bisschen knatschig.`,
+        ],
+        [
+          (x) => `${cap(sein(x, 'e'))} Augen waren schwer, und ${sein(x, 'e')} Beine wollten nicht mehr laufen.`,
+          (x) => `${Er(x)} rieb sich die Augen und gähnte ein großes Gähnen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Lass uns ein bisschen ausruhen.“`,
+          (x) => `${Helper(x)} ${v(x.helper, 'trug', 'trugen')} ${x.h.akk} an ein gemütliches Plätzchen.`,
+        ],
+        [
+          () => 'Eine kleine Pause und ein Schluck Wasser halfen sehr.',
+          (x) => `${Er(x)} lehnte sich zurück und wurde wieder ruhig.`,
+        ],
+      ],
+    },
+    sick: {
+      uhOh: [
+        [
+          (x) => `${Er(x)} fühlte sich heute nicht wohl.`,
+          (x) => `${cap(sein(x, ''))} Bauch fühlte sich komisch an, und ${sein(x, '')} Kopf war warm.`,
+        ],
+        [
+          (x) => `${Er(x)} wollte nah bei jemandem bleiben und sich ausruhen.`,
+          (x) => `${Er(x)} war krank und wollte nur kuscheln.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'kuschelte', 'kuschelten')} ${x.h.akk} auf dem Sofa in eine weiche Decke.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} den ganzen Tag ${prep('bei', x.h.dat)} und ${v(x.helper, 'kümmerte', 'kümmerten')} sich um alles.`,
+        ],
+        [
+          () => 'Es gab Medizin, einen kühlen Waschlappen und ganz viel Ruhe.',
+          () => 'Ausruhen hilft dem Körper, Stück für Stück wieder gesund zu werden.',
+        ],
+      ],
+    },
+    hospital: {
+      uhOh: [
+        [
+          (x) => `Heute war ein anderer Tag als sonst, denn ${er(x)} musste ins Krankenhaus.`,
+          () => 'Heute ging es ins Krankenhaus.',
+        ],
+        [
+          (x) => `Dort war alles neu, und ${x.h.er} war ein bisschen unruhig.`,
+          () => 'Es war groß und voller Leute, mit vielen neuen Gesichtern.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} die ganze Zeit ${prep('bei', x.h.dat)} und ${v(x.helper, 'hielt', 'hielten')} ${sein(x, 'e')} Hand.`,
+          () => 'Die Ärztinnen und Pfleger waren freundlich und sanft und erklärten alles.',
+        ],
+        [
+          (x) => `${Er(x)} war sehr tapfer, und ${helper(x)} ${v(x.helper, 'war', 'waren')} so stolz.`,
+          () => 'Gut umsorgt zu werden hilft dem Körper, wieder gesund zu werden.',
+        ],
+      ],
+    },
+    vaccine: {
+      uhOh: [
+        [
+          (x) => `Heute bekam ${er(x)} beim Arzt eine Impfung.`,
+          (x) => `Die Ärztin gab ${ihm(x)} einen kleinen Pieks in den Arm.`,
+        ],
+        [(x) => `Es zwickte kurz, und ${x.h.er} weinte.`, () => 'Aua, es pikste einen Moment lang.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Du warst so tapfer.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} eine dicke Umarmung und ein Küsschen auf den Arm.`,
+        ],
+        [
+          () => 'Das Piksen war schnell vorbei, und es gab einen glänzenden Sticker.',
+          () => 'Die Impfung hilft dem Körper, stark und gesund zu bleiben.',
+        ],
+      ],
+    },
+    died: {
+      uhOh: [
+        [
+          (x) => `Heute war ein trauriger Tag, denn jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
+          (x) => `Heute gab es eine traurige Nachricht: Jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
+        ],
+        [
+          (x) => `Wer gestorben ist, kommt nicht mehr zurück, und ${x.h.er} war sehr traurig.`,
+          (x) => `${Er(x)} fühlte sich still und traurig innen drin.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hielt', 'hielten')} ${x.h.akk} fest im Arm und ${v(x.helper, 'sagte', 'sagten')}: „Du darfst traurig sein.“`,
+          (x) => `${Helper(x)} ${v(x.helper, 'saß', 'saßen')} lange ${prep('bei', x.h.dat)}, Hand in Hand.`,
+        ],
+        [
+          () => 'Sie sprachen über die schönen Zeiten, und das fühlte sich warm an.',
+          () => 'Liebe geht nicht weg, sie bleibt in unserem Herzen.',
+        ],
+      ],
+    },
+    missing: {
+      uhOh: [
+        [
+          (x) => `Heute vermisste ${er(x)} jemanden ganz doll.`,
+          (x) => `Jemand, den ${er(x)} lieb hat, war heute weit weg.`,
+        ],
+        [
+          (x) => `${Er(x)} fühlte sich ein bisschen leer und traurig innen drin.`,
+          (x) => `${Er(x)} wünschte sich so sehr, jetzt gleich in den Arm genommen zu werden.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Man kann jemanden vermissen und trotzdem gut aufgehoben sein.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, ein Bild zu malen, das bald verschenkt werden kann.`,
+        ],
+        [
+          () => 'Jemanden vermissen heißt, dass man ihn lieb hat, und er hat einen auch lieb.',
+          () => 'Sie pusteten einen Kuss in den Himmel, ganz weit hinauf.',
+        ],
+      ],
+    },
+    goodbye: {
+      uhOh: [
+        [
+          () => 'Heute hieß es Abschied nehmen, und Abschiede sind schwer.',
+          (x) => `${Er(x)} musste heute Tschüss sagen.`,
+        ],
+        [
+          (x) => `${Er(x)} winkte und winkte und war ein bisschen traurig.`,
+          (x) => `${cap(sein(x, 'e'))} Augen wurden feucht, und ${x.h.er} hielt sich gut fest.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Es ist in Ordnung, traurig zu sein, wenn man Tschüss sagt.“`,
+          (x) => `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} die größte, längste Umarmung.`,
+        ],
+        [
+          () => 'Nach jedem Abschied kommt irgendwann wieder ein Hallo.',
+          () => 'Sie dachten an all die schönen Dinge, die sie nicht vergessen wollten.',
+        ],
+      ],
+    },
+  },
+  worry: [
+    (x) => `${Er(x)} fühlte sich innen drin ein bisschen wackelig.`,
+    () => 'Oje, oje.',
+    (x) => `${cap(sein(x, 'e'))} Unterlippe fing an zu zittern, nur ein kleines bisschen.`,
+    (x) => `${Er(x)} wusste nicht, was ${x.h.er} tun sollte.`,
+    () => 'Oh, oh.',
+    (x) => `${Er(x)} stand ganz still und schaute besorgt.`,
+    (x) => `${Er(x)} spürte, wie ein kleines Stirnrunzeln kam.`,
+    () => 'Was nun?',
+  ],
+  feelBetter: [
+    (x) => `${Er(x)} atmete tief durch, und das sorgenvolle Gefühl schmolz dahin.`,
+    (x) => `${cap(x.h.nom)} lächelte wieder, ein großes, breites Lächeln.`,
+    (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
+    (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
+    (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
+    (x) => `${Er(x)} fühlte sich stolz und froh und leicht wie eine Feder.`,
+    (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
+    () => 'Und einfach so war der Tag wieder fröhlich.',
+    (x) => `${Er(x)} seufzte tief, puh, und kicherte.`,
+    (x) => `${Er(x)} hüpfte vor Freude, einmal, zweimal, dreimal.`,
+  ],
+  comfort: [
+    (x) => `Schwere Gefühle sind erlaubt, und ${x.h.er} musste sie nie allein fühlen.`,
+    (x) => `${Er(x)} war nicht allein, und ${x.h.er} wurde sehr lieb gehabt.`,
+    () => 'Ganz nah bei jemandem, der einen lieb hat, wird alles ein bisschen weicher.',
+    (x) =>
+      grown(x)
+        ? `${Er(x)} kuschelte sich unter eine weiche Decke, warm und geborgen.`
+        : `${Er(x)} kuschelte sich ganz nah an ${x.helper.akk}, warm und geborgen.`,
+    () => 'Jetzt fühlte sich alles ein bisschen ruhiger an, still und warm.',
+    () => 'Manche Tage haben schwere Stellen, und das ist in Ordnung.',
+    (x) => `${Er(x)} legte den Kopf an eine weiche Schulter und atmete langsam.`,
+  ],
+
+  things: {
+    ducks: {
+      noun: pl('Enten'),
+      goodnight: 'ihr Enten',
+      lines: [
+        (x) => `${Er(x)} warf den Enten kleine Brotkrümel zu, und schon kamen sie angepaddelt, quak, quak!`,
+        () => 'Die Enten watschelten in einer Reihe vorbei, quak, quak, quak.',
+      ],
+    },
+    dog: {
+      noun: m('Hund'),
+      goodnight: 'lieber Hund',
+      lines: [
+        (x) => `Ein freundlicher Hund kam vorbei und wedelte ${ihm(x)} mit dem Schwanz zu, wuff!`,
+        (x) => `${Er(x)} streichelte ganz vorsichtig einen weichen Hund, und der leckte ${ihm(x)} die Hand.`,
+      ],
+    },
+    cat: {
+      noun: f('Katze'),
+      goodnight: 'Miezekatze',
+      lines: [
+        () => 'Eine kleine Katze schlief in der Sonne und schnurrte leise.',
+        (x) => `${Er(x)} sagte Hallo zu einer Katze, und die Katze sagte miau.`,
+      ],
+    },
+    horse: {
+      noun: nt('Pferd'),
+      goodnight: 'Pferdchen',
+      lines: [
+        (x) => `Ein großes braunes Pferd streckte seine weiche Nase über den Zaun, um ${ihn(x)} zu begrüßen.`,
+        () => 'Klipp, klapp, klipp, klapp, ein Pony trabte vorbei.',
+      ],
+    },
+    cow: {
+      noun: pl('Kühe', 'Kühen'),
+      goodnight: 'ihr Kühe',
+      lines: [
+        () => 'Auf der Weide machte eine Kuh muh, lang und langsam.',
+        (x) => `${Er(x)} winkte den Kühen zu, und eine von ihnen schwang ihren Schwanz.`,
+      ],
+    },
+    sheep: {
+      noun: pl('Schafe', 'Schafen'),
+      goodnight: 'kleine Lämmchen',
+      lines: [
+        () => 'Flauschige Schafe knabberten am Gras, mäh, mäh.',
+        () => 'Ein kleines Lämmchen hüpfte hinter seiner Mama her.',
+      ],
+    },
+    chickens: {
+      noun: pl('Hühner', 'Hühnern'),
+      goodnight: 'ihr Hühner',
+      lines: [
+        () => 'Die Hühner machten gack, gack, gack und pickten nach den Körnern.',
+        (x) => `${Er(x)} fand ein warmes braunes Ei im Stroh.`,
+      ],
+    },
+    fish: {
+      noun: pl('Fische', 'Fischen'),
+      goodnight: 'kleine Fische',
+      lines: [
+        () => 'Kleine Fische schwammen vorbei, flitz, flitz, mit glänzenden Schwänzchen.',
+        (x) => `${Er(x)} sah zu, wie die Goldfische winzige Bläschen machten.`,
+      ],
+    },
+    birds: {
+      noun: pl('Vögel', 'Vögeln'),
+      goodnight: 'kleine Vögel',
+      lines: [
+        () => 'Ein kleiner Vogel hüpfte heran und sang, tschilp, tschilp.',
+        (x) => `${Er(x)} sah den Vögeln zu, wie sie von Ast zu Ast flatterten.`,
+      ],
+    },
+    butterfly: {
+      noun: m('Schmetterling'),
+      goodnight: 'Schmetterling',
+      lines: [
+        () => 'Ein Schmetterling landete auf einer Blume, flatter, flatter, und flog wieder davon.',
+        (x) => `${Er(x)} hielt ganz still, während ein Marienkäfer über ${sein(x, 'en')} Finger krabbelte.`,
+      ],
+    },
+    snail: {
+      noun: f('Schnecke'),
+      goodnight: 'kleine Schnecke',
+      lines: [
+        (x) => `${Er(x)} fand eine Schnecke, die ihr Haus auf dem Rücken trug, langsam, ganz langsam.`,
+        () => 'Ein Regenwurm kringelte sich nach oben, um den Himmel zu sehen.',
+      ],
+    },
+    rabbit: {
+      noun: nt('Kaninchen'),
+      goodnight: 'Kaninchen',
+      lines: [
+        () => 'Ein Kaninchen schnupperte mit der Nase und hoppelte davon, hopp, hopp.',
+        (x) => `${Er(x)} fütterte ein weiches Kaninchen mit einem Stück Möhre, knabber, knabber.`,
+      ],
+    },
+    cake: {
+      noun: m('Kuchen'),
+      goodnight: 'leckerer Kuchen',
+      lines: [
+        (x) => `Es gab Kuchen, und ${erUnd(x)} aß ein Stück, mit Krümeln auf der Nase.`,
+        () => 'Ein großer Kuchen mit bunten Streuseln stand auf dem Tisch, mmh!',
+      ],
+    },
+    icecream: {
+      noun: nt('Eis'),
+      goodnight: 'leckeres Eis',
+      lines: [
+        (x) => `${Er(x)} bekam ein Eis, kalt und süß, schleck, schleck.`,
+        () => 'Das Eis war so kalt, dass kleine Zähne kribbelten.',
+      ],
+    },
+    pancakes: {
+      noun: bare('Pfannkuchen', 'die Pfannkuchen', true),
+      goodnight: 'Pfannkuchen',
+      lines: [(x) => `${Er(x)} aß einen warmen Pfannkuchen, eingerollt wie eine kleine Decke.`],
+    },
+    pasta: {
+      noun: bare('Spaghetti', 'die Spaghetti', true),
+      goodnight: 'Spaghetti',
+      lines: [(x) => `${Er(x)} drehte lange Spaghetti rundherum auf ${sein(x, 'e')} Gabel.`],
+    },
+    pizza: {
+      noun: bare('Pizza', 'die Pizza'),
+      goodnight: 'Pizza',
+      lines: [() => 'Die Pizza war warm und voller Käse und in kleine Dreiecke geschnitten.'],
+    },
+    soup: {
+      noun: bare('Suppe', 'die Suppe'),
+      goodnight: 'warme Suppe',
+      lines: [(x) => `${Er(x)} pustete auf die warme Suppe, fuuh, fuuh, und aß alles auf.`],
+    },
+    bread: {
+      noun: bare('Brötchen', 'die Brötchen', true),
+      goodnight: 'Brötchen',
+      lines: [() => 'Die Brötchen waren knusprig und warm, mit Butter, die darauf schmolz.'],
+    },
+    cookies: {
+      noun: pl('Kekse', 'Keksen'),
+      goodnight: 'Kekse',
+      lines: [(x) => `${Er(x)} knabberte einen Keks, knusper, knusper, knusper.`],
+    },
+    fruit: {
+      noun: bare('Obst', 'das Obst'),
+      goodnight: 'leckeres Obst',
+      lines: [() => 'In einer kleinen Schüssel lag saftiges Obst, süß und klebrig.'],
+    },
+    strawberries: {
+      noun: bare('Erdbeeren', 'die Erdbeeren', true),
+      goodnight: 'Erdbeeren',
+      lines: [(x) => `${Er(x)} pflückte rote Erdbeeren, eine für die Schüssel und eine für den Mund.`],
+    },
+    apple: {
+      noun: { nom: 'ein Apfel', akk: 'einen Apfel', dat: 'einem Apfel', pl: false },
+      goodnight: 'roter Apfel',
+      lines: [(x) => `${Er(x)} biss in einen glänzenden roten Apfel, knack.`],
+    },
+    banana: {
+      noun: { nom: 'eine Banane', akk: 'eine Banane', dat: 'einer Banane', pl: false },
+      goodnight: 'Banane',
+      lines: [(x) => `${Er(x)} schälte ganz allein eine Banane.`],
+    },
+    picnic: {
+      noun: nt('Picknick'),
+      goodnight: 'Picknickdecke',
+      lines: [() => 'Sie machten ein Picknick auf einer karierten Decke, mit Broten und Saft.'],
+    },
+    ball: {
+      noun: m('Ball'),
+      goodnight: 'Hüpfball',
+      lines: [(x) => `${Er(x)} kickte einen Ball, und der hüpfte davon, hopp, hopp, hopp.`],
+    },
+    balloon: {
+      noun: m('Luftballon'),
+      goodnight: 'roter Luftballon',
+      lines: [
+        (x) =>
+          `${Er(x)} hielt einen roten Luftballon an einer Schnur, und der Ballon tanzte über ${sein(x, 'em')} Kopf.`,
+      ],
+    },
+    kite: {
+      noun: m('Drachen'),
+      goodnight: 'Drachen am Himmel',
+      lines: [() => 'Ein Drachen tanzte hoch am Himmel, und sein Schwanz wackelte.'],
+    },
+    bubbles: {
+      noun: pl('Seifenblasen'),
+      goodnight: 'Seifenblasen',
+      lines: [(x) => `${Er(x)} pustete Seifenblasen, die davonschwebten und plopp machten.`],
+    },
+    blocks: {
+      noun: pl('Bauklötze', 'Bauklötzen'),
+      goodnight: 'Bauklötze',
+      lines: [(x) => `${Er(x)} stapelte die Bauklötze, höher und höher.`],
+    },
+    puzzle: {
+      noun: nt('Puzzle'),
+      goodnight: 'Puzzle',
+      lines: [(x) => `${Er(x)} legte das letzte Puzzleteil an seinen Platz, klick.`],
+    },
+    book: {
+      noun: nt('Buch'),
+      goodnight: 'Geschichtenbuch',
+      lines: [() => 'Es gab eine Geschichte mit vielen Bildern, und alle hörten zu.'],
+    },
+    drawing: {
+      noun: nt('Bild'),
+      goodnight: 'Buntstifte',
+      lines: [(x) => `${Er(x)} malte ein Bild in großen, leuchtenden Farben.`],
+    },
+    doll: {
+      noun: f('Puppe'),
+      goodnight: 'Püppchen',
+      lines: [(x) => `${Er(x)} wiegte die Puppe sanft in ${sein(x, 'en')} Armen.`],
+    },
+    teddy: {
+      noun: m('Teddy'),
+      goodnight: 'Teddy',
+      lines: [(x) => `${Er(x)} drückte ${sein(x, 'en')} Teddy ganz fest, einfach so.`],
+    },
+    toyCar: {
+      noun: nt('Spielzeugauto'),
+      goodnight: 'kleines Auto',
+      lines: [(x) => `${Er(x)} ließ ein kleines Auto über den Boden flitzen, brumm, brumm.`],
+    },
+    sandcastle: {
+      noun: f('Sandburg'),
+      goodnight: 'Sandburg',
+      lines: [(x) => `${Er(x)} klopfte den Sand zu einer kleinen runden Burg.`],
+    },
+    swing: {
+      noun: f('Schaukel'),
+      goodnight: 'Schaukel',
+      lines: [(x) => `${Er(x)} schaukelte hoch hinauf, huii, und wieder hinunter.`],
+    },
+    slide: {
+      noun: f('Rutsche'),
+      goodnight: 'Rutsche',
+      lines: [(x) => `${Er(x)} rutschte die Rutsche hinunter, schwupp, und landete mit einem Plumps.`],
+    },
+    song: {
+      noun: nt('Lied'),
+      goodnight: 'fröhliche Lieder',
+      lines: [(x) => `${Er(x)} sang ein kleines Lied, lalala.`],
+    },
+    scooter: {
+      noun: m('Roller'),
+      goodnight: 'Roller',
+      lines: [(x) => `${Er(x)} fuhr auf ${sein(x, 'em')} Roller, schubs, schubs, und sauste los.`],
+    },
+    bike: {
+      noun: nt('Fahrrad'),
+      goodnight: 'Fahrrad',
+      lines: [(x) => `${Er(x)} fuhr auf ${sein(x, 'em')} Fahrrad, und die Räder drehten sich rundherum.`],
+    },
+    boat: {
+      noun: nt('Boot'),
+      goodnight: 'kleines Boot',
+      lines: [() => 'Ein kleines Boot schaukelte auf dem Wasser, auf und ab.'],
+    },
+    tractor: {
+      noun: m('Traktor'),
+      goodnight: 'großer Traktor',
+      lines: [() => 'Ein großer Traktor tuckerte vorbei, tuck, tuck, tuck.'],
+    },
+    bus: {
+      noun: m('Bus'),
+      goodnight: 'großer Bus',
+      lines: [(x) => `${Er(x)} fuhr mit dem Bus und drückte auf den Knopf, ding.`],
+    },
+    train: {
+      noun: m('Zug'),
+      goodnight: 'Tschu-tschu-Zug',
+      lines: [() => 'Ein Zug fuhr vorbei, tschu-tschu, ratatam.'],
+    },
+    car: {
+      noun: nt('Auto'),
+      goodnight: 'Auto',
+      lines: [(x) => `${Er(x)} saß in ${sein(x, 'em')} Kindersitz und schaute, wie die Welt vorbeizog.`],
+    },
+    plane: {
+      noun: nt('Flugzeug'),
+      goodnight: 'Flugzeug',
+      lines: [() => 'Hoch am Himmel flog ein Flugzeug vorbei, ganz klein und ganz weit weg.'],
+    },
+    rain: {
+      noun: m('Regen'),
+      goodnight: 'Regen',
+      lines: [() => 'Der Regen tropfte ans Fenster, pitter, patter.'],
+    },
+    puddle: {
+      noun: pl('Pfützen'),
+      goodnight: 'Pfützen',
+      lines: [(x) => `${Er(x)} sprang in eine Pfütze, platsch!`],
+    },
+    snow: {
+      noun: m('Schnee'),
+      goodnight: 'Schneeflocken',
+      lines: [() => 'Weiche Schneeflocken fielen, langsam und weiß.'],
+    },
+    sun: {
+      noun: f('Sonne'),
+      goodnight: 'Sonnenschein',
+      lines: [() => 'Die Sonne schien den ganzen Tag, warm und hell.'],
+    },
+    wind: {
+      noun: m('Wind'),
+      goodnight: 'Wind',
+      lines: [() => 'Der Wind pustete, huhu, huhu, und die Blätter tanzten.'],
+    },
+    rainbow: {
+      noun: m('Regenbogen'),
+      goodnight: 'Regenbogen',
+      lines: [() => 'Da war auch ein Regenbogen, rot, gelb, grün und blau.'],
+    },
+    flowers: {
+      noun: pl('Blumen'),
+      goodnight: 'Blumen',
+      lines: [(x) => `${Er(x)} roch an den Blumen, schnupper, schnupper, mmh.`],
+    },
+    leaves: {
+      noun: pl('Blätter', 'Blättern'),
+      goodnight: 'raschelnde Blätter',
+      lines: [(x) => `${Er(x)} kickte durch die Blätter, raschel, knister, raschel.`],
+    },
+    shells: {
+      noun: pl('Muscheln'),
+      goodnight: 'Muscheln',
+      lines: [(x) => `${Er(x)} fand eine Muschel und hielt sie ans Ohr.`],
+    },
+    stones: {
+      noun: pl('Steine', 'Steinen'),
+      goodnight: 'Kieselsteine',
+      lines: [(x) => `${Er(x)} steckte glatte Kieselsteine in ${sein(x, 'e')} Tasche.`],
+    },
+    tree: {
+      noun: m('Baum'),
+      goodnight: 'großer Baum',
+      lines: [(x) => `${Er(x)} umarmte einen großen alten Baum, und die Rinde fühlte sich holprig an.`],
+    },
+    water: {
+      noun: nt('Wasser'),
+      goodnight: 'Planschwasser',
+      lines: [(x) => `${Er(x)} planschte im Wasser, plitsch, platsch.`],
+    },
+  },
+  people: {
+    mum: { ref: named('Mama', F), goodnight: 'Mama' },
+    dad: { ref: named('Papa', M), goodnight: 'Papa' },
+    grandma: { ref: named('Oma', F), goodnight: 'Oma' },
+    grandpa: { ref: named('Opa', M), goodnight: 'Opa' },
+    grandparents: { ref: named('Oma und Opa', PL), goodnight: 'Oma und Opa' },
+    brother: {
+      ref: ref('der große Bruder', 'den großen Bruder', 'dem großen Bruder', 'großer Bruder', M),
+      goodnight: 'großer Bruder',
+    },
+    sister: {
+      ref: ref('die große Schwester', 'die große Schwester', 'der großen Schwester', 'große Schwester', F),
+      goodnight: 'große Schwester',
+    },
+    baby: { ref: ref('das Baby', 'das Baby', 'dem Baby', 'kleines Baby', NT), goodnight: 'kleines Baby' },
+    friend: {
+      ref: ref('ein anderes Kind', 'ein anderes Kind', 'einem anderen Kind', 'liebes Kind', NT),
+      goodnight: 'ihr Spielfreunde',
+    },
+    friends: {
+      ref: ref('die anderen Kinder', 'die anderen Kinder', 'den anderen Kindern', 'ihr Kinder', PL),
+      goodnight: 'ihr Freunde',
+    },
+    teacher: {
+      ref: ref('die Erzieherin', 'die Erzieherin', 'der Erzieherin', 'liebe Erzieherin', F),
+      goodnight: 'liebe Erzieherin',
+    },
+    doctor: {
+      ref: ref('die Kinderärztin', 'die Kinderärztin', 'der Kinderärztin', 'liebe Kinderärztin', F),
+      goodnight: 'liebe Kinderärztin',
+    },
+    aunt: { ref: ref('die Tante', 'die Tante', 'der Tante', 'liebe Tante', F), goodnight: 'liebe Tante' },
+    uncle: { ref: ref('der Onkel', 'den Onkel', 'dem Onkel', 'lieber Onkel', M), goodnight: 'lieber Onkel' },
+    cousin: { ref: ref('der Cousin', 'den Cousin', 'dem Cousin', 'lieber Cousin', M), goodnight: 'lieber Cousin' },
+  },
+  events: {
+    birthday: [
+      () => 'Jemand hatte Geburtstag, und das machte den ganzen Tag besonders.',
+      (x) => `Es wurde ein Geburtstagslied gesungen, und ${x.h.er} sang laut mit.`,
+    ],
+    newBaby: [
+      () => 'Es gab ein neues Baby in der Familie, winzig klein und süß.',
+      (x) => `${Er(x)} küsste das neue Baby ganz, ganz sanft.`,
+    ],
+    firstDay: [
+      (x) => `Es war das erste Mal für ${x.h.akk}, und das ist etwas ganz Großes.`,
+      (x) => `Heute war das erste Mal, und ${x.h.er} war sehr mutig.`,
+    ],
+    moving: [
+      () => 'Überall standen Kisten, denn ein neues Zuhause wartete.',
+      (x) => `${Er(x)} half, eine kleine Kiste ins neue Zuhause zu tragen.`,
+    ],
+    haircut: [
+      (x) => `${Er(x)} bekam die Haare geschnitten, schnipp, schnapp, und schaute in den Spiegel.`,
+      () => 'Schnipp, schnapp, machte die Schere, und die Haare waren kurz und ordentlich.',
+    ],
+    holiday: [
+      () => 'Es waren Ferien, und alles fühlte sich ein bisschen anders und besonders an.',
+      (x) => `${Er(x)} war im Urlaub, und überall gab es Neues zu sehen.`,
+    ],
+  },
+  untold: [
+    (x) =>
+      x.c
+        ? `Dann erzählte ${x.c.nom} alles vom Rest des Tages, und ${x.h.nom} hörte mit großen Ohren zu.`
+        : `${Er(x)} dachte noch ein bisschen an die anderen Dinge von heute.`,
+    (x) =>
+      x.c
+        ? `${x.c.nom} hatte noch viel mehr zu erzählen, und ${x.h.nom} hörte bei jedem Wort zu.`
+        : `Heute war noch mehr passiert, und ${x.h.er} dachte in Ruhe daran zurück.`,
+    (x) =>
+      x.c
+        ? `${x.c.nom} flüsterte etwas Besonderes vom Tag, und ${x.h.nom} nickte und lächelte.`
+        : 'Heute passierte noch mehr, ein kleines Geheimnis, das den Tag besonders machte.',
+    () => 'Es gab noch mehr zu erzählen, und alle hörten mit großen Ohren zu.',
+  ],
+  somethingNew: [
+    (x) => `${Er(x)} probierte etwas Neues und Besonderes aus und genoss jede Minute.`,
+    (x) => `${Er(x)} machte etwas, das ${x.h.er} noch nie gemacht hatte, und es war wunderbar.`,
+    (x) => `${Er(x)} traute sich an etwas Neues und war sehr stolz.`,
+  ],
+
+  evening: {
+    dinner: [
+      (x) =>
+        x.t
+          ? `Am Abend aß ${x.h.nom} ${x.t.akk}, mmh, lecker.`
+          : `Am Abend saß ${x.h.nom} am Tisch und aß ein warmes Abendessen.`,
+      (x) =>
+        x.t
+          ? `Zum Abendbrot gab es ${x.t.akk}, und ${x.h.nom} aß alles auf.`
+          : `Beim Abendbrot aß ${x.h.nom} bis zum allerletzten Bissen, und der Teller war leer.`,
+      (x) => `Als sich der Himmel rosa färbte, kam ${x.h.nom} zum Abendessen an den Tisch.`,
+      (x) => `Die Sonne ging unter, und ${x.h.nom} aß ${x.t ? x.t.akk : 'ein gemütliches Abendbrot'} am Küchentisch.`,
+      (x) =>
+        `${cap(x.h.nom)} hatte Hunger nach dem langen Tag, also ${x.t ? `${x.t.pl ? 'schmeckten' : 'schmeckte'} ${x.t.def ?? x.t.nom}` : 'schmeckte das Essen'} besonders gut.`,
+      (x) => `Die Lampen gingen an, und ${x.h.nom} setzte sich an den Tisch${x.t ? `, um ${x.t.akk} zu essen` : ''}.`,
+      (x) => `Am Abend duftete das Haus nach Essen, und ${x.h.nom} wusch sich die Hände.`,
+      (x) => `Es wurde Abend, und ${x.h.nom} half, den Tisch zu decken, ein Löffel, zwei Löffel.`,
+      (x) => `Am späten Nachmittag kam ${x.h.nom} zum Essen herein${x.t ? `, und es gab ${x.t.akk}` : ''}.`,
+      (x) => `Draußen vor dem Fenster wurde der Himmel orange, und ${x.h.nom} aß ${x.t ? x.t.akk : 'etwas Warmes'}.`,
+    ],
+    bath: [
+      () => 'Dann kam ein warmes Bad, mit Schaum bis zum Kinn.',
+      (x) => `${Er(x)} planschte in der Badewanne, und die Blasen machten plopp, plopp.`,
+      () => 'Die Badezeit war warm und seifig, und die Quietscheente schwamm vorbei.',
+      (x) => `${Er(x)} wusch sich das Gesicht und die Knie und den Bauch im warmen Wasser.`,
+      () => 'Das Badewasser war genau richtig, nicht zu heiß und nicht zu kalt.',
+      (x) => `${Er(x)} machte sich in der Wanne einen Bart aus Schaum, ho, ho, ho.`,
+      () => 'Plitsch, platsch, im warmen Bad wurde der Tag weggespült.',
+      (x) => `${Er(x)} wurde schnell gewaschen und mit einem flauschigen Handtuch abgerubbelt.`,
+      () => 'Warmes Wasser, weiche Seife und ein flauschiges Handtuch: Der Abend war gemütlich.',
+      (x) => `${Er(x)} zählte die Blasen in der Wanne, eins, zwei, ganz viele.`,
+    ],
+    pyjamas: [
+      (x) => `Dann zog ${x.h.er} einen weichen Schlafanzug an und putzte die Zähne, schrubb, schrubb.`,
+      (x) => `${cap(sein(x, ''))} Schlafanzug war warm von der Heizung und duftete frisch.`,
+      (x) => `${Er(x)} putzte sich die Zähne, oben und unten, und spuckte aus, ptü.`,
+      (x) => `${Er(x)} suchte sich den Schlafanzug mit den kleinen Sternen aus.`,
+      (x) => `Weicher Schlafanzug an, Zähnchen blitzblank, und ${x.h.er} war fast bereit fürs Bett.`,
+      (x) => `${Er(x)} zog ${sein(x, 'en')} Schlafanzug an, Arme rein, Kopf durch, plopp.`,
+      () => 'Dann kam der kuschelige Schlafanzug und ein kleiner Schluck Wasser.',
+      (x) => `${Er(x)} putzte sich die Zähne und summte dabei ein Liedchen.`,
+      (x) => `Kuschelig im Schlafanzug tapste ${x.h.er} barfuß ins Schlafzimmer.`,
+      (x) => `${Er(x)} zog ${sein(x, 'en')} weichsten Schlafanzug an, und ${x.h.ihm} wurde ganz warm.`,
+    ],
+  },
+  memory: [
+    (x) => `${Er(x)} dachte auch noch an ${x.list} und lächelte.`,
+    (x) => `${Er(x)} erinnerte sich gern an ${x.list}, was für ein voller Tag.`,
+    (x) => `${Er(x)} dachte noch einmal an ${x.list}, und ${x.h.ihm} wurde ganz warm ums Herz.`,
+  ],
+  night: {
+    tuck: [
+      (x) => `Als der Mond aufging, kuschelte sich ${x.h.nom} unter einer weichen Decke ins Bett.`,
+      (x) => `Die Sterne kamen einer nach dem anderen heraus, und ${x.h.nom} kletterte ins Bett.`,
+      (x) =>
+        x.c
+          ? `${cap(x.h.nom)} lag im Bett, und ${x.c.nom} steckte die Decke rundherum fest.`
+          : `${cap(x.h.nom)} lag im Bett und wurde schön zugedeckt.`,
+      (x) => `Draußen war die Nacht dunkel und still, und ${x.h.nom} lag warm im Bett.`,
+      (x) => `${cap(x.h.nom)} kuschelte sich mit dem Teddy ins Bett, und das Nachtlicht leuchtete sanft.`,
+      (x) => `Der Mond schaute zum Fenster herein, als ${x.h.nom} ins Bett stieg.`,
+      (x) => `${cap(x.h.nom)} kletterte ins Bett, und das Kissen war weich und kühl.`,
+      (x) => `Es war Schlafenszeit, und ${x.h.nom} kuschelte sich tief unter die Decke.`,
+      (x) => `Im Haus wurde es still, und ${x.h.nom} legte sich ins warme Bett.`,
+      (x) => `${cap(x.h.nom)} wurde gut zugedeckt, wie eine kleine Erbse in ihrer Schote.`,
+    ],
+    goodnight: (items) => {
+      const parts = items.map((item) => `gute Nacht, ${item}`);
+      if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
+      return `${cap(parts.slice(0, -1).join(', '))}, und ${parts.at(-1)}.`;
+    },
+    sleep: [
+      (x) => `${cap(sein(x, 'e'))} Augen wurden schwer, und bald schlief ${x.h.er} tief und fest.`,
+      (x) => `Mit einem kleinen Gähnen schloss ${x.h.er} die Augen und schlummerte ein.`,
+      (x) => `Schlaf schön, ${x.h.voc}, und träum was Schönes.`,
+      (x) => `${Er(x)} atmete langsam ein und aus und schlief ein.`,
+      (x) => `Und ${x.h.er} träumte von all den schönen Dingen von heute.`,
+      () => 'Der Mond hielt Wache, und alles war still und sicher.',
+      (x) => `Gute Nacht, ${x.h.voc}, schlaf gut.`,
+      (x) => `Leise, ganz leise glitt ${x.h.er} in einen Traum.`,
+      (x) => `${Er(x)} lächelte ein schläfriges Lächeln und war bald eingeschlafen.`,
+      () => 'Pscht, jetzt war alles still, und es war Zeit zum Träumen.',
+    ],
+  },
+  titles: [
+    (x) => (x.a?.titel ? `${cap(x.h.nom)} ${x.a.titel}` : `Der schöne Tag ${prep('von', x.h.dat)}`),
+    (x) => `${cap(x.h.nom)} und der schöne Tag`,
+    (x) => `Gute Nacht, ${x.h.voc}`,
+    (x) => `${cap(x.h.nom)} hat einen schönen Tag`,
+    (x) => `Schlaf gut, ${x.h.voc}`,
+    (x) => `${cap(x.h.nom)} und der schläfrige Mond`,
+    (x) => `Was ${x.h.nom} heute erlebt hat`,
+    (x) => `${cap(x.h.nom)} und die Sternennacht`,
+    (x) => `${cap(x.h.nom)} und der bunte Tag`,
+    (x) => `${cap(x.h.nom)} sagt Gute Nacht`,
+  ],
+  list(items) {
+    const words = items.map((item) => item.akk);
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} und ${words.at(-1)}`;
+  },
+};

@@ -1,0 +1,1897 @@
+import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+
+/**
+ * English. A person or character is a name with its pronouns; a thing is a noun with its article. Sentences name the
+ * hero first in a scene (`x.first`) and use the pronoun after, as a parent reading aloud would.
+ */
+type R = { name: string; he: string; him: string; his: string; plural: boolean };
+type N = { the: string; a: string };
+type X = Ctx<R, N>;
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const she = (name: string): R => ({ name, he: 'she', him: 'her', his: 'her', plural: false });
+const he = (name: string): R => ({ name, he: 'he', him: 'him', his: 'his', plural: false });
+const they = (name: string): R => ({ name, he: 'they', him: 'them', his: 'their', plural: true });
+const n = (the: string, a = the): N => ({ the, a });
+
+/** The hero as the subject: the name at the start of a scene, the pronoun after. */
+const _He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
+/** The hero as the subject: the name at the start of a scene, the pronoun after. */
+const He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
+const was = (r: R) => (r.plural ? 'were' : 'was');
+/** ` with Grandma`, ` with Kiddo`, or nothing. */
+const withWho = (x: X) => (x.p ? ` with ${x.p.name}` : x.c ? ` with ${x.c.name}` : '');
+/** `Bunny and Grandma` or `Bunny`. */
+const andWho = (x: X, name = x.h.name) => (x.p ? `${name} and ${x.p.name}` : x.c ? `${name} and ${x.c.name}` : name);
+const helperName = (x: X) => cap(x.helper.name);
+
+const HEROES: Record<string, R> = {
+  'character-bunny': she('Bunny'),
+  'character-bear': he('Little Bear'),
+  'character-dragon': he('Dragon'),
+  'character-unicorn': she('Unicorn'),
+  'character-fox': she('Fox'),
+  'character-panda': he('Panda'),
+  'character-owl': she('Owl'),
+  'character-cat': she('Kitten'),
+  'character-dog': he('Puppy'),
+  'character-lion': he('Lion'),
+};
+
+function hero(input: HeroInput): R {
+  const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known) return { ...known, name: input.name };
+  const words = ` ${input.description.toLowerCase()} `;
+  if (/\b(she|her|girl|princess|queen|lady|mother|mum|mom)\b/u.test(words)) return she(input.name);
+  if (/\b(he|him|his|boy|prince|king|mister|father|dad)\b/u.test(words)) return he(input.name);
+  return they(input.name);
+}
+
+function child(name: string, pronoun: ChildPronoun | undefined): R {
+  if (pronoun === 'she') return she(name);
+  if (pronoun === 'he') return he(name);
+  return they(name);
+}
+
+export const en: StoryPack<R, N> = {
+  language: 'en',
+  hero,
+  child,
+  grownUp: they('a kind grown-up'),
+
+  opening: {
+    wake: [
+      (x) => `The morning sun peeked through the curtains, and ${x.h.name} opened ${x.h.his} eyes.`,
+      (x) => `${x.h.name} woke up slowly and stretched ${x.h.his} arms up high, up high, up high.`,
+      (x) => `Tweet, tweet, sang a little bird, and ${x.h.name} sat up in bed with a big yawn.`,
+      (x) => `${x.h.name} wriggled out from under the warm blanket, one toe at a time.`,
+      (x) => `A soft yellow light filled the room, and ${x.h.name} blinked awake.`,
+      (x) => `${x.h.name} rubbed ${x.h.his} sleepy eyes and looked at the bright new morning.`,
+      (x) => `Good morning, ${x.h.name}, whispered the sunshine on the pillow.`,
+      (x) => `${x.h.name} woke up with a smile, because today was a brand-new day.`,
+      (x) => `Knock, knock, went the morning on the window, and ${x.h.name} opened ${x.h.his} eyes.`,
+      (x) => `${x.h.name} gave a long, slow stretch, like a cat in the sun.`,
+      (x) => `The house was still quiet when ${x.h.name} woke up and wiggled ${x.h.his} toes.`,
+      (x) => `${x.h.name} peeped out from under the covers and saw that it was morning.`,
+    ],
+    sense: [
+      (x) => `Outside, the sky was soft and blue, and ${x.h.he} could hear the birds chattering.`,
+      (x) => `Something smelled warm and toasty in the kitchen, and ${x.h.his} tummy rumbled.`,
+      (x) => `The floor felt cool under ${x.h.his} feet, pitter-pat, pitter-pat.`,
+      () => 'A sunbeam danced across the wall like a little golden fish.',
+      () => 'Far away, a bus rumbled by, and the morning said hello.',
+      (x) => `${He(x)} pulled the curtain open and waved hello to the clouds.`,
+      () => 'The window was a little misty, so a tiny smiley face got drawn on it.',
+      (x) => `${He(x)} listened: drip went the tap, and hum went the fridge.`,
+      () => 'A gentle breeze made the curtains sway, swish, swish.',
+      (x) => `${He(x)} found ${x.h.his} slippers, one under the bed and one by the door.`,
+      () => 'Little dots of light sparkled on the ceiling.',
+    ],
+    ready: [
+      (x) => `After a bowl of warm porridge, ${x.h.he} ${was(x.h)} ready for the day.`,
+      (x) => `${He(x)} ate some toast with jam and drank a cup of milk, glug, glug.`,
+      (x) => `Then it was time to get dressed: socks, trousers and ${x.h.his} favourite top.`,
+      (x) => `${He(x)} brushed ${x.h.his} teeth, swish, swash, and washed ${x.h.his} face.`,
+      (_x) => `Breakfast was yoghurt and apple slices, crunch, crunch, crunch.`,
+      (x) =>
+        `${x.c ? `${x.c.name} helped ${x.h.him} with the buttons` : `${He(x)} did up the buttons all by ${x.h.him}self`}, one, two, three.`,
+      (x) => `${He(x)} had a little breakfast and a big glass of water.`,
+      (x) =>
+        `${x.c ? `${x.c.name} and ${x.h.name} shared a bowl of cereal` : `${He(x)} munched a bowl of cereal`}, and the spoon went clink, clink.`,
+      () => 'After breakfast, there were shoes to find and a coat to zip up.',
+      (x) => `${He(x)} gave a great big morning hug${x.c ? ` to ${x.c.name}` : ''}, the best way to start a day.`,
+    ],
+  },
+  breakfast: [
+    (x) => `For breakfast there ${x.t?.the.endsWith('s') ? 'were' : 'was'} ${x.t?.the}, yum, yum!`,
+    (x) => `${He(x)} sat at the table and munched ${x.t?.the}, one happy bite after another.`,
+    (x) => `Breakfast was ${x.t?.the}, and it was just right.`,
+  ],
+  refrain: [
+    (x) => `Hop and skip, ${x.h.name}, what a day to be little!`,
+    (x) => `Slow and sweet, one, two, three, ${x.h.name} is as happy as can be.`,
+    (x) => `Tippy-toe and twirl around, ${x.h.name} feels safe and sound.`,
+    (x) => `A big, bright day for ${x.h.name}, and a heart full of sunshine.`,
+    (x) => `Step by step and hand in hand, ${x.h.name} is doing just grand.`,
+    (x) => `Wiggle your nose and wiggle your toes, ${x.h.name} smiles wherever ${x.h.he} goes.`,
+    (x) => `One small ${x.h.name} under one big sky, and everything will be all right.`,
+    (x) => `Humming and drumming, ${x.h.name} is coming!`,
+    (x) => `Brave and kind, and loved all the time, that's ${x.h.name}.`,
+    (x) => `Snug as a bug and bright as a star, ${x.h.name}, you are wonderful as you are.`,
+    (x) => `Hoppity-hop and steady we go, ${x.h.name} is ready, and now we know.`,
+    (x) => `Little feet and a happy heart, ${x.h.name} loves every part.`,
+  ],
+
+  activities: {
+    'activity-playground': {
+      arrive: [
+        (x) => `${andWho(x)} ran to the playground, where the swings were waiting.`,
+        (x) => `At the playground, ${x.h.name} climbed the little ladder, step by step.`,
+        (x) => `${x.h.name} went to the playground${withWho(x)}, and the big red slide shone in the sun.`,
+      ],
+      do: [
+        (x) => `${He(x)} whooshed down the slide and landed with a soft bump at the bottom.`,
+        (x) => `${He(x)} sat on the swing and went up to the sky and back again.`,
+        (x) => `${He(x)} crawled through the tunnel and popped out the other end, peekaboo!`,
+      ],
+      sense: [
+        (x) => `Whee, went the swing, and the wind tickled ${x.h.his} nose.`,
+        () => 'The sand crunched under their shoes, scrunch, scrunch.',
+        () => 'Children laughed, a bird sang, and the sun felt warm.',
+      ],
+      noun: n('the playground'),
+      goodnight: 'big slide',
+    },
+    'activity-bath': {
+      arrive: [
+        (x) => `${x.h.name} climbed into a warm bath full of bubbles.`,
+        (x) => `The bath was ready, and ${x.h.name} dipped in one toe, then the other.`,
+        (x) => `${x.h.name} splashed into the warm water${withWho(x)}, with the rubber duck bobbing along.`,
+      ],
+      do: [
+        (x) => `${He(x)} had a bubbly bath with the little yellow duck, splish, splash.`,
+        (x) => `${He(x)} piled bubbles on ${x.h.his} head like a fluffy hat.`,
+        (x) => `${He(x)} poured warm water from a cup, trickle, trickle.`,
+      ],
+      sense: [
+        () => 'The bubbles popped softly, pop, pop, pop.',
+        () => 'The water was warm and smelled of soap and flowers.',
+        () => 'The rubber duck said squeak, and everybody giggled.',
+      ],
+      noun: n('the bath'),
+      goodnight: 'rubber duck',
+    },
+    'activity-painting': {
+      arrive: [
+        (x) => `${x.h.name} put on an apron and sat down at the big table with the paint pots.`,
+        (x) => `${andWho(x)} rolled out a big sheet of paper, ready for painting.`,
+        (x) => `${x.h.name} dipped a fat brush into the red paint${withWho(x)}.`,
+      ],
+      do: [
+        (x) => `${He(x)} painted a round yellow sun and a blue, blue sea.`,
+        (x) => `${He(x)} pressed ${x.h.his} hand on the paper and made a happy handprint.`,
+        (x) => `${He(x)} swirled the colours together, and green appeared like magic.`,
+      ],
+      sense: [
+        () => 'The brush went swish, swoosh across the paper.',
+        () => 'The paint felt cool and squishy on little fingers.',
+        () => 'Drip, drop, a blob of blue made a funny shape.',
+      ],
+      noun: n('the painting'),
+      goodnight: 'paint pots',
+    },
+    'activity-reading': {
+      arrive: [
+        (x) => `${x.h.name} snuggled into the reading corner with a pile of picture books.`,
+        (x) => `${andWho(x)} curled up on the cushions with a favourite book.`,
+        (x) => `${x.h.name} chose a book with a bright cover and opened it wide.`,
+      ],
+      do: [
+        (x) => `${He(x)} turned the pages slowly and pointed at every animal.`,
+        (x) => `${He(x)} knew the next words by heart and said them out loud.`,
+        (x) => `${He(x)} found a little mouse hiding on every page.`,
+      ],
+      sense: [
+        () => 'The pages rustled softly, flip, flip, flip.',
+        () => 'The cushions were soft, and the blanket was cosy and warm.',
+        () => 'The pictures were full of colours, like a rainbow in a book.',
+      ],
+      noun: n('the books', 'a book'),
+      goodnight: 'picture books',
+    },
+    'activity-daycare': {
+      arrive: [
+        (x) => `${x.h.name} went to daycare, hung up ${x.h.his} coat and said hello to everyone.`,
+        (x) => `At daycare, ${x.h.name} waved to the other children on the carpet.`,
+        (x) => `${x.h.name} walked into the bright daycare room, where the toys were waiting.`,
+      ],
+      do: [
+        (x) => `${He(x)} built a house of blocks with the other children.`,
+        (x) => `${He(x)} sat in the circle and sang the hello song.`,
+        (x) => `${He(x)} drew a picture and the teacher hung it on the wall.`,
+      ],
+      sense: [
+        () => 'The room smelled of crayons and apples.',
+        () => 'Little voices sang, and little hands clapped along, clap, clap.',
+        () => 'Outside the window, the trees waved their green leaves.',
+      ],
+      noun: n('daycare'),
+      goodnight: 'daycare friends',
+    },
+    'activity-grandparents': {
+      arrive: [
+        (x) => `${x.h.name} went to visit Grandma and Grandpa, and they opened the door with open arms.`,
+        (_x) => `Ding-dong went the bell, and there were Grandma and Grandpa, smiling wide.`,
+        (x) => `${x.h.name} climbed into Grandpa's big armchair, right next to Grandma.`,
+      ],
+      do: [
+        (x) => `${He(x)} shared a plate of biscuits and told them all about ${x.h.his} week.`,
+        (x) => `Grandma showed ${x.h.him} old photos, and Grandpa did his funny voices.`,
+        (x) => `${He(x)} helped Grandma water the plants, drip, drip, drip.`,
+      ],
+      sense: [
+        () => 'The house smelled of tea and warm biscuits.',
+        () => 'The old clock on the wall went tick, tock, tick, tock.',
+        () => 'Grandma’s cardigan was soft, and her hugs were the best.',
+      ],
+      noun: n("Grandma and Grandpa's house"),
+      goodnight: 'Grandma and Grandpa',
+    },
+    'activity-swimming': {
+      arrive: [
+        (x) => `${x.h.name} went to the swimming pool${withWho(x)} with bright armbands on.`,
+        (x) => `At the pool, ${x.h.name} sat on the edge and dipped ${x.h.his} feet in.`,
+        (x) => `${andWho(x)} climbed down the steps into the calm blue water.`,
+      ],
+      do: [
+        (x) => `${He(x)} kicked ${x.h.his} legs, kick, kick, kick, and floated like a little boat.`,
+        (x) => `${He(x)} held on to a soft float and paddled across.`,
+        (x) => `${He(x)} blew bubbles in the water, blub, blub, blub.`,
+      ],
+      sense: [
+        () => 'The water sparkled, and every splash echoed off the walls.',
+        () => 'The water lapped gently, lap, lap, lap.',
+        () => 'Afterwards, a big fluffy towel felt warm and snug.',
+      ],
+      noun: n('the swimming pool'),
+      goodnight: 'swimming pool',
+    },
+    'activity-baking': {
+      arrive: [
+        (x) => `${andWho(x)} put on aprons and got out the big mixing bowl.`,
+        (x) => `In the kitchen, ${x.h.name} poured flour into a bowl, whoosh.`,
+        (x) => `${x.h.name} stood on a little stool at the counter, ready to bake.`,
+      ],
+      do: [
+        (x) => `${He(x)} stirred and stirred the dough with a big wooden spoon.`,
+        (x) => `${He(x)} pressed star shapes and heart shapes into the dough.`,
+        (x) => `${He(x)} cracked an egg, very carefully, into the bowl.`,
+      ],
+      sense: [
+        () => 'Soon the whole kitchen smelled sweet and warm.',
+        () => 'A little puff of flour landed on a nose, achoo!',
+        () => 'The oven hummed, and the biscuits turned golden brown.',
+      ],
+      noun: n('the baking'),
+      goodnight: 'warm biscuits',
+    },
+    'activity-building-blocks': {
+      arrive: [
+        (x) => `${x.h.name} tipped out the box of building blocks onto the rug.`,
+        (x) => `${andWho(x)} sat on the floor with a big pile of colourful blocks.`,
+        (x) => `${x.h.name} chose a red block, a blue block and a yellow one to start.`,
+      ],
+      do: [
+        (x) => `${He(x)} built a tall, tall tower, one block at a time.`,
+        (x) => `${He(x)} made a little house with a door for a toy mouse.`,
+        (x) => `${He(x)} built a long bridge, and a toy car drove over it, vroom.`,
+      ],
+      sense: [
+        () => 'The blocks clicked and clacked together.',
+        () => 'The tower wobbled a little, but it stood up straight.',
+        () => 'Red, blue, green, yellow: the colours looked so bright.',
+      ],
+      noun: n('the block tower'),
+      goodnight: 'building blocks',
+    },
+    'activity-music': {
+      arrive: [
+        (x) => `${x.h.name} found the little drum and the maracas in the toy box.`,
+        (x) => `${andWho(x)} sat down in a circle of instruments.`,
+        (x) => `${x.h.name} tapped the xylophone, ding, dong, ding.`,
+      ],
+      do: [
+        (x) => `${He(x)} played a loud song and then a very, very soft one.`,
+        (x) => `${He(x)} shook the maracas, shaka, shaka, and stamped ${x.h.his} feet.`,
+        (x) => `${He(x)} made up a song about the sun and sang it twice.`,
+      ],
+      sense: [
+        () => 'Boom, boom went the drum, just like a heartbeat.',
+        () => 'The music filled the room with happy sounds.',
+        () => 'Ting, ting went the little bell, bright and clear.',
+      ],
+      noun: n('the music'),
+      goodnight: 'little drum',
+    },
+    'activity-dancing': {
+      arrive: [
+        (x) => `${x.h.name} put on some music and stood in the middle of the rug.`,
+        (x) => `${andWho(x)} pushed the chairs aside to make a dance floor.`,
+        (x) => `When the music started, ${x.h.name} couldn’t keep ${x.h.his} feet still.`,
+      ],
+      do: [
+        (x) => `${He(x)} spun around and around until the room went twirly.`,
+        (x) => `${He(x)} hopped like a frog and swayed like a tree in the wind.`,
+        (x) => `${He(x)} danced fast, then slow, then froze like a statue.`,
+      ],
+      sense: [
+        () => 'The music went la-la-la, and the floor went tap, tap, tap.',
+        () => 'Arms up high, arms down low, round and round we go.',
+        () => 'Everyone clapped, and cheeks were pink and warm.',
+      ],
+      noun: n('the dancing'),
+      goodnight: 'dancing feet',
+    },
+    'activity-zoo': {
+      arrive: [
+        (x) => `${andWho(x)} walked through the gate of the zoo${x.p || x.c ? ', holding hands' : ''}.`,
+        (x) => `At the zoo, ${x.h.name} looked up, and up, and up at a tall giraffe.`,
+        (x) => `${x.h.name} went to the zoo${withWho(x)}, where the paths were green and leafy.`,
+      ],
+      do: [
+        (x) => `${He(x)} waved to the penguins and watched the monkeys swing.`,
+        (x) => `${He(x)} saw an elephant splashing water with its long trunk.`,
+        (x) => `${He(x)} counted the zebra's stripes, but there were far too many.`,
+      ],
+      sense: [
+        () => 'A lion yawned a big, sleepy yawn, and so did everybody else.',
+        () => 'The parrots chattered, squawk, squawk, in bright colours.',
+        () => 'It smelled of hay and leaves and sunshine.',
+      ],
+      noun: n('the zoo'),
+      goodnight: 'tall giraffe',
+    },
+    'activity-park': {
+      arrive: [
+        (x) => `${andWho(x)} walked to the park, where the big trees whispered in the wind.`,
+        (x) => `In the park, ${x.h.name} followed the winding path down to the pond.`,
+        (x) => `${x.h.name} went to the park${withWho(x)} and ran across the soft green grass.`,
+      ],
+      do: [
+        (x) => `${He(x)} collected three leaves, a twig and a round pebble.`,
+        (x) => `${He(x)} rolled down a little hill, roly-poly, all the way to the bottom.`,
+        (x) => `${He(x)} stood by the pond and watched the ripples go round and round.`,
+      ],
+      sense: [
+        () => 'The leaves rustled overhead, shh, shh, shh.',
+        () => 'A squirrel ran up a tree with its bushy tail in the air.',
+        () => 'The grass smelled fresh, and a breeze went by.',
+      ],
+      noun: n('the park'),
+      goodnight: 'green park',
+    },
+    'activity-beach': {
+      arrive: [
+        (x) => `${andWho(x)} went to the beach and took off their shoes.`,
+        (x) => `At the beach, ${x.h.name} wiggled ${x.h.his} toes in the warm sand.`,
+        (x) => `${x.h.name} ran down to the edge of the sea${withWho(x)}.`,
+      ],
+      do: [
+        (x) => `${He(x)} built a sandcastle with a moat and a shell on top.`,
+        (x) => `${He(x)} jumped over the little waves, one, two, jump!`,
+        (x) => `${He(x)} filled a bucket with water and poured it into a hole.`,
+      ],
+      sense: [
+        () => 'The waves went whoosh, and then hush, whoosh and hush.',
+        () => 'Seagulls called up in the sky, and the air tasted salty.',
+        () => 'The sand was warm on top and cool underneath.',
+      ],
+      noun: n('the beach'),
+      goodnight: 'sandcastle',
+    },
+    'activity-bike-ride': {
+      arrive: [
+        (x) => `${x.h.name} put on a helmet and climbed onto the little bike.`,
+        (x) => `${andWho(x)} went out for a ride along the quiet path.`,
+        (x) => `${x.h.name} rang the bell, ring, ring, and off ${x.h.he} went.`,
+      ],
+      do: [
+        (x) => `${He(x)} pedalled slowly past the trees and the flowers.`,
+        (x) => `${He(x)} rode up a tiny hill and rolled down the other side.`,
+        (x) => `${He(x)} stopped to wave at a dog and then rode on.`,
+      ],
+      sense: [
+        () => 'The wheels went round and round, and the wind whooshed by.',
+        () => 'The path crunched under the tyres, crunch, crunch.',
+        () => 'Ring, ring went the bell, just to say hello.',
+      ],
+      noun: n('the bike ride'),
+      goodnight: 'little bike',
+    },
+    'activity-gardening': {
+      arrive: [
+        (x) => `${x.h.name} went out into the garden with a little watering can.`,
+        (x) => `${andWho(x)} knelt by the flower bed with a small spade.`,
+        (x) => `In the garden, ${x.h.name} found the seeds ready for planting.`,
+      ],
+      do: [
+        (x) => `${He(x)} dug a little hole and tucked a seed in, nice and snug.`,
+        (x) => `${He(x)} watered the flowers, sprinkle, sprinkle, sprinkle.`,
+        (x) => `${He(x)} pulled out a weed and found a wriggly worm underneath.`,
+      ],
+      sense: [
+        () => 'The earth was soft and dark and smelled of rain.',
+        () => 'A bee buzzed from flower to flower, bzz, bzz.',
+        () => 'Tiny green shoots were peeking up to say hello.',
+      ],
+      noun: n('the garden'),
+      goodnight: 'little seeds',
+    },
+    'activity-puzzle': {
+      arrive: [
+        (x) => `${x.h.name} tipped the puzzle pieces onto the low table.`,
+        (x) => `${andWho(x)} sat down with a big, colourful puzzle.`,
+        (x) => `${x.h.name} turned all the puzzle pieces picture side up.`,
+      ],
+      do: [
+        (x) => `${He(x)} found the corners first, and then the edges.`,
+        (x) => `${He(x)} turned a piece this way and that until it fitted.`,
+        (x) => `${He(x)} put together a picture of a farm, piece by piece.`,
+      ],
+      sense: [
+        () => 'Click went a piece, right into its place.',
+        () => 'Slowly, a cow and a red tractor appeared.',
+        () => 'The pieces were smooth and made a soft clatter.',
+      ],
+      noun: n('the puzzle'),
+      goodnight: 'puzzle pieces',
+    },
+    'activity-doctor-visit': {
+      arrive: [
+        (x) => `${x.h.name} went to see the doctor${withWho(x)}, holding a favourite teddy.`,
+        (x) => `At the doctor’s, ${x.h.name} sat in the waiting room and looked at a book.`,
+        (x) => `${x.h.name} walked into the doctor’s friendly room, a little bit shy.`,
+      ],
+      do: [
+        (x) => `The doctor listened to ${x.h.his} heart, boom-boom, boom-boom.`,
+        (x) => `${He(x)} said aaah, and the doctor looked in ${x.h.his} mouth with a little light.`,
+        (_x) => `The doctor checked teddy too, and said teddy was very healthy.`,
+      ],
+      sense: [
+        () => 'The stethoscope felt cool and tickly.',
+        () => 'The doctor had a kind voice and gentle hands.',
+        () => 'At the end, there was a shiny sticker for being so brave.',
+      ],
+      noun: n("the doctor's visit"),
+      goodnight: 'kind doctor',
+    },
+    'activity-birthday-party': {
+      arrive: [
+        (x) => `${x.h.name} went to a birthday party, where balloons hung from the ceiling.`,
+        (x) => `At the party, ${x.h.name} said happy birthday and gave a present.`,
+        (x) => `${andWho(x)} walked into a room full of balloons and paper garlands.`,
+      ],
+      do: [
+        (x) => `${He(x)} played musical statues and froze like a tree.`,
+        (x) => `${He(x)} sang happy birthday, loud and happy.`,
+        (x) => `${He(x)} had a slice of cake with a little strawberry on top.`,
+      ],
+      sense: [
+        () => 'The candles flickered, and everyone went whoosh to blow them out.',
+        () => 'Balloons bumped and bobbed, red and blue and yellow.',
+        () => 'There was music and laughing and the smell of sweet cake.',
+      ],
+      noun: n('the party'),
+      goodnight: 'party balloons',
+    },
+    'activity-snow': {
+      arrive: [
+        (x) => `${x.h.name} put on boots, a hat and mittens and stepped into the snow.`,
+        (x) => `Outside, the whole garden was white, and ${x.h.name} ran out${withWho(x)}.`,
+        (x) => `${andWho(x)} pulled the little sled into the snowy garden.`,
+      ],
+      do: [
+        (x) => `${He(x)} rolled a big snowball and made a smiling snowman.`,
+        (x) => `${He(x)} lay down and made a snow angel, swish, swish.`,
+        (x) => `${He(x)} slid down a little hill on the sled, wheee!`,
+      ],
+      sense: [
+        () => 'The snow went crunch, crunch, crunch under every step.',
+        () => 'Snowflakes landed on a nose, cold and tickly.',
+        () => 'Everything was white and quiet and sparkly.',
+      ],
+      noun: n('the snow'),
+      goodnight: 'snowman',
+    },
+    'activity-shopping': {
+      arrive: [
+        (x) => `${andWho(x)} went to the shop with a little shopping trolley.`,
+        (x) => `At the shop, ${x.h.name} pushed the trolley, very carefully, down the aisle.`,
+        (x) => `${x.h.name} went shopping${withWho(x)} with a list of things to find.`,
+      ],
+      do: [
+        (x) => `${He(x)} found the bananas, the bread and a big round melon.`,
+        (x) => `${He(x)} put the apples in a bag, one, two, three, four.`,
+        (x) => `${He(x)} helped put everything on the belt at the till.`,
+      ],
+      sense: [
+        () => 'Beep went the till, beep, beep, beep.',
+        () => 'The oranges were bright and smelled like sunshine.',
+        () => 'The trolley wheels went squeak, squeak along the floor.',
+      ],
+      noun: n('the shopping'),
+      goodnight: 'shopping trolley',
+    },
+    'activity-cooking': {
+      arrive: [
+        (x) => `${andWho(x)} washed their hands and made soup in the kitchen.`,
+        (x) => `In the kitchen, ${x.h.name} helped to cook, standing on a little stool.`,
+        (x) => `${x.h.name} put the carrots and potatoes in a row, ready for cooking.`,
+      ],
+      do: [
+        (x) => `${He(x)} dropped the vegetables into the pot, plop, plop.`,
+        (x) => `${He(x)} stirred the soup, slowly, with a long wooden spoon.`,
+        (x) => `${He(x)} tore the lettuce into little pieces for a salad.`,
+      ],
+      sense: [
+        () => 'The pot bubbled, blub, blub, and the kitchen smelled delicious.',
+        () => 'Steam curled up like a little cloud.',
+        () => 'The carrots were bright orange and crunchy.',
+      ],
+      noun: n('the cooking'),
+      goodnight: 'soup pot',
+    },
+    'activity-train-ride': {
+      arrive: [
+        (x) => `${andWho(x)} climbed aboard a big train at the station.`,
+        (x) => `${x.h.name} sat by the train window${withWho(x)} and pressed ${x.h.his} nose to the glass.`,
+        (x) => `At the station, ${x.h.name} watched the train pull in, slowly, slowly.`,
+      ],
+      do: [
+        (x) => `${He(x)} waved at cows and sheep and little houses going by.`,
+        (x) => `${He(x)} counted the trees rushing past the window.`,
+        (x) => `${He(x)} showed the ticket to the conductor, who gave a friendly nod.`,
+      ],
+      sense: [
+        () => 'Clickety-clack, clickety-clack, went the train on the track.',
+        () => 'Toot, toot, the train called, as it went into a tunnel.',
+        () => 'The seat rocked gently, like a cradle.',
+      ],
+      noun: n('the train ride'),
+      goodnight: 'big train',
+    },
+    'activity-sandbox': {
+      arrive: [
+        (x) => `${x.h.name} climbed into the sandbox with a bucket and spade.`,
+        (x) => `${andWho(x)} sat down in the sandbox and started to dig.`,
+        (x) => `In the sandbox, ${x.h.name} found a little rake and a shovel.`,
+      ],
+      do: [
+        (x) => `${He(x)} filled the bucket, patted it, and turned it over: a sandcastle!`,
+        (x) => `${He(x)} dug a long road for a toy digger.`,
+        (x) => `${He(x)} baked sand cakes and decorated them with little stones.`,
+      ],
+      sense: [
+        () => 'The sand was soft and trickled through little fingers.',
+        () => 'Pat, pat, pat went the spade on the bucket.',
+        () => 'The sun made the sand warm and golden.',
+      ],
+      noun: n('the sandbox'),
+      goodnight: 'bucket and spade',
+    },
+    'activity-library-visit': {
+      arrive: [
+        (x) => `${andWho(x)} went to the library, where the shelves were full of books.`,
+        (x) => `At the library, ${x.h.name} tiptoed to the children’s corner.`,
+        (x) => `${x.h.name} went to the library${withWho(x)} with a cloth bag for books.`,
+      ],
+      do: [
+        (x) => `${He(x)} chose a book about a train and another about a moon.`,
+        (x) => `${He(x)} sat on a beanbag and listened to a story.`,
+        (x) => `${He(x)} borrowed three books and carried them very carefully.`,
+      ],
+      sense: [
+        () => 'It was quiet in the library, shh, and the books smelled like paper.',
+        () => 'The beanbag was squashy and soft.',
+        () => 'Beep went the machine, and the books were ready to take home.',
+      ],
+      noun: n('the library'),
+      goodnight: 'library books',
+    },
+    'activity-puddle-jumping': {
+      arrive: [
+        (x) => `${x.h.name} pulled on rain boots and went out into the rain${withWho(x)}.`,
+        (x) => `After the rain, ${x.h.name} found the biggest puddle on the street.`,
+        (x) => `${andWho(x)} put on raincoats and opened a bright umbrella.`,
+      ],
+      do: [
+        (x) => `${He(x)} jumped into the puddle with a great big splash!`,
+        (x) => `${He(x)} stomped from puddle to puddle, splish, splosh.`,
+        (x) => `${He(x)} floated a leaf like a tiny boat across a puddle.`,
+      ],
+      sense: [
+        () => 'Drip, drop, pitter-patter went the rain on the umbrella.',
+        () => 'The puddles shone like little mirrors.',
+        () => 'The air smelled fresh and wet and green.',
+      ],
+      noun: n('the puddles'),
+      goodnight: 'rain boots',
+    },
+    'activity-playing-with-friends': {
+      arrive: [
+        (x) => `${x.h.name} played outside with friends, and everyone ran into the garden.`,
+        (x) => `${x.h.name}’s friends came to play, and they spread a blanket on the grass.`,
+        (x) => `In the garden, ${x.h.name} and the other children rolled out a big ball.`,
+      ],
+      do: [
+        (x) => `${He(x)} played hide-and-seek and hid behind a tree, giggling.`,
+        (x) => `${He(x)} rolled the ball, and a friend rolled it back.`,
+        (x) => `${He(x)} held hands with ${x.h.his} friends and danced in a circle.`,
+      ],
+      sense: [
+        () => 'Everybody laughed, and the laughing sounded like bells.',
+        () => 'Ready or not, here I come, someone called.',
+        () => 'The grass was soft, and the sun was warm on their backs.',
+      ],
+      noun: n('playing with friends'),
+      goodnight: 'good friends',
+    },
+    'activity-walk-in-the-woods': {
+      arrive: [
+        (x) => `${andWho(x)} went for a walk in the woods under the tall trees.`,
+        (x) => `In the woods, ${x.h.name} followed a soft path covered in pine needles.`,
+        (x) => `${x.h.name} walked into the quiet woods${withWho(x)}, step, step, step.`,
+      ],
+      do: [
+        (x) => `${He(x)} found a pine cone, a feather and a little red mushroom.`,
+        (x) => `${He(x)} balanced along a fallen log, arms out wide.`,
+        (x) => `${He(x)} peeked behind a tree and spotted a rabbit hopping away.`,
+      ],
+      sense: [
+        () => 'The moss was soft and green, like a carpet.',
+        () => 'Twigs went snap and crackle under their feet.',
+        () => 'A woodpecker went tap, tap, tap, high up in a tree.',
+      ],
+      noun: n('the woods'),
+      goodnight: 'tall trees',
+    },
+    'farm-visit': {
+      arrive: [
+        (x) => `${andWho(x)} went to the farm, where the gate creaked open, eee.`,
+        (x) => `At the farm, ${x.h.name} walked past the big red barn${withWho(x)}.`,
+        (x) => `${x.h.name} visited a farm${withWho(x)} and stepped carefully through the straw.`,
+      ],
+      do: [
+        (x) => `${He(x)} fed the goats a handful of hay, munch, munch.`,
+        (x) => `${He(x)} looked for eggs in the hen house and found two.`,
+        (x) => `${He(x)} watched the piglets roll in the mud, oink, oink.`,
+      ],
+      sense: [
+        () => 'It smelled of hay and animals and fresh grass.',
+        () => 'Moo, baa, cluck, the farm was full of friendly sounds.',
+        () => 'The straw was scratchy and golden under their boots.',
+      ],
+      noun: n('the farm'),
+      goodnight: 'farm animals',
+    },
+    'town-walk': {
+      arrive: [
+        (x) => `${andWho(x)} went for a walk through town, past the little shops.`,
+        (x) => `${x.h.name} walked along the street${withWho(x)}, holding on to the buggy.`,
+        (x) => `Out on the street, ${x.h.name} waited at the crossing for the little green man.`,
+      ],
+      do: [
+        (x) => `${He(x)} waved at a bus and looked in the bakery window.`,
+        (x) => `${He(x)} counted the red doors, one, two, three.`,
+        (x) => `${He(x)} jumped over the cracks in the pavement, hop, hop.`,
+      ],
+      sense: [
+        () => 'Beep, beep went a bicycle bell, and a dog barked hello.',
+        () => 'The bakery smelled of warm bread.',
+        () => 'The wind carried a leaf along the pavement, skitter, skitter.',
+      ],
+      noun: n('the walk in town'),
+      goodnight: 'little shops',
+    },
+    'car-ride': {
+      arrive: [
+        (x) => `${x.h.name} climbed into the car seat, click went the belt, and off they went.`,
+        (x) => `${andWho(x)} went for a long ride in the car.`,
+        (x) => `${x.h.name} sat in the back of the car${withWho(x)}, ready for the trip.`,
+      ],
+      do: [
+        (x) => `${He(x)} looked out of the window at the trees and the fields.`,
+        (x) => `${He(x)} sang songs all the way, la, la, la.`,
+        (x) => `${He(x)} spotted a red lorry, a blue bus and a horse in a field.`,
+      ],
+      sense: [
+        () => 'The car hummed along, and the road went by, bump, bump.',
+        () => 'The sun flickered through the trees, light, shadow, light.',
+        () => 'The windscreen wipers went swish, swash, swish.',
+      ],
+      noun: n('the car ride'),
+      goodnight: 'car seat',
+    },
+    'rainy-day': {
+      arrive: [
+        (x) => `It was a rainy day, so ${x.h.name} stayed inside${withWho(x)}.`,
+        (x) => `${x.h.name} pressed ${x.h.his} nose to the window and watched the rain.`,
+        (x) => `The rain came down outside, and ${x.h.name} found a cosy spot by the window.`,
+      ],
+      do: [
+        (x) => `${He(x)} followed the raindrops with a finger as they raced down the glass.`,
+        (x) => `${He(x)} built a den and read a book inside it.`,
+        (x) => `${He(x)} drew a picture of an umbrella and a big puddle.`,
+      ],
+      sense: [
+        () => 'Pitter-patter, pitter-patter, went the rain on the roof.',
+        () => 'Inside, it was warm and dry and cosy.',
+        () => 'The window was cool, and the garden looked shiny and wet.',
+      ],
+      noun: n('the rainy day'),
+      goodnight: 'pitter-patter rain',
+    },
+  },
+  still: [
+    (x) => `${x.h.name} was still there, busy and content.`,
+    (x) => `A little later, ${x.h.name} was still there${withWho(x)}.`,
+    (x) => `${x.h.name} stayed a while longer${withWho(x)}.`,
+    (x) => `Time went by slowly, and ${x.h.name} was still there.`,
+    (x) => `After a while, ${x.h.name} was still busy${withWho(x)}.`,
+    (x) => `${x.h.name} took a little rest and looked around.`,
+    (x) => `${x.h.name} stayed close${withWho(x)} and took it all in.`,
+    (x) => `Everything was calm, and ${x.h.name} was still there.`,
+  ],
+  later: [
+    (x) => `Later that day, ${x.h.name} came home and sat down for a rest.`,
+    (x) => `After a while, ${x.h.name} sat quietly${withWho(x)} on the sofa.`,
+    (x) => `In the middle of the day, ${x.h.name} had a quiet moment at home.`,
+    (x) => `Later, ${x.h.name} curled up in a cosy corner.`,
+    (x) => `When they got home, ${x.h.name} sat close to ${x.helper.name}.`,
+    (x) => `The day went on, and ${x.h.name} snuggled up on a big cushion.`,
+  ],
+  homePlay: {
+    arrive: [
+      (x) => `${x.h.name} played at home with a basket of favourite toys.`,
+      (x) => `${andWho(x)} built a cosy den out of blankets and cushions.`,
+      (x) => `${x.h.name} sat on the rug and tipped out the toy box.`,
+      (x) => `${x.h.name} looked out of the window and then found a game to play.`,
+    ],
+    do: [
+      (x) => `${He(x)} had a tea party for the teddies, with tiny cups and plates.`,
+      (x) => `${He(x)} pushed a little car along the road on the rug, brrm, brrm.`,
+      (x) => `${He(x)} made a bed for the toy rabbit in a shoebox.`,
+      (x) => `${He(x)} played peekaboo behind the curtain.`,
+    ],
+    sense: [
+      () => 'It was quiet and warm, and the clock ticked softly.',
+      () => 'The den was dark and cosy inside, like a little cave.',
+      () => 'The toys lined up in a happy row.',
+      () => 'Outside, the clouds drifted by, slow and fluffy.',
+    ],
+  },
+  quiet: {
+    arrive: [
+      (x) => `In the afternoon, ${x.h.name} and ${x.helper.name} curled up together on the sofa.`,
+      (x) => `Later, ${x.h.name} sat close to ${x.helper.name} under a soft blanket.`,
+      (x) => `The afternoon was quiet, and ${x.h.name} stayed close to ${x.helper.name}.`,
+    ],
+    do: [
+      (_x) => `They read a favourite book together, slowly, page by page.`,
+      (x) => `${He(x)} listened to a gentle song and held ${x.h.his} teddy tight.`,
+      (_x) => `They drew a picture together of all the things they love.`,
+    ],
+    sense: [
+      () => 'The blanket was soft, and the room was calm and warm.',
+      () => 'Rain tapped softly on the window, pit, pat, pit.',
+      () => 'A cup of warm milk made everything feel a little better.',
+    ],
+  },
+
+  problems: {
+    lostToy: {
+      uhOh: [
+        [
+          (x) => `But then ${x.h.he} looked around: the little cuddly toy was gone!`,
+          (x) => `Suddenly ${x.h.he} noticed that ${x.h.his} toy rabbit was missing.`,
+        ],
+        [
+          (x) => `${He(x)} looked under things and behind things, but it was nowhere to be seen.`,
+          (x) => `“Where are you?” ${x.h.he} called softly.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `“Let’s look together,” said ${x.helper.name}, and they searched slowly, one place at a time.`,
+          (x) => `${helperName(x)} took ${x.h.name}’s hand, and they went back the way they came.`,
+        ],
+        [
+          () => 'And there it was, peeking out from under a bench!',
+          () => 'There it was, sitting in a sunny spot, waiting to be found.',
+        ],
+      ],
+    },
+    spill: {
+      uhOh: [
+        [() => 'Oops!', (x) => `Whoops, ${x.h.his} elbow bumped the cup.`],
+        [
+          () => 'The water tipped over, and a puddle spread across the table.',
+          () => 'Splosh, something spilled all over the floor.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `“That’s all right, accidents happen,” said ${x.helper.name} with a gentle smile.`,
+          (x) => `${helperName(x)} fetched a cloth and said, “We can fix this.”`,
+        ],
+        [
+          () => 'Together they wiped it all up, swish, swish, swish.',
+          (x) => `${x.h.name} helped to mop up every drop, until it was all dry again.`,
+        ],
+      ],
+    },
+    tower: {
+      uhOh: [
+        [
+          (x) => `${x.h.name}’s tall tower wobbled, wibble, wobble.`,
+          (x) => `${He(x)} put one more block on top, and the tower began to sway.`,
+        ],
+        [() => 'Crash, down it tumbled, all over the floor!', () => 'Then it toppled over with a great big clatter.'],
+      ],
+      fix: [
+        [
+          (x) => `“Shall we build it again, even better?” asked ${x.helper.name}.`,
+          (x) => `${helperName(x)} sat down beside ${x.h.name} and picked up a block.`,
+        ],
+        [
+          () => 'This time they put the big blocks at the bottom, and it stood nice and steady.',
+          () => 'Block by block, the new tower grew, stronger than before.',
+        ],
+      ],
+    },
+    balloon: {
+      uhOh: [
+        [
+          (x) => `Just then, the string of ${x.h.his} red balloon slipped out of ${x.h.his} hand.`,
+          (x) => `A puff of wind pulled ${x.h.his} balloon, and the string slipped away.`,
+        ],
+        [
+          () => 'Up, up it floated, all the way to the branches of a tree.',
+          () => 'It floated up and got caught in a tree, too high to reach.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} reached up high, stretched, and caught the string.`,
+          (_x) => `A tall, kind grown-up saw what happened and gently pulled it down.`,
+        ],
+        [
+          (x) => `This time they tied the string around ${x.h.his} wrist, snug and safe.`,
+          () => 'The balloon bobbed back down, and everyone cheered.',
+        ],
+      ],
+    },
+    turns: {
+      uhOh: [
+        [
+          (x) => `Then ${x.h.he} and another little one both wanted the same red ball.`,
+          (x) => `Another child wanted the very same toy, and ${x.h.name} wanted it too.`,
+        ],
+        [
+          (x) => `“Mine!” said ${x.h.he}, and “Mine!” said the other one, and both felt cross.`,
+          () => 'Both of them pulled, and nobody was smiling any more.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} knelt down and said, “How about taking turns?”`,
+          () => 'They stopped, took a big breath, and decided to share.',
+        ],
+        [
+          (x) => `First one had a turn, then the other, and soon ${x.h.he} and the new friend were laughing.`,
+          () => 'They rolled the ball back and forth, and it was much more fun together.',
+        ],
+      ],
+    },
+    windHat: {
+      uhOh: [
+        [
+          (x) => `Whoosh, a big gust of wind came and lifted ${x.h.his} hat right off!`,
+          (x) => `Suddenly the wind blew, and ${x.h.his} hat went flying.`,
+        ],
+        [
+          () => 'It tumbled and rolled across the grass, further and further.',
+          () => 'The hat danced away, faster than little legs could run.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} ran after it, hop, hop, and caught it by the brim.`,
+          (x) => `${x.h.name} and ${x.helper.name} chased it together until it stopped by a bush.`,
+        ],
+        [
+          (x) => `The hat went back on ${x.h.his} head, pulled down snugly over the ears.`,
+          () => 'They laughed at the silly wind and held on to the hat after that.',
+        ],
+      ],
+    },
+    splash: {
+      uhOh: [
+        [
+          () => 'Then a big splash of water went right into a little face.',
+          (x) => `Splash, the water got into ${x.h.his} eyes and it stung a little.`,
+        ],
+        [(x) => `${He(x)} blinked and blinked and felt like crying.`, (x) => `${He(x)} didn’t like that one bit.`],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} wrapped ${x.h.him} in a soft towel and dabbed ${x.h.his} eyes dry.`,
+          (x) => `“Let’s wipe your face,” said ${x.helper.name}, with a soft, dry cloth.`,
+        ],
+        [
+          (x) => `${He(x)} blinked again, and everything was clear and bright.`,
+          () => 'Soon the stinging was gone, and the water looked friendly again.',
+        ],
+      ],
+    },
+    floatAway: {
+      uhOh: [
+        [
+          (x) => `${x.h.name}’s little toy boat drifted away on the water.`,
+          (x) => `Oh no, ${x.h.his} rubber duck floated off, further and further.`,
+        ],
+        [
+          () => 'It bobbed away where little arms could not reach.',
+          () => 'Bob, bob, it went, further away with every little wave.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} made gentle waves with a hand to push it back.`,
+          (x) => `${x.h.name} and ${x.helper.name} blew on the water together, whoo, whoo.`,
+        ],
+        [
+          () => 'Slowly, slowly, it floated back, right into waiting hands.',
+          (x) => `Back it came, bob, bob, and ${x.h.he} held it tight.`,
+        ],
+      ],
+    },
+    shyHello: {
+      uhOh: [
+        [
+          (x) => `There were so many new faces that ${x.h.name} felt shy.`,
+          (x) => `Suddenly ${x.h.he} didn’t want to say hello at all.`,
+        ],
+        [
+          (x) => `${He(x)} hid behind a leg and held on tight.`,
+          (x) => `${He(x)} wanted to go home and put ${x.h.his} face in a soft jumper.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `“It’s all right to feel shy,” said ${x.helper.name}, and stayed close.`,
+          (x) => `${helperName(x)} crouched down and said, “Take your time.”`,
+        ],
+        [
+          (x) => `After a while, ${x.h.he} gave a small wave, and somebody waved back.`,
+          (x) => `Little by little, ${x.h.he} felt brave enough to say a quiet hello.`,
+        ],
+      ],
+    },
+    wobble: {
+      uhOh: [
+        [
+          (x) => `${He(x)} wobbled this way, and wobbled that way.`,
+          (x) => `${x.h.name} went a little too fast and started to wobble.`,
+        ],
+        [
+          () => 'Bump, down onto the soft ground, with a little “oh!”',
+          (x) => `${He(x)} sat down with a bump and a surprised face.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} was there at once and gave ${x.h.him} a hand up.`,
+          (x) => `${helperName(x)} helped ${x.h.him} up and brushed off the dust.`,
+        ],
+        [
+          () => 'They tried again, slowly this time, and it went just right.',
+          (x) => `“Slow and steady,” said ${x.h.he}, and off ${x.h.he} went again.`,
+        ],
+      ],
+    },
+    missingPiece: {
+      uhOh: [
+        [
+          () => 'But one piece was missing, and the picture had a hole in it.',
+          (x) => `${He(x)} looked, but the very last piece just wasn’t there.`,
+        ],
+        [
+          (x) => `“Where has it gone?” ${x.h.he} asked in a small voice.`,
+          (x) => `${He(x)} felt a little cross and a little sad.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} lifted the cushions, and ${x.h.name} looked under the table.`,
+          (x) => `“Let’s be detectives,” said ${x.helper.name}, and they searched together.`,
+        ],
+        [() => 'There it was, hiding under the rug!', () => 'At last they found it, stuck to the bottom of a sock.'],
+      ],
+    },
+    rollAway: {
+      uhOh: [
+        [
+          () => 'Then the ball rolled away, bouncing and bumping down a little slope.',
+          (x) => `${cap(x.h.his)} shiny red apple slipped and rolled away across the ground.`,
+        ],
+        [
+          () => 'It rolled under a bench, too far and too dark to reach.',
+          () => 'Roll, roll, roll, it went, and it didn’t stop.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} got down on hands and knees and reached in.`,
+          (x) => `${x.h.name} and ${x.helper.name} used a long stick to nudge it out.`,
+        ],
+        [() => 'Out it came, a bit dusty, but just fine.', (x) => `${He(x)} held on to it tightly and smiled.`],
+      ],
+    },
+    fell: {
+      uhOh: [
+        [
+          (x) => `Then ${x.h.he} tripped and fell down${x.t ? ` from ${x.t.the}` : ''}, bump!`,
+          (x) => `Oh dear, ${x.h.he} lost ${x.h.his} balance${x.t ? ` on ${x.t.the}` : ''} and tumbled down.`,
+        ],
+        [
+          (x) => `${He(x)} sat very still, and then the tears came.`,
+          (x) => `It was a big surprise, and ${x.h.he} started to cry.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} scooped ${x.h.him} up and held ${x.h.him} close.`,
+          (x) => `${helperName(x)} came running and gave ${x.h.him} a big, gentle cuddle.`,
+        ],
+        [
+          () => 'They sat together until the crying turned into little sniffs.',
+          (x) => `A kiss, a cuddle and a little rest, and ${x.h.he} felt better.`,
+        ],
+      ],
+    },
+    hurt: {
+      uhOh: [
+        [
+          (x) => `Ouch, ${x.h.he} bumped ${x.h.his} knee, and it really hurt.`,
+          (x) => `Then ${x.h.he} scraped ${x.h.his} knee, and a little red mark appeared.`,
+        ],
+        [
+          (x) => `${He(x)} cried, because it was sore.`,
+          (x) => `${cap(x.h.his)} lip wobbled, and big tears rolled down.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} cleaned it gently and put on a plaster with stars.`,
+          (x) => `${helperName(x)} blew on the sore spot, very softly, and held a cool cloth on it.`,
+        ],
+        [
+          (x) => `“It will get better,” said ${x.helper.name}, and it already felt a little better.`,
+          () => 'A cuddle helps a sore knee heal, everybody knows that.',
+        ],
+      ],
+    },
+    cried: {
+      uhOh: [
+        [
+          (x) => `Then, all of a sudden, ${x.h.he} felt very, very sad.`,
+          (x) => `Something made ${x.h.name} feel upset, and the tears came.`,
+        ],
+        [(x) => `${He(x)} cried and cried, and couldn’t stop.`, (x) => `${He(x)} didn’t want to play any more.`],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} sat down and held ${x.h.him} close, without hurrying.`,
+          (x) => `${helperName(x)} said, “I’m here,” and stroked ${x.h.his} back.`,
+        ],
+        [
+          () => 'They took slow breaths together, in and out, like a balloon.',
+          () => 'Tears are all right, and after a while they dried up.',
+        ],
+      ],
+    },
+    lost: {
+      uhOh: [
+        [
+          (x) => `But then ${x.h.he} noticed that something special was lost.`,
+          (x) => `Oh no, ${x.h.his} favourite thing was gone!`,
+        ],
+        [
+          (x) => `${He(x)} looked everywhere and felt worried.`,
+          (x) => `${He(x)} looked high and low, but it wasn’t anywhere.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} said, “Let’s look together, slowly.”`,
+          (x) => `${helperName(x)} helped to think of all the places they had been.`,
+        ],
+        [
+          (x) => `Whether it turns up or not, ${x.h.he} ${x.h.plural ? 'are' : 'is'} loved just the same.`,
+          () => 'They looked together, and looking together made the worry smaller.',
+        ],
+      ],
+    },
+    scared: {
+      uhOh: [
+        [
+          (x) => `Then there was a loud noise, and ${x.h.name} got a fright.`,
+          (x) => `Something felt scary, and ${x.h.he} wanted to hide.`,
+        ],
+        [
+          (x) => `${cap(x.h.his)} heart went thump, thump, thump.`,
+          (x) => `${He(x)} held on tight and closed ${x.h.his} eyes.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} held ${x.h.him} close and said, “You’re safe with me.”`,
+          (x) => `${helperName(x)} came close and explained what the noise was.`,
+        ],
+        [
+          () => 'Slowly the thumping heart became calm again.',
+          () => 'It was not so scary any more, just a noise that went away.',
+        ],
+      ],
+    },
+    tantrum: {
+      uhOh: [
+        [
+          (x) => `Then ${x.h.he} felt cross, really, really cross.`,
+          (x) => `Everything felt wrong, and ${x.h.name} stamped ${x.h.his} feet.`,
+        ],
+        [
+          (x) => `${He(x)} shouted, “No!” and the cross feeling grew bigger.`,
+          (x) => `${He(x)} felt hot and grumpy inside.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} stayed close and waited, calm and kind.`,
+          (x) => `${helperName(x)} said, “You feel cross, and that’s all right.”`,
+        ],
+        [
+          () => 'They blew out the cross feeling like candles, whoo, whoo, whoo.',
+          () => 'After a big hug, the cross feeling got smaller and smaller.',
+        ],
+      ],
+    },
+    broke: {
+      uhOh: [
+        [() => 'Then, crack, something broke!', (x) => `Oh no, ${x.h.his} favourite toy broke.`],
+        [
+          (x) => `${He(x)} looked at the pieces and felt very sad.`,
+          (x) => `${He(x)} held the pieces and didn’t know what to do.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} said, “Let’s see what we can do.”`,
+          (x) => `${helperName(x)} put an arm around ${x.h.him} and looked at it too.`,
+        ],
+        [
+          () => 'Some things can be mended, and some can be loved just as they are.',
+          () => 'With a little glue and a lot of care, it was nearly as good as new.',
+        ],
+      ],
+    },
+    spilled: {
+      uhOh: [
+        [() => 'Oops, something spilled!', (x) => `Whoops, ${x.h.he} dropped it, and it went everywhere.`],
+        [(x) => `${He(x)} looked at the mess and felt bad.`, () => 'There was a puddle, and a sad little face.'],
+      ],
+      fix: [
+        [
+          (x) => `“Accidents happen,” said ${x.helper.name}, and fetched a cloth.`,
+          (x) => `${helperName(x)} smiled and said, “We’ll clean it up together.”`,
+        ],
+        [() => 'Swish, swish, and it was all clean again.', (x) => `${He(x)} helped wipe, and soon it was gone.`],
+      ],
+    },
+    shy: {
+      uhOh: [
+        [
+          (x) => `Everything felt new, and ${x.h.name} felt shy.`,
+          (x) => `${He(x)} didn’t want to let go of ${x.helper.name}.`,
+        ],
+        [(x) => `${He(x)} held on tight and peeked out.`, () => 'A shy feeling sat in a little tummy.'],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} stayed close and said, “There’s no hurry.”`,
+          (x) => `“You’re doing so well,” whispered ${x.helper.name}.`,
+        ],
+        [
+          (x) => `Bit by bit, ${x.h.he} let go and started to look around.`,
+          () => 'After a while, the shy feeling got smaller.',
+        ],
+      ],
+    },
+    tired: {
+      uhOh: [
+        [
+          (x) => `But ${x.h.name} was so tired that everything felt hard.`,
+          (x) => `Then ${x.h.he} felt very tired and a little grumpy.`,
+        ],
+        [
+          (x) => `${cap(x.h.his)} eyes were heavy, and ${x.h.his} legs didn’t want to walk.`,
+          (x) => `${He(x)} rubbed ${x.h.his} eyes and gave a great big yawn.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} said, “Let’s have a little rest.”`,
+          (x) => `${helperName(x)} carried ${x.h.him} to a cosy spot.`,
+        ],
+        [() => 'A quiet rest and a drink of water helped a lot.', (x) => `${He(x)} leaned back and felt calm again.`],
+      ],
+    },
+    sick: {
+      uhOh: [
+        [
+          (x) => `${x.h.name} didn’t feel well today.`,
+          (x) => `${cap(x.h.his)} tummy felt funny, and ${x.h.his} head felt warm.`,
+        ],
+        [(x) => `${He(x)} wanted to stay close and rest.`, (x) => `${He(x)} felt poorly and just wanted cuddles.`],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} tucked ${x.h.him} up on the sofa with a soft blanket.`,
+          (x) => `${helperName(x)} stayed close and looked after ${x.h.him} all day.`,
+        ],
+        [
+          () => 'There was medicine, a cool cloth and lots of rest.',
+          () => 'Resting helps a body get better, little by little.',
+        ],
+      ],
+    },
+    hospital: {
+      uhOh: [
+        [
+          (x) => `Today was a different kind of day, because ${x.h.name} had to go to the hospital.`,
+          () => 'Today there was a visit to the hospital.',
+        ],
+        [
+          (x) => `Everything was new there, and ${x.h.he} felt a little worried.`,
+          () => 'It was big and busy, and there were lots of new faces.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} stayed close the whole time and held ${x.h.his} hand.`,
+          () => 'The doctors and nurses were kind and gentle and explained everything.',
+        ],
+        [
+          (x) => `${He(x)} ${was(x.h)} very brave, and ${x.helper.name} ${was(x.helper)} so proud.`,
+          () => 'Being looked after helps a body get well.',
+        ],
+      ],
+    },
+    vaccine: {
+      uhOh: [
+        [
+          (x) => `Today ${x.h.name} had an injection at the doctor’s.`,
+          (x) => `The nurse gave ${x.h.him} a little jab in the arm.`,
+        ],
+        [(x) => `It pinched, and ${x.h.he} cried.`, () => 'Ouch, it stung for a moment.'],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} held ${x.h.him} close and said, “You were so brave.”`,
+          (x) => `${helperName(x)} gave a big hug and a kiss on the arm.`,
+        ],
+        [
+          () => 'The sting went away quickly, and there was a shiny sticker.',
+          () => 'The injection helps keep a body strong and healthy.',
+        ],
+      ],
+    },
+    died: {
+      uhOh: [
+        [
+          (x) => `Today was a sad day, because someone ${x.h.name} loved had died.`,
+          (x) => `Today there was sad news: someone dear to ${x.h.name} had died.`,
+        ],
+        [
+          (x) => `That means they won’t come back, and ${x.h.he} felt very sad.`,
+          (x) => `${He(x)} felt sad and quiet inside.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} held ${x.h.him} close and said, “It’s all right to be sad.”`,
+          (x) => `${helperName(x)} sat with ${x.h.him} for a long time, holding hands.`,
+        ],
+        [
+          () => 'They talked about the happy times, and that felt warm.',
+          () => 'Love does not go away; it stays in our hearts.',
+        ],
+      ],
+    },
+    missing: {
+      uhOh: [
+        [(x) => `Today ${x.h.name} missed someone very much.`, (x) => `Someone ${x.h.name} loves was far away today.`],
+        [
+          (x) => `${He(x)} felt a little empty and sad inside.`,
+          (x) => `${He(x)} wished they could have a hug right now.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} said, “We can miss someone and still be all right.”`,
+          (x) => `${helperName(x)} helped ${x.h.him} draw a picture to give them soon.`,
+        ],
+        [
+          () => 'Missing someone means we love them, and they love us too.',
+          () => 'They blew a kiss into the sky, all the way to them.',
+        ],
+      ],
+    },
+    goodbye: {
+      uhOh: [
+        [() => 'Today there was a goodbye, and goodbyes can be hard.', (x) => `${x.h.name} had to say goodbye today.`],
+        [
+          (x) => `${He(x)} waved and waved, and felt a bit sad.`,
+          (x) => `${cap(x.h.his)} eyes were wet, and ${x.h.he} held on tight.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} said, “It’s all right to feel sad when we say goodbye.”`,
+          (x) => `${helperName(x)} gave the biggest, longest hug.`,
+        ],
+        [
+          () => 'Goodbyes make room for hellos again one day.',
+          () => 'They thought of all the nice things they would remember.',
+        ],
+      ],
+    },
+  },
+  worry: [
+    (x) => `${He(x)} felt a little wobbly inside.`,
+    () => 'Oh dear, oh dear.',
+    (x) => `${cap(x.h.his)} lip started to tremble, just a little.`,
+    (x) => `${He(x)} didn’t know what to do.`,
+    () => 'Uh-oh.',
+    (x) => `${He(x)} stood very still and looked worried.`,
+    (x) => `${He(x)} felt a small frown coming.`,
+    () => 'What now?',
+  ],
+  feelBetter: [
+    (x) => `${He(x)} took a deep breath, and the worried feeling melted away.`,
+    (x) => `${x.h.name} smiled again, a big wide smile.`,
+    (x) => `Everything was all right again, and ${x.h.he} felt warm inside.`,
+    (x) => `${He(x)} gave ${x.helper.name} a thank-you hug.`,
+    (x) => `The sun came out in ${x.h.his} heart again.`,
+    (x) => `${He(x)} felt proud and happy and light as a feather.`,
+    (x) => `“Thank you,” said ${x.h.name}, and ${x.h.his} eyes were shining.`,
+    () => 'And just like that, the day was happy again.',
+    (x) => `${He(x)} let out a big sigh, phew, and giggled.`,
+    (x) => `${He(x)} felt so much better now.`,
+  ],
+  comfort: [
+    (x) => `Hard feelings are allowed, and ${x.h.he} never had to have them alone.`,
+    (x) => `${He(x)} ${was(x.h)} not alone, and ${x.h.he} ${was(x.h)} very loved.`,
+    () => 'Being close to someone who loves you makes everything a little softer.',
+    (x) => `${He(x)} snuggled in close, warm and safe.`,
+    () => 'Everything felt a little calmer now, quiet and warm.',
+    () => 'Some days have hard parts, and that is all right.',
+    (x) => `${He(x)} rested ${x.h.his} head on a soft shoulder and breathed slowly.`,
+  ],
+
+  things: {
+    ducks: {
+      noun: n('the ducks', 'a duck'),
+      goodnight: 'ducks',
+      lines: [
+        (x) => `${He(x)} tossed little crumbs to the ducks, and they paddled over, quack, quack!`,
+        () => 'The ducks waddled by in a row, quack, quack, quack.',
+      ],
+    },
+    dog: {
+      noun: n('the dog', 'a dog'),
+      goodnight: 'doggy',
+      lines: [
+        (x) => `A friendly dog came by and wagged its tail at ${x.h.him}, woof!`,
+        (x) => `${He(x)} stroked a soft dog, very gently, and it licked ${x.h.his} hand.`,
+      ],
+    },
+    cat: {
+      noun: n('the cat', 'a cat'),
+      goodnight: 'kitty',
+      lines: [
+        () => 'A little cat was sleeping in the sun, purring softly.',
+        (x) => `${He(x)} said hello to a cat, and the cat said miaow.`,
+      ],
+    },
+    horse: {
+      noun: n('the horse', 'a horse'),
+      goodnight: 'horse',
+      lines: [
+        (x) => `A big brown horse put its soft nose over the fence to say hello to ${x.h.him}.`,
+        () => 'Clip-clop, clip-clop, a pony trotted past.',
+      ],
+    },
+    cow: {
+      noun: n('the cows', 'a cow'),
+      goodnight: 'cows',
+      lines: [
+        () => 'In the field, a cow said moo, long and slow.',
+        (x) => `${He(x)} waved to the cows, and one of them swished its tail.`,
+      ],
+    },
+    sheep: {
+      noun: n('the sheep', 'a sheep'),
+      goodnight: 'little lambs',
+      lines: [() => 'Fluffy sheep munched the grass, baa, baa.', () => 'A little lamb skipped after its mummy.'],
+    },
+    chickens: {
+      noun: n('the hens', 'a hen'),
+      goodnight: 'hens',
+      lines: [
+        () => 'The hens went cluck, cluck, cluck and pecked at the seeds.',
+        (x) => `${He(x)} found a warm brown egg in the straw.`,
+      ],
+    },
+    fish: {
+      noun: n('the fish', 'a fish'),
+      goodnight: 'little fish',
+      lines: [
+        () => 'Little fish swam by, flick, flick, with shiny tails.',
+        (x) => `${He(x)} watched the goldfish blow tiny bubbles.`,
+      ],
+    },
+    birds: {
+      noun: n('the birds', 'a bird'),
+      goodnight: 'little birds',
+      lines: [
+        () => 'A little bird hopped close and sang, tweet, tweet.',
+        (x) => `${He(x)} watched the birds flutter from branch to branch.`,
+      ],
+    },
+    butterfly: {
+      noun: n('the butterfly', 'a butterfly'),
+      goodnight: 'butterfly',
+      lines: [
+        () => 'A butterfly landed on a flower, flap, flap, and flew away again.',
+        (x) => `${He(x)} held very still while a ladybird walked on ${x.h.his} finger.`,
+      ],
+    },
+    snail: {
+      noun: n('the snail', 'a snail'),
+      goodnight: 'little snail',
+      lines: [
+        (x) => `${He(x)} found a snail carrying its house on its back, slowly, slowly.`,
+        () => 'A wriggly worm came up to see the sky.',
+      ],
+    },
+    rabbit: {
+      noun: n('the rabbit', 'a rabbit'),
+      goodnight: 'bunny rabbit',
+      lines: [
+        () => 'A rabbit twitched its nose and hopped away, hop, hop.',
+        (x) => `${He(x)} gave a soft rabbit a piece of carrot, crunch.`,
+      ],
+    },
+    cake: {
+      noun: n('the cake', 'a cake'),
+      goodnight: 'yummy cake',
+      lines: [
+        (x) => `There was cake, and ${x.h.he} had a slice with crumbs all over ${x.h.his} nose.`,
+        () => 'A big cake with sprinkles sat on the table, yum!',
+      ],
+    },
+    icecream: {
+      noun: n('the ice cream', 'an ice cream'),
+      goodnight: 'ice cream',
+      lines: [
+        (x) => `${He(x)} had an ice cream, cold and sweet, lick, lick.`,
+        () => 'The ice cream was so cold it made little teeth tingle.',
+      ],
+    },
+    pancakes: {
+      noun: n('pancakes', 'a pancake'),
+      goodnight: 'pancakes',
+      lines: [(x) => `${He(x)} ate a warm pancake, rolled up like a little blanket.`],
+    },
+    pasta: {
+      noun: n('spaghetti'),
+      goodnight: 'spaghetti',
+      lines: [(x) => `${He(x)} twirled long spaghetti round and round ${x.h.his} fork.`],
+    },
+    pizza: {
+      noun: n('pizza', 'a pizza'),
+      goodnight: 'pizza',
+      lines: [() => 'The pizza was warm and cheesy and cut into little triangles.'],
+    },
+    soup: {
+      noun: n('soup'),
+      goodnight: 'warm soup',
+      lines: [(x) => `${He(x)} blew on the warm soup, whoo, whoo, and ate it all up.`],
+    },
+    bread: {
+      noun: n('toast'),
+      goodnight: 'toast',
+      lines: [() => 'The toast was crunchy and golden, with butter melting on top.'],
+    },
+    cookies: {
+      noun: n('the biscuits', 'a biscuit'),
+      goodnight: 'biscuits',
+      lines: [(x) => `${He(x)} nibbled a biscuit, crunch, crunch, crunch.`],
+    },
+    fruit: {
+      noun: n('fruit'),
+      goodnight: 'juicy fruit',
+      lines: [() => 'There was juicy fruit, sweet and sticky, in a little bowl.'],
+    },
+    strawberries: {
+      noun: n('strawberries', 'a strawberry'),
+      goodnight: 'strawberries',
+      lines: [(x) => `${He(x)} picked red strawberries, one for the bowl and one for ${x.h.his} mouth.`],
+    },
+    apple: {
+      noun: n('an apple', 'an apple'),
+      goodnight: 'red apple',
+      lines: [(x) => `${He(x)} crunched a shiny red apple.`],
+    },
+    banana: {
+      noun: n('a banana', 'a banana'),
+      goodnight: 'banana',
+      lines: [(x) => `${He(x)} peeled a banana all by ${x.h.him}self.`],
+    },
+    picnic: {
+      noun: n('the picnic', 'a picnic'),
+      goodnight: 'picnic blanket',
+      lines: [() => 'They had a picnic on a checked blanket, with sandwiches and juice.'],
+    },
+    ball: {
+      noun: n('the ball', 'a ball'),
+      goodnight: 'bouncy ball',
+      lines: [(x) => `${He(x)} kicked a ball, and it went bounce, bounce, bounce.`],
+    },
+    balloon: {
+      noun: n('the balloon', 'a balloon'),
+      goodnight: 'red balloon',
+      lines: [(x) => `${He(x)} held a red balloon on a string, and it bobbed above ${x.h.his} head.`],
+    },
+    kite: {
+      noun: n('the kite', 'a kite'),
+      goodnight: 'kite',
+      lines: [() => 'A kite danced high in the sky, with its tail wiggling.'],
+    },
+    bubbles: {
+      noun: n('the bubbles', 'a bubble'),
+      goodnight: 'bubbles',
+      lines: [(x) => `${He(x)} blew bubbles that floated away and went pop.`],
+    },
+    blocks: {
+      noun: n('the blocks', 'a block'),
+      goodnight: 'blocks',
+      lines: [(x) => `${He(x)} stacked the blocks, higher and higher.`],
+    },
+    puzzle: {
+      noun: n('the puzzle', 'a puzzle'),
+      goodnight: 'puzzle',
+      lines: [(x) => `${He(x)} fitted the last puzzle piece in, click.`],
+    },
+    book: {
+      noun: n('the book', 'a book'),
+      goodnight: 'storybook',
+      lines: [() => 'There was a story with lots of pictures, and everyone listened.'],
+    },
+    drawing: {
+      noun: n('the drawing', 'a drawing'),
+      goodnight: 'crayons',
+      lines: [(x) => `${He(x)} drew a picture with big, bright colours.`],
+    },
+    doll: {
+      noun: n('the doll', 'a doll'),
+      goodnight: 'dolly',
+      lines: [(x) => `${He(x)} rocked the doll gently in ${x.h.his} arms.`],
+    },
+    teddy: {
+      noun: n('teddy'),
+      goodnight: 'teddy',
+      lines: [(x) => `${He(x)} held teddy tight, just because.`],
+    },
+    toyCar: {
+      noun: n('the little car', 'a little car'),
+      goodnight: 'little car',
+      lines: [(x) => `${He(x)} zoomed a little car along the floor, brrm, brrm.`],
+    },
+    sandcastle: {
+      noun: n('the sandcastle', 'a sandcastle'),
+      goodnight: 'sandcastle',
+      lines: [(x) => `${He(x)} patted the sand into a round little castle.`],
+    },
+    swing: {
+      noun: n('the swing', 'a swing'),
+      goodnight: 'swing',
+      lines: [(x) => `${He(x)} went high on the swing, whee, and low again.`],
+    },
+    slide: {
+      noun: n('the slide', 'a slide'),
+      goodnight: 'slide',
+      lines: [(x) => `${He(x)} went down the slide, whoosh, and landed with a bump.`],
+    },
+    song: {
+      noun: n('the song', 'a song'),
+      goodnight: 'happy songs',
+      lines: [(x) => `${He(x)} sang a little song, la, la, la.`],
+    },
+    scooter: {
+      noun: n('the scooter', 'a scooter'),
+      goodnight: 'scooter',
+      lines: [(x) => `${He(x)} rode ${x.h.his} scooter, push, push, glide.`],
+    },
+    bike: {
+      noun: n('the bike', 'a bike'),
+      goodnight: 'bike',
+      lines: [(x) => `${He(x)} rode ${x.h.his} bike, and the wheels went round and round.`],
+    },
+    boat: {
+      noun: n('the boat', 'a boat'),
+      goodnight: 'little boat',
+      lines: [() => 'A little boat bobbed on the water, up and down.'],
+    },
+    tractor: {
+      noun: n('the tractor', 'a tractor'),
+      goodnight: 'big tractor',
+      lines: [() => 'A big tractor rumbled by, brum, brum, brum.'],
+    },
+    bus: {
+      noun: n('the bus', 'a bus'),
+      goodnight: 'big bus',
+      lines: [(x) => `${He(x)} rode on the bus and pressed the bell, ding.`],
+    },
+    train: {
+      noun: n('the train', 'a train'),
+      goodnight: 'choo-choo train',
+      lines: [() => 'A train went by, choo-choo, clickety-clack.'],
+    },
+    car: {
+      noun: n('the car', 'a car'),
+      goodnight: 'car',
+      lines: [(x) => `${He(x)} sat in ${x.h.his} car seat and watched the world go by.`],
+    },
+    plane: {
+      noun: n('the plane', 'a plane'),
+      goodnight: 'aeroplane',
+      lines: [() => 'High in the sky, an aeroplane flew by, very small and very far.'],
+    },
+    rain: {
+      noun: n('the rain'),
+      goodnight: 'rain',
+      lines: [() => 'The rain went pitter-patter on the window.'],
+    },
+    puddle: {
+      noun: n('the puddles', 'a puddle'),
+      goodnight: 'puddles',
+      lines: [(x) => `${He(x)} jumped in a puddle, splash!`],
+    },
+    snow: {
+      noun: n('the snow'),
+      goodnight: 'snowflakes',
+      lines: [() => 'Soft snowflakes fell, slow and white.'],
+    },
+    sun: {
+      noun: n('the sun'),
+      goodnight: 'sunshine',
+      lines: [() => 'The sun was warm and bright all day.'],
+    },
+    wind: {
+      noun: n('the wind'),
+      goodnight: 'wind',
+      lines: [() => 'The wind blew, whoo, whoo, and the leaves danced.'],
+    },
+    rainbow: {
+      noun: n('the rainbow', 'a rainbow'),
+      goodnight: 'rainbow',
+      lines: [() => 'A rainbow appeared in the sky, red, yellow, green and blue.'],
+    },
+    flowers: {
+      noun: n('the flowers', 'a flower'),
+      goodnight: 'flowers',
+      lines: [(x) => `${He(x)} smelled the flowers, sniff, sniff, mmm.`],
+    },
+    leaves: {
+      noun: n('the leaves', 'a leaf'),
+      goodnight: 'crunchy leaves',
+      lines: [(x) => `${He(x)} kicked the leaves, crunch, rustle, crunch.`],
+    },
+    shells: {
+      noun: n('the shells', 'a shell'),
+      goodnight: 'seashells',
+      lines: [(x) => `${He(x)} found a shell and held it to ${x.h.his} ear.`],
+    },
+    stones: {
+      noun: n('the pebbles', 'a pebble'),
+      goodnight: 'pebbles',
+      lines: [(x) => `${He(x)} collected smooth pebbles in ${x.h.his} pocket.`],
+    },
+    tree: {
+      noun: n('the tree', 'a tree'),
+      goodnight: 'big tree',
+      lines: [(x) => `${He(x)} hugged a big old tree, and its bark felt bumpy.`],
+    },
+    water: {
+      noun: n('the water'),
+      goodnight: 'splashy water',
+      lines: [(x) => `${He(x)} splashed in the water, splish, splash.`],
+    },
+  },
+  people: {
+    mum: { ref: she('Mummy'), goodnight: 'Mummy' },
+    dad: { ref: he('Daddy'), goodnight: 'Daddy' },
+    grandma: { ref: she('Grandma'), goodnight: 'Grandma' },
+    grandpa: { ref: he('Grandpa'), goodnight: 'Grandpa' },
+    grandparents: { ref: they('Grandma and Grandpa'), goodnight: 'Grandma and Grandpa' },
+    brother: { ref: he('big brother'), goodnight: 'big brother' },
+    sister: { ref: she('big sister'), goodnight: 'big sister' },
+    baby: { ref: they('the baby'), goodnight: 'little baby' },
+    friend: { ref: they('a good friend'), goodnight: 'good friend' },
+    friends: { ref: they('the other children'), goodnight: 'friends' },
+    teacher: { ref: they('the teacher'), goodnight: 'teacher' },
+    doctor: { ref: they('the doctor'), goodnight: 'kind doctor' },
+    aunt: { ref: she('Auntie'), goodnight: 'Auntie' },
+    uncle: { ref: he('Uncle'), goodnight: 'Uncle' },
+    cousin: { ref: they('a cousin'), goodnight: 'cousin' },
+  },
+  events: {
+    birthday: [
+      () => 'It was a birthday, and that made the whole day special.',
+      (x) => `There were birthday wishes, and ${x.h.he} sang along.`,
+    ],
+    newBaby: [
+      () => 'There was a new baby in the family, tiny and sweet.',
+      (x) => `${He(x)} gave the new baby the gentlest little kiss.`,
+    ],
+    firstDay: [
+      (x) => `It was a first time for ${x.h.name}, and that is a big thing.`,
+      (x) => `Today was a first, and ${x.h.he} ${was(x.h)} very brave.`,
+    ],
+    moving: [
+      () => 'There were boxes everywhere, because a new home was waiting.',
+      (x) => `${He(x)} helped carry a small box to the new home.`,
+    ],
+    haircut: [
+      (x) => `${He(x)} had a haircut, snip, snip, and looked in the mirror.`,
+      () => 'Snip, snip went the scissors, and the hair was short and tidy.',
+    ],
+    holiday: [
+      () => 'It was a holiday day, and everything felt a bit different and special.',
+      (x) => `${He(x)} ${was(x.h)} on holiday, with new things to see everywhere.`,
+    ],
+  },
+  untold: [
+    (x) =>
+      x.c
+        ? `Then ${x.c.name} told ${x.h.name} all about the rest of the day, and ${x.h.he} listened with big ears.`
+        : `${He(x)} thought about the other things from today, and smiled.`,
+    (x) =>
+      x.c
+        ? `${x.c.name} had lots more to tell, and ${x.h.name} listened to every word.`
+        : `There were other special things today too, and ${x.h.he} remembered them all.`,
+    (x) =>
+      x.c
+        ? `${x.c.name} whispered something special from the day, and ${x.h.name} nodded and smiled.`
+        : 'There was more to the day, a little secret that made it special.',
+    () => 'There were other things to tell about too, and they were told with big eyes.',
+  ],
+  somethingNew: [
+    (x) => `${He(x)} tried something new and special, and loved every minute.`,
+    (x) => `${He(x)} did something ${x.h.he} had never done before, and it was wonderful.`,
+    (x) => `${He(x)} had a go at something new, and felt very proud.`,
+  ],
+
+  evening: {
+    dinner: [
+      (x) =>
+        x.t
+          ? `In the evening, ${x.h.name} had ${x.t.the} for supper, yum, yum.`
+          : `In the evening, ${x.h.name} sat at the table and had a warm supper.`,
+      (x) =>
+        x.t
+          ? `At suppertime there was ${x.t.the}, and ${x.h.name} ate it all up.`
+          : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
+      (x) => `When the sky turned pink, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
+      (x) => `The sun was going down, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
+      (x) => `${x.h.name} was hungry after the long day, so supper${x.t ? `, ${x.t.the},` : ''} tasted extra good.`,
+      (x) => `The lamps came on, and ${x.h.name} sat down to eat${x.t ? ` ${x.t.the}` : ''}.`,
+      (x) => `In the evening, the house smelled of supper, and ${x.h.name} washed ${x.h.his} hands.`,
+      (x) => `Evening came, and ${x.h.name} helped to set the table, one spoon, two spoons.`,
+      (x) => `At the end of the afternoon, ${x.h.name} came in for supper${x.t ? `: ${x.t.the}` : ''}.`,
+      (x) => `Outside the window the sky went orange, and ${x.h.name} had ${x.t ? x.t.the : 'something warm to eat'}.`,
+    ],
+    bath: [
+      (x) => `Then came a warm bath, with bubbles up to ${x.h.his} chin.`,
+      (x) => `${He(x)} splashed in the bath, and the bubbles went pop, pop.`,
+      () => 'Bath time was warm and soapy, and the rubber duck floated by.',
+      (x) => `${He(x)} washed ${x.h.his} face and ${x.h.his} knees and ${x.h.his} tummy in the warm water.`,
+      () => 'The bath water was just right, not too hot and not too cold.',
+      (x) => `${He(x)} made a bubble beard in the bath, ho, ho, ho.`,
+      () => 'Splish, splash, the day washed away in the warm bath.',
+      (x) => `${He(x)} had a quick, warm wash and a rub with a fluffy towel.`,
+      () => 'Warm water, soft soap and a fluffy towel: the evening felt cosy.',
+      (x) => `${He(x)} counted the bubbles in the bath, one, two, lots!`,
+    ],
+    pyjamas: [
+      (x) => `Then ${x.h.he} put on soft pyjamas and brushed ${x.h.his} teeth, swish, swish.`,
+      (x) => `${cap(x.h.his)} pyjamas were warm from the radiator and smelled clean.`,
+      (x) => `${He(x)} brushed ${x.h.his} teeth, top and bottom, and spat, ptoo.`,
+      (x) => `${He(x)} chose the pyjamas with the little stars on them.`,
+      (x) => `Soft pyjamas on, teeth all shiny, and ${x.h.he} ${was(x.h)} nearly ready for bed.`,
+      (x) => `${He(x)} pulled on ${x.h.his} pyjamas, arms in, head through, pop!`,
+      (_x) => `Then came the cosy pyjamas and a little sip of water.`,
+      (x) => `${He(x)} brushed ${x.h.his} teeth while humming a little song.`,
+      (x) => `Snug in ${x.h.his} pyjamas, ${x.h.he} padded to the bedroom.`,
+      (x) => `${He(x)} put on ${x.h.his} softest pyjamas and felt warm all over.`,
+    ],
+  },
+  memory: [
+    (x) => `${He(x)} thought about ${x.list} too, and smiled.`,
+    (x) => `There had been ${x.list} today as well, what a full day.`,
+    (x) => `${He(x)} remembered ${x.list}, and it felt warm inside.`,
+  ],
+  night: {
+    tuck: [
+      (x) => `When the moon came up, ${x.h.name} snuggled into bed under a soft blanket.`,
+      (x) => `The stars came out one by one, and ${x.h.name} climbed into bed.`,
+      (x) =>
+        `${x.h.name} lay in bed, and ${x.c ? x.c.name : `someone who loved ${x.h.him}`} tucked the blanket all around.`,
+      (x) => `Outside, the night was dark and quiet, and ${x.h.name} was warm in bed.`,
+      (x) => `${x.h.name} cuddled up in bed with teddy, and the nightlight glowed softly.`,
+      (x) => `The moon peeked in through the window as ${x.h.name} got into bed.`,
+      (x) => `${x.h.name} climbed into bed, and the pillow was soft and cool.`,
+      (x) => `Bedtime had come, and ${x.h.name} snuggled down, deep and cosy.`,
+      (x) => `The house grew quiet, and ${x.h.name} lay down in the warm bed.`,
+      (x) => `${x.h.name} was tucked in tight, like a little bean in a pod.`,
+    ],
+    goodnight: (items) => {
+      const parts = items.map((item) => `goodnight, ${item}`);
+      if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
+      return `${cap(parts.slice(0, -1).join(', '))}, and ${parts.at(-1)}.`;
+    },
+    sleep: [
+      (x) => `${cap(x.h.his)} eyes grew heavy, and soon ${x.h.he} ${was(x.h)} fast asleep.`,
+      (x) => `With a tiny yawn, ${x.h.he} closed ${x.h.his} eyes and drifted off to sleep.`,
+      (x) => `Sleep tight, ${x.h.name}, and sweet dreams.`,
+      (x) => `${He(x)} breathed slowly, in and out, and fell asleep.`,
+      (x) => `And ${x.h.he} dreamed of all the lovely things of today.`,
+      () => 'The moon kept watch, and everything was still and safe.',
+      (x) => `Goodnight, ${x.h.name}, sleep well.`,
+      (x) => `Softly, softly, ${x.h.he} slipped into a dream.`,
+      (x) => `${He(x)} smiled a sleepy smile and was soon asleep.`,
+      () => 'Shh, everything was quiet now, and it was time to dream.',
+    ],
+  },
+  titles: [
+    (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${x.a.the}` : `${x.h.name}’s Big Little Day`),
+    (x) => `${x.h.name}’s Day`,
+    (x) => `Goodnight, ${x.h.name}`,
+    (x) => `${x.h.name} Has a Lovely Day`,
+    (x) => `Sleep Tight, ${x.h.name}`,
+    (x) => `${x.h.name} and the Sleepy Moon`,
+    (x) => `What ${x.h.name} Did Today`,
+    (x) => `${x.h.name} and the Starry Night`,
+    (x) => `A Day Full of ${x.h.name}`,
+    (x) => `${x.h.name} Says Goodnight`,
+  ],
+  list(items) {
+    const words = items.map((item) => item.the);
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  },
+};

@@ -1,0 +1,1965 @@
+import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+
+/**
+ * Spanish, neutral enough for Spain and Latin America. A person or character is a name with its gender and number
+ * (adjectives, `lo/la` and verbs agree with it); a thing is a noun with its article and a bare form (`cenó sopa`).
+ * Spanish drops the subject pronoun, so after the first sentence of a scene the hero is simply the verb's subject,
+ * as a parent reading aloud would say it. The story is told in the pretérito indefinido, with the imperfecto for
+ * how things were.
+ */
+type R = {
+  name: string;
+  fem: boolean;
+  plural: boolean;
+  /** A child without a pronoun: wording avoids adjectives that would need a gender. */
+  neutral: boolean;
+};
+type N = { el: string; un: string; bare: string };
+type X = Ctx<R, N>;
+
+/** Capitalises the first letter, after any opening `¡ ¿ «`. */
+const cap = (text: string) =>
+  text.replace(/^([¡¿«]*)(\p{L})/u, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+const person = (name: string, fem: boolean, plural = false, neutral = false): R => ({ name, fem, plural, neutral });
+const n = (el: string, un = el, bare = el): N => ({ el, un, bare });
+
+/** The object pronoun for a person (`lo abrazó`, `la abrazó`). */
+const lo = (r: R) => (r.plural ? (r.fem ? 'las' : 'los') : r.fem ? 'la' : 'lo');
+/** An adjective ending in -o agreeing with a person: `o(x.h, 'content')` is `contento` or `contenta`. */
+const o = (r: R, stem: string) => stem + (r.plural ? (r.fem ? 'as' : 'os') : r.fem ? 'a' : 'o');
+/** The hero as the subject: the name at the start of a scene, and after that just the verb (Spanish drops `él`). */
+const S = (x: X, rest: string) => (x.first ? `${x.h.name} ${rest}` : cap(rest));
+/** `a` and `de` before a name, with `al` and `del` before `el`. */
+const al = (name: string) => (name.startsWith('el ') ? `al ${name.slice(3)}` : `a ${name}`);
+const del = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`);
+/** Who shares the scene: the companion, else the child. */
+const who = (x: X) => x.p ?? x.c;
+/** ` con la abuela`, ` con Kiddo`, or nothing. */
+const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
+/** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
+const y = (x: X) => (who(x) ? `${x.h.name} y ${who(x)?.name}` : x.h.name);
+const v = (x: X, one: string, many: string) => (who(x) ? many : one);
+/** The helper's verb in its number (`los abuelos lo abrazaron`). */
+const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
+const Helper = (x: X) => cap(x.helper.name);
+const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
+
+const HEROES: Record<string, boolean> = {
+  'character-bunny': false,
+  'character-bear': false,
+  'character-dragon': false,
+  'character-unicorn': false,
+  'character-fox': false,
+  'character-panda': false,
+  'character-owl': false,
+  'character-cat': false,
+  'character-dog': false,
+  'character-lion': false,
+  'character-elephant': false,
+  'character-penguin': false,
+};
+
+const FEMININE =
+  /\b(niña|nena|chica|ella|princesa|reina|hada|bruja|señora|mamá|madre|abuela|hermana|muñeca|gata|gatita|perrita|osita|coneja|conejita|zorrita|leona|vaca|oveja|yegua|mariposa|tortuga|jirafa|ballena|sirena)\b/u;
+const MASCULINE =
+  /\b(niño|nene|chico|él|príncipe|rey|señor|papá|padre|abuelo|hermano|muñeco|gato|perro|oso|conejo|zorro|león|caballo|dragón|dinosaurio|robot|pirata|caballero|mago|duende)\b/u;
+
+function hero(input: HeroInput): R {
+  const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known !== undefined) return person(input.name, known);
+  const words = ` ${input.description.toLocaleLowerCase('es')} `;
+  if (FEMININE.test(words)) return person(input.name, true);
+  if (MASCULINE.test(words)) return person(input.name, false);
+  // A name like `Lola` or `Estrella` reads as a girl's; anything else takes the masculine, Spanish's default.
+  return person(input.name, /a$/u.test(input.name.trim().toLocaleLowerCase('es')));
+}
+
+function child(name: string, pronoun: ChildPronoun | undefined): R {
+  if (pronoun === 'she') return person(name, true);
+  if (pronoun === 'he') return person(name, false);
+  return person(name, false, false, true);
+}
+
+export const es: StoryPack<R, N> = {
+  language: 'es',
+  hero,
+  child,
+  grownUp: person('alguien de casa', false),
+
+  opening: {
+    wake: [
+      (x) => `El sol de la mañana se asomó por la cortina, y ${x.h.name} abrió los ojos.`,
+      (x) => `${x.h.name} se despertó despacito y estiró los brazos muy arriba, arriba, arriba.`,
+      (x) => `Pío, pío, cantó un pajarito, y ${x.h.name} se sentó en la cama con un gran bostezo.`,
+      (x) => `${x.h.name} salió de debajo de la manta calentita, un dedito del pie detrás de otro.`,
+      (x) => `Una luz amarilla y suave llenó la habitación, y ${x.h.name} parpadeó.`,
+      (x) => `${x.h.name} se frotó los ojos dormidos y miró la mañana nueva y brillante.`,
+      (x) => `«Buenos días, ${x.h.name}», susurró el sol sobre la almohada.`,
+      (x) => `${x.h.name} se despertó con una sonrisa, porque empezaba un día nuevecito.`,
+      (x) => `Toc, toc, llamó la mañana a la ventana, y ${x.h.name} abrió los ojos.`,
+      (x) => `${x.h.name} se estiró largo, largo, como un gato al sol.`,
+      (x) => `La casa todavía estaba en silencio cuando ${x.h.name} se despertó y movió los deditos de los pies.`,
+      (x) => `${x.h.name} asomó la nariz por debajo de la manta y vio que ya era de día.`,
+    ],
+    sense: [
+      () => 'Fuera, el cielo era azul clarito, y los pájaros charlaban en los árboles.',
+      () => 'Algo olía a tostadas calentitas en la cocina, y a alguien le sonaron las tripas.',
+      () => 'El suelo estaba fresquito bajo los pies, tip, tap, tip, tap.',
+      () => 'Un rayo de sol bailaba en la pared como un pececito de oro.',
+      () => 'A lo lejos pasó un autobús, brum, brum, y una campana dio la hora, din, don.',
+      (x) => S(x, 'abrió la cortina y saludó a las nubes con la mano.'),
+      () => 'La ventana estaba empañada, y un dedito dibujó en ella una carita sonriente.',
+      (x) => S(x, 'escuchó con atención: plic, hacía el grifo, y mmm, hacía la nevera.'),
+      () => 'Una brisa suave movía las cortinas, fiuu, fiuu.',
+      (x) => S(x, 'encontró las zapatillas, una debajo de la cama y otra junto a la puerta.'),
+      () => 'Unos puntitos de luz brillaban en el techo.',
+    ],
+    ready: [
+      (x) =>
+        `Después de un tazón de avena calentita, ${x.first ? `${x.h.name} ` : ''}ya estaba ${o(x.h, 'list')} para empezar el día.`,
+      (x) => S(x, 'desayunó pan tostado con mermelada y un vaso de leche, glu, glu.'),
+      (x) =>
+        `Luego llegó la hora de vestirse: los calcetines, los pantalones y la camiseta favorita${x.first ? ` de ${x.h.name}` : ''}.`,
+      (x) => S(x, 'se lavó los dientes, chis, chas, y también la cara.'),
+      () => 'De desayuno había yogur con trocitos de manzana, cric, crac, cric.',
+      (x) =>
+        x.c
+          ? `${x.c.name} ${x.first ? `le abrochó los botones a ${x.h.name}` : 'le ayudó con los botones'}, uno a uno.`
+          : S(x, 'se abrochó los botones sin ayuda, uno a uno.'),
+      (x) => S(x, 'tomó un desayuno pequeñito y un vaso grande de agua.'),
+      (x) =>
+        x.c
+          ? `${x.c.name} y ${x.h.name} compartieron un tazón de cereales, y la cuchara hacía clin, clin.`
+          : S(x, 'se comió un tazón de cereales, y la cuchara hacía clin, clin.'),
+      () => 'Después del desayuno, había que buscar los zapatos y subir la cremallera del abrigo.',
+      (x) => S(x, `dio un abrazo de buenos días muy grande${x.c ? ` a ${x.c.name}` : ''}, la mejor manera de empezar.`),
+    ],
+  },
+  breakfast: [
+    (x) => `De desayuno había ${x.t?.bare}, ¡ñam, ñam!`,
+    (x) => S(x, `se sentó a la mesa y se comió ${x.t?.el}, bocado a bocado, tan a gusto.`),
+    (x) => `Hoy ${x.first ? `${x.h.name} ` : ''}desayunó ${x.t?.bare}, y estaba todo riquísimo.`,
+  ],
+  refrain: [
+    (x) => `Paso a paso y sin prisa, ${x.h.name} va con una sonrisa.`,
+    (x) => `Tralarí, tralará, ¡qué ${o(x.h, 'content')} va ${x.h.name}!`,
+    (x) => `Uno, dos y tres, ${x.h.name} salta otra vez.`,
+    (x) => `Con el corazón lleno de sol, ${x.h.name} brilla como un farol.`,
+    (x) => `Pasito a pasito, ${x.h.name} va despacito.`,
+    (x) => `Mueve la nariz y los deditos, ${x.h.name} da saltitos.`,
+    (x) => `${cap(o(x.h, 'buen'))} y valiente, de cariño ${o(x.h, 'llen')}, así es ${x.h.name}.`,
+    (x) => `Hop, hop, hop, ${x.h.name} salta sin parar, y luego a descansar.`,
+    (x) => `Brilla, brilla, ${x.h.name}, como una estrella amarilla.`,
+    (x) => `Con los pies bailando y el corazón cantando, ${x.h.name} va jugando.`,
+    (x) => `${cap(o(x.h, 'pequeñit'))} como un botón, ${x.h.name} tiene un gran corazón.`,
+    (x) => `Pies que saltan, ojos que brillan, ${x.h.name} es una maravilla.`,
+  ],
+
+  activities: {
+    'activity-playground': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'corrió', 'corrieron')} al parque infantil, donde esperaban los columpios.`,
+        (x) => `En el parque infantil, ${x.h.name} subió la escalerita, peldaño a peldaño.`,
+        (x) => `${x.h.name} fue al parque infantil${con(x)}, y el tobogán rojo brillaba al sol.`,
+      ],
+      do: [
+        (x) => S(x, 'se tiró por el tobogán, fiuuu, y aterrizó abajo con un saltito suave.'),
+        (x) => S(x, 'se sentó en el columpio y subió hasta el cielo, y vuelta a bajar.'),
+        (x) => S(x, 'gateó por el túnel y salió por el otro lado: ¡cucú!'),
+      ],
+      sense: [
+        () => 'Iuju, hacía el columpio, y el viento le hacía cosquillas en la nariz.',
+        () => 'La arena crujía bajo los zapatos, cric, cric.',
+        () => 'Los niños reían, un pájaro cantaba y el sol daba calorcito.',
+      ],
+      noun: n('el parque infantil', 'un parque infantil'),
+      goodnight: 'tobogán grande',
+    },
+    'activity-bath': {
+      arrive: [
+        (x) => `${x.h.name} se metió en un baño calentito lleno de espuma.`,
+        (x) => `El baño estaba listo, y ${x.h.name} metió un pie, y luego el otro.`,
+        (x) => `${x.h.name} chapoteó en el agua tibia${con(x)}, con el patito de goma flotando al lado.`,
+      ],
+      do: [
+        (x) => S(x, 'se dio un baño de burbujas con el patito amarillo, chip, chap.'),
+        (x) => S(x, 'se bañó con mucha espuma y se hizo un gorro de burbujas en la cabeza.'),
+        (x) =>
+          `En la bañera, ${x.first ? `${x.h.name} ` : ''}se echó agua tibia por la espalda con un vasito, chorro, chorrito.`,
+      ],
+      sense: [
+        () => 'Las burbujas explotaban bajito, pop, pop, pop.',
+        () => 'El agua estaba tibia y olía a jabón y a flores.',
+        () => 'El patito de goma hizo cuic, y todos se rieron.',
+      ],
+      noun: n('el baño', 'un baño'),
+      goodnight: 'patito de goma',
+    },
+    'activity-painting': {
+      arrive: [
+        (x) => `${x.h.name} se puso un delantal y se sentó a la mesa grande, con los botes de pintura.`,
+        (x) => `${y(x)} ${v(x, 'extendió', 'extendieron')} un papel enorme, listo para pintar.`,
+        (x) => `${y(x)} ${v(x, 'mojó', 'mojaron')} un pincel gordito en la pintura roja.`,
+      ],
+      do: [
+        (x) => S(x, 'pintó un sol redondo y amarillo y un mar azul, azul.'),
+        (x) => S(x, 'apoyó la mano en el papel y dejó una huella muy alegre.'),
+        (x) => S(x, 'mezcló los colores, y apareció el verde como por arte de magia.'),
+      ],
+      sense: [
+        () => 'El pincel hacía fris, fras sobre el papel.',
+        () => 'La pintura estaba fresquita y blandita en los deditos.',
+        () => 'Plic, ploc, una gota azul dibujó una forma muy graciosa.',
+      ],
+      noun: n('la pintura', 'una pintura'),
+      goodnight: 'botes de pintura',
+    },
+    'activity-reading': {
+      arrive: [
+        (x) => `${x.h.name} se acurrucó en el rincón de lectura con un montón de cuentos.`,
+        (x) => `${y(x)} se ${v(x, 'acomodó', 'acomodaron')} en los cojines con el cuento favorito.`,
+        (x) => `${x.h.name} eligió un libro de tapas de colores y lo abrió de par en par.`,
+      ],
+      do: [
+        (x) => S(x, 'pasó las páginas despacito y señaló todos los animales.'),
+        (x) => S(x, 'se sabía las palabras de memoria y las dijo en voz alta.'),
+        (x) => S(x, 'encontró un ratoncito escondido en cada página.'),
+      ],
+      sense: [
+        () => 'Las páginas susurraban al pasar, fris, fris, fris.',
+        () => 'Los cojines eran blanditos, y la manta, suave y calentita.',
+        () => 'Los dibujos estaban llenos de colores, como un arcoíris dentro de un libro.',
+      ],
+      noun: n('los cuentos', 'un cuento'),
+      goodnight: 'libros de cuentos',
+    },
+    'activity-daycare': {
+      arrive: [
+        (x) => `${x.h.name} llegó a la guardería, colgó el abrigo y saludó a todo el mundo.`,
+        (x) => `En la guardería, ${x.h.name} saludó con la mano a los niños sentados en la alfombra.`,
+        (x) => `${x.h.name} entró en la sala luminosa de la guardería, donde esperaban los juguetes.`,
+      ],
+      do: [
+        (x) => S(x, 'construyó una casa de bloques con los otros niños.'),
+        (x) => S(x, 'se sentó en el corro y cantó la canción de los buenos días.'),
+        (x) => S(x, 'hizo un dibujo, y la maestra lo colgó en la pared.'),
+      ],
+      sense: [
+        () => 'La sala olía a ceras de colores y a manzana.',
+        () => 'Unas vocecitas cantaban, y unas manitas daban palmas, plas, plas.',
+        () => 'Al otro lado de la ventana, los árboles movían sus hojas verdes.',
+      ],
+      noun: n('la guardería', 'una guardería'),
+      goodnight: 'guardería',
+    },
+    'activity-grandparents': {
+      arrive: [
+        (x) => `${x.h.name} fue a ver a los abuelos, que abrieron la puerta con los brazos abiertos.`,
+        () => 'Din, don, sonó el timbre, y allí estaban los abuelos, con una sonrisa enorme.',
+        (x) => `${x.h.name} se subió al sillón grande del abuelo, justo al lado de la abuela.`,
+      ],
+      do: [
+        (x) => S(x, 'compartió un plato de galletas con ellos y les contó todo lo de la semana.'),
+        () => 'La abuela le enseñó fotos antiguas, y el abuelo puso voces muy graciosas.',
+        (x) => S(x, 'ayudó a la abuela a regar las plantas, plic, plic, plic.'),
+      ],
+      sense: [
+        () => 'La casa olía a té y a galletas recién hechas.',
+        () => 'El reloj viejo de la pared hacía tic, tac, tic, tac.',
+        () => 'La chaqueta de punto de la abuela era suave, y sus abrazos, los mejores.',
+      ],
+      noun: n('la casa de los abuelos', 'una casa de abuelos'),
+      goodnight: 'abuelos',
+    },
+    'activity-swimming': {
+      arrive: [
+        (x) => `${x.h.name} fue a la piscina${con(x)}, con unos manguitos de colores.`,
+        (x) => `En la piscina, ${x.h.name} se sentó en el borde y metió los pies en el agua.`,
+        (x) => `${y(x)} ${v(x, 'bajó', 'bajaron')} por la escalerita hasta el agua azul y tranquila.`,
+      ],
+      do: [
+        (x) => S(x, 'movió las piernas, chap, chap, chap, y flotó como un barquito.'),
+        (x) => S(x, 'se agarró a un churro de espuma y cruzó la piscina pataleando.'),
+        (x) => S(x, 'hizo burbujas en el agua, blub, blub, blub.'),
+      ],
+      sense: [
+        () => 'El agua brillaba, y cada chapoteo sonaba con eco.',
+        () => 'El agua se mecía despacito, chap, chap, chap.',
+        () => 'Al salir, una toalla grande y esponjosa dio mucho calorcito.',
+      ],
+      noun: n('la piscina', 'una piscina'),
+      goodnight: 'piscina',
+    },
+    'activity-baking': {
+      arrive: [
+        (x) => `${y(x)} se ${v(x, 'puso', 'pusieron')} el delantal y ${v(x, 'sacó', 'sacaron')} el bol grande.`,
+        (x) => `En la cocina, ${x.h.name} echó la harina en un bol, fuuu.`,
+        (x) => `${x.h.name} se subió a un taburete junto a la encimera, con ganas de hornear.`,
+      ],
+      do: [
+        (x) => S(x, 'removió y removió la masa con una cuchara grande de madera.'),
+        (x) => S(x, 'cortó estrellas y corazones en la masa.'),
+        (x) => S(x, 'cascó un huevo en el bol, con muchísimo cuidado.'),
+      ],
+      sense: [
+        () => 'Muy pronto, toda la cocina olía a dulce y a calentito.',
+        () => 'Una nubecita de harina aterrizó en una nariz, ¡achís!',
+        () => 'El horno zumbaba, y las galletas se pusieron doraditas.',
+      ],
+      noun: n('las galletas del horno', 'unas galletas'),
+      goodnight: 'galletas calentitas',
+    },
+    'activity-building-blocks': {
+      arrive: [
+        (x) => `${x.h.name} volcó la caja de bloques sobre la alfombra.`,
+        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en el suelo con un montón de bloques de colores.`,
+        (x) => `${x.h.name} eligió un bloque rojo, uno azul y uno amarillo para empezar.`,
+      ],
+      do: [
+        (x) => S(x, 'construyó una torre alta, altísima, bloque a bloque.'),
+        (x) => S(x, 'hizo una casita con una puerta para un ratón de juguete.'),
+        (x) => S(x, 'construyó un puente largo, y un cochecito pasó por encima, brum.'),
+      ],
+      sense: [
+        () => 'Los bloques hacían clic y clac al juntarse.',
+        () => 'La torre se tambaleó un poquito, pero se quedó de pie.',
+        () => 'Rojo, azul, verde y amarillo: ¡qué colores tan alegres!',
+      ],
+      noun: n('la torre de bloques', 'una torre de bloques'),
+      goodnight: 'bloques de colores',
+    },
+    'activity-music': {
+      arrive: [
+        (x) => `${x.h.name} encontró el tamborcito y las maracas en el baúl de los juguetes.`,
+        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en un corro de instrumentos.`,
+        (x) => `${x.h.name} tocó el xilófono, din, don, din.`,
+      ],
+      do: [
+        (x) => S(x, 'tocó una canción muy fuerte y luego una muy, muy bajita.'),
+        (x) => S(x, 'agitó las maracas, chiqui, chiqui, y dio golpecitos con los pies.'),
+        (x) => S(x, 'se inventó una canción sobre el sol y la cantó dos veces.'),
+      ],
+      sense: [
+        () => 'Bum, bum, hacía el tambor, igual que un corazón.',
+        () => 'La música llenó la habitación de sonidos alegres.',
+        () => 'Tilín, tilín, sonó la campanita, clara y brillante.',
+      ],
+      noun: n('la música', 'una canción'),
+      goodnight: 'tamborcito',
+    },
+    'activity-dancing': {
+      arrive: [
+        (x) => `${x.h.name} puso música y se colocó en medio de la alfombra.`,
+        (x) => `${y(x)} ${v(x, 'apartó', 'apartaron')} las sillas para hacer una pista de baile.`,
+        (x) => `Cuando empezó la música, a ${x.h.name} se le movían los pies solos.`,
+      ],
+      do: [
+        (x) => S(x, 'dio vueltas y más vueltas, hasta que la habitación giraba.'),
+        (x) => S(x, 'saltó como una rana y se meció como un árbol con el viento.'),
+        (x) => S(x, `bailó rápido, luego despacio, y luego se quedó ${o(x.h, 'quiet')} como una estatua.`),
+      ],
+      sense: [
+        () => 'La música hacía la, la, la, y el suelo hacía tap, tap, tap.',
+        () => 'Los brazos arriba, los brazos abajo, y a dar vueltas otra vez.',
+        () => 'Todos aplaudieron, con las mejillas rosadas y calentitas.',
+      ],
+      noun: n('el baile', 'un baile'),
+      goodnight: 'pies bailarines',
+    },
+    'activity-zoo': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'cruzó', 'cruzaron')} la entrada del zoo${who(x) ? ' de la mano' : ''}.`,
+        (x) => `En el zoo, ${x.h.name} miró hacia arriba, y más arriba, y más arriba, a una jirafa altísima.`,
+        (x) => `${x.h.name} fue al zoo${con(x)}, donde los caminos eran verdes y frondosos.`,
+      ],
+      do: [
+        (x) => S(x, 'saludó a los pingüinos y miró cómo se columpiaban los monos.'),
+        (x) => S(x, 'vio un elefante que se echaba agua con la trompa.'),
+        (x) => S(x, 'contó las rayas de la cebra, pero eran demasiadas.'),
+      ],
+      sense: [
+        () => 'Un león bostezó un bostezo enorme y dormilón, y todos bostezaron también.',
+        () => 'Los loros de colores charlaban, cra, cra.',
+        () => 'Olía a paja, a hojas y a sol.',
+      ],
+      noun: n('el zoo', 'un zoo'),
+      goodnight: 'jirafa altísima',
+    },
+    'activity-park': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al parque, donde los árboles grandes susurraban con el viento.`,
+        (x) => `En el parque, ${x.h.name} siguió el camino de curvas hasta el estanque.`,
+        (x) => `${x.h.name} fue al parque${con(x)} y corrió por la hierba verde y blandita.`,
+      ],
+      do: [
+        (x) => S(x, 'recogió tres hojas, un palito y una piedra redonda.'),
+        (x) => S(x, 'rodó por una lomita, rueda que rueda, hasta llegar abajo.'),
+        (x) => S(x, 'se quedó junto al estanque mirando los circulitos del agua.'),
+      ],
+      sense: [
+        () => 'Las hojas susurraban allá arriba, chss, chss, chss.',
+        () => 'Una ardilla subió corriendo a un árbol con la cola peluda en alto.',
+        () => 'La hierba olía a fresco, y pasó una brisa suave.',
+      ],
+      noun: n('el parque', 'un parque'),
+      goodnight: 'parque verde',
+    },
+    'activity-beach': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la playa y se ${v(x, 'quitó', 'quitaron')} los zapatos.`,
+        (x) => `En la playa, ${x.h.name} movió los deditos de los pies en la arena calentita.`,
+        (x) => `${x.h.name} corrió hasta la orilla del mar${con(x)}.`,
+      ],
+      do: [
+        (x) => S(x, 'hizo un castillo de arena con un foso y una concha en lo alto.'),
+        (x) => S(x, 'saltó las olas pequeñitas, una, dos, y ¡hop!'),
+        (x) => S(x, 'llenó un cubo de agua y lo vació en un hoyo.'),
+      ],
+      sense: [
+        () => 'Las olas hacían fsss, y luego shhh, fsss y shhh.',
+        () => 'Las gaviotas llamaban en el cielo, y el aire sabía a sal.',
+        () => 'La arena estaba calentita por arriba y fresquita por debajo.',
+      ],
+      noun: n('la playa', 'una playa'),
+      goodnight: 'castillo de arena',
+    },
+    'activity-bike-ride': {
+      arrive: [
+        (x) => `${x.h.name} se puso el casco y se subió a la bici pequeña.`,
+        (x) => `${y(x)} ${v(x, 'salió', 'salieron')} a dar un paseo en bici por un camino tranquilo.`,
+        (x) => `${x.h.name} tocó el timbre, rin, rin, y allá que se fue.`,
+      ],
+      do: [
+        (x) => S(x, 'pedaleó despacito junto a los árboles y las flores.'),
+        (x) => S(x, 'subió una cuesta chiquitita y bajó rodando por el otro lado.'),
+        (x) => S(x, 'paró para saludar a un perro y siguió pedaleando.'),
+      ],
+      sense: [
+        () => 'Las ruedas daban vueltas y vueltas, y el viento pasaba, fiuuu.',
+        () => 'El camino crujía bajo las ruedas, cric, crac.',
+        () => 'Rin, rin, sonó el timbre, solo para decir hola.',
+      ],
+      noun: n('el paseo en bici', 'un paseo en bici'),
+      goodnight: 'bici pequeña',
+    },
+    'activity-gardening': {
+      arrive: [
+        (x) => `${x.h.name} salió al jardín con una regadera pequeñita.`,
+        (x) => `${y(x)} se ${v(x, 'arrodilló', 'arrodillaron')} junto al macizo de flores con una pala pequeña.`,
+        (x) => `En el jardín, ${x.h.name} encontró las semillas listas para plantar.`,
+      ],
+      do: [
+        (x) => S(x, 'cavó un agujerito y metió dentro una semilla, bien arropada.'),
+        (x) => S(x, 'regó las flores, chis, chis, chis.'),
+        (x) => S(x, 'arrancó una mala hierba y encontró debajo una lombriz que se retorcía.'),
+      ],
+      sense: [
+        () => 'La tierra era blanda y oscura y olía a lluvia.',
+        () => 'Una abeja zumbaba de flor en flor, bzzz, bzzz.',
+        () => 'Unos brotes verdes y chiquitos asomaban para decir hola.',
+      ],
+      noun: n('el jardín', 'un jardín'),
+      goodnight: 'semillitas',
+    },
+    'activity-puzzle': {
+      arrive: [
+        (x) => `${x.h.name} volcó las piezas del puzle sobre la mesita.`,
+        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} con un puzle grande y lleno de colores.`,
+        (x) => `${x.h.name} dio la vuelta a todas las piezas del puzle, con el dibujo hacia arriba.`,
+      ],
+      do: [
+        (x) => S(x, 'buscó primero las esquinas, y luego los bordes.'),
+        (x) => S(x, 'giró una pieza para un lado y para el otro, hasta que encajó.'),
+        (x) => S(x, 'montó el dibujo de una granja, pieza a pieza.'),
+      ],
+      sense: [
+        () => 'Clic, hizo una pieza al entrar en su sitio.',
+        () => 'Poco a poco, aparecieron una vaca y un tractor rojo.',
+        () => 'Las piezas eran lisas y hacían un ruidito suave, tric, tric.',
+      ],
+      noun: n('el puzle', 'un puzle'),
+      goodnight: 'piezas del puzle',
+    },
+    'activity-doctor-visit': {
+      arrive: [
+        (x) => `${x.h.name} fue al médico${con(x)}, ${o(x.h, 'abrazad')} a su peluche favorito.`,
+        (x) => `En la consulta, ${x.h.name} se sentó en la sala de espera y miró un libro.`,
+        (x) => `${x.h.name} entró en la consulta de la doctora, con un poquito de vergüenza.`,
+      ],
+      do: [
+        (x) => `La doctora le escuchó el corazón${x.first ? ` a ${x.h.name}` : ''}, pum, pum, pum, pum.`,
+        (x) => S(x, 'dijo «aaa», y la doctora le miró la boca con una lucecita.'),
+        () => 'La doctora también revisó al peluche y dijo que estaba sanísimo.',
+      ],
+      sense: [
+        () => 'El estetoscopio estaba fresquito y hacía cosquillas.',
+        () => 'La doctora tenía una voz amable y unas manos muy suaves.',
+        () => 'Al final, hubo una pegatina brillante por ser tan valiente.',
+      ],
+      noun: n('la visita al médico', 'una visita al médico'),
+      goodnight: 'doctora tan amable',
+    },
+    'activity-birthday-party': {
+      arrive: [
+        (x) => `${x.h.name} fue a una fiesta de cumpleaños, con globos colgados del techo.`,
+        (x) => `En la fiesta, ${x.h.name} dijo «¡feliz cumpleaños!» y entregó un regalo.`,
+        (x) => `${y(x)} ${v(x, 'entró', 'entraron')} en una sala llena de globos y guirnaldas de papel.`,
+      ],
+      do: [
+        (x) => S(x, `jugó a las estatuas y se quedó ${o(x.h, 'quiet')} como un árbol.`),
+        (x) => S(x, 'cantó el cumpleaños feliz, fuerte y con alegría.'),
+        (x) => S(x, 'se comió un trozo de pastel con una fresita encima.'),
+      ],
+      sense: [
+        () => 'Las velas titilaban, y todos soplaron a la vez, fuuu.',
+        () => 'Los globos rojos, azules y amarillos se chocaban y rebotaban.',
+        () => 'Había música, risas y olor a pastel dulce.',
+      ],
+      noun: n('la fiesta', 'una fiesta'),
+      goodnight: 'velitas de cumpleaños',
+    },
+    'activity-snow': {
+      arrive: [
+        (x) => `${x.h.name} se puso las botas, el gorro y los guantes y salió a la nieve.`,
+        (x) => `Fuera, todo el jardín estaba blanco, y ${x.h.name} salió corriendo${con(x)}.`,
+        (x) => `${y(x)} ${v(x, 'arrastró', 'arrastraron')} el trineo pequeño por el jardín nevado.`,
+      ],
+      do: [
+        (x) => S(x, 'hizo rodar una bola de nieve enorme y construyó un muñeco sonriente.'),
+        (x) => S(x, 'se tumbó en la nieve e hizo un ángel, fris, fras.'),
+        (x) => S(x, 'bajó una cuestecita en el trineo, ¡yujuuu!'),
+      ],
+      sense: [
+        () => 'La nieve hacía cruj, cruj, cruj a cada paso.',
+        () => 'Los copos caían en la nariz, fríos y con cosquillas.',
+        () => 'Todo estaba blanco, callado y brillante.',
+      ],
+      noun: n('la nieve'),
+      goodnight: 'muñeco de nieve',
+    },
+    'activity-shopping': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la tienda con un carrito de la compra pequeñito.`,
+        (x) => `En la tienda, ${x.h.name} empujó el carrito por el pasillo, con muchísimo cuidado.`,
+        (x) => `${x.h.name} fue a hacer la compra${con(x)}, con una lista de cosas que encontrar.`,
+      ],
+      do: [
+        (x) => S(x, 'encontró los plátanos, el pan y un melón grande y redondo.'),
+        (x) => S(x, 'metió las manzanas en una bolsa, una, dos, tres y cuatro.'),
+        (x) => S(x, 'ayudó a poner todo en la cinta de la caja.'),
+      ],
+      sense: [
+        () => 'Pi, hacía la caja, pi, pi, pi.',
+        () => 'Las naranjas eran brillantes y olían a sol.',
+        () => 'Las ruedas del carrito chirriaban por el suelo, ñic, ñic.',
+      ],
+      noun: n('la compra', 'una compra'),
+      goodnight: 'carrito de la compra',
+    },
+    'activity-cooking': {
+      arrive: [
+        (x) => `${y(x)} se ${v(x, 'lavó', 'lavaron')} las manos e ${v(x, 'hizo', 'hicieron')} sopa en la cocina.`,
+        (x) => `En la cocina, ${x.h.name} ayudó a cocinar, ${o(x.h, 'subid')} a un taburete.`,
+        (x) => `${x.h.name} puso las zanahorias y las patatas en fila, listas para cocinar.`,
+      ],
+      do: [
+        (x) => S(x, 'echó las verduras en la olla, plof, plof.'),
+        (x) => S(x, 'removió la sopa despacito con una cuchara larga de madera.'),
+        (x) => S(x, 'partió la lechuga en trocitos para una ensalada.'),
+      ],
+      sense: [
+        () => 'La olla hacía chup, chup, y la cocina olía de maravilla.',
+        () => 'El vapor subía en espiral, como una nubecita.',
+        () => 'Las zanahorias eran naranjas y crujientes.',
+      ],
+      noun: n('la cocina', 'una comida'),
+      goodnight: 'olla de sopa',
+    },
+    'activity-train-ride': {
+      arrive: [
+        (x) => `${y(x)} se ${v(x, 'subió', 'subieron')} a un tren grande en la estación.`,
+        (x) => `${x.h.name} se sentó junto a la ventanilla del tren${con(x)} y pegó la nariz al cristal.`,
+        (x) => `En la estación, ${x.h.name} vio llegar el tren, despacito, despacito.`,
+      ],
+      do: [
+        (x) => S(x, 'saludó a las vacas, a las ovejas y a las casitas que pasaban.'),
+        (x) => S(x, 'contó los árboles que pasaban volando por la ventanilla.'),
+        (x) => S(x, 'le enseñó el billete al revisor, que le sonrió con amabilidad.'),
+      ],
+      sense: [
+        () => 'Traca, traca, traca, hacía el tren sobre las vías.',
+        () => 'Chuuu, chuuu, pitó el tren al entrar en un túnel.',
+        () => 'El asiento se mecía suavemente, como una cuna.',
+      ],
+      noun: n('el viaje en tren', 'un viaje en tren'),
+      goodnight: 'tren grande',
+    },
+    'activity-sandbox': {
+      arrive: [
+        (x) => `${x.h.name} se metió en el arenero con un cubo y una pala.`,
+        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en el arenero y ${v(x, 'empezó', 'empezaron')} a cavar.`,
+        (x) => `En el arenero, ${x.h.name} encontró un rastrillo y una palita.`,
+      ],
+      do: [
+        (x) => S(x, 'llenó el cubo, le dio golpecitos y le dio la vuelta: ¡un castillo!'),
+        (x) => S(x, 'cavó una carretera larga para una excavadora de juguete.'),
+        (x) => S(x, 'hizo pasteles de arena y los adornó con piedrecitas.'),
+      ],
+      sense: [
+        () => 'La arena era suave y se escurría entre los deditos.',
+        () => 'Pam, pam, pam, hacía la pala sobre el cubo.',
+        () => 'El sol ponía la arena calentita y dorada.',
+      ],
+      noun: n('el arenero', 'un arenero'),
+      goodnight: 'cubo y pala',
+    },
+    'activity-library-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la biblioteca, donde las estanterías estaban llenas de libros.`,
+        (x) => `En la biblioteca, ${x.h.name} fue de puntillas hasta el rincón infantil.`,
+        (x) => `${x.h.name} fue a la biblioteca${con(x)}, con una bolsa de tela para los libros.`,
+      ],
+      do: [
+        (x) => S(x, 'eligió un libro de un tren y otro de la luna.'),
+        (x) => S(x, 'se sentó en un puf y escuchó un cuento.'),
+        (x) => S(x, 'se llevó prestados tres libros y los cargó con mucho cuidado.'),
+      ],
+      sense: [
+        () => 'En la biblioteca había silencio, chsss, y los libros olían a papel.',
+        () => 'El puf era blandito y se hundía, pluf.',
+        () => 'Pi, hizo la máquina, y los libros ya estaban listos para ir a casa.',
+      ],
+      noun: n('la biblioteca', 'una biblioteca'),
+      goodnight: 'libros de la biblioteca',
+    },
+    'activity-puddle-jumping': {
+      arrive: [
+        (x) => `${x.h.name} se puso las botas de agua y salió a la lluvia${con(x)}.`,
+        (x) => `Después de la lluvia, ${x.h.name} encontró el charco más grande de la calle.`,
+        (x) =>
+          `${y(x)} se ${v(x, 'puso', 'pusieron')} el chubasquero y ${v(x, 'abrió', 'abrieron')} un paraguas de colores.`,
+      ],
+      do: [
+        (x) => S(x, 'saltó en el charco con un chapuzón enorme, ¡chof!'),
+        (x) => S(x, 'fue de charco en charco, pisando fuerte, chip, chap.'),
+        (x) => S(x, 'puso una hoja a navegar en un charco, como un barquito.'),
+      ],
+      sense: [
+        () => 'Plic, ploc, tic, tic, hacía la lluvia sobre el paraguas.',
+        () => 'Los charcos brillaban como espejitos.',
+        () => 'El aire olía a fresco, a mojado y a verde.',
+      ],
+      noun: n('los charcos', 'un charco'),
+      goodnight: 'botas de agua',
+    },
+    'activity-playing-with-friends': {
+      arrive: [
+        (x) => `${x.h.name} jugó fuera con sus amigos, y todos salieron corriendo al jardín.`,
+        (x) => `Los amigos de ${x.h.name} vinieron a jugar y extendieron una manta en la hierba.`,
+        (x) => `En el jardín, ${x.h.name} y los otros niños sacaron una pelota grande.`,
+      ],
+      do: [
+        (x) => S(x, 'jugó al escondite y se escondió detrás de un árbol, riéndose bajito.'),
+        (x) => S(x, 'hizo rodar la pelota, y un amigo se la devolvió.'),
+        (x) => S(x, 'se dio la mano con sus amigos y bailaron en corro.'),
+      ],
+      sense: [
+        () => 'Todos se reían, y las risas sonaban como campanitas.',
+        () => '«¡Que voy!», gritó alguien, y todos corrieron a esconderse.',
+        () => 'La hierba era blandita, y el sol calentaba las espaldas.',
+      ],
+      noun: n('los juegos con los amigos', 'un juego con los amigos'),
+      goodnight: 'buenos amigos',
+    },
+    'activity-walk-in-the-woods': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} de paseo al bosque, bajo los árboles altos.`,
+        (x) => `En el bosque, ${x.h.name} siguió un caminito blando, cubierto de agujas de pino.`,
+        (x) => `${x.h.name} entró en el bosque tranquilo${con(x)}, paso, paso, paso.`,
+      ],
+      do: [
+        (x) => S(x, 'encontró una piña, una pluma y una setita roja.'),
+        (x) => S(x, 'caminó haciendo equilibrio por un tronco caído, con los brazos abiertos.'),
+        (x) => S(x, 'se asomó detrás de un árbol y vio un conejo que se alejaba dando saltos.'),
+      ],
+      sense: [
+        () => 'El musgo era suave y verde, como una alfombra.',
+        () => 'Las ramitas hacían crac y cric bajo los pies.',
+        () => 'Un pájaro carpintero hacía toc, toc, toc, en lo alto de un árbol.',
+      ],
+      noun: n('el bosque', 'un bosque'),
+      goodnight: 'árboles altos',
+    },
+    'farm-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la granja, y la verja se abrió chirriando, iii.`,
+        (x) => `En la granja, ${x.h.name} pasó${con(x)} junto al granero grande y rojo.`,
+        (x) => `${x.h.name} visitó una granja${con(x)} y pisó la paja con cuidado.`,
+      ],
+      do: [
+        (x) => S(x, 'les dio un puñado de heno a las cabras, ñam, ñam.'),
+        (x) => S(x, 'buscó huevos en el gallinero y encontró dos.'),
+        (x) => S(x, 'miró a los cerditos revolcarse en el barro, oinc, oinc.'),
+      ],
+      sense: [
+        () => 'Olía a heno, a animales y a hierba fresca.',
+        () => 'Mu, bee, clo, clo: la granja estaba llena de sonidos amigos.',
+        () => 'La paja era dorada y picaba un poquito bajo las botas.',
+      ],
+      noun: n('la granja', 'una granja'),
+      goodnight: 'animales de la granja',
+    },
+    'town-walk': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'dio', 'dieron')} un paseo por el pueblo, junto a las tiendas pequeñitas.`,
+        (x) => `${x.h.name} paseó por la calle${con(x)}, mirando todos los escaparates.`,
+        (x) => `En la calle, ${x.h.name} esperó en el paso de cebra a que se pusiera verde el muñequito.`,
+      ],
+      do: [
+        (x) => S(x, 'saludó a un autobús y miró el escaparate de la panadería.'),
+        (x) => S(x, 'contó las puertas rojas, una, dos y tres.'),
+        (x) => S(x, 'saltó por encima de las rayas de la acera, hop, hop.'),
+      ],
+      sense: [
+        () => 'Rin, rin, sonó el timbre de una bici, y un perro ladró para saludar.',
+        () => 'La panadería olía a pan calentito.',
+        () => 'El viento llevaba una hoja por la acera, ras, ras.',
+      ],
+      noun: n('el paseo por el pueblo', 'un paseo'),
+      goodnight: 'tiendas pequeñitas',
+    },
+    'car-ride': {
+      arrive: [
+        (x) => `${x.h.name} se subió a su sillita del coche, clic, hizo el cinturón, y en marcha.`,
+        (x) => `${y(x)} ${v(x, 'hizo', 'hicieron')} un viaje largo en coche.`,
+        (x) => `${x.h.name} se sentó en el asiento de atrás${con(x)}, con ganas de viajar.`,
+      ],
+      do: [
+        (x) => S(x, 'miró por la ventanilla los árboles y los campos.'),
+        (x) => S(x, 'cantó canciones todo el camino, la, la, la.'),
+        (x) => S(x, 'vio un camión rojo, un autobús azul y un caballo en un prado.'),
+      ],
+      sense: [
+        () => 'El coche ronroneaba, y la carretera pasaba, pum, pum.',
+        () => 'El sol parpadeaba entre los árboles: luz, sombra, luz.',
+        () => 'Los limpiaparabrisas hacían fis, fas, fis.',
+      ],
+      noun: n('el viaje en coche', 'un viaje en coche'),
+      goodnight: 'sillita del coche',
+    },
+    'rainy-day': {
+      arrive: [
+        (x) => `Era un día de lluvia, así que ${x.h.name} se quedó en casa${con(x)}.`,
+        (x) => `${x.h.name} pegó la nariz a la ventana y miró la lluvia.`,
+        (x) => `Fuera llovía, y ${x.h.name} encontró un rinconcito calentito junto a la ventana.`,
+      ],
+      do: [
+        (x) => S(x, 'siguió con el dedo las gotas que corrían por el cristal.'),
+        (x) => S(x, 'hizo una cabaña con mantas y leyó un cuento dentro.'),
+        (x) => S(x, 'dibujó un paraguas y un charco enorme.'),
+      ],
+      sense: [
+        () => 'Plic, plic, ploc, hacía la lluvia en el tejado.',
+        () => 'Dentro se estaba calentito, sequito y a gusto.',
+        () => 'La ventana estaba fresquita, y el jardín brillaba, todo mojado.',
+      ],
+      noun: n('el día de lluvia', 'un día de lluvia'),
+      goodnight: 'gotitas de lluvia',
+    },
+  },
+  still: [
+    (x) => `${x.h.name} seguía allí, pasándolo de maravilla.`,
+    (x) => `${x.h.name} siguió jugando y jugando, ${o(x.h, 'content')} como unas castañuelas.`,
+    (x) => `Quedaban muchas cosas por hacer, y ${x.h.name} no quería parar.`,
+    (x) => `Un ratito después, ${x.h.name} seguía muy ${o(x.h, 'ocupad')}${con(x)}.`,
+    (x) => `${x.h.name} se lo estaba pasando tan bien que el tiempo volaba.`,
+    (x) => `Todo iba de maravilla para ${x.h.name}.`,
+    (x) => `${x.h.name} quería quedarse un poquito más, solo un poquito.`,
+    (x) => `${x.h.name} estaba ${o(x.h, 'ocupad')} y feliz, tarareando una cancioncita.`,
+  ],
+  later: [
+    (x) => `Más tarde, ${x.h.name} se sentó a descansar un ratito.`,
+    (x) => `Al cabo de un rato, ${x.h.name} se sentó en el sofá${con(x)}, muy tranquilamente.`,
+    (x) => `A mediodía, ${x.h.name} tuvo un ratito tranquilo en casa.`,
+    (x) => `Más tarde, ${x.h.name} se acurrucó en un rincón calentito.`,
+    (x) => `Después, ${x.h.name} se sentó muy cerquita ${del(x.helper.name)}.`,
+    (x) => `El día siguió, y ${x.h.name} se acomodó en un cojín grande.`,
+  ],
+  homePlay: {
+    arrive: [
+      (x) => `${x.h.name} jugó en casa con una cesta llena de sus juguetes favoritos.`,
+      (x) => `${y(x)} ${v(x, 'construyó', 'construyeron')} una cabaña calentita con mantas y cojines.`,
+      (x) => `${x.h.name} se sentó en la alfombra y volcó la caja de los juguetes.`,
+      (x) => `${x.h.name} miró por la ventana y luego encontró un juego para jugar.`,
+    ],
+    do: [
+      (x) => S(x, 'preparó una merienda para los peluches, con tacitas y platitos.'),
+      (x) => S(x, 'llevó un cochecito por la carretera de la alfombra, brum, brum.'),
+      (x) => S(x, 'le hizo una cama al conejo de peluche en una caja de zapatos.'),
+      (x) => S(x, 'jugó al cucú-tras detrás de la cortina.'),
+    ],
+    sense: [
+      () => 'Todo estaba tranquilo y calentito, y el reloj hacía tic, tac, bajito.',
+      () => 'La alfombra era blandita, y un rayo de sol entraba por la ventana.',
+      () => 'Los juguetes esperaban en fila, muy contentos.',
+      () => 'Fuera, las nubes pasaban despacio, blanditas como algodón.',
+    ],
+  },
+  quiet: {
+    arrive: [
+      (x) => `Por la tarde, ${x.h.name} y ${x.helper.name} se acurrucaron juntos en el sofá.`,
+      (x) => `Más tarde, ${x.h.name} se sentó muy cerca ${del(x.helper.name)}, bajo una manta suave.`,
+      (x) => `La tarde fue tranquila, y ${x.h.name} se quedó cerquita ${del(x.helper.name)}.`,
+    ],
+    do: [
+      () => 'Leyeron juntos un cuento favorito, despacito, página a página.',
+      (x) => S(x, 'escuchó una canción suave y abrazó fuerte su peluche.'),
+      () => 'Hicieron juntos un dibujo de todas las cosas que querían.',
+    ],
+    sense: [
+      () => 'La manta era suave, y la habitación estaba tranquila y calentita.',
+      () => 'La lluvia tocaba bajito en la ventana, tic, tic, tic.',
+      () => 'Un vaso de leche tibia hizo que todo se sintiera un poquito mejor.',
+    ],
+  },
+
+  problems: {
+    lostToy: {
+      uhOh: [
+        [
+          (x) => `Pero entonces miró a su alrededor: ¡el peluche${x.first ? ` de ${x.h.name}` : ''} no estaba!`,
+          () => 'De repente, se dio cuenta de que faltaba su conejito de peluche.',
+        ],
+        [
+          () => 'Buscó debajo de las cosas y detrás de las cosas, pero no aparecía por ningún sitio.',
+          () => '«¿Dónde estás?», llamó bajito.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `«Vamos a buscarlo juntos», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y buscaron despacito, sitio por sitio.`,
+          (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} la mano a ${x.h.name}, y volvieron por el mismo camino.`,
+        ],
+        [
+          () => 'Y allí estaba, asomando por debajo de un banco.',
+          () => 'Allí estaba, sentado en un rincón con sol, esperando a que lo encontraran.',
+        ],
+      ],
+    },
+    spill: {
+      uhOh: [
+        [() => '¡Uy!', () => 'Uy, uy, uy, el codo le dio al vaso.'],
+        [
+          () => 'El agua se volcó, y un charquito se extendió por la mesa.',
+          () => 'Chof, algo se derramó por todo el suelo.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `«No pasa nada, son cosas que pasan», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name} con una sonrisa.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'trajo', 'trajeron')} un trapo y ${hv(x, 'dijo', 'dijeron')}: «Esto lo arreglamos enseguida».`,
+        ],
+        [
+          () => 'Lo secaron todo juntos, fris, fras, fris.',
+          (x) => `${x.h.name} ayudó a secar hasta la última gota, hasta que todo quedó seco otra vez.`,
+        ],
+      ],
+    },
+    tower: {
+      uhOh: [
+        [
+          (x) => `La torre alta de ${x.h.name} se tambaleó, tambalí, tambaleó.`,
+          (x) => S(x, 'puso un bloque más arriba del todo, y la torre empezó a bailar.'),
+        ],
+        [() => 'Y cataplún, se cayó toda al suelo.', () => 'Entonces se vino abajo con un estruendo enorme.'],
+      ],
+      fix: [
+        [
+          (x) => `«¿La hacemos otra vez, todavía mejor?», ${hv(x, 'preguntó', 'preguntaron')} ${x.helper.name}.`,
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} al lado de ${x.h.name} y ${hv(x, 'cogió', 'cogieron')} un bloque.`,
+        ],
+        [
+          () => 'Esta vez pusieron los bloques grandes abajo, y la torre quedó bien firme.',
+          () => 'Bloque a bloque, la torre nueva fue creciendo, más fuerte que antes.',
+        ],
+      ],
+    },
+    balloon: {
+      uhOh: [
+        [
+          () => 'Justo entonces, la cuerda del globo rojo se le escapó de la mano.',
+          () => 'Un soplo de viento tiró del globo, y la cuerda se le escapó.',
+        ],
+        [
+          () => 'Arriba, arriba, subió flotando hasta las ramas de un árbol.',
+          () => 'Subió flotando y se quedó enganchado en un árbol, demasiado alto para alcanzarlo.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'se estiró', 'se estiraron')} muy alto, todo lo que pudo, y ${hv(x, 'atrapó', 'atraparon')} la cuerda.`,
+          () => 'Una persona alta y amable vio lo que pasaba y bajó el globo con cuidado.',
+        ],
+        [
+          () => 'Esta vez le ataron la cuerda a la muñeca, bien segura.',
+          () => 'El globo volvió a bajar, y todos aplaudieron.',
+        ],
+      ],
+    },
+    turns: {
+      uhOh: [
+        [
+          (x) => `Entonces ${x.h.name} y otro niño quisieron la misma pelota roja.`,
+          (x) => `Otro niño quería el mismo juguete, y ${x.h.name} también.`,
+        ],
+        [
+          () => '«¡Mío!», dijo uno, y «¡Mío!», dijo el otro, y los dos se enfadaron.',
+          () => 'Los dos tiraban y tiraban, y ya nadie sonreía.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «¿Y si lo hacemos por turnos?».`,
+          () => 'Se pararon, respiraron hondo y decidieron compartir.',
+        ],
+        [
+          (x) => `Primero le tocó a uno y luego al otro, y pronto ${x.h.name} y su nuevo amigo se estaban riendo.`,
+          () => 'Se pasaron la pelota de uno a otro, y juntos era mucho más divertido.',
+        ],
+      ],
+    },
+    windHat: {
+      uhOh: [
+        [
+          (x) => `Fiuuu, llegó una ráfaga de viento y le levantó el gorro a ${x.h.name}.`,
+          () => 'De repente sopló el viento, y el gorro salió volando.',
+        ],
+        [
+          () => 'Rodó y rodó por la hierba, cada vez más lejos.',
+          () => 'El gorro se fue bailando, más rápido de lo que corrían unas piernas pequeñas.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'corrió', 'corrieron')} detrás, hop, hop, y lo ${hv(x, 'atrapó', 'atraparon')} por el ala.`,
+          (x) => `${x.h.name} y ${x.helper.name} lo persiguieron juntos hasta que se paró junto a un arbusto.`,
+        ],
+        [
+          () => 'El gorro volvió a su sitio, bien calado hasta las orejas.',
+          () => 'Se rieron del viento travieso y después sujetaron bien el gorro.',
+        ],
+      ],
+    },
+    splash: {
+      uhOh: [
+        [
+          () => 'Entonces, un chorro de agua le dio justo en la cara.',
+          () => 'Chof, le entró agua en los ojos, y le picaba un poquito.',
+        ],
+        [() => 'Parpadeó y parpadeó, y le entraron ganas de llorar.', () => 'No le gustó nada de nada.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'envolvió', 'envolvieron')} en una toalla suave y le ${hv(x, 'secó', 'secaron')} los ojos con cuidado.`,
+          (x) => `«Vamos a secarte la cara», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, con un paño suave y seco.`,
+        ],
+        [
+          (x) => `${x.h.name} volvió a parpadear, y todo se veía claro y brillante.`,
+          () => 'Enseguida se le pasó el picor, y el agua volvió a parecer amiga.',
+        ],
+      ],
+    },
+    floatAway: {
+      uhOh: [
+        [
+          (x) => `El barquito de ${x.h.name} se alejó flotando por el agua.`,
+          () => 'Ay, el patito de goma se fue flotando, cada vez más lejos.',
+        ],
+        [
+          () => 'Se alejó meciéndose hasta donde unos brazos pequeños no llegaban.',
+          () => 'Bambolea que bambolea, se iba más lejos con cada olita.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'hizo', 'hicieron')} olitas suaves con la mano para traerlo de vuelta.`,
+          (x) => `${x.h.name} y ${x.helper.name} soplaron juntos sobre el agua, fuuu, fuuu.`,
+        ],
+        [
+          () => 'Despacito, despacito, volvió flotando hasta unas manos que lo esperaban.',
+          (x) => `Y volvió, meciéndose, y ${x.h.name} lo agarró bien fuerte.`,
+        ],
+      ],
+    },
+    shyHello: {
+      uhOh: [
+        [
+          (x) => `Había tantas caras nuevas que a ${x.h.name} le dio vergüenza.`,
+          () => 'De repente, no tenía ningunas ganas de saludar.',
+        ],
+        [
+          () => 'Se escondió detrás de una pierna y se agarró fuerte.',
+          () => 'Quería irse a casa y esconder la cara en un jersey suave.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `«No pasa nada por tener vergüenza», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, sin separarse.`,
+          (x) => `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Tómate tu tiempo».`,
+        ],
+        [
+          (x) => `Al cabo de un rato, ${x.h.name} saludó un poquito con la mano, y alguien le devolvió el saludo.`,
+          (x) => `Poco a poco, ${x.h.name} se sintió con valor para decir un «hola» bajito.`,
+        ],
+      ],
+    },
+    wobble: {
+      uhOh: [
+        [
+          () => 'Se tambaleó para un lado, y se tambaleó para el otro.',
+          (x) => `${x.h.name} fue un poquito demasiado deprisa y empezó a tambalearse.`,
+        ],
+        [
+          () => 'Y pum, al suelo blandito, con un pequeño «¡oh!».',
+          (x) => `Se quedó ${o(x.h, 'sentad')} en el suelo, con cara de sorpresa.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'llegó', 'llegaron')} enseguida y le ${hv(x, 'dio', 'dieron')} la mano para levantarse.`,
+          (x) =>
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'ayudó', 'ayudaron')} a levantarse y le ${hv(x, 'sacudió', 'sacudieron')} el polvo.`,
+        ],
+        [
+          () => 'Lo intentaron otra vez, esta vez despacito, y salió muy bien.',
+          (x) => `«Despacito y con calma», se dijo ${x.h.name}, y allá que volvió a ir.`,
+        ],
+      ],
+    },
+    missingPiece: {
+      uhOh: [
+        [
+          () => 'Pero faltaba una pieza, y el dibujo tenía un agujero.',
+          () => 'Buscó y buscó, pero la última pieza no estaba.',
+        ],
+        [
+          () => '«¿Dónde se habrá metido?», preguntó con una vocecita.',
+          (x) => `Se sintió un poco ${o(x.h, 'enfadad')} y un poco triste.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'levantó', 'levantaron')} los cojines, y ${x.h.name} miró debajo de la mesa.`,
+          (x) => `«Vamos a jugar a los detectives», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y buscaron juntos.`,
+        ],
+        [
+          () => 'Y allí estaba, escondida debajo de la alfombra.',
+          () => 'Por fin la encontraron, pegada a la suela de un calcetín.',
+        ],
+      ],
+    },
+    rollAway: {
+      uhOh: [
+        [
+          () => 'Entonces la pelota se escapó rodando, bota que bota, cuesta abajo.',
+          () => 'La manzana roja y brillante se le escapó y se fue rodando por el suelo.',
+        ],
+        [
+          () => 'Rodó debajo de un banco, demasiado lejos y demasiado oscuro para alcanzarla.',
+          () => 'Rueda, rueda, rueda, y no se paraba.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} se ${hv(x, 'puso', 'pusieron')} a gatas y ${hv(x, 'metió', 'metieron')} la mano.`,
+          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarla.`,
+        ],
+        [() => 'Y salió, un poco polvorienta, pero perfecta.', (x) => `${x.h.name} la agarró bien fuerte y sonrió.`],
+      ],
+    },
+    fell: {
+      uhOh: [
+        [
+          (x) =>
+            `Entonces tropezó y se cayó${x.t ? ` ${x.t.el.startsWith('el ') ? `del ${x.t.el.slice(3)}` : `de ${x.t.el}`}` : ''}, ¡pum!`,
+          (x) => `Ay, perdió el equilibrio${x.t ? ` en ${x.t.el}` : ''} y se cayó al suelo.`,
+        ],
+        [
+          () => 'Al principio no dijo nada, y luego llegaron las lágrimas.',
+          () => 'Fue un susto muy grande, y se echó a llorar.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'cogió', 'cogieron')} en brazos y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'llegó', 'llegaron')} corriendo y le ${hv(x, 'dio', 'dieron')} un abrazo grande y suave.`,
+        ],
+        [
+          () => 'Se quedaron juntos hasta que el llanto se convirtió en suspiritos.',
+          (x) => `Un beso, un abrazo y un ratito de descanso, y ${x.h.name} ya se sentía mejor.`,
+        ],
+      ],
+    },
+    hurt: {
+      uhOh: [
+        [
+          () => 'Ay, se dio un golpe en la rodilla, y le dolía mucho.',
+          () => 'Entonces se raspó la rodilla, y apareció una marquita roja.',
+        ],
+        [() => 'Lloró, porque le dolía.', () => 'Le tembló el labio, y rodaron unas lágrimas grandes.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se la ${hv(x, 'limpió', 'limpiaron')} con cuidado y le ${hv(x, 'puso', 'pusieron')} una tirita de estrellas.`,
+          (x) =>
+            `${Helper(x)} le ${hv(x, 'sopló', 'soplaron')} en la pupa, muy suavecito, y le ${hv(x, 'puso', 'pusieron')} un paño fresquito.`,
+        ],
+        [
+          (x) => `«Ya verás como se cura», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ya dolía un poquito menos.`,
+          () => 'Un abrazo ayuda a curar una rodilla, eso lo sabe todo el mundo.',
+        ],
+      ],
+    },
+    cried: {
+      uhOh: [
+        [
+          (x) => `Entonces, de repente, ${x.h.name} se sintió muy, muy triste.`,
+          (x) => `Algo hizo que ${x.h.name} se disgustara, y llegaron las lágrimas.`,
+        ],
+        [() => 'Lloró y lloró, y no podía parar.', () => 'Ya no tenía ganas de jugar.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy cerquita, sin ninguna prisa.`,
+          (x) =>
+            `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} «aquí estoy» y le ${hv(x, 'acarició', 'acariciaron')} la espalda.`,
+        ],
+        [
+          () => 'Respiraron juntos despacito, dentro y fuera, como un globo.',
+          () => 'Llorar está bien, y al rato las lágrimas se secaron.',
+        ],
+      ],
+    },
+    lost: {
+      uhOh: [
+        [
+          () => 'Pero entonces se dio cuenta de que había perdido algo muy especial.',
+          () => 'Ay, no, ¡algo muy querido había desaparecido!',
+        ],
+        [
+          (x) => `Buscó por todas partes y se sintió muy ${o(x.h, 'preocupad')}.`,
+          () => 'Buscó arriba y abajo, pero no estaba en ningún sitio.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a buscarlo juntos, despacito».`,
+          (x) => `${Helper(x)} le ${hv(x, 'ayudó', 'ayudaron')} a pensar en todos los sitios donde habían estado.`,
+        ],
+        [
+          (x) => `Aparezca o no, a ${x.h.name} ${lo(x.h)} quieren igual, muchísimo.`,
+          () => 'Buscaron juntos, y buscar juntos hizo que la preocupación fuera más pequeña.',
+        ],
+      ],
+    },
+    scared: {
+      uhOh: [
+        [
+          (x) => `Entonces se oyó un ruido muy fuerte, y ${x.h.name} se asustó.`,
+          () => 'Algo le dio miedo, y quiso esconderse.',
+        ],
+        [() => 'El corazón le hacía pum, pum, pum.', () => 'Se agarró fuerte y cerró los ojos.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Conmigo estás a salvo».`,
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'acercó', 'acercaron')} y le ${hv(x, 'explicó', 'explicaron')} qué era aquel ruido.`,
+        ],
+        [
+          () => 'Poco a poco, el corazón se fue calmando.',
+          () => 'Ya no daba tanto miedo, solo era un ruido que se fue.',
+        ],
+      ],
+    },
+    tantrum: {
+      uhOh: [
+        [
+          () => 'Entonces se enfadó, se enfadó muchísimo.',
+          (x) => `Todo salía mal, y ${x.h.name} dio pisotones en el suelo.`,
+        ],
+        [
+          () => 'Gritó «¡no!», y el enfado se hizo más grande.',
+          (x) => `Por dentro se sentía ${o(x.h, 'acalorad')} y ${gruñón(x.h)}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} cerca y ${hv(x, 'esperó', 'esperaron')}, con calma y con cariño.`,
+          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')}: «Estás muy ${o(x.h, 'enfadad')}, y no pasa nada».`,
+        ],
+        [
+          () => 'Soplaron el enfado como si fueran velas, fuuu, fuuu, fuuu.',
+          () => 'Después de un abrazo grande, el enfado se hizo pequeño, pequeñito.',
+        ],
+      ],
+    },
+    broke: {
+      uhOh: [
+        [() => 'Entonces, crac, algo se rompió.', () => 'Ay, no, se rompió su juguete favorito.'],
+        [() => 'Miró los trocitos y se puso muy triste.', () => 'Sostuvo los trocitos y no sabía qué hacer.'],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a ver qué podemos hacer».`,
+          (x) =>
+            `${Helper(x)} le ${hv(x, 'pasó', 'pasaron')} el brazo por los hombros y lo ${hv(x, 'miró', 'miraron')} también.`,
+        ],
+        [
+          () => 'Algunas cosas se pueden arreglar, y otras se pueden querer tal como son.',
+          () => 'Con un poco de pegamento y mucho cariño, quedó casi como nuevo.',
+        ],
+      ],
+    },
+    spilled: {
+      uhOh: [
+        [() => 'Uy, ¡algo se derramó!', () => 'Uy, se le cayó, y se desparramó por todas partes.'],
+        [() => 'Miró el desastre y se sintió mal.', () => 'Había un charco, y una carita triste.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `«Son cosas que pasan», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ${hv(x, 'trajo', 'trajeron')} un trapo.`,
+          (x) => `${Helper(x)} ${hv(x, 'sonrió', 'sonrieron')} y ${hv(x, 'dijo', 'dijeron')}: «Lo limpiamos juntos».`,
+        ],
+        [
+          () => 'Fris, fras, y todo quedó limpio otra vez.',
+          (x) => `${x.h.name} ayudó a limpiar, y enseguida no quedaba nada.`,
+        ],
+      ],
+    },
+    shy: {
+      uhOh: [
+        [
+          (x) => `Todo era nuevo, y a ${x.h.name} le dio vergüenza.`,
+          (x) => S(x, `no quería soltarse ${del(x.helper.name)}.`),
+        ],
+        [() => 'Se agarró fuerte y miró de reojo.', () => 'La vergüenza se le había quedado en la barriguita.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} cerca y le ${hv(x, 'dijo', 'dijeron')}: «No hay ninguna prisa».`,
+          (x) => `«Lo estás haciendo muy bien», le ${hv(x, 'susurró', 'susurraron')} ${x.helper.name}.`,
+        ],
+        [
+          (x) => `Poquito a poco, ${x.h.name} se fue soltando y empezó a mirar a su alrededor.`,
+          () => 'Al cabo de un rato, la vergüenza se hizo más pequeña.',
+        ],
+      ],
+    },
+    tired: {
+      uhOh: [
+        [
+          (x) => `Pero ${x.h.name} tenía tanto sueño que todo costaba mucho.`,
+          (x) => `Entonces le entró mucho cansancio y se puso un poco ${gruñón(x.h)}.`,
+        ],
+        [
+          () => 'Le pesaban los ojos, y las piernas no querían andar.',
+          () => 'Se frotó los ojos y soltó un bostezo enorme.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a descansar un ratito».`,
+          (x) => `${Helper(x)} ${lo(x.h)} ${hv(x, 'llevó', 'llevaron')} en brazos a un sitio cómodo y calentito.`,
+        ],
+        [
+          () => 'Un ratito de descanso y un poco de agua ayudaron mucho.',
+          (x) => `${x.h.name} se recostó y volvió a sentirse en calma.`,
+        ],
+      ],
+    },
+    sick: {
+      uhOh: [
+        [
+          (x) => `Hoy ${x.h.name} no se encontraba bien.`,
+          (x) => `A ${x.h.name} le dolía la barriguita, y tenía la frente calentita.`,
+        ],
+        [() => 'Quería estar cerquita y descansar.', (x) => `Se sentía ${o(x.h, 'malit')} y solo quería mimos.`],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${lo(x.h)} ${hv(x, 'arropó', 'arroparon')} en el sofá con una manta suave.`,
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} a su lado y ${lo(x.h)} ${hv(x, 'cuidó', 'cuidaron')} todo el día.`,
+        ],
+        [
+          () => 'Hubo jarabe, un paño fresquito y mucho descanso.',
+          () => 'Descansar ayuda al cuerpo a ponerse bueno, poquito a poco.',
+        ],
+      ],
+    },
+    hospital: {
+      uhOh: [
+        [
+          (x) => `Hoy fue un día distinto, porque ${x.h.name} tuvo que ir al hospital.`,
+          () => 'Hoy tocaba ir al hospital.',
+        ],
+        [
+          () => 'Allí todo era nuevo, y sintió un poquito de preocupación.',
+          () => 'Era grande y había mucho movimiento, y muchas caras nuevas.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} a su lado todo el rato y le ${hv(x, 'dio', 'dieron')} la mano.`,
+          () => 'Los médicos y las enfermeras fueron amables y cariñosos, y se lo explicaron todo.',
+        ],
+        [
+          (x) => `${x.h.name} fue muy valiente, y ${x.helper.name} ${hv(x, 'sintió', 'sintieron')} muchísimo orgullo.`,
+          () => 'Que te cuiden ayuda al cuerpo a ponerse bueno.',
+        ],
+      ],
+    },
+    vaccine: {
+      uhOh: [
+        [
+          (x) => `Hoy a ${x.h.name} le pusieron una vacuna en el médico.`,
+          () => 'La enfermera le puso una vacuna pequeñita en el brazo.',
+        ],
+        [() => 'Le dio un pinchacito, y lloró.', () => 'Ay, le escoció un momento.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Qué valiente has sido».`,
+          (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo muy grande y un beso en el brazo.`,
+        ],
+        [
+          () => 'El pinchazo se pasó enseguida, y le dieron una pegatina brillante.',
+          () => 'La vacuna ayuda a que el cuerpo esté fuerte y sano.',
+        ],
+      ],
+    },
+    died: {
+      uhOh: [
+        [
+          (x) => `Hoy fue un día triste, porque se murió alguien a quien ${x.h.name} quería mucho.`,
+          (x) => `Hoy llegó una noticia triste: alguien muy querido para ${x.h.name} se había muerto.`,
+        ],
+        [
+          () => 'Eso quiere decir que ya no va a volver, y sintió mucha tristeza.',
+          (x) => `Por dentro se sentía triste y ${o(x.h, 'callad')}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Está bien estar triste».`,
+          (x) => `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} con ${x.h.name} mucho rato, de la mano.`,
+        ],
+        [
+          () => 'Hablaron de los momentos bonitos, y eso les dio calorcito por dentro.',
+          () => 'El cariño no se va: se queda para siempre en el corazón.',
+        ],
+      ],
+    },
+    missing: {
+      uhOh: [
+        [
+          (x) => `Hoy ${x.h.name} echaba mucho de menos a alguien.`,
+          (x) => `Alguien a quien ${x.h.name} quiere mucho estaba lejos hoy.`,
+        ],
+        [() => 'Sentía un huequito triste por dentro.', () => 'Le habría gustado darle un abrazo ahora mismo.'],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Podemos echar de menos a alguien y estar bien».`,
+          (x) => `${Helper(x)} le ${hv(x, 'ayudó', 'ayudaron')} a hacer un dibujo para regalárselo muy pronto.`,
+        ],
+        [
+          () => 'Echar de menos a alguien quiere decir que lo queremos, y que esa persona también nos quiere.',
+          () => 'Lanzaron un beso al cielo, para que le llegara hasta allí.',
+        ],
+      ],
+    },
+    goodbye: {
+      uhOh: [
+        [
+          () => 'Hoy tocó decir adiós, y las despedidas a veces cuestan.',
+          (x) => `Hoy ${x.h.name} tuvo que decir adiós.`,
+        ],
+        [
+          () => 'Dijo adiós con la mano una y otra vez, y se sintió un poco triste.',
+          () => 'Tenía los ojos húmedos, y se agarró fuerte.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Es normal sentirse triste cuando nos despedimos».`,
+          (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} el abrazo más grande y más largo del mundo.`,
+        ],
+        [
+          () => 'Después de un adiós, algún día llega otro hola.',
+          () => 'Pensaron juntos en todas las cosas bonitas que iban a recordar.',
+        ],
+      ],
+    },
+  },
+  worry: [
+    (x) => `${x.h.name} sintió un temblorcito por dentro.`,
+    () => 'Ay, ay, ay.',
+    (x) => `A ${x.h.name} le empezó a temblar el labio, solo un poquito.`,
+    (x) => `${x.h.name} no sabía qué hacer.`,
+    () => 'Uy, uy, uy.',
+    (x) => `${x.h.name} se quedó muy ${o(x.h, 'quietecit')}, con cara de preocupación.`,
+    (x) => `${x.h.name} frunció un poquito el ceño.`,
+    () => '¿Y ahora qué?',
+  ],
+  feelBetter: [
+    (x) => `${x.h.name} respiró hondo, y la preocupación se derritió.`,
+    (x) => `${x.h.name} volvió a sonreír, con una sonrisa de oreja a oreja.`,
+    (x) => `Todo volvía a estar bien, y ${x.h.name} sintió un calorcito por dentro.`,
+    (x) => `${x.h.name} le dio ${al(x.helper.name)} un abrazo de gracias.`,
+    (x) => `El sol volvió a salir en el corazón de ${x.h.name}.`,
+    (x) => `${x.h.name} se sintió feliz, ${o(x.h, 'orgullos')} y ${o(x.h, 'liger')} como una pluma.`,
+    (x) => `«Gracias», dijo ${x.h.name}, con los ojos brillantes.`,
+    () => 'Y así, sin más, el día volvió a ser alegre.',
+    (x) => `${x.h.name} soltó un suspiro muy grande, uf, y se rio.`,
+    (x) => `Ahora ${x.h.name} se sentía muchísimo mejor.`,
+  ],
+  comfort: [
+    () => 'Los sentimientos difíciles también están permitidos, y nunca hay que tenerlos a solas.',
+    (x) => `${x.h.name} no estaba ${o(x.h, 'sol')}, y ${lo(x.h)} querían muchísimo.`,
+    () => 'Estar cerca de alguien que te quiere hace que todo sea un poco más suave.',
+    (x) => `${x.h.name} se acurrucó bien cerquita, ${o(x.h, 'calentit')} y a salvo.`,
+    () => 'Ahora todo estaba un poco más en calma, tranquilo y calentito.',
+    () => 'Algunos días tienen ratos difíciles, y no pasa nada.',
+    (x) => `${x.h.name} apoyó la cabeza en un hombro suave y respiró despacio.`,
+  ],
+
+  things: {
+    ducks: {
+      noun: n('los patos', 'un pato', 'patos'),
+      goodnight: 'patitos',
+      lines: [
+        (x) => S(x, 'les echó miguitas a los patos, y vinieron nadando, ¡cua, cua!'),
+        () => 'Los patos pasaron en fila, bamboleándose, cua, cua, cua.',
+      ],
+    },
+    dog: {
+      noun: n('el perro', 'un perro', 'perro'),
+      goodnight: 'perrito',
+      lines: [
+        () => 'Un perro simpático se acercó moviendo la cola, ¡guau!',
+        (x) => S(x, 'acarició a un perro suavecito, con mucho cuidado, y el perro le lamió la mano.'),
+      ],
+    },
+    cat: {
+      noun: n('el gato', 'un gato', 'gato'),
+      goodnight: 'gatito',
+      lines: [
+        () => 'Un gatito dormía al sol, ronroneando bajito.',
+        (x) => S(x, 'saludó a un gato, y el gato le contestó miau.'),
+      ],
+    },
+    horse: {
+      noun: n('el caballo', 'un caballo', 'caballo'),
+      goodnight: 'caballito',
+      lines: [
+        (x) => S(x, 'acarició a un caballo grande y marrón, que asomó el hocico suave por la valla.'),
+        (x) => S(x, 'montó en un poni, clop, clop, clop, muy despacito.'),
+      ],
+    },
+    cow: {
+      noun: n('las vacas', 'una vaca', 'vacas'),
+      goodnight: 'vacas',
+      lines: [
+        () => 'En el prado, una vaca dijo muuu, largo y despacito.',
+        (x) => S(x, 'saludó a las vacas, y una de ellas movió la cola.'),
+      ],
+    },
+    sheep: {
+      noun: n('las ovejas', 'una oveja', 'ovejas'),
+      goodnight: 'corderitos',
+      lines: [
+        () => 'Las ovejas esponjosas mordisqueaban la hierba, bee, bee.',
+        () => 'Un corderito iba dando saltitos detrás de su mamá.',
+      ],
+    },
+    chickens: {
+      noun: n('las gallinas', 'una gallina', 'gallinas'),
+      goodnight: 'gallinas',
+      lines: [
+        () => 'Las gallinas hacían clo, clo, clo y picoteaban las semillas.',
+        (x) => S(x, 'encontró un huevo marrón y calentito en la paja.'),
+      ],
+    },
+    fish: {
+      noun: n('los peces', 'un pez', 'peces'),
+      goodnight: 'pececitos',
+      lines: [
+        () => 'Pasaron unos pececitos nadando, zis, zas, con las colas brillantes.',
+        (x) => S(x, 'miró cómo el pez de colores hacía burbujitas.'),
+      ],
+    },
+    birds: {
+      noun: n('los pájaros', 'un pájaro', 'pájaros'),
+      goodnight: 'pajaritos',
+      lines: [
+        () => 'Un pajarito se acercó dando saltitos y cantó, pío, pío.',
+        (x) => S(x, 'miró a los pájaros revolotear de rama en rama.'),
+      ],
+    },
+    butterfly: {
+      noun: n('la mariposa', 'una mariposa', 'mariposas'),
+      goodnight: 'mariposa',
+      lines: [
+        () => 'Una mariposa se posó en una flor, aleteó y se fue volando otra vez.',
+        (x) => S(x, `se quedó muy ${o(x.h, 'quietecit')} mientras una mariquita le paseaba por el dedo.`),
+      ],
+    },
+    snail: {
+      noun: n('el caracol', 'un caracol', 'caracoles'),
+      goodnight: 'caracolito',
+      lines: [
+        (x) => S(x, 'encontró un caracol que llevaba la casa a cuestas, despacito, despacito.'),
+        () => 'Una lombriz salió de la tierra para ver el cielo.',
+      ],
+    },
+    rabbit: {
+      noun: n('el conejo', 'un conejo', 'conejos'),
+      goodnight: 'conejito',
+      lines: [
+        () => 'Un conejo movió la nariz y se fue saltando, hop, hop.',
+        (x) => S(x, 'le dio un trocito de zanahoria a un conejo suave, ñam.'),
+      ],
+    },
+    cake: {
+      noun: n('el pastel', 'un pastel', 'pastel'),
+      goodnight: 'pastel',
+      lines: [
+        () => 'Había pastel, y se comió un trozo con migas hasta en la nariz.',
+        () => 'Un pastel grande con virutas de colores esperaba en la mesa, ¡ñam!',
+      ],
+    },
+    icecream: {
+      noun: n('el helado', 'un helado', 'helado'),
+      goodnight: 'helado',
+      lines: [
+        (x) => S(x, 'se tomó un helado frío y dulce, chup, chup.'),
+        () => 'El helado estaba tan frío que hacía cosquillas en los dientes.',
+      ],
+    },
+    pancakes: {
+      noun: n('las tortitas', 'una tortita', 'tortitas'),
+      goodnight: 'tortitas',
+      lines: [(x) => S(x, 'se comió una tortita calentita, enrollada como una mantita.')],
+    },
+    pasta: {
+      noun: n('los espaguetis', 'unos espaguetis', 'espaguetis'),
+      goodnight: 'espaguetis',
+      lines: [(x) => S(x, 'enrolló los espaguetis largos en el tenedor, vuelta y vuelta.')],
+    },
+    pizza: {
+      noun: n('la pizza', 'una pizza', 'pizza'),
+      goodnight: 'pizza',
+      lines: [() => 'La pizza estaba calentita, con mucho queso, y cortada en triangulitos.'],
+    },
+    soup: {
+      noun: n('la sopa', 'una sopa', 'sopa'),
+      goodnight: 'sopita calentita',
+      lines: [(x) => S(x, 'sopló la sopa calentita, fuuu, fuuu, y se la tomó toda.')],
+    },
+    bread: {
+      noun: n('el pan tostado', 'una tostada', 'pan tostado'),
+      goodnight: 'pan tostado',
+      lines: [() => 'El pan tostado estaba crujiente y doradito, con mantequilla derretida.'],
+    },
+    cookies: {
+      noun: n('las galletas', 'una galleta', 'galletas'),
+      goodnight: 'galletas',
+      lines: [(x) => S(x, 'mordisqueó una galleta, cric, cric, cric.')],
+    },
+    fruit: {
+      noun: n('la fruta', 'una fruta', 'fruta'),
+      goodnight: 'fruta jugosa',
+      lines: [() => 'Había fruta jugosa, dulce y pegajosa, en un cuenco pequeñito.'],
+    },
+    strawberries: {
+      noun: n('las fresas', 'una fresa', 'fresas'),
+      goodnight: 'fresas',
+      lines: [(x) => S(x, 'cogió fresas rojas, una para el cuenco y otra para la boca.')],
+    },
+    apple: {
+      noun: n('una manzana', 'una manzana', 'manzana'),
+      goodnight: 'manzana roja',
+      lines: [(x) => S(x, 'le dio un mordisco a una manzana roja y brillante, ¡crac!')],
+    },
+    banana: {
+      noun: n('un plátano', 'un plátano', 'plátano'),
+      goodnight: 'plátano',
+      lines: [(x) => S(x, 'peló un plátano sin ayuda de nadie.')],
+    },
+    picnic: {
+      noun: n('el pícnic', 'un pícnic', 'pícnic'),
+      goodnight: 'mantel del pícnic',
+      lines: [() => 'Hicieron un pícnic sobre un mantel de cuadros, con sándwiches y fruta.'],
+    },
+    ball: {
+      noun: n('la pelota', 'una pelota', 'pelota'),
+      goodnight: 'pelota saltarina',
+      lines: [(x) => S(x, 'le dio una patada a una pelota, y la pelota hizo bote, bote, bote.')],
+    },
+    balloon: {
+      noun: n('el globo', 'un globo', 'globo'),
+      goodnight: 'globo rojo',
+      lines: [(x) => S(x, 'sujetaba un globo rojo por la cuerda, y el globo bailaba sobre su cabeza.')],
+    },
+    kite: {
+      noun: n('la cometa', 'una cometa', 'cometa'),
+      goodnight: 'cometa',
+      lines: [() => 'Una cometa bailaba en lo alto del cielo, meneando la cola.'],
+    },
+    bubbles: {
+      noun: n('las pompas', 'una pompa', 'pompas'),
+      goodnight: 'pompas de jabón',
+      lines: [(x) => S(x, 'hizo pompas de jabón que se iban volando y hacían plof.')],
+    },
+    blocks: {
+      noun: n('los bloques', 'un bloque', 'bloques'),
+      goodnight: 'bloques',
+      lines: [(x) => S(x, 'apiló los bloques, cada vez más alto.')],
+    },
+    puzzle: {
+      noun: n('el puzle', 'un puzle', 'puzle'),
+      goodnight: 'puzle',
+      lines: [(x) => S(x, 'puso la última pieza del puzle, clic.')],
+    },
+    book: {
+      noun: n('el cuento', 'un cuento', 'cuento'),
+      goodnight: 'libro de cuentos',
+      lines: [() => 'Hubo un cuento con muchos dibujos, y todos escucharon.'],
+    },
+    drawing: {
+      noun: n('el dibujo', 'un dibujo', 'dibujo'),
+      goodnight: 'ceras de colores',
+      lines: [(x) => S(x, 'hizo un dibujo con colores grandes y alegres.')],
+    },
+    doll: {
+      noun: n('la muñeca', 'una muñeca', 'muñeca'),
+      goodnight: 'muñeca',
+      lines: [(x) => S(x, 'meció a la muñeca en los brazos, muy despacito.')],
+    },
+    teddy: {
+      noun: n('el peluche', 'un peluche', 'peluche'),
+      goodnight: 'peluche',
+      lines: [(x) => S(x, 'abrazó fuerte su peluche, porque sí.')],
+    },
+    toyCar: {
+      noun: n('el cochecito', 'un cochecito', 'cochecito'),
+      goodnight: 'cochecito',
+      lines: [(x) => S(x, 'llevó un cochecito por el suelo a toda velocidad, brum, brum.')],
+    },
+    sandcastle: {
+      noun: n('el castillo de arena', 'un castillo de arena', 'castillo de arena'),
+      goodnight: 'castillo de arena',
+      lines: [(x) => S(x, 'dio palmaditas a la arena hasta hacer un castillito redondo.')],
+    },
+    swing: {
+      noun: n('el columpio', 'un columpio', 'columpio'),
+      goodnight: 'columpio',
+      lines: [(x) => S(x, 'se subió al columpio y voló muy alto, iuju, y luego bajito otra vez.')],
+    },
+    slide: {
+      noun: n('el tobogán', 'un tobogán', 'tobogán'),
+      goodnight: 'tobogán',
+      lines: [(x) => S(x, 'se tiró por el tobogán, fiuuu, y aterrizó abajo, pum.')],
+    },
+    song: {
+      noun: n('la canción', 'una canción', 'canción'),
+      goodnight: 'canciones alegres',
+      lines: [(x) => S(x, 'cantó una cancioncita, la, la, la.')],
+    },
+    scooter: {
+      noun: n('el patinete', 'un patinete', 'patinete'),
+      goodnight: 'patinete',
+      lines: [(x) => S(x, 'montó en su patinete: un empujón, otro empujón, y a deslizarse.')],
+    },
+    bike: {
+      noun: n('la bici', 'una bici', 'bici'),
+      goodnight: 'bici',
+      lines: [(x) => S(x, 'montó en su bici, y las ruedas daban vueltas y más vueltas.')],
+    },
+    boat: {
+      noun: n('el barco', 'un barco', 'barco'),
+      goodnight: 'barquito',
+      lines: [() => 'Un barquito se mecía en el agua, arriba y abajo.'],
+    },
+    tractor: {
+      noun: n('el tractor', 'un tractor', 'tractor'),
+      goodnight: 'tractor grande',
+      lines: [() => 'Un tractor grande pasó retumbando, brum, brum, brum.'],
+    },
+    bus: {
+      noun: n('el autobús', 'un autobús', 'autobús'),
+      goodnight: 'autobús grande',
+      lines: [(x) => S(x, 'subió al autobús y apretó el botón, din.')],
+    },
+    train: {
+      noun: n('el tren', 'un tren', 'tren'),
+      goodnight: 'tren chu-chu',
+      lines: [() => 'Pasó un tren, chu-chu, traca, traca.'],
+    },
+    car: {
+      noun: n('el coche', 'un coche', 'coche'),
+      goodnight: 'coche',
+      lines: [(x) => S(x, 'se sentó en su sillita del coche y miró el mundo pasar.')],
+    },
+    plane: {
+      noun: n('el avión', 'un avión', 'avión'),
+      goodnight: 'avión',
+      lines: [() => 'Muy arriba en el cielo pasó un avión, muy pequeñito y muy lejos.'],
+    },
+    rain: {
+      noun: n('la lluvia', 'la lluvia', 'lluvia'),
+      goodnight: 'lluvia',
+      lines: [() => 'La lluvia hacía plic, ploc en la ventana.'],
+    },
+    puddle: {
+      noun: n('los charcos', 'un charco', 'charcos'),
+      goodnight: 'charcos',
+      lines: [(x) => S(x, 'saltó en un charco, ¡chof!')],
+    },
+    snow: {
+      noun: n('la nieve', 'la nieve', 'nieve'),
+      goodnight: 'copos de nieve',
+      lines: [() => 'Caían copos de nieve, blancos y suaves, despacito.'],
+    },
+    sun: {
+      noun: n('el sol', 'el sol', 'sol'),
+      goodnight: 'sol',
+      lines: [() => 'El sol calentó y brilló todo el día.'],
+    },
+    wind: {
+      noun: n('el viento', 'el viento', 'viento'),
+      goodnight: 'viento',
+      lines: [() => 'El viento soplaba, fiuuu, fiuuu, y las hojas bailaban.'],
+    },
+    rainbow: {
+      noun: n('el arcoíris', 'un arcoíris', 'arcoíris'),
+      goodnight: 'arcoíris',
+      lines: [() => 'Y apareció un arcoíris: rojo, amarillo, verde y azul.'],
+    },
+    flowers: {
+      noun: n('las flores', 'una flor', 'flores'),
+      goodnight: 'flores',
+      lines: [(x) => S(x, 'olió las flores, snif, snif, mmm.')],
+    },
+    leaves: {
+      noun: n('las hojas', 'una hoja', 'hojas'),
+      goodnight: 'hojas crujientes',
+      lines: [(x) => S(x, 'pateó las hojas secas, cruj, cras, cruj.')],
+    },
+    shells: {
+      noun: n('las conchas', 'una concha', 'conchas'),
+      goodnight: 'conchitas',
+      lines: [(x) => S(x, 'encontró una concha y se la acercó a la oreja.')],
+    },
+    stones: {
+      noun: n('las piedras', 'una piedra', 'piedras'),
+      goodnight: 'piedrecitas',
+      lines: [(x) => S(x, 'recogió piedrecitas lisas y se las guardó en el bolsillo.')],
+    },
+    tree: {
+      noun: n('el árbol', 'un árbol', 'árbol'),
+      goodnight: 'árbol grande',
+      lines: [(x) => S(x, 'abrazó un árbol grande y viejo, de corteza rugosa.')],
+    },
+    water: {
+      noun: n('el agua', 'el agua', 'agua'),
+      goodnight: 'agua que salpica',
+      lines: [(x) => S(x, 'chapoteó en el agua, chip, chap.')],
+    },
+  },
+  people: {
+    mum: { ref: person('mamá', true), goodnight: 'mamá' },
+    dad: { ref: person('papá', false), goodnight: 'papá' },
+    grandma: { ref: person('la abuela', true), goodnight: 'abuela' },
+    grandpa: { ref: person('el abuelo', false), goodnight: 'abuelo' },
+    grandparents: { ref: person('los abuelos', false, true), goodnight: 'abuelos' },
+    brother: { ref: person('su hermano mayor', false), goodnight: 'hermano' },
+    sister: { ref: person('su hermana mayor', true), goodnight: 'hermana' },
+    baby: { ref: person('el bebé', false), goodnight: 'bebé' },
+    friend: { ref: person('sus amigos', false, true), goodnight: 'amigos' },
+    friends: { ref: person('los otros niños', false, true), goodnight: 'amiguitos' },
+    teacher: { ref: person('la maestra', true), goodnight: 'maestra' },
+    doctor: { ref: person('la doctora', true), goodnight: 'doctora' },
+    aunt: { ref: person('la tía', true), goodnight: 'tía' },
+    uncle: { ref: person('el tío', false), goodnight: 'tío' },
+    cousin: { ref: person('su primo', false), goodnight: 'primo' },
+  },
+  events: {
+    birthday: [
+      () => 'Era un cumpleaños, y eso hacía que todo el día fuera especial.',
+      () => 'Hubo felicitaciones de cumpleaños, y cantó con todos.',
+    ],
+    newBaby: [
+      () => 'Había un bebé nuevo en la familia, chiquitito y precioso.',
+      () => 'Le dio al bebé nuevo el besito más suave del mundo.',
+    ],
+    firstDay: [
+      (x) => `Era la primera vez para ${x.h.name}, y eso es algo muy grande.`,
+      (x) => `Hoy era un primer día, y ${x.first ? `${x.h.name} ` : ''}fue muy valiente.`,
+    ],
+    moving: [
+      () => 'Había cajas por todas partes, porque les esperaba una casa nueva.',
+      () => 'Ayudó a llevar una caja pequeña a la casa nueva.',
+    ],
+    haircut: [
+      () => 'Le cortaron el pelo, chas, chas, y se miró en el espejo.',
+      () => 'Chas, chas, hacían las tijeras, y el pelo quedó corto y bonito.',
+    ],
+    holiday: [
+      () => 'Era un día de vacaciones, y todo parecía un poco distinto y especial.',
+      () => 'Estaba de vacaciones, y había cosas nuevas que ver por todas partes.',
+    ],
+  },
+  untold: [
+    (x) =>
+      x.c
+        ? `Luego ${x.c.name} le contó a ${x.h.name} todo lo demás del día, y ${x.h.name} escuchó con mucha atención.`
+        : 'Pensó en las otras cosas de hoy y sonrió.',
+    (x) =>
+      x.c
+        ? `${x.c.name} tenía muchas más cosas que contar, y ${x.h.name} escuchó cada palabra.`
+        : 'Hoy también hubo otras cosas especiales, y se acordaba de todas.',
+    (x) =>
+      x.c
+        ? `${x.c.name} le susurró algo especial del día, y ${x.h.name} asintió con una sonrisa.`
+        : 'El día tuvo algo más, un secretito que lo hizo especial.',
+    () => 'Y el día tuvo más cosas todavía, de esas que se cuentan bajito, al oído.',
+  ],
+  somethingNew: [
+    (x) => S(x, 'probó algo nuevo y especial, y disfrutó cada minuto.'),
+    (x) => S(x, 'hizo algo que nunca había hecho antes, y fue maravilloso.'),
+    (x) => S(x, `se atrevió con algo nuevo y se sintió muy ${o(x.h, 'orgullos')}.`),
+  ],
+
+  evening: {
+    dinner: [
+      (x) =>
+        x.t
+          ? `Por la noche, ${x.h.name} cenó ${x.t.bare}, ñam, ñam.`
+          : `Por la noche, ${x.h.name} se sentó a la mesa y se tomó una cena calentita.`,
+      (x) =>
+        x.t
+          ? `A la hora de cenar había ${x.t.bare}, y ${x.h.name} se lo comió todo.`
+          : `A la hora de cenar, ${x.h.name} se comió hasta el último bocado, y el plato quedó limpio.`,
+      (x) => `Cuando el cielo se puso rosa, ${x.h.name} fue a la mesa a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `El sol se estaba poniendo, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo rico'} en la mesa de la cocina.`,
+      (x) =>
+        `${x.h.name} tenía hambre después de un día tan largo, así que cenó${x.t ? ` ${x.t.bare}` : ''} con muchas ganas.`,
+      (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `Por la noche, la casa olía a cena, y ${x.h.name} se lavó las manos.`,
+      (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
+      (x) => `Al final de la tarde, ${x.h.name} entró en casa para cenar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `Por la ventana, el cielo se puso naranja, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo calentito'}.`,
+    ],
+    bath: [
+      () => 'Luego llegó un baño calentito, con espuma hasta la barbilla.',
+      () => 'Chapoteó en la bañera, y las burbujas hacían pop, pop.',
+      () => 'La hora del baño fue calentita y llena de jabón, y el patito de goma pasó flotando.',
+      () => 'Se lavó la cara, las rodillas y la barriguita en el agua tibia.',
+      () => 'El agua del baño estaba perfecta, ni muy caliente ni muy fría.',
+      () => 'Se hizo una barba de espuma en el baño, jo, jo, jo.',
+      () => 'Chip, chap, el día se fue con el agua del baño calentito.',
+      () => 'Se dio un baño rapidito y se secó con una toalla esponjosa.',
+      () => 'Agua calentita, jabón suave y una toalla esponjosa: qué noche tan agradable.',
+      () => 'Contó las burbujas del baño: una, dos, ¡muchísimas!',
+    ],
+    pyjamas: [
+      () => 'Luego se puso el pijama suave y se lavó los dientes, chis, chas.',
+      () => 'El pijama estaba calentito del radiador y olía a limpio.',
+      () => 'Se lavó los dientes, los de arriba y los de abajo, y escupió, ptu.',
+      () => 'Eligió el pijama de las estrellitas.',
+      (x) => `Con el pijama puesto y los dientes relucientes, ya estaba casi ${o(x.h, 'list')} para dormir.`,
+      () => 'Se puso el pijama: un brazo, otro brazo, la cabeza, ¡y ya!',
+      () => 'Luego llegaron el pijama calentito y un sorbito de agua.',
+      () => 'Se lavó los dientes tarareando una cancioncita.',
+      () => 'Con el pijama puesto, se fue a la habitación, tip, tap.',
+      (x) => `Se puso el pijama más suave de todos y se sintió ${o(x.h, 'calentit')} de los pies a la cabeza.`,
+    ],
+  },
+  memory: [
+    (x) => `También se acordó ${del(x.list)}, y sonrió.`,
+    (x) => `Y qué día tan completo, con ${x.list} también.`,
+    (x) => `Se acordó ${del(x.list)}, y sintió un calorcito por dentro.`,
+  ],
+  night: {
+    tuck: [
+      (x) => `Cuando salió la luna, ${x.h.name} se acurrucó en la cama bajo una manta suave.`,
+      (x) => `Las estrellas salieron una a una, y ${x.h.name} se metió en la cama.`,
+      (x) =>
+        `${x.h.name} se tumbó en la cama, y ${x.c ? x.c.name : `alguien que ${lo(x.h)} quería mucho`} le remetió la manta por todos lados.`,
+      (x) => `Fuera, la noche estaba oscura y tranquila, y ${x.h.name} estaba ${o(x.h, 'calentit')} en la cama.`,
+      (x) => `${x.h.name} se acurrucó en la cama con su peluche, y la lucecita de noche brillaba bajito.`,
+      (x) => `La luna se asomó por la ventana mientras ${x.h.name} se metía en la cama.`,
+      (x) => `${x.h.name} se subió a la cama, y la almohada estaba blandita y fresca.`,
+      (x) => `Había llegado la hora de dormir, y ${x.h.name} se hizo un ovillo, ${o(x.h, 'calentit')} y a gusto.`,
+      (x) => `La casa se quedó en silencio, y ${x.h.name} se tumbó en la cama calentita.`,
+      (x) => `${x.h.name} quedó bien ${o(x.h, 'arropad')}, como un garbancito en su vaina.`,
+    ],
+    goodnight: (items) => {
+      const parts = items.map((item) => `buenas noches, ${item}`);
+      if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
+      return `${cap(parts.slice(0, -1).join(', '))}, y ${parts.at(-1)}.`;
+    },
+    sleep: [
+      (x) => `Se le fueron cerrando los ojos, y muy pronto se quedó profundamente ${o(x.h, 'dormid')}.`,
+      (x) => `Con un bostezo chiquitito, cerró los ojos y se fue quedando ${o(x.h, 'dormid')}.`,
+      (x) => `Que descanses, ${x.h.name}, y dulces sueños.`,
+      () => 'Respiró despacito, dentro y fuera, y se durmió.',
+      () => 'Y soñó con todas las cosas bonitas de hoy.',
+      () => 'La luna vigilaba, y todo estaba tranquilo y a salvo.',
+      (x) => `Buenas noches, ${x.h.name}, que duermas bien.`,
+      () => 'Despacito, despacito, se fue deslizando dentro de un sueño.',
+      () => 'Sonrió con una sonrisa dormilona y enseguida se durmió.',
+      () => 'Chsss, ya todo estaba en silencio, y era hora de soñar.',
+    ],
+  },
+  titles: [
+    (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),
+    (x) => `El día de ${x.h.name}`,
+    (x) => `Buenas noches, ${x.h.name}`,
+    (x) => `${x.h.name} pasa un día precioso`,
+    (x) => `Dulces sueños, ${x.h.name}`,
+    (x) => `${x.h.name} y la luna dormilona`,
+    (x) => `Lo que hizo ${x.h.name} hoy`,
+    (x) => `${x.h.name} y la noche estrellada`,
+    (x) => `Un día muy especial para ${x.h.name}`,
+    (x) => `${x.h.name} da las buenas noches`,
+  ],
+  list(items) {
+    const words = items.map((item) => item.el);
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
+  },
+};

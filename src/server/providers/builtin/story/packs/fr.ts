@@ -1,0 +1,2072 @@
+import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+
+/**
+ * French. Told in the present tense, as French picture books often are (« Petit Ours se réveille… »). The catalog
+ * heroes are proper names, capitalised and without an article (« Petit Lapin », « Petite Chouette »), like the classic
+ * French picture-book heroes; family words are names too (« Maman », « Mamie »). Lines write no space before
+ * `! ? : ;` and `polish` adds the no-break spaces French typography wants, also inside « ».
+ *
+ * A person knows its gender and number (adjectives and verbs agree with them) and its forms after « à » and « de »
+ * (« au docteur », « du docteur »). The child's real name is unknown here (a placeholder stands for it), so it is
+ * never put after a word that would elide before a vowel (« de », « que »), not even as the helper.
+ */
+type R = {
+  /** As said inside a sentence: `Petit Ours`, `Maman`, `la maîtresse`, `Papi et Mamie`. */
+  name: string;
+  /** After « à »: `à Maman`, `au docteur`. */
+  a: string;
+  /** After « de »: `de Maman`, `du docteur`, `d’Émile`. */
+  de: string;
+  /** Subject pronoun; a child without a pronoun gets the name again. */
+  il: string;
+  /** Direct object pronoun before a consonant: `le`, `la`, `les`. */
+  le: string;
+  /** Indirect object pronoun: `lui`, `leur`. */
+  lui: string;
+  fem: boolean;
+  pl: boolean;
+};
+/** A noun with its article: `le` (definite), `un` (indefinite or partitive), `de` (where one falls from). */
+type N = { le: string; un: string; de: string };
+type X = Ctx<R, N>;
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const VOWEL = /^[aeiouyàâäéèêëîïôöûùüæœ]/iu;
+/** « de » before a name: `d’Émile`, `de Petit Ours`. */
+const deName = (name: string) => (VOWEL.test(name) ? `d’${name}` : `de ${name}`);
+/** « que » before a name: `qu’Émile`, `que Petit Ours`. */
+const queName = (name: string) => (VOWEL.test(name) ? `qu’${name}` : `que ${name}`);
+/** « à » and « de » before a noun phrase with its article: `au parc`, `de la plage`, `des copains`. */
+const aOf = (the: string) =>
+  the.startsWith('le ') ? `au ${the.slice(3)}` : the.startsWith('les ') ? `aux ${the.slice(4)}` : `à ${the}`;
+const deOf = (the: string) =>
+  the.startsWith('le ')
+    ? `du ${the.slice(3)}`
+    : the.startsWith('les ')
+      ? `des ${the.slice(4)}`
+      : /^une? /u.test(the)
+        ? `d’${the}`
+        : `de ${the}`;
+
+const named = (name: string, fem: boolean): R => ({
+  name,
+  a: `à ${name}`,
+  de: deName(name),
+  il: fem ? 'elle' : 'il',
+  le: fem ? 'la' : 'le',
+  lui: 'lui',
+  fem,
+  pl: false,
+});
+/** A family word used as a name (`Maman`), or a noun with its article (`son frère`, `la maîtresse`). */
+const person = (name: string, fem: boolean, pl = false): R => {
+  const proper = /^\p{Lu}/u.test(name);
+  return {
+    name,
+    a: proper ? `à ${name}` : aOf(name),
+    de: proper ? deName(name) : deOf(name),
+    il: pl ? (fem ? 'elles' : 'ils') : fem ? 'elle' : 'il',
+    le: pl ? 'les' : fem ? 'la' : 'le',
+    lui: pl ? 'leur' : 'lui',
+    fem,
+    pl,
+  };
+};
+const n = (le: string, un: string, de = deOf(le)): N => ({ le, un, de });
+
+/** The hero as the subject: the name at the start of a scene, the pronoun after. */
+const He = (x: X) => (x.first ? x.h.name : cap(x.h.il));
+/** The stressed pronoun: `lui`, `elle` (`lui et un autre petit`). */
+const me = (r: R) => (r.pl ? (r.fem ? 'elles' : 'eux') : r.fem ? 'elle' : 'lui');
+/** An adjective or participle agreeing with someone: `ag(x.h, 'content', 'contente')`. */
+const ag = (r: R, masculine: string, feminine: string) => (r.fem ? feminine : masculine);
+/** A verb agreeing with someone: `v(x.helper, 'dit', 'disent')`. */
+const v = (r: R, singular: string, plural: string) => (r.pl ? plural : singular);
+/** ` avec Mamie`, ` avec Kiddo`, or nothing. */
+const avec = (x: X) => (x.p ? ` avec ${x.p.name}` : x.c ? ` avec ${x.c.name}` : '');
+/** Two names joined: `Licorne et Maman`, but `Licorne, Papi et Mamie`. */
+const pair = (a: string, b: string) => (b.includes(' et ') ? `${a}, ${b}` : `${a} et ${b}`);
+/** Who goes along, if anyone. */
+const buddy = (x: X) => x.p ?? x.c;
+/** `Petit Ours et Mamie` or `Petit Ours`, with its verb: `both(x, 'va', 'vont')`. */
+const andWho = (x: X) => {
+  const other = buddy(x);
+  return other ? pair(x.h.name, other.name) : x.h.name;
+};
+const both = (x: X, singular: string, plural: string) => (buddy(x) ? plural : singular);
+const Helper = (x: X) => cap(x.helper.name);
+
+/** Each word of a catalog name capitalised, as a proper name: `Petit lapin` -> `Petit Lapin`. */
+const properName = (name: string) =>
+  name.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase());
+
+const FEMININE_HEROES = new Set(['character-unicorn', 'character-owl']);
+
+function hero(input: HeroInput): R {
+  if (input.catalogId) return named(properName(input.name), FEMININE_HEROES.has(input.catalogId));
+  const words = input.description.toLocaleLowerCase('fr').trim();
+  const name = cap(input.name);
+  // A parent's own hero: the description's first article says it (« Une petite sirène… »), else its words.
+  if (/^une\s/u.test(words)) return named(name, true);
+  if (/^un\s/u.test(words)) return named(name, false);
+  const feminine = /(?<!\p{L})(elle|fille|fillette|princesse|reine|fée|sorcière|dame|maman|sœur)(?!\p{L})/u;
+  return named(name, feminine.test(words));
+}
+
+function child(name: string, pronoun: ChildPronoun | undefined): R {
+  if (pronoun === 'she') return named(name, true);
+  if (pronoun === 'he') return named(name, false);
+  // French has no neutral pronoun for a small child: the name is said again.
+  return { ...named(name, false), il: name };
+}
+
+/** No-break spaces of French typography: a narrow one before `! ? ;`, a normal one before `:` and inside « ». */
+function polish(text: string): string {
+  return text
+    .replace(/«[ \u00A0\u202F]*/gu, '«\u00A0')
+    .replace(/[ \u00A0\u202F]*»/gu, '\u00A0»')
+    .replace(/[ \u00A0\u202F]*([!?;]+)/gu, '\u202F$1')
+    .replace(/[ \u00A0\u202F]*:/gu, '\u00A0:');
+}
+
+export const fr: StoryPack<R, N> = {
+  language: 'fr',
+  hero,
+  child,
+  grownUp: person('quelqu’un qui l’aime', false),
+
+  opening: {
+    wake: [
+      (x) => `Le soleil du matin passe entre les rideaux, et ${x.h.name} ouvre les yeux.`,
+      (x) => `${x.h.name} se réveille tout doucement et s’étire, les bras tout en haut, tout en haut.`,
+      (x) => `Cui-cui, chante un petit oiseau, et ${x.h.name} s’assoit dans son lit en bâillant.`,
+      (x) => `${x.h.name} sort de sous sa couverture bien chaude, un orteil après l’autre.`,
+      (x) => `Une douce lumière jaune remplit la chambre, et ${x.h.name} cligne des yeux.`,
+      (x) => `${x.h.name} frotte ses yeux encore pleins de sommeil et regarde le matin tout neuf.`,
+      (x) => `« Bonjour, ${x.h.name} », chuchote le soleil sur l’oreiller.`,
+      (x) => `${x.h.name} se réveille avec un grand sourire, car une nouvelle journée commence.`,
+      (x) => `Toc, toc, fait le matin à la fenêtre, et ${x.h.name} ouvre un œil, puis l’autre.`,
+      (x) => `${x.h.name} s’étire longtemps, longtemps, comme un chat au soleil.`,
+      (x) => `La maison est encore toute calme quand ${x.h.name} se réveille et remue ses petits orteils.`,
+      (x) => `${x.h.name} passe le bout du nez hors de la couette: c’est le matin.`,
+    ],
+    sense: [
+      (x) => `Dehors, le jour se lève, et ${x.h.il} entend les oiseaux bavarder.`,
+      () => 'Une bonne odeur de pain grillé arrive de la cuisine, et un petit ventre gargouille.',
+      (_x) => `Le plancher est tout frais sous ses pieds, pitapat, pitapat.`,
+      () => 'Un rayon de soleil danse sur le mur comme un petit poisson doré.',
+      () => 'Au loin, un bus ronronne, et un chien dit ouaf au matin.',
+      (x) => `${He(x)} ouvre grand les rideaux et fait coucou aux nuages.`,
+      (x) => `La fenêtre est toute embuée, alors ${x.h.il} y dessine un petit bonhomme qui sourit.`,
+      (x) => `${He(x)} écoute: ploc, fait le robinet, et vrrr, fait le frigo.`,
+      () => 'Une petite brise fait danser les rideaux, frou, frou.',
+      (x) => `${He(x)} retrouve ses chaussons, un sous le lit et un près de la porte.`,
+      () => 'De petites taches de lumière brillent au plafond.',
+    ],
+    ready: [
+      (x) => `Après un bol de chocolat chaud, ${x.h.il} est ${ag(x.h, 'prêt', 'prête')} pour la journée.`,
+      (x) => `${He(x)} mange une tartine de confiture et boit un verre de lait, glou, glou.`,
+      (_x) => `Ensuite, on s’habille: des chaussettes, un pantalon et son t-shirt préféré.`,
+      (x) => `${He(x)} se brosse les dents, frotti, frotta, et se lave la figure.`,
+      () => 'Au petit déjeuner, il y a un yaourt et des tranches de pomme, crac, crac, crac.',
+      (x) =>
+        x.c
+          ? `${x.c.name} ${x.h.lui} donne un coup de main pour les boutons, un, deux, trois.`
+          : `${He(x)} ferme ses boutons ${ag(x.h, 'tout seul', 'toute seule')}, un, deux, trois.`,
+      (x) => `${He(x)} prend un petit déjeuner tout simple et un grand verre d’eau.`,
+      (x) =>
+        x.c
+          ? `${x.h.name} et ${x.c.name} partagent un bol de céréales, et la cuillère fait cling, cling.`
+          : `${He(x)} croque un bol de céréales, et la cuillère fait cling, cling.`,
+      () => 'Après le petit déjeuner, il faut trouver les chaussures et fermer le manteau.',
+      (x) =>
+        x.c
+          ? `${He(x)} fait un gros câlin du matin à ${x.c.name}, c’est la meilleure façon de commencer la journée.`
+          : `${He(x)} fait un gros câlin du matin à son doudou, c’est la meilleure façon de commencer la journée.`,
+    ],
+  },
+  breakfast: [
+    (x) => `Au petit déjeuner, il y a ${x.t?.un}, miam, miam!`,
+    (x) => `${He(x)} s’assoit à table et mange ${x.t?.un}, bouchée après bouchée.`,
+    (x) => `Ce matin, ${x.h.il} a droit à ${x.t?.un} pour le petit déjeuner, et c’est juste parfait.`,
+  ],
+  refrain: [
+    (x) => `Un, deux, trois, ${x.h.name} est là!`,
+    (x) => `Pas à pas, main dans la main, ${x.h.name} suit son petit chemin.`,
+    (x) => `Petit nez, petits pieds, ${x.h.name} a le cœur tout léger.`,
+    (x) => `Tralala, tralali, ${x.h.name} sourit à la vie.`,
+    (x) => `Doucement, tout doucement, ${x.h.name} avance en chantant.`,
+    (x) => `Un petit saut, un petit pas, ${x.h.name} est ${ag(x.h, 'heureux', 'heureuse')} comme ça.`,
+    (x) => `Sous le grand ciel, tout là-haut, ${x.h.name} a le cœur au chaud.`,
+    (x) => `Tout rond, tout doux, ${x.h.name}, on t’aime beaucoup.`,
+    (x) => `Tout en douceur, ${x.h.name} a du soleil plein le cœur.`,
+    (x) => `Une étoile, un bisou, ${x.h.name} est bien au chaud chez nous.`,
+    (x) => `Hop, hop, tout doux, ${x.h.name} fait des bisous.`,
+    (x) => `Petit cœur qui bat, ${x.h.name}, on est là pour toi.`,
+  ],
+
+  activities: {
+    'activity-playground': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'court', 'courent')} jusqu’à l’aire de jeux, où les balançoires attendent.`,
+        (x) => `À l’aire de jeux, ${x.h.name} grimpe à la petite échelle, barreau après barreau.`,
+        (x) => `${x.h.name} va à l’aire de jeux${avec(x)}, et le grand toboggan rouge brille au soleil.`,
+      ],
+      do: [
+        (x) => `${He(x)} glisse sur le toboggan, zioum, et atterrit tout doucement en bas.`,
+        (x) => `${He(x)} s’assoit sur la balançoire et monte jusqu’au ciel, puis redescend.`,
+        (x) => `${He(x)} rampe dans le tunnel et ressort de l’autre côté: coucou!`,
+      ],
+      sense: [
+        (_x) => `Hop, fait la balançoire, et le vent chatouille le bout de son nez.`,
+        () => 'Le sable crisse sous les chaussures, cric, crac.',
+        () => 'Les enfants rient, un oiseau chante, et le soleil est tout chaud.',
+      ],
+      noun: n('l’aire de jeux', 'une aire de jeux'),
+      goodnight: 'les balançoires',
+    },
+    'activity-bath': {
+      arrive: [
+        (x) => `${x.h.name} entre dans un bon bain chaud plein de mousse.`,
+        (x) => `Le bain est prêt, et ${x.h.name} trempe un orteil, puis l’autre.`,
+        (x) => `${x.h.name} fait plouf dans l’eau tiède${avec(x)}, et le petit canard flotte tout près.`,
+      ],
+      do: [
+        (x) => `${He(x)} joue avec le petit canard jaune, plic, ploc.`,
+        (x) => `${He(x)} se fait un chapeau de mousse sur la tête, tout léger.`,
+        (x) => `${He(x)} verse de l’eau tiède avec un gobelet, glouglou.`,
+      ],
+      sense: [
+        () => 'Les bulles éclatent tout doucement, pop, pop, pop.',
+        () => 'L’eau est tiède et sent bon le savon et les fleurs.',
+        () => 'Le canard en plastique fait couic, et tout le monde rit.',
+      ],
+      noun: n('le bain', 'un bain'),
+      goodnight: 'le petit canard',
+    },
+    'activity-painting': {
+      arrive: [
+        (x) => `${x.h.name} met un tablier et s’installe à la grande table avec les pots de peinture.`,
+        (x) => `${andWho(x)} ${both(x, 'déroule', 'déroulent')} une grande feuille de papier, prête pour la peinture.`,
+        (x) => `${x.h.name} trempe un gros pinceau dans la peinture rouge${avec(x)}.`,
+      ],
+      do: [
+        (x) => `${He(x)} peint un soleil tout rond et une mer bleue, bleue, bleue.`,
+        (x) => `${He(x)} pose sa main sur le papier et fait une jolie empreinte.`,
+        (x) => `${He(x)} mélange le jaune et le bleu, et le vert apparaît comme par magie.`,
+      ],
+      sense: [
+        () => 'Le pinceau fait fshhh, fshhh sur le papier.',
+        () => 'La peinture est toute fraîche et toute douce sous les doigts.',
+        () => 'Ploc, une goutte de bleu fait une drôle de forme.',
+      ],
+      noun: n('la peinture', 'de la peinture'),
+      goodnight: 'les pots de peinture',
+    },
+    'activity-reading': {
+      arrive: [
+        (x) => `${x.h.name} se blottit dans le coin lecture avec une pile d’albums.`,
+        (x) => `${andWho(x)} ${both(x, 's’installe', 's’installent')} sur les coussins avec un livre préféré.`,
+        (x) => `${x.h.name} choisit un livre à la couverture toute colorée et l’ouvre en grand.`,
+      ],
+      do: [
+        (x) => `${He(x)} tourne les pages doucement et montre du doigt chaque animal.`,
+        (x) => `${He(x)} connaît l’histoire par cœur et dit les mots tout haut.`,
+        (x) => `${He(x)} trouve une petite souris cachée sur chaque page.`,
+      ],
+      sense: [
+        () => 'Les pages font un petit bruit doux, frrt, frrt.',
+        () => 'Les coussins sont moelleux, et le plaid est tout chaud.',
+        () => 'Les images sont pleines de couleurs, comme un arc-en-ciel dans un livre.',
+      ],
+      noun: n('les livres', 'un livre'),
+      goodnight: 'les albums',
+    },
+    'activity-daycare': {
+      arrive: [
+        (x) => `${x.h.name} arrive à la crèche, accroche son manteau et dit bonjour à tout le monde.`,
+        (x) => `À la crèche, ${x.h.name} fait coucou aux autres enfants assis sur le tapis.`,
+        (x) => `${x.h.name} entre dans la salle de la crèche, toute claire, où les jouets attendent.`,
+      ],
+      do: [
+        (x) => `${He(x)} construit une maison en cubes avec les autres enfants.`,
+        (x) => `${He(x)} s’assoit dans la ronde et chante la chanson du bonjour.`,
+        (x) => `${He(x)} fait un dessin, et on l’accroche au mur.`,
+      ],
+      sense: [
+        () => 'Ça sent bon les crayons de couleur et les pommes.',
+        () => 'Les petites voix chantent, et les petites mains tapent, clap, clap.',
+        () => 'Derrière la fenêtre, les arbres agitent leurs feuilles vertes.',
+      ],
+      noun: n('la crèche', 'une crèche'),
+      goodnight: 'les jouets de la crèche',
+    },
+    'activity-grandparents': {
+      arrive: [
+        (x) => `${x.h.name} va chez Papi et Mamie, qui ouvrent la porte en grand, les bras tendus.`,
+        () => 'Ding-dong, fait la sonnette, et voilà Papi et Mamie, avec un grand sourire.',
+        (x) => `${x.h.name} grimpe dans le grand fauteuil de Papi, tout près de Mamie.`,
+      ],
+      do: [
+        (x) => `${He(x)} partage une assiette de petits gâteaux et raconte toute sa semaine.`,
+        (x) => `Mamie ${x.h.lui} montre de vieilles photos, et Papi fait des voix rigolotes.`,
+        (x) => `${He(x)} aide Mamie à arroser les plantes, goutte, goutte, goutte.`,
+      ],
+      sense: [
+        () => 'La maison sent bon le thé et les gâteaux chauds.',
+        () => 'La vieille horloge du salon fait tic, tac, tic, tac.',
+        () => 'Le gilet de Mamie est tout doux, et ses câlins sont les meilleurs.',
+      ],
+      noun: n('la maison de Papi et Mamie', 'une maison'),
+      goodnight: 'Papi et Mamie',
+    },
+    'activity-swimming': {
+      arrive: [
+        (x) => `${x.h.name} va à la piscine${avec(x)}, ses brassards de toutes les couleurs aux bras.`,
+        (x) => `À la piscine, ${x.h.name} s’assoit au bord et trempe ses pieds dans l’eau.`,
+        (x) => `${andWho(x)} ${both(x, 'descend', 'descendent')} les marches dans l’eau bleue et calme.`,
+      ],
+      do: [
+        (x) => `${He(x)} bat des jambes, flip, flop, et flotte comme un petit bateau.`,
+        (x) => `${He(x)} tient une frite en mousse et traverse le petit bassin.`,
+        (x) => `${He(x)} fait des bulles dans l’eau, blub, blub, blub.`,
+      ],
+      sense: [
+        () => 'L’eau scintille, et chaque plouf résonne contre les murs.',
+        () => 'L’eau clapote tout doucement, clap, clap, clap.',
+        () => 'Après, une grande serviette moelleuse tient bien chaud.',
+      ],
+      noun: n('la piscine', 'une piscine'),
+      goodnight: 'la piscine',
+    },
+    'activity-baking': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'met un tablier et sort', 'mettent un tablier et sortent')} le grand saladier.`,
+        (x) => `Dans la cuisine, ${x.h.name} verse la farine dans un bol, pfff.`,
+        (x) =>
+          `${x.h.name} monte sur un petit tabouret près du plan de travail, ${ag(x.h, 'prêt', 'prête')} à faire des gâteaux.`,
+      ],
+      do: [
+        (x) => `${He(x)} tourne et tourne la pâte avec une grande cuillère en bois.`,
+        (x) => `${He(x)} découpe des étoiles et des cœurs dans la pâte.`,
+        (x) => `${He(x)} casse un œuf dans le bol, tout doucement.`,
+      ],
+      sense: [
+        () => 'Bientôt, toute la cuisine sent bon le sucre et le chaud.',
+        () => 'Un petit nuage de farine se pose sur un nez: atchoum!',
+        () => 'Le four ronronne, et les biscuits deviennent tout dorés.',
+      ],
+      noun: n('les petits gâteaux', 'des petits gâteaux'),
+      goodnight: 'les biscuits tout chauds',
+    },
+    'activity-building-blocks': {
+      arrive: [
+        (x) => `${x.h.name} renverse la boîte de cubes sur le tapis.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 's’assoit', 's’assoient')} par terre devant un gros tas de cubes de toutes les couleurs.`,
+        (x) => `${x.h.name} choisit un cube rouge, un cube bleu et un jaune pour commencer.`,
+      ],
+      do: [
+        (x) => `${He(x)} construit une tour très, très haute, un cube après l’autre.`,
+        (x) => `${He(x)} fait une petite maison avec une porte pour une souris en peluche.`,
+        (x) => `${He(x)} construit un long pont, et une petite voiture passe dessus, vroum.`,
+      ],
+      sense: [
+        () => 'Les cubes font clic et clac en s’emboîtant.',
+        () => 'La tour vacille un peu, mais elle tient bien droite.',
+        () => 'Rouge, bleu, vert, jaune: que les couleurs sont jolies.',
+      ],
+      noun: n('la tour de cubes', 'une tour de cubes'),
+      goodnight: 'les cubes',
+    },
+    'activity-music': {
+      arrive: [
+        (x) => `${x.h.name} trouve le petit tambour et les maracas dans le coffre à jouets.`,
+        (x) => `${andWho(x)} ${both(x, 's’assoit', 's’assoient')} au milieu des instruments de musique.`,
+        (x) => `${x.h.name} tape sur le xylophone, ding, dong, ding.`,
+      ],
+      do: [
+        (x) => `${He(x)} joue une chanson très fort, puis une autre toute, toute douce.`,
+        (x) => `${He(x)} secoue les maracas, tchic, tchic, et tape des pieds.`,
+        (x) => `${He(x)} invente une chanson sur le soleil et la chante deux fois.`,
+      ],
+      sense: [
+        () => 'Boum, boum, fait le tambour, comme un cœur qui bat.',
+        () => 'La musique remplit la pièce de jolis sons joyeux.',
+        () => 'Ding, ding, fait la petite clochette, claire et légère.',
+      ],
+      noun: n('la musique', 'de la musique'),
+      goodnight: 'le petit tambour',
+    },
+    'activity-dancing': {
+      arrive: [
+        (x) => `${x.h.name} met de la musique et se place au milieu du tapis.`,
+        (x) => `${andWho(x)} ${both(x, 'pousse', 'poussent')} les chaises pour faire une piste de danse.`,
+        (x) => `Quand la musique commence, les pieds ${x.h.de} ne tiennent plus en place.`,
+      ],
+      do: [
+        (x) => `${He(x)} tourne, tourne et tourne, jusqu’à ce que la pièce tourne aussi.`,
+        (x) => `${He(x)} saute comme une grenouille et se balance comme un arbre dans le vent.`,
+        (x) => `${He(x)} danse vite, puis doucement, puis s’arrête net comme une statue.`,
+      ],
+      sense: [
+        () => 'La musique fait lalala, et le plancher fait tap, tap, tap.',
+        () => 'Les bras en haut, les bras en bas, on tourne, on tourne comme ça.',
+        () => 'Tout le monde tape dans les mains, et les joues sont toutes roses.',
+      ],
+      noun: n('la danse', 'une danse'),
+      goodnight: 'les pieds qui dansent',
+    },
+    'activity-zoo': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${both(x, 'passe', 'passent')} la grande porte du zoo${buddy(x) ? ' en se tenant la main' : ''}.`,
+        (x) => `Au zoo, ${x.h.name} lève la tête, encore et encore, pour voir une grande girafe.`,
+        (x) => `${x.h.name} va au zoo${avec(x)}, où les allées sont vertes et pleines de feuilles.`,
+      ],
+      do: [
+        (x) => `${He(x)} fait coucou aux manchots et regarde les singes se balancer.`,
+        (x) => `${He(x)} voit un éléphant qui s’arrose avec sa longue trompe.`,
+        (x) => `${He(x)} compte les rayures du zèbre, mais il y en a beaucoup trop.`,
+      ],
+      sense: [
+        () => 'Un lion bâille un grand bâillement, et tout le monde bâille avec lui.',
+        () => 'Les perroquets de toutes les couleurs bavardent, rraa, rraa.',
+        () => 'Ça sent le foin, les feuilles et le soleil.',
+      ],
+      noun: n('le zoo', 'un zoo'),
+      goodnight: 'la grande girafe',
+    },
+    'activity-park': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au parc, où les grands arbres chuchotent dans le vent.`,
+        (x) => `Au parc, ${x.h.name} suit le petit chemin qui tourne jusqu’à la mare.`,
+        (x) => `${x.h.name} va au parc${avec(x)} et court dans l’herbe douce et verte.`,
+      ],
+      do: [
+        (x) => `${He(x)} ramasse trois feuilles, une brindille et un caillou tout rond.`,
+        (x) => `${He(x)} roule jusqu’en bas d’une petite colline, roule, roule, roule.`,
+        (x) => `${He(x)} s’arrête au bord de la mare et regarde les ronds dans l’eau.`,
+      ],
+      sense: [
+        () => 'Les feuilles bruissent là-haut, chhh, chhh, chhh.',
+        () => 'Un écureuil grimpe dans un arbre, sa queue touffue en l’air.',
+        () => 'L’herbe sent bon le frais, et une petite brise passe.',
+      ],
+      noun: n('le parc', 'un parc'),
+      goodnight: 'le parc tout vert',
+    },
+    'activity-beach': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${both(x, 'va', 'vont')} à la plage et ${both(x, 'enlève ses', 'enlèvent leurs')} chaussures.`,
+        (x) => `À la plage, ${x.h.name} enfonce ses orteils dans le sable chaud.`,
+        (x) => `${x.h.name} court jusqu’au bord de la mer${avec(x)}.`,
+      ],
+      do: [
+        (x) => `${He(x)} construit un château de sable avec un fossé et un coquillage tout en haut.`,
+        (x) => `${He(x)} saute par-dessus les petites vagues, un, deux, hop!`,
+        (x) => `${He(x)} remplit un seau d’eau et le verse dans un trou.`,
+      ],
+      sense: [
+        () => 'Les vagues font chhh, puis plus rien, chhh, puis plus rien.',
+        () => 'Les mouettes crient dans le ciel, et l’air a un goût de sel.',
+        () => 'Le sable est chaud dessus et tout frais dessous.',
+      ],
+      noun: n('la plage', 'une plage'),
+      goodnight: 'le château de sable',
+    },
+    'activity-bike-ride': {
+      arrive: [
+        (x) => `${x.h.name} met son casque et grimpe sur son petit vélo.`,
+        (x) => `${andWho(x)} ${both(x, 'part', 'partent')} à vélo sur le petit chemin tranquille.`,
+        (x) => `${x.h.name} fait sonner la sonnette, dring, dring, et c’est parti.`,
+      ],
+      do: [
+        (x) => `${He(x)} pédale doucement devant les arbres et les fleurs.`,
+        (x) => `${He(x)} monte une toute petite côte et redescend de l’autre côté.`,
+        (x) => `${He(x)} s’arrête pour dire bonjour à un chien, puis repart.`,
+      ],
+      sense: [
+        () => 'Les roues tournent, tournent, et le vent siffle, fiou.',
+        () => 'Le chemin crisse sous les pneus, cric, crac.',
+        () => 'Dring, dring, fait la sonnette, juste pour dire bonjour.',
+      ],
+      noun: n('la balade à vélo', 'une balade à vélo'),
+      goodnight: 'le petit vélo',
+    },
+    'activity-gardening': {
+      arrive: [
+        (x) => `${x.h.name} sort dans le jardin avec un petit arrosoir.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 's’agenouille', 's’agenouillent')} près du massif de fleurs avec une petite pelle.`,
+        (x) => `Dans le jardin, ${x.h.name} trouve les graines, prêtes à planter.`,
+      ],
+      do: [
+        (x) => `${He(x)} creuse un petit trou et y couche une graine, bien au chaud.`,
+        (x) => `${He(x)} arrose les fleurs, pschhh, pschhh, pschhh.`,
+        (x) => `${He(x)} arrache une mauvaise herbe et découvre un ver de terre qui se tortille.`,
+      ],
+      sense: [
+        () => 'La terre est douce et sombre, et elle sent la pluie.',
+        () => 'Une abeille vole de fleur en fleur, bzzz, bzzz.',
+        () => 'De toutes petites pousses vertes sortent pour dire bonjour.',
+      ],
+      noun: n('le jardin', 'un jardin'),
+      goodnight: 'les petites graines',
+    },
+    'activity-puzzle': {
+      arrive: [
+        (x) => `${x.h.name} renverse les pièces du puzzle sur la petite table.`,
+        (x) => `${andWho(x)} ${both(x, 's’installe', 's’installent')} devant un grand puzzle plein de couleurs.`,
+        (x) => `${x.h.name} retourne toutes les pièces du puzzle, côté image.`,
+      ],
+      do: [
+        (x) => `${He(x)} trouve d’abord les coins, puis les bords.`,
+        (x) => `${He(x)} tourne une pièce dans un sens, puis dans l’autre, jusqu’à ce qu’elle rentre.`,
+        (x) => `${He(x)} assemble une ferme, pièce après pièce.`,
+      ],
+      sense: [
+        () => 'Clic, une pièce trouve sa place.',
+        () => 'Tout doucement, une vache et un tracteur rouge apparaissent.',
+        () => 'Les pièces sont toutes lisses et font un petit bruit doux.',
+      ],
+      noun: n('le puzzle', 'un puzzle'),
+      goodnight: 'les pièces du puzzle',
+    },
+    'activity-doctor-visit': {
+      arrive: [
+        (x) => `${x.h.name} va chez le docteur${avec(x)}, son doudou serré contre ${x.h.fem ? 'elle' : 'lui'}.`,
+        (x) => `Chez le docteur, ${x.h.name} attend dans la salle d’attente en regardant un livre.`,
+        (x) => `${x.h.name} entre dans le cabinet du docteur, un tout petit peu ${ag(x.h, 'intimidé', 'intimidée')}.`,
+      ],
+      do: [
+        (_x) => `Le docteur écoute son cœur, boum-boum, boum-boum.`,
+        (x) => `${He(x)} fait « Aaah », et le docteur regarde dans sa bouche avec une petite lampe.`,
+        () => 'Le docteur examine aussi le doudou et dit qu’il est en pleine forme.',
+      ],
+      sense: [
+        () => 'Le stéthoscope est tout froid et ça chatouille.',
+        () => 'Le docteur a une voix gentille et des mains toutes douces.',
+        () => 'À la fin, il y a un autocollant qui brille, pour tant de courage.',
+      ],
+      noun: n('la visite chez le docteur', 'une visite chez le docteur'),
+      goodnight: 'le gentil docteur',
+    },
+    'activity-birthday-party': {
+      arrive: [
+        (x) => `${x.h.name} va à une fête d’anniversaire, où des ballons pendent du plafond.`,
+        (x) => `À la fête, ${x.h.name} dit joyeux anniversaire et offre un cadeau.`,
+        (x) => `${andWho(x)} ${both(x, 'entre', 'entrent')} dans une salle pleine de ballons et de guirlandes.`,
+      ],
+      do: [
+        (x) => `${He(x)} joue aux statues musicales et ne bouge plus, comme un arbre.`,
+        (x) => `${He(x)} chante joyeux anniversaire de tout son cœur, avec tout le monde.`,
+        (x) => `${He(x)} mange une part de gâteau avec une petite fraise dessus.`,
+      ],
+      sense: [
+        () => 'Les bougies brillent, et tout le monde souffle, fffff, pour les éteindre.',
+        () => 'Les ballons se cognent et se balancent, rouges, bleus et jaunes.',
+        () => 'Il y a de la musique, des rires et une bonne odeur de gâteau.',
+      ],
+      noun: n('la fête', 'une fête'),
+      goodnight: 'les guirlandes de la fête',
+    },
+    'activity-snow': {
+      arrive: [
+        (x) => `${x.h.name} met ses bottes, son bonnet et ses moufles, et sort dans la neige.`,
+        (x) => `Dehors, tout le jardin est blanc, et ${x.h.name} sort en courant${avec(x)}.`,
+        (x) => `${andWho(x)} ${both(x, 'tire', 'tirent')} la petite luge dans le jardin tout blanc.`,
+      ],
+      do: [
+        (x) => `${He(x)} roule une grosse boule et fait un bonhomme de neige qui sourit.`,
+        (x) => `${He(x)} se couche dans la neige et fait un ange, fsh, fsh.`,
+        (x) => `${He(x)} descend une petite pente en luge, youpi!`,
+      ],
+      sense: [
+        () => 'La neige fait crouic, crouic, crouic sous chaque pas.',
+        () => 'Des flocons se posent sur un nez, froids et chatouilleux.',
+        () => 'Tout est blanc, tout est calme, et tout brille.',
+      ],
+      noun: n('la neige', 'de la neige'),
+      goodnight: 'le bonhomme de neige',
+    },
+    'activity-shopping': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au magasin avec un petit chariot.`,
+        (x) => `Au magasin, ${x.h.name} pousse le chariot dans l’allée, très prudemment.`,
+        (x) => `${x.h.name} fait les courses${avec(x)}, une petite liste à la main.`,
+      ],
+      do: [
+        (x) => `${He(x)} trouve les bananes, le pain et un gros melon tout rond.`,
+        (x) => `${He(x)} met les pommes dans un sachet, une, deux, trois, quatre.`,
+        (x) => `${He(x)} aide à poser toutes les courses sur le tapis de la caisse.`,
+      ],
+      sense: [
+        () => 'Bip, fait la caisse, bip, bip, bip.',
+        () => 'Les oranges sont toutes brillantes et sentent le soleil.',
+        () => 'Les roues du chariot font couic, couic sur le sol.',
+      ],
+      noun: n('les courses', 'des courses'),
+      goodnight: 'le petit chariot',
+    },
+    'activity-cooking': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${both(x, 'se lave les mains et prépare', 'se lavent les mains et préparent')} une soupe dans la cuisine.`,
+        (x) => `Dans la cuisine, ${x.h.name} aide à cuisiner, debout sur un petit tabouret.`,
+        (x) => `${x.h.name} aligne les carottes et les pommes de terre, prêtes à cuire.`,
+      ],
+      do: [
+        (x) => `${He(x)} fait tomber les légumes dans la marmite, plouf, plouf.`,
+        (x) => `${He(x)} tourne la soupe, doucement, avec une longue cuillère en bois.`,
+        (x) => `${He(x)} déchire la salade en petits morceaux.`,
+      ],
+      sense: [
+        () => 'La marmite fait blop, blop, et la cuisine sent très bon.',
+        () => 'La vapeur monte comme un petit nuage.',
+        () => 'Les carottes sont toutes orange et elles croquent.',
+      ],
+      noun: n('la soupe', 'de la soupe'),
+      goodnight: 'la grande marmite',
+    },
+    'activity-train-ride': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'monte', 'montent')} dans un grand train, à la gare.`,
+        (x) => `${x.h.name} s’assoit près de la fenêtre du train${avec(x)} et colle son nez à la vitre.`,
+        (x) => `À la gare, ${x.h.name} regarde le train arriver, tout doucement.`,
+      ],
+      do: [
+        (x) => `${He(x)} fait coucou aux vaches, aux moutons et aux petites maisons qui défilent.`,
+        (x) => `${He(x)} compte les arbres qui passent à toute vitesse derrière la vitre.`,
+        (x) => `${He(x)} montre son billet au contrôleur, qui fait un gentil sourire.`,
+      ],
+      sense: [
+        () => 'Tagadam, tagadam, fait le train sur les rails.',
+        () => 'Tchou-tchou, siffle le train en entrant dans un tunnel.',
+        () => 'Le siège berce tout doucement, comme un berceau.',
+      ],
+      noun: n('le voyage en train', 'un voyage en train'),
+      goodnight: 'le grand train',
+    },
+    'activity-sandbox': {
+      arrive: [
+        (x) => `${x.h.name} grimpe dans le bac à sable avec un seau et une pelle.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 's’assoit', 's’assoient')} dans le bac à sable et ${both(x, 'commence', 'commencent')} à creuser.`,
+        (x) => `Dans le bac à sable, ${x.h.name} trouve un petit râteau et une pelle.`,
+      ],
+      do: [
+        (x) => `${He(x)} remplit le seau, tape dessus et le retourne: un pâté de sable.`,
+        (x) => `${He(x)} creuse une longue route pour une petite pelleteuse.`,
+        (x) => `${He(x)} fait des gâteaux de sable et les décore avec des petits cailloux.`,
+      ],
+      sense: [
+        () => 'Le sable est tout doux et coule entre les doigts.',
+        () => 'Pat, pat, pat, fait la pelle sur le seau.',
+        () => 'Le soleil rend le sable tout chaud et tout doré.',
+      ],
+      noun: n('le bac à sable', 'un bac à sable'),
+      goodnight: 'le seau et la pelle',
+    },
+    'activity-library-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} à la bibliothèque, où les étagères sont pleines de livres.`,
+        (x) => `À la bibliothèque, ${x.h.name} marche sur la pointe des pieds jusqu’au coin des enfants.`,
+        (x) => `${x.h.name} va à la bibliothèque${avec(x)}, un sac en tissu sous le bras.`,
+      ],
+      do: [
+        (x) => `${He(x)} choisit un livre sur un train et un autre sur la lune.`,
+        (x) => `${He(x)} s’assoit sur un gros pouf et écoute une histoire.`,
+        (x) => `${He(x)} emprunte trois livres et les porte très soigneusement.`,
+      ],
+      sense: [
+        () => 'Chut, tout est calme à la bibliothèque, et les livres sentent le papier.',
+        () => 'Le pouf est tout mou et tout doux.',
+        () => 'Bip, fait la machine, et les livres sont prêts à partir à la maison.',
+      ],
+      noun: n('la bibliothèque', 'une bibliothèque'),
+      goodnight: 'les livres de la bibliothèque',
+    },
+    'activity-puddle-jumping': {
+      arrive: [
+        (x) => `${x.h.name} enfile ses bottes de pluie et sort sous la pluie${avec(x)}.`,
+        (x) => `Après la pluie, ${x.h.name} trouve la plus grosse flaque de la rue.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 'met un ciré et ouvre', 'mettent un ciré et ouvrent')} un parapluie tout coloré.`,
+      ],
+      do: [
+        (x) => `${He(x)} saute dans la flaque et fait un énorme plouf!`,
+        (x) => `${He(x)} saute de flaque en flaque, splich, splach.`,
+        (x) => `${He(x)} pose une feuille sur une flaque, comme un tout petit bateau.`,
+      ],
+      sense: [
+        () => 'Plic, ploc, fait la pluie sur le parapluie.',
+        () => 'Les flaques brillent comme de petits miroirs.',
+        () => 'L’air sent bon le frais, le mouillé et le vert.',
+      ],
+      noun: n('les flaques', 'une flaque'),
+      goodnight: 'les bottes de pluie',
+    },
+    'activity-playing-with-friends': {
+      arrive: [
+        (x) => `${x.h.name} joue dehors avec les copains, et tout le monde court dans le jardin.`,
+        (x) => `Les copains ${deName(x.h.name)} viennent jouer, et on étale une couverture sur l’herbe.`,
+        (x) => `Dans le jardin, ${x.h.name} et les autres enfants font rouler un gros ballon.`,
+      ],
+      do: [
+        (x) => `${He(x)} joue à cache-cache et se cache derrière un arbre en rigolant.`,
+        (x) => `${He(x)} fait rouler le ballon, et un copain le renvoie.`,
+        (x) => `${He(x)} donne la main aux copains, et on fait la ronde.`,
+      ],
+      sense: [
+        () => 'Tout le monde rit, et les rires sonnent comme des clochettes.',
+        () => '« Un, deux, trois, j’arrive! » crie quelqu’un.',
+        () => 'L’herbe est douce, et le soleil chauffe le dos.',
+      ],
+      noun: n('les jeux avec les copains', 'des jeux'),
+      goodnight: 'les copains',
+    },
+    'activity-walk-in-the-woods': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'se promène', 'se promènent')} dans la forêt, sous les grands arbres.`,
+        (x) => `Dans la forêt, ${x.h.name} suit un chemin tout doux, couvert d’aiguilles de pin.`,
+        (x) => `${x.h.name} entre dans la forêt tranquille${avec(x)}, pas à pas.`,
+      ],
+      do: [
+        (x) => `${He(x)} trouve une pomme de pin, une plume et un petit champignon rouge.`,
+        (x) => `${He(x)} marche en équilibre sur un tronc couché, les bras bien écartés.`,
+        (x) => `${He(x)} regarde derrière un arbre et aperçoit un lapin qui s’en va, hop, hop.`,
+      ],
+      sense: [
+        () => 'La mousse est douce et verte, comme un tapis.',
+        () => 'Les brindilles craquent sous les pas, crac, cric.',
+        () => 'Toc, toc, toc, fait un pic-vert tout en haut d’un arbre.',
+      ],
+      noun: n('la forêt', 'une forêt'),
+      goodnight: 'les grands arbres',
+    },
+    'farm-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} à la ferme, et la barrière s’ouvre en grinçant, crii.`,
+        (x) => `À la ferme, ${x.h.name} passe devant la grande grange rouge${avec(x)}.`,
+        (x) => `${x.h.name} visite une ferme${avec(x)} et marche prudemment dans la paille.`,
+      ],
+      do: [
+        (x) => `${He(x)} donne une poignée de foin aux chèvres, miam, miam.`,
+        (x) => `${He(x)} cherche des œufs dans le poulailler et en trouve deux.`,
+        (x) => `${He(x)} regarde les petits cochons se rouler dans la boue, groin, groin.`,
+      ],
+      sense: [
+        () => 'Ça sent le foin, les animaux et l’herbe fraîche.',
+        () => 'Meuh, bêê, cot-cot, la ferme est pleine de bruits gentils.',
+        () => 'La paille pique un peu et brille comme de l’or sous les bottes.',
+      ],
+      noun: n('la ferme', 'une ferme'),
+      goodnight: 'les animaux de la ferme',
+    },
+    'town-walk': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'se promène', 'se promènent')} en ville, devant les petites boutiques.`,
+        (x) => `${x.h.name} marche dans la rue${avec(x)}, la main sur la poussette.`,
+        (x) => `Dans la rue, ${x.h.name} attend au passage piéton que le petit bonhomme devienne vert.`,
+      ],
+      do: [
+        (x) => `${He(x)} fait coucou à un bus et regarde la vitrine de la boulangerie.`,
+        (x) => `${He(x)} compte les portes rouges, une, deux, trois.`,
+        (x) => `${He(x)} saute par-dessus les fentes du trottoir, hop, hop.`,
+      ],
+      sense: [
+        () => 'Dring, dring, fait la sonnette d’un vélo, et un chien aboie pour dire bonjour.',
+        () => 'La boulangerie sent bon le pain chaud.',
+        () => 'Le vent pousse une feuille sur le trottoir, grrt, grrt.',
+      ],
+      noun: n('la promenade en ville', 'une promenade en ville'),
+      goodnight: 'les petites boutiques',
+    },
+    'car-ride': {
+      arrive: [
+        (x) => `${x.h.name} s’installe dans son siège auto, clic, fait la ceinture, et c’est parti.`,
+        (x) => `${andWho(x)} ${both(x, 'part', 'partent')} pour une longue balade en voiture.`,
+        (x) => `${x.h.name} s’assoit à l’arrière de la voiture${avec(x)}, ${ag(x.h, 'prêt', 'prête')} pour le voyage.`,
+      ],
+      do: [
+        (x) => `${He(x)} regarde par la fenêtre les arbres et les champs.`,
+        (x) => `${He(x)} chante des chansons tout le long du chemin, lalala.`,
+        (x) => `${He(x)} repère un camion rouge, un bus bleu et un cheval dans un pré.`,
+      ],
+      sense: [
+        () => 'La voiture ronronne, et la route défile, bidoum, bidoum.',
+        () => 'Le soleil clignote entre les arbres, lumière, ombre, lumière.',
+        () => 'Les essuie-glaces font chuic, chuac, chuic.',
+      ],
+      noun: n('la balade en voiture', 'une balade en voiture'),
+      goodnight: 'le siège auto',
+    },
+    'rainy-day': {
+      arrive: [
+        (x) => `Il pleut aujourd’hui, alors ${x.h.name} reste à la maison${avec(x)}.`,
+        (x) => `${x.h.name} colle son nez à la fenêtre et regarde la pluie tomber.`,
+        (x) => `Dehors, il pleut, et ${x.h.name} trouve un coin tout douillet près de la fenêtre.`,
+      ],
+      do: [
+        (x) => `${He(x)} suit du doigt les gouttes qui font la course sur la vitre.`,
+        (x) => `${He(x)} construit une cabane et y lit un livre.`,
+        (x) => `${He(x)} dessine un parapluie et une grosse flaque.`,
+      ],
+      sense: [
+        () => 'Plic, ploc, plic, ploc, fait la pluie sur le toit.',
+        () => 'À l’intérieur, il fait chaud, sec et tout douillet.',
+        () => 'La vitre est toute fraîche, et le jardin brille sous la pluie.',
+      ],
+      noun: n('la pluie', 'de la pluie'),
+      goodnight: 'la pluie qui fait plic-ploc',
+    },
+  },
+  still: [
+    (x) => `${x.h.name} est toujours là, et ${x.h.il} s’amuse bien.`,
+    (x) => `${x.h.name} joue encore et encore, ${ag(x.h, 'heureux', 'heureuse')} comme tout.`,
+    (x) => `Il reste tant de choses à faire, et ${x.h.name} n’a pas du tout envie de s’arrêter.`,
+    (x) => `Un peu plus tard, ${x.h.name} est toujours bien ${ag(x.h, 'occupé', 'occupée')}${avec(x)}.`,
+    (x) => `${x.h.name} s’amuse tellement que le temps file à toute allure.`,
+    (x) => `Tout se passe si bien pour ${x.h.name}.`,
+    (x) => `${x.h.name} voudrait rester encore un peu, juste un petit peu.`,
+    (x) =>
+      `${x.h.name} est ${ag(x.h, 'occupé', 'occupée')} et ${ag(x.h, 'content', 'contente')}, et ${x.h.il} fredonne un petit air.`,
+  ],
+  later: [
+    (x) => `Plus tard dans la journée, ${x.h.name} rentre à la maison et se repose un peu.`,
+    (x) => `Au bout d’un moment, ${x.h.name} s’assoit tranquillement sur le canapé${avec(x)}.`,
+    (x) => `Au milieu de la journée, ${x.h.name} prend un moment tout calme à la maison.`,
+    (x) => `Plus tard, ${x.h.name} se pelotonne dans un coin douillet.`,
+    (x) => `De retour à la maison, ${x.h.name} se blottit contre ${x.helper.name}.`,
+    (x) => `La journée continue, et ${x.h.name} se blottit sur un gros coussin.`,
+  ],
+  homePlay: {
+    arrive: [
+      (x) => `${x.h.name} joue à la maison avec un panier plein de jouets préférés.`,
+      (x) =>
+        `${andWho(x)} ${both(x, 'construit', 'construisent')} une cabane toute douillette avec des couvertures et des coussins.`,
+      (x) => `${x.h.name} s’assoit sur le tapis et renverse le coffre à jouets.`,
+      (x) => `${x.h.name} regarde par la fenêtre, puis trouve un jeu pour s’amuser.`,
+    ],
+    do: [
+      (x) => `${He(x)} organise un goûter pour les nounours, avec de toutes petites tasses.`,
+      (x) => `${He(x)} pousse une petite voiture sur la route du tapis, vroum, vroum.`,
+      (x) => `${He(x)} fait un lit pour le lapin en peluche dans une boîte à chaussures.`,
+      (x) => `${He(x)} joue à coucou-caché derrière le rideau.`,
+    ],
+    sense: [
+      () => 'Tout est calme et chaud, et la pendule fait tic-tac tout doucement.',
+      () => 'Dans la cabane, il fait sombre et douillet, comme dans une petite grotte.',
+      () => 'Les jouets sont alignés, bien sages, en une jolie rangée.',
+      () => 'Dehors, les nuages passent, lents et tout ronds.',
+    ],
+  },
+  quiet: {
+    arrive: [
+      (x) => `L’après-midi, ${x.h.name} se blottit sur le canapé, tout contre ${x.helper.name}.`,
+      (x) => `Plus tard, ${x.h.name} s’assoit tout contre ${x.helper.name}, sous un plaid tout doux.`,
+      (x) =>
+        `L’après-midi est tranquille, et ${x.h.name} reste ${ag(x.h, 'blotti', 'blottie')} contre ${x.helper.name}.`,
+    ],
+    do: [
+      () => 'Ensemble, on lit un livre préféré, doucement, page après page.',
+      (x) => `${He(x)} écoute une chanson douce en serrant fort son doudou.`,
+      () => 'Ensemble, on dessine toutes les choses qu’on aime.',
+    ],
+    sense: [
+      () => 'Le plaid est tout doux, et la pièce est calme et chaude.',
+      () => 'La pluie tapote doucement à la fenêtre, plic, ploc, plic.',
+      () => 'Une tasse de lait tiède, et tout va déjà un peu mieux.',
+    ],
+  },
+
+  problems: {
+    lostToy: {
+      uhOh: [
+        [
+          (x) => `Mais tout à coup, ${x.h.il} regarde autour ${x.h.fem ? 'd’elle' : 'de lui'}: son doudou a disparu!`,
+          (x) => `Soudain, ${x.h.il} s’aperçoit que son lapin en peluche n’est plus là.`,
+        ],
+        [
+          (x) => `${He(x)} regarde dessous, ${x.h.il} regarde derrière, mais pas de doudou.`,
+          (x) => `« Où es-tu? » appelle-t-${x.h.il} tout doucement.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `« On cherche ensemble? » ${v(x.helper, 'propose', 'proposent')} ${x.helper.name}, et on regarde partout, un endroit après l’autre.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'prend', 'prennent')} la main ${x.h.de}, et on refait le chemin à l’envers.`,
+        ],
+        [
+          () => 'Et le voilà, qui dépasse de sous un banc!',
+          () => 'Le voilà, assis au soleil, qui attend qu’on le retrouve.',
+        ],
+      ],
+    },
+    spill: {
+      uhOh: [
+        [() => 'Oups!', (_x) => `Oh là là, son coude cogne le verre.`],
+        [
+          () => 'L’eau se renverse, et une flaque s’étale sur la table.',
+          () => 'Splatch, quelque chose se renverse partout par terre.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `« Ce n’est pas grave, ça arrive », ${v(x.helper, 'dit', 'disent')} ${x.helper.name} avec un doux sourire.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'va chercher', 'vont chercher')} une éponge et ${v(x.helper, 'dit', 'disent')}: « On va arranger ça. »`,
+        ],
+        [
+          () => 'Ensemble, on essuie tout, frotte, frotte, frotte.',
+          (x) => `${x.h.name} aide à éponger chaque goutte, jusqu’à ce que tout soit sec.`,
+        ],
+      ],
+    },
+    tower: {
+      uhOh: [
+        [
+          (x) => `La grande tour ${x.h.de} se met à vaciller, de droite, de gauche.`,
+          (x) => `${He(x)} pose encore un cube tout en haut, et la tour commence à se balancer.`,
+        ],
+        [() => 'Badaboum, elle s’écroule par terre!', () => 'Et patatras, elle tombe dans un grand fracas.'],
+      ],
+      fix: [
+        [
+          (x) => `« On la reconstruit, encore plus belle? » ${v(x.helper, 'demande', 'demandent')} ${x.helper.name}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 's’assoit', 's’assoient')} à côté ${x.h.de} et ${v(x.helper, 'prend', 'prennent')} un cube.`,
+        ],
+        [
+          () => 'Cette fois, on met les gros cubes en bas, et la tour tient bien droite.',
+          () => 'Cube après cube, la nouvelle tour grandit, encore plus solide qu’avant.',
+        ],
+      ],
+    },
+    balloon: {
+      uhOh: [
+        [
+          (_x) => `Juste à ce moment-là, la ficelle de son ballon rouge glisse de sa main.`,
+          (_x) => `Un coup de vent tire sur son ballon, et la ficelle s’échappe.`,
+        ],
+        [
+          () => 'Le ballon monte, monte, jusque dans les branches d’un arbre.',
+          () => 'Il s’envole et reste coincé dans un arbre, beaucoup trop haut.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'tend', 'tendent')} le bras tout en haut et ${v(x.helper, 'attrape', 'attrapent')} la ficelle.`,
+          () => 'Une grande personne très gentille voit ce qui se passe et le fait redescendre tout doucement.',
+        ],
+        [
+          (_x) => `Cette fois, on attache la ficelle autour de son poignet, bien serrée.`,
+          () => 'Le ballon redescend en se dandinant, et tout le monde applaudit.',
+        ],
+      ],
+    },
+    turns: {
+      uhOh: [
+        [
+          (x) => `Puis ${me(x.h)} et un autre petit veulent tous les deux le même ballon rouge.`,
+          (x) => `Un autre enfant veut exactement le même jouet, et ${x.h.name} le veut aussi.`,
+        ],
+        [
+          () => '« À moi! » dit l’un, « À moi! » dit l’autre, et les voilà tout fâchés.',
+          () => 'Chacun tire de son côté, et plus personne ne sourit.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 's’accroupit et dit', 's’accroupissent et disent')}: « Et si on jouait chacun son tour? »`,
+          () => 'Ils s’arrêtent, prennent une grande respiration et décident de partager.',
+        ],
+        [
+          (x) => `D’abord l’un, puis l’autre, et bientôt, ${me(x.h)} et son nouveau copain rient aux éclats.`,
+          () => 'Ils se renvoient le ballon, et c’est bien plus drôle à deux.',
+        ],
+      ],
+    },
+    windHat: {
+      uhOh: [
+        [
+          (_x) => `Fiou, un grand coup de vent arrive et soulève son chapeau!`,
+          (_x) => `Tout à coup, le vent souffle, et son chapeau s’envole.`,
+        ],
+        [
+          () => 'Il roule et culbute dans l’herbe, de plus en plus loin.',
+          () => 'Le chapeau s’en va en dansant, plus vite que des petites jambes.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'court', 'courent')} derrière, hop, hop, et ${v(x.helper, 'l’attrape', 'l’attrapent')} par le bord.`,
+          (x) =>
+            `${pair(x.h.name, x.helper.name)} le poursuivent ensemble, jusqu’à ce qu’il s’arrête contre un buisson.`,
+        ],
+        [
+          (_x) => `Le chapeau retourne sur sa tête, bien enfoncé jusqu’aux oreilles.`,
+          () => 'On rit de ce coquin de vent, et ensuite, on tient bien le chapeau.',
+        ],
+      ],
+    },
+    splash: {
+      uhOh: [
+        [
+          () => 'Tout à coup, une grosse éclaboussure arrive en plein sur un petit visage.',
+          (x) => `Splash, l’eau ${x.h.lui} rentre dans les yeux, et ça pique un peu.`,
+        ],
+        [
+          (x) => `${He(x)} cligne des yeux, encore et encore, et a envie de pleurer.`,
+          (x) => `${He(x)} n’aime pas ça du tout.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'l’enveloppe', 'l’enveloppent')} dans une serviette toute douce et ${v(x.helper, 'sèche', 'sèchent')} ses yeux.`,
+          (x) =>
+            `« On essuie ce petit visage », ${v(x.helper, 'dit', 'disent')} ${x.helper.name} avec un linge doux et sec.`,
+        ],
+        [
+          (x) => `${He(x)} cligne encore des yeux, et tout redevient clair.`,
+          () => 'Bientôt, ça ne pique plus, et l’eau redevient une amie.',
+        ],
+      ],
+    },
+    floatAway: {
+      uhOh: [
+        [
+          (x) => `Le petit bateau ${x.h.de} s’éloigne sur l’eau.`,
+          (_x) => `Oh non, son canard en plastique s’en va, de plus en plus loin.`,
+        ],
+        [
+          () => 'Il flotte là où les petits bras ne peuvent pas l’attraper.',
+          () => 'Il danse sur l’eau, un peu plus loin à chaque vaguelette.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'fait', 'font')} de petites vagues avec la main pour le ramener.`,
+          (x) => `${pair(x.h.name, x.helper.name)} soufflent ensemble sur l’eau, fouuu, fouuu.`,
+        ],
+        [
+          () => 'Doucement, doucement, il revient, jusque dans les mains qui l’attendent.',
+          (x) => `Le revoilà qui arrive, et ${x.h.il} le serre très fort.`,
+        ],
+      ],
+    },
+    shyHello: {
+      uhOh: [
+        [
+          (x) => `Il y a tant de nouvelles têtes qu’${x.h.il} se sent ${ag(x.h, 'tout timide', 'toute timide')}.`,
+          (x) => `Tout à coup, ${x.h.il} n’a plus du tout envie de dire bonjour.`,
+        ],
+        [
+          (x) => `${He(x)} se cache derrière une jambe et s’y accroche bien fort.`,
+          (x) => `${He(x)} voudrait rentrer à la maison et cacher son nez dans un pull tout doux.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `« Tu as le droit d’être timide », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, tout près.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 's’accroupit et dit', 's’accroupissent et disent')}: « Prends ton temps. »`,
+        ],
+        [
+          (x) => `Au bout d’un moment, ${x.h.il} fait un petit coucou, et quelqu’un ${x.h.lui} répond.`,
+          (x) =>
+            `Petit à petit, ${x.h.il} se sent assez ${ag(x.h, 'courageux', 'courageuse')} pour dire un petit bonjour.`,
+        ],
+      ],
+    },
+    wobble: {
+      uhOh: [
+        [
+          (x) => `${He(x)} penche par ici, puis penche par là.`,
+          (x) => `${He(x)} va un peu trop vite et se met à vaciller.`,
+        ],
+        [
+          () => 'Boum, sur les fesses, tout en douceur, avec un petit « oh ».',
+          (x) => `${He(x)} tombe ${ag(x.h, 'assis, tout surpris', 'assise, toute surprise')}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'est', 'sont')} là tout de suite et ${x.h.lui} ${v(x.helper, 'tend', 'tendent')} la main.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'l’aide', 'l’aident')} à se relever et ${v(x.helper, 'époussette', 'époussettent')} la poussière.`,
+        ],
+        [
+          () => 'On réessaie, tout doucement cette fois, et tout se passe bien.',
+          (x) => `« Doucement, doucement », dit ${x.h.name}, et c’est reparti.`,
+        ],
+      ],
+    },
+    missingPiece: {
+      uhOh: [
+        [
+          () => 'Mais il manque une pièce, et il y a un trou dans l’image.',
+          (x) => `${He(x)} cherche, mais la toute dernière pièce n’est pas là.`,
+        ],
+        [
+          (x) => `« Où est-elle passée? » demande-t-${x.h.il} d’une toute petite voix.`,
+          (x) => `${He(x)} se sent un peu ${ag(x.h, 'fâché', 'fâchée')} et un peu triste.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'soulève', 'soulèvent')} les coussins, et ${x.h.name} regarde sous la table.`,
+          (x) =>
+            `« On joue aux détectives? » ${v(x.helper, 'propose', 'proposent')} ${x.helper.name}, et on cherche ensemble.`,
+        ],
+        [() => 'La voilà, cachée sous le tapis!', () => 'Enfin, on la retrouve, collée sous une chaussette.'],
+      ],
+    },
+    rollAway: {
+      uhOh: [
+        [
+          () => 'Tout à coup, le ballon s’en va en roulant, boing, boing, jusqu’en bas d’une petite pente.',
+          (x) => `Son petit ballon rouge ${x.h.lui} échappe et roule sur le sol.`,
+        ],
+        [
+          () => 'Il roule sous un banc, trop loin et trop dans le noir pour l’attraper.',
+          () => 'Ça roule, ça roule, et ça ne s’arrête plus.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'se met', 'se mettent')} à quatre pattes et ${v(x.helper, 'tend', 'tendent')} le bras.`,
+          (x) => `${pair(x.h.name, x.helper.name)} prennent un long bâton pour le faire sortir.`,
+        ],
+        [
+          () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
+          (x) => `Et voilà le ballon, que ${x.h.il} serre bien fort en souriant.`,
+        ],
+      ],
+    },
+    fell: {
+      uhOh: [
+        [
+          (x) => `Mais ${x.h.il} trébuche et tombe${x.t ? ` ${x.t.de}` : ''}, boum!`,
+          (x) => `Oh là là, ${x.h.il} perd l’équilibre${x.t ? ` sur ${x.t.le}` : ''} et tombe par terre.`,
+        ],
+        [
+          (x) => `${He(x)} ne bouge plus pendant un instant, et puis les larmes arrivent.`,
+          (x) => `Sous le coup de la surprise, ${x.h.il} se met à pleurer.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'prend', 'prennent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${x.h.le} ${v(x.helper, 'serre', 'serrent')} très fort.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'accourt', 'accourent')} et ${x.h.lui} ${v(x.helper, 'fait', 'font')} un grand câlin tout doux.`,
+        ],
+        [
+          () => 'On reste ensemble jusqu’à ce que les gros sanglots deviennent de petits reniflements.',
+          (x) => `Un bisou, un câlin, un petit moment au calme, et ${x.h.il} se sent mieux.`,
+        ],
+      ],
+    },
+    hurt: {
+      uhOh: [
+        [
+          (x) => `Aïe, ${x.h.il} se cogne le genou, et ça fait vraiment mal.`,
+          (x) => `Puis ${x.h.il} s’écorche le genou, et une petite marque rouge apparaît.`,
+        ],
+        [(x) => `${He(x)} pleure, parce que ça fait mal.`, (_x) => `Sa lèvre tremble, et de grosses larmes coulent.`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'nettoie', 'nettoient')} tout doucement et ${v(x.helper, 'colle', 'collent')} un pansement avec des étoiles.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'souffle', 'soufflent')} tout doucement sur le bobo et ${v(x.helper, 'pose', 'posent')} un linge frais dessus.`,
+        ],
+        [
+          (x) =>
+            `« Ça va guérir », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, et déjà, ça fait un peu moins mal.`,
+          () => 'Un câlin, ça aide un genou à guérir, tout le monde le sait.',
+        ],
+      ],
+    },
+    cried: {
+      uhOh: [
+        [
+          (x) => `Et puis, tout à coup, ${x.h.il} se sent très, très triste.`,
+          (x) => `Quelque chose fait de la peine à ${x.h.name}, et les larmes arrivent.`,
+        ],
+        [(x) => `${He(x)} pleure et pleure, sans pouvoir s’arrêter.`, (x) => `${He(x)} n’a plus envie de jouer.`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 's’assoit', 's’assoient')} et ${x.h.le} ${v(x.helper, 'garde', 'gardent')} tout près, sans se presser.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Je suis là », et ${x.h.lui} ${v(x.helper, 'caresse', 'caressent')} le dos.`,
+        ],
+        [
+          () => 'On respire lentement ensemble, on inspire, on souffle, comme un ballon.',
+          () => 'Les larmes, c’est permis, et au bout d’un moment, elles sèchent.',
+        ],
+      ],
+    },
+    lost: {
+      uhOh: [
+        [
+          (x) => `Mais ${x.h.il} s’aperçoit qu’un petit trésor très précieux a disparu.`,
+          (_x) => `Oh non, son trésor préféré n’est plus là!`,
+        ],
+        [
+          (x) => `${He(x)} cherche partout et se fait du souci.`,
+          (x) => `${He(x)} cherche en haut, en bas, mais impossible de le retrouver.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « On va chercher ensemble, tranquillement. »`,
+          (x) => `${Helper(x)} ${v(x.helper, 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
+        ],
+        [
+          (x) => `Qu’on le retrouve ou pas, ${x.h.name} est ${ag(x.h, 'aimé', 'aimée')} tout pareil.`,
+          () => 'On cherche ensemble, et chercher ensemble rend le souci tout petit.',
+        ],
+      ],
+    },
+    scared: {
+      uhOh: [
+        [
+          (x) => `Puis il y a un grand bruit, et ${x.h.il} sursaute.`,
+          (x) => `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
+        ],
+        [() => 'Son cœur fait boum, boum, boum.', (x) => `${He(x)} se tient bien fort et ferme les yeux.`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${v(x.helper, 'dit', 'disent')}: « Je suis là, tu ne crains rien. »`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 's’approche et explique', 's’approchent et expliquent')} d’où vient le bruit.`,
+        ],
+        [
+          () => 'Tout doucement, le cœur qui battait si fort redevient calme.',
+          () => 'Ce n’est plus si effrayant, juste un bruit qui est reparti.',
+        ],
+      ],
+    },
+    tantrum: {
+      uhOh: [
+        [
+          (x) => `Puis ${x.h.il} se sent en colère, vraiment, vraiment en colère.`,
+          (x) => `Rien ne va plus, et ${x.h.il} tape des pieds.`,
+        ],
+        [
+          (x) => `« Non! » crie-t-${x.h.il}, et la colère grossit encore.`,
+          (x) =>
+            `${He(x)} se sent ${ag(x.h, 'tout chaud', 'toute chaude')} et ${ag(x.h, 'tout grognon', 'toute grognonne')} à l’intérieur.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 'attend', 'attendent')}, avec beaucoup de douceur.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Tu es en colère, et tu as le droit. »`,
+        ],
+        [
+          () => 'On souffle la colère comme des bougies, fouuu, fouuu, fouuu.',
+          () => 'Après un gros câlin, la colère devient de plus en plus petite.',
+        ],
+      ],
+    },
+    broke: {
+      uhOh: [
+        [() => 'Et puis, crac, quelque chose se casse!', (_x) => `Oh non, son jouet préféré est cassé.`],
+        [
+          (x) => `${He(x)} regarde les morceaux, ${ag(x.h, 'tout triste', 'toute triste')}.`,
+          (x) => `${He(x)} tient les morceaux dans ses mains et ne sait pas quoi faire.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Voyons ce qu’on peut faire. »`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'passe', 'passent')} un bras autour ${x.h.de} et ${v(x.helper, 'regarde', 'regardent')} aussi.`,
+        ],
+        [
+          () => 'Certaines choses se réparent, et d’autres, on les aime comme elles sont.',
+          () => 'Avec un peu de colle et beaucoup de soin, c’est presque comme neuf.',
+        ],
+      ],
+    },
+    spilled: {
+      uhOh: [
+        [
+          () => 'Oups, quelque chose se renverse!',
+          (x) => `Oh là là, ${x.h.il} fait tomber son verre, et il y en a partout.`,
+        ],
+        [
+          (x) => `${He(x)} regarde les dégâts, ${ag(x.h, 'tout penaud', 'toute penaude')}.`,
+          () => 'Il y a une flaque, et un petit visage tout triste.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `« Ça arrive », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, en allant chercher une éponge.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'sourit et dit', 'sourient et disent')}: « On va nettoyer ensemble. »`,
+        ],
+        [
+          () => 'Frotte, frotte, et tout est propre à nouveau.',
+          (x) => `${He(x)} aide à essuyer, et bientôt, il n’y a plus rien.`,
+        ],
+      ],
+    },
+    shy: {
+      uhOh: [
+        [
+          (x) => `Tout est nouveau, et ${x.h.il} se sent ${ag(x.h, 'intimidé', 'intimidée')}.`,
+          (x) => `${He(x)} reste ${ag(x.h, 'tout accroché', 'toute accrochée')} ${x.helper.a} et ne veut plus bouger.`,
+        ],
+        [
+          (x) => `${He(x)} s’accroche bien fort et jette un petit coup d’œil.`,
+          () => 'Un petit trac se cache au creux du ventre.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 'dit', 'disent')}: « On a tout le temps. »`,
+          (x) => `« Tu te débrouilles très bien », ${v(x.helper, 'chuchote', 'chuchotent')} ${x.helper.name}.`,
+        ],
+        [
+          (x) =>
+            `Petit à petit, ${x.h.il} lâche la main et commence à regarder autour ${x.h.fem ? 'd’elle' : 'de lui'}.`,
+          () => 'Au bout d’un moment, le petit trac devient tout petit.',
+        ],
+      ],
+    },
+    tired: {
+      uhOh: [
+        [
+          (x) => `Mais ${x.h.il} est si ${ag(x.h, 'fatigué', 'fatiguée')} que tout semble difficile.`,
+          (x) =>
+            `Puis ${x.h.il} se sent très ${ag(x.h, 'fatigué', 'fatiguée')}, et un peu ${ag(x.h, 'grognon', 'grognonne')}.`,
+        ],
+        [
+          () => 'Ses yeux sont tout lourds, et ses jambes ne veulent plus marcher.',
+          (x) => `${He(x)} se frotte les yeux et fait un énorme bâillement.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Et si on se reposait un peu? »`,
+          (x) => `${Helper(x)} ${x.h.le} ${v(x.helper, 'porte', 'portent')} jusqu’à un coin tout douillet.`,
+        ],
+        [
+          () => 'Un moment de repos et un verre d’eau, ça fait beaucoup de bien.',
+          (x) => `${He(x)} s’installe et redevient ${ag(x.h, 'tout calme', 'toute calme')}.`,
+        ],
+      ],
+    },
+    sick: {
+      uhOh: [
+        [
+          (x) => `Aujourd’hui, ${x.h.il} ne se sent pas très bien.`,
+          (x) => `${He(x)} a mal au ventre, et sa tête est toute chaude.`,
+        ],
+        [
+          (x) => `${He(x)} a envie de rester au calme, tout près.`,
+          (x) => `${He(x)} est ${ag(x.h, 'tout patraque', 'toute patraque')} et veut juste des câlins.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'l’installe', 'l’installent')} sur le canapé avec une couverture toute douce.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 's’occupe', 's’occupent')} ${x.h.de} toute la journée.`,
+        ],
+        [
+          () => 'Il y a un médicament, un gant tout frais et beaucoup de repos.',
+          () => 'Se reposer aide le corps à guérir, petit à petit.',
+        ],
+      ],
+    },
+    hospital: {
+      uhOh: [
+        [
+          (x) => `Aujourd’hui est une journée pas comme les autres pour ${x.h.name}, avec une visite à l’hôpital.`,
+          () => 'Aujourd’hui, il faut aller à l’hôpital, et c’est un peu impressionnant.',
+        ],
+        [
+          (x) => `Là-bas, tout est nouveau, et ${x.h.il} est un peu ${ag(x.h, 'inquiet', 'inquiète')}.`,
+          () => 'C’est grand, il y a du monde et plein de nouvelles têtes.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(x.helper, 'tient', 'tiennent')} la main.`,
+          () => 'Les docteurs et les infirmières sont gentils et doux, et ils expliquent tout.',
+        ],
+        [
+          (x) =>
+            `${He(x)} est très ${ag(x.h, 'courageux', 'courageuse')}, et tout le monde est si fier ${x.h.fem ? 'd’elle' : 'de lui'}.`,
+          () => 'Être bien soigné, ça aide le corps à guérir.',
+        ],
+      ],
+    },
+    vaccine: {
+      uhOh: [
+        [
+          (x) => `Aujourd’hui, ${x.h.il} a un vaccin chez le docteur.`,
+          (x) => `L’infirmière ${x.h.lui} fait une petite piqûre dans le bras.`,
+        ],
+        [(x) => `Ça pique, et ${x.h.il} pleure.`, () => 'Aïe, ça pique un petit moment.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} fort et ${v(x.helper, 'dit', 'disent')}: « Tu as été si ${ag(x.h, 'courageux', 'courageuse')}. »`,
+          (x) => `${Helper(x)} ${x.h.lui} ${v(x.helper, 'fait', 'font')} un gros câlin et un bisou sur le bras.`,
+        ],
+        [
+          () => 'Ça ne pique déjà plus, et il y a un autocollant qui brille.',
+          () => 'Le vaccin aide le corps à rester fort et en bonne santé.',
+        ],
+      ],
+    },
+    died: {
+      uhOh: [
+        [
+          (x) => `Aujourd’hui est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
+          (x) => `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
+        ],
+        [
+          (x) => `Cela veut dire qu’il ne reviendra pas, et ${x.h.il} est très triste.`,
+          (x) => `${He(x)} se sent triste et ${ag(x.h, 'tout silencieux', 'toute silencieuse')} à l’intérieur.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} très fort et ${v(x.helper, 'dit', 'disent')}: « Tu as le droit d’être triste. »`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} longtemps avec ${x.h.fem ? 'elle' : 'lui'}, main dans la main.`,
+        ],
+        [
+          () => 'On parle des jolis moments, et ça fait chaud au cœur.',
+          () => 'L’amour ne s’en va pas: il reste dans nos cœurs.',
+        ],
+      ],
+    },
+    missing: {
+      uhOh: [
+        [
+          (x) => `Aujourd’hui, quelqu’un manque beaucoup à ${x.h.name}.`,
+          (x) => `Quelqu’un ${queName(x.h.name)} aime est loin aujourd’hui.`,
+        ],
+        [
+          (x) => `${He(x)} se sent un peu vide et triste à l’intérieur.`,
+          (x) => `${He(x)} voudrait tellement un câlin, là, tout de suite.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Quelqu’un peut nous manquer, et tout va bien quand même. »`,
+          (x) => `${Helper(x)} ${v(x.helper, 'l’aide', 'l’aident')} à faire un dessin à lui offrir bientôt.`,
+        ],
+        [
+          () => 'Quand quelqu’un nous manque, c’est qu’on l’aime, et il nous aime aussi.',
+          () => 'On envoie un bisou qui s’envole, tout là-bas, très loin.',
+        ],
+      ],
+    },
+    goodbye: {
+      uhOh: [
+        [
+          () => 'Aujourd’hui, il faut se dire au revoir, et les au revoir, c’est difficile.',
+          (x) => `${He(x)} doit dire au revoir aujourd’hui.`,
+        ],
+        [
+          (x) => `${He(x)} fait au revoir de la main, encore et encore, un peu triste.`,
+          (x) => `Ses yeux sont tout mouillés, et ${x.h.il} serre son doudou bien fort.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « C’est normal d’être triste quand on se dit au revoir. »`,
+          (x) => `${Helper(x)} ${x.h.lui} ${v(x.helper, 'fait', 'font')} le plus grand et le plus long des câlins.`,
+        ],
+        [
+          () => 'Après les au revoir, un jour, viennent de nouveaux bonjours.',
+          () => 'On pense à toutes les belles choses dont on se souviendra.',
+        ],
+      ],
+    },
+  },
+  worry: [
+    () => 'Ça chamboule tout dans son petit cœur.',
+    () => 'Mince alors.',
+    () => 'Sa lèvre se met à trembler, juste un petit peu.',
+    (x) => `${He(x)} ne sait plus quoi faire.`,
+    () => 'Oh oh.',
+    (x) => `${He(x)} ouvre de grands yeux tout inquiets.`,
+    (x) => `${He(x)} fronce un tout petit peu les sourcils.`,
+    () => 'Et maintenant?',
+  ],
+  feelBetter: [
+    (x) => `${He(x)} prend une grande inspiration, et le souci s’envole.`,
+    (x) => `${x.h.name} sourit de nouveau, un grand sourire jusqu’aux oreilles.`,
+    (x) =>
+      `Tout va bien à nouveau, et ${x.h.il} se sent ${ag(x.h, 'tout réchauffé', 'toute réchauffée')} à l’intérieur.`,
+    (x) => `${He(x)} fait un gros câlin ${x.helper.a} pour dire merci.`,
+    () => 'Le soleil revient dans son petit cœur.',
+    (x) =>
+      `${He(x)} se sent ${ag(x.h, 'fier', 'fière')}, ${ag(x.h, 'heureux', 'heureuse')} et ${ag(x.h, 'léger', 'légère')} comme une plume.`,
+    (x) => `« Merci », dit ${x.h.name}, les yeux tout brillants.`,
+    () => 'Et comme ça, la journée redevient toute joyeuse.',
+    (x) => `${He(x)} pousse un grand ouf de soulagement et se met à rire.`,
+    (x) => `${He(x)} se sent beaucoup, beaucoup mieux maintenant.`,
+  ],
+  comfort: [
+    (x) =>
+      `Les gros chagrins ont le droit d’exister, et ${x.h.name} n’est jamais ${ag(x.h, 'tout seul', 'toute seule')} avec eux.`,
+    (x) => `${He(x)} n’est pas ${ag(x.h, 'seul', 'seule')}, et ${x.h.il} est tellement ${ag(x.h, 'aimé', 'aimée')}.`,
+    () => 'Tout contre quelqu’un qui nous aime, tout devient un peu plus doux.',
+    (x) => `${He(x)} se blottit dans des bras tout doux, bien au chaud et en sécurité.`,
+    () => 'Maintenant, tout est un peu plus calme, tout doux et tout chaud.',
+    () => 'Certains jours ont des moments difficiles, et ce n’est pas grave.',
+    (x) => `${He(x)} pose sa tête sur une épaule toute douce et respire lentement.`,
+  ],
+
+  things: {
+    ducks: {
+      noun: n('les canards', 'des canards'),
+      goodnight: 'les canards',
+      lines: [
+        (x) => `${He(x)} lance de petites miettes aux canards, qui arrivent en pagayant, coin-coin!`,
+        () => 'Les canards passent en file indienne en se dandinant, coin, coin, coin.',
+      ],
+    },
+    dog: {
+      noun: n('le chien', 'un chien'),
+      goodnight: 'le toutou',
+      lines: [
+        (x) => `Un gentil chien passe et remue la queue pour ${x.h.fem ? 'elle' : 'lui'}, ouaf!`,
+        (x) => `${He(x)} caresse tout doucement un chien tout doux, qui ${x.h.lui} lèche la main.`,
+      ],
+    },
+    cat: {
+      noun: n('le chat', 'un chat'),
+      goodnight: 'le petit chat',
+      lines: [
+        () => 'Un petit chat dort au soleil en ronronnant tout doucement.',
+        (x) => `${He(x)} dit bonjour à un chat, et le chat répond miaou.`,
+      ],
+    },
+    horse: {
+      noun: n('le cheval', 'un cheval', 'du poney'),
+      goodnight: 'le cheval',
+      lines: [
+        (x) => `Un grand cheval brun passe son nez tout doux par-dessus la barrière pour ${x.h.lui} dire bonjour.`,
+        () => 'Cataclop, cataclop, un poney passe au petit trot.',
+      ],
+    },
+    cow: {
+      noun: n('les vaches', 'des vaches'),
+      goodnight: 'les vaches',
+      lines: [
+        () => 'Dans le pré, une vache fait meuh, long et lent.',
+        (x) => `${He(x)} fait coucou aux vaches, et l’une d’elles agite sa queue.`,
+      ],
+    },
+    sheep: {
+      noun: n('les moutons', 'des moutons'),
+      goodnight: 'les petits agneaux',
+      lines: [
+        () => 'Des moutons tout frisés broutent l’herbe, bêê, bêê.',
+        () => 'Un petit agneau gambade derrière sa maman.',
+      ],
+    },
+    chickens: {
+      noun: n('les poules', 'des poules'),
+      goodnight: 'les poules',
+      lines: [
+        () => 'Les poules font cot, cot, cot et picorent les graines.',
+        (x) => `${He(x)} trouve un œuf tout chaud dans la paille.`,
+      ],
+    },
+    fish: {
+      noun: n('les poissons', 'des poissons'),
+      goodnight: 'les petits poissons',
+      lines: [
+        () => 'De petits poissons passent, frétillant de leur queue brillante.',
+        (x) => `${He(x)} regarde le poisson rouge faire de toutes petites bulles.`,
+      ],
+    },
+    birds: {
+      noun: n('les oiseaux', 'des oiseaux'),
+      goodnight: 'les petits oiseaux',
+      lines: [
+        () => 'Un petit oiseau sautille tout près et chante, cui-cui.',
+        (x) => `${He(x)} regarde les oiseaux voleter de branche en branche.`,
+      ],
+    },
+    butterfly: {
+      noun: n('le papillon', 'un papillon'),
+      goodnight: 'le papillon',
+      lines: [
+        () => 'Un papillon se pose sur une fleur, flap, flap, puis s’envole.',
+        (x) => `${He(x)} ne bouge plus du tout pendant qu’une coccinelle se promène sur son doigt.`,
+      ],
+    },
+    snail: {
+      noun: n('l’escargot', 'un escargot'),
+      goodnight: 'le petit escargot',
+      lines: [
+        (x) => `${He(x)} trouve un escargot qui porte sa maison sur son dos, tout doucement.`,
+        () => 'Un ver de terre tout tortillé sort pour voir le ciel.',
+      ],
+    },
+    rabbit: {
+      noun: n('le lapin', 'un lapin'),
+      goodnight: 'le petit lapin',
+      lines: [
+        () => 'Un lapin remue le nez et s’en va en sautillant, hop, hop.',
+        (x) => `${He(x)} donne un bout de carotte à un lapin tout doux, crounch.`,
+      ],
+    },
+    cake: {
+      noun: n('le gâteau', 'du gâteau'),
+      goodnight: 'le bon gâteau',
+      lines: [
+        (x) => `Il y a du gâteau, et ${x.h.il} en mange une part, avec des miettes jusque sur le nez.`,
+        () => 'Un grand gâteau plein de vermicelles de toutes les couleurs attend sur la table, miam!',
+      ],
+    },
+    icecream: {
+      noun: n('la glace', 'une glace'),
+      goodnight: 'la glace',
+      lines: [
+        (x) => `${He(x)} mange une glace, froide et sucrée, lèche, lèche.`,
+        () => 'La glace est si froide qu’elle fait frissonner les petites dents.',
+      ],
+    },
+    pancakes: {
+      noun: n('les crêpes', 'des crêpes'),
+      goodnight: 'les crêpes',
+      lines: [(x) => `${He(x)} mange une crêpe toute chaude, roulée comme une petite couverture.`],
+    },
+    pasta: {
+      noun: n('les spaghettis', 'des spaghettis'),
+      goodnight: 'les spaghettis',
+      lines: [(x) => `${He(x)} enroule de longs spaghettis autour de sa fourchette, et ça tourne, et ça tourne.`],
+    },
+    pizza: {
+      noun: n('la pizza', 'une pizza'),
+      goodnight: 'la pizza',
+      lines: [() => 'La pizza est chaude, pleine de fromage qui file, et coupée en petits triangles.'],
+    },
+    soup: {
+      noun: n('la soupe', 'de la soupe'),
+      goodnight: 'la bonne soupe',
+      lines: [(x) => `${He(x)} souffle sur sa soupe chaude, fouuu, fouuu, et la mange jusqu’au bout.`],
+    },
+    bread: {
+      noun: n('les tartines', 'des tartines'),
+      goodnight: 'les tartines',
+      lines: [() => 'Les tartines sont toutes dorées et croustillantes, avec du beurre qui fond dessus.'],
+    },
+    cookies: {
+      noun: n('les biscuits', 'des biscuits'),
+      goodnight: 'les biscuits',
+      lines: [(x) => `${He(x)} grignote un biscuit, crac, crac, crac.`],
+    },
+    fruit: {
+      noun: n('les fruits', 'des fruits'),
+      goodnight: 'les fruits',
+      lines: [() => 'Il y a des fruits bien juteux, sucrés et qui collent un peu, dans un petit bol.'],
+    },
+    strawberries: {
+      noun: n('les fraises', 'des fraises'),
+      goodnight: 'les fraises',
+      lines: [(x) => `${He(x)} cueille des fraises rouges, une pour le bol, et une pour sa bouche.`],
+    },
+    apple: {
+      noun: n('la pomme', 'une pomme'),
+      goodnight: 'la pomme rouge',
+      lines: [(x) => `${He(x)} croque dans une belle pomme rouge, crac.`],
+    },
+    banana: {
+      noun: n('la banane', 'une banane'),
+      goodnight: 'la banane',
+      lines: [(x) => `${He(x)} épluche une banane ${ag(x.h, 'tout seul', 'toute seule')}.`],
+    },
+    picnic: {
+      noun: n('le pique-nique', 'un pique-nique'),
+      goodnight: 'la nappe du pique-nique',
+      lines: [() => 'On pique-nique sur une nappe à carreaux, avec des sandwichs et du jus de pomme.'],
+    },
+    ball: {
+      noun: n('le ballon', 'un ballon'),
+      goodnight: 'le ballon qui rebondit',
+      lines: [(x) => `${He(x)} tape dans un ballon, qui rebondit, boing, boing, boing.`],
+    },
+    balloon: {
+      noun: n('le ballon de baudruche', 'un ballon'),
+      goodnight: 'le ballon rouge',
+      lines: [(x) => `${He(x)} tient un ballon rouge au bout d’une ficelle, et il se balance au-dessus de sa tête.`],
+    },
+    kite: {
+      noun: n('le cerf-volant', 'un cerf-volant'),
+      goodnight: 'le cerf-volant',
+      lines: [() => 'Un cerf-volant danse tout là-haut dans le ciel, en agitant sa queue.'],
+    },
+    bubbles: {
+      noun: n('les bulles', 'des bulles'),
+      goodnight: 'les bulles',
+      lines: [(x) => `${He(x)} souffle des bulles qui s’envolent et font pop.`],
+    },
+    blocks: {
+      noun: n('les cubes', 'des cubes'),
+      goodnight: 'les cubes',
+      lines: [(x) => `${He(x)} empile les cubes, de plus en plus haut.`],
+    },
+    puzzle: {
+      noun: n('le puzzle', 'un puzzle'),
+      goodnight: 'le puzzle',
+      lines: [(x) => `${He(x)} pose la dernière pièce du puzzle, clic.`],
+    },
+    book: {
+      noun: n('le livre', 'un livre'),
+      goodnight: 'le livre d’histoires',
+      lines: [() => 'Il y a une histoire pleine d’images, et tout le monde écoute.'],
+    },
+    drawing: {
+      noun: n('le dessin', 'un dessin'),
+      goodnight: 'les crayons de couleur',
+      lines: [(x) => `${He(x)} fait un dessin avec de grandes couleurs bien vives.`],
+    },
+    doll: {
+      noun: n('la poupée', 'une poupée'),
+      goodnight: 'la poupée',
+      lines: [(x) => `${He(x)} berce doucement la poupée dans ses bras.`],
+    },
+    teddy: {
+      noun: n('le doudou', 'un doudou'),
+      goodnight: 'le doudou',
+      lines: [(x) => `${He(x)} serre son doudou bien fort, juste comme ça.`],
+    },
+    toyCar: {
+      noun: n('la petite voiture', 'une petite voiture'),
+      goodnight: 'la petite voiture',
+      lines: [(x) => `${He(x)} fait rouler une petite voiture par terre, vroum, vroum.`],
+    },
+    sandcastle: {
+      noun: n('le château de sable', 'un château de sable'),
+      goodnight: 'le château de sable',
+      lines: [(x) => `${He(x)} tapote le sable pour faire un petit château tout rond.`],
+    },
+    swing: {
+      noun: n('la balançoire', 'une balançoire'),
+      goodnight: 'la balançoire',
+      lines: [(x) => `${He(x)} monte tout haut sur la balançoire, youpi, et redescend tout bas.`],
+    },
+    slide: {
+      noun: n('le toboggan', 'un toboggan'),
+      goodnight: 'le toboggan',
+      lines: [(x) => `${He(x)} descend le toboggan à plat ventre, wiii.`],
+    },
+    song: {
+      noun: n('la chanson', 'une chanson'),
+      goodnight: 'les jolies chansons',
+      lines: [(x) => `${He(x)} chante une petite chanson, lalala.`],
+    },
+    scooter: {
+      noun: n('la trottinette', 'une trottinette', 'de sa trottinette'),
+      goodnight: 'la trottinette',
+      lines: [(x) => `${He(x)} file sur sa trottinette, pousse, pousse, et zou, ça glisse.`],
+    },
+    bike: {
+      noun: n('le vélo', 'un vélo', 'de son vélo'),
+      goodnight: 'le vélo',
+      lines: [(x) => `${He(x)} roule sur son vélo, et les roues tournent, tournent.`],
+    },
+    boat: {
+      noun: n('le bateau', 'un bateau'),
+      goodnight: 'le petit bateau',
+      lines: [() => 'Un petit bateau se balance sur l’eau, de haut en bas.'],
+    },
+    tractor: {
+      noun: n('le tracteur', 'un tracteur'),
+      goodnight: 'le gros tracteur',
+      lines: [() => 'Un gros tracteur passe en grondant, vroum, vroum, vroum.'],
+    },
+    bus: {
+      noun: n('le bus', 'un bus'),
+      goodnight: 'le grand bus',
+      lines: [(x) => `${He(x)} monte dans le bus et appuie sur le bouton, ding.`],
+    },
+    train: {
+      noun: n('le train', 'un train'),
+      goodnight: 'le petit train',
+      lines: [() => 'Un train passe, tchou-tchou, tagadam, tagadam.'],
+    },
+    car: {
+      noun: n('la voiture', 'une voiture'),
+      goodnight: 'la voiture',
+      lines: [(x) => `${He(x)} s’assoit dans son siège auto et regarde le monde défiler.`],
+    },
+    plane: {
+      noun: n('l’avion', 'un avion'),
+      goodnight: 'l’avion',
+      lines: [() => 'Tout là-haut dans le ciel, un avion passe, tout petit et très loin.'],
+    },
+    rain: {
+      noun: n('la pluie', 'de la pluie'),
+      goodnight: 'la pluie',
+      lines: [() => 'La pluie fait plic, ploc contre la fenêtre.'],
+    },
+    puddle: {
+      noun: n('les flaques', 'des flaques'),
+      goodnight: 'les flaques',
+      lines: [(x) => `${He(x)} saute dans une flaque, plouf!`],
+    },
+    snow: {
+      noun: n('la neige', 'de la neige'),
+      goodnight: 'les flocons',
+      lines: [() => 'De gros flocons tout doux tombent, lents et blancs.'],
+    },
+    sun: {
+      noun: n('le soleil', 'du soleil'),
+      goodnight: 'le soleil',
+      lines: [() => 'Le soleil brille, chaud et lumineux, toute la journée.'],
+    },
+    wind: {
+      noun: n('le vent', 'du vent'),
+      goodnight: 'le vent',
+      lines: [() => 'Le vent souffle, hou, hou, et les feuilles dansent.'],
+    },
+    rainbow: {
+      noun: n('l’arc-en-ciel', 'un arc-en-ciel'),
+      goodnight: 'l’arc-en-ciel',
+      lines: [() => 'Un arc-en-ciel apparaît dans le ciel, rouge, jaune, vert et bleu.'],
+    },
+    flowers: {
+      noun: n('les fleurs', 'des fleurs'),
+      goodnight: 'les fleurs',
+      lines: [(x) => `${He(x)} sent les fleurs, snif, snif, mmm.`],
+    },
+    leaves: {
+      noun: n('les feuilles', 'des feuilles'),
+      goodnight: 'les feuilles qui craquent',
+      lines: [(x) => `${He(x)} shoote dans les feuilles, crac, frrr, crac.`],
+    },
+    shells: {
+      noun: n('les coquillages', 'des coquillages'),
+      goodnight: 'les coquillages',
+      lines: [(x) => `${He(x)} trouve un coquillage et le colle contre son oreille.`],
+    },
+    stones: {
+      noun: n('les cailloux', 'des cailloux'),
+      goodnight: 'les petits cailloux',
+      lines: [(x) => `${He(x)} ramasse de jolis cailloux tout lisses et les met dans sa poche.`],
+    },
+    tree: {
+      noun: n('l’arbre', 'un arbre'),
+      goodnight: 'le grand arbre',
+      lines: [(x) => `${He(x)} fait un câlin à un vieil arbre, et son écorce est toute rugueuse.`],
+    },
+    water: {
+      noun: n('l’eau', 'de l’eau'),
+      goodnight: 'l’eau qui fait plouf',
+      lines: [(x) => `${He(x)} barbote dans l’eau, plic, ploc.`],
+    },
+  },
+  people: {
+    mum: { ref: person('Maman', true), goodnight: 'Maman' },
+    dad: { ref: person('Papa', false), goodnight: 'Papa' },
+    grandma: { ref: person('Mamie', true), goodnight: 'Mamie' },
+    grandpa: { ref: person('Papi', false), goodnight: 'Papi' },
+    grandparents: { ref: person('Papi et Mamie', false, true), goodnight: 'Papi et Mamie' },
+    brother: { ref: person('son frère', false), goodnight: 'frérot' },
+    sister: { ref: person('sa sœur', true), goodnight: 'sœurette' },
+    baby: { ref: person('le bébé', false), goodnight: 'le petit bébé' },
+    friend: { ref: person('un copain', false), goodnight: 'le copain' },
+    friends: { ref: person('les copains', false, true), goodnight: 'les copains' },
+    teacher: { ref: person('la maîtresse', true), goodnight: 'la maîtresse' },
+    doctor: { ref: person('le docteur', false), goodnight: 'le gentil docteur' },
+    aunt: { ref: person('Tata', true), goodnight: 'Tata' },
+    uncle: { ref: person('Tonton', false), goodnight: 'Tonton' },
+    cousin: { ref: person('un cousin', false), goodnight: 'le cousin' },
+  },
+  events: {
+    birthday: [
+      () => 'C’est un anniversaire, et toute la journée est une fête.',
+      (x) => `On chante joyeux anniversaire, et ${x.h.il} chante avec tout le monde.`,
+    ],
+    newBaby: [
+      () => 'Il y a un nouveau bébé dans la famille, tout petit et tout doux.',
+      (x) => `${He(x)} donne au nouveau bébé le plus doux des petits bisous.`,
+    ],
+    firstDay: [
+      (x) => `C’est une première fois pour ${x.h.name}, et c’est quelque chose de grand.`,
+      (x) => `Aujourd’hui, c’est une première fois, et ${x.h.il} est très ${ag(x.h, 'courageux', 'courageuse')}.`,
+    ],
+    moving: [
+      () => 'Il y a des cartons partout, parce qu’une nouvelle maison attend.',
+      (x) => `${He(x)} aide à porter un petit carton jusqu’à la nouvelle maison.`,
+    ],
+    haircut: [
+      (x) => `${He(x)} se fait couper les cheveux, clic, clac, et se regarde dans le miroir.`,
+      () => 'Clic, clac, font les ciseaux, et les cheveux sont tout courts et tout beaux.',
+    ],
+    holiday: [
+      () => 'C’est les vacances, et tout semble un peu différent et un peu magique.',
+      (x) => `${He(x)} est en vacances, et il y a plein de nouvelles choses à voir.`,
+    ],
+  },
+  untold: [
+    (x) =>
+      x.c
+        ? `Ensuite, ${x.c.name} raconte tout le reste de la journée à ${x.h.name}, qui écoute de toutes ses oreilles.`
+        : `${He(x)} repense à toutes les autres choses de la journée, et sourit.`,
+    (x) =>
+      x.c
+        ? `${x.c.name} a encore plein de choses à raconter, et ${x.h.name} écoute chaque mot.`
+        : `Il y a eu d’autres jolies choses aujourd’hui, et ${x.h.il} s’en souvient très bien.`,
+    (x) =>
+      x.c
+        ? `${x.c.name} chuchote un joli secret de la journée, et ${x.h.name} hoche la tête en souriant.`
+        : 'La journée cache encore un petit secret, qui la rend toute spéciale.',
+    () => 'Il y a aussi d’autres choses à raconter, de petites choses qui font briller les yeux.',
+  ],
+  somethingNew: [
+    (x) => `${He(x)} essaie quelque chose de nouveau et de spécial, et ${x.h.il} adore chaque minute.`,
+    (x) => `${He(x)} fait quelque chose qu’${x.h.il} n’a jamais fait avant, et c’est merveilleux.`,
+    (x) => `${He(x)} essaie une chose toute nouvelle, et ${x.h.il} est très ${ag(x.h, 'fier', 'fière')}.`,
+  ],
+
+  evening: {
+    dinner: [
+      (x) =>
+        x.t
+          ? `Le soir, ${x.h.name} mange ${x.t.un} pour le dîner, miam, miam.`
+          : `Le soir, ${x.h.name} s’assoit à table pour un bon dîner tout chaud.`,
+      (x) =>
+        x.t
+          ? `Au dîner, il y a ${x.t.un}, et ${x.h.name} mange tout jusqu’au bout.`
+          : `Au dîner, ${x.h.name} mange jusqu’à la dernière bouchée, et l’assiette est toute propre.`,
+      (x) =>
+        `Quand le ciel devient tout rose, ${x.h.name} vient à table ${x.t ? `manger ${x.t.un}` : 'pour le dîner'}.`,
+      (x) =>
+        `Le soleil se couche, et ${x.h.name} mange ${x.t ? x.t.un : 'un bon petit dîner'} à la table de la cuisine.`,
+      (x) =>
+        `${x.h.name} a très faim après cette longue journée${x.t ? `, et il y a ${x.t.un} pour le dîner` : ', alors le dîner est encore meilleur'}.`,
+      (x) => `Les lampes s’allument, et ${x.h.name} s’assoit pour manger${x.t ? ` ${x.t.un}` : ''}.`,
+      (x) => `Le soir, la maison sent bon ${x.t ? x.t.le : 'le dîner'}, et ${x.h.name} se lave les mains.`,
+      (x) =>
+        `Le soir arrive, et ${x.h.name} aide à mettre la table, une cuillère, deux cuillères${x.t ? `, pour manger ${x.t.un}` : ''}.`,
+      (x) => `À la fin de l’après-midi, ${x.h.name} rentre pour le dîner${x.t ? `: ${x.t.un}` : ''}.`,
+      (x) =>
+        `Derrière la fenêtre, le ciel devient orange, et ${x.h.name} mange ${x.t ? x.t.un : 'quelque chose de chaud'}.`,
+    ],
+    bath: [
+      (_x) => `Ensuite, c’est l’heure d’un bon bain chaud, avec de la mousse jusqu’au menton.`,
+      (x) => `${He(x)} barbote dans le bain, et les bulles font pop, pop.`,
+      () => 'Le bain est chaud et plein de savon, et le canard en plastique passe en flottant.',
+      (x) => `${He(x)} se lave la figure, les genoux et le ventre dans l’eau tiède.`,
+      () => 'L’eau du bain est juste comme il faut, ni trop chaude, ni trop froide.',
+      (x) => `${He(x)} se fait une barbe de mousse dans le bain, ho, ho, ho.`,
+      () => 'Plic, ploc, la journée s’en va avec l’eau tiède du bain.',
+      (x) => `${He(x)} fait une petite toilette toute chaude et se frotte avec une serviette moelleuse.`,
+      () => 'De l’eau tiède, un savon tout doux et une serviette moelleuse: la soirée est toute douce.',
+      (x) => `${He(x)} compte les bulles dans le bain, une, deux, beaucoup!`,
+    ],
+    pyjamas: [
+      (x) => `Puis ${x.h.il} enfile un pyjama tout doux et se brosse les dents, frotti, frotta.`,
+      () => 'Son pyjama est tout chaud, posé sur le radiateur, et il sent le propre.',
+      (x) => `${He(x)} se brosse les dents, en haut, en bas, et crache, pfft.`,
+      (x) => `${He(x)} choisit le pyjama avec les petites étoiles.`,
+      (x) =>
+        `Le pyjama tout doux, les dents qui brillent, et ${x.h.il} est presque ${ag(x.h, 'prêt', 'prête')} pour le lit.`,
+      (x) => `${He(x)} enfile son pyjama, un bras, l’autre bras, la tête, et hop!`,
+      () => 'Ensuite, c’est le pyjama tout doux et une petite gorgée d’eau.',
+      (x) => `${He(x)} se brosse les dents en fredonnant une petite chanson.`,
+      (x) => `Bien au chaud dans son pyjama, ${x.h.il} trottine jusqu’à la chambre.`,
+      (x) => `${He(x)} met son pyjama le plus doux et se sent ${ag(x.h, 'tout réchauffé', 'toute réchauffée')}.`,
+    ],
+  },
+  memory: [
+    (x) => `${He(x)} revoit aussi ${x.list} dans sa tête, et sourit.`,
+    (x) => `Et il y a eu aussi ${x.list} aujourd’hui: quelle belle journée bien remplie.`,
+    (x) => `Dans sa tête, ${x.h.il} revoit encore ${x.list}, et ça ${x.h.lui} fait chaud au cœur.`,
+  ],
+  night: {
+    tuck: [
+      (x) => `Quand la lune se lève, ${x.h.name} se blottit dans son lit, sous une couverture toute douce.`,
+      (x) => `Les étoiles s’allument une à une, et ${x.h.name} grimpe dans son lit.`,
+      (x) =>
+        x.c
+          ? `${x.h.name} est ${ag(x.h, 'couché', 'couchée')} dans son lit, et ${x.c.name} borde bien la couverture tout autour.`
+          : `${x.h.name} est ${ag(x.h, 'couché', 'couchée')} dans son lit, et quelqu’un qui l’aime très fort borde la couverture tout autour.`,
+      (x) => `Dehors, la nuit est noire et calme, et ${x.h.name} est bien au chaud dans son lit.`,
+      (x) => `${x.h.name} se pelotonne dans son lit avec son doudou, et la veilleuse brille tout doucement.`,
+      (x) => `La lune regarde par la fenêtre pendant ${queName(x.h.name)} se met au lit.`,
+      (x) => `${x.h.name} grimpe dans son lit, et l’oreiller est doux et frais.`,
+      (x) => `C’est l’heure d’aller au lit, et ${x.h.name} se glisse tout au fond, bien au chaud.`,
+      (x) => `La maison devient toute calme, et ${x.h.name} s’allonge dans son lit tout chaud.`,
+      (x) => `${x.h.name} est ${ag(x.h, 'bordé', 'bordée')} bien serré, comme un petit pois dans sa cosse.`,
+    ],
+    goodnight: (items) => {
+      const parts = items.map((item) => `bonne nuit, ${item}`);
+      if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
+      return `${cap(parts.slice(0, -1).join(', '))} et ${parts.at(-1)}.`;
+    },
+    sleep: [
+      (x) => `Ses yeux deviennent tout lourds, et bientôt, ${x.h.il} dort à poings fermés.`,
+      (x) => `Avec un tout petit bâillement, ${x.h.il} ferme les yeux et s’endort.`,
+      (x) => `Dors bien, ${x.h.name}, et fais de beaux rêves.`,
+      (x) => `${He(x)} respire lentement, on inspire, on souffle, et ${x.h.il} s’endort.`,
+      (x) => `Et ${x.h.il} rêve de toutes les jolies choses de la journée.`,
+      () => 'La lune veille, et tout est calme et tranquille.',
+      (x) => `Bonne nuit, ${x.h.name}, dors bien.`,
+      (x) => `Tout doucement, tout doucement, ${x.h.il} glisse dans un rêve.`,
+      (x) => `${He(x)} fait un petit sourire tout ensommeillé et s’endort bien vite.`,
+      () => 'Chut, tout est calme maintenant, c’est l’heure de rêver.',
+    ],
+  },
+  titles: [
+    (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `La belle journée ${deName(x.h.name)}`),
+    (x) => `La journée ${deName(x.h.name)}`,
+    (x) => `Bonne nuit, ${x.h.name}`,
+    (x) => `${x.h.name} passe une belle journée`,
+    (x) => `Dors bien, ${x.h.name}`,
+    (x) => `${x.h.name} et la lune qui dort`,
+    (x) => `Ce ${queName(x.h.name)} a fait aujourd’hui`,
+    (x) => `${x.h.name} et la nuit étoilée`,
+    (x) => `Une journée bien remplie pour ${x.h.name}`,
+    (x) => `${x.h.name} dit bonne nuit`,
+  ],
+  list(items) {
+    const words = items.map((item) => item.le);
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
+  },
+  polish,
+};

@@ -1,0 +1,2052 @@
+import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+
+/**
+ * Dutch. A person or character is a name with its pronouns (hij/hem/zijn or ze/haar/haar) and a number, because the
+ * past tense agrees with it (`opa en oma zeiden`). The catalog's diminutives (Konijntje, Beertje) are used as names,
+ * without an article, as in Dutch picture books, and each keeps one pronoun. A thing is a noun with its article (de/het,
+ * or none for food and plurals told in general) and a number.
+ *
+ * The child and the helper are only ever named, never referred to by a pronoun, so a child without a pronoun needs no
+ * special wording.
+ */
+type R = { name: string; hij: string; hem: string; zijn: string; pl: boolean };
+type N = { de: string; een: string; pl: boolean; titel?: string };
+type X = Ctx<R, N>;
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const ze = (name: string): R => ({ name, hij: 'ze', hem: 'haar', zijn: 'haar', pl: false });
+const hij = (name: string): R => ({ name, hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false });
+const zij = (name: string): R => ({ name, hij: 'ze', hem: 'hen', zijn: 'hun', pl: true });
+const n = (de: string, een = de, pl = false, titel?: string): N => ({ de, een, pl, titel });
+const mv = (de: string, een = de) => n(de, een, true);
+
+/** The hero as the subject at the start of a sentence: the name first in a scene, `Hij`/`Ze` after. */
+const He = (x: X) => (x.first ? x.h.name : cap(x.h.hij));
+/** The hero as the subject after the verb (`Toen viel hij`): the name first in a scene, the pronoun after. */
+const he = (x: X) => (x.first ? x.h.name : x.h.hij);
+/** The hero as an object (`tilde hem op`): the name first in a scene, the pronoun after. */
+const him = (x: X) => (x.first ? x.h.name : x.h.hem);
+/** A verb in the past tense agreeing with one person or two. */
+const v = (r: R, one: string, more: string) => (r.pl ? more : one);
+/** Whether someone shares the scene with the hero. */
+const two = (x: X) => x.p !== undefined || x.c !== undefined;
+const other = (x: X) => x.p ?? x.c;
+/** ` met oma`, ` met Kiddo`, or nothing. */
+const withWho = (x: X) => (other(x) ? ` met ${other(x)?.name}` : '');
+/** `Konijntje en oma`, `Konijntje, opa en oma` or `Konijntje`. */
+const andWho = (x: X) => {
+  const o = other(x);
+  if (!o) return x.h.name;
+  return o.name.includes(' en ') ? `${x.h.name}, ${o.name}` : `${x.h.name} en ${o.name}`;
+};
+/** The verb for `andWho`: singular for the hero alone, plural with company. */
+const vw = (x: X, one: string, more: string) => (two(x) ? more : one);
+/** `hun` with company, else the hero's own `zijn`/`haar`. */
+const theirs = (x: X) => (two(x) ? 'hun' : x.h.zijn);
+const GROWN_UP = hij('een lieve grote mens');
+/** Whether nobody of the day helps, only the pack's kind grown-up (then lines that would name them get other words). */
+const grown = (x: X) => x.helper.name === GROWN_UP.name;
+const Helper = (x: X) => cap(x.helper.name);
+/** `Uiltje en oma` or `Uiltje, opa en oma`: the hero and the helper (sentence start). */
+const AndHelper = (x: X) =>
+  x.helper.name.includes(' en ') ? `${x.h.name}, ${x.helper.name}` : `${x.h.name} en ${x.helper.name}`;
+/** The hero's stressed pronoun, for `zij en een ander kindje` (unstressed `ze` cannot be coordinated). */
+const strong = (x: X) => (x.h.hij === 'ze' ? 'zij' : x.h.hij);
+const helper = (x: X) => x.helper.name;
+/** `was`/`waren` for a noun. */
+const wasN = (t: N | undefined) => (t?.pl ? 'waren' : 'was');
+
+const HEROES: Record<string, R> = {
+  'character-bunny': ze('Konijntje'),
+  'character-bear': hij('Beertje'),
+  'character-dragon': hij('Draakje'),
+  'character-unicorn': ze('Eenhoorn'),
+  'character-fox': ze('Vosje'),
+  'character-panda': hij('Panda'),
+  'character-owl': ze('Uiltje'),
+  'character-cat': ze('Poesje'),
+  'character-dog': hij('Hondje'),
+  'character-lion': hij('Leeuwtje'),
+  'character-elephant': hij('Olifantje'),
+  'character-penguin': ze('Pinguïntje'),
+};
+
+function hero(input: HeroInput): R {
+  const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known) return { ...known, name: input.name };
+  const words = ` ${input.description.toLowerCase()} `;
+  // A word for a girl or a boy decides first, then a pronoun.
+  if (/[\s(](meisje\S*|prinses\S*|koningin|dame|mevrouw|juffrouw|heks|fee|zus\S*|moeder|dochter)[\s,.!?)]/u.test(words))
+    return ze(input.name);
+  if (/[\s(](jongen\S*|prins|prinsje|koning|ridder|meneer|broer\S*|vader|zoon)[\s,.!?)]/u.test(words))
+    return hij(input.name);
+  if (/[\s(](ze|zij)[\s,.!?)]/u.test(words)) return ze(input.name);
+  // Without a clue the hero is `hij`, Dutch's default for a character: nothing in a sentence has to agree with it.
+  return hij(input.name);
+}
+
+function child(name: string, pronoun: ChildPronoun | undefined): R {
+  if (pronoun === 'she') return ze(name);
+  if (pronoun === 'he') return hij(name);
+  // Lines only ever name the child, so no pronoun is needed: the forms are the name itself.
+  return { name, hij: name, hem: name, zijn: `van ${name}`, pl: false };
+}
+
+export const nl: StoryPack<R, N> = {
+  language: 'nl',
+  hero,
+  child,
+  grownUp: GROWN_UP,
+
+  opening: {
+    wake: [
+      (x) => `Het ochtendzonnetje gluurde door de gordijnen, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
+      (x) => `${x.h.name} werd langzaam wakker en rekte zich uit, hoog, hoger, heel hoog.`,
+      (x) => `Tjiep, tjiep, zong een vogeltje, en ${x.h.name} ging met een grote gaap rechtop zitten.`,
+      (x) => `${x.h.name} kroop onder het warme dekbed vandaan, teen voor teen.`,
+      (x) => `Een zacht geel licht vulde de kamer, en ${x.h.name} knipperde met ${x.h.zijn} ogen.`,
+      (x) => `${x.h.name} wreef de slaap uit ${x.h.zijn} ogen en keek naar de nieuwe ochtend.`,
+      (x) => `Goedemorgen, ${x.h.name}, fluisterde het zonnetje op het kussen.`,
+      (x) => `${x.h.name} werd wakker met een glimlach, want er begon een gloednieuwe dag.`,
+      (x) => `Tik, tik, deed de ochtend op het raam, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
+      (x) => `${x.h.name} rekte zich lang en langzaam uit, als een poes in de zon.`,
+      (x) => `Het was nog stil in huis toen ${x.h.name} wakker werd en met ${x.h.zijn} tenen wiebelde.`,
+      (x) => `${x.h.name} piepte onder het dekbed vandaan en zag dat het ochtend was.`,
+    ],
+    sense: [
+      (x) => `Buiten was de lucht zacht en blauw, en ${x.h.hij} hoorde de vogels kwetteren.`,
+      (x) => `In de keuken rook het warm en lekker, en ${x.h.zijn} buik rommelde.`,
+      (x) => `De vloer voelde koel onder ${x.h.zijn} voeten, tip, tap, tip, tap.`,
+      () => 'Een zonnestraal danste over de muur, als een klein gouden visje.',
+      () => 'Ver weg bromde een bus voorbij, en een merel floot voor de ochtend.',
+      (x) => `${He(x)} schoof het gordijn open en zwaaide naar de wolken.`,
+      (x) => `Het raam was een beetje beslagen, dus tekende ${x.h.hij} er een lachend gezichtje op.`,
+      (x) => `${He(x)} luisterde: drup, deed de kraan, en zoem, deed de koelkast.`,
+      () => 'Een zacht briesje liet de gordijnen wiegen, zwiep, zwiep.',
+      (x) => `${He(x)} vond ${x.h.zijn} sloffen, een onder het bed en een bij de deur.`,
+      () => 'Kleine lichtvlekjes twinkelden op het plafond.',
+    ],
+    ready: [
+      (x) => `Na een kommetje warme pap was ${x.h.hij} klaar voor de dag.`,
+      (x) => `${He(x)} at een boterham met jam en dronk een beker melk, klok, klok.`,
+      (x) => `Toen was het aankleedtijd: sokken, een broek en ${x.h.zijn} lievelingstruitje.`,
+      (x) => `${He(x)} poetste ${x.h.zijn} tanden, schrob, schrob, en waste ${x.h.zijn} gezicht.`,
+      () => 'Als ontbijt was er yoghurt met stukjes appel, hap, hap, hap.',
+      (x) =>
+        x.c
+          ? `${x.c.name} hielp met de knoopjes, één, twee, drie.`
+          : `${He(x)} deed de knoopjes helemaal zelf dicht, één, twee, drie.`,
+      (x) => `${He(x)} at een klein ontbijtje en dronk een groot glas water.`,
+      (x) =>
+        x.c
+          ? `${x.c.name} en ${x.h.name} deelden een kom cornflakes, en de lepel deed tingeling.`
+          : `${He(x)} smulde van een kom cornflakes, en de lepel deed tingeling.`,
+      () => 'Na het ontbijt moesten de schoenen nog gezocht worden en de jas dicht.',
+      (x) =>
+        x.c
+          ? `${He(x)} gaf ${x.c.name} een dikke ochtendknuffel, de fijnste manier om de dag te beginnen.`
+          : `${He(x)} kreeg een dikke ochtendknuffel, de fijnste manier om de dag te beginnen.`,
+    ],
+  },
+  breakfast: [
+    (x) => `Als ontbijt ${wasN(x.t)} er ${x.t?.de}, mmm, lekker!`,
+    (x) => `${He(x)} zat aan tafel en smulde van ${x.t?.de}, hapje na hapje.`,
+    (x) => `Bij het ontbijt ${wasN(x.t)} er ${x.t?.de}, precies goed.`,
+  ],
+  refrain: [
+    (x) => `Hup, hup, hop, ${x.h.name} is blij van teen tot top.`,
+    (x) => `Stapje voor stapje, hand in hand, ${x.h.name} is de blijste van het land.`,
+    (x) => `Tenen wiebelen, neusje op, ${x.h.name} voelt zich helemaal top.`,
+    (x) => `Een grote dag voor ${x.h.name}, met een hartje vol zon.`,
+    (x) => `Lief en dapper, de hele dag, dat is ${x.h.name}, met een grote lach.`,
+    (x) => `Zo warm als een dekentje, zo stralend als een ster, ${x.h.name} is een lieverd, van dichtbij en van ver.`,
+    (x) => `Hoppa, hoppa, rustig aan, ${x.h.name} is klaar om te gaan.`,
+    (x) => `Kleine voetjes op een rij, ${x.h.name} is vandaag zo blij.`,
+    (x) => `Tippel, tappel, draai in het rond, ${x.h.name} is vrolijk en gezond.`,
+    (x) => `Wiebel met je neusje, wiebel met je teen, ${x.h.name} lacht naar iedereen.`,
+    (x) => `Zachtjes en fijn, zo mag ${x.h.name} zijn.`,
+    (x) => `Eén, twee, drie, kijk eens hoe blij ik ${x.h.name} zie.`,
+  ],
+
+  activities: {
+    'activity-playground': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'rende', 'renden')} naar de speeltuin, waar de schommels al stonden te wachten.`,
+        (x) => `In de speeltuin klom ${x.h.name} het laddertje op, trede voor trede.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de speeltuin, en de grote rode glijbaan glom in de zon.`,
+      ],
+      do: [
+        (x) => `${He(x)} roetsjte van de glijbaan en landde met een zachte bons beneden.`,
+        (x) => `${He(x)} zat op de schommel en zwaaide naar de lucht en weer terug.`,
+        (x) => `${He(x)} kroop door de tunnel en kwam er aan de andere kant weer uit, kiekeboe!`,
+      ],
+      sense: [
+        (x) => `Zwiep, deed de schommel, en de wind kietelde ${x.h.zijn} neus.`,
+        () => 'Het zand knerpte onder de schoenen, krrt, krrt.',
+        () => 'Kinderen lachten, een vogeltje zong, en de zon was lekker warm.',
+      ],
+      noun: n('de speeltuin', 'een speeltuin', false, 'in de speeltuin'),
+      goodnight: 'grote glijbaan',
+    },
+    'activity-bath': {
+      arrive: [
+        (x) => `${x.h.name} klom in een warm bad vol schuim.`,
+        (x) => `Het bad was klaar, en ${x.h.name} stak er eerst één teen in, en toen de andere.`,
+        (x) => `${x.h.name} plonsde in het warme water, en het badeendje dobberde mee.`,
+      ],
+      do: [
+        (x) => `${He(x)} speelde met het gele badeendje, plons, spetter.`,
+        (x) => `${He(x)} maakte een schuimhoedje op ${x.h.zijn} hoofd.`,
+        (x) => `${He(x)} goot warm water uit een bekertje, klater, klater.`,
+      ],
+      sense: [
+        () => 'De belletjes knapten zachtjes, pop, pop, pop.',
+        () => 'Het water was warm en rook naar zeep en bloemetjes.',
+        () => 'Het badeendje zei piep, en iedereen moest giechelen.',
+      ],
+      noun: n('het bad', 'een bad', false, 'in bad'),
+      goodnight: 'badeendje',
+    },
+    'activity-painting': {
+      arrive: [
+        (x) => `${x.h.name} deed een schortje voor en ging aan de grote tafel zitten, bij de potjes verf.`,
+        (x) => `${andWho(x)} ${vw(x, 'legde', 'legden')} een groot vel papier klaar om te schilderen.`,
+        (x) => `${x.h.name} doopte${withWho(x)} een dikke kwast in de rode verf.`,
+      ],
+      do: [
+        (x) => `${He(x)} schilderde een ronde gele zon en een blauwe, blauwe zee.`,
+        (x) => `${He(x)} drukte ${x.h.zijn} hand op het papier en maakte een vrolijke handafdruk.`,
+        (x) => `${He(x)} roerde de kleuren door elkaar, en als bij toverslag werd het groen.`,
+      ],
+      sense: [
+        () => 'De kwast ging zwiep, zwoesj over het papier.',
+        () => 'De verf voelde koel en smeuïg aan kleine vingertjes.',
+        () => 'Drup, drop, een klodder blauw maakte een grappig vlekje.',
+      ],
+      noun: n('het schilderen', 'het schilderen', false, 'gaat schilderen'),
+      goodnight: 'verfpotjes',
+    },
+    'activity-reading': {
+      arrive: [
+        (x) => `${x.h.name} kroop in de leeshoek met een stapel prentenboeken.`,
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} lekker op de kussens zitten met een lievelingsboek.`,
+        (x) => `${x.h.name} koos een boek met een vrolijke kaft en sloeg het wijd open.`,
+      ],
+      do: [
+        (x) => `${He(x)} sloeg de bladzijden langzaam om en wees elk dier aan.`,
+        (x) => `${He(x)} kende de woorden al uit ${x.h.zijn} hoofd en zei ze hardop.`,
+        (x) => `${He(x)} vond op elke bladzijde een klein muisje dat zich verstopte.`,
+      ],
+      sense: [
+        () => 'De bladzijden ritselden zachtjes, fr, fr, fr.',
+        () => 'De kussens waren zacht, en het dekentje was knus en warm.',
+        () => 'De plaatjes zaten vol kleuren, als een regenboog in een boek.',
+      ],
+      noun: mv('de boekjes', 'een boekje'),
+      goodnight: 'prentenboeken',
+    },
+    'activity-daycare': {
+      arrive: [
+        (x) => `${x.h.name} ging naar de opvang, hing ${x.h.zijn} jas aan het haakje en zei iedereen gedag.`,
+        (x) => `Op de opvang zwaaide ${x.h.name} naar de andere kinderen op het kleed.`,
+        (x) => `${x.h.name} liep de vrolijke groepsruimte in, waar het speelgoed al klaarstond.`,
+      ],
+      do: [
+        (x) => `${He(x)} bouwde samen met de andere kinderen een huis van blokken.`,
+        (x) => `${He(x)} zat in de kring en zong het goedemorgenliedje mee.`,
+        (x) => `${He(x)} maakte een tekening, en de juf hing hem aan de muur.`,
+      ],
+      sense: [
+        () => 'Het rook er naar kleurpotloden en appeltjes.',
+        () => 'Kleine stemmetjes zongen, en kleine handjes klapten mee, klap, klap.',
+        () => 'Achter het raam zwaaiden de bomen met hun groene blaadjes.',
+      ],
+      noun: n('de opvang', 'de opvang', false, 'op de opvang'),
+      goodnight: 'speelhoek van de opvang',
+    },
+    'activity-grandparents': {
+      arrive: [
+        (x) => `${x.h.name} ging op bezoek bij opa en oma, en ze stonden al met open armen in de deur.`,
+        () => 'Ding-dong, ging de bel, en daar stonden opa en oma, met een grote glimlach.',
+        (x) => `${x.h.name} klom in de grote stoel van opa, vlak naast oma.`,
+      ],
+      do: [
+        (x) => `${He(x)} snoepte een koekje en vertelde alles over ${x.h.zijn} week.`,
+        () => `Oma liet oude foto's zien, en opa deed zijn grappige stemmetjes.`,
+        (x) => `${He(x)} hielp oma de plantjes water geven, drup, drup, drup.`,
+      ],
+      sense: [
+        () => 'Het huis rook naar thee en warme koekjes.',
+        () => 'De oude klok aan de muur ging tik, tak, tik, tak.',
+        () => 'Het vest van oma was zacht, en haar knuffels waren de allerbeste.',
+      ],
+      noun: n('het bezoek aan opa en oma', 'een bezoek aan opa en oma', false, 'bij opa en oma'),
+      goodnight: 'opa en oma',
+    },
+    'activity-swimming': {
+      arrive: [
+        (x) => `${x.h.name} ging${withWho(x)} naar het zwembad, met vrolijke bandjes om.`,
+        (x) => `In het zwembad ging ${x.h.name} op de rand zitten en liet ${x.h.zijn} voeten in het water zakken.`,
+        (x) => `${andWho(x)} ${vw(x, 'liep', 'liepen')} het trapje af, het rustige blauwe water in.`,
+      ],
+      do: [
+        (x) => `${He(x)} trappelde met ${x.h.zijn} benen, trap, trap, trap, en dreef als een klein bootje.`,
+        (x) => `${He(x)} hield een zacht drijfplankje vast en peddelde naar de overkant.`,
+        (x) => `${He(x)} blies belletjes in het water, blub, blub, blub.`,
+      ],
+      sense: [
+        () => 'Het water glinsterde, en elke plons galmde tegen de muren.',
+        () => 'Het water kabbelde zachtjes, klots, klots.',
+        () => 'Na afloop voelde een grote zachte handdoek lekker warm.',
+      ],
+      noun: n('het zwembad', 'een zwembad', false, 'in het zwembad'),
+      goodnight: 'zwembad',
+    },
+    'activity-baking': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${vw(x, 'deed', 'deden')} een schort voor en ${vw(x, 'pakte', 'pakten')} de grote beslagkom.`,
+        (x) => `In de keuken schudde ${x.h.name} de bloem in een kom, woesj.`,
+        (x) => `${x.h.name} stond op een krukje aan het aanrecht, klaar om te bakken.`,
+      ],
+      do: [
+        (x) => `${He(x)} roerde en roerde in het deeg met een grote houten lepel.`,
+        (x) => `${He(x)} stak sterretjes en hartjes uit het deeg.`,
+        (x) => `${He(x)} brak heel voorzichtig een ei boven de kom.`,
+      ],
+      sense: [
+        () => 'Algauw rook de hele keuken zoet en warm.',
+        () => 'Een wolkje bloem landde op een neus, hatsjoe!',
+        () => 'De oven zoemde, en de koekjes werden mooi goudbruin.',
+      ],
+      noun: n('het bakken', 'het bakken', false, 'gaat bakken'),
+      goodnight: 'warme koekjes',
+    },
+    'activity-building-blocks': {
+      arrive: [
+        (x) => `${x.h.name} kiepte de doos met blokken leeg op het kleed.`,
+        (x) => `${andWho(x)} ${vw(x, 'zat', 'zaten')} op de grond met een grote berg gekleurde blokken.`,
+        (x) => `${x.h.name} koos een rood blok, een blauw blok en een geel blok om mee te beginnen.`,
+      ],
+      do: [
+        (x) => `${He(x)} bouwde een hoge, hoge toren, blok voor blok.`,
+        (x) => `${He(x)} maakte een huisje met een deurtje voor een speelgoedmuis.`,
+        (x) => `${He(x)} bouwde een lange brug, en een autootje reed eroverheen, vroem.`,
+      ],
+      sense: [
+        () => 'De blokken tikten en klikten tegen elkaar.',
+        () => 'De toren wiebelde een beetje, maar bleef mooi rechtop staan.',
+        () => 'Rood, blauw, groen en geel: wat waren de kleuren vrolijk.',
+      ],
+      noun: n('de blokkentoren', 'een blokkentoren', false, 'bouwt een toren'),
+      goodnight: 'blokken',
+    },
+    'activity-music': {
+      arrive: [
+        (x) => `${x.h.name} vond het trommeltje en de sambaballen in de speelgoedkist.`,
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} zitten in een kring van muziekinstrumenten.`,
+        (x) => `${x.h.name} tikte op de xylofoon, ding, dong, ding.`,
+      ],
+      do: [
+        (x) => `${He(x)} speelde een hard liedje en daarna een heel, heel zacht liedje.`,
+        (x) => `${He(x)} schudde de sambaballen, sjike, sjike, en stampte met ${x.h.zijn} voeten.`,
+        (x) => `${He(x)} verzon een liedje over de zon en zong het twee keer.`,
+      ],
+      sense: [
+        () => 'Boem, boem, deed de trommel, net als een hartje.',
+        () => 'De muziek vulde de kamer met vrolijke klanken.',
+        () => 'Ting, ting, deed het belletje, helder en licht.',
+      ],
+      noun: n('de muziek', 'de muziek', false, 'maakt muziek'),
+      goodnight: 'trommeltje',
+    },
+    'activity-dancing': {
+      arrive: [
+        (x) => `${x.h.name} zette een muziekje op en ging midden op het kleed staan.`,
+        (x) => `${andWho(x)} ${vw(x, 'schoof', 'schoven')} de stoelen opzij, zodat er een dansvloer was.`,
+        (x) => `Toen de muziek begon, kon ${x.h.name} ${x.h.zijn} voeten niet stilhouden.`,
+      ],
+      do: [
+        (x) => `${He(x)} draaide rond en rond, tot de hele kamer meedraaide.`,
+        (x) => `${He(x)} sprong als een kikker en wiegde als een boom in de wind.`,
+        (x) => `${He(x)} danste snel, toen langzaam, en toen stond ${x.h.hij} stil als een standbeeld.`,
+      ],
+      sense: [
+        () => 'De muziek ging lalala, en de vloer ging tik, tik, tik.',
+        () => 'Armen omhoog, armen omlaag, en rond en rond gingen ze.',
+        () => 'Iedereen klapte, en de wangetjes werden roze en warm.',
+      ],
+      noun: n('het dansen', 'het dansen', false, 'gaat dansen'),
+      goodnight: 'dansende voetjes',
+    },
+    'activity-zoo': {
+      arrive: [
+        (x) =>
+          two(x)
+            ? `${andWho(x)} liepen hand in hand door de poort van de dierentuin.`
+            : `${x.h.name} liep door de grote poort van de dierentuin.`,
+        (x) => `In de dierentuin keek ${x.h.name} omhoog, en omhoog, en nog verder omhoog, naar een lange giraf.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de dierentuin, waar de paadjes groen en vol bladeren waren.`,
+      ],
+      do: [
+        (x) => `${He(x)} zwaaide naar de pinguïns en keek hoe de aapjes slingerden.`,
+        (x) => `${He(x)} zag een olifant die water spoot met zijn lange slurf.`,
+        (x) => `${He(x)} telde de strepen van de zebra, maar het waren er veel te veel.`,
+      ],
+      sense: [
+        () => 'Een leeuw gaapte een grote, slaperige gaap, en iedereen gaapte mee.',
+        () => 'De papegaaien kwebbelden in felle kleuren, kraa, kraa.',
+        () => 'Het rook naar hooi en bladeren en zonneschijn.',
+      ],
+      noun: n('de dierentuin', 'een dierentuin', false, 'in de dierentuin'),
+      goodnight: 'lange giraf',
+    },
+    'activity-park': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${vw(x, 'wandelde', 'wandelden')} naar het park, waar de grote bomen fluisterden in de wind.`,
+        (x) => `In het park volgde ${x.h.name} het kronkelpaadje naar de vijver.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar het park en rende over het zachte groene gras.`,
+      ],
+      do: [
+        (x) => `${He(x)} verzamelde drie blaadjes, een takje en een rond steentje.`,
+        (x) => `${He(x)} rolde van een klein heuveltje, rolle-bolle, helemaal naar beneden.`,
+        (x) => `${He(x)} stond bij de vijver en keek naar de kringetjes in het water.`,
+      ],
+      sense: [
+        () => 'De blaadjes ritselden boven hun hoofd, sst, sst, sst.',
+        () => 'Een eekhoorn rende een boom in, met zijn pluimstaart omhoog.',
+        () => 'Het gras rook fris, en er waaide een zacht windje.',
+      ],
+      noun: n('het park', 'een park', false, 'in het park'),
+      goodnight: 'groene park',
+    },
+    'activity-beach': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar het strand en ${vw(x, 'trok', 'trokken')} de schoenen uit.`,
+        (x) => `Op het strand wiebelde ${x.h.name} met ${x.h.zijn} tenen in het warme zand.`,
+        (x) => `${x.h.name} rende${withWho(x)} naar de rand van de zee.`,
+      ],
+      do: [
+        (x) => `${He(x)} bouwde een zandkasteel met een gracht en een schelpje bovenop.`,
+        (x) => `${He(x)} sprong over de kleine golfjes, één, twee, hup.`,
+        (x) => `${He(x)} vulde een emmertje met water en goot het in een kuil.`,
+      ],
+      sense: [
+        () => 'De golven deden woesj, en dan sst, woesj en sst.',
+        () => 'Meeuwen riepen hoog in de lucht, en de lucht smaakte zout.',
+        () => 'Het zand was bovenop warm en daaronder koel.',
+      ],
+      noun: n('het strand', 'een strand', false, 'op het strand'),
+      goodnight: 'zandkasteel',
+    },
+    'activity-bike-ride': {
+      arrive: [
+        (x) => `${x.h.name} zette een helm op en klom op het kleine fietsje.`,
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} fietsen over het rustige fietspad.`,
+        (x) => `${x.h.name} belde, tring, tring, en weg ging ${x.h.hij}.`,
+      ],
+      do: [
+        (x) => `${He(x)} fietste rustig langs de bomen en de bloemen.`,
+        (x) => `${He(x)} fietste een heel klein heuveltje op en rolde er aan de andere kant weer af.`,
+        (x) => `${He(x)} stopte even om naar een hond te zwaaien en fietste toen verder.`,
+      ],
+      sense: [
+        () => 'De wielen draaiden rond en rond, en de wind suisde voorbij.',
+        () => 'Het grind knerpte onder de banden, krrt, krrt.',
+        () => 'Tring, tring, deed de bel, zomaar, om hallo te zeggen.',
+      ],
+      noun: n('het fietstochtje', 'een fietstochtje', false, 'op de fiets'),
+      goodnight: 'kleine fiets',
+    },
+    'activity-gardening': {
+      arrive: [
+        (x) => `${x.h.name} ging de tuin in met een klein gietertje.`,
+        (x) => `${andWho(x)} ${vw(x, 'knielde', 'knielden')} bij het bloemperkje met een klein schepje.`,
+        (x) => `In de tuin vond ${x.h.name} de zaadjes, klaar om te planten.`,
+      ],
+      do: [
+        (x) => `${He(x)} groef een kuiltje en stopte er een zaadje in, lekker knus.`,
+        (x) => `${He(x)} gaf de bloemen water, sproei, sproei, sproei.`,
+        (x) => `${He(x)} trok een onkruidje uit en vond er een kronkelende worm onder.`,
+      ],
+      sense: [
+        () => 'De aarde was zacht en donker en rook naar regen.',
+        () => 'Een bij zoemde van bloem naar bloem, bzzz.',
+        () => 'Kleine groene sprietjes staken hun kopje op om hallo te zeggen.',
+      ],
+      noun: n('de tuin', 'een tuin', false, 'in de tuin'),
+      goodnight: 'kleine zaadjes',
+    },
+    'activity-puzzle': {
+      arrive: [
+        (x) => `${x.h.name} kiepte de puzzelstukjes op het lage tafeltje.`,
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} zitten met een grote, kleurige puzzel.`,
+        (x) => `${x.h.name} draaide alle puzzelstukjes om, met het plaatje naar boven.`,
+      ],
+      do: [
+        (x) => `${He(x)} zocht eerst de hoekjes, en toen de randjes.`,
+        (x) => `${He(x)} draaide een stukje zo en zo, tot het paste.`,
+        (x) => `${He(x)} legde stukje voor stukje een plaat van een boerderij.`,
+      ],
+      sense: [
+        () => 'Klik, deed een stukje, precies op zijn plek.',
+        () => 'Langzaam verschenen er een koe en een rode tractor.',
+        () => 'De stukjes waren glad en tikten zachtjes tegen elkaar.',
+      ],
+      noun: n('de puzzel', 'een puzzel', false, 'gaat puzzelen'),
+      goodnight: 'puzzelstukjes',
+    },
+    'activity-doctor-visit': {
+      arrive: [
+        (x) => `${x.h.name} ging${withWho(x)} naar de dokter, met ${x.h.zijn} liefste knuffel in ${x.h.zijn} armen.`,
+        (x) => `Bij de dokter zat ${x.h.name} in de wachtkamer en keek in een boekje.`,
+        (x) => `${x.h.name} liep de vriendelijke spreekkamer van de dokter in, een klein beetje verlegen.`,
+      ],
+      do: [
+        (x) => `De dokter luisterde naar ${x.h.zijn} hartje, boem-boem, boem-boem.`,
+        (x) => `${He(x)} zei aaah, en de dokter keek met een lampje in ${x.h.zijn} mond.`,
+        () => 'De dokter keek de knuffel ook na en zei dat die kerngezond was.',
+      ],
+      sense: [
+        () => 'De stethoscoop voelde koel en kriebelig.',
+        () => 'De dokter had een lieve stem en zachte handen.',
+        () => 'Aan het eind was er een glimmende sticker, omdat het zo dapper ging.',
+      ],
+      noun: n('de dokter', 'de dokter', false, 'bij de dokter'),
+      goodnight: 'lieve dokter',
+    },
+    'activity-birthday-party': {
+      arrive: [
+        (x) => `${x.h.name} ging naar een verjaardagsfeestje, waar de ballonnen aan het plafond hingen.`,
+        (x) => `Op het feestje riep ${x.h.name} hoera en gaf een cadeautje.`,
+        (x) => `${andWho(x)} ${vw(x, 'kwam', 'kwamen')} in een kamer vol ballonnen en vrolijke slingers.`,
+      ],
+      do: [
+        (x) => `${He(x)} deed mee met stoelendans en bleef stokstijf staan toen de muziek stopte.`,
+        (x) => `${He(x)} zong ‘Lang zal ze leven’, hard en vrolijk.`,
+        (x) => `${He(x)} kreeg een stukje taart met een aardbeitje erop.`,
+      ],
+      sense: [
+        () => 'De kaarsjes flakkerden, en iedereen blies ze samen uit, fffft.',
+        () => 'De ballonnen botsten en dobberden, rood en blauw en geel.',
+        () => 'Er was muziek en gelach, en het rook naar zoete taart.',
+      ],
+      noun: n('het feestje', 'een feestje', false, 'op het feestje'),
+      goodnight: 'feestslingers',
+    },
+    'activity-snow': {
+      arrive: [
+        (x) => `${x.h.name} trok laarzen, een muts en wanten aan en stapte de sneeuw in.`,
+        (x) => `Buiten was de hele tuin wit, en ${x.h.name} rende${withWho(x)} naar buiten.`,
+        (x) => `${andWho(x)} ${vw(x, 'trok', 'trokken')} het sleetje de besneeuwde tuin in.`,
+      ],
+      do: [
+        (x) => `${He(x)} rolde een grote sneeuwbal en maakte er een lachende sneeuwpop van.`,
+        (x) => `${He(x)} ging in de sneeuw liggen en maakte een sneeuwengel, zwiep, zwiep.`,
+        (x) => `${He(x)} gleed op het sleetje een heuveltje af, wieee.`,
+      ],
+      sense: [
+        () => 'De sneeuw kraakte bij elke stap, krak, krak, krak.',
+        () => 'Sneeuwvlokjes landden op een neus, koud en kriebelig.',
+        () => 'Alles was wit en stil en glinsterend.',
+      ],
+      noun: n('de sneeuw', 'de sneeuw', false, 'in de sneeuw'),
+      goodnight: 'sneeuwpop',
+    },
+    'activity-shopping': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de winkel met een klein boodschappenkarretje.`,
+        (x) => `In de winkel duwde ${x.h.name} het karretje heel voorzichtig door het gangpad.`,
+        (x) => `${x.h.name} ging${withWho(x)} boodschappen doen, met een lijstje van wat er nodig was.`,
+      ],
+      do: [
+        (x) => `${He(x)} vond de bananen, het brood en een grote ronde meloen.`,
+        (x) => `${He(x)} deed de appels in een zakje, één, twee, drie, vier.`,
+        (x) => `${He(x)} hielp alles op de band bij de kassa te leggen.`,
+      ],
+      sense: [
+        () => 'Piep, deed de kassa, piep, piep, piep.',
+        () => 'De sinaasappels waren fel oranje en roken naar zonneschijn.',
+        () => 'De wieltjes van het karretje piepten over de vloer.',
+      ],
+      noun: n('de boodschappen', 'de boodschappen', true, 'doet boodschappen'),
+      goodnight: 'boodschappenkarretje',
+    },
+    'activity-cooking': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${vw(x, 'waste', 'wasten')} ${theirs(x)} handen en ${vw(x, 'maakte', 'maakten')} soep in de keuken.`,
+        (x) => `In de keuken hielp ${x.h.name} met koken, op een klein krukje.`,
+        (x) => `${x.h.name} legde de worteltjes en de aardappels op een rij, klaar om te koken.`,
+      ],
+      do: [
+        (x) => `${He(x)} liet de groente in de pan vallen, plons, plons.`,
+        (x) => `${He(x)} roerde heel rustig in de soep met een lange houten lepel.`,
+        (x) => `${He(x)} scheurde de sla in kleine stukjes voor een salade.`,
+      ],
+      sense: [
+        () => 'De pan pruttelde, blub, blub, en de keuken rook heerlijk.',
+        () => 'De stoom krulde omhoog als een klein wolkje.',
+        () => 'De worteltjes waren fel oranje en knapperig.',
+      ],
+      noun: n('het koken', 'het koken', false, 'gaat koken'),
+      goodnight: 'soeppan',
+    },
+    'activity-train-ride': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'stapte', 'stapten')} op het station in een grote trein.`,
+        (x) => `${x.h.name} zat${withWho(x)} bij het raam van de trein en drukte ${x.h.zijn} neus tegen het glas.`,
+        (x) => `Op het station keek ${x.h.name} hoe de trein binnenreed, langzaam, heel langzaam.`,
+      ],
+      do: [
+        (x) => `${He(x)} zwaaide naar koeien en schapen en kleine huisjes die voorbijgleden.`,
+        (x) => `${He(x)} telde de bomen die langs het raam zoefden.`,
+        (x) => `${He(x)} liet het kaartje zien aan de conducteur, die vriendelijk knikte.`,
+      ],
+      sense: [
+        () => 'Tadam-tadam, tadam-tadam, deed de trein over het spoor.',
+        () => 'Tuut, tuut, riep de trein, en hij reed een tunnel in.',
+        () => 'De stoel wiegde zachtjes heen en weer, als een wiegje.',
+      ],
+      noun: n('het treinreisje', 'een treinreisje', false, 'in de trein'),
+      goodnight: 'grote trein',
+    },
+    'activity-sandbox': {
+      arrive: [
+        (x) => `${x.h.name} klom in de zandbak met een emmertje en een schepje.`,
+        (x) =>
+          `${andWho(x)} ${vw(x, 'ging', 'gingen')} in de zandbak zitten en ${vw(x, 'begon', 'begonnen')} te graven.`,
+        (x) => `In de zandbak vond ${x.h.name} een klein harkje en een schep.`,
+      ],
+      do: [
+        (x) => `${He(x)} vulde het emmertje, klopte erop en keerde het om: een zandtaartje!`,
+        (x) => `${He(x)} groef een lange weg voor een speelgoedgraafmachine.`,
+        (x) => `${He(x)} bakte zandtaartjes en versierde ze met steentjes.`,
+      ],
+      sense: [
+        () => 'Het zand was zacht en liep tussen kleine vingertjes door.',
+        () => 'Klop, klop, klop, deed het schepje op het emmertje.',
+        () => 'De zon maakte het zand warm en goudgeel.',
+      ],
+      noun: n('de zandbak', 'een zandbak', false, 'in de zandbak'),
+      goodnight: 'emmer en schep',
+    },
+    'activity-library-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de bibliotheek, waar de kasten vol boeken stonden.`,
+        (x) => `In de bibliotheek liep ${x.h.name} op ${x.h.zijn} tenen naar de kinderhoek.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de bibliotheek, met een stoffen tas voor de boeken.`,
+      ],
+      do: [
+        (x) => `${He(x)} koos een boek over een trein en nog een over de maan.`,
+        (x) => `${He(x)} zat op een zitzak en luisterde naar een verhaaltje.`,
+        (x) => `${He(x)} leende drie boeken en droeg ze heel voorzichtig.`,
+      ],
+      sense: [
+        () => 'Het was stil in de bibliotheek, sst, en de boeken roken naar papier.',
+        () => 'De zitzak was zacht en zakte lekker in.',
+        () => 'Piep, deed het apparaat, en de boeken mochten mee naar huis.',
+      ],
+      noun: n('de bibliotheek', 'een bibliotheek', false, 'in de bibliotheek'),
+      goodnight: 'bibliotheekboeken',
+    },
+    'activity-puddle-jumping': {
+      arrive: [
+        (x) => `${x.h.name} trok ${x.h.zijn} regenlaarsjes aan en ging${withWho(x)} naar buiten, de regen in.`,
+        (x) => `Na de regen vond ${x.h.name} de allergrootste plas van de straat.`,
+        (x) =>
+          `${andWho(x)} ${vw(x, 'trok', 'trokken')} een regenjas aan en ${vw(x, 'klapte', 'klapten')} een vrolijke paraplu open.`,
+      ],
+      do: [
+        (x) => `${He(x)} sprong in de plas, en het water spatte alle kanten op, plets.`,
+        (x) => `${He(x)} stampte van plas naar plas, plens, plons.`,
+        (x) => `${He(x)} liet een blaadje als een klein bootje over een plas varen.`,
+      ],
+      sense: [
+        () => 'Tik, tik, tikketik, deed de regen op de paraplu.',
+        () => 'De plassen glommen als kleine spiegeltjes.',
+        () => 'De lucht rook fris en nat en groen.',
+      ],
+      noun: mv('de plassen', 'een plas'),
+      goodnight: 'regenlaarsjes',
+    },
+    'activity-playing-with-friends': {
+      arrive: [
+        (x) => `${x.h.name} speelde buiten met vriendjes, en iedereen rende de tuin in.`,
+        (x) => `De vriendjes van ${x.h.name} kwamen spelen, en ze legden een groot kleed op het gras.`,
+        (x) => `In de tuin rolden ${x.h.name} en de andere kinderen een grote bal heen en weer.`,
+      ],
+      do: [
+        (x) => `${He(x)} speelde verstoppertje en verstopte zich giechelend achter een boom.`,
+        (x) => `${He(x)} rolde de bal weg, en een vriendje rolde hem terug.`,
+        (x) => `${He(x)} gaf de vriendjes een hand en danste in een kringetje.`,
+      ],
+      sense: [
+        () => 'Iedereen lachte, en het lachen klonk als belletjes.',
+        () => 'Wie niet weg is, is gezien, riep iemand.',
+        () => 'Het gras was zacht, en de zon was warm op hun rug.',
+      ],
+      noun: n('het spelen met vriendjes', 'het spelen met vriendjes', false, 'speelt met vriendjes'),
+      goodnight: 'lieve vriendjes',
+    },
+    'activity-walk-in-the-woods': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'maakte', 'maakten')} een wandeling door het bos, onder de hoge bomen.`,
+        (x) => `In het bos volgde ${x.h.name} een zacht paadje vol dennennaalden.`,
+        (x) => `${x.h.name} liep${withWho(x)} het stille bos in, stap, stap, stap.`,
+      ],
+      do: [
+        (x) => `${He(x)} vond een dennenappel, een veertje en een kleine rode paddenstoel.`,
+        (x) => `${He(x)} balanceerde over een omgevallen boomstam, met de armen wijd.`,
+        (x) => `${He(x)} gluurde achter een boom en zag een konijn wegspringen.`,
+      ],
+      sense: [
+        () => 'Het mos was zacht en groen, net een tapijt.',
+        () => 'Takjes knapten en knisperden onder hun voeten.',
+        () => 'Een specht deed tok, tok, tok, hoog in een boom.',
+      ],
+      noun: n('het bos', 'een bos', false, 'in het bos'),
+      goodnight: 'hoge bomen',
+    },
+    'farm-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de boerderij, en het hek ging krakend open, iiiie.`,
+        (x) => `Op de boerderij liep ${x.h.name}${withWho(x)} langs de grote rode schuur.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar een boerderij en stapte voorzichtig door het stro.`,
+      ],
+      do: [
+        (x) => `${He(x)} gaf de geitjes een handje hooi, knabbel, knabbel.`,
+        (x) => `${He(x)} zocht eieren in het kippenhok en vond er twee.`,
+        (x) => `${He(x)} keek hoe de biggetjes in de modder rolden, knor, knor.`,
+      ],
+      sense: [
+        () => 'Het rook naar hooi en dieren en vers gras.',
+        () => 'Boe, bè, tok, de boerderij zat vol vriendelijke geluiden.',
+        () => 'Het stro was kriebelig en goudgeel onder de laarzen.',
+      ],
+      noun: n('de boerderij', 'een boerderij', false, 'op de boerderij'),
+      goodnight: 'boerderijdieren',
+    },
+    'town-walk': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'maakte', 'maakten')} een wandeling door het dorp, langs de kleine winkeltjes.`,
+        (x) => `${x.h.name} liep${withWho(x)} door de straat en hield de wandelwagen vast.`,
+        (x) => `Buiten op straat wachtte ${x.h.name} bij het zebrapad op het groene poppetje.`,
+      ],
+      do: [
+        (x) => `${He(x)} zwaaide naar een bus en keek door het raam van de bakker.`,
+        (x) => `${He(x)} telde de rode deuren, één, twee, drie.`,
+        (x) => `${He(x)} sprong over de naadjes in de stoep, hup, hup.`,
+      ],
+      sense: [
+        () => 'Tring, tring, deed een fietsbel, en een hond blafte hallo.',
+        () => 'Bij de bakker rook het naar warm brood.',
+        () => 'De wind blies een blaadje over de stoep, ritsel, ritsel.',
+      ],
+      noun: n('de wandeling door het dorp', 'een wandeling', false, 'in het dorp'),
+      goodnight: 'kleine winkeltjes',
+    },
+    'car-ride': {
+      arrive: [
+        (x) => `${x.h.name} klom in het autostoeltje, klik, deed de gordel, en daar gingen ze.`,
+        (x) => `${andWho(x)} ${vw(x, 'maakte', 'maakten')} een lange rit met de auto.`,
+        (x) => `${x.h.name} zat${withWho(x)} achter in de auto, klaar voor het ritje.`,
+      ],
+      do: [
+        (x) => `${He(x)} keek uit het raam naar de bomen en de weilanden.`,
+        (x) => `${He(x)} zong de hele weg liedjes, lalala.`,
+        (x) => `${He(x)} zag een rode vrachtwagen, een blauwe bus en een paard in de wei.`,
+      ],
+      sense: [
+        () => 'De auto zoemde, en de weg ging voorbij, hobbel, hobbel.',
+        () => 'De zon flikkerde tussen de bomen door, licht, schaduw, licht.',
+        () => 'De ruitenwissers gingen zwiep, zwap, zwiep.',
+      ],
+      noun: n('het autoritje', 'een autoritje', false, 'in de auto'),
+      goodnight: 'autostoeltje',
+    },
+    'rainy-day': {
+      arrive: [
+        (x) => `Het was een regendag, dus ${x.h.name} bleef${withWho(x)} lekker binnen.`,
+        (x) => `${x.h.name} drukte ${x.h.zijn} neus tegen het raam en keek naar de regen.`,
+        (x) => `Buiten viel de regen, en ${x.h.name} zocht een knus plekje bij het raam.`,
+      ],
+      do: [
+        (x) => `${He(x)} volgde met een vinger de regendruppels die over het glas naar beneden gleden.`,
+        (x) => `${He(x)} bouwde een hut en las er een boekje in.`,
+        (x) => `${He(x)} tekende een paraplu en een grote plas.`,
+      ],
+      sense: [
+        () => 'Tik, tik, tikketik, deed de regen op het dak.',
+        () => 'Binnen was het warm en droog en gezellig.',
+        () => 'Het raam was koel, en de tuin glom helemaal nat.',
+      ],
+      noun: n('de regendag', 'een regendag', false, 'op een regendag'),
+      goodnight: 'tikkende regen',
+    },
+  },
+  still: [
+    (x) => `${x.h.name} was er nog steeds en had het reuze naar ${x.h.zijn} zin.`,
+    (x) => `${x.h.name} speelde verder en verder, zo blij als wat.`,
+    (x) => `Er was nog zoveel te doen, en ${x.h.name} wilde nog lang niet stoppen.`,
+    (x) => `Een poosje later was ${x.h.name}${withWho(x)} nog steeds druk aan het spelen.`,
+    (x) => `${x.h.name} had zoveel plezier dat de tijd voorbijvloog.`,
+    (x) => `Alles ging zo fijn voor ${x.h.name}.`,
+    (x) => `${x.h.name} wilde nog heel even blijven, nog één klein beetje.`,
+    (x) => `${x.h.name} was druk en blij en neuriede een liedje.`,
+  ],
+  later: [
+    (x) => `Later op de dag kwam ${x.h.name} thuis en ging even uitrusten.`,
+    (x) => `Na een tijdje zat ${x.h.name}${withWho(x)} rustig op de bank.`,
+    (x) => `Midden op de dag had ${x.h.name} een rustig momentje thuis.`,
+    (x) => `Later kroop ${x.h.name} in een knus hoekje.`,
+    (x) =>
+      grown(x)
+        ? `Thuis ging ${x.h.name} lekker op de bank zitten, met een kussen op schoot.`
+        : `Toen ze thuiskwamen, ging ${x.h.name} dicht tegen ${helper(x)} aan zitten.`,
+    (x) => `De dag ging verder, en ${x.h.name} kroop op een groot zacht kussen.`,
+  ],
+  homePlay: {
+    arrive: [
+      (x) => `${x.h.name} speelde thuis met een mand vol lievelingsspeelgoed.`,
+      (x) => `${andWho(x)} ${vw(x, 'bouwde', 'bouwden')} een knusse hut van dekens en kussens.`,
+      (x) => `${x.h.name} ging op het kleed zitten en kiepte de speelgoedkist leeg.`,
+      (x) => `${x.h.name} keek even uit het raam en bedacht toen een spelletje.`,
+    ],
+    do: [
+      (x) => `${He(x)} hield een theekransje voor de knuffels, met piepkleine kopjes en bordjes.`,
+      (x) => `${He(x)} reed een autootje over de wegen van het speelkleed, brrrm, brrrm.`,
+      (x) => `${He(x)} maakte een bedje voor het speelgoedkonijn in een schoenendoos.`,
+      (x) => `${He(x)} speelde kiekeboe achter het gordijn.`,
+    ],
+    sense: [
+      () => 'Het was stil en warm, en de klok tikte zachtjes.',
+      () => 'In de hut was het donker en knus, net een klein holletje.',
+      () => 'Het speelgoed stond in een vrolijk rijtje.',
+      () => 'Buiten dreven de wolken voorbij, langzaam en wollig.',
+    ],
+  },
+  quiet: {
+    arrive: [
+      (x) =>
+        grown(x)
+          ? `In de middag kroop ${x.h.name} op de bank, lekker knus.`
+          : `In de middag kroop ${x.h.name} met ${helper(x)} lekker op de bank.`,
+      (x) =>
+        grown(x)
+          ? `Later zat ${x.h.name} onder een zacht dekentje, dicht bij iemand die van ${x.h.hem} hield.`
+          : `Later zat ${x.h.name} dicht bij ${helper(x)}, onder een zacht dekentje.`,
+      (x) =>
+        grown(x)
+          ? `De middag was rustig, en ${x.h.name} bleef lekker dicht bij huis.`
+          : `De middag was rustig, en ${x.h.name} bleef dicht bij ${helper(x)}.`,
+    ],
+    do: [
+      (x) =>
+        grown(x)
+          ? `${He(x)} bladerde door een lievelingsboek, langzaam, bladzijde voor bladzijde.`
+          : 'Ze lazen samen een lievelingsboek, langzaam, bladzijde voor bladzijde.',
+      (x) => `${He(x)} luisterde naar een zacht liedje en hield ${x.h.zijn} knuffel stevig vast.`,
+      (x) =>
+        grown(x)
+          ? `${He(x)} maakte een tekening van alles waar ${x.h.hij} van houdt.`
+          : 'Ze maakten samen een tekening van alles waar ze van houden.',
+    ],
+    sense: [
+      () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
+      () => 'De regen tikte zachtjes tegen het raam, tik, tik, tik.',
+      () => 'Een beker warme melk maakte alles een klein beetje beter.',
+    ],
+  },
+
+  problems: {
+    lostToy: {
+      uhOh: [
+        [
+          (x) => `Maar toen keek ${x.h.hij} om zich heen: het kleine knuffeltje was weg!`,
+          (x) => `Opeens merkte ${x.h.hij} dat ${x.h.zijn} speelgoedkonijntje er niet meer was.`,
+        ],
+        [
+          (x) => `${He(x)} keek onder dingen en achter dingen, maar het was nergens te zien.`,
+          (x) => `“Waar ben je?” riep ${x.h.hij} zachtjes.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `“Laten we samen zoeken”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ze zochten rustig, plekje voor plekje.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'pakte', 'pakten')} de hand van ${x.h.name}, en ze liepen samen terug.`,
+        ],
+        [
+          () => 'En daar was het, het gluurde om een hoekje!',
+          () => 'Daar zat het, in een zonnig plekje, te wachten tot het gevonden werd.',
+        ],
+      ],
+    },
+    spill: {
+      uhOh: [
+        [() => 'Oeps!', (x) => `Oeps, ${x.h.zijn} elleboog stootte tegen de beker.`],
+        [
+          () => 'De beker viel om, en er kwam een plas op tafel.',
+          () => 'Plens, er viel iets om, helemaal over de vloer.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `“Geeft niks, dat kan gebeuren”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} met een lieve glimlach tegen ${x.h.name}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'haalde', 'haalden')} een doekje en ${v(x.helper, 'zei', 'zeiden')}: “Dat maken we weer schoon.”`,
+        ],
+        [
+          () => 'Samen veegden ze alles op, zwiep, zwiep, zwiep.',
+          (x) => `${He(x)} hielp elke druppel op te dweilen, tot alles weer droog was.`,
+        ],
+      ],
+    },
+    tower: {
+      uhOh: [
+        [
+          (x) => `${cap(x.h.zijn)} hoge toren wiebelde, wiebel, wiebel.`,
+          (x) => `${He(x)} bouwde de toren nog een stukje hoger, en hij begon te zwaaien.`,
+        ],
+        [() => 'Boem, daar viel hij om!', () => 'Toen viel hij om, met een groot gekletter.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `“Zullen we hem nog eens bouwen, nog mooier?” ${v(x.helper, 'vroeg', 'vroegen')} ${helper(x)} aan ${x.h.name}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} naast ${x.h.name} zitten en ${v(x.helper, 'hielp', 'hielpen')} mee bouwen.`,
+        ],
+        [
+          () => 'Deze keer maakten ze de onderkant lekker breed, en hij stond heel stevig.',
+          () => 'Stukje voor stukje groeide de nieuwe toren, nog sterker dan eerst.',
+        ],
+      ],
+    },
+    balloon: {
+      uhOh: [
+        [
+          (x) => `Net op dat moment glipte het touwtje van ${x.h.zijn} rode ballon uit ${x.h.zijn} hand.`,
+          (x) => `Een windvlaag trok aan ${x.h.zijn} ballon, en het touwtje glipte weg.`,
+        ],
+        [
+          () => 'Omhoog, omhoog zweefde hij, helemaal tot in de takken van een boom.',
+          () => 'Hij zweefde omhoog en bleef in een boom hangen, veel te hoog om te pakken.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'rekte', 'rekten')} zich voor ${x.h.name} heel ver uit en ${v(x.helper, 'pakte', 'pakten')} het touwtje.`,
+          (x) => `Een lange, lieve meneer zag wat er gebeurde en trok hem voor ${x.h.name} voorzichtig naar beneden.`,
+        ],
+        [
+          (x) => `Deze keer knoopten ze het touwtje om ${x.h.zijn} pols, stevig en veilig.`,
+          () => 'De ballon dobberde weer naar beneden, en iedereen juichte.',
+        ],
+      ],
+    },
+    turns: {
+      uhOh: [
+        [
+          (x) => `Toen wilden ${strong(x)} en een ander kindje allebei dezelfde rode bal.`,
+          (x) => `Een ander kindje wilde precies hetzelfde speeltje, en ${he(x)} wilde het ook.`,
+        ],
+        [
+          (x) => `“Van mij!” zei ${x.h.hij}, en “Van mij!” zei het andere kindje, en ze werden allebei boos.`,
+          () => 'Ze trokken allebei, en niemand lachte meer.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Zullen jullie om de beurt?”`,
+          (x) => `${x.h.name} en het andere kindje hielden op, haalden diep adem en besloten om te delen.`,
+        ],
+        [
+          (x) => `Eerst mocht de een, toen de ander, en algauw lachten ${strong(x)} en het andere kindje samen.`,
+          () => 'Ze speelden er samen mee, en samen was het veel leuker.',
+        ],
+      ],
+    },
+    windHat: {
+      uhOh: [
+        [
+          (x) => `Woesj, daar kwam een grote windvlaag, en die blies ${x.h.zijn} muts zomaar van ${x.h.zijn} hoofd!`,
+          (x) => `Opeens woei het hard, en ${x.h.zijn} muts vloog weg.`,
+        ],
+        [
+          () => 'Hij tuimelde en rolde over het gras, steeds verder weg.',
+          () => 'De muts danste weg, sneller dan kleine beentjes konden rennen.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'rende', 'renden')} erachteraan, hup, hup, en ${v(x.helper, 'greep', 'grepen')} hem bij de rand.`,
+          (x) => `${AndHelper(x)} renden er samen achteraan, tot hij bij een struik bleef liggen.`,
+        ],
+        [
+          (x) => `De muts ging weer op ${x.h.zijn} hoofd, lekker ver over de oortjes.`,
+          () => 'Ze lachten om de gekke wind en hielden de muts daarna goed vast.',
+        ],
+      ],
+    },
+    splash: {
+      uhOh: [
+        [
+          () => 'Toen kwam er een grote plens water precies in een klein gezichtje.',
+          (x) => `Plets, het water kwam in ${x.h.zijn} ogen, en dat prikte een beetje.`,
+        ],
+        [
+          (x) => `${He(x)} knipperde en knipperde en moest er bijna van huilen.`,
+          (x) => `${He(x)} vond dat helemaal niet fijn.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'wikkelde', 'wikkelden')} ${x.h.name} in een zachte handdoek en ${v(x.helper, 'depte', 'depten')} de oogjes droog.`,
+          (x) =>
+            `“Kom, we vegen je gezicht af”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ${v(x.helper, 'pakte', 'pakten')} een zacht, droog doekje.`,
+        ],
+        [
+          (x) => `${He(x)} knipperde nog eens, en alles was weer helder en licht.`,
+          () => 'Algauw was het prikken weg, en het water was weer vriendelijk.',
+        ],
+      ],
+    },
+    floatAway: {
+      uhOh: [
+        [
+          (x) => `${cap(x.h.zijn)} bootje dreef weg over het water.`,
+          (x) => `O nee, ${x.h.zijn} speelgoedeendje dreef weg, verder en verder.`,
+        ],
+        [
+          () => 'Het dobberde naar een plek waar kleine armpjes niet bij konden.',
+          () => 'Dobber, dobber, ging het, bij elk golfje een stukje verder weg.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} voor ${x.h.name} met een hand zachte golfjes om het terug te duwen.`,
+          (x) => `${AndHelper(x)} bliezen samen over het water, fffuu, fffuu.`,
+        ],
+        [
+          () => 'Langzaam, heel langzaam dreef het terug, zo in de wachtende handjes.',
+          (x) => `Daar kwam het terug, dobber, dobber, en ${x.h.hij} hield het stevig vast.`,
+        ],
+      ],
+    },
+    shyHello: {
+      uhOh: [
+        [
+          (x) => `Er waren zoveel nieuwe gezichten dat ${he(x)} een beetje verlegen werd.`,
+          (x) => `Opeens wilde ${x.h.hij} helemaal geen hallo meer zeggen.`,
+        ],
+        [
+          (x) => `${He(x)} verstopte zich achter een been en hield zich stevig vast.`,
+          (x) => `${He(x)} wilde naar huis en ${x.h.zijn} gezicht in een zachte trui stoppen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `“Het is niet erg om verlegen te zijn”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, en ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.name}.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Neem maar rustig de tijd.”`,
+        ],
+        [
+          (x) => `Na een poosje zwaaide ${x.h.hij} een klein beetje, en iemand zwaaide terug.`,
+          (x) => `Beetje bij beetje voelde ${x.h.hij} zich dapper genoeg om zachtjes hallo te zeggen.`,
+        ],
+      ],
+    },
+    wobble: {
+      uhOh: [
+        [
+          (x) => `${He(x)} wiebelde naar deze kant, en wiebelde naar die kant.`,
+          (x) => `${He(x)} ging een beetje te snel en begon te wiebelen.`,
+        ],
+        [
+          () => 'Boem, op de zachte grond, met een klein ‘oh’.',
+          (x) => `${He(x)} ging met een bons zitten en keek heel verbaasd.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'was', 'waren')} er meteen en ${v(x.helper, 'hielp', 'hielpen')} ${him(x)} overeind.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${him(x)} overeind en ${v(x.helper, 'klopte', 'klopten')} het stof eraf.`,
+        ],
+        [
+          () => 'Ze probeerden het nog een keer, nu heel rustig, en het ging precies goed.',
+          (x) => `“Rustig aan”, zei ${x.h.hij}, en daar ging ${x.h.hij} weer.`,
+        ],
+      ],
+    },
+    missingPiece: {
+      uhOh: [
+        [
+          () => 'Maar er was één stukje kwijt, en in het plaatje zat een gat.',
+          (x) => `${He(x)} zocht, maar het allerlaatste stukje was er gewoon niet.`,
+        ],
+        [
+          (x) => `“Waar is het nou?” vroeg ${x.h.hij} met een klein stemmetje.`,
+          (x) => `${He(x)} voelde zich een beetje boos en een beetje verdrietig.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'tilde', 'tilden')} de kussens op, en ${x.h.name} keek onder de tafel.`,
+          (x) =>
+            `“Laten we speurneuzen zijn”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ze zochten samen.`,
+        ],
+        [
+          () => 'Daar lag het, verstopt onder het kleed!',
+          () => 'Eindelijk vonden ze het, het plakte onder aan een sok.',
+        ],
+      ],
+    },
+    rollAway: {
+      uhOh: [
+        [
+          () => 'Toen rolde de bal weg, stuiter, stuiter, steeds verder.',
+          (x) => `${cap(x.h.zijn)} glimmende rode appel glipte weg en rolde over de vloer.`,
+        ],
+        [
+          () => 'Hij rolde ergens onder, te ver weg en te donker om erbij te kunnen.',
+          () => 'Rol, rol, rol, ging hij, en hij stopte maar niet.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} voor ${x.h.name} op handen en knieën zitten en ${v(x.helper, 'stak', 'staken')} een arm eronder.`,
+          (x) => `${AndHelper(x)} haalden hem er met een lange stok onder vandaan.`,
+        ],
+        [
+          () => 'Daar kwam hij, een beetje stoffig, maar helemaal heel.',
+          (x) => `${He(x)} hield hem stevig vast en lachte.`,
+        ],
+      ],
+    },
+    fell: {
+      uhOh: [
+        [
+          (x) =>
+            `Toen struikelde ${x.h.hij} en viel${x.t ? ` ${x.t.de === 'de boom' ? 'uit' : 'van'} ${x.t.de}` : ''}, boem!`,
+          (x) => `O jee, ${x.h.hij} verloor ${x.h.zijn} evenwicht${x.t ? ` op ${x.t.de}` : ''} en tuimelde om.`,
+        ],
+        [
+          (x) => `${He(x)} zat heel even stil, en toen kwamen de tranen.`,
+          (x) => `Dat was flink schrikken, en ${x.h.hij} begon te huilen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'tilde', 'tilden')} ${x.h.name} op en ${v(x.helper, 'hield', 'hielden')} ${x.h.hem} dicht tegen zich aan.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} aangerend en ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een grote, zachte knuffel.`,
+        ],
+        [
+          () => 'Ze bleven samen zitten tot het huilen een zacht gesnif werd.',
+          (x) => `Een kusje, een knuffel en even uitrusten, en toen voelde ${x.h.hij} zich beter.`,
+        ],
+      ],
+    },
+    hurt: {
+      uhOh: [
+        [
+          (x) => `Au, ${x.h.hij} stootte ${x.h.zijn} knie, en dat deed echt pijn.`,
+          (x) => `Toen schaafde ${x.h.hij} ${x.h.zijn} knie, en er kwam een klein rood plekje.`,
+        ],
+        [
+          (x) => `${He(x)} huilde, want het deed zeer.`,
+          (x) => `${cap(x.h.zijn)} lip trilde, en er rolden dikke tranen over ${x.h.zijn} wangen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} het plekje van ${x.h.name} voorzichtig schoon en ${v(x.helper, 'plakte', 'plakten')} er een pleister met sterretjes op.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'blies', 'bliezen')} heel zachtjes op het zere plekje van ${x.h.name} en ${v(x.helper, 'hield', 'hielden')} er een koel washandje op.`,
+        ],
+        [
+          (x) =>
+            `“Het wordt zo weer beter”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, en het voelde al een beetje beter.`,
+          () => 'Een knuffel helpt een zere knie beter worden, dat weet iedereen.',
+        ],
+      ],
+    },
+    cried: {
+      uhOh: [
+        [
+          (x) => `Toen voelde ${x.h.hij} zich opeens heel, heel verdrietig.`,
+          (x) => `Er zat ${him(x)} iets dwars, en de tranen kwamen.`,
+        ],
+        [(x) => `${He(x)} huilde en huilde en kon niet meer stoppen.`, (x) => `${He(x)} wilde niet meer spelen.`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} zitten en ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan, zonder haast.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “${x.helper.pl ? 'We zijn' : 'Ik ben'} bij je”, en ${v(x.helper, 'aaide', 'aaiden')} ${x.h.name} over de rug.`,
+        ],
+        [
+          () => 'Ze ademden samen rustig in en uit, als een ballon.',
+          () => 'Huilen mag, en na een tijdje droogden de tranen op.',
+        ],
+      ],
+    },
+    lost: {
+      uhOh: [
+        [
+          (x) => `Maar toen merkte ${x.h.hij} dat er iets heel bijzonders kwijt was.`,
+          (x) => `O nee, ${x.h.zijn} lievelingsding was weg!`,
+        ],
+        [
+          (x) => `${He(x)} zocht overal en maakte zich zorgen.`,
+          (x) => `${He(x)} zocht hoog en laag, maar het was nergens.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Kom, we zoeken samen, heel rustig.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} bedenken waar ze allemaal waren geweest.`,
+        ],
+        [
+          (x) => `Of het nu terugkomt of niet, er wordt net zoveel van ${x.h.hem} gehouden.`,
+          () => 'Ze zochten samen, en samen zoeken maakte de zorgen kleiner.',
+        ],
+      ],
+    },
+    scared: {
+      uhOh: [
+        [
+          (x) => `Toen klonk er een hard geluid, en ${he(x)} schrok.`,
+          (x) => `Iets voelde eng, en ${x.h.hij} wilde zich verstoppen.`,
+        ],
+        [
+          (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
+          (x) => `${He(x)} hield zich stevig vast en kneep ${x.h.zijn} ogen dicht.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Bij ${x.helper.pl ? 'ons' : 'mij'} ben je veilig.”`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} bij ${x.h.name} zitten en ${v(x.helper, 'legde', 'legden')} uit wat dat geluid was.`,
+        ],
+        [
+          () => 'Langzaam werd het bonkende hartje weer rustig.',
+          () => 'Het was niet zo eng meer, gewoon een geluid dat weer wegging.',
+        ],
+      ],
+    },
+    tantrum: {
+      uhOh: [
+        [
+          (x) => `Toen werd ${x.h.hij} boos, echt heel, heel boos.`,
+          (x) => `Alles voelde verkeerd, en ${he(x)} stampte met ${x.h.zijn} voeten.`,
+        ],
+        [
+          (x) => `${He(x)} riep “Nee!”, en het boze gevoel werd nog groter.`,
+          (x) => `${He(x)} voelde zich vanbinnen heet en mopperig.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.name} en ${v(x.helper, 'wachtte', 'wachtten')}, rustig en lief.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Je bent boos, en dat mag.”`,
+        ],
+        [
+          () => 'Ze bliezen het boze gevoel weg als kaarsjes, fffuu, fffuu, fffuu.',
+          () => 'Na een dikke knuffel werd het boze gevoel kleiner en kleiner.',
+        ],
+      ],
+    },
+    broke: {
+      uhOh: [
+        [() => 'Toen, krak, ging er iets kapot!', (x) => `O nee, ${x.h.zijn} lievelingsspeeltje ging kapot.`],
+        [
+          (x) => `${He(x)} keek naar de stukjes en werd heel verdrietig.`,
+          (x) => `${He(x)} hield de stukjes vast en wist niet wat ${x.h.hij} moest doen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Laten we eens kijken wat we kunnen doen.”`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sloeg', 'sloegen')} een arm om ${x.h.name} heen en ${v(x.helper, 'keek', 'keken')} mee.`,
+        ],
+        [
+          () => 'Sommige dingen kun je maken, en van sommige hou je gewoon zoals ze zijn.',
+          () => 'Met een beetje lijm en heel veel zorg was het bijna weer als nieuw.',
+        ],
+      ],
+    },
+    spilled: {
+      uhOh: [
+        [() => 'Oeps, er viel iets om!', (x) => `Oeps, ${x.h.hij} liet het vallen, en het ging overal heen.`],
+        [
+          (x) => `${He(x)} keek naar de rommel en voelde zich naar.`,
+          () => 'Er lag een plas, en er was een klein verdrietig gezichtje.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `“Dat kan gebeuren”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)} tegen ${x.h.name}, en ${v(x.helper, 'haalde', 'haalden')} een doekje.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'glimlachte', 'glimlachten')} en ${v(x.helper, 'zei', 'zeiden')}: “We ruimen het samen op.”`,
+        ],
+        [
+          () => 'Zwiep, zwiep, en alles was weer schoon.',
+          (x) => `${He(x)} hielp mee met vegen, en algauw was het weg.`,
+        ],
+      ],
+    },
+    shy: {
+      uhOh: [
+        [
+          (x) => `Alles was nieuw, en ${he(x)} voelde zich verlegen.`,
+          (x) =>
+            grown(x)
+              ? `${He(x)} hield een hand stevig vast en wilde niet meer loslaten.`
+              : `${He(x)} wilde ${helper(x)} niet meer loslaten.`,
+        ],
+        [
+          (x) => `${He(x)} hield zich stevig vast en gluurde om het hoekje.`,
+          () => 'Er zat een verlegen gevoel in een klein buikje.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.name} en ${v(x.helper, 'zei', 'zeiden')}: “We hebben geen haast.”`,
+          (x) => `“Je doet het zo goed”, ${v(x.helper, 'fluisterde', 'fluisterden')} ${helper(x)} tegen ${x.h.name}.`,
+        ],
+        [
+          (x) => `Beetje bij beetje liet ${x.h.hij} los en begon ${x.h.hij} rond te kijken.`,
+          () => 'Na een tijdje werd het verlegen gevoel kleiner.',
+        ],
+      ],
+    },
+    tired: {
+      uhOh: [
+        [
+          (x) => `Maar ${he(x)} was zo moe dat alles moeilijk voelde.`,
+          (x) => `Toen werd ${x.h.hij} heel moe en een beetje mopperig.`,
+        ],
+        [
+          (x) => `${cap(x.h.zijn)} ogen waren zwaar, en ${x.h.zijn} beentjes wilden niet meer lopen.`,
+          (x) => `${He(x)} wreef in ${x.h.zijn} ogen en gaapte een grote gaap.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Laten we even uitrusten.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'droeg', 'droegen')} ${x.h.name} naar een knus plekje.`,
+        ],
+        [
+          () => 'Even rustig zitten en een slokje water hielpen heel goed.',
+          (x) => `${He(x)} leunde achterover en werd weer rustig.`,
+        ],
+      ],
+    },
+    sick: {
+      uhOh: [
+        [
+          (x) => `${He(x)} voelde zich vandaag niet lekker.`,
+          (x) => `${cap(x.h.zijn)} buikje voelde raar, en ${x.h.zijn} hoofd was warm.`,
+        ],
+        [
+          (x) => `${He(x)} wilde dicht bij iemand blijven en rusten.`,
+          (x) => `${He(x)} was ziekjes en wilde alleen maar knuffelen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'stopte', 'stopten')} ${x.h.name} lekker in op de bank, onder een zacht dekentje.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} de hele dag dicht bij ${x.h.name} en ${v(x.helper, 'zorgde', 'zorgden')} goed voor ${x.h.hem}.`,
+        ],
+        [
+          () => 'Er was een drankje, een koel washandje en heel veel rust.',
+          () => 'Rusten helpt een lijfje om beetje bij beetje beter te worden.',
+        ],
+      ],
+    },
+    hospital: {
+      uhOh: [
+        [
+          (x) => `Vandaag was een andere dag dan anders, want ${he(x)} moest naar het ziekenhuis.`,
+          () => 'Vandaag moesten ze naar het ziekenhuis.',
+        ],
+        [
+          (x) => `Alles was daar nieuw, en ${x.h.hij} voelde zich een beetje ongerust.`,
+          () => 'Het was er groot en druk, met heel veel nieuwe gezichten.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} de hele tijd bij ${x.h.name} en ${v(x.helper, 'hield', 'hielden')} ${x.h.zijn} hand vast.`,
+          () => 'De dokters en verpleegkundigen waren lief en voorzichtig en legden alles uit.',
+        ],
+        [
+          (x) => `${He(x)} was heel dapper, en ${helper(x)} ${v(x.helper, 'was', 'waren')} zo trots.`,
+          () => 'Goed verzorgd worden helpt een lijfje om beter te worden.',
+        ],
+      ],
+    },
+    vaccine: {
+      uhOh: [
+        [
+          (x) => `Vandaag kreeg ${he(x)} een prikje bij de dokter.`,
+          (x) => `De verpleegkundige gaf ${him(x)} een klein prikje in ${x.h.zijn} arm.`,
+        ],
+        [(x) => `Het kneep even, en ${x.h.hij} huilde.`, () => 'Au, het prikte heel even.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Wat was je dapper.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een dikke knuffel en een kusje op de arm.`,
+        ],
+        [
+          () => 'Het prikken was snel weer over, en er was een glimmende sticker.',
+          () => 'Het prikje helpt een lijfje om sterk en gezond te blijven.',
+        ],
+      ],
+    },
+    died: {
+      uhOh: [
+        [
+          (x) => `Vandaag was een verdrietige dag, want er was iemand doodgegaan van wie ${he(x)} veel hield.`,
+          (x) => `Vandaag kwam er verdrietig nieuws: iemand die ${he(x)} heel lief vond, was doodgegaan.`,
+        ],
+        [
+          (x) => `Die komt niet meer terug, en daarom was ${x.h.hij} heel verdrietig.`,
+          (x) => `${He(x)} voelde zich stil en verdrietig vanbinnen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Je mag verdrietig zijn.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} lang bij ${x.h.name} zitten, hand in hand.`,
+        ],
+        [
+          () => 'Ze praatten over de fijne herinneringen, en dat voelde warm.',
+          () => 'Liefde gaat niet weg, die blijft in ons hart.',
+        ],
+      ],
+    },
+    missing: {
+      uhOh: [
+        [
+          (x) => `Vandaag miste ${he(x)} iemand heel erg.`,
+          (x) => `Iemand van wie ${he(x)} houdt, was vandaag ver weg.`,
+        ],
+        [
+          (x) => `${He(x)} voelde zich een beetje leeg en verdrietig vanbinnen.`,
+          (x) => `${He(x)} wilde zo graag nu meteen een knuffel.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Je kunt iemand missen en toch oké zijn.”`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} een tekening maken om binnenkort te geven.`,
+        ],
+        [
+          () => 'Iemand missen betekent dat je van iemand houdt, en die houdt ook van jou.',
+          () => 'Ze bliezen een kusje de lucht in, helemaal tot aan de wolken.',
+        ],
+      ],
+    },
+    goodbye: {
+      uhOh: [
+        [
+          () => 'Vandaag moest er afscheid genomen worden, en afscheid nemen is moeilijk.',
+          (x) => `${He(x)} moest vandaag afscheid nemen.`,
+        ],
+        [
+          (x) => `${He(x)} zwaaide en zwaaide, en voelde zich een beetje verdrietig.`,
+          (x) => `${cap(x.h.zijn)} ogen werden nat, en ${x.h.hij} hield zich stevig vast.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Het is niet erg om verdrietig te zijn als je afscheid neemt.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} de grootste, langste knuffel.`,
+        ],
+        [
+          () => 'Na een afscheid komt er ooit weer een hallo.',
+          () => 'Ze dachten aan alle fijne dingen die ze zouden onthouden.',
+        ],
+      ],
+    },
+  },
+  worry: [
+    (x) => `${He(x)} voelde zich een beetje wiebelig vanbinnen.`,
+    () => 'O jee, o jee.',
+    (x) => `${cap(x.h.zijn)} lip begon te trillen, heel eventjes.`,
+    (x) => `${He(x)} wist niet wat ${x.h.hij} moest doen.`,
+    () => 'Oei.',
+    (x) => `${He(x)} stond heel stil en keek bezorgd.`,
+    (x) => `${He(x)} voelde een klein fronsje komen.`,
+    () => 'Wat nu?',
+  ],
+  feelBetter: [
+    (x) => `${He(x)} haalde diep adem, en het zorgelijke gevoel smolt weg.`,
+    (x) => `${x.h.name} lachte weer, een grote, brede lach.`,
+    (x) => `Alles was weer goed, en ${x.h.hij} voelde zich warm vanbinnen.`,
+    (x) => `${He(x)} gaf ${grown(x) ? 'iedereen' : helper(x)} een dankjewelknuffel.`,
+    (x) => `De zon scheen weer in ${x.h.zijn} hartje.`,
+    (x) => `${He(x)} voelde zich trots en blij en licht als een veertje.`,
+    (x) => `“Dankjewel”, zei ${x.h.name}, en ${x.h.zijn} ogen straalden.`,
+    () => 'En zomaar was de dag weer vrolijk.',
+    (x) => `${He(x)} slaakte een diepe zucht, pfoe, en giechelde.`,
+    (x) => `${He(x)} voelde zich nu veel beter.`,
+  ],
+  comfort: [
+    (x) => `Moeilijke gevoelens mogen er zijn, en ${x.h.hij} hoefde ze nooit alleen te voelen.`,
+    (x) => `${He(x)} was niet alleen, en er werd heel veel van ${x.h.hem} gehouden.`,
+    () => 'Dicht bij iemand die van je houdt, wordt alles een beetje zachter.',
+    (x) =>
+      grown(x)
+        ? `${He(x)} kroop lekker weg onder een zacht dekentje, warm en veilig.`
+        : `${He(x)} kroop dicht tegen ${helper(x)} aan, warm en veilig.`,
+    () => 'Alles voelde nu een beetje rustiger, stil en warm.',
+    () => 'Sommige dagen hebben moeilijke stukjes, en dat is niet erg.',
+    (x) => `${He(x)} legde ${x.h.zijn} hoofd op een zachte schouder en ademde rustig.`,
+  ],
+
+  things: {
+    ducks: {
+      noun: mv('de eendjes', 'een eendje'),
+      goodnight: 'eendjes',
+      lines: [
+        (x) => `${He(x)} gooide kleine stukjes brood naar de eendjes, en daar kwamen ze al aangezwommen, kwak, kwak!`,
+        () => 'De eendjes waggelden voorbij op een rijtje, kwak, kwak, kwak.',
+      ],
+    },
+    dog: {
+      noun: n('de hond', 'een hond'),
+      goodnight: 'lieve hond',
+      lines: [
+        (x) => `Een vriendelijke hond kwam langs en kwispelde naar ${x.h.hem}, woef!`,
+        (x) => `${He(x)} aaide heel voorzichtig een zachte hond, en die likte ${x.h.zijn} hand.`,
+      ],
+    },
+    cat: {
+      noun: n('de poes', 'een poes'),
+      goodnight: 'poes',
+      lines: [
+        () => 'Een klein poesje lag te slapen in de zon en spinde zachtjes.',
+        (x) => `${He(x)} zei hallo tegen een poes, en de poes zei miauw.`,
+      ],
+    },
+    horse: {
+      noun: n('het paard', 'een paard'),
+      goodnight: 'paard',
+      lines: [
+        (x) => `Een groot bruin paard stak zijn zachte neus over het hek om ${x.h.hem} gedag te zeggen.`,
+        () => 'Klip-klop, klip-klop, een pony draafde voorbij.',
+      ],
+    },
+    cow: {
+      noun: mv('de koeien', 'een koe'),
+      goodnight: 'koeien',
+      lines: [
+        () => 'In de wei zei een koe boe, lang en langzaam.',
+        (x) => `${He(x)} zwaaide naar de koeien, en eentje zwiepte met haar staart.`,
+      ],
+    },
+    sheep: {
+      noun: mv('de schaapjes', 'een schaapje'),
+      goodnight: 'kleine lammetjes',
+      lines: [
+        () => 'Wollige schaapjes knabbelden aan het gras, bè, bè.',
+        () => 'Een klein lammetje huppelde achter zijn mama aan.',
+      ],
+    },
+    chickens: {
+      noun: mv('de kippen', 'een kip'),
+      goodnight: 'kippen',
+      lines: [
+        () => 'De kippen zeiden tok, tok, tok en pikten naar de graankorrels.',
+        (x) => `${He(x)} vond een warm bruin ei in het stro.`,
+      ],
+    },
+    fish: {
+      noun: mv('de visjes', 'een visje'),
+      goodnight: 'kleine visjes',
+      lines: [
+        () => 'Kleine visjes zwommen voorbij, flits, flits, met glimmende staartjes.',
+        (x) => `${He(x)} keek hoe de goudvissen piepkleine belletjes bliezen.`,
+      ],
+    },
+    birds: {
+      noun: mv('de vogeltjes', 'een vogeltje'),
+      goodnight: 'vogeltjes',
+      lines: [
+        () => 'Een klein vogeltje hupte dichterbij en zong, tjiep, tjiep.',
+        (x) => `${He(x)} keek hoe de vogeltjes van tak naar tak fladderden.`,
+      ],
+    },
+    butterfly: {
+      noun: n('de vlinder', 'een vlinder'),
+      goodnight: 'vlinder',
+      lines: [
+        () => 'Een vlinder landde op een bloem, fladder, fladder, en vloog weer weg.',
+        (x) => `${He(x)} hield zich heel stil terwijl een lieveheersbeestje over ${x.h.zijn} vinger liep.`,
+      ],
+    },
+    snail: {
+      noun: n('de slak', 'een slak'),
+      goodnight: 'kleine slak',
+      lines: [
+        (x) => `${He(x)} vond een slak die zijn huisje op zijn rug droeg, langzaam, heel langzaam.`,
+        () => 'Een kronkelende worm kwam naar boven om de lucht te zien.',
+      ],
+    },
+    rabbit: {
+      noun: n('het konijn', 'een konijn'),
+      goodnight: 'konijntje',
+      lines: [
+        () => 'Een konijn wiebelde met zijn neus en hupte weg, hop, hop.',
+        (x) => `${He(x)} gaf een zacht konijn een stukje wortel, knabbel, knabbel.`,
+      ],
+    },
+    cake: {
+      noun: n('de taart', 'een taart'),
+      goodnight: 'lekkere taart',
+      lines: [
+        (x) => `Er was taart, en ${x.h.hij} at een stukje, met kruimels op ${x.h.zijn} neus.`,
+        () => 'Er stond een grote taart met spikkels op tafel, mmm!',
+      ],
+    },
+    icecream: {
+      noun: n('een ijsje', 'een ijsje'),
+      goodnight: 'ijsje',
+      lines: [
+        (x) => `${He(x)} kreeg een ijsje, koud en zoet, lik, lik.`,
+        () => 'Het ijsje was zo koud dat kleine tandjes ervan tintelden.',
+      ],
+    },
+    pancakes: {
+      noun: mv('pannenkoeken', 'een pannenkoek'),
+      goodnight: 'pannenkoeken',
+      lines: [(x) => `${He(x)} at een warme pannenkoek, opgerold als een klein dekentje.`],
+    },
+    pasta: {
+      noun: n('spaghetti'),
+      goodnight: 'spaghetti',
+      lines: [(x) => `${He(x)} draaide lange slierten spaghetti rond en rond om ${x.h.zijn} vork.`],
+    },
+    pizza: {
+      noun: n('pizza', 'een pizza'),
+      goodnight: 'pizza',
+      lines: [() => 'De pizza was warm en vol gesmolten kaas, in kleine puntjes gesneden.'],
+    },
+    soup: {
+      noun: n('soep'),
+      goodnight: 'warme soep',
+      lines: [(x) => `${He(x)} blies op de warme soep, fffuu, fffuu, en at alles op.`],
+    },
+    bread: {
+      noun: mv('boterhammen', 'een boterham'),
+      goodnight: 'boterhammen',
+      lines: [() => 'De boterhammen waren zacht, met een laagje boter en hagelslag.'],
+    },
+    cookies: {
+      noun: mv('de koekjes', 'een koekje'),
+      goodnight: 'koekjes',
+      lines: [(x) => `${He(x)} knabbelde aan een koekje, krak, krak, krak.`],
+    },
+    fruit: {
+      noun: n('fruit'),
+      goodnight: 'lekker fruit',
+      lines: [() => 'Er was sappig fruit in een klein bakje, zoet en plakkerig.'],
+    },
+    strawberries: {
+      noun: mv('aardbeien', 'een aardbei'),
+      goodnight: 'aardbeien',
+      lines: [(x) => `${He(x)} plukte rode aardbeien, eentje voor het bakje en eentje voor ${x.h.zijn} mond.`],
+    },
+    apple: {
+      noun: n('een appel', 'een appel'),
+      goodnight: 'rode appel',
+      lines: [(x) => `${He(x)} knabbelde aan een glimmende rode appel.`],
+    },
+    banana: {
+      noun: n('een banaan', 'een banaan'),
+      goodnight: 'banaan',
+      lines: [(x) => `${He(x)} pelde helemaal zelf een banaan.`],
+    },
+    picnic: {
+      noun: n('de picknick', 'een picknick'),
+      goodnight: 'picknickkleed',
+      lines: [() => 'Ze picknickten op een geruit kleed, met boterhammen en sap.'],
+    },
+    ball: {
+      noun: n('de bal', 'een bal'),
+      goodnight: 'stuiterbal',
+      lines: [(x) => `${He(x)} schopte tegen een bal, en die stuiterde weg, boing, boing, boing.`],
+    },
+    balloon: {
+      noun: n('de ballon', 'een ballon'),
+      goodnight: 'rode ballon',
+      lines: [(x) => `${He(x)} hield een rode ballon aan een touwtje vast, en die dobberde boven ${x.h.zijn} hoofd.`],
+    },
+    kite: {
+      noun: n('de vlieger', 'een vlieger'),
+      goodnight: 'vlieger',
+      lines: [() => 'Een vlieger danste hoog in de lucht, met een wiebelende staart.'],
+    },
+    bubbles: {
+      noun: mv('de bellen', 'een bel'),
+      goodnight: 'zeepbellen',
+      lines: [(x) => `${He(x)} blies bellen die wegzweefden en dan plop deden.`],
+    },
+    blocks: {
+      noun: mv('de blokken', 'een blok'),
+      goodnight: 'blokken',
+      lines: [(x) => `${He(x)} stapelde de blokken, hoger en hoger.`],
+    },
+    puzzle: {
+      noun: n('de puzzel', 'een puzzel'),
+      goodnight: 'puzzel',
+      lines: [(x) => `${He(x)} legde het laatste puzzelstukje, klik.`],
+    },
+    book: {
+      noun: n('het boek', 'een boek'),
+      goodnight: 'verhaaltjesboek',
+      lines: [() => 'Er was een verhaaltje met veel plaatjes, en iedereen luisterde.'],
+    },
+    drawing: {
+      noun: n('de tekening', 'een tekening'),
+      goodnight: 'kleurpotloden',
+      lines: [(x) => `${He(x)} maakte een tekening in grote, vrolijke kleuren.`],
+    },
+    doll: {
+      noun: n('de pop', 'een pop'),
+      goodnight: 'poppetje',
+      lines: [(x) => `${He(x)} wiegde de pop zachtjes in ${x.h.zijn} armen.`],
+    },
+    teddy: {
+      noun: n('de knuffel', 'een knuffel'),
+      goodnight: 'knuffelbeer',
+      lines: [(x) => `${He(x)} hield ${x.h.zijn} knuffel stevig vast, zomaar.`],
+    },
+    toyCar: {
+      noun: n('het autootje', 'een autootje'),
+      goodnight: 'autootje',
+      lines: [(x) => `${He(x)} liet een autootje over de vloer racen, brrrm, brrrm.`],
+    },
+    sandcastle: {
+      noun: n('het zandkasteel', 'een zandkasteel'),
+      goodnight: 'zandkasteel',
+      lines: [(x) => `${He(x)} klopte het zand tot een klein rond kasteeltje.`],
+    },
+    swing: {
+      noun: n('de schommel', 'een schommel'),
+      goodnight: 'schommel',
+      lines: [(x) => `${He(x)} schommelde hoog, wieee, en weer laag.`],
+    },
+    slide: {
+      noun: n('de glijbaan', 'een glijbaan'),
+      goodnight: 'glijbaan',
+      lines: [(x) => `${He(x)} gleed van de glijbaan, zoef, en landde met een bonsje.`],
+    },
+    song: {
+      noun: n('het liedje', 'een liedje'),
+      goodnight: 'vrolijke liedjes',
+      lines: [(x) => `${He(x)} zong een liedje, lalala.`],
+    },
+    scooter: {
+      noun: n('de step', 'een step'),
+      goodnight: 'step',
+      lines: [(x) => `${He(x)} reed op ${x.h.zijn} step, duw, duw, zoef.`],
+    },
+    bike: {
+      noun: n('de fiets', 'een fiets'),
+      goodnight: 'fiets',
+      lines: [(x) => `${He(x)} fietste op ${x.h.zijn} fietsje, en de wieltjes draaiden rond en rond.`],
+    },
+    boat: {
+      noun: n('het bootje', 'een bootje'),
+      goodnight: 'bootje',
+      lines: [() => 'Een bootje dobberde op het water, op en neer.'],
+    },
+    tractor: {
+      noun: n('de tractor', 'een tractor'),
+      goodnight: 'grote tractor',
+      lines: [() => 'Een grote tractor ronkte voorbij, brom, brom, brom.'],
+    },
+    bus: {
+      noun: n('de bus', 'een bus'),
+      goodnight: 'grote bus',
+      lines: [(x) => `${He(x)} reed mee in de bus en drukte op de knop, ding.`],
+    },
+    train: {
+      noun: n('de trein', 'een trein'),
+      goodnight: 'tsjoek-tsjoektrein',
+      lines: [() => 'Er reed een trein voorbij, tsjoek-tsjoek, tadam-tadam.'],
+    },
+    car: {
+      noun: n('de auto', 'een auto'),
+      goodnight: 'auto',
+      lines: [(x) => `${He(x)} zat in ${x.h.zijn} autostoeltje en keek naar de wereld die voorbijging.`],
+    },
+    plane: {
+      noun: n('het vliegtuig', 'een vliegtuig'),
+      goodnight: 'vliegtuig',
+      lines: [() => 'Hoog in de lucht vloog een vliegtuig voorbij, heel klein en heel ver weg.'],
+    },
+    rain: {
+      noun: n('de regen'),
+      goodnight: 'regen',
+      lines: [() => 'De regen tikte tegen het raam, tikketikketik.'],
+    },
+    puddle: {
+      noun: mv('de plassen', 'een plas'),
+      goodnight: 'plassen',
+      lines: [(x) => `${He(x)} sprong in een plas, plets!`],
+    },
+    snow: {
+      noun: n('de sneeuw'),
+      goodnight: 'sneeuwvlokjes',
+      lines: [() => 'Zachte sneeuwvlokjes dwarrelden naar beneden, langzaam en wit.'],
+    },
+    sun: {
+      noun: n('de zon'),
+      goodnight: 'zonnetje',
+      lines: [() => 'De zon scheen de hele dag, warm en stralend.'],
+    },
+    wind: {
+      noun: n('de wind'),
+      goodnight: 'wind',
+      lines: [() => 'De wind blies, oehoe, oehoe, en de blaadjes dansten.'],
+    },
+    rainbow: {
+      noun: n('de regenboog', 'een regenboog'),
+      goodnight: 'regenboog',
+      lines: [() => 'Er was ook een regenboog, rood, geel, groen en blauw.'],
+    },
+    flowers: {
+      noun: mv('de bloemen', 'een bloem'),
+      goodnight: 'bloemen',
+      lines: [(x) => `${He(x)} rook aan de bloemen, snuf, snuf, mmm.`],
+    },
+    leaves: {
+      noun: mv('de blaadjes', 'een blaadje'),
+      goodnight: 'ritselende blaadjes',
+      lines: [(x) => `${He(x)} schopte door de blaadjes, ritsel, knisper, ritsel.`],
+    },
+    shells: {
+      noun: mv('de schelpjes', 'een schelpje'),
+      goodnight: 'schelpjes',
+      lines: [(x) => `${He(x)} vond een schelpje en hield het tegen ${x.h.zijn} oor.`],
+    },
+    stones: {
+      noun: mv('de steentjes', 'een steentje'),
+      goodnight: 'steentjes',
+      lines: [(x) => `${He(x)} verzamelde gladde steentjes in ${x.h.zijn} broekzak.`],
+    },
+    tree: {
+      noun: n('de boom', 'een boom'),
+      goodnight: 'grote boom',
+      lines: [(x) => `${He(x)} knuffelde een grote oude boom, en de schors voelde hobbelig.`],
+    },
+    water: {
+      noun: n('het water'),
+      goodnight: 'spetterwater',
+      lines: [(x) => `${He(x)} spetterde in het water, plons, spetter.`],
+    },
+  },
+  people: {
+    mum: { ref: ze('mama'), goodnight: 'mama' },
+    dad: { ref: hij('papa'), goodnight: 'papa' },
+    grandma: { ref: ze('oma'), goodnight: 'oma' },
+    grandpa: { ref: hij('opa'), goodnight: 'opa' },
+    grandparents: { ref: zij('opa en oma'), goodnight: 'opa en oma' },
+    brother: { ref: hij('grote broer'), goodnight: 'grote broer' },
+    sister: { ref: ze('grote zus'), goodnight: 'grote zus' },
+    baby: { ref: hij('de baby'), goodnight: 'kleine baby' },
+    friend: { ref: hij('een vriendje'), goodnight: 'vriendje' },
+    friends: { ref: zij('de andere kinderen'), goodnight: 'vriendjes' },
+    teacher: { ref: ze('de juf'), goodnight: 'juf' },
+    doctor: { ref: hij('de dokter'), goodnight: 'lieve dokter' },
+    aunt: { ref: ze('tante'), goodnight: 'tante' },
+    uncle: { ref: hij('oom'), goodnight: 'oom' },
+    cousin: { ref: hij('een neefje'), goodnight: 'neefje' },
+  },
+  events: {
+    birthday: [
+      () => 'Er was iemand jarig, en dat maakte de hele dag bijzonder.',
+      (x) => `Er werd voor de jarige gezongen, en ${x.h.hij} zong hard mee.`,
+    ],
+    newBaby: [
+      () => 'Er was een nieuwe baby in de familie, piepklein en lief.',
+      (x) => `${He(x)} gaf de nieuwe baby het allerzachtste kusje.`,
+    ],
+    firstDay: [
+      (x) => `Het was de eerste keer voor ${x.h.name}, en dat is heel wat.`,
+      (x) => `Vandaag was het de eerste keer, en ${x.h.hij} was heel dapper.`,
+    ],
+    moving: [
+      () => 'Overal stonden dozen, want er wachtte een nieuw huis.',
+      (x) => `${He(x)} hielp een klein doosje naar het nieuwe huis te dragen.`,
+    ],
+    haircut: [
+      (x) => `${He(x)} werd geknipt, knip, knip, en keek in de spiegel.`,
+      () => 'Knip, knip, deed de schaar, en het haar was kort en netjes.',
+    ],
+    holiday: [
+      () => 'Het was vakantie, en alles voelde een beetje anders en bijzonder.',
+      (x) => `${He(x)} was op vakantie, en overal waren nieuwe dingen te zien.`,
+    ],
+  },
+  untold: [
+    (x) =>
+      x.c
+        ? `Toen vertelde ${x.c.name} alles over de rest van de dag, en ${x.h.name} luisterde met grote oren.`
+        : `${He(x)} dacht nog even aan de andere dingen van vandaag.`,
+    (x) =>
+      x.c
+        ? `${x.c.name} had nog veel meer te vertellen, en ${x.h.name} luisterde naar elk woord.`
+        : `Er was vandaag nog meer gebeurd, en ${x.h.hij} dacht er rustig aan terug.`,
+    (x) =>
+      x.c
+        ? `${x.c.name} fluisterde iets bijzonders over de dag, en ${x.h.name} knikte en glimlachte.`
+        : 'Er gebeurde vandaag nog meer, een klein geheimpje dat de dag bijzonder maakte.',
+    () => 'Er was nog meer om over te vertellen, en er werd geluisterd met grote oren.',
+  ],
+  somethingNew: [
+    (x) => `${He(x)} probeerde iets nieuws en bijzonders, en genoot van elke minuut.`,
+    (x) => `${He(x)} deed iets wat ${x.h.hij} nog nooit had gedaan, en het was geweldig.`,
+    (x) => `${He(x)} waagde zich aan iets nieuws en was er heel trots op.`,
+  ],
+
+  evening: {
+    dinner: [
+      (x) =>
+        x.t
+          ? `'s Avonds at ${x.h.name} ${x.t.de}, mmm, lekker.`
+          : `'s Avonds zat ${x.h.name} aan tafel en at een warm avondeten.`,
+      (x) =>
+        x.t
+          ? `Bij het avondeten was er ${x.t.de}, en ${x.h.name} at alles op.`
+          : `Bij het avondeten at ${x.h.name} tot de allerlaatste hap, en het bord was leeg.`,
+      (x) => `Toen de lucht roze kleurde, kwam ${x.h.name} aan tafel voor ${x.t ? x.t.de : 'het avondeten'}.`,
+      (x) => `De zon ging onder, en ${x.h.name} at ${x.t ? x.t.de : 'een gezellig avondmaal'} aan de keukentafel.`,
+      (x) => `${x.h.name} had honger na de lange dag, dus het eten${x.t ? `, ${x.t.de},` : ''} smaakte extra lekker.`,
+      (x) => `De lampen gingen aan, en ${x.h.name} ging aan tafel${x.t ? ` om ${x.t.de} te eten` : ''}.`,
+      (x) => `'s Avonds rook het huis naar eten, en ${x.h.name} waste ${x.h.zijn} handen.`,
+      (x) => `Het werd avond, en ${x.h.name} hielp de tafel dekken, één lepel, twee lepels.`,
+      (x) => `Aan het eind van de middag kwam ${x.h.name} binnen om te eten${x.t ? `: ${x.t.de}` : ''}.`,
+      (x) => `Achter het raam werd de lucht oranje, en ${x.h.name} at ${x.t ? x.t.de : 'iets lekkers en warms'}.`,
+    ],
+    bath: [
+      (x) => `Toen was het tijd voor een warm bad, met schuim tot aan ${x.h.zijn} kin.`,
+      (x) => `${He(x)} spetterde in bad, en de belletjes deden pop, pop.`,
+      () => 'In bad was het warm en zeepzacht, en het badeendje dreef voorbij.',
+      (x) => `${He(x)} waste ${x.h.zijn} gezicht en ${x.h.zijn} knieën en ${x.h.zijn} buik in het warme water.`,
+      () => 'Het badwater was precies goed, niet te warm en niet te koud.',
+      (x) => `${He(x)} maakte in bad een baard van schuim, ho, ho, ho.`,
+      () => 'Plons, spetter, in het warme bad spoelde de dag weg.',
+      (x) => `${He(x)} werd vlug gewassen en afgedroogd met een zachte handdoek.`,
+      () => 'Warm water, zachte zeep en een wollige handdoek: de avond was knus.',
+      (x) => `${He(x)} telde de belletjes in bad, één, twee, heel veel.`,
+    ],
+    pyjamas: [
+      (x) => `Daarna trok ${x.h.hij} een zachte pyjama aan en poetste ${x.h.zijn} tanden, schrob, schrob.`,
+      (x) => `${cap(x.h.zijn)} pyjama was warm van de verwarming en rook lekker schoon.`,
+      (x) => `${He(x)} poetste ${x.h.zijn} tanden, boven en onder, en spuugde, ptoe.`,
+      (x) => `${He(x)} koos de pyjama met de kleine sterretjes.`,
+      (x) => `Zachte pyjama aan, tandjes blinkend schoon, en ${x.h.hij} was bijna klaar voor bed.`,
+      (x) => `${He(x)} trok ${x.h.zijn} pyjama aan, armen erin, hoofd erdoor, plop.`,
+      () => 'Toen kwam de knusse pyjama en een klein slokje water.',
+      (x) => `${He(x)} poetste ${x.h.zijn} tanden en neuriede er een liedje bij.`,
+      (x) => `Knus in ${x.h.zijn} pyjama liep ${x.h.hij} op blote voetjes naar de slaapkamer.`,
+      (x) => `${He(x)} trok ${x.h.zijn} zachtste pyjama aan en werd helemaal warm.`,
+    ],
+  },
+  memory: [
+    (x) => `${He(x)} dacht ook nog aan ${x.list} en glimlachte.`,
+    (x) => `Wat een volle dag, met ook nog ${x.list}.`,
+    (x) => `${He(x)} dacht terug aan ${x.list}, en dat gaf een warm gevoel vanbinnen.`,
+  ],
+  night: {
+    tuck: [
+      (x) => `Toen de maan opkwam, kroop ${x.h.name} lekker onder een zacht dekentje in bed.`,
+      (x) => `De sterren kwamen een voor een tevoorschijn, en ${x.h.name} klom in bed.`,
+      (x) =>
+        x.c
+          ? `${x.h.name} lag in bed, en ${x.c.name} stopte het dekentje rondom in.`
+          : `${x.h.name} lag in bed en werd lekker ingestopt.`,
+      (x) => `Buiten was de nacht donker en stil, en ${x.h.name} lag warm in bed.`,
+      (x) => `${x.h.name} kroop met ${x.h.zijn} knuffel in bed, en het nachtlampje gloeide zachtjes.`,
+      (x) => `De maan gluurde door het raam toen ${x.h.name} in bed stapte.`,
+      (x) => `${x.h.name} klom in bed, en het kussen was zacht en koel.`,
+      (x) => `Het was bedtijd, en ${x.h.name} kroop diep weg onder het dekbed.`,
+      (x) => `Het huis werd stil, en ${x.h.name} ging in het warme bed liggen.`,
+      (x) => `${x.h.name} werd stevig ingestopt, als een klein boontje in een peul.`,
+    ],
+    goodnight: (items) => {
+      const parts = items.map((item) => `welterusten, ${item}`);
+      if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
+      return `${cap(parts.slice(0, -1).join(', '))}, en ${parts.at(-1)}.`;
+    },
+    sleep: [
+      (x) => `${cap(x.h.zijn)} ogen werden zwaar, en algauw sliep ${x.h.hij} diep.`,
+      (x) => `Met een klein gaapje deed ${x.h.hij} ${x.h.zijn} ogen dicht en dommelde in slaap.`,
+      (x) => `Slaap lekker, ${x.h.name}, en droom maar fijn.`,
+      (x) => `${He(x)} ademde rustig in en uit, en viel in slaap.`,
+      (x) => `En ${x.h.hij} droomde van alle fijne dingen van vandaag.`,
+      () => 'De maan hield de wacht, en alles was stil en veilig.',
+      (x) => `Welterusten, ${x.h.name}, slaap maar lekker.`,
+      (x) => `Zachtjes, heel zachtjes, gleed ${x.h.hij} een droom in.`,
+      (x) => `${He(x)} glimlachte een slaperig glimlachje en sliep al snel.`,
+      () => 'Sst, alles was nu stil, en het was tijd om te dromen.',
+    ],
+  },
+  titles: [
+    (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `De fijne dag van ${x.h.name}`),
+    (x) => `De dag van ${x.h.name}`,
+    (x) => `Welterusten, ${x.h.name}`,
+    (x) => `${x.h.name} heeft een fijne dag`,
+    (x) => `Slaap lekker, ${x.h.name}`,
+    (x) => `${x.h.name} en de slaperige maan`,
+    (x) => `Wat ${x.h.name} vandaag deed`,
+    (x) => `${x.h.name} en de sterrennacht`,
+    (x) => `${x.h.name} en de drukke dag`,
+    (x) => `${x.h.name} zegt welterusten`,
+  ],
+  list(items) {
+    const words = items.map((item) => item.de);
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
+  },
+};

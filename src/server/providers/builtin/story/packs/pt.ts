@@ -1,0 +1,1998 @@
+import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+
+/**
+ * European Portuguese. A person or character carries its article, as Portuguese from Portugal says it (`o Ursinho`,
+ * `a Raposinha`, `a avó`), with a bare form for calling them (`Boa noite, Ursinho`) and its gender and number for
+ * agreement; prepositions contract with the article (`do Ursinho`, `à avó`, `no escorrega`). Object pronouns follow
+ * the verb, as in Portugal (`abraçou-o`, `abraçaram-no`). The story is told in the pretérito perfeito, with the
+ * imperfeito for how things were; after a scene's first sentence the hero is simply the verb's subject.
+ */
+type R = {
+  /** With its article where Portuguese uses one: `o Ursinho`, `a mãe`, `os avós`, `alguém de casa`. */
+  name: string;
+  /** For calling and titles: `Ursinho`, `mãe`. */
+  bare: string;
+  fem: boolean;
+  plural: boolean;
+};
+type N = { o: string; um: string; bare: string };
+type X = Ctx<R, N>;
+
+/** Capitalises the first letter, after any opening `«`. */
+const cap = (text: string) =>
+  text.replace(/^(«?)(\p{L})/u, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+const person = (name: string, fem: boolean, plural = false, bare = name.replace(/^(o|a|os|as) /u, '')): R => ({
+  name,
+  bare,
+  fem,
+  plural,
+});
+const n = (the: string, um = the, bare = the.replace(/^(o|a|os|as|um|uma) /u, '')): N => ({ o: the, um, bare });
+
+const ARTICLE = /^(o|a|os|as|um|uma) /u;
+const CONTRACTIONS = {
+  de: { o: 'do', a: 'da', os: 'dos', as: 'das', um: 'de um', uma: 'de uma' },
+  em: { o: 'no', a: 'na', os: 'nos', as: 'nas', um: 'num', uma: 'numa' },
+  a: { o: 'ao', a: 'à', os: 'aos', as: 'às', um: 'a um', uma: 'a uma' },
+  por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas', um: 'por um', uma: 'por uma' },
+} as const;
+/** A preposition before a name or noun, contracted with its article: `de('o Ursinho')` is `do Ursinho`. */
+const to = (preposition: keyof typeof CONTRACTIONS, phrase: string) => {
+  const article = ARTICLE.exec(phrase);
+  if (!article) return `${preposition} ${phrase}`;
+  const word = article[1] as keyof (typeof CONTRACTIONS)['de'];
+  return `${CONTRACTIONS[preposition][word]} ${phrase.slice(article[0].length)}`;
+};
+
+/** The object pronoun after a verb, as in Portugal: `abraçou-o`, `abraçou-a`, `abraçaram-no`. */
+const cl = (verb: string, r: R) => {
+  const pronoun = r.plural ? (r.fem ? 'as' : 'os') : r.fem ? 'a' : 'o';
+  return /(m|ão|õe)$/u.test(verb) ? `${verb}-n${pronoun}` : `${verb}-${pronoun}`;
+};
+/** The object pronoun before the verb (after `que`, `não`…): `que o amava`. */
+const lo = (r: R) => (r.plural ? (r.fem ? 'as' : 'os') : r.fem ? 'a' : 'o');
+/** An adjective ending in -o agreeing with a person: `o(x.h, 'cansad')` is `cansado` or `cansada`. */
+const o = (r: R, stem: string) => stem + (r.plural ? (r.fem ? 'as' : 'os') : r.fem ? 'a' : 'o');
+/** The hero as the subject: the name at the start of a scene, and after that just the verb. */
+const S = (x: X, rest: string) => (x.first ? `${cap(x.h.name)} ${rest}` : cap(rest));
+/** The hero's name at the start of a sentence. */
+const H = (x: X) => cap(x.h.name);
+/** Who shares the scene: the companion, else the child. */
+const who = (x: X) => x.p ?? x.c;
+/** ` com a avó`, ` com o Kiddo`, or nothing. */
+const com = (x: X) => (who(x) ? ` com ${who(x)?.name}` : '');
+/** `O Ursinho e a avó` or `O Ursinho`; `v` then picks the verb's number. */
+const y = (x: X) => (who(x) ? `${H(x)} e ${who(x)?.name}` : H(x));
+const v = (x: X, one: string, many: string) => (who(x) ? many : one);
+/** The helper's verb in its number (`os avós abraçaram-no`). */
+const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
+const Helper = (x: X) => cap(x.helper.name);
+
+/** Grammatical gender of the catalog characters' Portuguese names (`a Raposinha`, `a Corujinha`). */
+const HEROES: Record<string, boolean> = {
+  'character-bunny': false,
+  'character-bear': false,
+  'character-dragon': false,
+  'character-unicorn': false,
+  'character-fox': true,
+  'character-panda': false,
+  'character-owl': true,
+  'character-cat': false,
+  'character-dog': false,
+  'character-lion': false,
+  'character-elephant': false,
+  'character-penguin': false,
+};
+
+const FEMININE =
+  /(^|[^\p{L}])(menina|miúda|rapariga|ela|princesa|rainha|fada|bruxa|senhora|mãe|avó|irmã|mana|boneca|gata|gatinha|cadela|ursa|ursinha|coelha|coelhinha|raposa|raposinha|leoa|vaca|ovelha|égua|borboleta|tartaruga|girafa|baleia|sereia|coruja|corujinha|joaninha|abelha)([^\p{L}]|$)/u;
+const MASCULINE =
+  /(^|[^\p{L}])(menino|miúdo|rapaz|ele|príncipe|rei|senhor|pai|avô|irmão|mano|boneco|gato|cão|cãozinho|urso|coelho|raposo|leão|cavalo|dragão|dinossauro|robô|pirata|cavaleiro|mago|duende)([^\p{L}]|$)/u;
+
+function hero(input: HeroInput): R {
+  const bare = input.name;
+  const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known !== undefined) return person(`${known ? 'a' : 'o'} ${bare}`, known, false, bare);
+  const words = input.description.toLocaleLowerCase('pt');
+  // A name like `Lola` or `Estrela` reads as a girl's; anything else takes the masculine, Portuguese's default.
+  const fem = FEMININE.test(words)
+    ? true
+    : MASCULINE.test(words)
+      ? false
+      : /a$/u.test(bare.trim().toLocaleLowerCase('pt'));
+  return person(`${fem ? 'a' : 'o'} ${bare}`, fem, false, bare);
+}
+
+/** The child with the article Portuguese puts before a first name; without a pronoun, the name alone. */
+function child(name: string, pronoun: ChildPronoun | undefined): R {
+  if (pronoun === 'she') return person(`a ${name}`, true, false, name);
+  if (pronoun === 'he') return person(`o ${name}`, false, false, name);
+  return person(name, false, false, name);
+}
+
+export const pt: StoryPack<R, N> = {
+  language: 'pt',
+  hero,
+  child,
+  grownUp: person('alguém de casa', false),
+
+  opening: {
+    wake: [
+      (x) => `O sol da manhã espreitou pela cortina, e ${x.h.name} abriu os olhos.`,
+      (x) => `${H(x)} acordou devagarinho e esticou os braços bem para cima, para cima, para cima.`,
+      (x) => `Piu, piu, cantou um passarinho, e ${x.h.name} sentou-se na cama com um grande bocejo.`,
+      (x) => `${H(x)} saiu de debaixo da manta quentinha, um dedinho do pé de cada vez.`,
+      (x) => `Uma luz amarela e suave encheu o quarto, e ${x.h.name} pestanejou.`,
+      (x) => `${H(x)} esfregou os olhos ensonados e olhou para a manhã nova e brilhante.`,
+      (x) => `«Bom dia, ${x.h.bare}», sussurrou o sol em cima da almofada.`,
+      (x) => `${H(x)} acordou com um sorriso, porque começava um dia novinho em folha.`,
+      (x) => `Toc, toc, bateu a manhã na janela, e ${x.h.name} abriu os olhos.`,
+      (x) => `${H(x)} espreguiçou-se muito, muito, como um gato ao sol.`,
+      (x) => `A casa ainda estava em silêncio quando ${x.h.name} acordou e mexeu os dedinhos dos pés.`,
+      (x) => `${H(x)} espreitou por baixo da manta e viu que já era de manhã.`,
+    ],
+    sense: [
+      () => 'Lá fora, o céu estava azul-clarinho, e os pássaros conversavam nas árvores.',
+      () => 'Cheirava a torradas quentinhas na cozinha, e houve uma barriguinha que fez ronc, ronc.',
+      () => 'O chão estava fresquinho debaixo dos pés, tip, tap, tip, tap.',
+      () => 'Um raio de sol dançava na parede como um peixinho dourado.',
+      () => 'Ao longe passou um autocarro, vrum, vrum, e um sino deu as horas, blém, blém.',
+      (x) => S(x, 'abriu a cortina e acenou às nuvens.'),
+      () => 'O vidro da janela estava embaciado, e um dedinho desenhou nele uma carinha sorridente.',
+      (x) => S(x, 'pôs-se à escuta: plim, fazia a torneira, e hum, fazia o frigorífico.'),
+      () => 'Uma brisa suave abanava as cortinas, fuu, fuu.',
+      (x) => S(x, 'encontrou os chinelos, um debaixo da cama e outro ao pé da porta.'),
+      () => 'Pontinhos de luz brilhavam no teto.',
+    ],
+    ready: [
+      (x) =>
+        `Depois de uma tigela de papas quentinhas, ${x.first ? `${x.h.name} ` : ''}já estava ${o(x.h, 'pront')} para o dia.`,
+      (x) => S(x, 'comeu uma torrada com compota e bebeu um copo de leite, glu, glu.'),
+      (x) =>
+        `A seguir era hora de se vestir: as meias, as calças e a camisola preferida${x.first ? ` ${to('de', x.h.name)}` : ''}.`,
+      (x) => S(x, 'lavou os dentes, chuá, chuá, e lavou também a cara.'),
+      () => 'Ao pequeno-almoço havia iogurte com pedacinhos de maçã, crec, crec, crec.',
+      (x) => (x.c ? `${cap(x.c.name)} ajudou com os botões, um a um.` : S(x, 'apertou os botões sem ajuda, um a um.')),
+      (x) => S(x, 'tomou um pequeno-almoço pequenino e bebeu um copo grande de água.'),
+      (x) =>
+        x.c
+          ? `${cap(x.c.name)} e ${x.h.name} partilharam uma taça de cereais, e a colher fazia tlim, tlim.`
+          : S(x, 'comeu uma taça de cereais, e a colher fazia tlim, tlim.'),
+      () => 'Depois do pequeno-almoço, era preciso encontrar os sapatos e puxar o fecho do casaco.',
+      (x) => S(x, `deu um grande abraço de bom dia${x.c ? ` ${to('a', x.c.name)}` : ''}, a melhor maneira de começar.`),
+    ],
+  },
+  breakfast: [
+    (x) => `Ao pequeno-almoço havia ${x.t?.bare}, nham, nham!`,
+    (x) => S(x, `sentou-se à mesa e comeu ${x.t?.o}, dentadinha a dentadinha, ${x.h.fem ? 'toda' : 'todo'} contente.`),
+    (x) => `Hoje, ao pequeno-almoço, ${x.first ? `${x.h.name} ` : ''}comeu ${x.t?.o}, e estava tudo uma delícia.`,
+  ],
+  refrain: [
+    (x) => `Passo a passo, sem pressa nenhuma, ${x.h.name} vai leve como uma pluma.`,
+    (x) => `Tralalá, tralali, ${x.h.name} anda a sorrir por aqui.`,
+    (x) => `Um, dois e três, ${x.h.name} salta outra vez.`,
+    (x) => `Com o coração cheio de sol, ${x.h.name} brilha como um farol.`,
+    (x) => `Passinho a passinho, ${x.h.name} vai devagarinho.`,
+    (x) => `Mexe o nariz e os dedinhos, ${x.h.name} dá saltinhos.`,
+    (x) => `${x.h.fem ? 'Boa' : 'Bom'} e valente, de carinho ${o(x.h, 'chei')}, assim é ${x.h.name}.`,
+    (x) => `Salta, salta, sem parar, e depois ${x.h.name} vai descansar.`,
+    (x) => `Com um sorriso de orelha a orelha, ${x.h.name} brilha como uma estrela.`,
+    (x) => `Com os pés a dançar e o coração a cantar, ${x.h.name} não para de brincar.`,
+    (x) => `${x.h.fem ? 'Pequenina' : 'Pequenino'} como um botão, ${x.h.name} tem um grande coração.`,
+    (x) => `Pés a saltar, olhos a brilhar, ${x.h.name} faz toda a gente sonhar.`,
+  ],
+
+  activities: {
+    'activity-playground': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'correu', 'correram')} para o parque infantil, onde os baloiços estavam à espera.`,
+        (x) => `No parque infantil, ${x.h.name} subiu a escadinha, degrau a degrau.`,
+        (x) => `${H(x)} foi ao parque infantil${com(x)}, e o escorrega vermelho brilhava ao sol.`,
+      ],
+      do: [
+        (x) => S(x, 'desceu o escorrega, zuuum, e aterrou lá em baixo com um saltinho suave.'),
+        (x) => S(x, 'sentou-se no baloiço e subiu até ao céu, e voltou a descer.'),
+        (x) => S(x, 'gatinhou pelo túnel e saiu do outro lado: cucu!'),
+      ],
+      sense: [
+        () => 'Uiii, fazia o baloiço, e o vento fazia cócegas no nariz.',
+        () => 'A areia rangia debaixo dos sapatos, cric, cric.',
+        () => 'Os meninos riam, um pássaro cantava e o sol aquecia devagarinho.',
+      ],
+      noun: n('o parque infantil', 'um parque infantil'),
+      goodnight: 'escorrega grande',
+    },
+    'activity-bath': {
+      arrive: [
+        (x) => `${H(x)} entrou num banho quentinho, cheio de espuma.`,
+        (x) => `O banho estava pronto, e ${x.h.name} meteu um pé, e depois o outro.`,
+        (x) => `${H(x)} chapinhou na água morna${com(x)}, com o patinho de borracha a boiar ao lado.`,
+      ],
+      do: [
+        (x) => S(x, 'tomou um banho de espuma com o patinho amarelo, chape, chape.'),
+        (x) => S(x, 'tomou banho com muita espuma e fez um chapéu de bolinhas na cabeça.'),
+        (x) =>
+          `Na banheira, ${x.first ? `${x.h.name} ` : ''}deitou água morna pelas costas com um copinho, chuá, chuá.`,
+      ],
+      sense: [
+        () => 'As bolinhas de espuma rebentavam baixinho, pop, pop, pop.',
+        () => 'A água estava morna e cheirava a sabonete e a flores.',
+        () => 'O patinho de borracha fez cuí, e toda a gente se riu.',
+      ],
+      noun: n('o banho', 'um banho'),
+      goodnight: 'patinho de borracha',
+    },
+    'activity-painting': {
+      arrive: [
+        (x) => `${H(x)} pôs um avental e sentou-se à mesa grande, com os frascos de tinta.`,
+        (x) => `${y(x)} ${v(x, 'estendeu', 'estenderam')} uma folha de papel enorme, pronta para pintar.`,
+        (x) => `${y(x)} ${v(x, 'molhou', 'molharam')} um pincel gordinho na tinta vermelha.`,
+      ],
+      do: [
+        (x) => S(x, 'pintou um sol redondo e amarelo e um mar azul, azul.'),
+        (x) => S(x, 'pousou a mão no papel e deixou uma marca muito alegre.'),
+        (x) => S(x, 'misturou as cores, e apareceu o verde, como que por magia.'),
+      ],
+      sense: [
+        () => 'O pincel fazia chiu, chau no papel.',
+        () => 'A tinta estava fresquinha e molinha nos dedinhos.',
+        () => 'Pinga, pinga, uma gota azul fez uma forma muito engraçada.',
+      ],
+      noun: n('a pintura', 'uma pintura'),
+      goodnight: 'frascos de tinta',
+    },
+    'activity-reading': {
+      arrive: [
+        (x) => `${H(x)} aninhou-se no cantinho da leitura com uma pilha de livros de histórias.`,
+        (x) => `${y(x)} ${v(x, 'aconchegou-se', 'aconchegaram-se')} nas almofadas com o livro preferido.`,
+        (x) => `${H(x)} escolheu um livro de capa colorida e abriu-o de par em par.`,
+      ],
+      do: [
+        (x) => S(x, 'virou as páginas devagarinho e apontou para todos os animais.'),
+        (x) => S(x, 'já sabia as palavras de cor e disse-as em voz alta.'),
+        (x) => S(x, 'encontrou um ratinho escondido em cada página.'),
+      ],
+      sense: [
+        () => 'As páginas sussurravam ao virar, frufru, frufru.',
+        () => 'As almofadas eram fofinhas, e a manta, macia e quentinha.',
+        () => 'Os desenhos tinham tantas cores que pareciam um arco-íris dentro de um livro.',
+      ],
+      noun: n('as histórias', 'uma história'),
+      goodnight: 'livros de histórias',
+    },
+    'activity-daycare': {
+      arrive: [
+        (x) => `${H(x)} chegou à creche, pendurou o casaco e disse olá a toda a gente.`,
+        (x) => `Na creche, ${x.h.name} acenou aos meninos sentados no tapete.`,
+        (x) => `${H(x)} entrou na sala cheia de luz da creche, onde os brinquedos estavam à espera.`,
+      ],
+      do: [
+        (x) => S(x, 'construiu uma casa de blocos com os outros meninos.'),
+        (x) => S(x, 'sentou-se na roda e cantou a canção do bom dia.'),
+        (x) => S(x, 'fez um desenho, e a educadora pendurou-o na parede.'),
+      ],
+      sense: [
+        () => 'A sala cheirava a lápis de cera e a maçã.',
+        () => 'Vozinhas cantavam, e mãozinhas batiam palmas, plás, plás.',
+        () => 'Do outro lado da janela, as árvores abanavam as folhas verdes.',
+      ],
+      noun: n('a creche', 'uma creche'),
+      goodnight: 'creche',
+    },
+    'activity-grandparents': {
+      arrive: [
+        (x) => `${H(x)} foi visitar os avós, que abriram a porta de braços abertos.`,
+        () => 'Dlim, dlão, tocou a campainha, e lá estavam os avós, com um sorriso enorme.',
+        (x) => `${H(x)} subiu para o cadeirão grande do avô, mesmo ao lado da avó.`,
+      ],
+      do: [
+        (x) => S(x, 'partilhou um prato de bolachas com eles e contou-lhes tudo sobre a semana.'),
+        () => 'A avó mostrou-lhe fotografias antigas, e o avô fez vozes muito engraçadas.',
+        (x) => S(x, 'ajudou a avó a regar as plantas, pinga, pinga, pinga.'),
+      ],
+      sense: [
+        () => 'A casa cheirava a chá e a bolachinhas acabadas de fazer.',
+        () => 'O relógio antigo da parede fazia tic-tac, tic-tac.',
+        () => 'O casaco de malha da avó era macio, e os abraços dela, os melhores.',
+      ],
+      noun: n('a casa dos avós', 'uma visita aos avós'),
+      goodnight: 'avós',
+    },
+    'activity-swimming': {
+      arrive: [
+        (x) => `${H(x)} foi à piscina${com(x)}, com umas braçadeiras coloridas.`,
+        (x) => `Na piscina, ${x.h.name} sentou-se na borda e meteu os pés na água.`,
+        (x) => `${y(x)} ${v(x, 'desceu', 'desceram')} a escadinha até à água azul e calma.`,
+      ],
+      do: [
+        (x) => S(x, 'bateu as pernas, chape, chape, chape, e boiou como um barquinho.'),
+        (x) => S(x, 'agarrou-se a uma boia e atravessou a piscina a bater os pés.'),
+        (x) => S(x, 'fez bolhinhas na água, blu, blu, blu.'),
+      ],
+      sense: [
+        () => 'A água brilhava, e cada chapinhada fazia eco.',
+        () => 'A água baloiçava devagarinho, chape, chape, chape.',
+        () => 'À saída, uma toalha grande e fofa deu um calorzinho bom.',
+      ],
+      noun: n('a piscina', 'uma piscina'),
+      goodnight: 'piscina',
+    },
+    'activity-baking': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'pôs', 'puseram')} o avental e ${v(x, 'tirou', 'tiraram')} a taça grande do armário.`,
+        (x) => `Na cozinha, ${x.h.name} deitou a farinha numa taça, fuuu.`,
+        (x) => `${H(x)} subiu para um banquinho ao pé da bancada, com vontade de fazer bolachas.`,
+      ],
+      do: [
+        (x) => S(x, 'mexeu e mexeu a massa com uma colher grande de pau.'),
+        (x) => S(x, 'cortou estrelas e corações na massa.'),
+        (x) => S(x, 'partiu um ovo para a taça, com muitíssimo cuidado.'),
+      ],
+      sense: [
+        () => 'Em pouco tempo, a cozinha toda cheirava a doce e a quentinho.',
+        () => 'Uma nuvenzinha de farinha aterrou num nariz, atchim!',
+        () => 'O forno zumbia, e as bolachas ficaram douradinhas.',
+      ],
+      noun: n('as bolachas no forno', 'umas bolachas'),
+      goodnight: 'bolachas quentinhas',
+    },
+    'activity-building-blocks': {
+      arrive: [
+        (x) => `${H(x)} despejou a caixa dos blocos em cima do tapete.`,
+        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} no chão com um monte de blocos coloridos.`,
+        (x) => `${H(x)} escolheu um bloco vermelho, um azul e um amarelo para começar.`,
+      ],
+      do: [
+        (x) => S(x, 'construiu uma torre alta, altíssima, bloco a bloco.'),
+        (x) => S(x, 'fez uma casinha com uma porta para um ratinho de brincar.'),
+        (x) => S(x, 'construiu uma ponte comprida, e um carrinho passou por cima, vrum.'),
+      ],
+      sense: [
+        () => 'Os blocos faziam clique e claque ao encaixar.',
+        () => 'A torre abanou um bocadinho, mas ficou de pé.',
+        () => 'Vermelho, azul, verde e amarelo: que cores tão alegres!',
+      ],
+      noun: n('a torre de blocos', 'uma torre de blocos'),
+      goodnight: 'blocos coloridos',
+    },
+    'activity-music': {
+      arrive: [
+        (x) => `${H(x)} encontrou o tamborzinho e as maracas no baú dos brinquedos.`,
+        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} numa roda de instrumentos.`,
+        (x) => `${H(x)} tocou no xilofone, dim, dão, dim.`,
+      ],
+      do: [
+        (x) => S(x, 'tocou uma canção muito alta e depois uma muito, muito baixinha.'),
+        (x) => S(x, 'abanou as maracas, chica, chica, e bateu com os pés no chão.'),
+        (x) => S(x, 'inventou uma canção sobre o sol e cantou-a duas vezes.'),
+      ],
+      sense: [
+        () => 'Bum, bum, fazia o tambor, tal e qual um coração.',
+        () => 'A música encheu a sala de sons alegres.',
+        () => 'Tlim, tlim, tocou o sininho, claro e brilhante.',
+      ],
+      noun: n('a música', 'uma canção'),
+      goodnight: 'tamborzinho',
+    },
+    'activity-dancing': {
+      arrive: [
+        (x) => `${H(x)} pôs música e ficou no meio do tapete.`,
+        (x) => `${y(x)} ${v(x, 'afastou', 'afastaram')} as cadeiras para fazer uma pista de dança.`,
+        (x) => `Quando a música começou, os pés ${to('de', x.h.name)} mexiam-se sozinhos.`,
+      ],
+      do: [
+        (x) => S(x, 'rodopiou e rodopiou, até a sala andar à roda.'),
+        (x) => S(x, 'saltou como uma rã e baloiçou como uma árvore ao vento.'),
+        (x) => S(x, `dançou depressa, depois devagar, e depois ficou ${o(x.h, 'parad')} como uma estátua.`),
+      ],
+      sense: [
+        () => 'A música fazia lá, lá, lá, e o chão fazia tap, tap, tap.',
+        () => 'Braços no ar, braços em baixo, e a rodar outra vez.',
+        () => 'Toda a gente bateu palmas, de bochechas rosadas e quentinhas.',
+      ],
+      noun: n('a dança', 'uma dança'),
+      goodnight: 'pés dançarinos',
+    },
+    'activity-zoo': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'passou', 'passaram')} o portão do jardim zoológico${who(x) ? ' de mão dada' : ''}.`,
+        (x) =>
+          `No jardim zoológico, ${x.h.name} olhou para cima, e mais para cima, e ainda mais para cima, para uma girafa altíssima.`,
+        (x) => `${H(x)} foi ao jardim zoológico${com(x)}, onde os caminhos eram verdes e cheios de folhas.`,
+      ],
+      do: [
+        (x) => S(x, 'acenou aos pinguins e viu os macacos a balançar.'),
+        (x) => S(x, 'viu um elefante a deitar água com a tromba.'),
+        (x) => S(x, 'contou as riscas da zebra, mas eram riscas a mais.'),
+      ],
+      sense: [
+        () => 'Um leão deu um bocejo enorme e ensonado, e toda a gente bocejou também.',
+        () => 'Os papagaios coloridos tagarelavam, cró, cró.',
+        () => 'Cheirava a palha, a folhas e a sol.',
+      ],
+      noun: n('o jardim zoológico', 'um jardim zoológico'),
+      goodnight: 'girafa altíssima',
+    },
+    'activity-park': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao parque, onde as árvores grandes sussurravam ao vento.`,
+        (x) => `No parque, ${x.h.name} seguiu o caminho aos ziguezagues até ao lago.`,
+        (x) => `${H(x)} foi ao parque${com(x)} e correu pela relva verde e macia.`,
+      ],
+      do: [
+        (x) => S(x, 'apanhou três folhas, um pauzinho e uma pedra redonda.'),
+        (x) => S(x, 'rebolou por uma colina pequenina, roda que roda, até lá abaixo.'),
+        (x) => S(x, 'ficou à beira do lago a ver os círculos na água.'),
+      ],
+      sense: [
+        () => 'As folhas sussurravam lá em cima, chiu, chiu, chiu.',
+        () => 'Um esquilo subiu a correr por uma árvore, de cauda fofa no ar.',
+        () => 'A relva cheirava a fresco, e passou uma brisa suave.',
+      ],
+      noun: n('o parque', 'um parque'),
+      goodnight: 'parque verde',
+    },
+    'activity-beach': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} à praia e ${v(x, 'tirou', 'tiraram')} os sapatos.`,
+        (x) => `Na praia, ${x.h.name} mexeu os dedinhos dos pés na areia quentinha.`,
+        (x) => `${H(x)} correu até à beira-mar${com(x)}.`,
+      ],
+      do: [
+        (x) => S(x, 'fez um castelo de areia com um fosso e uma concha lá no alto.'),
+        (x) => S(x, 'saltou as ondinhas, uma, duas e hop!'),
+        (x) => S(x, 'encheu um balde de água e despejou-o num buraco.'),
+      ],
+      sense: [
+        () => 'As ondas faziam xuá, e depois chiu, xuá e chiu.',
+        () => 'As gaivotas chamavam lá no céu, e o ar sabia a sal.',
+        () => 'A areia estava quentinha por cima e fresquinha por baixo.',
+      ],
+      noun: n('a praia', 'uma praia'),
+      goodnight: 'castelo de areia',
+    },
+    'activity-bike-ride': {
+      arrive: [
+        (x) => `${H(x)} pôs o capacete e subiu para a bicicleta pequenina.`,
+        (x) => `${y(x)} ${v(x, 'saiu', 'saíram')} para um passeio de bicicleta por um caminho sossegado.`,
+        (x) => `${H(x)} tocou a campainha, trim, trim, e lá foi.`,
+      ],
+      do: [
+        (x) => S(x, 'pedalou devagarinho ao pé das árvores e das flores.'),
+        (x) => S(x, 'subiu uma ladeira pequenina e desceu a rolar do outro lado.'),
+        (x) => S(x, 'parou para dizer olá a um cão e continuou a pedalar.'),
+      ],
+      sense: [
+        () => 'As rodas andavam à roda, à roda, e o vento passava, fuuu.',
+        () => 'O caminho estalava debaixo das rodas, cric, crac.',
+        () => 'Trim, trim, tocou a campainha, só para dizer olá.',
+      ],
+      noun: n('o passeio de bicicleta', 'um passeio de bicicleta'),
+      goodnight: 'bicicleta pequenina',
+    },
+    'activity-gardening': {
+      arrive: [
+        (x) => `${H(x)} foi para o jardim com um regador pequenino.`,
+        (x) => `${y(x)} ${v(x, 'ajoelhou-se', 'ajoelharam-se')} ao pé do canteiro com uma pá pequenina.`,
+        (x) => `No jardim, ${x.h.name} encontrou as sementes prontas para semear.`,
+      ],
+      do: [
+        (x) => S(x, 'cavou um buraquinho e meteu lá dentro uma semente, bem aconchegada.'),
+        (x) => S(x, 'regou as flores, chuá, chuá, chuá.'),
+        (x) => S(x, 'arrancou uma erva daninha e encontrou por baixo uma minhoca aos esses.'),
+      ],
+      sense: [
+        () => 'A terra era fofa e escura e cheirava a chuva.',
+        () => 'Uma abelha zumbia de flor em flor, bzzz, bzzz.',
+        () => 'Uns rebentos verdes e pequeninos espreitavam para dizer olá.',
+      ],
+      noun: n('o jardim', 'um jardim'),
+      goodnight: 'sementinhas',
+    },
+    'activity-puzzle': {
+      arrive: [
+        (x) => `${H(x)} despejou as peças do puzzle em cima da mesinha.`,
+        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} com um puzzle grande e cheio de cores.`,
+        (x) => `${H(x)} virou todas as peças do puzzle com o desenho para cima.`,
+      ],
+      do: [
+        (x) => S(x, 'procurou primeiro os cantos, e depois as bordas.'),
+        (x) => S(x, 'rodou uma peça para um lado e para o outro, até encaixar.'),
+        (x) => S(x, 'montou o desenho de uma quinta, peça a peça.'),
+      ],
+      sense: [
+        () => 'Clique, fez uma peça ao entrar no sítio certo.',
+        () => 'Pouco a pouco, apareceram uma vaca e um trator vermelho.',
+        () => 'As peças eram lisinhas e faziam um barulhinho suave, tric, tric.',
+      ],
+      noun: n('o puzzle', 'um puzzle'),
+      goodnight: 'peças do puzzle',
+    },
+    'activity-doctor-visit': {
+      arrive: [
+        (x) => `${H(x)} foi ao médico${com(x)}, ${o(x.h, 'agarradinh')} ao peluche preferido.`,
+        (x) => `No centro de saúde, ${x.h.name} sentou-se na sala de espera e viu um livro.`,
+        (x) => `${H(x)} entrou no gabinete da médica, com um bocadinho de vergonha.`,
+      ],
+      do: [
+        (x) => `A médica ouviu o coração ${to('de', x.h.name)}, tum-tum, tum-tum.`,
+        (x) => S(x, 'disse «ááá», e a médica espreitou-lhe a boca com uma luzinha.'),
+        () => 'A médica também examinou o peluche e disse que estava de ótima saúde.',
+      ],
+      sense: [
+        () => 'O estetoscópio era fresquinho e fazia cócegas.',
+        () => 'A médica tinha uma voz simpática e umas mãos muito suaves.',
+        (x) => `No fim, houve um autocolante brilhante por ter sido tão ${o(x.h, 'corajos')}.`,
+      ],
+      noun: n('a ida ao médico', 'uma ida ao médico'),
+      goodnight: 'médica simpática',
+    },
+    'activity-birthday-party': {
+      arrive: [
+        (x) => `${H(x)} foi a uma festa de anos, com balões pendurados no teto.`,
+        (x) => `Na festa, ${x.h.name} disse «parabéns!» e entregou um presente.`,
+        (x) => `${y(x)} ${v(x, 'entrou', 'entraram')} numa sala cheia de balões e grinaldas de papel.`,
+      ],
+      do: [
+        (x) => S(x, `brincou às estátuas e ficou ${o(x.h, 'parad')} como uma árvore.`),
+        (x) => S(x, 'cantou os parabéns, bem alto e com muita alegria.'),
+        (x) => S(x, 'comeu uma fatia de bolo com um moranguinho em cima.'),
+      ],
+      sense: [
+        () => 'As velas tremeluziam, e toda a gente soprou ao mesmo tempo, fuuu.',
+        () => 'Os balões vermelhos, azuis e amarelos chocavam uns com os outros e saltitavam.',
+        () => 'Havia música, gargalhadas e cheirinho a bolo doce.',
+      ],
+      noun: n('a festa', 'uma festa'),
+      goodnight: 'velinhas de aniversário',
+    },
+    'activity-snow': {
+      arrive: [
+        (x) => `${H(x)} calçou as botas, pôs o gorro e as luvas e saiu para a neve.`,
+        (x) => `Lá fora, o jardim estava todo branco, e ${x.h.name} saiu a correr${com(x)}.`,
+        (x) => `${y(x)} ${v(x, 'puxou', 'puxaram')} o trenó pequenino pelo jardim coberto de neve.`,
+      ],
+      do: [
+        (x) => S(x, 'fez rolar uma bola de neve enorme e construiu um boneco de neve sorridente.'),
+        (x) => S(x, 'deitou-se na neve e fez um anjo, chiu, chau.'),
+        (x) => S(x, 'desceu uma pequena ladeira no trenó, iupiii!'),
+      ],
+      sense: [
+        () => 'A neve fazia crunch, crunch, crunch a cada passo.',
+        () => 'Os flocos caíam no nariz, frios e cheios de cócegas.',
+        () => 'Estava tudo branco, calado e a brilhar.',
+      ],
+      noun: n('a neve'),
+      goodnight: 'boneco de neve',
+    },
+    'activity-shopping': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} à loja com um carrinho de compras pequenino.`,
+        (x) => `Na loja, ${x.h.name} empurrou o carrinho pelo corredor, com muitíssimo cuidado.`,
+        (x) => `${H(x)} foi às compras${com(x)}, com uma lista de coisas para encontrar.`,
+      ],
+      do: [
+        (x) => S(x, 'encontrou as bananas, o pão e um melão grande e redondo.'),
+        (x) => S(x, 'meteu as maçãs num saco, uma, duas, três e quatro.'),
+        (x) => S(x, 'ajudou a pôr tudo no tapete da caixa.'),
+      ],
+      sense: [
+        () => 'Pi, fazia a caixa, pi, pi, pi.',
+        () => 'As laranjas eram brilhantes e cheiravam a sol.',
+        () => 'As rodas do carrinho chiavam no chão, nhec, nhec.',
+      ],
+      noun: n('as compras', 'umas compras'),
+      goodnight: 'carrinho das compras',
+    },
+    'activity-cooking': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'lavou', 'lavaram')} as mãos e ${v(x, 'fez', 'fizeram')} sopa na cozinha.`,
+        (x) => `Na cozinha, ${x.h.name} ajudou a cozinhar, em cima de um banquinho.`,
+        (x) => `${H(x)} pôs as cenouras e as batatas em fila, prontas para cozinhar.`,
+      ],
+      do: [
+        (x) => S(x, 'deitou os legumes na panela, ploc, ploc.'),
+        (x) => S(x, 'mexeu a sopa devagarinho com uma colher comprida de pau.'),
+        (x) => S(x, 'rasgou a alface aos bocadinhos para uma salada.'),
+      ],
+      sense: [
+        () => 'A panela fazia blop, blop, e a cozinha cheirava lindamente.',
+        () => 'O vapor subia aos caracóis, como uma nuvenzinha.',
+        () => 'As cenouras eram cor de laranja e estaladiças.',
+      ],
+      noun: n('o cozinhado', 'um cozinhado'),
+      goodnight: 'panela da sopa',
+    },
+    'activity-train-ride': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'subiu', 'subiram')} para um comboio grande na estação.`,
+        (x) => `${H(x)} sentou-se à janela do comboio${com(x)} e encostou o nariz ao vidro.`,
+        (x) => `Na estação, ${x.h.name} viu o comboio chegar, devagarinho, devagarinho.`,
+      ],
+      do: [
+        (x) => S(x, 'acenou às vacas, às ovelhas e às casinhas que iam passando.'),
+        (x) => S(x, 'contou as árvores que passavam a correr pela janela.'),
+        (x) => S(x, 'mostrou o bilhete ao revisor, que lhe sorriu com simpatia.'),
+      ],
+      sense: [
+        () => 'Pouca-terra, pouca-terra, fazia o comboio nos carris.',
+        () => 'Uuu, uuu, apitou o comboio ao entrar num túnel.',
+        () => 'O banco baloiçava devagarinho, como um berço.',
+      ],
+      noun: n('a viagem de comboio', 'uma viagem de comboio'),
+      goodnight: 'comboio grande',
+    },
+    'activity-sandbox': {
+      arrive: [
+        (x) => `${H(x)} entrou na caixa de areia com um balde e uma pá.`,
+        (x) =>
+          `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} na caixa de areia e ${v(x, 'começou', 'começaram')} a cavar.`,
+        (x) => `Na caixa de areia, ${x.h.name} encontrou um ancinho e uma pazinha.`,
+      ],
+      do: [
+        (x) => S(x, 'encheu o balde, deu-lhe umas palmadinhas e virou-o: um castelo!'),
+        (x) => S(x, 'cavou uma estrada comprida para uma escavadora de brincar.'),
+        (x) => S(x, 'fez bolos de areia e enfeitou-os com pedrinhas.'),
+      ],
+      sense: [
+        () => 'A areia era macia e escorria por entre os dedinhos.',
+        () => 'Pam, pam, pam, fazia a pá no balde.',
+        () => 'O sol deixava a areia quentinha e dourada.',
+      ],
+      noun: n('a caixa de areia', 'uma caixa de areia'),
+      goodnight: 'balde e pá',
+    },
+    'activity-library-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} à biblioteca, onde as estantes estavam cheias de livros.`,
+        (x) => `Na biblioteca, ${x.h.name} foi em bicos de pés até ao cantinho das crianças.`,
+        (x) => `${H(x)} foi à biblioteca${com(x)}, com um saco de pano para os livros.`,
+      ],
+      do: [
+        (x) => S(x, 'escolheu um livro sobre um comboio e outro sobre a lua.'),
+        (x) => S(x, 'sentou-se num pufe e ouviu uma história.'),
+        (x) => S(x, 'requisitou três livros e levou-os com muito cuidado.'),
+      ],
+      sense: [
+        () => 'Na biblioteca havia silêncio, chiu, e os livros cheiravam a papel.',
+        () => 'O pufe era fofinho e afundava-se, puf.',
+        () => 'Pi, fez a máquina, e os livros ficaram prontos para ir para casa.',
+      ],
+      noun: n('a biblioteca', 'uma biblioteca'),
+      goodnight: 'livros da biblioteca',
+    },
+    'activity-puddle-jumping': {
+      arrive: [
+        (x) => `${H(x)} calçou as galochas e saiu para a chuva${com(x)}.`,
+        (x) => `Depois da chuva, ${x.h.name} encontrou a maior poça da rua.`,
+        (x) =>
+          `${y(x)} ${v(x, 'vestiu', 'vestiram')} o impermeável e ${v(x, 'abriu', 'abriram')} um guarda-chuva colorido.`,
+      ],
+      do: [
+        (x) => S(x, 'saltou para dentro da poça com um grande splash!'),
+        (x) => S(x, 'andou de poça em poça, a pisar com força, chape, chape.'),
+        (x) => S(x, 'pôs uma folha a navegar numa poça, como um barquinho.'),
+      ],
+      sense: [
+        () => 'Pingue, pingue, tic, tic, fazia a chuva no guarda-chuva.',
+        () => 'As poças brilhavam como espelhinhos.',
+        () => 'O ar cheirava a fresco, a molhado e a verde.',
+      ],
+      noun: n('as poças', 'uma poça'),
+      goodnight: 'galochas',
+    },
+    'activity-playing-with-friends': {
+      arrive: [
+        (x) => `${H(x)} brincou lá fora com os amigos, e foram todos a correr para o jardim.`,
+        (x) => `Os amigos ${to('de', x.h.name)} vieram brincar e estenderam uma manta na relva.`,
+        (x) => `No jardim, ${x.h.name} e os outros meninos tiraram uma bola grande.`,
+      ],
+      do: [
+        (x) => S(x, 'brincou às escondidas e escondeu-se atrás de uma árvore, a rir baixinho.'),
+        (x) => S(x, 'fez rolar a bola, e um amigo devolveu-a.'),
+        (x) => S(x, 'deu as mãos aos amigos e dançaram todos de roda.'),
+      ],
+      sense: [
+        () => 'Toda a gente se ria, e as gargalhadas pareciam sininhos.',
+        () => '«Lá vou eu!», gritou alguém, e foram todos esconder-se.',
+        () => 'A relva era macia, e o sol aquecia as costas.',
+      ],
+      noun: n('as brincadeiras com os amigos', 'uma brincadeira com os amigos'),
+      goodnight: 'bons amigos',
+    },
+    'activity-walk-in-the-woods': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} passear para a floresta, debaixo das árvores altas.`,
+        (x) => `Na floresta, ${x.h.name} seguiu um carreirinho fofo, coberto de caruma.`,
+        (x) => `${H(x)} entrou na floresta sossegada${com(x)}, passo, passo, passo.`,
+      ],
+      do: [
+        (x) => S(x, 'encontrou uma pinha, uma pena e um cogumelo vermelhinho.'),
+        (x) => S(x, 'equilibrou-se em cima de um tronco caído, de braços bem abertos.'),
+        (x) => S(x, 'espreitou por trás de uma árvore e viu um coelho a fugir aos saltinhos.'),
+      ],
+      sense: [
+        () => 'O musgo era macio e verde, como um tapete.',
+        () => 'Os raminhos faziam crac e cric debaixo dos pés.',
+        () => 'Um pica-pau fazia toc, toc, toc, lá no alto de uma árvore.',
+      ],
+      noun: n('a floresta', 'uma floresta'),
+      goodnight: 'árvores altas',
+    },
+    'farm-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} à quinta, e o portão abriu-se a chiar, iiic.`,
+        (x) => `Na quinta, ${x.h.name} passou${com(x)} ao pé do celeiro grande e vermelho.`,
+        (x) => `${H(x)} visitou uma quinta${com(x)} e pisou a palha com cuidado.`,
+      ],
+      do: [
+        (x) => S(x, 'deu uma mão-cheia de feno às cabras, nham, nham.'),
+        (x) => S(x, 'procurou ovos na capoeira e encontrou dois.'),
+        (x) => S(x, 'viu os porquinhos a rebolar na lama, oinc, oinc.'),
+      ],
+      sense: [
+        () => 'Cheirava a feno, a animais e a erva fresca.',
+        () => 'Mu, mé, có-có: a quinta estava cheia de sons amigos.',
+        () => 'A palha era dourada e picava um bocadinho debaixo das botas.',
+      ],
+      noun: n('a quinta', 'uma quinta'),
+      goodnight: 'animais da quinta',
+    },
+    'town-walk': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'deu', 'deram')} um passeio pela vila, ao pé das lojinhas.`,
+        (x) => `${H(x)} foi passear pela rua${com(x)}, a espreitar as montras.`,
+        (x) => `Na rua, ${x.h.name} esperou na passadeira que o bonequinho ficasse verde.`,
+      ],
+      do: [
+        (x) => S(x, 'acenou a um autocarro e espreitou a montra da padaria.'),
+        (x) => S(x, 'contou as portas vermelhas, uma, duas e três.'),
+        (x) => S(x, 'saltou por cima das riscas do passeio, hop, hop.'),
+      ],
+      sense: [
+        () => 'Trim, trim, tocou a campainha de uma bicicleta, e um cão ladrou a dizer olá.',
+        () => 'A padaria cheirava a pão quentinho.',
+        () => 'O vento levava uma folha pelo passeio, rás, rás.',
+      ],
+      noun: n('o passeio pela vila', 'um passeio'),
+      goodnight: 'lojinhas',
+    },
+    'car-ride': {
+      arrive: [
+        (x) => `${H(x)} sentou-se na cadeirinha do carro, clique, fez o cinto, e lá foram.`,
+        (x) => `${y(x)} ${v(x, 'fez', 'fizeram')} uma viagem comprida de carro.`,
+        (x) => `${H(x)} sentou-se no banco de trás${com(x)}, com vontade de viajar.`,
+      ],
+      do: [
+        (x) => S(x, 'olhou pela janela para as árvores e para os campos.'),
+        (x) => S(x, 'cantou canções o caminho todo, lá, lá, lá.'),
+        (x) => S(x, 'viu um camião vermelho, um autocarro azul e um cavalo num prado.'),
+      ],
+      sense: [
+        () => 'O carro ronronava, e a estrada ia passando, tum, tum.',
+        () => 'O sol piscava por entre as árvores: luz, sombra, luz.',
+        () => 'Os limpa-para-brisas faziam chuic, chuac, chuic.',
+      ],
+      noun: n('a viagem de carro', 'uma viagem de carro'),
+      goodnight: 'cadeirinha do carro',
+    },
+    'rainy-day': {
+      arrive: [
+        (x) => `Era um dia de chuva, por isso ${x.h.name} ficou em casa${com(x)}.`,
+        (x) => `${H(x)} encostou o nariz à janela e ficou a ver a chuva.`,
+        (x) => `Lá fora chovia, e ${x.h.name} encontrou um cantinho quentinho ao pé da janela.`,
+      ],
+      do: [
+        (x) => S(x, 'seguiu com o dedo as gotas que escorriam pelo vidro.'),
+        (x) => S(x, 'fez uma cabana com mantas e leu uma história lá dentro.'),
+        (x) => S(x, 'desenhou um guarda-chuva e uma poça enorme.'),
+      ],
+      sense: [
+        () => 'Pingue, pingue, pingue, fazia a chuva no telhado.',
+        () => 'Cá dentro estava quentinho, sequinho e aconchegado.',
+        () => 'O vidro estava fresquinho, e o jardim brilhava, todo molhado.',
+      ],
+      noun: n('o dia de chuva', 'um dia de chuva'),
+      goodnight: 'pinguinhos de chuva',
+    },
+  },
+  still: [
+    (x) => `${H(x)} continuava lá, a divertir-se à grande.`,
+    (x) => `${H(x)} brincou e brincou, contente da vida.`,
+    (x) => `Havia tanta coisa para fazer, e ${x.h.name} não queria parar.`,
+    (x) => `Um bocadinho depois, ${x.h.name} ainda estava muito ${o(x.h, 'ocupad')}${com(x)}.`,
+    (x) => `${H(x)} estava a divertir-se tanto que o tempo passava a voar.`,
+    (x) => `Estava tudo a correr tão bem para ${x.h.name}.`,
+    (x) => `${H(x)} queria ficar só mais um bocadinho, só mais um bocadinho.`,
+    (x) => `${H(x)} estava ${o(x.h, 'ocupad')} e feliz, a cantarolar uma cantiga.`,
+  ],
+  later: [
+    (x) => `Mais tarde, ${x.h.name} sentou-se a descansar um bocadinho.`,
+    (x) => `Passado um bocado, ${x.h.name} sentou-se no sofá${com(x)}, muito ${o(x.h, 'sossegadinh')}.`,
+    (x) => `A meio do dia, ${x.h.name} teve um momento calminho em casa.`,
+    (x) => `Mais tarde, ${x.h.name} aninhou-se num cantinho quentinho.`,
+    (x) => `Depois, ${x.h.name} sentou-se muito pertinho ${to('de', x.helper.name)}.`,
+    (x) => `O dia continuou, e ${x.h.name} acomodou-se numa almofada grande.`,
+  ],
+  homePlay: {
+    arrive: [
+      (x) => `${H(x)} brincou em casa com um cesto cheio de brinquedos preferidos.`,
+      (x) => `${y(x)} ${v(x, 'construiu', 'construíram')} uma cabana quentinha com mantas e almofadas.`,
+      (x) => `${H(x)} sentou-se no tapete e despejou a caixa dos brinquedos.`,
+      (x) => `${H(x)} olhou pela janela e depois encontrou uma brincadeira.`,
+    ],
+    do: [
+      (x) => S(x, 'fez um lanche para os peluches, com chavenazinhas e pratinhos.'),
+      (x) => S(x, 'levou um carrinho pela estrada do tapete, vrum, vrum.'),
+      (x) => S(x, 'fez uma cama para o coelhinho de peluche numa caixa de sapatos.'),
+      (x) => S(x, 'brincou ao cucu atrás da cortina.'),
+    ],
+    sense: [
+      () => 'Estava tudo calmo e quentinho, e o relógio fazia tic-tac, baixinho.',
+      () => 'O tapete era fofinho, e um raio de sol entrava pela janela.',
+      () => 'Os brinquedos esperavam em fila, todos contentes.',
+      () => 'Lá fora, as nuvens passavam devagar, fofas como algodão.',
+    ],
+  },
+  quiet: {
+    arrive: [
+      (x) => `À tarde, ${x.h.name} e ${x.helper.name} aninharam-se juntinhos no sofá.`,
+      (x) => `Mais tarde, ${x.h.name} sentou-se muito pertinho ${to('de', x.helper.name)}, debaixo de uma manta macia.`,
+      (x) => `A tarde foi calminha, e ${x.h.name} ficou pertinho ${to('de', x.helper.name)}.`,
+    ],
+    do: [
+      () => 'Leram juntos uma história preferida, devagarinho, página a página.',
+      (x) => S(x, 'ouviu uma canção suave e abraçou com força o peluche.'),
+      () => 'Fizeram juntos um desenho de todas as coisas de que gostavam.',
+    ],
+    sense: [
+      () => 'A manta era macia, e a sala estava calma e quentinha.',
+      () => 'A chuva batia baixinho na janela, tic, tic, tic.',
+      () => 'Um copo de leite morno fez tudo parecer um bocadinho melhor.',
+    ],
+  },
+
+  problems: {
+    lostToy: {
+      uhOh: [
+        [
+          () => 'Mas depois olhou à volta: o peluche tinha desaparecido!',
+          () => 'De repente, reparou que o coelhinho de peluche não estava lá.',
+        ],
+        [
+          () => 'Procurou debaixo das coisas e atrás das coisas, mas não estava em lado nenhum.',
+          () => '«Onde é que estás?», chamou baixinho.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `«Vamos procurar juntos», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e procuraram devagarinho, sítio a sítio.`,
+          (x) => `${Helper(x)} ${hv(x, 'deu', 'deram')} a mão ${to('a', x.h.name)}, e voltaram pelo mesmo caminho.`,
+        ],
+        [
+          () => 'E lá estava ele, a espreitar debaixo de um banco.',
+          () => 'Lá estava ele, sentadinho num cantinho ao sol, à espera de ser encontrado.',
+        ],
+      ],
+    },
+    spill: {
+      uhOh: [
+        [() => 'Ups!', () => 'Ups, ups, o cotovelo deu um toque no copo.'],
+        [
+          () => 'A água entornou-se, e uma pocinha espalhou-se pela mesa.',
+          () => 'Chape, alguma coisa entornou-se pelo chão todo.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `«Não faz mal, são coisas que acontecem», ${hv(x, 'disse', 'disseram')} ${x.helper.name} com um sorriso.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'trouxe', 'trouxeram')} um pano e ${hv(x, 'disse', 'disseram')}: «Isto resolve-se já».`,
+        ],
+        [
+          () => 'Limparam tudo juntos, chiu, chau, chiu.',
+          (x) => `${H(x)} ajudou a limpar até à última gota, até ficar tudo seco outra vez.`,
+        ],
+      ],
+    },
+    tower: {
+      uhOh: [
+        [
+          (x) => `A torre alta ${to('de', x.h.name)} abanou, abanou, abanou.`,
+          (x) => S(x, 'pôs mais um bloco lá no alto, e a torre começou a dançar.'),
+        ],
+        [() => 'E catrapum, caiu toda no chão!', () => 'Então desabou com um barulhão enorme.'],
+      ],
+      fix: [
+        [
+          (x) => `«Fazemos outra vez, ainda melhor?», ${hv(x, 'perguntou', 'perguntaram')} ${x.helper.name}.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} ao lado ${to('de', x.h.name)} e ${hv(x, 'pegou', 'pegaram')} num bloco.`,
+        ],
+        [
+          () => 'Desta vez puseram os blocos grandes em baixo, e a torre ficou bem firme.',
+          () => 'Bloco a bloco, a torre nova foi crescendo, mais forte do que antes.',
+        ],
+      ],
+    },
+    balloon: {
+      uhOh: [
+        [
+          () => 'Nesse momento, o fio do balão vermelho escapou-lhe da mão.',
+          () => 'Uma rajada de vento puxou o balão, e o fio fugiu-lhe.',
+        ],
+        [
+          () => 'Para cima, para cima, subiu a flutuar até aos ramos de uma árvore.',
+          () => 'Subiu a flutuar e ficou preso numa árvore, alto demais para lá chegar.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'esticou-se', 'esticaram-se')} bem para cima, o mais que ${hv(x, 'pôde', 'puderam')}, e ${hv(x, 'apanhou', 'apanharam')} o fio.`,
+          () => 'Uma pessoa alta e simpática viu o que se passava e puxou o balão para baixo com cuidado.',
+        ],
+        [
+          () => 'Desta vez ataram-lhe o fio ao pulso, bem seguro.',
+          () => 'O balão voltou a descer, e toda a gente bateu palmas.',
+        ],
+      ],
+    },
+    turns: {
+      uhOh: [
+        [
+          (x) => `Então ${x.h.name} e outro menino quiseram a mesma bola vermelha.`,
+          (x) => `Outro menino queria o mesmo brinquedo, e ${x.h.name} também.`,
+        ],
+        [
+          () => '«É meu!», disse um, e «É meu!», disse o outro, e ficaram os dois zangados.',
+          () => 'Puxavam os dois, e já ninguém sorria.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «E se for à vez?».`,
+          () => 'Pararam, respiraram fundo e decidiram partilhar.',
+        ],
+        [
+          (x) => `Primeiro foi a vez de um, depois a do outro, e daí a pouco ${x.h.name} e o novo amigo estavam a rir.`,
+          () => 'Passaram a bola de um para o outro, e juntos era muito mais divertido.',
+        ],
+      ],
+    },
+    windHat: {
+      uhOh: [
+        [
+          (x) => `Fuuu, veio uma rajada de vento e levou o chapéu ${to('de', x.h.name)}.`,
+          () => 'De repente soprou o vento, e o chapéu saiu a voar.',
+        ],
+        [
+          () => 'Rebolou e rebolou pela relva, cada vez mais longe.',
+          () => 'O chapéu foi a dançar, mais depressa do que umas perninhas conseguiam correr.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'correu', 'correram')} atrás dele, hop, hop, e ${hv(x, 'apanhou-o', 'apanharam-no')} pela aba.`,
+          (x) => `${H(x)} e ${x.helper.name} correram atrás dele até parar ao pé de um arbusto.`,
+        ],
+        [
+          () => 'O chapéu voltou para o sítio dele, bem enfiado até às orelhas.',
+          () => 'Riram-se do vento maroto e, a partir daí, seguraram bem o chapéu.',
+        ],
+      ],
+    },
+    splash: {
+      uhOh: [
+        [
+          () => 'Então, um esguicho de água foi mesmo direitinho à cara.',
+          () => 'Chape, entrou-lhe água para os olhos, e ardia um bocadinho.',
+        ],
+        [() => 'Pestanejou e pestanejou, e teve vontade de chorar.', () => 'Não gostou nada, mesmo nada.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'embrulhou', 'embrulharam'), x.h)} numa toalha macia e ${hv(x, 'secou-lhe', 'secaram-lhe')} os olhos com cuidado.`,
+          (x) =>
+            `«Vamos limpar essa cara», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, com um paninho macio e seco.`,
+        ],
+        [
+          (x) => `${H(x)} voltou a pestanejar, e tudo se via claro e brilhante.`,
+          () => 'O ardor passou logo, e a água voltou a parecer amiga.',
+        ],
+      ],
+    },
+    floatAway: {
+      uhOh: [
+        [
+          (x) => `O barquinho ${to('de', x.h.name)} afastou-se a boiar na água.`,
+          () => 'Ai, o patinho de borracha foi a boiar, cada vez mais longe.',
+        ],
+        [
+          () => 'Afastou-se a baloiçar até onde uns bracinhos não chegavam.',
+          () => 'Baloiça que baloiça, ia mais para longe a cada ondinha.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'fez', 'fizeram')} ondinhas suaves com a mão para o trazer de volta.`,
+          (x) => `${H(x)} e ${x.helper.name} sopraram juntos na água, fuuu, fuuu.`,
+        ],
+        [
+          () => 'Devagarinho, devagarinho, voltou a boiar até umas mãos à espera.',
+          (x) => `E voltou, a baloiçar, e ${x.h.name} agarrou-o com força.`,
+        ],
+      ],
+    },
+    shyHello: {
+      uhOh: [
+        [
+          (x) => `Havia tantas caras novas que ${x.h.name} ficou com vergonha.`,
+          () => 'De repente, já não tinha vontade nenhuma de dizer olá.',
+        ],
+        [
+          () => 'Escondeu-se atrás de uma perna e agarrou-se com força.',
+          () => 'Queria ir para casa e esconder a cara numa camisola macia.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `«Não faz mal ter vergonha», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, sempre ali ao lado.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Tens todo o tempo do mundo».`,
+        ],
+        [
+          (x) => `Passado um bocado, ${x.h.name} acenou um bocadinho, e alguém acenou de volta.`,
+          (x) => `Pouco a pouco, ${x.h.name} ganhou coragem para dizer um «olá» baixinho.`,
+        ],
+      ],
+    },
+    wobble: {
+      uhOh: [
+        [
+          () => 'Abanou para um lado, e abanou para o outro.',
+          (x) => `${H(x)} foi um bocadinho depressa demais e começou a abanar.`,
+        ],
+        [
+          () => 'E pum, para o chão fofinho, com um pequeno «oh!».',
+          (x) => `Ficou ${o(x.h, 'sentad')} no chão, com cara de surpresa.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'chegou', 'chegaram')} logo e ${hv(x, 'deu-lhe', 'deram-lhe')} a mão para se levantar.`,
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a levantar-se e ${hv(x, 'sacudiu-lhe', 'sacudiram-lhe')} o pó.`,
+        ],
+        [
+          () => 'Tentaram outra vez, agora devagarinho, e correu muito bem.',
+          (x) => `«Devagar e com calma», disse ${x.h.name} para si, e lá foi outra vez.`,
+        ],
+      ],
+    },
+    missingPiece: {
+      uhOh: [
+        [
+          () => 'Mas faltava uma peça, e o desenho tinha um buraco.',
+          () => 'Procurou e procurou, mas a última peça não estava lá.',
+        ],
+        [
+          () => '«Para onde é que ela foi?», perguntou com uma vozinha.',
+          (x) => `Ficou um bocadinho ${o(x.h, 'zangad')} e um bocadinho triste.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'levantou', 'levantaram')} as almofadas, e ${x.h.name} espreitou debaixo da mesa.`,
+          (x) => `«Vamos brincar aos detetives», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e procuraram juntos.`,
+        ],
+        [
+          () => 'E lá estava ela, escondida debaixo do tapete!',
+          () => 'Por fim encontraram-na, colada à sola de uma meia.',
+        ],
+      ],
+    },
+    rollAway: {
+      uhOh: [
+        [
+          () => 'Então a bola fugiu a rolar, saltita que saltita, pela descida abaixo.',
+          () => 'A maçã vermelha e brilhante escorregou-lhe e foi a rolar pelo chão.',
+        ],
+        [
+          () => 'Rolou para debaixo de um banco, longe e escuro demais para lá chegar.',
+          () => 'Rola, rola, rola, e não parava.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'pôs-se', 'puseram-se')} de gatas e ${hv(x, 'meteu', 'meteram')} a mão lá dentro.`,
+          (x) => `${H(x)} e ${x.helper.name} usaram um pau comprido para a tirar de lá.`,
+        ],
+        [() => 'E saiu, um bocadinho empoeirada, mas perfeita.', (x) => `${H(x)} agarrou-a com força e sorriu.`],
+      ],
+    },
+    fell: {
+      uhOh: [
+        [
+          (x) => `Então tropeçou e caiu${x.t ? ` ${to('de', x.t.o)}` : ''}, pum!`,
+          (x) => `Ai, perdeu o equilíbrio${x.t ? ` ${to('em', x.t.o)}` : ''} e caiu ao chão.`,
+        ],
+        [
+          () => 'Primeiro não disse nada, e depois vieram as lágrimas.',
+          () => 'Foi um susto muito grande, e desatou a chorar.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'pegou-lhe', 'pegaram-lhe')} ao colo e ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} com muita força.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'veio', 'vieram')} a correr e ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço grande e suave.`,
+        ],
+        [
+          () => 'Ficaram juntinhos até o choro se transformar em pequenas fungadelas.',
+          (x) => `Um beijinho, um abraço e um bocadinho de descanso, e ${x.h.name} já se sentia melhor.`,
+        ],
+      ],
+    },
+    hurt: {
+      uhOh: [
+        [
+          () => 'Ai, bateu com o joelho, e doeu muito.',
+          () => 'Então esfolou o joelho, e apareceu uma marquinha vermelha.',
+        ],
+        [() => 'Chorou, porque doía.', () => 'O lábio tremeu-lhe, e rolaram umas lágrimas grandes.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'limpou', 'limparam')} o joelho com cuidado e ${hv(x, 'pôs', 'puseram')} um penso com estrelinhas.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'soprou', 'sopraram')} no dói-dói, muito devagarinho, e ${hv(x, 'pôs', 'puseram')} lá um paninho fresco.`,
+        ],
+        [
+          (x) => `«Vais ver que passa», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e já doía um bocadinho menos.`,
+          () => 'Um abraço ajuda um joelho a sarar, toda a gente sabe isso.',
+        ],
+      ],
+    },
+    cried: {
+      uhOh: [
+        [
+          (x) => `Então, de repente, ${x.h.name} ficou muito, muito triste.`,
+          (x) => `Houve uma coisa que deixou ${x.h.name} ${o(x.h, 'aborrecid')}, e vieram as lágrimas.`,
+        ],
+        [() => 'Chorou e chorou, e não conseguia parar.', () => 'Já não lhe apetecia brincar.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} e ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} bem pertinho, sem pressa nenhuma.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'disse', 'disseram')} «estou aqui» e ${hv(x, 'fez-lhe', 'fizeram-lhe')} festinhas nas costas.`,
+        ],
+        [
+          () => 'Respiraram juntos devagarinho, para dentro e para fora, como um balão.',
+          () => 'Chorar não faz mal, e passado um bocado as lágrimas secaram.',
+        ],
+      ],
+    },
+    lost: {
+      uhOh: [
+        [
+          () => 'Mas depois reparou que tinha perdido uma coisa muito especial.',
+          () => 'Ai, não, uma coisa muito querida tinha desaparecido!',
+        ],
+        [
+          (x) => `Procurou por todo o lado e ficou ${o(x.h, 'preocupad')}.`,
+          () => 'Procurou em cima e em baixo, mas não estava em lado nenhum.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos procurar juntos, com calma».`,
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a pensar em todos os sítios por onde tinham andado.`,
+        ],
+        [
+          (x) => `Apareça ou não, ${x.h.name} é ${o(x.h, 'amad')} na mesma, muitíssimo.`,
+          () => 'Procuraram juntos, e procurar juntos fez a preocupação ficar mais pequenina.',
+        ],
+      ],
+    },
+    scared: {
+      uhOh: [
+        [
+          (x) => `Então ouviu-se um barulho muito forte, e ${x.h.name} assustou-se.`,
+          () => 'Houve uma coisa que lhe meteu medo, e quis esconder-se.',
+        ],
+        [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Comigo estás em segurança».`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'chegou-se', 'chegaram-se')} ao pé e ${hv(x, 'explicou', 'explicaram')} que barulho era aquele.`,
+        ],
+        [
+          () => 'Pouco a pouco, o coração foi-se acalmando.',
+          () => 'Já não metia tanto medo, era só um barulho que se foi embora.',
+        ],
+      ],
+    },
+    tantrum: {
+      uhOh: [
+        [
+          (x) => `Então ficou ${o(x.h, 'zangad')}, mesmo muito ${o(x.h, 'zangad')}.`,
+          (x) => `Estava tudo a correr mal, e ${x.h.name} bateu com os pés no chão.`,
+        ],
+        [
+          () => 'Gritou «não!», e a zanga ficou ainda maior.',
+          (x) => `Por dentro sentia-se ${o(x.h, 'afoguead')} e ${o(x.h, 'rabugent')}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} por perto e ${hv(x, 'esperou', 'esperaram')}, com calma e carinho.`,
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Estás muito ${o(x.h, 'zangad')}, e não faz mal».`,
+        ],
+        [
+          () => 'Sopraram a zanga como se fossem velinhas, fuuu, fuuu, fuuu.',
+          () => 'Depois de um abraço grande, a zanga ficou pequena, pequenina.',
+        ],
+      ],
+    },
+    broke: {
+      uhOh: [
+        [() => 'Então, crac, partiu-se uma coisa.', () => 'Ai, não, partiu-se o brinquedo preferido.'],
+        [
+          () => 'Olhou para os pedacinhos e ficou muito triste.',
+          () => 'Segurou nos pedacinhos e não sabia o que fazer.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos ver o que se pode fazer».`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'pôs-lhe', 'puseram-lhe')} o braço por cima dos ombros e ${hv(x, 'olhou', 'olharam')} também.`,
+        ],
+        [
+          () => 'Há coisas que se podem arranjar, e outras que se podem amar assim mesmo.',
+          () => 'Com um bocadinho de cola e muito carinho, ficou quase como novo.',
+        ],
+      ],
+    },
+    spilled: {
+      uhOh: [
+        [() => 'Ups, entornou-se uma coisa!', () => 'Ups, caiu-lhe da mão, e espalhou-se por todo o lado.'],
+        [() => 'Olhou para a confusão e sentiu-se mal.', () => 'Havia uma poça, e uma carinha triste.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `«São coisas que acontecem», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e ${hv(x, 'foi', 'foram')} buscar um pano.`,
+          (x) => `${Helper(x)} ${hv(x, 'sorriu', 'sorriram')} e ${hv(x, 'disse', 'disseram')}: «Limpamos juntos».`,
+        ],
+        [
+          () => 'Chiu, chau, e ficou tudo limpo outra vez.',
+          (x) => `${H(x)} ajudou a limpar, e num instante já não havia nada.`,
+        ],
+      ],
+    },
+    shy: {
+      uhOh: [
+        [(x) => `Era tudo novo, e ${x.h.name} ficou com vergonha.`, (x) => S(x, `não queria largar ${x.helper.name}.`)],
+        [() => 'Agarrou-se com força e espreitou pelo canto do olho.', () => 'A vergonha ficou-lhe na barriguinha.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} por perto e ${hv(x, 'disse', 'disseram')}: «Não há pressa nenhuma».`,
+          (x) => `«Estás a portar-te tão bem», ${hv(x, 'sussurrou', 'sussurraram')} ${x.helper.name}.`,
+        ],
+        [
+          (x) => `Pouco a pouco, ${x.h.name} foi largando e começou a olhar à volta.`,
+          () => 'Passado um bocado, a vergonha ficou mais pequenina.',
+        ],
+      ],
+    },
+    tired: {
+      uhOh: [
+        [
+          (x) => `Mas ${x.h.name} estava com tanto sono que tudo custava muito.`,
+          (x) => `Então ficou muito ${o(x.h, 'cansad')} e um bocadinho rabugent${x.h.fem ? 'a' : 'o'}.`,
+        ],
+        [() => 'Os olhos pesavam, e as pernas não queriam andar.', () => 'Esfregou os olhos e deu um bocejo enorme.'],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos descansar um bocadinho».`,
+          (x) => `${Helper(x)} ${cl(hv(x, 'levou', 'levaram'), x.h)} ao colo para um sítio confortável e quentinho.`,
+        ],
+        [
+          () => 'Um bocadinho de descanso e um pouco de água ajudaram muito.',
+          (x) => `${H(x)} encostou-se e voltou a sentir-se calm${x.h.fem ? 'a' : 'o'}.`,
+        ],
+      ],
+    },
+    sick: {
+      uhOh: [
+        [
+          (x) => `Hoje ${x.h.name} não se sentia bem.`,
+          (x) => `${H(x)} tinha dores de barriga, e a testa estava quentinha.`,
+        ],
+        [() => 'Queria ficar pertinho e descansar.', (x) => `Sentia-se ${o(x.h, 'doentinh')} e só queria miminhos.`],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${cl(hv(x, 'aconchegou', 'aconchegaram'), x.h)} no sofá com uma manta macia.`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} ao lado ${to('de', x.h.name)} e ${hv(x, 'tratou', 'trataram')} ${x.h.fem ? 'dela' : 'dele'} o dia todo.`,
+        ],
+        [
+          () => 'Houve xarope, um paninho fresco e muito descanso.',
+          () => 'Descansar ajuda o corpo a ficar bom, pouco a pouco.',
+        ],
+      ],
+    },
+    hospital: {
+      uhOh: [
+        [
+          (x) => `Hoje foi um dia diferente, porque ${x.h.name} teve de ir ao hospital.`,
+          () => 'Hoje foi dia de ir ao hospital.',
+        ],
+        [
+          (x) => `Lá era tudo novo, e ficou um bocadinho ${o(x.h, 'preocupad')}.`,
+          () => 'Era grande e cheio de movimento, e havia muitas caras novas.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} sempre ao lado ${to('de', x.h.name)} e ${hv(x, 'deu-lhe', 'deram-lhe')} a mão.`,
+          () => 'Os médicos e os enfermeiros foram simpáticos e meigos, e explicaram tudo.',
+        ],
+        [
+          (x) =>
+            `${H(x)} foi muito ${o(x.h, 'corajos')}, e ${x.helper.name} ${hv(x, 'ficou', 'ficaram')} com muito orgulho.`,
+          () => 'Ser bem tratado ajuda o corpo a ficar bom.',
+        ],
+      ],
+    },
+    vaccine: {
+      uhOh: [
+        [
+          (x) => `Hoje ${x.h.name} levou uma vacina no centro de saúde.`,
+          () => 'A enfermeira deu-lhe uma picadinha no braço.',
+        ],
+        [() => 'Picou um bocadinho, e chorou.', () => 'Ai, ardeu por um momento.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Foste tão ${o(x.h, 'corajos')}».`,
+          (x) => `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço muito grande e um beijinho no braço.`,
+        ],
+        [
+          () => 'A picada passou logo, e ainda houve um autocolante brilhante.',
+          () => 'A vacina ajuda o corpo a ficar forte e saudável.',
+        ],
+      ],
+    },
+    died: {
+      uhOh: [
+        [
+          (x) => `Hoje foi um dia triste, porque morreu alguém de quem ${x.h.name} gostava muito.`,
+          (x) => `Hoje chegou uma notícia triste: alguém muito querido ${to('de', x.h.name)} tinha morrido.`,
+        ],
+        [
+          () => 'Isso quer dizer que não vai voltar, e sentiu uma tristeza muito grande.',
+          (x) => `Por dentro sentia-se triste e ${o(x.h, 'calad')}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Não faz mal estar triste».`,
+          (x) => `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} muito tempo com ${x.h.name}, de mão dada.`,
+        ],
+        [
+          () => 'Falaram dos momentos bonitos, e isso aqueceu-lhes o coração.',
+          () => 'O carinho não vai embora: fica para sempre no coração.',
+        ],
+      ],
+    },
+    missing: {
+      uhOh: [
+        [
+          (x) => `Hoje ${x.h.name} tinha muitas saudades de alguém.`,
+          (x) => `Alguém de quem ${x.h.name} gosta muito estava longe hoje.`,
+        ],
+        [
+          () => 'Sentia um vaziozinho triste cá dentro.',
+          () => 'Apetecia-lhe tanto um abraço dessa pessoa, naquele mesmo instante.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Podemos ter saudades de alguém e estar bem na mesma».`,
+          (x) => `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a fazer um desenho para lhe oferecer em breve.`,
+        ],
+        [
+          () => 'Ter saudades de alguém quer dizer que gostamos dessa pessoa, e que ela também gosta de nós.',
+          () => 'Mandaram um beijinho para o céu, para chegar até lá.',
+        ],
+      ],
+    },
+    goodbye: {
+      uhOh: [
+        [
+          () => 'Hoje foi dia de dizer adeus, e as despedidas às vezes custam.',
+          (x) => `Hoje ${x.h.name} teve de dizer adeus.`,
+        ],
+        [
+          () => 'Disse adeus com a mão muitas vezes, e ficou um bocadinho triste.',
+          () => 'Tinha os olhos molhados, e agarrou-se com força.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «É normal ficarmos tristes quando nos despedimos».`,
+          (x) => `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} o abraço maior e mais comprido do mundo.`,
+        ],
+        [
+          () => 'Depois de um adeus, um dia chega outro olá.',
+          () => 'Pensaram juntos em todas as coisas bonitas de que se iam lembrar.',
+        ],
+      ],
+    },
+  },
+  worry: [
+    (x) => `${H(x)} sentiu um tremidinho cá dentro.`,
+    () => 'Ai, ai, ai.',
+    (x) => `O lábio ${to('de', x.h.name)} começou a tremer, só um bocadinho.`,
+    (x) => `${H(x)} não sabia o que fazer.`,
+    () => 'Ui, ui, ui.',
+    (x) => `${H(x)} ficou muito ${o(x.h, 'quietinh')}, com cara de preocupação.`,
+    (x) => `${H(x)} franziu um bocadinho a testa.`,
+    () => 'E agora?',
+  ],
+  feelBetter: [
+    (x) => `${H(x)} respirou fundo, e a preocupação derreteu-se.`,
+    (x) => `${H(x)} voltou a sorrir, um sorriso de orelha a orelha.`,
+    (x) => `Estava tudo bem outra vez, e ${x.h.name} sentiu um calorzinho cá dentro.`,
+    (x) => `${H(x)} deu um abraço de agradecimento ${to('a', x.helper.name)}.`,
+    (x) => `O sol voltou a brilhar no coração ${to('de', x.h.name)}.`,
+    (x) => `${H(x)} sentiu-se feliz, ${o(x.h, 'orgulhos')} e leve como uma pena.`,
+    (x) => `«Obrigad${x.h.fem ? 'a' : 'o'}», disse ${x.h.name}, com os olhos a brilhar.`,
+    () => 'E assim, sem mais nem menos, o dia voltou a ser alegre.',
+    (x) => `${H(x)} deu um suspiro enorme, ufa, e riu-se.`,
+    (x) => `Agora ${x.h.name} sentia-se muito, muito melhor.`,
+  ],
+  comfort: [
+    () => 'Os sentimentos difíceis também são permitidos, e nunca temos de os sentir sozinhos.',
+    (x) => `${H(x)} não estava ${o(x.h, 'sozinh')}, e era ${o(x.h, 'amad')} muitíssimo.`,
+    () => 'Estar perto de quem gosta de nós deixa tudo um bocadinho mais suave.',
+    (x) => `${H(x)} aninhou-se bem pertinho, ${o(x.h, 'quentinh')} e em segurança.`,
+    () => 'Agora estava tudo um pouco mais calmo, sossegado e quentinho.',
+    () => 'Há dias que têm bocadinhos difíceis, e não faz mal.',
+    (x) => `${H(x)} encostou a cabeça a um ombro macio e respirou devagar.`,
+  ],
+
+  things: {
+    ducks: {
+      noun: n('os patos', 'um pato'),
+      goodnight: 'patinhos',
+      lines: [
+        (x) => S(x, 'atirou migalhinhas aos patos, e eles vieram a nadar, quá, quá!'),
+        () => 'Os patos passaram em fila, a bambolear, quá, quá, quá.',
+      ],
+    },
+    dog: {
+      noun: n('o cão', 'um cão'),
+      goodnight: 'cãozinho',
+      lines: [
+        () => 'Um cão simpático aproximou-se a abanar a cauda, ão, ão!',
+        (x) => S(x, 'fez festinhas a um cão fofinho, com muito cuidado, e o cão lambeu-lhe a mão.'),
+      ],
+    },
+    cat: {
+      noun: n('o gato', 'um gato'),
+      goodnight: 'gatinho',
+      lines: [
+        () => 'Um gatinho dormia ao sol, a ronronar baixinho.',
+        (x) => S(x, 'disse olá a um gato, e o gato respondeu miau.'),
+      ],
+    },
+    horse: {
+      noun: n('o cavalo', 'um cavalo'),
+      goodnight: 'cavalinho',
+      lines: [
+        (x) => S(x, 'fez festinhas a um cavalo grande e castanho, que espreitou por cima da cerca.'),
+        (x) => S(x, 'andou num pónei, cloc, cloc, cloc, muito devagarinho.'),
+      ],
+    },
+    cow: {
+      noun: n('as vacas', 'uma vaca'),
+      goodnight: 'vaquinhas',
+      lines: [
+        () => 'No prado, uma vaca disse muuu, comprido e devagar.',
+        (x) => S(x, 'acenou às vacas, e uma delas abanou a cauda.'),
+      ],
+    },
+    sheep: {
+      noun: n('as ovelhas', 'uma ovelha'),
+      goodnight: 'cordeirinhos',
+      lines: [() => 'As ovelhas fofinhas comiam erva, mé, mé.', () => 'Um cordeirinho ia aos saltinhos atrás da mãe.'],
+    },
+    chickens: {
+      noun: n('as galinhas', 'uma galinha'),
+      goodnight: 'galinhas',
+      lines: [
+        () => 'As galinhas faziam có, có, có e debicavam as sementes.',
+        (x) => S(x, 'encontrou um ovo castanho e quentinho na palha.'),
+      ],
+    },
+    fish: {
+      noun: n('os peixes', 'um peixe'),
+      goodnight: 'peixinhos',
+      lines: [
+        () => 'Passaram uns peixinhos a nadar, zás, zás, de caudas brilhantes.',
+        (x) => S(x, 'viu o peixinho dourado a fazer bolhinhas.'),
+      ],
+    },
+    birds: {
+      noun: n('os pássaros', 'um pássaro'),
+      goodnight: 'passarinhos',
+      lines: [
+        () => 'Um passarinho chegou-se aos saltinhos e cantou, piu, piu.',
+        (x) => S(x, 'viu os pássaros a esvoaçar de ramo em ramo.'),
+      ],
+    },
+    butterfly: {
+      noun: n('a borboleta', 'uma borboleta'),
+      goodnight: 'borboleta',
+      lines: [
+        () => 'Uma borboleta pousou numa flor, bateu as asas e voou outra vez.',
+        (x) => S(x, `ficou muito ${o(x.h, 'quietinh')} enquanto uma joaninha lhe passeava pelo dedo.`),
+      ],
+    },
+    snail: {
+      noun: n('o caracol', 'um caracol'),
+      goodnight: 'caracolzinho',
+      lines: [
+        (x) => S(x, 'encontrou um caracol que levava a casa às costas, devagarinho, devagarinho.'),
+        () => 'Uma minhoca saiu da terra para ver o céu.',
+      ],
+    },
+    rabbit: {
+      noun: n('o coelho', 'um coelho'),
+      goodnight: 'coelhinho',
+      lines: [
+        () => 'Um coelho mexeu o nariz e foi-se embora aos saltos, hop, hop.',
+        (x) => S(x, 'deu um bocadinho de cenoura a um coelho fofinho, crec.'),
+      ],
+    },
+    cake: {
+      noun: n('o bolo', 'um bolo'),
+      goodnight: 'bolo',
+      lines: [
+        () => 'Havia bolo, e comeu uma fatia com migalhas até no nariz.',
+        () => 'Um bolo grande com pepitas coloridas estava à espera em cima da mesa, nham!',
+      ],
+    },
+    icecream: {
+      noun: n('o gelado', 'um gelado'),
+      goodnight: 'gelado',
+      lines: [
+        (x) => S(x, 'comeu um gelado fresquinho e doce, lambe, lambe.'),
+        () => 'O gelado estava tão frio que fazia cócegas nos dentes.',
+      ],
+    },
+    pancakes: {
+      noun: n('as panquecas', 'uma panqueca'),
+      goodnight: 'panquecas',
+      lines: [(x) => S(x, 'comeu uma panqueca quentinha, enroladinha como uma mantinha.')],
+    },
+    pasta: {
+      noun: n('o esparguete', 'um esparguete'),
+      goodnight: 'esparguete',
+      lines: [(x) => S(x, 'enrolou o esparguete comprido no garfo, volta e volta.')],
+    },
+    pizza: {
+      noun: n('a pizza', 'uma pizza'),
+      goodnight: 'pizza',
+      lines: [() => 'A pizza estava quentinha, cheia de queijo e cortada em triangulozinhos.'],
+    },
+    soup: {
+      noun: n('a sopa', 'uma sopa'),
+      goodnight: 'sopinha quente',
+      lines: [(x) => S(x, 'soprou a sopinha quente, fuuu, fuuu, e comeu-a toda.')],
+    },
+    bread: {
+      noun: n('as torradas', 'uma torrada'),
+      goodnight: 'torradas',
+      lines: [() => 'As torradas estavam estaladiças e douradinhas, com manteiga a derreter.'],
+    },
+    cookies: {
+      noun: n('as bolachas', 'uma bolacha'),
+      goodnight: 'bolachas',
+      lines: [(x) => S(x, 'trincou uma bolacha, crec, crec, crec.')],
+    },
+    fruit: {
+      noun: n('a fruta', 'uma peça de fruta'),
+      goodnight: 'fruta sumarenta',
+      lines: [() => 'Havia fruta sumarenta, docinha e pegajosa, numa taça pequenina.'],
+    },
+    strawberries: {
+      noun: n('os morangos', 'um morango'),
+      goodnight: 'morangos',
+      lines: [(x) => S(x, 'apanhou morangos vermelhos, um para a taça e outro para a boca.')],
+    },
+    apple: {
+      noun: n('uma maçã', 'uma maçã', 'maçã'),
+      goodnight: 'maçã vermelha',
+      lines: [(x) => S(x, 'deu uma dentada numa maçã vermelha e brilhante, crec!')],
+    },
+    banana: {
+      noun: n('uma banana', 'uma banana', 'banana'),
+      goodnight: 'banana',
+      lines: [(x) => S(x, 'descascou uma banana sem ajuda de ninguém.')],
+    },
+    picnic: {
+      noun: n('o piquenique', 'um piquenique'),
+      goodnight: 'toalha do piquenique',
+      lines: [() => 'Fizeram um piquenique numa toalha aos quadrados, com sanduíches e sumo.'],
+    },
+    ball: {
+      noun: n('a bola', 'uma bola'),
+      goodnight: 'bola saltitona',
+      lines: [(x) => S(x, 'deu um pontapé numa bola, e a bola fez pim, pum, pam.')],
+    },
+    balloon: {
+      noun: n('o balão', 'um balão'),
+      goodnight: 'balão vermelho',
+      lines: [(x) => S(x, 'segurava um balão vermelho pelo fio, e o balão dançava por cima da cabeça.')],
+    },
+    kite: {
+      noun: n('o papagaio de papel', 'um papagaio de papel'),
+      goodnight: 'papagaio de papel',
+      lines: [() => 'Um papagaio de papel dançava lá no alto do céu, a abanar a cauda.'],
+    },
+    bubbles: {
+      noun: n('as bolas de sabão', 'uma bola de sabão'),
+      goodnight: 'bolinhas de sabão',
+      lines: [(x) => S(x, 'fez bolas de sabão que iam pelo ar e faziam plop.')],
+    },
+    blocks: {
+      noun: n('os blocos', 'um bloco'),
+      goodnight: 'blocos',
+      lines: [(x) => S(x, 'empilhou os blocos, cada vez mais alto.')],
+    },
+    puzzle: {
+      noun: n('o puzzle', 'um puzzle'),
+      goodnight: 'puzzle',
+      lines: [(x) => S(x, 'pôs a última peça do puzzle, clique.')],
+    },
+    book: {
+      noun: n('a história', 'uma história'),
+      goodnight: 'livro de histórias',
+      lines: [() => 'Houve uma história com muitos desenhos, e toda a gente ficou a ouvir.'],
+    },
+    drawing: {
+      noun: n('o desenho', 'um desenho'),
+      goodnight: 'lápis de cor',
+      lines: [(x) => S(x, 'fez um desenho com cores grandes e alegres.')],
+    },
+    doll: {
+      noun: n('a boneca', 'uma boneca'),
+      goodnight: 'boneca',
+      lines: [(x) => S(x, 'embalou a boneca nos braços, muito devagarinho.')],
+    },
+    teddy: {
+      noun: n('o peluche', 'um peluche'),
+      goodnight: 'peluche',
+      lines: [(x) => S(x, 'abraçou o peluche com força, só porque sim.')],
+    },
+    toyCar: {
+      noun: n('o carrinho', 'um carrinho'),
+      goodnight: 'carrinho',
+      lines: [(x) => S(x, 'fez andar um carrinho pelo chão a toda a velocidade, vrum, vrum.')],
+    },
+    sandcastle: {
+      noun: n('o castelo de areia', 'um castelo de areia'),
+      goodnight: 'castelo de areia',
+      lines: [(x) => S(x, 'deu palmadinhas na areia até fazer um castelinho redondo.')],
+    },
+    swing: {
+      noun: n('o baloiço', 'um baloiço'),
+      goodnight: 'baloiço',
+      lines: [(x) => S(x, 'andou de baloiço e voou bem alto, uiii, e depois baixinho outra vez.')],
+    },
+    slide: {
+      noun: n('o escorrega', 'um escorrega'),
+      goodnight: 'escorrega',
+      lines: [(x) => S(x, 'desceu o escorrega, zuuum, e aterrou lá em baixo, pum.')],
+    },
+    song: {
+      noun: n('a canção', 'uma canção'),
+      goodnight: 'canções alegres',
+      lines: [(x) => S(x, 'cantou uma cantiga, lá, lá, lá.')],
+    },
+    scooter: {
+      noun: n('a trotinete', 'uma trotinete'),
+      goodnight: 'trotinete',
+      lines: [(x) => S(x, 'andou de trotinete: um empurrão, outro empurrão, e a deslizar.')],
+    },
+    bike: {
+      noun: n('a bicicleta', 'uma bicicleta'),
+      goodnight: 'bicicleta',
+      lines: [(x) => S(x, 'andou de bicicleta, e as rodas davam voltas e mais voltas.')],
+    },
+    boat: {
+      noun: n('o barco', 'um barco'),
+      goodnight: 'barquinho',
+      lines: [() => 'Um barquinho baloiçava na água, para cima e para baixo.'],
+    },
+    tractor: {
+      noun: n('o trator', 'um trator'),
+      goodnight: 'trator grande',
+      lines: [() => 'Um trator grande passou a roncar, brum, brum, brum.'],
+    },
+    bus: {
+      noun: n('o autocarro', 'um autocarro'),
+      goodnight: 'autocarro',
+      lines: [(x) => S(x, 'andou de autocarro e carregou no botão, tlim.')],
+    },
+    train: {
+      noun: n('o comboio', 'um comboio'),
+      goodnight: 'comboio',
+      lines: [() => 'Passou um comboio, pouca-terra, pouca-terra, uuu, uuu.'],
+    },
+    car: {
+      noun: n('o carro', 'um carro'),
+      goodnight: 'carro',
+      lines: [(x) => S(x, 'sentou-se na cadeirinha do carro e ficou a ver o mundo passar.')],
+    },
+    plane: {
+      noun: n('o avião', 'um avião'),
+      goodnight: 'avião',
+      lines: [() => 'Lá no alto do céu passou um avião, muito pequenino e muito longe.'],
+    },
+    rain: {
+      noun: n('a chuva', 'a chuva'),
+      goodnight: 'chuva',
+      lines: [() => 'A chuva fazia pingue, pingue na janela.'],
+    },
+    puddle: {
+      noun: n('as poças', 'uma poça'),
+      goodnight: 'poças de água',
+      lines: [(x) => S(x, 'saltou para uma poça, splash!')],
+    },
+    snow: {
+      noun: n('a neve', 'a neve'),
+      goodnight: 'flocos de neve',
+      lines: [() => 'Caíam flocos de neve, branquinhos e macios, devagarinho.'],
+    },
+    sun: {
+      noun: n('o sol', 'o sol'),
+      goodnight: 'sol',
+      lines: [() => 'O sol aqueceu e brilhou o dia todo.'],
+    },
+    wind: {
+      noun: n('o vento', 'o vento'),
+      goodnight: 'vento',
+      lines: [() => 'O vento soprava, fuuu, fuuu, e as folhas dançavam.'],
+    },
+    rainbow: {
+      noun: n('o arco-íris', 'um arco-íris'),
+      goodnight: 'arco-íris',
+      lines: [() => 'E apareceu um arco-íris: vermelho, amarelo, verde e azul.'],
+    },
+    flowers: {
+      noun: n('as flores', 'uma flor'),
+      goodnight: 'flores',
+      lines: [(x) => S(x, 'cheirou as flores, snif, snif, hum.')],
+    },
+    leaves: {
+      noun: n('as folhas', 'uma folha'),
+      goodnight: 'folhas secas',
+      lines: [(x) => S(x, 'deu pontapés nas folhas secas, cric, crac, cric.')],
+    },
+    shells: {
+      noun: n('as conchas', 'uma concha'),
+      goodnight: 'conchinhas',
+      lines: [(x) => S(x, 'encontrou uma concha e encostou-a ao ouvido.')],
+    },
+    stones: {
+      noun: n('as pedras', 'uma pedra'),
+      goodnight: 'pedrinhas',
+      lines: [(x) => S(x, 'apanhou pedrinhas lisas e guardou-as no bolso.')],
+    },
+    tree: {
+      noun: n('a árvore', 'uma árvore'),
+      goodnight: 'árvore grande',
+      lines: [(x) => S(x, 'abraçou uma árvore grande e velhinha, de casca rugosa.')],
+    },
+    water: {
+      noun: n('a água', 'a água'),
+      goodnight: 'água a salpicar',
+      lines: [(x) => S(x, 'chapinhou na água, chape, chape.')],
+    },
+  },
+  people: {
+    mum: { ref: person('a mãe', true), goodnight: 'mãe' },
+    dad: { ref: person('o pai', false), goodnight: 'pai' },
+    grandma: { ref: person('a avó', true), goodnight: 'avó' },
+    grandpa: { ref: person('o avô', false), goodnight: 'avô' },
+    grandparents: { ref: person('os avós', false, true), goodnight: 'avós' },
+    brother: { ref: person('o mano', false), goodnight: 'mano' },
+    sister: { ref: person('a mana', true), goodnight: 'mana' },
+    baby: { ref: person('o bebé', false), goodnight: 'bebé' },
+    friend: { ref: person('os amigos', false, true), goodnight: 'amigos' },
+    friends: { ref: person('os outros meninos', false, true), goodnight: 'amiguinhos' },
+    teacher: { ref: person('a educadora', true), goodnight: 'educadora' },
+    doctor: { ref: person('a médica', true), goodnight: 'médica' },
+    aunt: { ref: person('a tia', true), goodnight: 'tia' },
+    uncle: { ref: person('o tio', false), goodnight: 'tio' },
+    cousin: { ref: person('o primo', false), goodnight: 'primo' },
+  },
+  events: {
+    birthday: [
+      () => 'Era dia de anos, e isso deixava o dia inteiro especial.',
+      () => 'Houve muitos parabéns, e cantou com toda a gente.',
+    ],
+    newBaby: [
+      () => 'Havia um bebé novo na família, pequenino e lindo.',
+      () => 'Deu ao bebé novo o beijinho mais suave do mundo.',
+    ],
+    firstDay: [
+      (x) => `Era a primeira vez para ${x.h.name}, e isso é uma coisa muito grande.`,
+      (x) => `Hoje foi um primeiro dia, e ${x.first ? `${x.h.name} ` : ''}foi muito ${o(x.h, 'corajos')}.`,
+    ],
+    moving: [
+      () => 'Havia caixas por todo o lado, porque uma casa nova estava à espera.',
+      () => 'Ajudou a levar uma caixa pequenina para a casa nova.',
+    ],
+    haircut: [
+      () => 'Cortou o cabelo, tesourinha, tesourinha, e viu-se ao espelho.',
+      () => 'Tic, tic, faziam as tesouras, e o cabelo ficou curtinho e bonito.',
+    ],
+    holiday: [
+      () => 'Era dia de férias, e tudo parecia um bocadinho diferente e especial.',
+      () => 'Estava de férias, e havia coisas novas para ver por todo o lado.',
+    ],
+  },
+  untold: [
+    (x) =>
+      x.c
+        ? `Depois, ${x.c.name} contou ${to('a', x.h.name)} tudo o resto do dia, e ${x.h.name} ouviu com muita atenção.`
+        : 'Pensou nas outras coisas de hoje e sorriu.',
+    (x) =>
+      x.c
+        ? `${cap(x.c.name)} tinha muito mais para contar, e ${x.h.name} ouviu cada palavra.`
+        : 'Hoje também houve outras coisas especiais, e lembrava-se de todas.',
+    (x) =>
+      x.c
+        ? `${cap(x.c.name)} segredou-lhe uma coisa especial do dia, e ${x.h.name} acenou que sim, a sorrir.`
+        : 'O dia teve mais qualquer coisa, um segredinho que o deixou especial.',
+    () => 'E o dia teve ainda mais coisas, daquelas que se contam baixinho, ao ouvido.',
+  ],
+  somethingNew: [
+    (x) => S(x, 'experimentou uma coisa nova e especial, e adorou cada minuto.'),
+    (x) => S(x, 'fez uma coisa que nunca tinha feito antes, e foi maravilhoso.'),
+    (x) => S(x, `atreveu-se a fazer uma coisa nova e ficou muito ${o(x.h, 'orgulhos')}.`),
+  ],
+
+  evening: {
+    dinner: [
+      (x) =>
+        x.t
+          ? `À noite, ${x.h.name} jantou ${x.t.bare}, nham, nham.`
+          : `À noite, ${x.h.name} sentou-se à mesa e comeu um jantar quentinho.`,
+      (x) =>
+        x.t
+          ? `Ao jantar havia ${x.t.bare}, e ${x.h.name} comeu tudo.`
+          : `Ao jantar, ${x.h.name} comeu até à última garfada, e o prato ficou limpinho.`,
+      (x) => `Quando o céu ficou cor-de-rosa, ${x.h.name} foi para a mesa jantar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `O sol estava a pôr-se, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa boa'} na mesa da cozinha.`,
+      (x) =>
+        `${H(x)} tinha fome depois de um dia tão comprido, por isso jantou${x.t ? ` ${x.t.bare}` : ''} com muito apetite.`,
+      (x) => `Acenderam-se os candeeiros, e ${x.h.name} sentou-se para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `À noite, a casa cheirava a jantar, e ${x.h.name} lavou as mãos.`,
+      (x) => `Chegou a noite, e ${x.h.name} ajudou a pôr a mesa: uma colher, duas colheres.`,
+      (x) => `Ao fim da tarde, ${x.h.name} entrou em casa para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `Pela janela, o céu ficou alaranjado, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa quentinha'}.`,
+    ],
+    bath: [
+      () => 'Depois veio um banho quentinho, com espuma até ao queixo.',
+      () => 'Chapinhou na banheira, e as bolinhas de espuma faziam pop, pop.',
+      () => 'A hora do banho foi quentinha e cheia de sabão, e o patinho de borracha passou a boiar.',
+      () => 'Lavou a cara, os joelhos e a barriguinha na água morna.',
+      () => 'A água do banho estava mesmo boa, nem quente demais nem fria demais.',
+      () => 'Fez uma barba de espuma no banho, oh, oh, oh.',
+      () => 'Chape, chape, o dia foi-se embora com a água do banho quentinho.',
+      () => 'Tomou um banho rapidinho e limpou-se a uma toalha fofa.',
+      () => 'Água quentinha, sabonete suave e uma toalha fofa: que noite tão boa.',
+      () => 'Contou as bolinhas de espuma no banho: uma, duas, montes delas!',
+    ],
+    pyjamas: [
+      () => 'Depois vestiu o pijama macio e lavou os dentes, chuá, chuá.',
+      () => 'O pijama estava quentinho do aquecedor e cheirava a lavado.',
+      () => 'Lavou os dentes, os de cima e os de baixo, e cuspiu, ptu.',
+      () => 'Escolheu o pijama das estrelinhas.',
+      (x) => `Com o pijama vestido e os dentes a brilhar, já estava quase ${o(x.h, 'pront')} para dormir.`,
+      () => 'Vestiu o pijama: um braço, outro braço, a cabeça, e já está!',
+      () => 'Depois vieram o pijama quentinho e um golinho de água.',
+      () => 'Lavou os dentes a cantarolar uma cantiga.',
+      () => 'Já de pijama, foi para o quarto, tip, tap.',
+      (x) => `Vestiu o pijama mais macio de todos e ficou ${o(x.h, 'quentinh')} dos pés à cabeça.`,
+    ],
+  },
+  memory: [
+    (x) => `Ainda se lembrou de tudo, a sorrir: ${x.list}.`,
+    (x) => `E que dia tão cheio, com ${x.list} também.`,
+    (x) => `Pensou em tudo o que tinha feito, com um calorzinho cá dentro: ${x.list}.`,
+  ],
+  night: {
+    tuck: [
+      (x) => `Quando a lua apareceu, ${x.h.name} aninhou-se na cama, debaixo de uma manta macia.`,
+      (x) => `As estrelas apareceram uma a uma, e ${x.h.name} meteu-se na cama.`,
+      (x) =>
+        `${H(x)} deitou-se na cama, e ${x.c ? x.c.name : `alguém que ${lo(x.h)} ama muito`} aconchegou-lhe a manta toda à volta.`,
+      (x) => `Lá fora, a noite estava escura e sossegada, e ${x.h.name} estava ${o(x.h, 'quentinh')} na cama.`,
+      (x) => `${H(x)} aninhou-se na cama com o peluche, e a luz de presença brilhava baixinho.`,
+      (x) => `A lua espreitou pela janela enquanto ${x.h.name} se metia na cama.`,
+      (x) => `${H(x)} subiu para a cama, e a almofada estava fofinha e fresquinha.`,
+      (x) =>
+        `Tinha chegado a hora de dormir, e ${x.h.name} enroscou-se, ${o(x.h, 'quentinh')} e ${o(x.h, 'aconchegad')}.`,
+      (x) => `A casa ficou em silêncio, e ${x.h.name} deitou-se na cama quentinha.`,
+      (x) => `${H(x)} ficou bem ${o(x.h, 'aconchegad')} na cama, como uma ervilha na vagem.`,
+    ],
+    goodnight: (items) => {
+      const parts = items.map((item) => `boa noite, ${item}`);
+      if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
+      return `${cap(parts.slice(0, -1).join(', '))}, e ${parts.at(-1)}.`;
+    },
+    sleep: [
+      () => 'Os olhos foram-se fechando, e pouco depois já dormia profundamente.',
+      () => 'Com um bocejo pequenino, fechou os olhos e foi adormecendo.',
+      (x) => `Dorme bem, ${x.h.bare}, e sonhos cor-de-rosa.`,
+      () => 'Respirou devagarinho, para dentro e para fora, e adormeceu.',
+      () => 'E sonhou com todas as coisas bonitas de hoje.',
+      () => 'A lua ficou a tomar conta, e estava tudo calmo e seguro.',
+      (x) => `Boa noite, ${x.h.bare}, dorme bem.`,
+      () => 'Devagarinho, devagarinho, deslizou para dentro de um sonho.',
+      () => 'Sorriu um sorriso ensonado e adormeceu logo a seguir.',
+      () => 'Chiu, agora estava tudo em silêncio, e era hora de sonhar.',
+    ],
+  },
+  titles: [
+    (x) => (x.a ? `${H(x)} e ${x.a.o}` : `O grande dia pequenino ${to('de', x.h.name)}`),
+    (x) => `O dia ${to('de', x.h.name)}`,
+    (x) => `Boa noite, ${x.h.bare}`,
+    (x) => `${H(x)} passa um dia bonito`,
+    (x) => `Sonhos cor-de-rosa, ${x.h.bare}`,
+    (x) => `${H(x)} e a lua dorminhoca`,
+    (x) => `O que ${x.h.name} fez hoje`,
+    (x) => `${H(x)} e a noite estrelada`,
+    (x) => `Dorme bem, ${x.h.bare}`,
+    (x) => `${H(x)} diz boa noite`,
+  ],
+  list(items) {
+    const words = items.map((item) => item.o);
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} e ${words.at(-1)}`;
+  },
+};

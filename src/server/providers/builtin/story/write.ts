@@ -1,0 +1,494 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { checkStructure, TITLE_MAX_LENGTH } from '../../../stories/generation/structure.ts';
+import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
+import { MISHAPS, type MishapId, type PersonId, type PlaceId, type ThingId } from '../lexicon/concepts.ts';
+import { readText } from '../lexicon/read.ts';
+import {
+  ACTIVITIES,
+  ACTIVITY_OF_EVENT,
+  ACTIVITY_OF_PLACE,
+  ACTIVITY_OF_THING,
+  type ActivityId,
+  BREAKFAST_FOODS,
+  HELPERS,
+  isActivityId,
+  type ProblemId,
+  SUPPER_FOODS,
+} from './activities.ts';
+import { englishPrompt } from './image-prompt.ts';
+import type { AnyPack, Ctx, Lines } from './pack.ts';
+import { PACKS } from './packs.ts';
+import { createPicker, type Picker } from './variety.ts';
+
+/** One thing the day holds, in the order it happened. */
+type Happening =
+  | { kind: 'activity'; id: ActivityId; activityIndex: number | undefined }
+  /** A parent's own activity the storyteller cannot tell in detail: something new, with its own picture. */
+  | { kind: 'new'; activityIndex: number };
+
+type DayPlan = {
+  /** Scenes 2, 3 (when it brings a new activity) and 5, in the order of the day. */
+  scene2: Happening | undefined;
+  scene3: Happening | undefined;
+  scene5: Happening | undefined;
+  /** Activities without a scene of their own, remembered in scene 6. */
+  remembered: ActivityId[];
+  hasBath: boolean;
+  problem: ProblemId | MishapId;
+  isSad: boolean;
+  people: PersonId[];
+  /** Things told in scenes 2 and 5 (at most one each). */
+  featured: ThingId[];
+  /** What the hero rode or climbed when a fall happened: it leads into scene 3. */
+  ride: ThingId | undefined;
+  breakfast: ThingId | undefined;
+  supper: ThingId | undefined;
+  /** Things, activities and people wished goodnight in scene 7. */
+  goodnights: string[];
+  hasUntold: boolean;
+};
+
+const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
+const SAD_FIRST = (Object.keys(MISHAPS) as MishapId[]).sort(
+  (a, b) => Number(MISHAPS[b] === 'sad') - Number(MISHAPS[a] === 'sad'),
+);
+/** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
+const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
+/** Things that are their activity (crayons and painting): told once, as the activity. */
+const SAME_AS_ACTIVITY: readonly ThingId[] = [
+  'drawing',
+  'blocks',
+  'puzzle',
+  'book',
+  'song',
+  'sandcastle',
+  'puddle',
+  'cookies',
+  'snow',
+  'bike',
+  'train',
+  'ball',
+  'rain',
+];
+const RIDES: readonly ThingId[] = ['scooter', 'bike', 'swing', 'slide', 'horse', 'tree'];
+
+/** Writes the built-in story for a brief: the same brief and memory always give the same story. */
+export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
+  const pack = PACKS[brief.language];
+  if (!pack) throw new Error(`no story pack for ${brief.language}`);
+  const picker = createPicker(brief);
+  const plan = planDay(brief, pack, picker);
+  // Optional sentences go first when a story would be too long (Chinese counts every character as a word).
+  for (const withOptional of [true, false]) {
+    const story = compose(brief, pack, plan, picker.fork(), withOptional);
+    if (withOptional === false || checkStructure(story, brief.language).ok) return story;
+  }
+  throw new Error('unreachable');
+}
+
+/** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
+const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
+
+/** The activities a text names, the most telling first: events, then places, then things, vague places last. */
+function activitiesOf(text: string, language: Language): ActivityId[] {
+  const found = readText([text], language);
+  const places = (vague: boolean) =>
+    found.places.filter((place) => VAGUE_PLACES.includes(place) === vague).map((place) => ACTIVITY_OF_PLACE[place]);
+  const ids = [
+    ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
+    ...places(false),
+    ...found.things.map((thing) => ACTIVITY_OF_THING[thing]),
+    ...places(true),
+  ];
+  return [...new Set(ids.filter((id): id is ActivityId => id !== undefined))];
+}
+
+function activityOf(texts: string[], language: Language): ActivityId | undefined {
+  return activitiesOf(texts.join('\n'), language)[0];
+}
+
+function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
+  const { language } = brief;
+  const happenings: Happening[] = [];
+  const has = (id: ActivityId) => happenings.some((item) => item.kind === 'activity' && item.id === id);
+  const customTexts: string[] = [];
+  brief.activities.forEach((activity, index) => {
+    if (isActivityId(activity.catalogId)) {
+      if (!has(activity.catalogId)) happenings.push({ kind: 'activity', id: activity.catalogId, activityIndex: index });
+      return;
+    }
+    // A parent's own activity: told as the catalog activity its words name, else as something new.
+    customTexts.push(activity.name, activity.description);
+    const id = activityOf([activity.name, activity.description], language);
+    if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: index });
+    else if (!id) happenings.push({ kind: 'new', activityIndex: index });
+  });
+  let hasUntold = false;
+  for (const text of brief.customActivities) {
+    const id = activityOf([text], language);
+    if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined });
+    if (!id && readText([text], language).hasUnknown) hasUntold = true;
+  }
+  const description = brief.customDescription ?? '';
+  const heard = readText([description, ...brief.customActivities, ...customTexts], language);
+  if (description !== '') {
+    // Every place and thing of the description that names an activity adds it, up to five in all.
+    for (const id of activitiesOf(description, language)) {
+      if (!has(id) && happenings.length < 5) happenings.push({ kind: 'activity', id, activityIndex: undefined });
+    }
+    if (readText([description], language).hasUnknown) hasUntold = true;
+  }
+
+  const hasBath = has('activity-bath');
+  const day = happenings
+    .filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath'))
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
+    .map(({ item }) => item);
+
+  // A baby born in hospital is happy news, not a sad day.
+  const mishaps = heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : heard.mishaps;
+  const mishap = SAD_FIRST.find((id) => mishaps.includes(id));
+  const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
+  // A bump or a fall happens where the child was moving about: that activity takes scene 3.
+  if (mishap && BUMPS.includes(mishap)) {
+    const active = day.findIndex(
+      (item) => item.kind === 'activity' && ['playing', 'walking'].includes(ACTIVITIES[item.id].pose),
+    );
+    if (active > 1) day.splice(1, 0, ...day.splice(active, 1));
+  }
+
+  const scene2 = day[0];
+  const scene3 = day.length >= 3 ? day[1] : undefined;
+  const scene5 = day.length >= 3 ? day[2] : day[1];
+  const remembered = day
+    .slice(3)
+    .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
+    .slice(0, 3);
+
+  const uhOhPlace = scene3 ?? scene2;
+  const options: readonly ProblemId[] =
+    uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].problems : ['lostToy', 'tower', 'spill', 'rollAway'];
+  const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
+  const fresh = options.filter((id) => !remembered_uhOhs.has(id));
+  const problem: ProblemId | MishapId = mishap ?? picker.choose(fresh.length > 0 ? fresh : options);
+
+  const breakfast = heard.things.find((thing) => BREAKFAST_FOODS.includes(thing));
+  const supper = heard.things.find((thing) => SUPPER_FOODS.includes(thing));
+  // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
+  const sadThings = new Set(
+    [description, ...brief.customActivities]
+      .map((text) => readText([text], language))
+      .filter((read) => read.mishaps.some((id) => MISHAPS[id] === 'sad'))
+      .flatMap((read) => read.things),
+  );
+  // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
+  const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
+  // A thing that is itself a told activity (crayons and painting) is not told twice.
+  const toldActivities = new Set(day.flatMap((item) => (item.kind === 'activity' ? [item.id] : [])));
+  const featured = heard.things
+    .filter((thing) => thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing))
+    .filter(
+      (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
+    )
+    .slice(0, 2);
+
+  const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
+  // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
+  const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
+  const goodnights = [
+    ...[...(ride ? [ride] : []), ...featured]
+      .filter((thing) => !shownByActivity.has(thing))
+      .map((thing) => pack.things[thing].goodnight as string),
+    ...told.map((id) => pack.activities[id].goodnight as string),
+    ...heard.people.slice(0, 1).map((person) => pack.people[person].goodnight as string),
+  ].slice(0, 3);
+
+  return {
+    scene2,
+    scene3,
+    scene5,
+    remembered,
+    hasBath,
+    problem,
+    isSad,
+    people: heard.people,
+    featured,
+    ride,
+    breakfast,
+    supper,
+    goodnights,
+    hasUntold,
+  };
+}
+
+const isMishap = (problem: ProblemId | MishapId): problem is MishapId => problem in MISHAPS;
+
+function rank(item: Happening): number {
+  return item.kind === 'activity' ? WHEN_RANK[ACTIVITIES[item.id].when] : WHEN_RANK.any;
+}
+
+type Scene = { sentences: string[]; plan: ScenePlan; activityIndex: number | undefined };
+
+function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker, withOptional: boolean): WrittenStory {
+  const hero = pack.hero({
+    name: cleanName(brief.character.name) || brief.character.name,
+    catalogId: brief.character.catalogId,
+    description: brief.character.description,
+  });
+  const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
+  const companionOf = (item: Happening | undefined): PersonId | undefined =>
+    day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
+  const refOf = (person: PersonId | undefined) => (person ? pack.people[person].ref : undefined);
+  // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
+  const helperOf = (person: PersonId | undefined) =>
+    person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
+
+  const base = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined) => ({
+    h: hero,
+    c: child,
+    p: refOf(person),
+    helper: refOf(helperOf(person)) ?? child ?? pack.grownUp,
+    t: undefined,
+    first: true,
+    part,
+  });
+
+  // One scene: sentences said in order, the first naming the hero.
+  const scene = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined) => {
+    const sentences: string[] = [];
+    const say = <Extra extends object>(
+      key: string,
+      lines: Lines<unknown, unknown, Extra>,
+      extra: Extra & { t?: unknown } = {} as Extra,
+    ) => {
+      const line = picker.line(key, lines);
+      sentences.push(line({ ...base(part, person), first: sentences.length === 0, ...extra } as never));
+    };
+    return { sentences, say };
+  };
+  const refrainIndex = picker.index('refrain', pack.refrain.length);
+  const refrain = (part: Ctx<unknown, unknown>['part']) =>
+    (pack.refrain[refrainIndex] ?? pack.refrain[0])?.({ ...base(part, undefined), first: false } as never) ?? '';
+
+  const scenes: Scene[] = [];
+
+  // 1. Waking up in the bedroom, the refrain, breakfast.
+  {
+    const one = scene('morning', undefined);
+    one.say('open.wake', pack.opening.wake);
+    one.say('open.sense', pack.opening.sense);
+    one.sentences.push(refrain('morning'));
+    if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
+    else if (withOptional) one.say('open.ready', pack.opening.ready);
+    scenes.push({
+      sentences: one.sentences,
+      activityIndex: undefined,
+      plan: {
+        place: 'bedroom',
+        timeOfDay: 'morning',
+        pose: 'standing',
+        things: day.breakfast ? [day.breakfast] : [],
+        people: [],
+      },
+    });
+  }
+
+  const activityScene = (
+    item: Happening | undefined,
+    part: 'morning' | 'afternoon',
+    featured: ThingId | undefined,
+    extra: (say: ReturnType<typeof scene>['say'], count: number) => void,
+  ): Scene => {
+    const person = companionOf(item);
+    const s = scene(part, person);
+    let activityIndex: number | undefined;
+    let plan: ScenePlan;
+    if (item?.kind === 'activity') {
+      const text = pack.activities[item.id];
+      const meta = ACTIVITIES[item.id];
+      s.say(`act.${item.id}.arrive`, text.arrive);
+      s.say(`act.${item.id}.do`, text.do);
+      s.say(`act.${item.id}.sense`, text.sense);
+      activityIndex = item.activityIndex;
+      plan = {
+        place: meta.place,
+        timeOfDay: part,
+        pose: meta.pose,
+        things: [...meta.things],
+        people: person ? [person] : [],
+        activityId: item.id,
+      };
+    } else {
+      const material = day.isSad && part === 'afternoon' ? pack.quiet : pack.homePlay;
+      const key = material === pack.quiet ? 'quiet' : 'home';
+      s.say(`${key}.arrive`, material.arrive);
+      if (item?.kind === 'new') s.say('new', pack.somethingNew);
+      else s.say(`${key}.do`, material.do);
+      s.say(`${key}.sense`, material.sense);
+      activityIndex = item?.activityIndex;
+      plan = { place: 'livingRoom', timeOfDay: part, pose: 'sitting', things: [], people: person ? [person] : [] };
+    }
+    if (featured && s.sentences.length < 4) {
+      s.say(`thing.${featured}`, pack.things[featured].lines, { t: pack.things[featured].noun });
+      plan.things = [featured, ...plan.things.filter((thing) => thing !== featured)];
+    }
+    extra(s.say, s.sentences.length);
+    return { sentences: s.sentences, plan, activityIndex };
+  };
+
+  // 2. The morning's activity (an event of the day, or an event the parent named).
+  scenes.push(
+    activityScene(day.scene2, 'morning', day.featured[0], (say, count) => {
+      const event = readEvents(brief)[0];
+      if (event && count < 4 && withOptional) say(`event.${event}`, pack.events[event]);
+    }),
+  );
+  const scene2Plan = scenes[1]?.plan;
+
+  // 3. The uh-oh, where it happens.
+  {
+    const item = day.scene3;
+    const person = companionOf(item ?? day.scene2);
+    const s = scene('morning', person);
+    let plan: ScenePlan;
+    let activityIndex: number | undefined;
+    if (day.ride) {
+      s.say(`thing.${day.ride}`, pack.things[day.ride].lines, { t: pack.things[day.ride].noun });
+      const meta = item?.kind === 'activity' ? ACTIVITIES[item.id] : undefined;
+      plan = {
+        place: meta?.place ?? scene2Plan?.place ?? 'park',
+        timeOfDay: 'midday',
+        pose: 'playing',
+        things: [day.ride],
+        people: person ? [person] : [],
+      };
+      activityIndex = item?.activityIndex ?? day.scene2?.activityIndex;
+    } else if (item?.kind === 'activity' && !day.isSad) {
+      s.say(`act.${item.id}.arrive`, pack.activities[item.id].arrive);
+      const meta = ACTIVITIES[item.id];
+      plan = {
+        place: meta.place,
+        timeOfDay: 'midday',
+        pose: meta.pose,
+        things: [...meta.things],
+        people: person ? [person] : [],
+        activityId: item.id,
+      };
+      activityIndex = item.activityIndex;
+    } else if (day.scene2?.kind === 'activity' && !day.isSad) {
+      s.say('still', pack.still);
+      plan = { ...(scene2Plan as ScenePlan), timeOfDay: 'midday' };
+      activityIndex = day.scene2.activityIndex;
+    } else {
+      // A sad event, or nothing to continue: a calm moment later in the day.
+      s.say('later', pack.later);
+      plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
+      activityIndex = undefined;
+    }
+    const problem = pack.problems[day.problem];
+    const thing = day.ride ? pack.things[day.ride].noun : undefined;
+    s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
+    s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
+    // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
+    if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
+    scenes.push({ sentences: s.sentences, plan, activityIndex });
+
+    // 4. The solution, and the refrain.
+    const four = scene('morning', person);
+    four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
+    four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
+    if (day.isSad) four.say('comfort', pack.comfort);
+    else four.say('better', pack.feelBetter);
+    four.sentences.push(refrain('morning'));
+    scenes.push({ sentences: four.sentences, plan: { ...plan, pose: 'hugging' }, activityIndex });
+  }
+
+  // 5. The afternoon: another activity, or quiet play; what the child told without quoting it.
+  scenes.push(
+    activityScene(day.scene5, 'afternoon', day.featured[1], (say, count) => {
+      if (day.hasUntold && count < 4) say('untold', pack.untold);
+    }),
+  );
+
+  // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
+  {
+    const six = scene('evening', undefined);
+    if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
+    else six.say('eve.dinner', pack.evening.dinner);
+    if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
+    else six.say('eve.bath', pack.evening.bath);
+    six.say('eve.pyjamas', pack.evening.pyjamas);
+    if (day.remembered.length > 0) {
+      const items = day.remembered.map((id) => pack.activities[id].noun);
+      six.say('memory', pack.memory, { list: pack.list(items), items });
+    }
+    scenes.push({
+      sentences: six.sentences,
+      activityIndex: undefined,
+      plan: { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
+    });
+  }
+
+  // 7. Bedtime: tucked in, goodnight to the day's own things, the refrain, sleep.
+  {
+    const seven = scene('evening', undefined);
+    seven.say('night.tuck', pack.night.tuck);
+    if (day.goodnights.length > 0) {
+      seven.sentences.push(pack.night.goodnight(day.goodnights, { ...base('evening', undefined), first: false }));
+    }
+    seven.sentences.push(refrain('evening'));
+    seven.say('night.sleep', pack.night.sleep);
+    scenes.push({
+      sentences: seven.sentences,
+      activityIndex: undefined,
+      plan: { place: 'bedroom', timeOfDay: 'night', pose: 'bed', things: ['teddy'], people: [] },
+    });
+  }
+
+  const polish = pack.polish ?? ((text: string) => text);
+  const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
+  const titleLine = picker.line('title', pack.titles);
+  const rawTitle = polish(
+    titleLine({
+      ...base('morning', undefined),
+      a: mainActivity?.kind === 'activity' ? pack.activities[mainActivity.id].noun : undefined,
+    } as never),
+  );
+  const title =
+    [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
+
+  const written: WrittenScene[] = scenes.map((item, position) => ({
+    number: position + 1,
+    text: polish(item.sentences.join(brief.language === 'zh' ? '' : ' ')),
+    imagePrompt: englishPrompt(
+      item.plan,
+      position + 1,
+      item.activityIndex === undefined ? undefined : brief.activities[item.activityIndex]?.look,
+    ),
+    activityIndex: item.activityIndex,
+    plan: item.plan,
+  }));
+  return {
+    title,
+    scenes: written,
+    writer: 'builtin',
+    memory: { title, variants: picker.used(), uhOh: day.problem },
+  };
+}
+
+function readEvents(brief: StoryBrief) {
+  return readText([brief.customDescription ?? '', ...brief.customActivities], brief.language).events;
+}
+
+/** A character's name as the story says it: no markup, quotation marks, sentence ends or runs of spaces. */
+export function cleanName(name: string): string {
+  const cleaned = name
+    .replace(/<\/?[a-z][^<>]*>/giu, ' ')
+    .replace(/["“”„«»‹›「」『』〝〞＂]/gu, '')
+    .replace(/[.!?…。！？‼⁇⁈⁉｡．:;：；]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const characters = [...cleaned];
+  return characters.length <= 40 ? cleaned : characters.slice(0, 40).join('').trim();
+}
