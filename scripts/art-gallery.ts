@@ -17,7 +17,9 @@ import { derivePlan } from '../src/server/providers/builtin/illustration/scene-p
 import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
 import { PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { readText } from '../src/server/providers/builtin/lexicon/read.ts';
-import { SCENE_ROLE_OF, type ScenePlan } from '../src/server/providers/types.ts';
+import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
+import { type BriefItem, SCENE_ROLE_OF, type ScenePlan, type StoryBrief } from '../src/server/providers/types.ts';
+import type { Language } from '../src/shared/languages.ts';
 
 const out = path.resolve(process.argv[2] ?? 'data/art-gallery');
 await fs.mkdir(out, { recursive: true });
@@ -187,6 +189,101 @@ for (const story of stories) {
     );
   }
   await contact(`story-${story.name}`, files);
+}
+
+// Whole stories as the built-in storyteller writes them (with its scene plans), in several languages, with catalog
+// and custom characters and typed activities.
+const briefs: Array<{
+  name: string;
+  art?: string;
+  look: string;
+  brief: Omit<StoryBrief, 'character'> & { character: BriefItem };
+}> = [];
+const catalogItem = (id: string, language: Language): BriefItem => {
+  const seed = [...DEFAULT_CHARACTERS, ...DEFAULT_ACTIVITIES].find((item) => item.id === id);
+  if (!seed) throw new Error(id);
+  return {
+    name: seed.text[language].name,
+    description: seed.text[language].description,
+    look: seed.look,
+    catalogId: id,
+  };
+};
+const base = { childPlaceholder: undefined, customDescription: undefined, customActivities: [] as string[] };
+briefs.push({
+  name: 'told-en-fox',
+  art: 'art/fox.svg',
+  look: '',
+  brief: {
+    ...base,
+    language: 'en',
+    character: catalogItem('character-fox', 'en'),
+    activities: [catalogItem('activity-beach', 'en'), catalogItem('activity-baking', 'en')],
+    customActivities: ['fed the ducks with grandma'],
+    seed: 'told-en-fox',
+  },
+});
+briefs.push({
+  name: 'told-nl-custom',
+  look: 'Pim. Een kleine paarse draak met een ronde bril',
+  brief: {
+    ...base,
+    language: 'nl',
+    character: {
+      name: 'Pim',
+      description: 'Een kleine paarse draak met een ronde bril',
+      look: 'Een kleine paarse draak met een ronde bril',
+    },
+    activities: [catalogItem('activity-playground', 'nl'), catalogItem('activity-train-ride', 'nl')],
+    seed: 'told-nl-custom',
+  },
+});
+briefs.push({
+  name: 'told-zh-panda',
+  art: 'art/panda.svg',
+  look: '',
+  brief: {
+    ...base,
+    language: 'zh',
+    character: catalogItem('character-panda', 'zh'),
+    activities: [catalogItem('activity-zoo', 'zh'), catalogItem('activity-bath', 'zh')],
+    customDescription: '和奶奶一起吃了蛋糕',
+    seed: 'told-zh-panda',
+  },
+});
+briefs.push({
+  name: 'told-fr-custom',
+  look: 'Lulu. Une licorne blanche avec une cape violette',
+  brief: {
+    ...base,
+    language: 'fr',
+    character: {
+      name: 'Lulu',
+      description: 'Une licorne blanche avec une cape violette',
+      look: 'Une licorne blanche avec une cape violette',
+    },
+    activities: [catalogItem('activity-puddle-jumping', 'fr'), catalogItem('activity-grandparents', 'fr')],
+    seed: 'told-fr-custom',
+  },
+});
+for (const told of briefs) {
+  const story = writeBuiltinStory(told.brief);
+  const look = catalogLook(told.art) ?? readLook(told.look);
+  const files: string[] = [];
+  for (const scene of story.scenes) {
+    const role = SCENE_ROLE_OF[scene.number] ?? 'playtime';
+    const plan = scene.plan ?? derivePlan({ role, prompt: scene.imagePrompt, seed: `${told.name}:${scene.number}` });
+    files.push(
+      await png(
+        `story-${told.name}-${scene.number}`,
+        composeScene({ plan, look, seed: `${told.name}:${scene.number}`, redraw: 0, role }),
+        1024,
+        576,
+      ),
+    );
+    console.log(`${told.name} ${scene.number}: ${JSON.stringify(plan)}`);
+  }
+  await contact(`story-${told.name}`, files);
 }
 
 // Redraws: the same scene four times.

@@ -21,6 +21,7 @@ export type SceneInput = {
 
 /** Things a character holds, and where its right hand is in each pose that leaves a hand free (figure units). */
 const HELD = new Set<PropId>(['umbrella', 'balloon']);
+const CUDDLED = new Set<PropId>(['teddy', 'doll']);
 const HANDS: Partial<Record<Pose, [number, number]>> = {
   standing: [44, -40],
   walking: [49, -43],
@@ -36,11 +37,30 @@ export function sceneProps(plan: ScenePlan): PropId[] {
   const all: PropId[] = [...(activity?.props ?? []), ...plan.things];
   // Indoors, what belongs outside stays there: the morning bedroom hints at the day's park with a ball, not ducks.
   const indoor = INDOOR_PLACES.has(plan.place);
+  const built = PLACE_DRAWS[plan.place] ?? [];
   return all.filter(
     (id, index) =>
-      all.indexOf(id) === index && !NOT_OBJECTS.has(id) && canDraw(id) && !(indoor && OUTDOOR_ONLY.has(id)),
+      all.indexOf(id) === index &&
+      !NOT_OBJECTS.has(id) &&
+      canDraw(id) &&
+      !built.includes(id) &&
+      !(indoor && OUTDOOR_ONLY.has(id)),
   );
 }
+
+/** What a place already shows, so it is not drawn twice (the playground has its slide and swings). */
+const PLACE_DRAWS: Partial<Record<ScenePlan['place'], readonly PropId[]>> = {
+  playground: ['slide', 'swing'],
+  park: ['tree', 'water'],
+  woods: ['tree'],
+  garden: ['flowers'],
+  beach: ['water'],
+  pool: ['water', 'swimRing'],
+  bathroom: ['rubberDuck', 'water'],
+  train: ['train'],
+  bus: ['bus'],
+  car: ['car'],
+};
 
 const INDOOR_PLACES = new Set<ScenePlan['place']>([
   'bedroom',
@@ -140,7 +160,7 @@ export function composeScene(input: SceneInput): string {
     if (!at) return;
     const hugging = pose === 'hugging' && index === 0;
     const drawn = drawPerson(person, stage.pose === 'sitting' ? 'sitting' : hugging ? 'hugging' : 'standing', defs);
-    let x = hugging ? spot.x + 150 : at.x;
+    let x = hugging ? spot.x + 118 * spot.scale : at.x;
     if (!hugging && Math.abs(x - spot.x) < 170) x = spot.x + (spot.x < WIDTH / 2 ? 190 : -190) * (index + 1);
     const where = { ...at, x };
     taken.push(x);
@@ -154,6 +174,15 @@ export function composeScene(input: SceneInput): string {
   const hand = HANDS[pose];
   let held: string | undefined;
   for (const id of props) {
+    if (pose === 'bed' && !held && CUDDLED.has(id)) {
+      // A teddy or a doll sleeps beside the character, on the blanket.
+      held = place(drawProp(id, defs), {
+        x: spot.x + 78 * spot.scale,
+        y: spot.y - 52 * spot.scale,
+        scale: spot.scale * 0.85,
+      });
+      continue;
+    }
     if (hand && !held && HELD.has(id)) {
       // An umbrella or a balloon is in the character's hand, not standing on the ground.
       held = place(drawProp(id, defs), {
