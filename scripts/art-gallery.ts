@@ -119,7 +119,7 @@ const descriptions = [
 const portraitFiles: string[] = [];
 for (const [index, description] of descriptions.entries()) {
   const look = readLook(description);
-  const svg = composePortrait(look)
+  const svg = composePortrait(look, description)
     .replace('<svg ', '<svg style="background:#fdf3e3" ')
     .replace('<g ', '<rect width="512" height="512" fill="#fdf3e3"/><g ');
   portraitFiles.push(await png(`custom-${String(index).padStart(2, '0')}`, svg, 512, 512));

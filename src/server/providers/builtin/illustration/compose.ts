@@ -1,7 +1,7 @@
 import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { PersonId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
-import { drawFigure } from './figure.ts';
+import { drawFigure, figureHeight } from './figure.ts';
 import { drawPlace, HEIGHT, roomLight, type Spot, WIDTH } from './places.ts';
 import { canDraw, drawPerson, drawProp, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
 import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
@@ -235,7 +235,9 @@ export function composePortrait(look: CharacterLook, seed = ''): string {
   const figure = drawFigure(look, { pose, facingLeft: random() < 0.5 }, defs);
   // A slight lean, never the same twice: two redraws with the same pose and turn still differ.
   const lean = (random() - 0.5) * 10;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) rotate(${n(lean)}) scale(1.58)">${figure.body}${figure.front}</g></svg>`;
+  // As big as the square allows: the figure's top (ears, horn, hat) just inside it.
+  const scale = Math.min(2, 420 / figureHeight(look));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<g transform="translate(256 478) rotate(${n(lean)}) scale(${n(scale)})">${figure.body}${figure.front}</g></svg>`;
 }
 
 /** Things drawn high in the air (a kite, a balloon): on a card they are drawn smaller, so they fit. */

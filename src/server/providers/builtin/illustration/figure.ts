@@ -514,6 +514,19 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
   return { body: `<g${flip}>${figure}</g>`, front: `<g${flip}>${front.join('')}</g>` };
 }
 
+/** How far above its feet a standing figure reaches (ears, horn, hat included), in figure units. */
+export function figureHeight(look: CharacterLook): number {
+  const species = SPECIES[look.base];
+  let top = 180;
+  if (species.ears === 'long') top = 250;
+  else if (species.extras.includes('horn')) top = 226;
+  else if (species.extras.includes('antenna')) top = 215;
+  else if (species.ears === 'pointy' || species.ears === 'small' || species.ears === 'tufts') top = 208;
+  else if (species.extras.includes('spikes') || species.extras.includes('quills')) top = 200;
+  if (look.accessories.some((item) => item.id === 'hat' || item.id === 'crown')) top = Math.max(top, 210);
+  return top;
+}
+
 function tail(kind: Tail, c: Colours, bodyY: number, defs: Defs): string {
   const y = bodyY + 22;
   switch (kind) {
