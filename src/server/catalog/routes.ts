@@ -196,6 +196,8 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
             composition: {
               role: input.kind === 'character' ? 'portrait' : 'activity',
               name: input.name,
+              // The built-in illustrator draws the item from the parent's own words (base, colours, accessories).
+              look: [sent.name, sent.description, sent.look].filter(Boolean).join('. '),
               seed: `${prompt} ${randomUUID()}`,
             },
           },

@@ -127,6 +127,11 @@ export type ImageRequest = {
         activityArt?: string | undefined;
         /** For a custom character without art: the name the portrait is drawn from. */
         name?: string | undefined;
+        /**
+         * The words a custom character (or custom activity) is drawn from: its name, description and look, in any of
+         * the interface languages. Without it, the built-in illustrator reads the look from the prompt.
+         */
+        look?: string | undefined;
         /** What the scene shows (place, light, pose, things, people), when the writer knows it. */
         plan?: ScenePlan | undefined;
         seed: string;

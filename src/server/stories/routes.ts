@@ -157,6 +157,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
           scene,
           characterId: story.characterId,
           childName: await childNameOf(db, userId),
+          redraw: LIMITS.regenerationsPerStory - left,
         });
         await db
           .update(storyScenes)
@@ -201,6 +202,8 @@ async function regenerate(
     scene: typeof storyScenes.$inferSelect;
     characterId: string | null;
     childName: string | null;
+    /** Which of the story's redraws this is (1-3): the built-in illustrator draws each one differently. */
+    redraw: number;
   },
 ) {
   const [character] = input.characterId
@@ -210,7 +213,10 @@ async function regenerate(
   const result = await illustrateScene(
     { ...deps, ...(deps.timing ? { timing: deps.timing } : {}) },
     {
-      jobId: input.storyId,
+      // The redraw's number rides in the job id, which seeds the picture (`<story>~r2:<scene>`); the files stay
+      // beside the story's others.
+      jobId: `${input.storyId}~r${input.redraw}`,
+      prefix: `users/${input.userId}/jobs/${input.storyId}`,
       userId: input.userId,
       childName: input.childName,
       scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },

@@ -1,114 +1,189 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SCENE_ROLE_OF } from '../types.ts';
-import { createBuiltinIllustrator, portraitSvg } from './illustrator.ts';
+import type { ImageRequest, ScenePlan } from '../types.ts';
+import { readLook } from './illustration/character-look.ts';
+import { composePortrait } from './illustration/compose.ts';
+import { createBuiltinIllustrator, redrawOf } from './illustrator.ts';
 
 const illustrator = createBuiltinIllustrator({ publicDir: path.resolve(import.meta.dirname, '../../../../public') });
 const base = { prompt: 'a scene', guidanceScale: 7.5, numInferenceSteps: 4, goFast: false, premium: false };
 
-async function pixels(bytes: Uint8Array) {
-  const image = sharp(Buffer.from(bytes));
-  const meta = await image.metadata();
-  const stats = await image.stats();
-  return { meta, stats };
+async function draw(
+  request: Partial<ImageRequest> & Pick<ImageRequest, 'composition'>,
+  size = { width: 512, height: 288 },
+) {
+  const result = await illustrator.draw({ ...base, ...size, ...request });
+  if (!('bytes' in result)) throw new Error('expected bytes');
+  return result;
 }
 
+async function rgb(bytes: Uint8Array) {
+  return sharp(Buffer.from(bytes)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+}
+
+/** Mean absolute difference of two same-sized pictures, 0-255. */
+async function difference(a: Uint8Array, b: Uint8Array): Promise<number> {
+  const [x, y] = await Promise.all([rgb(a), rgb(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.data.length; i += 1) sum += Math.abs((x.data[i] ?? 0) - (y.data[i] ?? 0));
+  return sum / x.data.length;
+}
+
+const meanBrightness = async (bytes: Uint8Array) =>
+  (await sharp(Buffer.from(bytes)).stats()).channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3;
+
 describe('the built-in illustrator', () => {
-  it('draws a WebP scene of the requested size with the character and activity art', async () => {
-    const result = await illustrator.draw({
-      ...base,
+  it('draws a WebP scene of the requested size', async () => {
+    const result = await draw(
+      { composition: { role: 'opening', characterArt: 'art/rabbit.svg', seed: 's1' } },
+      { width: 1024, height: 576 },
+    );
+    expect(result.contentType).toBe('image/webp');
+    expect(await sharp(Buffer.from(result.bytes)).metadata()).toMatchObject({
+      format: 'webp',
       width: 1024,
       height: 576,
-      composition: { role: 'opening', characterArt: 'art/rabbit.svg', activityArt: 'art/bicycle.svg', seed: 's1' },
     });
-    if (!('bytes' in result)) throw new Error('expected bytes');
-    expect(result.contentType).toBe('image/webp');
-    const { meta } = await pixels(result.bytes);
-    expect(meta).toMatchObject({ format: 'webp', width: 1024, height: 576 });
   });
 
-  it('shows the character beside the activity on a daytime sky in the activity scenes (2 and 5)', async () => {
-    const draw = async (characterArt: string | undefined) => {
-      const result = await illustrator.draw({
-        ...base,
-        width: 1024,
-        height: 576,
-        composition: { role: SCENE_ROLE_OF[2] ?? 'opening', characterArt, activityArt: 'art/bicycle.svg', seed: 's2' },
-      });
-      if (!('bytes' in result)) throw new Error('expected bytes');
-      return sharp(Buffer.from(result.bytes)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    };
-    const withCharacter = await draw('art/rabbit.svg');
-    const withoutCharacter = await draw(undefined);
-    expect(withCharacter.info).toMatchObject({ width: 1024, height: 576 });
-    // The character stands in the left part of the picture: there the two renders differ.
-    const meanDifference = (fromX: number, toX: number) => {
-      let sum = 0;
-      let count = 0;
-      for (let y = 150; y < 490; y += 4) {
-        for (let x = fromX; x < toX; x += 4) {
-          const at = (y * 1024 + x) * 3;
-          for (let c = 0; c < 3; c += 1)
-            sum += Math.abs((withCharacter.data[at + c] ?? 0) - (withoutCharacter.data[at + c] ?? 0));
-          count += 3;
-        }
-      }
-      return sum / count;
-    };
-    expect(meanDifference(170, 510)).toBeGreaterThan(10);
-    // The sky is the scenes' bright daytime one (#8fd0ff at the top), not the square activity card's.
-    const top = withCharacter.data.subarray((4 * 1024 + 4) * 3, (4 * 1024 + 4) * 3 + 3);
-    expect(Math.abs((top[0] ?? 0) - 0x8f)).toBeLessThan(12);
-    expect(Math.abs((top[1] ?? 0) - 0xd0)).toBeLessThan(12);
+  it('paints the night for bedtime and the morning light for waking up', async () => {
+    const morning = await draw({ composition: { role: 'opening', characterArt: 'art/owl.svg', seed: 'same:1' } });
+    const night = await draw({ composition: { role: 'bedtime', characterArt: 'art/owl.svg', seed: 'same:7' } });
+    expect(await meanBrightness(morning.bytes)).toBeGreaterThan((await meanBrightness(night.bytes)) + 50);
   });
 
-  it('paints a night sky for bedtime and a bright one for the morning', async () => {
-    const draw = async (role: 'opening' | 'bedtime') => {
-      const result = await illustrator.draw({
-        ...base,
-        width: 512,
-        height: 288,
-        composition: { role, characterArt: 'art/owl.svg', seed: 'same' },
-      });
-      if (!('bytes' in result)) throw new Error('expected bytes');
-      return (
-        (await pixels(result.bytes)).stats.channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3
+  it('draws the place the writer planned', async () => {
+    const plan = (place: ScenePlan['place']): ScenePlan => ({
+      place,
+      timeOfDay: 'midday',
+      pose: 'standing',
+      things: [],
+      people: [],
+    });
+    const beach = await draw({
+      composition: { role: 'playtime', characterArt: 'art/fox.svg', plan: plan('beach'), seed: 'p:2' },
+    });
+    const woods = await draw({
+      composition: { role: 'playtime', characterArt: 'art/fox.svg', plan: plan('woods'), seed: 'p:2' },
+    });
+    const again = await draw({
+      composition: { role: 'playtime', characterArt: 'art/fox.svg', plan: plan('beach'), seed: 'p:2' },
+    });
+    expect(await difference(beach.bytes, woods.bytes)).toBeGreaterThan(15);
+    expect(await difference(beach.bytes, again.bytes)).toBe(0);
+  });
+
+  it('shows what the text names: a scene with ducks, cake and grandma differs from the bare place', async () => {
+    const plan: ScenePlan = { place: 'park', timeOfDay: 'midday', pose: 'standing', things: [], people: [] };
+    const bare = await draw({ composition: { role: 'playtime', characterArt: 'art/dog.svg', plan, seed: 't:2' } });
+    const full = await draw({
+      composition: {
+        role: 'playtime',
+        characterArt: 'art/dog.svg',
+        plan: { ...plan, things: ['ducks', 'cake', 'balloon'], people: ['grandma'] },
+        seed: 't:2',
+      },
+    });
+    expect(await difference(bare.bytes, full.bytes)).toBeGreaterThan(4);
+  });
+
+  it('gives three redraws of a scene three visibly different pictures', async () => {
+    const pictures = [];
+    for (const seed of ['story-1:2', 'story-1~r1:2', 'story-1~r2:2', 'story-1~r3:2']) {
+      pictures.push(
+        await draw({
+          composition: {
+            role: 'playtime',
+            characterArt: 'art/rabbit.svg',
+            activityArt: 'art/deciduous-tree.svg',
+            seed,
+          },
+        }),
       );
-    };
-    const morning = await draw('opening');
-    const night = await draw('bedtime');
-    expect(night).toBeLessThan(90);
-    expect(morning).toBeGreaterThan(150);
+    }
+    for (let i = 0; i < pictures.length; i += 1) {
+      for (let j = i + 1; j < pictures.length; j += 1) {
+        expect(
+          await difference(pictures[i]?.bytes ?? new Uint8Array(), pictures[j]?.bytes ?? new Uint8Array()),
+        ).toBeGreaterThan(12);
+      }
+    }
   });
 
-  it('draws a friendly portrait from a custom character’s name, different names differently', async () => {
-    expect(portraitSvg('Zoë')).not.toBe(portraitSvg('Max'));
-    expect(portraitSvg('<script>')).not.toContain('<script>');
-    const result = await illustrator.draw({
-      ...base,
-      width: 512,
-      height: 512,
-      composition: { role: 'portrait', name: 'Zoë', seed: 'p' },
-    });
-    if (!('bytes' in result)) throw new Error('expected bytes');
-    expect((await pixels(result.bytes)).meta).toMatchObject({ width: 512, height: 512 });
+  it('reads the redraw number from the seed and keeps the scene number', () => {
+    expect(redrawOf('abc~r2:5')).toEqual({ seed: 'abc:5', redraw: 2 });
+    expect(redrawOf('abc:5')).toEqual({ seed: 'abc:5', redraw: 0 });
   });
 
-  it('refuses art paths outside the public folder', async () => {
-    await expect(
-      illustrator.draw({
-        ...base,
-        width: 64,
-        height: 64,
-        composition: { role: 'activity', activityArt: '../package.json', seed: 'x' },
-      }),
-    ).rejects.toThrow(/outside/);
+  it('gives two stories with different activities different first pictures (portfolio thumbnails)', async () => {
+    const first = (job: string, activityId: string): Promise<{ bytes: Uint8Array }> =>
+      draw({
+        composition: {
+          role: 'opening',
+          characterArt: 'art/bear.svg',
+          plan: { place: 'bedroom', timeOfDay: 'morning', pose: 'standing', things: [], people: [], activityId },
+          seed: `${job}:1`,
+        },
+      });
+    const a = await first('job-a', 'activity-park');
+    const b = await first('job-b', 'activity-beach');
+    expect(await difference(a.bytes, b.bytes)).toBeGreaterThan(5);
   });
 
-  it('stops when cancelled', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    await expect(illustrator.draw({ ...base, width: 64, height: 64 }, { signal: controller.signal })).rejects.toThrow();
+  it('draws a custom character portrait on a transparent background, from its description', async () => {
+    const result = await draw(
+      {
+        prompt: 'A portrait of one friendly character for a toddler story: a purple dragon. Plain soft background.',
+        composition: {
+          role: 'portrait',
+          name: 'Zed',
+          look: 'Zed. A small purple dragon with round glasses',
+          seed: 'x',
+        },
+      },
+      { width: 256, height: 256 },
+    );
+    const { data, info } = await sharp(Buffer.from(result.bytes))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
+    expect(alpha(2, 2)).toBe(0);
+    expect(alpha(info.width - 3, 3)).toBe(0);
+    expect(alpha(Math.round(info.width / 2), Math.round(info.height * 0.5))).toBe(255);
+    // Purple: the body's paint dominates the opaque pixels.
+    let red = 0;
+    let green = 0;
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if ((data[i + 3] ?? 0) < 250) continue;
+      red += data[i] ?? 0;
+      green += data[i + 1] ?? 0;
+      blue += data[i + 2] ?? 0;
+    }
+    expect(blue).toBeGreaterThan(green);
+    expect(red).toBeGreaterThan(green);
+  });
+
+  it('never draws a letter for a character: a description with nothing recognised gets the friendly default', () => {
+    const svg = composePortrait(readLook('Zorp'));
+    expect(svg).not.toContain('<text');
+    expect(readLook('Zorp').base).toBe('monster');
+  });
+
+  it("draws a custom activity's recognised objects on its card", async () => {
+    const card = (text: string) =>
+      draw(
+        {
+          prompt: `A cosy scene of a toddler's day, showing: ${text}.`,
+          composition: { role: 'activity', name: text, seed: 'c' },
+        },
+        { width: 256, height: 256 },
+      );
+    const ducks = await card('Fed the ducks');
+    const kite = await card('Flew a kite');
+    expect(await difference(ducks.bytes, kite.bytes)).toBeGreaterThan(3);
   });
 });

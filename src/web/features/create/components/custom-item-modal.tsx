@@ -206,7 +206,9 @@ export function CustomItemModal({
           <img
             src={mediaUrl(imageUrl)}
             alt={t(`${prefix}.previewAlt`, { name: name.trim() })}
-            className="mx-auto aspect-square w-full max-w-64 rounded-2xl bg-white object-cover shadow"
+            // A custom character is drawn on a transparent background (it joins every scene): here it stands on a
+            // soft backdrop, like the catalog tiles.
+            className="mx-auto aspect-square w-full max-w-64 rounded-2xl bg-gradient-to-b from-cream-100 to-moon-200 object-contain p-2 shadow"
           />
           <div className="text-center">
             <p className="font-bold text-lg text-night-900">{name.trim()}</p>

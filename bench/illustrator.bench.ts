@@ -1,0 +1,83 @@
+// The built-in illustrator's cost (issue: the built-in illustrator): CPU time to compose and encode one 1024x576
+// scene, the size of the WebP as stored (re-encoded the way `storeImage` does), and a story's seven pictures drawn
+// together as the pipeline does. Stories use catalog and custom characters and a spread of activities.
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_ACTIVITIES } from '../src/server/catalog/catalog-data.ts';
+import { createBuiltinIllustrator } from '../src/server/providers/builtin/illustrator.ts';
+import { SCENE_ROLE_OF } from '../src/server/providers/types.ts';
+
+const illustrator = createBuiltinIllustrator({ publicDir: path.resolve(import.meta.dirname, '../public') });
+const characters = ['art/rabbit.svg', 'art/dragon.svg', 'art/lion.svg', undefined, 'art/penguin.svg', undefined];
+const customLooks = ['A small purple dragon with round glasses', 'Een blauwe robot met een rode cape'];
+const MAX_WIDTH = 1024;
+
+function request(story: number, scene: number, redraw = 0) {
+  const activity = DEFAULT_ACTIVITIES[(story * 3 + scene) % DEFAULT_ACTIVITIES.length];
+  const characterArt = characters[story % characters.length];
+  return {
+    prompt: `Soft picture-book illustration. The main character: ${customLooks[story % 2]}. A calm scene with grandma and a balloon.`,
+    width: 1024,
+    height: 576,
+    guidanceScale: 7.5,
+    numInferenceSteps: 4,
+    goFast: false,
+    premium: false,
+    composition: {
+      role: SCENE_ROLE_OF[scene] ?? 'playtime',
+      characterArt,
+      activityArt: scene >= 2 && scene <= 5 && activity ? `art/${activity.art}` : undefined,
+      seed: `bench-${story}${redraw ? `~r${redraw}` : ''}:${scene}`,
+    },
+  };
+}
+
+const cpuMs = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
+// Warm-up: fonts, librsvg and the encoder's first use.
+for (let scene = 1; scene <= 7; scene += 1) await illustrator.draw(request(99, scene));
+
+const perScene: number[] = [];
+const sizes: number[] = [];
+for (let story = 0; story < 6; story += 1) {
+  for (let scene = 1; scene <= 7; scene += 1) {
+    const start = process.cpuUsage();
+    const result = await illustrator.draw(request(story, scene));
+    perScene.push(cpuMs(start));
+    if (!('bytes' in result)) throw new Error('expected bytes');
+    const stored = await sharp(Buffer.from(result.bytes))
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    sizes.push(stored.length / 1024);
+  }
+}
+
+const stories: Array<{ cpu: number; wall: number }> = [];
+for (let story = 10; story < 14; story += 1) {
+  const start = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 7 }, (_, index) => illustrator.draw(request(story, index + 1))));
+  stories.push({ cpu: cpuMs(start), wall: performance.now() - started });
+}
+
+const sorted = [...perScene].sort((a, b) => a - b);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const max = (values: number[]) => Math.max(...values);
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER');
+const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+console.log(
+  `scenes drawn: ${perScene.length} (6 stories, catalog and custom characters), load average ${(await import('node:os')).loadavg()[0]?.toFixed(2)}`,
+);
+console.log(
+  `CPU per 1024x576 scene: median ${median(perScene).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max(perScene).toFixed(0)} ms (target ≤ 150 ms) ${verdict(p95 <= 150)}`,
+);
+console.log(
+  `stored WebP: median ${median(sizes).toFixed(0)} KB, max ${max(sizes).toFixed(0)} KB (target ≤ 120 KB) ${verdict(max(sizes) <= 120)}`,
+);
+console.log(
+  `a story's 7 pictures together: CPU median ${median(stories.map((s) => s.cpu)).toFixed(0)} ms, max ${max(stories.map((s) => s.cpu)).toFixed(0)} ms; wall median ${median(stories.map((s) => s.wall)).toFixed(0)} ms (target ≤ 1000 ms) ${verdict(max(stories.map((s) => s.cpu)) <= 1000)}`,
+);

@@ -1,0 +1,298 @@
+// Renders the built-in illustrator's pictures into PNGs, so they can be looked at all at once:
+// every place (morning, midday, evening and night), every catalog character in every pose, custom characters built
+// from descriptions, custom activity cards and whole stories. `npm run art:gallery [folder]` (default
+// data/art-gallery); a `contact-*.png` sheet beside them shows each group as phone-sized thumbnails.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
+import { catalogLook, readLook } from '../src/server/providers/builtin/illustration/character-look.ts';
+import {
+  composeActivityCard,
+  composePortrait,
+  composeScene,
+} from '../src/server/providers/builtin/illustration/compose.ts';
+import { drawFigure } from '../src/server/providers/builtin/illustration/figure.ts';
+import { derivePlan } from '../src/server/providers/builtin/illustration/scene-plan.ts';
+import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
+import { PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
+import { readText } from '../src/server/providers/builtin/lexicon/read.ts';
+import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
+import { type BriefItem, SCENE_ROLE_OF, type ScenePlan, type StoryBrief } from '../src/server/providers/types.ts';
+import type { Language } from '../src/shared/languages.ts';
+
+const out = path.resolve(process.argv[2] ?? 'data/art-gallery');
+await fs.mkdir(out, { recursive: true });
+
+const sized = (svg: string, width: number, height: number) =>
+  svg.replace('<svg ', `<svg width="${width}" height="${height}" `);
+async function png(name: string, svg: string, width: number, height: number) {
+  const file = path.join(out, `${name}.png`);
+  await sharp(Buffer.from(sized(svg, width, height)))
+    .png()
+    .toFile(file);
+  return file;
+}
+
+/** A sheet of thumbnails (phone size: 300 px wide) of a group of pictures. */
+async function contact(name: string, files: string[], thumb = 300) {
+  const columns = 4;
+  const images = await Promise.all(
+    files.map((file) => sharp(file).resize({ width: thumb }).png().toBuffer({ resolveWithObject: true })),
+  );
+  const cellHeight = Math.max(...images.map((image) => image.info.height)) + 8;
+  const rows = Math.ceil(images.length / columns);
+  await sharp({
+    create: { width: columns * (thumb + 8), height: rows * cellHeight, channels: 4, background: '#ffffff' },
+  })
+    .composite(
+      images.map((image, index) => ({
+        input: image.data,
+        left: (index % columns) * (thumb + 8),
+        top: Math.floor(index / columns) * cellHeight,
+      })),
+    )
+    .png()
+    .toFile(path.join(out, `contact-${name}.png`));
+}
+
+const bunny = catalogLook('art/rabbit.svg') ?? readLook('bunny');
+const times: TimeOfDay[] = ['morning', 'midday', 'evening', 'night'];
+
+// Places.
+const placeFiles: string[] = [];
+for (const place of PLACES) {
+  for (const time of place === 'bedroom' ? times : (['midday'] as const)) {
+    const plan: ScenePlan = {
+      place,
+      timeOfDay: time,
+      pose: place === 'bedroom' && time === 'night' ? 'bed' : 'standing',
+      things: [],
+      people: [],
+    };
+    placeFiles.push(
+      await png(
+        `place-${place}-${time}`,
+        composeScene({ plan, look: bunny, seed: `gallery:${place}`, redraw: 0 }),
+        1024,
+        576,
+      ),
+    );
+  }
+}
+await contact('places', placeFiles);
+
+// Every catalog character in every pose, on one sheet each.
+const poseFiles: string[] = [];
+for (const character of DEFAULT_CHARACTERS) {
+  const look = catalogLook(`art/${character.art}`);
+  if (!look) continue;
+  const defs = new Defs();
+  const cells = POSES.map((pose, index) => {
+    const figure = drawFigure(look, { pose, asleep: pose === 'bed' }, defs);
+    return `<g transform="translate(${90 + index * 170} 300)">${figure.body}${pose === 'bed' ? '<rect x="-80" y="-62" width="160" height="70" rx="20" fill="#8fb8e8"/>' : pose === 'bath' ? '<rect x="-80" y="-50" width="160" height="60" rx="20" fill="#ffffff" stroke="#cfe0ea" stroke-width="4"/>' : ''}${figure.front}</g>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 340">${defs}<rect width="1200" height="340" fill="#fdf3e3"/>${cells}</svg>`;
+  poseFiles.push(await png(`poses-${character.id}`, svg, 1200, 340));
+}
+await contact('poses', poseFiles, 600);
+
+// Custom characters from descriptions in every language (transparent portraits, shown here on a backdrop).
+const descriptions = [
+  'A small purple dragon with round glasses who loves books',
+  'Moss the Turtle',
+  'Pip',
+  'A blue robot with a red cape',
+  'A girl with a yellow hat and a backpack',
+  'A pink unicorn with a golden crown',
+  'Een kleine paarse draak met een bril',
+  'Ein grüner Dinosaurier mit rotem Schal',
+  'Une licorne blanche avec une cape violette',
+  'Un gato negro con gafas y un sombrero azul',
+  'Um coelhinho roxo com laço cor-de-rosa',
+  '一只戴着眼镜的紫色小龙',
+  'A brave grey elephant with a scarf',
+  'A tiny brown mouse with a bow',
+  'Een vrolijke oranje vos met een rugzak',
+  'Ein kleiner Roboter mit Krone',
+];
+const portraitFiles: string[] = [];
+for (const [index, description] of descriptions.entries()) {
+  const look = readLook(description);
+  const svg = composePortrait(look)
+    .replace('<svg ', '<svg style="background:#fdf3e3" ')
+    .replace('<g ', '<rect width="512" height="512" fill="#fdf3e3"/><g ');
+  portraitFiles.push(await png(`custom-${String(index).padStart(2, '0')}`, svg, 512, 512));
+  console.log(`${description} -> ${JSON.stringify(look)}`);
+}
+await contact('custom', portraitFiles, 256);
+
+// Custom activity cards.
+const activityFiles: string[] = [];
+for (const [index, text] of [
+  'Fed the ducks at the pond',
+  'Ate cake with grandma',
+  'Flew a kite',
+  'Something we did',
+].entries()) {
+  activityFiles.push(
+    await png(
+      `activity-card-${index}`,
+      composeActivityCard(readText([text], 'en').things, text, readText([text], 'en').people),
+      512,
+      512,
+    ),
+  );
+}
+await contact('activity-cards', activityFiles, 256);
+
+// Whole stories: the seven scenes with a catalog and a custom character, as a model would leave them (no plan).
+const stories: Array<{ name: string; look: ReturnType<typeof readLook>; activities: string[] }> = [
+  { name: 'bunny-park-bath', look: bunny, activities: ['activity-park', 'activity-baking'] },
+  {
+    name: 'dragon-beach',
+    look: readLook('A small purple dragon with round glasses who loves books'),
+    activities: ['activity-beach', 'activity-grandparents'],
+  },
+  {
+    name: 'penguin-puddles',
+    look: catalogLook('art/penguin.svg') ?? bunny,
+    activities: ['activity-puddle-jumping', 'activity-train-ride'],
+  },
+];
+for (const story of stories) {
+  const files: string[] = [];
+  for (let number = 1; number <= 7; number += 1) {
+    const role = SCENE_ROLE_OF[number] ?? 'playtime';
+    const activityId =
+      number === 2 || number === 3
+        ? story.activities[0]
+        : number === 4 || number === 5
+          ? story.activities[1]
+          : undefined;
+    const art = DEFAULT_ACTIVITIES.find((activity) => activity.id === activityId)?.art;
+    const prompt =
+      number === 4 ? 'Mum gives a big hug.' : number === 5 ? 'They eat cake and play with a balloon.' : 'A calm scene.';
+    const plan = derivePlan({
+      role,
+      activityArt: art ? `art/${art}` : undefined,
+      prompt,
+      seed: `${story.name}:${number}`,
+    });
+    files.push(
+      await png(
+        `story-${story.name}-${number}`,
+        composeScene({ plan, look: story.look, seed: `${story.name}:${number}`, redraw: 0, role }),
+        1024,
+        576,
+      ),
+    );
+  }
+  await contact(`story-${story.name}`, files);
+}
+
+// Whole stories as the built-in storyteller writes them (with its scene plans), in several languages, with catalog
+// and custom characters and typed activities.
+const briefs: Array<{
+  name: string;
+  art?: string;
+  look: string;
+  brief: Omit<StoryBrief, 'character'> & { character: BriefItem };
+}> = [];
+const catalogItem = (id: string, language: Language): BriefItem => {
+  const seed = [...DEFAULT_CHARACTERS, ...DEFAULT_ACTIVITIES].find((item) => item.id === id);
+  if (!seed) throw new Error(id);
+  return {
+    name: seed.text[language].name,
+    description: seed.text[language].description,
+    look: seed.look,
+    catalogId: id,
+  };
+};
+const base = { childPlaceholder: undefined, customDescription: undefined, customActivities: [] as string[] };
+briefs.push({
+  name: 'told-en-fox',
+  art: 'art/fox.svg',
+  look: '',
+  brief: {
+    ...base,
+    language: 'en',
+    character: catalogItem('character-fox', 'en'),
+    activities: [catalogItem('activity-beach', 'en'), catalogItem('activity-baking', 'en')],
+    customActivities: ['fed the ducks with grandma'],
+    seed: 'told-en-fox',
+  },
+});
+briefs.push({
+  name: 'told-nl-custom',
+  look: 'Pim. Een kleine paarse draak met een ronde bril',
+  brief: {
+    ...base,
+    language: 'nl',
+    character: {
+      name: 'Pim',
+      description: 'Een kleine paarse draak met een ronde bril',
+      look: 'Een kleine paarse draak met een ronde bril',
+    },
+    activities: [catalogItem('activity-playground', 'nl'), catalogItem('activity-train-ride', 'nl')],
+    seed: 'told-nl-custom',
+  },
+});
+briefs.push({
+  name: 'told-zh-panda',
+  art: 'art/panda.svg',
+  look: '',
+  brief: {
+    ...base,
+    language: 'zh',
+    character: catalogItem('character-panda', 'zh'),
+    activities: [catalogItem('activity-zoo', 'zh'), catalogItem('activity-bath', 'zh')],
+    customDescription: '和奶奶一起吃了蛋糕',
+    seed: 'told-zh-panda',
+  },
+});
+briefs.push({
+  name: 'told-fr-custom',
+  look: 'Lulu. Une licorne blanche avec une cape violette',
+  brief: {
+    ...base,
+    language: 'fr',
+    character: {
+      name: 'Lulu',
+      description: 'Une licorne blanche avec une cape violette',
+      look: 'Une licorne blanche avec une cape violette',
+    },
+    activities: [catalogItem('activity-puddle-jumping', 'fr'), catalogItem('activity-grandparents', 'fr')],
+    seed: 'told-fr-custom',
+  },
+});
+for (const told of briefs) {
+  const story = writeBuiltinStory(told.brief);
+  const look = catalogLook(told.art) ?? readLook(told.look);
+  const files: string[] = [];
+  for (const scene of story.scenes) {
+    const role = SCENE_ROLE_OF[scene.number] ?? 'playtime';
+    const plan = scene.plan ?? derivePlan({ role, prompt: scene.imagePrompt, seed: `${told.name}:${scene.number}` });
+    files.push(
+      await png(
+        `story-${told.name}-${scene.number}`,
+        composeScene({ plan, look, seed: `${told.name}:${scene.number}`, redraw: 0, role }),
+        1024,
+        576,
+      ),
+    );
+    console.log(`${told.name} ${scene.number}: ${JSON.stringify(plan)}`);
+  }
+  await contact(`story-${told.name}`, files);
+}
+
+// Redraws: the same scene four times.
+const redrawFiles: string[] = [];
+for (let redraw = 0; redraw < 4; redraw += 1) {
+  const plan = derivePlan({ role: 'playtime', activityArt: 'art/deciduous-tree.svg', prompt: '', seed: 'redraw:2' });
+  redrawFiles.push(
+    await png(`redraw-${redraw}`, composeScene({ plan, look: bunny, seed: 'redraw:2', redraw }), 1024, 576),
+  );
+}
+await contact('redraws', redrawFiles);
+console.log(`Pictures in ${out}`);

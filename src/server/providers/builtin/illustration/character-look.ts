@@ -1,0 +1,169 @@
+import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import { ACCESSORIES, type AccessoryId, BASES, type BaseId, COLOURS, type ColourId, LOOKS } from '../lexicon/looks.ts';
+import { findConcepts, wordsOf } from '../lexicon/read.ts';
+
+/** What the built-in illustrator draws for a character: what it is, its colours and what it wears. */
+export type CharacterLook = {
+  base: BaseId;
+  /** Tints the body (or a child's clothes); undefined keeps the base's own colours. */
+  colour?: ColourId | undefined;
+  /** A second colour: mane, spikes, belly or hair. */
+  accent?: ColourId | undefined;
+  accessories: Array<{ id: AccessoryId; colour?: ColourId | undefined }>;
+};
+
+/** A description with nothing recognised: a round, soft friend in a warm colour, never a letter. */
+export const DEFAULT_LOOK: CharacterLook = { base: 'monster', accessories: [] };
+
+/** The catalog characters' art (`art/rabbit.svg`) and the look the illustrator draws for each. */
+const CATALOG_LOOKS: Record<string, CharacterLook> = {
+  'rabbit.svg': { base: 'bunny', accessories: [] },
+  'bear.svg': { base: 'bear', accessories: [] },
+  'dragon.svg': { base: 'dragon', accessories: [] },
+  'unicorn.svg': { base: 'unicorn', accent: 'rainbow', accessories: [] },
+  'fox.svg': { base: 'fox', accessories: [] },
+  'panda.svg': { base: 'panda', accessories: [] },
+  'owl.svg': { base: 'owl', accessories: [] },
+  'cat.svg': { base: 'cat', accessories: [] },
+  'dog.svg': { base: 'dog', accessories: [] },
+  'lion.svg': { base: 'lion', accessories: [] },
+  'elephant.svg': { base: 'elephant', accessories: [] },
+  'penguin.svg': { base: 'penguin', accessories: [] },
+};
+
+/** The look of a catalog character from its art path, or undefined for art the illustrator does not know. */
+export function catalogLook(artPath: string | undefined): CharacterLook | undefined {
+  if (!artPath?.startsWith('art/')) return undefined;
+  return CATALOG_LOOKS[artPath.slice('art/'.length)];
+}
+
+const STOPWORDS: Record<Exclude<Language, 'zh'>, readonly string[]> = {
+  en: ['a', 'an', 'the', 'with', 'who', 'and', 'loves', 'likes', 'little', 'small', 'big', 'is', 'has', 'of', 'called'],
+  nl: ['een', 'de', 'het', 'met', 'die', 'dat', 'en', 'houdt', 'van', 'kleine', 'klein', 'grote', 'is', 'heeft'],
+  de: ['ein', 'eine', 'einen', 'der', 'die', 'das', 'mit', 'und', 'liebt', 'kleiner', 'kleine', 'großer', 'ist'],
+  fr: ['un', 'une', 'le', 'la', 'les', 'avec', 'qui', 'et', 'aime', 'petit', 'petite', 'des', 'est', 'de'],
+  es: ['un', 'una', 'el', 'la', 'los', 'con', 'que', 'y', 'le', 'encanta', 'pequeño', 'pequeña', 'es', 'de'],
+  pt: ['um', 'uma', 'o', 'a', 'os', 'com', 'que', 'e', 'adora', 'gosta', 'pequeno', 'pequena', 'é', 'de'],
+};
+
+type Hit<Id> = { id: Id; at: number };
+
+/** Where each id of a table occurs, as word positions (character positions in Chinese). */
+function locate<Id extends string>(
+  text: string,
+  language: Language,
+  table: Record<Id, readonly string[]>,
+  order: readonly Id[],
+): Hit<Id>[] {
+  const hits: Hit<Id>[] = [];
+  if (language === 'zh') {
+    // Chinese words sit inside longer ones (粉红 holds 红, 熊猫 holds 熊): a match inside a longer match is dropped.
+    const spans: Array<{ id: Id; from: number; to: number }> = [];
+    for (const id of findConcepts(text, 'zh', table, order)) {
+      for (const pattern of table[id] ?? []) {
+        for (let from = text.indexOf(pattern); from >= 0; from = text.indexOf(pattern, from + 1)) {
+          spans.push({ id, from, to: from + pattern.length });
+        }
+      }
+    }
+    for (const span of spans) {
+      const inside = spans.some(
+        (other) =>
+          other !== span &&
+          other.from <= span.from &&
+          other.to >= span.to &&
+          other.to - other.from > span.to - span.from,
+      );
+      if (!inside && !hits.some((hit) => hit.id === span.id && hit.at === span.from))
+        hits.push({ id: span.id, at: span.from });
+    }
+    return hits;
+  }
+  const words = wordsOf(text, language);
+  for (let at = 0; at < words.length; at += 1) {
+    // A window of three words lets the table's two- and three-word patterns match; only a pattern that starts at
+    // this word counts here, so it is found once.
+    const window = words.slice(at, at + 3).join(' ');
+    for (const id of findConcepts(window, language, table, order)) {
+      if (findConcepts(words.slice(at + 1, at + 3).join(' '), language, table, order).includes(id)) continue;
+      hits.push({ id, at });
+    }
+  }
+  return hits;
+}
+
+/** The language a description is most likely written in (its small words and look words), English on a tie. */
+function guessLanguage(text: string): Language {
+  if (/\p{Script=Han}/u.test(text)) return 'zh';
+  let best: Language = 'en';
+  let bestScore = 0;
+  for (const language of LANGUAGES) {
+    if (language === 'zh') continue;
+    const words = wordsOf(text, language);
+    const stop = STOPWORDS[language];
+    const looks = LOOKS[language];
+    let score = words.filter((word) => stop.includes(word)).length;
+    score +=
+      1.5 *
+      (findConcepts(text, language, looks.bases, BASES).length +
+        findConcepts(text, language, looks.colours, COLOURS).length +
+        findConcepts(text, language, looks.accessories, ACCESSORIES).length);
+    if (score > bestScore) {
+      best = language;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Germanic languages and Chinese put the colour before the thing it colours; the Romance ones after it. */
+const COLOUR_AFTER_NOUN: Record<Language, boolean> = {
+  en: false,
+  nl: false,
+  de: false,
+  zh: false,
+  fr: true,
+  es: true,
+  pt: true,
+};
+
+/**
+ * Reads a custom character's name and description into a look: the first base named (a dragon who loves dinosaurs
+ * is a dragon), a colour next to an accessory colours it ('a red scarf', 'une écharpe rouge'), the first other colour
+ * tints the body and a second one its accent.
+ */
+export function readLook(text: string, language?: Language): CharacterLook {
+  const guessed = guessLanguage(text);
+  const languages = [...new Set<Language>([language ?? guessed, guessed, 'en'])];
+  for (const lang of languages) {
+    const look = readLookIn(text, lang);
+    if (look.base !== DEFAULT_LOOK.base || look.colour || look.accessories.length > 0) return look;
+  }
+  return { ...DEFAULT_LOOK, accessories: [] };
+}
+
+function readLookIn(text: string, language: Language): CharacterLook {
+  const table = LOOKS[language];
+  const bases = locate(text, language, table.bases, BASES).sort((a, b) => a.at - b.at);
+  const colours = locate(text, language, table.colours, COLOURS).sort((a, b) => a.at - b.at);
+  const accessories = locate(text, language, table.accessories, ACCESSORIES).sort((a, b) => a.at - b.at);
+  const reach = language === 'zh' ? 4 : 2;
+  const used = new Set<Hit<ColourId>>();
+  const worn = accessories.map((accessory) => {
+    const colour = colours.find((hit) => {
+      if (used.has(hit)) return false;
+      const distance = COLOUR_AFTER_NOUN[language] ? hit.at - accessory.at : accessory.at - hit.at;
+      return distance > 0 && distance <= reach && !bases.some((base) => base.at === hit.at);
+    });
+    if (colour) used.add(colour);
+    return { id: accessory.id, colour: colour?.id };
+  });
+  const free = colours.filter((hit) => !used.has(hit));
+  const unique = worn.filter((item, index) => worn.findIndex((other) => other.id === item.id) === index);
+  return {
+    base: bases[0]?.id ?? DEFAULT_LOOK.base,
+    colour: free[0]?.id,
+    accent: free.find((hit) => hit.id !== free[0]?.id)?.id,
+    accessories: unique,
+  };
+}

@@ -1,0 +1,131 @@
+import { DEFAULT_ACTIVITIES } from '../../../catalog/catalog-data.ts';
+import type { ScenePlan, SceneRole } from '../../types.ts';
+import type { PlaceId, Pose, TimeOfDay } from '../lexicon/concepts.ts';
+import { readText } from '../lexicon/read.ts';
+import type { PropId } from './props.ts';
+
+/** Where each catalog activity happens, how the character is drawn there and the objects that show it. */
+export const ACTIVITY_SCENES: Record<string, { place: PlaceId; pose: Pose; props: PropId[] }> = {
+  'activity-playground': { place: 'playground', pose: 'playing', props: ['ball'] },
+  'activity-bath': { place: 'bathroom', pose: 'bath', props: ['bubbles'] },
+  'activity-painting': { place: 'daycare', pose: 'standing', props: ['easel'] },
+  'activity-reading': { place: 'livingRoom', pose: 'sitting', props: ['book', 'teddy'] },
+  'activity-daycare': { place: 'daycare', pose: 'playing', props: ['blocks'] },
+  'activity-grandparents': { place: 'grandparents', pose: 'hugging', props: ['cookies'] },
+  'activity-swimming': { place: 'pool', pose: 'playing', props: ['swimRing'] },
+  'activity-baking': { place: 'kitchen', pose: 'sitting', props: ['cookies'] },
+  'activity-building-blocks': { place: 'livingRoom', pose: 'sitting', props: ['blocks'] },
+  'activity-music': { place: 'livingRoom', pose: 'playing', props: ['drum', 'notes'] },
+  'activity-dancing': { place: 'livingRoom', pose: 'playing', props: ['notes'] },
+  'activity-zoo': { place: 'zoo', pose: 'standing', props: [] },
+  'activity-park': { place: 'park', pose: 'walking', props: ['ducks'] },
+  'activity-beach': { place: 'beach', pose: 'playing', props: ['sandcastle', 'bucket'] },
+  'activity-bike-ride': { place: 'park', pose: 'standing', props: ['bike'] },
+  'activity-gardening': { place: 'garden', pose: 'standing', props: ['wateringCan', 'seedling'] },
+  'activity-puzzle': { place: 'livingRoom', pose: 'sitting', props: ['puzzle'] },
+  'activity-doctor-visit': { place: 'doctor', pose: 'standing', props: ['stethoscope', 'teddy'] },
+  'activity-birthday-party': { place: 'party', pose: 'playing', props: ['cake', 'balloon'] },
+  'activity-snow': { place: 'snow', pose: 'playing', props: [] },
+  'activity-shopping': { place: 'shop', pose: 'walking', props: ['cart'] },
+  'activity-cooking': { place: 'kitchen', pose: 'sitting', props: ['soup'] },
+  'activity-train-ride': { place: 'train', pose: 'sitting', props: [] },
+  'activity-sandbox': { place: 'playground', pose: 'sitting', props: ['sandcastle', 'bucket'] },
+  'activity-library-visit': { place: 'library', pose: 'standing', props: ['book'] },
+  'activity-puddle-jumping': { place: 'street', pose: 'playing', props: ['puddle', 'umbrella'] },
+  'activity-playing-with-friends': { place: 'garden', pose: 'playing', props: ['picnic', 'ball'] },
+  'activity-walk-in-the-woods': { place: 'woods', pose: 'walking', props: ['leaves'] },
+};
+
+/** Activities whose scene is wet outside. */
+export const RAINY_ACTIVITIES = new Set(['activity-puddle-jumping']);
+
+/** The catalog activity whose art a scene was given (`art/playground-slide.svg`), if any. */
+export function activityOfArt(artPath: string | undefined): string | undefined {
+  if (!artPath?.startsWith('art/')) return undefined;
+  const file = artPath.slice('art/'.length);
+  return DEFAULT_ACTIVITIES.find((activity) => activity.art === file)?.id;
+}
+
+/** The catalog activity an English prompt shows: the storyteller quotes the activity's look in its prompts. */
+export function activityOfPrompt(prompt: string): string | undefined {
+  const lower = prompt.toLowerCase();
+  return DEFAULT_ACTIVITIES.find((activity) => activity.look && lower.includes(activity.look.toLowerCase()))?.id;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const ROLE_TIME: Record<SceneRole, TimeOfDay> = {
+  opening: 'morning',
+  playtime: 'midday',
+  uhOh: 'midday',
+  solution: 'afternoon',
+  windDown: 'evening',
+  bedtime: 'night',
+};
+
+/** The scene number in a pipeline seed (`<job>:<n>`), which tells scene 2 (morning play) from 5 (afternoon). */
+export function sceneNumberOf(seed: string): number | undefined {
+  const match = /:(\d)$/.exec(seed);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * What a scene shows when its writer did not say (a model wrote the story, an old story is redrawn): the role sets
+ * the time and the usual place (scene 1 wakes in the bedroom, 6 winds down in the bath, 7 sleeps in bed), the
+ * activity sets the place and pose of the scenes between, and the English prompt adds the people and things it names.
+ */
+export function derivePlan(input: {
+  role: SceneRole;
+  activityArt?: string | undefined;
+  prompt: string;
+  seed: string;
+}): ScenePlan {
+  // The prompt begins with the shared style and the character's look: only the scene's own words count.
+  // The prompt begins with the shared style and the character's look, which the scene's own words may repeat: only
+  // the rest counts (a bunny's scene is not a scene with a rabbit in it).
+  const look = /The main character:\s*([\s\S]*?)\.(?:\s|$)/u.exec(input.prompt)?.[1]?.trim();
+  let sceneText = input.prompt.replace(/^[\s\S]*?The main character:[^.]*\.\s*/u, '');
+  if (look) sceneText = sceneText.split(new RegExp(escapeRegExp(look), 'iu')).join(' ');
+  const activityId = activityOfArt(input.activityArt) ?? activityOfPrompt(sceneText);
+  const recognised = readText([sceneText], 'en');
+  const number = sceneNumberOf(input.seed);
+  let time = ROLE_TIME[input.role];
+  if (number === 5) time = 'afternoon';
+  if (input.role === 'opening') {
+    return {
+      place: 'bedroom',
+      timeOfDay: 'morning',
+      pose: 'standing',
+      things: recognised.things,
+      people: recognised.people,
+    };
+  }
+  if (input.role === 'bedtime') {
+    return { place: 'bedroom', timeOfDay: 'night', pose: 'bed', things: [], people: [] };
+  }
+  if (input.role === 'windDown') {
+    const place = recognised.places.includes('bedroom') ? 'bedroom' : 'bathroom';
+    return {
+      place,
+      timeOfDay: 'evening',
+      pose: place === 'bathroom' ? 'bath' : 'sitting',
+      things: recognised.things,
+      people: recognised.people,
+    };
+  }
+  const scene = activityId ? ACTIVITY_SCENES[activityId] : undefined;
+  const place = scene?.place ?? recognised.places[0] ?? 'garden';
+  return {
+    place,
+    timeOfDay: time,
+    pose:
+      input.role === 'uhOh'
+        ? 'standing'
+        : input.role === 'solution' && recognised.people.length > 0
+          ? 'hugging'
+          : (scene?.pose ?? 'standing'),
+    things: recognised.things,
+    people: recognised.people,
+    activityId,
+  };
+}
