@@ -26,8 +26,8 @@ export function AppLayout() {
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-20 border-cream-100/10 border-b bg-night-950/85 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
+      <header className="sticky top-0 z-20 h-(--top-bar-height) border-cream-100/10 border-b bg-night-950/85 backdrop-blur">
+        <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-3 px-4">
           <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-cream-50">
             <MoonLogo className="size-9" />
             <span className="hidden sm:inline">{t('app.title')}</span>

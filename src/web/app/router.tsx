@@ -59,6 +59,9 @@ const PortfolioPage = lazyPage(() =>
 const PortfolioStoryPage = lazyPage(() =>
   import('../features/story/components/portfolio-story-page.tsx').then((module) => module.PortfolioStoryPage),
 );
+const PrintBookPage = lazyPage(() =>
+  import('../features/story/components/print-book-page.tsx').then((module) => module.PrintBookPage),
+);
 const SettingsPage = lazyPage(() =>
   import('../features/account/components/settings-page.tsx').then((module) => module.SettingsPage),
 );
@@ -134,6 +137,11 @@ export const routes: RouteObject[] = [
             element: <SettingsPage />,
           },
         ],
+      },
+      {
+        // The printable book: paper, without the app's top bar.
+        path: '/portfolio/:storyId/print',
+        element: <PrintBookPage />,
       },
     ],
   },

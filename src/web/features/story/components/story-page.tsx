@@ -59,16 +59,16 @@ export function StoryPage() {
 
 /**
  * The scenes as they arrive, then the saved story, in ONE viewer that stays mounted: the parent reading scene 2 when
- * the job finishes stays on scene 2, and the reading goes on. Until the saved story has loaded, the progress shows.
+ * the job finishes stays on scene 2, and the reading goes on. Until the saved story has loaded, the progress shows
+ * inside the reader and the donation card below it.
  */
 function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: Story | undefined }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
-      {!saved && <ProgressPanel progress={progress} />}
-      {!saved && <DonationCard />}
+    <>
       {/* Always this one element, so the viewer keeps its scene and reading when the saved story replaces the job's. */}
       <StoryViewer
+        banner={saved ? undefined : <ProgressPanel progress={progress} />}
         {...(saved
           ? savedStoryProps(saved)
           : {
@@ -81,18 +81,21 @@ function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: S
               })),
             })}
       />
-      {saved && (
-        <div className="flex flex-wrap justify-center gap-3 pt-2">
-          <Link to="/portfolio" className={buttonClass('secondary')}>
-            <BookHeart aria-hidden="true" className="size-4" />
-            {t('story.toPortfolio')}
-          </Link>
-          <Link to="/" className={buttonClass('ghost')}>
-            {t('story.another')}
-          </Link>
-        </div>
-      )}
-    </div>
+      <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+        {!saved && <DonationCard />}
+        {saved && (
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/portfolio" className={buttonClass('secondary')}>
+              <BookHeart aria-hidden="true" className="size-4" />
+              {t('story.toPortfolio')}
+            </Link>
+            <Link to="/" className={buttonClass('ghost')}>
+              {t('story.another')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -100,10 +103,10 @@ function ProgressPanel({ progress }: { progress: JobProgress }) {
   const { t } = useTranslation();
   const ready = progress.scenes.filter((scene) => scene.status === 'completed').length;
   return (
-    <div className="rounded-3xl bg-night-800/70 p-4 text-cream-50" role="status" aria-live="polite">
+    <div className="mt-2 rounded-2xl bg-night-800/70 px-3 py-2 text-cream-50 text-sm" role="status" aria-live="polite">
       <p className="font-semibold">{t(`story.phase.${progress.phase}`)}</p>
       <ol
-        className="mt-3 grid grid-cols-7 gap-2"
+        className="mt-2 grid grid-cols-7 gap-2"
         aria-label={t('story.progress', { ready, total: progress.scenes.length })}
       >
         {progress.scenes.map((scene) => (
