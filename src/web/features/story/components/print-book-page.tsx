@@ -37,7 +37,7 @@ export function PrintBookPage() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(book.createdAt));
   return (
     <div className="print-book min-h-dvh bg-stone-200 pb-10 text-ink-900">
-      <div className="print-hidden sticky top-0 z-10 border-ink-500/20 border-b bg-stone-100/95 backdrop-blur">
+      <header className="print-hidden sticky top-0 z-10 border-ink-500/20 border-b bg-stone-100/95 backdrop-blur">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to={backTo} className={buttonClass('outline', 'border-ink-500/40 text-ink-900')}>
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -49,7 +49,7 @@ export function PrintBookPage() {
           </button>
           <p className="w-full text-ink-700 text-sm">{t('print.hint')}</p>
         </div>
-      </div>
+      </header>
       <main lang={book.language}>
         <article
           aria-labelledby="book-title"

@@ -125,11 +125,14 @@ export function StoryViewer({
       className={`flex flex-col bg-night-950 text-cream-100 ${
         isFullScreen
           ? 'fixed inset-0 z-50 h-dvh'
-          : 'h-[calc(100dvh-var(--top-bar-height))] sm:mx-auto sm:w-full sm:max-w-4xl sm:px-4 sm:pt-4'
+          : 'h-[calc(100dvh-var(--top-bar-height))] sm:mx-auto sm:w-full sm:max-w-4xl sm:bg-transparent sm:p-4'
       }`}
     >
       <div
-        className="flex min-h-0 flex-1 touch-pan-y select-none flex-col landscape-phone:flex-row sm:overflow-hidden sm:rounded-3xl sm:border sm:border-cream-100/10"
+        data-testid="reader-page"
+        className={`flex min-h-0 flex-1 touch-pan-y select-none flex-col bg-night-950 landscape-phone:flex-row ${
+          isFullScreen ? '' : 'sm:overflow-hidden sm:rounded-3xl sm:border sm:border-cream-100/10 sm:shadow-2xl'
+        }`}
         onPointerDown={(event) => {
           dragStart.current = event.clientX;
         }}
