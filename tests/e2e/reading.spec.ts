@@ -162,7 +162,10 @@ test.describe('read to me', () => {
         onend: (() => void) | null = null;
         onerror: ((event: { error: string }) => void) | null = null;
         onboundary: ((event: { name: string; charIndex: number; charLength: number }) => void) | null = null;
-        constructor(readonly text: string) {}
+        readonly text: string;
+        constructor(text: string) {
+          this.text = text;
+        }
       }
       Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance });
       Object.defineProperty(window, 'speechSynthesis', {
