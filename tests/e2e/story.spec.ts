@@ -75,9 +75,9 @@ test.describe('the story', () => {
     const card = page.getByRole('link').filter({ hasText: 'Owl' }).first();
     await expect(card).toBeVisible();
     await expect(card.getByText('+1 more')).toBeVisible();
-    await expect(card.locator('time')).toHaveText(
-      new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
-    );
+    // The date as the spec writes it, then the time of day.
+    const today = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(card.locator('time')).toHaveText(new RegExp(`^${today} · \\d{1,2}:\\d{2}\\s?[AP]M$`));
     await expectNoAxeViolations(page);
     await snap(page, 'portfolio-phone');
     await card.click();
@@ -190,6 +190,10 @@ test.describe('the story', () => {
     await expect(page).toHaveURL(/\/story$/);
     await expect(page.getByRole('heading', { name: 'That’s all the stories for today' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('You have reached the maximum number of stories for today.');
+    // And when the next one is possible: at the parent's midnight.
+    await expect(
+      page.getByText(/^The next story can be made after midnight, in \d+ (hours?|minutes?)\.$/),
+    ).toBeVisible();
   });
 
   test('a story of another parent, or no story at all, says it was not found', async ({

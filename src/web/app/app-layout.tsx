@@ -24,6 +24,8 @@ export function AppLayout() {
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, []);
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
+  // The reader fills the screen below the top bar: no install offer while a story is read.
+  const isReading = pathname === '/story' || pathname.startsWith('/portfolio/');
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-20 h-(--top-bar-height) border-cream-100/10 border-b bg-night-950/85 backdrop-blur">
@@ -55,10 +57,10 @@ export function AppLayout() {
           </nav>
         </div>
       </header>
+      {!isReading && <InstallBanner />}
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <InstallBanner />
     </div>
   );
 }

@@ -35,6 +35,9 @@ const UpdatePasswordPage = lazyPage(() =>
 const PrivacyPage = lazyPage(() =>
   import('../features/privacy/components/privacy-page.tsx').then((module) => module.PrivacyPage),
 );
+const AccountDeletedPage = lazyPage(() =>
+  import('../features/account/components/account-deleted-page.tsx').then((module) => module.AccountDeletedPage),
+);
 const KeyboardTestPage = lazyPage(() =>
   import('../features/keyboard-test/components/keyboard-test-page.tsx').then((module) => module.KeyboardTestPage),
 );
@@ -94,6 +97,10 @@ export const routes: RouteObject[] = [
       {
         path: '/keyboard-test',
         element: <KeyboardTestPage />,
+      },
+      {
+        path: '/account-deleted',
+        element: <AccountDeletedPage />,
       },
     ],
   },

@@ -1,10 +1,12 @@
-import { BookHeart, BookX, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
+import { BookHeart, BookX, CalendarClock, type LucideIcon, PencilLine, RotateCcw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { msUntilMidnight, relativeWait } from '../../../../shared/midnight.ts';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { CURRENT_JOB_KEY, startOver } from '../../../platform/selection-store.ts';
+import { useSettings } from '../../../platform/settings.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -125,7 +127,10 @@ function ProgressPanel({ progress }: { progress: JobProgress }) {
   );
 }
 
-/** Spec §8: a failed story offers Start over (which clears every selection, spec §2) and the portfolio. */
+/**
+ * Spec §8: a failed story offers Start over (which clears every selection, spec §2) and the portfolio; one refused
+ * for the words typed offers to change them first, keeping everything else.
+ */
 function FailedView({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -135,26 +140,45 @@ function FailedView({ code }: { code: string }) {
       title={t('story.failedTitle')}
       message={t(`errors.${code}`, { defaultValue: t('errors.storyGenerationFailed') })}
       firstAction={
-        <Button
-          variant="outline"
-          onClick={() => {
-            startOver();
-            navigate('/');
-          }}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('create.startOver')}
-        </Button>
+        <>
+          {code === 'unsafeContent' && (
+            // The typed words stay; the creation page marks the ones to change.
+            <Button variant="secondary" onClick={() => navigate('/', { state: { changeWords: true } })}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              {t('story.changeWords')}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            onClick={() => {
+              startOver();
+              navigate('/');
+            }}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('create.startOver')}
+          </Button>
+        </>
       }
     />
   );
 }
 
-/** Spec §8: the day's five stories are made; the ones already made can still be read. */
+/**
+ * Spec §8: the day's five stories are made; the ones already made can still be read. It says when the next one is
+ * possible: at the parent's midnight (the day is counted in their time zone).
+ */
 function DailyLimitView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const timeZone = useSettings().data?.timeZone;
+  const when = relativeWait(msUntilMidnight(new Date(), timeZone), i18n.resolvedLanguage);
   return (
-    <StoryNotice icon={CalendarClock} title={t('story.dailyLimitTitle')} message={t('errors.dailyLimitReached')} />
+    <StoryNotice
+      icon={CalendarClock}
+      title={t('story.dailyLimitTitle')}
+      message={t('errors.dailyLimitReached')}
+      detail={t('story.dailyLimitWhen', { when })}
+    />
   );
 }
 
@@ -181,11 +205,13 @@ function StoryNotice({
   icon: Icon,
   title,
   message,
+  detail,
   firstAction,
 }: {
   icon: LucideIcon;
   title: string;
   message: string;
+  detail?: string;
   firstAction?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -197,6 +223,7 @@ function StoryNotice({
         <p className="mt-3 text-ink-700" role="alert">
           {message}
         </p>
+        {detail && <p className="mt-2 font-semibold text-night-800">{detail}</p>}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {firstAction ?? (
             <Link to="/" className={buttonClass('outline')}>
