@@ -1,4 +1,8 @@
-import { expect, expectNoAxeViolations, PASSWORD, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoAxeViolations, PASSWORD, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+
+// A busy machine can take a while to draw a page: every wait here allows for it.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('no dead ends', () => {
   test('sign-up says what is wrong with an address', async ({ page }) => {

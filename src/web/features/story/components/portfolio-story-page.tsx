@@ -8,7 +8,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDeleteStory, useStory } from '../api/stories.ts';
-import { readerMenuItemClass } from './reader-menu.tsx';
+import { READER_MENU_TRIGGER, readerMenuItemClass } from './reader-menu.tsx';
 import { StoryViewer, savedStoryProps } from './story-viewer.tsx';
 
 /** `/portfolio/{storyId}`: one saved story in the reader, with a way back and (for its owner) delete in its menu. */
@@ -69,7 +69,11 @@ export function PortfolioStoryPage() {
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          if (!open) remove.reset();
+          if (!open) {
+            remove.reset();
+            // The menu entry that opened the dialog is gone with the menu: the focus goes back to the menu's button.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(READER_MENU_TRIGGER)?.focus());
+          }
         }}
         title={t('portfolio.deleteTitle')}
         description={t('portfolio.deleteText')}
@@ -89,6 +93,7 @@ export function PortfolioStoryPage() {
             onClick={() => {
               setConfirming(false);
               remove.reset();
+              requestAnimationFrame(() => document.querySelector<HTMLElement>(READER_MENU_TRIGGER)?.focus());
             }}
           >
             {t('common.cancel')}

@@ -7,6 +7,8 @@ import { usePreference } from '../../../platform/preferences.ts';
 import { Switch } from '../../../ui/switch.tsx';
 
 /** The look of one entry of the reader's "more" menu (for entries the page adds, such as delete). */
+export const READER_MENU_TRIGGER = '[data-reader-more]';
+
 export const readerMenuItemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-start font-semibold text-cream-50 hover:bg-cream-100/10 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -30,7 +32,7 @@ export function ReaderMenu({
   const [sleepAfterStory, setSleepAfterStory] = usePreference('sleepAfterStory');
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label={t('reader.more')} className={triggerClassName}>
+      <Popover.Trigger aria-label={t('reader.more')} data-reader-more="" className={triggerClassName}>
         <Ellipsis aria-hidden="true" className="size-5" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -68,7 +70,14 @@ export function ReaderMenu({
                 onCheckedChange={setSleepAfterStory}
               />
             </div>
-            {extraItems && <div className="grid gap-1 border-cream-100/15 border-t pt-1">{extraItems}</div>}
+            {extraItems && (
+              // An entry the page adds opens its own dialog: the menu closes first.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the entries are buttons; this only hears their clicks
+              // biome-ignore lint/a11y/noStaticElementInteractions: as above
+              <div className="grid gap-1 border-cream-100/15 border-t pt-1" onClick={() => setOpen(false)}>
+                {extraItems}
+              </div>
+            )}
           </div>
         </Popover.Content>
       </Popover.Portal>
