@@ -39,6 +39,9 @@ test.describe('no dead ends', () => {
     await expect(toChange).toHaveAccessibleDescription('Please change this one: let’s keep tonight’s story gentle.');
     await expect(kept).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
+    // The refused words are not offered again as a recent activity; the gentle one is.
+    await expect(page.getByRole('button', { name: 'Swings at the park', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /the pirate/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await snap(page, 'change-words-phone');
     await toChange.fill('We built a sandcastle');

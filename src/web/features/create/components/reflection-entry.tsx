@@ -1,4 +1,5 @@
 import { CircleAlert, Plus, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
 import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
@@ -37,6 +38,13 @@ export function ReflectionEntry({ toChange = [] }: { toChange?: readonly string[
     });
 
   const chips = recent.data ?? [];
+  // A refused text must not come back as a suggestion: its chip (saved when the story was started) goes.
+  const refusedChips = chips.filter((chip) => toChange.includes(chip.name.trim())).map((chip) => chip.id);
+  const refusedKey = refusedChips.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: removed once per set of refused chips
+  useEffect(() => {
+    for (const id of refusedChips) removeChip.mutate(id);
+  }, [refusedKey]);
   return (
     <div className="space-y-4">
       {chips.length > 0 && (
