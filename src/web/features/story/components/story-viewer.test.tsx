@@ -166,6 +166,56 @@ describe('read to me', () => {
   });
 });
 
+describe('read to me with a stored server narration', () => {
+  /** A stand-in for the page's audio element: the test moves its clock and ends it. */
+  class FakeAudio {
+    static last: FakeAudio | undefined;
+    src = '';
+    currentTime = 0;
+    duration = 12;
+    onloadedmetadata: (() => void) | null = null;
+    ontimeupdate: (() => void) | null = null;
+    onended: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      FakeAudio.last = this;
+    }
+    play() {
+      queueMicrotask(() => this.onloadedmetadata?.());
+      return Promise.resolve();
+    }
+    pause() {}
+  }
+
+  it('lights each sentence at its time in the audio, then turns the page when the audio ends', async () => {
+    vi.stubGlobal('Audio', FakeAudio);
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ useDeviceVoice: false, audioUrl: '/media/a/1.mp3' }),
+    );
+    const { container } = renderViewer({ scenes: scenes.slice(0, 2) });
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await waitFor(() => expect(FakeAudio.last?.src).toContain('/media/a/1.mp3'));
+    const lit = () => container.querySelector('[data-reading="sentence"]')?.textContent;
+    await waitFor(() => expect(lit()).toBe('Scene 1 is calm and quiet.'));
+    // Twelve seconds shared by the sentences' lengths: the second is heard a little after the middle.
+    await act(async () => {
+      const audio = FakeAudio.last as FakeAudio;
+      audio.currentTime = 7;
+      audio.ontimeupdate?.();
+    });
+    expect(lit()).toBe('The stars come out.');
+    await act(async () => {
+      const audio = FakeAudio.last as FakeAudio;
+      audio.currentTime = 11.5;
+      audio.ontimeupdate?.();
+    });
+    expect(lit()).toBe('Goodnight.');
+    expect(device.spoken).toEqual([]);
+    await act(async () => FakeAudio.last?.onended?.());
+    await waitFor(() => expect(screen.getByText('2 / 2')).toBeInTheDocument(), { timeout: 3000 });
+  });
+});
+
 describe('the viewer', () => {
   it('disables the redraw button while its scene is being redrawn', async () => {
     renderViewer({ canRegenerate: true, regenerationsLeft: 2 });
