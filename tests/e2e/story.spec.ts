@@ -125,7 +125,7 @@ test.describe('the story', () => {
     await expect.poll(async () => (await readSpoken()).length).toBe(1);
     const [first] = await readSpoken();
     expect(first?.lang).toBe('nl-NL');
-    expect(first?.rate).toBe(0.9);
+    expect(first?.rate).toBeCloseTo(0.9);
     // The first sentence of the scene on screen, lit while it is read.
     await expect(page.locator('mark[data-reading="sentence"]')).toHaveText(first?.text ?? '-');
     await expect(page.getByText('1 / 7')).toBeVisible();
