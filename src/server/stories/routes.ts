@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import type pg from 'pg';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/domain.ts';
-import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
+import { CheckWordsSchema, CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
@@ -17,7 +17,7 @@ import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
-import { childNameOf } from './generation/child-name.ts';
+import { childNameOf, hideChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
@@ -61,6 +61,20 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const brief = await jsonBody(c, CreateJobSchema);
       const job = await createStoryJob(deps, c.get('user').id, brief);
       return c.json({ jobId: job.jobId }, job.isNew ? 201 : 200);
+    })
+    .post('/stories/check-words', signedIn, async (c) => {
+      // One check per text, as the story's own check sees them (the child's name as the placeholder, decision 010),
+      // so the parent learns which row to change instead of starting over.
+      const { texts, language } = await jsonBody(c, CheckWordsSchema);
+      const childName = await childNameOf(db, c.get('user').id);
+      const verdicts = await Promise.all(
+        texts.map((text) =>
+          text.trim() === ''
+            ? { isSafe: true as const }
+            : deps.providers.safety.check([hideChildName(text, childName)], language),
+        ),
+      );
+      return c.json({ toChange: verdicts.flatMap((verdict, index) => (verdict.isSafe ? [] : [index])) });
     })
     .get('/stories/jobs/:id/events', signedIn, async (c) => {
       const userId = c.get('user').id;
