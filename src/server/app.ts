@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps) {
     const log = c.get('log') ?? deps.logger;
     if (error.status >= 500) log.error({ err: thrown, code: error.code }, 'request failed');
     else log.debug({ code: error.code }, 'request refused');
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
     return c.json(
       { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
       error.status,

@@ -11,6 +11,10 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { userSettings } from './db/schema.ts';
+import { dailyBudget } from './limits/daily-budget.ts';
+import { startHousekeeping } from './limits/housekeeping.ts';
+import { limitMailPerRecipient } from './limits/mail-limit.ts';
+import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
@@ -37,6 +41,7 @@ export async function composeServer(deps: {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const media = deps.media ?? new LocalMediaStore(path.join(config.dataDir, 'media'));
   const authSecret = await resolveAuthSecret(config);
+  const countSend = sendCounter(db, authSecret);
   const auth = createAuth({
     db,
     pool: deps.pool,
@@ -47,7 +52,9 @@ export async function composeServer(deps: {
     requireEmailVerification: config.requireEmailVerification,
     rateLimitPerMinute: config.authRateLimit,
     google: config.google,
-    mail: authMail(mailer),
+    mail: limitMailPerRecipient(authMail(mailer), { count: countSend, perHour: config.mailsPerHour, logger }),
+    mayCreateAccount: async (address) =>
+      (await countSend(`sign-up:${address ?? 'unknown'}`, 'day')) <= config.signUpsPerAddressPerDay,
     logger,
     languageOf: (userId, request) => languageOfUser(db, userId, request),
     onUserCreated: async (userId, request) => {
@@ -67,6 +74,7 @@ export async function composeServer(deps: {
     ...(deps.timing ? { timing: deps.timing } : {}),
   };
   const worker = await startStoryWorker({ connectionString: deps.databaseUrl, pipeline, logger });
+  await startHousekeeping(worker.boss, { db, media, logger });
   const app = createApp({
     config,
     db,
@@ -74,7 +82,13 @@ export async function composeServer(deps: {
     media,
     auth,
     authSecret,
-    stories: { ...pipeline, pool: deps.pool, auth, enqueue: worker.enqueue },
+    stories: {
+      ...pipeline,
+      pool: deps.pool,
+      auth,
+      enqueue: worker.enqueue,
+      budget: dailyBudget(db, config.budgets),
+    },
   });
   return { app, auth, media, mailer, providers, worker };
 }

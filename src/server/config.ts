@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .min(1024)
     .default(64 * 1024),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+  PICTURES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  ENHANCE_CALLS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  NARRATIONS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(150),
+  MAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  SIGN_UPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.groq.com/openai/v1'),
   LLM_API_KEY: optionalText,
   LLM_STORY_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
@@ -89,6 +94,12 @@ export type Config = {
   nativeAppOrigins: string[];
   /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
   authRateLimit: number;
+  /** Costly requests a parent may make per UTC day (custom picture previews, enhance calls, narrated scenes). */
+  budgets: { pictures: number; enhance: number; narration: number };
+  /** Account mails of one kind one address may receive per hour. */
+  mailsPerHour: number;
+  /** New accounts one client address may make per day. */
+  signUpsPerAddressPerDay: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
   replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
   speech:
@@ -157,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     maxBodyBytes: e.MAX_BODY_BYTES,
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    budgets: { pictures: e.PICTURES_PER_DAY, enhance: e.ENHANCE_CALLS_PER_DAY, narration: e.NARRATIONS_PER_DAY },
+    mailsPerHour: e.MAILS_PER_HOUR,
+    signUpsPerAddressPerDay: e.SIGN_UPS_PER_ADDRESS_PER_DAY,
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
       : undefined,
