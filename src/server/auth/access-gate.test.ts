@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { cookieOf } from '../../../tests/setup/test-users.ts';
-import { AppError } from '../errors.ts';
+import type { AppError } from '../errors.ts';
 import { accessGateGuard, accessGateRoutes } from './access-gate.ts';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -49,5 +49,4 @@ describe('the access gate’s cookie', () => {
     const renewed = cookieOf(await enter(after, 'starlight'));
     expect((await after.request('/sign-in', { method: 'POST', headers: { cookie: renewed } })).status).toBe(200);
   });
-
 });
