@@ -85,7 +85,7 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     path: '/api/auth/sign-up/email',
-    base: { email: 'fuzz@example.org', password: 'sleepy-owl-42', name: 'Fuzz', image: null },
+    base: { email: 'fuzz@example.org', password: 'sleepy-owl-42', name: 'Fuzz', image: 'https://example.org/fuzz.png' },
     auth: true,
     required: ['email', 'password', 'name'],
   },
