@@ -11,7 +11,7 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSig
     // One-time codes are made and redeemed only through the native app's hand-off, which adds a proof key.
     if (c.req.path.startsWith('/api/auth/one-time-token/')) throw new AppError('notFound', 404);
     // Better Auth's own error page links to its vendor: a failed step lands on the app's login page instead.
-    if (c.req.path === '/api/auth/error') {
+    if (c.req.method === 'GET' && c.req.path === '/api/auth/error') {
       const code = /^[A-Za-z_]{1,64}$/.exec(c.req.query('error') ?? '')?.[0];
       return c.redirect(code ? `/login?${new URLSearchParams({ error: code })}` : '/login');
     }
