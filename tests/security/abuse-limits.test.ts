@@ -1,10 +1,13 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../src/server/db/schema.ts';
 import { removeUnusedPreviews } from '../../src/server/limits/housekeeping.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { KOKORO_MODEL } from '../../src/server/providers/speech/kokoro-replicate.ts';
+import { startFakeReplicate } from '../fakes/replicate-fake.ts';
+import { storyIdOfJob } from '../setup/story-jobs.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { apiCaller, cookieOf, fromAddress, signIn, signUp } from '../setup/test-users.ts';
 import { nextAddress, uniqueEmail } from './world.ts';
@@ -79,6 +82,41 @@ describe('daily budgets of paid calls per parent', () => {
     const retryAfter = Number(refused[0]?.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);
+  });
+});
+
+describe('the daily budget of narration', async () => {
+  const kokoroVersion = KOKORO_MODEL.split(':')[1] ?? '';
+  const replicate = await startFakeReplicate({
+    token: 'r8_voice',
+    models: { [kokoroVersion]: { output: 'string', file: 'wav' } },
+  });
+  afterAll(() => replicate.close());
+  const voiced = await createTestApp({
+    REPLICATE_API_TOKEN: 'r8_voice',
+    REPLICATE_BASE_URL: replicate.url,
+    TTS_PROVIDER: 'replicate',
+    NARRATIONS_PER_DAY: '2',
+  });
+  const voicedCall = apiCaller(voiced.app, voiced.config.publicUrl);
+
+  it('counts only first readings by the server voice; a replay is free, and the budget’s end says so', async () => {
+    const parent = await signUp(voiced.app, voiced.config.publicUrl, uniqueEmail('narration-budget'));
+    const started = await voicedCall(parent, '/api/stories/jobs', {
+      characterId: 'character-bunny',
+      activityIds: ['activity-playground'],
+      language: 'en',
+      idempotencyKey: 'narration-budget',
+    });
+    const storyId = await storyIdOfJob(voiced.db, ((await started.json()) as { jobId: string }).jobId);
+    const speak = (sceneNumber: number) => voicedCall(parent, '/api/speech', { storyId, sceneNumber });
+    expect((await speak(1)).status).toBe(200);
+    expect((await speak(2)).status).toBe(200);
+    expect((await speak(1)).status).toBe(200);
+    const refused = await speak(3);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('narrationBudgetReached');
   });
 });
 

@@ -119,7 +119,7 @@ const STYLE = `body{margin:0;min-height:100vh;display:flex;align-items:center;ju
 font-family:system-ui,sans-serif;color:#221d3a}main{max-width:420px;padding:32px 24px;text-align:center}
 h1{font-size:24px;color:#1a1645;margin:0 0 12px}p{font-size:17px;line-height:1.5;margin:0 0 24px}
 button{font:inherit;font-weight:600;font-size:18px;background:#1a1645;color:#fff6e6;border:0;border-radius:999px;
-padding:14px 28px;min-height:48px;cursor:pointer;width:100%}small{display:block;margin-top:20px;font-size:14px;color:#5f5780}`;
+padding:14px 28px;min-height:48px;cursor:pointer;width:100%}button:focus-visible{outline:3px solid #f2b84b;outline-offset:3px}small{display:block;margin-top:20px;font-size:14px;color:#5f5780}`;
 
 /**
  * A page of the native sign-in in the system browser. The hand-off page has one form: its button posts the challenge
