@@ -103,12 +103,16 @@ describe('the daily budget of narration', async () => {
     models: { [kokoroVersion]: { output: 'string', file: 'wav' } },
   });
   afterAll(() => replicate.close());
-  const voiced = await createTestApp({
-    REPLICATE_API_TOKEN: 'r8_voice',
-    REPLICATE_BASE_URL: replicate.url,
-    TTS_PROVIDER: 'replicate',
-    NARRATIONS_PER_DAY: '2',
-  });
+  const voiced = await createTestApp(
+    {
+      REPLICATE_API_TOKEN: 'r8_voice',
+      REPLICATE_BASE_URL: replicate.url,
+      TTS_PROVIDER: 'replicate',
+      NARRATIONS_PER_DAY: '2',
+    },
+    // The fake knows only the voice: pictures fail fast and the story keeps its fallback art.
+    { timing: { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 } },
+  );
   const voicedCall = apiCaller(voiced.app, voiced.config.publicUrl);
 
   it(
