@@ -50,10 +50,11 @@ describe('daily budgets of paid calls per parent', () => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(25);
       const refused = answers.find((answer) => answer.status === 429);
-      const retryAfter = Number(refused?.headers.get('retry-after'));
+      if (!refused) throw new Error('no preview was refused');
+      const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(86_400);
-      expect(((await refused?.json()) as { error: { code: string } }).error.code).toBe('picturesBudgetReached');
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('picturesBudgetReached');
       // Another parent's budget is their own.
       expect((await preview(stranger)).status).toBe(200);
     },
