@@ -681,6 +681,23 @@ describe('authorization matrix', () => {
     },
   );
 
+  it('answers a visitor 401 on every auth endpoint that needs a session, whatever the body', async () => {
+    // Rows where only the visitor gets 401: the endpoint needs a session (a wrong password is 401 for everyone).
+    const rows = AUTH_ROWS.filter(
+      (row) => row.method === 'POST' && row.expect.anonymous === 401 && row.expect.userB !== 401,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const row of rows) {
+      for (const body of [{}, { junk: 'x'.repeat(300) }, []]) {
+        const response = await world.call('anonymous', fill(row.path), { method: 'POST', body });
+        if (response.status !== 401)
+          wrong.push(`${row.path} with ${JSON.stringify(body).slice(0, 20)}: ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('serves a state-changing request with a bearer token whatever its origin, as the native app sends it', async () => {
     const signedInApp = await app.request(
       auth('/sign-in/email'),

@@ -1,6 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  APIError,
+  createAuthMiddleware,
+  freshSessionMiddleware,
+  sensitiveSessionMiddleware,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -86,6 +92,19 @@ export function createAuth(options: AuthOptions) {
     await options.mail.sendExistingAccount({ to: account.email, url: `${options.baseUrl}/login`, language });
   };
 
+  /**
+   * Better Auth's endpoints that need a credential: those that look the session up inside (and the two-factor steps,
+   * which need a session or the cookie of a half-finished sign-in); those with a session middleware are added below,
+   * once the endpoints exist.
+   */
+  const sessionOnlyPaths = new Set<string>([
+    '/refresh-token',
+    '/get-access-token',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-otp',
+    '/two-factor/verify-backup-code',
+  ]);
+
   const auth = betterAuth({
     appName: 'Bedtime Stories',
     baseURL: options.baseUrl,
@@ -102,6 +121,12 @@ export function createAuth(options: AuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A visitor without any credential gets 401 from an endpoint that needs a session, before its body is read
+        // (Better Auth checks the body first, so a visitor got 400 for a body it did not like).
+        const headers = ctx.headers ?? ctx.request?.headers;
+        if (sessionOnlyPaths.has(ctx.path) && !headers?.get('cookie') && !headers?.get('authorization')) {
+          throw new APIError('UNAUTHORIZED', { message: 'Please sign in to continue.' });
+        }
         if (containsNul(ctx.body))
           throw new APIError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
@@ -225,6 +250,13 @@ export function createAuth(options: AuthOptions) {
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: HANDOFF_CODE_MINUTES }),
     ],
   });
+  const sessionChecks: unknown[] = [sessionMiddleware, freshSessionMiddleware, sensitiveSessionMiddleware];
+  for (const endpoint of Object.values(auth.api)) {
+    const { path, options: endpointOptions } = endpoint as unknown as { path?: string; options?: { use?: unknown[] } };
+    if (path && endpointOptions?.use?.some((middleware) => sessionChecks.includes(middleware))) {
+      sessionOnlyPaths.add(path);
+    }
+  }
   /** Who is signed in, for the app's own protected routes (session-lookup.ts). */
   return Object.assign(auth, {
     signedIn: createSessionLookup(auth, options.pool),
