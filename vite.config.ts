@@ -284,7 +284,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps stay beside the build for debugging a report, but no file points to them and the server never sends them
+    // (http/web-app.ts): they hold the sources and build paths.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -11,6 +11,10 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { userSettings } from './db/schema.ts';
+import { dailyBudget } from './limits/daily-budget.ts';
+import { startHousekeeping } from './limits/housekeeping.ts';
+import { limitMailPerRecipient } from './limits/mail-limit.ts';
+import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
@@ -40,6 +44,7 @@ export async function composeServer(deps: {
   const mailer = deps.mailer ?? createMailer(config, logger);
   const media = deps.media ?? new LocalMediaStore(path.join(config.dataDir, 'media'));
   const authSecret = await resolveAuthSecret(config);
+  const countSend = sendCounter(db, authSecret);
   const auth = createAuth({
     db,
     pool: deps.pool,
@@ -50,7 +55,9 @@ export async function composeServer(deps: {
     requireEmailVerification: config.requireEmailVerification,
     rateLimitPerMinute: config.authRateLimit,
     google: config.google,
-    mail: authMail(mailer),
+    mail: limitMailPerRecipient(authMail(mailer), { count: countSend, perHour: config.mailsPerHour, logger }),
+    mayCreateAccount: async (address) =>
+      (await countSend(`sign-up:${address ?? 'unknown'}`, 'day')) <= config.signUpsPerAddressPerDay,
     logger,
     languageOf: (userId, request) => languageOfUser(db, userId, request),
     onUserCreated: async (userId, request) => {
@@ -75,6 +82,7 @@ export async function composeServer(deps: {
     logger,
     concurrency: config.storyWorkers,
   });
+  await startHousekeeping(worker.boss, { db, media, logger });
   const progress = createProgressHub({
     connectionString: deps.databaseUrl,
     logger,
@@ -95,6 +103,7 @@ export async function composeServer(deps: {
       enqueue: worker.enqueue,
       progress,
       ...(deps.progressKeepAliveMs ? { keepAliveMs: deps.progressKeepAliveMs } : {}),
+      budget: dailyBudget(db, config.budgets),
     },
   });
   const stop = async () => {

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   STORY_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   STREAMS_PER_PARENT: z.coerce.number().int().min(1).max(100).default(5),
   STREAMS_PER_SERVER: z.coerce.number().int().min(1).max(100_000).default(20_000),
+  PICTURES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  ENHANCE_CALLS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  NARRATIONS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(150),
+  MAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  SIGN_UPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.groq.com/openai/v1'),
   LLM_API_KEY: optionalText,
   LLM_STORY_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
@@ -97,6 +102,12 @@ export type Config = {
   /** Open progress streams: a parent's oldest closes past the first limit; the server refuses past the second. */
   streamsPerParent: number;
   streamsPerServer: number;
+  /** Costly requests a parent may make per UTC day (custom picture previews, enhance calls, narrated scenes). */
+  budgets: { pictures: number; enhance: number; narration: number };
+  /** Account mails of one kind one address may receive per hour. */
+  mailsPerHour: number;
+  /** New accounts one client address may make per day. */
+  signUpsPerAddressPerDay: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
   replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
   speech:
@@ -168,6 +179,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     storyWorkers: e.STORY_WORKERS,
     streamsPerParent: e.STREAMS_PER_PARENT,
     streamsPerServer: e.STREAMS_PER_SERVER,
+    budgets: { pictures: e.PICTURES_PER_DAY, enhance: e.ENHANCE_CALLS_PER_DAY, narration: e.NARRATIONS_PER_DAY },
+    mailsPerHour: e.MAILS_PER_HOUR,
+    signUpsPerAddressPerDay: e.SIGN_UPS_PER_ADDRESS_PER_DAY,
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
       : undefined,

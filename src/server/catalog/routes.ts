@@ -18,6 +18,7 @@ import { userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
@@ -42,6 +43,8 @@ export type CatalogRouteDeps = {
   media: MediaStore;
   providers: Providers;
   logger: Logger;
+  /** Each preview and enhance call is a paid provider call: a parent has a daily budget of each. */
+  budget: DailyBudget;
 };
 
 /** spec §9: character and activity pictures are 512x512, guidance 7.5, 4 steps, not fast. */
@@ -144,12 +147,14 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       const childName = await childNameGuard(userId);
       const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
       await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description]);
+      await deps.budget.spend(userId, 'enhance');
       const signal = c.req.raw.signal;
       try {
         const look = childName.restore(await providers.translator.describeCharacter(sent, { signal }));
         return c.json({ look: look.replace(/\s+/g, ' ').trim().slice(0, LIMITS.descriptionMaxLength) });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
+        await deps.budget.giveBack(userId, 'enhance');
         deps.logger.warn({ err: error }, 'enhancing a character failed');
         throw new AppError('imageGenerationFailed', 502);
       }
@@ -171,6 +176,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         look: input.look === undefined ? undefined : childName.hide(input.look),
       };
       await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sent.look ? [sent.look] : [])]);
+      await deps.budget.spend(userId, 'pictures');
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;
       const subject =
@@ -212,6 +218,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         return c.json({ imageUrl: stored.imageUrl });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
+        await deps.budget.giveBack(userId, 'pictures');
         deps.logger.warn({ err: error }, 'custom picture failed');
         // The provider's own text stays in the log: the parent sees the translated message of the code.
         throw new AppError('imageGenerationFailed', 502);

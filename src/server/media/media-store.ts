@@ -41,6 +41,9 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
 }
 
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
 /** Files on the local disk under `DATA_DIR/media`. */
 export class LocalMediaStore implements MediaStore {
   readonly #root: string;
@@ -56,10 +59,13 @@ export class LocalMediaStore implements MediaStore {
 
   async put(key: string, data: Uint8Array): Promise<void> {
     const file = this.#pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    // The data directory keeps its own mode (the database may live there, run by another user); the parents' pictures
+    // and voices are the server's alone: folders 0700, files 0600.
+    await fs.mkdir(path.dirname(this.#root), { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
     // Write then rename, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
+    await fs.writeFile(temporary, data, { mode: PRIVATE_FILE });
     await fs.rename(temporary, file);
   }
 

@@ -13,10 +13,12 @@ import { characters, stories, storyJobs, storyScenes, userSettings } from '../db
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
+import type { Narrator } from '../providers/types.ts';
 import { childNameOf, hideChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
@@ -45,10 +47,29 @@ export type StoryRouteDeps = {
   progress: ProgressHub;
   /** How long a quiet progress stream waits before a keep-alive comment (proxies close silent connections). */
   keepAliveMs?: number;
+  /** Daily budgets of paid provider calls per parent (narration here; pictures in the catalog routes). */
+  budget: DailyBudget;
 };
 
 /** The id of a progress event: the same progress gives the same id, so a reconnect does not repeat it. */
 const eventIdOf = (data: string) => createHash('sha1').update(data).digest('base64url').slice(0, 16);
+
+/** The narrator with each call taken from the parent's daily budget; the device's voice costs nothing. */
+function budgetedNarrator(narrator: Narrator, budget: DailyBudget, userId: string): Narrator {
+  if (narrator.name === 'device') return narrator;
+  return {
+    name: narrator.name,
+    speak: async (input, options) => {
+      await budget.spend(userId, 'narration');
+      try {
+        return await narrator.speak(input, options);
+      } catch (error) {
+        if (!options?.signal?.aborted) await budget.giveBack(userId, 'narration');
+        throw error;
+      }
+    },
+  };
+}
 
 const SpeechSchema = z.object({ storyId: z.string().max(100), sceneNumber: z.number().int().min(1).max(7) }).strict();
 
@@ -193,7 +214,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
       if (!story || !scene) throw new AppError('storyNotFound', 404);
       const userId = c.get('user').id;
       const audioUrl = await narrationUrl(
-        { db, media: deps.media, narrator: deps.providers.narrator },
+        { db, media: deps.media, narrator: budgetedNarrator(deps.providers.narrator, deps.budget, userId) },
         {
           userId,
           storyId: story.id,

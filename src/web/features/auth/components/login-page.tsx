@@ -69,7 +69,13 @@ function LoginForm({ returnTo }: { returnTo: string }) {
       else await finish();
     },
   });
-  const magicLink = useMutation({ mutationFn: () => sendMagicLink(email.trim()) });
+  const magicLink = useMutation({
+    mutationFn: () => sendMagicLink(email.trim()),
+    // In the app: the phone's browser, where the mailed link will open, learns that this sign-in started here.
+    onSuccess: (result) => {
+      if (result.browserUrl) window.location.assign(result.browserUrl);
+    },
+  });
   const google = useMutation({
     mutationFn: signInWithGoogle,
     onSuccess: (result) => window.location.assign(result.url),
