@@ -123,6 +123,10 @@ export const stories = pgTable(
     language: text('language').$type<Language>().notNull(),
     /** Scene images regenerated so far; at most 3 per story (spec §9), counted here. */
     imageRegenerations: integer('image_regenerations').notNull().default(0),
+    /** Which writer made the story: `builtin`, or the model provider's name (issue 16.1); null for older stories. */
+    writer: text('writer'),
+    /** Scenes that show their fallback art because every picture attempt failed; 7 means all (issue 16.8). */
+    fallbackPictures: integer('fallback_pictures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
