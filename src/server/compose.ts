@@ -60,6 +60,7 @@ export async function composeServer(deps: {
   const providers = deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger);
   const pipeline = {
     publicUrl: config.publicUrl,
+    publicDir: PUBLIC_DIR,
     db,
     media,
     providers,

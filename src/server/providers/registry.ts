@@ -14,6 +14,8 @@ import type { Illustrator, Narrator, SafetyChecker, StoryWriter, Translator } fr
 
 export type Providers = {
   writer: StoryWriter;
+  /** Writes the story when the configured writer fails (issue 16.1): the built-in storyteller. */
+  fallbackWriter: StoryWriter;
   illustrator: Illustrator;
   translator: Translator;
   narrator: Narrator;
@@ -28,9 +30,10 @@ export function createProviders(
   config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'llm' | 'replicate' | 'speech'>> & { publicDir: string },
   logger?: Logger,
 ): Providers {
+  const builtinWriter = createBuiltinStoryteller();
   const text = config.llm
     ? createOpenAiCompatibleText({ ...config.llm, ...(logger ? { logger } : {}) })
-    : { writer: createBuiltinStoryteller(), translator: createBuiltinTranslator() };
+    : { writer: builtinWriter, translator: createBuiltinTranslator() };
   const illustrator = config.replicate
     ? createReplicateIllustrator({ ...config.replicate, ...(logger ? { logger } : {}) })
     : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
@@ -49,5 +52,5 @@ export function createProviders(
             ...(speech.model ? { model: speech.model } : {}),
           })
         : createDeviceNarrator();
-  return { ...text, illustrator, narrator, safety: createWordListSafetyChecker() };
+  return { ...text, fallbackWriter: builtinWriter, illustrator, narrator, safety: createWordListSafetyChecker() };
 }

@@ -17,7 +17,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import { childNameOf } from './generation/child-name.ts';
-import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
+import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
 import {
@@ -193,6 +193,7 @@ async function regenerate(
       userId: input.userId,
       childName: input.childName,
       scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
+      reference: premium && character ? await referencePicture(deps, character.imageUrl, deps.logger) : undefined,
       loaded: {
         character: {
           id: character?.id ?? '',
