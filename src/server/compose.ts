@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { userSettings } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 import type { PipelineTiming } from './stories/generation/pipeline.ts';
 import { startStoryWorker } from './stories/worker.ts';
@@ -32,6 +33,8 @@ export async function composeServer(deps: {
   media?: MediaStore;
   providers?: Providers;
   timing?: PipelineTiming;
+  /** What the start-up provider check fetches with (tests pass their own). */
+  providerFetch?: typeof fetch;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -68,6 +71,9 @@ export async function composeServer(deps: {
     ...(deps.timing ? { timing: deps.timing } : {}),
   };
   const worker = await startStoryWorker({ connectionString: deps.databaseUrl, pipeline, logger });
+  // Each configured provider is asked once at start; the log says plainly which one is set up wrong.
+  const providerHealth = createProviderHealth(config, logger, deps.providerFetch);
+  void providerHealth.check();
   const app = createApp({
     config,
     db,
@@ -75,6 +81,7 @@ export async function composeServer(deps: {
     media,
     auth,
     authSecret,
+    providerHealth,
     stories: { ...pipeline, pool: deps.pool, auth, enqueue: worker.enqueue },
   });
   return { app, auth, media, mailer, providers, worker };

@@ -122,6 +122,9 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
     if (fault?.kind === 'malformed-json') content = MALFORMED_CONTENT;
     if (fault?.kind === 'empty-content') content = '';
     if (fault?.kind === 'six-scenes') content = withSixScenes(content);
+    if (fault?.kind === 'english') content = inEnglish(content);
+    if (fault?.kind === 'code-fence') content = `\`\`\`json\n${content}\n\`\`\``;
+    if (fault?.kind === 'prose-around') content = `Of course! Here is the story:\n\n${content}\n\nSweet dreams!`;
 
     let tokens = splitTokens(content, charsPerToken);
     let finishReason: 'stop' | 'length' = 'stop';
@@ -223,6 +226,27 @@ function splitTokens(text: string, charsPerToken: number): string[] {
     tokens.push(characters.slice(index, index + charsPerToken).join(''));
   }
   return tokens;
+}
+
+/** A scene in English, as a model that ignores the story's language writes it. */
+export const ENGLISH_SCENE =
+  'The little bear looks at the sky. It is time to play with his friends. They laugh together.';
+export const ENGLISH_BEDTIME =
+  'The little bear is tired now. He climbs into his warm bed. Goodnight, little bear, sleep well.';
+
+/** Rewrites a story JSON's scene texts in English; any other text is left as it is. */
+function inEnglish(content: string): string {
+  try {
+    const story = JSON.parse(content) as { scenes?: { text?: string }[] };
+    if (!Array.isArray(story.scenes)) return content;
+    const scenes = story.scenes.map((scene, index, all) => ({
+      ...scene,
+      text: index === all.length - 1 ? ENGLISH_BEDTIME : ENGLISH_SCENE,
+    }));
+    return JSON.stringify({ ...story, scenes });
+  } catch {
+    return content;
+  }
 }
 
 /** Cuts a story JSON down to six scenes; any other text is left as it is. */

@@ -59,14 +59,32 @@ export type FakePrediction = {
   createdAt: number;
   output: ReplicateOutputShape;
   file: FileKind;
-  ending: 'succeeded' | 'failed' | 'bad-output';
+  ending: 'succeeded' | 'failed' | 'bad-output' | 'nsfw' | 'stuck';
+  /** Whether someone downloaded its output file (the result was used). */
+  fetched: boolean;
   canceledAt: number | undefined;
   /** Every status the fake reported for it, in order, without repeats. */
   statuses: string[];
 };
 
+/** What became of the predictions the fake started (issue 16.7: none may be left running or thrown away). */
+export type PredictionStats = {
+  started: number;
+  /** Ended on their own: succeeded or failed. */
+  finished: number;
+  cancelled: number;
+  /** Succeeded, and their picture was downloaded. */
+  used: number;
+  /** Still `starting` or `processing` now, and not cancelled. */
+  running: number;
+  /** Succeeded but never downloaded: paid for and thrown away. */
+  wasted: number;
+};
+
 export type ReplicateFake = {
   url: string;
+  /** Counts of the predictions started since the fake began (or since `since`, a count of predictions). */
+  stats(since?: number): PredictionStats;
   requests: RecordedRequest[];
   predictions: Map<string, FakePrediction>;
   /** Requests that created a prediction (either route). */
@@ -107,13 +125,17 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     const elapsed = now - prediction.createdAt;
     if (prediction.canceledAt !== undefined) return 'canceled';
     if (elapsed < startingMs()) return 'starting';
-    if (elapsed < runMs() + earlyMs) return 'processing';
-    return prediction.ending === 'failed' ? 'failed' : 'succeeded';
+    if (elapsed < runMs() + earlyMs || prediction.ending === 'stuck') return 'processing';
+    return prediction.ending === 'failed' || prediction.ending === 'nsfw' ? 'failed' : 'succeeded';
   }
 
   function outputReady(prediction: FakePrediction, now = performance.now()): boolean {
     return (
-      prediction.canceledAt === undefined && prediction.ending !== 'failed' && now - prediction.createdAt >= runMs()
+      prediction.canceledAt === undefined &&
+      prediction.ending !== 'failed' &&
+      prediction.ending !== 'nsfw' &&
+      prediction.ending !== 'stuck' &&
+      now - prediction.createdAt >= runMs()
     );
   }
 
@@ -137,7 +159,12 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       logs: status === 'starting' ? '' : 'Using seed: 42\n',
       output,
       data_removed: false,
-      error: status === 'failed' ? 'Prediction failed: the fake model ran into trouble' : null,
+      error:
+        status !== 'failed'
+          ? null
+          : prediction.ending === 'nsfw'
+            ? 'NSFW content detected. Try running it again, or try a different prompt.'
+            : 'Prediction failed: the fake model ran into trouble',
       status,
       source: 'api',
       created_at: created.toISOString(),
@@ -160,7 +187,9 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     if (record.method === 'GET' && fileMatch) {
       const kind = fileMatch[2] as FileKind;
       const id = fileMatch[1] ?? '';
-      if (!predictions.has(id)) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      const prediction = predictions.get(id);
+      if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      prediction.fetched = true;
       const bytes = files[kind];
       res.writeHead(200, { 'content-type': CONTENT_TYPES[kind], 'content-length': bytes.byteLength });
       res.end(bytes);
@@ -223,6 +252,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       output: config.output,
       file: config.file,
       ending: 'succeeded',
+      fetched: false,
       canceledAt: undefined,
       statuses: [],
     };
@@ -245,6 +275,19 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     url: server.url,
     requests: server.requests,
     predictions,
+    stats: (since = 0) => {
+      const all = [...predictions.values()].slice(since);
+      const now = performance.now();
+      const statuses = all.map((prediction) => statusOf(prediction, now));
+      return {
+        started: all.length,
+        finished: statuses.filter((status) => status === 'succeeded' || status === 'failed').length,
+        cancelled: statuses.filter((status) => status === 'canceled').length,
+        used: all.filter((prediction, index) => statuses[index] === 'succeeded' && prediction.fetched).length,
+        running: statuses.filter((status) => status === 'starting' || status === 'processing').length,
+        wasted: all.filter((prediction, index) => statuses[index] === 'succeeded' && !prediction.fetched).length,
+      };
+    },
     createRequests: () =>
       server.requests.filter(
         (request) =>
@@ -265,6 +308,8 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
 function markEnding(prediction: FakePrediction, fault: Fault | undefined): void {
   if (fault?.kind === 'failed') prediction.ending = 'failed';
   if (fault?.kind === 'bad-output') prediction.ending = 'bad-output';
+  if (fault?.kind === 'nsfw') prediction.ending = 'nsfw';
+  if (fault?.kind === 'stuck') prediction.ending = 'stuck';
 }
 
 /** `Prefer: wait` (60 s) or `Prefer: wait=n`; undefined without one. */
