@@ -237,6 +237,44 @@ type ScenePicture = {
 };
 
 /**
+ * Spec §9's ladder for any picture (a scene's, a custom item's): at most 3 attempts with back-off, longer after a
+ * time-out, each with its own time limit; a configuration error (401, 403, 404) ends it at once. Undefined when every
+ * attempt failed; a cancellation is thrown.
+ */
+export async function withPictureLadder<T>(
+  deps: Pick<PipelineDeps, 'timing' | 'sleep' | 'logger'>,
+  attemptOnce: (attempt: number, attemptSignal: AbortSignal) => Promise<T>,
+  options: {
+    signal?: AbortSignal | undefined;
+    /** Called before each further attempt; throws to stop. */
+    beforeRetry?: (() => Promise<void>) | undefined;
+    context?: Record<string, unknown>;
+  } = {},
+): Promise<T | undefined> {
+  const timing = deps.timing ?? SPEC_TIMING;
+  let delay = timing.backoffMs;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const attemptSignal = AbortSignal.any([
+      ...(options.signal ? [options.signal] : []),
+      AbortSignal.timeout(timing.imageTimeoutMs),
+    ]);
+    try {
+      return await attemptOnce(attempt, attemptSignal);
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      deps.logger.warn({ ...options.context, attempt, err: error }, 'picture attempt failed');
+      // A wrong key, address or model (401, 403, 404) fails every attempt alike: stop at once.
+      if (attempt === 3 || isConfigurationError(error)) break;
+      await options.beforeRetry?.();
+      if (isTimeout(error, attemptSignal, options.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
+      await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), options.signal);
+      delay *= 2;
+    }
+  }
+  return undefined;
+}
+
+/**
  * One scene's picture with spec §9's ladder: 1024x576 first, then 512x288 in fast mode, at most 3 attempts, with
  * back-off; a scene that still fails gets its activity's art (the character's for the last scene).
  */
@@ -258,25 +296,19 @@ export async function illustrateScene(
     reference?: string | undefined;
   },
 ): Promise<SceneImage & { attempts: number }> {
-  const timing = deps.timing ?? SPEC_TIMING;
   const { scene, loaded } = input;
   const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
   const prompt = hideChildName(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
     input.childName,
   );
-  let delay = timing.backoffMs;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const size = attemptSize(attempt);
-    const attemptSignal = AbortSignal.any([
-      ...(input.signal ? [input.signal] : []),
-      AbortSignal.timeout(timing.imageTimeoutMs),
-    ]);
-    try {
+  const image = await withPictureLadder(
+    deps,
+    async (attempt, attemptSignal) => {
       const illustration = await deps.providers.illustrator.draw(
         {
           prompt,
-          ...size,
+          ...attemptSize(attempt),
           numInferenceSteps: 4,
           negativePrompt: NEGATIVE_PROMPT,
           premium: loaded.brief.premium,
@@ -302,17 +334,10 @@ export async function illustrateScene(
         },
       );
       return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl, isFallback: false, attempts: attempt };
-    } catch (error) {
-      if (input.signal?.aborted) throw input.signal.reason;
-      deps.logger.warn({ jobId: input.jobId, scene: scene.number, attempt, err: error }, 'scene image failed');
-      // A wrong key, address or model (401, 403, 404) fails every attempt alike: the scene falls back at once.
-      if (attempt === 3 || isConfigurationError(error)) break;
-      await input.beforeRetry?.();
-      if (isTimeout(error, attemptSignal, input.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
-      await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), input.signal);
-      delay *= 2;
-    }
-  }
+    },
+    { signal: input.signal, beforeRetry: input.beforeRetry, context: { jobId: input.jobId, scene: scene.number } },
+  );
+  if (image) return image;
   const fallback = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
   return { imageUrl: fallback, thumbnailUrl: fallback, isFallback: true, attempts: 3 };
 }
