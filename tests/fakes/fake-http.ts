@@ -240,10 +240,15 @@ export function sendJson(
 }
 
 /** Sends the first half of a JSON body, declared as complete: the client's JSON parse fails. */
-export function sendTruncatedJson(res: http.ServerResponse, status: number, body: unknown): void {
+export function sendTruncatedJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   const half = text.slice(0, Math.floor(text.length / 2));
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(half) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(half) });
   res.end(half);
 }
 

@@ -45,6 +45,8 @@ export type OpenAiFakeOptions = {
   faults?: FaultPlan;
   /** Characters per token when splitting content into stream chunks and counting `max_tokens` (default 4). */
   charsPerToken?: number;
+  /** The models `GET /v1/models` lists (default `story-model`, `fast-model`). */
+  models?: string[];
 };
 
 export type OpenAiFake = {
@@ -59,6 +61,7 @@ export type OpenAiFake = {
 };
 
 const CHAT_PATHS = new Set(['/v1/chat/completions', '/openai/v1/chat/completions']);
+const MODELS_PATHS = new Set(['/v1/models', '/openai/v1/models']);
 
 /** Content a JSON-mode model should never send; `malformed-json` replies with it. */
 export const MALFORMED_CONTENT = 'Here is your story!\n{"title": "Moon Night", scenes: [{"number": 1, "text": oops';
@@ -72,6 +75,17 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
   let sequence = 0;
 
   const server = await startFakeServer(async ({ req, res, record, signal }) => {
+    if (record.method === 'GET' && MODELS_PATHS.has(record.path)) {
+      if (record.headers.authorization !== `Bearer ${apiKey}`) {
+        return apiError(res, 401, 'Invalid API Key', 'invalid_request_error', 'invalid_api_key');
+      }
+      const data = (options.models ?? ['story-model', 'fast-model']).map((id) => ({
+        id,
+        object: 'model',
+        owned_by: 'fake',
+      }));
+      return sendJson(res, 200, { object: 'list', data });
+    }
     if (record.method !== 'POST' || !CHAT_PATHS.has(record.path)) {
       return apiError(
         res,

@@ -49,6 +49,8 @@ export type ReplicateFakeOptions = {
   earlyOutputMs?: number;
   /** Faults apply to prediction creation and polling, not to cancel or file downloads. */
   faults?: FaultPlan;
+  /** Models (`owner/name`) the model lookup answers 404 for. */
+  unknownModels?: string[];
 };
 
 export type FakePrediction = {
@@ -99,6 +101,7 @@ export type ReplicateFake = {
 const CREATE_MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/;
 const PREDICTION = /^\/v1\/predictions\/([^/]+)$/;
 const CANCEL = /^\/v1\/predictions\/([^/]+)\/cancel$/;
+const MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)$/;
 const FILE = /^\/files\/([a-z0-9-]+)\.(webp|png|jpg|wav|mp3)$/;
 
 export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Promise<ReplicateFake> {
@@ -198,6 +201,14 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
 
     if (bearerOf(record.headers) !== token) {
       return problem(res, 401, 'Unauthenticated', 'You did not pass a valid authentication token');
+    }
+
+    // Model lookups (the start-up check): any `owner/name` under /v1/models exists, unless `unknownModels` says not.
+    const modelLookup = MODEL.exec(record.path);
+    if (record.method === 'GET' && modelLookup) {
+      const model = `${modelLookup[1]}/${modelLookup[2]}`;
+      if (options.unknownModels?.includes(model)) return problem(res, 404, 'Not found', 'Model not found');
+      return sendJson(res, 200, { owner: modelLookup[1], name: modelLookup[2], visibility: 'public' });
     }
 
     const cancelMatch = CANCEL.exec(record.path);
@@ -362,13 +373,18 @@ function sendPrediction(
   fault: Fault | undefined,
   headers: Record<string, string> = {},
 ): void {
+  // Headers (such as a creation's `Location`) arrive whole even when the body is broken.
   if (fault?.kind === 'truncated-json') {
-    sendTruncatedJson(res, status, prediction);
+    sendTruncatedJson(res, status, prediction, headers);
     return;
   }
   if (fault?.kind === 'malformed-json') {
     const text = '<html><body>Bad gateway</body></html>';
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(status, {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+    });
     res.end(text);
     return;
   }

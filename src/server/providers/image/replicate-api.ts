@@ -199,6 +199,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         try {
           return JSON.parse(text) as unknown;
         } catch (error) {
+          // A creation whose body came broken still names its prediction in `Location`: follow that one rather
+          // than leave it running unseen (issue 16.7).
+          const created =
+            method === 'POST' ? /\/predictions\/([^/?#]+)$/.exec(response.headers.get('location') ?? '') : null;
+          if (created?.[1]) return { id: decodeURIComponent(created[1]), status: 'starting' };
           const failure = new ReplicateError('badResponse', messages.badResponse, { cause: error });
           // Reading a prediction again is harmless; creating one again could run (and bill) it twice.
           if (method === 'POST' || isLast) throw failure;
