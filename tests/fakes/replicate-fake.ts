@@ -79,7 +79,7 @@ export type PredictionStats = {
   used: number;
   /** Still `starting` or `processing` now, and not cancelled. */
   running: number;
-  /** Succeeded but never downloaded: paid for and thrown away. */
+  /** Succeeded with a picture that was never downloaded: paid for and thrown away. */
   wasted: number;
 };
 
@@ -296,7 +296,11 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
         cancelled: statuses.filter((status) => status === 'canceled').length,
         used: all.filter((prediction, index) => statuses[index] === 'succeeded' && prediction.fetched).length,
         running: statuses.filter((status) => status === 'starting' || status === 'processing').length,
-        wasted: all.filter((prediction, index) => statuses[index] === 'succeeded' && !prediction.fetched).length,
+        // A success without a picture (`bad-output`) is the model's failure, not the client's waste.
+        wasted: all.filter(
+          (prediction, index) =>
+            statuses[index] === 'succeeded' && !prediction.fetched && prediction.ending !== 'bad-output',
+        ).length,
       };
     },
     createRequests: () =>

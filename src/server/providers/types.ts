@@ -104,6 +104,11 @@ export type WriteOptions = {
   repair?: { draft: WrittenStory; problems: string[] } | undefined;
   /** Called as soon as each scene is complete (streaming writers call it early; others at the end). */
   onScene?: ((scene: WrittenScene) => void) | undefined;
+  /**
+   * Called when the writer gives up what it already passed to `onScene` and starts the story again (a cut stream
+   * asked for anew): whatever was started for those scenes can be stopped now.
+   */
+  onRestart?: (() => void) | undefined;
 };
 
 export type StoryWriter = {

@@ -320,9 +320,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         );
       }
     } catch (error) {
-      if (!signal.aborted) throw error;
       const running = prediction !== undefined && !isFinished(prediction.status);
+      // A prediction given up for any reason (a poll that kept failing, the deadline, the caller) is cancelled:
+      // left alone it runs on and is billed for a picture nobody will fetch (issue 16.7).
       if (prediction && running) cancel(prediction.id);
+      if (!signal.aborted) throw error;
       if (run.signal?.aborted) throw new ReplicateError('cancelled', messages.cancelled, { cause: error });
       throw running
         ? new ReplicateError('stillProcessing', messages.stillProcessing, { cause: error })

@@ -187,6 +187,7 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
           { err: error, ms: Math.round(performance.now() - started) },
           'story answer unusable; asking again without streaming',
         );
+        writeOptions.onRestart?.();
         story = await completeStory(messages, brief, writeOptions);
       }
       logger?.debug(

@@ -362,7 +362,16 @@ async function writeStory(
     if (attempt > 1) await hooks.onRestart();
     let story: WrittenStory;
     try {
-      story = await writer.write(brief, { signal, onScene: hooks.onScene, repair });
+      // A writer that starts again on its own (a cut stream asked for anew) gets its scenes' pictures stopped at once.
+      const restarts: Promise<void>[] = [];
+      story = await writer
+        .write(brief, {
+          signal,
+          onScene: hooks.onScene,
+          onRestart: () => restarts.push(hooks.onRestart()),
+          repair,
+        })
+        .finally(() => Promise.allSettled(restarts));
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       if (writer === fallback) throw error;
@@ -481,12 +490,12 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     });
     let draft = newDraft();
     let pictureNumber = 0;
-    drop = async () => {
-      const dropped = draft;
+    const dropDraft = async (dropped: typeof draft) => {
       dropped.controller.abort(new Error('the draft was dropped'));
       await Promise.allSettled([...dropped.images.values()].map((picture) => picture.task));
       await removeMediaUnder(deps, userId, `${dropped.prefix}/`);
     };
+    drop = () => dropDraft(draft);
     const language = loaded.brief.language;
     const startImage = (scene: WrittenScene) => {
       const { images, controller, prefix } = draft;
@@ -551,11 +560,17 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       if (checkScene(scene, position, language).length > 0) return;
       startImage(scene);
     };
+    /**
+     * A new draft begins: the scenes shown so far are taken back and their pictures stopped at once (a prediction
+     * cancelled mid-run is not a picture paid for and thrown away). The new draft's scenes may already be arriving.
+     */
     const restart = async () => {
-      await drop();
+      const dropped = draft;
       draftNumber += 1;
       draft = newDraft();
+      dropped.controller.abort(new Error('the draft was dropped'));
       stopWhenGone(await setPhase(deps.db, jobId, { scenes: pendingScenes() }));
+      await dropDraft(dropped);
     };
     const story = await writeStory(deps, loaded.storyBrief, { onScene, onRestart: restart }, jobSignal, log);
     // Every text that will be saved is checked, whichever draft and however it arrived.
