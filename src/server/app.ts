@@ -22,6 +22,7 @@ import { mountWebApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaRoutes } from './media/routes.ts';
+import type { ProviderHealth } from './providers/health.ts';
 import { type StoryRouteDeps, storyRoutes } from './stories/routes.ts';
 import { systemRoutes } from './system-routes.ts';
 
@@ -29,6 +30,8 @@ export type AppDeps = {
   config: Config;
   db: Database;
   logger: Logger;
+  /** The configured providers' health (issue 16.8); none reported when absent. */
+  providerHealth?: ProviderHealth | undefined;
   media: MediaStore;
   auth: Auth;
   authSecret: string;

@@ -17,6 +17,7 @@ import { limitMailPerRecipient } from './limits/mail-limit.ts';
 import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 import type { PipelineTiming } from './stories/generation/pipeline.ts';
 import { createProgressHub } from './stories/progress-hub.ts';
@@ -39,6 +40,8 @@ export async function composeServer(deps: {
   timing?: PipelineTiming;
   /** How long a quiet progress stream waits before a keep-alive comment (tests shorten it). */
   progressKeepAliveMs?: number;
+  /** What the start-up provider check fetches with (tests pass their own). */
+  providerFetch?: typeof fetch;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -70,6 +73,7 @@ export async function composeServer(deps: {
   const providers = deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger);
   const pipeline = {
     publicUrl: config.publicUrl,
+    publicDir: PUBLIC_DIR,
     db,
     media,
     providers,
@@ -89,6 +93,9 @@ export async function composeServer(deps: {
     streamsPerParent: config.streamsPerParent,
     streamsPerServer: config.streamsPerServer,
   });
+  // Each configured provider is asked once at start; the log says plainly which one is set up wrong.
+  const providerHealth = createProviderHealth(config, logger, deps.providerFetch);
+  void providerHealth.check();
   const app = createApp({
     config,
     db,
@@ -105,6 +112,7 @@ export async function composeServer(deps: {
       ...(deps.progressKeepAliveMs ? { keepAliveMs: deps.progressKeepAliveMs } : {}),
       budget: dailyBudget(db, config.budgets),
     },
+    providerHealth,
   });
   const stop = async () => {
     await progress.stop();

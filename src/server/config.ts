@@ -51,7 +51,10 @@ const EnvSchema = z.object({
   LLM_FAST_MODEL: z.string().min(1).default('llama-3.1-8b-instant'),
   REPLICATE_API_TOKEN: optionalText,
   REPLICATE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.replicate.com'),
-  IMAGE_MODEL: z.string().min(1).default('black-forest-labs/flux-schnell'),
+  IMAGE_PROVIDER: z.enum(['builtin', 'replicate', 'openai']).optional(),
+  IMAGE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IMAGE_API_KEY: optionalText,
+  IMAGE_MODEL: optionalText,
   IMAGE_PREMIUM_MODEL: z.string().min(1).default('google/nano-banana'),
   TTS_PROVIDER: z.enum(['device', 'openai', 'replicate']).default('device'),
   TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -110,6 +113,8 @@ export type Config = {
   signUpsPerAddressPerDay: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
   replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
+  /** Pictures from an OpenAI-compatible `/v1/images/generations` endpoint (`IMAGE_PROVIDER=openai`). */
+  openaiImages: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   speech:
     | { provider: 'device' }
     | { provider: 'openai'; baseUrl: string; apiKey: string; model: string | undefined }
@@ -144,6 +149,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (e.TTS_PROVIDER === 'replicate' && e.REPLICATE_API_TOKEN === undefined) {
     issues.push('REPLICATE_API_TOKEN: required when TTS_PROVIDER=replicate');
+  }
+  const imageProvider = e.IMAGE_PROVIDER ?? (e.REPLICATE_API_TOKEN ? 'replicate' : 'builtin');
+  if (imageProvider === 'openai' && e.IMAGE_BASE_URL === undefined) {
+    issues.push('IMAGE_BASE_URL: required when IMAGE_PROVIDER=openai (e.g. https://api.openai.com/v1)');
+  }
+  if (imageProvider === 'replicate' && e.REPLICATE_API_TOKEN === undefined) {
+    issues.push('REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
   }
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === undefined) {
     issues.push('AUTH_SECRET: required when NODE_ENV=production');
@@ -185,14 +197,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
       : undefined,
-    replicate: e.REPLICATE_API_TOKEN
-      ? {
-          baseUrl: e.REPLICATE_BASE_URL,
-          token: e.REPLICATE_API_TOKEN,
-          standardModel: e.IMAGE_MODEL,
-          premiumModel: e.IMAGE_PREMIUM_MODEL,
-        }
-      : undefined,
+    replicate:
+      imageProvider === 'replicate' && e.REPLICATE_API_TOKEN
+        ? {
+            baseUrl: e.REPLICATE_BASE_URL,
+            token: e.REPLICATE_API_TOKEN,
+            standardModel: e.IMAGE_MODEL ?? 'black-forest-labs/flux-schnell',
+            premiumModel: e.IMAGE_PREMIUM_MODEL,
+          }
+        : undefined,
+    openaiImages:
+      imageProvider === 'openai' && e.IMAGE_BASE_URL
+        ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL ?? 'gpt-image-1' }
+        : undefined,
     speech:
       e.TTS_PROVIDER === 'openai' && e.TTS_BASE_URL && e.TTS_API_KEY
         ? { provider: 'openai', baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL }

@@ -78,4 +78,8 @@ export type StorySummary = {
 export type Story = Omit<StorySummary, 'firstSceneThumbnailUrl'> & {
   scenes: StoryScene[];
   regenerationsLeft: number;
+  /** Which writer made it (`builtin`, or the language model's provider); null for stories from before it was kept. */
+  writer?: string | null;
+  /** Scenes that show their fallback art because every picture attempt failed (7: all of them). */
+  fallbackPictures?: number;
 };

@@ -25,7 +25,7 @@ import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
 import { childNameOf, hideChildName, restoreChildName } from '../stories/generation/child-name.ts';
-import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
+import { IMAGE_STYLE, type PipelineTiming, withPictureLadder } from '../stories/generation/pipeline.ts';
 import {
   type CatalogKind,
   customItemId,
@@ -38,6 +38,7 @@ import {
 import { recentActivities, removeSavedActivity, saveTypedActivity } from './saved-activities.ts';
 
 export type CatalogRouteDeps = {
+  timing?: PipelineTiming | undefined;
   db: Database;
   auth: Auth;
   media: MediaStore;
@@ -108,9 +109,11 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           look,
           translations: LANGUAGES.map((language) => {
             const text = translated?.[language];
+            // A character's name is the parent's own, as they typed it, in every language (issue 16.6).
+            const name = kind === 'character' || !text ? input.name : childName.restore(text.name);
             return text
-              ? { language, name: childName.restore(text.name), description: childName.restore(text.description) }
-              : { language, name: input.name, description: input.description };
+              ? { language, name, description: childName.restore(text.description) }
+              : { language, name, description: input.description };
           }),
         });
         // The key is someone else's item: a key is a fresh UUID, so this is no honest client.
@@ -192,29 +195,32 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           ? `${IMAGE_STYLE}. A portrait of one friendly character for a toddler's bedtime story: ${subject}. Plain soft background.`
           : `${IMAGE_STYLE}. A cosy scene of a toddler's day, showing: ${subject}.`;
       try {
-        const illustration = await providers.illustrator.draw(
-          {
-            ...SQUARE,
-            prompt,
-            premium: input.premium,
-            // A fresh variation each time, so "New picture" draws a different one (the built-in illustrator's sky
-            // follows its seed).
-            composition: {
-              role: input.kind === 'character' ? 'portrait' : 'activity',
-              name: input.name,
-              // The built-in illustrator draws the item from the parent's own words (base, colours, accessories).
-              look: [sent.name, sent.description, sent.look].filter(Boolean).join('. '),
-              seed: `${prompt} ${randomUUID()}`,
-            },
+        // The scenes' ladder (issue 16.6): one refused or failed picture is tried again.
+        const stored = await withPictureLadder(
+          deps,
+          async (_attempt, attemptSignal) => {
+            const illustration = await providers.illustrator.draw(
+              {
+                ...SQUARE,
+                prompt,
+                premium: input.premium,
+                // A fresh variation each time, so "New picture" draws a different one (the built-in illustrator's
+                // sky follows its seed).
+                composition: {
+                  role: input.kind === 'character' ? 'portrait' : 'activity',
+                  name: input.name,
+                  // The built-in illustrator draws the item from the parent's own words (base, colours, accessories).
+                  look: [sent.name, sent.description, sent.look].filter(Boolean).join('. '),
+                  seed: `${prompt} ${randomUUID()}`,
+                },
+              },
+              { signal: attemptSignal },
+            );
+            return storeImage(deps, { image: illustration, userId, prefix: `users/${userId}/custom`, signal });
           },
-          { signal },
+          { signal, context: { userId, kind: input.kind } },
         );
-        const stored = await storeImage(deps, {
-          image: illustration,
-          userId,
-          prefix: `users/${userId}/custom`,
-          signal,
-        });
+        if (!stored) throw new Error('every picture attempt failed');
         return c.json({ imageUrl: stored.imageUrl });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);

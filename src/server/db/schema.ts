@@ -129,6 +129,10 @@ export const stories = pgTable(
     imageRegenerations: integer('image_regenerations').notNull().default(0),
     /** What the writers remember of this story so the parent's next ones do not repeat it (decision 019). */
     memory: jsonb('memory').$type<StoryMemory>(),
+    /** Which writer made the story: `builtin`, or the model provider's name (issue 16.1); null for older stories. */
+    writer: text('writer'),
+    /** Scenes that show their fallback art because every picture attempt failed; 7 means all (issue 16.8). */
+    fallbackPictures: integer('fallback_pictures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

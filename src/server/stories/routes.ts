@@ -20,7 +20,7 @@ import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import type { Narrator } from '../providers/types.ts';
 import { childNameOf, hideChildName } from './generation/child-name.ts';
-import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
+import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
 import type { ProgressHub } from './progress-hub.ts';
@@ -255,6 +255,7 @@ async function regenerate(
       userId: input.userId,
       childName: input.childName,
       scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
+      reference: premium && character ? await referencePicture(deps, character.imageUrl, deps.logger) : undefined,
       loaded: {
         character: {
           id: character?.id ?? '',
