@@ -889,10 +889,7 @@ export const nl: StoryPack<R, N> = {
     spill: {
       uhOh: [
         [() => 'Oeps!', (x) => `Oeps, ${x.h.zijn} elleboog stootte tegen de beker.`],
-        [
-          () => 'De beker viel om, en er kwam een plas op tafel.',
-          () => 'Plens, en alles stroomde over de vloer.',
-        ],
+        [() => 'De beker viel om, en er kwam een plas op tafel.', () => 'Plens, en alles stroomde over de vloer.'],
       ],
       fix: [
         [
@@ -1961,7 +1958,8 @@ export const nl: StoryPack<R, N> = {
           : `Bij het avondeten at ${x.h.name} tot de allerlaatste hap, en het bord was leeg.`,
       (x) => `Toen de lucht roze kleurde, kwam ${x.h.name} aan tafel voor ${x.t ? x.t.de : 'het avondeten'}.`,
       (x) => `De zon ging onder, en ${x.h.name} at ${x.t ? x.t.de : 'een gezellig avondeten'} aan de keukentafel.`,
-      (x) => `${x.h.name} had honger na de lange dag, dus ${x.t ? x.t.de : 'het eten'} ${x.t?.pl ? 'smaakten' : 'smaakte'} extra lekker.`,
+      (x) =>
+        `${x.h.name} had honger na de lange dag, dus ${x.t ? x.t.de : 'het eten'} ${x.t?.pl ? 'smaakten' : 'smaakte'} extra lekker.`,
       (x) => `De lampen gingen aan, en ${x.h.name} ging aan tafel${x.t ? ` om ${x.t.de} te eten` : ''}.`,
       (x) => `'s Avonds rook het huis naar eten, en ${x.h.name} waste ${x.h.zijn} handen.`,
       (x) => `Het werd avond, en ${x.h.name} hielp de tafel dekken, één lepel, twee lepels.`,
