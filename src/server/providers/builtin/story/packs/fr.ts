@@ -182,8 +182,8 @@ export const fr: StoryPack<R, N> = {
       () => 'Après le petit déjeuner, il faut trouver les chaussures et fermer le manteau.',
       (x) =>
         x.c
-          ? `${He(x)} fait un gros câlin du matin à ${x.c.name}, c’est la meilleure façon de commencer la journée.`
-          : `${He(x)} fait un gros câlin du matin à son doudou, c’est la meilleure façon de commencer la journée.`,
+          ? `${He(x)} fait un gros câlin du matin à ${x.c.name}: c’est la meilleure façon de commencer la journée.`
+          : `${He(x)} fait un gros câlin du matin à son doudou: c’est la meilleure façon de commencer la journée.`,
     ],
   },
   breakfast: [
@@ -267,7 +267,8 @@ export const fr: StoryPack<R, N> = {
     'activity-reading': {
       arrive: [
         (x) => `${x.h.name} se blottit dans le coin lecture avec une pile d’albums.`,
-        (x) => `${andWho(x)} ${both(x, 's’installe', 's’installent')} sur les coussins avec le livre préféré ${x.h.de}.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 's’installe', 's’installent')} sur les coussins avec le livre préféré ${x.h.de}.`,
         (x) => `${x.h.name} choisit un livre à la couverture toute colorée et l’ouvre en grand.`,
       ],
       do: [
@@ -1252,7 +1253,10 @@ export const fr: StoryPack<R, N> = {
           (x) => `Puis il y a un grand bruit, et ${x.h.il} sursaute.`,
           (x) => `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
         ],
-        [() => 'Son cœur fait boum, boum, boum.', (x) => `${He(x)} se fait ${ag(x.h, 'tout petit', 'toute petite')} et ferme les yeux.`],
+        [
+          () => 'Son cœur fait boum, boum, boum.',
+          (x) => `${He(x)} se fait ${ag(x.h, 'tout petit', 'toute petite')} et ferme les yeux.`,
+        ],
       ],
       fix: [
         [
