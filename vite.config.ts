@@ -256,6 +256,8 @@ export default defineConfig({
         // when first shown (below) rather than all at install.
         globPatterns: ['**/*.{js,css,html,webmanifest,svg,png,woff2}', 'locales/**/*.json'],
         globIgnores: ['art/**', 'android/**'],
+        // No map beside the worker either: the server does not send maps (see build.sourcemap).
+        sourcemap: false,
         navigateFallback: '/index.html',
         // Every API call (Google's sign-in callback included) and every stored file must reach the server.
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],

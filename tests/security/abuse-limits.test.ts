@@ -202,6 +202,8 @@ describe('unused picture previews', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
     expect((await stat(path.join(config.dataDir, 'media', 'users'))).mode & 0o777).toBe(0o700);
+    // The media folder itself, which closes whatever an older version left readable below it.
+    expect((await stat(path.join(config.dataDir, 'media'))).mode & 0o777).toBe(0o700);
   });
 });
 
