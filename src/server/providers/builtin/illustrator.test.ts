@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImageRequest, ScenePlan } from '../types.ts';
 import { readLook } from './illustration/character-look.ts';
 import { composePortrait } from './illustration/compose.ts';
-import { createBuiltinIllustrator, redrawOf } from './illustrator.ts';
+import { createBuiltinIllustrator, recognisedIn, redrawOf } from './illustrator.ts';
 
 const illustrator = createBuiltinIllustrator({ publicDir: path.resolve(import.meta.dirname, '../../../../public') });
 const base = { prompt: 'a scene', guidanceScale: 7.5, numInferenceSteps: 4, goFast: false, premium: false };
@@ -185,5 +185,17 @@ describe('the built-in illustrator', () => {
     const ducks = await card('Fed the ducks');
     const kite = await card('Flew a kite');
     expect(await difference(ducks.bytes, kite.bytes)).toBeGreaterThan(3);
+  });
+
+  it.each([
+    ['en', 'Fed the ducks with grandma'],
+    ['nl', 'Eendjes gevoerd met oma'],
+    ['de', 'Mit Oma die Enten gefüttert'],
+    ['fr', 'Nourri les canards avec mamie'],
+    ['es', 'Dimos de comer a los patos con la abuela'],
+    ['pt', 'Demos comida aos patos com a avó'],
+    ['zh', '和奶奶一起喂鸭子'],
+  ])("%s: a custom activity's card shows the ducks and grandma its words name", (_language, text) => {
+    expect(recognisedIn(text)).toEqual({ things: ['ducks'], people: ['grandma'] });
   });
 });

@@ -42,7 +42,7 @@ function lookOf(composition: NonNullable<ImageRequest['composition']>, prompt: s
 }
 
 /** The things and people a custom activity's words name, read in every language (the parent may type in any). */
-function recognisedIn(text: string): { things: PropId[]; people: PersonId[] } {
+export function recognisedIn(text: string): { things: PropId[]; people: PersonId[] } {
   const things: ThingId[] = [];
   const people: PersonId[] = [];
   for (const language of LANGUAGES) {

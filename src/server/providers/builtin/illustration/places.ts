@@ -1,4 +1,5 @@
 import type { PlaceId, Pose, TimeOfDay } from '../lexicon/concepts.ts';
+import { drawProp } from './props.ts';
 import { cloud, falling, SKIES, skyIn, type Weather } from './sky.ts';
 import { type Defs, darken, lighten, mix, n, pick, type Random } from './svg.ts';
 
@@ -602,9 +603,12 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
       out.push(
         `<rect x="640" y="200" width="220" height="170" fill="#d9645a"/><path d="M 620 204 L 750 120 L 880 204 Z" fill="#a9443c"/><rect x="710" y="270" width="80" height="100" fill="#fffaf2"/><path d="M 710 270 l 80 100 M 790 270 l -80 100" stroke="#d9645a" stroke-width="6"/>`,
       );
+      // A cow by the barn, a sheep in front of the fence, hens by the hay.
       out.push(
         fence(420, '#e0c29a', 0, 560),
+        `<g transform="translate(600 445) scale(.85)">${drawProp('cow', defs)}</g><g transform="translate(120 478) scale(.8)">${drawProp('sheep', defs)}</g>`,
         `<rect x="880" y="330" width="90" height="50" rx="14" fill="#f2d27a"/><rect x="900" y="300" width="60" height="40" rx="12" fill="#f7dc8e"/>`,
+        `<g transform="translate(860 440) scale(.7)">${drawProp('chickens', defs)}</g><g transform="translate(930 452) scale(.6)">${drawProp('chickens', defs)}</g>`,
       );
       break;
     case 'zoo':
