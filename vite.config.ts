@@ -74,6 +74,32 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * Preloads the app font's Latin file (every language but Chinese needs it for the first words on screen), so the
+ * text is not drawn twice, first in a system font and then in the app's. Latin Extended is rare in the six Latin
+ * languages and loads only when a character needs it.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'bedtime-preload-font',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((fileName) =>
+          /nunito-latin-wght-normal[^/]*\.woff2$/.test(fileName),
+        );
+        if (!font) return html;
+        return html.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />`,
+        );
+      },
+    },
+  };
+}
+
 /** Modules the page's own script imports, directly or not: all of them run before the first screen shows. */
 const firstScreenModules = new Set<string>();
 const isFirstScreenChunk = (chunk: { isEntry: boolean; moduleIds: readonly string[] }) =>
@@ -212,6 +238,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineStylesheet(),
+    preloadFont(),
     compileHints(),
     routeChunks(),
     chunkGroupModules(),
@@ -227,8 +254,10 @@ export default defineConfig({
       workbox: {
         // The app shell, its translations and the installable icons; catalog art and stored pictures are cached
         // when first shown (below) rather than all at install.
-        globPatterns: ['**/*.{js,css,html,webmanifest,svg,png}', 'locales/**/*.json'],
+        globPatterns: ['**/*.{js,css,html,webmanifest,svg,png,woff2}', 'locales/**/*.json'],
         globIgnores: ['art/**', 'android/**'],
+        // No map beside the worker either: the server does not send maps (see build.sourcemap).
+        sourcemap: false,
         navigateFallback: '/index.html',
         // Every API call (Google's sign-in callback included) and every stored file must reach the server.
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
@@ -257,7 +286,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps stay beside the build for debugging a report, but no file points to them and the server never sends them
+    // (http/web-app.ts): they hold the sources and build paths.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

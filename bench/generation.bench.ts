@@ -5,16 +5,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
-import { storyJobs, user } from '../src/server/db/schema.ts';
+import { stories as storiesTable, storyJobs, user } from '../src/server/db/schema.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { LocalMediaStore } from '../src/server/media/media-store.ts';
 import { createBuiltinStoryteller } from '../src/server/providers/builtin/storyteller.ts';
 import { createProviders, type Providers } from '../src/server/providers/registry.ts';
 import { runStoryJob } from '../src/server/stories/generation/pipeline.ts';
 import { LIMITS } from '../src/shared/domain.ts';
+import type { Language } from '../src/shared/languages.ts';
+import type { Fault, FaultKind } from '../tests/fakes/fake-http.ts';
+import { answerInRequestedLanguage } from '../tests/fakes/model-stories.ts';
 import { startFakeOpenAi } from '../tests/fakes/openai-fake.ts';
 import { startFakeReplicate } from '../tests/fakes/replicate-fake.ts';
 
@@ -97,7 +100,7 @@ await database.db
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function runOne(premium: boolean) {
+async function runOne(premium: boolean, language: Language = 'en') {
   const [job] = await database.db
     .insert(storyJobs)
     .values({
@@ -107,7 +110,7 @@ async function runOne(premium: boolean) {
         characterId: 'character-fox',
         activityIds: ['activity-playground', 'activity-bath'],
         customActivities: [],
-        language: 'en',
+        language,
         premium,
       },
       slotDay: '2026-01-01',
@@ -128,7 +131,7 @@ async function runOne(premium: boolean) {
   await runStoryJob(deps, jobId);
   const total = performance.now() - started;
   clearInterval(watch);
-  return { total, firstScene: Number.isNaN(firstScene) ? total : firstScene };
+  return { jobId, total, firstScene: Number.isNaN(firstScene) ? total : firstScene };
 }
 
 async function measure(label: string, premium: boolean, imageLatency: number, stories: number, parallel: number) {
@@ -152,8 +155,88 @@ async function measure(label: string, premium: boolean, imageLatency: number, st
   );
 }
 
-await measure('standard model (1.0 s images)', false, 1000, STORIES, 1);
-await measure('premium model (8 s images)', true, 8000, STORIES, 5);
+/**
+ * Issue 16.11: stories across the 7 languages while a share of every text and image call fails in the ways real
+ * providers fail (429 with Retry-After in seconds or as a date, 503, cut and unreadable answers, fences, English
+ * answers, six scenes; NSFW refusals, dropped connections, broken bodies, outputs without a picture).
+ */
+async function faultRun(rate: number, stories: number, parallel: number) {
+  replicate.setLatency({ imageMs: 1000 });
+  openai.setRespond((body) => answerInRequestedLanguage(body));
+  const firstPrediction = replicate.predictions.size;
+  openai.setFaults({ rate, seed: Math.round(rate * 100), kinds: TEXT_FAULTS });
+  replicate.setFaults({ rate, seed: Math.round(rate * 100), kinds: IMAGE_FAULTS });
+  const languages: Language[] = ['en', 'nl', 'de', 'fr', 'es', 'pt', 'zh'];
+  const jobIds: string[] = [];
+  for (let done = 0; done < stories; done += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, stories - done) }, (_, index) =>
+      runOne(false, languages[(done + index) % languages.length] ?? 'en'),
+    );
+    jobIds.push(...(await Promise.all(batch)).map((result) => result.jobId));
+  }
+  openai.setFaults([]);
+  replicate.setFaults([]);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const jobs = await database.db.select().from(storyJobs).where(inArray(storyJobs.id, jobIds));
+  const storyIds = jobs.flatMap((job) => (job.status === 'complete' && job.storyId ? [job.storyId] : []));
+  const made = storyIds.length
+    ? await database.db
+        .select({ writer: storiesTable.writer })
+        .from(storiesTable)
+        .where(inArray(storiesTable.id, storyIds))
+    : [];
+  const byModel = made.filter((story) => story.writer !== 'builtin').length;
+  const stats = replicate.stats(firstPrediction);
+  const delivered = (100 * storyIds.length) / stories;
+  const modelShare = (100 * byModel) / stories;
+  const modelTarget = rate <= 0.15 ? 95 : 0;
+  process.stdout.write(
+    `faults at ${rate * 100}%: ${stories} stories in 7 languages (${parallel} at a time)
+` +
+      `  delivered ${storyIds.length} of ${stories} (${delivered.toFixed(0)}%; target 100%) ${delivered === 100 ? 'OK' : 'OVER'}
+` +
+      `  written by the model ${byModel} (${modelShare.toFixed(0)}%${modelTarget ? `; target >= ${modelTarget}%` : ''})${modelTarget ? (modelShare >= modelTarget ? ' OK' : ' OVER') : ''}
+` +
+      `  predictions per scene ${(stats.started / (stories * LIMITS.scenesPerStory)).toFixed(2)} (${stats.started} started, ${stats.used} used, ${stats.cancelled} cancelled, ${stats.finished - stats.used} failed or without a picture)
+` +
+      `  predictions wasted ${stats.wasted}, left running ${stats.running} (target 0) ${stats.wasted === 0 && stats.running === 0 ? 'OK' : 'OVER'}
+`,
+  );
+}
+
+const TEXT_FAULTS: (Fault | FaultKind)[] = [
+  { kind: '429', retryAfterSeconds: 1 },
+  { kind: '429', retryAfterSeconds: 1, retryAfterAsDate: true },
+  { kind: '503', retryAfterMs: 200 },
+  'truncated-json',
+  'malformed-json',
+  'empty-content',
+  'english',
+  'code-fence',
+  'prose-around',
+  'six-scenes',
+];
+const IMAGE_FAULTS: (Fault | FaultKind)[] = [
+  { kind: '429', retryAfterSeconds: 1 },
+  { kind: '429', retryAfterSeconds: 1, retryAfterAsDate: true },
+  '503',
+  'nsfw',
+  'network',
+  'malformed-json',
+  'truncated-json',
+  'bad-output',
+];
+
+const only = process.env.BENCH_GENERATION;
+if (only !== 'faults') {
+  await measure('standard model (1.0 s images)', false, 1000, STORIES, 1);
+  await measure('premium model (8 s images)', true, 8000, STORIES, 5);
+}
+if (only !== 'latency') {
+  const faultStories = Number(process.env.BENCH_FAULT_STORIES ?? 30);
+  await faultRun(0.15, faultStories, 10);
+  await faultRun(0.3, faultStories, 10);
+}
 await database.close();
 await openai.close();
 await replicate.close();

@@ -20,7 +20,7 @@ describe('the HTTP app', () => {
   it('reports health with a database check', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', providers: {} });
   });
 
   it('answers 503 in the API’s error shape when the database cannot be reached', async () => {

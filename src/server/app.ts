@@ -15,12 +15,14 @@ import type { Database } from './db/client.ts';
 import { AppError, toAppError } from './errors.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { firstScreenLoader } from './http/first-screen.ts';
+import { originCheck } from './http/origin-check.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaRoutes } from './media/routes.ts';
+import type { ProviderHealth } from './providers/health.ts';
 import { type StoryRouteDeps, storyRoutes } from './stories/routes.ts';
 import { systemRoutes } from './system-routes.ts';
 
@@ -28,6 +30,8 @@ export type AppDeps = {
   config: Config;
   db: Database;
   logger: Logger;
+  /** The configured providers' health (issue 16.8); none reported when absent. */
+  providerHealth?: ProviderHealth | undefined;
   media: MediaStore;
   auth: Auth;
   authSecret: string;
@@ -64,6 +68,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', nativeAppCors);
   app.use('/media/*', nativeAppCors);
+  // The app's own routes refuse a state-changing request from another origin; Better Auth checks its own (and its
+  // Google callback may be posted by Google).
+  const sameOrigin = originCheck({ publicUrl: deps.config.publicUrl, nativeAppOrigins: deps.config.nativeAppOrigins });
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : sameOrigin(c, next)));
 
   // A parent who signs out or deletes their account leaves nothing in this browser's HTTP cache (pictures included)
   // for the next person on a shared device; the client clears its own library and caches too.
@@ -83,7 +91,13 @@ export function createApp(deps: AppDeps) {
     '/api/auth',
     authRoutes(deps.auth, { trustProxy: deps.config.trustProxy, beforeSignIn: accessGateGuard(gate) }),
   );
-  app.route('/', nativeSignInRoutes(deps.auth, { googleSignIn: deps.config.google !== undefined }));
+  app.route(
+    '/',
+    nativeSignInRoutes(deps.auth, {
+      googleSignIn: deps.config.google !== undefined,
+      isHttps: deps.config.isHttps,
+    }),
+  );
   app.route(
     '/api/access-gate',
     accessGateRoutes({
@@ -114,6 +128,7 @@ export function createApp(deps: AppDeps) {
     const log = c.get('log') ?? deps.logger;
     if (error.status >= 500) log.error({ err: thrown, code: error.code }, 'request failed');
     else log.debug({ code: error.code }, 'request refused');
+    if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
     return c.json(
       { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
       error.status,

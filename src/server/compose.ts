@@ -11,8 +11,13 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { userSettings } from './db/schema.ts';
+import { dailyBudget } from './limits/daily-budget.ts';
+import { startHousekeeping } from './limits/housekeeping.ts';
+import { limitMailPerRecipient } from './limits/mail-limit.ts';
+import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 import type { PipelineTiming } from './stories/generation/pipeline.ts';
 import { createProgressHub } from './stories/progress-hub.ts';
@@ -35,11 +40,14 @@ export async function composeServer(deps: {
   timing?: PipelineTiming;
   /** How long a quiet progress stream waits before a keep-alive comment (tests shorten it). */
   progressKeepAliveMs?: number;
+  /** What the start-up provider check fetches with (tests pass their own). */
+  providerFetch?: typeof fetch;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
   const media = deps.media ?? new LocalMediaStore(path.join(config.dataDir, 'media'));
   const authSecret = await resolveAuthSecret(config);
+  const countSend = sendCounter(db, authSecret);
   const auth = createAuth({
     db,
     pool: deps.pool,
@@ -50,7 +58,9 @@ export async function composeServer(deps: {
     requireEmailVerification: config.requireEmailVerification,
     rateLimitPerMinute: config.authRateLimit,
     google: config.google,
-    mail: authMail(mailer),
+    mail: limitMailPerRecipient(authMail(mailer), { count: countSend, perHour: config.mailsPerHour, logger }),
+    mayCreateAccount: async (address) =>
+      (await countSend(`sign-up:${address ?? 'unknown'}`, 'day')) <= config.signUpsPerAddressPerDay,
     logger,
     languageOf: (userId, request) => languageOfUser(db, userId, request),
     onUserCreated: async (userId, request) => {
@@ -63,6 +73,7 @@ export async function composeServer(deps: {
   const providers = deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger);
   const pipeline = {
     publicUrl: config.publicUrl,
+    publicDir: PUBLIC_DIR,
     db,
     media,
     providers,
@@ -75,12 +86,16 @@ export async function composeServer(deps: {
     logger,
     concurrency: config.storyWorkers,
   });
+  await startHousekeeping(worker.boss, { db, media, logger });
   const progress = createProgressHub({
     connectionString: deps.databaseUrl,
     logger,
     streamsPerParent: config.streamsPerParent,
     streamsPerServer: config.streamsPerServer,
   });
+  // Each configured provider is asked once at start; the log says plainly which one is set up wrong.
+  const providerHealth = createProviderHealth(config, logger, deps.providerFetch);
+  void providerHealth.check();
   const app = createApp({
     config,
     db,
@@ -95,7 +110,9 @@ export async function composeServer(deps: {
       enqueue: worker.enqueue,
       progress,
       ...(deps.progressKeepAliveMs ? { keepAliveMs: deps.progressKeepAliveMs } : {}),
+      budget: dailyBudget(db, config.budgets),
     },
+    providerHealth,
   });
   const stop = async () => {
     await progress.stop();

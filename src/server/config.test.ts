@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.ts';
+import { replicateRoot } from './providers/image/replicate-api.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -48,6 +49,28 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://stories.example.org/' });
     expect(config.isHttps).toBe(true);
     expect(config.publicUrl).toBe('https://stories.example.org');
+  });
+});
+
+describe('picture providers', () => {
+  it('uses Replicate with a token, an OpenAI-compatible images endpoint when asked, and refuses half a setup', () => {
+    expect(loadConfig({ REPLICATE_API_TOKEN: 'r8' }).replicate?.standardModel).toBe('black-forest-labs/flux-schnell');
+    const local = loadConfig({
+      IMAGE_PROVIDER: 'openai',
+      IMAGE_BASE_URL: 'http://localhost:8080/v1',
+      IMAGE_MODEL: 'sd-model',
+      REPLICATE_API_TOKEN: 'r8',
+    });
+    expect(local.openaiImages).toEqual({ baseUrl: 'http://localhost:8080/v1', apiKey: undefined, model: 'sd-model' });
+    expect(local.replicate).toBeUndefined();
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'openai' })).toThrow(/IMAGE_BASE_URL: required/);
+    expect(() => loadConfig({ IMAGE_PROVIDER: 'replicate' })).toThrow(/REPLICATE_API_TOKEN: required/);
+  });
+
+  it('takes Replicate’s address with or without /v1', () => {
+    expect(replicateRoot('https://api.replicate.com/v1')).toBe('https://api.replicate.com');
+    expect(replicateRoot('https://api.replicate.com/v1/')).toBe('https://api.replicate.com');
+    expect(replicateRoot('https://api.replicate.com')).toBe('https://api.replicate.com');
   });
 });
 

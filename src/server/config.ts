@@ -40,13 +40,21 @@ const EnvSchema = z.object({
   STORY_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   STREAMS_PER_PARENT: z.coerce.number().int().min(1).max(100).default(5),
   STREAMS_PER_SERVER: z.coerce.number().int().min(1).max(100_000).default(20_000),
+  PICTURES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  ENHANCE_CALLS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
+  NARRATIONS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(150),
+  MAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
+  SIGN_UPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.groq.com/openai/v1'),
   LLM_API_KEY: optionalText,
   LLM_STORY_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
   LLM_FAST_MODEL: z.string().min(1).default('llama-3.1-8b-instant'),
   REPLICATE_API_TOKEN: optionalText,
   REPLICATE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.replicate.com'),
-  IMAGE_MODEL: z.string().min(1).default('black-forest-labs/flux-schnell'),
+  IMAGE_PROVIDER: z.enum(['builtin', 'replicate', 'openai']).optional(),
+  IMAGE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IMAGE_API_KEY: optionalText,
+  IMAGE_MODEL: optionalText,
   IMAGE_PREMIUM_MODEL: z.string().min(1).default('google/nano-banana'),
   TTS_PROVIDER: z.enum(['device', 'openai', 'replicate']).default('device'),
   TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -97,8 +105,16 @@ export type Config = {
   /** Open progress streams: a parent's oldest closes past the first limit; the server refuses past the second. */
   streamsPerParent: number;
   streamsPerServer: number;
+  /** Costly requests a parent may make per UTC day (custom picture previews, enhance calls, narrated scenes). */
+  budgets: { pictures: number; enhance: number; narration: number };
+  /** Account mails of one kind one address may receive per hour. */
+  mailsPerHour: number;
+  /** New accounts one client address may make per day. */
+  signUpsPerAddressPerDay: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
   replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
+  /** Pictures from an OpenAI-compatible `/v1/images/generations` endpoint (`IMAGE_PROVIDER=openai`). */
+  openaiImages: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   speech:
     | { provider: 'device' }
     | { provider: 'openai'; baseUrl: string; apiKey: string; model: string | undefined }
@@ -134,6 +150,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.TTS_PROVIDER === 'replicate' && e.REPLICATE_API_TOKEN === undefined) {
     issues.push('REPLICATE_API_TOKEN: required when TTS_PROVIDER=replicate');
   }
+  const imageProvider = e.IMAGE_PROVIDER ?? (e.REPLICATE_API_TOKEN ? 'replicate' : 'builtin');
+  if (imageProvider === 'openai' && e.IMAGE_BASE_URL === undefined) {
+    issues.push('IMAGE_BASE_URL: required when IMAGE_PROVIDER=openai (e.g. https://api.openai.com/v1)');
+  }
+  if (imageProvider === 'replicate' && e.REPLICATE_API_TOKEN === undefined) {
+    issues.push('REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
+  }
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === undefined) {
     issues.push('AUTH_SECRET: required when NODE_ENV=production');
   }
@@ -168,17 +191,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     storyWorkers: e.STORY_WORKERS,
     streamsPerParent: e.STREAMS_PER_PARENT,
     streamsPerServer: e.STREAMS_PER_SERVER,
+    budgets: { pictures: e.PICTURES_PER_DAY, enhance: e.ENHANCE_CALLS_PER_DAY, narration: e.NARRATIONS_PER_DAY },
+    mailsPerHour: e.MAILS_PER_HOUR,
+    signUpsPerAddressPerDay: e.SIGN_UPS_PER_ADDRESS_PER_DAY,
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
       : undefined,
-    replicate: e.REPLICATE_API_TOKEN
-      ? {
-          baseUrl: e.REPLICATE_BASE_URL,
-          token: e.REPLICATE_API_TOKEN,
-          standardModel: e.IMAGE_MODEL,
-          premiumModel: e.IMAGE_PREMIUM_MODEL,
-        }
-      : undefined,
+    replicate:
+      imageProvider === 'replicate' && e.REPLICATE_API_TOKEN
+        ? {
+            baseUrl: e.REPLICATE_BASE_URL,
+            token: e.REPLICATE_API_TOKEN,
+            standardModel: e.IMAGE_MODEL ?? 'black-forest-labs/flux-schnell',
+            premiumModel: e.IMAGE_PREMIUM_MODEL,
+          }
+        : undefined,
+    openaiImages:
+      imageProvider === 'openai' && e.IMAGE_BASE_URL
+        ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL ?? 'gpt-image-1' }
+        : undefined,
     speech:
       e.TTS_PROVIDER === 'openai' && e.TTS_BASE_URL && e.TTS_API_KEY
         ? { provider: 'openai', baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL }

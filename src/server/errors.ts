@@ -6,18 +6,21 @@ export class AppError extends Error {
   readonly code: ErrorCode | (string & {});
   readonly status: ContentfulStatusCode;
   readonly fields: Record<string, string[]> | undefined;
+  /** For a 429: when trying again can succeed, sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode | (string & {}),
     status: ContentfulStatusCode,
     message?: string,
-    options?: { cause?: unknown; fields?: Record<string, string[]> },
+    options?: { cause?: unknown; fields?: Record<string, string[]>; retryAfterSeconds?: number },
   ) {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     this.fields = options?.fields;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

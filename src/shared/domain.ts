@@ -4,6 +4,8 @@ export const LIMITS = {
   storiesPerDay: 5,
   scenesPerStory: 7,
   maxStoryWords: 500,
+  /** Chinese is counted in characters (issue 16.4): seven short scenes take 250-550. */
+  maxStoryChineseCharacters: 700,
   regenerationsPerStory: 3,
   nameMaxLength: 50,
   descriptionMaxLength: 500,

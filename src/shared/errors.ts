@@ -31,6 +31,10 @@ export const ERROR_MESSAGES = {
   imageGenerationFailed: 'Failed to generate image after multiple attempts.',
   cancelled: 'Image generation was cancelled',
   regenerationLimitReached: 'This story’s pictures have been redrawn 3 times already.',
+  picturesBudgetReached: 'That is all the new pictures for today. You can make more tomorrow.',
+  narrationBudgetReached: 'The reading voice is resting until tomorrow. Your device’s own voice can read it now.',
+  signUpLimitReached: 'Too many new accounts were made from this network today. Please try again tomorrow.',
+  foreignOrigin: 'This request did not come from the app.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

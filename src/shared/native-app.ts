@@ -18,5 +18,11 @@ export const NATIVE_HANDOFF_PATH = '/api/native/handoff';
 /** Starts Google sign-in for the app in the system browser (`?challenge=`). */
 export const NATIVE_GOOGLE_SIGN_IN_PATH = '/api/native/sign-in/google';
 
+/**
+ * Opened by the app in the system browser right after it asked for a sign-in link (`?challenge=`): binds the
+ * challenge to that browser, where the mailed link will be opened.
+ */
+export const NATIVE_LINK_SIGN_IN_PATH = '/api/native/sign-in/link';
+
 /** Where the app trades the hand-off's one-time code and its verifier for a session. */
 export const NATIVE_REDEEM_PATH = '/api/native/redeem';

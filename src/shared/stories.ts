@@ -10,6 +10,20 @@ const freeText = (max: number) =>
     .transform((text) => text.replace(/\s+/g, ' ').trim());
 
 /** `POST /api/stories/jobs`: the brief of a story (spec §5). */
+/**
+ * `POST /api/stories/check-words`: after a story was refused for its words (unsafeContent), which of the parent's
+ * typed texts to change; answered with `{ toChange: number[] }`, the positions of the texts the check refuses.
+ */
+export const CheckWordsSchema = z
+  .object({
+    texts: z
+      .array(z.string().max(LIMITS.descriptionMaxLength))
+      .min(1)
+      .max(LIMITS.activitiesPerStory + 1),
+    language: z.enum(LANGUAGES),
+  })
+  .strict();
+
 export const CreateJobSchema = z
   .object({
     characterId: z.string().min(1).max(100),
@@ -64,4 +78,8 @@ export type StorySummary = {
 export type Story = Omit<StorySummary, 'firstSceneThumbnailUrl'> & {
   scenes: StoryScene[];
   regenerationsLeft: number;
+  /** Which writer made it (`builtin`, or the language model's provider); null for stories from before it was kept. */
+  writer?: string | null;
+  /** Scenes that show their fallback art because every picture attempt failed (7: all of them). */
+  fallbackPictures?: number;
 };

@@ -574,15 +574,23 @@ for (const language of LANGUAGES) {
         await expect(page.getByText('7 / 7')).toBeVisible();
         await expect(page.getByRole('img', { name: t('story.sceneImage', { number: 7 }) })).toBeVisible();
 
+        // Delete waits in the reader's "more" menu, reached by keyboard too.
+        const more = page.getByRole('button', { name: t('reader.more') });
+        await tabTo(page, more, 20, 'Shift+Tab');
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: t('reader.moreTitle') })).toBeVisible();
+        await check(page, language, 'reader-menu');
         const remove = page.getByRole('button', { name: t('portfolio.delete') });
-        await tabTo(page, remove, 5);
+        await tabTo(page, remove, 8);
         await page.keyboard.press('Enter');
         const confirm = page.getByRole('dialog', { name: t('portfolio.deleteTitle') });
         await expect(confirm).toBeVisible();
         await check(page, language, 'delete-story');
         await page.keyboard.press('Escape');
         await expect(confirm).toBeHidden();
-        await expect(remove).toBeFocused();
+        await expect(more).toBeFocused();
+        await page.keyboard.press('Enter');
+        await tabTo(page, page.getByRole('button', { name: t('portfolio.delete') }), 8);
         await page.keyboard.press('Enter');
         await tabTo(page, confirm.getByRole('button', { name: t('common.confirm') }), 5);
         await page.keyboard.press('Enter');

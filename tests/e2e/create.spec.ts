@@ -45,6 +45,13 @@ test.describe('creating a story on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
     const generate = page.getByRole('button', { name: 'Generate' });
     await expect(generate).toBeDisabled();
+    // It says why, and pressed anyway it shows the character row, even from the bottom of the page.
+    await expect(page.getByText('Choose a character first.')).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('heading', { name: 'Select character' })).not.toBeInViewport();
+    await generate.dispatchEvent('click');
+    await expect(page.getByRole('heading', { name: 'Select character' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Select character' })).toBeFocused();
     await page.getByRole('button', { name: 'Little Bear' }).click();
     await expect(page.getByRole('button', { name: 'Little Bear' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('heading', { name: 'What did you do today?' })).toBeVisible();

@@ -52,6 +52,13 @@ test.describe('the install banner', () => {
     });
     const banner = page.getByRole('complementary', { name: 'Install the app' });
     await expect(banner.getByRole('button', { name: 'Install' })).toBeVisible();
+    // It sits in the page under the top bar: the Generate bar and its button stay free.
+    const bannerBox = await banner.boundingBox();
+    const generateBox = await page.getByRole('button', { name: 'Generate' }).boundingBox();
+    if (!bannerBox || !generateBox) throw new Error('banner or Generate not laid out');
+    expect(bannerBox.y + bannerBox.height <= generateBox.y || generateBox.y + generateBox.height <= bannerBox.y).toBe(
+      true,
+    );
     await snap(page, 'install-banner-phone');
     await banner.getByRole('button', { name: 'Not Now' }).first().click();
     await expect(banner).toHaveCount(0);

@@ -100,6 +100,14 @@ test('last night’s stories open on a plane: the portfolio and every picture, w
   // A reload with no network still opens the story.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  // Its printable book opens with no network too, every picture drawn.
+  await page.goto(`/portfolio/${second.id}/print`);
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Page \d$/ })).toHaveCount(7);
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))
+    .toBe(true);
+  await snap(page, 'print-offline-phone');
 
   await context.setOffline(false);
   expect(pageProblems.filter((problem) => !OFFLINE_NOISE.test(problem))).toEqual([]);

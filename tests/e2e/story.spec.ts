@@ -61,6 +61,8 @@ test.describe('the story', () => {
     await page.reload();
     await expect(page.getByText('1 / 7')).toBeVisible();
 
+    // A new picture waits in the reader's "more" menu.
+    await page.getByRole('button', { name: 'More' }).click();
     const redraw = page.getByRole('button', { name: /New picture/ });
     for (const left of [2, 1, 0]) {
       const before = await page.getByRole('img', { name: 'Picture for scene 1' }).getAttribute('src');
@@ -69,15 +71,16 @@ test.describe('the story', () => {
       await expect(page.getByRole('img', { name: 'Picture for scene 1' })).not.toHaveAttribute('src', before ?? '');
     }
     await expect(page.getByRole('button', { name: 'New picture (0 left)' })).toBeDisabled();
+    await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'My stories' }).click();
     await expect(page.getByRole('heading', { name: 'My stories' })).toBeVisible();
     const card = page.getByRole('link').filter({ hasText: 'Owl' }).first();
     await expect(card).toBeVisible();
     await expect(card.getByText('+1 more')).toBeVisible();
-    await expect(card.locator('time')).toHaveText(
-      new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date()),
-    );
+    // The date as the spec writes it, then the time of day.
+    const today = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(card.locator('time')).toHaveText(new RegExp(`^${today} · \\d{1,2}:\\d{2}\\s?[AP]M$`));
     await expectNoAxeViolations(page);
     await snap(page, 'portfolio-phone');
     await card.click();
@@ -88,14 +91,17 @@ test.describe('the story', () => {
     await expect(page).toHaveURL(/\/portfolio$/);
   });
 
-  test('read aloud uses the story language and stops on a scene change', async ({ page }) => {
+  test('Read to me reads in the story language, a sentence at a time, and follows a page turned by hand', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      const spoken: Array<{ text: string; lang: string }> = [];
+      const spoken: Array<{ text: string; lang: string; rate: number }> = [];
       (window as unknown as { spoken: typeof spoken }).spoken = spoken;
       let cancels = 0;
       Object.defineProperty(window, 'speechSynthesis', {
         value: {
-          speak: (utterance: SpeechSynthesisUtterance) => spoken.push({ text: utterance.text, lang: utterance.lang }),
+          speak: (utterance: SpeechSynthesisUtterance) =>
+            spoken.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate }),
           cancel: () => {
             cancels += 1;
             (window as unknown as { cancels: number }).cancels = cancels;
@@ -110,26 +116,35 @@ test.describe('the story', () => {
     await page.evaluate((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
     await page.reload();
     await expect(page.getByRole('link', { name: /Mijn verhalen|My stories/ })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Read aloud' }).click();
+    await page.getByRole('button', { name: 'Read to me' }).click();
     const readSpoken = () =>
-      page.evaluate(() => (window as unknown as { spoken: Array<{ text: string; lang: string }> }).spoken);
+      page.evaluate(
+        () => (window as unknown as { spoken: Array<{ text: string; lang: string; rate: number }> }).spoken,
+      );
     // The app first asks the server for narration audio, then falls back to the device voice.
     await expect.poll(async () => (await readSpoken()).length).toBe(1);
-    const spoken = await readSpoken();
-    expect(spoken[0]?.lang).toBe('nl-NL');
-    // Word for word the text of the scene on screen.
-    await expect(page.getByText(spoken[0]?.text ?? '', { exact: true })).toBeVisible();
+    const [first] = await readSpoken();
+    expect(first?.lang).toBe('nl-NL');
+    expect(first?.rate).toBeCloseTo(0.9);
+    // The first sentence of the scene on screen, lit while it is read.
+    await expect(page.locator('mark[data-reading="sentence"]')).toHaveText(first?.text ?? '-');
     await expect(page.getByText('1 / 7')).toBeVisible();
     const cancelsBefore = await page.evaluate(() => (window as unknown as { cancels: number }).cancels);
     await page.getByRole('button', { name: 'Next scene' }).click();
     expect(await page.evaluate(() => (window as unknown as { cancels: number }).cancels)).toBeGreaterThan(
       cancelsBefore,
     );
-    await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
-    expect(await readSpoken()).toHaveLength(1);
+    // The reading goes on from the page the parent turned to.
+    await expect.poll(async () => (await readSpoken()).length).toBe(2);
+    await expect(page.getByText('2 / 7')).toBeVisible();
+    await expect(page.locator('mark[data-reading="sentence"]')).toHaveText((await readSpoken())[1]?.text ?? '-');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('button', { name: 'Go on reading' })).toBeVisible();
   });
 
-  test('read aloud plays the server’s narration when it offers audio, and Stop pauses it', async ({ page }) => {
+  test('Read to me plays the server’s narration when it offers audio, lit by sentence, and Pause pauses it', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const played: string[] = [];
       const record = window as unknown as { played: string[]; paused: number; spokenCount: number };
@@ -163,7 +178,7 @@ test.describe('the story', () => {
     await page.addInitScript((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
     await page.goto('/story');
     await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Read aloud' }).click();
+    await page.getByRole('button', { name: 'Read to me' }).click();
     const record = () =>
       page.evaluate(() => {
         const kept = window as unknown as { played: string[]; paused: number; spokenCount: number };
@@ -171,9 +186,10 @@ test.describe('the story', () => {
       });
     await expect.poll(async () => (await record()).played).toEqual([`${urlOf('main')}/media/narration/scene-1.mp3`]);
     expect((await record()).spokenCount).toBe(0);
+    await expect(page.locator('mark[data-reading="sentence"]')).toBeVisible();
     const pausedBefore = (await record()).paused;
-    await page.getByRole('button', { name: 'Stop reading' }).click();
-    await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('button', { name: 'Go on reading' })).toBeVisible();
     expect((await record()).paused).toBeGreaterThan(pausedBefore);
   });
 
@@ -190,6 +206,10 @@ test.describe('the story', () => {
     await expect(page).toHaveURL(/\/story$/);
     await expect(page.getByRole('heading', { name: 'That’s all the stories for today' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('You have reached the maximum number of stories for today.');
+    // And when the next one is possible: at the parent's midnight.
+    await expect(
+      page.getByText(/^The next story can be made after midnight, in \d+ (hours?|minutes?)\.$/),
+    ).toBeVisible();
   });
 
   test('a story of another parent, or no story at all, says it was not found', async ({

@@ -28,7 +28,17 @@ export type FaultKind =
   /** Replicate: the prediction ends as `failed` with an error text. */
   | 'failed'
   /** Replicate: the prediction succeeds without any URL in its output. */
-  | 'bad-output';
+  | 'bad-output'
+  /** Replicate: the prediction fails as a safety filter refuses its picture (`NSFW content detected…`). */
+  | 'nsfw'
+  /** Replicate: the prediction stays `processing` until it is cancelled. */
+  | 'stuck'
+  /** Chat: the answer comes in a Markdown code fence (```json … ```). */
+  | 'code-fence'
+  /** Chat: a friendly sentence before and after the JSON. */
+  | 'prose-around'
+  /** Chat: the story's scene texts come back in English, whatever language was asked for. */
+  | 'english';
 
 export type Fault = {
   kind: FaultKind;
@@ -36,6 +46,8 @@ export type Fault = {
   retryAfterSeconds?: number;
   /** For 429 and 5xx: a `retry-after-ms` header (the OpenAI SDK prefers it over `Retry-After`). */
   retryAfterMs?: number;
+  /** Send `Retry-After` as an HTTP date (`retryAfterSeconds` from now) instead of a number of seconds. */
+  retryAfterAsDate?: boolean;
 };
 
 /** Either faults for the next requests in order (`null` = a normal answer), or a seeded mix for every request. */
@@ -228,10 +240,15 @@ export function sendJson(
 }
 
 /** Sends the first half of a JSON body, declared as complete: the client's JSON parse fails. */
-export function sendTruncatedJson(res: http.ServerResponse, status: number, body: unknown): void {
+export function sendTruncatedJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   const half = text.slice(0, Math.floor(text.length / 2));
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(half) });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(half) });
   res.end(half);
 }
 
@@ -239,7 +256,12 @@ export function sendTruncatedJson(res: http.ServerResponse, status: number, body
 export function retryHeadersOf(fault: Fault, defaultSeconds: number | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   const seconds = fault.retryAfterSeconds ?? defaultSeconds;
-  if (seconds !== undefined) headers['retry-after'] = String(seconds);
+  if (seconds !== undefined) {
+    // An HTTP date has whole seconds: round up, so the client never comes back early.
+    headers['retry-after'] = fault.retryAfterAsDate
+      ? new Date(Math.ceil((Date.now() + seconds * 1000) / 1000) * 1000).toUTCString()
+      : String(seconds);
+  }
   if (fault.retryAfterMs !== undefined) headers['retry-after-ms'] = String(fault.retryAfterMs);
   return headers;
 }

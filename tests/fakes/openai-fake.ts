@@ -45,6 +45,8 @@ export type OpenAiFakeOptions = {
   faults?: FaultPlan;
   /** Characters per token when splitting content into stream chunks and counting `max_tokens` (default 4). */
   charsPerToken?: number;
+  /** The models `GET /v1/models` lists (default `story-model`, `fast-model`). */
+  models?: string[];
 };
 
 export type OpenAiFake = {
@@ -59,6 +61,7 @@ export type OpenAiFake = {
 };
 
 const CHAT_PATHS = new Set(['/v1/chat/completions', '/openai/v1/chat/completions']);
+const MODELS_PATHS = new Set(['/v1/models', '/openai/v1/models']);
 
 /** Content a JSON-mode model should never send; `malformed-json` replies with it. */
 export const MALFORMED_CONTENT = 'Here is your story!\n{"title": "Moon Night", scenes: [{"number": 1, "text": oops';
@@ -72,6 +75,17 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
   let sequence = 0;
 
   const server = await startFakeServer(async ({ req, res, record, signal }) => {
+    if (record.method === 'GET' && MODELS_PATHS.has(record.path)) {
+      if (record.headers.authorization !== `Bearer ${apiKey}`) {
+        return apiError(res, 401, 'Invalid API Key', 'invalid_request_error', 'invalid_api_key');
+      }
+      const data = (options.models ?? ['story-model', 'fast-model']).map((id) => ({
+        id,
+        object: 'model',
+        owned_by: 'fake',
+      }));
+      return sendJson(res, 200, { object: 'list', data });
+    }
     if (record.method !== 'POST' || !CHAT_PATHS.has(record.path)) {
       return apiError(
         res,
@@ -122,6 +136,9 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
     if (fault?.kind === 'malformed-json') content = MALFORMED_CONTENT;
     if (fault?.kind === 'empty-content') content = '';
     if (fault?.kind === 'six-scenes') content = withSixScenes(content);
+    if (fault?.kind === 'english') content = inEnglish(content);
+    if (fault?.kind === 'code-fence') content = `\`\`\`json\n${content}\n\`\`\``;
+    if (fault?.kind === 'prose-around') content = `Of course! Here is the story:\n\n${content}\n\nSweet dreams!`;
 
     let tokens = splitTokens(content, charsPerToken);
     let finishReason: 'stop' | 'length' = 'stop';
@@ -223,6 +240,27 @@ function splitTokens(text: string, charsPerToken: number): string[] {
     tokens.push(characters.slice(index, index + charsPerToken).join(''));
   }
   return tokens;
+}
+
+/** A scene in English, as a model that ignores the story's language writes it. */
+export const ENGLISH_SCENE =
+  'The little bear looks at the sky. It is time to play with his friends. They laugh together.';
+export const ENGLISH_BEDTIME =
+  'The little bear is tired now. He climbs into his warm bed. Goodnight, little bear, sleep well.';
+
+/** Rewrites a story JSON's scene texts in English; any other text is left as it is. */
+function inEnglish(content: string): string {
+  try {
+    const story = JSON.parse(content) as { scenes?: { text?: string }[] };
+    if (!Array.isArray(story.scenes)) return content;
+    const scenes = story.scenes.map((scene, index, all) => ({
+      ...scene,
+      text: index === all.length - 1 ? ENGLISH_BEDTIME : ENGLISH_SCENE,
+    }));
+    return JSON.stringify({ ...story, scenes });
+  } catch {
+    return content;
+  }
 }
 
 /** Cuts a story JSON down to six scenes; any other text is left as it is. */

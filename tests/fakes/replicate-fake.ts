@@ -49,6 +49,8 @@ export type ReplicateFakeOptions = {
   earlyOutputMs?: number;
   /** Faults apply to prediction creation and polling, not to cancel or file downloads. */
   faults?: FaultPlan;
+  /** Models (`owner/name`) the model lookup answers 404 for. */
+  unknownModels?: string[];
 };
 
 export type FakePrediction = {
@@ -59,14 +61,32 @@ export type FakePrediction = {
   createdAt: number;
   output: ReplicateOutputShape;
   file: FileKind;
-  ending: 'succeeded' | 'failed' | 'bad-output';
+  ending: 'succeeded' | 'failed' | 'bad-output' | 'nsfw' | 'stuck';
+  /** Whether someone downloaded its output file (the result was used). */
+  fetched: boolean;
   canceledAt: number | undefined;
   /** Every status the fake reported for it, in order, without repeats. */
   statuses: string[];
 };
 
+/** What became of the predictions the fake started (issue 16.7: none may be left running or thrown away). */
+export type PredictionStats = {
+  started: number;
+  /** Ended on their own: succeeded or failed. */
+  finished: number;
+  cancelled: number;
+  /** Succeeded, and their picture was downloaded. */
+  used: number;
+  /** Still `starting` or `processing` now, and not cancelled. */
+  running: number;
+  /** Succeeded with a picture that was never downloaded: paid for and thrown away. */
+  wasted: number;
+};
+
 export type ReplicateFake = {
   url: string;
+  /** Counts of the predictions started since the fake began (or since `since`, a count of predictions). */
+  stats(since?: number): PredictionStats;
   requests: RecordedRequest[];
   predictions: Map<string, FakePrediction>;
   /** Requests that created a prediction (either route). */
@@ -81,6 +101,7 @@ export type ReplicateFake = {
 const CREATE_MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/;
 const PREDICTION = /^\/v1\/predictions\/([^/]+)$/;
 const CANCEL = /^\/v1\/predictions\/([^/]+)\/cancel$/;
+const MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)$/;
 const FILE = /^\/files\/([a-z0-9-]+)\.(webp|png|jpg|wav|mp3)$/;
 
 export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Promise<ReplicateFake> {
@@ -107,13 +128,17 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     const elapsed = now - prediction.createdAt;
     if (prediction.canceledAt !== undefined) return 'canceled';
     if (elapsed < startingMs()) return 'starting';
-    if (elapsed < runMs() + earlyMs) return 'processing';
-    return prediction.ending === 'failed' ? 'failed' : 'succeeded';
+    if (elapsed < runMs() + earlyMs || prediction.ending === 'stuck') return 'processing';
+    return prediction.ending === 'failed' || prediction.ending === 'nsfw' ? 'failed' : 'succeeded';
   }
 
   function outputReady(prediction: FakePrediction, now = performance.now()): boolean {
     return (
-      prediction.canceledAt === undefined && prediction.ending !== 'failed' && now - prediction.createdAt >= runMs()
+      prediction.canceledAt === undefined &&
+      prediction.ending !== 'failed' &&
+      prediction.ending !== 'nsfw' &&
+      prediction.ending !== 'stuck' &&
+      now - prediction.createdAt >= runMs()
     );
   }
 
@@ -137,7 +162,12 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       logs: status === 'starting' ? '' : 'Using seed: 42\n',
       output,
       data_removed: false,
-      error: status === 'failed' ? 'Prediction failed: the fake model ran into trouble' : null,
+      error:
+        status !== 'failed'
+          ? null
+          : prediction.ending === 'nsfw'
+            ? 'NSFW content detected. Try running it again, or try a different prompt.'
+            : 'Prediction failed: the fake model ran into trouble',
       status,
       source: 'api',
       created_at: created.toISOString(),
@@ -160,7 +190,9 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     if (record.method === 'GET' && fileMatch) {
       const kind = fileMatch[2] as FileKind;
       const id = fileMatch[1] ?? '';
-      if (!predictions.has(id)) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      const prediction = predictions.get(id);
+      if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
+      prediction.fetched = true;
       const bytes = files[kind];
       res.writeHead(200, { 'content-type': CONTENT_TYPES[kind], 'content-length': bytes.byteLength });
       res.end(bytes);
@@ -169,6 +201,14 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
 
     if (bearerOf(record.headers) !== token) {
       return problem(res, 401, 'Unauthenticated', 'You did not pass a valid authentication token');
+    }
+
+    // Model lookups (the start-up check): any `owner/name` under /v1/models exists, unless `unknownModels` says not.
+    const modelLookup = MODEL.exec(record.path);
+    if (record.method === 'GET' && modelLookup) {
+      const model = `${modelLookup[1]}/${modelLookup[2]}`;
+      if (options.unknownModels?.includes(model)) return problem(res, 404, 'Not found', 'Model not found');
+      return sendJson(res, 200, { owner: modelLookup[1], name: modelLookup[2], visibility: 'public' });
     }
 
     const cancelMatch = CANCEL.exec(record.path);
@@ -223,6 +263,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       output: config.output,
       file: config.file,
       ending: 'succeeded',
+      fetched: false,
       canceledAt: undefined,
       statuses: [],
     };
@@ -245,6 +286,23 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     url: server.url,
     requests: server.requests,
     predictions,
+    stats: (since = 0) => {
+      const all = [...predictions.values()].slice(since);
+      const now = performance.now();
+      const statuses = all.map((prediction) => statusOf(prediction, now));
+      return {
+        started: all.length,
+        finished: statuses.filter((status) => status === 'succeeded' || status === 'failed').length,
+        cancelled: statuses.filter((status) => status === 'canceled').length,
+        used: all.filter((prediction, index) => statuses[index] === 'succeeded' && prediction.fetched).length,
+        running: statuses.filter((status) => status === 'starting' || status === 'processing').length,
+        // A success without a picture (`bad-output`) is the model's failure, not the client's waste.
+        wasted: all.filter(
+          (prediction, index) =>
+            statuses[index] === 'succeeded' && !prediction.fetched && prediction.ending !== 'bad-output',
+        ).length,
+      };
+    },
     createRequests: () =>
       server.requests.filter(
         (request) =>
@@ -265,6 +323,8 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
 function markEnding(prediction: FakePrediction, fault: Fault | undefined): void {
   if (fault?.kind === 'failed') prediction.ending = 'failed';
   if (fault?.kind === 'bad-output') prediction.ending = 'bad-output';
+  if (fault?.kind === 'nsfw') prediction.ending = 'nsfw';
+  if (fault?.kind === 'stuck') prediction.ending = 'stuck';
 }
 
 /** `Prefer: wait` (60 s) or `Prefer: wait=n`; undefined without one. */
@@ -317,13 +377,18 @@ function sendPrediction(
   fault: Fault | undefined,
   headers: Record<string, string> = {},
 ): void {
+  // Headers (such as a creation's `Location`) arrive whole even when the body is broken.
   if (fault?.kind === 'truncated-json') {
-    sendTruncatedJson(res, status, prediction);
+    sendTruncatedJson(res, status, prediction, headers);
     return;
   }
   if (fault?.kind === 'malformed-json') {
     const text = '<html><body>Bad gateway</body></html>';
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(status, {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+    });
     res.end(text);
     return;
   }

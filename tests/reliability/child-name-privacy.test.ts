@@ -142,7 +142,8 @@ describe('the child’s first name', () => {
     const saved = await call(parent, '/api/characters', { name, description, imageUrl });
     expect(saved.status, await saved.clone().text()).toBe(201);
     const character = (await saved.json()) as { translations: Array<{ language: string; name: string }> };
-    expect(character.translations.find((entry) => entry.language === 'de')?.name).toBe(`${name} (de)`);
+    // A character keeps the name the parent typed in every language (issue 16.6).
+    expect(character.translations.find((entry) => entry.language === 'de')?.name).toBe(name);
 
     expect(openai.requests.length + replicate.requests.length - before).toBeGreaterThanOrEqual(4);
     expect(

@@ -55,6 +55,7 @@ describe('a server killed again and again in the middle of stories', () => {
       REPLICATE_API_TOKEN: 'r8_crash',
       REPLICATE_BASE_URL: replicate.url,
       AUTH_RATE_LIMIT: '1000',
+      SIGN_UPS_PER_ADDRESS_PER_DAY: '100000',
     };
     const api = `http://127.0.0.1:${port}`;
     const origin = `http://localhost:${port}`;

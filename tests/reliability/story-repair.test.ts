@@ -13,7 +13,8 @@ import { createTestApp } from '../setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../setup/test-users.ts';
 
 // Issue 4.4: a draft that breaks the structure rules gets one repair request; the repaired draft must get pictures
-// of its own and pass the safety check like the first.
+// of its own and pass the safety check like the first (issue 16.1: an unsafe model draft is told anew by the
+// built-in storyteller).
 let drafts = 0;
 /** Scene 3 of the repaired draft, to make it unsafe. */
 let repairedSceneThree = 'A shoe is missing. Fox looks under the bed. Where can it be?';
@@ -122,33 +123,38 @@ describe('a story repaired after breaking the structure rules', () => {
     expect(stored.every((key) => key.includes('/draft-2/'))).toBe(true);
   });
 
-  it('checks the repaired text for safety: an unsafe repaired scene fails the story and stores nothing', async () => {
+  it('checks the repaired text for safety: an unsafe repaired draft is replaced by the built-in storyteller’s', async () => {
     const parent = await signUp(app, origin, 'repair-safety@example.org');
     repairedSceneThree = 'A shoe is missing. Fox finds blood on the floor. Fox cries.';
     openai.setFaults(['six-scenes', null]);
     const { job, stored } = await makeStory(parent, 'repair-safety');
-    expect(job.status).toBe('failed');
-    expect(job.error?.code).toBe('unsafeContent');
-    expect(job.storyId).toBeNull();
-    expect(stored).toEqual([]);
+    expect(job.status).toBe('complete');
+    const story = (await (await call(parent, `/api/stories/${job.storyId}`)).json()) as Story;
+    expect(story.writer).toBe('builtin');
+    expect(story.scenes.map((scene) => scene.text).join(' ')).not.toContain('blood');
+    // Only the built-in story's pictures are kept: the model's two drafts left nothing behind.
+    expect(stored).toHaveLength(2 * LIMITS.scenesPerStory);
+    expect(stored.every((key) => key.includes('/draft-3/'))).toBe(true);
   });
 });
 
-describe('a story that fails', () => {
-  it('stops the pictures still being drawn when the story fails, and keeps nothing they would have stored', async () => {
+describe('a model story that is unsafe', () => {
+  it('stops the pictures still being drawn for it, keeps nothing they would have stored, and tells the story anew', async () => {
     const parent = await signUp(app, origin, 'failed-story-pictures@example.org');
     title = 'Fox and the blood moon';
     drawDelayMs = 400;
     const { job, stored } = await makeStory(parent, 'failed-story-pictures');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(job.status).toBe('failed');
-    expect(job.error?.code).toBe('unsafeContent');
+    expect(job.status).toBe('complete');
     expect(stoppedPictures).toBeGreaterThan(0);
-    expect(stored).toEqual([]);
+    const story = (await (await call(parent, `/api/stories/${job.storyId}`)).json()) as Story;
+    expect(story.writer).toBe('builtin');
+    expect(story.title).not.toContain('blood');
+    expect(stored.every((key) => key.includes('/draft-2/'))).toBe(true);
     const later = await db
       .select({ key: mediaObjects.key })
       .from(mediaObjects)
-      .where(like(mediaObjects.key, `users/${parent.id}/%`));
+      .where(like(mediaObjects.key, `users/${parent.id}/jobs/${job.id}/draft-1/%`));
     expect(later).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import {
   user,
   userSettings,
 } from '../../src/server/db/schema.ts';
-import { createWorld, type OwnedByA, ROLES, type Role, uniqueEmail, type World } from './world.ts';
+import { fromAddress } from '../setup/test-users.ts';
+import { createWorld, nextAddress, type OwnedByA, ROLES, type Role, uniqueEmail, type World } from './world.ts';
 
 /**
  * Every route and method the app serves, with what each caller gets. Paths name A's things in braces; B and the
@@ -65,6 +66,15 @@ const APP_ROWS: Row[] = [
   // The native app's sign-ins in the system browser always end at the app's link, with a code or an error.
   { method: 'GET', route: '/api/native/sign-in/google', path: '/api/native/sign-in/google', expect: all(302) },
   { method: 'GET', route: '/api/native/handoff', path: '/api/native/handoff', expect: all(302) },
+  { method: 'GET', route: '/api/native/sign-in/link', path: '/api/native/sign-in/link', expect: all(302) },
+  // The tap on the one-tap page: without a state this browser got from the app's start, only the app link's error.
+  {
+    method: 'POST',
+    route: '/api/native/handoff',
+    path: '/api/native/handoff',
+    body: () => ({ challenge: 'c'.repeat(43) }),
+    expect: all(303),
+  },
   {
     method: 'POST',
     route: '/api/native/redeem',
@@ -341,7 +351,15 @@ const AUTH_ROWS: Row[] = [
     route: auth('/list-sessions'),
     path: auth('/list-sessions'),
     expect: signedIn(200),
-    check: sees('spareSessionToken'),
+    // A parent sees their sessions, but no session's token: that is its bearer credential.
+    check: (role, text, world) => {
+      if (role === 'anonymous') return;
+      const sessions = JSON.parse(text) as Array<Record<string, unknown>>;
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const listed of sessions) expect(listed).not.toHaveProperty('token');
+      expect(text).not.toContain(world.ownedByA.spareSessionToken);
+      expect(text).not.toContain(world.users[role].cookie.split('=')[1]?.split('.')[0]);
+    },
   },
   {
     method: 'POST',
@@ -471,7 +489,8 @@ const AUTH_ROWS: Row[] = [
     }),
   ),
   { method: 'GET', route: auth('/ok'), path: auth('/ok'), expect: all(200) },
-  { method: 'GET', route: auth('/error'), path: auth('/error'), expect: all(200) },
+  // Better Auth's own error page (which links to its vendor) is the app's login page.
+  { method: 'GET', route: auth('/error'), path: auth('/error?error=state_mismatch'), expect: all(302) },
 ];
 
 // Deleting the accounts comes last of all.
@@ -626,6 +645,95 @@ describe('authorization matrix', () => {
     }
     expect(cells).toBeGreaterThan(400);
     expect(await fingerprintOfA()).toBe(before);
+  });
+
+  /** Every state-changing route of the app's own (Better Auth checks the origin of its own). */
+  const STATE_CHANGING = APP_ROWS.filter((row) => row.method !== 'GET');
+  const otherPort = (() => {
+    const url = new URL(world.origin);
+    url.port = String(Number(url.port || 80) + 1);
+    return url.origin;
+  })();
+
+  it.each(STATE_CHANGING.map((row) => [rowName(row), row] as const))(
+    '%s from another origin, or another port of the same site, is refused for A and changes nothing',
+    async (_, row) => {
+      await untilAIsIdle();
+      const before = await fingerprintOfA();
+      const attempts: Array<{ headers: Record<string, string>; body?: unknown }> = [
+        { headers: { origin: 'https://evil.example' }, body: row.body?.('userA', world) },
+        { headers: { origin: otherPort }, body: row.body?.('userA', world) },
+        { headers: { origin: 'null' }, body: row.body?.('userA', world) },
+        // A plain form post, body-less like the redraw.
+        { headers: { origin: otherPort, 'content-type': 'application/x-www-form-urlencoded' } },
+      ];
+      for (const attempt of attempts) {
+        const response = await world.call('userA', fill(row.path), {
+          method: row.method,
+          body: attempt.body,
+          headers: attempt.headers,
+        });
+        const label = `${row.method} ${row.path} from ${attempt.headers.origin}`;
+        expect(response.status, label).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code, label).toBe('foreignOrigin');
+      }
+      expect(await fingerprintOfA()).toBe(before);
+    },
+  );
+
+  it('answers a visitor 401 on every auth endpoint that needs a session, whatever the body', async () => {
+    // Rows where only the visitor gets 401: the endpoint needs a session (a wrong password is 401 for everyone).
+    const rows = AUTH_ROWS.filter(
+      (row) => row.method === 'POST' && row.expect.anonymous === 401 && row.expect.userB !== 401,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const row of rows) {
+      for (const body of [{}, { junk: 'x'.repeat(300) }, []]) {
+        const response = await world.call('anonymous', fill(row.path), { method: 'POST', body });
+        if (response.status !== 401)
+          wrong.push(`${row.path} with ${JSON.stringify(body).slice(0, 20)}: ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves a state-changing request with a bearer token whatever its origin, as the native app sends it', async () => {
+    const signedInApp = await app.request(
+      auth('/sign-in/email'),
+      {
+        method: 'POST',
+        headers: { origin: 'https://localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: world.users.userB.email, password: world.users.userB.password }),
+      },
+      fromAddress(nextAddress()),
+    );
+    const bearer = signedInApp.headers.get('set-auth-token') ?? '';
+    expect(bearer).not.toBe('');
+    const origins: Array<Record<string, string>> = [
+      {},
+      { origin: 'https://localhost' },
+      { origin: 'capacitor://localhost' },
+    ];
+    for (const headers of origins) {
+      const response = await app.request(
+        '/api/saved-activities',
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ name: 'Bearer kite' }),
+        },
+        fromAddress(nextAddress()),
+      );
+      expect(response.status, JSON.stringify(headers)).toBe(201);
+    }
+    // A cookie without an origin is a browser's request that hides where it comes from: refused.
+    const hidden = await app.request('/api/saved-activities', {
+      method: 'POST',
+      headers: { cookie: world.users.userB.cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: JSON.stringify({ name: 'Hidden kite' }),
+    });
+    expect(hidden.status).toBe(403);
   });
 
   it.each(ROWS.filter((row) => row.final).map((row) => [rowName(row), row] as const))(

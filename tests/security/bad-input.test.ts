@@ -85,7 +85,7 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     path: '/api/auth/sign-up/email',
-    base: { email: 'fuzz@example.org', password: 'sleepy-owl-42', name: 'Fuzz' },
+    base: { email: 'fuzz@example.org', password: 'sleepy-owl-42', name: 'Fuzz', image: 'https://example.org/fuzz.png' },
     auth: true,
     required: ['email', 'password', 'name'],
   },
@@ -100,6 +100,13 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/api/auth/request-password-reset',
     base: { email: fuzzer.email, redirectTo: '/' },
+    auth: true,
+  },
+  // Huge and odd callback addresses: refused, and at most 200 characters of them in a warning (see the log test).
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/magic-link',
+    base: { email: fuzzer.email, callbackURL: '/' },
     auth: true,
   },
 ];
@@ -346,6 +353,57 @@ describe(`malformed bodies (seed ${seed})`, () => {
     expect(accounts.filter((row) => row.emailVerified || row.twoFactorEnabled)).toEqual([]);
     const premiums = await db.select().from(userSettings).where(eq(userSettings.premiumUser, true));
     expect(premiums.map((row) => row.userId)).toEqual([users.premium.id]);
+    // Sign-up keeps update-user's rules: a name of at most 100 characters, a picture only as an https address.
+    for (const row of accounts) {
+      expect(row.name.length, row.name.slice(0, 50)).toBeLessThanOrEqual(100);
+      expect(row.image === null || row.image.startsWith('https://'), String(row.image).slice(0, 50)).toBe(true);
+    }
+    // A thousand reset and sign-in-link requests for B's address sent B at most the hourly limit of each kind.
+    await world.auth.mailSent();
+    const toB = world.mailbox.messages.filter((message) => message.to === fuzzer.email);
+    const perKind = new Map<string, typeof toB>();
+    for (const message of toB) perKind.set(message.subject, [...(perKind.get(message.subject) ?? []), message]);
+    expect(perKind.size).toBeGreaterThan(0);
+    for (const [subject, mails] of perKind)
+      expect(mails.length, subject).toBeLessThanOrEqual(world.config.mailsPerHour);
+  });
+});
+
+describe(`the native hand-off's tap with malformed forms (seed ${seed})`, () => {
+  it('answers every form with the app link and an error, never a code, never a 5xx', async () => {
+    const form = fc.oneof(
+      fc
+        .dictionary(fc.constantFrom('challenge', 'code', '__proto__', 'state'), oddString, { maxKeys: 3 })
+        .map((fields) => new URLSearchParams(fields).toString()),
+      fc.string({ maxLength: 300 }),
+      oddString,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        form,
+        fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data', null),
+        async (body, type) => {
+          const response = await app.request(
+            '/api/native/handoff',
+            {
+              method: 'POST',
+              headers: { origin: world.origin, cookie: fuzzer.cookie, ...(type ? { 'content-type': type } : {}) },
+              body,
+            },
+            fromAddress(nextAddress()),
+          );
+          expect(response.status).toBeLessThan(500);
+          const location = response.headers.get('location') ?? '';
+          expect(location).not.toMatch(/[?&]code=/);
+          if (response.status === 303) expect(location).toBe('app.bedtimestories://auth/callback?error=link');
+          else expect(response.status).toBeGreaterThanOrEqual(400);
+        },
+      ),
+      { numRuns: 200, seed, endOnFailure: true },
+    );
+    // B's browser session was never handed away.
+    const session = await app.request('/api/auth/get-session', { headers: { cookie: fuzzer.cookie } });
+    expect(((await session.json()) as { user?: { id: string } } | null)?.user?.id).toBe(fuzzer.id);
   });
 });
 

@@ -127,6 +127,29 @@ describe('security headers', () => {
     expectStrictHeaders(response.headers, `${label} (${response.status})`);
   });
 
+  it('on the native sign-in’s pages: as strict, and their form may lead only to the app’s own link', async () => {
+    const response = await app.request(`/api/native/sign-in/link?challenge=${'c'.repeat(43)}`, {
+      headers: { 'sec-fetch-site': 'none' },
+    });
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values] as const),
+    );
+    expect(directives.get('form-action')).toEqual(["'self'", 'app.bedtimestories:']);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/https?:|\*/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const [state] = cookiesOf(response);
+    expect(state).toMatch(/^bedtime_native_state=/);
+    expectSafeCookie(state ?? '', 'native state', false);
+  });
+
   it('covers answers of every kind', async () => {
     const statuses = new Set<number>();
     for (const request of REQUESTS) {

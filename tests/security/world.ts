@@ -72,12 +72,16 @@ export async function createWorld(env: Record<string, string> = {}) {
     return { ...base, cookie: cookie ?? users[role].cookie };
   };
 
-  const call = (role: Role, path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
+  const call = (
+    role: Role,
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
     app.request(
       path,
       {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers: headersOf(role, init.cookie),
+        headers: { ...headersOf(role, init.cookie), ...init.headers },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       },
       fromAddress(nextAddress()),

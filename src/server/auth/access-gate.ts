@@ -8,6 +8,22 @@ import { jsonBody } from '../http/validate.ts';
 
 export const ACCESS_COOKIE = 'bedtime_access';
 
+/** The gate's cookie lives 30 days; then the parent enters the code again. */
+const GATE_COOKIE_DAYS = 30;
+
+/**
+ * What the gate cookie holds: derived from the current code (and the server's secret), so a changed ACCESS_CODE
+ * turns every earlier cookie away until its browser enters the new one. The cookie is signed as well.
+ */
+const passFor = (accessCode: string, secret: string) =>
+  createHmac('sha256', secret).update(`access-gate:${accessCode}`).digest('base64url');
+
+/** Whether this browser has passed the gate with the current code. */
+async function hasPassed(c: Context, accessCode: string, secret: string): Promise<boolean> {
+  const held = await getSignedCookie(c, secret, ACCESS_COOKIE);
+  return typeof held === 'string' && sameCode(held, passFor(accessCode, secret));
+}
+
 function sameCode(given: string, expected: string): boolean {
   // Compare digests so that neither the length nor the content leaks through timing.
   const digest = (value: string) => createHmac('sha256', 'access-gate').update(value).digest();
@@ -28,9 +44,7 @@ export function accessGateGuard(options: {
     if (options.accessCode === undefined) return;
     const origin = c.req.header('origin');
     if (origin !== undefined && options.nativeAppOrigins.includes(origin)) return;
-    if ((await getSignedCookie(c, options.secret, ACCESS_COOKIE)) !== 'ok') {
-      throw new AppError('accessCodeRequired', 403);
-    }
+    if (!(await hasPassed(c, options.accessCode, options.secret))) throw new AppError('accessCodeRequired', 403);
   };
 }
 
@@ -48,7 +62,7 @@ export function accessGateRoutes(options: {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const required = options.accessCode !== undefined;
-      const passed = !required || (await getSignedCookie(c, options.secret, ACCESS_COOKIE)) === 'ok';
+      const passed = options.accessCode === undefined || (await hasPassed(c, options.accessCode, options.secret));
       return c.json({ required, passed });
     })
     .post('/', async (c) => {
@@ -56,12 +70,12 @@ export function accessGateRoutes(options: {
       if (options.accessCode === undefined) return c.json({ required: false, passed: true });
       await options.limitAttempts(c);
       if (!sameCode(code.trim(), options.accessCode)) throw new AppError('accessCodeInvalid', 403);
-      await setSignedCookie(c, ACCESS_COOKIE, 'ok', options.secret, {
+      await setSignedCookie(c, ACCESS_COOKIE, passFor(options.accessCode, options.secret), options.secret, {
         path: '/',
         httpOnly: true,
         sameSite: 'Lax',
         secure: options.isHttps,
-        maxAge: 60 * 60 * 24 * 365,
+        maxAge: 60 * 60 * 24 * GATE_COOKIE_DAYS,
       });
       return c.json({ required: true, passed: true });
     });

@@ -1,6 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  APIError,
+  createAuthMiddleware,
+  freshSessionMiddleware,
+  sensitiveSessionMiddleware,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -13,15 +19,31 @@ import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
 import { createSessionLookup } from './session-lookup.ts';
 import { requireSecondFactor } from './two-factor-guard.ts';
 
+/** The longest name a parent's account may carry (sign-up and update-user alike). */
+export const NAME_MAX_LENGTH = 100;
+
+/** Log lines quote at most this much of any text a client sent (a callback URL, an origin). */
+const QUOTED_TEXT_MAX = 200;
+const quoted = (text: string) => (text.length > QUOTED_TEXT_MAX ? `${text.slice(0, QUOTED_TEXT_MAX)}…` : text);
+
 /**
  * Better Auth takes any JSON value for the name and picture of `/update-user` and writes it as it is: an object
  * became text in the user row, and a deeply nested one crashed the query with a 500. Only a name is kept; the app
  * shows no profile picture, so none is stored (a picture can only be cleared).
  */
 const UpdateUserSchema = z
-  .object({ name: z.string().trim().min(1).max(200), image: z.null() })
+  .object({ name: z.string().trim().min(1).max(NAME_MAX_LENGTH), image: z.null() })
   .partial()
   .strict();
+
+/**
+ * Sign-up takes the same name as update-user, and a picture only as nothing or an https address: Better Auth itself
+ * stored any string (`javascript:…`) and names of 64 KB, which every session check then sent back.
+ */
+const SignUpProfileSchema = z.looseObject({
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  image: z.union([z.null(), z.url({ protocol: /^https$/ }).max(2048)]).optional(),
+});
 
 export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
@@ -47,6 +69,11 @@ export type AuthOptions = {
   languageOf(userId: string | undefined, request: Request | undefined): Promise<string>;
   /** Runs once for each new account, e.g. to create its settings row. */
   onUserCreated?(userId: string, request: Request | undefined): Promise<void>;
+  /**
+   * Runs before each new account, on every way in (sign-up, a mailed link, Google): false refuses it. The client
+   * address is the server's own (`x-client-ip`, see routes.ts).
+   */
+  mayCreateAccount?(clientAddress: string | undefined): Promise<boolean>;
   logger: Logger;
 };
 
@@ -65,6 +92,19 @@ export function createAuth(options: AuthOptions) {
     await options.mail.sendExistingAccount({ to: account.email, url: `${options.baseUrl}/login`, language });
   };
 
+  /**
+   * Better Auth's endpoints that need a credential: those that look the session up inside (and the two-factor steps,
+   * which need a session or the cookie of a half-finished sign-in); those with a session middleware are added below,
+   * once the endpoints exist.
+   */
+  const sessionOnlyPaths = new Set<string>([
+    '/refresh-token',
+    '/get-access-token',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-otp',
+    '/two-factor/verify-backup-code',
+  ]);
+
   const auth = betterAuth({
     appName: 'Bedtime Stories',
     baseURL: options.baseUrl,
@@ -75,20 +115,47 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message) => options.logger[level]({ source: 'auth' }, message),
+      // Better Auth's messages quote what a client sent (an invalid callback URL, an untrusted origin) and call it an
+      // error: a client's mistake is a warning, and at most 200 characters of it reach the log.
+      log: (level, message) => options.logger[level === 'error' ? 'warn' : level]({ source: 'auth' }, quoted(message)),
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A visitor without any credential gets 401 from an endpoint that needs a session, before its body is read
+        // (Better Auth checks the body first, so a visitor got 400 for a body it did not like).
+        const headers = ctx.headers ?? ctx.request?.headers;
+        if (sessionOnlyPaths.has(ctx.path) && !headers?.get('cookie') && !headers?.get('authorization')) {
+          throw new APIError('UNAUTHORIZED', { message: 'Please sign in to continue.' });
+        }
         if (containsNul(ctx.body))
           throw new APIError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed.' });
+        }
+        if (ctx.path === '/sign-up/email' && !SignUpProfileSchema.safeParse(ctx.body).success) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_PROFILE',
+            message: `A name of at most ${NAME_MAX_LENGTH} characters, and a picture only as an https address.`,
+          });
+        }
+        // A new password ends every other session, whatever the client asked: whoever knew the old one is out.
+        if (ctx.path === '/change-password' && typeof ctx.body === 'object' && ctx.body !== null) {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A session's token is its bearer credential: no answer hands out those of the parent's other sessions.
+        const returned = ctx.context.returned;
+        if (ctx.path === '/list-sessions' && Array.isArray(returned)) {
+          return ctx.json(returned.map(({ token: _token, ...rest }: { token?: unknown }) => rest));
         }
       }),
     },
     // Without this, Better Auth prints every unparseable request body (invalid JSON, a form where JSON belongs) to
     // the console as an error: a client's mistake, which anyone could use to flood the server's error output.
     onAPIError: {
+      // Its own error page links to the vendor; a failed browser step lands on the app's login page instead.
+      errorURL: `${options.baseUrl}/login`,
       onError: (error) => {
         const status = (error as { status?: unknown } | null)?.status;
         if (status === 'INTERNAL_SERVER_ERROR') options.logger.error({ source: 'auth', err: error }, 'auth failed');
@@ -98,6 +165,15 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          before: async (_user, ctx) => {
+            const address = ctx?.headers?.get('x-client-ip') ?? ctx?.request?.headers.get('x-client-ip') ?? undefined;
+            if (options.mayCreateAccount && !(await options.mayCreateAccount(address))) {
+              throw new APIError('TOO_MANY_REQUESTS', {
+                code: 'signUpLimitReached',
+                message: 'Too many new accounts were made from this network today. Please try again tomorrow.',
+              });
+            }
+          },
           after: async (user, ctx) => {
             await options.onUserCreated?.(user.id, ctx?.request);
           },
@@ -174,6 +250,13 @@ export function createAuth(options: AuthOptions) {
       oneTimeToken({ storeToken: 'hashed', disableClientRequest: true, expiresIn: HANDOFF_CODE_MINUTES }),
     ],
   });
+  const sessionChecks: unknown[] = [sessionMiddleware, freshSessionMiddleware, sensitiveSessionMiddleware];
+  for (const endpoint of Object.values(auth.api)) {
+    const { path, options: endpointOptions } = endpoint as unknown as { path?: string; options?: { use?: unknown[] } };
+    if (path && endpointOptions?.use?.some((middleware) => sessionChecks.includes(middleware))) {
+      sessionOnlyPaths.add(path);
+    }
+  }
   /** Who is signed in, for the app's own protected routes (session-lookup.ts). */
   return Object.assign(auth, {
     signedIn: createSessionLookup(auth, options.pool),

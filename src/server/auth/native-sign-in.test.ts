@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, enableTwoFactor, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
-import { NATIVE_HANDOFF_PATH, NATIVE_REDEEM_PATH, nativeLink } from '../../shared/native-app.ts';
+import {
+  NATIVE_HANDOFF_PATH,
+  NATIVE_LINK_SIGN_IN_PATH,
+  NATIVE_REDEEM_PATH,
+  nativeLink,
+} from '../../shared/native-app.ts';
 import { verification } from '../db/schema.ts';
 
 const { app, auth, config, mailbox } = await createTestApp();
@@ -18,7 +23,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
   );
 /** The app link a response sends the browser to, split into its parts. */
 function appLink(response: Response) {
-  expect(response.status).toBe(302);
+  expect([302, 303]).toContain(response.status);
   const location = response.headers.get('location') ?? '';
   expect(location.startsWith(`${callback}?`), location).toBe(true);
   return new URLSearchParams(location.slice(callback.length + 1));
@@ -30,8 +35,35 @@ function proofKey() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-/** A parent asks the app for a sign-in link, opens the mail in the phone's browser, and is handed to the app. */
-async function signInByMail(email: string, challenge: string) {
+/** The cookie header of a browser that holds `jar`'s cookies and then received `response`'s. */
+function withCookies(jar: string, response: Response): string {
+  const cookies = new Map(
+    jar
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0] ?? '', pair] as const),
+  );
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0] ?? '';
+    const name = pair.split('=')[0] ?? '';
+    if (/max-age=0/i.test(line) || pair.endsWith('=')) cookies.delete(name);
+    else cookies.set(name, pair);
+  }
+  return [...cookies.values()].join('; ');
+}
+
+let addresses = 0;
+/** A client address of its own for each opened link, so Better Auth's per-address limits stay out of the way. */
+const nextAddress = () => {
+  addresses += 1;
+  return `10.5.0.${addresses}`;
+};
+
+/** What the phone's browser sends on a navigation the app (or the parent) started: no other site asked for it. */
+const opened = { 'sec-fetch-site': 'none' };
+
+/** The app asks for a sign-in link (from its web view) with a challenge, and the mail's link. */
+async function requestLink(email: string, challenge: string, address = '10.4.4.4') {
   const asked = await post(
     '/api/auth/sign-in/magic-link',
     {
@@ -40,16 +72,52 @@ async function signInByMail(email: string, challenge: string) {
       errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link`,
     },
     { origin: appOrigin },
+    address,
   );
   expect(asked.status).toBe(200);
   await auth.mailSent();
   const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(email)?.text ?? '')?.[0] ?? 'http://missing');
-  const verified = await app.request(`${link.pathname}${link.search}`);
+  return `${link.pathname}${link.search}`;
+}
+
+/** The parent opens the mailed link in the browser holding `jar`: the browser signs in and lands on the hand-off. */
+async function openLink(link: string, jar: string) {
+  const verified = await app.request(link, { headers: { cookie: jar, ...opened } }, fromAddress(nextAddress()));
   expect(verified.status).toBe(302);
-  expect(new URL(verified.headers.get('location') ?? '', origin).pathname).toBe(NATIVE_HANDOFF_PATH);
-  const browserCookie = cookieOf(verified);
+  const location = verified.headers.get('location') ?? '';
+  const browserCookie = withCookies(jar, verified);
+  const handoff = await app.request(location, { headers: { cookie: browserCookie, ...opened } });
+  return { location, browserCookie, handoff };
+}
+
+/** The app opens the phone's browser at the link's start: the browser now holds this challenge's state. */
+async function startInBrowser(challenge: string, jar = '') {
+  const started = await app.request(`${NATIVE_LINK_SIGN_IN_PATH}?challenge=${challenge}`, { headers: opened });
+  expect(started.status).toBe(200);
+  return withCookies(jar, started);
+}
+
+/** The parent taps "Open Bedtime Stories" on the hand-off page. */
+const tap = (challenge: string, cookie: string) =>
+  app.request(NATIVE_HANDOFF_PATH, {
+    method: 'POST',
+    headers: { cookie, origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ challenge }).toString(),
+  });
+
+/** A parent asks the app for a sign-in link, opens the mail in the phone's browser, and is handed to the app. */
+async function signInByMail(email: string, challenge: string) {
+  const link = await requestLink(email, challenge);
+  const jar = await startInBrowser(challenge);
+  const { location, browserCookie, handoff: page } = await openLink(link, jar);
+  expect(new URL(location, origin).pathname).toBe(NATIVE_HANDOFF_PATH);
   expect(browserCookie).toMatch(/session_token=[^;]/);
-  const handoff = await app.request(verified.headers.get('location') ?? '', { headers: { cookie: browserCookie } });
+  // The hand-off itself makes no code: it shows the one-tap page.
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('Open Bedtime Stories');
+  expect(html).not.toContain(callback);
+  const handoff = await tap(challenge, browserCookie);
   return { handoff, browserCookie };
 }
 
@@ -82,7 +150,8 @@ describe('signing in to the native app through the system browser', () => {
     const { handoff, browserCookie } = await signInByMail(parent.email, key.challenge);
     const code = appLink(handoff).get('code') ?? '';
     expect(code).toMatch(/^[\w-]{32}$/);
-    expect(handoff.headers.get('location')).not.toContain(browserCookie.split('=')[1]?.split('.')[0]);
+    const sessionToken = /session_token=([^.;]+)/.exec(browserCookie)?.[1] ?? 'missing';
+    expect(handoff.headers.get('location')).not.toContain(sessionToken);
     // The browser is left without the session.
     const cleared = handoff.headers.getSetCookie().filter((cookie) => cookie.includes('session_token='));
     expect(cleared.length).toBeGreaterThan(0);
@@ -135,6 +204,65 @@ describe('signing in to the native app through the system browser', () => {
     expect(appLink(await app.request(`${NATIVE_HANDOFF_PATH}?error=x&code=forged`)).has('code')).toBe(false);
   });
 
+  it('gives no code to a hand-off link another site built for a signed-in browser', async () => {
+    const parent = await signUp(app, origin, 'native-foreign-page@example.org');
+    const attacker = proofKey();
+    // The foreign page's link: a top-level navigation still carries the Lax session cookie.
+    const followed = await app.request(`${NATIVE_HANDOFF_PATH}?challenge=${attacker.challenge}`, {
+      headers: { cookie: parent.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(Object.fromEntries(appLink(followed))).toEqual({ error: 'link' });
+    expect(followed.headers.getSetCookie()).toEqual([]);
+    // Nor through the start routes: a start another site navigated to binds nothing to the browser.
+    const started = await app.request(`${NATIVE_LINK_SIGN_IN_PATH}?challenge=${attacker.challenge}`, {
+      headers: { cookie: parent.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(Object.fromEntries(appLink(started))).toEqual({ error: 'link' });
+    expect(started.headers.getSetCookie()).toEqual([]);
+    // Nor with a form of its own that posts the tap.
+    const posted = await app.request(NATIVE_HANDOFF_PATH, {
+      method: 'POST',
+      headers: {
+        cookie: parent.cookie,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ challenge: attacker.challenge }).toString(),
+    });
+    expect(posted.status).toBe(403);
+    // Nor by tapping with a state this browser never got.
+    const tapped = await tap(attacker.challenge, parent.cookie);
+    expect(Object.fromEntries(appLink(tapped))).toEqual({ error: 'link' });
+    // The parent's browser is still signed in.
+    const session = await app.request('/api/auth/get-session', { headers: { cookie: parent.cookie } });
+    expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe(parent.email);
+  });
+
+  it('gives no code when the parent clicks a sign-in link someone else asked for with their challenge', async () => {
+    const parent = await signUp(app, origin, 'native-planted@example.org');
+    const attacker = proofKey();
+    const planted = await requestLink(parent.email, attacker.challenge, '10.4.4.6');
+    // The parent's own app had started a sign-in in this browser too: a state of another challenge is no help.
+    const jar = await startInBrowser(proofKey().challenge);
+    const { handoff, browserCookie } = await openLink(planted, jar);
+    expect(Object.fromEntries(appLink(handoff))).toEqual({ error: 'link' });
+    const tapped = await tap(attacker.challenge, browserCookie);
+    expect(Object.fromEntries(appLink(tapped))).toEqual({ error: 'link' });
+    // And in a browser that never started anything.
+    const fresh = await openLink(await requestLink(parent.email, attacker.challenge, '10.4.4.7'), '');
+    expect(Object.fromEntries(appLink(fresh.handoff))).toEqual({ error: 'link' });
+    expect(Object.fromEntries(appLink(await tap(attacker.challenge, fresh.browserCookie)))).toEqual({ error: 'link' });
+  });
+
+  it('uses a browser’s state once: a second tap makes no second code', async () => {
+    const parent = await signUp(app, origin, 'native-once@example.org');
+    const key = proofKey();
+    const { handoff, browserCookie } = await signInByMail(parent.email, key.challenge);
+    expect(appLink(handoff).get('code')).toMatch(/^[\w-]{32}$/);
+    expect(Object.fromEntries(appLink(await tap(key.challenge, browserCookie)))).toEqual({ error: 'link' });
+  });
+
   it('never makes a code for a client that asks Better Auth directly', async () => {
     const parent = await signUp(app, origin, 'native-direct@example.org');
     const asked = await app.request('/api/auth/one-time-token/generate', {
@@ -155,8 +283,20 @@ describe('Google sign-in for the native app', async () => {
   it('sends the system browser to Google with its state cookie, to come back through the hand-off', async () => {
     const { challenge } = proofKey();
     expect(appLink(await withGoogle.app.request('/api/native/sign-in/google')).get('error')).toBe('google');
-    const response = await withGoogle.app.request(`/api/native/sign-in/google?challenge=${challenge}`);
+    // A start that another site's page navigated to goes nowhere near Google.
+    const foreign = await withGoogle.app.request(`/api/native/sign-in/google?challenge=${challenge}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(appLink(foreign).get('error')).toBe('google');
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const response = await withGoogle.app.request(`/api/native/sign-in/google?challenge=${challenge}`, {
+      headers: { 'sec-fetch-site': 'none' },
+    });
     expect(response.status).toBe(302);
+    // The browser now holds the state that binds the challenge to it.
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /bedtime_native_state=[\w-]{43}; Max-Age=900; Path=\/api\/native; HttpOnly; SameSite=Lax/,
+    );
     const google = new URL(response.headers.get('location') ?? '');
     expect(google.host).toBe('accounts.google.com');
     expect(google.searchParams.get('client_id')).toBe('client-id');

@@ -10,6 +10,11 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSig
   return new Hono<AppEnv & { Bindings: HttpBindings }>().on(['GET', 'POST'], '/*', async (c) => {
     // One-time codes are made and redeemed only through the native app's hand-off, which adds a proof key.
     if (c.req.path.startsWith('/api/auth/one-time-token/')) throw new AppError('notFound', 404);
+    // Better Auth's own error page links to its vendor: a failed step lands on the app's login page instead.
+    if (c.req.method === 'GET' && c.req.path === '/api/auth/error') {
+      const code = /^[A-Za-z_]{1,64}$/.exec(c.req.query('error') ?? '')?.[0];
+      return c.redirect(code ? `/login?${new URLSearchParams({ error: code })}` : '/login');
+    }
     if (c.req.method === 'POST' && /\/(sign-in|sign-up)\//.test(c.req.path)) await options.beforeSignIn?.(c);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('x-client-ip');

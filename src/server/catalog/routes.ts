@@ -18,13 +18,14 @@ import { userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
 import { childNameOf, hideChildName, restoreChildName } from '../stories/generation/child-name.ts';
-import { IMAGE_STYLE } from '../stories/generation/pipeline.ts';
+import { IMAGE_STYLE, type PipelineTiming, withPictureLadder } from '../stories/generation/pipeline.ts';
 import {
   type CatalogKind,
   customItemId,
@@ -37,11 +38,14 @@ import {
 import { recentActivities, removeSavedActivity, saveTypedActivity } from './saved-activities.ts';
 
 export type CatalogRouteDeps = {
+  timing?: PipelineTiming | undefined;
   db: Database;
   auth: Auth;
   media: MediaStore;
   providers: Providers;
   logger: Logger;
+  /** Each preview and enhance call is a paid provider call: a parent has a daily budget of each. */
+  budget: DailyBudget;
 };
 
 /** spec §9: character and activity pictures are 512x512, guidance 7.5, 4 steps, not fast. */
@@ -105,9 +109,11 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           look,
           translations: LANGUAGES.map((language) => {
             const text = translated?.[language];
+            // A character's name is the parent's own, as they typed it, in every language (issue 16.6).
+            const name = kind === 'character' || !text ? input.name : childName.restore(text.name);
             return text
-              ? { language, name: childName.restore(text.name), description: childName.restore(text.description) }
-              : { language, name: input.name, description: input.description };
+              ? { language, name, description: childName.restore(text.description) }
+              : { language, name, description: input.description };
           }),
         });
         // The key is someone else's item: a key is a fresh UUID, so this is no honest client.
@@ -144,12 +150,14 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       const childName = await childNameGuard(userId);
       const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
       await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description]);
+      await deps.budget.spend(userId, 'enhance');
       const signal = c.req.raw.signal;
       try {
         const look = childName.restore(await providers.translator.describeCharacter(sent, { signal }));
         return c.json({ look: look.replace(/\s+/g, ' ').trim().slice(0, LIMITS.descriptionMaxLength) });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
+        await deps.budget.giveBack(userId, 'enhance');
         deps.logger.warn({ err: error }, 'enhancing a character failed');
         throw new AppError('imageGenerationFailed', 502);
       }
@@ -171,6 +179,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         look: input.look === undefined ? undefined : childName.hide(input.look),
       };
       await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sent.look ? [sent.look] : [])]);
+      await deps.budget.spend(userId, 'pictures');
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;
       const subject =
@@ -186,32 +195,36 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           ? `${IMAGE_STYLE}. A portrait of one friendly character for a toddler's bedtime story: ${subject}. Plain soft background.`
           : `${IMAGE_STYLE}. A cosy scene of a toddler's day, showing: ${subject}.`;
       try {
-        const illustration = await providers.illustrator.draw(
-          {
-            ...SQUARE,
-            prompt,
-            premium: input.premium,
-            // A fresh variation each time, so "New picture" draws a different one (the built-in illustrator's sky
-            // follows its seed).
-            composition: {
-              role: input.kind === 'character' ? 'portrait' : 'activity',
-              name: input.name,
-              // The built-in illustrator draws the item from the parent's own words (base, colours, accessories).
-              look: [sent.name, sent.description, sent.look].filter(Boolean).join('. '),
-              seed: `${prompt} ${randomUUID()}`,
-            },
+        // The scenes' ladder (issue 16.6): one refused or failed picture is tried again.
+        const stored = await withPictureLadder(
+          deps,
+          async (_attempt, attemptSignal) => {
+            const illustration = await providers.illustrator.draw(
+              {
+                ...SQUARE,
+                prompt,
+                premium: input.premium,
+                // A fresh variation each time, so "New picture" draws a different one (the built-in illustrator's
+                // sky follows its seed).
+                composition: {
+                  role: input.kind === 'character' ? 'portrait' : 'activity',
+                  name: input.name,
+                  // The built-in illustrator draws the item from the parent's own words (base, colours, accessories).
+                  look: [sent.name, sent.description, sent.look].filter(Boolean).join('. '),
+                  seed: `${prompt} ${randomUUID()}`,
+                },
+              },
+              { signal: attemptSignal },
+            );
+            return storeImage(deps, { image: illustration, userId, prefix: `users/${userId}/custom`, signal });
           },
-          { signal },
+          { signal, context: { userId, kind: input.kind } },
         );
-        const stored = await storeImage(deps, {
-          image: illustration,
-          userId,
-          prefix: `users/${userId}/custom`,
-          signal,
-        });
+        if (!stored) throw new Error('every picture attempt failed');
         return c.json({ imageUrl: stored.imageUrl });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
+        await deps.budget.giveBack(userId, 'pictures');
         deps.logger.warn({ err: error }, 'custom picture failed');
         // The provider's own text stays in the log: the parent sees the translated message of the code.
         throw new AppError('imageGenerationFailed', 502);

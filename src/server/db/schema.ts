@@ -129,6 +129,10 @@ export const stories = pgTable(
     imageRegenerations: integer('image_regenerations').notNull().default(0),
     /** What the writers remember of this story so the parent's next ones do not repeat it (decision 019). */
     memory: jsonb('memory').$type<StoryMemory>(),
+    /** Which writer made the story: `builtin`, or the model provider's name (issue 16.1); null for older stories. */
+    writer: text('writer'),
+    /** Scenes that show their fallback art because every picture attempt failed; 7 means all (issue 16.8). */
+    fallbackPictures: integer('fallback_pictures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -213,4 +217,36 @@ export const mediaObjects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_objects_user_idx').on(t.userId)],
+);
+
+/**
+ * What a parent has used of a daily budget of costly requests (custom pictures, enhance calls, narration): one row
+ * per parent, kind and UTC day, counted up in one statement so parallel requests cannot overrun it (issue: cost per
+ * account). Removed with the account.
+ */
+export const accountBudgets = pgTable(
+  'account_budgets',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
+);
+
+/**
+ * Counters of requests that are not a parent's: mails per recipient and kind, new accounts per client address. The
+ * key is a keyed hash (never an address in the clear), so the table says nothing about who was written to.
+ */
+export const sendCounters = pgTable(
+  'send_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('send_counters_window_idx').on(t.windowStart)],
 );

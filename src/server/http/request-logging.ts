@@ -11,7 +11,8 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     const line = {
       method: c.req.method,
-      path: c.req.path,
+      // The path is the client's text: a line quotes at most 200 characters of it.
+      path: c.req.path.length > 200 ? `${c.req.path.slice(0, 200)}…` : c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { NATIVE_LINK_SCHEME } from '../../shared/native-app.ts';
 
 /**
  * Strict headers on every response: the app loads nothing from any other origin (no third-party scripts, fonts or
@@ -13,10 +14,20 @@ import { secureHeaders } from 'hono/secure-headers';
 export function securityHeaders(options: { isHttps: boolean }): MiddlewareHandler {
   const everywhere = strictHeaders(options, 'same-origin');
   const media = strictHeaders(options, 'cross-origin');
-  return (c, next) => (c.req.path.startsWith('/media/') ? media(c, next) : everywhere(c, next));
+  // The native sign-in's one-tap page posts a form whose answer opens the app's link (native-sign-in.ts).
+  const nativeSignIn = strictHeaders(options, 'same-origin', [`${NATIVE_LINK_SCHEME}:`]);
+  return (c, next) => {
+    if (c.req.path.startsWith('/media/')) return media(c, next);
+    if (c.req.path.startsWith('/api/native/')) return nativeSignIn(c, next);
+    return everywhere(c, next);
+  };
 }
 
-function strictHeaders(options: { isHttps: boolean }, resourcePolicy: 'same-origin' | 'cross-origin') {
+function strictHeaders(
+  options: { isHttps: boolean },
+  resourcePolicy: 'same-origin' | 'cross-origin',
+  formTargets: string[] = [],
+) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -31,7 +42,7 @@ function strictHeaders(options: { isHttps: boolean }, resourcePolicy: 'same-orig
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formTargets],
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: options.isHttps ? 'max-age=31536000; includeSubDomains' : false,

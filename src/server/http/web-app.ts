@@ -68,6 +68,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, firstScreen?: Fi
 
   app.use('*', async (c, next) => {
     if (isServerOnlyPath(c.req.path) || !existsSync(distDir)) return next();
+    // Source maps are for whoever builds the app, not for its visitors.
+    if (c.req.path.endsWith('.map')) return next();
     let isFile = true;
     const response = await serveFile(c, async () => {
       isFile = false;

@@ -41,9 +41,14 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
 }
 
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
 /** Files on the local disk under `DATA_DIR/media`. */
 export class LocalMediaStore implements MediaStore {
   readonly #root: string;
+  /** The media folder made private once per process, also when an older version left it readable to all. */
+  #rootIsPrivate: Promise<void> | undefined;
 
   constructor(root: string) {
     this.#root = path.resolve(root);
@@ -56,10 +61,21 @@ export class LocalMediaStore implements MediaStore {
 
   async put(key: string, data: Uint8Array): Promise<void> {
     const file = this.#pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    // The data directory keeps its own mode (the database may live there, run by another user); the parents' pictures
+    // and voices are the server's alone: folders 0700, files 0600.
+    this.#rootIsPrivate ??= fs
+      .mkdir(path.dirname(this.#root), { recursive: true })
+      .then(() => fs.mkdir(this.#root, { recursive: true, mode: PRIVATE_FOLDER }))
+      .then(() => fs.chmod(this.#root, PRIVATE_FOLDER))
+      .catch((error: unknown) => {
+        this.#rootIsPrivate = undefined;
+        throw error;
+      });
+    await this.#rootIsPrivate;
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
     // Write then rename, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
+    await fs.writeFile(temporary, data, { mode: PRIVATE_FILE });
     await fs.rename(temporary, file);
   }
 

@@ -5,6 +5,7 @@ import { createBuiltinIllustrator } from './builtin/illustrator.ts';
 import { createDeviceNarrator } from './builtin/narrator.ts';
 import { createBuiltinStoryteller } from './builtin/storyteller.ts';
 import { createBuiltinTranslator } from './builtin/translator.ts';
+import { createOpenAiImagesIllustrator } from './image/openai-images.ts';
 import { createReplicateIllustrator } from './image/replicate.ts';
 import { createWordListSafetyChecker } from './safety/word-list.ts';
 import { createKokoroReplicateNarrator } from './speech/kokoro-replicate.ts';
@@ -14,6 +15,8 @@ import type { Illustrator, Narrator, SafetyChecker, StoryWriter, Translator } fr
 
 export type Providers = {
   writer: StoryWriter;
+  /** Writes the story when the configured writer fails (issue 16.1): the built-in storyteller. */
+  fallbackWriter: StoryWriter;
   illustrator: Illustrator;
   translator: Translator;
   narrator: Narrator;
@@ -25,15 +28,19 @@ export type Providers = {
  * configured falls back to a built-in one that needs no network, so a fresh clone makes real stories.
  */
 export function createProviders(
-  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'llm' | 'replicate' | 'speech'>> & { publicDir: string },
+  config: Pick<Config, 'dataDir'> &
+    Partial<Pick<Config, 'llm' | 'replicate' | 'openaiImages' | 'speech'>> & { publicDir: string },
   logger?: Logger,
 ): Providers {
+  const builtinWriter = createBuiltinStoryteller();
   const text = config.llm
     ? createOpenAiCompatibleText({ ...config.llm, ...(logger ? { logger } : {}) })
-    : { writer: createBuiltinStoryteller(), translator: createBuiltinTranslator() };
-  const illustrator = config.replicate
-    ? createReplicateIllustrator({ ...config.replicate, ...(logger ? { logger } : {}) })
-    : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
+    : { writer: builtinWriter, translator: createBuiltinTranslator() };
+  const illustrator = config.openaiImages
+    ? createOpenAiImagesIllustrator({ ...config.openaiImages, logger })
+    : config.replicate
+      ? createReplicateIllustrator({ ...config.replicate, ...(logger ? { logger } : {}) })
+      : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
   const speech = config.speech ?? { provider: 'device' };
   const narrator =
     speech.provider === 'openai'
@@ -49,5 +56,5 @@ export function createProviders(
             ...(speech.model ? { model: speech.model } : {}),
           })
         : createDeviceNarrator();
-  return { ...text, illustrator, narrator, safety: createWordListSafetyChecker() };
+  return { ...text, fallbackWriter: builtinWriter, illustrator, narrator, safety: createWordListSafetyChecker() };
 }

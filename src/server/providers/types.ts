@@ -97,8 +97,18 @@ export type WrittenStory = {
 
 export type WriteOptions = {
   signal?: AbortSignal | undefined;
+  /**
+   * A repair request (issue 16.3): the earlier draft and the rules it broke, in short English sentences. Writers that
+   * can act on feedback (a model) show it; deterministic ones ignore it.
+   */
+  repair?: { draft: WrittenStory; problems: string[] } | undefined;
   /** Called as soon as each scene is complete (streaming writers call it early; others at the end). */
   onScene?: ((scene: WrittenScene) => void) | undefined;
+  /**
+   * Called when the writer gives up what it already passed to `onScene` and starts the story again (a cut stream
+   * asked for anew): whatever was started for those scenes can be stopped now.
+   */
+  onRestart?: (() => void) | undefined;
 };
 
 export type StoryWriter = {
@@ -115,8 +125,10 @@ export type ImageRequest = {
   goFast: boolean;
   negativePrompt?: string | undefined;
   premium: boolean;
-  /** A picture of the character, sent to models that accept a reference image (premium). */
+  /** A picture of the character (a PNG, as a URL or `data:` URL), sent to models that take a reference (premium). */
   referenceImageUrl?: string | undefined;
+  /** One seed per story (issue 16.5): models that take a seed draw the same character the same way in every scene. */
+  seed?: number | undefined;
   /** What the built-in illustrator composes from; remote models use the prompt only. */
   composition?:
     | {

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { activities, characters, storyJobs, userSettings } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { secondsUntilMidnightIn } from '../limits/daily-budget.ts';
 import { slotsUsedToday, todayIn } from './daily-limit.ts';
 
 export type ParsedBrief = {
@@ -95,7 +96,9 @@ export async function createStoryJob(
     }
     const timeZone = settings?.timeZone ?? 'UTC';
     const used = await slotsUsedToday(tx, userId, timeZone);
-    if (used >= LIMITS.storiesPerDay) throw new AppError('dailyLimitReached', 429);
+    if (used >= LIMITS.storiesPerDay) {
+      throw new AppError('dailyLimitReached', 429, undefined, { retryAfterSeconds: secondsUntilMidnightIn(timeZone) });
+    }
 
     const { idempotencyKey, ...jobBrief } = brief;
     const [job] = await tx

@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import type pg from 'pg';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/domain.ts';
-import { CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
+import { CheckWordsSchema, CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
@@ -13,12 +13,14 @@ import { characters, stories, storyJobs, storyScenes, userSettings } from '../db
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
-import { childNameOf } from './generation/child-name.ts';
-import { illustrateScene, type PipelineTiming } from './generation/pipeline.ts';
+import type { Narrator } from '../providers/types.ts';
+import { childNameOf, hideChildName } from './generation/child-name.ts';
+import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { narrationFolder, narrationUrl } from './narration.ts';
 import type { ProgressHub } from './progress-hub.ts';
@@ -45,10 +47,29 @@ export type StoryRouteDeps = {
   progress: ProgressHub;
   /** How long a quiet progress stream waits before a keep-alive comment (proxies close silent connections). */
   keepAliveMs?: number;
+  /** Daily budgets of paid provider calls per parent (narration here; pictures in the catalog routes). */
+  budget: DailyBudget;
 };
 
 /** The id of a progress event: the same progress gives the same id, so a reconnect does not repeat it. */
 const eventIdOf = (data: string) => createHash('sha1').update(data).digest('base64url').slice(0, 16);
+
+/** The narrator with each call taken from the parent's daily budget; the device's voice costs nothing. */
+function budgetedNarrator(narrator: Narrator, budget: DailyBudget, userId: string): Narrator {
+  if (narrator.name === 'device') return narrator;
+  return {
+    name: narrator.name,
+    speak: async (input, options) => {
+      await budget.spend(userId, 'narration');
+      try {
+        return await narrator.speak(input, options);
+      } catch (error) {
+        if (!options?.signal?.aborted) await budget.giveBack(userId, 'narration');
+        throw error;
+      }
+    },
+  };
+}
 
 const SpeechSchema = z.object({ storyId: z.string().max(100), sceneNumber: z.number().int().min(1).max(7) }).strict();
 
@@ -61,6 +82,20 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const brief = await jsonBody(c, CreateJobSchema);
       const job = await createStoryJob(deps, c.get('user').id, brief);
       return c.json({ jobId: job.jobId }, job.isNew ? 201 : 200);
+    })
+    .post('/stories/check-words', signedIn, async (c) => {
+      // One check per text, as the story's own check sees them (the child's name as the placeholder, decision 010),
+      // so the parent learns which row to change instead of starting over.
+      const { texts, language } = await jsonBody(c, CheckWordsSchema);
+      const childName = await childNameOf(db, c.get('user').id);
+      const verdicts = await Promise.all(
+        texts.map((text) =>
+          text.trim() === ''
+            ? { isSafe: true as const }
+            : deps.providers.safety.check([hideChildName(text, childName)], language),
+        ),
+      );
+      return c.json({ toChange: verdicts.flatMap((verdict, index) => (verdict.isSafe ? [] : [index])) });
     })
     .get('/stories/jobs/:id/events', signedIn, async (c) => {
       const userId = c.get('user').id;
@@ -179,7 +214,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
       if (!story || !scene) throw new AppError('storyNotFound', 404);
       const userId = c.get('user').id;
       const audioUrl = await narrationUrl(
-        { db, media: deps.media, narrator: deps.providers.narrator },
+        { db, media: deps.media, narrator: budgetedNarrator(deps.providers.narrator, deps.budget, userId) },
         {
           userId,
           storyId: story.id,
@@ -220,6 +255,7 @@ async function regenerate(
       userId: input.userId,
       childName: input.childName,
       scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
+      reference: premium && character ? await referencePicture(deps, character.imageUrl, deps.logger) : undefined,
       loaded: {
         character: {
           id: character?.id ?? '',

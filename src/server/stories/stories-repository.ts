@@ -109,6 +109,8 @@ export async function readStory(db: Database, userId: string, storyId: string): 
     createdAt: story.createdAt.toISOString(),
     isOwn: story.userId === userId,
     regenerationsLeft: Math.max(0, LIMITS.regenerationsPerStory - story.imageRegenerations),
+    writer: story.writer,
+    fallbackPictures: story.fallbackPictures,
     scenes: scenes.map((scene) => ({
       number: scene.sceneNumber,
       text: scene.sceneText,

@@ -24,10 +24,12 @@ export function AppLayout() {
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, []);
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
+  // The reader fills the screen below the top bar: no install offer while a story is read.
+  const isReading = pathname === '/story' || pathname.startsWith('/portfolio/');
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-20 border-cream-100/10 border-b bg-night-950/85 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
+      <header className="sticky top-0 z-20 h-(--top-bar-height) border-cream-100/10 border-b bg-night-950/85 backdrop-blur">
+        <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-3 px-4">
           <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-cream-50">
             <MoonLogo className="size-9" />
             <span className="hidden sm:inline">{t('app.title')}</span>
@@ -55,10 +57,10 @@ export function AppLayout() {
           </nav>
         </div>
       </header>
+      {!isReading && <InstallBanner />}
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <InstallBanner />
     </div>
   );
 }

@@ -46,15 +46,16 @@ export function InstallBanner() {
   return (
     <aside
       aria-label={t('install.label')}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-start gap-3 rounded-2xl bg-cream-50 p-4 text-ink-900 shadow-2xl shadow-black/40"
+      // In the page's flow under the top bar, never floating over it: it cannot cover a bottom bar or a button.
+      className="mx-3 mt-3 flex items-start gap-3 rounded-2xl border border-cream-100/15 bg-night-800 p-4 text-cream-50 sm:mx-auto sm:w-full sm:max-w-xl"
     >
       <img src="/icon-192.png" alt="" className="size-12 rounded-xl" />
       <div className="min-w-0 flex-1">
-        <p className="font-bold text-night-900">{t('install.title')}</p>
+        <p className="font-bold text-cream-50">{t('install.title')}</p>
         {prompt ? (
-          <p className="text-ink-700 text-sm">{t('install.text')}</p>
+          <p className="text-cream-100 text-sm">{t('install.text')}</p>
         ) : (
-          <p className="text-ink-700 text-sm">
+          <p className="text-cream-100 text-sm">
             {t('install.ios')} <Share aria-label={t('install.share')} className="inline size-4 align-text-bottom" />
           </p>
         )}
@@ -62,7 +63,7 @@ export function InstallBanner() {
           <button
             type="button"
             onClick={() => setDismissed(true)}
-            className="rounded-full px-3 py-1.5 font-semibold text-ink-700 text-sm hover:bg-ink-500/10"
+            className="rounded-full px-3 py-1.5 font-semibold text-cream-100 text-sm hover:bg-cream-100/10"
           >
             {t('install.notNow')}
           </button>
@@ -75,7 +76,7 @@ export function InstallBanner() {
                 setPrompt(null);
                 if (choice.outcome === 'dismissed') setDismissed(true);
               }}
-              className="flex items-center gap-1.5 rounded-full bg-night-800 px-4 py-1.5 font-semibold text-cream-50 text-sm hover:bg-night-700"
+              className="flex items-center gap-1.5 rounded-full bg-moon-300 px-4 py-1.5 font-semibold text-night-950 text-sm hover:bg-moon-200"
             >
               <Download aria-hidden="true" className="size-4" />
               {t('install.install')}
@@ -87,7 +88,7 @@ export function InstallBanner() {
         type="button"
         aria-label={t('install.notNow')}
         onClick={() => setDismissed(true)}
-        className="-m-1 rounded-full p-1.5 text-ink-500 hover:bg-ink-500/10"
+        className="-m-1 rounded-full p-1.5 text-cream-100 hover:bg-cream-100/10"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

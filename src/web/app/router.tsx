@@ -35,6 +35,9 @@ const UpdatePasswordPage = lazyPage(() =>
 const PrivacyPage = lazyPage(() =>
   import('../features/privacy/components/privacy-page.tsx').then((module) => module.PrivacyPage),
 );
+const AccountDeletedPage = lazyPage(() =>
+  import('../features/account/components/account-deleted-page.tsx').then((module) => module.AccountDeletedPage),
+);
 const KeyboardTestPage = lazyPage(() =>
   import('../features/keyboard-test/components/keyboard-test-page.tsx').then((module) => module.KeyboardTestPage),
 );
@@ -58,6 +61,9 @@ const PortfolioPage = lazyPage(() =>
 );
 const PortfolioStoryPage = lazyPage(() =>
   import('../features/story/components/portfolio-story-page.tsx').then((module) => module.PortfolioStoryPage),
+);
+const PrintBookPage = lazyPage(() =>
+  import('../features/story/components/print-book-page.tsx').then((module) => module.PrintBookPage),
 );
 const SettingsPage = lazyPage(() =>
   import('../features/account/components/settings-page.tsx').then((module) => module.SettingsPage),
@@ -91,6 +97,10 @@ export const routes: RouteObject[] = [
       {
         path: '/keyboard-test',
         element: <KeyboardTestPage />,
+      },
+      {
+        path: '/account-deleted',
+        element: <AccountDeletedPage />,
       },
     ],
   },
@@ -134,6 +144,11 @@ export const routes: RouteObject[] = [
             element: <SettingsPage />,
           },
         ],
+      },
+      {
+        // The printable book: paper, without the app's top bar.
+        path: '/portfolio/:storyId/print',
+        element: <PrintBookPage />,
       },
     ],
   },

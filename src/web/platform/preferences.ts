@@ -6,6 +6,8 @@ const DEFAULTS = {
   premiumModel: false,
   hideDonationInfo: false,
   pwaInstallDismissed: false,
+  /** Narration dims the screen to a night light when it has read the story's last page. */
+  sleepAfterStory: false,
 } as const;
 export type PreferenceKey = keyof typeof DEFAULTS;
 

@@ -126,8 +126,16 @@ export type RunOptions = {
 
 const TERMINAL_FAILURES = new Set(['failed', 'canceled', 'aborted']);
 
+/**
+ * The API's root without its version: `https://api.replicate.com` and `https://api.replicate.com/v1` (as Replicate's
+ * own client writes it) both work (issue 16.8), as does a trailing slash.
+ */
+export function replicateRoot(baseUrl: string | undefined): string {
+  return (baseUrl ?? 'https://api.replicate.com').replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
 export function createReplicateApi(options: ReplicateApiOptions) {
-  const baseUrl = (options.baseUrl ?? 'https://api.replicate.com').replace(/\/+$/, '');
+  const baseUrl = replicateRoot(options.baseUrl);
   const doFetch = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 3);
@@ -191,6 +199,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         try {
           return JSON.parse(text) as unknown;
         } catch (error) {
+          // A creation whose body came broken still names its prediction in `Location`: follow that one rather
+          // than leave it running unseen (issue 16.7).
+          const created =
+            method === 'POST' ? /\/predictions\/([^/?#]+)$/.exec(response.headers.get('location') ?? '') : null;
+          if (created?.[1]) return { id: decodeURIComponent(created[1]), status: 'starting' };
           const failure = new ReplicateError('badResponse', messages.badResponse, { cause: error });
           // Reading a prediction again is harmless; creating one again could run (and bill) it twice.
           if (method === 'POST' || isLast) throw failure;
@@ -256,19 +269,30 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       const wait = Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 3000)));
       const createTimeoutMs = wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
       const [name, version] = splitModel(run.model);
-      const created = version
-        ? await request('POST', '/v1/predictions', {
-            ...call,
+      // The creation call only stops at the deadline, not when the caller aborts: a prediction it started must be
+      // found by its id and cancelled, or it runs on and is billed (issue 16.7). The caller is answered at once.
+      const creationCall = { signal: timer.signal, deadline };
+      const creation = version
+        ? request('POST', '/v1/predictions', {
+            ...creationCall,
             body: { version, input: run.input },
             headers: { prefer: `wait=${wait}` },
             requestTimeoutMs: createTimeoutMs,
           })
-        : await request('POST', `/v1/models/${name}/predictions`, {
-            ...call,
+        : request('POST', `/v1/models/${name}/predictions`, {
+            ...creationCall,
             body: { input: run.input },
             headers: { prefer: `wait=${wait}` },
             requestTimeoutMs: createTimeoutMs,
           });
+      const created = await untilAborted(creation, signal, (late) => {
+        try {
+          const orphan = asPrediction(late);
+          if (!isFinished(orphan.status)) cancel(orphan.id);
+        } catch {
+          // Nothing was started, or nothing we can name.
+        }
+      });
       prediction = asPrediction(created);
 
       while (true) {
@@ -296,9 +320,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         );
       }
     } catch (error) {
-      if (!signal.aborted) throw error;
       const running = prediction !== undefined && !isFinished(prediction.status);
+      // A prediction given up for any reason (a poll that kept failing, the deadline, the caller) is cancelled:
+      // left alone it runs on and is billed for a picture nobody will fetch (issue 16.7).
       if (prediction && running) cancel(prediction.id);
+      if (!signal.aborted) throw error;
       if (run.signal?.aborted) throw new ReplicateError('cancelled', messages.cancelled, { cause: error });
       throw running
         ? new ReplicateError('stillProcessing', messages.stillProcessing, { cause: error })
@@ -312,6 +338,34 @@ export function createReplicateApi(options: ReplicateApiOptions) {
 }
 
 export type ReplicateApi = ReturnType<typeof createReplicateApi>;
+
+/**
+ * Waits for `work`, but rejects as soon as `signal` aborts; the work's late result then goes to `onLate` (to cancel
+ * what it started).
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onLate: (value: T) => void): Promise<T> {
+  if (signal.aborted) {
+    work.then(onLate, () => undefined);
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      work.then(onLate, () => undefined);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
 
 function splitModel(model: string): [string, string | undefined] {
   const [name = model, version] = model.split(':');

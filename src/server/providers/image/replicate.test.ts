@@ -218,14 +218,24 @@ describe('Replicate illustrator', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('reports an unreadable answer, and does not create the prediction twice', async () => {
+  it('follows the Location of a creation whose body came unreadable, and does not create the prediction twice', async () => {
     fake.setFaults(['malformed-json']);
-    const { error } = await failureOf(illustrator().draw(SCENE));
-    expect(error.message).toBe('Failed to parse API response');
+    const picture = await illustrator().draw(SCENE);
+    expect('url' in picture || 'bytes' in picture).toBe(true);
     expect(fake.createRequests()).toHaveLength(1);
 
     fake.setFaults(['truncated-json']);
-    expect((await failureOf(illustrator().draw(SCENE))).error.code).toBe('badResponse');
+    await illustrator().draw(SCENE);
+    expect(fake.createRequests()).toHaveLength(2);
+    expect(fake.stats()).toMatchObject({ started: 2, running: 0 });
+  });
+
+  it('reports an unreadable poll answer after its retries', async () => {
+    fake.setLatency({ imageMs: 200 });
+    fake.setFaults([null, 'malformed-json', 'malformed-json', 'malformed-json']);
+    const { error } = await failureOf(illustrator().draw(SCENE));
+    expect(error.message).toBe('Failed to parse API response');
+    expect(fake.createRequests()).toHaveLength(1);
   });
 
   it('reads a poll again when its answer was cut off', async () => {

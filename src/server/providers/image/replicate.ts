@@ -95,6 +95,7 @@ export function replicateInput(model: string, request: ImageRequest): Record<str
       go_fast: request.goFast,
       output_format: 'webp',
       output_quality: 80,
+      ...(request.seed === undefined ? {} : { seed: request.seed }),
       ...(isSchnell ? {} : { guidance: Math.min(10, Math.max(0, request.guidanceScale)) }),
     };
   }
@@ -107,6 +108,7 @@ export function replicateInput(model: string, request: ImageRequest): Record<str
     num_inference_steps: request.numInferenceSteps,
     go_fast: request.goFast,
     ...(request.negativePrompt ? { negative_prompt: request.negativePrompt } : {}),
+    ...(request.seed === undefined ? {} : { seed: request.seed }),
     ...(reference ? { image_input: reference } : {}),
   };
 }

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../shared/languages.ts';
 import type { Logger } from '../../logger.ts';
 import type { LocalizedItem, StoryBrief, StoryWriter, Translator, WriteOptions, WrittenStory } from '../types.ts';
+import { jsonOfAnswer, looksLikeCode } from './json-answer.ts';
 import { SceneStreamParser } from './scene-stream-parser.ts';
 import {
+  draftAsAnswer,
   LANGUAGE_NAMES_FOR_MODELS,
   parseStory,
   parseStreamedScene,
+  repairRequest,
   storySystemPrompt,
   storyUserContent,
+  uhOhOf,
 } from './story-prompt.ts';
 import { isTextProviderError, TEXT_ERROR_MESSAGES, TextProviderError, toTextProviderError } from './text-errors.ts';
 
@@ -37,7 +41,8 @@ export type OpenAiCompatibleTextOptions = {
   logger?: Logger;
 };
 
-export const STORY_SETTINGS = { temperature: 0.7, max_tokens: 1500 } as const;
+/** Seven scenes with their picture prompts take 900-1,600 tokens (more in German and Chinese): room to spare. */
+export const STORY_SETTINGS = { temperature: 0.7, max_tokens: 3000 } as const;
 export const TRANSLATION_SETTINGS = { temperature: 0.2, max_tokens: 1500 } as const;
 export const ENGLISH_SETTINGS = { temperature: 0.1, max_tokens: 500 } as const;
 export const DESCRIBE_SETTINGS = { temperature: 0.3, max_tokens: 150 } as const;
@@ -60,88 +65,136 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
     logLevel: logger ? 'debug' : 'off',
   });
 
+  /** The conversation for a story: the brief, and for a repair the draft and what it broke. */
+  const storyMessages = (brief: StoryBrief, repair: WriteOptions['repair']): ChatCompletionMessageParam[] => [
+    { role: 'system', content: storySystemPrompt(brief) },
+    { role: 'user', content: storyUserContent(brief) },
+    ...(repair
+      ? [
+          { role: 'assistant' as const, content: draftAsAnswer(repair.draft) },
+          { role: 'user' as const, content: repairRequest(repair.problems, brief.language) },
+        ]
+      : []),
+  ];
+
+  /** The story streamed: each scene handed to `onScene` as soon as its object is complete. */
+  async function streamStory(
+    messages: ChatCompletionMessageParam[],
+    brief: StoryBrief,
+    { signal, onScene }: WriteOptions,
+  ): Promise<WrittenStory> {
+    // The SDK's timeout ends once the headers arrive; a stream that goes quiet is ended by this idle timer.
+    const idle = new AbortController();
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    const armIdleTimer = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => idle.abort(), timeoutMs);
+    };
+    const requestSignal = signal ? AbortSignal.any([signal, idle.signal]) : idle.signal;
+
+    const parser = new SceneStreamParser();
+    let content = '';
+    let finishReason: string | null = null;
+    let emitted = 0;
+    let streamBroken = false;
+    const emitStreamed = (json: string) => {
+      if (streamBroken) return;
+      const scene = parseStreamedScene(json, emitted, brief);
+      // A scene that does not fit stops early delivery; the final parse decides about the whole story.
+      if (!scene) {
+        streamBroken = true;
+        return;
+      }
+      emitted += 1;
+      onScene?.(scene);
+    };
+
+    try {
+      const stream = await client.chat.completions.create(
+        {
+          model: options.storyModel,
+          messages,
+          ...STORY_SETTINGS,
+          response_format: { type: 'json_object' },
+          stream: true,
+        },
+        { signal: requestSignal },
+      );
+      armIdleTimer();
+      for await (const chunk of stream) {
+        armIdleTimer();
+        const choice = chunk.choices?.[0];
+        const piece = choice?.delta?.content;
+        if (piece) {
+          content += piece;
+          for (const json of parser.push(piece)) emitStreamed(json);
+        }
+        if (choice?.finish_reason) finishReason = choice.finish_reason;
+      }
+      // The SDK ends a stream quietly when it is aborted: find out why it ended.
+      if (signal?.aborted) throw signal.reason;
+      if (idle.signal.aborted) throw idle.signal.reason;
+    } catch (error) {
+      throw toTextProviderError(error, { signal, timedOut: idle.signal.aborted && !signal?.aborted });
+    } finally {
+      clearTimeout(idleTimer);
+    }
+    const story = parseStory(content, brief, finishReason);
+    // Scenes the stream did not deliver early (a server that sent everything at once) arrive now, in order.
+    for (const scene of story.scenes.slice(emitted)) onScene?.(scene);
+    return story;
+  }
+
+  /** The story in one answer, not streamed: the second try after a stream that was cut or unusable. */
+  async function completeStory(
+    messages: ChatCompletionMessageParam[],
+    brief: StoryBrief,
+    { signal, onScene }: WriteOptions,
+  ): Promise<WrittenStory> {
+    let content: string;
+    let finishReason: string | null = null;
+    try {
+      const completion = await client.chat.completions.create(
+        { model: options.storyModel, messages, ...STORY_SETTINGS, response_format: { type: 'json_object' } },
+        { signal },
+      );
+      const choice = completion.choices?.[0];
+      content = choice?.message?.content ?? '';
+      finishReason = choice?.finish_reason ?? null;
+    } catch (error) {
+      throw toTextProviderError(error, { signal });
+    }
+    const story = parseStory(content, brief, finishReason);
+    for (const scene of story.scenes) onScene?.(scene);
+    return story;
+  }
+
   const writer: StoryWriter = {
     name: NAME,
+    /**
+     * Streams the story; an answer that arrives empty, cut off or unreadable is asked for once more without
+     * streaming (issue 16.1). Transport failures have had the SDK's retries; they and configuration errors end here.
+     */
     async write(brief: StoryBrief, writeOptions: WriteOptions = {}): Promise<WrittenStory> {
       const started = performance.now();
-      const { signal, onScene } = writeOptions;
-      // The SDK's timeout ends once the headers arrive; a stream that goes quiet is ended by this idle timer.
-      const idle = new AbortController();
-      let idleTimer: ReturnType<typeof setTimeout> | undefined;
-      const armIdleTimer = () => {
-        clearTimeout(idleTimer);
-        idleTimer = setTimeout(() => idle.abort(), timeoutMs);
-      };
-      const requestSignal = signal ? AbortSignal.any([signal, idle.signal]) : idle.signal;
-
-      const parser = new SceneStreamParser();
-      let content = '';
-      let finishReason: string | null = null;
-      let emitted = 0;
-      let streamBroken = false;
-      const emitStreamed = (json: string) => {
-        if (streamBroken) return;
-        const scene = parseStreamedScene(json, emitted, brief);
-        // A scene that does not fit stops early delivery; the final parse decides about the whole story.
-        if (!scene) {
-          streamBroken = true;
-          return;
-        }
-        emitted += 1;
-        onScene?.(scene);
-      };
-
-      try {
-        const stream = await client.chat.completions.create(
-          {
-            model: options.storyModel,
-            messages: [
-              { role: 'system', content: storySystemPrompt(brief.language) },
-              { role: 'user', content: storyUserContent(brief) },
-            ],
-            ...STORY_SETTINGS,
-            response_format: { type: 'json_object' },
-            stream: true,
-          },
-          { signal: requestSignal },
-        );
-        armIdleTimer();
-        for await (const chunk of stream) {
-          armIdleTimer();
-          const choice = chunk.choices[0];
-          const piece = choice?.delta?.content;
-          if (piece) {
-            content += piece;
-            for (const json of parser.push(piece)) emitStreamed(json);
-          }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
-        }
-        // The SDK ends a stream quietly when it is aborted: find out why it ended.
-        if (signal?.aborted) throw signal.reason;
-        if (idle.signal.aborted) throw idle.signal.reason;
-      } catch (error) {
-        throw toTextProviderError(error, { signal, timedOut: idle.signal.aborted && !signal?.aborted });
-      } finally {
-        clearTimeout(idleTimer);
-      }
-
+      const messages = storyMessages(brief, writeOptions.repair);
       let story: WrittenStory;
       try {
-        story = parseStory(content, brief, finishReason);
+        story = await streamStory(messages, brief, writeOptions);
       } catch (error) {
+        if (!isTextProviderError(error) || !error.isBadAnswer) throw error;
         logger?.warn(
-          { err: error, finishReason, length: content.length, ms: Math.round(performance.now() - started) },
-          'story answer rejected',
+          { err: error, ms: Math.round(performance.now() - started) },
+          'story answer unusable; asking again without streaming',
         );
-        throw error;
+        writeOptions.onRestart?.();
+        story = await completeStory(messages, brief, writeOptions);
       }
-      // Scenes the stream did not deliver early (a server that sent everything at once) arrive now, in order.
-      for (const scene of story.scenes.slice(emitted)) onScene?.(scene);
       logger?.debug(
         { model: options.storyModel, scenes: story.scenes.length, ms: Math.round(performance.now() - started) },
         'story written',
       );
-      return story;
+      return { ...story, writer: NAME, memory: { title: story.title, variants: [], uhOh: uhOhOf(story) } };
     },
   };
 
@@ -188,30 +241,41 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
         Object.fromEntries(LANGUAGES.map((language) => [language, { ...item }])) as Record<Language, LocalizedItem>;
       return orFallback(
         'translateItem',
-        async () => {
-          const text = await complete(
-            [
-              { role: 'system', content: TRANSLATE_ITEM_PROMPT },
-              { role: 'user', content: JSON.stringify({ name: item.name, description: item.description }) },
-            ],
-            TRANSLATION_SETTINGS,
-            true,
-            translateOptions?.signal,
-          );
-          const parsed = TranslationsSchema.safeParse(JSON.parse(text));
-          if (!parsed.success) throw new TextProviderError('invalidFormat', 'Invalid translation format');
-          const result = originals();
-          for (const language of LANGUAGES) {
-            const translated = parsed.data[language];
-            if (translated?.name) {
-              result[language] = {
-                name: translated.name,
-                description: item.description.trim() === '' ? '' : translated.description || item.description,
-              };
+        // Read like a story (fences and prose around the JSON are fine); an unreadable answer is asked for again.
+        () =>
+          twice(async () => {
+            const text = await complete(
+              [
+                { role: 'system', content: TRANSLATE_ITEM_PROMPT },
+                { role: 'user', content: JSON.stringify({ name: item.name, description: item.description }) },
+              ],
+              TRANSLATION_SETTINGS,
+              true,
+              translateOptions?.signal,
+            );
+            let json: unknown;
+            try {
+              json = jsonOfAnswer(text);
+            } catch (error) {
+              throw new TextProviderError('invalidFormat', 'Invalid translation format', { cause: error });
             }
-          }
-          return result;
-        },
+            const parsed = TranslationsSchema.safeParse(json);
+            if (!parsed.success) throw new TextProviderError('invalidFormat', 'Invalid translation format');
+            const result = originals();
+            let translatedAny = false;
+            for (const language of LANGUAGES) {
+              const translated = parsed.data[language];
+              if (translated?.name && !looksLikeCode(translated.name)) {
+                translatedAny = true;
+                result[language] = {
+                  name: translated.name,
+                  description: item.description.trim() === '' ? '' : translated.description || item.description,
+                };
+              }
+            }
+            if (!translatedAny) throw new TextProviderError('invalidFormat', 'Invalid translation format');
+            return result;
+          }),
         originals,
       );
     },
@@ -239,9 +303,10 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
     describeCharacter(item, describeOptions) {
       return orFallback(
         'describeCharacter',
-        async () =>
-          firstSentence(
-            unquote(
+        // Issue 16.6: the look goes into every scene's picture prompt, so only one plain English sentence is kept.
+        () =>
+          twice(async () =>
+            validLook(
               await complete(
                 [
                   { role: 'system', content: DESCRIBE_PROMPT },
@@ -292,11 +357,30 @@ function unquote(text: string): string {
   return (match?.[1] ?? trimmed).trim();
 }
 
-/** The first sentence, and never more than 300 characters. */
-function firstSentence(text: string): string {
-  const line = text.split('\n')[0]?.trim() ?? '';
-  const match = /^.+?[.!?](?=\s|$)/.exec(line);
-  return (match?.[0] ?? line).slice(0, 300);
+/** Runs a task once more when its answer was unusable (not for transport errors: the SDK has retried those). */
+async function twice<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isTextProviderError(error) || !error.isBadAnswer) throw error;
+    return run();
+  }
+}
+
+export const LOOK_MAX_LENGTH = 300;
+
+/**
+ * A character's look as the model described it, if it is one plain sentence of at most 300 characters: no JSON, no
+ * code fence, no markup, no list. Anything else throws `invalidFormat`, so the caller asks again or falls back.
+ */
+export function validLook(answer: string): string {
+  const text = unquote(answer.replace(/\s+/gu, ' '));
+  const sentences = text.match(/[^.!?]+[.!?]+/gu) ?? [text];
+  const isOneSentence = sentences.length === 1 || (sentences.length > 1 && sentences.slice(1).join('').trim() === '');
+  if (text === '' || looksLikeCode(text) || text.length > LOOK_MAX_LENGTH || !isOneSentence || /^[-*•\d]/u.test(text)) {
+    throw new TextProviderError('invalidFormat', 'Invalid character description');
+  }
+  return text;
 }
 
 /** The SDK's logger interface on pino: its info lines (one per request) go to debug. */

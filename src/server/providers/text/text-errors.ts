@@ -28,6 +28,21 @@ export class TextProviderError extends Error {
     this.status = options?.status;
   }
 
+  /** A 401, 403 or 404: the key, the address or the model is wrong; trying again cannot help (issue 16.8). */
+  get isConfiguration(): boolean {
+    return this.code === 'http' && (this.status === 401 || this.status === 403 || this.status === 404);
+  }
+
+  /** An answer that arrived but cannot be used (empty, cut, not a story): another try may well succeed. */
+  get isBadAnswer(): boolean {
+    return (
+      this.code === 'emptyResponse' ||
+      this.code === 'invalidFormat' ||
+      this.code === 'timeout' ||
+      this.code === 'network'
+    );
+  }
+
   /** True for failures where trying again later may help (timeouts, network, 408/409/429/5xx). */
   get transient(): boolean {
     if (this.code === 'timeout' || this.code === 'network') return true;

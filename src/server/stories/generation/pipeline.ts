@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { LIMITS } from '../../../shared/domain.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,14 +18,16 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { MediaStore } from '../../media/media-store.ts';
+import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.ts';
 import { removeMediaUnder } from '../../media/remove-media.ts';
 import { storeImage } from '../../media/store-image.ts';
+import { isConfigurationError } from '../../providers/provider-errors.ts';
 import type { Providers } from '../../providers/registry.ts';
 import {
   type BriefItem,
   SCENE_ROLE_OF,
   type StoryBrief,
+  type WriteOptions,
   type WrittenScene,
   type WrittenStory,
 } from '../../providers/types.ts';
@@ -28,7 +35,7 @@ import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
 import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
 import { storyPersonalisation } from './story-memory.ts';
-import { checkStructure } from './structure.ts';
+import { checkScene, checkStructure } from './structure.ts';
 
 /** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
 export const IMAGE_STYLE =
@@ -50,8 +57,10 @@ export const SPEC_TIMING: PipelineTiming = {
 };
 
 export type PipelineDeps = {
-  /** The app's public address: models fetch the premium reference picture from it. */
+  /** The app's public address. */
   publicUrl: string;
+  /** Where the catalog art lives (`public/`), for the premium reference picture. */
+  publicDir?: string | undefined;
   db: Database;
   media: MediaStore;
   providers: Providers;
@@ -170,6 +179,54 @@ function isTimeout(error: unknown, attemptSignal: AbortSignal, jobSignal: AbortS
   return error instanceof Error && (error.name === 'TimeoutError' || /timed? ?out/i.test(error.message));
 }
 
+/** A story's image seed, from its job id: the same story always draws with the same one. */
+export function seedOf(jobId: string): number {
+  return createHash('sha256').update(jobId).digest().readUInt32BE(0) % 2_147_483_647;
+}
+
+/**
+ * The character's picture as image models take a reference (issue 16.5): a PNG, not the catalog's SVG, sent inline
+ * as a `data:` URL so the model needs no way into this server. Undefined (no reference) when it cannot be read.
+ */
+export async function referencePicture(
+  deps: Pick<PipelineDeps, 'media' | 'publicDir'>,
+  imageUrl: string,
+  log: Logger,
+): Promise<string | undefined> {
+  const cached = REFERENCES.get(imageUrl);
+  if (cached) return cached;
+  try {
+    let bytes: Buffer;
+    if (imageUrl.startsWith(MEDIA_URL_PREFIX)) {
+      const file = await deps.media.open(imageUrl.slice(MEDIA_URL_PREFIX.length));
+      if (!file) return undefined;
+      bytes = Buffer.from(await new Response(file.body).arrayBuffer());
+    } else {
+      const root = path.resolve(deps.publicDir ?? DEFAULT_PUBLIC_DIR);
+      const file = path.resolve(root, `.${imageUrl}`);
+      if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+      bytes = await readFile(file);
+    }
+    const png = await sharp(bytes, { density: 96 })
+      .resize(384, 384, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png({ palette: true })
+      .toBuffer();
+    const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+    // Catalog art and stored pictures never change under their address: keep the last few.
+    if (REFERENCES.size >= 32) REFERENCES.delete(REFERENCES.keys().next().value ?? '');
+    REFERENCES.set(imageUrl, dataUrl);
+    return dataUrl;
+  } catch (error) {
+    log.warn({ err: error, imageUrl }, 'the reference picture could not be made; drawing without it');
+    return undefined;
+  }
+}
+
+const REFERENCES = new Map<string, string>();
+
+const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../../../../public', import.meta.url));
+
 /** Spec §9's picture attempts: 1024x576 first, then 512x288 in fast mode with guidance 3.5. */
 function attemptSize(attempt: number) {
   return attempt === 1
@@ -178,6 +235,53 @@ function attemptSize(attempt: number) {
 }
 
 type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
+
+/** A scene's picture being drawn, with the words it was drawn for. */
+type ScenePicture = {
+  text: string;
+  imagePrompt: string;
+  prefix: string;
+  controller: AbortController;
+  task: Promise<SceneImage>;
+};
+
+/**
+ * Spec §9's ladder for any picture (a scene's, a custom item's): at most 3 attempts with back-off, longer after a
+ * time-out, each with its own time limit; a configuration error (401, 403, 404) ends it at once. Undefined when every
+ * attempt failed; a cancellation is thrown.
+ */
+export async function withPictureLadder<T>(
+  deps: Pick<PipelineDeps, 'timing' | 'sleep' | 'logger'>,
+  attemptOnce: (attempt: number, attemptSignal: AbortSignal) => Promise<T>,
+  options: {
+    signal?: AbortSignal | undefined;
+    /** Called before each further attempt; throws to stop. */
+    beforeRetry?: (() => Promise<void>) | undefined;
+    context?: Record<string, unknown>;
+  } = {},
+): Promise<T | undefined> {
+  const timing = deps.timing ?? SPEC_TIMING;
+  let delay = timing.backoffMs;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const attemptSignal = AbortSignal.any([
+      ...(options.signal ? [options.signal] : []),
+      AbortSignal.timeout(timing.imageTimeoutMs),
+    ]);
+    try {
+      return await attemptOnce(attempt, attemptSignal);
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      deps.logger.warn({ ...options.context, attempt, err: error }, 'picture attempt failed');
+      // A wrong key, address or model (401, 403, 404) fails every attempt alike: stop at once.
+      if (attempt === 3 || isConfigurationError(error)) break;
+      await options.beforeRetry?.();
+      if (isTimeout(error, attemptSignal, options.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
+      await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), options.signal);
+      delay *= 2;
+    }
+  }
+  return undefined;
+}
 
 /**
  * One scene's picture with spec §9's ladder: 1024x576 first, then 512x288 in fast mode, at most 3 attempts, with
@@ -197,33 +301,29 @@ export async function illustrateScene(
     signal?: AbortSignal | undefined;
     /** Called before each further attempt; throws to stop (the job is gone). */
     beforeRetry?: () => Promise<void>;
+    /** The character's picture for models that take a reference (premium): a PNG `data:` URL. */
+    reference?: string | undefined;
   },
 ): Promise<SceneImage & { attempts: number }> {
-  const timing = deps.timing ?? SPEC_TIMING;
   const { scene, loaded } = input;
   const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
   const prompt = hideChildName(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
     input.childName,
   );
-  let delay = timing.backoffMs;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const size = attemptSize(attempt);
-    const attemptSignal = AbortSignal.any([
-      ...(input.signal ? [input.signal] : []),
-      AbortSignal.timeout(timing.imageTimeoutMs),
-    ]);
-    try {
+  const image = await withPictureLadder(
+    deps,
+    async (attempt, attemptSignal) => {
       const illustration = await deps.providers.illustrator.draw(
         {
           prompt,
-          ...size,
+          ...attemptSize(attempt),
           numInferenceSteps: 4,
           negativePrompt: NEGATIVE_PROMPT,
           premium: loaded.brief.premium,
-          referenceImageUrl: loaded.brief.premium
-            ? new URL(loaded.character.imageUrl, deps.publicUrl).toString()
-            : undefined,
+          referenceImageUrl: loaded.brief.premium ? input.reference : undefined,
+          // One seed per story: the character is drawn the same way in every scene (issue 16.5).
+          seed: seedOf(input.jobId),
           composition: {
             role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
             characterArt: artPath(loaded.character.imageUrl),
@@ -244,38 +344,80 @@ export async function illustrateScene(
         },
       );
       return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl, isFallback: false, attempts: attempt };
-    } catch (error) {
-      if (input.signal?.aborted) throw input.signal.reason;
-      deps.logger.warn({ jobId: input.jobId, scene: scene.number, attempt, err: error }, 'scene image failed');
-      if (attempt === 3) break;
-      await input.beforeRetry?.();
-      if (isTimeout(error, attemptSignal, input.signal)) delay = Math.max(delay, timing.timeoutBackoffMs);
-      await (deps.sleep ?? sleep)(Math.min(delay, timing.maxBackoffMs), input.signal);
-      delay *= 2;
-    }
-  }
+    },
+    { signal: input.signal, beforeRetry: input.beforeRetry, context: { jobId: input.jobId, scene: scene.number } },
+  );
+  if (image) return image;
   const fallback = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
   return { imageUrl: fallback, thumbnailUrl: fallback, isFallback: true, attempts: 3 };
 }
 
 /**
- * Asks for the story, with one repair request when the draft breaks the structure rules (issue 4); a second failure
- * fails the job. `onRepair` runs before the repair request, so what was started for the first draft is dropped.
+ * Writes the story (issue 16.1): the configured writer, and when its draft breaks the rules one repair request that
+ * names each broken rule; when the model still fails (an error, or a second bad draft), the built-in storyteller
+ * writes it in the requested language. `onRestart` runs before each new draft, so what was started for the last one
+ * is dropped. Only a cancellation ends without a story.
  */
-async function writeChecked(
+async function writeStory(
   deps: PipelineDeps,
   brief: StoryBrief,
-  hooks: { onScene: (scene: WrittenScene) => void; onRepair: () => Promise<void> },
-  signal: AbortSignal | undefined,
-): Promise<WrittenStory> {
-  for (let attempt = 1; ; attempt += 1) {
-    if (attempt > 1) await hooks.onRepair();
-    const story = await deps.providers.writer.write(brief, { signal, onScene: hooks.onScene });
+  hooks: { onScene: (scene: WrittenScene) => void; onRestart: () => Promise<void> },
+  signal: AbortSignal,
+  log: Logger,
+): Promise<WrittenStory & { writer: string }> {
+  const { writer } = deps.providers;
+  const fallback = deps.providers.fallbackWriter;
+  let repair: WriteOptions['repair'];
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    if (attempt > 1) await hooks.onRestart();
+    let story: WrittenStory;
+    try {
+      // A writer that starts again on its own (a cut stream asked for anew) gets its scenes' pictures stopped at once.
+      const restarts: Promise<void>[] = [];
+      story = await writer
+        .write(brief, {
+          signal,
+          onScene: hooks.onScene,
+          onRestart: () => restarts.push(hooks.onRestart()),
+          repair,
+        })
+        .finally(() => Promise.allSettled(restarts));
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (writer === fallback) throw error;
+      log.warn(
+        { err: error, writer: writer.name, attempt },
+        'the story writer failed; the built-in storyteller writes',
+      );
+      break;
+    }
     const verdict = checkStructure(story, brief.language);
-    if (verdict.ok) return story;
-    deps.logger.warn({ problems: verdict.problems, attempt }, 'story broke the structure rules');
-    if (attempt >= 2) throw new AppError('storyGenerationFailed', 502, 'Invalid story format');
+    if (verdict.ok) {
+      // A model's text that the safety checker refuses is not repaired: the built-in storyteller writes instead.
+      if (writer === fallback || (await isSafe(deps, storyTexts(story), brief.language))) {
+        return { ...story, writer: story.writer ?? writer.name };
+      }
+      log.warn({ writer: writer.name, attempt }, 'the story model wrote unsafe text; the built-in storyteller writes');
+      break;
+    }
+    log.warn({ problems: verdict.problems, writer: writer.name, attempt }, 'story broke the structure rules');
+    if (writer === fallback) throw new AppError('storyGenerationFailed', 502, 'Invalid story format');
+    repair = { draft: story, problems: verdict.problems };
   }
+  await hooks.onRestart();
+  const story = await fallback.write(brief, { signal, onScene: hooks.onScene });
+  const verdict = checkStructure(story, brief.language);
+  if (!verdict.ok) {
+    log.error({ problems: verdict.problems }, 'the built-in story broke the structure rules');
+    throw new AppError('storyGenerationFailed', 502, 'Invalid story format');
+  }
+  return { ...story, writer: story.writer ?? fallback.name };
+}
+
+const storyTexts = (story: WrittenStory) => [story.title, ...story.scenes.map((scene) => scene.text)];
+
+async function isSafe(deps: PipelineDeps, texts: string[], language: Language): Promise<boolean> {
+  return texts.length === 0 || (await deps.providers.safety.check(texts, language)).isSafe;
 }
 
 /** Refuses text the safety checker does not pass (spec §5's message), whoever wrote it. */
@@ -343,29 +485,45 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     await ensureSafe(deps, freeText, loaded.brief.language);
 
     stopWhenGone(await setPhase(deps.db, jobId, { phase: 'text' }));
+    // Made while the text is written; the first picture waits for it.
+    const reference = loaded.brief.premium
+      ? referencePicture(deps, loaded.character.imageUrl, log)
+      : Promise.resolve(undefined);
     // Each draft of the text has its own pictures, stored under its own folder: a repaired draft never shows a
-    // picture drawn for another text.
+    // picture drawn for another text. Within a draft, each scene's picture has its own folder too, so a scene whose
+    // text changed (a writer's second answer) drops the picture it no longer needs.
     let draftNumber = 1;
     const newDraft = () => ({
       prefix: `users/${userId}/jobs/${jobId}/draft-${draftNumber}`,
       controller: new AbortController(),
-      images: new Map<number, Promise<SceneImage>>(),
+      images: new Map<number, ScenePicture>(),
     });
     let draft = newDraft();
-    drop = async () => {
-      const dropped = draft;
+    let pictureNumber = 0;
+    const dropDraft = async (dropped: typeof draft) => {
       dropped.controller.abort(new Error('the draft was dropped'));
-      await Promise.allSettled(dropped.images.values());
+      await Promise.allSettled([...dropped.images.values()].map((picture) => picture.task));
       await removeMediaUnder(deps, userId, `${dropped.prefix}/`);
     };
+    drop = () => dropDraft(draft);
+    const language = loaded.brief.language;
     const startImage = (scene: WrittenScene) => {
       const { images, controller, prefix } = draft;
-      if (images.has(scene.number)) return;
+      const earlier = images.get(scene.number);
+      if (earlier && earlier.text === scene.text && earlier.imagePrompt === scene.imagePrompt) return;
+      if (earlier) {
+        // The writer sent this scene again with other words: the picture for the old words is not needed.
+        earlier.controller.abort(new Error('the scene was rewritten'));
+        void earlier.task.finally(() => removeMediaUnder(deps, userId, `${earlier.prefix}/`)).catch(() => undefined);
+      }
+      pictureNumber += 1;
+      const picturePrefix = `${prefix}/scene-${scene.number}-${pictureNumber}`;
+      const own = new AbortController();
       const text = restoreChildName(scene.text, childName);
-      const pictureSignal = AbortSignal.any([jobSignal, controller.signal]);
+      const pictureSignal = AbortSignal.any([jobSignal, controller.signal, own.signal]);
       const task = (async () => {
         // What the model wrote is checked like what the parent typed, before the parent (or child) sees it.
-        await ensureSafe(deps, [scene.text], loaded.brief.language);
+        await ensureSafe(deps, [scene.text], language);
         pictureSignal.throwIfAborted();
         stopWhenGone(await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text }));
         const image = await illustrateScene(deps, {
@@ -374,8 +532,9 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           scene,
           loaded,
           childName,
-          prefix,
+          prefix: picturePrefix,
           signal: pictureSignal,
+          reference: await reference,
           // A failed attempt may be the account's deletion (its picture could not be recorded): ask before the next.
           beforeRetry: async () => stopWhenGone(await jobExists(deps.db, jobId)),
         });
@@ -393,21 +552,44 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       })();
       // Awaited below; this only keeps an early failure from being reported as unhandled.
       task.catch(() => undefined);
-      images.set(scene.number, task);
+      images.set(scene.number, {
+        text: scene.text,
+        imagePrompt: scene.imagePrompt,
+        prefix: picturePrefix,
+        controller: own,
+        task,
+      });
     };
-    const repair = async () => {
-      await drop();
+    /**
+     * Issue 16.2, 16.7: a streamed scene is shown to the parent, and its picture paid for, only once it keeps the
+     * scene rules (its language above all); a scene that does not waits for the checked story.
+     */
+    const onScene = (scene: WrittenScene) => {
+      const position = scene.number - 1;
+      if (position < 0 || position >= LIMITS.scenesPerStory) return;
+      if (checkScene(scene, position, language).length > 0) return;
+      startImage(scene);
+    };
+    /**
+     * A new draft begins: the scenes shown so far are taken back and their pictures stopped at once (a prediction
+     * cancelled mid-run is not a picture paid for and thrown away). The new draft's scenes may already be arriving.
+     */
+    const restart = async () => {
+      const dropped = draft;
       draftNumber += 1;
       draft = newDraft();
+      dropped.controller.abort(new Error('the draft was dropped'));
       stopWhenGone(await setPhase(deps.db, jobId, { scenes: pendingScenes() }));
+      await dropDraft(dropped);
     };
-    const story = await writeChecked(deps, loaded.storyBrief, { onScene: startImage, onRepair: repair }, jobSignal);
+    const story = await writeStory(deps, loaded.storyBrief, { onScene, onRestart: restart }, jobSignal, log);
     // Every text that will be saved is checked, whichever draft and however it arrived.
-    await ensureSafe(deps, [story.title, ...story.scenes.map((scene) => scene.text)], loaded.brief.language);
+    await ensureSafe(deps, storyTexts(story), language);
     for (const scene of story.scenes) startImage(scene);
     stopWhenGone(await setPhase(deps.db, jobId, { phase: 'images' }));
     const { images } = draft;
-    const pictures = await Promise.all(story.scenes.map((scene) => images.get(scene.number) as Promise<SceneImage>));
+    const pictures = await Promise.all(story.scenes.map((scene) => (images.get(scene.number) as ScenePicture).task));
+    const fallbackPictures = pictures.filter((picture) => picture.isFallback).length;
 
     stopWhenGone(await setPhase(deps.db, jobId, { phase: 'saving' }));
     await deps.db.transaction(async (tx) => {
@@ -424,6 +606,8 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           customActivities: loaded.customActivities,
           language: loaded.brief.language,
           memory: story.memory ?? null,
+          writer: story.writer,
+          fallbackPictures,
         })
         .returning({ id: stories.id });
       if (!saved) throw new Error('the story was not saved');
@@ -447,7 +631,9 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       // Someone else finished or cancelled this job meanwhile: keep exactly one story.
       if (finished.length === 0) throw new AppError('jobNotFound', 409);
     });
-    log.info({ fallbacks: pictures.filter((picture) => picture.isFallback).length }, 'story complete');
+    const logLine = { writer: story.writer, fallbackPictures };
+    if (fallbackPictures === LIMITS.scenesPerStory) log.warn(logLine, 'story complete, but every picture fell back');
+    else log.info(logLine, 'story complete');
   } catch (error) {
     // Pictures still being drawn store nothing once the job has failed.
     await drop().catch((dropError: unknown) => log.warn({ err: dropError }, 'pictures of a failed story not removed'));

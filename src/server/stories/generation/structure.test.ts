@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
-import { checkStructure, countSentences, countWords } from './structure.ts';
+import { checkScene, checkStructure, countSentences, countWords, isBedtimeText } from './structure.ts';
 
 const scene = (number: number, text = 'One little step. Two little steps. Three little steps.'): WrittenScene => ({
   number,
@@ -75,7 +75,10 @@ describe('checking the structure of a story', () => {
     scenes[2] = scene(3, 'One. Two. Three. Four. Five.');
     scenes[5] = scene(6, 'One. Two.');
     const verdict = checkStructure(story(scenes), 'en');
-    expect(verdict).toEqual({ ok: false, problems: ['scene 3 has 5 sentences', 'scene 6 has 2 sentences'] });
+    expect(verdict).toEqual({
+      ok: false,
+      problems: ['scene 3 has 5 sentences (it needs 3 or 4)', 'scene 6 has 2 sentences (it needs 3 or 4)'],
+    });
   });
 
   it('catches a story of 500 words or more', () => {
@@ -84,10 +87,14 @@ describe('checking the structure of a story', () => {
     expect(verdict).toEqual({ ok: false, problems: ['the story has 518 words (limit 500)'] });
   });
 
-  it('counts Chinese characters as words for the limit', () => {
-    const text = `${'月'.repeat(70)}。好。睡吧。`;
-    const verdict = checkStructure(story([1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, text))), 'zh');
-    expect(verdict).toEqual({ ok: false, problems: ['the story has 511 words (limit 500)'] });
+  it('counts Chinese in characters, against a limit of its own', () => {
+    const text = (length: number) => `${'月'.repeat(length)}。好。睡吧。`;
+    const seven = (length: number) => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, text(length)));
+    expect(checkStructure(story(seven(80)), 'zh')).toEqual({ ok: true });
+    expect(checkStructure(story(seven(97)), 'zh')).toEqual({
+      ok: false,
+      problems: ['the story has 700 characters (limit 700)'],
+    });
   });
 
   it.each([
@@ -123,13 +130,11 @@ describe('checking the structure of a story', () => {
     ],
     ['zh', '月亮升起来了。小兔子打了个哈欠。晚安，小兔子。', '小兔子跑去公园。太阳很暖和。小兔子笑了。'],
   ] as const)('%s: asks for a repair when scene 7 is not bedtime', (language, bedtime, daytime) => {
-    const scenes = sevenScenes();
-    scenes[6] = scene(7, bedtime);
-    expect(checkStructure(story(scenes), language)).toEqual({ ok: true });
-    scenes[6] = scene(7, daytime);
-    expect(checkStructure(story(scenes), language)).toEqual({
+    const scenes = [1, 2, 3, 4, 5, 6].map((number) => scene(number, daytime));
+    expect(checkStructure(story([...scenes, scene(7, bedtime)]), language)).toEqual({ ok: true });
+    expect(checkStructure(story([...scenes, scene(7, daytime)]), language)).toEqual({
       ok: false,
-      problems: ['scene 7 is not a bedtime scene'],
+      problems: ['scene 7 is not a bedtime scene (it must end the day with going to bed and falling asleep)'],
     });
   });
 
@@ -143,6 +148,55 @@ describe('checking the structure of a story', () => {
     expect(checkStructure(story(sevenScenes(), 'A'.repeat(81)), 'en')).toEqual({
       ok: false,
       problems: ['the title is longer than 80 characters'],
+    });
+  });
+});
+
+describe('the language of a story', () => {
+  const english = 'The little bear looks for his cup. It is under the table. They laugh together.';
+
+  it.each([
+    ['nl', 'De kleine beer zoekt zijn beker. Hij staat onder de tafel. Samen lachen ze.'],
+    ['de', 'Der kleine Bär sucht seinen Becher. Er steht unter dem Tisch. Zusammen lachen sie.'],
+    ['fr', 'Le petit ours cherche sa tasse. Elle est sous la table. Ils rient ensemble.'],
+    ['es', 'El osito busca su taza. Está debajo de la mesa. Se ríen juntos.'],
+    ['pt', 'O ursinho procura a sua caneca. Está debaixo da mesa. Riem os dois juntos.'],
+    ['zh', '小熊在找他的杯子。杯子在桌子下面。他们一起笑了。'],
+  ] as const)('%s: accepts a scene in the language and refuses the same scene in English', (language, text) => {
+    const own = { number: 1, text, imagePrompt: 'a bear' };
+    expect(checkScene(own, 0, language)).toEqual([]);
+    const problems = checkScene({ ...own, text: english }, 0, language);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^scene 1 is not written in \w+ \(it reads as English\)$/);
+  });
+
+  it('refuses Chinese in a Latin-script story, and Latin text in a Chinese one', () => {
+    expect(
+      checkScene({ number: 2, text: '小熊在找杯子。杯子在桌子下面。他们笑了。', imagePrompt: 'x' }, 1, 'de'),
+    ).toContain('scene 2 is not written in German (it reads as Chinese)');
+    expect(checkScene({ number: 2, text: english, imagePrompt: 'x' }, 1, 'zh')[0]).toMatch(/not written in Chinese/);
+  });
+
+  it('keeps a Latin name in a Chinese scene', () => {
+    expect(
+      checkScene({ number: 2, text: 'Zuri和小熊一起画画。Zuri笑了。真开心！', imagePrompt: 'x' }, 1, 'zh'),
+    ).toEqual([]);
+  });
+
+  it('does not read the French bedtime word “lit” inside the English “little”', () => {
+    expect(isBedtimeText('The little bear plays in the garden.', 'fr')).toBe(false);
+    expect(isBedtimeText('Le petit ours se glisse dans son lit.', 'fr')).toBe(true);
+  });
+
+  it('counts Chinese length in characters, with its own limit', () => {
+    const sentence = '小熊在花园里开心地玩着五颜六色的积木和小球，还唱了一首好听的歌。'; // 30 characters
+    const long = [1, 2, 3, 4, 5, 6, 7].map((number) =>
+      scene(number, `${sentence}${sentence}${sentence}${number === 7 ? '月亮出来了，小熊睡着了。' : sentence}`),
+    );
+    const verdict = checkStructure(story(long), 'zh');
+    expect(verdict).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^the story has \d+ characters \(limit 700\)$/)],
     });
   });
 });

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../shared/domain.ts';
 import type { Language } from '../../../shared/languages.ts';
-import type { WrittenStory } from '../../providers/types.ts';
+import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
+import { checkLanguage } from './language.ts';
 
 /**
  * The structure rules every written story must follow, whoever wrote it (the built-in storyteller or a language
@@ -115,7 +116,28 @@ export function storyWords(story: WrittenStory, language: Language): number {
 }
 
 /**
- * Words that tell a bedtime scene in each language (lower case, matched as parts of words: `snuggl` finds `snuggled`).
+ * How long a story may be, per script (issue 16.4): words where words are spaced, characters for Chinese. Seven
+ * scenes of three or four short sentences take 150-350 words, or 250-550 Chinese characters (a short Chinese
+ * sentence is 10-20 characters); the limits leave room and are the ones the model's prompt states.
+ */
+export const LENGTH_LIMITS: Record<Language, { max: number; unit: 'words' | 'characters' }> = {
+  en: { max: LIMITS.maxStoryWords, unit: 'words' },
+  nl: { max: LIMITS.maxStoryWords, unit: 'words' },
+  de: { max: LIMITS.maxStoryWords, unit: 'words' },
+  fr: { max: LIMITS.maxStoryWords, unit: 'words' },
+  es: { max: LIMITS.maxStoryWords, unit: 'words' },
+  pt: { max: LIMITS.maxStoryWords, unit: 'words' },
+  zh: { max: LIMITS.maxStoryChineseCharacters, unit: 'characters' },
+};
+
+/** A story's length in its language's unit: words, or for Chinese the characters (Han, plus any Latin words). */
+export function storyLength(story: WrittenStory, language: Language): number {
+  return storyWords(story, language);
+}
+
+/**
+ * Words that tell a bedtime scene in each language, lower case, matched as parts of words: `snuggl` finds `snuggled`,
+ * `schlaf` finds `einschlafen`. A word ending in `$` must be the whole word (French `lit`, not `little`).
  * One is enough: sleep, bed, night, moon, a yawn, dreams, a goodnight.
  */
 const BEDTIME_WORDS: Record<Language, readonly string[]> = {
@@ -124,7 +146,9 @@ const BEDTIME_WORDS: Record<Language, readonly string[]> = {
     'good night',
     'sleep',
     'asleep',
-    'bed',
+    'bed$',
+    'beds$',
+    'bedtime',
     'night',
     'moon',
     'dream',
@@ -139,7 +163,8 @@ const BEDTIME_WORDS: Record<Language, readonly string[]> = {
     'slaap',
     'slapen',
     'sliep',
-    'bed',
+    'bed$',
+    'bedje',
     'nacht',
     'maan',
     'droom',
@@ -168,7 +193,7 @@ const BEDTIME_WORDS: Record<Language, readonly string[]> = {
     'dort',
     'dorm',
     'dors',
-    'lit',
+    'lit$',
     'nuit',
     'lune',
     'rêve',
@@ -198,7 +223,7 @@ const BEDTIME_WORDS: Record<Language, readonly string[]> = {
     'dorme',
     'cama',
     'noite',
-    'lua',
+    'lua$',
     'sonh',
     'boceja',
     'bocejo',
@@ -213,37 +238,78 @@ const BEDTIME_WORDS: Record<Language, readonly string[]> = {
 /** Whether a scene text reads as bedtime in `language` (spec §1: scene 7 ends the day with sleep). */
 export function isBedtimeText(text: string, language: Language): boolean {
   const lower = text.toLocaleLowerCase(language);
-  return BEDTIME_WORDS[language].some((word) => lower.includes(word));
+  return BEDTIME_PATTERNS[language].test(lower);
 }
+
+const escapeForPattern = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+const BEDTIME_PATTERNS = Object.fromEntries(
+  Object.entries(BEDTIME_WORDS).map(([language, words]) => {
+    const alternatives = words.map((word) =>
+      word.endsWith('$') ? `(?<!\\p{L})${escapeForPattern(word.slice(0, -1))}(?!\\p{L})` : escapeForPattern(word),
+    );
+    return [language, new RegExp(alternatives.join('|'), 'u')];
+  }),
+) as Record<Language, RegExp>;
 
 export type StructureVerdict = { ok: true } | { ok: false; problems: string[] };
 
-/** Checks a written story against the structure rules; problems are short English strings such as `scene 3 has 5 sentences`. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  nl: 'Dutch',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  zh: 'Chinese',
+};
+
+/**
+ * The rules one scene must follow on its own, whatever the others say: 3-4 sentences, the story's language, an image
+ * prompt, and for the last scene bedtime. The pipeline shows a streamed scene, and starts its picture, only once these
+ * pass. Problems are short English sentences a model can act on (`scene 3 has 5 sentences (it needs 3 or 4)`).
+ */
+export function checkScene(scene: WrittenScene, position: number, language: Language): string[] {
+  const problems: string[] = [];
+  const label = `scene ${position + 1}`;
+  const sentences = countSentences(scene.text, language);
+  if (sentences < SENTENCES_PER_SCENE.min || sentences > SENTENCES_PER_SCENE.max) {
+    problems.push(
+      `${label} has ${sentences} ${sentences === 1 ? 'sentence' : 'sentences'} (it needs ${SENTENCES_PER_SCENE.min} or ${SENTENCES_PER_SCENE.max})`,
+    );
+  }
+  const languageVerdict = checkLanguage(scene.text, language);
+  if (!languageVerdict.ok) {
+    const detected = languageVerdict.detected ? ` (it reads as ${LANGUAGE_NAMES[languageVerdict.detected]})` : '';
+    problems.push(`${label} is not written in ${LANGUAGE_NAMES[language]}${detected}`);
+  }
+  if (scene.imagePrompt.trim() === '') problems.push(`${label} has no image prompt`);
+  if (position === LIMITS.scenesPerStory - 1 && !isBedtimeText(scene.text, language)) {
+    problems.push(`${label} is not a bedtime scene (it must end the day with going to bed and falling asleep)`);
+  }
+  return problems;
+}
+
+/** Checks a written story against the structure rules; problems are short English sentences (see `checkScene`). */
 export function checkStructure(story: WrittenStory, language: Language): StructureVerdict {
   const problems: string[] = [];
   const title = story.title.trim();
   if (title === '') problems.push('the title is empty');
   else if ([...title].length > TITLE_MAX_LENGTH)
     problems.push(`the title is longer than ${TITLE_MAX_LENGTH} characters`);
+  // The title is not checked for its language: a few words, often the parent's own (typed in any language).
 
   if (story.scenes.length !== LIMITS.scenesPerStory) {
     problems.push(`the story has ${story.scenes.length} scenes instead of ${LIMITS.scenesPerStory}`);
   }
   story.scenes.forEach((scene, position) => {
-    const label = `scene ${position + 1}`;
-    if (scene.number !== position + 1) problems.push(`${label} is numbered ${scene.number}`);
-    const sentences = countSentences(scene.text, language);
-    if (sentences < SENTENCES_PER_SCENE.min || sentences > SENTENCES_PER_SCENE.max) {
-      problems.push(`${label} has ${sentences} ${sentences === 1 ? 'sentence' : 'sentences'}`);
-    }
-    if (scene.imagePrompt.trim() === '') problems.push(`${label} has no image prompt`);
-    if (position === LIMITS.scenesPerStory - 1 && !isBedtimeText(scene.text, language)) {
-      problems.push(`${label} is not a bedtime scene`);
-    }
+    if (scene.number !== position + 1) problems.push(`scene ${position + 1} is numbered ${scene.number}`);
+    problems.push(...checkScene(scene, position, language));
   });
 
-  const words = storyWords(story, language);
-  if (words >= LIMITS.maxStoryWords) problems.push(`the story has ${words} words (limit ${LIMITS.maxStoryWords})`);
+  const limit = LENGTH_LIMITS[language];
+  const length = storyLength(story, language);
+  if (length >= limit.max) problems.push(`the story has ${length} ${limit.unit} (limit ${limit.max})`);
 
   return problems.length === 0 ? { ok: true } : { ok: false, problems };
 }

@@ -11,6 +11,21 @@ export function hasStoryContent(selection: Selection, mode: ActivityMode): boole
   return briefContent(selection, mode) !== null;
 }
 
+/** What a story still needs before Generate can start it, and where on the page to find it. */
+export type MissingPart = {
+  reason: 'character' | 'typedActivity' | 'activity';
+  target: 'character-step' | 'activity-step';
+};
+
+/** Spec §5's rule as a reason a parent can act on, or null when the story can be made. */
+export function missingPart(selection: Selection, mode: ActivityMode): MissingPart | null {
+  if (selection.characterId === null) return { reason: 'character', target: 'character-step' };
+  if (briefContent(selection, mode) === null) {
+    return { reason: mode === 'reflection' ? 'typedActivity' : 'activity', target: 'activity-step' };
+  }
+  return null;
+}
+
 /** The content part of the brief the mode sends, or null when there is none. */
 export function briefContent(
   selection: Selection,

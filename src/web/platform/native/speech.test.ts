@@ -27,14 +27,14 @@ afterEach(() => {
 });
 
 describe('native speech', () => {
-  it('reads with the spec defaults and the story language mapped to its locale', async () => {
+  it('reads at the calm narration rate, with the story language mapped to its locale', async () => {
     const { createNativeSpeech } = await import('./speech.ts');
     const onEnd = vi.fn();
-    createNativeSpeech().speak('Goodnight, moon.', 'pt', onEnd);
+    createNativeSpeech().speak('Goodnight, moon.', 'pt', { onEnd: onEnd });
     expect(tts.speak).toHaveBeenCalledWith({
       text: 'Goodnight, moon.',
       lang: 'pt-PT',
-      rate: 1,
+      rate: 0.9,
       pitch: 1,
       volume: 1,
       category: 'playback',
@@ -47,14 +47,14 @@ describe('native speech', () => {
 
   it('keeps a locale that already names its region', async () => {
     const { createNativeSpeech } = await import('./speech.ts');
-    createNativeSpeech().speak('Hallo', 'nl-BE', () => undefined);
+    createNativeSpeech().speak('Hallo', 'nl-BE', { onEnd: () => undefined });
     expect(tts.readings[0]?.options.lang).toBe('nl-BE');
   });
 
   it('ends a reading that fails, so the button does not stay on reading', async () => {
     const { createNativeSpeech } = await import('./speech.ts');
     const onEnd = vi.fn();
-    createNativeSpeech().speak('Hi', 'en', onEnd);
+    createNativeSpeech().speak('Hi', 'en', { onEnd: onEnd });
     tts.readings[0]?.fail(new Error('no voice'));
     await vi.waitFor(() => expect(onEnd).toHaveBeenCalledOnce());
   });
@@ -64,8 +64,8 @@ describe('native speech', () => {
     const speech = createNativeSpeech();
     const first = vi.fn();
     const second = vi.fn();
-    speech.speak('Scene one', 'en', first);
-    speech.speak('Scene two', 'en', second);
+    speech.speak('Scene one', 'en', { onEnd: first });
+    speech.speak('Scene two', 'en', { onEnd: second });
     tts.readings[0]?.finish();
     speech.stop();
     expect(tts.stop).toHaveBeenCalledOnce();
@@ -83,7 +83,7 @@ describe('speech.ts inside the native wrapper', () => {
     vi.stubGlobal('Capacitor', { isNativePlatform: () => true });
     const { canSpeak, speak, stopSpeaking } = await import('../speech.ts');
     expect(canSpeak()).toBe(true);
-    speak('Sleep tight', 'zh', () => undefined);
+    speak('Sleep tight', 'zh', { onEnd: () => undefined });
     await vi.waitFor(() => expect(tts.speak).toHaveBeenCalledOnce());
     expect(tts.readings[0]?.options).toMatchObject({ text: 'Sleep tight', lang: 'zh-CN', category: 'playback' });
     stopSpeaking();
@@ -111,9 +111,9 @@ describe('speech.ts inside the native wrapper', () => {
     );
     const { canSpeak, speak } = await import('../speech.ts');
     expect(canSpeak()).toBe(true);
-    speak('Good night', 'de', () => undefined);
+    speak('Good night', 'de', { onEnd: () => undefined });
     expect(cancel).toHaveBeenCalledOnce();
-    expect(spoken).toMatchObject([{ text: 'Good night', lang: 'de-DE', rate: 1 }]);
+    expect(spoken).toMatchObject([{ text: 'Good night', lang: 'de-DE', rate: 0.9 }]);
     expect(tts.speak).not.toHaveBeenCalled();
   });
 });

@@ -1,34 +1,52 @@
 import { QueueStrategy, TextToSpeech } from '@capacitor-community/text-to-speech';
 import { speechLocale } from '../../../shared/languages.ts';
-import type { SpeechEngine } from '../speech.ts';
+import { NARRATION_RATE, type SpeechEngine, type SpeechEvents } from '../speech.ts';
 
 /**
- * The native text-to-speech plugin with the spec §9 defaults: rate, pitch and volume 1, the `playback` audio category
- * (iOS reads aloud even with the silent switch on, as a bedtime story should).
+ * The native text-to-speech plugin at the narration's calm rate, pitch and volume 1, the `playback` audio category
+ * (iOS reads aloud even with the silent switch on, as a bedtime story should). The voice reports each word it starts,
+ * which the story highlights.
  */
 export function createNativeSpeech(): SpeechEngine {
-  // Only the latest reading may report its end: a reading that was replaced or stopped must not end the new one.
+  // Only the latest reading may report its end or its words: a replaced or stopped reading must not touch the new one.
   let current = 0;
+  let wordsOf: SpeechEvents['onWord'];
+  let listening = false;
+  const listenForWords = () => {
+    if (listening) return;
+    listening = true;
+    void TextToSpeech.addListener?.('onRangeStart', (info) => wordsOf?.(info.start, info.end - info.start))?.catch(
+      () => undefined,
+    );
+  };
   return {
     isAvailable: () => true,
-    speak(text, language, onEnd) {
+    speak(text, language, events) {
       current += 1;
       const reading = current;
+      wordsOf = events.onWord;
+      listenForWords();
       const finish = () => {
-        if (reading === current) onEnd();
+        if (reading === current) events.onEnd();
+      };
+      const fail = () => {
+        if (reading !== current) return;
+        if (events.onError) events.onError('failed');
+        else events.onEnd();
       };
       TextToSpeech.speak({
         text,
         lang: speechLocale(language),
-        rate: 1,
+        rate: NARRATION_RATE,
         pitch: 1,
         volume: 1,
         category: 'playback',
         queueStrategy: QueueStrategy.Flush,
-      }).then(finish, finish);
+      }).then(finish, fail);
     },
     stop() {
       current += 1;
+      wordsOf = undefined;
       void TextToSpeech.stop().catch(() => undefined);
     },
   };

@@ -12,7 +12,7 @@ const SENTENCE = /[^.!?…。！？]+[.!?…。！？]+["”»」’)]*\s*/gu;
 /** The sentences of a story's scenes, with the hero's and the child's names masked, so names do not count as variety. */
 export function storySentences(story: WrittenStory, _language: Language, names: string[] = []): string[] {
   const masked = (text: string) =>
-    names.filter((name) => name !== '').reduce((result, name) => result.split(name).join('…'), text);
+    names.filter((name) => name !== '').reduce((result, name) => result.split(name).join('＠'), text);
   return story.scenes.flatMap((scene) =>
     (masked(scene.text).match(SENTENCE) ?? [masked(scene.text)]).map((sentence) => sentence.trim()),
   );
@@ -83,17 +83,19 @@ const itemOf = (seed: (typeof DEFAULT_ACTIVITIES)[number], language: Language): 
 export function simulateWeek(
   language: Language,
   parent: number,
-): { heardByNight: number[]; heardByNight4: number; heardByNight7: number } {
+): { heardByNight: number[]; heardByNight4: number; heardByNight7: number; repeated: string[][] } {
   const random = mulberry32(parent * 2_654_435_761 + language.charCodeAt(0));
   const character = DEFAULT_CHARACTERS[parent % DEFAULT_CHARACTERS.length] as (typeof DEFAULT_CHARACTERS)[number];
   const hero = itemOf(character, language);
-  const days = SAMPLE_DAYS[language] ?? [];
+  const unwritten = [...(SAMPLE_DAYS[language] ?? [])];
   const recent: StoryMemory[] = [];
   const heard = new Set<string>();
   const heardByNight: number[] = [];
+  const repeated: string[][] = [];
   for (let night = 0; night < 7; night += 1) {
     const activities = [...DEFAULT_ACTIVITIES].sort(() => random() - 0.5).slice(0, 2 + Math.floor(random() * 2));
-    const day = random() < 0.3 ? days[Math.floor(random() * days.length)] : undefined;
+    // A parent tells each day once: a sample day is not written twice in one week.
+    const day = random() < 0.3 ? unwritten.splice(Math.floor(random() * unwritten.length), 1)[0] : undefined;
     const brief: StoryBrief = {
       language,
       character: hero,
@@ -107,10 +109,12 @@ export function simulateWeek(
     };
     const story = writeBuiltinStory(brief);
     const sentences = storySentences(story, language, [hero.name, 'Zuri']);
-    heardByNight.push(sentences.filter((sentence) => heard.has(sentence)).length / sentences.length);
+    const again = sentences.filter((sentence) => heard.has(sentence));
+    heardByNight.push(again.length / sentences.length);
+    repeated.push(again);
     for (const sentence of sentences) heard.add(sentence);
     if (story.memory) recent.unshift(story.memory);
     recent.splice(10);
   }
-  return { heardByNight, heardByNight4: heardByNight[3] ?? 0, heardByNight7: heardByNight[6] ?? 0 };
+  return { heardByNight, heardByNight4: heardByNight[3] ?? 0, heardByNight7: heardByNight[6] ?? 0, repeated };
 }

@@ -10,6 +10,8 @@ export type Picker = {
   line<L>(key: string, lines: readonly L[]): L;
   /** An index for a slot of `count` variants, chosen the same way. */
   index(key: string, count: number): number;
+  /** How many of a slot's `count` variants the parent has not heard lately nor heard in this story. */
+  freshCount(key: string, count: number): number;
   /** One of `items`, at random (no memory). */
   choose<T>(items: readonly T[]): T;
   /** The keys used so far, to store with the story. */
@@ -74,6 +76,10 @@ function build(state: { value: number }, heardAgo: Map<string, number>, used: st
   };
   return {
     index,
+    freshCount: (key, count) =>
+      Array.from({ length: count }, (_, variant) => `${key}.${variant}`).filter(
+        (variant) => !heardAgo.has(variant) && !used.includes(variant),
+      ).length,
     line(key, lines) {
       const line = lines[index(key, lines.length)];
       if (line === undefined) throw new Error(`no variant for ${key}`);

@@ -170,8 +170,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const options: readonly ProblemId[] =
     uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].problems : ['lostToy', 'tower', 'spill', 'rollAway'];
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
-  const fresh = options.filter((id) => !remembered_uhOhs.has(id));
-  const problem: ProblemId | MishapId = mishap ?? picker.choose(fresh.length > 0 ? fresh : options);
+  // The uh-oh the parent heard least lately: not one of the last three, and with sentences not heard yet.
+  const freshness = (id: ProblemId) => {
+    const text = pack.problems[id];
+    return [...text.uhOh, ...text.fix].reduce(
+      (sum, lines, slot) =>
+        sum + picker.freshCount(`problem.${id}.${slot < 2 ? `uhOh.${slot}` : `fix.${slot - 2}`}`, lines.length),
+      0,
+    );
+  };
+  const candidates = options.filter((id) => !remembered_uhOhs.has(id));
+  const pool = candidates.length > 0 ? candidates : options;
+  const freshest = Math.max(...pool.map(freshness));
+  const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
   const breakfast = heard.things.find((thing) => BREAKFAST_FOODS.includes(thing));
   const supper = heard.things.find((thing) => SUPPER_FOODS.includes(thing));
@@ -309,7 +320,16 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       const meta = ACTIVITIES[item.id];
       s.say(`act.${item.id}.arrive`, text.arrive);
       s.say(`act.${item.id}.do`, text.do);
-      s.say(`act.${item.id}.sense`, text.sense);
+      // An activity told often (daycare every weekday): once its sensory lines are all heard, one of the things that
+      // are there (the slide, the ducks) takes their place, if its line is fresh.
+      const stand = meta.things.find(
+        (thing) => thing !== featured && picker.freshCount(`thing.${thing}`, pack.things[thing].lines.length) > 0,
+      );
+      if (picker.freshCount(`act.${item.id}.sense`, text.sense.length) === 0 && stand) {
+        s.say(`thing.${stand}`, pack.things[stand].lines, { t: pack.things[stand].noun });
+      } else {
+        s.say(`act.${item.id}.sense`, text.sense);
+      }
       activityIndex = item.activityIndex;
       plan = {
         place: meta.place,
@@ -398,9 +418,12 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const four = scene('morning', person);
     four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
     four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
+    // After sad news the lively refrain waits for another day: comfort ends the scene.
     if (day.isSad) four.say('comfort', pack.comfort);
-    else four.say('better', pack.feelBetter);
-    four.sentences.push(refrain('morning'));
+    else {
+      four.say('better', pack.feelBetter);
+      four.sentences.push(refrain('morning'));
+    }
     scenes.push({ sentences: four.sentences, plan: { ...plan, pose: 'hugging' }, activityIndex });
   }
 
@@ -437,8 +460,9 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     if (day.goodnights.length > 0) {
       seven.sentences.push(pack.night.goodnight(day.goodnights, { ...base('evening', undefined), first: false }));
     }
-    seven.sentences.push(refrain('evening'));
+    if (!day.isSad) seven.sentences.push(refrain('evening'));
     seven.say('night.sleep', pack.night.sleep);
+    if (seven.sentences.length < 3) seven.say('night.sleep', pack.night.sleep);
     scenes.push({
       sentences: seven.sentences,
       activityIndex: undefined,

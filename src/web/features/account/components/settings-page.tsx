@@ -56,7 +56,7 @@ export function SettingsPage() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       await forget();
-      navigate('/login', { replace: true });
+      navigate('/account-deleted', { replace: true });
     },
   });
 

@@ -39,16 +39,21 @@ describe('signing in where a browser is needed', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('in the app, has the mailed link come back through the hand-off that opens the app', async () => {
+  it('in the app, has the mailed link come back through the hand-off, started in the browser it will open in', async () => {
     inTheApp(true);
+    setApiBase('https://stories.example.com');
     const fetch = answer({ status: true });
-    await sendMagicLink('parent@example.org');
+    const { browserUrl } = await sendMagicLink('parent@example.org');
     const sent = sentBody(fetch);
     expect(sent).toMatchObject({ email: 'parent@example.org', errorCallbackURL: '/api/native/handoff?error=link' });
     expect(sent.callbackURL).toMatch(/^\/api\/native\/handoff\?challenge=[\w-]{43}$/);
+    // The browser is opened at the link's start with the very challenge the link carries.
+    const start = new URL(browserUrl ?? 'http://missing');
+    expect(`${start.origin}${start.pathname}`).toBe('https://stories.example.com/api/native/sign-in/link');
+    expect(`/api/native/handoff?challenge=${start.searchParams.get('challenge')}`).toBe(sent.callbackURL);
     inTheApp(false);
     fetch.mockClear();
-    await sendMagicLink('parent@example.org');
+    expect((await sendMagicLink('parent@example.org')).browserUrl).toBeUndefined();
     expect(sentBody(fetch)).toMatchObject({ callbackURL: '/', errorCallbackURL: '/login?link=expired' });
   });
 });

@@ -1,4 +1,9 @@
-import { NATIVE_GOOGLE_SIGN_IN_PATH, NATIVE_HANDOFF_PATH, nativeLink } from '../../../../shared/native-app.ts';
+import {
+  NATIVE_GOOGLE_SIGN_IN_PATH,
+  NATIVE_HANDOFF_PATH,
+  NATIVE_LINK_SIGN_IN_PATH,
+  nativeLink,
+} from '../../../../shared/native-app.ts';
 import { apiFetch, apiUrl } from '../../../platform/http.ts';
 import { isNativePlatform } from '../../../platform/native.ts';
 
@@ -18,7 +23,8 @@ export const signInWithEmail = (email: string, password: string) =>
 export const signUpWithEmail = (email: string, password: string) =>
   apiFetch<SignUpResult>('/api/auth/sign-up/email', {
     method: 'POST',
-    json: { email, password, name: email, callbackURL: '/' },
+    // The account's name is the address, cut to the longest name the server keeps.
+    json: { email, password, name: email.slice(0, 100), callbackURL: '/' },
   });
 
 export const requestPasswordReset = (email: string) =>
@@ -35,19 +41,27 @@ const nativeChallenge = async () => (await import('../../../platform/native/proo
 
 /**
  * In the app, the mailed link opens in the phone's browser, which hands the session back to the app with a one-time
- * code (see the server's native sign-in routes).
+ * code (see the server's native sign-in routes). The app then opens that browser once (`browserUrl`), so the browser
+ * knows this sign-in was started here: a link someone else asked for with their own challenge gets no code.
  */
-export const sendMagicLink = async (email: string) =>
-  apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
+export const sendMagicLink = async (email: string): Promise<{ status: boolean; browserUrl?: string }> => {
+  if (!isNativePlatform()) {
+    return apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
+      method: 'POST',
+      json: { email, callbackURL: '/', errorCallbackURL: '/login?link=expired' },
+    });
+  }
+  const challenge = await nativeChallenge();
+  const sent = await apiFetch<{ status: boolean }>('/api/auth/sign-in/magic-link', {
     method: 'POST',
-    json: isNativePlatform()
-      ? {
-          email,
-          callbackURL: `${NATIVE_HANDOFF_PATH}?${new URLSearchParams({ challenge: await nativeChallenge() })}`,
-          errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link`,
-        }
-      : { email, callbackURL: '/', errorCallbackURL: '/login?link=expired' },
+    json: {
+      email,
+      callbackURL: `${NATIVE_HANDOFF_PATH}?${new URLSearchParams({ challenge })}`,
+      errorCallbackURL: `${NATIVE_HANDOFF_PATH}?error=link`,
+    },
   });
+  return { ...sent, browserUrl: apiUrl(`${NATIVE_LINK_SIGN_IN_PATH}?${new URLSearchParams({ challenge })}`) };
+};
 
 export const verifyTwoFactorCode = (code: string) =>
   apiFetch<{ token: string }>('/api/auth/two-factor/verify-totp', {

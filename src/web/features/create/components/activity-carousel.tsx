@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CircleAlert, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
@@ -8,9 +8,10 @@ import { toggleActivity } from '../selection.ts';
 import { CarouselRow } from './carousel-row.tsx';
 import { CatalogTile, CreateTile } from './catalog-tile.tsx';
 import { CustomItemModal } from './custom-item-modal.tsx';
+import { isToChange } from './use-words-to-change.ts';
 
 /** Carousel mode of the activity step (spec §2): up to 5 numbered activities and a free-text description. */
-export function ActivityCarousel() {
+export function ActivityCarousel({ toChange = [] }: { toChange?: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const activities = useCatalog('activity');
   const selection = useSelection();
@@ -49,9 +50,17 @@ export function ActivityCarousel() {
           maxLength={LIMITS.descriptionMaxLength}
           value={selection.customDescription}
           placeholder={t('create.activities.descriptionPlaceholder')}
+          aria-invalid={isToChange(toChange, selection.customDescription) ? true : undefined}
+          aria-describedby={isToChange(toChange, selection.customDescription) ? `${descriptionId}-change` : undefined}
           onChange={(event) => updateSelection((current) => ({ ...current, customDescription: event.target.value }))}
-          className="mt-1.5 w-full rounded-2xl border-2 border-transparent bg-cream-50 px-4 py-3 text-base text-ink-900 focus:border-moon-300"
+          className={`mt-1.5 w-full rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 focus:border-moon-300 ${isToChange(toChange, selection.customDescription) ? 'border-berry-600' : 'border-transparent'}`}
         />
+        {isToChange(toChange, selection.customDescription) && (
+          <p id={`${descriptionId}-change`} className="mt-1 flex items-center gap-1.5 text-moon-200 text-sm">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {t('create.changeThis')}
+          </p>
+        )}
       </div>
 
       <div className="flex items-center justify-between gap-2">

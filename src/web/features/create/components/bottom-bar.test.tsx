@@ -61,11 +61,39 @@ const chooseEverything = () =>
   }));
 
 describe('the Generate button', () => {
-  it('stays disabled in reflection mode when only carousel activities are picked', () => {
-    serveApi(() => Response.json({ jobId: 'job-1' }, { status: 201 }));
+  it('in reflection mode with only carousel activities picked, says a typed activity is missing and starts nothing', () => {
+    const sent = serveApi(() => Response.json({ jobId: 'job-1' }, { status: 201 }));
     chooseEverything();
     renderBar('reflection');
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toHaveAttribute('aria-disabled', 'true');
+    expect(generate).toHaveAccessibleDescription('Type at least one thing your child did today.');
+    fireEvent.click(generate);
+    expect(sent.some((request) => request.path === '/api/stories/jobs')).toBe(false);
+  });
+
+  it('with no character chosen, says so and shows the character row when pressed', () => {
+    const sent = serveApi(() => Response.json({ jobId: 'job-1' }, { status: 201 }));
+    updateSelection(() => ({
+      characterId: null,
+      activityIds: ['activity-zoo'],
+      customDescription: '',
+      customActivities: [],
+    }));
+    const row = document.createElement('section');
+    row.id = 'character-step';
+    row.innerHTML = '<h2>Select character</h2>';
+    const scrolled = vi.fn();
+    row.scrollIntoView = scrolled;
+    document.body.append(row);
+    renderBar('carousel');
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toHaveAccessibleDescription('Choose a character first.');
+    fireEvent.click(generate);
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.activeElement).toBe(row.querySelector('h2'));
+    expect(sent.some((request) => request.path === '/api/stories/jobs')).toBe(false);
+    row.remove();
   });
 
   it('sends the picked activities and the description in carousel mode', async () => {

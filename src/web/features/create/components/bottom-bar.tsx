@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import type { ActivityMode } from '../activity-mode.ts';
 import { saveTypedActivities } from '../api/catalog.ts';
 import { startStory } from '../api/start-story.ts';
-import { briefContent, hasStoryContent } from '../selection.ts';
+import { briefContent, type MissingPart, missingPart } from '../selection.ts';
 
 /** The code the story page's error views show for a failed start: the API's, or networkError when it was not reached. */
 function startErrorCode(error: unknown): string {
@@ -50,10 +50,37 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
     onError: (error) => navigate('/story', { state: { startError: startErrorCode(error) } }),
   });
 
-  const canGenerate = hasStoryContent(selection, mode);
-  const canGoOn = selection.characterId !== null;
+  // Next needs only the character; Generate needs the content too.
+  const missing =
+    action === 'next'
+      ? selection.characterId === null
+        ? missingPart(selection, mode)
+        : null
+      : missingPart(selection, mode);
+  /** Shows the parent what is missing: scrolls to it (on this page, or on the start page) and puts the focus there. */
+  const showMissing = (part: MissingPart) => {
+    const target = document.getElementById(part.target);
+    if (!target) {
+      navigate('/');
+      return;
+    }
+    target.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    const heading = target.querySelector<HTMLElement>('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  };
+  const onPrimary = () => {
+    if (missing) showMissing(missing);
+    else if (action === 'next') navigate('/activities');
+    else start.mutate();
+  };
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-auto border-cream-100/10 border-t bg-night-950/90 px-4 py-3 backdrop-blur">
+      {missing && (
+        <p id="primary-missing" className="mx-auto mb-2 max-w-5xl text-end text-cream-100 text-sm">
+          {t(`create.missing.${missing.reason}`)}
+        </p>
+      )}
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
         <Button
           variant="ghost"
@@ -65,16 +92,23 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('create.startOver')}
         </Button>
-        {action === 'next' ? (
-          <Button disabled={!canGoOn} onClick={() => navigate('/activities')}>
-            {t('create.next')}
-          </Button>
-        ) : (
-          <Button disabled={!canGenerate || start.isPending} onClick={() => start.mutate()}>
-            <Sparkles aria-hidden="true" className="size-5" />
-            {start.isPending ? t('create.starting') : t('create.generate')}
-          </Button>
-        )}
+        {/* Not disabled while something is missing: it says why (above) and, pressed, shows what is missing. */}
+        <Button
+          aria-disabled={missing ? true : undefined}
+          aria-describedby={missing ? 'primary-missing' : undefined}
+          disabled={start.isPending}
+          onClick={onPrimary}
+          className={missing ? 'opacity-60' : ''}
+        >
+          {action === 'next' ? (
+            t('create.next')
+          ) : (
+            <>
+              <Sparkles aria-hidden="true" className="size-5" />
+              {start.isPending ? t('create.starting') : t('create.generate')}
+            </>
+          )}
+        </Button>
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ export function CharacterStep() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <section aria-labelledby="character-heading">
+    <section id="character-step" aria-labelledby="character-heading" className="scroll-mt-20">
       <h2 id="character-heading" className="mb-1 font-bold text-2xl text-cream-50">
         {t('create.characters.heading')}
       </h2>

@@ -1,15 +1,20 @@
-import { Plus, X } from 'lucide-react';
+import { CircleAlert, Plus, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
 import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
 import { useRemoveSavedActivity, useSavedActivities } from '../api/catalog.ts';
+import { isToChange } from './use-words-to-change.ts';
 
 function chipLabel(name: string): string {
   return name.length > LIMITS.chipLabelLength ? `${name.slice(0, LIMITS.chipLabelLength)}…` : name;
 }
 
-/** Reflection mode (spec §2, §5): the parent types the day's activities, helped by recently typed ones. */
-export function ReflectionEntry() {
+/**
+ * Reflection mode (spec §2, §5): the parent types the day's activities, helped by recently typed ones. A row the
+ * story was refused for (`toChange`) is marked until it is changed; the other rows stay as typed.
+ */
+export function ReflectionEntry({ toChange = [] }: { toChange?: readonly string[] }) {
   const { t } = useTranslation();
   const selection = useSelection();
   const recent = useSavedActivities();
@@ -33,6 +38,13 @@ export function ReflectionEntry() {
     });
 
   const chips = recent.data ?? [];
+  // A refused text must not come back as a suggestion: its chip (saved when the story was started) goes.
+  const refusedChips = chips.filter((chip) => toChange.includes(chip.name.trim())).map((chip) => chip.id);
+  const refusedKey = refusedChips.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: removed once per set of refused chips
+  useEffect(() => {
+    for (const id of refusedChips) removeChip.mutate(id);
+  }, [refusedKey]);
   return (
     <div className="space-y-4">
       {chips.length > 0 && (
@@ -74,16 +86,26 @@ export function ReflectionEntry() {
             >
               {index + 1}
             </span>
-            <textarea
-              aria-label={t('create.reflection.rowLabel', { number: index + 1 })}
-              value={row}
-              rows={1}
-              // A typed activity is kept as a recent chip, whose name has the saved-name limit (spec §9).
-              maxLength={LIMITS.nameMaxLength}
-              placeholder={t('create.reflection.placeholder')}
-              onChange={(event) => setRow(index, event.target.value)}
-              className="min-h-12 flex-1 resize-none rounded-2xl border-2 border-transparent bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300"
-            />
+            <div className="min-w-0 flex-1">
+              <textarea
+                aria-label={t('create.reflection.rowLabel', { number: index + 1 })}
+                aria-invalid={isToChange(toChange, row) ? true : undefined}
+                aria-describedby={isToChange(toChange, row) ? `row-to-change-${index}` : undefined}
+                value={row}
+                rows={1}
+                // A typed activity is kept as a recent chip, whose name has the saved-name limit (spec §9).
+                maxLength={LIMITS.nameMaxLength}
+                placeholder={t('create.reflection.placeholder')}
+                onChange={(event) => setRow(index, event.target.value)}
+                className={`min-h-12 w-full resize-none rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300 ${isToChange(toChange, row) ? 'border-berry-600' : 'border-transparent'}`}
+              />
+              {isToChange(toChange, row) && (
+                <p id={`row-to-change-${index}`} className="mt-1 flex items-center gap-1.5 text-moon-200 text-sm">
+                  <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+                  {t('create.changeThis')}
+                </p>
+              )}
+            </div>
             <button
               type="button"
               disabled={rows.length <= 1}

@@ -107,7 +107,8 @@ describe('deleting a story', () => {
   it('says so when the story could not be deleted, and keeps the dialog open', async () => {
     deleteAnswer = () => Promise.reject(new ApiError('internal', 500, 'boom'));
     renderAt('/portfolio/story-1', <PortfolioStoryPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete this story' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete this story' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(screen.getByText('The story could not be deleted. Please try again.')).toHaveAttribute('role', 'alert'),

@@ -21,15 +21,26 @@ const FIRST_ROW = 3;
 // Making a date formatter is far costlier than using one, and the portfolio formats a date per card.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'MMM d, yyyy' in the interface language (spec §2), without a date library. */
-export function formatStoryDate(iso: string, language: string | undefined): string {
-  const key = language ?? '';
+function formatterFor(language: string | undefined, kind: 'date' | 'time'): Intl.DateTimeFormat {
+  const key = `${language ?? ''}|${kind}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' });
+    format = new Intl.DateTimeFormat(
+      language,
+      kind === 'date' ? { month: 'short', day: 'numeric', year: 'numeric' } : { hour: 'numeric', minute: '2-digit' },
+    );
     dateFormats.set(key, format);
   }
-  return format.format(new Date(iso));
+  return format;
+}
+
+/**
+ * 'MMM d, yyyy' in the interface language (spec §2), without a date library, and the time of day after it: two
+ * stories of one evening must not look alike.
+ */
+export function formatStoryDate(iso: string, language: string | undefined): string {
+  const date = new Date(iso);
+  return `${formatterFor(language, 'date').format(date)} · ${formatterFor(language, 'time').format(date)}`;
 }
 
 /** `/portfolio` (spec §2): the parent's stories, newest first. */

@@ -8,9 +8,10 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDeleteStory, useStory } from '../api/stories.ts';
-import { SavedStoryViewer } from './story-viewer.tsx';
+import { READER_MENU_TRIGGER, readerMenuItemClass } from './reader-menu.tsx';
+import { StoryViewer, savedStoryProps } from './story-viewer.tsx';
 
-/** `/portfolio/{storyId}`: one saved story, with a way back and (for its owner) delete. */
+/** `/portfolio/{storyId}`: one saved story in the reader, with a way back and (for its owner) delete in its menu. */
 export function PortfolioStoryPage() {
   const { t } = useTranslation();
   const { storyId } = useParams();
@@ -43,22 +44,36 @@ export function PortfolioStoryPage() {
     );
   }
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
-      {back}
-      <SavedStoryViewer story={story.data} />
-      {story.data.isOwn && (
-        <div className="flex justify-center pt-4">
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('portfolio.delete')}
-          </Button>
-        </div>
-      )}
+    <>
+      <StoryViewer
+        {...savedStoryProps(story.data)}
+        leading={
+          <Link
+            to="/portfolio"
+            aria-label={t('portfolio.back')}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-night-950/65 text-cream-100 backdrop-blur-sm hover:bg-night-900/80"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </Link>
+        }
+        menuItems={
+          story.data.isOwn && (
+            <button type="button" onClick={() => setConfirming(true)} className={readerMenuItemClass}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('portfolio.delete')}
+            </button>
+          )
+        }
+      />
       <Modal
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          if (!open) remove.reset();
+          if (!open) {
+            remove.reset();
+            // The menu entry that opened the dialog is gone with the menu: the focus goes back to the menu's button.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(READER_MENU_TRIGGER)?.focus());
+          }
         }}
         title={t('portfolio.deleteTitle')}
         description={t('portfolio.deleteText')}
@@ -78,6 +93,7 @@ export function PortfolioStoryPage() {
             onClick={() => {
               setConfirming(false);
               remove.reset();
+              requestAnimationFrame(() => document.querySelector<HTMLElement>(READER_MENU_TRIGGER)?.focus());
             }}
           >
             {t('common.cancel')}
@@ -91,6 +107,6 @@ export function PortfolioStoryPage() {
           </Button>
         </div>
       </Modal>
-    </div>
+    </>
   );
 }

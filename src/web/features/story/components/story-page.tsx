@@ -1,10 +1,12 @@
-import { BookHeart, BookX, CalendarClock, type LucideIcon, RotateCcw, WifiOff } from 'lucide-react';
+import { BookHeart, BookX, CalendarClock, type LucideIcon, PencilLine, RotateCcw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { msUntilMidnight, relativeWait } from '../../../../shared/midnight.ts';
 import type { JobProgress, Story } from '../../../../shared/stories.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { CURRENT_JOB_KEY, startOver } from '../../../platform/selection-store.ts';
+import { useSettings } from '../../../platform/settings.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -59,16 +61,16 @@ export function StoryPage() {
 
 /**
  * The scenes as they arrive, then the saved story, in ONE viewer that stays mounted: the parent reading scene 2 when
- * the job finishes stays on scene 2, and the reading goes on. Until the saved story has loaded, the progress shows.
+ * the job finishes stays on scene 2, and the reading goes on. Until the saved story has loaded, the progress shows
+ * inside the reader and the donation card below it.
  */
 function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: Story | undefined }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
-      {!saved && <ProgressPanel progress={progress} />}
-      {!saved && <DonationCard />}
+    <>
       {/* Always this one element, so the viewer keeps its scene and reading when the saved story replaces the job's. */}
       <StoryViewer
+        banner={saved ? undefined : <ProgressPanel progress={progress} />}
         {...(saved
           ? savedStoryProps(saved)
           : {
@@ -81,18 +83,21 @@ function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: S
               })),
             })}
       />
-      {saved && (
-        <div className="flex flex-wrap justify-center gap-3 pt-2">
-          <Link to="/portfolio" className={buttonClass('secondary')}>
-            <BookHeart aria-hidden="true" className="size-4" />
-            {t('story.toPortfolio')}
-          </Link>
-          <Link to="/" className={buttonClass('ghost')}>
-            {t('story.another')}
-          </Link>
-        </div>
-      )}
-    </div>
+      <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+        {!saved && <DonationCard />}
+        {saved && (
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/portfolio" className={buttonClass('secondary')}>
+              <BookHeart aria-hidden="true" className="size-4" />
+              {t('story.toPortfolio')}
+            </Link>
+            <Link to="/" className={buttonClass('ghost')}>
+              {t('story.another')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -100,10 +105,10 @@ function ProgressPanel({ progress }: { progress: JobProgress }) {
   const { t } = useTranslation();
   const ready = progress.scenes.filter((scene) => scene.status === 'completed').length;
   return (
-    <div className="rounded-3xl bg-night-800/70 p-4 text-cream-50" role="status" aria-live="polite">
+    <div className="mt-2 rounded-2xl bg-night-800/70 px-3 py-2 text-cream-50 text-sm" role="status" aria-live="polite">
       <p className="font-semibold">{t(`story.phase.${progress.phase}`)}</p>
       <ol
-        className="mt-3 grid grid-cols-7 gap-2"
+        className="mt-2 grid grid-cols-7 gap-2"
         aria-label={t('story.progress', { ready, total: progress.scenes.length })}
       >
         {progress.scenes.map((scene) => (
@@ -122,7 +127,10 @@ function ProgressPanel({ progress }: { progress: JobProgress }) {
   );
 }
 
-/** Spec §8: a failed story offers Start over (which clears every selection, spec §2) and the portfolio. */
+/**
+ * Spec §8: a failed story offers Start over (which clears every selection, spec §2) and the portfolio; one refused
+ * for the words typed offers to change them first, keeping everything else.
+ */
 function FailedView({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -132,26 +140,45 @@ function FailedView({ code }: { code: string }) {
       title={t('story.failedTitle')}
       message={t(`errors.${code}`, { defaultValue: t('errors.storyGenerationFailed') })}
       firstAction={
-        <Button
-          variant="outline"
-          onClick={() => {
-            startOver();
-            navigate('/');
-          }}
-        >
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('create.startOver')}
-        </Button>
+        <>
+          {code === 'unsafeContent' && (
+            // The typed words stay; the creation page marks the ones to change.
+            <Button variant="secondary" onClick={() => navigate('/', { state: { changeWords: true } })}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              {t('story.changeWords')}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            onClick={() => {
+              startOver();
+              navigate('/');
+            }}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('create.startOver')}
+          </Button>
+        </>
       }
     />
   );
 }
 
-/** Spec §8: the day's five stories are made; the ones already made can still be read. */
+/**
+ * Spec §8: the day's five stories are made; the ones already made can still be read. It says when the next one is
+ * possible: at the parent's midnight (the day is counted in their time zone).
+ */
 function DailyLimitView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const timeZone = useSettings().data?.timeZone;
+  const when = relativeWait(msUntilMidnight(new Date(), timeZone), i18n.resolvedLanguage);
   return (
-    <StoryNotice icon={CalendarClock} title={t('story.dailyLimitTitle')} message={t('errors.dailyLimitReached')} />
+    <StoryNotice
+      icon={CalendarClock}
+      title={t('story.dailyLimitTitle')}
+      message={t('errors.dailyLimitReached')}
+      detail={t('story.dailyLimitWhen', { when })}
+    />
   );
 }
 
@@ -178,11 +205,13 @@ function StoryNotice({
   icon: Icon,
   title,
   message,
+  detail,
   firstAction,
 }: {
   icon: LucideIcon;
   title: string;
   message: string;
+  detail?: string;
   firstAction?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -194,6 +223,7 @@ function StoryNotice({
         <p className="mt-3 text-ink-700" role="alert">
           {message}
         </p>
+        {detail && <p className="mt-2 font-semibold text-night-800">{detail}</p>}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {firstAction ?? (
             <Link to="/" className={buttonClass('outline')}>

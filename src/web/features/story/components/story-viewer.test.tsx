@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDeviceSpeech } from '../../../../../tests/setup/device-speech.ts';
 import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
@@ -14,17 +15,23 @@ const scenes = Array.from({ length: 7 }, (_, index) => ({
   imageUrl: `/media/s/${index + 1}.webp`,
 }));
 
-let device = { spoken: [] as string[], cancels: 0 };
+let device: ReturnType<typeof stubDeviceSpeech>;
 /** The server's answers to `POST /api/speech`, held until the test lets them through. */
 let answerSpeech: Array<(response: Response) => void> = [];
 let regenerate: Array<(response: Response) => void> = [];
+/** Whether the server's narration answers wait for the test (otherwise: at once, "use the device's voice"). */
+let holdSpeech = false;
 beforeEach(() => {
   answerSpeech = [];
+  holdSpeech = false;
   regenerate = [];
+  localStorage.clear();
   device = stubDeviceSpeech();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith('/api/speech')) return new Promise((resolve) => answerSpeech.push(resolve));
+    if (url.endsWith('/api/speech')) {
+      return holdSpeech ? new Promise((resolve) => answerSpeech.push(resolve)) : deviceVoice();
+    }
     if (url.includes('/regenerate')) return new Promise((resolve) => regenerate.push(resolve));
     return new Response('{}', { status: 200 });
   });
@@ -38,43 +45,181 @@ function renderViewer(props: Partial<Parameters<typeof StoryViewer>[0]> = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <StoryViewer title="Owl" language="en" scenes={scenes} storyId="story-1" {...props} />
+        <MemoryRouter>
+          <StoryViewer title="Owl" language="en" scenes={scenes} storyId="story-1" {...props} />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
 }
 
 const deviceVoice = () => Response.json({ useDeviceVoice: true }, { status: 200 });
+/** Lets every waiting server answer for narration through: the device's voice reads. */
+const answerAllWithDeviceVoice = async () => {
+  await act(async () => {
+    for (const answer of answerSpeech.splice(0)) answer(deviceVoice());
+  });
+};
+/** The voice reads to the end of what it was given; waits for the next sentence to start. */
+async function finishSentence() {
+  const before = device.spoken.length;
+  await act(async () => device.finish());
+  await answerAllWithDeviceVoice();
+  return before;
+}
 
-describe('reading aloud', () => {
-  it('does not start the old scene’s reading when the scene changed while the server answered', async () => {
-    renderViewer();
-    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next scene' }));
-    await act(async () => answerSpeech[0]?.(deviceVoice()));
-    expect(device.spoken).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
+describe('read to me', () => {
+  it('reads sentence after sentence and page after page, turning each page itself', async () => {
+    renderViewer({ scenes: scenes.slice(0, 2) });
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken).toEqual(['Scene 1 is calm and quiet.']));
+    expect(device.utterances[0]?.rate).toBe(0.9);
+    await finishSentence();
+    await waitFor(() => expect(device.spoken).toHaveLength(2));
+    await finishSentence();
+    await waitFor(() => expect(device.spoken).toHaveLength(3));
+    expect(device.spoken[2]).toBe('Goodnight.');
+    await finishSentence();
+    // The page turns by itself, after a short rest.
+    await waitFor(() => expect(screen.getByText('2 / 2')).toBeInTheDocument(), { timeout: 3000 });
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken.at(-1)).toBe('Scene 2 is calm and quiet.'));
   });
 
-  it('does not start when Stop was pressed while the server answered', async () => {
-    renderViewer();
-    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Stop reading' }));
-    await act(async () => answerSpeech[0]?.(deviceVoice()));
-    expect(device.spoken).toEqual([]);
+  it('lights the sentence being read and the word the voice says', async () => {
+    const { container } = renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() =>
+      expect(container.querySelector('[data-reading="sentence"]')).toHaveTextContent('Scene 1 is calm and quiet.'),
+    );
+    await act(async () => device.word(8, 2));
+    expect(container.querySelector('[data-reading="word"]')).toHaveTextContent('is');
+    await finishSentence();
+    await waitFor(() =>
+      expect(container.querySelector('[data-reading="sentence"]')).toHaveTextContent('The stars come out.'),
+    );
   });
 
-  it('reads the scene’s own text with the device voice when the server has no audio', async () => {
+  it('pauses, and resumes at the sentence it was reading', async () => {
     renderViewer();
-    fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
-    await act(async () => answerSpeech[0]?.(deviceVoice()));
-    expect(device.spoken).toEqual([scenes[0]?.text]);
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken).toHaveLength(1));
+    await finishSentence();
+    await waitFor(() => expect(device.spoken).toEqual(['Scene 1 is calm and quiet.', 'The stars come out.']));
+    const cancels = device.cancels;
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(device.cancels).toBeGreaterThan(cancels);
+    // The cancelled sentence reports an interruption, which is not an end: nothing more is read.
+    await act(async () => device.fail('interrupted'));
+    expect(device.spoken).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Go on reading' }));
+    await waitFor(() => expect(device.spoken.at(-1)).toBe('The stars come out.'));
+    expect(device.spoken).toHaveLength(3);
+  });
+
+  it('does not start when paused while the server answered', async () => {
+    holdSpeech = true;
+    renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await waitFor(() => expect(answerSpeech).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await answerAllWithDeviceVoice();
+    expect(device.spoken).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Go on reading' })).toBeInTheDocument();
+  });
+
+  it('follows a page turned by hand', async () => {
+    renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to scene 4' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken.at(-1)).toBe('Scene 4 is calm and quiet.'));
+  });
+
+  it('tells the parent when the device has no voice', async () => {
+    device = stubDeviceSpeech({ voices: 0 });
+    renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'This device has no voice to read aloud.',
+    );
+    expect(device.spoken).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Read to me' })).toBeInTheDocument();
+  });
+
+  it('dims the screen when the story has been read to the end, with the sleep option on', async () => {
+    localStorage.setItem('sleepAfterStory', 'true');
+    renderViewer({ scenes: [{ number: 1, text: 'Goodnight, owl.', imageUrl: '/media/s/1.webp' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken).toEqual(['Goodnight, owl.']));
+    await finishSentence();
+    const sleep = await screen.findByRole('button', { name: 'Good night. Tap to wake the screen' });
+    fireEvent.click(sleep);
+    expect(screen.queryByTestId('sleep-overlay')).not.toBeInTheDocument();
+  });
+});
+
+describe('read to me with a stored server narration', () => {
+  /** A stand-in for the page's audio element: the test moves its clock and ends it. */
+  class FakeAudio {
+    static last: FakeAudio | undefined;
+    src = '';
+    currentTime = 0;
+    duration = 12;
+    onloadedmetadata: (() => void) | null = null;
+    ontimeupdate: (() => void) | null = null;
+    onended: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      FakeAudio.last = this;
+    }
+    play() {
+      queueMicrotask(() => this.onloadedmetadata?.());
+      return Promise.resolve();
+    }
+    pause() {}
+  }
+
+  it('lights each sentence at its time in the audio, then turns the page when the audio ends', async () => {
+    vi.stubGlobal('Audio', FakeAudio);
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ useDeviceVoice: false, audioUrl: '/media/a/1.mp3' }),
+    );
+    const { container } = renderViewer({ scenes: scenes.slice(0, 2) });
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await waitFor(() => expect(FakeAudio.last?.src).toContain('/media/a/1.mp3'));
+    const lit = () => container.querySelector('[data-reading="sentence"]')?.textContent;
+    await waitFor(() => expect(lit()).toBe('Scene 1 is calm and quiet.'));
+    // Twelve seconds shared by the sentences' lengths: the second is heard a little after the middle.
+    await act(async () => {
+      const audio = FakeAudio.last as FakeAudio;
+      audio.currentTime = 7;
+      audio.ontimeupdate?.();
+    });
+    expect(lit()).toBe('The stars come out.');
+    await act(async () => {
+      const audio = FakeAudio.last as FakeAudio;
+      audio.currentTime = 11.5;
+      audio.ontimeupdate?.();
+    });
+    expect(lit()).toBe('Goodnight.');
+    expect(device.spoken).toEqual([]);
+    await act(async () => FakeAudio.last?.onended?.());
+    await waitFor(() => expect(screen.getByText('2 / 2')).toBeInTheDocument(), { timeout: 3000 });
   });
 });
 
 describe('the viewer', () => {
   it('disables the redraw button while its scene is being redrawn', async () => {
     renderViewer({ canRegenerate: true, regenerationsLeft: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     const redraw = screen.getByRole('button', { name: 'New picture (2 left)' });
     expect(redraw).toBeEnabled();
     fireEvent.click(redraw);

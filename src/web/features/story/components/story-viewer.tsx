@@ -1,19 +1,30 @@
-import { ChevronLeft, ChevronRight, RefreshCw, Square, Volume2 } from 'lucide-react';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Maximize, Minimize, Pause, Play, Volume2 } from 'lucide-react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '../../../../shared/stories.ts';
 import { mediaUrl } from '../../../platform/http.ts';
+import { enterImmersive, leaveImmersive, onFullscreenLeft } from '../../../platform/immersive.ts';
 import { useIsOnline } from '../../../platform/network.ts';
-import { canSpeak, speak, stopSpeaking } from '../../../platform/speech.ts';
-import { requestNarration, useRegenerateScene } from '../api/stories.ts';
+import { usePreference } from '../../../platform/preferences.ts';
+import { canSpeak } from '../../../platform/speech.ts';
+import { useRegenerateScene } from '../api/stories.ts';
+import { NarratedText } from './narrated-text.tsx';
+import { ReaderMenu } from './reader-menu.tsx';
+import { SleepOverlay } from './sleep-overlay.tsx';
+import { useNarration } from './use-narration.ts';
 
 export type ViewerScene = { number: number; text?: string | undefined; imageUrl?: string | undefined };
 
 const SCENE_PLACEHOLDER = '/placeholders/scene-placeholder.svg';
 
+const overlayButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-full bg-night-950/65 text-cream-100 backdrop-blur-sm hover:bg-night-900/80';
+
 /**
- * The story viewer (spec §2): one scene at a time with dots, previous/next, 'n / total', swipe or drag, arrow keys,
- * a per-scene redraw (3 per story, counted by the server) and read-aloud.
+ * The story viewer in night reading mode (spec §2, and the reading mode of docs/decisions/015): the picture large
+ * and full-bleed, the words large and calm on a dim page, the page turns always on screen. Dots, previous/next,
+ * 'n / total', swipe or drag and arrow keys turn pages; "Read to me" reads the whole story, turning the pages itself;
+ * full screen; the rarer actions (a new picture, print, the sleep option, delete) wait in a small "more" menu.
  */
 export function StoryViewer({
   title,
@@ -22,6 +33,9 @@ export function StoryViewer({
   storyId,
   regenerationsLeft = 0,
   canRegenerate = false,
+  leading,
+  banner,
+  menuItems,
 }: {
   title: string;
   language: string;
@@ -29,73 +43,65 @@ export function StoryViewer({
   storyId?: string | undefined;
   regenerationsLeft?: number;
   canRegenerate?: boolean;
+  /** Shown first on the picture's bar, e.g. the way back to the portfolio. */
+  leading?: ReactNode;
+  /** Shown above the words, e.g. the progress of a story still being made. */
+  banner?: ReactNode;
+  /** More entries for the "more" menu, e.g. delete. */
+  menuItems?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [shownIndex, setIndex] = useState(0);
   const total = scenes.length;
   const index = Math.max(0, Math.min(total - 1, shownIndex));
-  const [isReading, setIsReading] = useState(false);
-  const audio = useRef<HTMLAudioElement | null>(null);
-  // Each reading gets a number; a reading whose number is no longer current (stopped, scene changed) never starts.
-  const reading = useRef(0);
+  const [isFullScreen, setFullScreen] = useState(false);
+  const [isAsleep, setAsleep] = useState(false);
+  const [sleepAfterStory] = usePreference('sleepAfterStory');
   const dragStart = useRef<number | null>(null);
   const regenerate = useRegenerateScene(storyId ?? '');
   const isOnline = useIsOnline();
   const scene = scenes[index];
+  const narration = useNarration({
+    scenes,
+    language,
+    storyId,
+    turnTo: setIndex,
+    onFinished: () => {
+      if (sleepAfterStory) setAsleep(true);
+    },
+  });
 
-  const stopReading = () => {
-    reading.current += 1;
-    stopSpeaking();
-    audio.current?.pause();
-    setIsReading(false);
-  };
   const go = (next: number) => {
     const clamped = Math.max(0, Math.min(total - 1, next));
-    if (clamped !== index) stopReading(); // spec §4: changing scene stops the reading
+    if (clamped === index) return;
     setIndex(clamped);
+    narration.followPage(clamped);
   };
-  useEffect(
-    () => () => {
-      reading.current += 1;
-      stopSpeaking();
-      audio.current?.pause();
-    },
-    [],
-  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [role="dialog"]')) return;
-      if (event.key === 'ArrowRight') setIndexFromKey(1);
-      if (event.key === 'ArrowLeft') setIndexFromKey(-1);
+      if (event.key === 'ArrowRight') turnBy(1);
+      if (event.key === 'ArrowLeft') turnBy(-1);
+      if (event.key === 'Escape' && isFullScreen) leaveFullScreen();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
-  const setIndexFromKey = (step: number) => go(index + step);
+  const turnBy = (step: number) => go(index + step);
 
-  const read = async () => {
-    if (!scene?.text) return;
-    const text = scene.text;
-    stopReading();
-    const token = reading.current;
-    const isCurrent = () => token === reading.current;
-    const finished = () => {
-      if (isCurrent()) setIsReading(false);
-    };
-    setIsReading(true);
-    const narration = storyId ? await requestNarration(storyId, scene.number).catch(() => undefined) : undefined;
-    // Stop, another scene or another reading while the server answered: this reading is over before it began.
-    if (!isCurrent()) return;
-    if (narration?.audioUrl) {
-      audio.current ??= new Audio();
-      audio.current.src = mediaUrl(narration.audioUrl);
-      audio.current.onended = finished;
-      await audio.current.play().catch(finished);
-      return;
-    }
-    speak(text, language, finished);
+  const leaveFullScreen = () => {
+    setFullScreen(false);
+    void leaveImmersive();
   };
+  useEffect(() => onFullscreenLeft(() => setFullScreen(false)), []);
+  // Leaving the page leaves full screen too.
+  useEffect(
+    () => () => {
+      void leaveImmersive();
+    },
+    [],
+  );
 
   const onPointerUp = (event: PointerEvent) => {
     if (dragStart.current === null) return;
@@ -104,19 +110,35 @@ export function StoryViewer({
     if (Math.abs(distance) > 50) go(index + (distance < 0 ? 1 : -1));
   };
 
+  const spot = narration.spot?.scene === index ? narration.spot : undefined;
+  const readLabel =
+    narration.status === 'playing'
+      ? t('reader.pause')
+      : narration.status === 'paused'
+        ? t('reader.resume')
+        : t('reader.readToMe');
+
   return (
-    <section aria-labelledby="story-title" className="mx-auto w-full max-w-3xl">
-      <h1 id="story-title" className="mb-4 text-center font-bold text-2xl text-cream-50 sm:text-3xl">
-        {title}
-      </h1>
+    <section
+      aria-labelledby="story-title"
+      data-testid="reader"
+      className={`flex flex-col bg-night-950 text-cream-100 ${
+        isFullScreen
+          ? 'fixed inset-0 z-50 h-dvh'
+          : 'h-[calc(100dvh-var(--top-bar-height))] sm:mx-auto sm:w-full sm:max-w-4xl sm:bg-transparent sm:p-4'
+      }`}
+    >
       <div
-        className="touch-pan-y select-none overflow-hidden rounded-3xl bg-cream-50 text-ink-900 shadow-2xl shadow-black/30"
+        data-testid="reader-page"
+        className={`flex min-h-0 flex-1 touch-pan-y select-none flex-col bg-night-950 landscape-phone:flex-row ${
+          isFullScreen ? '' : 'sm:overflow-hidden sm:rounded-3xl sm:border sm:border-cream-100/10 sm:shadow-2xl'
+        }`}
         onPointerDown={(event) => {
           dragStart.current = event.clientX;
         }}
         onPointerMove={(event) => {
-          // Once it is a drag, the card keeps the pointer, so a drag that ends outside the card still ends here.
-          // (Not at pointer-down: a captured tap would no longer click the buttons inside the card.)
+          // Once it is a drag, the reader keeps the pointer, so a drag that ends outside it still ends here.
+          // (Not at pointer-down: a captured tap would no longer click the buttons inside.)
           const start = dragStart.current;
           if (start === null || Math.abs(event.clientX - start) < 10) return;
           if (!event.currentTarget.hasPointerCapture?.(event.pointerId)) {
@@ -128,109 +150,167 @@ export function StoryViewer({
           dragStart.current = null;
         }}
       >
-        <div className="relative aspect-video w-full bg-night-800">
+        <div
+          data-testid="reader-picture"
+          className={`relative w-full shrink-0 bg-night-900 landscape-phone:h-full landscape-phone:w-1/2 ${
+            isFullScreen ? 'h-[52dvh] sm:h-[60dvh]' : 'h-[47dvh] sm:h-[52dvh]'
+          }`}
+        >
           {scene?.imageUrl ? (
             <img
               src={mediaUrl(scene.imageUrl)}
               alt={t('story.sceneImage', { number: index + 1 })}
               draggable={false}
-              className="size-full object-cover"
+              // A touch dimmer than the file: a bright picture glares in a dark room.
+              className="size-full object-cover brightness-[.88]"
               onError={(event) => {
                 event.currentTarget.src = SCENE_PLACEHOLDER;
               }}
             />
           ) : (
-            <div className="flex size-full items-center justify-center text-cream-100" role="status">
+            <div
+              className="flex size-full items-center justify-center px-6 text-center text-cream-100/80"
+              role="status"
+            >
               {t('story.drawing')}
             </div>
           )}
-        </div>
-        <div className="p-5 sm:p-7">
-          <p className="min-h-24 text-lg leading-relaxed sm:text-xl" aria-live="polite">
-            {scene?.text ?? t('story.writing')}
-          </p>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex flex-wrap items-center gap-2">
-              {canSpeak() && scene?.text && (
-                <button
-                  type="button"
-                  onClick={() => (isReading ? stopReading() : void read())}
-                  className="flex items-center gap-2 whitespace-nowrap rounded-full bg-night-800 px-4 py-2 font-semibold text-cream-50 text-sm hover:bg-night-700"
-                >
-                  {isReading ? (
-                    <Square aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Volume2 aria-hidden="true" className="size-4" />
-                  )}
-                  {isReading ? t('story.stopReading') : t('story.readAloud')}
-                </button>
-              )}
-              {canRegenerate && storyId && scene && (
-                <button
-                  type="button"
-                  // A new picture is drawn on the server: not while offline.
-                  disabled={!isOnline || regenerationsLeft <= 0 || regenerate.isPending}
-                  onClick={() => regenerate.mutate(scene.number)}
-                  className="flex items-center gap-2 whitespace-nowrap rounded-full border-2 border-night-700 px-4 py-2 font-semibold text-night-800 text-sm hover:bg-night-800/10 disabled:opacity-40"
-                >
-                  <RefreshCw
-                    aria-hidden="true"
-                    className={`size-4 ${regenerate.isPending && regenerate.variables === scene.number ? 'animate-spin' : ''}`}
-                  />
-                  {t('story.regenerate', { count: regenerationsLeft })}
-                </button>
-              )}
-            </div>
-            <p className="font-semibold text-ink-700 tabular-nums">
-              {index + 1} / {total}
-            </p>
-          </div>
-          {regenerate.isError && (
-            <p role="alert" className="mt-3 text-berry-700 text-sm">
-              {t('errors.imageGenerationFailed')}
-            </p>
-          )}
-        </div>
-      </div>
-      <nav aria-label={t('story.pages')} className="mt-4 flex items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={() => go(index - 1)}
-          disabled={index === 0}
-          aria-label={t('story.previous')}
-          className="flex size-12 items-center justify-center rounded-full bg-cream-50 text-night-900 shadow disabled:opacity-30"
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <ol className="flex items-center">
-          {scenes.map((entry, position) => (
-            <li key={entry.number}>
-              {/* A finger-sized button around a small dot. */}
+          <div className="absolute inset-x-0 top-0 flex items-center gap-2 bg-gradient-to-b from-night-950/70 to-transparent p-2 pb-6">
+            {leading}
+            {canSpeak() && (
               <button
                 type="button"
-                aria-label={t('story.goTo', { number: position + 1 })}
-                aria-current={position === index ? 'step' : undefined}
-                onClick={() => go(position)}
-                className="flex h-11 min-w-6 items-center justify-center px-1"
+                onClick={() =>
+                  narration.status === 'playing'
+                    ? narration.pause()
+                    : narration.status === 'paused'
+                      ? narration.resume()
+                      : narration.play(index)
+                }
+                aria-pressed={narration.status === 'playing'}
+                className="flex h-11 items-center gap-2 whitespace-nowrap rounded-full bg-moon-300 px-4 font-bold text-night-950 shadow-lg shadow-black/30 hover:bg-moon-200"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block size-3 rounded-full transition-all ${position === index ? 'w-7 bg-moon-300' : entry.text ? 'bg-cream-100/70' : 'bg-cream-100/25'}`}
-                />
+                {narration.status === 'playing' ? (
+                  <Pause aria-hidden="true" className="size-4" />
+                ) : narration.status === 'paused' ? (
+                  <Play aria-hidden="true" className="size-4" />
+                ) : (
+                  <Volume2 aria-hidden="true" className="size-4" />
+                )}
+                {readLabel}
               </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() => go(index + 1)}
-          disabled={index === total - 1}
-          aria-label={t('story.next')}
-          className="flex size-12 items-center justify-center rounded-full bg-cream-50 text-night-900 shadow disabled:opacity-30"
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
-      </nav>
+            )}
+            <span className="flex-1" />
+            <button
+              type="button"
+              onClick={() => {
+                if (isFullScreen) leaveFullScreen();
+                else {
+                  setFullScreen(true);
+                  void enterImmersive();
+                }
+              }}
+              aria-label={isFullScreen ? t('reader.leaveFullScreen') : t('reader.fullScreen')}
+              className={overlayButton}
+            >
+              {isFullScreen ? (
+                <Minimize aria-hidden="true" className="size-5" />
+              ) : (
+                <Maximize aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <ReaderMenu
+              storyId={storyId}
+              triggerClassName={overlayButton}
+              regenerate={
+                canRegenerate && storyId && scene
+                  ? {
+                      left: regenerationsLeft,
+                      // A new picture is drawn on the server: not while offline.
+                      disabled: !isOnline || regenerationsLeft <= 0 || regenerate.isPending,
+                      isPending: regenerate.isPending && regenerate.variables === scene.number,
+                      onSelect: () => regenerate.mutate(scene.number),
+                    }
+                  : undefined
+              }
+              extraItems={menuItems}
+            />
+          </div>
+        </div>
+        <div className="flex min-h-0 flex-1 flex-col landscape-phone:w-1/2">
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-2 sm:px-8 sm:pt-6">
+            <div className="flex items-baseline justify-between gap-3">
+              <h1 id="story-title" className="min-w-0 truncate font-bold text-base text-moon-200 sm:text-lg">
+                {title}
+              </h1>
+              <p className="shrink-0 text-cream-100/70 text-sm tabular-nums">
+                {index + 1} / {total}
+              </p>
+            </div>
+            {banner}
+            <p
+              lang={language}
+              className="mt-2 text-[1.2rem] text-cream-100/90 leading-relaxed sm:text-[1.4rem] landscape-phone:text-[1.1rem]"
+              aria-live={narration.status === 'idle' ? 'polite' : 'off'}
+            >
+              {scene?.text ? <NarratedText text={scene.text} language={language} spot={spot} /> : t('story.writing')}
+            </p>
+            {narration.hasNoVoice && (
+              <p role="alert" className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm">
+                {t('reader.noVoice')}
+              </p>
+            )}
+            {regenerate.isError && (
+              <p role="alert" className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm">
+                {t('errors.imageGenerationFailed')}
+              </p>
+            )}
+          </div>
+          <nav
+            aria-label={t('story.pages')}
+            className="flex shrink-0 items-center justify-between gap-2 border-cream-100/10 border-t px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+          >
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              aria-label={t('story.previous')}
+              className="flex size-12 items-center justify-center rounded-full bg-night-800 text-cream-50 hover:bg-night-700 disabled:opacity-30"
+            >
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <ol className="flex items-center">
+              {scenes.map((entry, position) => (
+                <li key={entry.number}>
+                  {/* A finger-sized button around a small dot. */}
+                  <button
+                    type="button"
+                    aria-label={t('story.goTo', { number: position + 1 })}
+                    aria-current={position === index ? 'step' : undefined}
+                    onClick={() => go(position)}
+                    className="flex h-11 min-w-6 items-center justify-center px-1"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block size-2.5 rounded-full transition-all ${position === index ? 'w-6 bg-moon-300' : entry.text ? 'bg-cream-100/60' : 'bg-cream-100/20'}`}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              disabled={index === total - 1}
+              aria-label={t('story.next')}
+              className="flex size-12 items-center justify-center rounded-full bg-night-800 text-cream-50 hover:bg-night-700 disabled:opacity-30"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </nav>
+        </div>
+      </div>
+      {isAsleep && <SleepOverlay onWake={() => setAsleep(false)} />}
     </section>
   );
 }
@@ -245,9 +325,4 @@ export function savedStoryProps(story: Story) {
     regenerationsLeft: story.regenerationsLeft,
     canRegenerate: story.isOwn,
   };
-}
-
-/** A saved story in the viewer. */
-export function SavedStoryViewer({ story }: { story: Story }) {
-  return <StoryViewer {...savedStoryProps(story)} />;
 }

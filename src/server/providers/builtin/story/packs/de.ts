@@ -192,7 +192,7 @@ export const de: StoryPack<R, N> = {
       (x) => `Aus der Küche duftete es warm und lecker, und ${sein(x, '')} Bauch grummelte.`,
       (x) => `Der Boden fühlte sich kühl an unter ${sein(x, 'en')} Füßen, tapp, tapp, tapp.`,
       () => 'Ein Sonnenstrahl tanzte über die Wand wie ein kleiner goldener Fisch.',
-      () => 'Weit weg brummte ein Bus vorbei, und eine Amsel sang für den Morgen.',
+      () => 'Weit weg brummte ein Bus vorbei, und eine Amsel sang ihr Morgenlied.',
       (x) => `${Er(x)} zog den Vorhang auf und winkte den Wolken zu.`,
       (x) => `Das Fenster war ein bisschen beschlagen, also malte ${x.h.er} ein lachendes Gesicht darauf.`,
       (x) => `${Er(x)} lauschte: Tropf, machte der Wasserhahn, und summ, machte der Kühlschrank.`,
@@ -363,7 +363,7 @@ export const de: StoryPack<R, N> = {
         (x) => `${AndWho(x)} ${vw(x, 'stieg', 'stiegen')} die Stufen hinunter ins ruhige blaue Wasser.`,
       ],
       do: [
-        (x) => `${Er(x)} strampelte mit den Beinen, stramm, stramm, stramm, und trieb wie ein kleines Boot.`,
+        (x) => `${Er(x)} strampelte mit den Beinen, strampel, strampel, und trieb wie ein kleines Boot.`,
         (x) => `${Er(x)} hielt sich an einem weichen Schwimmbrett fest und paddelte hinüber.`,
         (x) => `${Er(x)} blies Blubberblasen ins Wasser, blubb, blubb, blubb.`,
       ],
@@ -422,7 +422,7 @@ export const de: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${Er(x)} spielte ein lautes Lied und dann ein ganz, ganz leises.`,
-        (x) => `${Er(x)} schüttelte die Rasseln, schakka, schakka, und stampfte mit den Füßen.`,
+        (x) => `${Er(x)} schüttelte die Rasseln, rassel, rassel, und stampfte mit den Füßen.`,
         (x) => `${Er(x)} dachte sich ein Lied über die Sonne aus und sang es zweimal.`,
       ],
       sense: [
@@ -467,7 +467,7 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} zählte die Streifen des Zebras, aber es waren viel zu viele.`,
       ],
       sense: [
-        () => 'Ein Löwe gähnte ein großes, müdes Gähnen, und alle gähnten mit.',
+        () => 'Ein Löwe gähnte ganz groß und müde, und alle gähnten mit.',
         () => 'Die bunten Papageien plapperten, krah, krah.',
         () => 'Es roch nach Heu und Blättern und Sonnenschein.',
       ],
@@ -572,7 +572,7 @@ export const de: StoryPack<R, N> = {
     'activity-doctor-visit': {
       arrive: [
         (x) => `${cap(x.h.nom)} ging${withWho(x)} zur Kinderärztin, mit ${sein(x, 'em')} liebsten Kuscheltier im Arm.`,
-        (x) => `Bei der Kinderärztin saß ${x.h.nom} im Wartezimmer und schaute ein Buch an.`,
+        (x) => `Bei der Kinderärztin saß ${x.h.nom} im Wartezimmer und schaute sich ein Buch an.`,
         (x) => `${cap(x.h.nom)} ging ins freundliche Sprechzimmer, ein kleines bisschen schüchtern.`,
       ],
       do: [
@@ -736,7 +736,7 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} ließ ein Blatt wie ein kleines Boot über eine Pfütze schwimmen.`,
       ],
       sense: [
-        () => 'Tropf, tropf, pitter, patter, machte der Regen auf dem Schirm.',
+        () => 'Tropf, tropf, plitsch, platsch, machte der Regen auf dem Schirm.',
         () => 'Die Pfützen glänzten wie kleine Spiegel.',
         () => 'Die Luft roch frisch und nass und grün.',
       ],
@@ -756,7 +756,7 @@ export const de: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Alle lachten, und das Lachen klang wie Glöckchen.',
-        () => 'Ich komme, rief jemand, wer nicht versteckt ist, ist dran.',
+        () => 'Eins, zwei, drei, ich komme, rief jemand, und alle kicherten in ihren Verstecken.',
         () => 'Das Gras war weich, und die Sonne wärmte ihnen den Rücken.',
       ],
       noun: nt('Spielen mit Freunden', 'spielt mit Freunden'),
@@ -851,7 +851,7 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} malte einen Regenschirm und eine große Pfütze.`,
       ],
       sense: [
-        () => 'Pitter, patter, pitter, patter, machte der Regen auf dem Dach.',
+        () => 'Tipp, tapp, tipp, tapp, machte der Regen auf dem Dach.',
         () => 'Drinnen war es warm und trocken und gemütlich.',
         () => 'Das Fenster war kühl, und der Garten glänzte ganz nass.',
       ],
@@ -861,18 +861,18 @@ export const de: StoryPack<R, N> = {
   },
   still: [
     (x) => `${cap(x.h.nom)} war immer noch da und hatte großen Spaß.`,
-    (x) => `${cap(x.h.nom)} spielte weiter und weiter, so froh wie nur was.`,
+    (x) => `${cap(x.h.nom)} spielte und spielte und war ganz vergnügt.`,
     (x) => `Es gab noch so viel zu tun, und ${x.h.nom} wollte noch lange nicht aufhören.`,
     (x) => `Eine Weile später spielte ${x.h.nom}${withWho(x)} immer noch fröhlich weiter.`,
     (x) => `${cap(x.h.nom)} hatte so viel Spaß, dass die Zeit nur so verflog.`,
     (x) => `Alles lief so schön für ${x.h.akk}.`,
     (x) => `${cap(x.h.nom)} wollte noch ein bisschen bleiben, nur noch ein kleines bisschen.`,
-    (x) => `${cap(x.h.nom)} war fleißig und froh und summte ein Liedchen.`,
+    (x) => `${cap(x.h.nom)} war ganz vergnügt und summte ein Liedchen.`,
   ],
   later: [
     (x) => `Später am Tag kam ${x.h.nom} nach Hause und ruhte sich ein wenig aus.`,
     (x) => `Nach einer Weile saß ${x.h.nom}${withWho(x)} still auf dem Sofa.`,
-    (x) => `Mitten am Tag hatte ${x.h.nom} eine ruhige Zeit zu Hause.`,
+    (x) => `Mittags machte ${x.h.nom} zu Hause eine kleine Pause.`,
     (x) => `Später kuschelte sich ${x.h.nom} in eine gemütliche Ecke.`,
     (x) =>
       grown(x)
@@ -948,7 +948,7 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `„Komm, wir suchen zusammen“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)}, und sie suchten in Ruhe, ein Plätzchen nach dem anderen.`,
+            `„Komm, wir suchen zusammen“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)}, und sie suchten in Ruhe, Ecke für Ecke.`,
           (x) => `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} an der Hand, und sie gingen den Weg zurück.`,
         ],
         [
@@ -962,7 +962,7 @@ export const de: StoryPack<R, N> = {
         [() => 'Hoppla!', (x) => `Hoppla, ${sein(x, '')} Ellbogen stieß an den Becher.`],
         [
           () => 'Der Becher kippte um, und auf dem Tisch breitete sich eine Pfütze aus.',
-          () => 'Platsch, etwas ergoss sich über den ganzen Boden.',
+          () => 'Platsch, alles lief über den ganzen Boden.',
         ],
       ],
       fix: [
@@ -1052,7 +1052,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Wusch, da kam ein großer Windstoß und wehte ${ihm(x)} die Mütze vom Kopf!`,
-          (x) => `Plötzlich blies der Wind, und ${sein(x, 'e')} Mütze flog davon.`,
+          (x) => `Plötzlich kam ein kräftiger Wind, und ${sein(x, 'e')} Mütze flog davon.`,
         ],
         [
           () => 'Sie kullerte und rollte über die Wiese, immer weiter weg.',
@@ -1125,7 +1125,7 @@ export const de: StoryPack<R, N> = {
           (x) => `Plötzlich wollte ${x.h.er} überhaupt nicht mehr Hallo sagen.`,
         ],
         [
-          (x) => `${Er(x)} versteckte sich hinter einem Bein und hielt sich gut fest.`,
+          (x) => `${Er(x)} versteckte sich hinter einem Hosenbein und hielt sich gut fest.`,
           (x) => `${Er(x)} wollte nach Hause und das Gesicht in einem weichen Pulli verstecken.`,
         ],
       ],
@@ -1298,7 +1298,7 @@ export const de: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, an alle Orte zu denken, wo sie gewesen waren.`,
         ],
         [
-          (x) => `Ob es wieder auftaucht oder nicht, ${x.h.er} wird genauso lieb gehabt wie vorher.`,
+          (x) => `Ob es wieder auftauchte oder nicht, alle hatten ${x.h.ihn} genauso lieb wie vorher.`,
           () => 'Sie suchten zusammen, und das gemeinsame Suchen machte die Sorge kleiner.',
         ],
       ],
@@ -1377,7 +1377,7 @@ export const de: StoryPack<R, N> = {
         [() => 'Hoppla, da ist etwas umgekippt!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],
         [
           (x) => `${Er(x)} schaute auf das Durcheinander und fühlte sich nicht gut.`,
-          () => 'Da war eine Pfütze und ein kleines trauriges Gesicht.',
+          () => 'Da waren eine Pfütze und ein kleines trauriges Gesicht.',
         ],
       ],
       fix: [
@@ -1404,7 +1404,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `${Er(x)} hielt sich gut fest und linste nur ein bisschen hervor.`,
-          () => 'Ein schüchternes Gefühl saß in einem kleinen Bauch.',
+          () => 'Im Bauch kribbelte ein schüchternes Gefühl.',
         ],
       ],
       fix: [
@@ -1427,7 +1427,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `${cap(sein(x, 'e'))} Augen waren schwer, und ${sein(x, 'e')} Beine wollten nicht mehr laufen.`,
-          (x) => `${Er(x)} rieb sich die Augen und gähnte ein großes Gähnen.`,
+          (x) => `${Er(x)} rieb sich die Augen und gähnte herzhaft.`,
         ],
       ],
       fix: [
@@ -1468,7 +1468,7 @@ export const de: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Heute war ein anderer Tag als sonst, denn ${er(x)} musste ins Krankenhaus.`,
+          (x) => `Heute war kein Tag wie jeder andere, denn ${er(x)} musste ins Krankenhaus.`,
           () => 'Heute ging es ins Krankenhaus.',
         ],
         [
@@ -1536,7 +1536,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Heute vermisste ${er(x)} jemanden ganz doll.`,
-          (x) => `Jemand, den ${er(x)} lieb hat, war heute weit weg.`,
+          (x) => `Jemand, den ${er(x)} lieb hatte, war heute weit weg.`,
         ],
         [
           (x) => `${Er(x)} fühlte sich ein bisschen leer und traurig innen drin.`,
@@ -1547,8 +1547,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Man kann jemanden vermissen und trotzdem gut aufgehoben sein.“`,
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, ein Bild zu malen, das bald verschenkt werden kann.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, ein Bild zum Verschenken zu malen.`,
         ],
         [
           () => 'Jemanden vermissen heißt, dass man ihn lieb hat, und er hat einen auch lieb.',
@@ -1587,11 +1586,11 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} wusste nicht, was ${x.h.er} tun sollte.`,
     () => 'Oh, oh.',
     (x) => `${Er(x)} stand ganz still und schaute besorgt.`,
-    (x) => `${Er(x)} spürte, wie ein kleines Stirnrunzeln kam.`,
+    (x) => `${Er(x)} runzelte ein kleines bisschen die Stirn.`,
     () => 'Was nun?',
   ],
   feelBetter: [
-    (x) => `${Er(x)} atmete tief durch, und das sorgenvolle Gefühl schmolz dahin.`,
+    (x) => `${Er(x)} atmete tief durch, und das mulmige Gefühl verschwand.`,
     (x) => `${cap(x.h.nom)} lächelte wieder, ein großes, breites Lächeln.`,
     (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
     (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
@@ -1604,7 +1603,7 @@ export const de: StoryPack<R, N> = {
   ],
   comfort: [
     (x) => `Schwere Gefühle sind erlaubt, und ${x.h.er} musste sie nie allein fühlen.`,
-    (x) => `${Er(x)} war nicht allein, und ${x.h.er} wurde sehr lieb gehabt.`,
+    (x) => `${Er(x)} war nicht allein, und alle hatten ${x.h.ihn} sehr lieb.`,
     () => 'Ganz nah bei jemandem, der einen lieb hat, wird alles ein bisschen weicher.',
     (x) =>
       grown(x)
@@ -1653,7 +1652,7 @@ export const de: StoryPack<R, N> = {
       goodnight: 'ihr Kühe',
       lines: [
         () => 'Auf der Weide machte eine Kuh muh, lang und langsam.',
-        (x) => `${Er(x)} winkte den Kühen zu, und eine von ihnen schwang ihren Schwanz.`,
+        (x) => `${Er(x)} winkte den Kühen zu, und eine von ihnen schlug mit dem Schwanz.`,
       ],
     },
     sheep: {
@@ -1939,7 +1938,7 @@ export const de: StoryPack<R, N> = {
     leaves: {
       noun: pl('Blätter', 'Blättern'),
       goodnight: 'raschelnde Blätter',
-      lines: [(x) => `${Er(x)} kickte durch die Blätter, raschel, knister, raschel.`],
+      lines: [(x) => `${Er(x)} stapfte durchs Laub, raschel, knister, raschel.`],
     },
     shells: {
       noun: pl('Muscheln'),
@@ -2030,11 +2029,11 @@ export const de: StoryPack<R, N> = {
         : `${Er(x)} dachte noch ein bisschen an die anderen Dinge von heute.`,
     (x) =>
       x.c
-        ? `${x.c.nom} hatte noch viel mehr zu erzählen, und ${x.h.nom} hörte bei jedem Wort zu.`
+        ? `${x.c.nom} hatte noch viel mehr zu erzählen, und ${x.h.nom} hörte jedem Wort genau zu.`
         : `Heute war noch mehr passiert, und ${x.h.er} dachte in Ruhe daran zurück.`,
     (x) =>
       x.c
-        ? `${x.c.nom} flüsterte etwas Besonderes vom Tag, und ${x.h.nom} nickte und lächelte.`
+        ? `${x.c.nom} flüsterte etwas Besonderes über den Tag, und ${x.h.nom} nickte und lächelte.`
         : 'Heute passierte noch mehr, ein kleines Geheimnis, das den Tag besonders machte.',
     () => 'Es gab noch mehr zu erzählen, und alle hörten mit großen Ohren zu.',
   ],
@@ -2067,7 +2066,7 @@ export const de: StoryPack<R, N> = {
     bath: [
       () => 'Dann kam ein warmes Bad, mit Schaum bis zum Kinn.',
       (x) => `${Er(x)} planschte in der Badewanne, und die Blasen machten plopp, plopp.`,
-      () => 'Die Badezeit war warm und seifig, und die Quietscheente schwamm vorbei.',
+      () => 'In der Wanne war es warm und seifig, und die Quietscheente schwamm vorbei.',
       (x) => `${Er(x)} wusch sich das Gesicht und die Knie und den Bauch im warmen Wasser.`,
       () => 'Das Badewasser war genau richtig, nicht zu heiß und nicht zu kalt.',
       (x) => `${Er(x)} machte sich in der Wanne einen Bart aus Schaum, ho, ho, ho.`,
@@ -2083,7 +2082,7 @@ export const de: StoryPack<R, N> = {
       (x) => `${Er(x)} suchte sich den Schlafanzug mit den kleinen Sternen aus.`,
       (x) => `Weicher Schlafanzug an, Zähnchen blitzblank, und ${x.h.er} war fast bereit fürs Bett.`,
       (x) => `${Er(x)} zog ${sein(x, 'en')} Schlafanzug an, Arme rein, Kopf durch, plopp.`,
-      () => 'Dann kam der kuschelige Schlafanzug und ein kleiner Schluck Wasser.',
+      () => 'Dann gab es den kuscheligen Schlafanzug und einen kleinen Schluck Wasser.',
       (x) => `${Er(x)} putzte sich die Zähne und summte dabei ein Liedchen.`,
       (x) => `Kuschelig im Schlafanzug tapste ${x.h.er} barfuß ins Schlafzimmer.`,
       (x) => `${Er(x)} zog ${sein(x, 'en')} weichsten Schlafanzug an, und ${x.h.ihm} wurde ganz warm.`,
@@ -2097,7 +2096,7 @@ export const de: StoryPack<R, N> = {
   night: {
     tuck: [
       (x) => `Als der Mond aufging, kuschelte sich ${x.h.nom} unter einer weichen Decke ins Bett.`,
-      (x) => `Die Sterne kamen einer nach dem anderen heraus, und ${x.h.nom} kletterte ins Bett.`,
+      (x) => `Die Sterne gingen einer nach dem anderen auf, und ${x.h.nom} kletterte ins Bett.`,
       (x) =>
         x.c
           ? `${cap(x.h.nom)} lag im Bett, und ${x.c.nom} steckte die Decke rundherum fest.`
@@ -2124,7 +2123,7 @@ export const de: StoryPack<R, N> = {
       () => 'Der Mond hielt Wache, und alles war still und sicher.',
       (x) => `Gute Nacht, ${x.h.voc}, schlaf gut.`,
       (x) => `Leise, ganz leise glitt ${x.h.er} in einen Traum.`,
-      (x) => `${Er(x)} lächelte ein schläfriges Lächeln und war bald eingeschlafen.`,
+      (x) => `${Er(x)} lächelte schläfrig und war bald eingeschlafen.`,
       () => 'Pscht, jetzt war alles still, und es war Zeit zum Träumen.',
     ],
   },

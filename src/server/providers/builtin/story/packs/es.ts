@@ -92,13 +92,13 @@ export const es: StoryPack<R, N> = {
       (x) => `El sol de la mañana se asomó por la cortina, y ${x.h.name} abrió los ojos.`,
       (x) => `${x.h.name} se despertó despacito y estiró los brazos muy arriba, arriba, arriba.`,
       (x) => `Pío, pío, cantó un pajarito, y ${x.h.name} se sentó en la cama con un gran bostezo.`,
-      (x) => `${x.h.name} salió de debajo de la manta calentita, un dedito del pie detrás de otro.`,
+      (x) => `${x.h.name} sacó un dedito del pie por debajo de la manta calentita, y luego otro.`,
       (x) => `Una luz amarilla y suave llenó la habitación, y ${x.h.name} parpadeó.`,
       (x) => `${x.h.name} se frotó los ojos dormidos y miró la mañana nueva y brillante.`,
       (x) => `«Buenos días, ${x.h.name}», susurró el sol sobre la almohada.`,
       (x) => `${x.h.name} se despertó con una sonrisa, porque empezaba un día nuevecito.`,
       (x) => `Toc, toc, llamó la mañana a la ventana, y ${x.h.name} abrió los ojos.`,
-      (x) => `${x.h.name} se estiró largo, largo, como un gato al sol.`,
+      (x) => `${x.h.name} se estiró y se estiró, como un gato al sol.`,
       (x) => `La casa todavía estaba en silencio cuando ${x.h.name} se despertó y movió los deditos de los pies.`,
       (x) => `${x.h.name} asomó la nariz por debajo de la manta y vio que ya era de día.`,
     ],
@@ -169,7 +169,7 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'gateó por el túnel y salió por el otro lado: ¡cucú!'),
       ],
       sense: [
-        () => 'Iuju, hacía el columpio, y el viento le hacía cosquillas en la nariz.',
+        () => 'Ñic, ñic, hacía el columpio, y el viento le hacía cosquillas en la nariz.',
         () => 'La arena crujía bajo los zapatos, cric, cric.',
         () => 'Los niños reían, un pájaro cantaba y el sol daba calorcito.',
       ],
@@ -332,7 +332,7 @@ export const es: StoryPack<R, N> = {
     'activity-music': {
       arrive: [
         (x) => `${x.h.name} encontró el tamborcito y las maracas en el baúl de los juguetes.`,
-        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en un corro de instrumentos.`,
+        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en la alfombra con un montón de instrumentos.`,
         (x) => `${x.h.name} tocó el xilófono, din, don, din.`,
       ],
       do: [
@@ -379,7 +379,7 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'contó las rayas de la cebra, pero eran demasiadas.'),
       ],
       sense: [
-        () => 'Un león bostezó un bostezo enorme y dormilón, y todos bostezaron también.',
+        () => 'Un león soltó un bostezo enorme y dormilón, y todos bostezaron también.',
         () => 'Los loros de colores charlaban, cra, cra.',
         () => 'Olía a paja, a hojas y a sol.',
       ],
@@ -418,7 +418,7 @@ export const es: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Las olas hacían fsss, y luego shhh, fsss y shhh.',
-        () => 'Las gaviotas llamaban en el cielo, y el aire sabía a sal.',
+        () => 'Las gaviotas chillaban en el cielo, y el aire sabía a sal.',
         () => 'La arena estaba calentita por arriba y fresquita por debajo.',
       ],
       noun: n('la playa', 'una playa'),
@@ -641,7 +641,7 @@ export const es: StoryPack<R, N> = {
           `${y(x)} se ${v(x, 'puso', 'pusieron')} el chubasquero y ${v(x, 'abrió', 'abrieron')} un paraguas de colores.`,
       ],
       do: [
-        (x) => S(x, 'saltó en el charco con un chapuzón enorme, ¡chof!'),
+        (x) => S(x, 'saltó en el charco y lo salpicó todo, ¡chof!'),
         (x) => S(x, 'fue de charco en charco, pisando fuerte, chip, chap.'),
         (x) => S(x, 'puso una hoja a navegar en un charco, como un barquito.'),
       ],
@@ -820,7 +820,7 @@ export const es: StoryPack<R, N> = {
     sense: [
       () => 'La manta era suave, y la habitación estaba tranquila y calentita.',
       () => 'La lluvia tocaba bajito en la ventana, tic, tic, tic.',
-      () => 'Un vaso de leche tibia hizo que todo se sintiera un poquito mejor.',
+      () => 'Con un vaso de leche tibia, todo parecía un poquito mejor.',
     ],
   },
 
@@ -871,7 +871,7 @@ export const es: StoryPack<R, N> = {
     tower: {
       uhOh: [
         [
-          (x) => `La torre alta de ${x.h.name} se tambaleó, tambalí, tambaleó.`,
+          (x) => `La torre alta de ${x.h.name} empezó a tambalearse, para aquí, para allá.`,
           (x) => S(x, 'puso un bloque más arriba del todo, y la torre empezó a bailar.'),
         ],
         [() => 'Y cataplún, se cayó toda al suelo.', () => 'Entonces se vino abajo con un estruendo enorme.'],
@@ -880,7 +880,7 @@ export const es: StoryPack<R, N> = {
         [
           (x) => `«¿La hacemos otra vez, todavía mejor?», ${hv(x, 'preguntó', 'preguntaron')} ${x.helper.name}.`,
           (x) =>
-            `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} al lado de ${x.h.name} y ${hv(x, 'cogió', 'cogieron')} un bloque.`,
+            `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} al lado de ${x.h.name} y ${hv(x, 'tomó', 'tomaron')} un bloque.`,
         ],
         [
           () => 'Esta vez pusieron los bloques grandes abajo, y la torre quedó bien firme.',
@@ -1041,7 +1041,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Lo intentaron otra vez, esta vez despacito, y salió muy bien.',
-          (x) => `«Despacito y con calma», se dijo ${x.h.name}, y allá que volvió a ir.`,
+          (x) => `«Despacito y con calma», se dijo ${x.h.name}, y volvió a intentarlo.`,
         ],
       ],
     },
@@ -1063,7 +1063,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Y allí estaba, escondida debajo de la alfombra.',
-          () => 'Por fin la encontraron, pegada a la suela de un calcetín.',
+          () => 'Por fin la encontraron, pegada debajo de un calcetín.',
         ],
       ],
     },
@@ -1101,7 +1101,7 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${lo(x.h)} ${hv(x, 'cogió', 'cogieron')} en brazos y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'tomó', 'tomaron')} en brazos y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'llegó', 'llegaron')} corriendo y le ${hv(x, 'dio', 'dieron')} un abrazo grande y suave.`,
         ],
@@ -1145,10 +1145,10 @@ export const es: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy cerquita, sin ninguna prisa.`,
           (x) =>
-            `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} «aquí estoy» y le ${hv(x, 'acarició', 'acariciaron')} la espalda.`,
+            `${Helper(x)} le ${hv(x, 'dijo «aquí estoy»', 'dijeron «aquí estamos»')} y le ${hv(x, 'acarició', 'acariciaron')} la espalda.`,
         ],
         [
-          () => 'Respiraron juntos despacito, dentro y fuera, como un globo.',
+          () => 'Respiraron juntos despacito, hinchándose y deshinchándose como un globo.',
           () => 'Llorar está bien, y al rato las lágrimas se secaron.',
         ],
       ],
@@ -1186,7 +1186,7 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Conmigo estás a salvo».`,
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Aquí estás a salvo».`,
           (x) =>
             `${Helper(x)} se ${hv(x, 'acercó', 'acercaron')} y le ${hv(x, 'explicó', 'explicaron')} qué era aquel ruido.`,
         ],
@@ -1227,8 +1227,7 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a ver qué podemos hacer».`,
-          (x) =>
-            `${Helper(x)} le ${hv(x, 'pasó', 'pasaron')} el brazo por los hombros y lo ${hv(x, 'miró', 'miraron')} también.`,
+          (x) => `${Helper(x)} le ${hv(x, 'pasó', 'pasaron')} el brazo por los hombros, y miraron juntos los trocitos.`,
         ],
         [
           () => 'Algunas cosas se pueden arreglar, y otras se pueden querer tal como son.',
@@ -1333,7 +1332,8 @@ export const es: StoryPack<R, N> = {
           () => 'Los médicos y las enfermeras fueron amables y cariñosos, y se lo explicaron todo.',
         ],
         [
-          (x) => `${x.h.name} fue muy valiente, y ${x.helper.name} ${hv(x, 'sintió', 'sintieron')} muchísimo orgullo.`,
+          (x) =>
+            `${x.h.name} fue muy valiente, y ${x.helper.name} ${hv(x, 'estaba', 'estaban')} muy ${o(x.helper, 'orgullos')}.`,
           () => 'Que te cuiden ayuda al cuerpo a ponerse bueno.',
         ],
       ],
@@ -1385,7 +1385,7 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Hoy ${x.h.name} echaba mucho de menos a alguien.`,
-          (x) => `Alguien a quien ${x.h.name} quiere mucho estaba lejos hoy.`,
+          (x) => `Alguien a quien ${x.h.name} quería mucho estaba lejos hoy.`,
         ],
         [() => 'Sentía un huequito triste por dentro.', () => 'Le habría gustado darle un abrazo ahora mismo.'],
       ],
@@ -1396,7 +1396,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Echar de menos a alguien quiere decir que lo queremos, y que esa persona también nos quiere.',
-          () => 'Lanzaron un beso al cielo, para que le llegara hasta allí.',
+          () => 'Mandaron un beso volando, para que le llegara allá donde estuviera.',
         ],
       ],
     },
@@ -1446,7 +1446,7 @@ export const es: StoryPack<R, N> = {
     (x) => `Ahora ${x.h.name} se sentía muchísimo mejor.`,
   ],
   comfort: [
-    () => 'Los sentimientos difíciles también están permitidos, y nunca hay que tenerlos a solas.',
+    () => 'Los sentimientos difíciles también están permitidos, y nunca hay que pasarlos a solas.',
     (x) => `${x.h.name} no estaba ${o(x.h, 'sol')}, y ${lo(x.h)} querían muchísimo.`,
     () => 'Estar cerca de alguien que te quiere hace que todo sea un poco más suave.',
     (x) => `${x.h.name} se acurrucó bien cerquita, ${o(x.h, 'calentit')} y a salvo.`,
@@ -1533,7 +1533,7 @@ export const es: StoryPack<R, N> = {
       goodnight: 'mariposa',
       lines: [
         () => 'Una mariposa se posó en una flor, aleteó y se fue volando otra vez.',
-        (x) => S(x, `se quedó muy ${o(x.h, 'quietecit')} mientras una mariquita le paseaba por el dedo.`),
+        (x) => S(x, `se quedó muy ${o(x.h, 'quietecit')} mientras una mariquita se le paseaba por el dedo.`),
       ],
     },
     snail: {
@@ -1606,7 +1606,7 @@ export const es: StoryPack<R, N> = {
     strawberries: {
       noun: n('las fresas', 'una fresa', 'fresas'),
       goodnight: 'fresas',
-      lines: [(x) => S(x, 'cogió fresas rojas, una para el cuenco y otra para la boca.')],
+      lines: [(x) => S(x, 'recogió fresas rojas, una para el cuenco y otra para la boca.')],
     },
     apple: {
       noun: n('una manzana', 'una manzana', 'manzana'),
@@ -1626,7 +1626,7 @@ export const es: StoryPack<R, N> = {
     ball: {
       noun: n('la pelota', 'una pelota', 'pelota'),
       goodnight: 'pelota saltarina',
-      lines: [(x) => S(x, 'le dio una patada a una pelota, y la pelota hizo bote, bote, bote.')],
+      lines: [(x) => S(x, 'le dio una patada a una pelota, y la pelota salió botando, bote, bote, bote.')],
     },
     balloon: {
       noun: n('el globo', 'un globo', 'globo'),
@@ -1731,7 +1731,7 @@ export const es: StoryPack<R, N> = {
     car: {
       noun: n('el coche', 'un coche', 'coche'),
       goodnight: 'coche',
-      lines: [(x) => S(x, 'se sentó en su sillita del coche y miró el mundo pasar.')],
+      lines: [(x) => S(x, 'se sentó en su sillita del coche y vio pasar el mundo.')],
     },
     plane: {
       noun: n('el avión', 'un avión', 'avión'),
@@ -1826,7 +1826,7 @@ export const es: StoryPack<R, N> = {
       () => 'Le dio al bebé nuevo el besito más suave del mundo.',
     ],
     firstDay: [
-      (x) => `Era la primera vez para ${x.h.name}, y eso es algo muy grande.`,
+      (x) => `Era la primera vez para ${x.h.name}, y eso era algo muy grande.`,
       (x) => `Hoy era un primer día, y ${x.first ? `${x.h.name} ` : ''}fue muy valiente.`,
     ],
     moving: [
@@ -1910,7 +1910,7 @@ export const es: StoryPack<R, N> = {
   },
   memory: [
     (x) => `También se acordó ${del(x.list)}, y sonrió.`,
-    (x) => `Y qué día tan completo, con ${x.list} también.`,
+    (x) => `¡Y qué día tan completo, con ${x.list} y todo!`,
     (x) => `Se acordó ${del(x.list)}, y sintió un calorcito por dentro.`,
   ],
   night: {
@@ -1936,7 +1936,7 @@ export const es: StoryPack<R, N> = {
       (x) => `Se le fueron cerrando los ojos, y muy pronto se quedó profundamente ${o(x.h, 'dormid')}.`,
       (x) => `Con un bostezo chiquitito, cerró los ojos y se fue quedando ${o(x.h, 'dormid')}.`,
       (x) => `Que descanses, ${x.h.name}, y dulces sueños.`,
-      () => 'Respiró despacito, dentro y fuera, y se durmió.',
+      () => 'Respiró despacito, muy despacito, y se durmió.',
       () => 'Y soñó con todas las cosas bonitas de hoy.',
       () => 'La luna vigilaba, y todo estaba tranquilo y a salvo.',
       (x) => `Buenas noches, ${x.h.name}, que duermas bien.`,

@@ -154,9 +154,9 @@ export const fr: StoryPack<R, N> = {
     sense: [
       (x) => `Dehors, le jour se lève, et ${x.h.il} entend les oiseaux bavarder.`,
       () => 'Une bonne odeur de pain grillé arrive de la cuisine, et un petit ventre gargouille.',
-      (_x) => `Le plancher est tout frais sous ses pieds, pitapat, pitapat.`,
+      (_x) => `Le plancher est tout frais sous ses pieds nus, tip, tap, tip, tap.`,
       () => 'Un rayon de soleil danse sur le mur comme un petit poisson doré.',
-      () => 'Au loin, un bus ronronne, et un chien dit ouaf au matin.',
+      () => 'Au loin, un bus ronronne, et un chien fait ouaf, ouaf pour dire bonjour.',
       (x) => `${He(x)} ouvre grand les rideaux et fait coucou aux nuages.`,
       (x) => `La fenêtre est toute embuée, alors ${x.h.il} y dessine un petit bonhomme qui sourit.`,
       (x) => `${He(x)} écoute: ploc, fait le robinet, et vrrr, fait le frigo.`,
@@ -178,12 +178,12 @@ export const fr: StoryPack<R, N> = {
       (x) =>
         x.c
           ? `${x.h.name} et ${x.c.name} partagent un bol de céréales, et la cuillère fait cling, cling.`
-          : `${He(x)} croque un bol de céréales, et la cuillère fait cling, cling.`,
+          : `${He(x)} mange un bol de céréales qui croustillent, et la cuillère fait cling, cling.`,
       () => 'Après le petit déjeuner, il faut trouver les chaussures et fermer le manteau.',
       (x) =>
         x.c
-          ? `${He(x)} fait un gros câlin du matin à ${x.c.name}, c’est la meilleure façon de commencer la journée.`
-          : `${He(x)} fait un gros câlin du matin à son doudou, c’est la meilleure façon de commencer la journée.`,
+          ? `${He(x)} fait un gros câlin du matin à ${x.c.name}: c’est la meilleure façon de commencer la journée.`
+          : `${He(x)} fait un gros câlin du matin à son doudou: c’est la meilleure façon de commencer la journée.`,
     ],
   },
   breakfast: [
@@ -267,7 +267,8 @@ export const fr: StoryPack<R, N> = {
     'activity-reading': {
       arrive: [
         (x) => `${x.h.name} se blottit dans le coin lecture avec une pile d’albums.`,
-        (x) => `${andWho(x)} ${both(x, 's’installe', 's’installent')} sur les coussins avec un livre préféré.`,
+        (x) =>
+          `${andWho(x)} ${both(x, 's’installe', 's’installent')} sur les coussins avec le livre préféré ${x.h.de}.`,
         (x) => `${x.h.name} choisit un livre à la couverture toute colorée et l’ouvre en grand.`,
       ],
       do: [
@@ -328,7 +329,7 @@ export const fr: StoryPack<R, N> = {
         (x) => `${andWho(x)} ${both(x, 'descend', 'descendent')} les marches dans l’eau bleue et calme.`,
       ],
       do: [
-        (x) => `${He(x)} bat des jambes, flip, flop, et flotte comme un petit bateau.`,
+        (x) => `${He(x)} bat des jambes, plif, plaf, et flotte comme un petit bateau.`,
         (x) => `${He(x)} tient une frite en mousse et traverse le petit bassin.`,
         (x) => `${He(x)} fait des bulles dans l’eau, blub, blub, blub.`,
       ],
@@ -353,7 +354,7 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} casse un œuf dans le bol, tout doucement.`,
       ],
       sense: [
-        () => 'Bientôt, toute la cuisine sent bon le sucre et le chaud.',
+        () => 'Bientôt, toute la cuisine sent bon le sucre et la vanille.',
         () => 'Un petit nuage de farine se pose sur un nez: atchoum!',
         () => 'Le four ronronne, et les biscuits deviennent tout dorés.',
       ],
@@ -431,7 +432,7 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} compte les rayures du zèbre, mais il y en a beaucoup trop.`,
       ],
       sense: [
-        () => 'Un lion bâille un grand bâillement, et tout le monde bâille avec lui.',
+        () => 'Un lion fait un grand bâillement, et tout le monde bâille avec lui.',
         () => 'Les perroquets de toutes les couleurs bavardent, rraa, rraa.',
         () => 'Ça sent le foin, les feuilles et le soleil.',
       ],
@@ -484,7 +485,7 @@ export const fr: StoryPack<R, N> = {
         (x) => `${x.h.name} fait sonner la sonnette, dring, dring, et c’est parti.`,
       ],
       do: [
-        (x) => `${He(x)} pédale doucement devant les arbres et les fleurs.`,
+        (x) => `${He(x)} pédale doucement le long des arbres et des fleurs.`,
         (x) => `${He(x)} monte une toute petite côte et redescend de l’autre côté.`,
         (x) => `${He(x)} s’arrête pour dire bonjour à un chien, puis repart.`,
       ],
@@ -549,7 +550,7 @@ export const fr: StoryPack<R, N> = {
       sense: [
         () => 'Le stéthoscope est tout froid et ça chatouille.',
         () => 'Le docteur a une voix gentille et des mains toutes douces.',
-        () => 'À la fin, il y a un autocollant qui brille, pour tant de courage.',
+        () => 'À la fin, il y a un autocollant qui brille, pour dire bravo.',
       ],
       noun: n('la visite chez le docteur', 'une visite chez le docteur'),
       goodnight: 'le gentil docteur',
@@ -645,7 +646,7 @@ export const fr: StoryPack<R, N> = {
       sense: [
         () => 'Tagadam, tagadam, fait le train sur les rails.',
         () => 'Tchou-tchou, siffle le train en entrant dans un tunnel.',
-        () => 'Le siège berce tout doucement, comme un berceau.',
+        () => 'Le train se balance tout doucement, comme un berceau.',
       ],
       noun: n('le voyage en train', 'un voyage en train'),
       goodnight: 'le grand train',
@@ -742,7 +743,7 @@ export const fr: StoryPack<R, N> = {
       sense: [
         () => 'La mousse est douce et verte, comme un tapis.',
         () => 'Les brindilles craquent sous les pas, crac, cric.',
-        () => 'Toc, toc, toc, fait un pic-vert tout en haut d’un arbre.',
+        () => 'Toc, toc, toc, fait un pivert tout en haut d’un arbre.',
       ],
       noun: n('la forêt', 'une forêt'),
       goodnight: 'les grands arbres',
@@ -775,12 +776,12 @@ export const fr: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} fait coucou à un bus et regarde la vitrine de la boulangerie.`,
         (x) => `${He(x)} compte les portes rouges, une, deux, trois.`,
-        (x) => `${He(x)} saute par-dessus les fentes du trottoir, hop, hop.`,
+        (x) => `${He(x)} saute par-dessus les lignes du trottoir, hop, hop.`,
       ],
       sense: [
         () => 'Dring, dring, fait la sonnette d’un vélo, et un chien aboie pour dire bonjour.',
         () => 'La boulangerie sent bon le pain chaud.',
-        () => 'Le vent pousse une feuille sur le trottoir, grrt, grrt.',
+        () => 'Le vent pousse une feuille sur le trottoir, frrt, frrt.',
       ],
       noun: n('la promenade en ville', 'une promenade en ville'),
       goodnight: 'les petites boutiques',
@@ -845,7 +846,7 @@ export const fr: StoryPack<R, N> = {
   ],
   homePlay: {
     arrive: [
-      (x) => `${x.h.name} joue à la maison avec un panier plein de jouets préférés.`,
+      (x) => `${x.h.name} joue à la maison avec un panier plein de ses jouets préférés.`,
       (x) =>
         `${andWho(x)} ${both(x, 'construit', 'construisent')} une cabane toute douillette avec des couvertures et des coussins.`,
       (x) => `${x.h.name} s’assoit sur le tapis et renverse le coffre à jouets.`,
@@ -872,7 +873,7 @@ export const fr: StoryPack<R, N> = {
         `L’après-midi est tranquille, et ${x.h.name} reste ${ag(x.h, 'blotti', 'blottie')} contre ${x.helper.name}.`,
     ],
     do: [
-      () => 'Ensemble, on lit un livre préféré, doucement, page après page.',
+      () => 'Ensemble, on lit un livre qu’on aime bien, doucement, page après page.',
       (x) => `${He(x)} écoute une chanson douce en serrant fort son doudou.`,
       () => 'Ensemble, on dessine toutes les choses qu’on aime.',
     ],
@@ -932,7 +933,7 @@ export const fr: StoryPack<R, N> = {
     tower: {
       uhOh: [
         [
-          (x) => `La grande tour ${x.h.de} se met à vaciller, de droite, de gauche.`,
+          (x) => `La grande tour ${x.h.de} se met à vaciller, à droite, à gauche.`,
           (x) => `${He(x)} pose encore un cube tout en haut, et la tour commence à se balancer.`,
         ],
         [() => 'Badaboum, elle s’écroule par terre!', () => 'Et patatras, elle tombe dans un grand fracas.'],
@@ -1003,7 +1004,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Il roule et culbute dans l’herbe, de plus en plus loin.',
-          () => 'Le chapeau s’en va en dansant, plus vite que des petites jambes.',
+          () => 'Le chapeau s’en va en dansant, bien trop vite pour de petites jambes.',
         ],
       ],
       fix: [
@@ -1092,7 +1093,7 @@ export const fr: StoryPack<R, N> = {
     wobble: {
       uhOh: [
         [
-          (x) => `${He(x)} penche par ici, puis penche par là.`,
+          (x) => `${He(x)} penche d’un côté, puis de l’autre.`,
           (x) => `${He(x)} va un peu trop vite et se met à vaciller.`,
         ],
         [
@@ -1105,7 +1106,7 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'est', 'sont')} là tout de suite et ${x.h.lui} ${v(x.helper, 'tend', 'tendent')} la main.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'l’aide', 'l’aident')} à se relever et ${v(x.helper, 'époussette', 'époussettent')} la poussière.`,
+            `${Helper(x)} ${v(x.helper, 'l’aide', 'l’aident')} à se relever et ${v(x.helper, 'époussette', 'époussettent')} ses genoux.`,
         ],
         [
           () => 'On réessaie, tout doucement cette fois, et tout se passe bien.',
@@ -1141,7 +1142,7 @@ export const fr: StoryPack<R, N> = {
           (x) => `Son petit ballon rouge ${x.h.lui} échappe et roule sur le sol.`,
         ],
         [
-          () => 'Il roule sous un banc, trop loin et trop dans le noir pour l’attraper.',
+          () => 'Il roule sous un banc, tout au fond, là où les petits bras n’arrivent pas.',
           () => 'Ça roule, ça roule, et ça ne s’arrête plus.',
         ],
       ],
@@ -1252,7 +1253,10 @@ export const fr: StoryPack<R, N> = {
           (x) => `Puis il y a un grand bruit, et ${x.h.il} sursaute.`,
           (x) => `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
         ],
-        [() => 'Son cœur fait boum, boum, boum.', (x) => `${He(x)} se tient bien fort et ferme les yeux.`],
+        [
+          () => 'Son cœur fait boum, boum, boum.',
+          (x) => `${He(x)} se fait ${ag(x.h, 'tout petit', 'toute petite')} et ferme les yeux.`,
+        ],
       ],
       fix: [
         [
@@ -1407,7 +1411,7 @@ export const fr: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Aujourd’hui est une journée pas comme les autres pour ${x.h.name}, avec une visite à l’hôpital.`,
+          (x) => `Aujourd’hui, c’est une journée pas comme les autres pour ${x.h.name}, avec une visite à l’hôpital.`,
           () => 'Aujourd’hui, il faut aller à l’hôpital, et c’est un peu impressionnant.',
         ],
         [
@@ -1431,7 +1435,7 @@ export const fr: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, ${x.h.il} a un vaccin chez le docteur.`,
+          (x) => `Aujourd’hui, ${x.h.il} se fait vacciner chez le docteur.`,
           (x) => `L’infirmière ${x.h.lui} fait une petite piqûre dans le bras.`,
         ],
         [(x) => `Ça pique, et ${x.h.il} pleure.`, () => 'Aïe, ça pique un petit moment.'],
@@ -1451,7 +1455,7 @@ export const fr: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Aujourd’hui est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
+          (x) => `Aujourd’hui, c’est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
           (x) => `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
         ],
         [
@@ -1559,7 +1563,7 @@ export const fr: StoryPack<R, N> = {
       noun: n('les canards', 'des canards'),
       goodnight: 'les canards',
       lines: [
-        (x) => `${He(x)} lance de petites miettes aux canards, qui arrivent en pagayant, coin-coin!`,
+        (x) => `${He(x)} lance de petites miettes aux canards, qui arrivent en barbotant, coin-coin!`,
         () => 'Les canards passent en file indienne en se dandinant, coin, coin, coin.',
       ],
     },
@@ -1568,7 +1572,7 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le toutou',
       lines: [
         (x) => `Un gentil chien passe et remue la queue pour ${x.h.fem ? 'elle' : 'lui'}, ouaf!`,
-        (x) => `${He(x)} caresse tout doucement un chien tout doux, qui ${x.h.lui} lèche la main.`,
+        (x) => `${He(x)} caresse tout doucement un gentil chien, qui ${x.h.lui} lèche la main.`,
       ],
     },
     cat: {
@@ -1591,7 +1595,7 @@ export const fr: StoryPack<R, N> = {
       noun: n('les vaches', 'des vaches'),
       goodnight: 'les vaches',
       lines: [
-        () => 'Dans le pré, une vache fait meuh, long et lent.',
+        () => 'Dans le pré, une vache fait un long, long meuh.',
         (x) => `${He(x)} fait coucou aux vaches, et l’une d’elles agite sa queue.`,
       ],
     },
@@ -1615,7 +1619,7 @@ export const fr: StoryPack<R, N> = {
       noun: n('les poissons', 'des poissons'),
       goodnight: 'les petits poissons',
       lines: [
-        () => 'De petits poissons passent, frétillant de leur queue brillante.',
+        () => 'De petits poissons tout brillants passent en frétillant.',
         (x) => `${He(x)} regarde le poisson rouge faire de toutes petites bulles.`,
       ],
     },
@@ -1663,7 +1667,7 @@ export const fr: StoryPack<R, N> = {
       noun: n('la glace', 'une glace'),
       goodnight: 'la glace',
       lines: [
-        (x) => `${He(x)} mange une glace, froide et sucrée, lèche, lèche.`,
+        (x) => `${He(x)} lèche une glace toute froide et toute sucrée, à petits coups de langue.`,
         () => 'La glace est si froide qu’elle fait frissonner les petites dents.',
       ],
     },
@@ -1700,7 +1704,7 @@ export const fr: StoryPack<R, N> = {
     fruit: {
       noun: n('les fruits', 'des fruits'),
       goodnight: 'les fruits',
-      lines: [() => 'Il y a des fruits bien juteux, sucrés et qui collent un peu, dans un petit bol.'],
+      lines: [() => 'Dans un petit bol, il y a des fruits bien juteux et sucrés, qui collent un peu aux doigts.'],
     },
     strawberries: {
       noun: n('les fraises', 'des fraises'),
@@ -1710,7 +1714,7 @@ export const fr: StoryPack<R, N> = {
     apple: {
       noun: n('la pomme', 'une pomme'),
       goodnight: 'la pomme rouge',
-      lines: [(x) => `${He(x)} croque dans une belle pomme rouge, crac.`],
+      lines: [(x) => `${He(x)} croque dans une belle pomme rouge, croc.`],
     },
     banana: {
       noun: n('la banane', 'une banane'),
@@ -1760,7 +1764,7 @@ export const fr: StoryPack<R, N> = {
     drawing: {
       noun: n('le dessin', 'un dessin'),
       goodnight: 'les crayons de couleur',
-      lines: [(x) => `${He(x)} fait un dessin avec de grandes couleurs bien vives.`],
+      lines: [(x) => `${He(x)} fait un dessin avec des couleurs bien vives.`],
     },
     doll: {
       noun: n('la poupée', 'une poupée'),
@@ -1770,7 +1774,7 @@ export const fr: StoryPack<R, N> = {
     teddy: {
       noun: n('le doudou', 'un doudou'),
       goodnight: 'le doudou',
-      lines: [(x) => `${He(x)} serre son doudou bien fort, juste comme ça.`],
+      lines: [(x) => `${He(x)} serre son doudou bien fort contre son cœur.`],
     },
     toyCar: {
       noun: n('la petite voiture', 'une petite voiture'),

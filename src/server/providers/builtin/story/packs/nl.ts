@@ -119,12 +119,12 @@ export const nl: StoryPack<R, N> = {
       (x) => `In de keuken rook het warm en lekker, en ${x.h.zijn} buik rommelde.`,
       (x) => `De vloer voelde koel onder ${x.h.zijn} voeten, tip, tap, tip, tap.`,
       () => 'Een zonnestraal danste over de muur, als een klein gouden visje.',
-      () => 'Ver weg bromde een bus voorbij, en een merel floot voor de ochtend.',
+      () => 'Ver weg bromde een bus voorbij, en een merel floot een ochtendliedje.',
       (x) => `${He(x)} schoof het gordijn open en zwaaide naar de wolken.`,
       (x) => `Het raam was een beetje beslagen, dus tekende ${x.h.hij} er een lachend gezichtje op.`,
       (x) => `${He(x)} luisterde: drup, deed de kraan, en zoem, deed de koelkast.`,
       () => 'Een zacht briesje liet de gordijnen wiegen, zwiep, zwiep.',
-      (x) => `${He(x)} vond ${x.h.zijn} sloffen, een onder het bed en een bij de deur.`,
+      (x) => `${He(x)} vond ${x.h.zijn} sloffen, één onder het bed en één bij de deur.`,
       () => 'Kleine lichtvlekjes twinkelden op het plafond.',
     ],
     ready: [
@@ -420,7 +420,7 @@ export const nl: StoryPack<R, N> = {
         () => 'Het gras rook fris, en er waaide een zacht windje.',
       ],
       noun: n('het park', 'een park', false, 'in het park'),
-      goodnight: 'groene park',
+      goodnight: 'bomen in het park',
     },
     'activity-beach': {
       arrive: [
@@ -436,7 +436,7 @@ export const nl: StoryPack<R, N> = {
       ],
       sense: [
         () => 'De golven deden woesj, en dan sst, woesj en sst.',
-        () => 'Meeuwen riepen hoog in de lucht, en de lucht smaakte zout.',
+        () => 'Meeuwen riepen hoog in de lucht, en de wind smaakte naar zout.',
         () => 'Het zand was bovenop warm en daaronder koel.',
       ],
       noun: n('het strand', 'een strand', false, 'op het strand'),
@@ -513,7 +513,7 @@ export const nl: StoryPack<R, N> = {
       sense: [
         () => 'De stethoscoop voelde koel en kriebelig.',
         () => 'De dokter had een lieve stem en zachte handen.',
-        () => 'Aan het eind was er een glimmende sticker, omdat het zo dapper ging.',
+        () => 'Aan het eind was er een glimmende sticker, omdat alles zo goed ging.',
       ],
       noun: n('de dokter', 'de dokter', false, 'bij de dokter'),
       goodnight: 'lieve dokter',
@@ -525,7 +525,7 @@ export const nl: StoryPack<R, N> = {
         (x) => `${andWho(x)} ${vw(x, 'kwam', 'kwamen')} in een kamer vol ballonnen en vrolijke slingers.`,
       ],
       do: [
-        (x) => `${He(x)} deed mee met stoelendans en bleef stokstijf staan toen de muziek stopte.`,
+        (x) => `${He(x)} deed mee met de stoelendans en bleef stokstijf staan toen de muziek stopte.`,
         (x) => `${He(x)} zong ‘Lang zal ze leven’, hard en vrolijk.`,
         (x) => `${He(x)} kreeg een stukje taart met een aardbeitje erop.`,
       ],
@@ -790,7 +790,7 @@ export const nl: StoryPack<R, N> = {
   },
   still: [
     (x) => `${x.h.name} was er nog steeds en had het reuze naar ${x.h.zijn} zin.`,
-    (x) => `${x.h.name} speelde verder en verder, zo blij als wat.`,
+    (x) => `${x.h.name} speelde en speelde, zo blij als wat.`,
     (x) => `Er was nog zoveel te doen, en ${x.h.name} wilde nog lang niet stoppen.`,
     (x) => `Een poosje later was ${x.h.name}${withWho(x)} nog steeds druk aan het spelen.`,
     (x) => `${x.h.name} had zoveel plezier dat de tijd voorbijvloog.`,
@@ -889,10 +889,7 @@ export const nl: StoryPack<R, N> = {
     spill: {
       uhOh: [
         [() => 'Oeps!', (x) => `Oeps, ${x.h.zijn} elleboog stootte tegen de beker.`],
-        [
-          () => 'De beker viel om, en er kwam een plas op tafel.',
-          () => 'Plens, er viel iets om, helemaal over de vloer.',
-        ],
+        [() => 'De beker viel om, en er kwam een plas op tafel.', () => 'Plens, en alles stroomde over de vloer.'],
       ],
       fix: [
         [
@@ -965,7 +962,7 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Zullen jullie om de beurt?”`,
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Zullen jullie om de beurt spelen?”`,
           (x) => `${x.h.name} en het andere kindje hielden op, haalden diep adem en besloten om te delen.`,
         ],
         [
@@ -1051,7 +1048,7 @@ export const nl: StoryPack<R, N> = {
           (x) => `Opeens wilde ${x.h.hij} helemaal geen hallo meer zeggen.`,
         ],
         [
-          (x) => `${He(x)} verstopte zich achter een been en hield zich stevig vast.`,
+          (x) => `${He(x)} verstopte zich achter iemands been en hield zich stevig vast.`,
           (x) => `${He(x)} wilde naar huis en ${x.h.zijn} gezicht in een zachte trui stoppen.`,
         ],
       ],
@@ -1076,7 +1073,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Boem, op de zachte grond, met een klein ‘oh’.',
-          (x) => `${He(x)} ging met een bons zitten en keek heel verbaasd.`,
+          (x) => `${He(x)} plofte met een bons op de grond en keek heel verbaasd.`,
         ],
       ],
       fix: [
@@ -1184,7 +1181,7 @@ export const nl: StoryPack<R, N> = {
         [
           (x) =>
             `“Het wordt zo weer beter”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, en het voelde al een beetje beter.`,
-          () => 'Een knuffel helpt een zere knie beter worden, dat weet iedereen.',
+          () => 'Met een knuffel wordt een zere knie sneller beter, dat weet iedereen.',
         ],
       ],
     },
@@ -1226,7 +1223,7 @@ export const nl: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} bedenken waar ze allemaal waren geweest.`,
         ],
         [
-          (x) => `Of het nu terugkomt of niet, er wordt net zoveel van ${x.h.hem} gehouden.`,
+          (x) => `Of het nu terugkwam of niet, iedereen hield nog net zoveel van ${x.h.hem}.`,
           () => 'Ze zochten samen, en samen zoeken maakte de zorgen kleiner.',
         ],
       ],
@@ -1395,7 +1392,7 @@ export const nl: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Vandaag was een andere dag dan anders, want ${he(x)} moest naar het ziekenhuis.`,
+          (x) => `Vandaag was geen gewone dag, want ${he(x)} moest naar het ziekenhuis.`,
           () => 'Vandaag moesten ze naar het ziekenhuis.',
         ],
         [
@@ -1421,7 +1418,7 @@ export const nl: StoryPack<R, N> = {
           (x) => `Vandaag kreeg ${he(x)} een prikje bij de dokter.`,
           (x) => `De verpleegkundige gaf ${him(x)} een klein prikje in ${x.h.zijn} arm.`,
         ],
-        [(x) => `Het kneep even, en ${x.h.hij} huilde.`, () => 'Au, het prikte heel even.'],
+        [(x) => `Het deed even pijn, en ${x.h.hij} huilde.`, () => 'Au, het prikte heel even.'],
       ],
       fix: [
         [
@@ -1462,7 +1459,7 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Vandaag miste ${he(x)} iemand heel erg.`,
-          (x) => `Iemand van wie ${he(x)} houdt, was vandaag ver weg.`,
+          (x) => `Iemand van wie ${he(x)} veel hield, was vandaag ver weg.`,
         ],
         [
           (x) => `${He(x)} voelde zich een beetje leeg en verdrietig vanbinnen.`,
@@ -1472,7 +1469,7 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Je kunt iemand missen en toch oké zijn.”`,
+            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Je mag iemand missen, en het komt allemaal goed.”`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} een tekening maken om binnenkort te geven.`,
         ],
@@ -1485,7 +1482,7 @@ export const nl: StoryPack<R, N> = {
     goodbye: {
       uhOh: [
         [
-          () => 'Vandaag moest er afscheid genomen worden, en afscheid nemen is moeilijk.',
+          () => 'Vandaag was een dag van afscheid nemen, en afscheid nemen is moeilijk.',
           (x) => `${He(x)} moest vandaag afscheid nemen.`,
         ],
         [
@@ -1960,8 +1957,9 @@ export const nl: StoryPack<R, N> = {
           ? `Bij het avondeten was er ${x.t.de}, en ${x.h.name} at alles op.`
           : `Bij het avondeten at ${x.h.name} tot de allerlaatste hap, en het bord was leeg.`,
       (x) => `Toen de lucht roze kleurde, kwam ${x.h.name} aan tafel voor ${x.t ? x.t.de : 'het avondeten'}.`,
-      (x) => `De zon ging onder, en ${x.h.name} at ${x.t ? x.t.de : 'een gezellig avondmaal'} aan de keukentafel.`,
-      (x) => `${x.h.name} had honger na de lange dag, dus het eten${x.t ? `, ${x.t.de},` : ''} smaakte extra lekker.`,
+      (x) => `De zon ging onder, en ${x.h.name} at ${x.t ? x.t.de : 'een gezellig avondeten'} aan de keukentafel.`,
+      (x) =>
+        `${x.h.name} had honger na de lange dag, dus ${x.t ? x.t.de : 'het eten'} ${x.t?.pl ? 'smaakten' : 'smaakte'} extra lekker.`,
       (x) => `De lampen gingen aan, en ${x.h.name} ging aan tafel${x.t ? ` om ${x.t.de} te eten` : ''}.`,
       (x) => `'s Avonds rook het huis naar eten, en ${x.h.name} waste ${x.h.zijn} handen.`,
       (x) => `Het werd avond, en ${x.h.name} hielp de tafel dekken, één lepel, twee lepels.`,
@@ -1987,7 +1985,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} koos de pyjama met de kleine sterretjes.`,
       (x) => `Zachte pyjama aan, tandjes blinkend schoon, en ${x.h.hij} was bijna klaar voor bed.`,
       (x) => `${He(x)} trok ${x.h.zijn} pyjama aan, armen erin, hoofd erdoor, plop.`,
-      () => 'Toen kwam de knusse pyjama en een klein slokje water.',
+      () => 'Toen was het tijd voor de knusse pyjama en een klein slokje water.',
       (x) => `${He(x)} poetste ${x.h.zijn} tanden en neuriede er een liedje bij.`,
       (x) => `Knus in ${x.h.zijn} pyjama liep ${x.h.hij} op blote voetjes naar de slaapkamer.`,
       (x) => `${He(x)} trok ${x.h.zijn} zachtste pyjama aan en werd helemaal warm.`,
@@ -2001,10 +1999,10 @@ export const nl: StoryPack<R, N> = {
   night: {
     tuck: [
       (x) => `Toen de maan opkwam, kroop ${x.h.name} lekker onder een zacht dekentje in bed.`,
-      (x) => `De sterren kwamen een voor een tevoorschijn, en ${x.h.name} klom in bed.`,
+      (x) => `De sterren kwamen één voor één tevoorschijn, en ${x.h.name} klom in bed.`,
       (x) =>
         x.c
-          ? `${x.h.name} lag in bed, en ${x.c.name} stopte het dekentje rondom in.`
+          ? `${x.h.name} lag in bed, en ${x.c.name} stopte het dekentje lekker om ${x.h.hem} heen in.`
           : `${x.h.name} lag in bed en werd lekker ingestopt.`,
       (x) => `Buiten was de nacht donker en stil, en ${x.h.name} lag warm in bed.`,
       (x) => `${x.h.name} kroop met ${x.h.zijn} knuffel in bed, en het nachtlampje gloeide zachtjes.`,
@@ -2012,7 +2010,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `${x.h.name} klom in bed, en het kussen was zacht en koel.`,
       (x) => `Het was bedtijd, en ${x.h.name} kroop diep weg onder het dekbed.`,
       (x) => `Het huis werd stil, en ${x.h.name} ging in het warme bed liggen.`,
-      (x) => `${x.h.name} werd stevig ingestopt, als een klein boontje in een peul.`,
+      (x) => `${x.h.name} werd stevig ingestopt, als een klein erwtje in een peul.`,
     ],
     goodnight: (items) => {
       const parts = items.map((item) => `welterusten, ${item}`);
@@ -2021,14 +2019,14 @@ export const nl: StoryPack<R, N> = {
     },
     sleep: [
       (x) => `${cap(x.h.zijn)} ogen werden zwaar, en algauw sliep ${x.h.hij} diep.`,
-      (x) => `Met een klein gaapje deed ${x.h.hij} ${x.h.zijn} ogen dicht en dommelde in slaap.`,
+      (x) => `Met een klein gaapje deed ${x.h.hij} ${x.h.zijn} ogen dicht en doezelde weg.`,
       (x) => `Slaap lekker, ${x.h.name}, en droom maar fijn.`,
       (x) => `${He(x)} ademde rustig in en uit, en viel in slaap.`,
       (x) => `En ${x.h.hij} droomde van alle fijne dingen van vandaag.`,
       () => 'De maan hield de wacht, en alles was stil en veilig.',
       (x) => `Welterusten, ${x.h.name}, slaap maar lekker.`,
       (x) => `Zachtjes, heel zachtjes, gleed ${x.h.hij} een droom in.`,
-      (x) => `${He(x)} glimlachte een slaperig glimlachje en sliep al snel.`,
+      (x) => `${He(x)} glimlachte slaperig en viel al snel in slaap.`,
       () => 'Sst, alles was nu stil, en het was tijd om te dromen.',
     ],
   },

@@ -122,7 +122,7 @@ export const pt: StoryPack<R, N> = {
       (x) => `O sol da manhã espreitou pela cortina, e ${x.h.name} abriu os olhos.`,
       (x) => `${H(x)} acordou devagarinho e esticou os braços bem para cima, para cima, para cima.`,
       (x) => `Piu, piu, cantou um passarinho, e ${x.h.name} sentou-se na cama com um grande bocejo.`,
-      (x) => `${H(x)} saiu de debaixo da manta quentinha, um dedinho do pé de cada vez.`,
+      (x) => `${H(x)} tirou um dedinho do pé de debaixo da manta quentinha, e depois outro.`,
       (x) => `Uma luz amarela e suave encheu o quarto, e ${x.h.name} pestanejou.`,
       (x) => `${H(x)} esfregou os olhos ensonados e olhou para a manhã nova e brilhante.`,
       (x) => `«Bom dia, ${x.h.bare}», sussurrou o sol em cima da almofada.`,
@@ -196,7 +196,7 @@ export const pt: StoryPack<R, N> = {
         (x) => S(x, 'gatinhou pelo túnel e saiu do outro lado: cucu!'),
       ],
       sense: [
-        () => 'Uiii, fazia o baloiço, e o vento fazia cócegas no nariz.',
+        () => 'Nhec, nhec, fazia o baloiço, e o vento fazia cócegas no nariz.',
         () => 'A areia rangia debaixo dos sapatos, cric, cric.',
         () => 'Os meninos riam, um pássaro cantava e o sol aquecia devagarinho.',
       ],
@@ -211,7 +211,7 @@ export const pt: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'tomou um banho de espuma com o patinho amarelo, chape, chape.'),
-        (x) => S(x, 'tomou banho com muita espuma e fez um chapéu de bolinhas na cabeça.'),
+        (x) => S(x, 'tomou banho com muita espuma e fez um chapéu de espuma na cabeça.'),
         (x) =>
           `Na banheira, ${x.first ? `${x.h.name} ` : ''}deitou água morna pelas costas com um copinho, chuá, chuá.`,
       ],
@@ -235,7 +235,7 @@ export const pt: StoryPack<R, N> = {
         (x) => S(x, 'misturou as cores, e apareceu o verde, como que por magia.'),
       ],
       sense: [
-        () => 'O pincel fazia chiu, chau no papel.',
+        () => 'O pincel deslizava no papel, fru, fru.',
         () => 'A tinta estava fresquinha e molinha nos dedinhos.',
         () => 'Pinga, pinga, uma gota azul fez uma forma muito engraçada.',
       ],
@@ -246,7 +246,7 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${H(x)} aninhou-se no cantinho da leitura com uma pilha de livros de histórias.`,
         (x) => `${y(x)} ${v(x, 'aconchegou-se', 'aconchegaram-se')} nas almofadas com o livro preferido.`,
-        (x) => `${H(x)} escolheu um livro de capa colorida e abriu-o de par em par.`,
+        (x) => `${H(x)} escolheu um livro de capa colorida e abriu-o na primeira página.`,
       ],
       do: [
         (x) => S(x, 'virou as páginas devagarinho e apontou para todos os animais.'),
@@ -269,7 +269,7 @@ export const pt: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'construiu uma casa de blocos com os outros meninos.'),
-        (x) => S(x, 'sentou-se na roda e cantou a canção do bom dia.'),
+        (x) => S(x, 'sentou-se na roda e cantou a canção dos bons-dias.'),
         (x) => S(x, 'fez um desenho, e a educadora pendurou-o na parede.'),
       ],
       sense: [
@@ -287,7 +287,7 @@ export const pt: StoryPack<R, N> = {
         (x) => `${H(x)} subiu para o cadeirão grande do avô, mesmo ao lado da avó.`,
       ],
       do: [
-        (x) => S(x, 'partilhou um prato de bolachas com eles e contou-lhes tudo sobre a semana.'),
+        (x) => S(x, 'partilhou um prato de bolachas com eles e contou-lhes as novidades da semana.'),
         () => 'A avó mostrou-lhe fotografias antigas, e o avô fez vozes muito engraçadas.',
         (x) => S(x, 'ajudou a avó a regar as plantas, pinga, pinga, pinga.'),
       ],
@@ -359,7 +359,7 @@ export const pt: StoryPack<R, N> = {
     'activity-music': {
       arrive: [
         (x) => `${H(x)} encontrou o tamborzinho e as maracas no baú dos brinquedos.`,
-        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} numa roda de instrumentos.`,
+        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} no tapete com um monte de instrumentos.`,
         (x) => `${H(x)} tocou no xilofone, dim, dão, dim.`,
       ],
       do: [
@@ -404,7 +404,7 @@ export const pt: StoryPack<R, N> = {
       do: [
         (x) => S(x, 'acenou aos pinguins e viu os macacos a balançar.'),
         (x) => S(x, 'viu um elefante a deitar água com a tromba.'),
-        (x) => S(x, 'contou as riscas da zebra, mas eram riscas a mais.'),
+        (x) => S(x, 'contou as riscas da zebra, mas eram tantas que se perdeu na conta.'),
       ],
       sense: [
         () => 'Um leão deu um bocejo enorme e ensonado, e toda a gente bocejou também.',
@@ -446,7 +446,7 @@ export const pt: StoryPack<R, N> = {
       ],
       sense: [
         () => 'As ondas faziam xuá, e depois chiu, xuá e chiu.',
-        () => 'As gaivotas chamavam lá no céu, e o ar sabia a sal.',
+        () => 'As gaivotas grasnavam lá no céu, e o ar sabia a sal.',
         () => 'A areia estava quentinha por cima e fresquinha por baixo.',
       ],
       noun: n('a praia', 'uma praia'),
@@ -512,7 +512,7 @@ export const pt: StoryPack<R, N> = {
     'activity-doctor-visit': {
       arrive: [
         (x) => `${H(x)} foi ao médico${com(x)}, ${o(x.h, 'agarradinh')} ao peluche preferido.`,
-        (x) => `No centro de saúde, ${x.h.name} sentou-se na sala de espera e viu um livro.`,
+        (x) => `No centro de saúde, ${x.h.name} sentou-se na sala de espera e folheou um livro.`,
         (x) => `${H(x)} entrou no gabinete da médica, com um bocadinho de vergonha.`,
       ],
       do: [
@@ -555,12 +555,12 @@ export const pt: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'fez rolar uma bola de neve enorme e construiu um boneco de neve sorridente.'),
-        (x) => S(x, 'deitou-se na neve e fez um anjo, chiu, chau.'),
+        (x) => S(x, 'deitou-se na neve e fez um anjo, a abrir e a fechar os braços.'),
         (x) => S(x, 'desceu uma pequena ladeira no trenó, iupiii!'),
       ],
       sense: [
-        () => 'A neve fazia crunch, crunch, crunch a cada passo.',
-        () => 'Os flocos caíam no nariz, frios e cheios de cócegas.',
+        () => 'A neve rangia a cada passo, crec, crec, crec.',
+        () => 'Os flocos caíam no nariz, frios e a fazer cócegas.',
         () => 'Estava tudo branco, calado e a brilhar.',
       ],
       noun: n('a neve'),
@@ -670,7 +670,7 @@ export const pt: StoryPack<R, N> = {
           `${y(x)} ${v(x, 'vestiu', 'vestiram')} o impermeável e ${v(x, 'abriu', 'abriram')} um guarda-chuva colorido.`,
       ],
       do: [
-        (x) => S(x, 'saltou para dentro da poça com um grande splash!'),
+        (x) => S(x, 'saltou para dentro da poça e fez um chape enorme!'),
         (x) => S(x, 'andou de poça em poça, a pisar com força, chape, chape.'),
         (x) => S(x, 'pôs uma folha a navegar numa poça, como um barquinho.'),
       ],
@@ -849,7 +849,7 @@ export const pt: StoryPack<R, N> = {
     sense: [
       () => 'A manta era macia, e a sala estava calma e quentinha.',
       () => 'A chuva batia baixinho na janela, tic, tic, tic.',
-      () => 'Um copo de leite morno fez tudo parecer um bocadinho melhor.',
+      () => 'Com um copo de leite morno, tudo parecia um bocadinho melhor.',
     ],
   },
 
@@ -893,7 +893,7 @@ export const pt: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'trouxe', 'trouxeram')} um pano e ${hv(x, 'disse', 'disseram')}: «Isto resolve-se já».`,
         ],
         [
-          () => 'Limparam tudo juntos, chiu, chau, chiu.',
+          () => 'Limparam tudo juntos, esfrega que esfrega.',
           (x) => `${H(x)} ajudou a limpar até à última gota, até ficar tudo seco outra vez.`,
         ],
       ],
@@ -1096,7 +1096,7 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           () => 'E lá estava ela, escondida debaixo do tapete!',
-          () => 'Por fim encontraram-na, colada à sola de uma meia.',
+          () => 'Por fim encontraram-na, colada debaixo de uma meia.',
         ],
       ],
     },
@@ -1178,10 +1178,10 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} e ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} bem pertinho, sem pressa nenhuma.`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'disse', 'disseram')} «estou aqui» e ${hv(x, 'fez-lhe', 'fizeram-lhe')} festinhas nas costas.`,
+            `${Helper(x)} ${hv(x, 'disse «estou aqui»', 'disseram «estamos aqui»')} e ${hv(x, 'fez-lhe', 'fizeram-lhe')} festinhas nas costas.`,
         ],
         [
-          () => 'Respiraram juntos devagarinho, para dentro e para fora, como um balão.',
+          () => 'Respiraram juntos devagarinho, a encher e a esvaziar como um balão.',
           () => 'Chorar não faz mal, e passado um bocado as lágrimas secaram.',
         ],
       ],
@@ -1220,7 +1220,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Comigo estás em segurança».`,
+            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Aqui estás em segurança».`,
           (x) =>
             `${Helper(x)} ${hv(x, 'chegou-se', 'chegaram-se')} ao pé e ${hv(x, 'explicou', 'explicaram')} que barulho era aquele.`,
         ],
@@ -1265,7 +1265,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos ver o que se pode fazer».`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'pôs-lhe', 'puseram-lhe')} o braço por cima dos ombros e ${hv(x, 'olhou', 'olharam')} também.`,
+            `${Helper(x)} ${hv(x, 'pôs-lhe', 'puseram-lhe')} o braço por cima dos ombros, e olharam juntos para os pedacinhos.`,
         ],
         [
           () => 'Há coisas que se podem arranjar, e outras que se podem amar assim mesmo.',
@@ -1285,7 +1285,7 @@ export const pt: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${hv(x, 'sorriu', 'sorriram')} e ${hv(x, 'disse', 'disseram')}: «Limpamos juntos».`,
         ],
         [
-          () => 'Chiu, chau, e ficou tudo limpo outra vez.',
+          () => 'Esfrega, esfrega, e ficou tudo limpo outra vez.',
           (x) => `${H(x)} ajudou a limpar, e num instante já não havia nada.`,
         ],
       ],
@@ -1302,7 +1302,7 @@ export const pt: StoryPack<R, N> = {
           (x) => `«Estás a portar-te tão bem», ${hv(x, 'sussurrou', 'sussurraram')} ${x.helper.name}.`,
         ],
         [
-          (x) => `Pouco a pouco, ${x.h.name} foi largando e começou a olhar à volta.`,
+          (x) => `Pouco a pouco, ${x.h.name} foi-se soltando e começou a olhar à volta.`,
           () => 'Passado um bocado, a vergonha ficou mais pequenina.',
         ],
       ],
@@ -1417,7 +1417,7 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Hoje ${x.h.name} tinha muitas saudades de alguém.`,
-          (x) => `Alguém de quem ${x.h.name} gosta muito estava longe hoje.`,
+          (x) => `Alguém de quem ${x.h.name} gostava muito estava longe hoje.`,
         ],
         [
           () => 'Sentia um vaziozinho triste cá dentro.',
@@ -1431,7 +1431,7 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           () => 'Ter saudades de alguém quer dizer que gostamos dessa pessoa, e que ela também gosta de nós.',
-          () => 'Mandaram um beijinho para o céu, para chegar até lá.',
+          () => 'Mandaram um beijinho pelo ar, para chegar até onde essa pessoa estivesse.',
         ],
       ],
     },
@@ -1613,7 +1613,7 @@ export const pt: StoryPack<R, N> = {
     pizza: {
       noun: n('a pizza', 'uma pizza'),
       goodnight: 'pizza',
-      lines: [() => 'A pizza estava quentinha, cheia de queijo e cortada em triangulozinhos.'],
+      lines: [() => 'A pizza estava quentinha, cheia de queijo e cortada em triângulos pequeninos.'],
     },
     soup: {
       noun: n('a sopa', 'uma sopa'),
@@ -1778,7 +1778,7 @@ export const pt: StoryPack<R, N> = {
     puddle: {
       noun: n('as poças', 'uma poça'),
       goodnight: 'poças de água',
-      lines: [(x) => S(x, 'saltou para uma poça, splash!')],
+      lines: [(x) => S(x, 'saltou para uma poça, chape!')],
     },
     snow: {
       noun: n('a neve', 'a neve'),
@@ -1858,7 +1858,7 @@ export const pt: StoryPack<R, N> = {
       () => 'Deu ao bebé novo o beijinho mais suave do mundo.',
     ],
     firstDay: [
-      (x) => `Era a primeira vez para ${x.h.name}, e isso é uma coisa muito grande.`,
+      (x) => `Era a primeira vez para ${x.h.name}, e isso era uma coisa muito grande.`,
       (x) => `Hoje foi um primeiro dia, e ${x.first ? `${x.h.name} ` : ''}foi muito ${o(x.h, 'corajos')}.`,
     ],
     moving: [
@@ -1942,7 +1942,7 @@ export const pt: StoryPack<R, N> = {
   },
   memory: [
     (x) => `Ainda se lembrou de tudo, a sorrir: ${x.list}.`,
-    (x) => `E que dia tão cheio, com ${x.list} também.`,
+    (x) => `E que dia tão cheio, com ${x.list} e tudo!`,
     (x) => `Pensou em tudo o que tinha feito, com um calorzinho cá dentro: ${x.list}.`,
   ],
   night: {
@@ -1969,7 +1969,7 @@ export const pt: StoryPack<R, N> = {
       () => 'Os olhos foram-se fechando, e pouco depois já dormia profundamente.',
       () => 'Com um bocejo pequenino, fechou os olhos e foi adormecendo.',
       (x) => `Dorme bem, ${x.h.bare}, e sonhos cor-de-rosa.`,
-      () => 'Respirou devagarinho, para dentro e para fora, e adormeceu.',
+      () => 'Respirou devagarinho, muito devagarinho, e adormeceu.',
       () => 'E sonhou com todas as coisas bonitas de hoje.',
       () => 'A lua ficou a tomar conta, e estava tudo calmo e seguro.',
       (x) => `Boa noite, ${x.h.bare}, dorme bem.`,

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+
+export type BudgetKind = 'pictures' | 'enhance' | 'narration';
+
+/** The error each budget answers with once it is used up (all 429, with the wait until the next UTC day). */
+const ERROR_OF: Record<BudgetKind, 'picturesBudgetReached' | 'narrationBudgetReached'> = {
+  pictures: 'picturesBudgetReached',
+  enhance: 'picturesBudgetReached',
+  narration: 'narrationBudgetReached',
+};
+
+/** Seconds until the next UTC midnight, when every budget starts again. */
+export function secondsUntilNextUtcDay(now = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/** Seconds until midnight in a time zone (the parent's day, when their daily story slots come back). */
+export function secondsUntilMidnightIn(timeZone: string, now = new Date()): number {
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    return Math.max(1, 86_400 - (part('hour') * 3600 + part('minute') * 60 + part('second')));
+  } catch {
+    return secondsUntilNextUtcDay(now);
+  }
+}
+
+/**
+ * A parent's daily budgets of requests that cost money (a paid provider call each): counted per parent, kind and UTC
+ * day in the database, in one statement, so thirty parallel requests cannot get past the limit and a restart or a
+ * second server changes nothing.
+ */
+export function dailyBudget(db: Database, limits: Record<BudgetKind, number>) {
+  return {
+    /** Takes one from today's budget, or throws the kind's 429. */
+    async spend(userId: string, kind: BudgetKind): Promise<void> {
+      const limit = limits[kind];
+      const taken =
+        limit > 0
+          ? await db.execute<{ used: number }>(sql`
+              insert into account_budgets (user_id, kind, day, used)
+              values (${userId}, ${kind}, (now() at time zone 'UTC')::date, 1)
+              on conflict (user_id, kind, day) do update set used = account_budgets.used + 1
+                where account_budgets.used < ${limit}
+              returning used`)
+          : { rows: [] };
+      if (taken.rows.length === 0) {
+        throw new AppError(ERROR_OF[kind], 429, undefined, { retryAfterSeconds: secondsUntilNextUtcDay() });
+      }
+    },
+    /** Gives one back when the provider failed, so a parent does not pay for a picture they never got. */
+    async giveBack(userId: string, kind: BudgetKind): Promise<void> {
+      await db.execute(sql`
+        update account_budgets set used = greatest(used - 1, 0)
+        where user_id = ${userId} and kind = ${kind} and day = (now() at time zone 'UTC')::date`);
+    },
+  };
+}
+
+export type DailyBudget = ReturnType<typeof dailyBudget>;

@@ -1,0 +1,160 @@
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { replicateRoot } from './image/replicate-api.ts';
+
+/**
+ * Configuration that tells the truth (issue 16.8): at start the server asks each configured provider once whether
+ * its key is accepted and its model exists, logs one clear line per provider, and `GET /api/health` reports each as
+ * `ok`, `misconfigured` (a wrong key, address or model: a person must fix it) or `unreachable` (down or no network:
+ * it may come back). No key or token ever appears in a line or an answer.
+ */
+
+export type ProviderStatus = 'ok' | 'misconfigured' | 'unreachable';
+export type ProviderKind = 'storyModel' | 'imageModel';
+type Verdict = { status: ProviderStatus; reason: string };
+
+const CHECK_TIMEOUT_MS = 5000;
+
+type Check = { kind: ProviderKind; label: string; run: (signal: AbortSignal) => Promise<Verdict> };
+
+/** The address without any user or password in it, for the log. */
+function shown(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString().replace(/\/$/, '');
+  } catch {
+    return '(invalid address)';
+  }
+}
+
+async function get(
+  doFetch: typeof fetch,
+  url: string,
+  token: string | undefined,
+  signal: AbortSignal,
+): Promise<{ status: number; body: unknown } | { error: unknown }> {
+  try {
+    const response = await doFetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** 401/403: the key; 404: the address or the model; 2xx: fine; anything else: the provider is having trouble. */
+function verdictOf(status: number, what: string): Verdict {
+  if (status === 401 || status === 403) return { status: 'misconfigured', reason: `the key was refused (${status})` };
+  if (status === 404) return { status: 'misconfigured', reason: `${what} was not found (404)` };
+  if (status >= 200 && status < 300) return { status: 'ok', reason: 'key accepted' };
+  return { status: 'unreachable', reason: `answered ${status}` };
+}
+
+/** An OpenAI-compatible `GET /models`: the key, then whether each model is listed. */
+function openAiModelsCheck(
+  doFetch: typeof fetch,
+  kind: ProviderKind,
+  label: string,
+  baseUrl: string,
+  apiKey: string | undefined,
+  models: string[],
+): Check {
+  return {
+    kind,
+    label: `${label} at ${shown(baseUrl)} (${models.join(', ')})`,
+    async run(signal) {
+      const answer = await get(doFetch, `${baseUrl.replace(/\/+$/, '')}/models`, apiKey, signal);
+      if ('error' in answer) return { status: 'unreachable', reason: 'no answer' };
+      const verdict = verdictOf(answer.status, 'an OpenAI-compatible API at this address');
+      if (verdict.status !== 'ok') return verdict;
+      const listed = (answer.body as { data?: { id?: unknown }[] } | undefined)?.data?.map((model) => model.id) ?? [];
+      const missing = listed.length === 0 ? [] : models.filter((model) => !listed.includes(model));
+      if (missing.length > 0) return { status: 'misconfigured', reason: `no model named ${missing.join(', ')}` };
+      return { status: 'ok', reason: listed.length === 0 ? 'key accepted' : 'key accepted, model found' };
+    },
+  };
+}
+
+function replicateCheck(doFetch: typeof fetch, config: NonNullable<Config['replicate']>): Check {
+  const root = replicateRoot(config.baseUrl);
+  const models = [...new Set([config.standardModel, config.premiumModel])];
+  return {
+    kind: 'imageModel',
+    label: `Replicate at ${shown(root)} (${models.join(', ')})`,
+    async run(signal) {
+      for (const model of models) {
+        const [name = model, version] = model.split(':');
+        const path = version ? `/v1/models/${name}/versions/${version}` : `/v1/models/${name}`;
+        const answer = await get(doFetch, `${root}${path}`, config.token, signal);
+        if ('error' in answer) return { status: 'unreachable', reason: 'no answer' };
+        const verdict = verdictOf(answer.status, `the model ${model}`);
+        if (verdict.status !== 'ok') return verdict;
+      }
+      return { status: 'ok', reason: 'token accepted, models found' };
+    },
+  };
+}
+
+export type ProviderHealth = {
+  /** Runs every check once (at start); resolves when all have answered or timed out. */
+  check(): Promise<void>;
+  /** Each configured provider's status; waits for the start-up check when it is still running. */
+  report(): Promise<Partial<Record<ProviderKind, ProviderStatus>>>;
+};
+
+export function createProviderHealth(
+  config: Pick<Config, 'llm' | 'replicate' | 'openaiImages'>,
+  logger: Logger,
+  doFetch: typeof fetch = fetch,
+): ProviderHealth {
+  const checks: Check[] = [];
+  if (config.llm) {
+    const { baseUrl, apiKey, storyModel, fastModel } = config.llm;
+    checks.push(
+      openAiModelsCheck(doFetch, 'storyModel', 'Story model', baseUrl, apiKey, [...new Set([storyModel, fastModel])]),
+    );
+  }
+  if (config.openaiImages) {
+    const { baseUrl, apiKey, model } = config.openaiImages;
+    checks.push(openAiModelsCheck(doFetch, 'imageModel', 'Image model', baseUrl, apiKey, [model]));
+  } else if (config.replicate) {
+    checks.push(replicateCheck(doFetch, config.replicate));
+  }
+  const statuses: Partial<Record<ProviderKind, ProviderStatus>> = {};
+  let running: Promise<void> | undefined;
+
+  const check = () => {
+    running ??= Promise.all(
+      checks.map(async (one) => {
+        const verdict = await one
+          .run(AbortSignal.timeout(CHECK_TIMEOUT_MS))
+          .catch((): Verdict => ({ status: 'unreachable', reason: 'no answer' }));
+        statuses[one.kind] = verdict.status;
+        const line = `${one.label}: ${verdict.status}, ${verdict.reason}`;
+        if (verdict.status === 'ok') logger.info({ provider: one.kind, status: verdict.status }, line);
+        else
+          logger.warn(
+            { provider: one.kind, status: verdict.status },
+            `${line}; stories use the built-in ${one.kind === 'storyModel' ? 'storyteller' : 'pictures'} when it fails`,
+          );
+      }),
+    ).then(() => undefined);
+    return running;
+  };
+
+  return {
+    check,
+    async report() {
+      await check();
+      return { ...statuses };
+    },
+  };
+}

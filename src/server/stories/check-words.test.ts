@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { apiCaller, signUp } from '../../../tests/setup/test-users.ts';
+
+const { app, config } = await createTestApp();
+const origin = config.publicUrl;
+const call = apiCaller(app, origin);
+
+describe('checking the typed words after a refused story', () => {
+  it('names the texts to change, by position, and passes the gentle ones', async () => {
+    const parent = await signUp(app, origin, 'check-words@example.org');
+    const response = await call(parent, '/api/stories/check-words', {
+      texts: ['We fed the ducks', '', 'the pirate had a gun and blood everywhere', 'Swings at the park'],
+      language: 'en',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ toChange: [2] });
+  });
+
+  it('is for signed-in parents only, and refuses a malformed request with a clear error', async () => {
+    expect((await call(undefined, '/api/stories/check-words', { texts: ['hi'], language: 'en' })).status).toBe(401);
+    const parent = await signUp(app, origin, 'check-words-bad@example.org');
+    const bad = await call(parent, '/api/stories/check-words', { texts: [], language: 'xx' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('invalidInput');
+  });
+});

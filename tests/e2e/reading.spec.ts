@@ -1,0 +1,315 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, expectNoAxeViolations, signUpViaApi, snap, test } from './fixtures.ts';
+import { urlOf } from './support/servers.ts';
+
+// A busy machine can take a while to draw a page: every wait here allows for it.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+let counter = 0;
+
+/** A finished story of the signed-in parent, in `language` (also the parent's saved language): its id. */
+async function makeStory(page: Page, language = 'en'): Promise<string> {
+  counter += 1;
+  const saved = await page.request.put('/api/me/settings', {
+    headers: { origin: urlOf('main') },
+    data: { language },
+  });
+  expect(saved.status()).toBe(200);
+  const started = await page.request.post('/api/stories/jobs', {
+    headers: { origin: urlOf('main') },
+    data: {
+      characterId: 'character-owl',
+      activityIds: ['activity-zoo', 'activity-baking', 'activity-park'],
+      language,
+      idempotencyKey: `reading-${Date.now()}-${counter}`,
+    },
+  });
+  expect(started.status()).toBe(201);
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { stories } = (await (await page.request.get('/api/stories')).json()) as {
+          stories: { id: string; isOwn: boolean }[];
+        };
+        id = stories.find((story) => story.isOwn)?.id;
+        return id;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return id ?? '';
+}
+
+async function pictureLoaded(page: Page) {
+  const picture = page.getByTestId('reader-picture').getByRole('img');
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+}
+
+/** The reader's geometry: the picture's share of the screen, the page turns in view, nothing to scroll. */
+async function readerGeometry(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const picture = box('[data-testid="reader-picture"]');
+    const previous = document.querySelector('nav button:first-child')?.getBoundingClientRect();
+    const next = document.querySelector('nav button:last-child')?.getBoundingClientRect();
+    const reader = document.querySelector('[data-testid="reader-page"]') as HTMLElement;
+    return {
+      pictureShare: (picture?.height ?? 0) / window.innerHeight,
+      turnsBottom: Math.max(previous?.bottom ?? Number.POSITIVE_INFINITY, next?.bottom ?? Number.POSITIVE_INFINITY),
+      viewportHeight: window.innerHeight,
+      pageScroll: document.documentElement.scrollHeight - window.innerHeight,
+      background: getComputedStyle(reader).backgroundColor,
+    };
+  });
+}
+
+/** Relative luminance of an `rgb(...)` colour, 0 (black) to 1 (white). */
+function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+// Each test makes a whole story first, on a machine that may be busy.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('night reading mode', () => {
+  const sizes = [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'small-phone', width: 360, height: 640 },
+    { name: 'phone-landscape', width: 844, height: 390 },
+    { name: 'desktop', width: 1366, height: 900 },
+  ];
+
+  test('the picture fills nearly half the screen and the page turns are always in view, at every size', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    const id = await makeStory(page);
+    await page.goto(`/portfolio/${id}`);
+    for (const size of sizes) {
+      // The same page turned and resized, as a phone turned on its side or a window made larger.
+      await page.setViewportSize(size);
+      await pictureLoaded(page);
+      const geometry = await readerGeometry(page);
+      expect(geometry.pictureShare, `${size.name}: picture share`).toBeGreaterThanOrEqual(0.45);
+      expect(geometry.turnsBottom, `${size.name}: page turns in view`).toBeLessThanOrEqual(geometry.viewportHeight);
+      expect(geometry.pageScroll, `${size.name}: nothing to scroll`).toBeLessThanOrEqual(0);
+      // A dim page: no bright surface behind the words.
+      expect(luminance(geometry.background)).toBeLessThan(0.05);
+      await snap(page, `reader-${size.name}`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('link', { name: 'Print or save as PDF' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'reader-menu-phone');
+  });
+
+  test('in Chinese, on a phone and a desktop', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+    await signUpViaApi(page);
+    const id = await makeStory(page, 'zh');
+    await page.goto(`/portfolio/${id}`);
+    for (const size of [sizes[0], sizes[3]]) {
+      if (!size) continue;
+      await page.setViewportSize(size);
+      await expect(page.getByRole('button', { name: '给我读' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('1 / 7')).toBeVisible();
+      const geometry = await readerGeometry(page);
+      expect(geometry.pageScroll).toBeLessThanOrEqual(0);
+      await snap(page, `reader-zh-${size.name}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('full screen covers the whole screen and Escape leaves it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    const id = await makeStory(page);
+    await page.goto(`/portfolio/${id}`);
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    const reader = page.getByTestId('reader');
+    await expect.poll(async () => (await reader.boundingBox())?.y).toBe(0);
+    await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
+    const picture = await page.getByTestId('reader-picture').boundingBox();
+    expect((picture?.height ?? 0) / 844).toBeGreaterThanOrEqual(0.5);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  });
+});
+
+test.describe('read to me', () => {
+  test('reads the whole story, turning each page, lighting the sentence and word, then dims the screen', async ({
+    page,
+  }) => {
+    // A stand-in for the device's voice: each sentence "takes" 40 ms and reports its words as it goes.
+    await page.addInitScript(() => {
+      const record = window as unknown as { spoken: string[]; highlighted: string[] };
+      record.spoken = [];
+      record.highlighted = [];
+      let current: { cancelled: boolean } | undefined;
+      class FakeUtterance {
+        lang = '';
+        rate = 1;
+        pitch = 1;
+        volume = 1;
+        onend: (() => void) | null = null;
+        onerror: ((event: { error: string }) => void) | null = null;
+        onboundary: ((event: { name: string; charIndex: number; charLength: number }) => void) | null = null;
+        readonly text: string;
+        constructor(text: string) {
+          this.text = text;
+        }
+      }
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance });
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: {
+          getVoices: () => [{ name: 'Calm', lang: 'en-US' }],
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          cancel: () => {
+            if (current) current.cancelled = true;
+          },
+          speak: (utterance: FakeUtterance) => {
+            const reading = { cancelled: false };
+            current = reading;
+            record.spoken.push(utterance.text);
+            setTimeout(() => {
+              if (!reading.cancelled) utterance.onboundary?.({ name: 'word', charIndex: 0, charLength: 0 });
+            }, 5);
+            // The page shows the word a moment after the voice reports it: the voice notes what is lit once the
+            // word shows (or after a second), then ends the sentence.
+            const startedAt = Date.now();
+            const look = () => {
+              if (reading.cancelled) return;
+              const sentence = document.querySelector('[data-reading="sentence"]')?.textContent;
+              const word = document.querySelector('[data-reading="word"]')?.textContent;
+              if (!word && Date.now() - startedAt < 1000) {
+                setTimeout(look, 10);
+                return;
+              }
+              if (sentence) record.highlighted.push(`${sentence}|${word ?? ''}`);
+              utterance.onend?.();
+            };
+            setTimeout(look, 10);
+          },
+        },
+      });
+      localStorage.setItem('sleepAfterStory', 'true');
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    const id = await makeStory(page);
+    const story = (await (await page.request.get(`/api/stories/${id}`)).json()) as {
+      scenes: { text: string }[];
+    };
+    await page.goto(`/portfolio/${id}`);
+    await page.getByRole('button', { name: 'Read to me' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // It turns the pages itself, to the last.
+    await expect(page.getByText('4 / 7')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('sleep-overlay')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('7 / 7')).toBeVisible();
+    const record = await page.evaluate(() => {
+      const kept = window as unknown as { spoken: string[]; highlighted: string[] };
+      return { spoken: kept.spoken, highlighted: kept.highlighted };
+    });
+    // Every word of the story was read, in order, one sentence at a time.
+    expect(record.spoken.join(' ').replace(/\s+/g, ' ')).toBe(
+      story.scenes
+        .map((scene) => scene.text)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+    expect(record.spoken.length).toBeGreaterThan(story.scenes.length);
+    // The sentence being read was lit, with its first word.
+    expect(record.highlighted.length).toBeGreaterThan(7);
+    for (const entry of record.highlighted) {
+      const [sentence = '', word = ''] = entry.split('|');
+      expect(record.spoken).toContain(sentence);
+      expect(sentence.startsWith(word)).toBe(true);
+      expect(word.length).toBeGreaterThan(0);
+    }
+    await snap(page, 'reader-asleep');
+    await page.getByTestId('sleep-overlay').click();
+    await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible();
+  });
+
+  test('says so, in the parent’s language, when the device has no voice', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('i18nextLng', 'de');
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: {
+          getVoices: () => [],
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          cancel: () => undefined,
+          speak: () => undefined,
+        },
+      });
+    });
+    await signUpViaApi(page);
+    const id = await makeStory(page, 'de');
+    await page.goto(`/portfolio/${id}`);
+    await page.getByRole('button', { name: 'Lies mir vor' }).click();
+    await expect(page.getByRole('alert')).toContainText('Dieses Gerät hat keine Stimme zum Vorlesen.');
+    await expect(page.getByRole('button', { name: 'Lies mir vor' })).toBeVisible();
+  });
+});
+
+test.describe('the printable book', () => {
+  /** Pages in a PDF file: its page objects. */
+  const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+
+  test('lays out a cover and one page per scene, on A4 and Letter, from the reader’s menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    const id = await makeStory(page);
+    await page.goto(`/portfolio/${id}`);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'Print or save as PDF' }).click();
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${id}/print$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('A bedtime story with Owl')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Page \d$/ })).toHaveCount(7);
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await snap(page, 'print-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await snap(page, 'print-desktop');
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: true });
+      expect(pageCount(pdf), `${format}: cover + 7 scenes`).toBe(8);
+      if (format === 'A4') {
+        const fs = await import('node:fs');
+        fs.mkdirSync('test-results/screenshots', { recursive: true });
+        fs.writeFileSync('test-results/screenshots/print-book-a4.pdf', pdf);
+      }
+    }
+  });
+
+  test('prints in Chinese too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+    await signUpViaApi(page);
+    const id = await makeStory(page, 'zh');
+    await page.goto(`/portfolio/${id}/print`);
+    await expect(page.getByText('和猫头鹰一起的睡前故事')).toBeVisible();
+    await expect(page.getByRole('button', { name: '打印或存为 PDF' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))
+      .toBe(true);
+    expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(8);
+    await snap(page, 'print-zh-phone');
+  });
+});
