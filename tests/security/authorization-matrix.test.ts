@@ -166,6 +166,13 @@ const APP_ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/stories/check-words',
+    path: '/api/stories/check-words',
+    body: () => ({ texts: ['we fed the ducks'], language: 'en' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
     route: '/api/speech',
     path: '/api/speech',
     body: (_role, world) => ({ storyId: world.ownedByA.story, sceneNumber: 1 }),

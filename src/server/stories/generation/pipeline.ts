@@ -329,6 +329,8 @@ export async function illustrateScene(
             characterArt: artPath(loaded.character.imageUrl),
             activityArt: activityArt ? artPath(activityArt) : undefined,
             plan: scene.plan,
+            // A parent's own character is drawn from its words in every pose (issue 15).
+            look: loaded.character.isCustom ? `${loaded.character.name}. ${loaded.character.look}` : undefined,
             seed: `${input.jobId}:${scene.number}`,
           },
         },

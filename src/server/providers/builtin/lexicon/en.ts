@@ -117,7 +117,7 @@ export const en: Lexicon = {
     train: ['train', 'trains', 'tram', 'trams'],
     car: ['car'],
     plane: ['plane*', 'aeroplane*', 'airplane*', 'airport', 'helicopter*'],
-    rain: ['rain', 'rainy', 'raining', 'rained', 'drizzl*', 'umbrella*'],
+    rain: ['rain', 'rainy', 'raining', 'rained', 'drizzl*'],
     puddle: ['puddle*', 'wellies', 'rain boots', 'mud*'],
     snow: ['snow*'],
     sun: ['sun', 'sunny', 'sunshine', 'hot day'],

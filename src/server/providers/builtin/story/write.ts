@@ -295,12 +295,14 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     scenes.push({
       sentences: one.sentences,
       activityIndex: undefined,
+      // The window looks out on the day's first place (the sea on a beach day), so first pictures differ by day.
       plan: {
         place: 'bedroom',
         timeOfDay: 'morning',
         pose: 'standing',
         things: day.breakfast ? [day.breakfast] : [],
         people: [],
+        activityId: day.scene2?.kind === 'activity' ? day.scene2.id : undefined,
       },
     });
   }
