@@ -26,9 +26,20 @@ describe('settings', () => {
       isPremium: false,
       storiesLeftToday: 5,
       childName: null,
+      childPronoun: null,
       timeZone: 'UTC',
       twoFactorEnabled: false,
     });
+  });
+
+  it('keeps how stories refer to the child, and refuses a choice it does not offer', async () => {
+    const parent = await signUp(app, origin, 'pronoun@example.org');
+    const saved = await app.request('/api/me/settings', json(parent.cookie, { childPronoun: 'she' }, 'PUT'));
+    expect(await saved.json()).toMatchObject({ childPronoun: 'she' });
+    const cleared = await app.request('/api/me/settings', json(parent.cookie, { childPronoun: null }, 'PUT'));
+    expect(await cleared.json()).toMatchObject({ childPronoun: null });
+    const refused = await app.request('/api/me/settings', json(parent.cookie, { childPronoun: 'it' }, 'PUT'));
+    expect(refused.status).toBe(400);
   });
 
   it('saves the language, the child’s first name and the time zone', async () => {

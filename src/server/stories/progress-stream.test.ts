@@ -87,11 +87,13 @@ describe('progress streams', () => {
     try {
       const parent = await signUp(app, origin, 'hub@example.org');
       const jobId = await start(parent);
-      release(jobId);
       const subscription = hub.subscribe(jobId);
       const quiet = new AbortController();
-      // Let the listener connect, and the job start, before counting.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The job is quiet once its writer holds it: nothing writes its row until the test lets it go.
+      for (let waited = 0; !held.has(jobId) && waited < 20_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
       await subscription.next(10, quiet.signal);
       expect(await subscription.next(200, quiet.signal)).toBe(false);
       const woken = subscription.next(5000, quiet.signal);
@@ -104,6 +106,8 @@ describe('progress streams', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await subscription.next(5000, quiet.signal)).toBe(true);
       subscription.close();
+      release(jobId);
+      await waitForJobEnd(db, jobId);
     } finally {
       await hub.stop();
     }

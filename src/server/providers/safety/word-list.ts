@@ -346,6 +346,8 @@ const BLOCKED: Record<Language, string[]> = {
   zh: [
     '杀人',
     '杀死',
+    '掐死',
+    '打死',
     '谋杀',
     '鲜血',
     '流血',

@@ -82,7 +82,9 @@ describe('the Generate button', () => {
     }));
     const row = document.createElement('section');
     row.id = 'character-step';
-    row.innerHTML = '<h2>Select character</h2>';
+    const heading = document.createElement('h2');
+    heading.textContent = 'Select character';
+    row.append(heading);
     const scrolled = vi.fn();
     row.scrollIntoView = scrolled;
     document.body.append(row);
