@@ -154,7 +154,7 @@ export const fr: StoryPack<R, N> = {
     sense: [
       (x) => `Dehors, le jour se lève, et ${x.h.il} entend les oiseaux bavarder.`,
       () => 'Une bonne odeur de pain grillé arrive de la cuisine, et un petit ventre gargouille.',
-      (_x) => `Le plancher est tout frais sous ses pieds nus, tip, tap, tip, tap.`,
+      (_x) => `Le plancher est tout frais sous ses petits pieds, tip, tap, tip, tap.`,
       () => 'Un rayon de soleil danse sur le mur comme un petit poisson doré.',
       () => 'Au loin, un bus ronronne, et un chien fait ouaf, ouaf pour dire bonjour.',
       (x) => `${He(x)} ouvre grand les rideaux et fait coucou aux nuages.`,
