@@ -197,9 +197,11 @@ async function faultRun(rate: number, stories: number, parallel: number) {
 ` +
       `  written by the model ${byModel} (${modelShare.toFixed(0)}%${modelTarget ? `; target >= ${modelTarget}%` : ''})${modelTarget ? (modelShare >= modelTarget ? ' OK' : ' OVER') : ''}
 ` +
-      `  predictions per scene ${(stats.started / (stories * LIMITS.scenesPerStory)).toFixed(2)} (${stats.started} started, ${stats.used} used, ${stats.cancelled} cancelled, ${stats.finished - stats.used} failed or without a picture)
+      `  predictions per scene ${(stats.started / (stories * LIMITS.scenesPerStory)).toFixed(2)} (${stats.started} started, ${stats.used} used, ${stats.cancelled} cancelled, ${stats.finished - stats.used - stats.wasted - stats.doneBeforeDropped} failed or without a picture)
 ` +
-      `  predictions wasted ${stats.wasted}, left running ${stats.running} (target 0) ${stats.wasted === 0 && stats.running === 0 ? 'OK' : 'OVER'}
+      `  predictions wasted (never cancelled) ${stats.wasted}, left running ${stats.running} (target 0) ${stats.wasted === 0 && stats.running === 0 ? 'OK' : 'OVER'}
+` +
+      `  pictures already done when their draft was dropped ${stats.doneBeforeDropped} (${((100 * stats.doneBeforeDropped) / stats.started).toFixed(1)}% of predictions)
 `,
   );
 }

@@ -65,6 +65,8 @@ export type FakePrediction = {
   /** Whether someone downloaded its output file (the result was used). */
   fetched: boolean;
   canceledAt: number | undefined;
+  /** When the client first asked to cancel it, whether or not it was still running then. */
+  cancelAskedAt: number | undefined;
   /** Every status the fake reported for it, in order, without repeats. */
   statuses: string[];
 };
@@ -79,8 +81,16 @@ export type PredictionStats = {
   used: number;
   /** Still `starting` or `processing` now, and not cancelled. */
   running: number;
-  /** Succeeded with a picture that was never downloaded: paid for and thrown away. */
+  /**
+   * Succeeded with a picture that was never downloaded nor cancelled: paid for, and the client lost track of it (an
+   * abandoned creation, a prediction given up while it ran).
+   */
   wasted: number;
+  /**
+   * Succeeded before the client asked to cancel it and never downloaded: paid for, and dropped on purpose because
+   * the text it was drawn for was dropped after the picture was ready.
+   */
+  doneBeforeDropped: number;
 };
 
 export type ReplicateFake = {
@@ -216,6 +226,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       const prediction = predictions.get(cancelMatch[1] ?? '');
       if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
       const status = statusOf(prediction);
+      prediction.cancelAskedAt ??= performance.now();
       if (status === 'starting' || status === 'processing') prediction.canceledAt = performance.now();
       return sendJson(res, 200, view(prediction, baseUrl));
     }
@@ -232,7 +243,8 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     if (getMatch) {
       const prediction = predictions.get(getMatch[1] ?? '');
       if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
-      markEnding(prediction, fault);
+      // A run's outcome (failed, NSFW, stuck, no output) is decided once, when it is created: a poll only reads it,
+      // so a client that polls more often does not make its pictures fail more often.
       return sendPrediction(res, 200, view(prediction, baseUrl), fault);
     }
 
@@ -265,6 +277,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       ending: 'succeeded',
       fetched: false,
       canceledAt: undefined,
+      cancelAskedAt: undefined,
       statuses: [],
     };
     markEnding(prediction, fault);
@@ -298,8 +311,10 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
         running: statuses.filter((status) => status === 'starting' || status === 'processing').length,
         // A success without a picture (`bad-output`) is the model's failure, not the client's waste.
         wasted: all.filter(
-          (prediction, index) =>
-            statuses[index] === 'succeeded' && !prediction.fetched && prediction.ending !== 'bad-output',
+          (prediction, index) => unused(prediction, statuses[index]) && prediction.cancelAskedAt === undefined,
+        ).length,
+        doneBeforeDropped: all.filter(
+          (prediction, index) => unused(prediction, statuses[index]) && prediction.cancelAskedAt !== undefined,
         ).length,
       };
     },
@@ -318,6 +333,11 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     },
     close: server.close,
   };
+}
+
+/** A picture made and paid for that nobody downloaded. */
+function unused(prediction: FakePrediction, status: string | undefined): boolean {
+  return status === 'succeeded' && !prediction.fetched && prediction.ending !== 'bad-output';
 }
 
 function markEnding(prediction: FakePrediction, fault: Fault | undefined): void {

@@ -47,7 +47,7 @@ const replicateWith = (token: string) =>
     standardModel: 'black-forest-labs/flux-schnell',
     premiumModel: 'google/nano-banana',
     retryBaseMs: 10,
-    pollIntervalMs: 20,
+    pollIntervalMs: 100,
   });
 let images = replicateWith('r8_model');
 const illustrator: Illustrator = { name: 'replicate', draw: (request, options) => images.draw(request, options) };
@@ -83,7 +83,8 @@ async function makeStory(language: Language) {
   expect(started.status).toBe(201);
   const { jobId } = (await started.json()) as { jobId: string };
   const shown = new Set<string>();
-  for (let i = 0; i < 600; i += 1) {
+  // Generous: a loaded machine runs many stories at once; the test's own time limit ends a story that never ends.
+  for (const deadline = performance.now() + 100_000; performance.now() < deadline; ) {
     const [job] = await db.select().from(storyJobs).where(eq(storyJobs.id, jobId));
     for (const scene of job?.scenes ?? []) if (scene.text) shown.add(scene.text);
     if (job?.status === 'complete' || job?.status === 'failed') {
@@ -148,9 +149,9 @@ describe('a model that always truncates', () => {
       const stats = await settledStats(firstPrediction);
       // Pictures the cut stream's first scenes started, if any, were cancelled when the story was handed over.
       expect(stats.running).toBe(0);
-      // 0 on a quiet machine; a loaded suite can race a restarted stream against a started picture (issue 16 open).
       console.info(`model path, ${language}, always truncated: ${JSON.stringify(stats)}`);
-      expect(stats.wasted).toBeLessThanOrEqual(2);
+      // Every picture the app stopped needing was cancelled; none was left to finish unseen.
+      expect(stats.wasted).toBe(0);
       expect(stats.used).toBe(7);
     },
   );
@@ -177,12 +178,15 @@ describe('answers a careful reader still understands', () => {
 
   it('a six-scene draft gets a repair that names the missing scene, and the repaired model story is kept', async () => {
     const firstChat = openai.chatRequests().length;
+    const firstPrediction = replicate.predictions.size;
     openai.setFaults(['six-scenes', null]);
     const { job, story } = await makeStory('nl');
     expect(job.status).toBe('complete');
     expect(story?.writer).toBe('openai-compatible');
     const chats = openai.chatRequests().slice(firstChat);
     expect(String(chats[1]?.body.messages.at(-1)?.content)).toContain('the story has 6 scenes instead of 7');
+    // The repair tells scenes 1 to 6 in the same words: it keeps the pictures already drawn for them.
+    expect(await settledStats(firstPrediction)).toMatchObject({ started: 7, used: 7, cancelled: 0, wasted: 0 });
   });
 });
 
@@ -265,10 +269,10 @@ describe('stories at a 30% fault rate on every provider call, in all 7 languages
     }
     const stats = await settledStats(firstPrediction);
     expect(stats.running).toBe(0);
-    // 0 on a quiet machine; on a loaded one a cut stream's restart can race one picture that already started (issue 16
-    // stays open for it). Never more than one in 14 stories.
-    console.info(`model path at 30% faults: ${JSON.stringify(stats)}`);
-    expect(stats.wasted).toBeLessThanOrEqual(2);
+    // Every prediction the app stopped needing was cancelled (a poll that failed gave up none). A picture that was
+    // already done when its draft was dropped (`doneBeforeDropped`) is the price of drawing while the text streams:
+    // the bench measures it.
+    expect(stats.wasted).toBe(0);
     const sent = [...openai.requests.slice(firstChat), ...replicate.requests.slice(firstImage)];
     expect(sent.filter((request) => request.rawBody.includes(CHILD))).toEqual([]);
     console.info(

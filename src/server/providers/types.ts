@@ -156,7 +156,16 @@ export type Illustration = { bytes: Uint8Array; contentType: string } | { url: s
 
 export type Illustrator = {
   readonly name: string;
-  draw(request: ImageRequest, options?: { signal?: AbortSignal | undefined }): Promise<Illustration>;
+  draw(request: ImageRequest, options?: DrawOptions): Promise<Illustration>;
+};
+
+export type DrawOptions = {
+  signal?: AbortSignal | undefined;
+  /**
+   * The picture may still be dropped (its scene comes from a draft not yet checked whole): a provider with
+   * asynchronous jobs makes it cancellable from the start rather than waiting on it unseen (issue 16.7).
+   */
+  mayBeDropped?: boolean | undefined;
 };
 
 export type LocalizedItem = { name: string; description: string };

@@ -120,7 +120,10 @@ export type RunOptions = {
   timeoutMs?: number | undefined;
   /** Pause between polls (default 1 s). */
   pollIntervalMs?: number | undefined;
-  /** `Prefer: wait=n`, capped by the time left (default 30). */
+  /**
+   * `Prefer: wait=n`, capped by the time left (default 30). 0 sends none: the creation answers at once with the
+   * prediction's id, which is then polled, so an abort can cancel it at any moment.
+   */
   preferWaitSeconds?: number | undefined;
 };
 
@@ -266,8 +269,12 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       if (run.signal?.aborted) throw run.signal.reason;
       // The creation call waits up to a third of the time for the picture (Replicate's sync mode), so a call that
       // hangs past its wait can be given up and made again within the same time.
-      const wait = Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 3000)));
-      const createTimeoutMs = wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
+      const wait =
+        run.preferWaitSeconds === 0
+          ? 0
+          : Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 3000)));
+      const createTimeoutMs = wait === 0 ? 5000 : wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
+      const hold: Record<string, string> = wait === 0 ? {} : { prefer: `wait=${wait}` };
       const [name, version] = splitModel(run.model);
       // The creation call only stops at the deadline, not when the caller aborts: a prediction it started must be
       // found by its id and cancelled, or it runs on and is billed (issue 16.7). The caller is answered at once.
@@ -276,13 +283,13 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         ? request('POST', '/v1/predictions', {
             ...creationCall,
             body: { version, input: run.input },
-            headers: { prefer: `wait=${wait}` },
+            headers: hold,
             requestTimeoutMs: createTimeoutMs,
           })
         : request('POST', `/v1/models/${name}/predictions`, {
             ...creationCall,
             body: { input: run.input },
-            headers: { prefer: `wait=${wait}` },
+            headers: hold,
             requestTimeoutMs: createTimeoutMs,
           });
       const created = await untilAborted(creation, signal, (late) => {
@@ -311,13 +318,20 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         await sleep(Math.min(run.pollIntervalMs ?? 1000, Math.max(0, deadline - performance.now())), undefined, {
           signal,
         });
-        prediction = asPrediction(
-          await request('GET', `/v1/predictions/${encodeURIComponent(prediction.id)}`, {
-            ...call,
-            // Reading a prediction is quick; one that hangs is read again.
-            requestTimeoutMs: Math.max(1000, Math.min(10_000, timeoutMs / 4)),
-          }),
-        );
+        try {
+          prediction = asPrediction(
+            await request('GET', `/v1/predictions/${encodeURIComponent(prediction.id)}`, {
+              ...call,
+              // Reading a prediction is quick; one that hangs is read again.
+              requestTimeoutMs: Math.max(1000, Math.min(10_000, timeoutMs / 4)),
+            }),
+          );
+        } catch (error) {
+          // The prediction runs on whether or not a reading of it failed: keep reading until the deadline rather
+          // than give up a picture that is about to be ready (and paid for) (issue 16.7).
+          if (signal.aborted || !isPassing(error)) throw error;
+          logger?.debug({ err: error, id: prediction.id }, 'replicate prediction could not be read; reading again');
+        }
       }
     } catch (error) {
       const running = prediction !== undefined && !isFinished(prediction.status);
@@ -365,6 +379,13 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onLate: (value: 
       },
     );
   });
+}
+
+/** A failure of one reading that says nothing about the prediction itself: the network, a busy server, a bad body. */
+function isPassing(error: unknown): boolean {
+  if (!(error instanceof ReplicateError)) return false;
+  if (error.code === 'network' || error.code === 'badResponse') return true;
+  return error.code === 'httpStatus' && (error.status === 429 || (error.status ?? 0) >= 500);
 }
 
 function splitModel(model: string): [string, string | undefined] {

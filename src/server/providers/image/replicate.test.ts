@@ -230,12 +230,31 @@ describe('Replicate illustrator', () => {
     expect(fake.stats()).toMatchObject({ started: 2, running: 0 });
   });
 
-  it('reports an unreadable poll answer after its retries', async () => {
+  it('keeps reading a prediction whose readings keep failing, and gets its picture rather than paying twice', async () => {
     fake.setLatency({ imageMs: 200 });
-    fake.setFaults([null, 'malformed-json', 'malformed-json', 'malformed-json']);
-    const { error } = await failureOf(illustrator().draw(SCENE));
-    expect(error.message).toBe('Failed to parse API response');
+    fake.setFaults([null, 'malformed-json', 'malformed-json', 'malformed-json', '503', 'network', '503']);
+    expect(urlOf(await illustrator().draw(SCENE))).toContain('/files/');
     expect(fake.createRequests()).toHaveLength(1);
+    expect(fake.cancelRequests()).toHaveLength(0);
+  });
+
+  it('gives up a prediction that cannot be read by the deadline, and cancels it', async () => {
+    fake.setLatency({ imageMs: 5000 });
+    fake.setFaults({ rate: 1, kinds: ['malformed-json'], seed: 1 });
+    const { error } = await failureOf(illustrator({ timeoutMs: 300 }).draw(SCENE));
+    expect(error.message).toBe('Image generation is still processing. Please try again in a moment.');
+    await vi.waitFor(() => expect(fake.cancelRequests()).toHaveLength(1));
+  });
+
+  it('creates a picture that may be dropped without holding the request, so it can be cancelled at once', async () => {
+    fake.setLatency({ imageMs: 5000 });
+    const controller = new AbortController();
+    const drawing = failureOf(illustrator().draw(SCENE, { signal: controller.signal, mayBeDropped: true }));
+    await vi.waitFor(() => expect(fake.requests.some((request) => request.method === 'GET')).toBe(true));
+    controller.abort();
+    expect((await drawing).error.code).toBe('cancelled');
+    expect(fake.createRequests()[0]?.headers.prefer).toBeUndefined();
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 1, cancelled: 1, running: 0 }));
   });
 
   it('reads a poll again when its answer was cut off', async () => {

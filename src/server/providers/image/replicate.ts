@@ -35,6 +35,9 @@ export function createReplicateIllustrator(options: ReplicateIllustratorOptions)
         signal: drawOptions?.signal,
         timeoutMs: options.timeoutMs ?? 60_000,
         pollIntervalMs: options.pollIntervalMs ?? 1000,
+        // A picture that may be dropped is not held in a waiting request: its id comes back at once, so it can be
+        // cancelled the moment its draft is dropped (issue 16.7). Others are answered when done (one request).
+        preferWaitSeconds: drawOptions?.mayBeDropped ? 0 : undefined,
       });
       logger?.debug(
         { model, width: request.width, height: request.height, ms: Math.round(performance.now() - started) },

@@ -34,6 +34,7 @@ import {
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
 import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
+import { createScenePictures, type ScenePicture } from './scene-pictures.ts';
 import { storyPersonalisation } from './story-memory.ts';
 import { checkScene, checkStructure } from './structure.ts';
 
@@ -236,15 +237,6 @@ function attemptSize(attempt: number) {
 
 type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
 
-/** A scene's picture being drawn, with the words it was drawn for. */
-type ScenePicture = {
-  text: string;
-  imagePrompt: string;
-  prefix: string;
-  controller: AbortController;
-  task: Promise<SceneImage>;
-};
-
 /**
  * Spec §9's ladder for any picture (a scene's, a custom item's): at most 3 attempts with back-off, longer after a
  * time-out, each with its own time limit; a configuration error (401, 403, 404) ends it at once. Undefined when every
@@ -303,6 +295,8 @@ export async function illustrateScene(
     beforeRetry?: () => Promise<void>;
     /** The character's picture for models that take a reference (premium): a PNG `data:` URL. */
     reference?: string | undefined;
+    /** The scene's draft is not checked whole yet (see `DrawOptions`). */
+    mayBeDropped?: boolean | undefined;
   },
 ): Promise<SceneImage & { attempts: number }> {
   const { scene, loaded } = input;
@@ -334,7 +328,7 @@ export async function illustrateScene(
             seed: `${input.jobId}:${scene.number}`,
           },
         },
-        { signal: attemptSignal },
+        { signal: attemptSignal, mayBeDropped: input.mayBeDropped },
       );
       const stored = await storeImage(
         { db: deps.db, media: deps.media, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
@@ -357,13 +351,14 @@ export async function illustrateScene(
 /**
  * Writes the story (issue 16.1): the configured writer, and when its draft breaks the rules one repair request that
  * names each broken rule; when the model still fails (an error, or a second bad draft), the built-in storyteller
- * writes it in the requested language. `onRestart` runs before each new draft, so what was started for the last one
- * is dropped. Only a cancellation ends without a story.
+ * writes it in the requested language. `onRestart` runs before each new draft: a repair or a stream asked anew may
+ * keep what was started for the scenes it tells alike, the built-in storyteller keeps nothing. Only a cancellation
+ * ends without a story.
  */
 async function writeStory(
   deps: PipelineDeps,
   brief: StoryBrief,
-  hooks: { onScene: (scene: WrittenScene) => void; onRestart: () => Promise<void> },
+  hooks: { onScene: (scene: WrittenScene) => void; onRestart: (next: { keep: boolean }) => Promise<void> },
   signal: AbortSignal,
   log: Logger,
 ): Promise<WrittenStory & { writer: string }> {
@@ -371,7 +366,8 @@ async function writeStory(
   const fallback = deps.providers.fallbackWriter;
   let repair: WriteOptions['repair'];
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    if (attempt > 1) await hooks.onRestart();
+    // A repair keeps the scenes it tells in the same words, with their pictures.
+    if (attempt > 1) await hooks.onRestart({ keep: true });
     let story: WrittenStory;
     try {
       // A writer that starts again on its own (a cut stream asked for anew) gets its scenes' pictures stopped at once.
@@ -380,7 +376,7 @@ async function writeStory(
         .write(brief, {
           signal,
           onScene: hooks.onScene,
-          onRestart: () => restarts.push(hooks.onRestart()),
+          onRestart: () => restarts.push(hooks.onRestart({ keep: true })),
           repair,
         })
         .finally(() => Promise.allSettled(restarts));
@@ -406,7 +402,8 @@ async function writeStory(
     if (writer === fallback) throw new AppError('storyGenerationFailed', 502, 'Invalid story format');
     repair = { draft: story, problems: verdict.problems };
   }
-  await hooks.onRestart();
+  // Another writer's story shares no scene with the model's drafts: their pictures stop now.
+  await hooks.onRestart({ keep: false });
   const story = await fallback.write(brief, { signal, onScene: hooks.onScene });
   const verdict = checkStructure(story, brief.language);
   if (!verdict.ok) {
@@ -491,76 +488,70 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     const reference = loaded.brief.premium
       ? referencePicture(deps, loaded.character.imageUrl, log)
       : Promise.resolve(undefined);
-    // Each draft of the text has its own pictures, stored under its own folder: a repaired draft never shows a
-    // picture drawn for another text. Within a draft, each scene's picture has its own folder too, so a scene whose
-    // text changed (a writer's second answer) drops the picture it no longer needs.
-    let draftNumber = 1;
-    const newDraft = () => ({
-      prefix: `users/${userId}/jobs/${jobId}/draft-${draftNumber}`,
-      controller: new AbortController(),
-      images: new Map<number, ScenePicture>(),
-    });
-    let draft = newDraft();
-    let pictureNumber = 0;
-    const dropDraft = async (dropped: typeof draft) => {
-      dropped.controller.abort(new Error('the draft was dropped'));
-      await Promise.allSettled([...dropped.images.values()].map((picture) => picture.task));
-      await removeMediaUnder(deps, userId, `${dropped.prefix}/`);
+    // Each draft of the text has its pictures under its own folder, and each picture its own folder within it, so
+    // a scene whose words changed drops exactly the picture it no longer needs (issue 16.7).
+    // Progress writes go one after another, so a scene taken back is never overwritten by an older write.
+    let progress: Promise<unknown> = Promise.resolve();
+    const report = (write: () => Promise<boolean>) => {
+      const next = progress.then(async () => stopWhenGone(await write()));
+      progress = next.catch(() => undefined);
+      return next;
     };
-    drop = () => dropDraft(draft);
     const language = loaded.brief.language;
-    const startImage = (scene: WrittenScene) => {
-      const { images, controller, prefix } = draft;
-      const earlier = images.get(scene.number);
-      if (earlier && earlier.text === scene.text && earlier.imagePrompt === scene.imagePrompt) return;
-      if (earlier) {
-        // The writer sent this scene again with other words: the picture for the old words is not needed.
-        earlier.controller.abort(new Error('the scene was rewritten'));
-        void earlier.task.finally(() => removeMediaUnder(deps, userId, `${earlier.prefix}/`)).catch(() => undefined);
-      }
-      pictureNumber += 1;
-      const picturePrefix = `${prefix}/scene-${scene.number}-${pictureNumber}`;
-      const own = new AbortController();
-      const text = restoreChildName(scene.text, childName);
-      const pictureSignal = AbortSignal.any([jobSignal, controller.signal, own.signal]);
-      const task = (async () => {
+    const pictures = createScenePictures<SceneImage>({
+      folder: (draft) => `users/${userId}/jobs/${jobId}/draft-${draft}`,
+      signal: jobSignal,
+      remove: (prefix) => removeMediaUnder(deps, userId, prefix),
+      adopted: (picture) => {
+        const text = restoreChildName(picture.text, childName);
+        report(() =>
+          updateScene(deps.db, jobId, {
+            number: picture.number,
+            status: picture.done ? 'completed' : 'generating',
+            text,
+            ...(picture.done ? { imageUrl: picture.done.imageUrl, thumbnailUrl: picture.done.thumbnailUrl } : {}),
+          }),
+        ).catch(() => undefined);
+      },
+      draw: async (scene, { prefix, signal: pictureSignal, mayBeDropped, isLive }) => {
+        const text = restoreChildName(scene.text, childName);
         // What the model wrote is checked like what the parent typed, before the parent (or child) sees it.
         await ensureSafe(deps, [scene.text], language);
         pictureSignal.throwIfAborted();
-        stopWhenGone(await updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text }));
+        if (isLive()) {
+          await report(() => updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text }));
+        }
         const image = await illustrateScene(deps, {
           jobId,
           userId,
           scene,
           loaded,
           childName,
-          prefix: picturePrefix,
+          prefix,
           signal: pictureSignal,
+          mayBeDropped,
           reference: await reference,
           // A failed attempt may be the account's deletion (its picture could not be recorded): ask before the next.
           beforeRetry: async () => stopWhenGone(await jobExists(deps.db, jobId)),
         });
         pictureSignal.throwIfAborted();
-        stopWhenGone(
-          await updateScene(deps.db, jobId, {
-            number: scene.number,
-            status: 'completed',
-            text,
-            imageUrl: image.imageUrl,
-            thumbnailUrl: image.thumbnailUrl,
-          }),
-        );
+        if (isLive()) {
+          await report(() =>
+            updateScene(deps.db, jobId, {
+              number: scene.number,
+              status: 'completed',
+              text,
+              imageUrl: image.imageUrl,
+              thumbnailUrl: image.thumbnailUrl,
+            }),
+          );
+        }
         return image;
-      })();
-      // Awaited below; this only keeps an early failure from being reported as unhandled.
-      task.catch(() => undefined);
-      images.set(scene.number, {
-        text: scene.text,
-        imagePrompt: scene.imagePrompt,
-        prefix: picturePrefix,
-        controller: own,
-        task,
-      });
+      },
+    });
+    drop = async () => {
+      pictures.dropAll();
+      await pictures.settled();
     };
     /**
      * Issue 16.2, 16.7: a streamed scene is shown to the parent, and its picture paid for, only once it keeps the
@@ -570,28 +561,28 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       const position = scene.number - 1;
       if (position < 0 || position >= LIMITS.scenesPerStory) return;
       if (checkScene(scene, position, language).length > 0) return;
-      startImage(scene);
+      pictures.start(scene, { mayBeDropped: true });
     };
     /**
-     * A new draft begins: the scenes shown so far are taken back and their pictures stopped at once (a prediction
-     * cancelled mid-run is not a picture paid for and thrown away). The new draft's scenes may already be arriving.
+     * A new draft begins: the scenes shown so far are taken back. Their pictures wait for the new draft's words
+     * (the same words keep them), unless another writer takes over, which stops them at once.
      */
-    const restart = async () => {
-      const dropped = draft;
-      draftNumber += 1;
-      draft = newDraft();
-      dropped.controller.abort(new Error('the draft was dropped'));
-      stopWhenGone(await setPhase(deps.db, jobId, { scenes: pendingScenes() }));
-      await dropDraft(dropped);
+    const restart = async ({ keep }: { keep: boolean }) => {
+      pictures.newDraft({ keep });
+      await report(() => setPhase(deps.db, jobId, { scenes: pendingScenes() }));
     };
     const story = await writeStory(deps, loaded.storyBrief, { onScene, onRestart: restart }, jobSignal, log);
     // Every text that will be saved is checked, whichever draft and however it arrived.
     await ensureSafe(deps, storyTexts(story), language);
-    for (const scene of story.scenes) startImage(scene);
-    stopWhenGone(await setPhase(deps.db, jobId, { phase: 'images' }));
-    const { images } = draft;
-    const pictures = await Promise.all(story.scenes.map((scene) => (images.get(scene.number) as ScenePicture).task));
-    const fallbackPictures = pictures.filter((picture) => picture.isFallback).length;
+    for (const scene of story.scenes) pictures.start(scene, { mayBeDropped: false });
+    // The story is final: what no draft adopted is stopped now.
+    pictures.dropCarried();
+    await report(() => setPhase(deps.db, jobId, { phase: 'images' }));
+    const drawn = await Promise.all(
+      story.scenes.map((scene) => (pictures.of(scene.number) as ScenePicture<SceneImage>).task),
+    );
+    await pictures.settled();
+    const fallbackPictures = drawn.filter((picture) => picture.isFallback).length;
 
     stopWhenGone(await setPhase(deps.db, jobId, { phase: 'saving' }));
     await deps.db.transaction(async (tx) => {
@@ -619,8 +610,8 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           sceneNumber: scene.number,
           sceneText: restoreChildName(scene.text, childName),
           imagePrompt: scene.imagePrompt,
-          imageUrl: pictures[index]?.imageUrl ?? loaded.character.imageUrl,
-          thumbnailUrl: pictures[index]?.thumbnailUrl ?? loaded.character.imageUrl,
+          imageUrl: drawn[index]?.imageUrl ?? loaded.character.imageUrl,
+          thumbnailUrl: drawn[index]?.thumbnailUrl ?? loaded.character.imageUrl,
           userId,
           language: loaded.brief.language,
         })),
