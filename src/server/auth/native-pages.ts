@@ -68,15 +68,15 @@ const TEXTS: Record<Language, Record<NativePageKind, PageText>> = {
   es: {
     handoff: {
       title: 'Abrir Bedtime Stories',
-      heading: 'Vuelve a la app',
-      body: 'Ya has iniciado sesión. Toca abajo para seguir en la app Bedtime Stories de este teléfono.',
+      heading: 'Vuelve a la aplicación',
+      body: 'Ya has iniciado sesión. Toca el botón de abajo para seguir en la aplicación Bedtime Stories de este teléfono.',
       button: 'Abrir Bedtime Stories',
-      note: 'Tócalo solo si empezaste tú este inicio de sesión en la app.',
+      note: 'Tócalo solo si has empezado tú este inicio de sesión desde la aplicación.',
     },
     linkSent: {
       title: 'Revisa tu correo',
       heading: 'Revisa tu correo',
-      body: 'Te hemos enviado un enlace para iniciar sesión. Ábrelo en este teléfono: te llevará directamente de vuelta a la app.',
+      body: 'Te hemos enviado un enlace de acceso. Ábrelo en este teléfono: te llevará directamente de vuelta a la aplicación.',
       note: 'Puedes cerrar esta página.',
     },
   },
