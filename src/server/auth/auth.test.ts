@@ -39,7 +39,7 @@ describe('signing up with email verification (real SMTP)', () => {
     expect(settings?.language).toBe('fr');
 
     const mail = await smtp.mailTo('verify@example.org');
-    expect(mail.subject).toBe('Confirme ton adresse e-mail pour Bedtime Stories');
+    expect(mail.subject).toBe('Confirmez votre adresse e-mail pour Bedtime Stories');
     const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
     expect(link).toBeDefined();
     const verified = await follow(link ?? '');
