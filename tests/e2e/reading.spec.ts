@@ -121,7 +121,7 @@ test.describe('night reading mode', () => {
     for (const size of [sizes[0], sizes[3]]) {
       if (!size) continue;
       await page.setViewportSize(size);
-      await expect(page.getByRole('button', { name: '给我读' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: '读给我听' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('1 / 7')).toBeVisible();
       const geometry = await readerGeometry(page);
       expect(geometry.pageScroll).toBeLessThanOrEqual(0);
