@@ -32,3 +32,11 @@ export function speechLocale(language: string): string {
   };
   return isLanguage(language) ? map[language] : map.en;
 }
+
+/**
+ * The locale for Intl's numbers and relative times. The interface's Portuguese is European, but a bare "pt" formats
+ * as in Brazil ("em 3 horas", "US$ 0,04" where Portugal says "dentro de 3 horas", "0,04 US$").
+ */
+export function formatLocale(language: string | undefined): string | undefined {
+  return language === 'pt' ? 'pt-PT' : language;
+}

@@ -21,5 +21,7 @@ describe('the wait until the parent’s midnight', () => {
     expect(relativeWait(25 * 60 * 1000, 'en')).toBe('in 25 minutes');
     expect(relativeWait(3 * 3600 * 1000, 'de')).toBe('in 3 Stunden');
     expect(relativeWait(3 * 3600 * 1000, 'zh')).toBe('3小时后');
+    // The interface's Portuguese is European: not the Brazilian "em 3 horas".
+    expect(relativeWait(3 * 3600 * 1000, 'pt')).toBe('dentro de 3 horas');
   });
 });

@@ -1,3 +1,5 @@
+import { formatLocale } from './languages.ts';
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
@@ -24,7 +26,7 @@ export function msUntilMidnight(now: Date, timeZone: string | undefined): number
 
 /** "in 3 hours" / "in 25 minutes" in `language`, for a wait of `ms`. */
 export function relativeWait(ms: number, language: string | undefined): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(formatLocale(language), { numeric: 'auto' });
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   if (minutes < 60) return format.format(minutes, 'minute');
   return format.format(Math.round(minutes / 60), 'hour');

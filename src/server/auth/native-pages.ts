@@ -82,16 +82,16 @@ const TEXTS: Record<Language, Record<NativePageKind, PageText>> = {
   },
   pt: {
     handoff: {
-      title: 'Abrir Bedtime Stories',
+      title: 'Abrir o Bedtime Stories',
       heading: 'Voltar à aplicação',
-      body: 'Já tens a sessão iniciada. Toca abaixo para continuar na aplicação Bedtime Stories neste telemóvel.',
-      button: 'Abrir Bedtime Stories',
+      body: 'Já tens sessão iniciada. Toca abaixo para continuares na aplicação Bedtime Stories neste telemóvel.',
+      button: 'Abrir o Bedtime Stories',
       note: 'Toca só se foste tu a iniciar esta sessão na aplicação.',
     },
     linkSent: {
-      title: 'Vê o teu e-mail',
-      heading: 'Vê o teu e-mail',
-      body: 'Enviámos-te uma ligação para iniciar sessão. Abre-a neste telemóvel: leva-te diretamente de volta à aplicação.',
+      title: 'Vê o teu email',
+      heading: 'Vê o teu email',
+      body: 'Enviámos-te um link para iniciares sessão. Abre-o neste telemóvel: leva-te diretamente de volta à aplicação.',
       note: 'Podes fechar esta página.',
     },
   },

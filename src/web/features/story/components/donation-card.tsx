@@ -1,5 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatLocale } from '../../../../shared/languages.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { usePublicConfig } from '../../../platform/public-config.ts';
 import { ParentalGate } from '../../../ui/parental-gate.tsx';
@@ -19,7 +20,7 @@ export function DonationCard() {
   const donation = config.data?.donation;
   if (!donation || isHidden) return null;
   const money = (value: number, digits = 3) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage, {
+    new Intl.NumberFormat(formatLocale(i18n.resolvedLanguage), {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: digits,
