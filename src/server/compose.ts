@@ -17,6 +17,8 @@ import { limitMailPerRecipient } from './limits/mail-limit.ts';
 import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { createProviderBudget, type ProviderKind } from './providers/budget/provider-budget.ts';
+import { throttleAwareFetch, withProviderBudget } from './providers/budget/with-budget.ts';
 import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 import type { PipelineTiming } from './stories/generation/pipeline.ts';
@@ -70,7 +72,20 @@ export async function composeServer(deps: {
         .onConflictDoNothing();
     },
   });
-  const providers = deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger);
+  // Remote providers share one budget with every other server on this database, and a 429 pauses one for all.
+  const providerBudget = createProviderBudget(db, {
+    connectionString: deps.databaseUrl,
+    limits: config.providerLimits,
+    logger,
+  });
+  const fetchFor = (kind: ProviderKind) =>
+    throttleAwareFetch(fetch, (ms) => {
+      providerBudget.pause(kind, ms).catch((error: unknown) => logger.warn({ err: error, kind }, 'pause not recorded'));
+    });
+  const providers = withProviderBudget(
+    deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger, fetchFor),
+    providerBudget,
+  );
   const pipeline = {
     publicUrl: config.publicUrl,
     publicDir: PUBLIC_DIR,
@@ -117,6 +132,7 @@ export async function composeServer(deps: {
   const stop = async () => {
     await progress.stop();
     await worker.stop();
+    await providerBudget.stop();
   };
   return { app, auth, media, mailer, providers, progress, worker: { ...worker, stop } };
 }

@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   STORY_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   STREAMS_PER_PARENT: z.coerce.number().int().min(1).max(100).default(5),
   STREAMS_PER_SERVER: z.coerce.number().int().min(1).max(100_000).default(20_000),
+  // Requests at once to each remote provider, across every server on the database (issue 19.3); 0 = no limit.
+  PROVIDER_LIMIT_TEXT: z.coerce.number().int().min(0).max(10_000).default(16),
+  PROVIDER_LIMIT_IMAGES: z.coerce.number().int().min(0).max(10_000).default(32),
+  PROVIDER_LIMIT_SPEECH: z.coerce.number().int().min(0).max(10_000).default(16),
   PICTURES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
   ENHANCE_CALLS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
   NARRATIONS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(150),
@@ -105,6 +109,8 @@ export type Config = {
   /** Open progress streams: a parent's oldest closes past the first limit; the server refuses past the second. */
   streamsPerParent: number;
   streamsPerServer: number;
+  /** Requests at once to each remote provider, across all servers (0: no limit). */
+  providerLimits: { text: number; images: number; speech: number };
   /** Costly requests a parent may make per UTC day (custom picture previews, enhance calls, narrated scenes). */
   budgets: { pictures: number; enhance: number; narration: number };
   /** Account mails of one kind one address may receive per hour. */
@@ -191,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     storyWorkers: e.STORY_WORKERS,
     streamsPerParent: e.STREAMS_PER_PARENT,
     streamsPerServer: e.STREAMS_PER_SERVER,
+    providerLimits: { text: e.PROVIDER_LIMIT_TEXT, images: e.PROVIDER_LIMIT_IMAGES, speech: e.PROVIDER_LIMIT_SPEECH },
     budgets: { pictures: e.PICTURES_PER_DAY, enhance: e.ENHANCE_CALLS_PER_DAY, narration: e.NARRATIONS_PER_DAY },
     mailsPerHour: e.MAILS_PER_HOUR,
     signUpsPerAddressPerDay: e.SIGN_UPS_PER_ADDRESS_PER_DAY,

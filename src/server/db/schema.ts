@@ -250,3 +250,9 @@ export const sendCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('send_counters_window_idx').on(t.windowStart)],
 );
+
+/** A provider that answered 429 with `Retry-After`: no server sends it a new request before `until`. */
+export const providerPauses = pgTable('provider_pauses', {
+  provider: text('provider').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

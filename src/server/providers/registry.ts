@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { ProviderKind } from './budget/provider-budget.ts';
 import { createBuiltinIllustrator } from './builtin/illustrator.ts';
 import { createDeviceNarrator } from './builtin/narrator.ts';
 import { createBuiltinStoryteller } from './builtin/storyteller.ts';
@@ -31,15 +32,18 @@ export function createProviders(
   config: Pick<Config, 'dataDir'> &
     Partial<Pick<Config, 'llm' | 'replicate' | 'openaiImages' | 'speech'>> & { publicDir: string },
   logger?: Logger,
+  /** What each capability's remote client fetches with (the server passes one that reports 429s to the budget). */
+  fetchFor?: (kind: ProviderKind) => typeof fetch,
 ): Providers {
+  const fetchOf = (kind: ProviderKind) => (fetchFor ? { fetch: fetchFor(kind) } : {});
   const builtinWriter = createBuiltinStoryteller();
   const text = config.llm
-    ? createOpenAiCompatibleText({ ...config.llm, ...(logger ? { logger } : {}) })
+    ? createOpenAiCompatibleText({ ...config.llm, ...fetchOf('text'), ...(logger ? { logger } : {}) })
     : { writer: builtinWriter, translator: createBuiltinTranslator() };
   const illustrator = config.openaiImages
-    ? createOpenAiImagesIllustrator({ ...config.openaiImages, logger })
+    ? createOpenAiImagesIllustrator({ ...config.openaiImages, ...fetchOf('images'), logger })
     : config.replicate
-      ? createReplicateIllustrator({ ...config.replicate, ...(logger ? { logger } : {}) })
+      ? createReplicateIllustrator({ ...config.replicate, ...fetchOf('images'), ...(logger ? { logger } : {}) })
       : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
   const speech = config.speech ?? { provider: 'device' };
   const narrator =
@@ -48,12 +52,14 @@ export function createProviders(
           baseUrl: speech.baseUrl,
           apiKey: speech.apiKey,
           ...(speech.model ? { model: speech.model } : {}),
+          ...fetchOf('speech'),
         })
       : speech.provider === 'replicate'
         ? createKokoroReplicateNarrator({
             baseUrl: speech.baseUrl,
             token: speech.token,
             ...(speech.model ? { model: speech.model } : {}),
+            ...fetchOf('speech'),
           })
         : createDeviceNarrator();
   return { ...text, fallbackWriter: builtinWriter, illustrator, narrator, safety: createWordListSafetyChecker() };

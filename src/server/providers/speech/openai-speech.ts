@@ -24,6 +24,7 @@ export type OpenAiSpeechOptions = {
   /** Default 2. */
   maxRetries?: number;
   logger?: Logger;
+  fetch?: typeof fetch | undefined;
 };
 
 export function createOpenAiSpeechNarrator(options: OpenAiSpeechOptions): Narrator {
@@ -33,6 +34,7 @@ export function createOpenAiSpeechNarrator(options: OpenAiSpeechOptions): Narrat
     apiKey: options.apiKey,
     timeout: options.timeoutMs ?? 60_000,
     maxRetries: options.maxRetries ?? 2,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     logLevel: 'off',
   });
   const logger = options.logger?.child({ provider: 'openai-speech' });

@@ -39,6 +39,7 @@ export type OpenAiCompatibleTextOptions = {
   translationTimeoutMs?: number;
   maxRetries?: number;
   logger?: Logger;
+  fetch?: typeof fetch | undefined;
 };
 
 /** Seven scenes with their picture prompts take 900-1,600 tokens (more in German and Chinese): room to spare. */
@@ -61,6 +62,7 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
     apiKey: options.apiKey,
     timeout: timeoutMs,
     maxRetries: options.maxRetries ?? 2,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     logger: logger ? sdkLogger(logger) : undefined,
     logLevel: logger ? 'debug' : 'off',
   });

@@ -1,0 +1,135 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startFakeReplicate } from '../../../../tests/fakes/replicate-fake.ts';
+import { createTestDatabase } from '../../../../tests/setup/test-database.ts';
+import { createReplicateIllustrator } from '../image/replicate.ts';
+import { createProviderBudget, type ProviderBudget, type ProviderBudgetOptions } from './provider-budget.ts';
+import { throttleAwareFetch } from './with-budget.ts';
+
+const { db, url } = await createTestDatabase();
+const budgets: ProviderBudget[] = [];
+/** A server's budget (each has its own connection, as each server process does). */
+function budgetOf(options: Omit<ProviderBudgetOptions, 'connectionString'>): ProviderBudget {
+  const budget = createProviderBudget(db, { connectionString: url, ...options });
+  budgets.push(budget);
+  return budget;
+}
+afterAll(async () => {
+  await Promise.all(budgets.map((budget) => budget.stop()));
+});
+
+/** A piece of work that records how many of its kind run at once. */
+function counter() {
+  let running = 0;
+  let most = 0;
+  return {
+    get most() {
+      return most;
+    },
+    work: async (ms: number) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running -= 1;
+    },
+  };
+}
+
+describe('the provider budget', () => {
+  it('lets at most N requests run at once across two servers on one database, and every request runs', async () => {
+    const limits = { text: 3, images: 0, speech: 0 };
+    // Two servers: two budgets with their own holders, one database.
+    const first = budgetOf({ limits, maxPollMs: 20 });
+    const second = budgetOf({ limits, maxPollMs: 20 });
+    const load = counter();
+    const done = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        (index % 2 ? first : second).run('text', async () => {
+          await load.work(30);
+          return index;
+        }),
+      ),
+    );
+    expect(done).toEqual(Array.from({ length: 12 }, (_, index) => index));
+    expect(load.most).toBe(3);
+  });
+
+  it('gives the slot back when the work fails', async () => {
+    const budget = budgetOf({ limits: { text: 0, images: 1, speech: 0 }, maxPollMs: 20 });
+    await expect(budget.run('images', () => Promise.reject(new Error('provider down')))).rejects.toThrow(
+      'provider down',
+    );
+    expect(await budget.run('images', async () => 'drawn')).toBe('drawn');
+  });
+
+  it('frees the slots of a server that died at once: its connection ends, and PostgreSQL lets go of its locks', async () => {
+    const limits = { text: 0, images: 0, speech: 1 };
+    const dead = budgetOf({ limits });
+    // Takes the only slot and never gives it back: its work never ends.
+    void dead.run('speech', () => new Promise(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const alive = budgetOf({ limits, maxPollMs: 20 });
+    let spoken = false;
+    const waiting = alive.run('speech', async () => {
+      spoken = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(spoken).toBe(false);
+    // The server dies: its connection closes without a word about the slot.
+    await dead.stop();
+    await waiting;
+    expect(spoken).toBe(true);
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    const limits = { text: 1, images: 0, speech: 0 };
+    const budget = budgetOf({ limits, maxPollMs: 20 });
+    let release = () => undefined as void;
+    const held = budget.run('text', () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const controller = new AbortController();
+    const waiting = budget.run('text', async () => 'ran', controller.signal);
+    controller.abort(new Error('parent cancelled'));
+    await expect(waiting).rejects.toThrow('parent cancelled');
+    release();
+    await held;
+  });
+
+  it('pauses a provider for every server when it answers 429 with Retry-After', async () => {
+    const limits = { text: 0, images: 4, speech: 0 };
+    const fake = await startFakeReplicate({ token: 'r8_budget', latency: { imageMs: 10 } });
+    try {
+      const first = budgetOf({ limits, maxPollMs: 20 });
+      const second = budgetOf({ limits, maxPollMs: 20 });
+      const pauses: Promise<void>[] = [];
+      const illustrator = createReplicateIllustrator({
+        baseUrl: fake.url,
+        token: 'r8_budget',
+        standardModel: 'black-forest-labs/flux-schnell',
+        premiumModel: 'google/nano-banana',
+        retryBaseMs: 10,
+        pollIntervalMs: 10,
+        fetch: throttleAwareFetch(fetch, (ms) => pauses.push(first.pause('images', ms))),
+      });
+      fake.setFaults([{ kind: '429', retryAfterSeconds: 0.4 }]);
+      const request = {
+        prompt: 'a small fox',
+        width: 512,
+        height: 288,
+        guidanceScale: 3.5,
+        numInferenceSteps: 4,
+        goFast: true,
+        premium: false,
+      };
+      const drawing = first.run('images', () => illustrator.draw(request));
+      await vi.waitFor(() => expect(pauses).toHaveLength(1));
+      await Promise.all(pauses);
+      // While the first server waits out the 429, the other one sends the provider nothing new until the wait ends.
+      const started = performance.now();
+      await second.run('images', async () => undefined);
+      expect(performance.now() - started).toBeGreaterThan(250);
+      await drawing;
+    } finally {
+      await fake.close();
+    }
+  });
+});
