@@ -72,14 +72,15 @@ const EnvSchema = z.object({
     ),
   WEB_DIST_DIR: z.string().default('./dist'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_BUCKET: z
-    .string()
-    .trim()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
-    )
-    .optional(),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+      )
+      .optional(),
+  ),
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
