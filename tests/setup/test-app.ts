@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll } from 'vitest';
 import type { Mailer, MailMessage } from '../../src/server/auth/mailer.ts';
 import { composeServer } from '../../src/server/compose.ts';
@@ -77,5 +78,33 @@ export async function createTestApp(
     ...(config.smtpUrl ? {} : { mailer: mailbox }),
   });
   afterAll(() => server.worker.stop());
-  return { ...server, config, mailbox, dataDir, ...database };
+  return { ...server, config, mailbox, dataDir, mediaKeys: (prefix: string) => mediaKeys(config, prefix), ...database };
+}
+
+/** Every stored key under `prefix`, sorted, looked up in the store itself (the disk folder or the bucket). */
+async function mediaKeys(config: Config, prefix: string): Promise<string[]> {
+  if (!config.s3) {
+    const root = path.join(config.dataDir, 'media');
+    const entries = await fs.readdir(path.join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .sort();
+  }
+  const { endpoint, region, forcePathStyle, accessKeyId, secretAccessKey, bucket } = config.s3;
+  const client = new S3Client({ endpoint, region, forcePathStyle, credentials: { accessKeyId, secretAccessKey } });
+  try {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.sort();
+  } finally {
+    client.destroy();
+  }
 }
