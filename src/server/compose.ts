@@ -17,6 +17,7 @@ import { limitMailPerRecipient } from './limits/mail-limit.ts';
 import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
+import { S3MediaStore } from './media/s3-media-store.ts';
 import { createProviderBudget, type ProviderKind } from './providers/budget/provider-budget.ts';
 import { throttleAwareFetch, withProviderBudget } from './providers/budget/with-budget.ts';
 import { createProviderHealth } from './providers/health.ts';
@@ -27,6 +28,19 @@ import { startStoryWorker } from './stories/worker.ts';
 
 /** The catalog art the built-in illustrator composes from. */
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+
+/** Where pictures and narration live: the S3-compatible bucket when one is configured, else the local disk. */
+function createMediaStore(config: Config, logger: Logger): MediaStore {
+  if (!config.s3) return new LocalMediaStore(path.join(config.dataDir, 'media'));
+  const { endpoint, bucket, region, forcePathStyle } = config.s3;
+  const store = new S3MediaStore(config.s3);
+  // Named without its keys; a bucket that cannot be reached is said plainly at start rather than at the first story.
+  logger.info({ endpoint, bucket, region, forcePathStyle }, 'media are kept in object storage');
+  void store.check().then((result) => {
+    if (!result.ok) logger.error({ endpoint, bucket, reason: result.reason }, 'the media bucket cannot be reached');
+  });
+  return store;
+}
 
 /** Builds the whole server from its configuration: the one wiring used by `main.ts` and by the tests. */
 export async function composeServer(deps: {
@@ -47,7 +61,7 @@ export async function composeServer(deps: {
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
-  const media = deps.media ?? new LocalMediaStore(path.join(config.dataDir, 'media'));
+  const media = deps.media ?? createMediaStore(config, logger);
   const authSecret = await resolveAuthSecret(config);
   const countSend = sendCounter(db, authSecret);
   const auth = createAuth({

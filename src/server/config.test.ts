@@ -36,6 +36,58 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('object storage', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'bedtime-media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'very-secret',
+    };
+    const issuesOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).issues;
+      }
+    };
+
+    it('keeps media on the local disk when no S3 setting is given', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('uses the bucket when all S3 settings are given, virtual-hosted unless path style is asked for', () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        bucket: 'bedtime-media',
+        region: 'eu-central-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'very-secret',
+        forcePathStyle: false,
+      });
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+    });
+
+    it('refuses to start on a partial S3 configuration, naming each missing setting', () => {
+      const { S3_SECRET_ACCESS_KEY: _secret, S3_REGION: _region, ...partial } = s3;
+      const issues = issuesOf(partial);
+      expect(issues).toHaveLength(2);
+      expect(issues[0]).toMatch(/^S3_REGION: required when object storage is configured/);
+      expect(issues[1]).toMatch(/^S3_SECRET_ACCESS_KEY: required when object storage is configured/);
+      // Path style alone is a partial configuration too, never a quiet fall-back to the disk.
+      expect(issuesOf({ S3_FORCE_PATH_STYLE: 'true' })).toHaveLength(5);
+      // A blank value counts as not given.
+      expect(issuesOf({ ...s3, S3_BUCKET: ' ' })).toEqual([expect.stringMatching(/^S3_BUCKET: required/)]);
+    });
+
+    it('refuses a malformed endpoint or bucket name, and never repeats the secret in the message', () => {
+      const issues = issuesOf({ ...s3, S3_ENDPOINT: 'not a url', S3_BUCKET: 'Bad_Bucket' });
+      expect(issues.map((issue) => issue.split(':')[0])).toEqual(['S3_ENDPOINT', 'S3_BUCKET']);
+      expect(issues.join('\n')).not.toContain('very-secret');
+    });
+  });
+
   it('requires an auth secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);

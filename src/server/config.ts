@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './media/s3-media-store.ts';
 
 const optionalText = z
   .string()
@@ -74,7 +75,24 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   WEB_DIST_DIR: z.string().default('./dist'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
+
+/** Object storage is all or nothing: these must be set together (S3_FORCE_PATH_STYLE may be left out). */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The names of every environment variable the server reads. */
 export const ENVIRONMENT_VARIABLES = Object.keys(EnvSchema.shape);
@@ -126,6 +144,8 @@ export type Config = {
     | { provider: 'openai'; baseUrl: string; apiKey: string; model: string | undefined }
     | { provider: 'replicate'; baseUrl: string; token: string; model: string | undefined };
   webDistDir: string;
+  /** Pictures and narration in an S3-compatible bucket; undefined keeps them on the local disk (`DATA_DIR/media`). */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {
@@ -162,6 +182,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (imageProvider === 'replicate' && e.REPLICATE_API_TOKEN === undefined) {
     issues.push('REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
+  }
+  const s3Given = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE' as const].filter((name) => e[name] !== undefined);
+  if (s3Given.length > 0) {
+    // Never a silent fall-back to the disk: pictures written there would be missing on every other server.
+    for (const name of S3_REQUIRED.filter((name) => e[name] === undefined)) {
+      issues.push(`${name}: required when object storage is configured (${s3Given.join(', ')} given)`);
+    }
   }
   if (e.NODE_ENV === 'production' && e.AUTH_SECRET === undefined) {
     issues.push('AUTH_SECRET: required when NODE_ENV=production');
@@ -224,5 +251,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           ? { provider: 'replicate', baseUrl: e.REPLICATE_BASE_URL, token: e.REPLICATE_API_TOKEN, model: e.TTS_MODEL }
           : { provider: 'device' },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
   };
 }

@@ -10,7 +10,14 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>, destinati
       base: { service: 'bedtime-stories' },
       // Never log credentials or the child's name, whatever path a log call takes.
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.childName'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.token',
+          '*.childName',
+          '*.secretAccessKey',
+        ],
         censor: '[redacted]',
       },
     },

@@ -1,14 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { createTestApp, MEDIA_STORES } from '../../../tests/setup/test-app.ts';
 import { signIn, signUp } from '../../../tests/setup/test-users.ts';
 import { mediaObjects } from '../db/schema.ts';
 import { storeImage } from '../media/store-image.ts';
 
-const { app, db, config, media, dataDir } = await createTestApp();
+const onDisk = await createTestApp();
+const { app, db, config } = onDisk;
+/** Deleting an account removes its files wherever they live: the disk or an S3 bucket. */
+const byStore = { local: onDisk, s3: await createTestApp({}, { mediaStore: 's3' }) };
 const origin = config.publicUrl;
 const json = (cookie: string, body?: unknown, method = 'GET') => ({
   method,
@@ -136,7 +137,10 @@ describe('authorization', () => {
   });
 });
 
-describe('deleting an account', () => {
+describe.each(MEDIA_STORES)('deleting an account, media stored %s', (store) => {
+  const { app, db, config, media } = byStore[store];
+  const origin = config.publicUrl;
+
   it('removes every row and file of the parent and ends their sessions', async () => {
     const parent = await signUp(app, origin, 'leaving@example.org');
     const other = await signUp(app, origin, 'staying@example.org');
@@ -190,19 +194,18 @@ describe('deleting an account', () => {
     expect(signOut.headers.get('clear-site-data')).toBe('"cache"');
     expect((await app.request('/api/me/settings', json(other.cookie))).status).toBe(401);
   });
-});
 
-describe('deleting an account while a story is being made', () => {
   it('leaves none of the parent’s files, also ones not recorded yet or stored afterwards', async () => {
+    const { mediaKeys } = byStore[store];
     const parent = await signUp(app, origin, 'mid-story@example.org');
-    const folder = path.join(dataDir, 'media', 'users', parent.id);
+    const folder = `users/${parent.id}/`;
     // A picture the story's worker has written but not recorded yet.
     await media.put(`users/${parent.id}/jobs/job-1/scene-1.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
-    expect(await fs.readdir(folder)).toEqual(['jobs']);
+    expect(await mediaKeys(folder)).toEqual([`users/${parent.id}/jobs/job-1/scene-1.webp`]);
 
     const response = await app.request('/api/account', json(parent.cookie, { confirm: 'DELETE' }, 'DELETE'));
     expect(response.status).toBe(204);
-    await expect(fs.stat(folder)).rejects.toThrow(/ENOENT/);
+    expect(await mediaKeys(folder)).toEqual([]);
 
     // The worker finishes a picture after the account is gone: it is refused and its file does not stay.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#223355' } })
@@ -218,7 +221,7 @@ describe('deleting an account while a story is being made', () => {
         },
       ),
     ).rejects.toThrow();
-    expect(await fs.readdir(path.join(folder, 'jobs', 'job-1'))).toEqual([]);
+    expect(await mediaKeys(folder)).toEqual([]);
   });
 });
 

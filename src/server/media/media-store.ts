@@ -33,6 +33,11 @@ export function isValidMediaKey(key: string): boolean {
   return key.length <= 200 && KEY_PATTERN.test(key);
 }
 
+/** A folder of keys (`users/{id}/`): never the root, never a partial name. */
+export function isValidMediaPrefix(prefix: string): boolean {
+  return prefix.length <= 200 && PREFIX_PATTERN.test(prefix);
+}
+
 export function mediaUrl(key: string): string {
   return `${MEDIA_URL_PREFIX}${key}`;
 }
@@ -94,7 +99,7 @@ export class LocalMediaStore implements MediaStore {
 
   async removePrefix(prefix: string): Promise<void> {
     // A folder, never the root or a partial name: `users/ab/` must not touch `users/abc/`.
-    if (!PREFIX_PATTERN.test(prefix)) throw new Error(`invalid media prefix: ${prefix}`);
+    if (!isValidMediaPrefix(prefix)) throw new Error(`invalid media prefix: ${prefix}`);
     await fs.rm(path.join(this.#root, prefix), { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storyIdOfJob } from '../../../tests/setup/story-jobs.ts';
-import { createTestApp } from '../../../tests/setup/test-app.ts';
+import { createTestApp, MEDIA_STORES } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { Story } from '../../shared/stories.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
@@ -8,41 +8,42 @@ import type { Illustrator } from '../providers/types.ts';
 
 const publicDir = new URL('../../../public', import.meta.url).pathname;
 const builtin = createProviders({ dataDir: '/tmp', publicDir });
-/** The built-in illustrator of the app's own data directory, so a redraw can compose the custom character's picture. */
-let drawer = builtin.illustrator;
 /** Story pictures fail while this is set, so scenes fall back to the custom character's own picture. */
 let isScenePictureFailing = false;
 const illustrator: Illustrator = {
   name: 'switchable',
   draw(request, options) {
     if (isScenePictureFailing && request.width !== request.height) throw new Error('503 from the image model');
-    return drawer.draw(request, options);
+    return builtin.illustrator.draw(request, options);
   },
 };
 const providers: Providers = { ...builtin, illustrator };
 const timing = { backoffMs: 1, timeoutBackoffMs: 1, maxBackoffMs: 2, imageTimeoutMs: 5000 };
-const { app, config, db, dataDir } = await createTestApp({}, { providers, timing });
-drawer = createProviders({ dataDir, publicDir }).illustrator;
-const origin = config.publicUrl;
+/** The same rules whether the files live on the disk or in an S3 bucket. */
+const apps = {
+  local: await createTestApp({}, { providers, timing }),
+  s3: await createTestApp({}, { providers, timing, mediaStore: 's3' }),
+};
 
-const call = apiCaller(app, origin);
+describe.each(MEDIA_STORES)('removing stored pictures, media stored %s', (store) => {
+  const { app, config, db } = apps[store];
+  const origin = config.publicUrl;
+  const call = apiCaller(app, origin);
+  const status = async (url: string) => (await app.request(url)).status;
 
-const status = async (url: string) => (await app.request(url)).status;
+  async function makeStory(user: TestUser, characterId: string, key: string): Promise<Story> {
+    const started = await call(user, '/api/stories/jobs', {
+      characterId,
+      activityIds: ['activity-playground'],
+      language: 'en',
+      idempotencyKey: key,
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { jobId } = (await started.json()) as { jobId: string };
+    const storyId = await storyIdOfJob(db, jobId);
+    return (await (await call(user, `/api/stories/${storyId}`)).json()) as Story;
+  }
 
-async function makeStory(user: TestUser, characterId: string, key: string): Promise<Story> {
-  const started = await call(user, '/api/stories/jobs', {
-    characterId,
-    activityIds: ['activity-playground'],
-    language: 'en',
-    idempotencyKey: key,
-  });
-  expect(started.status, await started.clone().text()).toBe(201);
-  const { jobId } = (await started.json()) as { jobId: string };
-  const storyId = await storyIdOfJob(db, jobId);
-  return (await (await call(user, `/api/stories/${storyId}`)).json()) as Story;
-}
-
-describe('removing stored pictures', () => {
   it('keeps a custom character’s picture that stories fell back to, and removes pictures nothing shows any more', async () => {
     const parent = await signUp(app, origin, 'shared-picture@example.org');
     const drawn = await call(parent, '/api/custom-images', {

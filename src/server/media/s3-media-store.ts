@@ -1,0 +1,146 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { contentTypeOf, isValidMediaKey, isValidMediaPrefix, type MediaStore } from './media-store.ts';
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `bucket` in the path (`https://host/bucket/key`), as most self-hosted S3 servers need, not in the host name. */
+  forcePathStyle: boolean;
+};
+
+/** DeleteObjects takes at most 1000 keys per request. */
+const DELETE_BATCH = 1000;
+
+/** A missing object: S3 answers GetObject with NoSuchKey, some compatible servers only with a bare 404. */
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+}
+
+/**
+ * Files in an S3-compatible bucket, under the same keys as on disk, so several servers share one store. The app
+ * still serves every file itself (`/media/*`): the bucket stays private and the URLs do not change.
+ */
+export class S3MediaStore implements MediaStore {
+  readonly #client: S3Client;
+  readonly #bucket: string;
+  readonly #batchSize: number;
+
+  /** `batchSize`: keys per listing page and per delete request (at most S3's 1000; tests use fewer). */
+  constructor(settings: S3Settings, options: { batchSize?: number } = {}) {
+    this.#bucket = settings.bucket;
+    this.#batchSize = Math.min(options.batchSize ?? DELETE_BATCH, DELETE_BATCH);
+    this.#client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // A store that stops answering must not hold a story or a reader forever; the SDK retries on its own.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    });
+  }
+
+  #checkKey(key: string): void {
+    if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+  }
+
+  async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
+    this.#checkKey(key);
+    // One PutObject is atomic: a reader sees the old object, none, or the whole new one, never half a file.
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        ContentLength: data.byteLength,
+      }),
+    );
+  }
+
+  async open(key: string) {
+    if (!isValidMediaKey(key)) return undefined;
+    try {
+      const object = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }));
+      if (!object.Body) return undefined;
+      return {
+        body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+        contentType: object.ContentType ?? contentTypeOf(key),
+        size: object.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.#checkKey(key);
+    for (let start = 0; start < keys.length; start += this.#batchSize) {
+      await this.#deleteBatch(keys.slice(start, start + this.#batchSize));
+    }
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    // A folder, never the whole bucket or a partial name: `users/ab/` must not touch `users/abc/`.
+    if (!isValidMediaPrefix(prefix)) throw new Error(`invalid media prefix: ${prefix}`);
+    // Each page is deleted before the next is asked for, so the listing never holds more than one page in memory.
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: prefix,
+          MaxKeys: this.#batchSize,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      if (keys.length > 0) await this.#deleteBatch(keys);
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  /** Asks once whether the bucket can be reached with these credentials (start-up check; never throws). */
+  async check(): Promise<{ ok: true } | { ok: false; reason: string }> {
+    try {
+      await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
+      return { ok: true };
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      const name = error instanceof Error ? error.name : 'Error';
+      return { ok: false, reason: status ? `${name} (HTTP ${status})` : name };
+    }
+  }
+
+  /** Closes the client's open connections. */
+  close(): void {
+    this.#client.destroy();
+  }
+
+  async #deleteBatch(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const result = await this.#client.send(
+      new DeleteObjectsCommand({
+        Bucket: this.#bucket,
+        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    // Deleting a missing key is a success in S3; anything listed here was really left behind.
+    const failed = result.Errors ?? [];
+    if (failed.length > 0) {
+      const first = failed[0];
+      throw new Error(`${failed.length} media objects were not removed (first: ${first?.Key}: ${first?.Code})`);
+    }
+  }
+}
