@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   await pg.createDatabase(TEMPLATE_DATABASE);
   const pool = createPool(pg.url(TEMPLATE_DATABASE), 2);
   const db = createDatabase(pool);
-  await runMigrations(db);
+  await runMigrations(db, pool);
   await seedCatalog(db);
   await pool.end();
   process.stdout.write(`[server tests] PostgreSQL ${await serverVersion(pg.url('postgres'))} on port ${port}\n`);

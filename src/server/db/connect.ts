@@ -37,7 +37,7 @@ export async function openDatabase(
     pool.on('error', (error) => {
       if (!handle.isClosing) logger.error({ err: error }, 'idle database connection failed');
     });
-    await runMigrations(handle.db);
+    await runMigrations(handle.db, pool);
     return handle;
   } catch (error) {
     await pool?.end();

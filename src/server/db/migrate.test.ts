@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database.ts';
+import { createDatabase, createPool } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
-const { db } = await createTestDatabase();
+const { db, pool } = await createTestDatabase();
 
 async function tables(): Promise<string[]> {
   const result = await db.execute<{ table_name: string }>(
@@ -36,13 +39,36 @@ describe('migrations', () => {
 
   it('can run again at every start without changing anything', async () => {
     const before = await tables();
-    await runMigrations(db);
-    await runMigrations(db);
+    await runMigrations(db, pool);
+    await runMigrations(db, pool);
     expect(await tables()).toEqual(before);
     const applied = await db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
     expect(applied.rows[0]?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('let servers that start together on one empty database take turns, so each start succeeds', async () => {
+    const name = `fresh_${randomBytes(4).toString('hex')}`;
+    const server = new URL(inject('pgServerUrl'));
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: '/postgres' }).href });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const pools = [0, 1, 2].map(() => createPool(Object.assign(new URL(server), { pathname: `/${name}` }).href, 2));
+    // The database is dropped at the end, closing any connection still on its way out.
+    for (const each of pools) each.on('error', () => undefined);
+    try {
+      await Promise.all(pools.map((each) => runMigrations(createDatabase(each), each)));
+      const fresh = createDatabase(pools[0] as pg.Pool);
+      const made = await fresh.execute<{ count: number }>(
+        sql`select count(*)::int as count from information_schema.tables where table_name = 'story_jobs'`,
+      );
+      expect(made.rows[0]?.count).toBe(1);
+    } finally {
+      await Promise.all(pools.map((each) => each.end()));
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   });
 
   it('index every foreign key, so deleting a user, character or story never scans a whole table', async () => {
