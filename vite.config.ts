@@ -186,7 +186,12 @@ function compileHints(): Plugin {
  * after them. Keep in step with the route table (src/web/app/router.tsx).
  */
 const ROUTE_SCREENS: Record<string, string[]> = {
-  '/portfolio': ['src/web/app/app-layout.tsx', 'src/web/features/story/components/portfolio-page.tsx'],
+  // The frame waits for both portfolio screens (router.tsx), so both are announced.
+  '/portfolio': [
+    'src/web/app/app-layout.tsx',
+    'src/web/features/story/components/portfolio-page.tsx',
+    'src/web/features/story/components/portfolio-story-page.tsx',
+  ],
 };
 
 /** Writes `route-chunks.json`: for each route above, the chunks its screens need beyond the first screen's own. */

@@ -1,5 +1,4 @@
 import { BookHeart, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
@@ -14,15 +13,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useSavedLanguage();
   useDeviceTimeZone();
-  // Fetch the story screens while the app is idle, so "View My Stories" still opens after the connection drops.
-  useEffect(() => {
-    const load = () => {
-      void import('../features/story/components/portfolio-page.tsx');
-      void import('../features/story/components/portfolio-story-page.tsx');
-    };
-    const idle = window.requestIdleCallback?.(load, { timeout: 2000 }) ?? window.setTimeout(load, 1500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, []);
   const onPortfolio = pathname === '/portfolio' || pathname.startsWith('/portfolio/');
   // The reader fills the screen below the top bar: no install offer while a story is read.
   const isReading = pathname === '/story' || pathname.startsWith('/portfolio/');

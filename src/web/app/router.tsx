@@ -10,7 +10,11 @@ type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<
 function lazyPage(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
   const preload = () => {
-    loading ??= load();
+    // A load that failed (the connection dropped) is tried again by the next caller instead of failing for good.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   return Object.assign(
@@ -19,7 +23,6 @@ function lazyPage(load: () => Promise<ComponentType>): LazyScreen {
   );
 }
 
-const AppLayout = lazyPage(() => import('./app-layout.tsx').then((module) => module.AppLayout));
 const LoginPage = lazyPage(() =>
   import('../features/auth/components/login-page.tsx').then((module) => module.LoginPage),
 );
@@ -61,6 +64,17 @@ const PortfolioPage = lazyPage(() =>
 );
 const PortfolioStoryPage = lazyPage(() =>
   import('../features/story/components/portfolio-story-page.tsx').then((module) => module.PortfolioStoryPage),
+);
+/**
+ * The signed-in frame arrives together with the portfolio's screens. The portfolio is where a parent goes when the
+ * connection drops (the top bar, the offline dialog and the story page's offline view all lead there), so it must
+ * not need a download then. Once the service worker is installed it holds every screen; before that (the first
+ * visit, or a browser without one) only this makes "View My Stories" open offline from any signed-in screen.
+ */
+const AppLayout = lazyPage(() =>
+  Promise.all([import('./app-layout.tsx'), PortfolioPage.preload(), PortfolioStoryPage.preload()]).then(
+    ([module]) => module.AppLayout,
+  ),
 );
 const PrintBookPage = lazyPage(() =>
   import('../features/story/components/print-book-page.tsx').then((module) => module.PrintBookPage),

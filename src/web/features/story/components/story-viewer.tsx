@@ -7,6 +7,7 @@ import { enterImmersive, leaveImmersive, onFullscreenLeft } from '../../../platf
 import { useIsOnline } from '../../../platform/network.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { canSpeak } from '../../../platform/speech.ts';
+import { useOverflows } from '../../../ui/use-overflows.ts';
 import { useRegenerateScene } from '../api/stories.ts';
 import { NarratedText } from './narrated-text.tsx';
 import { ReaderMenu } from './reader-menu.tsx';
@@ -58,6 +59,8 @@ export function StoryViewer({
   const [isAsleep, setAsleep] = useState(false);
   const [sleepAfterStory] = usePreference('sleepAfterStory');
   const dragStart = useRef<number | null>(null);
+  const wordsPanel = useRef<HTMLDivElement>(null);
+  const wordsScroll = useOverflows(wordsPanel);
   const regenerate = useRegenerateScene(storyId ?? '');
   const isOnline = useIsOnline();
   const scene = scenes[index];
@@ -238,7 +241,14 @@ export function StoryViewer({
           </div>
         </div>
         <div className="flex min-h-0 flex-1 flex-col landscape-phone:w-1/2">
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-2 sm:px-8 sm:pt-6">
+          {/* Long words scroll here; the keyboard can then focus the panel and scroll it with the arrow keys. */}
+          <div
+            ref={wordsPanel}
+            className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-2 sm:px-8 sm:pt-6"
+            {...(wordsScroll
+              ? { tabIndex: 0, role: 'group', 'aria-label': t('reader.sceneText', { number: index + 1 }) }
+              : {})}
+          >
             <div className="flex items-baseline justify-between gap-3">
               <h1 id="story-title" className="min-w-0 truncate font-bold text-base text-moon-200 sm:text-lg">
                 {title}
