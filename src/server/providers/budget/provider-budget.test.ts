@@ -65,8 +65,12 @@ describe('the provider budget', () => {
     const limits = { text: 0, images: 0, speech: 1 };
     const dead = budgetOf({ limits });
     // Takes the only slot and never gives it back: its work never ends.
-    void dead.run('speech', () => new Promise(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    let holding = false;
+    void dead.run('speech', () => {
+      holding = true;
+      return new Promise(() => undefined);
+    });
+    await vi.waitFor(() => expect(holding).toBe(true));
     const alive = budgetOf({ limits, maxPollMs: 20 });
     let spoken = false;
     const waiting = alive.run('speech', async () => {
