@@ -13,8 +13,12 @@ export interface OfflineStore {
   putSummaries(userId: string, stories: StorySummary[]): Promise<void>;
   /** The kept portfolio list, or undefined when none was kept for this user. */
   getSummaries(userId: string): Promise<StorySummary[] | undefined>;
-  /** Keeps one whole story (with its scenes); its pictures are kept too, so they show offline. */
-  putStory(userId: string, story: Story): Promise<void>;
+  /**
+   * Keeps one whole story (with its scenes); its pictures are kept too, so they show offline. `isCurrent` turns false
+   * once the story's pictures are being changed (a redraw removes the picture it replaces): the keep then stops
+   * instead of fetching pictures that are gone or about to go.
+   */
+  putStory(userId: string, story: Story, isCurrent?: () => boolean): Promise<void>;
   /** A kept story of this user, with picture URLs that work offline. */
   getStory(userId: string, storyId: string): Promise<Story | undefined>;
   /** Whether this story is already kept (so a background pass can skip it). */

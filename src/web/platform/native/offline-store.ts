@@ -104,7 +104,8 @@ export function createNativeOfflineStore(): OfflineStore {
       );
     },
 
-    async putStory(userId, story) {
+    async putStory(userId, story, isCurrent = () => true) {
+      if (!isCurrent()) return;
       await removeDir(storyDir(story.id));
       const urls = [
         ...new Set(story.scenes.flatMap((scene) => [scene.imageUrl, scene.thumbnailUrl]).filter(needsSaving)),

@@ -7,9 +7,11 @@ import { currentSelection, updateSelection } from '../selection-store.ts';
 import {
   forgetOfflineData,
   keepPortfolioInBackground,
+  keepStory,
   portfolioWithFallback,
   rememberedUser,
   rememberUser,
+  storyPicturesChanging,
   storyWithFallback,
   useOfflineStoreForTests,
 } from './index.ts';
@@ -82,6 +84,25 @@ describe('the portfolio and stories with no network', () => {
     expect((await storyWithFallback('parent-a', 's1', offline)).scenes).toHaveLength(7);
     await expect(storyWithFallback('parent-b', 's1', offline)).rejects.toMatchObject({ code: 'networkError' });
     await expect(storyWithFallback('parent-a', 's2', offline)).rejects.toMatchObject({ code: 'networkError' });
+  });
+});
+
+describe('a story whose pictures change while it is kept', () => {
+  it('tells the keep that started before a redraw to stop, and not the one after it', async () => {
+    const keeps: Array<() => boolean> = [];
+    store.putStory = async (userId, kept, isCurrent = () => true) => {
+      keeps.push(isCurrent);
+      store.stories.set(`${userId}/${kept.id}`, kept);
+    };
+    await keepStory('parent-a', story('s1'));
+    await keepStory('parent-a', story('s2'));
+    expect(keeps.map((isCurrent) => isCurrent())).toEqual([true, true]);
+    // A redraw of s1 starts: its old picture is about to be removed on the server.
+    storyPicturesChanging('s1');
+    expect(keeps.map((isCurrent) => isCurrent())).toEqual([false, true]);
+    // The redrawn story is kept again, and that keep goes on.
+    await keepStory('parent-a', story('s1'));
+    expect(keeps.map((isCurrent) => isCurrent())).toEqual([false, true, true]);
   });
 });
 

@@ -118,8 +118,25 @@ export async function storyWithFallback(
   }
 }
 
+/**
+ * How many times each story's pictures have started to change on this page. A keep remembers the count it started
+ * with and stops once it moves on: a redraw removes the picture it replaces, so fetching the old one would only fail.
+ */
+const pictureChanges = new Map<string, number>();
+
+/** Called before a story's pictures change (a redraw): a keep of it still running stops fetching its pictures. */
+export function storyPicturesChanging(storyId: string): void {
+  pictureChanges.set(storyId, (pictureChanges.get(storyId) ?? 0) + 1);
+}
+
+function stillCurrent(storyId: string): () => boolean {
+  const seen = pictureChanges.get(storyId) ?? 0;
+  return () => (pictureChanges.get(storyId) ?? 0) === seen;
+}
+
 export async function keepStory(userId: string, story: Story): Promise<void> {
-  await (await offlineStore()).putStory(userId, story).catch(() => undefined);
+  const isCurrent = stillCurrent(story.id);
+  await (await offlineStore()).putStory(userId, story, isCurrent).catch(() => undefined);
 }
 
 export async function forgetStory(userId: string, storyId: string): Promise<void> {
@@ -154,10 +171,11 @@ export function keepPortfolioInBackground(
       if (pass.cancelled) break;
       if (await store.hasStory(userId, summary.id)) continue;
       try {
+        const isCurrent = stillCurrent(summary.id);
         const story = await load(summary.id);
         // A sign-out while the story was loading must not be followed by keeping it.
         if (pass.cancelled) break;
-        await store.putStory(userId, story);
+        await store.putStory(userId, story, isCurrent);
         kept += 1;
       } catch {
         break;

@@ -17,10 +17,11 @@ export function picturesOf(story: Story): string[] {
   return [...new Set(urls.filter((url) => url.startsWith('/media/')))];
 }
 
-async function keepPictures(urls: string[]): Promise<void> {
+async function keepPictures(urls: string[], isCurrent: () => boolean): Promise<void> {
   if (typeof caches === 'undefined' || urls.length === 0) return;
   const cache = await caches.open(MEDIA_CACHE);
   for (const url of urls) {
+    if (!isCurrent()) return;
     if (await cache.match(url)) continue;
     // A picture that cannot be fetched now is fetched again the next time the story is kept.
     await cache.add(url).catch(() => undefined);
@@ -52,9 +53,11 @@ export function createWebOfflineStore(): OfflineStore {
     async getSummaries(userId) {
       return (await (await database()).get('portfolios', userId))?.stories;
     },
-    async putStory(userId, story) {
-      await (await database()).put('stories', { userId, storyId: story.id, story, keptAt: Date.now() });
-      await keepPictures(picturesOf(story));
+    async putStory(userId, story, isCurrent = () => true) {
+      const db = await database();
+      if (!isCurrent()) return;
+      await db.put('stories', { userId, storyId: story.id, story, keptAt: Date.now() });
+      await keepPictures(picturesOf(story), isCurrent);
     },
     async getStory(userId, storyId) {
       return (await (await database()).get('stories', [userId, storyId]))?.story;

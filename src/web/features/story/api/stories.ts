@@ -7,6 +7,7 @@ import {
   keepPortfolioInBackground,
   keepStory,
   portfolioWithFallback,
+  storyPicturesChanging,
   storyWithFallback,
 } from '../../../platform/offline-library/index.ts';
 import { useSession } from '../../auth/api/get-session.ts';
@@ -61,6 +62,8 @@ export function useRegenerateScene(storyId: string) {
         `/api/stories/${storyId}/scenes/${sceneNumber}/regenerate`,
         { method: 'POST', json: {} },
       ),
+    // The server removes the picture a redraw replaces: a keep of the story still fetching its pictures stops first.
+    onMutate: () => storyPicturesChanging(storyId),
     onSuccess: (result, sceneNumber) => {
       queryClient.setQueryData<Story>(storyKey(storyId), (story) =>
         story
@@ -78,6 +81,11 @@ export function useRegenerateScene(storyId: string) {
       const updated = queryClient.getQueryData<Story>(storyKey(storyId));
       if (userId && updated) void keepStory(userId, updated);
       void queryClient.invalidateQueries({ queryKey: storiesKey });
+    },
+    // Nothing changed after all: the keep that stopped is made again.
+    onError: () => {
+      const current = queryClient.getQueryData<Story>(storyKey(storyId));
+      if (userId && current) void keepStory(userId, current);
     },
   });
 }
