@@ -114,7 +114,7 @@ describe('the provider budget', () => {
         pollIntervalMs: 10,
         fetch: throttleAwareFetch(fetch, (ms) => pauses.push(first.pause('images', ms))),
       });
-      fake.setFaults([{ kind: '429', retryAfterSeconds: 0.4 }]);
+      fake.setFaults([{ kind: '429', retryAfterSeconds: 1.5 }]);
       const request = {
         prompt: 'a small fox',
         width: 512,
@@ -130,7 +130,7 @@ describe('the provider budget', () => {
       // While the first server waits out the 429, the other one sends the provider nothing new until the wait ends.
       const started = performance.now();
       await second.run('images', async () => undefined);
-      expect(performance.now() - started).toBeGreaterThan(250);
+      expect(performance.now() - started).toBeGreaterThan(700);
       await drawing;
     } finally {
       await fake.close();
