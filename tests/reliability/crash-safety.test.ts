@@ -38,8 +38,9 @@ describe('a server killed again and again in the middle of stories', () => {
     await fs.chmod(dataDir, 0o755);
     // Below the kernel's ephemeral ports (32768 and up), apart from the other test files' ranges.
     const port = 26_000 + Math.floor(Math.random() * 1000);
-    // A story takes about a second: the text streams for ~0.3 s and each picture takes 0.3 s, so a kill within
-    // 1.2 s of new jobs lands while text is written, pictures are drawn or the story is saved.
+    // A story takes about 1.5 s: the text streams for ~0.5 s, each picture takes 0.3 s and is seen at the reading
+    // after it (0.25 s, then 0.75 s), and the story is saved; so a kill within 2.4 s of new jobs lands while text is
+    // written, pictures are drawn or the story is saved, or just after.
     const openai = await startFakeOpenAi({
       apiKey: 'crash-key',
       respond: () => storyJson(7),
@@ -95,7 +96,7 @@ describe('a server killed again and again in the middle of stories', () => {
           expect(response.status).toBe(201);
           jobIds.push(((await response.json()) as { jobId: string }).jobId);
         }
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 1200)));
+        await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 2400)));
         server.child.kill('SIGKILL');
         await server.exited;
         // The embedded PostgreSQL outlives its killed parent until the next start stops it: read where the jobs were.

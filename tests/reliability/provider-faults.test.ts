@@ -78,6 +78,8 @@ const replicateIllustrator = createReplicateIllustrator({
   premiumModel: 'google/nano-banana',
   retryBaseMs: 20,
   pollIntervalMs: 20,
+  // As in production, the client's own time for a picture is the pipeline's time for one attempt.
+  timeoutMs: 2000,
 });
 /** Picture attempts as the pipeline makes them (one per rung of the ladder), per scene. */
 const draws = new Map<string, number>();

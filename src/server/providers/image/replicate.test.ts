@@ -257,6 +257,31 @@ describe('Replicate illustrator', () => {
     await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 1, cancelled: 1, running: 0 }));
   });
 
+  it('reads a running prediction sooner at first: a quarter, then half the interval, then the interval', async () => {
+    fake.setLatency({ imageMs: 1000, startingMs: 10 });
+    await illustrator({ pollIntervalMs: 400 }).draw(SCENE, { mayBeDropped: true });
+    const times = fake.requests.map((request) => request.at);
+    const gaps = times.slice(1).map((at, index) => at - (times[index] ?? 0));
+    // Readings at about 100, 300, 700 and 1100 ms: the picture is seen 100 ms after it is ready, not 200.
+    const [first = 0, second = 0, third = 0] = gaps;
+    expect(first).toBeGreaterThanOrEqual(95);
+    expect(first).toBeLessThan(350);
+    expect(second).toBeGreaterThanOrEqual(195);
+    expect(third).toBeGreaterThanOrEqual(395);
+  });
+
+  it('gives up a reading or a creation without a wait that hangs, in a fraction of the time, and still draws', async () => {
+    fake.setLatency({ imageMs: 50 });
+    fake.setFaults(['hang', null, 'hang']);
+    const started = performance.now();
+    const result = await illustrator({ timeoutMs: 2000, pollIntervalMs: 20 }).draw(SCENE, { mayBeDropped: true });
+    expect(urlOf(result)).toContain('/files/');
+    expect(fake.createRequests()).toHaveLength(2);
+    // Each hanging request is dropped after an eighth of the 2 s (250 ms), not after the whole time.
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(fake.stats().started).toBe(1);
+  });
+
   it('reads a poll again when its answer was cut off', async () => {
     fake.setLatency({ imageMs: 100 });
     fake.setFaults([null, 'truncated-json']);
