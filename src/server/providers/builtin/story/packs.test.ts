@@ -133,3 +133,169 @@ describe.each(Object.values(PACKS))('the $language story pack', (pack) => {
     }
   });
 });
+
+/**
+ * Pronoun agreement (issue 14.6), in every language: each line is said once for a hero the parent described as a girl
+ * and once for a hero described as a boy, with the same name and nobody else in the scene. The two must differ only
+ * in words that agree with the hero (pronouns, possessives, articles before a name, the endings of adjectives), each
+ * in its right form. (A pronoun of a thing, `der Turm … er`, is the same in both and rightly left alone.)
+ */
+type Agreement = {
+  girl: string;
+  boy: string;
+  /** Word pairs (girl's form, boy's form) that may differ. */
+  pairs: ReadonlyArray<readonly [string, string]>;
+  /** Whether a girl's word and a boy's word are one adjective or participle agreeing with the hero. */
+  agrees?: (feminine: string, masculine: string) => boolean;
+};
+
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+/** Spanish and Portuguese: `-o/-a`, `-os/-as`, a consonant plus `-a` (`dormilón`/`dormilona`). */
+const oToA = (feminine: string, masculine: string) => {
+  const [f, m] = [plain(feminine), plain(masculine)];
+  return (
+    (m.endsWith('o') && f === `${m.slice(0, -1)}a`) ||
+    (m.endsWith('os') && f === `${m.slice(0, -2)}as`) ||
+    f === `${m}a` ||
+    (m === 'um' && f === 'uma')
+  );
+};
+
+const AGREEMENT: Record<string, Agreement> = {
+  en: {
+    girl: 'a brave little girl',
+    boy: 'a brave little boy',
+    pairs: [
+      ['she', 'he'],
+      ['her', 'him'],
+      ['her', 'his'],
+      ['hers', 'his'],
+      ['herself', 'himself'],
+    ],
+  },
+  nl: {
+    girl: 'een dapper meisje',
+    boy: 'een dappere jongen',
+    pairs: [
+      ['ze', 'hij'],
+      ['zij', 'hij'],
+      ['haar', 'hem'],
+      ['haar', 'zijn'],
+      ['ze', 'hem'],
+    ],
+  },
+  de: {
+    girl: 'Ein mutiges Mädchen',
+    boy: 'Ein mutiger Junge',
+    pairs: [
+      ['sie', 'er'],
+      ['sie', 'ihn'],
+      ['ihr', 'ihm'],
+      ...['', 'e', 'en', 'em', 'er', 'es'].map((ending) => [`ihr${ending}`, `sein${ending}`] as const),
+    ],
+  },
+  fr: {
+    girl: 'une petite fille',
+    boy: 'un petit garçon',
+    pairs: [
+      ['elle', 'il'],
+      ['elle', 'lui'],
+      // `d’elle` and `de lui`.
+      ['d', 'de'],
+      ['elles', 'ils'],
+      ['la', 'le'],
+      ['belle', 'beau'],
+      ['vieille', 'vieux'],
+      ['toutes', 'tous'],
+      ['douce', 'doux'],
+    ],
+    agrees: (f, m) =>
+      [`${m}e`, `${m}ne`, `${m}le`, `${m}te`, `${m}es`].includes(f) ||
+      plain(f) === `${plain(m)}e` ||
+      (m.endsWith('eux') && f === `${m.slice(0, -1)}se`) ||
+      (m.endsWith('er') && f === `${m.slice(0, -2)}ère`) ||
+      (m.endsWith('f') && f === `${m.slice(0, -1)}ve`),
+  },
+  es: {
+    girl: 'una niña valiente',
+    boy: 'un niño valiente',
+    pairs: [
+      ['ella', 'él'],
+      ['la', 'lo'],
+      ['la', 'el'],
+      ['las', 'los'],
+    ],
+    agrees: oToA,
+  },
+  pt: {
+    girl: 'uma menina corajosa',
+    boy: 'um menino corajoso',
+    pairs: [
+      ['ela', 'ele'],
+      ['dela', 'dele'],
+      ['nela', 'nele'],
+      ['a', 'o'],
+      ['as', 'os'],
+      ['da', 'do'],
+      ['na', 'no'],
+      ['à', 'ao'],
+      ['pela', 'pelo'],
+      ['la', 'lo'],
+      ['boa', 'bom'],
+    ],
+    agrees: oToA,
+  },
+  zh: {
+    girl: '一个勇敢的小女孩',
+    boy: '一个勇敢的小男孩',
+    pairs: [['她', '他']],
+  },
+};
+
+/** Words, lowercased; Chinese by character. */
+function wordsOf(text: string, language: string): string[] {
+  const lower = text.toLocaleLowerCase(language);
+  return language === 'zh' ? [...lower.replace(/[\s\p{P}]/gu, '')] : (lower.match(/[\p{L}\p{M}]+/gu) ?? []);
+}
+
+describe.each(Object.values(PACKS))('the $language story pack’s pronouns', (pack) => {
+  const rules = AGREEMENT[pack.language] as Agreement;
+  const scene = (description: string, first: boolean): Ctx<unknown, unknown> => ({
+    h: pack.hero({ name: 'Moss', catalogId: undefined, description }),
+    c: undefined,
+    p: undefined,
+    helper: pack.grownUp,
+    t: pack.things.pancakes.noun,
+    first,
+    part: 'morning',
+  });
+
+  it('agree with a girl and with a boy in every line', () => {
+    const wrong: string[] = [];
+    let differing = 0;
+    for (const slot of slotsOf(pack)) {
+      slot.lines.forEach((line, index) => {
+        for (const first of [true, false]) {
+          const girl = line({ ...scene(rules.girl, first), ...slot.extra } as never);
+          const boy = line({ ...scene(rules.boy, first), ...slot.extra } as never);
+          const [g, b] = [wordsOf(girl, pack.language), wordsOf(boy, pack.language)];
+          const where = `${slot.key}.${index}: ${girl} | ${boy}`;
+          if (g.length !== b.length) {
+            wrong.push(where);
+            continue;
+          }
+          g.forEach((word, at) => {
+            const other = b[at] ?? '';
+            if (word === other) return;
+            differing += 1;
+            const paired = rules.pairs.some(([f, m]) => f === word && m === other);
+            if (!paired && !rules.agrees?.(word, other)) wrong.push(`${where} (${word}/${other})`);
+          });
+        }
+      });
+    }
+    expect(wrong.slice(0, 30)).toEqual([]);
+    // The heroes really differ: the lines speak of them in their own forms (Spanish drops most subject pronouns).
+    expect(differing).toBeGreaterThan(50);
+  });
+});
