@@ -353,7 +353,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
     text: {
       en: { name: 'Baking', description: 'Stirring the dough and licking the spoon while baking.' },
       nl: { name: 'Bakken', description: 'In het beslag roeren en de lepel aflikken tijdens het bakken.' },
-      de: { name: 'Backen', description: 'Teig rühren und den Löffel ablecken beim Backen.' },
+      de: { name: 'Backen', description: 'Den Teig rühren und zum Schluss den Löffel ablecken.' },
       fr: { name: 'Pâtisserie', description: 'Mélanger la pâte et lécher la cuillère en faisant un gâteau.' },
       es: { name: 'Hornear', description: 'Remover la masa y chupar la cuchara mientras horneamos.' },
       pt: { name: 'Fazer bolos', description: 'Mexer a massa e lamber a colher enquanto se faz um bolo.' },
@@ -446,7 +446,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
     text: {
       en: { name: 'Beach', description: 'Paddling in the waves and collecting shells on the beach.' },
       nl: { name: 'Strand', description: 'Pootjebaden in de golven en schelpjes zoeken op het strand.' },
-      de: { name: 'Strand', description: 'In den Wellen planschen und Muscheln sammeln am Strand.' },
+      de: { name: 'Strand', description: 'Am Strand in den Wellen planschen und Muscheln sammeln.' },
       fr: { name: 'Plage', description: 'Patauger dans les vagues et ramasser des coquillages sur la plage.' },
       es: { name: 'Playa', description: 'Chapotear entre las olas y buscar conchas en la playa.' },
       pt: { name: 'Praia', description: 'Chapinhar nas ondas e apanhar conchinhas na praia.' },
@@ -548,7 +548,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
     text: {
       en: { name: 'Playing in the snow', description: 'Building a snowman, riding a sled and catching snowflakes.' },
       nl: { name: 'Spelen in de sneeuw', description: 'Een sneeuwpop maken, sleetje rijden en sneeuwvlokjes vangen.' },
-      de: { name: 'Spielen im Schnee', description: 'Einen Schneemann bauen, Schlitten fahren und Flocken fangen.' },
+      de: { name: 'Im Schnee spielen', description: 'Einen Schneemann bauen, Schlitten fahren und Flocken fangen.' },
       fr: {
         name: 'Jeux dans la neige',
         description: 'Faire un bonhomme de neige, glisser en luge et attraper des flocons.',
@@ -614,7 +614,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
     text: {
       en: { name: 'Sandbox', description: 'Digging, filling the bucket and making sandcastles.' },
       nl: { name: 'Zandbak', description: 'Graven, scheppen en zandtaartjes bakken met emmer en schep.' },
-      de: { name: 'Sandkasten', description: 'Buddeln und Sandkuchen backen mit Eimer und Schaufel.' },
+      de: { name: 'Sandkasten', description: 'Mit Eimer und Schaufel buddeln und Sandkuchen backen.' },
       fr: { name: 'Bac à sable', description: 'Creuser, remplir le seau et faire des pâtés de sable.' },
       es: { name: 'Arenero', description: 'Cavar, llenar el cubo y hacer flanes de arena.' },
       pt: { name: 'Caixa de areia', description: 'Cavar, encher o balde e fazer bolinhos de areia.' },
