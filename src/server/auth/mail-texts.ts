@@ -53,14 +53,14 @@ export const MAIL_TEXTS: Record<Language, Record<MailKind, MailText>> = {
     magicLink: {
       subject: 'Je inloglink voor Bedtime Stories',
       heading: 'Inloggen bij Bedtime Stories',
-      body: 'Met de knop hieronder log je in. De link werkt maar één keer en is maar een paar minuten geldig.',
+      body: 'Met de knop hieronder log je in. De link werkt één keer en is maar een paar minuten geldig.',
       button: 'Inloggen',
       ignore: 'Heb je niet gevraagd om in te loggen? Dan kun je deze mail negeren.',
     },
     existingAccount: {
       subject: 'Iemand probeerde een account aan te maken met je e-mailadres',
       heading: 'Je hebt al een account',
-      body: 'Iemand, misschien jij, probeerde met dit e-mailadres een nieuw account bij Bedtime Stories aan te maken. Dat account heb je al: log in met de knop hieronder. Wachtwoord vergeten? Dan kun je het daar opnieuw instellen.',
+      body: 'Iemand, misschien jij, probeerde met dit e-mailadres een nieuw account bij Bedtime Stories aan te maken. Maar je hebt er al een: log in met de knop hieronder. Wachtwoord vergeten? Dan kun je het daar opnieuw instellen.',
       button: 'Inloggen',
       ignore: 'Was jij dit niet? Dan kun je deze mail negeren: er is niets veranderd.',
     },

@@ -27,7 +27,7 @@ export const DEFAULT_CHARACTERS: readonly CatalogSeed[] = [
     look: 'a chubby brown bear cub with small round ears and a light tan muzzle',
     text: {
       en: { name: 'Little Bear', description: 'A cuddly little bear who loves honey and big warm hugs.' },
-      nl: { name: 'Beertje', description: 'Een knuffelig beertje dat dol is op honing en dikke knuffels.' },
+      nl: { name: 'Beertje', description: 'Een mollig beertje dat dol is op honing en dikke knuffels.' },
       de: { name: 'Kleiner Bär', description: 'Ein kuscheliger kleiner Bär, der Honig und dicke Umarmungen liebt.' },
       fr: { name: 'Petit ours', description: 'Un gentil petit ours qui adore le miel et les gros câlins.' },
       es: { name: 'Osito', description: 'Un osito tierno al que le encantan la miel y los abrazos bien fuertes.' },
@@ -129,7 +129,7 @@ export const DEFAULT_CHARACTERS: readonly CatalogSeed[] = [
     look: 'a fluffy ginger kitten with pointy ears, long whiskers and a pink nose',
     text: {
       en: { name: 'Kitten', description: 'A cosy kitten who loves to purr and curl up in warm places.' },
-      nl: { name: 'Poesje', description: 'Een knus poesje dat graag spint en zich oprolt op een warm plekje.' },
+      nl: { name: 'Poesje', description: 'Een aaibaar poesje dat graag spint en zich oprolt op een warm plekje.' },
       de: { name: 'Kätzchen', description: 'Ein kuscheliges Kätzchen, das gern schnurrt und sich warm einkuschelt.' },
       fr: { name: 'Chaton', description: 'Un petit chaton qui adore ronronner et se blottir bien au chaud.' },
       es: {
@@ -186,7 +186,7 @@ export const DEFAULT_CHARACTERS: readonly CatalogSeed[] = [
     look: 'a small grey baby elephant with big floppy ears and a curled-up trunk',
     text: {
       en: { name: 'Elephant', description: 'A gentle baby elephant who loves splashing water with its trunk.' },
-      nl: { name: 'Olifantje', description: 'Een lief olifantje dat graag met zijn slurf met water spettert.' },
+      nl: { name: 'Olifantje', description: 'Een lief olifantje dat graag water spuit met zijn slurf.' },
       de: {
         name: 'Kleiner Elefant',
         description: 'Ein sanfter kleiner Elefant, der gern mit dem Rüssel Wasser spritzt.',
@@ -367,7 +367,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
     look: 'a playroom floor with colourful wooden building blocks stacked into a tall tower',
     text: {
       en: { name: 'Building blocks', description: 'Stacking tall towers and knocking them down again.' },
-      nl: { name: 'Blokken bouwen', description: 'Hoge torens bouwen en ze weer omgooien.' },
+      nl: { name: 'Bouwen met blokken', description: 'Hoge torens stapelen en ze weer omgooien.' },
       de: { name: 'Bauklötze', description: 'Hohe Türme bauen und sie wieder umwerfen.' },
       fr: { name: 'Jeux de construction', description: 'Empiler de grandes tours et les faire tomber.' },
       es: { name: 'Bloques', description: 'Hacer torres muy altas y tirarlas otra vez.' },
@@ -460,7 +460,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
     look: 'a quiet tree-lined path with a small red bicycle with training wheels',
     text: {
       en: { name: 'Bike ride', description: 'A little bike ride along the path, with the wind in your hair.' },
-      nl: { name: 'Fietstochtje', description: 'Een fietstochtje over het pad, met de wind door je haren.' },
+      nl: { name: 'Fietstochtje', description: 'Lekker fietsen, met de wind door je haren.' },
       de: { name: 'Radtour', description: 'Eine kleine Radtour mit dem Wind in den Haaren.' },
       fr: { name: 'Balade à vélo', description: 'Une petite balade à vélo, les cheveux au vent.' },
       es: { name: 'Paseo en bici', description: 'Un paseíto en bici con el viento en el pelo.' },
