@@ -512,7 +512,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
       de: { name: 'Beim Kinderarzt', description: 'Eine sanfte Untersuchung: das Herz abhören und ganz tapfer sein.' },
       fr: { name: 'Chez le docteur', description: 'Écouter son cœur battre et être très courageux chez le docteur.' },
       es: { name: 'Ir al médico', description: 'Una revisión tranquila: escuchar el corazón y ser muy valiente.' },
-      pt: { name: 'Ida ao médico', description: 'Uma consulta tranquila: ouvir o coração e ser muito corajoso.' },
+      pt: { name: 'Ida ao médico', description: 'Uma consulta tranquila: ouvir o coração e mostrar muita coragem.' },
       zh: { name: '看医生', description: '去看医生，听一听扑通扑通的心跳，宝宝真勇敢。' },
     },
   },
