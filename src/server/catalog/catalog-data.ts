@@ -515,7 +515,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
         description: 'Une petite visite tout en douceur\u00a0: écouter son cœur battre et montrer tout son courage.',
       },
       es: { name: 'Ir al médico', description: 'Una revisión tranquila: escuchar el corazón y ser muy valiente.' },
-      pt: { name: 'Ida ao médico', description: 'Uma consulta tranquila: ouvir o coração e ser muito corajoso.' },
+      pt: { name: 'Ida ao médico', description: 'Uma consulta tranquila: ouvir o coração e mostrar muita coragem.' },
       zh: { name: '看医生', description: '去看医生，听一听扑通扑通的心跳，宝宝真勇敢。' },
     },
   },
