@@ -304,7 +304,7 @@ test.describe('the printable book', () => {
     await signUpViaApi(page);
     const id = await makeStory(page, 'zh');
     await page.goto(`/portfolio/${id}/print`);
-    await expect(page.getByText('和猫头鹰一起的睡前故事')).toBeVisible();
+    await expect(page.getByText('猫头鹰的睡前故事', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '打印或存为 PDF' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))

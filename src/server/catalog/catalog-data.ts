@@ -675,7 +675,7 @@ export const DEFAULT_ACTIVITIES: readonly CatalogSeed[] = [
       fr: { name: 'Jouer avec les copains', description: 'Partager ses jouets, rire aux éclats et jouer ensemble.' },
       es: { name: 'Jugar con amigos', description: 'Compartir juguetes, reírse mucho y jugar todos juntos.' },
       pt: { name: 'Brincar com amigos', description: 'Partilhar brinquedos, dar gargalhadas e brincar juntos.' },
-      zh: { name: '和小伙伴玩', description: '和小伙伴一起分享玩具，咯咯笑着玩在一起。' },
+      zh: { name: '和小伙伴玩', description: '和小伙伴分享玩具，一起玩得咯咯直笑。' },
     },
   },
   {
