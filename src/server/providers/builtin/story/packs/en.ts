@@ -122,7 +122,8 @@ export const en: StoryPack<R, N> = {
     (x) => `Tippy-toe and twirl around, ${x.h.name} feels safe and sound.`,
     (x) => `A big, bright day for ${x.h.name}, and a heart full of sunshine.`,
     (x) => `Step by step and hand in hand, ${x.h.name} is doing just grand.`,
-    (x) => `Wiggle your nose and wiggle your toes, ${x.h.name} smiles wherever ${x.h.he} ${x.h.plural ? 'go' : 'goes'}.`,
+    (x) =>
+      `Wiggle your nose and wiggle your toes, ${x.h.name} smiles wherever ${x.h.he} ${x.h.plural ? 'go' : 'goes'}.`,
     (x) => `One small ${x.h.name} under one big sky, and everything will be all right.`,
     (x) => `Humming and drumming, ${x.h.name} is coming!`,
     (x) => `Brave and kind, and loved all the time, that’s ${x.h.name}.`,
@@ -1330,7 +1331,10 @@ export const en: StoryPack<R, N> = {
     },
     missing: {
       uhOh: [
-        [(x) => `Today ${nameOr(x)} missed someone very much.`, (x) => `Someone ${nameOr(x)} loved was far away today.`],
+        [
+          (x) => `Today ${nameOr(x)} missed someone very much.`,
+          (x) => `Someone ${nameOr(x)} loved was far away today.`,
+        ],
         [
           (x) => `${He(x)} felt a little empty and sad inside.`,
           (x) => `${He(x)} wished ${x.h.he} could give them a hug right now.`,
@@ -1816,7 +1820,8 @@ export const en: StoryPack<R, N> = {
           : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
       (x) => `When the sky turned pink, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
       (x) => `The sun was going down, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
-      (x) => `${x.h.name} was hungry after the long day, so supper tasted extra good${x.t ? `, especially ${x.t.the}` : ''}.`,
+      (x) =>
+        `${x.h.name} was hungry after the long day, so supper tasted extra good${x.t ? `, especially ${x.t.the}` : ''}.`,
       (x) => `The lamps came on, and ${x.h.name} sat down to eat${x.t ? ` ${x.t.the}` : ''}.`,
       (x) => `In the evening, the house smelled of supper, and ${x.h.name} washed ${x.h.his} hands.`,
       (x) => `Evening came, and ${x.h.name} helped to set the table, one spoon, two spoons.`,
