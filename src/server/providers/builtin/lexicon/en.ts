@@ -173,7 +173,11 @@ export const en: Lexicon = {
       'poorly',
       'fever',
       'temperature',
-      'cold',
+      // Not a bare 'cold': a cold day or cold ice cream is not a sick day.
+      'caught a cold',
+      'had a cold',
+      'has a cold',
+      'runny nose',
       'cough*',
       'flu',
       'vomit*',

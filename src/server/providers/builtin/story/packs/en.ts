@@ -25,6 +25,14 @@ const withWho = (x: X) => (x.p ? ` with ${x.p.name}` : x.c ? ` with ${x.c.name}`
 /** `Bunny and Grandma` or `Bunny`. */
 const andWho = (x: X, name = x.h.name) => (x.p ? `${name} and ${x.p.name}` : x.c ? `${name} and ${x.c.name}` : name);
 const helperName = (x: X) => cap(x.helper.name);
+/** `their` when someone came along, else the hero's own `her`/`his`/`their`. */
+const theirs = (x: X) => (x.p || x.c ? 'their' : x.h.his);
+/** The hero's name at the start of a scene, the pronoun after: `someone she loved`, `dear to her`. */
+const nameOr = (x: X) => (x.first ? x.h.name : x.h.he);
+const nameOrHim = (x: X) => (x.first ? x.h.name : x.h.him);
+/** `the swimming pool` → `the Swimming Pool`, for titles. */
+const titleCase = (text: string) =>
+  text.replace(/\p{L}[\p{L}’']*/gu, (word) => (['the', 'and', 'a', 'of', 'with'].includes(word) ? word : cap(word)));
 
 const HEROES: Record<string, R> = {
   'character-bunny': she('Bunny'),
@@ -68,9 +76,9 @@ export const en: StoryPack<R, N> = {
       (x) => `${x.h.name} wriggled out from under the warm blanket, one toe at a time.`,
       (x) => `A soft yellow light filled the room, and ${x.h.name} blinked awake.`,
       (x) => `${x.h.name} rubbed ${x.h.his} sleepy eyes and looked at the bright new morning.`,
-      (x) => `Good morning, ${x.h.name}, whispered the sunshine on the pillow.`,
+      (x) => `“Good morning, ${x.h.name},” whispered the sunshine on the pillow.`,
       (x) => `${x.h.name} woke up with a smile, because today was a brand-new day.`,
-      (x) => `Knock, knock, went the morning on the window, and ${x.h.name} opened ${x.h.his} eyes.`,
+      (x) => `Tap, tap, went a little branch on the window, and ${x.h.name} opened ${x.h.his} eyes.`,
       (x) => `${x.h.name} gave a long, slow stretch, like a cat in the sun.`,
       (x) => `The house was still quiet when ${x.h.name} woke up and wiggled ${x.h.his} toes.`,
       (x) => `${x.h.name} peeped out from under the covers and saw that it was morning.`,
@@ -82,7 +90,7 @@ export const en: StoryPack<R, N> = {
       () => 'A sunbeam danced across the wall like a little golden fish.',
       () => 'Far away, a bus rumbled by, and the morning said hello.',
       (x) => `${He(x)} pulled the curtain open and waved hello to the clouds.`,
-      () => 'The window was a little misty, so a tiny smiley face got drawn on it.',
+      (x) => `${He(x)} drew a tiny smiley face on the misty window.`,
       (x) => `${He(x)} listened: drip went the tap, and hum went the fridge.`,
       () => 'A gentle breeze made the curtains sway, swish, swish.',
       (x) => `${He(x)} found ${x.h.his} slippers, one under the bed and one by the door.`,
@@ -100,7 +108,7 @@ export const en: StoryPack<R, N> = {
       (x) =>
         `${x.c ? `${x.c.name} and ${x.h.name} shared a bowl of cereal` : `${He(x)} munched a bowl of cereal`}, and the spoon went clink, clink.`,
       () => 'After breakfast, there were shoes to find and a coat to zip up.',
-      (x) => `${He(x)} gave a great big morning hug${x.c ? ` to ${x.c.name}` : ''}, the best way to start a day.`,
+      (x) => `${He(x)} gave ${x.c ? x.c.name : 'teddy'} a great big morning hug, the best way to start the day.`,
     ],
   },
   breakfast: [
@@ -114,12 +122,13 @@ export const en: StoryPack<R, N> = {
     (x) => `Tippy-toe and twirl around, ${x.h.name} feels safe and sound.`,
     (x) => `A big, bright day for ${x.h.name}, and a heart full of sunshine.`,
     (x) => `Step by step and hand in hand, ${x.h.name} is doing just grand.`,
-    (x) => `Wiggle your nose and wiggle your toes, ${x.h.name} smiles wherever ${x.h.he} goes.`,
+    (x) =>
+      `Wiggle your nose and wiggle your toes, ${x.h.name} smiles wherever ${x.h.he} ${x.h.plural ? 'go' : 'goes'}.`,
     (x) => `One small ${x.h.name} under one big sky, and everything will be all right.`,
     (x) => `Humming and drumming, ${x.h.name} is coming!`,
-    (x) => `Brave and kind, and loved all the time, that's ${x.h.name}.`,
-    (x) => `Snug as a bug and bright as a star, ${x.h.name}, you are wonderful as you are.`,
-    (x) => `Hoppity-hop and steady we go, ${x.h.name} is ready, and now we know.`,
+    (x) => `Brave and kind, and loved all the time, that’s ${x.h.name}.`,
+    (x) => `Snug as a bug and bright as a star, ${x.h.name}, you’re wonderful just as you are.`,
+    (x) => `Hoppity-hop and off we go, ${x.h.name} is ready from top to toe.`,
     (x) => `Little feet and a happy heart, ${x.h.name} loves every part.`,
   ],
 
@@ -147,7 +156,7 @@ export const en: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} climbed into a warm bath full of bubbles.`,
         (x) => `The bath was ready, and ${x.h.name} dipped in one toe, then the other.`,
-        (x) => `${x.h.name} splashed into the warm water${withWho(x)}, with the rubber duck bobbing along.`,
+        (x) => `${x.h.name} splashed into the warm water${withWho(x)}, and the rubber duck bobbed along.`,
       ],
       do: [
         (x) => `${He(x)} had a bubbly bath with the little yellow duck, splish, splash.`,
@@ -209,7 +218,7 @@ export const en: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} built a house of blocks with the other children.`,
         (x) => `${He(x)} sat in the circle and sang the hello song.`,
-        (x) => `${He(x)} drew a picture and the teacher hung it on the wall.`,
+        (x) => `${He(x)} drew a picture, and the teacher hung it on the wall.`,
       ],
       sense: [
         () => 'The room smelled of crayons and apples.',
@@ -221,9 +230,9 @@ export const en: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name} went to visit Grandma and Grandpa, and they opened the door with open arms.`,
+        (x) => `${x.h.name} went to visit Grandma and Grandpa, and they were waiting at the door with open arms.`,
         (_x) => `Ding-dong went the bell, and there were Grandma and Grandpa, smiling wide.`,
-        (x) => `${x.h.name} climbed into Grandpa's big armchair, right next to Grandma.`,
+        (x) => `${x.h.name} climbed into Grandpa’s big armchair, right next to Grandma.`,
       ],
       do: [
         (x) => `${He(x)} shared a plate of biscuits and told them all about ${x.h.his} week.`,
@@ -235,12 +244,12 @@ export const en: StoryPack<R, N> = {
         () => 'The old clock on the wall went tick, tock, tick, tock.',
         () => 'Grandma’s cardigan was soft, and her hugs were the best.',
       ],
-      noun: n("Grandma and Grandpa's house"),
+      noun: n('Grandma and Grandpa’s house'),
       goodnight: 'Grandma and Grandpa',
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${x.h.name} went to the swimming pool${withWho(x)} with bright armbands on.`,
+        (x) => `${x.h.name} put on bright armbands and went to the swimming pool${withWho(x)}.`,
         (x) => `At the pool, ${x.h.name} sat on the edge and dipped ${x.h.his} feet in.`,
         (x) => `${andWho(x)} climbed down the steps into the calm blue water.`,
       ],
@@ -259,7 +268,7 @@ export const en: StoryPack<R, N> = {
     },
     'activity-baking': {
       arrive: [
-        (x) => `${andWho(x)} put on aprons and got out the big mixing bowl.`,
+        (x) => `${andWho(x)} put on ${x.p || x.c ? 'aprons' : 'an apron'} and got out the big mixing bowl.`,
         (x) => `In the kitchen, ${x.h.name} poured flour into a bowl, whoosh.`,
         (x) => `${x.h.name} stood on a little stool at the counter, ready to bake.`,
       ],
@@ -270,7 +279,7 @@ export const en: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Soon the whole kitchen smelled sweet and warm.',
-        () => 'A little puff of flour landed on a nose, achoo!',
+        (x) => `A little puff of flour landed on ${x.h.his} nose, achoo!`,
         () => 'The oven hummed, and the biscuits turned golden brown.',
       ],
       noun: n('the baking'),
@@ -342,11 +351,11 @@ export const en: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} waved to the penguins and watched the monkeys swing.`,
         (x) => `${He(x)} saw an elephant splashing water with its long trunk.`,
-        (x) => `${He(x)} counted the zebra's stripes, but there were far too many.`,
+        (x) => `${He(x)} counted the zebra’s stripes, but there were far too many.`,
       ],
       sense: [
         () => 'A lion yawned a big, sleepy yawn, and so did everybody else.',
-        () => 'The parrots chattered, squawk, squawk, in bright colours.',
+        () => 'The bright parrots chattered, squawk, squawk.',
         () => 'It smelled of hay and leaves and sunshine.',
       ],
       noun: n('the zoo'),
@@ -373,7 +382,7 @@ export const en: StoryPack<R, N> = {
     },
     'activity-beach': {
       arrive: [
-        (x) => `${andWho(x)} went to the beach and took off their shoes.`,
+        (x) => `${andWho(x)} went to the beach and took off ${theirs(x)} shoes.`,
         (x) => `At the beach, ${x.h.name} wiggled ${x.h.his} toes in the warm sand.`,
         (x) => `${x.h.name} ran down to the edge of the sea${withWho(x)}.`,
       ],
@@ -463,7 +472,7 @@ export const en: StoryPack<R, N> = {
         () => 'The doctor had a kind voice and gentle hands.',
         () => 'At the end, there was a shiny sticker for being so brave.',
       ],
-      noun: n("the doctor's visit"),
+      noun: n('the doctor’s visit'),
       goodnight: 'kind doctor',
     },
     'activity-birthday-party': {
@@ -474,7 +483,7 @@ export const en: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)} played musical statues and froze like a tree.`,
-        (x) => `${He(x)} sang happy birthday, loud and happy.`,
+        (x) => `${He(x)} sang Happy Birthday, loud and clear.`,
         (x) => `${He(x)} had a slice of cake with a little strawberry on top.`,
       ],
       sense: [
@@ -498,7 +507,7 @@ export const en: StoryPack<R, N> = {
       ],
       sense: [
         () => 'The snow went crunch, crunch, crunch under every step.',
-        () => 'Snowflakes landed on a nose, cold and tickly.',
+        (x) => `Snowflakes landed on ${x.h.his} nose, cold and tickly.`,
         () => 'Everything was white and quiet and sparkly.',
       ],
       noun: n('the snow'),
@@ -525,7 +534,7 @@ export const en: StoryPack<R, N> = {
     },
     'activity-cooking': {
       arrive: [
-        (x) => `${andWho(x)} washed their hands and made soup in the kitchen.`,
+        (x) => `${andWho(x)} washed ${theirs(x)} hands and made soup in the kitchen.`,
         (x) => `In the kitchen, ${x.h.name} helped to cook, standing on a little stool.`,
         (x) => `${x.h.name} put the carrots and potatoes in a row, ready for cooking.`,
       ],
@@ -555,7 +564,7 @@ export const en: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Clickety-clack, clickety-clack, went the train on the track.',
-        () => 'Toot, toot, the train called, as it went into a tunnel.',
+        () => 'Toot, toot, called the train as it went into a tunnel.',
         () => 'The seat rocked gently, like a cradle.',
       ],
       noun: n('the train ride'),
@@ -587,7 +596,7 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} went to the library${withWho(x)} with a cloth bag for books.`,
       ],
       do: [
-        (x) => `${He(x)} chose a book about a train and another about a moon.`,
+        (x) => `${He(x)} chose a book about a train and another about the moon.`,
         (x) => `${He(x)} sat on a beanbag and listened to a story.`,
         (x) => `${He(x)} borrowed three books and carried them very carefully.`,
       ],
@@ -603,7 +612,7 @@ export const en: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} pulled on rain boots and went out into the rain${withWho(x)}.`,
         (x) => `After the rain, ${x.h.name} found the biggest puddle on the street.`,
-        (x) => `${andWho(x)} put on raincoats and opened a bright umbrella.`,
+        (x) => `${andWho(x)} put on ${x.p || x.c ? 'raincoats' : 'a raincoat'} and opened a bright umbrella.`,
       ],
       do: [
         (x) => `${He(x)} jumped into the puddle with a great big splash!`,
@@ -620,7 +629,7 @@ export const en: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${x.h.name} played outside with friends, and everyone ran into the garden.`,
+        (x) => `${x.h.name}’s friends came over, and everyone ran out into the garden.`,
         (x) => `${x.h.name}’s friends came to play, and they spread a blanket on the grass.`,
         (x) => `In the garden, ${x.h.name} and the other children rolled out a big ball.`,
       ],
@@ -631,7 +640,7 @@ export const en: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Everybody laughed, and the laughing sounded like bells.',
-        () => 'Ready or not, here I come, someone called.',
+        () => '“Ready or not, here I come,” someone called.',
         () => 'The grass was soft, and the sun was warm on their backs.',
       ],
       noun: n('playing with friends'),
@@ -658,7 +667,7 @@ export const en: StoryPack<R, N> = {
     },
     'farm-visit': {
       arrive: [
-        (x) => `${andWho(x)} went to the farm, where the gate creaked open, eee.`,
+        (x) => `${andWho(x)} went to the farm, where the gate swung open, creeeak.`,
         (x) => `At the farm, ${x.h.name} walked past the big red barn${withWho(x)}.`,
         (x) => `${x.h.name} visited a farm${withWho(x)} and stepped carefully through the straw.`,
       ],
@@ -734,14 +743,14 @@ export const en: StoryPack<R, N> = {
     },
   },
   still: [
-    (x) => `${x.h.name} was still there, busy and content.`,
-    (x) => `A little later, ${x.h.name} was still there${withWho(x)}.`,
+    (x) => `${x.h.name} was busy and happy, taking everything in.`,
+    (x) => `A little later, ${x.h.name} was still having a lovely time${withWho(x)}.`,
     (x) => `${x.h.name} stayed a while longer${withWho(x)}.`,
-    (x) => `Time went by slowly, and ${x.h.name} was still there.`,
+    (x) => `Time flew by, and ${x.h.name} was having lots of fun.`,
     (x) => `After a while, ${x.h.name} was still busy${withWho(x)}.`,
     (x) => `${x.h.name} took a little rest and looked around.`,
     (x) => `${x.h.name} stayed close${withWho(x)} and took it all in.`,
-    (x) => `Everything was calm, and ${x.h.name} was still there.`,
+    (x) => `Everything was calm, and ${x.h.name} was enjoying the day.`,
   ],
   later: [
     (x) => `Later that day, ${x.h.name} came home and sat down for a rest.`,
@@ -767,7 +776,7 @@ export const en: StoryPack<R, N> = {
     sense: [
       () => 'It was quiet and warm, and the clock ticked softly.',
       () => 'The den was dark and cosy inside, like a little cave.',
-      () => 'The toys lined up in a happy row.',
+      () => 'The toys sat side by side in a happy row.',
       () => 'Outside, the clouds drifted by, slow and fluffy.',
     ],
   },
@@ -780,7 +789,7 @@ export const en: StoryPack<R, N> = {
     do: [
       (_x) => `They read a favourite book together, slowly, page by page.`,
       (x) => `${He(x)} listened to a gentle song and held ${x.h.his} teddy tight.`,
-      (_x) => `They drew a picture together of all the things they love.`,
+      (_x) => `Together they drew a picture of all the things they loved.`,
     ],
     sense: [
       () => 'The blanket was soft, and the room was calm and warm.',
@@ -793,7 +802,7 @@ export const en: StoryPack<R, N> = {
     lostToy: {
       uhOh: [
         [
-          (x) => `But then ${x.h.he} looked around: the little cuddly toy was gone!`,
+          (x) => `But then ${x.h.he} looked around: ${x.h.his} little cuddly toy was gone!`,
           (x) => `Suddenly ${x.h.he} noticed that ${x.h.his} toy rabbit was missing.`,
         ],
         [
@@ -804,7 +813,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `“Let’s look together,” said ${x.helper.name}, and they searched slowly, one place at a time.`,
-          (x) => `${helperName(x)} took ${x.h.name}’s hand, and they went back the way they came.`,
+          (x) => `${helperName(x)} took ${x.h.name}’s hand, and they went back the way they had come.`,
         ],
         [
           () => 'And there it was, peeking out from under a bench!',
@@ -864,7 +873,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} reached up high, stretched, and caught the string.`,
-          (_x) => `A tall, kind grown-up saw what happened and gently pulled it down.`,
+          (_x) => `A tall, kind grown-up saw what had happened and gently pulled it down.`,
         ],
         [
           (x) => `This time they tied the string around ${x.h.his} wrist, snug and safe.`,
@@ -879,18 +888,18 @@ export const en: StoryPack<R, N> = {
           (x) => `Another child wanted the very same toy, and ${x.h.name} wanted it too.`,
         ],
         [
-          (x) => `“Mine!” said ${x.h.he}, and “Mine!” said the other one, and both felt cross.`,
+          (x) => `“Mine!” ${x.h.he} said, and “Mine!” said the other one, and both felt cross.`,
           () => 'Both of them pulled, and nobody was smiling any more.',
         ],
       ],
       fix: [
         [
           (x) => `${helperName(x)} knelt down and said, “How about taking turns?”`,
-          () => 'They stopped, took a big breath, and decided to share.',
+          () => 'They stopped, took a deep breath, and decided to share.',
         ],
         [
           (x) => `First one had a turn, then the other, and soon ${x.h.he} and the new friend were laughing.`,
-          () => 'They rolled the ball back and forth, and it was much more fun together.',
+          () => 'They played with it together, and that was much more fun.',
         ],
       ],
     },
@@ -907,11 +916,11 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${helperName(x)} ran after it, hop, hop, and caught it by the brim.`,
+          (x) => `${helperName(x)} ran after it, quick, quick, and caught it by the brim.`,
           (x) => `${x.h.name} and ${x.helper.name} chased it together until it stopped by a bush.`,
         ],
         [
-          (x) => `The hat went back on ${x.h.his} head, pulled down snugly over the ears.`,
+          (x) => `The hat went back on ${x.h.his} head, pulled down snugly over ${x.h.his} ears.`,
           () => 'They laughed at the silly wind and held on to the hat after that.',
         ],
       ],
@@ -920,7 +929,7 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Then a big splash of water went right into a little face.',
-          (x) => `Splash, the water got into ${x.h.his} eyes and it stung a little.`,
+          (x) => `Splash, the water got into ${x.h.his} eyes, and it stung a little.`,
         ],
         [(x) => `${He(x)} blinked and blinked and felt like crying.`, (x) => `${He(x)} didn’t like that one bit.`],
       ],
@@ -942,7 +951,7 @@ export const en: StoryPack<R, N> = {
           (x) => `Oh no, ${x.h.his} rubber duck floated off, further and further.`,
         ],
         [
-          () => 'It bobbed away where little arms could not reach.',
+          () => 'It bobbed away, too far for little arms to reach.',
           () => 'Bob, bob, it went, further away with every little wave.',
         ],
       ],
@@ -964,8 +973,8 @@ export const en: StoryPack<R, N> = {
           (x) => `Suddenly ${x.h.he} didn’t want to say hello at all.`,
         ],
         [
-          (x) => `${He(x)} hid behind a leg and held on tight.`,
-          (x) => `${He(x)} wanted to go home and put ${x.h.his} face in a soft jumper.`,
+          (x) => `${He(x)} hid ${x.h.his} face and held on tight.`,
+          (x) => `${He(x)} wanted to go home and bury ${x.h.his} face in a soft jumper.`,
         ],
       ],
       fix: [
@@ -997,7 +1006,7 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'They tried again, slowly this time, and it went just right.',
-          (x) => `“Slow and steady,” said ${x.h.he}, and off ${x.h.he} went again.`,
+          (x) => `“Slow and steady,” said ${x.helper.name}, and off ${x.h.he} went again.`,
         ],
       ],
     },
@@ -1042,7 +1051,7 @@ export const en: StoryPack<R, N> = {
     fell: {
       uhOh: [
         [
-          (x) => `Then ${x.h.he} tripped and fell down${x.t ? ` from ${x.t.the}` : ''}, bump!`,
+          (x) => `Then ${x.h.he} ${x.t ? `fell off ${x.t.the}` : 'tripped and fell down'}, bump!`,
           (x) => `Oh dear, ${x.h.he} lost ${x.h.his} balance${x.t ? ` on ${x.t.the}` : ''} and tumbled down.`,
         ],
         [
@@ -1079,7 +1088,7 @@ export const en: StoryPack<R, N> = {
         ],
         [
           (x) => `“It will get better,” said ${x.helper.name}, and it already felt a little better.`,
-          () => 'A cuddle helps a sore knee heal, everybody knows that.',
+          () => 'Everybody knows that a cuddle helps a sore knee feel better.',
         ],
       ],
     },
@@ -1206,7 +1215,7 @@ export const en: StoryPack<R, N> = {
           (x) => `Everything felt new, and ${x.h.name} felt shy.`,
           (x) => `${He(x)} didn’t want to let go of ${x.helper.name}.`,
         ],
-        [(x) => `${He(x)} held on tight and peeked out.`, () => 'A shy feeling sat in a little tummy.'],
+        [(x) => `${He(x)} held on tight and peeked out.`, (x) => `A shy feeling sat in ${x.h.his} tummy.`],
       ],
       fix: [
         [
@@ -1241,10 +1250,10 @@ export const en: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `${x.h.name} didn’t feel well today.`,
+          (x) => `${He(x)} didn’t feel well today.`,
           (x) => `${cap(x.h.his)} tummy felt funny, and ${x.h.his} head felt warm.`,
         ],
-        [(x) => `${He(x)} wanted to stay close and rest.`, (x) => `${He(x)} felt poorly and just wanted cuddles.`],
+        [(x) => `${He(x)} wanted to lie down and rest.`, (x) => `${He(x)} felt poorly and just wanted cuddles.`],
       ],
       fix: [
         [
@@ -1301,11 +1310,11 @@ export const en: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Today was a sad day, because someone ${x.h.name} loved had died.`,
-          (x) => `Today there was sad news: someone dear to ${x.h.name} had died.`,
+          (x) => `Today was a sad day, because someone ${nameOr(x)} loved had died.`,
+          (x) => `Today there was sad news: someone dear to ${nameOrHim(x)} had died.`,
         ],
         [
-          (x) => `That means they won’t come back, and ${x.h.he} felt very sad.`,
+          (x) => `It meant they could not come back, and ${x.h.he} felt very sad.`,
           (x) => `${He(x)} felt sad and quiet inside.`,
         ],
       ],
@@ -1322,10 +1331,13 @@ export const en: StoryPack<R, N> = {
     },
     missing: {
       uhOh: [
-        [(x) => `Today ${x.h.name} missed someone very much.`, (x) => `Someone ${x.h.name} loves was far away today.`],
+        [
+          (x) => `Today ${nameOr(x)} missed someone very much.`,
+          (x) => `Someone ${nameOr(x)} loved was far away today.`,
+        ],
         [
           (x) => `${He(x)} felt a little empty and sad inside.`,
-          (x) => `${He(x)} wished they could have a hug right now.`,
+          (x) => `${He(x)} wished ${x.h.he} could give them a hug right now.`,
         ],
       ],
       fix: [
@@ -1335,13 +1347,13 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'Missing someone means we love them, and they love us too.',
-          () => 'They blew a kiss into the sky, all the way to them.',
+          () => 'Together they blew a kiss, all the way across the sky.',
         ],
       ],
     },
     goodbye: {
       uhOh: [
-        [() => 'Today there was a goodbye, and goodbyes can be hard.', (x) => `${x.h.name} had to say goodbye today.`],
+        [() => 'Today there was a goodbye, and goodbyes can be hard.', (x) => `${He(x)} had to say goodbye today.`],
         [
           (x) => `${He(x)} waved and waved, and felt a bit sad.`,
           (x) => `${cap(x.h.his)} eyes were wet, and ${x.h.he} held on tight.`,
@@ -1382,7 +1394,7 @@ export const en: StoryPack<R, N> = {
     (x) => `${He(x)} felt so much better now.`,
   ],
   comfort: [
-    (x) => `Hard feelings are allowed, and ${x.h.he} never had to have them alone.`,
+    (x) => `Big feelings are allowed, and ${x.h.he} did not have to feel them alone.`,
     (x) => `${He(x)} ${was(x.h)} not alone, and ${x.h.he} ${was(x.h)} very loved.`,
     () => 'Being close to someone who loves you makes everything a little softer.',
     (x) => `${He(x)} snuggled in close, warm and safe.`,
@@ -1489,7 +1501,7 @@ export const en: StoryPack<R, N> = {
       noun: n('the cake', 'a cake'),
       goodnight: 'yummy cake',
       lines: [
-        (x) => `There was cake, and ${x.h.he} had a slice with crumbs all over ${x.h.his} nose.`,
+        (x) => `There was cake, and ${x.h.he} got crumbs all over ${x.h.his} nose.`,
         () => 'A big cake with sprinkles sat on the table, yum!',
       ],
     },
@@ -1759,7 +1771,7 @@ export const en: StoryPack<R, N> = {
       (x) => `${He(x)} gave the new baby the gentlest little kiss.`,
     ],
     firstDay: [
-      (x) => `It was a first time for ${x.h.name}, and that is a big thing.`,
+      (x) => `It was ${x.first ? `${x.h.name}’s` : x.h.his} very first time, and that is a big thing.`,
       (x) => `Today was a first, and ${x.h.he} ${was(x.h)} very brave.`,
     ],
     moving: [
@@ -1771,7 +1783,7 @@ export const en: StoryPack<R, N> = {
       () => 'Snip, snip went the scissors, and the hair was short and tidy.',
     ],
     holiday: [
-      () => 'It was a holiday day, and everything felt a bit different and special.',
+      () => 'It was a holiday, and everything felt a bit different and special.',
       (x) => `${He(x)} ${was(x.h)} on holiday, with new things to see everywhere.`,
     ],
   },
@@ -1788,10 +1800,10 @@ export const en: StoryPack<R, N> = {
       x.c
         ? `${x.c.name} whispered something special from the day, and ${x.h.name} nodded and smiled.`
         : 'There was more to the day, a little secret that made it special.',
-    () => 'There were other things to tell about too, and they were told with big eyes.',
+    () => 'There were other things to tell about too, but they can wait for another story.',
   ],
   somethingNew: [
-    (x) => `${He(x)} tried something new and special, and loved every minute.`,
+    (x) => `${He(x)} tried something new and special, and loved every minute of it.`,
     (x) => `${He(x)} did something ${x.h.he} had never done before, and it was wonderful.`,
     (x) => `${He(x)} had a go at something new, and felt very proud.`,
   ],
@@ -1808,12 +1820,13 @@ export const en: StoryPack<R, N> = {
           : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
       (x) => `When the sky turned pink, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
       (x) => `The sun was going down, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
-      (x) => `${x.h.name} was hungry after the long day, so supper${x.t ? `, ${x.t.the},` : ''} tasted extra good.`,
+      (x) =>
+        `${x.h.name} was hungry after the long day, so supper tasted extra good${x.t ? `, especially ${x.t.the}` : ''}.`,
       (x) => `The lamps came on, and ${x.h.name} sat down to eat${x.t ? ` ${x.t.the}` : ''}.`,
       (x) => `In the evening, the house smelled of supper, and ${x.h.name} washed ${x.h.his} hands.`,
       (x) => `Evening came, and ${x.h.name} helped to set the table, one spoon, two spoons.`,
       (x) => `At the end of the afternoon, ${x.h.name} came in for supper${x.t ? `: ${x.t.the}` : ''}.`,
-      (x) => `Outside the window the sky went orange, and ${x.h.name} had ${x.t ? x.t.the : 'something warm to eat'}.`,
+      (x) => `Outside the window, the sky went orange, and ${x.h.name} had ${x.t ? x.t.the : 'something warm to eat'}.`,
     ],
     bath: [
       (x) => `Then came a warm bath, with bubbles up to ${x.h.his} chin.`,
@@ -1842,8 +1855,8 @@ export const en: StoryPack<R, N> = {
   },
   memory: [
     (x) => `${He(x)} thought about ${x.list} too, and smiled.`,
-    (x) => `There had been ${x.list} today as well, what a full day.`,
-    (x) => `${He(x)} remembered ${x.list}, and it felt warm inside.`,
+    (x) => `There had been ${x.list} today as well: what a full day!`,
+    (x) => `${He(x)} remembered ${x.list} and felt warm inside.`,
   ],
   night: {
     tuck: [
@@ -1856,7 +1869,7 @@ export const en: StoryPack<R, N> = {
       (x) => `The moon peeked in through the window as ${x.h.name} got into bed.`,
       (x) => `${x.h.name} climbed into bed, and the pillow was soft and cool.`,
       (x) => `Bedtime had come, and ${x.h.name} snuggled down, deep and cosy.`,
-      (x) => `The house grew quiet, and ${x.h.name} lay down in the warm bed.`,
+      (x) => `The house grew quiet, and ${x.h.name} lay down in ${x.h.his} warm bed.`,
       (x) => `${x.h.name} was tucked in tight, like a little bean in a pod.`,
     ],
     goodnight: (items) => {
@@ -1869,7 +1882,7 @@ export const en: StoryPack<R, N> = {
       (x) => `With a tiny yawn, ${x.h.he} closed ${x.h.his} eyes and drifted off to sleep.`,
       (x) => `Sleep tight, ${x.h.name}, and sweet dreams.`,
       (x) => `${He(x)} breathed slowly, in and out, and fell asleep.`,
-      (x) => `And ${x.h.he} dreamed of all the lovely things of today.`,
+      (x) => `And ${x.h.he} dreamed of all the lovely things from today.`,
       () => 'The moon kept watch, and everything was still and safe.',
       (x) => `Goodnight, ${x.h.name}, sleep well.`,
       (x) => `Softly, softly, ${x.h.he} slipped into a dream.`,
@@ -1878,7 +1891,7 @@ export const en: StoryPack<R, N> = {
     ],
   },
   titles: [
-    (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${x.a.the}` : `${x.h.name}’s Big Little Day`),
+    (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${titleCase(x.a.the)}` : `${x.h.name}’s Big Little Day`),
     (x) => `${x.h.name}’s Day`,
     (x) => `Goodnight, ${x.h.name}`,
     (x) => `${x.h.name} Has a Lovely Day`,
