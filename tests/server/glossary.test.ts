@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../src/server/auth/mail-texts.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../src/server/catalog/catalog-data.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 
 // Issue 20: each language's glossary (`docs/glossary/<lang>.md`) names the one word the app uses for each thing, and
 // under "## Replaced words" the words it no longer uses (`- \`word\` → …`). No string a parent reads may use one:
-// the interface, the privacy page and the account mails.
+// the interface, the privacy page, the account mails and the catalog's names and descriptions.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const localesDir = path.join(root, 'public/locales');
@@ -35,7 +36,11 @@ function textsOf(language: Language): { at: string; text: string }[] {
     ...entry,
     at: `mail: ${entry.at}`,
   }));
-  return [...ui, ...mails];
+  const catalog = [...DEFAULT_CHARACTERS, ...DEFAULT_ACTIVITIES].flatMap((item) => [
+    { at: `catalog: ${item.id}.name`, text: item.text[language].name },
+    { at: `catalog: ${item.id}.description`, text: item.text[language].description },
+  ]);
+  return [...ui, ...mails, ...catalog];
 }
 
 /** The replaced words of a glossary: the first code span of each list item under "## Replaced words". */

@@ -157,7 +157,7 @@ export const es: Lexicon = {
       'paraguas',
       'llovizna',
     ],
-    puddle: ['charco*', 'botas de agua', 'barro'],
+    puddle: ['charco*', 'botas de agua', 'botas de lluvia', 'barro'],
     snow: ['nieve', 'nevó', 'nevo', 'nevando', 'nevada', 'copos de nieve'],
     sun: ['sol', 'soleado', 'calor', 'solazo'],
     wind: ['viento', 'ventoso', 'brisa', 'ventarrón'],

@@ -635,7 +635,7 @@ export const es: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${x.h.name} se puso las botas de agua y salió a la lluvia${con(x)}.`,
+        (x) => `${x.h.name} se puso las botas de lluvia y salió a chapotear${con(x)}.`,
         (x) => `Después de la lluvia, ${x.h.name} encontró el charco más grande de la calle.`,
         (x) =>
           `${y(x)} se ${v(x, 'puso', 'pusieron')} el chubasquero y ${v(x, 'abrió', 'abrieron')} un paraguas de colores.`,
@@ -651,7 +651,7 @@ export const es: StoryPack<R, N> = {
         () => 'El aire olía a fresco, a mojado y a verde.',
       ],
       noun: n('los charcos', 'un charco'),
-      goodnight: 'botas de agua',
+      goodnight: 'botas de lluvia',
     },
     'activity-playing-with-friends': {
       arrive: [
