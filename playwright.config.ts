@@ -12,8 +12,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, three servers and two browsers share two cores: a long flow (sign up, mail, settings, delete) on a
+  // busy machine has taken over a minute, so CI gives every test and assertion twice the local time.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   use: {
     baseURL: urlOf('main'),
     trace: 'retain-on-failure',
