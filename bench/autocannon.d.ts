@@ -15,8 +15,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    /** Requests a second from all connections together (open loop); latencies are corrected for coordinated omission. */
-    overallRate?: number;
   };
 
   export type AutocannonResult = {
