@@ -14,7 +14,7 @@ import pg from 'pg';
 import { sessionQuery } from '../src/server/auth/session-lookup.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { listStories, portfolioCompanion } from '../src/server/stories/stories-repository.ts';
-import { cpuMilliseconds, insertStories, mark, signUpUser, startBenchServer } from './bench-server.ts';
+import { cpuMilliseconds, insertStories, mark, percentile, signUpUser, startBenchServer } from './bench-server.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,9 +65,12 @@ async function openLoop(url: string, cookie: string, rate: number, seconds: numb
   }
   await Promise.all(pending);
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
-  return { sent: total, failed, p50: at(0.5), p99: at(0.99) };
+  return {
+    sent: total,
+    failed,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+  };
 }
 
 const server = await startBenchServer(47_400);

@@ -27,9 +27,11 @@ import {
   insertStories,
   mark,
   openBenchDatabase,
+  percentile,
   residentMegabytes,
   signUpUser,
   startBenchServer,
+  startStory,
 } from './bench-server.ts';
 
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
@@ -56,10 +58,6 @@ type Parent = { id: string; cookie: string };
 type Timing = { scene1?: number; whole?: number; status: string };
 
 const secret = randomBytes(32).toString('base64url');
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,21 +87,6 @@ async function makeParents(pool: pg.Pool, cookieName: string, count: number, lab
     }
   }
   return parents;
-}
-
-async function startStory(server: BenchServer, parent: Parent, key: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/stories/jobs`, {
-    method: 'POST',
-    headers: { cookie: parent.cookie, origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      characterId: 'character-fox',
-      activityIds: ['activity-playground', 'activity-bath'],
-      language: 'en',
-      idempotencyKey: `peak-${key}`,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`starting a story failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { jobId: string }).jobId;
 }
 
 /** Follows a job's progress as the app does, noting when scene 1 has its picture and when the story ends. */
@@ -139,7 +122,7 @@ async function follow(server: BenchServer, parent: Parent, jobId: string, began:
 
 async function oneStory(server: BenchServer, parent: Parent, key: string): Promise<Timing> {
   const began = performance.now();
-  return follow(server, parent, await startStory(server, parent, key), began);
+  return follow(server, parent, await startStory(server, parent, `peak-${key}`), began);
 }
 
 async function transactions(pool: pg.Pool): Promise<number> {

@@ -161,3 +161,31 @@ export function cpuMilliseconds(pid: number): number {
 }
 
 export const mark = (isMet: boolean) => (isMet ? 'OK' : 'OVER');
+
+/** The value below which `share` of the values lie (nearest rank); NaN when there are none. */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+}
+
+/** Starts a story for a signed-in parent through the API (the fox at the playground, then the bath); its job id. */
+export async function startStory(
+  server: BenchServer,
+  parent: { cookie: string },
+  idempotencyKey: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await fetch(`${server.url}/api/stories/jobs`, {
+    method: 'POST',
+    headers: { cookie: parent.cookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      characterId: 'character-fox',
+      activityIds: ['activity-playground', 'activity-bath'],
+      language: 'en',
+      idempotencyKey,
+      ...extra,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`starting a story failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { jobId: string }).jobId;
+}

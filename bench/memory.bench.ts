@@ -16,26 +16,11 @@ import {
   residentMegabytes,
   signUpUser,
   startBenchServer,
+  startStory,
 } from './bench-server.ts';
 
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 20);
 const TARGET_MB = 300;
-
-async function startStory(server: BenchServer, parent: BenchUser, index: number): Promise<string> {
-  const response = await fetch(`${server.url}/api/stories/jobs`, {
-    method: 'POST',
-    headers: { cookie: parent.cookie, origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      characterId: 'character-fox',
-      activityIds: ['activity-playground', 'activity-bath'],
-      customDescription: 'we fed the ducks at the pond',
-      language: 'en',
-      idempotencyKey: `memory-bench-${index}`,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`starting a story failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { jobId: string }).jobId;
-}
 
 /** Follows a job's progress stream to its end, as the app does, and returns the last status. */
 async function follow(server: BenchServer, parent: BenchUser, jobId: string): Promise<string> {
@@ -73,7 +58,11 @@ async function measure(label: string, port: number, env: Record<string, string>)
       mostRunning = Math.max(mostRunning, result.rows[0]?.running ?? 0);
     }, 200);
     const started = performance.now();
-    const jobs = await Promise.all(parents.map((parent, index) => startStory(server, parent, index)));
+    const jobs = await Promise.all(
+      parents.map((parent, index) =>
+        startStory(server, parent, `memory-bench-${index}`, { customDescription: 'we fed the ducks at the pond' }),
+      ),
+    );
     const endings = await Promise.all(jobs.map((jobId, index) => follow(server, parents[index] as BenchUser, jobId)));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);

@@ -128,6 +128,8 @@ export type RunOptions = {
 };
 
 const TERMINAL_FAILURES = new Set(['failed', 'canceled', 'aborted']);
+/** The first readings of a running prediction come sooner (shares of the interval), so a quick picture is seen soon. */
+const FIRST_READINGS = [0.25, 0.5];
 
 /**
  * The API's root without its version: `https://api.replicate.com` and `https://api.replicate.com/v1` (as Replicate's
@@ -273,12 +275,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         run.preferWaitSeconds === 0
           ? 0
           : Math.max(1, Math.min(run.preferWaitSeconds ?? 30, Math.floor(timeoutMs / 3000)));
-      // Without a wait the creation answers at once; one that hangs is given up while there is still time to make it
-      // again within the same call.
+      // A call that should answer at once (a creation without a wait, a reading) and hangs is given up after an eighth
+      // of the time, so it can be made again within the same call.
+      const quickCallMs = Math.max(250, timeoutMs / 8);
       const createTimeoutMs =
-        wait === 0
-          ? Math.max(250, Math.min(5000, timeoutMs / 8))
-          : wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
+        wait === 0 ? Math.min(5000, quickCallMs) : wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
       const hold: Record<string, string> = wait === 0 ? {} : { prefer: `wait=${wait}` };
       const [name, version] = splitModel(run.model);
       // The creation call only stops at the deadline, not when the caller aborts: a prediction it started must be
@@ -321,9 +322,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         if (TERMINAL_FAILURES.has(prediction.status)) {
           throw new ReplicateError('cancelled', messages.cancelled);
         }
-        // The first readings come sooner (a quarter, then half the interval): a quick picture is seen when it is
-        // ready rather than a whole interval later.
-        const interval = (run.pollIntervalMs ?? 1000) / Math.max(1, 4 / 2 ** readings);
+        const interval = (run.pollIntervalMs ?? 1000) * (FIRST_READINGS[readings] ?? 1);
         readings += 1;
         await sleep(Math.min(interval, Math.max(0, deadline - performance.now())), undefined, { signal });
         try {
@@ -331,7 +330,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
             await request('GET', `/v1/predictions/${encodeURIComponent(prediction.id)}`, {
               ...call,
               // Reading a prediction is quick; one that hangs is read again.
-              requestTimeoutMs: Math.max(250, Math.min(10_000, timeoutMs / 8)),
+              requestTimeoutMs: Math.min(10_000, quickCallMs),
             }),
           );
         } catch (error) {
