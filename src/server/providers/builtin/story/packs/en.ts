@@ -1314,8 +1314,8 @@ export const en: StoryPack<R, N> = {
           (x) => `Today there was sad news: someone dear to ${nameOrHim(x)} had died.`,
         ],
         [
-          (x) => `It meant they could not come back, and ${x.h.he} felt very sad.`,
-          (x) => `${He(x)} felt sad and quiet inside.`,
+          (x) => `It meant they could not come back, and ${x.h.his} heart felt heavy.`,
+          (x) => `${He(x)} felt quiet and heavy inside.`,
         ],
       ],
       fix: [
