@@ -22,7 +22,7 @@ import { createProviderBudget, type ProviderKind } from './providers/budget/prov
 import { throttleAwareFetch, withProviderBudget } from './providers/budget/with-budget.ts';
 import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
-import type { PipelineTiming } from './stories/generation/pipeline.ts';
+import { type PipelineTiming, SPEC_TIMING } from './stories/generation/pipeline.ts';
 import { createProgressHub } from './stories/progress-hub.ts';
 import { startStoryWorker } from './stories/worker.ts';
 
@@ -107,7 +107,8 @@ export async function composeServer(deps: {
     media,
     providers,
     logger,
-    ...(deps.timing ? { timing: deps.timing } : {}),
+    // Each picture attempt's limit is IMAGE_TIMEOUT_MS (a slow server of your own needs more than 60 s).
+    timing: deps.timing ?? { ...SPEC_TIMING, imageTimeoutMs: config.timeouts.pictureMs },
   };
   const worker = await startStoryWorker({
     connectionString: deps.databaseUrl,
