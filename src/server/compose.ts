@@ -58,6 +58,8 @@ export async function composeServer(deps: {
   progressKeepAliveMs?: number;
   /** What the start-up provider check fetches with (tests pass their own). */
   providerFetch?: typeof fetch;
+  /** How old a provider check may be before `/api/health` starts a new one (tests shorten it). */
+  providerHealthMaxAgeMs?: number;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -123,8 +125,11 @@ export async function composeServer(deps: {
     streamsPerParent: config.streamsPerParent,
     streamsPerServer: config.streamsPerServer,
   });
-  // Each configured provider is asked once at start; the log says plainly which one is set up wrong.
-  const providerHealth = createProviderHealth(config, logger, deps.providerFetch);
+  // Each configured provider is asked at start, and again when a health request finds the answer a minute old; the
+  // log says plainly which one is set up wrong.
+  const providerHealth = createProviderHealth(config, logger, deps.providerFetch, {
+    maxAgeMs: deps.providerHealthMaxAgeMs,
+  });
   void providerHealth.check();
   const app = createApp({
     config,
