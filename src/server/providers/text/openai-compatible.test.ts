@@ -362,13 +362,12 @@ describe('translator', () => {
     expect(await translator.describeCharacter(item)).toBe(item.description);
   });
 
-  it.each([
-    'A grey rabbit with long ears.',
-    'A grey rabbit with long ears',
-    '"A grey rabbit with long ears!"',
-  ])('keeps a look of one sentence, with or without its stop: %s', (answer) => {
-    expect(validLook(answer)).toBe(answer.replaceAll('"', ''));
-  });
+  it.each(['A grey rabbit with long ears.', 'A grey rabbit with long ears', '"A grey rabbit with long ears!"'])(
+    'keeps a look of one sentence, with or without its stop: %s',
+    (answer) => {
+      expect(validLook(answer)).toBe(answer.replaceAll('"', ''));
+    },
+  );
 
   it.each([
     ['JSON', '{"description": "a grey rabbit"}'],
