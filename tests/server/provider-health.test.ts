@@ -22,6 +22,8 @@ const { app } = await createTestApp(
     LOG_LEVEL: 'info',
     LLM_API_KEY: 'model-key',
     LLM_BASE_URL: `${openai.url}/v1`,
+    LLM_STORY_MODEL: 'story-model',
+    LLM_FAST_MODEL: 'fast-model',
     REPLICATE_API_TOKEN: 'r8_model',
     REPLICATE_BASE_URL: `${replicate.url}/v1`,
   },
