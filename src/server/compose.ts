@@ -22,7 +22,7 @@ import { createProviderBudget, type ProviderKind } from './providers/budget/prov
 import { throttleAwareFetch, withProviderBudget } from './providers/budget/with-budget.ts';
 import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
-import type { PipelineTiming } from './stories/generation/pipeline.ts';
+import { type PipelineTiming, SPEC_TIMING } from './stories/generation/pipeline.ts';
 import { createProgressHub } from './stories/progress-hub.ts';
 import { startStoryWorker } from './stories/worker.ts';
 
@@ -58,6 +58,8 @@ export async function composeServer(deps: {
   progressKeepAliveMs?: number;
   /** What the start-up provider check fetches with (tests pass their own). */
   providerFetch?: typeof fetch;
+  /** How old a provider check may be before `/api/health` starts a new one (tests shorten it). */
+  providerHealthMaxAgeMs?: number;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -107,7 +109,8 @@ export async function composeServer(deps: {
     media,
     providers,
     logger,
-    ...(deps.timing ? { timing: deps.timing } : {}),
+    // Each picture attempt's limit is IMAGE_TIMEOUT_MS (a slow server of your own needs more than 60 s).
+    timing: deps.timing ?? { ...SPEC_TIMING, imageTimeoutMs: config.timeouts.pictureMs },
   };
   const worker = await startStoryWorker({
     connectionString: deps.databaseUrl,
@@ -122,8 +125,11 @@ export async function composeServer(deps: {
     streamsPerParent: config.streamsPerParent,
     streamsPerServer: config.streamsPerServer,
   });
-  // Each configured provider is asked once at start; the log says plainly which one is set up wrong.
-  const providerHealth = createProviderHealth(config, logger, deps.providerFetch);
+  // Each configured provider is asked at start, and again when a health request finds the answer a minute old; the
+  // log says plainly which one is set up wrong.
+  const providerHealth = createProviderHealth(config, logger, deps.providerFetch, {
+    maxAgeMs: deps.providerHealthMaxAgeMs,
+  });
   void providerHealth.check();
   const app = createApp({
     config,

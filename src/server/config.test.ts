@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config.ts';
 import { replicateRoot } from './providers/image/replicate-api.ts';
+import { createProviders } from './providers/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -123,6 +126,74 @@ describe('picture providers', () => {
     expect(replicateRoot('https://api.replicate.com/v1')).toBe('https://api.replicate.com');
     expect(replicateRoot('https://api.replicate.com/v1/')).toBe('https://api.replicate.com');
     expect(replicateRoot('https://api.replicate.com')).toBe('https://api.replicate.com');
+  });
+});
+
+describe('time limits', () => {
+  it('keeps the spec’s limits when none is set', () => {
+    expect(loadConfig({}).timeouts).toEqual({ storyMs: 60_000, translationMs: 10_000, pictureMs: 60_000 });
+  });
+
+  it('takes longer limits for a slow server of your own', () => {
+    const config = loadConfig({
+      LLM_TIMEOUT_MS: '300000',
+      LLM_TRANSLATION_TIMEOUT_MS: '60000',
+      IMAGE_TIMEOUT_MS: '300000',
+    });
+    expect(config.timeouts).toEqual({ storyMs: 300_000, translationMs: 60_000, pictureMs: 300_000 });
+  });
+
+  it.each([
+    ['LLM_TIMEOUT_MS', '60', /^LLM_TIMEOUT_MS: must be at least 1000/],
+    ['LLM_TRANSLATION_TIMEOUT_MS', 'ten seconds', /^LLM_TRANSLATION_TIMEOUT_MS: /],
+    ['IMAGE_TIMEOUT_MS', '2.5', /^IMAGE_TIMEOUT_MS: /],
+    ['IMAGE_TIMEOUT_MS', '3600001', /^IMAGE_TIMEOUT_MS: must be at most 3600000/],
+  ])('refuses %s=%s, naming the setting', (name, value, issue) => {
+    try {
+      loadConfig({ [name]: value });
+      expect.unreachable(`${name}=${value} was taken`);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues).toEqual([expect.stringMatching(issue)]);
+    }
+  });
+
+  it('hands the limits to the text model and the picture client the server builds', async () => {
+    // A server that takes every request and never answers: each client gives up at its own limit.
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const config = loadConfig({
+        LLM_API_KEY: 'key',
+        LLM_BASE_URL: `${url}/v1`,
+        LLM_TRANSLATION_TIMEOUT_MS: '1000',
+        REPLICATE_API_TOKEN: 'r8',
+        REPLICATE_BASE_URL: url,
+        IMAGE_TIMEOUT_MS: '1000',
+      });
+      const providers = createProviders({ ...config, publicDir: root });
+      // With the default limits these take 10 s per translation try (three tries) and 60 s per picture.
+      let started = performance.now();
+      expect(await providers.translator.toEnglish('Een konijn')).toBe('Een konijn');
+      expect(performance.now() - started).toBeLessThan(8000);
+      started = performance.now();
+      await expect(
+        providers.illustrator.draw({
+          prompt: 'a rabbit',
+          width: 512,
+          height: 288,
+          guidanceScale: 3.5,
+          numInferenceSteps: 4,
+          goFast: true,
+          premium: false,
+        }),
+      ).rejects.toThrow();
+      expect(performance.now() - started).toBeLessThan(8000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

@@ -12,6 +12,13 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A time limit: from 1 s to 1 h, so a typo in seconds (`60`) is refused rather than taken as 60 ms. */
+const milliseconds = z.coerce
+  .number()
+  .int()
+  .min(1000, 'must be at least 1000 (milliseconds)')
+  .max(3_600_000, 'must be at most 3600000 (one hour, in milliseconds)');
+
 /** Every setting the server reads from the environment (README: Configuration). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +61,9 @@ const EnvSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_STORY_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
   LLM_FAST_MODEL: z.string().min(1).default('llama-3.1-8b-instant'),
+  // Time limits, for slow servers on your own machine (README: Everything on your own machine).
+  LLM_TIMEOUT_MS: milliseconds.default(60_000),
+  LLM_TRANSLATION_TIMEOUT_MS: milliseconds.default(10_000),
   REPLICATE_API_TOKEN: optionalText,
   REPLICATE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.replicate.com'),
   IMAGE_PROVIDER: z.enum(['builtin', 'replicate', 'openai']).optional(),
@@ -61,6 +71,7 @@ const EnvSchema = z.object({
   IMAGE_API_KEY: optionalText,
   IMAGE_MODEL: optionalText,
   IMAGE_PREMIUM_MODEL: z.string().min(1).default('google/nano-banana'),
+  IMAGE_TIMEOUT_MS: milliseconds.default(60_000),
   TTS_PROVIDER: z.enum(['device', 'openai', 'replicate']).default('device'),
   TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   TTS_API_KEY: optionalText,
@@ -136,6 +147,11 @@ export type Config = {
   /** New accounts one client address may make per day. */
   signUpsPerAddressPerDay: number;
   llm: { baseUrl: string; apiKey: string; storyModel: string; fastModel: string } | undefined;
+  /**
+   * How long a provider may take: a story request (for a streamed story also the longest silence between two
+   * pieces), a translation or description of a custom item, and one picture attempt.
+   */
+  timeouts: { storyMs: number; translationMs: number; pictureMs: number };
   replicate: { baseUrl: string; token: string; standardModel: string; premiumModel: string } | undefined;
   /** Pictures from an OpenAI-compatible `/v1/images/generations` endpoint (`IMAGE_PROVIDER=openai`). */
   openaiImages: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -231,6 +247,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     llm: e.LLM_API_KEY
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, storyModel: e.LLM_STORY_MODEL, fastModel: e.LLM_FAST_MODEL }
       : undefined,
+    timeouts: {
+      storyMs: e.LLM_TIMEOUT_MS,
+      translationMs: e.LLM_TRANSLATION_TIMEOUT_MS,
+      pictureMs: e.IMAGE_TIMEOUT_MS,
+    },
     replicate:
       imageProvider === 'replicate' && e.REPLICATE_API_TOKEN
         ? {

@@ -83,6 +83,31 @@ describe('stories from remote providers (fake servers)', () => {
     replicate.setFaults([]);
   });
 
+  it('draws a parent’s own character after the image model refuses its first picture as NSFW', async () => {
+    const parent = await signUp(app, origin, 'remote-custom-nsfw@example.org');
+    const firstCreation = replicate.createRequests().length;
+    const firstPrediction = replicate.predictions.size;
+    // The first creation is made and then fails with Replicate's NSFW error; every later request is answered.
+    replicate.setFaults(['nsfw']);
+    try {
+      const response = await call(parent, '/api/custom-images', {
+        kind: 'character',
+        name: 'Pip',
+        description: 'A tiny green dragon',
+        look: 'A tiny green dragon with round glasses.',
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(((await response.json()) as { imageUrl: string }).imageUrl).toMatch(/^\/media\/users\/.+\.webp$/);
+    } finally {
+      replicate.setFaults([]);
+    }
+    // The scenes' ladder (issue 16.6): one refused attempt, then a second creation that is used.
+    expect(replicate.createRequests().length - firstCreation).toBe(2);
+    const made = [...replicate.predictions.values()].slice(firstPrediction);
+    expect(made.map((prediction) => prediction.ending)).toEqual(['nsfw', 'succeeded']);
+    expect(made[1]?.fetched).toBe(true);
+  });
+
   it('recovers when the story model fails twice, and tells the story itself when the model keeps failing', async () => {
     const parent = await signUp(app, origin, 'remote-text@example.org');
     openai.setFaults(['500', '503']);

@@ -39,6 +39,7 @@ export async function createTestApp(
     logSink?: (line: string) => void;
     progressKeepAliveMs?: number;
     mediaStore?: TestMediaStore;
+    providerHealthMaxAgeMs?: number;
   } = {},
 ) {
   const database = await createTestDatabase();

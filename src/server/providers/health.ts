@@ -7,6 +7,12 @@ import { replicateRoot } from './image/replicate-api.ts';
  * its key is accepted and its model exists, logs one clear line per provider, and `GET /api/health` reports each as
  * `ok`, `misconfigured` (a wrong key, address or model: a person must fix it) or `unreachable` (down or no network:
  * it may come back). No key or token ever appears in a line or an answer.
+ *
+ * A status is not a snapshot from start-up: a health request that finds the last check older than `maxAgeMs` (a
+ * minute) starts one new check, at most one at a time, and is answered at once with the last known statuses, so a
+ * provider that was down at boot or a key revoked since shows up on the next request. The answer never waits on a
+ * provider (the app asks `/api/health` whether the server is reachable, with a short limit of its own); only the very
+ * first request waits for the start-up check. A re-check logs a line only for a provider whose status changed.
  */
 
 export type ProviderStatus = 'ok' | 'misconfigured' | 'unreachable';
@@ -14,6 +20,8 @@ export type ProviderKind = 'storyModel' | 'imageModel';
 type Verdict = { status: ProviderStatus; reason: string };
 
 const CHECK_TIMEOUT_MS = 5000;
+/** How old a check may be before a health request starts a new one. */
+export const HEALTH_MAX_AGE_MS = 60_000;
 
 type Check = { kind: ProviderKind; label: string; run: (signal: AbortSignal) => Promise<Verdict> };
 
@@ -104,9 +112,15 @@ function replicateCheck(doFetch: typeof fetch, config: NonNullable<Config['repli
 }
 
 export type ProviderHealth = {
-  /** Runs every check once (at start); resolves when all have answered or timed out. */
+  /**
+   * Runs every check (at start, and again when a report finds the last one too old); resolves when all have
+   * answered or timed out. While one runs, calling it again joins that one.
+   */
   check(): Promise<void>;
-  /** Each configured provider's status; waits for the start-up check when it is still running. */
+  /**
+   * Each configured provider's status: the last known one (waiting only for the start-up check), after starting a
+   * new check when the last is older than `maxAgeMs`.
+   */
   report(): Promise<Partial<Record<ProviderKind, ProviderStatus>>>;
 };
 
@@ -114,7 +128,9 @@ export function createProviderHealth(
   config: Pick<Config, 'llm' | 'replicate' | 'openaiImages'>,
   logger: Logger,
   doFetch: typeof fetch = fetch,
+  options: { maxAgeMs?: number | undefined } = {},
 ): ProviderHealth {
+  const maxAgeMs = options.maxAgeMs ?? HEALTH_MAX_AGE_MS;
   const checks: Check[] = [];
   if (config.llm) {
     const { baseUrl, apiKey, storyModel, fastModel } = config.llm;
@@ -130,6 +146,8 @@ export function createProviderHealth(
   }
   const statuses: Partial<Record<ProviderKind, ProviderStatus>> = {};
   let running: Promise<void> | undefined;
+  /** When the last check ended (`performance.now()`); undefined until the first one has. */
+  let checkedAt: number | undefined;
 
   const check = () => {
     running ??= Promise.all(
@@ -137,7 +155,10 @@ export function createProviderHealth(
         const verdict = await one
           .run(AbortSignal.timeout(CHECK_TIMEOUT_MS))
           .catch((): Verdict => ({ status: 'unreachable', reason: 'no answer' }));
+        const previous = statuses[one.kind];
         statuses[one.kind] = verdict.status;
+        // Once a minute the same line again would bury the one that matters: log the first and every change.
+        if (previous === verdict.status) return;
         const line = `${one.label}: ${verdict.status}, ${verdict.reason}`;
         if (verdict.status === 'ok') logger.info({ provider: one.kind, status: verdict.status }, line);
         else
@@ -146,14 +167,18 @@ export function createProviderHealth(
             `${line}; stories use the built-in ${one.kind === 'storyModel' ? 'storyteller' : 'pictures'} when it fails`,
           );
       }),
-    ).then(() => undefined);
+    ).then(() => {
+      checkedAt = performance.now();
+      running = undefined;
+    });
     return running;
   };
 
   return {
     check,
     async report() {
-      await check();
+      if (checkedAt === undefined) await check();
+      else if (performance.now() - checkedAt > maxAgeMs) void check();
       return { ...statuses };
     },
   };

@@ -30,20 +30,32 @@ export type Providers = {
  */
 export function createProviders(
   config: Pick<Config, 'dataDir'> &
-    Partial<Pick<Config, 'llm' | 'replicate' | 'openaiImages' | 'speech'>> & { publicDir: string },
+    Partial<Pick<Config, 'llm' | 'replicate' | 'openaiImages' | 'speech' | 'timeouts'>> & { publicDir: string },
   logger?: Logger,
   /** What each capability's remote client fetches with (the server passes one that reports 429s to the budget). */
   fetchFor?: (kind: ProviderKind) => typeof fetch,
 ): Providers {
   const fetchOf = (kind: ProviderKind) => (fetchFor ? { fetch: fetchFor(kind) } : {});
   const builtinWriter = createBuiltinStoryteller();
+  const timeouts = config.timeouts;
   const text = config.llm
-    ? createOpenAiCompatibleText({ ...config.llm, ...fetchOf('text'), ...(logger ? { logger } : {}) })
+    ? createOpenAiCompatibleText({
+        ...config.llm,
+        ...(timeouts ? { timeoutMs: timeouts.storyMs, translationTimeoutMs: timeouts.translationMs } : {}),
+        ...fetchOf('text'),
+        ...(logger ? { logger } : {}),
+      })
     : { writer: builtinWriter, translator: createBuiltinTranslator() };
   const illustrator = config.openaiImages
     ? createOpenAiImagesIllustrator({ ...config.openaiImages, ...fetchOf('images'), logger })
     : config.replicate
-      ? createReplicateIllustrator({ ...config.replicate, ...fetchOf('images'), ...(logger ? { logger } : {}) })
+      ? createReplicateIllustrator({
+          ...config.replicate,
+          // One picture attempt; the pipeline's ladder holds each attempt to the same limit.
+          ...(timeouts ? { timeoutMs: timeouts.pictureMs } : {}),
+          ...fetchOf('images'),
+          ...(logger ? { logger } : {}),
+        })
       : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
   const speech = config.speech ?? { provider: 'device' };
   const narrator =

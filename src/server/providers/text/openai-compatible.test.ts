@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenAiFake, startFakeOpenAi } from '../../../../tests/fakes/openai-fake.ts';
 import { sampleBrief, storyJson } from '../../../../tests/fakes/story-fixtures.ts';
 import type { WrittenScene } from '../types.ts';
-import { createOpenAiCompatibleText, type OpenAiCompatibleTextOptions } from './openai-compatible.ts';
+import { createOpenAiCompatibleText, type OpenAiCompatibleTextOptions, validLook } from './openai-compatible.ts';
 import { TextProviderError } from './text-errors.ts';
 
 let fake: OpenAiFake;
@@ -362,11 +362,19 @@ describe('translator', () => {
     expect(await translator.describeCharacter(item)).toBe(item.description);
   });
 
+  it.each(['A grey rabbit with long ears.', 'A grey rabbit with long ears', '"A grey rabbit with long ears!"'])(
+    'keeps a look of one sentence, with or without its stop: %s',
+    (answer) => {
+      expect(validLook(answer)).toBe(answer.replaceAll('"', ''));
+    },
+  );
+
   it.each([
     ['JSON', '{"description": "a grey rabbit"}'],
     ['a code fence', '```json\n{"look": "a grey rabbit"}\n```'],
     ['a bare fence', '```json'],
     ['two sentences', 'A small grey rabbit. It is very kind.'],
+    ['a sentence and a trailing fragment', 'A grey rabbit. With long ears'],
     ['a list', '- grey fur\n- long ears'],
     ['more than 300 characters', `A rabbit ${'with very long soft grey ears '.repeat(12)}.`],
   ])('asks again when the look is %s, then keeps the parent’s description', async (_kind, answer) => {

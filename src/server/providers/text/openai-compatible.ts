@@ -377,8 +377,9 @@ export const LOOK_MAX_LENGTH = 300;
  */
 export function validLook(answer: string): string {
   const text = unquote(answer.replace(/\s+/gu, ' '));
-  const sentences = text.match(/[^.!?]+[.!?]+/gu) ?? [text];
-  const isOneSentence = sentences.length === 1 || (sentences.length > 1 && sentences.slice(1).join('').trim() === '');
+  // A trailing piece with no stop counts too ("A grey rabbit. With long ears"); a piece of only stops does not.
+  const sentences = (text.match(/[^.!?]+(?:[.!?]+|$)/gu) ?? []).filter((piece) => /[\p{L}\p{N}]/u.test(piece));
+  const isOneSentence = sentences.length === 1;
   if (text === '' || looksLikeCode(text) || text.length > LOOK_MAX_LENGTH || !isOneSentence || /^[-*•\d]/u.test(text)) {
     throw new TextProviderError('invalidFormat', 'Invalid character description');
   }

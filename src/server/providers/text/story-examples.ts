@@ -6,9 +6,10 @@ import type { Language } from '../../../shared/languages.ts';
  * than translated word for word, so a small model hears the register, the rhythm and the refrain it should aim for.
  * The events are deliberately plain (a lost boot, a bath) and the model is told not to copy them.
  *
- * Register: nl from the Netherlands, de from Germany, fr from France, es from Spain, pt from Portugal (the pt-PT
- * voice reads it: "ao pé da porta", "aconchega-se", the article before a name), zh Mainland Simplified Chinese.
- * Native reviewers: each entry is self-contained; the refrain is the line that comes back in scenes 6 and 7.
+ * Register: nl from the Netherlands, de from Germany, fr from France, es neutral Spanish that Spain and Latin America
+ * read alike (docs/glossary/es.md), pt from Portugal (the pt-PT voice reads it: "ao pé da porta", "aconchega-se", the
+ * article before a character's name), zh Mainland Simplified Chinese. Native reviewers: each entry is self-contained;
+ * the refrain is the line that comes back in scenes 6 and 7 (readings on record in docs/glossary/README.md).
  */
 export type StoryExample = {
   /** The line that comes back, as the prompt quotes it. */
@@ -111,7 +112,7 @@ export const STORY_EXAMPLES: Record<Language, StoryExample> = {
       },
       {
         number: 6,
-        text: 'A água do banho está quentinha e cheia de bolinhas de sabão. Chape, chape, fazem as patinhas. A toalha é macia como uma nuvem. Passinho a passinho, devagarinho.',
+        text: 'A água do banho está quentinha e cheia de espuma. Chape, chape, fazem as patinhas. A toalha é macia como uma nuvem. Passinho a passinho, devagarinho.',
       },
       {
         number: 7,

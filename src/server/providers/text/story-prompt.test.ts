@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleBrief } from '../../../../tests/fakes/story-fixtures.ts';
-import { LANGUAGES } from '../../../shared/languages.ts';
+import type { ChildPronoun } from '../../../shared/account.ts';
+import { LANGUAGES, type Language } from '../../../shared/languages.ts';
+import { CHILD_PLACEHOLDER } from '../../stories/generation/child-name.ts';
 import { checkScene, isBedtimeText } from '../../stories/generation/structure.ts';
 import { STORY_EXAMPLES } from './story-examples.ts';
 import { parseStory, storySystemPrompt } from './story-prompt.ts';
@@ -34,6 +36,46 @@ describe('the story prompt', () => {
     const neutral = storySystemPrompt(sampleBrief({ language: 'de' }));
     expect(neutral).toContain('Do not guess whether Kiddo is a girl or a boy');
     expect(storySystemPrompt(sampleBrief({ childPlaceholder: undefined }))).toContain('There is no child in the brief');
+  });
+
+  it('puts the article before the child’s name in Portuguese only as the pronoun says, and none when unset', () => {
+    const prompt = (childPronoun: ChildPronoun | undefined) =>
+      storySystemPrompt(sampleBrief({ language: 'pt', childPlaceholder: CHILD_PLACEHOLDER, childPronoun }));
+    // The placeholder is what the model sees: citing "a Zuri" anywhere would push every story towards a girl.
+    for (const pronoun of ['he', 'they', undefined] as const) {
+      expect(prompt(pronoun), String(pronoun)).not.toContain(`a ${CHILD_PLACEHOLDER}`);
+    }
+    expect(prompt('he')).toContain(`"o ${CHILD_PLACEHOLDER}", "do ${CHILD_PLACEHOLDER}"`);
+    expect(prompt('she')).toContain(`"a ${CHILD_PLACEHOLDER}", "da ${CHILD_PLACEHOLDER}"`);
+    expect(prompt('she')).not.toContain(`o ${CHILD_PLACEHOLDER}`);
+    const unset = prompt(undefined);
+    expect(unset).not.toContain(`o ${CHILD_PLACEHOLDER}`);
+    expect(unset).toContain('with no article before it, neither "o" nor "a"');
+    // The register still shows the article before a character's name.
+    expect(unset).toContain('"o Teddy"');
+  });
+
+  it('makes the words around the child’s name agree with the pronoun in es, fr, de and nl, and with none unset', () => {
+    const prompt = (language: Language, childPronoun?: ChildPronoun) =>
+      storySystemPrompt(sampleBrief({ language, childPlaceholder: CHILD_PLACEHOLDER, childPronoun }));
+    for (const language of ['es', 'fr', 'de', 'nl'] as const) {
+      expect(prompt(language), language).toContain(`with no article before it ("${CHILD_PLACEHOLDER}"`);
+    }
+    expect(prompt('es', 'she')).toContain(`"${CHILD_PLACEHOLDER} está cansada"`);
+    expect(prompt('es', 'he')).toContain(`"${CHILD_PLACEHOLDER} está cansado"`);
+    expect(prompt('es')).toContain(`"${CHILD_PLACEHOLDER} se duerme" rather than`);
+    expect(prompt('fr', 'she')).toContain(`"${CHILD_PLACEHOLDER} s'est endormie"`);
+    expect(prompt('fr', 'he')).toContain(`"${CHILD_PLACEHOLDER} s'est endormi"`);
+    expect(prompt('de', 'he')).toContain('with er and sein');
+    expect(prompt('nl')).toContain('repeat the name instead of hij, zij, zijn or haar');
+    expect(prompt('en')).not.toContain('no article before it');
+  });
+
+  it('asks for neutral Spanish with tú, as the Spanish glossary does', () => {
+    const prompt = storySystemPrompt(sampleBrief({ language: 'es' }));
+    expect(prompt).toContain('Neutral Spanish that a family in Spain or in Latin America reads alike');
+    expect(prompt).toContain('tú forms (never usted or vosotros)');
+    expect(prompt).not.toContain('as spoken in Spain');
   });
 
   it('gives the parent’s description its rules: third person, the real mishap as the uh-oh, sad news gently', () => {

@@ -29,9 +29,58 @@ const REGISTERS: Record<Language, string> = {
   nl: 'Dutch as spoken in the Netherlands, warm and plain, with the diminutives a parent uses with a toddler.',
   de: 'German as spoken in Germany, warm and plain, with simple main clauses.',
   fr: 'French as spoken in France, warm and plain; use the usual French spacing before ! ? : and inside « ».',
-  es: 'Spanish as spoken in Spain, warm and plain (tú forms, Spain’s everyday words).',
-  pt: 'European Portuguese as spoken in Portugal, not Brazilian: tu forms, pronouns after the verb ("aconchega-se", "deita-se"), Portugal’s words ("pequeno-almoço", "casa de banho", "autocarro", "a brincar" rather than "brincando"), and the article before a name ("o Teddy", "a Zuri").',
+  es: 'Neutral Spanish that a family in Spain or in Latin America reads alike, warm and plain: tú forms (never usted or vosotros) and everyday words every Spanish-speaking child knows, with no regional slang.',
+  pt: 'European Portuguese as spoken in Portugal, not Brazilian: tu forms, pronouns after the verb ("aconchega-se", "deita-se"), Portugal’s words ("pequeno-almoço", "casa de banho", "autocarro", "a brincar" rather than "brincando"), and the article before a character’s name ("o Teddy"; for the child, see THE CHARACTER AND THE CHILD).',
   zh: 'Simplified Chinese as written in Mainland China, warm and plain, in short sentences with Chinese punctuation (，。！？); no pinyin, no English.',
+};
+
+type Pronoun = StoryBrief['childPronoun'];
+
+/**
+ * How the child's name behaves in the languages that put an article before a name or make words agree with it
+ * (issue 16.5): the article and the agreement follow the pronoun the parent chose, and with none chosen there is no
+ * article and no agreeing word, so nothing guesses a gender. Portuguese puts the article before a name; the others
+ * never do.
+ */
+const NAME_GRAMMAR: Partial<Record<Language, (name: string, pronoun: Pronoun) => string>> = {
+  pt: (name, pronoun) =>
+    pronoun === 'she'
+      ? `In European Portuguese put the feminine article before the name ("a ${name}", "da ${name}", "com a ${name}") and make what refers to her feminine ("a ${name} está cansada").`
+      : pronoun === 'he'
+        ? `In European Portuguese put the masculine article before the name ("o ${name}", "do ${name}", "com o ${name}") and make what refers to him masculine ("o ${name} está cansado").`
+        : `In European Portuguese write the name with no article before it, neither "o" nor "a" ("${name} sorri", "de ${name}", "com ${name}"), and choose verbs over adjectives that agree ("${name} adormece" rather than "está cansado" or "está cansada").`,
+  es: (name, pronoun) =>
+    `In Spanish write the name with no article before it ("${name}", "de ${name}", "con ${name}")${
+      pronoun === 'she'
+        ? ` and make the adjectives and participles that refer to her feminine ("${name} está cansada", "dormida").`
+        : pronoun === 'he'
+          ? ` and make the adjectives and participles that refer to him masculine ("${name} está cansado", "dormido").`
+          : `, and choose verbs over adjectives that agree ("${name} sonríe", "${name} se duerme" rather than "está dormido" or "está dormida").`
+    }`,
+  fr: (name, pronoun) =>
+    `In French write the name with no article before it ("${name}", "de ${name}", "avec ${name}")${
+      pronoun === 'she'
+        ? ` and make the adjectives and past participles that refer to her feminine ("${name} est contente", "${name} s'est endormie").`
+        : pronoun === 'he'
+          ? ` and make the adjectives and past participles that refer to him masculine ("${name} est content", "${name} s'est endormi").`
+          : `, and choose verbs over adjectives and participles that agree ("${name} sourit", "${name} s'endort" rather than "est content" or "est contente").`
+    }`,
+  de: (name, pronoun) =>
+    `In German write the name with no article before it ("${name}", "mit ${name}", "${name}s Decke")${
+      pronoun === 'she'
+        ? ' and refer to her with sie and ihr.'
+        : pronoun === 'he'
+          ? ' and refer to him with er and sein.'
+          : `, and repeat the name instead of er, sie, sein or ihr ("${name}s Decke", "${name} gähnt").`
+    }`,
+  nl: (name, pronoun) =>
+    `In Dutch write the name with no article before it ("${name}", "met ${name}")${
+      pronoun === 'she'
+        ? ' and refer to her with ze, zij and haar.'
+        : pronoun === 'he'
+          ? ' and refer to him with hij and zijn.'
+          : `, and repeat the name instead of hij, zij, zijn or haar ("de knuffel van ${name}", "${name} gaapt").`
+    }`,
 };
 
 /** How to refer to the child, per pronoun choice (Settings); neutral when unset. */
@@ -58,6 +107,8 @@ function childRules(brief: StoryBrief): string {
         `- Do not guess whether ${name} is a girl or a boy (the name tells nothing). Refer to the child by name rather than by he or she, and choose wording in ${language} where no adjective or participle shows a gender: write "${name} smiles" rather than "${name} is happy" when "happy" would have to agree.`,
       );
   }
+  const grammar = NAME_GRAMMAR[brief.language]?.(name, brief.childPronoun);
+  if (grammar) lines.push(`- ${grammar}`);
   return lines.join('\n');
 }
 
