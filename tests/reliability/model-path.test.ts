@@ -7,14 +7,14 @@ import { createReplicateIllustrator } from '../../src/server/providers/image/rep
 import { createProviders } from '../../src/server/providers/registry.ts';
 import { createOpenAiCompatibleText } from '../../src/server/providers/text/openai-compatible.ts';
 import type { Illustrator, StoryWriter } from '../../src/server/providers/types.ts';
-import { checkLanguage } from '../../src/server/stories/generation/language.ts';
+import { checkLanguage, foreignLanguageOf } from '../../src/server/stories/generation/language.ts';
 import { type PipelineTiming, seedOf } from '../../src/server/stories/generation/pipeline.ts';
 import { checkStructure } from '../../src/server/stories/generation/structure.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import type { Fault, FaultKind } from '../fakes/fake-http.ts';
 import { answerInRequestedLanguage } from '../fakes/model-stories.ts';
-import { startFakeOpenAi } from '../fakes/openai-fake.ts';
+import { ENGLISH_SENTENCE, startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { apiCaller, signUp } from '../setup/test-users.ts';
@@ -115,6 +115,7 @@ async function settledStats(since: number) {
 }
 
 function expectInLanguage(story: Story | undefined, shown: string[], language: Language) {
+  expect(foreignLanguageOf(story?.title ?? '', language), story?.title).toBeUndefined();
   expect(story?.scenes).toHaveLength(7);
   for (const scene of story?.scenes ?? [])
     expect(checkLanguage(scene.text, language), scene.text).toEqual({ ok: true });
@@ -134,10 +135,31 @@ describe('a model that answers in the wrong language', () => {
     const chats = openai.chatRequests().slice(firstChat);
     expect(chats).toHaveLength(2);
     const repair = String(chats[1]?.body.messages.at(-1)?.content);
+    expect(repair).toContain('the title is not in German (it reads as English)');
     expect(repair).toContain('scene 1 is not written in German (it reads as English)');
     expect(repair).toContain('in German only');
     // English scenes were never illustrated: only the built-in story's 7 pictures were made.
     expect(await settledStats(firstPrediction)).toMatchObject({ started: 7, used: 7, running: 0, wasted: 0 });
+  });
+});
+
+describe('a model that slips into English for one sentence', () => {
+  it('holds that scene back, gets it repaired, and keeps the model’s story, drawing no picture twice', async () => {
+    const firstChat = openai.chatRequests().length;
+    const firstPrediction = replicate.predictions.size;
+    openai.setFaults(['one-scene-english', null]);
+    const { job, story, shown } = await makeStory('de');
+    expect(job.status).toBe('complete');
+    expect(story?.writer).toBe('openai-compatible');
+    expectInLanguage(story, shown, 'de');
+    expect(shown.filter((text) => text.includes(ENGLISH_SENTENCE))).toEqual([]);
+    const chats = openai.chatRequests().slice(firstChat);
+    expect(chats).toHaveLength(2);
+    expect(String(chats[1]?.body.messages.at(-1)?.content)).toContain(
+      `scene 3 has a sentence that is not in German (it reads as English): "${ENGLISH_SENTENCE}"`,
+    );
+    // The other six scenes were drawn while the first draft streamed and kept by the repair; scene 3 once, after it.
+    expect(await settledStats(firstPrediction)).toMatchObject({ started: 7, used: 7, cancelled: 0, wasted: 0 });
   });
 });
 
@@ -297,6 +319,7 @@ describe('stories at a 30% fault rate on every provider call, in all 7 languages
     'malformed-json',
     'empty-content',
     'english',
+    'one-scene-english',
     'code-fence',
     'prose-around',
     'six-scenes',
