@@ -73,10 +73,7 @@ let keys = 0;
 async function makeStory(language: Language, { premium = false } = {}) {
   keys += 1;
   const user = await signUp(app, origin, `model-path-${keys}@example.org`);
-  await db
-    .update(userSettings)
-    .set({ childName: CHILD, premiumUser: premium })
-    .where(eq(userSettings.userId, user.id));
+  await db.update(userSettings).set({ childName: CHILD, premiumUser: premium }).where(eq(userSettings.userId, user.id));
   const started = await call(user, '/api/stories/jobs', {
     characterId: 'character-fox',
     activityIds: ['activity-painting'],

@@ -8,7 +8,8 @@ const scene = (number: number, text = 'One little step. Two little steps. Three 
   text,
   imagePrompt: 'A calm morning scene with a small bunny.',
 });
-const story = (scenes: WrittenScene[], title = 'Bunny and the Sleepy Moon'): WrittenStory => ({ title, scenes });
+// A name only: a title in words reads as a language, and these stories are checked in all seven.
+const story = (scenes: WrittenScene[], title = 'Bunny'): WrittenStory => ({ title, scenes });
 const BEDTIME = 'The moon is up. Bunny yawns in bed. Goodnight, Bunny.';
 const sevenScenes = () => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, number === 7 ? BEDTIME : undefined));
 
