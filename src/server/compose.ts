@@ -22,7 +22,7 @@ import { createProviderBudget, type ProviderKind } from './providers/budget/prov
 import { throttleAwareFetch, withProviderBudget } from './providers/budget/with-budget.ts';
 import { createProviderHealth } from './providers/health.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
-import { type PipelineTiming, SPEC_TIMING } from './stories/generation/pipeline.ts';
+import { MODEL_DEADLINE_MS, type PipelineTiming, SPEC_TIMING } from './stories/generation/pipeline.ts';
 import { createProgressHub } from './stories/progress-hub.ts';
 import { startStoryWorker } from './stories/worker.ts';
 
@@ -109,8 +109,13 @@ export async function composeServer(deps: {
     media,
     providers,
     logger,
-    // Each picture attempt's limit is IMAGE_TIMEOUT_MS (a slow server of your own needs more than 60 s).
-    timing: deps.timing ?? { ...SPEC_TIMING, imageTimeoutMs: config.timeouts.pictureMs },
+    // Each picture attempt's limit is IMAGE_TIMEOUT_MS and the story model's whole time one and a half LLM_TIMEOUT_MS
+    // (90 s by default): a slow server of your own needs more than that, and would otherwise never write a story.
+    timing: deps.timing ?? {
+      ...SPEC_TIMING,
+      imageTimeoutMs: config.timeouts.pictureMs,
+      modelDeadlineMs: Math.max(MODEL_DEADLINE_MS, 1.5 * config.timeouts.storyMs),
+    },
   };
   const worker = await startStoryWorker({
     connectionString: deps.databaseUrl,

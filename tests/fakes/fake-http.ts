@@ -37,8 +37,10 @@ export type FaultKind =
   | 'code-fence'
   /** Chat: a friendly sentence before and after the JSON. */
   | 'prose-around'
-  /** Chat: the story's scene texts come back in English, whatever language was asked for. */
-  | 'english';
+  /** Chat: the story's title and scene texts come back in English, whatever language was asked for. */
+  | 'english'
+  /** Chat: scene 3 of the story gets one sentence in English among its own (a model slipping out of the language). */
+  | 'one-scene-english';
 
 export type Fault = {
   kind: FaultKind;

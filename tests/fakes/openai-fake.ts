@@ -137,6 +137,7 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
     if (fault?.kind === 'empty-content') content = '';
     if (fault?.kind === 'six-scenes') content = withSixScenes(content);
     if (fault?.kind === 'english') content = inEnglish(content);
+    if (fault?.kind === 'one-scene-english') content = withEnglishSentence(content);
     if (fault?.kind === 'code-fence') content = `\`\`\`json\n${content}\n\`\`\``;
     if (fault?.kind === 'prose-around') content = `Of course! Here is the story:\n\n${content}\n\nSweet dreams!`;
 
@@ -248,7 +249,11 @@ export const ENGLISH_SCENE =
 export const ENGLISH_BEDTIME =
   'The little bear is tired now. He climbs into his warm bed. Goodnight, little bear, sleep well.';
 
-/** Rewrites a story JSON's scene texts in English; any other text is left as it is. */
+export const ENGLISH_TITLE = 'The Little Bear and His Friends';
+/** The sentence `one-scene-english` adds to scene 3. */
+export const ENGLISH_SENTENCE = 'He is very happy.';
+
+/** Rewrites a story JSON's title and scene texts in English; any other text is left as it is. */
 function inEnglish(content: string): string {
   try {
     const story = JSON.parse(content) as { scenes?: { text?: string }[] };
@@ -257,6 +262,20 @@ function inEnglish(content: string): string {
       ...scene,
       text: index === all.length - 1 ? ENGLISH_BEDTIME : ENGLISH_SCENE,
     }));
+    return JSON.stringify({ ...story, title: ENGLISH_TITLE, scenes });
+  } catch {
+    return content;
+  }
+}
+
+/** Adds an English sentence to scene 3 of a story JSON, after its own ones; any other text is left as it is. */
+function withEnglishSentence(content: string): string {
+  try {
+    const story = JSON.parse(content) as { scenes?: { text?: string }[] };
+    if (!Array.isArray(story.scenes)) return content;
+    const scenes = story.scenes.map((scene, index) =>
+      index === 2 ? { ...scene, text: `${scene.text ?? ''} ${ENGLISH_SENTENCE}` } : scene,
+    );
     return JSON.stringify({ ...story, scenes });
   } catch {
     return content;

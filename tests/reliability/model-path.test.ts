@@ -6,14 +6,15 @@ import { createProviderHealth } from '../../src/server/providers/health.ts';
 import { createReplicateIllustrator } from '../../src/server/providers/image/replicate.ts';
 import { createProviders } from '../../src/server/providers/registry.ts';
 import { createOpenAiCompatibleText } from '../../src/server/providers/text/openai-compatible.ts';
-import type { Illustrator } from '../../src/server/providers/types.ts';
-import { checkLanguage } from '../../src/server/stories/generation/language.ts';
+import type { Illustrator, StoryWriter } from '../../src/server/providers/types.ts';
+import { checkLanguage, foreignLanguageOf } from '../../src/server/stories/generation/language.ts';
+import { type PipelineTiming, seedOf } from '../../src/server/stories/generation/pipeline.ts';
 import { checkStructure } from '../../src/server/stories/generation/structure.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import type { Fault, FaultKind } from '../fakes/fake-http.ts';
 import { answerInRequestedLanguage } from '../fakes/model-stories.ts';
-import { startFakeOpenAi } from '../fakes/openai-fake.ts';
+import { ENGLISH_SENTENCE, startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { apiCaller, signUp } from '../setup/test-users.ts';
@@ -51,14 +52,14 @@ const replicateWith = (token: string) =>
   });
 let images = replicateWith('r8_model');
 const illustrator: Illustrator = { name: 'replicate', draw: (request, options) => images.draw(request, options) };
+let storyWriter: StoryWriter = text.writer;
+const writer: StoryWriter = { name: text.writer.name, write: (brief, options) => storyWriter.write(brief, options) };
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../public', import.meta.url).pathname });
+// Long enough for a Retry-After given as an HTTP date (whole seconds) within one picture attempt.
+const timing: PipelineTiming = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 4000 };
 const { app, config, db } = await createTestApp(
   { AUTH_RATE_LIMIT: '1000' },
-  {
-    providers: { ...builtin, writer: text.writer, translator: text.translator, illustrator },
-    // Long enough for a Retry-After given as an HTTP date (whole seconds) within one picture attempt.
-    timing: { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 4000 },
-  },
+  { providers: { ...builtin, writer, translator: text.translator, illustrator }, timing },
 );
 const origin = config.publicUrl;
 const call = apiCaller(app, origin);
@@ -69,15 +70,16 @@ let keys = 0;
  * Makes one story for a new parent (5 a day each) whose child is called CHILD, and records every scene text the
  * parent could have seen while it was being made.
  */
-async function makeStory(language: Language) {
+async function makeStory(language: Language, { premium = false } = {}) {
   keys += 1;
   const user = await signUp(app, origin, `model-path-${keys}@example.org`);
-  await db.update(userSettings).set({ childName: CHILD }).where(eq(userSettings.userId, user.id));
+  await db.update(userSettings).set({ childName: CHILD, premiumUser: premium }).where(eq(userSettings.userId, user.id));
   const started = await call(user, '/api/stories/jobs', {
     characterId: 'character-fox',
     activityIds: ['activity-painting'],
     customDescription: `${CHILD} painted a big red sun today`,
     language,
+    premium,
     idempotencyKey: `model-path-${keys}`,
   });
   expect(started.status).toBe(201);
@@ -110,6 +112,7 @@ async function settledStats(since: number) {
 }
 
 function expectInLanguage(story: Story | undefined, shown: string[], language: Language) {
+  expect(foreignLanguageOf(story?.title ?? '', language), story?.title).toBeUndefined();
   expect(story?.scenes).toHaveLength(7);
   for (const scene of story?.scenes ?? [])
     expect(checkLanguage(scene.text, language), scene.text).toEqual({ ok: true });
@@ -129,10 +132,31 @@ describe('a model that answers in the wrong language', () => {
     const chats = openai.chatRequests().slice(firstChat);
     expect(chats).toHaveLength(2);
     const repair = String(chats[1]?.body.messages.at(-1)?.content);
+    expect(repair).toContain('the title is not in German (it reads as English)');
     expect(repair).toContain('scene 1 is not written in German (it reads as English)');
     expect(repair).toContain('in German only');
     // English scenes were never illustrated: only the built-in story's 7 pictures were made.
     expect(await settledStats(firstPrediction)).toMatchObject({ started: 7, used: 7, running: 0, wasted: 0 });
+  });
+});
+
+describe('a model that slips into English for one sentence', () => {
+  it('holds that scene back, gets it repaired, and keeps the model’s story, drawing no picture twice', async () => {
+    const firstChat = openai.chatRequests().length;
+    const firstPrediction = replicate.predictions.size;
+    openai.setFaults(['one-scene-english', null]);
+    const { job, story, shown } = await makeStory('de');
+    expect(job.status).toBe('complete');
+    expect(story?.writer).toBe('openai-compatible');
+    expectInLanguage(story, shown, 'de');
+    expect(shown.filter((text) => text.includes(ENGLISH_SENTENCE))).toEqual([]);
+    const chats = openai.chatRequests().slice(firstChat);
+    expect(chats).toHaveLength(2);
+    expect(String(chats[1]?.body.messages.at(-1)?.content)).toContain(
+      `scene 3 has a sentence that is not in German (it reads as English): "${ENGLISH_SENTENCE}"`,
+    );
+    // The other six scenes were drawn while the first draft streamed and kept by the repair; scene 3 once, after it.
+    expect(await settledStats(firstPrediction)).toMatchObject({ started: 7, used: 7, cancelled: 0, wasted: 0 });
   });
 });
 
@@ -155,6 +179,38 @@ describe('a model that always truncates', () => {
       expect(stats.used).toBe(7);
     },
   );
+});
+
+describe('a model that never answers', () => {
+  it('gets one deadline for all its tries, then the built-in storyteller writes the story', async () => {
+    // Each request may take 20 s and is tried 3 times: without the deadline the story would take minutes.
+    const slow = createOpenAiCompatibleText({
+      baseUrl: `${openai.url}/v1`,
+      apiKey: 'model-key',
+      storyModel: 'story-model',
+      fastModel: 'fast-model',
+      timeoutMs: 20_000,
+      maxRetries: 2,
+    });
+    const firstChat = openai.chatRequests().length;
+    storyWriter = slow.writer;
+    timing.modelDeadlineMs = 500;
+    openai.setFaults({ rate: 1, kinds: ['hang'] });
+    const started = performance.now();
+    try {
+      const { job, story, shown } = await makeStory('fr');
+      expect(job.status).toBe('complete');
+      expect(story?.writer).toBe('builtin');
+      expectInLanguage(story, shown, 'fr');
+    } finally {
+      openai.setFaults([]);
+      storyWriter = text.writer;
+      delete timing.modelDeadlineMs;
+    }
+    // Well within one request's own time limit: the deadline, not the SDK, ended the model's turn.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(openai.chatRequests().slice(firstChat)).toHaveLength(1);
+  });
 });
 
 describe('answers a careful reader still understands', () => {
@@ -187,6 +243,32 @@ describe('answers a careful reader still understands', () => {
     expect(String(chats[1]?.body.messages.at(-1)?.content)).toContain('the story has 6 scenes instead of 7');
     // The repair tells scenes 1 to 6 in the same words: it keeps the pictures already drawn for them.
     expect(await settledStats(firstPrediction)).toMatchObject({ started: 7, used: 7, cancelled: 0, wasted: 0 });
+  });
+});
+
+describe('the pictures of one story', () => {
+  type Creation = { path: string; body: { input: { seed?: number; image_input?: string[] } } };
+  const creationsSince = (first: number) => replicate.createRequests().slice(first) as unknown as Creation[];
+
+  it('are all drawn with the story’s seed', async () => {
+    const firstRequest = replicate.createRequests().length;
+    const { job } = await makeStory('en');
+    expect(job.status).toBe('complete');
+    const seeds = creationsSince(firstRequest).map((creation) => creation.body.input.seed);
+    expect(seeds).toEqual(Array.from({ length: 7 }, () => seedOf(job.id)));
+  });
+
+  it('of a premium story take the character as a PNG reference', async () => {
+    const firstRequest = replicate.createRequests().length;
+    const { job } = await makeStory('en', { premium: true });
+    expect(job.status).toBe('complete');
+    const creations = creationsSince(firstRequest);
+    expect(creations).toHaveLength(7);
+    for (const creation of creations) {
+      expect(creation.path).toContain('google/nano-banana');
+      // Image models take a raster, not the catalog's SVG (issue 16.5).
+      expect(creation.body.input.image_input?.[0]).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    }
   });
 });
 
@@ -234,6 +316,7 @@ describe('stories at a 30% fault rate on every provider call, in all 7 languages
     'malformed-json',
     'empty-content',
     'english',
+    'one-scene-english',
     'code-fence',
     'prose-around',
     'six-scenes',

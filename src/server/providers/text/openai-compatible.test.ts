@@ -161,6 +161,13 @@ describe('story writer', () => {
     expect(fake.chatRequests().map((request) => request.body.stream ?? false)).toEqual([true, false]);
   });
 
+  it('asks the second time without streaming once only: no SDK tries after it', async () => {
+    fake.setFaults(['malformed-json', 'hang', 'hang', 'hang']);
+    const { error } = await failureOf(text({ timeoutMs: 150, maxRetries: 2 }).writer.write(sampleBrief()));
+    expect(error.code).toBe('timeout');
+    expect(fake.chatRequests().map((request) => request.body.stream ?? false)).toEqual([true, false]);
+  });
+
   it('retries a request that timed out', async () => {
     fake.setFaults(['hang']);
     const story = await text({ timeoutMs: 150, maxRetries: 1 }).writer.write(sampleBrief());

@@ -158,7 +158,8 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
     try {
       const completion = await client.chat.completions.create(
         { model: options.storyModel, messages, ...STORY_SETTINGS, response_format: { type: 'json_object' } },
-        { signal },
+        // The second try is the last: the SDK's own tries would only stretch a story the parent is waiting for.
+        { signal, maxRetries: 0 },
       );
       const choice = completion.choices?.[0];
       content = choice?.message?.content ?? '';
@@ -175,7 +176,8 @@ export function createOpenAiCompatibleText(options: OpenAiCompatibleTextOptions)
     name: NAME,
     /**
      * Streams the story; an answer that arrives empty, cut off or unreadable is asked for once more without
-     * streaming (issue 16.1). Transport failures have had the SDK's retries; they and configuration errors end here.
+     * streaming, with no further tries of the SDK (issue 16.1). Transport failures of the stream have had the SDK's
+     * retries; they and configuration errors end here. The caller's signal bounds the whole (the pipeline's deadline).
      */
     async write(brief: StoryBrief, writeOptions: WriteOptions = {}): Promise<WrittenStory> {
       const started = performance.now();

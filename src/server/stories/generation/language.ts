@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
+import { splitSentences } from './sentences.ts';
 
 /**
  * Whether a text is written in the story's language (issue 16.2): Chinese by its script, the other six by a profile
@@ -35,19 +36,19 @@ const PROFILES: Record<Exclude<Language, 'zh'>, readonly string[]> = {
     'le la les et un une est il elle dans avec de du des sur pour au aux son sa ses tout toute tous ' +
       'très pas ne qui que se mais où ils elles on puis maintenant ensemble petit petite dit va regarde ' +
       'encore a sont tu nous vous mon ma mes doucement doux douce temps dormir lit nuit bonne sous leur ' +
-      'leurs comme bien fait ce cette y en heureux heureuse câlin chez vers l d qu n c j',
+      'leurs comme bien fait ce cette y en heureux heureuse câlin chez vers l d qu n c j à',
   ),
   es: words(
     'el la los las y un una es en con de del que se su sus muy por para al está están no pero todo ' +
       'toda todos ahora juntos juntas pequeño pequeña dice va mira otra vez ya hay tú nosotros mi mis ' +
       'suave suavemente despacio hora dormir cama noche buenas debajo bajo como bien hace este esta ' +
-      'feliz contento contenta después luego también donde dónde lo le',
+      'feliz contento contenta después luego también donde dónde lo le a más estaba tenía había quería',
   ),
   pt: words(
     'o a os as e um uma é em com de do da dos das no na nos nas que se seu sua seus suas muito muita ' +
       'para ao à está estão não mas tudo todos agora juntos juntas pequeno pequena diz vai olha outra ' +
       'vez já há tu nós meu minha devagar devagarinho hora dormir cama noite boa debaixo como bem faz ' +
-      'este esta feliz contente depois também onde pelo pela lhe ele ela eles elas então',
+      'este esta feliz contente depois também onde pelo pela lhe ele ela eles elas então mais estava tinha havia',
   ),
 };
 
@@ -75,6 +76,8 @@ export type LanguageVerdict =
       ok: false;
       /** The language the text reads as, when one stands out (`en`); undefined when none does. */
       detected: Language | undefined;
+      /** The sentence in another language, when the text as a whole reads as its own. */
+      sentence?: string;
     };
 
 /** Scores of the six word profiles for a text: the sum of its words' weights per language. */
@@ -100,11 +103,24 @@ function hanShare(text: string): number {
 }
 
 /**
- * Whether `text` reads as `language`. Chinese: at least 60% of the letters are Han characters (Latin names and
- * numbers may appear). Others: no more than 10% Han characters, and the requested profile scores highest; a text
- * too short to show any profile word (a single name) passes, as there is nothing to judge.
+ * Whether `text` reads as `language`, as a whole and sentence by sentence. As a whole, Chinese: at least 60% of the
+ * letters are Han characters (Latin names and numbers may appear). Others: no more than 10% Han characters, and the
+ * requested profile scores highest; a text too short to show any profile word (a single name) passes, as there is
+ * nothing to judge. Then no sentence may read as another language (`foreignLanguageOf`): a majority would otherwise
+ * carry one English sentence in a German scene.
  */
 export function checkLanguage(text: string, language: Language): LanguageVerdict {
+  const whole = checkWhole(text, language);
+  if (!whole.ok) return whole;
+  // Chinese end marks end a sentence here in every language: a Chinese sentence in a French scene is one of its own.
+  for (const sentence of splitSentences(text, 'zh')) {
+    const detected = foreignLanguageOf(sentence, language);
+    if (detected) return { ok: false, detected, sentence };
+  }
+  return { ok: true };
+}
+
+function checkWhole(text: string, language: Language): LanguageVerdict {
   const share = hanShare(text);
   if (language === 'zh') {
     if (share >= 0.6) return { ok: true };
@@ -118,6 +134,37 @@ export function checkLanguage(text: string, language: Language): LanguageVerdict
   // The requested language must lead, or tie with a close neighbour (es/pt, nl/de share many small words).
   if (best === language || own >= scores[best] * 0.999) return { ok: true };
   return { ok: false, detected: best };
+}
+
+/**
+ * How much a short piece (a sentence, a title) must show of another language before it is called foreign: that
+ * profile scores at least 2 (two of its own small words, or more shared ones) and more than twice the requested one.
+ * A name, a sound word (`Splash!`), a parent's words in another language within a sentence of the story's own
+ * (`Der Fuchs mag Painting in the park.`) or a short loan are not enough.
+ */
+const FOREIGN_EVIDENCE = 2;
+/** Han characters a piece of a Latin-script story must hold, as most of its letters, to read as Chinese. */
+const FOREIGN_HAN = 3;
+
+/**
+ * The language a short piece (one sentence, a title) clearly reads as, when that is not `language`; undefined when it
+ * reads as `language` or shows too little to tell (see `FOREIGN_EVIDENCE`). For Chinese, a piece with (almost) no Han
+ * characters whose words show another language; for the others, a piece of mostly Han characters, or one whose words
+ * show another language.
+ */
+export function foreignLanguageOf(piece: string, language: Language): Language | undefined {
+  const share = hanShare(piece);
+  if (language !== 'zh' && share > 0.5 && (piece.match(HAN)?.length ?? 0) >= FOREIGN_HAN) return 'zh';
+  if (language === 'zh' && share >= 0.1) return undefined;
+  const scores = profileScores(piece);
+  const own = language === 'zh' ? 0 : scores[language];
+  let foreign: Exclude<Language, 'zh'> | undefined;
+  for (const candidate of LATIN_LANGUAGES) {
+    const score = scores[candidate];
+    if (candidate === language || score < FOREIGN_EVIDENCE || score <= 2 * own) continue;
+    if (foreign === undefined || score > scores[foreign]) foreign = candidate;
+  }
+  return foreign;
 }
 
 /** The language whose profile scores highest with some evidence (at least 1.5), or undefined. */

@@ -48,6 +48,8 @@ export type PipelineTiming = {
   timeoutBackoffMs: number;
   maxBackoffMs: number;
   imageTimeoutMs: number;
+  /** How long the language model may take for the whole story, repair included (default `MODEL_DEADLINE_MS`). */
+  modelDeadlineMs?: number;
 };
 /** Spec §9: back-off 1 s doubling up to 15 s, starting at 3 s after a time-out; 60 s per request. */
 export const SPEC_TIMING: PipelineTiming = {
@@ -56,6 +58,12 @@ export const SPEC_TIMING: PipelineTiming = {
   maxBackoffMs: 15_000,
   imageTimeoutMs: 60_000,
 };
+
+/**
+ * The story model's time for a story, every try and the repair together: a model that hangs costs the parent this
+ * long, then the built-in storyteller writes (issue 16.1). Without it, the SDK's tries and time-outs add up to minutes.
+ */
+export const MODEL_DEADLINE_MS = 90_000;
 
 export type PipelineDeps = {
   /** The app's public address. */
@@ -183,6 +191,15 @@ function isTimeout(error: unknown, attemptSignal: AbortSignal, jobSignal: AbortS
 /** A story's image seed, from its job id: the same story always draws with the same one. */
 export function seedOf(jobId: string): number {
   return createHash('sha256').update(jobId).digest().readUInt32BE(0) % 2_147_483_647;
+}
+
+/**
+ * A picture attempt's seed. The first attempt of every scene has the story's seed, so the character is drawn the same
+ * way in every scene (issue 16.5). A later attempt has another one (the same for every scene's attempt of that number):
+ * with the same seed, size and prompt, a model's refusal (a false NSFW alarm) would come back, and be paid for, again.
+ */
+export function attemptSeed(jobId: string, attempt: number): number {
+  return attempt === 1 ? seedOf(jobId) : seedOf(`${jobId}:attempt-${attempt}`);
 }
 
 /**
@@ -316,8 +333,7 @@ export async function illustrateScene(
           negativePrompt: NEGATIVE_PROMPT,
           premium: loaded.brief.premium,
           referenceImageUrl: loaded.brief.premium ? input.reference : undefined,
-          // One seed per story: the character is drawn the same way in every scene (issue 16.5).
-          seed: seedOf(input.jobId),
+          seed: attemptSeed(input.jobId, attempt),
           composition: {
             role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
             characterArt: artPath(loaded.character.imageUrl),
@@ -351,7 +367,8 @@ export async function illustrateScene(
 /**
  * Writes the story (issue 16.1): the configured writer, and when its draft breaks the rules one repair request that
  * names each broken rule; when the model still fails (an error, or a second bad draft), the built-in storyteller
- * writes it in the requested language. `onRestart` runs before each new draft: a repair or a stream asked anew may
+ * writes it in the requested language; so it does when the model is not done within its deadline (`modelDeadlineMs`,
+ * every try and the repair together). `onRestart` runs before each new draft: a repair or a stream asked anew may
  * keep what was started for the scenes it tells alike, the built-in storyteller keeps nothing. Only a cancellation
  * ends without a story.
  */
@@ -364,6 +381,9 @@ async function writeStory(
 ): Promise<WrittenStory & { writer: string }> {
   const { writer } = deps.providers;
   const fallback = deps.providers.fallbackWriter;
+  // One deadline for the model's every try; the built-in storyteller is not held to it.
+  const deadline = AbortSignal.timeout(deps.timing?.modelDeadlineMs ?? MODEL_DEADLINE_MS);
+  const modelSignal = writer === fallback ? signal : AbortSignal.any([signal, deadline]);
   let repair: WriteOptions['repair'];
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     // A repair keeps the scenes it tells in the same words, with their pictures.
@@ -374,7 +394,7 @@ async function writeStory(
       const restarts: Promise<void>[] = [];
       story = await writer
         .write(brief, {
-          signal,
+          signal: modelSignal,
           onScene: hooks.onScene,
           onRestart: () => restarts.push(hooks.onRestart({ keep: true })),
           repair,
@@ -385,7 +405,9 @@ async function writeStory(
       if (writer === fallback) throw error;
       log.warn(
         { err: error, writer: writer.name, attempt },
-        'the story writer failed; the built-in storyteller writes',
+        deadline.aborted
+          ? 'the story model ran past its deadline; the built-in storyteller writes'
+          : 'the story writer failed; the built-in storyteller writes',
       );
       break;
     }

@@ -5,7 +5,7 @@ import type { MediaStore } from '../../media/media-store.ts';
 import { REPLICATE_MESSAGES, ReplicateError } from '../../providers/image/replicate-api.ts';
 import type { Providers } from '../../providers/registry.ts';
 import type { ImageRequest } from '../../providers/types.ts';
-import { illustrateScene, type PipelineTiming, SPEC_TIMING } from './pipeline.ts';
+import { illustrateScene, type PipelineTiming, SPEC_TIMING, seedOf } from './pipeline.ts';
 
 /** Runs one scene's picture ladder against an illustrator that fails as told; the waits are recorded, not waited. */
 async function ladder(
@@ -72,6 +72,14 @@ describe('the picture retry ladder (spec §9)', () => {
     ]);
     expect(waits).toEqual([1000, 2000]);
     expect(result).toMatchObject({ isFallback: true, attempts: 3, imageUrl: '/art/paint-palette.svg' });
+  });
+
+  it('draws the first attempt with the story’s seed and each later one with another seed', async () => {
+    const { requests } = await ladder(['error', 'error', 'error']);
+    const seeds = requests.map((request) => request.seed);
+    expect(seeds[0]).toBe(seedOf('job'));
+    // Attempts 2 and 3 are the same size and prompt: the same seed would draw (and maybe refuse) the same picture.
+    expect(new Set(seeds).size).toBe(3);
   });
 
   it('waits 3 s after Replicate says the picture is still processing', async () => {

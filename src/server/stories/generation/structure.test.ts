@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
-import { checkScene, checkStructure, countSentences, countWords, isBedtimeText } from './structure.ts';
+import { countSentences } from './sentences.ts';
+import { checkScene, checkStructure, countWords, isBedtimeText } from './structure.ts';
 
 const scene = (number: number, text = 'One little step. Two little steps. Three little steps.'): WrittenScene => ({
   number,
   text,
   imagePrompt: 'A calm morning scene with a small bunny.',
 });
-const story = (scenes: WrittenScene[], title = 'Bunny and the Sleepy Moon'): WrittenStory => ({ title, scenes });
+// A name only: a title in words reads as a language, and these stories are checked in all seven.
+const story = (scenes: WrittenScene[], title = 'Bunny'): WrittenStory => ({ title, scenes });
 const BEDTIME = 'The moon is up. Bunny yawns in bed. Goodnight, Bunny.';
 const sevenScenes = () => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, number === 7 ? BEDTIME : undefined));
 
@@ -181,6 +183,70 @@ describe('the language of a story', () => {
     expect(
       checkScene({ number: 2, text: 'Zuri和小熊一起画画。Zuri笑了。真开心！', imagePrompt: 'x' }, 1, 'zh'),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['de', 'Der Fuchs spielt im Garten. He is very happy. Dann schläft er ein.', 'He is very happy.'],
+    [
+      'fr',
+      'Le petit ours joue dans le jardin avec son ami. Il rit beaucoup. Then they go home together.',
+      'Then they go home together.',
+    ],
+    [
+      'nl',
+      'De kleine vos speelt samen met zijn vriendjes in de tuin. Der Fuchs ist sehr müde. Hij gaat nu lekker slapen.',
+      'Der Fuchs ist sehr müde.',
+    ],
+    [
+      'en',
+      'The little fox plays in the garden with his friends. 小狐狸笑了。 Then he goes home. He has a warm bath.',
+      '小狐狸笑了。',
+    ],
+    [
+      'zh',
+      '小狐狸在花园里玩。他玩得很开心，一直笑，笑个不停。太阳暖暖的，花儿红红的，小鸟在树上唱歌。Then they go home together.',
+      'Then they go home together.',
+    ],
+  ] as const)('%s: refuses a scene with one sentence in another language, and names it', (language, text, foreign) => {
+    const problems = checkScene({ number: 3, text, imagePrompt: 'a fox' }, 2, language);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^scene 3 has a sentence that is not in \w+ \(it reads as \w+\): "/);
+    expect(problems[0]).toContain(`"${foreign}"`);
+  });
+
+  it.each([
+    ['de', 'Platsch! Der Fuchs springt in die Pfütze. Zuri lacht laut. So ein Spaß!'],
+    ['de', 'Der Fuchs malt heute Painting in the park. Das macht ihm Spaß. Zuri malt mit.'],
+    ['fr', 'Oh là là ! Le renard voit Teddy. Il dit « Hello » à Teddy. Ils jouent ensemble.'],
+    ['es', 'El zorro ve a Teddy. ¡Splash! Se ríen mucho. Todo está bien.'],
+    ['pt', 'O raposo vê o Teddy. Splash! Riem muito. Está tudo bem.'],
+    ['nl', 'Plons! De vos springt in het water. Zuri lacht. Wat een pret!'],
+    // Words French and Spanish share with their neighbours (à, a, se, le, la) leave these their own.
+    ['fr', 'La grande tour se met à vaciller, à droite, à gauche. Badaboum ! Elle tombe par terre.'],
+    [
+      'es',
+      'Más tarde, Zorrito se sentó a descansar un ratito. A Zorrito le dolía la barriguita, y tenía la frente calentita. Se sentía malito y solo quería mimos.',
+    ],
+    ['zh', 'Zuri和小狐狸一起在花园里玩水。Splash! 他们都哈哈大笑了。今天真开心！'],
+  ] as const)('%s: keeps names, sound words and a few words of another language in a sentence', (language, text) => {
+    expect(checkScene({ number: 2, text, imagePrompt: 'a fox' }, 1, language)).toEqual([]);
+  });
+
+  it('refuses a title that reads as another language, and keeps one that is a name', () => {
+    const scenes = [1, 2, 3, 4, 5, 6, 7].map((number) =>
+      scene(
+        number,
+        number === 7
+          ? 'Der Mond scheint. Der Fuchs gähnt im Bett. Gute Nacht, kleiner Fuchs.'
+          : 'Der Fuchs spielt. Er lacht sehr. Dann geht er nach Hause.',
+      ),
+    );
+    expect(checkStructure(story(scenes, 'The Little Fox and the Big Day'), 'de')).toEqual({
+      ok: false,
+      problems: ['the title is not in German (it reads as English)'],
+    });
+    expect(checkStructure(story(scenes, 'Der kleine Fuchs und der Mond'), 'de')).toEqual({ ok: true });
+    expect(checkStructure(story(scenes, 'Teddy'), 'de')).toEqual({ ok: true });
   });
 
   it('does not read the French bedtime word “lit” inside the English “little”', () => {

@@ -1,7 +1,8 @@
 import { LIMITS } from '../../../shared/domain.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
-import { checkLanguage } from './language.ts';
+import { checkLanguage, foreignLanguageOf } from './language.ts';
+import { countSentences } from './sentences.ts';
 
 /**
  * The structure rules every written story must follow, whoever wrote it (the built-in storyteller or a language
@@ -14,84 +15,7 @@ import { checkLanguage } from './language.ts';
 export const SENTENCES_PER_SCENE = { min: 3, max: 4 } as const;
 export const TITLE_MAX_LENGTH = 80;
 
-/** Sentence ends in every language; Chinese adds its full-width marks. */
-const LATIN_ENDS = '.!?…‼⁇⁈⁉';
-const CJK_ENDS = '。！？｡．';
-/** What may follow an end mark and still belong to it, e.g. `?!”` or `.)`. */
-const CLOSERS = new Set(['”', '“', '»', '」', '』', '’', '"', "'", ')', '）', ']', '›']);
-/** Characters that open a quotation (after a closing one, a new quotation starts a new sentence). */
-const OPENERS = new Set(['“', '„', '«', '「', '『', '"', '‹']);
-
-/**
- * Simple quotations: a matching pair on a short stretch without other quote marks inside. Only these hide their end
- * marks (`“Goodnight!” said Bunny.` is one sentence); anything more tangled is counted as it stands.
- */
-const QUOTED =
-  /„[^„“”"«»]{0,300}[“”]|“[^„“”"«»]{0,300}”|«[^«»“”„"]{0,300}»|"[^"“”„«»]{0,300}"|「[^「」]{0,300}」|『[^『』]{0,300}』/gu;
-
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
-const GLUED = /[\p{Script=Latin}\p{N}]/u;
-
-function quotedSpans(text: string): Array<{ start: number; end: number }> {
-  return [...text.matchAll(QUOTED)].map((match) => ({ start: match.index, end: match.index + match[0].length - 1 }));
-}
-
-/**
- * Sentences in `text`: a run of end marks (`.`, `!`, `?`, `…`, and for zh `。！？`) ends a sentence once, however long
- * the run (`?!`, `...`); a dot glued to a letter or digit (`3.5`, `www.x`) does not. End marks inside a simple quotation
- * end the sentence only when the quotation closes the sentence too: it was introduced by a colon (`said: “Come!”`),
- * or it is followed by the end of the text, a capital letter or another quotation. Stretches without any letter or
- * digit are not sentences; a trailing fragment without a final mark is one.
- */
-export function countSentences(text: string, language: Language): number {
-  const ends = language === 'zh' ? LATIN_ENDS + CJK_ENDS : LATIN_ENDS;
-  const isEnd = (char: string | undefined) => char !== undefined && ends.includes(char);
-  const spans = quotedSpans(text);
-  let count = 0;
-  let segmentStart = 0;
-  let index = 0;
-  while (index < text.length) {
-    const char = text[index];
-    if (!isEnd(char)) {
-      index += 1;
-      continue;
-    }
-    const runStart = index;
-    let runEnd = index;
-    for (;;) {
-      // French puts a (no-break) space before a closing guillemet: `« Bonne nuit ! »`.
-      const spaces = /^\s*/u.exec(text.slice(runEnd + 1, runEnd + 4))?.[0].length ?? 0;
-      const following = text[runEnd + 1 + spaces];
-      if (following === undefined) break;
-      if (spaces === 0 && isEnd(following)) runEnd += 1;
-      else if (spaces === 0 ? CLOSERS.has(following) : following === '»' || following === '›') runEnd += 1 + spaces;
-      else break;
-    }
-    const next = text[runEnd + 1];
-    const span = spans.find((candidate) => runStart > candidate.start && runStart < candidate.end);
-    let boundary: boolean;
-    if (span) {
-      if (runEnd < span.end) {
-        boundary = false;
-      } else {
-        const after = text.slice(runEnd + 1).trimStart()[0];
-        const introduced = /[:：]\s*$/u.test(text.slice(Math.max(0, span.start - 3), span.start));
-        boundary = introduced || after === undefined || /\p{Lu}/u.test(after) || OPENERS.has(after);
-      }
-    } else {
-      const cjk = CJK_ENDS.includes(char ?? '');
-      boundary = cjk || next === undefined || !GLUED.test(next);
-    }
-    if (boundary) {
-      if (HAS_WORD_CHARACTER.test(text.slice(segmentStart, runEnd + 1))) count += 1;
-      segmentStart = runEnd + 1;
-    }
-    index = runEnd + 1;
-  }
-  if (HAS_WORD_CHARACTER.test(text.slice(segmentStart))) count += 1;
-  return count;
-}
-
 const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 
 /**
@@ -281,7 +205,11 @@ export function checkScene(scene: WrittenScene, position: number, language: Lang
   const languageVerdict = checkLanguage(scene.text, language);
   if (!languageVerdict.ok) {
     const detected = languageVerdict.detected ? ` (it reads as ${LANGUAGE_NAMES[languageVerdict.detected]})` : '';
-    problems.push(`${label} is not written in ${LANGUAGE_NAMES[language]}${detected}`);
+    problems.push(
+      languageVerdict.sentence === undefined
+        ? `${label} is not written in ${LANGUAGE_NAMES[language]}${detected}`
+        : `${label} has a sentence that is not in ${LANGUAGE_NAMES[language]}${detected}: "${languageVerdict.sentence}"`,
+    );
   }
   if (scene.imagePrompt.trim() === '') problems.push(`${label} has no image prompt`);
   if (position === LIMITS.scenesPerStory - 1 && !isBedtimeText(scene.text, language)) {
@@ -297,7 +225,12 @@ export function checkStructure(story: WrittenStory, language: Language): Structu
   if (title === '') problems.push('the title is empty');
   else if ([...title].length > TITLE_MAX_LENGTH)
     problems.push(`the title is longer than ${TITLE_MAX_LENGTH} characters`);
-  // The title is not checked for its language: a few words, often the parent's own (typed in any language).
+  // A title is a few words, often a name or the parent's own (typed in any language): only one that clearly reads as
+  // another language is refused.
+  const titleLanguage = title === '' ? undefined : foreignLanguageOf(title, language);
+  if (titleLanguage) {
+    problems.push(`the title is not in ${LANGUAGE_NAMES[language]} (it reads as ${LANGUAGE_NAMES[titleLanguage]})`);
+  }
 
   if (story.scenes.length !== LIMITS.scenesPerStory) {
     problems.push(`the story has ${story.scenes.length} scenes instead of ${LIMITS.scenesPerStory}`);
