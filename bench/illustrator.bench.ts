@@ -6,8 +6,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_ACTIVITIES } from '../src/server/catalog/catalog-data.ts';
 import { createBuiltinIllustrator } from '../src/server/providers/builtin/illustrator.ts';
+import type { PersonId } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { ACTIVITIES, type ActivityId } from '../src/server/providers/builtin/story/activities.ts';
-import { type ScenePlan, SCENE_ROLE_OF } from '../src/server/providers/types.ts';
+import { SCENE_ROLE_OF, type ScenePlan } from '../src/server/providers/types.ts';
 
 const illustrator = createBuiltinIllustrator({ publicDir: path.resolve(import.meta.dirname, '../public') });
 const characters = ['art/rabbit.svg', 'art/dragon.svg', 'art/lion.svg', undefined, 'art/penguin.svg', undefined];
@@ -16,7 +17,8 @@ const MAX_WIDTH = 1024;
 
 /** A scene's plan as the storyteller writes it: the day's activity in its place, the morning bedroom, bath and bed. */
 function planOf(scene: number, activityId: string | undefined): ScenePlan {
-  if (scene === 1) return { place: 'bedroom', timeOfDay: 'morning', pose: 'standing', things: ['teddy'], people: ['mum'] };
+  if (scene === 1)
+    return { place: 'bedroom', timeOfDay: 'morning', pose: 'standing', things: ['teddy'], people: ['mum'] };
   if (scene === 6) return { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] };
   if (scene === 7) return { place: 'bedroom', timeOfDay: 'night', pose: 'bed', things: ['teddy'], people: [] };
   const meta = ACTIVITIES[(activityId ?? 'activity-park') as ActivityId] ?? ACTIVITIES['activity-park'];
@@ -25,7 +27,7 @@ function planOf(scene: number, activityId: string | undefined): ScenePlan {
     timeOfDay: scene === 5 ? 'afternoon' : 'midday',
     pose: scene === 3 ? 'standing' : meta.pose,
     things: [...meta.things, 'balloon'],
-    people: scene === 4 ? ['grandma', ...meta.people].slice(0, 2) : [...meta.people],
+    people: scene === 4 ? (['grandma', ...meta.people] as PersonId[]).slice(0, 2) : [...meta.people],
     activityId,
   };
 }

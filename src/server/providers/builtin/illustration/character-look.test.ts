@@ -101,14 +101,45 @@ describe('what a description says beats what a name suggests', () => {
 
 describe('more species, in every language', () => {
   it.each([
-    ['giraffe', ['A tall giraffe', 'Een lange giraf', 'Eine kleine Giraffe', 'Une girafe', 'Una jirafa', 'Uma girafa', '一只长颈鹿']],
+    [
+      'giraffe',
+      [
+        'A tall giraffe',
+        'Een lange giraf',
+        'Eine kleine Giraffe',
+        'Une girafe',
+        'Una jirafa',
+        'Uma girafa',
+        '一只长颈鹿',
+      ],
+    ],
     ['zebra', ['A zebra', 'Een zebra', 'Ein Zebra', 'Un zèbre', 'Una cebra', 'Uma zebra', '一匹斑马']],
-    ['hippo', ['A happy hippo', 'Een nijlpaard', 'Ein Nilpferd', 'Un hippopotame', 'Un hipopótamo', 'Um hipopótamo', '一只河马']],
+    [
+      'hippo',
+      [
+        'A happy hippo',
+        'Een nijlpaard',
+        'Ein Nilpferd',
+        'Un hippopotame',
+        'Un hipopótamo',
+        'Um hipopótamo',
+        '一只河马',
+      ],
+    ],
     ['cow', ['A cow', 'Een koe', 'Eine Kuh', 'Une vache', 'Una vaca', 'Uma vaca', '一头奶牛']],
-    ['whale', ['A blue whale', 'Een walvis', 'Ein kleiner Wal', 'Une baleine', 'Una ballena', 'Uma baleia', '一头鲸鱼']],
+    [
+      'whale',
+      ['A blue whale', 'Een walvis', 'Ein kleiner Wal', 'Une baleine', 'Una ballena', 'Uma baleia', '一头鲸鱼'],
+    ],
     ['fish', ['A goldfish', 'Een visje', 'Ein Fisch', 'Un poisson', 'Un pez', 'Um peixinho', '一条小鱼']],
-    ['bee', ['A busy bee', 'Een bij met een hoed', 'Eine Biene', 'Une abeille', 'Una abeja', 'Uma abelha', '一只小蜜蜂']],
-    ['mermaid', ['A mermaid', 'Een zeemeermin', 'Eine Meerjungfrau', 'Une sirène', 'Una sirena', 'Uma sereia', '一条美人鱼']],
+    [
+      'bee',
+      ['A busy bee', 'Een bij met een hoed', 'Eine Biene', 'Une abeille', 'Una abeja', 'Uma abelha', '一只小蜜蜂'],
+    ],
+    [
+      'mermaid',
+      ['A mermaid', 'Een zeemeermin', 'Eine Meerjungfrau', 'Une sirène', 'Una sirena', 'Uma sereia', '一条美人鱼'],
+    ],
   ] as const)('%s', (base, texts) => {
     for (const text of texts) expect(readLook(text).base, text).toBe(base);
   });

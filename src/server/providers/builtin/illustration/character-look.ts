@@ -167,7 +167,8 @@ function splitName(text: string): { name: string; description: string } | undefi
   const name = match?.[1]?.trim();
   const description = match?.[2]?.trim();
   if (!name || !description) return undefined;
-  if (/\p{Script=Han}/u.test(name)) return name.length <= 4 && !/[一个只位]/u.test(name) ? { name, description } : undefined;
+  if (/\p{Script=Han}/u.test(name))
+    return name.length <= 4 && !/[一个只位]/u.test(name) ? { name, description } : undefined;
   const words = name.toLocaleLowerCase().split(/\s+/u);
   if (words.length > 3 || words.some((word) => ALL_STOPWORDS.has(word))) return undefined;
   return { name, description };

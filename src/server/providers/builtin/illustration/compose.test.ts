@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '../../types.ts';
+import { ACTIVITIES } from '../story/activities.ts';
 import type { CharacterLook } from './character-look.ts';
 import { composePortrait, composeScene, redrawVariant, sceneProps } from './compose.ts';
 import { homePalette } from './places.ts';
 import { drawProp } from './props.ts';
+import { ACTIVITY_SCENES } from './scene-plan.ts';
 import { falling } from './sky.ts';
 import { Defs, seededRandom } from './svg.ts';
 
 const plan: Omit<ScenePlan, 'place'> = { timeOfDay: 'midday', pose: 'standing', things: [], people: [] };
 
 describe('what a scene shows', () => {
-  it("draws the activity's objects first, then what the text names, each once", () => {
+  it("draws the activity's objects first (the storyteller's things, then its tools), then what the text names, each once", () => {
     expect(
       sceneProps({ ...plan, place: 'beach', activityId: 'activity-beach', things: ['ball', 'sandcastle'] }),
-    ).toEqual(['sandcastle', 'bucket', 'ball']);
+    ).toEqual(['sandcastle', 'shells', 'bucket', 'ball']);
+  });
+
+  it('puts the activity where the storyteller tells it: painting is a drawing on the kitchen table, not an easel', () => {
+    expect(sceneProps({ ...plan, place: 'kitchen', activityId: 'activity-painting' })).toEqual(['drawing']);
+    expect(ACTIVITY_SCENES['activity-painting']).toMatchObject({ place: 'kitchen', pose: 'sitting' });
+    for (const [id, meta] of Object.entries(ACTIVITIES)) {
+      expect(ACTIVITY_SCENES[id], id).toMatchObject({ place: meta.place, pose: meta.pose });
+    }
   });
 
   it('keeps outdoor things outdoors: the morning bedroom hints at the park with its ball, not its ducks', () => {
@@ -156,10 +166,15 @@ describe('the umbrella', () => {
   });
 
   it('keeps the rain off what is under it', () => {
-    const drops = (svg: string) => [...svg.matchAll(/M ([\d.]+) ([\d.]+) l -4 14/g)].map((m) => [Number(m[1]), Number(m[2])]);
-    const rain = falling({ x: 0, y: 0, w: 1024, h: 576 }, 'rain', seededRandom('r'), { from: 400, to: 600, below: 200 });
+    const drops = (svg: string) =>
+      [...svg.matchAll(/M ([\d.]+) ([\d.]+) l -4 14/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    const rain = falling({ x: 0, y: 0, w: 1024, h: 576 }, 'rain', seededRandom('r'), {
+      from: 400,
+      to: 600,
+      below: 200,
+    });
     const all = drops(falling({ x: 0, y: 0, w: 1024, h: 576 }, 'rain', seededRandom('r')));
-    expect(all.some(([x, y]) => x > 400 && x < 600 && y > 200)).toBe(true);
-    expect(drops(rain).some(([x, y]) => x > 400 && x < 600 && y > 200)).toBe(false);
+    expect(all.some(({ x, y }) => x > 400 && x < 600 && y > 200)).toBe(true);
+    expect(drops(rain).some(({ x, y }) => x > 400 && x < 600 && y > 200)).toBe(false);
   });
 });

@@ -154,7 +154,12 @@ const HAIR_WASH = `<g fill="#ffffff"><circle cx="-30" cy="-176" r="20"/><circle 
  */
 type Variant = { close?: boolean; add?: PropId; tilt?: number; mobile?: boolean; hairWash?: boolean };
 const FIXED_POSE_VARIANTS: Partial<Record<Pose, readonly [Variant, Variant, Variant, Variant]>> = {
-  bed: [{ close: true }, { close: false, add: 'teddy' }, { close: true, tilt: -16, add: 'book' }, { close: false, mobile: true }],
+  bed: [
+    { close: true },
+    { close: false, add: 'teddy' },
+    { close: true, tilt: -16, add: 'book' },
+    { close: false, mobile: true },
+  ],
   bath: [{}, { hairWash: true }, { add: 'boat' }, { add: 'boat', hairWash: true, close: true }],
   sitting: [{}, { close: true, add: 'fruit' }, { add: 'book' }, { close: true, add: 'teddy' }],
   hugging: [{}, { close: true }, { add: 'flowers' }, { close: true, add: 'balloon' }],
@@ -206,7 +211,11 @@ export function composeScene(input: SceneInput): string {
     // No rain under the umbrella: the drops stop at its canopy.
     const handX = spot.x + (hand?.[0] ?? 0) * spot.scale;
     const dry = umbrellaUp
-      ? { from: handX - 104 * spot.scale, to: handX + 104 * spot.scale, below: spot.y + (umbrellaTop - 30) * spot.scale }
+      ? {
+          from: handX - 104 * spot.scale,
+          to: handX + 104 * spot.scale,
+          below: spot.y + (umbrellaTop - 30) * spot.scale,
+        }
       : undefined;
     layers.push(falling({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, 'rain', random, dry));
   }
@@ -271,7 +280,11 @@ export function composeScene(input: SceneInput): string {
     }
     if (hand && !held && HELD.has(id)) {
       // A balloon is in the character's hand, not standing on the ground.
-      held = place(drawProp(id, defs), { x: spot.x + hand[0] * spot.scale, y: spot.y + hand[1] * spot.scale, scale: spot.scale });
+      held = place(drawProp(id, defs), {
+        x: spot.x + hand[0] * spot.scale,
+        y: spot.y + hand[1] * spot.scale,
+        scale: spot.scale,
+      });
       continue;
     }
     if (stage.table && (TABLE_THINGS.has(id) || (id === variant.add && CUDDLED.has(id)))) {

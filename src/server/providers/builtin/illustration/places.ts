@@ -700,7 +700,15 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
       out.push(outdoors(input, '#9fd68e'));
   }
   // The rain itself is drawn by the scene, which knows where an umbrella keeps it off.
-  return { back: out.join(''), front: '', spot, things, people: sidePeople, indoor: false, rain: input.weather === 'rain' };
+  return {
+    back: out.join(''),
+    front: '',
+    spot,
+    things,
+    people: sidePeople,
+    indoor: false,
+    rain: input.weather === 'rain',
+  };
 }
 
 function pool(input: StageInput): Stage {

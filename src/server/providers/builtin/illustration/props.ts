@@ -1,8 +1,8 @@
 import type { PersonId, ThingId } from '../lexicon/concepts.ts';
-import type { CharacterLook } from './character-look.ts';
-import { drawFigure } from './figure.ts';
 import type { ColourId, SkinId } from '../lexicon/looks.ts';
 import { SKINS } from '../lexicon/looks.ts';
+import type { CharacterLook } from './character-look.ts';
+import { drawFigure } from './figure.ts';
 import { type Defs, darken, lighten, pick, seededRandom } from './svg.ts';
 
 /** Objects an activity brings that are not story concepts of their own. */

@@ -30,7 +30,7 @@ const DRAWN_EXTRAS: Partial<Record<ActivityId, PropId[]>> = {
 export const ACTIVITY_SCENES: Record<string, { place: PlaceId; pose: Pose; props: PropId[] }> = Object.fromEntries(
   ACTIVITY_IDS.map((id) => {
     const meta: ActivityMeta = ACTIVITIES[id];
-    return [id, { place: meta.place, pose: meta.pose, props: [...(DRAWN_EXTRAS[id] ?? []), ...meta.things] }];
+    return [id, { place: meta.place, pose: meta.pose, props: [...meta.things, ...(DRAWN_EXTRAS[id] ?? [])] }];
   }),
 );
 

@@ -602,7 +602,19 @@ export type BodyLexicon = {
 
 export const BODY_WORDS: Record<Language, BodyLexicon> = {
   en: {
-    hair: ['hair', 'hairs', 'curls', 'pigtails', 'braids', 'plaits', 'ponytail*', 'locks', 'mane*', 'fringe', 'bunches'],
+    hair: [
+      'hair',
+      'hairs',
+      'curls',
+      'pigtails',
+      'braids',
+      'plaits',
+      'ponytail*',
+      'locks',
+      'mane*',
+      'fringe',
+      'bunches',
+    ],
     clothes: [
       'dress*',
       'shirt*',
@@ -745,7 +757,17 @@ export const BODY_WORDS: Record<Language, BodyLexicon> = {
     },
   },
   fr: {
-    hair: ['cheveux', 'cheveu', 'boucles', 'nattes', 'couettes', 'tresses', 'queue de cheval', 'crinière*', 'chevelure'],
+    hair: [
+      'cheveux',
+      'cheveu',
+      'boucles',
+      'nattes',
+      'couettes',
+      'tresses',
+      'queue de cheval',
+      'crinière*',
+      'chevelure',
+    ],
     clothes: [
       'robe*',
       'chemise*',
