@@ -1,6 +1,7 @@
 // Renders the built-in illustrator's pictures into PNGs, so they can be looked at all at once:
-// every place (morning, midday, evening and night), every catalog character in every pose, custom characters built
-// from descriptions, custom activity cards and whole stories. `npm run art:gallery [folder]` (default
+// every place (midday, evening and night; the bedroom also in the morning), every catalog character in every pose,
+// the story's people, custom characters built from descriptions, custom activity cards, whole stories and redraws
+// (of free-pose scenes and of scenes whose place fixes the pose: bed, bath, the kitchen table, a hug). `npm run art:gallery [folder]` (default
 // data/art-gallery); a `contact-*.png` sheet beside them shows each group as phone-sized thumbnails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +14,10 @@ import {
   composeScene,
 } from '../src/server/providers/builtin/illustration/compose.ts';
 import { drawFigure } from '../src/server/providers/builtin/illustration/figure.ts';
+import { drawPerson } from '../src/server/providers/builtin/illustration/props.ts';
 import { derivePlan } from '../src/server/providers/builtin/illustration/scene-plan.ts';
 import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
-import { PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
+import { PEOPLE, PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { readText } from '../src/server/providers/builtin/lexicon/read.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { type BriefItem, SCENE_ROLE_OF, type ScenePlan, type StoryBrief } from '../src/server/providers/types.ts';
@@ -62,7 +64,7 @@ const times: TimeOfDay[] = ['morning', 'midday', 'evening', 'night'];
 // Places.
 const placeFiles: string[] = [];
 for (const place of PLACES) {
-  for (const time of place === 'bedroom' ? times : (['midday'] as const)) {
+  for (const time of place === 'bedroom' ? times : (['midday', 'evening', 'night'] as const)) {
     const plan: ScenePlan = {
       place,
       timeOfDay: time,
@@ -97,6 +99,21 @@ for (const character of DEFAULT_CHARACTERS) {
 }
 await contact('poses', poseFiles, 600);
 
+// The story's people (parents, grandparents, siblings, teacher, doctor…), standing, on one sheet.
+{
+  const defs = new Defs();
+  const cells = PEOPLE.map((person, index) => {
+    const drawn = drawPerson(person, 'standing', defs);
+    const x = 80 + (index % 8) * 145;
+    const y = 300 + Math.floor(index / 8) * 320;
+    return `<g transform="translate(${x} ${y}) scale(${drawn.scale * 0.55})">${drawn.svg}</g><text x="${x}" y="${y + 24}" font-size="18" text-anchor="middle" fill="#5b5766">${person}</text>`;
+  }).join('');
+  const rows = Math.ceil(PEOPLE.length / 8);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 ${rows * 320 + 20}">${defs}<rect width="1200" height="${rows * 320 + 20}" fill="#fdf3e3"/>${cells}</svg>`;
+  const file = await png('people', svg, 1200, rows * 320 + 20);
+  await contact('people', [file], 600);
+}
+
 // Custom characters from descriptions in every language (transparent portraits, shown here on a backdrop).
 const descriptions = [
   'A small purple dragon with round glasses who loves books',
@@ -115,6 +132,20 @@ const descriptions = [
   'A tiny brown mouse with a bow',
   'Een vrolijke oranje vos met een rugzak',
   'Ein kleiner Roboter mit Krone',
+  'Teddy, a little fox',
+  'A girl with black hair and a red dress',
+  'A boy with brown skin, curly black hair and a green jumper',
+  'Une petite fille rousse à la peau claire avec une robe bleue',
+  'Een meisje met een donkere huid en een gele jurk',
+  'A tall giraffe with a scarf',
+  'Een zebra met een pet',
+  'Ein Nilpferd mit Brille',
+  'Une vache avec un chapeau',
+  'Una ballena azul',
+  'Um peixinho laranja',
+  'A busy bee with a backpack',
+  'A mermaid with purple hair',
+  '一条美人鱼',
 ];
 const portraitFiles: string[] = [];
 for (const [index, description] of descriptions.entries()) {
@@ -286,13 +317,60 @@ for (const told of briefs) {
   await contact(`story-${told.name}`, files);
 }
 
-// Redraws: the same scene four times.
-const redrawFiles: string[] = [];
-for (let redraw = 0; redraw < 4; redraw += 1) {
-  const plan = derivePlan({ role: 'playtime', activityArt: 'art/deciduous-tree.svg', prompt: '', seed: 'redraw:2' });
-  redrawFiles.push(
-    await png(`redraw-${redraw}`, composeScene({ plan, look: bunny, seed: 'redraw:2', redraw }), 1024, 576),
-  );
+// Redraws, seeded as the pipeline and the redraw route seed them: the story's picture from `<job>:<n>`, redraw r
+// from `<story>~r<r>:<n>` (the illustrator takes the `~r<r>` out as the redraw's number).
+const redrawn: Array<{ name: string; number: number; plan: ScenePlan; look: ReturnType<typeof readLook> }> = [
+  {
+    name: 'park',
+    number: 2,
+    plan: derivePlan({ role: 'playtime', activityArt: 'art/deciduous-tree.svg', prompt: '', seed: 'redraw:2' }),
+    look: bunny,
+  },
+  {
+    name: 'bed',
+    number: 7,
+    plan: { place: 'bedroom', timeOfDay: 'night', pose: 'bed', things: [], people: [] },
+    look: bunny,
+  },
+  {
+    name: 'bath',
+    number: 6,
+    plan: { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
+    look: catalogLook('art/lion.svg') ?? bunny,
+  },
+  {
+    name: 'kitchen',
+    number: 5,
+    plan: {
+      place: 'kitchen',
+      timeOfDay: 'afternoon',
+      pose: 'sitting',
+      things: ['cookies'],
+      people: [],
+      activityId: 'activity-baking',
+    },
+    look: readLook('A girl with black hair and a red dress'),
+  },
+  {
+    name: 'hug',
+    number: 4,
+    plan: { place: 'grandparents', timeOfDay: 'afternoon', pose: 'hugging', things: [], people: ['grandma'] },
+    look: catalogLook('art/panda.svg') ?? bunny,
+  },
+];
+for (const scene of redrawn) {
+  const files: string[] = [];
+  for (let redraw = 0; redraw < 4; redraw += 1) {
+    const seed = redraw === 0 ? `gallery-job:${scene.number}` : `gallery-story:${scene.number}`;
+    files.push(
+      await png(
+        `redraw-${scene.name}-${redraw}`,
+        composeScene({ plan: scene.plan, look: scene.look, seed, redraw, role: SCENE_ROLE_OF[scene.number] }),
+        1024,
+        576,
+      ),
+    );
+  }
+  await contact(`redraws-${scene.name}`, files);
 }
-await contact('redraws', redrawFiles);
 console.log(`Pictures in ${out}`);

@@ -79,3 +79,116 @@ describe('a custom character read from its description', () => {
     expect(catalogLook('media/users/x/custom/y.webp')).toBeUndefined();
   });
 });
+
+describe('what a description says beats what a name suggests', () => {
+  it.each([
+    ['Teddy, a little fox', 'fox'],
+    ['Teddy. A little fox who loves the sea', 'fox'],
+    ['Kitty: een kleine bruine beer', 'bear'],
+    ['Bunny. Un petit dragon vert', 'dragon'],
+  ])('"%s" is a %s', (text, base) => {
+    expect(readLook(text).base).toBe(base);
+  });
+
+  it('falls back to the name when the description names no creature, keeping the description’s colour', () => {
+    expect(readLook('Dragon. Small and purple')).toMatchObject({ base: 'dragon', colour: 'purple' });
+  });
+
+  it('reads a first phrase with a small word as the description itself: "A fox, who loves bears" is a fox', () => {
+    expect(readLook('A fox, who loves bears').base).toBe('fox');
+  });
+});
+
+describe('more species, in every language', () => {
+  it.each([
+    [
+      'giraffe',
+      [
+        'A tall giraffe',
+        'Een lange giraf',
+        'Eine kleine Giraffe',
+        'Une girafe',
+        'Una jirafa',
+        'Uma girafa',
+        '一只长颈鹿',
+      ],
+    ],
+    ['zebra', ['A zebra', 'Een zebra', 'Ein Zebra', 'Un zèbre', 'Una cebra', 'Uma zebra', '一匹斑马']],
+    [
+      'hippo',
+      [
+        'A happy hippo',
+        'Een nijlpaard',
+        'Ein Nilpferd',
+        'Un hippopotame',
+        'Un hipopótamo',
+        'Um hipopótamo',
+        '一只河马',
+      ],
+    ],
+    ['cow', ['A cow', 'Een koe', 'Eine Kuh', 'Une vache', 'Una vaca', 'Uma vaca', '一头奶牛']],
+    [
+      'whale',
+      ['A blue whale', 'Een walvis', 'Ein kleiner Wal', 'Une baleine', 'Una ballena', 'Uma baleia', '一头鲸鱼'],
+    ],
+    ['fish', ['A goldfish', 'Een visje', 'Ein Fisch', 'Un poisson', 'Un pez', 'Um peixinho', '一条小鱼']],
+    [
+      'bee',
+      ['A busy bee', 'Een bij met een hoed', 'Eine Biene', 'Une abeille', 'Una abeja', 'Uma abelha', '一只小蜜蜂'],
+    ],
+    [
+      'mermaid',
+      ['A mermaid', 'Een zeemeermin', 'Eine Meerjungfrau', 'Une sirène', 'Una sirena', 'Uma sereia', '一条美人鱼'],
+    ],
+  ] as const)('%s', (base, texts) => {
+    for (const text of texts) expect(readLook(text).base, text).toBe(base);
+  });
+
+  it('keeps a mermaid from being read as a fish, and a whale too (美人鱼 and 鲸鱼 hold 鱼)', () => {
+    expect(readLook('美人鱼').base).toBe('mermaid');
+    expect(readLook('鲸鱼').base).toBe('whale');
+  });
+});
+
+describe('a person’s hair, clothes and skin read from their own words', () => {
+  it.each([
+    ['en', 'A girl with black hair and a red dress'],
+    ['nl', 'Een meisje met zwart haar en een rode jurk'],
+    ['de', 'Ein Mädchen mit schwarzen Haaren und einem roten Kleid'],
+    ['fr', 'Une fille aux cheveux noirs avec une robe rouge'],
+    ['es', 'Una niña con el pelo negro y un vestido rojo'],
+    ['pt', 'Uma menina de cabelo preto e vestido vermelho'],
+    ['zh', '一个黑头发、穿红裙子的女孩'],
+  ])('%s: black hair and red clothes, never the other way round', (_language, text) => {
+    expect(readLook(text)).toMatchObject({ base: 'girl', colour: 'red', accent: 'black' });
+  });
+
+  it.each([
+    ['en', 'A boy with brown skin and a green jumper', 'brown'],
+    ['nl', 'Een meisje met een donkere huid en een gele jurk', 'dark'],
+    ['de', 'Ein Junge mit dunkler Haut', 'dark'],
+    ['fr', 'Une fille à la peau claire', 'light'],
+    ['es', 'Una niña de piel morena', 'brown'],
+    ['pt', 'Um menino de pele escura', 'dark'],
+    ['zh', '一个黑皮肤的男孩', 'dark'],
+  ])('%s: the skin tone, which is not a clothes colour', (_language, text, skin) => {
+    const look = readLook(text);
+    expect(look.skin).toBe(skin);
+    expect(look.colour).not.toBe(skin === 'dark' ? 'black' : skin);
+  });
+
+  it.each([
+    ['en', 'A blonde girl in a blue dress', 'yellow', 'blue'],
+    ['de', 'Ein blondes Mädchen mit einem grünen Kleid', 'yellow', 'green'],
+    ['fr', 'Une petite fille rousse avec une robe bleue', 'orange', 'blue'],
+    ['es', 'Una niña pelirroja con una camiseta verde', 'orange', 'green'],
+    ['pt', 'Uma menina loira com vestido rosa', 'yellow', 'pink'],
+  ])('%s: a hair word alone colours the hair', (_language, text, hair, clothes) => {
+    expect(readLook(text)).toMatchObject({ accent: hair, colour: clothes });
+  });
+
+  it('leaves an animal’s fur alone when the colour is of clothes it cannot wear, and keeps a ginger cat orange', () => {
+    expect(readLook('A bear with a blue shirt').colour).toBeUndefined();
+    expect(readLook('Un chat roux').colour).toBe('orange');
+  });
+});

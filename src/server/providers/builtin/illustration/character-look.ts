@@ -1,5 +1,16 @@
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
-import { ACCESSORIES, type AccessoryId, BASES, type BaseId, COLOURS, type ColourId, LOOKS } from '../lexicon/looks.ts';
+import {
+  ACCESSORIES,
+  type AccessoryId,
+  BASES,
+  type BaseId,
+  BODY_WORDS,
+  COLOURS,
+  type ColourId,
+  LOOKS,
+  SKINS,
+  type SkinId,
+} from '../lexicon/looks.ts';
 import { findConcepts, wordsOf } from '../lexicon/read.ts';
 
 /** What the built-in illustrator draws for a character: what it is, its colours and what it wears. */
@@ -9,6 +20,8 @@ export type CharacterLook = {
   colour?: ColourId | undefined;
   /** A second colour: mane, spikes, belly or hair. */
   accent?: ColourId | undefined;
+  /** A human character's skin tone (light when not said). */
+  skin?: SkinId | undefined;
   accessories: Array<{ id: AccessoryId; colour?: ColourId | undefined }>;
 };
 
@@ -52,7 +65,7 @@ type Hit<Id> = { id: Id; at: number };
 function locate<Id extends string>(
   text: string,
   language: Language,
-  table: Record<Id, readonly string[]>,
+  table: Partial<Record<Id, readonly string[]>>,
   order: readonly Id[],
 ): Hit<Id>[] {
   const hits: Hit<Id>[] = [];
@@ -127,43 +140,139 @@ const COLOUR_AFTER_NOUN: Record<Language, boolean> = {
   pt: true,
 };
 
-/**
- * Reads a custom character's name and description into a look: the first base named (a dragon who loves dinosaurs
- * is a dragon), a colour next to an accessory colours it ('a red scarf', 'une écharpe rouge'), the first other colour
- * tints the body and a second one its accent.
- */
-export function readLook(text: string, language?: Language): CharacterLook {
+/** People and children: their colours are read as hair, clothes and skin. */
+const HUMAN_BASES = new Set<BaseId>(['girl', 'boy', 'child', 'mermaid']);
+
+const informative = (look: CharacterLook) =>
+  look.base !== DEFAULT_LOOK.base || Boolean(look.colour) || look.accessories.length > 0;
+
+function readIn(text: string, language: Language | undefined): CharacterLook | undefined {
   const guessed = guessLanguage(text);
   const languages = [...new Set<Language>([language ?? guessed, guessed, 'en'])];
   for (const lang of languages) {
     const look = readLookIn(text, lang);
-    if (look.base !== DEFAULT_LOOK.base || look.colour || look.accessories.length > 0) return look;
+    if (informative(look)) return look;
   }
-  return { ...DEFAULT_LOOK, accessories: [] };
+  return undefined;
+}
+
+const ALL_STOPWORDS = new Set(Object.values(STOPWORDS).flat());
+
+/**
+ * A leading name ('Teddy, a little fox', or the `Name. description` the pipeline sends): a first part of at most
+ * three words, none of them a small word ('A fox, …' is no name), before a full stop, comma or colon.
+ */
+function splitName(text: string): { name: string; description: string } | undefined {
+  const match = /^\s*([^.,:;!?。，：；\n]{1,40})[.,:;!?。，：；]\s*([\s\S]+)$/u.exec(text);
+  const name = match?.[1]?.trim();
+  const description = match?.[2]?.trim();
+  if (!name || !description) return undefined;
+  if (/\p{Script=Han}/u.test(name))
+    return name.length <= 4 && !/[一个只位]/u.test(name) ? { name, description } : undefined;
+  const words = name.toLocaleLowerCase().split(/\s+/u);
+  if (words.length > 3 || words.some((word) => ALL_STOPWORDS.has(word))) return undefined;
+  return { name, description };
+}
+
+/**
+ * Reads a custom character's name and description into a look. The description wins over the name: 'Teddy, a little
+ * fox' is a fox; the name only counts when the description names no base ('Dragon. Small and purple'). Within the
+ * words: the first base named (a dragon who loves dinosaurs is a dragon), a colour next to an accessory colours it ('a
+ * red scarf', 'une écharpe rouge'), next to hair, clothes or skin it colours those ('black hair and a red dress'), and
+ * the first other colour tints the body (a child's clothes) and a second one its accent (mane, spikes or hair).
+ */
+export function readLook(text: string, language?: Language): CharacterLook {
+  const parts = splitName(text);
+  if (parts) {
+    const described = readIn(parts.description, language);
+    if (described && described.base !== DEFAULT_LOOK.base) return described;
+    const named = readIn(parts.name, language);
+    if (named && named.base !== DEFAULT_LOOK.base) {
+      return described ? { ...described, base: named.base } : named;
+    }
+    if (described) return described;
+  }
+  return readIn(text, language) ?? { ...DEFAULT_LOOK, accessories: [] };
 }
 
 function readLookIn(text: string, language: Language): CharacterLook {
   const table = LOOKS[language];
+  const body = BODY_WORDS[language];
   const bases = locate(text, language, table.bases, BASES).sort((a, b) => a.at - b.at);
-  const colours = locate(text, language, table.colours, COLOURS).sort((a, b) => a.at - b.at);
+  const base = bases[0]?.id ?? DEFAULT_LOOK.base;
+  const human = HUMAN_BASES.has(base);
+  let colours = locate(text, language, table.colours, COLOURS).sort((a, b) => a.at - b.at);
   const accessories = locate(text, language, table.accessories, ACCESSORIES).sort((a, b) => a.at - b.at);
+  const nouns = (patterns: readonly string[]) => locate(text, language, { noun: patterns }, ['noun'] as const);
   const reach = language === 'zh' ? 4 : 2;
+  // Whether a colour word describes a noun: next to it, on the side the language puts its adjectives.
+  const describes = (colour: { at: number }, noun: { at: number }) => {
+    const distance = COLOUR_AFTER_NOUN[language] ? colour.at - noun.at : noun.at - colour.at;
+    return distance > 0 && distance <= reach;
+  };
+
+  // Skin: a tone next to a skin word, or a word that says it alone ('dark-skinned').
+  let skin: SkinId | undefined;
+  let toneAt: number | undefined;
+  const skinNouns = nouns(body.skin);
+  for (const tone of locate(text, language, body.tones, SKINS)) {
+    if (skin || !skinNouns.some((noun) => describes(tone, noun))) continue;
+    skin = tone.id;
+    toneAt = tone.at;
+    colours = colours.filter((hit) => hit.at !== tone.at);
+  }
+  skin ??= locate(text, language, body.skinWords, SKINS)[0]?.id;
+
+  // Hair (or a mane): a colour next to a hair word, or a word that says it alone ('blonde', 'rousse').
+  let hair: ColourId | undefined;
+  const hairNouns = nouns(body.hair);
+  // 'piel morena' is skin, not hair, though 'morena' alone can say dark hair.
+  const hairWords = locate(text, language, body.hairWords, COLOURS)
+    .filter((hit) => hit.at !== toneAt)
+    .sort((a, b) => a.at - b.at);
+  for (const hit of colours) {
+    if (hairNouns.some((noun) => describes(hit, noun))) {
+      hair ??= hit.id;
+      colours = colours.filter((other) => other !== hit);
+    }
+  }
+  const hairWord = hairWords[0];
+  if (hairWord && human) {
+    hair ??= hairWord.id;
+    colours = colours.filter((hit) => hit.at !== hairWord.at);
+  } else if (hairWord && !colours.some((hit) => hit.at === hairWord.at)) {
+    // 'A blond dog': for an animal a hair word is just its colour.
+    colours = [...colours, { id: hairWord.id, at: hairWord.at }].sort((a, b) => a.at - b.at);
+  }
+
+  // Clothes: a person's clothes colour; an animal has no clothes to draw, so the colour is not its fur.
+  let clothes: ColourId | undefined;
+  const clothesNouns = nouns(body.clothes);
+  for (const hit of colours) {
+    if (clothesNouns.some((noun) => describes(hit, noun))) {
+      if (human) clothes ??= hit.id;
+      colours = colours.filter((other) => other !== hit);
+    }
+  }
+
   const used = new Set<Hit<ColourId>>();
   const worn = accessories.map((accessory) => {
     const colour = colours.find((hit) => {
       if (used.has(hit)) return false;
       const distance = COLOUR_AFTER_NOUN[language] ? hit.at - accessory.at : accessory.at - hit.at;
-      return distance > 0 && distance <= reach && !bases.some((base) => base.at === hit.at);
+      return distance > 0 && distance <= reach && !bases.some((found) => found.at === hit.at);
     });
     if (colour) used.add(colour);
     return { id: accessory.id, colour: colour?.id };
   });
   const free = colours.filter((hit) => !used.has(hit));
   const unique = worn.filter((item, index) => worn.findIndex((other) => other.id === item.id) === index);
+  const colour = clothes ?? free[0]?.id;
   return {
-    base: bases[0]?.id ?? DEFAULT_LOOK.base,
-    colour: free[0]?.id,
-    accent: free.find((hit) => hit.id !== free[0]?.id)?.id,
+    base,
+    colour,
+    accent: hair ?? free.find((hit) => hit.id !== colour)?.id,
+    ...(skin && human ? { skin } : {}),
     accessories: unique,
   };
 }

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '../../types.ts';
+import { ACTIVITIES } from '../story/activities.ts';
 import type { CharacterLook } from './character-look.ts';
-import { composePortrait, composeScene, sceneProps } from './compose.ts';
+import { composePortrait, composeScene, redrawVariant, sceneProps } from './compose.ts';
+import { homePalette } from './places.ts';
+import { drawProp } from './props.ts';
+import { ACTIVITY_SCENES } from './scene-plan.ts';
+import { falling } from './sky.ts';
+import { Defs, seededRandom } from './svg.ts';
 
 const plan: Omit<ScenePlan, 'place'> = { timeOfDay: 'midday', pose: 'standing', things: [], people: [] };
 
 describe('what a scene shows', () => {
-  it("draws the activity's objects first, then what the text names, each once", () => {
+  it("draws the activity's objects first (the storyteller's things, then its tools), then what the text names, each once", () => {
     expect(
       sceneProps({ ...plan, place: 'beach', activityId: 'activity-beach', things: ['ball', 'sandcastle'] }),
-    ).toEqual(['sandcastle', 'bucket', 'ball']);
+    ).toEqual(['sandcastle', 'shells', 'bucket', 'ball']);
+  });
+
+  it('puts the activity where the storyteller tells it: painting is a drawing on the kitchen table, not an easel', () => {
+    expect(sceneProps({ ...plan, place: 'kitchen', activityId: 'activity-painting' })).toEqual(['drawing']);
+    expect(ACTIVITY_SCENES['activity-painting']).toMatchObject({ place: 'kitchen', pose: 'sitting' });
+    for (const [id, meta] of Object.entries(ACTIVITIES)) {
+      expect(ACTIVITY_SCENES[id], id).toMatchObject({ place: meta.place, pose: meta.pose });
+    }
   });
 
   it('keeps outdoor things outdoors: the morning bedroom hints at the park with its ball, not its ducks', () => {
@@ -43,5 +57,124 @@ describe('what a scene shows', () => {
     const portraits = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => composePortrait(look, seed)));
     expect(portraits.size).toBeGreaterThan(2);
     for (const portrait of portraits) expect(portrait).toContain('#a77fd6');
+  });
+});
+
+describe('one story, one home', () => {
+  it('wakes and sleeps in the same bedroom: walls, curtains and blanket are seeded by the story, not the scene', () => {
+    const look: CharacterLook = { base: 'bear', accessories: [] };
+    for (const story of ['job-a', 'job-b', 'job-c', 'job-d', 'job-e', 'job-f']) {
+      const home = homePalette(seededRandom(`home:${story}#0`));
+      const morning = composeScene({
+        plan: { ...plan, place: 'bedroom', timeOfDay: 'morning' },
+        look,
+        seed: `${story}:1`,
+        redraw: 0,
+      });
+      const night = composeScene({
+        plan: { ...plan, place: 'bedroom', timeOfDay: 'night', pose: 'bed' },
+        look,
+        seed: `${story}:7`,
+        redraw: 0,
+      });
+      for (const scene of [morning, night]) {
+        expect(scene).toContain(`url(#v${home.curtains.slice(1)})`);
+        expect(scene).toContain(home.rug);
+      }
+      expect(night).toContain(`url(#v${home.blanket.slice(1)})`);
+    }
+  });
+});
+
+describe('redraws of scenes whose place fixes the pose', () => {
+  const look: CharacterLook = { base: 'bunny', accessories: [] };
+  // Seeded as the pipeline and the redraw route seed them: the story's picture `<job>:<n>`, redraw r `<story>~r<r>:<n>`
+  // (the illustrator takes `~r<r>` out of the seed as the redraw's number).
+  const pictures = (scenePlan: ScenePlan, number: number) =>
+    [0, 1, 2, 3].map((redraw) =>
+      composeScene({
+        plan: scenePlan,
+        look,
+        seed: redraw === 0 ? `job-1:${number}` : `story-1:${number}`,
+        redraw,
+      }),
+    );
+  const teddy = drawProp('teddy', new Defs());
+  const book = drawProp('book', new Defs());
+
+  it('gives each of the three redraws another variant, none the story’s own', () => {
+    for (const pose of ['bed', 'bath', 'sitting', 'hugging'] as const) {
+      const variants = [0, 1, 2, 3].map((redraw) => JSON.stringify(redrawVariant(pose, redraw)));
+      expect(new Set(variants).size, pose).toBe(4);
+    }
+  });
+
+  it('in bed: a teddy to cuddle, then a bedtime book with the head on its side, then a mobile over the bed', () => {
+    const [original, first, second, third] = pictures(
+      { ...plan, place: 'bedroom', timeOfDay: 'night', pose: 'bed' },
+      7,
+    );
+    expect(original).not.toContain(teddy);
+    expect(first).toContain(teddy);
+    expect(second).toContain(book);
+    expect(second).toContain('rotate(-16 0 -112)');
+    expect(third).toContain('M -70 0 h 140');
+    // The original's framing is close; the first and third redraws step back.
+    expect(original).toContain('scale(1.3)');
+    expect(first).not.toContain('scale(1.3)');
+  });
+
+  it('in the bath and at the table: something new in each redraw', () => {
+    const bath = pictures({ ...plan, place: 'bathroom', timeOfDay: 'evening', pose: 'bath' }, 6);
+    expect(bath[0]).not.toContain('<circle cx="0" cy="-186" r="26"/>');
+    expect(bath[1]).toContain('<circle cx="0" cy="-186" r="26"/>');
+    expect(bath[2]).toContain(drawProp('boat', new Defs()));
+    const kitchen = pictures({ ...plan, place: 'kitchen', timeOfDay: 'afternoon', pose: 'sitting' }, 5);
+    expect(kitchen[1]).toContain(drawProp('fruit', new Defs()));
+    expect(kitchen[2]).toContain(book);
+    expect(kitchen[3]).toContain(teddy);
+    expect(new Set(kitchen).size).toBe(4);
+  });
+});
+
+describe('the umbrella', () => {
+  const look: CharacterLook = { base: 'unicorn', accessories: [] };
+
+  it('stays closed indoors', () => {
+    // Puddle jumping brings the umbrella; the morning bedroom hints at the day with it.
+    const scene = composeScene({
+      plan: { ...plan, place: 'bedroom', timeOfDay: 'morning', activityId: 'activity-puddle-jumping' },
+      look,
+      seed: 'u:1',
+      redraw: 0,
+    });
+    expect(scene).toContain('<g transform="rotate(-12)">');
+    expect(scene).not.toContain('q 100 -96 200 0');
+  });
+
+  it('is held open outdoors with its canopy above the horn', () => {
+    const scene = composeScene({
+      plan: { ...plan, place: 'street', activityId: 'activity-puddle-jumping' },
+      look,
+      seed: 'u:2',
+      redraw: 0,
+    });
+    const canopy = /M -?[\d.]+ (-[\d.]+) q 100 -96 200 0/.exec(scene);
+    expect(canopy).not.toBeNull();
+    // The unicorn's horn reaches 226 units above its feet.
+    expect(Number(canopy?.[1])).toBeLessThan(-226);
+  });
+
+  it('keeps the rain off what is under it', () => {
+    const drops = (svg: string) =>
+      [...svg.matchAll(/M ([\d.]+) ([\d.]+) l -4 14/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    const rain = falling({ x: 0, y: 0, w: 1024, h: 576 }, 'rain', seededRandom('r'), {
+      from: 400,
+      to: 600,
+      below: 200,
+    });
+    const all = drops(falling({ x: 0, y: 0, w: 1024, h: 576 }, 'rain', seededRandom('r')));
+    expect(all.some(({ x, y }) => x > 400 && x < 600 && y > 200)).toBe(true);
+    expect(drops(rain).some(({ x, y }) => x > 400 && x < 600 && y > 200)).toBe(false);
   });
 });

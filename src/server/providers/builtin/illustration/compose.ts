@@ -2,10 +2,10 @@ import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { PersonId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure, figureHeight } from './figure.ts';
-import { drawPlace, HEIGHT, roomLight, type Spot, WIDTH } from './places.ts';
-import { canDraw, drawPerson, drawProp, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
+import { drawPlace, HEIGHT, homePalette, roomLight, type Spot, WIDTH } from './places.ts';
+import { canDraw, drawPerson, drawProp, familyOf, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
 import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
-import type { Weather } from './sky.ts';
+import { falling, type Weather } from './sky.ts';
 import { Defs, n, pick, seededRandom } from './svg.ts';
 
 export type SceneInput = {
@@ -20,13 +20,16 @@ export type SceneInput = {
 };
 
 /** Things a character holds, and where its right hand is in each pose that leaves a hand free (figure units). */
-const HELD = new Set<PropId>(['umbrella', 'balloon']);
+const HELD = new Set<PropId>(['balloon']);
 const CUDDLED = new Set<PropId>(['teddy', 'doll']);
 const HANDS: Partial<Record<Pose, [number, number]>> = {
   standing: [44, -40],
   walking: [49, -43],
   playing: [50, -104],
 };
+
+/** Where things on a table go, from the table's spot: the first in its middle, the next to either side. */
+const TABLE_OFFSETS = [0, 130, -150];
 
 /** Poses that may replace each other on a redraw without changing what the scene says. */
 const FREE_POSES: readonly Pose[] = ['standing', 'walking', 'playing'];
@@ -119,6 +122,9 @@ function weatherOf(plan: ScenePlan, random: () => number, redraw: number): Weath
   return random() < 0.35 ? 'clouds' : 'clear';
 }
 
+/** The story a scene's seed belongs to (`<job>:<n>` → `<job>`): its home looks the same in every scene. */
+export const storyOf = (seed: string) => seed.replace(/:\d+$/, '');
+
 function place(svg: string, spot: Spot, scale = spot.scale): string {
   return `<g transform="translate(${n(spot.x)} ${n(spot.y)}) scale(${n(scale)})">${svg}</g>`;
 }
@@ -126,10 +132,49 @@ function place(svg: string, spot: Spot, scale = spot.scale): string {
 const shadow = (spot: Spot, width: number) =>
   `<ellipse cx="${n(spot.x)}" cy="${n(spot.y - 2)}" rx="${n(width * spot.scale)}" ry="${n(9 * spot.scale)}" fill="#2b2340" opacity=".13"/>`;
 
+/** An open umbrella held up in the right hand, its canopy just above the character's head (figure units). */
+function heldUmbrella(hand: [number, number], top: number): string {
+  const [x, y] = hand;
+  return `<path d="M ${x} ${top} V ${y + 4} q 0 14 -13 13" stroke="#3a2f45" stroke-width="6" fill="none" stroke-linecap="round"/><path d="M ${x - 100} ${top + 4} q 100 -96 200 0 q -25 -12 -50 0 q -25 -12 -50 0 q -25 -12 -50 0 q -25 -12 -50 0 z" fill="#f28b82"/><path d="M ${x - 34} ${top - 2} q 34 -84 68 0 q -17 -10 -34 0 q -17 -10 -34 0 z" fill="#f7d154"/><path d="M ${x} ${top - 58} v -12" stroke="#3a2f45" stroke-width="5" stroke-linecap="round"/>`;
+}
+
+/** A closed umbrella leaning by the door: indoors it waits for the rain outside. */
+const CLOSED_UMBRELLA = `<g transform="rotate(-12)"><path d="M 0 -120 l 12 86 q -12 8 -24 0 z" fill="#f28b82"/><path d="M 0 -120 l 4 86 h -6 z" fill="#f7d154"/><path d="M 0 -34 v 24 q 0 12 -12 10" stroke="#3a2f45" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M 0 -120 v -10" stroke="#3a2f45" stroke-width="4" stroke-linecap="round"/></g>`;
+
+/** A mobile of a moon and stars over the bed (a bedtime redraw). */
+const MOBILE = `<path d="M -70 0 h 140 M -70 0 v 40 M 0 0 v 60 M 70 0 v 34" stroke="#c9a87a" stroke-width="3"/><path d="M -80 40 l 4 10 l 11 1 l -8 7 l 3 11 l -10 -6 l -10 6 l 3 -11 l -8 -7 l 11 -1 z" fill="#f7d154"/><path d="M 14 62 a 16 16 0 1 1 -14 -22 a 12 12 0 1 0 14 22 z" fill="#fff2b8"/><path d="M 60 34 l 4 10 l 11 1 l -8 7 l 3 11 l -10 -6 l -10 6 l 3 -11 l -8 -7 l 11 -1 z" fill="#f2a7bd"/>`;
+
+/** Foam piled on the head: a hair wash in the bath (figure units, over the head). */
+const HAIR_WASH = `<g fill="#ffffff"><circle cx="-30" cy="-176" r="20"/><circle cx="0" cy="-186" r="26"/><circle cx="30" cy="-176" r="20"/><circle cx="-12" cy="-200" r="14"/><circle cx="16" cy="-204" r="12"/></g><g fill="none" stroke="#cfe8f5" stroke-width="3"><circle cx="-60" cy="-220" r="9"/><circle cx="52" cy="-232" r="7"/><circle cx="74" cy="-200" r="5"/></g>`;
+
+/**
+ * What a redraw changes in a scene whose pose is fixed by its place (in bed, in the bath, at the table, in a hug):
+ * the framing, something to hold or look at, the bedtime sky. Variant 0 is the story's own picture; each of the three
+ * redraws takes another, so all four differ even where the pose cannot change.
+ */
+type Variant = { close?: boolean; add?: PropId; tilt?: number; mobile?: boolean; hairWash?: boolean };
+const FIXED_POSE_VARIANTS: Partial<Record<Pose, readonly [Variant, Variant, Variant, Variant]>> = {
+  bed: [
+    { close: true },
+    { close: false, add: 'teddy' },
+    { close: true, tilt: -16, add: 'book' },
+    { close: false, mobile: true },
+  ],
+  bath: [{}, { hairWash: true }, { add: 'boat' }, { add: 'boat', hairWash: true, close: true }],
+  sitting: [{}, { close: true, add: 'fruit' }, { add: 'book' }, { close: true, add: 'teddy' }],
+  hugging: [{}, { close: true }, { add: 'flowers' }, { close: true, add: 'balloon' }],
+};
+
+/** The variant a redraw draws of a fixed-pose scene (none for a free pose, whose redraws change the pose itself). */
+export function redrawVariant(pose: Pose, redraw: number): Variant {
+  return FIXED_POSE_VARIANTS[pose]?.[redraw % 4] ?? {};
+}
+
 /**
  * One scene as SVG (1024x576 units): the place in the light of its time of day, the character in its pose, the
  * activity's objects and what the text names, and the people of the day. A redraw mirrors or reframes the picture,
- * changes the pose where the scene allows and reshuffles light and props, so each new picture looks different.
+ * changes the pose where the scene allows (or, where the place fixes it, what the character holds and the framing)
+ * and reshuffles light and props, so each new picture looks different.
  */
 export function composeScene(input: SceneInput): string {
   const { plan, look } = input;
@@ -142,16 +187,41 @@ export function composeScene(input: SceneInput): string {
   // A bath needs the bathroom and a bed the bedroom: elsewhere the character sits.
   if ((pose === 'bath' && plan.place !== 'bathroom') || (pose === 'bed' && plan.place !== 'bedroom')) pose = 'sitting';
   if (FREE_POSES.includes(pose) && input.redraw > 0) {
+    // Redraws 1 and 2 take the other two free poses; redraw 3 keeps the pose and changes the framing and props.
     pose = FREE_POSES[(FREE_POSES.indexOf(pose) + input.redraw) % FREE_POSES.length] ?? pose;
   }
   const dayPlace = plan.activityId ? ACTIVITY_SCENES[plan.activityId]?.place : undefined;
   const view = dayPlace === 'beach' ? 'sea' : dayPlace === 'street' || dayPlace === 'shop' ? 'street' : 'hills';
-  const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs, view });
+  const home = homePalette(seededRandom(`home:${storyOf(input.seed)}#${input.redraw}`));
+  const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs, view, home });
   pose = stage.pose ?? pose;
+  const variant = redrawVariant(pose, input.redraw);
   const shift = stage.pose ? 0 : (random() - 0.5) * 120;
   const spot: Spot = { ...stage.spot, x: stage.spot.x + shift };
 
   const layers: string[] = [stage.back];
+  // Things: held in the hand, on the table, or on the floor at the free spots, nearest first (a redraw reverses them).
+  const props = sceneProps(plan).slice(0, 4);
+  if (variant.add && !props.includes(variant.add)) props.unshift(variant.add);
+  const indoor = INDOOR_PLACES.has(plan.place);
+  const hand = HANDS[pose];
+  const umbrellaUp = !indoor && hand !== undefined && props.includes('umbrella');
+  const umbrellaTop = -(figureHeight(look) + 16);
+  if (stage.rain) {
+    // No rain under the umbrella: the drops stop at its canopy.
+    const handX = spot.x + (hand?.[0] ?? 0) * spot.scale;
+    const dry = umbrellaUp
+      ? {
+          from: handX - 104 * spot.scale,
+          to: handX + 104 * spot.scale,
+          below: spot.y + (umbrellaTop - 30) * spot.scale,
+        }
+      : undefined;
+    layers.push(falling({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, 'rain', random, dry));
+  }
+  // The family looks the same in every scene and every redraw (which the route seeds from the story id, not the
+  // job's), so it is seeded by the character: another character, another family.
+  const family = familyOf(JSON.stringify(look));
   // People first: beside the character, or hugging it; never behind it (a spot too close moves to its free side).
   const ground: Array<{ y: number; svg: string }> = [];
   const taken = [spot.x];
@@ -159,41 +229,69 @@ export function composeScene(input: SceneInput): string {
     const at = stage.people[index];
     if (!at) return;
     const hugging = pose === 'hugging' && index === 0;
-    const drawn = drawPerson(person, stage.pose === 'sitting' ? 'sitting' : hugging ? 'hugging' : 'standing', defs);
+    const drawn = drawPerson(
+      person,
+      stage.pose === 'sitting' ? 'sitting' : hugging ? 'hugging' : 'standing',
+      defs,
+      family,
+    );
     let x = hugging ? spot.x + 118 * spot.scale : at.x;
     if (!hugging && Math.abs(x - spot.x) < 170) x = spot.x + (spot.x < WIDTH / 2 ? 190 : -190) * (index + 1);
     const where = { ...at, x };
     taken.push(x);
     ground.push({ y: where.y, svg: `${shadow(where, 40)}${place(drawn.svg, where, drawn.scale)}` });
   });
-  // Things: held in the hand, on the table, or on the floor at the free spots, nearest first (a redraw reverses them).
-  const props = sceneProps(plan).slice(0, 4);
   const spots = stage.things.filter((at) => taken.every((x) => Math.abs(at.x - x) > 110));
   if (input.redraw % 2 === 1) spots.reverse();
   let spotIndex = 0;
-  const hand = HANDS[pose];
   let held: string | undefined;
+  let inTub = '';
+  let onTable = 0;
   for (const id of props) {
-    if (pose === 'bed' && !held && CUDDLED.has(id)) {
-      // A teddy or a doll sleeps beside the character, on the blanket.
+    if (pose === 'bed' && !held && (CUDDLED.has(id) || id === 'book')) {
+      // A teddy or a doll sleeps beside the character on the blanket; a bedtime book lies open on it.
       held = place(drawProp(id, defs), {
-        x: spot.x + 78 * spot.scale,
-        y: spot.y - 52 * spot.scale,
+        x: spot.x + (id === 'book' ? 150 : 78) * spot.scale,
+        y: spot.y - (id === 'book' ? 20 : 52) * spot.scale,
         scale: spot.scale * 0.85,
       });
       continue;
     }
-    if (hand && !held && HELD.has(id)) {
-      // An umbrella or a balloon is in the character's hand, not standing on the ground.
-      held = place(drawProp(id, defs), {
-        x: spot.x + hand[0] * spot.scale,
-        y: spot.y + hand[1] * spot.scale,
-        scale: spot.scale * (id === 'umbrella' ? 1.5 : 1),
+    if (pose === 'bath' && id === 'boat') {
+      // A toy boat floats in the bath, beside the character.
+      inTub = place(drawProp(id, defs), {
+        x: spot.x - 120 * spot.scale,
+        y: spot.y - 50 * spot.scale,
+        scale: spot.scale * 0.7,
       });
       continue;
     }
-    if (stage.table && TABLE_THINGS.has(id)) {
-      layers.push(place(drawProp(id, defs), stage.table));
+    if (id === 'umbrella') {
+      if (umbrellaUp && hand && !held) {
+        // Held up in the hand, its canopy over the head (ears, horns and hats included).
+        held = place(heldUmbrella(hand, umbrellaTop), spot);
+      } else if (indoor) {
+        // Indoors it stays closed, leaning on the floor.
+        const at = spots[spotIndex];
+        spotIndex += 1;
+        if (at) ground.push({ y: at.y, svg: place(CLOSED_UMBRELLA, at, at.scale * 1.3) });
+      }
+      continue;
+    }
+    if (hand && !held && HELD.has(id)) {
+      // A balloon is in the character's hand, not standing on the ground.
+      held = place(drawProp(id, defs), {
+        x: spot.x + hand[0] * spot.scale,
+        y: spot.y + hand[1] * spot.scale,
+        scale: spot.scale,
+      });
+      continue;
+    }
+    if (stage.table && (TABLE_THINGS.has(id) || (id === variant.add && CUDDLED.has(id)))) {
+      // Side by side on the table (a redraw's teddy sits there too), not piled on one spot.
+      const offset = TABLE_OFFSETS[onTable] ?? 0;
+      onTable += 1;
+      layers.push(place(drawProp(id, defs), { ...stage.table, x: stage.table.x + offset * stage.table.scale }));
       continue;
     }
     const at = spots[spotIndex];
@@ -203,6 +301,7 @@ export function composeScene(input: SceneInput): string {
   }
   // Nearer the viewer is drawn later.
   for (const item of ground.sort((first, second) => first.y - second.y)) layers.push(item.svg);
+  if (variant.mobile) layers.push(place(MOBILE, { x: spot.x + 120 * spot.scale, y: 40, scale: 1 }));
   // The character, with what covers it (blanket, bath rim, table) and its paws on top.
   const figure = drawFigure(
     look,
@@ -210,12 +309,17 @@ export function composeScene(input: SceneInput): string {
     defs,
   );
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
-  layers.push(place(figure.body, spot), stage.front, place(figure.front, spot), held ?? '');
+  // Lying on its side: the head tilts onto the pillow.
+  const body = variant.tilt ? `<g transform="rotate(${variant.tilt} 0 -112)">${figure.body}</g>` : figure.body;
+  layers.push(place(body, spot), stage.front, inTub, place(figure.front, spot));
+  if (variant.hairWash) layers.push(place(HAIR_WASH, spot));
+  layers.push(held ?? '');
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
   let content = layers.join('');
-  if (layout & 2 || pose === 'bed') {
-    // Closer framing on the character (always at bedtime, where it lies small under its blanket).
+  const close = variant.close ?? Boolean(layout & 2);
+  if (close) {
+    // Closer framing on the character (at bedtime it lies small under its blanket).
     const cx = spot.x;
     const cy = spot.y - 120 * spot.scale;
     content = `<g transform="translate(${n(cx)} ${n(cy)}) scale(${pose === 'bed' ? 1.3 : 1.16}) translate(${n(-cx)} ${n(-cy)})">${content}</g>`;

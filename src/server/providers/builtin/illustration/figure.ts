@@ -1,11 +1,11 @@
 import type { Pose } from '../lexicon/concepts.ts';
-import type { BaseId, ColourId } from '../lexicon/looks.ts';
+import type { BaseId, ColourId, SkinId } from '../lexicon/looks.ts';
 import type { CharacterLook } from './character-look.ts';
 import { CHEEK, INK, PAINT, paint, RAINBOW } from './palette.ts';
 import { type Defs, darken, lighten, n } from './svg.ts';
 
 type Ears = 'long' | 'round' | 'bigRound' | 'pointy' | 'floppy' | 'elephant' | 'small' | 'side' | 'tufts' | 'none';
-type Muzzle = 'small' | 'snout' | 'long' | 'pig' | 'beak' | 'trunk' | 'monkey' | 'screen' | 'none';
+type Muzzle = 'small' | 'snout' | 'long' | 'pig' | 'beak' | 'trunk' | 'monkey' | 'screen' | 'wide' | 'none';
 type Tail = 'puff' | 'bushy' | 'thin' | 'curl' | 'reptile' | 'hair' | 'tuft' | 'stub' | 'none';
 type Extra =
   | 'horn'
@@ -28,7 +28,16 @@ type Extra =
   | 'darkLimbs'
   | 'bigEyes'
   | 'mask'
-  | 'topEyes';
+  | 'topEyes'
+  | 'spots'
+  | 'ossicones'
+  | 'zebraStripes'
+  | 'beeStripes'
+  | 'feelers'
+  | 'fishTail'
+  | 'fin'
+  | 'spout'
+  | 'longHair';
 
 type Species = {
   body: string;
@@ -300,6 +309,82 @@ const SPECIES: Record<BaseId, Species> = {
     tail: 'none',
     extras: ['hair'],
   },
+  giraffe: {
+    body: '#f5c963',
+    belly: '#fbe6b0',
+    accent: '#b9773f',
+    ears: 'small',
+    muzzle: 'long',
+    tail: 'tuft',
+    extras: ['spots', 'ossicones'],
+    dark: '#b9773f',
+  },
+  zebra: {
+    body: '#f7f5f2',
+    belly: '#ffffff',
+    accent: '#3f3a48',
+    ears: 'small',
+    muzzle: 'long',
+    tail: 'tuft',
+    extras: ['zebraStripes'],
+    dark: '#3f3a48',
+  },
+  hippo: {
+    body: '#a99cc9',
+    belly: '#d8cfe8',
+    accent: '#f2b8c6',
+    ears: 'round',
+    muzzle: 'wide',
+    tail: 'stub',
+    extras: [],
+  },
+  cow: {
+    body: '#f7f5f2',
+    belly: '#ffffff',
+    accent: '#f4b6c2',
+    ears: 'side',
+    muzzle: 'wide',
+    tail: 'tuft',
+    extras: ['spots', 'horns'],
+    dark: '#4a4458',
+  },
+  whale: {
+    body: '#6f9fd8',
+    belly: '#dcebf8',
+    accent: '#bfe3f7',
+    ears: 'none',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['fishTail', 'spout'],
+  },
+  fish: {
+    body: '#f7a14b',
+    belly: '#ffe2b8',
+    accent: '#ffffff',
+    ears: 'none',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['fishTail', 'fin'],
+  },
+  bee: {
+    body: '#f7d154',
+    belly: '#fbe89a',
+    accent: '#e3f2fb',
+    ears: 'none',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['beeStripes', 'feelers', 'wings'],
+    dark: '#4a3f4f',
+  },
+  mermaid: {
+    body: '#5cc3b4',
+    belly: '#5cc3b4',
+    accent: '#e8734f',
+    ears: 'side',
+    muzzle: 'none',
+    tail: 'none',
+    extras: ['fishTail', 'longHair'],
+  },
   monster: {
     body: '#b79be8',
     belly: '#efe4fb',
@@ -311,8 +396,39 @@ const SPECIES: Record<BaseId, Species> = {
   },
 };
 
-const HUMAN = new Set<BaseId>(['girl', 'boy', 'child']);
-const SKIN = '#f6d2b5';
+const HUMAN = new Set<BaseId>(['girl', 'boy', 'child', 'mermaid']);
+/** Skin tones of people and human characters, from the lightest. */
+const SKIN: Record<SkinId, string> = {
+  light: '#f6d2b5',
+  medium: '#e6b48c',
+  tan: '#c98f62',
+  brown: '#9c6544',
+  dark: '#6f4631',
+};
+const skinOf = (look: CharacterLook) => SKIN[look.skin ?? 'light'];
+
+/** Hair colours as hair grows them: 'yellow' hair is blond, 'red' hair is ginger, 'black' hair nearly black. */
+const HAIR: Partial<Record<ColourId, string>> = {
+  yellow: '#efcb6e',
+  gold: '#e7b955',
+  orange: '#d9773e',
+  red: '#c95a3a',
+  brown: '#7a4e34',
+  black: '#352d3a',
+  grey: '#b9b6bf',
+  silver: '#cfd2da',
+  white: '#eeeae4',
+};
+function hairPaint(colour: Exclude<ColourId, 'rainbow'>): string {
+  return HAIR[colour] ?? PAINT[colour];
+}
+
+/** A human's hair: the colour said, else dark hair with brown or dark skin, else the base's own. */
+function hairOf(look: CharacterLook, species: Species): string {
+  if (look.accent && look.accent !== 'rainbow') return hairPaint(look.accent);
+  if (look.skin === 'brown' || look.skin === 'dark') return HAIR.black ?? species.accent;
+  return species.accent;
+}
 
 export type FigureOptions = {
   pose: Pose;
@@ -402,6 +518,12 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
       .join('');
     back.push(plates);
   }
+  if (species.extras.includes('longHair')) {
+    // Long hair falls behind the shoulders.
+    back.push(
+      `<path d="M -58 ${n(headY)} c -6 -60 122 -60 116 0 c 4 36 12 60 -2 78 q -56 14 -112 0 c -14 -18 -6 -42 -2 -78 z" fill="${defs.volume(hairOf(look, species))}"/>`,
+    );
+  }
   for (const item of look.accessories) if (item.id === 'cape') back.push(cape(item.colour, bodyY, defs));
   if (species.extras.includes('wings') || look.accessories.some((item) => item.id === 'wings')) {
     const feathered = look.base === 'owl' || look.base === 'penguin' || look.base === 'duck';
@@ -409,10 +531,13 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
   }
   for (const item of look.accessories) if (item.id === 'backpack') back.push(backpack(item.colour, bodyY, defs));
 
-  // Legs.
+  // Legs (a tail with a fluke for a whale, a fish or a mermaid).
   const legFill = human ? defs.volume('#5d7fb8') : limbFill;
+  const finned = species.extras.includes('fishTail');
   if (pose === 'bed') {
     // Under the blanket: nothing of the legs shows.
+  } else if (finned) {
+    parts.push(fishTail(c.body, seated, defs));
   } else if (seated) {
     parts.push(
       `<ellipse cx="-22" cy="-10" rx="17" ry="13" fill="${legFill}"/><ellipse cx="22" cy="-10" rx="17" ry="13" fill="${legFill}"/>`,
@@ -427,7 +552,9 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
     const spread = pose === 'playing' ? 22 : 17;
     parts.push(capsule(-spread, -30 + hop, 28, 27, 6, legFill), capsule(spread, -30 + hop, 28, 27, -6, legFill));
   }
-  if (species.extras.includes('feet') && pose !== 'bed') {
+  if (finned) {
+    // No feet: the tail is drawn.
+  } else if (species.extras.includes('feet') && pose !== 'bed') {
     parts.push(
       `<ellipse cx="-18" cy="${n(-3 + hop)}" rx="15" ry="6" fill="${c.accent}"/><ellipse cx="18" cy="${n(-3 + hop)}" rx="15" ry="6" fill="${c.accent}"/>`,
     );
@@ -457,6 +584,7 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
           .join(''),
       );
     }
+    parts.push(markings(look.base, species, c, bodyY));
     if (species.extras.includes('fleece')) {
       parts.push(
         `<ellipse cx="0" cy="${n(bodyY)}" rx="40" ry="41" fill="none" stroke="${lighten(c.body, 0.4)}" stroke-width="5" stroke-dasharray="10 8" stroke-linecap="round"/>`,
@@ -497,7 +625,7 @@ export function drawFigure(look: CharacterLook, options: FigureOptions, defs: De
   if (human) {
     const hand = (x: number, angle: number) => {
       const radians = (angle * Math.PI) / 180;
-      return `<circle cx="${n(x - Math.sin(radians) * armLength)}" cy="${n(shoulderY + Math.cos(radians) * armLength)}" r="9" fill="${defs.volume(SKIN)}"/>`;
+      return `<circle cx="${n(x - Math.sin(radians) * armLength)}" cy="${n(shoulderY + Math.cos(radians) * armLength)}" r="9" fill="${defs.volume(skinOf(look))}"/>`;
     };
     arms.push(hand(-31, left), hand(31, right));
   }
@@ -521,10 +649,60 @@ export function figureHeight(look: CharacterLook): number {
   if (species.ears === 'long') top = 250;
   else if (species.extras.includes('horn')) top = 226;
   else if (species.extras.includes('antenna')) top = 215;
+  else if (species.extras.includes('spout')) top = 232;
+  else if (species.extras.includes('feelers')) top = 222;
+  else if (species.extras.includes('ossicones')) top = 214;
+  else if (species.extras.includes('fin')) top = 214;
   else if (species.ears === 'pointy' || species.ears === 'small' || species.ears === 'tufts') top = 208;
   else if (species.extras.includes('spikes') || species.extras.includes('quills')) top = 200;
   if (look.accessories.some((item) => item.id === 'hat' || item.id === 'crown')) top = Math.max(top, 210);
   return top;
+}
+
+/** A whale's, a fish's or a mermaid's tail where the legs would be, its fluke resting on the ground. */
+function fishTail(colour: string, seated: boolean, defs: Defs): string {
+  const reach = seated ? 52 : 30;
+  const fluke = darken(colour, 0.1);
+  return `<path d="M -6 -40 Q -12 -4 ${reach} -10" fill="none" stroke="${defs.volume(colour)}" stroke-width="36" stroke-linecap="round"/><path d="M ${reach - 4} -12 q 16 -30 40 -32 q -8 16 -6 28 q 4 10 10 14 q -24 8 -44 -10 z" fill="${defs.volume(fluke)}" stroke="${fluke}" stroke-width="4" stroke-linejoin="round"/><path d="M -14 -26 q 6 5 12 0 M 2 -16 q 6 5 12 0 M 14 -28 q 6 5 12 0" fill="none" stroke="${lighten(colour, 0.35)}" stroke-width="3" stroke-linecap="round"/>`;
+}
+
+/** A species' coat on the body: a giraffe's or a cow's patches, a zebra's stripes, a bee's bands. */
+function markings(base: BaseId, species: Species, c: Colours, bodyY: number): string {
+  if (species.extras.includes('spots')) {
+    const spots: Array<[number, number, number]> =
+      base === 'cow'
+        ? [
+            [-24, -20, 13],
+            [22, 8, 11],
+            [-14, 24, 8],
+          ]
+        : [
+            [-24, -18, 8],
+            [20, -22, 7],
+            [-10, 4, 7],
+            [24, 6, 8],
+            [-26, 22, 6],
+            [8, 26, 7],
+          ];
+    return spots
+      .map(
+        ([x, y, r]) =>
+          `<rect x="${n(x - r)}" y="${n(bodyY + y - r)}" width="${n(r * 2)}" height="${n(r * 1.8)}" rx="${n(r * (base === 'cow' ? 0.9 : 0.45))}" fill="${c.dark}" opacity="${base === 'cow' ? 0.9 : 0.75}"/>`,
+      )
+      .join('');
+  }
+  if (species.extras.includes('zebraStripes')) {
+    return [-1, 1]
+      .map(
+        (side) =>
+          `<path d="M ${side * 40} ${n(bodyY - 22)} q ${side * -14} 4 ${side * -20} 12 M ${side * 41} ${n(bodyY - 2)} q ${side * -14} 4 ${side * -22} 12 M ${side * 38} ${n(bodyY + 18)} q ${side * -12} 4 ${side * -18} 12" stroke="${c.dark}" stroke-width="6" stroke-linecap="round" fill="none"/>`,
+      )
+      .join('');
+  }
+  if (species.extras.includes('beeStripes')) {
+    return `<path d="M -38 ${n(bodyY - 12)} q 38 12 76 0 v 13 q -38 12 -76 0 z M -37 ${n(bodyY + 12)} q 37 12 74 0 v 12 q -37 11 -74 0 z" fill="${c.dark}"/>`;
+  }
+  return '';
 }
 
 function tail(kind: Tail, c: Colours, bodyY: number, defs: Defs): string {
@@ -593,7 +771,7 @@ function drawHead(
   defs: Defs,
 ): string {
   const human = HUMAN.has(look.base);
-  const fill = defs.volume(human ? SKIN : c.body);
+  const fill = defs.volume(human ? skinOf(look) : c.body);
   const out: string[] = [];
   const earFill = defs.volume(species.extras.includes('patches') ? c.dark : c.body);
   const inner = c.accent;
@@ -688,7 +866,7 @@ function drawHead(
         [-1, 1]
           .map(
             (side) =>
-              `<ellipse cx="${side * 52}" cy="${n(y + 2)}" rx="${look.base === 'sheep' ? 20 : 12}" ry="${look.base === 'sheep' ? 10 : 14}" fill="${human ? defs.volume(SKIN) : look.base === 'sheep' ? c.accent : earFill}"/>`,
+              `<ellipse cx="${side * 52}" cy="${n(y + 2)}" rx="${look.base === 'sheep' || look.base === 'cow' ? 20 : 12}" ry="${look.base === 'sheep' || look.base === 'cow' ? 10 : 14}" fill="${human ? defs.volume(skinOf(look)) : look.base === 'sheep' ? c.accent : earFill}"/>`,
           )
           .join(''),
       );
@@ -697,7 +875,7 @@ function drawHead(
       break;
   }
   if (species.extras.includes('pigtails')) {
-    const hair = defs.volume(look.accent && look.accent !== 'rainbow' ? PAINT[look.accent] : species.accent);
+    const hair = defs.volume(hairOf(look, species));
     out.push(
       `<circle cx="-54" cy="${n(y - 20)}" r="18" fill="${hair}"/><circle cx="54" cy="${n(y - 20)}" r="18" fill="${hair}"/>`,
     );
@@ -738,6 +916,36 @@ function drawHead(
       `<circle cx="-26" cy="${n(y - 40)}" r="20" fill="${fill}"/><circle cx="26" cy="${n(y - 40)}" r="20" fill="${fill}"/>`,
     );
   }
+  if (species.extras.includes('ossicones')) {
+    out.push(
+      [-1, 1]
+        .map(
+          (side) =>
+            `<path d="M ${side * 16} ${n(y - 40)} l ${side * 4} -30" stroke="${c.body}" stroke-width="9" stroke-linecap="round"/><circle cx="${side * 20}" cy="${n(y - 74)}" r="8" fill="${defs.volume(c.dark)}"/>`,
+        )
+        .join(''),
+    );
+  }
+  if (species.extras.includes('feelers')) {
+    out.push(
+      [-1, 1]
+        .map(
+          (side) =>
+            `<path d="M ${side * 14} ${n(y - 44)} q ${side * 4} -26 ${side * 20} -38" stroke="${c.dark}" stroke-width="4" fill="none" stroke-linecap="round"/><circle cx="${side * 34}" cy="${n(y - 82)}" r="7" fill="${c.dark}"/>`,
+        )
+        .join(''),
+    );
+  }
+  if (species.extras.includes('fin')) {
+    out.push(
+      `<path d="M -26 ${n(y - 40)} q 14 -46 52 -36 q -10 14 -8 34 z" fill="${defs.volume(darken(c.body, 0.08))}" stroke="${darken(c.body, 0.08)}" stroke-width="6" stroke-linejoin="round"/>`,
+    );
+  }
+  if (species.extras.includes('spout')) {
+    out.push(
+      `<path d="M 0 ${n(y - 50)} v -34 M 0 ${n(y - 56)} q -4 -18 -20 -26 M 0 ${n(y - 56)} q 4 -18 20 -26" stroke="#a9d8f5" stroke-width="7" fill="none" stroke-linecap="round"/><circle cx="-22" cy="${n(y - 84)}" r="6" fill="#a9d8f5"/><circle cx="22" cy="${n(y - 84)}" r="6" fill="#a9d8f5"/><circle cx="0" cy="${n(y - 90)}" r="6" fill="#a9d8f5"/>`,
+    );
+  }
 
   // The head itself.
   if (look.base === 'robot') {
@@ -772,6 +980,18 @@ function drawHead(
       `<path d="M -8 ${n(y - 48)} l 4 14 M 8 ${n(y - 48)} l -4 14 M -52 ${n(y - 8)} l 14 4 M 52 ${n(y - 8)} l -14 4" stroke="${c.dark}" stroke-width="5" stroke-linecap="round"/>`,
     );
   }
+  if (species.extras.includes('zebraStripes')) {
+    out.push(
+      `<path d="M -12 ${n(y - 49)} l 4 16 M 0 ${n(y - 50)} v 16 M 12 ${n(y - 49)} l -4 16 M -53 ${n(y - 10)} l 14 3 M 53 ${n(y - 10)} l -14 3 M -50 ${n(y + 8)} l 12 0 M 50 ${n(y + 8)} l -12 0" stroke="${c.dark}" stroke-width="5" stroke-linecap="round"/>`,
+    );
+  }
+  if (species.extras.includes('spots')) {
+    out.push(
+      look.base === 'cow'
+        ? `<ellipse cx="-26" cy="${n(y - 30)}" rx="18" ry="12" fill="${c.dark}" opacity=".9"/>`
+        : `<circle cx="-32" cy="${n(y - 26)}" r="7" fill="${c.dark}" opacity=".75"/><circle cx="36" cy="${n(y - 18)}" r="6" fill="${c.dark}" opacity=".75"/><circle cx="20" cy="${n(y - 38)}" r="5" fill="${c.dark}" opacity=".75"/>`,
+    );
+  }
   if (species.extras.includes('stripes') && look.base === 'cat') {
     out.push(
       `<path d="M -10 ${n(y - 48)} l 3 12 M 0 ${n(y - 50)} v 13 M 10 ${n(y - 48)} l -3 12" stroke="${darken(c.body, 0.12)}" stroke-width="4" stroke-linecap="round"/>`,
@@ -785,13 +1005,13 @@ function drawHead(
     );
   }
   if (species.extras.includes('hair')) {
-    const hair = look.accent && look.accent !== 'rainbow' ? PAINT[look.accent] : species.accent;
+    const hair = hairOf(look, species);
     out.push(
       `<path d="M -54 ${n(y + 2)} c -4 -40 24 -58 54 -56 c 30 -2 58 16 54 56 c -8 -14 -20 -24 -34 -26 c -10 10 -30 14 -52 10 c -10 4 -16 10 -22 16 z" fill="${defs.volume(hair)}"/>`,
     );
   }
-  if (species.extras.includes('pigtails')) {
-    const hair = look.accent && look.accent !== 'rainbow' ? PAINT[look.accent] : species.accent;
+  if (species.extras.includes('pigtails') || species.extras.includes('longHair')) {
+    const hair = hairOf(look, species);
     out.push(
       `<path d="M -54 ${n(y + 4)} c -6 -42 24 -60 54 -58 c 30 -2 60 16 54 58 c -10 -20 -28 -30 -54 -30 c -26 0 -44 10 -54 30 z" fill="${defs.volume(hair)}"/>`,
     );
@@ -941,6 +1161,13 @@ function face(
         `<path d="M 0 ${n(y + 4)} c -2 22 -2 34 8 42 c 8 6 18 0 14 -8" fill="none" stroke="${darken(c.body, 0.12)}" stroke-width="23" stroke-linecap="round"/><path d="M 0 ${n(y + 4)} c -2 22 -2 34 8 42 c 8 6 18 0 14 -8" fill="none" stroke="${c.body}" stroke-width="18" stroke-linecap="round"/><path d="M -8 ${n(y + 24)} q 4 3 8 1" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
       );
       break;
+    case 'wide': {
+      const snout = look.base === 'cow' ? c.accent : lighten(c.body, 0.25);
+      out.push(
+        `<ellipse cx="0" cy="${n(y + 22)}" rx="34" ry="20" fill="${defs.volume(snout)}"/><ellipse cx="-12" cy="${n(y + 18)}" rx="4" ry="5" fill="${darken(snout, 0.4)}"/><ellipse cx="12" cy="${n(y + 18)}" rx="4" ry="5" fill="${darken(snout, 0.4)}"/><path d="M -10 ${n(y + 31)} q 10 ${smile(6)} 20 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+      );
+      break;
+    }
     case 'monkey':
       out.push(
         `<circle cx="0" cy="${n(y + 22)}" r="3" fill="${INK}"/><path d="M -10 ${n(y + 30)} q 10 ${smile(7)} 20 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,

@@ -1,7 +1,7 @@
 import type { PlaceId, Pose, TimeOfDay } from '../lexicon/concepts.ts';
 import { drawProp } from './props.ts';
 import { cloud, falling, SKIES, skyIn, type Weather } from './sky.ts';
-import { type Defs, darken, lighten, mix, n, pick, type Random } from './svg.ts';
+import { type Defs, darken, lighten, mix, n, pick, type Random, seededRandom } from './svg.ts';
 
 export const WIDTH = 1024;
 export const HEIGHT = 576;
@@ -24,6 +24,8 @@ export type Stage = {
   /** Where a thing on a table goes, when the place has one. */
   table?: Spot | undefined;
   indoor: boolean;
+  /** Rain falls over the whole picture (outdoors), drawn by the scene behind the character. */
+  rain?: boolean | undefined;
   /** Warm light drawn over the night's dimming: a bedside lamp. */
   glow?: string | undefined;
 };
@@ -36,10 +38,49 @@ export type StageInput = {
   defs: Defs;
   /** What the bedroom window looks out on: a hint of the day's place (the sea on a beach day). */
   view?: 'hills' | 'sea' | 'street' | undefined;
+  /**
+   * The home's colours (walls, floor, blanket, curtains, rug, sofa), seeded by the story rather than the scene: the
+   * bedroom the character wakes in is the one it falls asleep in. Defaults to the scene's own random.
+   */
+  home?: HomePalette | undefined;
+};
+
+/** The colours of the character's home, the same in every scene of one story. */
+export type HomePalette = {
+  wall: string;
+  floor: string;
+  blanket: string;
+  curtains: string;
+  rug: string;
+  sofa: string;
+  cupboard: string;
+  kitchenWall: string;
+  tablecloth: string;
+  tile: string;
+  towel: string;
 };
 
 const WALLS = ['#f7e6d0', '#e8f0e0', '#e3ecf6', '#f6e1e4', '#efe6f6', '#fbeecb'] as const;
 const FLOORS = ['#d9a877', '#c99a6e', '#e0b98e'] as const;
+
+/** Picks a home's colours; called with a random seeded by the story, so every scene of it shares them. */
+export function homePalette(random: Random): HomePalette {
+  return {
+    wall: pick(random, WALLS),
+    floor: pick(random, FLOORS),
+    blanket: pick(random, ['#8fb8e8', '#f2a7bd', '#a8d8a0', '#f7c873', '#b9a3e3']),
+    curtains: pick(random, ['#f2a7bd', '#8fc3e8', '#f7d58a', '#b9a3e3']),
+    rug: pick(random, ['#f2b8c6', '#b8d8f2', '#f7dca0']),
+    sofa: pick(random, ['#8fb8e8', '#e89a8a', '#9fcfc0', '#c9a6e0']),
+    cupboard: pick(random, ['#9fcfc0', '#f2b8a0', '#b9c8e8']),
+    kitchenWall: pick(random, ['#fbeecb', '#e8f0e0', '#e3ecf6']),
+    tablecloth: pick(random, ['#f6a6a0', '#a9cdf2', '#f8eaa0']),
+    tile: pick(random, ['#cfe8f2', '#e0f0e4', '#f2e0ea']),
+    towel: pick(random, ['#f7c873', '#f2a7bd', '#8fc3e8']),
+  };
+}
+
+const homeOf = (input: StageInput): HomePalette => input.home ?? homePalette(input.random);
 
 // ——— furniture and scenery ———
 
@@ -223,21 +264,19 @@ const sidePeople: Spot[] = [
 ];
 
 function bedroom(input: StageInput): Stage {
-  const { time, random, defs, pose } = input;
-  const wall = pick(random, WALLS);
+  const { time, defs, pose } = input;
+  const home = homeOf(input);
   const night = time === 'night';
-  const blanket = pick(random, ['#8fb8e8', '#f2a7bd', '#a8d8a0', '#f7c873', '#b9a3e3']);
+  const blanket = home.blanket;
   const bedX = 560;
   const back = [
-    room(input, wall, pick(random, FLOORS)),
-    windowFrame(130, 90, 230, 200, input, {
-      curtains: pick(random, ['#f2a7bd', '#8fc3e8', '#f7d58a', '#b9a3e3']),
-      view: input.view,
-    }),
+    room(input, home.wall, home.floor),
+    windowFrame(130, 90, 230, 200, input, { curtains: home.curtains, view: input.view }),
     frame(420, 110, 90, 74, lighten(blanket, 0.4)),
     `<path d="M 437 170 l 20 -30 l 14 18 l 10 -12 l 14 24 z" fill="${darken(blanket, 0.1)}"/>`,
-    shelf(830, 170, 150, random, 'toys'),
-    rug(330, 500, 360, pick(random, ['#f2b8c6', '#b8d8f2', '#f7dca0'])),
+    // The toys on the shelf belong to the home too: the same in the morning and at night.
+    shelf(830, 170, 150, seededRandom(Object.values(home).join()), 'toys'),
+    rug(330, 500, 360, home.rug),
     lamp(950, 420, night, defs),
     // The bed: headboard, mattress, pillow.
     `<rect x="${bedX}" y="250" width="34" height="230" rx="14" fill="${defs.volume('#d9a877')}"/><rect x="${bedX + 380}" y="330" width="30" height="150" rx="12" fill="${defs.volume('#d9a877')}"/><rect x="${bedX + 10}" y="360" width="390" height="60" rx="18" fill="#fffaf2"/><rect x="${bedX + 16}" y="416" width="378" height="44" rx="8" fill="${defs.volume('#c98d5a')}"/><ellipse cx="${bedX + 92}" cy="352" rx="64" ry="30" fill="${defs.volume('#ffffff')}"/>`,
@@ -277,8 +316,9 @@ function bedroom(input: StageInput): Stage {
 
 function kitchen(input: StageInput): Stage {
   const { random, defs } = input;
-  const wall = pick(random, ['#fbeecb', '#e8f0e0', '#e3ecf6']);
-  const cupboard = pick(random, ['#9fcfc0', '#f2b8a0', '#b9c8e8']);
+  const home = homeOf(input);
+  const wall = home.kitchenWall;
+  const cupboard = home.cupboard;
   const back = [
     room(input, wall, '#e6c9a8', 400),
     `<rect x="0" y="262" width="${WIDTH}" height="138" fill="${defs.volume(cupboard)}"/><rect x="0" y="250" width="${WIDTH}" height="16" fill="#f4efe6"/>`,
@@ -296,7 +336,7 @@ function kitchen(input: StageInput): Stage {
   const tableY = 430;
   return {
     back: back.join(''),
-    front: table(512, tableY, 560, pick(random, ['#f6a6a0', '#a9cdf2', '#f8eaa0']), defs),
+    front: table(512, tableY, 560, home.tablecloth, defs),
     spot: { x: 420, y: tableY + 44 * scale + 14, scale },
     pose: 'sitting',
     things: floorThings(530),
@@ -308,14 +348,15 @@ function kitchen(input: StageInput): Stage {
 
 function bathroom(input: StageInput): Stage {
   const { random, defs, pose } = input;
-  const tile = pick(random, ['#cfe8f2', '#e0f0e4', '#f2e0ea']);
+  const home = homeOf(input);
+  const tile = home.tile;
   const tiles = Array.from({ length: 12 }, (_, i) => `M ${i * 90} 0 V 400 M 0 ${i * 40} H ${WIDTH}`).join(' ');
   const back = [
     `<rect width="${WIDTH}" height="400" fill="${tile}"/><path d="${tiles}" stroke="#ffffff" stroke-width="3" opacity=".7"/>`,
     `<rect y="400" width="${WIDTH}" height="176" fill="${defs.vertical('#b9d6e6', '#9fc3d8')}"/>`,
     windowFrame(700, 70, 150, 140, input, {}),
     `<rect x="110" y="90" width="120" height="150" rx="60" fill="#f6fbff" stroke="#d9c7a8" stroke-width="8"/><rect x="120" y="300" width="110" height="30" rx="12" fill="#ffffff"/><rect x="160" y="330" width="30" height="80" fill="#eef3f7"/>`,
-    `<path d="M 900 120 v 180" stroke="#c9a87a" stroke-width="6"/><rect x="880" y="130" width="70" height="120" rx="10" fill="${pick(random, ['#f7c873', '#f2a7bd', '#8fc3e8'])}"/>`,
+    `<path d="M 900 120 v 180" stroke="#c9a87a" stroke-width="6"/><rect x="880" y="130" width="70" height="120" rx="10" fill="${home.towel}"/>`,
   ];
   const tubX = 330;
   const tubY = 350;
@@ -353,19 +394,20 @@ function bathroom(input: StageInput): Stage {
 
 function livingRoom(input: StageInput, grandparents = false): Stage {
   const { random, defs, time } = input;
-  const wall = grandparents ? pick(random, ['#f3dcc4', '#e6dcc8', '#efd6d6']) : pick(random, WALLS);
-  const sofa = grandparents ? '#b98a6a' : pick(random, ['#8fb8e8', '#e89a8a', '#9fcfc0', '#c9a6e0']);
+  const home = homeOf(input);
+  const wall = grandparents ? pick(random, ['#f3dcc4', '#e6dcc8', '#efd6d6']) : home.wall;
+  const sofa = grandparents ? '#b98a6a' : home.sofa;
   const pattern = grandparents
     ? `<g opacity=".25" fill="${darken(wall, 0.3)}">${Array.from({ length: 40 }, (_, i) => `<circle cx="${(i % 10) * 110 + 40}" cy="${Math.floor(i / 10) * 95 + 40}" r="6"/>`).join('')}</g>`
     : '';
   const back = [
-    room(input, wall, pick(random, FLOORS)),
+    room(input, wall, grandparents ? pick(random, FLOORS) : home.floor),
     pattern,
     windowFrame(90, 80, 210, 190, input, { curtains: grandparents ? '#c98d7a' : '#f7d58a' }),
     frame(420, 100, 110, 84, '#bfe0f2'),
     `<path d="M 434 170 q 40 -50 82 0 z" fill="#9fd39a"/>`,
     frame(560, 120, 64, 64, '#f6d6b8'),
-    rug(560, 510, 520, grandparents ? '#c98d7a' : pick(random, ['#f2b8c6', '#b8d8f2', '#f7dca0'])),
+    rug(560, 510, 520, grandparents ? '#c98d7a' : home.rug),
     // The sofa or armchair.
     grandparents
       ? `<rect x="700" y="300" width="200" height="150" rx="40" fill="${defs.volume(sofa)}"/><rect x="680" y="370" width="50" height="110" rx="24" fill="${defs.volume(darken(sofa, 0.08))}"/><rect x="870" y="370" width="50" height="110" rx="24" fill="${defs.volume(darken(sofa, 0.08))}"/><rect x="720" y="400" width="160" height="60" rx="18" fill="${defs.volume(lighten(sofa, 0.12))}"/>`
@@ -483,8 +525,9 @@ function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'pa
 function rainyWindow(input: StageInput): Stage {
   const rainy = { ...input, weather: 'rain' as const };
   const { random, defs } = input;
+  const home = homeOf(input);
   const back = [
-    room(input, pick(random, WALLS), pick(random, FLOORS)),
+    room(input, home.wall, home.floor),
     windowFrame(300, 50, 420, 300, rainy, { curtains: '#8fc3e8', view: 'street' }),
     `<rect x="270" y="360" width="480" height="30" rx="10" fill="#fffaf2"/>`,
     Array.from(
@@ -656,8 +699,16 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
     default:
       out.push(outdoors(input, '#9fd68e'));
   }
-  if (input.weather === 'rain') out.push(falling({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, 'rain', random));
-  return { back: out.join(''), front: '', spot, things, people: sidePeople, indoor: false };
+  // The rain itself is drawn by the scene, which knows where an umbrella keeps it off.
+  return {
+    back: out.join(''),
+    front: '',
+    spot,
+    things,
+    people: sidePeople,
+    indoor: false,
+    rain: input.weather === 'rain',
+  };
 }
 
 function pool(input: StageInput): Stage {
@@ -752,11 +803,14 @@ export function drawPlace(place: PlaceId, input: StageInput): Stage {
   return PLACE_DRAWERS[place](input);
 }
 
-/** The light of the time of day over an indoor room (outdoors, the sky already carries it). */
+/**
+ * The light of the time of day over a scene: a room takes it whole; outdoors, where the sky already carries it, half
+ * of it (all of it at night), so the sea, sand and grass of an evening beach are not left in midday light.
+ */
 export function roomLight(time: TimeOfDay, indoor: boolean): string {
   const sky = SKIES[time];
-  if (!indoor || sky.tintOpacity === 0) return '';
-  return `<rect width="${WIDTH}" height="${HEIGHT}" fill="${sky.tint}" opacity="${indoor ? sky.tintOpacity : sky.tintOpacity / 2}"/>`;
+  if (sky.tintOpacity === 0) return '';
+  return `<rect width="${WIDTH}" height="${HEIGHT}" fill="${sky.tint}" opacity="${indoor || time === 'night' ? sky.tintOpacity : sky.tintOpacity / 2}"/>`;
 }
 
 export { cloud };

@@ -1,7 +1,9 @@
 import type { PersonId, ThingId } from '../lexicon/concepts.ts';
+import type { ColourId, SkinId } from '../lexicon/looks.ts';
+import { SKINS } from '../lexicon/looks.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure } from './figure.ts';
-import { type Defs, darken, lighten } from './svg.ts';
+import { type Defs, darken, lighten, pick, seededRandom } from './svg.ts';
 
 /** Objects an activity brings that are not story concepts of their own. */
 export type PropId =
@@ -208,6 +210,7 @@ export const TABLE_THINGS = new Set<PropId>([
   'icecream',
   'puzzle',
   'book',
+  'drawing',
   'plate',
   'pot',
 ]);
@@ -247,14 +250,36 @@ const PEOPLE_LOOKS: Record<PersonId, { look: CharacterLook; scale: number; grey?
   cousin: { look: { base: 'child', colour: 'green', accessories: [] }, scale: 1 },
 };
 
+/** How a story's people look: the family shares a skin tone and the parents' hair, the teacher and doctor their own. */
+export type Family = { skin: SkinId; hair: ColourId; others: SkinId };
+
+const FAMILY_MEMBERS = new Set<PersonId>(['mum', 'dad', 'brother', 'sister', 'baby', 'aunt', 'uncle', 'cousin']);
+const GREY_HAIRED = new Set<PersonId>(['grandma', 'grandpa', 'grandparents']);
+
+/** A family, from a seed (the character's look): the same in all seven scenes and their redraws. */
+export function familyOf(seed: string): Family {
+  const random = seededRandom(`family:${seed}`);
+  const skin = pick(random, SKINS);
+  // Darker skin mostly comes with darker hair.
+  const hair = pick<ColourId>(random, skin === 'light' ? ['brown', 'yellow', 'black', 'orange'] : ['black', 'brown']);
+  return { skin, hair, others: pick(random, SKINS) };
+}
+
 /** A person of the story drawn in the scenes' style, feet at (0, 0); `scale` is relative to the character. */
 export function drawPerson(
   id: PersonId,
   pose: 'standing' | 'sitting' | 'hugging',
   defs: Defs,
+  family?: Family,
 ): { svg: string; scale: number } {
   const person = PEOPLE_LOOKS[id];
-  const figure = drawFigure(person.look, { pose }, defs);
+  let look = person.look;
+  if (family && (FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id))) {
+    look = { ...look, skin: family.skin, ...(GREY_HAIRED.has(id) ? {} : { accent: family.hair }) };
+  } else if (family && (id === 'teacher' || id === 'doctor')) {
+    look = { ...look, skin: family.others };
+  }
+  const figure = drawFigure(look, { pose }, defs);
   return { svg: `${figure.body}${figure.front}`, scale: person.scale };
 }
 

@@ -2,42 +2,42 @@ import { DEFAULT_ACTIVITIES } from '../../../catalog/catalog-data.ts';
 import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { PlaceId, Pose, TimeOfDay } from '../lexicon/concepts.ts';
 import { readText } from '../lexicon/read.ts';
+import { ACTIVITIES, ACTIVITY_IDS, type ActivityId, type ActivityMeta } from '../story/activities.ts';
 import type { PropId } from './props.ts';
 
-/** Where each catalog activity happens, how the character is drawn there and the objects that show it. */
-export const ACTIVITY_SCENES: Record<string, { place: PlaceId; pose: Pose; props: PropId[] }> = {
-  'activity-playground': { place: 'playground', pose: 'playing', props: ['ball'] },
-  'activity-bath': { place: 'bathroom', pose: 'bath', props: ['bubbles'] },
-  'activity-painting': { place: 'daycare', pose: 'standing', props: ['easel'] },
-  'activity-reading': { place: 'livingRoom', pose: 'sitting', props: ['book', 'teddy'] },
-  'activity-daycare': { place: 'daycare', pose: 'playing', props: ['blocks'] },
-  'activity-grandparents': { place: 'grandparents', pose: 'hugging', props: ['cookies'] },
-  'activity-swimming': { place: 'pool', pose: 'playing', props: ['swimRing'] },
-  'activity-baking': { place: 'kitchen', pose: 'sitting', props: ['cookies'] },
-  'activity-building-blocks': { place: 'livingRoom', pose: 'sitting', props: ['blocks'] },
-  'activity-music': { place: 'livingRoom', pose: 'playing', props: ['drum', 'notes'] },
-  'activity-dancing': { place: 'livingRoom', pose: 'playing', props: ['notes'] },
-  'activity-zoo': { place: 'zoo', pose: 'standing', props: [] },
-  'activity-park': { place: 'park', pose: 'walking', props: ['ducks'] },
-  'activity-beach': { place: 'beach', pose: 'playing', props: ['sandcastle', 'bucket'] },
-  'activity-bike-ride': { place: 'park', pose: 'standing', props: ['bike'] },
-  'activity-gardening': { place: 'garden', pose: 'standing', props: ['wateringCan', 'seedling'] },
-  'activity-puzzle': { place: 'livingRoom', pose: 'sitting', props: ['puzzle'] },
-  'activity-doctor-visit': { place: 'doctor', pose: 'standing', props: ['stethoscope', 'teddy'] },
-  'activity-birthday-party': { place: 'party', pose: 'playing', props: ['cake', 'balloon'] },
-  'activity-snow': { place: 'snow', pose: 'playing', props: [] },
-  'activity-shopping': { place: 'shop', pose: 'walking', props: ['cart'] },
-  'activity-cooking': { place: 'kitchen', pose: 'sitting', props: ['soup'] },
-  'activity-train-ride': { place: 'train', pose: 'sitting', props: [] },
-  'activity-sandbox': { place: 'playground', pose: 'sitting', props: ['sandcastle', 'bucket'] },
-  'activity-library-visit': { place: 'library', pose: 'standing', props: ['book'] },
-  'activity-puddle-jumping': { place: 'street', pose: 'playing', props: ['puddle', 'umbrella'] },
-  'activity-playing-with-friends': { place: 'garden', pose: 'playing', props: ['picnic', 'ball'] },
-  'activity-walk-in-the-woods': { place: 'woods', pose: 'walking', props: ['leaves'] },
+/**
+ * Objects the illustrator adds to an activity's own things (which the storyteller lists): tools that show the
+ * activity at a glance but that no story text names. They go where the storyteller puts the activity.
+ */
+const DRAWN_EXTRAS: Partial<Record<ActivityId, PropId[]>> = {
+  'activity-playground': ['ball'],
+  'activity-reading': ['teddy'],
+  'activity-swimming': ['swimRing'],
+  'activity-beach': ['bucket'],
+  'activity-gardening': ['wateringCan', 'seedling'],
+  'activity-doctor-visit': ['stethoscope'],
+  'activity-shopping': ['cart'],
+  'activity-music': ['drum', 'notes'],
+  'activity-dancing': ['notes'],
+  'activity-puddle-jumping': ['umbrella'],
+  'activity-sandbox': ['bucket'],
 };
 
+/**
+ * Where each activity happens, how the character is drawn there and the objects that show it: the storyteller's own
+ * table (`story/activities.ts`), so the picture shows the place and things the text tells of.
+ */
+export const ACTIVITY_SCENES: Record<string, { place: PlaceId; pose: Pose; props: PropId[] }> = Object.fromEntries(
+  ACTIVITY_IDS.map((id) => {
+    const meta: ActivityMeta = ACTIVITIES[id];
+    return [id, { place: meta.place, pose: meta.pose, props: [...meta.things, ...(DRAWN_EXTRAS[id] ?? [])] }];
+  }),
+);
+
 /** Activities whose scene is wet outside. */
-export const RAINY_ACTIVITIES = new Set(['activity-puddle-jumping']);
+export const RAINY_ACTIVITIES = new Set<string>(
+  ACTIVITY_IDS.filter((id) => (ACTIVITIES[id].things as readonly string[]).includes('rain')),
+);
 
 /** The catalog activity whose art a scene was given (`art/playground-slide.svg`), if any. */
 export function activityOfArt(artPath: string | undefined): string | undefined {

@@ -88,12 +88,15 @@ export function falling(
   box: { x: number; y: number; w: number; h: number },
   kind: 'rain' | 'snow',
   random: Random,
+  /** Where no drop falls: under an open umbrella (from its canopy down). */
+  dry?: { from: number; to: number; below: number } | undefined,
 ): string {
   const count = Math.round((box.w * box.h) / (kind === 'rain' ? 5200 : 7000));
   const drops: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const x = box.x + random() * box.w;
     const y = box.y + random() * box.h;
+    if (dry && x > dry.from && x < dry.to && y > dry.below) continue;
     drops.push(
       kind === 'rain' ? `M ${n(x)} ${n(y)} l -4 14` : `M ${n(x)} ${n(y)} m -3 0 a 3 3 0 1 0 6 0 a 3 3 0 1 0 -6 0`,
     );
