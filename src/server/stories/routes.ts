@@ -275,7 +275,8 @@ async function regenerate(
       },
     },
   );
-  if (result.isFallback) throw new AppError('imageGenerationFailed', 502);
+  // The built-in illustrator's picture stands in for a failed model; the bare catalog art does not.
+  if (result.isArtOnly) throw new AppError('imageGenerationFailed', 502);
   return result;
 }
 

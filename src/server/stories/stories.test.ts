@@ -303,18 +303,33 @@ describe('a story being made', () => {
     expect(imageCalls).toBeLessThanOrEqual(21);
   });
 
-  it('falls back to the activity art, and the character for the last scene, when every image call fails', async () => {
+  it('draws every scene with the built-in illustrator when every image call fails, and counts the fallbacks', async () => {
     const parent = await signUp(app, origin, 'noimages@example.org');
     imageFailureRate = 1;
     imageCalls = 0;
-    const { progress } = await generate(parent);
-    imageFailureRate = 0;
-    expect(progress.status).toBe('complete');
-    expect(imageCalls).toBe(21);
-    const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
-    expect(story.fallbackPictures).toBe(7);
-    expect(story.scenes.at(-1)?.imageUrl).toBe('/art/rabbit.svg');
-    expect(story.scenes.every((scene) => scene.imageUrl.startsWith('/art/'))).toBe(true);
+    try {
+      const { progress } = await generate(parent);
+      expect(progress.status).toBe('complete');
+      expect(imageCalls).toBe(21);
+      const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+      expect(story.fallbackPictures).toBe(7);
+      // Issue 15: a picture of the scene drawn in code, stored like any other; never the bare catalog emoji.
+      for (const scene of story.scenes) {
+        expect(scene.imageUrl, `scene ${scene.number}`).toMatch(/^\/media\/users\/.+\.webp$/);
+        expect((await app.request(scene.thumbnailUrl)).headers.get('content-type')).toBe('image/webp');
+      }
+      // "New picture" while the model is still down: the built-in illustrator draws it, not an error.
+      imageCalls = 0;
+      const redraw = await call(parent, `/api/stories/${progress.storyId}/scenes/7/regenerate`, {});
+      expect(redraw.status).toBe(200);
+      expect(imageCalls).toBe(3);
+      const body = await redraw.json();
+      expect(body.imageUrl).toMatch(/^\/media\/users\/.+\.webp$/);
+      expect(body.imageUrl).not.toBe(story.scenes[6]?.imageUrl);
+      expect(body.regenerationsLeft).toBe(2);
+    } finally {
+      imageFailureRate = 0;
+    }
   });
 });
 

@@ -25,6 +25,8 @@ import { isConfigurationError } from '../../providers/provider-errors.ts';
 import type { Providers } from '../../providers/registry.ts';
 import {
   type BriefItem,
+  type Illustration,
+  type ImageRequest,
   SCENE_ROLE_OF,
   type StoryBrief,
   type WriteOptions,
@@ -235,7 +237,14 @@ function attemptSize(attempt: number) {
     : { width: 512, height: 288, guidanceScale: 3.5, goFast: true };
 }
 
-type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
+type SceneImage = {
+  imageUrl: string;
+  thumbnailUrl: string;
+  /** Not drawn by the configured illustrator: by the built-in one after the model failed, or the catalog art. */
+  isFallback: boolean;
+  /** Only the catalog art could be given (even the built-in illustrator failed): no drawn picture at all. */
+  isArtOnly?: boolean;
+};
 
 /**
  * Spec §9's ladder for any picture (a scene's, a custom item's): at most 3 attempts with back-off, longer after a
@@ -277,7 +286,8 @@ export async function withPictureLadder<T>(
 
 /**
  * One scene's picture with spec §9's ladder: 1024x576 first, then 512x288 in fast mode, at most 3 attempts, with
- * back-off; a scene that still fails gets its activity's art (the character's for the last scene).
+ * back-off. A scene the image model still fails is drawn by the built-in illustrator (issue 15); only when that fails
+ * too does it get its activity's art (the character's for the last scene).
  */
 export async function illustrateScene(
   deps: PipelineDeps,
@@ -300,52 +310,70 @@ export async function illustrateScene(
   },
 ): Promise<SceneImage & { attempts: number }> {
   const { scene, loaded } = input;
+  const role = SCENE_ROLE_OF[scene.number] ?? 'playtime';
   const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
   const prompt = hideChildName(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
     input.childName,
   );
+  const request = (attempt: number): ImageRequest => ({
+    prompt,
+    ...attemptSize(attempt),
+    numInferenceSteps: 4,
+    negativePrompt: NEGATIVE_PROMPT,
+    premium: loaded.brief.premium,
+    referenceImageUrl: loaded.brief.premium ? input.reference : undefined,
+    // One seed per story: the character is drawn the same way in every scene (issue 16.5).
+    seed: seedOf(input.jobId),
+    composition: {
+      role,
+      characterArt: artPath(loaded.character.imageUrl),
+      activityArt: activityArt ? artPath(activityArt) : undefined,
+      plan: scene.plan,
+      // A parent's own character is drawn from its words in every pose (issue 15).
+      look: loaded.character.isCustom ? `${loaded.character.name}. ${loaded.character.look}` : undefined,
+      seed: `${input.jobId}:${scene.number}`,
+    },
+  });
+  const store = (illustration: Illustration) =>
+    storeImage(
+      { db: deps.db, media: deps.media, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+      {
+        image: illustration,
+        userId: input.userId,
+        prefix: input.prefix ?? `users/${input.userId}/jobs/${input.jobId}`,
+        signal: input.signal,
+      },
+    );
   const image = await withPictureLadder(
     deps,
     async (attempt, attemptSignal) => {
-      const illustration = await deps.providers.illustrator.draw(
-        {
-          prompt,
-          ...attemptSize(attempt),
-          numInferenceSteps: 4,
-          negativePrompt: NEGATIVE_PROMPT,
-          premium: loaded.brief.premium,
-          referenceImageUrl: loaded.brief.premium ? input.reference : undefined,
-          // One seed per story: the character is drawn the same way in every scene (issue 16.5).
-          seed: seedOf(input.jobId),
-          composition: {
-            role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
-            characterArt: artPath(loaded.character.imageUrl),
-            activityArt: activityArt ? artPath(activityArt) : undefined,
-            plan: scene.plan,
-            // A parent's own character is drawn from its words in every pose (issue 15).
-            look: loaded.character.isCustom ? `${loaded.character.name}. ${loaded.character.look}` : undefined,
-            seed: `${input.jobId}:${scene.number}`,
-          },
-        },
-        { signal: attemptSignal, mayBeDropped: input.mayBeDropped },
-      );
-      const stored = await storeImage(
-        { db: deps.db, media: deps.media, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-        {
-          image: illustration,
-          userId: input.userId,
-          prefix: input.prefix ?? `users/${input.userId}/jobs/${input.jobId}`,
-          signal: input.signal,
-        },
-      );
+      const illustration = await deps.providers.illustrator.draw(request(attempt), {
+        signal: attemptSignal,
+        mayBeDropped: input.mayBeDropped,
+      });
+      const stored = await store(illustration);
       return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl, isFallback: false, attempts: attempt };
     },
     { signal: input.signal, beforeRetry: input.beforeRetry, context: { jobId: input.jobId, scene: scene.number } },
   );
   if (image) return image;
-  const fallback = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
-  return { imageUrl: fallback, thumbnailUrl: fallback, isFallback: true, attempts: 3 };
+  const { fallbackIllustrator } = deps.providers;
+  if (fallbackIllustrator && fallbackIllustrator !== deps.providers.illustrator) {
+    // As before any further attempt: the failures may be the account's deletion.
+    await input.beforeRetry?.();
+    try {
+      const stored = await store(await fallbackIllustrator.draw(request(1), { signal: input.signal }));
+      deps.logger.info({ jobId: input.jobId, scene: scene.number }, 'the built-in illustrator drew the scene');
+      const { imageUrl, thumbnailUrl } = stored;
+      return { imageUrl, thumbnailUrl, isFallback: true, attempts: 3 };
+    } catch (error) {
+      if (input.signal?.aborted) throw input.signal.reason;
+      deps.logger.warn({ jobId: input.jobId, scene: scene.number, err: error }, 'the built-in illustrator failed');
+    }
+  }
+  const art = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
+  return { imageUrl: art, thumbnailUrl: art, isFallback: true, isArtOnly: true, attempts: 3 };
 }
 
 /**
