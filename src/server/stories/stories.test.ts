@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { waitForJobEnd } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
 import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
-import type { Illustrator, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
+import type { Illustrator, ImageRequest, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
 import { checkStructure } from './generation/structure.ts';
 
 const FAST = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 };
@@ -438,6 +438,45 @@ describe('stories', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).error.code).toBe('regenerationLimitReached');
     expect((await app.request(before.scenes[1]?.imageUrl ?? '')).status).toBe(404);
+  });
+
+  it('redraws a scene from its own plan: the same place, pose, things and activity', async () => {
+    const parent = await signUp(app, origin, 'redraw-plan@example.org');
+    const drawn: ImageRequest[] = [];
+    const original = illustrator.draw;
+    illustrator.draw = async (request, options) => {
+      drawn.push(request);
+      return original(request, options);
+    };
+    try {
+      const { jobId, progress } = await generate(parent, {
+        activityIds: ['activity-painting'],
+        customDescription: undefined,
+      });
+      const painted = drawn.find(
+        (request) =>
+          request.composition?.seed.startsWith(`${jobId}:`) &&
+          request.composition.role === 'playtime' &&
+          request.composition.plan?.activityId === 'activity-painting',
+      )?.composition;
+      // The storyteller paints at the kitchen table; a plan read again from the prompt would move it to daycare.
+      expect(painted?.plan?.place).toBe('kitchen');
+      const number = Number(painted?.seed.split(':').at(-1));
+      const [row] = await db
+        .select({ plan: storyScenes.plan })
+        .from(storyScenes)
+        .where(and(eq(storyScenes.storyId, progress.storyId ?? ''), eq(storyScenes.sceneNumber, number)));
+      expect(row?.plan).toEqual(painted?.plan);
+      drawn.length = 0;
+      const redraw = await call(parent, `/api/stories/${progress.storyId}/scenes/${number}/regenerate`, {});
+      expect(redraw.status).toBe(200);
+      expect(drawn).toHaveLength(1);
+      expect(drawn[0]?.composition?.plan).toEqual(painted?.plan);
+      expect(drawn[0]?.composition?.activityArt).toBe(painted?.activityArt);
+      expect(drawn[0]?.composition?.seed).toBe(`${progress.storyId}~r1:${number}`);
+    } finally {
+      illustrator.draw = original;
+    }
   });
 
   it('deletes a story with its pictures, for its owner only', async () => {

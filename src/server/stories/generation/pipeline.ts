@@ -21,6 +21,7 @@ import type { Logger } from '../../logger.ts';
 import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.ts';
 import { removeMediaUnder } from '../../media/remove-media.ts';
 import { storeImage } from '../../media/store-image.ts';
+import { derivePlan } from '../../providers/builtin/illustration/scene-plan.ts';
 import { isConfigurationError } from '../../providers/provider-errors.ts';
 import type { Providers } from '../../providers/registry.ts';
 import {
@@ -28,6 +29,7 @@ import {
   type Illustration,
   type ImageRequest,
   SCENE_ROLE_OF,
+  type ScenePlan,
   type StoryBrief,
   type WriteOptions,
   type WrittenScene,
@@ -244,6 +246,10 @@ type SceneImage = {
   isFallback: boolean;
   /** Only the catalog art could be given (even the built-in illustrator failed): no drawn picture at all. */
   isArtOnly?: boolean;
+  /** What the picture shows, kept with the scene so a redraw draws the same place, pose and activity. */
+  plan: ScenePlan;
+  /** The activity art the picture was composed with (`/art/x.svg`, `/media/…`), if any. */
+  activityArt?: string | undefined;
 };
 
 /**
@@ -316,6 +322,10 @@ export async function illustrateScene(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
     input.childName,
   );
+  const seed = `${input.jobId}:${scene.number}`;
+  // The writer's plan, or one read from the prompt: kept with the scene, so a redraw shows the same scene.
+  const plan =
+    scene.plan ?? derivePlan({ role, activityArt: activityArt ? artPath(activityArt) : undefined, prompt, seed });
   const request = (attempt: number): ImageRequest => ({
     prompt,
     ...attemptSize(attempt),
@@ -329,10 +339,10 @@ export async function illustrateScene(
       role,
       characterArt: artPath(loaded.character.imageUrl),
       activityArt: activityArt ? artPath(activityArt) : undefined,
-      plan: scene.plan,
+      plan,
       // A parent's own character is drawn from its words in every pose (issue 15).
       look: loaded.character.isCustom ? `${loaded.character.name}. ${loaded.character.look}` : undefined,
-      seed: `${input.jobId}:${scene.number}`,
+      seed,
     },
   });
   const store = (illustration: Illustration) =>
@@ -357,7 +367,7 @@ export async function illustrateScene(
     },
     { signal: input.signal, beforeRetry: input.beforeRetry, context: { jobId: input.jobId, scene: scene.number } },
   );
-  if (image) return image;
+  if (image) return { ...image, plan, activityArt };
   const { fallbackIllustrator } = deps.providers;
   if (fallbackIllustrator && fallbackIllustrator !== deps.providers.illustrator) {
     // As before any further attempt: the failures may be the account's deletion.
@@ -366,14 +376,14 @@ export async function illustrateScene(
       const stored = await store(await fallbackIllustrator.draw(request(1), { signal: input.signal }));
       deps.logger.info({ jobId: input.jobId, scene: scene.number }, 'the built-in illustrator drew the scene');
       const { imageUrl, thumbnailUrl } = stored;
-      return { imageUrl, thumbnailUrl, isFallback: true, attempts: 3 };
+      return { imageUrl, thumbnailUrl, isFallback: true, attempts: 3, plan, activityArt };
     } catch (error) {
       if (input.signal?.aborted) throw input.signal.reason;
       deps.logger.warn({ jobId: input.jobId, scene: scene.number, err: error }, 'the built-in illustrator failed');
     }
   }
   const art = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
-  return { imageUrl: art, thumbnailUrl: art, isFallback: true, isArtOnly: true, attempts: 3 };
+  return { imageUrl: art, thumbnailUrl: art, isFallback: true, isArtOnly: true, attempts: 3, plan, activityArt };
 }
 
 /**
@@ -638,6 +648,8 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           sceneNumber: scene.number,
           sceneText: restoreChildName(scene.text, childName),
           imagePrompt: scene.imagePrompt,
+          plan: drawn[index]?.plan ?? scene.plan ?? null,
+          activityImageUrl: drawn[index]?.activityArt ?? null,
           imageUrl: drawn[index]?.imageUrl ?? loaded.character.imageUrl,
           thumbnailUrl: drawn[index]?.thumbnailUrl ?? loaded.character.imageUrl,
           userId,

@@ -86,7 +86,7 @@ describe('the picture retry ladder (spec §9)', () => {
     expect(fallbackRequests[0]).toMatchObject({
       width: 1024,
       height: 576,
-      composition: { role: 'playtime', activityArt: 'art/paint-palette.svg' },
+      composition: { role: 'playtime', plan: { place: 'daycare', activityId: 'activity-painting' } },
     });
     expect(result).toMatchObject({
       isFallback: true,
