@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { waitForJobEnd } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
@@ -8,6 +10,7 @@ import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
 import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator, ImageRequest, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
+import { illustrateScene } from './generation/pipeline.ts';
 import { checkStructure } from './generation/structure.ts';
 
 const FAST = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 };
@@ -51,11 +54,20 @@ const illustrator: Illustrator = {
 };
 const providers: Providers = { ...builtin, writer, illustrator };
 const logLines: string[] = [];
-const { app, config, db } = await createTestApp(
+const { app, config, db, media } = await createTestApp(
   { LOG_LEVEL: 'debug' },
   { providers, timing: FAST, logSink: (line) => logLines.push(line) },
 );
 const origin = config.publicUrl;
+
+/** Mean absolute difference of two same-sized pictures, 0-255. */
+async function difference(a: Uint8Array, b: Uint8Array): Promise<number> {
+  const raw = (bytes: Uint8Array) => sharp(Buffer.from(bytes)).removeAlpha().raw().toBuffer();
+  const [x, y] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i += 1) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
+  return sum / x.length;
+}
 
 const call = apiCaller(app, origin);
 
@@ -495,6 +507,50 @@ describe('stories', () => {
     const { progress } = await generate(parent);
     const response = await call(parent, '/api/speech', { storyId: progress.storyId, sceneNumber: 1 });
     expect(await response.json()).toEqual({ useDeviceVoice: true });
+  });
+});
+
+describe('portfolio cards', () => {
+  it('show the day’s activity in a model-written story’s first picture: same seed, other activity, other card', async () => {
+    const parent = await signUp(app, origin, 'cards@example.org');
+    /** Scene 1 as a language model writes it (no plan, no activity of its own), drawn with one seed. */
+    const firstCard = async (activityArt: string) => {
+      const image = await illustrateScene(
+        { publicUrl: origin, db, media, providers: builtin, logger: pino({ level: 'silent' }) },
+        {
+          jobId: 'one-seed',
+          userId: parent.id,
+          scene: {
+            number: 1,
+            text: 'Bunny wakes up and stretches.',
+            imagePrompt: 'A small white bunny wakes up in a cosy bedroom in soft morning light.',
+          },
+          loaded: {
+            character: {
+              id: 'character-bunny',
+              name: 'Bunny',
+              imageUrl: '/art/rabbit.svg',
+              look: 'a small white bunny',
+              isCustom: false,
+            },
+            activityArt: [activityArt],
+            brief: {
+              characterId: 'character-bunny',
+              activityIds: [],
+              customActivities: [],
+              language: 'en',
+              premium: false,
+            },
+          },
+        },
+      );
+      expect(image.isFallback).toBe(false);
+      return new Uint8Array(await (await app.request(image.thumbnailUrl)).arrayBuffer());
+    };
+    const painting = await firstCard('/art/paint-palette.svg');
+    // The seed alone draws the same card, so any difference below is the activity's.
+    expect(await difference(painting, await firstCard('/art/paint-palette.svg'))).toBeLessThan(0.5);
+    expect(await difference(painting, await firstCard('/art/beach-umbrella.svg'))).toBeGreaterThan(3);
   });
 });
 

@@ -317,7 +317,10 @@ export async function illustrateScene(
 ): Promise<SceneImage & { attempts: number }> {
   const { scene, loaded } = input;
   const role = SCENE_ROLE_OF[scene.number] ?? 'playtime';
-  const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
+  const ownArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
+  // Scene 1 shows no activity of its own, but its picture hints at the day's first one, so portfolio cards differ
+  // by day also when a model wrote the story (issue 15).
+  const activityArt = ownArt ?? (role === 'opening' ? loaded.activityArt[0] : undefined);
   const prompt = hideChildName(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
     input.childName,
@@ -382,7 +385,7 @@ export async function illustrateScene(
       deps.logger.warn({ jobId: input.jobId, scene: scene.number, err: error }, 'the built-in illustrator failed');
     }
   }
-  const art = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
+  const art = scene.number === LIMITS.scenesPerStory || !ownArt ? loaded.character.imageUrl : ownArt;
   return { imageUrl: art, thumbnailUrl: art, isFallback: true, isArtOnly: true, attempts: 3, plan, activityArt };
 }
 
