@@ -94,7 +94,7 @@ async function makeStory(language: Language, { premium = false } = {}) {
         job.status === 'complete'
           ? ((await (await call(user, `/api/stories/${job.storyId}`)).json()) as Story)
           : undefined;
-      return { job, story, shown: [...shown] };
+      return { job, story, shown: [...shown], user };
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -304,6 +304,35 @@ describe('a wrong image token', () => {
     expect(await health('r8_model')).toEqual({ storyModel: 'ok', imageModel: 'ok' });
     expect(await health('r8_wrong')).toEqual({ storyModel: 'ok', imageModel: 'misconfigured' });
     expect(await health('r8_model', 'http://127.0.0.1:9/v1')).toEqual({ storyModel: 'ok', imageModel: 'unreachable' });
+  });
+});
+
+describe('an image model that fails every attempt', () => {
+  it('leaves each scene and a redraw to the built-in illustrator, and the story counts its fallback pictures', async () => {
+    replicate.setFaults({ rate: 1, kinds: ['failed'], seed: 15 });
+    try {
+      const firstPrediction = replicate.predictions.size;
+      const { job, story, user } = await makeStory('en');
+      expect(job.status).toBe('complete');
+      expect(story?.fallbackPictures).toBe(7);
+      // Three failed runs per scene, then a picture of the scene drawn in code: no bare catalog emoji.
+      expect(replicate.predictions.size - firstPrediction).toBeGreaterThanOrEqual(21);
+      for (const scene of story?.scenes ?? []) {
+        expect(scene.imageUrl, `scene ${scene.number}`).toMatch(/^\/media\/users\/.+\.webp$/);
+        const picture = await app.request(scene.imageUrl);
+        expect(picture.headers.get('content-type')).toBe('image/webp');
+        expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(2000);
+      }
+      // "New picture" while the model still fails: a new built-in picture, not an error.
+      const redraw = await call(user, `/api/stories/${story?.id}/scenes/3/regenerate`, {});
+      expect(redraw.status).toBe(200);
+      const body = (await redraw.json()) as { imageUrl: string; regenerationsLeft: number };
+      expect(body.imageUrl).toMatch(/^\/media\/users\/.+\.webp$/);
+      expect(body.imageUrl).not.toBe(story?.scenes[2]?.imageUrl);
+      expect(body.regenerationsLeft).toBe(2);
+    } finally {
+      replicate.setFaults([]);
+    }
   });
 });
 

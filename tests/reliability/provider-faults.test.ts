@@ -165,14 +165,12 @@ async function runAtRate(rate: number, seed: number, minimumFullyIllustrated: nu
     expect(job?.status, `job ${jobId}: ${JSON.stringify(job?.error)}`).toBe('complete');
     const story = await get<Story>(user, `/api/stories/${job?.storyId}`);
     expect(story.scenes.map((scene) => scene.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    const fallbacks = story.scenes.filter((scene) => !scene.imageUrl.startsWith('/media/'));
-    if (fallbacks.length === 0) fullyIllustrated += 1;
-    fallbackScenes += fallbacks.length;
-    for (const scene of fallbacks) {
-      // Spec §9: the activity's picture, or the character's for the last scene (the fox draws scene 2's activity).
-      const expected = scene.number === 2 ? '/art/paint-palette.svg' : '/art/fox.svg';
-      expect(scene.imageUrl, `scene ${scene.number}`).toBe(expected);
-    }
+    // Issue 15: a scene the model failed is drawn by the built-in illustrator and stored like the others; the story
+    // counts it.
+    expect(story.scenes.every((scene) => scene.imageUrl.startsWith('/media/'))).toBe(true);
+    const fallbacks = story.fallbackPictures ?? 0;
+    if (fallbacks === 0) fullyIllustrated += 1;
+    fallbackScenes += fallbacks;
   }
 
   // Attempts per scene, as counted at the fake: predictions it started, and creation requests including the

@@ -16,7 +16,7 @@ import {
 import type { ChildPronoun } from '../../shared/account.ts';
 import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
 import type { Language } from '../../shared/languages.ts';
-import type { StoryMemory } from '../providers/types.ts';
+import type { ScenePlan, StoryMemory } from '../providers/types.ts';
 import { user } from './auth-schema.ts';
 
 // Drizzle needs every table in one schema object; Better Auth's tables are generated into auth-schema.ts.
@@ -154,6 +154,13 @@ export const storyScenes = pgTable(
     sceneText: text('scene_text').notNull(),
     /** The English prompt the image was drawn from, kept for regeneration. */
     imagePrompt: text('image_prompt').notNull(),
+    /**
+     * What the picture shows (place, light, pose, things, people, activity), kept so "New picture" draws the same
+     * scene anew; null for scenes saved before it was kept.
+     */
+    plan: jsonb('plan').$type<ScenePlan>(),
+    /** The activity art the picture was composed with (`/art/x.svg`), for a redraw; null when there was none. */
+    activityImageUrl: text('activity_image_url'),
     imageUrl: text('image_url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
     environment: text('environment').notNull().default('production'),

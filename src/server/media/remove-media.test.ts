@@ -8,7 +8,10 @@ import type { Illustrator } from '../providers/types.ts';
 
 const publicDir = new URL('../../../public', import.meta.url).pathname;
 const builtin = createProviders({ dataDir: '/tmp', publicDir });
-/** Story pictures fail while this is set, so scenes fall back to the custom character's own picture. */
+/**
+ * Story pictures fail while this is set, the built-in illustrator's too (it is this one as well), so scenes fall back
+ * to the custom character's own picture.
+ */
 let isScenePictureFailing = false;
 const illustrator: Illustrator = {
   name: 'switchable',
@@ -17,7 +20,7 @@ const illustrator: Illustrator = {
     return builtin.illustrator.draw(request, options);
   },
 };
-const providers: Providers = { ...builtin, illustrator };
+const providers: Providers = { ...builtin, illustrator, fallbackIllustrator: illustrator };
 const timing = { backoffMs: 1, timeoutBackoffMs: 1, maxBackoffMs: 2, imageTimeoutMs: 5000 };
 /** The same rules whether the files live on the disk or in an S3 bucket. */
 const apps = {

@@ -19,6 +19,11 @@ export type Providers = {
   /** Writes the story when the configured writer fails (issue 16.1): the built-in storyteller. */
   fallbackWriter: StoryWriter;
   illustrator: Illustrator;
+  /**
+   * Draws a picture when the configured image model failed every attempt (issue 15): the built-in illustrator, so a
+   * scene still shows its place and character rather than a bare catalog emoji.
+   */
+  fallbackIllustrator: Illustrator;
   translator: Translator;
   narrator: Narrator;
   safety: SafetyChecker;
@@ -46,6 +51,10 @@ export function createProviders(
         ...(logger ? { logger } : {}),
       })
     : { writer: builtinWriter, translator: createBuiltinTranslator() };
+  const builtinIllustrator = createBuiltinIllustrator({
+    publicDir: config.publicDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+  });
   const illustrator = config.openaiImages
     ? createOpenAiImagesIllustrator({ ...config.openaiImages, ...fetchOf('images'), logger })
     : config.replicate
@@ -56,7 +65,7 @@ export function createProviders(
           ...fetchOf('images'),
           ...(logger ? { logger } : {}),
         })
-      : createBuiltinIllustrator({ publicDir: config.publicDir, mediaDir: path.join(config.dataDir, 'media') });
+      : builtinIllustrator;
   const speech = config.speech ?? { provider: 'device' };
   const narrator =
     speech.provider === 'openai'
@@ -74,5 +83,12 @@ export function createProviders(
             ...fetchOf('speech'),
           })
         : createDeviceNarrator();
-  return { ...text, fallbackWriter: builtinWriter, illustrator, narrator, safety: createWordListSafetyChecker() };
+  return {
+    ...text,
+    fallbackWriter: builtinWriter,
+    illustrator,
+    fallbackIllustrator: builtinIllustrator,
+    narrator,
+    safety: createWordListSafetyChecker(),
+  };
 }

@@ -254,7 +254,14 @@ async function regenerate(
       prefix: `users/${input.userId}/jobs/${input.storyId}`,
       userId: input.userId,
       childName: input.childName,
-      scene: { number: input.scene.sceneNumber, text: input.scene.sceneText, imagePrompt: input.scene.imagePrompt },
+      // The scene's own plan and activity: a redraw shows the same place, pose and things anew (issue 15).
+      scene: {
+        number: input.scene.sceneNumber,
+        text: input.scene.sceneText,
+        imagePrompt: input.scene.imagePrompt,
+        plan: input.scene.plan ?? undefined,
+        activityIndex: input.scene.activityImageUrl ? 0 : undefined,
+      },
       reference: premium && character ? await referencePicture(deps, character.imageUrl, deps.logger) : undefined,
       loaded: {
         character: {
@@ -264,7 +271,7 @@ async function regenerate(
           look: character?.look ?? '',
           isCustom: character?.isCustom ?? false,
         },
-        activityArt: [],
+        activityArt: input.scene.activityImageUrl ? [input.scene.activityImageUrl] : [],
         brief: {
           characterId: character?.id ?? '',
           activityIds: [],
@@ -275,7 +282,8 @@ async function regenerate(
       },
     },
   );
-  if (result.isFallback) throw new AppError('imageGenerationFailed', 502);
+  // The built-in illustrator's picture stands in for a failed model; the bare catalog art does not.
+  if (result.isArtOnly) throw new AppError('imageGenerationFailed', 502);
   return result;
 }
 

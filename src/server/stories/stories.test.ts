@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { waitForJobEnd } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
@@ -7,7 +9,8 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
 import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
-import type { Illustrator, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
+import type { Illustrator, ImageRequest, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
+import { illustrateScene } from './generation/pipeline.ts';
 import { checkStructure } from './generation/structure.ts';
 
 const FAST = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 };
@@ -51,11 +54,20 @@ const illustrator: Illustrator = {
 };
 const providers: Providers = { ...builtin, writer, illustrator };
 const logLines: string[] = [];
-const { app, config, db } = await createTestApp(
+const { app, config, db, media } = await createTestApp(
   { LOG_LEVEL: 'debug' },
   { providers, timing: FAST, logSink: (line) => logLines.push(line) },
 );
 const origin = config.publicUrl;
+
+/** Mean absolute difference of two same-sized pictures, 0-255. */
+async function difference(a: Uint8Array, b: Uint8Array): Promise<number> {
+  const raw = (bytes: Uint8Array) => sharp(Buffer.from(bytes)).removeAlpha().raw().toBuffer();
+  const [x, y] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i += 1) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
+  return sum / x.length;
+}
 
 const call = apiCaller(app, origin);
 
@@ -303,18 +315,33 @@ describe('a story being made', () => {
     expect(imageCalls).toBeLessThanOrEqual(21);
   });
 
-  it('falls back to the activity art, and the character for the last scene, when every image call fails', async () => {
+  it('draws every scene with the built-in illustrator when every image call fails, and counts the fallbacks', async () => {
     const parent = await signUp(app, origin, 'noimages@example.org');
     imageFailureRate = 1;
     imageCalls = 0;
-    const { progress } = await generate(parent);
-    imageFailureRate = 0;
-    expect(progress.status).toBe('complete');
-    expect(imageCalls).toBe(21);
-    const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
-    expect(story.fallbackPictures).toBe(7);
-    expect(story.scenes.at(-1)?.imageUrl).toBe('/art/rabbit.svg');
-    expect(story.scenes.every((scene) => scene.imageUrl.startsWith('/art/'))).toBe(true);
+    try {
+      const { progress } = await generate(parent);
+      expect(progress.status).toBe('complete');
+      expect(imageCalls).toBe(21);
+      const story = (await (await call(parent, `/api/stories/${progress.storyId}`)).json()) as Story;
+      expect(story.fallbackPictures).toBe(7);
+      // Issue 15: a picture of the scene drawn in code, stored like any other; never the bare catalog emoji.
+      for (const scene of story.scenes) {
+        expect(scene.imageUrl, `scene ${scene.number}`).toMatch(/^\/media\/users\/.+\.webp$/);
+        expect((await app.request(scene.thumbnailUrl)).headers.get('content-type')).toBe('image/webp');
+      }
+      // "New picture" while the model is still down: the built-in illustrator draws it, not an error.
+      imageCalls = 0;
+      const redraw = await call(parent, `/api/stories/${progress.storyId}/scenes/7/regenerate`, {});
+      expect(redraw.status).toBe(200);
+      expect(imageCalls).toBe(3);
+      const body = await redraw.json();
+      expect(body.imageUrl).toMatch(/^\/media\/users\/.+\.webp$/);
+      expect(body.imageUrl).not.toBe(story.scenes[6]?.imageUrl);
+      expect(body.regenerationsLeft).toBe(2);
+    } finally {
+      imageFailureRate = 0;
+    }
   });
 });
 
@@ -425,6 +452,45 @@ describe('stories', () => {
     expect((await app.request(before.scenes[1]?.imageUrl ?? '')).status).toBe(404);
   });
 
+  it('redraws a scene from its own plan: the same place, pose, things and activity', async () => {
+    const parent = await signUp(app, origin, 'redraw-plan@example.org');
+    const drawn: ImageRequest[] = [];
+    const original = illustrator.draw;
+    illustrator.draw = async (request, options) => {
+      drawn.push(request);
+      return original(request, options);
+    };
+    try {
+      const { jobId, progress } = await generate(parent, {
+        activityIds: ['activity-painting'],
+        customDescription: undefined,
+      });
+      const painted = drawn.find(
+        (request) =>
+          request.composition?.seed.startsWith(`${jobId}:`) &&
+          request.composition.role === 'playtime' &&
+          request.composition.plan?.activityId === 'activity-painting',
+      )?.composition;
+      // The storyteller paints at the kitchen table; a plan read again from the prompt would move it to daycare.
+      expect(painted?.plan?.place).toBe('kitchen');
+      const number = Number(painted?.seed.split(':').at(-1));
+      const [row] = await db
+        .select({ plan: storyScenes.plan })
+        .from(storyScenes)
+        .where(and(eq(storyScenes.storyId, progress.storyId ?? ''), eq(storyScenes.sceneNumber, number)));
+      expect(row?.plan).toEqual(painted?.plan);
+      drawn.length = 0;
+      const redraw = await call(parent, `/api/stories/${progress.storyId}/scenes/${number}/regenerate`, {});
+      expect(redraw.status).toBe(200);
+      expect(drawn).toHaveLength(1);
+      expect(drawn[0]?.composition?.plan).toEqual(painted?.plan);
+      expect(drawn[0]?.composition?.activityArt).toBe(painted?.activityArt);
+      expect(drawn[0]?.composition?.seed).toBe(`${progress.storyId}~r1:${number}`);
+    } finally {
+      illustrator.draw = original;
+    }
+  });
+
   it('deletes a story with its pictures, for its owner only', async () => {
     const parent = await signUp(app, origin, 'delete-story@example.org');
     const stranger = await signUp(app, origin, 'delete-stranger@example.org');
@@ -441,6 +507,50 @@ describe('stories', () => {
     const { progress } = await generate(parent);
     const response = await call(parent, '/api/speech', { storyId: progress.storyId, sceneNumber: 1 });
     expect(await response.json()).toEqual({ useDeviceVoice: true });
+  });
+});
+
+describe('portfolio cards', () => {
+  it('show the day’s activity in a model-written story’s first picture: same seed, other activity, other card', async () => {
+    const parent = await signUp(app, origin, 'cards@example.org');
+    /** Scene 1 as a language model writes it (no plan, no activity of its own), drawn with one seed. */
+    const firstCard = async (activityArt: string) => {
+      const image = await illustrateScene(
+        { publicUrl: origin, db, media, providers: builtin, logger: pino({ level: 'silent' }) },
+        {
+          jobId: 'one-seed',
+          userId: parent.id,
+          scene: {
+            number: 1,
+            text: 'Bunny wakes up and stretches.',
+            imagePrompt: 'A small white bunny wakes up in a cosy bedroom in soft morning light.',
+          },
+          loaded: {
+            character: {
+              id: 'character-bunny',
+              name: 'Bunny',
+              imageUrl: '/art/rabbit.svg',
+              look: 'a small white bunny',
+              isCustom: false,
+            },
+            activityArt: [activityArt],
+            brief: {
+              characterId: 'character-bunny',
+              activityIds: [],
+              customActivities: [],
+              language: 'en',
+              premium: false,
+            },
+          },
+        },
+      );
+      expect(image.isFallback).toBe(false);
+      return new Uint8Array(await (await app.request(image.thumbnailUrl)).arrayBuffer());
+    };
+    const painting = await firstCard('/art/paint-palette.svg');
+    // The seed alone draws the same card, so any difference below is the activity's.
+    expect(await difference(painting, await firstCard('/art/paint-palette.svg'))).toBeLessThan(0.5);
+    expect(await difference(painting, await firstCard('/art/beach-umbrella.svg'))).toBeGreaterThan(3);
   });
 });
 

@@ -21,11 +21,15 @@ import type { Logger } from '../../logger.ts';
 import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.ts';
 import { removeMediaUnder } from '../../media/remove-media.ts';
 import { storeImage } from '../../media/store-image.ts';
+import { derivePlan } from '../../providers/builtin/illustration/scene-plan.ts';
 import { isConfigurationError } from '../../providers/provider-errors.ts';
 import type { Providers } from '../../providers/registry.ts';
 import {
   type BriefItem,
+  type Illustration,
+  type ImageRequest,
   SCENE_ROLE_OF,
+  type ScenePlan,
   type StoryBrief,
   type WriteOptions,
   type WrittenScene,
@@ -252,7 +256,18 @@ function attemptSize(attempt: number) {
     : { width: 512, height: 288, guidanceScale: 3.5, goFast: true };
 }
 
-type SceneImage = { imageUrl: string; thumbnailUrl: string; isFallback: boolean };
+type SceneImage = {
+  imageUrl: string;
+  thumbnailUrl: string;
+  /** Not drawn by the configured illustrator: by the built-in one after the model failed, or the catalog art. */
+  isFallback: boolean;
+  /** Only the catalog art could be given (even the built-in illustrator failed): no drawn picture at all. */
+  isArtOnly?: boolean;
+  /** What the picture shows, kept with the scene so a redraw draws the same place, pose and activity. */
+  plan: ScenePlan;
+  /** The activity art the picture was composed with (`/art/x.svg`, `/media/…`), if any. */
+  activityArt?: string | undefined;
+};
 
 /**
  * Spec §9's ladder for any picture (a scene's, a custom item's): at most 3 attempts with back-off, longer after a
@@ -294,7 +309,8 @@ export async function withPictureLadder<T>(
 
 /**
  * One scene's picture with spec §9's ladder: 1024x576 first, then 512x288 in fast mode, at most 3 attempts, with
- * back-off; a scene that still fails gets its activity's art (the character's for the last scene).
+ * back-off. A scene the image model still fails is drawn by the built-in illustrator (issue 15); only when that fails
+ * too does it get its activity's art (the character's for the last scene).
  */
 export async function illustrateScene(
   deps: PipelineDeps,
@@ -317,51 +333,78 @@ export async function illustrateScene(
   },
 ): Promise<SceneImage & { attempts: number }> {
   const { scene, loaded } = input;
-  const activityArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
+  const role = SCENE_ROLE_OF[scene.number] ?? 'playtime';
+  const ownArt = scene.activityIndex === undefined ? undefined : loaded.activityArt[scene.activityIndex];
+  // Scene 1 shows no activity of its own, but its picture hints at the day's first one, so portfolio cards differ
+  // by day also when a model wrote the story (issue 15).
+  const activityArt = ownArt ?? (role === 'opening' ? loaded.activityArt[0] : undefined);
   const prompt = hideChildName(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
     input.childName,
   );
+  const seed = `${input.jobId}:${scene.number}`;
+  // The writer's plan, or one read from the prompt: kept with the scene, so a redraw shows the same scene.
+  const plan =
+    scene.plan ?? derivePlan({ role, activityArt: activityArt ? artPath(activityArt) : undefined, prompt, seed });
+  const request = (attempt: number): ImageRequest => ({
+    prompt,
+    ...attemptSize(attempt),
+    numInferenceSteps: 4,
+    negativePrompt: NEGATIVE_PROMPT,
+    premium: loaded.brief.premium,
+    referenceImageUrl: loaded.brief.premium ? input.reference : undefined,
+    // One seed per story on the first attempt, so the character is drawn the same way in every scene (issue 16.5);
+    // a later attempt has its own, since the same request would bring the same refusal back.
+    seed: attemptSeed(input.jobId, attempt),
+    composition: {
+      role,
+      characterArt: artPath(loaded.character.imageUrl),
+      activityArt: activityArt ? artPath(activityArt) : undefined,
+      plan,
+      // A parent's own character is drawn from its words in every pose (issue 15).
+      look: loaded.character.isCustom ? `${loaded.character.name}. ${loaded.character.look}` : undefined,
+      seed,
+    },
+  });
+  const store = (illustration: Illustration) =>
+    storeImage(
+      { db: deps.db, media: deps.media, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+      {
+        image: illustration,
+        userId: input.userId,
+        prefix: input.prefix ?? `users/${input.userId}/jobs/${input.jobId}`,
+        signal: input.signal,
+      },
+    );
   const image = await withPictureLadder(
     deps,
     async (attempt, attemptSignal) => {
-      const illustration = await deps.providers.illustrator.draw(
-        {
-          prompt,
-          ...attemptSize(attempt),
-          numInferenceSteps: 4,
-          negativePrompt: NEGATIVE_PROMPT,
-          premium: loaded.brief.premium,
-          referenceImageUrl: loaded.brief.premium ? input.reference : undefined,
-          seed: attemptSeed(input.jobId, attempt),
-          composition: {
-            role: SCENE_ROLE_OF[scene.number] ?? 'playtime',
-            characterArt: artPath(loaded.character.imageUrl),
-            activityArt: activityArt ? artPath(activityArt) : undefined,
-            plan: scene.plan,
-            // A parent's own character is drawn from its words in every pose (issue 15).
-            look: loaded.character.isCustom ? `${loaded.character.name}. ${loaded.character.look}` : undefined,
-            seed: `${input.jobId}:${scene.number}`,
-          },
-        },
-        { signal: attemptSignal, mayBeDropped: input.mayBeDropped },
-      );
-      const stored = await storeImage(
-        { db: deps.db, media: deps.media, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-        {
-          image: illustration,
-          userId: input.userId,
-          prefix: input.prefix ?? `users/${input.userId}/jobs/${input.jobId}`,
-          signal: input.signal,
-        },
-      );
+      const illustration = await deps.providers.illustrator.draw(request(attempt), {
+        signal: attemptSignal,
+        mayBeDropped: input.mayBeDropped,
+      });
+      const stored = await store(illustration);
       return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl, isFallback: false, attempts: attempt };
     },
     { signal: input.signal, beforeRetry: input.beforeRetry, context: { jobId: input.jobId, scene: scene.number } },
   );
-  if (image) return image;
-  const fallback = scene.number === LIMITS.scenesPerStory || !activityArt ? loaded.character.imageUrl : activityArt;
-  return { imageUrl: fallback, thumbnailUrl: fallback, isFallback: true, attempts: 3 };
+  if (image) return { ...image, plan, activityArt };
+  const { fallbackIllustrator } = deps.providers;
+  if (fallbackIllustrator && fallbackIllustrator !== deps.providers.illustrator) {
+    // As before any further attempt: the failures may be the account's deletion.
+    await input.beforeRetry?.();
+    try {
+      const stored = await store(await fallbackIllustrator.draw(request(1), { signal: input.signal }));
+      deps.logger.info({ jobId: input.jobId, scene: scene.number }, 'the built-in illustrator drew the scene');
+      const { imageUrl, thumbnailUrl } = stored;
+      return { imageUrl, thumbnailUrl, isFallback: true, attempts: 3, plan, activityArt };
+    } catch (error) {
+      if (input.signal?.aborted) throw input.signal.reason;
+      deps.logger.warn({ jobId: input.jobId, scene: scene.number, err: error }, 'the built-in illustrator failed');
+    }
+  }
+  const art = scene.number === LIMITS.scenesPerStory || !ownArt ? loaded.character.imageUrl : ownArt;
+  return { imageUrl: art, thumbnailUrl: art, isFallback: true, isArtOnly: true, attempts: 3, plan, activityArt };
 }
 
 /**
@@ -632,6 +675,8 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           sceneNumber: scene.number,
           sceneText: restoreChildName(scene.text, childName),
           imagePrompt: scene.imagePrompt,
+          plan: drawn[index]?.plan ?? scene.plan ?? null,
+          activityImageUrl: drawn[index]?.activityArt ?? null,
           imageUrl: drawn[index]?.imageUrl ?? loaded.character.imageUrl,
           thumbnailUrl: drawn[index]?.thumbnailUrl ?? loaded.character.imageUrl,
           userId,

@@ -33,12 +33,21 @@ async function ladder(
       return Promise.reject(new Error('API request failed with status: 500'));
     },
   };
+  // The built-in illustrator, which draws the scene after the last failed attempt, fails here too.
+  const fallbackRequests: ImageRequest[] = [];
+  const fallbackIllustrator = {
+    name: 'builtin',
+    draw(request: ImageRequest) {
+      fallbackRequests.push(request);
+      return Promise.reject(new Error('the built-in illustrator failed'));
+    },
+  };
   const result = await illustrateScene(
     {
       publicUrl: 'http://localhost',
       db: {} as Database,
       media: {} as MediaStore,
-      providers: { illustrator } as unknown as Providers,
+      providers: { illustrator, fallbackIllustrator } as unknown as Providers,
       logger: pino({ level: 'silent' }),
       timing: { ...(options.timing ?? SPEC_TIMING), imageTimeoutMs: options.timing?.imageTimeoutMs ?? 30 },
       sleep: async (ms) => {
@@ -57,12 +66,12 @@ async function ladder(
       signal: options.signal,
     },
   );
-  return { result, waits, requests };
+  return { result, waits, requests, fallbackRequests };
 }
 
 describe('the picture retry ladder (spec §9)', () => {
   it('tries 1024x576, then 512x288 in fast mode with guidance 3.5, three times at most, then falls back', async () => {
-    const { result, waits, requests } = await ladder(['error', 'error', 'error']);
+    const { result, waits, requests, fallbackRequests } = await ladder(['error', 'error', 'error']);
     expect(
       requests.map(({ width, height, goFast, guidanceScale }) => ({ width, height, goFast, guidanceScale })),
     ).toEqual([
@@ -71,7 +80,20 @@ describe('the picture retry ladder (spec §9)', () => {
       { width: 512, height: 288, goFast: true, guidanceScale: 3.5 },
     ]);
     expect(waits).toEqual([1000, 2000]);
-    expect(result).toMatchObject({ isFallback: true, attempts: 3, imageUrl: '/art/paint-palette.svg' });
+    // The built-in illustrator is asked once, at full size, for the same scene; only when it fails too does the
+    // scene get its activity's art.
+    expect(fallbackRequests).toHaveLength(1);
+    expect(fallbackRequests[0]).toMatchObject({
+      width: 1024,
+      height: 576,
+      composition: { role: 'playtime', plan: { place: 'daycare', activityId: 'activity-painting' } },
+    });
+    expect(result).toMatchObject({
+      isFallback: true,
+      isArtOnly: true,
+      attempts: 3,
+      imageUrl: '/art/paint-palette.svg',
+    });
   });
 
   it('draws the first attempt with the story’s seed and each later one with another seed', async () => {

@@ -22,6 +22,12 @@ describe('the place, light and pose of a scene without a plan', () => {
     });
   });
 
+  it("keeps scene 1 in the morning bedroom, with the day's first activity for its window and things", () => {
+    expect(
+      derivePlan({ role: 'opening', activityArt: 'art/beach-umbrella.svg', prompt: prompt('Waking up.'), seed: 'j:1' }),
+    ).toMatchObject({ place: 'bedroom', timeOfDay: 'morning', activityId: 'activity-beach' });
+  });
+
   it("follows the activity's art to its place, and afternoon light in scene 5", () => {
     expect(activityOfArt('art/playground-slide.svg')).toBe('activity-playground');
     expect(

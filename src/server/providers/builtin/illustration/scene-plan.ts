@@ -98,6 +98,8 @@ export function derivePlan(input: {
       pose: 'standing',
       things: recognised.things,
       people: recognised.people,
+      // The day's first activity: the window and the things laid out hint at it, so first pictures differ by day.
+      activityId,
     };
   }
   if (input.role === 'bedtime') {
