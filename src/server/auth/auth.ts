@@ -45,6 +45,29 @@ const SignUpProfileSchema = z.looseObject({
   image: z.union([z.null(), z.url({ protocol: /^https$/ }).max(2048)]).optional(),
 });
 
+/** The answers that carry the caller's own session token in their body (Better Auth 1.7). */
+const TOKEN_BODY_PATHS = new Set([
+  '/get-session',
+  '/sign-in/email',
+  '/sign-up/email',
+  '/sign-in/social',
+  '/magic-link/verify',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-backup-code',
+]);
+
+/** A JSON answer, not an error or a redirect. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The answer without `token`, and without `session.token` (get-session). */
+function withoutSessionToken({ token: _token, ...rest }: Record<string, unknown>): Record<string, unknown> {
+  if (!isPlainObject(rest.session)) return rest;
+  const { token: _sessionToken, ...session } = rest.session;
+  return { ...rest, session };
+}
+
 export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
   sendPasswordReset(input: { to: string; url: string; language: string }): Promise<void>;
@@ -149,6 +172,9 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/list-sessions' && Array.isArray(returned)) {
           return ctx.json(returned.map(({ token: _token, ...rest }: { token?: unknown }) => rest));
         }
+        // Nor the token of the session itself: the web keeps it in an HttpOnly cookie, out of reach of page scripts,
+        // and the native app reads it from the `set-auth-token` header only (routes.ts sends that header to it alone).
+        if (TOKEN_BODY_PATHS.has(ctx.path) && isPlainObject(returned)) return ctx.json(withoutSessionToken(returned));
       }),
     },
     // Without this, Better Auth prints every unparseable request body (invalid JSON, a form where JSON belongs) to
