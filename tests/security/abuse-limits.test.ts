@@ -319,6 +319,21 @@ describe('sign-up’s profile', () => {
     const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(withPicture) } });
     expect((await session.text()).length).toBeLessThan(2_000);
   });
+
+  it('holds a mailed sign-in link, which makes the account on first use, to the same name rule', async () => {
+    const askForLink = (profile: Record<string, unknown>) =>
+      postFrom(nextAddress(), '/api/auth/sign-in/magic-link', {
+        email: uniqueEmail('link-profile'),
+        callbackURL: '/',
+        ...profile,
+      });
+    expect((await askForLink({ name: 'n'.repeat(60_000) })).status).toBe(400);
+    expect((await askForLink({ name: 'n'.repeat(101) })).status).toBe(400);
+    expect((await askForLink({ name: '  ' })).status).toBe(400);
+    expect((await askForLink({ name: { first: 'Ada' } })).status).toBe(400);
+    expect((await askForLink({ name: 'Ada' })).status).toBe(200);
+    expect((await askForLink({})).status).toBe(200);
+  });
 });
 
 describe('sessions', () => {

@@ -68,6 +68,18 @@ function withoutSessionToken({ token: _token, ...rest }: Record<string, unknown>
   return { ...rest, session };
 }
 
+/**
+ * A mailed sign-in link takes a name too, which Better Auth stores when the link makes a new account: the same rule
+ * as sign-up's (the app itself sends none).
+ */
+const MagicLinkProfileSchema = z.looseObject({ name: SignUpProfileSchema.shape.name.optional() });
+
+/** The endpoints that may make an account, with the profile each one takes. */
+const PROFILE_RULES = new Map<string, z.ZodType>([
+  ['/sign-up/email', SignUpProfileSchema],
+  ['/sign-in/magic-link', MagicLinkProfileSchema],
+]);
+
 export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
   sendPasswordReset(input: { to: string; url: string; language: string }): Promise<void>;
@@ -155,7 +167,8 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed.' });
         }
-        if (ctx.path === '/sign-up/email' && !SignUpProfileSchema.safeParse(ctx.body).success) {
+        const profileRule = PROFILE_RULES.get(ctx.path);
+        if (profileRule && !profileRule.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', {
             code: 'INVALID_PROFILE',
             message: `A name of at most ${NAME_MAX_LENGTH} characters, and a picture only as an https address.`,
