@@ -297,6 +297,26 @@ describe('new accounts per client address', () => {
   );
 });
 
+describe('new accounts per IPv6 network', () => {
+  it(
+    'counts every address of one /64 as one client, and another /64 apart',
+    async () => {
+      const signUpFrom = (address: string) =>
+        postFrom(address, '/api/auth/sign-up/email', {
+          email: uniqueEmail('ipv6'),
+          password: 'sleepy-owl-42',
+          name: 'Six',
+        });
+      const statuses: number[] = [];
+      for (let host = 1; host <= 11; host += 1) statuses.push((await signUpFrom(`2001:db8:77:1::${host.toString(16)}`)).status);
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect((await signUpFrom('2001:db8:77:1:ffff:ffff:ffff:ffff')).status).toBe(429);
+      expect((await signUpFrom('2001:db8:77:2::1')).status).toBe(200);
+    },
+    HEAVY,
+  );
+});
+
 describe('sign-up’s profile', () => {
   const signUpWith = (profile: Record<string, unknown>) =>
     postFrom(nextAddress(), '/api/auth/sign-up/email', {
