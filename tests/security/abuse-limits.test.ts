@@ -72,6 +72,11 @@ describe('daily budgets of paid calls per parent', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(8);
     expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Its end says no new character today, not that every picture is used up: previews are still left.
+    expect(((await refused[0]?.json()) as { error: { code: string } }).error.code).toBe('enhanceBudgetReached');
+    expect(
+      (await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A red kite' })).status,
+    ).toBe(200);
   });
 
   it(

@@ -4,10 +4,14 @@ import { AppError } from '../errors.ts';
 
 export type BudgetKind = 'pictures' | 'enhance' | 'narration';
 
-/** The error each budget answers with once it is used up (all 429, with the wait until the next UTC day). */
-const ERROR_OF: Record<BudgetKind, 'picturesBudgetReached' | 'narrationBudgetReached'> = {
+/**
+ * The error each budget answers with once it is used up (all 429, with the wait until the next UTC day). Enhancing
+ * is the first step of a new character, so its end says that no new character can be made today, even when
+ * pictures of other things are left.
+ */
+const ERROR_OF: Record<BudgetKind, 'picturesBudgetReached' | 'enhanceBudgetReached' | 'narrationBudgetReached'> = {
   pictures: 'picturesBudgetReached',
-  enhance: 'picturesBudgetReached',
+  enhance: 'enhanceBudgetReached',
   narration: 'narrationBudgetReached',
 };
 
@@ -44,15 +48,14 @@ export function dailyBudget(db: Database, limits: Record<BudgetKind, number>) {
     /** Takes one from today's budget, or throws the kind's 429. */
     async spend(userId: string, kind: BudgetKind): Promise<void> {
       const limit = limits[kind];
-      const taken =
-        limit > 0
-          ? await db.execute<{ used: number }>(sql`
-              insert into account_budgets (user_id, kind, day, used)
-              values (${userId}, ${kind}, (now() at time zone 'UTC')::date, 1)
-              on conflict (user_id, kind, day) do update set used = account_budgets.used + 1
-                where account_budgets.used < ${limit}
-              returning used`)
-          : { rows: [] };
+      // A budget of 0 turns the feature off (README): waiting until tomorrow would not help.
+      if (limit === 0) throw new AppError('featureOff', 403);
+      const taken = await db.execute<{ used: number }>(sql`
+        insert into account_budgets (user_id, kind, day, used)
+        values (${userId}, ${kind}, (now() at time zone 'UTC')::date, 1)
+        on conflict (user_id, kind, day) do update set used = account_budgets.used + 1
+          where account_budgets.used < ${limit}
+        returning used`);
       if (taken.rows.length === 0) {
         throw new AppError(ERROR_OF[kind], 429, undefined, { retryAfterSeconds: secondsUntilNextUtcDay() });
       }
