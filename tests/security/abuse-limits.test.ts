@@ -200,6 +200,30 @@ describe('unused picture previews', () => {
     HEAVY,
   );
 
+  it('keep their rows when removing their files fails, so the next run removes both', async () => {
+    const parent = await signUp(app, origin, uniqueEmail('previews-retry'));
+    const answer = await call(parent, '/api/custom-images', { kind: 'activity', name: 'Mud', description: 'Puddles' });
+    const key = ((await answer.json()) as { imageUrl: string }).imageUrl.replace(/^\/media\//, '');
+    await db.execute(sql`update media_objects set created_at = now() - interval '2 days' where user_id = ${parent.id}`);
+    const rowsOfParent = async () =>
+      (await db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.userId, parent.id))).map(
+        (row) => row.key,
+      );
+    const logger = createLogger({ logLevel: 'silent', env: 'test' });
+    const brokenDisk = {
+      remove: async () => {
+        throw new Error('the disk is gone');
+      },
+    } as unknown as typeof server.media;
+    await expect(removeUnusedPreviews({ db, media: brokenDisk, logger })).rejects.toThrow('the disk is gone');
+    expect(await rowsOfParent()).toContain(key);
+    expect((await stat(path.join(config.dataDir, 'media', key))).isFile()).toBe(true);
+
+    expect(await removeUnusedPreviews({ db, media: server.media, logger })).toBeGreaterThanOrEqual(2);
+    expect(await rowsOfParent()).toEqual([]);
+    await expect(stat(path.join(config.dataDir, 'media', key))).rejects.toThrow();
+  });
+
   it('are kept on disk for the server’s user only: folders 0700, files 0600', async () => {
     const parent = await signUp(app, origin, uniqueEmail('private-files'));
     const answer = await call(parent, '/api/custom-images', { kind: 'activity', name: 'Sand', description: 'Digging' });
