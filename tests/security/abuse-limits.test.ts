@@ -22,7 +22,13 @@ const HEAVY = 60_000;
 
 const logLines: string[] = [];
 const server = await createTestApp(
-  { PICTURES_PER_DAY: '5', ENHANCE_CALLS_PER_DAY: '4', AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'debug' },
+  {
+    PICTURES_PER_DAY: '5',
+    ENHANCE_CALLS_PER_DAY: '4',
+    CUSTOM_SAVES_PER_DAY: '3',
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'debug',
+  },
   { logSink: (line) => logLines.push(line) },
 );
 const { app, auth, config, db, mailbox } = server;
@@ -78,6 +84,28 @@ describe('daily budgets of paid calls per parent', () => {
       (await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A red kite' })).status,
     ).toBe(200);
   });
+
+  it(
+    'gives saving custom characters and activities a budget of its own, however often one picture is saved',
+    async () => {
+      const parent = await signUp(app, origin, uniqueEmail('budget-saves'));
+      const drawn = await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A kite' });
+      const { imageUrl } = (await drawn.json()) as { imageUrl: string };
+      const keys = Array.from({ length: 10 }, () => crypto.randomUUID());
+      const save = (clientKey: string) =>
+        call(parent, '/api/activities', { name: 'Kite', description: 'A red kite', imageUrl, clientKey });
+      const answers = await Promise.all(keys.map(save));
+      const saved = answers.flatMap((answer, index) => (answer.status === 201 ? [keys[index] ?? ''] : []));
+      expect(saved).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(7);
+      expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused[0]?.json()) as { error: { code: string } }).error.code).toBe('savesBudgetReached');
+      // A retry of a save that went through costs nothing and still gets its item.
+      expect((await save(saved[0] ?? '')).status).toBe(200);
+    },
+    HEAVY,
+  );
 
   it(
     'answers the story start over the daily limit with Retry-After until the parent’s midnight',

@@ -9,8 +9,8 @@ describe('a daily budget of 0', () => {
         throw new Error('a budget of 0 asked the database');
       },
     });
-    const budget = dailyBudget(untouchable, { pictures: 0, enhance: 0, narration: 0 });
-    for (const kind of ['pictures', 'enhance', 'narration'] as const) {
+    const budget = dailyBudget(untouchable, { pictures: 0, enhance: 0, narration: 0, saves: 0 });
+    for (const kind of ['pictures', 'enhance', 'narration', 'saves'] as const) {
       const refused = await budget.spend('parent', kind).catch((error: unknown) => error);
       expect(refused, kind).toMatchObject({ code: 'featureOff', status: 403, retryAfterSeconds: undefined });
     }

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 
-export type BudgetKind = 'pictures' | 'enhance' | 'narration';
+export type BudgetKind = 'pictures' | 'enhance' | 'narration' | 'saves';
 
 /**
  * The error each budget answers with once it is used up (all 429, with the wait until the next UTC day). Enhancing
  * is the first step of a new character, so its end says that no new character can be made today, even when
  * pictures of other things are left.
  */
-const ERROR_OF: Record<BudgetKind, 'picturesBudgetReached' | 'enhanceBudgetReached' | 'narrationBudgetReached'> = {
+const ERROR_OF: Record<BudgetKind, ErrorCode> = {
   pictures: 'picturesBudgetReached',
   enhance: 'enhanceBudgetReached',
   narration: 'narrationBudgetReached',
+  saves: 'savesBudgetReached',
 };
 
 /** Seconds until the next UTC midnight, when every budget starts again. */
