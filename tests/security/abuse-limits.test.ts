@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../src/server/db/schema.ts';
+import { dailyBudget } from '../../src/server/limits/daily-budget.ts';
 import { removeUnusedPreviews } from '../../src/server/limits/housekeeping.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { KOKORO_MODEL } from '../../src/server/providers/speech/kokoro-replicate.ts';
@@ -83,6 +84,25 @@ describe('daily budgets of paid calls per parent', () => {
     expect(
       (await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A red kite' })).status,
     ).toBe(200);
+  });
+
+  it('gives failed calls back at most twice the budget a day, so an account whose every call fails still stops', async () => {
+    const parent = await signUp(app, origin, uniqueEmail('budget-refunds'));
+    const budget = dailyBudget(db, { pictures: 2, enhance: 2, narration: 2, saves: 2 });
+    let calls = 0;
+    // Every call fails at the provider and is given back, until the refunds run out.
+    while (await budget.spend(parent.id, 'pictures').then(() => true, () => false)) {
+      calls += 1;
+      await budget.giveBack(parent.id, 'pictures');
+      if (calls > 100) break;
+    }
+    expect(calls).toBe(2 + 4);
+    // The refunds of one kind are its own.
+    await budget.spend(parent.id, 'enhance');
+    await budget.giveBack(parent.id, 'enhance');
+    await budget.spend(parent.id, 'enhance');
+    await budget.spend(parent.id, 'enhance');
+    await expect(budget.spend(parent.id, 'enhance')).rejects.toMatchObject({ code: 'enhanceBudgetReached' });
   });
 
   it(

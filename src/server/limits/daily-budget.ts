@@ -17,6 +17,9 @@ const ERROR_OF: Record<BudgetKind, ErrorCode> = {
   saves: 'savesBudgetReached',
 };
 
+/** How many failed calls a day are given back, as a multiple of the budget. */
+const REFUNDS_PER_BUDGET = 2;
+
 /** Seconds until the next UTC midnight, when every budget starts again. */
 export function secondsUntilNextUtcDay(now = new Date()): number {
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
@@ -62,11 +65,24 @@ export function dailyBudget(db: Database, limits: Record<BudgetKind, number>) {
         throw new AppError(ERROR_OF[kind], 429, undefined, { retryAfterSeconds: secondsUntilNextUtcDay() });
       }
     },
-    /** Gives one back when the provider failed, so a parent does not pay for a picture they never got. */
+    /**
+     * Gives one back when the provider failed, so a parent does not pay for a picture they never got; but at most
+     * twice the budget a day: a failed call is billed too (and the picture ladder tries twice), so an account whose
+     * every request fails must still come to an end. The failures are counted under `<kind>:failed`, in the same
+     * statement, so parallel failures cannot pass the cap.
+     */
     async giveBack(userId: string, kind: BudgetKind): Promise<void> {
+      const refunds = limits[kind] * REFUNDS_PER_BUDGET;
       await db.execute(sql`
+        with refunded as (
+          insert into account_budgets (user_id, kind, day, used)
+          values (${userId}, ${`${kind}:failed`}, (now() at time zone 'UTC')::date, 1)
+          on conflict (user_id, kind, day) do update set used = account_budgets.used + 1
+            where account_budgets.used < ${refunds}
+          returning used)
         update account_budgets set used = greatest(used - 1, 0)
-        where user_id = ${userId} and kind = ${kind} and day = (now() at time zone 'UTC')::date`);
+        where user_id = ${userId} and kind = ${kind} and day = (now() at time zone 'UTC')::date
+          and exists (select 1 from refunded)`);
     },
   };
 }
