@@ -711,6 +711,38 @@ describe('authorization matrix', () => {
     },
   );
 
+  /**
+   * Better Auth's own POSTs (sign-out, revoking sessions, changing the password, turning two-factor off, renaming…):
+   * with the parent's cookie, Better Auth refuses another origin, another port and `null` itself.
+   */
+  const AUTH_STATE_CHANGING = AUTH_ROWS.filter((row) => row.method === 'POST');
+
+  it.each(AUTH_STATE_CHANGING.map((row) => [rowName(row), row] as const))(
+    '%s with A’s cookie from another origin, or another port of the same site, is refused and changes nothing',
+    async (_, row) => {
+      await untilAIsIdle();
+      const before = await fingerprintOfA();
+      const attempts: Array<{ headers: Record<string, string>; body?: unknown }> = [
+        { headers: { origin: 'https://evil.example' }, body: row.body?.('userA', world) },
+        { headers: { origin: otherPort }, body: row.body?.('userA', world) },
+        { headers: { origin: 'null' }, body: row.body?.('userA', world) },
+        { headers: { origin: otherPort, 'content-type': 'application/x-www-form-urlencoded' } },
+      ];
+      for (const attempt of attempts) {
+        const response = await world.call('userA', fill(row.path), {
+          method: row.method,
+          body: attempt.body,
+          headers: attempt.headers,
+        });
+        const label = `${row.method} ${row.path} from ${attempt.headers.origin} (${attempt.headers['content-type'] ?? 'json'})`;
+        const text = await response.text();
+        expect(response.status, `${label}: ${text.slice(0, 200)}`).toBe(403);
+        expect((JSON.parse(text) as { code?: string }).code, label).toMatch(/^(INVALID_ORIGIN|MISSING_OR_NULL_ORIGIN)$/);
+      }
+      expect(await fingerprintOfA()).toBe(before);
+    },
+  );
+
   it('answers a visitor 401 on every auth endpoint that needs a session, whatever the body', async () => {
     // Rows where only the visitor gets 401: the endpoint needs a session (a wrong password is 401 for everyone).
     const rows = AUTH_ROWS.filter(
