@@ -335,6 +335,42 @@ describe('account mails per recipient', () => {
   );
 });
 
+describe('confirmation mails per recipient', async () => {
+  const confirming = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true', AUTH_RATE_LIMIT: '10000' });
+  const confirmingOrigin = confirming.config.publicUrl;
+
+  it(
+    'sends an unconfirmed address at most 3 confirmation mails an hour, however often someone signs in with it',
+    async () => {
+      const email = uniqueEmail('confirm-flood');
+      const signUpAnswer = await confirming.app.request(
+        '/api/auth/sign-up/email',
+        {
+          method: 'POST',
+          headers: { origin: confirmingOrigin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'sleepy-owl-42', name: 'Unconfirmed' }),
+        },
+        fromAddress(nextAddress()),
+      );
+      expect(signUpAnswer.status).toBe(200);
+      // Every sign-in of an unconfirmed account sends a new confirmation link.
+      const replies = new Set<string>();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await signIn(confirming.app, confirmingOrigin, email, 'sleepy-owl-42', nextAddress());
+        replies.add(`${answer.status} ${await answer.text()}`);
+      }
+      expect(replies.size).toBe(1);
+      expect([...replies][0]).toMatch(/^403 .*EMAIL_NOT_VERIFIED/);
+      await confirming.auth.mailSent();
+      const confirmations = confirming.mailbox.messages.filter(
+        (message) => message.to === email && message.text.includes('/api/auth/verify-email'),
+      );
+      expect(confirmations).toHaveLength(3);
+    },
+    HEAVY,
+  );
+});
+
 describe('new accounts per client address', () => {
   it(
     'allows 10 new accounts a day from one address on every path, the native app’s included',
