@@ -80,7 +80,8 @@ describe('daily budgets of paid calls per parent', () => {
     expect(refused).toHaveLength(8);
     expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
     // Its end says no new character today, not that every picture is used up: previews are still left.
-    expect(((await refused[0]?.json()) as { error: { code: string } }).error.code).toBe('enhanceBudgetReached');
+    const body = (await refused[0]?.json()) as { error?: { code: string } } | undefined;
+    expect(body?.error?.code).toBe('enhanceBudgetReached');
     expect(
       (await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A red kite' })).status,
     ).toBe(200);
@@ -91,7 +92,12 @@ describe('daily budgets of paid calls per parent', () => {
     const budget = dailyBudget(db, { pictures: 2, enhance: 2, narration: 2, saves: 2 });
     let calls = 0;
     // Every call fails at the provider and is given back, until the refunds run out.
-    while (await budget.spend(parent.id, 'pictures').then(() => true, () => false)) {
+    while (
+      await budget.spend(parent.id, 'pictures').then(
+        () => true,
+        () => false,
+      )
+    ) {
       calls += 1;
       await budget.giveBack(parent.id, 'pictures');
       if (calls > 100) break;
@@ -120,7 +126,8 @@ describe('daily budgets of paid calls per parent', () => {
       const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(7);
       expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(((await refused[0]?.json()) as { error: { code: string } }).error.code).toBe('savesBudgetReached');
+      const body = (await refused[0]?.json()) as { error?: { code: string } } | undefined;
+      expect(body?.error?.code).toBe('savesBudgetReached');
       // A retry of a save that went through costs nothing and still gets its item.
       expect((await save(saved[0] ?? '')).status).toBe(200);
     },
@@ -421,7 +428,8 @@ describe('new accounts per IPv6 network', () => {
           name: 'Six',
         });
       const statuses: number[] = [];
-      for (let host = 1; host <= 11; host += 1) statuses.push((await signUpFrom(`2001:db8:77:1::${host.toString(16)}`)).status);
+      for (let host = 1; host <= 11; host += 1)
+        statuses.push((await signUpFrom(`2001:db8:77:1::${host.toString(16)}`)).status);
       expect(statuses).toEqual([...Array(10).fill(200), 429]);
       expect((await signUpFrom('2001:db8:77:1:ffff:ffff:ffff:ffff')).status).toBe(429);
       expect((await signUpFrom('2001:db8:77:2::1')).status).toBe(200);

@@ -737,7 +737,9 @@ describe('authorization matrix', () => {
         const label = `${row.method} ${row.path} from ${attempt.headers.origin} (${attempt.headers['content-type'] ?? 'json'})`;
         const text = await response.text();
         expect(response.status, `${label}: ${text.slice(0, 200)}`).toBe(403);
-        expect((JSON.parse(text) as { code?: string }).code, label).toMatch(/^(INVALID_ORIGIN|MISSING_OR_NULL_ORIGIN)$/);
+        expect((JSON.parse(text) as { code?: string }).code, label).toMatch(
+          /^(INVALID_ORIGIN|MISSING_OR_NULL_ORIGIN)$/,
+        );
       }
       expect(await fingerprintOfA()).toBe(before);
     },

@@ -575,7 +575,10 @@ describe('the native app', () => {
         fromAddress(address),
       );
     // The web app, and a request that names no origin, sign in with the cookie alone.
-    for (const [headers, address] of [[{ origin }, '10.10.1.2'], [{}, '10.10.1.3']] as const) {
+    for (const [headers, address] of [
+      [{ origin }, '10.10.1.2'],
+      [{}, '10.10.1.3'],
+    ] as const) {
       const web = await signInFrom(headers, address);
       expect(web.status).toBe(200);
       expect(web.headers.get('set-auth-token')).toBeNull();

@@ -32,7 +32,10 @@ export function addressBucket(address: string): string {
   if (!isIPv6(plain)) return address;
   const groups = ipv6Groups(plain.toLowerCase());
   if (groups.slice(0, 6).join(':') === '0:0:0:0:0:65535') {
-    return groups.slice(6).flatMap((group) => [group >> 8, group & 0xff]).join('.');
+    return groups
+      .slice(6)
+      .flatMap((group) => [group >> 8, group & 0xff])
+      .join('.');
   }
   // Still an address (the network's first), since Better Auth reads it from `x-client-ip` and wants a valid one.
   const prefix = groups.slice(0, IPV6_CLIENT_GROUPS).map((group) => group.toString(16));
@@ -43,7 +46,9 @@ export function addressBucket(address: string): string {
 function ipv6Groups(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   const [a = 0, b = 0, c = 0, d = 0] = (dotted?.slice(1) ?? []).map(Number);
-  const hex = dotted ? `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}` : address;
+  const hex = dotted
+    ? `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    : address;
   const [head = '', tail] = hex.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];

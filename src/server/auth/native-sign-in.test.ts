@@ -268,7 +268,11 @@ describe('signing in to the native app through the system browser', () => {
     // A foreign form cannot tap for the parent.
     const posted = await app.request(NATIVE_HANDOFF_PATH, {
       method: 'POST',
-      headers: { cookie: browserCookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: browserCookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ challenge: attacker.challenge }).toString(),
     });
     expect(posted.status).toBe(403);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
 export type BudgetKind = 'pictures' | 'enhance' | 'narration' | 'saves';

@@ -25,6 +25,7 @@ const KNOWN: Record<string, string> = {
  * Better Auth's rate limits) asks the parent to wait.
  */
 export function authErrorKey(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError) return KNOWN[error.code] ?? (error.status === 429 ? 'errors.rateLimited' : fallbackKey);
+  if (error instanceof ApiError)
+    return KNOWN[error.code] ?? (error.status === 429 ? 'errors.rateLimited' : fallbackKey);
   return fallbackKey;
 }
