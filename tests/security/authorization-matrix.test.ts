@@ -715,7 +715,10 @@ describe('authorization matrix', () => {
    * Better Auth's own POSTs (sign-out, revoking sessions, changing the password, turning two-factor off, renaming…):
    * with the parent's cookie, Better Auth refuses another origin, another port and `null` itself.
    */
-  const AUTH_STATE_CHANGING = AUTH_ROWS.filter((row) => row.method === 'POST');
+  const AUTH_STATE_CHANGING = AUTH_ROWS.filter(
+    // The one-time-token routes never reach Better Auth: the app closes them for everyone (their rows say 404).
+    (row) => row.method === 'POST' && !row.path.startsWith(auth('/one-time-token/')),
+  );
 
   it.each(AUTH_STATE_CHANGING.map((row) => [rowName(row), row] as const))(
     '%s with A’s cookie from another origin, or another port of the same site, is refused and changes nothing',
