@@ -55,6 +55,23 @@ test.describe('a new parent', () => {
     await expect(page).toHaveURL(`${urlOf('gated')}/`);
     await expect(page.getByRole('button', { name: 'Open the account menu' })).toHaveText(email[0]?.toUpperCase() ?? '');
   });
+
+  test('is signed in at once where addresses need no confirmation, though the answer carries no token', async ({
+    page,
+  }) => {
+    const email = newEmail('instant');
+    await page.goto('/signup');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up/email'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const answer = await answered;
+    expect(answer.headers()['set-auth-token']).toBeUndefined();
+    expect(await answer.json()).not.toHaveProperty('token');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Open the account menu' })).toHaveText(email[0]?.toUpperCase() ?? '');
+  });
 });
 
 test.describe('signing in and out', () => {
