@@ -44,6 +44,39 @@ function precompress(): Plugin {
 }
 
 /**
+ * Moves the source maps out of the build once it is written. They hold the sources and build paths: the server
+ * never sends them (http/web-app.ts), but `cap sync` copies all of `dist` into the native app, which would publish
+ * them with it. They stay at hand for reading an error report.
+ */
+function sourceMapsOutsideBuild(): Plugin {
+  let outDir = '';
+  let mapDir = '';
+  return {
+    name: 'bedtime-source-maps-outside-build',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      // Beside the build, never inside it: `dist` → `dist-sourcemaps`.
+      mapDir = `${outDir}-sourcemaps`;
+    },
+    writeBundle: {
+      order: 'post',
+      handler() {
+        fs.rmSync(mapDir, { recursive: true, force: true });
+        for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+          const from = path.join(entry.parentPath, entry.name);
+          const to = path.join(mapDir, path.relative(outDir, from));
+          fs.mkdirSync(path.dirname(to), { recursive: true });
+          fs.renameSync(from, to);
+        }
+      },
+    },
+  };
+}
+
+/**
  * Puts the app's stylesheet into index.html instead of linking it: a linked stylesheet holds the first paint (the
  * boot splash) until it has downloaded, which on a slow phone network is the page's longest wait before anything
  * shows. Every screen uses the same stylesheet, so nothing is loaded twice.
@@ -247,6 +280,7 @@ export default defineConfig({
     compileHints(),
     routeChunks(),
     chunkGroupModules(),
+    sourceMapsOutsideBuild(),
     precompress(),
     VitePWA({
       // The page registers the worker itself (src/web/app/service-worker.ts) and asks before it takes over, so an
@@ -291,8 +325,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    // Maps stay beside the build for debugging a report, but no file points to them and the server never sends them
-    // (http/web-app.ts): they hold the sources and build paths.
+    // Maps are kept for debugging a report, but no file points to them, and they are moved out of `dist` (to
+    // dist-sourcemaps/, see sourceMapsOutsideBuild) so neither the server nor the native app ever holds them.
     sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {

@@ -89,7 +89,11 @@ export function createApp(deps: AppDeps) {
   };
   app.route(
     '/api/auth',
-    authRoutes(deps.auth, { trustProxy: deps.config.trustProxy, beforeSignIn: accessGateGuard(gate) }),
+    authRoutes(deps.auth, {
+      trustProxy: deps.config.trustProxy,
+      nativeAppOrigins: deps.config.nativeAppOrigins,
+      beforeSignIn: accessGateGuard(gate),
+    }),
   );
   app.route(
     '/',

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   PICTURES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
   ENHANCE_CALLS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
   NARRATIONS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(150),
+  CUSTOM_SAVES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
   MAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(3),
   SIGN_UPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.groq.com/openai/v1'),
@@ -141,7 +142,7 @@ export type Config = {
   /** Requests at once to each remote provider, across all servers (0: no limit). */
   providerLimits: { text: number; images: number; speech: number };
   /** Costly requests a parent may make per UTC day (custom picture previews, enhance calls, narrated scenes). */
-  budgets: { pictures: number; enhance: number; narration: number };
+  budgets: { pictures: number; enhance: number; narration: number; saves: number };
   /** Account mails of one kind one address may receive per hour. */
   mailsPerHour: number;
   /** New accounts one client address may make per day. */
@@ -241,7 +242,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     streamsPerParent: e.STREAMS_PER_PARENT,
     streamsPerServer: e.STREAMS_PER_SERVER,
     providerLimits: { text: e.PROVIDER_LIMIT_TEXT, images: e.PROVIDER_LIMIT_IMAGES, speech: e.PROVIDER_LIMIT_SPEECH },
-    budgets: { pictures: e.PICTURES_PER_DAY, enhance: e.ENHANCE_CALLS_PER_DAY, narration: e.NARRATIONS_PER_DAY },
+    budgets: {
+      pictures: e.PICTURES_PER_DAY,
+      enhance: e.ENHANCE_CALLS_PER_DAY,
+      narration: e.NARRATIONS_PER_DAY,
+      saves: e.CUSTOM_SAVES_PER_DAY,
+    },
     mailsPerHour: e.MAILS_PER_HOUR,
     signUpsPerAddressPerDay: e.SIGN_UPS_PER_ADDRESS_PER_DAY,
     llm: e.LLM_API_KEY

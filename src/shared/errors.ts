@@ -32,7 +32,10 @@ export const ERROR_MESSAGES = {
   cancelled: 'Image generation was cancelled',
   regenerationLimitReached: 'This story’s pictures have been redrawn 3 times already.',
   picturesBudgetReached: 'That is all the new pictures for today. You can make more tomorrow.',
+  enhanceBudgetReached: 'That is all the new characters for today. You can make more tomorrow.',
   narrationBudgetReached: 'The reading voice is resting until tomorrow. Your device’s own voice can read it now.',
+  savesBudgetReached: 'That is all the characters and activities you can save today. You can save more tomorrow.',
+  featureOff: 'This is turned off for now.',
   signUpLimitReached: 'Too many new accounts were made from this network today. Please try again tomorrow.',
   foreignOrigin: 'This request did not come from the app.',
 } as const;

@@ -55,6 +55,23 @@ test.describe('a new parent', () => {
     await expect(page).toHaveURL(`${urlOf('gated')}/`);
     await expect(page.getByRole('button', { name: 'Open the account menu' })).toHaveText(email[0]?.toUpperCase() ?? '');
   });
+
+  test('is signed in at once where addresses need no confirmation, though the answer carries no token', async ({
+    page,
+  }) => {
+    const email = newEmail('instant');
+    await page.goto('/signup');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up/email'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const answer = await answered;
+    expect(answer.headers()['set-auth-token']).toBeUndefined();
+    expect(await answer.json()).not.toHaveProperty('token');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Open the account menu' })).toHaveText(email[0]?.toUpperCase() ?? '');
+  });
 });
 
 test.describe('signing in and out', () => {
@@ -178,6 +195,19 @@ test.describe('the login screen', () => {
     );
     await page.goto('/login?google=failed');
     await expect(page.getByRole('alert')).toHaveText('Google sign-in did not finish. Please try again.');
+    // A mailed link that would have made an account over the network's daily limit did not expire.
+    await page.goto('/login?link=expired&error=signUpLimitReached');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many new accounts were made from this network today. Please try again tomorrow.',
+    );
+    // Any other failed step Better Auth sends to its error page, which leads here.
+    await page.setViewportSize(PHONE);
+    await page.goto('/api/auth/error?error=state_mismatch');
+    await expect(page).toHaveURL(/\/login\?error=state_mismatch$/);
+    await expect(page.getByRole('alert')).toHaveText('That sign-in did not finish. Please try again.');
+    await snap(page, 'login-error-phone');
+    await page.setViewportSize({ width: 360, height: 640 });
+    await snap(page, 'login-error-small');
     // The native app's mailed link for an account with two-factor sign-in.
     await page.goto('/login?twoFactor=password');
     await expect(page.getByRole('status')).toHaveText(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaObjects } from '../../src/server/db/schema.ts';
+import { dailyBudget } from '../../src/server/limits/daily-budget.ts';
 import { removeUnusedPreviews } from '../../src/server/limits/housekeeping.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { KOKORO_MODEL } from '../../src/server/providers/speech/kokoro-replicate.ts';
@@ -22,7 +23,13 @@ const HEAVY = 60_000;
 
 const logLines: string[] = [];
 const server = await createTestApp(
-  { PICTURES_PER_DAY: '5', ENHANCE_CALLS_PER_DAY: '4', AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'debug' },
+  {
+    PICTURES_PER_DAY: '5',
+    ENHANCE_CALLS_PER_DAY: '4',
+    CUSTOM_SAVES_PER_DAY: '3',
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'debug',
+  },
   { logSink: (line) => logLines.push(line) },
 );
 const { app, auth, config, db, mailbox } = server;
@@ -72,7 +79,60 @@ describe('daily budgets of paid calls per parent', () => {
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(8);
     expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Its end says no new character today, not that every picture is used up: previews are still left.
+    const body = (await refused[0]?.json()) as { error?: { code: string } } | undefined;
+    expect(body?.error?.code).toBe('enhanceBudgetReached');
+    expect(
+      (await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A red kite' })).status,
+    ).toBe(200);
   });
+
+  it('gives failed calls back at most twice the budget a day, so an account whose every call fails still stops', async () => {
+    const parent = await signUp(app, origin, uniqueEmail('budget-refunds'));
+    const budget = dailyBudget(db, { pictures: 2, enhance: 2, narration: 2, saves: 2 });
+    let calls = 0;
+    // Every call fails at the provider and is given back, until the refunds run out.
+    while (
+      await budget.spend(parent.id, 'pictures').then(
+        () => true,
+        () => false,
+      )
+    ) {
+      calls += 1;
+      await budget.giveBack(parent.id, 'pictures');
+      if (calls > 100) break;
+    }
+    expect(calls).toBe(2 + 4);
+    // The refunds of one kind are its own.
+    await budget.spend(parent.id, 'enhance');
+    await budget.giveBack(parent.id, 'enhance');
+    await budget.spend(parent.id, 'enhance');
+    await budget.spend(parent.id, 'enhance');
+    await expect(budget.spend(parent.id, 'enhance')).rejects.toMatchObject({ code: 'enhanceBudgetReached' });
+  });
+
+  it(
+    'gives saving custom characters and activities a budget of its own, however often one picture is saved',
+    async () => {
+      const parent = await signUp(app, origin, uniqueEmail('budget-saves'));
+      const drawn = await call(parent, '/api/custom-images', { kind: 'activity', name: 'Kite', description: 'A kite' });
+      const { imageUrl } = (await drawn.json()) as { imageUrl: string };
+      const keys = Array.from({ length: 10 }, () => crypto.randomUUID());
+      const save = (clientKey: string) =>
+        call(parent, '/api/activities', { name: 'Kite', description: 'A red kite', imageUrl, clientKey });
+      const answers = await Promise.all(keys.map(save));
+      const saved = answers.flatMap((answer, index) => (answer.status === 201 ? [keys[index] ?? ''] : []));
+      expect(saved).toHaveLength(3);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(7);
+      expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await refused[0]?.json()) as { error?: { code: string } } | undefined;
+      expect(body?.error?.code).toBe('savesBudgetReached');
+      // A retry of a save that went through costs nothing and still gets its item.
+      expect((await save(saved[0] ?? '')).status).toBe(200);
+    },
+    HEAVY,
+  );
 
   it(
     'answers the story start over the daily limit with Retry-After until the parent’s midnight',
@@ -195,6 +255,30 @@ describe('unused picture previews', () => {
     HEAVY,
   );
 
+  it('keep their rows when removing their files fails, so the next run removes both', async () => {
+    const parent = await signUp(app, origin, uniqueEmail('previews-retry'));
+    const answer = await call(parent, '/api/custom-images', { kind: 'activity', name: 'Mud', description: 'Puddles' });
+    const key = ((await answer.json()) as { imageUrl: string }).imageUrl.replace(/^\/media\//, '');
+    await db.execute(sql`update media_objects set created_at = now() - interval '2 days' where user_id = ${parent.id}`);
+    const rowsOfParent = async () =>
+      (await db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.userId, parent.id))).map(
+        (row) => row.key,
+      );
+    const logger = createLogger({ logLevel: 'silent', env: 'test' });
+    const brokenDisk = {
+      remove: async () => {
+        throw new Error('the disk is gone');
+      },
+    } as unknown as typeof server.media;
+    await expect(removeUnusedPreviews({ db, media: brokenDisk, logger })).rejects.toThrow('the disk is gone');
+    expect(await rowsOfParent()).toContain(key);
+    expect((await stat(path.join(config.dataDir, 'media', key))).isFile()).toBe(true);
+
+    expect(await removeUnusedPreviews({ db, media: server.media, logger })).toBeGreaterThanOrEqual(2);
+    expect(await rowsOfParent()).toEqual([]);
+    await expect(stat(path.join(config.dataDir, 'media', key))).rejects.toThrow();
+  });
+
   it('are kept on disk for the server’s user only: folders 0700, files 0600', async () => {
     const parent = await signUp(app, origin, uniqueEmail('private-files'));
     const answer = await call(parent, '/api/custom-images', { kind: 'activity', name: 'Sand', description: 'Digging' });
@@ -258,6 +342,42 @@ describe('account mails per recipient', () => {
   );
 });
 
+describe('confirmation mails per recipient', async () => {
+  const confirming = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true', AUTH_RATE_LIMIT: '10000' });
+  const confirmingOrigin = confirming.config.publicUrl;
+
+  it(
+    'sends an unconfirmed address at most 3 confirmation mails an hour, however often someone signs in with it',
+    async () => {
+      const email = uniqueEmail('confirm-flood');
+      const signUpAnswer = await confirming.app.request(
+        '/api/auth/sign-up/email',
+        {
+          method: 'POST',
+          headers: { origin: confirmingOrigin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'sleepy-owl-42', name: 'Unconfirmed' }),
+        },
+        fromAddress(nextAddress()),
+      );
+      expect(signUpAnswer.status).toBe(200);
+      // Every sign-in of an unconfirmed account sends a new confirmation link.
+      const replies = new Set<string>();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const answer = await signIn(confirming.app, confirmingOrigin, email, 'sleepy-owl-42', nextAddress());
+        replies.add(`${answer.status} ${await answer.text()}`);
+      }
+      expect(replies.size).toBe(1);
+      expect([...replies][0]).toMatch(/^403 .*EMAIL_NOT_VERIFIED/);
+      await confirming.auth.mailSent();
+      const confirmations = confirming.mailbox.messages.filter(
+        (message) => message.to === email && message.text.includes('/api/auth/verify-email'),
+      );
+      expect(confirmations).toHaveLength(3);
+    },
+    HEAVY,
+  );
+});
+
 describe('new accounts per client address', () => {
   it(
     'allows 10 new accounts a day from one address on every path, the native app’s included',
@@ -297,6 +417,27 @@ describe('new accounts per client address', () => {
   );
 });
 
+describe('new accounts per IPv6 network', () => {
+  it(
+    'counts every address of one /64 as one client, and another /64 apart',
+    async () => {
+      const signUpFrom = (address: string) =>
+        postFrom(address, '/api/auth/sign-up/email', {
+          email: uniqueEmail('ipv6'),
+          password: 'sleepy-owl-42',
+          name: 'Six',
+        });
+      const statuses: number[] = [];
+      for (let host = 1; host <= 11; host += 1)
+        statuses.push((await signUpFrom(`2001:db8:77:1::${host.toString(16)}`)).status);
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect((await signUpFrom('2001:db8:77:1:ffff:ffff:ffff:ffff')).status).toBe(429);
+      expect((await signUpFrom('2001:db8:77:2::1')).status).toBe(200);
+    },
+    HEAVY,
+  );
+});
+
 describe('sign-up’s profile', () => {
   const signUpWith = (profile: Record<string, unknown>) =>
     postFrom(nextAddress(), '/api/auth/sign-up/email', {
@@ -318,6 +459,21 @@ describe('sign-up’s profile', () => {
     expect(withPicture.status).toBe(200);
     const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(withPicture) } });
     expect((await session.text()).length).toBeLessThan(2_000);
+  });
+
+  it('holds a mailed sign-in link, which makes the account on first use, to the same name rule', async () => {
+    const askForLink = (profile: Record<string, unknown>) =>
+      postFrom(nextAddress(), '/api/auth/sign-in/magic-link', {
+        email: uniqueEmail('link-profile'),
+        callbackURL: '/',
+        ...profile,
+      });
+    expect((await askForLink({ name: 'n'.repeat(60_000) })).status).toBe(400);
+    expect((await askForLink({ name: 'n'.repeat(101) })).status).toBe(400);
+    expect((await askForLink({ name: '  ' })).status).toBe(400);
+    expect((await askForLink({ name: { first: 'Ada' } })).status).toBe(400);
+    expect((await askForLink({ name: 'Ada' })).status).toBe(200);
+    expect((await askForLink({})).status).toBe(200);
   });
 });
 

@@ -37,7 +37,7 @@ type Row = {
   /** Runs after everything else, each signed-in cell in a session of its own (the row ends sessions or accounts). */
   final?: boolean;
   /** Extra checks of an answer, e.g. that A sees what is A's. */
-  check?: (role: Role, text: string, world: World) => void | Promise<void>;
+  check?: (role: Role, text: string, world: World, headers: Headers) => void | Promise<void>;
 };
 
 const all = (status: number): Outcome => ({ anonymous: status, userA: status, userB: status, premium: status });
@@ -56,6 +56,16 @@ const idempotencyKey = () => {
   return `matrix-${Date.now()}-${keys}`;
 };
 const WRONG_PASSWORD = 'not-the-password';
+/**
+ * A web page's scripts never see a session token: not in the body (`token`, `session.token`) and not in Better Auth's
+ * `set-auth-token` header, which only the native app's origins get. The session stays in its HttpOnly cookie.
+ */
+const noSessionToken = (role: Role, text: string, _world: World, headers: Headers) => {
+  expect(headers.get('set-auth-token'), `${role}: set-auth-token`).toBeNull();
+  const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } } | null;
+  expect(body ?? {}, role).not.toHaveProperty('token');
+  expect(body?.session ?? {}, role).not.toHaveProperty('token');
+};
 const sees = (needle: keyof OwnedByA) => (role: Role, text: string, world: World) => {
   if (role === 'userA') expect(text, `A should see ${needle}`).toContain(world.ownedByA[needle]);
 };
@@ -263,7 +273,16 @@ const AUTH_ROWS: Row[] = [
   },
   { method: 'GET', route: auth('/callback/:id'), path: auth('/callback/google'), expect: all(302) },
   { method: 'POST', route: auth('/callback/:id'), path: auth('/callback/google'), body: () => ({}), expect: all(302) },
-  { method: 'GET', route: auth('/get-session'), path: auth('/get-session'), expect: all(200) },
+  {
+    method: 'GET',
+    route: auth('/get-session'),
+    path: auth('/get-session'),
+    expect: all(200),
+    check: (role, text, world, headers) => {
+      if (role !== 'anonymous') expect(JSON.parse(text)).toHaveProperty('session.id');
+      noSessionToken(role, text, world, headers);
+    },
+  },
   // POST is for deferred session refresh, which the app does not turn on.
   { method: 'POST', route: auth('/get-session'), path: auth('/get-session'), body: () => ({}), expect: all(405) },
   {
@@ -275,6 +294,7 @@ const AUTH_ROWS: Row[] = [
       return { email, password: 'sleepy-owl-42', name: email };
     },
     expect: all(200),
+    check: noSessionToken,
   },
   {
     method: 'POST',
@@ -286,6 +306,9 @@ const AUTH_ROWS: Row[] = [
       password: role === 'userA' ? world.users.userA.password : WRONG_PASSWORD,
     }),
     expect: { anonymous: 401, userA: 200, userB: 401, premium: 401 },
+    check: (role, text, world, headers) => {
+      if (role === 'userA') noSessionToken(role, text, world, headers);
+    },
   },
   {
     method: 'POST',
@@ -594,7 +617,7 @@ async function runCell(row: Row, role: Role, cookie?: string) {
     for (const secret of world.secretsOfA) expect(text, `${label} leaks A's data`).not.toContain(secret);
     expect(await fingerprintOfA(), `${label} changed A's data`).toBe(before);
   }
-  await row.check?.(role, text, world);
+  await row.check?.(role, text, world, response.headers);
 }
 
 /** A's cell runs last, so that A deleting or revoking something does not change what the strangers try. */
@@ -683,6 +706,43 @@ describe('authorization matrix', () => {
         const label = `${row.method} ${row.path} from ${attempt.headers.origin}`;
         expect(response.status, label).toBe(403);
         expect(((await response.json()) as { error: { code: string } }).error.code, label).toBe('foreignOrigin');
+      }
+      expect(await fingerprintOfA()).toBe(before);
+    },
+  );
+
+  /**
+   * Better Auth's own POSTs (sign-out, revoking sessions, changing the password, turning two-factor off, renaming…):
+   * with the parent's cookie, Better Auth refuses another origin, another port and `null` itself.
+   */
+  const AUTH_STATE_CHANGING = AUTH_ROWS.filter(
+    // The one-time-token routes never reach Better Auth: the app closes them for everyone (their rows say 404).
+    (row) => row.method === 'POST' && !row.path.startsWith(auth('/one-time-token/')),
+  );
+
+  it.each(AUTH_STATE_CHANGING.map((row) => [rowName(row), row] as const))(
+    '%s with A’s cookie from another origin, or another port of the same site, is refused and changes nothing',
+    async (_, row) => {
+      await untilAIsIdle();
+      const before = await fingerprintOfA();
+      const attempts: Array<{ headers: Record<string, string>; body?: unknown }> = [
+        { headers: { origin: 'https://evil.example' }, body: row.body?.('userA', world) },
+        { headers: { origin: otherPort }, body: row.body?.('userA', world) },
+        { headers: { origin: 'null' }, body: row.body?.('userA', world) },
+        { headers: { origin: otherPort, 'content-type': 'application/x-www-form-urlencoded' } },
+      ];
+      for (const attempt of attempts) {
+        const response = await world.call('userA', fill(row.path), {
+          method: row.method,
+          body: attempt.body,
+          headers: attempt.headers,
+        });
+        const label = `${row.method} ${row.path} from ${attempt.headers.origin} (${attempt.headers['content-type'] ?? 'json'})`;
+        const text = await response.text();
+        expect(response.status, `${label}: ${text.slice(0, 200)}`).toBe(403);
+        expect((JSON.parse(text) as { code?: string }).code, label).toMatch(
+          /^(INVALID_ORIGIN|MISSING_OR_NULL_ORIGIN)$/,
+        );
       }
       expect(await fingerprintOfA()).toBe(before);
     },

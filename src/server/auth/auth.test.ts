@@ -84,7 +84,7 @@ describe('signing up with email verification (real SMTP)', () => {
       name: 'x',
     });
     expect(again.status).toBe(first.status);
-    expect(Object.keys(await again.json()).sort()).toEqual(['token', 'user']);
+    expect(Object.keys(await again.json()).sort()).toEqual(['user']);
     const unknownReset = await post('/api/auth/request-password-reset', {
       email: 'nobody@example.org',
       redirectTo: '/update-password',
@@ -136,8 +136,8 @@ describe('signing up without email verification', () => {
     const again = await signUpAs('Owner@example.org', 'other-password', '10.12.1.2');
     expect(again.status).toBe(200);
     expect(cookieOf(again)).not.toContain('session_token');
-    const body = (await again.json()) as { token: unknown; user: Record<string, unknown> };
-    expect(body.token).toBeNull();
+    const body = (await again.json()) as { user: Record<string, unknown> };
+    expect(Object.keys(body)).toEqual(Object.keys(firstBody));
     expect(Object.keys(body.user).sort()).toEqual(Object.keys(firstBody.user).sort());
     expect(body.user.id).not.toBe(firstBody.user.id);
     expect(JSON.stringify(body)).not.toMatch(/exist/i);
@@ -561,19 +561,32 @@ describe('the access gate and other origins', () => {
 });
 
 describe('the native app', () => {
-  it('signs in with a bearer token instead of a cookie', async () => {
+  it('signs in with a bearer token instead of a cookie; only its web view’s origin gets the token', async () => {
     const app4 = await createTestApp();
     await signUp(app4.app, origin, 'native@example.org', { password: 'native-pw' });
-    const response = await app4.app.request(
-      '/api/auth/sign-in/email',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'native@example.org', password: 'native-pw' }),
-      },
-      fromAddress('10.10.1.1'),
-    );
+    const signInFrom = (headers: Record<string, string>, address: string) =>
+      app4.app.request(
+        '/api/auth/sign-in/email',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email: 'native@example.org', password: 'native-pw' }),
+        },
+        fromAddress(address),
+      );
+    // The web app, and a request that names no origin, sign in with the cookie alone.
+    for (const [headers, address] of [
+      [{ origin }, '10.10.1.2'],
+      [{}, '10.10.1.3'],
+    ] as const) {
+      const web = await signInFrom(headers, address);
+      expect(web.status).toBe(200);
+      expect(web.headers.get('set-auth-token')).toBeNull();
+      expect(await web.json()).not.toHaveProperty('token');
+    }
+    const response = await signInFrom({ origin: 'capacitor://localhost' }, '10.10.1.1');
     expect(response.status).toBe(200);
+    expect(await response.json()).not.toHaveProperty('token');
     const token = response.headers.get('set-auth-token');
     expect(token).toBeTruthy();
     const settings = await app4.app.request('/api/me/settings', { headers: { authorization: `Bearer ${token}` } });

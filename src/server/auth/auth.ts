@@ -45,6 +45,41 @@ const SignUpProfileSchema = z.looseObject({
   image: z.union([z.null(), z.url({ protocol: /^https$/ }).max(2048)]).optional(),
 });
 
+/** The answers that carry the caller's own session token in their body (Better Auth 1.7). */
+const TOKEN_BODY_PATHS = new Set([
+  '/get-session',
+  '/sign-in/email',
+  '/sign-up/email',
+  '/sign-in/social',
+  '/magic-link/verify',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-backup-code',
+]);
+
+/** A JSON answer, not an error or a redirect. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The answer without `token`, and without `session.token` (get-session). */
+function withoutSessionToken({ token: _token, ...rest }: Record<string, unknown>): Record<string, unknown> {
+  if (!isPlainObject(rest.session)) return rest;
+  const { token: _sessionToken, ...session } = rest.session;
+  return { ...rest, session };
+}
+
+/**
+ * A mailed sign-in link takes a name too, which Better Auth stores when the link makes a new account: the same rule
+ * as sign-up's (the app itself sends none).
+ */
+const MagicLinkProfileSchema = z.looseObject({ name: SignUpProfileSchema.shape.name.optional() });
+
+/** The endpoints that may make an account, with the profile each one takes. */
+const PROFILE_RULES = new Map<string, z.ZodType>([
+  ['/sign-up/email', SignUpProfileSchema],
+  ['/sign-in/magic-link', MagicLinkProfileSchema],
+]);
+
 export type AuthMail = {
   sendVerification(input: { to: string; url: string; language: string }): Promise<void>;
   sendPasswordReset(input: { to: string; url: string; language: string }): Promise<void>;
@@ -132,7 +167,8 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed.' });
         }
-        if (ctx.path === '/sign-up/email' && !SignUpProfileSchema.safeParse(ctx.body).success) {
+        const profileRule = PROFILE_RULES.get(ctx.path);
+        if (profileRule && !profileRule.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', {
             code: 'INVALID_PROFILE',
             message: `A name of at most ${NAME_MAX_LENGTH} characters, and a picture only as an https address.`,
@@ -149,6 +185,9 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/list-sessions' && Array.isArray(returned)) {
           return ctx.json(returned.map(({ token: _token, ...rest }: { token?: unknown }) => rest));
         }
+        // Nor the token of the session itself: the web keeps it in an HttpOnly cookie, out of reach of page scripts,
+        // and the native app reads it from the `set-auth-token` header only (routes.ts sends that header to it alone).
+        if (TOKEN_BODY_PATHS.has(ctx.path) && isPlainObject(returned)) return ctx.json(withoutSessionToken(returned));
       }),
     },
     // Without this, Better Auth prints every unparseable request body (invalid JSON, a form where JSON belongs) to

@@ -33,8 +33,8 @@ export function answerExistingSignUp(onExisting: (account: { id: string; email: 
             await ctx.context.password.hash(body.data.password);
             onExisting({ id: existing.user.id, email: existing.user.email });
             const now = new Date();
+            // No `token`: no sign-up answer carries one (auth.ts), so this one looks like a new account's.
             return ctx.json({
-              token: null,
               user: {
                 id: ctx.context.generateId({ model: 'user' }) || randomUUID(),
                 name: body.data.name,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, enableTwoFactor, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
@@ -10,7 +11,7 @@ import {
 } from '../../shared/native-app.ts';
 import { verification } from '../db/schema.ts';
 
-const { app, auth, config, mailbox } = await createTestApp();
+const { app, auth, config, db, mailbox } = await createTestApp();
 const origin = config.publicUrl;
 const appOrigin = 'https://localhost';
 const callback = nativeLink('/auth/callback');
@@ -237,6 +238,44 @@ describe('signing in to the native app through the system browser', () => {
     // The parent's browser is still signed in.
     const session = await app.request('/api/auth/get-session', { headers: { cookie: parent.cookie } });
     expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe(parent.email);
+  });
+
+  it('in a browser that does not say which site navigated, makes no code before the parent’s tap (what remains)', async () => {
+    // A browser too old to send Sec-Fetch-Site passes the start's cross-site check: a foreign page can bind its own
+    // challenge to it and then open the hand-off (decision 016, "What remains"). The hand-off still makes no code.
+    const parent = await signUp(app, origin, 'native-no-fetch-metadata@example.org');
+    const attacker = proofKey();
+    const started = await app.request(`${NATIVE_LINK_SIGN_IN_PATH}?challenge=${attacker.challenge}`, {
+      headers: { cookie: parent.cookie },
+    });
+    expect(started.status).toBe(200);
+    const browserCookie = withCookies(parent.cookie, started);
+    expect(browserCookie).toContain('bedtime_native_state=');
+    const followed = await app.request(`${NATIVE_HANDOFF_PATH}?challenge=${attacker.challenge}`, {
+      headers: { cookie: browserCookie },
+    });
+    expect(followed.status).toBe(200);
+    expect(followed.headers.get('location')).toBeNull();
+    const page = await followed.text();
+    expect(page).toContain('Open Bedtime Stories');
+    expect(page).not.toContain(callback);
+    // No code is stored for that challenge until the parent taps: the page is all that stands in the way.
+    const noted = await db
+      .select({ identifier: verification.identifier })
+      .from(verification)
+      .where(eq(verification.value, attacker.challenge));
+    expect(noted.map((row) => row.identifier.split(':')[0])).toEqual(['native-state']);
+    // A foreign form cannot tap for the parent.
+    const posted = await app.request(NATIVE_HANDOFF_PATH, {
+      method: 'POST',
+      headers: {
+        cookie: browserCookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ challenge: attacker.challenge }).toString(),
+    });
+    expect(posted.status).toBe(403);
   });
 
   it('gives no code when the parent clicks a sign-in link someone else asked for with their challenge', async () => {

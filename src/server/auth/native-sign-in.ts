@@ -60,7 +60,7 @@ const isFromAnotherSite = (c: Context) => {
  *
  * So a link someone else built (`/api/native/handoff?challenge=<theirs>`), or a sign-in link they requested with
  * their challenge and the parent clicked, ends without a code: this browser never started their challenge
- * (docs/decisions/016-native-sign-in-state.md).
+ * (docs/decisions/016-sign-in-hand-off-and-abuse-bounds.md).
  */
 export function nativeSignInRoutes(auth: Auth, options: { googleSignIn: boolean; isHttps: boolean }) {
   /** Step 1: this browser now holds the state of the app's challenge. */

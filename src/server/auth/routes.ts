@@ -6,7 +6,15 @@ import type { Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';
 
 /** Better Auth under /api/auth (sign-up, sign-in, sessions, reset, magic link, two-factor, Google). */
-export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSignIn?: (c: Context) => Promise<void> }) {
+export function authRoutes(
+  auth: Auth,
+  options: {
+    trustProxy: boolean;
+    /** The native app's web view origins: only they get the session's bearer token (`set-auth-token`). */
+    nativeAppOrigins: readonly string[];
+    beforeSignIn?: (c: Context) => Promise<void>;
+  },
+) {
   return new Hono<AppEnv & { Bindings: HttpBindings }>().on(['GET', 'POST'], '/*', async (c) => {
     // One-time codes are made and redeemed only through the native app's hand-off, which adds a proof key.
     if (c.req.path.startsWith('/api/auth/one-time-token/')) throw new AppError('notFound', 404);
@@ -20,6 +28,15 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean; beforeSig
     headers.delete('x-client-ip');
     const address = clientAddress(c, options.trustProxy);
     if (address) headers.set('x-client-ip', address);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth's bearer plugin puts the session's token on every answer that sets a session cookie. A web page's
+    // scripts could read it and carry the HttpOnly session away, so only the native app, which needs it, gets it.
+    const origin = c.req.header('origin');
+    if (!response.headers.has('set-auth-token') || (origin && options.nativeAppOrigins.includes(origin))) {
+      return response;
+    }
+    const trimmed = new Response(response.body, response);
+    trimmed.headers.delete('set-auth-token');
+    return trimmed;
   });
 }

@@ -79,7 +79,7 @@ describe('who is signed in', () => {
 
   it('lets Better Auth check the native app’s bearer token', async () => {
     const parent = await signUp(app, origin, 'lookup-bearer@example.org');
-    const response = await signIn(app, origin, parent.email, parent.password, '10.6.6.6');
+    const response = await signIn(app, 'https://localhost', parent.email, parent.password, '10.6.6.6');
     const bearer = response.headers.get('set-auth-token') ?? '';
     expect(bearer).not.toBe('');
     const found = await auth.signedIn(new Headers({ authorization: `Bearer ${bearer}` }));

@@ -44,7 +44,7 @@ export type CatalogRouteDeps = {
   media: MediaStore;
   providers: Providers;
   logger: Logger;
-  /** Each preview and enhance call is a paid provider call: a parent has a daily budget of each. */
+  /** Each preview, enhance call and save is a paid provider call: a parent has a daily budget of each. */
   budget: DailyBudget;
 };
 
@@ -94,12 +94,21 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
         const sentLook = kind === 'character' && input.look !== undefined ? childName.hide(input.look) : undefined;
         await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sentLook ? [sentLook] : [])]);
-        const translated = input.skipTranslations ? undefined : await providers.translator.translateItem(sent);
-        const look = childName.restore(
-          kind === 'character'
-            ? (sentLook ?? (await providers.translator.describeCharacter(sent)))
-            : await providers.translator.toEnglish(sent.description),
-        );
+        // Translating and describing the item are paid language-model calls, and one preview may be saved again and
+        // again under new keys: saves have a daily budget of their own.
+        await deps.budget.spend(userId, 'saves');
+        const described = async () => ({
+          translated: input.skipTranslations ? undefined : await providers.translator.translateItem(sent),
+          look: childName.restore(
+            kind === 'character'
+              ? (sentLook ?? (await providers.translator.describeCharacter(sent)))
+              : await providers.translator.toEnglish(sent.description),
+          ),
+        });
+        const { translated, look } = await described().catch(async (error: unknown) => {
+          await deps.budget.giveBack(userId, 'saves');
+          throw error;
+        });
         const item = await insertCustomItem(db, kind, {
           id,
           userId,

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { mediaObjects } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from '../media/media-store.ts';
 
@@ -15,28 +16,28 @@ const BATCH = 500;
 type HousekeepingDeps = { db: Database; media: MediaStore; logger: Logger };
 
 /**
- * Removes custom picture previews (and their thumbnails) older than a day that no character or activity uses, rows
- * and files. Every "New picture" makes one, and most are never saved.
+ * Removes custom picture previews (and their thumbnails) older than a day that no character or activity uses, files
+ * and rows. Every "New picture" makes one, and most are never saved. The files go first: a row is the only record of
+ * its file, so a failed removal leaves both for the next run instead of a file nothing points to.
  */
 export async function removeUnusedPreviews(deps: HousekeepingDeps): Promise<number> {
   let removed = 0;
   for (;;) {
     const result = await deps.db.execute<{ key: string }>(sql`
-      delete from media_objects where key in (
-        select m.key from media_objects m
-        where m.key like 'users/%/custom/%'
-          and m.created_at < now() - make_interval(hours => ${PREVIEW_KEEP_HOURS})
-          and not exists (
-            select 1 from characters c
-            where c.image_url = '/media/' || regexp_replace(m.key, '-thumb(\\.[a-z]+)$', '\\1'))
-          and not exists (
-            select 1 from activities a
-            where a.image_url = '/media/' || regexp_replace(m.key, '-thumb(\\.[a-z]+)$', '\\1'))
-        limit ${BATCH})
-      returning key`);
+      select m.key from media_objects m
+      where m.key like 'users/%/custom/%'
+        and m.created_at < now() - make_interval(hours => ${PREVIEW_KEEP_HOURS})
+        and not exists (
+          select 1 from characters c
+          where c.image_url = '/media/' || regexp_replace(m.key, '-thumb(\\.[a-z]+)$', '\\1'))
+        and not exists (
+          select 1 from activities a
+          where a.image_url = '/media/' || regexp_replace(m.key, '-thumb(\\.[a-z]+)$', '\\1'))
+      limit ${BATCH}`);
     const keys = result.rows.map((row) => row.key);
     if (keys.length === 0) return removed;
     await deps.media.remove(keys);
+    await deps.db.delete(mediaObjects).where(inArray(mediaObjects.key, keys));
     removed += keys.length;
   }
 }

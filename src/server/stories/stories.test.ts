@@ -423,7 +423,7 @@ describe('stories', () => {
     ]);
     expect(listed.map((story) => story.title)).not.toContain('Not theirs');
     // The native app's bearer token takes Better Auth's path and reads the same portfolio.
-    const signedIn = await signIn(app, origin, parent.email, parent.password, '10.7.7.7');
+    const signedIn = await signIn(app, 'https://localhost', parent.email, parent.password, '10.7.7.7');
     const bearer = signedIn.headers.get('set-auth-token') ?? '';
     const native = await app.request('/api/stories', { headers: { authorization: `Bearer ${bearer}` } });
     expect(((await native.json()) as { stories: StorySummary[] }).stories).toEqual(listed);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authErrorKey } from '../features/auth/auth-errors.ts';
 import { ApiError, apiFetch, authHeaders, mediaUrl, setApiBase, setBearerTokenStore } from './http.ts';
 
 afterEach(() => {
@@ -22,6 +23,27 @@ describe('apiFetch', () => {
     const error = await apiFetch('/api/x').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'dailyLimitReached', status: 429, messageKey: 'errors.dailyLimitReached' });
+  });
+
+  it('keeps the code of an auth 429 (the daily limit of new accounts); a bare 429 is a rate limit', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 'signUpLimitReached', message: 'Too many new accounts' }, { status: 429 }),
+    );
+    const limit = await apiFetch('/api/auth/sign-up/email', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(limit).toMatchObject({ code: 'signUpLimitReached', status: 429 });
+    expect(authErrorKey(limit, 'auth.errors.signupFailed')).toBe('errors.signUpLimitReached');
+
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Too many requests.' }, { status: 429 }));
+    const bare = await apiFetch('/api/auth/sign-in/email', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(bare).toMatchObject({ code: 'rateLimited', status: 429 });
+    expect(authErrorKey(bare, 'auth.errors.invalidCredentials')).toBe('errors.rateLimited');
+
+    // Two-factor's lock after too many wrong codes is a 429 with a code the screens do not name.
+    vi.stubGlobal('fetch', async () => Response.json({ code: 'ACCOUNT_TEMPORARILY_LOCKED' }, { status: 429 }));
+    const locked = await apiFetch('/api/auth/two-factor/verify-totp', { method: 'POST', json: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(authErrorKey(locked, 'auth.errors.invalidCode')).toBe('errors.rateLimited');
   });
 
   it('reports an unreachable server as a network error', async () => {

@@ -113,10 +113,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     }
     // The auth endpoints answer `{ code, message }`.
     const flat = body as { code?: unknown; message?: unknown } | null;
-    if (response.status === 429) throw new ApiError('rateLimited', 429, 'Too many attempts.');
+    // A 429 with a code of its own says which limit it is (the daily limit of new accounts); a bare one is a rate limit.
     if (typeof flat?.code === 'string') {
       throw new ApiError(flat.code, response.status, typeof flat.message === 'string' ? flat.message : flat.code);
     }
+    if (response.status === 429) throw new ApiError('rateLimited', 429, 'Too many attempts.');
     throw new ApiError(response.status >= 500 ? 'internal' : 'invalidInput', response.status, response.statusText);
   }
   return body as T;

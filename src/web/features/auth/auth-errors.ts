@@ -14,13 +14,18 @@ const KNOWN: Record<string, string> = {
   INVALID_BACKUP_CODE: 'auth.errors.invalidBackupCode',
   INVALID_TWO_FACTOR_COOKIE: 'auth.errors.twoFactorExpired',
   rateLimited: 'errors.rateLimited',
+  signUpLimitReached: 'errors.signUpLimitReached',
   networkError: 'errors.networkError',
   accessCodeRequired: 'errors.accessCodeRequired',
   accessCodeInvalid: 'errors.accessCodeInvalid',
 };
 
-/** The translation key for an auth failure, or the screen's own fallback (spec §8). */
+/**
+ * The translation key for an auth failure, or the screen's own fallback (spec §8). Any other 429 (two-factor's lock,
+ * Better Auth's rate limits) asks the parent to wait.
+ */
 export function authErrorKey(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError) return KNOWN[error.code] ?? fallbackKey;
+  if (error instanceof ApiError)
+    return KNOWN[error.code] ?? (error.status === 429 ? 'errors.rateLimited' : fallbackKey);
   return fallbackKey;
 }

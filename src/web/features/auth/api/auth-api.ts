@@ -12,7 +12,7 @@ const updatePasswordTarget = () =>
   isNativePlatform() ? nativeLink('/update-password') : `${window.location.origin}/update-password`;
 
 type SignInResult = { twoFactorRedirect?: boolean; user?: { id: string; email: string } };
-type SignUpResult = { token: string | null; user: { id: string; email: string } };
+type SignUpResult = { user: { id: string; email: string } };
 
 export const signInWithEmail = (email: string, password: string) =>
   apiFetch<SignInResult>('/api/auth/sign-in/email', {
@@ -64,14 +64,14 @@ export const sendMagicLink = async (email: string): Promise<{ status: boolean; b
 };
 
 export const verifyTwoFactorCode = (code: string) =>
-  apiFetch<{ token: string }>('/api/auth/two-factor/verify-totp', {
+  apiFetch<{ user: { id: string } }>('/api/auth/two-factor/verify-totp', {
     method: 'POST',
     json: { code, trustDevice: false },
   });
 
 /** A one-use backup code (shown when two-factor sign-in was turned on) instead of the authenticator's code. */
 export const verifyBackupCode = (code: string) =>
-  apiFetch<{ token: string }>('/api/auth/two-factor/verify-backup-code', {
+  apiFetch<{ user: { id: string } }>('/api/auth/two-factor/verify-backup-code', {
     method: 'POST',
     json: { code, trustDevice: false },
   });

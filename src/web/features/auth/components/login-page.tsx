@@ -19,6 +19,7 @@ import {
 } from '../api/auth-api.ts';
 import { sessionQueryKey, useSession } from '../api/get-session.ts';
 import { authErrorKey } from '../auth-errors.ts';
+import { loginFailureKey } from '../login-failure.ts';
 import { AccessGate } from './access-gate.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -97,8 +98,7 @@ function LoginForm({ returnTo }: { returnTo: string }) {
   if (needsCode) return <TwoFactorStep onDone={finish} />;
 
   const notice = (location.state as LoginState)?.notice;
-  const linkExpired = params.get('link') === 'expired';
-  const googleFailed = params.get('google') === 'failed';
+  const failureKey = loginFailureKey(params);
   // A mailed link or Google, for an account with two-factor sign-in, in the native app: password and code here.
   const isTwoFactorByPassword = params.get('twoFactor') === 'password';
   const isGoogleOn = config.data?.googleSignIn === true;
@@ -107,8 +107,7 @@ function LoginForm({ returnTo }: { returnTo: string }) {
       {!isOnline && <OfflineNotice />}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {notice === 'passwordUpdated' && <Alert tone="success">{t('auth.update.success')}</Alert>}
-        {linkExpired && <Alert tone="error">{t('auth.errors.linkExpired')}</Alert>}
-        {googleFailed && <Alert tone="error">{t('auth.errors.googleFailed')}</Alert>}
+        {failureKey && <Alert tone="error">{t(failureKey)}</Alert>}
         {isTwoFactorByPassword && <Alert tone="info">{t('auth.errors.twoFactorByPassword')}</Alert>}
         {signIn.isError && (
           <Alert tone="error">{t(authErrorKey(signIn.error, 'auth.errors.invalidCredentials'))}</Alert>

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { signUpWithEmail } from '../api/auth-api.ts';
-import { sessionQueryKey, useSession } from '../api/get-session.ts';
+import { getSession, sessionQueryKey, useSession } from '../api/get-session.ts';
 import { authErrorKey } from '../auth-errors.ts';
 import { checkNewPassword, type PasswordErrors } from '../password-rules.ts';
 import { AccessGate } from './access-gate.tsx';
@@ -36,16 +36,18 @@ function SignupForm() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
   const signUp = useMutation({
-    mutationFn: () => signUpWithEmail(email.trim(), password),
-    onSuccess: async (result) => {
-      if (result.token) {
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        navigate('/', { replace: true });
-      }
+    // The answer carries no session token (it stays in a cookie the page cannot read): whether the new account is
+    // signed in at once, or must confirm its address first, the session itself tells.
+    mutationFn: async () => {
+      await signUpWithEmail(email.trim(), password);
+      return { signedIn: (await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: getSession })) !== null };
+    },
+    onSuccess: ({ signedIn }) => {
+      if (signedIn) navigate('/', { replace: true });
     },
   });
 
-  if (signUp.isSuccess && !signUp.data.token) {
+  if (signUp.isSuccess && !signUp.data.signedIn) {
     return (
       <SentNotice
         title={t('auth.signup.checkEmailTitle')}
