@@ -6,7 +6,7 @@ import { mediaUrl } from '../../../platform/http.ts';
 import { enterImmersive, leaveImmersive, onFullscreenLeft } from '../../../platform/immersive.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { usePreference } from '../../../platform/preferences.ts';
-import { canSpeak } from '../../../platform/speech.ts';
+import { canSpeak, type SpeechProblem } from '../../../platform/speech.ts';
 import { useOverflows } from '../../../ui/use-overflows.ts';
 import { useRegenerateScene } from '../api/stories.ts';
 import { NarratedText } from './narrated-text.tsx';
@@ -17,6 +17,13 @@ import { useNarration } from './use-narration.ts';
 export type ViewerScene = { number: number; text?: string | undefined; imageUrl?: string | undefined };
 
 const SCENE_PLACEHOLDER = '/placeholders/scene-placeholder.svg';
+
+/** What the parent is told when the voice cannot read. */
+const VOICE_PROBLEM_MESSAGE = {
+  noVoice: 'reader.noVoice',
+  noLanguage: 'reader.noLanguageVoice',
+  failed: 'reader.voiceFailed',
+} as const satisfies Record<SpeechProblem, string>;
 
 const overlayButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full bg-night-950/65 text-cream-100 backdrop-blur-sm hover:bg-night-900/80';
@@ -279,9 +286,9 @@ export function StoryViewer({
             >
               {scene?.text ? <NarratedText text={scene.text} language={language} spot={spot} /> : t('story.writing')}
             </p>
-            {narration.hasNoVoice && (
+            {narration.problem && (
               <p role="alert" className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm">
-                {t('reader.noVoice')}
+                {t(VOICE_PROBLEM_MESSAGE[narration.problem], { readToMe: t('reader.readToMe') })}
               </p>
             )}
             {regenerate.isError && (
