@@ -192,6 +192,39 @@ describe('read to me', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the screen awake while reading, and lets it sleep again on pause', async () => {
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async (_type: string) => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      renderViewer();
+      fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+      expect(release).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+      await waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Go on reading' }));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
+  it('reads as before where the browser has no wake lock, or refuses one', async () => {
+    const request = vi.fn(async () => Promise.reject(new Error('NotAllowedError')));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      renderViewer();
+      fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+      await answerAllWithDeviceVoice();
+      await waitFor(() => expect(device.spoken).toEqual(['Scene 1 is calm and quiet.']));
+      expect(request).toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
   it('dims the screen when the story has been read to the end, with the sleep option on', async () => {
     localStorage.setItem('sleepAfterStory', 'true');
     renderViewer({ scenes: [{ number: 1, text: 'Goodnight, owl.', imageUrl: '/media/s/1.webp' }] });

@@ -7,6 +7,7 @@ import { enterImmersive, leaveImmersive, onFullscreenLeft } from '../../../platf
 import { useIsOnline } from '../../../platform/network.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { canSpeak, type SpeechProblem } from '../../../platform/speech.ts';
+import { useScreenAwake } from '../../../platform/wake-lock.ts';
 import { useOverflows } from '../../../ui/use-overflows.ts';
 import { useRegenerateScene } from '../api/stories.ts';
 import { NarratedText } from './narrated-text.tsx';
@@ -80,6 +81,9 @@ export function StoryViewer({
       if (sleepAfterStory) setAsleep(true);
     },
   });
+
+  // The screen stays on while the voice reads (released on pause, at the end, and when the reader closes).
+  useScreenAwake(narration.status === 'playing');
 
   const go = (next: number) => {
     const clamped = Math.max(0, Math.min(total - 1, next));
