@@ -172,13 +172,15 @@ test.describe('night reading mode', () => {
     await page.goto(`/portfolio/${id}`);
     // The tab (and history, and bookmarks) speak the parent's language too.
     await expect(page).toHaveTitle('睡前故事');
-    for (const size of [sizes[0], sizes[3]]) {
+    for (const size of [sizes[0], sizes[1], sizes[3]]) {
       if (!size) continue;
       await page.setViewportSize(size);
       await expect(page.getByRole('button', { name: '读给我听' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('1 / 7')).toBeVisible();
+      await pictureLoaded(page);
       const geometry = await readerGeometry(page);
       expect(geometry.pageScroll).toBeLessThanOrEqual(0);
+      expect(geometry.turnsBottom, `${size.name}: page turns in view`).toBeLessThanOrEqual(geometry.viewportHeight);
       await snap(page, `reader-zh-${size.name}`);
     }
     await expectNoAxeViolations(page);
@@ -195,6 +197,9 @@ test.describe('night reading mode', () => {
     await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
     const picture = await page.getByTestId('reader-picture').boundingBox();
     expect((picture?.height ?? 0) / 844).toBeGreaterThanOrEqual(0.5);
+    await pictureLoaded(page);
+    await expectNoAxeViolations(page);
+    await snap(page, 'reader-full-screen-phone');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
   });
@@ -292,6 +297,7 @@ test.describe('read to me', () => {
       expect(sentence.startsWith(word)).toBe(true);
       expect(word.length).toBeGreaterThan(0);
     }
+    await expectNoAxeViolations(page);
     await snap(page, 'reader-asleep');
     await page.getByTestId('sleep-overlay').click();
     await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible();
@@ -300,9 +306,22 @@ test.describe('read to me', () => {
   test('on a long page, the sentence being read stays in view, and a new page starts at its top', async ({ page }) => {
     // A voice the test moves on by hand: `finishSentence()` ends the sentence being read.
     await page.addInitScript(() => {
-      const record = window as unknown as { spoken: string[]; finishSentence: () => void };
+      const record = window as unknown as {
+        spoken: string[];
+        finishSentence: () => void;
+        sayWord: (charIndex: number, charLength: number) => void;
+      };
       record.spoken = [];
-      let current: { onend: (() => void) | null; cancelled: boolean } | undefined;
+      let current:
+        | {
+            onend: (() => void) | null;
+            onword: (charIndex: number, charLength: number) => void;
+            cancelled: boolean;
+          }
+        | undefined;
+      record.sayWord = (charIndex, charLength) => {
+        if (current && !current.cancelled) current.onword(charIndex, charLength);
+      };
       record.finishSentence = () => {
         const reading = current;
         if (reading && !reading.cancelled) reading.onend?.();
@@ -314,7 +333,7 @@ test.describe('read to me', () => {
         volume = 1;
         onend: (() => void) | null = null;
         onerror: ((event: { error: string }) => void) | null = null;
-        onboundary: (() => void) | null = null;
+        onboundary: ((event: { name: string; charIndex: number; charLength: number }) => void) | null = null;
         readonly text: string;
         constructor(text: string) {
           this.text = text;
@@ -331,7 +350,11 @@ test.describe('read to me', () => {
           },
           speak: (utterance: FakeUtterance) => {
             record.spoken.push(utterance.text);
-            current = { cancelled: false, onend: () => utterance.onend?.() };
+            current = {
+              cancelled: false,
+              onend: () => utterance.onend?.(),
+              onword: (charIndex, charLength) => utterance.onboundary?.({ name: 'word', charIndex, charLength }),
+            };
           },
         },
       });
@@ -373,12 +396,21 @@ test.describe('read to me', () => {
     let checked = 0;
     let deepest = 0;
     for (let step = 0; step < 40; step += 1) {
-      await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.length)).toBe(
-        step + 1,
-      );
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.length))
+        .toBe(step + 1);
       if ((await page.getByText('1 / 7').count()) === 0) break;
       await expect(page.locator('mark[data-reading="sentence"]')).toBeVisible();
       await expect.poll(litInView, `sentence ${step + 1} in view`).toBe(true);
+      if (step === 0) {
+        // The lit sentence and its lit word pass axe (contrast included), on the night palette.
+        await page.evaluate(() =>
+          (window as unknown as { sayWord: (index: number, length: number) => void }).sayWord(0, 0),
+        );
+        await expect(page.locator('[data-reading="word"]')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await snap(page, 'reader-reading-landscape');
+      }
       checked += 1;
       deepest = Math.max(deepest, await words.evaluate((panel) => panel.scrollTop));
       await page.evaluate(() => (window as unknown as { finishSentence: () => void }).finishSentence());
@@ -408,6 +440,8 @@ test.describe('read to me', () => {
     await page.getByRole('button', { name: 'Lies mir vor' }).click();
     await expect(page.getByRole('alert')).toContainText('Dieses Gerät hat keine Stimme zum Vorlesen.');
     await expect(page.getByRole('button', { name: 'Lies mir vor' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snap(page, 'reader-no-voice-de');
   });
 });
 

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setAppTitle } from '../platform/document-title.ts';
 import { TIMINGS } from '../../shared/domain.ts';
+import { setAppTitle } from '../platform/document-title.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
 import { BootSpinner } from '../ui/spinner.tsx';
 

@@ -132,6 +132,7 @@ export function StoryViewer({
     if (wordsPanel.current) wordsPanel.current.scrollTop = 0;
   }, [index]);
   // The sentence being read stays in view inside the words panel (not the page: nothing else moves).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lit sentence or the page changes
   useEffect(() => {
     const panel = wordsPanel.current;
     const lit = panel?.querySelector<HTMLElement>('[data-reading="sentence"]');
