@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, signUpViaApi, snap, test } from './fixtures.ts';
+import { axeOn, expect as baseExpect, expectNoAxeViolations, signUpViaApi, snap, test } from './fixtures.ts';
 import { urlOf } from './support/servers.ts';
 
 // A busy machine can take a while to draw a page: every wait here allows for it.
@@ -163,6 +163,8 @@ test.describe('night reading mode', () => {
     expect(geometry.turnsBottom, 'page turns in view').toBeLessThanOrEqual(geometry.viewportHeight);
     expect(geometry.pageScroll, 'nothing to scroll').toBeLessThanOrEqual(0);
     await snap(page, 'reader-live-small-phone');
+    // Below the reader there is only what the page adds (the donation card when configured, the links when done).
+    await expect(page.getByTestId('reader')).toBeInViewport({ ratio: 1 });
   });
 
   test('in Chinese, on a phone and a desktop', async ({ page }) => {
@@ -297,7 +299,10 @@ test.describe('read to me', () => {
       expect(sentence.startsWith(word)).toBe(true);
       expect(word.length).toBeGreaterThan(0);
     }
-    await expectNoAxeViolations(page);
+    // The sleep screen passes axe, but for its faint, fading "Good night": a deliberate whisper on a screen meant to
+    // go dark (decision 015), hidden from assistive technology; the button's label says it in full.
+    const asleep = await axeOn(page).exclude('[data-testid="sleep-overlay"] > span[aria-hidden="true"]').analyze();
+    expect(asleep.violations.map((violation) => violation.id)).toEqual([]);
     await snap(page, 'reader-asleep');
     await page.getByTestId('sleep-overlay').click();
     await expect(page.getByRole('button', { name: 'Read to me' })).toBeVisible();
