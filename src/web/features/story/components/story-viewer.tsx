@@ -131,6 +131,12 @@ export function StoryViewer({
   useLayoutEffect(() => {
     if (wordsPanel.current) wordsPanel.current.scrollTop = 0;
   }, [index]);
+  // Why the voice stopped is shown under the words, which may be longer than the panel: scrolled into view.
+  useEffect(() => {
+    const panel = wordsPanel.current;
+    const message = panel?.querySelector<HTMLElement>('[data-voice-problem]');
+    if (panel && message) scrollIntoPanel(panel, message);
+  }, [narration.problem]);
   // The sentence being read stays in view inside the words panel (not the page: nothing else moves).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lit sentence or the page changes
   useEffect(() => {
@@ -292,7 +298,11 @@ export function StoryViewer({
               {scene?.text ? <NarratedText text={scene.text} language={language} spot={spot} /> : t('story.writing')}
             </p>
             {narration.problem && (
-              <p role="alert" className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm">
+              <p
+                role="alert"
+                data-voice-problem=""
+                className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm"
+              >
                 {t(VOICE_PROBLEM_MESSAGE[narration.problem], { readToMe: t('reader.readToMe') })}
               </p>
             )}
