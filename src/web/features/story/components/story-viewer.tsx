@@ -132,6 +132,7 @@ export function StoryViewer({
     if (wordsPanel.current) wordsPanel.current.scrollTop = 0;
   }, [index]);
   // Why the voice stopped is shown under the words, which may be longer than the panel: scrolled into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new reason shows
   useEffect(() => {
     const panel = wordsPanel.current;
     const message = panel?.querySelector<HTMLElement>('[data-voice-problem]');
