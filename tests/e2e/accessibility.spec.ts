@@ -240,6 +240,11 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: t('auth.gate.title') })).toBeVisible();
       await check(page, language, 'access-gate');
       await tabTo(page, page.getByLabel(t('auth.gate.code')));
+      // Continue with no code says what is missing, at the field, instead of being greyed out.
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(t('auth.gate.codeMissing'))).toBeVisible();
+      await expect(page.getByLabel(t('auth.gate.code'))).toBeFocused();
+      await check(page, language, 'access-gate-missing');
       await page.keyboard.type('moonbeam');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
@@ -289,6 +294,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: t('auth.twoFactor.title') })).toBeVisible();
       await check(page, language, 'two-factor');
       await tabTo(page, page.getByLabel(t('auth.twoFactor.code'), { exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(t('auth.twoFactor.codeMissing'))).toBeVisible();
+      await expect(page.getByLabel(t('auth.twoFactor.code'), { exact: true })).toBeFocused();
       await page.keyboard.type(totpFromUri(totpURI));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`${urlOf('main')}/`);

@@ -196,10 +196,22 @@ test('creates a custom activity that becomes selected', async ({ page }) => {
   await page.goto('/activity-carousel');
   await page.getByRole('button', { name: 'Create new' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create an activity' });
-  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  // Not greyed out in silence: it says what is missing and, pressed, goes to the empty field.
+  const generate = dialog.getByRole('button', { name: 'Generate' });
+  await expect(generate).toBeDisabled();
+  await expect(generate).toHaveAccessibleDescription('Add a name and a short description first.');
+  // Playwright waits for an aria-disabled button to be enabled; a parent's tap does not.
+  await generate.click({ force: true });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill('Puppet show');
-  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await expect(generate).toBeDisabled();
+  await expect(dialog.getByText('Add a short description first.')).toBeVisible();
+  await generate.click({ force: true });
+  await expect(dialog.getByLabel('Describe the activity')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await snap(page, 'custom-activity-missing-phone');
   await dialog.getByLabel('Describe the activity').fill('Grandpa did a puppet show with socks');
+  await expect(dialog.getByText('Add a short description first.')).toBeHidden();
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog.getByRole('img', { name: 'Picture of Puppet show' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '../../shared/domain.ts';
+import { setAppTitle } from '../platform/document-title.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
 import { BootSpinner } from '../ui/spinner.tsx';
 
@@ -44,6 +45,9 @@ export function splashAlreadyShown(): boolean {
 export function Splash({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => !alreadyShown());
+  const brand = t('app.title');
+  // The tab's title in the UI language (index.html's is English, for the moment before the app starts).
+  useEffect(() => setAppTitle(brand), [brand]);
 
   useEffect(() => {
     if (!visible) return;

@@ -7,11 +7,19 @@ import { isNativePlatform } from './native.ts';
  */
 export const NARRATION_RATE = 0.9;
 
+/**
+ * Why the voice could not read: the device has no voice at all (`noVoice`), none for the story's language
+ * (`noLanguage`), or this sentence failed (`failed`). The first two are told to the parent at once.
+ */
+export type SpeechProblem = 'noVoice' | 'noLanguage' | 'failed';
+
+/** Whether the device can read a story's language aloud: `ready`, or the problem the parent is told about. */
+export type VoiceReadiness = 'ready' | Exclude<SpeechProblem, 'failed'>;
+
 /** What a reading reports. `onWord` gives the position of the word being said, where the voice tells it. */
 export type SpeechEvents = {
   onEnd: () => void;
-  /** The voice could not read: `noVoice` when the device has no voice at all (the parent is told so). */
-  onError?: (reason: 'noVoice' | 'failed') => void;
+  onError?: (reason: SpeechProblem) => void;
   onWord?: (charIndex: number, charLength: number) => void;
 };
 
@@ -23,10 +31,25 @@ export interface SpeechEngine {
   stop(): void;
 }
 
-/** The length of the word starting at `charIndex`, for voices that report only where a word starts. */
-function wordLengthAt(text: string, charIndex: number): number {
+/**
+ * The length of the word starting at `charIndex`, for voices that report only where a word starts. Chinese and
+ * Japanese write no spaces, so a run of letters there is a whole clause: the language's word breaker finds the word.
+ */
+export function wordLengthAt(text: string, charIndex: number, language: string): number {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+    const segment = segmenter.segment(text).containing(charIndex);
+    if (segment?.isWordLike) return segment.index + segment.segment.length - charIndex;
+  }
   const match = /^[\p{L}\p{N}'’-]+/u.exec(text.slice(charIndex));
   return match ? match[0].length : 1;
+}
+
+/** The browser's reason for a failed reading, as the parent is told it. */
+function problemOf(error: string | undefined): SpeechProblem {
+  if (error === 'synthesis-unavailable' || window.speechSynthesis.getVoices?.().length === 0) return 'noVoice';
+  if (error === 'language-unavailable' || error === 'voice-unavailable') return 'noLanguage';
+  return 'failed';
 }
 
 export const browserSpeech: SpeechEngine = {
@@ -43,13 +66,12 @@ export const browserSpeech: SpeechEngine = {
     utterance.onerror = (event?: SpeechSynthesisErrorEvent) => {
       // A reading stopped on purpose (stop, pause, another page) is not a failure.
       if (event?.error === 'interrupted' || event?.error === 'canceled') return;
-      const hasNoVoice = event?.error === 'synthesis-unavailable' || window.speechSynthesis.getVoices?.().length === 0;
-      if (events.onError) events.onError(hasNoVoice ? 'noVoice' : 'failed');
+      if (events.onError) events.onError(problemOf(event?.error));
       else events.onEnd();
     };
     utterance.onboundary = (event?: SpeechSynthesisEvent) => {
       if (event?.name !== 'word') return;
-      events.onWord?.(event.charIndex, event.charLength || wordLengthAt(text, event.charIndex));
+      events.onWord?.(event.charIndex, event.charLength || wordLengthAt(text, event.charIndex, language));
     };
     window.speechSynthesis.speak(utterance);
   },
@@ -76,15 +98,18 @@ export function canSpeak(): boolean {
 }
 
 /**
- * Whether the browser has a voice to read with. Chromium fills its list of voices a moment after the page loads, so
- * an empty list is asked again once it changes (or after a second). The native engine always has one.
+ * Whether the device can read `language` aloud. Chromium fills its list of voices a moment after the page loads, so
+ * an empty list is asked again once it changes (or after a second). The native engine is asked for the language.
  */
-export async function hasDeviceVoice(): Promise<boolean> {
-  if (isNativePlatform()) return true;
-  if (!browserSpeech.isAvailable()) return false;
+export async function deviceVoiceFor(language: string): Promise<VoiceReadiness> {
+  if (isNativePlatform()) {
+    const native = await import('./native/speech.ts');
+    return native.nativeVoiceFor(language);
+  }
+  if (!browserSpeech.isAvailable()) return 'noVoice';
   const synthesis = window.speechSynthesis;
-  if (typeof synthesis.getVoices !== 'function') return true;
-  if (synthesis.getVoices().length > 0) return true;
+  if (typeof synthesis.getVoices !== 'function') return 'ready';
+  if (synthesis.getVoices().length > 0) return 'ready';
   await new Promise<void>((resolve) => {
     const done = () => {
       synthesis.removeEventListener?.('voiceschanged', done);
@@ -93,7 +118,7 @@ export async function hasDeviceVoice(): Promise<boolean> {
     synthesis.addEventListener?.('voiceschanged', done);
     setTimeout(done, 1000);
   });
-  return synthesis.getVoices().length > 0;
+  return synthesis.getVoices().length > 0 ? 'ready' : 'noVoice';
 }
 
 export function speak(text: string, language: string, events: SpeechEvents): void {

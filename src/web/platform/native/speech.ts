@@ -1,6 +1,34 @@
 import { QueueStrategy, TextToSpeech } from '@capacitor-community/text-to-speech';
 import { speechLocale } from '../../../shared/languages.ts';
-import { NARRATION_RATE, type SpeechEngine, type SpeechEvents } from '../speech.ts';
+import {
+  NARRATION_RATE,
+  type SpeechEngine,
+  type SpeechEvents,
+  type SpeechProblem,
+  type VoiceReadiness,
+} from '../speech.ts';
+
+/** The plugin's answer when its engine is missing or not started (Capacitor's `call.unavailable`). */
+const UNAVAILABLE = 'UNAVAILABLE';
+/** The plugin's message when the engine has no voice for the language (Android and iOS alike). */
+const UNSUPPORTED_LANGUAGE = /language is not supported/i;
+
+function problemOf(error: unknown): SpeechProblem {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === UNAVAILABLE) return 'noVoice';
+  if (typeof message === 'string' && UNSUPPORTED_LANGUAGE.test(message)) return 'noLanguage';
+  return 'failed';
+}
+
+/** Asks the device's engine for a voice in `language`; when it cannot tell, reading is tried (and fails loudly). */
+export async function nativeVoiceFor(language: string): Promise<VoiceReadiness> {
+  try {
+    const { supported } = await TextToSpeech.isLanguageSupported({ lang: speechLocale(language) });
+    return supported ? 'ready' : 'noLanguage';
+  } catch (error) {
+    return problemOf(error) === 'noVoice' ? 'noVoice' : 'ready';
+  }
+}
 
 /**
  * The native text-to-speech plugin at the narration's calm rate, pitch and volume 1, the `playback` audio category
@@ -29,9 +57,9 @@ export function createNativeSpeech(): SpeechEngine {
       const finish = () => {
         if (reading === current) events.onEnd();
       };
-      const fail = () => {
+      const fail = (error: unknown) => {
         if (reading !== current) return;
-        if (events.onError) events.onError('failed');
+        if (events.onError) events.onError(problemOf(error));
         else events.onEnd();
       };
       TextToSpeech.speak({

@@ -22,6 +22,8 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // Which field was left empty when its button was pressed: the buttons are never greyed out without a reason.
+  const [missing, setMissing] = useState<'code' | 'password' | undefined>();
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsQueryKey });
   const enable = useMutation({ mutationFn: () => enableTwoFactor(password) });
   const confirm = useMutation({
@@ -49,6 +51,10 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           if (code.trim()) confirm.mutate();
+          else {
+            setMissing('code');
+            event.currentTarget.querySelector('input')?.focus();
+          }
         }}
       >
         <p className="text-ink-700">{t('settings.twoFactor.scan')}</p>
@@ -63,8 +69,15 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
           </ul>
         </div>
         {confirm.isError && <Alert tone="error">{t(errorKey(confirm.error))}</Alert>}
-        <OneTimeCodeField value={code} onChange={setCode} />
-        <Button type="submit" variant="secondary" disabled={confirm.isPending || !code.trim()}>
+        <OneTimeCodeField
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setMissing(undefined);
+          }}
+          error={missing === 'code' ? t('auth.twoFactor.codeMissing') : undefined}
+        />
+        <Button type="submit" variant="secondary" disabled={confirm.isPending}>
           {t('settings.twoFactor.confirm')}
         </Button>
       </form>
@@ -78,6 +91,10 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         if (password) action.mutate();
+        else {
+          setMissing('password');
+          event.currentTarget.querySelector('input')?.focus();
+        }
       }}
     >
       <p className="text-ink-700">{isEnabled ? t('settings.twoFactor.on') : t('settings.twoFactor.off')}</p>
@@ -87,9 +104,13 @@ export function TwoFactorSettings({ isEnabled }: { isEnabled: boolean }) {
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setMissing(undefined);
+        }}
+        error={missing === 'password' ? t('settings.twoFactor.passwordMissing') : undefined}
       />
-      <Button type="submit" variant={isEnabled ? 'outline' : 'secondary'} disabled={action.isPending || !password}>
+      <Button type="submit" variant={isEnabled ? 'outline' : 'secondary'} disabled={action.isPending}>
         {isEnabled ? t('settings.twoFactor.disable') : t('settings.twoFactor.enable')}
       </Button>
     </form>

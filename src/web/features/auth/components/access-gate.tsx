@@ -21,6 +21,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const gate = useQuery({ queryKey: gateKey, queryFn: getAccessGate, enabled: isGated });
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
+  const [isMissing, setMissing] = useState(false);
   const submit = useMutation({
     mutationFn: passAccessGate,
     onSuccess: (state) => queryClient.setQueryData(gateKey, state),
@@ -32,6 +33,11 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim()) submit.mutate(code.trim());
+    else {
+      // Continue is never greyed out: pressed with no code, it says what is missing and goes to the field.
+      setMissing(true);
+      (event.currentTarget as HTMLFormElement).querySelector('input')?.focus();
+    }
   };
   return (
     <AuthCard title={t('auth.gate.title')} subtitle={t('auth.gate.subtitle')}>
@@ -40,11 +46,15 @@ export function AccessGate({ children }: { children: ReactNode }) {
         <TextField
           label={t('auth.gate.code')}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setMissing(false);
+          }}
+          error={isMissing ? t('auth.gate.codeMissing') : undefined}
           autoComplete="off"
           autoCapitalize="none"
         />
-        <Button type="submit" className="w-full" disabled={submit.isPending || !code.trim()}>
+        <Button type="submit" className="w-full" disabled={submit.isPending}>
           {t('auth.gate.submit')}
         </Button>
       </form>

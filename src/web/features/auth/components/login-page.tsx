@@ -205,6 +205,7 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const [isBackup, setIsBackup] = useState(false);
   const [code, setCode] = useState('');
+  const [isMissing, setMissing] = useState(false);
   const verify = useMutation({
     mutationFn: () => {
       const typed = code.replace(/\s/g, '');
@@ -212,9 +213,14 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
     },
     onSuccess: onDone,
   });
+  const typed = (value: string) => {
+    setCode(value);
+    setMissing(false);
+  };
   const switchMethod = () => {
     setIsBackup(!isBackup);
     setCode('');
+    setMissing(false);
     verify.reset();
   };
   return (
@@ -228,6 +234,11 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (code.trim()) verify.mutate();
+          else {
+            // Verify is never greyed out: pressed with no code, it says what is missing and goes to the field.
+            setMissing(true);
+            event.currentTarget.querySelector('input')?.focus();
+          }
         }}
       >
         {verify.isError && (
@@ -243,12 +254,17 @@ function TwoFactorStep({ onDone }: { onDone: () => Promise<void> }) {
             spellCheck={false}
             maxLength={40}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => typed(event.target.value)}
+            error={isMissing ? t('auth.twoFactor.backupCodeMissing') : undefined}
           />
         ) : (
-          <OneTimeCodeField value={code} onChange={setCode} />
+          <OneTimeCodeField
+            value={code}
+            onChange={typed}
+            error={isMissing ? t('auth.twoFactor.codeMissing') : undefined}
+          />
         )}
-        <Button type="submit" className="w-full" disabled={verify.isPending || !code.trim()}>
+        <Button type="submit" className="w-full" disabled={verify.isPending}>
           {t('auth.twoFactor.submit')}
         </Button>
       </form>

@@ -45,12 +45,23 @@ export function CustomItemModal({
   const [description, setDescription] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
   const [premiumModel] = usePreference('premiumModel');
   const running = useRef<AbortController | null>(null);
   /** The enhanced look of the character as last typed: a new picture of the same character skips enhancing. */
   const enhanced = useRef<{ of: string; look: string } | null>(null);
   const reloadCatalog = useReloadCatalog(kind);
   const prefix = kind === 'character' ? 'create.customCharacter' : 'create.customActivity';
+  const missingId = useId();
+  const missing =
+    !name.trim() && !description.trim()
+      ? 'both'
+      : !name.trim()
+        ? 'name'
+        : !description.trim()
+          ? 'description'
+          : undefined;
 
   const reset = () => {
     running.current?.abort();
@@ -155,7 +166,10 @@ export function CustomItemModal({
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void generate();
+            // The button says what is missing (below); pressed, it goes to the empty field.
+            if (missing === 'name' || missing === 'both') nameField.current?.focus();
+            else if (missing === 'description') descriptionField.current?.focus();
+            else void generate();
           }}
         >
           <div>
@@ -163,6 +177,7 @@ export function CustomItemModal({
               {t(`${prefix}.name`)}
             </label>
             <input
+              ref={nameField}
               id={nameId}
               value={name}
               maxLength={LIMITS.nameMaxLength}
@@ -175,6 +190,7 @@ export function CustomItemModal({
               {t(`${prefix}.description`)}
             </label>
             <textarea
+              ref={descriptionField}
               id={descriptionId}
               value={description}
               rows={5}
@@ -187,11 +203,22 @@ export function CustomItemModal({
               {description.length}/{LIMITS.descriptionMaxLength}
             </p>
           </div>
+          {missing && (
+            <p id={missingId} className="text-end text-ink-700 text-sm">
+              {t(`create.customMissing.${missing}`)}
+            </p>
+          )}
           <div className="flex justify-end gap-3">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!name.trim() || !description.trim()}>
+            {/* Not disabled while something is missing: it says why (above) and, pressed, goes to the empty field. */}
+            <Button
+              type="submit"
+              aria-disabled={missing ? true : undefined}
+              aria-describedby={missing ? missingId : undefined}
+              className={missing ? 'opacity-60' : ''}
+            >
               {t(`${prefix}.generate`)}
             </Button>
           </div>

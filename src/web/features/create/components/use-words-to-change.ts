@@ -5,32 +5,44 @@ import type { Language } from '../../../../shared/languages.ts';
 import { useSelection } from '../../../platform/selection-store.ts';
 import { checkWords } from '../api/check-words.ts';
 
+/** What the check found: the texts to mark, or that it could not tell (none flagged, or the check failed). */
+export type WordsToChange = { flagged: readonly string[]; isUnclear: boolean };
+
+const typedTexts = (selection: { customDescription: string; customActivities: readonly string[] }) =>
+  [selection.customDescription, ...selection.customActivities].map((text) => text.trim());
+
 /**
  * After a story was refused for the words typed (unsafeContent), the texts to change: the description and the typed
- * rows stay as they were, and the ones the check refuses are marked until the parent changes them.
+ * rows stay as they were, and the ones the check refuses are marked until the parent changes them. When the check
+ * marks none (the refusal came from elsewhere, such as a custom character's description or the story's own words) or
+ * cannot be asked, `isUnclear` says so until the parent changes something, so the page is never silent about it.
  */
-export function useWordsToChange(): readonly string[] {
+export function useWordsToChange(): WordsToChange {
   const location = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const selection = useSelection();
   const [flagged, setFlagged] = useState<readonly string[]>([]);
+  // The words as they were when the check could not tell; undefined while it could (or was not asked).
+  const [unclearFor, setUnclearFor] = useState<string | undefined>();
   const isAsked = (location.state as { changeWords?: unknown } | null)?.changeWords === true;
   // Asked once, with the words as they were when the story was refused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the check runs once, for the refused words
   useEffect(() => {
     if (!isAsked) return;
-    const texts = [selection.customDescription, ...selection.customActivities].map((text) => text.trim());
+    const texts = typedTexts(selection);
     // The mark is kept in this page's memory; the address loses the request, so a reload does not ask again.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     void checkWords(texts, (i18n.resolvedLanguage ?? 'en') as Language)
       .then(({ toChange }) => {
-        setFlagged(toChange.flatMap((index) => (texts[index] ? [texts[index]] : [])));
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        const marked = toChange.flatMap((index) => (texts[index] ? [texts[index]] : []));
+        setFlagged(marked);
+        if (marked.length === 0) setUnclearFor(JSON.stringify(texts));
+        else requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       })
-      .catch(() => undefined);
+      .catch(() => setUnclearFor(JSON.stringify(texts)));
   }, [isAsked]);
-  return flagged;
+  return { flagged, isUnclear: unclearFor !== undefined && unclearFor === JSON.stringify(typedTexts(selection)) };
 }
 
 /** Whether a typed text is one to change (until the parent changes it). */

@@ -1,6 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../platform/document-title.ts';
 import { mediaUrl } from '../../../platform/http.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { MoonLogo } from '../../../ui/moon-logo.tsx';
@@ -19,6 +20,8 @@ export function PrintBookPage() {
   const { storyId = '' } = useParams();
   const story = useStory(storyId);
   const backTo = `/portfolio/${encodeURIComponent(storyId)}`;
+  // The story's own title on the tab, so "Save as PDF" names the file after the story.
+  usePageTitle(story.data?.title);
 
   if (story.isPending) return <Spinner />;
   if (!story.data) {

@@ -3,6 +3,7 @@ import { Ellipsis, Printer, RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isNativePlatform } from '../../../platform/native.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { Switch } from '../../../ui/switch.tsx';
 
@@ -14,7 +15,7 @@ export const readerMenuItemClass =
 
 /**
  * The reader's small "more" menu: the actions a parent rarely needs while reading (a new picture for this page, the
- * printable book, the sleep option, and what the page adds), kept off the page so the story has the screen.
+ * printable book on the web, the sleep option, and what the page adds), kept off the page so the story has the screen.
  */
 export function ReaderMenu({
   storyId,
@@ -56,7 +57,8 @@ export function ReaderMenu({
                 {t('story.regenerate', { count: regenerate.left })}
               </button>
             )}
-            {storyId && (
+            {/* Not in the native app: its web view does nothing on window.print() (see docs/decisions/015). */}
+            {storyId && !isNativePlatform() && (
               <Link to={`/portfolio/${encodeURIComponent(storyId)}/print`} className={readerMenuItemClass}>
                 <Printer aria-hidden="true" className="size-4" />
                 {t('reader.print')}

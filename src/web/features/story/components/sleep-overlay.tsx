@@ -25,7 +25,10 @@ export function SleepOverlay({ onWake }: { onWake: () => void }) {
       className="fixed inset-0 z-[60] flex animate-fall-asleep flex-col items-center justify-center gap-3 bg-black text-cream-100/40 focus-visible:outline-none"
     >
       <Moon aria-hidden="true" className="size-8 animate-fade-away" />
-      <span className="animate-fade-away text-lg">{t('reader.goodNight')}</span>
+      {/* Said by the button's label; on screen it is a faint whisper that fades, on purpose (see decision 015). */}
+      <span aria-hidden="true" className="animate-fade-away text-lg">
+        {t('reader.goodNight')}
+      </span>
     </button>
   );
 }

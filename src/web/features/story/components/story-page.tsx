@@ -83,7 +83,8 @@ function StoryInTheMaking({ progress, saved }: { progress: JobProgress; saved: S
               })),
             })}
       />
-      <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+      {/* Empty (no donation card configured, story not saved yet): no padding, so nothing to scroll to. */}
+      <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6 empty:hidden">
         {!saved && <DonationCard />}
         {saved && (
           <div className="flex flex-wrap justify-center gap-3">

@@ -153,6 +153,78 @@ describe('read to me', () => {
     expect(screen.getByRole('button', { name: 'Read to me' })).toBeInTheDocument();
   });
 
+  it('tells the parent when the device has no voice for the story’s language, and turns no page', async () => {
+    renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken).toHaveLength(1));
+    await act(async () => device.fail('language-unavailable'));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This device has no voice for this story's language.");
+    expect(device.spoken).toHaveLength(1);
+    expect(screen.getByText('1 / 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read to me' })).toBeInTheDocument();
+  });
+
+  it('stops with a word to the parent when the voice fails on every sentence of a page, instead of paging in silence', async () => {
+    renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    for (let sentence = 1; sentence <= 3; sentence += 1) {
+      await waitFor(() => expect(device.spoken).toHaveLength(sentence));
+      await act(async () => device.fail('synthesis-failed'));
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The voice couldn't read this page, so the reading stopped here. Tap “Read to me” to try again",
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1200)));
+    expect(screen.getByText('1 / 7')).toBeInTheDocument();
+    expect(device.spoken).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Read to me' })).toBeInTheDocument();
+  });
+
+  it('skips a single sentence the voice fails on and reads on', async () => {
+    renderViewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await answerAllWithDeviceVoice();
+    await waitFor(() => expect(device.spoken).toHaveLength(1));
+    await act(async () => device.fail('synthesis-failed'));
+    await waitFor(() => expect(device.spoken.at(-1)).toBe('The stars come out.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the screen awake while reading, and lets it sleep again on pause', async () => {
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async (_type: string) => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      renderViewer();
+      fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+      await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
+      expect(release).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+      await waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Go on reading' }));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
+  it('reads as before where the browser has no wake lock, or refuses one', async () => {
+    const request = vi.fn(async () => Promise.reject(new Error('NotAllowedError')));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      renderViewer();
+      fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+      await answerAllWithDeviceVoice();
+      await waitFor(() => expect(device.spoken).toEqual(['Scene 1 is calm and quiet.']));
+      expect(request).toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
   it('dims the screen when the story has been read to the end, with the sleep option on', async () => {
     localStorage.setItem('sleepAfterStory', 'true');
     renderViewer({ scenes: [{ number: 1, text: 'Goodnight, owl.', imageUrl: '/media/s/1.webp' }] });

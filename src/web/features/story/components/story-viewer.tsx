@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight, Maximize, Minimize, Pause, Play, Volume2 } from 'lucide-react';
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '../../../../shared/stories.ts';
 import { mediaUrl } from '../../../platform/http.ts';
 import { enterImmersive, leaveImmersive, onFullscreenLeft } from '../../../platform/immersive.ts';
 import { useIsOnline } from '../../../platform/network.ts';
 import { usePreference } from '../../../platform/preferences.ts';
-import { canSpeak } from '../../../platform/speech.ts';
+import { canSpeak, type SpeechProblem } from '../../../platform/speech.ts';
+import { useScreenAwake } from '../../../platform/wake-lock.ts';
 import { useOverflows } from '../../../ui/use-overflows.ts';
 import { useRegenerateScene } from '../api/stories.ts';
 import { NarratedText } from './narrated-text.tsx';
@@ -17,6 +18,13 @@ import { useNarration } from './use-narration.ts';
 export type ViewerScene = { number: number; text?: string | undefined; imageUrl?: string | undefined };
 
 const SCENE_PLACEHOLDER = '/placeholders/scene-placeholder.svg';
+
+/** What the parent is told when the voice cannot read. */
+const VOICE_PROBLEM_MESSAGE = {
+  noVoice: 'reader.noVoice',
+  noLanguage: 'reader.noLanguageVoice',
+  failed: 'reader.voiceFailed',
+} as const satisfies Record<SpeechProblem, string>;
 
 const overlayButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full bg-night-950/65 text-cream-100 backdrop-blur-sm hover:bg-night-900/80';
@@ -74,6 +82,9 @@ export function StoryViewer({
     },
   });
 
+  // The screen stays on while the voice reads (released on pause, at the end, and when the reader closes).
+  useScreenAwake(narration.status === 'playing');
+
   const go = (next: number) => {
     const clamped = Math.max(0, Math.min(total - 1, next));
     if (clamped === index) return;
@@ -114,6 +125,26 @@ export function StoryViewer({
   };
 
   const spot = narration.spot?.scene === index ? narration.spot : undefined;
+
+  // A new page starts at its top: the scroll of a long page before must not carry over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page turns
+  useLayoutEffect(() => {
+    if (wordsPanel.current) wordsPanel.current.scrollTop = 0;
+  }, [index]);
+  // Why the voice stopped is shown under the words, which may be longer than the panel: scrolled into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new reason shows
+  useEffect(() => {
+    const panel = wordsPanel.current;
+    const message = panel?.querySelector<HTMLElement>('[data-voice-problem]');
+    if (panel && message) scrollIntoPanel(panel, message);
+  }, [narration.problem]);
+  // The sentence being read stays in view inside the words panel (not the page: nothing else moves).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lit sentence or the page changes
+  useEffect(() => {
+    const panel = wordsPanel.current;
+    const lit = panel?.querySelector<HTMLElement>('[data-reading="sentence"]');
+    if (panel && lit) scrollIntoPanel(panel, lit);
+  }, [spot?.sentence, index]);
   const readLabel =
     narration.status === 'playing'
       ? t('reader.pause')
@@ -191,7 +222,8 @@ export function StoryViewer({
                       : narration.play(index)
                 }
                 aria-pressed={narration.status === 'playing'}
-                className="flex h-11 items-center gap-2 whitespace-nowrap rounded-full bg-moon-300 px-4 font-bold text-night-950 shadow-lg shadow-black/30 hover:bg-moon-200"
+                // Dim, as the whole reading mode: a bright pill would be the one glare in a dark room.
+                className="flex h-11 items-center gap-2 whitespace-nowrap rounded-full border border-moon-300/45 bg-night-800/90 px-4 font-bold text-moon-200 shadow-lg shadow-black/30 backdrop-blur-sm hover:bg-night-700"
               >
                 {narration.status === 'playing' ? (
                   <Pause aria-hidden="true" className="size-4" />
@@ -244,6 +276,7 @@ export function StoryViewer({
           {/* Long words scroll here; the keyboard can then focus the panel and scroll it with the arrow keys. */}
           <div
             ref={wordsPanel}
+            data-testid="reader-words"
             className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-2 sm:px-8 sm:pt-6"
             {...(wordsScroll
               ? { tabIndex: 0, role: 'group', 'aria-label': t('reader.sceneText', { number: index + 1 }) }
@@ -265,9 +298,13 @@ export function StoryViewer({
             >
               {scene?.text ? <NarratedText text={scene.text} language={language} spot={spot} /> : t('story.writing')}
             </p>
-            {narration.hasNoVoice && (
-              <p role="alert" className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm">
-                {t('reader.noVoice')}
+            {narration.problem && (
+              <p
+                role="alert"
+                data-voice-problem=""
+                className="mt-3 rounded-xl bg-night-800 px-3 py-2 text-cream-100 text-sm"
+              >
+                {t(VOICE_PROBLEM_MESSAGE[narration.problem], { readToMe: t('reader.readToMe') })}
               </p>
             )}
             {regenerate.isError && (
@@ -323,6 +360,18 @@ export function StoryViewer({
       {isAsleep && <SleepOverlay onWake={() => setAsleep(false)} />}
     </section>
   );
+}
+
+/** Scrolls `panel` just enough to show `element` (its top first when it is taller than the panel). */
+function scrollIntoPanel(panel: HTMLElement, element: HTMLElement) {
+  const view = panel.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  const margin = 8;
+  if (box.top < view.top + margin || box.height > view.height - 2 * margin) {
+    panel.scrollTop += box.top - view.top - margin;
+  } else if (box.bottom > view.bottom - margin) {
+    panel.scrollTop += box.bottom - view.bottom + margin;
+  }
 }
 
 /** The viewer's props for a saved story: its owner may redraw pictures, within the count the server gives. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Sentence, sentenceAt, sentenceTimings, splitSentences } from '../../../../shared/sentences.ts';
 import { mediaUrl } from '../../../platform/http.ts';
-import { hasDeviceVoice, speak, stopSpeaking } from '../../../platform/speech.ts';
+import { deviceVoiceFor, type SpeechProblem, speak, stopSpeaking } from '../../../platform/speech.ts';
 import { requestNarration } from '../api/stories.ts';
 
 export type NarrationStatus = 'idle' | 'playing' | 'paused';
@@ -43,7 +43,8 @@ export function useNarration({
 }) {
   const [status, setStatus] = useState<NarrationStatus>('idle');
   const [spot, setSpot] = useState<NarrationSpot | undefined>();
-  const [hasNoVoice, setHasNoVoice] = useState(false);
+  // Why the voice stopped, told to the parent: no voice, none for the story's language, or a page it could not read.
+  const [problem, setProblem] = useState<SpeechProblem | undefined>();
   // Each run gets a number; a run whose number is no longer current (paused, stopped, restarted) does nothing more.
   const run = useRef(0);
   const latest = useRef({ scenes, language, storyId, turnTo, onFinished });
@@ -108,14 +109,19 @@ export function useNarration({
       player.play().catch(() => finish(false));
     });
 
-  /** Reads the sentences with the device's voice, one at a time; resolves whether the last one was read. */
+  /**
+   * Reads the sentences with the device's voice, one at a time; resolves whether the last one was read. A sentence the
+   * voice fails on is skipped; a page it could not read at all stops the reading, with a word to the parent, rather
+   * than turning page after page in silence.
+   */
   const speakSentences = async (token: number, sceneIndex: number, sentences: Sentence[], fromSentence: number) => {
+    let read = 0;
     for (let index = fromSentence; index < sentences.length; index += 1) {
       const sentence = sentences[index];
       if (!sentence || token !== run.current) return false;
       position.current = { scene: sceneIndex, sentence: index };
       setSpot({ scene: sceneIndex, sentence: index });
-      const outcome = await new Promise<'read' | 'noVoice' | 'failed'>((resolve) =>
+      const outcome = await new Promise<'read' | SpeechProblem>((resolve) =>
         speak(sentence.text, latest.current.language, {
           onEnd: () => resolve('read'),
           onError: (reason) => resolve(reason),
@@ -127,11 +133,15 @@ export function useNarration({
         }),
       );
       if (token !== run.current) return false;
-      if (outcome === 'noVoice') {
-        setHasNoVoice(true);
+      if (outcome === 'noVoice' || outcome === 'noLanguage') {
+        setProblem(outcome);
         return false;
       }
-      // A sentence the voice could not read is skipped rather than ending the story.
+      if (outcome === 'read') read += 1;
+    }
+    if (read === 0 && sentences.length > fromSentence) {
+      setProblem('failed');
+      return false;
     }
     return true;
   };
@@ -151,7 +161,7 @@ export function useNarration({
     silence();
     const token = run.current;
     setStatus('playing');
-    setHasNoVoice(false);
+    setProblem(undefined);
     let fromSentence = start.sentence;
     for (let sceneIndex = start.scene; sceneIndex < latest.current.scenes.length; sceneIndex += 1) {
       if (token !== run.current) return;
@@ -171,8 +181,9 @@ export function useNarration({
       let reachedEnd = audioUrl ? await playAudio(token, sceneIndex, audioUrl, sentences, fromSentence) : false;
       if (!reachedEnd && token === run.current) {
         // No stored narration (or it would not play): the device's voice reads, if the device has one.
-        if (!(await hasDeviceVoice())) {
-          if (token === run.current) setHasNoVoice(true);
+        const readiness = await deviceVoiceFor(latest.current.language);
+        if (readiness !== 'ready') {
+          if (token === run.current) setProblem(readiness);
           reachedEnd = false;
         } else reachedEnd = await speakSentences(token, sceneIndex, sentences, fromSentence);
       }
@@ -195,7 +206,8 @@ export function useNarration({
   return {
     status,
     spot: status === 'idle' ? undefined : spot,
-    hasNoVoice,
+    /** Why the voice stopped, when it could not read (the parent is told). */
+    problem,
     /** Starts reading at a page (its first sentence). */
     play: (sceneIndex: number) => void readFrom({ scene: sceneIndex, sentence: 0 }),
     pause: () => {
