@@ -449,8 +449,10 @@ export function composeActivityCard(
     const at = spots[count - 1] ?? { x: 256, y: 420, scale: 1 };
     items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, (at.scale * drawn.scale) / 1.6));
   }
+  // Beside a person the things keep to the left, clear of them (a balloon is not drawn over a face).
+  const thingSpots = person ? spots.slice(0, -1).map((at, index) => ({ ...at, x: 120 + index * 120 })) : spots;
   shown.forEach((id, index) => {
-    const at = spots[index] ?? { x: 256, y: 400, scale: 1.6 };
+    const at = thingSpots[index] ?? { x: 256, y: 400, scale: 1.6 };
     items.push(place(drawProp(id, defs), TALL.has(id) ? { ...at, y: at.y + 40, scale: at.scale * 0.6 } : at));
   });
   const drawn = items.length

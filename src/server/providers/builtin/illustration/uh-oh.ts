@@ -78,7 +78,7 @@ const SPLASH: Draw = ({ top }) => {
 
 /** A toy boat drifting off on little waves. */
 const BOAT_AWAY: Draw = ({ defs }) =>
-  `<g transform="translate(-300 -30) scale(.7)">${drawProp('boat', defs)}</g><path d="M -360 -20 q 15 -10 30 0 t 30 0 t 30 0 M -250 -4 q 12 -8 24 0 t 24 0" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  `<g transform="translate(-230 -120) scale(.55)">${drawProp('boat', defs)}</g><path d="M -290 -112 q 15 -10 30 0 t 30 0 t 30 0 M -200 -98 q 12 -8 24 0 t 24 0" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" opacity=".9"/>`;
 
 /** The boat back, right beside the character. */
 const BOAT_BACK: Draw = ({ defs }) => `<g transform="translate(-120 -6) scale(.7)">${drawProp('boat', defs)}</g>`;
