@@ -209,7 +209,7 @@ describe('the built-in illustrator', () => {
     ['es', 'Fuimos a la granja'],
     ['pt', 'Fomos à quinta'],
     ['zh', '去农场'],
-  ])("%s: a custom activity's card reads the place its words name and draws that place's objects", (_language, text) => {
+  ])("%s: a custom activity's card draws the place its words name, with that place's objects", (_language, text) => {
     const recognised = recognisedIn(text);
     expect(recognised.places).toEqual(['farm']);
     const card = composeActivityCard(recognised.things, 'card', recognised.people, recognised.places[0]);
@@ -218,7 +218,7 @@ describe('the built-in illustrator', () => {
     expect(card).not.toBe(composeActivityCard([], 'card'));
   });
 
-  it('draws a place card the place: a farm card, a beach card and a card with nothing recognised all differ', async () => {
+  it('gives a farm card, a beach card and a card with nothing recognised three different pictures', async () => {
     const card = (text: string) =>
       draw(
         {

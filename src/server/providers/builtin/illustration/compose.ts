@@ -464,10 +464,11 @@ export function composeActivityCard(
   // The place fills the card from its middle (its 1024x576 drawing scaled to the card's height), under a light wash
   // so the objects in front stay clear in a small thumbnail.
   const scale = 512 / HEIGHT;
-  const backdrop = where
-    ? `<g transform="translate(${n((512 - WIDTH * scale) / 2)} 0) scale(${n(scale)})">${
-        drawPlace(where, { time: 'midday', weather: 'clear', pose: 'standing', random, defs }).back
-      }</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
+  const scenery = where
+    ? drawPlace(where, { time: 'midday', weather: 'clear', pose: 'standing', random, defs }).back
+    : undefined;
+  const backdrop = scenery
+    ? `<g transform="translate(${n((512 - WIDTH * scale) / 2)} 0) scale(${n(scale)})">${scenery}</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
     : `<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="430" rx="230" ry="60" fill="#ffffff" opacity=".6"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}${backdrop}${drawn}</svg>`;
 }
