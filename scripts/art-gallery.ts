@@ -17,8 +17,8 @@ import { drawFigure } from '../src/server/providers/builtin/illustration/figure.
 import { drawPerson } from '../src/server/providers/builtin/illustration/props.ts';
 import { derivePlan } from '../src/server/providers/builtin/illustration/scene-plan.ts';
 import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
-import { PEOPLE, PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { recognisedIn } from '../src/server/providers/builtin/illustrator.ts';
+import { PEOPLE, PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { type BriefItem, SCENE_ROLE_OF, type ScenePlan, type StoryBrief } from '../src/server/providers/types.ts';
 import type { Language } from '../src/shared/languages.ts';

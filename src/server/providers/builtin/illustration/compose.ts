@@ -460,7 +460,7 @@ export function composeActivityCard(
     : where
       ? ''
       : // Nothing recognised: a sunny day with a flower, never an empty card.
-      `<circle cx="340" cy="170" r="52" fill="#ffe27a"/>${place(drawProp('flowers', defs), { x: 220, y: 400, scale: 2.4 })}`;
+        `<circle cx="340" cy="170" r="52" fill="#ffe27a"/>${place(drawProp('flowers', defs), { x: 220, y: 400, scale: 2.4 })}`;
   // The place fills the card from its middle (its 1024x576 drawing scaled to the card's height), under a light wash
   // so the objects in front stay clear in a small thumbnail.
   const scale = 512 / HEIGHT;
