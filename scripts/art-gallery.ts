@@ -17,8 +17,8 @@ import { drawFigure } from '../src/server/providers/builtin/illustration/figure.
 import { drawPerson } from '../src/server/providers/builtin/illustration/props.ts';
 import { derivePlan } from '../src/server/providers/builtin/illustration/scene-plan.ts';
 import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
+import { recognisedIn } from '../src/server/providers/builtin/illustrator.ts';
 import { PEOPLE, PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
-import { readText } from '../src/server/providers/builtin/lexicon/read.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { type BriefItem, SCENE_ROLE_OF, type ScenePlan, type StoryBrief } from '../src/server/providers/types.ts';
 import type { Language } from '../src/shared/languages.ts';
@@ -158,24 +158,73 @@ for (const [index, description] of descriptions.entries()) {
 }
 await contact('custom', portraitFiles, 256);
 
-// Custom activity cards.
+// Custom activity cards: what the words name, and the place they name (in any language) as the backdrop.
 const activityFiles: string[] = [];
 for (const [index, text] of [
   'Fed the ducks at the pond',
   'Ate cake with grandma',
   'Flew a kite',
   'Something we did',
+  'We went to the farm',
+  'Naar de boerderij',
+  'Ein Tag am Strand',
+  'Au zoo avec papa',
+  'Fuimos al parque',
+  'Fomos à piscina',
+  '去农场',
+  'Went to the shop',
 ].entries()) {
+  const recognised = recognisedIn(text);
   activityFiles.push(
     await png(
       `activity-card-${index}`,
-      composeActivityCard(readText([text], 'en').things, text, readText([text], 'en').people),
+      composeActivityCard(recognised.things, text, recognised.people, recognised.places[0]),
       512,
       512,
     ),
   );
 }
 await contact('activity-cards', activityFiles, 256);
+
+// The uh-oh of scene 3 and, where it fits, the same thing solved in scene 4, for each uh-oh that draws an object.
+const uhOhFiles: string[] = [];
+const fox = readLook('a little fox');
+for (const [problem, place, pose] of [
+  ['spill', 'kitchen', 'sitting'],
+  ['tower', 'livingRoom', 'sitting'],
+  ['balloon', 'park', 'standing'],
+  ['windHat', 'playground', 'playing'],
+  ['splash', 'pool', 'playing'],
+  ['floatAway', 'beach', 'playing'],
+  ['lostToy', 'park', 'walking'],
+  ['rollAway', 'playground', 'playing'],
+  ['turns', 'daycare', 'playing'],
+  ['missingPiece', 'livingRoom', 'sitting'],
+  ['fell', 'street', 'walking'],
+  ['hurt', 'garden', 'standing'],
+] as const) {
+  const plan: ScenePlan = { place, timeOfDay: 'midday', pose, things: [], people: ['mum'], problem };
+  for (const [number, role] of [
+    [3, 'uhOh'],
+    [4, 'solution'],
+  ] as const) {
+    uhOhFiles.push(
+      await png(
+        `uh-oh-${problem}-${number}`,
+        composeScene({
+          plan: number === 4 ? { ...plan, pose: 'hugging' } : plan,
+          look: fox,
+          seed: `uh-oh-${problem}:${number}`,
+          redraw: 0,
+          role,
+        }),
+        1024,
+        576,
+      ),
+    );
+  }
+}
+await contact('uh-ohs', uhOhFiles);
 
 // Whole stories: the seven scenes with a catalog and a custom character, as a model would leave them (no plan).
 const stories: Array<{ name: string; look: ReturnType<typeof readLook>; activities: string[] }> = [

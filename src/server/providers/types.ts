@@ -1,6 +1,7 @@
 import type { ChildPronoun } from '../../shared/account.ts';
 import type { Language } from '../../shared/languages.ts';
-import type { PersonId, PlaceId, Pose, ThingId, TimeOfDay } from './builtin/lexicon/concepts.ts';
+import type { MishapId, PersonId, PlaceId, Pose, ThingId, TimeOfDay } from './builtin/lexicon/concepts.ts';
+import type { ProblemId } from './builtin/story/activities.ts';
 
 /**
  * The provider interfaces of the story engine: one small interface per capability. Implementations live one per file
@@ -72,6 +73,8 @@ export type ScenePlan = {
   people: PersonId[];
   /** The catalog activity the scene shows, if any. */
   activityId?: string | undefined;
+  /** The uh-oh the text of scenes 3 and 4 tells (a spill, a fallen tower): drawn in 3, solved in 4. */
+  problem?: ProblemId | MishapId | undefined;
 };
 
 export type WrittenScene = {

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ImageRequest, ScenePlan } from '../types.ts';
 import { readLook } from './illustration/character-look.ts';
-import { composePortrait } from './illustration/compose.ts';
+import { composeActivityCard, composePortrait } from './illustration/compose.ts';
+import { drawProp } from './illustration/props.ts';
+import { Defs } from './illustration/svg.ts';
 import { createBuiltinIllustrator, recognisedIn, redrawOf } from './illustrator.ts';
 
 const illustrator = createBuiltinIllustrator({ publicDir: path.resolve(import.meta.dirname, '../../../../public') });
@@ -196,6 +198,41 @@ describe('the built-in illustrator', () => {
     ['pt', 'Demos comida aos patos com a avó'],
     ['zh', '和奶奶一起喂鸭子'],
   ])("%s: a custom activity's card shows the ducks and grandma its words name", (_language, text) => {
-    expect(recognisedIn(text)).toEqual({ things: ['ducks'], people: ['grandma'] });
+    expect(recognisedIn(text)).toEqual({ things: ['ducks'], people: ['grandma'], places: [] });
+  });
+
+  it.each([
+    ['en', 'We went to the farm'],
+    ['nl', 'Naar de boerderij geweest'],
+    ['de', 'Wir waren auf dem Bauernhof'],
+    ['fr', 'Une visite à la ferme'],
+    ['es', 'Fuimos a la granja'],
+    ['pt', 'Fomos à quinta'],
+    ['zh', '去农场'],
+  ])("%s: a custom activity's card draws the place its words name, with that place's objects", (_language, text) => {
+    const recognised = recognisedIn(text);
+    expect(recognised.places).toEqual(['farm']);
+    const card = composeActivityCard(recognised.things, 'card', recognised.people, recognised.places[0]);
+    // The farm's tractor in front of its barn, not the flower of a card with nothing recognised.
+    expect(card).toContain(drawProp('tractor', new Defs()));
+    expect(card).not.toBe(composeActivityCard([], 'card'));
+  });
+
+  it('gives a farm card, a beach card and a card with nothing recognised three different pictures', async () => {
+    const card = (text: string) =>
+      draw(
+        {
+          prompt: `A cosy scene of a toddler's day, showing: ${text}.`,
+          composition: { role: 'activity', name: text, seed: 'c' },
+        },
+        { width: 256, height: 256 },
+      );
+    const [farm, beach, nothing] = await Promise.all([
+      card('Went to the farm'),
+      card('A day at the beach'),
+      card('Zorp'),
+    ]);
+    expect(await difference(farm.bytes, beach.bytes)).toBeGreaterThan(10);
+    expect(await difference(farm.bytes, nothing.bytes)).toBeGreaterThan(10);
   });
 });

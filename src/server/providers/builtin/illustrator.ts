@@ -7,7 +7,7 @@ import { type CharacterLook, catalogLook, readLook } from './illustration/charac
 import { composeActivityCard, composePortrait, composeScene } from './illustration/compose.ts';
 import type { PropId } from './illustration/props.ts';
 import { derivePlan } from './illustration/scene-plan.ts';
-import type { PersonId, ThingId } from './lexicon/concepts.ts';
+import type { PersonId, PlaceId, ThingId } from './lexicon/concepts.ts';
 import { readText } from './lexicon/read.ts';
 
 const isSquareKind = (role: SceneRole | SquareKind): role is SquareKind => role === 'portrait' || role === 'activity';
@@ -41,16 +41,21 @@ function lookOf(composition: NonNullable<ImageRequest['composition']>, prompt: s
   return readLook(words);
 }
 
-/** The things and people a custom activity's words name, read in every language (the parent may type in any). */
-export function recognisedIn(text: string): { things: PropId[]; people: PersonId[] } {
+/**
+ * The things, people and places a custom activity's words name, read in every language (the parent may type in any):
+ * "went to the farm", "naar de boerderij" and "去农场" all name the farm.
+ */
+export function recognisedIn(text: string): { things: PropId[]; people: PersonId[]; places: PlaceId[] } {
   const things: ThingId[] = [];
   const people: PersonId[] = [];
+  const places: PlaceId[] = [];
   for (const language of LANGUAGES) {
     const found = readText([text], language);
     for (const id of found.things) if (!things.includes(id)) things.push(id);
     for (const id of found.people) if (!people.includes(id)) people.push(id);
+    for (const id of found.places) if (!places.includes(id)) places.push(id);
   }
-  return { things, people };
+  return { things, people, places };
 }
 
 async function render(svg: string, width: number, height: number, transparent: boolean): Promise<Uint8Array> {
@@ -122,7 +127,7 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
           const text = [composition.look, composition.name, subjectOf(request.prompt)].filter(Boolean).join('. ');
           const recognised = recognisedIn(text);
           bytes = await render(
-            composeActivityCard(recognised.things, composition.seed, recognised.people),
+            composeActivityCard(recognised.things, composition.seed, recognised.people, recognised.places[0]),
             width,
             height,
             false,

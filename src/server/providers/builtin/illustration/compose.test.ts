@@ -178,3 +178,66 @@ describe('the umbrella', () => {
     expect(drops(rain).some(({ x, y }) => x > 400 && x < 600 && y > 200)).toBe(false);
   });
 });
+
+describe('the uh-oh', () => {
+  const look: CharacterLook = { base: 'fox', accessories: [] };
+  const uhOh = (place: ScenePlan['place'], problem: ScenePlan['problem'], pose: ScenePlan['pose'] = 'standing') =>
+    composeScene({ plan: { ...plan, place, pose, problem }, look, seed: 'oh:3', redraw: 0, role: 'uhOh' });
+  const solved = (place: ScenePlan['place'], problem: ScenePlan['problem']) =>
+    composeScene({
+      plan: { ...plan, place, pose: 'hugging', people: ['mum'], problem },
+      look,
+      seed: 'oh:4',
+      redraw: 0,
+      role: 'solution',
+    });
+
+  it.each([
+    ['kitchen', 'spill', 'sitting'],
+    ['livingRoom', 'tower', 'sitting'],
+    ['park', 'balloon', 'standing'],
+    ['playground', 'windHat', 'playing'],
+    ['pool', 'splash', 'playing'],
+    ['beach', 'floatAway', 'playing'],
+    ['park', 'lostToy', 'standing'],
+    ['playground', 'rollAway', 'playing'],
+    ['livingRoom', 'missingPiece', 'sitting'],
+    ['street', 'fell', 'walking'],
+    ['kitchen', 'spilled', 'sitting'],
+    ['livingRoom', 'broke', 'sitting'],
+  ] as const)('draws the %s scene’s %s in scene 3', (place, problem, pose) => {
+    const scene = uhOh(place, problem, pose);
+    expect(scene).toContain(`data-uh-oh="${problem}"`);
+    expect(scene).not.toContain('-solved"');
+    // Without the uh-oh in its plan, the same scene shows none.
+    expect(uhOh(place, undefined, pose)).not.toContain('data-uh-oh');
+  });
+
+  it('shows it solved in scene 4 where that fits: a steady tower, the balloon back, the toy found', () => {
+    expect(solved('livingRoom', 'tower')).toContain('data-uh-oh="tower-solved"');
+    expect(solved('park', 'balloon')).toContain('data-uh-oh="balloon-solved"');
+    expect(solved('park', 'lostToy')).toContain('data-uh-oh="lostToy-solved"');
+    expect(solved('kitchen', 'spill')).toContain('data-uh-oh="spill-solved"');
+    // A fright or a fall is solved by the hug alone.
+    expect(solved('park', 'fell')).not.toContain('data-uh-oh');
+  });
+
+  it('draws a feeling with the face alone, and no uh-oh outside scenes 3 and 4', () => {
+    expect(uhOh('livingRoom', 'cried')).not.toContain('data-uh-oh');
+    const playtime = composeScene({
+      plan: { ...plan, place: 'park', problem: 'balloon' },
+      look,
+      seed: 'oh:2',
+      redraw: 0,
+      role: 'playtime',
+    });
+    expect(playtime).not.toContain('data-uh-oh');
+  });
+
+  it('puts a spill at the table on the table, not on the floor under it', () => {
+    const scene = uhOh('kitchen', 'spill', 'sitting');
+    const at = /translate\(([\d.]+) ([\d.]+)\)[^>]*><g data-uh-oh="spill"/.exec(scene);
+    // The kitchen table's top is at y 434; the character sits behind it, its feet at y 495.
+    expect(Number(at?.[2])).toBeLessThan(450);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ScenePlan, SceneRole } from '../../types.ts';
-import type { PersonId, Pose } from '../lexicon/concepts.ts';
+import type { PersonId, PlaceId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure, figureHeight } from './figure.ts';
 import { drawPlace, HEIGHT, homePalette, roomLight, type Spot, WIDTH } from './places.ts';
@@ -7,6 +7,7 @@ import { canDraw, drawPerson, drawProp, familyOf, NOT_OBJECTS, type PropId, TABL
 import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
 import { falling, type Weather } from './sky.ts';
 import { Defs, n, pick, seededRandom } from './svg.ts';
+import { drawUhOh } from './uh-oh.ts';
 
 export type SceneInput = {
   plan: ScenePlan;
@@ -313,6 +314,18 @@ export function composeScene(input: SceneInput): string {
   const body = variant.tilt ? `<g transform="rotate(${variant.tilt} 0 -112)">${figure.body}</g>` : figure.body;
   layers.push(place(body, spot), stage.front, inTub, place(figure.front, spot));
   if (variant.hairWash) layers.push(place(HAIR_WASH, spot));
+  // The uh-oh the text tells (a spill, a fallen tower, a balloon floating off), and in scene 4 the same thing solved.
+  const uhOh =
+    input.role === 'uhOh' || input.role === 'solution'
+      ? drawUhOh(plan.problem, input.role === 'solution', {
+          top: -figureHeight(look),
+          defs,
+          atTable: Boolean(stage.table),
+        })
+      : undefined;
+  if (uhOh?.onTable && stage.table) {
+    layers.push(place(uhOh.svg, { ...stage.table, x: stage.table.x - 110 * stage.table.scale }));
+  } else if (uhOh) layers.push(place(uhOh.svg, spot));
   layers.push(held ?? '');
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
@@ -359,12 +372,61 @@ const TALL = new Set<PropId>([
   'slide',
 ]);
 
-/** A custom activity's card: its recognised objects and people on a soft round backdrop (512x512 units). */
-export function composeActivityCard(props: PropId[], seed: string, people: PersonId[] = []): string {
+/**
+ * The objects that say a place at a glance on a custom activity's card, after what the parent's words name: "went
+ * to the farm" is a tractor, a cow and chickens in front of the farm. What the place's backdrop already shows (the
+ * playground's slide, the zoo's animals) is not drawn again.
+ */
+export const PLACE_THINGS: Record<PlaceId, readonly PropId[]> = {
+  bedroom: ['teddy', 'book'],
+  kitchen: ['cookies', 'pot'],
+  bathroom: ['rubberDuck', 'bubbles'],
+  livingRoom: ['blocks', 'book'],
+  garden: ['wateringCan', 'seedling', 'flowers'],
+  park: ['ducks', 'ball', 'kite'],
+  playground: ['ball', 'bucket'],
+  beach: ['sandcastle', 'bucket', 'shells'],
+  woods: ['leaves', 'snail', 'stones'],
+  farm: ['tractor', 'cow', 'chickens'],
+  zoo: ['balloon', 'birds'],
+  shop: ['cart', 'fruit', 'bread'],
+  street: ['puddle', 'umbrella', 'toyCar'],
+  grandparents: ['cookies', 'book'],
+  car: ['car'],
+  bus: ['bus'],
+  train: ['train'],
+  rainyWindow: ['umbrella', 'puddle'],
+  daycare: ['blocks', 'drawing'],
+  pool: ['swimRing', 'rubberDuck'],
+  library: ['book', 'teddy'],
+  doctor: ['stethoscope', 'teddy'],
+  snow: ['stones'],
+  party: ['balloon', 'cake'],
+};
+
+/** What a card shows: the things the words name, then the place's own objects, each once and drawable. */
+export function cardProps(props: readonly PropId[], place?: PlaceId): PropId[] {
+  const all = [...props, ...(place ? PLACE_THINGS[place] : [])];
+  const built = place ? (PLACE_DRAWS[place] ?? []) : [];
+  return all.filter(
+    (id, index) => all.indexOf(id) === index && canDraw(id) && !NOT_OBJECTS.has(id) && !built.includes(id),
+  );
+}
+
+/**
+ * A custom activity's card (512x512 units): the place its words name as the backdrop, with that place's objects, or a
+ * soft round backdrop; in front, the recognised objects and people.
+ */
+export function composeActivityCard(
+  props: PropId[],
+  seed: string,
+  people: PersonId[] = [],
+  where?: PlaceId | undefined,
+): string {
   const defs = new Defs();
   const random = seededRandom(seed);
   const hue = pick(random, ['#dff3ff', '#fdebd3', '#e4f6e0', '#f6e4f2'] as const);
-  const shown = props.filter((id) => canDraw(id) && !NOT_OBJECTS.has(id)).slice(0, people.length > 0 ? 2 : 3);
+  const shown = cardProps(props, where).slice(0, people.length > 0 ? 2 : 3);
   const person = people[0];
   const count = shown.length + (person ? 1 : 0);
   const layouts: Array<Array<Spot>> = [
@@ -387,13 +449,26 @@ export function composeActivityCard(props: PropId[], seed: string, people: Perso
     const at = spots[count - 1] ?? { x: 256, y: 420, scale: 1 };
     items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, (at.scale * drawn.scale) / 1.6));
   }
+  // Beside a person the things keep to the left, clear of them (a balloon is not drawn over a face).
+  const thingSpots = person ? spots.slice(0, -1).map((at, index) => ({ ...at, x: 120 + index * 120 })) : spots;
   shown.forEach((id, index) => {
-    const at = spots[index] ?? { x: 256, y: 400, scale: 1.6 };
+    const at = thingSpots[index] ?? { x: 256, y: 400, scale: 1.6 };
     items.push(place(drawProp(id, defs), TALL.has(id) ? { ...at, y: at.y + 40, scale: at.scale * 0.6 } : at));
   });
   const drawn = items.length
     ? items.join('')
-    : // Nothing recognised: a sunny day with a flower, never an empty card.
-      `<circle cx="340" cy="170" r="52" fill="#ffe27a"/>${place(drawProp('flowers', defs), { x: 220, y: 400, scale: 2.4 })}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="430" rx="230" ry="60" fill="#ffffff" opacity=".6"/>${drawn}</svg>`;
+    : where
+      ? ''
+      : // Nothing recognised: a sunny day with a flower, never an empty card.
+        `<circle cx="340" cy="170" r="52" fill="#ffe27a"/>${place(drawProp('flowers', defs), { x: 220, y: 400, scale: 2.4 })}`;
+  // The place fills the card from its middle (its 1024x576 drawing scaled to the card's height), under a light wash
+  // so the objects in front stay clear in a small thumbnail.
+  const scale = 512 / HEIGHT;
+  const scenery = where
+    ? drawPlace(where, { time: 'midday', weather: 'clear', pose: 'standing', random, defs }).back
+    : undefined;
+  const backdrop = scenery
+    ? `<g transform="translate(${n((512 - WIDTH * scale) / 2)} 0) scale(${n(scale)})">${scenery}</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
+    : `<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="430" rx="230" ry="60" fill="#ffffff" opacity=".6"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}${backdrop}${drawn}</svg>`;
 }

@@ -152,6 +152,17 @@ describe.each(cases)('the built-in storyteller in $language', ({ language, brief
     }
   });
 
+  it('carries its uh-oh to the pictures of scenes 3 and 4, so the illustrator draws it and then solves it', () => {
+    for (const story of stories) {
+      const uhOh = story.memory?.uhOh;
+      expect(story.scenes[2]?.plan?.problem).toBe(uhOh);
+      expect(story.scenes[3]?.plan?.problem).toBe(uhOh);
+      for (const scene of [story.scenes[0], story.scenes[1], story.scenes[4], story.scenes[5], story.scenes[6]]) {
+        expect(scene?.plan?.problem).toBeUndefined();
+      }
+    }
+  });
+
   it('remembers what it told and avoids it tomorrow', () => {
     const brief = briefs[0] as StoryBrief;
     const tonight = writeBuiltinStory(brief);

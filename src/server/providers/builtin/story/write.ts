@@ -414,6 +414,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
+    // The picture shows the uh-oh the text tells, and scene 4 shows it solved.
+    plan = { ...plan, problem: day.problem };
     scenes.push({ sentences: s.sentences, plan, activityIndex });
 
     // 4. The solution, and the refrain.
