@@ -234,7 +234,12 @@ async function faultRun(rate: number, stories: number, parallel: number) {
   const storyIds = jobs.flatMap((job) => (job.status === 'complete' && job.storyId ? [job.storyId] : []));
   const made = storyIds.length
     ? await database.db
-        .select({ id: storiesTable.id, writer: storiesTable.writer, title: storiesTable.title, language: storiesTable.language })
+        .select({
+          id: storiesTable.id,
+          writer: storiesTable.writer,
+          title: storiesTable.title,
+          language: storiesTable.language,
+        })
         .from(storiesTable)
         .where(inArray(storiesTable.id, storyIds))
     : [];

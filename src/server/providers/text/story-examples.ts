@@ -74,15 +74,15 @@ export const STORY_EXAMPLES: Record<Language, StoryExample> = {
     scenes: [
       {
         number: 3,
-        text: "Oh là là\u00a0! La botte rouge de Teddy n’est plus près de la porte. Teddy regarde sous la chaise et derrière les manteaux. Où peut-elle bien être\u00a0?",
+        text: 'Oh là là\u00a0! La botte rouge de Teddy n’est plus près de la porte. Teddy regarde sous la chaise et derrière les manteaux. Où peut-elle bien être\u00a0?',
       },
       {
         number: 6,
-        text: "L’eau du bain est toute chaude et pleine de mousse. Flic, flac, font les petites pattes. La serviette est douce comme un nuage. Pas à pas, tout doucement.",
+        text: 'L’eau du bain est toute chaude et pleine de mousse. Flic, flac, font les petites pattes. La serviette est douce comme un nuage. Pas à pas, tout doucement.',
       },
       {
         number: 7,
-        text: "Teddy se blottit sous la couverture chaude et douce. Bonne nuit, les bottes rouges, bonne nuit, le grand parc, bonne nuit, la lune. Pas à pas, tout doucement. Les yeux de Teddy se ferment et Teddy s’endort.",
+        text: 'Teddy se blottit sous la couverture chaude et douce. Bonne nuit, les bottes rouges, bonne nuit, le grand parc, bonne nuit, la lune. Pas à pas, tout doucement. Les yeux de Teddy se ferment et Teddy s’endort.',
       },
     ],
   },
