@@ -288,7 +288,7 @@ async function faultRun(rate: number, stories: number, parallel: number) {
 ` +
       `  in the requested language (title and 7 scenes, the app's language check) ${inLanguage} of ${storyIds.length} (target all) ${inLanguage === storyIds.length ? 'OK' : 'OVER'}
 ` +
-      `  other-language scene text shown while writing ${otherLanguageShown} of ${shownTexts.length} shown (target 0) ${otherLanguageShown === 0 ? 'OK' : 'OVER'}
+      `  other-language scene text shown while writing ${otherLanguageShown} of ${shownTexts.length} distinct texts shown (target 0) ${otherLanguageShown === 0 ? 'OK' : 'OVER'}
 ` +
       `  the child's name in provider requests ${nameSent} of ${sent.length} (target 0) ${nameSent === 0 ? 'OK' : 'OVER'}
 `,
