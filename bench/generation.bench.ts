@@ -8,12 +8,13 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/connect.ts';
-import { stories as storiesTable, storyJobs, user } from '../src/server/db/schema.ts';
+import { stories as storiesTable, storyJobs, storyScenes, user, userSettings } from '../src/server/db/schema.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { LocalMediaStore } from '../src/server/media/media-store.ts';
 import { createBuiltinStoryteller } from '../src/server/providers/builtin/storyteller.ts';
 import { createProviders, type Providers } from '../src/server/providers/registry.ts';
-import { runStoryJob } from '../src/server/stories/generation/pipeline.ts';
+import { checkLanguage, foreignLanguageOf } from '../src/server/stories/generation/language.ts';
+import { type PipelineTiming, runStoryJob, SPEC_TIMING } from '../src/server/stories/generation/pipeline.ts';
 import { LIMITS } from '../src/shared/domain.ts';
 import type { Language } from '../src/shared/languages.ts';
 import type { Fault, FaultKind } from '../tests/fakes/fake-http.ts';
@@ -98,18 +99,53 @@ await database.db
   .values({ id: 'bench-user', name: 'Bench', email: 'bench@example.org' })
   .onConflictDoNothing();
 
+/**
+ * The fault runs: short limits, so that a call that hangs, a stream that stalls or a prediction stuck in `processing`
+ * costs seconds rather than the spec's minute (the checks are the same; only the waiting is shorter). A parent whose
+ * child has a name that the brief's own description uses, so the run can show that it never reaches a provider.
+ */
+const FAULT_LIMITS = { storyMs: 5000, translationMs: 2000, pictureMs: 5000, modelDeadlineMs: 15_000 };
+const CHILD = 'Emmeline';
+const faultTiming: PipelineTiming = {
+  ...SPEC_TIMING,
+  imageTimeoutMs: FAULT_LIMITS.pictureMs,
+  modelDeadlineMs: FAULT_LIMITS.modelDeadlineMs,
+};
+const faultDeps = {
+  ...deps,
+  providers: createProviders(
+    { ...config, timeouts: FAULT_LIMITS, publicDir: path.resolve(import.meta.dirname, '../public') },
+    logger,
+  ),
+  timing: faultTiming,
+};
+await database.db
+  .insert(user)
+  .values({ id: 'bench-parent', name: 'Bench parent', email: 'bench-parent@example.org' })
+  .onConflictDoNothing();
+await database.db
+  .insert(userSettings)
+  .values({ userId: 'bench-parent', childName: CHILD })
+  .onConflictDoUpdate({ target: userSettings.userId, set: { childName: CHILD } });
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function runOne(premium: boolean, language: Language = 'en') {
+/**
+ * Runs one story through the pipeline. With `faults`, the story is the named child's (the name in the parent's own
+ * words) and every scene text the parent could see while it was made is recorded, by reading the job's row as the
+ * app's progress screen does.
+ */
+async function runOne(premium: boolean, language: Language = 'en', faults = false) {
   const [job] = await database.db
     .insert(storyJobs)
     .values({
-      userId: 'bench-user',
+      userId: faults ? 'bench-parent' : 'bench-user',
       idempotencyKey: crypto.randomUUID(),
       brief: {
         characterId: 'character-fox',
         activityIds: ['activity-playground', 'activity-bath'],
-        customActivities: [],
+        customActivities: faults ? [`${CHILD} fed the ducks`] : [],
+        ...(faults ? { customDescription: `${CHILD} fed the ducks at the pond today` } : {}),
         language,
         premium,
       },
@@ -123,15 +159,26 @@ async function runOne(premium: boolean, language: Language = 'en') {
   const jobId = job?.id ?? '';
   const started = performance.now();
   let firstScene = Number.NaN;
-  const watch = setInterval(async () => {
-    if (!Number.isNaN(firstScene)) return;
+  const shown = new Set<string>();
+  const read = async () => {
     const [row] = await database.db.select({ scenes: storyJobs.scenes }).from(storyJobs).where(eq(storyJobs.id, jobId));
-    if (row?.scenes[0]?.status === 'completed') firstScene = performance.now() - started;
+    if (faults) for (const scene of row?.scenes ?? []) if (scene.text) shown.add(scene.text);
+    if (Number.isNaN(firstScene) && row?.scenes[0]?.status === 'completed') firstScene = performance.now() - started;
+  };
+  // One reading at a time: under faults ten stories are read at once, and readings must not pile up.
+  let reading = false;
+  const watch = setInterval(() => {
+    if (reading || (!faults && !Number.isNaN(firstScene))) return;
+    reading = true;
+    void read().finally(() => {
+      reading = false;
+    });
   }, 10);
-  await runStoryJob(deps, jobId);
+  await runStoryJob(faults ? faultDeps : deps, jobId);
   const total = performance.now() - started;
   clearInterval(watch);
-  return { jobId, total, firstScene: Number.isNaN(firstScene) ? total : firstScene };
+  if (faults) await read();
+  return { jobId, language, total, firstScene: Number.isNaN(firstScene) ? total : firstScene, shown: [...shown] };
 }
 
 async function measure(label: string, premium: boolean, imageLatency: number, stories: number, parallel: number) {
@@ -157,23 +204,29 @@ async function measure(label: string, premium: boolean, imageLatency: number, st
 
 /**
  * Issue 16.11: stories across the 7 languages while a share of every text and image call fails in the ways real
- * providers fail (429 with Retry-After in seconds or as a date, 503, cut and unreadable answers, fences, English
- * answers, six scenes; NSFW refusals, dropped connections, broken bodies, outputs without a picture).
+ * providers fail (429 with Retry-After in seconds or as a date, 500, 503, dropped connections, calls that hang,
+ * streams that stall, cut and unreadable answers, fences, English answers or one English sentence, six scenes; NSFW
+ * refusals, failed predictions, predictions stuck in `processing`, broken bodies, outputs without a picture). Besides
+ * delivery and paid work, it checks what the issue promises the parent: every story in the language asked for,
+ * nothing in another language shown while it is written, and the child's name in no request.
  */
 async function faultRun(rate: number, stories: number, parallel: number) {
   replicate.setLatency({ imageMs: 1000 });
   openai.setRespond((body) => answerInRequestedLanguage(body));
   const firstPrediction = replicate.predictions.size;
+  const firstChat = openai.requests.length;
+  const firstImage = replicate.requests.length;
   openai.setFaults({ rate, seed: Math.round(rate * 100), kinds: TEXT_FAULTS });
   replicate.setFaults({ rate, seed: Math.round(rate * 100), kinds: IMAGE_FAULTS });
   const languages: Language[] = ['en', 'nl', 'de', 'fr', 'es', 'pt', 'zh'];
-  const jobIds: string[] = [];
+  const runs: Awaited<ReturnType<typeof runOne>>[] = [];
   for (let done = 0; done < stories; done += parallel) {
     const batch = Array.from({ length: Math.min(parallel, stories - done) }, (_, index) =>
-      runOne(false, languages[(done + index) % languages.length] ?? 'en'),
+      runOne(false, languages[(done + index) % languages.length] ?? 'en', true),
     );
-    jobIds.push(...(await Promise.all(batch)).map((result) => result.jobId));
+    runs.push(...(await Promise.all(batch)));
   }
+  const jobIds = runs.map((run) => run.jobId);
   openai.setFaults([]);
   replicate.setFaults([]);
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -181,17 +234,47 @@ async function faultRun(rate: number, stories: number, parallel: number) {
   const storyIds = jobs.flatMap((job) => (job.status === 'complete' && job.storyId ? [job.storyId] : []));
   const made = storyIds.length
     ? await database.db
-        .select({ writer: storiesTable.writer })
+        .select({
+          id: storiesTable.id,
+          writer: storiesTable.writer,
+          title: storiesTable.title,
+          language: storiesTable.language,
+        })
         .from(storiesTable)
         .where(inArray(storiesTable.id, storyIds))
     : [];
+  const sceneRows = storyIds.length
+    ? await database.db
+        .select({ storyId: storyScenes.storyId, text: storyScenes.sceneText })
+        .from(storyScenes)
+        .where(inArray(storyScenes.storyId, storyIds))
+    : [];
+  // Issue 16.2, with the app's own language check: the title and all 7 scenes of a delivered story are in the language
+  // its job asked for, and nothing the parent saw while it was made was in another.
+  const asked = new Map(jobs.map((job) => [job.storyId, (job.brief as { language: Language }).language]));
+  const inLanguage = made.filter((story) => {
+    const language = asked.get(story.id) ?? story.language;
+    const scenes = sceneRows.filter((scene) => scene.storyId === story.id);
+    return (
+      story.language === language &&
+      foreignLanguageOf(story.title, language) === undefined &&
+      scenes.length === LIMITS.scenesPerStory &&
+      scenes.every((scene) => checkLanguage(scene.text, language).ok)
+    );
+  }).length;
+  const shownTexts = runs.flatMap((run) => run.shown.map((text) => ({ text, language: run.language })));
+  const otherLanguageShown = shownTexts.filter(({ text, language }) => !checkLanguage(text, language).ok).length;
+  // The child's name never leaves the server: not in one request to the text or the image provider (the fakes record
+  // every request's body as it was sent).
+  const sent = [...openai.requests.slice(firstChat), ...replicate.requests.slice(firstImage)];
+  const nameSent = sent.filter((request) => request.rawBody.includes(CHILD) || request.path.includes(CHILD)).length;
   const byModel = made.filter((story) => story.writer !== 'builtin').length;
   const stats = replicate.stats(firstPrediction);
   const delivered = (100 * storyIds.length) / stories;
   const modelShare = (100 * byModel) / stories;
   const modelTarget = rate <= 0.15 ? 95 : 0;
   process.stdout.write(
-    `faults at ${rate * 100}%: ${stories} stories in 7 languages (${parallel} at a time)
+    `faults at ${rate * 100}%: ${stories} stories in 7 languages (${parallel} at a time; limits: text call ${FAULT_LIMITS.storyMs / 1000} s, picture attempt ${FAULT_LIMITS.pictureMs / 1000} s, the model's whole story ${FAULT_LIMITS.modelDeadlineMs / 1000} s)
 ` +
       `  delivered ${storyIds.length} of ${stories} (${delivered.toFixed(0)}%; target 100%) ${delivered === 100 ? 'OK' : 'OVER'}
 ` +
@@ -202,6 +285,12 @@ async function faultRun(rate: number, stories: number, parallel: number) {
       `  predictions wasted (never cancelled) ${stats.wasted}, left running ${stats.running} (target 0) ${stats.wasted === 0 && stats.running === 0 ? 'OK' : 'OVER'}
 ` +
       `  pictures already done when their draft was dropped ${stats.doneBeforeDropped} (${((100 * stats.doneBeforeDropped) / stats.started).toFixed(1)}% of predictions)
+` +
+      `  in the requested language (title and 7 scenes, the app's language check) ${inLanguage} of ${storyIds.length} (target all) ${inLanguage === storyIds.length ? 'OK' : 'OVER'}
+` +
+      `  other-language scene text shown while writing ${otherLanguageShown} of ${shownTexts.length} distinct texts shown (target 0) ${otherLanguageShown === 0 ? 'OK' : 'OVER'}
+` +
+      `  the child's name in provider requests ${nameSent} of ${sent.length} (target 0) ${nameSent === 0 ? 'OK' : 'OVER'}
 `,
   );
 }
@@ -210,10 +299,15 @@ const TEXT_FAULTS: (Fault | FaultKind)[] = [
   { kind: '429', retryAfterSeconds: 1 },
   { kind: '429', retryAfterSeconds: 1, retryAfterAsDate: true },
   { kind: '503', retryAfterMs: 200 },
+  '500',
+  'network',
+  'hang',
+  'stall',
   'truncated-json',
   'malformed-json',
   'empty-content',
   'english',
+  'one-scene-english',
   'code-fence',
   'prose-around',
   'six-scenes',
@@ -222,7 +316,12 @@ const IMAGE_FAULTS: (Fault | FaultKind)[] = [
   { kind: '429', retryAfterSeconds: 1 },
   { kind: '429', retryAfterSeconds: 1, retryAfterAsDate: true },
   '503',
+  '500',
   'nsfw',
+  'failed',
+  'stuck',
+  'hang',
+  'stall',
   'network',
   'malformed-json',
   'truncated-json',

@@ -44,16 +44,16 @@ export const STORY_EXAMPLES: Record<Language, StoryExample> = {
       },
       {
         number: 6,
-        text: 'Het badwater is warm en vol zeepbelletjes. Plons, plons, doen de kleine pootjes. De handdoek is zo zacht als een wolkje. Stapje voor stapje, heel rustig aan.',
+        text: 'Het badwater is lekker warm en vol schuim. Spetter, spetter, doen de kleine pootjes. De handdoek is zo zacht als een wolkje. Stapje voor stapje, heel rustig aan.',
       },
       {
         number: 7,
-        text: "Teddy kruipt onder het warme, zachte dekbed. Welterusten, rode laarzen, welterusten, groot park, welterusten, maan. Stapje voor stapje, heel rustig aan. Teddy's oogjes gaan dicht, en Teddy valt in slaap.",
+        text: "Teddy kruipt onder het warme, zachte dekbed. Welterusten, rode laarzen, welterusten, groot park, welterusten, maan. Stapje voor stapje, heel rustig aan. Teddy's oogjes gaan dicht en Teddy valt in slaap.",
       },
     ],
   },
   de: {
-    refrain: 'Schritt für Schritt, ganz in Ruh.',
+    refrain: 'Schritt für Schritt, ganz in Ruhe.',
     scenes: [
       {
         number: 3,
@@ -61,11 +61,11 @@ export const STORY_EXAMPLES: Record<Language, StoryExample> = {
       },
       {
         number: 6,
-        text: 'Das Badewasser ist warm und voller Schaum. Plitsch, platsch, machen die kleinen Pfoten. Das Handtuch ist weich wie eine Wolke. Schritt für Schritt, ganz in Ruh.',
+        text: 'Das Badewasser ist warm und voller Schaum. Plitsch, platsch, machen die kleinen Pfoten. Das Handtuch ist weich wie eine Wolke. Schritt für Schritt, ganz in Ruhe.',
       },
       {
         number: 7,
-        text: 'Teddy kuschelt sich unter die warme, weiche Decke. Gute Nacht, rote Stiefel, gute Nacht, großer Park, gute Nacht, Mond. Schritt für Schritt, ganz in Ruh. Teddys Augen fallen zu, und Teddy schläft tief und fest ein.',
+        text: 'Teddy kuschelt sich unter die warme, weiche Decke. Gute Nacht, rote Stiefel, gute Nacht, großer Park, gute Nacht, Mond. Schritt für Schritt, ganz in Ruhe. Teddys Augen fallen zu, und Teddy schläft tief und fest ein.',
       },
     ],
   },
@@ -74,15 +74,15 @@ export const STORY_EXAMPLES: Record<Language, StoryExample> = {
     scenes: [
       {
         number: 3,
-        text: "Oh là là\u00a0! La botte rouge de Teddy n'est plus près de la porte. Teddy regarde sous la chaise et derrière les manteaux. Où peut-elle bien être\u00a0?",
+        text: 'Oh là là\u00a0! La botte rouge de Teddy n’est plus près de la porte. Teddy regarde sous la chaise et derrière les manteaux. Où peut-elle bien être\u00a0?',
       },
       {
         number: 6,
-        text: "L'eau du bain est tiède et pleine de bulles. Plouf, plouf, font les petites pattes. La serviette est douce comme un nuage. Pas à pas, tout doucement.",
+        text: 'L’eau du bain est toute chaude et pleine de mousse. Flic, flac, font les petites pattes. La serviette est douce comme un nuage. Pas à pas, tout doucement.',
       },
       {
         number: 7,
-        text: "Teddy se blottit sous la couverture chaude et douce. Bonne nuit, les bottes rouges, bonne nuit, le grand parc, bonne nuit, la lune. Pas à pas, tout doucement. Les yeux de Teddy se ferment, et Teddy s'endort paisiblement.",
+        text: 'Teddy se blottit sous la couverture chaude et douce. Bonne nuit, les bottes rouges, bonne nuit, le grand parc, bonne nuit, la lune. Pas à pas, tout doucement. Les yeux de Teddy se ferment et Teddy s’endort.',
       },
     ],
   },
@@ -126,11 +126,11 @@ export const STORY_EXAMPLES: Record<Language, StoryExample> = {
       { number: 3, text: '哎呀！泰迪的红靴子不在门口了。泰迪看看椅子下面，又看看外套后面。靴子去哪儿了呢？' },
       {
         number: 6,
-        text: '洗澡水暖暖的，冒着好多泡泡。哗啦，哗啦，小脚丫踩着水。毛巾软软的，像一朵白云。一步一步，慢慢来。',
+        text: '洗澡水暖暖的，冒着好多泡泡。哗啦哗啦，小脚丫拍起了水花。毛巾软软的，像一朵白云。一步一步，慢慢来。',
       },
       {
         number: 7,
-        text: '泰迪钻进暖暖的、软软的被子里。晚安，红靴子；晚安，大公园；晚安，月亮。一步一步，慢慢来。泰迪的眼睛慢慢闭上，甜甜地睡着了。',
+        text: '泰迪钻进又暖又软的被窝里。晚安，红靴子；晚安，大公园；晚安，月亮。一步一步，慢慢来。泰迪慢慢闭上眼睛，甜甜地睡着了。',
       },
     ],
   },

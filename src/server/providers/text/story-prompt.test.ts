@@ -71,6 +71,19 @@ describe('the story prompt', () => {
     expect(prompt('en')).not.toContain('no article before it');
   });
 
+  it('asks for bedtime French in the present, never the passé simple, and for spoken Mandarin in Chinese', () => {
+    const french = storySystemPrompt(sampleBrief({ language: 'fr' }));
+    expect(french).toContain('never the passé simple');
+    expect(french).toContain('the apostrophe ’');
+    expect(storySystemPrompt(sampleBrief({ language: 'zh' }))).toContain('spoken Mandarin a parent uses aloud');
+  });
+
+  it('uses the typographic apostrophe in the French example, as French typography does', () => {
+    const texts = STORY_EXAMPLES.fr.scenes.map((scene) => scene.text).join(' ');
+    expect(texts).toContain('’');
+    expect(texts).not.toContain("'");
+  });
+
   it('asks for neutral Spanish with tú, as the Spanish glossary does', () => {
     const prompt = storySystemPrompt(sampleBrief({ language: 'es' }));
     expect(prompt).toContain('Neutral Spanish that a family in Spain or in Latin America reads alike');

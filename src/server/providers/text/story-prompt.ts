@@ -28,10 +28,10 @@ const REGISTERS: Record<Language, string> = {
   en: 'Warm, plain English.',
   nl: 'Dutch as spoken in the Netherlands, warm and plain, with the diminutives a parent uses with a toddler.',
   de: 'German as spoken in Germany, warm and plain, with simple main clauses.',
-  fr: 'French as spoken in France, warm and plain; use the usual French spacing before ! ? : and inside « ».',
+  fr: 'French as spoken in France, warm and plain, told as one tells a story to a small child: in the present (or the passé composé), never the passé simple of written tales; use the usual French spacing before ! ? : and inside « », and the apostrophe ’.',
   es: 'Neutral Spanish that a family in Spain or in Latin America reads alike, warm and plain: tú forms (never usted or vosotros) and everyday words every Spanish-speaking child knows, with no regional slang.',
   pt: 'European Portuguese as spoken in Portugal, not Brazilian: tu forms, pronouns after the verb ("aconchega-se", "deita-se"), Portugal’s words ("pequeno-almoço", "casa de banho", "autocarro", "a brincar" rather than "brincando"), and the article before a character’s name ("o Teddy"; for the child, see THE CHARACTER AND THE CHILD).',
-  zh: 'Simplified Chinese as written in Mainland China, warm and plain, in short sentences with Chinese punctuation (，。！？); no pinyin, no English.',
+  zh: 'Simplified Chinese for Mainland China, in the spoken Mandarin a parent uses aloud with a toddler (暖暖的, 软软的, 呢, 啦), not a written or translated style: short sentences, each with its own subject, and Chinese punctuation (，。！？); no pinyin, no English.',
 };
 
 type Pronoun = StoryBrief['childPronoun'];
