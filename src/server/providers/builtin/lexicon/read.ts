@@ -22,7 +22,8 @@ import { zh } from './zh.ts';
 
 /**
  * The words of one language for each concept. A pattern is lower case and matches a whole word (`duck`), the start
- * of a word when it ends in `*` (`duck*` finds `ducklings`), or anywhere inside a word when it also starts with `*`
+ * of a word when it ends in `*` (`duck*` finds `ducklings`), the end of a word when it starts with `*` (`*hase` finds
+ * `Osterhase`: German and Dutch compounds end in the word they are), or anywhere inside a word when it does both
  * (`*enten*` finds `Entenfüttern`); patterns with spaces match those words in a row. Chinese has no spaces: its
  * patterns match anywhere.
  */
@@ -52,6 +53,7 @@ function matchAt(words: string[], pattern: string): number[] {
       const word = words[start + offset] ?? '';
       if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return word.includes(part.slice(1, -1));
       if (part.endsWith('*')) return word.startsWith(part.slice(0, -1));
+      if (part.startsWith('*') && part.length > 1) return word.endsWith(part.slice(1));
       return word === part;
     });
     if (ok) for (let offset = 0; offset < parts.length; offset += 1) found.push(start + offset);
