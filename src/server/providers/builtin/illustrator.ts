@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LANGUAGES } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { Illustration, Illustrator, ImageRequest, SceneRole, SquareKind } from '../types.ts';
 import { type CharacterLook, catalogLook, readLook } from './illustration/character-look.ts';
 import { composeActivityCard, composePortrait, composeScene } from './illustration/compose.ts';
 import type { PropId } from './illustration/props.ts';
 import { derivePlan } from './illustration/scene-plan.ts';
-import type { PersonId, PlaceId, ThingId } from './lexicon/concepts.ts';
-import { readText } from './lexicon/read.ts';
+import type { PersonId, PlaceId } from './lexicon/concepts.ts';
+import { readShown } from './lexicon/read.ts';
 
 const isSquareKind = (role: SceneRole | SquareKind): role is SquareKind => role === 'portrait' || role === 'activity';
 
@@ -42,20 +42,15 @@ function lookOf(composition: NonNullable<ImageRequest['composition']>, prompt: s
 }
 
 /**
- * The things, people and places a custom activity's words name, read in every language (the parent may type in any):
- * "went to the farm", "naar de boerderij" and "去农场" all name the farm.
+ * The things, people and places a custom activity's words name, read in the parent's language first and in the
+ * others only where that is safe (see `readShown`): "went to the farm", "naar de boerderij" and "去农场" all name the
+ * farm, and "Au zoo avec papa" is dad at the zoo, not soup.
  */
-export function recognisedIn(text: string): { things: PropId[]; people: PersonId[]; places: PlaceId[] } {
-  const things: ThingId[] = [];
-  const people: PersonId[] = [];
-  const places: PlaceId[] = [];
-  for (const language of LANGUAGES) {
-    const found = readText([text], language);
-    for (const id of found.things) if (!things.includes(id)) things.push(id);
-    for (const id of found.people) if (!people.includes(id)) people.push(id);
-    for (const id of found.places) if (!places.includes(id)) places.push(id);
-  }
-  return { things, people, places };
+export function recognisedIn(
+  text: string,
+  language?: Language,
+): { things: PropId[]; people: PersonId[]; places: PlaceId[] } {
+  return readShown(text, language);
 }
 
 async function render(svg: string, width: number, height: number, transparent: boolean): Promise<Uint8Array> {
@@ -125,7 +120,7 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
           bytes = new Uint8Array(card);
         } else {
           const text = [composition.look, composition.name, subjectOf(request.prompt)].filter(Boolean).join('. ');
-          const recognised = recognisedIn(text);
+          const recognised = recognisedIn(text, composition.language);
           bytes = await render(
             composeActivityCard(recognised.things, composition.seed, recognised.people, recognised.places[0]),
             width,
