@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Language } from '../../../shared/languages.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import type { Illustration, Illustrator, ImageRequest, SceneRole, SquareKind } from '../types.ts';
 import { type CharacterLook, catalogLook, readLook } from './illustration/character-look.ts';
 import { composeActivityCard, composePortrait, composeScene } from './illustration/compose.ts';
@@ -68,16 +69,27 @@ async function render(svg: string, width: number, height: number, transparent: b
  * custom character as a full figure built from its description, and renders it to WebP with sharp. No network; the
  * default when no image provider is configured, and the fallback of the model path.
  */
-export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?: string }): Illustrator {
+export function createBuiltinIllustrator(options: { publicDir: string; media?: MediaStore | undefined }): Illustrator {
   const artCache = new Map<string, Promise<Buffer>>();
-  const loadArt = (artPath: string) => {
+  /**
+   * Catalog art from `public/` (kept in memory: a few small files), or a parent's own picture (`media/…`) through
+   * the media store, so it is found on disk and in an S3 bucket alike (docs/decisions/020). Those are not kept:
+   * there is one per custom item.
+   */
+  const loadArt = async (artPath: string): Promise<Buffer> => {
+    if (artPath.startsWith('media/')) {
+      const key = artPath.slice('media/'.length);
+      const opened = await options.media?.open(key);
+      if (!opened) throw new Error(`art not in the media store: ${artPath}`);
+      return Buffer.from(await new Response(opened.body).arrayBuffer());
+    }
     let cached = artCache.get(artPath);
     if (!cached) {
-      const root = artPath.startsWith('media/') && options.mediaDir ? options.mediaDir : options.publicDir;
-      const relative = artPath.startsWith('media/') ? artPath.slice('media/'.length) : artPath;
-      const file = path.resolve(root, relative);
-      if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`art outside its folder: ${artPath}`);
+      const root = path.resolve(options.publicDir);
+      const file = path.resolve(root, artPath);
+      if (!file.startsWith(root + path.sep)) throw new Error(`art outside its folder: ${artPath}`);
       cached = fs.readFile(file);
+      cached.catch(() => artCache.delete(artPath));
       artCache.set(artPath, cached);
     }
     return cached;
