@@ -146,6 +146,10 @@ const descriptions = [
   'A busy bee with a backpack',
   'A mermaid with purple hair',
   '一条美人鱼',
+  '一只爱吃鱼的猫',
+  'Ein Fische fressender Hund',
+  'Der Osterhase mit Zaubererhut',
+  'Een witte ijsbeer',
 ];
 const portraitFiles: string[] = [];
 for (const [index, description] of descriptions.entries()) {
@@ -173,6 +177,8 @@ for (const [index, text] of [
   'Fomos à piscina',
   '去农场',
   'Went to the shop',
+  'Mit Papi am See',
+  'Naar de dierentuin met pop',
 ].entries()) {
   const recognised = recognisedIn(text);
   activityFiles.push(

@@ -99,7 +99,7 @@ export async function composeServer(deps: {
       providerBudget.pause(kind, ms).catch((error: unknown) => logger.warn({ err: error, kind }, 'pause not recorded'));
     });
   const providers = withProviderBudget(
-    deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR }, logger, fetchFor),
+    deps.providers ?? createProviders({ ...config, publicDir: PUBLIC_DIR, media }, logger, fetchFor),
     providerBudget,
   );
   const pipeline = {

@@ -6,16 +6,18 @@ import type { CatalogItem } from '../../shared/catalog.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { characters } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
-import type { Illustrator } from '../providers/types.ts';
+import type { ImageRequest, Illustrator } from '../providers/types.ts';
 
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
 let slowDraw: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
 let abortedDraws = 0;
 let lastPrompt = '';
+let lastComposition: ImageRequest['composition'];
 const illustrator: Illustrator = {
   name: 'test',
   async draw(request, options) {
     lastPrompt = request.prompt;
+    lastComposition = request.composition;
     if (slowDraw) {
       try {
         await slowDraw(options?.signal);
@@ -161,6 +163,21 @@ describe('characters and activities', () => {
     const second = await customImage(parent, 'character', 'Pip');
     const bytes = async (url: string) => Buffer.from(await (await app.request(url)).arrayBuffer());
     expect((await bytes(first)).equals(await bytes(second))).toBe(false);
+  });
+
+  it("sends the app's language with a custom activity's words, so the card reads them in it first", async () => {
+    const parent = await signUp(app, origin, 'card-language@example.org');
+    for (const language of ['fr', 'es'] as const) {
+      const shown = { ...parent, cookie: `${parent.cookie}; i18next=${language}` };
+      const response = await call(shown, '/api/custom-images', {
+        kind: 'activity',
+        name: 'Goûter',
+        description: 'papi',
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      // "papi" is grandpa in French and dad in Spanish.
+      expect(lastComposition?.language).toBe(language);
+    }
   });
 
   it('answers a failed picture with the message of its code, never the provider’s own text', async () => {

@@ -220,6 +220,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
                   name: input.name,
                   // The built-in illustrator draws the item from the parent's own words (base, colours, accessories).
                   look: [sent.name, sent.description, sent.look].filter(Boolean).join('. '),
+                  language: languageOfRequest(c.req.raw),
                   seed: `${prompt} ${randomUUID()}`,
                 },
               },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { LocalMediaStore, type MediaStore } from '../media/media-store.ts';
 import type { ProviderKind } from './budget/provider-budget.ts';
 import { createBuiltinIllustrator } from './builtin/illustrator.ts';
 import { createDeviceNarrator } from './builtin/narrator.ts';
@@ -35,7 +36,11 @@ export type Providers = {
  */
 export function createProviders(
   config: Pick<Config, 'dataDir'> &
-    Partial<Pick<Config, 'llm' | 'replicate' | 'openaiImages' | 'speech' | 'timeouts'>> & { publicDir: string },
+    Partial<Pick<Config, 'llm' | 'replicate' | 'openaiImages' | 'speech' | 'timeouts'>> & {
+      publicDir: string;
+      /** Where the parents' pictures are (the app's store); by default the data directory's media folder. */
+      media?: MediaStore | undefined;
+    },
   logger?: Logger,
   /** What each capability's remote client fetches with (the server passes one that reports 429s to the budget). */
   fetchFor?: (kind: ProviderKind) => typeof fetch,
@@ -53,7 +58,8 @@ export function createProviders(
     : { writer: builtinWriter, translator: createBuiltinTranslator() };
   const builtinIllustrator = createBuiltinIllustrator({
     publicDir: config.publicDir,
-    mediaDir: path.join(config.dataDir, 'media'),
+    // A parent's own pictures are read where they are stored: the app's media store, on disk or in S3.
+    media: config.media ?? new LocalMediaStore(path.join(config.dataDir, 'media')),
   });
   const illustrator = config.openaiImages
     ? createOpenAiImagesIllustrator({ ...config.openaiImages, ...fetchOf('images'), logger })

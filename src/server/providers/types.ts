@@ -147,6 +147,8 @@ export type ImageRequest = {
          * the interface languages. Without it, the built-in illustrator reads the look from the prompt.
          */
         look?: string | undefined;
+        /** The language the parent wrote the words in (the app's): read first, before any other (issue 15). */
+        language?: Language | undefined;
         /** What the scene shows (place, light, pose, things, people), when the writer knows it. */
         plan?: ScenePlan | undefined;
         seed: string;

@@ -202,6 +202,17 @@ describe('the built-in illustrator', () => {
   });
 
   it.each([
+    ['fr', 'Au zoo avec papa', { people: ['dad'], places: ['zoo'], things: [] }],
+    ['nl', 'Naar de dierentuin met pop', { people: [], places: ['zoo'], things: ['doll'] }],
+    ['de', 'Mit Papi am See', { people: ['dad'], places: ['beach'], things: [] }],
+    ['es', 'Al zoo con mami', { people: ['mum'], places: ['zoo'], things: [] }],
+  ] as const)("%s: a custom activity's card reads the parent's own language first: %s", (language, text, expected) => {
+    // Read in every language alike, papa would also be Portuguese soup, au a Dutch "ouch", pop an English grandpa,
+    // papi a French grandpa and mami a French grandma.
+    expect(recognisedIn(text, language)).toEqual(expected);
+  });
+
+  it.each([
     ['en', 'We went to the farm'],
     ['nl', 'Naar de boerderij geweest'],
     ['de', 'Wir waren auf dem Bauernhof'],

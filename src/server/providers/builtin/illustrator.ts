@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LANGUAGES } from '../../../shared/languages.ts';
+import type { Language } from '../../../shared/languages.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import type { Illustration, Illustrator, ImageRequest, SceneRole, SquareKind } from '../types.ts';
 import { type CharacterLook, catalogLook, readLook } from './illustration/character-look.ts';
 import { composeActivityCard, composePortrait, composeScene } from './illustration/compose.ts';
 import type { PropId } from './illustration/props.ts';
 import { derivePlan } from './illustration/scene-plan.ts';
-import type { PersonId, PlaceId, ThingId } from './lexicon/concepts.ts';
-import { readText } from './lexicon/read.ts';
+import type { PersonId, PlaceId } from './lexicon/concepts.ts';
+import { readShown } from './lexicon/read.ts';
 
 const isSquareKind = (role: SceneRole | SquareKind): role is SquareKind => role === 'portrait' || role === 'activity';
 
@@ -42,20 +43,15 @@ function lookOf(composition: NonNullable<ImageRequest['composition']>, prompt: s
 }
 
 /**
- * The things, people and places a custom activity's words name, read in every language (the parent may type in any):
- * "went to the farm", "naar de boerderij" and "去农场" all name the farm.
+ * The things, people and places a custom activity's words name, read in the parent's language first and in the
+ * others only where that is safe (see `readShown`): "went to the farm", "naar de boerderij" and "去农场" all name the
+ * farm, and "Au zoo avec papa" is dad at the zoo, not soup.
  */
-export function recognisedIn(text: string): { things: PropId[]; people: PersonId[]; places: PlaceId[] } {
-  const things: ThingId[] = [];
-  const people: PersonId[] = [];
-  const places: PlaceId[] = [];
-  for (const language of LANGUAGES) {
-    const found = readText([text], language);
-    for (const id of found.things) if (!things.includes(id)) things.push(id);
-    for (const id of found.people) if (!people.includes(id)) people.push(id);
-    for (const id of found.places) if (!places.includes(id)) places.push(id);
-  }
-  return { things, people, places };
+export function recognisedIn(
+  text: string,
+  language?: Language,
+): { things: PropId[]; people: PersonId[]; places: PlaceId[] } {
+  return readShown(text, language);
 }
 
 async function render(svg: string, width: number, height: number, transparent: boolean): Promise<Uint8Array> {
@@ -73,16 +69,27 @@ async function render(svg: string, width: number, height: number, transparent: b
  * custom character as a full figure built from its description, and renders it to WebP with sharp. No network; the
  * default when no image provider is configured, and the fallback of the model path.
  */
-export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?: string }): Illustrator {
+export function createBuiltinIllustrator(options: { publicDir: string; media?: MediaStore | undefined }): Illustrator {
   const artCache = new Map<string, Promise<Buffer>>();
-  const loadArt = (artPath: string) => {
+  /**
+   * Catalog art from `public/` (kept in memory: a few small files), or a parent's own picture (`media/…`) through
+   * the media store, so it is found on disk and in an S3 bucket alike (docs/decisions/020). Those are not kept:
+   * there is one per custom item.
+   */
+  const loadArt = async (artPath: string): Promise<Buffer> => {
+    if (artPath.startsWith('media/')) {
+      const key = artPath.slice('media/'.length);
+      const opened = await options.media?.open(key);
+      if (!opened) throw new Error(`art not in the media store: ${artPath}`);
+      return Buffer.from(await new Response(opened.body).arrayBuffer());
+    }
     let cached = artCache.get(artPath);
     if (!cached) {
-      const root = artPath.startsWith('media/') && options.mediaDir ? options.mediaDir : options.publicDir;
-      const relative = artPath.startsWith('media/') ? artPath.slice('media/'.length) : artPath;
-      const file = path.resolve(root, relative);
-      if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`art outside its folder: ${artPath}`);
+      const root = path.resolve(options.publicDir);
+      const file = path.resolve(root, artPath);
+      if (!file.startsWith(root + path.sep)) throw new Error(`art outside its folder: ${artPath}`);
       cached = fs.readFile(file);
+      cached.catch(() => artCache.delete(artPath));
       artCache.set(artPath, cached);
     }
     return cached;
@@ -125,7 +132,7 @@ export function createBuiltinIllustrator(options: { publicDir: string; mediaDir?
           bytes = new Uint8Array(card);
         } else {
           const text = [composition.look, composition.name, subjectOf(request.prompt)].filter(Boolean).join('. ');
-          const recognised = recognisedIn(text);
+          const recognised = recognisedIn(text, composition.language);
           bytes = await render(
             composeActivityCard(recognised.things, composition.seed, recognised.people, recognised.places[0]),
             width,

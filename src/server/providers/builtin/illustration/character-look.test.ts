@@ -192,3 +192,64 @@ describe('a person’s hair, clothes and skin read from their own words', () => 
     expect(readLook('Un chat roux').colour).toBe('orange');
   });
 });
+
+describe('the creature a description is, not the one it loves, eats or plays with', () => {
+  it.each([
+    ['en', 'A cat who loves fish'],
+    ['en', 'A little cat that plays with a mouse'],
+    ['nl', 'Een kat die van vis houdt'],
+    ['nl', 'Een kleine kat die met een muis speelt'],
+    ['de', 'Eine Katze, die Fische mag'],
+    ['de', 'Eine kleine Katze, die mit einer Maus spielt'],
+    ['fr', 'Un chat qui aime le poisson'],
+    ['fr', 'Un petit chat qui joue avec une souris'],
+    ['es', 'Un gato al que le encantan los peces'],
+    ['es', 'Un gatito que juega con un ratón'],
+    ['pt', 'Um gato que adora peixe'],
+    ['pt', 'Um gatinho que brinca com um rato'],
+    ['zh', '一只爱吃鱼的猫'],
+    ['zh', '一只喜欢和小老鼠玩的小猫'],
+  ])('%s: "%s" is a cat', (_language, text) => {
+    expect(readLook(text).base).toBe('cat');
+  });
+
+  it.each([
+    ['en', 'A dino-loving kitten', 'cat'],
+    ['en', 'A bear-hugging dragon', 'dragon'],
+    ['nl', 'Een vis etende kat', 'cat'],
+    ['nl', 'Een met muizen spelende hond', 'dog'],
+    ['de', 'Ein Fische fressender Hund', 'dog'],
+    ['de', 'Ein Katzen jagender Drache', 'dragon'],
+    ['zh', '一条会和小猫一起飞的龙', 'dragon'],
+    ['zh', '一只戴着红帽子、爱吃鱼的粉红色小猪', 'pig'],
+  ])('%s: a modifier before the creature names another one: "%s" is a %s', (_language, text, base) => {
+    expect(readLook(text).base).toBe(base);
+  });
+
+  it('still takes the first creature when the second one stands in its own clause or after 的 with no creature', () => {
+    expect(readLook('A fox. It loves bears').base).toBe('fox');
+    expect(readLook('一只小狗，它的好朋友是猫').base).toBe('dog');
+    expect(readLook('我的小狗').base).toBe('dog');
+  });
+});
+
+describe('German and Dutch compounds end in the creature they are', () => {
+  it.each([
+    ['Der Osterhase', 'bunny'],
+    ['Ein brauner Kuschelbär', 'bear'],
+    ['Eine kleine Wildkatze', 'cat'],
+    ['Ein Schäferhund mit Sonnenbrille', 'dog'],
+    ['Eine Fledermaus mit Zaubererhut', 'mouse'],
+    ['Een witte ijsbeer', 'bear'],
+    ['De paashaas', 'bunny'],
+    ['Een herdershond', 'dog'],
+  ])('"%s" is a %s', (text, base) => {
+    expect(readLook(text).base).toBe(base);
+  });
+
+  it('reads accessories written as compounds: a wizard’s hat and a winter cap', () => {
+    expect(readLook('Ein Drache mit Zaubererhut').accessories.map((item) => item.id)).toEqual(['hat']);
+    expect(readLook('Ein Fuchs mit Wintermütze').accessories.map((item) => item.id)).toEqual(['hat']);
+    expect(readLook('Ein Wal mit Zauberumhang').accessories.map((item) => item.id)).toEqual(['cape']);
+  });
+});

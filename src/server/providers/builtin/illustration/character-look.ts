@@ -177,7 +177,7 @@ function splitName(text: string): { name: string; description: string } | undefi
 /**
  * Reads a custom character's name and description into a look. The description wins over the name: 'Teddy, a little
  * fox' is a fox; the name only counts when the description names no base ('Dragon. Small and purple'). Within the
- * words: the first base named (a dragon who loves dinosaurs is a dragon), a colour next to an accessory colours it ('a
+ * words: the base the description is, not one it loves (a dragon who loves dinosaurs is a dragon, see `headOf`), a colour next to an accessory colours it ('a
  * red scarf', 'une écharpe rouge'), next to hair, clothes or skin it colours those ('black hair and a red dress'), and
  * the first other colour tints the body (a child's clothes) and a second one its accent (mane, spikes or hair).
  */
@@ -195,11 +195,63 @@ export function readLook(text: string, language?: Language): CharacterLook {
   return readIn(text, language) ?? { ...DEFAULT_LOOK, accessories: [] };
 }
 
+/** Punctuation that ends a clause: a creature in another clause is never part of the head's noun phrase. */
+const CLAUSE_END = /[.,;:!?()\n。，；：！？（）]/u;
+
+/** A participle that can describe a noun ('loving', 'fressender', 'etende', 'mangeant', 'comiendo', 'comendo'). */
+const PARTICIPLE: Record<Exclude<Language, 'zh'>, RegExp> = {
+  en: /\p{L}{2}(?:ing|ed)$/u,
+  nl: /\p{L}{2}end(?:e|er|es|en|em)?$/u,
+  de: /\p{L}{2}end(?:e|er|es|en|em)?$/u,
+  fr: /\p{L}{2}ant(?:e|s|es)?$/u,
+  es: /\p{L}{2}(?:ando|iendo|ante|antes)$/u,
+  pt: /\p{L}{2}(?:ando|endo|indo|ante|antes)$/u,
+};
+
+/**
+ * German and Dutch put a participle, with its object, before the noun ('ein Fische fressender Hund', 'een vis
+ * etende kat'); English and the Romance languages put a separate participle after its noun ('a cat eating fish').
+ */
+const PARTICIPLE_BEFORE_NOUN = new Set<Language>(['de', 'nl']);
+
+/**
+ * The base a description is: its head noun, not what it loves, eats or plays with. Most descriptions name it first
+ * ('a cat who loves fish', 'ein Hund, der Fische mag', 'un chat qui aime le poisson'), but a modifier may come before
+ * it and name another creature: Chinese puts the whole modifier before 的 and the head after it ('一只爱吃鱼的猫', a cat
+ * who loves fish), German and Dutch a participle ('ein Fische fressender Hund'), and any language a hyphenated one ('a
+ * dino-loving kitten'). A creature inside such a modifier, with another one after it in the same clause, is skipped.
+ */
+function headOf(text: string, language: Language, bases: Hit<BaseId>[]): BaseId | undefined {
+  const isModifier = (hit: Hit<BaseId>): boolean => {
+    if (language === 'zh') {
+      const next = bases.find((other) => other.at > hit.at);
+      if (!next) return false;
+      const between = text.slice(hit.at, next.at);
+      return between.includes('的') && !CLAUSE_END.test(between);
+    }
+    const clauses = text.split(CLAUSE_END);
+    const clauseOf: number[] = [];
+    clauses.forEach((clause, index) => {
+      for (const _word of wordsOf(clause, language)) clauseOf.push(index);
+    });
+    const next = bases.find((other) => other.at > hit.at && clauseOf[other.at] === clauseOf[hit.at]);
+    if (!next) return false;
+    const words = wordsOf(text, language);
+    const participle = PARTICIPLE[language];
+    const word = words[hit.at] ?? '';
+    if (word.includes('-') && participle.test(word.split('-').at(-1) ?? '')) return true;
+    return (
+      PARTICIPLE_BEFORE_NOUN.has(language) && words.slice(hit.at + 1, next.at).some((other) => participle.test(other))
+    );
+  };
+  return (bases.find((hit) => !isModifier(hit)) ?? bases[0])?.id;
+}
+
 function readLookIn(text: string, language: Language): CharacterLook {
   const table = LOOKS[language];
   const body = BODY_WORDS[language];
   const bases = locate(text, language, table.bases, BASES).sort((a, b) => a.at - b.at);
-  const base = bases[0]?.id ?? DEFAULT_LOOK.base;
+  const base = headOf(text, language, bases) ?? DEFAULT_LOOK.base;
   const human = HUMAN_BASES.has(base);
   let colours = locate(text, language, table.colours, COLOURS).sort((a, b) => a.at - b.at);
   const accessories = locate(text, language, table.accessories, ACCESSORIES).sort((a, b) => a.at - b.at);

@@ -2,8 +2,8 @@ import type { Language } from '../../../../shared/languages.ts';
 
 /**
  * The words of a custom character's description that the built-in illustrator draws: what it is (its base), its
- * colours and what it wears. Patterns follow `read.ts` (lower case, whole words, `*` for a word's start; Chinese
- * matches anywhere). Every language lists its inflected forms, so 'paarse', 'violette' and 'morada' all tint purple.
+ * colours and what it wears. Patterns follow `read.ts` (lower case, whole words, `*` after a word's start or before
+ * its end, so `*bär` finds `Kuschelbär`; Chinese matches anywhere). Every language lists its inflected forms, so 'paarse', 'violette' and 'morada' all tint purple.
  */
 
 export const BASES = [
@@ -153,14 +153,14 @@ const nl: LooksLexicon = {
     girl: ['meisje*', 'meid', 'prinses*', 'fee', 'feetje*', 'ballerina'],
     boy: ['jongen*', 'jongetje*', 'prins', 'piraat', 'piraten', 'ridder*'],
     child: ['kind', 'kindje*', 'kinderen', 'peuter*', 'kleuter*', 'superheld*', 'astronaut*'],
-    bunny: ['konijn*', 'haas', 'haasje*', 'hazen*'],
+    bunny: ['konijn*', 'haas', 'haasje*', 'hazen*', '*haas'],
     panda: ['panda*'],
     koala: ['koala*'],
-    bear: ['beer', 'beren', 'beertje*', 'teddybeer*', 'knuffelbeer*'],
+    bear: ['beer', 'beren', 'beertje*', 'teddybeer*', 'knuffelbeer*', '*beer'],
     fox: ['vos', 'vossen', 'vosje*'],
     owl: ['uil', 'uilen', 'uiltje*', 'vogel*', 'papegaai*', 'kuiken*'],
     cat: ['kat', 'katten', 'katje*', 'poes', 'poesje*', 'kitten*'],
-    dog: ['hond*', 'hondje*', 'puppy*', 'pup'],
+    dog: ['hond*', 'hondje*', 'puppy*', 'pup', '*hond'],
     lion: ['leeuw*'],
     tiger: ['tijger*'],
     elephant: ['olifant*'],

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/languages.ts';
+import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import {
   EVENTS,
   type EventId,
@@ -22,7 +22,8 @@ import { zh } from './zh.ts';
 
 /**
  * The words of one language for each concept. A pattern is lower case and matches a whole word (`duck`), the start
- * of a word when it ends in `*` (`duck*` finds `ducklings`), or anywhere inside a word when it also starts with `*`
+ * of a word when it ends in `*` (`duck*` finds `ducklings`), the end of a word when it starts with `*` (`*hase` finds
+ * `Osterhase`: German and Dutch compounds end in the word they are), or anywhere inside a word when it does both
  * (`*enten*` finds `Entenfüttern`); patterns with spaces match those words in a row. Chinese has no spaces: its
  * patterns match anywhere.
  */
@@ -52,6 +53,7 @@ function matchAt(words: string[], pattern: string): number[] {
       const word = words[start + offset] ?? '';
       if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return word.includes(part.slice(1, -1));
       if (part.endsWith('*')) return word.startsWith(part.slice(0, -1));
+      if (part.startsWith('*') && part.length > 1) return word.endsWith(part.slice(1));
       return word === part;
     });
     if (ok) for (let offset = 0; offset < parts.length; offset += 1) found.push(start + offset);
@@ -74,9 +76,10 @@ function findWithCoverage<Id extends string>(
   language: Language,
   table: Partial<Record<Id, readonly string[]>>,
   order: readonly Id[],
-): { ids: Id[]; covered: Set<number> } {
+): { ids: Id[]; covered: Set<number>; positions: Map<Id, Set<number>> } {
   const covered = new Set<number>();
   const ids: Id[] = [];
+  const positionsOf = new Map<Id, Set<number>>();
   if (language === 'zh') {
     const lower = text.toLocaleLowerCase('zh');
     for (const id of order) {
@@ -84,13 +87,18 @@ function findWithCoverage<Id extends string>(
         let from = lower.indexOf(pattern);
         if (from < 0) continue;
         if (!ids.includes(id)) ids.push(id);
+        const own = positionsOf.get(id) ?? new Set<number>();
+        positionsOf.set(id, own);
         while (from >= 0) {
-          for (let index = from; index < from + pattern.length; index += 1) covered.add(index);
+          for (let index = from; index < from + pattern.length; index += 1) {
+            covered.add(index);
+            own.add(index);
+          }
           from = lower.indexOf(pattern, from + 1);
         }
       }
     }
-    return { ids, covered };
+    return { ids, covered, positions: positionsOf };
   }
   const words = wordsOf(text, language);
   const matches: Array<{ id: Id; positions: Set<number> }> = [];
@@ -108,9 +116,12 @@ function findWithCoverage<Id extends string>(
   const within = (inner: Set<number>, outer: Set<number>) =>
     inner.size < outer.size && [...inner].every((position) => outer.has(position));
   for (const match of matches) {
-    if (!matches.some((other) => other.id !== match.id && within(match.positions, other.positions))) ids.push(match.id);
+    if (!matches.some((other) => other.id !== match.id && within(match.positions, other.positions))) {
+      ids.push(match.id);
+      positionsOf.set(match.id, match.positions);
+    }
   }
-  return { ids, covered };
+  return { ids, covered, positions: positionsOf };
 }
 
 const MISHAP_IDS = Object.keys(MISHAPS) as MishapId[];
@@ -162,4 +173,99 @@ function hasUncovered(text: string, language: Language, covered: Set<number>, fi
   }
   const words = wordsOf(text, language);
   return words.some((word, index) => !covered.has(index) && !filler.includes(word) && word.length > 2);
+}
+
+/** What a text names that a picture can show. */
+export type Shown = Pick<Recognised, 'people' | 'places' | 'things'>;
+
+/**
+ * How one language reads a text: each concept it finds (`things:ducks`) with the positions of its words, and every
+ * position's meanings, filler included. Positions are word indices, or character indices in Chinese (`c3`), so the
+ * two never mix.
+ */
+type Reading = {
+  language: Language;
+  found: Map<string, Set<string>>;
+  meanings: Map<string, Set<string>>;
+};
+
+const SHOWN_KINDS = ['people', 'places', 'things'] as const;
+
+function readingOf(text: string, language: Language): Reading {
+  const lexicon = LEXICONS[language];
+  const key = (position: number) => (language === 'zh' ? `c${position}` : `w${position}`);
+  const found = new Map<string, Set<string>>();
+  const meanings = new Map<string, Set<string>>();
+  const mean = (position: string, meaning: string) => {
+    const set = meanings.get(position) ?? new Set<string>();
+    set.add(meaning);
+    meanings.set(position, set);
+  };
+  const tables = [
+    ['people', lexicon.people, PEOPLE],
+    ['places', lexicon.places, PLACES],
+    ['things', lexicon.things, THINGS],
+    ['mishaps', lexicon.mishaps, MISHAP_IDS],
+    ['events', lexicon.events, EVENTS],
+  ] as const;
+  for (const [kind, table, order] of tables) {
+    const read = findWithCoverage<string>(text, language, table, order);
+    for (const [id, positions] of read.positions) {
+      const concept = `${kind}:${id}`;
+      const keys = new Set([...positions].map(key));
+      found.set(concept, keys);
+      for (const position of keys) mean(position, concept);
+    }
+  }
+  if (language !== 'zh') {
+    wordsOf(text, language).forEach((word, index) => {
+      if (lexicon.filler.includes(word)) mean(key(index), 'filler');
+    });
+  }
+  return { language, found, meanings };
+}
+
+/**
+ * What a text names, read in its own language first: the story's (the app's) language, unless another language
+ * explains more of its words (a parent typing in another language). Its reading wins every word it knows, filler
+ * included, so "Au zoo avec papa" is the zoo with dad and never Portuguese soup. Other languages then read only the
+ * words left, and only where that is safe: a word that any other language reads differently (a false friend such as
+ * `papa`, `see`, `mami`, `pop`) is not borrowed. Without a language, the one that explains most words leads.
+ */
+export function readShown(text: string, language?: Language): Shown {
+  const readings = LANGUAGES.map((each) => readingOf(text, each));
+  const coverage = (reading: Reading) => reading.meanings.size;
+  const own = readings.find((reading) => reading.language === (language ?? 'en')) as Reading;
+  const best = readings.reduce((top, reading) => (coverage(reading) > coverage(top) ? reading : top), own);
+  const lead = language && coverage(best) <= coverage(own) ? own : best;
+  const others = readings.filter((reading) => reading !== lead).sort((a, b) => coverage(b) - coverage(a));
+  const shown: Shown = { people: [], places: [], things: [] };
+  const take = (concept: string) => {
+    const [kind, id] = concept.split(':') as [string, string];
+    const list = (SHOWN_KINDS as readonly string[]).includes(kind)
+      ? (shown[kind as keyof Shown] as string[])
+      : undefined;
+    if (list && !list.includes(id)) list.push(id);
+  };
+  const claimed = new Set<string>(lead.meanings.keys());
+  for (const concept of lead.found.keys()) take(concept);
+  for (const reading of others) {
+    for (const [concept, positions] of reading.found) {
+      const safe = [...positions].every(
+        (position) =>
+          !claimed.has(position) &&
+          readings.every(
+            (other) =>
+              other === reading ||
+              [...(other.meanings.get(position) ?? [])].every((meaning) =>
+                reading.meanings.get(position)?.has(meaning),
+              ),
+          ),
+      );
+      if (!safe) continue;
+      take(concept);
+      for (const position of positions) claimed.add(position);
+    }
+  }
+  return shown;
 }

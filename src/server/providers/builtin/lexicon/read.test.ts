@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { findConcepts, readShown } from './read.ts';
+
+describe('lexicon patterns', () => {
+  const read = (text: string, pattern: string) => findConcepts(text, 'de', { hit: [pattern] }, ['hit'] as const);
+
+  it('matches a pattern that starts with * at the end of a word: German compounds end in what they are', () => {
+    expect(read('Der Osterhase kommt', '*hase')).toEqual(['hit']);
+    expect(read('Ein Hase', '*hase')).toEqual(['hit']);
+    expect(read('Die Hasenohren', '*hase')).toEqual([]);
+  });
+
+  it('keeps the other forms: whole words, a word’s start, and anywhere inside with * on both sides', () => {
+    expect(read('Ein Hase', 'hase')).toEqual(['hit']);
+    expect(read('Der Osterhase', 'hase')).toEqual([]);
+    expect(read('Die Hasenohren', 'hase*')).toEqual(['hit']);
+    expect(read('Die Osterhasenohren', '*hasen*')).toEqual(['hit']);
+  });
+});
+
+describe('what a text names, read in its own language first', () => {
+  it.each([
+    ['fr', 'Au zoo avec papa', { people: ['dad'], places: ['zoo'], things: [] }],
+    ['pt', 'Au zoo avec papa', { people: ['dad'], places: ['zoo'], things: [] }],
+    [undefined, 'Au zoo avec papa', { people: ['dad'], places: ['zoo'], things: [] }],
+    ['pt', 'Comemos papa com a avó', { people: ['grandma'], places: [], things: ['soup'] }],
+    ['fr', 'Goûter chez papi', { people: ['grandpa'], places: ['grandparents'], things: [] }],
+    ['es', 'Un paseo con papi', { people: ['dad'], places: ['street'], things: [] }],
+    ['fr', 'Un câlin avec mami', { people: ['grandma'], places: [], things: [] }],
+    ['es', 'Un abrazo de mami', { people: ['mum'], places: [], things: [] }],
+    ['en', 'Playing with pop', { people: ['grandpa'], places: [], things: [] }],
+    ['nl', 'Spelen met mijn pop', { people: [], places: [], things: ['doll'] }],
+    ['de', 'Ein Tag am See', { people: [], places: ['beach'], things: [] }],
+    ['fr', 'On a pris le train car il pleuvait', { people: [], places: ['train'], things: ['train', 'rain'] }],
+  ] as const)('%s: "%s"', (language, text, expected) => {
+    expect(readShown(text, language as Language | undefined)).toEqual(expected);
+  });
+
+  it('borrows a word the own language does not know from another language when every language agrees on it', () => {
+    expect(readShown('We went to the boerderij', 'en').places).toEqual(['farm']);
+  });
+
+  it('borrows no false friend: papi is dad in German and Spanish but grandpa in French', () => {
+    expect(readShown('Lunch with papi', 'en').people).toEqual([]);
+  });
+});
