@@ -324,7 +324,8 @@ export function composeScene(input: SceneInput): string {
         })
       : undefined;
   if (uhOh?.onTable && stage.table) {
-    layers.push(place(uhOh.svg, { ...stage.table, x: stage.table.x - 110 * stage.table.scale }));
+    // Between the character and the plate, clear of its face.
+    layers.push(place(uhOh.svg, { ...stage.table, x: stage.table.x - 50 * stage.table.scale }));
   } else if (uhOh) layers.push(place(uhOh.svg, spot));
   layers.push(held ?? '');
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
@@ -404,6 +405,33 @@ export const PLACE_THINGS: Record<PlaceId, readonly PropId[]> = {
   party: ['balloon', 'cake'],
 };
 
+/**
+ * The part of each place (its x range in the 1024-wide scene) that says it at a glance: the zoo's giraffe, the farm's
+ * barn, the beach's umbrella. A square card shows 576 of the 1024 units; it keeps this part inside.
+ */
+export const PLACE_KEYS: Partial<Record<PlaceId, readonly [number, number]>> = {
+  bedroom: [560, 975],
+  livingRoom: [610, 985],
+  grandparents: [670, 925],
+  garden: [680, 940],
+  playground: [560, 885],
+  beach: [715, 985],
+  farm: [615, 885],
+  zoo: [690, 860],
+  doctor: [595, 935],
+  party: [630, 945],
+  snow: [660, 780],
+};
+
+/** Where a square crop of a place starts (scene units): as near the middle as its key part allows. */
+export function squareCropLeft(where: PlaceId, width = HEIGHT): number {
+  const middle = (WIDTH - width) / 2;
+  const key = PLACE_KEYS[where];
+  if (!key) return middle;
+  const [from, to] = key;
+  return Math.min(Math.max(middle, to - width), from, WIDTH - width);
+}
+
 /** What a card shows: the things the words name, then the place's own objects, each once and drawable. */
 export function cardProps(props: readonly PropId[], place?: PlaceId): PropId[] {
   const all = [...props, ...(place ? PLACE_THINGS[place] : [])];
@@ -467,8 +495,9 @@ export function composeActivityCard(
   const scenery = where
     ? drawPlace(where, { time: 'midday', weather: 'clear', pose: 'standing', random, defs }).back
     : undefined;
+  const left = where ? squareCropLeft(where) : 0;
   const backdrop = scenery
-    ? `<g transform="translate(${n((512 - WIDTH * scale) / 2)} 0) scale(${n(scale)})">${scenery}</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
+    ? `<g transform="translate(${n(-left * scale)} 0) scale(${scale.toFixed(4)})">${scenery}</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
     : `<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="430" rx="230" ry="60" fill="#ffffff" opacity=".6"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}${backdrop}${drawn}</svg>`;
 }
