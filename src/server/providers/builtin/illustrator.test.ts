@@ -154,6 +154,54 @@ describe('the built-in illustrator', () => {
     expect(await difference(a.bytes, b.bytes)).toBeGreaterThan(5);
   });
 
+  it('never gives two stories with different outdoor days the same first picture, even with the same seed', async () => {
+    const outdoorDays = [
+      'activity-park',
+      'activity-zoo',
+      'activity-walk-in-the-woods',
+      'activity-beach',
+      'farm-visit',
+      'activity-playground',
+      'activity-sandbox',
+      'activity-snow',
+      'activity-gardening',
+      'activity-playing-with-friends',
+      'activity-bike-ride',
+      'activity-puddle-jumping',
+      'town-walk',
+      'activity-train-ride',
+      'car-ride',
+    ];
+    const pictures = await Promise.all(
+      outdoorDays.map((activityId) =>
+        draw(
+          {
+            composition: {
+              role: 'opening',
+              characterArt: 'art/bear.svg',
+              plan: { place: 'bedroom', timeOfDay: 'morning', pose: 'standing', things: [], people: [], activityId },
+              seed: 'same-job:1',
+            },
+          },
+          THUMBNAIL,
+        ),
+      ),
+    );
+    let least = 1;
+    for (let i = 0; i < pictures.length; i += 1) {
+      for (let j = i + 1; j < pictures.length; j += 1) {
+        const share = await changedShare(
+          pictures[i]?.bytes ?? new Uint8Array(),
+          pictures[j]?.bytes ?? new Uint8Array(),
+        );
+        least = Math.min(least, share);
+      }
+    }
+    // The window's view or the day's things by the bed change at least 1% of a 160x90 thumbnail (144 pixels); two
+    // days in the same place (the park, a bike ride in the park) differ by their things.
+    expect(least).toBeGreaterThan(0.01);
+  });
+
   it('draws a custom character portrait on a transparent background, from its description', async () => {
     const result = await draw(
       {

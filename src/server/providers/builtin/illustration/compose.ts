@@ -8,6 +8,7 @@ import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
 import { falling, type Weather } from './sky.ts';
 import { Defs, n, pick, seededRandom } from './svg.ts';
 import { drawUhOh } from './uh-oh.ts';
+import { VIEW_OF_PLACE } from './window-view.ts';
 
 export type SceneInput = {
   plan: ScenePlan;
@@ -48,7 +49,7 @@ export function sceneProps(plan: ScenePlan): PropId[] {
       !NOT_OBJECTS.has(id) &&
       canDraw(id) &&
       !built.includes(id) &&
-      !(indoor && OUTDOOR_ONLY.has(id)),
+      !(indoor && OUTDOOR_ONLY.has(id) && !(plan.place === 'bedroom' && WAITS_BY_THE_BED.has(id))),
   );
 }
 
@@ -81,6 +82,9 @@ const INDOOR_PLACES = new Set<ScenePlan['place']>([
   'bus',
   'train',
 ]);
+
+/** Things for outside that wait by the bed in the morning: the bike of a bike-ride day, the gardener's can. */
+const WAITS_BY_THE_BED = new Set<PropId>(['bike', 'wateringCan']);
 
 const OUTDOOR_ONLY = new Set<PropId>([
   'ducks',
@@ -192,7 +196,7 @@ export function composeScene(input: SceneInput): string {
     pose = FREE_POSES[(FREE_POSES.indexOf(pose) + input.redraw) % FREE_POSES.length] ?? pose;
   }
   const dayPlace = plan.activityId ? ACTIVITY_SCENES[plan.activityId]?.place : undefined;
-  const view = dayPlace === 'beach' ? 'sea' : dayPlace === 'street' || dayPlace === 'shop' ? 'street' : 'hills';
+  const view = (dayPlace && VIEW_OF_PLACE[dayPlace]) || 'hills';
   const home = homePalette(seededRandom(`home:${storyOf(input.seed)}#${input.redraw}`));
   const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs, view, home });
   pose = stage.pose ?? pose;
