@@ -230,7 +230,13 @@ export function composeScene(input: SceneInput): string {
   // People first: beside the character, or hugging it; never behind it (a spot too close moves to its free side).
   const ground: Array<{ y: number; svg: string }> = [];
   const taken = [spot.x];
-  plan.people.slice(0, 2).forEach((person, index) => {
+  // What a hugging grown-up puts over the character: its arm round it.
+  const overCharacter: string[] = [];
+  // Grandparents come as two: grandma and grandpa.
+  const people = plan.people.flatMap((person) =>
+    person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
+  );
+  people.slice(0, 2).forEach((person, index) => {
     const at = stage.people[index];
     if (!at) return;
     const hugging = pose === 'hugging' && index === 0;
@@ -240,11 +246,18 @@ export function composeScene(input: SceneInput): string {
       defs,
       family,
     );
-    let x = hugging ? spot.x + 118 * spot.scale : at.x;
+    // A grown-up kneels close enough to put an arm round the character; a child stands side by side.
+    let x = hugging ? spot.x + (drawn.front ? 100 : 118) * spot.scale : at.x;
     if (!hugging && Math.abs(x - spot.x) < 170) x = spot.x + (spot.x < WIDTH / 2 ? 190 : -190) * (index + 1);
-    const where = { ...at, x };
+    // People are drawn at the character's scale (a grown-up's own drawing is the taller one), on its ground in a hug.
+    const where = { x, y: hugging ? spot.y : at.y, scale: spot.scale };
     taken.push(x);
-    ground.push({ y: where.y, svg: `${shadow(where, 40)}${place(drawn.svg, where, drawn.scale)}` });
+    const scale = spot.scale * drawn.scale;
+    ground.push({
+      y: where.y,
+      svg: `${shadow(where, 40)}<g data-person="${person}">${place(drawn.svg, where, scale)}</g>`,
+    });
+    if (drawn.front) overCharacter.push(`<g data-hug-arm="${person}">${place(drawn.front, where, scale)}</g>`);
   });
   const spots = stage.things.filter((at) => taken.every((x) => Math.abs(at.x - x) > 110));
   if (input.redraw % 2 === 1) spots.reverse();
@@ -316,7 +329,13 @@ export function composeScene(input: SceneInput): string {
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
   // Lying on its side: the head tilts onto the pillow.
   const body = variant.tilt ? `<g transform="rotate(${variant.tilt} 0 -112)">${figure.body}</g>` : figure.body;
-  layers.push(place(body, spot), stage.front, inTub, place(figure.front, spot));
+  layers.push(
+    `<g data-character="">${place(body, spot)}</g>`,
+    ...overCharacter,
+    stage.front,
+    inTub,
+    place(figure.front, spot),
+  );
   if (variant.hairWash) layers.push(place(HAIR_WASH, spot));
   // The uh-oh the text tells (a spill, a fallen tower, a balloon floating off), and in scene 4 the same thing solved.
   const uhOh =
@@ -479,7 +498,9 @@ export function composeActivityCard(
   if (person) {
     const drawn = drawPerson(person, 'standing', defs);
     const at = spots[count - 1] ?? { x: 256, y: 420, scale: 1 };
-    items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, (at.scale * drawn.scale) / 1.6));
+    // As big as the card's layout asks, a grown-up's head still inside the card.
+    const scale = Math.min((at.scale * drawn.scale) / 1.6, 400 / drawn.height);
+    items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, scale));
   }
   // Beside a person the things keep to the left, clear of them (a balloon is not drawn over a face).
   const thingSpots = person ? spots.slice(0, -1).map((at, index) => ({ ...at, x: 120 + index * 120 })) : spots;
