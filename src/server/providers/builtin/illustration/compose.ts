@@ -433,7 +433,7 @@ export const PLACE_THINGS: Record<PlaceId, readonly PropId[]> = {
  * barn, the beach's umbrella. A square card shows 576 of the 1024 units; it keeps this part inside.
  */
 export const PLACE_KEYS: Partial<Record<PlaceId, readonly [number, number]>> = {
-  bedroom: [560, 975],
+  bedroom: [356, 930],
   livingRoom: [610, 985],
   grandparents: [670, 925],
   garden: [680, 940],
