@@ -440,7 +440,7 @@ export const PLACE_KEYS: Partial<Record<PlaceId, readonly [number, number]>> = {
   playground: [560, 885],
   beach: [715, 985],
   farm: [615, 885],
-  zoo: [690, 860],
+  zoo: [680, 800],
   doctor: [595, 935],
   party: [630, 945],
   snow: [660, 780],

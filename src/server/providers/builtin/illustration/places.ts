@@ -648,7 +648,7 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
       );
       // A giraffe peeking over the fence.
       out.push(
-        `<g transform="translate(760 380)"><path d="M -10 0 L -6 -170 L 14 -170 L 18 0 Z" fill="#f2c46a"/><ellipse cx="14" cy="-180" rx="34" ry="20" fill="#f2c46a"/><circle cx="22" cy="-186" r="4" fill="#3a2f45"/><path d="M 0 -196 v -14 M 14 -198 v -14" stroke="#b07a52" stroke-width="5" stroke-linecap="round"/><circle cx="0" cy="-120" r="7" fill="#c98d5a"/><circle cx="6" cy="-80" r="8" fill="#c98d5a"/><circle cx="-2" cy="-40" r="6" fill="#c98d5a"/></g>`,
+        `<g transform="translate(740 380)"><path d="M -10 0 L -6 -170 L 14 -170 L 18 0 Z" fill="#f2c46a"/><ellipse cx="14" cy="-180" rx="34" ry="20" fill="#f2c46a"/><circle cx="22" cy="-186" r="4" fill="#3a2f45"/><path d="M 0 -196 v -14 M 14 -198 v -14" stroke="#b07a52" stroke-width="5" stroke-linecap="round"/><circle cx="0" cy="-120" r="7" fill="#c98d5a"/><circle cx="6" cy="-80" r="8" fill="#c98d5a"/><circle cx="-2" cy="-40" r="6" fill="#c98d5a"/></g>`,
       );
       out.push(fence(420, '#d9b48a', 560, WIDTH));
       break;
@@ -692,7 +692,14 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
     front: '',
     spot,
     things,
-    people: sidePeople,
+    // At the zoo the second person stands on the free side, clear of the giraffe.
+    people:
+      place === 'zoo'
+        ? [
+            { x: 560, y: 505, scale: 1.3 },
+            { x: 190, y: 512, scale: 1.3 },
+          ]
+        : sidePeople,
     indoor: false,
     rain: input.weather === 'rain',
   };
