@@ -1,7 +1,8 @@
 // Renders the built-in illustrator's pictures into PNGs, so they can be looked at all at once:
 // every place (midday, evening and night; the bedroom also in the morning), every catalog character in every pose,
 // the story's people, custom characters built from descriptions, custom activity cards, whole stories and redraws
-// (of free-pose scenes and of scenes whose place fixes the pose: bed, bath, the kitchen table, a hug). `npm run art:gallery [folder]` (default
+// (of free-pose scenes and of scenes whose place fixes the pose: bed, bath, the kitchen table, a hug), every place on a
+// square card, and the first picture of each outdoor day. `npm run art:gallery [folder]` (default
 // data/art-gallery); a `contact-*.png` sheet beside them shows each group as phone-sized thumbnails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -192,6 +193,52 @@ for (const [index, text] of [
 }
 await contact('activity-cards', activityFiles, 256);
 
+// Every place as a square card's backdrop: the crop keeps each place's key part (the giraffe, the barn) inside it.
+const placeCardFiles: string[] = [];
+for (const place of PLACES) {
+  placeCardFiles.push(await png(`place-card-${place}`, composeActivityCard([], `card:${place}`, [], place), 512, 512));
+}
+await contact('place-cards', placeCardFiles, 160);
+
+// The first picture of a story for each outdoor day, all with the same seed: the morning window and the things by
+// the bed tell the days apart in a portfolio's thumbnails (160 px wide here).
+const firstFiles: string[] = [];
+for (const activityId of [
+  'activity-park',
+  'activity-zoo',
+  'activity-walk-in-the-woods',
+  'activity-beach',
+  'farm-visit',
+  'activity-playground',
+  'activity-sandbox',
+  'activity-snow',
+  'activity-gardening',
+  'activity-playing-with-friends',
+  'activity-bike-ride',
+  'activity-puddle-jumping',
+  'town-walk',
+  'activity-train-ride',
+  'car-ride',
+]) {
+  const plan: ScenePlan = {
+    place: 'bedroom',
+    timeOfDay: 'morning',
+    pose: 'standing',
+    things: [],
+    people: [],
+    activityId,
+  };
+  firstFiles.push(
+    await png(
+      `first-${activityId}`,
+      composeScene({ plan, look: bunny, seed: 'first:1', redraw: 0, role: 'opening' }),
+      1024,
+      576,
+    ),
+  );
+}
+await contact('first-scenes', firstFiles, 160);
+
 // The uh-oh of scene 3 and, where it fits, the same thing solved in scene 4, for each uh-oh that draws an object.
 const uhOhFiles: string[] = [];
 const fox = readLook('a little fox');
@@ -250,8 +297,9 @@ for (const story of stories) {
   const files: string[] = [];
   for (let number = 1; number <= 7; number += 1) {
     const role = SCENE_ROLE_OF[number] ?? 'playtime';
+    // As the pipeline does, scene 1 gets the day's first activity too: its window and things hint at the day.
     const activityId =
-      number === 2 || number === 3
+      number <= 3
         ? story.activities[0]
         : number === 4 || number === 5
           ? story.activities[1]

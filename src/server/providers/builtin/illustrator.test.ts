@@ -32,6 +32,27 @@ async function difference(a: Uint8Array, b: Uint8Array): Promise<number> {
   return sum / x.data.length;
 }
 
+/**
+ * The share of a thumbnail's pixels (0-1) that two pictures draw visibly differently: what a parent notices at a
+ * glance on a phone, where a one-pixel line does not count.
+ */
+async function changedShare(a: Uint8Array, b: Uint8Array): Promise<number> {
+  const [x, y] = await Promise.all([rgb(a), rgb(b)]);
+  let changed = 0;
+  for (let i = 0; i < x.data.length; i += 3) {
+    const most = Math.max(
+      Math.abs((x.data[i] ?? 0) - (y.data[i] ?? 0)),
+      Math.abs((x.data[i + 1] ?? 0) - (y.data[i + 1] ?? 0)),
+      Math.abs((x.data[i + 2] ?? 0) - (y.data[i + 2] ?? 0)),
+    );
+    if (most > 40) changed += 1;
+  }
+  return changed / (x.data.length / 3);
+}
+
+/** A phone's thumbnail of a scene: 160 px wide. */
+const THUMBNAIL = { width: 160, height: 90 };
+
 const meanBrightness = async (bytes: Uint8Array) =>
   (await sharp(Buffer.from(bytes)).stats()).channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3;
 
@@ -131,6 +152,54 @@ describe('the built-in illustrator', () => {
     const a = await first('job-a', 'activity-park');
     const b = await first('job-b', 'activity-beach');
     expect(await difference(a.bytes, b.bytes)).toBeGreaterThan(5);
+  });
+
+  it('never gives two stories with different outdoor days the same first picture, even with the same seed', async () => {
+    const outdoorDays = [
+      'activity-park',
+      'activity-zoo',
+      'activity-walk-in-the-woods',
+      'activity-beach',
+      'farm-visit',
+      'activity-playground',
+      'activity-sandbox',
+      'activity-snow',
+      'activity-gardening',
+      'activity-playing-with-friends',
+      'activity-bike-ride',
+      'activity-puddle-jumping',
+      'town-walk',
+      'activity-train-ride',
+      'car-ride',
+    ];
+    const pictures = await Promise.all(
+      outdoorDays.map((activityId) =>
+        draw(
+          {
+            composition: {
+              role: 'opening',
+              characterArt: 'art/bear.svg',
+              plan: { place: 'bedroom', timeOfDay: 'morning', pose: 'standing', things: [], people: [], activityId },
+              seed: 'same-job:1',
+            },
+          },
+          THUMBNAIL,
+        ),
+      ),
+    );
+    let least = 1;
+    for (let i = 0; i < pictures.length; i += 1) {
+      for (let j = i + 1; j < pictures.length; j += 1) {
+        const share = await changedShare(
+          pictures[i]?.bytes ?? new Uint8Array(),
+          pictures[j]?.bytes ?? new Uint8Array(),
+        );
+        least = Math.min(least, share);
+      }
+    }
+    // The window's view or the day's things by the bed change at least 1% of a 160x90 thumbnail (144 pixels); two
+    // days in the same place (the park, a bike ride in the park) differ by their things.
+    expect(least).toBeGreaterThan(0.01);
   });
 
   it('draws a custom character portrait on a transparent background, from its description', async () => {
@@ -245,5 +314,36 @@ describe('the built-in illustrator', () => {
     ]);
     expect(await difference(farm.bytes, beach.bytes)).toBeGreaterThan(10);
     expect(await difference(farm.bytes, nothing.bytes)).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['kitchen', 'spill', 'sitting'],
+    ['park', 'spill', 'standing'],
+    ['street', 'fell', 'walking'],
+    ['garden', 'hurt', 'standing'],
+  ] as const)('draws the %s’s %s big enough to see in a phone thumbnail', async (place, problem, pose) => {
+    const scene = (withProblem: boolean) =>
+      draw(
+        {
+          composition: {
+            role: 'uhOh',
+            characterArt: 'art/fox.svg',
+            plan: {
+              place,
+              timeOfDay: 'midday',
+              pose,
+              things: [],
+              people: [],
+              ...(withProblem ? { problem } : {}),
+            },
+            seed: 'thumb:3',
+          },
+        },
+        THUMBNAIL,
+      );
+    const [calm, uhOh] = await Promise.all([scene(false), scene(true)]);
+    // At least 1.8% of a 160x90 thumbnail (260 pixels): a mark a parent sees, not a speck. The earlier thin puddle and
+    // small puffs changed 0.2-1.2%.
+    expect(await changedShare(calm.bytes, uhOh.bytes)).toBeGreaterThan(0.018);
   });
 });

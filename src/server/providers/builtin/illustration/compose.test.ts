@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '../../types.ts';
 import { ACTIVITIES } from '../story/activities.ts';
 import type { CharacterLook } from './character-look.ts';
-import { composePortrait, composeScene, redrawVariant, sceneProps } from './compose.ts';
-import { homePalette } from './places.ts';
+import {
+  composeActivityCard,
+  composePortrait,
+  composeScene,
+  PLACE_KEYS,
+  redrawVariant,
+  sceneProps,
+} from './compose.ts';
+import { HEIGHT, homePalette } from './places.ts';
 import { drawProp } from './props.ts';
 import { ACTIVITY_SCENES } from './scene-plan.ts';
 import { falling } from './sky.ts';
@@ -239,5 +246,28 @@ describe('the uh-oh', () => {
     const at = /translate\(([\d.]+) ([\d.]+)\)[^>]*><g data-uh-oh="spill"/.exec(scene);
     // The kitchen table's top is at y 434; the character sits behind it, its feet at y 495.
     expect(Number(at?.[2])).toBeLessThan(450);
+  });
+});
+
+describe('a square card of a place', () => {
+  it.each(Object.entries(PLACE_KEYS))(
+    'keeps the key part of the place %s (its x range) inside the square',
+    (place, key) => {
+      const card = composeActivityCard([], 'square', [], place as ScenePlan['place']);
+      const at = /<g transform="translate\((-?[\d.]+) 0\) scale\(([\d.]+)\)">/.exec(card);
+      const [from, to] = key ?? [0, 0];
+      const offset = Number(at?.[1]);
+      const scale = Number(at?.[2]);
+      expect(scale).toBeCloseTo(512 / HEIGHT, 2);
+      // Half a unit for the rounding of the SVG's numbers.
+      expect(offset + from * scale).toBeGreaterThanOrEqual(-0.5);
+      expect(offset + to * scale).toBeLessThanOrEqual(512.5);
+    },
+  );
+
+  it('shows the zoo’s giraffe whole: its head (x 720-788 in the scene) is inside the card', () => {
+    const card = composeActivityCard([], 'zoo', [], 'zoo');
+    const offset = Number(/<g transform="translate\((-?[\d.]+) 0\)/.exec(card)?.[1]);
+    expect(offset + 788 * (512 / HEIGHT)).toBeLessThan(512);
   });
 });

@@ -8,6 +8,7 @@ import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
 import { falling, type Weather } from './sky.ts';
 import { Defs, n, pick, seededRandom } from './svg.ts';
 import { drawUhOh } from './uh-oh.ts';
+import { VIEW_OF_PLACE } from './window-view.ts';
 
 export type SceneInput = {
   plan: ScenePlan;
@@ -48,7 +49,7 @@ export function sceneProps(plan: ScenePlan): PropId[] {
       !NOT_OBJECTS.has(id) &&
       canDraw(id) &&
       !built.includes(id) &&
-      !(indoor && OUTDOOR_ONLY.has(id)),
+      !(indoor && OUTDOOR_ONLY.has(id) && !(plan.place === 'bedroom' && WAITS_BY_THE_BED.has(id))),
   );
 }
 
@@ -81,6 +82,9 @@ const INDOOR_PLACES = new Set<ScenePlan['place']>([
   'bus',
   'train',
 ]);
+
+/** Things for outside that wait by the bed in the morning: the bike of a bike-ride day, the gardener's can. */
+const WAITS_BY_THE_BED = new Set<PropId>(['bike', 'wateringCan']);
 
 const OUTDOOR_ONLY = new Set<PropId>([
   'ducks',
@@ -192,7 +196,7 @@ export function composeScene(input: SceneInput): string {
     pose = FREE_POSES[(FREE_POSES.indexOf(pose) + input.redraw) % FREE_POSES.length] ?? pose;
   }
   const dayPlace = plan.activityId ? ACTIVITY_SCENES[plan.activityId]?.place : undefined;
-  const view = dayPlace === 'beach' ? 'sea' : dayPlace === 'street' || dayPlace === 'shop' ? 'street' : 'hills';
+  const view = (dayPlace && VIEW_OF_PLACE[dayPlace]) || 'hills';
   const home = homePalette(seededRandom(`home:${storyOf(input.seed)}#${input.redraw}`));
   const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs, view, home });
   pose = stage.pose ?? pose;
@@ -226,7 +230,13 @@ export function composeScene(input: SceneInput): string {
   // People first: beside the character, or hugging it; never behind it (a spot too close moves to its free side).
   const ground: Array<{ y: number; svg: string }> = [];
   const taken = [spot.x];
-  plan.people.slice(0, 2).forEach((person, index) => {
+  // What a hugging grown-up puts over the character: its arm round it.
+  const overCharacter: string[] = [];
+  // Grandparents come as two: grandma and grandpa.
+  const people = plan.people.flatMap((person) =>
+    person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
+  );
+  people.slice(0, 2).forEach((person, index) => {
     const at = stage.people[index];
     if (!at) return;
     const hugging = pose === 'hugging' && index === 0;
@@ -236,11 +246,18 @@ export function composeScene(input: SceneInput): string {
       defs,
       family,
     );
-    let x = hugging ? spot.x + 118 * spot.scale : at.x;
+    // A grown-up kneels close enough to put an arm round the character; a child stands side by side.
+    let x = hugging ? spot.x + (drawn.front ? 100 : 118) * spot.scale : at.x;
     if (!hugging && Math.abs(x - spot.x) < 170) x = spot.x + (spot.x < WIDTH / 2 ? 190 : -190) * (index + 1);
-    const where = { ...at, x };
+    // People are drawn at the character's scale (a grown-up's own drawing is the taller one), on its ground in a hug.
+    const where = { x, y: hugging ? spot.y : at.y, scale: spot.scale };
     taken.push(x);
-    ground.push({ y: where.y, svg: `${shadow(where, 40)}${place(drawn.svg, where, drawn.scale)}` });
+    const scale = spot.scale * drawn.scale;
+    ground.push({
+      y: where.y,
+      svg: `${shadow(where, 40)}<g data-person="${person}">${place(drawn.svg, where, scale)}</g>`,
+    });
+    if (drawn.front) overCharacter.push(`<g data-hug-arm="${person}">${place(drawn.front, where, scale)}</g>`);
   });
   const spots = stage.things.filter((at) => taken.every((x) => Math.abs(at.x - x) > 110));
   if (input.redraw % 2 === 1) spots.reverse();
@@ -312,7 +329,13 @@ export function composeScene(input: SceneInput): string {
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
   // Lying on its side: the head tilts onto the pillow.
   const body = variant.tilt ? `<g transform="rotate(${variant.tilt} 0 -112)">${figure.body}</g>` : figure.body;
-  layers.push(place(body, spot), stage.front, inTub, place(figure.front, spot));
+  layers.push(
+    `<g data-character="">${place(body, spot)}</g>`,
+    ...overCharacter,
+    stage.front,
+    inTub,
+    place(figure.front, spot),
+  );
   if (variant.hairWash) layers.push(place(HAIR_WASH, spot));
   // The uh-oh the text tells (a spill, a fallen tower, a balloon floating off), and in scene 4 the same thing solved.
   const uhOh =
@@ -324,7 +347,8 @@ export function composeScene(input: SceneInput): string {
         })
       : undefined;
   if (uhOh?.onTable && stage.table) {
-    layers.push(place(uhOh.svg, { ...stage.table, x: stage.table.x - 110 * stage.table.scale }));
+    // Between the character and the plate, clear of its face.
+    layers.push(place(uhOh.svg, { ...stage.table, x: stage.table.x - 50 * stage.table.scale }));
   } else if (uhOh) layers.push(place(uhOh.svg, spot));
   layers.push(held ?? '');
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
@@ -404,6 +428,33 @@ export const PLACE_THINGS: Record<PlaceId, readonly PropId[]> = {
   party: ['balloon', 'cake'],
 };
 
+/**
+ * The part of each place (its x range in the 1024-wide scene) that says it at a glance: the zoo's giraffe, the farm's
+ * barn, the beach's umbrella. A square card shows 576 of the 1024 units; it keeps this part inside.
+ */
+export const PLACE_KEYS: Partial<Record<PlaceId, readonly [number, number]>> = {
+  bedroom: [356, 930],
+  livingRoom: [610, 985],
+  grandparents: [670, 925],
+  garden: [680, 940],
+  playground: [560, 885],
+  beach: [715, 985],
+  farm: [615, 885],
+  zoo: [680, 800],
+  doctor: [595, 935],
+  party: [630, 945],
+  snow: [660, 780],
+};
+
+/** Where a square crop of a place starts (scene units): as near the middle as its key part allows. */
+export function squareCropLeft(where: PlaceId, width = HEIGHT): number {
+  const middle = (WIDTH - width) / 2;
+  const key = PLACE_KEYS[where];
+  if (!key) return middle;
+  const [from, to] = key;
+  return Math.min(Math.max(middle, to - width), from, WIDTH - width);
+}
+
 /** What a card shows: the things the words name, then the place's own objects, each once and drawable. */
 export function cardProps(props: readonly PropId[], place?: PlaceId): PropId[] {
   const all = [...props, ...(place ? PLACE_THINGS[place] : [])];
@@ -447,7 +498,9 @@ export function composeActivityCard(
   if (person) {
     const drawn = drawPerson(person, 'standing', defs);
     const at = spots[count - 1] ?? { x: 256, y: 420, scale: 1 };
-    items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, (at.scale * drawn.scale) / 1.6));
+    // As big as the card's layout asks, a grown-up's head still inside the card.
+    const scale = Math.min((at.scale * drawn.scale) / 1.6, 400 / drawn.height);
+    items.push(place(drawn.svg, { ...at, x: count === 1 ? 256 : 370, y: 450 }, scale));
   }
   // Beside a person the things keep to the left, clear of them (a balloon is not drawn over a face).
   const thingSpots = person ? spots.slice(0, -1).map((at, index) => ({ ...at, x: 120 + index * 120 })) : spots;
@@ -467,8 +520,9 @@ export function composeActivityCard(
   const scenery = where
     ? drawPlace(where, { time: 'midday', weather: 'clear', pose: 'standing', random, defs }).back
     : undefined;
+  const left = where ? squareCropLeft(where) : 0;
   const backdrop = scenery
-    ? `<g transform="translate(${n((512 - WIDTH * scale) / 2)} 0) scale(${n(scale)})">${scenery}</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
+    ? `<g transform="translate(${n(-left * scale)} 0) scale(${scale.toFixed(4)})">${scenery}</g><rect width="512" height="512" fill="#ffffff" opacity=".18"/><ellipse cx="256" cy="440" rx="240" ry="58" fill="#ffffff" opacity=".45"/>`
     : `<rect width="512" height="512" fill="${hue}"/><ellipse cx="256" cy="430" rx="230" ry="60" fill="#ffffff" opacity=".6"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${defs}${backdrop}${drawn}</svg>`;
 }

@@ -398,7 +398,7 @@ const SPECIES: Record<BaseId, Species> = {
 
 const HUMAN = new Set<BaseId>(['girl', 'boy', 'child', 'mermaid']);
 /** Skin tones of people and human characters, from the lightest. */
-const SKIN: Record<SkinId, string> = {
+export const SKIN: Record<SkinId, string> = {
   light: '#f6d2b5',
   medium: '#e6b48c',
   tan: '#c98f62',
@@ -419,7 +419,7 @@ const HAIR: Partial<Record<ColourId, string>> = {
   silver: '#cfd2da',
   white: '#eeeae4',
 };
-function hairPaint(colour: Exclude<ColourId, 'rainbow'>): string {
+export function hairPaint(colour: Exclude<ColourId, 'rainbow'>): string {
   return HAIR[colour] ?? PAINT[colour];
 }
 

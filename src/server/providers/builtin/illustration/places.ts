@@ -2,6 +2,7 @@ import type { PlaceId, Pose, TimeOfDay } from '../lexicon/concepts.ts';
 import { drawProp } from './props.ts';
 import { cloud, falling, SKIES, skyIn, type Weather } from './sky.ts';
 import { type Defs, darken, lighten, mix, n, pick, type Random, seededRandom } from './svg.ts';
+import { drawWindowView, type WindowView } from './window-view.ts';
 
 export const WIDTH = 1024;
 export const HEIGHT = 576;
@@ -37,7 +38,7 @@ export type StageInput = {
   random: Random;
   defs: Defs;
   /** What the bedroom window looks out on: a hint of the day's place (the sea on a beach day). */
-  view?: 'hills' | 'sea' | 'street' | undefined;
+  view?: WindowView | undefined;
   /**
    * The home's colours (walls, floor, blanket, curtains, rug, sofa), seeded by the story rather than the scene: the
    * bedroom the character wakes in is the one it falls asleep in. Defaults to the scene's own random.
@@ -90,32 +91,14 @@ function windowFrame(
   w: number,
   h: number,
   input: StageInput,
-  options: { curtains?: string; view?: 'hills' | 'street' | 'sea' | 'moving' } = {},
+  options: { curtains?: string; view?: WindowView | undefined; open?: boolean } = {},
 ): string {
   const { time, weather, random, defs } = input;
   const out = [`<rect x="${x - 10}" y="${y - 10}" width="${w + 20}" height="${h + 20}" rx="10" fill="#fffaf2"/>`];
   out.push(skyIn({ x, y, w, h }, time, weather, random, defs));
-  const night = time === 'night';
-  const hill = night ? '#2c3a66' : weather === 'rain' ? '#8fae8c' : '#9fd39a';
-  const view = options.view ?? 'hills';
-  if (view === 'sea') {
-    out.push(
-      `<rect x="${x}" y="${n(y + h * 0.62)}" width="${w}" height="${n(h * 0.38)}" fill="${night ? '#28396e' : '#7cc3e8'}"/>`,
-    );
-  } else if (view === 'street') {
-    out.push(
-      `<rect x="${n(x + w * 0.08)}" y="${n(y + h * 0.45)}" width="${n(w * 0.3)}" height="${n(h * 0.55)}" fill="${night ? '#4a4a7a' : '#f2c6a6'}"/><rect x="${n(x + w * 0.55)}" y="${n(y + h * 0.35)}" width="${n(w * 0.35)}" height="${n(h * 0.65)}" fill="${night ? '#3e4270' : '#c9d8ec'}"/>`,
-    );
-  } else {
-    out.push(
-      `<path d="M ${x} ${n(y + h * 0.72)} Q ${n(x + w * 0.3)} ${n(y + h * 0.55)} ${n(x + w * 0.6)} ${n(y + h * 0.7)} T ${x + w} ${n(y + h * 0.64)} V ${y + h} H ${x} Z" fill="${hill}"/>`,
-    );
-    if (view === 'moving') {
-      out.push(
-        `<path d="M ${n(x + w * 0.1)} ${n(y + h * 0.4)} h ${n(w * 0.25)} M ${n(x + w * 0.5)} ${n(y + h * 0.3)} h ${n(w * 0.3)}" stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity=".6"/>`,
-      );
-    }
-  }
+  out.push(drawWindowView(options.view ?? 'hills', { x, y, w, h }, time === 'night', weather === 'rain'));
+  // A snowy day's view has its snow falling, whatever the weather over the room.
+  if (options.view === 'snow' && weather !== 'snow') out.push(falling({ x, y, w, h }, 'snow', random));
   if (weather === 'rain') out.push(falling({ x, y, w, h }, 'rain', random));
   if (weather === 'snow') out.push(falling({ x, y, w, h }, 'snow', random));
   out.push(
@@ -123,8 +106,10 @@ function windowFrame(
   );
   if (options.curtains) {
     const c = options.curtains;
+    // Drawn wide open, the curtains leave the view whole.
+    const reach = w * (options.open ? 0.14 : 0.28);
     out.push(
-      `<path d="M ${x - 26} ${y - 22} h ${n(w * 0.28)} q -20 ${n(h * 0.5)} 6 ${h + 30} h ${n(-w * 0.28 + 20)} z" fill="${defs.volume(c)}"/><path d="M ${x + w + 26} ${y - 22} h ${n(-w * 0.28)} q 20 ${n(h * 0.5)} -6 ${h + 30} h ${n(w * 0.28 - 20)} z" fill="${defs.volume(c)}"/><rect x="${x - 36}" y="${y - 30}" width="${w + 72}" height="10" rx="5" fill="${darken(c, 0.2)}"/>`,
+      `<path d="M ${x - 26} ${y - 22} h ${n(reach)} q -20 ${n(h * 0.5)} 6 ${h + 30} h ${n(-reach + 20)} z" fill="${defs.volume(c)}"/><path d="M ${x + w + 26} ${y - 22} h ${n(-reach)} q 20 ${n(h * 0.5)} -6 ${h + 30} h ${n(reach - 20)} z" fill="${defs.volume(c)}"/><rect x="${x - 36}" y="${y - 30}" width="${w + 72}" height="10" rx="5" fill="${darken(c, 0.2)}"/>`,
     );
   }
   return out.join('');
@@ -271,9 +256,10 @@ function bedroom(input: StageInput): Stage {
   const bedX = 560;
   const back = [
     room(input, home.wall, home.floor),
-    windowFrame(130, 90, 230, 200, input, { curtains: home.curtains, view: input.view }),
-    frame(420, 110, 90, 74, lighten(blanket, 0.4)),
-    `<path d="M 437 170 l 20 -30 l 14 18 l 10 -12 l 14 24 z" fill="${darken(blanket, 0.1)}"/>`,
+    // A big window near the middle: in the morning it shows the day ahead, and a phone's square crop keeps it.
+    windowFrame(356, 46, 300, 236, input, { curtains: home.curtains, view: input.view, open: true }),
+    frame(170, 120, 90, 74, lighten(blanket, 0.4)),
+    `<path d="M 187 180 l 20 -30 l 14 18 l 10 -12 l 14 24 z" fill="${darken(blanket, 0.1)}"/>`,
     // The toys on the shelf belong to the home too: the same in the morning and at night.
     shelf(830, 170, 150, seededRandom(Object.values(home).join()), 'toys'),
     rug(330, 500, 360, home.rug),
@@ -305,9 +291,10 @@ function bedroom(input: StageInput): Stage {
     back: back.join(''),
     front: '',
     spot: standingSpot(330, 505),
+    // The day's things wait on the floor, big enough to tell the day in a thumbnail.
     things: [
-      { x: 180, y: 530, scale: 0.9 },
-      { x: 480, y: 535, scale: 0.9 },
+      { x: 175, y: 535, scale: 1.3 },
+      { x: 500, y: 540, scale: 1.3 },
     ],
     people: [{ x: 470, y: 512, scale: 1.3 }],
     indoor: true,
@@ -661,7 +648,7 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
       );
       // A giraffe peeking over the fence.
       out.push(
-        `<g transform="translate(760 380)"><path d="M -10 0 L -6 -170 L 14 -170 L 18 0 Z" fill="#f2c46a"/><ellipse cx="14" cy="-180" rx="34" ry="20" fill="#f2c46a"/><circle cx="22" cy="-186" r="4" fill="#3a2f45"/><path d="M 0 -196 v -14 M 14 -198 v -14" stroke="#b07a52" stroke-width="5" stroke-linecap="round"/><circle cx="0" cy="-120" r="7" fill="#c98d5a"/><circle cx="6" cy="-80" r="8" fill="#c98d5a"/><circle cx="-2" cy="-40" r="6" fill="#c98d5a"/></g>`,
+        `<g transform="translate(740 380)"><path d="M -10 0 L -6 -170 L 14 -170 L 18 0 Z" fill="#f2c46a"/><ellipse cx="14" cy="-180" rx="34" ry="20" fill="#f2c46a"/><circle cx="22" cy="-186" r="4" fill="#3a2f45"/><path d="M 0 -196 v -14 M 14 -198 v -14" stroke="#b07a52" stroke-width="5" stroke-linecap="round"/><circle cx="0" cy="-120" r="7" fill="#c98d5a"/><circle cx="6" cy="-80" r="8" fill="#c98d5a"/><circle cx="-2" cy="-40" r="6" fill="#c98d5a"/></g>`,
       );
       out.push(fence(420, '#d9b48a', 560, WIDTH));
       break;
@@ -705,7 +692,14 @@ function outdoorPlace(place: PlaceId, input: StageInput): Stage {
     front: '',
     spot,
     things,
-    people: sidePeople,
+    // At the zoo the second person stands on the free side, clear of the giraffe.
+    people:
+      place === 'zoo'
+        ? [
+            { x: 560, y: 505, scale: 1.3 },
+            { x: 190, y: 512, scale: 1.3 },
+          ]
+        : sidePeople,
     indoor: false,
     rain: input.weather === 'rain',
   };

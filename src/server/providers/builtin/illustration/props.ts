@@ -1,8 +1,9 @@
 import type { PersonId, ThingId } from '../lexicon/concepts.ts';
 import type { ColourId, SkinId } from '../lexicon/looks.ts';
 import { SKINS } from '../lexicon/looks.ts';
+import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
 import type { CharacterLook } from './character-look.ts';
-import { drawFigure } from './figure.ts';
+import { drawFigure, hairPaint, SKIN } from './figure.ts';
 import { type Defs, darken, lighten, pick, seededRandom } from './svg.ts';
 
 /** Objects an activity brings that are not story concepts of their own. */
@@ -226,28 +227,42 @@ export function drawProp(id: PropId, defs: Defs): string {
   return DRAWINGS[id]?.(defs) ?? '';
 }
 
-const PEOPLE_LOOKS: Record<PersonId, { look: CharacterLook; scale: number; grey?: boolean }> = {
-  mum: { look: { base: 'girl', colour: 'teal', accent: 'brown', accessories: [] }, scale: 1.3 },
-  dad: { look: { base: 'boy', colour: 'green', accent: 'black', accessories: [] }, scale: 1.35 },
-  grandma: {
-    look: { base: 'girl', colour: 'purple', accent: 'silver', accessories: [{ id: 'glasses' }] },
-    scale: 1.25,
-  },
-  grandpa: { look: { base: 'boy', colour: 'brown', accent: 'silver', accessories: [{ id: 'glasses' }] }, scale: 1.3 },
-  grandparents: {
-    look: { base: 'girl', colour: 'purple', accent: 'silver', accessories: [{ id: 'glasses' }] },
-    scale: 1.25,
-  },
+const CHILD_PEOPLE: Partial<Record<PersonId, { look: CharacterLook; scale: number }>> = {
   brother: { look: { base: 'boy', colour: 'red', accessories: [] }, scale: 1 },
   sister: { look: { base: 'girl', colour: 'yellow', accent: 'black', accessories: [] }, scale: 1 },
   baby: { look: { base: 'child', colour: 'white', accent: 'yellow', accessories: [] }, scale: 0.7 },
   friend: { look: { base: 'bunny', colour: 'pink', accessories: [] }, scale: 0.95 },
   friends: { look: { base: 'bear', colour: 'yellow', accessories: [] }, scale: 0.95 },
-  teacher: { look: { base: 'girl', colour: 'orange', accent: 'black', accessories: [] }, scale: 1.3 },
-  doctor: { look: { base: 'boy', colour: 'white', accent: 'brown', accessories: [{ id: 'glasses' }] }, scale: 1.3 },
-  aunt: { look: { base: 'girl', colour: 'blue', accent: 'orange', accessories: [] }, scale: 1.3 },
-  uncle: { look: { base: 'boy', colour: 'orange', accent: 'brown', accessories: [] }, scale: 1.3 },
-  cousin: { look: { base: 'child', colour: 'green', accessories: [] }, scale: 1 },
+  cousin: { look: { base: 'child', colour: 'green', accessories: [] }, scale: 0.95 },
+};
+
+/** The grown-ups: their hair and clothes tell who they are; the family's hair and skin are filled in per story. */
+type GrownUp = Omit<AdultLook, 'skin' | 'hair'> & { hair?: ColourId };
+const GROWN_UPS: Partial<Record<PersonId, GrownUp>> = {
+  mum: { hairStyle: 'bob', top: '#5cc3b4', topStyle: 'jumper', legs: '#6a7fb0', skirt: true },
+  dad: { hairStyle: 'short', top: '#7cc576', topStyle: 'shirt', legs: '#5d6f9a' },
+  grandma: {
+    hair: 'silver',
+    hairStyle: 'bun',
+    top: '#b79be8',
+    topStyle: 'cardigan',
+    legs: '#8a6aa8',
+    skirt: true,
+    glasses: true,
+  },
+  grandpa: {
+    hair: 'silver',
+    hairStyle: 'bald',
+    top: '#c9a27a',
+    topStyle: 'cardigan',
+    legs: '#7d7f8c',
+    glasses: true,
+    moustache: true,
+  },
+  teacher: { hairStyle: 'ponytail', top: '#f39a4b', topStyle: 'jumper', legs: '#4f5f8a' },
+  doctor: { hairStyle: 'short', top: '#ffffff', topStyle: 'coat', legs: '#5d6f9a', glasses: true },
+  aunt: { hairStyle: 'curly', top: '#6aa6e8', topStyle: 'jumper', legs: '#e8734f', skirt: true },
+  uncle: { hairStyle: 'short', top: '#f39a4b', topStyle: 'shirt', legs: '#5b5766', beard: true },
 };
 
 /** How a story's people look: the family shares a skin tone and the parents' hair, the teacher and doctor their own. */
@@ -265,22 +280,35 @@ export function familyOf(seed: string): Family {
   return { skin, hair, others: pick(random, SKINS) };
 }
 
-/** A person of the story drawn in the scenes' style, feet at (0, 0); `scale` is relative to the character. */
+/** Whether a person is drawn as a grown-up (taller, with adult proportions). */
+export const isGrownUp = (id: PersonId): boolean => GROWN_UPS[id] !== undefined || id === 'grandparents';
+
+/**
+ * A person of the story drawn in the scenes' style, feet at (0, 0); `scale` is relative to the character. Grown-ups
+ * stand taller, sit at the table, and kneel for a hug with an arm round the character (`front`, drawn over it).
+ * `height` is how tall the drawing stands, in its own units.
+ */
 export function drawPerson(
   id: PersonId,
   pose: 'standing' | 'sitting' | 'hugging',
   defs: Defs,
   family?: Family,
-): { svg: string; scale: number } {
-  const person = PEOPLE_LOOKS[id];
-  let look = person.look;
-  if (family && (FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id))) {
-    look = { ...look, skin: family.skin, ...(GREY_HAIRED.has(id) ? {} : { accent: family.hair }) };
-  } else if (family && (id === 'teacher' || id === 'doctor')) {
-    look = { ...look, skin: family.others };
+): { svg: string; front: string; scale: number; height: number } {
+  const grownUp = GROWN_UPS[id === 'grandparents' ? 'grandma' : id];
+  if (grownUp) {
+    const familyMember = FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id);
+    const skin = SKIN[(familyMember ? family?.skin : family?.others) ?? 'light'];
+    const hairColour =
+      grownUp.hair ?? (familyMember ? family?.hair : undefined) ?? (id === 'teacher' ? 'black' : 'brown');
+    const look: AdultLook = { ...grownUp, skin, hair: hairPaint(hairColour === 'rainbow' ? 'brown' : hairColour) };
+    const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs);
+    return { svg: drawn.body, front: drawn.front, scale: 1, height: ADULT_HEIGHT };
   }
+  const person = CHILD_PEOPLE[id] ?? { look: { base: 'child', accessories: [] }, scale: 1 };
+  let look = person.look;
+  if (family && FAMILY_MEMBERS.has(id)) look = { ...look, skin: family.skin, accent: family.hair };
   const figure = drawFigure(look, { pose }, defs);
-  return { svg: `${figure.body}${figure.front}`, scale: person.scale };
+  return { svg: `${figure.body}${figure.front}`, front: '', scale: person.scale, height: 200 };
 }
 
 export { darken, lighten };

@@ -10,10 +10,38 @@ type Around = { top: number; defs: Defs; atTable: boolean };
 type Draw = (around: Around) => string;
 
 const WATER = '#8fc3e8';
+const WATER_EDGE = '#5c9fd4';
 
-/** A cup lying on its side and the puddle it made. */
-const SPILL: Draw = () =>
-  `<ellipse cx="-10" cy="-4" rx="78" ry="15" fill="${WATER}" opacity=".9"/><ellipse cx="-30" cy="-7" rx="30" ry="5" fill="#ffffff" opacity=".5"/><circle cx="-96" cy="-10" r="6" fill="${WATER}"/><circle cx="70" cy="-8" r="5" fill="${WATER}"/><g transform="translate(48 -18) rotate(-100)"><path d="M -18 -22 h 36 l -4 40 h -28 z" fill="#f28b82"/><path d="M 18 -14 q 16 2 12 18 q -4 8 -14 4" stroke="#f28b82" stroke-width="6" fill="none"/></g>`;
+/**
+ * A cup knocked over and the puddle it made, big enough to read in a phone's thumbnail: a wide blue puddle with a
+ * darker rim, a few drops jumping up and, at a table, drips running down over its edge. Calm, not messy.
+ */
+const SPILL: Draw = ({ atTable }) => {
+  const puddle = `<path d="M -120 -6 q -10 -22 30 -24 q 30 -14 70 -4 q 40 -12 80 6 q 44 4 30 20 q -10 14 -60 12 q -40 10 -90 4 q -64 2 -60 -14 z" fill="${WATER}" stroke="${WATER_EDGE}" stroke-width="5" stroke-linejoin="round"/><path d="M -80 -16 q 30 -8 60 -2" stroke="#ffffff" stroke-width="6" fill="none" stroke-linecap="round" opacity=".7"/>`;
+  const drips = atTable
+    ? [-70, -10, 50]
+        .map(
+          (x, i) =>
+            `<path d="M ${x - 9} 2 v ${22 + i * 10} a 9 9 0 0 0 18 0 v ${-22 - i * 10} z" fill="${WATER}" stroke="${WATER_EDGE}" stroke-width="4"/>`,
+        )
+        .join('')
+    : '';
+  const drops = (
+    [
+      [6, -44, 7],
+      [34, -62, 9],
+      [62, -50, 7],
+    ] as const
+  )
+    .map(
+      ([x, y, r]) =>
+        `<path d="M ${x} ${y - r * 1.6} q ${r} ${r * 1.6} 0 ${r * 2.4} q ${-r} ${-r * 0.8} 0 ${-r * 2.4} z" fill="${WATER}" stroke="${WATER_EDGE}" stroke-width="3"/>`,
+    )
+    .join('');
+  // The cup lies on its side, its mouth towards the puddle.
+  const cup = `<g transform="translate(96 -26) rotate(-96) scale(1.5)"><path d="M -18 -22 h 36 l -4 40 h -28 z" fill="#f28b82" stroke="#d9665e" stroke-width="3" stroke-linejoin="round"/><path d="M 18 -14 q 16 2 12 18 q -4 8 -14 4" stroke="#f28b82" stroke-width="6" fill="none"/></g>`;
+  return `${drips}${puddle}${drops}${cup}`;
+};
 
 /** A block tower that fell: blocks scattered on the floor, one still tumbling. */
 const FALLEN_TOWER: Draw = () => {
@@ -104,9 +132,34 @@ const ONE_BALL: Draw = ({ defs }) => `<g transform="translate(112 -70) scale(.8)
 const PUZZLE: (missing: boolean) => Draw = (missing) => () =>
   `<g transform="translate(-150 -8)"><path d="M -60 0 l 14 -44 h 110 l 14 44 z" fill="#fbf1d8" stroke="#d8c9a8" stroke-width="3"/><path d="M -38 -30 h 32 v 22 h -36 z" fill="#8fc3e8"/><path d="M 0 -30 h 36 v 22 h -36 z" fill="#7cc576"/><path d="M 40 -30 h 22 l 4 22 h -26 z" fill="${missing ? '#4a4458' : '#f7d154'}"/></g>`;
 
-/** A bump: a puff of dust and little stars at the feet. */
-const BUMP: Draw = () =>
-  `<g fill="#e6ddd0" opacity=".9"><circle cx="-70" cy="-12" r="16"/><circle cx="-48" cy="-20" r="12"/><circle cx="66" cy="-12" r="16"/><circle cx="46" cy="-22" r="11"/></g><path d="M -96 -70 l 4 9 l 10 1 l -7 7 l 2 10 l -9 -5 l -9 5 l 2 -10 l -7 -7 l 10 -1 z M 92 -80 l 3 7 l 8 1 l -6 5 l 2 8 l -7 -4 l -7 4 l 2 -8 l -6 -5 l 8 -1 z" fill="#f7d154"/>`;
+/**
+ * A bump: big soft puffs of dust at the feet and three little stars turning above the head, the way picture books
+ * say "bump!"; readable in a thumbnail, nothing that hurts to look at.
+ */
+const BUMP: Draw = ({ top }) => {
+  const puffs: ReadonlyArray<readonly [number, number, number]> = [
+    [-84, -12, 22],
+    [-60, -26, 18],
+    [-108, -24, 15],
+    [-70, -6, 16],
+    [84, -12, 22],
+    [60, -26, 18],
+    [108, -24, 15],
+    [70, -6, 16],
+  ];
+  // Outlined as one cloud on each side: the rim is drawn a little larger behind the puffs.
+  const cloud = (grow: number) => puffs.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r + grow}"/>`).join('');
+  const star = (x: number, y: number, r: number) => {
+    const points = Array.from({ length: 10 }, (_, i) => {
+      const angle = (Math.PI * i) / 5 - Math.PI / 2;
+      const radius = i % 2 === 0 ? r : r * 0.45;
+      return `${Math.round((x + Math.cos(angle) * radius) * 10) / 10} ${Math.round((y + Math.sin(angle) * radius) * 10) / 10}`;
+    });
+    return `<path d="M ${points.join(' L ')} Z" fill="#f7d154" stroke="#e6a93c" stroke-width="3" stroke-linejoin="round"/>`;
+  };
+  const y = top - 8;
+  return `<g fill="#cfc2ae">${cloud(4)}</g><g fill="#f3ece2">${cloud(0)}</g><ellipse cx="0" cy="${y}" rx="72" ry="18" fill="none" stroke="#f7d154" stroke-width="4" stroke-dasharray="10 10" opacity=".8"/>${star(-64, y + 4, 20)}${star(4, y - 18, 22)}${star(66, y + 2, 18)}`;
+};
 
 /** A sore knee made better: a plaster with a star. */
 const PLASTER: Draw = () =>
