@@ -41,6 +41,19 @@ describe('timing sentences in a narration', () => {
     expect(sentenceAt(timings, 12)).toBe(1);
   });
 
+  it('keeps a sentence lit through the rest after it, until the next one starts', () => {
+    const measured = [
+      { start: 0, end: 2.4 },
+      { start: 2.75, end: 6 },
+      { start: 6.35, end: 7 },
+    ];
+    expect(sentenceAt(measured, 2.5)).toBe(0);
+    expect(sentenceAt(measured, 2.75)).toBe(1);
+    expect(sentenceAt(measured, 6.2)).toBe(1);
+    expect(sentenceAt(measured, 6.4)).toBe(2);
+    expect(sentenceAt(measured, 30)).toBe(2);
+  });
+
   it('gives no timings for an audio of unknown length', () => {
     expect(sentenceTimings(sentences, Number.NaN)).toEqual([
       { start: 0, end: 0 },

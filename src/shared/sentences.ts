@@ -50,8 +50,11 @@ export function sentenceTimings(sentences: readonly Sentence[], durationSeconds:
   });
 }
 
-/** The sentence heard at `seconds` into the narration (the last one once it has ended). */
+/**
+ * The sentence heard at `seconds` into the narration: the last one to have started, so a sentence stays lit through
+ * the rest after it until the next begins (the last one once the audio has ended).
+ */
 export function sentenceAt(timings: readonly SentenceTiming[], seconds: number): number {
-  const found = timings.findIndex((timing) => seconds < timing.end);
-  return found === -1 ? Math.max(0, timings.length - 1) : found;
+  const next = timings.findIndex((timing) => timing.start > seconds);
+  return next === -1 ? Math.max(0, timings.length - 1) : Math.max(0, next - 1);
 }

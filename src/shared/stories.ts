@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JobPhase, JobStatus, SceneStatus } from './domain.ts';
 import { LIMITS } from './domain.ts';
 import { LANGUAGES, type Language } from './languages.ts';
+import type { SentenceTiming } from './sentences.ts';
 
 const freeText = (max: number) =>
   z
@@ -83,3 +84,11 @@ export type Story = Omit<StorySummary, 'firstSceneThumbnailUrl'> & {
   /** Scenes that show their fallback art because every picture attempt failed (7: all of them). */
   fallbackPictures?: number;
 };
+
+/**
+ * The answer to `POST /api/speech`: the scene's stored narration with, when it was measured, when each of its
+ * sentences is heard (seconds); or the device's own voice reads.
+ */
+export type NarrationAnswer =
+  | { useDeviceVoice: true }
+  | { useDeviceVoice: false; audioUrl: string; sentences?: SentenceTiming[] };

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { splitSentences } from '../../src/shared/sentences.ts';
+import type { Story } from '../../src/shared/stories.ts';
+import { silentWav } from '../fakes/media-bytes.ts';
 import { axeOn, expect as baseExpect, expectNoAxeViolations, signUpViaApi, snap, test } from './fixtures.ts';
 import { urlOf } from './support/servers.ts';
 
@@ -423,6 +426,75 @@ test.describe('read to me', () => {
     // The lit sentence went below the first screenful of the panel, and the panel followed it.
     expect(checked).toBeGreaterThan(4);
     expect(deepest).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Pause' }).click();
+  });
+
+  test('a stored server narration lights each sentence at the times the server measured, at every size', async ({
+    page,
+  }) => {
+    // The audio players the reader makes are kept, and do not play: the test sets their clock and tells the page.
+    await page.addInitScript(() => {
+      const kept = window as unknown as { players: HTMLMediaElement[] };
+      kept.players = [];
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        kept.players.push(this);
+        return Promise.resolve();
+      };
+      HTMLMediaElement.prototype.pause = () => undefined;
+    });
+    await signUpViaApi(page);
+    const id = await makeStory(page);
+    const story = (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
+    const sentences = splitSentences(story.scenes[0]?.text ?? '', 'en');
+    expect(sentences.length).toBeGreaterThan(1);
+    // Times as a server measures them: uneven, the first sentence the slowest, a rest between sentences.
+    let at = 0;
+    const timings = sentences.map((_, index) => {
+      const timing = { start: at, end: at + 2 + sentences.length - index };
+      at = timing.end + 0.35;
+      return timing;
+    });
+    await page.route('**/api/speech', (route) =>
+      route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene.wav', sentences: timings } }),
+    );
+    await page.route('**/media/narration/scene.wav', (route) =>
+      route.fulfill({ contentType: 'audio/wav', body: Buffer.from(silentWav(Math.ceil(at * 1000))) }),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/portfolio/${id}`);
+    await pictureLoaded(page);
+    await page.getByRole('button', { name: 'Read to me' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { players: HTMLMediaElement[] }).players[0]?.readyState ?? 0),
+      )
+      .toBeGreaterThanOrEqual(1);
+    const seek = (seconds: number) =>
+      page.evaluate((time) => {
+        const player = (window as unknown as { players: HTMLMediaElement[] }).players[0] as HTMLMediaElement;
+        Object.defineProperty(player, 'currentTime', { configurable: true, get: () => time, set: () => undefined });
+        player.dispatchEvent(new Event('timeupdate'));
+      }, seconds);
+    const lit = page.locator('mark[data-reading="sentence"]');
+    for (const [index, timing] of timings.entries()) {
+      await seek(timing.start + 0.1);
+      await expect(lit).toHaveText(sentences[index]?.text ?? '');
+      // Through the rest after it, a sentence stays lit.
+      await seek(timing.end + 0.2);
+      await expect(lit).toHaveText(sentences[index]?.text ?? '');
+    }
+    const second = timings[1] ?? { start: 0, end: 0 };
+    for (const size of [
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'small-phone', width: 360, height: 640 },
+      { name: 'desktop', width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await seek((second.start + second.end) / 2);
+      await expect(lit).toHaveText(sentences[1]?.text ?? '');
+      await expect(lit).toBeInViewport();
+      await snap(page, `reader-stored-narration-${size.name}`);
+    }
     await page.getByRole('button', { name: 'Pause' }).click();
   });
 

@@ -9,14 +9,21 @@ export async function tinyPicture(format: 'webp' | 'png' | 'jpeg'): Promise<Uint
   return new Uint8Array(buffer);
 }
 
-/** A valid PCM WAV file of silence (mono, 16 bit, 24 kHz, like Kokoro's output). */
-export function silentWav(milliseconds = 100): Uint8Array {
+/** How long the fake voices take to say a text: each sentence gets its own length, as with a real voice. */
+export const fakeSpeechMs = (text: string) => 200 + 50 * [...text].length;
+
+/**
+ * A valid PCM WAV file of silence (mono, 16 bit, 24 kHz, like Kokoro's output). `streamed` writes the header as
+ * OpenAI's speech endpoint and Kokoro-FastAPI stream it: the RIFF and data sizes are 0xFFFFFFFF, as the length is not
+ * known when the header is sent.
+ */
+export function silentWav(milliseconds = 100, { streamed = false } = {}): Uint8Array {
   const sampleRate = 24_000;
   const samples = Math.round((sampleRate * milliseconds) / 1000);
   const dataBytes = samples * 2;
   const buffer = Buffer.alloc(44 + dataBytes);
   buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataBytes, 4);
+  buffer.writeUInt32LE(streamed ? 0xffffffff : 36 + dataBytes, 4);
   buffer.write('WAVE', 8, 'ascii');
   buffer.write('fmt ', 12, 'ascii');
   buffer.writeUInt32LE(16, 16);
@@ -27,7 +34,7 @@ export function silentWav(milliseconds = 100): Uint8Array {
   buffer.writeUInt16LE(2, 32);
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataBytes, 40);
+  buffer.writeUInt32LE(streamed ? 0xffffffff : dataBytes, 40);
   return new Uint8Array(buffer);
 }
 

@@ -12,7 +12,7 @@ import {
   sendTruncatedJson,
   startFakeServer,
 } from './fake-http.ts';
-import { CONTENT_TYPES, type FileKind, silentMp3, silentWav, tinyPicture } from './media-bytes.ts';
+import { CONTENT_TYPES, type FileKind, fakeSpeechMs, silentMp3, silentWav, tinyPicture } from './media-bytes.ts';
 
 /**
  * A fake Replicate predictions API: `POST /v1/models/{owner}/{name}/predictions`, `POST /v1/predictions` (with a
@@ -203,7 +203,9 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       const prediction = predictions.get(id);
       if (!prediction) return problem(res, 404, 'Not found', 'The requested resource could not be found.');
       prediction.fetched = true;
-      const bytes = files[kind];
+      // A voice's WAV lasts as long as its text takes to say.
+      const text = prediction.input.text;
+      const bytes = kind === 'wav' && typeof text === 'string' ? silentWav(fakeSpeechMs(text)) : files[kind];
       res.writeHead(200, { 'content-type': CONTENT_TYPES[kind], 'content-length': bytes.byteLength });
       res.end(bytes);
       return;

@@ -8,11 +8,13 @@ import {
   sendJson,
   startFakeServer,
 } from './fake-http.ts';
-import { silentMp3, silentWav } from './media-bytes.ts';
+import { fakeSpeechMs, silentMp3, silentWav } from './media-bytes.ts';
 
 /**
  * A fake OpenAI-compatible speech server (`POST /v1/audio/speech`, as OpenAI and Kokoro-FastAPI serve it) that
- * answers with real (silent) MP3 or WAV bytes. Kokoro on Replicate is served by the Replicate fake instead.
+ * answers with real (silent) MP3 or WAV bytes. Its WAV lasts as long as the text takes to say (`fakeSpeechMs`) and
+ * carries a streamed header (sizes 0xFFFFFFFF), as both services send it. Kokoro on Replicate is served by the
+ * Replicate fake instead.
  */
 
 export type SpeechRequestBody = {
@@ -45,7 +47,6 @@ export async function startFakeSpeech(options: SpeechFakeOptions = {}): Promise<
   const apiKey = options.apiKey ?? 'test-key';
   const faults = new FaultInjector(options.faults);
   const mp3 = silentMp3();
-  const wav = silentWav();
 
   const server = await startFakeServer(async ({ req, res, record, signal }) => {
     const error = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -80,7 +81,7 @@ export async function startFakeSpeech(options: SpeechFakeOptions = {}): Promise<
     await pause(options.latency?.speechMs ?? 0, signal);
     if (signal.aborted) return;
     const isWav = body.response_format === 'wav';
-    const bytes = isWav ? wav : mp3;
+    const bytes = isWav ? silentWav(fakeSpeechMs(body.input), { streamed: true }) : mp3;
     const sent = fault?.kind === 'truncated-json' ? bytes.subarray(0, bytes.byteLength / 2) : bytes;
     res.writeHead(200, { 'content-type': isWav ? 'audio/wav' : 'audio/mpeg', 'content-length': sent.byteLength });
     res.end(sent);

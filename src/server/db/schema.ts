@@ -16,6 +16,7 @@ import {
 import type { ChildPronoun } from '../../shared/account.ts';
 import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
 import type { Language } from '../../shared/languages.ts';
+import type { SentenceTiming } from '../../shared/sentences.ts';
 import type { ScenePlan, StoryMemory } from '../providers/types.ts';
 import { user } from './auth-schema.ts';
 
@@ -225,6 +226,17 @@ export const mediaObjects = pgTable(
   },
   (t) => [index('media_objects_user_idx').on(t.userId)],
 );
+
+/**
+ * When each sentence is heard in a stored narration file (seconds), measured from its audio when it was made, so the
+ * reader lights the sentence the voice is reading. Removed with the file; older narrations have none.
+ */
+export const narrationTimings = pgTable('narration_timings', {
+  key: text('key')
+    .primaryKey()
+    .references(() => mediaObjects.key, { onDelete: 'cascade' }),
+  sentences: jsonb('sentences').$type<SentenceTiming[]>().notNull(),
+});
 
 /**
  * What a parent has used of a daily budget of costly requests (custom pictures, enhance calls, narration): one row

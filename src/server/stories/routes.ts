@@ -5,7 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import type pg from 'pg';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/domain.ts';
-import { CheckWordsSchema, CreateJobSchema, type JobProgress } from '../../shared/stories.ts';
+import { CheckWordsSchema, CreateJobSchema, type JobProgress, type NarrationAnswer } from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
@@ -22,7 +22,7 @@ import type { Narrator } from '../providers/types.ts';
 import { childNameOf, hideChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
-import { narrationFolder, narrationUrl } from './narration.ts';
+import { type NarrationBudget, narrationFolder, storedNarration } from './narration.ts';
 import type { ProgressHub } from './progress-hub.ts';
 import {
   giveRegenerationBack,
@@ -54,20 +54,12 @@ export type StoryRouteDeps = {
 /** The id of a progress event: the same progress gives the same id, so a reconnect does not repeat it. */
 const eventIdOf = (data: string) => createHash('sha1').update(data).digest('base64url').slice(0, 16);
 
-/** The narrator with each call taken from the parent's daily budget; the device's voice costs nothing. */
-function budgetedNarrator(narrator: Narrator, budget: DailyBudget, userId: string): Narrator {
-  if (narrator.name === 'device') return narrator;
+/** A new narration by a server voice is taken from the parent's daily budget; the device's voice costs nothing. */
+function narrationBudget(narrator: Narrator, budget: DailyBudget, userId: string): NarrationBudget | undefined {
+  if (narrator.name === 'device') return undefined;
   return {
-    name: narrator.name,
-    speak: async (input, options) => {
-      await budget.spend(userId, 'narration');
-      try {
-        return await narrator.speak(input, options);
-      } catch (error) {
-        if (!options?.signal?.aborted) await budget.giveBack(userId, 'narration');
-        throw error;
-      }
-    },
+    spend: () => budget.spend(userId, 'narration'),
+    giveBack: () => budget.giveBack(userId, 'narration'),
   };
 }
 
@@ -213,8 +205,10 @@ export function storyRoutes(deps: StoryRouteDeps) {
       const scene = story?.scenes.find((candidate) => candidate.number === sceneNumber);
       if (!story || !scene) throw new AppError('storyNotFound', 404);
       const userId = c.get('user').id;
-      const audioUrl = await narrationUrl(
-        { db, media: deps.media, narrator: budgetedNarrator(deps.providers.narrator, deps.budget, userId) },
+      const narrator = deps.providers.narrator;
+      const budget = narrationBudget(narrator, deps.budget, userId);
+      const narration = await storedNarration(
+        { db, media: deps.media, narrator, ...(budget ? { budget } : {}) },
         {
           userId,
           storyId: story.id,
@@ -224,8 +218,9 @@ export function storyRoutes(deps: StoryRouteDeps) {
           signal: c.req.raw.signal,
         },
       );
-      if (!audioUrl) return c.json({ useDeviceVoice: true });
-      return c.json({ useDeviceVoice: false, audioUrl });
+      if (!narration) return c.json({ useDeviceVoice: true } satisfies NarrationAnswer);
+      const { audioUrl, sentences } = narration;
+      return c.json({ useDeviceVoice: false, audioUrl, ...(sentences ? { sentences } : {}) } satisfies NarrationAnswer);
     });
 }
 

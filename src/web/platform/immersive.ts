@@ -2,13 +2,13 @@ import { isNativePlatform } from './native.ts';
 
 /**
  * Full-screen reading. On the web the Fullscreen API hides the browser's bars; where it is missing (iPhone Safari) the
- * reader still covers the app's own bars. In the native app the web view cannot go full screen itself, so the system
- * bars are hidden (immersive mode) through the status bar plugin, loaded only there.
+ * reader still covers the app's own bars. In the native app the web view cannot go full screen itself, so the app's
+ * own plugin hides the system bars (Android's immersive mode), loaded only there.
  */
 export async function enterImmersive(): Promise<void> {
   if (isNativePlatform()) {
-    const { StatusBar } = await import('@capacitor/status-bar');
-    await StatusBar.hide().catch(() => undefined);
+    const { ImmersiveMode } = await import('./native/immersive-mode.ts');
+    await ImmersiveMode.enter().catch(() => undefined);
     return;
   }
   const root = document.documentElement;
@@ -19,8 +19,8 @@ export async function enterImmersive(): Promise<void> {
 
 export async function leaveImmersive(): Promise<void> {
   if (isNativePlatform()) {
-    const { StatusBar } = await import('@capacitor/status-bar');
-    await StatusBar.show().catch(() => undefined);
+    const { ImmersiveMode } = await import('./native/immersive-mode.ts');
+    await ImmersiveMode.leave().catch(() => undefined);
     return;
   }
   if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);

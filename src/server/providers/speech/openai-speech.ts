@@ -6,9 +6,10 @@ import { voiceFor } from './voices.ts';
 
 /**
  * Speech from an OpenAI-compatible `POST /v1/audio/speech` endpoint (e.g. Kokoro-FastAPI, which takes the Kokoro
- * voice names), as MP3 bytes. The SDK gives the same timeout and retry behaviour as the text client. Languages
- * without a voice (nl, de) give null: the device's voice reads them. Errors are thrown; the caller falls back to
- * the device's voice (spec §7).
+ * voice names), as WAV bytes: uncompressed samples, so a narration spoken sentence by sentence can be joined into
+ * one file and each sentence's time measured exactly (MP3 frames would carry encoder padding). The SDK gives the
+ * same timeout and retry behaviour as the text client. Languages without a voice (nl, de) give null: the device's
+ * voice reads them. Errors are thrown; the caller falls back to the device's voice (spec §7).
  */
 
 export type OpenAiSpeechOptions = {
@@ -46,13 +47,13 @@ export function createOpenAiSpeechNarrator(options: OpenAiSpeechOptions): Narrat
       if (voice === null || text.trim() === '') return null;
       const started = performance.now();
       const response = await client.audio.speech.create(
-        { model: options.model ?? 'kokoro', input: text, voice, response_format: 'mp3' },
+        { model: options.model ?? 'kokoro', input: text, voice, response_format: 'wav' },
         { signal: speakOptions?.signal },
       );
       const bytes = new Uint8Array(await response.arrayBuffer());
       const type = response.headers.get('content-type')?.split(';')[0]?.trim();
       logger?.debug({ voice, bytes: bytes.byteLength, ms: Math.round(performance.now() - started) }, 'speech made');
-      return { bytes, contentType: type?.startsWith('audio/') ? type : 'audio/mpeg' };
+      return { bytes, contentType: type?.startsWith('audio/') ? type : 'audio/wav' };
     },
   };
 }

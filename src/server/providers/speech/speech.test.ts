@@ -43,16 +43,16 @@ describe('OpenAI-compatible speech', () => {
   const narrator = (baseUrl = fake.url, maxRetries = 2) =>
     createOpenAiSpeechNarrator({ baseUrl, apiKey: 'test-key', model: 'kokoro', timeoutMs: 150, maxRetries });
 
-  it('speaks each language with its voice as MP3 bytes, and leaves nl and de to the device', async () => {
+  it('speaks each language with its voice as WAV bytes, and leaves nl and de to the device', async () => {
     for (const language of LANGUAGES) {
       const result = await narrator().speak({ text: 'Goodnight, little moon.', language });
       if (EXPECTED_VOICES[language] === null) {
         expect(result).toBeNull();
         continue;
       }
-      expect(result).toMatchObject({ contentType: 'audio/mpeg' });
+      expect(result).toMatchObject({ contentType: 'audio/wav' });
       const bytes = (result as { bytes: Uint8Array }).bytes;
-      expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfb]);
+      expect(Buffer.from(bytes.subarray(0, 4)).toString('latin1')).toBe('RIFF');
     }
     const requests = fake.speechRequests();
     expect(requests.map((request) => request.body.voice)).toEqual([
@@ -67,7 +67,7 @@ describe('OpenAI-compatible speech', () => {
     expect(requests[0]?.body).toMatchObject({
       model: 'kokoro',
       input: 'Goodnight, little moon.',
-      response_format: 'mp3',
+      response_format: 'wav',
     });
   });
 

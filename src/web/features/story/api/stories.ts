@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Story, StorySummary } from '../../../../shared/stories.ts';
+import type { NarrationAnswer, Story, StorySummary } from '../../../../shared/stories.ts';
 import { peekFirstScreenStories, takeFirstScreenStories } from '../../../platform/first-screen-data.ts';
 import { apiFetch } from '../../../platform/http.ts';
 import {
@@ -103,7 +103,7 @@ export function useDeleteStory() {
 }
 
 export const requestNarration = (storyId: string, sceneNumber: number) =>
-  apiFetch<{ useDeviceVoice: boolean; audioUrl?: string }>('/api/speech', {
+  apiFetch<NarrationAnswer>('/api/speech', {
     method: 'POST',
     json: { storyId, sceneNumber },
   });

@@ -1,8 +1,9 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../platform/document-title.ts';
 import { mediaUrl } from '../../../platform/http.ts';
+import { isNativePlatform } from '../../../platform/native.ts';
 import { buttonClass } from '../../../ui/button.tsx';
 import { MoonLogo } from '../../../ui/moon-logo.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -14,10 +15,18 @@ const SCENE_PLACEHOLDER = '/placeholders/scene-placeholder.svg';
  * `/portfolio/{storyId}/print`: the story as a little book to print or save as a PDF: a cover (title, character,
  * date), then one scene per page, picture above the words. The pages fit A4 and Letter alike (the browser's print
  * window chooses the paper); a story kept on the device prints offline too.
+ *
+ * The native app has no print window (Android's web view ignores `window.print()`), so an address that leads here
+ * there opens the story's viewer instead of a page whose button does nothing.
  */
 export function PrintBookPage() {
-  const { t, i18n } = useTranslation();
   const { storyId = '' } = useParams();
+  if (isNativePlatform()) return <Navigate to={`/portfolio/${encodeURIComponent(storyId)}`} replace />;
+  return <PrintableBook storyId={storyId} />;
+}
+
+function PrintableBook({ storyId }: { storyId: string }) {
+  const { t, i18n } = useTranslation();
   const story = useStory(storyId);
   const backTo = `/portfolio/${encodeURIComponent(storyId)}`;
   // The story's own title on the tab, so "Save as PDF" names the file after the story.

@@ -286,6 +286,50 @@ describe('read to me with a stored server narration', () => {
     await act(async () => FakeAudio.last?.onended?.());
     await waitFor(() => expect(screen.getByText('2 / 2')).toBeInTheDocument(), { timeout: 3000 });
   });
+
+  /** Moves the audio's clock and returns the sentence lit then. */
+  const litAt = async (container: HTMLElement, seconds: number) => {
+    await act(async () => {
+      const audio = FakeAudio.last as FakeAudio;
+      audio.currentTime = seconds;
+      audio.ontimeupdate?.();
+    });
+    return container.querySelector('[data-reading="sentence"]')?.textContent;
+  };
+
+  it('follows the sentence times the server measured in its narration, not an estimate', async () => {
+    vi.stubGlobal('Audio', FakeAudio);
+    // A slow first sentence: shared out by length, the second would be lit from 5.3 s and the third from 9.4 s.
+    const sentences = [
+      { start: 0, end: 8 },
+      { start: 8.35, end: 10.5 },
+      { start: 10.85, end: 12 },
+    ];
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ useDeviceVoice: false, audioUrl: '/media/a/1.wav', sentences }),
+    );
+    const { container } = renderViewer({ scenes: scenes.slice(0, 2) });
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await waitFor(() => expect(FakeAudio.last?.src).toContain('/media/a/1.wav'));
+    await act(async () => FakeAudio.last?.onloadedmetadata?.());
+    expect(await litAt(container, 7)).toBe('Scene 1 is calm and quiet.');
+    // The rest after a sentence keeps it lit until the next one starts.
+    expect(await litAt(container, 8.2)).toBe('Scene 1 is calm and quiet.');
+    expect(await litAt(container, 9.5)).toBe('The stars come out.');
+    expect(await litAt(container, 11)).toBe('Goodnight.');
+  });
+
+  it('estimates the times when the stored ones do not match the page’s sentences', async () => {
+    vi.stubGlobal('Audio', FakeAudio);
+    vi.mocked(globalThis.fetch).mockImplementation(async () =>
+      Response.json({ useDeviceVoice: false, audioUrl: '/media/a/1.wav', sentences: [{ start: 0, end: 12 }] }),
+    );
+    const { container } = renderViewer({ scenes: scenes.slice(0, 2) });
+    fireEvent.click(screen.getByRole('button', { name: 'Read to me' }));
+    await waitFor(() => expect(FakeAudio.last?.src).toContain('/media/a/1.wav'));
+    await act(async () => FakeAudio.last?.onloadedmetadata?.());
+    expect(await litAt(container, 7)).toBe('The stars come out.');
+  });
 });
 
 describe('the viewer', () => {

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Sentence, sentenceAt, sentenceTimings, splitSentences } from '../../../../shared/sentences.ts';
+import {
+  type Sentence,
+  type SentenceTiming,
+  sentenceAt,
+  sentenceTimings,
+  splitSentences,
+} from '../../../../shared/sentences.ts';
 import { mediaUrl } from '../../../platform/http.ts';
 import { deviceVoiceFor, type SpeechProblem, speak, stopSpeaking } from '../../../platform/speech.ts';
 import { requestNarration } from '../api/stories.ts';
@@ -14,6 +20,9 @@ export type NarrationSpot = {
 };
 
 type Scene = { number: number; text?: string | undefined };
+
+/** A scene's stored narration: its file and, when the server measured them, when its sentences are heard. */
+type ServerNarration = { url: string; timings?: SentenceTiming[] | undefined };
 
 /** A short rest between two pages, as a reader turning a page takes. */
 const PAGE_TURN_PAUSE_MS = 900;
@@ -51,7 +60,7 @@ export function useNarration({
   latest.current = { scenes, language, storyId, turnTo, onFinished };
   const position = useRef<NarrationSpot>({ scene: 0, sentence: 0 });
   const audio = useRef<HTMLAudioElement | null>(null);
-  const serverAudio = useRef(new Map<number, Promise<string | undefined>>());
+  const serverAudio = useRef(new Map<number, Promise<ServerNarration | undefined>>());
 
   const silence = useCallback(() => {
     run.current += 1;
@@ -62,13 +71,13 @@ export function useNarration({
   useEffect(() => silence, [silence]);
 
   /** The scene's stored narration, asked once per scene; undefined when the device voice should read. */
-  const serverNarration = (sceneNumber: number): Promise<string | undefined> => {
+  const serverNarration = (sceneNumber: number): Promise<ServerNarration | undefined> => {
     const { storyId: id } = latest.current;
     if (!id) return Promise.resolve(undefined);
     let known = serverAudio.current.get(sceneNumber);
     if (!known) {
       known = requestNarration(id, sceneNumber).then(
-        (answer) => answer.audioUrl,
+        (answer) => (answer.useDeviceVoice ? undefined : { url: answer.audioUrl, timings: answer.sentences }),
         () => undefined,
       );
       serverAudio.current.set(sceneNumber, known);
@@ -76,12 +85,23 @@ export function useNarration({
     return known;
   };
 
-  /** Plays a stored narration from `fromSentence`; resolves whether it reached its end. */
-  const playAudio = (token: number, sceneIndex: number, url: string, sentences: Sentence[], fromSentence: number) =>
+  /**
+   * Plays a stored narration from `fromSentence`; resolves whether it reached its end. The sentences are lit at the
+   * times the server measured in the audio; a narration stored before it measured them (or split differently) shares
+   * the audio's length out by the sentences' lengths instead.
+   */
+  const playAudio = (
+    token: number,
+    sceneIndex: number,
+    narration: ServerNarration,
+    sentences: Sentence[],
+    fromSentence: number,
+  ) =>
     new Promise<boolean>((resolve) => {
       audio.current ??= new Audio();
       const player = audio.current;
-      let timings = sentenceTimings(sentences, Number.NaN);
+      const measured = narration.timings?.length === sentences.length ? narration.timings : undefined;
+      let timings = measured ?? sentenceTimings(sentences, Number.NaN);
       const isCurrent = () => token === run.current;
       const onTime = () => {
         if (!isCurrent()) return;
@@ -99,13 +119,13 @@ export function useNarration({
         resolve(reachedEnd && isCurrent());
       };
       player.onloadedmetadata = () => {
-        timings = sentenceTimings(sentences, player.duration);
+        timings = measured ?? sentenceTimings(sentences, player.duration);
         if (fromSentence > 0) player.currentTime = timings[fromSentence]?.start ?? 0;
       };
       player.ontimeupdate = onTime;
       player.onended = () => finish(true);
       player.onerror = () => finish(false);
-      player.src = mediaUrl(url);
+      player.src = mediaUrl(narration.url);
       player.play().catch(() => finish(false));
     });
 
@@ -176,9 +196,9 @@ export function useNarration({
       const sentences = splitSentences(text, latest.current.language);
       position.current = { scene: sceneIndex, sentence: fromSentence };
       setSpot({ scene: sceneIndex, sentence: fromSentence });
-      const audioUrl = await serverNarration(scene.number);
+      const narration = await serverNarration(scene.number);
       if (token !== run.current) return;
-      let reachedEnd = audioUrl ? await playAudio(token, sceneIndex, audioUrl, sentences, fromSentence) : false;
+      let reachedEnd = narration ? await playAudio(token, sceneIndex, narration, sentences, fromSentence) : false;
       if (!reachedEnd && token === run.current) {
         // No stored narration (or it would not play): the device's voice reads, if the device has one.
         const readiness = await deviceVoiceFor(latest.current.language);
