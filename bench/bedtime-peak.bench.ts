@@ -39,7 +39,11 @@ const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 60);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const STREAMS_PER_PARENT = 5;
 /** Workers and provider limits of the server under test: enough for 500 stories a minute at these latencies. */
-const SETTINGS = { STORY_WORKERS: '32', PROVIDER_LIMIT_TEXT: '32', PROVIDER_LIMIT_IMAGES: '64' };
+const SETTINGS = {
+  STORY_WORKERS: process.env.BENCH_STORY_WORKERS ?? '32',
+  PROVIDER_LIMIT_TEXT: process.env.BENCH_LIMIT_TEXT ?? '32',
+  PROVIDER_LIMIT_IMAGES: process.env.BENCH_LIMIT_IMAGES ?? '64',
+};
 
 // Ten thousand streams are ten thousand sockets in this process and as many in the server: raise the open-file
 // limit (the server inherits it) by starting again under a shell that raises it.
