@@ -24,8 +24,8 @@ afterAll(async () => {
 
 /** Takes one slot of `provider` and holds it until `release` is called; resolves once the slot is held. */
 async function holdSlot(budget: ProviderBudget, provider: ProviderKind) {
-  let release = () => undefined as void;
-  let started = () => undefined as void;
+  let release: () => void = () => undefined;
+  let started: () => void = () => undefined;
   const holding = new Promise<void>((resolve) => (started = resolve));
   const held = budget.run(provider, () => {
     started();
