@@ -38,8 +38,17 @@ const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
 const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 60);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 10_000);
 const STREAMS_PER_PARENT = 5;
-/** Workers and provider limits of the server under test: enough for 500 stories a minute at these latencies. */
-const SETTINGS = { STORY_WORKERS: '32', PROVIDER_LIMIT_TEXT: '32', PROVIDER_LIMIT_IMAGES: '64' };
+/**
+ * Workers and provider limits of the server under test, sized for the peak with room to spare. 500 stories a minute
+ * are 8.3 a second; one takes about 3.1 s alone, so about 26 are being written at any moment (Little's law), and their
+ * 58 pictures a second at about 1.1 s each keep about 64 pictures in flight. At 32 workers and 64 picture slots the
+ * server ran at 80-100% of those limits, where any queue grows without bound; twice the mean keeps it short.
+ */
+const SETTINGS = {
+  STORY_WORKERS: process.env.BENCH_STORY_WORKERS ?? '64',
+  PROVIDER_LIMIT_TEXT: process.env.BENCH_LIMIT_TEXT ?? '64',
+  PROVIDER_LIMIT_IMAGES: process.env.BENCH_LIMIT_IMAGES ?? '128',
+};
 
 // Ten thousand streams are ten thousand sockets in this process and as many in the server: raise the open-file
 // limit (the server inherits it) by starting again under a shell that raises it.
@@ -227,6 +236,7 @@ try {
   }, 250);
   const txBefore = await transactions(pool);
   const cpuBefore = cpuMilliseconds(server.pid);
+  const benchCpuBefore = process.cpuUsage();
   const began = performance.now();
   const starts = crowd.map(() => Math.random() * WINDOW_SECONDS * 1000).sort((a, b) => a - b);
   const runs = crowd.map(async (parent, index) => {
@@ -248,6 +258,8 @@ try {
   clearInterval(sampler);
   const txPerSecond = ((await transactions(pool)) - txBefore) / (wall / 1000);
   const cpuShare = (cpuMilliseconds(server.pid) - cpuBefore) / wall;
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const benchCpuShare = (benchCpu.user + benchCpu.system) / 1000 / wall;
 
   const complete = timings.filter((timing) => timing.status === 'complete').length;
   const lost = timings.length - complete;
@@ -266,7 +278,9 @@ try {
       `  a parent's one story while another parent has 5 queued: whole story ${seconds(singleTiming.whole ?? Number.NaN)} ` +
       `(the other parent's fifth: ${seconds(busyLast)})\n` +
       `  database ${txPerSecond.toFixed(0)} transactions/s; server CPU ${(cpuShare * 100).toFixed(0)}% of a core, ` +
-      `peak RSS ${peakRss.toFixed(0)} MB; machine load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores\n`,
+      `peak RSS ${peakRss.toFixed(0)} MB; machine load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores\n` +
+      `  this bench's own process (the fake providers and the parents' clients) used ${(benchCpuShare * 100).toFixed(0)}% ` +
+      `of a core on the same machine\n`,
   );
 
   // Idle streams: parents whose story waits in the queue (no worker takes it), each following it on 5 streams.

@@ -2,7 +2,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startFakeReplicate } from '../../../../tests/fakes/replicate-fake.ts';
 import { createTestDatabase } from '../../../../tests/setup/test-database.ts';
 import { createReplicateIllustrator } from '../image/replicate.ts';
-import { createProviderBudget, type ProviderBudget, type ProviderBudgetOptions } from './provider-budget.ts';
+import {
+  createProviderBudget,
+  type ProviderBudget,
+  type ProviderBudgetOptions,
+  type ProviderKind,
+} from './provider-budget.ts';
 import { throttleAwareFetch } from './with-budget.ts';
 
 const { db, url } = await createTestDatabase();
@@ -16,6 +21,24 @@ function budgetOf(options: Omit<ProviderBudgetOptions, 'connectionString'>): Pro
 afterAll(async () => {
   await Promise.all(budgets.map((budget) => budget.stop()));
 });
+
+/** Takes one slot of `provider` and holds it until `release` is called; resolves once the slot is held. */
+async function holdSlot(budget: ProviderBudget, provider: ProviderKind) {
+  let release: () => void = () => undefined;
+  let started: () => void = () => undefined;
+  const holding = new Promise<void>((resolve) => (started = resolve));
+  const held = budget.run(provider, () => {
+    started();
+    return new Promise<void>((resolve) => (release = resolve));
+  });
+  await holding;
+  return {
+    release: async () => {
+      release();
+      await held;
+    },
+  };
+}
 
 /** A piece of work that records how many of its kind run at once. */
 function counter() {
@@ -87,15 +110,57 @@ describe('the provider budget', () => {
   it('stops waiting when the caller aborts', async () => {
     const limits = { text: 1, images: 0, speech: 0 };
     const budget = budgetOf({ limits, maxPollMs: 20 });
-    let release = () => undefined as void;
-    const held = budget.run('text', () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const slot = await holdSlot(budget, 'text');
     const controller = new AbortController();
     const waiting = budget.run('text', async () => 'ran', controller.signal);
     controller.abort(new Error('parent cancelled'));
     await expect(waiting).rejects.toThrow('parent cancelled');
-    release();
-    await held;
+    await slot.release();
+    // The aborted request left the line: the next one gets the slot.
+    expect(await budget.run('text', async () => 'next')).toBe('next');
+  });
+
+  it('serves the requests waiting on one server first come, first served', async () => {
+    const budget = budgetOf({ limits: { text: 1, images: 0, speech: 0 }, maxPollMs: 20 });
+    const slot = await holdSlot(budget, 'text');
+    const order: number[] = [];
+    const waiting: Promise<void>[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      waiting.push(budget.run('text', async () => void order.push(index)));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await slot.release();
+    await Promise.all(waiting);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('asks the database once per poll for a whole line of waiting requests, not once per request', async () => {
+    let statements = 0;
+    // The budget's database, counting the statements it sends (each try for a slot starts with one).
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (...args: Parameters<typeof db.execute>) => {
+          statements += 1;
+          return target.execute(...args);
+        };
+      },
+    });
+    const limits = { text: 0, images: 1, speech: 0 };
+    const slot = await holdSlot(budgetOf({ limits, maxPollMs: 50 }), 'images');
+    const budget = createProviderBudget(counted, { connectionString: url, limits, maxPollMs: 50 });
+    budgets.push(budget);
+    const load = counter();
+    const waiting = Array.from({ length: 40 }, () => budget.run('images', () => load.work(1)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // 40 requests asking on their own would have sent one each at once, and more with every poll since.
+    expect(statements).toBeLessThan(40);
+    const before = statements;
+    await slot.release();
+    await Promise.all(waiting);
+    expect(load.most).toBe(1);
+    // Once the line holds the slot, it passes from one request to the next with a pause check each.
+    expect(statements - before).toBeLessThan(40 * 2);
   });
 
   it('pauses a provider for every server when it answers 429 with Retry-After', async () => {

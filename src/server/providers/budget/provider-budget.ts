@@ -10,8 +10,12 @@ import type { Logger } from '../../logger.ts';
  *
  * A slot is a PostgreSQL advisory lock (the provider's key and the slot's number), held by one connection per server
  * for as long as the request runs. A server that dies loses its connection, and PostgreSQL frees its slots at once:
- * nothing waits for a lease to run out. A request that finds no slot waits: at once when a slot is given back on this
- * server, else after a short poll that grows to `maxPollMs` (one small statement per waiting request per poll).
+ * nothing waits for a lease to run out.
+ *
+ * Requests that find no slot wait in line on their server, first come first served. A slot given back while someone
+ * waits here goes straight to the first in line, without asking the database (at most `HAND_ON` times in a row, then
+ * it is freed so other servers get their turn). Only the first in line asks the database, after a short poll that
+ * grows to `maxPollMs`: a peak with a thousand waiting pictures costs one small statement per poll, not a thousand.
  */
 
 export type ProviderKind = 'text' | 'images' | 'speech';
@@ -39,13 +43,23 @@ export type ProviderBudget = {
 const LOCK_KEY: Record<ProviderKind, number> = { text: 0x5bd10001, images: 0x5bd10002, speech: 0x5bd10003 };
 
 type Connection = { client: pg.Client; ready: Promise<void>; lost: boolean };
+type Lease = { slot: number; connection: Connection };
+/** A request waiting in line for a slot: `take` hands it one (undefined: go ahead without, the budget is down). */
+type Waiter = { signal: AbortSignal | undefined; take: (lease: Lease | undefined) => void };
+
+/** How many times in a row a slot goes straight to the next request in line before every server may take it. */
+const HAND_ON = 16;
 
 export function createProviderBudget(db: Database, options: ProviderBudgetOptions): ProviderBudget {
   const maxPollMs = options.maxPollMs ?? 500;
-  /** Waiters on this server, woken when a slot of their provider is given back here. */
-  const waiters = new Map<ProviderKind, Set<() => void>>();
+  /** Each provider's line of requests waiting on this server, first come first served. */
+  const lines = new Map<ProviderKind, Waiter[]>();
+  /** The providers whose line is being served, each with the way to cut its current wait short. */
+  const serving = new Map<ProviderKind, { wake: () => void }>();
   /** The slots this server holds, per provider (PostgreSQL would grant them again to the same connection). */
   const held = new Map<ProviderKind, Set<number>>();
+  /** How many times in a row each held slot went straight to the next request in line. */
+  const handedOn = new Map<string, number>();
   let connection: Connection | undefined;
   let stopped = false;
 
@@ -58,6 +72,7 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
       if (next.lost) return;
       next.lost = true;
       held.clear();
+      handedOn.clear();
       if (!stopped) options.logger?.warn({ err: error }, 'provider budget connection lost; its slots are free again');
     };
     client.on('error', lose);
@@ -84,15 +99,17 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     return next;
   }
 
-  /** A free slot's number, or the milliseconds the provider is paused for, or undefined when all are busy. */
-  async function tryLeaseNow(
-    provider: ProviderKind,
-    limit: number,
-  ): Promise<{ slot: number; connection: Connection } | { pausedMs: number } | undefined> {
+  /** How long the provider is still paused for (a 429's `Retry-After`, set by any server); 0 when it is not. */
+  async function pausedFor(provider: ProviderKind): Promise<number> {
     const paused = await db.execute<{ ms: number }>(sql`
       select greatest(0, extract(epoch from (until - now())) * 1000)::float8 as ms
       from provider_pauses where provider = ${provider} and until > now()`);
-    const pausedMs = Number(paused.rows[0]?.ms ?? 0);
+    return Number(paused.rows[0]?.ms ?? 0);
+  }
+
+  /** A free slot's number, or the milliseconds the provider is paused for, or undefined when all are busy. */
+  async function tryLeaseNow(provider: ProviderKind, limit: number): Promise<Lease | { pausedMs: number } | undefined> {
+    const pausedMs = await pausedFor(provider);
     if (pausedMs > 0) return { pausedMs };
     const mine = held.get(provider) ?? new Set<number>();
     held.set(provider, mine);
@@ -111,33 +128,103 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     return { slot, connection: current };
   }
 
-  async function release(provider: ProviderKind, slot: number, owner: Connection): Promise<void> {
-    held.get(provider)?.delete(slot);
-    // A lost connection already freed the slot.
-    if (!owner.lost) await owner.client.query('select pg_advisory_unlock($1, $2)', [LOCK_KEY[provider], slot]);
-    for (const wake of waiters.get(provider) ?? []) wake();
+  /** The first request in line that still wants its slot. */
+  function firstInLine(provider: ProviderKind): Waiter | undefined {
+    const line = lines.get(provider) ?? [];
+    while (line.length > 0 && line[0]?.signal?.aborted) line.shift();
+    return line.shift();
   }
 
-  /** Waits `ms`, or less when a slot is given back on this server; throws when `signal` aborts. */
-  function wait(provider: ProviderKind, ms: number, signal: AbortSignal | undefined): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const set = waiters.get(provider) ?? new Set();
-      waiters.set(provider, set);
-      const done = () => {
-        clearTimeout(timer);
-        set.delete(done);
-        signal?.removeEventListener('abort', aborted);
-        resolve();
-      };
+  /** Frees a slot in PostgreSQL, for this server's line or another server's. */
+  async function free(provider: ProviderKind, lease: Lease): Promise<void> {
+    held.get(provider)?.delete(lease.slot);
+    handedOn.delete(`${provider}:${lease.slot}`);
+    // A lost connection already freed the slot.
+    if (!lease.connection.lost) {
+      await lease.connection.client.query('select pg_advisory_unlock($1, $2)', [LOCK_KEY[provider], lease.slot]);
+    }
+  }
+
+  /** Gives a slot back: to the first in line here while the provider is not paused, else to every server. */
+  async function release(provider: ProviderKind, lease: Lease): Promise<void> {
+    const key = `${provider}:${lease.slot}`;
+    const times = handedOn.get(key) ?? 0;
+    if (times < HAND_ON && !lease.connection.lost && (lines.get(provider)?.length ?? 0) > 0) {
+      const pausedMs = await pausedFor(provider).catch(() => 0);
+      const next = pausedMs > 0 ? undefined : firstInLine(provider);
+      if (next) {
+        handedOn.set(key, times + 1);
+        next.take(lease);
+        return;
+      }
+    }
+    await free(provider, lease);
+    // Freed after a run of hand-ons: the line here waits its poll, so another server's line can take the slot.
+    if (times < HAND_ON) serving.get(provider)?.wake();
+  }
+
+  /** Serves the provider's line: the first in line asks the database for a slot, until the line is empty. */
+  async function serve(provider: ProviderKind, limit: number): Promise<void> {
+    let poll = 20;
+    let woken: () => void = () => undefined;
+    serving.set(provider, { wake: () => woken() });
+    try {
+      while ((lines.get(provider)?.length ?? 0) > 0) {
+        let outcome: Awaited<ReturnType<typeof tryLease>>;
+        try {
+          outcome = await tryLease(provider, limit);
+        } catch (error) {
+          // The budget cannot be asked (its database is restarting): the requests go ahead rather than fail a story.
+          options.logger?.warn({ err: error, provider }, 'provider budget unavailable; requests sent without a slot');
+          for (let waiter = firstInLine(provider); waiter; waiter = firstInLine(provider)) waiter.take(undefined);
+          return;
+        }
+        if (outcome && 'slot' in outcome) {
+          const waiter = firstInLine(provider);
+          if (waiter) waiter.take(outcome);
+          else await free(provider, outcome);
+          poll = 20;
+          continue;
+        }
+        // A pause is waited out whole (with a little jitter, so the servers do not all return at once).
+        const ms = outcome ? outcome.pausedMs + Math.random() * 100 : poll + Math.random() * poll;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          woken = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        woken = () => undefined;
+        poll = Math.min(maxPollMs, poll * 2);
+      }
+    } finally {
+      serving.delete(provider);
+    }
+  }
+
+  /** A slot for one request, in line behind the requests already waiting on this server. */
+  function acquire(provider: ProviderKind, limit: number, signal: AbortSignal | undefined) {
+    signal?.throwIfAborted();
+    const line = lines.get(provider) ?? [];
+    lines.set(provider, line);
+    return new Promise<Lease | undefined>((resolve, reject) => {
       const aborted = () => {
-        clearTimeout(timer);
-        set.delete(done);
+        const at = line.indexOf(waiter);
+        if (at >= 0) line.splice(at, 1);
         reject(signal?.reason);
       };
-      const timer = setTimeout(done, ms);
-      set.add(done);
-      if (signal?.aborted) aborted();
-      else signal?.addEventListener('abort', aborted, { once: true });
+      const waiter: Waiter = {
+        signal,
+        take: (lease) => {
+          signal?.removeEventListener('abort', aborted);
+          resolve(lease);
+        },
+      };
+      line.push(waiter);
+      signal?.addEventListener('abort', aborted, { once: true });
+      // The line's own poll carries on; a newcomer does not add a try of its own.
+      if (!serving.has(provider)) void serve(provider, limit);
     });
   }
 
@@ -145,30 +232,15 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     async run(provider, work, signal) {
       const limit = options.limits[provider];
       if (!(limit > 0)) return work();
-      let poll = 20;
-      while (true) {
-        signal?.throwIfAborted();
-        let lease: Awaited<ReturnType<typeof tryLease>>;
-        try {
-          lease = await tryLease(provider, limit);
-        } catch (error) {
-          // The budget cannot be asked (its database is restarting): the request goes ahead rather than fail a story.
-          options.logger?.warn({ err: error, provider }, 'provider budget unavailable; request sent without a slot');
-          return work();
-        }
-        if (lease && 'slot' in lease) {
-          try {
-            return await work();
-          } finally {
-            await release(provider, lease.slot, lease.connection).catch((error: unknown) =>
-              options.logger?.warn({ err: error, provider }, 'provider slot not given back'),
-            );
-          }
-        }
-        // A pause is waited out whole (with a little jitter, so the servers do not all return at once).
-        const ms = lease ? lease.pausedMs + Math.random() * 100 : poll + Math.random() * poll;
-        await wait(provider, ms, signal);
-        poll = Math.min(maxPollMs, poll * 2);
+      const lease = await acquire(provider, limit, signal);
+      // No lease: the budget could not be asked, and the request goes ahead without a slot.
+      if (!lease) return work();
+      try {
+        return await work();
+      } finally {
+        await release(provider, lease).catch((error: unknown) =>
+          options.logger?.warn({ err: error, provider }, 'provider slot not given back'),
+        );
       }
     },
     async pause(provider, ms) {

@@ -38,6 +38,7 @@ import {
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
 import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
+import { createProgressWrites } from './progress-writes.ts';
 import { createScenePictures, type ScenePicture } from './scene-pictures.ts';
 import { storyPersonalisation } from './story-memory.ts';
 import { checkScene, checkStructure } from './structure.ts';
@@ -156,13 +157,19 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
   };
 }
 
-/** Writes one scene's progress; false when the job's row is gone (its parent deleted their account). */
-async function updateScene(db: Database, jobId: string, scene: JobSceneProgress): Promise<boolean> {
-  const result = await db.execute(sql`
-    update story_jobs
-    set scenes = jsonb_set(scenes, ${`{${scene.number - 1}}`}::text[], (scenes -> ${scene.number - 1}::int) || ${JSON.stringify(scene)}::jsonb),
-        updated_at = now()
-    where id = ${jobId}`);
+/**
+ * Writes scenes' progress in one statement, each change merged into its scene; false when the job's row is gone (its
+ * parent deleted their account).
+ */
+async function updateScenes(db: Database, jobId: string, changes: JobSceneProgress[]): Promise<boolean> {
+  let scenes = sql`scenes`;
+  for (const change of changes) {
+    const index = change.number - 1;
+    scenes = sql`jsonb_set(${scenes}, ${`{${index}}`}::text[], (scenes -> ${index}::int) || ${JSON.stringify(change)}::jsonb)`;
+  }
+  const result = await db.execute(
+    sql`update story_jobs set scenes = ${scenes}, updated_at = now() where id = ${jobId}`,
+  );
   return (result.rowCount ?? 0) > 0;
 }
 
@@ -555,13 +562,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       : Promise.resolve(undefined);
     // Each draft of the text has its pictures under its own folder, and each picture its own folder within it, so
     // a scene whose words changed drops exactly the picture it no longer needs (issue 16.7).
-    // Progress writes go one after another, so a scene taken back is never overwritten by an older write.
-    let progress: Promise<unknown> = Promise.resolve();
-    const report = (write: () => Promise<boolean>) => {
-      const next = progress.then(async () => stopWhenGone(await write()));
-      progress = next.catch(() => undefined);
-      return next;
-    };
+    const progress = createProgressWrites(async (changes) => stopWhenGone(await updateScenes(deps.db, jobId, changes)));
     const language = loaded.brief.language;
     const pictures = createScenePictures<SceneImage>({
       folder: (draft) => `users/${userId}/jobs/${jobId}/draft-${draft}`,
@@ -569,14 +570,14 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       remove: (prefix) => removeMediaUnder(deps, userId, prefix),
       adopted: (picture) => {
         const text = restoreChildName(picture.text, childName);
-        report(() =>
-          updateScene(deps.db, jobId, {
+        progress
+          .scene({
             number: picture.number,
             status: picture.done ? 'completed' : 'generating',
             text,
             ...(picture.done ? { imageUrl: picture.done.imageUrl, thumbnailUrl: picture.done.thumbnailUrl } : {}),
-          }),
-        ).catch(() => undefined);
+          })
+          .catch(() => undefined);
       },
       draw: async (scene, { prefix, signal: pictureSignal, mayBeDropped, isLive }) => {
         const text = restoreChildName(scene.text, childName);
@@ -584,7 +585,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
         await ensureSafe(deps, [scene.text], language);
         pictureSignal.throwIfAborted();
         if (isLive()) {
-          await report(() => updateScene(deps.db, jobId, { number: scene.number, status: 'generating', text }));
+          await progress.scene({ number: scene.number, status: 'generating', text });
         }
         const image = await illustrateScene(deps, {
           jobId,
@@ -601,15 +602,13 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
         });
         pictureSignal.throwIfAborted();
         if (isLive()) {
-          await report(() =>
-            updateScene(deps.db, jobId, {
-              number: scene.number,
-              status: 'completed',
-              text,
-              imageUrl: image.imageUrl,
-              thumbnailUrl: image.thumbnailUrl,
-            }),
-          );
+          await progress.scene({
+            number: scene.number,
+            status: 'completed',
+            text,
+            imageUrl: image.imageUrl,
+            thumbnailUrl: image.thumbnailUrl,
+          });
         }
         return image;
       },
@@ -634,7 +633,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
      */
     const restart = async ({ keep }: { keep: boolean }) => {
       pictures.newDraft({ keep });
-      await report(() => setPhase(deps.db, jobId, { scenes: pendingScenes() }));
+      await progress.write(async () => stopWhenGone(await setPhase(deps.db, jobId, { scenes: pendingScenes() })));
     };
     const story = await writeStory(deps, loaded.storyBrief, { onScene, onRestart: restart }, jobSignal, log);
     // Every text that will be saved is checked, whichever draft and however it arrived.
@@ -642,7 +641,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     for (const scene of story.scenes) pictures.start(scene, { mayBeDropped: false });
     // The story is final: what no draft adopted is stopped now.
     pictures.dropCarried();
-    await report(() => setPhase(deps.db, jobId, { phase: 'images' }));
+    await progress.write(async () => stopWhenGone(await setPhase(deps.db, jobId, { phase: 'images' })));
     const drawn = await Promise.all(
       story.scenes.map((scene) => (pictures.of(scene.number) as ScenePicture<SceneImage>).task),
     );
