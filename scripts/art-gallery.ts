@@ -299,11 +299,7 @@ for (const story of stories) {
     const role = SCENE_ROLE_OF[number] ?? 'playtime';
     // As the pipeline does, scene 1 gets the day's first activity too: its window and things hint at the day.
     const activityId =
-      number <= 3
-        ? story.activities[0]
-        : number === 4 || number === 5
-          ? story.activities[1]
-          : undefined;
+      number <= 3 ? story.activities[0] : number === 4 || number === 5 ? story.activities[1] : undefined;
     const art = DEFAULT_ACTIVITIES.find((activity) => activity.id === activityId)?.art;
     const prompt =
       number === 4 ? 'Mum gives a big hug.' : number === 5 ? 'They eat cake and play with a balloon.' : 'A calm scene.';

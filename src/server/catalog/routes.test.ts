@@ -6,7 +6,7 @@ import type { CatalogItem } from '../../shared/catalog.ts';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import { characters } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
-import type { ImageRequest, Illustrator } from '../providers/types.ts';
+import type { Illustrator, ImageRequest } from '../providers/types.ts';
 
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
 let slowDraw: ((signal: AbortSignal | undefined) => Promise<void>) | undefined;
