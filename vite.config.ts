@@ -219,6 +219,9 @@ function compileHints(): Plugin {
  * after them. Keep in step with the route table (src/web/app/router.tsx).
  */
 const ROUTE_SCREENS: Record<string, string[]> = {
+  // A visitor's first screens (src/server/http/first-screen.ts, isVisitorRoute).
+  '/login': ['src/web/features/auth/components/login-page.tsx'],
+  '/signup': ['src/web/features/auth/components/signup-page.tsx'],
   // The frame waits for both portfolio screens (router.tsx), so both are announced.
   '/portfolio': [
     'src/web/app/app-layout.tsx',

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signUp } from '../../../tests/setup/test-users.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../shared/first-screen.ts';
 import { stories, storyScenes } from '../db/schema.ts';
-import { jsonForHtml, likelyLanguage, withFirstScreen } from './first-screen.ts';
+import { jsonForHtml, likelyLanguage, pageLanguage, withFirstScreen } from './first-screen.ts';
 
 const { app, config, db } = await createTestApp();
 const origin = config.publicUrl;
@@ -16,7 +16,10 @@ await fs.writeFile(
 );
 await fs.writeFile(
   path.join(config.webDistDir, 'route-chunks.json'),
-  JSON.stringify({ '/portfolio': ['/assets/app-layout-abc.js', '/assets/portfolio-page-def.js'] }),
+  JSON.stringify({
+    '/portfolio': ['/assets/app-layout-abc.js', '/assets/portfolio-page-def.js'],
+    '/login': ['/assets/login-page-ghi.js'],
+  }),
 );
 
 async function giveStory(userId: string, title: string) {
@@ -91,7 +94,7 @@ describe('the portfolio page of a signed-in parent', () => {
     const pages = [
       await app.request('/portfolio'),
       await app.request('/portfolio', { headers: { cookie: 'better-auth.session_token=forged.value' } }),
-      await app.request('/login', { headers: { cookie: parent.cookie } }),
+      await app.request('/settings', { headers: { cookie: parent.cookie } }),
       await app.request('/portfolio/some-story', { headers: { cookie: parent.cookie } }),
     ];
     for (const page of pages) {
@@ -101,7 +104,22 @@ describe('the portfolio page of a signed-in parent', () => {
       expect(html).toContain('<div id="root">');
       expect(dataIn(html)).toBeUndefined();
       expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('/locales/');
     }
+  });
+
+  it('is the sign-in page with its scripts and translations announced, for anyone', async () => {
+    const page = await app.request('/login', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const html = await page.text();
+    expect(dataIn(html)).toBeUndefined();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-ghi.js">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/nl/common.json">');
+    // The language the app saved on this device comes first.
+    const chosen = await app.request('/login', { headers: { 'accept-language': 'nl', cookie: 'i18next=zh' } });
+    expect(await chosen.text()).toContain('href="/locales/zh/common.json"');
   });
 
   it('is sent compressed to a browser that takes Brotli', async () => {
@@ -146,6 +164,21 @@ describe('withFirstScreen', () => {
     expect(likelyLanguage('ja, ko;q=0.5')).toBe('en');
     expect(likelyLanguage('pt;q=0, es')).toBe('es');
     expect(likelyLanguage(null)).toBe('en');
+  });
+
+  it('takes the language the app saved in its cookie, else the browser’s', () => {
+    const request = (headers: Record<string, string>) => new Request('http://localhost/login', { headers });
+    expect(pageLanguage(request({ cookie: 'a=1; i18next=fr; b=2', 'accept-language': 'de' }))).toBe('fr');
+    expect(pageLanguage(request({ cookie: 'i18next=xx', 'accept-language': 'de' }))).toBe('de');
+    expect(pageLanguage(request({ cookie: 'i18next=%E0%A4%A', 'accept-language': 'es' }))).toBe('es');
+    expect(pageLanguage(request({}))).toBe('en');
+  });
+
+  it('announces a visitor’s scripts and translations with no data block', () => {
+    const html = withFirstScreen('<head></head>', undefined, ['/assets/login.js'], 'pt');
+    expect(html).toContain('href="/assets/login.js"');
+    expect(html).toContain('href="/locales/pt/common.json"');
+    expect(html).not.toContain(FIRST_SCREEN_ELEMENT_ID);
   });
 
   it('writes JSON that parses back to the same value', () => {

@@ -42,7 +42,7 @@ export function firstScreenLoader(deps: { auth: Auth; db: Database; logger: Logg
       const stories = await listStories(deps.db, id);
       return {
         data: { session, stories },
-        language: likelyLanguage(request.headers.get('accept-language')),
+        language: pageLanguage(request),
         setCookies: headers.getSetCookie(),
       };
     } catch (error) {
@@ -82,14 +82,48 @@ export function jsonForHtml(value: unknown): string {
 /** How many of the first pictures are asked for from the page itself (the first row on a wide screen). */
 const PRELOADED_PICTURES = 3;
 
+/** The routes a visitor opens first, whose screens the page announces to everyone (no lookup needed). */
+const VISITOR_ROUTES: ReadonlySet<string> = new Set(['/login', '/signup']);
+
+export function isVisitorRoute(pathname: string): boolean {
+  return VISITOR_ROUTES.has(pathname);
+}
+
+/** The cookie in which the app keeps its interface language beside local storage (web: app/i18n-plugins.ts). */
+const LANGUAGE_COOKIE = 'i18next';
+
+/**
+ * The language the app will start in, as far as the server can tell: the one the app last saved on this device
+ * (its cookie mirrors local storage), else the browser's first choice the app speaks.
+ */
+export function pageLanguage(request: Request): Language {
+  const cookies = request.headers.get('cookie') ?? '';
+  const saved = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  const language = saved === undefined ? undefined : safeDecode(saved);
+  return isLanguage(language) ? language : likelyLanguage(request.headers.get('accept-language'));
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The page with the data in a JSON block the app reads at start (no inline script: the CSP allows none), and the
  * route's own script chunks and first pictures announced in the head, so the phone fetches them beside the first
- * scripts instead of after them.
+ * scripts instead of after them. Without data (a visitor's sign-in page) only the scripts and translations are
+ * announced.
  */
 export function withFirstScreen(
   html: string,
-  data: FirstScreenData,
+  data: FirstScreenData | undefined,
   routeChunks: readonly string[] = [],
   language?: Language,
 ): string {
@@ -101,7 +135,7 @@ export function withFirstScreen(
   const scripts = routeChunks
     .filter((url) => url.startsWith('/assets/') && url.endsWith('.js'))
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
-  const pictures = (data.stories ?? [])
+  const pictures = (data?.stories ?? [])
     .slice(0, PRELOADED_PICTURES)
     .map((story) => story.firstSceneThumbnailUrl)
     .filter((url): url is string => typeof url === 'string' && url.startsWith('/media/'))
@@ -109,8 +143,10 @@ export function withFirstScreen(
       const priority = index === 0 ? ' fetchpriority="high"' : '';
       return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${priority}>`;
     });
-  const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForHtml(data)}</script>`;
-  const head = [...pictures, ...translations, ...scripts, block].join('');
+  const block = data
+    ? [`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForHtml(data)}</script>`]
+    : [];
+  const head = [...pictures, ...translations, ...scripts, ...block].join('');
   const at = html.indexOf('</head>');
   return at === -1 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { type FirstScreenLoader, withFirstScreen } from './first-screen.ts';
+import { type FirstScreenLoader, isVisitorRoute, pageLanguage, withFirstScreen } from './first-screen.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -87,7 +87,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, firstScreen?: Fi
       return c.text('The web app has not been built yet: run `npm run build` (npm start does this for you).', 503);
     }
     const [html, first] = await Promise.all([fs.readFile(indexFile, 'utf8'), firstScreen?.(c.req.raw, c.req.path)]);
-    if (!first) return sendHtml(c, html, REVALIDATE);
+    if (!first) {
+      if (!isVisitorRoute(c.req.path)) return sendHtml(c, html, REVALIDATE);
+      // The sign-in page's own scripts and its translations are fetched beside the first scripts, not after them.
+      const chunks = (await readRouteChunks(distDir))[c.req.path] ?? [];
+      const page = withFirstScreen(html, undefined, chunks, pageLanguage(c.req.raw));
+      return sendHtml(c, page, REVALIDATE, 'Accept-Encoding, Accept-Language, Cookie');
+    }
     for (const cookie of first.setCookies) c.header('Set-Cookie', cookie, { append: true });
     const chunks = (await readRouteChunks(distDir))[c.req.path] ?? [];
     return sendHtml(c, withFirstScreen(html, first.data, chunks, first.language), PERSONAL, 'Accept-Encoding, Cookie');

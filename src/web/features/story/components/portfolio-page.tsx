@@ -11,37 +11,13 @@ import { LanguageFlag } from '../../../ui/language-flag.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useStories } from '../api/stories.ts';
+import { formatStoryDate } from '../story-date.ts';
 
 const MAX_CHIPS = 3;
 /** Cards drawn in the first render: the first screen of a phone, and two rows of a wide screen. */
 const FIRST_CARDS = 6;
 /** Cards in the first row of the widest grid: on screen at once, so their pictures are fetched straight away. */
 const FIRST_ROW = 3;
-
-// Making a date formatter is far costlier than using one, and the portfolio formats a date per card.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(language: string | undefined, kind: 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${language ?? ''}|${kind}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      language,
-      kind === 'date' ? { month: 'short', day: 'numeric', year: 'numeric' } : { hour: 'numeric', minute: '2-digit' },
-    );
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * 'MMM d, yyyy' in the interface language (spec §2), without a date library, and the time of day after it: two
- * stories of one evening must not look alike.
- */
-export function formatStoryDate(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  return `${formatterFor(language, 'date').format(date)} · ${formatterFor(language, 'time').format(date)}`;
-}
 
 /** `/portfolio` (spec §2): the parent's stories, newest first. */
 export function PortfolioPage() {
