@@ -33,6 +33,13 @@ export type FaultKind =
   | 'nsfw'
   /** Replicate: the prediction stays `processing` until it is cancelled. */
   | 'stuck'
+  /**
+   * Replicate: a creation makes its prediction (which runs, and is billed), then never answers; a reading hangs.
+   * What a client sees when it gives up a held (`Prefer: wait`) creation of a prediction that exists.
+   */
+  | 'hang-after-create'
+  /** Replicate: a creation makes its prediction, then the connection is reset without an answer; a reading too. */
+  | 'reset-after-create'
   /** Chat: the answer comes in a Markdown code fence (```json … ```). */
   | 'code-fence'
   /** Chat: a friendly sentence before and after the JSON. */
