@@ -40,6 +40,11 @@ export type FaultKind =
   | 'hang-after-create'
   /** Replicate: a creation makes its prediction, then the connection is reset without an answer; a reading too. */
   | 'reset-after-create'
+  /**
+   * Chat stream: the events arrive in pieces, each cut inside its `data:` line and, where there is one, inside a
+   * character of several UTF-8 bytes (Chinese); the content is the same.
+   */
+  | 'ragged'
   /** Chat: the answer comes in a Markdown code fence (```json … ```). */
   | 'code-fence'
   /** Chat: a friendly sentence before and after the JSON. */
