@@ -163,6 +163,8 @@ export type FakeHandler = (context: FakeContext) => Promise<void>;
 export type StartedServer = {
   url: string;
   requests: RecordedRequest[];
+  /** Requests still open: not yet answered, nor closed by the client. */
+  openRequests(): number;
   close(): Promise<void>;
 };
 
@@ -171,8 +173,13 @@ export async function startFakeServer(handler: FakeHandler): Promise<StartedServ
   const requests: RecordedRequest[] = [];
   const closing = new AbortController();
   let baseUrl = '';
+  let open = 0;
 
   const server = http.createServer((req, res) => {
+    open += 1;
+    res.on('close', () => {
+      open -= 1;
+    });
     const gone = new AbortController();
     const onGone = () => gone.abort();
     res.on('close', onGone);
@@ -210,6 +217,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<StartedServ
   return {
     url: baseUrl,
     requests,
+    openRequests: () => open,
     close: async () => {
       closing.abort();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -99,6 +99,8 @@ export type ReplicateFake = {
   /** Counts of the predictions started since the fake began (or since `since`, a count of predictions). */
   stats(since?: number): PredictionStats;
   requests: RecordedRequest[];
+  /** Requests not yet answered: a creation whose answer is held back still has a client waiting on it. */
+  openRequests(): number;
   predictions: Map<string, FakePrediction>;
   /** Requests that created a prediction (either route). */
   createRequests(): RecordedRequest[];
@@ -335,6 +337,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
   return {
     url: server.url,
     requests: server.requests,
+    openRequests: server.openRequests,
     predictions,
     stats: (since = 0) => {
       const all = [...predictions.values()].slice(since);

@@ -397,8 +397,10 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       });
       const created = await untilAborted(creation, signal, (late) => {
         try {
+          // A late answer names a prediction nobody will use: a running one is stopped, and a finished one let go of
+          // (a no-op for Replicate) so that it counts as dropped on purpose, not lost track of.
           const orphan = asPrediction(late);
-          if (!isFinished(orphan.status)) cancel(orphan.id);
+          if (orphan.status !== 'failed' && orphan.status !== 'canceled') cancel(orphan.id);
         } catch {
           // Nothing was started, or nothing we can name.
         }
