@@ -50,7 +50,7 @@ export type ReplicateFakeOptions = {
   earlyOutputMs?: number;
   /** Faults apply to prediction creation and polling, not to cancel, the listing or file downloads. */
   faults?: FaultPlan;
-  /** Models (`owner/name`) the model lookup answers 404 for. */
+  /** Models (`owner/name`, or `owner/name:version` for one version) the model lookup answers 404 for. */
   unknownModels?: string[];
 };
 
@@ -116,6 +116,7 @@ const PREDICTION = /^\/v1\/predictions\/([^/]+)$/;
 const LIST_PAGE = 100;
 const CANCEL = /^\/v1\/predictions\/([^/]+)\/cancel$/;
 const MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)$/;
+const MODEL_VERSION = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/;
 const FILE = /^\/files\/([a-z0-9-]+)\.(webp|png|jpg|wav|mp3)$/;
 
 export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Promise<ReplicateFake> {
@@ -248,6 +249,21 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       const model = `${modelLookup[1]}/${modelLookup[2]}`;
       if (options.unknownModels?.includes(model)) return problem(res, 404, 'Not found', 'Model not found');
       return sendJson(res, 200, { owner: modelLookup[1], name: modelLookup[2], visibility: 'public' });
+    }
+
+    // A version of a model (`owner/name:version`, as Kokoro is run): any version of a known model exists.
+    const versionLookup = MODEL_VERSION.exec(record.path);
+    if (record.method === 'GET' && versionLookup) {
+      const model = `${versionLookup[1]}/${versionLookup[2]}`;
+      if (options.unknownModels?.includes(model) || options.unknownModels?.includes(`${model}:${versionLookup[3]}`)) {
+        return problem(res, 404, 'Not found', 'Model version not found');
+      }
+      return sendJson(res, 200, {
+        id: versionLookup[3],
+        created_at: new Date(0).toISOString(),
+        cog_version: '0.9.0',
+        openapi_schema: {},
+      });
     }
 
     const cancelMatch = CANCEL.exec(record.path);
