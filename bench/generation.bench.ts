@@ -236,7 +236,8 @@ async function faultRun(rate: number, stories: number, parallel: number) {
     if (replicate.stats(firstPrediction).running === 0 && replicate.openRequests() === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // A creation may be between two tries (nothing open) with a cancel still to send: give it the time it had before.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
   const jobs = await database.db.select().from(storyJobs).where(inArray(storyJobs.id, jobIds));
   const storyIds = jobs.flatMap((job) => (job.status === 'complete' && job.storyId ? [job.storyId] : []));
   const made = storyIds.length
