@@ -205,8 +205,9 @@ async function measure(label: string, premium: boolean, imageLatency: number, st
 /**
  * Issue 16.11: stories across the 7 languages while a share of every text and image call fails in the ways real
  * providers fail (429 with Retry-After in seconds or as a date, 500, 503, dropped connections, calls that hang,
- * streams that stall, cut and unreadable answers, fences, English answers or one English sentence, six scenes; NSFW
- * refusals, failed predictions, predictions stuck in `processing`, broken bodies, outputs without a picture). Besides
+ * streams that stall or arrive in pieces, cut and unreadable answers, fences, English answers or one English sentence,
+ * six scenes; NSFW refusals, failed predictions, predictions stuck in `processing`, broken bodies, outputs without a
+ * picture, creations whose answer is lost after the prediction was made). Besides
  * delivery and paid work, it checks what the issue promises the parent: every story in the language asked for,
  * nothing in another language shown while it is written, and the child's name in no request.
  */
@@ -229,6 +230,13 @@ async function faultRun(rate: number, stories: number, parallel: number) {
   const jobIds = runs.map((run) => run.jobId);
   openai.setFaults([]);
   replicate.setFaults([]);
+  // Cancels go out in the background, and a creation given up by its story may still wait for its lost answer (to
+  // stop its prediction then): let them land, within 10 s.
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (replicate.stats(firstPrediction).running === 0 && replicate.openRequests() === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A creation may be between two tries (nothing open) with a cancel still to send: give it the time it had before.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const jobs = await database.db.select().from(storyJobs).where(inArray(storyJobs.id, jobIds));
   const storyIds = jobs.flatMap((job) => (job.status === 'complete' && job.storyId ? [job.storyId] : []));
@@ -311,6 +319,7 @@ const TEXT_FAULTS: (Fault | FaultKind)[] = [
   'code-fence',
   'prose-around',
   'six-scenes',
+  'ragged',
 ];
 const IMAGE_FAULTS: (Fault | FaultKind)[] = [
   { kind: '429', retryAfterSeconds: 1 },
@@ -326,6 +335,8 @@ const IMAGE_FAULTS: (Fault | FaultKind)[] = [
   'malformed-json',
   'truncated-json',
   'bad-output',
+  'hang-after-create',
+  'reset-after-create',
 ];
 
 const only = process.env.BENCH_GENERATION;

@@ -33,6 +33,18 @@ export type FaultKind =
   | 'nsfw'
   /** Replicate: the prediction stays `processing` until it is cancelled. */
   | 'stuck'
+  /**
+   * Replicate: a creation makes its prediction (which runs, and is billed), then never answers; a reading hangs.
+   * What a client sees when it gives up a held (`Prefer: wait`) creation of a prediction that exists.
+   */
+  | 'hang-after-create'
+  /** Replicate: a creation makes its prediction, then the connection is reset without an answer; a reading too. */
+  | 'reset-after-create'
+  /**
+   * Chat stream: the events arrive in pieces, each cut inside its `data:` line and, where there is one, inside a
+   * character of several UTF-8 bytes (Chinese); the content is the same.
+   */
+  | 'ragged'
   /** Chat: the answer comes in a Markdown code fence (```json … ```). */
   | 'code-fence'
   /** Chat: a friendly sentence before and after the JSON. */
@@ -151,6 +163,8 @@ export type FakeHandler = (context: FakeContext) => Promise<void>;
 export type StartedServer = {
   url: string;
   requests: RecordedRequest[];
+  /** Requests still open: not yet answered, nor closed by the client. */
+  openRequests(): number;
   close(): Promise<void>;
 };
 
@@ -159,8 +173,13 @@ export async function startFakeServer(handler: FakeHandler): Promise<StartedServ
   const requests: RecordedRequest[] = [];
   const closing = new AbortController();
   let baseUrl = '';
+  let open = 0;
 
   const server = http.createServer((req, res) => {
+    open += 1;
+    res.on('close', () => {
+      open -= 1;
+    });
     const gone = new AbortController();
     const onGone = () => gone.abort();
     res.on('close', onGone);
@@ -198,6 +217,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<StartedServ
   return {
     url: baseUrl,
     requests,
+    openRequests: () => open,
     close: async () => {
       closing.abort();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

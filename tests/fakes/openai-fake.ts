@@ -57,8 +57,12 @@ export type OpenAiFake = {
   setFaults(plan: FaultPlan): void;
   setRespond(respond: (body: ChatRequestBody) => string | Promise<string>): void;
   setLatency(latency: TextLatency): void;
+  /** Where `ragged` streams were cut so far: inside a `data:` line, and inside a character of several UTF-8 bytes. */
+  raggedCuts(): RaggedCuts;
   close(): Promise<void>;
 };
+
+export type RaggedCuts = { insideDataLine: number; insideCharacter: number };
 
 const CHAT_PATHS = new Set(['/v1/chat/completions', '/openai/v1/chat/completions']);
 const MODELS_PATHS = new Set(['/v1/models', '/openai/v1/models']);
@@ -73,6 +77,7 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
   let respond = options.respond ?? (() => 'OK');
   let latency: TextLatency = options.latency ?? {};
   let sequence = 0;
+  const cuts: RaggedCuts = { insideDataLine: 0, insideCharacter: 0 };
 
   const server = await startFakeServer(async ({ req, res, record, signal }) => {
     if (record.method === 'GET' && MODELS_PATHS.has(record.path)) {
@@ -164,7 +169,7 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
 
     if (body.stream) {
-      await stream(res, signal, { meta, tokens, finishReason, usage, body, fault, latency });
+      await stream(res, signal, { meta, tokens, finishReason, usage, body, fault, latency, cuts });
       return;
     }
 
@@ -204,6 +209,7 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
     setLatency: (next) => {
       latency = next;
     },
+    raggedCuts: () => ({ ...cuts }),
     close: server.close,
   };
 }
@@ -304,9 +310,13 @@ async function stream(
     body: ChatRequestBody;
     fault: Fault | undefined;
     latency: TextLatency;
+    cuts: RaggedCuts;
   },
 ): Promise<void> {
   const { meta, fault, latency } = reply;
+  // A proxy or a slow network hands the client an event in pieces: the client must put the bytes together again.
+  const write = (text: string) =>
+    fault?.kind === 'ragged' ? writeRagged(res, text, signal, reply.cuts) : Promise.resolve(void res.write(text));
   const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
     `data: ${JSON.stringify({ ...meta, object: 'chat.completion.chunk', choices, ...extra })}\n\n`;
   const delta = (value: Record<string, unknown>, finish: string | null = null) =>
@@ -320,7 +330,7 @@ async function stream(
   res.flushHeaders();
   await pause(latency.firstTokenMs ?? 0, signal);
   if (signal.aborted) return;
-  res.write(delta({ role: 'assistant', content: '' }));
+  await write(delta({ role: 'assistant', content: '' }));
 
   let tokens = reply.tokens;
   if (fault?.kind === 'truncated-json' || fault?.kind === 'stall') {
@@ -334,7 +344,7 @@ async function stream(
     const due = Number.isFinite(rate)
       ? Math.min(tokens.length, Math.floor(((performance.now() - started) / 1000) * rate) + 1)
       : tokens.length;
-    res.write(
+    await write(
       tokens
         .slice(sent, due)
         .map((token) => delta({ content: token }))
@@ -349,7 +359,40 @@ async function stream(
     res.end();
     return;
   }
-  res.write(delta({}, reply.finishReason));
-  if (reply.body.stream_options?.include_usage) res.write(chunk([], { usage: reply.usage }));
+  await write(delta({}, reply.finishReason));
+  if (reply.body.stream_options?.include_usage) await write(chunk([], { usage: reply.usage }));
+  if (signal.aborted) return;
   res.end('data: [DONE]\n\n');
+}
+
+/**
+ * Writes server-sent events in pieces, a moment apart so that they reach the client apart: every piece ends inside an
+ * event's `data:` line, inside its first character of several UTF-8 bytes when it has one, else halfway. Counts the
+ * cuts of each kind.
+ */
+async function writeRagged(res: http.ServerResponse, text: string, signal: AbortSignal, cuts: RaggedCuts) {
+  const bytes = Buffer.from(text, 'utf8');
+  const ends: number[] = [];
+  for (let event = 0; event < bytes.length; ) {
+    const next = bytes.indexOf('\n\n', event);
+    const eventEnd = next < 0 ? bytes.length : next + 2;
+    // A lead byte (11xxxxxx) starts a character of several bytes: cut after it.
+    const lead = bytes.subarray(event, eventEnd).findIndex((byte) => byte >= 0xc0);
+    ends.push(lead >= 0 ? event + lead + 1 : event + Math.floor((eventEnd - event) / 2));
+    event = eventEnd;
+  }
+  let start = 0;
+  for (const end of [...ends, bytes.length]) {
+    if (signal.aborted) return;
+    if (end <= start) continue;
+    if (end < bytes.length) {
+      if (((bytes[end] ?? 0) & 0xc0) === 0x80) cuts.insideCharacter += 1;
+      const lineStart = bytes.lastIndexOf(0x0a, end - 1) + 1;
+      const inLine = bytes[end - 1] !== 0x0a && bytes[end] !== 0x0a;
+      if (inLine && bytes.subarray(lineStart, lineStart + 5).toString() === 'data:') cuts.insideDataLine += 1;
+    }
+    res.write(bytes.subarray(start, end));
+    start = end;
+    if (end < bytes.length) await pause(1, signal);
+  }
 }

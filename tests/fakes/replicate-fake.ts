@@ -17,7 +17,8 @@ import { CONTENT_TYPES, type FileKind, fakeSpeechMs, silentMp3, silentWav, tinyP
 /**
  * A fake Replicate predictions API: `POST /v1/models/{owner}/{name}/predictions`, `POST /v1/predictions` (with a
  * `version`), `Prefer: wait[=n]` (holds the request until the prediction ends or the wait runs out),
- * `GET /v1/predictions/{id}` (`starting` → `processing` → `succeeded`, by time), `POST /v1/predictions/{id}/cancel`.
+ * `GET /v1/predictions/{id}` (`starting` → `processing` → `succeeded`, by time), `POST /v1/predictions/{id}/cancel`,
+ * `GET /v1/predictions` (newest first, 100 a page, `created_after`/`created_before`, `next` as a cursor URL).
  * Outputs are URLs of the fake itself (`GET /files/{id}.webp`, real bytes), shaped as a list, a string or an object.
  */
 
@@ -47,9 +48,9 @@ export type ReplicateFakeOptions = {
    * the prediction only reports `succeeded` this many ms later.
    */
   earlyOutputMs?: number;
-  /** Faults apply to prediction creation and polling, not to cancel or file downloads. */
+  /** Faults apply to prediction creation and polling, not to cancel, the listing or file downloads. */
   faults?: FaultPlan;
-  /** Models (`owner/name`) the model lookup answers 404 for. */
+  /** Models (`owner/name`, or `owner/name:version` for one version) the model lookup answers 404 for. */
   unknownModels?: string[];
 };
 
@@ -98,6 +99,8 @@ export type ReplicateFake = {
   /** Counts of the predictions started since the fake began (or since `since`, a count of predictions). */
   stats(since?: number): PredictionStats;
   requests: RecordedRequest[];
+  /** Requests not yet answered: a creation whose answer is held back still has a client waiting on it. */
+  openRequests(): number;
   predictions: Map<string, FakePrediction>;
   /** Requests that created a prediction (either route). */
   createRequests(): RecordedRequest[];
@@ -110,8 +113,10 @@ export type ReplicateFake = {
 
 const CREATE_MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/;
 const PREDICTION = /^\/v1\/predictions\/([^/]+)$/;
+const LIST_PAGE = 100;
 const CANCEL = /^\/v1\/predictions\/([^/]+)\/cancel$/;
 const MODEL = /^\/v1\/models\/([^/]+)\/([^/]+)$/;
+const MODEL_VERSION = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/;
 const FILE = /^\/files\/([a-z0-9-]+)\.(webp|png|jpg|wav|mp3)$/;
 
 export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Promise<ReplicateFake> {
@@ -190,6 +195,31 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     };
   }
 
+  /** Replicate's list of predictions: newest first, a page of 100, `next` a URL with an opaque cursor. */
+  function listing(query: URLSearchParams, baseUrl: string) {
+    const toPerf = (iso: string | null) => {
+      const at = iso ? Date.parse(iso) : Number.NaN;
+      return Number.isNaN(at) ? undefined : performance.now() - (Date.now() - at);
+    };
+    const after = toPerf(query.get('created_after'));
+    const before = toPerf(query.get('created_before'));
+    const all = [...predictions.values()]
+      .filter(
+        (one) => (after === undefined || one.createdAt >= after) && (before === undefined || one.createdAt < before),
+      )
+      .reverse();
+    const offset = Number(Buffer.from(query.get('cursor') ?? '', 'base64url').toString() || 0);
+    const page = all.slice(offset, offset + LIST_PAGE);
+    let next: string | null = null;
+    if (offset + LIST_PAGE < all.length) {
+      const url = new URL(`${baseUrl}/v1/predictions`);
+      for (const [key, value] of query) if (key !== 'cursor') url.searchParams.set(key, value);
+      url.searchParams.set('cursor', Buffer.from(String(offset + LIST_PAGE)).toString('base64url'));
+      next = url.toString();
+    }
+    return { next, previous: null, results: page.map((one) => view(one, baseUrl)) };
+  }
+
   function configFor(model: string, version: string | null): Required<ReplicateModelConfig> {
     const config = options.models?.[model] ?? (version ? options.models?.[version] : undefined) ?? {};
     return { output: config.output ?? outputShape, file: config.file ?? 'webp' };
@@ -223,6 +253,21 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       return sendJson(res, 200, { owner: modelLookup[1], name: modelLookup[2], visibility: 'public' });
     }
 
+    // A version of a model (`owner/name:version`, as Kokoro is run): any version of a known model exists.
+    const versionLookup = MODEL_VERSION.exec(record.path);
+    if (record.method === 'GET' && versionLookup) {
+      const model = `${versionLookup[1]}/${versionLookup[2]}`;
+      if (options.unknownModels?.includes(model) || options.unknownModels?.includes(`${model}:${versionLookup[3]}`)) {
+        return problem(res, 404, 'Not found', 'Model version not found');
+      }
+      return sendJson(res, 200, {
+        id: versionLookup[3],
+        created_at: new Date(0).toISOString(),
+        cog_version: '0.9.0',
+        openapi_schema: {},
+      });
+    }
+
     const cancelMatch = CANCEL.exec(record.path);
     if (record.method === 'POST' && cancelMatch) {
       const prediction = predictions.get(cancelMatch[1] ?? '');
@@ -233,6 +278,10 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       return sendJson(res, 200, view(prediction, baseUrl));
     }
 
+    if (record.method === 'GET' && record.path === '/v1/predictions') {
+      return sendJson(res, 200, listing(record.query, baseUrl));
+    }
+
     const modelMatch = CREATE_MODEL.exec(record.path);
     const isCreate = record.method === 'POST' && (modelMatch !== null || record.path === '/v1/predictions');
     const getMatch = record.method === 'GET' ? PREDICTION.exec(record.path) : null;
@@ -240,7 +289,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
 
     const fault = faults.next();
     record.fault = fault;
-    if (await answeredByFault(fault, req, res, signal)) return;
+    if (await answeredByFault(fault, req, res, signal, isCreate)) return;
 
     if (getMatch) {
       const prediction = predictions.get(getMatch[1] ?? '');
@@ -284,6 +333,12 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
     };
     markEnding(prediction, fault);
     predictions.set(prediction.id, prediction);
+    // The prediction exists and runs; only its answer is lost.
+    if (fault?.kind === 'hang-after-create') return hang(signal);
+    if (fault?.kind === 'reset-after-create') {
+      req.socket.destroy();
+      return;
+    }
 
     const wait = preferWaitSeconds(record.headers.prefer);
     if (wait !== undefined) {
@@ -300,6 +355,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
   return {
     url: server.url,
     requests: server.requests,
+    openRequests: server.openRequests,
     predictions,
     stats: (since = 0) => {
       const all = [...predictions.values()].slice(since);
@@ -363,8 +419,18 @@ async function answeredByFault(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   signal: AbortSignal,
+  isCreate: boolean,
 ): Promise<boolean> {
   switch (fault?.kind) {
+    // A creation makes its prediction first; a reading is lost the same way.
+    case 'hang-after-create':
+      if (isCreate) return false;
+      await hang(signal);
+      return true;
+    case 'reset-after-create':
+      if (isCreate) return false;
+      req.socket.destroy();
+      return true;
     case '429':
       problem(
         res,

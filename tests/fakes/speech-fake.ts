@@ -11,10 +11,10 @@ import {
 import { fakeSpeechMs, silentMp3, silentWav } from './media-bytes.ts';
 
 /**
- * A fake OpenAI-compatible speech server (`POST /v1/audio/speech`, as OpenAI and Kokoro-FastAPI serve it) that
- * answers with real (silent) MP3 or WAV bytes. Its WAV lasts as long as the text takes to say (`fakeSpeechMs`) and
- * carries a streamed header (sizes 0xFFFFFFFF), as both services send it. Kokoro on Replicate is served by the
- * Replicate fake instead.
+ * A fake OpenAI-compatible speech server (`POST /v1/audio/speech` and `GET /v1/models`, as OpenAI and Kokoro-FastAPI
+ * serve them) that answers with real (silent) MP3 or WAV bytes. Its WAV lasts as long as the text takes to say
+ * (`fakeSpeechMs`) and carries a streamed header (sizes 0xFFFFFFFF), as both services send it. Kokoro on Replicate is
+ * served by the Replicate fake instead.
  */
 
 export type SpeechRequestBody = {
@@ -31,6 +31,8 @@ export type SpeechFakeOptions = {
   latency?: { speechMs?: number };
   /** Supports `429`, `500`, `503`, `hang`, `network`, `truncated-json` (half the audio bytes). */
   faults?: FaultPlan;
+  /** The models `GET /v1/models` lists, as Kokoro-FastAPI does (default `kokoro`, `tts-1`, `tts-1-hd`). */
+  models?: string[];
 };
 
 export type SpeechFake = {
@@ -42,6 +44,7 @@ export type SpeechFake = {
 };
 
 const SPEECH_PATHS = new Set(['/v1/audio/speech', '/openai/v1/audio/speech']);
+const MODELS_PATHS = new Set(['/v1/models', '/openai/v1/models']);
 
 export async function startFakeSpeech(options: SpeechFakeOptions = {}): Promise<SpeechFake> {
   const apiKey = options.apiKey ?? 'test-key';
@@ -52,6 +55,15 @@ export async function startFakeSpeech(options: SpeechFakeOptions = {}): Promise<
     const error = (status: number, message: string, headers: Record<string, string> = {}) =>
       sendJson(res, status, { error: { message, type: 'invalid_request_error', param: null, code: null } }, headers);
 
+    // The model list (the start-up check): the key, then the models.
+    if (record.method === 'GET' && MODELS_PATHS.has(record.path)) {
+      if (record.headers.authorization !== `Bearer ${apiKey}`) return error(401, 'Invalid API Key');
+      const models = options.models ?? ['kokoro', 'tts-1', 'tts-1-hd'];
+      return sendJson(res, 200, {
+        object: 'list',
+        data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'kokoro' })),
+      });
+    }
     if (record.method !== 'POST' || !SPEECH_PATHS.has(record.path)) {
       return error(404, `Unknown request URL: ${record.method} ${record.path}`);
     }

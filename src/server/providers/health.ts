@@ -1,10 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { replicateRoot } from './image/replicate-api.ts';
+import { KOKORO_MODEL } from './speech/kokoro-replicate.ts';
+import { OPENAI_SPEECH_MODEL } from './speech/openai-speech.ts';
 
 /**
- * Configuration that tells the truth (issue 16.8): at start the server asks each configured provider once whether
- * its key is accepted and its model exists, logs one clear line per provider, and `GET /api/health` reports each as
+ * Configuration that tells the truth (issue 16.8): at start the server asks each configured provider (the story
+ * model, the image model, and the speech server when stories are read aloud by one) whether its key is accepted and
+ * its model exists, logs one clear line per provider, and `GET /api/health` reports each as
  * `ok`, `misconfigured` (a wrong key, address or model: a person must fix it) or `unreachable` (down or no network:
  * it may come back). No key or token ever appears in a line or an answer.
  *
@@ -16,7 +19,7 @@ import { replicateRoot } from './image/replicate-api.ts';
  */
 
 export type ProviderStatus = 'ok' | 'misconfigured' | 'unreachable';
-export type ProviderKind = 'storyModel' | 'imageModel';
+export type ProviderKind = 'storyModel' | 'imageModel' | 'speechModel';
 type Verdict = { status: ProviderStatus; reason: string };
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -91,17 +94,23 @@ function openAiModelsCheck(
   };
 }
 
-function replicateCheck(doFetch: typeof fetch, config: NonNullable<Config['replicate']>): Check {
-  const root = replicateRoot(config.baseUrl);
-  const models = [...new Set([config.standardModel, config.premiumModel])];
+/** Replicate's model lookup (`/v1/models/{owner}/{name}`, or its version for `owner/name:version`) per model. */
+function replicateCheck(
+  doFetch: typeof fetch,
+  kind: ProviderKind,
+  label: string,
+  connection: { baseUrl: string; token: string },
+  models: string[],
+): Check {
+  const root = replicateRoot(connection.baseUrl);
   return {
-    kind: 'imageModel',
-    label: `Replicate at ${shown(root)} (${models.join(', ')})`,
+    kind,
+    label: `${label} at ${shown(root)} (${models.join(', ')})`,
     async run(signal) {
       for (const model of models) {
         const [name = model, version] = model.split(':');
         const path = version ? `/v1/models/${name}/versions/${version}` : `/v1/models/${name}`;
-        const answer = await get(doFetch, `${root}${path}`, config.token, signal);
+        const answer = await get(doFetch, `${root}${path}`, connection.token, signal);
         if ('error' in answer) return { status: 'unreachable', reason: 'no answer' };
         const verdict = verdictOf(answer.status, `the model ${model}`);
         if (verdict.status !== 'ok') return verdict;
@@ -124,8 +133,15 @@ export type ProviderHealth = {
   report(): Promise<Partial<Record<ProviderKind, ProviderStatus>>>;
 };
 
+/** What a provider's failure leaves the parent with, for its warning line. */
+const FALLBACK: Record<ProviderKind, string> = {
+  storyModel: 'stories use the built-in storyteller when it fails',
+  imageModel: 'stories use the built-in pictures when it fails',
+  speechModel: 'stories are read by the device’s own voice when it fails',
+};
+
 export function createProviderHealth(
-  config: Pick<Config, 'llm' | 'replicate' | 'openaiImages'>,
+  config: Pick<Config, 'llm' | 'replicate' | 'openaiImages'> & Partial<Pick<Config, 'speech'>>,
   logger: Logger,
   doFetch: typeof fetch = fetch,
   options: { maxAgeMs?: number | undefined } = {},
@@ -142,7 +158,23 @@ export function createProviderHealth(
     const { baseUrl, apiKey, model } = config.openaiImages;
     checks.push(openAiModelsCheck(doFetch, 'imageModel', 'Image model', baseUrl, apiKey, [model]));
   } else if (config.replicate) {
-    checks.push(replicateCheck(doFetch, config.replicate));
+    const { standardModel, premiumModel } = config.replicate;
+    checks.push(
+      replicateCheck(doFetch, 'imageModel', 'Replicate', config.replicate, [...new Set([standardModel, premiumModel])]),
+    );
+  }
+  // Speech, when the server reads stories aloud (`TTS_PROVIDER`); the device's own voice needs no check.
+  const speech = config.speech;
+  if (speech?.provider === 'openai') {
+    // The speech client adds `/v1` to the server's root, with or without one in TTS_BASE_URL.
+    const root = speech.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
+    checks.push(
+      openAiModelsCheck(doFetch, 'speechModel', 'Speech model', `${root}/v1`, speech.apiKey, [
+        speech.model ?? OPENAI_SPEECH_MODEL,
+      ]),
+    );
+  } else if (speech?.provider === 'replicate') {
+    checks.push(replicateCheck(doFetch, 'speechModel', 'Speech on Replicate', speech, [speech.model ?? KOKORO_MODEL]));
   }
   const statuses: Partial<Record<ProviderKind, ProviderStatus>> = {};
   let running: Promise<void> | undefined;
@@ -161,11 +193,7 @@ export function createProviderHealth(
         if (previous === verdict.status) return;
         const line = `${one.label}: ${verdict.status}, ${verdict.reason}`;
         if (verdict.status === 'ok') logger.info({ provider: one.kind, status: verdict.status }, line);
-        else
-          logger.warn(
-            { provider: one.kind, status: verdict.status },
-            `${line}; stories use the built-in ${one.kind === 'storyModel' ? 'storyteller' : 'pictures'} when it fails`,
-          );
+        else logger.warn({ provider: one.kind, status: verdict.status }, `${line}; ${FALLBACK[one.kind]}`);
       }),
     ).then(() => {
       checkedAt = performance.now();

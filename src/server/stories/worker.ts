@@ -5,11 +5,9 @@ import type { Database } from '../db/client.ts';
 import { storyJobs } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { clearEarlierAttempt, failJob, type PipelineDeps, runStoryJob } from './generation/pipeline.ts';
+import { clearEarlierAttempt, failJob, type PipelineDeps, runStoryJob, SPEC_TIMING } from './generation/pipeline.ts';
 import { type Enqueue, STORY_QUEUE } from './jobs.ts';
-
-/** A job whose row has not moved for this long lost its worker for good (progress touches the row every few seconds). */
-const STALE_AFTER_MINUTES = 15;
+import { STORY_TIME_LIMIT_FLOOR_MS, storyTimeLimitMs } from './story-time-limit.ts';
 
 /** The row of a job no worker will finish: failed, its daily slot given back. */
 const givenUp = () =>
@@ -20,15 +18,18 @@ const givenUp = () =>
     updatedAt: new Date(),
   }) as const;
 
-/** Fails jobs that no worker will finish, giving their daily slot back. */
-export async function failStaleJobs(db: Database): Promise<number> {
+/**
+ * Fails jobs that no worker will finish, giving their daily slot back: a job whose row has not moved for the story
+ * time limit (`storyTimeLimitMs`; progress touches the row at every scene) lost its worker for good.
+ */
+export async function failStaleJobs(db: Database, staleAfterMs = STORY_TIME_LIMIT_FLOOR_MS): Promise<number> {
   const rows = await db
     .update(storyJobs)
     .set(givenUp())
     .where(
       and(
         inArray(storyJobs.status, ['queued', 'running']),
-        lt(storyJobs.updatedAt, sql`now() - make_interval(mins => ${STALE_AFTER_MINUTES})`),
+        lt(storyJobs.updatedAt, sql`now() - make_interval(secs => ${Math.ceil(staleAfterMs / 1000)})`),
       ),
     )
     .returning({ id: storyJobs.id });
@@ -150,7 +151,14 @@ export async function startStoryWorker(options: {
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  const queueOptions = { heartbeatSeconds: 10, expireInSeconds: 15 * 60, retryLimit: 2, retryDelay: 2 };
+  // A job expires after the longest its configured limits let a story take (15 minutes at least).
+  const timeLimitMs = storyTimeLimitMs(options.pipeline.timing ?? SPEC_TIMING);
+  const queueOptions = {
+    heartbeatSeconds: 10,
+    expireInSeconds: Math.ceil(timeLimitMs / 1000),
+    retryLimit: 2,
+    retryDelay: 2,
+  };
   await boss.createQueue(STORY_QUEUE, queueOptions);
   await boss.updateQueue(STORY_QUEUE, queueOptions);
   const lock = await holdWorkerLock(options.connectionString, options.logger);
@@ -203,8 +211,11 @@ export async function startStoryWorker(options: {
       }
     },
   );
-  await failStaleJobs(options.pipeline.db);
-  const sweeper = setInterval(() => void failStaleJobs(options.pipeline.db).catch(() => undefined), 60_000);
+  await failStaleJobs(options.pipeline.db, timeLimitMs);
+  const sweeper = setInterval(
+    () => void failStaleJobs(options.pipeline.db, timeLimitMs).catch(() => undefined),
+    60_000,
+  );
   sweeper.unref();
 
   const enqueue: Enqueue = async ({ jobId, userId }, db) => {

@@ -8,6 +8,10 @@ import type { Logger } from '../../logger.ts';
  *
  * Each HTTP request gets at most `maxAttempts` (3) tries: 429 (after its `Retry-After`), 5xx and network failures
  * are retried with exponential back-off and jitter, never past the call's deadline.
+ *
+ * A creation whose answer is lost (dropped, hung past its wait, cut off) may still have made a prediction that runs
+ * and is billed: before making it again the client looks for it in `GET /v1/predictions` and adopts it, and when the
+ * call is over it stops any of the call's predictions still running but the one it used.
  */
 
 export type ReplicateErrorCode =
@@ -149,6 +153,16 @@ export function createReplicateApi(options: ReplicateApiOptions) {
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const logger = options.logger;
   const messages = replicateMessages(options.what);
+  /**
+   * The predictions whose creation answered (the newest few thousand): they belong to a call that knows them, so a
+   * listing never takes one for another call's lost prediction, even with the same input.
+   */
+  const known = new Set<string>();
+  const remember = (id: string | undefined) => {
+    if (id === undefined) return;
+    known.add(id);
+    if (known.size > KNOWN_LIMIT) known.delete(known.values().next().value ?? id);
+  };
 
   /** One API request with the retry policy; resolves to the parsed JSON body. */
   async function request(
@@ -161,6 +175,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       headers?: Record<string, string>;
       /** A request that has not answered by then is given up and tried again, as a dropped connection is. */
       requestTimeoutMs?: number;
+      /**
+       * For a creation: called when its answer was lost (the connection dropped or hung, the body broke, a 5xx) and
+       * the prediction may exist all the same. What it finds is the answer; undefined lets the creation go on.
+       */
+      recover?: () => Promise<Prediction | undefined>;
     },
   ): Promise<unknown> {
     const url = `${baseUrl}${path}`;
@@ -183,6 +202,8 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         });
       } catch (error) {
         if (call.signal.aborted) throw error;
+        const found = await call.recover?.();
+        if (found) return found;
         const failure = new ReplicateError('network', messages.network, { cause: error });
         if (isLast) throw failure;
         await backOff(attempt, undefined, call, failure, { method, path, reason: 'network' });
@@ -195,6 +216,8 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       } catch (error) {
         // The connection broke while the body was arriving: the same as a failed request.
         if (call.signal.aborted) throw error;
+        const found = await call.recover?.();
+        if (found) return found;
         const failure = new ReplicateError('network', messages.network, { cause: error });
         if (isLast) throw failure;
         await backOff(attempt, undefined, call, failure, { method, path, reason: 'body read failed' });
@@ -209,6 +232,8 @@ export function createReplicateApi(options: ReplicateApiOptions) {
           const created =
             method === 'POST' ? /\/predictions\/([^/?#]+)$/.exec(response.headers.get('location') ?? '') : null;
           if (created?.[1]) return { id: decodeURIComponent(created[1]), status: 'starting' };
+          const found = await call.recover?.();
+          if (found) return found;
           const failure = new ReplicateError('badResponse', messages.badResponse, { cause: error });
           // Reading a prediction again is harmless; creating one again could run (and bill) it twice.
           if (method === 'POST' || isLast) throw failure;
@@ -221,6 +246,11 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       const detail = detailOf(text);
       const failure = new ReplicateError('httpStatus', messages.httpStatus(status), { status, detail });
       const retryable = status === 429 || status >= 500;
+      // A gateway's 502 or 504 may come after the prediction was made.
+      if (status >= 500) {
+        const found = await call.recover?.();
+        if (found) return found;
+      }
       if (!retryable || isLast) throw failure;
       const retryAfterMs = status === 429 ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
       await backOff(attempt, retryAfterMs, call, failure, { method, path, reason: `status ${status}`, detail });
@@ -257,6 +287,56 @@ export function createReplicateApi(options: ReplicateApiOptions) {
     }).catch((error: unknown) => logger?.debug({ err: error, id }, 'replicate cancel failed'));
   }
 
+  /**
+   * The predictions of one call as Replicate lists them (`GET /v1/predictions`, newest first, 100 a page): made since
+   * `since` (less a minute for the clocks' difference), of the same model when the listing names it, with the same
+   * input. The input is compared on its plain values (prompt, seed, size): a file sent as a `data:` URL may be listed
+   * as a stored file's address.
+   */
+  async function findOwn(own: Own, signal: AbortSignal): Promise<Prediction[]> {
+    const createdAfter = new Date(own.since - CLOCK_SLACK_MS).toISOString();
+    let path: string | undefined = `/v1/predictions?created_after=${encodeURIComponent(createdAfter)}`;
+    const found: Prediction[] = [];
+    for (let page = 0; page < MAX_LIST_PAGES && path; page += 1) {
+      const body = (await request('GET', path, {
+        signal,
+        deadline: performance.now() + LOOKUP_TIMEOUT_MS,
+        requestTimeoutMs: LOOKUP_TIMEOUT_MS / 3,
+      })) as { results?: unknown; next?: unknown };
+      if (!Array.isArray(body.results)) throw new ReplicateError('badResponse', messages.badResponse);
+      for (const item of body.results as Record<string, unknown>[]) {
+        if (typeof item !== 'object' || item === null || !sameInput(item.input, own.input)) continue;
+        if (typeof item.id === 'string' && known.has(item.id)) continue;
+        if (!sameModel(item, own)) continue;
+        if (typeof item.id === 'string' && typeof item.status === 'string') found.push(item as Prediction);
+      }
+      path = typeof body.next === 'string' && body.next ? pathOfPage(body.next) : undefined;
+    }
+    return found;
+  }
+
+  /** The path of a listing page's `next` address, as `request` takes it. */
+  function pathOfPage(next: string): string {
+    if (next.startsWith(baseUrl)) return next.slice(baseUrl.length);
+    const url = new URL(next, baseUrl);
+    return `${url.pathname}${url.search}`;
+  }
+
+  /**
+   * After a creation whose answer was lost: stops every prediction of the call that still runs, but the one the
+   * creation answered with (known: the run uses it, or has stopped it already). In the background; failures are only
+   * logged.
+   */
+  function sweep(own: Own) {
+    findOwn(own, AbortSignal.timeout(LOOKUP_TIMEOUT_MS))
+      .then((found) => {
+        for (const prediction of found) {
+          if (!isFinished(prediction.status)) cancel(prediction.id);
+        }
+      })
+      .catch((error: unknown) => logger?.debug({ err: error }, 'replicate predictions could not be listed'));
+  }
+
   /** Runs a model to completion and returns the first file of its output. */
   async function run(run: RunOptions): Promise<PredictionOutput> {
     const timeoutMs = run.timeoutMs ?? 60_000;
@@ -266,6 +346,23 @@ export function createReplicateApi(options: ReplicateApiOptions) {
     const signal = run.signal ? AbortSignal.any([run.signal, timer.signal]) : timer.signal;
     const call = { signal, deadline };
     let prediction: Prediction | undefined;
+    const [name, version] = splitModel(run.model);
+    const own: Own = { name, version, input: run.input, since: Date.now() };
+    // Whether a creation's answer was lost (issue 16.7): Replicate may have made the prediction all the same, and
+    // with `Prefer: wait` it runs on (and is billed) after the request is dropped. It is then looked for, adopted when
+    // found, and once the call is over every other one of its predictions still running is stopped.
+    let lost = false;
+    let creation: Promise<unknown> | undefined;
+    const recover = async (): Promise<Prediction | undefined> => {
+      lost = true;
+      try {
+        const found = await findOwn(own, timer.signal);
+        return found.find((one) => one.status === 'succeeded') ?? found.find((one) => !isFinished(one.status));
+      } catch (error) {
+        logger?.debug({ err: error }, 'replicate predictions could not be listed; creating again');
+        return undefined;
+      }
+    };
 
     try {
       if (run.signal?.aborted) throw run.signal.reason;
@@ -281,27 +378,29 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       const createTimeoutMs =
         wait === 0 ? Math.min(5000, quickCallMs) : wait * 1000 + Math.max(500, Math.min(5000, wait * 500));
       const hold: Record<string, string> = wait === 0 ? {} : { prefer: `wait=${wait}` };
-      const [name, version] = splitModel(run.model);
       // The creation call only stops at the deadline, not when the caller aborts: a prediction it started must be
       // found by its id and cancelled, or it runs on and is billed (issue 16.7). The caller is answered at once.
-      const creationCall = { signal: timer.signal, deadline };
-      const creation = version
-        ? request('POST', '/v1/predictions', {
-            ...creationCall,
-            body: { version, input: run.input },
-            headers: hold,
-            requestTimeoutMs: createTimeoutMs,
-          })
-        : request('POST', `/v1/models/${name}/predictions`, {
-            ...creationCall,
-            body: { input: run.input },
-            headers: hold,
-            requestTimeoutMs: createTimeoutMs,
-          });
+      const creationCall = {
+        signal: timer.signal,
+        deadline,
+        headers: hold,
+        requestTimeoutMs: createTimeoutMs,
+        recover,
+      };
+      creation = (
+        version
+          ? request('POST', '/v1/predictions', { ...creationCall, body: { version, input: run.input } })
+          : request('POST', `/v1/models/${name}/predictions`, { ...creationCall, body: { input: run.input } })
+      ).then((answer) => {
+        remember(idOf(answer));
+        return answer;
+      });
       const created = await untilAborted(creation, signal, (late) => {
         try {
+          // A late answer names a prediction nobody will use: a running one is stopped, and a finished one let go of
+          // (a no-op for Replicate) so that it counts as dropped on purpose, not lost track of.
           const orphan = asPrediction(late);
-          if (!isFinished(orphan.status)) cancel(orphan.id);
+          if (orphan.status !== 'failed' && orphan.status !== 'canceled') cancel(orphan.id);
         } catch {
           // Nothing was started, or nothing we can name.
         }
@@ -352,6 +451,16 @@ export function createReplicateApi(options: ReplicateApiOptions) {
         : new ReplicateError('timeout', messages.timeout, { cause: error });
     } finally {
       clearTimeout(timeout);
+      // Once the creation is over (it may still run after a caller's abort), a call that lost an answer, or whose
+      // creation ended without one (the deadline, the network), leaves none of its predictions running.
+      void creation?.then(
+        () => {
+          if (lost) sweep(own);
+        },
+        (error: unknown) => {
+          if (lost || mayHaveCreated(error)) sweep(own);
+        },
+      );
     }
   }
 
@@ -386,6 +495,46 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onLate: (value: 
       },
     );
   });
+}
+
+/** How far Replicate's clock may be behind ours when a call's predictions are listed. */
+const CLOCK_SLACK_MS = 60_000;
+/** How many answered predictions a client remembers (see `known`). */
+const KNOWN_LIMIT = 5000;
+/** A listing of predictions: its own time limit, and how many pages of 100 it reads at most. */
+const LOOKUP_TIMEOUT_MS = 15_000;
+const MAX_LIST_PAGES = 5;
+
+/** What identifies the predictions of one call: its model, its input and when it began (`Date.now()`). */
+type Own = { name: string; version: string | undefined; input: Record<string, unknown>; since: number };
+
+/** Whether a listed prediction ran the call's model: its version when the call named one, else `owner/name`. */
+function sameModel(listed: Record<string, unknown>, own: Own): boolean {
+  if (own.version) return typeof listed.version !== 'string' || listed.version === own.version;
+  return typeof listed.model !== 'string' || listed.model === own.name;
+}
+
+/** Whether a listed prediction's input is the one sent: every plain value (text, number, flag) the same. */
+function sameInput(listed: unknown, sent: Record<string, unknown>): boolean {
+  if (typeof listed !== 'object' || listed === null) return false;
+  const plain = Object.entries(sent).filter(
+    ([, value]) =>
+      (typeof value === 'string' && !value.startsWith('data:')) ||
+      typeof value === 'number' ||
+      typeof value === 'boolean',
+  );
+  return plain.length > 0 && plain.every(([key, value]) => (listed as Record<string, unknown>)[key] === value);
+}
+
+/** The id in a creation's answer, if it has one. */
+function idOf(answer: unknown): string | undefined {
+  const id = typeof answer === 'object' && answer !== null ? (answer as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A creation that failed without a refusal (4xx) may have made its prediction: the network, a 5xx, the deadline. */
+function mayHaveCreated(error: unknown): boolean {
+  return !(error instanceof ReplicateError && error.code === 'httpStatus' && (error.status ?? 500) < 500);
 }
 
 /** A failure of one reading that says nothing about the prediction itself: the network, a busy server, a bad body. */

@@ -49,6 +49,9 @@ async function failureOf(promise: Promise<unknown>): Promise<{ error: ReplicateE
   throw new Error('expected a rejection');
 }
 
+const listRequests = () =>
+  fake.requests.filter((request) => request.method === 'GET' && request.path === '/v1/predictions');
+
 function urlOf(result: unknown): string {
   expect(result).toHaveProperty('url');
   return (result as { url: string }).url;
@@ -196,7 +199,9 @@ describe('Replicate illustrator', () => {
 
   it('rides out a seeded mix of transient faults', async () => {
     fake.setFaults({ rate: 0.3, kinds: ['500', '503', 'network', { kind: '429', retryAfterSeconds: 0.02 }], seed: 3 });
-    for (let index = 0; index < 12; index++) expect(urlOf(await illustrator().draw(SCENE))).toContain('/files/');
+    // One illustrator, as the app has: the same picture asked 12 times is 12 predictions, none taken for another's.
+    const draw = illustrator();
+    for (let index = 0; index < 12; index++) expect(urlOf(await draw.draw(SCENE))).toContain('/files/');
     const faulted = fake.createRequests().filter((request) => request.fault !== undefined);
     expect(faulted.length).toBeGreaterThan(2);
     expect(fake.createRequests()).toHaveLength(12 + faulted.length);
@@ -288,16 +293,19 @@ describe('Replicate illustrator', () => {
     expect(urlOf(await illustrator().draw(SCENE))).toContain('/files/');
   });
 
-  it('retries when the connection breaks while the body arrives', async () => {
-    let calls = 0;
+  it('retries when the connection breaks while the body arrives, after looking for the prediction', async () => {
+    let creations = 0;
     const brokenOnce: typeof fetch = async (input, init) => {
-      calls += 1;
-      if (calls > 1) return fetch(input, init);
+      if (init?.method !== 'POST') return fetch(input, init);
+      creations += 1;
+      if (creations > 1) return fetch(input, init);
       const body = new ReadableStream({ pull: (controller) => controller.error(new TypeError('terminated')) });
       return new Response(body, { status: 201, headers: { 'content-type': 'application/json' } });
     };
     expect(urlOf(await illustrator({ fetch: brokenOnce }).draw(SCENE))).toContain('/files/');
-    expect(calls).toBe(2);
+    expect(creations).toBe(2);
+    // The broken answer's prediction was looked for (this one never reached the fake, so none was found).
+    expect(listRequests().length).toBeGreaterThanOrEqual(1);
   });
 
   it('reports a failed prediction with Replicate’s error text', async () => {
@@ -357,6 +365,103 @@ describe('Replicate illustrator', () => {
     expect(error.code).toBe('timeout');
     expect(ms).toBeGreaterThanOrEqual(190);
     expect(ms).toBeLessThan(600);
+  });
+});
+
+// Issue 16.7: a prediction whose creation answer never came (a held request given up, a reset connection) runs on
+// and is billed. It is found in the list of predictions and adopted, and nothing of the call is left running.
+describe('a creation whose answer is lost after the prediction was made', () => {
+  async function downloaded(result: unknown) {
+    const response = await fetch(urlOf(result));
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+  }
+
+  it('adopts the prediction of a held creation that never answers, instead of making and paying a second', async () => {
+    fake.setFaults(['hang-after-create']);
+    const result = await illustrator({ timeoutMs: 2000 }).draw(SCENE);
+    await downloaded(result);
+    expect(fake.createRequests()).toHaveLength(1);
+    expect(listRequests().length).toBeGreaterThanOrEqual(1);
+    expect(listRequests()[0]?.query.get('created_after')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 1, used: 1, running: 0, wasted: 0 }));
+  });
+
+  it('adopts the prediction of a creation whose connection was reset', async () => {
+    fake.setFaults(['reset-after-create']);
+    await downloaded(await illustrator().draw(SCENE));
+    expect(fake.createRequests()).toHaveLength(1);
+    expect(fake.stats()).toMatchObject({ started: 1, used: 1, running: 0, wasted: 0 });
+  });
+
+  it('adopts the prediction of a creation without a wait that hangs', async () => {
+    fake.setLatency({ imageMs: 100 });
+    fake.setFaults(['hang-after-create']);
+    await downloaded(await illustrator({ timeoutMs: 2000, pollIntervalMs: 20 }).draw(SCENE, { mayBeDropped: true }));
+    expect(fake.createRequests()).toHaveLength(1);
+    expect(fake.stats()).toMatchObject({ started: 1, used: 1, running: 0, wasted: 0 });
+  });
+
+  it('stops the prediction of a held creation still unanswered at the deadline', async () => {
+    fake.setLatency({ imageMs: 5000 });
+    fake.setFaults(['hang-after-create']);
+    const { error } = await failureOf(illustrator({ timeoutMs: 1000 }).draw(SCENE));
+    expect(error.code).toBe('timeout');
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 1, cancelled: 1, running: 0 }));
+  });
+
+  it('stops the prediction of a lost creation answer after the caller gave up', async () => {
+    fake.setLatency({ imageMs: 5000 });
+    fake.setFaults(['hang-after-create']);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const { error, ms } = await failureOf(illustrator({ timeoutMs: 3000 }).draw(SCENE, { signal: controller.signal }));
+    expect(error.code).toBe('cancelled');
+    expect(ms).toBeLessThan(500);
+    expect(fake.stats()).toMatchObject({ started: 1, running: 1 });
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 1, cancelled: 1, running: 0 }), {
+      timeout: 4000,
+    });
+  });
+
+  it('stops every prediction of the call once it is over, when the lost one could not be found in time', async () => {
+    fake.setLatency({ imageMs: 5000 });
+    fake.setFaults(['reset-after-create']);
+    // The listing is down at first: the creation is made again, and two predictions run.
+    let listingFailures = 3;
+    const listingDown: typeof fetch = async (input, init) => {
+      const isListing = init?.method === 'GET' && String(input).includes('/v1/predictions?');
+      if (isListing && listingFailures-- > 0) return new Response('{"detail":"busy"}', { status: 503 });
+      return fetch(input, init);
+    };
+    const { error } = await failureOf(illustrator({ timeoutMs: 1000, fetch: listingDown }).draw(SCENE));
+    expect(error.isTimeout).toBe(true);
+    expect(fake.createRequests()).toHaveLength(2);
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 2, cancelled: 2, running: 0, wasted: 0 }));
+  });
+
+  it('lists predictions as Replicate does: newest first, by creation time, a page of 100 with a next cursor', async () => {
+    for (let index = 0; index < 102; index += 1) {
+      await fetch(`${fake.url}/v1/models/black-forest-labs/flux-schnell/predictions`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer r8_test', 'content-type': 'application/json' },
+        body: JSON.stringify({ input: { prompt: `picture ${index}` } }),
+      });
+    }
+    const get = async (url: string) =>
+      (await (await fetch(url, { headers: { authorization: 'Bearer r8_test' } })).json()) as {
+        next: string | null;
+        results: { id: string; input: { prompt: string }; created_at: string }[];
+      };
+    const first = await get(`${fake.url}/v1/predictions`);
+    expect(first.results).toHaveLength(100);
+    expect(first.results[0]?.input.prompt).toBe('picture 101');
+    const second = await get(first.next ?? '');
+    expect(second.results.map((one) => one.input.prompt)).toEqual(['picture 1', 'picture 0']);
+    expect(second.next).toBeNull();
+    const since = first.results[1]?.created_at ?? '';
+    const recent = await get(`${fake.url}/v1/predictions?created_after=${encodeURIComponent(since)}`);
+    expect(recent.results.map((one) => one.input.prompt)).toEqual(['picture 101', 'picture 100']);
   });
 });
 

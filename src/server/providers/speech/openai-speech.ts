@@ -28,6 +28,9 @@ export type OpenAiSpeechOptions = {
   fetch?: typeof fetch | undefined;
 };
 
+/** The model asked for when `TTS_MODEL` is not set: Kokoro-FastAPI's name for it. */
+export const OPENAI_SPEECH_MODEL = 'kokoro';
+
 export function createOpenAiSpeechNarrator(options: OpenAiSpeechOptions): Narrator {
   const root = options.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
   const client = new OpenAI({
@@ -47,7 +50,7 @@ export function createOpenAiSpeechNarrator(options: OpenAiSpeechOptions): Narrat
       if (voice === null || text.trim() === '') return null;
       const started = performance.now();
       const response = await client.audio.speech.create(
-        { model: options.model ?? 'kokoro', input: text, voice, response_format: 'wav' },
+        { model: options.model ?? OPENAI_SPEECH_MODEL, input: text, voice, response_format: 'wav' },
         { signal: speakOptions?.signal },
       );
       const bytes = new Uint8Array(await response.arrayBuffer());

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { modelStory } from '../../../../tests/fakes/model-stories.ts';
 import { type OpenAiFake, startFakeOpenAi } from '../../../../tests/fakes/openai-fake.ts';
 import { sampleBrief, storyJson } from '../../../../tests/fakes/story-fixtures.ts';
 import type { WrittenScene } from '../types.ts';
@@ -238,6 +239,28 @@ describe('story writer', () => {
     const scenes: number[] = [];
     await text().writer.write(sampleBrief(), { onScene: (scene) => scenes.push(scene.number) });
     expect(scenes).toEqual([1, 2, 3, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('puts together a stream whose events arrive cut inside a data line and inside a Chinese character', async () => {
+    const answer = modelStory('zh');
+    fake.setRespond(() => answer);
+    fake.setFaults(['ragged']);
+    const scenes: WrittenScene[] = [];
+    const story = await text().writer.write(sampleBrief({ language: 'zh' }), {
+      onScene: (scene) => scenes.push(scene),
+    });
+    // The stream was really cut where a careless reader breaks: mid-event and mid-character (3 bytes in UTF-8).
+    const cuts = fake.raggedCuts();
+    expect(cuts.insideDataLine).toBeGreaterThan(10);
+    expect(cuts.insideCharacter).toBeGreaterThan(3);
+    // One streamed answer, read whole: no second try, and every character as it was sent (no U+FFFD).
+    expect(fake.chatRequests()).toHaveLength(1);
+    expect(fake.chatRequests()[0]?.body.stream).toBe(true);
+    const sent = JSON.parse(answer) as { title: string; scenes: { text: string }[] };
+    expect(story.title).toBe(sent.title);
+    expect(story.scenes.map((scene) => scene.text)).toEqual(sent.scenes.map((scene) => scene.text));
+    expect(scenes.map((scene) => scene.text)).toEqual(sent.scenes.map((scene) => scene.text));
+    expect(JSON.stringify(story)).not.toContain('\uFFFD');
   });
 
   it('rejects an answer cut at max_tokens as an invalid story format', async () => {
