@@ -337,6 +337,7 @@ const IMAGE_FAULTS: (Fault | FaultKind)[] = [
   'bad-output',
   'hang-after-create',
   'reset-after-create',
+  'late-create',
 ];
 
 const only = process.env.BENCH_GENERATION;

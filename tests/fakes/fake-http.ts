@@ -41,6 +41,11 @@ export type FaultKind =
   /** Replicate: a creation makes its prediction, then the connection is reset without an answer; a reading too. */
   | 'reset-after-create'
   /**
+   * Replicate: the connection is reset at once, and the creation it carried makes its prediction a moment later
+   * (`delayMs`, 300 by default): a request still on its way when the client first looked for it. A reading is reset.
+   */
+  | 'late-create'
+  /**
    * Chat stream: the events arrive in pieces, each cut inside its `data:` line and, where there is one, inside a
    * character of several UTF-8 bytes (Chinese); the content is the same.
    */
@@ -62,6 +67,8 @@ export type Fault = {
   retryAfterMs?: number;
   /** Send `Retry-After` as an HTTP date (`retryAfterSeconds` from now) instead of a number of seconds. */
   retryAfterAsDate?: boolean;
+  /** For `late-create`: how long after the reset the prediction is made. */
+  delayMs?: number;
 };
 
 /** Either faults for the next requests in order (`null` = a normal answer), or a seeded mix for every request. */

@@ -315,6 +315,11 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       version = id ?? body.version;
       model = name ?? 'unknown/model';
     }
+    if (fault?.kind === 'late-create') {
+      // The client sees the reset now; the request it sent reaches the model a moment later all the same.
+      req.socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 300));
+    }
     sequence += 1;
     const config = configFor(model, version);
     const prediction: FakePrediction = {
@@ -339,6 +344,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       req.socket.destroy();
       return;
     }
+    if (fault?.kind === 'late-create') return;
 
     const wait = preferWaitSeconds(record.headers.prefer);
     if (wait !== undefined) {
@@ -428,6 +434,7 @@ async function answeredByFault(
       await hang(signal);
       return true;
     case 'reset-after-create':
+    case 'late-create':
       if (isCreate) return false;
       req.socket.destroy();
       return true;

@@ -356,8 +356,16 @@ export function createReplicateApi(options: ReplicateApiOptions) {
     const recover = async (): Promise<Prediction | undefined> => {
       lost = true;
       try {
-        const found = await findOwn(own, timer.signal);
-        return found.find((one) => one.status === 'succeeded') ?? found.find((one) => !isFinished(one.status));
+        const pick = (found: Prediction[]) =>
+          found.find((one) => one.status === 'succeeded') ?? found.find((one) => !isFinished(one.status));
+        const first = pick(await findOwn(own, timer.signal));
+        if (first) return first;
+        // Nothing yet: the creation may still be on its way to Replicate. One more look a moment later, before a
+        // second prediction is made and paid for while the first one runs on.
+        await sleep(Math.min(LOOK_AGAIN_MS, Math.max(0, (deadline - performance.now()) / 4)), undefined, {
+          signal: timer.signal,
+        });
+        return pick(await findOwn(own, timer.signal));
       } catch (error) {
         logger?.debug({ err: error }, 'replicate predictions could not be listed; creating again');
         return undefined;
@@ -503,6 +511,8 @@ const CLOCK_SLACK_MS = 60_000;
 const KNOWN_LIMIT = 5000;
 /** A listing of predictions: its own time limit, and how many pages of 100 it reads at most. */
 const LOOKUP_TIMEOUT_MS = 15_000;
+/** After a lost creation answer finds nothing, how long before the one more look. */
+const LOOK_AGAIN_MS = 750;
 const MAX_LIST_PAGES = 5;
 
 /** What identifies the predictions of one call: its model, its input and when it began (`Date.now()`). */

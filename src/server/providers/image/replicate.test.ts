@@ -394,6 +394,15 @@ describe('a creation whose answer is lost after the prediction was made', () => 
     expect(fake.stats()).toMatchObject({ started: 1, used: 1, running: 0, wasted: 0 });
   });
 
+  it('looks again before creating a second time, and adopts a prediction whose creation arrived late', async () => {
+    fake.setLatency({ imageMs: 100 });
+    fake.setFaults([{ kind: 'late-create', delayMs: 300 }]);
+    await downloaded(await illustrator({ timeoutMs: 4000 }).draw(SCENE));
+    expect(fake.createRequests()).toHaveLength(1);
+    expect(listRequests().length).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 1, used: 1, running: 0, wasted: 0 }));
+  });
+
   it('adopts the prediction of a creation without a wait that hangs', async () => {
     fake.setLatency({ imageMs: 100 });
     fake.setFaults(['hang-after-create']);
