@@ -11,35 +11,17 @@ const listeners = new Set<() => void>();
 /**
  * Registers the service worker that keeps the app shell for offline use (web only: the native app ships its files).
  * A new version waits until the parent chooses to update, so nothing reloads under a story being read.
- *
- * Only once the page has loaded and the browser is idle: the registering script (workbox-window) is fetched and
- * compiled then, and the worker's install downloads the whole app shell, neither of which the first screen needs.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return;
-  whenLoadedAndIdle(() => {
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      applyUpdate = registerSW({
-        immediate: true,
-        onNeedRefresh: () => announceUpdate(),
-        onRegisteredSW(_url, registration) {
-          if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-        },
-      });
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    applyUpdate = registerSW({
+      onNeedRefresh: () => announceUpdate(),
+      onRegisteredSW(_url, registration) {
+        if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      },
     });
   });
-}
-
-/** The longest the worker waits for an idle moment after load, on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 2000;
-
-function whenLoadedAndIdle(run: () => void): void {
-  const onIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') onIdle();
-  else window.addEventListener('load', onIdle, { once: true });
 }
 
 /** A new version is installed and waiting; `apply` lets it take over (given by the worker's registration). */
