@@ -13,7 +13,7 @@ export function PublicLayout() {
           <MoonLogo className="size-9" />
           <span>{t('app.title')}</span>
         </Link>
-        <LanguageSelect />
+        <LanguageSelect deferOptions />
       </header>
       <main className="flex flex-1 flex-col">
         <Outlet />
