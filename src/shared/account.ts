@@ -26,7 +26,7 @@ export const UpdateSettingsSchema = z
       .string()
       .trim()
       .max(40)
-      .regex(/^[\p{L}\p{M}' .-]*$/u, 'letters, spaces, apostrophes and hyphens only')
+      .regex(/^[\p{L}\p{M}' .·-]*$/u, 'letters, spaces, apostrophes, hyphens and middle dots only')
       .nullable()
       .transform((value) => (value ? value : null)),
     childPronoun: z.enum(CHILD_PRONOUNS).nullable(),

@@ -53,6 +53,13 @@ describe('settings', () => {
     expect(await response.json()).toMatchObject({ language: 'de', childName: 'Noor', timeZone: 'Europe/Amsterdam' });
   });
 
+  it('takes a Chinese name written with a middle dot, as transliterated names are', async () => {
+    const parent = await signUp(app, origin, 'middle-dot@example.org');
+    const response = await app.request('/api/me/settings', json(parent.cookie, { childName: '安娜·玛丽' }, 'PUT'));
+    expect(response.status).toBe(200);
+    expect((await response.json()).childName).toBe('安娜·玛丽');
+  });
+
   it('refuses bad values with a 400 that names the field, and fields nobody may set', async () => {
     const parent = await signUp(app, origin, 'refuses@example.org');
     for (const [body, field] of [

@@ -10,6 +10,7 @@ describe('the child’s name in free text', () => {
     ['Anne Marie', 'Anne  Marie speelde buiten.', 'Zuri speelde buiten.'],
     ['Emma', 'Emma喂了鸭子，然后emma笑了。', 'Zuri喂了鸭子，然后Zuri笑了。'],
     ['艾玛', '今天艾玛喂了鸭子。', '今天Zuri喂了鸭子。'],
+    ['安娜·玛丽', '今天安娜·玛丽喂了鸭子。', '今天Zuri喂了鸭子。'],
   ])('replaces %s wherever it stands as a word', (name, text, hidden) => {
     expect(hideChildName(text, name)).toBe(hidden);
     expect(restoreChildName(hidden, name).toLowerCase()).toBe(text.toLowerCase().replace('  ', ' '));
