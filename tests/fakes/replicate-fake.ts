@@ -60,6 +60,11 @@ export type FakePrediction = {
   version: string | null;
   input: Record<string, unknown>;
   createdAt: number;
+  /**
+   * Its `created_at` in wall-clock milliseconds, fixed at creation and never shared with another prediction (Replicate's
+   * own times have microseconds), so listing by `created_after` is exact however fast predictions come.
+   */
+  createdAtMs: number;
   output: ReplicateOutputShape;
   file: FileKind;
   ending: 'succeeded' | 'failed' | 'bad-output' | 'nsfw' | 'stuck';
@@ -126,6 +131,8 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
   let latency: ImageLatency = options.latency ?? {};
   let outputShape: ReplicateOutputShape = options.outputShape ?? 'list';
   let sequence = 0;
+  /** The newest prediction's `created_at` (see `createdAtMs`). */
+  let lastCreatedAtMs = 0;
 
   const files: Record<FileKind, Uint8Array> = {
     webp: await tinyPicture('webp'),
@@ -168,7 +175,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       else if (prediction.output === 'string') output = fileUrl;
       else output = { image: fileUrl };
     }
-    const created = new Date(Date.now() - (performance.now() - prediction.createdAt));
+    const created = new Date(prediction.createdAtMs);
     return {
       id: prediction.id,
       model: prediction.model,
@@ -197,15 +204,16 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
 
   /** Replicate's list of predictions: newest first, a page of 100, `next` a URL with an opaque cursor. */
   function listing(query: URLSearchParams, baseUrl: string) {
-    const toPerf = (iso: string | null) => {
+    const toMs = (iso: string | null) => {
       const at = iso ? Date.parse(iso) : Number.NaN;
-      return Number.isNaN(at) ? undefined : performance.now() - (Date.now() - at);
+      return Number.isNaN(at) ? undefined : at;
     };
-    const after = toPerf(query.get('created_after'));
-    const before = toPerf(query.get('created_before'));
+    const after = toMs(query.get('created_after'));
+    const before = toMs(query.get('created_before'));
     const all = [...predictions.values()]
       .filter(
-        (one) => (after === undefined || one.createdAt >= after) && (before === undefined || one.createdAt < before),
+        (one) =>
+          (after === undefined || one.createdAtMs >= after) && (before === undefined || one.createdAtMs < before),
       )
       .reverse();
     const offset = Number(Buffer.from(query.get('cursor') ?? '', 'base64url').toString() || 0);
@@ -321,6 +329,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 300));
     }
     sequence += 1;
+    lastCreatedAtMs = Math.max(Date.now(), lastCreatedAtMs + 1);
     const config = configFor(model, version);
     const prediction: FakePrediction = {
       id: `fakepred${sequence.toString().padStart(4, '0')}`,
@@ -328,6 +337,7 @@ export async function startFakeReplicate(options: ReplicateFakeOptions = {}): Pr
       version,
       input: body.input as Record<string, unknown>,
       createdAt: performance.now(),
+      createdAtMs: lastCreatedAtMs,
       output: config.output,
       file: config.file,
       ending: 'succeeded',
