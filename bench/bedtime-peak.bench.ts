@@ -17,6 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { STORY_QUEUE } from '../src/server/stories/jobs.ts';
 import type { JobProgress } from '../src/shared/stories.ts';
 import { startFakeOpenAi } from '../tests/fakes/openai-fake.ts';
 import { startFakeReplicate } from '../tests/fakes/replicate-fake.ts';
@@ -261,6 +262,15 @@ try {
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const benchCpuShare = (benchCpu.user + benchCpu.system) / 1000 / wall;
 
+  // Where a story's time went: waiting in the queue for a worker, then being written (pg-boss's own clock).
+  const phases = await pool.query<{ waited: number; ran: number }>(
+    `select extract(epoch from started_on - created_on) * 1000 as waited,
+            extract(epoch from completed_on - started_on) * 1000 as ran
+     from pgboss.job where name = $1 and state = 'completed' and created_on >= now() - make_interval(secs => $2)`,
+    [STORY_QUEUE, Math.ceil(wall / 1000) + 5],
+  );
+  const waited = phases.rows.map((row) => Number(row.waited));
+  const ran = phases.rows.map((row) => Number(row.ran));
   const complete = timings.filter((timing) => timing.status === 'complete').length;
   const lost = timings.length - complete;
   const wholes = timings.flatMap((timing) => (timing.whole === undefined ? [] : [timing.whole]));
@@ -275,6 +285,8 @@ try {
       `  scene 1 illustrated: p50 ${seconds(percentile(scene1s, 0.5))}, p95 ${seconds(percentile(scene1s, 0.95))}\n` +
       `  whole story: p50 ${seconds(percentile(wholes, 0.5))}, p95 ${seconds(p95Whole)} ` +
       `(target <= 3x alone, ${seconds(3 * aloneWhole)}) ${mark(p95Whole <= 3 * aloneWhole)}\n` +
+      `  in the queue: p50 ${seconds(percentile(waited, 0.5))}, p95 ${seconds(percentile(waited, 0.95))}; ` +
+      `being written: p50 ${seconds(percentile(ran, 0.5))}, p95 ${seconds(percentile(ran, 0.95))}\n` +
       `  a parent's one story while another parent has 5 queued: whole story ${seconds(singleTiming.whole ?? Number.NaN)} ` +
       `(the other parent's fifth: ${seconds(busyLast)})\n` +
       `  database ${txPerSecond.toFixed(0)} transactions/s; server CPU ${(cpuShare * 100).toFixed(0)}% of a core, ` +

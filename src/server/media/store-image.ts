@@ -62,13 +62,13 @@ export async function storeImage(
     'bytes' in input.image
       ? input.image.bytes
       : await download(input.image.url, { ...retry, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
-  const source = sharp(Buffer.from(bytes));
-  const full = await source
-    .clone()
+  // Two pipelines on the one buffer: sharp's `clone()` would copy the whole picture on this thread for each.
+  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const full = await sharp(source)
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
-  const thumbnail = await source.clone().resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 72 }).toBuffer();
+  const thumbnail = await sharp(source).resize({ width: THUMBNAIL_WIDTH }).webp({ quality: 72 }).toBuffer();
   const id = randomUUID();
   const key = `${input.prefix}/${id}.webp`;
   const thumbnailKey = `${input.prefix}/${id}-thumb.webp`;

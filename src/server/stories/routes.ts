@@ -19,6 +19,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import type { Narrator } from '../providers/types.ts';
+import { sleep } from '../util/sleep.ts';
 import { childNameOf, hideChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
@@ -50,6 +51,9 @@ export type StoryRouteDeps = {
   /** Daily budgets of paid provider calls per parent (narration here; pictures in the catalog routes). */
   budget: DailyBudget;
 };
+
+/** How long a woken progress stream gathers further changes of its job before it reads the job once for all. */
+const PROGRESS_GATHER_MS = 150;
 
 /** The id of a progress event: the same progress gives the same id, so a reconnect does not repeat it. */
 const eventIdOf = (data: string) => createHash('sha1').update(data).digest('base64url').slice(0, 16);
@@ -114,6 +118,9 @@ export function storyRoutes(deps: StoryRouteDeps) {
             }
             if (progress.status !== 'queued' && progress.status !== 'running') break;
             if (await subscription.next(deps.keepAliveMs ?? 15_000, stop)) {
+              // A story's changes come in bursts (its scenes' words, then their pictures): changes landing in this
+              // short wait are read together, so a story costs fewer reads and the parent sees it no later than this.
+              await sleep(PROGRESS_GATHER_MS, stop).catch(() => undefined);
               progress = await readProgress(db, userId, jobId);
             } else if (!stop.aborted) {
               await stream.write(': still working\n\n');

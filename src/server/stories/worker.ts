@@ -1,10 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { storyJobs } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { sleep } from '../util/sleep.ts';
 import { clearEarlierAttempt, failJob, type PipelineDeps, runStoryJob, SPEC_TIMING } from './generation/pipeline.ts';
 import { type Enqueue, STORY_QUEUE } from './jobs.ts';
 import { STORY_TIME_LIMIT_FLOOR_MS, storyTimeLimitMs } from './story-time-limit.ts';
@@ -68,6 +69,17 @@ async function oneStoryAtATime<T>(
     client.release();
   }
 }
+
+/**
+ * How often each idle worker asks the queue for a job. Every worker asks on its own, so the server's asking adds up:
+ * with many workers each asks less often, keeping the whole at about `POLLS_PER_SECOND` while a new job still waits
+ * only a fraction of a second for the next ask (about the interval divided by the idle workers). A worker that just
+ * finished a job longer than the interval asks again at once.
+ */
+export function pollingIntervalSeconds(concurrency: number): number {
+  return Math.max(0.5, Math.min(5, concurrency / POLLS_PER_SECOND));
+}
+const POLLS_PER_SECOND = 32;
 
 /** An advisory-lock key of this app: every running story worker holds it shared, on its own connection. */
 export const WORKER_LOCK_KEY = 7_411_020_251;
@@ -179,38 +191,46 @@ export async function startStoryWorker(options: {
     application_name: 'bedtime-stories story worker',
   });
   parentLocks.on('error', (error) => options.logger.warn({ err: error }, 'a parent-lock connection failed'));
-  await boss.work<{ jobId: string; userId?: string }>(
-    STORY_QUEUE,
-    {
-      pollingIntervalSeconds: 0.5,
-      batchSize: 1,
-      localConcurrency: concurrency,
-      // Fair across parents: one parent's stories run one at a time on all servers together, so a parent with one
-      // story waits behind at most one story of each other parent, not behind all of theirs.
-      groupConcurrency: 1,
-      includeMetadata: true,
-    },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        const run = () => runStoryJob(options.pipeline, job.data.jobId, controller.signal);
-        // Jobs queued before this version carry no parent: they run as they come.
-        if (job.data.userId) await oneStoryAtATime(parentLocks, job.data.userId, controller.signal, run);
-        else await run();
-      } catch (error) {
-        // Shutting down: the queue runs the job again after the restart. The last attempt fails the story for good,
-        // so that it never waits for a worker that will not come (and its daily slot comes back).
-        if (!controller.signal.aborted && job.retryCount >= queueOptions.retryLimit) {
-          await failJob(
-            options.pipeline.db,
-            job.data.jobId,
-            new AppError('storyGenerationFailed', 502, undefined, { cause: error }),
-          );
-        }
-        throw error;
+  type StoryJob = { jobId: string; userId?: string };
+  const handle = async ([job]: JobWithMetadata<StoryJob>[]) => {
+    if (!job) return;
+    try {
+      const run = () => runStoryJob(options.pipeline, job.data.jobId, controller.signal);
+      // Jobs queued before this version carry no parent: they run as they come.
+      if (job.data.userId) await oneStoryAtATime(parentLocks, job.data.userId, controller.signal, run);
+      else await run();
+    } catch (error) {
+      // Shutting down: the queue runs the job again after the restart. The last attempt fails the story for good,
+      // so that it never waits for a worker that will not come (and its daily slot comes back).
+      if (!controller.signal.aborted && job.retryCount >= queueOptions.retryLimit) {
+        await failJob(
+          options.pipeline.db,
+          job.data.jobId,
+          new AppError('storyGenerationFailed', 502, undefined, { cause: error }),
+        );
       }
-    },
-  );
+      throw error;
+    }
+  };
+  const interval = pollingIntervalSeconds(concurrency);
+  const workOptions = {
+    pollingIntervalSeconds: interval,
+    batchSize: 1,
+    // Fair across parents: one parent's stories run one at a time on all servers together, so a parent with one
+    // story waits behind at most one story of each other parent, not behind all of theirs.
+    groupConcurrency: 1,
+    includeMetadata: true,
+  } as const;
+  const register = () => boss.work<StoryJob, void, typeof workOptions>(STORY_QUEUE, workOptions, handle);
+  // The workers ask the queue in turn, not all at the same moment: started one by one across an interval, a new job
+  // waits about the interval divided by the idle workers for the next ask.
+  await register();
+  void (async () => {
+    for (let started = 1; started < concurrency; started += 1) {
+      await sleep((interval * 1000) / concurrency, controller.signal);
+      await register();
+    }
+  })().catch(() => undefined);
   await failStaleJobs(options.pipeline.db, timeLimitMs);
   const sweeper = setInterval(
     () => void failStaleJobs(options.pipeline.db, timeLimitMs).catch(() => undefined),

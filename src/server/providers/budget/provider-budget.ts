@@ -107,23 +107,32 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     return Number(paused.rows[0]?.ms ?? 0);
   }
 
-  /** A free slot's number, or the milliseconds the provider is paused for, or undefined when all are busy. */
+  /**
+   * A free slot's number, or the milliseconds the provider is paused for, or undefined when all are busy: one
+   * statement, which takes no slot while the provider is paused.
+   */
   async function tryLeaseNow(provider: ProviderKind, limit: number): Promise<Lease | { pausedMs: number } | undefined> {
-    const pausedMs = await pausedFor(provider);
-    if (pausedMs > 0) return { pausedMs };
     const mine = held.get(provider) ?? new Set<number>();
     held.set(provider, mine);
     const candidates = Array.from({ length: limit }, (_, slot) => slot).filter((slot) => !mine.has(slot));
     if (candidates.length === 0) return undefined;
     const current = connect();
     await current.ready;
-    // The first candidate whose lock is free; the scan stops there, so no other lock is taken.
-    const leased = await current.client.query<{ slot: number }>(
-      'select slot from unnest($2::int[]) as slot where pg_try_advisory_lock($1, slot) limit 1',
-      [LOCK_KEY[provider], candidates],
+    // The first candidate whose lock is free; the scan stops there, so no other lock is taken. `case` keeps the
+    // order: the pause is looked at first, and a paused provider's locks are not tried at all.
+    const { rows } = await current.client.query<{ pausedMs: number | null; slot: number | null }>(
+      `select (select greatest(0, extract(epoch from (until - now())) * 1000)::float8
+               from provider_pauses where provider = $3 and until > now()) as "pausedMs",
+              (select slot from unnest($2::int[]) as slot
+               where case when exists (select 1 from provider_pauses where provider = $3 and until > now()) then false
+                          else pg_try_advisory_lock($1, slot) end
+               limit 1) as slot`,
+      [LOCK_KEY[provider], candidates, provider],
     );
-    const slot = leased.rows[0]?.slot;
-    if (slot === undefined) return undefined;
+    const pausedMs = Number(rows[0]?.pausedMs ?? 0);
+    if (pausedMs > 0) return { pausedMs };
+    const slot = rows[0]?.slot;
+    if (slot === undefined || slot === null) return undefined;
     mine.add(slot);
     return { slot, connection: current };
   }
