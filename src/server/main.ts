@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/embedded.ts';
 import { createLogger } from './logger.ts';
+import { releaseStartMemory } from './util/start-memory.ts';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -58,7 +59,10 @@ async function main(): Promise<void> {
     if (error.code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop the other server or set PORT.`);
     fail(`The server could not start: ${error.message}`);
   });
-  server.on('listening', () => logger.info({ url: config.publicUrl, port: config.port }, 'Bedtime Stories is ready'));
+  server.on('listening', () => {
+    releaseStartMemory();
+    logger.info({ url: config.publicUrl, port: config.port }, 'Bedtime Stories is ready');
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

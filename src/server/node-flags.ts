@@ -2,11 +2,12 @@
  * Node flags the server runs with, wherever it is started (`npm start` and `npm run serve` in package.json repeat
  * them and SERVER_ENV below, as a script line cannot import this file).
  *
- * Loading the server's modules makes a burst of short-lived objects; with V8's default young generation the heap then
- * stays near 190 MB while about 40 MB is in use, and the process sits at about 310 MB before its first request.
- * An 8 MB semi-space keeps it near 175 MB at the cost of more frequent, very short minor collections.
+ * A young generation of up to 64 MB a semi-space: at a bedtime peak many stories are being written at once, and with
+ * V8's smaller default their objects outlive the young collections, are copied into the old generation and make full
+ * collections frequent. In the `bedtime-peak` bench, 64 MB took the whole story's p95 from 22-28 s (8, 16 or 32 MB) to
+ * 14-19 s. The young generation the start grew is given back once the server listens (`util/start-memory.ts`).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'] as const;
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
 
 /**
  * Environment the server process starts with. glibc gives each thread that allocates its own memory arena and keeps
