@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { LIMITS } from '../../shared/domain.ts';
@@ -132,14 +132,23 @@ export async function createStoryJob(
 
 /** The job as its owner's progress stream shows it; undefined when it is not theirs. */
 export async function readProgress(db: Database, userId: string, jobId: string): Promise<JobProgress | undefined> {
+  // Only what a parent sees: a stream reads this at every change, and the brief can be long.
   const [job] = await db
-    .select()
+    .select({
+      id: storyJobs.id,
+      language: sql<StoryJobBrief['language']>`${storyJobs.brief} ->> 'language'`,
+      status: storyJobs.status,
+      phase: storyJobs.phase,
+      storyId: storyJobs.storyId,
+      error: storyJobs.error,
+      scenes: storyJobs.scenes,
+    })
     .from(storyJobs)
     .where(and(eq(storyJobs.id, jobId), eq(storyJobs.userId, userId)));
   if (!job) return undefined;
   return {
     jobId: job.id,
-    language: (job.brief as StoryJobBrief).language,
+    language: job.language,
     status: job.status,
     phase: job.phase,
     ...(job.storyId ? { storyId: job.storyId } : {}),
