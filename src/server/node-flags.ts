@@ -2,10 +2,11 @@
  * Node flags the server runs with, wherever it is started (`npm start` and `npm run serve` in package.json repeat
  * them and SERVER_ENV below, as a script line cannot import this file).
  *
- * A young generation of up to 64 MB a semi-space: at a bedtime peak many stories are being written at once, and with
- * V8's smaller default their objects outlive the young collections, are copied into the old generation and make full
- * collections frequent. In the `bedtime-peak` bench, 64 MB took the whole story's p95 from 22-28 s (8, 16 or 32 MB) to
- * 14-19 s. The young generation the start grew is given back once the server listens (`util/start-memory.ts`).
+ * A young generation of up to 64 MB a semi-space: at a bedtime peak many stories are being written at once, and in a
+ * smaller one their objects outlive the young collections, are copied into the old generation and make full
+ * collections frequent. In the `bedtime-peak` bench the whole story's p95 was 22-28 s with 8, 16 or 32 MB, and 14-28 s
+ * (median of five runs 18.5 s) with 64 MB. The young generation the start grew is given back once the server listens
+ * (`util/start-memory.ts`).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
 
