@@ -323,15 +323,16 @@ export function createReplicateApi(options: ReplicateApiOptions) {
   }
 
   /**
-   * After a creation whose answer was lost: stops every prediction of the call that still runs, but the one the
-   * creation answered with (known: the run uses it, or has stopped it already). In the background; failures are only
-   * logged.
+   * After a creation whose answer was lost: stops every other prediction of the call, but the one the creation
+   * answered with (known: the run uses it, or has stopped it already). A running one is stopped; one that already
+   * succeeded is let go of as a late answer is (a no-op for Replicate), so it counts as dropped on purpose, not lost
+   * track of. In the background; failures are only logged.
    */
   function sweep(own: Own) {
     findOwn(own, AbortSignal.timeout(LOOKUP_TIMEOUT_MS))
       .then((found) => {
         for (const prediction of found) {
-          if (!isFinished(prediction.status)) cancel(prediction.id);
+          if (prediction.status !== 'failed' && prediction.status !== 'canceled') cancel(prediction.id);
         }
       })
       .catch((error: unknown) => logger?.debug({ err: error }, 'replicate predictions could not be listed'));

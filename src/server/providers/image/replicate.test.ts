@@ -449,6 +449,23 @@ describe('a creation whose answer is lost after the prediction was made', () => 
     await vi.waitFor(() => expect(fake.stats()).toMatchObject({ started: 2, cancelled: 2, running: 0, wasted: 0 }));
   });
 
+  it('lets go of a lost prediction that succeeded while a second one was made, so none is lost track of', async () => {
+    fake.setLatency({ imageMs: 100 });
+    fake.setFaults(['reset-after-create']);
+    // The listing is down at first: the creation is made again, and the lost one finishes unseen meanwhile.
+    let listingFailures = 3;
+    const listingDown: typeof fetch = async (input, init) => {
+      const isListing = init?.method === 'GET' && String(input).includes('/v1/predictions?');
+      if (isListing && listingFailures-- > 0) return new Response('{"detail":"busy"}', { status: 503 });
+      return fetch(input, init);
+    };
+    await downloaded(await illustrator({ timeoutMs: 4000, fetch: listingDown }).draw(SCENE));
+    expect(fake.createRequests()).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(fake.stats()).toMatchObject({ started: 2, used: 1, running: 0, wasted: 0, doneBeforeDropped: 1 }),
+    );
+  });
+
   it('lists predictions as Replicate does: newest first, by creation time, a page of 100 with a next cursor', async () => {
     for (let index = 0; index < 102; index += 1) {
       await fetch(`${fake.url}/v1/models/black-forest-labs/flux-schnell/predictions`, {
