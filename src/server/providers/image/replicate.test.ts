@@ -371,6 +371,16 @@ describe('Replicate illustrator', () => {
 // Issue 16.7: a prediction whose creation answer never came (a held request given up, a reset connection) runs on
 // and is billed. It is found in the list of predictions and adopted, and nothing of the call is left running.
 describe('a creation whose answer is lost after the prediction was made', () => {
+  /** A fetch whose listing of predictions answers 503 the first `failures` times. */
+  function listingDownFor(failures: number): typeof fetch {
+    let left = failures;
+    return async (input, init) => {
+      const isListing = init?.method === 'GET' && String(input).includes('/v1/predictions?');
+      if (isListing && left-- > 0) return new Response('{"detail":"busy"}', { status: 503 });
+      return fetch(input, init);
+    };
+  }
+
   async function downloaded(result: unknown) {
     const response = await fetch(urlOf(result));
     expect(response.status).toBe(200);
@@ -437,12 +447,7 @@ describe('a creation whose answer is lost after the prediction was made', () => 
     fake.setLatency({ imageMs: 5000 });
     fake.setFaults(['reset-after-create']);
     // The listing is down at first: the creation is made again, and two predictions run.
-    let listingFailures = 3;
-    const listingDown: typeof fetch = async (input, init) => {
-      const isListing = init?.method === 'GET' && String(input).includes('/v1/predictions?');
-      if (isListing && listingFailures-- > 0) return new Response('{"detail":"busy"}', { status: 503 });
-      return fetch(input, init);
-    };
+    const listingDown = listingDownFor(3);
     const { error } = await failureOf(illustrator({ timeoutMs: 1000, fetch: listingDown }).draw(SCENE));
     expect(error.isTimeout).toBe(true);
     expect(fake.createRequests()).toHaveLength(2);
@@ -453,12 +458,7 @@ describe('a creation whose answer is lost after the prediction was made', () => 
     fake.setLatency({ imageMs: 100 });
     fake.setFaults(['reset-after-create']);
     // The listing is down at first: the creation is made again, and the lost one finishes unseen meanwhile.
-    let listingFailures = 3;
-    const listingDown: typeof fetch = async (input, init) => {
-      const isListing = init?.method === 'GET' && String(input).includes('/v1/predictions?');
-      if (isListing && listingFailures-- > 0) return new Response('{"detail":"busy"}', { status: 503 });
-      return fetch(input, init);
-    };
+    const listingDown = listingDownFor(3);
     await downloaded(await illustrator({ timeoutMs: 4000, fetch: listingDown }).draw(SCENE));
     expect(fake.createRequests()).toHaveLength(2);
     await vi.waitFor(() =>
