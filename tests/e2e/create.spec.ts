@@ -63,8 +63,11 @@ test.describe('creating a story on a phone', () => {
     await expect(generate).toBeDisabled();
     // It says why, and pressed anyway it shows the character row, even from the bottom of the page.
     await expect(page.getByText('Choose a character first.')).toBeVisible();
-    await page.mouse.wheel(0, 3000);
-    await expect(page.getByRole('heading', { name: 'Select character' })).not.toBeInViewport();
+    // The page grows as the catalog's pictures come in: a wheel turned before that scrolls nothing, so turn it again.
+    await expect(async () => {
+      await page.mouse.wheel(0, 3000);
+      await expect(page.getByRole('heading', { name: 'Select character' })).not.toBeInViewport({ timeout: 1000 });
+    }).toPass();
     await generate.dispatchEvent('click');
     await expect(page.getByRole('heading', { name: 'Select character' })).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'Select character' })).toBeFocused();
