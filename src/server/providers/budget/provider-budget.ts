@@ -121,11 +121,12 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     // The first candidate whose lock is free; the scan stops there, so no other lock is taken. `case` keeps the
     // order: the pause is looked at first, and a paused provider's locks are not tried at all.
     const { rows } = await current.client.query<{ pausedMs: number | null; slot: number | null }>(
-      `select (select greatest(0, extract(epoch from (until - now())) * 1000)::float8
-               from provider_pauses where provider = $3 and until > now()) as "pausedMs",
+      `with pause as (
+         select greatest(0, extract(epoch from (until - now())) * 1000)::float8 as ms
+         from provider_pauses where provider = $3 and until > now())
+       select (select ms from pause) as "pausedMs",
               (select slot from unnest($2::int[]) as slot
-               where case when exists (select 1 from provider_pauses where provider = $3 and until > now()) then false
-                          else pg_try_advisory_lock($1, slot) end
+               where case when exists (select 1 from pause) then false else pg_try_advisory_lock($1, slot) end
                limit 1) as slot`,
       [LOCK_KEY[provider], candidates, provider],
     );

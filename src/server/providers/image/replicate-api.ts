@@ -332,7 +332,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
     findOwn(own, AbortSignal.timeout(LOOKUP_TIMEOUT_MS))
       .then((found) => {
         for (const prediction of found) {
-          if (prediction.status !== 'failed' && prediction.status !== 'canceled') cancel(prediction.id);
+          if (isWanting(prediction.status)) cancel(prediction.id);
         }
       })
       .catch((error: unknown) => logger?.debug({ err: error }, 'replicate predictions could not be listed'));
@@ -409,7 +409,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
           // A late answer names a prediction nobody will use: a running one is stopped, and a finished one let go of
           // (a no-op for Replicate) so that it counts as dropped on purpose, not lost track of.
           const orphan = asPrediction(late);
-          if (orphan.status !== 'failed' && orphan.status !== 'canceled') cancel(orphan.id);
+          if (isWanting(orphan.status)) cancel(orphan.id);
         } catch {
           // Nothing was started, or nothing we can name.
         }
@@ -558,6 +558,14 @@ function isPassing(error: unknown): boolean {
 function splitModel(model: string): [string, string | undefined] {
   const [name = model, version] = model.split(':');
   return [name, version];
+}
+
+/**
+ * Whether a prediction nobody will use still needs a word from the client: a running one is stopped, and a succeeded
+ * one let go of (a no-op for Replicate) so that it counts as dropped on purpose; one that failed needs nothing.
+ */
+function isWanting(status: string): boolean {
+  return !TERMINAL_FAILURES.has(status);
 }
 
 function isFinished(status: string): boolean {
