@@ -108,13 +108,14 @@ describe('the portfolio page of a signed-in parent', () => {
     }
   });
 
-  it('is the sign-in page with its scripts and translations announced, for anyone', async () => {
+  it('is the sign-in page with its scripts, translations and config, saying nobody is signed in', async () => {
     const page = await app.request('/login', { headers: { 'accept-language': 'nl-BE,nl;q=0.9' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     const html = await page.text();
-    expect(dataIn(html)).toBeUndefined();
+    const config = await (await app.request('/api/config')).json();
+    expect(dataIn(html)).toEqual({ session: null, config });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-ghi.js">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/nl/common.json">');
     // The language the app saved on this device comes first.
@@ -122,12 +123,27 @@ describe('the portfolio page of a signed-in parent', () => {
     expect(await chosen.text()).toContain('href="/locales/zh/common.json"');
   });
 
+  it('is the sign-in page with the session of a signed-in parent, kept by no cache', async () => {
+    const parent = await signUp(app, origin, 'first-screen-login@example.org');
+    const page = await app.request('/signup', { headers: { cookie: `i18next=de; ${parent.cookie}` } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const data = dataIn(await page.text());
+    expect(data?.session?.user.id).toBe(parent.id);
+    expect(data?.config?.languages).toHaveLength(7);
+    expect(data?.stories).toBeUndefined();
+    // A cookie of no session (another cookie, or a forged one) is a visitor's page.
+    for (const cookie of ['i18next=de', 'better-auth.session_token=forged.value']) {
+      const visitor = await app.request('/login', { headers: { cookie } });
+      expect(dataIn(await visitor.text())?.session).toBeNull();
+    }
+  });
+
   it('is sent compressed to a browser that takes Brotli', async () => {
     const parent = await signUp(app, origin, 'first-screen-br@example.org');
     const page = await app.request('/portfolio', { headers: { cookie: parent.cookie, 'accept-encoding': 'gzip, br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     const html = brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString('utf8');
-    expect(dataIn(html)?.session.user.id).toBe(parent.id);
+    expect(dataIn(html)?.session?.user.id).toBe(parent.id);
   });
 
   it('keeps a story title that looks like markup inside the data block', async () => {

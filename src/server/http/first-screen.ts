@@ -1,9 +1,11 @@
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { listStories } from '../stories/stories-repository.ts';
+import { publicConfigOf } from '../system-routes.ts';
 
 export type FirstScreen = {
   data: FirstScreenData;
@@ -20,31 +22,42 @@ export type FirstScreenLoader = (request: Request, pathname: string) => Promise<
 const PORTFOLIO = '/portfolio';
 
 /**
- * Saves the portfolio's chain page -> script -> session -> stories -> first picture on a slow phone. Only a request
- * that carries a cookie is looked up, so a visitor costs nothing; a failed lookup leaves the page as it was and
- * the app asks the API itself, where the error shows as usual.
+ * Saves the portfolio's chain page -> script -> session -> stories -> first picture on a slow phone, and the sign-in
+ * pages' chain page -> script -> session -> config -> form. Only a request that carries a cookie is looked up: a
+ * visitor's sign-in page says at once that nobody is signed in, and a visitor's portfolio is the plain page. A failed
+ * lookup leaves the page as it was and the app asks the API itself, where the error shows as usual.
  */
-export function firstScreenLoader(deps: { auth: Auth; db: Database; logger: Logger }): FirstScreenLoader {
+export function firstScreenLoader(deps: {
+  auth: Auth;
+  db: Database;
+  logger: Logger;
+  config: Config;
+}): FirstScreenLoader {
+  const config = publicConfigOf(deps.config);
   return async (request, pathname) => {
-    if (pathname !== PORTFOLIO || !request.headers.has('cookie')) return undefined;
+    const isSignInPage = isVisitorRoute(pathname);
+    if (pathname !== PORTFOLIO && !isSignInPage) return undefined;
+    const language = pageLanguage(request);
+    const signedOut = (setCookies: string[]): FirstScreen | undefined =>
+      isSignInPage ? { data: { session: null, config }, language, setCookies } : undefined;
+    if (!request.headers.has('cookie')) return signedOut([]);
     try {
-      // returnHeaders: a session near its refresh age gets a new cookie, as the get-session call it replaces would.
+      // returnHeaders: a session near its refresh age gets a new cookie, as the get-session call it replaces would
+      // (and an ended one has its cookie cleared).
       const { headers, response: found } = await deps.auth.api.getSession({
         headers: request.headers,
         returnHeaders: true,
       });
-      if (!found) return undefined;
+      if (!found) return signedOut(headers.getSetCookie());
       const { id, email, name, emailVerified } = found.user;
       const session: FirstScreenSession = {
         user: { id, email, name, emailVerified },
         session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
       };
-      const stories = await listStories(deps.db, id);
-      return {
-        data: { session, stories },
-        language: pageLanguage(request),
-        setCookies: headers.getSetCookie(),
-      };
+      const data: FirstScreenData = isSignInPage
+        ? { session, config }
+        : { session, stories: await listStories(deps.db, id) };
+      return { data, language, setCookies: headers.getSetCookie() };
     } catch (error) {
       deps.logger.warn({ err: error }, 'first screen data could not be read; the page loads without it');
       return undefined;
@@ -118,8 +131,8 @@ function safeDecode(value: string): string | undefined {
 /**
  * The page with the data in a JSON block the app reads at start (no inline script: the CSP allows none), and the
  * route's own script chunks and first pictures announced in the head, so the phone fetches them beside the first
- * scripts instead of after them. Without data (a visitor's sign-in page) only the scripts and translations are
- * announced.
+ * scripts instead of after them. Without data (a sign-in page whose lookup failed) only the scripts and
+ * translations are announced.
  */
 export function withFirstScreen(
   html: string,

@@ -96,6 +96,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, firstScreen?: Fi
     }
     for (const cookie of first.setCookies) c.header('Set-Cookie', cookie, { append: true });
     const chunks = (await readRouteChunks(distDir))[c.req.path] ?? [];
-    return sendHtml(c, withFirstScreen(html, first.data, chunks, first.language), PERSONAL, 'Accept-Encoding, Cookie');
+    const page = withFirstScreen(html, first.data, chunks, first.language);
+    // A sign-in page that only says nobody is signed in is the same for every visitor; a parent's is theirs alone.
+    if (first.data.session === null && first.setCookies.length === 0) {
+      return sendHtml(c, page, REVALIDATE, 'Accept-Encoding, Accept-Language, Cookie');
+    }
+    return sendHtml(c, page, PERSONAL, 'Accept-Encoding, Cookie');
   });
 }

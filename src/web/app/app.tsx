@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { getSession, sessionQueryKey } from '../features/auth/api/get-session.ts';
 import { firstScreenSession } from '../platform/first-screen-data.ts';
 import { ApiError } from '../platform/http.ts';
-import { forgetOfflineData, rememberUser } from '../platform/offline-library/index.ts';
+import { forgetOfflineData, rememberedUser, rememberUser } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 import { Splash, SplashScreen, splashAlreadyShown } from './splash.tsx';
@@ -35,6 +35,11 @@ export function createQueryClient() {
     // remembered for offline use as a session answer would have them.
     rememberUser(served);
     client.setQueryData(sessionQueryKey, served);
+  } else if (served === null) {
+    // The server said nobody is signed in (a sign-in page): as a session answer of null, what this device kept of a
+    // parent is forgotten.
+    if (rememberedUser()) void forgetOfflineData().catch(() => undefined);
+    client.setQueryData(sessionQueryKey, null);
   } else {
     // Who is signed in is asked at once, beside the translations, rather than when the first screen renders.
     void client.prefetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });

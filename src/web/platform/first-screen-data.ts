@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
+import type { PublicConfig } from '../../shared/public-config.ts';
 import type { StorySummary } from '../../shared/stories.ts';
 
 let data: FirstScreenData | undefined;
@@ -6,10 +7,15 @@ let isRead = false;
 let areStoriesTaken = false;
 
 function isFirstScreenData(value: unknown): value is FirstScreenData {
-  const candidate = value as { session?: { user?: { id?: unknown } }; stories?: unknown } | null;
+  const candidate = value as {
+    session?: { user?: { id?: unknown } } | null;
+    stories?: unknown;
+    config?: { languages?: unknown } | null;
+  } | null;
   return (
-    typeof candidate?.session?.user?.id === 'string' &&
-    (candidate.stories === undefined || Array.isArray(candidate.stories))
+    (candidate?.session === null || typeof candidate?.session?.user?.id === 'string') &&
+    (candidate.stories === undefined || Array.isArray(candidate.stories)) &&
+    (candidate.config === undefined || Array.isArray(candidate.config?.languages))
   );
 }
 
@@ -33,15 +39,20 @@ function firstScreenData(): FirstScreenData | undefined {
   return data;
 }
 
-/** The signed-in parent the page was served to, if the server said. */
-export function firstScreenSession(): FirstScreenSession | undefined {
+/** The signed-in parent the page was served to, `null` when the server said nobody is, undefined when it did not say. */
+export function firstScreenSession(): FirstScreenSession | null | undefined {
   return firstScreenData()?.session;
+}
+
+/** What `GET /api/config` would answer, if the page came with it. */
+export function firstScreenConfig(): PublicConfig | undefined {
+  return firstScreenData()?.config;
 }
 
 /** The portfolio the page came with, if it came with one for this parent and it has not been used yet. */
 export function peekFirstScreenStories(userId: string): StorySummary[] | undefined {
   const first = firstScreenData();
-  if (areStoriesTaken || first?.session.user.id !== userId) return undefined;
+  if (areStoriesTaken || !first?.session || first.session.user.id !== userId) return undefined;
   return first.stories;
 }
 
