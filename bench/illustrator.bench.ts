@@ -3,8 +3,8 @@
 // together as the pipeline does. Stories use catalog and custom characters and a spread of activities; most carry the
 // storyteller's scene plans (place, pose, people and things), the common path, and one draws without, as after a model.
 import path from 'node:path';
-import sharp from 'sharp';
 import { DEFAULT_ACTIVITIES } from '../src/server/catalog/catalog-data.ts';
+import { encodePicture } from '../src/server/media/store-image.ts';
 import { createBuiltinIllustrator } from '../src/server/providers/builtin/illustrator.ts';
 import type { PersonId } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { ACTIVITIES, type ActivityId } from '../src/server/providers/builtin/story/activities.ts';
@@ -13,7 +13,6 @@ import { SCENE_ROLE_OF, type ScenePlan } from '../src/server/providers/types.ts'
 const illustrator = createBuiltinIllustrator({ publicDir: path.resolve(import.meta.dirname, '../public') });
 const characters = ['art/rabbit.svg', 'art/dragon.svg', 'art/lion.svg', undefined, 'art/penguin.svg', undefined];
 const customLooks = ['A small purple dragon with round glasses', 'Een blauwe robot met een rode cape'];
-const MAX_WIDTH = 1024;
 
 /** A scene's plan as the storyteller writes it: the day's activity in its place, the morning bedroom, bath and bed. */
 function planOf(scene: number, activityId: string | undefined): ScenePlan {
@@ -71,10 +70,7 @@ for (let story = 0; story < 6; story += 1) {
     const result = await illustrator.draw(request(story, scene));
     perScene.push(cpuMs(start));
     if (!('bytes' in result)) throw new Error('expected bytes');
-    const stored = await sharp(Buffer.from(result.bytes))
-      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const stored = (await encodePicture(Buffer.from(result.bytes))).full;
     sizes.push(stored.length / 1024);
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database.ts';
 import { mediaObjects } from '../db/schema.ts';
 import type { MediaStore } from './media-store.ts';
-import { download, storeImage } from './store-image.ts';
+import { download, encodePicture, storeImage } from './store-image.ts';
 
 const { db } = await createTestDatabase();
 const picture = new Uint8Array(
@@ -56,6 +56,43 @@ describe('storing a picture', () => {
       .from(mediaObjects)
       .where(eq(mediaObjects.key, stored.keys[1] ?? ''));
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps a small picture at its own size, and any picture in 8-bit colour with its transparency', async () => {
+    // A 16-bit grey PNG with an alpha channel, narrower than the thumbnail.
+    const grey = await sharp({
+      create: { width: 200, height: 100, channels: 4, background: { r: 128, g: 128, b: 128, alpha: 0.5 } },
+    })
+      .toColourspace('grey16')
+      .png()
+      .toBuffer();
+    expect(await sharp(grey).metadata()).toMatchObject({ depth: 'ushort', channels: 2 });
+    const { full, thumbnail } = await encodePicture(grey);
+    for (const encoded of [full, thumbnail]) {
+      const { format, width, height, hasAlpha } = await sharp(encoded).metadata();
+      expect({ format, width, height, hasAlpha }).toEqual({ format: 'webp', width: 200, height: 100, hasAlpha: true });
+      const { channels } = await sharp(encoded).stats();
+      // Grey stays grey (a misread 16-bit picture would come out as noise), half transparent stays half.
+      for (const colour of channels.slice(0, 3)) expect(colour.mean).toBeCloseTo(128, -1);
+      expect(channels[3]?.mean).toBeCloseTo(128, -1);
+    }
+  });
+
+  it('stores a CMYK picture in its colours', async () => {
+    const cmyk = await sharp({
+      create: { width: 400, height: 225, channels: 3, background: { r: 90, g: 160, b: 220 } },
+    })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    expect(await sharp(cmyk).metadata()).toMatchObject({ space: 'cmyk', channels: 4 });
+    const { full } = await encodePicture(cmyk);
+    expect(await sharp(full).metadata()).toMatchObject({ width: 400, hasAlpha: false });
+    const { channels } = await sharp(full).stats();
+    // sharp's output is sRGB: the colour comes back close (CMYK bytes read as RGBA would not, nor have alpha).
+    for (const [index, expected] of [90, 160, 220].entries()) {
+      expect(Math.abs((channels[index]?.mean ?? 0) - expected)).toBeLessThan(15);
+    }
   });
 
   it('tries the storage write 3 times, waiting 1 s then 2 s, and succeeds on the third', async () => {
