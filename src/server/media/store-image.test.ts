@@ -78,6 +78,29 @@ describe('storing a picture', () => {
     }
   });
 
+  it('keeps a still WebP of at most 1024 px as it came, and writes anew one that is wider or carries metadata', async () => {
+    const scene = sharp({ create: { width: 1024, height: 576, channels: 3, background: { r: 30, g: 40, b: 90 } } });
+    const webp = await scene.clone().webp({ quality: 90 }).toBuffer();
+    const kept = await encodePicture(webp);
+    expect(kept.full.equals(webp)).toBe(true);
+    expect(await sharp(kept.thumbnail).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
+
+    const wide = await sharp({ create: { width: 1400, height: 788, channels: 3, background: 'navy' } })
+      .webp()
+      .toBuffer();
+    expect(await sharp((await encodePicture(wide)).full).metadata()).toMatchObject({ format: 'webp', width: 1024 });
+
+    const tagged = await scene
+      .clone()
+      .webp()
+      .withExif({ IFD0: { Artist: 'someone' } })
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const rewritten = await encodePicture(tagged);
+    expect(rewritten.full.equals(tagged)).toBe(false);
+    expect((await sharp(rewritten.full).metadata()).exif).toBeUndefined();
+  });
+
   it('stores a CMYK picture in its colours', async () => {
     const cmyk = await sharp({
       create: { width: 400, height: 225, channels: 3, background: { r: 90, g: 160, b: 220 } },
