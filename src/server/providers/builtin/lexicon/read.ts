@@ -44,19 +44,47 @@ export function wordsOf(text: string, language: Language): string[] {
   return text.toLocaleLowerCase(language).match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
 }
 
+type WordTest = (word: string) => boolean;
+
+/** One word of a pattern as a test: `x*` a beginning, `*x` an ending, `*x*` a part, else the whole word. */
+function wordTest(part: string): WordTest {
+  if (part.startsWith('*') && part.endsWith('*') && part.length > 2) {
+    const inner = part.slice(1, -1);
+    return (word) => word.includes(inner);
+  }
+  if (part.endsWith('*')) {
+    const head = part.slice(0, -1);
+    return (word) => word.startsWith(head);
+  }
+  if (part.startsWith('*') && part.length > 1) {
+    const tail = part.slice(1);
+    return (word) => word.endsWith(tail);
+  }
+  return (word) => word === part;
+}
+
+/** The lexicons' patterns, each split into its word tests once: every scene's picture is read with all of them. */
+const COMPILED = new Map<string, readonly WordTest[]>();
+
+function testsOf(pattern: string): readonly WordTest[] {
+  let tests = COMPILED.get(pattern);
+  if (!tests) {
+    tests = pattern.split(' ').map(wordTest);
+    COMPILED.set(pattern, tests);
+  }
+  return tests;
+}
+
 /** The positions in `words` where `pattern` matches (see `Lexicon`). */
 function matchAt(words: string[], pattern: string): number[] {
-  const parts = pattern.split(' ');
+  const tests = testsOf(pattern);
   const found: number[] = [];
-  for (let start = 0; start + parts.length <= words.length; start += 1) {
-    const ok = parts.every((part, offset) => {
-      const word = words[start + offset] ?? '';
-      if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return word.includes(part.slice(1, -1));
-      if (part.endsWith('*')) return word.startsWith(part.slice(0, -1));
-      if (part.startsWith('*') && part.length > 1) return word.endsWith(part.slice(1));
-      return word === part;
-    });
-    if (ok) for (let offset = 0; offset < parts.length; offset += 1) found.push(start + offset);
+  for (let start = 0; start + tests.length <= words.length; start += 1) {
+    let isMatch = true;
+    for (let offset = 0; isMatch && offset < tests.length; offset += 1) {
+      isMatch = tests[offset]?.(words[start + offset] ?? '') ?? false;
+    }
+    if (isMatch) for (let offset = 0; offset < tests.length; offset += 1) found.push(start + offset);
   }
   return found;
 }
@@ -76,6 +104,8 @@ function findWithCoverage<Id extends string>(
   language: Language,
   table: Partial<Record<Id, readonly string[]>>,
   order: readonly Id[],
+  /** The text's words, when the caller has them already. */
+  known?: string[],
 ): { ids: Id[]; covered: Set<number>; positions: Map<Id, Set<number>> } {
   const covered = new Set<number>();
   const ids: Id[] = [];
@@ -100,7 +130,7 @@ function findWithCoverage<Id extends string>(
     }
     return { ids, covered, positions: positionsOf };
   }
-  const words = wordsOf(text, language);
+  const words = known ?? wordsOf(text, language);
   const matches: Array<{ id: Id; positions: Set<number> }> = [];
   for (const id of order) {
     for (const pattern of table[id] ?? []) {
@@ -139,12 +169,14 @@ export function readText(texts: readonly string[], language: Language): Recognis
   for (const text of texts) {
     if (text.trim() === '') continue;
     const covered = new Set<number>();
+    // Read once for the five tables (and the check for unknown words).
+    const words = language === 'zh' ? undefined : wordsOf(text, language);
     const take = <Id extends string>(
       into: Id[],
       table: Partial<Record<Id, readonly string[]>>,
       order: readonly Id[],
     ) => {
-      const found = findWithCoverage(text, language, table, order);
+      const found = findWithCoverage(text, language, table, order, words);
       add(into, found.ids);
       for (const index of found.covered) covered.add(index);
     };
