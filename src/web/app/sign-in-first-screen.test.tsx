@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../shared/first-screen.ts';
+import { servePage, unservePage } from '../../../tests/setup/first-screen-page.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/first-screen.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import { sessionQueryKey } from '../features/auth/api/get-session.ts';
 import { resetFirstScreenDataForTests } from '../platform/first-screen-data.ts';
@@ -19,15 +20,6 @@ const config: PublicConfig = {
   providers: { storyModel: false, imageModel: false, serverSpeech: false },
 };
 
-/** The page as the server serves `/login` and `/signup`. */
-function servePage(data: FirstScreenData) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_SCREEN_ELEMENT_ID;
-  element.textContent = JSON.stringify(data);
-  document.head.append(element);
-}
-
 let fetchSpy: MockInstance<typeof fetch>;
 const requested = (path: string) => fetchSpy.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
 
@@ -42,7 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   fetchSpy.mockRestore();
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  unservePage();
 });
 
 describe('a sign-in page the server said nobody is signed in on', () => {

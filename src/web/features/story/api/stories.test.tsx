@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { servePage, unservePage } from '../../../../../tests/setup/first-screen-page.ts';
 import { storySummary as summary } from '../../../../../tests/setup/story-fixtures.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../../../shared/first-screen.ts';
 import type { StorySummary } from '../../../../shared/stories.ts';
@@ -15,15 +16,6 @@ const session = (userId: string): FirstScreenData['session'] => ({
   user: { id: userId, email: `${userId}@example.org`, name: userId, emailVerified: true },
   session: { id: `session-${userId}`, expiresAt: '2030-01-01T00:00:00.000Z' },
 });
-
-/** The page as the server serves `/portfolio` to a signed-in parent. */
-function servePage(data: FirstScreenData) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = FIRST_SCREEN_ELEMENT_ID;
-  element.textContent = JSON.stringify(data);
-  document.head.append(element);
-}
 
 /** Keeps what the portfolio hands to the offline library; every story counts as kept, so nothing loads later. */
 const kept = new Map<string, StorySummary[]>();
@@ -62,7 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   fetchSpy.mockRestore();
   useOfflineStoreForTests(undefined);
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  unservePage();
 });
 
 function renderStories(userId: string) {
