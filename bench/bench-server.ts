@@ -26,6 +26,12 @@ export type BenchServer = {
  * 127.0.0.1, so the limit is raised; nothing else differs from `npm start`.
  */
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  // Another server on the port (an earlier bench still stopping) would answer this one's health check.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use by another server: is an earlier bench still running?`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bedtime-bench-'));
   // As root the embedded PostgreSQL runs as `postgres`, which must enter this directory.
   await fs.chmod(dataDir, 0o755);
@@ -46,8 +52,17 @@ export async function startBenchServer(port: number, env: Record<string, string>
     },
     'warn',
   );
-  await waitForHealth(port, server);
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  let password: string;
+  try {
+    await waitForHealth(port, server);
+    password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  } catch (error) {
+    // Never left running behind a failed start.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://localhost:${port}`,
     pid: server.child.pid ?? 0,
