@@ -112,17 +112,6 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-/**
- * Where PostgreSQL puts its Unix socket: the cluster's own directory (only PostgreSQL's user, and root, can enter
- * it), when the socket's path fits a socket address (108 bytes on Linux) and PostgreSQL's list syntax needs no
- * quoting; else undefined, and connections use TCP on 127.0.0.1 only.
- */
-export function socketDirFor(clusterDir: string, port: number): string | undefined {
-  const dir = path.resolve(clusterDir);
-  const fits = Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) < 100;
-  return fits && /^[\w/.-]+$/.test(dir) ? dir : undefined;
-}
-
 /** Creates the cluster on first use and starts PostgreSQL on it. */
 async function startCluster(options: {
   clusterDir: string;
@@ -130,9 +119,8 @@ async function startCluster(options: {
   port: number;
   isRoot: boolean;
   logger: Logger;
-  socketDir: string | undefined;
 }) {
-  const { clusterDir, dataDir, port, isRoot, logger, socketDir } = options;
+  const { clusterDir, dataDir, port, isRoot, logger } = options;
   const EmbeddedPostgresClass = await loadWithoutExitHooks();
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
   const recentLog: string[] = [];
@@ -148,13 +136,7 @@ async function startCluster(options: {
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=200',
-      ...(socketDir ? ['-c', `unix_socket_directories=${socketDir}`] : []),
-    ],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: remember,
     onError: remember,
   });
@@ -191,7 +173,6 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const { dataDir, port, logger } = options;
   const clusterDir = path.join(dataDir, 'postgres');
-  const socketDir = socketDirFor(clusterDir, port);
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
@@ -210,7 +191,7 @@ export async function startEmbeddedPostgres(options: {
   let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
   try {
     await releaseOrphan(dataDir, clusterDir, lock.previous, logger);
-    cluster = await startCluster({ clusterDir, dataDir, port, isRoot, logger, socketDir });
+    cluster = await startCluster({ clusterDir, dataDir, port, isRoot, logger });
     const pid = await postmasterPid(clusterDir);
     if (pid) await lock.recordPostgres(pid);
   } catch (error) {
@@ -221,11 +202,8 @@ export async function startEmbeddedPostgres(options: {
   const { pg, password } = cluster;
   logger.info({ port }, 'embedded PostgreSQL is running');
 
-  // Through the cluster's own Unix socket where it has one: the same server, without TCP's work on both sides of every
-  // statement.
   const url = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}` +
-    (socketDir ? `?host=${encodeURIComponent(socketDir)}` : '');
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   const admin = async <T>(work: (client: import('pg').Client) => Promise<T>): Promise<T> => {
     const { Client } = (await import('pg')).default;
     const client = new Client({ connectionString: url('postgres') });
