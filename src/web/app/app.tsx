@@ -3,10 +3,10 @@ import type { i18n } from 'i18next';
 import { Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { getSession, sessionQueryKey } from '../features/auth/api/get-session.ts';
+import { getSession, sessionQueryKey, takeSessionAnswer } from '../features/auth/api/get-session.ts';
 import { firstScreenSession } from '../platform/first-screen-data.ts';
 import { ApiError } from '../platform/http.ts';
-import { forgetOfflineData, rememberedUser, rememberUser } from '../platform/offline-library/index.ts';
+import { forgetOfflineData } from '../platform/offline-library/index.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 import { Splash, SplashScreen, splashAlreadyShown } from './splash.tsx';
@@ -30,16 +30,11 @@ export function createQueryClient() {
     }),
   });
   const served = firstScreenSession();
-  if (served) {
-    // The page came with the signed-in parent in it (server: http/first-screen.ts): nothing to ask, and they are
-    // remembered for offline use as a session answer would have them.
-    rememberUser(served);
+  if (served !== undefined) {
+    // The page came with the answer to who is signed in (server: http/first-screen.ts): nothing to ask, and it is
+    // taken as an asked one would be.
+    void takeSessionAnswer(served).catch(() => undefined);
     client.setQueryData(sessionQueryKey, served);
-  } else if (served === null) {
-    // The server said nobody is signed in (a sign-in page): as a session answer of null, what this device kept of a
-    // parent is forgotten.
-    if (rememberedUser()) void forgetOfflineData().catch(() => undefined);
-    client.setQueryData(sessionQueryKey, null);
   } else {
     // Who is signed in is asked at once, beside the translations, rather than when the first screen renders.
     void client.prefetchQuery({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });

@@ -19,17 +19,25 @@ export const sessionQueryKey = ['session'] as const;
 export async function getSession(): Promise<Session | null> {
   try {
     const session = await apiFetch<Session | null>('/api/auth/get-session');
-    if (session) {
-      const { id, email, name, emailVerified } = session.user;
-      rememberUser<Session>({ user: { id, email, name, emailVerified }, session: session.session });
-    } else if (rememberedUser()) {
-      await forgetOfflineData();
-    }
+    await takeSessionAnswer(session);
     return session;
   } catch (error) {
     const remembered = isUnreachable(error) ? rememberedUser<Session>() : null;
     if (remembered) return remembered;
     throw error;
+  }
+}
+
+/**
+ * What the device does with the server's answer to who is signed in (asked, or served in the page): the parent is
+ * remembered for offline use; with nobody signed in, whatever it kept of a parent is forgotten.
+ */
+export async function takeSessionAnswer(session: Session | null): Promise<void> {
+  if (session) {
+    const { id, email, name, emailVerified } = session.user;
+    rememberUser<Session>({ user: { id, email, name, emailVerified }, session: session.session });
+  } else if (rememberedUser()) {
+    await forgetOfflineData();
   }
 }
 
