@@ -10,6 +10,7 @@ import {
   signUpViaApi,
   snap,
   test,
+  waitForServiceWorker,
 } from './fixtures.ts';
 import { mailTo } from './support/mail.ts';
 import { urlOf } from './support/servers.ts';
@@ -220,6 +221,9 @@ test.describe('the login screen', () => {
   test('works offline as the spec says', async ({ page, context }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    // The parent loses the connection after the app has loaded; going offline while the browser still fetches the
+    // service worker's script makes Chromium log that fetch's failure, which is the browser's and not the page's.
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connection required' })).toBeDisabled();

@@ -101,3 +101,11 @@ export async function pressUntilFocused(page: Page, target: Locator, key = 'Tab'
   }
   expect(await isFocused(target), `${key} reaches ${target}`).toBe(true);
 }
+
+/** The service worker is installed and in charge of the page, so requests go through its cache. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

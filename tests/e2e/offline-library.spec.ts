@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+import { expect, PHONE, signUpViaApi, snap, test, waitForServiceWorker } from './fixtures.ts';
 import { urlOf } from './support/servers.ts';
 
 type Summary = { id: string; title: string };
@@ -32,14 +32,6 @@ async function makeStories(page: Page, count: number): Promise<Summary[]> {
     )
     .toBe(count);
   return stories;
-}
-
-/** The service worker is in charge of the page, so pictures go through its cache. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** URLs of pictures kept in the offline library's cache. */
