@@ -376,6 +376,7 @@ export default defineConfig({
             'tests/fakes/**/*.test.ts',
             'tests/security/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           globalSetup: ['./tests/setup/postgres-global-setup.ts'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
