@@ -202,6 +202,22 @@ describe('the HTTP app', () => {
     expect((await response.json()).error.code).toBe('payloadTooLarge');
   });
 
+  it('refuses a GET that declares an oversized body with 413, without reading it', async () => {
+    const response = await app.request('/api/health', {
+      headers: { 'content-length': String(config.maxBodyBytes + 1) },
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payloadTooLarge');
+  });
+
+  it('answers a request that names no origin with no CORS headers, and says the answer varies by origin', async () => {
+    const response = await app.request('/api/health');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(response.headers.get('vary')).toContain('Origin');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('lets the native app’s web view load stored media from another origin, and nothing else', async () => {
     await media.put('scenes/abc/3.webp', new Uint8Array([82, 73, 70, 70]), 'image/webp');
     const picture = await app.request('/media/scenes/abc/3.webp', { headers: { origin: 'capacitor://localhost' } });
@@ -233,6 +249,8 @@ describe('the HTTP app', () => {
     const native = await fetchFrom('capacitor://localhost');
     expect(native.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
     expect(native.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(native.headers.get('access-control-expose-headers')).toBe('set-auth-token');
+    expect(native.headers.get('vary')).toContain('Origin');
     expect((await fetchFrom('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
