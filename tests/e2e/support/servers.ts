@@ -18,12 +18,13 @@ export const SERVERS = {
 } as const;
 
 /**
- * The latency model of the slow-providers server: the story text streams at 100 tokens a second after 0.3 s (a
- * scene's text about every 0.6 s), and each picture takes 2 s from the moment its scene is known. Scene 1 is
- * illustrated about 3 s in, scene 7 about 6.5 s in.
+ * The latency model of the slow-providers server: the story text streams at 50 tokens a second after 0.3 s (a
+ * scene's text about every 1.2 s), and each picture takes 2 s from the moment its scene is known. Scene 1 is
+ * illustrated about 3.5 s in, scene 7 about 10.5 s in. Scenes 1.2 s apart stay apart when two browsers, two workers
+ * and three servers share two cores: at 0.6 s apart, one full run showed only two of the six counts in between.
  */
 export const FAKE_PROVIDER_LATENCY = {
-  text: { firstTokenMs: 300, tokensPerSecond: 100 },
+  text: { firstTokenMs: 300, tokensPerSecond: 50 },
   image: { imageMs: 2000 },
 } as const;
 
