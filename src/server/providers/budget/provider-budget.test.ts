@@ -77,6 +77,37 @@ describe('the provider budget', () => {
     expect(load.most).toBe(3);
   });
 
+  it('sends its statements one at a time on its connection, also when many slots are given back at once', async () => {
+    // pg 8 queues a statement sent while another runs (deprecated; pg 9 refuses it): record how many statements were
+    // already waiting on the budget's connection whenever one was sent.
+    const waitingAtSend: number[] = [];
+    const query = pg.Client.prototype.query;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client & {
+        _queryQueue: unknown[];
+        _activeQuery: unknown;
+        connectionParameters: { application_name?: string };
+      },
+      ...args: unknown[]
+    ) {
+      if (this.connectionParameters.application_name === 'provider-budget') {
+        waitingAtSend.push(this._queryQueue.length + (this._activeQuery ? 1 : 0));
+      }
+      return (query as (...queryArgs: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    try {
+      const budget = budgetOf({ limits: { text: 0, images: 6, speech: 0 }, maxPollMs: 20 });
+      // Twelve pictures at once with six slots: six wait in line while six run, and all six slots come back together.
+      await Promise.all(
+        Array.from({ length: 12 }, () => budget.run('images', () => new Promise((resolve) => setTimeout(resolve, 30)))),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(waitingAtSend.length).toBeGreaterThan(6);
+    expect(waitingAtSend.filter((waiting) => waiting > 0)).toEqual([]);
+  });
+
   it('gives the slot back when the work fails', async () => {
     const budget = budgetOf({ limits: { text: 0, images: 1, speech: 0 }, maxPollMs: 20 });
     await expect(budget.run('images', () => Promise.reject(new Error('provider down')))).rejects.toThrow(

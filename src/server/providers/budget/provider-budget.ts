@@ -89,14 +89,20 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
   }
 
   /**
-   * Tries for a slot, one try at a time on this server: a connection is granted a lock it already holds, so each
-   * try must see the slots the one before it took.
+   * The budget's statements, one at a time on its connection: a connection is granted a lock it already holds, so
+   * each try must see the slots the statements before it took; and pg 9 will refuse a statement sent while another
+   * runs (pg 8 queues it, with a deprecation warning: slots given back at once used to send their unlocks together).
    */
-  let tries: Promise<unknown> = Promise.resolve();
-  function tryLease(provider: ProviderKind, limit: number) {
-    const next = tries.then(() => tryLeaseNow(provider, limit));
-    tries = next.catch(() => undefined);
+  let turns: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(statement: () => Promise<T>): Promise<T> {
+    const next = turns.then(statement);
+    turns = next.catch(() => undefined);
     return next;
+  }
+
+  /** Tries for a slot, after the statements already waiting. */
+  function tryLease(provider: ProviderKind, limit: number) {
+    return inTurn(() => tryLeaseNow(provider, limit));
   }
 
   /** How long the provider is still paused for (a 429's `Retry-After`, set by any server); 0 when it is not. */
@@ -149,10 +155,11 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
   async function free(provider: ProviderKind, lease: Lease): Promise<void> {
     held.get(provider)?.delete(lease.slot);
     handedOn.delete(`${provider}:${lease.slot}`);
-    // A lost connection already freed the slot.
-    if (!lease.connection.lost) {
+    await inTurn(async () => {
+      // A lost connection already freed the slot.
+      if (lease.connection.lost) return;
       await lease.connection.client.query('select pg_advisory_unlock($1, $2)', [LOCK_KEY[provider], lease.slot]);
-    }
+    });
   }
 
   /** Gives a slot back: to the first in line here while the provider is not paused, else to every server. */
