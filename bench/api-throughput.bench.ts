@@ -133,8 +133,7 @@ try {
       `p99 ${openP99} ms (target <= 25 ms) ${mark(openP99 <= 25)}\n` +
       (monitor
         ? `  the kernel's memory monitor (DAMON) is on, sampling every ${monitor.sampleMs} ms: it took ` +
-          `${monitorCpu} ms of CPU during the open loop; its samples are most of this machine's slow answers ` +
-          `(bench/README.md)\n`
+          `${monitorCpu} ms of CPU during the open loop (what that does to the slow answers: bench/README.md)\n`
         : '  no kernel memory monitor (DAMON) runs on this machine\n'),
   );
 } finally {

@@ -15,7 +15,6 @@ async function kdamonds(state: string, pid: string, sampleUs: string) {
   folders.push(root);
   const intervals = path.join(root, '0', 'contexts', '0', 'monitoring_attrs', 'intervals');
   await fs.mkdir(intervals, { recursive: true });
-  await fs.writeFile(path.join(root, 'nr_kdamonds'), '1\n');
   await fs.writeFile(path.join(root, '0', 'state'), `${state}\n`);
   await fs.writeFile(path.join(root, '0', 'pid'), `${pid}\n`);
   await fs.writeFile(path.join(intervals, 'sample_us'), `${sampleUs}\n`);

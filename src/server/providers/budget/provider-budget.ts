@@ -100,11 +100,6 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     return next;
   }
 
-  /** Tries for a slot, after the statements already waiting. */
-  function tryLease(provider: ProviderKind, limit: number) {
-    return inTurn(() => tryLeaseNow(provider, limit));
-  }
-
   /** How long the provider is still paused for (a 429's `Retry-After`, set by any server); 0 when it is not. */
   async function pausedFor(provider: ProviderKind): Promise<number> {
     const paused = await db.execute<{ ms: number }>(sql`
@@ -187,9 +182,9 @@ export function createProviderBudget(db: Database, options: ProviderBudgetOption
     serving.set(provider, { wake: () => woken() });
     try {
       while ((lines.get(provider)?.length ?? 0) > 0) {
-        let outcome: Awaited<ReturnType<typeof tryLease>>;
+        let outcome: Awaited<ReturnType<typeof tryLeaseNow>>;
         try {
-          outcome = await tryLease(provider, limit);
+          outcome = await inTurn(() => tryLeaseNow(provider, limit));
         } catch (error) {
           // The budget cannot be asked (its database is restarting): the requests go ahead rather than fail a story.
           options.logger?.warn({ err: error, provider }, 'provider budget unavailable; requests sent without a slot');
