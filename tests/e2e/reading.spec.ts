@@ -381,12 +381,18 @@ test.describe('read to me', () => {
     await pictureLoaded(page);
     const words = page.getByTestId('reader-words');
     expect(await words.evaluate((panel) => panel.scrollHeight > panel.clientHeight + 40)).toBe(true);
+    // The words below the edge fade out into it: there is more to read on this page.
+    await expect(words).toHaveAttribute('data-more-below');
+    const fade = () => words.evaluate((panel) => getComputedStyle(panel).maskImage);
+    expect(await fade()).toContain('linear-gradient');
 
-    // Scrolled to the end of page 1, then turned: page 2 starts at its top.
+    // Scrolled to the end of page 1 (nothing left below, so no fade), then turned: page 2 starts at its top.
     await words.evaluate((panel) => {
       panel.scrollTop = panel.scrollHeight;
     });
     expect(await words.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0);
+    await expect(words).not.toHaveAttribute('data-more-below');
+    expect(await fade()).toBe('none');
     await page.getByRole('button', { name: 'Next scene' }).click();
     await expect(page.getByText('2 / 7')).toBeVisible();
     expect(await words.evaluate((panel) => panel.scrollTop)).toBe(0);
@@ -395,10 +401,13 @@ test.describe('read to me', () => {
     await page.getByRole('button', { name: 'Read to me' }).click();
     const litInView = () =>
       page.evaluate(() => {
-        const panel = document.querySelector('[data-testid="reader-words"]')?.getBoundingClientRect();
+        const words = document.querySelector('[data-testid="reader-words"]');
+        const panel = words?.getBoundingClientRect();
         const lit = document.querySelector('[data-reading="sentence"]')?.getBoundingClientRect();
-        if (!panel || !lit) return false;
-        return lit.top >= panel.top - 1 && lit.bottom <= panel.bottom + 1;
+        if (!words || !panel || !lit) return false;
+        // Clear of the fade (2rem) at the bottom edge while more words are below.
+        const fade = words.hasAttribute('data-more-below') ? 32 : 0;
+        return lit.top >= panel.top - 1 && lit.bottom <= panel.bottom - fade + 1;
       });
     // Sentence after sentence down the long page: each one lit is inside the panel's box when it is read.
     let checked = 0;

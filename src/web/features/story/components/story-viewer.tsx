@@ -68,7 +68,7 @@ export function StoryViewer({
   const [sleepAfterStory] = usePreference('sleepAfterStory');
   const dragStart = useRef<number | null>(null);
   const wordsPanel = useRef<HTMLDivElement>(null);
-  const wordsScroll = useOverflows(wordsPanel);
+  const words = useOverflows(wordsPanel);
   const regenerate = useRegenerateScene(storyId ?? '');
   const isOnline = useIsOnline();
   const scene = scenes[index];
@@ -277,8 +277,10 @@ export function StoryViewer({
           <div
             ref={wordsPanel}
             data-testid="reader-words"
-            className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-2 sm:px-8 sm:pt-6"
-            {...(wordsScroll
+            // Words still below the edge fade out into it, so a parent sees there is more to read on this page.
+            data-more-below={words.moreBelow || undefined}
+            className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 pb-2 data-more-below:[mask-image:linear-gradient(to_bottom,#000_calc(100%-2rem),transparent)] sm:px-8 sm:pt-6"
+            {...(words.overflows
               ? { tabIndex: 0, role: 'group', 'aria-label': t('reader.sceneText', { number: index + 1 }) }
               : {})}
           >
@@ -366,11 +368,13 @@ export function StoryViewer({
 function scrollIntoPanel(panel: HTMLElement, element: HTMLElement) {
   const view = panel.getBoundingClientRect();
   const box = element.getBoundingClientRect();
-  const margin = 8;
-  if (box.top < view.top + margin || box.height > view.height - 2 * margin) {
-    panel.scrollTop += box.top - view.top - margin;
-  } else if (box.bottom > view.bottom - margin) {
-    panel.scrollTop += box.bottom - view.bottom + margin;
+  const top = 8;
+  // Clear of the fade at the panel's bottom edge (2rem) while there is more below.
+  const bottom = 40;
+  if (box.top < view.top + top || box.height > view.height - top - bottom) {
+    panel.scrollTop += box.top - view.top - top;
+  } else if (box.bottom > view.bottom - bottom) {
+    panel.scrollTop += box.bottom - view.bottom + bottom;
   }
 }
 
