@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHILD_PRONOUNS } from '../../../../shared/account.ts';
 import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import { countSentences } from '../../../stories/generation/sentences.ts';
+import { createWordListSafetyChecker } from '../../safety/word-list.ts';
 import type { AnyPack, Ctx, Line } from './pack.ts';
 import { PACKS } from './packs.ts';
 
@@ -121,6 +122,25 @@ describe.each(Object.values(PACKS))('the $language story pack', (pack) => {
       });
     }
     expect([...new Set(problems)].slice(0, 20)).toEqual([]);
+  });
+
+  it('never says a word that the safety check refuses, in any line, for any hero or companion', async () => {
+    const safety = createWordListSafetyChecker();
+    const refused: string[] = [];
+    const texts = new Set<string>();
+    for (const slot of slots) {
+      slot.lines.forEach((line, index) => {
+        for (const x of all) texts.add(`${slot.key}.${index}\t${line({ ...x, ...slot.extra } as never)}`);
+      });
+    }
+    const x = all[0] as Ctx<unknown, unknown>;
+    const goodnights = [...Object.values(pack.things), ...Object.values(pack.activities), ...Object.values(pack.people)];
+    for (const item of goodnights) texts.add(`night.goodnight\t${pack.night.goodnight([item.goodnight], x)}`);
+    for (const entry of texts) {
+      const [key, text] = entry.split('\t') as [string, string];
+      if (!(await safety.check([text], pack.language)).isSafe) refused.push(`${key}: ${text}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('says the goodnight list as one sentence', () => {

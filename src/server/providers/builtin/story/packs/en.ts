@@ -1137,7 +1137,7 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Then there was a loud noise, and ${x.h.name} got a fright.`,
-          (x) => `Something felt scary, and ${x.h.he} wanted to hide.`,
+          (x) => `Something gave ${x.h.him} a fright, and ${x.h.he} wanted to hide.`,
         ],
         [
           (x) => `${cap(x.h.his)} heart went thump, thump, thump.`,
@@ -1151,7 +1151,7 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'Slowly the thumping heart became calm again.',
-          () => 'It was not so scary any more, just a noise that went away.',
+          () => 'The big, shaky feeling grew smaller and smaller, and then it was gone.',
         ],
       ],
     },

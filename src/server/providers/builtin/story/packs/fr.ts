@@ -1267,7 +1267,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Tout doucement, le cœur qui battait si fort redevient calme.',
-          () => 'Ce n’est plus si effrayant, juste un bruit qui est reparti.',
+          () => 'La grosse peur devient toute petite, puis elle s’en va.',
         ],
       ],
     },

@@ -1232,7 +1232,7 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Toen klonk er een hard geluid, en ${he(x)} schrok.`,
-          (x) => `Iets voelde eng, en ${x.h.hij} wilde zich verstoppen.`,
+          (x) => `Iets liet ${x.h.hem} schrikken, en ${x.h.hij} wilde zich verstoppen.`,
         ],
         [
           (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
@@ -1248,7 +1248,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Langzaam werd het bonkende hartje weer rustig.',
-          () => 'Het was niet zo eng meer, gewoon een geluid dat weer wegging.',
+          () => 'Het bange gevoel werd kleiner en kleiner, tot het helemaal weg was.',
         ],
       ],
     },
