@@ -301,3 +301,80 @@ export function readShown(text: string, language?: Language): Shown {
   }
   return shown;
 }
+
+/** Kinds of things a parent gives a name: a pet or a cuddly toy (`our dog Bobby`, `hond Bram`, `小狗豆豆`). */
+const NAMEABLE: readonly ThingId[] = ['dog', 'cat', 'rabbit', 'horse', 'fish', 'birds', 'teddy', 'doll'];
+
+/** Someone the parent named beside their relation or kind: `Mia` of `little sister Mia`. */
+export type Named = { name: string; word: string; person: PersonId | undefined; pet: ThingId | undefined };
+
+/** The single-word patterns of a table, each with its id. */
+function singleWords<Id extends string>(table: Partial<Record<Id, readonly string[]>>, order: readonly Id[]) {
+  return order.flatMap((id) =>
+    (table[id] ?? []).filter((pattern) => !pattern.includes(' ')).map((pattern) => ({ id, test: testsOf(pattern)[0] })),
+  );
+}
+
+/**
+ * The names a text gives people and pets: a capitalised word right after a relation or a pet's kind (`Opa Henk`,
+ * `zusje Mia`, `friend Sem`, `the dog Bobby`); in Chinese a doubled name after one (`妹妹朵朵`, `小狗豆豆`). A word the
+ * lexicon knows is never a name.
+ */
+export function namesIn(texts: readonly string[], language: Language): Named[] {
+  const lexicon = LEXICONS[language];
+  const people = singleWords(lexicon.people, PEOPLE);
+  const pets = singleWords(lexicon.things, NAMEABLE);
+  const found: Named[] = [];
+  const add = (named: Named) => {
+    if (!found.some((item) => item.name === named.name)) found.push(named);
+  };
+  for (const text of texts) {
+    if (language === 'zh') {
+      for (const [table, isPerson] of [
+        [lexicon.people, true],
+        [lexicon.things, false],
+      ] as const) {
+        const ids = isPerson ? PEOPLE : NAMEABLE;
+        for (const id of ids) {
+          for (const pattern of (table as Partial<Record<string, readonly string[]>>)[id] ?? []) {
+            let from = text.indexOf(pattern);
+            while (from >= 0) {
+              const next = [...text.slice(from + pattern.length, from + pattern.length + 2)];
+              if (next.length === 2 && next[0] === next[1] && /\p{Script=Han}/u.test(next[0] ?? '')) {
+                add({
+                  name: next.join(''),
+                  word: pattern,
+                  person: isPerson ? (id as PersonId) : undefined,
+                  pet: isPerson ? undefined : (id as ThingId),
+                });
+              }
+              from = text.indexOf(pattern, from + 1);
+            }
+          }
+        }
+      }
+      continue;
+    }
+    const tokens = text.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+    const lower = tokens.map((token) => token.toLocaleLowerCase(language));
+    const isName = (index: number) => {
+      const token = tokens[index];
+      const word = lower[index];
+      if (!token || !word || [...token].length < 2 || !/^\p{Lu}/u.test(token)) return false;
+      if (lexicon.filler.includes(word)) return false;
+      return ![lexicon.people, lexicon.places, lexicon.things, lexicon.mishaps, lexicon.events].some((table) =>
+        Object.values(table).some((patterns) =>
+          (patterns as readonly string[]).some((pattern) => !pattern.includes(' ') && testsOf(pattern)[0]?.(word)),
+        ),
+      );
+    };
+    lower.forEach((word, index) => {
+      const person = people.find((entry) => entry.test?.(word))?.id;
+      const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
+      if (!person && !pet) return;
+      const relation = tokens[index] ?? word;
+      if (isName(index + 1)) add({ name: tokens[index + 1] as string, word: relation, person, pet });
+    });
+  }
+  return found;
+}

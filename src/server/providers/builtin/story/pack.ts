@@ -29,6 +29,11 @@ export type Ctx<R, N> = {
   first: boolean;
   /** The part of the day of this scene. */
   part: 'morning' | 'afternoon' | 'evening';
+  /**
+   * Who the day's trouble is about, when the parent named them beside it (`our dog Bobby died`, `missed Papa`): the
+   * trouble's lines say it of them, cause first.
+   */
+  about?: R | undefined;
 };
 
 export type Line<R, N, Extra = object> = (x: Ctx<R, N> & Extra) => string;
@@ -113,10 +118,30 @@ export type StoryPack<R, N> = {
   things: Record<ThingId, ThingText<R, N>>;
   people: Record<PersonId, PersonText<R>>;
   events: Record<EventId, Lines<R, N>>;
-  /** A sentence that tells, without quoting them, that the child shared more of the day (the hero listens). */
-  untold: Lines<R, N>;
-  /** Something new the hero tried (a parent's own activity the storyteller cannot tell in detail). */
-  somethingNew: Lines<R, N>;
+  /**
+   * A parent's own activity that the lexicon does not know, told by the parent's own name for it (`what`, as typed:
+   * `judo`, `feeding the neighbour’s chickens`): one sentence that names the hero and the activity and stays
+   * grammatical whatever the words are (a colon or an apposition carries them). Never a sentence about the story.
+   */
+  typed: Lines<R, N, { what: string }>;
+  /** The sentence after `typed`: how it went, true of any activity (no `first`, `brave` or `cried` of its own). */
+  typedFeel: Lines<R, N>;
+  /** Scene 6: the parent's own activities that had no scene of their own, by their typed names (`list` joined). */
+  typedMemory: Lines<R, N, { list: string }>;
+  /** `A, B and C` of words as the parent typed them. */
+  join(items: string[]): string;
+  /**
+   * Scene 1, a parent's own character at first meeting: its name and the parent's words for its look (`look`: `a small
+   * brown owl with a red bow tie`), as one sentence.
+   */
+  meet: Lines<R, N, { look: string }>;
+  /**
+   * Someone the parent named beside a relation or a pet's kind (`zusje Mia`, `Opa Henk`, `our dog Bobby`): `word` is
+   * the parent's word for the relation or kind, `person` or `pet` what the lexicon read it as. The reference tells the
+   * relation or kind with the name where the language does so naturally (`Grandpa Henk`, `Bobby the dog`), with the
+   * gender the word gives (and neutral wording when it gives none).
+   */
+  named(name: string, word: string, person: PersonId | undefined, pet: ThingId | undefined): R;
 
   /** Scene 6: supper, the bath, pyjamas and teeth; `dinner` has `t` when the day's words name a supper food. */
   evening: { dinner: Lines<R, N>; bath: Lines<R, N>; pyjamas: Lines<R, N> };

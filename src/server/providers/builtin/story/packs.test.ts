@@ -23,8 +23,10 @@ function slotsOf(pack: AnyPack): Slot[] {
     { key: 'worry', lines: pack.worry, min: 8 },
     { key: 'feelBetter', lines: pack.feelBetter, min: WEEK },
     { key: 'comfort', lines: pack.comfort, min: 6 },
-    { key: 'untold', lines: pack.untold, min: 3 },
-    { key: 'somethingNew', lines: pack.somethingNew, min: 3 },
+    { key: 'typed', lines: pack.typed, min: 3, extra: { what: 'judo' } },
+    { key: 'typedFeel', lines: pack.typedFeel, min: 3 },
+    { key: 'typedMemory', lines: pack.typedMemory, min: 3, extra: { list: pack.join(['judo', 'the car wash']) } },
+    { key: 'meet', lines: pack.meet, min: 3, extra: { look: 'LOOK' } },
     { key: 'evening.dinner', lines: pack.evening.dinner, min: WEEK },
     { key: 'evening.bath', lines: pack.evening.bath, min: WEEK },
     { key: 'evening.pyjamas', lines: pack.evening.pyjamas, min: WEEK },
@@ -134,7 +136,11 @@ describe.each(Object.values(PACKS))('the $language story pack', (pack) => {
       });
     }
     const x = all[0] as Ctx<unknown, unknown>;
-    const goodnights = [...Object.values(pack.things), ...Object.values(pack.activities), ...Object.values(pack.people)];
+    const goodnights = [
+      ...Object.values(pack.things),
+      ...Object.values(pack.activities),
+      ...Object.values(pack.people),
+    ];
     for (const item of goodnights) texts.add(`night.goodnight\t${pack.night.goodnight([item.goodnight], x)}`);
     for (const entry of texts) {
       const [key, text] = entry.split('\t') as [string, string];

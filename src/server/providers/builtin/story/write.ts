@@ -2,7 +2,7 @@ import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../stories/generation/structure.ts';
 import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import { MISHAPS, type MishapId, type PersonId, type PlaceId, type ThingId } from '../lexicon/concepts.ts';
-import { readText } from '../lexicon/read.ts';
+import { type Named, namesIn, readText } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
   ACTIVITY_OF_EVENT,
@@ -23,8 +23,8 @@ import { createPicker, type Picker } from './variety.ts';
 /** One thing the day holds, in the order it happened. */
 type Happening =
   | { kind: 'activity'; id: ActivityId; activityIndex: number | undefined }
-  /** A parent's own activity the storyteller cannot tell in detail: something new, with its own picture. */
-  | { kind: 'new'; activityIndex: number };
+  /** A parent's own activity the lexicon does not know: told by the parent's own name for it (`what`). */
+  | { kind: 'new'; what: string; activityIndex: number | undefined };
 
 type DayPlan = {
   /** Scenes 2, 3 (when it brings a new activity) and 5, in the order of the day. */
@@ -33,6 +33,8 @@ type DayPlan = {
   scene5: Happening | undefined;
   /** Activities without a scene of their own, remembered in scene 6. */
   remembered: ActivityId[];
+  /** The parent's own activities without a scene of their own, remembered in scene 6 by their typed names. */
+  rememberedTyped: string[];
   hasBath: boolean;
   problem: ProblemId | MishapId;
   isSad: boolean;
@@ -45,7 +47,10 @@ type DayPlan = {
   supper: ThingId | undefined;
   /** Things, activities and people wished goodnight in scene 7. */
   goodnights: string[];
-  hasUntold: boolean;
+  /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
+  named: Named[];
+  /** Who the day's trouble is about, when the parent named them in the same words as the trouble. */
+  about: Named | undefined;
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
@@ -121,13 +126,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     customTexts.push(activity.name, activity.description);
     const id = activityOf([activity.name, activity.description], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: index });
-    else if (!id) happenings.push({ kind: 'new', activityIndex: index });
+    else if (!id) happenings.push({ kind: 'new', what: cleanName(activity.name), activityIndex: index });
   });
-  let hasUntold = false;
+  // A typed activity the lexicon does not know is told by the parent's own name for it, never dropped.
   for (const text of brief.customActivities) {
     const id = activityOf([text], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined });
-    if (!id && readText([text], language).hasUnknown) hasUntold = true;
+    else if (!id && cleanName(text) !== '')
+      happenings.push({ kind: 'new', what: cleanName(text), activityIndex: undefined });
   }
   const description = brief.customDescription ?? '';
   const heard = readText([description, ...brief.customActivities, ...customTexts], language);
@@ -136,7 +142,6 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     for (const id of activitiesOf(description, language)) {
       if (!has(id) && happenings.length < 5) happenings.push({ kind: 'activity', id, activityIndex: undefined });
     }
-    if (readText([description], language).hasUnknown) hasUntold = true;
   }
 
   const hasBath = has('activity-bath');
@@ -165,6 +170,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .slice(3)
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
+  const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
 
   const uhOhPlace = scene3 ?? scene2;
   const options: readonly ProblemId[] =
@@ -193,6 +199,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .filter((read) => read.mishaps.some((id) => MISHAPS[id] === 'sad'))
       .flatMap((read) => read.things),
   );
+  const named = namesIn([description, ...brief.customActivities, ...customTexts], language);
+  // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
+  const about = mishap
+    ? named.find((one) =>
+        [description, ...brief.customActivities]
+          .flatMap((text) => text.split(/[.!?\n。！？]+/u))
+          .some((sentence) => sentence.includes(one.name) && readText([sentence], language).mishaps.includes(mishap)),
+      )
+    : undefined;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   // A thing that is itself a told activity (crayons and painting) is not told twice.
@@ -220,6 +235,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     scene3,
     scene5,
     remembered,
+    rememberedTyped,
     hasBath,
     problem,
     isSad,
@@ -229,7 +245,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     breakfast,
     supper,
     goodnights,
-    hasUntold,
+    named,
+    about,
   };
 }
 
@@ -250,7 +267,14 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
   const companionOf = (item: Happening | undefined): PersonId | undefined =>
     day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
-  const refOf = (person: PersonId | undefined) => (person ? pack.people[person].ref : undefined);
+  // Someone the parent named (`Opa Henk`) is told by name; others by the pack's word for them (`Grandma`).
+  const namedRef = (one: Named) => pack.named(one.name, one.word, one.person, one.pet);
+  const refOf = (person: PersonId | undefined) => {
+    if (!person) return undefined;
+    const named = day.named.find((one) => one.person === person);
+    return named ? namedRef(named) : pack.people[person].ref;
+  };
+  const about = day.about ? namedRef(day.about) : undefined;
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
@@ -263,6 +287,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     t: undefined,
     first: true,
     part,
+    about,
   });
 
   // One scene: sentences said in order, the first naming the hero.
@@ -288,7 +313,10 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   {
     const one = scene('morning', undefined);
     one.say('open.wake', pack.opening.wake);
-    one.say('open.sense', pack.opening.sense);
+    const look = lookOf(brief);
+    // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
+    if (look) one.say('open.meet', pack.meet, { look });
+    else one.say('open.sense', pack.opening.sense);
     one.sentences.push(refrain('morning'));
     if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
     else if (withOptional) one.say('open.ready', pack.opening.ready);
@@ -344,10 +372,20 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     } else {
       const material = day.isSad && part === 'afternoon' ? pack.quiet : pack.homePlay;
       const key = material === pack.quiet ? 'quiet' : 'home';
-      s.say(`${key}.arrive`, material.arrive);
-      if (item?.kind === 'new') s.say('new', pack.somethingNew);
-      else s.say(`${key}.do`, material.do);
-      s.say(`${key}.sense`, material.sense);
+      if (item?.kind === 'new') {
+        // The parent's own activity by its own name, then how it went (two different sentences).
+        s.say('typed', pack.typed, { what: item.what });
+        const first = picker.index('typedFeel', pack.typedFeel.length);
+        const second = (first + 1 + picker.index('typedFeel.more', pack.typedFeel.length - 1)) % pack.typedFeel.length;
+        for (const index of [first, second]) {
+          const line = pack.typedFeel[index];
+          if (line) s.sentences.push(line({ ...base(part, person), first: false } as never));
+        }
+      } else {
+        s.say(`${key}.arrive`, material.arrive);
+        s.say(`${key}.do`, material.do);
+        s.say(`${key}.sense`, material.sense);
+      }
       activityIndex = item?.activityIndex;
       plan = { place: 'livingRoom', timeOfDay: part, pose: 'sitting', things: [], people: person ? [person] : [] };
     }
@@ -432,11 +470,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   }
 
   // 5. The afternoon: another activity, or quiet play; what the child told without quoting it.
-  scenes.push(
-    activityScene(day.scene5, 'afternoon', day.featured[1], (say, count) => {
-      if (day.hasUntold && count < 4) say('untold', pack.untold);
-    }),
-  );
+  scenes.push(activityScene(day.scene5, 'afternoon', day.featured[1], () => undefined));
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
   {
@@ -445,10 +479,15 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     else six.say('eve.dinner', pack.evening.dinner);
     if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
     else six.say('eve.bath', pack.evening.bath);
-    six.say('eve.pyjamas', pack.evening.pyjamas);
+    const memories = Number(day.remembered.length > 0) + Number(day.rememberedTyped.length > 0);
+    // The day's own things come before pyjamas: a scene holds four sentences at most.
+    if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
     if (day.remembered.length > 0) {
       const items = day.remembered.map((id) => pack.activities[id].noun);
       six.say('memory', pack.memory, { list: pack.list(items), items });
+    }
+    if (day.rememberedTyped.length > 0) {
+      six.say('typedMemory', pack.typedMemory, { list: pack.join(day.rememberedTyped) });
     }
     scenes.push({
       sentences: six.sentences,
@@ -503,6 +542,29 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     writer: 'builtin',
     memory: { title, variants: picker.used(), uhOh: day.problem },
   };
+}
+
+/**
+ * A parent's own character's look as the story may say it at first meeting: its description when it is one short
+ * phrase (`a small brown owl with a red bow tie`), without a closing full stop; else nothing.
+ */
+function lookOf(brief: StoryBrief): string | undefined {
+  if (brief.character.catalogId) return undefined;
+  const look = brief.character.description
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[.!。！]+$/u, '');
+  const words = brief.language === 'zh' ? [...look].length / 2 : look.split(' ').length;
+  if (look === '' || words > 16 || /[.!?;。！？；\n]/u.test(look) || /["“”„«»<>{}]/u.test(look)) return undefined;
+  // `A small owl` → `a small owl` inside a sentence (German keeps its capital nouns; names keep theirs).
+  const [head = '', next = ''] = [...look];
+  return brief.language !== 'de' &&
+    /\p{Lu}/u.test(head) &&
+    /\p{Ll}/u.test(next) &&
+    /^\p{L}+ /u.test(look) &&
+    look.split(' ')[0]?.length! <= 3
+    ? head.toLocaleLowerCase(brief.language) + look.slice(head.length)
+    : look;
 }
 
 function readEvents(brief: StoryBrief) {

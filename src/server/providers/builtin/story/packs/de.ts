@@ -2022,26 +2022,49 @@ export const de: StoryPack<R, N> = {
       (x) => `${Er(x)} war im Urlaub, und überall gab es Neues zu sehen.`,
     ],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `Dann erzählte ${x.c.nom} alles vom Rest des Tages, und ${x.h.nom} hörte mit großen Ohren zu.`
-        : `${Er(x)} dachte noch ein bisschen an die anderen Dinge von heute.`,
-    (x) =>
-      x.c
-        ? `${x.c.nom} hatte noch viel mehr zu erzählen, und ${x.h.nom} hörte jedem Wort genau zu.`
-        : `Heute war noch mehr passiert, und ${x.h.er} dachte in Ruhe daran zurück.`,
-    (x) =>
-      x.c
-        ? `${x.c.nom} flüsterte etwas Besonderes über den Tag, und ${x.h.nom} nickte und lächelte.`
-        : 'Heute passierte noch mehr, ein kleines Geheimnis, das den Tag besonders machte.',
-    () => 'Es gab noch mehr zu erzählen, und alle hörten mit großen Ohren zu.',
+  typed: [
+    (x) => `Danach kam für ${x.first ? x.h.akk : x.h.ihn} noch etwas dran: ${x.what}.`,
+    (x) => `${x.first ? x.h.nom : cap(x.h.er)} ${v(x.h, 'wusste', 'wussten')}, was als Nächstes kam: ${x.what}.`,
+    (x) => `Das ${v(x.h, 'hat', 'haben')} ${x.first ? x.h.nom : x.h.er} danach gemacht: ${x.what}.`,
+    (x) => `Dann ging der Tag für ${x.first ? x.h.akk : x.h.ihn} so weiter: ${x.what}.`,
   ],
-  somethingNew: [
-    (x) => `${Er(x)} probierte etwas Neues und Besonderes aus und genoss jede Minute.`,
-    (x) => `${Er(x)} machte etwas, das ${x.h.er} noch nie gemacht hatte, und es war wunderbar.`,
-    (x) => `${Er(x)} traute sich an etwas Neues und war sehr stolz.`,
+  typedFeel: [
+    (x) => `${cap(x.h.er)} ${v(x.h, 'ließ', 'ließen')} sich Zeit, Schritt für Schritt.`,
+    () => 'Es gab viel zu sehen und viel zu tun.',
+    (x) => `${cap(x.h.er)} ${v(x.h, 'probierte', 'probierten')} es auf ${x.h.sein}e eigene Art.`,
+    () => 'Die Zeit verging, tick-tack, tick-tack.',
   ],
+  typedMemory: [
+    (x) => `${x.first ? x.h.nom : cap(x.h.er)} ${v(x.h, 'dachte', 'dachten')} auch an den Rest des Tages: ${x.list}.`,
+    (x) => `Es gab noch mehr, woran man denken konnte: ${x.list}.`,
+    (x) => `Heute war auch noch das dabei: ${x.list}.`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `Das ist ${x.h.nom}, ${x.look}.`,
+    (x) => `Hier ist ${x.h.nom}, ${x.look}.`,
+    (x) => `Sag hallo zu ${x.h.dat}: ${x.look}.`,
+  ],
+  named(name, word, relation, pet) {
+    const lower = word.toLocaleLowerCase('de');
+    const full =
+      relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation) ? `${cap(lower)} ${name}` : name;
+    if (pet) return named(name, /^katz/u.test(lower) ? F : M);
+    if (
+      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
+      /^(schwester|cousine|kusine|freundin|tante|oma)/u.test(lower)
+    )
+      return named(full, F);
+    if (
+      ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') ||
+      /^(bruder|cousin|vetter|freund|onkel|opa)/u.test(lower)
+    )
+      return named(full, M);
+    return named(full, { er: full, ihn: full, ihm: full, sein: full, pl: false });
+  },
 
   evening: {
     dinner: [

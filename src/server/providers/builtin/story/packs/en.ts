@@ -1787,26 +1787,40 @@ export const en: StoryPack<R, N> = {
       (x) => `${He(x)} ${was(x.h)} on holiday, with new things to see everywhere.`,
     ],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `Then ${x.c.name} told ${x.h.name} all about the rest of the day, and ${x.h.he} listened with big ears.`
-        : `${He(x)} thought about the other things from today, and smiled.`,
-    (x) =>
-      x.c
-        ? `${x.c.name} had lots more to tell, and ${x.h.name} listened to every word.`
-        : `There were other special things today too, and ${x.h.he} remembered them all.`,
-    (x) =>
-      x.c
-        ? `${x.c.name} whispered something special from the day, and ${x.h.name} nodded and smiled.`
-        : 'There was more to the day, a little secret that made it special.',
-    () => 'There were other things to tell about too, but they can wait for another story.',
+  typed: [
+    (x) => `Next on ${x.first ? `${x.h.name}’s` : x.h.his} day came this: ${x.what}.`,
+    (x) => `${x.first ? x.h.name : cap(x.h.he)} knew what came next today: ${x.what}.`,
+    (x) => `Here is what ${x.first ? x.h.name : x.h.he} did next: ${x.what}.`,
+    (x) => `Then it was time for the next part of ${x.first ? `${x.h.name}’s` : x.h.his} day: ${x.what}.`,
   ],
-  somethingNew: [
-    (x) => `${He(x)} tried something new and special, and loved every minute of it.`,
-    (x) => `${He(x)} did something ${x.h.he} had never done before, and it was wonderful.`,
-    (x) => `${He(x)} had a go at something new, and felt very proud.`,
+  typedFeel: [
+    (x) => `${cap(x.h.he)} took it slowly, one little step at a time.`,
+    () => 'There was lots to look at and lots to do.',
+    (x) => `${cap(x.h.he)} gave it a good go, in ${x.h.his} own way.`,
+    () => 'Time went by, tick-tock, tick-tock.',
   ],
+  typedMemory: [
+    (x) => `${x.first ? x.h.name : cap(x.h.he)} thought of the rest of the day too: ${x.list}.`,
+    (x) => `There was more to remember from today: ${x.list}.`,
+    (x) => `Today had held other things as well: ${x.list}.`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `Here is ${x.h.name}, ${x.look}.`,
+    (x) => `This is ${x.h.name}, ${x.look}.`,
+    (x) => `Say hello to ${x.h.name}, ${x.look}.`,
+  ],
+  named(name, word, relation, pet) {
+    if (pet) return they(`${name} the ${word.toLowerCase()}`);
+    const title = { grandma: 'Grandma', grandpa: 'Grandpa', aunt: 'Auntie', uncle: 'Uncle' } as Record<string, string>;
+    const full = relation && title[relation] ? `${title[relation]} ${name}` : name;
+    if (relation && ['mum', 'grandma', 'sister', 'aunt'].includes(relation)) return she(full);
+    if (relation && ['dad', 'grandpa', 'brother', 'uncle'].includes(relation)) return he(full);
+    return they(full);
+  },
 
   evening: {
     dinner: [

@@ -1842,26 +1842,44 @@ export const es: StoryPack<R, N> = {
       () => 'Estaba de vacaciones, y había cosas nuevas que ver por todas partes.',
     ],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `Luego ${x.c.name} le contó a ${x.h.name} todo lo demás del día, y ${x.h.name} escuchó con mucha atención.`
-        : 'Pensó en las otras cosas de hoy y sonrió.',
-    (x) =>
-      x.c
-        ? `${x.c.name} tenía muchas más cosas que contar, y ${x.h.name} escuchó cada palabra.`
-        : 'Hoy también hubo otras cosas especiales, y se acordaba de todas.',
-    (x) =>
-      x.c
-        ? `${x.c.name} le susurró algo especial del día, y ${x.h.name} asintió con una sonrisa.`
-        : 'El día tuvo algo más, un secretito que lo hizo especial.',
-    () => 'Y el día tuvo más cosas todavía, de esas que se cuentan bajito, al oído.',
+  typed: [
+    (x) => `${x.first ? x.h.name : 'Ya'} sabía lo que venía después: ${x.what}.`,
+    (x) => `Esto fue lo siguiente que hizo ${x.h.name}: ${x.what}.`,
+    (x) => `Luego llegó otro ratito del día de ${x.h.name}: ${x.what}.`,
+    (x) => `Después, ${x.first ? `para ${x.h.name}` : 'en su día'} tocaba esto: ${x.what}.`,
   ],
-  somethingNew: [
-    (x) => S(x, 'probó algo nuevo y especial, y disfrutó cada minuto.'),
-    (x) => S(x, 'hizo algo que nunca había hecho antes, y fue maravilloso.'),
-    (x) => S(x, `se atrevió con algo nuevo y se sintió muy ${o(x.h, 'orgullos')}.`),
+  typedFeel: [
+    () => 'Lo hizo sin prisa, pasito a pasito.',
+    () => 'Había mucho que mirar y mucho que hacer.',
+    () => 'Lo probó a su manera, con mucha calma.',
+    () => 'El tiempo pasó, tic-tac, tic-tac.',
   ],
+  typedMemory: [
+    (x) => `${x.first ? `${x.h.name} también` : 'También'} se acordó del resto del día: ${x.list}.`,
+    (x) => `Hubo más cosas que recordar de hoy: ${x.list}.`,
+    (x) => `Hoy también hubo esto: ${x.list}.`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `Esta es la historia de ${x.h.name}, ${x.look}.`,
+    (x) => `Aquí está ${x.h.name}, ${x.look}.`,
+    (x) => `Saluda a ${x.h.name}, ${x.look}.`,
+  ],
+  named(name, word, relation, pet) {
+    const lower = word.toLocaleLowerCase('es');
+    const titled = relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation);
+    const full = titled
+      ? `${lower === 'abuela' || lower === 'abuelo' ? `${lower === 'abuela' ? 'la abuela' : 'el abuelo'}` : `${lower.startsWith('tí') || lower.startsWith('ti') ? (/a$/u.test(lower) ? 'la ' : 'el ') + lower : lower}`} ${name}`
+      : name;
+    if (pet) return person(name, /a$/u.test(lower) && lower !== 'perro');
+    const fem =
+      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
+      /^(herman|prim|amig|tí|ti|abuel|seño|profe)\p{L}*a$/u.test(lower);
+    return person(full, fem);
+  },
 
   evening: {
     dinner: [

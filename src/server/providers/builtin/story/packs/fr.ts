@@ -1945,26 +1945,43 @@ export const fr: StoryPack<R, N> = {
       (x) => `${He(x)} est en vacances, et il y a plein de nouvelles choses à voir.`,
     ],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `Ensuite, ${x.c.name} raconte tout le reste de la journée à ${x.h.name}, qui écoute de toutes ses oreilles.`
-        : `${He(x)} repense à toutes les autres choses de la journée, et sourit.`,
-    (x) =>
-      x.c
-        ? `${x.c.name} a encore plein de choses à raconter, et ${x.h.name} écoute chaque mot.`
-        : `Il y a eu d’autres jolies choses aujourd’hui, et ${x.h.il} s’en souvient très bien.`,
-    (x) =>
-      x.c
-        ? `${x.c.name} chuchote un joli secret de la journée, et ${x.h.name} hoche la tête en souriant.`
-        : 'La journée cache encore un petit secret, qui la rend toute spéciale.',
-    () => 'Il y a aussi d’autres choses à raconter, de petites choses qui font briller les yeux.',
+  typed: [
+    (x) => `${x.first ? x.h.name : cap(x.h.il)} ${v(x.h, 'sait', 'savent')} ce qui vient ensuite: ${x.what}.`,
+    (x) => `Voici ce ${x.first ? queName(x.h.name) : queName(x.h.il)} ${v(x.h, 'fait', 'font')} ensuite: ${x.what}.`,
+    (x) => `Puis vient la suite de la journée ${x.h.de}: ${x.what}.`,
+    (x) => `Ensuite, au programme pour ${x.first ? x.h.name : x.h.fem ? 'elle' : 'lui'}: ${x.what}.`,
   ],
-  somethingNew: [
-    (x) => `${He(x)} essaie quelque chose de nouveau et de spécial, et ${x.h.il} adore chaque minute.`,
-    (x) => `${He(x)} fait quelque chose qu’${x.h.il} n’a jamais fait avant, et c’est merveilleux.`,
-    (x) => `${He(x)} essaie une chose toute nouvelle, et ${x.h.il} est très ${ag(x.h, 'fier', 'fière')}.`,
+  typedFeel: [
+    (x) => `${cap(x.h.il)} ${v(x.h, 'prend', 'prennent')} son temps, petit pas par petit pas.`,
+    () => 'Il y a plein de choses à voir et plein de choses à faire.',
+    (x) => `${cap(x.h.il)} ${v(x.h, 'essaie', 'essaient')} à sa façon, tout doucement.`,
+    () => 'Le temps passe, tic-tac, tic-tac.',
   ],
+  typedMemory: [
+    (x) =>
+      `${x.first ? x.h.name : cap(x.h.il)} ${v(x.h, 'repense', 'repensent')} aussi au reste de la journée: ${x.list}.`,
+    (x) => `Il y a encore d’autres souvenirs de la journée: ${x.list}.`,
+    (x) => `Aujourd’hui, il y a eu aussi ceci: ${x.list}.`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `Voici ${x.h.name}, ${x.look}.`,
+    (x) => `C’est ${x.h.name}, ${x.look}.`,
+    (x) => `Dis bonjour à ${x.h.name}, ${x.look}.`,
+  ],
+  named(name, word, relation, pet) {
+    const lower = word.toLocaleLowerCase('fr');
+    const titled = relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation);
+    const full = titled ? `${cap(lower)} ${name}` : name;
+    if (pet) return named(name, /^(chatte|chienne|jument|lapine|tortue|poule)/u.test(lower));
+    const fem =
+      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
+      /^(sœur|soeur|cousine|copine|amie|tata|tatie|tante|mamie|mémé|maîtresse|nounou)/u.test(lower);
+    return named(full, fem);
+  },
 
   evening: {
     dinner: [

@@ -1925,26 +1925,43 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} was op vakantie, en overal waren nieuwe dingen te zien.`,
     ],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `Toen vertelde ${x.c.name} alles over de rest van de dag, en ${x.h.name} luisterde met grote oren.`
-        : `${He(x)} dacht nog even aan de andere dingen van vandaag.`,
-    (x) =>
-      x.c
-        ? `${x.c.name} had nog veel meer te vertellen, en ${x.h.name} luisterde naar elk woord.`
-        : `Er was vandaag nog meer gebeurd, en ${x.h.hij} dacht er rustig aan terug.`,
-    (x) =>
-      x.c
-        ? `${x.c.name} fluisterde iets bijzonders over de dag, en ${x.h.name} knikte en glimlachte.`
-        : 'Er gebeurde vandaag nog meer, een klein geheimpje dat de dag bijzonder maakte.',
-    () => 'Er was nog meer om over te vertellen, en er werd geluisterd met grote oren.',
+  typed: [
+    (x) => `Daarna stond er nog iets op ${x.first ? `de dag van ${x.h.name}` : `${x.h.zijn} dag`}: ${x.what}.`,
+    (x) => `${x.first ? x.h.name : cap(x.h.hij)} ${v(x.h, 'wist', 'wisten')} wat er daarna kwam: ${x.what}.`,
+    (x) => `Dit is wat ${x.first ? x.h.name : x.h.hij} daarna ${v(x.h, 'deed', 'deden')}: ${x.what}.`,
+    (x) => `Toen kwam het volgende stukje van ${x.first ? `de dag van ${x.h.name}` : `${x.h.zijn} dag`}: ${x.what}.`,
   ],
-  somethingNew: [
-    (x) => `${He(x)} probeerde iets nieuws en bijzonders, en genoot van elke minuut.`,
-    (x) => `${He(x)} deed iets wat ${x.h.hij} nog nooit had gedaan, en het was geweldig.`,
-    (x) => `${He(x)} waagde zich aan iets nieuws en was er heel trots op.`,
+  typedFeel: [
+    (x) => `${cap(x.h.hij)} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,
+    () => 'Er was veel te zien en veel te doen.',
+    (x) => `${cap(x.h.hij)} ${v(x.h, 'probeerde', 'probeerden')} het op ${x.h.zijn} eigen manier.`,
+    () => 'De tijd tikte voorbij, tik-tak, tik-tak.',
   ],
+  typedMemory: [
+    (x) => `${x.first ? x.h.name : cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook aan de rest van de dag: ${x.list}.`,
+    (x) => `Er was nog meer om aan terug te denken: ${x.list}.`,
+    (x) => `Vandaag was er ook nog dit: ${x.list}.`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `Dit is ${x.h.name}, ${x.look}.`,
+    (x) => `Hier is ${x.h.name}, ${x.look}.`,
+    (x) => `Zeg maar dag tegen ${x.h.name}, ${x.look}.`,
+  ],
+  named(name, word, relation, pet) {
+    const lower = word.toLocaleLowerCase('nl');
+    const full =
+      relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation) ? `${cap(lower)} ${name}` : name;
+    if (pet) return hij(name);
+    if (['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /^(zus|nicht|vriendin|juf)/u.test(lower))
+      return ze(full);
+    if (['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /^(broer|neef|vriend|meester)/u.test(lower))
+      return hij(full);
+    return { name: full, hij: full, hem: full, zijn: `van ${full}`, pl: false };
+  },
 
   evening: {
     dinner: [

@@ -1874,26 +1874,42 @@ export const pt: StoryPack<R, N> = {
       () => 'Estava de férias, e havia coisas novas para ver por todo o lado.',
     ],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `Depois, ${x.c.name} contou ${to('a', x.h.name)} tudo o resto do dia, e ${x.h.name} ouviu com muita atenção.`
-        : 'Pensou nas outras coisas de hoje e sorriu.',
-    (x) =>
-      x.c
-        ? `${cap(x.c.name)} tinha muito mais para contar, e ${x.h.name} ouviu cada palavra.`
-        : 'Hoje também houve outras coisas especiais, e lembrava-se de todas.',
-    (x) =>
-      x.c
-        ? `${cap(x.c.name)} segredou-lhe uma coisa especial do dia, e ${x.h.name} acenou que sim, a sorrir.`
-        : 'O dia teve mais qualquer coisa, um segredinho que o deixou especial.',
-    () => 'E o dia teve ainda mais coisas, daquelas que se contam baixinho, ao ouvido.',
+  typed: [
+    (x) => `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${x.what}.`,
+    (x) => `Foi isto que ${x.h.name} fez a seguir: ${x.what}.`,
+    (x) => `Depois chegou mais um bocadinho do dia ${to('de', x.h.name)}: ${x.what}.`,
+    (x) => `A seguir, ${x.first ? `para ${x.h.bare}` : 'no seu dia'}, veio isto: ${x.what}.`,
   ],
-  somethingNew: [
-    (x) => S(x, 'experimentou uma coisa nova e especial, e adorou cada minuto.'),
-    (x) => S(x, 'fez uma coisa que nunca tinha feito antes, e foi maravilhoso.'),
-    (x) => S(x, `atreveu-se a fazer uma coisa nova e ficou muito ${o(x.h, 'orgulhos')}.`),
+  typedFeel: [
+    () => 'Fez tudo com calma, passinho a passinho.',
+    () => 'Havia muito para ver e muito para fazer.',
+    () => 'Experimentou à sua maneira, com muita calma.',
+    () => 'O tempo foi passando, tique-taque, tique-taque.',
   ],
+  typedMemory: [
+    (x) => `${x.first ? `${H(x)} também` : 'Também'} se lembrou do resto do dia: ${x.list}.`,
+    (x) => `Houve mais coisas para lembrar de hoje: ${x.list}.`,
+    (x) => `Hoje também houve isto: ${x.list}.`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `Esta é a história ${to('de', x.h.name)}, ${x.look}.`,
+    (x) => `Aqui está ${x.h.name}, ${x.look}.`,
+    (x) => `Diz olá ${to('a', x.h.name)}, ${x.look}.`,
+  ],
+  named(name, word, relation, pet) {
+    const lower = word.toLocaleLowerCase('pt');
+    const titled = relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation);
+    const fem =
+      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
+      (!pet && /^(irm|prim|amig|ti|vov|av|madrinh|professor)\p{L}*a$/u.test(lower)) ||
+      (!!pet && /^(cadela|gata|égua|coelha|tartaruga)$/u.test(lower));
+    const full = titled ? `${fem ? 'a' : 'o'} ${lower} ${name}` : name;
+    return person(full, fem, false, titled ? `${lower} ${name}` : name);
+  },
 
   evening: {
     dinner: [

@@ -1514,20 +1514,38 @@ export const zh: StoryPack<R, N> = {
     haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓，真精神。`, () => '今天还理了发，头发短短的，整整齐齐。'],
     holiday: [() => '今天放假，一切都有点不一样，特别好玩。', (x) => `${He(x)}在度假，到处都有新鲜的东西可以看。`],
   },
-  untold: [
-    (x) =>
-      x.c
-        ? `${x.c.name}又把今天别的事讲给${x.h.name}听，${x.h.ta}竖起耳朵听着。`
-        : `${He(x)}想起了今天别的事，一件一件记在心里。`,
-    (x) => (x.c ? `${x.c.name}还有好多话要说，${x.h.name}每一句都认真听。` : `今天还有别的事，${x.h.ta}都记在心里。`),
-    (x) => (x.c ? `${x.c.name}悄悄说了今天一件特别的事，${x.h.name}点点头。` : '今天还有一些事，就留在心里慢慢想。'),
-    () => '还有别的事要讲，大家都听得很认真。',
+  typed: [
+    (x) => `接下来，${x.h.name}做了这件事：${x.what}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}知道下一件事是什么：${x.what}。`,
+    (x) => `${x.h.name}这一天的下一件事是：${x.what}。`,
+    (x) => `然后轮到了${x.h.name}今天的另一件事：${x.what}。`,
   ],
-  somethingNew: [
-    (x) => `${He(x)}试了一件新鲜事，觉得好好玩。`,
-    (x) => `${He(x)}做了一件从来没做过的事，真是太棒了。`,
-    (x) => `${He(x)}试着做了一件新的事情，好骄傲呀。`,
+  typedFeel: [
+    (x) => `${x.h.ta}慢慢来，一小步一小步地做。`,
+    () => '有好多东西可以看，也有好多事情可以做。',
+    (x) => `${x.h.ta}用自己的办法试了试。`,
+    () => '时间滴答滴答地过去了。',
   ],
+  typedMemory: [
+    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天的其他事情：${x.list}。`,
+    (x) => `今天还有这些事可以回想：${x.list}。`,
+    (x) => `今天还发生了这些：${x.list}。`,
+  ],
+  join(items) {
+    if (items.length <= 1) return items.join('');
+    return `${items.slice(0, -1).join('、')}和${items.at(-1)}`;
+  },
+  meet: [
+    (x) => `这是${x.h.name}，${x.look}。`,
+    (x) => `来认识一下${x.h.name}吧，${x.look}。`,
+    (x) => `${x.h.name}是${x.look}。`,
+  ],
+  named(name, word, relation, pet) {
+    const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /[姐妹奶婆姨姑娘妈]/u.test(word);
+    const masc = ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /[哥弟爷公叔舅爸]/u.test(word);
+    const full = `${word}${name}`;
+    return person(full, pet ? '它' : fem ? '她' : masc ? '他' : full);
+  },
 
   evening: {
     dinner: [
