@@ -122,7 +122,14 @@ export function createApp(deps: AppDeps) {
     else log.debug({ code: error.code }, 'request refused');
     if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
     return c.json(
-      { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+      {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.words ? { words: error.words } : {}),
+        },
+      },
       error.status,
     );
   });

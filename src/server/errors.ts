@@ -6,6 +6,8 @@ export class AppError extends Error {
   readonly code: ErrorCode | (string & {});
   readonly status: ContentfulStatusCode;
   readonly fields: Record<string, string[]> | undefined;
+  /** For unsafeContent: the parent's words the check refused, for them to change. */
+  readonly words: string[] | undefined;
   /** For a 429: when trying again can succeed, sent as `Retry-After`. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -13,13 +15,14 @@ export class AppError extends Error {
     code: ErrorCode | (string & {}),
     status: ContentfulStatusCode,
     message?: string,
-    options?: { cause?: unknown; fields?: Record<string, string[]>; retryAfterSeconds?: number },
+    options?: { cause?: unknown; fields?: Record<string, string[]>; words?: string[]; retryAfterSeconds?: number },
   ) {
     super(message ?? (ERROR_MESSAGES as Record<string, string>)[code] ?? code, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = status;
     this.fields = options?.fields;
+    this.words = options?.words;
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -42,4 +42,7 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+/** `words`: for unsafeContent, the parent's words the check refused, as they wrote them (when it can name them). */
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]>; words?: string[] };
+};

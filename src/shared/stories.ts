@@ -13,7 +13,7 @@ const freeText = (max: number) =>
 /** `POST /api/stories/jobs`: the brief of a story (spec §5). */
 /**
  * `POST /api/stories/check-words`: after a story was refused for its words (unsafeContent), which of the parent's
- * typed texts to change; answered with `{ toChange: number[] }`, the positions of the texts the check refuses.
+ * typed texts to change; answered with `CheckWordsAnswer`.
  */
 export const CheckWordsSchema = z
   .object({
@@ -24,6 +24,12 @@ export const CheckWordsSchema = z
     language: z.enum(LANGUAGES),
   })
   .strict();
+
+/**
+ * `toChange`: the positions of the texts the check refuses. `words`: for each text, the words to change in it as the
+ * parent wrote them (empty for a text that passes, and for a refused one whose words the checker cannot name).
+ */
+export type CheckWordsAnswer = { toChange: number[]; words: string[][] };
 
 export const CreateJobSchema = z
   .object({

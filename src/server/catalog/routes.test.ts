@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import type { CatalogItem } from '../../shared/catalog.ts';
-import { ERROR_MESSAGES } from '../../shared/errors.ts';
+import { type ApiErrorBody, ERROR_MESSAGES } from '../../shared/errors.ts';
 import { characters } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator, ImageRequest } from '../providers/types.ts';
@@ -127,6 +127,11 @@ describe('characters and activities', () => {
       body: JSON.stringify({ ...blood, name: 'Blutdrache Blut' }),
     });
     expect(showingGerman.status).toBe(422);
+    // The refusal names the word to change as the parent wrote it; "Blutdrache" is a word of its own.
+    expect(((await showingGerman.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'unsafeContent',
+      words: ['Blut'],
+    });
     expect((await call(parent, '/api/me/settings', { language: 'de' }, 'PUT')).status).toBe(200);
     expect(
       (await call(parent, '/api/custom-images', { kind: 'character', name: 'Blut', description: 'x' })).status,
@@ -145,6 +150,7 @@ describe('characters and activities', () => {
       description: 'we played with a gun',
     });
     expect(unsafe.status).toBe(422);
+    expect(((await unsafe.json()) as ApiErrorBody).error).toMatchObject({ code: 'unsafeContent', words: ['gun'] });
     const premium = await call(parent, '/api/custom-images', {
       kind: 'character',
       name: 'A',

@@ -59,12 +59,19 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
    * A name or description is checked in the parent's saved language and the language their app is showing (each
    * list includes English), since either may be the one they type in.
    */
-  const ensureSafeItem = async (request: Request, userId: string, texts: string[]) => {
+  const ensureSafeItem = async (
+    request: Request,
+    userId: string,
+    texts: string[],
+    restore: (text: string) => string,
+  ) => {
     const shown = languageOfRequest(request);
     // Every list includes English, so English is checked on its own only when it is the parent's own language.
     const languages = new Set([await languageOfUser(db, userId, request), ...(shown === 'en' ? [] : [shown])]);
     for (const language of languages) {
-      if (!(await providers.safety.check(texts, language)).isSafe) throw new AppError('unsafeContent', 422);
+      const verdict = await providers.safety.check(texts, language);
+      // The refused words go back as the parent wrote them (their child's name too), for them to change (issue 30.6).
+      if (!verdict.isSafe) throw new AppError('unsafeContent', 422, undefined, { words: verdict.words?.map(restore) });
     }
   };
   /**
@@ -93,7 +100,12 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         const childName = await childNameGuard(userId);
         const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
         const sentLook = kind === 'character' && input.look !== undefined ? childName.hide(input.look) : undefined;
-        await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sentLook ? [sentLook] : [])]);
+        await ensureSafeItem(
+          c.req.raw,
+          userId,
+          [sent.name, sent.description, ...(sentLook ? [sentLook] : [])],
+          childName.restore,
+        );
         // Translating and describing the item are paid language-model calls, and one preview may be saved again and
         // again under new keys: saves have a daily budget of their own.
         await deps.budget.spend(userId, 'saves');
@@ -158,7 +170,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       const input = await jsonBody(c, EnhanceCharacterSchema);
       const childName = await childNameGuard(userId);
       const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
-      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description]);
+      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description], childName.restore);
       await deps.budget.spend(userId, 'enhance');
       const signal = c.req.raw.signal;
       try {
@@ -187,7 +199,12 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         description: childName.hide(input.description),
         look: input.look === undefined ? undefined : childName.hide(input.look),
       };
-      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description, ...(sent.look ? [sent.look] : [])]);
+      await ensureSafeItem(
+        c.req.raw,
+        userId,
+        [sent.name, sent.description, ...(sent.look ? [sent.look] : [])],
+        childName.restore,
+      );
       await deps.budget.spend(userId, 'pictures');
       // Closing the modal aborts the request, and with it the provider call (spec §4).
       const signal = c.req.raw.signal;

@@ -197,7 +197,11 @@ export type Narrator = {
   ): Promise<{ bytes: Uint8Array; contentType: string } | { url: string } | null>;
 };
 
-export type SafetyVerdict = { isSafe: true } | { isSafe: false; reason: string };
+/**
+ * A refusal may name the words it refused as the parent wrote them (original case and accents), for the parent to
+ * change; a checker that cannot point at words leaves them out.
+ */
+export type SafetyVerdict = { isSafe: true } | { isSafe: false; reason: string; words?: string[] };
 
 export type SafetyChecker = {
   readonly name: string;

@@ -14,7 +14,31 @@ describe('checking the typed words after a refused story', () => {
       language: 'en',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ toChange: [2] });
+    expect(await response.json()).toEqual({ toChange: [2], words: [[], [], ['gun', 'blood'], []] });
+  });
+
+  it('names the words to change as the parent wrote them, in their language', async () => {
+    const parent = await signUp(app, origin, 'check-words-german@example.org');
+    const response = await call(parent, '/api/stories/check-words', {
+      texts: ['Wir waren im Zoo', 'Der Pirat hatte ein MESSER, überall Blut'],
+      language: 'de',
+    });
+    expect(await response.json()).toEqual({ toChange: [1], words: [[], ['MESSER', 'Blut']] });
+    const chinese = await call(parent, '/api/stories/check-words', {
+      texts: ['我们去了公园', '他拿着手枪'],
+      language: 'zh',
+    });
+    expect(await chinese.json()).toEqual({ toChange: [1], words: [[], ['手枪']] });
+  });
+
+  it('gives the child’s name back in a refused phrase, where the check saw its placeholder', async () => {
+    const parent = await signUp(app, origin, 'check-words-name@example.org');
+    expect((await call(parent, '/api/me/settings', { childName: 'Philomena' }, 'PUT')).status).toBe(200);
+    const response = await call(parent, '/api/stories/check-words', {
+      texts: ['the dragon cut off Philomena’s head'],
+      language: 'en',
+    });
+    expect(await response.json()).toEqual({ toChange: [0], words: [['cut off Philomena’s head']] });
   });
 
   it('is for signed-in parents only, and refuses a malformed request with a clear error', async () => {

@@ -5,7 +5,13 @@ import { streamSSE } from 'hono/streaming';
 import type pg from 'pg';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/domain.ts';
-import { CheckWordsSchema, CreateJobSchema, type JobProgress, type NarrationAnswer } from '../../shared/stories.ts';
+import {
+  type CheckWordsAnswer,
+  CheckWordsSchema,
+  CreateJobSchema,
+  type JobProgress,
+  type NarrationAnswer,
+} from '../../shared/stories.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
@@ -20,7 +26,7 @@ import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import type { Narrator } from '../providers/types.ts';
 import { sleep } from '../util/sleep.ts';
-import { childNameOf, hideChildName } from './generation/child-name.ts';
+import { childNameOf, hideChildName, restoreChildName } from './generation/child-name.ts';
 import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { type NarrationBudget, narrationFolder, storedNarration } from './narration.ts';
@@ -91,7 +97,13 @@ export function storyRoutes(deps: StoryRouteDeps) {
             : deps.providers.safety.check([hideChildName(text, childName)], language),
         ),
       );
-      return c.json({ toChange: verdicts.flatMap((verdict, index) => (verdict.isSafe ? [] : [index])) });
+      return c.json({
+        toChange: verdicts.flatMap((verdict, index) => (verdict.isSafe ? [] : [index])),
+        // The words as the parent wrote them: the child's name is theirs again where the check saw the placeholder.
+        words: verdicts.map((verdict) =>
+          verdict.isSafe ? [] : (verdict.words ?? []).map((word) => restoreChildName(word, childName)),
+        ),
+      } satisfies CheckWordsAnswer);
     })
     .get('/stories/jobs/:id/events', signedIn, async (c) => {
       const userId = c.get('user').id;

@@ -54,13 +54,21 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string[]> | undefined;
+  /** For unsafeContent: the parent's words the server refused, as they wrote them. */
+  readonly words: readonly string[] | undefined;
 
-  constructor(code: string, status: number, message: string, fields?: Record<string, string[]>) {
+  constructor(
+    code: string,
+    status: number,
+    message: string,
+    details: { fields?: Record<string, string[]> | undefined; words?: readonly string[] | undefined } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
-    this.fields = fields;
+    this.fields = details.fields;
+    this.words = details.words;
   }
 
   /** The translation key the UI shows for this error. */
@@ -109,7 +117,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(body)) {
-      throw new ApiError(body.error.code, response.status, body.error.message, body.error.fields);
+      const { code, message, fields, words } = body.error;
+      throw new ApiError(code, response.status, message, { fields, words });
     }
     // The auth endpoints answer `{ code, message }`.
     const flat = body as { code?: unknown; message?: unknown } | null;

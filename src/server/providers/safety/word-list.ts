@@ -444,12 +444,14 @@ function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-function patternsFor(words: string[]) {
+/** A language's blocked words: the Latin-script ones as whole-word patterns, the Chinese ones as they are. */
+type Lexicon = { words: RegExp[]; han: string[] };
+
+function patternsFor(words: string[]): Lexicon {
   const latin = [...new Set(words.filter((word) => !/\p{Script=Han}/u.test(word)).map(stripAccents))];
   return {
     words: latin.map(
-      (word) =>
-        new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'u'),
+      (word) => new RegExp(`(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
     ),
     han: words.filter((word) => /\p{Script=Han}/u.test(word)),
   };
@@ -461,11 +463,100 @@ function patternsFor(words: string[]) {
  */
 const ORDINARY_ELSEWHERE: Partial<Record<Language, string[]>> = { de: ['war'], nl: ['beer'] };
 
+/** The same pattern, finding every place it matches. */
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags}g`);
+
+/** A letter, digit or mark that continues a word; Chinese is written without spaces, so a Han character does not. */
+const WORD_CHARACTER = /^[\p{L}\p{N}\p{M}]$/u;
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && WORD_CHARACTER.test(character) && !/\p{Script=Han}/u.test(character);
+
+/**
+ * A text as the checker reads it (`fold` of each character with its accents), and for each of its UTF-16 units
+ * where it came from in the parent's text: a match in the folded text is found again as the parent typed it.
+ */
+function foldWithOrigins(raw: string, fold: (text: string) => string) {
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const segment of raw.matchAll(/\P{M}\p{M}*|\p{M}+/gu)) {
+    const folded = fold(segment[0]);
+    text += folded;
+    for (let unit = 0; unit < folded.length; unit += 1) {
+      starts.push(segment.index);
+      ends.push(segment.index + segment[0].length);
+    }
+  }
+  /** The parent's text behind folded units `start` to `end`, widened to whole words ("köpft" -> "köpfte"). */
+  const original = (start: number, end: number): [number, number] => {
+    let from = starts[start] ?? 0;
+    let to = ends[end - 1] ?? raw.length;
+    while (isWordCharacter(raw[from - 1]) && isWordCharacter(raw[from])) from -= 1;
+    while (isWordCharacter(raw[to]) && isWordCharacter(raw[to - 1])) to += 1;
+    return [from, to];
+  };
+  return { text, original };
+}
+
+/**
+ * The words and phrases of a refused text as the parent wrote them (case, accents, the whole word), in the order they
+ * come: a parent told which words to change finds them in what they typed.
+ */
+function refusedWordsIn(raw: string, own: Lexicon, english: Lexicon): string[] {
+  const text = foldWithOrigins(raw, normalise);
+  const plain = foldWithOrigins(raw, (segment) => stripAccents(normalise(segment)));
+  const spans: [number, number][] = [];
+  const find = (folded: typeof text, patterns: RegExp[]) => {
+    for (const pattern of patterns) {
+      for (const match of folded.text.matchAll(everywhere(pattern))) {
+        spans.push(folded.original(match.index, match.index + match[0].length));
+      }
+    }
+  };
+  find(text, INJECTION);
+  find(text, PHRASES);
+  find(plain, own.words);
+  find(text, english.words);
+  for (const word of own.han) {
+    for (let at = text.text.indexOf(word); at >= 0; at = text.text.indexOf(word, at + word.length)) {
+      spans.push(text.original(at, at + word.length));
+    }
+  }
+  // Overlapping matches ("monster attack" and a phrase around it) are one stretch of the parent's text.
+  spans.sort(([a], [b]) => a - b);
+  const merged: [number, number][] = [];
+  for (const [from, to] of spans) {
+    const last = merged.at(-1);
+    if (last && from < last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged.map(([from, to]) => raw.slice(from, to).trim()).filter((word) => word !== '');
+}
+
+/** Each word once, as it was first written ("Blut" and later "blut" are one word to change). */
+function onceEach(words: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const word of words) if (!seen.has(normalise(word))) seen.set(normalise(word), word);
+  return [...seen.values()];
+}
+
+/** Why a text is refused, or undefined when it passes. */
+function refusalOf(raw: string, own: Lexicon, english: Lexicon): string | undefined {
+  const text = normalise(raw);
+  const plain = stripAccents(text);
+  if (INJECTION.some((pattern) => pattern.test(text))) return 'instructions';
+  if (PHRASES.some((pattern) => pattern.test(text))) return 'words';
+  if (own.words.some((pattern) => pattern.test(plain))) return 'words';
+  if (english.words.some((pattern) => pattern.test(text))) return 'words';
+  if (own.han.some((word) => text.includes(word))) return 'words';
+  return undefined;
+}
+
 /**
  * Checks free text against the story language's list and English (parents often mix in English words). Lists of
  * other languages are not applied: a harmless word in one language can be a blocked one in another (German "die",
  * Dutch "nu", French "mes"). English words are matched with accents kept, so French "hâte" or "râpé" is not English
- * "hate" or "rape".
+ * "hate" or "rape". A refusal names the words of every refused text, as the parent wrote them (issue 30.6).
  */
 export function createWordListSafetyChecker(): SafetyChecker {
   const byLanguage = Object.fromEntries(
@@ -474,21 +565,21 @@ export function createWordListSafetyChecker(): SafetyChecker {
       const english = language === 'en' ? [] : BLOCKED.en.filter((word) => !ordinary.includes(word));
       return [language, { own: patternsFor(words), english: patternsFor(english) }];
     }),
-  ) as Record<Language, { own: ReturnType<typeof patternsFor>; english: ReturnType<typeof patternsFor> }>;
+  ) as Record<Language, { own: Lexicon; english: Lexicon }>;
   return {
     name: 'word-list',
     async check(texts, language) {
       const { own, english } = byLanguage[language];
+      let reason: string | undefined;
+      const words: string[] = [];
       for (const raw of texts) {
-        const text = normalise(raw);
-        const plain = stripAccents(text);
-        if (INJECTION.some((pattern) => pattern.test(text))) return { isSafe: false, reason: 'instructions' };
-        if (PHRASES.some((pattern) => pattern.test(text))) return { isSafe: false, reason: 'words' };
-        if (own.words.some((pattern) => pattern.test(plain))) return { isSafe: false, reason: 'words' };
-        if (english.words.some((pattern) => pattern.test(text))) return { isSafe: false, reason: 'words' };
-        if (own.han.some((word) => text.includes(word))) return { isSafe: false, reason: 'words' };
+        const refusal = refusalOf(raw, own, english);
+        if (refusal === undefined) continue;
+        reason ??= refusal;
+        words.push(...refusedWordsIn(raw, own, english));
       }
-      return { isSafe: true };
+      if (reason === undefined) return { isSafe: true };
+      return { isSafe: false, reason, words: onceEach(words) };
     },
   };
 }

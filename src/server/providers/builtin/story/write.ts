@@ -556,14 +556,12 @@ function lookOf(brief: StoryBrief): string | undefined {
     .replace(/[.!。！]+$/u, '');
   const words = brief.language === 'zh' ? [...look].length / 2 : look.split(' ').length;
   if (look === '' || words > 16 || /[.!?;。！？；\n]/u.test(look) || /["“”„«»<>{}]/u.test(look)) return undefined;
-  // `A small owl` → `a small owl` inside a sentence (German keeps its capital nouns; names keep theirs).
-  const [head = '', next = ''] = [...look];
-  return brief.language !== 'de' &&
-    /\p{Lu}/u.test(head) &&
-    /\p{Ll}/u.test(next) &&
-    /^\p{L}+ /u.test(look) &&
-    look.split(' ')[0]?.length! <= 3
-    ? head.toLocaleLowerCase(brief.language) + look.slice(head.length)
+  // `A small owl` → `a small owl` inside a sentence: only a short first word such as an article (German keeps its
+  // capital nouns; a name keeps its capital).
+  const first = look.split(' ')[0] ?? '';
+  const isArticle = look.includes(' ') && /^\p{Lu}\p{Ll}{0,3}$/u.test(first);
+  return brief.language !== 'de' && isArticle
+    ? first.toLocaleLowerCase(brief.language) + look.slice(first.length)
     : look;
 }
 

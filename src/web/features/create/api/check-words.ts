@@ -1,6 +1,10 @@
 import type { Language } from '../../../../shared/languages.ts';
+import type { CheckWordsAnswer } from '../../../../shared/stories.ts';
 import { apiFetch } from '../../../platform/http.ts';
 
-/** Which of the typed texts a story was refused for (their positions), so the parent changes those and keeps the rest. */
+/**
+ * Which of the typed texts a story was refused for (their positions) and the words to change in each, so the parent
+ * changes those and keeps the rest.
+ */
 export const checkWords = (texts: string[], language: Language) =>
-  apiFetch<{ toChange: number[] }>('/api/stories/check-words', { method: 'POST', json: { texts, language } });
+  apiFetch<CheckWordsAnswer>('/api/stories/check-words', { method: 'POST', json: { texts, language } });

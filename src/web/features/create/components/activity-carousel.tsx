@@ -1,4 +1,4 @@
-import { CircleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
@@ -8,10 +8,11 @@ import { toggleActivity } from '../selection.ts';
 import { CarouselRow } from './carousel-row.tsx';
 import { CatalogTile, CreateTile } from './catalog-tile.tsx';
 import { CustomItemModal } from './custom-item-modal.tsx';
-import { isToChange } from './use-words-to-change.ts';
+import { ToChangeNote } from './to-change-note.tsx';
+import { isToChange, NOTHING_TO_CHANGE, type TextsToChange, wordsToChangeIn } from './use-words-to-change.ts';
 
 /** Carousel mode of the activity step (spec §2): up to 5 numbered activities and a free-text description. */
-export function ActivityCarousel({ toChange = [] }: { toChange?: readonly string[] }) {
+export function ActivityCarousel({ toChange = NOTHING_TO_CHANGE }: { toChange?: TextsToChange }) {
   const { t, i18n } = useTranslation();
   const activities = useCatalog('activity');
   const selection = useSelection();
@@ -56,10 +57,7 @@ export function ActivityCarousel({ toChange = [] }: { toChange?: readonly string
           className={`mt-1.5 w-full rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 focus:border-moon-300 ${isToChange(toChange, selection.customDescription) ? 'border-berry-600' : 'border-transparent'}`}
         />
         {isToChange(toChange, selection.customDescription) && (
-          <p id={`${descriptionId}-change`} className="mt-1 flex items-center gap-1.5 text-moon-200 text-sm">
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {t('create.changeThis')}
-          </p>
+          <ToChangeNote id={`${descriptionId}-change`} words={wordsToChangeIn(toChange, selection.customDescription)} />
         )}
       </div>
 

@@ -17,6 +17,7 @@ import {
   saveWithPatience,
   useReloadCatalog,
 } from '../api/catalog.ts';
+import { changeWordsText } from '../change-words-text.ts';
 
 type Step = 'form' | 'enhancing' | 'generating' | 'preview' | 'saving';
 
@@ -37,7 +38,7 @@ export function CustomItemModal({
   onOpenChange: (open: boolean) => void;
   onSaved: (item: CatalogItem) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameId = useId();
   const descriptionId = useId();
   const [step, setStep] = useState<Step>('form');
@@ -75,11 +76,15 @@ export function CustomItemModal({
   };
   useEffect(() => () => running.current?.abort(), []);
 
-  /** spec §8: the step's "Failed to …: {message}" with the error's own translated message; network and safety alone. */
+  /**
+   * spec §8: the step's "Failed to …: {message}" with the error's own translated message; network and safety alone,
+   * a refusal naming the words to change when the server names them (issue 30.6).
+   */
   const failureMessage = (key: 'generateFailed' | 'saveFailed', caught: unknown) => {
-    if (caught instanceof ApiError && (caught.code === 'networkError' || caught.code === 'unsafeContent')) {
-      return t(caught.messageKey);
+    if (caught instanceof ApiError && caught.code === 'unsafeContent') {
+      return changeWordsText(t, i18n.resolvedLanguage, caught.words) ?? t(caught.messageKey);
     }
+    if (caught instanceof ApiError && caught.code === 'networkError') return t(caught.messageKey);
     return t(`${prefix}.${key}`, { message: errorText(t, caught) });
   };
 

@@ -1,10 +1,11 @@
-import { CircleAlert, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
 import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
 import { useRemoveSavedActivity, useSavedActivities } from '../api/catalog.ts';
-import { isToChange } from './use-words-to-change.ts';
+import { ToChangeNote } from './to-change-note.tsx';
+import { isToChange, NOTHING_TO_CHANGE, type TextsToChange, wordsToChangeIn } from './use-words-to-change.ts';
 
 function chipLabel(name: string): string {
   return name.length > LIMITS.chipLabelLength ? `${name.slice(0, LIMITS.chipLabelLength)}…` : name;
@@ -14,7 +15,7 @@ function chipLabel(name: string): string {
  * Reflection mode (spec §2, §5): the parent types the day's activities, helped by recently typed ones. A row the
  * story was refused for (`toChange`) is marked until it is changed; the other rows stay as typed.
  */
-export function ReflectionEntry({ toChange = [] }: { toChange?: readonly string[] }) {
+export function ReflectionEntry({ toChange = NOTHING_TO_CHANGE }: { toChange?: TextsToChange }) {
   const { t } = useTranslation();
   const selection = useSelection();
   const recent = useSavedActivities();
@@ -39,7 +40,7 @@ export function ReflectionEntry({ toChange = [] }: { toChange?: readonly string[
 
   const chips = recent.data ?? [];
   // A refused text must not come back as a suggestion: its chip (saved when the story was started) goes.
-  const refusedChips = chips.filter((chip) => toChange.includes(chip.name.trim())).map((chip) => chip.id);
+  const refusedChips = chips.filter((chip) => toChange.has(chip.name.trim())).map((chip) => chip.id);
   const refusedKey = refusedChips.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: removed once per set of refused chips
   useEffect(() => {
@@ -100,10 +101,7 @@ export function ReflectionEntry({ toChange = [] }: { toChange?: readonly string[
                 className={`min-h-12 w-full resize-none rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300 ${isToChange(toChange, row) ? 'border-berry-600' : 'border-transparent'}`}
               />
               {isToChange(toChange, row) && (
-                <p id={`row-to-change-${index}`} className="mt-1 flex items-center gap-1.5 text-moon-200 text-sm">
-                  <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-                  {t('create.changeThis')}
-                </p>
+                <ToChangeNote id={`row-to-change-${index}`} words={wordsToChangeIn(toChange, row)} />
               )}
             </div>
             <button
