@@ -12,7 +12,10 @@ const benches = readdirSync(import.meta.dirname)
 let failed = 0;
 for (const file of benches) {
   process.stdout.write(`\n== ${file.replace('.bench.ts', '')} ==\n`);
-  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, file)], { stdio: 'inherit' });
+  // Options after the bench's name go to it (`npm run bench -- story-truth --show nl`).
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, file), ...process.argv.slice(3)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);
