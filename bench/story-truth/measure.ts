@@ -56,8 +56,15 @@ export function measure(day: TruthDay, story: WrittenStory, language: Language):
   }));
   const contradictions = day.never.filter((word) => holds(all, word, language));
   const aboutStory = texts.flatMap((text) => (ABOUT_STORY[language].test(text) ? [text] : []));
-  // What the title and the goodnight scene name, read with the storyteller's own lexicon, against scenes 1-6.
+  // What the title and the goodnight scene name, read with the storyteller's own lexicon, against what scenes 1-6
+  // told or showed (their pictures' plans: the pool the swimming scene draws).
   const before = readText(texts.slice(0, 6), language);
+  for (const scene of story.scenes.slice(0, 6)) {
+    if (!scene.plan) continue;
+    before.places.push(scene.plan.place);
+    before.things.push(...scene.plan.things);
+    before.people.push(...scene.plan.people);
+  }
   const named = readText([story.title, texts[6] ?? ''], language);
   const untoldNamed = [
     ...named.people.filter((id) => !before.people.includes(id)),

@@ -305,6 +305,9 @@ export function readShown(text: string, language?: Language): Shown {
 /** Kinds of things a parent gives a name: a pet or a cuddly toy (`our dog Bobby`, `hond Bram`, `小狗豆豆`). */
 const NAMEABLE: readonly ThingId[] = ['dog', 'cat', 'rabbit', 'horse', 'fish', 'birds', 'teddy', 'doll'];
 
+/** Each language's `and`, which joins two names after one relation. */
+const AND = ['and', 'en', 'und', 'et', 'y', 'e', '&'];
+
 /** Someone the parent named beside their relation or kind: `Mia` of `little sister Mia`. */
 export type Named = { name: string; word: string; person: PersonId | undefined; pet: ThingId | undefined };
 
@@ -373,7 +376,11 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
       if (!person && !pet) return;
       const relation = tokens[index] ?? word;
-      if (isName(index + 1)) add({ name: tokens[index + 1] as string, word: relation, person, pet });
+      if (!isName(index + 1)) return;
+      add({ name: tokens[index + 1] as string, word: relation, person, pet });
+      // `the cousins Ruby and Jack`: a second name joined by the language's `and`.
+      if (AND.includes(lower[index + 2] ?? '') && isName(index + 3))
+        add({ name: tokens[index + 3] as string, word: relation, person, pet });
     });
   }
   return found;

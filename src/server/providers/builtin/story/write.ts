@@ -2,7 +2,7 @@ import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../stories/generation/structure.ts';
 import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import { MISHAPS, type MishapId, type PersonId, type PlaceId, type ThingId } from '../lexicon/concepts.ts';
-import { type Named, namesIn, readText } from '../lexicon/read.ts';
+import { LEXICONS, type Named, namesIn, readText } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
   ACTIVITY_OF_EVENT,
@@ -94,9 +94,13 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
 
-/** The activities a text names, the most telling first: events, then places, then things, vague places last. */
-function activitiesOf(text: string, language: Language): ActivityId[] {
+/**
+ * The activities a text names, the most telling first: events, then places, then things, vague places last. With
+ * `placesOnly`, only its events and places: the things of sad news (`the goldfish died`) are no outing to the pool.
+ */
+function activitiesOf(text: string, language: Language, placesOnly = false): ActivityId[] {
   const found = readText([text], language);
+  if (placesOnly) found.things = [];
   const places = (vague: boolean) =>
     found.places.filter((place) => VAGUE_PLACES.includes(place) === vague).map((place) => ACTIVITY_OF_PLACE[place]);
   const ids = [
@@ -112,8 +116,56 @@ function activityOf(texts: string[], language: Language): ActivityId | undefined
   return activitiesOf(texts.join('\n'), language)[0];
 }
 
+/** A text with the names the parent gave taken out, so that `the cat Biscuit` is read as a cat, not as biscuits. */
+function withoutNames(text: string, named: readonly Named[], language: Language): string {
+  let result = text;
+  for (const one of named) {
+    const escaped = one.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result.replace(
+      language === 'zh'
+        ? new RegExp(escaped, 'gu')
+        : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
+      ' ',
+    );
+  }
+  return result;
+}
+
+/** People in the order the parent's text first names them (`with Jayden and Grandma`: the cousin first). */
+function inTextOrder(people: readonly PersonId[], text: string, language: Language): PersonId[] {
+  const lower = text.toLocaleLowerCase(language);
+  const at = (person: PersonId) =>
+    Math.min(
+      ...(LEXICONS[language].people[person] ?? []).map((pattern) => {
+        const index = lower.indexOf(pattern.replaceAll('*', ''));
+        return index < 0 ? Number.POSITIVE_INFINITY : index;
+      }),
+      Number.POSITIVE_INFINITY,
+    );
+  return [...people].sort((a, b) => at(a) - at(b));
+}
+
+/** A text's sentences: by their ends, or by line when a parent writes without them. */
+const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
+
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const { language } = brief;
+  // The names the parent gave people and pets, read first: everything else is read without them.
+  const named = namesIn(
+    [
+      brief.customDescription ?? '',
+      ...brief.customActivities,
+      ...brief.activities
+        .filter((item) => !isActivityId(item.catalogId))
+        .flatMap((item) => [item.name, item.description]),
+    ],
+    language,
+  );
+  const read = (texts: string[]) =>
+    readText(
+      texts.map((text) => withoutNames(text, named, language)),
+      language,
+    );
   const happenings: Happening[] = [];
   const has = (id: ActivityId) => happenings.some((item) => item.kind === 'activity' && item.id === id);
   const customTexts: string[] = [];
@@ -123,24 +175,29 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       return;
     }
     // A parent's own activity: told as the catalog activity its words name, else as something new.
-    customTexts.push(activity.name, activity.description);
-    const id = activityOf([activity.name, activity.description], language);
+    customTexts.push(withoutNames(activity.name, named, language), withoutNames(activity.description, named, language));
+    const id = activityOf(customTexts.slice(-2), language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: index });
     else if (!id) happenings.push({ kind: 'new', what: cleanName(activity.name), activityIndex: index });
   });
   // A typed activity the lexicon does not know is told by the parent's own name for it, never dropped.
   for (const text of brief.customActivities) {
-    const id = activityOf([text], language);
+    const id = activityOf([withoutNames(text, named, language)], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined });
     else if (!id && cleanName(text) !== '')
       happenings.push({ kind: 'new', what: cleanName(text), activityIndex: undefined });
   }
-  const description = brief.customDescription ?? '';
-  const heard = readText([description, ...brief.customActivities, ...customTexts], language);
+  const description = withoutNames(brief.customDescription ?? '', named, language);
+  const typed = brief.customActivities.map((text) => withoutNames(text, named, language));
+  const heard = readText([description, ...typed, ...customTexts], language);
+  const isSadNews = (sentence: string) => readText([sentence], language).mishaps.some((id) => MISHAPS[id] === 'sad');
   if (description !== '') {
-    // Every place and thing of the description that names an activity adds it, up to five in all.
-    for (const id of activitiesOf(description, language)) {
-      if (!has(id) && happenings.length < 5) happenings.push({ kind: 'activity', id, activityIndex: undefined });
+    // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
+    // order; a sentence of sad news adds only its places.
+    for (const sentence of sentencesOf(description)) {
+      for (const id of activitiesOf(sentence, language, isSadNews(sentence))) {
+        if (!has(id) && happenings.length < 5) happenings.push({ kind: 'activity', id, activityIndex: undefined });
+      }
     }
   }
 
@@ -194,18 +251,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const supper = heard.things.find((thing) => SUPPER_FOODS.includes(thing));
   // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
   const sadThings = new Set(
-    [description, ...brief.customActivities]
-      .map((text) => readText([text], language))
-      .filter((read) => read.mishaps.some((id) => MISHAPS[id] === 'sad'))
-      .flatMap((read) => read.things),
+    [description, ...typed]
+      .flatMap(sentencesOf)
+      .filter(isSadNews)
+      .flatMap((sentence) => readText([sentence], language).things),
   );
-  const named = namesIn([description, ...brief.customActivities, ...customTexts], language);
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
   const about = mishap
     ? named.find((one) =>
-        [description, ...brief.customActivities]
-          .flatMap((text) => text.split(/[.!?\n。！？]+/u))
-          .some((sentence) => sentence.includes(one.name) && readText([sentence], language).mishaps.includes(mishap)),
+        [brief.customDescription ?? '', ...brief.customActivities]
+          .flatMap(sentencesOf)
+          .some((sentence) => sentence.includes(one.name) && read([sentence]).mishaps.includes(mishap)),
       )
     : undefined;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
@@ -227,7 +283,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .filter((thing) => !shownByActivity.has(thing))
       .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
-    ...heard.people.slice(0, 1).map((person) => pack.people[person].goodnight as string),
+    // Everyone the story told by name or relation (scenes 2 and 5 have one each).
+    ...inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language)
+      .slice(0, 2)
+      .map((person) => named.find((one) => one.person === person)?.name ?? (pack.people[person].goodnight as string)),
   ].slice(0, 3);
 
   return {
@@ -239,7 +298,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     hasBath,
     problem,
     isSad,
-    people: heard.people,
+    people: inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language),
     featured,
     ride,
     breakfast,
@@ -265,8 +324,9 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     description: brief.character.description,
   });
   const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
-  const companionOf = (item: Happening | undefined): PersonId | undefined =>
-    day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
+  // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one.
+  const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
+    day.people[slot] ?? day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
   // Someone the parent named (`Opa Henk`) is told by name; others by the pack's word for them (`Grandma`).
   const namedRef = (one: Named) => pack.named(one.name, one.word, one.person, one.pet);
   const refOf = (person: PersonId | undefined) => {
@@ -339,9 +399,10 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     item: Happening | undefined,
     part: 'morning' | 'afternoon',
     featured: ThingId | undefined,
+    slot: number,
     extra: (say: ReturnType<typeof scene>['say'], count: number) => void,
   ): Scene => {
-    const person = companionOf(item);
+    const person = companionOf(item, slot);
     const s = scene(part, person);
     let activityIndex: number | undefined;
     let plan: ScenePlan;
@@ -399,7 +460,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
 
   // 2. The morning's activity (an event of the day, or an event the parent named).
   scenes.push(
-    activityScene(day.scene2, 'morning', day.featured[0], (say, count) => {
+    activityScene(day.scene2, 'morning', day.featured[0], 0, (say, count) => {
       const event = readEvents(brief)[0];
       if (event && count < 4 && withOptional) say(`event.${event}`, pack.events[event]);
     }),
@@ -470,7 +531,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   }
 
   // 5. The afternoon: another activity, or quiet play; what the child told without quoting it.
-  scenes.push(activityScene(day.scene5, 'afternoon', day.featured[1], () => undefined));
+  scenes.push(activityScene(day.scene5, 'afternoon', day.featured[1], 1, () => undefined));
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
   {
