@@ -20,8 +20,26 @@ const He = (x: X) => (x.first ? x.h.name : x.h.ta);
 const withWho = (x: X) => (x.p ? `和${x.p.name}一起` : x.c ? `和${x.c.name}一起` : '');
 /** `小熊和奶奶` or `小熊`. */
 const andWho = (x: X) => (x.p ? `${x.h.name}和${x.p.name}` : x.c ? `${x.h.name}和${x.c.name}` : x.h.name);
+/** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
+const said = (text: string) =>
+  text
+    .trim()
+    .replace(/[。！？!?.,，、；;：:\s]+$/u, '')
+    .replace(/\s+/gu, '，');
 /** Where the hero sat before a fall: `滑板车上`. */
 const on = (t: N) => t.on ?? `${t.w}上`;
+
+/** A pet's kind as a child says it, when the parent's word was a doing (`遛狗`). */
+const PET_KINDS: Record<string, string> = {
+  dog: '小狗',
+  cat: '小猫',
+  rabbit: '小兔子',
+  horse: '小马',
+  fish: '小鱼',
+  birds: '小鸟',
+  teddy: '玩偶',
+  doll: '娃娃',
+};
 
 const HEROES: Record<string, string> = {
   'character-bunny': '她',
@@ -1515,36 +1533,52 @@ export const zh: StoryPack<R, N> = {
     holiday: [() => '今天放假，一切都有点不一样，特别好玩。', (x) => `${He(x)}在度假，到处都有新鲜的东西可以看。`],
   },
   typed: [
-    (x) => `接下来，${x.h.name}做了这件事：${x.what}。`,
-    (x) => `${x.first ? x.h.name : x.h.ta}知道下一件事是什么：${x.what}。`,
-    (x) => `${x.h.name}这一天的下一件事是：${x.what}。`,
-    (x) => `然后轮到了${x.h.name}今天的另一件事：${x.what}。`,
+    (x) => `接下来，${x.h.name}的这一天是这样的：${said(x.what)}。`,
+    (x) => `然后，轮到${x.h.name}今天的另一件事了：${said(x.what)}。`,
+    (x) => `${x.h.name}今天还有一件事：${said(x.what)}。`,
+    (x) => `过了一会儿，${x.h.name}${withWho(x)}开始了下一件事：${said(x.what)}。`,
   ],
   typedFeel: [
-    (x) => `${x.h.ta}慢慢来，一小步一小步地做。`,
-    () => '有好多东西可以看，也有好多事情可以做。',
-    (x) => `${x.h.ta}用自己的办法试了试。`,
-    () => '时间滴答滴答地过去了。',
+    (x) => `${x.h.ta}睁大眼睛，什么都想看一看。`,
+    (x) => `${x.h.ta}${x.p ? `和${x.p.name}` : ''}一直待在那儿，时间过得好快。`,
+    (x) => `${x.h.ta}全心全意的，一点也不想分心。`,
+    (x) => `这一段时光，${x.h.ta}记在了心里。`,
+    () => '一会儿这样，一会儿那样，时间就这么过去了。',
   ],
   typedMemory: [
-    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天的其他事情：${x.list}。`,
-    (x) => `今天还有这些事可以回想：${x.list}。`,
-    (x) => `今天还发生了这些：${x.list}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天的别的事：${x.list}。`,
+    (x) => `今天还有这些时光可以回想：${x.list}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}又想了想今天的事：${x.list}。`,
   ],
   join(items) {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join('、')}和${items.at(-1)}`;
+    const words = items.map(said).filter((item) => item !== '');
+    if (words.length <= 1) return words.join('');
+    // Phrases that hold commas of their own are parted by semicolons, so each stays whole.
+    const mark = words.some((item) => item.includes('，')) ? '；' : '、';
+    return `${words.slice(0, -1).join(mark)}${mark === '；' ? '；还有' : '，还有'}${words.at(-1)}`;
   },
+  said: [
+    (x) => `${x.c ? x.c.name : x.first ? x.h.name : x.h.ta}说：“${x.words}${/[?!？！]$/u.test(x.words) ? '' : '。'}”`,
+    (x) => `然后，${x.c ? x.c.name : x.h.name}说：“${x.words}${/[?!？！]$/u.test(x.words) ? '' : '。'}”`,
+    (x) => `${x.c ? x.c.name : x.h.name}还说了一句话：“${x.words}${/[?!？！]$/u.test(x.words) ? '' : '。'}”`,
+  ],
   meet: [
     (x) => `这是${x.h.name}，${x.look}。`,
     (x) => `来认识一下${x.h.name}吧，${x.look}。`,
-    (x) => `${x.h.name}是${x.look}。`,
+    (x) => `快看，这就是${x.h.name}，${x.look}。`,
   ],
   named(name, word, relation, pet) {
-    const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /[姐妹奶婆姨姑娘妈]/u.test(word);
-    const masc = ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /[哥弟爷公叔舅爸]/u.test(word);
-    const full = `${word}${name}`;
-    return person(full, pet ? '它' : fem ? '她' : masc ? '他' : full);
+    // A pet is told with its kind, as a child says it (`小狗豆豆`, `仓鼠团子`), and is 它.
+    if (pet) {
+      const kind = /^[遛喂骑钓养捡玩抱]/u.test(word) ? PET_KINDS[pet] : [...word].length > 1 ? word : `小${word}`;
+      return person(`${kind}${name}`, '它');
+    }
+    // A friend is `好朋友朵朵`; a relation keeps the parent's own word (`外婆`, `表哥`, `妹妹`), which tells its side.
+    const called = relation === 'friend' ? '好朋友' : relation === 'friends' ? '小伙伴' : word;
+    const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /[姐妹奶婆姨姑娘妈嬷姥婶]/u.test(word);
+    const masc = ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /[哥弟爷公叔舅爸伯]/u.test(word);
+    const full = `${called}${name}`;
+    return person(full, fem ? '她' : masc ? '他' : full);
   },
 
   evening: {
