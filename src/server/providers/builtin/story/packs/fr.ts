@@ -101,6 +101,168 @@ const Helper = (x: X) => cap(x.helper.name);
 const properName = (name: string) =>
   name.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase());
 
+/** Kinds of pets and cuddly toys said with « sa » (« sa chienne Bella », « sa peluche Lili »). */
+const FEMININE_KINDS =
+  /^(chatte|chienne|jument|lapine|tortue|poule|poupée|peluche|perruche|souris|ponette|vache|chèvre|brebis|ânesse|oie|cane|licorne|girafe|grenouille|coccinelle)/u;
+
+const SMALL_NUMBERS: Record<string, string> = {
+  '2': 'deux',
+  '3': 'trois',
+  '4': 'quatre',
+  '5': 'cinq',
+  '6': 'six',
+  '7': 'sept',
+  '8': 'huit',
+  '9': 'neuf',
+  '10': 'dix',
+};
+/** Texting shorthands parents type, as a story reads them aloud. */
+const SHORTHANDS: Record<string, string> = {
+  tt: 'tout',
+  tte: 'toute',
+  ts: 'tous',
+  bcp: 'beaucoup',
+  qd: 'quand',
+  pr: 'pour',
+  ac: 'avec',
+  avc: 'avec',
+  ds: 'dans',
+  pdt: 'pendant',
+  '1er': 'premier',
+  '1ere': 'première',
+  '1ère': 'première',
+  '1re': 'première',
+  aprem: 'après-midi',
+  aprèm: 'après-midi',
+  biblio: 'bibliothèque',
+  resto: 'restaurant',
+};
+
+/**
+ * A parent's typed words as a story says them: no emoji or stray spaces, shorthands spelt out (« tt » is « tout »,
+ * « 1er » is « premier »), small numbers in letters, « oe » tied (« œufs »), a leading article in lower case.
+ */
+function tidy(what: string): string {
+  return what
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
+    .replace(/[\p{L}\p{N}]+/gu, (word) => {
+      const lower = word.toLocaleLowerCase('fr');
+      return SHORTHANDS[lower] ?? SMALL_NUMBERS[word] ?? word.replace(/^(s?)oe(u)/u, '$1œ$2').replace(/^Oe(u)/u, 'Œ$1');
+    })
+    .replace(/\(\s+/gu, '(')
+    .replace(/\s+\)/gu, ')')
+    .replace(/\(\s*\)/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^\p{Lu}(?=\p{Ll}+(?:[ ,'’-]\p{Ll}|$))/u, (letter) => letter.toLocaleLowerCase('fr'));
+}
+
+/** Participles of verbs said with « avoir » that a parent types as an activity (« nourri les poules »). */
+const DONE = new Set([
+  'fait',
+  'vu',
+  'joué',
+  'nourri',
+  'ramassé',
+  'caressé',
+  'mangé',
+  'goûté',
+  'gouté',
+  'bu',
+  'lu',
+  'construit',
+  'dessiné',
+  'peint',
+  'cuisiné',
+  'visité',
+  'fabriqué',
+  'planté',
+  'arrosé',
+  'cueilli',
+  'appris',
+  'regardé',
+  'écouté',
+  'chanté',
+  'dansé',
+  'nagé',
+  'couru',
+  'grimpé',
+  'sauté',
+  'gagné',
+  'aidé',
+  'préparé',
+  'donné',
+  'trouvé',
+  'attrapé',
+  'lancé',
+  'promené',
+  'découvert',
+  'rencontré',
+  'observé',
+  'nettoyé',
+  'rangé',
+  'acheté',
+  'colorié',
+  'collé',
+  'découpé',
+  'pétri',
+  'cuit',
+  'fêté',
+  'soufflé',
+  'ouvert',
+  'offert',
+  'reçu',
+  'écrit',
+  'compté',
+  'appelé',
+  'porté',
+  'poussé',
+  'roulé',
+  'pédalé',
+  'skié',
+  'essayé',
+  'réussi',
+  'fini',
+  'choisi',
+  'rempli',
+  'admiré',
+  'pêché',
+  'brossé',
+  'lavé',
+  'bricolé',
+  'semé',
+  'récolté',
+  'assisté',
+  'participé',
+  'cherché',
+  'exploré',
+  'nourrie',
+  'tenu',
+  'conduit',
+  'piloté',
+  'testé',
+  'imité',
+  'fabriquée',
+]);
+
+/**
+ * What the hero did, when the parent typed it as a verb (« a caressé un cochon », « nourri les poules »): `a caressé
+ * un cochon`, with « tout seul » agreeing with the hero. Else nothing (the words are then told after a colon).
+ */
+function didPhrase(hero: R, what: string): string | undefined {
+  const words = tidy(what).split(' ');
+  const start = ['a', 'on a', 'il a', 'elle a'].find(
+    (lead) => words.slice(0, lead.split(' ').length).join(' ').toLocaleLowerCase('fr') === lead,
+  );
+  const rest = start ? words.slice(start.split(' ').length) : words;
+  const verb = (rest[0] ?? '').toLocaleLowerCase('fr');
+  if (!DONE.has(verb) || rest.length < 2) return undefined;
+  const phrase = [verb, ...rest.slice(1)]
+    .join(' ')
+    .replace(/\b(tout seul|toute seule|tout seuls|toutes seules)\b/gu, ag(hero, 'tout seul', 'toute seule'));
+  return `a ${phrase}`;
+}
+
 const FEMININE_HEROES = new Set(['character-unicorn', 'character-owl']);
 
 function hero(input: HeroInput): R {
@@ -1946,41 +2108,98 @@ export const fr: StoryPack<R, N> = {
     ],
   },
   typed: [
-    (x) => `${x.first ? x.h.name : cap(x.h.il)} ${v(x.h, 'sait', 'savent')} ce qui vient ensuite: ${x.what}.`,
-    (x) => `Voici ce ${x.first ? queName(x.h.name) : queName(x.h.il)} ${v(x.h, 'fait', 'font')} ensuite: ${x.what}.`,
-    (x) => `Puis vient la suite de la journée ${x.h.de}: ${x.what}.`,
-    (x) => `Ensuite, au programme pour ${x.first ? x.h.name : x.h.fem ? 'elle' : 'lui'}: ${x.what}.`,
+    (x) => {
+      const did = didPhrase(x.h, x.what);
+      return did
+        ? `Ensuite, ${x.h.name} ${did}.`
+        : `Ensuite, au programme pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
+    },
+    (x) => {
+      const did = didPhrase(x.h, x.what);
+      return did
+        ? `Et puis, ${x.h.name} ${did}.`
+        : `Voici ce qui attend ${x.first ? x.h.name : me(x.h)} ensuite: ${tidy(x.what)}.`;
+    },
+    (x) => {
+      const did = didPhrase(x.h, x.what);
+      return did
+        ? `Un peu plus tard, ${x.h.name} ${did}.`
+        : `Puis vient un autre moment de la journée ${x.h.de}: ${tidy(x.what)}.`;
+    },
+    (x) => {
+      const did = didPhrase(x.h, x.what);
+      return did
+        ? `Après ça, ${x.h.name} ${did}.`
+        : `Après ça, un nouveau moment commence pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
+    },
   ],
   typedFeel: [
-    (x) => `${cap(x.h.il)} ${v(x.h, 'prend', 'prennent')} son temps, petit pas par petit pas.`,
-    () => 'Il y a plein de choses à voir et plein de choses à faire.',
-    (x) => `${cap(x.h.il)} ${v(x.h, 'essaie', 'essaient')} à sa façon, tout doucement.`,
-    () => 'Le temps passe, tic-tac, tic-tac.',
+    (x) => `${cap(x.h.il)} prend son temps, sans se presser.`,
+    (x) => `${cap(x.h.il)} ouvre grand les yeux et les oreilles.`,
+    (x) => `${cap(x.h.il)} y met tout son petit cœur, à sa façon.`,
+    (x) => `${cap(x.h.il)} regarde bien, écoute bien et découvre plein de choses.`,
+    () => 'Ce moment-là restera dans un petit coin de sa mémoire.',
   ],
   typedMemory: [
-    (x) =>
-      `${x.first ? x.h.name : cap(x.h.il)} ${v(x.h, 'repense', 'repensent')} aussi au reste de la journée: ${x.list}.`,
-    (x) => `Il y a encore d’autres souvenirs de la journée: ${x.list}.`,
+    (x) => `${x.first ? x.h.name : cap(x.h.il)} se souvient aussi de ceci: ${x.list}.`,
+    (x) => `Dans sa tête, ${x.h.il} revoit encore un autre moment d’aujourd’hui: ${x.list}.`,
     (x) => `Aujourd’hui, il y a eu aussi ceci: ${x.list}.`,
   ],
   join(items) {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+    // A verb the parent typed (« a caressé un cochon ») is remembered as a moment: « le moment où on a caressé… ».
+    const words = items
+      .map((item) => {
+        const did = didPhrase(named('', false), item);
+        return did ? `le moment où on ${did}` : tidy(item);
+      })
+      .filter((item) => item !== '');
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
   },
+  said: [
+    (x) => `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.il)} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+    (x) => `Et puis ${x.c ? x.c.name : x.h.name} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+    (x) => `${x.c ? x.c.name : x.h.name} a quelque chose à dire: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+  ],
   meet: [
     (x) => `Voici ${x.h.name}, ${x.look}.`,
     (x) => `C’est ${x.h.name}, ${x.look}.`,
     (x) => `Dis bonjour à ${x.h.name}, ${x.look}.`,
   ],
   named(name, word, relation, pet) {
-    const lower = word.toLocaleLowerCase('fr');
-    const titled = relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation);
-    const full = titled ? `${cap(lower)} ${name}` : name;
-    if (pet) return named(name, /^(chatte|chienne|jument|lapine|tortue|poule)/u.test(lower));
+    const lower = word.toLocaleLowerCase('fr').replace(/^[ld]['’]/u, '');
+    if (pet) {
+      const fem = FEMININE_KINDS.test(lower);
+      return person(`${fem && !VOWEL.test(lower) ? 'sa' : 'son'} ${lower} ${name}`, fem);
+    }
+    // Grandparents, aunts and uncles: the family word is part of the name (« Mamie Josette », « Tonton Seb »).
+    if (relation && ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(relation)) {
+      return named(`${properName(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
+    }
+    // Sister and brother by the neutral word, whatever the parent's diminutive (« sa sœur Inès »).
+    if (relation === 'sister') return person(`sa sœur ${name}`, true);
+    if (relation === 'brother') return person(`son frère ${name}`, false);
     const fem =
-      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
-      /^(sœur|soeur|cousine|copine|amie|tata|tatie|tante|mamie|mémé|maîtresse|nounou)/u.test(lower);
-    return named(full, fem);
+      /^(cousine|copine|amie|meilleure|maîtresse|maitresse|nounou|nourrice|tata|tatie|tante)|(trice|esse|euse|ière)$/u.test(
+        lower,
+      );
+    const kinds: Record<string, string> = {
+      cousin: fem ? 'cousine' : 'cousin',
+      friend: /^(copain|copine)/u.test(lower) ? (fem ? 'copine' : 'copain') : fem ? 'amie' : 'ami',
+      teacher: /^(nounou|nourrice)/u.test(lower)
+        ? 'nounou'
+        : /^(maîtr|maitr)/u.test(lower)
+          ? fem
+            ? 'maîtresse'
+            : 'maître'
+          : '',
+      doctor: /^(docteur|médecin)/u.test(lower) ? 'docteur' : '',
+    };
+    const kind = relation ? kinds[relation] : '';
+    if (!kind) return named(name, fem);
+    if (kind === 'docteur') return person(`le docteur ${name}`, false);
+    const fem2 = kind === 'nounou' ? true : fem;
+    return person(`${fem2 && !VOWEL.test(kind) ? 'sa' : 'son'} ${kind} ${name}`, fem2);
   },
 
   evening: {
