@@ -495,7 +495,7 @@ export const es: StoryPack<R, N> = {
       sense: [
         () => 'El estetoscopio estaba fresquito y hacía cosquillas.',
         () => 'La doctora tenía una voz amable y unas manos muy suaves.',
-        () => 'Al final, hubo una pegatina brillante por ser tan valiente.',
+        () => 'Al final, hubo una pegatina brillante.',
       ],
       noun: n('la visita al médico', 'una visita al médico'),
       goodnight: 'doctora tan amable',
@@ -1094,8 +1094,8 @@ export const es: StoryPack<R, N> = {
           (x) => `Ay, perdió el equilibrio${x.t ? ` en ${x.t.el}` : ''} y se cayó al suelo.`,
         ],
         [
-          () => 'Al principio no dijo nada, y luego llegaron las lágrimas.',
-          () => 'Fue un susto muy grande, y se echó a llorar.',
+          (x) => `Se quedó ${o(x.h, 'sentad')} en el suelo, con cara de sorpresa.`,
+          (x) => `Fue un buen susto, y se quedó muy ${o(x.h, 'quiet')} un momento.`,
         ],
       ],
       fix: [
@@ -1106,7 +1106,7 @@ export const es: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'llegó', 'llegaron')} corriendo y le ${hv(x, 'dio', 'dieron')} un abrazo grande y suave.`,
         ],
         [
-          () => 'Se quedaron juntos hasta que el llanto se convirtió en suspiritos.',
+          () => 'Se quedaron juntos un ratito, hasta que el susto pasó.',
           (x) => `Un beso, un abrazo y un ratito de descanso, y ${x.h.name} ya se sentía mejor.`,
         ],
       ],
@@ -1117,7 +1117,7 @@ export const es: StoryPack<R, N> = {
           () => 'Ay, se dio un golpe en la rodilla, y le dolía mucho.',
           () => 'Entonces se raspó la rodilla, y apareció una marquita roja.',
         ],
-        [() => 'Lloró, porque le dolía.', () => 'Le tembló el labio, y rodaron unas lágrimas grandes.'],
+        [() => 'Le dolía, y se le arrugó la carita.', () => 'Le tembló el labio, y se agarró la rodilla.'],
       ],
       fix: [
         [
@@ -1178,8 +1178,14 @@ export const es: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Entonces se oyó un ruido muy fuerte, y ${x.h.name} se asustó.`,
-          () => 'Algo le dio miedo, y quiso esconderse.',
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} le dio miedo a ${x.h.name}, y se asustó.`
+              : `Entonces algo asustó a ${x.h.name}, y le dio mucho miedo.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} le dio miedo, y quiso esconderse.`
+              : 'Algo le dio miedo, y quiso esconderse.',
         ],
         [() => 'El corazón le hacía pum, pum, pum.', () => 'Se agarró fuerte y cerró los ojos.'],
       ],
@@ -1188,11 +1194,11 @@ export const es: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Aquí estás a salvo».`,
           (x) =>
-            `${Helper(x)} se ${hv(x, 'acercó', 'acercaron')} y le ${hv(x, 'explicó', 'explicaron')} qué era aquel ruido.`,
+            `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} a su lado y le ${hv(x, 'habló', 'hablaron')} bajito, con mucha calma.`,
         ],
         [
           () => 'Poco a poco, el corazón se fue calmando.',
-          () => 'Ya no daba tanto miedo, solo era un ruido que se fue.',
+          (x) => `Ya no daba tanto miedo, porque no estaba ${o(x.h, 'sol')}.`,
         ],
       ],
     },
@@ -1297,10 +1303,20 @@ export const es: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `Hoy ${x.h.name} no se encontraba bien.`,
-          (x) => `A ${x.h.name} le dolía la barriguita, y tenía la frente calentita.`,
+          (x) =>
+            x.about
+              ? `Hoy ${x.about.name} no se encontraba bien, y ${x.h.name} estaba ${o(x.h, 'preocupad')}.`
+              : `Hoy ${x.h.name} no se encontraba bien.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} estaba ${o(x.about, 'malit')}, y ${x.h.name} lo notó enseguida.`
+              : `${x.h.name} estaba ${o(x.h, 'malit')} y sin ganas de jugar.`,
         ],
-        [() => 'Quería estar cerquita y descansar.', (x) => `Se sentía ${o(x.h, 'malit')} y solo quería mimos.`],
+        [
+          () => 'Quería estar cerquita y descansar.',
+          (x) =>
+            x.about ? 'Solo quería estar cerquita y dar mimos.' : `Se sentía ${o(x.h, 'malit')} y solo quería mimos.`,
+        ],
       ],
       fix: [
         [
@@ -1332,8 +1348,7 @@ export const es: StoryPack<R, N> = {
           () => 'Los médicos y las enfermeras fueron amables y cariñosos, y se lo explicaron todo.',
         ],
         [
-          (x) =>
-            `${x.h.name} fue muy valiente, y ${x.helper.name} ${hv(x, 'estaba', 'estaban')} muy ${o(x.helper, 'orgullos')}.`,
+          (x) => `${x.h.name} no estuvo ${o(x.h, 'sol')} ni un momento, y eso le ayudó mucho.`,
           () => 'Que te cuiden ayuda al cuerpo a ponerse bueno.',
         ],
       ],
@@ -1344,7 +1359,7 @@ export const es: StoryPack<R, N> = {
           (x) => `Hoy a ${x.h.name} le pusieron una vacuna en el médico.`,
           () => 'La enfermera le puso una vacuna pequeñita en el brazo.',
         ],
-        [() => 'Le dio un pinchacito, y lloró.', () => 'Ay, le escoció un momento.'],
+        [() => 'Sintió un pinchacito, y dijo «¡ay!».', () => 'Ay, le escoció un momento.'],
       ],
       fix: [
         [
@@ -1361,8 +1376,14 @@ export const es: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Hoy fue un día triste, porque se murió alguien a quien ${x.h.name} quería mucho.`,
-          (x) => `Hoy llegó una noticia triste: alguien muy querido para ${x.h.name} se había muerto.`,
+          (x) =>
+            x.about
+              ? `Hoy fue un día triste, porque se murió ${x.about.name}, y ${x.h.name} ${lo(x.about)} quería mucho.`
+              : `Hoy fue un día triste, porque se murió alguien a quien ${x.h.name} quería mucho.`,
+          (x) =>
+            x.about
+              ? `Hoy llegó una noticia triste para ${x.h.name}: ${x.about.name} se había muerto.`
+              : `Hoy llegó una noticia triste: alguien muy querido para ${x.h.name} se había muerto.`,
         ],
         [
           () => 'Eso quiere decir que ya no va a volver, y sintió mucha tristeza.',
@@ -1384,8 +1405,11 @@ export const es: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Hoy ${x.h.name} echaba mucho de menos a alguien.`,
-          (x) => `Alguien a quien ${x.h.name} quería mucho estaba lejos hoy.`,
+          (x) => `Hoy ${x.h.name} echaba mucho de menos ${x.about ? al(x.about.name) : 'a alguien'}.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} estaba lejos hoy, y ${x.h.name} ${lo(x.about)} echaba mucho de menos.`
+              : `Alguien a quien ${x.h.name} quería mucho estaba lejos hoy.`,
         ],
         [() => 'Sentía un huequito triste por dentro.', () => 'Le habría gustado darle un abrazo ahora mismo.'],
       ],
@@ -1403,8 +1427,8 @@ export const es: StoryPack<R, N> = {
     goodbye: {
       uhOh: [
         [
-          () => 'Hoy tocó decir adiós, y las despedidas a veces cuestan.',
-          (x) => `Hoy ${x.h.name} tuvo que decir adiós.`,
+          (x) => `Hoy tocó decir adiós${x.about ? ` ${al(x.about.name)}` : ''}, y las despedidas a veces cuestan.`,
+          (x) => `Hoy ${x.h.name} tuvo que decir adiós${x.about ? ` ${al(x.about.name)}` : ''}.`,
         ],
         [
           () => 'Dijo adiós con la mano una y otra vez, y se sintió un poco triste.',
@@ -1805,8 +1829,8 @@ export const es: StoryPack<R, N> = {
     grandma: { ref: person('la abuela', true), goodnight: 'abuela' },
     grandpa: { ref: person('el abuelo', false), goodnight: 'abuelo' },
     grandparents: { ref: person('los abuelos', false, true), goodnight: 'abuelos' },
-    brother: { ref: person('su hermano mayor', false), goodnight: 'hermano' },
-    sister: { ref: person('su hermana mayor', true), goodnight: 'hermana' },
+    brother: { ref: person('su hermano', false), goodnight: 'hermano' },
+    sister: { ref: person('su hermana', true), goodnight: 'hermana' },
     baby: { ref: person('el bebé', false), goodnight: 'bebé' },
     friend: { ref: person('sus amigos', false, true), goodnight: 'amigos' },
     friends: { ref: person('los otros niños', false, true), goodnight: 'amiguitos' },
@@ -1827,7 +1851,7 @@ export const es: StoryPack<R, N> = {
     ],
     firstDay: [
       (x) => `Era la primera vez para ${x.h.name}, y eso era algo muy grande.`,
-      (x) => `Hoy era un primer día, y ${x.first ? `${x.h.name} ` : ''}fue muy valiente.`,
+      (x) => `Todo era nuevo para ${x.h.name}, y lo miraba todo con ojos muy grandes.`,
     ],
     moving: [
       () => 'Había cajas por todas partes, porque les esperaba una casa nueva.',
@@ -1843,42 +1867,64 @@ export const es: StoryPack<R, N> = {
     ],
   },
   typed: [
-    (x) => `${x.first ? x.h.name : 'Ya'} sabía lo que venía después: ${x.what}.`,
-    (x) => `Esto fue lo siguiente que hizo ${x.h.name}: ${x.what}.`,
-    (x) => `Luego llegó otro ratito del día de ${x.h.name}: ${x.what}.`,
-    (x) => `Después, ${x.first ? `para ${x.h.name}` : 'en su día'} tocaba esto: ${x.what}.`,
+    (x) => `Luego llegó otro momento del día de ${x.h.name}: ${x.what}.`,
+    (x) => `Esto fue lo siguiente en el día de ${x.h.name}: ${x.what}.`,
+    (x) => `Y hubo algo más en el día de ${x.h.name}: ${x.what}.`,
+    (x) => `Después, a ${x.h.name} le tocó esto: ${x.what}.`,
   ],
   typedFeel: [
     () => 'Lo hizo sin prisa, pasito a pasito.',
     () => 'Había mucho que mirar y mucho que hacer.',
-    () => 'Lo probó a su manera, con mucha calma.',
+    (x) => `Estuvo muy ${o(x.h, 'atent')} a todo, con los ojos bien abiertos.`,
     () => 'El tiempo pasó, tic-tac, tic-tac.',
   ],
   typedMemory: [
-    (x) => `${x.first ? `${x.h.name} también` : 'También'} se acordó del resto del día: ${x.list}.`,
-    (x) => `Hubo más cosas que recordar de hoy: ${x.list}.`,
+    (x) => `${x.first ? `${x.h.name} también` : 'También'} se acordó de otros ratitos de hoy: ${x.list}.`,
+    (x) => `${x.first ? x.h.name : 'También'} pensó en más cosas de hoy: ${x.list}.`,
     (x) => `Hoy también hubo esto: ${x.list}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
   },
+  said: [
+    (x) =>
+      `${x.c ? x.c.name : x.h.name} dijo: «${x.words.endsWith('?') && !x.words.startsWith('¿') ? `¿${x.words}` : x.words}».`,
+    (x) =>
+      `Y entonces ${x.c ? x.c.name : x.h.name} dijo: «${x.words.endsWith('?') && !x.words.startsWith('¿') ? `¿${x.words}` : x.words}».`,
+    (x) =>
+      `${x.c ? x.c.name : x.h.name} tenía algo que decir: «${x.words.endsWith('?') && !x.words.startsWith('¿') ? `¿${x.words}` : x.words}».`,
+  ],
   meet: [
-    (x) => `Esta es la historia de ${x.h.name}, ${x.look}.`,
+    (x) => `Mira, aquí viene ${x.h.name}, ${x.look}.`,
     (x) => `Aquí está ${x.h.name}, ${x.look}.`,
-    (x) => `Saluda a ${x.h.name}, ${x.look}.`,
+    (x) => `Te presento a ${x.h.name}, ${x.look}.`,
   ],
   named(name, word, relation, pet) {
     const lower = word.toLocaleLowerCase('es');
-    const titled = relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation);
-    const full = titled
-      ? `${lower === 'abuela' || lower === 'abuelo' ? `${lower === 'abuela' ? 'la abuela' : 'el abuelo'}` : `${lower.startsWith('tí') || lower.startsWith('ti') ? (/a$/u.test(lower) ? 'la ' : 'el ') + lower : lower}`} ${name}`
-      : name;
-    if (pet) return person(name, /a$/u.test(lower) && lower !== 'perro');
-    const fem =
-      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
-      /^(herman|prim|amig|tí|ti|abuel|seño|profe)\p{L}*a$/u.test(lower);
-    return person(full, fem);
+    // The parent's own word for the relation or kind (`abuelita`, `seño`, `yaya`, `perrita`) is kept, with its gender.
+    const femWord = /a$/u.test(lower) || ['seño', 'mamá', 'mama', 'mami'].includes(lower);
+    const mascWord = /(o|ito|ón|or)$/u.test(lower) || ['papá', 'papa', 'papi', 'pez'].includes(lower);
+    const byName = /a$/u.test(name.toLocaleLowerCase('es'));
+    if (pet) {
+      const fem = femWord ? true : mascWord ? false : byName;
+      return person(`${fem ? 'la' : 'el'} ${lower} ${name}`, fem);
+    }
+    const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '')
+      ? true
+      : ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '')
+        ? false
+        : femWord
+          ? true
+          : mascWord
+            ? false
+            : byName;
+    // Mum and dad are told by name; `su hermana Mia`, `su amigo Bauti`; `la abuela Chela`, `la seño Marta`.
+    if (relation === 'mum' || relation === 'dad' || relation === 'baby' || relation === 'grandparents') {
+      return person(name, fem);
+    }
+    const own = ['brother', 'sister', 'friend', 'friends', 'cousin'].includes(relation ?? '');
+    return person(`${own ? 'su' : fem ? 'la' : 'el'} ${lower} ${name}`, fem);
   },
 
   evening: {
