@@ -857,7 +857,7 @@ export const nl: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
-      () => 'De regen tikte zachtjes tegen het raam, tik, tik, tik.',
+      () => 'De klok tikte zachtjes, tik, tak, tik, tak.',
       () => 'Een beker warme melk maakte alles een klein beetje beter.',
     ],
   },
@@ -1163,8 +1163,8 @@ export const nl: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [
-          (x) => `Au, ${x.h.hij} stootte ${x.h.zijn} knie, en dat deed echt pijn.`,
-          (x) => `Toen schaafde ${x.h.hij} ${x.h.zijn} knie, en er kwam een klein rood plekje.`,
+          (x) => `Au, ${x.h.hij} stootte zich, en dat deed echt pijn.`,
+          (x) => `Toen bezeerde ${x.h.hij} zich, en er kwam een klein rood plekje.`,
         ],
         [
           (x) => `${He(x)} huilde, want het deed zeer.`,
@@ -1181,7 +1181,7 @@ export const nl: StoryPack<R, N> = {
         [
           (x) =>
             `“Het wordt zo weer beter”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, en het voelde al een beetje beter.`,
-          () => 'Met een knuffel wordt een zere knie sneller beter, dat weet iedereen.',
+          () => 'Met een knuffel wordt een zeer plekje sneller beter, dat weet iedereen.',
         ],
       ],
     },
@@ -1210,7 +1210,7 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Maar toen merkte ${x.h.hij} dat er iets heel bijzonders kwijt was.`,
-          (x) => `O nee, ${x.h.zijn} lievelingsding was weg!`,
+          (x) => (x.about ? `O nee, ${x.about.name} was kwijt!` : `O nee, ${x.h.zijn} lievelingsding was weg!`),
         ],
         [
           (x) => `${He(x)} zocht overal en maakte zich zorgen.`,
@@ -1231,8 +1231,8 @@ export const nl: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Toen klonk er een hard geluid, en ${he(x)} schrok.`,
-          (x) => `Iets liet ${x.h.hem} schrikken, en ${x.h.hij} wilde zich verstoppen.`,
+          (x) => `Toen werd ${he(x)} opeens heel bang.`,
+          (x) => `Iets liet ${x.h.hem} schrikken, en ${x.h.hij} was zo bang dat ${x.h.hij} zich wilde verstoppen.`,
         ],
         [
           (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
@@ -1244,7 +1244,7 @@ export const nl: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Bij ${x.helper.pl ? 'ons' : 'mij'} ben je veilig.”`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} bij ${x.h.name} zitten en ${v(x.helper, 'legde', 'legden')} uit wat dat geluid was.`,
+            `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} bij ${x.h.name} zitten en ${v(x.helper, 'praatte', 'praatten')} er rustig over.`,
         ],
         [
           () => 'Langzaam werd het bonkende hartje weer rustig.',
@@ -1368,7 +1368,10 @@ export const nl: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `${He(x)} voelde zich vandaag niet lekker.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} was ziek, en daar maakte ${he(x)} zich zorgen om.`
+              : `${He(x)} was vandaag ziek en voelde zich niet lekker.`,
           (x) => `${cap(x.h.zijn)} buikje voelde raar, en ${x.h.zijn} hoofd was warm.`,
         ],
         [
@@ -1392,7 +1395,10 @@ export const nl: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Vandaag was geen gewone dag, want ${he(x)} moest naar het ziekenhuis.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} lag in het ziekenhuis, en dat maakte het een stille dag.`
+              : `Vandaag was geen gewone dag, want ${he(x)} ging naar het ziekenhuis.`,
           () => 'Vandaag moesten ze naar het ziekenhuis.',
         ],
         [
@@ -1407,7 +1413,7 @@ export const nl: StoryPack<R, N> = {
           () => 'De dokters en verpleegkundigen waren lief en voorzichtig en legden alles uit.',
         ],
         [
-          (x) => `${He(x)} was heel dapper, en ${helper(x)} ${v(x.helper, 'was', 'waren')} zo trots.`,
+          () => 'Samen was alles een beetje minder spannend.',
           () => 'Goed verzorgd worden helpt een lijfje om beter te worden.',
         ],
       ],
@@ -1423,7 +1429,7 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Wat was je dapper.”`,
+            `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan en ${v(x.helper, 'zei', 'zeiden')}: “Het is al voorbij, lieverd.”`,
           (x) => `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een dikke knuffel en een kusje op de arm.`,
         ],
         [
@@ -1435,8 +1441,12 @@ export const nl: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Vandaag was een verdrietige dag, want er was iemand doodgegaan van wie ${he(x)} veel hield.`,
-          (x) => `Vandaag kwam er verdrietig nieuws: iemand die ${he(x)} heel lief vond, was doodgegaan.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} was doodgegaan, en daarom was het een verdrietige dag.`
+              : `Vandaag was een verdrietige dag, want er was iemand doodgegaan van wie ${he(x)} veel hield.`,
+          (x) =>
+            `Vandaag kwam er verdrietig nieuws: ${x.about ? x.about.name : `iemand die ${he(x)} heel lief vond`} was doodgegaan.`,
         ],
         [
           (x) => `Die komt niet meer terug, en daarom was ${x.h.hij} heel verdrietig.`,
@@ -1458,8 +1468,11 @@ export const nl: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Vandaag miste ${he(x)} iemand heel erg.`,
-          (x) => `Iemand van wie ${he(x)} veel hield, was vandaag ver weg.`,
+          (x) => `Vandaag miste ${he(x)} ${x.about ? x.about.name : 'iemand'} heel erg.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} was vandaag ver weg, en ${he(x)} miste ${x.about.hem} heel erg.`
+              : `Iemand van wie ${he(x)} veel hield, was vandaag ver weg, en ${x.h.hij} miste die heel erg.`,
         ],
         [
           (x) => `${He(x)} voelde zich een beetje leeg en verdrietig vanbinnen.`,
@@ -1468,10 +1481,9 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Je mag iemand missen, en het komt allemaal goed.”`,
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} een tekening maken om binnenkort te geven.`,
+          // Not the helper: on a day someone is missed, the day's grown-up may be the one who is away.
+          (x) => `${x.h.name} kreeg een dikke knuffel en hoorde: “Je mag iemand missen, en het komt allemaal goed.”`,
+          (x) => `${x.h.name} maakte een tekening met een groot hart, om straks te geven.`,
         ],
         [
           () => 'Iemand missen betekent dat je van iemand houdt, en die houdt ook van jou.',
@@ -1483,7 +1495,10 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Vandaag was een dag van afscheid nemen, en afscheid nemen is moeilijk.',
-          (x) => `${He(x)} moest vandaag afscheid nemen.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ging weg, en ${he(x)} moest afscheid nemen.`
+              : `${He(x)} moest vandaag afscheid nemen.`,
         ],
         [
           (x) => `${He(x)} zwaaide en zwaaide, en voelde zich een beetje verdrietig.`,
@@ -1888,8 +1903,8 @@ export const nl: StoryPack<R, N> = {
     grandma: { ref: ze('oma'), goodnight: 'oma' },
     grandpa: { ref: hij('opa'), goodnight: 'opa' },
     grandparents: { ref: zij('opa en oma'), goodnight: 'opa en oma' },
-    brother: { ref: hij('grote broer'), goodnight: 'grote broer' },
-    sister: { ref: ze('grote zus'), goodnight: 'grote zus' },
+    brother: { ref: hij('broer'), goodnight: 'broer' },
+    sister: { ref: ze('zus'), goodnight: 'zus' },
     baby: { ref: hij('de baby'), goodnight: 'kleine baby' },
     friend: { ref: hij('een vriendje'), goodnight: 'vriendje' },
     friends: { ref: zij('de andere kinderen'), goodnight: 'vriendjes' },
@@ -1909,8 +1924,8 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} gaf de nieuwe baby het allerzachtste kusje.`,
     ],
     firstDay: [
-      (x) => `Het was de eerste keer voor ${x.h.name}, en dat is heel wat.`,
-      (x) => `Vandaag was het de eerste keer, en ${x.h.hij} was heel dapper.`,
+      (x) => `Het was de eerste keer voor ${x.h.name}, en dat was heel wat.`,
+      (x) => `Vandaag gebeurde er iets voor het eerst, en ${x.h.hij} keek ${x.h.zijn} ogen uit.`,
     ],
     moving: [
       () => 'Overal stonden dozen, want er wachtte een nieuw huis.',
@@ -1926,41 +1941,53 @@ export const nl: StoryPack<R, N> = {
     ],
   },
   typed: [
-    (x) => `Daarna stond er nog iets op ${x.first ? `de dag van ${x.h.name}` : `${x.h.zijn} dag`}: ${x.what}.`,
-    (x) => `${x.first ? x.h.name : cap(x.h.hij)} ${v(x.h, 'wist', 'wisten')} wat er daarna kwam: ${x.what}.`,
-    (x) => `Dit is wat ${x.first ? x.h.name : x.h.hij} daarna ${v(x.h, 'deed', 'deden')}: ${x.what}.`,
+    (x) => `Daarna stond er voor ${him(x)} nog iets op het programma: ${x.what}.`,
+    (x) => `Dit is wat ${he(x)} daarna ${v(x.h, 'meemaakte', 'meemaakten')}: ${x.what}.`,
     (x) => `Toen kwam het volgende stukje van ${x.first ? `de dag van ${x.h.name}` : `${x.h.zijn} dag`}: ${x.what}.`,
+    (x) => `Daarna was het voor ${him(x)} tijd voor dit: ${x.what}.`,
+    (x) => `Ook dit ${v(x.h, 'beleefde', 'beleefden')} ${he(x)} vandaag: ${x.what}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.hij)} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,
     () => 'Er was veel te zien en veel te doen.',
-    (x) => `${cap(x.h.hij)} ${v(x.h, 'probeerde', 'probeerden')} het op ${x.h.zijn} eigen manier.`,
+    (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
     () => 'De tijd tikte voorbij, tik-tak, tik-tak.',
+    () => 'Stapje voor stapje ging de dag verder.',
   ],
   typedMemory: [
-    (x) => `${x.first ? x.h.name : cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook aan de rest van de dag: ${x.list}.`,
+    (x) => `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook nog even terug aan dit: ${x.list}.`,
     (x) => `Er was nog meer om aan terug te denken: ${x.list}.`,
     (x) => `Vandaag was er ook nog dit: ${x.list}.`,
+    (x) => `Ook dit hoorde bij vandaag: ${x.list}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
   },
+  said: [
+    (x) => `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} zei: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+    (x) => `En toen zei ${x.c ? x.c.name : x.h.name}: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+    (x) => `${x.c ? x.c.name : x.h.name} had er iets over te zeggen: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+  ],
   meet: [
     (x) => `Dit is ${x.h.name}, ${x.look}.`,
     (x) => `Hier is ${x.h.name}, ${x.look}.`,
     (x) => `Zeg maar dag tegen ${x.h.name}, ${x.look}.`,
   ],
   named(name, word, relation, pet) {
-    const lower = word.toLocaleLowerCase('nl');
-    const full =
-      relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation) ? `${cap(lower)} ${name}` : name;
-    if (pet) return hij(name);
-    if (['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /^(zus|nicht|vriendin|juf)/u.test(lower))
-      return ze(full);
-    if (['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /^(broer|neef|vriend|meester)/u.test(lower))
-      return hij(full);
-    return { name: full, hij: full, hem: full, zijn: `van ${full}`, pl: false };
+    // The parent's own word for the relation or kind, told before the name as Dutch does (`oma Truus`, `zusje Mia`,
+    // `juf Marieke`, `cavia Pluisje`); a possessive `'s` is dropped, a plural (`vriendjes`) tells the name alone.
+    const lower = word.toLocaleLowerCase('nl').replace(/['’]s$/u, '');
+    const plural = relation === 'friends' || relation === 'grandparents';
+    const told = plural || lower.length > 14 ? name : `${lower} ${name}`;
+    if (pet) return /^poes/u.test(lower) ? ze(told) : hij(told);
+    const girl =
+      /^(zus|nicht|vriendin|juf|tante|oma|omi|bomma|moe|mama|mam|mams|leidster|buurmeisje|buurvrouw|zuster|verpleegster)/u;
+    const boy =
+      /^(broer|neef|vriend|meester|oom|ome|nonkel|opa|opi|bompa|pake|papa|pap|paps|vader|buurjongen|buurman)/u;
+    if (['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || girl.test(lower)) return ze(told);
+    if (['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || boy.test(lower)) return hij(told);
+    return { name: told, hij: told, hem: told, zijn: `van ${told}`, pl: false };
   },
 
   evening: {
@@ -2039,7 +2066,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `Met een klein gaapje deed ${x.h.hij} ${x.h.zijn} ogen dicht en doezelde weg.`,
       (x) => `Slaap lekker, ${x.h.name}, en droom maar fijn.`,
       (x) => `${He(x)} ademde rustig in en uit, en viel in slaap.`,
-      (x) => `En ${x.h.hij} droomde van alle fijne dingen van vandaag.`,
+      (x) => `En ${x.h.hij} droomde zacht en rustig.`,
       () => 'De maan hield de wacht, en alles was stil en veilig.',
       (x) => `Welterusten, ${x.h.name}, slaap maar lekker.`,
       (x) => `Zachtjes, heel zachtjes, gleed ${x.h.hij} een droom in.`,
@@ -2048,10 +2075,10 @@ export const nl: StoryPack<R, N> = {
     ],
   },
   titles: [
-    (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `De fijne dag van ${x.h.name}`),
+    (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `Een dag met ${x.h.name}`),
     (x) => `De dag van ${x.h.name}`,
     (x) => `Welterusten, ${x.h.name}`,
-    (x) => `${x.h.name} heeft een fijne dag`,
+    (x) => `${x.h.name} en het zachte kussen`,
     (x) => `Slaap lekker, ${x.h.name}`,
     (x) => `${x.h.name} en de slaperige maan`,
     (x) => `Wat ${x.h.name} vandaag deed`,
