@@ -5,7 +5,18 @@ import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
  * English. A person or character is a name with its pronouns; a thing is a noun with its article. Sentences name the
  * hero first in a scene (`x.first`) and use the pronoun after, as a parent reading aloud would.
  */
-type R = { name: string; he: string; him: string; his: string; plural: boolean };
+type R = {
+  name: string;
+  he: string;
+  him: string;
+  his: string;
+  plural: boolean;
+  /**
+   * A relation told with the hero's possessive beside the hero (`her sister`, `his cousin Jayden`): the words after
+   * `her`/`his`/`their`. Only `with …` and `… and …` use it; elsewhere the name stands alone.
+   */
+  kin?: string;
+};
 type N = { the: string; a: string };
 type X = Ctx<R, N>;
 
@@ -14,16 +25,21 @@ const she = (name: string): R => ({ name, he: 'she', him: 'her', his: 'her', plu
 const he = (name: string): R => ({ name, he: 'he', him: 'him', his: 'his', plural: false });
 const they = (name: string): R => ({ name, he: 'they', him: 'them', his: 'their', plural: true });
 const n = (the: string, a = the): N => ({ the, a });
+/** A relation without a name: `her sister` beside the hero, `the sister` elsewhere. */
+const kin = (make: (name: string) => R, word: string): R => ({ ...make(`the ${word}`), kin: word });
 
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const _He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 const was = (r: R) => (r.plural ? 'were' : 'was');
-/** ` with Grandma`, ` with Kiddo`, or nothing. */
-const withWho = (x: X) => (x.p ? ` with ${x.p.name}` : x.c ? ` with ${x.c.name}` : '');
-/** `Bunny and Grandma` or `Bunny`. */
-const andWho = (x: X, name = x.h.name) => (x.p ? `${name} and ${x.p.name}` : x.c ? `${name} and ${x.c.name}` : name);
+/** Someone beside the hero: `Grandma`, or a relation by the hero's possessive (`her sister`, `his cousin Jayden`). */
+const beside = (x: X, r: R) => (r.kin ? `${x.h.his} ${r.kin}` : r.name);
+/** ` with Grandma`, ` with her sister`, ` with Kiddo`, or nothing. */
+const withWho = (x: X) => (x.p ? ` with ${beside(x, x.p)}` : x.c ? ` with ${x.c.name}` : '');
+/** `Bunny and Grandma`, `Bunny and her sister` or `Bunny`. */
+const andWho = (x: X, name = x.h.name) =>
+  x.p ? `${name} and ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
 const helperName = (x: X) => cap(x.helper.name);
 /** `their` when someone came along, else the hero's own `her`/`his`/`their`. */
 const theirs = (x: X) => (x.p || x.c ? 'their' : x.h.his);
@@ -33,6 +49,35 @@ const nameOrHim = (x: X) => (x.first ? x.h.name : x.h.him);
 /** `the swimming pool` → `the Swimming Pool`, for titles. */
 const titleCase = (text: string) =>
   text.replace(/\p{L}[\p{L}’']*/gu, (word) => (['the', 'and', 'a', 'of', 'with'].includes(word) ? word : cap(word)));
+
+/** The hero at the start of a scene, the pronoun after: `Fox`, `she`. */
+const subject = (x: X) => (x.first ? x.h.name : x.h.he);
+/** The hero's possessive: `Fox’s` at the start of a scene, `her` after. */
+const poss = (x: X) => (x.first ? `${x.h.name}’s` : x.h.his);
+/** Whether a parent's words for a look begin with an article or a possessive (`a small owl`, `her red boots`). */
+const hasArticle = (look: string) => /^(a|an|the|one|my|our|his|her|their|this|that)\s/iu.test(look);
+/** Words that begin a longer name: the reader took only this one (`Mr` of `Mr Bubbles`). */
+const TITLES = ['mr', 'mrs', 'ms', 'miss', 'mister', 'dr', 'doctor', 'sir', 'lady', 'captain', 'big', 'little', 'old'];
+/** `puppies` → `puppy`, `cats` → `cat`: a named pet or person is one. */
+const singular = (word: string) =>
+  word.endsWith('ies') ? `${word.slice(0, -3)}y` : /[^s]s$/u.test(word) ? word.slice(0, -1) : word;
+/** How a child calls a grandparent, aunt or uncle by name, in the parent's own word where it is one (`Nanny Sue`). */
+function relationTitle(word: string, relation: 'grandma' | 'grandpa' | 'aunt' | 'uncle' | 'mum' | 'dad'): string {
+  const formal: Record<string, string> = {
+    grandmother: 'Grandma',
+    grandfather: 'Grandpa',
+    aunt: 'Aunt',
+    mother: 'Mummy',
+    mum: 'Mummy',
+    father: 'Daddy',
+    dad: 'Daddy',
+  };
+  if (formal[word]) return formal[word];
+  if (/^[a-z]+$/u.test(word) && word.length <= 10) return cap(word);
+  return { grandma: 'Grandma', grandpa: 'Grandpa', aunt: 'Auntie', uncle: 'Uncle', mum: 'Mummy', dad: 'Daddy' }[
+    relation
+  ];
+}
 
 const HEROES: Record<string, R> = {
   'character-bunny': she('Bunny'),
@@ -1136,8 +1181,14 @@ export const en: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Then there was a loud noise, and ${x.h.name} got a fright.`,
-          (x) => `Something gave ${x.h.him} a fright, and ${x.h.he} wanted to hide.`,
+          (x) =>
+            x.about
+              ? `${x.h.name} felt scared of ${x.about.name}, and ${x.h.he} wanted to hide.`
+              : `Then ${x.h.name} got a fright, and ${x.h.his} eyes went wide.`,
+          (x) =>
+            x.about
+              ? `${x.h.name} saw ${x.about.name} and felt scared, very scared.`
+              : `Something gave ${x.h.him} a fright, and ${x.h.he} wanted to hide.`,
         ],
         [
           (x) => `${cap(x.h.his)} heart went thump, thump, thump.`,
@@ -1147,7 +1198,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} held ${x.h.him} close and said, “You’re safe with me.”`,
-          (x) => `${helperName(x)} came close and explained what the noise was.`,
+          (x) => `${helperName(x)} came close and explained, quietly, what was happening.`,
         ],
         [
           () => 'Slowly the thumping heart became calm again.',
@@ -1158,7 +1209,10 @@ export const en: StoryPack<R, N> = {
     tantrum: {
       uhOh: [
         [
-          (x) => `Then ${x.h.he} felt cross, really, really cross.`,
+          (x) =>
+            x.about
+              ? `Then ${x.h.name} felt cross with ${x.about.name}, really, really cross.`
+              : `Then ${x.h.he} felt cross, really, really cross.`,
           (x) => `Everything felt wrong, and ${x.h.name} stamped ${x.h.his} feet.`,
         ],
         [
@@ -1269,8 +1323,14 @@ export const en: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Today was a different kind of day, because ${x.h.name} had to go to the hospital.`,
-          () => 'Today there was a visit to the hospital.',
+          (x) =>
+            x.about
+              ? `Today was a different kind of day, because ${x.about.name} ${was(x.about)} in the hospital.`
+              : `Today was a different kind of day, because ${x.h.name} went to the hospital.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ${was(x.about)} in the hospital, and ${x.h.name} went there too.`
+              : `Today ${x.h.name} went to the hospital.`,
         ],
         [
           (x) => `Everything was new there, and ${x.h.he} felt a little worried.`,
@@ -1283,7 +1343,7 @@ export const en: StoryPack<R, N> = {
           () => 'The doctors and nurses were kind and gentle and explained everything.',
         ],
         [
-          (x) => `${He(x)} ${was(x.h)} very brave, and ${x.helper.name} ${was(x.helper)} so proud.`,
+          (x) => `${He(x)} held on to ${x.helper.name}, and that helped a lot.`,
           () => 'Being looked after helps a body get well.',
         ],
       ],
@@ -1298,7 +1358,7 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${helperName(x)} held ${x.h.him} close and said, “You were so brave.”`,
+          (x) => `${helperName(x)} held ${x.h.him} close and said, “All done now.”`,
           (x) => `${helperName(x)} gave a big hug and a kiss on the arm.`,
         ],
         [
@@ -1310,11 +1370,17 @@ export const en: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Today was a sad day, because someone ${nameOr(x)} loved had died.`,
-          (x) => `Today there was sad news: someone dear to ${nameOrHim(x)} had died.`,
+          (x) =>
+            x.about
+              ? `Today was a sad day, because ${x.about.name} had died.`
+              : `Today was a sad day, because someone ${nameOr(x)} loved had died.`,
+          (x) =>
+            x.about
+              ? `Today there was sad news for ${nameOrHim(x)}: ${x.about.name} had died.`
+              : `Today there was sad news: someone dear to ${nameOrHim(x)} had died.`,
         ],
         [
-          (x) => `It meant they could not come back, and ${x.h.his} heart felt heavy.`,
+          (x) => `It meant ${x.about ? x.about.he : 'they'} could not come back, and ${x.h.his} heart felt heavy.`,
           (x) => `${He(x)} felt quiet and heavy inside.`,
         ],
       ],
@@ -1332,12 +1398,15 @@ export const en: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Today ${nameOr(x)} missed someone very much.`,
-          (x) => `Someone ${nameOr(x)} loved was far away today.`,
+          (x) => `Today ${nameOr(x)} missed ${x.about ? x.about.name : 'someone'} very much.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ${was(x.about)} far away today, and ${nameOr(x)} missed ${x.about.him}.`
+              : `Someone ${nameOr(x)} loved was far away today.`,
         ],
         [
           (x) => `${He(x)} felt a little empty and sad inside.`,
-          (x) => `${He(x)} wished ${x.h.he} could give them a hug right now.`,
+          (x) => `${He(x)} wished ${x.h.he} could give ${x.about ? x.about.him : 'them'} a hug right now.`,
         ],
       ],
       fix: [
@@ -1353,7 +1422,13 @@ export const en: StoryPack<R, N> = {
     },
     goodbye: {
       uhOh: [
-        [() => 'Today there was a goodbye, and goodbyes can be hard.', (x) => `${He(x)} had to say goodbye today.`],
+        [
+          (x) =>
+            x.about
+              ? `Today ${x.h.name} had to say goodbye to ${x.about.name}, and goodbyes can be hard.`
+              : 'Today there was a goodbye, and goodbyes can be hard.',
+          (x) => `${He(x)} had to say goodbye${x.about ? ` to ${x.about.name}` : ''} today.`,
+        ],
         [
           (x) => `${He(x)} waved and waved, and felt a bit sad.`,
           (x) => `${cap(x.h.his)} eyes were wet, and ${x.h.he} held on tight.`,
@@ -1750,16 +1825,16 @@ export const en: StoryPack<R, N> = {
     grandma: { ref: she('Grandma'), goodnight: 'Grandma' },
     grandpa: { ref: he('Grandpa'), goodnight: 'Grandpa' },
     grandparents: { ref: they('Grandma and Grandpa'), goodnight: 'Grandma and Grandpa' },
-    brother: { ref: he('big brother'), goodnight: 'big brother' },
-    sister: { ref: she('big sister'), goodnight: 'big sister' },
+    brother: { ref: kin(he, 'brother'), goodnight: 'brother' },
+    sister: { ref: kin(she, 'sister'), goodnight: 'sister' },
     baby: { ref: they('the baby'), goodnight: 'little baby' },
-    friend: { ref: they('a good friend'), goodnight: 'good friend' },
+    friend: { ref: kin(they, 'friend'), goodnight: 'friend' },
     friends: { ref: they('the other children'), goodnight: 'friends' },
     teacher: { ref: they('the teacher'), goodnight: 'teacher' },
     doctor: { ref: they('the doctor'), goodnight: 'kind doctor' },
     aunt: { ref: she('Auntie'), goodnight: 'Auntie' },
     uncle: { ref: he('Uncle'), goodnight: 'Uncle' },
-    cousin: { ref: they('a cousin'), goodnight: 'cousin' },
+    cousin: { ref: kin(they, 'cousin'), goodnight: 'cousin' },
   },
   events: {
     birthday: [
@@ -1772,7 +1847,7 @@ export const en: StoryPack<R, N> = {
     ],
     firstDay: [
       (x) => `It was ${x.first ? `${x.h.name}’s` : x.h.his} very first time, and that is a big thing.`,
-      (x) => `Today was a first, and ${x.h.he} ${was(x.h)} very brave.`,
+      (x) => `Today was a first for ${nameOrHim(x)}, something brand new.`,
     ],
     moving: [
       () => 'There were boxes everywhere, because a new home was waiting.',
@@ -1788,38 +1863,80 @@ export const en: StoryPack<R, N> = {
     ],
   },
   typed: [
-    (x) => `Next on ${x.first ? `${x.h.name}’s` : x.h.his} day came this: ${x.what}.`,
-    (x) => `${x.first ? x.h.name : cap(x.h.he)} knew what came next today: ${x.what}.`,
-    (x) => `Here is what ${x.first ? x.h.name : x.h.he} did next: ${x.what}.`,
-    (x) => `Then it was time for the next part of ${x.first ? `${x.h.name}’s` : x.h.his} day: ${x.what}.`,
+    (x) => `Then it was time for the next part of ${poss(x)} day: ${x.what}.`,
+    (x) => `The next part of ${poss(x)} day was this: ${x.what}.`,
+    (x) => `After that, ${subject(x)} ${was(x.h)} off to the next thing: ${x.what}.`,
+    (x) => `Later on, ${subject(x)} got busy with something else: ${x.what}.`,
+    (x) => `Then came the next thing on ${poss(x)} day: ${x.what}.`,
+    (x) => `${cap(subject(x))} had another thing to do today: ${x.what}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.he)} took it slowly, one little step at a time.`,
     () => 'There was lots to look at and lots to do.',
     (x) => `${cap(x.h.he)} gave it a good go, in ${x.h.his} own way.`,
-    () => 'Time went by, tick-tock, tick-tock.',
+    (x) => `${cap(x.h.he)} ${was(x.h)} busy the whole time.`,
+    (x) => `${cap(x.h.his)} eyes were wide, taking it all in.`,
+    (x) => `Bit by bit, ${x.h.he} got the hang of it.`,
   ],
   typedMemory: [
-    (x) => `${x.first ? x.h.name : cap(x.h.he)} thought of the rest of the day too: ${x.list}.`,
-    (x) => `There was more to remember from today: ${x.list}.`,
-    (x) => `Today had held other things as well: ${x.list}.`,
+    (x) => `${He(x)} remembered more from today, too: ${x.list}.`,
+    (x) => `There had been more today as well: ${x.list}.`,
+    (x) => `${He(x)} thought back on more of the day: ${x.list}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+    if (items.length === 2) return `${items[0]} and ${items[1]}`;
+    // The comma before `and` keeps typed phrases apart (`judo, mum and me yoga, and swimming`).
+    return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
   },
+  said: [
+    (x) =>
+      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he)} said, “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+    (x) => `And then ${x.c ? x.c.name : x.h.name} said, “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+    (x) =>
+      `${x.c ? x.c.name : x.h.name} had something to say about it: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+  ],
   meet: [
-    (x) => `Here is ${x.h.name}, ${x.look}.`,
-    (x) => `This is ${x.h.name}, ${x.look}.`,
-    (x) => `Say hello to ${x.h.name}, ${x.look}.`,
+    (x) => (hasArticle(x.look) ? `Here is ${x.h.name}, ${x.look}.` : `Here is ${x.h.name}: ${x.look}.`),
+    (x) => (hasArticle(x.look) ? `This is ${x.h.name}, ${x.look}.` : `This is ${x.h.name}: ${x.look}.`),
+    (x) => (hasArticle(x.look) ? `Say hello to ${x.h.name}, ${x.look}.` : `Say hello to ${x.h.name}: ${x.look}.`),
   ],
   named(name, word, relation, pet) {
-    if (pet) return they(`${name} the ${word.toLowerCase()}`);
-    const title = { grandma: 'Grandma', grandpa: 'Grandpa', aunt: 'Auntie', uncle: 'Uncle' } as Record<string, string>;
-    const full = relation && title[relation] ? `${title[relation]} ${name}` : name;
-    if (relation && ['mum', 'grandma', 'sister', 'aunt'].includes(relation)) return she(full);
-    if (relation && ['dad', 'grandpa', 'brother', 'uncle'].includes(relation)) return he(full);
-    return they(full);
+    const said = singular(word.toLowerCase());
+    // The reader took one word of a longer name (`Mr` of `Mr Bubbles`, `Dr` of `Dr Patel`): the kind is told instead.
+    if (TITLES.includes(name.toLowerCase())) {
+      if (pet) return they(`the ${said}`);
+      if (relation === 'grandma' || relation === 'aunt' || relation === 'mum')
+        return she(relationTitle(said, relation));
+      if (relation === 'grandpa' || relation === 'uncle' || relation === 'dad')
+        return he(relationTitle(said, relation));
+      return they(`the ${said}`);
+    }
+    if (pet) return they(`${name} the ${said}`);
+    switch (relation) {
+      case 'grandma':
+      case 'aunt':
+        return she(`${relationTitle(said, relation)} ${name}`);
+      case 'grandpa':
+      case 'uncle':
+        return he(`${relationTitle(said, relation)} ${name}`);
+      case 'mum':
+        return she(name);
+      case 'dad':
+        return he(name);
+      case 'sister':
+        return { ...she(name), kin: `sister ${name}` };
+      case 'brother':
+        return { ...he(name), kin: `brother ${name}` };
+      case 'cousin':
+      case 'friend':
+      case 'teacher':
+        return { ...they(name), kin: `${said === 'teachers' ? 'teacher' : said} ${name}` };
+      case 'baby':
+        return they(`baby ${name}`);
+      default:
+        return they(name);
+    }
   },
 
   evening: {
@@ -1896,7 +2013,7 @@ export const en: StoryPack<R, N> = {
       (x) => `With a tiny yawn, ${x.h.he} closed ${x.h.his} eyes and drifted off to sleep.`,
       (x) => `Sleep tight, ${x.h.name}, and sweet dreams.`,
       (x) => `${He(x)} breathed slowly, in and out, and fell asleep.`,
-      (x) => `And ${x.h.he} dreamed of all the lovely things from today.`,
+      (x) => `And ${x.h.he} dreamed soft, gentle dreams.`,
       () => 'The moon kept watch, and everything was still and safe.',
       (x) => `Goodnight, ${x.h.name}, sleep well.`,
       (x) => `Softly, softly, ${x.h.he} slipped into a dream.`,
@@ -1908,7 +2025,7 @@ export const en: StoryPack<R, N> = {
     (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${titleCase(x.a.the)}` : `${x.h.name}’s Big Little Day`),
     (x) => `${x.h.name}’s Day`,
     (x) => `Goodnight, ${x.h.name}`,
-    (x) => `${x.h.name} Has a Lovely Day`,
+    (x) => `${x.h.name}, from Morning to Night`,
     (x) => `Sleep Tight, ${x.h.name}`,
     (x) => `${x.h.name} and the Sleepy Moon`,
     (x) => `What ${x.h.name} Did Today`,
