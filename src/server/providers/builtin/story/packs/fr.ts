@@ -1041,7 +1041,7 @@ export const fr: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Le plaid est tout doux, et la pièce est calme et chaude.',
-      () => 'La pluie tapote doucement à la fenêtre, plic, ploc, plic.',
+      () => 'La petite lampe fait une lumière toute douce, et tout est tranquille.',
       () => 'Une tasse de lait tiède, et tout va déjà un peu mieux.',
     ],
   },
@@ -1347,8 +1347,8 @@ export const fr: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [
-          (x) => `Aïe, ${x.h.il} se cogne le genou, et ça fait vraiment mal.`,
-          (x) => `Puis ${x.h.il} s’écorche le genou, et une petite marque rouge apparaît.`,
+          (x) => `Aïe, ${x.h.il} se fait mal, et ça fait vraiment mal.`,
+          (x) => `Puis ${x.h.il} se fait un bobo, et une petite marque rouge apparaît.`,
         ],
         [(x) => `${He(x)} pleure, parce que ça fait mal.`, (_x) => `Sa lèvre tremble, et de grosses larmes coulent.`],
       ],
@@ -1362,7 +1362,7 @@ export const fr: StoryPack<R, N> = {
         [
           (x) =>
             `« Ça va guérir », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, et déjà, ça fait un peu moins mal.`,
-          () => 'Un câlin, ça aide un genou à guérir, tout le monde le sait.',
+          () => 'Un câlin, ça aide un bobo à guérir, tout le monde le sait.',
         ],
       ],
     },
@@ -1390,7 +1390,10 @@ export const fr: StoryPack<R, N> = {
     lost: {
       uhOh: [
         [
-          (x) => `Mais ${x.h.il} s’aperçoit qu’un petit trésor très précieux a disparu.`,
+          (x) =>
+            x.about
+              ? `Oh non, ${x.about.name} a disparu, et ${x.h.name} ne ${x.about.le} trouve plus nulle part.`
+              : `Mais ${x.h.il} s’aperçoit qu’un petit trésor très précieux a disparu.`,
           (_x) => `Oh non, son trésor préféré n’est plus là!`,
         ],
         [
@@ -1412,7 +1415,7 @@ export const fr: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Puis il y a un grand bruit, et ${x.h.il} sursaute.`,
+          (x) => `Puis quelque chose fait peur à ${x.h.name}, et ${x.h.il} sursaute.`,
           (x) => `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
         ],
         [
@@ -1425,7 +1428,7 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${v(x.helper, 'dit', 'disent')}: « Je suis là, tu ne crains rien. »`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 's’approche et explique', 's’approchent et expliquent')} d’où vient le bruit.`,
+            `${Helper(x)} ${v(x.helper, 's’approche et explique', 's’approchent et expliquent')} tout doucement ce qui se passe.`,
         ],
         [
           () => 'Tout doucement, le cœur qui battait si fort redevient calme.',
@@ -1459,7 +1462,7 @@ export const fr: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Et puis, crac, quelque chose se casse!', (_x) => `Oh non, son jouet préféré est cassé.`],
+        [() => 'Et puis, crac, quelque chose se casse!', () => 'Oh non, quelque chose de précieux est cassé.'],
         [
           (x) => `${He(x)} regarde les morceaux, ${ag(x.h, 'tout triste', 'toute triste')}.`,
           (x) => `${He(x)} tient les morceaux dans ses mains et ne sait pas quoi faire.`,
@@ -1481,7 +1484,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Oups, quelque chose se renverse!',
-          (x) => `Oh là là, ${x.h.il} fait tomber son verre, et il y en a partout.`,
+          (x) => `Oh là là, ${x.h.il} renverse quelque chose, et il y en a partout.`,
         ],
         [
           (x) => `${He(x)} regarde les dégâts, ${ag(x.h, 'tout penaud', 'toute penaude')}.`,
@@ -1549,8 +1552,14 @@ export const fr: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, ${x.h.il} ne se sent pas très bien.`,
-          (x) => `${He(x)} a mal au ventre, et sa tête est toute chaude.`,
+          (x) =>
+            x.about
+              ? `Aujourd’hui, ${x.about.name} est malade, et ${x.h.name} pense fort à ${me(x.about)}.`
+              : `Aujourd’hui, ${x.h.il} ne se sent pas très bien.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ne se sent pas bien, alors ${x.h.name} ${x.about.lui} envoie plein de bisous.`
+              : `${He(x)} est malade, et ${x.h.il} a besoin de beaucoup de douceur.`,
         ],
         [
           (x) => `${He(x)} a envie de rester au calme, tout près.`,
@@ -1573,7 +1582,10 @@ export const fr: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, c’est une journée pas comme les autres pour ${x.h.name}, avec une visite à l’hôpital.`,
+          (x) =>
+            x.about
+              ? `Aujourd’hui, ${x.about.name} est à l’hôpital, et ${x.h.name} pense fort à ${me(x.about)}.`
+              : `Aujourd’hui, c’est une journée pas comme les autres pour ${x.h.name}, avec une visite à l’hôpital.`,
           () => 'Aujourd’hui, il faut aller à l’hôpital, et c’est un peu impressionnant.',
         ],
         [
@@ -1587,11 +1599,7 @@ export const fr: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(x.helper, 'tient', 'tiennent')} la main.`,
           () => 'Les docteurs et les infirmières sont gentils et doux, et ils expliquent tout.',
         ],
-        [
-          (x) =>
-            `${He(x)} est très ${ag(x.h, 'courageux', 'courageuse')}, et tout le monde est si fier ${x.h.fem ? 'd’elle' : 'de lui'}.`,
-          () => 'Être bien soigné, ça aide le corps à guérir.',
-        ],
+        [() => 'Être ensemble, ça fait du bien à tout le monde.', () => 'Être bien soigné, ça aide le corps à guérir.'],
       ],
     },
     vaccine: {
@@ -1605,7 +1613,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} fort et ${v(x.helper, 'dit', 'disent')}: « Tu as été si ${ag(x.h, 'courageux', 'courageuse')}. »`,
+            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} fort et ${v(x.helper, 'dit', 'disent')}: « C’est fini, je suis là. »`,
           (x) => `${Helper(x)} ${x.h.lui} ${v(x.helper, 'fait', 'font')} un gros câlin et un bisou sur le bras.`,
         ],
         [
@@ -1617,11 +1625,17 @@ export const fr: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, c’est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
-          (x) => `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} est ${ag(x.about, 'mort', 'morte')}, et aujourd’hui est un jour triste pour ${x.h.name}.`
+              : `Aujourd’hui, c’est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
+          (x) =>
+            x.about
+              ? `Il y a une triste nouvelle aujourd’hui: ${x.about.name} est ${ag(x.about, 'mort', 'morte')}.`
+              : `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
         ],
         [
-          (x) => `Cela veut dire qu’il ne reviendra pas, et ${x.h.il} est très triste.`,
+          (x) => `Cela veut dire qu’${x.about ? x.about.il : 'il'} ne reviendra pas, et ${x.h.il} est très triste.`,
           (x) => `${He(x)} se sent triste et ${ag(x.h, 'tout silencieux', 'toute silencieuse')} à l’intérieur.`,
         ],
       ],
@@ -1641,8 +1655,14 @@ export const fr: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, quelqu’un manque beaucoup à ${x.h.name}.`,
-          (x) => `Quelqu’un ${queName(x.h.name)} aime est loin aujourd’hui.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} est loin aujourd’hui, et ${x.about.il} manque beaucoup à ${x.h.name}.`
+              : `Aujourd’hui, quelqu’un manque beaucoup à ${x.h.name}.`,
+          (x) =>
+            x.about
+              ? `Aujourd’hui, ${x.about.name} n’est pas là, et ${x.h.name} pense fort à ${me(x.about)}.`
+              : `Quelqu’un ${queName(x.h.name)} aime est loin aujourd’hui.`,
         ],
         [
           (x) => `${He(x)} se sent un peu vide et triste à l’intérieur.`,
@@ -1664,8 +1684,14 @@ export const fr: StoryPack<R, N> = {
     goodbye: {
       uhOh: [
         [
-          () => 'Aujourd’hui, il faut se dire au revoir, et les au revoir, c’est difficile.',
-          (x) => `${He(x)} doit dire au revoir aujourd’hui.`,
+          (x) =>
+            x.about
+              ? `Aujourd’hui, il faut dire au revoir ${x.about.a}, et les au revoir, c’est difficile.`
+              : 'Aujourd’hui, il faut se dire au revoir, et les au revoir, c’est difficile.',
+          (x) =>
+            x.about
+              ? `${He(x)} doit dire au revoir ${x.about.a} aujourd’hui.`
+              : `${He(x)} doit dire au revoir aujourd’hui.`,
         ],
         [
           (x) => `${He(x)} fait au revoir de la main, encore et encore, un peu triste.`,
@@ -2092,7 +2118,7 @@ export const fr: StoryPack<R, N> = {
     ],
     firstDay: [
       (x) => `C’est une première fois pour ${x.h.name}, et c’est quelque chose de grand.`,
-      (x) => `Aujourd’hui, c’est une première fois, et ${x.h.il} est très ${ag(x.h, 'courageux', 'courageuse')}.`,
+      (x) => `Aujourd’hui, c’est une toute première fois, et ${x.h.il} ouvre grand les yeux.`,
     ],
     moving: [
       () => 'Il y a des cartons partout, parce qu’une nouvelle maison attend.',
@@ -2103,8 +2129,8 @@ export const fr: StoryPack<R, N> = {
       () => 'Clic, clac, font les ciseaux, et les cheveux sont tout courts et tout beaux.',
     ],
     holiday: [
-      () => 'C’est les vacances, et tout semble un peu différent et un peu magique.',
-      (x) => `${He(x)} est en vacances, et il y a plein de nouvelles choses à voir.`,
+      () => 'Aujourd’hui n’est pas un jour comme les autres, et tout semble un peu magique.',
+      (x) => `C’est un jour pas comme les autres, et ${x.h.il} a plein de choses à voir.`,
     ],
   },
   typed: [
@@ -2157,7 +2183,8 @@ export const fr: StoryPack<R, N> = {
     return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
   },
   said: [
-    (x) => `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.il)} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+    (x) =>
+      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.il)} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
     (x) => `Et puis ${x.c ? x.c.name : x.h.name} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
     (x) => `${x.c ? x.c.name : x.h.name} a quelque chose à dire: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
   ],
@@ -2254,7 +2281,7 @@ export const fr: StoryPack<R, N> = {
   },
   memory: [
     (x) => `${He(x)} revoit aussi ${x.list} dans sa tête, et sourit.`,
-    (x) => `Et il y a eu aussi ${x.list} aujourd’hui: quelle belle journée bien remplie.`,
+    (x) => `Et il y a eu aussi ${x.list} aujourd’hui, dans cette journée bien remplie.`,
     (x) => `Dans sa tête, ${x.h.il} revoit encore ${x.list}, et ça ${x.h.lui} fait chaud au cœur.`,
   ],
   night: {
@@ -2283,7 +2310,7 @@ export const fr: StoryPack<R, N> = {
       (x) => `Avec un tout petit bâillement, ${x.h.il} ferme les yeux et s’endort.`,
       (x) => `Dors bien, ${x.h.name}, et fais de beaux rêves.`,
       (x) => `${He(x)} respire lentement, on inspire, on souffle, et ${x.h.il} s’endort.`,
-      (x) => `Et ${x.h.il} rêve de toutes les jolies choses de la journée.`,
+      (x) => `Et ${x.h.il} s’endort tout doucement, bien au chaud.`,
       () => 'La lune veille, et tout est calme et tranquille.',
       (x) => `Bonne nuit, ${x.h.name}, dors bien.`,
       (x) => `Tout doucement, tout doucement, ${x.h.il} glisse dans un rêve.`,
@@ -2292,10 +2319,10 @@ export const fr: StoryPack<R, N> = {
     ],
   },
   titles: [
-    (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `La belle journée ${deName(x.h.name)}`),
+    (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `Une journée avec ${x.h.name}`),
     (x) => `La journée ${deName(x.h.name)}`,
     (x) => `Bonne nuit, ${x.h.name}`,
-    (x) => `${x.h.name} passe une belle journée`,
+    (x) => `${x.h.name} et le ciel du soir`,
     (x) => `Dors bien, ${x.h.name}`,
     (x) => `${x.h.name} et la lune qui dort`,
     (x) => `Ce ${queName(x.h.name)} a fait aujourd’hui`,
