@@ -70,7 +70,8 @@ for (const language of Object.keys(PACKS) as Language[]) {
       seed: `variety-${index}`,
     });
     const text = story.scenes.map((scene) => scene.text).join(' ');
-    pasted += pastedRuns(text, [day?.description ?? '', ...(day?.typed ?? [])], language).length;
+    // A typed activity is the parent's own name for a thing and may be told by it; a description is never pasted.
+    pasted += pastedRuns(text, [day?.description ?? ''], language).length;
     labels += labelIntroductions(
       text,
       activities.map((activity) => activity.text[language].name),

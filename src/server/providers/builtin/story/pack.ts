@@ -136,6 +136,12 @@ export type StoryPack<R, N> = {
    */
   meet: Lines<R, N, { look: string }>;
   /**
+   * What the child said, as the parent quoted it (`words`: one sentence, first letter capital, no closing full stop; a
+   * question or exclamation keeps its mark): the child (`c`) says it, else the hero, as one sentence with the
+   * language's quotation marks.
+   */
+  said: Lines<R, N, { words: string }>;
+  /**
    * Someone the parent named beside a relation or a pet's kind (`zusje Mia`, `Opa Henk`, `our dog Bobby`): `word` is
    * the parent's word for the relation or kind, `person` or `pet` what the lexicon read it as. The reference tells the
    * relation or kind with the name where the language does so naturally (`Grandpa Henk`, `Bobby the dog`), with the

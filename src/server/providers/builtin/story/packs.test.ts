@@ -27,6 +27,7 @@ function slotsOf(pack: AnyPack): Slot[] {
     { key: 'typedFeel', lines: pack.typedFeel, min: 3 },
     { key: 'typedMemory', lines: pack.typedMemory, min: 3, extra: { list: pack.join(['judo', 'the car wash']) } },
     { key: 'meet', lines: pack.meet, min: 3, extra: { look: 'LOOK' } },
+    { key: 'said', lines: pack.said, min: 3, extra: { words: 'Thunder is the sky sneezing' } },
     { key: 'evening.dinner', lines: pack.evening.dinner, min: WEEK },
     { key: 'evening.bath', lines: pack.evening.bath, min: WEEK },
     { key: 'evening.pyjamas', lines: pack.evening.pyjamas, min: WEEK },

@@ -24,12 +24,14 @@ const WORD_RUN = 5;
 
 /**
  * Runs of the parent's text found word for word in a story: five words in a row (eight characters for Chinese, which
- * has no spaces). None may appear: the parent's words are understood, not pasted.
+ * has no spaces). None may appear: the parent's words are understood, not pasted. What the child said, quoted as
+ * the child's words, is left out.
  */
 export function pastedRuns(story: string, sources: string[], language: Language): string[] {
   const found: string[] = [];
+  const told = story.replace(/[“„«「][^“”„«»「」]*[”“»」]/gu, ' ');
   if (language === 'zh') {
-    const text = story.replace(/\s/gu, '');
+    const text = told.replace(/\s/gu, '');
     for (const source of sources) {
       const chars = [...source.replace(/\s/gu, '')];
       for (let start = 0; start + HAN_RUN <= chars.length; start += 1) {
@@ -39,7 +41,7 @@ export function pastedRuns(story: string, sources: string[], language: Language)
     }
     return found;
   }
-  const storyWords = ` ${wordsOf(story, language).join(' ')} `;
+  const storyWords = ` ${wordsOf(told, language).join(' ')} `;
   for (const source of sources) {
     const words = wordsOf(source, language);
     for (let start = 0; start + WORD_RUN <= words.length; start += 1) {

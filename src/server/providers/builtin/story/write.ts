@@ -47,6 +47,8 @@ type DayPlan = {
   supper: ThingId | undefined;
   /** Things, activities and people wished goodnight in scene 7. */
   goodnights: string[];
+  /** What the child said, as the parent quoted it; `isTrouble` when it was said of the day's trouble. */
+  quotes: { words: string; isTrouble: boolean }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
   named: Named[];
   /** Who the day's trouble is about, when the parent named them in the same words as the trouble. */
@@ -143,6 +145,46 @@ function inTextOrder(people: readonly PersonId[], text: string, language: Langua
       Number.POSITIVE_INFINITY,
     );
   return [...people].sort((a, b) => at(a) - at(b));
+}
+
+/** Words before a quotation that make it something said (`she said:`, `zei ze`, `a dit`, `说`). */
+const SPEECH: Record<Language, RegExp> = {
+  en: /\b(said|says|say|asked|asks|told|tells|shouted|yelled|goes|went|announced|whispered)\b[^.!?]{0,20}$/iu,
+  nl: /\b(zei|zegt|zeggen|vroeg|vraagt|riep|roept|fluisterde)\b[^.!?]{0,20}$/iu,
+  de: /\b(sagte|sagt|meinte|meint|fragte|fragt|rief|ruft|flüsterte)\b[^.!?]{0,20}$/iu,
+  fr: /\b(dit|disait|demandé|demande|crié|crie|répond|répondu|chuchoté)\b[^.!?]{0,20}$/iu,
+  es: /\b(dijo|dice|decía|preguntó|pregunta|gritó|grita|soltó)\b[^.!?]{0,20}$/iu,
+  pt: /\b(disse|diz|dizia|perguntou|pergunta|gritou|falou|fala)\b[^.!?]{0,20}$/iu,
+  zh: /(说|问|喊|讲)[^。！？]{0,6}$/u,
+};
+
+/**
+ * The child's own words, where the parent quotes them after a word of saying (`he said 'thunder is just the sky
+ * sneezing'`): each as one sentence of at most 16 words, first letter capital, no closing full stop (a question or an
+ * exclamation keeps its mark), with the sentence of the parent's text it came from.
+ */
+function quotesIn(texts: readonly string[], language: Language): { words: string; sentence: string }[] {
+  const found: { words: string; sentence: string }[] = [];
+  const quoted = /(["“„«「『]|(?<![\p{L}\p{N}])')\s*([^"“”„«»「」『』\n]{2,160}?)\s*(["”“»」』]|'(?![\p{L}\p{N}]))/gu;
+  for (const text of texts) {
+    for (const match of text.matchAll(quoted)) {
+      const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index);
+      if (!SPEECH[language].test(before.replace(/[:：,，]\s*$/u, ''))) continue;
+      let words = (match[2] ?? '')
+        .replace(/\s+/gu, ' ')
+        .replace(/[.!?。！？…]+\s+(?=\S)/gu, ', ')
+        .replace(/[\s.,;:。，；：…]+$/u, '')
+        .trim();
+      if (words === '' || (language === 'zh' ? [...words].length > 30 : words.split(' ').length > 16)) continue;
+      if (language !== 'zh') words = words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
+      const start = match.index ?? 0;
+      const sentence =
+        sentencesOf(text).find((each) => text.indexOf(each) <= start && text.indexOf(each) + each.length >= start) ??
+        text;
+      found.push({ words, sentence: `${sentence} ${match[2] ?? ''}` });
+    }
+  }
+  return found;
 }
 
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
@@ -306,6 +348,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     goodnights,
     named,
     about,
+    quotes: quotesIn([brief.customDescription ?? '', ...brief.customActivities], language).map((quote) => ({
+      words: quote.words,
+      isTrouble: mishap !== undefined && read([quote.sentence]).mishaps.includes(mishap),
+    })),
   };
 }
 
@@ -585,6 +631,21 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   );
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
+
+  // What the child said is told as the child's own words: beside the comfort when said of the trouble, else in the
+  // first of scenes 5, 2 and 6 with room for it.
+  for (const quote of day.quotes.slice(0, 2)) {
+    const line = pack.said[picker.index(`said.${quote.words}`, pack.said.length)];
+    if (!line) continue;
+    const sentence = line({ ...base('afternoon', undefined), first: false, words: quote.words } as never);
+    const four = scenes[3];
+    if (quote.isTrouble && four && four.sentences.length >= 3) {
+      four.sentences.splice(2, 1, sentence);
+      continue;
+    }
+    const room = [4, 1, 5].map((index) => scenes[index]).find((scene) => scene && scene.sentences.length < 4);
+    room?.sentences.push(sentence);
+  }
 
   const written: WrittenScene[] = scenes.map((item, position) => ({
     number: position + 1,
