@@ -65,9 +65,19 @@ const com = (x: X) => (who(x) ? ` com ${who(x)?.name}` : '');
 /** `O Ursinho e a avó` or `O Ursinho`; `v` then picks the verb's number. */
 const y = (x: X) => (who(x) ? `${H(x)} e ${who(x)?.name}` : H(x));
 const v = (x: X, one: string, many: string) => (who(x) ? many : one);
+/**
+ * Who helps: the day's helper, unless the trouble is about them (the grandpa in hospital, the dog that died, the
+ * mum who is away): then the child, else someone at home.
+ */
+const helperOf = (x: X): R =>
+  x.about && x.helper.name === x.about.name ? (x.c && x.c.name !== x.about.name ? x.c : GROWN_UP) : x.helper;
 /** The helper's verb in its number (`os avós abraçaram-no`). */
-const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
-const Helper = (x: X) => cap(x.helper.name);
+const hv = (x: X, one: string, many: string) => (helperOf(x).plural ? many : one);
+const Helper = (x: X) => cap(helperOf(x).name);
+/** The helper inside a sentence: `disse a avó`. */
+const helper = (x: X) => helperOf(x).name;
+
+const GROWN_UP = person('alguém de casa', false);
 
 /** Grammatical gender of the catalog characters' Portuguese names (`a Raposinha`, `a Corujinha`). */
 const HEROES: Record<string, boolean> = {
@@ -115,7 +125,7 @@ export const pt: StoryPack<R, N> = {
   language: 'pt',
   hero,
   child,
-  grownUp: person('alguém de casa', false),
+  grownUp: GROWN_UP,
 
   opening: {
     wake: [
@@ -812,7 +822,7 @@ export const pt: StoryPack<R, N> = {
     (x) => `Passado um bocado, ${x.h.name} sentou-se no sofá${com(x)}, muito ${o(x.h, 'sossegadinh')}.`,
     (x) => `A meio do dia, ${x.h.name} teve um momento calminho em casa.`,
     (x) => `Mais tarde, ${x.h.name} aninhou-se num cantinho quentinho.`,
-    (x) => `Depois, ${x.h.name} sentou-se muito pertinho ${to('de', x.helper.name)}.`,
+    (x) => `Depois, ${x.h.name} sentou-se muito pertinho ${to('de', helper(x))}.`,
     (x) => `O dia continuou, e ${x.h.name} acomodou-se numa almofada grande.`,
   ],
   homePlay: {
@@ -837,9 +847,9 @@ export const pt: StoryPack<R, N> = {
   },
   quiet: {
     arrive: [
-      (x) => `À tarde, ${x.h.name} e ${x.helper.name} aninharam-se juntinhos no sofá.`,
-      (x) => `Mais tarde, ${x.h.name} sentou-se muito pertinho ${to('de', x.helper.name)}, debaixo de uma manta macia.`,
-      (x) => `A tarde foi calminha, e ${x.h.name} ficou pertinho ${to('de', x.helper.name)}.`,
+      (x) => `À tarde, ${x.h.name} e ${helper(x)} aninharam-se juntinhos no sofá.`,
+      (x) => `Mais tarde, ${x.h.name} sentou-se muito pertinho ${to('de', helper(x))}, debaixo de uma manta macia.`,
+      (x) => `A tarde foi calminha, e ${x.h.name} ficou pertinho ${to('de', helper(x))}.`,
     ],
     do: [
       () => 'Leram juntos uma história preferida, devagarinho, página a página.',
@@ -868,7 +878,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `«Vamos procurar juntos», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e procuraram devagarinho, sítio a sítio.`,
+            `«Vamos procurar juntos», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e procuraram devagarinho, sítio a sítio.`,
           (x) => `${Helper(x)} ${hv(x, 'deu', 'deram')} a mão ${to('a', x.h.name)}, e voltaram pelo mesmo caminho.`,
         ],
         [
@@ -887,8 +897,7 @@ export const pt: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) =>
-            `«Não faz mal, são coisas que acontecem», ${hv(x, 'disse', 'disseram')} ${x.helper.name} com um sorriso.`,
+          (x) => `«Não faz mal, são coisas que acontecem», ${hv(x, 'disse', 'disseram')} ${helper(x)} com um sorriso.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'trouxe', 'trouxeram')} um pano e ${hv(x, 'disse', 'disseram')}: «Isto resolve-se já».`,
         ],
@@ -908,7 +917,7 @@ export const pt: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `«Fazemos outra vez, ainda melhor?», ${hv(x, 'perguntou', 'perguntaram')} ${x.helper.name}.`,
+          (x) => `«Fazemos outra vez, ainda melhor?», ${hv(x, 'perguntou', 'perguntaram')} ${helper(x)}.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} ao lado ${to('de', x.h.name)} e ${hv(x, 'pegou', 'pegaram')} num bloco.`,
         ],
@@ -979,7 +988,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${hv(x, 'correu', 'correram')} atrás dele, hop, hop, e ${hv(x, 'apanhou-o', 'apanharam-no')} pela aba.`,
-          (x) => `${H(x)} e ${x.helper.name} correram atrás dele até parar ao pé de um arbusto.`,
+          (x) => `${H(x)} e ${helper(x)} correram atrás dele até parar ao pé de um arbusto.`,
         ],
         [
           () => 'O chapéu voltou para o sítio dele, bem enfiado até às orelhas.',
@@ -999,8 +1008,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${cl(hv(x, 'embrulhou', 'embrulharam'), x.h)} numa toalha macia e ${hv(x, 'secou-lhe', 'secaram-lhe')} os olhos com cuidado.`,
-          (x) =>
-            `«Vamos limpar essa cara», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, com um paninho macio e seco.`,
+          (x) => `«Vamos limpar essa cara», ${hv(x, 'disse', 'disseram')} ${helper(x)}, com um paninho macio e seco.`,
         ],
         [
           (x) => `${H(x)} voltou a pestanejar, e tudo se via claro e brilhante.`,
@@ -1022,7 +1030,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${hv(x, 'fez', 'fizeram')} ondinhas suaves com a mão para o trazer de volta.`,
-          (x) => `${H(x)} e ${x.helper.name} sopraram juntos na água, fuuu, fuuu.`,
+          (x) => `${H(x)} e ${helper(x)} sopraram juntos na água, fuuu, fuuu.`,
         ],
         [
           () => 'Devagarinho, devagarinho, voltou a boiar até umas mãos à espera.',
@@ -1043,7 +1051,7 @@ export const pt: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `«Não faz mal ter vergonha», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, sempre ali ao lado.`,
+          (x) => `«Não faz mal ter vergonha», ${hv(x, 'disse', 'disseram')} ${helper(x)}, sempre ali ao lado.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Tens todo o tempo do mundo».`,
         ],
@@ -1092,7 +1100,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${hv(x, 'levantou', 'levantaram')} as almofadas, e ${x.h.name} espreitou debaixo da mesa.`,
-          (x) => `«Vamos brincar aos detetives», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e procuraram juntos.`,
+          (x) => `«Vamos brincar aos detetives», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e procuraram juntos.`,
         ],
         [
           () => 'E lá estava ela, escondida debaixo do tapete!',
@@ -1115,7 +1123,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${hv(x, 'pôs-se', 'puseram-se')} de gatas e ${hv(x, 'meteu', 'meteram')} a mão lá dentro.`,
-          (x) => `${H(x)} e ${x.helper.name} usaram um pau comprido para a tirar de lá.`,
+          (x) => `${H(x)} e ${helper(x)} usaram um pau comprido para a tirar de lá.`,
         ],
         [() => 'E saiu, um bocadinho empoeirada, mas perfeita.', (x) => `${H(x)} agarrou-a com força e sorriu.`],
       ],
@@ -1127,8 +1135,8 @@ export const pt: StoryPack<R, N> = {
           (x) => `Ai, perdeu o equilíbrio${x.t ? ` ${to('em', x.t.o)}` : ''} e caiu ao chão.`,
         ],
         [
-          () => 'Primeiro não disse nada, e depois vieram as lágrimas.',
-          () => 'Foi um susto muito grande, e desatou a chorar.',
+          (x) => `Ficou um momento ${o(x.h, 'sentad')} no chão, muito ${o(x.h, 'quietinh')}.`,
+          () => 'Olhou à volta, com os olhos muito abertos, a ver se estava tudo bem.',
         ],
       ],
       fix: [
@@ -1139,7 +1147,7 @@ export const pt: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'veio', 'vieram')} a correr e ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço grande e suave.`,
         ],
         [
-          () => 'Ficaram juntinhos até o choro se transformar em pequenas fungadelas.',
+          () => 'Ficaram juntinhos um bocadinho, até estar tudo bem outra vez.',
           (x) => `Um beijinho, um abraço e um bocadinho de descanso, e ${x.h.name} já se sentia melhor.`,
         ],
       ],
@@ -1147,21 +1155,21 @@ export const pt: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [
-          () => 'Ai, bateu com o joelho, e doeu muito.',
-          () => 'Então esfolou o joelho, e apareceu uma marquinha vermelha.',
+          (x) => `Ai, ${x.h.name} magoou-se, e doeu.`,
+          (x) => `Então ${x.h.name} fez um dói-dói, e apareceu uma marquinha.`,
         ],
-        [() => 'Chorou, porque doía.', () => 'O lábio tremeu-lhe, e rolaram umas lágrimas grandes.'],
+        [() => 'Doía, e precisava de um colinho.', () => 'O lábio tremeu-lhe um bocadinho.'],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'limpou', 'limparam')} o joelho com cuidado e ${hv(x, 'pôs', 'puseram')} um penso com estrelinhas.`,
+            `${Helper(x)} ${hv(x, 'viu', 'viram')} o dói-dói com cuidado e ${hv(x, 'pôs', 'puseram')} um penso com estrelinhas.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'soprou', 'sopraram')} no dói-dói, muito devagarinho, e ${hv(x, 'pôs', 'puseram')} lá um paninho fresco.`,
         ],
         [
-          (x) => `«Vais ver que passa», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e já doía um bocadinho menos.`,
-          () => 'Um abraço ajuda um joelho a sarar, toda a gente sabe isso.',
+          (x) => `«Vais ver que passa», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e já doía um bocadinho menos.`,
+          () => 'Um abraço ajuda um dói-dói a sarar, toda a gente sabe isso.',
         ],
       ],
     },
@@ -1189,8 +1197,14 @@ export const pt: StoryPack<R, N> = {
     lost: {
       uhOh: [
         [
-          () => 'Mas depois reparou que tinha perdido uma coisa muito especial.',
-          () => 'Ai, não, uma coisa muito querida tinha desaparecido!',
+          (x) =>
+            x.about
+              ? `Mas depois ${x.h.name} deu pela falta ${to('de', x.about.name)}.`
+              : 'Mas depois reparou que tinha perdido uma coisa muito especial.',
+          (x) =>
+            x.about
+              ? `Ai, não, ${x.about.name} tinha desaparecido!`
+              : 'Ai, não, uma coisa muito querida tinha desaparecido!',
         ],
         [
           (x) => `Procurou por todo o lado e ficou ${o(x.h, 'preocupad')}.`,
@@ -1212,8 +1226,14 @@ export const pt: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Então ouviu-se um barulho muito forte, e ${x.h.name} assustou-se.`,
-          () => 'Houve uma coisa que lhe meteu medo, e quis esconder-se.',
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} meteu medo ${to('a', x.h.name)}, e o coração ficou aos saltos.`
+              : `Então ${x.h.name} assustou-se, e o coração ficou aos saltos.`,
+          (x) =>
+            x.about
+              ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`
+              : `Houve uma coisa que meteu medo ${to('a', x.h.name)}, e quis esconder-se.`,
         ],
         [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
       ],
@@ -1222,11 +1242,11 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Aqui estás em segurança».`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'chegou-se', 'chegaram-se')} ao pé e ${hv(x, 'explicou', 'explicaram')} que barulho era aquele.`,
+            `${Helper(x)} ${hv(x, 'chegou-se', 'chegaram-se')} ao pé e ${hv(x, 'explicou', 'explicaram')}, com calma, o que tinha acontecido.`,
         ],
         [
           () => 'Pouco a pouco, o coração foi-se acalmando.',
-          () => 'Já não metia tanto medo, era só um barulho que se foi embora.',
+          () => 'O medo foi ficando pequenino, cada vez mais pequenino.',
         ],
       ],
     },
@@ -1281,7 +1301,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `«São coisas que acontecem», ${hv(x, 'disse', 'disseram')} ${x.helper.name}, e ${hv(x, 'foi', 'foram')} buscar um pano.`,
+            `«São coisas que acontecem», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e ${hv(x, 'foi', 'foram')} buscar um pano.`,
           (x) => `${Helper(x)} ${hv(x, 'sorriu', 'sorriram')} e ${hv(x, 'disse', 'disseram')}: «Limpamos juntos».`,
         ],
         [
@@ -1292,14 +1312,14 @@ export const pt: StoryPack<R, N> = {
     },
     shy: {
       uhOh: [
-        [(x) => `Era tudo novo, e ${x.h.name} ficou com vergonha.`, (x) => S(x, `não queria largar ${x.helper.name}.`)],
+        [(x) => `Era tudo novo, e ${x.h.name} ficou com vergonha.`, (x) => S(x, `não queria largar ${helper(x)}.`)],
         [() => 'Agarrou-se com força e espreitou pelo canto do olho.', () => 'A vergonha ficou-lhe na barriguinha.'],
       ],
       fix: [
         [
           (x) =>
             `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} por perto e ${hv(x, 'disse', 'disseram')}: «Não há pressa nenhuma».`,
-          (x) => `«Estás a portar-te tão bem», ${hv(x, 'sussurrou', 'sussurraram')} ${x.helper.name}.`,
+          (x) => `«Estás a portar-te tão bem», ${hv(x, 'sussurrou', 'sussurraram')} ${helper(x)}.`,
         ],
         [
           (x) => `Pouco a pouco, ${x.h.name} foi-se soltando e começou a olhar à volta.`,
@@ -1329,8 +1349,11 @@ export const pt: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `Hoje ${x.h.name} não se sentia bem.`,
-          (x) => `${H(x)} tinha dores de barriga, e a testa estava quentinha.`,
+          (x) => (x.about ? `Hoje ${x.about.name} não se sentia bem.` : `Hoje ${x.h.name} não se sentia bem.`),
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} estava ${o(x.about, 'doentinh')}, e ${x.h.name} ficou com pena.`
+              : `${H(x)} estava ${o(x.h, 'doentinh')} e sem vontade de brincar.`,
         ],
         [() => 'Queria ficar pertinho e descansar.', (x) => `Sentia-se ${o(x.h, 'doentinh')} e só queria miminhos.`],
       ],
@@ -1349,8 +1372,11 @@ export const pt: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Hoje foi um dia diferente, porque ${x.h.name} teve de ir ao hospital.`,
-          () => 'Hoje foi dia de ir ao hospital.',
+          (x) =>
+            x.about
+              ? `Hoje foi um dia diferente, porque ${x.about.name} estava no hospital.`
+              : `Hoje foi um dia diferente, porque ${x.h.name} teve de ir ao hospital.`,
+          (x) => (x.about ? `Hoje foram ao hospital ver ${x.about.name}.` : 'Hoje foi dia de ir ao hospital.'),
         ],
         [
           (x) => `Lá era tudo novo, e ficou um bocadinho ${o(x.h, 'preocupad')}.`,
@@ -1364,8 +1390,7 @@ export const pt: StoryPack<R, N> = {
           () => 'Os médicos e os enfermeiros foram simpáticos e meigos, e explicaram tudo.',
         ],
         [
-          (x) =>
-            `${H(x)} foi muito ${o(x.h, 'corajos')}, e ${x.helper.name} ${hv(x, 'ficou', 'ficaram')} com muito orgulho.`,
+          (x) => `No fim, ${x.h.name} e ${helper(x)} deram um abraço comprido e apertadinho.`,
           () => 'Ser bem tratado ajuda o corpo a ficar bom.',
         ],
       ],
@@ -1381,11 +1406,11 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Foste tão ${o(x.h, 'corajos')}».`,
+            `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Já passou, já passou».`,
           (x) => `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço muito grande e um beijinho no braço.`,
         ],
         [
-          () => 'A picada passou logo, e ainda houve um autocolante brilhante.',
+          () => 'A picada passou depressa, e ficou só um beijinho no sítio.',
           () => 'A vacina ajuda o corpo a ficar forte e saudável.',
         ],
       ],
@@ -1393,8 +1418,14 @@ export const pt: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Hoje foi um dia triste, porque morreu alguém de quem ${x.h.name} gostava muito.`,
-          (x) => `Hoje chegou uma notícia triste: alguém muito querido ${to('de', x.h.name)} tinha morrido.`,
+          (x) =>
+            x.about
+              ? `Hoje foi um dia triste, porque ${x.about.name} morreu.`
+              : `Hoje foi um dia triste, porque morreu alguém de quem ${x.h.name} gostava muito.`,
+          (x) =>
+            x.about
+              ? `Hoje chegou uma notícia triste: ${x.about.name} tinha morrido.`
+              : `Hoje chegou uma notícia triste: alguém muito querido ${to('de', x.h.name)} tinha morrido.`,
         ],
         [
           () => 'Isso quer dizer que não vai voltar, e sentiu uma tristeza muito grande.',
@@ -1408,7 +1439,10 @@ export const pt: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} muito tempo com ${x.h.name}, de mão dada.`,
         ],
         [
-          () => 'Falaram dos momentos bonitos, e isso aqueceu-lhes o coração.',
+          (x) =>
+            x.about
+              ? `Falaram ${to('de', x.about.name)} e dos momentos bonitos, e isso aqueceu-lhes o coração.`
+              : 'Falaram dos momentos bonitos, e isso aqueceu-lhes o coração.',
           () => 'O carinho não vai embora: fica para sempre no coração.',
         ],
       ],
@@ -1416,12 +1450,19 @@ export const pt: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Hoje ${x.h.name} tinha muitas saudades de alguém.`,
-          (x) => `Alguém de quem ${x.h.name} gostava muito estava longe hoje.`,
+          (x) =>
+            x.about
+              ? `Hoje ${x.h.name} tinha muitas saudades ${to('de', x.about.name)}.`
+              : `Hoje ${x.h.name} tinha muitas saudades de alguém.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} estava longe hoje, e ${x.h.name} tinha saudades.`
+              : `Alguém de quem ${x.h.name} gostava muito estava longe hoje.`,
         ],
         [
           () => 'Sentia um vaziozinho triste cá dentro.',
-          () => 'Apetecia-lhe tanto um abraço dessa pessoa, naquele mesmo instante.',
+          (x) =>
+            `Apetecia-lhe tanto um abraço ${x.about ? to('de', x.about.name) : 'dessa pessoa'}, naquele mesmo instante.`,
         ],
       ],
       fix: [
@@ -1438,8 +1479,9 @@ export const pt: StoryPack<R, N> = {
     goodbye: {
       uhOh: [
         [
-          () => 'Hoje foi dia de dizer adeus, e as despedidas às vezes custam.',
-          (x) => `Hoje ${x.h.name} teve de dizer adeus.`,
+          (x) =>
+            `Hoje foi dia de dizer adeus${x.about ? ` ${to('a', x.about.name)}` : ''}, e as despedidas às vezes custam.`,
+          (x) => `Hoje ${x.h.name} teve de dizer adeus${x.about ? ` ${to('a', x.about.name)}` : ''}.`,
         ],
         [
           () => 'Disse adeus com a mão muitas vezes, e ficou um bocadinho triste.',
@@ -1472,7 +1514,7 @@ export const pt: StoryPack<R, N> = {
     (x) => `${H(x)} respirou fundo, e a preocupação derreteu-se.`,
     (x) => `${H(x)} voltou a sorrir, um sorriso de orelha a orelha.`,
     (x) => `Estava tudo bem outra vez, e ${x.h.name} sentiu um calorzinho cá dentro.`,
-    (x) => `${H(x)} deu um abraço de agradecimento ${to('a', x.helper.name)}.`,
+    (x) => `${H(x)} deu um abraço de agradecimento ${to('a', helper(x))}.`,
     (x) => `O sol voltou a brilhar no coração ${to('de', x.h.name)}.`,
     (x) => `${H(x)} sentiu-se feliz, ${o(x.h, 'orgulhos')} e leve como uma pena.`,
     (x) => `«Obrigad${x.h.fem ? 'a' : 'o'}», disse ${x.h.name}, com os olhos a brilhar.`,
@@ -1851,64 +1893,72 @@ export const pt: StoryPack<R, N> = {
   events: {
     birthday: [
       () => 'Era dia de anos, e isso deixava o dia inteiro especial.',
-      () => 'Houve muitos parabéns, e cantou com toda a gente.',
+      () => 'Cantaram-se os parabéns, e toda a gente bateu palmas.',
     ],
     newBaby: [
       () => 'Havia um bebé novo na família, pequenino e lindo.',
-      () => 'Deu ao bebé novo o beijinho mais suave do mundo.',
+      () => 'Havia um bebé para conhecer, tão pequenino, tão pequenino.',
     ],
     firstDay: [
       (x) => `Era a primeira vez para ${x.h.name}, e isso era uma coisa muito grande.`,
-      (x) => `Hoje foi um primeiro dia, e ${x.first ? `${x.h.name} ` : ''}foi muito ${o(x.h, 'corajos')}.`,
+      () => 'Era uma estreia, e havia tanta coisa nova para descobrir.',
     ],
     moving: [
       () => 'Havia caixas por todo o lado, porque uma casa nova estava à espera.',
-      () => 'Ajudou a levar uma caixa pequenina para a casa nova.',
+      () => 'As caixas iam todas para a casa nova, uma a uma.',
     ],
     haircut: [
       () => 'Cortou o cabelo, tesourinha, tesourinha, e viu-se ao espelho.',
       () => 'Tic, tic, faziam as tesouras, e o cabelo ficou curtinho e bonito.',
     ],
     holiday: [
-      () => 'Era dia de férias, e tudo parecia um bocadinho diferente e especial.',
-      () => 'Estava de férias, e havia coisas novas para ver por todo o lado.',
+      () => 'Era um dia diferente dos outros, e tudo parecia um bocadinho especial.',
+      () => 'Havia coisas novas para ver por todo o lado.',
     ],
   },
   typed: [
     (x) => `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${x.what}.`,
-    (x) => `Foi isto que ${x.h.name} fez a seguir: ${x.what}.`,
-    (x) => `Depois chegou mais um bocadinho do dia ${to('de', x.h.name)}: ${x.what}.`,
-    (x) => `A seguir, ${x.first ? `para ${x.h.bare}` : 'no seu dia'}, veio isto: ${x.what}.`,
+    (x) => `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${x.what}.`,
+    (x) => `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${x.what}.`,
+    (x) => `Depois, no dia ${to('de', x.h.name)}, veio isto: ${x.what}.`,
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',
     () => 'Havia muito para ver e muito para fazer.',
-    () => 'Experimentou à sua maneira, com muita calma.',
+    () => 'Olhou bem para tudo, com os olhos muito abertos.',
     () => 'O tempo foi passando, tique-taque, tique-taque.',
+    () => 'E foi um bocadinho do dia para guardar no coração.',
   ],
   typedMemory: [
-    (x) => `${x.first ? `${H(x)} também` : 'Também'} se lembrou do resto do dia: ${x.list}.`,
-    (x) => `Houve mais coisas para lembrar de hoje: ${x.list}.`,
+    (x) => `${x.first ? `${H(x)} ainda` : 'Ainda'} se lembrou disto, antes de dormir: ${x.list}.`,
     (x) => `Hoje também houve isto: ${x.list}.`,
+    (x) => `E ainda houve tempo para mais: ${x.list}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
   },
-  meet: [
-    (x) => `Esta é a história ${to('de', x.h.name)}, ${x.look}.`,
-    (x) => `Aqui está ${x.h.name}, ${x.look}.`,
-    (x) => `Diz olá ${to('a', x.h.name)}, ${x.look}.`,
+  said: [
+    (x) => `${x.c ? cap(x.c.name) : H(x)} disse: «${x.words}».`,
+    (x) => `E depois ${x.c ? x.c.name : x.h.name} disse: «${x.words}».`,
+    (x) => `${x.c ? cap(x.c.name) : H(x)} tinha uma coisa para dizer: «${x.words}».`,
   ],
-  named(name, word, relation, pet) {
+  meet: [
+    (x) => `Assim é ${x.h.name}: ${x.look}.`,
+    (x) => `Aqui está ${x.h.name}, ${x.look}.`,
+    (x) => `Olha só para ${x.h.name}, ${x.look}.`,
+  ],
+  named(name, word, relation, _pet) {
     const lower = word.toLocaleLowerCase('pt');
-    const titled = relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation);
-    const fem =
-      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
-      (!pet && /^(irm|prim|amig|ti|vov|av|madrinh|professor)\p{L}*a$/u.test(lower)) ||
-      (!!pet && /^(cadela|gata|égua|coelha|tartaruga)$/u.test(lower));
-    const full = titled ? `${fem ? 'a' : 'o'} ${lower} ${name}` : name;
-    return person(full, fem, false, titled ? `${lower} ${name}` : name);
+    // The parent's own word for the relation or kind goes before the name, as Portuguese says it (`a avó Fátima`,
+    // `o mano Tomás`, `a madrinha Sofia`, `o cão Bobby`); mum and dad, and plural words, keep the name alone.
+    const plain = relation === 'mum' || relation === 'dad' || /s$/u.test(lower);
+    const fem = relation
+      ? ['mum', 'grandma', 'sister', 'aunt'].includes(relation) ||
+        (!['dad', 'grandpa', 'brother', 'uncle'].includes(relation) && /(a|ã|ó|ora|inha)$/u.test(lower))
+      : /(a|inha)$/u.test(lower);
+    if (plain) return person(name, fem, false, name);
+    return person(`${fem ? 'a' : 'o'} ${lower} ${name}`, fem, false, `${lower} ${name}`);
   },
 
   evening: {
