@@ -166,6 +166,83 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
   return named(name, { er: name, ihn: name, ihm: name, sein: name, pl: false });
 }
 
+/** Words a parent typed, as the story says them after a colon: no emoji, one space, the first letter capital. */
+function typedWords(text: string): string {
+  const clean = text
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
+  return cap(clean);
+}
+
+/** A parent's look for their own character inside a sentence: its first article lowered (`eine kleine Eule`). */
+function lookWords(look: string): string {
+  return look.replace(/^(Ein|Eine|Einen|Der|Die|Das|Mein|Meine|Unser|Unsere|Sein|Seine|Ihr|Ihre)(?= )/u, (article) =>
+    article.toLowerCase(),
+  );
+}
+
+/** A pet's kind as the parent wrote it, told before its name (`Kater Moritz`, `Hamster Krümel`). */
+const PET_KINDS = [
+  'hund',
+  'welpe',
+  'dackel',
+  'katze',
+  'kater',
+  'mieze',
+  'hamster',
+  'meerschweinchen',
+  'kaninchen',
+  'hase',
+  'pony',
+  'pferd',
+  'fisch',
+  'goldfisch',
+  'vogel',
+  'wellensittich',
+  'teddy',
+  'puppe',
+];
+const PET_DEFAULT: Partial<Record<string, string>> = {
+  dog: 'Hund',
+  cat: 'Katze',
+  horse: 'Pferd',
+  fish: 'Fisch',
+  birds: 'Vogel',
+  doll: 'Puppe',
+};
+/** Family words said before a name (`Oma Hilde`, `Grosi Anna`, `Tante Steffi`, `Gotti Sandra`). */
+const RELATION_WORDS = [
+  'oma',
+  'omi',
+  'opa',
+  'opi',
+  'grosi',
+  'grossmami',
+  'grosspapi',
+  'großmama',
+  'großpapa',
+  'grossmama',
+  'grosspapa',
+  'großmutter',
+  'großvater',
+  'uroma',
+  'uropa',
+  'ur-oma',
+  'ur-opa',
+  'nonna',
+  'nonno',
+  'tante',
+  'onkel',
+  'gotti',
+  'götti',
+  'gotte',
+  'patentante',
+  'patenonkel',
+  'patin',
+  'pate',
+];
+
 export const de: StoryPack<R, N> = {
   language: 'de',
   hero,
@@ -928,7 +1005,7 @@ export const de: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Die Decke war weich, und das Zimmer war ruhig und warm.',
-      () => 'Regen tippte leise ans Fenster, tipp, tapp, tipp.',
+      () => 'Draußen wurde es langsam still, und drinnen war es warm.',
       () => 'Ein Becher warme Milch machte alles ein kleines bisschen besser.',
     ],
   },
@@ -1306,8 +1383,12 @@ export const de: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Dann gab es ein lautes Geräusch, und ${er(x)} erschrak.`,
-          (x) => `Etwas fühlte sich unheimlich an, und ${x.h.er} wollte sich verstecken.`,
+          (x) =>
+            x.about ? `Vor ${x.about.dat} erschrak ${er(x)} ganz doll.` : `Auf einmal erschrak ${er(x)} ganz doll.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.nom)} ${v(x.about, 'machte', 'machten')} ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`
+              : `Etwas fühlte sich unheimlich an, und ${x.h.er} wollte sich verstecken.`,
         ],
         [
           (x) => `${cap(sein(x, ''))} Herz machte bumm, bumm, bumm.`,
@@ -1319,19 +1400,25 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Bei ${x.helper.pl ? 'uns' : 'mir'} bist du sicher.“`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} ${prep('zu', x.h.dat)} und ${v(x.helper, 'erklärte', 'erklärten')}, was das für ein Geräusch war.`,
+            `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} ${prep('zu', x.h.dat)} und ${v(x.helper, 'erklärte', 'erklärten')} ganz ruhig, was da los war.`,
         ],
         [
           () => 'Langsam wurde das klopfende Herz wieder ruhig.',
-          () => 'Es war gar nicht mehr so unheimlich, nur ein Geräusch, das wieder wegging.',
+          () => 'Mit jemandem ganz nah war es bald gar nicht mehr so unheimlich.',
         ],
       ],
     },
     tantrum: {
       uhOh: [
         [
-          (x) => `Dann wurde ${x.h.er} wütend, richtig, richtig wütend.`,
-          (x) => `Alles fühlte sich falsch an, und ${er(x)} stampfte mit den Füßen.`,
+          (x) =>
+            x.about
+              ? `Dann wurde ${x.h.er} wütend auf ${x.about.akk}, richtig, richtig wütend.`
+              : `Dann wurde ${x.h.er} wütend, richtig, richtig wütend.`,
+          (x) =>
+            x.about
+              ? `Mit ${x.about.dat} gab es Streit, und ${er(x)} stampfte mit den Füßen.`
+              : `Alles fühlte sich falsch an, und ${er(x)} stampfte mit den Füßen.`,
         ],
         [
           (x) => `${Er(x)} rief „Nein!“, und das wütende Gefühl wurde noch größer.`,
@@ -1468,11 +1555,17 @@ export const de: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Heute war kein Tag wie jeder andere, denn ${er(x)} musste ins Krankenhaus.`,
-          () => 'Heute ging es ins Krankenhaus.',
+          (x) =>
+            x.about
+              ? `Heute war kein Tag wie jeder andere, denn ${x.about.nom} ${v(x.about, 'war', 'waren')} im Krankenhaus.`
+              : 'Heute war kein Tag wie jeder andere, denn es ging ins Krankenhaus.',
+          (x) =>
+            x.about
+              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} im Krankenhaus, und ${er(x)} dachte ganz fest an ${x.about.akk}.`
+              : 'Heute ging es ins Krankenhaus.',
         ],
         [
-          (x) => `Dort war alles neu, und ${x.h.er} war ein bisschen unruhig.`,
+          (x) => `Dort war alles neu, und ${x.h.er} hielt sich gut fest.`,
           () => 'Es war groß und voller Leute, mit vielen neuen Gesichtern.',
         ],
       ],
@@ -1483,8 +1576,8 @@ export const de: StoryPack<R, N> = {
           () => 'Die Ärztinnen und Pfleger waren freundlich und sanft und erklärten alles.',
         ],
         [
-          (x) => `${Er(x)} war sehr tapfer, und ${helper(x)} ${v(x.helper, 'war', 'waren')} so stolz.`,
-          () => 'Gut umsorgt zu werden hilft dem Körper, wieder gesund zu werden.',
+          () => 'Im Krankenhaus kümmern sich viele liebe Menschen um alle, die dort sind.',
+          (x) => `${Er(x)} war nicht allein, und das fühlte sich gut an.`,
         ],
       ],
     },
@@ -1494,7 +1587,7 @@ export const de: StoryPack<R, N> = {
           (x) => `Heute bekam ${er(x)} beim Arzt eine Impfung.`,
           (x) => `Die Ärztin gab ${ihm(x)} einen kleinen Pieks in den Arm.`,
         ],
-        [(x) => `Es zwickte kurz, und ${x.h.er} weinte.`, () => 'Aua, es pikste einen Moment lang.'],
+        [() => 'Es zwickte kurz, und dann war es schon vorbei.', () => 'Aua, es pikste einen Moment lang.'],
       ],
       fix: [
         [
@@ -1504,7 +1597,7 @@ export const de: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} eine dicke Umarmung und ein Küsschen auf den Arm.`,
         ],
         [
-          () => 'Das Piksen war schnell vorbei, und es gab einen glänzenden Sticker.',
+          () => 'Das Piksen war schnell vorbei, und der Arm fühlte sich bald wieder gut an.',
           () => 'Die Impfung hilft dem Körper, stark und gesund zu bleiben.',
         ],
       ],
@@ -1512,8 +1605,14 @@ export const de: StoryPack<R, N> = {
     died: {
       uhOh: [
         [
-          (x) => `Heute war ein trauriger Tag, denn jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
-          (x) => `Heute gab es eine traurige Nachricht: Jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
+          (x) =>
+            x.about
+              ? `Heute war ein trauriger Tag, denn ${x.about.nom} ${v(x.about, 'war', 'waren')} gestorben.`
+              : `Heute war ein trauriger Tag, denn jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
+          (x) =>
+            x.about
+              ? `Heute gab es eine traurige Nachricht: ${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} gestorben.`
+              : `Heute gab es eine traurige Nachricht: Jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
         ],
         [
           (x) => `Wer gestorben ist, kommt nicht mehr zurück, und ${x.h.er} war sehr traurig.`,
@@ -1535,8 +1634,14 @@ export const de: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Heute vermisste ${er(x)} jemanden ganz doll.`,
-          (x) => `Jemand, den ${er(x)} lieb hatte, war heute weit weg.`,
+          (x) =>
+            x.about
+              ? `Heute vermisste ${er(x)} ${x.about.akk} ganz doll.`
+              : `Heute vermisste ${er(x)} jemanden ganz doll.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} heute weit weg, und ${er(x)} vermisste ${x.about.akk}.`
+              : `Jemand, den ${er(x)} lieb hatte, war heute weit weg.`,
         ],
         [
           (x) => `${Er(x)} fühlte sich ein bisschen leer und traurig innen drin.`,
@@ -1558,8 +1663,12 @@ export const de: StoryPack<R, N> = {
     goodbye: {
       uhOh: [
         [
-          () => 'Heute hieß es Abschied nehmen, und Abschiede sind schwer.',
-          (x) => `${Er(x)} musste heute Tschüss sagen.`,
+          (x) =>
+            x.about
+              ? `Heute hieß es Abschied nehmen von ${x.about.dat}, und Abschiede sind schwer.`
+              : 'Heute hieß es Abschied nehmen, und Abschiede sind schwer.',
+          (x) =>
+            x.about ? `${Er(x)} musste heute ${x.about.dat} Tschüss sagen.` : `${Er(x)} musste heute Tschüss sagen.`,
         ],
         [
           (x) => `${Er(x)} winkte und winkte und war ein bisschen traurig.`,
@@ -1968,12 +2077,12 @@ export const de: StoryPack<R, N> = {
     grandpa: { ref: named('Opa', M), goodnight: 'Opa' },
     grandparents: { ref: named('Oma und Opa', PL), goodnight: 'Oma und Opa' },
     brother: {
-      ref: ref('der große Bruder', 'den großen Bruder', 'dem großen Bruder', 'großer Bruder', M),
-      goodnight: 'großer Bruder',
+      ref: ref('der Bruder', 'den Bruder', 'dem Bruder', 'lieber Bruder', M),
+      goodnight: 'lieber Bruder',
     },
     sister: {
-      ref: ref('die große Schwester', 'die große Schwester', 'der großen Schwester', 'große Schwester', F),
-      goodnight: 'große Schwester',
+      ref: ref('die Schwester', 'die Schwester', 'der Schwester', 'liebe Schwester', F),
+      goodnight: 'liebe Schwester',
     },
     baby: { ref: ref('das Baby', 'das Baby', 'dem Baby', 'kleines Baby', NT), goodnight: 'kleines Baby' },
     friend: {
@@ -2003,67 +2112,90 @@ export const de: StoryPack<R, N> = {
     ],
     newBaby: [
       () => 'Es gab ein neues Baby in der Familie, winzig klein und süß.',
-      (x) => `${Er(x)} küsste das neue Baby ganz, ganz sanft.`,
+      () => 'Ein neues Baby war auf die Welt gekommen, und die Familie war ein Stückchen größer.',
     ],
     firstDay: [
-      (x) => `Es war das erste Mal für ${x.h.akk}, und das ist etwas ganz Großes.`,
-      (x) => `Heute war das erste Mal, und ${x.h.er} war sehr mutig.`,
+      (x) => `Für ${x.h.akk} war heute ein erstes Mal, und das ist etwas ganz Besonderes.`,
+      () => 'Heute war es das erste Mal, und alles war ganz neu.',
     ],
     moving: [
-      () => 'Überall standen Kisten, denn ein neues Zuhause wartete.',
-      (x) => `${Er(x)} half, eine kleine Kiste ins neue Zuhause zu tragen.`,
+      () => 'Heute drehte sich alles um einen Umzug, mit Kisten und einem großen Wagen.',
+      () => 'Bei einem Umzug wird alles eingepackt und woanders wieder ausgepackt, Kiste für Kiste.',
     ],
     haircut: [
       (x) => `${Er(x)} bekam die Haare geschnitten, schnipp, schnapp, und schaute in den Spiegel.`,
       () => 'Schnipp, schnapp, machte die Schere, und die Haare waren kurz und ordentlich.',
     ],
     holiday: [
-      () => 'Es waren Ferien, und alles fühlte sich ein bisschen anders und besonders an.',
-      (x) => `${Er(x)} war im Urlaub, und überall gab es Neues zu sehen.`,
+      () => 'Heute war ein ganz besonderer Tag, anders als sonst.',
+      () => 'Alles fühlte sich heute ein bisschen besonders an, wie ein kleines Abenteuer.',
     ],
   },
   typed: [
-    (x) => `Danach kam für ${x.first ? x.h.akk : x.h.ihn} noch etwas dran: ${x.what}.`,
-    (x) => `${x.first ? x.h.nom : cap(x.h.er)} ${v(x.h, 'wusste', 'wussten')}, was als Nächstes kam: ${x.what}.`,
-    (x) => `Das ${v(x.h, 'hat', 'haben')} ${x.first ? x.h.nom : x.h.er} danach gemacht: ${x.what}.`,
-    (x) => `Dann ging der Tag für ${x.first ? x.h.akk : x.h.ihn} so weiter: ${x.what}.`,
+    (x) => `Danach stand für ${x.first ? x.h.akk : x.h.ihn} noch etwas auf dem Plan: ${typedWords(x.what)}.`,
+    (x) =>
+      `${x.first ? cap(x.h.nom) : cap(x.h.er)} ${v(x.h, 'hatte', 'hatten')} an diesem Tag noch etwas vor: ${typedWords(x.what)}.`,
+    (x) => `Und dann hieß es für ${x.first ? x.h.akk : x.h.ihn}: ${typedWords(x.what)}.`,
+    (x) => `Dann ging der Tag für ${x.first ? x.h.akk : x.h.ihn} so weiter: ${typedWords(x.what)}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.er)} ${v(x.h, 'ließ', 'ließen')} sich Zeit, Schritt für Schritt.`,
-    () => 'Es gab viel zu sehen und viel zu tun.',
-    (x) => `${cap(x.h.er)} ${v(x.h, 'probierte', 'probierten')} es auf ${x.h.sein}e eigene Art.`,
+    () => 'Es gab viel zu sehen und viel zu hören.',
+    (x) => `${cap(x.h.er)} ${v(x.h, 'schaute', 'schauten')} sich alles ganz genau an.`,
     () => 'Die Zeit verging, tick-tack, tick-tack.',
+    (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} es auf ${x.h.sein}e eigene Art.`,
   ],
   typedMemory: [
-    (x) => `${x.first ? x.h.nom : cap(x.h.er)} ${v(x.h, 'dachte', 'dachten')} auch an den Rest des Tages: ${x.list}.`,
-    (x) => `Es gab noch mehr, woran man denken konnte: ${x.list}.`,
-    (x) => `Heute war auch noch das dabei: ${x.list}.`,
+    (x) =>
+      `${x.first ? cap(x.h.nom) : cap(x.h.er)} ${v(x.h, 'dachte', 'dachten')} noch einmal an heute: ${typedWords(x.list)}.`,
+    (x) => `Auch das gehörte zu ${x.h.sein}em Tag: ${typedWords(x.list)}.`,
+    (x) => `Heute war auch noch das dabei: ${typedWords(x.list)}.`,
   ],
   join(items) {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+    const words = items.map(typedWords).filter((item) => item !== '');
+    if (words.length <= 1) return words.join('');
+    return `${words.slice(0, -1).join(', ')} und ${words.at(-1)}`;
   },
+  said: [
+    (x) => `${x.c ? x.c.nom : x.first ? x.h.nom : cap(x.h.er)} sagte: „${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}“`,
+    (x) => `Und dann sagte ${x.c ? x.c.nom : x.h.nom}: „${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}“`,
+    (x) => `Dazu hatte ${x.c ? x.c.nom : x.h.nom} etwas zu sagen: „${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}“`,
+  ],
   meet: [
-    (x) => `Das ist ${x.h.nom}, ${x.look}.`,
-    (x) => `Hier ist ${x.h.nom}, ${x.look}.`,
-    (x) => `Sag hallo zu ${x.h.dat}: ${x.look}.`,
+    (x) => `Das ist ${x.h.nom}, ${lookWords(x.look)}.`,
+    (x) => `Hier kommt ${x.h.nom}, ${lookWords(x.look)}.`,
+    (x) => `Darf ich vorstellen: ${x.h.nom}, ${lookWords(x.look)}.`,
   ],
   named(name, word, relation, pet) {
-    const lower = word.toLocaleLowerCase('de');
-    const full =
-      relation && ['grandma', 'grandpa', 'aunt', 'uncle'].includes(relation) ? `${cap(lower)} ${name}` : name;
-    if (pet) return named(name, /^katz/u.test(lower) ? F : M);
+    // `Omas Garten`, `Oma’s`: the relation without its genitive s.
+    const lower = word.toLocaleLowerCase('de').replace(/^(oma|omi|opa|opi)[’']?s$/u, '$1');
+    if (pet) {
+      const kind = PET_KINDS.includes(lower) ? cap(lower) : PET_DEFAULT[pet];
+      const full = kind ? `${kind} ${name}` : name;
+      return named(full, /^(katze|mieze|stute|henne|puppe)/u.test(lower) ? F : M);
+    }
+    // A child calls Mama and Papa by what they are, not by their first name.
+    if (relation === 'mum') return named('Mama', F);
+    if (relation === 'dad') return named('Papa', M);
+    const title = (fallback: string) => `${RELATION_WORDS.includes(lower) ? cap(lower) : fallback} ${name}`;
+    if (relation === 'grandma') return named(title('Oma'), F);
+    if (relation === 'grandpa') return named(title('Opa'), M);
+    if (relation === 'aunt') return named(title('Tante'), F);
+    if (relation === 'uncle') return named(title('Onkel'), M);
+    if (relation === 'cousin')
+      return /^(cousine|kusine)/u.test(lower) ? named(`Cousine ${name}`, F) : named(`Cousin ${name}`, M);
+    if (relation === 'baby') return named(`Baby ${name}`, { er: name, ihn: name, ihm: name, sein: name, pl: false });
+    if (relation === 'teacher' && /^(tagesmutter|tagesmama)$/u.test(lower)) return named(`Tagesmutter ${name}`, F);
+    if (relation === 'teacher' && /^(tagesvater|tagespapa)$/u.test(lower)) return named(`Tagesvater ${name}`, M);
+    // Brothers, sisters, friends and teachers are called by their name, with the gender their word gives.
     if (
-      ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') ||
-      /^(schwester|cousine|kusine|freundin|tante|oma)/u.test(lower)
+      relation === 'sister' ||
+      /^(schwester|freundin|erzieherin|lehrerin|kindergärtnerin|babysitterin|nachbarin)/u.test(lower)
     )
-      return named(full, F);
-    if (
-      ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') ||
-      /^(bruder|cousin|vetter|freund|onkel|opa)/u.test(lower)
-    )
-      return named(full, M);
-    return named(full, { er: full, ihn: full, ihm: full, sein: full, pl: false });
+      return named(name, F);
+    if (relation === 'brother' || /^(bruder|freund|erzieher|lehrer|kindergärtner|nachbar)/u.test(lower))
+      return named(name, M);
+    return named(name, { er: name, ihn: name, ihm: name, sein: name, pl: false });
   },
 
   evening: {
