@@ -18,13 +18,15 @@ test.describe('no dead ends', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('a story refused for a typed activity keeps the rows and marks the one to change', async ({ page }) => {
+  test('a story refused for a typed activity keeps the rows and marks the one to change, naming its words', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await signUpViaApi(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Owl' }).click();
     await page.getByRole('textbox', { name: 'Activity 1' }).fill('Swings at the park');
-    await page.getByRole('textbox', { name: 'Activity 2' }).fill('the pirate had a gun and blood everywhere');
+    await page.getByRole('textbox', { name: 'Activity 2' }).fill('the pirate had a Gun and blood everywhere');
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByRole('heading', { name: 'The story could not be finished' })).toBeVisible({
       timeout: 20_000,
@@ -34,9 +36,12 @@ test.describe('no dead ends', () => {
     const kept = page.getByRole('textbox', { name: 'Activity 1' });
     const toChange = page.getByRole('textbox', { name: 'Activity 2' });
     await expect(kept).toHaveValue('Swings at the park');
-    await expect(toChange).toHaveValue('the pirate had a gun and blood everywhere');
+    await expect(toChange).toHaveValue('the pirate had a Gun and blood everywhere');
     await expect(toChange).toHaveAttribute('aria-invalid', 'true');
-    await expect(toChange).toHaveAccessibleDescription('Please change this one: let’s keep tonight’s story gentle.');
+    // The words to change, as the parent typed them (issue 30.6).
+    const words = 'Please change “Gun” and “blood”: let’s keep tonight’s story gentle.';
+    await expect(toChange).toHaveAccessibleDescription(words);
+    await expect(page.getByText(words)).toBeVisible();
     await expect(kept).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
     // The refused words are not offered again as a recent activity; the gentle one is.

@@ -43,17 +43,26 @@ function renderAfterRefusal() {
 }
 
 describe('changing the words after a refusal', () => {
-  it('marks the row the check flags, with no general message', async () => {
-    checkAnswer = () => Response.json({ toChange: [2] }, { status: 200 });
+  it('marks the row the check flags and names its words to change, with no general message', async () => {
+    checkAnswer = () => Response.json({ toChange: [2], words: [[], [], ['bread', 'Knife']] }, { status: 200 });
     renderAfterRefusal();
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Activity 2' })).toHaveAttribute('aria-invalid', 'true'),
-    );
+    const row = screen.getByRole('textbox', { name: 'Activity 2' });
+    await waitFor(() => expect(row).toHaveAttribute('aria-invalid', 'true'));
+    expect(row).toHaveAccessibleDescription('Please change “bread” and “Knife”: let’s keep tonight’s story gentle.');
+    expect(screen.getByRole('textbox', { name: 'Activity 1' })).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(UNCLEAR, { exact: false })).not.toBeInTheDocument();
   });
 
+  it('marks the row with the general words when the check names none in it', async () => {
+    checkAnswer = () => Response.json({ toChange: [2], words: [[], [], []] }, { status: 200 });
+    renderAfterRefusal();
+    const row = screen.getByRole('textbox', { name: 'Activity 2' });
+    await waitFor(() => expect(row).toHaveAttribute('aria-invalid', 'true'));
+    expect(row).toHaveAccessibleDescription('Please change this one: let’s keep tonight’s story gentle.');
+  });
+
   it('says it could not tell which words when the check flags none, until the parent changes something', async () => {
-    checkAnswer = () => Response.json({ toChange: [] }, { status: 200 });
+    checkAnswer = () => Response.json({ toChange: [], words: [[], [], []] }, { status: 200 });
     renderAfterRefusal();
     expect(await screen.findByRole('alert')).toHaveTextContent(UNCLEAR);
     expect(screen.queryByRole('textbox', { name: 'Activity 1' })).not.toHaveAttribute('aria-invalid');
