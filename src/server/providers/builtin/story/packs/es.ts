@@ -1135,10 +1135,13 @@ export const es: StoryPack<R, N> = {
     cried: {
       uhOh: [
         [
-          (x) => `Entonces, de repente, ${x.h.name} se sintió muy, muy triste.`,
-          (x) => `Algo hizo que ${x.h.name} se disgustara, y llegaron las lágrimas.`,
+          (x) => `Entonces, de repente, ${x.h.name} se echó a llorar.`,
+          (x) => `Algo hizo que ${x.h.name} se disgustara, y lloró.`,
         ],
-        [() => 'Lloró y lloró, y no podía parar.', () => 'Ya no tenía ganas de jugar.'],
+        [
+          () => 'Lloró y lloró, y le costaba parar.',
+          () => 'Las lágrimas le rodaban por la cara, y ya no tenía ganas de jugar.',
+        ],
       ],
       fix: [
         [
