@@ -93,6 +93,27 @@ describe('the custom-activity modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(german.errors.networkError);
   });
 
+  it('names the refused words in the parent’s language, and keeps the general message when none are named', async () => {
+    await i18n.changeLanguage('de');
+    const refusal = (words?: string[]) =>
+      Response.json(
+        {
+          error: { code: 'unsafeContent', message: 'Let’s keep tonight’s story gentle.', ...(words ? { words } : {}) },
+        },
+        { status: 422 },
+      );
+    serve(() => refusal(['Messer', 'Blut']));
+    renderModal();
+    fillAndGenerate('Piraten', 'Mit Messer und Blut', german.create.customActivity.generate);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte ändere „Messer“ und „Blut“: Heute Abend soll es eine sanfte Geschichte werden.',
+    );
+    vi.restoreAllMocks();
+    serve(() => refusal());
+    fireEvent.click(screen.getByRole('button', { name: german.create.customActivity.generate }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(german.errors.unsafeContent));
+  });
+
   it('retries a save still running after 15 s without translations, cancelling the first, and saves once', async () => {
     const calls = serve((call) => {
       if (call.path === '/api/custom-images') return Response.json({ imageUrl: saved.imageUrl });
