@@ -33,6 +33,8 @@ const _He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 const was = (r: R) => (r.plural ? 'were' : 'was');
+/** `herself`, `himself`, `themselves`. */
+const self = (r: R) => (r.plural ? 'themselves' : `${r.him}self`);
 /** Someone beside the hero: `Grandma`, or a relation by the hero's possessive (`her sister`, `his cousin Jayden`). */
 const beside = (x: X, r: R) => (r.kin ? `${x.h.his} ${r.kin}` : r.name);
 /** ` with Grandma`, ` with her sister`, ` with Kiddo`, or nothing. */
@@ -1117,10 +1119,7 @@ export const en: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [
-          (x) => `Ouch, ${x.h.he} bumped ${x.h.his} knee, and it really hurt.`,
-          (x) => `Then ${x.h.he} scraped ${x.h.his} knee, and a little red mark appeared.`,
-        ],
+        [(x) => `Then, ouch, ${x.h.he} hurt ${self(x.h)}!`, (x) => `Then something hurt ${x.h.him}, ouch!`],
         [
           (x) => `${He(x)} cried, because it was sore.`,
           (x) => `${cap(x.h.his)} lip wobbled, and big tears rolled down.`,
@@ -1128,12 +1127,12 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${helperName(x)} cleaned it gently and put on a plaster with stars.`,
+          (x) => `${helperName(x)} looked at the sore spot and gave it a gentle kiss.`,
           (x) => `${helperName(x)} blew on the sore spot, very softly, and held a cool cloth on it.`,
         ],
         [
           (x) => `“It will get better,” said ${x.helper.name}, and it already felt a little better.`,
-          () => 'Everybody knows that a cuddle helps a sore knee feel better.',
+          () => 'Everybody knows that a cuddle helps a sore spot feel better.',
         ],
       ],
     },
