@@ -1176,10 +1176,10 @@ export const pt: StoryPack<R, N> = {
     cried: {
       uhOh: [
         [
-          (x) => `Então, de repente, ${x.h.name} ficou muito, muito triste.`,
+          (x) => `Então, de repente, ${x.h.name} começou a chorar.`,
           (x) => `Houve uma coisa que deixou ${x.h.name} ${o(x.h, 'aborrecid')}, e vieram as lágrimas.`,
         ],
-        [() => 'Chorou e chorou, e não conseguia parar.', () => 'Já não lhe apetecia brincar.'],
+        [() => 'Chorou e chorou, e não conseguia parar.', () => 'Os olhos ficaram cheios de lágrimas grandes.'],
       ],
       fix: [
         [
@@ -1312,7 +1312,10 @@ export const pt: StoryPack<R, N> = {
     },
     shy: {
       uhOh: [
-        [(x) => `Era tudo novo, e ${x.h.name} ficou com vergonha.`, (x) => S(x, `não queria largar ${helper(x)}.`)],
+        [
+          (x) => `Era tudo novo, e ${x.h.name} ficou com vergonha.`,
+          (x) => S(x, `ficou com vergonha e não queria largar ${helper(x)}.`),
+        ],
         [() => 'Agarrou-se com força e espreitou pelo canto do olho.', () => 'A vergonha ficou-lhe na barriguinha.'],
       ],
       fix: [
@@ -1349,7 +1352,10 @@ export const pt: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => (x.about ? `Hoje ${x.about.name} não se sentia bem.` : `Hoje ${x.h.name} não se sentia bem.`),
+          (x) =>
+            x.about
+              ? `Hoje ${x.about.name} estava doente e não se sentia bem.`
+              : `Hoje ${x.h.name} estava doente e não se sentia bem.`,
           (x) =>
             x.about
               ? `${cap(x.about.name)} estava ${o(x.about, 'doentinh')}, e ${x.h.name} ficou com pena.`
@@ -1788,9 +1794,9 @@ export const pt: StoryPack<R, N> = {
       lines: [() => 'Um barquinho baloiçava na água, para cima e para baixo.'],
     },
     tractor: {
-      noun: n('o trator', 'um trator'),
-      goodnight: 'trator grande',
-      lines: [() => 'Um trator grande passou a roncar, brum, brum, brum.'],
+      noun: n('a máquina grande', 'uma máquina grande'),
+      goodnight: 'máquina grande',
+      lines: [() => 'Uma máquina grande passou a roncar, brum, brum, brum.'],
     },
     bus: {
       noun: n('o autocarro', 'um autocarro'),
