@@ -52,6 +52,10 @@ const nameOrHim = (x: X) => (x.first ? x.h.name : x.h.him);
 const titleCase = (text: string) =>
   text.replace(/\p{L}[\p{L}’']*/gu, (word) => (['the', 'and', 'a', 'of', 'with'].includes(word) ? word : cap(word)));
 
+/** Who says the child's own words: the child, else the hero (by name at the start of a scene). */
+const speaker = (x: X) => (x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he));
+/** The full stop a quoted sentence needs, unless it ends in a question or exclamation mark. */
+const closing = (words: string) => (/[?!]$/u.test(words) ? '' : '.');
 /** The hero at the start of a scene, the pronoun after: `Fox`, `she`. */
 const subject = (x: X) => (x.first ? x.h.name : x.h.he);
 /** The hero's possessive: `Fox’s` at the start of a scene, `her` after. */
@@ -748,7 +752,7 @@ export const en: StoryPack<R, N> = {
         () => 'The wind carried a leaf along the pavement, skitter, skitter.',
       ],
       noun: n('the walk in town'),
-      goodnight: 'little shops',
+      goodnight: 'busy street',
     },
     'car-ride': {
       arrive: [
@@ -1268,7 +1272,7 @@ export const en: StoryPack<R, N> = {
           (x) => `Everything felt new, and ${x.h.name} felt shy.`,
           (x) => `${He(x)} didn’t want to let go of ${x.helper.name}.`,
         ],
-        [(x) => `${He(x)} held on tight and peeked out.`, (x) => `A shy feeling sat in ${x.h.his} tummy.`],
+        [(x) => `${He(x)} clung on tight and peeked out.`, (x) => `A shy feeling sat in ${x.h.his} tummy.`],
       ],
       fix: [
         [
@@ -1889,11 +1893,12 @@ export const en: StoryPack<R, N> = {
     return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
   },
   said: [
+    (x) => `${speaker(x)} said, “${x.words}${closing(x.words)}”`,
     (x) =>
-      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he)} said, “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) => `And then ${x.c ? x.c.name : x.h.name} said, “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) =>
-      `${x.c ? x.c.name : x.h.name} had something to say about it: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+      /[?!]$/u.test(x.words)
+        ? `“${x.words}” said ${x.c ? x.c.name : x.h.name}.`
+        : `“${x.words},” said ${x.c ? x.c.name : x.h.name}.`,
+    (x) => `Later, ${x.c ? x.c.name : x.h.name} said, “${x.words}${closing(x.words)}”`,
   ],
   meet: [
     (x) => (hasArticle(x.look) ? `Here is ${x.h.name}, ${x.look}.` : `Here is ${x.h.name}: ${x.look}.`),
@@ -2016,7 +2021,7 @@ export const en: StoryPack<R, N> = {
       () => 'The moon kept watch, and everything was still and safe.',
       (x) => `Goodnight, ${x.h.name}, sleep well.`,
       (x) => `Softly, softly, ${x.h.he} slipped into a dream.`,
-      (x) => `${He(x)} smiled a sleepy smile and was soon asleep.`,
+      (x) => `${He(x)} smiled a sleepy smile and ${was(x.h)} soon asleep.`,
       () => 'Shh, everything was quiet now, and it was time to dream.',
     ],
   },
