@@ -704,7 +704,7 @@ export const es: Lexicon = {
       'cobijita',
       'dudú',
     ],
-    toyCar: ['cochecito*', 'coches de juguete', 'carritos', 'autitos', 'carrit*', 'autit*', 'hot wheels', 'cochecitos'],
+    toyCar: ['cochecito*', 'coches de juguete', 'carritos', 'autitos', 'autit*', 'hot wheels', 'cochecitos'],
     sandcastle: ['castillo de arena', 'castillos de arena', 'arenero', 'arena'],
     swing: ['columpi*', 'hamaca*'],
     slide: ['tobogán', 'tobogan', 'resbaladilla', 'resbalín', 'resbalin', 'resbaladero', 'resbaladera', 'tobo'],

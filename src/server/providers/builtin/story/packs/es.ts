@@ -44,6 +44,12 @@ const v = (x: X, one: string, many: string) => (who(x) ? many : one);
 const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
 const Helper = (x: X) => cap(x.helper.name);
 const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
+/** The grandparent of a visit: the grandma or grandpa the parent named (`la abuelita Chela`), else both. */
+const grand = (x: X): R =>
+  x.p && /abuel|yay|non|bisa|lel|uel|welit|tat/u.test(x.p.name.toLocaleLowerCase('es'))
+    ? x.p
+    : person('los abuelos', false, true);
+const gv = (x: X, one: string, many: string) => (grand(x).plural ? many : one);
 
 const HEROES: Record<string, boolean> = {
   'character-bunny': false,
@@ -255,22 +261,29 @@ export const es: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name} fue a ver a los abuelos, que abrieron la puerta con los brazos abiertos.`,
-        () => 'Din, don, sonó el timbre, y allí estaban los abuelos, con una sonrisa enorme.',
-        (x) => `${x.h.name} se subió al sillón grande del abuelo, justo al lado de la abuela.`,
+        (x) =>
+          `${x.h.name} fue a ver ${al(grand(x).name)}, que ${gv(x, 'abrió', 'abrieron')} la puerta con los brazos abiertos.`,
+        (x) =>
+          `Din, don, sonó el timbre, y allí ${gv(x, 'estaba', 'estaban')} ${grand(x).name}, con una sonrisa enorme.`,
+        (x) => `${x.h.name} se subió al sillón grande, justo al lado ${del(grand(x).name)}.`,
       ],
       do: [
-        (x) => S(x, 'compartió un plato de galletas con ellos y les contó todo lo de la semana.'),
-        () => 'La abuela le enseñó fotos antiguas, y el abuelo puso voces muy graciosas.',
-        (x) => S(x, 'ayudó a la abuela a regar las plantas, plic, plic, plic.'),
+        (x) =>
+          S(
+            x,
+            `compartió un plato de galletas con ${grand(x).plural ? 'ellos' : grand(x).fem ? 'ella' : 'él'} y le${gv(x, '', 's')} contó todo lo de la semana.`,
+          ),
+        (x) =>
+          `${cap(grand(x).name)} le ${gv(x, 'enseñó', 'enseñaron')} fotos antiguas y ${gv(x, 'puso', 'pusieron')} voces muy graciosas.`,
+        (x) => S(x, `ayudó ${al(grand(x).name)} a regar las plantas, plic, plic, plic.`),
       ],
       sense: [
         () => 'La casa olía a té y a galletas recién hechas.',
         () => 'El reloj viejo de la pared hacía tic, tac, tic, tac.',
-        () => 'La chaqueta de punto de la abuela era suave, y sus abrazos, los mejores.',
+        (x) => `Los abrazos ${del(grand(x).name)} eran suaves y calentitos, los mejores.`,
       ],
       noun: n('la casa de los abuelos', 'una casa de abuelos'),
-      goodnight: 'abuelos',
+      goodnight: 'casa llena de abrazos',
     },
     'activity-swimming': {
       arrive: [
@@ -1208,12 +1221,12 @@ export const es: StoryPack<R, N> = {
     tantrum: {
       uhOh: [
         [
-          () => 'Entonces se enfadó, se enfadó muchísimo.',
-          (x) => `Todo salía mal, y ${x.h.name} dio pisotones en el suelo.`,
+          () => 'Entonces se enfadó muchísimo, y le dio un berrinche de los grandes.',
+          (x) => `Todo salía mal, y ${x.h.name} tuvo una rabieta con pisotones en el suelo.`,
         ],
         [
-          () => 'Gritó «¡no!», y el enfado se hizo más grande.',
-          (x) => `Por dentro se sentía ${o(x.h, 'acalorad')} y ${gruñón(x.h)}.`,
+          () => 'Gritó «¡no!», y el enojo se hizo más grande.',
+          (x) => `Por dentro se sentía ${o(x.h, 'acalorad')}, ${gruñón(x.h)} y muy ${o(x.h, 'enojad')}.`,
         ],
       ],
       fix: [
@@ -1309,7 +1322,7 @@ export const es: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `Hoy ${x.about.name} no se encontraba bien, y ${x.h.name} estaba ${o(x.h, 'preocupad')}.`
-              : `Hoy ${x.h.name} no se encontraba bien.`,
+              : `Hoy ${x.h.name} estaba ${o(x.h, 'malit')} y no se encontraba bien.`,
           (x) =>
             x.about
               ? `${cap(x.about.name)} estaba ${o(x.about, 'malit')}, y ${x.h.name} lo notó enseguida.`
@@ -1317,8 +1330,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Quería estar cerquita y descansar.',
-          (x) =>
-            x.about ? 'Solo quería estar cerquita y dar mimos.' : `Se sentía ${o(x.h, 'malit')} y solo quería mimos.`,
+          (x) => (x.about ? 'Solo quería estar cerquita y dar mimos.' : 'Se sentía sin fuerzas y solo quería mimos.'),
         ],
       ],
       fix: [
@@ -1865,8 +1877,8 @@ export const es: StoryPack<R, N> = {
       () => 'Chas, chas, hacían las tijeras, y el pelo quedó corto y bonito.',
     ],
     holiday: [
-      () => 'Era un día de vacaciones, y todo parecía un poco distinto y especial.',
-      () => 'Estaba de vacaciones, y había cosas nuevas que ver por todas partes.',
+      () => 'Era un día distinto a los demás, y todo parecía un poco especial.',
+      () => 'Era un día de los que se recuerdan, con cosas nuevas que ver por todas partes.',
     ],
   },
   typed: [
