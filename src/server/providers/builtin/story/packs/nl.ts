@@ -54,6 +54,9 @@ const AndHelper = (x: X) =>
 /** The hero's stressed pronoun, for `zij en een ander kindje` (unstressed `ze` cannot be coordinated). */
 const strong = (x: X) => (x.h.hij === 'ze' ? 'zij' : x.h.hij);
 const helper = (x: X) => x.helper.name;
+/** The grandparent the day names (`oma`, `opa Kees`), else both: a visit tells only who was there. */
+const gp = (x: X): R =>
+  x.p && /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe)(\s|$)/iu.test(x.p.name) ? x.p : zij('opa en oma');
 /** `was`/`waren` for a noun. */
 const wasN = (t: N | undefined) => (t?.pl ? 'waren' : 'was');
 
@@ -267,22 +270,24 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name} ging op bezoek bij opa en oma, en ze stonden al met open armen in de deur.`,
-        () => 'Ding-dong, ging de bel, en daar stonden opa en oma, met een grote glimlach.',
-        (x) => `${x.h.name} klom in de grote stoel van opa, vlak naast oma.`,
+        (x) =>
+          `${x.h.name} ging op bezoek bij ${gp(x).name}, en ${gp(x).pl ? 'ze stonden' : `${gp(x).hij} stond`} al met open armen in de deur.`,
+        (x) => `Ding-dong, ging de bel, en daar ${v(gp(x), 'stond', 'stonden')} ${gp(x).name}, met een grote glimlach.`,
+        (x) => `${x.h.name} ging op bezoek en kroop bij ${gp(x).name} op de bank, lekker dichtbij.`,
       ],
       do: [
         (x) => `${He(x)} snoepte een koekje en vertelde alles over ${x.h.zijn} week.`,
-        () => `Oma liet oude foto's zien, en opa deed zijn grappige stemmetjes.`,
-        (x) => `${He(x)} hielp oma de plantjes water geven, drup, drup, drup.`,
+        (x) =>
+          `${cap(gp(x).name)} ${v(gp(x), 'liet', 'lieten')} oude foto's zien en ${v(gp(x), 'deed', 'deden')} grappige stemmetjes.`,
+        (x) => `${He(x)} hielp ${gp(x).name} de plantjes water geven, drup, drup, drup.`,
       ],
       sense: [
         () => 'Het huis rook naar thee en warme koekjes.',
         () => 'De oude klok aan de muur ging tik, tak, tik, tak.',
-        () => 'Het vest van oma was zacht, en haar knuffels waren de allerbeste.',
+        (x) => `Bij ${gp(x).name} was het zacht en warm, en de knuffels waren de allerbeste.`,
       ],
-      noun: n('het bezoek aan opa en oma', 'een bezoek aan opa en oma', false, 'bij opa en oma'),
-      goodnight: 'opa en oma',
+      noun: n('het bezoek', 'een bezoek', false, 'op bezoek'),
+      goodnight: 'oude klok',
     },
     'activity-swimming': {
       arrive: [
@@ -747,7 +752,7 @@ export const nl: StoryPack<R, N> = {
         () => 'De wind blies een blaadje over de stoep, ritsel, ritsel.',
       ],
       noun: n('de wandeling door het dorp', 'een wandeling', false, 'in het dorp'),
-      goodnight: 'kleine winkeltjes',
+      goodnight: 'straatjes',
     },
     'car-ride': {
       arrive: [
@@ -1533,7 +1538,7 @@ export const nl: StoryPack<R, N> = {
     (x) => `${x.h.name} lachte weer, een grote, brede lach.`,
     (x) => `Alles was weer goed, en ${x.h.hij} voelde zich warm vanbinnen.`,
     (x) => `${He(x)} gaf ${grown(x) ? 'iedereen' : helper(x)} een dankjewelknuffel.`,
-    (x) => `De zon scheen weer in ${x.h.zijn} hartje.`,
+    (x) => `Het werd weer licht en warm in ${x.h.zijn} hartje.`,
     (x) => `${He(x)} voelde zich trots en blij en licht als een veertje.`,
     (x) => `“Dankjewel”, zei ${x.h.name}, en ${x.h.zijn} ogen straalden.`,
     () => 'En zomaar was de dag weer vrolijk.',
@@ -1859,7 +1864,7 @@ export const nl: StoryPack<R, N> = {
     wind: {
       noun: n('de wind'),
       goodnight: 'wind',
-      lines: [() => 'De wind blies, oehoe, oehoe, en de blaadjes dansten.'],
+      lines: [() => 'De wind waaide hard, oehoe, oehoe, en de blaadjes dansten.'],
     },
     rainbow: {
       noun: n('de regenboog', 'een regenboog'),
@@ -1936,8 +1941,8 @@ export const nl: StoryPack<R, N> = {
       () => 'Knip, knip, deed de schaar, en het haar was kort en netjes.',
     ],
     holiday: [
-      () => 'Het was vakantie, en alles voelde een beetje anders en bijzonder.',
-      (x) => `${He(x)} was op vakantie, en overal waren nieuwe dingen te zien.`,
+      () => 'Het was geen gewone dag, en alles voelde een beetje anders en bijzonder.',
+      (x) => `Het was een feestelijke dag, en ${x.h.hij} keek ${x.h.zijn} ogen uit.`,
     ],
   },
   typed: [
@@ -1965,7 +1970,8 @@ export const nl: StoryPack<R, N> = {
     return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
   },
   said: [
-    (x) => `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} zei: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+    (x) =>
+      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} zei: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
     (x) => `En toen zei ${x.c ? x.c.name : x.h.name}: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
     (x) => `${x.c ? x.c.name : x.h.name} had er iets over te zeggen: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
   ],
