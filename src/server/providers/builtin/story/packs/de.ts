@@ -1360,7 +1360,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Doch dann merkte ${x.h.er}, dass etwas ganz Besonderes verloren gegangen war.`,
-          (x) => `Oh nein, ${sein(x, '')} Lieblingsding war weg!`,
+          (x) => `Oh nein, etwas war weg, und ${er(x)} wurde ganz traurig.`,
         ],
         [
           (x) => `${Er(x)} suchte überall und machte sich Sorgen.`,
@@ -1384,11 +1384,13 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) =>
-            x.about ? `Vor ${x.about.dat} erschrak ${er(x)} ganz doll.` : `Auf einmal erschrak ${er(x)} ganz doll.`,
+            x.about
+              ? `Vor ${x.about.dat} erschrak ${er(x)} und bekam Angst.`
+              : `Auf einmal bekam ${er(x)} Angst, und ${x.h.er} traute sich nicht mehr.`,
           (x) =>
             x.about
               ? `${cap(x.about.nom)} ${v(x.about, 'machte', 'machten')} ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`
-              : `Etwas fühlte sich unheimlich an, und ${x.h.er} wollte sich verstecken.`,
+              : `Etwas machte ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`,
         ],
         [
           (x) => `${cap(sein(x, ''))} Herz machte bumm, bumm, bumm.`,
@@ -1532,8 +1534,8 @@ export const de: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => `${Er(x)} fühlte sich heute nicht wohl.`,
-          (x) => `${cap(sein(x, ''))} Bauch fühlte sich komisch an, und ${sein(x, '')} Kopf war warm.`,
+          (x) => `${Er(x)} war heute krank und fühlte sich gar nicht wohl.`,
+          (x) => `Heute war ${er(x)} krank, und alles fühlte sich schwer an.`,
         ],
         [
           (x) => `${Er(x)} wollte nah bei jemandem bleiben und sich ausruhen.`,
@@ -1940,9 +1942,9 @@ export const de: StoryPack<R, N> = {
       lines: [(x) => `${Er(x)} wiegte die Puppe sanft in ${sein(x, 'en')} Armen.`],
     },
     teddy: {
-      noun: m('Teddy'),
-      goodnight: 'Teddy',
-      lines: [(x) => `${Er(x)} drückte ${sein(x, 'en')} Teddy ganz fest, einfach so.`],
+      noun: nt('Kuscheltier'),
+      goodnight: 'Kuscheltier',
+      lines: [(x) => `${Er(x)} drückte ${sein(x, '')} Kuscheltier ganz fest, einfach so.`],
     },
     toyCar: {
       noun: nt('Spielzeugauto'),
