@@ -858,7 +858,7 @@ export const pt: StoryPack<R, N> = {
     ],
     sense: [
       () => 'A manta era macia, e a sala estava calma e quentinha.',
-      () => 'A chuva batia baixinho na janela, tic, tic, tic.',
+      () => 'O relógio fazia tic-tac, baixinho, e ninguém tinha pressa.',
       () => 'Com um copo de leite morno, tudo parecia um bocadinho melhor.',
     ],
   },
@@ -1478,7 +1478,8 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           () => 'Ter saudades de alguém quer dizer que gostamos dessa pessoa, e que ela também gosta de nós.',
-          () => 'Mandaram um beijinho pelo ar, para chegar até onde essa pessoa estivesse.',
+          (x) =>
+            `Mandaram um beijinho pelo ar, para chegar até lá longe${x.about ? `, ${to('a', x.about.name)}` : ''}.`,
         ],
       ],
     },
@@ -1522,7 +1523,7 @@ export const pt: StoryPack<R, N> = {
     (x) => `Estava tudo bem outra vez, e ${x.h.name} sentiu um calorzinho cá dentro.`,
     (x) => `${H(x)} deu um abraço de agradecimento ${to('a', helper(x))}.`,
     (x) => `O sol voltou a brilhar no coração ${to('de', x.h.name)}.`,
-    (x) => `${H(x)} sentiu-se feliz, ${o(x.h, 'orgulhos')} e leve como uma pena.`,
+    (x) => `${H(x)} sentiu-se outra vez ${o(x.h, 'content')} e leve como uma pena.`,
     (x) => `«Obrigad${x.h.fem ? 'a' : 'o'}», disse ${x.h.name}, com os olhos a brilhar.`,
     () => 'E assim, sem mais nem menos, o dia voltou a ser alegre.',
     (x) => `${H(x)} deu um suspiro enorme, ufa, e riu-se.`,
@@ -1597,7 +1598,7 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'peixinhos',
       lines: [
         () => 'Passaram uns peixinhos a nadar, zás, zás, de caudas brilhantes.',
-        (x) => S(x, 'viu o peixinho dourado a fazer bolhinhas.'),
+        (x) => S(x, 'viu um peixinho a nadar, a abanar a barbatana.'),
       ],
     },
     birds: {
