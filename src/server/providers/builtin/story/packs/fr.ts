@@ -1316,14 +1316,15 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
-          (x) => `Et voilà le ballon, que ${x.h.il} serre bien fort en souriant.`,
+          (x) => `Et voilà le ballon, ${queName(x.h.il)} serre bien fort en souriant.`,
         ],
       ],
     },
     fell: {
       uhOh: [
         [
-          (x) => `Mais ${x.h.il} trébuche et tombe${x.t ? ` ${x.t.de}` : ''}, boum!`,
+          (x) =>
+            `Mais ${x.h.il} trébuche, et boum, ${x.h.fem ? 'la voilà tombée' : 'le voilà tombé'} ${x.t ? x.t.de : 'par terre'}!`,
           (x) => `Oh là là, ${x.h.il} perd l’équilibre${x.t ? ` sur ${x.t.le}` : ''} et tombe par terre.`,
         ],
         [
@@ -1509,8 +1510,9 @@ export const fr: StoryPack<R, N> = {
           (x) => `${He(x)} reste ${ag(x.h, 'tout accroché', 'toute accrochée')} ${x.helper.a} et ne veut plus bouger.`,
         ],
         [
-          (x) => `${He(x)} s’accroche bien fort et jette un petit coup d’œil.`,
-          () => 'Un petit trac se cache au creux du ventre.',
+          (x) =>
+            `${He(x)} se sent ${ag(x.h, 'tout timide', 'toute timide')}, s’accroche bien fort et jette un petit coup d’œil.`,
+          () => 'Un petit trac tout timide se cache au creux du ventre.',
         ],
       ],
       fix: [
@@ -1552,14 +1554,8 @@ export const fr: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) =>
-            x.about
-              ? `Aujourd’hui, ${x.about.name} est malade, et ${x.h.name} pense fort à ${me(x.about)}.`
-              : `Aujourd’hui, ${x.h.il} ne se sent pas très bien.`,
-          (x) =>
-            x.about
-              ? `${cap(x.about.name)} ne se sent pas bien, alors ${x.h.name} ${x.about.lui} envoie plein de bisous.`
-              : `${He(x)} est malade, et ${x.h.il} a besoin de beaucoup de douceur.`,
+          (x) => `Aujourd’hui, ${x.h.il} est malade et ne se sent pas très bien.`,
+          (x) => `${He(x)} est malade, et ${x.h.il} a besoin de beaucoup de douceur.`,
         ],
         [
           (x) => `${He(x)} a envie de rester au calme, tout près.`,
