@@ -740,7 +740,7 @@ export const es: StoryPack<R, N> = {
         () => 'El viento llevaba una hoja por la acera, ras, ras.',
       ],
       noun: n('el paseo por el pueblo', 'un paseo'),
-      goodnight: 'tiendas pequeñitas',
+      goodnight: 'calles del pueblo',
     },
     'car-ride': {
       arrive: [
@@ -1172,8 +1172,11 @@ export const es: StoryPack<R, N> = {
     lost: {
       uhOh: [
         [
-          () => 'Pero entonces se dio cuenta de que había perdido algo muy especial.',
-          () => 'Ay, no, ¡algo muy querido había desaparecido!',
+          (x) =>
+            x.about
+              ? `Pero entonces se dieron cuenta de que ${x.about.name} se había perdido.`
+              : 'Pero entonces se dio cuenta de que había perdido algo muy especial.',
+          (x) => `Ay, no, ¡${x.about ? x.about.name : 'algo muy querido'} se había perdido!`,
         ],
         [
           (x) => `Buscó por todas partes y se sintió muy ${o(x.h, 'preocupad')}.`,
@@ -1182,11 +1185,12 @@ export const es: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a buscarlo juntos, despacito».`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a buscar${x.about ? lo(x.about) : 'lo'} juntos, despacito».`,
           (x) => `${Helper(x)} le ${hv(x, 'ayudó', 'ayudaron')} a pensar en todos los sitios donde habían estado.`,
         ],
         [
-          (x) => `Aparezca o no, a ${x.h.name} ${lo(x.h)} quieren igual, muchísimo.`,
+          () => 'Tanto si aparece como si no, un abrazo largo ayudó mucho.',
           () => 'Buscaron juntos, y buscar juntos hizo que la preocupación fuera más pequeña.',
         ],
       ],
