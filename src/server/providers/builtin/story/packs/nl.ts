@@ -1215,7 +1215,7 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Maar toen merkte ${x.h.hij} dat er iets heel bijzonders kwijt was.`,
-          (x) => (x.about ? `O nee, ${x.about.name} was kwijt!` : `O nee, ${x.h.zijn} lievelingsding was weg!`),
+          (x) => (x.about ? `O nee, ${x.about.name} was kwijt!` : `O nee, ${x.h.zijn} lievelingsding was kwijt!`),
         ],
         [
           (x) => `${He(x)} zocht overal en maakte zich zorgen.`,
@@ -1332,7 +1332,7 @@ export const nl: StoryPack<R, N> = {
               : `${He(x)} wilde ${helper(x)} niet meer loslaten.`,
         ],
         [
-          (x) => `${He(x)} hield zich stevig vast en gluurde om het hoekje.`,
+          (x) => `${He(x)} hield zich stevig vast en wilde niet loslaten.`,
           () => 'Er zat een verlegen gevoel in een klein buikje.',
         ],
       ],
@@ -1377,11 +1377,20 @@ export const nl: StoryPack<R, N> = {
             x.about
               ? `${cap(x.about.name)} was ziek, en daar maakte ${he(x)} zich zorgen om.`
               : `${He(x)} was vandaag ziek en voelde zich niet lekker.`,
-          (x) => `${cap(x.h.zijn)} buikje voelde raar, en ${x.h.zijn} hoofd was warm.`,
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} was ziek, en ${he(x)} dacht de hele tijd aan ${x.about.hem}.`
+              : `${He(x)} was ziek en voelde zich slap en moe.`,
         ],
         [
-          (x) => `${He(x)} wilde dicht bij iemand blijven en rusten.`,
-          (x) => `${He(x)} was ziekjes en wilde alleen maar knuffelen.`,
+          (x) =>
+            x.about
+              ? `${He(x)} wilde dicht bij iemand blijven.`
+              : `${He(x)} voelde zich niet lekker en wilde dicht bij iemand blijven.`,
+          (x) =>
+            x.about
+              ? `${He(x)} wilde alleen maar knuffelen, zo verdrietig was het dat ${x.about.name} ziek was.`
+              : `${He(x)} was ziekjes en wilde alleen maar knuffelen.`,
         ],
       ],
       fix: [
@@ -1539,7 +1548,7 @@ export const nl: StoryPack<R, N> = {
     (x) => `Alles was weer goed, en ${x.h.hij} voelde zich warm vanbinnen.`,
     (x) => `${He(x)} gaf ${grown(x) ? 'iedereen' : helper(x)} een dankjewelknuffel.`,
     (x) => `Het werd weer licht en warm in ${x.h.zijn} hartje.`,
-    (x) => `${He(x)} voelde zich trots en blij en licht als een veertje.`,
+    (x) => `${He(x)} voelde zich weer licht als een veertje.`,
     (x) => `“Dankjewel”, zei ${x.h.name}, en ${x.h.zijn} ogen straalden.`,
     () => 'En zomaar was de dag weer vrolijk.',
     (x) => `${He(x)} slaakte een diepe zucht, pfoe, en giechelde.`,
@@ -1973,7 +1982,7 @@ export const nl: StoryPack<R, N> = {
     (x) =>
       `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} zei: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
     (x) => `En toen zei ${x.c ? x.c.name : x.h.name}: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) => `${x.c ? x.c.name : x.h.name} had er iets over te zeggen: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+    (x) => `${x.c ? x.c.name : x.h.name} vertelde: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
   ],
   meet: [
     (x) => `Dit is ${x.h.name}, ${x.look}.`,
