@@ -25,7 +25,8 @@ const said = (text: string) =>
   text
     .trim()
     .replace(/[。！？!?.,，、；;：:\s]+$/u, '')
-    .replace(/\s+/gu, '，');
+    // A space between Chinese words parts two phrases; one beside a Latin letter stays a space.
+    .replace(/(?<=[\p{Script=Han}\p{N}！？])\s+(?=[\p{Script=Han}\p{N}])/gu, '，');
 /** Where the hero sat before a fall: `滑板车上`. */
 const on = (t: N) => t.on ?? `${t.w}上`;
 
@@ -129,17 +130,17 @@ export const zh: StoryPack<R, N> = {
     (x) => `早饭是${x.t?.w}，好吃极了。`,
   ],
   refrain: [
-    (x) => `蹦蹦跳跳，${x.h.name}今天真快乐。`,
-    (x) => `一二三，慢慢来，${x.h.name}笑得像花开。`,
+    (x) => `小脚丫，啪嗒嗒，${x.h.name}慢慢长大啦。`,
+    (x) => `一二三，慢慢来，${x.h.name}有人疼，有人爱。`,
     (x) => `太阳暖，风儿轻，${x.h.name}心里亮晶晶。`,
-    (x) => `手拉手，一起走，${x.h.name}天天乐悠悠。`,
-    (x) => `摇摇头，眨眨眼，${x.h.name}笑得甜又甜。`,
+    (x) => `手拉手，慢慢走，${x.h.name}身边有人陪。`,
+    (x) => `眨眨眼，点点头，${x.h.name}的小手暖乎乎。`,
     (x) => `天空大大，${x.h.name}小小，一切都会好好的。`,
     (x) => `咚咚咚，嗒嗒嗒，${x.h.name}来啦！`,
-    (x) => `又勇敢，又善良，${x.h.name}真是棒棒的。`,
+    (x) => `小手小脚，大大的心，${x.h.name}满满都是爱。`,
     (x) => `暖暖的，软软的，${x.h.name}是大家的宝贝。`,
-    (x) => `蹦一蹦，跳一跳，${x.h.name}咯咯笑。`,
-    (x) => `拍拍手，点点头，${x.h.name}什么都不愁。`,
+    (x) => `一天一天，一点一点，${x.h.name}慢慢长大。`,
+    (x) => `拍拍手，点点头，${x.h.name}在这儿呢。`,
     (x) => `小星星，眨眨眼，${x.h.name}的心儿暖又暖。`,
   ],
 
@@ -237,7 +238,7 @@ export const zh: StoryPack<R, N> = {
         () => '窗外的大树摇着绿绿的叶子。',
       ],
       noun: n('去幼儿园'),
-      goodnight: '幼儿园的小伙伴',
+      goodnight: '幼儿园',
     },
     'activity-grandparents': {
       arrive: [
@@ -256,7 +257,7 @@ export const zh: StoryPack<R, N> = {
         () => '奶奶的毛衣软软的，奶奶的抱抱最暖和。',
       ],
       noun: n('去爷爷奶奶家'),
-      goodnight: '爷爷奶奶',
+      goodnight: '爷爷奶奶家',
     },
     'activity-swimming': {
       arrive: [
@@ -1042,7 +1043,7 @@ export const zh: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => '这时，咔嚓，有东西断了，坏了！', (x) => `哎呀，${x.h.ta}心爱的东西摔坏了。`],
+        [() => '这时，咔嚓，有东西坏了！', (x) => `哎呀，${x.h.ta}心爱的东西坏了。`],
         [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}拿着它，不知道该怎么办。`],
       ],
       fix: [
@@ -1449,9 +1450,9 @@ export const zh: StoryPack<R, N> = {
       lines: [() => '一只小船在水上摇呀摇，一上一下。'],
     },
     tractor: {
-      noun: n('拖拉机'),
-      goodnight: '大拖拉机',
-      lines: [() => '一辆大拖拉机开过来，突突突，突突突。'],
+      noun: n('大卡车'),
+      goodnight: '大卡车',
+      lines: [() => '一辆大卡车开过来，轰隆隆，轰隆隆。'],
     },
     bus: {
       noun: n('公交车'),
@@ -1496,7 +1497,7 @@ export const zh: StoryPack<R, N> = {
     wind: {
       noun: n('风'),
       goodnight: '风儿',
-      lines: [() => '风儿呼呼地吹，树叶跳起了舞。'],
+      lines: [() => '外面刮着大风，呼呼，呼呼，树枝摇来摇去。'],
     },
     rainbow: {
       noun: n('彩虹'),
@@ -1669,7 +1670,11 @@ export const zh: StoryPack<R, N> = {
       (x) => `${x.h.name}裹在被子里，严严实实的，像豆荚里的一颗小豆子。`,
     ],
     goodnight: (items, x) => {
-      const wishes = `${items.map((item) => `晚安，${item}`).join('；')}。`;
+      // Each once, and not a pair already wished (`爷爷` beside `爷爷奶奶`).
+      const once = [...new Set(items)].filter(
+        (item, _, all) => !all.some((other) => other !== item && other.length > item.length && other.includes(item)),
+      );
+      const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];
       return `${x.h.ta}${openings[wishes.length % openings.length]}：“${wishes}”`;
