@@ -56,9 +56,30 @@ type DayPlan = {
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
-const SAD_FIRST = (Object.keys(MISHAPS) as MishapId[]).sort(
-  (a, b) => Number(MISHAPS[b] === 'sad') - Number(MISHAPS[a] === 'sad'),
-);
+/**
+ * Which of the day's troubles the story tells when the parent wrote of several: the heaviest first (a death before the
+ * fever it came with, a goodbye before the tears), then the ones with a cause (a fall, a breakage) before a feeling.
+ */
+const SAD_FIRST: readonly MishapId[] = [
+  'died',
+  'goodbye',
+  'missing',
+  'hospital',
+  'sick',
+  'fell',
+  'hurt',
+  'vaccine',
+  'broke',
+  'lost',
+  'scared',
+  'spilled',
+  'tantrum',
+  'shy',
+  'cried',
+  'tired',
+];
+/** Troubles that are news about someone else when the parent's sentence names them (Granny is in hospital). */
+const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing', 'sick'];
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
@@ -187,6 +208,46 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
   return found;
 }
 
+/** Words that say a plan did not happen: `not`, `cancelled`, `too hot for`, `wanted to … but`. */
+const DID_NOT: Record<Language, RegExp> = {
+  en: /(^|[^\p{L}])(not|no|never|cancel+ed|instead|couldn'?t|didn'?t|wasn'?t|won'?t|too (hot|cold|wet|windy|rainy)|wanted to|supposed to|meant to|was going to|were going to|gonna|next time|another day)([^\p{L}]|$)/iu,
+  nl: /(^|[^\p{L}])(niet|geen|nooit|afgelast|ging niet door|in plaats van|te (warm|heet|koud|nat)|zouden|wilden|eigenlijk|volgende keer|een andere keer)([^\p{L}]|$)/iu,
+  de: /(^|[^\p{L}])(nicht|kein|keine|keinen|nie|abgesagt|fiel aus|ausgefallen|statt|stattdessen|zu (heiß|heiss|kalt|nass)|wollten|eigentlich|nächstes mal|ein andermal)([^\p{L}]|$)/iu,
+  fr: /(^|[^\p{L}])(pas|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
+  es: /(^|[^\p{L}])(no|nunca|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
+  pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|outro dia|próxima vez|proxima vez|fica pra|fica para)([^\p{L}]|$)/iu,
+  zh: /(没|不|取消|本来|改天|下次|只能)/u,
+};
+/** Troubles that keep a child at home all day: an outing they picked did not happen unless the words say it did. */
+const KEEPS_HOME: readonly MishapId[] = ['sick', 'hospital'];
+const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livingRoom', 'garden', 'rainyWindow'];
+
+/**
+ * The picked catalog activities the parent's words contradict: a sentence that names the activity and says it did not
+ * happen (`too hot for the playground`, `zwemles ging niet door`), or an outing on a day the child was ill at home that
+ * no sentence tells as done.
+ */
+function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set<ActivityId> {
+  const { language } = brief;
+  const texts = [brief.customDescription ?? '', ...brief.customActivities].map((text) =>
+    withoutNames(text, named, language),
+  );
+  const sentences = texts.flatMap(sentencesOf);
+  const read = readText(texts, language);
+  // Ill, or in all day (`stayed home`, `no salimos de casa`): the lexicon reads staying in as the rainy window.
+  const atHome = read.mishaps.some((id) => KEEPS_HOME.includes(id)) || read.places.includes('rainyWindow');
+  const result = new Set<ActivityId>();
+  for (const activity of brief.activities) {
+    const id = activity.catalogId;
+    if (!isActivityId(id)) continue;
+    const naming = sentences.filter((sentence) => activitiesOf(sentence, language).includes(id));
+    const denied = naming.length > 0 && naming.every((sentence) => DID_NOT[language].test(sentence));
+    const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
+    if (denied || missedOuting) result.add(id);
+  }
+  return result;
+}
+
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
 const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
 
@@ -211,8 +272,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const happenings: Happening[] = [];
   const has = (id: ActivityId) => happenings.some((item) => item.kind === 'activity' && item.id === id);
   const customTexts: string[] = [];
+  const contradicted = contradictedActivities(brief, named);
   brief.activities.forEach((activity, index) => {
     if (isActivityId(activity.catalogId)) {
+      // Where the parent's words say it did not happen (ill on the sofa all day, the lesson was cancelled), they win.
+      if (contradicted.has(activity.catalogId)) return;
       if (!has(activity.catalogId)) happenings.push({ kind: 'activity', id: activity.catalogId, activityIndex: index });
       return;
     }
@@ -238,6 +302,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     // order; a sentence of sad news adds only its places.
     for (const sentence of sentencesOf(description)) {
       for (const id of activitiesOf(sentence, language, isSadNews(sentence))) {
+        if (contradicted.has(id)) continue;
         if (!has(id) && happenings.length < 5) happenings.push({ kind: 'activity', id, activityIndex: undefined });
       }
     }
@@ -299,13 +364,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .flatMap((sentence) => readText([sentence], language).things),
   );
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
-  const about = mishap
-    ? named.find((one) =>
-        [brief.customDescription ?? '', ...brief.customActivities]
-          .flatMap(sentencesOf)
-          .some((sentence) => sentence.includes(one.name) && read([sentence]).mishaps.includes(mishap)),
-      )
-    : undefined;
+  const troubleSentences = mishap
+    ? [brief.customDescription ?? '', ...brief.customActivities]
+        .flatMap(sentencesOf)
+        .filter((sentence) => read([sentence]).mishaps.includes(mishap))
+    : [];
+  // Else, news about someone else (Granny in hospital, a goodbye to the childminder) is about the person it names.
+  const aboutPerson =
+    mishap && ABOUT_SOMEONE.includes(mishap)
+      ? troubleSentences.map((sentence) => read([sentence]).people[0]).find((person) => person !== undefined)
+      : undefined;
+  const about =
+    named.find((one) => troubleSentences.some((sentence) => sentence.includes(one.name))) ??
+    (aboutPerson ? { name: '', word: '', person: aboutPerson, pet: undefined } : undefined);
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   // A thing that is itself a told activity (crayons and painting) is not told twice.
@@ -340,7 +411,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     hasBath,
     problem,
     isSad,
-    people: inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language),
+    // The people the parent named come first: the cousin Jayden is told by name, the grandparents' day tells them.
+    people: inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language).sort(
+      (a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)),
+    ),
     featured,
     ride,
     breakfast,
@@ -380,7 +454,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const named = day.named.find((one) => one.person === person);
     return named ? namedRef(named) : pack.people[person].ref;
   };
-  const about = day.about ? namedRef(day.about) : undefined;
+  const about = day.about ? (day.about.name === '' ? refOf(day.about.person) : namedRef(day.about)) : undefined;
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
