@@ -128,8 +128,6 @@ export const de: Lexicon = {
       '*arzt',
       '*ärztin',
       'hebamme*',
-      'tierarzt*',
-      'tierärzt*',
       'kinderdoktor*',
     ],
     aunt: ['tante*', 'tanti', 'gotti', 'gotte', 'patentante', 'patin', 'taufpatin'],

@@ -1486,10 +1486,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Alles war neu, und ${er(x)} fühlte sich schüchtern.`,
-          (x) =>
-            grown(x)
-              ? `${Er(x)} hielt eine Hand ganz fest und wollte nicht mehr loslassen.`
-              : `${Er(x)} wollte ${x.helper.akk} gar nicht mehr loslassen.`,
+          (x) => `${Er(x)} hielt sich ganz fest und wollte nicht mehr loslassen.`,
         ],
         [
           (x) => `${Er(x)} hielt sich gut fest und linste nur ein bisschen hervor.`,
@@ -2276,7 +2273,7 @@ export const de: StoryPack<R, N> = {
       (x) => `Mit einem kleinen Gähnen schloss ${x.h.er} die Augen und schlummerte ein.`,
       (x) => `Schlaf schön, ${x.h.voc}, und träum was Schönes.`,
       (x) => `${Er(x)} atmete langsam ein und aus und schlief ein.`,
-      (x) => `Und ${x.h.er} träumte von all den schönen Dingen von heute.`,
+      (x) => `Und ${x.h.er} träumte von etwas Schönem.`,
       () => 'Der Mond hielt Wache, und alles war still und sicher.',
       (x) => `Gute Nacht, ${x.h.voc}, schlaf gut.`,
       (x) => `Leise, ganz leise glitt ${x.h.er} in einen Traum.`,
@@ -2285,15 +2282,15 @@ export const de: StoryPack<R, N> = {
     ],
   },
   titles: [
-    (x) => (x.a?.titel ? `${cap(x.h.nom)} ${x.a.titel}` : `Der schöne Tag ${prep('von', x.h.dat)}`),
-    (x) => `${cap(x.h.nom)} und der schöne Tag`,
+    (x) => (x.a?.titel ? `${cap(x.h.nom)} ${x.a.titel}` : `Ein Tag mit ${x.h.dat}`),
+    (x) => `${cap(x.h.nom)} und der Abendstern`,
     (x) => `Gute Nacht, ${x.h.voc}`,
-    (x) => `${cap(x.h.nom)} hat einen schönen Tag`,
+    (x) => `Ein ganzer Tag mit ${x.h.dat}`,
     (x) => `Schlaf gut, ${x.h.voc}`,
     (x) => `${cap(x.h.nom)} und der schläfrige Mond`,
     (x) => `Was ${x.h.nom} heute erlebt hat`,
     (x) => `${cap(x.h.nom)} und die Sternennacht`,
-    (x) => `${cap(x.h.nom)} und der bunte Tag`,
+    (x) => `${cap(x.h.nom)} und das Nachtlicht`,
     (x) => `${cap(x.h.nom)} sagt Gute Nacht`,
   ],
   list(items) {
