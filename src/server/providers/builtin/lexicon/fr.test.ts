@@ -44,4 +44,29 @@ describe('the French lexicon', () => {
     expect(read('cours de judo').hasUnknown).toBe(true);
     expect(read('On est allés au parc avec papa.').hasUnknown).toBe(false);
   });
+  it('does not read a word inside another word or phrase (nounours, tatami, mort de rire, a bowl that falls)', () => {
+    expect(read('Il dort avec son nounours.').people).toEqual([]);
+    expect(read('Premier cours de judo sur le tatami.').people).toEqual([]);
+    expect(read('Elle était morte de rire, mdr.').mishaps).toEqual([]);
+    expect(read('Son bol est tombé et s’est cassé.').mishaps).toEqual(['broke']);
+    expect(read('Il a fait au revoir de la main au petit poisson.').mishaps).toEqual([]);
+    expect(read('Assise sur mes genoux pour l’histoire.').mishaps).toEqual([]);
+    expect(read('On est restés à la maison.').places).toEqual([]);
+    expect(read('Crêpes au sirop d’érable.').mishaps).toEqual([]);
+    expect(read('Fête de l’école ce matin.').places).not.toContain('party');
+  });
+
+  it('knows regional family words and everyday mishaps', () => {
+    expect(read('frites chez bon-papa').people).toEqual(['grandpa']);
+    expect(read('cabane à sucre avec grand-maman').people).toEqual(['grandma']);
+    expect(read('dernier jour chez sa maman de jour').people).toEqual(['teacher']);
+    expect(read('drache toute la journée').things).toContain('rain');
+    expect(read('il a braillé dans son lit').mishaps).toEqual(['cried']);
+    expect(read('on a mis un plaster').mishaps).toEqual(['hurt']);
+    expect(read('trop gênée pour aller avec les autres').mishaps).toEqual(['shy']);
+    expect(read('notre hamster est mort cette nuit').mishaps).toEqual(['died']);
+    expect(read('1ere fois sans les petites roues').events).toEqual(['firstDay']);
+    expect(read('saint nicolas est passé').events).toEqual(['holiday']);
+    expect(read('un samedi tranquille, le week-end').events).toEqual([]);
+  });
 });
