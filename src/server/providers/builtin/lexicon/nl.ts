@@ -297,7 +297,7 @@ export const nl: Lexicon = {
     zoo: [
       'dierentuin*',
       'dierenpark*',
-      'aquarium*',
+
       'vlindertuin*',
       'artis',
       'blijdorp',

@@ -525,14 +525,14 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-birthday-party': {
       arrive: [
-        (x) => `${x.h.name} ging naar een verjaardagsfeestje, waar de ballonnen aan het plafond hingen.`,
-        (x) => `Op het feestje riep ${x.h.name} hoera en gaf een cadeautje.`,
+        (x) => `Het was een verjaardagsfeestje, en ${x.h.name} zag de ballonnen aan het plafond hangen.`,
+        (x) => `Op het verjaardagsfeestje riep ${x.h.name} hoera, en iedereen lachte.`,
         (x) => `${andWho(x)} ${vw(x, 'kwam', 'kwamen')} in een kamer vol ballonnen en vrolijke slingers.`,
       ],
       do: [
         (x) => `${He(x)} deed mee met de stoelendans en bleef stokstijf staan toen de muziek stopte.`,
-        (x) => `${He(x)} zong ‘Lang zal ze leven’, hard en vrolijk.`,
-        (x) => `${He(x)} kreeg een stukje taart met een aardbeitje erop.`,
+        (x) => `${He(x)} zong het verjaardagsliedje mee, hard en vrolijk.`,
+        (x) => `${He(x)} kreeg een stukje taart, mmm, wat lekker.`,
       ],
       sense: [
         () => 'De kaarsjes flakkerden, en iedereen blies ze samen uit, fffft.',
@@ -1966,7 +1966,7 @@ export const nl: StoryPack<R, N> = {
     () => 'Er was veel te zien en veel te doen.',
     (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
     () => 'De tijd tikte voorbij, tik-tak, tik-tak.',
-    () => 'Stapje voor stapje ging de dag verder.',
+    () => 'En zo ging de dag verder.',
   ],
   typedMemory: [
     (x) => `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook nog even terug aan dit: ${x.list}.`,
