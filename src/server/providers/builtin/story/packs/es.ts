@@ -282,7 +282,7 @@ export const es: StoryPack<R, N> = {
         () => 'El reloj viejo de la pared hacía tic, tac, tic, tac.',
         (x) => `Los abrazos ${del(grand(x).name)} eran suaves y calentitos, los mejores.`,
       ],
-      noun: n('la casa de los abuelos', 'una casa de abuelos'),
+      noun: n('la gran visita', 'una visita'),
       goodnight: 'casa llena de abrazos',
     },
     'activity-swimming': {
