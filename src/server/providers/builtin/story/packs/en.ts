@@ -37,12 +37,16 @@ const was = (r: R) => (r.plural ? 'were' : 'was');
 const self = (r: R) => (r.plural ? 'themselves' : `${r.him}self`);
 /** Someone beside the hero: `Grandma`, or a relation by the hero's possessive (`her sister`, `his cousin Jayden`). */
 const beside = (x: X, r: R) => (r.kin ? `${x.h.his} ${r.kin}` : r.name);
+/** The same at the start of a sentence, where a pronoun cannot come before the hero: `Fox’s sister`, `Grandma`. */
+const besideFirst = (x: X, r: R) => (r.kin ? `${x.h.name}’s ${r.kin}` : cap(r.name));
 /** ` with Grandma`, ` with her sister`, ` with Kiddo`, or nothing. */
 const withWho = (x: X) => (x.p ? ` with ${beside(x, x.p)}` : x.c ? ` with ${x.c.name}` : '');
 /** `Bunny and Grandma`, `Bunny and her sister` or `Bunny`. */
 const andWho = (x: X, name = x.h.name) =>
   x.p ? `${name} and ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
-const helperName = (x: X) => cap(x.helper.name);
+/** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
+const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
+const helperName = (x: X) => cap(aide(x).name);
 /** `their` when someone came along, else the hero's own `her`/`his`/`their`. */
 const theirs = (x: X) => (x.p || x.c ? 'their' : x.h.his);
 /** The hero's name at the start of a scene, the pronoun after: `someone she loved`, `dear to her`. */
@@ -55,7 +59,12 @@ const titleCase = (text: string) =>
 /** Who says the child's own words: the child, else the hero (by name at the start of a scene). */
 const speaker = (x: X) => (x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he));
 /** The full stop a quoted sentence needs, unless it ends in a question or exclamation mark. */
-const closing = (words: string) => (/[?!]$/u.test(words) ? '' : '.');
+const closing = (words: string) =>
+  /[?!]$/u.test(words)
+    ? ''
+    : /^(?:(?:but|and|so) )?(?:who|what|where|why|how|when|can|will|is|are|do|does|did)\b/iu.test(words)
+      ? '?'
+      : '.';
 /** The hero at the start of a scene, the pronoun after: `Fox`, `she`. */
 const subject = (x: X) => (x.first ? x.h.name : x.h.he);
 /** The hero's possessive: `Fox’s` at the start of a scene, `her` after. */
@@ -808,7 +817,7 @@ export const en: StoryPack<R, N> = {
     (x) => `After a while, ${x.h.name} sat quietly${withWho(x)} on the sofa.`,
     (x) => `In the middle of the day, ${x.h.name} had a quiet moment at home.`,
     (x) => `Later, ${x.h.name} curled up in a cosy corner.`,
-    (x) => `When they got home, ${x.h.name} sat close to ${x.helper.name}.`,
+    (x) => `When they got home, ${x.h.name} sat close to ${aide(x).name}.`,
     (x) => `The day went on, and ${x.h.name} snuggled up on a big cushion.`,
   ],
   homePlay: {
@@ -833,9 +842,9 @@ export const en: StoryPack<R, N> = {
   },
   quiet: {
     arrive: [
-      (x) => `In the afternoon, ${x.h.name} and ${x.helper.name} curled up together on the sofa.`,
-      (x) => `Later, ${x.h.name} sat close to ${x.helper.name} under a soft blanket.`,
-      (x) => `The afternoon was quiet, and ${x.h.name} stayed close to ${x.helper.name}.`,
+      (x) => `In the afternoon, ${x.h.name} and ${aide(x).name} curled up together on the sofa.`,
+      (x) => `Later, ${x.h.name} sat close to ${aide(x).name} under a soft blanket.`,
+      (x) => `The afternoon was quiet, and ${x.h.name} stayed close to ${aide(x).name}.`,
     ],
     do: [
       (_x) => `They read a favourite book together, slowly, page by page.`,
@@ -863,7 +872,7 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Let’s look together,” said ${x.helper.name}, and they searched slowly, one place at a time.`,
+          (x) => `“Let’s look together,” said ${aide(x).name}, and they searched slowly, one place at a time.`,
           (x) => `${helperName(x)} took ${x.h.name}’s hand, and they went back the way they had come.`,
         ],
         [
@@ -882,7 +891,7 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“That’s all right, accidents happen,” said ${x.helper.name} with a gentle smile.`,
+          (x) => `“That’s all right, accidents happen,” said ${aide(x).name} with a gentle smile.`,
           (x) => `${helperName(x)} fetched a cloth and said, “We can fix this.”`,
         ],
         [
@@ -901,7 +910,7 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Shall we build it again, even better?” asked ${x.helper.name}.`,
+          (x) => `“Shall we build it again, even better?” asked ${aide(x).name}.`,
           (x) => `${helperName(x)} sat down beside ${x.h.name} and picked up a block.`,
         ],
         [
@@ -968,7 +977,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} ran after it, quick, quick, and caught it by the brim.`,
-          (x) => `${x.h.name} and ${x.helper.name} chased it together until it stopped by a bush.`,
+          (x) => `${x.h.name} and ${aide(x).name} chased it together until it stopped by a bush.`,
         ],
         [
           (x) => `The hat went back on ${x.h.his} head, pulled down snugly over ${x.h.his} ears.`,
@@ -987,7 +996,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} wrapped ${x.h.him} in a soft towel and dabbed ${x.h.his} eyes dry.`,
-          (x) => `“Let’s wipe your face,” said ${x.helper.name}, with a soft, dry cloth.`,
+          (x) => `“Let’s wipe your face,” said ${aide(x).name}, with a soft, dry cloth.`,
         ],
         [
           (x) => `${He(x)} blinked again, and everything was clear and bright.`,
@@ -1009,7 +1018,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} made gentle waves with a hand to push it back.`,
-          (x) => `${x.h.name} and ${x.helper.name} blew on the water together, whoo, whoo.`,
+          (x) => `${x.h.name} and ${aide(x).name} blew on the water together, whoo, whoo.`,
         ],
         [
           () => 'Slowly, slowly, it floated back, right into waiting hands.',
@@ -1030,7 +1039,7 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“It’s all right to feel shy,” said ${x.helper.name}, and stayed close.`,
+          (x) => `“It’s all right to feel shy,” said ${aide(x).name}, and stayed close.`,
           (x) => `${helperName(x)} crouched down and said, “Take your time.”`,
         ],
         [
@@ -1057,7 +1066,7 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'They tried again, slowly this time, and it went just right.',
-          (x) => `“Slow and steady,” said ${x.helper.name}, and off ${x.h.he} went again.`,
+          (x) => `“Slow and steady,” said ${aide(x).name}, and off ${x.h.he} went again.`,
         ],
       ],
     },
@@ -1075,7 +1084,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} lifted the cushions, and ${x.h.name} looked under the table.`,
-          (x) => `“Let’s be detectives,” said ${x.helper.name}, and they searched together.`,
+          (x) => `“Let’s be detectives,” said ${aide(x).name}, and they searched together.`,
         ],
         [() => 'There it was, hiding under the rug!', () => 'At last they found it, stuck to the bottom of a sock.'],
       ],
@@ -1094,7 +1103,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} got down on hands and knees and reached in.`,
-          (x) => `${x.h.name} and ${x.helper.name} used a long stick to nudge it out.`,
+          (x) => `${x.h.name} and ${aide(x).name} used a long stick to nudge it out.`,
         ],
         [() => 'Out it came, a bit dusty, but just fine.', (x) => `${He(x)} held on to it tightly and smiled.`],
       ],
@@ -1135,7 +1144,7 @@ export const en: StoryPack<R, N> = {
           (x) => `${helperName(x)} blew on the sore spot, very softly, and held a cool cloth on it.`,
         ],
         [
-          (x) => `“It will get better,” said ${x.helper.name}, and it already felt a little better.`,
+          (x) => `“It will get better,” said ${aide(x).name}, and it already felt a little better.`,
           () => 'Everybody knows that a cuddle helps a sore spot feel better.',
         ],
       ],
@@ -1186,11 +1195,11 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `${x.h.name} felt scared of ${x.about.name}, and ${x.h.he} wanted to hide.`
+              ? `${x.h.name} felt scared of ${beside(x, x.about)}, and ${x.h.he} wanted to hide.`
               : `Then ${x.h.name} got a fright, and ${x.h.his} eyes went wide.`,
           (x) =>
             x.about
-              ? `${x.h.name} saw ${x.about.name} and felt scared, very scared.`
+              ? `${x.h.name} saw ${beside(x, x.about)} and felt scared, very scared.`
               : `Something gave ${x.h.him} a fright, and ${x.h.he} wanted to hide.`,
         ],
         [
@@ -1214,7 +1223,7 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Then ${x.h.name} felt cross with ${x.about.name}, really, really cross.`
+              ? `Then ${x.h.name} felt cross with ${beside(x, x.about)}, really, really cross.`
               : `Then ${x.h.he} felt cross, really, really cross.`,
           (x) => `Everything felt wrong, and ${x.h.name} stamped ${x.h.his} feet.`,
         ],
@@ -1260,7 +1269,7 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `“Accidents happen,” said ${x.helper.name}, and fetched a cloth.`,
+          (x) => `“Accidents happen,” said ${aide(x).name}, and fetched a cloth.`,
           (x) => `${helperName(x)} smiled and said, “We’ll clean it up together.”`,
         ],
         [() => 'Swish, swish, and it was all clean again.', (x) => `${He(x)} helped wipe, and soon it was gone.`],
@@ -1270,14 +1279,14 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Everything felt new, and ${x.h.name} felt shy.`,
-          (x) => `${He(x)} didn’t want to let go of ${x.helper.name}.`,
+          (x) => `${He(x)} didn’t want to let go of ${aide(x).name}.`,
         ],
         [(x) => `${He(x)} clung on tight and peeked out.`, (x) => `A shy feeling sat in ${x.h.his} tummy.`],
       ],
       fix: [
         [
           (x) => `${helperName(x)} stayed close and said, “There’s no hurry.”`,
-          (x) => `“You’re doing so well,” whispered ${x.helper.name}.`,
+          (x) => `“You’re doing so well,” whispered ${aide(x).name}.`,
         ],
         [
           (x) => `Bit by bit, ${x.h.he} let go and started to look around.`,
@@ -1328,11 +1337,11 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Today was a different kind of day, because ${x.about.name} ${was(x.about)} in the hospital.`
+              ? `Today was a different kind of day, because ${beside(x, x.about)} ${was(x.about)} in the hospital.`
               : `Today was a different kind of day, because ${x.h.name} went to the hospital.`,
           (x) =>
             x.about
-              ? `${cap(x.about.name)} ${was(x.about)} in the hospital, and ${x.h.name} went there too.`
+              ? `${besideFirst(x, x.about)} ${was(x.about)} in the hospital, and ${x.h.name} went there too.`
               : `Today ${x.h.name} went to the hospital.`,
         ],
         [
@@ -1346,7 +1355,7 @@ export const en: StoryPack<R, N> = {
           () => 'The doctors and nurses were kind and gentle and explained everything.',
         ],
         [
-          (x) => `${He(x)} held on to ${x.helper.name}, and that helped a lot.`,
+          (x) => `${He(x)} held on to ${aide(x).name}, and that helped a lot.`,
           () => 'Being looked after helps a body get well.',
         ],
       ],
@@ -1375,11 +1384,11 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Today was a sad day, because ${x.about.name} had died.`
+              ? `Today was a sad day, because ${beside(x, x.about)} had died.`
               : `Today was a sad day, because someone ${nameOr(x)} loved had died.`,
           (x) =>
             x.about
-              ? `Today there was sad news for ${nameOrHim(x)}: ${x.about.name} had died.`
+              ? `Today there was sad news for ${nameOrHim(x)}: ${beside(x, x.about)} had died.`
               : `Today there was sad news: someone dear to ${nameOrHim(x)} had died.`,
         ],
         [
@@ -1401,10 +1410,10 @@ export const en: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
-          (x) => `Today ${nameOr(x)} missed ${x.about ? x.about.name : 'someone'} very much.`,
+          (x) => `Today ${nameOr(x)} missed ${x.about ? beside(x, x.about) : 'someone'} very much.`,
           (x) =>
             x.about
-              ? `${cap(x.about.name)} ${was(x.about)} far away today, and ${nameOr(x)} missed ${x.about.him}.`
+              ? `${besideFirst(x, x.about)} ${was(x.about)} far away today, and ${nameOr(x)} missed ${x.about.him}.`
               : `Someone ${nameOr(x)} loved was far away today.`,
         ],
         [
@@ -1415,7 +1424,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} said, “We can miss someone and still be all right.”`,
-          (x) => `${helperName(x)} helped ${x.h.him} draw a picture to give them soon.`,
+          (x) => `${helperName(x)} helped ${x.h.him} draw a picture to give ${x.about ? x.about.him : 'them'} soon.`,
         ],
         [
           () => 'Missing someone means we love them, and they love us too.',
@@ -1428,9 +1437,9 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Today ${x.h.name} had to say goodbye to ${x.about.name}, and goodbyes can be hard.`
+              ? `Today ${x.h.name} had to say goodbye to ${beside(x, x.about)}, and goodbyes can be hard.`
               : 'Today there was a goodbye, and goodbyes can be hard.',
-          (x) => `${He(x)} had to say goodbye${x.about ? ` to ${x.about.name}` : ''} today.`,
+          (x) => `${He(x)} had to say goodbye${x.about ? ` to ${beside(x, x.about)}` : ''} today.`,
         ],
         [
           (x) => `${He(x)} waved and waved, and felt a bit sad.`,
@@ -1463,7 +1472,7 @@ export const en: StoryPack<R, N> = {
     (x) => `${He(x)} took a deep breath, and the worried feeling melted away.`,
     (x) => `${x.h.name} smiled again, a big wide smile.`,
     (x) => `Everything was all right again, and ${x.h.he} felt warm inside.`,
-    (x) => `${He(x)} gave ${x.helper.name} a thank-you hug.`,
+    (x) => `${He(x)} gave ${aide(x).name} a thank-you hug.`,
     (x) => `The sun came out in ${x.h.his} heart again.`,
     (x) => `${He(x)} felt proud and happy and light as a feather.`,
     (x) => `“Thank you,” said ${x.h.name}, and ${x.h.his} eyes were shining.`,
@@ -1895,8 +1904,8 @@ export const en: StoryPack<R, N> = {
   said: [
     (x) => `${speaker(x)} said, “${x.words}${closing(x.words)}”`,
     (x) =>
-      /[?!]$/u.test(x.words)
-        ? `“${x.words}” said ${x.c ? x.c.name : x.h.name}.`
+      closing(x.words) !== '.'
+        ? `“${x.words}${closing(x.words)}” said ${x.c ? x.c.name : x.h.name}.`
         : `“${x.words},” said ${x.c ? x.c.name : x.h.name}.`,
     (x) => `Later, ${x.c ? x.c.name : x.h.name} said, “${x.words}${closing(x.words)}”`,
   ],
