@@ -42,6 +42,10 @@ const PET_KINDS: Record<string, string> = {
   doll: '娃娃',
 };
 
+/** Doubled words that are relations or pet words, never names (`舅舅`, `宝宝`). */
+const KIN =
+  /^(妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|嫲嫲|宝宝|麻麻|粑粑|拔拔|狗狗|猫猫|兔兔|宝贝)$/u;
+
 const HEROES: Record<string, string> = {
   'character-bunny': '她',
   'character-bear': '他',
@@ -468,7 +472,7 @@ export const zh: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name}${withWho(x)}去看医生，怀里抱着心爱的小玩偶。`,
         (x) => `在医院里，${x.h.name}坐在等候区看一本小书。`,
-        (x) => `${x.h.name}有一点点害羞，慢慢走进了医生的诊室。`,
+        (x) => `${x.h.name}${withWho(x)}慢慢走进了医生的诊室。`,
       ],
       do: [
         (x) => `医生听了听${x.h.ta}的心跳，扑通，扑通。`,
@@ -478,7 +482,7 @@ export const zh: StoryPack<R, N> = {
       sense: [
         () => '听诊器凉凉的，有点痒痒。',
         () => '医生的声音很温柔，手也很轻。',
-        () => '最后，医生奖励了一张小贴纸：真勇敢！',
+        () => '诊室里亮亮的，墙上贴着好多小动物。',
       ],
       noun: n('看医生'),
       goodnight: '好医生',
@@ -968,20 +972,20 @@ export const zh: StoryPack<R, N> = {
           (x) => `这时，${x.h.ta}一不小心${x.t ? `从${on(x.t)}摔了下来` : '摔倒了'}，扑通！`,
           (x) => `哎呀，${x.h.ta}${x.t ? `在${on(x.t)}` : ''}没站稳，摔了一跤。`,
         ],
-        [(x) => `${He(x)}愣了一下，眼泪就掉下来了。`, (x) => `${He(x)}吓了一大跳，哇地哭了。`],
+        [(x) => `${He(x)}愣了一下，“哎哟”一声。`, (x) => `${He(x)}坐在地上，有点疼，也有点委屈。`],
       ],
       fix: [
         [
           (x) => `${x.helper.name}一把抱起${x.h.ta}，紧紧搂在怀里。`,
           (x) => `${x.helper.name}跑过来，给了${x.h.ta}一个大大的、轻轻的拥抱。`,
         ],
-        [() => '他们一起坐着，哭声慢慢变成了小小的抽泣。', (x) => `亲一亲，抱一抱，歇一歇，${x.h.ta}就好多了。`],
+        [() => '他们一起坐了一会儿，慢慢就不那么疼了。', (x) => `亲一亲，抱一抱，歇一歇，${x.h.ta}就好多了。`],
       ],
     },
     hurt: {
       uhOh: [
         [(x) => `哎哟，${x.h.ta}弄疼了自己，好疼呀。`, (x) => `这时，${x.h.ta}一下子觉得好痛。`],
-        [(x) => `${He(x)}哭了，真的好疼呀。`, (x) => `${x.h.ta}的小嘴一撇，大大的眼泪掉了下来。`],
+        [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，真的好疼呀。`],
       ],
       fix: [
         [
@@ -1125,14 +1129,14 @@ export const zh: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [(x) => `今天，${x.h.name}去打了一针。`, (x) => `护士阿姨在${x.h.ta}的胳膊上轻轻打了一针。`],
-        [(x) => `有点疼，${x.h.ta}哭了。`, () => '哎哟，疼了一小下。'],
+        [(x) => `有一点点疼，${x.h.ta}紧紧抱着大人。`, () => '哎哟，疼了一小下。'],
       ],
       fix: [
         [
-          (x) => `${x.helper.name}抱紧${x.h.ta}说：“你真勇敢。”`,
+          (x) => `${x.helper.name}抱紧${x.h.ta}，轻轻揉了揉小胳膊。`,
           (x) => `${x.helper.name}给了${x.h.ta}一个大大的拥抱，还亲了亲小胳膊。`,
         ],
-        [() => '很快就不疼了，还得到一张亮闪闪的贴纸。', () => '打了针，身体会更结实，更健康。'],
+        [() => '过了一会儿，就不那么疼了。', () => '打了针，身体会更结实，更健康。'],
       ],
     },
     died: {
@@ -1208,7 +1212,7 @@ export const zh: StoryPack<R, N> = {
     (x) => `一切又好好的了，${x.h.ta}心里暖暖的。`,
     (x) => `${He(x)}扑过去抱住了${x.helper.name}。`,
     (x) => `${x.h.ta}的心里又出太阳了。`,
-    (x) => `${He(x)}又骄傲又开心，心里美滋滋的。`,
+    (x) => `${x.h.ta}的小脸又亮了起来。`,
     (x) => `${x.h.name}眼睛亮亮的，说：“谢谢你。”`,
     () => '就这样，开心的一天又回来了。',
     (x) => `${He(x)}长长地呼了一口气，呼，然后咯咯笑了。`,
@@ -1238,7 +1242,7 @@ export const zh: StoryPack<R, N> = {
       goodnight: '小狗狗',
       lines: [
         (x) => `一只可爱的小狗跑过来，冲${x.h.ta}摇尾巴，汪汪！`,
-        (x) => `${He(x)}轻轻地摸了摸一只软软的小狗，小狗舔了舔${x.h.ta}的手。`,
+        (x) => `${He(x)}看见了一只小狗，小狗汪汪地叫了几声。`,
       ],
     },
     cat: {
@@ -1609,7 +1613,8 @@ export const zh: StoryPack<R, N> = {
     const called = relation === 'friend' ? '好朋友' : relation === 'friends' ? '小伙伴' : word;
     const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /[姐妹奶婆姨姑娘妈嬷姥婶]/u.test(word);
     const masc = ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /[哥弟爷公叔舅爸伯]/u.test(word);
-    const full = `${called}${name}`;
+    // `外婆舅舅` is two relations, not a grandmother called 舅舅: the relation alone.
+    const full = KIN.test(name) ? called : `${called}${name}`;
     return person(full, fem ? '她' : masc ? '他' : full);
   },
 
@@ -1684,7 +1689,7 @@ export const zh: StoryPack<R, N> = {
       (x) => `${He(x)}打了个小哈欠，闭上眼睛，慢慢睡着了。`,
       (x) => `睡个好觉，${x.h.name}，做个甜甜的梦。`,
       (x) => `${He(x)}慢慢地呼吸，吸气，呼气，睡着了。`,
-      (x) => `${He(x)}梦见了今天所有美好的事。`,
+      (x) => `${He(x)}闭上眼睛，想着软软的白云。`,
       () => '月亮守着窗外，一切都静静的，安安稳稳。',
       (x) => `晚安，${x.h.name}，好好睡。`,
       (x) => `轻轻地，轻轻地，${x.h.ta}走进了梦里。`,
@@ -1696,12 +1701,12 @@ export const zh: StoryPack<R, N> = {
     (x) => (x.a ? `${x.h.name}${x.a.w}` : `${x.h.name}忙忙碌碌的一天`),
     (x) => `${x.h.name}的一天`,
     (x) => `晚安，${x.h.name}`,
-    (x) => `${x.h.name}开心的一天`,
+    (x) => `${x.h.name}的小小一天`,
     (x) => `睡个好觉，${x.h.name}`,
     (x) => `${x.h.name}和困困的月亮`,
     (x) => `${x.h.name}今天做了什么`,
     (x) => `${x.h.name}和满天星星`,
-    (x) => `${x.h.name}的快乐时光`,
+    (x) => `${x.h.name}的温暖时光`,
     (x) => `${x.h.name}说晚安`,
   ],
   list(items) {
