@@ -1804,7 +1804,7 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'les petits poissons',
       lines: [
         () => 'De petits poissons tout brillants passent en frétillant.',
-        (x) => `${He(x)} regarde le poisson rouge faire de toutes petites bulles.`,
+        (x) => `${He(x)} regarde un petit poisson nager tout doucement dans l’eau.`,
       ],
     },
     birds: {
@@ -2122,7 +2122,7 @@ export const fr: StoryPack<R, N> = {
     ],
     haircut: [
       (x) => `${He(x)} se fait couper les cheveux, clic, clac, et se regarde dans le miroir.`,
-      () => 'Clic, clac, font les ciseaux, et les cheveux sont tout courts et tout beaux.',
+      () => 'Clic, clac, font les ciseaux, et voilà une jolie coupe toute neuve.',
     ],
     holiday: [
       () => 'Aujourd’hui n’est pas un jour comme les autres, et tout semble un peu magique.',
