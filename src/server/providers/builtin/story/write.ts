@@ -22,7 +22,13 @@ import { createPicker, type Picker } from './variety.ts';
 
 /** One thing the day holds, in the order it happened. */
 type Happening =
-  | { kind: 'activity'; id: ActivityId; activityIndex: number | undefined }
+  | {
+      kind: 'activity';
+      id: ActivityId;
+      activityIndex: number | undefined;
+      /** The parent's sentence or typed words it came from: a `first time` there is told in its scene. */
+      source?: string | undefined;
+    }
   /** A parent's own activity the lexicon does not know: told by the parent's own name for it (`what`). */
   | { kind: 'new'; what: string; activityIndex: number | undefined };
 
@@ -289,7 +295,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // A typed activity the lexicon does not know is told by the parent's own name for it, never dropped.
   for (const text of brief.customActivities) {
     const id = activityOf([withoutNames(text, named, language)], language);
-    if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined });
+    if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
     else if (!id && cleanName(text) !== '')
       happenings.push({ kind: 'new', what: cleanName(text), activityIndex: undefined });
   }
@@ -303,7 +309,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     for (const sentence of sentencesOf(description)) {
       for (const id of activitiesOf(sentence, language, isSadNews(sentence))) {
         if (contradicted.has(id)) continue;
-        if (!has(id) && happenings.length < 5) happenings.push({ kind: 'activity', id, activityIndex: undefined });
+        if (!has(id) && happenings.length < 5)
+          happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
       }
     }
   }
@@ -578,10 +585,17 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     return { sentences: s.sentences, plan, activityIndex };
   };
 
+  // An event is told in the scene of the sentence that says it (`first swimming lesson`: the pool, not whatever came
+  // first); one no scene's sentence holds is told in scene 2.
+  const eventOf = (item: Happening | undefined) =>
+    item?.kind === 'activity' && item.source ? readText([item.source], brief.language).events[0] : undefined;
+  const placed = new Set([day.scene2, day.scene5].map(eventOf));
+  const unplacedEvent = readEvents(brief).find((event) => !placed.has(event));
+
   // 2. The morning's activity (an event of the day, or an event the parent named).
   scenes.push(
     activityScene(day.scene2, 'morning', day.featured[0], 0, (say, count) => {
-      const event = readEvents(brief)[0];
+      const event = eventOf(day.scene2) ?? unplacedEvent;
       if (event && count < 4 && withOptional) say(`event.${event}`, pack.events[event]);
     }),
   );
@@ -651,7 +665,12 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   }
 
   // 5. The afternoon: another activity, or quiet play; what the child told without quoting it.
-  scenes.push(activityScene(day.scene5, 'afternoon', day.featured[1], 1, () => undefined));
+  scenes.push(
+    activityScene(day.scene5, 'afternoon', day.featured[1], 1, (say, count) => {
+      const event = eventOf(day.scene5);
+      if (event && count < 4) say(`event.${event}`, pack.events[event]);
+    }),
+  );
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
   {
