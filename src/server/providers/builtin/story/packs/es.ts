@@ -1281,10 +1281,13 @@ export const es: StoryPack<R, N> = {
     shy: {
       uhOh: [
         [
-          (x) => `Todo era nuevo, y a ${x.h.name} le dio vergüenza.`,
+          (x) => `De repente, a ${x.h.name} le dio vergüenza, y no quería soltarse.`,
           (x) => S(x, `no quería soltarse ${del(x.helper.name)}.`),
         ],
-        [() => 'Se agarró fuerte y miró de reojo.', () => 'La vergüenza se le había quedado en la barriguita.'],
+        [
+          () => 'Se quedó muy cerquita, sin despegarse ni un poquito.',
+          () => 'La vergüenza se le había quedado en la barriguita.',
+        ],
       ],
       fix: [
         [
