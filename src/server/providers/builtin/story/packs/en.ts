@@ -1223,7 +1223,7 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Then ${x.h.name} felt cross with ${beside(x, x.about)}, really, really cross.`
+              ? `Then ${x.h.name} and ${beside(x, x.about)} had a squabble, and ${x.h.he} felt really, really cross.`
               : `Then ${x.h.he} felt cross, really, really cross.`,
           (x) => `Everything felt wrong, and ${x.h.name} stamped ${x.h.his} feet.`,
         ],
