@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readText } from './read.ts';
+
+const read = (text: string) => readText([text], 'nl');
+
+describe('the Dutch lexicon', () => {
+  it('knows the family words of the Netherlands and Flanders', () => {
+    expect(read('pasen bij bomma en bompa').people).toContain('grandparents');
+    expect(read('met bompa gaan vissen').people).toEqual(['grandpa']);
+    expect(read('nonkel kwam langs').people).toEqual(['uncle']);
+    expect(read('met zijn kozijntje gespeeld').people).toEqual(['cousin']);
+    expect(read('zuske en broerke').people).toEqual(['brother', 'sister']);
+    expect(read('buurmeisje noor kwam spelen').people).toEqual(['friend']);
+  });
+
+  it('reads informal and Flemish mishaps', () => {
+    expect(read('ze weende aan de schoolpoort').mishaps).toContain('cried');
+    expect(read('zuri is er doodsbang van').mishaps).toEqual(['scared']);
+    expect(read('bult op zn hoofd tegen de tafel').mishaps).toEqual(['hurt']);
+    expect(read('knuffel kwijt geraakt').mishaps).toEqual(['lost']);
+    expect(read('mama is 3 dagen voor t werk weg').mishaps).toContain('missing');
+    expect(read('de hele dag chagrijnig en dwars').mishaps).toEqual(['tantrum']);
+  });
+
+  it('knows the feast days of a Dutch or Flemish year', () => {
+    for (const text of ['sint maarten!', 'vastelaovend!!', 'schoen gezet voor de sint', 'pasen', 'kermis in t dorp']) {
+      expect(read(text).events).toContain('holiday');
+    }
+    expect(read('beschuit met muisjes uitgedeeld').events).toEqual(['newBaby']);
+  });
+
+  it('does not read false friends inside other words', () => {
+    expect(read('trampoline omgewaaid').things).not.toContain('train');
+    expect(read('de boerderijpuzzel gelegd').places).toEqual([]);
+    expect(read('de boerderijpuzzel gelegd').things).toEqual(['puzzle']);
+    expect(read('morgen huisarts bellen').things).toEqual([]);
+    expect(read('de stofzuiger heet nu Bert').things).toEqual([]);
+    expect(read('het was zeer gezellig').mishaps).toEqual([]);
+    expect(read('de kat heeft een stuk taart gepakt').mishaps).toEqual([]);
+  });
+
+  it('tells the weather a parent writes', () => {
+    expect(read('storm, hele dag binnen').things).toContain('wind');
+    expect(read('tropisch warm').things).toEqual(['sun']);
+  });
+});
