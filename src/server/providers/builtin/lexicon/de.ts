@@ -857,7 +857,6 @@ export const de: Lexicon = {
       'sonnenschein',
       'sonnentag',
       'schönes wetter',
-      'warm',
       'heiß',
       'hitze*',
       'heiss',

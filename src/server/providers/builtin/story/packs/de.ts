@@ -1313,8 +1313,8 @@ export const de: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [
-          (x) => `Aua, ${x.h.er} stieß sich das Knie, und das tat richtig weh.`,
-          (x) => `Dann schürfte ${x.h.er} sich das Knie auf, und ein kleiner roter Fleck war zu sehen.`,
+          (x) => `Aua, auf einmal tat es ${ihm(x)} richtig weh.`,
+          (x) => `Dann hatte ${er(x)} ein Aua, und das tat ganz schön weh.`,
         ],
         [
           (x) => `${Er(x)} weinte, weil es so wehtat.`,
@@ -1324,14 +1324,14 @@ export const de: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'machte', 'machten')} ${x.h.dat} das Knie vorsichtig sauber und ${v(x.helper, 'klebte', 'klebten')} ein Pflaster mit Sternen darauf.`,
+            `${Helper(x)} ${v(x.helper, 'schaute', 'schauten')} sich die wehe Stelle ganz vorsichtig an und ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'pustete', 'pusteten')} ${x.h.dat} ganz sanft auf die wehe Stelle und ${v(x.helper, 'hielt', 'hielten')} ein kühles Tuch darauf.`,
         ],
         [
           (x) =>
             `„Das wird bald wieder gut“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, und es fühlte sich schon ein bisschen besser an.`,
-          () => 'Eine Umarmung hilft einem wehen Knie beim Heilen, das weiß doch jeder.',
+          () => 'Eine Umarmung hilft jedem Aua beim Heilen, das weiß doch jeder.',
         ],
       ],
     },
@@ -1341,7 +1341,10 @@ export const de: StoryPack<R, N> = {
           (x) => `Dann fühlte ${x.h.er} sich auf einmal ganz, ganz traurig.`,
           (x) => `Etwas machte ${ihn(x)} traurig, und die Tränen kamen.`,
         ],
-        [(x) => `${Er(x)} weinte und weinte und konnte nicht aufhören.`, (x) => `${Er(x)} wollte nicht mehr spielen.`],
+        [
+          (x) => `${Er(x)} weinte und weinte und konnte nicht aufhören.`,
+          (x) => `${Er(x)} weinte leise und wollte nicht mehr spielen.`,
+        ],
       ],
       fix: [
         [
@@ -1360,7 +1363,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Doch dann merkte ${x.h.er}, dass etwas ganz Besonderes verloren gegangen war.`,
-          (x) => `Oh nein, etwas war weg, und ${er(x)} wurde ganz traurig.`,
+          (x) => `Oh nein, etwas war verschwunden, und ${er(x)} wurde ganz traurig.`,
         ],
         [
           (x) => `${Er(x)} suchte überall und machte sich Sorgen.`,
@@ -1486,7 +1489,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Alles war neu, und ${er(x)} fühlte sich schüchtern.`,
-          (x) => `${Er(x)} hielt sich ganz fest und wollte nicht mehr loslassen.`,
+          (x) => `${Er(x)} klammerte sich ganz fest und wollte nicht mehr loslassen.`,
         ],
         [
           (x) => `${Er(x)} hielt sich gut fest und linste nur ein bisschen hervor.`,
@@ -1640,7 +1643,7 @@ export const de: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} heute weit weg, und ${er(x)} vermisste ${x.about.akk}.`
-              : `Jemand, den ${er(x)} lieb hatte, war heute weit weg.`,
+              : `Heute war jemand weit weg, den ${er(x)} sehr vermisste.`,
         ],
         [
           (x) => `${Er(x)} fühlte sich ein bisschen leer und traurig innen drin.`,
