@@ -47,6 +47,8 @@ type DayPlan = {
   people: PersonId[];
   /** Things told in scenes 2 and 5 (at most one each). */
   featured: ThingId[];
+  /** Every thing of the parent's words the story may tell: those no scene showed are remembered in scene 6. */
+  tellable: ThingId[];
   /** What the hero rode or climbed when a fall happened: it leads into scene 3. */
   ride: ThingId | undefined;
   breakfast: ThingId | undefined;
@@ -388,12 +390,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   // A thing that is itself a told activity (crayons and painting) is not told twice.
   const toldActivities = new Set(day.flatMap((item) => (item.kind === 'activity' ? [item.id] : [])));
-  const featured = heard.things
+  const tellable = heard.things
     .filter((thing) => thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing))
     .filter(
       (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
-    )
-    .slice(0, 2);
+    );
+  const featured = tellable.slice(0, 2);
 
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
@@ -423,6 +425,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       (a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)),
     ),
     featured,
+    tellable,
     ride,
     breakfast,
     supper,
@@ -679,11 +682,18 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     else six.say('eve.dinner', pack.evening.dinner);
     if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
     else six.say('eve.bath', pack.evening.bath);
-    const memories = Number(day.remembered.length > 0) + Number(day.rememberedTyped.length > 0);
+    const untoldThings = day.tellable.some((thing) => !scenes.some((scene) => scene.plan.things.includes(thing)));
+    const memories = Number(day.remembered.length > 0 || untoldThings) + Number(day.rememberedTyped.length > 0);
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
-    if (day.remembered.length > 0) {
-      const items = day.remembered.map((id) => pack.activities[id].noun);
+    // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
+    const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
+    const things = day.tellable.filter((thing) => !shown.has(thing) && thing !== 'teddy');
+    if (day.remembered.length + things.length > 0) {
+      const items = [
+        ...day.remembered.map((id) => pack.activities[id].noun),
+        ...things.map((thing) => pack.things[thing].noun),
+      ].slice(0, 4);
       six.say('memory', pack.memory, { list: pack.list(items), items });
     }
     if (day.rememberedTyped.length > 0) {
