@@ -38,6 +38,27 @@ describe('the Chinese lexicon', () => {
     expect(read('很伤心').ids).toEqual(['cried']);
   });
 
+  it('reads family words of every region, and troubles as parents write them', () => {
+    expect(read('跟把拔去姥姥家').ids).toEqual(['dad', 'grandma', 'grandparents']);
+    expect(read('和ah ma去巴刹买菜').ids).toEqual(['grandma', 'shop']);
+    expect(read('他吓的捂着耳朵').ids).toEqual(['scared']);
+    expect(read('跟哥哥抢玩具吵起来').ids).toEqual(['brother', 'tantrum']);
+    expect(read('兔兔落在车上了').ids).toEqual(['rabbit', 'lost']);
+    expect(read('家里的狗狗走了 养了十年').ids).toEqual(['dog', 'died']);
+    expect(read('躲在外婆身后不肯唱').ids).toEqual(['grandma', 'shy']);
+    expect(read('第一次剪头发').ids).toEqual(['firstDay', 'haircut']);
+  });
+
+  it('does not read a fright, a fall or a play place into words that only look like one', () => {
+    // 不怕 is "not afraid"; 打滚 on the grass is play; 夹菜 is picking up food; 动画片 is a cartoon; 旋转木马 a carousel.
+    expect(read('一点都不怕').ids).toEqual([]);
+    expect(read('在草地上打滚').ids).toEqual(['park']);
+    expect(read('用筷子夹到了菜').ids).toEqual([]);
+    expect(read('看动画片').ids).toEqual([]);
+    expect(read('坐旋转木马').ids).toEqual(['playground']);
+    expect(read('去海洋馆看鲨鱼').ids).toEqual([]);
+  });
+
   it('notices what it does not know, and only that', () => {
     expect(read('上柔道课').unknown).toBe(true);
     expect(read('和姑姑视频聊天')).toEqual({ ids: ['aunt'], unknown: true });
