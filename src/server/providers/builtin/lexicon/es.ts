@@ -193,7 +193,7 @@ export const es: Lexicon = {
     kitchen: ['cocina'],
     bathroom: ['cuarto de baño', 'bañera', 'banera', 'tina', 'se bañó', 'baño de espuma', 'hora del baño'],
     livingRoom: ['salón', 'salon', 'sala', 'sofá', 'sofa', 'sillón'],
-    garden: ['jardín', 'jardin', 'huerto', 'huerta', 'terraza', 'azotea', 'quintal'],
+    garden: ['jardín', 'jardin', 'huerto', 'huerta', 'quintal'],
     park: [
       'parque',
       'estanque',
