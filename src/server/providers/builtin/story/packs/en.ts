@@ -305,7 +305,7 @@ export const en: StoryPack<R, N> = {
         () => 'Grandma’s cardigan was soft, and her hugs were the best.',
       ],
       noun: n('Grandma and Grandpa’s house'),
-      goodnight: 'Grandma and Grandpa',
+      goodnight: 'Grandma and Grandpa’s house',
     },
     'activity-swimming': {
       arrive: [
