@@ -26,6 +26,8 @@ type R = {
   lui: string;
   fem: boolean;
   pl: boolean;
+  /** A grandparent: a visit « chez » them is told with them, not with an invented « Papi et Mamie ». */
+  grand?: boolean;
 };
 /** A noun with its article: `le` (definite), `un` (indefinite or partitive), `de` (where one falls from). */
 type N = { le: string; un: string; de: string };
@@ -96,6 +98,9 @@ const andWho = (x: X) => {
 };
 const both = (x: X, singular: string, plural: string) => (buddy(x) ? plural : singular);
 const Helper = (x: X) => cap(x.helper.name);
+/** The grandparents of a visit: the grandparent the parent named, else « ses grands-parents ». */
+const gp = (x: X): R =>
+  x.p?.grand ? x.p : x.helper.grand ? x.helper : { ...person('ses grands-parents', false, true), grand: true };
 
 /** Each word of a catalog name capitalised, as a proper name: `Petit lapin` -> `Petit Lapin`. */
 const properName = (name: string) =>
@@ -467,22 +472,24 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name} va chez Papi et Mamie, qui ouvrent la porte en grand, les bras tendus.`,
-        () => 'Ding-dong, fait la sonnette, et voilà Papi et Mamie, avec un grand sourire.',
-        (x) => `${x.h.name} grimpe dans le grand fauteuil de Papi, tout près de Mamie.`,
+        (x) =>
+          `${x.h.name} va chez ${gp(x).name}, qui ${v(gp(x), 'ouvre', 'ouvrent')} la porte en grand, les bras tendus.`,
+        (x) => `Ding-dong, fait la sonnette, et voilà ${gp(x).name}, avec un grand sourire.`,
+        (x) => `${x.h.name} grimpe dans le grand fauteuil du salon, tout près ${gp(x).de}.`,
       ],
       do: [
-        (x) => `${He(x)} partage une assiette de petits gâteaux et raconte toute sa semaine.`,
-        (x) => `Mamie ${x.h.lui} montre de vieilles photos, et Papi fait des voix rigolotes.`,
-        (x) => `${He(x)} aide Mamie à arroser les plantes, goutte, goutte, goutte.`,
+        (x) => `${He(x)} partage une assiette de petits gâteaux et raconte plein de petites histoires.`,
+        (x) =>
+          `${cap(gp(x).name)} ${x.h.lui} ${v(gp(x), 'montre', 'montrent')} de vieilles photos et ${v(gp(x), 'fait', 'font')} des voix rigolotes.`,
+        (x) => `${He(x)} aide ${gp(x).name} à arroser les plantes, goutte, goutte, goutte.`,
       ],
       sense: [
         () => 'La maison sent bon le thé et les gâteaux chauds.',
         () => 'La vieille horloge du salon fait tic, tac, tic, tac.',
-        () => 'Le gilet de Mamie est tout doux, et ses câlins sont les meilleurs.',
+        (x) => `Les câlins ${gp(x).de} sont tout doux, les meilleurs du monde.`,
       ],
-      noun: n('la maison de Papi et Mamie', 'une maison'),
-      goodnight: 'Papi et Mamie',
+      noun: n('la grande visite', 'une grande visite'),
+      goodnight: 'la grande visite',
     },
     'activity-swimming': {
       arrive: [
@@ -1417,7 +1424,10 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Puis quelque chose fait peur à ${x.h.name}, et ${x.h.il} sursaute.`,
-          (x) => `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
+          (x) =>
+            x.about
+              ? `${x.h.name} a un peu peur ${x.about.de}, et ${x.h.il} a envie de se cacher.`
+              : `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
         ],
         [
           () => 'Son cœur fait boum, boum, boum.',
@@ -1440,7 +1450,10 @@ export const fr: StoryPack<R, N> = {
     tantrum: {
       uhOh: [
         [
-          (x) => `Puis ${x.h.il} se sent en colère, vraiment, vraiment en colère.`,
+          (x) =>
+            x.about
+              ? `Puis ${x.h.name} se fâche contre ${x.about.name}, et la colère monte, monte.`
+              : `Puis ${x.h.il} se sent en colère, vraiment, vraiment en colère.`,
           (x) => `Rien ne va plus, et ${x.h.il} tape des pieds.`,
         ],
         [
@@ -2089,9 +2102,9 @@ export const fr: StoryPack<R, N> = {
   people: {
     mum: { ref: person('Maman', true), goodnight: 'Maman' },
     dad: { ref: person('Papa', false), goodnight: 'Papa' },
-    grandma: { ref: person('Mamie', true), goodnight: 'Mamie' },
-    grandpa: { ref: person('Papi', false), goodnight: 'Papi' },
-    grandparents: { ref: person('Papi et Mamie', false, true), goodnight: 'Papi et Mamie' },
+    grandma: { ref: { ...person('Mamie', true), grand: true }, goodnight: 'Mamie' },
+    grandpa: { ref: { ...person('Papi', false), grand: true }, goodnight: 'Papi' },
+    grandparents: { ref: { ...person('Papi et Mamie', false, true), grand: true }, goodnight: 'Papi et Mamie' },
     brother: { ref: person('son frère', false), goodnight: 'frérot' },
     sister: { ref: person('sa sœur', true), goodnight: 'sœurette' },
     baby: { ref: person('le bébé', false), goodnight: 'le petit bébé' },
@@ -2197,7 +2210,8 @@ export const fr: StoryPack<R, N> = {
     }
     // Grandparents, aunts and uncles: the family word is part of the name (« Mamie Josette », « Tonton Seb »).
     if (relation && ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(relation)) {
-      return named(`${properName(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
+      const full = named(`${properName(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
+      return ['grandma', 'grandpa'].includes(relation) ? { ...full, grand: true } : full;
     }
     // Sister and brother by the neutral word, whatever the parent's diminutive (« sa sœur Inès »).
     if (relation === 'sister') return person(`sa sœur ${name}`, true);
