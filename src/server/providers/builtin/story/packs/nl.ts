@@ -104,24 +104,24 @@ export const nl: StoryPack<R, N> = {
 
   opening: {
     wake: [
-      (x) => `Het ochtendzonnetje gluurde door de gordijnen, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
+      (x) => `Het ochtendlicht gluurde door de gordijnen, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
       (x) => `${x.h.name} werd langzaam wakker en rekte zich uit, hoog, hoger, heel hoog.`,
       (x) => `Tjiep, tjiep, zong een vogeltje, en ${x.h.name} ging met een grote gaap rechtop zitten.`,
       (x) => `${x.h.name} kroop onder het warme dekbed vandaan, teen voor teen.`,
       (x) => `Een zacht geel licht vulde de kamer, en ${x.h.name} knipperde met ${x.h.zijn} ogen.`,
       (x) => `${x.h.name} wreef de slaap uit ${x.h.zijn} ogen en keek naar de nieuwe ochtend.`,
-      (x) => `Goedemorgen, ${x.h.name}, fluisterde het zonnetje op het kussen.`,
+      (x) => `Goedemorgen, ${x.h.name}, fluisterde het ochtendlicht op het kussen.`,
       (x) => `${x.h.name} werd wakker met een glimlach, want er begon een gloednieuwe dag.`,
       (x) => `Tik, tik, deed de ochtend op het raam, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
-      (x) => `${x.h.name} rekte zich lang en langzaam uit, als een poes in de zon.`,
+      (x) => `${x.h.name} rekte zich lang en langzaam uit, als een poes op een kussen.`,
       (x) => `Het was nog stil in huis toen ${x.h.name} wakker werd en met ${x.h.zijn} tenen wiebelde.`,
       (x) => `${x.h.name} piepte onder het dekbed vandaan en zag dat het ochtend was.`,
     ],
     sense: [
-      (x) => `Buiten was de lucht zacht en blauw, en ${x.h.hij} hoorde de vogels kwetteren.`,
+      (x) => `Buiten hoorde ${x.h.hij} de vogels kwetteren, tjilp, tjilp.`,
       (x) => `In de keuken rook het warm en lekker, en ${x.h.zijn} buik rommelde.`,
       (x) => `De vloer voelde koel onder ${x.h.zijn} voeten, tip, tap, tip, tap.`,
-      () => 'Een zonnestraal danste over de muur, als een klein gouden visje.',
+      () => 'Een lichtstraaltje danste over de muur, als een klein gouden visje.',
       () => 'Ver weg bromde een bus voorbij, en een merel floot een ochtendliedje.',
       (x) => `${He(x)} schoof het gordijn open en zwaaide naar de wolken.`,
       (x) => `Het raam was een beetje beslagen, dus tekende ${x.h.hij} er een lachend gezichtje op.`,
@@ -177,7 +177,7 @@ export const nl: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} ${vw(x, 'rende', 'renden')} naar de speeltuin, waar de schommels al stonden te wachten.`,
         (x) => `In de speeltuin klom ${x.h.name} het laddertje op, trede voor trede.`,
-        (x) => `${x.h.name} ging${withWho(x)} naar de speeltuin, en de grote rode glijbaan glom in de zon.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de speeltuin, waar de grote rode glijbaan al stond te wachten.`,
       ],
       do: [
         (x) => `${He(x)} roetsjte van de glijbaan en landde met een zachte bons beneden.`,
@@ -187,7 +187,7 @@ export const nl: StoryPack<R, N> = {
       sense: [
         (x) => `Zwiep, deed de schommel, en de wind kietelde ${x.h.zijn} neus.`,
         () => 'Het zand knerpte onder de schoenen, krrt, krrt.',
-        () => 'Kinderen lachten, een vogeltje zong, en de zon was lekker warm.',
+        () => 'Kinderen lachten, en ergens zong een vogeltje.',
       ],
       noun: n('de speeltuin', 'een speeltuin', false, 'in de speeltuin'),
       goodnight: 'grote glijbaan',
@@ -776,8 +776,8 @@ export const nl: StoryPack<R, N> = {
     'rainy-day': {
       arrive: [
         (x) => `Het was een regendag, dus ${x.h.name} bleef${withWho(x)} lekker binnen.`,
-        (x) => `${x.h.name} drukte ${x.h.zijn} neus tegen het raam en keek naar de regen.`,
-        (x) => `Buiten viel de regen, en ${x.h.name} zocht een knus plekje bij het raam.`,
+        (x) => `${x.h.name} bleef binnen, drukte ${x.h.zijn} neus tegen het raam en keek naar buiten.`,
+        (x) => `Buiten viel de regen, en ${x.h.name} zocht binnen een knus plekje bij het raam.`,
       ],
       do: [
         (x) => `${He(x)} volgde met een vinger de regendruppels die over het glas naar beneden gleden.`,
@@ -887,7 +887,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'En daar was het, het gluurde om een hoekje!',
-          () => 'Daar zat het, in een zonnig plekje, te wachten tot het gevonden werd.',
+          () => 'Daar zat het, in een stil hoekje, te wachten tot het gevonden werd.',
         ],
       ],
     },
