@@ -306,8 +306,8 @@ export const pt: StoryPack<R, N> = {
         () => 'O relógio antigo da parede fazia tic-tac, tic-tac.',
         () => 'O casaco de malha da avó era macio, e os abraços dela, os melhores.',
       ],
-      noun: n('a casa dos avós', 'uma visita aos avós'),
-      goodnight: 'avós',
+      noun: n('a visita aos avozinhos', 'uma visita aos avozinhos'),
+      goodnight: 'avozinhos',
     },
     'activity-swimming': {
       arrive: [
@@ -478,7 +478,7 @@ export const pt: StoryPack<R, N> = {
         () => 'O caminho estalava debaixo das rodas, cric, crac.',
         () => 'Trim, trim, tocou a campainha, só para dizer olá.',
       ],
-      noun: n('o passeio de bicicleta', 'um passeio de bicicleta'),
+      noun: n('a volta de bicicleta', 'uma volta de bicicleta'),
       goodnight: 'bicicleta pequenina',
     },
     'activity-gardening': {
@@ -555,7 +555,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Havia música, gargalhadas e cheirinho a bolo doce.',
       ],
       noun: n('a festa', 'uma festa'),
-      goodnight: 'velinhas de aniversário',
+      goodnight: 'festa bonita',
     },
     'activity-snow': {
       arrive: [
@@ -1233,7 +1233,7 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`
-              : `Houve uma coisa que meteu medo ${to('a', x.h.name)}, e quis esconder-se.`,
+              : `Houve uma coisa que assustou ${x.h.name}, e quis esconder-se.`,
         ],
         [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
       ],
