@@ -1657,7 +1657,7 @@ export const zh: StoryPack<R, N> = {
     ],
   },
   memory: [
-    (x) => `${He(x)}又想起了${x.list}，笑了。`,
+    (x) => `洗得香香的，${x.h.ta}又想起了${x.list}。`,
     (x) => `今天还有${x.list}，真是满满的一天。`,
     (x) => `${He(x)}想着${x.list}，心里暖暖的。`,
   ],
