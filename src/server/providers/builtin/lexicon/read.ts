@@ -358,7 +358,15 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       }
       continue;
     }
-    const tokens = text.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+    // Within one sentence (`… since she was a baby. Maggie's retiring` names no baby), without a possessive `'s`.
+    for (const sentence of text.split(/[.!?;\n]+/u)) readSentence(sentence);
+  }
+  return found;
+
+  function readSentence(sentence: string) {
+    const tokens = (sentence.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? []).map((token) =>
+      token.replace(/['’]s$/u, ''),
+    );
     const lower = tokens.map((token) => token.toLocaleLowerCase(language));
     const isName = (index: number) => {
       const token = tokens[index];
@@ -383,5 +391,4 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         add({ name: tokens[index + 3] as string, word: relation, person, pet });
     });
   }
-  return found;
 }

@@ -86,6 +86,8 @@ const SAD_FIRST: readonly MishapId[] = [
   'cried',
   'tired',
 ];
+/** People whose word goes before their name, as a title (`Oma Inge`, `Dr Patel`, `juf Marieke`). */
+const TITLED: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher', 'doctor'];
 /** Troubles that are news about someone else when the parent's sentence names them (Granny is in hospital). */
 const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing', 'sick'];
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
@@ -408,8 +410,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     // Everyone the story told by name or relation (scenes 2 and 5 have one each).
     ...inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language)
       .slice(0, 2)
-      .map((person) => named.find((one) => one.person === person)?.name ?? (pack.people[person].goodnight as string)),
-  ].slice(0, 3);
+      .map((person) => {
+        const one = named.find((each) => each.person === person);
+        if (!one) return pack.people[person].goodnight as string;
+        // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
+        if (!TITLED.includes(person) || language === 'zh')
+          return language === 'zh' ? `${one.word}${one.name}` : one.name;
+        return `${one.word.charAt(0).toLocaleUpperCase(language)}${one.word.slice(1)} ${one.name}`;
+      }),
+  ]
+    .filter((item, index, all) => all.indexOf(item) === index)
+    .slice(0, 3);
 
   return {
     scene2,
