@@ -1366,8 +1366,8 @@ export const de: StoryPack<R, N> = {
           (x) => `Oh nein, etwas war verschwunden, und ${er(x)} wurde ganz traurig.`,
         ],
         [
-          (x) => `${Er(x)} suchte überall und machte sich Sorgen.`,
-          (x) => `${Er(x)} suchte hier und dort, aber es war nirgends.`,
+          (x) => `${Er(x)} schaute sich überall um und machte sich Sorgen.`,
+          (x) => `${Er(x)} schaute hierhin und dorthin, aber es war nirgends zu sehen.`,
         ],
       ],
       fix: [
@@ -1706,7 +1706,7 @@ export const de: StoryPack<R, N> = {
     (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
     (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
     (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
-    (x) => `${Er(x)} fühlte sich stolz und froh und leicht wie eine Feder.`,
+    (x) => `${Er(x)} fühlte sich wieder froh und leicht wie eine Feder.`,
     (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
     () => 'Und einfach so war der Tag wieder fröhlich.',
     (x) => `${Er(x)} seufzte tief, puh, und kicherte.`,

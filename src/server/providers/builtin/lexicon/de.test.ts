@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { namesIn, readText } from './read.ts';
+
+const read = (text: string) => readText([text], 'de');
+
+describe('the German lexicon', () => {
+  it('reads the family words of every region', () => {
+    expect(read('Waren heute beim Grosi').people).toContain('grandma');
+    expect(read('mit dem grosspapi schlitteln').people).toContain('grandpa');
+    expect(read('erste nacht bei omi und opa').people).toContain('grandparents');
+    expect(read('zum Gotti ins Emmental').people).toContain('aunt');
+    expect(read('die erziherin hat sie getröstet').people).toContain('teacher');
+    expect(read('die pädagogin hat gelacht').people).toContain('teacher');
+  });
+
+  it('names a relative with their regional word, and never a title as a name', () => {
+    expect(namesIn(['Mit dem Zug zum Gotti Sandra gefahren'], 'de')).toEqual([
+      { name: 'Sandra', word: 'Gotti', person: 'aunt', pet: undefined },
+    ]);
+    expect(namesIn(['die Erzieherin Frau Becker hat sie getröstet'], 'de')).toEqual([]);
+  });
+
+  it('reads Swiss and Austrian places and food', () => {
+    expect(read('hüt erschte tag im chindsgi').places).toContain('daycare');
+    expect(read('hüt erschte tag im chindsgi').events).toContain('firstDay');
+    expect(read('sein hasi is in der bim liegen geblieben').mishaps).toContain('lost');
+    expect(read('omi hat kaiserschmarrn gmacht').things).toContain('pancakes');
+    expect(read('velo fahren im quartier').things).toContain('bike');
+    expect(read('nachher gabs weckmänner').things).toContain('bread');
+  });
+
+  it('reads the day’s troubles as parents write them', () => {
+    expect(read('um halb 9 hat er angerufen er will heim').mishaps).toContain('missing');
+    expect(read('sie hatte solche angst vorm donner').mishaps).toContain('scared');
+    expect(read('wollt nicht untertauchen').mishaps).toContain('scared');
+    expect(read('im spital besuchen').mishaps).toContain('hospital');
+    expect(read('am abend grantig ohne ende').mishaps).toContain('tantrum');
+    expect(read('hat ihn die tierärztin einschlafen lassen').mishaps).toContain('died');
+    expect(read('luftballon is ausgekommen').mishaps).toContain('lost');
+  });
+
+  it('does not read more than was said', () => {
+    // `angefangen` is not a first day, `hundert` no dog, `gefallen` alone no fall, `fest` no party, warmth no sun.
+    expect(read('dann hat es angefangen zu regnen').events).toEqual([]);
+    expect(read('sie hat hundert Steine gesammelt').things).not.toContain('dog');
+    expect(read('das hat ihr sehr gefallen').mishaps).toEqual([]);
+    expect(read('er schläft ganz fest').places).toEqual([]);
+    expect(read('das Badewasser war warm').things).not.toContain('sun');
+    // A vet is not the child's doctor.
+    expect(read('die tierärztin war sehr lieb').people).not.toContain('doctor');
+    // `weiter weg ist` is no lost toy.
+    expect(read('ob hamburg weiter weg ist als oma').mishaps).toEqual([]);
+  });
+
+  it('reads a cuddly toy and the big news of a day', () => {
+    expect(read('mit ihrem bärli auf dem sofa').things).toContain('teddy');
+    expect(read('der kleine Ben kam heut früh auf die welt').events).toContain('newBaby');
+    expect(read('veedelszoch mit opa').events).toContain('holiday');
+    expect(read('heute erster richtiger tag in der kita').events).toContain('firstDay');
+  });
+});
