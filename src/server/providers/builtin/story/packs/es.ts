@@ -95,13 +95,13 @@ export const es: StoryPack<R, N> = {
 
   opening: {
     wake: [
-      (x) => `El sol de la mañana se asomó por la cortina, y ${x.h.name} abrió los ojos.`,
+      (x) => `La luz de la mañana se asomó por la cortina, y ${x.h.name} abrió los ojos.`,
       (x) => `${x.h.name} se despertó despacito y estiró los brazos muy arriba, arriba, arriba.`,
       (x) => `Pío, pío, cantó un pajarito, y ${x.h.name} se sentó en la cama con un gran bostezo.`,
       (x) => `${x.h.name} sacó un dedito del pie por debajo de la manta calentita, y luego otro.`,
       (x) => `Una luz amarilla y suave llenó la habitación, y ${x.h.name} parpadeó.`,
       (x) => `${x.h.name} se frotó los ojos dormidos y miró la mañana nueva y brillante.`,
-      (x) => `«Buenos días, ${x.h.name}», susurró el sol sobre la almohada.`,
+      (x) => `«Buenos días, ${x.h.name}», susurró la mañana sobre la almohada.`,
       (x) => `${x.h.name} se despertó con una sonrisa, porque empezaba un día nuevecito.`,
       (x) => `Toc, toc, llamó la mañana a la ventana, y ${x.h.name} abrió los ojos.`,
       (x) => `${x.h.name} se estiró y se estiró, como un gato al sol.`,
@@ -109,10 +109,10 @@ export const es: StoryPack<R, N> = {
       (x) => `${x.h.name} asomó la nariz por debajo de la manta y vio que ya era de día.`,
     ],
     sense: [
-      () => 'Fuera, el cielo era azul clarito, y los pájaros charlaban en los árboles.',
+      () => 'Fuera, los pájaros charlaban en los árboles.',
       () => 'Algo olía a tostadas calentitas en la cocina, y a alguien le sonaron las tripas.',
       () => 'El suelo estaba fresquito bajo los pies, tip, tap, tip, tap.',
-      () => 'Un rayo de sol bailaba en la pared como un pececito de oro.',
+      () => 'Una lucecita bailaba en la pared como un pececito de oro.',
       () => 'A lo lejos pasó un autobús, brum, brum, y una campana dio la hora, din, don.',
       (x) => S(x, 'abrió la cortina y saludó a las nubes con la mano.'),
       () => 'La ventana estaba empañada, y un dedito dibujó en ella una carita sonriente.',
@@ -814,7 +814,7 @@ export const es: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Todo estaba tranquilo y calentito, y el reloj hacía tic, tac, bajito.',
-      () => 'La alfombra era blandita, y un rayo de sol entraba por la ventana.',
+      () => 'La alfombra era blandita, y la casa estaba calentita.',
       () => 'Los juguetes esperaban en fila, muy contentos.',
       () => 'Fuera, las nubes pasaban despacio, blanditas como algodón.',
     ],
@@ -832,7 +832,7 @@ export const es: StoryPack<R, N> = {
     ],
     sense: [
       () => 'La manta era suave, y la habitación estaba tranquila y calentita.',
-      () => 'La lluvia tocaba bajito en la ventana, tic, tic, tic.',
+      () => 'La lamparita daba una luz suave y amarilla.',
       () => 'Con un vaso de leche tibia, todo parecía un poquito mejor.',
     ],
   },

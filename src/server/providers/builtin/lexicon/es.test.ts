@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readText } from './read.ts';
+
+const read = (text: string) => readText([text], 'es');
+
+describe('the Spanish lexicon', () => {
+  it('reads the Day of the Dead as a holiday, not a death', () => {
+    const found = read('Pusimos la ofrenda con pan de muerto y flores de cempasúchil.');
+    expect(found.mishaps).toEqual([]);
+    expect(found.events).toContain('holiday');
+    expect(read('Se nos ha muerto el pez Nemo.').mishaps).toContain('died');
+    expect(read('Se nos murió el Firulais.').mishaps).toContain('died');
+  });
+
+  it('reads family words of every region', () => {
+    expect(read('Vino mi mamá a cuidarla.').people).toEqual(['grandma']);
+    expect(read('Merienda en lo de la nona.').places).toContain('grandparents');
+    expect(read('Fuimos con el tata y la abue.').people).toEqual(['grandma', 'grandpa']);
+    expect(read('La seño Marta dice que estuvo bien.').people).toEqual(['teacher']);
+  });
+
+  it('reads mishaps as parents write them', () => {
+    expect(read('Al principio le dio pena y no se despegaba.').mishaps).toContain('shy');
+    expect(read('Le tiene terror a la aspiradora.').mishaps).toContain('scared');
+    expect(read('Hoy se regresó su abuelita a Oaxaca.').mishaps).toContain('goodbye');
+    expect(read('Su papá se fue a Monterrey por trabajo.').mishaps).toContain('missing');
+    expect(read('Le pusieron dos chuzones.').mishaps).toContain('vaccine');
+    expect(read('Está ingresado en el hospital.').mishaps).toContain('hospital');
+  });
+
+  it('does not read look-alikes into the wrong thing', () => {
+    expect(read('Visita a la estación de bomberos.').places).toEqual([]);
+    expect(read('Empujó el carrito de la compra.').things).not.toContain('toyCar');
+    expect(read('Se le pegó a la piñata.').mishaps).toEqual([]);
+    expect(read('No se quería ir del hospital, quería ver a su hermanita.').mishaps).not.toContain('tantrum');
+    expect(read('Un ruido extraño en la cocina.').mishaps).toEqual([]);
+    expect(read('Estaba muerto de sueño.').mishaps).not.toContain('died');
+  });
+});
