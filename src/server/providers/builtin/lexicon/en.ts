@@ -1,7 +1,19 @@
 import type { Lexicon } from './read.ts';
 
 /** English words for the concepts (see `read.ts` for the pattern rules). */
-export const en: Lexicon = {
+/** Each pattern with a straight apostrophe also as phones type it, with a curly one (`grandma’s`, `couldn’t find`). */
+function withCurly<T extends Partial<Record<string, readonly string[]>>>(table: T): T {
+  return Object.fromEntries(
+    Object.entries(table).map(([id, patterns]) => [
+      id,
+      (patterns ?? []).flatMap((pattern) =>
+        pattern.includes("'") ? [pattern, pattern.replaceAll("'", '’')] : [pattern],
+      ),
+    ]),
+  ) as unknown as T;
+}
+
+const words: Lexicon = {
   people: {
     mum: [
       'mum',
@@ -1250,4 +1262,13 @@ export const en: Lexicon = {
     'slept',
     'woke',
   ],
+};
+
+export const en: Lexicon = {
+  people: withCurly(words.people),
+  places: withCurly(words.places),
+  things: withCurly(words.things),
+  mishaps: withCurly(words.mishaps),
+  events: withCurly(words.events),
+  filler: words.filler.flatMap((word) => (word.includes("'") ? [word, word.replaceAll("'", '’')] : [word])),
 };

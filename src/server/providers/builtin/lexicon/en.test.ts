@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { namesIn, readText } from './read.ts';
+
+const read = (text: string) => readText([text], 'en');
+
+describe('the English lexicon', () => {
+  it('reads a word typed with either apostrophe', () => {
+    for (const mark of ["'", '’']) {
+      expect(read(`we went to nan${mark}s after lunch`).places).toContain('grandparents');
+      expect(read(`he couldn${mark}t find his teddy`).mishaps).toContain('lost');
+    }
+  });
+
+  it('reads the family words of every region', () => {
+    expect(read('nanny picked her up').people).toEqual(['grandma']);
+    expect(read('fishing with pop').people).toEqual(['grandpa']);
+    expect(read('footy with his big bro').people).toEqual(['brother']);
+    expect(read('played with the bub').people).toEqual(['baby']);
+  });
+
+  it('does not take a word inside another for it', () => {
+    expect(read('first day at nursery').people).toEqual([]);
+    expect(read('bumper cars with daddy').mishaps).toEqual([]);
+    expect(read('bumper cars with daddy').things).not.toContain('toyCar');
+    expect(read('he buried his feet in the sand').mishaps).toEqual([]);
+  });
+
+  it('reads the day’s troubles as parents write them', () => {
+    expect(read('wiped out and scraped his knee').mishaps).toEqual(expect.arrayContaining(['fell', 'hurt']));
+    expect(read('woke up with a temp so sofa day').mishaps).toEqual(['sick']);
+    expect(read('daddys away for work til friday').mishaps).toEqual(['missing']);
+    expect(read('she froze and wouldnt walk past').mishaps).toContain('scared');
+    expect(read('full on meltdown at soft play').mishaps).toEqual(['tantrum']);
+    expect(read('full on meltdown at soft play').places).toEqual(['playground']);
+  });
+
+  it('keeps a pet’s name that is also a food', () => {
+    expect(namesIn(['our old cat Biscuit died'], 'en')).toEqual([
+      { name: 'Biscuit', word: 'cat', person: undefined, pet: 'cat' },
+    ]);
+    expect(read('had a biscuit at snack time').things).toEqual(['cookies']);
+  });
+});
