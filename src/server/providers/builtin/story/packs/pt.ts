@@ -1958,13 +1958,20 @@ export const pt: StoryPack<R, N> = {
   named(name, word, relation, _pet) {
     const lower = word.toLocaleLowerCase('pt');
     // The parent's own word for the relation or kind goes before the name, as Portuguese says it (`a avó Fátima`,
-    // `o mano Tomás`, `a madrinha Sofia`, `o cão Bobby`); mum and dad, and plural words, keep the name alone.
-    const plain = relation === 'mum' || relation === 'dad' || /s$/u.test(lower);
+    // `o mano Tomás`, `a madrinha Sofia`, `o cão Bobby`, `a mamã Joana` of a family with two mums); after a plural
+    // word (`avós`) the name keeps its article alone.
+    const plain = /s$/u.test(lower);
+    // Words of both genders (`colega`, `pediatra`, `bebé`) take the gender the name suggests (`Ana`, `Rui`).
+    const both = /^(colega|coleguinha|pediatra|dentista|babysitter|bebé|bebê|bebe|nenê|nene|neném|nenem|terapeuta)$/u;
     const fem = relation
       ? ['mum', 'grandma', 'sister', 'aunt'].includes(relation) ||
-        (!['dad', 'grandpa', 'brother', 'uncle'].includes(relation) && /(a|ã|ó|ora|inha)$/u.test(lower))
+        (!['dad', 'grandpa', 'brother', 'uncle'].includes(relation) &&
+          (both.test(lower) ? /a$/u.test(name.toLocaleLowerCase('pt')) : /(a|ã|ó|ora|inha)$/u.test(lower)))
       : /(a|inha)$/u.test(lower);
-    if (plain) return person(name, fem, false, name);
+    if (plain) {
+      const one = /a$/u.test(name.toLocaleLowerCase('pt'));
+      return person(`${one ? 'a' : 'o'} ${name}`, one, false, name);
+    }
     return person(`${fem ? 'a' : 'o'} ${lower} ${name}`, fem, false, `${lower} ${name}`);
   },
 
