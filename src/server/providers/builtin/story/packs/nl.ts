@@ -1260,7 +1260,10 @@ export const nl: StoryPack<R, N> = {
     tantrum: {
       uhOh: [
         [
-          (x) => `Toen werd ${x.h.hij} boos, echt heel, heel boos.`,
+          (x) =>
+            x.about
+              ? `Toen ging het mis met ${x.about.name}, en ${x.h.hij} werd boos, echt heel, heel boos.`
+              : `Toen werd ${x.h.hij} boos, echt heel, heel boos.`,
           (x) => `Alles voelde verkeerd, en ${he(x)} stampte met ${x.h.zijn} voeten.`,
         ],
         [
@@ -1276,7 +1279,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Ze bliezen het boze gevoel weg als kaarsjes, fffuu, fffuu, fffuu.',
-          () => 'Na een dikke knuffel werd het boze gevoel kleiner en kleiner.',
+          () => 'Na een dikke knuffel werd het boze gevoel kleiner, en toen was het weer goed.',
         ],
       ],
     },
