@@ -857,8 +857,8 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} luisterde naar een zacht liedje en hield ${x.h.zijn} knuffel stevig vast.`,
       (x) =>
         grown(x)
-          ? `${He(x)} maakte een tekening van alles waar ${x.h.hij} van houdt.`
-          : 'Ze maakten samen een tekening van alles waar ze van houden.',
+          ? `${He(x)} maakte een tekening van alles waar ${x.h.hij} van hield.`
+          : 'Ze maakten samen een tekening van alles waar ze van hielden.',
     ],
     sense: [
       () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
@@ -1300,7 +1300,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Sommige dingen kun je maken, en van sommige hou je gewoon zoals ze zijn.',
-          () => 'Met een beetje lijm en heel veel zorg was het bijna weer als nieuw.',
+          () => 'Samen keken ze heel voorzichtig of het nog te maken was.',
         ],
       ],
     },
@@ -1529,7 +1529,7 @@ export const nl: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} de grootste, langste knuffel.`,
         ],
         [
-          () => 'Na een afscheid komt er ooit weer een hallo.',
+          () => 'Wie je lief vindt, draag je mee in je hart, ook als die ver weg is.',
           () => 'Ze dachten aan alle fijne dingen die ze zouden onthouden.',
         ],
       ],
@@ -1566,7 +1566,7 @@ export const nl: StoryPack<R, N> = {
         ? `${He(x)} kroop lekker weg onder een zacht dekentje, warm en veilig.`
         : `${He(x)} kroop dicht tegen ${helper(x)} aan, warm en veilig.`,
     () => 'Alles voelde nu een beetje rustiger, stil en warm.',
-    () => 'Sommige dagen hebben moeilijke stukjes, en dat is niet erg.',
+    () => 'Sommige dagen zijn moeilijk, en dan is een knuffel extra fijn.',
     (x) => `${He(x)} legde ${x.h.zijn} hoofd op een zachte schouder en ademde rustig.`,
   ],
 
