@@ -1452,7 +1452,7 @@ export const fr: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Puis ${x.h.name} se fâche contre ${x.about.name}, et la colère monte, monte.`
+              ? `Puis ${x.h.il} se fâche contre ${x.about.name}, et la colère monte, monte.`
               : `Puis ${x.h.il} se sent en colère, vraiment, vraiment en colère.`,
           (x) => `Rien ne va plus, et ${x.h.il} tape des pieds.`,
         ],
@@ -1644,7 +1644,7 @@ export const fr: StoryPack<R, N> = {
               : `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
         ],
         [
-          (x) => `Cela veut dire qu’${x.about ? x.about.il : 'il'} ne reviendra pas, et ${x.h.il} est très triste.`,
+          (x) => `Cela veut dire qu’${x.about ? x.about.il : 'il'} ne reviendra pas, et ${x.h.name} est très triste.`,
           (x) => `${He(x)} se sent triste et ${ag(x.h, 'tout silencieux', 'toute silencieuse')} à l’intérieur.`,
         ],
       ],
@@ -2127,7 +2127,7 @@ export const fr: StoryPack<R, N> = {
     ],
     firstDay: [
       (x) => `C’est une première fois pour ${x.h.name}, et c’est quelque chose de grand.`,
-      (x) => `Aujourd’hui, c’est une toute première fois, et ${x.h.il} ouvre grand les yeux.`,
+      (x) => `Aujourd’hui, c’est une toute première fois, et tout est nouveau pour ${x.h.name}.`,
     ],
     moving: [
       () => 'Il y a des cartons partout, parce qu’une nouvelle maison attend.',
@@ -2210,7 +2210,7 @@ export const fr: StoryPack<R, N> = {
     }
     // Grandparents, aunts and uncles: the family word is part of the name (« Mamie Josette », « Tonton Seb »).
     if (relation && ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(relation)) {
-      const full = named(`${properName(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
+      const full = named(`${cap(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
       return ['grandma', 'grandpa'].includes(relation) ? { ...full, grand: true } : full;
     }
     // Sister and brother by the neutral word, whatever the parent's diminutive (« sa sœur Inès »).
