@@ -300,7 +300,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   for (const text of brief.customActivities) {
     const id = activityOf([withoutNames(text, named, language)], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
-    else if (!id && cleanName(text) !== '')
+    // A trouble typed as an activity (`bumped his head`) is told as the day's trouble in scenes 3 and 4.
+    else if (!id && cleanName(text) !== '' && readText([text], language).mishaps.length === 0)
       happenings.push({ kind: 'new', what: cleanName(text), activityIndex: undefined });
   }
   const description = withoutNames(brief.customDescription ?? '', named, language);
@@ -644,6 +645,11 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
         people: person ? [person] : [],
         activityId: item.id,
       };
+      activityIndex = item.activityIndex;
+    } else if (item?.kind === 'new') {
+      // The parent's own activity by its own name; the uh-oh happens there.
+      s.say('typed', pack.typed, { what: item.what });
+      plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'playing', things: [], people: person ? [person] : [] };
       activityIndex = item.activityIndex;
     } else if (day.scene2?.kind === 'activity' && !day.isSad) {
       s.say('still', pack.still);

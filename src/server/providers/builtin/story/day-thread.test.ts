@@ -1,0 +1,210 @@
+// The built-in storyteller tells the parent's day: what it cannot understand is told in the parent's own words, the
+// people and pets the parent named keep their names, the child's quoted words are told as the child's, the parent's
+// words win over a picked activity they cancel, sad news brings no outing, and a parent's own character is met as
+// what it is. Checked in every language, and over every day of the story-truth corpus (days parents wrote).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import { createWordListSafetyChecker } from '../../safety/word-list.ts';
+import type { StoryBrief, WrittenStory } from '../../types.ts';
+import { readText } from '../lexicon/read.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const LANGUAGES: Language[] = ['en', 'nl', 'de', 'fr', 'es', 'pt', 'zh'];
+
+function brief(language: Language, extra: Partial<StoryBrief>): StoryBrief {
+  const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
+  if (!bear) throw new Error('no bear');
+  return {
+    language,
+    character: {
+      name: bear.text[language].name,
+      description: bear.text[language].description,
+      look: bear.look,
+      catalogId: bear.id,
+    },
+    activities: [],
+    customDescription: undefined,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed: 'day-thread',
+    ...extra,
+  };
+}
+
+const textOf = (story: WrittenStory) => [story.title, ...story.scenes.map((scene) => scene.text)].join('\n');
+const picked = (id: string, language: Language) => {
+  const activity = DEFAULT_ACTIVITIES.find((item) => item.id === id);
+  if (!activity) throw new Error(id);
+  return {
+    name: activity.text[language].name,
+    description: activity.text[language].description,
+    look: activity.look,
+    catalogId: activity.id,
+  };
+};
+
+/** What parents of each language write, for each behaviour. */
+const DAYS: Record<
+  Language,
+  { typed: string; sister: string; quote: { text: string; words: string }; ill: string; goldfish: string; look: string }
+> = {
+  en: {
+    typed: 'judo with Sensei',
+    sister: 'played all morning with her little sister Mia',
+    quote: { text: 'she said "the moon is following our car"', words: 'The moon is following our car' },
+    ill: 'she had a fever and stayed on the sofa all day',
+    goldfish: 'our goldfish Bubbles died this morning',
+    look: 'a small brown owl with a red bow tie',
+  },
+  nl: {
+    typed: 'peuterjudo bij Sensei',
+    sister: 'de hele ochtend gespeeld met haar zusje Mia',
+    quote: { text: 'ze zei "de maan rijdt met ons mee"', words: 'De maan rijdt met ons mee' },
+    ill: 'ze had koorts en lag de hele dag op de bank',
+    goldfish: 'onze goudvis Bubbels is vanochtend doodgegaan',
+    look: 'een kleine bruine uil met een rode strik',
+  },
+  de: {
+    typed: 'Judo bei Sensei',
+    sister: 'den ganzen Morgen mit ihrer kleinen Schwester Mia gespielt',
+    quote: { text: 'sie sagte „der Mond fährt mit uns mit“', words: 'Der Mond fährt mit uns mit' },
+    ill: 'sie hatte Fieber und lag den ganzen Tag auf dem Sofa',
+    goldfish: 'unser Goldfisch Blubb ist heute früh gestorben',
+    look: 'eine kleine braune Eule mit roter Fliege',
+  },
+  fr: {
+    typed: 'judo avec Sensei',
+    sister: 'joué toute la matinée avec sa petite sœur Mia',
+    quote: { text: 'elle a dit « la lune suit la voiture »', words: 'La lune suit la voiture' },
+    ill: 'elle avait de la fièvre et elle est restée sur le canapé toute la journée',
+    goldfish: 'notre poisson rouge Bulle est mort ce matin',
+    look: 'une petite chouette brune avec un nœud papillon rouge',
+  },
+  es: {
+    typed: 'judo con Sensei',
+    sister: 'jugó toda la mañana con su hermanita Mia',
+    quote: { text: 'dijo "la luna nos sigue en el coche"', words: 'La luna nos sigue en el coche' },
+    ill: 'tenía fiebre y se quedó en el sofá todo el día',
+    goldfish: 'nuestro pez Burbuja se murió esta mañana',
+    look: 'un búho pequeño y marrón con una pajarita roja',
+  },
+  pt: {
+    typed: 'judô com o Sensei',
+    sister: 'brincou a manhã toda com a irmãzinha Mia',
+    quote: { text: 'ela disse "a lua está seguindo o carro"', words: 'A lua está seguindo o carro' },
+    ill: 'ela teve febre e ficou no sofá o dia todo',
+    goldfish: 'o nosso peixinho Bolinha morreu hoje de manhã',
+    look: 'uma coruja pequena e castanha com um laço vermelho',
+  },
+  zh: {
+    typed: '柔道课',
+    sister: '和妹妹朵朵玩了一上午',
+    quote: { text: '她说“月亮跟着我们的车走”', words: '月亮跟着我们的车走' },
+    ill: '发烧了，一整天躺在沙发上',
+    goldfish: '我们的金鱼泡泡今天早上死掉了',
+    look: '一只戴着红领结的棕色小猫头鹰',
+  },
+};
+
+describe.each(LANGUAGES)('the built-in storyteller telling a %s day', (language) => {
+  const day = DAYS[language];
+
+  it('tells a typed activity it does not know by the parent’s own name for it', () => {
+    const story = writeBuiltinStory(brief(language, { customActivities: [day.typed] }));
+    expect(textOf(story)).toContain(day.typed);
+  });
+
+  it('tells a named little sister by her name', () => {
+    const story = writeBuiltinStory(brief(language, { customDescription: day.sister }));
+    expect(textOf(story)).toContain(language === 'zh' ? '朵朵' : 'Mia');
+  });
+
+  it('tells what the child said as the child’s own words', () => {
+    const story = writeBuiltinStory(brief(language, { customDescription: day.quote.text }));
+    expect(textOf(story)).toContain(day.quote.words);
+  });
+
+  it('leaves out a picked walk in the woods on a day ill on the sofa', () => {
+    const story = writeBuiltinStory(
+      brief(language, { customDescription: day.ill, activities: [picked('activity-walk-in-the-woods', language)] }),
+    );
+    expect(story.scenes.map((scene) => scene.plan?.place)).not.toContain('woods');
+  });
+
+  it('takes no one to the pool on the day the goldfish died, and names it', () => {
+    const story = writeBuiltinStory(brief(language, { customDescription: day.goldfish }));
+    expect(story.scenes.map((scene) => scene.plan?.place)).not.toContain('pool');
+    expect(story.memory?.uhOh).toBe('died');
+  });
+
+  it('meets a parent’s own character as what it is', () => {
+    const story = writeBuiltinStory(
+      brief(language, { character: { name: 'Tuk', description: day.look, look: day.look, catalogId: undefined } }),
+    );
+    expect(story.scenes[0]?.text.toLocaleLowerCase(language)).toContain(day.look.toLocaleLowerCase(language).slice(2));
+  });
+});
+
+/** The longest word of a text (a run of Chinese characters), lower case. */
+const longestWord = (text: string, language: Language) =>
+  (text.toLocaleLowerCase(language).match(language === 'zh' ? /\p{Script=Han}+/gu : /\p{L}+/gu) ?? []).sort(
+    (a, b) => b.length - a.length,
+  )[0] ?? '';
+
+/** The days of the story-truth corpus: written the way parents of each language write, none by the storyteller. */
+type CorpusDay = { id: string; description: string; typed: string[]; activities: string[]; character: string };
+const corpus = (language: Language): CorpusDay[] =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../../../bench/story-truth/days', `${language}.json`), 'utf8'),
+  ) as CorpusDay[];
+
+describe.each(LANGUAGES)('the built-in storyteller over 40 %s days parents wrote', (language) => {
+  const safety = createWordListSafetyChecker();
+  const stories = corpus(language).map((day) => {
+    const character = DEFAULT_CHARACTERS.find((item) => item.id === day.character) ?? DEFAULT_CHARACTERS[0];
+    if (!character) throw new Error('no characters');
+    const story = writeBuiltinStory(
+      brief(language, {
+        character: {
+          name: character.text[language].name,
+          description: character.text[language].description,
+          look: character.look,
+          catalogId: character.id,
+        },
+        activities: day.activities.map((id) => picked(id, language)),
+        customDescription: day.description === '' ? undefined : day.description,
+        customActivities: day.typed,
+        seed: day.id,
+      }),
+    );
+    return { day, story };
+  });
+
+  it('never refuses a story for the storyteller’s own words', async () => {
+    const refused: string[] = [];
+    for (const { day, story } of stories) {
+      const verdict = await safety.check([story.title, ...story.scenes.map((scene) => scene.text)], language);
+      if (!verdict.isSafe) refused.push(day.id);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('tells every typed activity it does not understand in the parent’s own words', () => {
+    const dropped = stories.flatMap(({ day, story }) =>
+      day.typed
+        .filter((text) => {
+          const read = readText([text], language);
+          // A typed trouble is told as the day's trouble; one that names a place or thing, as that activity.
+          return read.places.length + read.things.length + read.events.length + read.mishaps.length === 0;
+        })
+        // The pack may tidy the words (a capital, `tt` written out), so its telling keeps the parent's longest word.
+        .filter((text) => !textOf(story).toLocaleLowerCase(language).includes(longestWord(text, language)))
+        .map((text) => `${day.id}: ${text}`),
+    );
+    expect(dropped).toEqual([]);
+  });
+});
