@@ -1675,10 +1675,8 @@ export const zh: StoryPack<R, N> = {
       (x) => `${x.h.name}裹在被子里，严严实实的，像豆荚里的一颗小豆子。`,
     ],
     goodnight: (items, x) => {
-      // Each once, and not a pair already wished (`爷爷` beside `爷爷奶奶`).
-      const once = [...new Set(items)].filter(
-        (item, _, all) => !all.some((other) => other !== item && other.length > item.length && other.includes(item)),
-      );
+      // Each once: the same goodnight twice in a row would read as a slip.
+      const once = [...new Set(items)];
       const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];
