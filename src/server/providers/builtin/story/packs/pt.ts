@@ -523,7 +523,7 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${H(x)} foi ao médico${com(x)}, ${o(x.h, 'agarradinh')} ao peluche preferido.`,
         (x) => `No centro de saúde, ${x.h.name} sentou-se na sala de espera e folheou um livro.`,
-        (x) => `${H(x)} entrou no gabinete da médica, com um bocadinho de vergonha.`,
+        (x) => `${H(x)} entrou no gabinete da médica devagarinho, a olhar para tudo.`,
       ],
       do: [
         (x) => `A médica ouviu o coração ${to('de', x.h.name)}, tum-tum, tum-tum.`,
@@ -533,15 +533,15 @@ export const pt: StoryPack<R, N> = {
       sense: [
         () => 'O estetoscópio era fresquinho e fazia cócegas.',
         () => 'A médica tinha uma voz simpática e umas mãos muito suaves.',
-        (x) => `No fim, houve um autocolante brilhante por ter sido tão ${o(x.h, 'corajos')}.`,
+        () => 'No fim, a médica disse adeus com um sorriso.',
       ],
       noun: n('a ida ao médico', 'uma ida ao médico'),
       goodnight: 'médica simpática',
     },
     'activity-birthday-party': {
       arrive: [
-        (x) => `${H(x)} foi a uma festa de anos, com balões pendurados no teto.`,
-        (x) => `Na festa, ${x.h.name} disse «parabéns!» e entregou um presente.`,
+        (x) => `${H(x)} foi a uma festa, com balões pendurados no teto.`,
+        (x) => `Na festa, ${x.h.name} deu abraços a toda a gente, e toda a gente sorria.`,
         (x) => `${y(x)} ${v(x, 'entrou', 'entraram')} numa sala cheia de balões e grinaldas de papel.`,
       ],
       do: [
@@ -1407,7 +1407,7 @@ export const pt: StoryPack<R, N> = {
           (x) => `Hoje ${x.h.name} levou uma vacina no centro de saúde.`,
           () => 'A enfermeira deu-lhe uma picadinha no braço.',
         ],
-        [() => 'Picou um bocadinho, e chorou.', () => 'Ai, ardeu por um momento.'],
+        [() => 'Picou um bocadinho, ai!', () => 'Ai, ardeu por um momento.'],
       ],
       fix: [
         [
