@@ -1245,7 +1245,7 @@ export const en: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Then, crack, something broke!', (x) => `Oh no, ${x.h.his} favourite toy broke.`],
+        [() => 'Then, crack, something broke!', (x) => `Oh no, something special broke.`],
         [
           (x) => `${He(x)} looked at the pieces and felt very sad.`,
           (x) => `${He(x)} held the pieces and didn’t know what to do.`,
@@ -1317,7 +1317,7 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${He(x)} didn’t feel well today.`,
-          (x) => `${cap(x.h.his)} tummy felt funny, and ${x.h.his} head felt warm.`,
+          (x) => `${He(x)} ${was(x.h)} poorly today, and not ${x.h.his} usual bouncy self.`,
         ],
         [(x) => `${He(x)} wanted to lie down and rest.`, (x) => `${He(x)} felt poorly and just wanted cuddles.`],
       ],
