@@ -2157,9 +2157,7 @@ export const fr: StoryPack<R, N> = {
     },
     (x) => {
       const did = didPhrase(x.h, x.what);
-      return did
-        ? `Un peu plus tard, ${x.h.name} ${did}.`
-        : `Puis vient un autre moment de la journée ${x.h.de}: ${tidy(x.what)}.`;
+      return did ? `Un peu plus tard, ${x.h.name} ${did}.` : `Au programme de la journée ${x.h.de}: ${tidy(x.what)}.`;
     },
     (x) => {
       const did = didPhrase(x.h, x.what);
