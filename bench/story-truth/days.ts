@@ -1,0 +1,60 @@
+// The story-truth days (`days/<lang>.json`), read and checked, and the brief each one gives the storyteller.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../src/server/catalog/catalog-data.ts';
+import type { StoryBrief } from '../../src/server/providers/types.ts';
+import type { Language } from '../../src/shared/languages.ts';
+import type { TruthDay } from './types.ts';
+
+const listed = z.object({ what: z.string().min(1), any: z.array(z.string().min(1)).min(1) });
+const DaySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  typed: z.array(z.string()),
+  activities: z.array(z.string()),
+  character: z.string(),
+  pronoun: z.enum(['she', 'he', 'they']),
+  tells: z.array(listed),
+  trouble: listed.nullable(),
+  never: z.array(z.string()),
+  sad: z.boolean(),
+  checked: z.boolean(),
+}) satisfies z.ZodType<TruthDay>;
+
+export function loadDays(language: Language): TruthDay[] {
+  const file = path.join(import.meta.dirname, 'days', `${language}.json`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  return z.array(DaySchema).parse(raw);
+}
+
+export function briefOf(day: TruthDay, language: Language, seed: string): StoryBrief {
+  const character = DEFAULT_CHARACTERS.find((item) => item.id === day.character) ?? DEFAULT_CHARACTERS[0];
+  if (!character) throw new Error('no characters');
+  const activities = day.activities.flatMap((id) => DEFAULT_ACTIVITIES.filter((item) => item.id === id));
+  return {
+    language,
+    character: {
+      name: character.text[language].name,
+      description: character.text[language].description,
+      look: character.look,
+      catalogId: character.id,
+    },
+    activities: activities.map((activity) => ({
+      name: activity.text[language].name,
+      description: activity.text[language].description,
+      look: activity.look,
+      catalogId: activity.id,
+    })),
+    customDescription: day.description === '' ? undefined : day.description,
+    customActivities: day.typed,
+    childPlaceholder: 'Zuri',
+    childPronoun: day.pronoun,
+    seed: `${day.id}-${seed}`,
+  };
+}
