@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import type { Ctx, HeroInput, Line, StoryPack } from '../pack.ts';
 
 /**
  * German. A person or character carries its three cases (`der kleine Bär / den kleinen Bären / dem kleinen Bären`),
@@ -111,13 +111,7 @@ const AndHelper = (x: X) =>
   x.helper.nom.includes(' und ') ? `${cap(x.h.nom)}, ${x.helper.nom}` : `${cap(x.h.nom)} und ${x.helper.nom}`;
 /** The verb for `AndWho`: singular for the hero alone, plural with company. */
 const vw = (x: X, one: string, more: string) => (two(x) ? more : one);
-const GROWN_UP = ref(
-  'ein lieber Erwachsener',
-  'einen lieben Erwachsenen',
-  'einem lieben Erwachsenen',
-  'lieber Erwachsener',
-  M,
-);
+const GROWN_UP = ref('jemand Liebes', 'jemand Liebes', 'jemand Liebem', 'du Lieber', M);
 /** Whether nobody of the day helps, only the pack's kind grown-up (then lines that would name them get other words). */
 const grown = (x: X) => x.helper.nom === GROWN_UP.nom;
 const Helper = (x: X) => cap(x.helper.nom);
@@ -1563,12 +1557,18 @@ export const de: StoryPack<R, N> = {
               : 'Heute war kein Tag wie jeder andere, denn es ging ins Krankenhaus.',
           (x) =>
             x.about
-              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} im Krankenhaus, und ${er(x)} dachte ganz fest an ${x.about.akk}.`
+              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} im Krankenhaus, und ${er(x)} dachte ganz fest an ${x.about.ihn}.`
               : 'Heute ging es ins Krankenhaus.',
         ],
         [
-          (x) => `Dort war alles neu, und ${x.h.er} hielt sich gut fest.`,
-          () => 'Es war groß und voller Leute, mit vielen neuen Gesichtern.',
+          (x) =>
+            x.about
+              ? `${Er(x)} hatte ${x.about.ihn} sehr lieb und wünschte ${x.about.ihm} gute Besserung.`
+              : `Dort war alles neu, und ${x.h.er} hielt sich gut fest.`,
+          (x) =>
+            x.about
+              ? `Im Krankenhaus passten Ärztinnen und Pfleger gut auf ${x.about.ihn} auf.`
+              : 'Es war groß und voller Leute, mit vielen neuen Gesichtern.',
         ],
       ],
       fix: [
@@ -1642,7 +1642,7 @@ export const de: StoryPack<R, N> = {
               : `Heute vermisste ${er(x)} jemanden ganz doll.`,
           (x) =>
             x.about
-              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} heute weit weg, und ${er(x)} vermisste ${x.about.akk}.`
+              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} heute weit weg, und ${er(x)} vermisste ${x.about.ihn}.`
               : `Heute war jemand weit weg, den ${er(x)} sehr vermisste.`,
         ],
         [
@@ -2301,4 +2301,31 @@ export const de: StoryPack<R, N> = {
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} und ${words.at(-1)}`;
   },
+};
+
+/**
+ * Whom the sad news is about never comforts or keeps company in it: when Oma is in hospital or has died, the lines
+ * that would name her beside the hero name a kind grown-up instead (and the child as company).
+ */
+const notAbout =
+  (line: Line<R, N>): Line<R, N> =>
+  (x) => {
+    const about = x.about;
+    if (!about) return line(x);
+    return line({
+      ...x,
+      helper: x.helper.nom === about.nom ? GROWN_UP : x.helper,
+      p: x.p?.nom === about.nom ? undefined : x.p,
+    });
+  };
+for (const id of ['sick', 'hospital', 'died', 'missing', 'goodbye'] as const) {
+  const text = de.problems[id];
+  de.problems[id] = { uhOh: text.uhOh, fix: [text.fix[0].map(notAbout), text.fix[1].map(notAbout)] };
+}
+de.later = de.later.map(notAbout);
+de.comfort = de.comfort.map(notAbout);
+de.quiet = {
+  arrive: de.quiet.arrive.map(notAbout),
+  do: de.quiet.do.map(notAbout),
+  sense: de.quiet.sense.map(notAbout),
 };
