@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { briefOf, loadDays } from '../bench/story-truth/days.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
 import { PACKS } from '../src/server/providers/builtin/story/packs.ts';
-import { SAMPLE_DAYS } from '../src/server/providers/builtin/story/samples/index.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import type { BriefItem, StoryBrief, StoryMemory } from '../src/server/providers/types.ts';
 import { LANGUAGES, type Language } from '../src/shared/languages.ts';
 
 /**
  * Writes sample stories of the built-in storyteller for a person to read: `docs/stories/<language>.md`, one file per
- * language with a pack. `npm run stories:samples [language…]`.
+ * language with a pack, from every third day of the story-truth corpus (days written the way parents of that
+ * language write), each with what the parent wrote above it, then a week of one parent. `npm run stories:samples
+ * [language…]`.
  */
 const asked = process.argv.slice(2) as Language[];
 const languages = (asked.length > 0 ? asked : [...LANGUAGES]).filter((language) => PACKS[language]);
@@ -22,16 +24,17 @@ const itemOf = (seed: (typeof DEFAULT_CHARACTERS)[number], language: Language): 
 });
 
 for (const language of languages) {
-  const days = SAMPLE_DAYS[language] ?? [];
+  const days = loadDays(language).filter((_, index) => index % 3 === 0);
   const parts: string[] = [
     `# Sample stories (${language})`,
     '',
-    'Written by `npm run stories:samples`; each heading says what the parent gave.',
+    'Written by `npm run stories:samples` from days in `bench/story-truth/days/` (written the way parents of this',
+    'language write); above each story, what the parent wrote, typed and picked.',
     '',
   ];
-  const write = (heading: string, brief: StoryBrief) => {
+  const write = (heading: string, brief: StoryBrief, gave: string[] = []) => {
     const story = writeBuiltinStory(brief);
-    parts.push(`## ${heading}`, '', `**${story.title}**`, '');
+    parts.push(`## ${heading}`, '', ...gave, `**${story.title}**`, '');
     for (const scene of story.scenes) parts.push(`${scene.number}. ${scene.text}`, '');
     return story;
   };
@@ -41,18 +44,16 @@ for (const language of languages) {
     return itemOf(seed, language);
   };
   const character = (index: number) => itemOf(DEFAULT_CHARACTERS[index % DEFAULT_CHARACTERS.length] as never, language);
-  days.forEach((day, index) => {
-    write(`${day.expect} — description: “${day.description ?? ''}”, typed: ${JSON.stringify(day.typed ?? [])}`, {
-      language,
-      character: character(index),
-      activities: [],
-      customDescription: day.description,
-      customActivities: day.typed ?? [],
-      childPlaceholder: index % 2 === 0 ? 'Kiddo' : undefined,
-      childPronoun: (['she', 'he', 'they', undefined] as const)[index % 4],
-      seed: `sample-${index}`,
-    });
-  });
+  for (const day of days) {
+    const quoted = (text: string) => `> ${text.replace(/\n/gu, ' / ')}`;
+    write(day.id, briefOf(day, language, 'sample'), [
+      ...(day.description === '' ? [] : [quoted(`wrote: ${day.description}`), '']),
+      ...(day.typed.length === 0 ? [] : [quoted(`typed: ${day.typed.join(' · ')}`), '']),
+      ...(day.activities.length === 0
+        ? []
+        : [quoted(`picked: ${day.activities.map((id) => activity(id).name).join(' · ')}`), '']),
+    ]);
+  }
   // A week of one parent: the same character, different days, each story remembering the ones before.
   const week = [
     ['activity-park', 'activity-baking', 'activity-bath'],
