@@ -39,6 +39,13 @@ describe('the Dutch lexicon', () => {
     expect(read('de kat heeft een stuk taart gepakt').mishaps).toEqual([]);
   });
 
+  it('tells a family move from a friend who moved away', () => {
+    expect(read('we zijn verhuisd').events).toEqual(['moving']);
+    expect(read('we zijn verhuisd').mishaps).toEqual([]);
+    expect(read('sem is verhuisd naar groningen').mishaps).toEqual(['goodbye']);
+    expect(read('sem is verhuisd naar groningen').events).toEqual([]);
+  });
+
   it('tells the weather a parent writes', () => {
     expect(read('storm, hele dag binnen').things).toContain('wind');
     expect(read('tropisch warm').things).toEqual(['sun']);
