@@ -58,8 +58,11 @@ const o = (r: R, stem: string) => stem + (r.plural ? (r.fem ? 'as' : 'os') : r.f
 const S = (x: X, rest: string) => (x.first ? `${cap(x.h.name)} ${rest}` : cap(rest));
 /** The hero's name at the start of a sentence. */
 const H = (x: X) => cap(x.h.name);
-/** Who shares the scene: the companion, else the child. */
-const who = (x: X) => x.p ?? x.c;
+/**
+ * Who shares the scene: the companion, else the child; never the one the day's trouble is about (the grandpa in
+ * hospital, the dog that died, the friend who moved away), who is told in the trouble's own lines.
+ */
+const who = (x: X) => (x.p && !(x.about && x.p.name === x.about.name) ? x.p : x.c);
 /** ` com a avó`, ` com o Kiddo`, or nothing. */
 const com = (x: X) => (who(x) ? ` com ${who(x)?.name}` : '');
 /** `O Ursinho e a avó` or `O Ursinho`; `v` then picks the verb's number. */
@@ -177,6 +180,12 @@ export const pt: StoryPack<R, N> = {
     (x) => `Ao pequeno-almoço havia ${x.t?.bare}, nham, nham!`,
     (x) => S(x, `sentou-se à mesa e comeu ${x.t?.o}, dentadinha a dentadinha, ${x.h.fem ? 'toda' : 'todo'} contente.`),
     (x) => `Hoje, ao pequeno-almoço, ${x.first ? `${x.h.name} ` : ''}comeu ${x.t?.o}, e estava tudo uma delícia.`,
+  ],
+  calmRefrain: [
+    (x) => `Devagarinho, ${x.h.bare}, há sempre alguém por perto.`,
+    (x) => `Com calma, ${x.h.bare}, o amor está sempre por perto.`,
+    (x) => `Baixinho, baixinho, ${x.h.bare}, há tanto carinho à tua volta.`,
+    (x) => `Sem pressa, ${x.h.bare}, de dia e de noite há quem goste de ti.`,
   ],
   refrain: [
     (x) => `Passo a passo, sem pressa nenhuma, ${x.h.name} vai leve como uma pluma.`,
@@ -2041,7 +2050,13 @@ export const pt: StoryPack<R, N> = {
       (x) => `${H(x)} ficou bem ${o(x.h, 'aconchegad')} na cama, como uma ervilha na vagem.`,
     ],
     goodnight: (items) => {
-      const parts = items.map((item) => `boa noite, ${item}`);
+      // `Avó Fátima` is called `avó Fátima` in Portuguese: the relation keeps its small letter before the name.
+      const called = (item: string) =>
+        item.replace(
+          /^(Avó|Avô|Vovó|Vovô|Vó|Vô|Tia|Tio|Titi|Madrinha|Padrinho|Dinda|Dindo|Educadora|Educador|Professora|Professor|Doutora|Doutor|Mana|Mano|Prima|Primo) (?=\p{Lu})/u,
+          (word) => word.toLocaleLowerCase('pt'),
+        );
+      const parts = items.map((item) => `boa noite, ${called(item)}`);
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))}, e ${parts.at(-1)}.`;
     },
