@@ -517,7 +517,17 @@ export const fr: Lexicon = {
       'bricolé',
     ],
     doll: ['poupée*', 'poupon*'],
-    teddy: ['doudou*', 'nounours*', 'peluche*', ...elided('ours en peluche'), 'ourson*'],
+    // A cuddly toy of any kind is the cuddly toy (« doudou lapin », « chien en peluche »), not the animal.
+    teddy: [
+      'doudou*',
+      'doudou *',
+      'nounours*',
+      'peluche*',
+      'peluche *',
+      '* en peluche',
+      ...elided('ours en peluche'),
+      'ourson*',
+    ],
     toyCar: ['petite voiture', 'petites voitures', 'voitures', 'petit garage', 'garage en bois', 'circuit de voitures'],
     sandcastle: [
       'château de sable',

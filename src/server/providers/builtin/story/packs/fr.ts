@@ -358,6 +358,12 @@ export const fr: StoryPack<R, N> = {
     (x) => `${He(x)} s’assoit à table et mange ${x.t?.un}, bouchée après bouchée.`,
     (x) => `Ce matin, ${x.h.il} a droit à ${x.t?.un} pour le petit déjeuner, et c’est juste parfait.`,
   ],
+  calmRefrain: [
+    (x) => `Tout doux, ${x.h.name}, on t’aime le jour comme la nuit.`,
+    (x) => `Doucement, doucement, ${x.h.name}, quelqu’un est toujours tout près.`,
+    (x) => `Chut, ${x.h.name}, on est là, tout près de toi.`,
+    (x) => `Tout doucement, ${x.h.name}, il y a plein d’amour autour de toi.`,
+  ],
   refrain: [
     (x) => `Un, deux, trois, ${x.h.name} est là!`,
     (x) => `Pas à pas, main dans la main, ${x.h.name} suit son petit chemin.`,
@@ -1737,8 +1743,7 @@ export const fr: StoryPack<R, N> = {
       `Tout va bien à nouveau, et ${x.h.il} se sent ${ag(x.h, 'tout réchauffé', 'toute réchauffée')} à l’intérieur.`,
     (x) => `${He(x)} fait un gros câlin ${x.helper.a} pour dire merci.`,
     () => 'Le soleil revient dans son petit cœur.',
-    (x) =>
-      `${He(x)} se sent ${ag(x.h, 'fier', 'fière')}, ${ag(x.h, 'heureux', 'heureuse')} et ${ag(x.h, 'léger', 'légère')} comme une plume.`,
+    (x) => `${He(x)} se sent ${ag(x.h, 'heureux', 'heureuse')} et ${ag(x.h, 'léger', 'légère')} comme une plume.`,
     (x) => `« Merci », dit ${x.h.name}, les yeux tout brillants.`,
     () => 'Et comme ça, la journée redevient toute joyeuse.',
     (x) => `${He(x)} pousse un grand ouf de soulagement et se met à rire.`,
@@ -2130,8 +2135,8 @@ export const fr: StoryPack<R, N> = {
       (x) => `Aujourd’hui, c’est une toute première fois, et tout est nouveau pour ${x.h.name}.`,
     ],
     moving: [
-      () => 'Il y a des cartons partout, parce qu’une nouvelle maison attend.',
-      (x) => `${He(x)} aide à porter un petit carton jusqu’à la nouvelle maison.`,
+      () => 'Aujourd’hui, on parle de déménagement, de cartons et de nouvelle maison.',
+      (x) => `Un déménagement, c’est un grand changement, et ${x.h.name} y pense très fort.`,
     ],
     haircut: [
       (x) => `${He(x)} se fait couper les cheveux, clic, clac, et se regarde dans le miroir.`,
