@@ -96,6 +96,9 @@ export type StoryPack<R, N> = {
   breakfast: Lines<R, N>;
   /** The story's refrain, said in scenes 1, 4 and 7: one short, musical sentence about the hero. */
   refrain: Lines<R, N>;
+  /** The refrain of a sad day, in scenes 1 and 7: calm and tender, never a cheer (`Gently, gently, Bear, someone is
+   * always near.`). */
+  calmRefrain: Lines<R, N>;
 
   activities: Record<ActivityId, ActivityText<R, N>>;
   /** Scene 3's first sentence when the uh-oh happens in the activity scene 2 already told (names the hero). */

@@ -18,6 +18,7 @@ function slotsOf(pack: AnyPack): Slot[] {
     { key: 'opening.ready', lines: pack.opening.ready, min: WEEK },
     { key: 'breakfast', lines: pack.breakfast, min: 3, extra: { t: pack.things.pancakes.noun } },
     { key: 'refrain', lines: pack.refrain, min: WEEK },
+    { key: 'calmRefrain', lines: pack.calmRefrain, min: 4 },
     { key: 'still', lines: pack.still, min: 6 },
     { key: 'later', lines: pack.later, min: 6 },
     { key: 'worry', lines: pack.worry, min: 8 },

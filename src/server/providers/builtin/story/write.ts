@@ -506,8 +506,11 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     return { sentences, say };
   };
   const refrainIndex = picker.index('refrain', pack.refrain.length);
+  // A sad day's refrain is a calm, tender one.
+  const refrains = day.isSad ? pack.calmRefrain : pack.refrain;
   const refrain = (part: Ctx<unknown, unknown>['part']) =>
-    (pack.refrain[refrainIndex] ?? pack.refrain[0])?.({ ...base(part, undefined), first: false } as never) ?? '';
+    (refrains[refrainIndex % refrains.length] ?? refrains[0])?.({ ...base(part, undefined), first: false } as never) ??
+    '';
 
   const scenes: Scene[] = [];
 
@@ -730,7 +733,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     if (day.goodnights.length > 0) {
       seven.sentences.push(pack.night.goodnight(day.goodnights, { ...base('evening', undefined), first: false }));
     }
-    if (!day.isSad) seven.sentences.push(refrain('evening'));
+    seven.sentences.push(refrain('evening'));
     seven.say('night.sleep', pack.night.sleep);
     if (seven.sentences.length < 3) seven.say('night.sleep', pack.night.sleep);
     scenes.push({
