@@ -50,7 +50,15 @@ const picked = (id: string, language: Language) => {
 /** What parents of each language write, for each behaviour. */
 const DAYS: Record<
   Language,
-  { typed: string; sister: string; quote: { text: string; words: string }; ill: string; goldfish: string; look: string }
+  {
+    typed: string;
+    sister: string;
+    quote: { text: string; words: string };
+    ill: string;
+    goldfish: string;
+    look: string;
+    baby: string;
+  }
 > = {
   en: {
     typed: 'judo with Sensei',
@@ -59,6 +67,7 @@ const DAYS: Record<
     ill: 'she had a fever and stayed on the sofa all day',
     goldfish: 'our goldfish Bubbles died this morning',
     look: 'a small brown owl with a red bow tie',
+    baby: 'our new baby came home from the hospital today',
   },
   nl: {
     typed: 'peuterjudo bij Sensei',
@@ -67,6 +76,7 @@ const DAYS: Record<
     ill: 'ze had koorts en lag de hele dag op de bank',
     goldfish: 'onze goudvis Bubbels is vanochtend doodgegaan',
     look: 'een kleine bruine uil met een rode strik',
+    baby: 'ons nieuwe broertje is vandaag geboren',
   },
   de: {
     typed: 'Judo bei Sensei',
@@ -75,6 +85,7 @@ const DAYS: Record<
     ill: 'sie hatte Fieber und lag den ganzen Tag auf dem Sofa',
     goldfish: 'unser Goldfisch Blubb ist heute früh gestorben',
     look: 'eine kleine braune Eule mit roter Fliege',
+    baby: 'heute ist ihr kleiner Bruder geboren',
   },
   fr: {
     typed: 'judo avec Sensei',
@@ -83,6 +94,7 @@ const DAYS: Record<
     ill: 'elle avait de la fièvre et elle est restée sur le canapé toute la journée',
     goldfish: 'notre poisson rouge Bulle est mort ce matin',
     look: 'une petite chouette brune avec un nœud papillon rouge',
+    baby: "son petit frère est né aujourd'hui",
   },
   es: {
     typed: 'judo con Sensei',
@@ -91,6 +103,7 @@ const DAYS: Record<
     ill: 'tenía fiebre y se quedó en el sofá todo el día',
     goldfish: 'nuestro pez Burbuja se murió esta mañana',
     look: 'un búho pequeño y marrón con una pajarita roja',
+    baby: 'hoy nació su hermanito',
   },
   pt: {
     typed: 'judô com o Sensei',
@@ -99,6 +112,7 @@ const DAYS: Record<
     ill: 'ela teve febre e ficou no sofá o dia todo',
     goldfish: 'o nosso peixinho Bolinha morreu hoje de manhã',
     look: 'uma coruja pequena e castanha com um laço vermelho',
+    baby: 'hoje nasceu o irmãozinho dela',
   },
   zh: {
     typed: '柔道课',
@@ -107,6 +121,7 @@ const DAYS: Record<
     ill: '发烧了，一整天躺在沙发上',
     goldfish: '我们的金鱼泡泡今天早上死掉了',
     look: '一只戴着红领结的棕色小猫头鹰',
+    baby: '今天小弟弟出生了',
   },
 };
 
@@ -139,6 +154,11 @@ describe.each(LANGUAGES)('the built-in storyteller telling a %s day', (language)
     const story = writeBuiltinStory(brief(language, { customDescription: day.goldfish }));
     expect(story.scenes.map((scene) => scene.plan?.place)).not.toContain('pool');
     expect(story.memory?.uhOh).toBe('died');
+  });
+
+  it('draws the new baby in the scene that tells of it', () => {
+    const story = writeBuiltinStory(brief(language, { customDescription: day.baby }));
+    expect(story.scenes.some((scene) => scene.plan?.people.includes('baby'))).toBe(true);
   });
 
   it('meets a parent’s own character as what it is', () => {

@@ -1,7 +1,14 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../stories/generation/structure.ts';
 import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
-import { MISHAPS, type MishapId, type PersonId, type PlaceId, type ThingId } from '../lexicon/concepts.ts';
+import {
+  type EventId,
+  MISHAPS,
+  type MishapId,
+  type PersonId,
+  type PlaceId,
+  type ThingId,
+} from '../lexicon/concepts.ts';
 import { LEXICONS, type Named, namesIn, readText } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
@@ -609,12 +616,17 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     item?.kind === 'activity' && item.source ? readText([item.source], brief.language).events[0] : undefined;
   const placed = new Set([day.scene2, day.scene5].map(eventOf));
   const unplacedEvent = readEvents(brief).find((event) => !placed.has(event));
+  /** The events told, by scene index. */
+  const toldEvents = new Map<number, EventId>();
 
   // 2. The morning's activity (an event of the day, or an event the parent named).
   scenes.push(
     activityScene(day.scene2, 'morning', day.featured[0], 0, (say, count) => {
       const event = eventOf(day.scene2) ?? unplacedEvent;
-      if (event && count < 4 && withOptional) say(`event.${event}`, pack.events[event]);
+      if (event && count < 4 && withOptional) {
+        say(`event.${event}`, pack.events[event]);
+        toldEvents.set(1, event);
+      }
     }),
   );
   const scene2Plan = scenes[1]?.plan;
@@ -691,9 +703,17 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   scenes.push(
     activityScene(day.scene5, 'afternoon', day.featured[1], 1, (say, count) => {
       const event = eventOf(day.scene5);
-      if (event && count < 4) say(`event.${event}`, pack.events[event]);
+      if (event && count < 4) {
+        say(`event.${event}`, pack.events[event]);
+        toldEvents.set(4, event);
+      }
     }),
   );
+  // The picture shows what the text tells: the new baby is drawn in the scene that tells of it.
+  for (const [index, event] of toldEvents) {
+    const plan = scenes[index]?.plan;
+    if (plan && event === 'newBaby') plan.people = ['baby', ...plan.people.filter((person) => person !== 'baby')];
+  }
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
   {
