@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pt as pack } from '../story/packs/pt.ts';
+import { readText } from './read.ts';
+
+const read = (text: string) => readText([text], 'pt');
+
+describe('the Portuguese lexicon', () => {
+  it('reads family words of Portugal and Brazil', () => {
+    expect(read('Lanche na vó com o vovô.').people).toEqual(['grandma', 'grandpa']);
+    expect(read('lanche na avó').places).toContain('grandparents');
+    expect(read('Foi com a madrinha e o padrinho.').people).toEqual(['aunt', 'uncle']);
+    expect(read('o irmãozinho nasceu').people).toEqual(['brother']);
+    expect(read('o neném dormiu').people).toEqual(['baby']);
+  });
+
+  it('reads mishaps as parents write them', () => {
+    expect(read('se machucou no parquinho').mishaps).toContain('hurt');
+    expect(read('o gato arranhou-o').mishaps).toContain('hurt');
+    expect(read('a caneca quebrou').mishaps).toContain('broke');
+    expect(read('a gatinha sumiu').mishaps).toContain('lost');
+    expect(read('ficou emburrada uns 5 min').mishaps).toContain('tantrum');
+    expect(read('tava c febre, resfriada').mishaps).toContain('sick');
+    expect(read('o Azulão amanheceu morto no aquário').mishaps).toContain('died');
+    expect(read('o avô está internado').mishaps).toContain('hospital');
+    expect(read('caiu do escorrega').mishaps).toContain('fell');
+  });
+
+  it('does not read look-alikes into the wrong thing', () => {
+    expect(read('Estava morto de sono.').mishaps).not.toContain('died');
+    expect(read('caiu um ramo enorme na rua').mishaps).not.toContain('fell');
+    expect(read('gritava de alegria no lava-rápido').mishaps).toEqual([]);
+    expect(read('pendurámos bolas na árvore de natal').things).not.toContain('ball');
+    expect(read('pastel e caldo de cana').things).not.toContain('soup');
+    expect(read('brincou de massinha').things).not.toContain('pasta');
+    expect(read('a nossa cachorrinha de 14 anos').events).toEqual([]);
+    expect(read('ficou em casa o dia todo').places).not.toContain('rainyWindow');
+    expect(read('de manha fomos ao parque').mishaps).toEqual([]);
+  });
+});
+
+describe('the Portuguese story pack', () => {
+  it('tells a named relation or pet with its word and gender', () => {
+    expect(pack.named('Fátima', 'Avó', 'grandma', undefined).name).toBe('a avó Fátima');
+    expect(pack.named('Tomás', 'mano', 'brother', undefined).name).toBe('o mano Tomás');
+    expect(pack.named('Sofia', 'madrinha', 'aunt', undefined).name).toBe('a madrinha Sofia');
+    expect(pack.named('Nina', 'cadela', undefined, 'dog').name).toBe('a cadela Nina');
+    expect(pack.named('Rui', 'colega', 'friend', undefined).name).toBe('o colega Rui');
+    expect(pack.named('Ana', 'colega', 'friend', undefined).name).toBe('a colega Ana');
+  });
+});
