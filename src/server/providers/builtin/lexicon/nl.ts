@@ -1248,7 +1248,6 @@ export const nl: Lexicon = {
       'stootte',
       'gebeten',
       'gestoken',
-      'pleister*',
       'bloedde',
       'bloedneus',
       'zere',

@@ -157,6 +157,12 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} zat aan tafel en smulde van ${x.t?.de}, hapje na hapje.`,
     (x) => `Bij het ontbijt ${wasN(x.t)} er ${x.t?.de}, precies goed.`,
   ],
+  calmRefrain: [
+    (x) => `Zachtjes aan, ${x.h.name}, er is altijd iemand dichtbij.`,
+    (x) => `${x.h.name}, stevig vastgehouden, geliefd bij dag en bij nacht.`,
+    (x) => `Stil maar, ${x.h.name}, er is zoveel liefde om je heen.`,
+    (x) => `Rustig aan, ${x.h.name}, je bent nooit alleen.`,
+  ],
   refrain: [
     (x) => `Hup, hup, hop, ${x.h.name} is blij van teen tot top.`,
     (x) => `Stapje voor stapje, hand in hand, ${x.h.name} is de blijste van het land.`,
@@ -1168,8 +1174,8 @@ export const nl: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [
-          (x) => `Au, ${x.h.hij} stootte zich, en dat deed echt pijn.`,
-          (x) => `Toen bezeerde ${x.h.hij} zich, en er kwam een klein rood plekje.`,
+          (x) => `Au, opeens had ${x.h.hij} ergens pijn.`,
+          (x) => `Toen bezeerde ${x.h.hij} zich, au, dat deed pijn.`,
         ],
         [
           (x) => `${He(x)} huilde, want het deed zeer.`,
@@ -1386,14 +1392,11 @@ export const nl: StoryPack<R, N> = {
               : `${He(x)} was ziek en voelde zich slap en moe.`,
         ],
         [
+          (x) => `${He(x)} wilde dicht bij iemand blijven, lekker rustig.`,
           (x) =>
             x.about
-              ? `${He(x)} wilde dicht bij iemand blijven.`
-              : `${He(x)} voelde zich niet lekker en wilde dicht bij iemand blijven.`,
-          (x) =>
-            x.about
-              ? `${He(x)} wilde alleen maar knuffelen, zo verdrietig was het dat ${x.about.name} ziek was.`
-              : `${He(x)} was ziekjes en wilde alleen maar knuffelen.`,
+              ? `${He(x)} wilde alleen maar knuffelen, want het was verdrietig dat ${x.about.name} ziek was.`
+              : `${He(x)} wilde alleen maar knuffelen en rusten.`,
         ],
       ],
       fix: [
