@@ -31,7 +31,7 @@ function mulberry32(seed: number): () => number {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const rows: string[][] = [
-  ['language', 'recurring (30)', 'night 4 mean/worst', 'night 7 mean/worst', 'pasted', 'labels', 'ms/story'],
+  ['language', 'recurring (30)', 'night 4 mean/worst', 'night 7 mean/worst', 'pasted', 'labels', 'CPU ms/story'],
 ];
 let failed = false;
 
@@ -42,7 +42,8 @@ for (const language of Object.keys(PACKS) as Language[]) {
   let total = 0;
   let pasted = 0;
   let labels = 0;
-  const started = performance.now();
+  // CPU time of the 30 stories (and the checks beside them), after the language's first story loaded its lexicon.
+  const started = process.cpuUsage();
   for (let index = 0; index < STORIES; index += 1) {
     const character = DEFAULT_CHARACTERS[
       Math.floor(random() * DEFAULT_CHARACTERS.length)
@@ -82,13 +83,14 @@ for (const language of Object.keys(PACKS) as Language[]) {
       total += 1;
     }
   }
-  const perStory = (performance.now() - started) / STORIES;
+  const used = process.cpuUsage(started);
+  const perStory = (used.user + used.system) / 1000 / STORIES;
   const recurring = [...counts.values()].filter((count) => count > 1).reduce((sum, count) => sum + count, 0) / total;
   const weeks = Array.from({ length: PARENTS }, (_, parent) => simulateWeek(language, parent));
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const night4 = weeks.map((week) => week.heardByNight4);
   const night7 = weeks.map((week) => week.heardByNight7);
-  if (Math.max(...night7) > 0.1 || pasted > 0 || labels > 0) failed = true;
+  if (Math.max(...night7) > 0.1 || pasted > 0 || labels > 0 || perStory >= 50) failed = true;
   rows.push([
     language,
     percent(recurring),
@@ -104,5 +106,5 @@ const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[co
 for (const row of rows)
   process.stdout.write(`${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}\n`);
 process.stdout.write(
-  `targets: night 7 at most 10% for every parent and language, 0 pasted, 0 labels: ${failed ? 'MISSED' : 'met'}\n`,
+  `targets: night 7 at most 10% for every parent and language, 0 pasted, 0 labels, under 50 ms of CPU a story: ${failed ? 'MISSED' : 'met'}\n`,
 );
