@@ -147,6 +147,12 @@ export const es: StoryPack<R, N> = {
     (x) => S(x, `se sentó a la mesa y se comió ${x.t?.el}, bocado a bocado, tan a gusto.`),
     (x) => `Hoy ${x.first ? `${x.h.name} ` : ''}desayunó ${x.t?.bare}, y estaba todo riquísimo.`,
   ],
+  calmRefrain: [
+    (x) => `Despacito, ${x.h.name}, te quieren de día y de noche.`,
+    (x) => `Poquito a poco, ${x.h.name}, siempre hay alguien cerca.`,
+    (x) => `Con calma, ${x.h.name}, hay mucho amor a tu alrededor.`,
+    (x) => `Suavecito, ${x.h.name}, el cariño siempre está contigo.`,
+  ],
   refrain: [
     (x) => `Paso a paso y sin prisa, ${x.h.name} va con una sonrisa.`,
     (x) => `Tralarí, tralará, ¡qué ${o(x.h, 'content')} va ${x.h.name}!`,
@@ -1355,8 +1361,11 @@ export const es: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
-          (x) => `Hoy fue un día distinto, porque ${x.h.name} tuvo que ir al hospital.`,
-          () => 'Hoy tocaba ir al hospital.',
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} estaba en el hospital, y ${x.h.name} fue a ver${lo(x.about)} un ratito.`
+              : `Hoy fue un día distinto, porque ${x.h.name} tuvo que ir al hospital.`,
+          (x) => (x.about ? `Hoy tocaba ir al hospital a ver ${al(x.about.name)}.` : 'Hoy tocaba ir al hospital.'),
         ],
         [
           () => 'Allí todo era nuevo, y sintió un poquito de preocupación.',
@@ -1371,7 +1380,10 @@ export const es: StoryPack<R, N> = {
         ],
         [
           (x) => `${x.h.name} no estuvo ${o(x.h, 'sol')} ni un momento, y eso le ayudó mucho.`,
-          () => 'Que te cuiden ayuda al cuerpo a ponerse bueno.',
+          (x) =>
+            x.about
+              ? `Allí cuidaban muy bien ${al(x.about.name)}, para que se pusiera ${o(x.about, 'buen')} pronto.`
+              : 'Que te cuiden ayuda al cuerpo a ponerse bueno.',
         ],
       ],
     },
@@ -2049,3 +2061,27 @@ export const es: StoryPack<R, N> = {
     return `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
   },
 };
+
+/**
+ * Whom the trouble is about (the papá who is away, the grandpa in hospital, the abuelita who left) neither comforts
+ * the hero nor keeps them company after it: the child, else someone from home, does.
+ */
+const withoutAbout = (x: X): X => {
+  const about = x.about;
+  if (!about) return x;
+  const same = (r: R | undefined) => r !== undefined && r.name === about.name;
+  if (!same(x.p) && !same(x.helper)) return x;
+  const other = x.c && !same(x.c) ? x.c : es.grownUp;
+  return { ...x, p: same(x.p) ? undefined : x.p, helper: same(x.helper) ? other : x.helper };
+};
+const away =
+  <E extends object>(line: (x: X & E) => string) =>
+  (x: X & E) =>
+    line({ ...x, ...withoutAbout(x) });
+for (const id of ['died', 'missing', 'hospital', 'goodbye', 'sick'] as const) {
+  const text = es.problems[id];
+  es.problems[id] = { uhOh: text.uhOh, fix: [text.fix[0].map(away), text.fix[1].map(away)] };
+}
+es.later = es.later.map(away);
+es.comfort = es.comfort.map(away);
+es.quiet = { arrive: es.quiet.arrive.map(away), do: es.quiet.do.map(away), sense: es.quiet.sense.map(away) };
