@@ -176,6 +176,12 @@ export const en: StoryPack<R, N> = {
     (x) => `${He(x)} sat at the table and munched ${x.t?.the}, one happy bite after another.`,
     (x) => `Breakfast was ${x.t?.the}, and it was just right.`,
   ],
+  calmRefrain: [
+    (x) => `Gently, gently, ${x.h.name}, someone is always near.`,
+    (x) => `${x.h.name}, held so tight, loved by day and loved by night.`,
+    (x) => `Soft and slow, ${x.h.name}, you are loved wherever you go.`,
+    (x) => `Hush now, ${x.h.name}, there is love all around you.`,
+  ],
   refrain: [
     (x) => `Hop and skip, ${x.h.name}, what a day to be little!`,
     (x) => `Slow and sweet, one, two, three, ${x.h.name} is as happy as can be.`,
@@ -1245,7 +1251,7 @@ export const en: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Then, crack, something broke!', (x) => `Oh no, something special broke.`],
+        [() => 'Then, crack, something broke!', () => 'Oh no, something special broke.'],
         [
           (x) => `${He(x)} looked at the pieces and felt very sad.`,
           (x) => `${He(x)} held the pieces and didn’t know what to do.`,
@@ -1850,15 +1856,15 @@ export const en: StoryPack<R, N> = {
   },
   events: {
     birthday: [
-      () => 'It was a birthday, and that made the whole day special.',
-      (x) => `There were birthday wishes, and ${x.h.he} sang along.`,
+      () => 'There was a birthday today, and that made the whole day special.',
+      (x) => `Everyone sang Happy Birthday, and ${x.h.he} sang along too.`,
     ],
     newBaby: [
       () => 'There was a new baby in the family, tiny and sweet.',
       (x) => `${He(x)} gave the new baby the gentlest little kiss.`,
     ],
     firstDay: [
-      (x) => `It was ${x.first ? `${x.h.name}’s` : x.h.his} very first time, and that is a big thing.`,
+      (x) => `It was ${x.first ? `${x.h.name}’s` : x.h.his} very first time, and that was a big thing.`,
       (x) => `Today was a first for ${nameOrHim(x)}, something brand new.`,
     ],
     moving: [
@@ -1871,7 +1877,7 @@ export const en: StoryPack<R, N> = {
     ],
     holiday: [
       () => 'It was a holiday, and everything felt a bit different and special.',
-      (x) => `${He(x)} ${was(x.h)} on holiday, with new things to see everywhere.`,
+      (x) => `It was a special day for ${nameOrHim(x)}, with new things to see and do.`,
     ],
   },
   typed: [
