@@ -256,16 +256,21 @@ const DONE = new Set([
  */
 function didPhrase(hero: R, what: string): string | undefined {
   const words = tidy(what).split(' ');
-  const start = ['a', 'on a', 'il a', 'elle a'].find(
+  const start = ['a', 'on a', 'il a', 'elle a', 'est', 'on est', 'il est', 'elle est', 'sont', 'ils sont'].find(
     (lead) => words.slice(0, lead.split(' ').length).join(' ').toLocaleLowerCase('fr') === lead,
   );
   const rest = start ? words.slice(start.split(' ').length) : words;
   const verb = (rest[0] ?? '').toLocaleLowerCase('fr');
-  if (!DONE.has(verb) || rest.length < 2) return undefined;
-  const phrase = [verb, ...rest.slice(1)]
-    .join(' ')
-    .replace(/\b(tout seul|toute seule|tout seuls|toutes seules)\b/gu, ag(hero, 'tout seul', 'toute seule'));
-  return `a ${phrase}`;
+  if (rest.length < 2) return undefined;
+  const alone = (phrase: string) =>
+    phrase.replace(/\b(tout seul|toute seule|tout seuls|toutes seules)\b/gu, ag(hero, 'tout seul', 'toute seule'));
+  // Verbs said with « être » agree with the hero: « allés voir les trains » is « est allée voir les trains ».
+  const moved = /^(allé|venu|parti|monté|descendu|sorti|rentré|resté|arrivé|retourné)(?:e|s|es)?$/u.exec(verb);
+  if (moved && !start?.endsWith('a')) {
+    return alone(`est ${moved[1]}${hero.fem ? 'e' : ''} ${rest.slice(1).join(' ')}`);
+  }
+  if (!DONE.has(verb) || (start !== undefined && !start.endsWith('a'))) return undefined;
+  return alone(`a ${[verb, ...rest.slice(1)].join(' ')}`);
 }
 
 const FEMININE_HEROES = new Set(['character-unicorn', 'character-owl']);
