@@ -283,7 +283,7 @@ export const pt: StoryPack<R, N> = {
     'activity-daycare': {
       arrive: [
         (x) => `${H(x)} chegou à creche, pendurou o casaco e disse olá a toda a gente.`,
-        (x) => `Na creche, ${x.h.name} acenou aos meninos sentados no tapete.`,
+        (x) => `Na escolinha, ${x.h.name} acenou aos meninos sentados no tapete.`,
         (x) => `${H(x)} entrou na sala cheia de luz da creche, onde os brinquedos estavam à espera.`,
       ],
       do: [
