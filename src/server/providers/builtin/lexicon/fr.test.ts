@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fr as pack } from '../story/packs/fr.ts';
 import { readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'fr');
@@ -68,5 +69,16 @@ describe('the French lexicon', () => {
     expect(read('1ere fois sans les petites roues').events).toEqual(['firstDay']);
     expect(read('saint nicolas est passé').events).toEqual(['holiday']);
     expect(read('un samedi tranquille, le week-end').events).toEqual([]);
+  });
+  it('tells named family and pets with their relation and gender, and a typed verb as what the hero did', () => {
+    expect(pack.named('Inès', 'sœur', 'sister', undefined).name).toBe('sa sœur Inès');
+    expect(pack.named('Josette', 'mamie', 'grandma', undefined)).toMatchObject({ name: 'Mamie Josette', fem: true });
+    expect(pack.named('Bella', 'chienne', undefined, 'dog')).toMatchObject({ name: 'sa chienne Bella', il: 'elle' });
+    expect(pack.named('Rosalie', 'amie', 'friend', undefined).name).toBe('son amie Rosalie');
+    const owl = pack.hero({ name: 'Petite Chouette', catalogId: 'character-owl', description: '' });
+    const x = { h: owl, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const said = pack.typed.map((line) => line({ ...x, what: 'ramassé 3 oeufs tt seul' } as never));
+    for (const line of said) expect(line).toContain('a ramassé trois œufs toute seule.');
+    expect(pack.typed[0]?.({ ...x, what: 'judo 🥋' } as never)).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 });
