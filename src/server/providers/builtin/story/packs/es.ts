@@ -44,6 +44,12 @@ const v = (x: X, one: string, many: string) => (who(x) ? many : one);
 const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
 const Helper = (x: X) => cap(x.helper.name);
 const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
+/** A child's words as Spanish writes them: a question or an exclamation opens with `¿` or `¡`. */
+const quoted = (words: string) => {
+  if (words.endsWith('?') && !words.startsWith('¿')) return `¿${words}`;
+  if (words.endsWith('!') && !words.startsWith('¡')) return `¡${words}`;
+  return words;
+};
 /** The grandparent of a visit: the grandma or grandpa the parent named (`la abuelita Chela`), else both. */
 const grand = (x: X): R =>
   x.p && /(^|\s)(abuel|yay|non|bisa|lel|güel|guel|buel|welit|tat)/u.test(x.p.name.toLocaleLowerCase('es'))
@@ -1907,7 +1913,7 @@ export const es: StoryPack<R, N> = {
     (x) => `Después, a ${x.h.name} le tocó esto: ${x.what}.`,
   ],
   typedFeel: [
-    () => 'Lo hizo sin prisa, pasito a pasito.',
+    () => 'Todo fue sin prisa, pasito a pasito.',
     () => 'Había mucho que mirar y mucho que hacer.',
     (x) => `Estuvo muy ${o(x.h, 'atent')} a todo, con los ojos bien abiertos.`,
     () => 'El tiempo pasó, tic-tac, tic-tac.',
@@ -1922,12 +1928,9 @@ export const es: StoryPack<R, N> = {
     return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
   },
   said: [
-    (x) =>
-      `${x.c ? x.c.name : x.h.name} dijo: «${x.words.endsWith('?') && !x.words.startsWith('¿') ? `¿${x.words}` : x.words}».`,
-    (x) =>
-      `Y entonces ${x.c ? x.c.name : x.h.name} dijo: «${x.words.endsWith('?') && !x.words.startsWith('¿') ? `¿${x.words}` : x.words}».`,
-    (x) =>
-      `${x.c ? x.c.name : x.h.name} tenía algo que decir: «${x.words.endsWith('?') && !x.words.startsWith('¿') ? `¿${x.words}` : x.words}».`,
+    (x) => `${x.c ? x.c.name : x.h.name} dijo: «${quoted(x.words)}».`,
+    (x) => `Y entonces ${x.c ? x.c.name : x.h.name} dijo: «${quoted(x.words)}».`,
+    (x) => `${x.c ? x.c.name : x.h.name} tenía algo que decir: «${quoted(x.words)}».`,
   ],
   meet: [
     (x) => `Mira, aquí viene ${x.h.name}, ${x.look}.`,
