@@ -2005,7 +2005,7 @@ export const en: StoryPack<R, N> = {
   },
   memory: [
     (x) => `${He(x)} thought about ${x.list} too, and smiled.`,
-    (x) => `There had been ${x.list} today as well: what a full day!`,
+    (x) => `There had been ${x.list} today as well, and ${x.h.he} remembered ${x.items.length > 1 ? 'them' : 'it'}.`,
     (x) => `${He(x)} remembered ${x.list} and felt warm inside.`,
   ],
   night: {
