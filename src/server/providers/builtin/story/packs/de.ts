@@ -298,6 +298,12 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} saß am Tisch und ließ sich ${x.t?.akk} schmecken, Bissen für Bissen.`,
     (x) => `Es gab ${x.t?.akk} zum Frühstück, und das war genau richtig.`,
   ],
+  calmRefrain: [
+    (x) => `Ganz sacht, ${x.h.voc}, du bist geliebt bei Tag und Nacht.`,
+    (x) => `Leise, leise, ${x.h.voc}, jemand ist immer ganz nah.`,
+    (x) => `Ganz ruhig, ${x.h.voc}, du bist nicht allein.`,
+    (x) => `Sachte, sachte, ${x.h.voc}, so viel Liebe ist um dich herum.`,
+  ],
   refrain: [
     (x) => `Schritt für Schritt und Hand in Hand, ${x.h.nom} ist am fröhlichsten im ganzen Land.`,
     (x) => `Wackel mit der Nase, wackel mit dem Zeh, ${x.h.nom} lacht, juchhe.`,
@@ -1557,7 +1563,7 @@ export const de: StoryPack<R, N> = {
               : 'Heute war kein Tag wie jeder andere, denn es ging ins Krankenhaus.',
           (x) =>
             x.about
-              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} im Krankenhaus, und ${er(x)} dachte ganz fest an ${x.about.ihn}.`
+              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} im Krankenhaus, und ${er(x)} machte sich ein bisschen Sorgen.`
               : 'Heute ging es ins Krankenhaus.',
         ],
         [
@@ -1567,7 +1573,7 @@ export const de: StoryPack<R, N> = {
               : `Dort war alles neu, und ${x.h.er} hielt sich gut fest.`,
           (x) =>
             x.about
-              ? `Im Krankenhaus passten Ärztinnen und Pfleger gut auf ${x.about.ihn} auf.`
+              ? `${Er(x)} dachte ganz fest an ${x.about.ihn}.`
               : 'Es war groß und voller Leute, mit vielen neuen Gesichtern.',
         ],
       ],
@@ -1575,7 +1581,10 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} die ganze Zeit ${prep('bei', x.h.dat)} und ${v(x.helper, 'hielt', 'hielten')} ${sein(x, 'e')} Hand.`,
-          () => 'Die Ärztinnen und Pfleger waren freundlich und sanft und erklärten alles.',
+          (x) =>
+            x.about
+              ? `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Wir denken ganz fest an ${x.about.akk}.“`
+              : 'Die Ärztinnen und Pfleger waren freundlich und sanft und erklärten alles.',
         ],
         [
           () => 'Im Krankenhaus kümmern sich viele liebe Menschen um alle, die dort sind.',
@@ -2314,10 +2323,24 @@ const notAbout =
     if (!about) return line(x);
     return line({
       ...x,
-      helper: x.helper.nom === about.nom ? GROWN_UP : x.helper,
+      helper: x.helper.nom === about.nom ? (x.c ?? GROWN_UP) : x.helper,
       p: x.p?.nom === about.nom ? undefined : x.p,
     });
   };
+/**
+ * Once the trouble names someone with the hero's own pronoun (`Opa Heinz`, and the hero `er`), the trouble's lines
+ * call the hero by name: `Der kleine Fuchs hatte ihn sehr lieb`, never an `er` that could be either.
+ */
+const heroByName =
+  (line: Line<R, N>): Line<R, N> =>
+  (x) =>
+    x.about && x.about.er === x.h.er && x.h.er !== x.h.nom
+      ? line({ ...x, first: true, h: { ...x.h, er: x.h.nom, ihn: x.h.akk, ihm: x.h.dat } })
+      : line(x);
+for (const id of ['scared', 'tantrum', 'sick', 'hospital', 'died', 'missing', 'goodbye'] as const) {
+  const text = de.problems[id];
+  de.problems[id] = { uhOh: [text.uhOh[0].map(heroByName), text.uhOh[1].map(heroByName)], fix: text.fix };
+}
 for (const id of ['sick', 'hospital', 'died', 'missing', 'goodbye'] as const) {
   const text = de.problems[id];
   de.problems[id] = { uhOh: text.uhOh, fix: [text.fix[0].map(notAbout), text.fix[1].map(notAbout)] };
