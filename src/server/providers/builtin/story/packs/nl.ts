@@ -1173,10 +1173,7 @@ export const nl: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [
-          (x) => `Au, opeens had ${x.h.hij} ergens pijn.`,
-          (x) => `Toen bezeerde ${x.h.hij} zich, au, dat deed pijn.`,
-        ],
+        [(x) => `Au, opeens had ${x.h.hij} ergens pijn.`, (x) => `Toen bezeerde ${x.h.hij} zich, au, dat deed pijn.`],
         [
           (x) => `${He(x)} huilde, want het deed zeer.`,
           (x) => `${cap(x.h.zijn)} lip trilde, en er rolden dikke tranen over ${x.h.zijn} wangen.`,
@@ -1874,7 +1871,7 @@ export const nl: StoryPack<R, N> = {
     sun: {
       noun: n('de zon'),
       goodnight: 'zonnetje',
-      lines: [() => 'De zon scheen de hele dag, warm en stralend.'],
+      lines: [() => 'Er was een warm, stralend zonnetje.'],
     },
     wind: {
       noun: n('de wind'),
