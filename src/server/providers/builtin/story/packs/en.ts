@@ -16,6 +16,8 @@ type R = {
    * `her`/`his`/`their`. Only `with …` and `… and …` use it; elsewhere the name stands alone.
    */
   kin?: string;
+  /** A named pet's name alone (`Biscuit` of `Biscuit the cat`), for a second mention. */
+  short?: string;
 };
 type N = { the: string; a: string };
 type X = Ctx<R, N>;
@@ -1398,7 +1400,8 @@ export const en: StoryPack<R, N> = {
               : `Today there was sad news: someone dear to ${nameOrHim(x)} had died.`,
         ],
         [
-          (x) => `It meant ${x.about ? x.about.he : 'they'} could not come back, and ${x.h.his} heart felt heavy.`,
+          (x) =>
+            `It meant ${x.about ? (x.about.short ?? x.about.he) : 'they'} could not come back, and ${x.h.his} heart felt heavy.`,
           (x) => `${He(x)} felt quiet and heavy inside.`,
         ],
       ],
@@ -1931,7 +1934,7 @@ export const en: StoryPack<R, N> = {
         return he(relationTitle(said, relation));
       return they(`the ${said}`);
     }
-    if (pet) return they(`${name} the ${said}`);
+    if (pet) return { ...they(`${name} the ${said}`), short: name };
     switch (relation) {
       case 'grandma':
       case 'aunt':
