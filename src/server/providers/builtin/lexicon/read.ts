@@ -305,6 +305,19 @@ export function readShown(text: string, language?: Language): Shown {
 /** Kinds of things a parent gives a name: a pet or a cuddly toy (`our dog Bobby`, `hond Bram`, `小狗豆豆`). */
 const NAMEABLE: readonly ThingId[] = ['dog', 'cat', 'rabbit', 'horse', 'fish', 'birds', 'teddy', 'doll'];
 
+/** Relations said like a title before a name (`Oma Inge`, `juf Marieke`, `tía Lola`). */
+const TITLES: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher'];
+/** Lower-case words after a title that are more likely a verb than a name (`oma kwam`, `opa holte`, `grandma made`). */
+const VERBISH: Record<Language, RegExp> = {
+  en: /(ed|ing|s)$|^(came|made|took|gave|got|went|was|had|said|ran|sat|fell|let|put|read|sang|brought|bought|caught|held|told|found|ate|saw|came|come|took)$/u,
+  nl: /(de|te|en|t|d)$|^(kwam|gaf|was|had|zei|ging|las|zong|viel|bleef|nam|kocht|bracht|hield|zat|liep)$/u,
+  de: /(en|te|st|t)$|^(kam|gab|gabs|fand|ins|im|am|war|hat|ging|las|sang|fiel|blieb|nahm|aß|saß|lief|rief|hielt)$/u,
+  fr: /(ait|aient|ient|é|ée|és|er|ir|ons|ez)$|^(roux|rousse|noir|noire|blanc|blanche|gris|grise)$/u,
+  es: /(ó|aba|aban|ía|ían|ar|er|ir|mos|ron)$/u,
+  pt: /(ou|ava|avam|ia|iam|ar|er|ir|mos|ram|eu|iu|ai|inho|inha)$/u,
+  zh: /^$/u,
+};
+
 /** Each language's `and`, which joins two names after one relation. */
 const AND = ['and', 'en', 'und', 'et', 'y', 'e', '&'];
 
@@ -343,7 +356,13 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
             let from = text.indexOf(pattern);
             while (from >= 0) {
               const next = [...text.slice(from + pattern.length, from + pattern.length + 2)];
-              if (next.length === 2 && next[0] === next[1] && /\p{Script=Han}/u.test(next[0] ?? '')) {
+              const doubled = next.join('');
+              const isWord = [lexicon.people, lexicon.things].some((each) =>
+                Object.values(each).some((patterns) =>
+                  (patterns as readonly string[]).some((word) => word.includes(doubled)),
+                ),
+              );
+              if (next.length === 2 && next[0] === next[1] && /\p{Script=Han}/u.test(next[0] ?? '') && !isWord) {
                 add({
                   name: next.join(''),
                   word: pattern,
@@ -368,10 +387,18 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       token.replace(/['’]s$/u, ''),
     );
     const lower = tokens.map((token) => token.toLocaleLowerCase(language));
-    const isName = (index: number) => {
+    // A name is capitalised; after a title (`opa henk`, `juf marieke`) or a pet's kind (`cavia pluisje`) parents often
+    // write it in lower case, and then a word that looks like a verb of the language is not taken for one.
+    const isName = (index: number, lowerAllowed = false) => {
       const token = tokens[index];
       const word = lower[index];
-      if (!token || !word || [...token].length < 2 || !/^\p{Lu}/u.test(token)) return false;
+      if (!token || !word || [...token].length < 2) return false;
+      const isCapital = /^\p{Lu}/u.test(token);
+      if (!isCapital && !(lowerAllowed && [...word].length >= 3 && !VERBISH[language].test(word))) return false;
+      // A capital after a relation is a name, unless it is a word of saying or doing (`bon-papa Revient`); German
+      // writes every noun with a capital, so there only the listed words are refused.
+      const refused = language === 'de' ? /^(gabs|fand|ins|im|am|und|war|hat)$/u : VERBISH[language];
+      if (isCapital && refused.test(word) && !lowerAllowed) return false;
       if (lexicon.filler.includes(word)) return false;
       return ![lexicon.people, lexicon.places, lexicon.things, lexicon.mishaps, lexicon.events].some((table) =>
         Object.values(table).some((patterns) =>
@@ -384,11 +411,19 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
       if (!person && !pet) return;
       const relation = tokens[index] ?? word;
-      if (!isName(index + 1)) return;
-      add({ name: tokens[index + 1] as string, word: relation, person, pet });
+      // `Opas Schultern`, `oma's tuin`: a possessive relation names no one after it.
+      if (
+        /['’]?s$/u.test(word) &&
+        (people.some((entry) => entry.test?.(word.replace(/['’]?s$/u, ''))) || /['’]s$/u.test(tokens[index] ?? ''))
+      )
+        return;
+      const titled = pet !== undefined || (person !== undefined && TITLES.includes(person));
+      if (!isName(index + 1, titled)) return;
+      const capital = (name: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+      add({ name: capital(tokens[index + 1] as string), word: relation, person, pet });
       // `the cousins Ruby and Jack`: a second name joined by the language's `and`.
-      if (AND.includes(lower[index + 2] ?? '') && isName(index + 3))
-        add({ name: tokens[index + 3] as string, word: relation, person, pet });
+      if (AND.includes(lower[index + 2] ?? '') && isName(index + 3, titled))
+        add({ name: capital(tokens[index + 3] as string), word: relation, person, pet });
     });
   }
 }

@@ -271,6 +271,7 @@ const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((s
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const { language } = brief;
   // The names the parent gave people and pets, read first: everything else is read without them.
+  // The child is the child (the placeholder `Zuri` after `abuela` is not the grandmother's name).
   const named = namesIn(
     [
       brief.customDescription ?? '',
@@ -280,7 +281,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
         .flatMap((item) => [item.name, item.description]),
     ],
     language,
-  );
+  ).filter((one) => one.name !== brief.childPlaceholder);
   const read = (texts: string[]) =>
     readText(
       texts.map((text) => withoutNames(text, named, language)),
