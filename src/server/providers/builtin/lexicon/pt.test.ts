@@ -11,6 +11,7 @@ describe('the Portuguese lexicon', () => {
     expect(read('Foi com a madrinha e o padrinho.').people).toEqual(['aunt', 'uncle']);
     expect(read('o irmãozinho nasceu').people).toEqual(['brother']);
     expect(read('o neném dormiu').people).toEqual(['baby']);
+    expect(read('a tia da escolinha disse que comeu tudo').people).toEqual(['teacher']);
   });
 
   it('reads mishaps as parents write them', () => {

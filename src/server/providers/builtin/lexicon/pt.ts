@@ -97,6 +97,13 @@ export const pt: Lexicon = {
       'treinador*',
       'instrutor*',
       'educadores',
+      // In Brazil the daycare teacher is `a tia`: with the school named, she is the teacher, not an aunt.
+      'tia da creche',
+      'tia da escola',
+      'tia da escolinha',
+      'tio da escola',
+      'tio da escolinha',
+      'tia do berçário',
     ],
     doctor: [
       'médico',
