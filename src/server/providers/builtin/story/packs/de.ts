@@ -1362,7 +1362,7 @@ export const de: StoryPack<R, N> = {
     lost: {
       uhOh: [
         [
-          (x) => `Doch dann merkte ${x.h.er}, dass etwas ganz Besonderes verloren gegangen war.`,
+          (x) => `Doch dann ging etwas ganz Besonderes verloren, und ${x.h.er} war traurig.`,
           (x) => `Oh nein, etwas war verschwunden, und ${er(x)} wurde ganz traurig.`,
         ],
         [
