@@ -44,6 +44,9 @@ const v = (x: X, one: string, many: string) => (who(x) ? many : one);
 const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
 const Helper = (x: X) => cap(x.helper.name);
 const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
+/** A relation said before a name (`Abuela Rosa`, `Maestra Lupita`, `Tía Flor`): its first word. */
+const TITLE =
+  /^(?:abuel|abu|bisabuel|yay|non|tít|tit|tí|ti|maestr|seño|profe|doctor|doc|tat|lel|güel|guel|buel|welit|madrin|padrin)\p{L}*(?= \p{Lu})/iu;
 /** A child's words as Spanish writes them: a question or an exclamation opens with `¿` or `¡`. */
 const quoted = (words: string) => {
   if (words.endsWith('?') && !words.startsWith('¿')) return `¿${words}`;
@@ -510,7 +513,7 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} fue al médico${con(x)}, ${o(x.h, 'abrazad')} a su peluche favorito.`,
         (x) => `En la consulta, ${x.h.name} se sentó en la sala de espera y miró un libro.`,
-        (x) => `${x.h.name} entró en la consulta de la doctora, con un poquito de vergüenza.`,
+        (x) => `${x.h.name} entró en la consulta de la doctora y lo miró todo con curiosidad.`,
       ],
       do: [
         (x) => `La doctora le escuchó el corazón${x.first ? ` a ${x.h.name}` : ''}, pum, pum, pum, pum.`,
@@ -523,7 +526,7 @@ export const es: StoryPack<R, N> = {
         () => 'Al final, hubo una pegatina brillante.',
       ],
       noun: n('la visita al médico', 'una visita al médico'),
-      goodnight: 'doctora tan amable',
+      goodnight: 'consulta del médico',
     },
     'activity-birthday-party': {
       arrive: [
@@ -2029,7 +2032,10 @@ export const es: StoryPack<R, N> = {
       (x) => `${x.h.name} quedó bien ${o(x.h, 'arropad')}, como un garbancito en su vaina.`,
     ],
     goodnight: (items) => {
-      const parts = items.map((item) => `buenas noches, ${item}`);
+      // A title before a name is lower case in Spanish (`buenas noches, abuela Rosa`, `maestra Lupita`).
+      const parts = items.map(
+        (item) => `buenas noches, ${item.replace(TITLE, (word) => word.toLocaleLowerCase('es'))}`,
+      );
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))}, y ${parts.at(-1)}.`;
     },
