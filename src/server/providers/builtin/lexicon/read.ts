@@ -318,6 +318,9 @@ const VERBISH: Record<Language, RegExp> = {
   zh: /^$/u,
 };
 
+/** Words that follow a relation with a capital in parents' writing and are no names. */
+const NOT_NAMES = /^(gabs|fand|ins|im|am|und|war|hat|revient|roux|vai|caiu|sozinho|sozinha|came|went|was)$/u;
+
 /** Each language's `and`, which joins two names after one relation. */
 const AND = ['and', 'en', 'und', 'et', 'y', 'e', '&'];
 
@@ -395,10 +398,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       if (!token || !word || [...token].length < 2) return false;
       const isCapital = /^\p{Lu}/u.test(token);
       if (!isCapital && !(lowerAllowed && [...word].length >= 3 && !VERBISH[language].test(word))) return false;
-      // A capital after a relation is a name, unless it is a word of saying or doing (`bon-papa Revient`); German
-      // writes every noun with a capital, so there only the listed words are refused.
-      const refused = language === 'de' ? /^(gabs|fand|ins|im|am|und|war|hat)$/u : VERBISH[language];
-      if (isCapital && refused.test(word) && !lowerAllowed) return false;
+      // A capital after a relation is a name, unless it is one of the few words parents capitalise there (`bon-papa
+      // Revient`, `Opa Gabs`): names end like verbs too (Mia, Jürgen).
+      if (isCapital && NOT_NAMES.test(word)) return false;
       if (lexicon.filler.includes(word)) return false;
       return ![lexicon.people, lexicon.places, lexicon.things, lexicon.mishaps, lexicon.events].some((table) =>
         Object.values(table).some((patterns) =>
