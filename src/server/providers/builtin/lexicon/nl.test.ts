@@ -49,5 +49,7 @@ describe('the Dutch lexicon', () => {
   it('tells the weather a parent writes', () => {
     expect(read('storm, hele dag binnen').things).toContain('wind');
     expect(read('tropisch warm').things).toEqual(['sun']);
+    expect(read('ze gaf opa een tekening met een zon').things).toEqual(['drawing']);
+    expect(read('de zon scheen').things).toEqual(['sun']);
   });
 });
