@@ -75,6 +75,18 @@ const poss = (x: X) => (x.first ? `${x.h.name}’s` : x.h.his);
 const hasArticle = (look: string) => /^(a|an|the|one|my|our|his|her|their|this|that)\s/iu.test(look);
 /** Words that begin a longer name: the reader took only this one (`Mr` of `Mr Bubbles`). */
 const TITLES = ['mr', 'mrs', 'ms', 'miss', 'mister', 'dr', 'doctor', 'sir', 'lady', 'captain', 'big', 'little', 'old'];
+/** A parent's casual word for a relation as a bedtime book says it (`his mate Jack` → `his friend Jack`). */
+const KIN_WORDS: Record<string, string> = {
+  cuz: 'cousin',
+  bff: 'best friend',
+  bestie: 'best friend',
+  mate: 'friend',
+  pal: 'friend',
+  buddy: 'friend',
+  playmate: 'friend',
+  sitter: 'babysitter',
+  keyworker: 'key worker',
+};
 /** `puppies` → `puppy`, `cats` → `cat`: a named pet or person is one. */
 const singular = (word: string) =>
   word.endsWith('ies') ? `${word.slice(0, -3)}y` : /[^s]s$/u.test(word) ? word.slice(0, -1) : word;
@@ -1953,7 +1965,7 @@ export const en: StoryPack<R, N> = {
       case 'cousin':
       case 'friend':
       case 'teacher':
-        return { ...they(name), kin: `${said === 'teachers' ? 'teacher' : said} ${name}` };
+        return { ...they(name), kin: `${KIN_WORDS[said] ?? said} ${name}` };
       case 'baby':
         return they(`baby ${name}`);
       default:
