@@ -83,24 +83,37 @@ const He = (x: X) => (x.first ? x.h.name : cap(x.h.il));
 const me = (r: R) => (r.pl ? (r.fem ? 'elles' : 'eux') : r.fem ? 'elle' : 'lui');
 /** An adjective or participle agreeing with someone: `ag(x.h, 'content', 'contente')`. */
 const ag = (r: R, masculine: string, feminine: string) => (r.fem ? feminine : masculine);
-/** A verb agreeing with someone: `v(x.helper, 'dit', 'disent')`. */
+/** A verb agreeing with someone: `v(hp(x), 'dit', 'disent')`. */
 const v = (r: R, singular: string, plural: string) => (r.pl ? plural : singular);
 /** ` avec Mamie`, ` avec Kiddo`, or nothing. */
-const avec = (x: X) => (x.p ? ` avec ${x.p.name}` : x.c ? ` avec ${x.c.name}` : '');
+/** A kind grown-up who helps when nobody else is there. */
+const GROWN = person('quelqu’un qui l’aime', false);
+/** Whether someone is the one the day's trouble is about (who is away, in hospital or gone): they do not share it. */
+const away = (x: X, r: R | undefined) => r !== undefined && x.about !== undefined && r.name === x.about.name;
+/** Who helps: the helper, unless the trouble is about them (Papa away does not hug), then the child or a grown-up. */
+const hp = (x: X): R => (away(x, x.helper) ? (x.c && !away(x, x.c) ? x.c : GROWN) : x.helper);
+/** Who goes along, if anyone: not the one the trouble is about. */
+const buddy = (x: X) => (away(x, x.p) ? x.c : (x.p ?? x.c));
+const avec = (x: X) => {
+  const who = buddy(x);
+  return who ? ` avec ${who.name}` : '';
+};
 /** Two names joined: `Licorne et Maman`, but `Licorne, Papi et Mamie`. */
 const pair = (a: string, b: string) => (b.includes(' et ') ? `${a}, ${b}` : `${a} et ${b}`);
-/** Who goes along, if anyone. */
-const buddy = (x: X) => x.p ?? x.c;
 /** `Petit Ours et Mamie` or `Petit Ours`, with its verb: `both(x, 'va', 'vont')`. */
 const andWho = (x: X) => {
   const other = buddy(x);
   return other ? pair(x.h.name, other.name) : x.h.name;
 };
 const both = (x: X, singular: string, plural: string) => (buddy(x) ? plural : singular);
-const Helper = (x: X) => cap(x.helper.name);
+const Helper = (x: X) => cap(hp(x).name);
 /** The grandparents of a visit: the grandparent the parent named, else « ses grands-parents ». */
 const gp = (x: X): R =>
-  x.p?.grand ? x.p : x.helper.grand ? x.helper : { ...person('ses grands-parents', false, true), grand: true };
+  x.p?.grand && !away(x, x.p)
+    ? x.p
+    : hp(x).grand
+      ? hp(x)
+      : { ...person('ses grands-parents', false, true), grand: true };
 
 /** Each word of a catalog name capitalised, as a proper name: `Petit lapin` -> `Petit Lapin`. */
 const properName = (name: string) =>
@@ -306,7 +319,7 @@ export const fr: StoryPack<R, N> = {
   language: 'fr',
   hero,
   child,
-  grownUp: person('quelqu’un qui l’aime', false),
+  grownUp: GROWN,
 
   opening: {
     wake: [
@@ -1021,7 +1034,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `Au bout d’un moment, ${x.h.name} s’assoit tranquillement sur le canapé${avec(x)}.`,
     (x) => `Au milieu de la journée, ${x.h.name} prend un moment tout calme à la maison.`,
     (x) => `Plus tard, ${x.h.name} se pelotonne dans un coin douillet.`,
-    (x) => `De retour à la maison, ${x.h.name} se blottit contre ${x.helper.name}.`,
+    (x) => `De retour à la maison, ${x.h.name} se blottit contre ${hp(x).name}.`,
     (x) => `La journée continue, et ${x.h.name} se blottit sur un gros coussin.`,
   ],
   homePlay: {
@@ -1047,10 +1060,9 @@ export const fr: StoryPack<R, N> = {
   },
   quiet: {
     arrive: [
-      (x) => `L’après-midi, ${x.h.name} se blottit sur le canapé, tout contre ${x.helper.name}.`,
-      (x) => `Plus tard, ${x.h.name} s’assoit tout contre ${x.helper.name}, sous un plaid tout doux.`,
-      (x) =>
-        `L’après-midi est tranquille, et ${x.h.name} reste ${ag(x.h, 'blotti', 'blottie')} contre ${x.helper.name}.`,
+      (x) => `L’après-midi, ${x.h.name} se blottit sur le canapé, tout contre ${hp(x).name}.`,
+      (x) => `Plus tard, ${x.h.name} s’assoit tout contre ${hp(x).name}, sous un plaid tout doux.`,
+      (x) => `L’après-midi est tranquille, et ${x.h.name} reste ${ag(x.h, 'blotti', 'blottie')} contre ${hp(x).name}.`,
     ],
     do: [
       () => 'Ensemble, on lit un livre qu’on aime bien, doucement, page après page.',
@@ -1079,9 +1091,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `« On cherche ensemble? » ${v(x.helper, 'propose', 'proposent')} ${x.helper.name}, et on regarde partout, un endroit après l’autre.`,
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 'prend', 'prennent')} la main ${x.h.de}, et on refait le chemin à l’envers.`,
+            `« On cherche ensemble? » ${v(hp(x), 'propose', 'proposent')} ${hp(x).name}, et on regarde partout, un endroit après l’autre.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'prend', 'prennent')} la main ${x.h.de}, et on refait le chemin à l’envers.`,
         ],
         [
           () => 'Et le voilà, qui dépasse de sous un banc!',
@@ -1099,10 +1110,9 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
+          (x) => `« Ce n’est pas grave, ça arrive », ${v(hp(x), 'dit', 'disent')} ${hp(x).name} avec un doux sourire.`,
           (x) =>
-            `« Ce n’est pas grave, ça arrive », ${v(x.helper, 'dit', 'disent')} ${x.helper.name} avec un doux sourire.`,
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 'va chercher', 'vont chercher')} une éponge et ${v(x.helper, 'dit', 'disent')}: « On va arranger ça. »`,
+            `${Helper(x)} ${v(hp(x), 'va chercher', 'vont chercher')} une éponge et ${v(hp(x), 'dit', 'disent')}: « On va arranger ça. »`,
         ],
         [
           () => 'Ensemble, on essuie tout, frotte, frotte, frotte.',
@@ -1120,9 +1130,9 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `« On la reconstruit, encore plus belle? » ${v(x.helper, 'demande', 'demandent')} ${x.helper.name}.`,
+          (x) => `« On la reconstruit, encore plus belle? » ${v(hp(x), 'demande', 'demandent')} ${hp(x).name}.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 's’assoit', 's’assoient')} à côté ${x.h.de} et ${v(x.helper, 'prend', 'prennent')} un cube.`,
+            `${Helper(x)} ${v(hp(x), 's’assoit', 's’assoient')} à côté ${x.h.de} et ${v(hp(x), 'prend', 'prennent')} un cube.`,
         ],
         [
           () => 'Cette fois, on met les gros cubes en bas, et la tour tient bien droite.',
@@ -1144,7 +1154,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'tend', 'tendent')} le bras tout en haut et ${v(x.helper, 'attrape', 'attrapent')} la ficelle.`,
+            `${Helper(x)} ${v(hp(x), 'tend', 'tendent')} le bras tout en haut et ${v(hp(x), 'attrape', 'attrapent')} la ficelle.`,
           () => 'Une grande personne très gentille voit ce qui se passe et le fait redescendre tout doucement.',
         ],
         [
@@ -1167,7 +1177,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 's’accroupit et dit', 's’accroupissent et disent')}: « Et si on jouait chacun son tour? »`,
+            `${Helper(x)} ${v(hp(x), 's’accroupit et dit', 's’accroupissent et disent')}: « Et si on jouait chacun son tour? »`,
           () => 'Ils s’arrêtent, prennent une grande respiration et décident de partager.',
         ],
         [
@@ -1190,9 +1200,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'court', 'courent')} derrière, hop, hop, et ${v(x.helper, 'l’attrape', 'l’attrapent')} par le bord.`,
-          (x) =>
-            `${pair(x.h.name, x.helper.name)} le poursuivent ensemble, jusqu’à ce qu’il s’arrête contre un buisson.`,
+            `${Helper(x)} ${v(hp(x), 'court', 'courent')} derrière, hop, hop, et ${v(hp(x), 'l’attrape', 'l’attrapent')} par le bord.`,
+          (x) => `${pair(x.h.name, hp(x).name)} le poursuivent ensemble, jusqu’à ce qu’il s’arrête contre un buisson.`,
         ],
         [
           (_x) => `Le chapeau retourne sur sa tête, bien enfoncé jusqu’aux oreilles.`,
@@ -1214,9 +1223,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'l’enveloppe', 'l’enveloppent')} dans une serviette toute douce et ${v(x.helper, 'sèche', 'sèchent')} ses yeux.`,
-          (x) =>
-            `« On essuie ce petit visage », ${v(x.helper, 'dit', 'disent')} ${x.helper.name} avec un linge doux et sec.`,
+            `${Helper(x)} ${v(hp(x), 'l’enveloppe', 'l’enveloppent')} dans une serviette toute douce et ${v(hp(x), 'sèche', 'sèchent')} ses yeux.`,
+          (x) => `« On essuie ce petit visage », ${v(hp(x), 'dit', 'disent')} ${hp(x).name} avec un linge doux et sec.`,
         ],
         [
           (x) => `${He(x)} cligne encore des yeux, et tout redevient clair.`,
@@ -1237,8 +1245,8 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'fait', 'font')} de petites vagues avec la main pour le ramener.`,
-          (x) => `${pair(x.h.name, x.helper.name)} soufflent ensemble sur l’eau, fouuu, fouuu.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'fait', 'font')} de petites vagues avec la main pour le ramener.`,
+          (x) => `${pair(x.h.name, hp(x).name)} soufflent ensemble sur l’eau, fouuu, fouuu.`,
         ],
         [
           () => 'Doucement, doucement, il revient, jusque dans les mains qui l’attendent.',
@@ -1259,9 +1267,8 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `« Tu as le droit d’être timide », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, tout près.`,
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 's’accroupit et dit', 's’accroupissent et disent')}: « Prends ton temps. »`,
+          (x) => `« Tu as le droit d’être timide », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, tout près.`,
+          (x) => `${Helper(x)} ${v(hp(x), 's’accroupit et dit', 's’accroupissent et disent')}: « Prends ton temps. »`,
         ],
         [
           (x) => `Au bout d’un moment, ${x.h.il} fait un petit coucou, et quelqu’un ${x.h.lui} répond.`,
@@ -1284,9 +1291,9 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'est', 'sont')} là tout de suite et ${x.h.lui} ${v(x.helper, 'tend', 'tendent')} la main.`,
+            `${Helper(x)} ${v(hp(x), 'est', 'sont')} là tout de suite et ${x.h.lui} ${v(hp(x), 'tend', 'tendent')} la main.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'l’aide', 'l’aident')} à se relever et ${v(x.helper, 'époussette', 'époussettent')} ses genoux.`,
+            `${Helper(x)} ${v(hp(x), 'l’aide', 'l’aident')} à se relever et ${v(hp(x), 'époussette', 'époussettent')} ses genoux.`,
         ],
         [
           () => 'On réessaie, tout doucement cette fois, et tout se passe bien.',
@@ -1307,10 +1314,9 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
+          (x) => `${Helper(x)} ${v(hp(x), 'soulève', 'soulèvent')} les coussins, et ${x.h.name} regarde sous la table.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'soulève', 'soulèvent')} les coussins, et ${x.h.name} regarde sous la table.`,
-          (x) =>
-            `« On joue aux détectives? » ${v(x.helper, 'propose', 'proposent')} ${x.helper.name}, et on cherche ensemble.`,
+            `« On joue aux détectives? » ${v(hp(x), 'propose', 'proposent')} ${hp(x).name}, et on cherche ensemble.`,
         ],
         [() => 'La voilà, cachée sous le tapis!', () => 'Enfin, on la retrouve, collée sous une chaussette.'],
       ],
@@ -1329,8 +1335,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'se met', 'se mettent')} à quatre pattes et ${v(x.helper, 'tend', 'tendent')} le bras.`,
-          (x) => `${pair(x.h.name, x.helper.name)} prennent un long bâton pour le faire sortir.`,
+            `${Helper(x)} ${v(hp(x), 'se met', 'se mettent')} à quatre pattes et ${v(hp(x), 'tend', 'tendent')} le bras.`,
+          (x) => `${pair(x.h.name, hp(x).name)} prennent un long bâton pour le faire sortir.`,
         ],
         [
           () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
@@ -1353,9 +1359,9 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'prend', 'prennent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${x.h.le} ${v(x.helper, 'serre', 'serrent')} très fort.`,
+            `${Helper(x)} ${x.h.le} ${v(hp(x), 'prend', 'prennent')} dans ${v(hp(x), 'ses', 'leurs')} bras et ${x.h.le} ${v(hp(x), 'serre', 'serrent')} très fort.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'accourt', 'accourent')} et ${x.h.lui} ${v(x.helper, 'fait', 'font')} un grand câlin tout doux.`,
+            `${Helper(x)} ${v(hp(x), 'accourt', 'accourent')} et ${x.h.lui} ${v(hp(x), 'fait', 'font')} un grand câlin tout doux.`,
         ],
         [
           () => 'On reste ensemble jusqu’à ce que les gros sanglots deviennent de petits reniflements.',
@@ -1374,13 +1380,12 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'nettoie', 'nettoient')} tout doucement et ${v(x.helper, 'colle', 'collent')} un pansement avec des étoiles.`,
+            `${Helper(x)} ${v(hp(x), 'nettoie', 'nettoient')} tout doucement et ${v(hp(x), 'colle', 'collent')} un pansement avec des étoiles.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'souffle', 'soufflent')} tout doucement sur le bobo et ${v(x.helper, 'pose', 'posent')} un linge frais dessus.`,
+            `${Helper(x)} ${v(hp(x), 'souffle', 'soufflent')} tout doucement sur le bobo et ${v(hp(x), 'pose', 'posent')} un linge frais dessus.`,
         ],
         [
-          (x) =>
-            `« Ça va guérir », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, et déjà, ça fait un peu moins mal.`,
+          (x) => `« Ça va guérir », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, et déjà, ça fait un peu moins mal.`,
           () => 'Un câlin, ça aide un bobo à guérir, tout le monde le sait.',
         ],
       ],
@@ -1396,9 +1401,9 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 's’assoit', 's’assoient')} et ${x.h.le} ${v(x.helper, 'garde', 'gardent')} tout près, sans se presser.`,
+            `${Helper(x)} ${v(hp(x), 's’assoit', 's’assoient')} et ${x.h.le} ${v(hp(x), 'garde', 'gardent')} tout près, sans se presser.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Je suis là », et ${x.h.lui} ${v(x.helper, 'caresse', 'caressent')} le dos.`,
+            `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Je suis là », et ${x.h.lui} ${v(hp(x), 'caresse', 'caressent')} le dos.`,
         ],
         [
           () => 'On respire lentement ensemble, on inspire, on souffle, comme un ballon.',
@@ -1422,8 +1427,8 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « On va chercher ensemble, tranquillement. »`,
-          (x) => `${Helper(x)} ${v(x.helper, 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « On va chercher ensemble, tranquillement. »`,
+          (x) => `${Helper(x)} ${v(hp(x), 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
         ],
         [
           (x) => `Qu’on le retrouve ou pas, ${x.h.name} est ${ag(x.h, 'aimé', 'aimée')} tout pareil.`,
@@ -1448,9 +1453,9 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} dans ${v(x.helper, 'ses', 'leurs')} bras et ${v(x.helper, 'dit', 'disent')}: « Je suis là, tu ne crains rien. »`,
+            `${Helper(x)} ${x.h.le} ${v(hp(x), 'serre', 'serrent')} dans ${v(hp(x), 'ses', 'leurs')} bras et ${v(hp(x), 'dit', 'disent')}: « Je suis là, tu ne crains rien. »`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 's’approche et explique', 's’approchent et expliquent')} tout doucement ce qui se passe.`,
+            `${Helper(x)} ${v(hp(x), 's’approche et explique', 's’approchent et expliquent')} tout doucement ce qui se passe.`,
         ],
         [
           () => 'Tout doucement, le cœur qui battait si fort redevient calme.',
@@ -1476,8 +1481,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 'attend', 'attendent')}, avec beaucoup de douceur.`,
-          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Tu es en colère, et tu as le droit. »`,
+            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près et ${v(hp(x), 'attend', 'attendent')}, avec beaucoup de douceur.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Tu es en colère, et tu as le droit. »`,
         ],
         [
           () => 'On souffle la colère comme des bougies, fouuu, fouuu, fouuu.',
@@ -1495,9 +1500,9 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Voyons ce qu’on peut faire. »`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Voyons ce qu’on peut faire. »`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'passe', 'passent')} un bras autour ${x.h.de} et ${v(x.helper, 'regarde', 'regardent')} aussi.`,
+            `${Helper(x)} ${v(hp(x), 'passe', 'passent')} un bras autour ${x.h.de} et ${v(hp(x), 'regarde', 'regardent')} aussi.`,
         ],
         [
           () => 'Certaines choses se réparent, et d’autres, on les aime comme elles sont.',
@@ -1518,8 +1523,8 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `« Ça arrive », ${v(x.helper, 'dit', 'disent')} ${x.helper.name}, en allant chercher une éponge.`,
-          (x) => `${Helper(x)} ${v(x.helper, 'sourit et dit', 'sourient et disent')}: « On va nettoyer ensemble. »`,
+          (x) => `« Ça arrive », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, en allant chercher une éponge.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'sourit et dit', 'sourient et disent')}: « On va nettoyer ensemble. »`,
         ],
         [
           () => 'Frotte, frotte, et tout est propre à nouveau.',
@@ -1531,7 +1536,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Tout est nouveau, et ${x.h.il} se sent ${ag(x.h, 'intimidé', 'intimidée')}.`,
-          (x) => `${He(x)} reste ${ag(x.h, 'tout accroché', 'toute accrochée')} ${x.helper.a} et ne veut plus bouger.`,
+          (x) => `${He(x)} reste ${ag(x.h, 'tout accroché', 'toute accrochée')} ${hp(x).a} et ne veut plus bouger.`,
         ],
         [
           (x) =>
@@ -1542,8 +1547,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 'dit', 'disent')}: « On a tout le temps. »`,
-          (x) => `« Tu te débrouilles très bien », ${v(x.helper, 'chuchote', 'chuchotent')} ${x.helper.name}.`,
+            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près et ${v(hp(x), 'dit', 'disent')}: « On a tout le temps. »`,
+          (x) => `« Tu te débrouilles très bien », ${v(hp(x), 'chuchote', 'chuchotent')} ${hp(x).name}.`,
         ],
         [
           (x) =>
@@ -1566,8 +1571,8 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Et si on se reposait un peu? »`,
-          (x) => `${Helper(x)} ${x.h.le} ${v(x.helper, 'porte', 'portent')} jusqu’à un coin tout douillet.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Et si on se reposait un peu? »`,
+          (x) => `${Helper(x)} ${x.h.le} ${v(hp(x), 'porte', 'portent')} jusqu’à un coin tout douillet.`,
         ],
         [
           () => 'Un moment de repos et un verre d’eau, ça fait beaucoup de bien.',
@@ -1589,9 +1594,9 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'l’installe', 'l’installent')} sur le canapé avec une couverture toute douce.`,
+            `${Helper(x)} ${v(hp(x), 'l’installe', 'l’installent')} sur le canapé avec une couverture toute douce.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près et ${v(x.helper, 's’occupe', 's’occupent')} ${x.h.de} toute la journée.`,
+            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près et ${v(hp(x), 's’occupe', 's’occupent')} ${x.h.de} toute la journée.`,
         ],
         [
           () => 'Il y a un médicament, un gant tout frais et beaucoup de repos.',
@@ -1616,7 +1621,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(x.helper, 'tient', 'tiennent')} la main.`,
+            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(hp(x), 'tient', 'tiennent')} la main.`,
           () => 'Les docteurs et les infirmières sont gentils et doux, et ils expliquent tout.',
         ],
         [() => 'Être ensemble, ça fait du bien à tout le monde.', () => 'Être bien soigné, ça aide le corps à guérir.'],
@@ -1633,8 +1638,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} fort et ${v(x.helper, 'dit', 'disent')}: « C’est fini, je suis là. »`,
-          (x) => `${Helper(x)} ${x.h.lui} ${v(x.helper, 'fait', 'font')} un gros câlin et un bisou sur le bras.`,
+            `${Helper(x)} ${x.h.le} ${v(hp(x), 'serre', 'serrent')} fort et ${v(hp(x), 'dit', 'disent')}: « C’est fini, je suis là. »`,
+          (x) => `${Helper(x)} ${x.h.lui} ${v(hp(x), 'fait', 'font')} un gros câlin et un bisou sur le bras.`,
         ],
         [
           () => 'Ça ne pique déjà plus, et il y a un autocollant qui brille.',
@@ -1662,9 +1667,9 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${x.h.le} ${v(x.helper, 'serre', 'serrent')} très fort et ${v(x.helper, 'dit', 'disent')}: « Tu as le droit d’être triste. »`,
+            `${Helper(x)} ${x.h.le} ${v(hp(x), 'serre', 'serrent')} très fort et ${v(hp(x), 'dit', 'disent')}: « Tu as le droit d’être triste. »`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'reste', 'restent')} longtemps avec ${x.h.fem ? 'elle' : 'lui'}, main dans la main.`,
+            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} longtemps avec ${x.h.fem ? 'elle' : 'lui'}, main dans la main.`,
         ],
         [
           () => 'On parle des jolis moments, et ça fait chaud au cœur.',
@@ -1692,8 +1697,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « Quelqu’un peut nous manquer, et tout va bien quand même. »`,
-          (x) => `${Helper(x)} ${v(x.helper, 'l’aide', 'l’aident')} à faire un dessin à lui offrir bientôt.`,
+            `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Quelqu’un peut nous manquer, et tout va bien quand même. »`,
+          (x) => `${Helper(x)} ${v(hp(x), 'l’aide', 'l’aident')} à faire un dessin à lui offrir bientôt.`,
         ],
         [
           () => 'Quand quelqu’un nous manque, c’est qu’on l’aime, et il nous aime aussi.',
@@ -1720,9 +1725,8 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) =>
-            `${Helper(x)} ${v(x.helper, 'dit', 'disent')}: « C’est normal d’être triste quand on se dit au revoir. »`,
-          (x) => `${Helper(x)} ${x.h.lui} ${v(x.helper, 'fait', 'font')} le plus grand et le plus long des câlins.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « C’est normal d’être triste quand on se dit au revoir. »`,
+          (x) => `${Helper(x)} ${x.h.lui} ${v(hp(x), 'fait', 'font')} le plus grand et le plus long des câlins.`,
         ],
         [
           () => 'Après les au revoir, un jour, viennent de nouveaux bonjours.',
@@ -1746,7 +1750,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `${x.h.name} sourit de nouveau, un grand sourire jusqu’aux oreilles.`,
     (x) =>
       `Tout va bien à nouveau, et ${x.h.il} se sent ${ag(x.h, 'tout réchauffé', 'toute réchauffée')} à l’intérieur.`,
-    (x) => `${He(x)} fait un gros câlin ${x.helper.a} pour dire merci.`,
+    (x) => `${He(x)} fait un gros câlin ${hp(x).a} pour dire merci.`,
     () => 'Le soleil revient dans son petit cœur.',
     (x) => `${He(x)} se sent ${ag(x.h, 'heureux', 'heureuse')} et ${ag(x.h, 'léger', 'légère')} comme une plume.`,
     (x) => `« Merci », dit ${x.h.name}, les yeux tout brillants.`,
