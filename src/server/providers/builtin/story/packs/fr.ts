@@ -2315,7 +2315,7 @@ export const fr: StoryPack<R, N> = {
           ? `${x.h.name} est ${ag(x.h, 'couché', 'couchée')} dans son lit, et ${x.c.name} borde bien la couverture tout autour.`
           : `${x.h.name} est ${ag(x.h, 'couché', 'couchée')} dans son lit, et quelqu’un qui l’aime très fort borde la couverture tout autour.`,
       (x) => `Dehors, la nuit est noire et calme, et ${x.h.name} est bien au chaud dans son lit.`,
-      (x) => `${x.h.name} se pelotonne dans son lit avec son doudou, et la veilleuse brille tout doucement.`,
+      (x) => `${x.h.name} se pelotonne dans son lit, et la veilleuse brille tout doucement.`,
       (x) => `La lune regarde par la fenêtre pendant ${queName(x.h.name)} se met au lit.`,
       (x) => `${x.h.name} grimpe dans son lit, et l’oreiller est doux et frais.`,
       (x) => `C’est l’heure d’aller au lit, et ${x.h.name} se glisse tout au fond, bien au chaud.`,
