@@ -1351,18 +1351,29 @@ export const es: StoryPack<R, N> = {
               : `${x.h.name} estaba ${o(x.h, 'malit')} y sin ganas de jugar.`,
         ],
         [
-          () => 'Quería estar cerquita y descansar.',
-          (x) => (x.about ? 'Solo quería estar cerquita y dar mimos.' : 'Se sentía sin fuerzas y solo quería mimos.'),
+          (x) => (x.about ? 'Le habría gustado darle un abrazo muy grande.' : 'Quería estar cerquita y descansar.'),
+          (x) =>
+            x.about
+              ? `Pensó mucho en ${x.about.plural ? 'ellos' : x.about.fem ? 'ella' : 'él'} todo el día.`
+              : 'Se sentía sin fuerzas y solo quería mimos.',
         ],
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${lo(x.h)} ${hv(x, 'arropó', 'arroparon')} en el sofá con una manta suave.`,
           (x) =>
-            `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} a su lado y ${lo(x.h)} ${hv(x, 'cuidó', 'cuidaron')} todo el día.`,
+            x.about
+              ? `${Helper(x)} le ${hv(x, 'explicó', 'explicaron')} que ${x.about.name} solo necesitaba descansar y mimos.`
+              : `${Helper(x)} ${lo(x.h)} ${hv(x, 'arropó', 'arroparon')} en el sofá con una manta suave.`,
+          (x) =>
+            x.about
+              ? `${x.h.name} y ${x.helper.name} le hicieron un dibujo ${al(x.about.name)} para que se pusiera ${o(x.about, 'buen')} pronto.`
+              : `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} a su lado y ${lo(x.h)} ${hv(x, 'cuidó', 'cuidaron')} todo el día.`,
         ],
         [
-          () => 'Hubo jarabe, un paño fresquito y mucho descanso.',
+          (x) =>
+            x.about
+              ? `Mandaron un beso volando ${al(x.about.name)}, muá.`
+              : 'Hubo jarabe, un paño fresquito y mucho descanso.',
           () => 'Descansar ayuda al cuerpo a ponerse bueno, poquito a poco.',
         ],
       ],
