@@ -26,7 +26,7 @@ describe('the German lexicon', () => {
     expect(read('sein hasi is in der bim liegen geblieben').mishaps).toContain('lost');
     expect(read('omi hat kaiserschmarrn gmacht').things).toContain('pancakes');
     expect(read('velo fahren im quartier').things).toContain('bike');
-    expect(read('nachher gabs weckmänner').things).toContain('bread');
+    expect(read('zum znüni gabs weggli und öpfelschnitz').things).toContain('apple');
   });
 
   it('reads the day’s troubles as parents write them', () => {
@@ -46,6 +46,8 @@ describe('the German lexicon', () => {
     expect(read('das hat ihr sehr gefallen').mishaps).toEqual([]);
     expect(read('er schläft ganz fest').places).toEqual([]);
     expect(read('das Badewasser war warm').things).not.toContain('sun');
+    // A pretzel or a rusk is not told as a bread roll.
+    expect(read('er hatte ihr ne brezel mitgebracht').things).toEqual([]);
     // A vet is not the child's doctor.
     expect(read('die tierärztin war sehr lieb').people).not.toContain('doctor');
     // `weiter weg ist` is no lost toy.
