@@ -160,14 +160,21 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
   return named(name, { er: name, ihn: name, ihm: name, sein: name, pl: false });
 }
 
-/** Words a parent typed, as the story says them after a colon: no emoji, one space, the first letter capital. */
+/**
+ * Words a parent typed, as the story says them after a colon: no emoji, one space, and the first letter capital as a
+ * German noun has it (`Judo`, `Zuckerwatte`), unless the words start with a small word that never takes one (`im
+ * Feuerwehrauto gesessen`, `mit Oma telefoniert`, `war voll tapfer`).
+ */
 function typedWords(text: string): string {
   const clean = text
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
-  return cap(clean);
+  const first = clean.split(' ')[0] ?? '';
+  return SMALL_WORDS.test(first) ? clean : cap(clean);
 }
+const SMALL_WORDS =
+  /^(im|in|ins|am|an|ans|auf|aufm|aufs|mit|mim|beim|bei|zum|zur|vom|von|nach|vor|vorm|unterm|übers|durch|für|ohne|um|und|oder|dann|danach|noch|erst|zuerst|ganz|sehr|voll|mal|war|waren|wollt|wollte|hat|hatte|ist|is|sind|hab|haben|ham|durfte|darf|konnte|kann|ein|eine|einen|einem|der|die|das|den|dem|des|sich|selbst|allein|alleine|zusammen|wieder|nicht|kein|keine|viel|viele)$/u;
 
 /** A parent's look for their own character inside a sentence: its first article lowered (`eine kleine Eule`). */
 function lookWords(look: string): string {
@@ -2154,7 +2161,7 @@ export const de: StoryPack<R, N> = {
     () => 'Es gab viel zu sehen und viel zu hören.',
     (x) => `${cap(x.h.er)} ${v(x.h, 'schaute', 'schauten')} sich alles ganz genau an.`,
     () => 'Die Zeit verging, tick-tack, tick-tack.',
-    (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} es auf ${x.h.sein}e eigene Art.`,
+    (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} das auf ${x.h.sein}e eigene Art.`,
   ],
   typedMemory: [
     (x) =>
