@@ -112,13 +112,13 @@ function findWithCoverage<Id extends string>(
   const positionsOf = new Map<Id, Set<number>>();
   if (language === 'zh') {
     const lower = text.toLocaleLowerCase('zh');
+    const found = new Map<Id, Set<number>>();
     for (const id of order) {
       for (const pattern of table[id] ?? []) {
         let from = lower.indexOf(pattern);
         if (from < 0) continue;
-        if (!ids.includes(id)) ids.push(id);
-        const own = positionsOf.get(id) ?? new Set<number>();
-        positionsOf.set(id, own);
+        const own = found.get(id) ?? new Set<number>();
+        found.set(id, own);
         while (from >= 0) {
           for (let index = from; index < from + pattern.length; index += 1) {
             covered.add(index);
@@ -127,6 +127,14 @@ function findWithCoverage<Id extends string>(
           from = lower.indexOf(pattern, from + 1);
         }
       }
+    }
+    // A longer word claims its characters, as in the other languages: 小姐姐 (an older girl) is not also a sister.
+    const inside = (inner: Set<number>, outer: Set<number>) =>
+      inner.size < outer.size && [...inner].every((position) => outer.has(position));
+    for (const [id, own] of found) {
+      if ([...found].some(([other, positions]) => other !== id && inside(own, positions))) continue;
+      ids.push(id);
+      positionsOf.set(id, own);
     }
     return { ids, covered, positions: positionsOf };
   }
@@ -408,6 +416,22 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         ),
       );
     };
+    // A name followed by what they are, after a comma or a bracket: `a Pipoca, nossa cachorrinha`, `Frajola (nosso
+    // gato)`, `Harper, her best friend`.
+    tokens.forEach((token, index) => {
+      if (!/^\p{Lu}/u.test(token) || !isName(index)) return;
+      if (!new RegExp(`${token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[,(（]`, 'u').test(sentence)) return;
+      for (let next = index + 1; next <= index + 3 && next < lower.length; next += 1) {
+        const word = lower[next] ?? '';
+        const person = people.find((entry) => entry.test?.(word))?.id;
+        const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
+        if (person || pet) {
+          add({ name: token, word: tokens[next] ?? word, person, pet });
+          return;
+        }
+        if (!lexicon.filler.includes(word)) return;
+      }
+    });
     lower.forEach((word, index) => {
       const person = people.find((entry) => entry.test?.(word))?.id;
       const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
@@ -428,4 +452,32 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         add({ name: capital(tokens[index + 3] as string), word: relation, person, pet });
     });
   }
+}
+
+/**
+ * The parent's own word for each person the text names (`外婆` or `奶奶`, `Oma` or `Omi`), the first one written: a
+ * language whose words for one relation differ (a mother's or a father's mother) tells the one the parent used.
+ */
+export function relationWordsIn(texts: readonly string[], language: Language): Partial<Record<PersonId, string>> {
+  const table = LEXICONS[language].people;
+  const result: Partial<Record<PersonId, string>> = {};
+  const text = texts.join('\n');
+  if (language === 'zh') {
+    for (const id of PEOPLE) {
+      let best: { at: number; word: string } | undefined;
+      for (const pattern of [...(table[id] ?? [])].sort((a, b) => b.length - a.length)) {
+        const at = text.indexOf(pattern);
+        if (at >= 0 && (!best || at < best.at)) best = { at, word: pattern };
+      }
+      if (best) result[id] = best.word;
+    }
+    return result;
+  }
+  const tokens = text.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+  const people = singleWords(table, PEOPLE);
+  for (const token of tokens) {
+    const id = people.find((entry) => entry.test?.(token.toLocaleLowerCase(language)))?.id;
+    if (id && result[id] === undefined) result[id] = token;
+  }
+  return result;
 }

@@ -34,6 +34,8 @@ export type Ctx<R, N> = {
    * trouble's lines say it of them, cause first.
    */
   about?: R | undefined;
+  /** Whether the day holds sad news (a death, a goodbye): shared lines choose their calmest words. */
+  sad?: boolean | undefined;
 };
 
 export type Line<R, N, Extra = object> = (x: Ctx<R, N> & Extra) => string;
@@ -151,6 +153,11 @@ export type StoryPack<R, N> = {
    * gender the word gives (and neutral wording when it gives none).
    */
   named(name: string, word: string, person: PersonId | undefined, pet: ThingId | undefined): R;
+  /**
+   * Someone the parent did not name, by the parent's own word for them (`外婆`, not the pack's `奶奶`), where the
+   * language tells different people apart by it; undefined for the pack's own word (`people[person].ref`).
+   */
+  relation?: ((word: string, person: PersonId) => R | undefined) | undefined;
 
   /** Scene 6: supper, the bath, pyjamas and teeth; `dinner` has `t` when the day's words name a supper food. */
   evening: { dinner: Lines<R, N>; bath: Lines<R, N>; pyjamas: Lines<R, N> };

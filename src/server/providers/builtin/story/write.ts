@@ -9,7 +9,7 @@ import {
   type PlaceId,
   type ThingId,
 } from '../lexicon/concepts.ts';
-import { LEXICONS, type Named, namesIn, readText } from '../lexicon/read.ts';
+import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
   ACTIVITY_OF_EVENT,
@@ -81,9 +81,9 @@ const SAD_FIRST: readonly MishapId[] = [
   'missing',
   'hospital',
   'sick',
+  'vaccine',
   'fell',
   'hurt',
-  'vaccine',
   'broke',
   'lost',
   'scared',
@@ -95,8 +95,10 @@ const SAD_FIRST: readonly MishapId[] = [
 ];
 /** People whose word goes before their name, as a title (`Oma Inge`, `Dr Patel`, `juf Marieke`). */
 const TITLED: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher', 'doctor'];
+/** People whose move is a goodbye to them (`her best friend moved to Ohio`). */
+const LEAVERS: readonly PersonId[] = ['friend', 'friends', 'teacher', 'cousin', 'aunt', 'uncle'];
 /** Troubles that are news about someone else when the parent's sentence names them (Granny is in hospital). */
-const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing', 'sick'];
+const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing'];
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
@@ -130,6 +132,9 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   }
   throw new Error('unreachable');
 }
+
+/** How much of a typed activity the story says: a whole phrase, cut on a word. */
+const TYPED_LIMIT = 80;
 
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
@@ -221,6 +226,20 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
         text;
       found.push({ words, sentence: `${sentence} ${match[2] ?? ''}` });
     }
+    // Unquoted, after a colon: `zei: hij is zo klein`, `she said: mummy look`.
+    for (const sentence of sentencesOf(text)) {
+      const colon = sentence.search(/[:：]/u);
+      if (colon < 0 || /["“”„«»「」『』']/u.test(sentence) || !SPEECH[language].test(sentence.slice(0, colon)))
+        continue;
+      let words = sentence
+        .slice(colon + 1)
+        .replace(/\s+/gu, ' ')
+        .replace(/[\s.,;:。，；：…]+$/u, '')
+        .trim();
+      if (words === '' || (language === 'zh' ? [...words].length > 30 : words.split(' ').length > 12)) continue;
+      if (language !== 'zh') words = words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
+      found.push({ words, sentence });
+    }
   }
   return found;
 }
@@ -234,6 +253,17 @@ const DID_NOT: Record<Language, RegExp> = {
   es: /(^|[^\p{L}])(no|nunca|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
   pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|outro dia|próxima vez|proxima vez|fica pra|fica para)([^\p{L}]|$)/iu,
   zh: /(没|不|取消|本来|改天|下次|只能)/u,
+};
+/** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
+const LATER: Record<Language, RegExp> = {
+  en: /(^|[^\p{L}])(if|tomorrow|next (week|time)|will|gonna)([^\p{L}]|$)/iu,
+  nl: /(^|[^\p{L}])(als|morgen|volgende (week|keer)|gaan we)([^\p{L}]|$)/iu,
+  de: /(^|[^\p{L}])(wenn|falls|nächste (woche|mal)|übermorgen)([^\p{L}]|$)/iu,
+  fr: /(^|[^\p{L}])(si|demain|la semaine prochaine|la prochaine fois)([^\p{L}]|$)/iu,
+  // `mañana` is tomorrow, but `la mañana` is the morning.
+  es: /(^|[^\p{L}])(si|(?<!(la|esta|una) )mañana|la semana que viene|la próxima)([^\p{L}]|$)/iu,
+  pt: /(^|[^\p{L}])(se|amanhã|amanha|semana que vem|próxima vez)([^\p{L}]|$)/iu,
+  zh: /(如果|明天|下次|下周)/u,
 };
 /** Troubles that keep a child at home all day: an outing they picked did not happen unless the words say it did. */
 const KEEPS_HOME: readonly MishapId[] = ['sick', 'hospital'];
@@ -264,6 +294,9 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
   }
   return result;
 }
+
+/** A text without what it quotes. */
+const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
 
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
 const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
@@ -302,17 +335,21 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     customTexts.push(withoutNames(activity.name, named, language), withoutNames(activity.description, named, language));
     const id = activityOf(customTexts.slice(-2), language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: index });
-    else if (!id) happenings.push({ kind: 'new', what: cleanName(activity.name), activityIndex: index });
+    else if (!id) happenings.push({ kind: 'new', what: cleanName(activity.name, TYPED_LIMIT), activityIndex: index });
   });
   // A typed activity the lexicon does not know is told by the parent's own name for it, never dropped.
   for (const text of brief.customActivities) {
     const id = activityOf([withoutNames(text, named, language)], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
+    // Its activity is already told (`chips after swimming`): the parent's own words still tell what was new.
+    else if (id && readText([withoutNames(text, named, language)], language).hasUnknown)
+      happenings.push({ kind: 'new', what: cleanName(text, TYPED_LIMIT), activityIndex: undefined });
     // A trouble typed as an activity (`bumped his head`) is told as the day's trouble in scenes 3 and 4.
     else if (!id && cleanName(text) !== '' && readText([text], language).mishaps.length === 0)
-      happenings.push({ kind: 'new', what: cleanName(text), activityIndex: undefined });
+      happenings.push({ kind: 'new', what: cleanName(text, TYPED_LIMIT), activityIndex: undefined });
   }
-  const description = withoutNames(brief.customDescription ?? '', named, language);
+  // What the child said is told as said, not read as the day (`bye bubbles, swim nice` is no trip to the pool).
+  const description = withoutQuotes(withoutNames(brief.customDescription ?? '', named, language));
   const typed = brief.customActivities.map((text) => withoutNames(text, named, language));
   const heard = readText([description, ...typed, ...customTexts], language);
   const isSadNews = (sentence: string) => readText([sentence], language).mishaps.some((id) => MISHAPS[id] === 'sad');
@@ -336,7 +373,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .map(({ item }) => item);
 
   // A baby born in hospital is happy news, not a sad day.
-  const mishaps = heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : heard.mishaps;
+  const mishaps = heard.events.includes('newBaby')
+    ? heard.mishaps.filter((id) => id !== 'hospital')
+    : [...heard.mishaps];
+  // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
+  const movesAway = sentencesOf(description).some((sentence) => {
+    const found = readText([sentence], language);
+    return found.events.includes('moving') && found.people.some((person) => LEAVERS.includes(person));
+  });
+  if (movesAway && !mishaps.includes('goodbye')) mishaps.push('goodbye');
   const mishap = SAD_FIRST.find((id) => mishaps.includes(id));
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
   // A bump or a fall happens where the child was moving about: that activity takes scene 3.
@@ -350,8 +395,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const scene2 = day[0];
   const scene3 = day.length >= 3 ? day[1] : undefined;
   const scene5 = day.length >= 3 ? day[2] : day[1];
-  const remembered = day
-    .slice(3)
+  // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
+  const sadDay = heard.mishaps.some((id) => MISHAPS[id] === 'sad');
+  const remembered = [...(sadDay && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(3)]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
   const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
@@ -377,10 +423,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const breakfast = heard.things.find((thing) => BREAKFAST_FOODS.includes(thing));
   const supper = heard.things.find((thing) => SUPPER_FOODS.includes(thing));
   // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
+  // Nor is what the day's trouble was about (the big dog that gave a fright is not petted later).
   const sadThings = new Set(
     [description, ...typed]
       .flatMap(sentencesOf)
-      .filter(isSadNews)
+      .filter((sentence) => isSadNews(sentence) || readText([sentence], language).mishaps.includes('scared'))
       .flatMap((sentence) => readText([sentence], language).things),
   );
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
@@ -392,11 +439,21 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // Else, news about someone else (Granny in hospital, a goodbye to the childminder) is about the person it names.
   const aboutPerson =
     mishap && ABOUT_SOMEONE.includes(mishap)
-      ? troubleSentences.map((sentence) => read([sentence]).people[0]).find((person) => person !== undefined)
+      ? troubleSentences
+          // The first person the sentence names, not one in brackets (`papa zn vader`).
+          .map((sentence) => sentence.replace(/[(（][^)）]*[)）]/gu, ' '))
+          .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
+          .find((person) => person !== undefined)
       : undefined;
   const about =
-    named.find((one) => troubleSentences.some((sentence) => sentence.includes(one.name))) ??
-    (aboutPerson ? { name: '', word: '', person: aboutPerson, pet: undefined } : undefined);
+    // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
+    named.find(
+      (one) =>
+        mishap !== 'sick' &&
+        troubleSentences.some((sentence) =>
+          sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
+        ),
+    ) ?? (aboutPerson ? { name: '', word: '', person: aboutPerson, pet: undefined } : undefined);
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   // A thing that is itself a told activity (crayons and painting) is not told twice.
@@ -408,6 +465,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     );
   const featured = tellable.slice(0, 2);
 
+  // Who shares the day, the people the parent named first. Nobody shares it who was not there: the one the sad news
+  // is about, a newborn, someone only in a plan that did not happen (`call the doctor if not better tomorrow`).
+  const companions = inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language)
+    .sort((a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)))
+    .filter((person) => !(about?.person === person && mishap && ABOUT_SOMEONE.includes(mishap)))
+    .filter((person) => person !== 'baby')
+    .filter((person) =>
+      [description, ...typed]
+        .flatMap(sentencesOf)
+        .some((sentence) => !LATER[language].test(sentence) && readText([sentence], language).people.includes(person)),
+    );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
@@ -417,16 +485,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
     // Everyone the story told by name or relation (scenes 2 and 5 have one each).
-    ...inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language)
-      .slice(0, 2)
-      .map((person) => {
-        const one = named.find((each) => each.person === person);
-        if (!one) return pack.people[person].goodnight as string;
-        // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
-        if (!TITLED.includes(person) || language === 'zh')
-          return language === 'zh' ? `${one.word}${one.name}` : one.name;
-        return `${one.word.charAt(0).toLocaleUpperCase(language)}${one.word.slice(1)} ${one.name}`;
-      }),
+    ...companions.slice(0, 2).map((person) => {
+      const one = named.find((each) => each.person === person);
+      if (!one) return pack.people[person].goodnight as string;
+      // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
+      if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;
+      // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
+      const word = one.word.toLocaleLowerCase(language);
+      const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
+      return `${title} ${one.name}`;
+    }),
   ]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, 3);
@@ -441,9 +509,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     problem,
     isSad,
     // The people the parent named come first: the cousin Jayden is told by name, the grandparents' day tells them.
-    people: inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language).sort(
-      (a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)),
-    ),
+    people: companions,
     featured,
     tellable,
     ride,
@@ -477,12 +543,16 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one.
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
     day.people[slot] ?? day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
-  // Someone the parent named (`Opa Henk`) is told by name; others by the pack's word for them (`Grandma`).
+  const relationWords = relationWordsIn([brief.customDescription ?? '', ...brief.customActivities], brief.language);
+  // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
+  // (`外婆`), else by the pack's word for them (`Grandma`).
   const namedRef = (one: Named) => pack.named(one.name, one.word, one.person, one.pet);
   const refOf = (person: PersonId | undefined) => {
     if (!person) return undefined;
     const named = day.named.find((one) => one.person === person);
-    return named ? namedRef(named) : pack.people[person].ref;
+    if (named) return namedRef(named);
+    const word = relationWords[person];
+    return (word ? pack.relation?.(word, person) : undefined) ?? pack.people[person].ref;
   };
   const about = day.about ? (day.about.name === '' ? refOf(day.about.person) : namedRef(day.about)) : undefined;
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
@@ -498,6 +568,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     first: true,
     part,
     about,
+    sad: day.isSad,
   });
 
   // One scene: sentences said in order, the first naming the hero.
@@ -589,8 +660,10 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       if (item?.kind === 'new') {
         // The parent's own activity by its own name, then how it went (two different sentences).
         s.say('typed', pack.typed, { what: item.what });
-        const first = picker.index('typedFeel', pack.typedFeel.length);
-        const second = (first + 1 + picker.index('typedFeel.more', pack.typedFeel.length - 1)) % pack.typedFeel.length;
+        // Keyed by the activity, so two of the parent's own activities in one story are not told alike.
+        const first = picker.index(`typedFeel.${item.what}`, pack.typedFeel.length);
+        const second =
+          (first + 1 + picker.index(`typedFeel.more.${item.what}`, pack.typedFeel.length - 1)) % pack.typedFeel.length;
         for (const index of [first, second]) {
           const line = pack.typedFeel[index];
           if (line) s.sentences.push(line({ ...base(part, person), first: false } as never));
@@ -836,7 +909,7 @@ function readEvents(brief: StoryBrief) {
 }
 
 /** A character's name as the story says it: no markup, quotation marks, sentence ends or runs of spaces. */
-export function cleanName(name: string): string {
+export function cleanName(name: string, limit = 40): string {
   const cleaned = name
     .replace(/<\/?[a-z][^<>]*>/giu, ' ')
     .replace(/["“”„«»‹›「」『』〝〞＂]/gu, '')
@@ -844,5 +917,9 @@ export function cleanName(name: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
   const characters = [...cleaned];
-  return characters.length <= 40 ? cleaned : characters.slice(0, 40).join('').trim();
+  if (characters.length <= limit) return cleaned;
+  // Cut on a word, not inside one (`…with grandpa Manel`, not `…with grandpa M`).
+  const cut = characters.slice(0, limit).join('');
+  const space = cut.lastIndexOf(' ');
+  return (space > limit / 2 ? cut.slice(0, space) : cut).trim();
 }
