@@ -961,7 +961,7 @@ export const de: StoryPack<R, N> = {
     (x) =>
       grown(x)
         ? `Zu Hause machte es sich ${x.h.nom} mit einem Kissen auf dem Sofa gemütlich.`
-        : `Als sie nach Hause kamen, setzte sich ${x.h.nom} ganz nah ${prep('zu', x.helper.dat)}.`,
+        : `Wieder zu Hause setzte sich ${x.h.nom} ganz nah ${prep('zu', x.helper.dat)}.`,
     (x) => `Der Tag ging weiter, und ${x.h.nom} kuschelte sich auf ein großes weiches Kissen.`,
   ],
   homePlay: {
