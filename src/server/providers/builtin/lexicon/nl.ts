@@ -718,7 +718,7 @@ export const nl: Lexicon = {
       'ravioli',
     ],
     pizza: ['pizza*'],
-    soup: ['soep*', 'havermout*', 'pap eten', 'bordje pap', 'soepje*', 'brinta', 'griesmeel*'],
+    soup: ['soep', 'soepen', '*soep', 'havermout*', 'pap eten', 'bordje pap', 'soepje*', 'brinta', 'griesmeel*'],
     bread: [
       'brood',
       'broodje*',

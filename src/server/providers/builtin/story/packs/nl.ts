@@ -1175,8 +1175,8 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [(x) => `Au, opeens had ${x.h.hij} ergens pijn.`, (x) => `Toen bezeerde ${x.h.hij} zich, au, dat deed pijn.`],
         [
-          (x) => `${He(x)} huilde, want het deed zeer.`,
-          (x) => `${cap(x.h.zijn)} lip trilde, en er rolden dikke tranen over ${x.h.zijn} wangen.`,
+          (x) => `${He(x)} ${v(x.h, 'trok', 'trokken')} een pijnlijk gezichtje, want het deed zeer.`,
+          (x) => `${He(x)} ${v(x.h, 'hield', 'hielden')} ${x.h.zijn} handje op het zere plekje.`,
         ],
       ],
       fix: [
@@ -1184,7 +1184,7 @@ export const nl: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} het plekje van ${x.h.name} voorzichtig schoon en ${v(x.helper, 'plakte', 'plakten')} er een pleister met sterretjes op.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'blies', 'bliezen')} heel zachtjes op het zere plekje van ${x.h.name} en ${v(x.helper, 'hield', 'hielden')} er een koel washandje op.`,
+            `${Helper(x)} ${v(x.helper, 'troostte', 'troostten')} ${x.h.name} en ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.hem}.`,
         ],
         [
           (x) =>
@@ -1339,7 +1339,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} hield zich stevig vast en wilde niet loslaten.`,
-          () => 'Er zat een verlegen gevoel in een klein buikje.',
+          (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} eerst alleen maar, heel stil.`,
         ],
       ],
       fix: [
@@ -1431,7 +1431,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Samen was alles een beetje minder spannend.',
-          () => 'Goed verzorgd worden helpt een lijfje om beter te worden.',
+          () => 'In het ziekenhuis wordt er heel goed gezorgd voor wie ziek is.',
         ],
       ],
     },
@@ -2109,4 +2109,11 @@ export const nl: StoryPack<R, N> = {
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`;
   },
+  // A parent's quick shorthand, when their typed words are told as they are: `vd` is `van de`, a lone `t` is `het`,
+  // `zn` is `zijn` (`'t` with its apostrophe is good Dutch and stays).
+  polish: (text) =>
+    text
+      .replace(/(^|[\s:,])vd(?=[\s.,!?]|$)/gu, '$1van de')
+      .replace(/(^|[\s:,])t(?=[\s.,!?]|$)/gu, '$1het')
+      .replace(/(^|[\s:,])zn(?=[\s.,!?]|$)/gu, '$1zijn'),
 };
