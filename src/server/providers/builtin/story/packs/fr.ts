@@ -306,9 +306,14 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
   return { ...named(name, false), il: name };
 }
 
-/** No-break spaces of French typography: a narrow one before `! ? ;`, a normal one before `:` and inside « ». */
+/** A job word the parent wrote before a name (« sa puéricultrice Nadia », « la dentiste Léa »). */
+const JOB_BEFORE_NAME =
+  /^(?:puéricultrice|puericultrice|auxiliaire|éducatrice|educatrice|éducateur|educateur|animatrice|animateur|institutrice|instituteur|professeure?|prof|atsem|gardienne|assistante maternelle|ass ?mat|maman de jour|baby-?sitter|pédiatre|pediatre|dentiste|infirmière|infirmier|kiné|orthophoniste|sage-femme)\s+(?=\p{Lu})/u;
+
+/** No-break spaces of French typography: a narrow one before `! ? ;`, a normal one before `:` and inside « ». A typed apostrophe becomes ’. */
 function polish(text: string): string {
   return text
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
     .replace(/«[ \u00A0\u202F]*/gu, '«\u00A0')
     .replace(/[ \u00A0\u202F]*»/gu, '\u00A0»')
     .replace(/[ \u00A0\u202F]*([!?;]+)/gu, '\u202F$1')
@@ -473,7 +478,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Les images sont pleines de couleurs, comme un arc-en-ciel dans un livre.',
       ],
       noun: n('les livres', 'un livre'),
-      goodnight: 'les albums',
+      goodnight: 'les belles histoires',
     },
     'activity-daycare': {
       arrive: [
@@ -513,7 +518,7 @@ export const fr: StoryPack<R, N> = {
         (x) => `Les câlins ${gp(x).de} sont tout doux, les meilleurs du monde.`,
       ],
       noun: n('la grande visite', 'une grande visite'),
-      goodnight: 'la grande visite',
+      goodnight: 'les bons câlins',
     },
     'activity-swimming': {
       arrive: [
@@ -1034,7 +1039,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `Au bout d’un moment, ${x.h.name} s’assoit tranquillement sur le canapé${avec(x)}.`,
     (x) => `Au milieu de la journée, ${x.h.name} prend un moment tout calme à la maison.`,
     (x) => `Plus tard, ${x.h.name} se pelotonne dans un coin douillet.`,
-    (x) => `De retour à la maison, ${x.h.name} se blottit contre ${hp(x).name}.`,
+    (x) => `Un peu plus tard, ${x.h.name} se blottit tout contre ${hp(x).name}.`,
     (x) => `La journée continue, et ${x.h.name} se blottit sur un gros coussin.`,
   ],
   homePlay: {
@@ -1053,7 +1058,7 @@ export const fr: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Tout est calme et chaud, et la pendule fait tic-tac tout doucement.',
-      () => 'Dans la cabane, il fait sombre et douillet, comme dans une petite grotte.',
+      () => 'Le tapis est tout doux, et la maison est calme comme un petit nid.',
       () => 'Les jouets sont alignés, bien sages, en une jolie rangée.',
       () => 'Dehors, les nuages passent, lents et tout ronds.',
     ],
@@ -1752,10 +1757,10 @@ export const fr: StoryPack<R, N> = {
       `Tout va bien à nouveau, et ${x.h.il} se sent ${ag(x.h, 'tout réchauffé', 'toute réchauffée')} à l’intérieur.`,
     (x) => `${He(x)} fait un gros câlin ${hp(x).a} pour dire merci.`,
     () => 'Le soleil revient dans son petit cœur.',
-    (x) => `${He(x)} se sent ${ag(x.h, 'heureux', 'heureuse')} et ${ag(x.h, 'léger', 'légère')} comme une plume.`,
+    (x) => `Petit à petit, ${x.h.il} se sent ${ag(x.h, 'plus léger', 'plus légère')}.`,
     (x) => `« Merci », dit ${x.h.name}, les yeux tout brillants.`,
-    () => 'Et comme ça, la journée redevient toute joyeuse.',
-    (x) => `${He(x)} pousse un grand ouf de soulagement et se met à rire.`,
+    () => 'Et comme ça, la journée reprend tout doucement.',
+    (x) => `${He(x)} respire un grand coup, et ça va déjà un peu mieux.`,
     (x) => `${He(x)} se sent beaucoup, beaucoup mieux maintenant.`,
   ],
   comfort: [
@@ -2323,7 +2328,8 @@ export const fr: StoryPack<R, N> = {
       (x) => `${x.h.name} est ${ag(x.h, 'bordé', 'bordée')} bien serré, comme un petit pois dans sa cosse.`,
     ],
     goodnight: (items) => {
-      const parts = items.map((item) => `bonne nuit, ${item}`);
+      // A job is no title for a child to say goodnight with (« bonne nuit, puéricultrice Nadia »): just the name.
+      const parts = items.map((item) => `bonne nuit, ${item.replace(JOB_BEFORE_NAME, '')}`);
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))} et ${parts.at(-1)}.`;
     },
