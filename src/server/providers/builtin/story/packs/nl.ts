@@ -1441,7 +1441,7 @@ export const nl: StoryPack<R, N> = {
           (x) => `Vandaag kreeg ${he(x)} een prikje bij de dokter.`,
           (x) => `De verpleegkundige gaf ${him(x)} een klein prikje in ${x.h.zijn} arm.`,
         ],
-        [(x) => `Het deed even pijn, en ${x.h.hij} huilde.`, () => 'Au, het prikte heel even.'],
+        [(x) => `Het deed even pijn, en ${x.h.hij} kneep ${x.h.zijn} ogen dicht.`, () => 'Au, het prikte heel even.'],
       ],
       fix: [
         [
@@ -1960,8 +1960,8 @@ export const nl: StoryPack<R, N> = {
   typed: [
     (x) => `Daarna stond er voor ${him(x)} nog iets op het programma: ${x.what}.`,
     (x) => `Dit is wat ${he(x)} daarna ${v(x.h, 'meemaakte', 'meemaakten')}: ${x.what}.`,
-    (x) => `Toen kwam het volgende stukje van ${x.first ? `de dag van ${x.h.name}` : `${x.h.zijn} dag`}: ${x.what}.`,
-    (x) => `Daarna was het voor ${him(x)} tijd voor dit: ${x.what}.`,
+    (x) => `Toen was er nog iets voor ${him(x)}: ${x.what}.`,
+    (x) => `Daarna was het voor ${him(x)} tijd voor iets anders: ${x.what}.`,
     (x) => `Ook dit ${v(x.h, 'beleefde', 'beleefden')} ${he(x)} vandaag: ${x.what}.`,
   ],
   typedFeel: [
