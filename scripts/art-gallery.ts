@@ -396,6 +396,35 @@ briefs.push({
     seed: 'told-fr-custom',
   },
 });
+// The parent's day drawn as told: the new baby in the scene that tells of it, the snow, the dog, the grandfather.
+briefs.push({
+  name: 'told-en-new-baby',
+  art: 'art/bear.svg',
+  look: '',
+  brief: {
+    ...base,
+    language: 'en',
+    character: catalogItem('character-bear', 'en'),
+    activities: [],
+    customDescription:
+      'his baby sister Mia came home from hospital today!! he held her on the couch and kissed her head',
+    seed: 'told-en-new-baby',
+  },
+});
+briefs.push({
+  name: 'told-de-snow',
+  art: 'art/fox.svg',
+  look: '',
+  brief: {
+    ...base,
+    language: 'de',
+    character: catalogItem('character-fox', 'de'),
+    activities: [],
+    customDescription:
+      'erster schnee!! mit opa jupp schlitten gefahren und unser hund bello ist durch den schnee gehüpft',
+    seed: 'told-de-snow',
+  },
+});
 for (const told of briefs) {
   const story = writeBuiltinStory(told.brief);
   const look = catalogLook(told.art) ?? readLook(told.look);

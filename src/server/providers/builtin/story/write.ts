@@ -783,10 +783,22 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       }
     }),
   );
-  // The picture shows what the text tells: the new baby is drawn in the scene that tells of it.
+  // The picture shows what the text tells: the new baby is drawn in the scene that tells of it, and a sister or
+  // brother of the new-baby sentence (`his baby sister Mia came home`) is drawn as the baby she is, in every scene.
   for (const [index, event] of toldEvents) {
     const plan = scenes[index]?.plan;
     if (plan && event === 'newBaby') plan.people = ['baby', ...plan.people.filter((person) => person !== 'baby')];
+  }
+  const newborn = sentencesOf(brief.customDescription ?? '').flatMap((sentence) => {
+    const found = readText([sentence], brief.language);
+    return found.events.includes('newBaby')
+      ? found.people.filter((person) => ['sister', 'brother'].includes(person))
+      : [];
+  });
+  for (const scene of scenes) {
+    if (newborn.length === 0) break;
+    const people = scene.plan.people.map((person) => (newborn.includes(person) ? 'baby' : person));
+    scene.plan.people = people.filter((person, at) => people.indexOf(person) === at);
   }
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
