@@ -13,6 +13,14 @@ function withCurly<T extends Partial<Record<string, readonly string[]>>>(table: 
   ) as unknown as T;
 }
 
+/** A possessive that names a home (`Nan's`) as a place: only after a word of going or being there, or before `house`. */
+function atHome(owners: readonly string[]): string[] {
+  return owners.flatMap((owner) => [
+    ...['at', 'to', 'from', 'round', 'in', 'into', 'over', 'leaving'].map((word) => `${word} ${owner}`),
+    ...['house', 'place', 'garden', 'flat'].map((word) => `${owner} ${word}`),
+  ]);
+}
+
 const words: Lexicon = {
   people: {
     mum: [
@@ -236,37 +244,49 @@ const words: Lexicon = {
       'errands',
     ],
     street: ['street', 'town', 'city', 'walk', 'walks', 'stroll', 'neighbourhood', 'neighborhood', 'around the block'],
+    // `Granny's in hospital` is Granny, not her house: a possessive is the place only with a word of going or being there.
     grandparents: [
-      "grandma's",
       'grandmas',
       'nanas',
-      "nana's",
       'nans',
-      "nan's",
       'nannys',
-      "nanny's",
       'grans',
-      "gran's",
       'grannys',
-      "granny's",
       'grandpas',
-      "grandpa's",
       'grandads',
-      "grandad's",
       "grandparents'",
       'grandparents house',
-      "oma's",
-      "opa's",
-      "nonna's",
-      "abuela's",
-      "abuelo's",
-      "nanna's",
-      "grandmother's",
-      "grandfather's",
+      ...atHome([
+        "grandma's",
+        "nana's",
+        "nan's",
+        "nanny's",
+        "gran's",
+        "granny's",
+        "grandpa's",
+        "grandad's",
+        "oma's",
+        "opa's",
+        "nonna's",
+        "abuela's",
+        "abuelo's",
+        "nanna's",
+        "grandmother's",
+        "grandfather's",
+      ]),
     ],
     car: ['car ride', 'drive', 'road trip', 'car seat', 'car wash', 'drive-thru', 'drive thru', 'in the car'],
     bus: ['bus ride', 'bus trip', 'double decker'],
-    train: ['train ride', 'station', 'train station', 'steam train', 'tube', 'underground', 'subway'],
+    train: [
+      'train ride',
+      'the station',
+      'train station',
+      'railway station',
+      'steam train',
+      'tube',
+      'underground',
+      'subway',
+    ],
     rainyWindow: ['indoors', 'inside all day', 'stayed in', 'stayed home', 'stayed inside', 'rainy day'],
     daycare: [
       'daycare',
@@ -596,8 +616,12 @@ const words: Lexicon = {
       'gutted',
       'heartbroken',
     ],
+    // `we all lost it` is laughter and `he lost it` a temper: a lost thing is lost with whose it was, or got lost.
     lost: [
-      'lost',
+      ...['his', 'her', 'their', 'my', 'our', 'the', 'a', 'one', 'its', 'another'].map((whose) => `lost ${whose}`),
+      'got lost',
+      'was lost',
+      'is lost',
       'lose',
       'missing',
       "couldn't find",

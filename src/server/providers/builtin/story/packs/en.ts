@@ -67,8 +67,6 @@ const closing = (words: string) =>
     : /^(?:(?:but|and|so) )?(?:who|what|where|why|how|when|can|will|is|are|do|does|did)\b/iu.test(words)
       ? '?'
       : '.';
-/** The hero at the start of a scene, the pronoun after: `Fox`, `she`. */
-const subject = (x: X) => (x.first ? x.h.name : x.h.he);
 /** The hero's possessive: `Fox’s` at the start of a scene, `her` after. */
 const poss = (x: X) => (x.first ? `${x.h.name}’s` : x.h.his);
 /** Whether a parent's words for a look begin with an article or a possessive (`a small owl`, `her red boots`). */
@@ -144,13 +142,13 @@ export const en: StoryPack<R, N> = {
 
   opening: {
     wake: [
-      (x) => `The morning sun peeked through the curtains, and ${x.h.name} opened ${x.h.his} eyes.`,
+      (x) => `Morning light crept in around the curtains, and ${x.h.name} opened ${x.h.his} eyes.`,
       (x) => `${x.h.name} woke up slowly and stretched ${x.h.his} arms up high, up high, up high.`,
       (x) => `Tweet, tweet, sang a little bird, and ${x.h.name} sat up in bed with a big yawn.`,
       (x) => `${x.h.name} wriggled out from under the warm blanket, one toe at a time.`,
       (x) => `A soft yellow light filled the room, and ${x.h.name} blinked awake.`,
       (x) => `${x.h.name} rubbed ${x.h.his} sleepy eyes and looked at the bright new morning.`,
-      (x) => `“Good morning, ${x.h.name},” whispered the sunshine on the pillow.`,
+      (x) => `“Good morning, teddy,” whispered ${x.h.name}, snuggled up on the pillow.`,
       (x) => `${x.h.name} woke up with a smile, because today was a brand-new day.`,
       (x) => `Tap, tap, went a little branch on the window, and ${x.h.name} opened ${x.h.his} eyes.`,
       (x) => `${x.h.name} gave a long, slow stretch, like a cat in the sun.`,
@@ -158,10 +156,10 @@ export const en: StoryPack<R, N> = {
       (x) => `${x.h.name} peeped out from under the covers and saw that it was morning.`,
     ],
     sense: [
-      (x) => `Outside, the sky was soft and blue, and ${x.h.he} could hear the birds chattering.`,
+      (x) => `${He(x)} lay still and listened to the birds chattering outside.`,
       (x) => `Something smelled warm and toasty in the kitchen, and ${x.h.his} tummy rumbled.`,
       (x) => `The floor felt cool under ${x.h.his} feet, pitter-pat, pitter-pat.`,
-      () => 'A sunbeam danced across the wall like a little golden fish.',
+      () => 'On the shelf, the toys were waiting to say good morning.',
       () => 'Far away, a bus rumbled by, and the morning said hello.',
       (x) => `${He(x)} pulled the curtain open and waved hello to the clouds.`,
       (x) => `${He(x)} drew a tiny smiley face on the misty window.`,
@@ -823,14 +821,14 @@ export const en: StoryPack<R, N> = {
     },
   },
   still: [
-    (x) => `${x.h.name} was busy and happy, taking everything in.`,
-    (x) => `A little later, ${x.h.name} was still having a lovely time${withWho(x)}.`,
+    (x) => `${x.h.name} looked all around, taking everything in.`,
+    (x) => `A little later, ${x.h.name} was still there${withWho(x)}.`,
     (x) => `${x.h.name} stayed a while longer${withWho(x)}.`,
-    (x) => `Time flew by, and ${x.h.name} was having lots of fun.`,
+    (x) => `Time went by, and ${x.h.name} kept busy.`,
     (x) => `After a while, ${x.h.name} was still busy${withWho(x)}.`,
     (x) => `${x.h.name} took a little rest and looked around.`,
     (x) => `${x.h.name} stayed close${withWho(x)} and took it all in.`,
-    (x) => `Everything was calm, and ${x.h.name} was enjoying the day.`,
+    (x) => `For a while, everything was calm for ${x.h.name}.`,
   ],
   later: [
     (x) => `Later that day, ${x.h.name} came home and sat down for a rest.`,
@@ -873,7 +871,7 @@ export const en: StoryPack<R, N> = {
     ],
     sense: [
       () => 'The blanket was soft, and the room was calm and warm.',
-      () => 'Rain tapped softly on the window, pit, pat, pit.',
+      () => 'The clock ticked softly, and everything was calm and still.',
       () => 'A cup of warm milk made everything feel a little better.',
     ],
   },
@@ -1299,9 +1297,9 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Everything felt new, and ${x.h.name} felt shy.`,
-          (x) => `${He(x)} didn’t want to let go of ${aide(x).name}.`,
+          (x) => `${He(x)} held on tight and didn’t want to let go.`,
         ],
-        [(x) => `${He(x)} clung on tight and peeked out.`, (x) => `A shy feeling sat in ${x.h.his} tummy.`],
+        [(x) => `${He(x)} hid ${x.h.his} face and peeked out.`, (x) => `A shy feeling sat in ${x.h.his} tummy.`],
       ],
       fix: [
         [
@@ -1767,9 +1765,9 @@ export const en: StoryPack<R, N> = {
       lines: [() => 'A little boat bobbed on the water, up and down.'],
     },
     tractor: {
-      noun: n('the tractor', 'a tractor'),
-      goodnight: 'big tractor',
-      lines: [() => 'A big tractor rumbled by, brum, brum, brum.'],
+      noun: n('the big truck', 'a big truck'),
+      goodnight: 'big truck',
+      lines: [() => 'A big truck rumbled by, brum, brum, brum.'],
     },
     bus: {
       noun: n('the bus', 'a bus'),
@@ -1819,7 +1817,7 @@ export const en: StoryPack<R, N> = {
     rainbow: {
       noun: n('the rainbow', 'a rainbow'),
       goodnight: 'rainbow',
-      lines: [() => 'A rainbow appeared in the sky, red, yellow, green and blue.'],
+      lines: [() => 'There was a big rainbow, red, yellow, green and blue.'],
     },
     flowers: {
       noun: n('the flowers', 'a flower'),
@@ -1896,12 +1894,12 @@ export const en: StoryPack<R, N> = {
     ],
   },
   typed: [
-    (x) => `Then it was time for the next part of ${poss(x)} day: ${x.what}.`,
+    (x) => `Then came the next part of ${poss(x)} day: ${x.what}.`,
     (x) => `The next part of ${poss(x)} day was this: ${x.what}.`,
-    (x) => `After that, ${subject(x)} ${was(x.h)} off to the next thing: ${x.what}.`,
-    (x) => `Later on, ${subject(x)} got busy with something else: ${x.what}.`,
-    (x) => `Then came the next thing on ${poss(x)} day: ${x.what}.`,
-    (x) => `${cap(subject(x))} had another thing to do today: ${x.what}.`,
+    (x) => `And there was more to ${poss(x)} day: ${x.what}.`,
+    (x) => `Here is another bit of ${poss(x)} day: ${x.what}.`,
+    (x) => `There was something else in ${poss(x)} day as well: ${x.what}.`,
+    (x) => `Something else was part of ${poss(x)} day too: ${x.what}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.he)} took it slowly, one little step at a time.`,
