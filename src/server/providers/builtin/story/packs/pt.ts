@@ -22,6 +22,39 @@ type X = Ctx<R, N>;
 /** Capitalises the first letter, after any opening `«`. */
 const cap = (text: string) =>
   text.replace(/^(«?)(\p{L})/u, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+/** How a parent shortens words in a hurry (`c o avô`, `dps`, `mto`), said out in full when the story reads it aloud. */
+const SHORT: Record<string, string> = {
+  c: 'com',
+  'c/': 'com',
+  q: 'que',
+  pq: 'porque',
+  dps: 'depois',
+  mto: 'muito',
+  mta: 'muita',
+  mtos: 'muitos',
+  mtas: 'muitas',
+  hj: 'hoje',
+  qdo: 'quando',
+  qnd: 'quando',
+  tb: 'também',
+  tbm: 'também',
+  td: 'tudo',
+  msm: 'mesmo',
+  cmg: 'comigo',
+  pra: 'para',
+  pro: 'para o',
+  ñ: 'não',
+  '1a': 'primeira',
+  '1ª': 'primeira',
+  '1o': 'primeiro',
+  '1º': 'primeiro',
+};
+/** The parent's typed words, with their shorthand said out in full. */
+const full = (text: string) =>
+  text.replace(
+    /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
+    (word) => SHORT[word.toLocaleLowerCase('pt')] ?? word,
+  );
 const person = (name: string, fem: boolean, plural = false, bare = name.replace(/^(o|a|os|as) /u, '')): R => ({
   name,
   bare,
@@ -302,7 +335,7 @@ export const pt: StoryPack<R, N> = {
     'activity-grandparents': {
       arrive: [
         (x) => `${H(x)} foi visitar os avós, que abriram a porta de braços abertos.`,
-        () => 'Dlim, dlão, tocou a campainha, e lá estavam os avós, com um sorriso enorme.',
+        (x) => `${H(x)} chegou a casa dos avós e deu-lhes um abraço grande logo à porta.`,
         (x) => `${H(x)} subiu para o cadeirão grande do avô, mesmo ao lado da avó.`,
       ],
       do: [
@@ -341,20 +374,20 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${y(x)} ${v(x, 'pôs', 'puseram')} o avental e ${v(x, 'tirou', 'tiraram')} a taça grande do armário.`,
         (x) => `Na cozinha, ${x.h.name} deitou a farinha numa taça, fuuu.`,
-        (x) => `${H(x)} subiu para um banquinho ao pé da bancada, com vontade de fazer bolachas.`,
+        (x) => `${H(x)} subiu para um banquinho ao pé da bancada, com vontade de fazer um bolo.`,
       ],
       do: [
         (x) => S(x, 'mexeu e mexeu a massa com uma colher grande de pau.'),
-        (x) => S(x, 'cortou estrelas e corações na massa.'),
+        (x) => S(x, 'deitou a massa na forma, devagarinho, devagarinho.'),
         (x) => S(x, 'partiu um ovo para a taça, com muitíssimo cuidado.'),
       ],
       sense: [
         () => 'Em pouco tempo, a cozinha toda cheirava a doce e a quentinho.',
         () => 'Uma nuvenzinha de farinha aterrou num nariz, atchim!',
-        () => 'O forno zumbia, e as bolachas ficaram douradinhas.',
+        () => 'O forno zumbia, e o bolo foi crescendo, douradinho.',
       ],
-      noun: n('as bolachas no forno', 'umas bolachas'),
-      goodnight: 'bolachas quentinhas',
+      noun: n('o bolo no forno', 'um bolo'),
+      goodnight: 'forno quentinho',
     },
     'activity-building-blocks': {
       arrive: [
@@ -1532,7 +1565,7 @@ export const pt: StoryPack<R, N> = {
     (x) => `Estava tudo bem outra vez, e ${x.h.name} sentiu um calorzinho cá dentro.`,
     (x) => `${H(x)} deu um abraço de agradecimento ${to('a', helper(x))}.`,
     (x) => `O sol voltou a brilhar no coração ${to('de', x.h.name)}.`,
-    (x) => `${H(x)} sentiu-se outra vez ${o(x.h, 'content')} e leve como uma pena.`,
+    (x) => `${H(x)} sentiu-se outra vez contente e leve como uma pena.`,
     (x) => `«Obrigad${x.h.fem ? 'a' : 'o'}», disse ${x.h.name}, com os olhos a brilhar.`,
     () => 'E assim, sem mais nem menos, o dia voltou a ser alegre.',
     (x) => `${H(x)} deu um suspiro enorme, ufa, e riu-se.`,
@@ -1933,10 +1966,10 @@ export const pt: StoryPack<R, N> = {
     ],
   },
   typed: [
-    (x) => `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${x.what}.`,
-    (x) => `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${x.what}.`,
-    (x) => `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${x.what}.`,
-    (x) => `Depois, no dia ${to('de', x.h.name)}, veio isto: ${x.what}.`,
+    (x) => `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`,
+    (x) => `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`,
+    (x) => `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${full(x.what)}.`,
+    (x) => `Depois, no dia ${to('de', x.h.name)}, veio isto: ${full(x.what)}.`,
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',
@@ -1946,9 +1979,9 @@ export const pt: StoryPack<R, N> = {
     () => 'E foi um bocadinho do dia para guardar no coração.',
   ],
   typedMemory: [
-    (x) => `${x.first ? `${H(x)} ainda` : 'Ainda'} se lembrou disto, antes de dormir: ${x.list}.`,
-    (x) => `Hoje também houve isto: ${x.list}.`,
-    (x) => `E ainda houve tempo para mais: ${x.list}.`,
+    (x) => `${x.first ? `${H(x)} ainda` : 'Ainda'} se lembrou disto, antes de dormir: ${full(x.list)}.`,
+    (x) => `Hoje também houve isto: ${full(x.list)}.`,
+    (x) => `E ainda houve tempo para mais: ${full(x.list)}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
