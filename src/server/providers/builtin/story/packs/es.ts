@@ -48,7 +48,33 @@ const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
 const TITLE =
   /^(?:abuel|abu|bisabuel|yay|non|tít|tit|tí|ti|maestr|seño|profe|doctor|doc|tat|lel|güel|guel|buel|welit|madrin|padrin)\p{L}*(?= \p{Lu})/iu;
 /** A child's words as Spanish writes them: a question or an exclamation opens with `¿` or `¡`. */
-const quoted = (words: string) => {
+/** Words before which `papi` is no call to him (`a mi papi`, `con papi`). */
+const NOT_CALLED = new Set([
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'el',
+  'la',
+  'mi',
+  'tu',
+  'su',
+  'y',
+  'e',
+  'o',
+  'para',
+  'por',
+  'que',
+  ',',
+]);
+const quoted = (raw: string) => {
+  // The parent's quick typing, as a book prints it: «adiós» with its accent, a comma before «papi» called at the end.
+  const words = raw
+    .replace(/(^|[^\p{L}])([Aa])dios(?![\p{L}])/gu, '$1$2diós')
+    .replace(/([\p{L}]+) (papi|mami|papito|mamita)([?!]?)$/u, (all, before: string, call: string, mark: string) =>
+      NOT_CALLED.has(before.toLocaleLowerCase('es')) ? all : `${before}, ${call}${mark}`,
+    );
   if (words.endsWith('?') && !words.startsWith('¿')) return `¿${words}`;
   if (words.endsWith('!') && !words.startsWith('¡')) return `¡${words}`;
   return words;
@@ -461,7 +487,7 @@ export const es: StoryPack<R, N> = {
       do: [
         (x) => S(x, 'pedaleó despacito junto a los árboles y las flores.'),
         (x) => S(x, 'subió una cuesta chiquitita y bajó rodando por el otro lado.'),
-        (x) => S(x, 'paró para saludar a un perro y siguió pedaleando.'),
+        (x) => S(x, 'pedaleó y pedaleó, un pie y luego el otro, una y otra vez.'),
       ],
       sense: [
         () => 'Las ruedas daban vueltas y vueltas, y el viento pasaba, fiuuu.',
@@ -573,8 +599,8 @@ export const es: StoryPack<R, N> = {
         (x) => `${x.h.name} fue a hacer la compra${con(x)}, con una lista de cosas que encontrar.`,
       ],
       do: [
-        (x) => S(x, 'encontró los plátanos, el pan y un melón grande y redondo.'),
-        (x) => S(x, 'metió las manzanas en una bolsa, una, dos, tres y cuatro.'),
+        (x) => S(x, 'ayudó a buscar las cosas de la lista, una a una.'),
+        (x) => S(x, 'metió la fruta en una bolsa, una, dos, tres y cuatro.'),
         (x) => S(x, 'ayudó a poner todo en la cinta de la caja.'),
       ],
       sense: [
