@@ -203,7 +203,11 @@ const words: Lexicon = {
       'orchard',
       'pumpkin patch',
       'goat*',
-      'pig',
+      // `Peppa Pig` is a cartoon (a cake, a film, a plaster), not a farm.
+      'a pig',
+      'the pig',
+      'pig pen',
+      'pigsty',
       'pigs',
       'piglet*',
       'alpaca*',
