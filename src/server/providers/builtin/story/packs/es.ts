@@ -328,7 +328,7 @@ export const es: StoryPack<R, N> = {
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${x.h.name} fue a la piscina${con(x)}, con unos manguitos de colores.`,
+        (x) => `${x.h.name} se metió en la piscina${con(x)}, despacito y con cuidado.`,
         (x) => `En la piscina, ${x.h.name} se sentó en el borde y metió los pies en el agua.`,
         (x) => `${y(x)} ${v(x, 'bajó', 'bajaron')} por la escalerita hasta el agua azul y tranquila.`,
       ],
@@ -1572,7 +1572,7 @@ export const es: StoryPack<R, N> = {
       noun: n('el perro', 'un perro', 'perro'),
       goodnight: 'perrito',
       lines: [
-        () => 'Un perro simpático se acercó moviendo la cola, ¡guau!',
+        () => 'El perro movía la cola de un lado a otro, ¡guau, guau!',
         (x) => S(x, 'acarició a un perro suavecito, con mucho cuidado, y el perro le lamió la mano.'),
       ],
     },
@@ -1710,7 +1710,7 @@ export const es: StoryPack<R, N> = {
     strawberries: {
       noun: n('las fresas', 'una fresa', 'fresas'),
       goodnight: 'fresas',
-      lines: [(x) => S(x, 'recogió fresas rojas, una para el cuenco y otra para la boca.')],
+      lines: [() => 'Las fresas eran rojas, brillantes y olían muy dulce.'],
     },
     apple: {
       noun: n('una manzana', 'una manzana', 'manzana'),
@@ -1840,7 +1840,7 @@ export const es: StoryPack<R, N> = {
     plane: {
       noun: n('el avión', 'un avión', 'avión'),
       goodnight: 'avión',
-      lines: [() => 'Muy arriba en el cielo pasó un avión, muy pequeñito y muy lejos.'],
+      lines: [() => 'El avión volaba muy alto, por encima de las nubes, brrrum.'],
     },
     rain: {
       noun: n('la lluvia', 'la lluvia', 'lluvia'),
