@@ -700,20 +700,39 @@ export const fr: StoryPack<R, N> = {
         (x) => `${x.h.name} sort dans le jardin avec un petit arrosoir.`,
         (x) =>
           `${andWho(x)} ${both(x, 's’agenouille', 's’agenouillent')} près du massif de fleurs avec une petite pelle.`,
-        (x) => `Dans le jardin, ${x.h.name} trouve les graines, prêtes à planter.`,
+        (x) =>
+          x.sad
+            ? `Dans le jardin, ${x.h.name} marche tout doucement${avec(x)}.`
+            : `Dans le jardin, ${x.h.name} trouve les graines, prêtes à planter.`,
       ],
       do: [
-        (x) => `${He(x)} creuse un petit trou et y couche une graine, bien au chaud.`,
-        (x) => `${He(x)} arrose les fleurs, pschhh, pschhh, pschhh.`,
-        (x) => `${He(x)} arrache une mauvaise herbe et découvre un ver de terre qui se tortille.`,
+        // On a sad day (a pet buried in the garden) nobody plants a seed: a flower is laid down, as parents tell it.
+        (x) =>
+          x.sad
+            ? `${He(x)} pose une fleur sur la terre, tout doucement.`
+            : `${He(x)} creuse un petit trou et y couche une graine, bien au chaud.`,
+        (x) =>
+          x.sad
+            ? `${He(x)} regarde les fleurs en silence, tout doucement.`
+            : `${He(x)} arrose les fleurs, pschhh, pschhh, pschhh.`,
+        (x) =>
+          x.sad
+            ? `${He(x)} pose une fleur sur la terre, tout doucement.`
+            : `${He(x)} arrache une mauvaise herbe et découvre un ver de terre qui se tortille.`,
       ],
       sense: [
         () => 'La terre est douce et sombre, et elle sent la pluie.',
-        () => 'Une abeille vole de fleur en fleur, bzzz, bzzz.',
-        () => 'De toutes petites pousses vertes sortent pour dire bonjour.',
+        (x) =>
+          x.sad
+            ? 'Le jardin est calme, et les feuilles bougent à peine.'
+            : 'Une abeille vole de fleur en fleur, bzzz, bzzz.',
+        (x) =>
+          x.sad
+            ? 'Le jardin est calme, et les feuilles bougent à peine.'
+            : 'De toutes petites pousses vertes sortent pour dire bonjour.',
       ],
       noun: n('le jardin', 'un jardin'),
-      goodnight: 'les petites graines',
+      goodnight: 'le jardin',
     },
     'activity-puzzle': {
       arrive: [
@@ -2234,13 +2253,13 @@ export const fr: StoryPack<R, N> = {
     if (relation === 'sister') return person(`sa sœur ${name}`, true);
     if (relation === 'brother') return person(`son frère ${name}`, false);
     const fem =
-      /^(cousine|copine|amie|meilleure|maîtresse|maitresse|nounou|nourrice|tata|tatie|tante)|(trice|esse|euse|ière)$/u.test(
+      /^(cousine|copine|amie|meilleure|maîtresse|maitresse|nounou|nourrice|maman|assistante|ass ?mat|gardienne|atsem|tata|tatie|tante)|(trice|esse|euse|ière)$/u.test(
         lower,
       );
     const kinds: Record<string, string> = {
       cousin: fem ? 'cousine' : 'cousin',
       friend: /^(copain|copine)/u.test(lower) ? (fem ? 'copine' : 'copain') : fem ? 'amie' : 'ami',
-      teacher: /^(nounou|nourrice)/u.test(lower)
+      teacher: /^(nounou|nourrice|maman de jour|assistante maternelle|ass ?mat|gardienne)/u.test(lower)
         ? 'nounou'
         : /^(maîtr|maitr)/u.test(lower)
           ? fem
