@@ -1173,7 +1173,7 @@ export const pt: StoryPack<R, N> = {
     fell: {
       uhOh: [
         [
-          (x) => `Então tropeçou e caiu${x.t ? ` ${to('de', x.t.o)}` : ''}, pum!`,
+          (x) => (x.t ? `Então desequilibrou-se e caiu ${to('de', x.t.o)}, pum!` : 'Então tropeçou e caiu, pum!'),
           (x) => `Ai, perdeu o equilíbrio${x.t ? ` ${to('em', x.t.o)}` : ''} e caiu ao chão.`,
         ],
         [
@@ -1814,7 +1814,7 @@ export const pt: StoryPack<R, N> = {
     slide: {
       noun: n('o escorrega', 'um escorrega'),
       goodnight: 'escorrega',
-      lines: [(x) => S(x, 'desceu o escorrega, zuuum, e aterrou lá em baixo, pum.')],
+      lines: [(x) => S(x, 'subiu a escadinha do escorrega, degrau a degrau, até lá acima.')],
     },
     song: {
       noun: n('a canção', 'uma canção'),
