@@ -16,14 +16,24 @@ const n = (w: string, on?: string): N => (on ? { w, on } : { w });
 
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const He = (x: X) => (x.first ? x.h.name : x.h.ta);
+/** Who shares the scene: the doctor of a visit is there already, not someone the hero came with. */
+const mate = (x: X) => (x.p && !/^(医生|护士|牙医)$/u.test(x.p.name) ? x.p : x.c);
 /** `和奶奶一起` before the verb, or nothing. */
-const withWho = (x: X) => (x.p ? `和${x.p.name}一起` : x.c ? `和${x.c.name}一起` : '');
+const withWho = (x: X) => {
+  const who = mate(x);
+  return who ? `和${who.name}一起` : '';
+};
 /** `小熊和奶奶` or `小熊`. */
-const andWho = (x: X) => (x.p ? `${x.h.name}和${x.p.name}` : x.c ? `${x.h.name}和${x.c.name}` : x.h.name);
+const andWho = (x: X) => {
+  const who = mate(x);
+  return who ? `${x.h.name}和${who.name}` : x.h.name;
+};
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
 const said = (text: string) =>
   text
     .trim()
+    // A chat laugh the parent typed after the words (`lol`, `hhh`) is the parent's, not the story's.
+    .replace(/(?:[\s，,。.!！~～]*(?:h{3,}|lol|233+))+[\s。！!~～]*$/iu, '')
     .replace(/[。！？!?.,，、；;：:\s]+$/u, '')
     // A space between Chinese words parts two phrases; one beside a Latin letter stays a space.
     .replace(/(?<=[\p{Script=Han}\p{N}！？])\s+(?=[\p{Script=Han}\p{N}])/gu, '，');
@@ -45,6 +55,34 @@ const PET_KINDS: Record<string, string> = {
 /** Doubled words that are relations or pet words, never names (`舅舅`, `宝宝`). */
 const KIN =
   /^(妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|嫲嫲|宝宝|麻麻|粑粑|拔拔|狗狗|猫猫|兔兔|宝贝)$/u;
+
+/**
+ * A parent's word for a relation as the story says it: `小弟` is `弟弟`, `保姆` is `阿姨`; '' for the pack's own word.
+ * Other Han words of the family are told as the parent wrote them.
+ */
+const RELATION_WORDS: Record<string, string> = {
+  小弟: '弟弟',
+  亲哥: '哥哥',
+  兄弟: '',
+  小妹: '妹妹',
+  亲姐: '姐姐',
+  姐妹: '',
+  老人家: '',
+  爷爷和奶奶: '爷爷奶奶',
+  外公和外婆: '外公外婆',
+  保姆: '',
+  月嫂: '',
+  阿姨: '',
+  干妈: '干妈',
+  伯父: '伯伯',
+  舅父: '舅舅',
+  表兄: '表哥',
+  堂兄: '堂哥',
+  表亲: '',
+  教练: '教练',
+  护士: '护士',
+  牙医: '牙医',
+};
 
 const HEROES: Record<string, string> = {
   'character-bunny': '她',
@@ -567,18 +605,18 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-train-ride': {
       arrive: [
-        (x) => `${andWho(x)}在车站登上了一列大火车。`,
-        (x) => `${x.h.name}${withWho(x)}坐在火车窗边，小鼻子贴着玻璃。`,
-        (x) => `在车站，${x.h.name}看着火车慢慢地开进来。`,
+        (x) => `${andWho(x)}在车站上了车，车厢长长的。`,
+        (x) => `${x.h.name}${withWho(x)}坐在车窗边，小鼻子贴着玻璃。`,
+        (x) => `在车站，${x.h.name}看着列车慢慢地开进来。`,
       ],
       do: [
         (x) => `${He(x)}向窗外的奶牛、绵羊和小房子挥手。`,
         (x) => `${He(x)}数着窗外飞快跑过的大树。`,
-        (x) => `${He(x)}把车票给列车员看，列车员笑着点点头。`,
+        (x) => `车门嘀嘀响着关上了，${x.h.ta}紧紧拉着扶手。`,
       ],
       sense: [
-        () => '火车哐当哐当，在铁轨上往前跑。',
-        () => '呜——火车钻进了山洞。',
+        () => '列车哐当哐当，在铁轨上往前跑。',
+        () => '呜——列车钻进了长长的隧道。',
         () => '座位轻轻地摇，像一只小摇篮。',
       ],
       noun: n('坐火车'),
@@ -763,7 +801,7 @@ export const zh: StoryPack<R, N> = {
     (x) => `时间慢慢过去，${x.h.name}还在那儿忙着。`,
     (x) => `${x.h.name}安安静静地看着周围。`,
     (x) => `${x.h.name}一会儿看看这儿，一会儿看看那儿。`,
-    (x) => `又过了一会儿，${x.h.name}${x.p ? `和${x.p.name}` : ''}还在那儿。`,
+    (x) => `又过了一会儿，${andWho(x)}还在那儿。`,
     (x) => `${x.h.name}停下来，看了看四周。`,
   ],
   later: [
@@ -1028,7 +1066,7 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         [
           (x) =>
-            x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${x.h.name}害怕了，吓了一跳。`,
+            x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${He(x)}害怕了，吓了一跳。`,
           (x) => `有什么东西让${x.h.ta}有点怕，${x.h.ta}好想躲起来。`,
         ],
         [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, (x) => `${He(x)}躲到${x.helper.name}身边，闭上了眼睛。`],
@@ -1103,7 +1141,7 @@ export const zh: StoryPack<R, N> = {
     sick: {
       uhOh: [
         [
-          (x) => (x.about ? `今天，${x.about.name}生病了，身体不舒服。` : `今天，${x.h.name}生病了，身体不舒服。`),
+          (x) => (x.about ? `今天，${x.about.name}生病了，身体不舒服。` : `今天，${He(x)}生病了，身体不舒服。`),
           (x) => (x.about ? `${x.about.name}病了，${x.h.name}有点担心。` : `${x.h.ta}身体不舒服，一点精神也没有。`),
         ],
         [(x) => `${He(x)}只想待在大人身边，安安静静的。`, (x) => `${He(x)}没有力气玩，只想要抱抱。`],
@@ -1150,12 +1188,12 @@ export const zh: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `今天是难过的一天，${x.about.name}去世了，永远地离开了。`
+              ? `今天是难过的一天，${x.about.name}永远地离开了。`
               : `今天是难过的一天，${x.h.name}心爱的伙伴永远地离开了。`,
           (x) =>
             x.about
               ? `今天有一个难过的消息：${x.about.name}不在了。`
-              : `今天有一个难过的消息：${x.h.name}心爱的伙伴去世了。`,
+              : `今天有一个难过的消息：${x.h.name}心爱的伙伴不在了。`,
         ],
         [(x) => `以后再也见不到了，${x.h.ta}好难过。`, (x) => `${He(x)}心里很难过，静静的。`],
       ],
@@ -1575,14 +1613,14 @@ export const zh: StoryPack<R, N> = {
   },
 
   typed: [
-    (x) => `接下来，${x.h.name}的这一天是这样的：${said(x.what)}。`,
-    (x) => `然后，轮到${x.h.name}今天的另一件事了：${said(x.what)}。`,
+    (x) => `今天，${x.h.name}还有一件事：${said(x.what)}。`,
+    (x) => `接着，轮到${x.h.name}的下一件事啦：${said(x.what)}。`,
     (x) => `${x.h.name}今天还有一件事：${said(x.what)}。`,
-    (x) => `过了一会儿，${x.h.name}${withWho(x)}开始了下一件事：${said(x.what)}。`,
+    (x) => `过了一会儿，${x.h.name}${withWho(x)}又有了一件事：${said(x.what)}。`,
   ],
   typedFeel: [
     (x) => `${x.h.ta}睁大眼睛，什么都想看一看。`,
-    (x) => `${x.h.ta}${x.p ? `和${x.p.name}` : ''}一直待在那儿，时间过得好快。`,
+    (x) => `${x.h.ta}${mate(x) === x.p && x.p ? `和${x.p.name}` : ''}一直待在那儿，时间过得好快。`,
     (x) => `${x.h.ta}全心全意的，一点也不想分心。`,
     (x) => `这一段时光，${x.h.ta}记在了心里。`,
     () => '一会儿这样，一会儿那样，时间就这么过去了。',
@@ -1609,6 +1647,15 @@ export const zh: StoryPack<R, N> = {
     (x) => `来认识一下${x.h.name}吧，${x.look}。`,
     (x) => `快看，这就是${x.h.name}，${x.look}。`,
   ],
+  relation(word, relation) {
+    // The parent's own word tells which side of the family (`外婆`, not `奶奶`) and older or younger (`弟弟`, not `哥哥`).
+    const own = RELATION_WORDS[word];
+    if (own === '') return undefined;
+    if (own) return person(own, own);
+    if (['grandma', 'grandpa', 'grandparents', 'brother', 'sister', 'aunt', 'uncle', 'cousin'].includes(relation))
+      return /^[\p{Script=Han}]+$/u.test(word) ? person(word, word) : undefined;
+    return undefined;
+  },
   named(name, word, relation, pet) {
     // A pet is told with its kind, as a child says it (`小狗豆豆`, `仓鼠团子`), and is 它.
     if (pet) {
