@@ -1240,7 +1240,7 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Toen werd ${he(x)} opeens heel bang.`,
-          (x) => `Iets liet ${x.h.hem} schrikken, en ${x.h.hij} was zo bang dat ${x.h.hij} zich wilde verstoppen.`,
+          (x) => `Opeens schrok ${he(x)} ergens van, en ${x.h.hij} was zo bang dat ${x.h.hij} zich wilde verstoppen.`,
         ],
         [
           (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
@@ -1267,7 +1267,7 @@ export const nl: StoryPack<R, N> = {
             x.about
               ? `Toen ging het mis met ${x.about.name}, en ${x.h.hij} werd boos, echt heel, heel boos.`
               : `Toen werd ${x.h.hij} boos, echt heel, heel boos.`,
-          (x) => `Alles voelde verkeerd, en ${he(x)} stampte met ${x.h.zijn} voeten.`,
+          (x) => `Toen ging er iets mis, en ${he(x)} stampte met ${x.h.zijn} voeten.`,
         ],
         [
           (x) => `${He(x)} riep “Nee!”, en het boze gevoel werd nog groter.`,
@@ -1331,7 +1331,7 @@ export const nl: StoryPack<R, N> = {
     shy: {
       uhOh: [
         [
-          (x) => `Alles was nieuw, en ${he(x)} voelde zich verlegen.`,
+          (x) => `Opeens voelde ${he(x)} zich heel verlegen.`,
           (x) =>
             grown(x)
               ? `${He(x)} hield een hand stevig vast en wilde niet meer loslaten.`
@@ -1969,7 +1969,7 @@ export const nl: StoryPack<R, N> = {
     () => 'Er was veel te zien en veel te doen.',
     (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
     () => 'De tijd tikte voorbij, tik-tak, tik-tak.',
-    () => 'En zo ging de dag verder.',
+    () => 'Dat was weer eens iets anders.',
   ],
   typedMemory: [
     (x) => `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook nog even terug aan dit: ${x.list}.`,
