@@ -46,6 +46,11 @@ const withWho = (x: X) => (x.p ? ` with ${beside(x, x.p)}` : x.c ? ` with ${x.c.
 /** `Bunny and Grandma`, `Bunny and her sister` or `Bunny`. */
 const andWho = (x: X, name = x.h.name) =>
   x.p ? `${name} and ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
+/** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
+const grans = (x: X) =>
+  x.p && /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna)/iu.test(x.p.name)
+    ? x.p.name
+    : 'Grandma and Grandpa';
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
@@ -308,13 +313,13 @@ export const en: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name} went to visit Grandma and Grandpa, and they were waiting at the door with open arms.`,
-        (_x) => `Ding-dong went the bell, and there were Grandma and Grandpa, smiling wide.`,
-        (x) => `${x.h.name} climbed into Grandpa’s big armchair, right next to Grandma.`,
+        (x) => `${x.h.name} went to visit ${grans(x)}, and the door opened with a big hello.`,
+        (x) => `${x.h.name} knocked on the door, knock, knock, and out came ${grans(x)}, smiling wide.`,
+        (x) => `${x.h.name} climbed into the big armchair, snug next to ${grans(x)}.`,
       ],
       do: [
         (x) => `${He(x)} shared a plate of biscuits and told them all about ${x.h.his} week.`,
-        (x) => `Grandma showed ${x.h.him} old photos, and Grandpa did his funny voices.`,
+        (x) => `${cap(grans(x))} showed ${x.h.him} old photos, one by one.`,
         (x) => `${He(x)} helped Grandma water the plants, drip, drip, drip.`,
       ],
       sense: [
@@ -1568,7 +1573,7 @@ export const en: StoryPack<R, N> = {
       goodnight: 'little fish',
       lines: [
         () => 'Little fish swam by, flick, flick, with shiny tails.',
-        (x) => `${He(x)} watched the goldfish blow tiny bubbles.`,
+        (x) => `${He(x)} watched a little fish wriggle and flick its shiny tail.`,
       ],
     },
     birds: {
