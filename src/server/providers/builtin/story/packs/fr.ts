@@ -92,8 +92,10 @@ const GROWN = person('quelqu’un qui l’aime', false);
 const away = (x: X, r: R | undefined) => r !== undefined && x.about !== undefined && r.name === x.about.name;
 /** Who helps: the helper, unless the trouble is about them (Papa away does not hug), then the child or a grown-up. */
 const hp = (x: X): R => (away(x, x.helper) ? (x.c && !away(x, x.c) ? x.c : GROWN) : x.helper);
-/** Who goes along, if anyone: not the one the trouble is about. */
-const buddy = (x: X) => (away(x, x.p) ? x.c : (x.p ?? x.c));
+/** The doctor sees the child at the surgery: they build no cabin and go to no park with the child. */
+const DOCTOR = /^(le docteur|la docteure|le médecin|la médecin|le dentiste|la dentiste)\b/u;
+/** Who goes along, if anyone: not the one the trouble is about, nor the doctor. */
+const buddy = (x: X) => (away(x, x.p) || (x.p && DOCTOR.test(x.p.name)) ? x.c : (x.p ?? x.c));
 const avec = (x: X) => {
   const who = buddy(x);
   return who ? ` avec ${who.name}` : '';
