@@ -1680,7 +1680,7 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'bolo',
       lines: [
         () => 'Havia bolo, e comeu uma fatia com migalhas até no nariz.',
-        () => 'Um bolo grande com pepitas coloridas estava à espera em cima da mesa, nham!',
+        () => 'Um bolo grande estava à espera em cima da mesa, nham!',
       ],
     },
     icecream: {
@@ -1753,8 +1753,8 @@ export const pt: StoryPack<R, N> = {
     },
     balloon: {
       noun: n('o balão', 'um balão'),
-      goodnight: 'balão vermelho',
-      lines: [(x) => S(x, 'segurava um balão vermelho pelo fio, e o balão dançava por cima da cabeça.')],
+      goodnight: 'balão',
+      lines: [(x) => S(x, 'segurava um balão pelo fio, e o balão dançava por cima da cabeça.')],
     },
     kite: {
       noun: n('o papagaio de papel', 'um papagaio de papel'),
