@@ -1899,8 +1899,8 @@ export const es: StoryPack<R, N> = {
     },
     water: {
       noun: n('el agua', 'el agua', 'agua'),
-      goodnight: 'agua que salpica',
-      lines: [(x) => S(x, 'chapoteó en el agua, chip, chap.')],
+      goodnight: 'agua fresquita',
+      lines: [() => 'El agua estaba fresquita y hacía glu, glu, glu.'],
     },
   },
   people: {
