@@ -543,7 +543,7 @@ export const en: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} went to see the doctor${withWho(x)}, holding a favourite teddy.`,
         (x) => `At the doctor’s, ${x.h.name} sat in the waiting room and looked at a book.`,
-        (x) => `${x.h.name} walked into the doctor’s friendly room, a little bit shy.`,
+        (x) => `${x.h.name} walked into the doctor’s room and looked all around.`,
       ],
       do: [
         (x) => `The doctor listened to ${x.h.his} heart, boom-boom, boom-boom.`,
@@ -553,7 +553,7 @@ export const en: StoryPack<R, N> = {
       sense: [
         () => 'The stethoscope felt cool and tickly.',
         () => 'The doctor had a kind voice and gentle hands.',
-        () => 'At the end, there was a shiny sticker for being so brave.',
+        () => 'At the end, there was a shiny sticker to take home.',
       ],
       noun: n('the doctor’s visit'),
       goodnight: 'kind doctor',
@@ -789,18 +789,19 @@ export const en: StoryPack<R, N> = {
     'car-ride': {
       arrive: [
         (x) => `${x.h.name} climbed into the car seat, click went the belt, and off they went.`,
-        (x) => `${andWho(x)} went for a long ride in the car.`,
+        (x) => `${andWho(x)} went for a ride in the car.`,
         (x) => `${x.h.name} sat in the back of the car${withWho(x)}, ready for the trip.`,
       ],
       do: [
         (x) => `${He(x)} looked out of the window at the trees and the fields.`,
-        (x) => `${He(x)} sang songs all the way, la, la, la.`,
+        (x) =>
+          x.sad ? `${He(x)} sat quietly and held on tight to teddy.` : `${He(x)} sang songs all the way, la, la, la.`,
         (x) => `${He(x)} spotted a red lorry, a blue bus and a horse in a field.`,
       ],
       sense: [
         () => 'The car hummed along, and the road went by, bump, bump.',
-        () => 'The sun flickered through the trees, light, shadow, light.',
-        () => 'The windscreen wipers went swish, swash, swish.',
+        () => 'Trees and houses went by the window, one, two, three.',
+        () => 'Tick-tock went the indicator, and the car turned the corner.',
       ],
       noun: n('the car ride'),
       goodnight: 'car seat',
