@@ -312,6 +312,10 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
 const JOB_BEFORE_NAME =
   /^(?:puéricultrice|puericultrice|auxiliaire|éducatrice|educatrice|éducateur|educateur|animatrice|animateur|institutrice|instituteur|professeure?|prof|atsem|gardienne|assistante maternelle|ass ?mat|maman de jour|baby-?sitter|pédiatre|pediatre|dentiste|infirmière|infirmier|kiné|orthophoniste|sage-femme)\s+(?=\p{Lu})/u;
 
+/** A family word before a name (« mamie Josette », « bon-papa Louis »). */
+const FAMILY_BEFORE_NAME =
+  /^(?:mamie|mamy|mémé|meme|mamé|papi|papy|pépé|pepe|grand-mère|grand-père|grand-maman|grand-papa|bon-papa|bonne-maman|mamm-gozh|tata|tatie|taty|tantine|tante|tonton|oncle|marraine|parrain|maman|papa)(?=\s+\p{Lu})/u;
+
 /** No-break spaces of French typography: a narrow one before `! ? ;`, a normal one before `:` and inside « ». A typed apostrophe becomes ’. */
 function polish(text: string): string {
   return text
@@ -2350,7 +2354,10 @@ export const fr: StoryPack<R, N> = {
     ],
     goodnight: (items) => {
       // A job is no title for a child to say goodnight with (« bonne nuit, puéricultrice Nadia »): just the name.
-      const parts = items.map((item) => `bonne nuit, ${item.replace(JOB_BEFORE_NAME, '')}`);
+      // A family word before a name is written as the story wrote it (« Mamie Josette », « Tonton Seb »).
+      const parts = items.map(
+        (item) => `bonne nuit, ${item.replace(JOB_BEFORE_NAME, '').replace(FAMILY_BEFORE_NAME, (word) => cap(word))}`,
+      );
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))} et ${parts.at(-1)}.`;
     },
