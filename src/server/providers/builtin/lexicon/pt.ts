@@ -685,7 +685,8 @@ export const pt: Lexicon = {
       'caminhão de lixo',
     ],
     bus: ['autocarro*', 'camioneta*', 'elétrico', 'eletrico', 'ônibus', 'onibus', 'busão', 'bonde'],
-    train: ['comboio*', 'metro', 'metrô', 'trem', 'trens', 'trenzinho', 'comboiozinho'],
+    // A `trenzinho` is the little train a toddler rides at a fair or a mall, not a trip by rail.
+    train: ['comboio*', 'metro', 'metrô', 'trem', 'trens', 'comboiozinho'],
     car: ['carro'],
     plane: ['avião', 'aviao', 'aviões', 'avioes', 'aviãozinho', 'aeroporto', 'helicóptero', 'helicoptero'],
     rain: [
