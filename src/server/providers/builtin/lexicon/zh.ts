@@ -276,9 +276,16 @@ export const zh: Lexicon = {
     sun: ['太阳', '阳光', '晴天', '晒太阳'],
     wind: ['刮风', '大风', '风很大', '风好大', '风超大', '微风', '起风', '风大', '台风', '狂风', '风呼呼'],
     rainbow: ['彩虹'],
+    // Not a bare `小花`: `像个小花猫` is a face smeared like a tabby cat, and `小花` is a pet's or a child's name.
     flowers: [
       '花儿',
-      '小花',
+      '朵小花',
+      '些小花',
+      '小花花',
+      '边的小花',
+      '摘小花',
+      '采小花',
+      '小花朵',
       '鲜花',
       '开花',
       '采花',
