@@ -810,14 +810,14 @@ export const nl: StoryPack<R, N> = {
     (x) => `${x.h.name} was druk en blij en neuriede een liedje.`,
   ],
   later: [
-    (x) => `Later op de dag kwam ${x.h.name} thuis en ging even uitrusten.`,
+    (x) => `Later op de dag ging ${x.h.name} even uitrusten.`,
     (x) => `Na een tijdje zat ${x.h.name}${withWho(x)} rustig op de bank.`,
-    (x) => `Midden op de dag had ${x.h.name} een rustig momentje thuis.`,
+    (x) => `Midden op de dag had ${x.h.name} een rustig momentje.`,
     (x) => `Later kroop ${x.h.name} in een knus hoekje.`,
     (x) =>
       grown(x)
-        ? `Thuis ging ${x.h.name} lekker op de bank zitten, met een kussen op schoot.`
-        : `Toen ze thuiskwamen, ging ${x.h.name} dicht tegen ${helper(x)} aan zitten.`,
+        ? `Even later ging ${x.h.name} lekker op de bank zitten, met een kussen op schoot.`
+        : `Even later ging ${x.h.name} dicht tegen ${helper(x)} aan zitten.`,
     (x) => `De dag ging verder, en ${x.h.name} kroop op een groot zacht kussen.`,
   ],
   homePlay: {
@@ -1416,7 +1416,7 @@ export const nl: StoryPack<R, N> = {
             x.about
               ? `${cap(x.about.name)} lag in het ziekenhuis, en dat maakte het een stille dag.`
               : `Vandaag was geen gewone dag, want ${he(x)} ging naar het ziekenhuis.`,
-          () => 'Vandaag moesten ze naar het ziekenhuis.',
+          (x) => `Toen ging ${he(x)} naar het ziekenhuis.`,
         ],
         [
           (x) => `Alles was daar nieuw, en ${x.h.hij} voelde zich een beetje ongerust.`,
