@@ -258,7 +258,7 @@ export const es: Lexicon = {
       'ordeñ*',
       'gallinero',
     ],
-    zoo: ['zoo', 'zoológico', 'zoologico', 'acuario', 'bioparque', 'bioparco', 'safari'],
+    zoo: ['zoo', 'zoológico', 'zoologico', 'bioparque', 'bioparco', 'safari'],
     shop: [
       'tienda*',
       'al súper',
