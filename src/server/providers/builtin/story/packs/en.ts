@@ -600,7 +600,7 @@ export const en: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} went to the shop with a little shopping trolley.`,
         (x) => `At the shop, ${x.h.name} pushed the trolley, very carefully, down the aisle.`,
-        (x) => `${x.h.name} went shopping${withWho(x)} with a list of things to find.`,
+        (x) => `${x.h.name} went shopping${withWho(x)}, with a list of things to find.`,
       ],
       do: [
         (x) => `${He(x)} found the bananas, the bread and a big round melon.`,
@@ -676,7 +676,7 @@ export const en: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} went to the library, where the shelves were full of books.`,
         (x) => `At the library, ${x.h.name} tiptoed to the children’s corner.`,
-        (x) => `${x.h.name} went to the library${withWho(x)} with a cloth bag for books.`,
+        (x) => `${x.h.name} went to the library${withWho(x)}, carrying a cloth bag for books.`,
       ],
       do: [
         (x) => `${He(x)} chose a book about a train and another about the moon.`,
@@ -1365,7 +1365,7 @@ export const en: StoryPack<R, N> = {
               : `Today was a different kind of day, because ${x.h.name} went to the hospital.`,
           (x) =>
             x.about
-              ? `${besideFirst(x, x.about)} ${was(x.about)} in the hospital, and ${x.h.name} went there too.`
+              ? `${besideFirst(x, x.about)} ${was(x.about)} in the hospital, and ${x.h.name} went to visit ${x.about.him}.`
               : `Today ${x.h.name} went to the hospital.`,
         ],
         [
