@@ -1901,7 +1901,7 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le bon gâteau',
       lines: [
         (x) => `Il y a du gâteau, et ${x.h.il} en mange une part, avec des miettes jusque sur le nez.`,
-        () => 'Un grand gâteau plein de vermicelles de toutes les couleurs attend sur la table, miam!',
+        () => 'Un beau gâteau attend sur la table, et ça sent drôlement bon, miam!',
       ],
     },
     icecream: {
