@@ -1480,7 +1480,8 @@ export const zh: StoryPack<R, N> = {
     song: {
       noun: n('儿歌'),
       goodnight: '快乐的歌',
-      lines: [(x) => `${He(x)}唱了一首小儿歌，啦，啦，啦。`],
+      // The parent's words may be a song, a dance or a drum: music the hero moves to.
+      lines: [(x) => `${He(x)}跟着音乐扭一扭，拍拍手，啦啦啦。`],
     },
     scooter: {
       noun: n('滑板车'),
