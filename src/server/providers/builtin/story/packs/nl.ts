@@ -782,7 +782,7 @@ export const nl: StoryPack<R, N> = {
     'rainy-day': {
       arrive: [
         (x) => `Het was een regendag, dus ${x.h.name} bleef${withWho(x)} lekker binnen.`,
-        (x) => `${x.h.name} bleef binnen, drukte ${x.h.zijn} neus tegen het raam en keek naar buiten.`,
+        (x) => `${x.h.name} drukte ${x.h.zijn} neus even tegen het raam en keek naar de regen.`,
         (x) => `Buiten viel de regen, en ${x.h.name} zocht binnen een knus plekje bij het raam.`,
       ],
       do: [
