@@ -69,9 +69,12 @@ const NOT_CALLED = new Set([
   ',',
 ]);
 const quoted = (raw: string) => {
-  // The parent's quick typing, as a book prints it: «adiós» with its accent, a comma before «papi» called at the end.
+  // The parent's quick typing, as a book prints it: «adiós» with its accent, «q» as «que», a comma before «papi»
+  // called at the end.
   const words = raw
     .replace(/(^|[^\p{L}])([Aa])dios(?![\p{L}])/gu, '$1$2diós')
+    .replace(/(^|[^\p{L}])(?:xq|pq|porq)(?![\p{L}])/gu, '$1porque')
+    .replace(/(^|[^\p{L}])q(?![\p{L}])/gu, '$1que')
     .replace(/([\p{L}]+) (papi|mami|papito|mamita)([?!]?)$/u, (all, before: string, call: string, mark: string) =>
       NOT_CALLED.has(before.toLocaleLowerCase('es')) ? all : `${before}, ${call}${mark}`,
     );
