@@ -220,7 +220,7 @@ export const en: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} ran to the playground, where the swings were waiting.`,
         (x) => `At the playground, ${x.h.name} climbed the little ladder, step by step.`,
-        (x) => `${x.h.name} went to the playground${withWho(x)}, and the big red slide shone in the sun.`,
+        (x) => `${x.h.name} went to the playground${withWho(x)}, where the big red slide was waiting.`,
       ],
       do: [
         (x) => `${He(x)} whooshed down the slide and landed with a soft bump at the bottom.`,
@@ -230,7 +230,7 @@ export const en: StoryPack<R, N> = {
       sense: [
         (x) => `Whee, went the swing, and the wind tickled ${x.h.his} nose.`,
         () => 'The sand crunched under their shoes, scrunch, scrunch.',
-        () => 'Children laughed, a bird sang, and the sun felt warm.',
+        () => 'Children laughed, a bird sang, and the swings creaked.',
       ],
       noun: n('the playground'),
       goodnight: 'big slide',
@@ -667,7 +667,7 @@ export const en: StoryPack<R, N> = {
       sense: [
         () => 'The sand was soft and trickled through little fingers.',
         () => 'Pat, pat, pat went the spade on the bucket.',
-        () => 'The sun made the sand warm and golden.',
+        () => 'The sand was cool and damp underneath, just right for building.',
       ],
       noun: n('the sandbox'),
       goodnight: 'bucket and spade',
@@ -724,7 +724,7 @@ export const en: StoryPack<R, N> = {
       sense: [
         () => 'Everybody laughed, and the laughing sounded like bells.',
         () => '“Ready or not, here I come,” someone called.',
-        () => 'The grass was soft, and the sun was warm on their backs.',
+        () => 'The grass was soft and tickly under their feet.',
       ],
       noun: n('playing with friends'),
       goodnight: 'good friends',
@@ -901,7 +901,7 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'And there it was, peeking out from under a bench!',
-          () => 'There it was, sitting in a sunny spot, waiting to be found.',
+          () => 'There it was, sitting in a quiet spot, waiting to be found.',
         ],
       ],
     },
@@ -1987,15 +1987,15 @@ export const en: StoryPack<R, N> = {
         x.t
           ? `At suppertime there was ${x.t.the}, and ${x.h.name} ate it all up.`
           : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
-      (x) => `When the sky turned pink, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
-      (x) => `The sun was going down, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
+      (x) => `When the day grew dark, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
+      (x) => `The day was nearly over, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
       (x) =>
         `${x.h.name} was hungry after the long day, so supper tasted extra good${x.t ? `, especially ${x.t.the}` : ''}.`,
       (x) => `The lamps came on, and ${x.h.name} sat down to eat${x.t ? ` ${x.t.the}` : ''}.`,
       (x) => `In the evening, the house smelled of supper, and ${x.h.name} washed ${x.h.his} hands.`,
       (x) => `Evening came, and ${x.h.name} helped to set the table, one spoon, two spoons.`,
       (x) => `At the end of the afternoon, ${x.h.name} came in for supper${x.t ? `: ${x.t.the}` : ''}.`,
-      (x) => `Outside the window, the sky went orange, and ${x.h.name} had ${x.t ? x.t.the : 'something warm to eat'}.`,
+      (x) => `Outside the window, it was getting dark, and ${x.h.name} had ${x.t ? x.t.the : 'something warm to eat'}.`,
     ],
     bath: [
       (x) => `Then came a warm bath, with bubbles up to ${x.h.his} chin.`,
