@@ -1055,7 +1055,7 @@ export const fr: StoryPack<R, N> = {
     (x) => `Un peu plus tard, ${x.h.name} est toujours bien ${ag(x.h, 'occupé', 'occupée')}${avec(x)}.`,
     (x) => `${x.h.name} s’amuse tellement que le temps file à toute allure.`,
     (x) => `Tout se passe si bien pour ${x.h.name}.`,
-    (x) => `${x.h.name} voudrait rester encore un peu, juste un petit peu.`,
+    (x) => `${x.h.name} regarde tout autour, les yeux grands ouverts.`,
     (x) =>
       `${x.h.name} est ${ag(x.h, 'occupé', 'occupée')} et ${ag(x.h, 'content', 'contente')}, et ${x.h.il} fredonne un petit air.`,
   ],
