@@ -33,12 +33,17 @@ const v = (r: R, one: string, more: string) => (r.pl ? more : one);
 const two = (x: X) => x.p !== undefined || x.c !== undefined;
 const other = (x: X) => x.p ?? x.c;
 /** ` met oma`, ` met Kiddo`, or nothing. */
-const withWho = (x: X) => (other(x) ? ` met ${other(x)?.name}` : '');
+const withWho = (x: X) => {
+  const o = other(x);
+  return o ? ` met ${kin(x, o)}` : '';
+};
+/** A brother or sister without a name as the hero's own (`haar broer`): Dutch says `opa` and `mama` bare, not `broer`. */
+const kin = (x: X, r: R) => (r.name === 'broer' || r.name === 'zus' ? `${x.h.zijn} ${r.name}` : r.name);
 /** `Konijntje en oma`, `Konijntje, opa en oma` or `Konijntje`. */
 const andWho = (x: X) => {
   const o = other(x);
   if (!o) return x.h.name;
-  return o.name.includes(' en ') ? `${x.h.name}, ${o.name}` : `${x.h.name} en ${o.name}`;
+  return o.name.includes(' en ') ? `${x.h.name}, ${o.name}` : `${x.h.name} en ${kin(x, o)}`;
 };
 /** The verb for `andWho`: singular for the hero alone, plural with company. */
 const vw = (x: X, one: string, more: string) => (two(x) ? more : one);
@@ -50,7 +55,7 @@ const grown = (x: X) => x.helper.name === GROWN_UP.name;
 const Helper = (x: X) => cap(x.helper.name);
 /** `Uiltje en oma` or `Uiltje, opa en oma`: the hero and the helper (sentence start). */
 const AndHelper = (x: X) =>
-  x.helper.name.includes(' en ') ? `${x.h.name}, ${x.helper.name}` : `${x.h.name} en ${x.helper.name}`;
+  x.helper.name.includes(' en ') ? `${x.h.name}, ${x.helper.name}` : `${x.h.name} en ${kin(x, x.helper)}`;
 /** The hero's stressed pronoun, for `zij en een ander kindje` (unstressed `ze` cannot be coordinated). */
 const strong = (x: X) => (x.h.hij === 'ze' ? 'zij' : x.h.hij);
 const helper = (x: X) => x.helper.name;
