@@ -979,7 +979,7 @@ export const zh: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${x.helper.name}马上过来，把${x.h.ta}拉了起来。`,
-          (x) => `${x.helper.name}扶${x.h.ta}起来，拍掉了身上的土。`,
+          (x) => `${x.helper.name}扶${x.h.ta}起来，轻轻拍了拍小衣服。`,
         ],
         [() => '他们又试了一次，这次慢慢的，刚刚好。', (x) => `${He(x)}说着“慢慢来，稳稳的”，又出发了。`],
       ],
