@@ -1330,7 +1330,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Se quedó muy cerquita, sin despegarse ni un poquito.',
-          () => 'La vergüenza se le había quedado en la barriguita.',
+          () => 'Sentía un nudito de vergüenza en la barriguita.',
         ],
       ],
       fix: [
@@ -2034,7 +2034,7 @@ export const es: StoryPack<R, N> = {
       () => 'Se lavó la cara, las rodillas y la barriguita en el agua tibia.',
       () => 'El agua del baño estaba perfecta, ni muy caliente ni muy fría.',
       () => 'Se hizo una barba de espuma en el baño, jo, jo, jo.',
-      () => 'Chip, chap, el día se fue con el agua del baño calentito.',
+      () => 'Chip, chap, el día se fue con el agua calentita del baño.',
       () => 'Se dio un baño rapidito y se secó con una toalla esponjosa.',
       () => 'Agua calentita, jabón suave y una toalla esponjosa: qué noche tan agradable.',
       () => 'Contó las burbujas del baño: una, dos, ¡muchísimas!',
