@@ -1856,7 +1856,7 @@ export const nl: StoryPack<R, N> = {
     plane: {
       noun: n('het vliegtuig', 'een vliegtuig'),
       goodnight: 'vliegtuig',
-      lines: [() => 'Hoog in de lucht vloog een vliegtuig voorbij, heel klein en heel ver weg.'],
+      lines: [(x) => `${He(x)} zag een groot vliegtuig met glimmende vleugels, zoem, zoem.`],
     },
     rain: {
       noun: n('de regen'),
