@@ -318,7 +318,7 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} climbed into the big armchair, snug next to ${grans(x)}.`,
       ],
       do: [
-        (x) => `${He(x)} shared a plate of biscuits and told them all about ${x.h.his} week.`,
+        (x) => `${He(x)} shared a plate of biscuits and chatted all about ${x.h.his} week.`,
         (x) => `${cap(grans(x))} showed ${x.h.him} old photos, one by one.`,
         (x) => `${He(x)} helped Grandma water the plants, drip, drip, drip.`,
       ],
@@ -327,8 +327,8 @@ export const en: StoryPack<R, N> = {
         () => 'The old clock on the wall went tick, tock, tick, tock.',
         () => 'Grandma’s cardigan was soft, and her hugs were the best.',
       ],
-      noun: n('Grandma and Grandpa’s house'),
-      goodnight: 'Grandma and Grandpa’s house',
+      noun: n('the visit'),
+      goodnight: 'cosy armchair',
     },
     'activity-swimming': {
       arrive: [
