@@ -161,7 +161,7 @@ export const en: StoryPack<R, N> = {
       (x) => `${x.h.name} peeped out from under the covers and saw that it was morning.`,
     ],
     sense: [
-      (x) => `${He(x)} lay still and listened to the birds chattering outside.`,
+      (x) => `${He(x)} lay still for a moment and listened to the house waking up.`,
       (x) => `Something smelled warm and toasty in the kitchen, and ${x.h.his} tummy rumbled.`,
       (x) => `The floor felt cool under ${x.h.his} feet, pitter-pat, pitter-pat.`,
       () => 'On the shelf, the toys were waiting to say good morning.',
