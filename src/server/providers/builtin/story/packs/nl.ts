@@ -1410,7 +1410,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Er was een drankje, een koel washandje en heel veel rust.',
-          () => 'Rusten helpt een lijfje om beetje bij beetje beter te worden.',
+          () => 'Van rusten wordt een lijfje beetje bij beetje beter.',
         ],
       ],
     },
@@ -1456,7 +1456,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Het prikken was snel weer over, en er was een glimmende sticker.',
-          () => 'Het prikje helpt een lijfje om sterk en gezond te blijven.',
+          () => 'Door het prikje blijft een lijfje sterk en gezond.',
         ],
       ],
     },
@@ -1964,7 +1964,7 @@ export const nl: StoryPack<R, N> = {
   },
   typed: [
     (x) => `Daarna stond er voor ${him(x)} nog iets op het programma: ${x.what}.`,
-    (x) => `Dit is wat ${he(x)} daarna ${v(x.h, 'meemaakte', 'meemaakten')}: ${x.what}.`,
+    (x) => `Dit is wat ${he(x)} vandaag ${v(x.h, 'meemaakte', 'meemaakten')}: ${x.what}.`,
     (x) => `Toen was er nog iets voor ${him(x)}: ${x.what}.`,
     (x) => `Daarna was het voor ${him(x)} tijd voor iets anders: ${x.what}.`,
     (x) => `Ook dit ${v(x.h, 'beleefde', 'beleefden')} ${he(x)} vandaag: ${x.what}.`,
