@@ -252,7 +252,8 @@ const DID_NOT: Record<Language, RegExp> = {
   fr: /(^|[^\p{L}])(pas|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
   es: /(^|[^\p{L}])(no|nunca|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
   pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|outro dia|próxima vez|proxima vez|fica pra|fica para)([^\p{L}]|$)/iu,
-  zh: /(没|不|取消|本来|改天|下次|只能)/u,
+  // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
+  zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
@@ -315,6 +316,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     ],
     language,
   ).filter((one) => one.name !== brief.childPlaceholder);
+  const relationWords = relationWordsIn([brief.customDescription ?? '', ...brief.customActivities], language);
   const read = (texts: string[]) =>
     readText(
       texts.map((text) => withoutNames(text, named, language)),
@@ -487,6 +489,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     // Everyone the story told by name or relation (scenes 2 and 5 have one each).
     ...companions.slice(0, 2).map((person) => {
       const one = named.find((each) => each.person === person);
+      // A pack that tells people by the parent's own word (外婆, not 奶奶) wishes them goodnight by it too.
+      const own = relationWords[person];
+      if (!one && own && language === 'zh' && pack.relation?.(own, person)) return own;
       if (!one) return pack.people[person].goodnight as string;
       // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
       if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;
