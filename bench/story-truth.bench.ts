@@ -8,8 +8,6 @@ import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.t
 import { createWordListSafetyChecker } from '../src/server/providers/safety/word-list.ts';
 import { LANGUAGES, type Language } from '../src/shared/languages.ts';
 import { briefOf, loadDays } from './story-truth/days.ts';
-
-export { briefOf, loadDays };
 import { measure } from './story-truth/measure.ts';
 
 const SEEDS = ['monday', 'wednesday', 'saturday'];
