@@ -6,7 +6,7 @@
 // 0 for each of the rest. `npm run bench -- story-truth --show nl` prints every miss of one language.
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { createWordListSafetyChecker } from '../src/server/providers/safety/word-list.ts';
-import { LANGUAGES, type Language } from '../src/shared/languages.ts';
+import { LANGUAGES } from '../src/shared/languages.ts';
 import { briefOf, loadDays } from './story-truth/days.ts';
 import { measure } from './story-truth/measure.ts';
 

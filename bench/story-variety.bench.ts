@@ -8,6 +8,7 @@ import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/ca
 import { PACKS } from '../src/server/providers/builtin/story/packs.ts';
 import { SAMPLE_DAYS } from '../src/server/providers/builtin/story/samples/index.ts';
 import {
+  itemOf,
   labelIntroductions,
   pastedRuns,
   simulateWeek,
@@ -53,18 +54,8 @@ for (const language of Object.keys(PACKS) as Language[]) {
     const name = character.text[language].name;
     const story = writeBuiltinStory({
       language,
-      character: {
-        name,
-        description: character.text[language].description,
-        look: character.look,
-        catalogId: character.id,
-      },
-      activities: activities.map((activity) => ({
-        name: activity.text[language].name,
-        description: activity.text[language].description,
-        look: activity.look,
-        catalogId: activity.id,
-      })),
+      character: itemOf(character, language),
+      activities: activities.map((activity) => itemOf(activity, language)),
       customDescription: day?.description,
       customActivities: day?.typed ?? [],
       childPlaceholder: random() < 0.5 ? 'Zuri' : undefined,

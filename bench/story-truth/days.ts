@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../src/server/catalog/catalog-data.ts';
+import { itemOf } from '../../src/server/providers/builtin/story/variety-measures.ts';
 import type { StoryBrief } from '../../src/server/providers/types.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import type { TruthDay } from './types.ts';
@@ -39,18 +40,8 @@ export function briefOf(day: TruthDay, language: Language, seed: string): StoryB
   const activities = day.activities.flatMap((id) => DEFAULT_ACTIVITIES.filter((item) => item.id === id));
   return {
     language,
-    character: {
-      name: character.text[language].name,
-      description: character.text[language].description,
-      look: character.look,
-      catalogId: character.id,
-    },
-    activities: activities.map((activity) => ({
-      name: activity.text[language].name,
-      description: activity.text[language].description,
-      look: activity.look,
-      catalogId: activity.id,
-    })),
+    character: itemOf(character, language),
+    activities: activities.map((activity) => itemOf(activity, language)),
     customDescription: day.description === '' ? undefined : day.description,
     customActivities: day.typed,
     childPlaceholder: 'Zuri',

@@ -10,6 +10,7 @@ import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog
 import { createWordListSafetyChecker } from '../../safety/word-list.ts';
 import type { StoryBrief, WrittenStory } from '../../types.ts';
 import { readText } from '../lexicon/read.ts';
+import { itemOf } from './variety-measures.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const LANGUAGES: Language[] = ['en', 'nl', 'de', 'fr', 'es', 'pt', 'zh'];
@@ -19,12 +20,7 @@ function brief(language: Language, extra: Partial<StoryBrief>): StoryBrief {
   if (!bear) throw new Error('no bear');
   return {
     language,
-    character: {
-      name: bear.text[language].name,
-      description: bear.text[language].description,
-      look: bear.look,
-      catalogId: bear.id,
-    },
+    character: itemOf(bear, language),
     activities: [],
     customDescription: undefined,
     customActivities: [],
@@ -39,12 +35,7 @@ const textOf = (story: WrittenStory) => [story.title, ...story.scenes.map((scene
 const picked = (id: string, language: Language) => {
   const activity = DEFAULT_ACTIVITIES.find((item) => item.id === id);
   if (!activity) throw new Error(id);
-  return {
-    name: activity.text[language].name,
-    description: activity.text[language].description,
-    look: activity.look,
-    catalogId: activity.id,
-  };
+  return itemOf(activity, language);
 };
 
 /** What parents of each language write, for each behaviour. */
@@ -189,12 +180,7 @@ describe.each(LANGUAGES)('the built-in storyteller over 40 %s days parents wrote
     if (!character) throw new Error('no characters');
     const story = writeBuiltinStory(
       brief(language, {
-        character: {
-          name: character.text[language].name,
-          description: character.text[language].description,
-          look: character.look,
-          catalogId: character.id,
-        },
+        character: itemOf(character, language),
         activities: day.activities.map((id) => picked(id, language)),
         customDescription: day.description === '' ? undefined : day.description,
         customActivities: day.typed,

@@ -70,7 +70,8 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const itemOf = (seed: (typeof DEFAULT_ACTIVITIES)[number], language: Language): BriefItem => ({
+/** A catalog character or activity as a brief names it in one language. */
+export const itemOf = (seed: (typeof DEFAULT_ACTIVITIES)[number], language: Language): BriefItem => ({
   name: seed.text[language].name,
   description: seed.text[language].description,
   look: seed.look,
