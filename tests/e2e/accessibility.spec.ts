@@ -578,7 +578,9 @@ for (const language of LANGUAGES) {
         await context.unrouteAll({ behavior: 'wait' });
 
         await page.reload();
-        await expect(page.getByRole('link', { name: t('story.toPortfolio') })).toBeVisible();
+        // The finished story's own link, in the page's main part: in German the header's link has the same name
+        // ("Meine Geschichten"), and once the saved story has loaded both would match.
+        await expect(page.getByRole('main').getByRole('link', { name: t('story.toPortfolio') })).toBeVisible();
         await expect(page.getByRole('img', { name: t('story.sceneImage', { number: 1 }) })).toBeVisible();
         await check(page, language, 'story-complete');
 
