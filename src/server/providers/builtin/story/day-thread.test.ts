@@ -49,6 +49,7 @@ const DAYS: Record<
     goldfish: string;
     look: string;
     baby: string;
+    noTears: string;
   }
 > = {
   en: {
@@ -59,6 +60,7 @@ const DAYS: Record<
     goldfish: 'our goldfish Bubbles died this morning',
     look: 'a small brown owl with a red bow tie',
     baby: 'our new baby came home from the hospital today',
+    noTears: "first swimming lesson and she didn't cry at all",
   },
   nl: {
     typed: 'peuterjudo bij Sensei',
@@ -68,6 +70,7 @@ const DAYS: Record<
     goldfish: 'onze goudvis Bubbels is vanochtend doodgegaan',
     look: 'een kleine bruine uil met een rode strik',
     baby: 'ons nieuwe broertje is vandaag geboren',
+    noTears: 'eerste zwemles en ze heeft niet gehuild',
   },
   de: {
     typed: 'Judo bei Sensei',
@@ -77,6 +80,7 @@ const DAYS: Record<
     goldfish: 'unser Goldfisch Blubb ist heute früh gestorben',
     look: 'eine kleine braune Eule mit roter Fliege',
     baby: 'heute ist ihr kleiner Bruder geboren',
+    noTears: 'erste schwimmstunde und sie hat gar nicht geweint',
   },
   fr: {
     typed: 'judo avec Sensei',
@@ -86,6 +90,7 @@ const DAYS: Record<
     goldfish: 'notre poisson rouge Bulle est mort ce matin',
     look: 'une petite chouette brune avec un nœud papillon rouge',
     baby: "son petit frère est né aujourd'hui",
+    noTears: "premier cours de natation et elle n'a pas pleuré du tout",
   },
   es: {
     typed: 'judo con Sensei',
@@ -95,6 +100,7 @@ const DAYS: Record<
     goldfish: 'nuestro pez Burbuja se murió esta mañana',
     look: 'un búho pequeño y marrón con una pajarita roja',
     baby: 'hoy nació su hermanito',
+    noTears: 'primera clase de natación y no lloró nada',
   },
   pt: {
     typed: 'judô com o Sensei',
@@ -104,6 +110,7 @@ const DAYS: Record<
     goldfish: 'o nosso peixinho Bolinha morreu hoje de manhã',
     look: 'uma coruja pequena e castanha com um laço vermelho',
     baby: 'hoje nasceu o irmãozinho dela',
+    noTears: 'primeira aula de natação e não chorou nada',
   },
   zh: {
     typed: '柔道课',
@@ -113,6 +120,7 @@ const DAYS: Record<
     goldfish: '我们的金鱼泡泡今天早上死掉了',
     look: '一只戴着红领结的棕色小猫头鹰',
     baby: '今天小弟弟出生了',
+    noTears: '第一次上游泳课，一点都没哭',
   },
 };
 
@@ -145,6 +153,11 @@ describe.each(LANGUAGES)('the built-in storyteller telling a %s day', (language)
     const story = writeBuiltinStory(brief(language, { customDescription: day.goldfish }));
     expect(story.scenes.map((scene) => scene.plan?.place)).not.toContain('pool');
     expect(story.memory?.uhOh).toBe('died');
+  });
+
+  it('tells no tears on a day the parent says there were none', () => {
+    const story = writeBuiltinStory(brief(language, { customDescription: day.noTears }));
+    expect(story.memory?.uhOh).not.toBe('cried');
   });
 
   it('draws the new baby in the scene that tells of it', () => {

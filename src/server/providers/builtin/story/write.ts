@@ -255,6 +255,19 @@ const DID_NOT: Record<Language, RegExp> = {
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
+/** Feelings a parent may say did not come. */
+const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
+/** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
+const NOT_FELT: Partial<Record<Language, RegExp>> = {
+  en: /\b(didn'?t|did not|never|wasn'?t|was not|no|without)\s+(even\s+|a\s+|any\s+)?(cry|cried|crying|tears|scared|afraid|shy|fuss|tantrum|meltdown)/iu,
+  nl: /\b(niet|geen|nooit)\s+(één\s+|een\s+)?(gehuild|huilen|huilde|traan|tranen|bang|verlegen|driftbui)|\b(huilde|was)\s+(niet|geen)\b(?!\s+meer)/iu,
+  de: /\b(nicht|kein|keine|keinen|nie)\s+(einmal\s+|eine\s+)?(geweint|geheult|angst|träne|tränen|schüchtern|wutanfall)|\b(hat|hatte)\s+(gar\s+)?(nicht|nie)\s+(\p{L}+\s+)?geweint/iu,
+  fr: /\b(pas|jamais|sans)\s+(\p{L}+\s+)?(pleuré|pleurer|pleure|peur|larme|timide|colère)/iu,
+  es: /\bno\s+(\p{L}+\s+)?(lloró|llora|lloraba|llorar|tuvo miedo|se asustó|le dio miedo|se enojó|berrinche)|\bsin\s+(llorar|miedo)/iu,
+  pt: /\b(não|nao|nem)\s+(\p{L}+\s+)?(chorou|chora|chorar|teve medo|se assustou|birra)|\bsem\s+(chorar|medo)/iu,
+  zh: /(没|没有|不|都没)(哭|怕|害怕|闹)/u,
+};
+
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(if|tomorrow|next (week|time)|will|gonna)([^\p{L}]|$)/iu,
@@ -375,9 +388,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .map(({ item }) => item);
 
   // A baby born in hospital is happy news, not a sad day.
-  const mishaps = heard.events.includes('newBaby')
-    ? heard.mishaps.filter((id) => id !== 'hospital')
-    : [...heard.mishaps];
+  // Tears or a fright the parent says did not come (`no lloró nada`, `didn't cry at all`) are no trouble of the day.
+  const denied = (id: MishapId) =>
+    NOT_FELT[language] !== undefined &&
+    FELT.includes(id) &&
+    [description, ...typed]
+      .flatMap(sentencesOf)
+      .filter((sentence) => readText([sentence], language).mishaps.includes(id))
+      .every((sentence) => NOT_FELT[language]?.test(sentence));
+  const mishaps = (
+    heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
+  ).filter((id) => !denied(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readText([sentence], language);
