@@ -54,7 +54,7 @@ export function ActivityCarousel({ toChange = NOTHING_TO_CHANGE }: { toChange?: 
           aria-invalid={isToChange(toChange, selection.customDescription) ? true : undefined}
           aria-describedby={isToChange(toChange, selection.customDescription) ? `${descriptionId}-change` : undefined}
           onChange={(event) => updateSelection((current) => ({ ...current, customDescription: event.target.value }))}
-          className={`mt-1.5 w-full rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 focus:border-moon-300 ${isToChange(toChange, selection.customDescription) ? 'border-berry-600' : 'border-transparent'}`}
+          className={`mt-1.5 w-full scroll-mb-36 rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 focus:border-moon-300 ${isToChange(toChange, selection.customDescription) ? 'border-berry-600' : 'border-transparent'}`}
         />
         {isToChange(toChange, selection.customDescription) && (
           <ToChangeNote id={`${descriptionId}-change`} words={wordsToChangeIn(toChange, selection.customDescription)} />

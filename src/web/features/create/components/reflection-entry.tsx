@@ -98,7 +98,7 @@ export function ReflectionEntry({ toChange = NOTHING_TO_CHANGE }: { toChange?: T
                 maxLength={LIMITS.nameMaxLength}
                 placeholder={t('create.reflection.placeholder')}
                 onChange={(event) => setRow(index, event.target.value)}
-                className={`min-h-12 w-full resize-none rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300 ${isToChange(toChange, row) ? 'border-berry-600' : 'border-transparent'}`}
+                className={`min-h-12 w-full resize-none scroll-mb-36 rounded-2xl border-2 bg-cream-50 px-4 py-3 text-base text-ink-900 [field-sizing:content] focus:border-moon-300 ${isToChange(toChange, row) ? 'border-berry-600' : 'border-transparent'}`}
               />
               {isToChange(toChange, row) && (
                 <ToChangeNote id={`row-to-change-${index}`} words={wordsToChangeIn(toChange, row)} />
