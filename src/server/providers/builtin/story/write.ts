@@ -7,6 +7,7 @@ import {
   type MishapId,
   type PersonId,
   type PlaceId,
+  type Recognised,
   type ThingId,
 } from '../lexicon/concepts.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
@@ -66,8 +67,8 @@ type DayPlan = {
   quotes: { words: string; isTrouble: boolean }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
   named: Named[];
-  /** Who the day's trouble is about, when the parent named them in the same words as the trouble. */
-  about: Named | undefined;
+  /** Who the day's trouble is about: someone the parent named beside it, or the relation its news names. */
+  about: Named | PersonId | undefined;
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
@@ -202,6 +203,20 @@ const SPEECH: Record<Language, RegExp> = {
 };
 
 /**
+ * Words the child said as the story tells them: one run of spaces, no closing mark but a question's or an
+ * exclamation's, a capital first letter; undefined when empty or longer than `most` words (30 characters in
+ * Chinese).
+ */
+function asSaid(text: string, language: Language, most: number): string | undefined {
+  const words = text
+    .replace(/\s+/gu, ' ')
+    .replace(/[\s.,;:。，；：…]+$/u, '')
+    .trim();
+  if (words === '' || (language === 'zh' ? [...words].length > 30 : words.split(' ').length > most)) return undefined;
+  return language === 'zh' ? words : words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
+}
+
+/**
  * The child's own words, where the parent quotes them after a word of saying (`he said 'thunder is just the sky
  * sneezing'`): each as one sentence of at most 16 words, first letter capital, no closing full stop (a question or an
  * exclamation keeps its mark), with the sentence of the parent's text it came from.
@@ -213,13 +228,8 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
     for (const match of text.matchAll(quoted)) {
       const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index);
       if (!SPEECH[language].test(before.replace(/[:：,，]\s*$/u, ''))) continue;
-      let words = (match[2] ?? '')
-        .replace(/\s+/gu, ' ')
-        .replace(/[.!?。！？…]+\s+(?=\S)/gu, ', ')
-        .replace(/[\s.,;:。，；：…]+$/u, '')
-        .trim();
-      if (words === '' || (language === 'zh' ? [...words].length > 30 : words.split(' ').length > 16)) continue;
-      if (language !== 'zh') words = words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
+      const words = asSaid((match[2] ?? '').replace(/[.!?。！？…]+\s+(?=\S)/gu, ', '), language, 16);
+      if (!words) continue;
       const start = match.index ?? 0;
       const sentence =
         sentencesOf(text).find((each) => text.indexOf(each) <= start && text.indexOf(each) + each.length >= start) ??
@@ -231,14 +241,8 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
       const colon = sentence.search(/[:：]/u);
       if (colon < 0 || /["“”„«»「」『』']/u.test(sentence) || !SPEECH[language].test(sentence.slice(0, colon)))
         continue;
-      let words = sentence
-        .slice(colon + 1)
-        .replace(/\s+/gu, ' ')
-        .replace(/[\s.,;:。，；：…]+$/u, '')
-        .trim();
-      if (words === '' || (language === 'zh' ? [...words].length > 30 : words.split(' ').length > 12)) continue;
-      if (language !== 'zh') words = words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
-      found.push({ words, sentence });
+      const words = asSaid(sentence.slice(colon + 1), language, 12);
+      if (words) found.push({ words, sentence });
     }
   }
   return found;
@@ -258,7 +262,7 @@ const DID_NOT: Record<Language, RegExp> = {
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
-const NOT_FELT: Partial<Record<Language, RegExp>> = {
+const NOT_FELT: Record<Language, RegExp> = {
   en: /\b(didn'?t|did not|never|wasn'?t|was not|no|without)\s+(even\s+|a\s+|any\s+)?(cry|cried|crying|tears|scared|afraid|shy|fuss|tantrum|meltdown)/iu,
   nl: /\b(niet|geen|nooit)\s+(één\s+|een\s+)?(gehuild|huilen|huilde|traan|tranen|bang|verlegen|driftbui)|\b(huilde|was)\s+(niet|geen)\b(?!\s+meer)/iu,
   de: /\b(nicht|kein|keine|keinen|nie)\s+(einmal\s+|eine\s+)?(geweint|geheult|angst|träne|tränen|schüchtern|wutanfall)|\b(hat|hatte)\s+(gar\s+)?(nicht|nie)\s+(\p{L}+\s+)?geweint/iu,
@@ -308,6 +312,9 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
   }
   return result;
 }
+
+/** The relation of whom the trouble is about. */
+const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
 
 /** A text without what it quotes. */
 const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
@@ -367,7 +374,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const description = withoutQuotes(withoutNames(brief.customDescription ?? '', named, language));
   const typed = brief.customActivities.map((text) => withoutNames(text, named, language));
   const heard = readText([description, ...typed, ...customTexts], language);
-  const isSadNews = (sentence: string) => readText([sentence], language).mishaps.some((id) => MISHAPS[id] === 'sad');
+  // Each sentence is read once, however many questions are asked of it (sad news? a fright? who was there?).
+  const readings = new Map<string, Readonly<Recognised>>();
+  const readOne = (sentence: string) => {
+    let found = readings.get(sentence);
+    if (!found) {
+      found = readText([sentence], language);
+      readings.set(sentence, found);
+    }
+    return found;
+  };
+  const isSadNews = (sentence: string) => readOne(sentence).mishaps.some((id) => MISHAPS[id] === 'sad');
   if (description !== '') {
     // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
     // order; a sentence of sad news adds only its places.
@@ -390,18 +407,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // A baby born in hospital is happy news, not a sad day.
   // Tears or a fright the parent says did not come (`no lloró nada`, `didn't cry at all`) are no trouble of the day.
   const denied = (id: MishapId) =>
-    NOT_FELT[language] !== undefined &&
     FELT.includes(id) &&
     [description, ...typed]
       .flatMap(sentencesOf)
-      .filter((sentence) => readText([sentence], language).mishaps.includes(id))
-      .every((sentence) => NOT_FELT[language]?.test(sentence));
+      .filter((sentence) => readOne(sentence).mishaps.includes(id))
+      .every((sentence) => NOT_FELT[language].test(sentence));
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   ).filter((id) => !denied(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
-    const found = readText([sentence], language);
+    const found = readOne(sentence);
     return found.events.includes('moving') && found.people.some((person) => LEAVERS.includes(person));
   });
   if (movesAway && !mishaps.includes('goodbye')) mishaps.push('goodbye');
@@ -419,8 +435,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const scene3 = day.length >= 3 ? day[1] : undefined;
   const scene5 = day.length >= 3 ? day[2] : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
-  const sadDay = heard.mishaps.some((id) => MISHAPS[id] === 'sad');
-  const remembered = [...(sadDay && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(3)]
+  const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(3)]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
   const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
@@ -450,8 +465,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const sadThings = new Set(
     [description, ...typed]
       .flatMap(sentencesOf)
-      .filter((sentence) => isSadNews(sentence) || readText([sentence], language).mishaps.includes('scared'))
-      .flatMap((sentence) => readText([sentence], language).things),
+      .filter((sentence) => isSadNews(sentence) || readOne(sentence).mishaps.includes('scared'))
+      .flatMap((sentence) => readOne(sentence).things),
   );
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
   const troubleSentences = mishap
@@ -476,7 +491,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
         troubleSentences.some((sentence) =>
           sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
         ),
-    ) ?? (aboutPerson ? { name: '', word: '', person: aboutPerson, pet: undefined } : undefined);
+    ) ?? aboutPerson;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   // A thing that is itself a told activity (crayons and painting) is not told twice.
@@ -492,12 +507,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // is about, a newborn, someone only in a plan that did not happen (`call the doctor if not better tomorrow`).
   const companions = inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language)
     .sort((a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)))
-    .filter((person) => !(about?.person === person && mishap && ABOUT_SOMEONE.includes(mishap)))
+    .filter((person) => !(personOf(about) === person && mishap && ABOUT_SOMEONE.includes(mishap)))
     .filter((person) => person !== 'baby')
     .filter((person) =>
       [description, ...typed]
         .flatMap(sentencesOf)
-        .some((sentence) => !LATER[language].test(sentence) && readText([sentence], language).people.includes(person)),
+        .some((sentence) => !LATER[language].test(sentence) && readOne(sentence).people.includes(person)),
     );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
@@ -580,7 +595,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const word = relationWords[person];
     return (word ? pack.relation?.(word, person) : undefined) ?? pack.people[person].ref;
   };
-  const about = day.about ? (day.about.name === '' ? refOf(day.about.person) : namedRef(day.about)) : undefined;
+  const about = typeof day.about === 'object' ? namedRef(day.about) : refOf(day.about);
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
