@@ -67,6 +67,8 @@ type DayPlan = {
   quotes: { words: string; isTrouble: boolean }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
   named: Named[];
+  /** The parent's own word for each person the day names (`外婆`, `Nanny`). */
+  relationWords: Partial<Record<PersonId, string>>;
   /** Who the day's trouble is about: someone the parent named beside it, or the relation its news names. */
   about: Named | PersonId | undefined;
 };
@@ -558,6 +560,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     supper,
     goodnights,
     named,
+    relationWords,
     about,
     quotes: quotesIn([brief.customDescription ?? '', ...brief.customActivities], language).map((quote) => ({
       words: quote.words,
@@ -584,7 +587,6 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one.
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
     day.people[slot] ?? day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
-  const relationWords = relationWordsIn([brief.customDescription ?? '', ...brief.customActivities], brief.language);
   // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
   // (`外婆`), else by the pack's word for them (`Grandma`).
   const namedRef = (one: Named) => pack.named(one.name, one.word, one.person, one.pet);
@@ -592,7 +594,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     if (!person) return undefined;
     const named = day.named.find((one) => one.person === person);
     if (named) return namedRef(named);
-    const word = relationWords[person];
+    const word = day.relationWords[person];
     return (word ? pack.relation?.(word, person) : undefined) ?? pack.people[person].ref;
   };
   const about = typeof day.about === 'object' ? namedRef(day.about) : refOf(day.about);
