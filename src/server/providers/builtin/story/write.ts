@@ -142,13 +142,9 @@ const TYPED_LIMIT = 80;
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
 
-/**
- * The activities a text names, the most telling first: events, then places, then things, vague places last. With
- * `placesOnly`, only its events and places: the things of sad news (`the goldfish died`) are no outing to the pool.
- */
-function activitiesOf(text: string, language: Language, placesOnly = false): ActivityId[] {
+/** The activities a text names, the most telling first: events, then places, then things, vague places last. */
+function activitiesOf(text: string, language: Language): ActivityId[] {
   const found = readText([text], language);
-  if (placesOnly) found.things = [];
   const places = (vague: boolean) =>
     found.places.filter((place) => VAGUE_PLACES.includes(place) === vague).map((place) => ACTIVITY_OF_PLACE[place]);
   const ids = [
@@ -389,9 +385,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const isSadNews = (sentence: string) => readOne(sentence).mishaps.some((id) => MISHAPS[id] === 'sad');
   if (description !== '') {
     // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
-    // order; a sentence of sad news adds only its places.
+    // order; a sentence of sad news adds none (the garden the hamster was buried in is no morning of gardening).
     for (const sentence of sentencesOf(description)) {
-      for (const id of activitiesOf(sentence, language, isSadNews(sentence))) {
+      if (isSadNews(sentence)) continue;
+      for (const id of activitiesOf(sentence, language)) {
         if (contradicted.has(id)) continue;
         if (!has(id) && happenings.length < 5)
           happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
