@@ -20,6 +20,12 @@ describe('the German lexicon', () => {
     expect(namesIn(['die Erzieherin Frau Becker hat sie getröstet'], 'de')).toEqual([]);
   });
 
+  it('reads a friend moving to another town as a goodbye, not a pull', () => {
+    expect(read('heute ist emil mit seinen eltern nach hamburg gezogen').mishaps).toContain('goodbye');
+    expect(read('oma und opa sind umgezogen').mishaps).toContain('goodbye');
+    expect(read('er hat sie an den haaren gezogen').mishaps).not.toContain('goodbye');
+  });
+
   it('reads Swiss and Austrian places and food', () => {
     expect(read('hüt erschte tag im chindsgi').places).toContain('daycare');
     expect(read('hüt erschte tag im chindsgi').events).toContain('firstDay');

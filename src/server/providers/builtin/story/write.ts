@@ -92,8 +92,8 @@ const SAD_FIRST: readonly MishapId[] = [
   'scared',
   'spilled',
   'tantrum',
-  'shy',
   'cried',
+  'shy',
   'tired',
 ];
 /** People whose word goes before their name, as a title (`Oma Inge`, `Dr Patel`, `juf Marieke`). */
