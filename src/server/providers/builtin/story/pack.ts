@@ -124,6 +124,11 @@ export type StoryPack<R, N> = {
   people: Record<PersonId, PersonText<R>>;
   events: Record<EventId, Lines<R, N>>;
   /**
+   * A family festival the parent's words say today was, by its name in this language (`name`: `Sinterklaas`, `le
+   * carnaval`, `中秋节`, as `lexicon/festivals.ts` gives it): one sentence, told in place of the holiday's line.
+   */
+  festival: Lines<R, N, { name: string }>;
+  /**
    * A parent's own activity that the lexicon does not know, told by the parent's own name for it (`what`, as typed:
    * `judo`, `feeding the neighbour’s chickens`): one sentence that names the hero and the activity and stays
    * grammatical whatever the words are (a colon or an apposition carries them). Never a sentence about the story.

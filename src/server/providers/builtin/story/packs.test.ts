@@ -24,6 +24,7 @@ function slotsOf(pack: AnyPack): Slot[] {
     { key: 'worry', lines: pack.worry, min: 8 },
     { key: 'feelBetter', lines: pack.feelBetter, min: WEEK },
     { key: 'comfort', lines: pack.comfort, min: 6 },
+    { key: 'festival', lines: pack.festival, min: 3, extra: { name: 'Halloween' } },
     { key: 'typed', lines: pack.typed, min: 3, extra: { what: 'judo' } },
     { key: 'typedFeel', lines: pack.typedFeel, min: 3 },
     { key: 'typedMemory', lines: pack.typedMemory, min: 3, extra: { list: pack.join(['judo', 'the car wash']) } },

@@ -10,6 +10,7 @@ import {
   type Recognised,
   type ThingId,
 } from '../lexicon/concepts.ts';
+import { festivalIn } from '../lexicon/festivals.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
@@ -633,6 +634,20 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
 
   const scenes: Scene[] = [];
 
+  // A festival is told by its name (`It was Sinterklaas`), in place of the holiday's line: on waking,
+  // or else in the first scene with room for it.
+  const festival = festivalIn(
+    [...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities],
+    brief.language,
+  );
+  let festivalTold = false;
+  const tellFestival = (say: (key: string, lines: AnyPack['festival'], extra: { name: string }) => void) => {
+    if (!festival || festivalTold) return false;
+    say('festival', pack.festival, { name: festival });
+    festivalTold = true;
+    return true;
+  };
+
   // 1. Waking up in the bedroom, the refrain, breakfast.
   {
     const one = scene('morning', undefined);
@@ -640,7 +655,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const look = lookOf(brief);
     // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
     if (look) one.say('open.meet', pack.meet, { look });
-    else one.say('open.sense', pack.opening.sense);
+    else if (!tellFestival(one.say)) one.say('open.sense', pack.opening.sense);
     one.sentences.push(refrain('morning'));
     if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
     else if (withOptional) one.say('open.ready', pack.opening.ready);
@@ -737,7 +752,9 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   scenes.push(
     activityScene(day.scene2, 'morning', day.featured[0], 0, (say, count) => {
       const event = eventOf(day.scene2) ?? unplacedEvent;
-      if (event && count < 4 && withOptional) {
+      if (count < 4 && (event === undefined || event === 'holiday') && tellFestival(say)) {
+        toldEvents.set(1, 'holiday');
+      } else if (event && count < 4 && withOptional) {
         say(`event.${event}`, pack.events[event]);
         toldEvents.set(1, event);
       }
@@ -817,7 +834,9 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   scenes.push(
     activityScene(day.scene5, 'afternoon', day.featured[1], 1, (say, count) => {
       const event = eventOf(day.scene5);
-      if (event && count < 4) {
+      if (count < 4 && (event === undefined || event === 'holiday') && tellFestival(say)) {
+        toldEvents.set(4, 'holiday');
+      } else if (event && count < 4) {
         say(`event.${event}`, pack.events[event]);
         toldEvents.set(4, event);
       }

@@ -2149,6 +2149,11 @@ export const de: StoryPack<R, N> = {
       () => 'Alles fühlte sich heute ein bisschen besonders an, wie ein kleines Abenteuer.',
     ],
   },
+  festival: [
+    (x) => `Heute war ${x.name}, und der ganze Tag fühlte sich wie ein Fest an.`,
+    (x) => `Endlich war ${x.name}, und alle hatten gute Laune.`,
+    (x) => `Es war ${x.name}, und überall war es fröhlich und ein bisschen aufgeregt.`,
+  ],
   typed: [
     (x) => `Danach stand für ${x.first ? x.h.akk : x.h.ihn} noch etwas auf dem Plan: ${typedWords(x.what)}.`,
     (x) =>

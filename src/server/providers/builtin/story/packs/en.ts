@@ -1899,6 +1899,11 @@ export const en: StoryPack<R, N> = {
       (x) => `It was a special day for ${nameOrHim(x)}, with new things to see and do.`,
     ],
   },
+  festival: [
+    (x) => `It was ${x.name}, and the whole day felt like a party.`,
+    (x) => `Today was ${x.name}, and there was a happy, busy feeling everywhere.`,
+    (x) => `${x.name.charAt(0).toUpperCase()}${x.name.slice(1)} had come at last, and everyone was smiling.`,
+  ],
   typed: [
     (x) => `Then came the next part of ${poss(x)} day: ${x.what}.`,
     (x) => `The next part of ${poss(x)} day was this: ${x.what}.`,

@@ -1949,6 +1949,11 @@ export const es: StoryPack<R, N> = {
       () => 'Era un día de los que se recuerdan, con cosas nuevas que ver por todas partes.',
     ],
   },
+  festival: [
+    (x) => `Era ${x.name}, y todo el día tuvo un aire de fiesta.`,
+    (x) => `Aquel día era ${x.name}, y se notaba la alegría por todas partes.`,
+    (x) => `Por fin era ${x.name}, y todos estaban contentos.`,
+  ],
   typed: [
     (x) => `Luego llegó otro ratito del día de ${x.h.name}: ${x.what}.`,
     (x) => `Más tarde, ${x.h.name} tuvo otro plan: ${x.what}.`,

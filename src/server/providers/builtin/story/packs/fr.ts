@@ -2186,6 +2186,11 @@ export const fr: StoryPack<R, N> = {
       (x) => `C’est un jour pas comme les autres, et ${x.h.il} a plein de choses à voir.`,
     ],
   },
+  festival: [
+    (x) => `C’est ${x.name}, et toute la journée a un petit air de fête.`,
+    (x) => `Aujourd’hui, c’est ${x.name}, et tout le monde est de bonne humeur.`,
+    (x) => `Aujourd’hui, c’est ${x.name} : une journée pas comme les autres.`,
+  ],
   typed: [
     (x) => {
       const did = didPhrase(x.h, x.what);

@@ -1962,6 +1962,11 @@ export const nl: StoryPack<R, N> = {
       (x) => `Het was een feestelijke dag, en ${x.h.hij} keek ${x.h.zijn} ogen uit.`,
     ],
   },
+  festival: [
+    (x) => `Het was ${x.name}, en de hele dag voelde als een feestje.`,
+    (x) => `Vandaag was het ${x.name}, en overal hing een blij, druk gevoel.`,
+    (x) => `Eindelijk was het ${x.name}, en iedereen was vrolijk.`,
+  ],
   typed: [
     (x) => `Daarna stond er voor ${him(x)} nog iets op het programma: ${x.what}.`,
     (x) => `Dit is wat ${he(x)} vandaag ${v(x.h, 'meemaakte', 'meemaakten')}: ${x.what}.`,

@@ -1965,6 +1965,11 @@ export const pt: StoryPack<R, N> = {
       () => 'Havia coisas novas para ver por todo o lado.',
     ],
   },
+  festival: [
+    (x) => `Era ${x.name}, e o dia inteiro teve um ar de festa.`,
+    (x) => `Era ${x.name}, e estavam todos muito animados.`,
+    (x) => `Era ${x.name}, e havia alegria por todo o lado.`,
+  ],
   typed: [
     (x) => `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`,
     (x) => `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`,

@@ -1,0 +1,178 @@
+import type { Language } from '../../../../shared/languages.ts';
+
+/**
+ * The family festivals of each language, by the name a story says them with (`It was {name}`), and the parent's words
+ * that say the day was one. A festival is told by its own name, never as "a special day".
+ *
+ * A sentence that asks about a festival or looks forward to it (`asked if Oma is home by Christmas`, `morgen ist
+ * Nikolaus`) does not make today one: `notToday` holds those words.
+ */
+export type Festivals = {
+  names: ReadonlyArray<readonly [name: string, words: RegExp]>;
+  notToday: RegExp;
+};
+
+// A word's edges for scripts with spaces: no letter before or after.
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const words = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
+const APOSTROPHE = "['’]";
+
+export const FESTIVALS: Record<Language, Festivals> = {
+  en: {
+    names: [
+      ['Christmas Eve', words('christmas eve|xmas eve')],
+      [
+        'Christmas',
+        words(
+          '(?:christmas|xmas)(?! (?:tree|trees|market|fair|jumper|jumpers|lights|play|concert|show|shopping|card|cards|film|movie|songs?|party|parties|grotto|decorations?|crafts?|nativity|list|fayre))',
+        ),
+      ],
+      ['Easter', words('easter(?! (?:bonnet|crafts?|cards?))|egg hunt')],
+      ['Halloween', words('halloween|trick[ -]or[ -]treat\\p{L}*')],
+      ['Bonfire Night', words('bonfire night|guy fawkes')],
+      ['Thanksgiving', words('thanksgiving')],
+      ['Diwali', words('diwali|deepavali')],
+      ['Hanukkah', words('hanukk?ah|chanukk?ah')],
+      ['Eid', words('eid')],
+      ['Chinese New Year', words('chinese new year|lunar new year')],
+      [`New Year’s Eve`, words(`new year${APOSTROPHE}?s eve|nye`)],
+      [`St Patrick’s Day`, words(`st\\.? patrick${APOSTROPHE}?s(?: day)?|paddy${APOSTROPHE}?s day`)],
+      ['the Fourth of July', words('fourth of july|4th of july|july 4th')],
+      ['Pancake Day', words('pancake day|shrove tuesday')],
+      [`Mother’s Day`, words(`mother${APOSTROPHE}?s day|mothers day`)],
+      [`Father’s Day`, words(`father${APOSTROPHE}?s day|fathers day`)],
+    ],
+    notToday: words(
+      `tomorrow|next (?:week|time|year)|asked|asking|when is|is it|can${APOSTROPHE}?t wait|counting down|countdown|sleeps? (?:until|till|to go)|practi[sc]\\p{L}*|rehears\\p{L}*`,
+    ),
+  },
+  nl: {
+    names: [
+      ['Sint-Maarten', words('sint[- ]?maarten|lampionnenoptocht')],
+      ['Sinterklaas', words('sinterklaas|sinterklaasfeest|pakjesavond|sint(?![- ]?maarten)')],
+      ['Koningsdag', words('koningsdag|koninginnedag')],
+      ['Pasen', words('pasen|paasei\\p{L}*|paashaas|paasklok\\p{L}*|paasontbijt|paasbrunch|paaseitjes')],
+      ['kerstavond', words('kerstavond')],
+      ['Kerstmis', words('kerstmis|eerste kerstdag|tweede kerstdag|kerst')],
+      ['carnaval', words('carnaval|vastelaovend|vastenavond')],
+      ['oudjaarsavond', words('oud en nieuw|oudjaar|oudejaarsavond|oudjaarsavond')],
+      ['het Suikerfeest', words('suikerfeest')],
+      ['Halloween', words('halloween')],
+      ['Moederdag', words('moederdag')],
+      ['Vaderdag', words('vaderdag')],
+    ],
+    notToday: words(
+      'morgen|overmorgen|volgende (?:week|keer)|straks|vroeg of|vraagt of|wanneer|nog \\d+ nachtjes|aftellen|oefenen|oefende|repetitie',
+    ),
+  },
+  de: {
+    names: [
+      [
+        'Sankt Martin',
+        words(
+          'sankt martin|st\\.? martin|martinsumzug|martinszug|martinsfest|martinstag|laternenumzug|laternenlauf|laterne laufen|laternelaufen|räbeliechtli\\p{L}*',
+        ),
+      ],
+      ['Karneval', words('karneval|kamelle|alaaf|veedelszoch|rosenmontag|weiberfastnacht')],
+      ['Fasching', words('fasching|helau|fasnacht|fastnacht|fasnet')],
+      ['Heiligabend', words('heiligabend|heilig abend|bescherung')],
+      ['Weihnachten', words('weihnachten|weihnacht')],
+      ['Ostern', words('ostern|osternest|ostereier|ostereiersuche|osterhase|ostersonntag|ostermontag')],
+      ['Nikolaus', words('nikolaus|nikolaustag|nikolo')],
+      ['Silvester', words('silvester')],
+      ['Halloween', words('halloween')],
+      ['das Zuckerfest', words('zuckerfest')],
+      ['Muttertag', words('muttertag')],
+      ['Vatertag', words('vatertag')],
+    ],
+    notToday: words(
+      'gefragt|fragt|fragte|ob|wann|morgen|übermorgen|nächste\\p{L}*|bis (?:weihnachten|ostern|nikolaus|silvester)|noch \\d+ mal schlafen|falls|vor weihnachten|nach weihnachten|an weihnachten|üben|geübt|probe',
+    ),
+  },
+  fr: {
+    names: [
+      ['la veille de Noël', words('veille de no[eë]l|r[ée]veillon de no[eë]l|24 d[ée]cembre')],
+      ['Noël', words("no[eë]l(?! (?:de l[’']école|à l[’']école))|r[ée]veillon")],
+      ['Pâques', words('p[âa]ques|chasse aux (?:œufs|oeufs)')],
+      ['le jour de la galette des rois', words('galette des rois|[ée]piphanie|tirer les rois')],
+      ['la Chandeleur', words('chandeleur')],
+      ['le carnaval', words('carnaval|mardi gras')],
+      ['Halloween', words('halloween')],
+      ['le 14 Juillet', words('14 juillet|quatorze juillet')],
+      ['le Nouvel An', words("nouvel an|jour de l[’']an|saint[- ]sylvestre")],
+      ['l’Aïd', words('a[ïi]d')],
+      ['la fête de l’école', words(`f[êe]te de l${APOSTROPHE}[ée]cole|kermesse`)],
+      ['la fête foraine', words('f[êe]te foraine')],
+      ['la fête des mères', words('f[êe]te des m[èe]res')],
+      ['la fête des pères', words('f[êe]te des p[èe]res')],
+    ],
+    notToday: words(
+      `demain|la semaine prochaine|la prochaine fois|demand[ée] si|demande si|quand est-ce|c${APOSTROPHE}est quand|avant no[eë]l|apr[èe]s no[eë]l|jusqu${APOSTROPHE}[àa]|pour no[eë]l|lettre au p[èe]re no[eë]l|r[ée]p[èe]t\\p{L}*|dans \\d+ dodos`,
+    ),
+  },
+  es: {
+    names: [
+      ['Nochebuena', words('nochebuena')],
+      ['Navidad', words('navidad|navidades')],
+      ['el Día de Reyes', words('reyes magos|d[íi]a de reyes|rosc[óo]n|rosca de reyes|reyes')],
+      ['Carnaval', words('carnaval|carnavales')],
+      ['la feria', words('feria')],
+      ['Halloween', words('halloween')],
+      ['el Día de Muertos', words('d[íi]a de (?:los )?muertos')],
+      ['Nochevieja', words('nochevieja|fin de a[ñn]o')],
+      ['las Fallas', words('fallas|masclet[àa]')],
+      ['la noche de San Juan', words('san juan')],
+      ['Pascua', words('pascua|huevos de pascua')],
+      ['el Día de la Madre', words('d[íi]a de la madre')],
+      ['el Día del Padre', words('d[íi]a del padre')],
+    ],
+    notToday: words(
+      '(?<!(?:la|esta|una|por la) )ma[ñn]ana|la semana que viene|la pr[óo]xima|pregunt[óo] si|pregunta si|cuándo|antes de (?:navidad|reyes)|ensayo|ensayando|para (?:navidad|reyes)|carta a',
+    ),
+  },
+  pt: {
+    names: [
+      ['véspera de Natal', words('v[ée]spera de natal|consoada')],
+      ['Natal', words('natal')],
+      ['Páscoa', words('p[áa]scoa')],
+      ['Carnaval', words('carnaval|bloquinho')],
+      ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],
+      ['São João', words('s(?:ão|ao|\\.) jo[ãa]o|martelinho')],
+      ['Santo António', words('santo ant[óô]nio')],
+      ['Dia de Reis', words('dia de reis|bolo[- ]rei|reis magos')],
+      ['Halloween', words('halloween|dia das bruxas')],
+      ['Ano Novo', words('ano novo|r[ée]veillon|passagem de ano')],
+    ],
+    notToday: words(
+      'amanh[ãa]|semana que vem|pr[óo]xima vez|perguntou se|pergunta se|quando (?:é|vem|chega)|antes do natal|at[ée] ao natal|ensaio|ensai\\p{L}*|carta ao pai natal|para o natal',
+    ),
+  },
+  zh: {
+    names: [
+      ['除夕', /除夕|年三十|年夜饭/u],
+      ['春节', /春节|过年|大年初一|拜年/u],
+      ['元宵节', /元宵/u],
+      ['中秋节', /中秋|赏月/u],
+      ['端午节', /端午|赛龙舟|划龙舟/u],
+      ['圣诞节', /圣诞/u],
+      ['儿童节', /儿童节|六一/u],
+      ['重阳节', /重阳/u],
+      ['国庆节', /国庆/u],
+      ['万圣节', /万圣节/u],
+      ['冬至', /冬至/u],
+    ],
+    notToday: /明天|后天|下周|下次|什么时候|还有\d+天|还有几天|快到|等到|准备过|问.{0,8}(吗|呢)/u,
+  },
+};
+
+/** The festival the parent's words say today was, by the name a story says it with, if any. */
+export function festivalIn(sentences: readonly string[], language: Language): string | undefined {
+  const { names, notToday } = FESTIVALS[language];
+  for (const sentence of sentences) {
+    if (notToday.test(sentence)) continue;
+    const found = names.find(([, test]) => test.test(sentence));
+    if (found) return found[0];
+  }
+  return undefined;
+}
