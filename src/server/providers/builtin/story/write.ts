@@ -10,6 +10,7 @@ import {
   type Recognised,
   type ThingId,
 } from '../lexicon/concepts.ts';
+import { detailsIn } from '../lexicon/details.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
@@ -438,7 +439,25 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(3)]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
-  const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
+  // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
+  // own activities: names are cut out first (they are told by name), and the child's quoted words are told as said.
+  // A sentence of sad news gives no things to remember (`our hamster Krümel died`).
+  const details = detailsIn(
+    sentencesOf(withoutQuotes(brief.customDescription ?? ''))
+      .filter((sentence) => !readText([sentence], language).mishaps.some((id) => MISHAPS[id] === 'sad'))
+      .map((sentence) =>
+        [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
+          (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu'), ','),
+          sentence,
+        ),
+      ),
+    language,
+    3,
+  );
+  const rememberedTyped = [
+    ...day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : [])),
+    ...details,
+  ].slice(0, 4);
 
   const uhOhPlace = scene3 ?? scene2;
   const options: readonly ProblemId[] =

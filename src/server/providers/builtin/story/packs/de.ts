@@ -174,7 +174,7 @@ function typedWords(text: string): string {
   return SMALL_WORDS.test(first) ? clean : cap(clean);
 }
 const SMALL_WORDS =
-  /^(im|in|ins|am|an|ans|auf|aufm|aufs|mit|mim|beim|bei|zum|zur|vom|von|nach|vor|vorm|unterm|übers|durch|für|ohne|um|und|oder|dann|danach|noch|erst|zuerst|ganz|sehr|voll|mal|war|waren|wollt|wollte|hat|hatte|ist|is|sind|hab|haben|ham|durfte|darf|konnte|kann|ein|eine|einen|einem|der|die|das|den|dem|des|sich|selbst|allein|alleine|zusammen|wieder|nicht|kein|keine|viel|viele)$/u;
+  /^(im|in|ins|am|an|ans|auf|aufm|aufs|mit|mim|beim|bei|zum|zur|vom|von|nach|vor|vorm|unterm|übers|durch|für|ohne|um|und|oder|dann|danach|noch|erst|zuerst|ganz|sehr|voll|mal|war|waren|wollt|wollte|hat|hatte|ist|is|sind|hab|haben|ham|durfte|darf|konnte|kann|ein|eine|einen|einem|der|die|das|den|dem|des|sich|selbst|allein|alleine|zusammen|wieder|nicht|kein|keine|viel|viele|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren)$/u;
 
 /** A parent's look for their own character inside a sentence: its first article lowered (`eine kleine Eule`). */
 function lookWords(look: string): string {

@@ -1,0 +1,91 @@
+// The things of the parent's day that no concept knows are told in the parent's own words: an article and a few words,
+// never a verb, a pronoun, a name, a body part or a stretch of time.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import { itemOf } from '../story/variety-measures.ts';
+import { writeBuiltinStory } from '../story/write.ts';
+import { detailsIn } from './details.ts';
+
+/** Days as parents of each language write them; what must be found, and what must not. */
+const DAYS: Partial<Record<Language, { text: string; found: string[]; never: string[] }>> = {
+  en: {
+    text: 'first dentist visit!! got a unicorn sticker and a purple toothbrush. super silly at the table doing turkey gobbles, bumped her head',
+    found: ['a unicorn sticker', 'a purple toothbrush'],
+    never: ['table', 'head', 'doing'],
+  },
+  nl: {
+    text: 'de blokken gespeeld en haar boterhammen opgegeten. de grote herder van de buren blafte, daarna een hartje erop',
+    found: ['de grote herder van de buren'],
+    never: ['gespeeld', 'opgegeten', 'erop'],
+  },
+  de: {
+    text: 'ihre selbstgebastelte igel-laterne is in ne pfütze gefallen. unter der Decke gekuschelt, dann hat er einen Saugroboter entdeckt',
+    found: ['ihre selbstgebastelte Igel-Laterne', 'ein Saugroboter'],
+    never: ['der Decke', 'gefallen', 'einen'],
+  },
+  fr: {
+    text: "il a eu une brosse à dents rose et un autocollant, puis la petite voiture rouge. elle l'a prise, on l'ont vu",
+    found: ['une brosse à dents rose', 'la petite voiture rouge'],
+    never: ["l'ont", "l'a"],
+  },
+  es: {
+    text: 'le regalaron una calcomanía de dinosaurio, la dejé en la puerta y la soltó. luego la piñata de spiderman',
+    found: ['una calcomanía de dinosaurio', 'la piñata de spiderman'],
+    never: ['la dejé', 'la soltó', 'la puerta'],
+  },
+  pt: {
+    text: 'ganhou um boneco de neve pequenino, a Leonor ficou a dormir e o tubarão meteu-lhe medo. a fralda de pano',
+    found: ['um boneco de neve pequenino', 'a fralda de pano'],
+    never: ['Leonor', 'a dormir', 'meteu-lhe'],
+  },
+};
+
+const LANGUAGES = Object.keys(DAYS) as Language[];
+
+describe('the things of the day in the parent’s words', () => {
+  it.each(LANGUAGES)('finds the things and nothing that is no thing (%s)', (language) => {
+    const day = DAYS[language];
+    if (!day) throw new Error(language);
+    const details = detailsIn(day.text.split(/[.!?]+/u), language, 4);
+    for (const thing of day.found) expect(details).toContain(thing);
+    for (const word of day.never) expect(details.join(' | ')).not.toContain(word);
+  });
+
+  it.each(LANGUAGES)('tells them in the story, in a list after a colon (%s)', (language) => {
+    const day = DAYS[language];
+    const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
+    if (!day || !bear) throw new Error(language);
+    const story = writeBuiltinStory({
+      language,
+      character: itemOf(bear, language),
+      activities: [],
+      customDescription: day.text,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed: 'details',
+    });
+    const text = story.scenes.map((scene) => scene.text).join('\n');
+    expect(text).toContain(day.found[0]);
+  });
+
+  it('takes nothing from a sentence of sad news, and never the child or a named pet', () => {
+    const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
+    if (!bear) throw new Error('no bear');
+    const story = writeBuiltinStory({
+      language: 'en',
+      character: itemOf(bear, 'en'),
+      activities: [],
+      customDescription:
+        'our old cat Biscuit died this morning, she slept in a wicker basket. Zuri found a shiny red button',
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed: 'details',
+    });
+    const text = story.scenes.map((scene) => scene.text).join('\n');
+    expect(text).not.toContain('wicker basket');
+    expect(text).toContain('a shiny red button');
+  });
+});

@@ -1,0 +1,378 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { readText } from './read.ts';
+
+/**
+ * The things of the parent's day that no concept of the lexicon knows (`a unicorn sticker`, `une brosse à dents rose`,
+ * `ihre selbstgebastelte Igel-Laterne`), read as the parent wrote them: an article or a number, then a few words up to
+ * the next small word. The story tells them in the parent's own words, in a list after a colon, so each stays
+ * grammatical whatever it is; a whole sentence is never pasted.
+ *
+ * Each language gives its articles and numbers (`starts`), the words that may join two parts of one thing (`links`:
+ * `of`, `de`, `à`), the small words that end a thing (pronouns, prepositions, verbs of every day, adverbs), and the
+ * heads that are no thing of the day (`time`, `bit`, body parts).
+ */
+type Grammar = {
+  starts: ReadonlySet<string>;
+  links: ReadonlySet<string>;
+  /** Articles and numbers of a thing of its own (`a`, `een`, `ein`, `un`, `um`). */
+  indefinite: ReadonlySet<string>;
+  ends: ReadonlySet<string>;
+  vague: ReadonlySet<string>;
+  /** The parent's own `my` and `our`, told as the story's article (`my jumper`: `the jumper`). */
+  mine?: ReadonlyMap<string, string>;
+  /**
+   * The article a thing is told with in a list, from the one the parent wrote and the word before it, or nothing when
+   * the parent's form cannot stand there (German cases: `unter der Decke` is no `der Decke`).
+   */
+  article?: (start: string, words: readonly string[], before: string) => string | undefined;
+  /** Words after the article at most. */
+  most: number;
+  /** How the parent's words are told: German nouns take a capital. */
+  polish?: (words: string[]) => string[];
+};
+
+const set = (text: string) => new Set(text.split(/\s+/u).filter((word) => word !== ''));
+const NUMBERS = /^\d{1,2}$/u;
+
+const GRAMMARS: Partial<Record<Language, Grammar>> = {
+  en: {
+    starts: set('a an the his her their my our some two three four five six seven eight nine ten'),
+    indefinite: set('a an some two three four five six seven eight nine ten'),
+    links: set('of'),
+    ends: set(`
+      i me you he she it we they him us them its this that these those there here what who which
+      in on at to with for from by into onto out off up down over under after before about around through like as
+      until till than near behind across along past w
+      and or but so because cos cause then when while if though
+      is was were are be been being am has had have having did do does done got get gets getting went go goes going gone
+      came come comes said says made make makes took take takes gave give gives let can could would will should must
+      kept keep put saw see seen found find felt feel thought think knew know wanted want loved love liked like
+      very really so too also just still now again all even only not no never ever always back away home today tonight
+      yesterday later soon lol haha omg tho though bc btw ish much more most many lots loads bit since upside inside
+      outside himself herself themselves myself ourselves itself fell ran sat ate drank broke cried slept woke threw hid
+      bit hit won lost told brought bought caught fought stood held left met paid read rode sang swam wore wrote drew flew
+      grew blew spun dug climbed jumped played loved hated refused wouldn't won't didn't doesn't don't can't couldn't
+      isn't wasn't
+      a an the his her their my our some
+    `),
+    vague: set(`
+      time times day days morning mornings afternoon evening night nights week weeks way ways lot lots load loads bit bits
+      deal thing things stuff while end start beginning rest place moment minute minutes hour hours go look turn fun best
+      same other others one ones whole kind sort point idea side top bottom front middle first last next second half
+      leg legs arm arms hand hands head face knee knees finger fingers foot feet nose eye eyes tooth teeth hair tummy
+      lip lips back mouth ear ears weight mood meltdown tantrum drop pickup pick-up minute sleep nap nap-time bed bedtime
+      lunch dinner tea breakfast supper snack snacktime forehead chin cheek cheeks elbow wrist shoulder toe toes bum neck
+      boy girl boys girls kid kids baby min mins sec secs seconds degrees hrs km miles metres meters hip hips
+      table door doors stairs steps floor wall road path street sky power car house room window sofa couch chair corner
+      ground water grass cuddle cuddles hug hugs kiss kisses jumper common own
+    `),
+    most: 4,
+    mine: new Map([
+      ['my', 'the'],
+      ['our', 'the'],
+      ['his', 'the'],
+      ['her', 'the'],
+      ['their', 'the'],
+    ]),
+  },
+  nl: {
+    starts: set('de het een zijn haar hun ons onze twee drie vier vijf zes zeven acht negen tien'),
+    indefinite: set('een twee drie vier vijf zes zeven acht negen tien'),
+    links: set('van'),
+    ends: set(`
+      ik jij je hij zij ze het wij we jullie hun hem haar mij me ons er daar hier dat dit die deze wat wie
+      in op aan bij naar voor uit om over onder achter na tot door te met zonder tegen langs tussen vanaf sinds
+      en of maar want toen dan als omdat terwijl dus
+      is was waren zijn ben bent heeft had hebben hadden werd werden wordt ging gingen gaat kwam kwamen komt zei zegt
+      mocht mochten moest moesten wilde wilden kon konden zou zouden gaan doen deed deden kreeg kregen maakte maakten
+      zag zagen vond vonden
+      ook nog al wel niet geen heel erg zo echt even weer nu toen vandaag gisteren straks later super mega hele
+      erop eraf eronder erin eruit ervan erbij erachter eerst helemaal vanmiddag vanochtend vanmorgen vanavond vannacht
+      terug samen zelf alleen haha
+      de het een
+    `),
+    vague: set(`
+      tijd keer dag dagen ochtend middag avond nacht week weken manier stuk beetje ding dingen poos eind begin rest plek
+      moment minuut minuten uur uren hele andere ander eerste laatste volgende kant
+      been benen arm armen hand handen hoofd gezicht knie knieën vinger vingers voet voeten neus oog ogen tand tanden
+      haar buik lip mond oor oren middagdutje dutje slaapje bed lunch avondeten ontbijt min jaar jaren handjes voetjes
+      trap deur deuren stoel tafel vloer muur raam bank naam landen
+    `),
+    most: 3,
+  },
+  de: {
+    starts: set(`
+      der die das ein eine einen sein seine seinen ihre ihren unser unsere unseren zwei drei vier fünf sechs sieben
+      acht neun zehn
+    `),
+    indefinite: set('ein eine einen einem einer zwei drei vier fünf sechs sieben acht neun zehn'),
+    links: set(''),
+    ends: set(`
+      ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch sich man das dass was wer wo da hier dort
+      in im an am auf aufm mit mim von vom zu zum zur bei beim nach aus für über unter vor hinter neben zwischen durch
+      um ohne gegen bis seit ins ans
+      und oder aber denn weil als wenn ob dann danach
+      hat hatte hatten haben hab ham ist is war waren sind bin wird wurde wurden gab ging gingen kam kamen sagte
+      wollte wollten konnte konnten durfte durften musste mussten gemacht geworden gewesen
+      sehr ganz so auch noch schon nur mal jetzt heute gestern wieder immer nicht kein keine gar total mega richtig echt
+      einfach halt eben doch ja nein lang lange wie so voll unterm überm vorm hinterm ne n nen
+      der die das den dem des ein eine einen einem einer
+    `),
+    vague: set(`
+      zeit mal tag tage morgen vormittag nachmittag abend nacht woche wochen art stück bisschen ding dinge weile ende
+      anfang rest platz moment minute minuten stunde stunden ganze andere erste letzte nächste seite
+      bein beine arm arme hand hände kopf gesicht knie finger fuß füße nase auge augen zahn zähne haare bauch lippe
+      mund ohr ohren mittagsschlaf schlaf bett mittagessen abendessen frühstück grad std sekunde sekunden früh welt
+      fahrt zwei drei will eltern kleine kleiner großer große advent stirn tisch tür boden wand fenster stuhl sofa couch
+    `),
+    most: 3,
+    article: (start, words, before) => {
+      if (start === 'der' && PREPOSITIONS_DE.has(before)) return undefined;
+      // `einen Saugroboter` is told `ein Saugroboter`; with an adjective the ending would have to change too.
+      const accusative = /^(ein|sein|ihr|unser)en$/u.exec(start);
+      if (accusative) return words.length === 1 ? accusative[1] : undefined;
+      return start;
+    },
+    // A noun takes its capital, also in a compound with a hyphen (`Igel-Laterne`).
+    polish: (words) =>
+      words.map((word, index) =>
+        index === words.length - 1
+          ? word
+              .split('-')
+              .map((part) => part.charAt(0).toLocaleUpperCase('de') + part.slice(1))
+              .join('-')
+          : word,
+      ),
+  },
+  fr: {
+    starts: set(
+      'le la les un une des du son sa ses mon ma mes leur leurs notre nos deux trois quatre cinq six sept huit',
+    ),
+    indefinite: set('un une des deux trois quatre cinq six sept huit'),
+    links: set('de d à'),
+    ends: set(`
+      je j tu il elle on nous vous ils elles me m te t se s lui leur y en ce c ça cela qui que qu quoi où
+      au aux dans sur sous avec pour par chez vers après avant pendant depuis sans contre entre jusqu
+      et ou mais donc car quand puis alors comme si
+      a ai as avons avez ont est était étaient sont suis es été eu fait faire fais dit dis va vais vont allé allée
+      allés pu voulu mis pris venu venue
+      très trop super hyper bien mal encore déjà aussi toujours jamais pas plus ne n tout toute tous toutes vraiment
+      hier aujourd aujourd'hui aujourd’hui matin soir midi mdr lol ptdr pis dont jusqu'à jusqu’à peu ensemble là
+      ici qu'il qu’il qu'elle qu’elle qu'on qu’on qu'ils qu’ils c'est c’est j'ai j’ai long
+      le la les un une des du son sa ses mon ma mes
+    `),
+    vague: set(`
+      temps fois jour jours matinée après-midi soirée nuit semaine semaines façon truc trucs chose choses moment minute
+      minutes heure heures fin début reste place coup côté premier première dernier dernière
+      jambe jambes bras main mains tête visage genou genoux doigt doigts pied pieds nez œil yeux dent dents cheveux
+      ventre lèvre bouche oreille oreilles sieste lit repas déjeuner dîner goûter journée min ans an mois degrés table
+      maison porte fenêtre vitre chambre sol mur route chemin rue voiture petits petites grand grands queue front années
+      après-midi
+    `),
+    most: 4,
+  },
+  es: {
+    starts: set(
+      'el la los las un una unos unas su sus mi mis nuestro nuestra nuestros nuestras dos tres cuatro cinco seis',
+    ),
+    indefinite: set('un una unos unas dos tres cuatro cinco seis'),
+    links: set('de'),
+    ends: set(`
+      yo tú tu él ella nosotros nosotras ellos ellas me te se le les lo nos que qué quien donde cuando como
+      a al del en con por para sin sobre hasta desde entre hacia tras ante
+      y e o u pero porque pues luego después si
+      es era fue fueron está estaba estuvo estaban ha han he había hizo dijo tiene tenía tuvo vino vinieron fuimos
+      hicimos estuvimos fue quiso pudo puso dio dieron
+      muy mucho mucha muchos muchas tan más menos ya también todavía aún nunca siempre no sí bien mal hoy ayer aquí allí
+      ahí jajaja jaja jajaj todo toda todos todas súper super re ni nada junto juntos
+      el la los las un una unos unas su sus mi mis
+    `),
+    vague: set(`
+      tiempo vez veces día días mañana tarde noche semana semanas manera forma cosa cosas rato momento minuto minutos
+      hora horas final principio resto sitio lugar lado primero primera último última siesta cama comida cena desayuno
+      merienda pierna piernas brazo brazos mano manos cabeza cara rodilla rodillas dedo dedos pie pies nariz ojo ojos
+      diente dientes pelo barriga panza labio boca oreja orejas dia min año años mes meses grados puerta mesa casa
+      ventana ventanita camino calle suelo pared cama coche carro escalera dos tres
+    `),
+    most: 4,
+  },
+  pt: {
+    starts: set('o a os as um uma uns umas seu sua seus suas meu minha nosso nossa dois duas três quatro cinco seis'),
+    indefinite: set('um uma uns umas dois duas três quatro cinco seis'),
+    links: set('de'),
+    ends: set(`
+      eu tu você ele ela nós eles elas se lhe me te nos que quem onde quando como
+      em no na nos nas ao aos do da dos das com por pelo pela para pra pro sem sobre até desde entre
+      e ou mas porque pois depois então se
+      é era foi foram está estava esteve tem tinha teve fez disse vai vou ficou ficaram deu deram veio houve há
+      fomos fizemos quis pôs
+      muito muita muitos muitas mto mt tão mais menos já também ainda nunca sempre não sim bem mal hoje ontem amanhã
+      aqui ali lá kkk kkkk kkkkk rsrs rs todo toda todos todas tudo super gente dele dela deles delas nele nela tá
+      de novo
+      o a os as um uma uns umas seu sua seus suas meu minha
+    `),
+    vague: set(`
+      tempo vez vezes dia dias manhã tarde noite semana semanas maneira forma coisa coisas bocado bocadinho momento
+      minuto minutos hora horas fim início resto sítio lugar lado primeiro primeira último última sesta soneca cama
+      almoço jantar lanche perna pernas braço braços mão mãos cabeça cara joelho joelhos dedo dedos pé pés nariz olho
+      olhos dente dentes cabelo barriga lábio boca orelha orelhas testa bochecha bochechas colo min ano anos mês meses
+      graus casa mesa porta janela chão parede rua caminho carro cama escada sofá dia pescoço máximo
+    `),
+    most: 4,
+  },
+};
+
+/** Words of a sentence, apostrophes and hyphens kept inside a word; anything else ends a thing. */
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*|[^\s\p{L}\p{M}\p{N}]/gu;
+const isWord = (token: string) => /^[\p{L}\p{M}\p{N}]/u.test(token);
+const PREPOSITIONS_DE = set(
+  'in an auf mit von zu bei nach aus unter über vor hinter neben zwischen seit mit gegenüber',
+);
+const AND = set('und oder aber en of maar');
+/** Words that look like a verb in a Romance language: after a thing they end it, and right after `la`/`a` they are one. */
+const VERB_FORMS: Partial<Record<Language, RegExp>> = {
+  fr: /(ait|aient|ons|ez|èrent|er|ir|ire)$/u,
+  es: /(ó|é|í|aba|aban|aron|ieron|ando|iendo|ía|ían)$/u,
+  pt: /(ou|eu|iu|ava|avam|aram|eram|iram|ando|endo|indo|ia|iam|ar|er|ir|-lhes?|-se|-me|-te|-nos)$/u,
+};
+/** Articles that are also pronouns (`la dejé`, `a contar`): the word after must not be a verb. */
+const CLITICS = set('la lo le a o');
+/** English words in `-ed` or `-ing` that are things or colours, not verbs. */
+const NOT_VERBS = set('shed sled bred sleds sheds ceiling pudding wedding evening morning string king ring swing wing');
+const VERB_LAST: ReadonlySet<Language> = new Set(['de', 'nl']);
+/** A word that ends a clause as a verb (`gebastelt`, `angeschaut`, `opgegeten`, `meegenomen`). */
+const PARTICIPLES: Partial<Record<Language, RegExp>> = {
+  de: /^(an|auf|aus|ab|mit|vor|zu|weg|zurück|los|ein|hin|her|heim|um)?ge\p{L}{3,}(t|en)$|^\p{L}+(ieren|iert)$/u,
+  nl: /^(op|af|uit|mee|aan|in|om|terug|weg|door|na|over|thuis|vast|bij|toe|rond)?ge\p{L}{2,}(d|t|en)$/u,
+};
+/** Adjective endings before a noun (`große`, `kleinen`, `grote`, `3e`). */
+const ADJECTIVES: Partial<Record<Language, RegExp>> = { de: /(e|en|er|es|em)$/u, nl: /(e|ste)$/u };
+
+/** Whether the lexicon already knows a word (it is told by its concept, not again here), and whether as a person. */
+function known(word: string, language: Language): 'person' | 'other' | undefined {
+  const found = readText([word], language);
+  if (found.people.length > 0) return 'person';
+  const count = found.places.length + found.things.length + found.events.length + found.mishaps.length;
+  return count > 0 ? 'other' : undefined;
+}
+
+/** Things of the day in the parent's words, at most `most`, each once, in the order written. */
+export function detailsIn(sentences: readonly string[], language: Language, most = 2): string[] {
+  const grammar = GRAMMARS[language];
+  if (!grammar) return [];
+  const found: { phrase: string; head: string; score: number; order: number }[] = [];
+  for (const sentence of sentences) {
+    const tokens = sentence.match(TOKEN) ?? [];
+    for (let index = 0; index < tokens.length; index += 1) {
+      const first = tokens[index] ?? '';
+      const start = first.toLocaleLowerCase(language);
+      // French elision: `l'école`, `d'anniversaire` start a thing inside one token.
+      const elided = language === 'fr' ? /^l['’](\p{L}.*)$/u.exec(start) : null;
+      if (!grammar.starts.has(start) && !NUMBERS.test(start) && !elided) continue;
+      const words: string[] = elided ? [first.slice(2)] : [];
+      if (elided && (grammar.ends.has(start.slice(2)) || VERB_FORMS.fr?.test(start.slice(2)))) continue;
+      let next = index + 1;
+      const count = () => words.filter((word) => !grammar.links.has(word.toLocaleLowerCase(language))).length;
+      while (next < tokens.length && count() < grammar.most) {
+        const token = tokens[next] ?? '';
+        const lower = token.toLocaleLowerCase(language);
+        if (!isWord(token)) break;
+        if (grammar.links.has(lower) && words.length > 0) {
+          // `a painting of a dinosaur`: a link takes the next word, and an article after it.
+          const after = (tokens[next + 1] ?? '').toLocaleLowerCase(language);
+          const skip = grammar.starts.has(after) ? 2 : 1;
+          const word = tokens[next + skip] ?? '';
+          const linked = word.toLocaleLowerCase(language);
+          if (!isWord(word) || grammar.ends.has(linked)) break;
+          words.push(...tokens.slice(next, next + skip + 1));
+          next += skip + 1;
+          continue;
+        }
+        if (grammar.ends.has(lower)) break;
+        const verbish = VERB_FORMS[language]?.test(lower) ?? false;
+        if (verbish && (words.length > 0 || CLITICS.has(start))) {
+          if (words.length === 0) words.push('');
+          break;
+        }
+        // English: a word in `-ed` or `-ing` comes before the thing (`mashed potatoes`, `the swimming pool`), never
+        // after it (`the staff turned`, `the wellies jumping`).
+        if (
+          language === 'en' &&
+          words.length > 0 &&
+          /(ed|ing)$/u.test(lower) &&
+          lower.length > 4 &&
+          !NOT_VERBS.has(lower)
+        )
+          break;
+        if (language === 'en' && NUMBERS.test(start) && /ing$/u.test(lower)) break;
+        // German and Dutch: past the first word only after an adjective (`die kleine Laterne`, `de grote herder`),
+        // never into the verb that ends the clause (`de blokken gespeeld`, `eine Laterne gebastelt`).
+        if (VERB_LAST.has(language) && words.length > 0) {
+          const previous = (words.at(-1) ?? '').toLocaleLowerCase(language);
+          const after = tokens[next + 1];
+          const clauseEnd = after === undefined || !isWord(after) || AND.has(after.toLocaleLowerCase(language));
+          if (PARTICIPLES[language]?.test(lower) || !ADJECTIVES[language]?.test(previous)) break;
+          if (clauseEnd && /(n|t|d)$/u.test(lower)) break;
+        }
+        if (VERB_LAST.has(language) && PARTICIPLES[language]?.test(lower)) break;
+        words.push(token);
+        next += 1;
+      }
+      index = next - 1;
+      // `le nounours de son grand`: a link to a word that says nothing is cut off again.
+      while (words.length > 2) {
+        const link = words.findLastIndex((word) => grammar.links.has(word.toLocaleLowerCase(language)));
+        if (link < 1 || !grammar.vague.has((words.at(-1) ?? '').toLocaleLowerCase(language))) break;
+        words.splice(link);
+      }
+      // A clitic before a verb (`la dejé`) is no thing at all.
+      if (words[0] === '') continue;
+      const content = words.filter((word) => !grammar.links.has(word.toLocaleLowerCase(language)));
+      const head = (content.at(-1) ?? '').toLocaleLowerCase(language);
+      if (content.length === 0 || [...head].length < 3 || grammar.vague.has(head)) continue;
+      if (grammar.vague.has((content[0] ?? '').toLocaleLowerCase(language))) continue;
+      // One thing once: `um galo roxo`, then `o galo` again, is one bump.
+      if (found.some((one) => one.head === head)) continue;
+      // The thing itself is one the lexicon knows (`our old cat`, `the big bangs`): its concept tells it.
+      if (known(head, language) !== undefined) continue;
+      // People are told by name and relation; things the lexicon knows, by their own lines.
+      const knowing = content.map((word) => known(word, language));
+      if (knowing.every((kind) => kind !== undefined) || known(content.join(' '), language) === 'person') continue;
+      if (knowing.includes('person')) continue;
+      // `a Leonor`, `o Theo`: in these languages a lone word with a capital after an article is a name.
+      if (language !== 'de' && content.length === 1 && /^\p{Lu}\p{Ll}/u.test(content[0] ?? '')) continue;
+      // `our hamster Krümel`, `der kleine Ben`: a name the parent gave, told by the name, not as a thing.
+      const last = content.at(-1) ?? '';
+      const capital = last !== last.toLocaleLowerCase(language) && last !== last.toLocaleUpperCase(language);
+      if (capital && content.length > 1 && (knowing.some((kind) => kind !== undefined) || language === 'de')) {
+        const lowerBefore = content.slice(0, -1).every((word) => word === word.toLocaleLowerCase(language));
+        if (lowerBefore) continue;
+      }
+      // `her own mittens`: `own` belongs to the parent's `her`, not to the story's `the`.
+      if (grammar.mine?.has(start))
+        while (content.length > 1 && grammar.vague.has(words[0]?.toLocaleLowerCase(language) ?? '')) words.shift();
+      const told = (grammar.polish ?? ((all: string[]) => all))(
+        words.map((word) =>
+          word.length > 1 && word === word.toLocaleUpperCase(language) ? word.toLocaleLowerCase(language) : word,
+        ),
+      );
+      // The article as the parent wrote it, in lower case (`the`, `l'`); a capital only where the story needs one.
+      const article = grammar.article
+        ? grammar.article(start, words, (tokens[index - words.length - 1] ?? '').toLocaleLowerCase(language))
+        : grammar.mine?.has(start)
+          ? grammar.mine.get(start)
+          : start;
+      if (article === undefined) continue;
+      const phrase = elided ? `${start.slice(0, 2)}${told.join(' ')}` : `${article} ${told.join(' ')}`;
+      if (found.some((one) => one.phrase.toLocaleLowerCase(language) === phrase.toLocaleLowerCase(language))) continue;
+      // More words say more of the day (`a purple toothbrush` before `the door`); `a` and a number, a thing of its own.
+      const definite = !NUMBERS.test(start) && !grammar.indefinite.has(start);
+      found.push({ phrase, head, score: content.length * 2 + (definite ? 0 : 1), order: found.length });
+    }
+  }
+  return found
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, most)
+    .sort((a, b) => a.order - b.order)
+    .map((one) => one.phrase);
+}
