@@ -103,9 +103,8 @@ export function createProgressHub(options: {
   void connect();
 
   // A deleted job notifies its streams (migration 0009); besides that, every followed job is read again at the
-  // keep-alive's pace, one statement for all of them, so a stream whose job is gone ends even when that notification
-  // never arrived (a trigger disabled, a listener that reconnected in between). A woken stream reads its job, finds
-  // it gone and ends, which frees its place.
+  // keep-alive's pace, one statement for all of them, so a stream whose job is gone or ended ends even when that
+  // notification never arrived. A woken stream reads its job, finds it gone or ended and ends, freeing its place.
   let isChecking = false;
   const checkJobs = async () => {
     const current = client;
@@ -113,12 +112,13 @@ export function createProgressHub(options: {
     isChecking = true;
     try {
       const ids = [...waiting.keys()];
+      // Only jobs still being made keep their streams open: one that is gone or ended wakes its streams.
       const found = await current.query<{ id: string }>(
-        'select id::text as id from story_jobs where id = any($1::uuid[])',
+        `select id::text as id from story_jobs where id = any($1::uuid[]) and status in ('queued', 'running')`,
         [ids],
       );
-      const present = new Set(found.rows.map((row) => row.id));
-      for (const jobId of ids) if (!present.has(jobId)) wake(jobId);
+      const going = new Set(found.rows.map((row) => row.id));
+      for (const jobId of ids) if (!going.has(jobId)) wake(jobId);
     } catch (error) {
       options.logger.warn({ err: error }, 'progress hub could not read its jobs again');
     } finally {

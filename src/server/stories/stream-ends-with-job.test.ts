@@ -140,7 +140,7 @@ describe('a progress stream ends with its job', () => {
 });
 
 describe('the keep-alive', () => {
-  it('reads the followed jobs again, so a deleted job ends its streams without a notification', async () => {
+  it('reads the followed jobs again, so a deleted or ended job ends its streams without a notification', async () => {
     const hub = createProgressHub({
       connectionString: url,
       logger: createLogger({ logLevel: 'silent', env: 'test' }),
@@ -165,6 +165,28 @@ describe('the keep-alive', () => {
       expect(await subscription.next(5000, stop.signal)).toBe(true);
       expect(performance.now() - deletedAt).toBeLessThan(1000);
       subscription.close();
+
+      // A job that ended without its notification wakes its streams the same way; one still running does not.
+      const ended = await runningJob(parent.id);
+      const running = await runningJob(parent.id);
+      const endedSubscription = hub.subscribe(ended);
+      const runningSubscription = hub.subscribe(running);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await endedSubscription.next(10, stop.signal);
+      await runningSubscription.next(10, stop.signal);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`alter table story_jobs disable trigger story_jobs_notify_progress`);
+        await tx.execute(sql`update story_jobs set status = 'complete', phase = 'complete' where id = ${ended}`);
+        await tx.execute(sql`alter table story_jobs enable trigger story_jobs_notify_progress`);
+      });
+      const [endedWoke, runningWoke] = await Promise.all([
+        endedSubscription.next(1000, stop.signal),
+        runningSubscription.next(1000, stop.signal),
+      ]);
+      expect(endedWoke).toBe(true);
+      expect(runningWoke).toBe(false);
+      endedSubscription.close();
+      runningSubscription.close();
     } finally {
       await hub.stop();
     }
