@@ -152,6 +152,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits slow requests and connections per address, with no cap of its own behind a proxy', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 60_000,
+      connectionsPerAddress: 64,
+    });
+    // Behind a proxy every connection comes from the proxy's address.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).http.connectionsPerAddress).toBe(0);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '90000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '60' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ ACCESS_CODE: '' }).accessCode).toBeUndefined();
   });

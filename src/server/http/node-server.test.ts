@@ -60,6 +60,10 @@ describe('the HTTP server', () => {
     // (A loaded machine adds its delay; the body alone would have taken 20 s.)
     expect(closedAfter).toBeLessThan(4000);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408/);
+    // The API's error shape: the app translates the code.
+    expect(JSON.parse(connection.received().split('\r\n\r\n')[1] ?? '{}')).toMatchObject({
+      error: { code: 'requestTimeout' },
+    });
   });
 
   it('cuts headers sent a byte at a time once their time is up', async () => {
@@ -73,6 +77,16 @@ describe('the HTTP server', () => {
     expect(closedAfter).toBeGreaterThan(900);
     expect(closedAfter).toBeLessThan(3500);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('answers a request it cannot read with a 400 in the API’s error shape', async () => {
+    const connection = await connect();
+    connection.socket.write('NOT HTTP AT ALL\r\n\r\n');
+    await within(3000, connection.closed);
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(connection.received().split('\r\n\r\n')[1] ?? '{}')).toMatchObject({
+      error: { code: 'invalidFormat' },
+    });
   });
 
   it('gives a request sent in time all the time its answer takes (a progress stream lasts minutes)', async () => {

@@ -12,19 +12,29 @@ export type HttpLimits = {
   connectionsPerAddress: number;
 };
 
-/** What a connection past its address's cap gets before it is closed: the API's own "busy" answer. */
-const BUSY_ANSWER = (() => {
-  const body = JSON.stringify({ error: { code: 'serverBusy', message: ERROR_MESSAGES.serverBusy } });
+/** A whole HTTP answer in the API's error shape, for a connection the app itself never sees; it closes after. */
+function rawAnswer(status: string, code: keyof typeof ERROR_MESSAGES, headers: string[] = []): string {
+  const body = JSON.stringify({ error: { code, message: ERROR_MESSAGES[code] } });
   return [
-    'HTTP/1.1 503 Service Unavailable',
+    `HTTP/1.1 ${status}`,
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(body)}`,
-    'Retry-After: 5',
+    ...headers,
     'Connection: close',
     '',
     body,
   ].join('\r\n');
-})();
+}
+
+/** What a connection past its address's cap gets before it is closed: the API's own "busy" answer. */
+const BUSY_ANSWER = rawAnswer('503 Service Unavailable', 'serverBusy', ['Retry-After: 5']);
+
+/** Node's answers to a request it could not read, in the API's error shape (Node's own have no body). */
+const CLIENT_ERROR_ANSWERS: Record<string, string> = {
+  ERR_HTTP_REQUEST_TIMEOUT: rawAnswer('408 Request Timeout', 'requestTimeout'),
+  HPE_HEADER_OVERFLOW: rawAnswer('431 Request Header Fields Too Large', 'payloadTooLarge'),
+};
+const BAD_REQUEST_ANSWER = rawAnswer('400 Bad Request', 'invalidFormat');
 
 /** `::ffff:10.0.0.1` and `10.0.0.1` are one client. */
 const addressOf = (socket: Socket) => (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
@@ -49,6 +59,17 @@ export function createHttpServer(
       connectionsCheckingInterval: checkEveryMs,
     },
   }) as Server;
+  // A request too slow to arrive, or one Node cannot read, gets its answer here; a connection that is already gone,
+  // or whose answer has begun, is just closed.
+  server.on(
+    'clientError',
+    (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent?: boolean } }) => {
+      if (socket.writable && !socket._httpMessage?.headersSent) {
+        socket.end(CLIENT_ERROR_ANSWERS[error.code ?? ''] ?? BAD_REQUEST_ANSWER);
+      }
+      socket.destroySoon();
+    },
+  );
   if (limits.connectionsPerAddress > 0) {
     const open = new Map<string, number>();
     server.on('connection', (socket: Socket) => {
