@@ -64,14 +64,30 @@ describe.each(MEDIA_STORES)('deletion leaves no trace, media stored %s', (store)
   const { app, config, media } = apps[store];
   const call = apiCaller(app, config.publicUrl);
 
-  it('a deleted story leaves no folder named with its job or story', async () => {
+  it('a deleted story leaves no folder named with its job or story, and none of its words on the job', async () => {
     const parent = await signUp(app, config.publicUrl, `story-traces-${store}@example.org`);
     const { jobId, storyId } = await makeStory(store, parent, 'story-traces');
     expect((await mediaTree(store)).filter((entry) => entry.includes(jobId)).length).toBeGreaterThan(0);
 
+    const { db } = apps[store];
+    const [scene] = (
+      await db.execute<{ text: string }>(
+        sql`select scene_text as text from story_scenes where story_id = ${storyId} and scene_number = 1`,
+      )
+    ).rows;
+    expect(scene?.text.length).toBeGreaterThan(20);
+
     expect((await call(parent, `/api/stories/${storyId}`, undefined, 'DELETE')).status).toBe(204);
     const left = await mediaTree(store);
     expect(left.filter((entry) => entry.includes(jobId) || entry.includes(storyId))).toEqual([]);
+    // The job that made it keeps the day's slot, and nothing of the story's words or of the brief but its language.
+    const { rows } = await db.execute<{ row: string; brief: unknown; status: string }>(
+      sql`select t::text as row, brief, status from story_jobs t where id = ${jobId}`,
+    );
+    expect(rows[0]?.status).toBe('complete');
+    expect(rows[0]?.brief).toEqual({ language: 'en' });
+    expect(rows[0]?.row).not.toContain(scene?.text.slice(0, 20));
+    expect(rows[0]?.row).not.toContain('activity-park');
   });
 
   it('a deleted account leaves no queue row and no media folder named with the parent or their jobs', async () => {
