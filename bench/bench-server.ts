@@ -40,6 +40,13 @@ export async function startBenchServer(port: number, env: Record<string, string>
     {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      // Production refuses an http address and no real mail: the bench is served on localhost over http, as behind
+      // a proxy that terminates TLS, and sends no mail (its parents need no confirmation; port 9 takes none).
+      PROXY_TERMINATES_TLS: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      // Every bench client (thousands of progress streams among them) connects from this one machine.
+      CONNECTIONS_PER_ADDRESS: '0',
       DATA_DIR: dataDir,
       PORT: String(port),
       EMBEDDED_PG_PORT: String(pgPort),

@@ -129,6 +129,8 @@ export async function composeServer(deps: {
     logger,
     streamsPerParent: config.streamsPerParent,
     streamsPerServer: config.streamsPerServer,
+    // The followed jobs are read again at the keep-alive's pace.
+    ...(deps.progressKeepAliveMs ? { checkJobsMs: deps.progressKeepAliveMs } : {}),
   });
   // Each configured provider is asked at start, and again when a health request finds the answer a minute old; the
   // log says plainly which one is set up wrong.

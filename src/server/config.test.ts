@@ -96,6 +96,76 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
 
+  describe('production refuses unsafe settings at start, naming each', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'mQ7v2Xk9pL4tR8wZ1sN6bH3cF0jD5gYe',
+      PUBLIC_URL: 'https://stories.example.org',
+      SMTP_URL: 'smtp://mail.example.org:587',
+    };
+    const issuesOf = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return error instanceof ConfigError ? error.issues : [String(error)];
+      }
+    };
+
+    it('starts with an https address, a varied secret and real mail', () => {
+      expect(issuesOf(safe)).toEqual([]);
+      // A secret from `openssl rand -hex 16` or `-base64 32` is varied enough.
+      expect(issuesOf({ ...safe, AUTH_SECRET: '3f9a0c7e1b5d48a2e6f0917c4d3b8a25' })).toEqual([]);
+      expect(issuesOf({ ...safe, AUTH_SECRET: 'k2P9+vQx/7ZrT1mW4sL8nB0yH6cJ3dF5gA2eR9uV7iO=' })).toEqual([]);
+    });
+
+    it('refuses each unsafe setting, all in one message', () => {
+      const issues = issuesOf({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a'.repeat(40),
+        PUBLIC_URL: 'http://stories.example.org',
+      });
+      expect(issues.map((issue) => issue.split(':')[0])).toEqual(['AUTH_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
+      // An unset address is the local http one: refused too.
+      expect(issuesOf({ ...safe, PUBLIC_URL: undefined }).map((issue) => issue.split(':')[0])).toEqual(['PUBLIC_URL']);
+      // The secret itself is never repeated in the message.
+      expect(issues.join('\n')).not.toContain('a'.repeat(10));
+    });
+
+    it('refuses a secret with too little variety: few characters, a repeated pattern, a lopsided mix', () => {
+      for (const secret of [
+        'ab'.repeat(20),
+        'abcdefghijkl'.repeat(3),
+        `${'a'.repeat(40)}bcdefghijklm`,
+        '0101010101010101010101011010101010',
+      ]) {
+        expect(
+          issuesOf({ ...safe, AUTH_SECRET: secret }).map((issue) => issue.split(':')[0]),
+          secret,
+        ).toEqual(['AUTH_SECRET']);
+      }
+    });
+
+    it('takes an http address when a proxy in front terminates TLS, and only in production asks any of this', () => {
+      expect(issuesOf({ ...safe, PUBLIC_URL: 'http://stories.internal', PROXY_TERMINATES_TLS: 'true' })).toEqual([]);
+      expect(issuesOf({ NODE_ENV: 'development', AUTH_SECRET: 'a'.repeat(40) })).toEqual([]);
+    });
+  });
+
+  it('limits slow requests and connections per address, with no cap of its own behind a proxy', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 60_000,
+      connectionsPerAddress: 64,
+    });
+    // Behind a proxy every connection comes from the proxy's address.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).http.connectionsPerAddress).toBe(0);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '90000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '60' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ ACCESS_CODE: '' }).accessCode).toBeUndefined();
   });

@@ -36,9 +36,14 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   TRUST_PROXY: booleanText.default(false),
+  PROXY_TERMINATES_TLS: booleanText.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Bedtime Stories <no-reply@bedtime-stories.example>'),
   REQUIRE_EMAIL_VERIFICATION: booleanText.optional(),
+  // How long a client may take to send a request's headers, and the whole request (issue 33.9).
+  HEADERS_TIMEOUT_MS: milliseconds.default(30_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -130,6 +135,8 @@ export type Config = {
   /** On by default when real mail can be sent. */
   requireEmailVerification: boolean;
   maxBodyBytes: number;
+  /** Time limits of a request's arrival, and open connections per client address (0: no cap). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; connectionsPerAddress: number };
   /** Origins of the native wrapper's web view, allowed to call the API with credentials. */
   nativeAppOrigins: string[];
   /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
@@ -174,6 +181,60 @@ export class ConfigError extends Error {
   }
 }
 
+/** Distinct characters and the estimated bits (Shannon, by character frequency) a secret needs in production. */
+const SECRET_MIN_DISTINCT = 10;
+const SECRET_MIN_BITS = 96;
+
+/** The bits a secret's characters carry, estimated from how often each appears (a repeated pattern scores low). */
+export function estimatedSecretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const character of secret) counts.set(character, (counts.get(character) ?? 0) + 1);
+  const length = [...secret].length;
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) bitsPerCharacter -= (count / length) * Math.log2(count / length);
+  return bitsPerCharacter * length;
+}
+
+/** Whether `text` is one shorter piece said over and over (`abcabcabc…`), so its length adds nothing to guess. */
+function isRepeatedPattern(text: string): boolean {
+  for (let period = 1; period <= text.length / 2; period += 1) {
+    let repeats = true;
+    for (let index = period; index < text.length && repeats; index += 1) repeats = text[index] === text[index - period];
+    if (repeats) return true;
+  }
+  return false;
+}
+
+/**
+ * What production refuses to start with (issue 33): an `http` address (sessions and links would travel in clear)
+ * unless a proxy in front terminates TLS, a secret with too little variety to be guessed slowly, and no real mail
+ * (without it sign-in and reset links would be written to the log).
+ */
+function productionIssues(e: z.infer<typeof EnvSchema>): string[] {
+  const issues: string[] = [];
+  if (e.AUTH_SECRET === undefined) {
+    issues.push('AUTH_SECRET: required when NODE_ENV=production');
+  } else if (
+    new Set(e.AUTH_SECRET).size < SECRET_MIN_DISTINCT ||
+    estimatedSecretBits(e.AUTH_SECRET) < SECRET_MIN_BITS ||
+    isRepeatedPattern(e.AUTH_SECRET)
+  ) {
+    issues.push(
+      `AUTH_SECRET: too little variety for production (at least ${SECRET_MIN_DISTINCT} different characters, in no repeated pattern); make one with \`openssl rand -base64 32\``,
+    );
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  if (!publicUrl.startsWith('https://') && !e.PROXY_TERMINATES_TLS) {
+    issues.push(
+      `PUBLIC_URL: must be https:// when NODE_ENV=production (${e.PUBLIC_URL === undefined ? 'not set' : 'an http address'}); set PROXY_TERMINATES_TLS=true only when a proxy in front serves it over TLS`,
+    );
+  }
+  if (e.SMTP_URL === undefined) {
+    issues.push('SMTP_URL: required when NODE_ENV=production (without it sign-in and reset links would go to the log)');
+  }
+  return issues;
+}
+
 /** Parses the environment once at boot; a bad value throws a ConfigError naming every bad field. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -207,9 +268,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       issues.push(`${name}: required when object storage is configured (${s3Given.join(', ')} given)`);
     }
   }
-  if (e.NODE_ENV === 'production' && e.AUTH_SECRET === undefined) {
-    issues.push('AUTH_SECRET: required when NODE_ENV=production');
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    issues.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
+  if (e.NODE_ENV === 'production') issues.push(...productionIssues(e));
   if (issues.length > 0) throw new ConfigError(issues);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -236,6 +298,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? e.SMTP_URL !== undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Behind a proxy every connection comes from the proxy's address: the proxy caps its clients.
+      connectionsPerAddress: e.TRUST_PROXY ? 0 : e.CONNECTIONS_PER_ADDRESS,
+    },
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     storyWorkers: e.STORY_WORKERS,

@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { seedCatalog } from './catalog/seed.ts';
 import { composeServer } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/embedded.ts';
+import { createHttpServer } from './http/node-server.ts';
 import { createLogger } from './logger.ts';
 import { releaseStartMemory } from './util/start-memory.ts';
 
@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   }
   const { app, auth, worker } = started;
 
-  const server = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) });
+  // Slow headers and bodies are cut and each client address holds a bounded number of connections (issue 33.9).
+  const server = createHttpServer(app.fetch, config.http);
+  server.listen(config.port, config.host);
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await withDeadline(worker.stop(), 5_000);
     await stopDatabaseNow();

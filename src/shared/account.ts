@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutInvisibleCharacters } from './invisible-characters.ts';
 import { LANGUAGES } from './languages.ts';
 
 /** How stories refer to the child (Settings): she, he, or they (neutral wording where a language has it). */
@@ -22,11 +23,16 @@ export type AccountSettings = {
 export const UpdateSettingsSchema = z
   .object({
     language: z.enum(LANGUAGES),
+    // Bidirectional controls and invisible characters are taken out, not refused (issue 33.10).
     childName: z
       .string()
-      .trim()
-      .max(40)
-      .regex(/^[\p{L}\p{M}' .·-]*$/u, 'letters, spaces, apostrophes, hyphens and middle dots only')
+      .transform((text) => withoutInvisibleCharacters(text).trim())
+      .pipe(
+        z
+          .string()
+          .max(40)
+          .regex(/^[\p{L}\p{M}' .·-]*$/u, 'letters, spaces, apostrophes, hyphens and middle dots only'),
+      )
       .nullable()
       .transform((value) => (value ? value : null)),
     childPronoun: z.enum(CHILD_PRONOUNS).nullable(),

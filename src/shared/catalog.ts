@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './domain.ts';
+import { withoutInvisibleCharacters } from './invisible-characters.ts';
 import type { Language } from './languages.ts';
 
 /** A character or an activity as the API gives it (spec §3; `isCustom` is 0 or 1 as the spec shows it). */
@@ -13,9 +14,10 @@ export type CatalogItem = {
   translations: Array<{ language: Language; name: string; description: string }>;
 };
 
+// Names lose bidirectional controls and invisible characters first (issue 33.10): a name of only those is empty.
 const name = z
   .string()
-  .transform((text) => text.replace(/\s+/g, ' ').trim())
+  .transform((text) => withoutInvisibleCharacters(text).replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1).max(LIMITS.nameMaxLength));
 const description = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobPhase, JobStatus, SceneStatus } from './domain.ts';
 import { LIMITS } from './domain.ts';
+import { withoutInvisibleCharacters } from './invisible-characters.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import type { SentenceTiming } from './sentences.ts';
 
@@ -8,7 +9,8 @@ const freeText = (max: number) =>
   z
     .string()
     .max(max)
-    .transform((text) => text.replace(/\s+/g, ' ').trim());
+    // A typed activity is a name too: it loses bidirectional controls and invisible characters (issue 33.10).
+    .transform((text) => withoutInvisibleCharacters(text).replace(/\s+/g, ' ').trim());
 
 /** `POST /api/stories/jobs`: the brief of a story (spec §5). */
 /**

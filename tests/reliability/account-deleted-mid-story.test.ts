@@ -71,10 +71,13 @@ describe('an account deleted while its story is being made', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(draws.filter((draw) => draw.wasStopped)).toHaveLength(6);
     expect(draws.filter((draw) => draw.startedAt > deletedAt)).toEqual([]);
-    // Not one file of the parent's is left (a picture finished after the deletion is removed again).
-    const left = await fs
-      .readdir(path.join(dataDir, 'media', 'users', parent.id), { recursive: true, withFileTypes: true })
-      .catch(() => []);
-    expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+    // Not one file of the parent's is left (a picture finished after the deletion is removed again), nor an empty
+    // folder named with the parent's or the job's id.
+    const media = path.join(dataDir, 'media');
+    const left = await fs.readdir(media, { recursive: true, withFileTypes: true }).catch(() => []);
+    const named = left
+      .map((entry) => path.relative(media, path.join(entry.parentPath, entry.name)))
+      .filter((entry) => entry.includes(parent.id) || entry.includes(jobId));
+    expect(named).toEqual([]);
   });
 });

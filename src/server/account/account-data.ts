@@ -1,5 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import {
   activities,
   characters,
@@ -15,6 +16,10 @@ import {
   verification,
 } from '../db/schema.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import { STORY_QUEUE } from '../stories/jobs.ts';
+
+/** The schema pg-boss keeps its tables in (its default). */
+const QUEUE_SCHEMA = 'pgboss';
 
 /** Everything the account owns, as one JSON document (the parent's right of access and portability). */
 export async function exportAccount(db: Database, userId: string) {
@@ -75,7 +80,8 @@ export async function exportAccount(db: Database, userId: string) {
 
 /**
  * Deletes the account and everything it owns, at once and for good: every row (through ON DELETE CASCADE from the
- * user), pending mail tokens, sessions, and every media file (the parent's whole media folder).
+ * user), pending mail tokens, sessions, the queue's rows of its stories (pg-boss would keep finished ones for days,
+ * holding the parent's and the jobs' ids), and every media file (the parent's whole media folder, the folder too).
  *
  * A story being made meanwhile loses its job row, so the worker drops it; a picture it stores afterwards is refused
  * (its owner is gone) and its file removed (store-image.ts).
@@ -90,10 +96,20 @@ export async function deleteAccount(db: Database, media: MediaStore, userId: str
         or(
           eq(verification.value, userId),
           eq(verification.identifier, account.email),
-          sql`${verification.value} like ${`%${JSON.stringify(account.email).slice(1, -1)}%`}`,
+          sql`${verification.value} like ${`%${escapeLike(JSON.stringify(account.email).slice(1, -1))}%`}`,
         ),
       );
+    const jobIds = (await tx.select({ id: storyJobs.id }).from(storyJobs).where(eq(storyJobs.userId, userId))).map(
+      (job) => job.id,
+    );
     await tx.delete(user).where(eq(user.id, userId));
+    // The queue's rows name the parent (their group and data) and the job; a story running now stops on its own,
+    // as its job row is gone.
+    await tx.execute(sql`
+      delete from ${sql.identifier(QUEUE_SCHEMA)}.job
+      where name = ${STORY_QUEUE}
+        and (group_id = ${userId} or data ->> 'userId' = ${userId}
+          or data ->> 'jobId' = any(${`{${jobIds.join(',')}}`}::text[]) or singleton_key = any(${`{${jobIds.join(',')}}`}::text[]))`);
   });
   // Every stored file of the parent lives under this folder, recorded or not; the rows go with the user.
   await media.removePrefix(`users/${userId}/`);

@@ -10,6 +10,7 @@ import {
 import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
 import type pg from 'pg';
 import { z } from 'zod';
+import { withoutInvisibleCharacters } from '../../shared/invisible-characters.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { containsNul } from '../http/validate.ts';
@@ -204,7 +205,7 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          before: async (_user, ctx) => {
+          before: async (newUser, ctx) => {
             const address = ctx?.headers?.get('x-client-ip') ?? ctx?.request?.headers.get('x-client-ip') ?? undefined;
             if (options.mayCreateAccount && !(await options.mayCreateAccount(address))) {
               throw new APIError('TOO_MANY_REQUESTS', {
@@ -212,10 +213,18 @@ export function createAuth(options: AuthOptions) {
                 message: 'Too many new accounts were made from this network today. Please try again tomorrow.',
               });
             }
+            return { data: { ...newUser, name: withoutInvisibleCharacters(newUser.name) } };
           },
           after: async (user, ctx) => {
             await options.onUserCreated?.(user.id, ctx?.request);
           },
+        },
+        // The name loses bidirectional controls and invisible characters on every way in (issue 33.10).
+        update: {
+          before: async (data) =>
+            typeof data.name === 'string'
+              ? { data: { ...data, name: withoutInvisibleCharacters(data.name) } }
+              : undefined,
         },
       },
     },

@@ -155,7 +155,9 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
     .get('/saved-activities', signedIn, async (c) => c.json(await recentActivities(db, c.get('user').id)))
     .post('/saved-activities', signedIn, async (c) => {
       const { name } = await jsonBody(c, SaveActivitySchema);
-      return c.json(await saveTypedActivity(db, c.get('user').id, name), 201);
+      const userId = c.get('user').id;
+      // Saves of every kind share one daily budget; a new typed activity is one (issue 33.8).
+      return c.json(await saveTypedActivity(db, userId, name, () => deps.budget.spend(userId, 'saves')), 201);
     })
     .delete('/saved-activities/:id', signedIn, async (c) => {
       const id = c.req.param('id');

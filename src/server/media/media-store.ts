@@ -77,11 +77,19 @@ export class LocalMediaStore implements MediaStore {
         throw error;
       });
     await this.#rootIsPrivate;
-    await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
-    // Write then rename, so a reader never sees half a file.
+    // Write then rename, so a reader never sees half a file. A removal that emptied this folder may take it away
+    // between the two steps: then it is made again.
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data, { mode: PRIVATE_FILE });
-    await fs.rename(temporary, file);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
+        await fs.writeFile(temporary, data, { mode: PRIVATE_FILE });
+        await fs.rename(temporary, file);
+        return;
+      } catch (error) {
+        if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
   }
 
   async open(key: string) {
@@ -95,11 +103,35 @@ export class LocalMediaStore implements MediaStore {
 
   async remove(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => fs.rm(this.#pathOf(key), { force: true })));
+    await this.#removeEmptyFolders(keys.map((key) => path.dirname(key)));
   }
 
   async removePrefix(prefix: string): Promise<void> {
     // A folder, never the root or a partial name: `users/ab/` must not touch `users/abc/`.
     if (!isValidMediaPrefix(prefix)) throw new Error(`invalid media prefix: ${prefix}`);
     await fs.rm(path.join(this.#root, prefix), { recursive: true, force: true });
+    await this.#removeEmptyFolders([path.dirname(prefix.slice(0, -1))]);
+  }
+
+  /**
+   * Removes each of these folders (relative to the root) once it is empty, and then its parents that are empty too,
+   * up to the first level (`users/`): a folder's name holds a parent's or a story's id, so an empty one left behind
+   * would still say who had stories here (issue 33).
+   */
+  async #removeEmptyFolders(folders: readonly string[]): Promise<void> {
+    // Deepest first; each walk goes up as far as the folders are empty, so a parent shared by several of these is
+    // removed by the walk of its last child.
+    const pending = [...new Set(folders)].sort((a, b) => b.length - a.length);
+    for (let folder of pending) {
+      while (folder.includes('/')) {
+        try {
+          await fs.rmdir(path.join(this.#root, folder));
+        } catch (error) {
+          // Not empty: its parents are not either. Already gone: go on with its parent.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') break;
+        }
+        folder = path.dirname(folder);
+      }
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { mediaObjects } from '../db/schema.ts';
 import { MEDIA_URL_PREFIX, type MediaStore } from './media-store.ts';
 
@@ -60,7 +61,7 @@ export async function removeMediaUnder(
 ): Promise<void> {
   const rows = await deps.db
     .delete(mediaObjects)
-    .where(and(eq(mediaObjects.userId, userId), like(mediaObjects.key, `${prefix}%`)))
+    .where(and(eq(mediaObjects.userId, userId), like(mediaObjects.key, `${escapeLike(prefix)}%`)))
     .returning({ key: mediaObjects.key });
   await deps.media.remove(rows.map((row) => row.key));
 }

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Language } from '../../shared/languages.ts';
 import { type SentenceTiming, splitSentences } from '../../shared/sentences.ts';
 import type { Database } from '../db/client.ts';
+import { escapeLike } from '../db/like.ts';
 import { mediaObjects, narrationTimings } from '../db/schema.ts';
 import { type MediaStore, mediaUrl } from '../media/media-store.ts';
 import { download, storeFiles } from '../media/store-image.ts';
@@ -134,7 +135,7 @@ export async function storedNarration(
     .select({ key: mediaObjects.key, sentences: narrationTimings.sentences })
     .from(mediaObjects)
     .leftJoin(narrationTimings, eq(narrationTimings.key, mediaObjects.key))
-    .where(and(eq(mediaObjects.userId, input.userId), like(mediaObjects.key, `${stem}%`)))
+    .where(and(eq(mediaObjects.userId, input.userId), like(mediaObjects.key, `${escapeLike(stem)}%`)))
     .limit(1);
   if (existing) return { audioUrl: mediaUrl(existing.key), sentences: existing.sentences };
 

@@ -7,6 +7,9 @@ export const PROGRESS_CHANNEL = 'story_job_progress';
 /** How long a stream waits without a change before it looks at the job row anyway, when no listener connection is up. */
 const POLL_WITHOUT_LISTENER_MS = 1000;
 
+/** How often the hub looks whether the jobs it follows still exist (the keep-alive's read of the jobs). */
+const CHECK_JOBS_MS = 15_000;
+
 export type JobSubscription = {
   /**
    * Resolves `true` once the job's row changed since the last call (at once when it already has), or `false` after
@@ -39,6 +42,8 @@ export function createProgressHub(options: {
   logger: Logger;
   streamsPerParent: number;
   streamsPerServer: number;
+  /** How often the followed jobs are read again, in one statement for all of them (tests shorten it). */
+  checkJobsMs?: number;
 }): ProgressHub {
   const waiting = new Map<string, Set<() => void>>();
   const streams = new Map<string, Array<{ controller: AbortController }>>();
@@ -96,6 +101,32 @@ export function createProgressHub(options: {
     }
   };
   void connect();
+
+  // A deleted job notifies its streams (migration 0009); besides that, every followed job is read again at the
+  // keep-alive's pace, one statement for all of them, so a stream whose job is gone or ended ends even when that
+  // notification never arrived. A woken stream reads its job, finds it gone or ended and ends, freeing its place.
+  let isChecking = false;
+  const checkJobs = async () => {
+    const current = client;
+    if (!current || !isListening || isChecking || waiting.size === 0) return;
+    isChecking = true;
+    try {
+      const ids = [...waiting.keys()];
+      // Only jobs still being made keep their streams open: one that is gone or ended wakes its streams.
+      const found = await current.query<{ id: string }>(
+        `select id::text as id from story_jobs where id = any($1::uuid[]) and status in ('queued', 'running')`,
+        [ids],
+      );
+      const going = new Set(found.rows.map((row) => row.id));
+      for (const jobId of ids) if (!going.has(jobId)) wake(jobId);
+    } catch (error) {
+      options.logger.warn({ err: error }, 'progress hub could not read its jobs again');
+    } finally {
+      isChecking = false;
+    }
+  };
+  const checker = setInterval(() => void checkJobs(), options.checkJobsMs ?? CHECK_JOBS_MS);
+  checker.unref();
 
   return {
     get openStreams() {
@@ -163,6 +194,7 @@ export function createProgressHub(options: {
     async stop() {
       isStopped = true;
       clearTimeout(retry);
+      clearInterval(checker);
       for (const own of streams.values()) for (const entry of own) entry.controller.abort();
       const current = client;
       client = undefined;

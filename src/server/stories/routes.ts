@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type pg from 'pg';
@@ -166,10 +166,17 @@ export function storyRoutes(deps: StoryRouteDeps) {
         .from(storyScenes)
         .innerJoin(stories, eq(stories.id, storyScenes.storyId))
         .where(and(eq(stories.id, id), eq(stories.userId, c.get('user').id)));
-      const deleted = await db
-        .delete(stories)
-        .where(and(eq(stories.id, id), eq(stories.userId, c.get('user').id)))
-        .returning({ id: stories.id });
+      const deleted = await db.transaction(async (tx) => {
+        // The job that made the story stays (it holds the day's slot), but not the story's words: its scenes and the
+        // parent's brief go with the story, all but the language.
+        await tx.execute(sql`
+          update story_jobs set scenes = '[]'::jsonb, brief = jsonb_build_object('language', brief -> 'language')
+          where story_id = ${id} and user_id = ${c.get('user').id}`);
+        return tx
+          .delete(stories)
+          .where(and(eq(stories.id, id), eq(stories.userId, c.get('user').id)))
+          .returning({ id: stories.id });
+      });
       if (deleted.length === 0) throw new AppError('storyNotFound', 404);
       await removeMediaByUrl(
         deps,
