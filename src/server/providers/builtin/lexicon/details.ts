@@ -76,7 +76,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
     ]),
   },
   nl: {
-    starts: set('de het een zijn haar hun ons onze twee drie vier vijf zes zeven acht negen tien'),
+    starts: set('de het een ons onze twee drie vier vijf zes zeven acht negen tien'),
     indefinite: set('een twee drie vier vijf zes zeven acht negen tien'),
     links: set('van'),
     ends: set(`
@@ -90,6 +90,9 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       erop eraf eronder erin eruit ervan erbij erachter eerst helemaal vanmiddag vanochtend vanmorgen vanavond vannacht
       terug samen zelf alleen haha
       de het een
+      buiten binnen lekker heerlijk gezellig flink veel lag lagen zat zaten stond stonden liep liepen viel vielen at aten
+      sliep riep hielp brak draaide speelde speelden smaakte lachte huilde gooide pakte rolde scheurde eraan ernaast
+      erover eromheen
     `),
     vague: set(`
       tijd keer dag dagen ochtend middag avond nacht week weken manier stuk beetje ding dingen poos eind begin rest plek
@@ -97,13 +100,19 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       been benen arm armen hand handen hoofd gezicht knie knieën vinger vingers voet voeten neus oog ogen tand tanden
       haar buik lip mond oor oren middagdutje dutje slaapje bed lunch avondeten ontbijt min jaar jaren handjes voetjes
       trap deur deuren stoel tafel vloer muur raam bank naam landen
+      aai aaitje kus kusje zoen zoentje knuffeltje high paar hoop boel heleboel stel aantal stukje rondje keertje uurtje
+      tijdje poosje momentje minuutje dagje weekje weekend slokje hapje tweede derde vierde vijfde leuke leukste mooiste
+      liefste fijnste buurvrouw buurman buurmeisje buurjongen mevrouw meneer prins prinses voorhoofd wang wangen kin nek
+      rug schouder pols elleboog duim teen tenen bil billen oogjes oortjes handje voetje neusje bolletje vensterbank kast
+      gang plafond gordijn gordijnen lamp hoek kamer kussen dekentje douche pyjama luier potje afspraak rekening
+      parkeerplaats werk mail telefoon ipad tv filmpje
     `),
     most: 3,
   },
   de: {
     starts: set(`
-      der die das ein eine einen sein seine seinen ihre ihren unser unsere unseren zwei drei vier fünf sechs sieben
-      acht neun zehn
+      der die das ein eine einen ne nen seine seinen ihre ihren unsere unseren zwei drei vier fünf sechs sieben acht
+      neun zehn
     `),
     indefinite: set('ein eine einen einem einer zwei drei vier fünf sechs sieben acht neun zehn'),
     links: set(''),
@@ -117,6 +126,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       sehr ganz so auch noch schon nur mal jetzt heute gestern wieder immer nicht kein keine gar total mega richtig echt
       einfach halt eben doch ja nein lang lange wie so voll unterm überm vorm hinterm ne n nen
       der die das den dem des ein eine einen einem einer
+      müssen dürfen können wollen sollen gehen lassen bleiben
     `),
     vague: set(`
       zeit mal tag tage morgen vormittag nachmittag abend nacht woche wochen art stück bisschen ding dinge weile ende
@@ -124,13 +134,25 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       bein beine arm arme hand hände kopf gesicht knie finger fuß füße nase auge augen zahn zähne haare bauch lippe
       mund ohr ohren mittagsschlaf schlaf bett mittagessen abendessen frühstück grad std sekunde sekunden früh welt
       fahrt zwei drei will eltern kleine kleiner großer große advent stirn tisch tür boden wand fenster stuhl sofa couch
+      tüte paar gleiche gleichen selbe selben jahr jahre kassiererin verkäuferin tierärztin ärztin nachbar nachbarn
+      nachbarin lehrerin trainerin polizei polizist tagesmutter freund freundin bruder schwester cousin cousine
     `),
     most: 3,
     article: (start, words, before) => {
       if (start === 'der' && PREPOSITIONS_DE.has(before)) return undefined;
-      // `einen Saugroboter` is told `ein Saugroboter`; with an adjective the ending would have to change too.
-      const accusative = /^(ein|sein|ihr|unser)en$/u.exec(start);
-      if (accusative) return words.length === 1 ? accusative[1] : undefined;
+      // One word after `der`, `die` or `das` says too little out of its sentence (`die Tüte`, `die Schere`).
+      if (['der', 'die', 'das'].includes(start) && words.length === 1) return undefined;
+      // A person by their work (`die Kassiererin`) is no thing.
+      if (/(erin|ärztin|istin)$/u.test(words.at(-1) ?? '')) return undefined;
+      if (start === 'ne') return 'eine';
+      // `einen Saugroboter` is told `ein Saugroboter`, `seinen Ball` `der Ball`; with an adjective, or a noun in `-en`
+      // (`einen Löwen`), the ending would change too.
+      if (/en$/u.test(start)) {
+        if (words.length !== 1 || /en$/u.test(words[0] ?? '')) return undefined;
+        return start === 'einen' || start === 'nen' ? 'ein' : 'der';
+      }
+      // The child's `seine` or `ihre`, or the family's `unsere`: the story says `die`.
+      if (['seine', 'ihre', 'unsere'].includes(start)) return 'die';
       return start;
     },
     // A noun takes its capital, also in a compound with a hyphen (`Igel-Laterne`).
@@ -158,7 +180,8 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       allés pu voulu mis pris venu venue
       très trop super hyper bien mal encore déjà aussi toujours jamais pas plus ne n tout toute tous toutes vraiment
       hier aujourd aujourd'hui aujourd’hui matin soir midi mdr lol ptdr pis dont jusqu'à jusqu’à peu ensemble là
-      ici qu'il qu’il qu'elle qu’elle qu'on qu’on qu'ils qu’ils c'est c’est j'ai j’ai long
+      ici autre autres bout qd tt bcp pr ds pcq psk ben genre mettons dort mange joue pleure rit crie court tombe saute
+      veut peut sait prend met aime adore part vient voit regarde donne montre chante danse qu'il qu’il qu'elle qu’elle qu'on qu’on qu'ils qu’ils c'est c’est j'ai j’ai long
       le la les un une des du son sa ses mon ma mes
     `),
     vague: set(`
@@ -167,8 +190,15 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       jambe jambes bras main mains tête visage genou genoux doigt doigts pied pieds nez œil yeux dent dents cheveux
       ventre lèvre bouche oreille oreilles sieste lit repas déjeuner dîner goûter journée min ans an mois degrés table
       maison porte fenêtre vitre chambre sol mur route chemin rue voiture petits petites grand grands queue front années
-      après-midi
+      après-midi aprem aprèm faute courant électricité retraite rdv rendez-vous anniv gastro fièvre colère chagrin peur
+      larmes envie part coude cou dos joue joues menton épaule fesses orteil orteils cheville gorge peau ongle ongles
+      week-end vacances secondes lendemain boulot travail glissade
     `),
+    mine: new Map([
+      ['mon', 'son'],
+      ['ma', 'sa'],
+      ['mes', 'ses'],
+    ]),
     most: 4,
   },
   es: {
@@ -194,6 +224,14 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       diente dientes pelo barriga panza labio boca oreja orejas dia min año años mes meses grados puerta mesa casa
       ventana ventanita camino calle suelo pared cama coche carro escalera dos tres
     `),
+    mine: new Map([
+      ['mi', 'su'],
+      ['mis', 'sus'],
+      ['nuestro', 'el'],
+      ['nuestra', 'la'],
+      ['nuestros', 'los'],
+      ['nuestras', 'las'],
+    ]),
     most: 4,
   },
   pt: {
@@ -210,6 +248,10 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       aqui ali lá kkk kkkk kkkkk rsrs rs todo toda todos todas tudo super gente dele dela deles delas nele nela tá
       de novo
       o a os as um uma uns umas seu sua seus suas meu minha
+      num numa nuns numas dum duma duns dumas neste nesta nesse nessa naquele naquela deste desta desse dessa daquele
+      daquela disto disso nisto nisso isto isso aquilo este esta esse essa q k pq qdo qnd dps tb tbm hj c vc msm nao ja
+      ta tava faz fazem diz traz vem vão dá são estão têm pode quer sabe fica dentro fora atrás debaixo cima perto
+      longe nossos nossas
     `),
     vague: set(`
       tempo vez vezes dia dias manhã tarde noite semana semanas maneira forma coisa coisas bocado bocadinho momento
@@ -217,7 +259,20 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       almoço jantar lanche perna pernas braço braços mão mãos cabeça cara joelho joelhos dedo dedos pé pés nariz olho
       olhos dente dentes cabelo barriga lábio boca orelha orelhas testa bochecha bochechas colo min ano anos mês meses
       graus casa mesa porta janela chão parede rua caminho carro cama escada sofá dia pescoço máximo
+      beijo beijos beijinho beijinhos abraço abraços festinha festinhas galo galos nódoa arranhão ferida birra choro
+      sono barulho luz fotos foto pais dono dona senhor senhora menino menina meninos meninas bebé bebê pessoal amigo
+      amiga amigos msg mensagem videochamada telemóvel celular telefone trabalho instante quina canto vidro mins seg hrs
     `),
+    mine: new Map([
+      ['meu', 'o'],
+      ['minha', 'a'],
+      ['nosso', 'o'],
+      ['nossa', 'a'],
+      ['seu', 'o'],
+      ['sua', 'a'],
+      ['seus', 'os'],
+      ['suas', 'as'],
+    ]),
     most: 4,
   },
 };
@@ -239,14 +294,23 @@ const VERB_FORMS: Partial<Record<Language, RegExp>> = {
 const CLITICS = set('la lo le a o');
 /** English words in `-ed` or `-ing` that are things or colours, not verbs. */
 const NOT_VERBS = set('shed sled bred sleds sheds ceiling pudding wedding evening morning string king ring swing wing');
+/** The word before a likeness (`comme un crocodile`, `wie ein Pirat`). */
+const LIKE = set('like comme tel telle genre wie als como zoals alsof feito tipo é era parece es est');
+/** Romance nouns with a verb's ending (`a praia`, `la fantasía`, `uma colher`). */
+const NOT_VERBS_ROMANCE = set(`
+  praia melancia fantasia padaria pastelaria farmácia livraria magia família colher mulher colar lugar mar jantar museu
+  pneu chapeu chapéu fantasía policía guardería panadería pastelería alegría sandía mer hiver cuillère rocher panier
+  cahier goûter clocher fermier sorcier
+`);
+const NOUN_FIRST: ReadonlySet<Language> = new Set(['fr', 'es', 'pt']);
 const VERB_LAST: ReadonlySet<Language> = new Set(['de', 'nl']);
 /** A word that ends a clause as a verb (`gebastelt`, `angeschaut`, `opgegeten`, `meegenomen`). */
 const PARTICIPLES: Partial<Record<Language, RegExp>> = {
-  de: /^(an|auf|aus|ab|mit|vor|zu|weg|zurück|los|ein|hin|her|heim|um)?ge\p{L}{3,}(t|en)$|^\p{L}+(ieren|iert)$/u,
+  de: /^(an|auf|aus|ab|mit|vor|zu|weg|zurück|los|ein|hin|her|heim|um)?ge\p{L}{3,}(t|en)$|^\p{L}+(ieren|iert)$|^(be|ver|er|ent|zer)\p{L}{3,}(t|en)$/u,
   nl: /^(op|af|uit|mee|aan|in|om|terug|weg|door|na|over|thuis|vast|bij|toe|rond)?ge\p{L}{2,}(d|t|en)$/u,
 };
 /** Adjective endings before a noun (`große`, `kleinen`, `grote`, `3e`). */
-const ADJECTIVES: Partial<Record<Language, RegExp>> = { de: /(e|en|er|es|em)$/u, nl: /(e|ste)$/u };
+const ADJECTIVES: Partial<Record<Language, RegExp>> = { de: /(e|en|er|es|em)$/u, nl: /(?<![jtp]j)(?<!\d)(e|ste)$/u };
 
 /** Whether the lexicon already knows a word (it is told by its concept, not again here), and whether as a person. */
 function known(word: string, language: Language): 'person' | 'other' | undefined {
@@ -269,6 +333,14 @@ export function detailsIn(sentences: readonly string[], language: Language, most
       // French elision: `l'école`, `d'anniversaire` start a thing inside one token.
       const elided = language === 'fr' ? /^l['’](\p{L}.*)$/u.exec(start) : null;
       if (!grammar.starts.has(start) && !NUMBERS.test(start) && !elided) continue;
+      const before = (tokens[index - 1] ?? '').toLocaleLowerCase(language);
+      // `comme un crocodile`, `like a rocket`: a likeness, no thing of the day.
+      if (LIKE.has(before)) continue;
+      // French `des` and `du` inside a thing (`la galette des rois`) are `of the`: a thing starts with them only at the
+      // start, after a small word or after a verb's participle (`avec des smarties`, `mangé des fraises`).
+      if (language === 'fr' && (start === 'des' || start === 'du') && before !== '' && isWord(before)) {
+        if (!grammar.ends.has(before) && !/(é|ée|és|ées|i|u)$/u.test(before)) continue;
+      }
       const words: string[] = elided ? [first.slice(2)] : [];
       if (elided && (grammar.ends.has(start.slice(2)) || VERB_FORMS.fr?.test(start.slice(2)))) continue;
       let next = index + 1;
@@ -280,6 +352,8 @@ export function detailsIn(sentences: readonly string[], language: Language, most
         if (grammar.links.has(lower) && words.length > 0) {
           // `a painting of a dinosaur`: a link takes the next word, and an article after it.
           const after = (tokens[next + 1] ?? '').toLocaleLowerCase(language);
+          // French `à` makes one thing of two words (`une brosse à dents`), not a place (`à l'autre bout`).
+          if (lower === 'à' && (grammar.starts.has(after) || /^[ld]['’]/u.test(after))) break;
           const skip = grammar.starts.has(after) ? 2 : 1;
           const word = tokens[next + skip] ?? '';
           const linked = word.toLocaleLowerCase(language);
@@ -289,7 +363,7 @@ export function detailsIn(sentences: readonly string[], language: Language, most
           continue;
         }
         if (grammar.ends.has(lower)) break;
-        const verbish = VERB_FORMS[language]?.test(lower) ?? false;
+        const verbish = (VERB_FORMS[language]?.test(lower) ?? false) && !NOT_VERBS_ROMANCE.has(lower);
         if (verbish && (words.length > 0 || CLITICS.has(start))) {
           if (words.length === 0) words.push('');
           break;
@@ -310,9 +384,11 @@ export function detailsIn(sentences: readonly string[], language: Language, most
         if (VERB_LAST.has(language) && words.length > 0) {
           const previous = (words.at(-1) ?? '').toLocaleLowerCase(language);
           const after = tokens[next + 1];
-          const clauseEnd = after === undefined || !isWord(after) || AND.has(after.toLocaleLowerCase(language));
+          const afterLower = (after ?? '').toLocaleLowerCase(language);
+          const clauseEnd =
+            after === undefined || !isWord(after) || AND.has(afterLower) || grammar.ends.has(afterLower);
           if (PARTICIPLES[language]?.test(lower) || !ADJECTIVES[language]?.test(previous)) break;
-          if (clauseEnd && /(n|t|d)$/u.test(lower)) break;
+          if (clauseEnd && (language === 'de' ? /(en|ern|eln)$/u : /(en|t|d)$/u).test(lower)) break;
         }
         if (VERB_LAST.has(language) && PARTICIPLES[language]?.test(lower)) break;
         words.push(token);
@@ -325,14 +401,28 @@ export function detailsIn(sentences: readonly string[], language: Language, most
         if (link < 1 || !grammar.vague.has((words.at(-1) ?? '').toLocaleLowerCase(language))) break;
         words.splice(link);
       }
+      // A thing cut before its noun (`een rode`, `ein großes`) is none.
+      const tail = (words.at(-1) ?? '').toLocaleLowerCase(language);
+      if (
+        VERB_LAST.has(language) &&
+        words.length > 1 &&
+        ADJECTIVES[language]?.test(tail) &&
+        !/^\p{Lu}/u.test(words.at(-1) ?? '')
+      ) {
+        if (language === 'nl' || /(es|em)$/u.test(tail)) continue;
+      }
       // A clitic before a verb (`la dejé`) is no thing at all.
       if (words[0] === '') continue;
       const content = words.filter((word) => !grammar.links.has(word.toLocaleLowerCase(language)));
       const head = (content.at(-1) ?? '').toLocaleLowerCase(language);
       if (content.length === 0 || [...head].length < 3 || grammar.vague.has(head)) continue;
       if (grammar.vague.has((content[0] ?? '').toLocaleLowerCase(language))) continue;
-      // One thing once: `um galo roxo`, then `o galo` again, is one bump.
-      if (found.some((one) => one.head === head)) continue;
+      // One thing once: `um cachinho`, then `os cachinhos` again, is one thing (the noun comes first in French,
+      // Spanish and Portuguese: `um boneco de neve pequenino`).
+      const noun = (NOUN_FIRST.has(language) ? (content[0] ?? '') : head)
+        .toLocaleLowerCase(language)
+        .replace(/s$/u, '');
+      if (found.some((one) => one.head === noun)) continue;
       // The thing itself is one the lexicon knows (`our old cat`, `the big bangs`): its concept tells it.
       if (known(head, language) !== undefined) continue;
       // People are told by name and relation; things the lexicon knows, by their own lines.
@@ -367,7 +457,7 @@ export function detailsIn(sentences: readonly string[], language: Language, most
       if (found.some((one) => one.phrase.toLocaleLowerCase(language) === phrase.toLocaleLowerCase(language))) continue;
       // More words say more of the day (`a purple toothbrush` before `the door`); `a` and a number, a thing of its own.
       const definite = !NUMBERS.test(start) && !grammar.indefinite.has(start);
-      found.push({ phrase, head, score: content.length * 2 + (definite ? 0 : 1), order: found.length });
+      found.push({ phrase, head: noun, score: content.length * 2 + (definite ? 0 : 1), order: found.length });
     }
   }
   return found

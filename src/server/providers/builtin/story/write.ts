@@ -51,6 +51,8 @@ type DayPlan = {
   remembered: ActivityId[];
   /** The parent's own activities without a scene of their own, remembered in scene 6 by their typed names. */
   rememberedTyped: string[];
+  /** Things of the parent's words no concept knows, told in the parent's words at supper (`a unicorn sticker`). */
+  details: string[];
   hasBath: boolean;
   problem: ProblemId | MishapId;
   isSad: boolean;
@@ -441,23 +443,22 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .slice(0, 3);
   // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
   // own activities: names are cut out first (they are told by name), and the child's quoted words are told as said.
-  // A sentence of sad news gives no things to remember (`our hamster Krümel died`).
+  // A day of sad news gives no things to remember (`our hamster Krümel died`), nor does the festival's own name.
+  const festivalWords = (festivalIn(sentencesOf(brief.customDescription ?? ''), language) ?? '')
+    .toLocaleLowerCase(language)
+    .split(/\s+/u)
+    .filter((word) => [...word].length > 3);
   const details = detailsIn(
-    sentencesOf(withoutQuotes(brief.customDescription ?? ''))
-      .filter((sentence) => !readText([sentence], language).mishaps.some((id) => MISHAPS[id] === 'sad'))
-      .map((sentence) =>
-        [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
-          (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu'), ','),
-          sentence,
-        ),
+    sentencesOf(isSad ? '' : withoutQuotes(brief.customDescription ?? '')).map((sentence) =>
+      [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
+        (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ','),
+        sentence,
       ),
+    ),
     language,
     3,
-  );
-  const rememberedTyped = [
-    ...day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : [])),
-    ...details,
-  ].slice(0, 4);
+  ).filter((thing) => !festivalWords.some((word) => thing.toLocaleLowerCase(language).includes(word)));
+  const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
 
   const uhOhPlace = scene3 ?? scene2;
   const options: readonly ProblemId[] =
@@ -565,6 +566,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     scene5,
     remembered,
     rememberedTyped,
+    details,
     hasBath,
     problem,
     isSad,
@@ -887,21 +889,28 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
     else six.say('eve.bath', pack.evening.bath);
     const untoldThings = day.tellable.some((thing) => !scenes.some((scene) => scene.plan.things.includes(thing)));
-    const memories = Number(day.remembered.length > 0 || untoldThings) + Number(day.rememberedTyped.length > 0);
+    const memories =
+      Number(day.remembered.length > 0 || untoldThings) +
+      Number(
+        day.rememberedTyped.length > 0 || (day.details.length > 0 && !(day.remembered.length > 0 || untoldThings)),
+      );
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
     const things = day.tellable.filter((thing) => !shown.has(thing) && thing !== 'teddy');
-    if (day.remembered.length + things.length > 0) {
+    const listed = day.remembered.length + things.length > 0;
+    if (listed) {
       const items = [
         ...day.remembered.map((id) => pack.activities[id].noun),
         ...things.map((thing) => pack.things[thing].noun),
       ].slice(0, 4);
       six.say('memory', pack.memory, { list: pack.list(items), items });
     }
-    if (day.rememberedTyped.length > 0) {
-      six.say('typedMemory', pack.typedMemory, { list: pack.join(day.rememberedTyped) });
+    // The day's own things join the parent's own activities in one list, unless a list of remembered things came first.
+    const told = [...day.rememberedTyped, ...(listed ? [] : day.details)].slice(0, 4);
+    if (told.length > 0) {
+      six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
     }
     scenes.push({
       sentences: six.sentences,
