@@ -83,6 +83,8 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Silvester', words('silvester')],
       ['Halloween', words('halloween')],
       ['das Zuckerfest', words('zuckerfest')],
+      ['Kirtag', words('kirtag|kirchtag')],
+      ['Kirmes', words('kirmes|kerwe|kirchweih|chilbi')],
       ['Muttertag', words('muttertag')],
       ['Vatertag', words('vatertag')],
     ],
@@ -133,12 +135,13 @@ export const FESTIVALS: Record<Language, Festivals> = {
   },
   pt: {
     names: [
-      ['véspera de Natal', words('v[ée]spera de natal|consoada')],
-      ['Natal', words('natal')],
+      ['a véspera de Natal', words('v[ée]spera de natal|consoada')],
+      // Not the city (`fomos a Natal`), a birthplace (`cidade natal`) or a tree put up in December.
+      ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de) )natal')],
       ['Páscoa', words('p[áa]scoa')],
       ['Carnaval', words('carnaval|bloquinho')],
       ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],
-      ['São João', words('s(?:ão|ao|\\.) jo[ãa]o|martelinho')],
+      ['noite de São João', words('s(?:ão|ao|\\.) jo[ãa]o|martelinho')],
       ['Santo António', words('santo ant[óô]nio')],
       ['Dia de Reis', words('dia de reis|bolo[- ]rei|reis magos')],
       ['Halloween', words('halloween|dia das bruxas')],

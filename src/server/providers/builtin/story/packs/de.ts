@@ -2150,7 +2150,7 @@ export const de: StoryPack<R, N> = {
     ],
   },
   festival: [
-    (x) => `Heute war ${x.name}, und der ganze Tag fühlte sich wie ein Fest an.`,
+    (x) => `Heute war ${x.name}, und alle freuten sich schon am Morgen darauf.`,
     (x) => `Endlich war ${x.name}, und alle hatten gute Laune.`,
     (x) => `Es war ${x.name}, und überall war es fröhlich und ein bisschen aufgeregt.`,
   ],

@@ -2224,8 +2224,8 @@ export const fr: StoryPack<R, N> = {
   ],
   typedMemory: [
     (x) => `${x.first ? x.h.name : cap(x.h.il)} se souvient aussi de ceci: ${x.list}.`,
-    (x) => `Dans sa tête, ${x.h.il} revoit encore un autre moment d’aujourd’hui: ${x.list}.`,
-    (x) => `Aujourd’hui, il y a eu aussi ceci: ${x.list}.`,
+    (x) => `Dans sa tête, ${x.h.il} revoit encore d’autres choses de la journée: ${x.list}.`,
+    (x) => `Aujourd’hui, il y a eu aussi tout ça: ${x.list}.`,
   ],
   join(items) {
     // A verb the parent typed (« a caressé un cochon ») is remembered as a moment: « le moment où on a caressé… ».

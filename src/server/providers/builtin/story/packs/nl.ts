@@ -1964,7 +1964,7 @@ export const nl: StoryPack<R, N> = {
   },
   festival: [
     (x) => `Het was ${x.name}, en de hele dag voelde als een feestje.`,
-    (x) => `Vandaag was het ${x.name}, en overal hing een blij, druk gevoel.`,
+    (x) => `Vandaag was het ${x.name}, en overal hing een feestelijke sfeer.`,
     (x) => `Eindelijk was het ${x.name}, en iedereen was vrolijk.`,
   ],
   typed: [
