@@ -7,9 +7,9 @@ import { createReplicateIllustrator } from '../../src/server/providers/image/rep
 import { createProviders } from '../../src/server/providers/registry.ts';
 import { createOpenAiCompatibleText } from '../../src/server/providers/text/openai-compatible.ts';
 import type { Illustrator, StoryWriter } from '../../src/server/providers/types.ts';
-import { checkLanguage, foreignLanguageOf } from '../../src/server/stories/generation/language.ts';
 import { type PipelineTiming, seedOf } from '../../src/server/stories/generation/pipeline.ts';
-import { checkStructure } from '../../src/server/stories/generation/structure.ts';
+import { checkLanguage, foreignLanguageOf } from '../../src/server/story-rules/language.ts';
+import { checkStructure } from '../../src/server/story-rules/structure.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import type { Fault, FaultKind } from '../fakes/fake-http.ts';
