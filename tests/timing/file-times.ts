@@ -13,6 +13,7 @@ export const FILE_TIMES_DIR = path.resolve('test-results', 'file-times');
 const SLOWEST = 5;
 
 const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
+const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 /** Every file's time, slowest first, then the suite's wall time and its five slowest files. */
 export function fileTimesReport({ suite, wallSeconds, files }: SuiteTimes): string {
@@ -23,7 +24,7 @@ export function fileTimesReport({ suite, wallSeconds, files }: SuiteTimes): stri
     `${suite}: time per test file (slowest first)`,
     ...sorted.map((file) => `${seconds(file.seconds)}  ${file.file}`),
     '',
-    `${suite}: ${files.length} files in ${seconds(wallSeconds).trim()} of wall time (their own times add up to ${seconds(summed).trim()})`,
+    `${suite}: ${fileCount(files.length)} in ${seconds(wallSeconds).trim()} of wall time (their own times add up to ${seconds(summed).trim()})`,
     `${suite}: the ${SLOWEST} slowest files`,
     ...sorted.slice(0, SLOWEST).map((file) => `${seconds(file.seconds)}  ${file.file}`),
     '',
@@ -47,7 +48,7 @@ export function readFileTimes(): SuiteTimes[] {
 export function slowestReport(suites: SuiteTimes[]): string {
   const all = suites.flatMap((suite) => suite.files.map((file) => ({ ...file, file: `${suite.suite}: ${file.file}` })));
   const lines = suites.map(
-    (suite) => `${suite.suite}: ${suite.files.length} files in ${seconds(suite.wallSeconds).trim()}`,
+    (suite) => `${suite.suite}: ${fileCount(suite.files.length)} in ${seconds(suite.wallSeconds).trim()}`,
   );
   return [
     ...lines,
