@@ -11,7 +11,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
+  // The list shows each test and every failure; the file times come after it (tests/timing/).
+  reporter: [
+    ['list'],
+    ['./tests/timing/playwright-file-times.ts'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: 'test-results/report' }] as const] : []),
+  ],
   // Two workers, three servers and two browsers share two cores: a long flow (sign up, mail, settings, delete) on a
   // busy machine has taken over a minute, so CI gives every test and assertion twice the local time.
   timeout: process.env.CI ? 120_000 : 60_000,

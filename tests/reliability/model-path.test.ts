@@ -7,9 +7,9 @@ import { createReplicateIllustrator } from '../../src/server/providers/image/rep
 import { createProviders } from '../../src/server/providers/registry.ts';
 import { createOpenAiCompatibleText } from '../../src/server/providers/text/openai-compatible.ts';
 import type { Illustrator, StoryWriter } from '../../src/server/providers/types.ts';
-import { checkLanguage, foreignLanguageOf } from '../../src/server/stories/generation/language.ts';
 import { type PipelineTiming, seedOf } from '../../src/server/stories/generation/pipeline.ts';
-import { checkStructure } from '../../src/server/stories/generation/structure.ts';
+import { checkLanguage, foreignLanguageOf } from '../../src/server/story-rules/language.ts';
+import { checkStructure } from '../../src/server/story-rules/structure.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import type { Story } from '../../src/shared/stories.ts';
 import type { Fault, FaultKind } from '../fakes/fake-http.ts';
@@ -57,8 +57,9 @@ const writer: StoryWriter = { name: text.writer.name, write: (brief, options) =>
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../public', import.meta.url).pathname });
 // Long enough for a Retry-After given as an HTTP date (whole seconds) within one picture attempt.
 const timing: PipelineTiming = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 4000 };
+// The fault run's 14 stories are written side by side rather than 4 at a time: they mostly wait (Retry-After, pictures).
 const { app, config, db } = await createTestApp(
-  { AUTH_RATE_LIMIT: '1000' },
+  { AUTH_RATE_LIMIT: '1000', STORY_WORKERS: '14' },
   { providers: { ...builtin, writer, translator: text.translator, illustrator }, timing },
 );
 const origin = config.publicUrl;

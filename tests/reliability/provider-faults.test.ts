@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storyJobs } from '../../src/server/db/schema.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -15,9 +15,11 @@ import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { signUp, type TestUser } from '../setup/test-users.ts';
 
-// Issue 8.8: 200 stories at a 10% and then a 20% mixed fault rate on every image request (creation and polling),
+// Issue 8.8: stories at a 10% and then a 20% mixed fault rate on every image request (creation and polling),
 // through the real pipeline and the real Replicate and OpenAI-compatible clients, against the fake servers.
-const STORIES = 200;
+// `npm test` makes 100 stories a rate: at 10% every one of them must be fully illustrated (99.5% of 100), at 20% 98.
+// `npm run test:soak` makes the issue's 200 a rate (`FAULT_STORIES` sets the count).
+const STORIES = Number(process.env.FAULT_STORIES) || 100;
 // The five kinds the issue names weigh the same: time-outs, 429 with Retry-After, server errors (5xx and failed
 // model runs), malformed outputs (unparseable, cut-off or without a picture) and dropped connections.
 const FAULTS: (Fault | FaultKind)[] = [
@@ -78,8 +80,10 @@ const replicateIllustrator = createReplicateIllustrator({
   premiumModel: 'google/nano-banana',
   retryBaseMs: 20,
   pollIntervalMs: 20,
-  // As in production, the client's own time for a picture is the pipeline's time for one attempt.
-  timeoutMs: 2000,
+  // As in production, the client's own time for a picture is the pipeline's time for one attempt. The app, its
+  // workers and both fakes share this process: 3 s (a hanging read is given up after an eighth of it) keeps a loaded
+  // machine's pauses from passing for faults.
+  timeoutMs: 3000,
 });
 /** Picture attempts as the pipeline makes them (one per rung of the ladder), per scene. */
 const draws = new Map<string, number>();
@@ -93,15 +97,15 @@ const countingIllustrator: Illustrator = {
 };
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../public', import.meta.url).pathname });
 const providers = { ...builtin, writer: text.writer, illustrator: countingIllustrator };
-const timing = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 2000 };
+const timing = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 3000 };
 const { app, config, db, url, media } = await createTestApp({ AUTH_RATE_LIMIT: '1000' }, { providers, timing });
-// A second server's worker on the same database, as in a deployment with several: 16 stories at a time in all.
+// A second server's worker on the same database, as in a deployment with several: 12 stories at a time in all.
 const logger = createLogger(config);
 const extra = await startStoryWorker({
   connectionString: url,
   pipeline: { publicUrl: config.publicUrl, db, media, providers, logger, timing },
   logger,
-  concurrency: 12,
+  concurrency: 8,
 });
 afterAll(() => extra.stop());
 const origin = config.publicUrl;
@@ -109,12 +113,24 @@ const origin = config.publicUrl;
 const get = async <T>(user: TestUser, path: string): Promise<T> =>
   (await app.request(path, { headers: { cookie: user.cookie } })).json() as Promise<T>;
 
+// The same parents make the stories of both rates (5 a day each): before the second rate, their first stories are
+// moved to yesterday, as if the night had passed.
+const parents = await Promise.all(
+  Array.from({ length: Math.ceil(STORIES / LIMITS.storiesPerDay) }, (_, index) =>
+    signUp(app, origin, `faults-${index}@example.org`),
+  ),
+);
+
 async function makeStories(label: string): Promise<{ user: TestUser; jobId: string }[]> {
-  const parents = await Promise.all(
-    Array.from({ length: STORIES / LIMITS.storiesPerDay }, (_, index) =>
-      signUp(app, origin, `faults-${label}-${index}@example.org`),
-    ),
-  );
+  await db
+    .update(storyJobs)
+    .set({ slotDay: sql`${storyJobs.slotDay} - 1`, createdAt: sql`${storyJobs.createdAt} - interval '1 day'` })
+    .where(
+      inArray(
+        storyJobs.userId,
+        parents.map((parent) => parent.id),
+      ),
+    );
   const started: { user: TestUser; jobId: string }[] = [];
   for (const [index, user] of parents.entries()) {
     const responses = await Promise.all(

@@ -11,7 +11,8 @@ import { createWorld, nextAddress } from './world.ts';
  * error body, and nothing the client may not set is ever written. A failure prints fast-check's seed and path;
  * `FC_SEED=<seed>` replays the same run.
  */
-const RUNS = 500;
+// `npm test` sends 200 bodies a route, with a new seed every run; `npm run test:soak` sends 500 (`FC_RUNS`).
+const RUNS = Number(process.env.FC_RUNS) || 200;
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now();
 
 const world = await createWorld();

@@ -10,8 +10,8 @@ import type { JobProgress, Story, StorySummary } from '../../shared/stories.ts';
 import { stories, storyJobs, storyScenes, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator, ImageRequest, StoryBrief, StoryWriter, WrittenScene } from '../providers/types.ts';
+import { checkStructure } from '../story-rules/structure.ts';
 import { illustrateScene } from './generation/pipeline.ts';
-import { checkStructure } from './generation/structure.ts';
 
 const FAST = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 5000 };
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });

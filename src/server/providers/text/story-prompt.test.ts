@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { sampleBrief } from '../../../../tests/fakes/story-fixtures.ts';
 import type { ChildPronoun } from '../../../shared/account.ts';
 import { LANGUAGES, type Language } from '../../../shared/languages.ts';
-import { CHILD_PLACEHOLDER } from '../../stories/generation/child-name.ts';
-import { checkScene, isBedtimeText } from '../../stories/generation/structure.ts';
+import { checkScene, isBedtimeText } from '../../story-rules/structure.ts';
 import { STORY_EXAMPLES } from './story-examples.ts';
 import { parseStory, storySystemPrompt } from './story-prompt.ts';
+
+/**
+ * The name the pipeline puts in the child's place (`stories/generation/child-name.ts`); a provider only ever sees it
+ * in the brief, so the test passes it the same way rather than importing it from the pipeline.
+ */
+const CHILD_PLACEHOLDER = 'Zuri';
 
 describe('the story prompt', () => {
   it.each(LANGUAGES)('%s: its example keeps the rules the story is checked against', (language) => {

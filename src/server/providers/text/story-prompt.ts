@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/domain.ts';
 import type { Language } from '../../../shared/languages.ts';
+import { LENGTH_LIMITS, SENTENCES_PER_SCENE } from '../../story-rules/structure.ts';
 import type { StoryBrief, WrittenScene, WrittenStory } from '../types.ts';
 import { jsonOfAnswer } from './json-answer.ts';
 import { STORY_EXAMPLES } from './story-examples.ts';
@@ -9,7 +10,8 @@ import { TEXT_ERROR_MESSAGES, TextProviderError } from './text-errors.ts';
 /**
  * The prompts and the answer format of the language-model story writer (spec §1, §7; issue 16.5). The prompt is in
  * English, which small fast models follow best, with the story's language, its register and a native example; the
- * rules it states are the ones the pipeline checks (7 scenes of 3-4 sentences, the length per script, bedtime in 7).
+ * rules it states are the ones the pipeline checks, read from `story-rules/` (7 scenes of 3-4 sentences, the length
+ * per script, bedtime in 7).
  */
 
 /** Language names the model understands best: English names in an English prompt. */
@@ -115,8 +117,8 @@ function childRules(brief: StoryBrief): string {
 /** The length rule in the language's unit, as the pipeline checks it. */
 function lengthRule(language: Language): string {
   return language === 'zh'
-    ? `- The whole story has fewer than ${LIMITS.maxStoryChineseCharacters} Chinese characters (aim for 300 to 500). A sentence is short: under 20 characters where you can.`
-    : `- The whole story has fewer than ${LIMITS.maxStoryWords} words (aim for 180 to 300). A sentence is short: mostly under 12 words.`;
+    ? `- The whole story has fewer than ${LENGTH_LIMITS.zh.max} Chinese characters (aim for 300 to 500). A sentence is short: under 20 characters where you can.`
+    : `- The whole story has fewer than ${LENGTH_LIMITS[language].max} words (aim for 180 to 300). A sentence is short: mostly under 12 words.`;
 }
 
 function varietyHint(brief: StoryBrief): string {
@@ -149,7 +151,7 @@ LANGUAGE
 - Not one sentence in another language, even when the brief's names or notes are in another language.
 
 SHAPE
-- Exactly 7 scenes. Every scene has 3 or 4 sentences: never 2, never 5.
+- Exactly ${LIMITS.scenesPerStory} scenes. Every scene has ${SENTENCES_PER_SCENE.min} or ${SENTENCES_PER_SCENE.max} sentences: never ${SENTENCES_PER_SCENE.min - 1}, never ${SENTENCES_PER_SCENE.max + 1}.
 ${lengthRule(language)}
 - Scene 1 opens the day. Scenes 2 and 5 play out the activities. Scene 3 is a small, gentle uh-oh (something misplaced, a little spill, a shy moment). Scene 4 solves it kindly, together. Scene 6 winds down (bath, pyjamas, a cuddle, a quiet song) in slower sentences full of soft sounds, warmth and light. Scene 7 is bedtime: in bed, a goodnight list (goodnight to two or three things from the day, in one sentence), and falling asleep. Scene 7 names the bed, sleep or the night.
 
@@ -204,10 +206,10 @@ export function repairRequest(problems: string[], language: Language): string {
   return `Your story breaks these rules:
 ${problems.map((problem) => `- ${problem}`).join('\n')}
 
-Rewrite the whole story so that it keeps every rule: exactly 7 scenes of 3 or 4 sentences each, ${
+Rewrite the whole story so that it keeps every rule: exactly ${LIMITS.scenesPerStory} scenes of ${SENTENCES_PER_SCENE.min} or ${SENTENCES_PER_SCENE.max} sentences each, ${
     language === 'zh'
-      ? `fewer than ${LIMITS.maxStoryChineseCharacters} Chinese characters in all`
-      : `fewer than ${LIMITS.maxStoryWords} words in all`
+      ? `fewer than ${LENGTH_LIMITS.zh.max} Chinese characters in all`
+      : `fewer than ${LENGTH_LIMITS[language].max} words in all`
   }, every scene written in ${languageName} only, and scene 7 at bedtime (in bed, falling asleep). Keep what was good. Answer with only the JSON object.`;
 }
 

@@ -35,13 +35,13 @@ import {
   type WrittenScene,
   type WrittenStory,
 } from '../../providers/types.ts';
+import { checkScene, checkStructure } from '../../story-rules/structure.ts';
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
 import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
 import { createProgressWrites } from './progress-writes.ts';
 import { createScenePictures, type ScenePicture } from './scene-pictures.ts';
 import { storyPersonalisation } from './story-memory.ts';
-import { checkScene, checkStructure } from './structure.ts';
 
 /** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
 export const IMAGE_STYLE =

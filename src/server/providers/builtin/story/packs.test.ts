@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_PRONOUNS } from '../../../../shared/account.ts';
 import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import { countSentences } from '../../../stories/generation/sentences.ts';
+import { countSentences } from '../../../story-rules/sentences.ts';
 import { createWordListSafetyChecker } from '../../safety/word-list.ts';
 import type { AnyPack, Ctx, Line } from './pack.ts';
 import { PACKS } from './packs.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
-import { checkStructure } from '../../../stories/generation/structure.ts';
+import { checkStructure } from '../../../story-rules/structure.ts';
 import { createWordListSafetyChecker } from '../../safety/word-list.ts';
 import type { BriefItem, StoryBrief, StoryMemory, WrittenStory } from '../../types.ts';
 import { MISHAPS } from '../lexicon/concepts.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
-import { checkStructure, TITLE_MAX_LENGTH } from '../../../stories/generation/structure.ts';
+import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import {
   type EventId,

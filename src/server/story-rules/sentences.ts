@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Language } from '../../shared/languages.ts';
 
 /**
  * Where sentences end, in every language of the app: the structure rules count them (3-4 per scene) and the language

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
 import { countSentences } from './sentences.ts';
-import { checkScene, checkStructure, countWords, isBedtimeText } from './structure.ts';
+import {
+  checkScene,
+  checkStructure,
+  countWords,
+  isBedtimeText,
+  type RuledScene,
+  type RuledStory,
+} from './structure.ts';
 
-const scene = (number: number, text = 'One little step. Two little steps. Three little steps.'): WrittenScene => ({
+const scene = (number: number, text = 'One little step. Two little steps. Three little steps.'): RuledScene => ({
   number,
   text,
   imagePrompt: 'A calm morning scene with a small bunny.',
 });
 // A name only: a title in words reads as a language, and these stories are checked in all seven.
-const story = (scenes: WrittenScene[], title = 'Bunny'): WrittenStory => ({ title, scenes });
+const story = (scenes: RuledScene[], title = 'Bunny'): RuledStory => ({ title, scenes });
 const BEDTIME = 'The moon is up. Bunny yawns in bed. Goodnight, Bunny.';
 const sevenScenes = () => [1, 2, 3, 4, 5, 6, 7].map((number) => scene(number, number === 7 ? BEDTIME : undefined));
 

@@ -1,6 +1,5 @@
-import { LIMITS } from '../../../shared/domain.ts';
-import type { Language } from '../../../shared/languages.ts';
-import type { WrittenScene, WrittenStory } from '../../providers/types.ts';
+import { LIMITS } from '../../shared/domain.ts';
+import type { Language } from '../../shared/languages.ts';
 import { checkLanguage, foreignLanguageOf } from './language.ts';
 import { countSentences } from './sentences.ts';
 
@@ -11,6 +10,13 @@ import { countSentences } from './sentences.ts';
  * Of the scene roles, only bedtime (scene 7) is checked, by its words: the uh-oh of scene 3 and its solution in 4 can
  * be told in too many ways for a word list to judge them fairly.
  */
+
+/**
+ * What the rules read of a story: any writer's story fits (the providers' `WrittenStory` among them), so this module
+ * needs nothing from the writers or the pipeline.
+ */
+export type RuledScene = { number: number; text: string; imagePrompt: string };
+export type RuledStory = { title: string; scenes: readonly RuledScene[] };
 
 export const SENTENCES_PER_SCENE = { min: 3, max: 4 } as const;
 export const TITLE_MAX_LENGTH = 80;
@@ -35,7 +41,7 @@ export function countWords(text: string, language: Language): number {
 }
 
 /** Words of the story's body (the scene texts; the title is not counted). */
-export function storyWords(story: WrittenStory, language: Language): number {
+export function storyWords(story: RuledStory, language: Language): number {
   return story.scenes.reduce((sum, scene) => sum + countWords(scene.text, language), 0);
 }
 
@@ -55,7 +61,7 @@ export const LENGTH_LIMITS: Record<Language, { max: number; unit: 'words' | 'cha
 };
 
 /** A story's length in its language's unit: words, or for Chinese the characters (Han, plus any Latin words). */
-export function storyLength(story: WrittenStory, language: Language): number {
+export function storyLength(story: RuledStory, language: Language): number {
   return storyWords(story, language);
 }
 
@@ -193,7 +199,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
  * prompt, and for the last scene bedtime. The pipeline shows a streamed scene, and starts its picture, only once these
  * pass. Problems are short English sentences a model can act on (`scene 3 has 5 sentences (it needs 3 or 4)`).
  */
-export function checkScene(scene: WrittenScene, position: number, language: Language): string[] {
+export function checkScene(scene: RuledScene, position: number, language: Language): string[] {
   const problems: string[] = [];
   const label = `scene ${position + 1}`;
   const sentences = countSentences(scene.text, language);
@@ -219,7 +225,7 @@ export function checkScene(scene: WrittenScene, position: number, language: Lang
 }
 
 /** Checks a written story against the structure rules; problems are short English sentences (see `checkScene`). */
-export function checkStructure(story: WrittenStory, language: Language): StructureVerdict {
+export function checkStructure(story: RuledStory, language: Language): StructureVerdict {
   const problems: string[] = [];
   const title = story.title.trim();
   if (title === '') problems.push('the title is empty');
