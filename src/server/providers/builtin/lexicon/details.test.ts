@@ -35,7 +35,7 @@ const DAYS: Partial<Record<Language, { text: string; found: string[]; never: str
     never: ['la dejé', 'la soltó', 'la puerta'],
   },
   pt: {
-    text: 'ganhou um boneco de neve pequenino, a Leonor ficou a dormir e o tubarão meteu-lhe medo. a fralda de pano',
+    text: 'ganhou um boneco de neve pequenino. a Leonor ficou a dormir e o tubarão meteu-lhe medo. a fralda de pano',
     found: ['um boneco de neve pequenino', 'a fralda de pano'],
     never: ['Leonor', 'a dormir', 'meteu-lhe'],
   },

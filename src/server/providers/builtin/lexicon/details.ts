@@ -33,6 +33,15 @@ type Grammar = {
 
 const set = (text: string) => new Set(text.split(/\s+/u).filter((word) => word !== ''));
 const NUMBERS = /^\d{1,2}$/u;
+/** Numbers up to ten as a story says them aloud (`9 eggs`: `nine eggs`); larger ones are no thing of a child's day. */
+const NUMBER_WORDS: Partial<Record<Language, readonly string[]>> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  nl: ['nul', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'],
+  de: ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+  es: ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+  pt: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+};
 
 const GRAMMARS: Partial<Record<Language, Grammar>> = {
   en: {
@@ -54,6 +63,8 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       grew blew spun dug climbed jumped played loved hated refused wouldn't won't didn't doesn't don't can't couldn't
       isn't wasn't
       a an the his her their my our some
+      hide seek learnt learned spent sent built heard meant dreamt burnt lit cut shut set fed led slid stuck swung hung
+      taught chose froze shook
     `),
     vague: set(`
       time times day days morning mornings afternoon evening night nights week weeks way ways lot lots load loads bit bits
@@ -65,6 +76,11 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       boy girl boys girls kid kids baby min mins sec secs seconds degrees hrs km miles metres meters hip hips
       table door doors stairs steps floor wall road path street sky power car house room window sofa couch chair corner
       ground water grass cuddle cuddles hug hugs kiss kisses jumper common own
+      poo poos wee wees nappy nappies potty rash temperature fever cough cold medicine calpol ankle thumb thumbs tongue
+      throat belly chest heel nail nails skin age ages fortnight weekend weekends year years month months summer winter
+      holidays traffic boss work job meeting appointment email phone charger ticket bill laundry washing dishwasher
+      hoover shopping shop mess dream dreams nightmare chat word words progress ride go game wobbly strop bang bangs noise
+      noises good
     `),
     most: 4,
     mine: new Map([
@@ -216,6 +232,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       muy mucho mucha muchos muchas tan más menos ya también todavía aún nunca siempre no sí bien mal hoy ayer aquí allí
       ahí jajaja jaja jajaj todo toda todos todas súper super re ni nada junto juntos
       el la los las un una unos unas su sus mi mis
+      queria podia tenia habia decia sabia pareció parecía parece
     `),
     vague: set(`
       tiempo vez veces día días mañana tarde noche semana semanas manera forma cosa cosas rato momento minuto minutos
@@ -223,6 +240,9 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       merienda pierna piernas brazo brazos mano manos cabeza cara rodilla rodillas dedo dedos pie pies nariz ojo ojos
       diente dientes pelo barriga panza labio boca oreja orejas dia min año años mes meses grados puerta mesa casa
       ventana ventanita camino calle suelo pared cama coche carro escalera dos tres
+      luz aventura beso besos besito besitos abrazo abrazos manita manitas frente cadera codo cuello espalda hombro
+      mejilla cachete ratito ratos poco poquito calor frío foto fotos caja patio solo sola monstruo monstruos nazareno
+      nazarenos nombre miedo pena susto berrinche rabieta golpe chichón fiebre payaso tonto ridículo
     `),
     mine: new Map([
       ['mi', 'su'],
@@ -295,7 +315,12 @@ const CLITICS = set('la lo le a o');
 /** English words in `-ed` or `-ing` that are things or colours, not verbs. */
 const NOT_VERBS = set('shed sled bred sleds sheds ceiling pudding wedding evening morning string king ring swing wing');
 /** The word before a likeness (`comme un crocodile`, `wie ein Pirat`). */
-const LIKE = set('like comme tel telle genre wie als como zoals alsof feito tipo é era parece es est');
+const LIKE = set('like comme tel telle genre wie als como zoals alsof feito tipo é era parece pareció parecía es est');
+/** Words that say the thing was not there (`didn't want the good dress`, `ni las zapatillas`), up to a comma. */
+const NOT = set(`
+  not no never without didn't wouldn't won't don't doesn't didnt wouldnt wont dont geen niet nooit zonder kein keine
+  keinen nicht nie ohne pas jamais sans ni nunca sin não nao nem sem
+`);
 /** Romance nouns with a verb's ending (`a praia`, `la fantasía`, `uma colher`). */
 const NOT_VERBS_ROMANCE = set(`
   praia melancia fantasia padaria pastelaria farmácia livraria magia família colher mulher colar lugar mar jantar museu
@@ -327,15 +352,23 @@ export function detailsIn(sentences: readonly string[], language: Language, most
   const found: { phrase: string; head: string; score: number; order: number }[] = [];
   for (const sentence of sentences) {
     const tokens = sentence.match(TOKEN) ?? [];
+    let negated = false;
     for (let index = 0; index < tokens.length; index += 1) {
+      const token = (tokens[index] ?? '').toLocaleLowerCase(language);
+      if (!isWord(token)) negated = false;
+      else if (NOT.has(token)) negated = true;
+      if (negated) continue;
       const first = tokens[index] ?? '';
       const start = first.toLocaleLowerCase(language);
       // French elision: `l'école`, `d'anniversaire` start a thing inside one token.
       const elided = language === 'fr' ? /^l['’](\p{L}.*)$/u.exec(start) : null;
       if (!grammar.starts.has(start) && !NUMBERS.test(start) && !elided) continue;
       const before = (tokens[index - 1] ?? '').toLocaleLowerCase(language);
-      // `comme un crocodile`, `like a rocket`: a likeness, no thing of the day.
-      if (LIKE.has(before)) continue;
+      // `comme un crocodile`, `like a rocket`: a likeness, no thing of the day (`como 4 buñuelos` is about four).
+      if (LIKE.has(before) && !(before === 'como' && NUMBERS.test(start))) continue;
+      // `pastel de tres leches`: a number after `de` or `of` belongs to a name.
+      if ((before === 'de' || before === 'of') && (NUMBERS.test(start) || NUMBER_WORDS[language]?.includes(start)))
+        continue;
       // French `des` and `du` inside a thing (`la galette des rois`) are `of the`: a thing starts with them only at the
       // start, after a small word or after a verb's participle (`avec des smarties`, `mangé des fraises`).
       if (language === 'fr' && (start === 'des' || start === 'du') && before !== '' && isWord(before)) {
@@ -427,7 +460,9 @@ export function detailsIn(sentences: readonly string[], language: Language, most
       if (known(head, language) !== undefined) continue;
       // People are told by name and relation; things the lexicon knows, by their own lines.
       const knowing = content.map((word) => known(word, language));
-      if (knowing.every((kind) => kind !== undefined) || known(content.join(' '), language) === 'person') continue;
+      // Each word known, or only the words together (`a choc ice` is an ice cream): its concept tells it.
+      if (knowing.every((kind) => kind !== undefined)) continue;
+      if (knowing.every((kind) => kind === undefined) && known(content.join(' '), language) !== undefined) continue;
       if (knowing.includes('person')) continue;
       // `a Leonor`, `o Theo`: in these languages a lone word with a capital after an article is a name.
       if (language !== 'de' && content.length === 1 && /^\p{Lu}\p{Ll}/u.test(content[0] ?? '')) continue;
@@ -453,7 +488,10 @@ export function detailsIn(sentences: readonly string[], language: Language, most
           ? grammar.mine.get(start)
           : start;
       if (article === undefined) continue;
-      const phrase = elided ? `${start.slice(0, 2)}${told.join(' ')}` : `${article} ${told.join(' ')}`;
+      // A number is told as a word, up to ten (`nine eggs`); one is no count worth telling.
+      const spoken = NUMBERS.test(start) ? NUMBER_WORDS[language]?.[Number(start)] : article;
+      if (spoken === undefined || (NUMBERS.test(start) && Number(start) < 2)) continue;
+      const phrase = elided ? `${start.slice(0, 2)}${told.join(' ')}` : `${spoken} ${told.join(' ')}`;
       if (found.some((one) => one.phrase.toLocaleLowerCase(language) === phrase.toLocaleLowerCase(language))) continue;
       // More words say more of the day (`a purple toothbrush` before `the door`); `a` and a number, a thing of its own.
       const definite = !NUMBERS.test(start) && !grammar.indefinite.has(start);

@@ -449,12 +449,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .split(/\s+/u)
     .filter((word) => [...word].length > 3);
   const details = detailsIn(
-    sentencesOf(isSad ? '' : withoutQuotes(brief.customDescription ?? '')).map((sentence) =>
-      [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
-        (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ','),
-        sentence,
+    // Nor does the sentence of the day's trouble: the fright is over by bedtime (`the big bangs`).
+    sentencesOf(isSad ? '' : withoutQuotes(brief.customDescription ?? ''))
+      .filter((sentence) => readText([sentence], language).mishaps.length === 0)
+      .map((sentence) =>
+        [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
+          (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ','),
+          sentence,
+        ),
       ),
-    ),
     language,
     3,
   ).filter((thing) => !festivalWords.some((word) => thing.toLocaleLowerCase(language).includes(word)));
@@ -775,6 +778,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       const event = eventOf(day.scene2) ?? unplacedEvent;
       if (count < 4 && (event === undefined || event === 'holiday') && tellFestival(say)) {
         toldEvents.set(1, 'holiday');
+      } else if (event === 'holiday' && festivalTold) {
+        // The festival told on waking is the day's holiday: no second line says it again.
       } else if (event && count < 4 && withOptional) {
         say(`event.${event}`, pack.events[event]);
         toldEvents.set(1, event);
