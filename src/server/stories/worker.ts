@@ -37,6 +37,31 @@ export async function failStaleJobs(db: Database, staleAfterMs = STORY_TIME_LIMI
   return rows.length;
 }
 
+/**
+ * Fair by rank (decision 022): the queue takes the job of highest priority first, then the oldest, so a story's
+ * priority is minus its rank among its parent's unfinished stories (0 for a parent's first, -1 for the second, ...).
+ * Every parent's first waiting story then comes before anyone's second, whoever queued more and earlier, and a parent
+ * who arrives at the peak waits behind at most one story of each other parent. The rank is fixed when the story is
+ * queued (in the transaction that takes the parent's daily slot, which holds the parent's settings row, so two
+ * requests of one parent cannot take the same rank) and one below the parent's lowest unfinished one, so a parent's
+ * own stories keep their order. Nothing has to be kept up to date: a retry or a job taken back from a dead server keeps
+ * its row and its priority.
+ */
+export async function priorityOfNextStory(
+  db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
+  userId: string,
+): Promise<number> {
+  // A queue job has its story job's id (see `enqueue`), so the parent's own index finds their few unfinished ones.
+  const { rows } = await db.executeSql(
+    `select coalesce(min(queued.priority) - 1, 0) as priority
+     from story_jobs story join pgboss.job queued on queued.name = $1 and queued.id = story.id
+     where story.user_id = $2 and story.status in ('queued', 'running')
+       and queued.state in ('created', 'retry', 'active')`,
+    [STORY_QUEUE, userId],
+  );
+  return Number((rows[0] as { priority?: number | string } | undefined)?.priority ?? 0);
+}
+
 /** The advisory-lock space of "this parent's story is being written" (the second key is the parent's id hashed). */
 const PARENT_LOCK_SPACE = 7_411_020;
 
@@ -216,8 +241,8 @@ export async function startStoryWorker(options: {
   const workOptions = {
     pollingIntervalSeconds: interval,
     batchSize: 1,
-    // Fair across parents: one parent's stories run one at a time on all servers together, so a parent with one
-    // story waits behind at most one story of each other parent, not behind all of theirs.
+    // One parent's stories run one at a time on all servers together; which parent's story comes next is the job's
+    // priority, its rank among its parent's stories (see priorityOfNextStory).
     groupConcurrency: 1,
     includeMetadata: true,
   } as const;
@@ -239,7 +264,18 @@ export async function startStoryWorker(options: {
   sweeper.unref();
 
   const enqueue: Enqueue = async ({ jobId, userId }, db) => {
-    await boss.send(STORY_QUEUE, { jobId, userId }, { singletonKey: jobId, group: { id: userId }, db });
+    const priority = await priorityOfNextStory(db, userId);
+    await boss.send(
+      STORY_QUEUE,
+      { jobId, userId },
+      {
+        id: jobId,
+        singletonKey: jobId,
+        group: { id: userId },
+        priority,
+        db,
+      },
+    );
   };
   return {
     enqueue,
