@@ -10,6 +10,7 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'That is more than the app can accept at once.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   serverBusy: 'The app is very busy right now. Please try again in a moment.',
+  mediaStoreUnavailable: 'Pictures cannot be saved right now. Please try again in a few minutes.',
   recordExists: 'This record already exists.',
   recordMissing: 'This operation refers to a record that does not exist.',
   databaseConfiguration: 'Database configuration error.',

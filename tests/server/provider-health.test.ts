@@ -66,6 +66,7 @@ describe('GET /api/health over HTTP', () => {
     expect(answer.body).toEqual({
       status: 'ok',
       database: 'ok',
+      media: 'ok',
       providers: { storyModel: 'ok', imageModel: 'ok' },
     });
     expect(answer.text).not.toContain('model-key');
