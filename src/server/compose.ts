@@ -94,6 +94,7 @@ export async function composeServer(deps: {
   const mediaHealth = createMediaHealth(media, {
     setting: config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR',
     maxAgeMs: deps.mediaHealthMaxAgeMs,
+    logger,
   });
   const authSecret = await resolveAuthSecret(config);
   const countSend = sendCounter(db, authSecret);

@@ -66,9 +66,15 @@ const illustrator: Illustrator = {
 };
 const providers: Providers = { ...builtin, illustrator, fallbackIllustrator: illustrator };
 
+const lines: { msg?: string; answer?: string }[] = [];
 const { app, config, db } = await createTestApp(
-  { ...bucket.env, S3_ENDPOINT: relay.url() },
-  { providers, mediaHealthMaxAgeMs: 200, storeRetrySeconds: 1 },
+  { ...bucket.env, S3_ENDPOINT: relay.url(), LOG_LEVEL: 'info' },
+  {
+    providers,
+    mediaHealthMaxAgeMs: 200,
+    storeRetrySeconds: 1,
+    logSink: (line) => lines.push(JSON.parse(line) as { msg?: string }),
+  },
 );
 const origin = config.publicUrl;
 const call = apiCaller(app, origin);
@@ -158,6 +164,13 @@ describe('a media store that goes down while the server runs', () => {
     );
     expect(rows[0]?.retryCount).toBe(0);
     expect((await health()).status).toBe(200);
+    // The operator reads it once when it goes, once when it is back, however often the store was probed.
+    const said = lines.filter((line) => line.msg?.startsWith('the media store is'));
+    expect(said.map((line) => line.msg?.replace(/:.*/s, ''))).toEqual([
+      'the media store is down',
+      'the media store is back',
+    ]);
+    expect(said[0]?.answer).toMatch(/^cannot connect to 127\.0\.0\.1:\d+ \(connection refused\)$/);
   }, 60_000);
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Logger } from '../logger.ts';
 import { type MediaStore, MediaStoreError } from './media-store.ts';
 
 /** The store works, or what it answered and which setting to look at. */
@@ -67,17 +68,36 @@ export type MediaHealth = {
 /** The media store's health for `/api/health` and the story workers: one probe at a time, its answer reused. */
 export function createMediaHealth(
   store: MediaStore,
-  options: { setting: string; maxAgeMs?: number | undefined; timeoutMs?: number | undefined },
+  options: {
+    setting: string;
+    maxAgeMs?: number | undefined;
+    timeoutMs?: number | undefined;
+    /** Says when the store goes down (with its answer) and when it is back: once per change, not per probe. */
+    logger?: Pick<Logger, 'error' | 'info'> | undefined;
+  },
 ): MediaHealth {
   const maxAgeMs = options.maxAgeMs ?? MEDIA_HEALTH_MAX_AGE_MS;
   let last: { ok: boolean; at: number } | undefined;
+  /** The last probe's answer, kept across `suspect()` so a change is logged once. */
+  let wasOkBefore = true;
   let running: Promise<boolean> | undefined;
   return {
     async status() {
       if (!last || performance.now() - last.at > maxAgeMs) {
         running ??= probeMediaStore(store, { setting: options.setting, timeoutMs: options.timeoutMs })
           .then((result) => {
+            const wasOk = last?.ok ?? wasOkBefore;
             last = { ok: result.ok, at: performance.now() };
+            wasOkBefore = result.ok;
+            if (!result.ok && wasOk) {
+              options.logger?.error(
+                { setting: result.setting, answer: result.answer },
+                `the media store is down: ${result.answer} (check ${result.setting}); /api/health answers 503 and ` +
+                  'stories wait in the queue until it is back',
+              );
+            } else if (result.ok && !wasOk) {
+              options.logger?.info('the media store is back');
+            }
             return result.ok;
           })
           .finally(() => {
