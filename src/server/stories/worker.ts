@@ -267,7 +267,14 @@ export async function startStoryWorker(options: {
     if (!job) return;
     // No provider is paid for a story whose pictures could not be kept: it waits in the queue for the store.
     if (options.mediaHealth && (await options.mediaHealth.status()) === 'down') {
-      await waitForMediaStore(options.pipeline.db, job, storeRetrySeconds, { restart: false });
+      // A story that failed meanwhile (it waited past the story time limit, or its account was deleted) ends here.
+      const [story] = await options.pipeline.db
+        .select({ status: storyJobs.status })
+        .from(storyJobs)
+        .where(eq(storyJobs.id, job.data.jobId));
+      if (story?.status === 'queued' || story?.status === 'running') {
+        await waitForMediaStore(options.pipeline.db, job, storeRetrySeconds, { restart: false });
+      }
       return;
     }
     try {
