@@ -67,7 +67,7 @@ const illustrator: Illustrator = {
 const providers: Providers = { ...builtin, illustrator, fallbackIllustrator: illustrator };
 
 const lines: { msg?: string; answer?: string }[] = [];
-const { app, config, db } = await createTestApp(
+const { app, config, db, media } = await createTestApp(
   { ...bucket.env, S3_ENDPOINT: relay.url(), LOG_LEVEL: 'info' },
   {
     providers,
@@ -91,6 +91,9 @@ describe('a media store that goes down while the server runs', () => {
       status: 200,
       body: { status: 'ok', database: 'ok', media: 'ok', providers: {} },
     });
+
+    await media.put('users/store-down/kept.webp', picture, 'image/webp');
+    expect((await app.request('/media/users/store-down/kept.webp')).status).toBe(200);
 
     // The store goes away while the story's first picture is being drawn.
     let storeIsDown = false;
@@ -134,6 +137,11 @@ describe('a media store that goes down while the server runs', () => {
     expect(preview.status).toBe(503);
     expect(((await preview.json()) as { error: { code: string } }).error.code).toBe('mediaStoreUnavailable');
     expect(performance.now() - askedAt).toBeLessThan(2_000);
+
+    // A stored picture cannot be read: the server says it is unavailable, not that it broke.
+    const kept = await app.request('/media/users/store-down/kept.webp');
+    expect(kept.status).toBe(503);
+    expect(((await kept.json()) as { error: { code: string } }).error.code).toBe('mediaStoreUnavailable');
 
     // The story is still waiting while the store is down.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
