@@ -17,13 +17,13 @@ import { createLogger } from './logger.ts';
 const { app, db, media, config } = await createTestApp({ CONTACT_EMAIL: 'hello@stories.example.org' });
 
 describe('the HTTP app', () => {
-  it('reports health with a database check', async () => {
+  it('reports health with a database and media store check', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', providers: {} });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', media: 'ok', providers: {} });
   });
 
-  it('answers 503 in the API’s error shape when the database cannot be reached', async () => {
+  it('answers 503 naming the database when it cannot be reached', async () => {
     // The server as main.ts builds it, its connection pool reaching PostgreSQL through a relay that the test then
     // takes away, as when the database host goes down (the job queue keeps a direct connection).
     const queue = await createTestDatabase();
@@ -71,9 +71,8 @@ describe('the HTTP app', () => {
     const response = await down.app.request('/api/health');
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({
-      error: { code: 'databaseError', message: 'An unexpected database error occurred.' },
-    });
+    // Which dependency is down, so a load balancer takes the server out and an operator knows why.
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down', media: 'ok', providers: {} });
   });
 
   it('writes the request id into every log line of a request', async () => {

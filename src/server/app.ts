@@ -21,6 +21,7 @@ import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountWebApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import type { MediaHealth } from './media/media-health.ts';
 import type { MediaStore } from './media/media-store.ts';
 import { mediaRoutes } from './media/routes.ts';
 import type { ProviderHealth } from './providers/health.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   logger: Logger;
   /** The configured providers' health (issue 16.8); none reported when absent. */
   providerHealth?: ProviderHealth | undefined;
+  /** The media store's health for `/api/health`; reported as ok when absent. */
+  mediaHealth?: MediaHealth | undefined;
   media: MediaStore;
   auth: Auth;
   authSecret: string;

@@ -16,6 +16,7 @@ import { startHousekeeping } from './limits/housekeeping.ts';
 import { limitMailPerRecipient } from './limits/mail-limit.ts';
 import { sendCounter } from './limits/send-counter.ts';
 import type { Logger } from './logger.ts';
+import { createMediaHealth, probeMediaStore } from './media/media-health.ts';
 import { LocalMediaStore, type MediaStore } from './media/media-store.ts';
 import { S3MediaStore } from './media/s3-media-store.ts';
 import { createProviderBudget, type ProviderKind } from './providers/budget/provider-budget.ts';
@@ -29,18 +30,40 @@ import { startStoryWorker } from './stories/worker.ts';
 /** The catalog art the built-in illustrator composes from. */
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
-/** Where pictures and narration live: the S3-compatible bucket when one is configured, else the local disk. */
-function createMediaStore(config: Config, logger: Logger): MediaStore {
+/** The media store cannot be used: the server refuses to start, with this message for the operator. */
+export class MediaStoreUnusableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaStoreUnusableError';
+  }
+}
+
+/**
+ * Where pictures and narration live: the S3-compatible bucket when one is configured, else the local disk. A bucket
+ * is checked before the server starts (write, read back and delete an object): a wrong key, a missing bucket or an
+ * endpoint that does not answer stops the start with a message naming the setting, rather than stories that lose
+ * their pictures later.
+ */
+async function createMediaStore(config: Config, logger: Logger): Promise<MediaStore> {
   if (!config.s3) return new LocalMediaStore(path.join(config.dataDir, 'media'));
   const { endpoint, bucket, region, forcePathStyle } = config.s3;
   const store = new S3MediaStore(config.s3);
-  // Named without its keys; a bucket that cannot be reached is said plainly at start rather than at the first story.
+  // Named without its keys.
   logger.info({ endpoint, bucket, region, forcePathStyle }, 'media are kept in object storage');
-  void store.check().then((result) => {
-    if (!result.ok) logger.error({ endpoint, bucket, reason: result.reason }, 'the media bucket cannot be reached');
-  });
+  const probe = await probeMediaStore(store, { setting: 'S3_ENDPOINT', timeoutMs: START_PROBE_TIMEOUT_MS });
+  if (!probe.ok) {
+    store.close();
+    throw new MediaStoreUnusableError(
+      `The media store cannot be used: ${probe.answer}.\n` +
+        `Check ${probe.setting}. At start the server writes, reads back and deletes a small object in the bucket ` +
+        `"${bucket}" at ${endpoint} (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).`,
+    );
+  }
   return store;
 }
+
+/** How long the start-up check of a bucket may take (the SDK's own retries included). */
+const START_PROBE_TIMEOUT_MS = 20_000;
 
 /** Builds the whole server from its configuration: the one wiring used by `main.ts` and by the tests. */
 export async function composeServer(deps: {
@@ -60,10 +83,19 @@ export async function composeServer(deps: {
   providerFetch?: typeof fetch;
   /** How old a provider check may be before `/api/health` starts a new one (tests shorten it). */
   providerHealthMaxAgeMs?: number;
+  /** How long the media store's probe is reused (tests shorten it). */
+  mediaHealthMaxAgeMs?: number;
+  /** How long a story waits before it is tried again when the media store failed (tests shorten it). */
+  storeRetrySeconds?: number;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
-  const media = deps.media ?? createMediaStore(config, logger);
+  const media = deps.media ?? (await createMediaStore(config, logger));
+  const mediaHealth = createMediaHealth(media, {
+    setting: config.s3 ? 'S3_ENDPOINT' : 'DATA_DIR',
+    maxAgeMs: deps.mediaHealthMaxAgeMs,
+    logger,
+  });
   const authSecret = await resolveAuthSecret(config);
   const countSend = sendCounter(db, authSecret);
   const auth = createAuth({
@@ -122,6 +154,8 @@ export async function composeServer(deps: {
     pipeline,
     logger,
     concurrency: config.storyWorkers,
+    mediaHealth,
+    ...(deps.storeRetrySeconds ? { storeRetrySeconds: deps.storeRetrySeconds } : {}),
   });
   await startHousekeeping(worker.boss, { db, media, logger });
   const progress = createProgressHub({
@@ -153,13 +187,15 @@ export async function composeServer(deps: {
       progress,
       ...(deps.progressKeepAliveMs ? { keepAliveMs: deps.progressKeepAliveMs } : {}),
       budget: dailyBudget(db, config.budgets),
+      mediaHealth,
     },
     providerHealth,
+    mediaHealth,
   });
   const stop = async () => {
     await progress.stop();
     await worker.stop();
     await providerBudget.stop();
   };
-  return { app, auth, media, mailer, providers, progress, worker: { ...worker, stop } };
+  return { app, auth, media, mediaHealth, mailer, providers, progress, worker: { ...worker, stop } };
 }

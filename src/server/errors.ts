@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_MESSAGES, type ErrorCode } from '../shared/errors.ts';
+import { isMediaStoreError } from './media/media-store.ts';
 
 /** The one error type of the server: a code the client translates, an English message and an HTTP status. */
 export class AppError extends Error {
@@ -51,6 +52,8 @@ function pgErrorOf(error: unknown): { code: string; message: string } | undefine
 /** Turns any thrown value into an AppError; unknown errors become a 500 that reveals nothing. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // The media store is down (decision 020): the server is unavailable for now, not broken.
+  if (isMediaStoreError(error)) return new AppError('mediaStoreUnavailable', 503, undefined, { cause: error });
   const pg = pgErrorOf(error);
   if (pg) {
     const mapped = PG_ERRORS[pg.code];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { seedCatalog } from './catalog/seed.ts';
-import { composeServer } from './compose.ts';
+import { composeServer, MediaStoreUnusableError } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { DataDirInUseError } from './db/embedded.ts';
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     await stopDatabaseNow();
+    if (error instanceof MediaStoreUnusableError) fail(error.message);
     throw error;
   }
   const { app, auth, worker } = started;

@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   serverBusy: 'The app is very busy right now. Please try again in a moment.',
   requestTimeout: 'Your connection was too slow to send that. Please try again.',
+  mediaStoreUnavailable: 'Pictures cannot be saved right now. Please try again in a few minutes.',
   recordExists: 'This record already exists.',
   recordMissing: 'This operation refers to a record that does not exist.',
   databaseConfiguration: 'Database configuration error.',

@@ -47,6 +47,8 @@ export type OpenAiFakeOptions = {
   charsPerToken?: number;
   /** The models `GET /v1/models` lists (default `story-model`, `fast-model`). */
   models?: string[];
+  /** `false`: no `GET /v1/models` at all (404), as some self-hosted servers and gateways. */
+  hasModelList?: boolean;
 };
 
 export type OpenAiFake = {
@@ -80,7 +82,7 @@ export async function startFakeOpenAi(options: OpenAiFakeOptions = {}): Promise<
   const cuts: RaggedCuts = { insideDataLine: 0, insideCharacter: 0 };
 
   const server = await startFakeServer(async ({ req, res, record, signal }) => {
-    if (record.method === 'GET' && MODELS_PATHS.has(record.path)) {
+    if (record.method === 'GET' && MODELS_PATHS.has(record.path) && options.hasModelList !== false) {
       if (record.headers.authorization !== `Bearer ${apiKey}`) {
         return apiError(res, 401, 'Invalid API Key', 'invalid_request_error', 'invalid_api_key');
       }

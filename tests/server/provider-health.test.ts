@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/server/logger.ts';
+import { createProviderHealth } from '../../src/server/providers/health.ts';
 import { startFakeOpenAi } from '../fakes/openai-fake.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
 import { createTestApp } from '../setup/test-app.ts';
@@ -66,6 +68,7 @@ describe('GET /api/health over HTTP', () => {
     expect(answer.body).toEqual({
       status: 'ok',
       database: 'ok',
+      media: 'ok',
       providers: { storyModel: 'ok', imageModel: 'ok' },
     });
     expect(answer.text).not.toContain('model-key');
@@ -110,5 +113,35 @@ describe('GET /api/health over HTTP', () => {
     expect(changes[0]?.level).toBe(40);
     // The image model stayed ok: its line was written once, at start.
     expect(providerLines().filter((line) => line.provider === 'imageModel')).toHaveLength(1);
+  });
+});
+
+describe('an endpoint without a model list', () => {
+  it('is reported as having no model list when it answers, and misconfigured for a wrong key or address', async () => {
+    const unlisted = await startFakeOpenAi({ apiKey: 'model-key', hasModelList: false });
+    try {
+      const logger = createLogger({ logLevel: 'silent', env: 'test' });
+      const report = (baseUrl: string, apiKey: string) =>
+        createProviderHealth(
+          {
+            llm: { baseUrl, apiKey, storyModel: 'story-model', fastModel: 'fast-model' },
+            replicate: undefined,
+            openaiImages: undefined,
+          },
+          logger,
+        ).report();
+      expect(await report(`${unlisted.url}/v1`, 'model-key')).toEqual({ storyModel: 'no model list' });
+      expect(await report(`${unlisted.url}/v1`, 'wrong-key')).toEqual({ storyModel: 'misconfigured' });
+      expect(await report(`${unlisted.url}/not-an-api`, 'model-key')).toEqual({ storyModel: 'misconfigured' });
+      // Its stories work: the same endpoint answers a story request.
+      const answer = await fetch(`${unlisted.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer model-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'story-model', messages: [{ role: 'user', content: 'Hello' }] }),
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await unlisted.close();
+    }
   });
 });

@@ -83,7 +83,7 @@ describe('GET /api/health with a speech server', () => {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`);
     const text = await response.text();
     expect(response.status).toBe(200);
-    expect(JSON.parse(text)).toEqual({ status: 'ok', database: 'ok', providers: { speechModel: 'ok' } });
+    expect(JSON.parse(text)).toEqual({ status: 'ok', database: 'ok', media: 'ok', providers: { speechModel: 'ok' } });
     expect(text).not.toContain('speech-key');
     const line = lines.find((entry) => entry.provider === 'speechModel');
     expect(line?.status).toBe('ok');

@@ -40,6 +40,8 @@ export async function createTestApp(
     progressKeepAliveMs?: number;
     mediaStore?: TestMediaStore;
     providerHealthMaxAgeMs?: number;
+    mediaHealthMaxAgeMs?: number;
+    storeRetrySeconds?: number;
   } = {},
 ) {
   const database = await createTestDatabase();

@@ -20,7 +20,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import type { MediaHealth } from '../media/media-health.ts';
+import { isMediaStoreError, type MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
@@ -46,6 +47,8 @@ export type CatalogRouteDeps = {
   logger: Logger;
   /** Each preview, enhance call and save is a paid provider call: a parent has a daily budget of each. */
   budget: DailyBudget;
+  /** A preview is refused at once while the media store is down: it could not be kept. */
+  mediaHealth?: MediaHealth | undefined;
 };
 
 /** spec §9: character and activity pictures are 512x512, guidance 7.5, 4 steps, not fast. */
@@ -195,6 +198,10 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
+      // Before any paid call: a picture that cannot be stored is not worth drawing (issue 32).
+      if (deps.mediaHealth && (await deps.mediaHealth.status()) === 'down') {
+        throw new AppError('mediaStoreUnavailable', 503);
+      }
       const childName = await childNameGuard(userId);
       const sent = {
         name: childName.hide(input.name),
@@ -254,6 +261,10 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
         await deps.budget.giveBack(userId, 'pictures');
+        if (isMediaStoreError(error)) {
+          deps.mediaHealth?.suspect();
+          throw new AppError('mediaStoreUnavailable', 503, undefined, { cause: error });
+        }
         deps.logger.warn({ err: error }, 'custom picture failed');
         // The provider's own text stays in the log: the parent sees the translated message of the code.
         throw new AppError('imageGenerationFailed', 502);

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBucket } from '../../../tests/setup/s3-test-server.ts';
+import { probeMediaStore } from './media-health.ts';
 import { LocalMediaStore, type MediaStore } from './media-store.ts';
 import { S3MediaStore } from './s3-media-store.ts';
 
@@ -81,13 +83,45 @@ describe.each(stores)('media stored %s', (_where, makeStore) => {
   });
 });
 
-describe('the S3 store at start-up', () => {
-  it('says the bucket can be reached, and names the failure when the key or bucket is wrong', async () => {
+describe('the media store probe', () => {
+  it('writes, reads back and deletes an object, and says in plain words which setting is wrong', async () => {
     const { settings } = await createTestBucket();
-    expect(await new S3MediaStore(settings).check()).toEqual({ ok: true });
-    const wrongKey = await new S3MediaStore({ ...settings, accessKeyId: 'NOT-A-KEY' }).check();
-    expect(wrongKey).toEqual({ ok: false, reason: expect.stringContaining('403') });
-    const missing = await new S3MediaStore({ ...settings, bucket: 'no-such-bucket' }).check();
-    expect(missing).toEqual({ ok: false, reason: expect.stringContaining('404') });
+    const probe = (store: MediaStore) => probeMediaStore(store, { setting: 'S3_ENDPOINT', timeoutMs: 10_000 });
+    const store = new S3MediaStore(settings);
+    expect(await probe(store)).toEqual({ ok: true });
+    // Nothing is left behind.
+    expect(await store.open('health/x.webp')).toBeUndefined();
+    expect(await probe(new S3MediaStore({ ...settings, accessKeyId: 'NOT-A-KEY' }))).toEqual({
+      ok: false,
+      setting: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      answer: 'access denied (InvalidAccessKeyId)',
+    });
+    expect(await probe(new S3MediaStore({ ...settings, bucket: 'no-such-bucket' }))).toEqual({
+      ok: false,
+      setting: 'S3_BUCKET',
+      answer: 'no such bucket: no-such-bucket',
+    });
+    const closed = await closedPort();
+    expect(await probe(new S3MediaStore({ ...settings, endpoint: `http://127.0.0.1:${closed}` }))).toEqual({
+      ok: false,
+      setting: 'S3_ENDPOINT',
+      answer: `cannot connect to 127.0.0.1:${closed} (connection refused)`,
+    });
+  });
+
+  it('names the data directory when the disk cannot be written', async () => {
+    const file = path.join(folder, 'not-a-folder');
+    await fs.writeFile(file, 'x');
+    const result = await probeMediaStore(new LocalMediaStore(path.join(file, 'media')), { setting: 'DATA_DIR' });
+    expect(result).toMatchObject({ ok: false, setting: 'DATA_DIR', answer: expect.stringContaining('cannot write') });
   });
 });
+
+/** A port nothing listens on: one the system just gave out and took back. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -12,6 +12,32 @@ export type MediaStore = {
   removePrefix(prefix: string): Promise<void>;
 };
 
+/**
+ * The store itself failed (refused, unreachable, full), not the picture or the request: `message` says what it
+ * answered in plain words. A story that meets it waits and is tried again; it never completes without its pictures.
+ */
+export class MediaStoreError extends Error {
+  /** The setting an operator should look at (`S3_BUCKET`, `DATA_DIR`, ...). */
+  readonly setting: string;
+  /** What the store answered, in plain words ("access denied", "cannot connect to host:port"). */
+  readonly answer: string;
+
+  constructor(failure: { setting: string; answer: string }, options?: { cause?: unknown }) {
+    super(`${failure.answer} (check ${failure.setting})`, options);
+    this.name = 'MediaStoreError';
+    this.setting = failure.setting;
+    this.answer = failure.answer;
+  }
+}
+
+/** Whether `error`, or an error it was caused by, is the store's own failure. */
+export function isMediaStoreError(error: unknown): error is MediaStoreError {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof MediaStoreError) return true;
+  }
+  return false;
+}
+
 export const MEDIA_URL_PREFIX = '/media/';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -76,19 +102,28 @@ export class LocalMediaStore implements MediaStore {
         this.#rootIsPrivate = undefined;
         throw error;
       });
-    await this.#rootIsPrivate;
-    // Write then rename, so a reader never sees half a file. A removal that emptied this folder may take it away
-    // between the two steps: then it is made again.
-    const temporary = `${file}.${process.pid}.tmp`;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
-        await fs.writeFile(temporary, data, { mode: PRIVATE_FILE });
-        await fs.rename(temporary, file);
-        return;
-      } catch (error) {
-        if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    try {
+      await this.#rootIsPrivate;
+      // Write then rename, so a reader never sees half a file. A removal that emptied this folder may take it away
+      // between the two steps: then it is made again.
+      const temporary = `${file}.${process.pid}.tmp`;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
+          await fs.writeFile(temporary, data, { mode: PRIVATE_FILE });
+          await fs.rename(temporary, file);
+          return;
+        } catch (error) {
+          if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
       }
+    } catch (error) {
+      // A full or read-only disk is the store failing, as a refused bucket is.
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new MediaStoreError(
+        { setting: 'DATA_DIR', answer: `cannot write to ${this.#root} (${code})` },
+        { cause: error },
+      );
     }
   }
 

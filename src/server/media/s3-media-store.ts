@@ -1,13 +1,12 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf, isValidMediaKey, isValidMediaPrefix, type MediaStore } from './media-store.ts';
+import { contentTypeOf, isValidMediaKey, isValidMediaPrefix, type MediaStore, MediaStoreError } from './media-store.ts';
 
 export type S3Settings = {
   endpoint: string;
@@ -24,7 +23,71 @@ const DELETE_BATCH = 1000;
 
 /** A missing object: S3 answers GetObject with NoSuchKey, some compatible servers only with a bare 404. */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'))
+  );
+}
+
+/** What a store's failure means for the operator: the setting to look at and the store's answer in plain words. */
+export type StoreFailure = { setting: string; answer: string };
+
+const CONNECTION_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ETIMEDOUT: 'timed out',
+  ECONNRESET: 'the connection was closed',
+  EPIPE: 'the connection was closed',
+};
+
+/** The code of a network error, wherever the SDK put it (the error, its cause, or an AggregateError's first). */
+function networkCodeOf(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && code in CONNECTION_CODES) return code;
+    if (current instanceof AggregateError) {
+      const inner = networkCodeOf(current.errors[0]);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Reads an S3 client's error as an operator would want to hear it (never with the keys). */
+export function describeS3Failure(error: unknown, settings: Pick<S3Settings, 'endpoint' | 'bucket'>): StoreFailure {
+  let hostPort = settings.endpoint;
+  try {
+    const url = new URL(settings.endpoint);
+    hostPort = `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+  } catch {
+    // Shown as given.
+  }
+  const code = networkCodeOf(error);
+  if (code) return { setting: 'S3_ENDPOINT', answer: `cannot connect to ${hostPort} (${CONNECTION_CODES[code]})` };
+  const name = error instanceof Error ? error.name : 'Error';
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return { setting: 'S3_ENDPOINT', answer: `cannot connect to ${hostPort} (no answer in time)` };
+  }
+  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (
+    ['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidToken'].includes(name) ||
+    status === 403
+  ) {
+    return {
+      setting: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      answer: `access denied (${name === 'Error' || name === 'Unknown' ? 'HTTP 403' : name})`,
+    };
+  }
+  if (name === 'NoSuchBucket' || (status === 404 && name !== 'NoSuchKey')) {
+    return { setting: 'S3_BUCKET', answer: `no such bucket: ${settings.bucket}` };
+  }
+  if (name === 'PermanentRedirect' || name === 'AuthorizationHeaderMalformed' || status === 301) {
+    return { setting: 'S3_REGION', answer: `the bucket is in another region (${name})` };
+  }
+  return { setting: 'S3_ENDPOINT', answer: status ? `the store answered ${name} (HTTP ${status})` : name };
 }
 
 /**
@@ -34,11 +97,13 @@ function isMissing(error: unknown): boolean {
 export class S3MediaStore implements MediaStore {
   readonly #client: S3Client;
   readonly #bucket: string;
+  readonly #settings: Pick<S3Settings, 'endpoint' | 'bucket'>;
   readonly #batchSize: number;
 
   /** `batchSize`: keys per listing page and per delete request (at most S3's 1000; tests use fewer). */
   constructor(settings: S3Settings, options: { batchSize?: number } = {}) {
     this.#bucket = settings.bucket;
+    this.#settings = { endpoint: settings.endpoint, bucket: settings.bucket };
     this.#batchSize = Math.min(options.batchSize ?? DELETE_BATCH, DELETE_BATCH);
     this.#client = new S3Client({
       endpoint: settings.endpoint,
@@ -54,24 +119,39 @@ export class S3MediaStore implements MediaStore {
     if (!isValidMediaKey(key)) throw new Error(`invalid media key: ${key}`);
   }
 
+  /** Sends a request; a failure of the store itself becomes a `MediaStoreError` in plain words. */
+  async #send<T>(request: () => Promise<T>, { allowMissing = false } = {}): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (allowMissing && isMissing(error)) throw error;
+      throw new MediaStoreError(describeS3Failure(error, this.#settings), { cause: error });
+    }
+  }
+
   async put(key: string, data: Uint8Array, contentType: string): Promise<void> {
     this.#checkKey(key);
     // One PutObject is atomic: a reader sees the old object, none, or the whole new one, never half a file.
-    await this.#client.send(
-      new PutObjectCommand({
-        Bucket: this.#bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-        ContentLength: data.byteLength,
-      }),
+    await this.#send(() =>
+      this.#client.send(
+        new PutObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.byteLength,
+        }),
+      ),
     );
   }
 
   async open(key: string) {
     if (!isValidMediaKey(key)) return undefined;
     try {
-      const object = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }));
+      const object = await this.#send(
+        () => this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key })),
+        { allowMissing: true },
+      );
       if (!object.Body) return undefined;
       return {
         body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
@@ -97,30 +177,20 @@ export class S3MediaStore implements MediaStore {
     // Each page is deleted before the next is asked for, so the listing never holds more than one page in memory.
     let continuationToken: string | undefined;
     do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({
-          Bucket: this.#bucket,
-          Prefix: prefix,
-          MaxKeys: this.#batchSize,
-          ContinuationToken: continuationToken,
-        }),
+      const page = await this.#send(() =>
+        this.#client.send(
+          new ListObjectsV2Command({
+            Bucket: this.#bucket,
+            Prefix: prefix,
+            MaxKeys: this.#batchSize,
+            ContinuationToken: continuationToken,
+          }),
+        ),
       );
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
       if (keys.length > 0) await this.#deleteBatch(keys);
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
-  }
-
-  /** Asks once whether the bucket can be reached with these credentials (start-up check; never throws). */
-  async check(): Promise<{ ok: true } | { ok: false; reason: string }> {
-    try {
-      await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
-      return { ok: true };
-    } catch (error) {
-      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-      const name = error instanceof Error ? error.name : 'Error';
-      return { ok: false, reason: status ? `${name} (HTTP ${status})` : name };
-    }
   }
 
   /** Closes the client's open connections. */
@@ -130,11 +200,13 @@ export class S3MediaStore implements MediaStore {
 
   async #deleteBatch(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    const result = await this.#client.send(
-      new DeleteObjectsCommand({
-        Bucket: this.#bucket,
-        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
-      }),
+    const result = await this.#send(() =>
+      this.#client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.#bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      ),
     );
     // Deleting a missing key is a success in S3; anything listed here was really left behind.
     const failed = result.Errors ?? [];

@@ -8,8 +8,8 @@ import { OPENAI_SPEECH_MODEL } from './speech/openai-speech.ts';
  * Configuration that tells the truth (issue 16.8): at start the server asks each configured provider (the story
  * model, the image model, and the speech server when stories are read aloud by one) whether its key is accepted and
  * its model exists, logs one clear line per provider, and `GET /api/health` reports each as
- * `ok`, `misconfigured` (a wrong key, address or model: a person must fix it) or `unreachable` (down or no network:
- * it may come back). No key or token ever appears in a line or an answer.
+ * `ok`, `misconfigured` (a wrong key, address or model: a person must fix it), `unreachable` (down or no network:
+ * it may come back) or `no model list` (it answers, but cannot list its models to check the names against). No key or token ever appears in a line or an answer.
  *
  * A status is not a snapshot from start-up: a health request that finds the last check older than `maxAgeMs` (a
  * minute) starts one new check, at most one at a time, and is answered at once with the last known statuses, so a
@@ -18,7 +18,11 @@ import { OPENAI_SPEECH_MODEL } from './speech/openai-speech.ts';
  * first request waits for the start-up check. A re-check logs a line only for a provider whose status changed.
  */
 
-export type ProviderStatus = 'ok' | 'misconfigured' | 'unreachable';
+/**
+ * `no model list`: the endpoint answers and takes the key, but has no `GET /models` (some self-hosted servers and
+ * gateways), so the model names cannot be checked before the first story; stories work when the names are right.
+ */
+export type ProviderStatus = 'ok' | 'misconfigured' | 'unreachable' | 'no model list';
 export type ProviderKind = 'storyModel' | 'imageModel' | 'speechModel';
 type Verdict = { status: ProviderStatus; reason: string };
 
@@ -69,7 +73,44 @@ function verdictOf(status: number, what: string): Verdict {
   return { status: 'unreachable', reason: `answered ${status}` };
 }
 
-/** An OpenAI-compatible `GET /models`: the key, then whether each model is listed. */
+/**
+ * Whether an endpoint without a model list still serves `workPath`: an empty request costs nothing and is answered
+ * 400 or 422 by a server that has the route (401 or 403 when the key is wrong), 404 by an address that is not an
+ * OpenAI-compatible API at all.
+ */
+async function answersWithoutModelList(
+  doFetch: typeof fetch,
+  url: string,
+  apiKey: string | undefined,
+  signal: AbortSignal,
+): Promise<Verdict> {
+  try {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      body: '{}',
+      signal,
+    });
+    await response.body?.cancel();
+    if (response.status === 401 || response.status === 403) {
+      return { status: 'misconfigured', reason: `the key was refused (${response.status})` };
+    }
+    if (response.status === 404 || response.status === 405) {
+      return { status: 'misconfigured', reason: `an OpenAI-compatible API at this address was not found (404)` };
+    }
+    return {
+      status: 'no model list',
+      reason: 'the endpoint answers but lists no models, so the model names are checked by the first story',
+    };
+  } catch {
+    return { status: 'unreachable', reason: 'no answer' };
+  }
+}
+
+/**
+ * An OpenAI-compatible `GET /models`: the key, then whether each model is listed. An endpoint without that route is
+ * asked whether it serves `workPath` (`/chat/completions`, ...) before it is called misconfigured.
+ */
 function openAiModelsCheck(
   doFetch: typeof fetch,
   kind: ProviderKind,
@@ -77,13 +118,18 @@ function openAiModelsCheck(
   baseUrl: string,
   apiKey: string | undefined,
   models: string[],
+  workPath: string,
 ): Check {
+  const root = baseUrl.replace(/\/+$/, '');
   return {
     kind,
     label: `${label} at ${shown(baseUrl)} (${models.join(', ')})`,
     async run(signal) {
-      const answer = await get(doFetch, `${baseUrl.replace(/\/+$/, '')}/models`, apiKey, signal);
+      const answer = await get(doFetch, `${root}/models`, apiKey, signal);
       if ('error' in answer) return { status: 'unreachable', reason: 'no answer' };
+      if (answer.status === 404 || answer.status === 405 || answer.status === 501) {
+        return answersWithoutModelList(doFetch, `${root}${workPath}`, apiKey, signal);
+      }
       const verdict = verdictOf(answer.status, 'an OpenAI-compatible API at this address');
       if (verdict.status !== 'ok') return verdict;
       const listed = (answer.body as { data?: { id?: unknown }[] } | undefined)?.data?.map((model) => model.id) ?? [];
@@ -151,12 +197,22 @@ export function createProviderHealth(
   if (config.llm) {
     const { baseUrl, apiKey, storyModel, fastModel } = config.llm;
     checks.push(
-      openAiModelsCheck(doFetch, 'storyModel', 'Story model', baseUrl, apiKey, [...new Set([storyModel, fastModel])]),
+      openAiModelsCheck(
+        doFetch,
+        'storyModel',
+        'Story model',
+        baseUrl,
+        apiKey,
+        [...new Set([storyModel, fastModel])],
+        '/chat/completions',
+      ),
     );
   }
   if (config.openaiImages) {
     const { baseUrl, apiKey, model } = config.openaiImages;
-    checks.push(openAiModelsCheck(doFetch, 'imageModel', 'Image model', baseUrl, apiKey, [model]));
+    checks.push(
+      openAiModelsCheck(doFetch, 'imageModel', 'Image model', baseUrl, apiKey, [model], '/images/generations'),
+    );
   } else if (config.replicate) {
     const { standardModel, premiumModel } = config.replicate;
     checks.push(
@@ -169,9 +225,15 @@ export function createProviderHealth(
     // The speech client adds `/v1` to the server's root, with or without one in TTS_BASE_URL.
     const root = speech.baseUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
     checks.push(
-      openAiModelsCheck(doFetch, 'speechModel', 'Speech model', `${root}/v1`, speech.apiKey, [
-        speech.model ?? OPENAI_SPEECH_MODEL,
-      ]),
+      openAiModelsCheck(
+        doFetch,
+        'speechModel',
+        'Speech model',
+        `${root}/v1`,
+        speech.apiKey,
+        [speech.model ?? OPENAI_SPEECH_MODEL],
+        '/audio/speech',
+      ),
     );
   } else if (speech?.provider === 'replicate') {
     checks.push(replicateCheck(doFetch, 'speechModel', 'Speech on Replicate', speech, [speech.model ?? KOKORO_MODEL]));
@@ -192,8 +254,9 @@ export function createProviderHealth(
         // Once a minute the same line again would bury the one that matters: log the first and every change.
         if (previous === verdict.status) return;
         const line = `${one.label}: ${verdict.status}, ${verdict.reason}`;
-        if (verdict.status === 'ok') logger.info({ provider: one.kind, status: verdict.status }, line);
-        else logger.warn({ provider: one.kind, status: verdict.status }, `${line}; ${FALLBACK[one.kind]}`);
+        if (verdict.status === 'ok' || verdict.status === 'no model list') {
+          logger.info({ provider: one.kind, status: verdict.status }, line);
+        } else logger.warn({ provider: one.kind, status: verdict.status }, `${line}; ${FALLBACK[one.kind]}`);
       }),
     ).then(() => {
       checkedAt = performance.now();

@@ -7,6 +7,7 @@ import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-user
 import { createLogger } from '../logger.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { Illustrator, StoryWriter } from '../providers/types.ts';
+import { STORY_QUEUE } from './jobs.ts';
 import { createProgressHub } from './progress-hub.ts';
 
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
@@ -31,7 +32,7 @@ const picture = await tinyPicture('webp');
 // Pictures are beside the point here: a tiny one keeps these tests quick.
 const illustrator: Illustrator = { name: 'tiny', draw: async () => ({ bytes: picture, contentType: 'image/webp' }) };
 const providers: Providers = { ...builtin, writer, illustrator };
-const { app, config, db, url } = await createTestApp(
+const { app, config, db, url, worker } = await createTestApp(
   { STREAMS_PER_PARENT: '2', STORY_WORKERS: '3' },
   { providers, progressKeepAliveMs: 150 },
 );
@@ -194,4 +195,40 @@ describe('the story queue', () => {
     }
     expect(mostAtOnce).toBe(1);
   }, 60_000);
+
+  it('takes every parent’s first waiting story before anyone’s second, so a newcomer waits behind at most one story of each busy parent', async () => {
+    const busyParents = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signUp(app, origin, `busy-${index}@example.org`)),
+    );
+    const newcomer = await signUp(app, origin, 'newcomer@example.org');
+    // The first stories the workers take are held while the burst is queued: 20 parents with 5 stories each, then
+    // one more parent with one, all waiting together as at the peak.
+    holdStories = true;
+    storyMs = 0;
+    const jobs: string[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      jobs.push(...(await Promise.all(busyParents.map((parent) => start(parent)))));
+    }
+    const newcomerJob = await start(newcomer);
+    holdStories = false;
+    for (const jobId of [...held.keys()]) release(jobId);
+    await waitForJobEnd(db, newcomerJob);
+    // When the queue took each job (pg-boss's own clock; a queue job has its story job's id).
+    const { rows } = await db.execute<{ userId: string; startedBefore: boolean }>(sql`
+      select story.user_id as "userId",
+             queued.started_on < (select started_on from pgboss.job where id = ${newcomerJob}) as "startedBefore"
+      from story_jobs story join pgboss.job queued on queued.id = story.id
+      where story.id in ${sql.raw(`(${jobs.map((id) => `'${id}'`).join(', ')})`)}`);
+    const aheadOf = new Map<string, number>();
+    for (const row of rows) {
+      if (row.startedBefore) aheadOf.set(row.userId, (aheadOf.get(row.userId) ?? 0) + 1);
+    }
+    expect(rows).toHaveLength(100);
+    expect(Math.max(...aheadOf.values())).toBe(1);
+    expect([...aheadOf.values()].reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(20);
+    // The rest of the burst is not this test's subject: the queue drops what it has not started.
+    await worker.boss.cancel(STORY_QUEUE, jobs);
+    await db.execute(sql`update story_jobs set status = 'failed' where status = 'queued'`);
+    for (const jobId of jobs) await waitForJobEnd(db, jobId);
+  }, 120_000);
 });

@@ -21,6 +21,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
 import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
+import type { MediaHealth } from '../media/media-health.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
@@ -56,6 +57,8 @@ export type StoryRouteDeps = {
   keepAliveMs?: number;
   /** Daily budgets of paid provider calls per parent (narration here; pictures in the catalog routes). */
   budget: DailyBudget;
+  /** The media store's health (the catalog routes refuse a picture preview at once while it is down). */
+  mediaHealth?: MediaHealth | undefined;
 };
 
 /** How long a woken progress stream gathers further changes of its job before it reads the job once for all. */

@@ -1,10 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type JobWithMetadata, PgBoss } from 'pg-boss';
+import { LIMITS } from '../../shared/domain.ts';
 import type { Database } from '../db/client.ts';
 import { storyJobs } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import type { MediaHealth } from '../media/media-health.ts';
+import { isMediaStoreError } from '../media/media-store.ts';
 import { sleep } from '../util/sleep.ts';
 import { clearEarlierAttempt, failJob, type PipelineDeps, runStoryJob, SPEC_TIMING } from './generation/pipeline.ts';
 import { type Enqueue, STORY_QUEUE } from './jobs.ts';
@@ -35,6 +38,69 @@ export async function failStaleJobs(db: Database, staleAfterMs = STORY_TIME_LIMI
     )
     .returning({ id: storyJobs.id });
   return rows.length;
+}
+
+/**
+ * Fair by rank (decision 022): the queue takes the job of highest priority first, then the oldest, so a story's
+ * priority is minus its rank among its parent's unfinished stories (0 for a parent's first, -1 for the second, ...).
+ * Every parent's first waiting story then comes before anyone's second, whoever queued more and earlier, and a parent
+ * who arrives at the peak waits behind at most one story of each other parent. The rank is fixed when the story is
+ * queued (in the transaction that takes the parent's daily slot, which holds the parent's settings row, so two
+ * requests of one parent cannot take the same rank) and one below the parent's lowest unfinished one, so a parent's
+ * own stories keep their order. Nothing has to be kept up to date: a retry or a job taken back from a dead server keeps
+ * its row and its priority.
+ */
+export async function priorityOfNextStory(
+  db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
+  userId: string,
+): Promise<number> {
+  // A queue job has its story job's id (see `enqueue`), so the parent's own index finds their few unfinished ones.
+  const { rows } = await db.executeSql(
+    `select coalesce(min(queued.priority) - 1, 0) as priority
+     from story_jobs story join pgboss.job queued on queued.name = $1 and queued.id = story.id
+     where story.user_id = $2 and story.status in ('queued', 'running')
+       and queued.state in ('created', 'retry', 'active')`,
+    [STORY_QUEUE, userId],
+  );
+  return Number((rows[0] as { priority?: number | string } | undefined)?.priority ?? 0);
+}
+
+/** How long a story waits before it is tried again when the media store failed. */
+const STORE_RETRY_SECONDS = 10;
+
+/**
+ * Puts a job the media store failed back in the queue, to be taken again (by any server) in `delaySeconds`, as
+ * pg-boss's own `restore` does: `created`, with no start time, so the next claim does not count as another attempt.
+ * A store that is down costs a story no attempt; the story's row is not touched while it waits, so one whose store
+ * stays down past the story time limit fails (`failStaleJobs`) and gives its daily slot back. The update is fenced to
+ * this claim (state and retry count), as pg-boss fences its own settles; pg-boss's completion after the handler then
+ * finds nothing to complete.
+ */
+async function waitForMediaStore(
+  db: Database,
+  job: JobWithMetadata<{ jobId: string }>,
+  delaySeconds: number,
+  { restart }: { restart: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    update pgboss.job
+    set state = 'created', started_on = null, heartbeat_on = null,
+        start_after = now() + make_interval(secs => ${delaySeconds})
+    where name = ${STORY_QUEUE} and id = ${job.id} and state = 'active' and retry_count = ${job.retryCount}`);
+  if (!restart) return;
+  // The attempt's pictures were dropped: the parent sees the story waiting to be made again, not the lost scenes.
+  await db
+    .update(storyJobs)
+    .set({
+      status: 'queued',
+      phase: 'starting',
+      scenes: Array.from({ length: LIMITS.scenesPerStory }, (_, index) => ({
+        number: index + 1,
+        status: 'pending' as const,
+      })),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(storyJobs.id, job.data.jobId), eq(storyJobs.status, 'running')));
 }
 
 /** The advisory-lock space of "this parent's story is being written" (the second key is the parent's id hashed). */
@@ -152,6 +218,10 @@ export async function startStoryWorker(options: {
   pipeline: PipelineDeps;
   logger: Logger;
   concurrency?: number;
+  /** The media store's health: while it is down, no story starts (its pictures could not be kept). */
+  mediaHealth?: MediaHealth;
+  /** How long a story waits in the queue when the media store failed before it is tried again. */
+  storeRetrySeconds?: number;
 }) {
   // The monitor is what fails jobs whose heartbeat lapsed (pg-boss checks every 60 s by default): with several
   // servers on one database, a dead server's job is back in the queue within about 15 s.
@@ -192,14 +262,36 @@ export async function startStoryWorker(options: {
   });
   parentLocks.on('error', (error) => options.logger.warn({ err: error }, 'a parent-lock connection failed'));
   type StoryJob = { jobId: string; userId?: string };
+  const storeRetrySeconds = options.storeRetrySeconds ?? STORE_RETRY_SECONDS;
   const handle = async ([job]: JobWithMetadata<StoryJob>[]) => {
     if (!job) return;
+    // No provider is paid for a story whose pictures could not be kept: it waits in the queue for the store.
+    if (options.mediaHealth && (await options.mediaHealth.status()) === 'down') {
+      // A story that failed meanwhile (it waited past the story time limit, or its account was deleted) ends here.
+      const [story] = await options.pipeline.db
+        .select({ status: storyJobs.status })
+        .from(storyJobs)
+        .where(eq(storyJobs.id, job.data.jobId));
+      if (story?.status === 'queued' || story?.status === 'running') {
+        await waitForMediaStore(options.pipeline.db, job, storeRetrySeconds, { restart: false });
+      }
+      return;
+    }
     try {
       const run = () => runStoryJob(options.pipeline, job.data.jobId, controller.signal);
       // Jobs queued before this version carry no parent: they run as they come.
       if (job.data.userId) await oneStoryAtATime(parentLocks, job.data.userId, controller.signal, run);
       else await run();
     } catch (error) {
+      if (!controller.signal.aborted && isMediaStoreError(error)) {
+        options.mediaHealth?.suspect();
+        options.logger.warn(
+          { jobId: job.data.jobId, err: error },
+          'the media store failed: the story waits in the queue and is tried again',
+        );
+        await waitForMediaStore(options.pipeline.db, job, storeRetrySeconds, { restart: true });
+        return;
+      }
       // Shutting down: the queue runs the job again after the restart. The last attempt fails the story for good,
       // so that it never waits for a worker that will not come (and its daily slot comes back).
       if (!controller.signal.aborted && job.retryCount >= queueOptions.retryLimit) {
@@ -216,8 +308,8 @@ export async function startStoryWorker(options: {
   const workOptions = {
     pollingIntervalSeconds: interval,
     batchSize: 1,
-    // Fair across parents: one parent's stories run one at a time on all servers together, so a parent with one
-    // story waits behind at most one story of each other parent, not behind all of theirs.
+    // One parent's stories run one at a time on all servers together; which parent's story comes next is the job's
+    // priority, its rank among its parent's stories (see priorityOfNextStory).
     groupConcurrency: 1,
     includeMetadata: true,
   } as const;
@@ -239,7 +331,18 @@ export async function startStoryWorker(options: {
   sweeper.unref();
 
   const enqueue: Enqueue = async ({ jobId, userId }, db) => {
-    await boss.send(STORY_QUEUE, { jobId, userId }, { singletonKey: jobId, group: { id: userId }, db });
+    const priority = await priorityOfNextStory(db, userId);
+    await boss.send(
+      STORY_QUEUE,
+      { jobId, userId },
+      {
+        id: jobId,
+        singletonKey: jobId,
+        group: { id: userId },
+        priority,
+        db,
+      },
+    );
   };
   return {
     enqueue,

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.ts';
+import { isMediaStoreError, MEDIA_URL_PREFIX, type MediaStore } from '../../media/media-store.ts';
 import { removeMediaUnder } from '../../media/remove-media.ts';
 import { storeImage } from '../../media/store-image.ts';
 import { derivePlan } from '../../providers/builtin/illustration/scene-plan.ts';
@@ -302,6 +302,9 @@ export async function withPictureLadder<T>(
       return await attemptOnce(attempt, attemptSignal);
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
+      // The picture was drawn but the store failed: another attempt would pay the provider again for nothing, and
+      // the built-in art would hide the store's failure. The story waits for the store instead (issue 32).
+      if (isMediaStoreError(error)) throw error;
       deps.logger.warn({ ...options.context, attempt, err: error }, 'picture attempt failed');
       // A wrong key, address or model (401, 403, 404) fails every attempt alike: stop at once.
       if (attempt === 3 || isConfigurationError(error)) break;
@@ -407,6 +410,7 @@ export async function illustrateScene(
       return { imageUrl, thumbnailUrl, isFallback: true, attempts: 3, plan, activityArt };
     } catch (error) {
       if (input.signal?.aborted) throw input.signal.reason;
+      if (isMediaStoreError(error)) throw error;
       deps.logger.warn({ jobId: input.jobId, scene: scene.number, err: error }, 'the built-in illustrator failed');
     }
   }
@@ -697,6 +701,9 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     // Pictures still being drawn store nothing once the job has failed.
     await drop().catch((dropError: unknown) => log.warn({ err: dropError }, 'pictures of a failed story not removed'));
     if (signal?.aborted) throw error;
+    // The media store failed: the job goes back to the queue and waits for it (the worker decides when), so a story
+    // is never completed with pictures that were not stored.
+    if (isMediaStoreError(error) && !gone.signal.aborted) throw error;
     if (gone.signal.aborted) {
       log.info('story stopped: its job is gone (the account was deleted)');
       return;
