@@ -38,7 +38,7 @@ test.describe('a new parent', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expectNoAxeViolations(page);
     await snap(page, 'signup-errors-phone');

@@ -314,7 +314,7 @@ const AUTH_ROWS: Row[] = [
     method: 'POST',
     route: auth('/reset-password'),
     path: auth('/reset-password'),
-    body: () => ({ token: 'not-a-token', newPassword: 'abcdefgh' }),
+    body: () => ({ token: 'not-a-token', newPassword: 'quiet-moon-88' }),
     expect: all(400),
   },
   {
@@ -344,7 +344,7 @@ const AUTH_ROWS: Row[] = [
     method: 'POST',
     route: auth('/change-password'),
     path: auth('/change-password'),
-    body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'abcdefgh' }),
+    body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'quiet-moon-88' }),
     expect: signedIn(400),
   },
   {

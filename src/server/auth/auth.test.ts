@@ -30,7 +30,7 @@ describe('signing up with email verification (real SMTP)', () => {
     expect(config.requireEmailVerification).toBe(true);
     const response = await post(
       '/api/auth/sign-up/email',
-      { email: 'verify@example.org', password: 'sleepy1', name: 'verify@example.org', callbackURL: '/' },
+      { email: 'verify@example.org', password: 'sleepy-owl-7', name: 'verify@example.org', callbackURL: '/' },
       { cookie: 'i18next=fr' },
     );
     expect(response.status).toBe(200);
@@ -52,7 +52,7 @@ describe('signing up with email verification (real SMTP)', () => {
   it('mails a new link to a parent who tries to sign in before confirming', async () => {
     await post(
       '/api/auth/sign-up/email',
-      { email: 'late@example.org', password: 'sleepy1', name: 'x' },
+      { email: 'late@example.org', password: 'sleepy-owl-7', name: 'x' },
       {},
       '10.2.3.1',
     );
@@ -61,7 +61,7 @@ describe('signing up with email verification (real SMTP)', () => {
     const before = smtp.received.length;
     const attempt = await post(
       '/api/auth/sign-in/email',
-      { email: 'late@example.org', password: 'sleepy1' },
+      { email: 'late@example.org', password: 'sleepy-owl-7' },
       {},
       '10.2.3.2',
     );
@@ -77,7 +77,11 @@ describe('signing up with email verification (real SMTP)', () => {
   });
 
   it('does not say whether an address already has an account', async () => {
-    const first = await post('/api/auth/sign-up/email', { email: 'taken@example.org', password: 'sleepy1', name: 'x' });
+    const first = await post('/api/auth/sign-up/email', {
+      email: 'taken@example.org',
+      password: 'sleepy-owl-7',
+      name: 'x',
+    });
     const again = await post('/api/auth/sign-up/email', {
       email: 'taken@example.org',
       password: 'other-pw',
@@ -319,7 +323,7 @@ describe('rate limits', () => {
         (
           await post(
             '/api/auth/sign-up/email',
-            { email: `many-${attempt}@example.org`, password: 'sleepy1', name: 'x' },
+            { email: `many-${attempt}@example.org`, password: 'sleepy-owl-7', name: 'x' },
             {},
             '10.7.7.8',
           )
@@ -331,7 +335,7 @@ describe('rate limits', () => {
       (
         await post(
           '/api/auth/sign-up/email',
-          { email: 'many-5@example.org', password: 'sleepy1', name: 'x' },
+          { email: 'many-5@example.org', password: 'sleepy-owl-7', name: 'x' },
           {},
           '10.7.7.9',
         )
@@ -383,7 +387,7 @@ describe('rate limits', () => {
 
 describe('more ways in', () => {
   it('signs in with a one-time link sent by email', async () => {
-    await post('/api/auth/sign-up/email', { email: 'magic@example.org', password: 'sleepy1', name: 'x' });
+    await post('/api/auth/sign-up/email', { email: 'magic@example.org', password: 'sleepy-owl-7', name: 'x' });
     const before = smtp.received.length;
     const response = await post(
       '/api/auth/sign-in/magic-link',
@@ -490,7 +494,7 @@ describe('the access gate', () => {
     expect(await (await gated.app.request('/api/access-gate')).json()).toEqual({ required: true, passed: false });
     const blocked = await gatedPost('/api/auth/sign-up/email', {
       email: 'gate@example.org',
-      password: 'sleepy1',
+      password: 'sleepy-owl-7',
       name: 'x',
     });
     expect(blocked.status).toBe(403);
@@ -508,14 +512,14 @@ describe('the access gate', () => {
     });
     const allowed = await gatedPost(
       '/api/auth/sign-up/email',
-      { email: 'gate@example.org', password: 'sleepy1', name: 'x' },
+      { email: 'gate@example.org', password: 'sleepy-owl-7', name: 'x' },
       cookie,
     );
     expect(allowed.status).toBe(200);
     // A forged cookie does not pass.
     const forged = await gatedPost(
       '/api/auth/sign-in/email',
-      { email: 'gate@example.org', password: 'sleepy1' },
+      { email: 'gate@example.org', password: 'sleepy-owl-7' },
       'bedtime_access=ok',
     );
     expect(forged.status).toBe(403);
@@ -530,7 +534,7 @@ describe('the access gate and other origins', () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ email, password: 'sleepy1', name: 'x' }),
+        body: JSON.stringify({ email, password: 'sleepy-owl-7', name: 'x' }),
       },
       fromAddress(address),
     );

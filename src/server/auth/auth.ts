@@ -10,12 +10,14 @@ import {
 import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
 import type pg from 'pg';
 import { z } from 'zod';
+import { LIMITS } from '../../shared/domain.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { answerExistingSignUp } from './existing-sign-up.ts';
 import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
+import { newPasswordProblem, PASSWORD_FIELDS } from './password-rules.ts';
 import { createSessionLookup } from './session-lookup.ts';
 import { requireSecondFactor } from './two-factor-guard.ts';
 
@@ -167,6 +169,15 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed.' });
         }
+        const passwordField = PASSWORD_FIELDS.get(ctx.path);
+        const passwordProblem =
+          passwordField && isPlainObject(ctx.body) ? newPasswordProblem(ctx.body[passwordField]) : undefined;
+        if (passwordProblem === 'PASSWORD_TOO_COMMON') {
+          throw new APIError('BAD_REQUEST', {
+            code: passwordProblem,
+            message: 'That password is one of the most common ones. Please choose another.',
+          });
+        }
         const profileRule = PROFILE_RULES.get(ctx.path);
         if (profileRule && !profileRule.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', {
@@ -221,7 +232,7 @@ export function createAuth(options: AuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: LIMITS.passwordMinLength,
       requireEmailVerification: options.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       // With verification on, Better Auth answers a taken address like a new one; its owner hears about it.

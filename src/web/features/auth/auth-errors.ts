@@ -7,6 +7,8 @@ const KNOWN: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
   PASSWORD_TOO_SHORT: 'auth.errors.passwordTooShort',
   PASSWORD_TOO_LONG: 'auth.errors.passwordTooLong',
+  PASSWORD_TOO_COMMON: 'auth.errors.passwordTooCommon',
+  INVALID_REDIRECT: 'auth.errors.invalidRedirect',
   USER_ALREADY_EXISTS: 'auth.errors.userExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.userExists',
   INVALID_TOKEN: 'auth.errors.invalidResetLink',
