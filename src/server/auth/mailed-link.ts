@@ -87,8 +87,6 @@ export function mailedLinkRoutes(auth: Auth, options: { publicUrl: string; trust
     const text = texts[kind];
     const values = { email: maskEmail(email), current: current ? maskEmail(current) : '' };
     c.header('Cache-Control', 'no-store');
-    // The address holds the link's token: it goes to no one, not even as a referrer.
-    c.header('Referrer-Policy', 'no-referrer');
     return c.html(
       browserPage(language, {
         title: text.title,
