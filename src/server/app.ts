@@ -110,7 +110,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', systemRoutes(deps));
-  app.route('/api', accountRoutes(deps));
+  app.route(
+    '/api',
+    accountRoutes({
+      ...deps,
+      limitDeleteAttempts: attemptLimiter({
+        db: deps.db,
+        name: 'account-delete',
+        trustProxy: deps.config.trustProxy,
+        perMinute: deps.config.authRateLimit,
+      }),
+    }),
+  );
   app.route('/api', storyRoutes(deps.stories));
   app.route('/api', catalogRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));
