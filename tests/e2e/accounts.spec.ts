@@ -52,7 +52,12 @@ test.describe('a new parent', () => {
     const mail = await mailTo('gated', email, /Confirm your email/);
     const link = mail.links.find((candidate) => candidate.includes('verify-email'));
     expect(link).toBeTruthy();
+    // The link shows a page naming the account; only its button confirms and signs in.
     await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+    await expect(page.getByText(`${email.slice(0, 3)}•••@`)).toBeVisible();
+    expect(await (await page.request.get(`${urlOf('gated')}/api/auth/get-session`)).json()).toBeNull();
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
     await expect(page).toHaveURL(`${urlOf('gated')}/`);
     await expect(page.getByRole('button', { name: 'Open the account menu' })).toHaveText(email[0]?.toUpperCase() ?? '');
   });
@@ -164,8 +169,30 @@ test.describe('signing in and out', () => {
     await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
     const mail = await mailTo('main', email, /sign-in link/);
     await page.goto(mail.links[0] ?? '');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${urlOf('main')}/`);
     await expect(page.getByRole('button', { name: 'Open the account menu' })).toBeVisible();
+  });
+
+  test('a sign-in link someone else asked for asks this browser first, and signs nobody in by itself', async ({
+    page,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    // Someone asks for a link to their own account and gets this browser to open it.
+    const stranger = newEmail('stranger');
+    const asked = await page.request.post('/api/auth/sign-in/magic-link', {
+      data: { email: stranger, callbackURL: '/' },
+      headers: { origin: urlOf('main') },
+    });
+    expect(asked.status()).toBe(200);
+    const mail = await mailTo('main', stranger, /sign-in link/);
+    await page.goto(mail.links[0] ?? '');
+    await expect(page.getByText(`This browser is signed in as ${email.slice(0, 3)}•••@`)).toBeVisible();
+    await expect(page.getByText(`${stranger.slice(0, 3)}•••@`).first()).toBeVisible();
+    // Opening the link changed nothing: this browser is still the parent's.
+    const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { email: string } };
+    expect(session.user.email).toBe(email);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -298,6 +325,8 @@ test.describe('settings and the account menu', () => {
     expect(exported.account.email).toBe(email);
     expect(exported.settings.childName).toBe('Noor');
 
+    // Signed in a moment ago: the password is not needed, but a parent may give it.
+    await page.getByLabel('Your password').fill(PASSWORD);
     const hold = page.getByRole('button', { name: 'Hold to delete my account' });
     await hold.scrollIntoViewIfNeeded();
     const box = await hold.boundingBox();
@@ -464,6 +493,7 @@ test('two-factor sign-in: a sign-in link leads to the code step, not straight in
   await expect(page.getByText(`We sent a sign-in link to ${email}`)).toBeVisible();
   const mail = await mailTo('main', email, /sign-in link/);
   await page.goto(mail.links[0] ?? '');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
   // The link alone gave this browser no session.
   expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();

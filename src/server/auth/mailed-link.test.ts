@@ -52,7 +52,7 @@ describe('a mailed sign-in link', () => {
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie()).toEqual([]);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(referrerOf(await page.clone().text())).toBe('no-referrer');
+    expect(referrerOf(await page.clone().text())).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('bed•••@example.org');
     expect(html).not.toContain(parent.email);

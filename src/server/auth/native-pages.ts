@@ -132,8 +132,9 @@ export type BrowserPage = {
 
 /**
  * The sign-in's pages in a browser (the native hand-off's, the mailed links'): no script, no outside resource (the CSP
- * allows neither), and no referrer (their addresses hold a link's token or the app's challenge). Their one button posts hidden fields back to the server, which acts only on that post, so no
- * navigation from another site ever does.
+ * allows neither), and no referrer to another site (their addresses hold a link's token or the app's challenge;
+ * `no-referrer` would also blank the form's `Origin`, which the server checks). Their one button posts hidden fields
+ * back to the server, which acts only on that post, so no navigation from another site ever does.
  */
 export function browserPage(language: Language, page: BrowserPage): string {
   const fields = Object.entries(page.form?.fields ?? {})
@@ -143,7 +144,7 @@ export function browserPage(language: Language, page: BrowserPage): string {
     ? `<form method="post" action="${escapeHtml(page.form.action)}">${fields}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
     : '';
   const paragraphs = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.heading)}</h1>${paragraphs}${button}<small>${escapeHtml(page.note)}</small></main></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="same-origin"><link rel="icon" href="/icon.svg"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.heading)}</h1>${paragraphs}${button}<small>${escapeHtml(page.note)}</small></main></body></html>`;
 }
 
 /**
