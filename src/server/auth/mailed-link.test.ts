@@ -123,6 +123,7 @@ describe('a mailed sign-in link', () => {
     for (const headers of foreign) {
       const refused = await post(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(((await refused.json()) as { code: string }).code).toMatch(/^(INVALID_ORIGIN|MISSING_OR_NULL_ORIGIN)$/);
       expect(refused.headers.getSetCookie()).toEqual([]);
     }
     // None of them spent the link.
@@ -136,7 +137,7 @@ describe('a mailed sign-in link', () => {
       body: 'callbackURL=%2F',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ error: { code: 'invalidInput' } });
+    expect(await malformed.json()).toMatchObject({ code: 'INVALID_LINK' });
   });
 
   it('leaves a spent or unknown link to Better Auth’s error redirect, without a page or a session', async () => {

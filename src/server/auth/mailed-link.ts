@@ -1,7 +1,6 @@
 import { verifyJWT } from 'better-auth/crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Auth } from './auth.ts';
 import { clientAddress } from './client-address.ts';
@@ -110,11 +109,21 @@ export function mailedLinkRoutes(auth: Auth, options: { publicUrl: string; trust
   };
 
   const confirm = (kind: MailedLinkKind) => async (c: Context) => {
-    // The app-wide origin check leaves /api/auth to Better Auth, which knows nothing of this form: checked here.
-    if (c.req.header('origin') !== webOrigin || isFromAnotherSite(c)) throw new AppError('foreignOrigin', 403);
+    // The app-wide origin check leaves /api/auth to Better Auth, which knows nothing of this form: checked here, and
+    // answered as Better Auth answers under /api/auth.
+    const origin = c.req.header('origin');
+    if (origin !== webOrigin || isFromAnotherSite(c)) {
+      const missing = origin === undefined || origin === 'null';
+      return c.json(
+        missing
+          ? { code: 'MISSING_OR_NULL_ORIGIN', message: 'Missing or null Origin' }
+          : { code: 'INVALID_ORIGIN', message: 'Invalid origin' },
+        403,
+      );
+    }
     const form = await c.req.parseBody().catch(() => ({}));
     const link = Link.safeParse(form);
-    if (!link.success) throw new AppError('invalidInput', 400);
+    if (!link.success) return c.json({ code: 'INVALID_LINK', message: 'This is not the form of a mailed link.' }, 400);
     const email = await accountOf(kind, link.data.token);
     const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     // The parent confirmed on a page that said continuing signs the other account out here.
