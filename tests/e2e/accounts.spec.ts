@@ -16,7 +16,10 @@ import { mailTo } from './support/mail.ts';
 import { urlOf } from './support/servers.ts';
 
 test.describe('a new parent', () => {
-  test('passes the access gate, signs up, confirms the mailed link and lands signed in', async ({ page }) => {
+  test('passes the access gate, signs up, confirms the mailed link and lands signed in', async ({
+    page,
+    pageProblems,
+  }) => {
     const email = newEmail('new');
     await page.setViewportSize(PHONE);
     await page.goto(`${urlOf('gated')}/signup`);
@@ -42,6 +45,18 @@ test.describe('a new parent', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expectNoAxeViolations(page);
     await snap(page, 'signup-errors-phone');
+    // Long enough, but one of the passwords everyone tries: the server says so in the parent's language.
+    await page.getByLabel('Password', { exact: true }).fill('Password123');
+    await page.getByLabel('Confirm password').fill('Password123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'That password is one of the most common ones, so it is easy to guess. Please choose another.',
+    );
+    // The refusal was the expected answer (400), which the browser logs as a failed resource; nothing else was logged.
+    expect(pageProblems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+    pageProblems.splice(0);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -325,8 +340,8 @@ test.describe('settings and the account menu', () => {
     expect(exported.account.email).toBe(email);
     expect(exported.settings.childName).toBe('Noor');
 
-    // Signed in a moment ago: the password is not needed, but a parent may give it.
-    await page.getByLabel('Your password').fill(PASSWORD);
+    // Signed in a moment ago, the password is not needed; a password given is checked all the same.
+    await page.getByLabel('Your password').fill('not-my-password');
     const hold = page.getByRole('button', { name: 'Hold to delete my account' });
     await hold.scrollIntoViewIfNeeded();
     const box = await hold.boundingBox();
@@ -337,6 +352,12 @@ test.describe('settings and the account menu', () => {
     await page.waitForTimeout(1500);
     await page.mouse.up();
     await expect(page).toHaveURL(/\/settings$/);
+    await page.mouse.down();
+    await expect(page.getByRole('alert')).toHaveText('That password is not right.', { timeout: 20_000 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/settings$/);
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     // Holding for 5 seconds deletes everything: held until the page moves on (however long a busy machine takes to
     // see the fifth second), and not a moment before 5 seconds.
     const heldFrom = Date.now();
