@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
 import { attemptLimiter } from './auth/attempt-limit.ts';
 import type { Auth } from './auth/auth.ts';
+import { mailedLinkRoutes } from './auth/mailed-link.ts';
 import { nativeSignInRoutes } from './auth/native-sign-in.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -78,6 +79,11 @@ export function createApp(deps: AppDeps) {
     secret: deps.authSecret,
     nativeAppOrigins: deps.config.nativeAppOrigins,
   };
+  // A mailed link's page and its button come before Better Auth, which would sign in on the link's GET alone.
+  app.route(
+    '/api/auth',
+    mailedLinkRoutes(deps.auth, { publicUrl: deps.config.publicUrl, trustProxy: deps.config.trustProxy }),
+  );
   app.route(
     '/api/auth',
     authRoutes(deps.auth, {
@@ -107,7 +113,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', systemRoutes(deps));
-  app.route('/api', accountRoutes(deps));
+  app.route(
+    '/api',
+    accountRoutes({
+      ...deps,
+      limitDeleteAttempts: attemptLimiter({
+        db: deps.db,
+        name: 'account-delete',
+        trustProxy: deps.config.trustProxy,
+        perMinute: deps.config.authRateLimit,
+      }),
+    }),
+  );
   app.route('/api', storyRoutes(deps.stories));
   app.route('/api', catalogRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { NATIVE_LINK_ORIGIN } from '../shared/native-app.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { authMail } from './auth/auth-mail.ts';
@@ -103,8 +102,8 @@ export async function composeServer(deps: {
     pool: deps.pool,
     baseUrl: config.publicUrl,
     secret: authSecret,
-    // The native app's link scheme, so a reset mail can lead back into the app (spec §9).
-    trustedOrigins: [config.publicUrl, ...config.nativeAppOrigins, NATIVE_LINK_ORIGIN],
+    // The native app's web view posts from its own origins; mailed links lead to the web app only (auth.ts).
+    trustedOrigins: [config.publicUrl, ...config.nativeAppOrigins],
     requireEmailVerification: config.requireEmailVerification,
     rateLimitPerMinute: config.authRateLimit,
     google: config.google,

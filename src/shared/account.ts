@@ -17,6 +17,8 @@ export type AccountSettings = {
   childPronoun: ChildPronoun | null;
   timeZone: string;
   twoFactorEnabled: boolean;
+  /** Whether the account has a password (deleting it asks for the password, or a mailed link without one). */
+  hasPassword: boolean;
 };
 
 /** `PUT /api/me/settings`: every field optional; only the ones sent change. */
@@ -45,4 +47,10 @@ export type UpdateSettings = z.input<typeof UpdateSettingsSchema>;
 
 export const AccessCodeSchema = z.object({ code: z.string().min(1).max(200) }).strict();
 
-export const DeleteAccountSchema = z.object({ confirm: z.literal('DELETE') }).strict();
+/**
+ * `DELETE /api/account`: the password, unless the parent signed in within the last 5 minutes; a parent without a
+ * password is sent a sign-in link instead (server: account/confirm-owner.ts).
+ */
+export const DeleteAccountSchema = z
+  .object({ confirm: z.literal('DELETE'), password: z.string().min(1).max(128).optional() })
+  .strict();

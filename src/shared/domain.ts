@@ -9,7 +9,8 @@ export const LIMITS = {
   regenerationsPerStory: 3,
   nameMaxLength: 50,
   descriptionMaxLength: 500,
-  passwordMinLength: 6,
+  /** NIST SP 800-63B: at least 8 characters, and not a common password (server: password-rules.ts). */
+  passwordMinLength: 8,
   initialActivityRows: 3,
   recentChips: 6,
   chipLabelLength: 30,

@@ -40,6 +40,9 @@ export const ERROR_MESSAGES = {
   featureOff: 'This is turned off for now.',
   signUpLimitReached: 'Too many new accounts were made from this network today. Please try again tomorrow.',
   foreignOrigin: 'This request did not come from the app.',
+  reauthPasswordRequired: 'Please enter your password to delete your account.',
+  reauthPasswordWrong: 'That password is not right.',
+  reauthLinkSent: 'We sent you a sign-in link. Open it on this device, then delete your account within 5 minutes.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -8,6 +8,7 @@ import { removeUnusedPreviews } from '../../src/server/limits/housekeeping.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { KOKORO_MODEL } from '../../src/server/providers/speech/kokoro-replicate.ts';
 import { startFakeReplicate } from '../fakes/replicate-fake.ts';
+import { confirmMailedLink } from '../setup/mailed-links.ts';
 import { storyIdOfJob } from '../setup/story-jobs.ts';
 import { createTestApp } from '../setup/test-app.ts';
 import { apiCaller, cookieOf, fromAddress, signIn, signUp } from '../setup/test-users.ts';
@@ -403,7 +404,8 @@ describe('new accounts per client address', () => {
       ).toBe(200);
       await auth.mailSent();
       const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(stranger)?.text ?? '')?.[0] ?? 'http://missing');
-      const verified = await app.request(`${link.pathname}${link.search}`, {}, fromAddress(address));
+      const { answer: verified } = await confirmMailedLink(app, link.href, { origin, address });
+      expect(verified.headers.get('location')).toMatch(/error=signUpLimitReached/);
       expect(cookieOf(verified)).not.toMatch(/session_token=[^;]/);
       // Another address is not held back.
       const elsewhere = await postFrom('10.77.0.2', '/api/auth/sign-up/email', {

@@ -30,6 +30,7 @@ describe('settings', () => {
       childPronoun: null,
       timeZone: 'UTC',
       twoFactorEnabled: false,
+      hasPassword: true,
     });
   });
 

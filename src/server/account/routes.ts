@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type AccountSettings, DeleteAccountSchema, UpdateSettingsSchema } from '../../shared/account.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -11,6 +11,7 @@ import { jsonBody } from '../http/validate.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { storiesLeftToday } from '../stories/daily-limit.ts';
 import { deleteAccount, exportAccount } from './account-data.ts';
+import { confirmAccountOwner, hasPassword } from './confirm-owner.ts';
 
 async function settingsOf(db: Database, userId: string): Promise<AccountSettings> {
   await db.insert(userSettings).values({ userId }).onConflictDoNothing();
@@ -31,6 +32,7 @@ async function settingsOf(db: Database, userId: string): Promise<AccountSettings
   return {
     ...row,
     twoFactorEnabled: row.twoFactorEnabled ?? false,
+    hasPassword: await hasPassword(db, userId),
     storiesLeftToday: await storiesLeftToday(db, userId),
   };
 }
@@ -41,7 +43,13 @@ async function isKnownTimeZone(db: Database, timeZone: string): Promise<boolean>
 }
 
 /** `/api/me/settings` and `/api/account`: a parent's own settings, data export and deletion. */
-export function accountRoutes(deps: { db: Database; auth: Auth; media: MediaStore }) {
+export function accountRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  media: MediaStore;
+  /** Counts password attempts at deletion per client address, like sign-in's (a wrong password costs a try). */
+  limitDeleteAttempts?: (c: Context) => Promise<void>;
+}) {
   const { db } = deps;
   // Per route, not `use('*')`: mounted under /api, a wildcard would guard every API route.
   const signedIn = requireUser(deps.auth);
@@ -68,8 +76,17 @@ export function accountRoutes(deps: { db: Database; auth: Auth; media: MediaStor
       return c.json(data);
     })
     .delete('/account', signedIn, async (c) => {
-      await jsonBody(c, DeleteAccountSchema);
-      await deleteAccount(db, deps.media, c.get('user').id);
+      const { password } = await jsonBody(c, DeleteAccountSchema);
+      if (password !== undefined) await deps.limitDeleteAttempts?.(c);
+      const { id, email } = c.get('user');
+      await confirmAccountOwner(deps, {
+        userId: id,
+        email,
+        sessionId: c.get('sessionId'),
+        password,
+        headers: c.req.raw.headers,
+      });
+      await deleteAccount(db, deps.media, id);
       return c.body(null, 204);
     });
 }

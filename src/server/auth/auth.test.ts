@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { confirmMailedLink } from '../../../tests/setup/mailed-links.ts';
 import { startSmtpTestServer } from '../../../tests/setup/smtp-test-server.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, enableTwoFactor, fromAddress, signIn, signUp } from '../../../tests/setup/test-users.ts';
@@ -19,10 +20,12 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
     { method: 'POST', headers: { origin, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
     fromAddress(address),
   );
-/** Follows a link from a mail inside the app, as the browser would, and returns the final response. */
+/**
+ * Follows a sign-in or confirmation link from a mail inside the app, as the browser would: the link shows a page, and
+ * its button signs in. Returns the answer to the button (or to the link, when it shows no page).
+ */
 async function follow(link: string, cookie = '') {
-  const url = new URL(link);
-  return app.request(`${url.pathname}${url.search}`, { headers: { cookie } });
+  return (await confirmMailedLink(app, link, { origin, cookie })).answer;
 }
 
 describe('signing up with email verification (real SMTP)', () => {
@@ -30,7 +33,7 @@ describe('signing up with email verification (real SMTP)', () => {
     expect(config.requireEmailVerification).toBe(true);
     const response = await post(
       '/api/auth/sign-up/email',
-      { email: 'verify@example.org', password: 'sleepy1', name: 'verify@example.org', callbackURL: '/' },
+      { email: 'verify@example.org', password: 'sleepy-owl-7', name: 'verify@example.org', callbackURL: '/' },
       { cookie: 'i18next=fr' },
     );
     expect(response.status).toBe(200);
@@ -43,7 +46,7 @@ describe('signing up with email verification (real SMTP)', () => {
     const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
     expect(link).toBeDefined();
     const verified = await follow(link ?? '');
-    expect(verified.status).toBe(302);
+    expect(verified.status).toBe(303);
     expect(verified.headers.get('location')).toBe('/');
     const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
     expect((await session.json()).user).toMatchObject({ email: 'verify@example.org', emailVerified: true });
@@ -52,7 +55,7 @@ describe('signing up with email verification (real SMTP)', () => {
   it('mails a new link to a parent who tries to sign in before confirming', async () => {
     await post(
       '/api/auth/sign-up/email',
-      { email: 'late@example.org', password: 'sleepy1', name: 'x' },
+      { email: 'late@example.org', password: 'sleepy-owl-7', name: 'x' },
       {},
       '10.2.3.1',
     );
@@ -61,7 +64,7 @@ describe('signing up with email verification (real SMTP)', () => {
     const before = smtp.received.length;
     const attempt = await post(
       '/api/auth/sign-in/email',
-      { email: 'late@example.org', password: 'sleepy1' },
+      { email: 'late@example.org', password: 'sleepy-owl-7' },
       {},
       '10.2.3.2',
     );
@@ -71,13 +74,17 @@ describe('signing up with email verification (real SMTP)', () => {
     const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
     expect(link).toBeDefined();
     const verified = await follow(link ?? '');
-    expect(verified.status).toBe(302);
+    expect(verified.status).toBe(303);
     const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(verified) } });
     expect((await session.json()).user).toMatchObject({ email: 'late@example.org', emailVerified: true });
   });
 
   it('does not say whether an address already has an account', async () => {
-    const first = await post('/api/auth/sign-up/email', { email: 'taken@example.org', password: 'sleepy1', name: 'x' });
+    const first = await post('/api/auth/sign-up/email', {
+      email: 'taken@example.org',
+      password: 'sleepy-owl-7',
+      name: 'x',
+    });
     const again = await post('/api/auth/sign-up/email', {
       email: 'taken@example.org',
       password: 'other-pw',
@@ -173,6 +180,9 @@ describe('signing up without email verification', () => {
   });
 });
 
+/** The codes of a refused redirect target: the app's own, and Better Auth's for an origin it does not trust. */
+const REDIRECT_REFUSALS = ['INVALID_REDIRECT', 'INVALID_REDIRECT_URL', 'INVALID_CALLBACK_URL'];
+
 describe('password reset', () => {
   it('mails a reset link; the new password works, the old one and every old session do not', async () => {
     const app2 = await createTestApp();
@@ -216,40 +226,43 @@ describe('password reset', () => {
     expect(reuse.status).toBe(400);
   });
 
-  it('leads a reset link requested in the native app back into the app, with its token', async () => {
+  it('leads every reset link to the web app only: the native app’s addresses and other sites are refused', async () => {
     const app3 = await createTestApp();
     const parent = await signUp(app3.app, origin, 'native-reset@example.org');
-    const request = await app3.app.request(
-      '/api/auth/request-password-reset',
-      {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: parent.email, redirectTo: nativeLink('/update-password') }),
-      },
-      fromAddress('10.3.3.4'),
-    );
-    expect(request.status).toBe(200);
+    const askFor = (redirectTo: string, address: string) =>
+      app3.app.request(
+        '/api/auth/request-password-reset',
+        {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: parent.email, redirectTo }),
+        },
+        fromAddress(address),
+      );
+    const targets = [
+      nativeLink('/update-password'),
+      'https://localhost/update-password',
+      'capacitor://localhost/update-password',
+      'evil-app://update-password',
+      'https://evil.example/update-password',
+      '//evil.example/update-password',
+      '/\\evil.example/update-password',
+    ];
+    for (const [index, target] of targets.entries()) {
+      // Better Auth refuses an origin it does not trust (403); the app refuses the rest, native origins included (400).
+      const refused = await askFor(target, `10.3.4.${index + 1}`);
+      expect([400, 403], target).toContain(refused.status);
+      expect(REDIRECT_REFUSALS, target).toContain(((await refused.json()) as { code: string }).code);
+    }
+    await app3.auth.mailSent();
+    expect(app3.mailbox.lastTo(parent.email)).toBeUndefined();
+    // The web app's page, as a path or as an address, gets its link.
+    expect((await askFor(`${origin}/update-password`, '10.3.4.20')).status).toBe(200);
     await app3.auth.mailSent();
     const link = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
     const landing = await app3.app.request(link.pathname + link.search);
     expect(landing.status).toBe(302);
-    const target = landing.headers.get('location') ?? '';
-    expect(target).toMatch(/^app\.bedtimestories:\/\/update-password\?token=[\w-]+$/);
-    // Any other scheme is still refused as a redirect target.
-    const foreign = await app3.app.request(
-      '/api/auth/request-password-reset',
-      {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: parent.email, redirectTo: 'evil-app://update-password' }),
-      },
-      fromAddress('10.3.3.5'),
-    );
-    await app3.auth.mailSent();
-    const foreignLink = new URL(app3.mailbox.lastTo(parent.email)?.link ?? '');
-    expect(foreign.status === 403 || foreignLink.href !== link.href).toBe(true);
-    const foreignLanding = await app3.app.request(foreignLink.pathname + foreignLink.search);
-    expect(foreignLanding.headers.get('location') ?? '').not.toMatch(/^evil-app:/);
+    expect(landing.headers.get('location')).toMatch(new RegExp(`^${origin}/update-password\\?token=[\\w-]+$`));
   });
 });
 
@@ -319,7 +332,7 @@ describe('rate limits', () => {
         (
           await post(
             '/api/auth/sign-up/email',
-            { email: `many-${attempt}@example.org`, password: 'sleepy1', name: 'x' },
+            { email: `many-${attempt}@example.org`, password: 'sleepy-owl-7', name: 'x' },
             {},
             '10.7.7.8',
           )
@@ -331,7 +344,7 @@ describe('rate limits', () => {
       (
         await post(
           '/api/auth/sign-up/email',
-          { email: 'many-5@example.org', password: 'sleepy1', name: 'x' },
+          { email: 'many-5@example.org', password: 'sleepy-owl-7', name: 'x' },
           {},
           '10.7.7.9',
         )
@@ -383,7 +396,7 @@ describe('rate limits', () => {
 
 describe('more ways in', () => {
   it('signs in with a one-time link sent by email', async () => {
-    await post('/api/auth/sign-up/email', { email: 'magic@example.org', password: 'sleepy1', name: 'x' });
+    await post('/api/auth/sign-up/email', { email: 'magic@example.org', password: 'sleepy-owl-7', name: 'x' });
     const before = smtp.received.length;
     const response = await post(
       '/api/auth/sign-in/magic-link',
@@ -395,7 +408,7 @@ describe('more ways in', () => {
     const mail = await smtp.mailTo('magic@example.org', before);
     expect(mail.subject).toBe('Your sign-in link for Bedtime Stories');
     const signedIn = await follow(mail.links[0] ?? '');
-    expect(signedIn.status).toBe(302);
+    expect(signedIn.status).toBe(303);
     const session = await app.request('/api/auth/get-session', { headers: { cookie: cookieOf(signedIn) } });
     expect((await session.json()).user.email).toBe('magic@example.org');
     expect((await follow(mail.links[0] ?? '')).headers.get('location')).toMatch(/error/);
@@ -438,8 +451,8 @@ describe('more ways in', () => {
     expect(asked.status).toBe(200);
     await app6.auth.mailSent();
     const link = new URL(app6.mailbox.lastTo(parent.email)?.link ?? '');
-    const landing = await app6.app.request(`${link.pathname}${link.search}`);
-    expect(landing.status).toBe(302);
+    const { answer: landing } = await confirmMailedLink(app6.app, link.href, { origin, address: '10.8.4.5' });
+    expect(landing.status).toBe(303);
     expect(landing.headers.get('location')).toBe('/login?twoFactor=required');
     const pending = cookieOf(landing);
     const session = await app6.app.request('/api/auth/get-session', { headers: { cookie: pending } });
@@ -490,7 +503,7 @@ describe('the access gate', () => {
     expect(await (await gated.app.request('/api/access-gate')).json()).toEqual({ required: true, passed: false });
     const blocked = await gatedPost('/api/auth/sign-up/email', {
       email: 'gate@example.org',
-      password: 'sleepy1',
+      password: 'sleepy-owl-7',
       name: 'x',
     });
     expect(blocked.status).toBe(403);
@@ -508,14 +521,14 @@ describe('the access gate', () => {
     });
     const allowed = await gatedPost(
       '/api/auth/sign-up/email',
-      { email: 'gate@example.org', password: 'sleepy1', name: 'x' },
+      { email: 'gate@example.org', password: 'sleepy-owl-7', name: 'x' },
       cookie,
     );
     expect(allowed.status).toBe(200);
     // A forged cookie does not pass.
     const forged = await gatedPost(
       '/api/auth/sign-in/email',
-      { email: 'gate@example.org', password: 'sleepy1' },
+      { email: 'gate@example.org', password: 'sleepy-owl-7' },
       'bedtime_access=ok',
     );
     expect(forged.status).toBe(403);
@@ -530,7 +543,7 @@ describe('the access gate and other origins', () => {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ email, password: 'sleepy1', name: 'x' }),
+        body: JSON.stringify({ email, password: 'sleepy-owl-7', name: 'x' }),
       },
       fromAddress(address),
     );

@@ -10,6 +10,7 @@ import {
 import { bearer, magicLink, oneTimeToken, twoFactor } from 'better-auth/plugins';
 import type pg from 'pg';
 import { z } from 'zod';
+import { LIMITS } from '../../shared/domain.ts';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -17,6 +18,7 @@ import { containsNul } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { answerExistingSignUp } from './existing-sign-up.ts';
 import { HANDOFF_CODE_MINUTES } from './native-sign-in.ts';
+import { newPasswordProblem, PASSWORD_FIELDS } from './password-rules.ts';
 import { createSessionLookup } from './session-lookup.ts';
 import { requireSecondFactor } from './two-factor-guard.ts';
 
@@ -46,17 +48,37 @@ const SignUpProfileSchema = z.looseObject({
   image: z.union([z.null(), z.url({ protocol: /^https$/ }).max(2048)]).optional(),
 });
 
-/** The answers that carry the caller's own session token in their body (Better Auth 1.7). */
-const TOKEN_BODY_PATHS = new Set([
-  '/get-session',
-  '/sign-in/email',
-  '/sign-up/email',
-  '/sign-in/social',
-  '/magic-link/verify',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-otp',
-  '/two-factor/verify-backup-code',
+/**
+ * The one answer whose `token` is not a session's: the hand-off's one-time code, which only the server asks for
+ * (native-sign-in.ts; its HTTP route is closed in routes.ts).
+ */
+const SERVER_ONLY_TOKEN_PATHS = new Set(['/one-time-token/generate']);
+
+/**
+ * The fields of Better Auth's endpoints that name where the browser goes next. A mailed link (reset, sign-in,
+ * confirmation) or Google leads back to the web app only: the native app signs in through its hand-off
+ * (native-sign-in.ts), and a reset link must not carry its token to whatever answers another address on the device.
+ */
+const REDIRECT_FIELDS = new Map<string, readonly string[]>([
+  ['/request-password-reset', ['redirectTo']],
+  ['/sign-in/magic-link', ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']],
+  ['/sign-up/email', ['callbackURL']],
+  ['/send-verification-email', ['callbackURL']],
+  ['/sign-in/social', ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']],
+  ['/sign-in/email', ['callbackURL']],
 ]);
+
+/** Whether a redirect target is a path of the web app, or an address on its origin. */
+function isWebAppTarget(target: unknown, webOrigin: string): boolean {
+  if (target === undefined || target === null || target === '') return true;
+  if (typeof target !== 'string' || target.length > 2048) return false;
+  // Resolved the way a browser resolves it: `//host/x`, `/\host/x` and `/\t/host` are other hosts.
+  try {
+    return new URL(target, webOrigin).origin === webOrigin;
+  } catch {
+    return false;
+  }
+}
 
 /** A JSON answer, not an error or a redirect. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -163,10 +185,27 @@ export function createAuth(options: AuthOptions) {
         if (sessionOnlyPaths.has(ctx.path) && !headers?.get('cookie') && !headers?.get('authorization')) {
           throw new APIError('UNAUTHORIZED', { message: 'Please sign in to continue.' });
         }
+        const redirectFields = REDIRECT_FIELDS.get(ctx.path) ?? [];
+        const webOrigin = new URL(options.baseUrl).origin;
+        if (isPlainObject(ctx.body) && redirectFields.some((field) => !isWebAppTarget(ctx.body[field], webOrigin))) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_REDIRECT',
+            message: 'A mailed link or sign-in leads back to the web app only: a path such as /update-password.',
+          });
+        }
         if (containsNul(ctx.body))
           throw new APIError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
         if (ctx.path === '/update-user' && !UpdateUserSchema.safeParse(ctx.body).success) {
           throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed.' });
+        }
+        const passwordField = PASSWORD_FIELDS.get(ctx.path);
+        const passwordProblem =
+          passwordField && isPlainObject(ctx.body) ? newPasswordProblem(ctx.body[passwordField]) : undefined;
+        if (passwordProblem === 'PASSWORD_TOO_COMMON') {
+          throw new APIError('BAD_REQUEST', {
+            code: passwordProblem,
+            message: 'That password is one of the most common ones. Please choose another.',
+          });
         }
         const profileRule = PROFILE_RULES.get(ctx.path);
         if (profileRule && !profileRule.safeParse(ctx.body).success) {
@@ -186,9 +225,16 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path === '/list-sessions' && Array.isArray(returned)) {
           return ctx.json(returned.map(({ token: _token, ...rest }: { token?: unknown }) => rest));
         }
-        // Nor the token of the session itself: the web keeps it in an HttpOnly cookie, out of reach of page scripts,
-        // and the native app reads it from the `set-auth-token` header only (routes.ts sends that header to it alone).
-        if (TOKEN_BODY_PATHS.has(ctx.path) && isPlainObject(returned)) return ctx.json(withoutSessionToken(returned));
+        // Nor the token of the session itself, on any endpoint (sign-in, sign-up, get-session, change-password, and
+        // whatever a new version adds): the web keeps it in an HttpOnly cookie, out of reach of page scripts, and the
+        // native app reads it from the `set-auth-token` header only (routes.ts sends that header to it alone).
+        if (
+          !SERVER_ONLY_TOKEN_PATHS.has(ctx.path) &&
+          isPlainObject(returned) &&
+          ('token' in returned || 'session' in returned)
+        ) {
+          return ctx.json(withoutSessionToken(returned));
+        }
       }),
     },
     // Without this, Better Auth prints every unparseable request body (invalid JSON, a form where JSON belongs) to
@@ -230,7 +276,7 @@ export function createAuth(options: AuthOptions) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: LIMITS.passwordMinLength,
       requireEmailVerification: options.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       // With verification on, Better Auth answers a taken address like a new one; its owner hears about it.

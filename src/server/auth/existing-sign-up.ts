@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
+import { LIMITS } from '../../shared/domain.ts';
+import { newPasswordProblem } from './password-rules.ts';
 
 const SignUpBodySchema = z.object({
   email: z.email(),
-  password: z.string().min(6).max(128),
+  // A password Better Auth (or the common-password screen) refuses gets that refusal, whether the address is known
+  // or not: answering a known address here first would tell which addresses have an account.
+  password: z
+    .string()
+    .min(LIMITS.passwordMinLength)
+    .max(128)
+    .refine((password) => newPasswordProblem(password) === undefined),
   name: z.string(),
 });
 

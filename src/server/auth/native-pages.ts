@@ -121,15 +121,45 @@ h1{font-size:24px;color:#1a1645;margin:0 0 12px}p{font-size:17px;line-height:1.5
 button{font:inherit;font-weight:600;font-size:18px;background:#1a1645;color:#fff6e6;border:0;border-radius:999px;
 padding:14px 28px;min-height:48px;cursor:pointer;width:100%}button:focus-visible{outline:3px solid #f2b84b;outline-offset:3px}small{display:block;margin-top:20px;font-size:14px;color:#5f5780}`;
 
+/** A small page of the sign-in in a browser: a heading, a few lines, at most one button (a same-origin form post). */
+export type BrowserPage = {
+  title: string;
+  heading: string;
+  paragraphs: string[];
+  note: string;
+  form?: { action: string; fields: Record<string, string>; button: string };
+};
+
+/**
+ * The sign-in's pages in a browser (the native hand-off's, the mailed links'): no script, no outside resource (the CSP
+ * allows neither), and no referrer to another site (their addresses hold a link's token or the app's challenge;
+ * `no-referrer` would also blank the form's `Origin`, which the server checks). Their one button posts hidden fields
+ * back to the server, which acts only on that post, so no navigation from another site ever does.
+ */
+export function browserPage(language: Language, page: BrowserPage): string {
+  const fields = Object.entries(page.form?.fields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const button = page.form
+    ? `<form method="post" action="${escapeHtml(page.form.action)}">${fields}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
+    : '';
+  const paragraphs = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="same-origin"><link rel="icon" href="/icon.svg"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.heading)}</h1>${paragraphs}${button}<small>${escapeHtml(page.note)}</small></main></body></html>`;
+}
+
 /**
  * A page of the native sign-in in the system browser. The hand-off page has one form: its button posts the challenge
- * back to the same address, which only then makes the app's code (so no navigation from another site ever does).
+ * back to the same address, which only then makes the app's code.
  */
 export function nativePage(kind: NativePageKind, language: Language, form?: { action: string; challenge: string }) {
   const text = TEXTS[language][kind];
-  const button =
-    form && text.button
-      ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="challenge" value="${escapeHtml(form.challenge)}"><button type="submit">${escapeHtml(text.button)}</button></form>`
-      : '';
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.body)}</p>${button}<small>${escapeHtml(text.note)}</small></main></body></html>`;
+  return browserPage(language, {
+    title: text.title,
+    heading: text.heading,
+    paragraphs: [text.body],
+    note: text.note,
+    ...(form && text.button
+      ? { form: { action: form.action, fields: { challenge: form.challenge }, button: text.button } }
+      : {}),
+  });
 }

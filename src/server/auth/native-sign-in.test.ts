@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { confirmMailedLink } from '../../../tests/setup/mailed-links.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, enableTwoFactor, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
 import {
@@ -81,10 +82,18 @@ async function requestLink(email: string, challenge: string, address = '10.4.4.4
   return `${link.pathname}${link.search}`;
 }
 
-/** The parent opens the mailed link in the browser holding `jar`: the browser signs in and lands on the hand-off. */
+/**
+ * The parent opens the mailed link in the browser holding `jar` and confirms on its page: the browser signs in and
+ * lands on the hand-off.
+ */
 async function openLink(link: string, jar: string) {
-  const verified = await app.request(link, { headers: { cookie: jar, ...opened } }, fromAddress(nextAddress()));
-  expect(verified.status).toBe(302);
+  const { answer: verified } = await confirmMailedLink(app, link, {
+    origin,
+    cookie: jar,
+    address: nextAddress(),
+    headers: opened,
+  });
+  expect(verified.status).toBe(303);
   const location = verified.headers.get('location') ?? '';
   const browserCookie = withCookies(jar, verified);
   const handoff = await app.request(location, { headers: { cookie: browserCookie, ...opened } });
@@ -136,8 +145,8 @@ describe('signing in to the native app through the system browser', () => {
     expect(asked.status).toBe(200);
     await auth.mailSent();
     const link = new URL(/https?:\/\/\S+/.exec(mailbox.lastTo(parent.email)?.text ?? '')?.[0] ?? 'http://missing');
-    const verified = await app.request(`${link.pathname}${link.search}`);
-    expect(verified.status).toBe(302);
+    const { answer: verified } = await confirmMailedLink(app, link.href, { origin, address: nextAddress() });
+    expect(verified.status).toBe(303);
     expect(cookieOf(verified)).not.toMatch(/session_token=[^;]/);
     const handoff = await app.request(verified.headers.get('location') ?? '', {
       headers: { cookie: cookieOf(verified) },

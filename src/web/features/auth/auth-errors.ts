@@ -7,6 +7,13 @@ const KNOWN: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'auth.errors.emailNotVerified',
   PASSWORD_TOO_SHORT: 'auth.errors.passwordTooShort',
   PASSWORD_TOO_LONG: 'auth.errors.passwordTooLong',
+  PASSWORD_TOO_COMMON: 'auth.errors.passwordTooCommon',
+  // A redirect target outside the web app: the app's own check, or Better Auth's for an untrusted origin.
+  INVALID_REDIRECT: 'auth.errors.invalidRedirect',
+  INVALID_REDIRECT_URL: 'auth.errors.invalidRedirect',
+  INVALID_CALLBACK_URL: 'auth.errors.invalidRedirect',
+  INVALID_ERROR_CALLBACK_URL: 'auth.errors.invalidRedirect',
+  INVALID_NEW_USER_CALLBACK_URL: 'auth.errors.invalidRedirect',
   USER_ALREADY_EXISTS: 'auth.errors.userExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.userExists',
   INVALID_TOKEN: 'auth.errors.invalidResetLink',

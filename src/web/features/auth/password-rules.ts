@@ -8,7 +8,7 @@ export function looksLikeEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 }
 
-/** Spec §5: email required, both passwords required, at least 6 characters, and they must match. */
+/** Spec §5: email required, both passwords required, and they must match; at least 8 characters (NIST SP 800-63B). */
 export function checkNewPassword(
   t: TFunction,
   input: { email?: string; password: string; confirm: string },

@@ -37,7 +37,12 @@ export async function downloadExport(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const deleteAccount = () => apiFetch<null>('/api/account', { method: 'DELETE', json: { confirm: 'DELETE' } });
+/** The password confirms the owner; without one the server accepts a recent sign-in, or mails a sign-in link. */
+export const deleteAccount = (password: string) =>
+  apiFetch<null>('/api/account', {
+    method: 'DELETE',
+    json: { confirm: 'DELETE', ...(password ? { password } : {}) },
+  });
 
 export const enableTwoFactor = (password: string) =>
   apiFetch<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', {

@@ -33,6 +33,14 @@ function childNameErrorKey(error: unknown): string {
   return 'errors.internal';
 }
 
+/** Deleting the account asks who is deleting it (issue 33): these answers are the parent's to act on. */
+const DELETE_ANSWERS = new Set(['reauthPasswordRequired', 'reauthPasswordWrong', 'reauthLinkSent', 'rateLimited']);
+const isApiCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
+function deleteErrorKey(error: unknown): string {
+  if (error instanceof ApiError && DELETE_ANSWERS.has(error.code)) return `errors.${error.code}`;
+  return 'errors.networkError';
+}
+
 /** How stories refer to the child; no choice means neutral wording (decision 019). */
 const PRONOUN_CHOICES: ReadonlyArray<{ value: ChildPronoun | null; labelKey: string }> = [
   { value: 'she', labelKey: 'settings.childPronounShe' },
@@ -52,8 +60,9 @@ export function SettingsPage() {
   const [childName, setChildName] = useState('');
   const [childPronoun, setChildPronoun] = useState<ChildPronoun | null>(null);
   const exportData = useMutation({ mutationFn: downloadExport });
+  const [deletePassword, setDeletePassword] = useState('');
   const remove = useMutation({
-    mutationFn: deleteAccount,
+    mutationFn: () => deleteAccount(deletePassword),
     onSuccess: async () => {
       await forget();
       navigate('/account-deleted', { replace: true });
@@ -168,13 +177,30 @@ export function SettingsPage() {
           <Trash2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-berry-700" />
           {t('settings.delete.text')}
         </p>
+        {settings.data?.hasPassword ? (
+          <TextField
+            className="mt-4"
+            label={t('settings.delete.password')}
+            hint={t('settings.delete.passwordHint')}
+            type="password"
+            autoComplete="current-password"
+            value={deletePassword}
+            onChange={(event) => setDeletePassword(event.target.value)}
+          />
+        ) : (
+          <p className="mt-3 text-ink-700 text-sm">{t('settings.delete.byLink')}</p>
+        )}
         <div className="mt-4">
           {remove.isPending ? (
             <Spinner tone="light" label={t('settings.delete.deleting')} />
           ) : (
             <ParentalGate label={t('settings.delete.hold')} onPass={() => remove.mutate()} />
           )}
-          {remove.isError && <Alert tone="error">{t('errors.networkError')}</Alert>}
+          {remove.isError && (
+            <Alert tone={isApiCode(remove.error, 'reauthLinkSent') ? 'info' : 'error'}>
+              {t(deleteErrorKey(remove.error))}
+            </Alert>
+          )}
         </div>
       </Section>
     </div>

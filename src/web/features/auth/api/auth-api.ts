@@ -2,14 +2,16 @@ import {
   NATIVE_GOOGLE_SIGN_IN_PATH,
   NATIVE_HANDOFF_PATH,
   NATIVE_LINK_SIGN_IN_PATH,
-  nativeLink,
 } from '../../../../shared/native-app.ts';
 import { apiFetch, apiUrl } from '../../../platform/http.ts';
 import { isNativePlatform } from '../../../platform/native.ts';
 
-/** Where a mailed reset link lands: the web page, or inside the native app through its link scheme (spec §7). */
+/**
+ * Where a mailed reset link lands: the web app's page, also for a reset asked for in the native app (the server
+ * leads mailed links to the web app only); the parent then signs in to the app with the new password.
+ */
 const updatePasswordTarget = () =>
-  isNativePlatform() ? nativeLink('/update-password') : `${window.location.origin}/update-password`;
+  isNativePlatform() ? apiUrl('/update-password') : `${window.location.origin}/update-password`;
 
 type SignInResult = { twoFactorRedirect?: boolean; user?: { id: string; email: string } };
 type SignUpResult = { user: { id: string; email: string } };
