@@ -206,7 +206,7 @@ const openai = await startFakeOpenAi({
 });
 const replicate = await startFakeReplicate({ token: 'r8_bench', latency: { imageMs: 1000 }, maxWaitMs: 60_000 });
 /**
- * The burst (issue 32): BURST_PARENTS parents queue 5 stories each at once, then one more parent starts one, on a
+ * The burst: BURST_PARENTS parents queue 5 stories each at once, then one more parent starts one, on a
  * server with the default 4 workers. Fair by rank (decision 022), the newcomer waits behind at most one story of each
  * other parent: about one round of the workers (one story of each parent), not the whole burst.
  */

@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Bedtime Stories <no-reply@bedtime-stories.example>'),
   REQUIRE_EMAIL_VERIFICATION: booleanText.optional(),
-  // How long a client may take to send a request's headers, and the whole request (issue 33.9).
+  // How long a client may take to send a request's headers, and the whole request.
   HEADERS_TIMEOUT_MS: milliseconds.default(30_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
@@ -206,7 +206,7 @@ function isRepeatedPattern(text: string): boolean {
 }
 
 /**
- * What production refuses to start with (issue 33): an `http` address (sessions and links would travel in clear)
+ * What production refuses to start with: an `http` address (sessions and links would travel in clear)
  * unless a proxy in front terminates TLS, a secret with too little variety to be guessed slowly, and no real mail
  * (without it sign-in and reset links would be written to the log).
  */

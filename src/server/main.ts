@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   }
   const { app, auth, worker } = started;
 
-  // Slow headers and bodies are cut and each client address holds a bounded number of connections (issue 33.9).
+  // Slow headers and bodies are cut and each client address holds a bounded number of connections.
   const server = createHttpServer(app.fetch, config.http);
   server.listen(config.port, config.host);
   server.on('error', async (error: NodeJS.ErrnoException) => {

@@ -52,7 +52,7 @@ export function systemRoutes(deps: {
   const publicConfig = publicConfigOf(deps.config);
   return new Hono<AppEnv>()
     .get('/health', async (c) => {
-      // Each dependency a story needs (issue 32): a server whose database or media store is down answers 503, so a
+      // Each dependency a story needs: a server whose database or media store is down answers 503, so a
       // load balancer stops sending parents to it; the body says which one.
       const [database, media, providers] = await Promise.all([
         within(deps.db.execute(sql`select 1`), DATABASE_CHECK_MS).then(

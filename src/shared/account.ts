@@ -25,7 +25,7 @@ export type AccountSettings = {
 export const UpdateSettingsSchema = z
   .object({
     language: z.enum(LANGUAGES),
-    // Bidirectional controls and invisible characters are taken out, not refused (issue 33.10).
+    // Bidirectional controls and invisible characters are taken out, not refused.
     childName: z
       .string()
       .transform((text) => withoutInvisibleCharacters(text).trim())

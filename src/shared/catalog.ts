@@ -14,7 +14,7 @@ export type CatalogItem = {
   translations: Array<{ language: Language; name: string; description: string }>;
 };
 
-// Names lose bidirectional controls and invisible characters first (issue 33.10): a name of only those is empty.
+// Names lose bidirectional controls and invisible characters first: a name of only those is empty.
 const name = z
   .string()
   .transform((text) => withoutInvisibleCharacters(text).replace(/\s+/g, ' ').trim())

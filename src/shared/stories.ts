@@ -9,7 +9,7 @@ const freeText = (max: number) =>
   z
     .string()
     .max(max)
-    // A typed activity is a name too: it loses bidirectional controls and invisible characters (issue 33.10).
+    // A typed activity is a name too: it loses bidirectional controls and invisible characters.
     .transform((text) => withoutInvisibleCharacters(text).replace(/\s+/g, ' ').trim());
 
 /** `POST /api/stories/jobs`: the brief of a story (spec §5). */

@@ -47,7 +47,7 @@ test.describe('no dead ends', () => {
     await expect(kept).toHaveValue('Swings at the park');
     await expect(toChange).toHaveValue('the pirate had a Gun and blood everywhere');
     await expect(toChange).toHaveAttribute('aria-invalid', 'true');
-    // The words to change, as the parent typed them (issue 30.6).
+    // The words to change, as the parent typed them.
     const words = 'Please change “Gun” and “blood”: let’s keep tonight’s story gentle.';
     await expect(toChange).toHaveAccessibleDescription(words);
     await expect(page.getByText(words)).toBeVisible();

@@ -20,7 +20,7 @@ export async function hasPassword(db: Database, userId: string): Promise<boolean
 }
 
 /**
- * That the one deleting the account is its owner, not someone who found a device left signed in (issue 33): the
+ * That the one deleting the account is its owner, not someone who found a device left signed in: the
  * password, or a sign-in within the last 5 minutes. A parent without a password gets a sign-in link by mail; once
  * they open it, their sign-in is recent.
  */

@@ -265,7 +265,7 @@ export function createAuth(options: AuthOptions) {
             await options.onUserCreated?.(user.id, ctx?.request);
           },
         },
-        // The name loses bidirectional controls and invisible characters on every way in (issue 33.10).
+        // The name loses bidirectional controls and invisible characters on every way in.
         update: {
           before: async (data) =>
             typeof data.name === 'string'

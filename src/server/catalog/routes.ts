@@ -73,7 +73,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
     const languages = new Set([await languageOfUser(db, userId, request), ...(shown === 'en' ? [] : [shown])]);
     for (const language of languages) {
       const verdict = await providers.safety.check(texts, language);
-      // The refused words go back as the parent wrote them (their child's name too), for them to change (issue 30.6).
+      // The refused words go back as the parent wrote them (their child's name too), for them to change.
       if (!verdict.isSafe) throw new AppError('unsafeContent', 422, undefined, { words: verdict.words?.map(restore) });
     }
   };
@@ -159,7 +159,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
     .post('/saved-activities', signedIn, async (c) => {
       const { name } = await jsonBody(c, SaveActivitySchema);
       const userId = c.get('user').id;
-      // Saves of every kind share one daily budget; a new typed activity is one (issue 33.8).
+      // Saves of every kind share one daily budget; a new typed activity is one.
       return c.json(await saveTypedActivity(db, userId, name, () => deps.budget.spend(userId, 'saves')), 201);
     })
     .delete('/saved-activities/:id', signedIn, async (c) => {
@@ -198,7 +198,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
-      // Before any paid call: a picture that cannot be stored is not worth drawing (issue 32).
+      // Before any paid call: a picture that cannot be stored is not worth drawing.
       if (deps.mediaHealth && (await deps.mediaHealth.status()) === 'down') {
         throw new AppError('mediaStoreUnavailable', 503);
       }

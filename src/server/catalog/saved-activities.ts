@@ -11,7 +11,7 @@ const toSaved = (row: typeof savedCustomActivities.$inferSelect): SavedActivity 
   usageCount: row.usageCount,
 });
 
-/** Typed activities kept per parent: past it the least recently used go (issue 33.8). The chips show 6. */
+/** Typed activities kept per parent: past it the least recently used go. The chips show 6. */
 export const SAVED_ACTIVITIES_KEPT = 200;
 
 /**

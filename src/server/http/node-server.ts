@@ -40,7 +40,7 @@ const BAD_REQUEST_ANSWER = rawAnswer('400 Bad Request', 'invalidFormat');
 const addressOf = (socket: Socket) => (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 
 /**
- * The Node HTTP server for the app (issue 33.9). A client that sends its headers or its body too slowly gets a 408
+ * The Node HTTP server for the app. A client that sends its headers or its body too slowly gets a 408
  * and loses the connection, so a trickle of bytes cannot hold one for minutes; a client address past its number of
  * open connections gets a 503 and the connection is closed at once, so one address cannot take every socket. Node
  * looks for late requests every `connectionsCheckingInterval`, a quarter of the shorter limit here (Node's default,

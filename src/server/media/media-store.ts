@@ -151,7 +151,7 @@ export class LocalMediaStore implements MediaStore {
   /**
    * Removes each of these folders (relative to the root) once it is empty, and then its parents that are empty too,
    * up to the first level (`users/`): a folder's name holds a parent's or a story's id, so an empty one left behind
-   * would still say who had stories here (issue 33).
+   * would still say who had stories here.
    */
   async #removeEmptyFolders(folders: readonly string[]): Promise<void> {
     // Deepest first; each walk goes up as far as the folders are empty, so a parent shared by several of these is

@@ -556,7 +556,7 @@ function refusalOf(raw: string, own: Lexicon, english: Lexicon): string | undefi
  * Checks free text against the story language's list and English (parents often mix in English words). Lists of
  * other languages are not applied: a harmless word in one language can be a blocked one in another (German "die",
  * Dutch "nu", French "mes"). English words are matched with accents kept, so French "hâte" or "râpé" is not English
- * "hate" or "rape". A refusal names the words of every refused text, as the parent wrote them (issue 30.6).
+ * "hate" or "rape". A refusal names the words of every refused text, as the parent wrote them.
  */
 export function createWordListSafetyChecker(): SafetyChecker {
   const byLanguage = Object.fromEntries(

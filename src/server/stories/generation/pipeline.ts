@@ -303,7 +303,7 @@ export async function withPictureLadder<T>(
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
       // The picture was drawn but the store failed: another attempt would pay the provider again for nothing, and
-      // the built-in art would hide the store's failure. The story waits for the store instead (issue 32).
+      // the built-in art would hide the store's failure. The story waits for the store instead.
       if (isMediaStoreError(error)) throw error;
       deps.logger.warn({ ...options.context, attempt, err: error }, 'picture attempt failed');
       // A wrong key, address or model (401, 403, 404) fails every attempt alike: stop at once.

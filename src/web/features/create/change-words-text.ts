@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /**
- * "Please change “gun” and “blood”: …" in the parent's language (issue 30.6): each refused word in the language's
+ * "Please change “gun” and “blood”: …" in the parent's language: each refused word in the language's
  * quotation marks, joined as the language lists things. Undefined when no words are known, for the caller's general
  * message.
  */

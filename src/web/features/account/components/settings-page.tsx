@@ -33,7 +33,7 @@ function childNameErrorKey(error: unknown): string {
   return 'errors.internal';
 }
 
-/** Deleting the account asks who is deleting it (issue 33): these answers are the parent's to act on. */
+/** Deleting the account asks who is deleting it: these answers are the parent's to act on. */
 const DELETE_ANSWERS = new Set(['reauthPasswordRequired', 'reauthPasswordWrong', 'reauthLinkSent', 'rateLimited']);
 const isApiCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
 function deleteErrorKey(error: unknown): string {

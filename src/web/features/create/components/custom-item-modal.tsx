@@ -78,7 +78,7 @@ export function CustomItemModal({
 
   /**
    * spec §8: the step's "Failed to …: {message}" with the error's own translated message; network and safety alone,
-   * a refusal naming the words to change when the server names them (issue 30.6).
+   * a refusal naming the words to change when the server names them.
    */
   const failureMessage = (key: 'generateFailed' | 'saveFailed', caught: unknown) => {
     if (caught instanceof ApiError && caught.code === 'unsafeContent') {

@@ -44,7 +44,7 @@ export function useWordsToChange(): WordsToChange {
         const marked = new Map(
           toChange.flatMap((index) => {
             const text = texts[index];
-            // A server from before the words were named (issue 30.6) sends none: the text is marked all the same.
+            // A server from before the words were named sends none: the text is marked all the same.
             return text ? [[text, words?.[index] ?? []] as const] : [];
           }),
         );
