@@ -13,7 +13,7 @@ import { createTestApp } from '../setup/test-app.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 import { apiCaller, signUp } from '../setup/test-users.ts';
 
-// Issue 32: a media store that fails is loud. A server refuses to start on a bucket it cannot use, naming the setting;
+// A media store that fails is loud. A server refuses to start on a bucket it cannot use, naming the setting;
 // while running, /api/health answers 503 when the store goes down; a story whose pictures cannot be stored waits and
 // is tried again (never completed with pictures that were not kept), and completes once the store is back.
 afterAll(killStartedServers);
