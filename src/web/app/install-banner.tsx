@@ -26,7 +26,9 @@ export function InstallBanner() {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = usePreference('pwaInstallDismissed');
   const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
-  const [showIos] = useState(() => isIosSafari() && !isStandalone());
+  // Asked once the app runs, not while it takes over a page the server rendered (which cannot know the browser).
+  const [showIos, setShowIos] = useState(false);
+  useEffect(() => setShowIos(isIosSafari() && !isStandalone()), []);
 
   useEffect(() => {
     const offer = (event: Event) => {
@@ -42,7 +44,7 @@ export function InstallBanner() {
     };
   }, []);
 
-  if (dismissed || isNativePlatform() || isStandalone() || (!prompt && !showIos)) return null;
+  if (dismissed || isNativePlatform() || (!prompt && !showIos) || isStandalone()) return null;
   return (
     <aside
       aria-label={t('install.label')}
