@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { FirstScreenRenderer } from '../shared/first-screen.ts';
 import { NATIVE_LINK_ORIGIN } from '../shared/native-app.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
@@ -60,6 +61,8 @@ export async function composeServer(deps: {
   providerFetch?: typeof fetch;
   /** How old a provider check may be before `/api/health` starts a new one (tests shorten it). */
   providerHealthMaxAgeMs?: number;
+  /** Renders the first screen into the page (tests pass the source's); by default the built one (decision 023). */
+  renderFirstScreen?: FirstScreenRenderer;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -153,6 +156,7 @@ export async function composeServer(deps: {
       budget: dailyBudget(db, config.budgets),
     },
     providerHealth,
+    renderFirstScreen: deps.renderFirstScreen,
   });
   const stop = async () => {
     await progress.stop();
