@@ -69,7 +69,9 @@ export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<
           }}
         />
       </StrictMode>,
-      { signal: controller.signal },
+      // Every boundary in place, however large: React otherwise sends a large one after the rest with a small
+      // inline script that moves it into place, which the page's CSP refuses (decision 009).
+      { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return await new Response(prelude).text();
   } finally {

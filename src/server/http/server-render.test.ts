@@ -68,6 +68,18 @@ describe('a signed-in parent’s portfolio, rendered on the server', () => {
     expect(dataIn(html)?.rendered).toEqual({ language: 'en', timeZone: 'UTC', isSplashShown: true });
   });
 
+  it('has no inline script however long the portfolio (the CSP allows none), and draws its first six cards', async () => {
+    const parent = await signUp(app, origin, 'rendered-many@example.org');
+    for (let story = 1; story <= 30; story += 1) {
+      await giveStory(parent.id, `A long evening, part ${story}`, new Date(Date.UTC(2026, 10, 1, 18, story)));
+    }
+    const html = await (await app.request('/portfolio', { headers: { cookie: parent.cookie } })).text();
+    const root = rootOf(html);
+    expect(root).not.toMatch(/<script(?! type="application\/json")/);
+    expect(root.match(/<h2 /g)).toHaveLength(6);
+    expect(root).toContain('A long evening, part 30');
+  });
+
   it('never holds another parent’s stories, also when both are rendered at once', async () => {
     const parents = [parentA, parentB, parentA, parentB, parentA, parentB];
     const pages = await Promise.all(
