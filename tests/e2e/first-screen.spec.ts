@@ -210,8 +210,21 @@ test.describe('a signed-in parent’s portfolio', () => {
     const takeOver = await takeOverOf(page);
     expect(takeOver).toEqual({ shift: 0, moved: [], isSameHeading: true, isSamePicture: true, wasRendered: true });
     await snap(page, 'first-screen-portfolio-taken-over-phone');
-    await page.getByRole('link', { name: /Ducks in the park/ }).click();
-    await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]+$/);
+
+    // The browser offers to install the app now: the offer waits for the next screen rather than push this one down.
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(event);
+    });
+    const banner = page.getByRole('complementary', { name: 'Install the app' });
+    await page.getByRole('button', { name: 'Open the account menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(banner).toHaveCount(0);
+    expect((await takeOverOf(page)).shift).toBe(0);
+    await page.getByRole('link', { name: 'Generate' }).click();
+    await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Install' })).toBeVisible();
   });
 
   test('a device in another time zone than the saved one draws its own dates instead', async ({ browser }) => {
