@@ -37,7 +37,8 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
  * the entry answers the markup of `#root`.
  */
 export type FirstScreenRenderInput = {
-  pathname: string;
+  /** The address as the browser has it, path and query (a screen may read its query, as the sign-in page does). */
+  location: string;
   data: FirstScreenData;
   rendering: FirstScreenRendering;
   /** The `common` translations of the page's language and of English (the fallback), as the app would fetch them. */

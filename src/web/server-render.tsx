@@ -61,7 +61,7 @@ export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<
           i18n={i18n}
           served={{
             router: ({ children }: { children: ReactNode }) => (
-              <StaticRouter location={input.pathname}>{children}</StaticRouter>
+              <StaticRouter location={input.location}>{children}</StaticRouter>
             ),
             queryClient,
             isSplashShown,

@@ -128,6 +128,11 @@ describe('the sign-in page, rendered on the server', () => {
     expect(dataIn(html)?.session).toBeNull();
   });
 
+  it('reads the address’s query as the app does: why a sign-in link came back to it', async () => {
+    const html = await (await app.request('/login?link=expired')).text();
+    expect(rootOf(html)).toContain('That sign-in link has expired or was already used. Ask for a new one.');
+  });
+
   it('is left to the app for a parent who is signed in already (the app sends them on)', async () => {
     const html = await (await app.request('/login', { headers: { cookie: parentA.cookie } })).text();
     expect(rootOf(html)).toContain('<!--first-screen-->');

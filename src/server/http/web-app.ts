@@ -147,8 +147,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
     try {
       const [own, english] = await Promise.all([translations(first.language), translations(DEFAULT_LANGUAGE)]);
       if (!own || !english) return undefined;
+      const { search } = new URL(request.url);
       const markup = await renderFirstScreen({
-        pathname,
+        location: `${pathname}${search}`,
         data: first.data,
         rendering,
         translations: { [first.language]: own, en: english },
