@@ -21,8 +21,9 @@ if (!root) throw new Error('The page has no #root element.');
 
 /**
  * The server rendered the first screen into the page (decision 023). The app takes it over as it stands when it
- * would start the same: in the language it was rendered in, with the dates in this device's time zone. Otherwise
- * (a language chosen on this device that its cookie does not know, a parent abroad) the app draws its own.
+ * would start the same: in the language it was rendered in, with the dates in this device's time zone, with no state
+ * of its own for the address. Otherwise (a language chosen on this device that its cookie does not know, a parent
+ * abroad, a reload of a screen the app opened with a notice) the app draws its own.
  */
 function canTakeOverServedScreen(): { isSplashShown: boolean } | undefined {
   const rendering = firstScreenRendering();
@@ -30,6 +31,9 @@ function canTakeOverServedScreen(): { isSplashShown: boolean } | undefined {
   const detected = ([languageDetector.detect()].flat() as (string | undefined)[]).find(isLanguage);
   if ((detected ?? 'en') !== rendering.language) return undefined;
   if (rendering.timeZone !== undefined && rendering.timeZone !== deviceTimeZone()) return undefined;
+  // A screen may read what the app passed along with the address (react-router keeps it in history.state.usr,
+  // where a reload finds it again); the server never sees that.
+  if ((window.history.state as { usr?: unknown } | null)?.usr != null) return undefined;
   return { isSplashShown: rendering.isSplashShown };
 }
 

@@ -159,6 +159,17 @@ test.describe('the sign-in page', () => {
     await snap(page, 'first-screen-login-taken-over-phone');
   });
 
+  test('a reload keeps what the app said when it opened the page (the server never saw it)', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // What the app leaves when a new password was saved; a reload finds it again in the tab's history.
+    await page.evaluate(() =>
+      window.history.replaceState({ usr: { notice: 'passwordUpdated' }, key: 'saved', idx: 0 }, ''),
+    );
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'successfully updated' })).toBeVisible();
+  });
+
   test('is rendered in the language the browser asks for', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de' } });
     const page = await context.newPage();
