@@ -168,8 +168,10 @@ export function withFirstScreen(
   const translations = language
     ? [`<link rel="preload" as="fetch" crossorigin href="/locales/${language}/common.json">`]
     : [];
-  // crossorigin as on the page's own module script, so the preloaded module is the one the app imports.
-  const scripts = routeChunks
+  // crossorigin as on the page's own module script, so the preloaded module is the one the app imports. A page with
+  // its screen rendered in it paints without them: the first pictures then have the phone's bandwidth to
+  // themselves, and the app asks for the route's screens as soon as its first script runs (decision 023).
+  const scripts = (rendered === undefined ? routeChunks : [])
     .filter((url) => url.startsWith('/assets/') && url.endsWith('.js'))
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
   const pictures = (data?.stories ?? [])

@@ -20,6 +20,10 @@ async function appWithWebBuild(renderer: typeof renderFirstScreen) {
   const testApp = await createTestApp({}, { renderFirstScreen: renderer });
   await fs.writeFile(path.join(testApp.config.webDistDir, 'index.html'), INDEX_HTML);
   await fs.cp(path.resolve('public/locales'), path.join(testApp.config.webDistDir, 'locales'), { recursive: true });
+  await fs.writeFile(
+    path.join(testApp.config.webDistDir, 'route-chunks.json'),
+    JSON.stringify({ '/portfolio': ['/assets/portfolio-page-def.js'], '/login': ['/assets/login-page-ghi.js'] }),
+  );
   return testApp;
 }
 
@@ -66,6 +70,9 @@ describe('a signed-in parent’s portfolio, rendered on the server', () => {
     expect(root).toContain('My stories');
     expect(root).toContain('data-testid="splash"');
     expect(dataIn(html)?.rendered).toEqual({ language: 'en', timeZone: 'UTC', isSplashShown: true });
+    // It paints without scripts, so they do not compete with the translations the take-over waits for.
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/en/common.json">');
   });
 
   it('has no inline script however long the portfolio (the CSP allows none), and draws its first six cards', async () => {
@@ -124,6 +131,7 @@ describe('the sign-in page, rendered on the server', () => {
     expect(html).toContain('<html lang="fr"');
     const root = rootOf(html);
     expect(root).toContain('<form');
+    expect(html).not.toContain('modulepreload');
     expect(root).toContain('type="password"');
     expect(dataIn(html)?.session).toBeNull();
   });
