@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -274,7 +274,67 @@ function routeChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where the server's entry into the app is built: beside `dist`, never in it (the native app ships all of `dist`). */
+const SERVER_RENDER_DIR = 'dist-server';
+
+/**
+ * Builds the server's entry into the app (src/web/server-render.tsx, decision 023) once the web app is built, so
+ * every `vite build` leaves both: the server renders the first screen from the same components the page runs.
+ */
+function serverRenderBuild(): Plugin {
+  let configFile: string | undefined;
+  let logLevel: UserConfig['logLevel'];
+  return {
+    name: 'bedtime-server-render-build',
+    apply: 'build',
+    configResolved(config) {
+      configFile = config.configFile;
+      logLevel = config.logLevel;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile,
+          logLevel: logLevel === 'info' ? 'warn' : logLevel,
+          build: { ssr: 'src/web/server-render.tsx' },
+        });
+      },
+    },
+  };
+}
+
+/** The service worker is registered in the browser only; the server's build gets a module that does nothing. */
+function noServiceWorkerOnServer(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'bedtime-no-service-worker-on-server',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (loaded) => (loaded === `\0${id}` ? 'export const registerSW = () => async () => {};' : undefined),
+  };
+}
+
+/** The server's build of the app: React's components for Node, without the page's chunking, styles or worker. */
+const serverRenderConfig: UserConfig = {
+  plugins: [react(), noServiceWorkerOnServer()],
+  // Nothing of public/ is needed: the server reads the translations from the web build.
+  publicDir: false,
+  // React and the libraries built on it in one file, as their production builds, whatever NODE_ENV the server runs
+  // with: the development renderer is several times slower and checks what the web build already checked.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: SERVER_RENDER_DIR,
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'server-render.js', codeSplitting: false } },
+  },
+};
+
+const appConfig: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -285,6 +345,7 @@ export default defineConfig({
     chunkGroupModules(),
     sourceMapsOutsideBuild(),
     precompress(),
+    serverRenderBuild(),
     VitePWA({
       // The page registers the worker itself (src/web/app/service-worker.ts) and asks before it takes over, so an
       // update never reloads a story a parent is reading.
@@ -395,4 +456,6 @@ export default defineConfig({
       },
     ],
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderConfig : appConfig));

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', 'index.html');
+// The server's entry into the app, which `vite build` writes beside the web build (decision 023).
+const serverStamp = path.join(root, 'dist-server', 'server-render.js');
 const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(target: string): number {
@@ -17,7 +19,7 @@ function newestChange(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const builtAt = existsSync(stamp) && existsSync(serverStamp) ? statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestChange));
 if (builtAt === 0 || changedAt > builtAt) {
   process.stdout.write(builtAt === 0 ? 'Building the web app…\n' : 'The web app changed; building it again…\n');

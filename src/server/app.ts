@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
+import type { FirstScreenRenderer } from '../shared/first-screen.ts';
 import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
 import { attemptLimiter } from './auth/attempt-limit.ts';
@@ -41,6 +42,8 @@ export type AppDeps = {
   auth: Auth;
   authSecret: string;
   stories: StoryRouteDeps;
+  /** Renders the first screen into the page; by default the one `vite build` writes (decision 023). */
+  renderFirstScreen?: FirstScreenRenderer | undefined;
 };
 
 export function createApp(deps: AppDeps) {
@@ -128,7 +131,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api', storyRoutes(deps.stories));
   app.route('/api', catalogRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));
-  mountWebApp(app, deps.config.webDistDir, firstScreenLoader(deps));
+  mountWebApp(app, deps.config.webDistDir, {
+    firstScreen: firstScreenLoader(deps),
+    renderer: deps.renderFirstScreen,
+    logger: deps.logger,
+  });
 
   app.notFound((c) => {
     const error = new AppError('notFound', 404);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { FirstScreenRenderer } from '../shared/first-screen.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { authMail } from './auth/auth-mail.ts';
@@ -86,6 +87,8 @@ export async function composeServer(deps: {
   mediaHealthMaxAgeMs?: number;
   /** How long a story waits before it is tried again when the media store failed (tests shorten it). */
   storeRetrySeconds?: number;
+  /** Renders the first screen into the page (tests pass the source's); by default the built one (decision 023). */
+  renderFirstScreen?: FirstScreenRenderer;
 }) {
   const { config, db, logger } = deps;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -190,6 +193,7 @@ export async function composeServer(deps: {
     },
     providerHealth,
     mediaHealth,
+    renderFirstScreen: deps.renderFirstScreen,
   });
   const stop = async () => {
     await progress.stop();

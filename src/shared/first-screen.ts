@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts';
 import type { PublicConfig } from './public-config.ts';
 import type { StorySummary } from './stories.ts';
 
@@ -16,7 +17,32 @@ export type FirstScreenData = {
   session: FirstScreenSession | null;
   stories?: StorySummary[];
   config?: PublicConfig;
+  /** Present when the server also rendered the first screen into the page (decision 023): what it rendered it with. */
+  rendered?: FirstScreenRendering;
+};
+
+/** What a server-rendered first screen was drawn with; the app takes it over only when it would start the same. */
+export type FirstScreenRendering = {
+  language: Language;
+  /** The zone the portfolio's dates were written in (the parent's saved one). */
+  timeZone?: string;
+  isSplashShown: boolean;
 };
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/**
+ * What the server hands the app's server entry (src/web/server-render.tsx) to render one request's first screen;
+ * the entry answers the markup of `#root`.
+ */
+export type FirstScreenRenderInput = {
+  /** The address as the browser has it, path and query (a screen may read its query, as the sign-in page does). */
+  location: string;
+  data: FirstScreenData;
+  rendering: FirstScreenRendering;
+  /** The `common` translations of the page's language and of English (the fallback), as the app would fetch them. */
+  translations: Partial<Record<Language, Record<string, unknown>>>;
+};
+
+export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<string>;

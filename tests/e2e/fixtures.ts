@@ -57,8 +57,10 @@ export const test = base.extend<Fixtures>({
   ],
   page: async ({ page, skipSplash }, use) => {
     if (skipSplash) {
-      // The splash shows once per app start; mark it as seen, as a reload in the same tab would.
+      // The splash shows once per app start; mark it as seen, as a reload in the same tab would (the cookie tells
+      // the server, which then renders the first screen without it).
       await page.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
+      await page.context().addCookies([{ name: 'splashShown', value: '1', domain: 'localhost', path: '/' }]);
     }
     await use(page);
   },

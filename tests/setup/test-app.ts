@@ -10,6 +10,7 @@ import { createLogger } from '../../src/server/logger.ts';
 import { LocalMediaStore, type MediaStore } from '../../src/server/media/media-store.ts';
 import type { Providers } from '../../src/server/providers/registry.ts';
 import type { PipelineTiming } from '../../src/server/stories/generation/pipeline.ts';
+import type { FirstScreenRenderer } from '../../src/shared/first-screen.ts';
 import { createTestBucket } from './s3-test-server.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -42,6 +43,7 @@ export async function createTestApp(
     providerHealthMaxAgeMs?: number;
     mediaHealthMaxAgeMs?: number;
     storeRetrySeconds?: number;
+    renderFirstScreen?: FirstScreenRenderer;
   } = {},
 ) {
   const database = await createTestDatabase();

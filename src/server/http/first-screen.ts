@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { userSettings } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { listStories } from '../stories/stories-repository.ts';
 import { publicConfigOf } from '../system-routes.ts';
@@ -13,6 +15,8 @@ export type FirstScreen = {
   language: Language;
   /** Headers the session lookup wants sent (a refreshed session cookie). */
   setCookies: string[];
+  /** The parent's saved time zone, in which the portfolio's dates are written when the server renders them. */
+  timeZone?: string;
 };
 
 /** Answers undefined for a visitor, a route that needs nothing, or when the lookup fails. */
@@ -54,10 +58,17 @@ export function firstScreenLoader(deps: {
         user: { id, email, name, emailVerified },
         session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
       };
-      const data: FirstScreenData = isSignInPage
-        ? { session, config }
-        : { session, stories: await listStories(deps.db, id) };
-      return { data, language, setCookies: headers.getSetCookie() };
+      if (isSignInPage) return { data: { session, config }, language, setCookies: headers.getSetCookie() };
+      const [stories, settings] = await Promise.all([
+        listStories(deps.db, id),
+        deps.db
+          .select({ timeZone: userSettings.timeZone })
+          .from(userSettings)
+          .where(eq(userSettings.userId, id))
+          .then((rows) => rows[0]),
+      ]);
+      const data: FirstScreenData = { session, stories };
+      return { data, language, setCookies: headers.getSetCookie(), timeZone: settings?.timeZone ?? 'UTC' };
     } catch (error) {
       deps.logger.warn({ err: error }, 'first screen data could not be read; the page loads without it');
       return undefined;
@@ -104,19 +115,31 @@ export function isVisitorRoute(pathname: string): boolean {
 
 /** The cookie in which the app keeps its interface language beside local storage (web: app/i18n-plugins.ts). */
 const LANGUAGE_COOKIE = 'i18next';
+/** Set by the app once it has shown its splash in this browser session (web: app/splash.tsx). */
+const SPLASH_SHOWN_COOKIE = 'splashShown';
+
+/** A cookie's value from the request, or undefined. */
+function cookieValue(request: Request, name: string): string | undefined {
+  const cookies = request.headers.get('cookie') ?? '';
+  const found = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  return found === undefined ? undefined : safeDecode(found);
+}
+
+/** Whether the app will show its splash over the first screen: once per browser session (spec §2). */
+export function willShowSplash(request: Request): boolean {
+  return cookieValue(request, SPLASH_SHOWN_COOKIE) !== '1';
+}
 
 /**
  * The language the app will start in, as far as the server can tell: the one the app last saved on this device
  * (its cookie mirrors local storage), else the browser's first choice the app speaks.
  */
 export function pageLanguage(request: Request): Language {
-  const cookies = request.headers.get('cookie') ?? '';
-  const saved = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  const language = saved === undefined ? undefined : safeDecode(saved);
+  const language = cookieValue(request, LANGUAGE_COOKIE);
   return isLanguage(language) ? language : likelyLanguage(request.headers.get('accept-language'));
 }
 
@@ -139,13 +162,16 @@ export function withFirstScreen(
   data: FirstScreenData | undefined,
   routeChunks: readonly string[] = [],
   language?: Language,
+  rendered?: string,
 ): string {
   // The translations the first render waits for, fetched as the app's own fetch() does (same-origin, no cookie).
   const translations = language
     ? [`<link rel="preload" as="fetch" crossorigin href="/locales/${language}/common.json">`]
     : [];
-  // crossorigin as on the page's own module script, so the preloaded module is the one the app imports.
-  const scripts = routeChunks
+  // crossorigin as on the page's own module script, so the preloaded module is the one the app imports. A page with
+  // its screen rendered in it paints without them: the first pictures then have the phone's bandwidth to
+  // themselves, and the app asks for the route's screens as soon as its first script runs (decision 023).
+  const scripts = (rendered === undefined ? routeChunks : [])
     .filter((url) => url.startsWith('/assets/') && url.endsWith('.js'))
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
   const pictures = (data?.stories ?? [])
@@ -161,7 +187,22 @@ export function withFirstScreen(
     : [];
   const head = [...pictures, ...translations, ...scripts, ...block].join('');
   const at = html.indexOf('</head>');
-  return at === -1 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  const page = at === -1 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  return rendered === undefined || language === undefined ? page : withRenderedRoot(page, rendered, language);
+}
+
+/** Where index.html's boot splash stands inside `#root`, which a server-rendered first screen takes instead. */
+const ROOT_CONTENT = /<!--first-screen-->[\s\S]*?<!--\/first-screen-->/;
+
+/** The page with `#root` holding the rendered first screen, in the language it was rendered in. */
+function withRenderedRoot(page: string, rendered: string, language: Language): string {
+  if (!ROOT_CONTENT.test(page)) return page;
+  return page.replace(ROOT_CONTENT, () => rendered).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/** Whether the page carries a rendered first screen (the boot splash's markers are gone from it). */
+export function hasRenderedRoot(page: string): boolean {
+  return !ROOT_CONTENT.test(page);
 }
 
 function escapeAttribute(value: string): string {

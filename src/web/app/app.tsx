@@ -1,12 +1,13 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { getSession, sessionQueryKey, takeSessionAnswer } from '../features/auth/api/get-session.ts';
 import { firstScreenSession } from '../platform/first-screen-data.ts';
 import { ApiError } from '../platform/http.ts';
 import { forgetOfflineData } from '../platform/offline-library/index.ts';
+import { RenderTimeZone } from '../platform/render-time-zone.ts';
 import { BootSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './router.tsx';
 import { Splash, SplashScreen, splashAlreadyShown } from './splash.tsx';
@@ -42,16 +43,32 @@ export function createQueryClient() {
   return client;
 }
 
-export function App({ i18n }: { i18n: i18n }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What the server renders the first screen with (server-render.tsx, decision 023), and what the browser must start
+ * from to take that screen over unchanged: the address, the parent's data already in the query cache, and whether
+ * the splash was drawn over it.
+ */
+export type ServedStart = {
+  /** The server's router at the requested address (the page's own, BrowserRouter, is not for the server). */
+  router?: ComponentType<{ children: ReactNode }>;
+  queryClient?: QueryClient;
+  isSplashShown?: boolean;
+  timeZone?: string;
+};
+
+export function App({ i18n, served }: { i18n: i18n; served?: ServedStart }) {
+  const [queryClient] = useState(() => served?.queryClient ?? createQueryClient());
+  const Router = served?.router ?? BrowserRouter;
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={splashAlreadyShown() ? <BootSpinner /> : <SplashScreen />}>
-          <Splash>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+          <Splash isShown={served?.isSplashShown}>
+            <RenderTimeZone value={served?.timeZone}>
+              <Router>
+                <AppRoutes />
+              </Router>
+            </RenderTimeZone>
             <UpdatePrompt />
           </Splash>
         </Suspense>

@@ -1,6 +1,8 @@
 import { Download, Share, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { firstScreenRendering } from '../platform/first-screen-data.ts';
 import { isNativePlatform } from '../platform/native.ts';
 import { usePreference } from '../platform/preferences.ts';
 
@@ -26,7 +28,13 @@ export function InstallBanner() {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = usePreference('pwaInstallDismissed');
   const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
-  const [showIos] = useState(() => isIosSafari() && !isStandalone());
+  // Asked once the app runs, not while it takes over a page the server rendered (which cannot know the browser).
+  const [showIos, setShowIos] = useState(false);
+  useEffect(() => setShowIos(isIosSafari() && !isStandalone()), []);
+  // A screen the server drew is on screen before the app runs; an offer arriving then would push it down under the
+  // parent's eyes (decision 023). It waits for the next screen.
+  const { pathname } = useLocation();
+  const [servedPath] = useState(() => (firstScreenRendering() ? window.location.pathname : undefined));
 
   useEffect(() => {
     const offer = (event: Event) => {
@@ -42,7 +50,9 @@ export function InstallBanner() {
     };
   }, []);
 
-  if (dismissed || isNativePlatform() || isStandalone() || (!prompt && !showIos)) return null;
+  if (dismissed || isNativePlatform() || (!prompt && !showIos) || pathname === servedPath || isStandalone()) {
+    return null;
+  }
   return (
     <aside
       aria-label={t('install.label')}

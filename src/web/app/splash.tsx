@@ -6,13 +6,28 @@ import { MoonLogo } from '../ui/moon-logo.tsx';
 import { BootSpinner } from '../ui/spinner.tsx';
 
 const SHOWN_KEY = 'splashShown';
+/**
+ * The same mark as a cookie for this browser session, so the server draws the splash into the page it renders only
+ * when the app will show it (server: http/first-screen.ts reads it).
+ */
+export const SPLASH_SHOWN_COOKIE = 'splashShown';
 
 function alreadyShown(): boolean {
+  if (typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SPLASH_SHOWN_COOKIE}=1`)) return true;
   try {
     return sessionStorage.getItem(SHOWN_KEY) === '1';
   } catch {
     return false;
   }
+}
+
+function markShown(): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Private mode without storage: the splash simply shows again next time.
+  }
+  document.cookie = `${SPLASH_SHOWN_COOKIE}=1; path=/; SameSite=Lax`;
 }
 
 /**
@@ -40,23 +55,25 @@ export function splashAlreadyShown(): boolean {
 
 /**
  * The 3-second splash of spec §2, once per app start. The app starts underneath it (session check, first screen),
- * inert until the splash lifts, so the screen is ready the moment it does.
+ * inert until the splash lifts, so the screen is ready the moment it does. `isShown` is the server's choice for a
+ * page it rendered, which the app keeps so that it takes the page over as drawn.
  */
-export function Splash({ children }: { children: ReactNode }) {
+export function Splash({ children, isShown }: { children: ReactNode; isShown?: boolean | undefined }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => !alreadyShown());
+  const [visible, setVisible] = useState(() => isShown ?? !alreadyShown());
   const brand = t('app.title');
   // The tab's title in the UI language (index.html's is English, for the moment before the app starts).
   useEffect(() => setAppTitle(brand), [brand]);
 
   useEffect(() => {
     if (!visible) return;
+    // The server drew the splash into a page for a tab that has shown it already (its cookie was gone).
+    if (alreadyShown()) {
+      setVisible(false);
+      return;
+    }
     const timer = setTimeout(() => {
-      try {
-        sessionStorage.setItem(SHOWN_KEY, '1');
-      } catch {
-        // Private mode without storage: the splash simply shows again next time.
-      }
+      markShown();
       setVisible(false);
     }, TIMINGS.splashMs);
     return () => clearTimeout(timer);

@@ -1,4 +1,9 @@
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenData,
+  type FirstScreenRendering,
+  type FirstScreenSession,
+} from '../../shared/first-screen.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { StorySummary } from '../../shared/stories.ts';
 
@@ -42,6 +47,11 @@ function firstScreenData(): FirstScreenData | undefined {
 /** The signed-in parent the page was served to, `null` when the server said nobody is, undefined when it did not say. */
 export function firstScreenSession(): FirstScreenSession | null | undefined {
   return firstScreenData()?.session;
+}
+
+/** What the server rendered the page's first screen with, when it rendered it (decision 023). */
+export function firstScreenRendering(): FirstScreenRendering | undefined {
+  return firstScreenData()?.rendered;
 }
 
 /** What `GET /api/config` would answer, if the page came with it. */

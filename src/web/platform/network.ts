@@ -52,7 +52,8 @@ export async function canReachServer(timeoutMs = 4000): Promise<boolean> {
  * a check against the server every `checkEveryMs` while the screen that asked is shown.
  */
 export function useIsOnline(checkEveryMs?: number): boolean {
-  const [isOnline, setIsOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  // The server has a `navigator` without `onLine` (Node's): a page it renders came over the network, so online.
+  const [isOnline, setIsOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
   useEffect(() => {
     let cancelled = false;
     let stopListening: (() => void) | undefined;

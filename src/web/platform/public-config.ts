@@ -33,10 +33,12 @@ export function lastKnownPublicConfig(): Partial<PublicConfig> | undefined {
   }
 }
 
+export const publicConfigKey = ['config'] as const;
+
 /** `GET /api/config`: flags that do not change while the app runs. */
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['config'],
+    queryKey: publicConfigKey,
     queryFn: fetchPublicConfig,
     initialData: servedPublicConfig,
     staleTime: Number.POSITIVE_INFINITY,

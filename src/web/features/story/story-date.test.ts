@@ -26,6 +26,17 @@ describe('formatStoryDate', () => {
     expect(formatStoryDate(iso, 'en')).toContain(`${local.getDate()}, ${local.getFullYear()}`);
   });
 
+  it.each([...LANGUAGES])('writes %s dates in a named time zone as Intl does there', (language) => {
+    for (const timeZone of ['Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata']) {
+      for (const iso of MOMENTS) {
+        const date = new Date(iso);
+        const day = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+        const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone });
+        expect(formatStoryDate(iso, language, timeZone)).toBe(`${day.format(date)} · ${time.format(date)}`);
+      }
+    }
+  });
+
   it('falls back to Intl for a language it has no words for', () => {
     const iso = '2026-03-04T18:09:00.000Z';
     expect(formatStoryDate(iso, 'it')).toBe(withIntl(iso, 'it'));

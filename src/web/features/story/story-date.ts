@@ -51,38 +51,85 @@ const WORDS: Record<Language, DateWords> = {
   },
 };
 
-function timeOfDay(date: Date, hours12: boolean): string {
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const hours = date.getHours();
+function timeOfDay(moment: Moment, hours12: boolean): string {
+  const minutes = String(moment.minutes).padStart(2, '0');
+  const hours = moment.hours;
   if (!hours12) return `${hours}:${minutes}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
 
-function fallbackFormat(language: string | undefined, kind: 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${language ?? ''}|${kind}`;
+function fallbackFormat(
+  language: string | undefined,
+  kind: 'date' | 'time',
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${language ?? ''}|${kind}|${timeZone ?? ''}`;
   let format = fallbackFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(
       language,
-      kind === 'date' ? { month: 'short', day: 'numeric', year: 'numeric' } : { hour: 'numeric', minute: '2-digit' },
+      kind === 'date'
+        ? { month: 'short', day: 'numeric', year: 'numeric', timeZone }
+        : { hour: 'numeric', minute: '2-digit', timeZone },
     );
     fallbackFormats.set(key, format);
   }
   return format;
 }
 
+type Moment = { year: number; month: number; day: number; hours: number; minutes: number };
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time in a named zone: the server renders the portfolio in the parent's zone (decision 023). */
+function momentIn(date: Date, timeZone: string): Moment {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  return {
+    year: parts.year ?? 0,
+    month: (parts.month ?? 1) - 1,
+    day: parts.day ?? 1,
+    hours: parts.hour ?? 0,
+    minutes: parts.minute ?? 0,
+  };
+}
+
+function localMoment(date: Date): Moment {
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth(),
+    day: date.getDate(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+  };
+}
+
 /**
  * 'MMM d, yyyy' in the interface language (spec §2), without a date library, and the time of day after it: two
- * stories of one evening must not look alike. The device's own time zone, as Intl would use.
+ * stories of one evening must not look alike. The device's own time zone, as Intl would use, or `timeZone`.
  */
-export function formatStoryDate(iso: string, language: string | undefined): string {
+export function formatStoryDate(iso: string, language: string | undefined, timeZone?: string): string {
   const date = new Date(iso);
   const words = language && Object.hasOwn(WORDS, language) ? WORDS[language as Language] : undefined;
   if (!words) {
-    return `${fallbackFormat(language, 'date').format(date)} · ${fallbackFormat(language, 'time').format(date)}`;
+    const dateText = fallbackFormat(language, 'date', timeZone).format(date);
+    return `${dateText} · ${fallbackFormat(language, 'time', timeZone).format(date)}`;
   }
-  const month = words.months[date.getMonth()] ?? '';
-  return `${words.date(date.getDate(), month, date.getFullYear())} · ${timeOfDay(date, words.hours12)}`;
+  const moment = timeZone ? momentIn(date, timeZone) : localMoment(date);
+  const month = words.months[moment.month] ?? '';
+  return `${words.date(moment.day, month, moment.year)} · ${timeOfDay(moment, words.hours12)}`;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceTimeZone } from './use-device-time-zone.ts';
+import { deviceTimeZone } from '../../../platform/device-time-zone.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { StorySummary } from '../../../../shared/stories.ts';
 import { mediaUrl } from '../../../platform/http.ts';
 import { useIsOnline } from '../../../platform/network.ts';
+import { useRenderTimeZone } from '../../../platform/render-time-zone.ts';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { LanguageFlag } from '../../../ui/language-flag.tsx';
 import { PageCard } from '../../../ui/page-card.tsx';
@@ -24,6 +25,7 @@ export function PortfolioPage() {
   const { t, i18n } = useTranslation();
   const stories = useStories();
   const isOnline = useIsOnline();
+  const timeZone = useRenderTimeZone();
   // The first cards are drawn at once; the rest follow in a render React may interrupt, so a long portfolio never
   // holds the phone's main thread in one long task.
   const count = stories.data?.length ?? 0;
@@ -77,7 +79,13 @@ export function PortfolioPage() {
                 index < FIRST_CARDS ? undefined : '[contain-intrinsic-size:auto_22rem] [content-visibility:auto]'
               }
             >
-              <StoryCard story={story} isFirstRow={index < FIRST_ROW} t={t} language={i18n.resolvedLanguage} />
+              <StoryCard
+                story={story}
+                isFirstRow={index < FIRST_ROW}
+                t={t}
+                language={i18n.resolvedLanguage}
+                timeZone={timeZone}
+              />
             </li>
           ))}
         </ul>
@@ -92,11 +100,13 @@ function StoryCard({
   isFirstRow,
   t,
   language,
+  timeZone,
 }: {
   story: StorySummary;
   isFirstRow: boolean;
   t: TFunction;
   language: string | undefined;
+  timeZone: string | undefined;
 }) {
   const chips = story.activities.slice(0, MAX_CHIPS);
   const more = story.activities.length - chips.length;
@@ -138,7 +148,7 @@ function StoryCard({
           )}
         </ul>
         <p className="text-ink-500 text-sm">
-          <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt, language)}</time>
+          <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt, language, timeZone)}</time>
         </p>
       </div>
     </Link>

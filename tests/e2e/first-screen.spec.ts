@@ -1,0 +1,265 @@
+// The first screen the server renders (decision 023): it is on the page before any script runs, and the app takes
+// it over without drawing it again, without moving anything, and without a warning.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import pg from 'pg';
+import sharp from 'sharp';
+import { DESKTOP, expect, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
+import { dataDirOf, pgPortOf, urlOf } from './support/servers.ts';
+
+const SMALL_PHONE = { width: 360, height: 640 } as const;
+const VIEWPORTS = { phone: PHONE, 'small-phone': SMALL_PHONE, desktop: DESKTOP } as const;
+const TITLES = ['The owl and the lantern', 'The bath of bubbles', 'Ducks in the park', 'Snow on the window'];
+
+/** Gives the parent a few stories with real pictures, straight into the main server's database and media folder. */
+async function giveStories(email: string): Promise<void> {
+  const dataDir = dataDirOf('main');
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPortOf('main')}/bedtime_stories`,
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from "user" where email = $1', [email]);
+    const userId = rows[0]?.id ?? '';
+    for (const [index, title] of TITLES.entries()) {
+      const storyId = randomUUID();
+      const key = `users/${userId}/first-screen/${storyId}-thumb.webp`;
+      const picture = await sharp({
+        create: { width: 320, height: 180, channels: 3, background: { r: 40 + index * 50, g: 60, b: 140 } },
+      })
+        .webp()
+        .toBuffer();
+      await fs.mkdir(path.join(dataDir, 'media', path.dirname(key)), { recursive: true });
+      await fs.writeFile(path.join(dataDir, 'media', key), picture);
+      await client.query(
+        `insert into stories (id, title, character_name, activities, language, user_id, created_at)
+         values ($1, $2, 'Owl', '["Zoo","Park","Bath time","Snow"]', 'en', $3, now() - make_interval(hours => $4))`,
+        [storyId, title, userId, index],
+      );
+      await client.query(
+        `insert into story_scenes (story_id, scene_number, scene_text, image_prompt, image_url, thumbnail_url, language, user_id)
+         select $1, n, 'Once upon a time.', 'a scene', $2, $2, 'en', $3 from generate_series(1, 7) as n`,
+        [storyId, `/media/${key}`, userId],
+      );
+      await client.query('insert into media_objects (key, user_id, content_type, bytes) values ($1, $2, $3, $4)', [
+        key,
+        userId,
+        'image/webp',
+        picture.length,
+      ]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A context with the scripts switched off and the same cookies: what the page shows before any script runs. */
+async function withoutScripts(
+  browser: Browser,
+  signedIn: BrowserContext | undefined,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  await context.addCookies([
+    ...(signedIn ? await signedIn.cookies() : []),
+    { name: 'splashShown', value: '1', domain: 'localhost', path: '/' },
+  ]);
+  return context;
+}
+
+/**
+ * Watches the page from its first byte: every layout shift, and whether the heading and first picture the server
+ * drew are still the very elements on screen once the app runs (a screen drawn again would replace them).
+ */
+async function watchTakeOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = {
+      shift: 0,
+      moved: [] as string[],
+      firstHeading: null as Element | null,
+      firstPicture: null as Element | null,
+    };
+    Object.assign(window, { takeOver: state });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      // A shift right after the parent typed or tapped is the answer to it, not the page moving by itself.
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.shift += entry.value;
+        state.moved.push(
+          ...entry.sources.map((source) => {
+            const node = source.node;
+            return node instanceof Element ? node.outerHTML.slice(0, 160) : (node?.textContent ?? '?').slice(0, 160);
+          }),
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      state.firstHeading ??= document.querySelector('#root h1');
+      state.firstPicture ??= document.querySelector('#root main img');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+type TakeOver = {
+  shift: number;
+  moved: string[];
+  isSameHeading: boolean;
+  isSamePicture: boolean;
+  wasRendered: boolean;
+};
+
+async function takeOverOf(page: Page): Promise<TakeOver> {
+  return page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        takeOver: { shift: number; moved: string[]; firstHeading: Element | null; firstPicture: Element | null };
+      }
+    ).takeOver;
+    return {
+      shift: state.shift,
+      moved: state.moved,
+      wasRendered: state.firstHeading !== null,
+      isSameHeading: state.firstHeading !== null && state.firstHeading === document.querySelector('#root h1'),
+      isSamePicture: state.firstPicture === document.querySelector('#root main img'),
+    };
+  });
+}
+
+test.describe('the sign-in page', () => {
+  test('is on the page before the scripts run, and the app takes it over as it stands', async ({ page, browser }) => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await withoutScripts(browser, undefined, viewport);
+      const bare = await context.newPage();
+      await bare.goto('/login');
+      await expect(bare.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await expect(bare.getByLabel('Email')).toBeVisible();
+      await expect(bare.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await snap(bare, `first-screen-login-before-scripts-${name}`);
+      await context.close();
+    }
+
+    await page.setViewportSize(PHONE);
+    await watchTakeOver(page);
+    await page.goto('/login');
+    // Nothing typed: the app's own check answers, without asking the server.
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The app's own check answered: the form is React's now, not the server's markup.
+    await expect(page.getByText('Email is required')).toBeVisible();
+    const takeOver = await takeOverOf(page);
+    expect(takeOver.wasRendered).toBe(true);
+    expect(takeOver.isSameHeading).toBe(true);
+    expect(takeOver.moved).toEqual([]);
+    expect(takeOver.shift).toBe(0);
+    await snap(page, 'first-screen-login-taken-over-phone');
+  });
+
+  test('a reload keeps what the app said when it opened the page (the server never saw it)', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // What the app leaves when a new password was saved; a reload finds it again in the tab's history.
+    await page.evaluate(() =>
+      window.history.replaceState({ usr: { notice: 'passwordUpdated' }, key: 'saved', idx: 0 }, ''),
+    );
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'successfully updated' })).toBeVisible();
+  });
+
+  test('is rendered in the language the browser asks for', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de' } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const response = await page.goto(`${urlOf('main')}/login`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Willkommen zurück');
+    await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+    await page.getByLabel('E-Mail').fill('eltern@example.org');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('a signed-in parent’s portfolio', () => {
+  test('shows the first cards with their pictures before the scripts run; the app takes them over unmoved', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    await giveStories(email);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await withoutScripts(browser, page.context(), viewport);
+      const bare = await context.newPage();
+      await bare.goto('/portfolio');
+      await expect(bare.getByRole('heading', { name: 'My stories' })).toBeVisible();
+      const first = bare.getByRole('link', { name: /The owl and the lantern/ });
+      await expect(first).toBeVisible();
+      await expect
+        .poll(() => first.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBe(320);
+      await snap(bare, `first-screen-portfolio-before-scripts-${name}`);
+      await context.close();
+    }
+
+    await page.setViewportSize(PHONE);
+    await watchTakeOver(page);
+    const response = await page.goto('/portfolio');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('link', { name: /The owl and the lantern/ })).toBeVisible();
+    // Taken over: the account menu opens (a script's work), and the card links navigate inside the app.
+    await page.getByRole('button', { name: 'Open the account menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const takeOver = await takeOverOf(page);
+    expect(takeOver).toEqual({ shift: 0, moved: [], isSameHeading: true, isSamePicture: true, wasRendered: true });
+    await snap(page, 'first-screen-portfolio-taken-over-phone');
+
+    // The browser offers to install the app now: the offer waits for the next screen rather than push this one down.
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(event);
+    });
+    const banner = page.getByRole('complementary', { name: 'Install the app' });
+    await page.getByRole('button', { name: 'Open the account menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(banner).toHaveCount(0);
+    expect((await takeOverOf(page)).shift).toBe(0);
+    await page.getByRole('link', { name: 'Generate' }).click();
+    await expect(page.getByRole('heading', { name: 'Select character' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Install' })).toBeVisible();
+  });
+
+  test('a device in another time zone than the saved one draws its own dates instead', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'Pacific/Auckland' });
+    const page = await context.newPage();
+    await context.addCookies([{ name: 'splashShown', value: '1', domain: 'localhost', path: '/' }]);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const { email } = await signUpViaApi(page);
+    await giveStories(email);
+    const response = await page.goto(`${urlOf('main')}/portfolio`);
+    // The server wrote the dates in the saved zone (UTC for a new parent); the device shows its own.
+    expect(await response?.text()).toContain('Snow on the window');
+    const time = page.locator('time').first();
+    const iso = (await time.getAttribute('datetime')) ?? '';
+    const expected = await page.evaluate((value) => {
+      const date = new Date(value);
+      const day = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+      return `${day} · ${new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(date)}`;
+    }, iso);
+    await expect(time).toHaveText(expected);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
