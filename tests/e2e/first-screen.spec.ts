@@ -1,14 +1,10 @@
 // The first screen the server renders (decision 023): it is on the page before any script runs, and the app takes
 // it over without drawing it again, without moving anything, and without a warning.
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
 import { DESKTOP, expect, PHONE, signUpViaApi, snap, test } from './fixtures.ts';
-import { dataDirOf, pgPortOf, urlOf } from './support/servers.ts';
+import { seedStories } from './support/seed-stories.ts';
+import { urlOf } from './support/servers.ts';
 
 const SMALL_PHONE = { width: 360, height: 640 } as const;
 const VIEWPORTS = { phone: PHONE, 'small-phone': SMALL_PHONE, desktop: DESKTOP } as const;
@@ -16,45 +12,18 @@ const TITLES = ['The owl and the lantern', 'The bath of bubbles', 'Ducks in the 
 
 /** Gives the parent a few stories with real pictures, straight into the main server's database and media folder. */
 async function giveStories(email: string): Promise<void> {
-  const dataDir = dataDirOf('main');
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPortOf('main')}/bedtime_stories`,
-  });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>('select id from "user" where email = $1', [email]);
-    const userId = rows[0]?.id ?? '';
-    for (const [index, title] of TITLES.entries()) {
-      const storyId = randomUUID();
-      const key = `users/${userId}/first-screen/${storyId}-thumb.webp`;
-      const picture = await sharp({
+  const stories = await Promise.all(
+    TITLES.map(async (title, index) => ({
+      title,
+      minutesAgo: index * 60,
+      picture: await sharp({
         create: { width: 320, height: 180, channels: 3, background: { r: 40 + index * 50, g: 60, b: 140 } },
       })
         .webp()
-        .toBuffer();
-      await fs.mkdir(path.join(dataDir, 'media', path.dirname(key)), { recursive: true });
-      await fs.writeFile(path.join(dataDir, 'media', key), picture);
-      await client.query(
-        `insert into stories (id, title, character_name, activities, language, user_id, created_at)
-         values ($1, $2, 'Owl', '["Zoo","Park","Bath time","Snow"]', 'en', $3, now() - make_interval(hours => $4))`,
-        [storyId, title, userId, index],
-      );
-      await client.query(
-        `insert into story_scenes (story_id, scene_number, scene_text, image_prompt, image_url, thumbnail_url, language, user_id)
-         select $1, n, 'Once upon a time.', 'a scene', $2, $2, 'en', $3 from generate_series(1, 7) as n`,
-        [storyId, `/media/${key}`, userId],
-      );
-      await client.query('insert into media_objects (key, user_id, content_type, bytes) values ($1, $2, $3, $4)', [
-        key,
-        userId,
-        'image/webp',
-        picture.length,
-      ]);
-    }
-  } finally {
-    await client.end();
-  }
+        .toBuffer(),
+    })),
+  );
+  await seedStories(email, 'first-screen', stories);
 }
 
 /** A context with the scripts switched off and the same cookies: what the page shows before any script runs. */

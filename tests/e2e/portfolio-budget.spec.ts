@@ -1,11 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, PHONE, signUpViaApi, test } from './fixtures.ts';
-import { dataDirOf, pgPortOf } from './support/servers.ts';
+import { seedStories } from './support/seed-stories.ts';
 
 /** A thumbnail as heavy as a real illustration's (noise does not compress), so the budget means something. */
 async function noisyThumbnail(): Promise<Buffer> {
@@ -19,43 +15,12 @@ test('a portfolio of 100 stories loads under 1.5 MB of pictures', async ({ page 
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const { email } = await signUpViaApi(page);
-  const dataDir = dataDirOf('main');
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPortOf('main')}/bedtime_stories`,
-  });
-  await client.connect();
-  let oneThumbnailBytes = 0;
-  try {
-    const { rows } = await client.query<{ id: string }>('select id from "user" where email = $1', [email]);
-    const userId = rows[0]?.id ?? '';
-    for (let story = 0; story < 100; story += 1) {
-      const storyId = randomUUID();
-      const key = `users/${userId}/budget/${storyId}-thumb.webp`;
-      const thumbnail = await noisyThumbnail();
-      oneThumbnailBytes = thumbnail.length;
-      await fs.mkdir(path.join(dataDir, 'media', path.dirname(key)), { recursive: true });
-      await fs.writeFile(path.join(dataDir, 'media', key), thumbnail);
-      await client.query(
-        `insert into stories (id, title, character_name, activities, language, user_id, created_at)
-         values ($1, $2, 'Owl', '["Zoo","Park","Bath time","Snow"]', 'en', $3, now() - make_interval(mins => $4))`,
-        [storyId, `Story number ${story + 1}`, userId, story],
-      );
-      await client.query(
-        `insert into story_scenes (story_id, scene_number, scene_text, image_prompt, image_url, thumbnail_url, language, user_id)
-         select $1, n, 'Once upon a time.', 'a scene', $2, $2, 'en', $3 from generate_series(1, 7) as n`,
-        [storyId, `/media/${key}`, userId],
-      );
-      await client.query('insert into media_objects (key, user_id, content_type, bytes) values ($1, $2, $3, $4)', [
-        key,
-        userId,
-        'image/webp',
-        thumbnail.length,
-      ]);
-    }
-  } finally {
-    await client.end();
+  const stories = [];
+  for (let story = 0; story < 100; story += 1) {
+    stories.push({ title: `Story number ${story + 1}`, picture: await noisyThumbnail(), minutesAgo: story });
   }
+  const oneThumbnailBytes = stories.at(-1)?.picture.length ?? 0;
+  await seedStories(email, 'budget', stories);
 
   await page.goto('/portfolio');
   await expect(page.getByRole('link', { name: /Story number 1\b/ })).toBeVisible();

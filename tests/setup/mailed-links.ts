@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
 import { fromAddress } from './test-users.ts';
 
 type RequestingApp = Pick<Hono, 'request'>;
@@ -52,4 +53,32 @@ export async function confirmMailedLink(
     address,
   );
   return { page, html, answer };
+}
+
+/**
+ * Asks for a sign-in link to `email` (as anyone can, for their own address) from `address`, and returns the link the
+ * real SMTP server received.
+ */
+export async function askSignInLink(
+  test: {
+    app: RequestingApp;
+    auth: { mailSent(): Promise<unknown> };
+    mailbox: { lastTo(to: string): { link?: string | undefined } | undefined };
+    origin: string;
+  },
+  email: string,
+  address: string,
+): Promise<string | undefined> {
+  const asked = await test.app.request(
+    '/api/auth/sign-in/magic-link',
+    {
+      method: 'POST',
+      headers: { origin: test.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, callbackURL: '/' }),
+    },
+    fromAddress(address),
+  );
+  expect(asked.status).toBe(200);
+  await test.auth.mailSent();
+  return test.mailbox.lastTo(email)?.link;
 }

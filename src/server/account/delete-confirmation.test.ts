@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmMailedLink } from '../../../tests/setup/mailed-links.ts';
+import { askSignInLink, confirmMailedLink } from '../../../tests/setup/mailed-links.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, fromAddress, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
 import { session, user } from '../db/schema.ts';
@@ -34,18 +34,8 @@ const codeOf = async (response: Response) => ((await response.json()) as { error
 
 /** A parent who signed up with a mailed link and has no password. */
 async function signUpByLink(email: string): Promise<TestUser> {
-  const asked = await app.request(
-    '/api/auth/sign-in/magic-link',
-    {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, callbackURL: '/' }),
-    },
-    fromAddress(nextAddress()),
-  );
-  expect(asked.status).toBe(200);
-  await auth.mailSent();
-  const { answer } = await confirmMailedLink(app, mailbox.lastTo(email)?.link ?? '', {
+  const link = await askSignInLink({ app, auth, mailbox, origin }, email, nextAddress());
+  const { answer } = await confirmMailedLink(app, link ?? '', {
     origin,
     address: nextAddress(),
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { confirmForm, confirmMailedLink } from '../../../tests/setup/mailed-links.ts';
+import { askSignInLink, confirmForm, confirmMailedLink } from '../../../tests/setup/mailed-links.ts';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { cookieOf, fromAddress, signUp } from '../../../tests/setup/test-users.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
@@ -18,18 +18,7 @@ const nextAddress = () => {
 
 /** Asks for a sign-in link to `email` (as anyone can, for their own address) and returns the mailed link. */
 async function linkFor(email: string) {
-  const asked = await app.request(
-    '/api/auth/sign-in/magic-link',
-    {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, callbackURL: '/' }),
-    },
-    fromAddress(nextAddress()),
-  );
-  expect(asked.status).toBe(200);
-  await auth.mailSent();
-  return mailbox.lastTo(email)?.link ?? 'http://missing';
+  return (await askSignInLink({ app, auth, mailbox, origin }, email, nextAddress())) ?? 'http://missing';
 }
 
 /** The referrer policy a page's own meta tag sets. */

@@ -43,6 +43,24 @@ const DAYS: Partial<Record<Language, { text: string; found: string[]; never: str
 
 const LANGUAGES = Object.keys(DAYS) as Language[];
 
+/** The story the built-in storyteller writes of a day, as one text. */
+function storyOf(language: Language, customDescription: string): string {
+  const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
+  if (!bear) throw new Error('no bear');
+  return writeBuiltinStory({
+    language,
+    character: itemOf(bear, language),
+    activities: [],
+    customDescription,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed: 'details',
+  })
+    .scenes.map((scene) => scene.text)
+    .join('\n');
+}
+
 describe('the things of the day in the parent’s words', () => {
   it.each(LANGUAGES)('finds the things and nothing that is no thing (%s)', (language) => {
     const day = DAYS[language];
@@ -54,38 +72,12 @@ describe('the things of the day in the parent’s words', () => {
 
   it.each(LANGUAGES)('tells them in the story, in a list after a colon (%s)', (language) => {
     const day = DAYS[language];
-    const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
-    if (!day || !bear) throw new Error(language);
-    const story = writeBuiltinStory({
-      language,
-      character: itemOf(bear, language),
-      activities: [],
-      customDescription: day.text,
-      customActivities: [],
-      childPlaceholder: 'Zuri',
-      childPronoun: 'she',
-      seed: 'details',
-    });
-    const text = story.scenes.map((scene) => scene.text).join('\n');
-    expect(text).toContain(day.found[0]);
+    if (!day) throw new Error(language);
+    expect(storyOf(language, day.text)).toContain(day.found[0]);
   });
 
   it('takes nothing on a day of sad news, and never the child or a name the parent gave', () => {
-    const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
-    if (!bear) throw new Error('no bear');
-    const tell = (customDescription: string) =>
-      writeBuiltinStory({
-        language: 'en',
-        character: itemOf(bear, 'en'),
-        activities: [],
-        customDescription,
-        customActivities: [],
-        childPlaceholder: 'Zuri',
-        childPronoun: 'she',
-        seed: 'details',
-      })
-        .scenes.map((scene) => scene.text)
-        .join('\n');
+    const tell = (text: string) => storyOf('en', text);
     const sad = tell('our old cat Biscuit died this morning. she found a shiny red button in a wicker basket');
     expect(sad).not.toContain('wicker basket');
     expect(sad).not.toContain('shiny red button');
