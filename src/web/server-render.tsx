@@ -8,9 +8,8 @@ import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { FirstScreenRenderInput } from '../shared/first-screen.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/languages.ts';
 import { App } from './app/app.tsx';
-import { NAMESPACES } from './app/i18n.ts';
+import { I18N_OPTIONS } from './app/i18n.ts';
 import { sessionQueryKey } from './features/auth/api/get-session.ts';
 import { storiesKey } from './features/story/api/stories.ts';
 import { publicConfigKey } from './platform/public-config.ts';
@@ -27,19 +26,11 @@ export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<
   const { language, timeZone, isSplashShown } = input.rendering;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng: language,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: false,
-    load: 'languageOnly',
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
     resources: Object.fromEntries(
       Object.entries(input.translations).map(([language, common]) => [language, { common }]),
     ),
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true, transKeepBasicHtmlNodesFor: ['br', 'strong', 'i', 'p'] },
-    returnNull: false,
     initAsync: false,
   });
   // Queries never run on the server: whatever is not in the cache stays pending, as it would in the browser.
