@@ -84,5 +84,11 @@ describe('the things of the day in the parent’s words', () => {
     const happy = tell('Zuri found a shiny red button and showed the Zuri badge to our neighbour Mrs Oak');
     expect(happy).toContain('a shiny red button');
     expect(happy).not.toMatch(/: [^.]*Zuri/u);
+    // The part of a sentence that tells the trouble gives nothing; what came after it does.
+    const quarrel = tell(
+      'fought over the red dump truck all morning with lots of screaming then they built a lego garage',
+    );
+    expect(quarrel).toContain('a lego garage');
+    expect(quarrel).not.toContain('the red dump truck');
   });
 });

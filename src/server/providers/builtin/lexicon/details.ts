@@ -183,9 +183,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       ),
   },
   fr: {
-    starts: set(
-      'le la les un une des du son sa ses mon ma mes leur leurs notre nos deux trois quatre cinq six sept huit',
-    ),
+    starts: set('le la les un une des du son sa ses mon ma mes deux trois quatre cinq six sept huit'),
     indefinite: set('un une des deux trois quatre cinq six sept huit'),
     links: set('de d à'),
     ends: set(`
@@ -205,7 +203,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       minutes heure heures fin début reste place coup côté premier première dernier dernière
       jambe jambes bras main mains tête visage genou genoux doigt doigts pied pieds nez œil yeux dent dents cheveux
       ventre lèvre bouche oreille oreilles sieste lit repas déjeuner dîner goûter journée min ans an mois degrés table
-      maison porte fenêtre vitre chambre sol mur route chemin rue voiture petits petites grand grands queue front années
+      maison porte fenêtre vitre chambre sol mur route chemin rue voiture petits petites grand grands queue front années radiateur
       après-midi aprem aprèm faute courant électricité retraite rdv rendez-vous anniv gastro fièvre colère chagrin peur
       larmes envie part coude cou dos joue joues menton épaule fesses orteil orteils cheville gorge peau ongle ongles
       week-end vacances secondes lendemain boulot travail glissade

@@ -322,6 +322,9 @@ const personOf = (about: Named | PersonId | undefined) => (typeof about === 'obj
 const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
 
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
+/** Where one part of a parent's sentence ends and the next begins: a comma, or a word of what came next. */
+const CLAUSE_BREAK =
+  /[,;:]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
 const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
 
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
@@ -449,9 +452,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .split(/\s+/u)
     .filter((word) => [...word].length > 3);
   const details = detailsIn(
-    // Nor does the sentence of the day's trouble: the fright is over by bedtime (`the big bangs`).
+    // Nor does the part of a sentence that tells the day's trouble: the fright is over by bedtime (`the big bangs`);
+    // what came after it (`then they said sorry and built a lego garage`) still counts.
     sentencesOf(isSad ? '' : withoutQuotes(brief.customDescription ?? ''))
-      .filter((sentence) => readText([sentence], language).mishaps.length === 0)
+      .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
+      .filter((clause) => readText([clause], language).mishaps.length === 0)
       .map((sentence) =>
         [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
           (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ','),
