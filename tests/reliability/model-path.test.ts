@@ -57,9 +57,8 @@ const writer: StoryWriter = { name: text.writer.name, write: (brief, options) =>
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../public', import.meta.url).pathname });
 // Long enough for a Retry-After given as an HTTP date (whole seconds) within one picture attempt.
 const timing: PipelineTiming = { backoffMs: 5, timeoutBackoffMs: 10, maxBackoffMs: 20, imageTimeoutMs: 4000 };
-// The fault run's 14 stories are written side by side rather than 4 at a time: they mostly wait (Retry-After, pictures).
 const { app, config, db } = await createTestApp(
-  { AUTH_RATE_LIMIT: '1000', STORY_WORKERS: '14' },
+  { AUTH_RATE_LIMIT: '1000' },
   { providers: { ...builtin, writer, translator: text.translator, illustrator }, timing },
 );
 const origin = config.publicUrl;
