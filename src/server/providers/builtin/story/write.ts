@@ -53,6 +53,8 @@ type DayPlan = {
   rememberedTyped: string[];
   /** Things of the parent's words no concept knows, told in the parent's words at supper (`a unicorn sticker`). */
   details: string[];
+  /** The family festival the parent's words say today was, by the name a story says it with (`Sinterklaas`). */
+  festival: string | undefined;
   hasBath: boolean;
   problem: ProblemId | MishapId;
   isSad: boolean;
@@ -164,16 +166,25 @@ function activityOf(texts: string[], language: Language): ActivityId | undefined
   return activitiesOf(texts.join('\n'), language)[0];
 }
 
-/** A text with the names the parent gave taken out, so that `the cat Biscuit` is read as a cat, not as biscuits. */
-function withoutNames(text: string, named: readonly Named[], language: Language): string {
+/**
+ * A text with the names the parent gave taken out, so that `the cat Biscuit` is read as a cat, not as biscuits. A name
+ * becomes `mark` (a comma ends a thing of the day at it); `anyCase` also finds `moritz` for `Moritz`.
+ */
+function withoutNames(
+  text: string,
+  named: readonly Pick<Named, 'name'>[],
+  language: Language,
+  { mark = ' ', anyCase = false } = {},
+): string {
   let result = text;
   for (const one of named) {
     const escaped = one.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const flags = anyCase ? 'giu' : 'gu';
     result = result.replace(
       language === 'zh'
-        ? new RegExp(escaped, 'gu')
-        : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
-      ' ',
+        ? new RegExp(escaped, flags)
+        : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags),
+      mark,
     );
   }
   return result;
@@ -447,22 +458,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
   // own activities: names are cut out first (they are told by name), and the child's quoted words are told as said.
   // A day of sad news gives no things to remember (`our hamster Krümel died`), nor does the festival's own name.
-  const festivalWords = (festivalIn(sentencesOf(brief.customDescription ?? ''), language) ?? '')
+  const festival = festivalIn([...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities], language);
+  const festivalWords = (festival ?? '')
     .toLocaleLowerCase(language)
     .split(/\s+/u)
     .filter((word) => [...word].length > 3);
+  const unsaid = [...named, ...(brief.childPlaceholder ? [{ name: brief.childPlaceholder }] : [])];
   const details = detailsIn(
     // Nor does the part of a sentence that tells the day's trouble: the fright is over by bedtime (`the big bangs`);
     // what came after it (`then they said sorry and built a lego garage`) still counts.
     sentencesOf(isSad ? '' : withoutQuotes(brief.customDescription ?? ''))
       .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
       .filter((clause) => readText([clause], language).mishaps.length === 0)
-      .map((sentence) =>
-        [...named.map((one) => one.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])].reduce(
-          (text, name) => text.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ','),
-          sentence,
-        ),
-      ),
+      .map((clause) => withoutNames(clause, unsaid, language, { mark: ',', anyCase: true })),
     language,
     3,
   ).filter((thing) => !festivalWords.some((word) => thing.toLocaleLowerCase(language).includes(word)));
@@ -575,6 +583,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     remembered,
     rememberedTyped,
     details,
+    festival,
     hasBath,
     problem,
     isSad,
@@ -665,10 +674,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
 
   // A festival is told by its name (`It was Sinterklaas`), in place of the holiday's line: on waking,
   // or else in the first scene with room for it.
-  const festival = festivalIn(
-    [...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities],
-    brief.language,
-  );
+  const { festival } = day;
   let festivalTold = false;
   const tellFestival = (say: (key: string, lines: AnyPack['festival'], extra: { name: string }) => void) => {
     if (!festival || festivalTold) return false;
