@@ -71,7 +71,8 @@ export async function findCustomItem(
 
 /**
  * Saves a custom item after the others: spec §9, the next order is the highest so far plus 100. An item already saved
- * under the same id (a retried save) is returned as it is; undefined when that id belongs to someone else.
+ * under the same id (a retried save that raced the first) is returned as it is with `created: false`; undefined when
+ * that id belongs to someone else.
  */
 export async function insertCustomItem(
   db: Database,
@@ -85,32 +86,33 @@ export async function insertCustomItem(
     look: string;
     translations: Translation[];
   },
-): Promise<CatalogItem | undefined> {
+): Promise<{ item: CatalogItem; created: boolean } | undefined> {
   const table = TABLES[kind];
-  return db
-    .transaction(async (tx) => {
-      const [highest] = await tx
-        .select({ order: max(table.order) })
-        .from(table)
-        .where(visibleTo(table, input.userId));
-      const [row] = await tx
-        .insert(table)
-        .values({
-          id: input.id,
-          name: input.name,
-          description: input.description,
-          imageUrl: input.imageUrl,
-          look: input.look,
-          order: (highest?.order ?? ORDER.first - ORDER.step) + ORDER.step,
-          isCustom: true,
-          userId: input.userId,
-          translations: input.translations,
-        })
-        .onConflictDoNothing({ target: table.id })
-        .returning();
-      return row ? toItem(row) : undefined;
-    })
-    .then(async (saved) => saved ?? findCustomItem(db, kind, input.userId, input.id));
+  const saved = await db.transaction(async (tx) => {
+    const [highest] = await tx
+      .select({ order: max(table.order) })
+      .from(table)
+      .where(visibleTo(table, input.userId));
+    const [row] = await tx
+      .insert(table)
+      .values({
+        id: input.id,
+        name: input.name,
+        description: input.description,
+        imageUrl: input.imageUrl,
+        look: input.look,
+        order: (highest?.order ?? ORDER.first - ORDER.step) + ORDER.step,
+        isCustom: true,
+        userId: input.userId,
+        translations: input.translations,
+      })
+      .onConflictDoNothing({ target: table.id })
+      .returning();
+    return row ? toItem(row) : undefined;
+  });
+  if (saved) return { item: saved, created: true };
+  const existing = await findCustomItem(db, kind, input.userId, input.id);
+  return existing ? { item: existing, created: false } : undefined;
 }
 
 /** Deletes a parent's own custom item; false when it is not theirs (or is a default one). */

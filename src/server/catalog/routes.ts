@@ -124,7 +124,7 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           await deps.budget.giveBack(userId, 'saves');
           throw error;
         });
-        const item = await insertCustomItem(db, kind, {
+        const saved = await insertCustomItem(db, kind, {
           id,
           userId,
           name: input.name,
@@ -141,8 +141,10 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           }),
         });
         // The key is someone else's item: a key is a fresh UUID, so this is no honest client.
-        if (!item) throw new AppError('recordExists', 409);
-        return c.json(item, 201);
+        if (!saved) throw new AppError('recordExists', 409);
+        // Two tries of one save can both pass the first look; the one that did not write gives its budget back.
+        if (!saved.created) await deps.budget.giveBack(userId, 'saves');
+        return c.json(saved.item, saved.created ? 201 : 200);
       })
       .delete(`${path}/:id`, signedIn, async (c) => {
         const removed = await deleteCustomItem(db, kind, c.get('user').id, c.req.param('id'));
