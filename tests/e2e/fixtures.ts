@@ -62,9 +62,32 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
       await page.context().addCookies([{ name: 'splashShown', value: '1', domain: 'localhost', path: '/' }]);
     }
+    // The server draws some first screens before the scripts run (decision 023): a tap there before the app has
+    // taken the page over would be lost. After each navigation to an app screen, wait for the app's ready mark.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
     await use(page);
   },
 });
+
+/** Resolves when the app has drawn or taken over its first screen (ReadyMark); at once on a page that is not the app. */
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getElementById('root') === null || document.documentElement.dataset.appReady !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
 
 export { expect };
 

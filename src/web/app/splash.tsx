@@ -4,6 +4,7 @@ import { TIMINGS } from '../../shared/domain.ts';
 import { setAppTitle } from '../platform/document-title.ts';
 import { MoonLogo } from '../ui/moon-logo.tsx';
 import { BootSpinner } from '../ui/spinner.tsx';
+import { ReadyMark } from './ready-mark.tsx';
 
 const SHOWN_KEY = 'splashShown';
 /**
@@ -84,7 +85,10 @@ export function Splash({ children, isShown }: { children: ReactNode; isShown?: b
     <>
       <div inert={visible || undefined} className="contents">
         {/* The first screen may still be loading; that must not take the splash away. */}
-        <Suspense fallback={visible ? null : <BootSpinner />}>{children}</Suspense>
+        <Suspense fallback={visible ? null : <BootSpinner />}>
+          {children}
+          <ReadyMark />
+        </Suspense>
       </div>
       {visible && <SplashScreen title={t('app.title')} tagline={t('app.tagline')} />}
     </>
