@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobPhase, JobStatus, SceneStatus } from './domain.ts';
 import { LIMITS } from './domain.ts';
+import { FAMILY_LIMITS, MomentsSchema } from './family.ts';
 import { withoutInvisibleCharacters } from './invisible-characters.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import type { SentenceTiming } from './sentences.ts';
@@ -46,6 +47,18 @@ export const CreateJobSchema = z
     language: z.enum(LANGUAGES),
     premium: z.boolean().default(false),
     idempotencyKey: z.string().min(8).max(100),
+    /**
+     * Whose story it is: ids of the family's children (Settings). Omitted: the first child, or a story without a
+     * named child when the family has none.
+     */
+    childIds: z
+      .array(z.string().uuid())
+      .min(1)
+      .max(FAMILY_LIMITS.children)
+      .refine((ids) => new Set(ids).size === ids.length, 'each child once')
+      .optional(),
+    /** Tonight's moments, tapped on the create screen; omitted when the parent skipped them. */
+    moments: MomentsSchema.optional(),
   })
   .strict();
 
@@ -82,6 +95,8 @@ export type StorySummary = {
   createdAt: string;
   isOwn: boolean;
   firstSceneThumbnailUrl: string | null;
+  /** Whose story it is: ids of the family's children (empty for stories from before the family, or without one). */
+  childIds?: string[];
 };
 
 export type Story = Omit<StorySummary, 'firstSceneThumbnailUrl'> & {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChildPronoun } from '../../shared/account.ts';
 import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
+import { EMPTY_FAMILY, type Family } from '../../shared/family.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { SentenceTiming } from '../../shared/sentences.ts';
 import type { ScenePlan, StoryMemory } from '../providers/types.ts';
@@ -43,6 +44,8 @@ export const userSettings = pgTable('user_settings', {
   childName: text('child_name'),
   /** How stories refer to the child (she, he, they); null: neutral wording. */
   childPronoun: text('child_pronoun').$type<ChildPronoun>(),
+  /** The family (Settings): the children, the grown-ups and the pets; every name in it is private like the child's. */
+  family: jsonb('family').$type<Family>().notNull().default(EMPTY_FAMILY),
 });
 
 /** Default characters (user_id null) and each user's own (spec §3 characters). */
@@ -134,6 +137,8 @@ export const stories = pgTable(
     writer: text('writer'),
     /** Scenes that show their fallback art because every picture attempt failed; 7 means all (issue 16.8). */
     fallbackPictures: integer('fallback_pictures').notNull().default(0),
+    /** Whose story it is: ids of the family's children (Settings); empty for older stories and childless briefs. */
+    childIds: jsonb('child_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

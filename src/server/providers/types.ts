@@ -1,4 +1,14 @@
 import type { ChildPronoun } from '../../shared/account.ts';
+import type {
+  AgeBand,
+  Celebration,
+  Feeling,
+  FirstTime,
+  GrownUpKind,
+  HardThing,
+  PetKind,
+  Weather,
+} from '../../shared/family.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { MishapId, PersonId, PlaceId, Pose, ThingId, TimeOfDay } from './builtin/lexicon/concepts.ts';
 import type { ProblemId } from './builtin/story/activities.ts';
@@ -56,11 +66,44 @@ export type StoryBrief = {
   childPlaceholder: string | undefined;
   /** How the story refers to the child (Settings); undefined: neutral wording where the language allows. */
   childPronoun?: ChildPronoun | undefined;
+  /**
+   * The family's people and pets and tonight's moments, as facts every writer must tell (Settings' family and the
+   * create screen's taps). Every name in it is a placeholder, as `childPlaceholder` is. Undefined: none were given.
+   */
+  facts?: DayFacts | undefined;
   /** The parent's recent stories, newest first (at most 10): tonight's story avoids what they already heard. */
   recent?: StoryMemory[] | undefined;
   /** A stable value derived from the brief: the same brief gives the same story from deterministic writers. */
   seed: string;
 };
+
+/**
+ * Who the story is about and who was there, and what the parent tapped for the day. Names are placeholders the server
+ * swaps back after writing; `relation` says how the person stands to the story's children, for the words a story uses
+ * ("her little brother", "Grandma") and for the pictures.
+ */
+export type DayFacts = {
+  /** The story's children, the first one the story's main child (its placeholder is `childPlaceholder`). */
+  children: { name: string; pronoun: ChildPronoun | null; age: AgeBand }[];
+  /** Who else was there, in the order the parent tapped them. */
+  people: DayPerson[];
+  pets: { name: string; kind: PetKind; word?: string | undefined }[];
+  firstTime?: { kind: FirstTime; word?: string | undefined } | undefined;
+  feeling?: Feeling | undefined;
+  /** The day's trouble: scenes 3 and 4 tell it, and nothing stock replaces it. */
+  hard?: { kind: HardThing; word?: string | undefined; petName?: string | undefined } | undefined;
+  weather?: Weather | undefined;
+  celebration?: Celebration | undefined;
+};
+
+export type DayPerson =
+  | { relation: 'grown-up'; name: string; kind: GrownUpKind }
+  /**
+   * A child of the family who is not one of the story's children: a sister or brother. `isOlder` compares age bands
+   * with the story's first child; undefined when they share one (the story then says neither little nor big).
+   */
+  | { relation: 'sibling'; name: string; pronoun: ChildPronoun | null; age: AgeBand; isOlder?: boolean | undefined }
+  | { relation: 'friend'; name: string };
 
 /** What a scene's picture shows, for the built-in illustrator: who, where, doing what, when. */
 export type ScenePlan = {
