@@ -84,10 +84,10 @@ export type StoryBrief = {
  */
 export type DayFacts = {
   /** The story's children, the first one the story's main child (its placeholder is `childPlaceholder`). */
-  children: { name: string; pronoun: ChildPronoun | null; age: AgeBand }[];
+  children: { name: string; pronoun: ChildPronoun | null; age: AgeBand; seed: string }[];
   /** Who else was there, in the order the parent tapped them. */
   people: DayPerson[];
-  pets: { name: string; kind: PetKind; word?: string | undefined }[];
+  pets: { name: string; kind: PetKind; word?: string | undefined; seed: string }[];
   firstTime?: { kind: FirstTime; word?: string | undefined } | undefined;
   feeling?: Feeling | undefined;
   /** The day's trouble: scenes 3 and 4 tell it, and nothing stock replaces it. */
@@ -96,14 +96,31 @@ export type DayFacts = {
   celebration?: Celebration | undefined;
 };
 
+/** `seed`: stable for one member of the family (from its id, never its name), so pictures draw them alike every night. */
 export type DayPerson =
-  | { relation: 'grown-up'; name: string; kind: GrownUpKind }
+  | { relation: 'grown-up'; name: string; kind: GrownUpKind; seed: string }
   /**
    * A child of the family who is not one of the story's children: a sister or brother. `isOlder` compares age bands
    * with the story's first child; undefined when they share one (the story then says neither little nor big).
    */
-  | { relation: 'sibling'; name: string; pronoun: ChildPronoun | null; age: AgeBand; isOlder?: boolean | undefined }
-  | { relation: 'friend'; name: string };
+  | {
+      relation: 'sibling';
+      name: string;
+      pronoun: ChildPronoun | null;
+      age: AgeBand;
+      isOlder?: boolean | undefined;
+      seed: string;
+    }
+  | { relation: 'friend'; name: string; seed: string };
+
+/**
+ * One of the family drawn in a scene: a child by age band, a grown-up by kind, a pet by kind. `seed` as in `DayFacts`,
+ * so a member looks the same in every scene and every story.
+ */
+export type FamilyFigure =
+  | { figure: 'child'; age: AgeBand; pronoun: ChildPronoun | null; seed: string }
+  | { figure: 'grown-up'; kind: GrownUpKind; seed: string }
+  | { figure: 'pet'; kind: PetKind; seed: string };
 
 /** What a scene's picture shows, for the built-in illustrator: who, where, doing what, when. */
 export type ScenePlan = {
@@ -114,6 +131,8 @@ export type ScenePlan = {
   things: ThingId[];
   /** People the text names, drawn beside the character. */
   people: PersonId[];
+  /** The family's own people and pets the text names (DayFacts), drawn beside the character instead of `people`. */
+  members?: FamilyFigure[] | undefined;
   /** The catalog activity the scene shows, if any. */
   activityId?: string | undefined;
   /** The uh-oh the text of scenes 3 and 4 tells (a spill, a fallen tower): drawn in 3, solved in 4. */
