@@ -1,6 +1,7 @@
+import type { HardThing } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
-import type { ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
+import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import {
   type EventId,
   MISHAPS,
@@ -11,6 +12,7 @@ import {
   type ThingId,
 } from '../lexicon/concepts.ts';
 import { detailsIn } from '../lexicon/details.ts';
+import { FAMILY_WORDS, type Kid, type Present } from '../lexicon/family.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
@@ -133,7 +135,7 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   const pack = PACKS[brief.language];
   if (!pack) throw new Error(`no story pack for ${brief.language}`);
   const picker = createPicker(brief);
-  const plan = planDay(brief, pack, picker);
+  const plan = withFacts(planDay(brief, pack, picker), brief);
   // Optional sentences go first when a story would be too long (Chinese counts every character as a word).
   for (const withOptional of [true, false]) {
     const story = compose(brief, pack, plan, picker.fork(), withOptional);
@@ -607,6 +609,106 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
 
 const isMishap = (problem: ProblemId | MishapId): problem is MishapId => problem in MISHAPS;
 
+/** Words of a sunny sky, which a rainy, snowy, grey or stormy day does not tell. */
+const SUN: Record<Language, RegExp> = {
+  en: /\b(sun|sunny|sunshine|sunlight|sunbeams?)\b/iu,
+  nl: /(zon|zonnig|zonnetje|zonlicht|zonnestralen)/iu,
+  de: /(sonne|sonnig|sonnenschein|sonnenstrahl)/iu,
+  fr: /(soleil|ensoleillé)/iu,
+  es: /(\bsol\b|soleado)/iu,
+  pt: /(\bsol\b|solarengo|ensolarado)/iu,
+  zh: /(太阳|阳光|晴)/u,
+};
+
+/** The pronoun a grown-up's kind gives (`Oma` is a she), or none. */
+const GROWN_UP_PRONOUN = {
+  mother: 'she',
+  grandmother: 'she',
+  aunt: 'she',
+  woman: 'she',
+  father: 'he',
+  grandfather: 'he',
+  uncle: 'he',
+  man: 'he',
+  parent: undefined,
+} as const;
+/** The catalog activity that shows a first time (the first swim is told at the pool). */
+const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
+  swimming: 'activity-swimming',
+  bike: 'activity-bike-ride',
+  daycare: 'activity-daycare',
+};
+/** The day's trouble the parent tapped, as the mishap scenes 3 and 4 tell. */
+const HARD_MISHAP: Record<HardThing, MishapId> = {
+  bump: 'hurt',
+  ill: 'sick',
+  goodbye: 'goodbye',
+  lost: 'lost',
+  broken: 'broke',
+  quarrel: 'tantrum',
+  'pet-died': 'died',
+  'bad-dream': 'scared',
+};
+
+/**
+ * The day with the parent's tapped moments: the trouble they chose replaces any stock uh-oh (and one read from the
+ * words), the celebration is the day's festival unless the words named one, and the family is wished goodnight.
+ */
+function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
+  const facts = brief.facts;
+  if (!facts) return day;
+  const words = FAMILY_WORDS[brief.language];
+  const kids = facts.children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+  const problem = facts.hard ? HARD_MISHAP[facts.hard.kind] : day.problem;
+  const dead = facts.hard?.kind === 'pet-died' ? facts.hard.petName : undefined;
+  const family = [
+    ...facts.people.filter((one) => one.relation === 'grown-up').map((one) => one.name),
+    ...facts.pets.filter((pet) => pet.name !== dead).map((pet) => pet.name),
+  ];
+  return {
+    ...day,
+    problem,
+    isSad: facts.hard ? MISHAPS[HARD_MISHAP[facts.hard.kind]] === 'sad' : day.isSad,
+    ride: facts.hard && facts.hard.kind !== 'bump' ? undefined : day.ride,
+    festival: day.festival ?? (facts.celebration ? words.celebration(kids, facts.celebration) : undefined),
+    goodnights: [...family.slice(0, 2), ...day.goodnights].slice(0, 3),
+  };
+}
+
+/** Each member of the family with the figure that draws them. */
+function figuresOf(facts: DayFacts): { name: string; figure: FamilyFigure }[] {
+  return [
+    ...facts.children.map((kid) => ({
+      name: kid.name,
+      figure: { figure: 'child', age: kid.age, pronoun: kid.pronoun, seed: kid.seed } as const,
+    })),
+    ...facts.people.flatMap((one): { name: string; figure: FamilyFigure }[] => {
+      if (one.relation === 'grown-up')
+        return [{ name: one.name, figure: { figure: 'grown-up', kind: one.kind, seed: one.seed } }];
+      if (one.relation === 'sibling')
+        return [{ name: one.name, figure: { figure: 'child', age: one.age, pronoun: one.pronoun, seed: one.seed } }];
+      return [];
+    }),
+    ...facts.pets.map((pet) => ({
+      name: pet.name,
+      figure: { figure: 'pet', kind: pet.kind, seed: pet.seed } as const,
+    })),
+  ];
+}
+
+/** Whether a text names someone: the whole name, not inside another word (Chinese has no spaces to look at). */
+function names(text: string, name: string, language: Language): boolean {
+  if (language === 'zh') return text.includes(name);
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
+
+/** The hero's name for a line of the family's own words. */
+function heroName(hero: { name?: string; nom?: string }, fallback: string): string {
+  const name = hero.name ?? hero.nom ?? fallback;
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
+
 function rank(item: Happening): number {
   return item.kind === 'activity' ? WHEN_RANK[ACTIVITIES[item.id].when] : WHEN_RANK.any;
 }
@@ -620,6 +722,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     description: brief.character.description,
   });
   const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
+  const kids: Kid[] = (brief.facts?.children ?? []).map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one.
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
     day.people[slot] ?? day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
@@ -633,16 +736,50 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const word = day.relationWords[person];
     return (word ? pack.relation?.(word, person) : undefined) ?? pack.people[person].ref;
   };
-  const about = typeof day.about === 'object' ? namedRef(day.about) : refOf(day.about);
+  const facts = brief.facts;
+  const words = FAMILY_WORDS[brief.language];
+  const noSun = facts?.weather !== undefined && !['sunny', 'hot'].includes(facts.weather);
+  // The family's own people are told by name: a grown-up by what the child calls them, with the pronoun their kind
+  // gives; a sister or brother by theirs; a friend by name alone.
+  const factRef = (one: DayFacts['people'][number]) =>
+    pack.child(
+      one.name,
+      one.relation === 'grown-up'
+        ? (GROWN_UP_PRONOUN[one.kind] ?? undefined)
+        : one.relation === 'sibling'
+          ? (one.pronoun ?? undefined)
+          : undefined,
+    );
+  const factPeople = (facts?.people ?? []).map(factRef);
+  const factHelper = (facts?.people ?? []).find((one) => one.relation === 'grown-up');
+  const deadPet =
+    facts?.hard?.kind === 'pet-died' ? facts.pets.find((pet) => pet.name === facts.hard?.petName) : undefined;
+  const quarrelWith = (facts?.people ?? []).find((one) => one.relation !== 'grown-up');
+  const about =
+    facts?.hard?.kind === 'pet-died'
+      ? deadPet
+        ? pack.child(words.pet(deadPet.name, deadPet.kind, deadPet.word), undefined)
+        : facts.hard.petName
+          ? pack.child(facts.hard.petName, undefined)
+          : undefined
+      : facts?.hard?.kind === 'quarrel'
+        ? quarrelWith
+          ? factRef(quarrelWith)
+          : undefined
+        : facts?.hard
+          ? undefined
+          : typeof day.about === 'object'
+            ? namedRef(day.about)
+            : refOf(day.about);
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
 
-  const base = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined) => ({
+  const base = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined, fact?: unknown) => ({
     h: hero,
     c: child,
-    p: refOf(person),
-    helper: refOf(helperOf(person)) ?? child ?? pack.grownUp,
+    p: fact ?? refOf(person),
+    helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? child ?? pack.grownUp,
     t: undefined,
     first: true,
     part,
@@ -651,15 +788,18 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   });
 
   // One scene: sentences said in order, the first naming the hero.
-  const scene = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined) => {
+  const scene = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined, fact?: unknown) => {
     const sentences: string[] = [];
     const say = <Extra extends object>(
       key: string,
       lines: Lines<unknown, unknown, Extra>,
       extra: Extra & { t?: unknown } = {} as Extra,
     ) => {
-      const line = picker.line(key, lines);
-      sentences.push(line({ ...base(part, person), first: sentences.length === 0, ...extra } as never));
+      const x = { ...base(part, person, fact), first: sentences.length === 0, ...extra } as never;
+      const said = picker.line(key, lines)(x);
+      // A day the parent said was rainy, snowy or grey has no sun in it: another variant of the line is told.
+      const sunless = (text: string) => !(noSun && SUN[brief.language].test(text));
+      sentences.push(sunless(said) ? said : (lines.map((line) => line(x)).find(sunless) ?? said));
     };
     return { sentences, say };
   };
@@ -690,9 +830,12 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const look = lookOf(brief);
     // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
     if (look) one.say('open.meet', pack.meet, { look });
+    else if (facts?.weather) one.sentences.push(words.weather(facts.weather));
     else if (!tellFestival(one.say)) one.say('open.sense', pack.opening.sense);
     one.sentences.push(refrain('morning'));
-    if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
+    // Two children are the story's heroes together: they wake to the day side by side.
+    if (kids.length > 1) one.sentences.push(words.together(kids));
+    else if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
     else if (withOptional) one.say('open.ready', pack.opening.ready);
     scenes.push({
       sentences: one.sentences,
@@ -709,6 +852,44 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     });
   }
 
+  // Who was there and what was felt, in scenes 2 and 5; a first time in the scene that shows it.
+  const factLines: string[][] = [[], []];
+  let thereAt = -1;
+  let thereOf: (said: string) => string | undefined = () => undefined;
+  if (facts) {
+    const present: Present[] = [
+      ...facts.people.flatMap((one): Present[] =>
+        one.relation === 'grown-up'
+          ? [{ role: 'grown-up', name: one.name }]
+          : one.relation === 'sibling'
+            ? [{ role: 'sibling', name: one.name, pronoun: one.pronoun, isOlder: one.isOlder }]
+            : [],
+      ),
+      // The pet that died is told in scenes 3 and 4 only, never as there and playing.
+      ...facts.pets
+        .filter((pet) => pet !== deadPet && pet.name !== facts.hard?.petName)
+        .map((pet): Present => ({ role: 'pet', name: pet.name, kind: pet.kind, word: pet.word })),
+    ];
+    const friends = facts.people.flatMap((one) => (one.relation === 'friend' ? [one.name] : []));
+    if (present.length + friends.length > 0) factLines[0]?.push(words.there(kids, present, friends));
+    thereAt = factLines[0]?.length === 1 ? 0 : -1;
+    thereOf = (said: string) => {
+      // Someone the scene's own lines already name (`to the park with Oma`) is not said to be there again.
+      const others = present.filter((one) => one.role === 'pet' || !names(said, one.name, brief.language));
+      return others.length + friends.length > 0 ? words.there(kids, others, friends) : undefined;
+    };
+    if (facts.firstTime) {
+      const shows = FIRST_ACTIVITY[facts.firstTime.kind];
+      const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && item.id === shows);
+      const slot = at >= 0 ? at : (factLines[0]?.length ?? 0) === 0 ? 0 : 1;
+      factLines[slot]?.push(words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word));
+    }
+    if (facts.feeling) {
+      const slot = (factLines[1]?.length ?? 0) < 2 ? 1 : 0;
+      factLines[slot]?.push(words.feeling(kids, facts.feeling));
+    }
+  }
+
   const activityScene = (
     item: Happening | undefined,
     part: 'morning' | 'afternoon',
@@ -717,7 +898,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     extra: (say: ReturnType<typeof scene>['say'], count: number) => void,
   ): Scene => {
     const person = companionOf(item, slot);
-    const s = scene(part, person);
+    const s = scene(part, person, factPeople[slot] ?? factPeople[0]);
     let activityIndex: number | undefined;
     let plan: ScenePlan;
     if (item?.kind === 'activity') {
@@ -766,7 +947,14 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       activityIndex = item?.activityIndex;
       plan = { place: 'livingRoom', timeOfDay: part, pose: 'sitting', things: [], people: person ? [person] : [] };
     }
-    if (featured && s.sentences.length < 4) {
+    // Tonight's moments take the place of the scene's last lines (its sensory detail first), never its start.
+    const told = (factLines[slot] ?? []).flatMap((line, index) => {
+      if (slot !== 0 || index !== thereAt) return [line];
+      const there = thereOf(s.sentences.slice(0, Math.max(1, 3 - (factLines[slot]?.length ?? 0))).join(' '));
+      return there ? [there] : [];
+    });
+    if (told.length > 0) s.sentences.splice(Math.max(1, 3 - told.length), told.length, ...told.slice(0, 2));
+    else if (featured && s.sentences.length < 4) {
       s.say(`thing.${featured}`, pack.things[featured].lines, { t: pack.things[featured].noun });
       plan.things = [featured, ...plan.things.filter((thing) => thing !== featured)];
     }
@@ -803,7 +991,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   {
     const item = day.scene3;
     const person = companionOf(item ?? day.scene2);
-    const s = scene('morning', person);
+    const s = scene('morning', person, factPeople[0]);
     let plan: ScenePlan;
     let activityIndex: number | undefined;
     if (day.ride) {
@@ -846,7 +1034,12 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     }
     const problem = pack.problems[day.problem];
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
-    s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
+    // The parent's own words say what was lost or broken, and a bad dream is told as one.
+    const hard = facts?.hard;
+    if (hard?.word && hard.kind === 'lost') s.sentences.push(words.lost(hard.word));
+    else if (hard?.word && hard.kind === 'broken') s.sentences.push(words.broken(hard.word));
+    else if (hard?.kind === 'bad-dream') s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
+    else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
@@ -855,7 +1048,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     scenes.push({ sentences: s.sentences, plan, activityIndex });
 
     // 4. The solution, and the refrain.
-    const four = scene('morning', person);
+    const four = scene('morning', person, factPeople[0]);
     four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
     four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
     // After sad news the lively refrain waits for another day: comfort ends the scene.
@@ -952,7 +1145,10 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     });
   }
 
-  const polish = pack.polish ?? ((text: string) => text);
+  // A family's name said with its article (`le chien Rex`) is not elided before it as a bare name would be.
+  const unelide = (text: string) =>
+    brief.language === 'fr' ? text.replace(/(^|[^\p{L}])(qu|d|l|j)’(le|la|les) /giu, '$1$2e $3 ') : text;
+  const polish = (text: string) => unelide((pack.polish ?? ((same: string) => same))(text));
   const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
   const titleLine = picker.line('title', pack.titles);
   const rawTitle = polish(
@@ -977,6 +1173,17 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     }
     const room = [4, 1, 5].map((index) => scenes[index]).find((scene) => scene && scene.sentences.length < 4);
     room?.sentences.push(sentence);
+  }
+
+  // Every member of the family a scene's text names is drawn in it, but never the pet that died.
+  if (facts) {
+    for (const item of scenes) {
+      const text = item.sentences.join(' ');
+      const members = figuresOf(facts).filter(
+        ({ name }) => name !== deadPet?.name && name !== facts.hard?.petName && names(text, name, brief.language),
+      );
+      if (members.length > 0) item.plan.members = members.map(({ figure }) => figure);
+    }
   }
 
   const written: WrittenScene[] = scenes.map((item, position) => ({

@@ -1,0 +1,798 @@
+import type { ChildPronoun } from '../../../../shared/account.ts';
+import type { Celebration, Feeling, FirstTime, PetKind, Weather } from '../../../../shared/family.ts';
+import type { Language } from '../../../../shared/languages.ts';
+
+/**
+ * How the built-in storyteller tells the family's own people and pets and tonight's moments (`DayFacts`), in each
+ * language: each function gives one whole sentence (or a name a story line says), with the grammar it needs kept here
+ * (German cases and genders, French, Spanish and Portuguese articles and agreement, Dutch diminutives, Chinese measure
+ * words). Names are placeholders the server swaps back: they are said as they are, never changed.
+ *
+ * A grown-up is told by what the child calls them (`Oma`, `Nana`, `奶奶`: the name is the relation word); a sister or
+ * brother as little or big by age (neither when the ages match); a friend as someone who came to play, so no language
+ * has to guess a gender it was not given.
+ */
+
+export type Kid = { name: string; pronoun: ChildPronoun | null };
+/** Someone of the family who was there, other than the story's children and friends. */
+export type Present =
+  | { role: 'grown-up'; name: string }
+  | { role: 'sibling'; name: string; pronoun: ChildPronoun | null; isOlder?: boolean | undefined }
+  | { role: 'pet'; name: string; kind: PetKind; word?: string | undefined };
+
+export type FamilyWords = {
+  /** Scene 1, two or more children: they are the story's heroes together. */
+  together(kids: Kid[]): string;
+  /** Who was there (grown-ups, sisters and brothers, pets), and the friends who came to play: one sentence. */
+  there(kids: Kid[], present: Present[], friends: string[]): string;
+  /** A first time, said as one. */
+  firstTime(kids: Kid[], kind: FirstTime, word: string | undefined): string;
+  feeling(kids: Kid[], feeling: Feeling): string;
+  weather(weather: Weather): string;
+  /** The celebration's name as `It was {name}` says it (`Zuri’s birthday`, `Sinterklaas`, `元宵节`). */
+  celebration(kids: Kid[], celebration: Celebration): string;
+  /** A pet by its kind and name, alone (`Rex the dog`), for the sad news of a pet that died. */
+  pet(name: string, kind: PetKind, word: string | undefined): string;
+  /** Scene 3's first line when the parent said what was lost or broken (`his blue car`), in the parent's words. */
+  lost(word: string): string;
+  broken(word: string): string;
+  /** Scene 3's first line of a bad dream, of the story's hero (`hero`: its name). */
+  badDream(hero: string): string;
+};
+
+const cap = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const join = (items: readonly string[], and: string, comma = ', ') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)}${and}${items.at(-1)}`;
+/** Whether every one of them is a girl: French, Spanish and Portuguese agree in the feminine only then. */
+const allShe = (kids: readonly Kid[]) => kids.length > 0 && kids.every((kid) => kid.pronoun === 'she');
+/** The parent's word for an animal without its article (`an axolotl` → `axolotl`). */
+const bare = (word: string, articles: RegExp) => word.trim().replace(articles, '');
+
+/** A sister or brother's word, by sex and age: undefined when the pronoun says neither (the name is said alone). */
+type SiblingWords = { little: string; big: string; same: string };
+const siblingWord = (
+  words: { she: SiblingWords; he: SiblingWords },
+  one: Extract<Present, { role: 'sibling' }>,
+): string | undefined => {
+  if (one.pronoun !== 'she' && one.pronoun !== 'he') return undefined;
+  const set = words[one.pronoun];
+  return one.isOlder === undefined ? set.same : one.isOlder ? set.big : set.little;
+};
+
+const en: FamilyWords = {
+  together: (kids) => `${join(names(kids), ' and ')} were up too, ready for a lovely day together.`,
+  there(kids, present, friends) {
+    const whose = kids.length > 1 ? 'their' : `${kids[0]?.name ?? ''}’s`;
+    const items = present.map((one) => {
+      if (one.role === 'grown-up') return one.name;
+      if (one.role === 'pet') return en.pet(one.name, one.kind, one.word);
+      const word = siblingWord(
+        {
+          she: { little: 'little sister', big: 'big sister', same: 'sister' },
+          he: { little: 'little brother', big: 'big brother', same: 'brother' },
+        },
+        one,
+      );
+      return word && kids.length > 0 ? `${whose} ${word} ${one.name}` : one.name;
+    });
+    const came = friends.length > 0 ? `${join(friends, ' and ')} came to play` : '';
+    if (items.length === 0) return `${cap(came)}.`;
+    const was = `${cap(join(items, ' and '))} ${items.length > 1 ? 'were' : 'was'} there too`;
+    return came ? `${was}, and ${came}.` : `${was}.`;
+  },
+  firstTime(kids, kind, word) {
+    const who = join(names(kids), ' and ');
+    if (kind === 'other' || !FIRST.en[kind]) return `For ${who}, this was a very first time: ${word ?? ''}!`;
+    return `For ${who}, it was the very first time ${FIRST.en[kind]}!`;
+  },
+  feeling(kids, feeling) {
+    const who = join(names(kids), ' and ');
+    return {
+      happy: `${who} felt happy, happy, happy.`,
+      proud: `${who} felt so proud, as tall as a tree.`,
+      silly: `${who} felt giggly and silly all day long.`,
+      shy: `${who} felt a little shy today, and that was all right.`,
+      scared: `${who} felt a little scared today, and that was all right.`,
+      sad: `${who} felt a little sad today, and that was all right.`,
+      cross: `${who} felt cross for a while today, and that was all right too.`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: 'Outside, the sun was shining, warm and bright.',
+      cloudy: 'Outside, the sky was soft and grey with clouds.',
+      rainy: 'Outside, the rain went pitter-patter, pitter-patter.',
+      windy: 'Outside, the wind went whoosh through the trees.',
+      snowy: 'Outside, soft white snow was falling.',
+      hot: 'It was a hot, hot day.',
+      stormy: 'Outside, the wind howled and the rain came down hard.',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? `${join(names(kids), ' and ')}’s birthday`
+      : {
+          christmas: 'Christmas',
+          easter: 'Easter',
+          halloween: 'Halloween',
+          thanksgiving: 'Thanksgiving',
+          sinterklaas: 'Sinterklaas',
+          'st-martin': 'St Martin’s Day',
+          'kings-day': 'King’s Day',
+          carnival: 'Carnival',
+          epiphany: 'Epiphany',
+          'st-john': 'St John’s Eve',
+          eid: 'Eid',
+          diwali: 'Diwali',
+          hanukkah: 'Hanukkah',
+          'lunar-new-year': 'Lunar New Year',
+          'lantern-festival': 'the Lantern Festival',
+          'mid-autumn': 'the Mid-Autumn Festival',
+          'dragon-boat': 'the Dragon Boat Festival',
+          'new-year': 'New Year’s Day',
+        }[celebration],
+  pet: (name, kind, word) =>
+    `${name} the ${
+      kind === 'other'
+        ? bare(word ?? 'pet', /^(a|an|the|our|my)\s+/iu)
+        : {
+            dog: 'dog',
+            cat: 'cat',
+            rabbit: 'rabbit',
+            'guinea-pig': 'guinea pig',
+            fish: 'fish',
+            bird: 'bird',
+            hamster: 'hamster',
+            tortoise: 'tortoise',
+            horse: 'horse',
+          }[kind]
+    }`,
+  lost: (word) => `Oh no, something special was lost: ${word}.`,
+  broken: (word) => `Then, crack, something broke: ${word}.`,
+  badDream: (hero) => `${hero} still remembered a bad dream from the night, and it felt a little scary.`,
+};
+
+/** `Zuris`, `Klaus’`: a German name's genitive. */
+const genitive = (name: string) => (/[sßxz]$/iu.test(name) ? `${name}’` : `${name}s`);
+const DE_PETS: Record<Exclude<PetKind, 'other'>, string> = {
+  dog: 'der Hund',
+  cat: 'die Katze',
+  rabbit: 'das Kaninchen',
+  'guinea-pig': 'das Meerschweinchen',
+  fish: 'der Fisch',
+  bird: 'der Vogel',
+  hamster: 'der Hamster',
+  tortoise: 'die Schildkröte',
+  horse: 'das Pferd',
+};
+
+const de: FamilyWords = {
+  together: (kids) => `${join(names(kids), ' und ')} waren auch schon wach, bereit für einen schönen Tag zusammen.`,
+  there(kids, present, friends) {
+    const items = present.map((one) => {
+      if (one.role === 'grown-up') return one.name;
+      if (one.role === 'pet') return de.pet(one.name, one.kind, one.word);
+      // Nominative: `Zuris kleiner Bruder Kito`, `ihre große Schwester Lina` (theirs, of two children).
+      const word = siblingWord(
+        {
+          she: { little: 'kleine Schwester', big: 'große Schwester', same: 'Schwester' },
+          he: { little: 'kleiner Bruder', big: 'großer Bruder', same: 'Bruder' },
+        },
+        one,
+      );
+      if (!word || kids.length === 0) return one.name;
+      const whose = kids.length > 1 ? (one.pronoun === 'she' ? 'ihre' : 'ihr') : genitive(kids[0]?.name ?? '');
+      return `${whose} ${word} ${one.name}`;
+    });
+    const came =
+      friends.length > 0 ? `${join(friends, ' und ')} ${friends.length > 1 ? 'kamen' : 'kam'} zum Spielen` : '';
+    if (items.length === 0) return `${came}.`;
+    const was = `Auch ${join(items, ' und ')} ${items.length > 1 ? 'waren' : 'war'} dabei`;
+    return came ? `${was}, und ${came}.` : `${was}.`;
+  },
+  firstTime(kids, kind, word) {
+    const who = join(names(kids), ' und ');
+    if (kind === 'other' || !FIRST.de[kind]) return `Für ${who} war es ein allererstes Mal: ${word ?? ''}!`;
+    return `Für ${who} war es das allererste Mal ${FIRST.de[kind]}!`;
+  },
+  feeling(kids, feeling) {
+    const who = join(names(kids), ' und ');
+    const war = kids.length > 1 ? 'waren' : 'war';
+    return {
+      happy: `${who} ${war} ganz, ganz fröhlich.`,
+      proud: `${who} ${war} mächtig stolz.`,
+      silly: `${who} ${war} den ganzen Tag kicherig und albern.`,
+      shy: `${who} ${war} heute ein bisschen schüchtern, und das war in Ordnung.`,
+      scared: `${who} ${war} heute ein bisschen ängstlich, und das war in Ordnung.`,
+      sad: `${who} ${war} heute ein bisschen traurig, und das war in Ordnung.`,
+      cross: `${who} ${war} heute eine Weile wütend, und auch das war in Ordnung.`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: 'Draußen schien die Sonne, warm und hell.',
+      cloudy: 'Draußen war der Himmel weich und grau von Wolken.',
+      rainy: 'Draußen machte der Regen pitsch, patsch an das Fenster.',
+      windy: 'Draußen pustete der Wind, huiii, durch die Bäume.',
+      snowy: 'Draußen fielen weiche, weiße Flocken.',
+      hot: 'Es war ein heißer, heißer Tag.',
+      stormy: 'Draußen heulte der Sturm, und der Regen prasselte.',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? kids.length > 1
+        ? `der Geburtstag von ${join(names(kids), ' und ')}`
+        : `${genitive(kids[0]?.name ?? '')} Geburtstag`
+      : {
+          christmas: 'Weihnachten',
+          easter: 'Ostern',
+          halloween: 'Halloween',
+          thanksgiving: 'Thanksgiving',
+          sinterklaas: 'Sinterklaas',
+          'st-martin': 'Sankt Martin',
+          'kings-day': 'der Königstag',
+          carnival: 'Karneval',
+          epiphany: 'der Dreikönigstag',
+          'st-john': 'der Johannistag',
+          eid: 'das Zuckerfest',
+          diwali: 'Diwali',
+          hanukkah: 'Chanukka',
+          'lunar-new-year': 'das chinesische Neujahrsfest',
+          'lantern-festival': 'das Laternenfest',
+          'mid-autumn': 'das Mondfest',
+          'dragon-boat': 'das Drachenbootfest',
+          'new-year': 'Neujahr',
+        }[celebration],
+  pet: (name, kind, word) =>
+    kind === 'other'
+      ? `${cap(bare(word ?? 'Tier', /^(ein|eine|einen|der|die|das|unser|unsere|unseren)\s+/iu))} ${name}`
+      : `${DE_PETS[kind]} ${name}`,
+  lost: (word) => `Oh nein, etwas war verschwunden: ${word}.`,
+  broken: (word) => `Und dann, knacks, ging etwas kaputt: ${word}.`,
+  badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
+};
+
+const NL_PETS: Record<Exclude<PetKind, 'other'>, string> = {
+  dog: 'hond',
+  cat: 'poes',
+  rabbit: 'konijn',
+  'guinea-pig': 'cavia',
+  fish: 'visje',
+  bird: 'vogeltje',
+  hamster: 'hamster',
+  tortoise: 'schildpad',
+  horse: 'paard',
+};
+
+const nl: FamilyWords = {
+  together: (kids) => `${join(names(kids), ' en ')} waren ook al wakker, klaar voor een fijne dag samen.`,
+  there(_kids, present, friends) {
+    // Dutch says a sister or brother as a family does, by the word before the name: `broertje Kito`, `grote zus Lina`.
+    const items = present.map((one) => {
+      if (one.role === 'grown-up') return one.name;
+      if (one.role === 'pet') return nl.pet(one.name, one.kind, one.word);
+      const word = siblingWord(
+        {
+          she: { little: 'zusje', big: 'grote zus', same: 'zus' },
+          he: { little: 'broertje', big: 'grote broer', same: 'broer' },
+        },
+        one,
+      );
+      return word ? `${word} ${one.name}` : one.name;
+    });
+    const came = friends.length > 0 ? `${join(friends, ' en ')} ${friends.length > 1 ? 'kwamen' : 'kwam'} spelen` : '';
+    if (items.length === 0) return `${cap(came)}.`;
+    const was = `${cap(join(items, ' en '))} ${items.length > 1 ? 'waren' : 'was'} er ook bij`;
+    return came ? `${was}, en ${came}.` : `${was}.`;
+  },
+  firstTime(kids, kind, word) {
+    const who = join(names(kids), ' en ');
+    if (kind === 'other' || !FIRST.nl[kind]) return `Voor ${who} was dit de allereerste keer: ${word ?? ''}!`;
+    return `Voor ${who} was het de allereerste keer ${FIRST.nl[kind]}!`;
+  },
+  feeling(kids, feeling) {
+    const who = join(names(kids), ' en ');
+    const was = kids.length > 1 ? 'waren' : 'was';
+    return {
+      happy: `${who} ${was} zo blij, blij, blij.`,
+      proud: `${who} ${was} zo trots als een pauw.`,
+      silly: `${who} ${was} de hele dag giechelig en gek.`,
+      shy: `${who} ${was} vandaag een beetje verlegen, en dat mocht.`,
+      scared: `${who} ${was} vandaag een beetje bang, en dat mocht.`,
+      sad: `${who} ${was} vandaag een beetje verdrietig, en dat mocht.`,
+      cross: `${who} ${was} vandaag een poosje boos, en ook dat mocht.`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: 'Buiten scheen de zon, warm en helder.',
+      cloudy: 'Buiten was de lucht zacht en grijs van de wolken.',
+      rainy: 'Buiten tikte de regen tegen het raam, tik, tik, tik.',
+      windy: 'Buiten blies de wind, woesj, door de bomen.',
+      snowy: 'Buiten dwarrelde zachte witte sneeuw naar beneden.',
+      hot: 'Het was een warme, warme dag.',
+      stormy: 'Buiten stormde het, en de regen kletterde neer.',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? `de verjaardag van ${join(names(kids), ' en ')}`
+      : {
+          christmas: 'Kerstmis',
+          easter: 'Pasen',
+          halloween: 'Halloween',
+          thanksgiving: 'Thanksgiving',
+          sinterklaas: 'Sinterklaas',
+          'st-martin': 'Sint-Maarten',
+          'kings-day': 'Koningsdag',
+          carnival: 'carnaval',
+          epiphany: 'Driekoningen',
+          'st-john': 'Sint-Jan',
+          eid: 'het Suikerfeest',
+          diwali: 'Divali',
+          hanukkah: 'Chanoeka',
+          'lunar-new-year': 'Chinees Nieuwjaar',
+          'lantern-festival': 'het Lantaarnfeest',
+          'mid-autumn': 'het Midherfstfeest',
+          'dragon-boat': 'het Drakenbootfestival',
+          'new-year': 'Nieuwjaarsdag',
+        }[celebration],
+  pet: (name, kind, word) =>
+    `${kind === 'other' ? bare(word ?? 'dier', /^(een|de|het|onze|ons)\s+/iu) : NL_PETS[kind]} ${name}`,
+  lost: (word) => `O nee, er was iets kwijt: ${word}.`,
+  broken: (word) => `En toen, krak, ging er iets kapot: ${word}.`,
+  badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat voelde een beetje eng.`,
+};
+
+const FR_PETS: Record<Exclude<PetKind, 'other'>, string> = {
+  dog: 'le chien',
+  cat: 'le chat',
+  rabbit: 'le lapin',
+  'guinea-pig': 'le cochon d’Inde',
+  fish: 'le poisson',
+  bird: 'l’oiseau',
+  hamster: 'le hamster',
+  tortoise: 'la tortue',
+  horse: 'le cheval',
+};
+
+const fr: FamilyWords = {
+  together: (kids) =>
+    `${join(names(kids), ' et ')} sont déjà debout, ${allShe(kids) ? 'prêtes' : 'prêts'} pour une belle journée ensemble.`,
+  there(kids, present, friends) {
+    // `sa petite sœur Lina`, `son grand frère Kito`; `leur` of two children.
+    const items = present.map((one) => {
+      if (one.role === 'grown-up') return one.name;
+      if (one.role === 'pet') return fr.pet(one.name, one.kind, one.word);
+      const word = siblingWord(
+        {
+          she: { little: 'petite sœur', big: 'grande sœur', same: 'sœur' },
+          he: { little: 'petit frère', big: 'grand frère', same: 'frère' },
+        },
+        one,
+      );
+      if (!word) return one.name;
+      return `${kids.length > 1 ? 'leur' : one.pronoun === 'she' ? 'sa' : 'son'} ${word} ${one.name}`;
+    });
+    const came = friends.length > 0 ? `il y a ${join(friends, ' et ')} pour jouer` : '';
+    if (items.length === 0) return `${cap(came)}.`;
+    const was = `${cap(join(items, ' et '))} ${items.length > 1 ? 'sont' : 'est'} là aussi`;
+    return came ? `${was}, et ${came}.` : `${was}.`;
+  },
+  firstTime(kids, kind, word) {
+    const who = join(names(kids), ' et ');
+    if (kind === 'other' || !FIRST.fr[kind]) return `Pour ${who}, c’est une toute première fois : ${word ?? ''} !`;
+    return `Pour ${who}, c’est la toute première fois ${FIRST.fr[kind]} !`;
+  },
+  feeling(kids, feeling) {
+    const who = join(names(kids), ' et ');
+    const many = kids.length > 1;
+    const est = many ? 'sont' : 'est';
+    const a = many ? 'ont' : 'a';
+    const she = allShe(kids);
+    const proud = (she ? 'fière' : 'fier') + (many ? 's' : '');
+    return {
+      happy: `${who} ${a} le cœur tout joyeux.`,
+      proud: `${who} ${est} si ${proud}, ${(she ? 'grande' : 'grand') + (many ? 's' : '')} comme ${many ? 'des arbres' : 'un arbre'}.`,
+      silly: `${who} ${a} le fou rire toute la journée.`,
+      shy: `${who} ${est} un peu ${many ? 'timides' : 'timide'} aujourd’hui, et ce n’est pas grave.`,
+      scared: `${who} ${a} un peu peur aujourd’hui, et ce n’est pas grave.`,
+      sad: `${who} ${est} un peu ${many ? 'tristes' : 'triste'} aujourd’hui, et ce n’est pas grave.`,
+      cross: `${who} ${est} en colère un moment, et ce n’est pas grave non plus.`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: 'Dehors, le soleil brille, doux et chaud.',
+      cloudy: 'Dehors, le ciel est tout gris de nuages.',
+      rainy: 'Dehors, la pluie fait plic, ploc sur la fenêtre.',
+      windy: 'Dehors, le vent souffle, fouuu, dans les arbres.',
+      snowy: 'Dehors, de gros flocons blancs tombent tout doucement.',
+      hot: 'Il fait chaud, très chaud.',
+      stormy: 'Dehors, l’orage gronde et la pluie tombe fort.',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? `l’anniversaire de ${join(names(kids), ' et ')}`
+      : {
+          christmas: 'Noël',
+          easter: 'Pâques',
+          halloween: 'Halloween',
+          thanksgiving: 'Thanksgiving',
+          sinterklaas: 'la Saint-Nicolas',
+          'st-martin': 'la Saint-Martin',
+          'kings-day': 'la fête du Roi',
+          carnival: 'le carnaval',
+          epiphany: 'le jour de la galette des rois',
+          'st-john': 'la Saint-Jean',
+          eid: 'l’Aïd',
+          diwali: 'Diwali',
+          hanukkah: 'Hanoukka',
+          'lunar-new-year': 'le Nouvel An chinois',
+          'lantern-festival': 'la fête des Lanternes',
+          'mid-autumn': 'la fête de la Mi-Automne',
+          'dragon-boat': 'la fête des Bateaux-Dragons',
+          'new-year': 'le Nouvel An',
+        }[celebration],
+  pet: (name, kind, word) => (kind === 'other' ? `${name}, ${word ?? ''}` : `${FR_PETS[kind]} ${name}`),
+  lost: (word) => `Oh non, quelque chose a disparu : ${word}.`,
+  broken: (word) => `Et puis, crac, quelque chose se casse : ${word}.`,
+  badDream: (hero) => `${hero} repense à un mauvais rêve de la nuit, et ça fait encore un peu peur.`,
+};
+
+const ES_PETS: Record<Exclude<PetKind, 'other'>, string> = {
+  dog: 'el perro',
+  cat: 'el gato',
+  rabbit: 'el conejo',
+  'guinea-pig': 'la cobaya',
+  fish: 'el pez',
+  bird: 'el pájaro',
+  hamster: 'el hámster',
+  tortoise: 'la tortuga',
+  horse: 'el caballo',
+};
+/** Spanish and Portuguese agreement: `contento`, `contenta`, `contentos`, `contentas`. */
+const agree = (stem: string, kids: readonly Kid[]) => `${stem}${allShe(kids) ? 'a' : 'o'}${kids.length > 1 ? 's' : ''}`;
+
+const es: FamilyWords = {
+  together: (kids) =>
+    `${join(names(kids), ' y ')} ya estaban ${agree('despiert', kids)}, ${agree('list', kids)} para un día bonito ${agree('junt', kids)}.`,
+  there(_kids, present, friends) {
+    const items = present.map((one) => {
+      if (one.role === 'grown-up') return one.name;
+      if (one.role === 'pet') return es.pet(one.name, one.kind, one.word);
+      const word = siblingWord(
+        {
+          she: { little: 'hermanita', big: 'hermana mayor', same: 'hermana' },
+          he: { little: 'hermanito', big: 'hermano mayor', same: 'hermano' },
+        },
+        one,
+      );
+      return word ? `su ${word} ${one.name}` : one.name;
+    });
+    const came =
+      friends.length > 0 ? `${join(friends, ' y ')} ${friends.length > 1 ? 'vinieron' : 'vino'} a jugar` : '';
+    if (items.length === 0) return `${cap(came)}.`;
+    const was = `${cap(join(items, ' y '))} también ${items.length > 1 ? 'estaban' : 'estaba'} allí`;
+    return came ? `${was}, y ${came}.` : `${was}.`;
+  },
+  firstTime(kids, kind, word) {
+    const who = join(names(kids), ' y ');
+    if (kind === 'other' || !FIRST.es[kind]) return `¡Para ${who}, era una primerísima vez: ${word ?? ''}!`;
+    return `¡Para ${who} era la primerísima vez ${FIRST.es[kind]}!`;
+  },
+  feeling(kids, feeling) {
+    const who = join(names(kids), ' y ');
+    const many = kids.length > 1;
+    const estaba = many ? 'estaban' : 'estaba';
+    const tenia = many ? 'tenían' : 'tenía';
+    return {
+      happy: `${who} ${estaba} ${agree('content', kids)}, muy, muy ${agree('content', kids)}.`,
+      proud: `${who} ${estaba} muy ${agree('orgullos', kids)}, ${agree('alt', kids)} como un árbol.`,
+      silly: `${who} ${tenia} ganas de reír todo el día.`,
+      shy: `${who} ${estaba} un poco ${agree('tímid', kids)} hoy, y eso estaba bien.`,
+      scared: `${who} ${tenia} un poco de miedo hoy, y eso estaba bien.`,
+      sad: `${who} ${estaba} un poco ${many ? 'tristes' : 'triste'} hoy, y eso estaba bien.`,
+      cross: `${who} ${estaba} ${agree('enfadad', kids)} un rato, y eso también estaba bien.`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: 'Fuera brillaba el sol, cálido y alegre.',
+      cloudy: 'Fuera, el cielo estaba gris y lleno de nubes.',
+      rainy: 'Fuera, la lluvia hacía plic, plic en la ventana.',
+      windy: 'Fuera, el viento soplaba, fiuuu, entre los árboles.',
+      snowy: 'Fuera caían copos de nieve, blancos y suaves.',
+      hot: 'Hacía calor, mucho calor.',
+      stormy: 'Fuera había tormenta, y la lluvia caía con fuerza.',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? `el cumpleaños de ${join(names(kids), ' y ')}`
+      : {
+          christmas: 'Navidad',
+          easter: 'Pascua',
+          halloween: 'Halloween',
+          thanksgiving: 'el Día de Acción de Gracias',
+          sinterklaas: 'San Nicolás',
+          'st-martin': 'San Martín',
+          'kings-day': 'el Día del Rey',
+          carnival: 'Carnaval',
+          epiphany: 'el Día de Reyes',
+          'st-john': 'la noche de San Juan',
+          eid: 'la fiesta del Eid',
+          diwali: 'Diwali',
+          hanukkah: 'Janucá',
+          'lunar-new-year': 'el Año Nuevo chino',
+          'lantern-festival': 'la Fiesta de los Faroles',
+          'mid-autumn': 'la Fiesta del Medio Otoño',
+          'dragon-boat': 'la Fiesta del Barco Dragón',
+          'new-year': 'Año Nuevo',
+        }[celebration],
+  pet: (name, kind, word) => (kind === 'other' ? `${name}, ${word ?? ''}` : `${ES_PETS[kind]} ${name}`),
+  lost: (word) => `¡Oh, no! Algo se había perdido: ${word}.`,
+  broken: (word) => `Y entonces, ¡crac!, algo se rompió: ${word}.`,
+  badDream: (hero) => `${hero} se acordaba de un mal sueño de la noche, y todavía le daba un poco de miedo.`,
+};
+
+const PT_PETS: Record<Exclude<PetKind, 'other'>, string> = {
+  dog: 'o cão',
+  cat: 'o gato',
+  rabbit: 'o coelho',
+  'guinea-pig': 'o porquinho-da-índia',
+  fish: 'o peixinho',
+  bird: 'o passarinho',
+  hamster: 'o hamster',
+  tortoise: 'a tartaruga',
+  horse: 'o cavalo',
+};
+/** A Portuguese name with its article, as families in Portugal say it (`a Zuri`, `o Kito`), or alone. */
+const ptName = (kid: Kid) =>
+  kid.pronoun === 'she' ? `a ${kid.name}` : kid.pronoun === 'he' ? `o ${kid.name}` : kid.name;
+/** `para a Zuri e o Kito`. */
+const ptKids = (kids: readonly Kid[]) => join(kids.map(ptName), ' e ');
+/** `de` with the first article: `da Zuri`, `do Kito`, `de Zuri`. */
+const ptOf = (kids: readonly Kid[]) => `de ${ptKids(kids)}`.replace(/^de a /u, 'da ').replace(/^de o /u, 'do ');
+
+const pt: FamilyWords = {
+  together: (kids) =>
+    `${cap(ptKids(kids))} já estavam ${agree('acordad', kids)}, ${agree('pront', kids)} para um dia bonito ${agree('junt', kids)}.`,
+  there(_kids, present, friends) {
+    const items = present.map((one) => {
+      if (one.role === 'grown-up') return one.name;
+      if (one.role === 'pet') return pt.pet(one.name, one.kind, one.word);
+      const word = siblingWord(
+        {
+          she: { little: 'a irmã mais nova', big: 'a irmã mais velha', same: 'a irmã' },
+          he: { little: 'o irmão mais novo', big: 'o irmão mais velho', same: 'o irmão' },
+        },
+        one,
+      );
+      return word ? `${word}, ${one.pronoun === 'she' ? 'a' : 'o'} ${one.name}` : one.name;
+    });
+    const came = friends.length > 0 ? `${join(friends, ' e ')} ${friends.length > 1 ? 'vieram' : 'veio'} brincar` : '';
+    if (items.length === 0) return `${cap(came)}.`;
+    // An apposition (`o irmão mais novo, o Kito`) is closed by a comma before the verb's list goes on.
+    const list = join(
+      items.map((item, index) => (item.includes(', ') && index < items.length - 1 ? `${item},` : item)),
+      ' e ',
+    ).replace(/,, /gu, ', ');
+    const was = `${cap(list)} também ${items.length > 1 ? 'estavam' : 'estava'} lá`;
+    return came ? `${was}, e ${came}.` : `${was}.`;
+  },
+  firstTime(kids, kind, word) {
+    if (kind === 'other' || !FIRST.pt[kind]) return `Para ${ptKids(kids)}, era uma primeira vez: ${word ?? ''}!`;
+    return `Para ${ptKids(kids)}, era a primeira vez ${FIRST.pt[kind]}!`;
+  },
+  feeling(kids, feeling) {
+    const who = cap(ptKids(kids));
+    const many = kids.length > 1;
+    const estava = many ? 'estavam' : 'estava';
+    const tinha = many ? 'tinham' : 'tinha';
+    return {
+      happy: `${who} ${estava} ${many ? 'contentes' : 'contente'}, tão ${many ? 'contentes' : 'contente'}.`,
+      proud: `${who} ${estava} tão ${agree('orgulhos', kids)}, ${agree('alt', kids)} como uma árvore.`,
+      silly: `${who} ${tinha} vontade de rir o dia todo.`,
+      shy: `${who} ${estava} um bocadinho ${agree('tímid', kids)} hoje, e não fazia mal.`,
+      scared: `${who} ${tinha} um bocadinho de medo hoje, e não fazia mal.`,
+      sad: `${who} ${estava} um bocadinho ${many ? 'tristes' : 'triste'} hoje, e não fazia mal.`,
+      cross: `${who} ${estava} ${agree('zangad', kids)} durante um bocado, e também não fazia mal.`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: 'Lá fora, o sol brilhava, quentinho.',
+      cloudy: 'Lá fora, o céu estava cinzento, cheio de nuvens.',
+      rainy: 'Lá fora, a chuva fazia pingue, pingue na janela.',
+      windy: 'Lá fora, o vento soprava, fuuu, nas árvores.',
+      snowy: 'Lá fora, caíam flocos de neve, brancos e macios.',
+      hot: 'Estava calor, muito calor.',
+      stormy: 'Lá fora, havia trovoada e a chuva caía com força.',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? `o aniversário ${ptOf(kids)}`
+      : {
+          christmas: 'Natal',
+          easter: 'Páscoa',
+          halloween: 'Halloween',
+          thanksgiving: 'o Dia de Ação de Graças',
+          sinterklaas: 'o São Nicolau',
+          'st-martin': 'o São Martinho',
+          'kings-day': 'o Dia do Rei',
+          carnival: 'Carnaval',
+          epiphany: 'Dia de Reis',
+          'st-john': 'noite de São João',
+          eid: 'a festa do Eid',
+          diwali: 'o Diwali',
+          hanukkah: 'o Hanukkah',
+          'lunar-new-year': 'o Ano Novo Chinês',
+          'lantern-festival': 'a Festa das Lanternas',
+          'mid-autumn': 'a Festa do Meio do Outono',
+          'dragon-boat': 'a Festa dos Barcos-Dragão',
+          'new-year': 'Ano Novo',
+        }[celebration],
+  pet: (name, kind, word) => (kind === 'other' ? `${name}, ${word ?? ''}` : `${PT_PETS[kind]} ${name}`),
+  lost: (word) => `Ai, não, uma coisa tinha desaparecido: ${word}.`,
+  broken: (word) => `E então, crac, partiu-se uma coisa: ${word}.`,
+  badDream: (hero) => `${hero} ainda se lembrava de um sonho mau da noite, e isso metia um bocadinho de medo.`,
+};
+
+/** Chinese pets with their measure word: `一只`, `一条` (a fish), `一匹` (a horse). */
+const ZH_PETS: Record<Exclude<PetKind, 'other'>, [measure: string, noun: string]> = {
+  dog: ['只', '小狗'],
+  cat: ['只', '小猫'],
+  rabbit: ['只', '小兔子'],
+  'guinea-pig': ['只', '豚鼠'],
+  fish: ['条', '小鱼'],
+  bird: ['只', '小鸟'],
+  hamster: ['只', '仓鼠'],
+  tortoise: ['只', '小乌龟'],
+  horse: ['匹', '小马'],
+};
+const zhJoin = (items: readonly string[]) => join(items, '和', '、');
+
+const zh: FamilyWords = {
+  together: (kids) => `${zhJoin(names(kids))}也起床了，准备一起过开心的一天。`,
+  there(kids, present, friends) {
+    const whose = kids.length > 1 ? '他们' : (kids[0]?.name ?? '');
+    const people = present.flatMap((one) => {
+      if (one.role === 'grown-up') return [one.name];
+      if (one.role === 'pet') return [];
+      const word = siblingWord(
+        { she: { little: '妹妹', big: '姐姐', same: '' }, he: { little: '弟弟', big: '哥哥', same: '' } },
+        one,
+      );
+      return [word ? `${whose}的${word}${one.name}` : one.name];
+    });
+    // `还有一只叫Rex的小狗`: a pet by its measure word, its name and its kind.
+    const pets = present.flatMap((one) => {
+      if (one.role !== 'pet') return [];
+      if (one.kind === 'other') return [`一只叫${one.name}的${one.word ?? '小动物'}`];
+      const [measure, noun] = ZH_PETS[one.kind];
+      return [`一${measure}叫${one.name}的${noun}`];
+    });
+    const parts = [
+      ...(people.length > 0 ? [`${zhJoin(people)}也来了`] : []),
+      ...(pets.length > 0 ? [`${people.length > 0 ? '还有' : '陪着大家的有'}${zhJoin(pets)}`] : []),
+      ...(friends.length > 0 ? [`${zhJoin(friends)}也来一起玩`] : []),
+    ];
+    return `${parts.join('，')}。`;
+  },
+  firstTime(kids, kind, word) {
+    const who = zhJoin(names(kids));
+    if (kind === 'other' || !FIRST.zh[kind]) return `这是${who}第一次${word ?? ''}！`;
+    return `这是${who}第一次${FIRST.zh[kind]}！`;
+  },
+  feeling(kids, feeling) {
+    const who = zhJoin(names(kids));
+    return {
+      happy: `${who}今天开心极了。`,
+      proud: `${who}觉得自己好棒，好骄傲。`,
+      silly: `${who}一整天都咯咯笑，调皮得很。`,
+      shy: `${who}今天有点害羞，这没关系。`,
+      scared: `${who}今天有点害怕，这没关系。`,
+      sad: `${who}今天有点难过，这没关系。`,
+      cross: `${who}今天生了一会儿气，这也没关系。`,
+    }[feeling];
+  },
+  weather: (weather) =>
+    ({
+      sunny: '外面阳光暖暖的，亮亮的。',
+      cloudy: '外面天灰灰的，飘着好多云。',
+      rainy: '外面下着雨，滴答，滴答。',
+      windy: '外面刮着风，呼呼地吹过树梢。',
+      snowy: '外面飘着白白的、软软的雪花。',
+      hot: '今天好热好热。',
+      stormy: '外面打着雷，下着大雨。',
+    })[weather],
+  celebration: (kids, celebration) =>
+    celebration === 'birthday'
+      ? `${zhJoin(names(kids))}的生日`
+      : {
+          christmas: '圣诞节',
+          easter: '复活节',
+          halloween: '万圣节',
+          thanksgiving: '感恩节',
+          sinterklaas: '圣尼古拉节',
+          'st-martin': '圣马丁节',
+          'kings-day': '国王节',
+          carnival: '狂欢节',
+          epiphany: '主显节',
+          'st-john': '圣约翰节',
+          eid: '开斋节',
+          diwali: '排灯节',
+          hanukkah: '光明节',
+          'lunar-new-year': '春节',
+          'lantern-festival': '元宵节',
+          'mid-autumn': '中秋节',
+          'dragon-boat': '端午节',
+          'new-year': '元旦',
+        }[celebration],
+  pet: (name, kind, word) => (kind === 'other' ? `${word ?? ''}${name}` : `${ZH_PETS[kind][1]}${name}`),
+  lost: (word) => `哎呀，有样东西不见了：${word}。`,
+  broken: (word) => `接着，咔嚓，有样东西坏了：${word}。`,
+  badDream: (hero) => `${hero}还记得昨晚做的一个噩梦，心里还有点怕怕的。`,
+};
+
+/** What the first time was, after `the very first time` in each language. */
+const FIRST: Record<Language, Partial<Record<FirstTime, string>>> = {
+  en: {
+    swimming: 'swimming',
+    bike: 'on a bike',
+    haircut: 'at the hairdresser',
+    daycare: 'at daycare',
+    dentist: 'at the dentist',
+    sleepover: 'sleeping over',
+  },
+  de: {
+    swimming: 'im Schwimmbad',
+    bike: 'auf dem Fahrrad',
+    haircut: 'beim Friseur',
+    daycare: 'in der Kita',
+    dentist: 'beim Zahnarzt',
+    sleepover: 'bei einer Übernachtung',
+  },
+  nl: {
+    swimming: 'zwemmen',
+    bike: 'fietsen',
+    haircut: 'naar de kapper',
+    daycare: 'naar de opvang',
+    dentist: 'naar de tandarts',
+    sleepover: 'logeren',
+  },
+  fr: {
+    swimming: 'à la piscine',
+    bike: 'à vélo',
+    haircut: 'chez le coiffeur',
+    daycare: 'à la crèche',
+    dentist: 'chez le dentiste',
+    sleepover: 'à dormir chez quelqu’un',
+  },
+  es: {
+    swimming: 'en la piscina',
+    bike: 'en bici',
+    haircut: 'en la peluquería',
+    daycare: 'en la guardería',
+    dentist: 'en el dentista',
+    sleepover: 'durmiendo fuera de casa',
+  },
+  pt: {
+    swimming: 'na piscina',
+    bike: 'de bicicleta',
+    haircut: 'no cabeleireiro',
+    daycare: 'na creche',
+    dentist: 'no dentista',
+    sleepover: 'a dormir fora de casa',
+  },
+  zh: {
+    swimming: '游泳',
+    bike: '骑自行车',
+    haircut: '理发',
+    daycare: '去幼儿园',
+    dentist: '看牙医',
+    sleepover: '在别人家过夜',
+  },
+};
+
+const names = (kids: readonly Kid[]) => kids.map((kid) => kid.name);
+
+export const FAMILY_WORDS: Record<Language, FamilyWords> = { en, nl, de, fr, es, pt, zh };
