@@ -138,3 +138,50 @@ describe('reading a story answer', () => {
     expect(parseStory(answer, sampleBrief()).scenes).toHaveLength(1);
   });
 });
+
+describe('the story prompt with the day facts', () => {
+  const facts = {
+    children: [
+      { name: 'Zuri', pronoun: 'she' as const, age: 'toddler' as const, seed: 'c1' },
+      { name: 'Kito', pronoun: 'he' as const, age: 'toddler' as const, seed: 'c2' },
+    ],
+    people: [
+      { relation: 'grown-up' as const, name: 'Nana', kind: 'grandmother' as const, seed: 'g1' },
+      {
+        relation: 'sibling' as const,
+        name: 'Milo',
+        pronoun: 'he' as const,
+        age: 'baby' as const,
+        isOlder: false,
+        seed: 's1',
+      },
+      { relation: 'friend' as const, name: 'Sam', seed: 'f1' },
+    ],
+    pets: [
+      { name: 'Rex', kind: 'dog' as const, seed: 'p1' },
+      { name: 'Pip', kind: 'guinea-pig' as const, seed: 'p2' },
+    ],
+    weather: 'rainy' as const,
+    celebration: 'birthday' as const,
+    hard: { kind: 'pet-died' as const, petName: 'Rex' },
+  };
+
+  it('lists every fact plainly, the names as placeholders, and the hard moment in scenes 3 and 4', () => {
+    const prompt = storySystemPrompt({ ...sampleBrief({ language: 'en' }), facts });
+    expect(prompt).toContain("THE FAMILY AND TONIGHT'S MOMENTS");
+    expect(prompt).toMatch(/"Zuri" and "Kito": they are in the story together/u);
+    expect(prompt).toMatch(/"Nana" is what the child calls them/u);
+    expect(prompt).toContain(`"Milo" was there: the children's little brother.`);
+    expect(prompt).toContain(`"Sam" was there: a friend.`);
+    expect(prompt).toContain(`"Pip", the family's guinea pig, was there.`);
+    expect(prompt).not.toContain(`"Rex", the family's dog, was there.`);
+    expect(prompt).toMatch(/a pet that died \("Rex", the family's pet\)\. It is the trouble of scene 3/u);
+    expect(prompt).toMatch(/"Rex" never appears alive/u);
+    expect(prompt).toMatch(/weather was rainy: every scene agrees/u);
+    expect(prompt).toContain(`Today was "Zuri" and "Kito"'s birthday`);
+  });
+
+  it('says nothing of the family when there are no facts', () => {
+    expect(storySystemPrompt(sampleBrief({ language: 'en' }))).not.toContain("THE FAMILY AND TONIGHT'S MOMENTS");
+  });
+});

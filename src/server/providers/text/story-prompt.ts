@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/domain.ts';
+import type { HardThing } from '../../../shared/family.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { LENGTH_LIMITS, SENTENCES_PER_SCENE } from '../../story-rules/structure.ts';
 import type { StoryBrief, WrittenScene, WrittenStory } from '../types.ts';
@@ -114,6 +115,77 @@ function childRules(brief: StoryBrief): string {
   return lines.join('\n');
 }
 
+const HARD_WORDS: Record<HardThing, string> = {
+  bump: 'a bump or a fall that hurt',
+  ill: 'being ill',
+  goodbye: 'a goodbye to someone',
+  lost: 'something lost',
+  broken: 'something broken',
+  quarrel: 'a quarrel',
+  'pet-died': 'a pet that died',
+  'bad-dream': 'a bad dream',
+};
+
+/**
+ * The family's people and pets and tonight's moments, as facts the story must tell. Every name is a placeholder, as
+ * the child's is; the grown-ups' names are what the child calls them.
+ */
+function factsRules(brief: StoryBrief): string {
+  const facts = brief.facts;
+  if (!facts) return '';
+  const quote = (name: string) => `"${name}"`;
+  const lines: string[] = [];
+  const kids = facts.children.map((kid) => quote(kid.name));
+  if (kids.length > 1)
+    lines.push(
+      `- The story's children are ${kids.join(' and ')}: they are in the story together, side by side with the character, with plural wording wherever ${LANGUAGE_NAMES_FOR_MODELS[brief.language]} needs it.`,
+    );
+  for (const one of facts.people) {
+    if (one.relation === 'grown-up')
+      lines.push(
+        `- ${quote(one.name)} was there: a grown-up (${one.kind}). ${quote(one.name)} is what the child calls them: say that name as the name, never add another word for the relation.`,
+      );
+    else if (one.relation === 'sibling') {
+      const sex = one.pronoun === 'she' ? 'sister' : one.pronoun === 'he' ? 'brother' : 'sister or brother';
+      const age = one.isOlder === undefined ? '' : one.isOlder ? 'big ' : 'little ';
+      lines.push(`- ${quote(one.name)} was there: the children's ${age}${sex}.`);
+    } else lines.push(`- ${quote(one.name)} was there: a friend.`);
+  }
+  const dead = facts.hard?.kind === 'pet-died' ? facts.hard.petName : undefined;
+  for (const pet of facts.pets) {
+    const kind = pet.kind === 'other' ? (pet.word ?? 'pet') : pet.kind.replace('-', ' ');
+    if (pet.name !== dead) lines.push(`- ${quote(pet.name)}, the family's ${kind}, was there.`);
+  }
+  if (facts.firstTime)
+    lines.push(
+      `- A first time: ${facts.firstTime.kind === 'other' ? (facts.firstTime.word ?? 'something new') : facts.firstTime.kind}. Tell it as a very first time, in the scene that shows it.`,
+    );
+  if (facts.feeling) lines.push(`- The children felt ${facts.feeling} today: say so.`);
+  if (facts.weather)
+    lines.push(`- The weather was ${facts.weather}: every scene agrees with it (a rainy day is never sunny).`);
+  if (facts.celebration)
+    lines.push(
+      `- Today was ${facts.celebration === 'birthday' ? `${kids.join(' and ')}'s birthday` : `the celebration "${facts.celebration}"`}: name it as families say it in ${LANGUAGE_NAMES_FOR_MODELS[brief.language]}.`,
+    );
+  if (facts.hard) {
+    const about = facts.hard.kind === 'pet-died' && dead ? ` (${quote(dead)}, the family's pet)` : '';
+    const what = facts.hard.word ? ` (${quote(facts.hard.word)}, in the parent's words)` : '';
+    lines.push(
+      `- Something hard happened: ${HARD_WORDS[facts.hard.kind]}${about}${what}. It is the trouble of scene 3, with its cause, and scene 4 comforts or solves it; tell no other uh-oh.`,
+    );
+    if (facts.hard.kind === 'pet-died' || facts.hard.kind === 'goodbye')
+      lines.push(
+        `- Tell it gently and truthfully, never cheerful${dead ? `; ${quote(dead)} never appears alive or playing anywhere in the story` : ''}.`,
+      );
+  }
+  if (lines.length === 0) return '';
+  return `THE FAMILY AND TONIGHT'S MOMENTS
+These are facts the story must tell, each once. Every name is a placeholder: write it exactly as given, never translate, change or inflect it.
+${lines.join('\n')}
+
+`;
+}
+
 /** The length rule in the language's unit, as the pipeline checks it. */
 function lengthRule(language: Language): string {
   return language === 'zh'
@@ -164,7 +236,7 @@ THE CHARACTER AND THE CHILD
 - The brief's character is the star.
 ${childRules(brief)}
 
-THE PARENT'S DESCRIPTION ("parentDescription")
+${factsRules(brief)}THE PARENT'S DESCRIPTION ("parentDescription")
 - It is the parent's own account of the child's day. Retell it in the third person inside the story, in simple words; never quote it and never speak to the reader.
 - If it mentions a real mishap (a fall, a spill, a lost toy, tears), that is the uh-oh of scene 3, told gently, and scene 4 makes it better.
 - If it mentions something sad (an illness, a goodbye, a loss), touch it softly and briefly, with comfort and the feeling of being loved; never make it funny and never make it the whole story.

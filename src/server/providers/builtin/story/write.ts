@@ -803,7 +803,20 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     };
     return { sentences, say };
   };
-  const refrainIndex = picker.index('refrain', pack.refrain.length);
+  const pickedRefrain = picker.index('refrain', pack.refrain.length);
+  // Not even a heart full of sunshine on a day the parent said was rainy.
+  const sunnyRefrain = (index: number) =>
+    noSun &&
+    SUN[brief.language].test(
+      (pack.refrain[index % pack.refrain.length] as AnyPack['refrain'][number])({
+        ...base('morning', undefined),
+        first: false,
+      } as never),
+    );
+  const refrainIndex =
+    [...pack.refrain.keys()]
+      .map((step) => (pickedRefrain + step) % pack.refrain.length)
+      .find((index) => !sunnyRefrain(index)) ?? pickedRefrain;
   // A sad day's refrain is a calm, tender one.
   const refrains = day.isSad ? pack.calmRefrain : pack.refrain;
   const refrain = (part: Ctx<unknown, unknown>['part']) =>

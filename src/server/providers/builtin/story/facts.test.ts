@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
+import type { DayFacts, StoryBrief } from '../../types.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const item = (seed: CatalogSeed, language: Language) => ({
+  name: seed.text[language].name,
+  description: seed.text[language].description,
+  look: seed.look,
+  catalogId: seed.id,
+});
+const activity = (id: string) => DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed;
+
+const family = (extra: Partial<DayFacts> = {}): DayFacts => ({
+  children: [
+    { name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' },
+    { name: 'Kito', pronoun: 'he', age: 'toddler', seed: 'c2' },
+  ],
+  people: [
+    { relation: 'grown-up', name: 'Nana', kind: 'grandmother', seed: 'g1' },
+    { relation: 'sibling', name: 'Milo', pronoun: 'he', age: 'baby', isOlder: false, seed: 's1' },
+    { relation: 'friend', name: 'Sam', seed: 'f1' },
+  ],
+  pets: [
+    { name: 'Rex', kind: 'dog', seed: 'p1' },
+    { name: 'Pip', kind: 'guinea-pig', seed: 'p2' },
+  ],
+  ...extra,
+});
+
+const write = (language: Language, facts: DayFacts, seed = 'facts') =>
+  writeBuiltinStory({
+    language,
+    character: item(DEFAULT_CHARACTERS[0] as CatalogSeed, language),
+    activities: [item(activity('activity-park'), language), item(activity('activity-swimming'), language)],
+    customDescription: undefined,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    facts,
+    seed,
+  } as StoryBrief);
+
+const LITTLE_BROTHER: Record<Language, RegExp> = {
+  en: /little brother Milo/u,
+  nl: /broertje Milo/iu,
+  de: /kleiner Bruder Milo/u,
+  fr: /petit frère Milo/u,
+  es: /hermanito Milo/u,
+  pt: /irmão mais novo, o Milo/u,
+  zh: /弟弟Milo/u,
+};
+const BIG: Record<Language, RegExp> = {
+  en: /big brother/u,
+  nl: /grote broer/u,
+  de: /großer Bruder/u,
+  fr: /grand frère/u,
+  es: /hermano mayor/u,
+  pt: /irmão mais velho/u,
+  zh: /哥哥/u,
+};
+const GUINEA_PIG: Record<Language, RegExp> = {
+  en: /guinea pig/u,
+  nl: /cavia/u,
+  de: /Meerschweinchen/u,
+  fr: /cochon d’Inde/u,
+  es: /cobaya/u,
+  pt: /porquinho-da-índia/u,
+  zh: /豚鼠/u,
+};
+const SUN: Record<Language, RegExp> = {
+  en: /\bsun/iu,
+  nl: /\bzon/iu,
+  de: /sonne/iu,
+  fr: /soleil/iu,
+  es: /\bsol\b/iu,
+  pt: /\bsol\b/iu,
+  zh: /太阳|阳光/u,
+};
+
+describe('the built-in storyteller tells the day facts', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: two children, a grandmother, a little brother, a friend, two pets, a first swim, rain and a birthday`, () => {
+      const facts = family({
+        firstTime: { kind: 'swimming' },
+        weather: 'rainy',
+        celebration: 'birthday',
+        feeling: 'proud',
+      });
+      for (const seed of ['a', 'b', 'c']) {
+        const story = write(language, facts, seed);
+        const text = story.scenes.map((scene) => scene.text).join(' ');
+        for (const name of ['Zuri', 'Kito', 'Nana', 'Milo', 'Sam', 'Rex', 'Pip']) expect(text).toContain(name);
+        expect(text).toMatch(LITTLE_BROTHER[language]);
+        expect(text).not.toMatch(BIG[language]);
+        expect(text).toMatch(GUINEA_PIG[language]);
+        expect(text).not.toMatch(SUN[language]);
+        // The first time is told in the pool's scene.
+        const swim = story.scenes.find((scene) => scene.plan?.activityId === 'activity-swimming');
+        expect(swim?.text).toMatch(/Zuri/u);
+        // Whoever a scene names is drawn in it.
+        const members = story.scenes.flatMap((scene) => scene.plan?.members ?? []).map((one) => one.seed);
+        expect(new Set(members)).toEqual(new Set(['c1', 'c2', 'g1', 's1', 'p1', 'p2']));
+      }
+    });
+
+    it(`${language}: a pet that died is told gently in scenes 3 and 4 and never drawn or met alive`, () => {
+      const story = write(language, family({ hard: { kind: 'pet-died', petName: 'Rex' } }));
+      const [three, four] = [story.scenes[2], story.scenes[3]];
+      expect(three?.plan?.problem).toBe('died');
+      expect(four?.plan?.problem).toBe('died');
+      expect(three?.text).toContain('Rex');
+      for (const scene of story.scenes) {
+        expect((scene.plan?.members ?? []).map((one) => one.seed)).not.toContain('p1');
+        if (scene.number !== 3 && scene.number !== 4) expect(scene.text).not.toContain('Rex');
+      }
+    });
+
+    for (const kind of ['bump', 'ill', 'goodbye', 'lost', 'broken', 'quarrel', 'bad-dream'] as const) {
+      it(`${language}: ${kind} is the trouble of scenes 3 and 4`, () => {
+        const story = write(language, family({ hard: { kind, word: kind === 'lost' ? 'the blue car' : undefined } }));
+        expect(story.scenes[2]?.plan?.problem).toBe(story.scenes[3]?.plan?.problem);
+        expect(['hurt', 'sick', 'goodbye', 'lost', 'broke', 'tantrum', 'scared']).toContain(
+          story.scenes[2]?.plan?.problem,
+        );
+        if (kind === 'lost') expect(story.scenes[2]?.text).toContain('the blue car');
+      });
+    }
+  }
+
+  it('keeps a day without facts as it was', () => {
+    const story = write('en', { children: [], people: [], pets: [] });
+    expect(story.scenes.flatMap((scene) => scene.plan?.members ?? [])).toEqual([]);
+  });
+});
