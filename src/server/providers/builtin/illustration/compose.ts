@@ -1,6 +1,7 @@
 import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { PersonId, PlaceId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
+import { arrangeMembers } from './family-scene.ts';
 import { drawFigure, figureHeight } from './figure.ts';
 import { drawPlace, HEIGHT, homePalette, roomLight, type Spot, WIDTH } from './places.ts';
 import { canDraw, drawPerson, drawProp, familyOf, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
@@ -236,7 +237,29 @@ export function composeScene(input: SceneInput): string {
   const people = plan.people.flatMap((person) =>
     person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
   );
-  people.slice(0, 2).forEach((person, index) => {
+  const members = plan.members?.length ? plan.members : undefined;
+  // The family's own people and pets, when the writer knows them: each drawn as itself, seeded by the member.
+  const inFrontOfCover: string[] = [];
+  if (members) {
+    const arranged = arrangeMembers(
+      members,
+      plan.people,
+      { spot, pose, seated: stage.pose === 'sitting', people: stage.people, indoor: stage.indoor },
+      defs,
+    );
+    for (const member of arranged) {
+      const where = { x: member.x, y: member.y, scale: member.scale };
+      taken.push(member.x);
+      const drawing = member.mirror ? `<g transform="scale(-1 1)">${member.drawn.svg}</g>` : member.drawn.svg;
+      const svg = `${shadow(where, Math.min(46, member.drawn.width * 0.34))}<g data-member="${member.label}">${place(drawing, where)}</g>`;
+      if (member.inFront) inFrontOfCover.push(svg);
+      else ground.push({ y: where.y, svg });
+      if (member.drawn.front) {
+        overCharacter.push(`<g data-hug-arm="${member.label}">${place(member.drawn.front, where)}</g>`);
+      }
+    }
+  }
+  (members ? [] : people.slice(0, 2)).forEach((person, index) => {
     const at = stage.people[index];
     if (!at) return;
     const hugging = pose === 'hugging' && index === 0;
@@ -333,6 +356,7 @@ export function composeScene(input: SceneInput): string {
     `<g data-character="">${place(body, spot)}</g>`,
     ...overCharacter,
     stage.front,
+    ...inFrontOfCover,
     inTub,
     place(figure.front, spot),
   );
@@ -354,7 +378,8 @@ export function composeScene(input: SceneInput): string {
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
   let content = layers.join('');
-  const close = variant.close ?? Boolean(layout & 2);
+  // A family of three or four keeps the wide framing: a close one would cut them off at the edges.
+  const close = (variant.close ?? Boolean(layout & 2)) && (plan.members?.length ?? 0) < 3;
   if (close) {
     // Closer framing on the character (at bedtime it lies small under its blanket).
     const cx = spot.x;

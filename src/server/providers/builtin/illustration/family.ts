@@ -1,0 +1,232 @@
+import type { AgeBand, GrownUpKind } from '../../../../shared/family.ts';
+import type { FamilyFigure } from '../../types.ts';
+import type { ColourId, SkinId } from '../lexicon/looks.ts';
+import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
+import type { CharacterLook } from './character-look.ts';
+import { drawFigure, hairPaint, SKIN } from './figure.ts';
+import { CHEEK, INK } from './palette.ts';
+import { drawPet, PET_SIZE } from './pets.ts';
+import { type Defs, darken, lighten, n, pick, type Random, seededRandom } from './svg.ts';
+
+/**
+ * The family's own people, drawn from each member's seed: the same member looks the same in every scene and every
+ * story (skin, hair, clothes), and across a family's seeds the looks vary (every skin tone, many hair styles).
+ */
+
+/** Every skin tone is as likely: the families drawn are as varied as the families reading. */
+const SKINS: readonly SkinId[] = ['light', 'medium', 'tan', 'brown', 'dark'];
+
+/** Hair colours that come with a skin tone (darker skin mostly with darker hair). */
+function hairFor(random: Random, skin: SkinId): Exclude<ColourId, 'rainbow'> {
+  if (skin === 'light') return pick(random, ['brown', 'black', 'yellow', 'orange', 'brown', 'red'] as const);
+  if (skin === 'medium') return pick(random, ['black', 'brown', 'brown', 'yellow'] as const);
+  return pick(random, ['black', 'black', 'brown'] as const);
+}
+
+/** Soft tops and darker trousers or skirts, as in the rest of the art. */
+const TOPS = ['#5cc3b4', '#7cc576', '#f39a4b', '#6aa6e8', '#b79be8', '#f29cbd', '#e8645a', '#f7d154', '#c9a27a'];
+const LEGS = ['#5d6f9a', '#6a7fb0', '#4f5f8a', '#5b5766', '#8a6aa8', '#7d7f8c', '#a0714f'];
+const SCARVES = ['#a77fd6', '#4fbfb3', '#e8645a', '#6aa6e8', '#f29cbd', '#f39a4b'];
+
+type Figure = 'woman' | 'man' | 'either';
+const FIGURE_OF: Record<GrownUpKind, Figure> = {
+  mother: 'woman',
+  aunt: 'woman',
+  woman: 'woman',
+  grandmother: 'woman',
+  father: 'man',
+  uncle: 'man',
+  man: 'man',
+  grandfather: 'man',
+  parent: 'either',
+};
+const OLDER = new Set<GrownUpKind>(['grandmother', 'grandfather']);
+
+/** A grown-up's look from its seed: a grandparent has grey or white hair and often glasses. */
+export function grownUpLook(kind: GrownUpKind, seed: string): AdultLook {
+  const random = seededRandom(`grown-up:${seed}`);
+  const skin = pick(random, SKINS);
+  const older = OLDER.has(kind);
+  const hairColour = older ? pick(random, ['grey', 'silver', 'white'] as const) : hairFor(random, skin);
+  let figure = FIGURE_OF[kind];
+  if (figure === 'either') figure = random() < 0.5 ? 'woman' : 'man';
+  const top = pick(random, TOPS);
+  const legs = pick(random, LEGS);
+  const look: AdultLook = {
+    skin: SKIN[skin],
+    hair: hairPaint(hairColour),
+    hairStyle: 'short',
+    top,
+    topStyle: pick(
+      random,
+      older ? (['cardigan', 'cardigan', 'jumper', 'shirt'] as const) : (['jumper', 'shirt', 'cardigan'] as const),
+    ),
+    legs,
+  };
+  if (figure === 'woman') {
+    look.hairStyle = pick(
+      random,
+      older
+        ? (['bun', 'bob', 'curly', 'short', 'headscarf'] as const)
+        : (['bob', 'ponytail', 'curly', 'long', 'bun', 'headscarf', 'short', 'long'] as const),
+    );
+    look.skirt = random() < (older ? 0.6 : 0.4);
+  } else {
+    look.hairStyle = pick(
+      random,
+      older ? (['bald', 'short', 'curly', 'bald'] as const) : (['short', 'curly', 'short', 'bald'] as const),
+    );
+    const face = random();
+    if (face < (older ? 0.3 : 0.2)) look.moustache = true;
+    else if (face < (older ? 0.5 : 0.45)) look.beard = true;
+  }
+  if (look.hairStyle === 'headscarf') look.scarf = pick(random, SCARVES);
+  look.glasses = random() < (older ? 0.65 : 0.2);
+  // Grandparents' clothes a shade softer.
+  if (older) look.top = lighten(look.top, 0.15);
+  return look;
+}
+
+/** How tall a child stands beside the character (about 200 units): a younger one smaller than an older one. */
+export const CHILD_SCALE: Record<Exclude<AgeBand, 'baby'>, number> = { toddler: 0.7, preschooler: 0.84, older: 1 };
+
+const CLOTHES: readonly Exclude<ColourId, 'rainbow'>[] = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+];
+
+/** A child's look from its seed: pigtails for a girl, short hair for a boy, either for a child the story calls they. */
+export function childLook(pronoun: 'she' | 'he' | 'they' | null, seed: string): CharacterLook {
+  const random = seededRandom(`child:${seed}`);
+  const skin = pick(random, SKINS);
+  const hair = hairFor(random, skin);
+  const colour = pick(random, CLOTHES);
+  const base = pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : pick(random, ['girl', 'boy', 'child'] as const);
+  const accessories: CharacterLook['accessories'] = [];
+  const extra = random();
+  if (base === 'girl' && extra < 0.35) accessories.push({ id: 'bow', colour: pick(random, CLOTHES) });
+  else if (extra > 0.82) accessories.push({ id: 'glasses' });
+  return { base, colour, accent: hair, skin, accessories };
+}
+
+/** A baby's look: skin, a wisp of hair, a soft sleepsuit and the blanket it lies on. */
+export function babyLook(seed: string): { skin: string; hair: string; suit: string; blanket: string } {
+  const random = seededRandom(`baby:${seed}`);
+  const skin = pick(random, SKINS);
+  return {
+    skin: SKIN[skin],
+    hair: hairPaint(hairFor(random, skin)),
+    suit: pick(random, ['#fbe3ec', '#dcefff', '#e4f6e0', '#fff2c4', '#efe4fb', '#ffe3d0']),
+    blanket: pick(random, ['#f2a7bd', '#8fc3e8', '#9fd39a', '#f7d58a', '#c3b0ec']),
+  };
+}
+
+function babyFace(look: ReturnType<typeof babyLook>, x: number, y: number, r: number, defs: Defs): string {
+  const eye = r * 0.14;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${defs.volume(look.skin)}"/><path d="M ${n(x - r * 0.2)} ${n(y - r * 0.86)} q ${n(r * 0.2)} ${n(-r * 0.4)} ${n(r * 0.38)} ${n(-r * 0.1)} q ${n(-r * 0.24)} ${n(r * 0.02)} ${n(-r * 0.1)} ${n(r * 0.3)}" fill="none" stroke="${look.hair}" stroke-width="${n(r * 0.16)}" stroke-linecap="round"/><circle cx="${n(x - r * 0.34)}" cy="${n(y - r * 0.05)}" r="${n(eye)}" fill="${INK}"/><circle cx="${n(x + r * 0.34)}" cy="${n(y - r * 0.05)}" r="${n(eye)}" fill="${INK}"/><ellipse cx="${n(x - r * 0.56)}" cy="${n(y + r * 0.3)}" rx="${n(r * 0.2)}" ry="${n(r * 0.13)}" fill="${CHEEK}" opacity=".55"/><ellipse cx="${n(x + r * 0.56)}" cy="${n(y + r * 0.3)}" rx="${n(r * 0.2)}" ry="${n(r * 0.13)}" fill="${CHEEK}" opacity=".55"/><path d="M ${n(x - r * 0.14)} ${n(y + r * 0.36)} q ${n(r * 0.14)} ${n(r * 0.14)} ${n(r * 0.28)} 0" fill="none" stroke="${INK}" stroke-width="${n(r * 0.08)}" stroke-linecap="round"/>`;
+}
+
+/** A baby sitting up on its blanket, feet at (0, 0), about 120 units tall. */
+function babyOnBlanket(look: ReturnType<typeof babyLook>, defs: Defs): string {
+  const suit = defs.volume(look.suit);
+  const skin = defs.volume(look.skin);
+  const dots = [-46, -22, 4, 30, 52]
+    .map((x, i) => `<circle cx="${x}" cy="${i % 2 ? -2 : -8}" r="3.5" fill="#ffffff" opacity=".7"/>`)
+    .join('');
+  return `<ellipse cx="0" cy="-4" rx="78" ry="17" fill="${look.blanket}"/>${dots}<ellipse cx="-20" cy="-14" rx="17" ry="11" fill="${suit}"/><ellipse cx="20" cy="-14" rx="17" ry="11" fill="${suit}"/><ellipse cx="0" cy="-42" rx="28" ry="30" fill="${suit}"/><path d="M -14 -66 q 14 10 28 0" stroke="${darken(look.suit, 0.12)}" stroke-width="3" fill="none"/><ellipse cx="-28" cy="-46" rx="9" ry="16" fill="${suit}" transform="rotate(30 -28 -46)"/><ellipse cx="28" cy="-46" rx="9" ry="16" fill="${suit}" transform="rotate(-30 28 -46)"/><circle cx="-34" cy="-34" r="7" fill="${skin}"/><circle cx="34" cy="-34" r="7" fill="${skin}"/>${babyFace(look, 0, -92, 30, defs)}`;
+}
+
+/** A baby asleep in a basket with a handle, feet of the basket at (0, 0), about 100 units tall. */
+function babyInBasket(look: ReturnType<typeof babyLook>, defs: Defs): string {
+  const weave = '#d9b07a';
+  const reed = darken(weave, 0.15);
+  const lines = [-40, -20, 0, 20, 40]
+    .map((x) => `<path d="M ${x} -46 q 2 20 0 40" stroke="${reed}" stroke-width="2.5" fill="none"/>`)
+    .join('');
+  const r = 20;
+  const face = `<circle cx="-30" cy="-52" r="${r}" fill="${defs.volume(look.skin)}"/><path d="M -38 -53 q 4 4 8 0 M -26 -53 q 4 4 8 0" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linecap="round"/><ellipse cx="-42" cy="-45" rx="4" ry="3" fill="${CHEEK}" opacity=".55"/><ellipse cx="-18" cy="-45" rx="4" ry="3" fill="${CHEEK}" opacity=".55"/><path d="M -38 -70 q 6 -8 12 -2" stroke="${look.hair}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
+  return `<path d="M -60 -50 q 60 -86 120 0" stroke="${reed}" stroke-width="7" fill="none" stroke-linecap="round"/>${face}<path d="M -44 -50 q 40 -26 100 -6 l 0 6 z" fill="${defs.volume(look.blanket)}"/><path d="M -66 -50 h 132 q -4 44 -22 48 h -88 q -18 -4 -22 -48 z" fill="${defs.volume(weave)}"/>${lines}<rect x="-70" y="-56" width="140" height="12" rx="6" fill="${defs.volume(lighten(weave, 0.1))}"/>`;
+}
+
+/** A baby wrapped in its blanket, held on a standing grown-up's chest (grown-up units, its feet at (0, 0)). */
+function babyInArms(look: ReturnType<typeof babyLook>, grownUp: AdultLook, defs: Defs): string {
+  const skin = defs.volume(grownUp.skin);
+  const sleeve = defs.volume(grownUp.topStyle === 'coat' ? '#ffffff' : grownUp.top);
+  return `<g transform="translate(0 -178) rotate(-14)"><ellipse cx="6" cy="4" rx="44" ry="26" fill="${defs.volume(look.blanket)}"/><path d="M -20 -14 q 30 -6 58 10" stroke="${lighten(look.blanket, 0.45)}" stroke-width="5" fill="none" stroke-linecap="round"/>${babyFace(look, -28, -6, 21, defs)}</g><ellipse cx="-10" cy="-150" rx="38" ry="12" fill="${sleeve}"/><circle cx="-44" cy="-152" r="11" fill="${skin}"/><circle cx="38" cy="-168" r="11" fill="${skin}"/>`;
+}
+
+export type MemberPose = 'standing' | 'sitting' | 'hugging';
+
+/** A member drawn, feet at (0, 0): `scale` is relative to the character, `width` and `height` in the drawing's units. */
+export type DrawnMember = {
+  svg: string;
+  /** Drawn over the character: a hugging grown-up's arm round it. */
+  front: string;
+  scale: number;
+  width: number;
+  height: number;
+  /** Pets face the way they are drawn (to the right): turned round, they face the character from its right. */
+  turns: boolean;
+};
+
+export const memberLabel = (member: FamilyFigure): string =>
+  member.figure === 'child' ? `child:${member.age}` : `${member.figure}:${member.kind}`;
+
+/**
+ * One family member in the scenes' style. A grown-up stands, sits at the table or kneels for a hug; a child stands or
+ * sits; a baby sits on its blanket, sleeps in its basket or, given `holding`, the grown-up holds it.
+ */
+export function drawMember(
+  member: FamilyFigure,
+  pose: MemberPose,
+  defs: Defs,
+  options: { holding?: FamilyFigure | undefined; asleep?: boolean; hugReach?: number } = {},
+): DrawnMember {
+  if (member.figure === 'grown-up') {
+    const look = grownUpLook(member.kind, member.seed);
+    const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs, options.hugReach);
+    const baby = options.holding && pose === 'standing' ? babyInArms(babyLook(options.holding.seed), look, defs) : '';
+    return {
+      svg: `${drawn.body}${baby}`,
+      front: drawn.front,
+      scale: 1,
+      width: 120,
+      height: ADULT_HEIGHT,
+      turns: false,
+    };
+  }
+  if (member.figure === 'child') {
+    if (member.age === 'baby') {
+      const look = babyLook(member.seed);
+      const inBasket = options.asleep || seededRandom(`baby-place:${member.seed}`)() < 0.35;
+      return inBasket
+        ? { svg: babyInBasket(look, defs), front: '', scale: 1, width: 140, height: 100, turns: false }
+        : { svg: babyOnBlanket(look, defs), front: '', scale: 1, width: 160, height: 124, turns: false };
+    }
+    const look = childLook(member.pronoun, member.seed);
+    const figure = drawFigure(look, { pose: pose === 'hugging' ? 'hugging' : pose }, defs);
+    return {
+      svg: `${figure.body}${figure.front}`,
+      front: '',
+      scale: CHILD_SCALE[member.age],
+      width: 140,
+      height: 200,
+      turns: false,
+    };
+  }
+  const size = PET_SIZE[member.kind];
+  return {
+    svg: drawPet(member.kind, member.seed, defs, { asleep: options.asleep }),
+    front: '',
+    scale: 1,
+    width: size.width,
+    height: size.height,
+    turns: true,
+  };
+}
