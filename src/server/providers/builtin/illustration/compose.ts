@@ -31,6 +31,9 @@ const HANDS: Partial<Record<Pose, [number, number]>> = {
   playing: [50, -104],
 };
 
+/** The seats of a car, a bus and a train (as `places.ts` draws them): the family sits on the same. */
+const VEHICLE_SEATS: Partial<Record<ScenePlan['place'], string>> = { car: '#6a7fb0', bus: '#6a9fd0', train: '#b06a8a' };
+
 /** Where things on a table go, from the table's spot: the first in its middle, the next to either side. */
 const TABLE_OFFSETS = [0, 130, -150];
 
@@ -244,7 +247,14 @@ export function composeScene(input: SceneInput): string {
     const arranged = arrangeMembers(
       members,
       plan.people,
-      { spot, pose, seated: stage.pose === 'sitting', people: stage.people, indoor: stage.indoor },
+      {
+        spot,
+        pose,
+        seated: stage.pose === 'sitting',
+        people: stage.people,
+        indoor: stage.indoor,
+        seat: VEHICLE_SEATS[plan.place],
+      },
       defs,
     );
     for (const member of arranged) {

@@ -3,7 +3,7 @@ import type { PersonId, Pose } from '../lexicon/concepts.ts';
 import { type DrawnMember, drawMember, type MemberPose } from './family.ts';
 import { type Spot, WIDTH } from './places.ts';
 import { drawPerson, isGrownUp } from './props.ts';
-import type { Defs } from './svg.ts';
+import { type Defs, darken } from './svg.ts';
 
 /** How many of the family one picture shows beside the character: more would crowd it. */
 export const MEMBERS_IN_A_SCENE = 4;
@@ -39,7 +39,15 @@ type Entry = { label: string; drawn: DrawnMember; rank: 'grown-up' | 'child' | '
 export function arrangeMembers(
   members: readonly FamilyFigure[],
   others: readonly PersonId[],
-  scene: { spot: Spot; pose: Pose; seated: boolean; people: readonly Spot[]; indoor: boolean },
+  scene: {
+    spot: Spot;
+    pose: Pose;
+    seated: boolean;
+    people: readonly Spot[];
+    indoor: boolean;
+    /** The colour of a vehicle's seats, when the scene is in one: the family sits on seats like the character's. */
+    seat?: string | undefined;
+  },
   defs: Defs,
 ): PlacedMember[] {
   const { spot, pose, seated } = scene;
@@ -117,10 +125,14 @@ export function arrangeMembers(
       });
       continue;
     }
-    const pose = member.figure === 'child' && member.age === 'baby' ? 'standing' : memberPose;
+    const isBaby = member.figure === 'child' && member.age === 'baby';
+    const drawn = drawMember(member, isBaby ? 'standing' : memberPose, defs, {
+      holding: member === holder ? baby : undefined,
+      asleep,
+    });
     entries.push({
       label: labelOf(member),
-      drawn: drawMember(member, pose, defs, { holding: member === holder ? baby : undefined, asleep }),
+      drawn: seated && !isBaby ? onASeat(drawn, member.figure === 'grown-up', scene.seat, defs) : drawn,
       rank: member.figure === 'grown-up' ? 'grown-up' : 'child',
     });
   }
@@ -128,14 +140,15 @@ export function arrangeMembers(
   for (const person of others.filter((id) => NOT_FAMILY.has(id))) {
     if (entries.length + placed.length >= MEMBERS_IN_A_SCENE) break;
     const drawn = drawPerson(person, seated ? 'sitting' : 'standing', defs);
+    const member = { ...drawn, width: isGrownUp(person) ? 120 : 140, turns: false };
     entries.push({
       label: person,
-      drawn: { ...drawn, width: isGrownUp(person) ? 120 : 140, turns: false },
+      drawn: seated ? onASeat(member, isGrownUp(person), scene.seat, defs) : member,
       rank: isGrownUp(person) ? 'grown-up' : 'child',
     });
   }
-  // Nearest the character first: by the bed and the bath the grown-ups; elsewhere the small ones, then the grown-ups.
-  const caring = pose === 'bed' || pose === 'bath';
+  // Nearest the character first: by the bed and the bath, and at the table, the grown-ups; elsewhere the small ones.
+  const caring = pose === 'bed' || pose === 'bath' || seated;
   const order = (entry: Entry) =>
     entry.rank === 'grown-up' ? (caring ? 0 : 2) : entry.rank === 'child' ? 1 : caring ? 2 : 0;
   entries.sort((a, b) => order(a) - order(b));
@@ -175,6 +188,25 @@ export function arrangeMembers(
     }
   }
   return placed;
+}
+
+/**
+ * A seated member on something to sit on: a wooden chair at the table, or a seat like the character's in a car, bus
+ * or train (its back behind the member, its cushion over the legs). Units are the member's own.
+ */
+function onASeat(drawn: DrawnMember, grownUp: boolean, seat: string | undefined, defs: Defs): DrawnMember {
+  const top = grownUp ? -214 : -150;
+  const seatY = grownUp ? -72 : -24;
+  const half = grownUp ? 58 : 56;
+  if (seat) {
+    const back = `<rect x="${-half - 14}" y="${top}" width="${2 * half + 28}" height="${-top - 10}" rx="36" fill="${defs.volume(seat)}"/>`;
+    const cushion = `<rect x="${-half - 22}" y="${grownUp ? -44 : -30}" width="${2 * half + 44}" height="${grownUp ? 50 : 36}" rx="18" fill="${defs.volume(darken(seat, 0.08))}"/>`;
+    return { ...drawn, svg: `${back}${drawn.svg}${cushion}` };
+  }
+  const wood = '#c98d5a';
+  const fill = defs.volume(wood);
+  const chair = `<rect x="${-half}" y="${top + 20}" width="12" height="${seatY - top - 20}" rx="5" fill="${fill}"/><rect x="${half - 12}" y="${top + 20}" width="12" height="${seatY - top - 20}" rx="5" fill="${fill}"/><rect x="${-half - 4}" y="${top + 14}" width="${2 * half + 8}" height="22" rx="10" fill="${fill}"/><rect x="${-half - 6}" y="${seatY}" width="${2 * half + 12}" height="14" rx="6" fill="${fill}"/><rect x="${-half + 2}" y="${seatY + 10}" width="10" height="${-seatY - 10}" rx="4" fill="${darken(wood, 0.1)}"/><rect x="${half - 12}" y="${seatY + 10}" width="10" height="${-seatY - 10}" rx="4" fill="${darken(wood, 0.1)}"/>`;
+  return { ...drawn, svg: `${chair}${drawn.svg}` };
 }
 
 function labelOf(member: FamilyFigure): string {

@@ -24,8 +24,8 @@ function hairFor(random: Random, skin: SkinId): Exclude<ColourId, 'rainbow'> {
 }
 
 /** Soft tops and darker trousers or skirts, as in the rest of the art. */
-const TOPS = ['#5cc3b4', '#7cc576', '#f39a4b', '#6aa6e8', '#b79be8', '#f29cbd', '#e8645a', '#f7d154', '#c9a27a'];
-const LEGS = ['#5d6f9a', '#6a7fb0', '#4f5f8a', '#5b5766', '#8a6aa8', '#7d7f8c', '#a0714f'];
+const TOPS = ['#5cc3b4', '#7cc576', '#f39a4b', '#6aa6e8', '#b79be8', '#f29cbd', '#e8645a', '#f7d154', '#8fc3e8'];
+const LEGS = ['#5d6f9a', '#6a7fb0', '#4f5f8a', '#5b5766', '#8a6aa8', '#7d7f8c', '#4f7f78'];
 const SCARVES = ['#a77fd6', '#4fbfb3', '#e8645a', '#6aa6e8', '#f29cbd', '#f39a4b'];
 
 type Figure = 'woman' | 'man' | 'either';
@@ -67,7 +67,7 @@ export function grownUpLook(kind: GrownUpKind, seed: string): AdultLook {
     look.hairStyle = pick(
       random,
       older
-        ? (['bun', 'bob', 'curly', 'short', 'headscarf'] as const)
+        ? (['bun', 'bob', 'curly', 'short', 'bun', 'curly', 'headscarf'] as const)
         : (['bob', 'ponytail', 'curly', 'long', 'bun', 'headscarf', 'short', 'long'] as const),
     );
     look.skirt = random() < (older ? 0.6 : 0.4);
@@ -142,16 +142,15 @@ function babyOnBlanket(look: ReturnType<typeof babyLook>, defs: Defs): string {
   return `<ellipse cx="0" cy="-4" rx="78" ry="17" fill="${look.blanket}"/>${dots}<ellipse cx="-20" cy="-14" rx="17" ry="11" fill="${suit}"/><ellipse cx="20" cy="-14" rx="17" ry="11" fill="${suit}"/><ellipse cx="0" cy="-42" rx="28" ry="30" fill="${suit}"/><path d="M -14 -66 q 14 10 28 0" stroke="${darken(look.suit, 0.12)}" stroke-width="3" fill="none"/><ellipse cx="-28" cy="-46" rx="9" ry="16" fill="${suit}" transform="rotate(30 -28 -46)"/><ellipse cx="28" cy="-46" rx="9" ry="16" fill="${suit}" transform="rotate(-30 28 -46)"/><circle cx="-34" cy="-34" r="7" fill="${skin}"/><circle cx="34" cy="-34" r="7" fill="${skin}"/>${babyFace(look, 0, -92, 30, defs)}`;
 }
 
-/** A baby asleep in a basket with a handle, feet of the basket at (0, 0), about 100 units tall. */
+/** A baby asleep in its basket under a soft hood, the basket's foot at (0, 0), about 100 units tall. */
 function babyInBasket(look: ReturnType<typeof babyLook>, defs: Defs): string {
   const weave = '#d9b07a';
   const reed = darken(weave, 0.15);
   const lines = [-40, -20, 0, 20, 40]
     .map((x) => `<path d="M ${x} -46 q 2 20 0 40" stroke="${reed}" stroke-width="2.5" fill="none"/>`)
     .join('');
-  const r = 20;
-  const face = `<circle cx="-30" cy="-52" r="${r}" fill="${defs.volume(look.skin)}"/><path d="M -38 -53 q 4 4 8 0 M -26 -53 q 4 4 8 0" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linecap="round"/><ellipse cx="-42" cy="-45" rx="4" ry="3" fill="${CHEEK}" opacity=".55"/><ellipse cx="-18" cy="-45" rx="4" ry="3" fill="${CHEEK}" opacity=".55"/><path d="M -38 -70 q 6 -8 12 -2" stroke="${look.hair}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
-  return `<path d="M -60 -50 q 60 -86 120 0" stroke="${reed}" stroke-width="7" fill="none" stroke-linecap="round"/>${face}<path d="M -44 -50 q 40 -26 100 -6 l 0 6 z" fill="${defs.volume(look.blanket)}"/><path d="M -66 -50 h 132 q -4 44 -22 48 h -88 q -18 -4 -22 -48 z" fill="${defs.volume(weave)}"/>${lines}<rect x="-70" y="-56" width="140" height="12" rx="6" fill="${defs.volume(lighten(weave, 0.1))}"/>`;
+  const face = `<circle cx="-28" cy="-66" r="20" fill="${defs.volume(look.skin)}"/><path d="M -37 -67 q 4 4 8 0 M -27 -67 q 4 4 8 0" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linecap="round"/><ellipse cx="-40" cy="-59" rx="4" ry="3" fill="${CHEEK}" opacity=".55"/><ellipse cx="-16" cy="-59" rx="4" ry="3" fill="${CHEEK}" opacity=".55"/><path d="M -34 -84 q 6 -8 12 -2" stroke="${look.hair}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
+  return `<path d="M -70 -50 q -4 -58 40 -60 q 30 0 34 30 z" fill="${defs.volume(lighten(look.blanket, 0.35))}"/>${face}<path d="M -46 -52 q 20 -22 50 -18 q 34 4 56 14 l 0 6 z" fill="${defs.volume(look.blanket)}"/><path d="M -66 -50 h 132 q -4 44 -22 48 h -88 q -18 -4 -22 -48 z" fill="${defs.volume(weave)}"/>${lines}<rect x="-70" y="-56" width="140" height="12" rx="6" fill="${defs.volume(lighten(weave, 0.1))}"/>`;
 }
 
 /** A baby wrapped in its blanket, held on a standing grown-up's chest (grown-up units, its feet at (0, 0)). */
@@ -191,7 +190,10 @@ export function drawMember(
   if (member.figure === 'grown-up') {
     const look = grownUpLook(member.kind, member.seed);
     const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs, options.hugReach);
-    const baby = options.holding && pose === 'standing' ? babyInArms(babyLook(options.holding.seed), look, defs) : '';
+    const baby =
+      options.holding && pose === 'standing'
+        ? `<g data-member="child:baby">${babyInArms(babyLook(options.holding.seed), look, defs)}</g>`
+        : '';
     return {
       svg: `${drawn.body}${baby}`,
       front: drawn.front,
@@ -207,7 +209,7 @@ export function drawMember(
       const inBasket = options.asleep || seededRandom(`baby-place:${member.seed}`)() < 0.35;
       return inBasket
         ? { svg: babyInBasket(look, defs), front: '', scale: 1, width: 140, height: 100, turns: false }
-        : { svg: babyOnBlanket(look, defs), front: '', scale: 1, width: 160, height: 124, turns: false };
+        : { svg: babyOnBlanket(look, defs), front: '', scale: 0.85, width: 160, height: 124, turns: false };
     }
     const look = childLook(member.pronoun, member.seed);
     const figure = drawFigure(look, { pose: pose === 'hugging' ? 'hugging' : pose }, defs);

@@ -46,7 +46,9 @@ const dog: PetDraw = (random, defs, { asleep }) => {
   const fur = pick(random, DOG_FUR);
   const dark = fur === '#4a4458' || fur === '#6b4a3a';
   const mark = dark ? '#f3e9d8' : darken(fur, 0.35);
-  const markings = pick(random, ['none', 'patch', 'spots', 'bib', 'saddle'] as const);
+  const picked = pick(random, ['none', 'patch', 'spots', 'bib', 'saddle'] as const);
+  // A dark dog's marking is its pale chest, not a pale patch on its back.
+  const markings = dark ? 'bib' : picked;
   const body = defs.volume(fur);
   const ear = defs.volume(fur === '#f3e9d8' ? '#c9a27a' : darken(fur, 0.2));
   const out = [
@@ -168,17 +170,21 @@ const GUINEA_COATS = [
   ['#4a4458', '#f7f3ee', '#e08a4a'],
 ] as const;
 
+const GUINEA_BODY = 'M -56 -26 q 0 -32 44 -34 q 52 -4 70 20 q 8 16 -4 30 q -14 10 -54 10 q -56 0 -56 -26 z';
+
 const guineaPig: PetDraw = (random, defs, { asleep }) => {
   const [coat, patch, face] = pick(random, GUINEA_COATS);
   const tuft = random() < 0.4;
-  const body = defs.volume(coat);
+  // The patches follow the body's outline, as fur does.
+  const clip = defs.raw('guinea-body', `<clipPath id="guinea-body"><path d="${GUINEA_BODY}"/></clipPath>`);
+  const darkFace = face === '#4a4458' || face === '#8a5a3c';
   return [
     `<ellipse cx="-30" cy="-4" rx="10" ry="5" fill="#f2b8b0"/><ellipse cx="30" cy="-4" rx="10" ry="5" fill="#f2b8b0"/>`,
-    `<path d="M -56 -26 q 0 -32 44 -34 q 52 -4 70 20 q 8 16 -4 30 q -14 10 -54 10 q -56 0 -56 -26 z" fill="${body}"/>`,
-    `<ellipse cx="-26" cy="-30" rx="22" ry="18" fill="${patch}" opacity=".95"/>`,
-    `<ellipse cx="38" cy="-34" rx="16" ry="15" fill="${face}" opacity=".9"/>`,
+    `<path d="${GUINEA_BODY}" fill="${defs.volume(coat)}"/>`,
+    `<g clip-path="${clip}"><path d="M -60 -64 h 44 q 10 30 -6 70 h -40 z" fill="${patch}"/><path d="M 26 -64 q -8 30 8 70 h 40 v -70 z" fill="${face}"/></g>`,
     tuft ? `<path d="M -10 -58 l -4 -10 l 8 5 l 4 -10 l 4 10 l 8 -5 l -4 10 z" fill="${coat}"/>` : '',
-    `<ellipse cx="30" cy="-50" rx="10" ry="6" fill="${defs.volume('#e8a8a0')}" transform="rotate(-20 30 -50)"/>`,
+    `<ellipse cx="30" cy="-52" rx="10" ry="6" fill="${defs.volume('#e8a8a0')}" transform="rotate(-20 30 -52)"/>`,
+    darkFace && !asleep ? `<circle cx="46" cy="-38" r="6.5" fill="#fbf5ec" opacity=".6"/>` : '',
     eye(46, -38, 4, asleep),
     `<ellipse cx="64" cy="-26" rx="4" ry="3" fill="#d98c8c"/>`,
     `<path d="M 60 -20 q 4 4 8 0" stroke="${INK}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
@@ -285,7 +291,7 @@ const fish: PetDraw = (random, defs, { asleep }) => {
 const HORSES = [
   { coat: '#b5653a', mane: '#7a3f22' },
   { coat: '#8a5a3c', mane: '#3a2f35' },
-  { coat: '#cfccd4', mane: '#f7f3ee' },
+  { coat: '#cfccd4', mane: '#8f8b9a' },
   { coat: '#e9c27a', mane: '#fbf1dc' },
   { coat: '#4a4458', mane: '#2f2a38' },
   { coat: '#f7f3ee', mane: '#8a5a3c', patches: '#a0714f' },
