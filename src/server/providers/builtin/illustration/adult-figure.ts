@@ -157,6 +157,7 @@ export function drawAdult(
   pose: AdultPose,
   defs: Defs,
   hugReach = 100,
+  carrying = false,
 ): { body: string; front: string } {
   const skin = defs.volume(look.skin);
   const legFill = defs.volume(look.legs);
@@ -240,7 +241,12 @@ export function drawAdult(
   } else if (pose === 'sitting') {
     upper.push(arm(-44, -8), arm(44, 8));
   } else {
-    upper.push(arm(-44, 10), arm(44, -10));
+    if (carrying && pose === 'standing') {
+      // Upper arms only, bent at the elbow (about 60 units down): the forearms go round what is carried.
+      upper.push(capsule(-44, shoulders + 8, 62, 22, 8, sleeve), capsule(44, shoulders + 8, 62, 22, -8, sleeve));
+    } else {
+      upper.push(arm(-44, 10), arm(44, -10));
+    }
   }
   const body = `${back.join('')}${parts.join('')}<g transform="rotate(${lean} 0 ${hip})">${upper.join('')}</g>`;
   return { body, front };

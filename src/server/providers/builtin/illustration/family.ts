@@ -153,11 +153,16 @@ function babyInBasket(look: ReturnType<typeof babyLook>, defs: Defs): string {
   return `<path d="M -70 -50 q -4 -58 40 -60 q 30 0 34 30 z" fill="${defs.volume(lighten(look.blanket, 0.35))}"/>${face}<path d="M -46 -52 q 20 -22 50 -18 q 34 4 56 14 l 0 6 z" fill="${defs.volume(look.blanket)}"/><path d="M -66 -50 h 132 q -4 44 -22 48 h -88 q -18 -4 -22 -48 z" fill="${defs.volume(weave)}"/>${lines}<rect x="-70" y="-56" width="140" height="12" rx="6" fill="${defs.volume(lighten(weave, 0.1))}"/>`;
 }
 
-/** A baby wrapped in its blanket, held on a standing grown-up's chest (grown-up units, its feet at (0, 0)). */
+/**
+ * A baby wrapped in its blanket, held on a standing grown-up's chest (grown-up units, its feet at (0, 0)): one forearm
+ * behind the bundle, the other under it, from the elbows `drawAdult` leaves when `carrying`.
+ */
 function babyInArms(look: ReturnType<typeof babyLook>, grownUp: AdultLook, defs: Defs): string {
   const skin = defs.volume(grownUp.skin);
-  const sleeve = defs.volume(grownUp.topStyle === 'coat' ? '#ffffff' : grownUp.top);
-  return `<g transform="translate(0 -178) rotate(-14)"><ellipse cx="6" cy="4" rx="44" ry="26" fill="${defs.volume(look.blanket)}"/><path d="M -20 -14 q 30 -6 58 10" stroke="${lighten(look.blanket, 0.45)}" stroke-width="5" fill="none" stroke-linecap="round"/>${babyFace(look, -28, -6, 21, defs)}</g><ellipse cx="-10" cy="-150" rx="38" ry="12" fill="${sleeve}"/><circle cx="-44" cy="-152" r="11" fill="${skin}"/><circle cx="38" cy="-168" r="11" fill="${skin}"/>`;
+  const colour = grownUp.topStyle === 'coat' ? '#ffffff' : grownUp.top;
+  const forearm = (d: string) =>
+    `<path d="${d}" stroke="${darken(colour, 0.12)}" stroke-width="24" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${colour}" stroke-width="18" fill="none" stroke-linecap="round"/>`;
+  return `${forearm('M 52 -174 L 14 -196')}<g transform="translate(0 -178) rotate(-14)"><ellipse cx="6" cy="4" rx="44" ry="26" fill="${defs.volume(look.blanket)}"/><path d="M -20 -14 q 30 -6 58 10" stroke="${lighten(look.blanket, 0.45)}" stroke-width="5" fill="none" stroke-linecap="round"/>${babyFace(look, -28, -6, 21, defs)}</g>${forearm('M -52 -170 L 30 -148')}<circle cx="36" cy="-149" r="11" fill="${skin}"/>`;
 }
 
 export type MemberPose = 'standing' | 'sitting' | 'hugging';
@@ -189,11 +194,10 @@ export function drawMember(
 ): DrawnMember {
   if (member.figure === 'grown-up') {
     const look = grownUpLook(member.kind, member.seed);
-    const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs, options.hugReach);
-    const baby =
-      options.holding && pose === 'standing'
-        ? `<g data-member="child:baby">${babyInArms(babyLook(options.holding.seed), look, defs)}</g>`
-        : '';
+    const held = pose === 'standing' ? options.holding : undefined;
+    const carrying = held !== undefined;
+    const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs, options.hugReach, carrying);
+    const baby = held ? `<g data-member="child:baby">${babyInArms(babyLook(held.seed), look, defs)}</g>` : '';
     return {
       svg: `${drawn.body}${baby}`,
       front: drawn.front,

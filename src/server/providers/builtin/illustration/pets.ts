@@ -82,6 +82,7 @@ const dog: PetDraw = (random, defs, { asleep }) => {
   if (markings === 'patch') out.push(`<ellipse cx="64" cy="-106" rx="12" ry="11" fill="${mark}"/>`);
   out.push(
     `<ellipse cx="98" cy="-92" rx="7" ry="6" fill="${INK}"/>`,
+    dark && markings !== 'patch' ? `<circle cx="64" cy="-106" r="7" fill="${lighten(fur, 0.45)}"/>` : '',
     eye(64, -106, 4.5, asleep),
     `<path d="M 80 -78 q 8 6 16 -2" stroke="${INK}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
     `<ellipse cx="40" cy="-100" rx="12" ry="24" fill="${ear}" transform="rotate(18 40 -100)"/>`,
@@ -324,6 +325,8 @@ const horse: PetDraw = (random, defs, { asleep }) => {
     `<ellipse cx="150" cy="-196" rx="16" ry="14" fill="${defs.volume(lighten(colours.coat, 0.15))}"/>`,
     blaze ? `<path d="M 104 -246 q 24 20 44 42 l -6 6 q -24 -20 -42 -42 z" fill="#fbf5ec"/>` : '',
     `<path d="M 98 -254 l 2 -24 l 14 18 z" fill="${coat}"/><path d="M 102 -250 q 12 -4 14 8" stroke="${colours.mane}" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+    // A pale rim keeps the eye clear on a dark coat.
+    `<circle cx="116" cy="-230" r="8" fill="${lighten(colours.coat, 0.45)}"/>`,
     eye(116, -230, 5, asleep),
     `<ellipse cx="156" cy="-196" rx="3" ry="4" fill="${INK}" opacity=".7"/>`,
   ].join('');
