@@ -115,6 +115,18 @@ export function childLook(pronoun: 'she' | 'he' | 'they' | null, seed: string): 
   return { base, colour, accent: hair, skin, accessories };
 }
 
+/** Whether a child's hair is a crown of curls (about one child in four). */
+const hasCurls = (seed: string) => seededRandom(`curls:${seed}`)() < 0.28;
+
+/** A crown of soft curls over the child figure's hair, round the top of its head at `headY`. */
+function curlsOn(look: CharacterLook, headY: number, defs: Defs): string {
+  const fill = defs.volume(hairPaint(look.accent && look.accent !== 'rainbow' ? look.accent : 'black'));
+  return Array.from({ length: 9 }, (_, i) => {
+    const angle = Math.PI * (1.1 + (i * 0.8) / 8);
+    return `<circle cx="${n(Math.cos(angle) * 50)}" cy="${n(headY - 6 + Math.sin(angle) * 50)}" r="17" fill="${fill}"/>`;
+  }).join('');
+}
+
 /** A baby's look: skin, a wisp of hair, a soft sleepsuit and the blanket it lies on. */
 export function babyLook(seed: string): { skin: string; hair: string; suit: string; blanket: string } {
   const random = seededRandom(`baby:${seed}`);
@@ -217,8 +229,9 @@ export function drawMember(
     }
     const look = childLook(member.pronoun, member.seed);
     const figure = drawFigure(look, { pose: pose === 'hugging' ? 'hugging' : pose }, defs);
+    const curls = hasCurls(member.seed) ? curlsOn(look, pose === 'sitting' ? -112 : -128, defs) : '';
     return {
-      svg: `${figure.body}${figure.front}`,
+      svg: `${figure.body}${curls}${figure.front}`,
       front: '',
       scale: CHILD_SCALE[member.age],
       width: 140,
