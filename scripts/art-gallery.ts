@@ -161,14 +161,14 @@ const times: TimeOfDay[] = ['morning', 'midday', 'evening', 'night'];
       look: readLook('A girl with black hair and a red dress'),
     },
     {
-      name: 'kitchen-father-sister-cat',
+      name: 'kitchen-father-sister-cat-baby',
       plan: {
         place: 'kitchen',
         timeOfDay: 'afternoon',
         pose: 'sitting',
         things: ['cookies'],
         people: [],
-        members: [grownUp('father', 'f1'), child('older', 'she', 's1'), pet('cat', 'c1')],
+        members: [grownUp('father', 'f1'), child('older', 'she', 's1'), pet('cat', 'c1'), child('baby', 'he', 'b3')],
       },
       look: catalogLook('art/fox.svg') ?? bunny,
     },

@@ -1,6 +1,6 @@
 import type { FamilyFigure } from '../../types.ts';
 import type { PersonId, Pose } from '../lexicon/concepts.ts';
-import { type DrawnMember, drawMember, type MemberPose } from './family.ts';
+import { type DrawnMember, drawMember, type MemberPose, memberLabel } from './family.ts';
 import { type Spot, WIDTH } from './places.ts';
 import { drawPerson, isGrownUp } from './props.ts';
 import { type Defs, darken } from './svg.ts';
@@ -28,7 +28,7 @@ export type PlacedMember = {
   inFront: boolean;
 };
 
-type Entry = { label: string; drawn: DrawnMember; rank: 'grown-up' | 'child' | 'pet'; pet?: string };
+type Entry = { label: string; drawn: DrawnMember; rank: 'grown-up' | 'child' | 'pet'; pet?: string; baby?: boolean };
 
 /**
  * Where the family stands in a scene: a grown-up hugs the character in a hug, holds the baby in its arms, sits at
@@ -78,7 +78,7 @@ export function arrangeMembers(
     const drawn = drawMember(hugger, grownUp ? 'hugging' : 'standing', defs);
     const x = spot.x + (grownUp ? 100 : 118) * s;
     placed.push({
-      label: labelOf(hugger),
+      label: memberLabel(hugger),
       drawn,
       x,
       y: spot.y,
@@ -107,7 +107,7 @@ export function arrangeMembers(
         onBlanket = true;
         const drawn = drawMember(member, 'standing', defs, { asleep: true });
         placed.push({
-          label: labelOf(member),
+          label: memberLabel(member),
           drawn,
           x: spot.x + 200 * s,
           y: spot.y - 44 * s,
@@ -118,7 +118,7 @@ export function arrangeMembers(
         continue;
       }
       entries.push({
-        label: labelOf(member),
+        label: memberLabel(member),
         drawn: drawMember(member, 'standing', defs),
         rank: 'pet',
         pet: member.kind,
@@ -131,9 +131,10 @@ export function arrangeMembers(
       asleep,
     });
     entries.push({
-      label: labelOf(member),
+      label: memberLabel(member),
       drawn: seated && !isBaby ? onASeat(drawn, member.figure === 'grown-up', scene.seat, defs) : drawn,
       rank: member.figure === 'grown-up' ? 'grown-up' : 'child',
+      baby: isBaby,
     });
   }
   // The text's other people (the teacher, a friend) where there is room.
@@ -172,12 +173,13 @@ export function arrangeMembers(
     if (row.length === entries.length || shrink - 0.08 < 0.66) {
       for (const item of row) {
         const entry = item.entry;
-        const petInFront = entry.rank === 'pet' && seated;
+        // At the table a pet or a baby is on the floor in front of it, not hidden under the tablecloth.
+        const petInFront = (entry.rank === 'pet' || entry.baby === true) && seated;
         placed.push({
           label: entry.label,
           drawn: entry.drawn,
           x: item.x,
-          // Pets a little nearer the viewer; in front of the table at a meal, on the floor.
+          // Pets a little nearer the viewer.
           y: petInFront ? 560 : groundY + (entry.rank === 'pet' ? 10 : 0),
           scale: item.scale,
           mirror: entry.drawn.turns && item.x > spot.x,
@@ -207,10 +209,6 @@ function onASeat(drawn: DrawnMember, grownUp: boolean, seat: string | undefined,
   const fill = defs.volume(wood);
   const chair = `<rect x="${-half}" y="${top + 20}" width="12" height="${seatY - top - 20}" rx="5" fill="${fill}"/><rect x="${half - 12}" y="${top + 20}" width="12" height="${seatY - top - 20}" rx="5" fill="${fill}"/><rect x="${-half - 4}" y="${top + 14}" width="${2 * half + 8}" height="22" rx="10" fill="${fill}"/><rect x="${-half - 6}" y="${seatY}" width="${2 * half + 12}" height="14" rx="6" fill="${fill}"/><rect x="${-half + 2}" y="${seatY + 10}" width="10" height="${-seatY - 10}" rx="4" fill="${darken(wood, 0.1)}"/><rect x="${half - 12}" y="${seatY + 10}" width="10" height="${-seatY - 10}" rx="4" fill="${darken(wood, 0.1)}"/>`;
   return { ...drawn, svg: `${chair}${drawn.svg}` };
-}
-
-function labelOf(member: FamilyFigure): string {
-  return member.figure === 'child' ? `child:${member.age}` : `${member.figure}:${member.kind}`;
 }
 
 function fitRow(
