@@ -2,8 +2,9 @@
 // every place (midday, evening and night; the bedroom also in the morning), every catalog character in every pose,
 // the story's people, custom characters built from descriptions, custom activity cards, whole stories and redraws
 // (of free-pose scenes and of scenes whose place fixes the pose: bed, bath, the kitchen table, a hug), every place on a
-// square card, and the first picture of each outdoor day. `npm run art:gallery [folder]` (default
-// data/art-gallery); a `contact-*.png` sheet beside them shows each group as phone-sized thumbnails.
+// square card, the first picture of each outdoor day, and the family's own people and pets, alone and in scenes.
+// `npm run art:gallery [folder] [family]` (default data/art-gallery; `family` draws only the family); a
+// `contact-*.png` sheet beside them shows each group as phone-sized thumbnails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -14,6 +15,7 @@ import {
   composePortrait,
   composeScene,
 } from '../src/server/providers/builtin/illustration/compose.ts';
+import { drawMember } from '../src/server/providers/builtin/illustration/family.ts';
 import { drawFigure } from '../src/server/providers/builtin/illustration/figure.ts';
 import { drawPerson } from '../src/server/providers/builtin/illustration/props.ts';
 import { derivePlan } from '../src/server/providers/builtin/illustration/scene-plan.ts';
@@ -21,7 +23,14 @@ import { Defs } from '../src/server/providers/builtin/illustration/svg.ts';
 import { recognisedIn } from '../src/server/providers/builtin/illustrator.ts';
 import { PEOPLE, PLACES, POSES, type TimeOfDay } from '../src/server/providers/builtin/lexicon/concepts.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
-import { type BriefItem, SCENE_ROLE_OF, type ScenePlan, type StoryBrief } from '../src/server/providers/types.ts';
+import {
+  type BriefItem,
+  type FamilyFigure,
+  SCENE_ROLE_OF,
+  type ScenePlan,
+  type StoryBrief,
+} from '../src/server/providers/types.ts';
+import { AGE_BANDS, GROWN_UP_KINDS, PET_KINDS } from '../src/shared/family.ts';
 import type { Language } from '../src/shared/languages.ts';
 
 const out = path.resolve(process.argv[2] ?? 'data/art-gallery');
@@ -61,6 +70,244 @@ async function contact(name: string, files: string[], thumb = 300) {
 
 const bunny = catalogLook('art/rabbit.svg') ?? readLook('bunny');
 const times: TimeOfDay[] = ['morning', 'midday', 'evening', 'night'];
+
+// The family's own people and pets: every kind with six seeds each (one look per seed), then scenes with them.
+{
+  const defs = new Defs();
+  const rows: Array<{ label: string; members: FamilyFigure[] }> = [
+    ...GROWN_UP_KINDS.map((kind) => ({
+      label: kind,
+      members: [1, 2, 3, 4, 5, 6].map((i): FamilyFigure => ({ figure: 'grown-up', kind, seed: `${kind}-${i}` })),
+    })),
+    ...AGE_BANDS.map((age) => ({
+      label: age,
+      members: (['she', 'he', 'they', 'she', 'he', null] as const).map(
+        (pronoun, i): FamilyFigure => ({ figure: 'child', age, pronoun, seed: `${age}-${i}` }),
+      ),
+    })),
+    ...PET_KINDS.map((kind) => ({
+      label: kind,
+      members: [1, 2, 3, 4, 5, 6].map((i): FamilyFigure => ({ figure: 'pet', kind, seed: `${kind}-${i}` })),
+    })),
+  ];
+  const rowHeight = 240;
+  const cells = rows
+    .map((row, r) => {
+      const y = 220 + r * rowHeight;
+      const members = row.members
+        .map((member, i) => {
+          const drawn = drawMember(member, 'standing', defs);
+          const scale = Math.min(0.62 * drawn.scale, 200 / drawn.height, 180 / drawn.width);
+          return `<g transform="translate(${220 + i * 190} ${y}) scale(${scale.toFixed(3)})">${drawn.svg}</g>`;
+        })
+        .join('');
+      return `<text x="20" y="${y - 60}" font-size="22" fill="#5b5766">${row.label}</text>${members}`;
+    })
+    .join('');
+  const height = rows.length * rowHeight + 20;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1360 ${height}">${defs}<rect width="1360" height="${height}" fill="#fdf3e3"/>${cells}</svg>`;
+  await png('family-members', svg, 1360, height);
+}
+{
+  const grownUp = (kind: (typeof GROWN_UP_KINDS)[number], seed: string): FamilyFigure => ({
+    figure: 'grown-up',
+    kind,
+    seed,
+  });
+  const child = (
+    age: (typeof AGE_BANDS)[number],
+    pronoun: 'she' | 'he' | 'they' | null,
+    seed: string,
+  ): FamilyFigure => ({
+    figure: 'child',
+    age,
+    pronoun,
+    seed,
+  });
+  const pet = (kind: (typeof PET_KINDS)[number], seed: string): FamilyFigure => ({ figure: 'pet', kind, seed });
+  const scenes: Array<{
+    name: string;
+    plan: ScenePlan;
+    look: ReturnType<typeof readLook>;
+    role?: 'bedtime' | 'windDown' | 'solution';
+  }> = [
+    {
+      name: 'park-mother-dog',
+      plan: {
+        place: 'park',
+        timeOfDay: 'midday',
+        pose: 'walking',
+        things: ['ball'],
+        people: [],
+        members: [grownUp('mother', 'm1'), pet('dog', 'd1')],
+      },
+      look: bunny,
+    },
+    {
+      name: 'garden-four',
+      plan: {
+        place: 'garden',
+        timeOfDay: 'afternoon',
+        pose: 'standing',
+        things: [],
+        people: [],
+        members: [
+          grownUp('grandmother', 'g1'),
+          grownUp('grandfather', 'g2'),
+          child('toddler', 'he', 't1'),
+          pet('dog', 'd2'),
+        ],
+      },
+      look: readLook('A girl with black hair and a red dress'),
+    },
+    {
+      name: 'kitchen-father-sister-cat-baby',
+      plan: {
+        place: 'kitchen',
+        timeOfDay: 'afternoon',
+        pose: 'sitting',
+        things: ['cookies'],
+        people: [],
+        members: [grownUp('father', 'f1'), child('older', 'she', 's1'), pet('cat', 'c1'), child('baby', 'he', 'b3')],
+      },
+      look: catalogLook('art/fox.svg') ?? bunny,
+    },
+    {
+      name: 'hug-parent-baby',
+      plan: {
+        place: 'livingRoom',
+        timeOfDay: 'afternoon',
+        pose: 'hugging',
+        things: [],
+        people: [],
+        members: [grownUp('parent', 'p1'), grownUp('parent', 'p2'), child('baby', null, 'b1')],
+      },
+      look: catalogLook('art/panda.svg') ?? bunny,
+      role: 'solution',
+    },
+    {
+      name: 'bedtime-mother-cat-baby',
+      plan: {
+        place: 'bedroom',
+        timeOfDay: 'night',
+        pose: 'bed',
+        things: ['teddy'],
+        people: [],
+        members: [grownUp('mother', 'm2'), pet('cat', 'c2'), child('baby', 'she', 'b2')],
+      },
+      look: bunny,
+      role: 'bedtime',
+    },
+    {
+      name: 'bath-father-preschooler-duck',
+      plan: {
+        place: 'bathroom',
+        timeOfDay: 'evening',
+        pose: 'bath',
+        things: ['bubbles'],
+        people: [],
+        members: [grownUp('father', 'f2'), child('preschooler', 'they', 'k1')],
+      },
+      look: catalogLook('art/lion.svg') ?? bunny,
+      role: 'windDown',
+    },
+    {
+      name: 'living-room-small-pets',
+      plan: {
+        place: 'livingRoom',
+        timeOfDay: 'midday',
+        pose: 'playing',
+        things: [],
+        people: [],
+        members: [pet('hamster', 'h1'), pet('guinea-pig', 'gp1'), pet('tortoise', 'to1'), pet('bird', 'bi1')],
+      },
+      look: catalogLook('art/bear.svg') ?? bunny,
+    },
+    {
+      name: 'farm-aunt-uncle-horse',
+      plan: {
+        place: 'farm',
+        timeOfDay: 'midday',
+        pose: 'standing',
+        things: [],
+        people: [],
+        members: [grownUp('aunt', 'a1'), grownUp('uncle', 'u1'), pet('horse', 'ho1')],
+      },
+      look: catalogLook('art/penguin.svg') ?? bunny,
+    },
+    {
+      name: 'car-woman-fish',
+      plan: {
+        place: 'car',
+        timeOfDay: 'midday',
+        pose: 'sitting',
+        things: [],
+        people: [],
+        members: [grownUp('woman', 'w1'), child('older', 'he', 'o1')],
+      },
+      look: bunny,
+    },
+    {
+      name: 'bedroom-morning-rabbit-fish',
+      plan: {
+        place: 'bedroom',
+        timeOfDay: 'morning',
+        pose: 'standing',
+        things: [],
+        people: [],
+        members: [grownUp('man', 'man1'), pet('rabbit', 'r1'), pet('fish', 'fi1'), pet('other', 'ot1')],
+      },
+      look: readLook('A boy with brown skin, curly black hair and a green jumper'),
+    },
+    {
+      name: 'bedtime-four',
+      plan: {
+        place: 'bedroom',
+        timeOfDay: 'night',
+        pose: 'bed',
+        things: [],
+        people: [],
+        members: [grownUp('father', 'f3'), child('older', 'she', 's3'), pet('dog', 'd3'), pet('guinea-pig', 'gp3')],
+      },
+      look: catalogLook('art/dragon.svg') ?? bunny,
+      role: 'bedtime',
+    },
+    {
+      name: 'playground-sisters-teacher',
+      plan: {
+        place: 'playground',
+        timeOfDay: 'midday',
+        pose: 'playing',
+        things: [],
+        people: ['teacher'],
+        members: [child('preschooler', 'she', 'ps1'), child('toddler', 'she', 'ps2')],
+      },
+      look: bunny,
+    },
+  ];
+  const files: string[] = [];
+  for (const scene of scenes) {
+    files.push(
+      await png(
+        `family-${scene.name}`,
+        composeScene({
+          plan: scene.plan,
+          look: scene.look,
+          seed: `family-${scene.name}:2`,
+          redraw: 0,
+          role: scene.role,
+        }),
+        1024,
+        576,
+      ),
+    );
+  }
+  await contact('family', files);
+}
+if (process.argv[3] === 'family') {
+  console.log(`Pictures in ${out}`);
+  process.exit(0);
+}
 
 // Places.
 const placeFiles: string[] = [];

@@ -111,6 +111,34 @@ describe('the built-in illustrator', () => {
     expect(await difference(bare.bytes, full.bytes)).toBeGreaterThan(4);
   });
 
+  it("draws the family's own members as themselves: two families with the same kinds look different", async () => {
+    const plan: ScenePlan = { place: 'garden', timeOfDay: 'midday', pose: 'standing', things: [], people: ['mum'] };
+    const family = (seed: string) =>
+      draw({
+        composition: {
+          role: 'playtime',
+          characterArt: 'art/bear.svg',
+          plan: {
+            ...plan,
+            members: [
+              { figure: 'grown-up', kind: 'mother', seed: `${seed}-mother` },
+              { figure: 'child', age: 'toddler', pronoun: 'he', seed: `${seed}-brother` },
+              { figure: 'pet', kind: 'cat', seed: `${seed}-cat` },
+            ],
+          },
+          seed: 'family:2',
+        },
+      });
+    const [generic, first, again, second] = await Promise.all([
+      draw({ composition: { role: 'playtime', characterArt: 'art/bear.svg', plan, seed: 'family:2' } }),
+      family('one'),
+      family('one'),
+      family('two'),
+    ]);
+    expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+    expect(await difference(generic.bytes, first.bytes)).toBeGreaterThan(8);
+    expect(await difference(first.bytes, second.bytes)).toBeGreaterThan(3);
+  });
   it('gives three redraws of a scene three visibly different pictures', async () => {
     const pictures = [];
     for (const seed of ['story-1:2', 'story-1~r1:2', 'story-1~r2:2', 'story-1~r3:2']) {

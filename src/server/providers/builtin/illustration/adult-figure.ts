@@ -8,7 +8,9 @@ import { type Defs, darken, lighten, n } from './svg.ts';
 export type AdultLook = {
   skin: string;
   hair: string;
-  hairStyle: 'bun' | 'bob' | 'short' | 'bald' | 'ponytail' | 'curly';
+  hairStyle: 'bun' | 'bob' | 'short' | 'bald' | 'ponytail' | 'curly' | 'long' | 'headscarf';
+  /** The colour of a headscarf (with `hairStyle: 'headscarf'`). */
+  scarf?: string;
   /** The top: a cardigan over a blouse, a shirt with a collar, a jumper, a doctor's coat. */
   top: string;
   topStyle: 'cardigan' | 'shirt' | 'jumper' | 'coat';
@@ -63,6 +65,21 @@ function hair(look: AdultLook, headY: number, defs: Defs): { behind: string; ove
           .join(''),
         over: `<path d="M -30 ${n(y - 10)} q 30 -34 60 0" stroke="${fill}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
       };
+    case 'long':
+      // Straight hair past the shoulders, parted in the middle.
+      return {
+        behind: `<path d="M -38 ${n(y - 4)} c -8 -44 12 -60 38 -60 c 26 0 46 16 38 60 l 8 78 q -46 14 -92 0 z" fill="${fill}"/>`,
+        over: `<path d="M -35 ${n(y + 8)} c -4 -36 12 -48 35 -48 c 23 0 39 12 35 48 c -8 -20 -20 -32 -35 -34 c -15 2 -27 14 -35 34 z" fill="${fill}"/>`,
+      };
+    case 'headscarf': {
+      // A soft scarf round the face, falling over the shoulders.
+      const scarf = look.scarf ?? '#a77fd6';
+      const cloth = defs.volume(scarf);
+      return {
+        behind: `<path d="M -44 ${n(y + 10)} c -6 -62 20 -74 44 -74 c 24 0 50 12 44 74 l 14 52 q -58 18 -116 0 z" fill="${cloth}"/>`,
+        over: `<path d="M -40 ${n(y + 14)} c -4 -50 16 -62 40 -62 c 24 0 44 12 40 62 c -4 -30 -18 -44 -40 -44 c -22 0 -36 14 -40 44 z" fill="${cloth}"/><path d="M -38 ${n(y + 16)} q 38 44 76 0 l 6 30 q -44 22 -88 0 z" fill="${cloth}"/><path d="M -26 ${n(y - 36)} q 26 -12 52 0" stroke="${lighten(scarf, 0.3)}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+      };
+    }
     case 'bald':
       // A shining top and grey hair over the ears.
       return {
@@ -140,6 +157,7 @@ export function drawAdult(
   pose: AdultPose,
   defs: Defs,
   hugReach = 100,
+  carrying = false,
 ): { body: string; front: string } {
   const skin = defs.volume(look.skin);
   const legFill = defs.volume(look.legs);
@@ -190,9 +208,11 @@ export function drawAdult(
   upper.push(behind);
   upper.push(torso(look, shoulders, hip, defs));
   upper.push(`<rect x="-9" y="${n(shoulders - 16)}" width="18" height="20" rx="6" fill="${skin}"/>`);
-  upper.push(
-    `<ellipse cx="-33" cy="${n(headY + 2)}" rx="7" ry="10" fill="${skin}"/><ellipse cx="33" cy="${n(headY + 2)}" rx="7" ry="10" fill="${skin}"/>`,
-  );
+  if (look.hairStyle !== 'headscarf') {
+    upper.push(
+      `<ellipse cx="-33" cy="${n(headY + 2)}" rx="7" ry="10" fill="${skin}"/><ellipse cx="33" cy="${n(headY + 2)}" rx="7" ry="10" fill="${skin}"/>`,
+    );
+  }
   upper.push(`<ellipse cx="0" cy="${n(headY)}" rx="33" ry="37" fill="${skin}"/>`);
   upper.push(over, face(look, headY));
 
@@ -221,7 +241,12 @@ export function drawAdult(
   } else if (pose === 'sitting') {
     upper.push(arm(-44, -8), arm(44, 8));
   } else {
-    upper.push(arm(-44, 10), arm(44, -10));
+    if (carrying && pose === 'standing') {
+      // Upper arms only, bent at the elbow (about 60 units down): the forearms go round what is carried.
+      upper.push(capsule(-44, shoulders + 8, 62, 22, 8, sleeve), capsule(44, shoulders + 8, 62, 22, -8, sleeve));
+    } else {
+      upper.push(arm(-44, 10), arm(44, -10));
+    }
   }
   const body = `${back.join('')}${parts.join('')}<g transform="rotate(${lean} 0 ${hip})">${upper.join('')}</g>`;
   return { body, front };

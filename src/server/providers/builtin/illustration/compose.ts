@@ -1,6 +1,7 @@
 import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { PersonId, PlaceId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
+import { arrangeMembers } from './family-scene.ts';
 import { drawFigure, figureHeight } from './figure.ts';
 import { drawPlace, HEIGHT, homePalette, roomLight, type Spot, WIDTH } from './places.ts';
 import { canDraw, drawPerson, drawProp, familyOf, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
@@ -29,6 +30,9 @@ const HANDS: Partial<Record<Pose, [number, number]>> = {
   walking: [49, -43],
   playing: [50, -104],
 };
+
+/** The seats of a car, a bus and a train (as `places.ts` draws them): the family sits on the same. */
+const VEHICLE_SEATS: Partial<Record<ScenePlan['place'], string>> = { car: '#6a7fb0', bus: '#6a9fd0', train: '#b06a8a' };
 
 /** Where things on a table go, from the table's spot: the first in its middle, the next to either side. */
 const TABLE_OFFSETS = [0, 130, -150];
@@ -236,7 +240,36 @@ export function composeScene(input: SceneInput): string {
   const people = plan.people.flatMap((person) =>
     person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
   );
-  people.slice(0, 2).forEach((person, index) => {
+  const members = plan.members?.length ? plan.members : undefined;
+  // The family's own people and pets, when the writer knows them: each drawn as itself, seeded by the member.
+  const inFrontOfCover: string[] = [];
+  if (members) {
+    const arranged = arrangeMembers(
+      members,
+      plan.people,
+      {
+        spot,
+        pose,
+        seated: stage.pose === 'sitting',
+        people: stage.people,
+        indoor: stage.indoor,
+        seat: VEHICLE_SEATS[plan.place],
+      },
+      defs,
+    );
+    for (const member of arranged) {
+      const where = { x: member.x, y: member.y, scale: member.scale };
+      taken.push(member.x);
+      const drawing = member.mirror ? `<g transform="scale(-1 1)">${member.drawn.svg}</g>` : member.drawn.svg;
+      const svg = `${shadow(where, Math.min(46, member.drawn.width * 0.34))}<g data-member="${member.label}">${place(drawing, where)}</g>`;
+      if (member.inFront) inFrontOfCover.push(svg);
+      else ground.push({ y: where.y, svg });
+      if (member.drawn.front) {
+        overCharacter.push(`<g data-hug-arm="${member.label}">${place(member.drawn.front, where)}</g>`);
+      }
+    }
+  }
+  (members ? [] : people.slice(0, 2)).forEach((person, index) => {
     const at = stage.people[index];
     if (!at) return;
     const hugging = pose === 'hugging' && index === 0;
@@ -333,6 +366,7 @@ export function composeScene(input: SceneInput): string {
     `<g data-character="">${place(body, spot)}</g>`,
     ...overCharacter,
     stage.front,
+    ...inFrontOfCover,
     inTub,
     place(figure.front, spot),
   );
@@ -354,7 +388,8 @@ export function composeScene(input: SceneInput): string {
   layers.push(roomLight(plan.timeOfDay, stage.indoor), stage.glow ?? '');
 
   let content = layers.join('');
-  const close = variant.close ?? Boolean(layout & 2);
+  // A family of three or four keeps the wide framing: a close one would cut them off at the edges.
+  const close = (variant.close ?? Boolean(layout & 2)) && (plan.members?.length ?? 0) < 3;
   if (close) {
     // Closer framing on the character (at bedtime it lies small under its blanket).
     const cx = spot.x;
