@@ -28,6 +28,15 @@ function aFamily(): Family {
   };
 }
 
+/** A family with one member's fields changed, as a parent's edit (or a broken client) would send it. */
+function aFamilyWith(changes: Array<[keyof Family, number, Record<string, unknown>]>, family: Family = aFamily()) {
+  for (const [section, index, patch] of changes) {
+    const members = family[section] as unknown as Record<string, unknown>[];
+    members[index] = { ...members[index], ...patch };
+  }
+  return family;
+}
+
 /** The field paths a refused family names, as the screen reads them. */
 async function refusedFields(response: Response): Promise<string[]> {
   expect(response.status).toBe(400);
@@ -91,31 +100,27 @@ describe('the family in Settings', () => {
 
   it('refuses a name with digits or of 41 characters, naming the field it belongs to', async () => {
     const parent = await signUp(app, origin, 'family-names@example.org');
-    const withDigits = aFamily();
-    withDigits.children[1] = { ...withDigits.children[1]!, name: 'Sem2' };
+    const withDigits = aFamilyWith([['children', 1, { name: 'Sem2' }]]);
     expect(await refusedFields(await call(parent, '/api/me/family', withDigits, 'PUT'))).toEqual(['children.1.name']);
 
-    const tooLong = aFamily();
-    tooLong.grownUps[2] = { ...tooLong.grownUps[2]!, name: 'A'.repeat(41) };
+    const tooLong = aFamilyWith([['grownUps', 2, { name: 'A'.repeat(41) }]]);
     expect(await refusedFields(await call(parent, '/api/me/family', tooLong, 'PUT'))).toEqual(['grownUps.2.name']);
-    const longest = aFamily();
-    longest.grownUps[2] = { ...longest.grownUps[2]!, name: 'A'.repeat(40) };
+    const longest = aFamilyWith([['grownUps', 2, { name: 'A'.repeat(40) }]]);
     expect((await call(parent, '/api/me/family', longest, 'PUT')).status).toBe(200);
 
-    const markup = aFamily();
-    markup.pets[0] = { ...markup.pets[0]!, name: '<Pip>' };
+    const markup = aFamilyWith([['pets', 0, { name: '<Pip>' }]]);
     expect(await refusedFields(await call(parent, '/api/me/family', markup, 'PUT'))).toEqual(['pets.0.name']);
-    const blank = aFamily();
-    blank.children[0] = { ...blank.children[0]!, name: '   ' };
+    const blank = aFamilyWith([['children', 0, { name: '   ' }]]);
     expect(await refusedFields(await call(parent, '/api/me/family', blank, 'PUT'))).toEqual(['children.0.name']);
   });
 
   it('takes invisible characters and extra spaces out of names and words, and keeps the rest', async () => {
     const parent = await signUp(app, origin, 'family-invisible@example.org');
-    const family = aFamily();
-    family.children[0] = { ...family.children[0]!, name: ' No\u200Bor\u202E ' };
-    family.grownUps[0] = { ...family.grownUps[0]!, name: 'Tante\u00A0\u00A0 Ine\u2066' };
-    family.pets[1] = { ...family.pets[1]!, word: '\uFEFFaxo\u200Dlotl ' };
+    const family = aFamilyWith([
+      ['children', 0, { name: ' No\u200Bor\u202E ' }],
+      ['grownUps', 0, { name: 'Tante\u00A0\u00A0 Ine\u2066' }],
+      ['pets', 1, { word: '\uFEFFaxo\u200Dlotl ' }],
+    ]);
     const saved = (await (await call(parent, '/api/me/family', family, 'PUT')).json()) as Family;
     expect(saved.children[0]?.name).toBe('Noor');
     expect(saved.grownUps[0]?.name).toBe('Tante Ine');
@@ -126,16 +131,17 @@ describe('the family in Settings', () => {
   it('asks what kind of animal an "other" pet is', async () => {
     const parent = await signUp(app, origin, 'family-other-pet@example.org');
     const family = aFamily();
-    family.pets[1] = { id: family.pets[1]!.id, name: 'Bubbles', kind: 'other' };
-    expect(await refusedFields(await call(parent, '/api/me/family', family, 'PUT'))).toEqual(['pets.1.word']);
-    family.pets[1] = { ...family.pets[1], word: ' \u200B ' };
-    expect(await refusedFields(await call(parent, '/api/me/family', family, 'PUT'))).toEqual(['pets.1.word']);
+    const { id } = family.pets[1] ?? { id: '' };
+    const withoutWord = { ...family, pets: [family.pets[0], { id, name: 'Bubbles', kind: 'other' }] };
+    expect(await refusedFields(await call(parent, '/api/me/family', withoutWord, 'PUT'))).toEqual(['pets.1.word']);
+    const blankWord = aFamilyWith([['pets', 1, { word: ' \u200B ' }]], family);
+    expect(await refusedFields(await call(parent, '/api/me/family', blankWord, 'PUT'))).toEqual(['pets.1.word']);
   });
 
   it('refuses the same id twice, kinds it does not offer and fields nobody may set', async () => {
     const parent = await signUp(app, origin, 'family-shapes@example.org');
-    const twice = aFamily();
-    twice.pets[0] = { ...twice.pets[0]!, id: twice.children[0]!.id };
+    const family = aFamily();
+    const twice = aFamilyWith([['pets', 0, { id: family.children[0]?.id }]], family);
     expect(await refusedFields(await call(parent, '/api/me/family', twice, 'PUT'))).toEqual(['_']);
 
     for (const [change, field] of [
