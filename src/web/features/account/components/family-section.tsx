@@ -148,7 +148,10 @@ export function FamilySection() {
         const marked = fieldErrorsOf(error, sent);
         setErrors(marked);
         const first = Object.keys(marked)[0];
-        if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+        const field = first ? document.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
+        // In the middle of the screen: the save bar at the bottom would hide a field scrolled just into view.
+        field?.focus({ preventScroll: true });
+        field?.scrollIntoView({ block: 'center' });
       },
     });
   };
@@ -156,7 +159,11 @@ export function FamilySection() {
   const isSaved = sameFamily(draft, family.data);
   const hasFieldErrors = Object.keys(errors).length > 0;
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 [color-scheme:light] [&_:is(input,select,button)]:scroll-mt-20 [&_:is(input,select,button)]:scroll-mb-48"
+    >
       <p className="text-ink-700">{t('family.intro')}</p>
 
       <MemberGroup
@@ -183,28 +190,37 @@ export function FamilySection() {
               removeLabel={removeLabel(child.name, title)}
               onRemove={() => remove('children', child.id)}
             >
-              <TextField
-                label={t('family.children.name')}
-                placeholder={t('family.children.namePlaceholder')}
-                value={child.name}
-                maxLength={FAMILY_SIZE.nameMaxLength}
-                autoComplete="off"
-                data-field={`${child.id}.name`}
-                error={errorOf(`${child.id}.name`)}
-                onChange={(event) => editMember('children', child.id, { name: event.target.value }, 'name')}
-              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={t('family.children.name')}
+                  placeholder={t('family.children.namePlaceholder')}
+                  value={child.name}
+                  maxLength={FAMILY_SIZE.nameMaxLength}
+                  autoComplete="off"
+                  data-field={`${child.id}.name`}
+                  error={errorOf(`${child.id}.name`)}
+                  onChange={(event) => editMember('children', child.id, { name: event.target.value }, 'name')}
+                />
+                <SelectField
+                  label={t('family.children.age')}
+                  value={child.age}
+                  options={AGE_CHOICES.map((age) => ({ value: age, label: t(`family.children.ages.${age}`) }))}
+                  onChange={(event) => editMember('children', child.id, { age: event.target.value as AgeBand })}
+                />
+              </div>
               <fieldset>
                 <legend className="font-semibold text-ink-700 text-sm">{t('family.children.pronoun')}</legend>
-                <div className="mt-1.5 flex flex-wrap gap-2">
+                <div className="mt-1.5 grid grid-cols-3 gap-1 rounded-2xl bg-ink-500/10 p-1">
                   {PRONOUN_CHOICES.map((choice) => (
                     <label
                       key={choice.labelKey}
-                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink-500/30 bg-white px-4 text-sm has-[:checked]:border-night-700 has-[:checked]:bg-moon-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-night-700"
+                      className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl px-2 py-1.5 text-center font-semibold text-ink-700 text-sm leading-tight transition-colors hover:bg-white/60 has-[:checked]:bg-white has-[:checked]:text-night-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-night-700"
                     >
                       <input
                         type="radio"
                         name={`pronoun-${child.id}`}
-                        className="size-4 accent-night-700"
+                        // Over the whole choice, unseen: the label is what shows, the radio takes the tap and the keys.
+                        className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0"
                         checked={child.pronoun === choice.value}
                         onChange={() => editMember('children', child.id, { pronoun: choice.value })}
                       />
@@ -213,12 +229,6 @@ export function FamilySection() {
                   ))}
                 </div>
               </fieldset>
-              <SelectField
-                label={t('family.children.age')}
-                value={child.age}
-                options={AGE_CHOICES.map((age) => ({ value: age, label: t(`family.children.ages.${age}`) }))}
-                onChange={(event) => editMember('children', child.id, { age: event.target.value as AgeBand })}
-              />
             </MemberCard>
           );
         })}
@@ -327,7 +337,8 @@ export function FamilySection() {
         })}
       </MemberGroup>
 
-      <div className="space-y-3 border-ink-500/15 border-t pt-5">
+      {/* Stays in sight while the parent scrolls through a large family on a phone. */}
+      <div className="sticky bottom-0 -mx-5 -mb-5 space-y-3 rounded-b-3xl border-ink-500/15 border-t bg-cream-50/95 px-5 py-4 backdrop-blur-sm sm:-mx-6 sm:-mb-6 sm:px-6">
         {save.isError && (
           <Alert tone="error">{hasFieldErrors ? t('family.fixFields') : errorText(t, save.error)}</Alert>
         )}
