@@ -45,6 +45,8 @@ for (const language of ['en', 'de', 'zh'] as const) {
     await page.goto('/settings');
     const section = page.locator('section').filter({ has: page.getByRole('heading', { name: t('family.title') }) });
     await expect(section.getByText(t('family.children.empty'))).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, `family-empty-${language}-phone`);
 
     const child = (number: number) => section.getByRole('group', { name: t('family.children.item', { number }) });
     const grownUp = section.getByRole('group', { name: t('family.grownUps.item', { number: 1 }) });
