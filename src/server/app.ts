@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import type { FirstScreenRenderer } from '../shared/first-screen.ts';
+import { familyRoutes } from './account/family-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { accessGateGuard, accessGateRoutes } from './auth/access-gate.ts';
 import { attemptLimiter } from './auth/attempt-limit.ts';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
       }),
     }),
   );
+  app.route('/api', familyRoutes(deps));
   app.route('/api', storyRoutes(deps.stories));
   app.route('/api', catalogRoutes(deps.stories));
   app.route('/media', mediaRoutes(deps.media));

@@ -320,12 +320,15 @@ test.describe('settings and the account menu', () => {
     await expect(page.getByRole('link', { name: 'Verhalen' })).toBeVisible();
   });
 
-  test('settings: the child’s name, export, and deleting the account behind a 5-second hold', async ({ page }) => {
+  test('settings: the family’s first child, export, and deleting the account behind a 5-second hold', async ({
+    page,
+  }) => {
     const { email } = await signUpViaApi(page);
     await page.goto('/settings');
     await expect(page.getByText('5 of 5 stories left today')).toBeVisible();
-    await page.getByLabel('First name (optional)').fill('Noor');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add a child' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Noor');
+    await page.getByRole('button', { name: 'Save family' }).click();
     await expect(page.getByText('Saved')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize(PHONE);
@@ -338,7 +341,7 @@ test.describe('settings and the account menu', () => {
     const file = await download;
     const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) ?? '', 'utf8'));
     expect(exported.account.email).toBe(email);
-    expect(exported.settings.childName).toBe('Noor');
+    expect(exported.settings.family.children).toEqual([expect.objectContaining({ name: 'Noor' })]);
 
     // Signed in a moment ago, the password is not needed; a password given is checked all the same.
     await page.getByLabel('Your password').fill('not-my-password');
@@ -378,16 +381,16 @@ test.describe('settings and the account menu', () => {
   });
 });
 
-test('settings: the language and the child’s name save on their own; a failed language save is only logged', async ({
+test('settings: the language and the family save on their own; a failed language save is only logged', async ({
   page,
   pageProblems,
 }) => {
   await signUpViaApi(page);
   await page.goto('/settings');
   const languageSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Language' }) });
-  const nameSection = page.locator('section').filter({ hasText: 'First name (optional)' });
+  const familySection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Your family' }) });
 
-  // A saved language says nothing under the name field.
+  // A saved language says nothing in the family.
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/settings') && response.ok());
   await languageSection.getByRole('combobox').selectOption('nl');
   await saved;
@@ -408,17 +411,26 @@ test('settings: the language and the child’s name save on their own; a failed 
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   await page.locator('section').first().getByRole('combobox').selectOption('en');
 
-  // A name save that fails for another reason does not blame the letters.
-  await nameSection.getByLabel('First name (optional)').fill('Noor');
-  await nameSection.getByRole('button', { name: 'Save' }).click();
-  await expect(nameSection.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
-  await page.unroute('**/api/me/settings');
-  await nameSection.getByLabel('First name (optional)').fill('<Noor>');
-  await nameSection.getByRole('button', { name: 'Save' }).click();
-  await expect(nameSection.getByText('Use letters, spaces, apostrophes and hyphens only.')).toBeVisible();
-  await nameSection.getByLabel('First name (optional)').fill('Noor');
-  await nameSection.getByRole('button', { name: 'Save' }).click();
-  await expect(nameSection.getByText('Saved')).toBeVisible();
+  // A family save that fails for another reason does not blame the letters, and keeps what was typed.
+  await page.route('**/api/me/family', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'down' } } })
+      : route.fallback(),
+  );
+  await familySection.getByRole('button', { name: 'Add a child' }).click();
+  const name = familySection.getByLabel('Name', { exact: true });
+  await name.fill('Noor');
+  await familySection.getByRole('button', { name: 'Save family' }).click();
+  await expect(familySection.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+  await expect(name).toHaveValue('Noor');
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await page.unroute('**/api/me/family');
+  await name.fill('<Noor>');
+  await familySection.getByRole('button', { name: 'Save family' }).click();
+  await expect(familySection.getByText('Use letters, spaces, apostrophes and hyphens only.')).toBeVisible();
+  await name.fill('Noor');
+  await familySection.getByRole('button', { name: 'Save family' }).click();
+  await expect(familySection.getByText('Saved')).toBeVisible();
   // The failures this test caused on purpose are all the page logged.
   expect(pageProblems.filter((line) => !/Error saving language preference|status of (503|400)/.test(line))).toEqual([]);
   pageProblems.splice(0);

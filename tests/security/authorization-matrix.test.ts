@@ -121,6 +121,24 @@ const APP_ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/me/family',
+    path: '/api/me/family',
+    expect: signedIn(200),
+    check: (role, text) => {
+      if (role === 'anonymous') return;
+      // Each parent sees their own family only: nobody in this world has saved one.
+      expect(JSON.parse(text)).toEqual({ children: [], grownUps: [], pets: [] });
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/family',
+    path: '/api/me/family',
+    body: () => ({ children: [], grownUps: [], pets: [] }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
     route: '/api/account/export',
     path: '/api/account/export',
     expect: signedIn(200),

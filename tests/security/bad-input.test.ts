@@ -39,6 +39,16 @@ const ROUTES: Route[] = [
     path: '/api/me/settings',
     base: { language: 'de', childName: 'Noor', timeZone: 'Europe/Amsterdam' },
   },
+  {
+    method: 'PUT',
+    path: '/api/me/family',
+    base: {
+      children: [{ id: '0b7e4f5a-3c1d-4e2f-9a8b-7c6d5e4f3a2b', name: 'Noor', pronoun: 'she', age: 'toddler' }],
+      grownUps: [{ id: '1c8f5a6b-4d2e-4f3a-8b9c-8d7e6f5a4b3c', name: 'Oma', kind: 'grandmother' }],
+      pets: [{ id: '2d9a6b7c-5e3f-4a4b-9cad-9e8f7a6b5c4d', name: 'Pip', kind: 'other', word: 'axolotl' }],
+    },
+    required: ['children', 'grownUps', 'pets'],
+  },
   { method: 'DELETE', path: '/api/account', base: { confirm: 'DELETE' }, neverAccept: true, required: ['confirm'] },
   {
     method: 'POST',

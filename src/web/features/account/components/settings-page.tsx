@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Crown, Download, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ChildPronoun } from '../../../../shared/account.ts';
 import { LIMITS } from '../../../../shared/domain.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { useSettings } from '../../../platform/settings.ts';
@@ -14,7 +13,8 @@ import { ParentalGate } from '../../../ui/parental-gate.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { deleteAccount, downloadExport, useForgetLocalData } from '../api/account-actions.ts';
-import { useSaveLanguage, useUpdateSettings } from '../api/settings.ts';
+import { useSaveLanguage } from '../api/settings.ts';
+import { FamilySection } from './family-section.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,13 +26,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The name was refused as written (letters only), or the save failed for another reason. */
-function childNameErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.fields?.childName) return 'settings.childNameInvalid';
-  if (error instanceof ApiError && error.code === 'networkError') return 'errors.networkError';
-  return 'errors.internal';
-}
-
 /** Deleting the account asks who is deleting it: these answers are the parent's to act on. */
 const DELETE_ANSWERS = new Set(['reauthPasswordRequired', 'reauthPasswordWrong', 'reauthLinkSent', 'rateLimited']);
 const isApiCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
@@ -41,24 +34,14 @@ function deleteErrorKey(error: unknown): string {
   return 'errors.networkError';
 }
 
-/** How stories refer to the child; no choice means neutral wording (decision 019). */
-const PRONOUN_CHOICES: ReadonlyArray<{ value: ChildPronoun | null; labelKey: string }> = [
-  { value: 'she', labelKey: 'settings.childPronounShe' },
-  { value: 'he', labelKey: 'settings.childPronounHe' },
-  { value: null, labelKey: 'settings.childPronounNeutral' },
-];
-
-/** `/settings`: language, plan, the child's first name and pronoun, two-factor sign-in, export and deletion. */
+/** `/settings`: language, plan, the family (children, grown-ups, pets), two-factor sign-in, export and deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  // One mutation each: a language save must not show "Saved" or an error under the name field.
+  // Its own mutation: a language save shows nothing (a failed one is only logged).
   const saveLanguage = useSaveLanguage();
-  const saveChildName = useUpdateSettings();
   const navigate = useNavigate();
   const forget = useForgetLocalData();
-  const [childName, setChildName] = useState('');
-  const [childPronoun, setChildPronoun] = useState<ChildPronoun | null>(null);
   const exportData = useMutation({ mutationFn: downloadExport });
   const [deletePassword, setDeletePassword] = useState('');
   const remove = useMutation({
@@ -69,21 +52,10 @@ export function SettingsPage() {
     },
   });
 
-  useEffect(() => {
-    setChildName(settings.data?.childName ?? '');
-  }, [settings.data?.childName]);
-  useEffect(() => {
-    setChildPronoun(settings.data?.childPronoun ?? null);
-  }, [settings.data?.childPronoun]);
-
   if (settings.isPending) return <Spinner />;
   if (!settings.data) return <Alert tone="error">{t('errors.internal')}</Alert>;
   const data = settings.data;
 
-  const saveName = (event: FormEvent) => {
-    event.preventDefault();
-    saveChildName.mutate({ childName: childName.trim() || null, childPronoun });
-  };
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
       <h1 className="font-bold text-3xl text-cream-50">{t('settings.title')}</h1>
@@ -105,49 +77,8 @@ export function SettingsPage() {
         </p>
       </Section>
 
-      <Section title={t('settings.childName')}>
-        <form onSubmit={saveName} className="space-y-3">
-          <TextField
-            label={t('settings.childNameLabel')}
-            hint={t('settings.childNameHint')}
-            value={childName}
-            maxLength={40}
-            autoComplete="off"
-            onChange={(event) => setChildName(event.target.value)}
-            error={saveChildName.isError ? t(childNameErrorKey(saveChildName.error)) : undefined}
-          />
-          <fieldset>
-            <legend className="font-semibold text-ink-900">{t('settings.childPronoun')}</legend>
-            <p className="text-ink-700 text-sm">{t('settings.childPronounHint')}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {PRONOUN_CHOICES.map((choice) => (
-                <label
-                  key={choice.labelKey}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink-500/30 bg-white px-4 has-[:checked]:border-night-700 has-[:checked]:bg-moon-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-night-700"
-                >
-                  <input
-                    type="radio"
-                    name="child-pronoun"
-                    className="size-4 accent-night-700"
-                    checked={childPronoun === choice.value}
-                    onChange={() => setChildPronoun(choice.value)}
-                  />
-                  {t(choice.labelKey)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="flex items-center gap-3">
-            <Button type="submit" variant="secondary" disabled={saveChildName.isPending}>
-              {t('settings.save')}
-            </Button>
-            {saveChildName.isSuccess && (
-              <p role="status" className="text-emerald-800 text-sm">
-                {t('settings.saved')}
-              </p>
-            )}
-          </div>
-        </form>
+      <Section title={t('family.title')}>
+        <FamilySection />
       </Section>
 
       <Section title={t('settings.twoFactor.title')}>
