@@ -184,6 +184,47 @@ describe('the day facts read right aloud', () => {
     });
   }
 
+  for (const language of LANGUAGES) {
+    it(`${language}: two children with nobody else share the day's scenes and the comfort together, said as a list`, () => {
+      const facts: DayFacts = {
+        children: [
+          { name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' },
+          { name: 'Kito', pronoun: 'he', age: 'toddler', seed: 'c2' },
+        ],
+        people: [],
+        pets: [],
+        hard: { kind: 'bump' },
+      };
+      const AND = { en: 'and', nl: 'en', de: 'und', fr: 'et', es: 'y', pt: 'e', zh: '和' }[language];
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const story = write(language, facts, seed);
+        // Beyond waking together, the second child is in the day itself: in scenes 2 to 5.
+        const day = story.scenes.slice(1, 5).map((scene) => scene.text);
+        expect(day.join(' ')).toContain('Kito');
+        // `Bunny and Zuri and Kito` is a list (`Bunny, Zuri and Kito`), never two ands in a row.
+        const twice = language === 'zh' ? /和Zuri和Kito/u : new RegExp(`\\p{L} ${AND} (?:[ao] )?Zuri ${AND}`, 'u');
+        for (const text of day) expect(text).not.toMatch(twice);
+      }
+    });
+  }
+
+  it('pt: two children after a preposition each take it (`da Zuri e do Kito`)', () => {
+    const facts: DayFacts = {
+      children: [
+        { name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' },
+        { name: 'Kito', pronoun: 'he', age: 'toddler', seed: 'c2' },
+      ],
+      people: [],
+      pets: [],
+    };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const text = write('pt', facts, seed)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text).not.toMatch(/\b(da|à|na|pela) Zuri e o Kito/u);
+    }
+  });
+
   it('pt: a grown-up who was there is said with her article, as the story’s own lines say her', () => {
     for (const seed of ['a', 'b', 'c']) {
       const text = write('pt', family(), seed)

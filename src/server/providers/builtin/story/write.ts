@@ -784,11 +784,14 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
 
+  // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
+  // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
+  const pair = kids.length > 1 ? pack.together(kids) : undefined;
   const base = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined, fact?: unknown) => ({
     h: hero,
     c: child,
-    p: fact ?? refOf(person),
-    helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? child ?? pack.grownUp,
+    p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
+    helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? pair ?? child ?? pack.grownUp,
     t: undefined,
     first: true,
     part,
@@ -1171,7 +1174,30 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // A family's name said with its article (`le chien Rex`) is not elided before it as a bare name would be.
   const unelide = (text: string) =>
     brief.language === 'fr' ? text.replace(/(^|[^\p{L}])(qu|d|l|j)’(le|la|les) /giu, '$1$2e $3 ') : text;
-  const polish = (text: string) => unelide((pack.polish ?? ((same: string) => same))(text));
+  // `Bunny and Zuri and Tavi` is said as a list: `Bunny, Zuri and Tavi`.
+  const pairName = pair
+    ? ((pair as { name?: string; nom?: string }).name ?? (pair as { nom?: string }).nom)
+    : undefined;
+  const AND: Record<Language, string> = {
+    en: ' and ',
+    nl: ' en ',
+    de: ' und ',
+    fr: ' et ',
+    es: ' y ',
+    pt: ' e ',
+    zh: '和',
+  };
+  const listed = (text: string) =>
+    pairName
+      ? text.replace(
+          new RegExp(
+            `(?<=[\\p{L}\\p{N}])${AND[brief.language]}${pairName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+            'gu',
+          ),
+          `${brief.language === 'zh' ? '、' : ', '}${pairName}`,
+        )
+      : text;
+  const polish = (text: string) => listed(unelide((pack.polish ?? ((same: string) => same))(text)));
   const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
   const titleLine = picker.line('title', pack.titles);
   const rawTitle = polish(

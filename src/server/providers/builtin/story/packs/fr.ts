@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * French. Told in the present tense, as French picture books often are (« Petit Ours se réveille… »). The catalog
@@ -330,6 +330,15 @@ export const fr: StoryPack<R, N> = {
   language: 'fr',
   hero,
   child,
+  together: (kids) =>
+    person(
+      listOf(
+        kids.map((kid) => kid.name),
+        ' et ',
+      ),
+      kids.every((kid) => kid.pronoun === 'she'),
+      true,
+    ),
   grownUp: GROWN,
 
   opening: {
