@@ -6,12 +6,13 @@ import { PACKS } from '../src/server/providers/builtin/story/packs.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import type { BriefItem, StoryBrief, StoryMemory } from '../src/server/providers/types.ts';
 import { LANGUAGES, type Language } from '../src/shared/languages.ts';
+import { familySamples } from './family-samples.ts';
 
 /**
  * Writes sample stories of the built-in storyteller for a person to read: `docs/stories/<language>.md`, one file per
  * language with a pack, from every third day of the story-truth corpus (days written the way parents of that
- * language write), each with what the parent wrote above it, then a week of one parent. `npm run stories:samples
- * [language…]`.
+ * language write), each with what the parent wrote above it, then a week of one parent; and three family days,
+ * `docs/stories/family-<language>.md` (`family-samples.ts`). `npm run stories:samples [language…]`.
  */
 const asked = process.argv.slice(2) as Language[];
 const languages = (asked.length > 0 ? asked : [...LANGUAGES]).filter((language) => PACKS[language]);
@@ -82,5 +83,7 @@ for (const language of languages) {
   const file = path.join('docs', 'stories', `${language}.md`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${parts.join('\n').trimEnd()}\n`);
-  process.stdout.write(`${file}\n`);
+  const familyFile = path.join('docs', 'stories', `family-${language}.md`);
+  fs.writeFileSync(familyFile, familySamples(language));
+  process.stdout.write(`${file}\n${familyFile}\n`);
 }

@@ -91,7 +91,19 @@ export type DayFacts = {
   firstTime?: { kind: FirstTime; word?: string | undefined } | undefined;
   feeling?: Feeling | undefined;
   /** The day's trouble: scenes 3 and 4 tell it, and nothing stock replaces it. */
-  hard?: { kind: HardThing; word?: string | undefined; petName?: string | undefined } | undefined;
+  hard?:
+    | {
+        kind: HardThing;
+        word?: string | undefined;
+        petName?: string | undefined;
+        /**
+         * For `pet-died`: what kind of animal it was (and the parent's word for an `other`), so the story can say
+         * `Nibbles the hamster` of a pet that, having died, is not among `pets`.
+         */
+        petKind?: PetKind | undefined;
+        petWord?: string | undefined;
+      }
+    | undefined;
   weather?: Weather | undefined;
   celebration?: Celebration | undefined;
 };

@@ -16,7 +16,7 @@ import type { Language } from '../../../../shared/languages.ts';
 export type Kid = { name: string; pronoun: ChildPronoun | null };
 /** Someone of the family who was there, other than the story's children and friends. */
 export type Present =
-  | { role: 'grown-up'; name: string }
+  | { role: 'grown-up'; name: string; pronoun?: ChildPronoun | null | undefined }
   | { role: 'sibling'; name: string; pronoun: ChildPronoun | null; isOlder?: boolean | undefined }
   | { role: 'pet'; name: string; kind: PetKind; word?: string | undefined };
 
@@ -148,7 +148,8 @@ const en: FamilyWords = {
     }`,
   lost: (word) => `Oh no, something special was lost: ${word}.`,
   broken: (word) => `Then, crack, something broke: ${word}.`,
-  badDream: (hero) => `${hero} still remembered a bad dream from the night, and it felt a little scary.`,
+  badDream: (hero) =>
+    `${hero} still remembered a bad dream from the night, and the worried feeling had not quite gone away.`,
 };
 
 /** `Zuris`, `Klaus’`: a German name's genitive. */
@@ -339,7 +340,7 @@ const nl: FamilyWords = {
     `${kind === 'other' ? bare(word ?? 'dier', /^(een|de|het|onze|ons)\s+/iu) : NL_PETS[kind]} ${name}`,
   lost: (word) => `O nee, er was iets kwijt: ${word}.`,
   broken: (word) => `En toen, krak, ging er iets kapot: ${word}.`,
-  badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat voelde een beetje eng.`,
+  badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat gevoel was nog niet helemaal weg.`,
 };
 
 const FR_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -557,7 +558,8 @@ const pt: FamilyWords = {
     `${cap(ptKids(kids))} já estavam ${agree('acordad', kids)}, ${agree('pront', kids)} para um dia bonito ${agree('junt', kids)}.`,
   there(_kids, present, friends) {
     const items = present.map((one) => {
-      if (one.role === 'grown-up') return one.name;
+      // `a Avó`, `o Pai`: Portuguese says a grown-up's name with the article, as the story's own lines do.
+      if (one.role === 'grown-up') return one.pronoun ? ptName({ name: one.name, pronoun: one.pronoun }) : one.name;
       if (one.role === 'pet') return pt.pet(one.name, one.kind, one.word);
       const word = siblingWord(
         {

@@ -135,3 +135,113 @@ describe('the built-in storyteller tells the day facts', () => {
     expect(story.scenes.flatMap((scene) => scene.plan?.members ?? [])).toEqual([]);
   });
 });
+
+const HAMSTER: Record<Language, RegExp> = {
+  en: /Rex the hamster/u,
+  nl: /hamster Rex/u,
+  de: /Hamster Rex/u,
+  fr: /hamster Rex/u,
+  es: /hámster Rex/u,
+  pt: /hamster Rex/u,
+  zh: /仓鼠Rex/u,
+};
+
+describe('the day facts read right aloud', () => {
+  const scenesNaming = (text: string, name: string) => text.split(name).length - 1;
+  for (const language of LANGUAGES) {
+    it(`${language}: a little brother the parent tapped first is still told as her little brother`, () => {
+      const facts = family({
+        people: [
+          { relation: 'sibling', name: 'Milo', pronoun: 'he', age: 'baby', isOlder: false, seed: 's1' },
+          { relation: 'grown-up', name: 'Nana', kind: 'grandmother', seed: 'g1' },
+        ],
+      });
+      for (const seed of ['a', 'b', 'c']) {
+        const text = write(language, facts, seed)
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+        expect(text).toMatch(LITTLE_BROTHER[language]);
+      }
+    });
+
+    it(`${language}: a friend who shares a scene is named once in it, not also said to have come to play`, () => {
+      const facts = family({ people: [{ relation: 'friend', name: 'Sam', seed: 'f1' }] });
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        for (const scene of write(language, facts, seed).scenes) {
+          expect(scenesNaming(scene.text, 'Sam'), scene.text).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+
+    it(`${language}: a pet that died is told by its kind, though it was not there today`, () => {
+      const facts = family({
+        pets: [{ name: 'Pip', kind: 'guinea-pig', seed: 'p2' }],
+        hard: { kind: 'pet-died', petName: 'Rex', petKind: 'hamster' },
+      });
+      const story = write(language, facts);
+      expect(story.scenes[2]?.text).toMatch(HAMSTER[language]);
+      for (const scene of story.scenes) expect((scene.plan?.members ?? []).map((one) => one.seed)).not.toContain('p1');
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    it(`${language}: two children with nobody else share the day's scenes and the comfort together, said as a list`, () => {
+      const facts: DayFacts = {
+        children: [
+          { name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' },
+          { name: 'Kito', pronoun: 'he', age: 'toddler', seed: 'c2' },
+        ],
+        people: [],
+        pets: [],
+        hard: { kind: 'bump' },
+      };
+      const AND = { en: 'and', nl: 'en', de: 'und', fr: 'et', es: 'y', pt: 'e', zh: '和' }[language];
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const story = write(language, facts, seed);
+        // Beyond waking together, the second child is in the day itself: in scenes 2 to 5.
+        const day = story.scenes.slice(1, 5).map((scene) => scene.text);
+        expect(day.join(' ')).toContain('Kito');
+        // `Bunny and Zuri and Kito` is a list (`Bunny, Zuri and Kito`), never two ands in a row.
+        const twice = language === 'zh' ? /和Zuri和Kito/u : new RegExp(`\\p{L} ${AND} (?:[ao] )?Zuri ${AND}`, 'u');
+        for (const text of day) expect(text).not.toMatch(twice);
+      }
+    });
+  }
+
+  it('pt: two children after a preposition each take it (`da Zuri e do Kito`)', () => {
+    const facts: DayFacts = {
+      children: [
+        { name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' },
+        { name: 'Kito', pronoun: 'he', age: 'toddler', seed: 'c2' },
+      ],
+      people: [],
+      pets: [],
+    };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const text = write('pt', facts, seed)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text).not.toMatch(/\b(da|à|na|pela) Zuri e o Kito/u);
+    }
+  });
+
+  it('pt: a grown-up who was there is said with her article, as the story’s own lines say her', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = write('pt', family(), seed)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text).toMatch(/\bA Nana\b|\ba Nana\b/u);
+      // Only a goodnight calls her without one (`Boa noite, Nana`).
+      expect(text.replace(/, Nana/gu, '')).not.toMatch(/(^|[^a] )Nana\b/iu);
+    }
+  });
+
+  it('fr: what was lost, in the parent’s words, is not called `le` afterwards (`sa voiture bleue… le retrouver`)', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = write('fr', family({ hard: { kind: 'lost', word: 'sa petite voiture bleue' } }), seed);
+      const text = `${story.scenes[2]?.text} ${story.scenes[3]?.text}`;
+      expect(text).toContain('sa petite voiture bleue');
+      expect(text).not.toMatch(/\ble retrouve/u);
+    }
+  });
+});

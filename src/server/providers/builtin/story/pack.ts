@@ -3,6 +3,10 @@ import type { Language } from '../../../../shared/languages.ts';
 import type { EventId, MishapId, PersonId, ThingId } from '../lexicon/concepts.ts';
 import type { ActivityId, ProblemId } from './activities.ts';
 
+/** `Zuri and Tavi`, `Zuri, Tavi and Kesi`: names in a list, with the language's `and` before the last. */
+export const listOf = (items: readonly string[], and: string, comma = ', ') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)}${and}${items.at(-1)}`;
+
 /**
  * A story pack: everything the built-in storyteller says in one language, written freshly in that language.
  *
@@ -89,6 +93,12 @@ export type StoryPack<R, N> = {
   hero(input: HeroInput): R;
   /** The child, by the placeholder name; without a pronoun, wording that needs none (the name again). */
   child(placeholder: string, pronoun: ChildPronoun | undefined): R;
+  /**
+   * Two or more of the family's children together (`Zuri and Tavi`), as one plural person: they share the hero's
+   * scenes and help in scene 4 when no grown-up of the day does. Only lines that agree with a plural companion or
+   * helper say it; the child's own lines (`c`) keep the first child.
+   */
+  together(kids: readonly { name: string; pronoun: ChildPronoun | null | undefined }[]): R;
   /** A kind grown-up who helps when nobody else is there. */
   grownUp: R;
 

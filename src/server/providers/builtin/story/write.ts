@@ -1,4 +1,4 @@
-import type { HardThing } from '../../../../shared/family.ts';
+import type { HardThing, PetKind } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
@@ -750,17 +750,26 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
           ? (one.pronoun ?? undefined)
           : undefined,
     );
-  const factPeople = (facts?.people ?? []).map(factRef);
+  // The scene's companion is a grown-up or a friend before a sister or brother: `with Leo` would lose the words
+  // `her little brother`, which the sentence of who was there says.
+  const byCompanion = (one: DayFacts['people'][number]) => (one.relation === 'sibling' ? 1 : 0);
+  const factPeople = [...(facts?.people ?? [])].sort((a, b) => byCompanion(a) - byCompanion(b)).map(factRef);
   const factHelper = (facts?.people ?? []).find((one) => one.relation === 'grown-up');
   const deadPet =
     facts?.hard?.kind === 'pet-died' ? facts.pets.find((pet) => pet.name === facts.hard?.petName) : undefined;
   const quarrelWith = (facts?.people ?? []).find((one) => one.relation !== 'grown-up');
+  // The pet that died by its kind and name (`Nibbles the hamster`), and then by name alone (`Nibbles could not come
+  // back`), as the story's own named pets are.
+  const petRef = (name: string, kind: PetKind | undefined, word: string | undefined) => ({
+    ...pack.child(kind ? words.pet(name, kind, word) : name, undefined),
+    short: name,
+  });
   const about =
     facts?.hard?.kind === 'pet-died'
       ? deadPet
-        ? pack.child(words.pet(deadPet.name, deadPet.kind, deadPet.word), undefined)
+        ? petRef(deadPet.name, deadPet.kind, deadPet.word)
         : facts.hard.petName
-          ? pack.child(facts.hard.petName, undefined)
+          ? petRef(facts.hard.petName, facts.hard.petKind, facts.hard.petWord)
           : undefined
       : facts?.hard?.kind === 'quarrel'
         ? quarrelWith
@@ -775,11 +784,14 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
 
+  // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
+  // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
+  const pair = kids.length > 1 ? pack.together(kids) : undefined;
   const base = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined, fact?: unknown) => ({
     h: hero,
     c: child,
-    p: fact ?? refOf(person),
-    helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? child ?? pack.grownUp,
+    p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
+    helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? pair ?? child ?? pack.grownUp,
     t: undefined,
     first: true,
     part,
@@ -873,7 +885,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const present: Present[] = [
       ...facts.people.flatMap((one): Present[] =>
         one.relation === 'grown-up'
-          ? [{ role: 'grown-up', name: one.name }]
+          ? [{ role: 'grown-up', name: one.name, pronoun: GROWN_UP_PRONOUN[one.kind] ?? null }]
           : one.relation === 'sibling'
             ? [{ role: 'sibling', name: one.name, pronoun: one.pronoun, isOlder: one.isOlder }]
             : [],
@@ -889,7 +901,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     thereOf = (said: string) => {
       // Someone the scene's own lines already name (`to the park with Oma`) is not said to be there again.
       const others = present.filter((one) => one.role === 'pet' || !names(said, one.name, brief.language));
-      return others.length + friends.length > 0 ? words.there(kids, others, friends) : undefined;
+      const newFriends = friends.filter((name) => !names(said, name, brief.language));
+      return others.length + newFriends.length > 0 ? words.there(kids, others, newFriends) : undefined;
     };
     if (facts.firstTime) {
       const shows = FIRST_ACTIVITY[facts.firstTime.kind];
@@ -1161,7 +1174,30 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // A family's name said with its article (`le chien Rex`) is not elided before it as a bare name would be.
   const unelide = (text: string) =>
     brief.language === 'fr' ? text.replace(/(^|[^\p{L}])(qu|d|l|j)’(le|la|les) /giu, '$1$2e $3 ') : text;
-  const polish = (text: string) => unelide((pack.polish ?? ((same: string) => same))(text));
+  // `Bunny and Zuri and Tavi` is said as a list: `Bunny, Zuri and Tavi`.
+  const pairName = pair
+    ? ((pair as { name?: string; nom?: string }).name ?? (pair as { nom?: string }).nom)
+    : undefined;
+  const AND: Record<Language, string> = {
+    en: ' and ',
+    nl: ' en ',
+    de: ' und ',
+    fr: ' et ',
+    es: ' y ',
+    pt: ' e ',
+    zh: '和',
+  };
+  const listed = (text: string) =>
+    pairName
+      ? text.replace(
+          new RegExp(
+            `(?<=[\\p{L}\\p{N}])${AND[brief.language]}${pairName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+            'gu',
+          ),
+          `${brief.language === 'zh' ? '、' : ', '}${pairName}`,
+        )
+      : text;
+  const polish = (text: string) => listed(unelide((pack.polish ?? ((same: string) => same))(text)));
   const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
   const titleLine = picker.line('title', pack.titles);
   const rawTitle = polish(

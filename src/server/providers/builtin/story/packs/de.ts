@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, Line, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, type Line, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * German. A person or character carries its three cases (`der kleine Bär / den kleinen Bären / dem kleinen Bären`),
@@ -248,6 +248,14 @@ export const de: StoryPack<R, N> = {
   language: 'de',
   hero,
   child,
+  together: (kids) =>
+    named(
+      listOf(
+        kids.map((kid) => kid.name),
+        ' und ',
+      ),
+      PL,
+    ),
   grownUp: GROWN_UP,
 
   opening: {

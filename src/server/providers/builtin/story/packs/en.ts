@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * English. A person or character is a name with its pronouns; a thing is a noun with its article. Sentences name the
@@ -45,7 +45,7 @@ const besideFirst = (x: X, r: R) => (r.kin ? `${x.h.name}’s ${r.kin}` : cap(r.
 const withWho = (x: X) => (x.p ? ` with ${beside(x, x.p)}` : x.c ? ` with ${x.c.name}` : '');
 /** `Bunny and Grandma`, `Bunny and her sister` or `Bunny`. */
 const andWho = (x: X, name = x.h.name) =>
-  x.p ? `${name} and ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
+  x.p ? `${name}${/ and /u.test(x.p.name) ? ',' : ' and'} ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
 /** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
 const grans = (x: X) =>
   x.p && /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna)/iu.test(x.p.name)
@@ -143,6 +143,13 @@ export const en: StoryPack<R, N> = {
   language: 'en',
   hero,
   child,
+  together: (kids) =>
+    they(
+      listOf(
+        kids.map((kid) => kid.name),
+        ' and ',
+      ),
+    ),
   grownUp: they('a kind grown-up'),
 
   opening: {

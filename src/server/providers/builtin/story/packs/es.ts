@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * Spanish, neutral enough for Spain and Latin America. A person or character is a name with its gender and number
@@ -38,7 +38,7 @@ const who = (x: X) => x.p ?? x.c;
 /** ` con la abuela`, ` con Kiddo`, or nothing. */
 const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
 /** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
-const y = (x: X) => (who(x) ? `${x.h.name} y ${who(x)?.name}` : x.h.name);
+const y = (x: X) => (who(x) ? `${x.h.name}${/ y /u.test(who(x)?.name ?? '') ? ',' : ' y'} ${who(x)?.name}` : x.h.name);
 const v = (x: X, one: string, many: string) => (who(x) ? many : one);
 /** The helper's verb in its number (`los abuelos lo abrazaron`). */
 const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
@@ -129,6 +129,15 @@ export const es: StoryPack<R, N> = {
   language: 'es',
   hero,
   child,
+  together: (kids) =>
+    person(
+      listOf(
+        kids.map((kid) => kid.name),
+        ' y ',
+      ),
+      kids.every((kid) => kid.pronoun === 'she'),
+      true,
+    ),
   grownUp: person('alguien de casa', false),
 
   opening: {

@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * French. Told in the present tense, as French picture books often are (« Petit Ours se réveille… »). The catalog
@@ -330,6 +330,15 @@ export const fr: StoryPack<R, N> = {
   language: 'fr',
   hero,
   child,
+  together: (kids) =>
+    person(
+      listOf(
+        kids.map((kid) => kid.name),
+        ' et ',
+      ),
+      kids.every((kid) => kid.pronoun === 'she'),
+      true,
+    ),
   grownUp: GROWN,
 
   opening: {
@@ -1452,7 +1461,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} cherche partout et se fait du souci.`,
-          (x) => `${He(x)} cherche en haut, en bas, mais impossible de le retrouver.`,
+          (x) => `${He(x)} cherche en haut, en bas, mais c’est introuvable.`,
         ],
       ],
       fix: [
@@ -1461,7 +1470,7 @@ export const fr: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(hp(x), 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
         ],
         [
-          (x) => `Qu’on le retrouve ou pas, ${x.h.name} est ${ag(x.h, 'aimé', 'aimée')} tout pareil.`,
+          (x) => `Même si ça ne se retrouve pas, ${x.h.name} est ${ag(x.h, 'aimé', 'aimée')} tout pareil.`,
           () => 'On cherche ensemble, et chercher ensemble rend le souci tout petit.',
         ],
       ],

@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * Dutch. A person or character is a name with its pronouns (hij/hem/zijn or ze/haar/haar) and a number, because the
@@ -105,6 +105,13 @@ export const nl: StoryPack<R, N> = {
   language: 'nl',
   hero,
   child,
+  together: (kids) =>
+    zij(
+      listOf(
+        kids.map((kid) => kid.name),
+        ' en ',
+      ),
+    ),
   grownUp: GROWN_UP,
 
   opening: {

@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * European Portuguese. A person or character carries its article, as Portuguese from Portugal says it (`o Ursinho`,
@@ -71,7 +71,12 @@ const CONTRACTIONS = {
   por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas', um: 'por um', uma: 'por uma' },
 } as const;
 /** A preposition before a name or noun, contracted with its article: `de('o Ursinho')` is `do Ursinho`. */
-const to = (preposition: keyof typeof CONTRACTIONS, phrase: string) => {
+const to = (preposition: keyof typeof CONTRACTIONS, phrase: string): string => {
+  // Each of two with their articles takes the preposition: `da Zuri e do Tavi`.
+  const parts = phrase.split(' e ');
+  if (parts.length > 1 && parts.every((part) => ARTICLE.test(part))) {
+    return parts.map((part) => to(preposition, part)).join(' e ');
+  }
   const article = ARTICLE.exec(phrase);
   if (!article) return `${preposition} ${phrase}`;
   const word = article[1] as keyof (typeof CONTRACTIONS)['de'];
@@ -99,7 +104,7 @@ const who = (x: X) => (x.p && !(x.about && x.p.name === x.about.name) ? x.p : x.
 /** ` com a avó`, ` com o Kiddo`, or nothing. */
 const com = (x: X) => (who(x) ? ` com ${who(x)?.name}` : '');
 /** `O Ursinho e a avó` or `O Ursinho`; `v` then picks the verb's number. */
-const y = (x: X) => (who(x) ? `${H(x)} e ${who(x)?.name}` : H(x));
+const y = (x: X) => (who(x) ? `${H(x)}${/ e /u.test(who(x)?.name ?? '') ? ',' : ' e'} ${who(x)?.name}` : H(x));
 const v = (x: X, one: string, many: string) => (who(x) ? many : one);
 /**
  * Who helps: the day's helper, unless the trouble is about them (the grandpa in hospital, the dog that died, the
@@ -161,6 +166,19 @@ export const pt: StoryPack<R, N> = {
   language: 'pt',
   hero,
   child,
+  together: (kids) =>
+    person(
+      listOf(
+        kids.map((kid) => child(kid.name, kid.pronoun ?? undefined).name),
+        ' e ',
+      ),
+      kids.every((kid) => kid.pronoun === 'she'),
+      true,
+      listOf(
+        kids.map((kid) => kid.name),
+        ' e ',
+      ),
+    ),
   grownUp: GROWN_UP,
 
   opening: {

@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
-import type { Ctx, HeroInput, StoryPack } from '../pack.ts';
+import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
  * Simplified Chinese. A person or character is a name with the pronoun a reader would use (他/她/它, or the name
@@ -21,12 +21,13 @@ const mate = (x: X) => (x.p && !/^(医生|护士|牙医)$/u.test(x.p.name) ? x.p
 /** `和奶奶一起` before the verb, or nothing. */
 const withWho = (x: X) => {
   const who = mate(x);
-  return who ? `和${who.name}一起` : '';
+  // `和Zuri、Tavi一起`: one 和 in a phrase.
+  return who ? `和${who.name.replace('和', '、')}一起` : '';
 };
 /** `小熊和奶奶` or `小熊`. */
 const andWho = (x: X) => {
   const who = mate(x);
-  return who ? `${x.h.name}和${who.name}` : x.h.name;
+  return who ? `${x.h.name}${who.name.includes('和') ? '、' : '和'}${who.name}` : x.h.name;
 };
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
 const said = (text: string) =>
@@ -122,6 +123,15 @@ export const zh: StoryPack<R, N> = {
   language: 'zh',
   hero,
   child,
+  together: (kids) =>
+    person(
+      listOf(
+        kids.map((kid) => kid.name),
+        '和',
+        '、',
+      ),
+      kids.every((kid) => kid.pronoun === 'she') ? '她们' : '他们',
+    ),
   grownUp: person('大人', '大人'),
 
   opening: {
