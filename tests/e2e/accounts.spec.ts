@@ -338,7 +338,7 @@ test.describe('settings and the account menu', () => {
     const file = await download;
     const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) ?? '', 'utf8'));
     expect(exported.account.email).toBe(email);
-    expect(exported.settings.childName).toBe('Noor');
+    expect(exported.family.children[0]?.name).toBe('Noor');
 
     // Signed in a moment ago, the password is not needed; a password given is checked all the same.
     await page.getByLabel('Your password').fill('not-my-password');

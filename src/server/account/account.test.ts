@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, MEDIA_STORES } from '../../../tests/setup/test-app.ts';
 import { signIn, signUp } from '../../../tests/setup/test-users.ts';
+import type { Family } from '../../shared/family.ts';
 import { mediaObjects, userSettings } from '../db/schema.ts';
 import { storeImage } from '../media/store-image.ts';
 
@@ -67,8 +68,8 @@ describe('settings', () => {
     expect(noor).toEqual({ id: expect.any(String), name: 'Noor', pronoun: 'she', age: 'preschooler' });
 
     // The family screen added a brother and a grandmother; the name field renames the first child and keeps its id.
-    const brother = { id: crypto.randomUUID(), name: 'Sem', pronoun: 'he', age: 'toddler' };
-    const oma = { id: crypto.randomUUID(), name: 'Oma', kind: 'grandmother' };
+    const brother = { id: crypto.randomUUID(), name: 'Sem', pronoun: 'he', age: 'toddler' } as const;
+    const oma = { id: crypto.randomUUID(), name: 'Oma', kind: 'grandmother' } as const;
     await db
       .update(userSettings)
       .set({ family: { children: [{ ...noor, age: 'older' }, brother], grownUps: [oma], pets: [] } })
@@ -211,11 +212,11 @@ describe.each(MEDIA_STORES)('deleting an account, media stored %s', (store) => {
       sql`insert into characters (id, name, description, image_url, look, "order", is_custom, user_id) values ('custom-1', 'Zed', 'z', '/media/u/c.webp', 'z', 1100, true, ${parent.id})`,
     );
     await db.execute(sql`insert into saved_custom_activities (name, user_id) values ('Feeding ducks', ${parent.id})`);
-    const family = {
+    const family: Family = {
       children: [{ id: crypto.randomUUID(), name: 'Philippa', pronoun: 'she', age: 'toddler' }],
       grownUps: [{ id: crypto.randomUUID(), name: 'Grootmoeke', kind: 'grandmother' }],
       pets: [{ id: crypto.randomUUID(), name: 'Snuffelaar', kind: 'dog' }],
-    } as const;
+    };
     await db.update(userSettings).set({ family }).where(eq(userSettings.userId, parent.id));
     const exported = await (await app.request('/api/account/export', json(parent.cookie))).json();
     expect(exported.family).toEqual(family);
