@@ -91,8 +91,8 @@ export function storyRoutes(deps: StoryRouteDeps) {
     .post('/stories/check-words', signedIn, async (c) => {
       // One check per text, as the story's own check sees them (the family's names as placeholders, decision 010),
       // so the parent learns which row to change instead of starting over.
-      const { texts, language } = await jsonBody(c, CheckWordsSchema);
-      const names = await nameGuardOf(db, c.get('user').id);
+      const { texts, language, friends } = await jsonBody(c, CheckWordsSchema);
+      const names = await nameGuardOf(db, c.get('user').id, { friends });
       const verdicts = await Promise.all(
         texts.map((text) =>
           text.trim() === '' ? { isSafe: true as const } : deps.providers.safety.check([names.hide(text)], language),
