@@ -8,6 +8,7 @@ import { stories, userSettings } from '../db/schema.ts';
 import { createProviders, type Providers } from '../providers/registry.ts';
 import type { StoryBrief, StoryWriter } from '../providers/types.ts';
 import { memberSeed } from './generation/day-facts.ts';
+import { storyNameGuardOf } from './generation/family-names.ts';
 
 const builtin = createProviders({ dataDir: '/tmp', publicDir: new URL('../../../public', import.meta.url).pathname });
 /** The briefs the writer was given, by the description that marks each test's story. */
@@ -48,12 +49,12 @@ async function story(family: Family | undefined, extra: Record<string, unknown> 
   expect(started.status, await started.clone().text()).toBe(201);
   const storyId = await storyIdOfJob(db, ((await started.json()) as { jobId: string }).jobId);
   const [saved] = await db.select({ childIds: stories.childIds }).from(stories).where(eq(stories.id, storyId));
-  return { brief: seen.get(description), childIds: saved?.childIds };
+  return { brief: seen.get(description), childIds: saved?.childIds, userId: parent.id, storyId };
 }
 
 describe('the family in a story', () => {
   it('gives the writer the day’s facts in placeholders, and the story keeps whose it is', async () => {
-    const { brief, childIds } = await story(FAMILY, {
+    const { brief, childIds, userId, storyId } = await story(FAMILY, {
       childIds: [sem.id],
       moments: { with: [emma.id, oma.id], friends: ['Noah'], weather: 'rainy' },
     });
@@ -68,6 +69,11 @@ describe('the family in a story', () => {
     ]);
     expect(brief?.facts?.weather).toBe('rainy');
     expect(JSON.stringify(brief)).not.toMatch(/\b(Emma|Sem|Oma|Noah)\b/);
+    // A narration or a redraw of the saved story hides its friend too, and its child is the story's own.
+    const names = await storyNameGuardOf(db, userId, storyId);
+    const hidden = names.hide('Sem, Emma, Oma and Noah');
+    expect(hidden).toMatch(/^Zuri, \w+, \w+ and \w+$/);
+    expect(hidden).not.toMatch(/Emma|Sem|Oma|Noah/);
   });
 
   it('is the family’s first child’s when the brief names no child', async () => {
