@@ -123,10 +123,16 @@ await database.db
   .insert(user)
   .values({ id: 'bench-parent', name: 'Bench parent', email: 'bench-parent@example.org' })
   .onConflictDoNothing();
+/** The parent's family: only the named child, as a Settings name gives. */
+const BENCH_FAMILY = {
+  children: [{ id: '3f5f2a6e-8d0c-4c3e-9a51-6a0d1b7c2e90', name: CHILD, pronoun: null, age: 'preschooler' as const }],
+  grownUps: [],
+  pets: [],
+};
 await database.db
   .insert(userSettings)
-  .values({ userId: 'bench-parent', childName: CHILD })
-  .onConflictDoUpdate({ target: userSettings.userId, set: { childName: CHILD } });
+  .values({ userId: 'bench-parent', family: BENCH_FAMILY })
+  .onConflictDoUpdate({ target: userSettings.userId, set: { family: BENCH_FAMILY } });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 

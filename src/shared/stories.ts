@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JobPhase, JobStatus, SceneStatus } from './domain.ts';
 import { LIMITS } from './domain.ts';
-import { FAMILY_LIMITS, MomentsSchema } from './family.ts';
+import { FAMILY_LIMITS, MomentsSchema, PersonNameSchema } from './family.ts';
 import { withoutInvisibleCharacters } from './invisible-characters.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import type { SentenceTiming } from './sentences.ts';
@@ -25,6 +25,8 @@ export const CheckWordsSchema = z
       .min(1)
       .max(LIMITS.activitiesPerStory + 1),
     language: z.enum(LANGUAGES),
+    /** Tonight's friends the parent named (`moments.friends`): kept from the checker like the family's names. */
+    friends: z.array(PersonNameSchema).max(FAMILY_LIMITS.friends).optional(),
   })
   .strict();
 

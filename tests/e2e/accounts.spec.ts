@@ -341,7 +341,7 @@ test.describe('settings and the account menu', () => {
     const file = await download;
     const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path()) ?? '', 'utf8'));
     expect(exported.account.email).toBe(email);
-    expect(exported.settings.family.children).toEqual([expect.objectContaining({ name: 'Noor' })]);
+    expect(exported.family.children).toEqual([expect.objectContaining({ name: 'Noor' })]);
 
     // Signed in a moment ago, the password is not needed; a password given is checked all the same.
     await page.getByLabel('Your password').fill('not-my-password');

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { userSettings } from '../../src/server/db/schema.ts';
 import { LIMITS } from '../../src/shared/domain.ts';
+import type { Family } from '../../src/shared/family.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { splitSentences } from '../../src/shared/sentences.ts';
 import type { Story } from '../../src/shared/stories.ts';
@@ -160,5 +163,97 @@ describe('the child’s first name', () => {
       .filter((text) => text.toLowerCase().includes(CHILD.toLowerCase()));
     expect(leaks).toEqual([]);
     expect(logLines.filter((line) => line.toLowerCase().includes(CHILD.toLowerCase()))).toEqual([]);
+  });
+});
+
+/** A family of two children, a grandmother and a dog; a friend comes with tonight's moments. */
+const PHILOMENA = { id: crypto.randomUUID(), name: CHILD, pronoun: 'she' as const, age: 'preschooler' as const };
+const CASIMIR = { id: crypto.randomUUID(), name: 'Casimir', pronoun: 'he' as const, age: 'toddler' as const };
+const OMA = { id: crypto.randomUUID(), name: 'Oma', kind: 'grandmother' as const };
+const BISCUIT = { id: crypto.randomUUID(), name: 'Biscuit', kind: 'dog' as const };
+const FAMILY: Family = { children: [PHILOMENA, CASIMIR], grownUps: [OMA], pets: [BISCUIT] };
+const FRIEND = 'Noah';
+const NAMES = [CHILD, 'Casimir', 'Oma', 'Biscuit', FRIEND];
+
+/** What of `texts` names one of the family or the friend, as a whole word in any case ("Oma", not "aroma"). */
+const naming = (texts: string[]) =>
+  texts.filter((text) => NAMES.some((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'iu').test(text)));
+
+/** Every request the fake providers received since `since` (counts per fake), as one text each. */
+function requestsSince(since: { openai: number; replicate: number; speech: number }): string[] {
+  return [
+    ...openai.requests.slice(since.openai),
+    ...replicate.requests.slice(since.replicate),
+    ...speech.requests.slice(since.speech),
+  ].map((request) => `${request.path}?${request.query} ${request.rawBody}`);
+}
+
+const counts = () => ({
+  openai: openai.requests.length,
+  replicate: replicate.requests.length,
+  speech: speech.requests.length,
+});
+
+/** A story of tonight with the whole family and the friend, told in the parent's words; its saved story and scene 1 spoken. */
+async function familyStory(email: string, key: string) {
+  const parent = await signUp(app, origin, email);
+  await db.update(userSettings).set({ family: FAMILY }).where(eq(userSettings.userId, parent.id));
+  const started = await call(parent, '/api/stories/jobs', {
+    characterId: 'character-bunny',
+    activityIds: ['activity-playground'],
+    customDescription: `${CHILD} and Casimir fed the ducks with Oma, and Biscuit barked at ${FRIEND}`,
+    customActivities: [`puddles with ${FRIEND.toUpperCase()} and biscuit`],
+    language: 'en',
+    idempotencyKey: key,
+    childIds: [PHILOMENA.id],
+    moments: { with: [CASIMIR.id, OMA.id, BISCUIT.id], friends: [FRIEND], feeling: 'happy' },
+  });
+  expect(started.status, await started.clone().text()).toBe(201);
+  const { jobId } = (await started.json()) as { jobId: string };
+  const storyId = await storyIdOfJob(db, jobId);
+  const story = (await (await call(parent, `/api/stories/${storyId}`)).json()) as Story;
+  // Scene 1 tells the parent's words: every name of the story is in it.
+  const spoken = await call(parent, '/api/speech', { storyId, sceneNumber: 1 });
+  expect(spoken.status).toBe(200);
+  return story;
+}
+
+describe('every name of the family', () => {
+  it('two children, a grandmother, a dog and a friend: in the story, never in a provider request or a log line', async () => {
+    const since = counts();
+    const logsBefore = logLines.length;
+    const story = await familyStory('privacy-family@example.org', 'privacy-family');
+    // The model wrote from placeholders; the parent reads every name back where it stood.
+    expect(story.scenes[0]?.text).toContain(
+      `Today ${CHILD} and Casimir fed the ducks with Oma, and Biscuit barked at ${FRIEND} and puddles with ${FRIEND} and Biscuit.`,
+    );
+    const sent = requestsSince(since);
+    expect(speech.speechRequests().length).toBeGreaterThan(0);
+    expect(sent.join('\n')).toContain('Zuri and ');
+    expect(naming(sent)).toEqual([]);
+    expect(naming(logLines.slice(logsBefore))).toEqual([]);
+  });
+
+  it('stays out of every request and log line when the providers fail, retry and fall back', async () => {
+    const since = counts();
+    const logsBefore = logLines.length;
+    openai.setFaults(['500', 'malformed-json', 'ragged', 'six-scenes', null]);
+    replicate.setFaults({ rate: 0.4, kinds: ['500', 'failed', 'nsfw', 'malformed-json'], seed: 7 });
+    speech.setFaults(['503']);
+    try {
+      const story = await familyStory('privacy-family-faults@example.org', 'privacy-family-faults');
+      expect(story.scenes).toHaveLength(LIMITS.scenesPerStory);
+    } finally {
+      openai.setFaults([]);
+      replicate.setFaults([]);
+      speech.setFaults([]);
+    }
+    const sent = requestsSince(since);
+    expect(sent.filter((text) => text.includes('Zuri')).length).toBeGreaterThan(0);
+    expect(naming(sent)).toEqual([]);
+    expect(logLines.slice(logsBefore).some((line) => line.includes('"level":40') || line.includes('"level":50'))).toBe(
+      true,
+    );
+    expect(naming(logLines.slice(logsBefore))).toEqual([]);
   });
 });

@@ -73,7 +73,12 @@ let keys = 0;
 async function makeStory(language: Language, { premium = false } = {}) {
   keys += 1;
   const user = await signUp(app, origin, `model-path-${keys}@example.org`);
-  await db.update(userSettings).set({ childName: CHILD, premiumUser: premium }).where(eq(userSettings.userId, user.id));
+  const family = {
+    children: [{ id: crypto.randomUUID(), name: CHILD, pronoun: null, age: 'preschooler' as const }],
+    grownUps: [],
+    pets: [],
+  };
+  await db.update(userSettings).set({ family, premiumUser: premium }).where(eq(userSettings.userId, user.id));
   const started = await call(user, '/api/stories/jobs', {
     characterId: 'character-fox',
     activityIds: ['activity-painting'],

@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { EMPTY_FAMILY } from '../../shared/family.ts';
 import type { Database } from '../db/client.ts';
 import { escapeLike } from '../db/like.ts';
 import {
@@ -68,7 +69,9 @@ export async function exportAccount(db: Database, userId: string) {
     account: account ? { ...account, twoFactorEnabled: account.twoFactorEnabled ?? false } : account,
     sessions,
     signInMethods,
-    settings: settings ?? null,
+    // The family (Settings: children, grown-ups, pets) on its own, as the parent knows it; the rest of Settings beside it.
+    settings: settings ? { ...settings, family: undefined } : null,
+    family: settings?.family ?? EMPTY_FAMILY,
     characters: await db.select().from(characters).where(eq(characters.userId, userId)),
     activities: await db.select().from(activities).where(eq(activities.userId, userId)),
     savedActivities: await db.select().from(savedCustomActivities).where(eq(savedCustomActivities.userId, userId)),

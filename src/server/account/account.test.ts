@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, MEDIA_STORES } from '../../../tests/setup/test-app.ts';
 import { signIn, signUp } from '../../../tests/setup/test-users.ts';
-import { mediaObjects } from '../db/schema.ts';
+import type { Family } from '../../shared/family.ts';
+import { mediaObjects, userSettings } from '../db/schema.ts';
 import { storeImage } from '../media/store-image.ts';
 
 const onDisk = await createTestApp();
@@ -36,6 +37,7 @@ describe('settings', () => {
 
   it('keeps how stories refer to the child, and refuses a choice it does not offer', async () => {
     const parent = await signUp(app, origin, 'pronoun@example.org');
+    await app.request('/api/me/settings', json(parent.cookie, { childName: 'Noor' }, 'PUT'));
     const saved = await app.request('/api/me/settings', json(parent.cookie, { childPronoun: 'she' }, 'PUT'));
     expect(await saved.json()).toMatchObject({ childPronoun: 'she' });
     const cleared = await app.request('/api/me/settings', json(parent.cookie, { childPronoun: null }, 'PUT'));
@@ -52,6 +54,52 @@ describe('settings', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ language: 'de', childName: 'Noor', timeZone: 'Europe/Amsterdam' });
+  });
+
+  it('shows the family’s first child as the child’s name and pronoun, and makes that child when there is none', async () => {
+    const parent = await signUp(app, origin, 'family-view@example.org');
+    const made = await app.request(
+      '/api/me/settings',
+      json(parent.cookie, { childName: 'Noor', childPronoun: 'she' }, 'PUT'),
+    );
+    expect(await made.json()).toMatchObject({ childName: 'Noor', childPronoun: 'she' });
+    const familyOf = async () => (await (await app.request('/api/account/export', json(parent.cookie))).json()).family;
+    const [noor] = (await familyOf()).children;
+    expect(noor).toEqual({ id: expect.any(String), name: 'Noor', pronoun: 'she', age: 'preschooler' });
+
+    // The family screen added a brother and a grandmother; the name field renames the first child and keeps its id.
+    const brother = { id: crypto.randomUUID(), name: 'Sem', pronoun: 'he', age: 'toddler' } as const;
+    const oma = { id: crypto.randomUUID(), name: 'Oma', kind: 'grandmother' } as const;
+    await db
+      .update(userSettings)
+      .set({ family: { children: [{ ...noor, age: 'older' }, brother], grownUps: [oma], pets: [] } })
+      .where(eq(userSettings.userId, parent.id));
+    const renamed = await app.request('/api/me/settings', json(parent.cookie, { childName: ' Noor  Lize ' }, 'PUT'));
+    expect(await renamed.json()).toMatchObject({ childName: 'Noor Lize', childPronoun: 'she' });
+    expect(await familyOf()).toEqual({
+      children: [{ ...noor, name: 'Noor Lize', age: 'older' }, brother],
+      grownUps: [oma],
+      pets: [],
+    });
+
+    // Clearing the name does not remove a child the family keeps more about: that is the family screen's to do.
+    const kept = await app.request(
+      '/api/me/settings',
+      json(parent.cookie, { childName: '', childPronoun: null }, 'PUT'),
+    );
+    expect(await kept.json()).toMatchObject({ childName: 'Noor Lize', childPronoun: null });
+    expect((await familyOf()).children).toHaveLength(2);
+  });
+
+  it('removes the child when its name is cleared and it is the whole family; a pronoun alone makes no child', async () => {
+    const parent = await signUp(app, origin, 'family-clear@example.org');
+    await app.request('/api/me/settings', json(parent.cookie, { childName: 'Mila' }, 'PUT'));
+    const cleared = await app.request('/api/me/settings', json(parent.cookie, { childName: null }, 'PUT'));
+    expect(await cleared.json()).toMatchObject({ childName: null, childPronoun: null });
+    const pronounOnly = await app.request('/api/me/settings', json(parent.cookie, { childPronoun: 'he' }, 'PUT'));
+    expect(await pronounOnly.json()).toMatchObject({ childName: null, childPronoun: null });
+    const exported = await (await app.request('/api/account/export', json(parent.cookie))).json();
+    expect(exported.family).toEqual({ children: [], grownUps: [], pets: [] });
   });
 
   it('takes a Chinese name written with a middle dot, as transliterated names are', async () => {
@@ -98,6 +146,7 @@ describe('the data export', () => {
       },
     ]);
     expect(exported.signInMethods).toEqual([{ provider: 'credential', createdAt: expect.any(String) }]);
+    expect(exported.family).toEqual({ children: [], grownUps: [], pets: [] });
     const text = JSON.stringify(exported);
     const token = decodeURIComponent(parent.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
     expect(token.length).toBeGreaterThan(10);
@@ -163,6 +212,14 @@ describe.each(MEDIA_STORES)('deleting an account, media stored %s', (store) => {
       sql`insert into characters (id, name, description, image_url, look, "order", is_custom, user_id) values ('custom-1', 'Zed', 'z', '/media/u/c.webp', 'z', 1100, true, ${parent.id})`,
     );
     await db.execute(sql`insert into saved_custom_activities (name, user_id) values ('Feeding ducks', ${parent.id})`);
+    const family: Family = {
+      children: [{ id: crypto.randomUUID(), name: 'Philippa', pronoun: 'she', age: 'toddler' }],
+      grownUps: [{ id: crypto.randomUUID(), name: 'Grootmoeke', kind: 'grandmother' }],
+      pets: [{ id: crypto.randomUUID(), name: 'Snuffelaar', kind: 'dog' }],
+    };
+    await db.update(userSettings).set({ family }).where(eq(userSettings.userId, parent.id));
+    const exported = await (await app.request('/api/account/export', json(parent.cookie))).json();
+    expect(exported.family).toEqual(family);
     await media.put(`users/${parent.id}/s1.webp`, new Uint8Array([1, 2, 3]), 'image/webp');
     await media.put(`users/${other.id}/s1.webp`, new Uint8Array([1]), 'image/webp');
     await db.insert(mediaObjects).values([
@@ -182,13 +239,13 @@ describe.each(MEDIA_STORES)('deleting an account, media stored %s', (store) => {
     // The browser drops its HTTP cache of this site, pictures included.
     expect(response.headers.get('clear-site-data')).toBe('"cache"');
 
-    // Zero rows in any table mention the parent's id or email.
+    // Zero rows in any table mention the parent's id or email, or a name of their family.
     const tables = await db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
     for (const { table_name } of tables.rows) {
       const hits = await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${parent.id}%`} or t::text like ${'%leaving@example.org%'}`,
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${parent.id}%`} or t::text like ${'%leaving@example.org%'} or t::text similar to ${'%(Philippa|Grootmoeke|Snuffelaar)%'}`,
       );
       expect(hits.rows[0]?.n, table_name).toBe(0);
     }

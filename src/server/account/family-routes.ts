@@ -1,33 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { EMPTY_FAMILY, type Family, FamilySchema } from '../../shared/family.ts';
+import { type Family, FamilySchema } from '../../shared/family.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
 import { userSettings } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/validate.ts';
+import { familyOf } from '../stories/generation/family-names.ts';
 
-export async function familyOf(db: Database, userId: string): Promise<Family> {
-  const [row] = await db
-    .select({ family: userSettings.family })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return row?.family ?? EMPTY_FAMILY;
-}
-
-/**
- * Replaces the parent's family as a whole. The first child's name and pronoun are also written to the older
- * Settings columns, which the migration left in place, so both never tell two different children.
- */
+/** Replaces the parent's family as a whole (Settings' child name and pronoun are a view of its first child). */
 export async function saveFamily(db: Database, userId: string, family: Family): Promise<void> {
-  const first = family.children[0];
-  const values = {
-    family,
-    childName: first?.name ?? null,
-    childPronoun: first?.pronoun ?? null,
-    lastUpdated: new Date(),
-  };
+  const values = { family, lastUpdated: new Date() };
   await db
     .insert(userSettings)
     .values({ userId, ...values })

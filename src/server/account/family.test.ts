@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp } from '../../../tests/setup/test-users.ts';
 import type { Family } from '../../shared/family.ts';
-import { userSettings } from '../db/schema.ts';
 
-const { app, db, config } = await createTestApp();
+const { app, config } = await createTestApp();
 const origin = config.publicUrl;
 const call = apiCaller(app, origin);
 
@@ -66,14 +64,18 @@ describe('the family in Settings', () => {
     expect(await (await call(parent, '/api/me/family')).json()).toEqual(smaller);
   });
 
-  it('writes the first child to the older Settings name and pronoun as well', async () => {
+  it('shows the first child as the child name and pronoun of Settings', async () => {
     const parent = await signUp(app, origin, 'family-first-child@example.org');
     await call(parent, '/api/me/family', aFamily(), 'PUT');
-    const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, parent.id));
-    expect(row).toMatchObject({ childName: 'Noor', childPronoun: 'she' });
+    expect(await (await call(parent, '/api/me/settings')).json()).toMatchObject({
+      childName: 'Noor',
+      childPronoun: 'she',
+    });
     await call(parent, '/api/me/family', { children: [], grownUps: [], pets: [] }, 'PUT');
-    const [emptied] = await db.select().from(userSettings).where(eq(userSettings.userId, parent.id));
-    expect(emptied).toMatchObject({ childName: null, childPronoun: null });
+    expect(await (await call(parent, '/api/me/settings')).json()).toMatchObject({
+      childName: null,
+      childPronoun: null,
+    });
   });
 
   it('refuses a seventh child, a thirteenth grown-up and a ninth pet', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type AccountSettings, DeleteAccountSchema, UpdateSettingsSchema } from '../../shared/account.ts';
+import { EMPTY_FAMILY } from '../../shared/family.ts';
 import type { Auth } from '../auth/auth.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { Database } from '../db/client.ts';
@@ -12,6 +13,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { storiesLeftToday } from '../stories/daily-limit.ts';
 import { deleteAccount, exportAccount } from './account-data.ts';
 import { confirmAccountOwner, hasPassword } from './confirm-owner.ts';
+import { settingsChildOf, withSettingsChild } from './settings-child.ts';
 
 async function settingsOf(db: Database, userId: string): Promise<AccountSettings> {
   await db.insert(userSettings).values({ userId }).onConflictDoNothing();
@@ -20,8 +22,7 @@ async function settingsOf(db: Database, userId: string): Promise<AccountSettings
       email: user.email,
       language: userSettings.language,
       isPremium: userSettings.premiumUser,
-      childName: userSettings.childName,
-      childPronoun: userSettings.childPronoun,
+      family: userSettings.family,
       timeZone: userSettings.timeZone,
       twoFactorEnabled: user.twoFactorEnabled,
     })
@@ -29,8 +30,10 @@ async function settingsOf(db: Database, userId: string): Promise<AccountSettings
     .innerJoin(user, eq(user.id, userSettings.userId))
     .where(eq(userSettings.userId, userId));
   if (!row) throw new AppError('unauthorized', 401);
+  const { family, ...settings } = row;
   return {
-    ...row,
+    ...settings,
+    ...settingsChildOf(family),
     twoFactorEnabled: row.twoFactorEnabled ?? false,
     hasPassword: await hasPassword(db, userId),
     storiesLeftToday: await storiesLeftToday(db, userId),
@@ -63,10 +66,20 @@ export function accountRoutes(deps: {
       const userId = c.get('user').id;
       await db.insert(userSettings).values({ userId }).onConflictDoNothing();
       if (Object.keys(input).length > 0) {
-        await db
-          .update(userSettings)
-          .set({ ...input, lastUpdated: new Date() })
-          .where(eq(userSettings.userId, userId));
+        const { childName, childPronoun, ...own } = input;
+        // The name field is a view of the family's first child; the row is locked so a family saved meanwhile is kept.
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ family: userSettings.family })
+            .from(userSettings)
+            .where(eq(userSettings.userId, userId))
+            .for('update');
+          const family = withSettingsChild(row?.family ?? EMPTY_FAMILY, { childName, childPronoun });
+          await tx
+            .update(userSettings)
+            .set({ ...own, family, lastUpdated: new Date() })
+            .where(eq(userSettings.userId, userId));
+        });
       }
       return c.json(await settingsOf(db, userId));
     })

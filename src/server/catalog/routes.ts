@@ -25,7 +25,7 @@ import { isMediaStoreError, type MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl } from '../media/remove-media.ts';
 import { storeImage } from '../media/store-image.ts';
 import type { Providers } from '../providers/registry.ts';
-import { childNameOf, hideChildName, restoreChildName } from '../stories/generation/child-name.ts';
+import { nameGuardOf } from '../stories/generation/family-names.ts';
 import { IMAGE_STYLE, type PipelineTiming, withPictureLadder } from '../stories/generation/pipeline.ts';
 import {
   type CatalogKind,
@@ -78,16 +78,11 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
     }
   };
   /**
-   * A parent may name a character after their child: the child's first name (Settings) goes to no provider. `hide`
-   * puts the placeholder in, `restore` takes what a provider wrote back to the name (docs/decisions/010).
+   * A parent may name a character after their child, or their dog: no name of the family (Settings) goes to a
+   * provider. `hide` puts the placeholders in, `restore` takes what a provider wrote back to the names
+   * (docs/decisions/010).
    */
-  const childNameGuard = async (userId: string) => {
-    const childName = await childNameOf(db, userId);
-    return {
-      hide: (text: string) => hideChildName(text, childName),
-      restore: (text: string) => restoreChildName(text, childName),
-    };
-  };
+  const familyNameGuard = (userId: string) => nameGuardOf(db, userId);
 
   const catalog = (kind: CatalogKind, path: string) =>
     new Hono<AppEnv>()
@@ -100,21 +95,21 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
         const existing = input.clientKey ? await findCustomItem(db, kind, userId, id) : undefined;
         if (existing) return c.json(existing, 200);
         if (!(await ownsMedia(db, userId, input.imageUrl))) throw new AppError('invalidInput', 400, 'Unknown picture.');
-        const childName = await childNameGuard(userId);
-        const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
-        const sentLook = kind === 'character' && input.look !== undefined ? childName.hide(input.look) : undefined;
+        const names = await familyNameGuard(userId);
+        const sent = { name: names.hide(input.name), description: names.hide(input.description) };
+        const sentLook = kind === 'character' && input.look !== undefined ? names.hide(input.look) : undefined;
         await ensureSafeItem(
           c.req.raw,
           userId,
           [sent.name, sent.description, ...(sentLook ? [sentLook] : [])],
-          childName.restore,
+          names.restore,
         );
         // Translating and describing the item are paid language-model calls, and one preview may be saved again and
         // again under new keys: saves have a daily budget of their own.
         await deps.budget.spend(userId, 'saves');
         const described = async () => ({
           translated: input.skipTranslations ? undefined : await providers.translator.translateItem(sent),
-          look: childName.restore(
+          look: names.restore(
             kind === 'character'
               ? (sentLook ?? (await providers.translator.describeCharacter(sent)))
               : await providers.translator.toEnglish(sent.description),
@@ -134,9 +129,9 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           translations: LANGUAGES.map((language) => {
             const text = translated?.[language];
             // A character's name is the parent's own, as they typed it, in every language (issue 16.6).
-            const name = kind === 'character' || !text ? input.name : childName.restore(text.name);
+            const name = kind === 'character' || !text ? input.name : names.restore(text.name);
             return text
-              ? { language, name, description: childName.restore(text.description) }
+              ? { language, name, description: names.restore(text.description) }
               : { language, name, description: input.description };
           }),
         });
@@ -175,13 +170,13 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       // spec §2: the character modal's 'enhancing' step, apart from drawing so the parent sees each.
       const userId = c.get('user').id;
       const input = await jsonBody(c, EnhanceCharacterSchema);
-      const childName = await childNameGuard(userId);
-      const sent = { name: childName.hide(input.name), description: childName.hide(input.description) };
-      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description], childName.restore);
+      const names = await familyNameGuard(userId);
+      const sent = { name: names.hide(input.name), description: names.hide(input.description) };
+      await ensureSafeItem(c.req.raw, userId, [sent.name, sent.description], names.restore);
       await deps.budget.spend(userId, 'enhance');
       const signal = c.req.raw.signal;
       try {
-        const look = childName.restore(await providers.translator.describeCharacter(sent, { signal }));
+        const look = names.restore(await providers.translator.describeCharacter(sent, { signal }));
         return c.json({ look: look.replace(/\s+/g, ' ').trim().slice(0, LIMITS.descriptionMaxLength) });
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 400);
@@ -204,17 +199,17 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
       if (deps.mediaHealth && (await deps.mediaHealth.status()) === 'down') {
         throw new AppError('mediaStoreUnavailable', 503);
       }
-      const childName = await childNameGuard(userId);
+      const names = await familyNameGuard(userId);
       const sent = {
-        name: childName.hide(input.name),
-        description: childName.hide(input.description),
-        look: input.look === undefined ? undefined : childName.hide(input.look),
+        name: names.hide(input.name),
+        description: names.hide(input.description),
+        look: input.look === undefined ? undefined : names.hide(input.look),
       };
       await ensureSafeItem(
         c.req.raw,
         userId,
         [sent.name, sent.description, ...(sent.look ? [sent.look] : [])],
-        childName.restore,
+        names.restore,
       );
       await deps.budget.spend(userId, 'pictures');
       // Closing the modal aborts the request, and with it the provider call (spec §4).

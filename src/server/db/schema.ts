@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ChildPronoun } from '../../shared/account.ts';
 import type { JobPhase, JobStatus, SceneStatus } from '../../shared/domain.ts';
 import { EMPTY_FAMILY, type Family } from '../../shared/family.ts';
 import type { Language } from '../../shared/languages.ts';
@@ -40,10 +39,6 @@ export const userSettings = pgTable('user_settings', {
   language: text('language').$type<Language>().notNull().default('en'),
   /** IANA time zone of the parent, for the calendar day of the daily limit. */
   timeZone: text('time_zone').notNull().default('UTC'),
-  /** Optional first name of the child; it never leaves the server (see story engine). */
-  childName: text('child_name'),
-  /** How stories refer to the child (she, he, they); null: neutral wording. */
-  childPronoun: text('child_pronoun').$type<ChildPronoun>(),
   /** The family (Settings): the children, the grown-ups and the pets; every name in it is private like the child's. */
   family: jsonb('family').$type<Family>().notNull().default(EMPTY_FAMILY),
 });

@@ -9,7 +9,7 @@ import { type MediaStore, mediaUrl } from '../media/media-store.ts';
 import { download, storeFiles } from '../media/store-image.ts';
 import { joinWav, readWav, type WavAudio } from '../media/wav.ts';
 import type { Narrator } from '../providers/types.ts';
-import { childNameOf, hideChildName } from './generation/child-name.ts';
+import { storyNameGuardOf } from './generation/family-names.ts';
 
 type AudioType = { extension: 'wav' | 'mp3' | 'ogg'; contentType: string };
 
@@ -81,11 +81,17 @@ async function eachAtMost<T, R>(items: readonly T[], limit: number, work: (item:
  * A scene's narration, spoken sentence by sentence (the same sentences the reader lights) and joined into one file
  * with a short rest between sentences; each sentence's start and end are measured from its samples. A provider that
  * does not answer with WAV speaks the whole scene at once instead, and the reader estimates the times. Null when the
- * device's own voice should read. The child's name is sent as the placeholder (decision 010).
+ * device's own voice should read. The family's names, and the story's friends, are sent as placeholders (decision 010).
  */
 export async function speakScene(
   deps: Deps,
-  input: { text: string; language: Language; childName: string | null; signal?: AbortSignal | undefined },
+  input: {
+    text: string;
+    language: Language;
+    /** Hides the family's names from the voice provider. */
+    hide: (text: string) => string;
+    signal?: AbortSignal | undefined;
+  },
 ): Promise<{ bytes: Uint8Array; sentences: SentenceTiming[] | null } | null> {
   const sentences = splitSentences(input.text, input.language);
   if (sentences.length === 0) return null;
@@ -93,7 +99,7 @@ export async function speakScene(
   const stop = new AbortController();
   const signal = input.signal ? AbortSignal.any([input.signal, stop.signal]) : stop.signal;
   const parts = await eachAtMost(sentences, SENTENCES_AT_ONCE, (sentence) =>
-    spoken(deps, { text: hideChildName(sentence.text, input.childName), language: input.language }, signal),
+    spoken(deps, { text: input.hide(sentence.text), language: input.language }, signal),
   ).catch((error: unknown) => {
     stop.abort();
     throw error;
@@ -106,11 +112,7 @@ export async function speakScene(
     : null;
   if (joined) return { bytes: joined.bytes, sentences: joined.timings };
   if (audio.length === 1 && audio[0]) return { bytes: audio[0], sentences: null };
-  const whole = await spoken(
-    deps,
-    { text: hideChildName(input.text, input.childName), language: input.language },
-    input.signal,
-  );
+  const whole = await spoken(deps, { text: input.hide(input.text), language: input.language }, input.signal);
   return whole ? { bytes: whole, sentences: null } : null;
 }
 
@@ -145,7 +147,7 @@ export async function storedNarration(
     audio = await speakScene(deps, {
       text: input.text,
       language: input.language,
-      childName: await childNameOf(deps.db, input.userId),
+      hide: (await storyNameGuardOf(deps.db, input.userId, input.storyId)).hide,
       signal: input.signal,
     });
   } catch (error) {

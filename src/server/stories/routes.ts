@@ -27,7 +27,7 @@ import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import type { Narrator } from '../providers/types.ts';
 import { sleep } from '../util/sleep.ts';
-import { childNameOf, hideChildName, restoreChildName } from './generation/child-name.ts';
+import { nameGuardOf, storyNameGuardOf } from './generation/family-names.ts';
 import { illustrateScene, type PipelineTiming, referencePicture } from './generation/pipeline.ts';
 import { createStoryJob, type Enqueue, readProgress, type StoryJobBrief } from './jobs.ts';
 import { type NarrationBudget, narrationFolder, storedNarration } from './narration.ts';
@@ -89,23 +89,19 @@ export function storyRoutes(deps: StoryRouteDeps) {
       return c.json({ jobId: job.jobId }, job.isNew ? 201 : 200);
     })
     .post('/stories/check-words', signedIn, async (c) => {
-      // One check per text, as the story's own check sees them (the child's name as the placeholder, decision 010),
+      // One check per text, as the story's own check sees them (the family's names as placeholders, decision 010),
       // so the parent learns which row to change instead of starting over.
-      const { texts, language } = await jsonBody(c, CheckWordsSchema);
-      const childName = await childNameOf(db, c.get('user').id);
+      const { texts, language, friends } = await jsonBody(c, CheckWordsSchema);
+      const names = await nameGuardOf(db, c.get('user').id, { friends });
       const verdicts = await Promise.all(
         texts.map((text) =>
-          text.trim() === ''
-            ? { isSafe: true as const }
-            : deps.providers.safety.check([hideChildName(text, childName)], language),
+          text.trim() === '' ? { isSafe: true as const } : deps.providers.safety.check([names.hide(text)], language),
         ),
       );
       return c.json({
         toChange: verdicts.flatMap((verdict, index) => (verdict.isSafe ? [] : [index])),
-        // The words as the parent wrote them: the child's name is theirs again where the check saw the placeholder.
-        words: verdicts.map((verdict) =>
-          verdict.isSafe ? [] : (verdict.words ?? []).map((word) => restoreChildName(word, childName)),
-        ),
+        // The words as the parent wrote them: the family's names are theirs again where the check saw placeholders.
+        words: verdicts.map((verdict) => (verdict.isSafe ? [] : (verdict.words ?? []).map(names.restore))),
       } satisfies CheckWordsAnswer);
     })
     .get('/stories/jobs/:id/events', signedIn, async (c) => {
@@ -212,7 +208,7 @@ export function storyRoutes(deps: StoryRouteDeps) {
           storyId: id,
           scene,
           characterId: story.characterId,
-          childName: await childNameOf(db, userId),
+          hide: (await storyNameGuardOf(db, userId, id)).hide,
           redraw: LIMITS.regenerationsPerStory - left,
         });
         await db
@@ -260,7 +256,8 @@ async function regenerate(
     storyId: string;
     scene: typeof storyScenes.$inferSelect;
     characterId: string | null;
-    childName: string | null;
+    /** Hides the family's names (and the story's friends) from the picture's prompt. */
+    hide: (text: string) => string;
     /** Which of the story's redraws this is (1-3): the built-in illustrator draws each one differently. */
     redraw: number;
   },
@@ -277,7 +274,7 @@ async function regenerate(
       jobId: `${input.storyId}~r${input.redraw}`,
       prefix: `users/${input.userId}/jobs/${input.storyId}`,
       userId: input.userId,
-      childName: input.childName,
+      hide: input.hide,
       // The scene's own plan and activity: a redraw shows the same place, pose and things anew (issue 15).
       scene: {
         number: input.scene.sceneNumber,

@@ -168,7 +168,13 @@ function factsRules(brief: StoryBrief): string {
       `- Today was ${facts.celebration === 'birthday' ? `${kids.join(' and ')}'s birthday` : `the celebration "${facts.celebration}"`}: name it as families say it in ${LANGUAGE_NAMES_FOR_MODELS[brief.language]}.`,
     );
   if (facts.hard) {
-    const about = facts.hard.kind === 'pet-died' && dead ? ` (${quote(dead)}, the family's pet)` : '';
+    const deadKind =
+      facts.hard.petKind === undefined
+        ? 'pet'
+        : facts.hard.petKind === 'other'
+          ? (facts.hard.petWord ?? 'pet')
+          : facts.hard.petKind.replace('-', ' ');
+    const about = facts.hard.kind === 'pet-died' && dead ? ` (${quote(dead)}, the family's ${deadKind})` : '';
     const what = facts.hard.word ? ` (${quote(facts.hard.word)}, in the parent's words)` : '';
     lines.push(
       `- Something hard happened: ${HARD_WORDS[facts.hard.kind]}${about}${what}. It is the trouble of scene 3, with its cause, and scene 4 comforts or solves it; tell no other uh-oh.`,

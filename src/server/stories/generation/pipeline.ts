@@ -38,10 +38,18 @@ import {
 import { checkScene, checkStructure } from '../../story-rules/structure.ts';
 import { sleep } from '../../util/sleep.ts';
 import type { StoryJobBrief } from '../jobs.ts';
-import { CHILD_PLACEHOLDER, childNameOf, hideChildName, restoreChildName } from './child-name.ts';
+import { dayFacts, dayOfBrief } from './day-facts.ts';
+import {
+  CHILD_PLACEHOLDER,
+  familyNameGuard,
+  familyOf,
+  friendsOf,
+  type NameGuard,
+  storyChildrenOf,
+} from './family-names.ts';
 import { createProgressWrites } from './progress-writes.ts';
 import { createScenePictures, type ScenePicture } from './scene-pictures.ts';
-import { storyPersonalisation } from './story-memory.ts';
+import { recentMemories } from './story-memory.ts';
 
 /** Every picture of a story shares one style and the character's look, so the character stays the same (issue 4.5). */
 export const IMAGE_STYLE =
@@ -89,7 +97,10 @@ type Loaded = {
   userId: string;
   brief: StoryJobBrief;
   storyBrief: StoryBrief;
-  childName: string | null;
+  /** Hides the family's names (and tonight's friends) from providers and puts them back. */
+  names: NameGuard;
+  /** The story's children (ids of the family's), saved with the story. */
+  childIds: string[];
   character: { id: string; name: string; imageUrl: string; look: string; isCustom: boolean };
   activityArt: string[];
   /** The activities' names as the parent sees them, with the child's name. */
@@ -115,9 +126,15 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
     ? await db.select().from(activities).where(inArray(activities.id, brief.activityIds))
     : [];
   const ordered = brief.activityIds.flatMap((id) => rows.filter((row) => row.id === id));
-  const childName = await childNameOf(db, job.userId);
-  // Spec: the child's first name never leaves the server, wherever the parent typed it.
-  const hide = (text: string) => hideChildName(text, childName);
+  const family = await familyOf(db, job.userId);
+  const day = dayOfBrief(job.brief);
+  const children = storyChildrenOf(family, day.childIds);
+  // Spec: no name of the family, nor of tonight's friends, leaves the server, wherever the parent typed it.
+  const names = familyNameGuard(family, {
+    childIds: children.map((child) => child.id),
+    friends: friendsOf(job.brief),
+  });
+  const hide = names.hide;
   const customActivities = brief.customActivities.filter((text) => text.trim() !== '');
   const toItem = (row: typeof character): BriefItem => {
     const { name, description } = localized(row, brief.language);
@@ -128,11 +145,11 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
       catalogId: row.isCustom ? undefined : row.id,
     };
   };
-  const personal = await storyPersonalisation(db, job.userId);
   return {
     userId: job.userId,
     brief,
-    childName,
+    names,
+    childIds: children.map((child) => child.id),
     character: {
       id: character.id,
       name: localized(character, brief.language).name,
@@ -149,9 +166,14 @@ async function load(db: Database, jobId: string): Promise<Loaded | undefined> {
       activities: ordered.map(toItem),
       customDescription: brief.customDescription ? hide(brief.customDescription) : undefined,
       customActivities: customActivities.map(hide),
-      childPlaceholder: childName ? CHILD_PLACEHOLDER : undefined,
-      childPronoun: personal.childPronoun,
-      recent: personal.recent.map((memory) => ({ ...memory, title: hide(memory.title) })),
+      childPlaceholder: children[0] ? CHILD_PLACEHOLDER : undefined,
+      childPronoun: children[0]?.pronoun ?? undefined,
+      facts: dayFacts({ userId: job.userId, family, children, moments: day.moments, guard: names }),
+      recent: (await recentMemories(db, job.userId)).map((memory) => ({
+        ...memory,
+        title: hide(memory.title),
+        uhOh: hide(memory.uhOh),
+      })),
       seed: jobId,
     },
   };
@@ -329,8 +351,8 @@ export async function illustrateScene(
     userId: string;
     scene: WrittenScene;
     loaded: Pick<Loaded, 'character' | 'activityArt' | 'brief'>;
-    /** The child's first name, kept out of the prompt. */
-    childName?: string | null | undefined;
+    /** Hides the family's names from the prompt; none hidden without it. */
+    hide?: ((text: string) => string) | undefined;
     /** Where the picture is stored; by default beside the job's other files. */
     prefix?: string | undefined;
     signal?: AbortSignal | undefined;
@@ -348,9 +370,8 @@ export async function illustrateScene(
   // Scene 1 shows no activity of its own, but its picture hints at the day's first one, so portfolio cards differ
   // by day also when a model wrote the story (issue 15).
   const activityArt = ownArt ?? (role === 'opening' ? loaded.activityArt[0] : undefined);
-  const prompt = hideChildName(
+  const prompt = (input.hide ?? ((text: string) => text))(
     `${IMAGE_STYLE}. The main character: ${loaded.character.look}. ${scene.imagePrompt}`,
-    input.childName,
   );
   const seed = `${input.jobId}:${scene.number}`;
   // The writer's plan, or one read from the prompt: kept with the scene, so a redraw shows the same scene.
@@ -534,7 +555,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
     return;
   }
   if (!loaded) return;
-  const { userId, childName } = loaded;
+  const { userId, names } = loaded;
   const log = deps.logger.child({ jobId });
   // A job whose row is gone (the parent deleted their account) stops at its next progress write: no further
   // provider call is made with the parent's text, and nothing more is stored.
@@ -573,7 +594,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       signal: jobSignal,
       remove: (prefix) => removeMediaUnder(deps, userId, prefix),
       adopted: (picture) => {
-        const text = restoreChildName(picture.text, childName);
+        const text = names.restore(picture.text);
         progress
           .scene({
             number: picture.number,
@@ -584,7 +605,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           .catch(() => undefined);
       },
       draw: async (scene, { prefix, signal: pictureSignal, mayBeDropped, isLive }) => {
-        const text = restoreChildName(scene.text, childName);
+        const text = names.restore(scene.text);
         // What the model wrote is checked like what the parent typed, before the parent (or child) sees it.
         await ensureSafe(deps, [scene.text], language);
         pictureSignal.throwIfAborted();
@@ -596,7 +617,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           userId,
           scene,
           loaded,
-          childName,
+          hide: names.hide,
           prefix,
           signal: pictureSignal,
           mayBeDropped,
@@ -657,7 +678,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
       const [saved] = await tx
         .insert(stories)
         .values({
-          title: restoreChildName(story.title, childName),
+          title: names.restore(story.title),
           characterId: loaded.character.id,
           characterName: loaded.character.name,
           activities: [...loaded.activityNames, ...loaded.customActivities],
@@ -669,6 +690,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           memory: story.memory ?? null,
           writer: story.writer,
           fallbackPictures,
+          childIds: loaded.childIds,
         })
         .returning({ id: stories.id });
       if (!saved) throw new Error('the story was not saved');
@@ -676,7 +698,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
         story.scenes.map((scene, index) => ({
           storyId: saved.id,
           sceneNumber: scene.number,
-          sceneText: restoreChildName(scene.text, childName),
+          sceneText: names.restore(scene.text),
           imagePrompt: scene.imagePrompt,
           plan: drawn[index]?.plan ?? scene.plan ?? null,
           activityImageUrl: drawn[index]?.activityArt ?? null,
