@@ -3,6 +3,7 @@ import { EMPTY_FAMILY, type Family, FamilySchema } from '../../shared/family.ts'
 import { ApiError, apiFetch } from './http.ts';
 import { KEPT_FAMILY_KEY } from './offline-library/index.ts';
 
+/** The same key as Settings' family screen, so a family saved there is the one the create screen shows. */
 export const familyQueryKey = ['family'] as const;
 
 function keep(userId: string, family: Family): void {
@@ -34,7 +35,7 @@ function kept(userId: string): Family | undefined {
  */
 export function useFamily(userId: string | undefined) {
   return useQuery({
-    queryKey: [...familyQueryKey, userId ?? ''],
+    queryKey: familyQueryKey,
     queryFn: async (): Promise<Family> => {
       try {
         const family = FamilySchema.parse(await apiFetch<unknown>('/api/me/family'));
