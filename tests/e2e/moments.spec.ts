@@ -67,9 +67,11 @@ async function keptBrief(userId: string): Promise<Record<string, unknown>> {
   });
 }
 
-async function snapBothPhones(page: Page, name: string) {
+async function snapBothPhones(page: Page, name: string, scroll?: () => Promise<void>) {
+  await scroll?.();
   await snap(page, `${name}-390`);
   await page.setViewportSize({ width: 360, height: 640 });
+  await scroll?.();
   await snap(page, `${name}-360`);
   await page.setViewportSize(PHONE);
 }
@@ -118,8 +120,13 @@ for (const [locale, language] of [
       const chips = moments.getByRole('list', { name: m.moments.chosen });
       await expect(chips.getByRole('listitem')).toHaveText(['Rex', m.moments.feeling.proud, m.moments.weather.rainy]);
       await expectNoAxeViolations(page);
-      await chips.scrollIntoViewIfNeeded();
-      await snapBothPhones(page, `moments-chosen-${language}`);
+      // The moments' heading at the top: the chips, the kinds and the open one are what the parent sees.
+      await snapBothPhones(page, `moments-chosen-${language}`, () =>
+        moments.evaluate((section) => section.scrollIntoView({ block: 'start' })),
+      );
+      await snapBothPhones(page, `moments-whose-${language}`, () =>
+        whose.evaluate((group) => group.scrollIntoView({ block: 'center' })),
+      );
 
       await chips.getByRole('button', { name: fill(m.moments.remove, { name: m.moments.weather.rainy }) }).click();
       await expect(chips.getByRole('listitem')).toHaveText(['Rex', m.moments.feeling.proud]);

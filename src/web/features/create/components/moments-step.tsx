@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Bandage, Cake, CloudSun, Heart, Sparkle, Users, X } from 'lucide-react';
+import { Bandage, Cake, Check, CloudSun, Heart, Sparkle, Users, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,19 +32,35 @@ type Category = (typeof CATEGORIES)[number]['key'];
 const setMoments = (change: (moments: Moments) => Moments) =>
   updateSelection((current) => ({ ...current, moments: change(current.moments) }));
 
-/** A one-tap choice: a real button whose pressed state screen readers announce. */
-function Choice({ isPressed, onPress, children }: { isPressed: boolean; onPress: () => void; children: ReactNode }) {
+/**
+ * A one-tap choice: a real button whose pressed state screen readers announce; pressed, it shows a tick as well as
+ * its colour.
+ */
+function Choice({
+  isPressed,
+  onPress,
+  isLarge = false,
+  children,
+}: {
+  isPressed: boolean;
+  onPress: () => void;
+  isLarge?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
       aria-pressed={isPressed}
       onClick={onPress}
-      className={`min-h-10 rounded-full border-2 px-3.5 py-1.5 font-semibold text-sm transition-colors ${
+      className={`inline-flex items-center gap-1.5 rounded-full border-2 font-semibold transition-colors ${
+        isLarge ? 'min-h-12 px-5 text-base' : 'min-h-10 px-3.5 py-1.5 text-sm'
+      } ${
         isPressed
           ? 'border-moon-300 bg-moon-300 text-night-950'
           : 'border-cream-100/25 bg-night-800 text-cream-50 hover:border-cream-100/50'
       }`}
     >
+      {isPressed && <Check aria-hidden="true" className={isLarge ? 'size-5' : 'size-4'} />}
       {children}
     </button>
   );
@@ -364,6 +380,7 @@ export function WhoseStoryStep() {
         {family.children.map((child) => (
           <Choice
             key={child.id}
+            isLarge
             isPressed={chosen.includes(child.id)}
             onPress={() =>
               updateSelection((current) => ({ ...current, childIds: toggleChild(family, current.childIds, child.id) }))
@@ -394,13 +411,15 @@ export function MomentsStep() {
   const isChosen = (category: Category) =>
     category === 'with' ? moments.with.length + moments.friends.length > 0 : moments[category] !== undefined;
   return (
-    <section id="moments-step" aria-labelledby={headingId} className="space-y-3">
+    <section id="moments-step" aria-labelledby={headingId} className="scroll-mt-20 space-y-3">
       <div>
         <h2 id={headingId} className="font-bold text-2xl text-cream-50">
           {t('moments.heading')} <span className="font-normal text-base text-cream-200">{t('moments.optional')}</span>
         </h2>
         <p className="mt-1 text-cream-100 text-sm">{t('moments.hint')}</p>
       </div>
+      {/* Above the kinds, so what is chosen stays in sight while the parent taps on. */}
+      <Chips family={family} moments={moments} />
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {CATEGORIES.map(({ key, Icon }) => (
           <button
@@ -428,7 +447,6 @@ export function MomentsStep() {
           <Panel category={open} family={family} moments={moments} childIds={childIds} />
         </div>
       )}
-      <Chips family={family} moments={moments} />
     </section>
   );
 }

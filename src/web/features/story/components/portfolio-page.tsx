@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { BookOpen, RefreshCw, Sparkles, Users, WifiOff } from 'lucide-react';
+import { BookOpen, Check, RefreshCw, Sparkles, Users, WifiOff } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -139,12 +139,13 @@ function ChildFilter({
       type="button"
       aria-pressed={chosen === id}
       onClick={() => onChoose(id)}
-      className={`min-h-10 rounded-full border-2 px-4 py-1.5 font-semibold text-sm transition-colors ${
+      className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border-2 px-4 py-1.5 font-semibold text-sm transition-colors ${
         chosen === id
           ? 'border-moon-300 bg-moon-300 text-night-950'
           : 'border-cream-100/25 bg-night-800 text-cream-50 hover:border-cream-100/50'
       }`}
     >
+      {chosen === id && <Check aria-hidden="true" className="size-4" />}
       {label}
     </button>
   );
