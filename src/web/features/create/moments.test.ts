@@ -77,6 +77,12 @@ describe('tonight’s moments', () => {
       hard: { kind: 'pet-died' },
     });
     expect(momentsToSend(moments, family, [SAM, MIA])?.with).toEqual([REX]);
+    // "Something else" without a word says nothing yet.
+    expect(momentsToSend({ ...NO_MOMENTS, firstTime: { kind: 'other' } }, family, [SAM])).toBeUndefined();
+    expect(momentsToSend({ ...NO_MOMENTS, firstTime: { kind: 'other', word: 'ice skating' } }, family, [SAM])).toEqual({
+      ...NO_MOMENTS,
+      firstTime: { kind: 'other', word: 'ice skating' },
+    });
   });
 });
 

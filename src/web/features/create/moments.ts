@@ -87,10 +87,13 @@ export function momentsToSend(moments: Moments, family: Family, childIds: readon
       ? { petId: moments.hard.petId }
       : {}),
   };
+  // "Something else" counts once the parent said what it was.
+  const { firstTime, ...rest } = moments;
   const sent: Moments = {
-    ...moments,
+    ...rest,
     with: moments.with.filter((id) => others.has(id)),
     ...(hard ? { hard } : {}),
+    ...(firstTime && (firstTime.kind !== 'other' || firstTime.word) ? { firstTime } : {}),
   };
   return hasMoments(sent) ? sent : undefined;
 }

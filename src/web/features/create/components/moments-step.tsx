@@ -328,7 +328,7 @@ function chipText(key: ChipKey, moments: Moments, family: Family, t: TFunction):
       const pet = family.pets.find((candidate) => candidate.id === moments.hard?.petId)?.name;
       const what = t(`moments.hard.${moments.hard?.kind ?? 'bump'}`);
       const detail = moments.hard?.word ?? pet;
-      return detail ? `${what}: ${detail}` : what;
+      return detail ? t('moments.chip.hard', { what, detail }) : what;
     }
     case 'weather':
       return t(`moments.weather.${moments.weather ?? 'sunny'}`);
