@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   premiumRequired: 'Premium pictures come with a premium account.',
   characterNotFound: 'That character could not be found.',
   activityNotFound: 'One of those activities could not be found.',
+  familyMemberNotFound: 'Someone in this story is not in your family any more. Please choose again.',
   storyNotFound: 'Story not found.',
   invalidStoryId: 'That is not a valid story.',
   jobNotFound: 'That story is not being made any more.',

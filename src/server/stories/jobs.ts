@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { LIMITS } from '../../shared/domain.ts';
+import { EMPTY_FAMILY, type Family, hasMoments, type Moments } from '../../shared/family.ts';
 import type { CreateJob, JobProgress } from '../../shared/stories.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -18,6 +19,10 @@ export type ParsedBrief = {
   language: CreateJob['language'];
   premium: boolean;
   idempotencyKey: string;
+  /** Whose story it is: ids of the family's children. */
+  childIds?: string[] | undefined;
+  /** Tonight's moments; the pipeline turns them into the writers' day facts. */
+  moments?: Moments | undefined;
 };
 
 export type StoryJobBrief = Omit<ParsedBrief, 'idempotencyKey'>;
@@ -47,6 +52,22 @@ async function assertVisible(db: Database, userId: string, brief: ParsedBrief): 
       .where(and(inArray(activities.id, brief.activityIds), visible(activities)));
     if (found.length !== brief.activityIds.length) throw new AppError('activityNotFound', 404);
   }
+}
+
+/**
+ * Whose story it is and tonight's moments may only name the parent's own family (Settings): the story's children
+ * among its children, who was there among its people and pets, a pet that died among its pets.
+ */
+export function assertFamilyMembers(brief: Pick<ParsedBrief, 'childIds' | 'moments'>, family: Family): void {
+  const children = new Set(family.children.map((child) => child.id));
+  const pets = new Set(family.pets.map((pet) => pet.id));
+  const members = new Set([...children, ...family.grownUps.map((grownUp) => grownUp.id), ...pets]);
+  const petId = brief.moments?.hard?.petId;
+  const isKnown =
+    (brief.childIds ?? []).every((id) => children.has(id)) &&
+    (brief.moments?.with ?? []).every((id) => members.has(id)) &&
+    (petId === undefined || pets.has(petId));
+  if (!isKnown) throw new AppError('familyMemberNotFound', 400);
 }
 
 export const STORY_QUEUE = 'story-generation';
@@ -82,7 +103,7 @@ export async function createStoryJob(
     // One parent's requests queue up here, so the count below cannot race.
     await tx.insert(userSettings).values({ userId }).onConflictDoNothing();
     const [settings] = await tx
-      .select({ timeZone: userSettings.timeZone })
+      .select({ timeZone: userSettings.timeZone, family: userSettings.family })
       .from(userSettings)
       .where(eq(userSettings.userId, userId))
       .for('update');
@@ -94,13 +115,21 @@ export async function createStoryJob(
       await client.query('commit');
       return { jobId: existing.id, isNew: false };
     }
+    // Checked after the idempotency key: a start tried again returns its job even if the family changed since.
+    assertFamilyMembers(brief, settings?.family ?? EMPTY_FAMILY);
     const timeZone = settings?.timeZone ?? 'UTC';
     const used = await slotsUsedToday(tx, userId, timeZone);
     if (used >= LIMITS.storiesPerDay) {
       throw new AppError('dailyLimitReached', 429, undefined, { retryAfterSeconds: secondsUntilMidnightIn(timeZone) });
     }
 
-    const { idempotencyKey, ...jobBrief } = brief;
+    const { idempotencyKey, moments, childIds, ...rest } = brief;
+    // Moments with nothing chosen are no moments: the brief carries only what the parent tapped.
+    const jobBrief: StoryJobBrief = {
+      ...rest,
+      ...(childIds ? { childIds } : {}),
+      ...(moments && hasMoments(moments) ? { moments } : {}),
+    };
     const [job] = await tx
       .insert(storyJobs)
       .values({

@@ -76,6 +76,9 @@ function narrationBudget(narrator: Narrator, budget: DailyBudget, userId: string
   };
 }
 
+/** `GET /stories?child=<id>`: one child's stories only. */
+const PortfolioQuerySchema = z.object({ child: z.string().uuid().optional() });
+
 const SpeechSchema = z.object({ storyId: z.string().max(100), sceneNumber: z.number().int().min(1).max(7) }).strict();
 
 /** `/api/stories`: start a story, follow it live, the portfolio, one story, delete, redraw a scene, narration. */
@@ -145,9 +148,13 @@ export function storyRoutes(deps: StoryRouteDeps) {
     })
     .get('/stories', async (c) => {
       // The most-read route: the portfolio is read with the session check, its JSON ready-made by PostgreSQL.
-      const found = await deps.auth.signedIn(c.req.raw.headers, portfolioCompanion());
+      const child = PortfolioQuerySchema.safeParse(c.req.query());
+      if (!child.success)
+        throw new AppError('invalidInput', 400, 'child must be the id of one of the family’s children.');
+      const childId = child.data.child;
+      const found = await deps.auth.signedIn(c.req.raw.headers, portfolioCompanion(undefined, childId));
       if (!found) throw new AppError('unauthorized', 401);
-      const stories = found.companion ?? (await portfolioJson(db, found.user.id));
+      const stories = found.companion ?? (await portfolioJson(db, found.user.id, undefined, childId));
       return c.body(`{"stories":${stories}}`, 200, { 'Content-Type': 'application/json' });
     })
     .get('/stories/:id', signedIn, async (c) => {

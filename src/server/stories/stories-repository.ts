@@ -25,16 +25,18 @@ const ISO_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
  * them into JSON again, cost the server more than the query itself (bench/api-throughput). `createdAt` has the
  * format of `Date.toISOString()`, `isOwn` says whether the story is the parent's own rather than a default one.
  */
-function portfolioSelect(userId: string, limit: string, format: string): string {
+function portfolioSelect(userId: string, limit: string, format: string, childId?: string): string {
   return `select coalesce(json_agg(p order by p."createdAt" desc), '[]')::text from (
     select st.id as "id", st.title as "title", st.character_id as "characterId",
       st.character_name as "characterName", st.activities as "activities", st.language as "language",
       to_char(st.created_at at time zone 'UTC', ${format}) as "createdAt",
       (st.user_id is not null and st.user_id = ${userId}) as "isOwn",
-      sc.thumbnail_url as "firstSceneThumbnailUrl"
+      sc.thumbnail_url as "firstSceneThumbnailUrl", st.child_ids as "childIds"
     from (
       select * from stories
-      where (user_id is null or user_id = ${userId}) and (environment = 'production' or environment is null)
+      where (user_id is null or user_id = ${userId}) and (environment = 'production' or environment is null)${
+        childId ? `\n        and child_ids @> jsonb_build_array(${childId}::text)` : ''
+      }
       order by created_at desc limit ${limit}
     ) st
     left join story_scenes sc on sc.story_id = st.id and sc.scene_number = 1
@@ -42,16 +44,21 @@ function portfolioSelect(userId: string, limit: string, format: string): string 
 }
 
 export const PORTFOLIO_QUERY = { name: 'portfolio_json', text: portfolioSelect('$1', '$2', '$3') } as const;
+/** One child's stories only (`?child=`): the parent's own stories whose children include that child. */
+const CHILD_PORTFOLIO_QUERY = { name: 'portfolio_child_json', text: portfolioSelect('$1', '$2', '$3', '$4') } as const;
 
 /**
  * The portfolio read together with the session check of `GET /api/stories` (session-lookup.ts): one round trip to
  * the database per request.
  */
-export const portfolioCompanion = (limit: number = LIMITS.portfolioStories): Companion => ({
-  name: 'portfolio',
-  select: portfolioSelect('u.id', '$2', '$3'),
-  values: [limit, ISO_FORMAT],
-});
+export const portfolioCompanion = (limit: number = LIMITS.portfolioStories, childId?: string): Companion =>
+  childId
+    ? {
+        name: 'portfolio_child',
+        select: portfolioSelect('u.id', '$2', '$3', '$4'),
+        values: [limit, ISO_FORMAT, childId],
+      }
+    : { name: 'portfolio', select: portfolioSelect('u.id', '$2', '$3'), values: [limit, ISO_FORMAT] };
 
 export const portfolioParameters = (userId: string, limit: number = LIMITS.portfolioStories) => [
   userId,
@@ -69,10 +76,11 @@ export async function portfolioJson(
   db: Database,
   userId: string,
   limit: number = LIMITS.portfolioStories,
+  childId?: string,
 ): Promise<string> {
   const { rows } = await clientOf(db).query<[string]>({
-    ...PORTFOLIO_QUERY,
-    values: portfolioParameters(userId, limit),
+    ...(childId ? CHILD_PORTFOLIO_QUERY : PORTFOLIO_QUERY),
+    values: [...portfolioParameters(userId, limit), ...(childId ? [childId] : [])],
     rowMode: 'array',
   });
   return rows[0]?.[0] ?? '[]';
@@ -83,8 +91,9 @@ export async function listStories(
   db: Database,
   userId: string,
   limit: number = LIMITS.portfolioStories,
+  childId?: string,
 ): Promise<StorySummary[]> {
-  return JSON.parse(await portfolioJson(db, userId, limit)) as StorySummary[];
+  return JSON.parse(await portfolioJson(db, userId, limit, childId)) as StorySummary[];
 }
 
 export async function readStory(db: Database, userId: string, storyId: string): Promise<Story | undefined> {
@@ -107,6 +116,7 @@ export async function readStory(db: Database, userId: string, storyId: string): 
     activities: story.activities,
     language: story.language,
     createdAt: story.createdAt.toISOString(),
+    childIds: story.childIds,
     isOwn: story.userId === userId,
     regenerationsLeft: Math.max(0, LIMITS.regenerationsPerStory - story.imageRegenerations),
     writer: story.writer,

@@ -417,6 +417,7 @@ describe('stories', () => {
         createdAt: '2099-01-02T03:04:05.678Z',
         isOwn: true,
         firstSceneThumbnailUrl: '/media/1t.webp',
+        childIds: [],
       },
       expect.objectContaining({ title: 'A default story', createdAt: '2099-01-01T18:59:59.999Z', isOwn: false }),
       expect.objectContaining({ id: untold?.id, isOwn: true, firstSceneThumbnailUrl: null }),

@@ -17,12 +17,23 @@ describe('the selection store', () => {
     expect(currentSelection().activityIds).toEqual(['activity-zoo']);
   });
 
-  it('starts with three empty typed rows', () => {
+  it('starts with three empty typed rows, nobody chosen and no moments', () => {
     expect(currentSelection()).toEqual({
       characterId: null,
       activityIds: [],
       customDescription: '',
       customActivities: ['', '', ''],
+      childIds: [],
+      moments: { with: [], friends: [] },
+    });
+  });
+
+  it('starts the moments afresh from a selection kept before they existed', () => {
+    localStorage.setItem('storySelection', JSON.stringify({ characterId: 'character-owl', moments: { feeling: 1 } }));
+    expect(currentSelection()).toMatchObject({
+      characterId: 'character-owl',
+      childIds: [],
+      moments: { with: [], friends: [] },
     });
   });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LIMITS } from '../../shared/domain.ts';
+import type { Moments } from '../../shared/family.ts';
 
 /**
  * What the parent has chosen so far (spec §3 selection state); kept in local storage so a reload loses nothing. The
@@ -11,6 +12,10 @@ export type Selection = {
   customDescription: string;
   /** The typed rows of reflection mode (3 at first, at most 5, at least 1). */
   customActivities: string[];
+  /** Whose story it is (the family's children); empty: the family's first child. */
+  childIds: string[];
+  /** Tonight's moments, tapped on the create screen. */
+  moments: Moments;
 };
 
 const SELECTION_STORAGE_KEY = 'storySelection';
@@ -22,6 +27,8 @@ const EMPTY: Selection = {
   activityIds: [],
   customDescription: '',
   customActivities: Array.from({ length: LIMITS.initialActivityRows }, () => ''),
+  childIds: [],
+  moments: { with: [], friends: [] },
 };
 
 let cached: Selection | undefined;
@@ -36,6 +43,9 @@ export function currentSelection(): Selection {
     if (!Array.isArray(cached.customActivities) || cached.customActivities.length === 0) {
       cached.customActivities = EMPTY.customActivities;
     }
+    // A selection kept before the moments existed, or an odd one, starts them afresh.
+    if (!Array.isArray(cached.childIds)) cached.childIds = EMPTY.childIds;
+    if (!Array.isArray(cached.moments?.with) || !Array.isArray(cached.moments?.friends)) cached.moments = EMPTY.moments;
   } catch {
     cached = EMPTY;
   }

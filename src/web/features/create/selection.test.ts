@@ -7,6 +7,8 @@ const base: Selection = {
   activityIds: [],
   customDescription: '',
   customActivities: ['', '', ''],
+  childIds: [],
+  moments: { with: [], friends: [] },
 };
 
 describe('the story selection', () => {
@@ -33,6 +35,8 @@ describe('the story selection', () => {
       activityIds: ['a', 'b'],
       customDescription: ' ducks ',
       customActivities: [' swings ', ''],
+      childIds: [],
+      moments: { with: [], friends: [] },
     };
     expect(briefContent(full, 'carousel')).toEqual({
       activityIds: ['a', 'b'],

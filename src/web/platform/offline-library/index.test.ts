@@ -6,6 +6,7 @@ import type { OfflineStore } from '../offline-store.ts';
 import { currentSelection, updateSelection } from '../selection-store.ts';
 import {
   forgetOfflineData,
+  KEPT_FAMILY_KEY,
   keepPortfolioInBackground,
   keepStory,
   portfolioWithFallback,
@@ -155,8 +156,9 @@ describe('keeping the portfolio in the background', () => {
 });
 
 describe('forgetting', () => {
-  it('clears the library, the remembered parent and the half-made selection', async () => {
+  it('clears the library, the remembered parent, the family’s names and the half-made selection', async () => {
     rememberUser({ user: { id: 'parent-a', email: 'a@example.org' } });
+    localStorage.setItem(KEPT_FAMILY_KEY, '{"userId":"parent-a","family":{"children":[],"grownUps":[],"pets":[]}}');
     updateSelection((current) => ({ ...current, characterId: 'character-owl' }));
     localStorage.setItem('pwaInstallDismissed', 'true');
     await store.putStory('parent-a', story('s1'));
@@ -166,6 +168,7 @@ describe('forgetting', () => {
     expect(store.cleared).toBe(1);
     expect(store.stories.size).toBe(0);
     expect(rememberedUser()).toBeNull();
+    expect(localStorage.getItem(KEPT_FAMILY_KEY)).toBeNull();
     expect(localStorage.getItem('storySelection')).toBeNull();
     // The creation steps hold the selection in memory too: the next parent on the device starts from nothing.
     expect(currentSelection().characterId).toBeNull();

@@ -50,8 +50,11 @@ export function rememberedUser<T extends { user: { id: string } }>(): T | null {
   }
 }
 
+/** The family's last answer (names of the children, grown-ups and pets), kept by `useFamily`. */
+export const KEPT_FAMILY_KEY = 'offlineFamily';
+
 /** Keys of spec §3 that hold a parent's own choices about their child; they go when the parent signs out. */
-const PERSONAL_KEYS = [REMEMBERED];
+const PERSONAL_KEYS = [REMEMBERED, KEPT_FAMILY_KEY];
 
 let background: { userId: string; cancelled: boolean } | undefined;
 

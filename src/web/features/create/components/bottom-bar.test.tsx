@@ -58,6 +58,8 @@ const chooseEverything = () =>
     activityIds: ['activity-zoo'],
     customDescription: 'We fed the ducks',
     customActivities: ['', '', ''],
+    childIds: [],
+    moments: { with: [], friends: [] },
   }));
 
 describe('the Generate button', () => {
@@ -79,6 +81,8 @@ describe('the Generate button', () => {
       activityIds: ['activity-zoo'],
       customDescription: '',
       customActivities: [],
+      childIds: [],
+      moments: { with: [], friends: [] },
     }));
     const row = document.createElement('section');
     row.id = 'character-step';
@@ -119,6 +123,8 @@ describe('the Generate button', () => {
       activityIds: ['activity-zoo'],
       customDescription: 'ignored here',
       customActivities: [' Swings ', ''],
+      childIds: [],
+      moments: { with: [], friends: [] },
     }));
     renderBar('reflection');
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));

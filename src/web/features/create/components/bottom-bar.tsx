@@ -3,14 +3,17 @@ import { RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../shared/languages.ts';
+import { useFamily } from '../../../platform/family.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
 import { forgetStartKey, startKeyFor, startOver, useSelection } from '../../../platform/selection-store.ts';
 import { useSettings } from '../../../platform/settings.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useSession } from '../../auth/api/get-session.ts';
 import type { ActivityMode } from '../activity-mode.ts';
 import { saveTypedActivities } from '../api/catalog.ts';
 import { startStory } from '../api/start-story.ts';
+import { momentsToSend, whoseStory } from '../moments.ts';
 import { briefContent, type MissingPart, missingPart } from '../selection.ts';
 
 /** The code the story page's error views show for a failed start: the API's, or networkError when it was not reached. */
@@ -28,15 +31,21 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
   const selection = useSelection();
   const [premiumModel] = usePreference('premiumModel');
   const settings = useSettings();
+  const family = useFamily(useSession().data?.user.id).data;
 
   const start = useMutation({
     mutationFn: async () => {
       const content = briefContent(selection, mode) ?? { activityIds: [], customActivities: [] };
+      // Whose story and the moments only name the family as this screen knows it (Settings may have changed it).
+      const childIds = family ? whoseStory(family, selection.childIds) : [];
+      const moments = family ? momentsToSend(selection.moments, family, childIds) : undefined;
       const brief = {
         characterId: selection.characterId ?? '',
         ...content,
         language: (i18n.resolvedLanguage ?? 'en') as Language,
         premium: premiumModel && settings.data?.isPremium === true,
+        ...(childIds.length > 0 ? { childIds } : {}),
+        ...(moments ? { moments } : {}),
       };
       const idempotencyKey = startKeyFor(JSON.stringify(brief));
       await saveTypedActivities(content.customActivities);

@@ -6,6 +6,7 @@ import { useActivityMode } from '../activity-mode.ts';
 import { ActivityStep } from './activity-step.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { CharacterStep } from './character-step.tsx';
+import { MomentsStep, WhoseStoryStep } from './moments-step.tsx';
 import { OfflineDialog } from './offline-dialog.tsx';
 
 function Page({ children }: { children: ReactNode }) {
@@ -31,7 +32,9 @@ export function HomePage() {
         <p className="mt-2 max-w-2xl text-cream-100 text-lg">{t('create.guide')}</p>
       </div>
       <CharacterStep />
+      <WhoseStoryStep />
       <ActivityStep mode={mode} />
+      <MomentsStep />
       <BottomBar action="generate" mode={mode} />
     </Page>
   );
@@ -55,7 +58,9 @@ export function ActivitiesPage() {
   return (
     <Page>
       <HiddenTitle />
+      <WhoseStoryStep />
       <ActivityStep mode={mode} />
+      <MomentsStep />
       <BottomBar action="generate" mode={mode} />
     </Page>
   );
@@ -67,7 +72,9 @@ export function ActivityCarouselPage() {
   return (
     <Page>
       <HiddenTitle />
+      <WhoseStoryStep />
       <ActivityStep mode={mode} />
+      <MomentsStep />
       <BottomBar action="generate" mode={mode} />
     </Page>
   );
