@@ -39,7 +39,7 @@ export function useWordsToChange(): WordsToChange {
     const texts = typedTexts(selection);
     // The mark is kept in this page's memory; the address loses the request, so a reload does not ask again.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    void checkWords(texts, (i18n.resolvedLanguage ?? 'en') as Language)
+    void checkWords(texts, (i18n.resolvedLanguage ?? 'en') as Language, selection.moments.friends)
       .then(({ toChange, words }) => {
         const marked = new Map(
           toChange.flatMap((index) => {
