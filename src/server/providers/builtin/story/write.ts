@@ -449,6 +449,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     );
     if (active > 1) day.splice(1, 0, ...day.splice(active, 1));
   }
+  // A first time the parent tapped is told where it happened: its activity joins the day when no picked one shows it
+  // (the first swim at the pool, not in a den of cushions), and takes scene 2 or 5, where the first time is told.
+  const firstActivity = brief.facts?.firstTime ? FIRST_ACTIVITY[brief.facts.firstTime.kind] : undefined;
+  if (firstActivity) {
+    const at = day.findIndex((item) => item.kind === 'activity' && item.id === firstActivity);
+    if (at !== 0 && at !== (day.length >= 3 ? 2 : 1)) {
+      const [first] =
+        at >= 0 ? day.splice(at, 1) : [{ kind: 'activity' as const, id: firstActivity, activityIndex: undefined }];
+      const next = day[0];
+      if (first) day.splice(!next || rank(first) < rank(next) ? 0 : Math.min(day.length, 2), 0, first);
+    }
+  }
 
   const scene2 = day[0];
   const scene3 = day.length >= 3 ? day[1] : undefined;
