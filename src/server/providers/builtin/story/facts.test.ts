@@ -134,6 +134,35 @@ describe('the built-in storyteller tells the day facts', () => {
       }
     });
 
+    it(`${language}: the rain or snow the parent tapped falls in the day's pictures, indoors ones too`, () => {
+      for (const [weather, sky] of [
+        ['rainy', 'rain'],
+        ['stormy', 'rain'],
+        ['snowy', 'snow'],
+      ] as const) {
+        const story = write(language, family({ weather, firstTime: { kind: 'swimming' } }));
+        expect(story.scenes.slice(0, 5).map((scene) => scene.plan?.things.includes(sky))).toEqual(Array(5).fill(true));
+        // The night is the night's own sky.
+        expect(story.scenes[6]?.plan?.things).not.toContain(sky);
+      }
+      expect(write(language, family({ weather: 'sunny' })).scenes.some((s) => s.plan?.things.includes('rain'))).toBe(
+        false,
+      );
+    });
+
+    it(`${language}: a birthday the parent tapped is drawn with a balloon in the scene that tells it`, () => {
+      const kids = family().children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+      const name = FAMILY_WORDS[language].celebration(kids, 'birthday');
+      for (const seed of ['a', 'b', 'c']) {
+        const story = write(language, family({ celebration: 'birthday' }), seed);
+        const drawn = story.scenes.filter((scene) => scene.plan?.things.includes('balloon'));
+        expect(drawn.map((scene) => scene.text.includes(name))).toEqual([true]);
+        // Without the birthday, no balloon.
+        const plain = write(language, family(), seed);
+        expect(plain.scenes.filter((scene) => scene.plan?.things.includes('balloon'))).toEqual([]);
+      }
+    });
+
     it(`${language}: a pet that died is told gently in scenes 3 and 4 and never drawn or met alive`, () => {
       const story = write(language, family({ hard: { kind: 'pet-died', petName: 'Rex' } }));
       const [three, four] = [story.scenes[2], story.scenes[3]];

@@ -1,4 +1,4 @@
-import type { HardThing, PetKind } from '../../../../shared/family.ts';
+import type { HardThing, PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
@@ -644,6 +644,8 @@ const GROWN_UP_PRONOUN = {
   man: 'he',
   parent: undefined,
 } as const;
+/** The sky the day's pictures show for the weather the parent tapped; the others leave the illustrator's own sky. */
+const SKY_OF_WEATHER: Partial<Record<Weather, ThingId>> = { rainy: 'rain', stormy: 'rain', snowy: 'snow' };
 /** The catalog activity that shows a first time (the first swim is told at the pool). */
 const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   swimming: 'activity-swimming',
@@ -853,10 +855,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // or else in the first scene with room for it.
   const { festival } = day;
   let festivalTold = false;
+  /** The scene that tells the festival (by index): a birthday the parent tapped brings its balloon into the picture. */
+  let festivalScene = -1;
   const tellFestival = (say: (key: string, lines: AnyPack['festival'], extra: { name: string }) => void) => {
     if (!festival || festivalTold) return false;
     say('festival', pack.festival, { name: festival });
     festivalTold = true;
+    festivalScene = scenes.length;
     return true;
   };
 
@@ -1210,6 +1215,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
         )
       : text;
   const polish = (text: string) => listed(unelide((pack.polish ?? ((same: string) => same))(text)));
+  // The rain or snow the parent tapped falls in the day's pictures, through the windows too (the pool's, the bedroom's).
+  const sky = facts?.weather ? SKY_OF_WEATHER[facts.weather] : undefined;
+  if (sky)
+    for (const { plan } of scenes.slice(0, 5)) if (!plan.things.includes(sky)) plan.things = [...plan.things, sky];
+  const birthdayPlan = scenes[festivalScene]?.plan;
+  if (brief.facts?.celebration === 'birthday' && birthdayPlan && !birthdayPlan.things.includes('balloon'))
+    birthdayPlan.things = ['balloon', ...birthdayPlan.things];
   const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
   const titleLine = picker.line('title', pack.titles);
   const rawTitle = polish(
