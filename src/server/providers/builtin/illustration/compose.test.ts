@@ -229,6 +229,11 @@ describe('the uh-oh', () => {
     expect(solved('park', 'fell')).not.toContain('data-uh-oh');
   });
 
+  it('draws something the parent said was lost neither as a stand-in toy nor found, as its words never say it was', () => {
+    expect(uhOh('park', 'lost')).not.toContain('data-uh-oh');
+    expect(solved('park', 'lost')).not.toContain('data-uh-oh');
+  });
+
   it('draws a feeling with the face alone, and no uh-oh outside scenes 3 and 4', () => {
     expect(uhOh('livingRoom', 'cried')).not.toContain('data-uh-oh');
     const playtime = composeScene({

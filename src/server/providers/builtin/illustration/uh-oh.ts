@@ -182,8 +182,9 @@ const UH_OHS: Partial<Record<UhOhId, { uhOh: Draw; solved?: Draw }>> = {
   windHat: { uhOh: HAT_AWAY },
   splash: { uhOh: SPLASH },
   floatAway: { uhOh: BOAT_AWAY, solved: BOAT_BACK },
+  // A stock toy that rolled out of sight is found again. Something the parent said was lost (`her blue car`) is drawn
+  // neither as a teddy nor found: its words never say it turned up (`whether it turns up or not`).
   lostToy: { uhOh: TOY_HIDING, solved: TOY_FOUND },
-  lost: { uhOh: TOY_HIDING, solved: TOY_FOUND },
   rollAway: { uhOh: BALL_AWAY, solved: BALL_BACK },
   turns: { uhOh: ONE_BALL, solved: BALL_BACK },
   missingPiece: { uhOh: PUZZLE(true), solved: PUZZLE(false) },

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { DayFacts, StoryBrief } from '../../types.ts';
+import { FAMILY_WORDS } from '../lexicon/family.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const item = (seed: CatalogSeed, language: Language) => ({
@@ -30,8 +31,8 @@ const family = (extra: Partial<DayFacts> = {}): DayFacts => ({
   ...extra,
 });
 
-const write = (language: Language, facts: DayFacts, seed = 'facts') =>
-  writeBuiltinStory({
+const brief = (language: Language, facts: DayFacts, seed = 'facts'): StoryBrief =>
+  ({
     language,
     character: item(DEFAULT_CHARACTERS[0] as CatalogSeed, language),
     activities: [item(activity('activity-park'), language), item(activity('activity-swimming'), language)],
@@ -41,7 +42,8 @@ const write = (language: Language, facts: DayFacts, seed = 'facts') =>
     childPronoun: 'she',
     facts,
     seed,
-  } as StoryBrief);
+  }) as StoryBrief;
+const write = (language: Language, facts: DayFacts, seed = 'facts') => writeBuiltinStory(brief(language, facts, seed));
 
 const LITTLE_BROTHER: Record<Language, RegExp> = {
   en: /little brother Milo/u,
@@ -103,6 +105,61 @@ describe('the built-in storyteller tells the day facts', () => {
         // Whoever a scene names is drawn in it.
         const members = story.scenes.flatMap((scene) => scene.plan?.members ?? []).map((one) => one.seed);
         expect(new Set(members)).toEqual(new Set(['c1', 'c2', 'g1', 's1', 'p1', 'p2']));
+      }
+    });
+
+    it(`${language}: a first time whose activity the parent did not pick is told at its own place, in scene 2 or 5`, () => {
+      for (const [kind, shows] of [
+        ['swimming', 'activity-swimming'],
+        ['bike', 'activity-bike-ride'],
+        ['daycare', 'activity-daycare'],
+      ] as const) {
+        const kids = family().children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+        for (const picked of [['activity-puddle-jumping'], ['activity-baking', 'activity-park', 'activity-painting']]) {
+          for (const seed of ['a', 'b', 'c']) {
+            const story = writeBuiltinStory({
+              ...brief(language, family({ firstTime: { kind } }), seed),
+              activities: picked.map((id) => item(activity(id), language)),
+            });
+            // One scene says it was the first time: scene 2 or 5, the one that shows the activity.
+            // (French puts a narrow space before `!` once the story is written.)
+            const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
+            const told = spaced(FAMILY_WORDS[language].firstTime(kids, kind, undefined));
+            const telling = story.scenes.filter((scene) => spaced(scene.text).includes(told));
+            expect(telling.map((scene) => [scene.number === 2 || scene.number === 5, scene.plan?.activityId])).toEqual([
+              [true, shows],
+            ]);
+          }
+        }
+      }
+    });
+
+    it(`${language}: the rain or snow the parent tapped falls in the day's pictures, indoors ones too`, () => {
+      for (const [weather, sky] of [
+        ['rainy', 'rain'],
+        ['stormy', 'rain'],
+        ['snowy', 'snow'],
+      ] as const) {
+        const story = write(language, family({ weather, firstTime: { kind: 'swimming' } }));
+        expect(story.scenes.slice(0, 5).map((scene) => scene.plan?.things.includes(sky))).toEqual(Array(5).fill(true));
+        // The night is the night's own sky.
+        expect(story.scenes[6]?.plan?.things).not.toContain(sky);
+      }
+      expect(write(language, family({ weather: 'sunny' })).scenes.some((s) => s.plan?.things.includes('rain'))).toBe(
+        false,
+      );
+    });
+
+    it(`${language}: a birthday the parent tapped is drawn with a balloon in the scene that tells it`, () => {
+      const kids = family().children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+      const name = FAMILY_WORDS[language].celebration(kids, 'birthday');
+      for (const seed of ['a', 'b', 'c']) {
+        const story = write(language, family({ celebration: 'birthday' }), seed);
+        const drawn = story.scenes.filter((scene) => scene.plan?.things.includes('balloon'));
+        expect(drawn.map((scene) => scene.text.includes(name))).toEqual([true]);
+        // Without the birthday, no balloon.
+        const plain = write(language, family(), seed);
+        expect(plain.scenes.filter((scene) => scene.plan?.things.includes('balloon'))).toEqual([]);
       }
     });
 

@@ -1,4 +1,4 @@
-import type { HardThing, PetKind } from '../../../../shared/family.ts';
+import type { HardThing, PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
@@ -449,6 +449,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     );
     if (active > 1) day.splice(1, 0, ...day.splice(active, 1));
   }
+  // A first time the parent tapped is told where it happened: its activity joins the day when no picked one shows it
+  // (the first swim at the pool, not in a den of cushions), and takes scene 2 or 5, where the first time is told.
+  const firstActivity = brief.facts?.firstTime ? FIRST_ACTIVITY[brief.facts.firstTime.kind] : undefined;
+  if (firstActivity) {
+    const at = day.findIndex((item) => item.kind === 'activity' && item.id === firstActivity);
+    if (at !== 0 && at !== (day.length >= 3 ? 2 : 1)) {
+      const [first] =
+        at >= 0 ? day.splice(at, 1) : [{ kind: 'activity' as const, id: firstActivity, activityIndex: undefined }];
+      const next = day[0];
+      if (first) day.splice(!next || rank(first) < rank(next) ? 0 : Math.min(day.length, 2), 0, first);
+    }
+  }
 
   const scene2 = day[0];
   const scene3 = day.length >= 3 ? day[1] : undefined;
@@ -632,6 +644,8 @@ const GROWN_UP_PRONOUN = {
   man: 'he',
   parent: undefined,
 } as const;
+/** The sky the day's pictures show for the weather the parent tapped; the others leave the illustrator's own sky. */
+const SKY_OF_WEATHER: Partial<Record<Weather, ThingId>> = { rainy: 'rain', stormy: 'rain', snowy: 'snow' };
 /** The catalog activity that shows a first time (the first swim is told at the pool). */
 const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   swimming: 'activity-swimming',
@@ -841,10 +855,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // or else in the first scene with room for it.
   const { festival } = day;
   let festivalTold = false;
+  /** The scene that tells the festival (by index): a birthday the parent tapped brings its balloon into the picture. */
+  let festivalScene = -1;
   const tellFestival = (say: (key: string, lines: AnyPack['festival'], extra: { name: string }) => void) => {
     if (!festival || festivalTold) return false;
     say('festival', pack.festival, { name: festival });
     festivalTold = true;
+    festivalScene = scenes.length;
     return true;
   };
 
@@ -1198,6 +1215,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
         )
       : text;
   const polish = (text: string) => listed(unelide((pack.polish ?? ((same: string) => same))(text)));
+  // The rain or snow the parent tapped falls in the day's pictures, through the windows too (the pool's, the bedroom's).
+  const sky = facts?.weather ? SKY_OF_WEATHER[facts.weather] : undefined;
+  if (sky)
+    for (const { plan } of scenes.slice(0, 5)) if (!plan.things.includes(sky)) plan.things = [...plan.things, sky];
+  const birthdayPlan = scenes[festivalScene]?.plan;
+  if (brief.facts?.celebration === 'birthday' && birthdayPlan && !birthdayPlan.things.includes('balloon'))
+    birthdayPlan.things = ['balloon', ...birthdayPlan.things];
   const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
   const titleLine = picker.line('title', pack.titles);
   const rawTitle = polish(
