@@ -651,38 +651,55 @@ const ZH_PETS: Record<Exclude<PetKind, 'other'>, [measure: string, noun: string]
   horse: ['匹', '小马'],
 };
 const zhJoin = (items: readonly string[]) => join(items, '和', '、');
+/** A parent's word inside a Chinese sentence: without the stops they typed after it (`蓝色小汽车！` → `蓝色小汽车`). */
+const zhWord = (word: string) => word.trim().replace(/[。！？!?.,，、；;：:\s]+$/u, '');
+/** An animal as the parent typed it, without the count they put before it (`一只小刺猬` → `小刺猬`). */
+const zhAnimal = (word: string) => zhWord(word).replace(/^[一1][只条匹头个]/u, '') || '小动物';
+/**
+ * What was lost or broken, without the `他的`/`她的` a parent types before it: the story's hero may be another
+ * `他` or `她` than the child, and Chinese leaves the owner unsaid (`蓝色小汽车不见了`).
+ */
+const zhThing = (word: string) => zhWord(word).replace(/^(?:他|她|它|TA|ta)的/u, '') || zhWord(word);
 
 const zh: FamilyWords = {
   together: (kids) => `${zhJoin(names(kids))}也起床了，准备一起过开心的一天。`,
   there(kids, present, friends) {
-    const whose = kids.length > 1 ? '他们' : (kids[0]?.name ?? '');
-    const people = present.flatMap((one) => {
-      if (one.role === 'grown-up') return [one.name];
-      if (one.role === 'pet') return [];
-      const word = siblingWord(
+    // `她们的` only of girls, as the pack says two girls together.
+    const whose = kids.length > 1 ? (allShe(kids) ? '她们' : '他们') : (kids[0]?.name ?? '');
+    const word = (one: Extract<Present, { role: 'sibling' }>) =>
+      siblingWord(
         { she: { little: '妹妹', big: '姐姐', same: '' }, he: { little: '弟弟', big: '哥哥', same: '' } },
         one,
       );
-      return [word ? `${whose}的${word}${one.name}` : one.name];
-    });
+    // A sister or brother before the grown-ups: `妈妈和安安的妹妹小满` would read as the sister of both.
+    const people = [
+      ...present.flatMap((one) =>
+        one.role === 'sibling' ? [word(one) ? `${whose}的${word(one)}${one.name}` : one.name] : [],
+      ),
+      ...present.flatMap((one) => (one.role === 'grown-up' ? [one.name] : [])),
+    ];
     // `还有一只叫Rex的小狗`: a pet by its measure word, its name and its kind.
     const pets = present.flatMap((one) => {
       if (one.role !== 'pet') return [];
-      if (one.kind === 'other') return [`一只叫${one.name}的${one.word ?? '小动物'}`];
+      if (one.kind === 'other') return [`一只叫${one.name}的${zhAnimal(one.word ?? '')}`];
       const [measure, noun] = ZH_PETS[one.kind];
       return [`一${measure}叫${one.name}的${noun}`];
     });
+    const petsAlone = present.flatMap((one) => (one.role === 'pet' ? [zh.pet(one.name, one.kind, one.word)] : []));
     const parts = [
       ...(people.length > 0 ? [`${zhJoin(people)}也来了`] : []),
-      ...(pets.length > 0 ? [`${people.length > 0 ? '还有' : '陪着大家的有'}${zhJoin(pets)}`] : []),
-      ...(friends.length > 0 ? [`${zhJoin(friends)}也来一起玩`] : []),
+      // Pets alone are with everyone (`小狗旺财也陪着大家`); after people, one more of the day (`还有一只…`).
+      ...(pets.length > 0 ? [people.length > 0 ? `还有${zhJoin(pets)}` : `${zhJoin(petsAlone)}也陪着大家`] : []),
+      ...(friends.length > 0 ? [`${zhJoin(friends)}也来一起玩了`] : []),
     ];
     return `${parts.join('，')}。`;
   },
   firstTime(kids, kind, word) {
     const who = zhJoin(names(kids));
-    if (kind === 'other' || !FIRST.zh[kind]) return `这是${who}第一次${word ?? ''}！`;
-    return `这是${who}第一次${FIRST.zh[kind]}！`;
+    // Told in whichever scene has room for it, so not `这是…` (this, here): `朵朵第一次游泳啦！`
+    const what =
+      kind === 'other' || !FIRST.zh[kind] ? zhWord(word ?? '').replace(/^第一次/u, '') : (FIRST.zh[kind] ?? '');
+    return `${who}第一次${what}啦！`;
   },
   feeling(kids, feeling) {
     const who = zhJoin(names(kids));
@@ -729,10 +746,12 @@ const zh: FamilyWords = {
           'dragon-boat': '端午节',
           'new-year': '元旦',
         }[celebration],
-  pet: (name, kind, word) => (kind === 'other' ? `${word ?? ''}${name}` : `${ZH_PETS[kind][1]}${name}`),
-  lost: (word) => `哎呀，有样东西不见了：${word}。`,
-  broken: (word) => `接着，咔嚓，有样东西坏了：${word}。`,
-  badDream: (hero) => `${hero}还记得昨晚做的一个噩梦，心里还有点怕怕的。`,
+  pet: (name, kind, word) => (kind === 'other' ? `${zhAnimal(word ?? '')}${name}` : `${ZH_PETS[kind][1]}${name}`),
+  // The parent's words as the sentence's subject, as Chinese says it, not announced after a colon.
+  lost: (word) => `哎呀，${zhThing(word)}不见了！`,
+  broken: (word) => `咔嚓，${zhThing(word)}坏了！`,
+  // The scene's first line names the hero: Chinese goes on without saying them again.
+  badDream: () => '想起昨晚做的噩梦，心里还有点怕怕的。',
 };
 
 /** What the first time was, after `the very first time` in each language. */

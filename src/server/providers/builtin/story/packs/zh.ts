@@ -1038,15 +1038,16 @@ export const zh: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [(x) => `哎哟，${x.h.ta}弄疼了自己，好疼呀。`, (x) => `这时，${x.h.ta}一下子觉得好痛。`],
-        [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，真的好疼呀。`],
+        [(x) => `哎哟，${x.h.ta}磕了一下，好疼呀。`, (x) => `这时，${x.h.ta}一下子觉得好痛。`],
+        [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
       ],
       fix: [
         [
           (x) => `${x.helper.name}轻轻看了看疼的地方，给${x.h.ta}揉一揉。`,
           (x) => `${x.helper.name}对着疼的地方轻轻吹，呼，呼。`,
         ],
-        [(x) => `${x.helper.name}轻轻地说：“很快就会好的。”`, () => '抱一抱，揉一揉，就没那么疼了。'],
+        // The helper is named in the line before: the comfort is said without naming them again.
+        [() => '“不疼不疼，很快就会好的。”', () => '抱一抱，揉一揉，就没那么疼了。'],
       ],
     },
     cried: {
@@ -1091,12 +1092,26 @@ export const zh: StoryPack<R, N> = {
     },
     tantrum: {
       uhOh: [
-        [(x) => `后来，${x.h.ta}不开心了，好生气好生气。`, (x) => `什么都不对劲，${x.h.name}生气了，一点也不开心。`],
+        [
+          // A quarrel the parent tapped is told with whom (`和姐姐圆圆吵架了`), and scene 4 makes up.
+          (x) =>
+            x.about
+              ? `后来，${x.h.ta}和${x.about.name}吵架了，好生气好生气。`
+              : `后来，${x.h.ta}不开心了，好生气好生气。`,
+          (x) =>
+            x.about
+              ? `${x.h.name}和${x.about.name}吵了一架，一点也不开心。`
+              : `什么都不对劲，${x.h.name}生气了，一点也不开心。`,
+        ],
         [(x) => `${He(x)}心里像有一团小火，呼呼地烧。`, (x) => `${He(x)}心里热热的，闷闷的。`],
       ],
       fix: [
         [(x) => `${x.helper.name}一直陪在旁边，安安静静地等着。`, (x) => `${x.helper.name}说：“你生气了，没关系的。”`],
-        [() => '他们把生气像吹蜡烛一样吹走，呼，呼，呼。', () => '抱一个大大的抱抱，气就慢慢消了。'],
+        [
+          (x) =>
+            x.about ? `${x.h.name}和${x.about.name}抱了抱，又和好了。` : '他们把生气像吹蜡烛一样吹走，呼，呼，呼。',
+          (x) => (x.about ? `气慢慢消了，${x.h.name}和${x.about.name}又和好了。` : '抱一个大大的抱抱，气就慢慢消了。'),
+        ],
       ],
     },
     broke: {
