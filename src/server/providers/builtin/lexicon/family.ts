@@ -552,6 +552,29 @@ const ptName = (kid: Kid) =>
 const ptKids = (kids: readonly Kid[]) => join(kids.map(ptName), ' e ');
 /** `de` with the first article: `da Zuri`, `do Kito`, `de Zuri`. */
 const ptOf = (kids: readonly Kid[]) => `de ${ptKids(kids)}`.replace(/^de a /u, 'da ').replace(/^de o /u, 'do ');
+/**
+ * A pet of another kind by the parent's word before its name, as Portugal says `o cão Bobi`: `uma galinha` gives
+ * `a galinha Bolinha`; a word without its article takes the gender its ending says (`iguana`, `axolote`).
+ */
+const ptOther = (name: string, word: string | undefined) => {
+  const said = (word ?? '').trim();
+  const article = /^(uma?|as?|os?)\s+/iu.exec(said);
+  const noun = said
+    .slice(article?.[0].length ?? 0)
+    .replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => letter.toLocaleLowerCase('pt'));
+  if (!noun) return name;
+  const fem = article ? /^(uma|a|as)$/iu.test(article[1] ?? '') : /(a|ã)$/u.test(noun);
+  return `${fem ? 'a' : 'o'} ${noun} ${name}`;
+};
+/** What a first time was, said whole: `foram pela primeira vez à piscina` (the verb for one child, then for two). */
+const PT_FIRST: Record<Exclude<FirstTime, 'other'>, [one: string, many: string, where: string]> = {
+  swimming: ['foi', 'foram', 'à piscina'],
+  bike: ['andou', 'andaram', 'de bicicleta'],
+  haircut: ['foi', 'foram', 'ao cabeleireiro'],
+  daycare: ['foi', 'foram', 'à creche'],
+  dentist: ['foi', 'foram', 'ao dentista'],
+  sleepover: ['dormiu', 'dormiram', 'fora de casa'],
+};
 
 const pt: FamilyWords = {
   together: (kids) =>
@@ -572,17 +595,25 @@ const pt: FamilyWords = {
     });
     const came = friends.length > 0 ? `${join(friends, ' e ')} ${friends.length > 1 ? 'vieram' : 'veio'} brincar` : '';
     if (items.length === 0) return `${cap(came)}.`;
-    // An apposition (`o irmão mais novo, o Kito`) is closed by a comma before the verb's list goes on.
+    // An apposition (`o irmão mais novo, o Kito`) comes last, so its commas are not read as the list's, and is closed
+    // by a comma before the verb: `A Avó e o irmão mais novo, o Kito, também estavam lá`.
+    const apposed = (item: string) => item.includes(', ');
     const list = join(
-      items.map((item, index) => (item.includes(', ') && index < items.length - 1 ? `${item},` : item)),
+      [...items.filter((item) => !apposed(item)), ...items.filter(apposed)].map((item) =>
+        apposed(item) ? `${item},` : item,
+      ),
       ' e ',
     ).replace(/,, /gu, ', ');
     const was = `${cap(list)} também ${items.length > 1 ? 'estavam' : 'estava'} lá`;
     return came ? `${was}, e ${came}.` : `${was}.`;
   },
+  // `Hoje, a Zuri foi pela primeira vez à piscina!`: told whole, so it reads true in any scene, not only at the pool.
   firstTime(kids, kind, word) {
-    if (kind === 'other' || !FIRST.pt[kind]) return `Para ${ptKids(kids)}, era uma primeira vez: ${word ?? ''}!`;
-    return `Para ${ptKids(kids)}, era a primeira vez ${FIRST.pt[kind]}!`;
+    const many = kids.length > 1;
+    if (kind === 'other')
+      return `Hoje, ${ptKids(kids)} ${many ? 'fizeram' : 'fez'} uma coisa pela primeira vez: ${word ?? ''}!`;
+    const [one, more, where] = PT_FIRST[kind];
+    return `Hoje, ${ptKids(kids)} ${many ? more : one} pela primeira vez ${where}!`;
   },
   feeling(kids, feeling) {
     const who = cap(ptKids(kids));
@@ -591,19 +622,22 @@ const pt: FamilyWords = {
     const tinha = many ? 'tinham' : 'tinha';
     return {
       happy: `${who} ${estava} ${many ? 'contentes' : 'contente'}, tão ${many ? 'contentes' : 'contente'}.`,
-      proud: `${who} ${estava} tão ${agree('orgulhos', kids)}, ${agree('alt', kids)} como uma árvore.`,
+      // Not `altos como uma árvore`, said in English: pride makes a child look bigger.
+      proud: `${who} ${estava} tão ${agree('orgulhos', kids)} que até ${many ? 'pareciam' : 'parecia'} mais ${agree('crescid', kids)}.`,
       silly: `${who} ${tinha} vontade de rir o dia todo.`,
-      shy: `${who} ${estava} um bocadinho ${agree('tímid', kids)} hoje, e não fazia mal.`,
+      // A small child in Portugal `tem vergonha`, as the story's own shy lines say.
+      shy: `${who} ${estava} com um bocadinho de vergonha hoje, e não fazia mal.`,
       scared: `${who} ${tinha} um bocadinho de medo hoje, e não fazia mal.`,
       sad: `${who} ${estava} um bocadinho ${many ? 'tristes' : 'triste'} hoje, e não fazia mal.`,
-      cross: `${who} ${estava} ${agree('zangad', kids)} durante um bocado, e também não fazia mal.`,
+      // A while that ended: the pretérito perfeito (`esteve zangada`), not the imperfeito.
+      cross: `${who} ${many ? 'estiveram' : 'esteve'} ${agree('zangad', kids)} durante um bocado, e também não fazia mal.`,
     }[feeling];
   },
   weather: (weather) =>
     ({
       sunny: 'Lá fora, o sol brilhava, quentinho.',
       cloudy: 'Lá fora, o céu estava cinzento, cheio de nuvens.',
-      rainy: 'Lá fora, a chuva fazia pingue, pingue na janela.',
+      rainy: 'Lá fora, a chuva batia na janela, plic, plic, plic.',
       windy: 'Lá fora, o vento soprava, fuuu, nas árvores.',
       snowy: 'Lá fora, caíam flocos de neve, brancos e macios.',
       hot: 'Estava calor, muito calor.',
@@ -617,12 +651,13 @@ const pt: FamilyWords = {
           easter: 'Páscoa',
           halloween: 'Halloween',
           thanksgiving: 'o Dia de Ação de Graças',
-          sinterklaas: 'o São Nicolau',
-          'st-martin': 'o São Martinho',
+          sinterklaas: 'dia de São Nicolau',
+          'st-martin': 'dia de São Martinho',
           'kings-day': 'o Dia do Rei',
           carnival: 'Carnaval',
           epiphany: 'Dia de Reis',
-          'st-john': 'noite de São João',
+          // `Era São João`, as Portugal says the day of the Santos Populares.
+          'st-john': 'São João',
           eid: 'a festa do Eid',
           diwali: 'o Diwali',
           hanukkah: 'o Hanukkah',
@@ -632,10 +667,11 @@ const pt: FamilyWords = {
           'dragon-boat': 'a Festa dos Barcos-Dragão',
           'new-year': 'Ano Novo',
         }[celebration],
-  pet: (name, kind, word) => (kind === 'other' ? `${name}, ${word ?? ''}` : `${PT_PETS[kind]} ${name}`),
+  pet: (name, kind, word) => (kind === 'other' ? ptOther(name, word) : `${PT_PETS[kind]} ${name}`),
   lost: (word) => `Ai, não, uma coisa tinha desaparecido: ${word}.`,
   broken: (word) => `E então, crac, partiu-se uma coisa: ${word}.`,
-  badDream: (hero) => `${hero} ainda se lembrava de um sonho mau da noite, e isso metia um bocadinho de medo.`,
+  badDream: (hero) =>
+    `${hero} lembrou-se de um sonho mau que tinha tido à noite, e isso ainda lhe metia um bocadinho de medo.`,
 };
 
 /** Chinese pets with their measure word: `一只`, `一条` (a fish), `一匹` (a horse). */
@@ -796,14 +832,8 @@ const FIRST: Record<Language, Partial<Record<FirstTime, string>>> = {
     dentist: 'en el dentista',
     sleepover: 'durmiendo fuera de casa',
   },
-  pt: {
-    swimming: 'na piscina',
-    bike: 'de bicicleta',
-    haircut: 'no cabeleireiro',
-    daycare: 'na creche',
-    dentist: 'no dentista',
-    sleepover: 'a dormir fora de casa',
-  },
+  // Portuguese says a first time with its own verb (`foi pela primeira vez à piscina`): `PT_FIRST`.
+  pt: {},
   zh: {
     swimming: '游泳',
     bike: '骑自行车',

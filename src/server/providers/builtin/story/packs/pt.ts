@@ -1310,11 +1310,18 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    // `about`: the sister, brother or friend of a quarrel the parent tapped, who is named in it and in the making up.
     tantrum: {
       uhOh: [
         [
-          (x) => `Então ficou ${o(x.h, 'zangad')}, mesmo muito ${o(x.h, 'zangad')}.`,
-          (x) => `Estava tudo a correr mal, e ${x.h.name} bateu com os pés no chão.`,
+          (x) =>
+            x.about
+              ? `Então ${x.h.name} zangou-se com ${x.about.name}, e ficou mesmo muito ${o(x.h, 'zangad')}.`
+              : `Então ficou ${o(x.h, 'zangad')}, mesmo muito ${o(x.h, 'zangad')}.`,
+          (x) =>
+            x.about
+              ? `Houve uma zanga com ${x.about.name}, e ${x.h.name} bateu com os pés no chão.`
+              : `Estava tudo a correr mal, e ${x.h.name} bateu com os pés no chão.`,
         ],
         [
           () => 'Gritou «não!», e a zanga ficou ainda maior.',
@@ -1328,8 +1335,14 @@ export const pt: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Estás muito ${o(x.h, 'zangad')}, e não faz mal».`,
         ],
         [
-          () => 'Sopraram a zanga como se fossem velinhas, fuuu, fuuu, fuuu.',
-          () => 'Depois de um abraço grande, a zanga ficou pequena, pequenina.',
+          (x) =>
+            x.about
+              ? `Sopraram a zanga como velinhas, fuuu, fuuu, e ${x.h.name} e ${x.about.name} fizeram as pazes.`
+              : 'Sopraram a zanga como se fossem velinhas, fuuu, fuuu, fuuu.',
+          (x) =>
+            x.about
+              ? `Depois, ${x.h.name} e ${x.about.name} pediram desculpa e deram um abraço grande.`
+              : 'Depois de um abraço grande, a zanga ficou pequena, pequenina.',
         ],
       ],
     },
@@ -1590,7 +1603,7 @@ export const pt: StoryPack<R, N> = {
     (x) => `Agora ${x.h.name} sentia-se muito, muito melhor.`,
   ],
   comfort: [
-    () => 'Os sentimentos difíceis também são permitidos, e nunca temos de os sentir sozinhos.',
+    () => 'Às vezes o coração fica pesadinho, e não faz mal: nunca estamos sozinhos.',
     (x) => `${H(x)} não estava ${o(x.h, 'sozinh')}, e era ${o(x.h, 'amad')} muitíssimo.`,
     () => 'Estar perto de quem gosta de nós deixa tudo um bocadinho mais suave.',
     (x) => `${H(x)} aninhou-se bem pertinho, ${o(x.h, 'quentinh')} e em segurança.`,

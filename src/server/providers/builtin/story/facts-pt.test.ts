@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
+import type { DayFacts, StoryBrief } from '../../types.ts';
+import { FAMILY_WORDS, type Kid } from '../lexicon/family.ts';
+import { writeBuiltinStory } from './write.ts';
+
+/** European Portuguese as a parent in Portugal reads the family's own moments aloud. */
+const pt = FAMILY_WORDS.pt;
+const zuri: Kid = { name: 'Zuri', pronoun: 'she' };
+const kito: Kid = { name: 'Kito', pronoun: 'he' };
+const lina: Kid = { name: 'Lina', pronoun: 'she' };
+
+const item = (seed: CatalogSeed) => ({
+  name: seed.text.pt.name,
+  description: seed.text.pt.description,
+  look: seed.look,
+  catalogId: seed.id,
+});
+const activity = (id: string) => DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed;
+const write = (facts: DayFacts, seed: string) =>
+  writeBuiltinStory({
+    language: 'pt',
+    character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+    activities: [item(activity('activity-building-blocks')), item(activity('activity-puzzle'))],
+    customDescription: undefined,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    facts,
+    seed,
+  } as StoryBrief);
+
+describe('the family’s moments in European Portuguese', () => {
+  it('a pet of another kind is said by the parent’s word before its name, as `o cão Bobi` is', () => {
+    expect(pt.pet('Yaro', 'other', 'uma galinha')).toBe('a galinha Yaro');
+    expect(pt.pet('Yaro', 'other', 'um Axolote')).toBe('o axolote Yaro');
+    expect(pt.pet('Yaro', 'other', 'iguana')).toBe('a iguana Yaro');
+    expect(pt.there([zuri], [{ role: 'pet', name: 'Yaro', kind: 'other', word: 'uma galinha' }], [])).toBe(
+      'A galinha Yaro também estava lá.',
+    );
+  });
+
+  it('a sister or brother’s apposition is closed by a comma, and comes after the others so the list reads clearly', () => {
+    const sister = { role: 'sibling', name: 'Tavi', pronoun: 'she', isOlder: true } as const;
+    expect(pt.there([zuri], [{ role: 'grown-up', name: 'Kesi', pronoun: 'she' }, sister], [])).toBe(
+      'A Kesi e a irmã mais velha, a Tavi, também estavam lá.',
+    );
+    expect(
+      pt.there(
+        [zuri],
+        [
+          { role: 'sibling', name: 'Tavi', pronoun: 'he', isOlder: false },
+          { role: 'grown-up', name: 'Kesi', pronoun: 'he' },
+          { role: 'pet', name: 'Nemi', kind: 'dog' },
+        ],
+        [],
+      ),
+    ).toBe('O Kesi, o cão Nemi e o irmão mais novo, o Tavi, também estavam lá.');
+  });
+
+  it('a first time is told whole, with its own verb, in any scene', () => {
+    expect(pt.firstTime([zuri, kito], 'swimming', undefined)).toBe(
+      'Hoje, a Zuri e o Kito foram pela primeira vez à piscina!',
+    );
+    expect(pt.firstTime([zuri], 'bike', undefined)).toBe('Hoje, a Zuri andou pela primeira vez de bicicleta!');
+    expect(pt.firstTime([kito], 'other', 'andar de trenó')).toBe(
+      'Hoje, o Kito fez uma coisa pela primeira vez: andar de trenó!',
+    );
+  });
+
+  it('feelings say what Portugal says, in the right tense and agreement, never calqued from English', () => {
+    expect(pt.feeling([zuri, lina], 'proud')).toBe(
+      'A Zuri e a Lina estavam tão orgulhosas que até pareciam mais crescidas.',
+    );
+    expect(pt.feeling([zuri, kito], 'proud')).toBe(
+      'A Zuri e o Kito estavam tão orgulhosos que até pareciam mais crescidos.',
+    );
+    expect(pt.feeling([zuri], 'cross')).toBe('A Zuri esteve zangada durante um bocado, e também não fazia mal.');
+    expect(pt.feeling([zuri, kito], 'cross')).toMatch(/^A Zuri e o Kito estiveram zangados /u);
+    expect(pt.feeling([kito], 'shy')).toBe('O Kito estava com um bocadinho de vergonha hoje, e não fazia mal.');
+    expect(pt.feeling([zuri], 'proud')).not.toMatch(/como uma árvore/u);
+  });
+
+  it('celebrations and a bad dream are said as a family in Portugal says them', () => {
+    expect(pt.celebration([zuri], 'st-john')).toBe('São João');
+    expect(pt.celebration([zuri], 'st-martin')).toBe('dia de São Martinho');
+    expect(pt.badDream('O Ursinho')).toBe(
+      'O Ursinho lembrou-se de um sonho mau que tinha tido à noite, e isso ainda lhe metia um bocadinho de medo.',
+    );
+    expect(pt.weather('rainy')).not.toMatch(/pingue/u);
+  });
+
+  it('a quarrel names the sister it was with, and they make up', () => {
+    const facts: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+      people: [
+        { relation: 'sibling', name: 'Tavi', pronoun: 'she', age: 'preschooler', isOlder: true, seed: 's1' },
+        { relation: 'grown-up', name: 'Kesi', kind: 'mother', seed: 'g1' },
+      ],
+      pets: [],
+      hard: { kind: 'quarrel' },
+    };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = write(facts, seed);
+      expect(story.scenes[2]?.text).toMatch(/com a Tavi/u);
+      expect(story.scenes[3]?.text).toMatch(/a Tavi (pediram desculpa|fizeram as pazes)/u);
+    }
+  });
+
+  it('no line of a sad day says feelings are `permitidos`, said in English', () => {
+    const facts: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }],
+      people: [{ relation: 'grown-up', name: 'Tavi', kind: 'father', seed: 'g1' }],
+      pets: [],
+      hard: { kind: 'pet-died', petName: 'Kesi', petKind: 'hamster' },
+      feeling: 'sad',
+    };
+    const text = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+      .flatMap((seed) => write(facts, seed).scenes.map((scene) => scene.text))
+      .join(' ');
+    expect(text).toMatch(/o hamster Kesi/u);
+    expect(text).not.toMatch(/permitid/u);
+  });
+});
