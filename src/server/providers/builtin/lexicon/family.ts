@@ -1,5 +1,5 @@
 import type { ChildPronoun } from '../../../../shared/account.ts';
-import type { Celebration, Feeling, FirstTime, PetKind, Weather } from '../../../../shared/family.ts';
+import type { Celebration, Feeling, FirstTime, GrownUpKind, PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 
 /**
@@ -38,6 +38,11 @@ export type FamilyWords = {
   broken(word: string): string;
   /** Scene 3's first line of a bad dream, of the story's hero (`hero`: its name). */
   badDream(hero: string): string;
+  /**
+   * A grown-up of the family as the story's lines say them, where a language puts more than the name: Spanish says
+   * a grandparent with the article (`la Yaya`, `el Abuelo`), though the goodnight calls them by the name alone.
+   */
+  grownUp?(name: string, kind: GrownUpKind): string;
 };
 
 const cap = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -450,6 +455,18 @@ const ES_PETS: Record<Exclude<PetKind, 'other'>, string> = {
   tortoise: 'la tortuga',
   horse: 'el caballo',
 };
+/**
+ * A Spanish pet the parent described in their own words (`un erizo`, `tortuga`): `su erizo Pincho`, the possessive
+ * needing no gender the word may not show, and any article the parent typed left out.
+ */
+const esOwnPet = (name: string, word: string | undefined) => {
+  const kind = bare(word ?? '', /^(?:un|una|el|la|su|mi)\s+/iu);
+  return kind ? `su ${kind} ${name}` : name;
+};
+/** What was lost or broken, as the parent typed it, when it opens with its own article or possessive (`sus gafas`). */
+const ES_DETERMINED = /^(?:el|la|los|las|un|una|unos|unas|su|sus|mi|mis|tu|tus)\s/iu;
+const ES_PLURAL = /^(?:los|las|unos|unas|sus|mis|tus)\s/iu;
+
 /** Spanish and Portuguese agreement: `contento`, `contenta`, `contentos`, `contentas`. */
 const agree = (stem: string, kids: readonly Kid[]) => `${stem}${allShe(kids) ? 'a' : 'o'}${kids.length > 1 ? 's' : ''}`;
 
@@ -477,7 +494,10 @@ const es: FamilyWords = {
   },
   firstTime(kids, kind, word) {
     const who = join(names(kids), ' y ');
-    if (kind === 'other' || !FIRST.es[kind]) return `¡Para ${who}, era una primerísima vez: ${word ?? ''}!`;
+    if (kind === 'other' || !FIRST.es[kind]) return `¡Para ${who} era la primerísima vez: ${word ?? ''}!`;
+    // A first night away is a clause of its own (`que dormía fuera de casa`), its verb in the children's number.
+    if (kind === 'sleepover')
+      return `¡Para ${who} era la primerísima vez que ${kids.length > 1 ? 'dormían' : 'dormía'} fuera de casa!`;
     return `¡Para ${who} era la primerísima vez ${FIRST.es[kind]}!`;
   },
   feeling(kids, feeling) {
@@ -487,12 +507,14 @@ const es: FamilyWords = {
     const tenia = many ? 'tenían' : 'tenía';
     return {
       happy: `${who} ${estaba} ${agree('content', kids)}, muy, muy ${agree('content', kids)}.`,
-      proud: `${who} ${estaba} muy ${agree('orgullos', kids)}, ${agree('alt', kids)} como un árbol.`,
-      silly: `${who} ${tenia} ganas de reír todo el día.`,
-      shy: `${who} ${estaba} un poco ${agree('tímid', kids)} hoy, y eso estaba bien.`,
-      scared: `${who} ${tenia} un poco de miedo hoy, y eso estaba bien.`,
-      sad: `${who} ${estaba} un poco ${many ? 'tristes' : 'triste'} hoy, y eso estaba bien.`,
-      cross: `${who} ${estaba} ${agree('enfadad', kids)} un rato, y eso también estaba bien.`,
+      // `¡Qué mayor!`: what a parent in Spain says of a child who is proud of themselves.
+      proud: `${who} ${estaba} muy ${agree('orgullos', kids)}: ¡${many ? 'qué mayores' : 'qué mayor'}!`,
+      silly: `${who} ${tenia} ganas de reír y hacer tonterías todo el día.`,
+      // `No pasaba nada`: a feeling is allowed, as Spanish says it (`y eso estaba bien` is English's `that was okay`).
+      shy: `${who} ${estaba} un poco ${agree('tímid', kids)} hoy, y no pasaba nada.`,
+      scared: `${who} ${tenia} un poco de miedo hoy, y no pasaba nada.`,
+      sad: `${who} ${estaba} un poco ${many ? 'tristes' : 'triste'} hoy, y no pasaba nada.`,
+      cross: `${who} ${estaba} ${agree('enfadad', kids)} un rato, y no pasaba nada.`,
     }[feeling];
   },
   weather: (weather) =>
@@ -528,10 +550,21 @@ const es: FamilyWords = {
           'dragon-boat': 'la Fiesta del Barco Dragón',
           'new-year': 'Año Nuevo',
         }[celebration],
-  pet: (name, kind, word) => (kind === 'other' ? `${name}, ${word ?? ''}` : `${ES_PETS[kind]} ${name}`),
-  lost: (word) => `¡Oh, no! Algo se había perdido: ${word}.`,
-  broken: (word) => `Y entonces, ¡crac!, algo se rompió: ${word}.`,
-  badDream: (hero) => `${hero} se acordaba de un mal sueño de la noche, y todavía le daba un poco de miedo.`,
+  pet: (name, kind, word) => (kind === 'other' ? esOwnPet(name, word) : `${ES_PETS[kind]} ${name}`),
+  // `¡Se había perdido su coche azul!`, the verb agreeing with `sus gafas`; a bare word the parent typed without an
+  // article keeps `algo… :` before it (`algo se había perdido: coche azul`).
+  lost: (word) =>
+    ES_DETERMINED.test(word.trim())
+      ? `¡Oh, no! Se ${ES_PLURAL.test(word.trim()) ? 'habían' : 'había'} perdido ${word.trim()}.`
+      : `¡Oh, no! Algo se había perdido: ${word}.`,
+  broken: (word) =>
+    ES_DETERMINED.test(word.trim())
+      ? `Y entonces, ¡crac!, se ${ES_PLURAL.test(word.trim()) ? 'rompieron' : 'rompió'} ${word.trim()}.`
+      : `Y entonces, ¡crac!, algo se rompió: ${word}.`,
+  badDream: (hero) => `${hero} se acordaba de un mal sueño de anoche, y todavía le daba un poco de miedo.`,
+  // In Spain a grandparent is `la abuela`, `el yayo` in a sentence, and called `¡abuela!`: the name keeps its article
+  // in the story's lines (`con la Abuela`, `al Abuelo`), never in the goodnight. Mamá and Papá go without one.
+  grownUp: (name, kind) => (kind === 'grandmother' ? `la ${name}` : kind === 'grandfather' ? `el ${name}` : name),
 };
 
 const PT_PETS: Record<Exclude<PetKind, 'other'>, string> = {

@@ -757,7 +757,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // gives; a sister or brother by theirs; a friend by name alone.
   const factRef = (one: DayFacts['people'][number]) =>
     pack.child(
-      one.name,
+      one.relation === 'grown-up' ? (words.grownUp?.(one.name, one.kind) ?? one.name) : one.name,
       one.relation === 'grown-up'
         ? (GROWN_UP_PRONOUN[one.kind] ?? undefined)
         : one.relation === 'sibling'
@@ -902,7 +902,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const present: Present[] = [
       ...facts.people.flatMap((one): Present[] =>
         one.relation === 'grown-up'
-          ? [{ role: 'grown-up', name: one.name, pronoun: GROWN_UP_PRONOUN[one.kind] ?? null }]
+          ? [
+              {
+                role: 'grown-up',
+                name: words.grownUp?.(one.name, one.kind) ?? one.name,
+                pronoun: GROWN_UP_PRONOUN[one.kind] ?? null,
+              },
+            ]
           : one.relation === 'sibling'
             ? [{ role: 'sibling', name: one.name, pronoun: one.pronoun, isOlder: one.isOlder }]
             : [],

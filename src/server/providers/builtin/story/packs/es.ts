@@ -1218,7 +1218,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Respiraron juntos despacito, hinchándose y deshinchándose como un globo.',
-          () => 'Llorar está bien, y al rato las lágrimas se secaron.',
+          () => 'No pasa nada por llorar, y al rato las lágrimas se secaron.',
         ],
       ],
     },
@@ -1243,7 +1243,7 @@ export const es: StoryPack<R, N> = {
           (x) => `${Helper(x)} le ${hv(x, 'ayudó', 'ayudaron')} a pensar en todos los sitios donde habían estado.`,
         ],
         [
-          () => 'Tanto si aparece como si no, un abrazo largo ayudó mucho.',
+          () => 'Mientras buscaban, un abrazo largo ayudó mucho.',
           () => 'Buscaron juntos, y buscar juntos hizo que la preocupación fuera más pequeña.',
         ],
       ],
@@ -1278,12 +1278,19 @@ export const es: StoryPack<R, N> = {
     tantrum: {
       uhOh: [
         [
-          () => 'Entonces se enfadó muchísimo, y le dio un berrinche de los grandes.',
-          (x) => `Todo salía mal, y ${x.h.name} tuvo una rabieta con pisotones en el suelo.`,
+          // A quarrel the parent tapped, with a sister, brother or friend (`about`), is told as one.
+          (x) =>
+            x.about
+              ? `Entonces ${x.h.name} se peleó con ${x.about.name}, y se enfadó muchísimo.`
+              : 'Entonces se enfadó muchísimo, y le dio un berrinche de los grandes.',
+          (x) =>
+            x.about
+              ? `${x.h.name} y ${x.about.name} discutieron, y ${x.h.name} tuvo una rabieta con pisotones en el suelo.`
+              : `Todo salía mal, y ${x.h.name} tuvo una rabieta con pisotones en el suelo.`,
         ],
         [
-          () => 'Gritó «¡no!», y el enojo se hizo más grande.',
-          (x) => `Por dentro se sentía ${o(x.h, 'acalorad')}, ${gruñón(x.h)} y muy ${o(x.h, 'enojad')}.`,
+          () => 'Gritó «¡no!», y el enfado se hizo más grande.',
+          (x) => `Por dentro se sentía ${o(x.h, 'acalorad')}, ${gruñón(x.h)} y muy ${o(x.h, 'enfadad')}.`,
         ],
       ],
       fix: [
@@ -1293,8 +1300,15 @@ export const es: StoryPack<R, N> = {
           (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')}: «Estás muy ${o(x.h, 'enfadad')}, y no pasa nada».`,
         ],
         [
-          () => 'Soplaron el enfado como si fueran velas, fuuu, fuuu, fuuu.',
-          () => 'Después de un abrazo grande, el enfado se hizo pequeño, pequeñito.',
+          // After a quarrel, the two make up: `se pidieron perdón`.
+          (x) =>
+            x.about
+              ? `Luego ${x.h.name} y ${x.about.name} se pidieron perdón e hicieron las paces.`
+              : 'Soplaron el enfado como si fueran velas, fuuu, fuuu, fuuu.',
+          (x) =>
+            x.about
+              ? `Después, ${x.h.name} y ${x.about.name} se pidieron perdón con un abrazo, y el enfado se hizo pequeño, pequeñito.`
+              : 'Después de un abrazo grande, el enfado se hizo pequeño, pequeñito.',
         ],
       ],
     },
@@ -1470,12 +1484,12 @@ export const es: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Hoy fue un día triste, porque se murió ${x.about.name}, y ${x.h.name} ${lo(x.about)} quería mucho.`
-              : `Hoy fue un día triste, porque se murió alguien a quien ${x.h.name} quería mucho.`,
+              ? `Fue un día triste, porque se murió ${x.about.name}, y ${x.h.name} ${lo(x.about)} quería mucho.`
+              : `Fue un día triste, porque se murió alguien a quien ${x.h.name} quería mucho.`,
           (x) =>
             x.about
-              ? `Hoy llegó una noticia triste para ${x.h.name}: ${x.about.name} se había muerto.`
-              : `Hoy llegó una noticia triste: alguien muy querido para ${x.h.name} se había muerto.`,
+              ? `Ese día llegó una noticia triste para ${x.h.name}: ${x.about.name} se había muerto.`
+              : `Ese día llegó una noticia triste: alguien muy querido para ${x.h.name} se había muerto.`,
         ],
         [
           () => 'Eso quiere decir que ya no va a volver, y sintió mucha tristeza.',
@@ -1485,7 +1499,7 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Está bien estar triste».`,
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «No pasa nada por estar triste».`,
           (x) => `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} con ${x.h.name} mucho rato, de la mano.`,
         ],
         [
@@ -1519,7 +1533,7 @@ export const es: StoryPack<R, N> = {
     goodbye: {
       uhOh: [
         [
-          (x) => `Hoy tocó decir adiós${x.about ? ` ${al(x.about.name)}` : ''}, y las despedidas a veces cuestan.`,
+          (x) => `Tocaba decir adiós${x.about ? ` ${al(x.about.name)}` : ''}, y las despedidas a veces cuestan.`,
           (x) => `Hoy ${x.h.name} tuvo que decir adiós${x.about ? ` ${al(x.about.name)}` : ''}.`,
         ],
         [
