@@ -94,7 +94,7 @@ const en: FamilyWords = {
     const who = join(names(kids), ' and ');
     return {
       happy: `${who} felt happy, happy, happy.`,
-      proud: `${who} felt so proud, as tall as a tree.`,
+      proud: `${who} felt so proud, standing tall like a tree.`,
       silly: `${who} felt giggly and silly all day long.`,
       shy: `${who} felt a little shy today, and that was all right.`,
       scared: `${who} felt a little scared today, and that was all right.`,
