@@ -172,8 +172,8 @@ const en: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `At supper there was a birthday cake, and ${join(names(kids), ' and ')} blew out the candles: whoosh!`
-      : 'At supper there was a birthday cake with candles to blow out: whoosh!',
+      ? `After supper came a birthday cake, and ${join(names(kids), ' and ')} blew out the candles: whoosh!`
+      : 'After supper came a birthday cake with candles to blow out: whoosh!',
   festivalEvening: {
     christmas: 'The lights on the Christmas tree twinkled softly.',
     diwali: 'Little lamps glowed in the window for Diwali.',
@@ -294,8 +294,8 @@ const de: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `Zum Abendessen gab es einen Geburtstagskuchen, und ${join(names(kids), ' und ')} ${kids.length > 1 ? 'pusteten' : 'pustete'} die Kerzen aus: puuuh!`
-      : 'Zum Abendessen gab es einen Geburtstagskuchen mit Kerzen zum Auspusten: puuuh!',
+      ? `Zum Nachtisch gab es einen Geburtstagskuchen, und ${join(names(kids), ' und ')} ${kids.length > 1 ? 'pusteten' : 'pustete'} die Kerzen aus: puuuh!`
+      : 'Zum Nachtisch gab es einen Geburtstagskuchen mit Kerzen zum Auspusten: puuuh!',
   festivalEvening: {
     christmas: 'Die Lichter am Weihnachtsbaum funkelten sanft.',
     diwali: 'Zu Diwali leuchteten kleine Lämpchen am Fenster.',
@@ -407,8 +407,8 @@ const nl: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `Bij het avondeten kwam er een verjaardagstaart op tafel, en ${join(names(kids), ' en ')} ${kids.length > 1 ? 'bliezen' : 'blies'} de kaarsjes uit: fffft!`
-      : 'Bij het avondeten kwam er een verjaardagstaart met kaarsjes op tafel: fffft, uitblazen maar!',
+      ? `Toen kwam de verjaardagstaart op tafel, en ${join(names(kids), ' en ')} ${kids.length > 1 ? 'bliezen' : 'blies'} de kaarsjes uit: fffft!`
+      : 'Toen kwam de verjaardagstaart met kaarsjes op tafel: fffft, uitblazen maar!',
   festivalEvening: {
     christmas: 'De lichtjes in de kerstboom twinkelden zachtjes.',
     diwali: 'Voor Diwali brandden er kleine lichtjes bij het raam.',
@@ -525,8 +525,8 @@ const fr: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `Au dîner, il y a un gâteau d’anniversaire, et ${join(names(kids), ' et ')} ${kids.length > 1 ? 'soufflent' : 'souffle'} les bougies : pfff !`
-      : 'Au dîner, il y a un gâteau d’anniversaire avec des bougies à souffler : pfff !',
+      ? `Pour le dessert, il y a un gâteau d’anniversaire, et ${join(names(kids), ' et ')} ${kids.length > 1 ? 'soufflent' : 'souffle'} les bougies : pfff !`
+      : 'Pour le dessert, il y a un gâteau d’anniversaire avec des bougies à souffler : pfff !',
   festivalEvening: {
     christmas: 'Les guirlandes du sapin de Noël clignotent doucement.',
     diwali: 'Pour Diwali, de petites lampes brillent à la fenêtre.',
@@ -671,8 +671,8 @@ const es: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `En la cena hubo tarta de cumpleaños, y ${join(names(kids), ' y ')} ${kids.length > 1 ? 'soplaron' : 'sopló'} las velas: ¡fuuu!`
-      : 'En la cena hubo tarta de cumpleaños con velas para soplar: ¡fuuu!',
+      ? `De postre hubo tarta de cumpleaños, y ${join(names(kids), ' y ')} ${kids.length > 1 ? 'soplaron' : 'sopló'} las velas: ¡fuuu!`
+      : 'De postre hubo tarta de cumpleaños con velas para soplar: ¡fuuu!',
   festivalEvening: {
     christmas: 'Las lucecitas del árbol de Navidad parpadeaban despacito.',
     diwali: 'Por Diwali, unas lamparitas brillaban en la ventana.',
@@ -834,8 +834,8 @@ const pt: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `Ao jantar, houve bolo de aniversário, e ${ptKids(kids)} ${kids.length > 1 ? 'sopraram' : 'soprou'} as velas: fuuu!`
-      : 'Ao jantar, houve bolo de aniversário com velas para soprar: fuuu!',
+      ? `À sobremesa, houve bolo de aniversário, e ${ptKids(kids)} ${kids.length > 1 ? 'sopraram' : 'soprou'} as velas: fuuu!`
+      : 'À sobremesa, houve bolo de aniversário com velas para soprar: fuuu!',
   festivalEvening: {
     christmas: 'As luzinhas da árvore de Natal piscavam devagarinho.',
     diwali: 'Pelo Diwali, havia lamparinas acesas à janela.',
@@ -969,8 +969,8 @@ const zh: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `晚饭的时候，有一个生日蛋糕，${zhJoin(names(kids))}呼——地吹灭了蜡烛。`
-      : '晚饭的时候，桌上有一个插着蜡烛的生日蛋糕，呼——吹灭蜡烛啦！',
+      ? `饭后，端上来一个生日蛋糕，${zhJoin(names(kids))}呼——地吹灭了蜡烛。`
+      : '饭后，端上来一个插着蜡烛的生日蛋糕，呼——吹灭蜡烛啦！',
   festivalEvening: {
     christmas: '圣诞树上的小灯一闪一闪的。',
     diwali: '窗台上点着小小的油灯，过排灯节啦。',

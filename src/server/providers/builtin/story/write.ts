@@ -1303,7 +1303,11 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const scenesNaming = () =>
       scenes.filter((item) => names(item.sentences.join(' '), storyKids[0]?.name ?? '', brief.language)).length;
     let variant = picker.index('beside', 2);
-    for (const index of [4, 1, 3]) {
+    // A scene with room takes the line at its end; a full one in place of its sensory detail, only when none has room.
+    const order = [4, 1, 3].sort(
+      (a, b) => Number((scenes[a]?.sentences.length ?? 4) >= 4) - Number((scenes[b]?.sentences.length ?? 4) >= 4),
+    );
+    for (const index of order) {
       const middle = scenes.slice(1, 5).some((item) => namesKid(item.sentences.join(' ')));
       if (middle && scenesNaming() >= 3) break;
       const item = scenes[index];
