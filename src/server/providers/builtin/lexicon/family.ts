@@ -407,8 +407,8 @@ const nl: FamilyWords = {
   },
   cake: (kids, named) =>
     named
-      ? `Toen kwam de verjaardagstaart op tafel, en ${join(names(kids), ' en ')} ${kids.length > 1 ? 'bliezen' : 'blies'} de kaarsjes uit: fffft!`
-      : 'Toen kwam de verjaardagstaart met kaarsjes op tafel: fffft, uitblazen maar!',
+      ? `Na het eten kwam de verjaardagstaart op tafel, en ${join(names(kids), ' en ')} ${kids.length > 1 ? 'bliezen' : 'blies'} de kaarsjes uit: fffft!`
+      : 'Na het eten kwam de verjaardagstaart met kaarsjes op tafel: fffft, uitblazen maar!',
   festivalEvening: {
     christmas: 'De lichtjes in de kerstboom twinkelden zachtjes.',
     diwali: 'Voor Diwali brandden er kleine lichtjes bij het raam.',
