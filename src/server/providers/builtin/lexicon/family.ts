@@ -43,6 +43,15 @@ export type FamilyWords = {
    * a grandparent with the article (`la Yaya`, `el Abuelo`), though the goodnight calls them by the name alone.
    */
   grownUp?(name: string, kind: GrownUpKind): string;
+  /**
+   * The story's children at the hero's side in a scene of the day that did not name them (`Zuri stayed close by the
+   * whole time.`): one of two wordings (`variant`), with no pronoun and no hero to decline.
+   */
+  beside(kids: Kid[], variant: number): string;
+  /** Scene 6 of a birthday: the cake and its candles, by the children's names, or `named: false` without them. */
+  cake(kids: Kid[], named: boolean): string;
+  /** Scene 6 of a festival: its simple evening touch (lights, lanterns, a festival food), where it has one. */
+  festivalEvening: Partial<Record<Exclude<Celebration, 'birthday'>, string>>;
 };
 
 const cap = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -155,6 +164,27 @@ const en: FamilyWords = {
   broken: (word) => `Then, crack, something broke: ${word}.`,
   badDream: (hero) =>
     `${hero} still remembered a bad dream from the night, and the worried feeling had not quite gone away.`,
+  beside: (kids, variant) => {
+    const who = join(names(kids), ' and ');
+    return variant % 2 === 0
+      ? `${who} stayed close by the whole time.`
+      : `${who} ${kids.length > 1 ? 'were' : 'was'} right there too, every step of the way.`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `After supper came a birthday cake, and ${join(names(kids), ' and ')} blew out the candles: whoosh!`
+      : 'After supper came a birthday cake with candles to blow out: whoosh!',
+  festivalEvening: {
+    christmas: 'The lights on the Christmas tree twinkled softly.',
+    diwali: 'Little lamps glowed in the window for Diwali.',
+    hanukkah: 'The Hanukkah candles glowed softly in the window.',
+    'st-martin': 'Outside, children walked by with their little lanterns.',
+    'lantern-festival': 'Red lanterns glowed softly in the dark.',
+    'mid-autumn': 'The moon was big and round, and the lanterns glowed softly.',
+    'lunar-new-year': 'Red lanterns glowed softly by the door.',
+    halloween: 'On the doorstep, a pumpkin lantern glowed softly.',
+    eid: 'Little lights twinkled all around the house.',
+  },
 };
 
 /** `Zuris`, `Klaus’`: a German name's genitive. */
@@ -255,6 +285,28 @@ const de: FamilyWords = {
   lost: (word) => `Oh nein, etwas war verschwunden: ${word}.`,
   broken: (word) => `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
+  beside: (kids, variant) => {
+    const who = join(names(kids), ' und ');
+    const many = kids.length > 1;
+    return variant % 2 === 0
+      ? `${who} ${many ? 'blieben' : 'blieb'} die ganze Zeit ganz in der Nähe.`
+      : `${who} ${many ? 'waren' : 'war'} auch die ganze Zeit mit dabei.`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `Zum Nachtisch gab es einen Geburtstagskuchen, und ${join(names(kids), ' und ')} ${kids.length > 1 ? 'pusteten' : 'pustete'} die Kerzen aus: puuuh!`
+      : 'Zum Nachtisch gab es einen Geburtstagskuchen mit Kerzen zum Auspusten: puuuh!',
+  festivalEvening: {
+    christmas: 'Die Lichter am Weihnachtsbaum funkelten sanft.',
+    diwali: 'Zu Diwali leuchteten kleine Lämpchen am Fenster.',
+    hanukkah: 'Die Chanukka-Kerzen leuchteten sanft am Fenster.',
+    'st-martin': 'Draußen zogen Kinder mit ihren Laternen vorbei.',
+    'lantern-festival': 'Rote Laternen leuchteten sanft in der Dunkelheit.',
+    'mid-autumn': 'Der Mond war groß und rund, und die Laternen leuchteten sanft.',
+    'lunar-new-year': 'An der Tür leuchteten rote Laternen.',
+    halloween: 'Vor der Tür leuchtete ein Kürbis mit einem Licht darin.',
+    eid: 'Überall im Haus funkelten kleine Lichter.',
+  },
 };
 
 const NL_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -346,6 +398,28 @@ const nl: FamilyWords = {
   lost: (word) => `O nee, er was iets kwijt: ${word}.`,
   broken: (word) => `En toen, krak, ging er iets kapot: ${word}.`,
   badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat gevoel was nog niet helemaal weg.`,
+  beside: (kids, variant) => {
+    const who = join(names(kids), ' en ');
+    const many = kids.length > 1;
+    return variant % 2 === 0
+      ? `${who} ${many ? 'bleven' : 'bleef'} de hele tijd lekker dichtbij.`
+      : `${who} ${many ? 'waren' : 'was'} er ook bij, van begin tot eind.`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `Na het eten kwam de verjaardagstaart op tafel, en ${join(names(kids), ' en ')} ${kids.length > 1 ? 'bliezen' : 'blies'} de kaarsjes uit: fffft!`
+      : 'Na het eten kwam de verjaardagstaart met kaarsjes op tafel: fffft, uitblazen maar!',
+  festivalEvening: {
+    christmas: 'De lichtjes in de kerstboom twinkelden zachtjes.',
+    diwali: 'Voor Diwali brandden er kleine lichtjes bij het raam.',
+    hanukkah: 'De chanoekakaarsjes brandden zachtjes bij het raam.',
+    'st-martin': 'Buiten liepen kinderen voorbij met hun lampionnen.',
+    'lantern-festival': 'Rode lampionnen gloeiden zachtjes in het donker.',
+    'mid-autumn': 'De maan was groot en rond, en de lampionnen gloeiden zachtjes.',
+    'lunar-new-year': 'Bij de deur gloeiden rode lampionnen.',
+    halloween: 'Op de stoep gloeide een pompoen met een lichtje erin.',
+    eid: 'Overal in huis twinkelden kleine lichtjes.',
+  },
 };
 
 const FR_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -442,6 +516,29 @@ const fr: FamilyWords = {
   lost: (word) => `Oh non, quelque chose a disparu : ${word}.`,
   broken: (word) => `Et puis, crac, quelque chose se casse : ${word}.`,
   badDream: (hero) => `${hero} repense à un mauvais rêve de la nuit, et ça fait encore un peu peur.`,
+  beside: (kids, variant) => {
+    const who = join(names(kids), ' et ');
+    const many = kids.length > 1;
+    return variant % 2 === 0
+      ? `${who} ${many ? 'restent' : 'reste'} tout près, du début à la fin.`
+      : `${who} ${many ? 'sont' : 'est'} là aussi, tout du long.`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `Pour le dessert, il y a un gâteau d’anniversaire, et ${join(names(kids), ' et ')} ${kids.length > 1 ? 'soufflent' : 'souffle'} les bougies : pfff !`
+      : 'Pour le dessert, il y a un gâteau d’anniversaire avec des bougies à souffler : pfff !',
+  festivalEvening: {
+    christmas: 'Les guirlandes du sapin de Noël clignotent doucement.',
+    diwali: 'Pour Diwali, de petites lampes brillent à la fenêtre.',
+    hanukkah: 'Les bougies de Hanoukka brillent doucement à la fenêtre.',
+    'st-martin': 'Dehors, des enfants passent avec leurs lanternes.',
+    'lantern-festival': 'Les lanternes rouges brillent doucement dans la nuit.',
+    'mid-autumn': 'La lune est grande et ronde, et les lanternes brillent doucement.',
+    'lunar-new-year': 'Près de la porte, des lanternes rouges brillent.',
+    halloween: 'Devant la porte, une citrouille brille avec une petite lumière dedans.',
+    eid: 'Partout dans la maison, de petites lumières scintillent.',
+    epiphany: 'Au dessert, il y a une galette des rois, avec une fève cachée dedans.',
+  },
 };
 
 const ES_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -565,6 +662,29 @@ const es: FamilyWords = {
   // In Spain a grandparent is `la abuela`, `el yayo` in a sentence, and called `¡abuela!`: the name keeps its article
   // in the story's lines (`con la Abuela`, `al Abuelo`), never in the goodnight. Mamá and Papá go without one.
   grownUp: (name, kind) => (kind === 'grandmother' ? `la ${name}` : kind === 'grandfather' ? `el ${name}` : name),
+  beside: (kids, variant) => {
+    const who = join(names(kids), ' y ');
+    const many = kids.length > 1;
+    return variant % 2 === 0
+      ? `${who} ${many ? 'estuvieron' : 'estuvo'} cerquita todo el rato.`
+      : `${who} también ${many ? 'estaban' : 'estaba'} allí, de principio a fin.`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `De postre hubo tarta de cumpleaños, y ${join(names(kids), ' y ')} ${kids.length > 1 ? 'soplaron' : 'sopló'} las velas: ¡fuuu!`
+      : 'De postre hubo tarta de cumpleaños con velas para soplar: ¡fuuu!',
+  festivalEvening: {
+    christmas: 'Las lucecitas del árbol de Navidad parpadeaban despacito.',
+    diwali: 'Por Diwali, unas lamparitas brillaban en la ventana.',
+    hanukkah: 'Las velas de Janucá brillaban suavemente en la ventana.',
+    'st-martin': 'Fuera pasaban niños con sus farolillos.',
+    'lantern-festival': 'Los farolillos rojos brillaban suavemente en la oscuridad.',
+    'mid-autumn': 'La luna estaba grande y redonda, y los farolillos brillaban suavemente.',
+    'lunar-new-year': 'Junto a la puerta brillaban farolillos rojos.',
+    halloween: 'En la puerta brillaba una calabaza con una lucecita dentro.',
+    eid: 'Por toda la casa brillaban lucecitas.',
+    epiphany: 'De postre hubo roscón de Reyes.',
+  },
 };
 
 const PT_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -705,6 +825,28 @@ const pt: FamilyWords = {
   broken: (word) => `E então, crac, partiu-se uma coisa: ${word}.`,
   badDream: (hero) =>
     `${hero} lembrou-se de um sonho mau que tinha tido à noite, e isso ainda lhe metia um bocadinho de medo.`,
+  beside: (kids, variant) => {
+    const who = cap(ptKids(kids));
+    const many = kids.length > 1;
+    return variant % 2 === 0
+      ? `${who} ${many ? 'ficaram' : 'ficou'} sempre ali pertinho.`
+      : `${who} também ${many ? 'estavam' : 'estava'} lá, do princípio ao fim.`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `À sobremesa, houve bolo de aniversário, e ${ptKids(kids)} ${kids.length > 1 ? 'sopraram' : 'soprou'} as velas: fuuu!`
+      : 'À sobremesa, houve bolo de aniversário com velas para soprar: fuuu!',
+  festivalEvening: {
+    christmas: 'As luzinhas da árvore de Natal piscavam devagarinho.',
+    diwali: 'Pelo Diwali, havia lamparinas acesas à janela.',
+    hanukkah: 'As velas do Hanukkah brilhavam suavemente à janela.',
+    'st-martin': 'Havia castanhas assadas, quentinhas, como manda o São Martinho.',
+    'lantern-festival': 'As lanternas vermelhas brilhavam suavemente no escuro.',
+    'mid-autumn': 'A lua estava grande e redonda, e as lanternas brilhavam suavemente.',
+    'lunar-new-year': 'Junto à porta, brilhavam lanternas vermelhas.',
+    halloween: 'À porta, brilhava uma abóbora com uma luzinha lá dentro.',
+    eid: 'Por toda a casa brilhavam luzinhas.',
+  },
 };
 
 /** Chinese pets with their measure word: `一只`, `一条` (a fish), `一匹` (a horse). */
@@ -821,6 +963,26 @@ const zh: FamilyWords = {
   broken: (word) => `咔嚓，${zhThing(word)}坏了！`,
   // The scene's first line names the hero: Chinese goes on without saying them again.
   badDream: () => '想起昨晚做的噩梦，心里还有点怕怕的。',
+  beside: (kids, variant) => {
+    const who = zhJoin(names(kids));
+    return variant % 2 === 0 ? `${who}一直陪在旁边。` : `${who}也一直都在，从头到尾。`;
+  },
+  cake: (kids, named) =>
+    named
+      ? `饭后，端上来一个生日蛋糕，${zhJoin(names(kids))}呼——地吹灭了蜡烛。`
+      : '饭后，端上来一个插着蜡烛的生日蛋糕，呼——吹灭蜡烛啦！',
+  festivalEvening: {
+    christmas: '圣诞树上的小灯一闪一闪的。',
+    diwali: '窗台上点着小小的油灯，过排灯节啦。',
+    hanukkah: '窗边的光明节蜡烛静静地亮着。',
+    'st-martin': '外面，小朋友们提着灯笼走过。',
+    'lantern-festival': '红红的灯笼在夜色里静静地亮着。',
+    'mid-autumn': '晚饭后吃了甜甜的月饼，月亮又大又圆。',
+    'lunar-new-year': '门口挂着红灯笼，亮亮的。',
+    halloween: '门口的南瓜灯亮着暖暖的光。',
+    eid: '家里到处亮着小小的彩灯。',
+    'dragon-boat': '晚饭吃了香香的粽子。',
+  },
 };
 
 /** What the first time was, after `the very first time` in each language. */

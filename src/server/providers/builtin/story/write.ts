@@ -737,6 +737,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   });
   const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
   const kids: Kid[] = (brief.facts?.children ?? []).map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+  /** Whose story this is: the family's children, else the child the parent named in Settings. */
+  const storyKids: Kid[] =
+    kids.length > 0
+      ? kids
+      : brief.childPlaceholder
+        ? [{ name: brief.childPlaceholder, pronoun: brief.childPronoun ?? null }]
+        : [];
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one.
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
     day.people[slot] ?? day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
@@ -878,7 +885,20 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     // Two children are the story's heroes together: they wake to the day side by side.
     if (kids.length > 1) one.sentences.push(words.together(kids));
     else if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
-    else if (withOptional) one.say('open.ready', pack.opening.ready);
+    else if (withOptional) {
+      // The child gets ready beside the hero (buttons, a morning hug), where the pack has such a line.
+      const ready = child
+        ? pack.opening.ready.filter((line) =>
+            names(
+              line({ ...base('morning', undefined), first: false } as never),
+              brief.childPlaceholder ?? '',
+              brief.language,
+            ),
+          )
+        : [];
+      if (ready.length > 0) one.say('open.ready.child', ready);
+      else one.say('open.ready', pack.opening.ready);
+    }
     scenes.push({
       sentences: one.sentences,
       activityIndex: undefined,
@@ -1153,6 +1173,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
         day.rememberedTyped.length > 0 || (day.details.length > 0 && !(day.remembered.length > 0 || untoldThings)),
       );
     // The day's own things come before pyjamas: a scene holds four sentences at most.
+    const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
@@ -1170,6 +1191,22 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     if (told.length > 0) {
       six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
     }
+    // A birthday's cake after supper, a festival's lights or lanterns: never as cheer on a day of sad news. It takes
+    // the place of pyjamas when the scene is full, and the cake that of supper when nothing else can go.
+    const celebration = day.isSad ? undefined : facts?.celebration;
+    const touch =
+      celebration === 'birthday' && kids.length > 0
+        ? words.cake(kids, true)
+        : celebration && celebration !== 'birthday'
+          ? words.festivalEvening[celebration]
+          : undefined;
+    if (touch) {
+      if (six.sentences.length < 4) six.sentences.splice(1, 0, touch);
+      else if (pyjamasAt >= 0) {
+        six.sentences.splice(pyjamasAt, 1);
+        six.sentences.splice(1, 0, touch);
+      } else if (celebration === 'birthday') six.sentences.splice(0, 1, touch);
+    }
     scenes.push({
       sentences: six.sentences,
       activityIndex: undefined,
@@ -1181,8 +1218,12 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   {
     const seven = scene('evening', undefined);
     seven.say('night.tuck', pack.night.tuck);
-    if (day.goodnights.length > 0) {
-      seven.sentences.push(pack.night.goodnight(day.goodnights, { ...base('evening', undefined), first: false }));
+    // The story's children are wished goodnight first, unless the tuck already named them.
+    const tucked = seven.sentences.join(' ');
+    const sleepers = storyKids.map((kid) => kid.name).filter((name) => !names(tucked, name, brief.language));
+    const goodnights = [...new Set([...sleepers, ...day.goodnights])].slice(0, Math.max(3, sleepers.length + 1));
+    if (goodnights.length > 0) {
+      seven.sentences.push(pack.night.goodnight(goodnights, { ...base('evening', undefined), first: false }));
     }
     seven.sentences.push(refrain('evening'));
     seven.say('night.sleep', pack.night.sleep);
@@ -1252,6 +1293,33 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     }
     const room = [4, 1, 5].map((index) => scenes[index]).find((scene) => scene && scene.sentences.length < 4);
     room?.sentences.push(sentence);
+  }
+
+  // The story's children take part in their own day: when scenes 2 to 5 do not name them, or fewer than three scenes
+  // do, they are at the hero's side in one of those scenes (the afternoon first), never beside a sentence that
+  // already names them.
+  if (storyKids.length > 0) {
+    const namesKid = (text: string) => storyKids.some((kid) => names(text, kid.name, brief.language));
+    const scenesNaming = () =>
+      scenes.filter((item) => names(item.sentences.join(' '), storyKids[0]?.name ?? '', brief.language)).length;
+    let variant = picker.index('beside', 2);
+    // A scene with room takes the line at its end; a full one in place of its sensory detail, only when none has room.
+    const order = [4, 1, 3].sort(
+      (a, b) => Number((scenes[a]?.sentences.length ?? 4) >= 4) - Number((scenes[b]?.sentences.length ?? 4) >= 4),
+    );
+    for (const index of order) {
+      const middle = scenes.slice(1, 5).some((item) => namesKid(item.sentences.join(' ')));
+      if (middle && scenesNaming() >= 3) break;
+      const item = scenes[index];
+      if (!item || namesKid(item.sentences.join(' '))) continue;
+      // After the scene's last sentence when there is room, else in place of its sensory detail (the third).
+      const full = item.sentences.length >= 4;
+      const at = full ? 2 : item.sentences.length;
+      const neighbours = [item.sentences[at - 1], item.sentences[full ? at + 1 : at]];
+      if (neighbours.some((text) => text !== undefined && namesKid(text))) continue;
+      item.sentences.splice(at, full ? 1 : 0, words.beside(storyKids, variant));
+      variant += 1;
+    }
   }
 
   // Every member of the family a scene's text names is drawn in it, but never the pet that died.
