@@ -120,10 +120,14 @@ export function checkLanguage(text: string, language: Language): LanguageVerdict
   return { ok: true };
 }
 
+/** A capitalised Latin word standing alone: a name (`Zuri`, `Tavi`) in a Chinese scene, not a sign of English. */
+const LATIN_NAME = /(?<!\p{Script=Latin})\p{Lu}\p{Ll}+(?!\p{Script=Latin})/gu;
+
 function checkWhole(text: string, language: Language): LanguageVerdict {
   const share = hanShare(text);
   if (language === 'zh') {
-    if (share >= 0.6) return { ok: true };
+    // A scene may name the whole family by their placeholder names; what is left must be mostly Han characters.
+    if (hanShare(text.replace(LATIN_NAME, '')) >= 0.6) return { ok: true };
     return { ok: false, detected: strongestProfile(text) };
   }
   if (share > 0.1) return { ok: false, detected: 'zh' };

@@ -191,6 +191,13 @@ describe('the language of a story', () => {
     ).toEqual([]);
   });
 
+  it('keeps a Chinese scene that names a whole family by Latin names, and still refuses English in one', () => {
+    const family = 'Zuri、Tavi、Kesi、Yaro和Nemi都来了。Zuri和Tavi笑了。Kesi和Yaro也笑了。';
+    expect(checkScene({ number: 2, text: family, imagePrompt: 'x' }, 1, 'zh')).toEqual([]);
+    const english = 'Zuri and Tavi went to the park. They played all day. Kesi came too.';
+    expect(checkScene({ number: 2, text: english, imagePrompt: 'x' }, 1, 'zh')[0]).toMatch(/not written in Chinese/);
+  });
+
   it.each([
     ['de', 'Der Fuchs spielt im Garten. He is very happy. Dann schläft er ein.', 'He is very happy.'],
     [

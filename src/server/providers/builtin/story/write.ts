@@ -1300,6 +1300,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   // already names them.
   if (storyKids.length > 0) {
     const namesKid = (text: string) => storyKids.some((kid) => names(text, kid.name, brief.language));
+    const namesMember = (text: string) =>
+      facts !== undefined && figuresOf(facts).some(({ name }) => names(text, name, brief.language));
     const scenesNaming = () =>
       scenes.filter((item) => names(item.sentences.join(' '), storyKids[0]?.name ?? '', brief.language)).length;
     let variant = picker.index('beside', 2);
@@ -1315,6 +1317,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       // After the scene's last sentence when there is room, else in place of its sensory detail (the third).
       const full = item.sentences.length >= 4;
       const at = full ? 2 : item.sentences.length;
+      // Never in place of a sentence that tells someone of the family or a pet: who was there is a fact too.
+      if (full && namesMember(item.sentences[at] ?? '')) continue;
       const neighbours = [item.sentences[at - 1], item.sentences[full ? at + 1 : at]];
       if (neighbours.some((text) => text !== undefined && namesKid(text))) continue;
       item.sentences.splice(at, full ? 1 : 0, words.beside(storyKids, variant));
