@@ -345,6 +345,7 @@ function known(word: string, language: Language): 'person' | 'other' | undefined
 
 /** Things of the day in the parent's words, at most `most`, each once, in the order written. */
 export function detailsIn(sentences: readonly string[], language: Language, most = 2): string[] {
+  if (language === 'zh') return detailsInChinese(sentences, most);
   const grammar = GRAMMARS[language];
   if (!grammar) return [];
   const found: { phrase: string; head: string; score: number; order: number }[] = [];
@@ -501,4 +502,170 @@ export function detailsIn(sentences: readonly string[], language: Language, most
     .slice(0, most)
     .sort((a, b) => a.order - b.order)
     .map((one) => one.phrase);
+}
+
+/**
+ * Chinese has no spaces or articles: a thing of the day is read after a number and its measure word (`一个独角兽贴纸`,
+ * `两碗饭`, `5本绘本`), after `了个` (`买了个兔子灯`), after a verb of getting or making when the clause ends with it
+ * (`收到红包`), or after a colour or `最喜欢的` (`粉色的牙刷`). It ends at a small word, a space or a mark.
+ */
+const ZH_MEASURES =
+  '口袋|个|只|条|块|串|颗|粒|辆|本|张|顶|件|双|根|包|碗|杯|盒|朵|片|架|艘|盆|瓶|袋|束|棵|副|套|台|支|枝|盏|罐|幅|份|对|盘|锅|桶';
+type Lead = { pattern: RegExp; kind: 'count' | 'ge' | 'verb' | 'of' };
+const ZH_LEADS: readonly Lead[] = [
+  {
+    pattern: new RegExp(`(?<![第像似几])([一二两三四五六七八九十半]|\\d{1,2})([大小]?)(${ZH_MEASURES})`, 'gu'),
+    kind: 'count',
+  },
+  { pattern: /(?<=[了])个/gu, kind: 'ge' },
+  { pattern: /买了|收到了?|捡了|借了|画了|做了|包了|堆了|搭了|盖了|折了|拿到了?|得了|送给?[她他]了?/gu, kind: 'verb' },
+  {
+    pattern: /(?:[红粉蓝绿黄紫白橙金银]色|粉红色|彩色|亮晶晶|闪闪发光|最喜欢|自己做|自己画|新买)的/gu,
+    kind: 'of',
+  },
+];
+/** Characters that end a thing: particles, prepositions, adverbs and the verbs of every day. */
+const ZH_ENDS = new Set([
+  ...'了的得和跟与在给就还也都又很超好真太最到去来回着被把将说叫当是放要想会能不没别吃喝玩拿跑走哭睡看掉吵啦呀哦吗呢吧耶嘛哈似上下里边旁前后',
+]);
+/** Heads that are no thing of a child's day: time, people, body parts, chores and grown-ups' things. */
+const ZH_VAGUE_ONE = new Set([...'天晚年月周次遍圈下点些样种回阵声句话事岁人口气包皮手脚头腿牙嘴脸碗菜药钱']);
+/** Food a bowl or a cup holds, a thing of one character (`两碗饭`, `一杯奶`). */
+const ZH_BOWLS = /^(碗|杯|盘|大碗|小碗|大杯|小杯)$/u;
+const ZH_FOOD = new Set([...'饭粥面汤奶茶水']);
+const ZH_VAGUE = [
+  '早上',
+  '上午',
+  '下午',
+  '中午',
+  '晚上',
+  '整天',
+  '整晚',
+  '会儿',
+  '小时',
+  '分钟',
+  '礼拜',
+  '星期',
+  '时候',
+  '一会',
+  '家伙',
+  '朋友',
+  '老师',
+  '阿姨',
+  '叔叔',
+  '宝宝',
+  '孩子',
+  '同学',
+  '医生',
+  '老板',
+  '小孩',
+  '膝盖',
+  '耳朵',
+  '眼睛',
+  '鼻子',
+  '嘴巴',
+  '肚子',
+  '屁股',
+  '胳膊',
+  '手指',
+  '手腕',
+  '头发',
+  '额头',
+  '脑袋',
+  '牙齿',
+  '蛀牙',
+  '伤口',
+  '眼泪',
+  '口水',
+  '鼻涕',
+  '鼓包',
+  '衣服',
+  '作业',
+  '手机',
+  '电话',
+  '电脑',
+  '工作',
+  '家务',
+  '地板',
+  '垃圾',
+  '快递',
+  '外卖',
+  '会议',
+  '文件',
+  '退烧药',
+  '东西',
+  '地方',
+  '办法',
+  '样子',
+  '事情',
+  '问题',
+];
+const ZH_DIGITS = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
+const ZH_NOT = /[没不别沒]/u;
+const ZH_LIKE = /(像|好像|仿佛)$/u;
+
+/** A head that says no thing: a lone `天` or `小手`, or a word of `ZH_VAGUE` at either end. */
+function vagueChinese(noun: string): boolean {
+  if (ZH_VAGUE_ONE.has(noun.replace(/^[小大整两]/u, '')) || noun.startsWith('人')) return true;
+  return ZH_VAGUE.some((word) => noun.endsWith(word) || noun.startsWith(word));
+}
+
+function detailsInChinese(sentences: readonly string[], most: number): string[] {
+  const found: string[] = [];
+  const nouns: string[] = [];
+  for (const sentence of sentences) {
+    for (const clause of sentence.split(/[\s，、；：,;:。！？!?…~～]+/u)) {
+      const hits: { at: number; lead: string; kind: Lead['kind']; count: string; measure: string }[] = [];
+      for (const { pattern, kind } of ZH_LEADS) {
+        for (const match of clause.matchAll(pattern)) {
+          const count = kind === 'count' ? (match[1] ?? '') : kind === 'ge' ? '一' : '';
+          const measure = kind === 'count' ? `${match[2] ?? ''}${match[3] ?? ''}` : kind === 'ge' ? '个' : '';
+          hits.push({ at: (match.index ?? 0) + match[0].length, lead: match[0], kind, count, measure });
+        }
+      }
+      for (const hit of hits.sort((a, b) => a.at - b.at)) {
+        const before = clause.slice(0, hit.at - hit.lead.length);
+        // Nothing after a `no` (`没买`, `不肯摘`), and nothing that is a likeness (`像个小花猫`).
+        if (ZH_NOT.test(before) || ZH_LIKE.test(before)) continue;
+        const chars = [...clause.slice(hit.at)];
+        let noun = '';
+        for (const [index, char] of chars.entries()) {
+          if (!/\p{Script=Han}/u.test(char) || ZH_ENDS.has(char)) break;
+          // A verb of putting before `在`, `到` or `着` ends the thing (`全家福贴在床头`), not `贴纸`.
+          if (index > 0 && /^[贴放挂摆扔丢落躺藏塞]$/u.test(char) && /^[在到着]$/u.test(chars[index + 1] ?? '')) break;
+          noun += char;
+        }
+        const rest = clause.slice(hit.at + noun.length);
+        const length = [...noun].length;
+        const bowl = length === 1 && ZH_BOWLS.test(hit.measure) && ZH_FOOD.has(noun);
+        if ((length < 2 && !bowl) || length > 6) continue;
+        // A verb before a count is read by the count (`买了两个`).
+        if (hit.kind === 'verb' && /^[一二两三四五六七八九十几半\d个]/u.test(noun)) continue;
+        // After a verb with no measure word, the thing must end its clause (`收到红包`), or it runs into what followed.
+        if (hit.kind === 'verb' && !/^(了|啦|呀|的)?$/u.test(rest)) continue;
+        if (!bowl && vagueChinese(noun)) continue;
+        // People are told by name and relation, never here; a thing the story tells already is left out by the story.
+        if (readText([noun], 'zh').people.length > 0) continue;
+        if (nouns.some((one) => one.includes(noun) || noun.includes(one))) continue;
+        // `5本绘本`: a number is told as a word, up to ten.
+        const count = /^\d+$/u.test(hit.count) ? ZH_DIGITS[Number(hit.count)] : hit.count;
+        if (count === undefined) continue;
+        nouns.push(noun);
+        // One of a thing is told by the thing (`兔子灯`); two bowls or half a packet say more (`两碗饭`, `半包奥利奥`).
+        const one = count === '一' && !/^[大小]/u.test(hit.measure);
+        found.push(
+          hit.kind === 'of' ? `${hit.lead}${noun}` : one || count === '' ? noun : `${count}${hit.measure}${noun}`,
+        );
+      }
+    }
+  }
+  return found.slice(0, most);
+}
+
+/** The thing itself of a Chinese detail, without its count (`一串香蕉`: `香蕉`), to see whether a story tells it. */
+export function chineseThing(detail: string): string {
+  return detail
+    .replace(new RegExp(`^([一二两三四五六七八九十半]|\\d{1,2})[大小]?(${ZH_MEASURES})`, 'u'), '')
+    .replace(/^.*的/u, '')
+    .replace(/^小/u, '');
 }

@@ -11,7 +11,7 @@ import {
   type Recognised,
   type ThingId,
 } from '../lexicon/concepts.ts';
-import { detailsIn } from '../lexicon/details.ts';
+import { chineseThing, detailsIn } from '../lexicon/details.ts';
 import { FAMILY_WORDS, type Kid, type Present } from '../lexicon/family.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
@@ -338,6 +338,8 @@ const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”
 /** Where one part of a parent's sentence ends and the next begins: a comma, or a word of what came next. */
 const CLAUSE_BREAK =
   /[,;:]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
+/** Chinese parents part their clauses with a space or a comma. */
+const CLAUSE_BREAK_ZH = /[\s，、；：,;:]+/u;
 const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
 
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
@@ -482,7 +484,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     // Nor does the part of a sentence that tells the day's trouble: the fright is over by bedtime (`the big bangs`);
     // what came after it (`then they said sorry and built a lego garage`) still counts.
     sentencesOf(isSad ? '' : withoutQuotes(brief.customDescription ?? ''))
-      .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
+      .flatMap((sentence) => sentence.split(language === 'zh' ? CLAUSE_BREAK_ZH : CLAUSE_BREAK))
       .filter((clause) => readText([clause], language).mishaps.length === 0)
       .map((clause) => withoutNames(clause, unsaid, language, { mark: ',', anyCase: true })),
     language,
@@ -1166,12 +1168,14 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     else six.say('eve.dinner', pack.evening.dinner);
     if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
     else six.say('eve.bath', pack.evening.bath);
+    // A Chinese detail the story tells already (`一个雪人` after the snowman's line) is not told again.
+    const toldSoFar = [...scenes.flatMap((one) => one.sentences), ...six.sentences].join('');
+    const details =
+      brief.language === 'zh' ? day.details.filter((thing) => !toldSoFar.includes(chineseThing(thing))) : day.details;
     const untoldThings = day.tellable.some((thing) => !scenes.some((scene) => scene.plan.things.includes(thing)));
     const memories =
       Number(day.remembered.length > 0 || untoldThings) +
-      Number(
-        day.rememberedTyped.length > 0 || (day.details.length > 0 && !(day.remembered.length > 0 || untoldThings)),
-      );
+      Number(day.rememberedTyped.length > 0 || (details.length > 0 && !(day.remembered.length > 0 || untoldThings)));
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
@@ -1187,7 +1191,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       six.say('memory', pack.memory, { list: pack.list(items), items });
     }
     // The day's own things join the parent's own activities in one list, unless a list of remembered things came first.
-    const told = [...day.rememberedTyped, ...(listed ? [] : day.details)].slice(0, 4);
+    const told = [...day.rememberedTyped, ...(listed ? [] : details)].slice(0, 4);
     if (told.length > 0) {
       six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
     }
