@@ -1654,7 +1654,7 @@ export const zh: StoryPack<R, N> = {
     () => '一会儿这样，一会儿那样，时间就这么过去了。',
   ],
   typedMemory: [
-    (x) => `${x.first ? x.h.name : x.h.ta}还想起了：${x.list}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天的${x.list}。`,
     (x) => `${x.first ? x.h.name : x.h.ta}想着今天的事：${x.list}，心里暖暖的。`,
     (x) => `${x.first ? x.h.name : x.h.ta}又想了想今天，想起了${x.list}。`,
   ],
