@@ -1225,7 +1225,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     // The story's children are wished goodnight first, unless the tuck already named them.
     const tucked = seven.sentences.join(' ');
     const sleepers = storyKids.map((kid) => kid.name).filter((name) => !names(tucked, name, brief.language));
-    const goodnights = [...new Set([...sleepers, ...day.goodnights])].slice(0, Math.max(3, sleepers.length + 1));
+    // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
+    const goodnights = [...new Set([...sleepers, ...day.goodnights.slice(0, 3)])].slice(0, 5);
     if (goodnights.length > 0) {
       seven.sentences.push(pack.night.goodnight(goodnights, { ...base('evening', undefined), first: false }));
     }
