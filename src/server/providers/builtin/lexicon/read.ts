@@ -311,7 +311,19 @@ export function readShown(text: string, language?: Language): Shown {
 }
 
 /** Kinds of things a parent gives a name: a pet or a cuddly toy (`our dog Bobby`, `hond Bram`, `小狗豆豆`). */
-const NAMEABLE: readonly ThingId[] = ['dog', 'cat', 'rabbit', 'horse', 'fish', 'birds', 'teddy', 'doll'];
+const NAMEABLE: readonly ThingId[] = [
+  'dog',
+  'cat',
+  'rabbit',
+  'guineaPig',
+  'hamster',
+  'tortoise',
+  'horse',
+  'fish',
+  'birds',
+  'teddy',
+  'doll',
+];
 
 /** Relations said like a title before a name (`Oma Inge`, `juf Marieke`, `tía Lola`). */
 const TITLES: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher'];
