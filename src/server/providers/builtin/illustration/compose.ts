@@ -227,7 +227,9 @@ export function composeScene(input: SceneInput): string {
       return kind === undefined || !familyPets.has(kind);
     })
     .slice(0, 4);
-  const story = storyOf(input.seed);
+  // An animal of the day (the hamster the text names) looks the same in every scene and redraw: like the family, it is
+  // seeded by the character, as a redraw's seed is the story's and not the job's.
+  const animalSeed = JSON.stringify(look);
   if (variant.add && !props.includes(variant.add)) props.unshift(variant.add);
   const indoor = INDOOR_PLACES.has(plan.place);
   const hand = HANDS[pose];
@@ -318,7 +320,7 @@ export function composeScene(input: SceneInput): string {
   for (const id of props) {
     if (pose === 'bed' && !held && (CUDDLED.has(id) || id === 'book')) {
       // A teddy or a doll sleeps beside the character on the blanket; a bedtime book lies open on it.
-      held = place(drawProp(id, defs, story), {
+      held = place(drawProp(id, defs, animalSeed), {
         x: spot.x + (id === 'book' ? 150 : 78) * spot.scale,
         y: spot.y - (id === 'book' ? 20 : 52) * spot.scale,
         scale: spot.scale * 0.85,
@@ -327,7 +329,7 @@ export function composeScene(input: SceneInput): string {
     }
     if (pose === 'bath' && id === 'boat') {
       // A toy boat floats in the bath, beside the character.
-      inTub = place(drawProp(id, defs, story), {
+      inTub = place(drawProp(id, defs, animalSeed), {
         x: spot.x - 120 * spot.scale,
         y: spot.y - 50 * spot.scale,
         scale: spot.scale * 0.7,
@@ -348,7 +350,7 @@ export function composeScene(input: SceneInput): string {
     }
     if (hand && !held && HELD.has(id)) {
       // A balloon is in the character's hand, not standing on the ground.
-      held = place(drawProp(id, defs, story), {
+      held = place(drawProp(id, defs, animalSeed), {
         x: spot.x + hand[0] * spot.scale,
         y: spot.y + hand[1] * spot.scale,
         scale: spot.scale,
@@ -359,13 +361,15 @@ export function composeScene(input: SceneInput): string {
       // Side by side on the table (a redraw's teddy sits there too), not piled on one spot.
       const offset = TABLE_OFFSETS[onTable] ?? 0;
       onTable += 1;
-      layers.push(place(drawProp(id, defs, story), { ...stage.table, x: stage.table.x + offset * stage.table.scale }));
+      layers.push(
+        place(drawProp(id, defs, animalSeed), { ...stage.table, x: stage.table.x + offset * stage.table.scale }),
+      );
       continue;
     }
     const at = spots[spotIndex];
     spotIndex += 1;
     if (!at) continue;
-    ground.push({ y: at.y, svg: `${shadow(at, 30)}${place(drawProp(id, defs, story), at)}` });
+    ground.push({ y: at.y, svg: `${shadow(at, 30)}${place(drawProp(id, defs, animalSeed), at)}` });
   }
   // Nearer the viewer is drawn later.
   for (const item of ground.sort((first, second) => first.y - second.y)) layers.push(item.svg);

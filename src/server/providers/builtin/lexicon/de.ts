@@ -516,6 +516,7 @@ export const de: Lexicon = {
       'rabe*',
       'papagei*',
       'wellensittich*',
+      'kanarien*',
       'storch',
       'störche',
       'vogerl',
