@@ -338,6 +338,17 @@ const VERBISH: Record<Language, RegExp> = {
   zh: /^$/u,
 };
 
+/** `our`, `my`: the word between a pet's name and its kind in `Noisette notre hamster`. */
+const POSSESSIVES: Record<Language, RegExp> = {
+  en: /^(our|my)$/u,
+  nl: /^(onze|ons|mijn)$/u,
+  de: /^(unser|unsere|mein|meine)$/u,
+  fr: /^(notre|mon|ma)$/u,
+  es: /^(nuestro|nuestra|mi)$/u,
+  pt: /^(nosso|nossa)$/u,
+  zh: /^$/u,
+};
+
 /** Words that follow a relation with a capital in parents' writing and are no names. */
 const NOT_NAMES = /^(gabs|fand|ins|im|am|und|war|hat|revient|roux|vai|caiu|sozinho|sozinha|came|went|was)$/u;
 
@@ -393,6 +404,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
                   pet: isPerson ? undefined : (id as ThingId),
                 });
               }
+              // A pet's Latin name right after its kind (`乌龟Shelly`) is its name.
+              const latin = isPerson ? undefined : /^\p{Lu}\p{Ll}+/u.exec(text.slice(from + pattern.length))?.[0];
+              if (latin) add({ name: latin, word: pattern, person: undefined, pet: id as ThingId });
               from = text.indexOf(pattern, from + 1);
             }
           }
@@ -443,6 +457,12 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         }
         if (!lexicon.filler.includes(word)) return;
       }
+    });
+    // A name before its pet's kind: `Noisette notre hamster`, `Kesi mi hámster`.
+    tokens.forEach((token, index) => {
+      if (!/^\p{Lu}/u.test(token) || !POSSESSIVES[language].test(lower[index + 1] ?? '') || !isName(index)) return;
+      const pet = pets.find((entry) => entry.test?.(lower[index + 2] ?? ''))?.id;
+      if (pet) add({ name: token, word: tokens[index + 2] ?? '', person: undefined, pet });
     });
     lower.forEach((word, index) => {
       const person = people.find((entry) => entry.test?.(word))?.id;

@@ -580,6 +580,7 @@ export const zh: Lexicon = {
       '龟死了',
       '鼠死了',
       '兔死了',
+      '荷兰猪死了',
       '鸟死了',
     ],
     missing: [

@@ -6,7 +6,7 @@ import type { CharacterLook } from '../illustration/character-look.ts';
 import { composeScene } from '../illustration/compose.ts';
 import { drawProp } from '../illustration/props.ts';
 import { Defs } from '../illustration/svg.ts';
-import { readText } from '../lexicon/read.ts';
+import { namesIn, readText } from '../lexicon/read.ts';
 import { writeBuiltinStory } from './write.ts';
 
 type SmallPet = 'guineaPig' | 'hamster' | 'tortoise';
@@ -201,6 +201,36 @@ describe('small pets of the day', () => {
       const { things } = readText([rabbits[language]], language);
       expect(things, rabbits[language]).toContain('rabbit');
       for (const pet of SMALL_PETS) expect(things, rabbits[language]).not.toContain(pet);
+    }
+  });
+
+  it('finds a small pet’s name before its kind, and a Latin name right after a Chinese kind', () => {
+    expect(namesIn(['Noisette notre hamster est mort cette nuit.'], 'fr')).toEqual([
+      { name: 'Noisette', word: 'hamster', person: undefined, pet: 'hamster' },
+    ]);
+    expect(namesIn(['Kesi mi hámster se murió.'], 'es')).toEqual([
+      { name: 'Kesi', word: 'hámster', person: undefined, pet: 'hamster' },
+    ]);
+    expect(namesIn(['我们家的乌龟Shelly走了'], 'zh')).toEqual([
+      { name: 'Shelly', word: '乌龟', person: undefined, pet: 'tortoise' },
+    ]);
+    // A word the lexicon knows is no name: `Today our tortoise` names nobody.
+    expect(namesIn(['Today our tortoise slept all day.'], 'en')).toEqual([]);
+  });
+
+  it('tells the small pet that died by its kind and name', () => {
+    const sad: Array<[Language, string, RegExp]> = [
+      ['fr', 'Noisette notre hamster est mort cette nuit.', /hamster Noisette/u],
+      ['zh', '我们家的乌龟Shelly今天去世了', /乌龟Shelly/u],
+      ['nl', 'onze cavia pluisje is vannacht doodgegaan.', /cavia Pluisje/u],
+      ['de', 'Unsere Schildkröte Frieda ist gestorben.', /Schildkröte Frieda/u],
+    ];
+    // `荷兰猪死了` is sad news about a guinea pig, not a pig.
+    expect(readText(['荷兰猪死了'], 'zh')).toMatchObject({ things: ['guineaPig'], mishaps: ['died'] });
+    for (const [language, description, told] of sad) {
+      const texts = story(language, description, 'sad-pet').scenes.map((scene) => scene.text);
+      expect(texts.join('\n'), description).toMatch(told);
+      expect(texts.join('\n'), description).not.toMatch(RABBIT[language]);
     }
   });
 });
