@@ -93,6 +93,43 @@ describe('one story, one home', () => {
   });
 });
 
+describe('the small pets a scene names', () => {
+  const look: CharacterLook = { base: 'bear', accessories: [] };
+  const drawn = (id: 'guineaPig' | 'hamster' | 'tortoise', seed: string, redraw = 0) =>
+    composeScene({ plan: { ...plan, place: 'livingRoom', things: [id] }, look, seed, redraw });
+
+  it('draws a guinea pig, a hamster and a tortoise by their own shapes, the same in every scene and redraw', () => {
+    for (const id of ['guineaPig', 'hamster', 'tortoise'] as const) {
+      const animal = drawProp(id, new Defs(), JSON.stringify(look));
+      expect(animal).not.toBe('');
+      for (const [seed, redraw] of [
+        ['job-a:2', 0],
+        ['job-a:5', 0],
+        ['story-a:5', 1],
+        ['story-a:5', 3],
+      ] as const) {
+        expect(drawn(id, seed, redraw), `${id} ${seed} ${redraw}`).toContain(animal);
+      }
+    }
+    expect(drawProp('hamster', new Defs(), 'a')).not.toBe(drawProp('guineaPig', new Defs(), 'a'));
+  });
+
+  it("draws the family's own hamster once, not the named hamster beside it", () => {
+    // The hamster's round body, drawn once per hamster.
+    const hamsters = (svg: string) => svg.split('<ellipse cx="0" cy="-30" rx="32" ry="30"').length - 1;
+    const named = { ...plan, place: 'livingRoom' as const, things: ['hamster' as const] };
+    expect(hamsters(composeScene({ plan: named, look, seed: 'job-a:2', redraw: 0 }))).toBe(1);
+    const scene = composeScene({
+      plan: { ...named, members: [{ figure: 'pet', kind: 'hamster', seed: 'pip' }] },
+      look,
+      seed: 'job-a:2',
+      redraw: 0,
+    });
+    expect(scene).toContain('data-member="pet:hamster"');
+    expect(hamsters(scene)).toBe(1);
+  });
+});
+
 describe('redraws of scenes whose place fixes the pose', () => {
   const look: CharacterLook = { base: 'bunny', accessories: [] };
   // Seeded as the pipeline and the redraw route seed them: the story's picture `<job>:<n>`, redraw r `<story>~r<r>:<n>`

@@ -4,7 +4,16 @@ import type { CharacterLook } from './character-look.ts';
 import { arrangeMembers } from './family-scene.ts';
 import { drawFigure, figureHeight } from './figure.ts';
 import { drawPlace, HEIGHT, homePalette, roomLight, type Spot, WIDTH } from './places.ts';
-import { canDraw, drawPerson, drawProp, familyOf, NOT_OBJECTS, type PropId, TABLE_THINGS } from './props.ts';
+import {
+  canDraw,
+  drawPerson,
+  drawProp,
+  familyOf,
+  NOT_OBJECTS,
+  PET_OF_THING,
+  type PropId,
+  TABLE_THINGS,
+} from './props.ts';
 import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
 import { falling, type Weather } from './sky.ts';
 import { Defs, n, pick, seededRandom } from './svg.ts';
@@ -210,7 +219,17 @@ export function composeScene(input: SceneInput): string {
 
   const layers: string[] = [stage.back];
   // Things: held in the hand, on the table, or on the floor at the free spots, nearest first (a redraw reverses them).
-  const props = sceneProps(plan).slice(0, 4);
+  // A pet of the family the scene already draws is not drawn again as a thing.
+  const familyPets = new Set(plan.members?.flatMap((member) => (member.figure === 'pet' ? [member.kind] : [])));
+  const props = sceneProps(plan)
+    .filter((id) => {
+      const kind = PET_OF_THING[id];
+      return kind === undefined || !familyPets.has(kind);
+    })
+    .slice(0, 4);
+  // An animal of the day (the hamster the text names) looks the same in every scene and redraw: like the family, it is
+  // seeded by the character, as a redraw's seed is the story's and not the job's.
+  const animalSeed = JSON.stringify(look);
   if (variant.add && !props.includes(variant.add)) props.unshift(variant.add);
   const indoor = INDOOR_PLACES.has(plan.place);
   const hand = HANDS[pose];
@@ -301,7 +320,7 @@ export function composeScene(input: SceneInput): string {
   for (const id of props) {
     if (pose === 'bed' && !held && (CUDDLED.has(id) || id === 'book')) {
       // A teddy or a doll sleeps beside the character on the blanket; a bedtime book lies open on it.
-      held = place(drawProp(id, defs), {
+      held = place(drawProp(id, defs, animalSeed), {
         x: spot.x + (id === 'book' ? 150 : 78) * spot.scale,
         y: spot.y - (id === 'book' ? 20 : 52) * spot.scale,
         scale: spot.scale * 0.85,
@@ -310,7 +329,7 @@ export function composeScene(input: SceneInput): string {
     }
     if (pose === 'bath' && id === 'boat') {
       // A toy boat floats in the bath, beside the character.
-      inTub = place(drawProp(id, defs), {
+      inTub = place(drawProp(id, defs, animalSeed), {
         x: spot.x - 120 * spot.scale,
         y: spot.y - 50 * spot.scale,
         scale: spot.scale * 0.7,
@@ -331,7 +350,7 @@ export function composeScene(input: SceneInput): string {
     }
     if (hand && !held && HELD.has(id)) {
       // A balloon is in the character's hand, not standing on the ground.
-      held = place(drawProp(id, defs), {
+      held = place(drawProp(id, defs, animalSeed), {
         x: spot.x + hand[0] * spot.scale,
         y: spot.y + hand[1] * spot.scale,
         scale: spot.scale,
@@ -342,13 +361,15 @@ export function composeScene(input: SceneInput): string {
       // Side by side on the table (a redraw's teddy sits there too), not piled on one spot.
       const offset = TABLE_OFFSETS[onTable] ?? 0;
       onTable += 1;
-      layers.push(place(drawProp(id, defs), { ...stage.table, x: stage.table.x + offset * stage.table.scale }));
+      layers.push(
+        place(drawProp(id, defs, animalSeed), { ...stage.table, x: stage.table.x + offset * stage.table.scale }),
+      );
       continue;
     }
     const at = spots[spotIndex];
     spotIndex += 1;
     if (!at) continue;
-    ground.push({ y: at.y, svg: `${shadow(at, 30)}${place(drawProp(id, defs), at)}` });
+    ground.push({ y: at.y, svg: `${shadow(at, 30)}${place(drawProp(id, defs, animalSeed), at)}` });
   }
   // Nearer the viewer is drawn later.
   for (const item of ground.sort((first, second) => first.y - second.y)) layers.push(item.svg);
@@ -541,7 +562,7 @@ export function composeActivityCard(
   const thingSpots = person ? spots.slice(0, -1).map((at, index) => ({ ...at, x: 120 + index * 120 })) : spots;
   shown.forEach((id, index) => {
     const at = thingSpots[index] ?? { x: 256, y: 400, scale: 1.6 };
-    items.push(place(drawProp(id, defs), TALL.has(id) ? { ...at, y: at.y + 40, scale: at.scale * 0.6 } : at));
+    items.push(place(drawProp(id, defs, seed), TALL.has(id) ? { ...at, y: at.y + 40, scale: at.scale * 0.6 } : at));
   });
   const drawn = items.length
     ? items.join('')

@@ -1,9 +1,11 @@
+import type { PetKind } from '../../../../shared/family.ts';
 import type { PersonId, ThingId } from '../lexicon/concepts.ts';
 import type { ColourId, SkinId } from '../lexicon/looks.ts';
 import { SKINS } from '../lexicon/looks.ts';
 import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure, hairPaint, SKIN } from './figure.ts';
+import { drawPet } from './pets.ts';
 import { type Defs, darken, lighten, pick, seededRandom } from './svg.ts';
 
 /** Objects an activity brings that are not story concepts of their own. */
@@ -23,7 +25,8 @@ export type PropId =
   | 'notes'
   | 'plate';
 
-type Draw = (defs: Defs) => string;
+/** `seed`: the story's, so an animal drawn from its seed (a hamster's fur) looks the same in every scene. */
+type Draw = (defs: Defs, seed: string) => string;
 
 /** Each drawn thing stands on (0, 0) and is about 90 units tall; `float` things hang in the air. */
 const DRAWINGS: Partial<Record<PropId, Draw>> = {
@@ -40,6 +43,11 @@ const DRAWINGS: Partial<Record<PropId, Draw>> = {
     `<ellipse cx="0" cy="-26" rx="26" ry="24" fill="${d.volume('#a9a8b4')}"/><circle cx="0" cy="-60" r="20" fill="${d.volume('#a9a8b4')}"/><path d="M -16 -72 l -2 -18 l 12 10 z M 16 -72 l 2 -18 l -12 10 z" fill="#a9a8b4"/><circle cx="-7" cy="-62" r="2.5" fill="#3a2f45"/><circle cx="7" cy="-62" r="2.5" fill="#3a2f45"/><path d="M 24 -14 q 24 -4 20 -32" stroke="#a9a8b4" stroke-width="7" fill="none" stroke-linecap="round"/>`,
   rabbit: (d) =>
     `<ellipse cx="0" cy="-24" rx="24" ry="22" fill="${d.volume('#f6f1ec')}"/><circle cx="0" cy="-56" r="18" fill="${d.volume('#f6f1ec')}"/><ellipse cx="-8" cy="-88" rx="6" ry="18" fill="#f6f1ec"/><ellipse cx="8" cy="-88" rx="6" ry="18" fill="#f6f1ec"/><circle cx="-6" cy="-58" r="2.5" fill="#3a2f45"/><circle cx="6" cy="-58" r="2.5" fill="#3a2f45"/>`,
+  // Small pets by their shape, as the family's own are drawn: the guinea pig's loaf, the hamster's cheeks, the
+  // tortoise's shell.
+  guineaPig: (d, seed) => drawPet('guinea-pig', seed, d),
+  hamster: (d, seed) => drawPet('hamster', seed, d),
+  tortoise: (d, seed) => drawPet('tortoise', seed, d),
   fish: () =>
     `<ellipse cx="0" cy="-50" rx="26" ry="16" fill="#f39a4b"/><path d="M 24 -50 l 18 -14 v 28 z" fill="#f39a4b"/><circle cx="-12" cy="-54" r="3" fill="#3a2f45"/>`,
   birds: () =>
@@ -223,9 +231,22 @@ export function canDraw(id: PropId): boolean {
   return DRAWINGS[id] !== undefined;
 }
 
-export function drawProp(id: PropId, defs: Defs): string {
-  return DRAWINGS[id]?.(defs) ?? '';
+export function drawProp(id: PropId, defs: Defs, seed = ''): string {
+  return DRAWINGS[id]?.(defs, seed) ?? '';
 }
+
+/** The family pet kind a thing is: a family's own hamster in the scene is the hamster the text names, not a second. */
+export const PET_OF_THING: Partial<Record<PropId, PetKind>> = {
+  dog: 'dog',
+  cat: 'cat',
+  rabbit: 'rabbit',
+  guineaPig: 'guinea-pig',
+  hamster: 'hamster',
+  tortoise: 'tortoise',
+  fish: 'fish',
+  birds: 'bird',
+  horse: 'horse',
+};
 
 const CHILD_PEOPLE: Partial<Record<PersonId, { look: CharacterLook; scale: number }>> = {
   brother: { look: { base: 'boy', colour: 'red', accessories: [] }, scale: 1 },

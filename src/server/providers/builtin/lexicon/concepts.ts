@@ -77,6 +77,9 @@ export const THINGS = [
   'butterfly',
   'snail',
   'rabbit',
+  'guineaPig',
+  'hamster',
+  'tortoise',
   // food
   'cake',
   'icecream',

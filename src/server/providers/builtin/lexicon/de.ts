@@ -516,6 +516,7 @@ export const de: Lexicon = {
       'rabe*',
       'papagei*',
       'wellensittich*',
+      'kanarien*',
       'storch',
       'störche',
       'vogerl',
@@ -523,18 +524,12 @@ export const de: Lexicon = {
     ],
     butterfly: ['schmetterling*', 'marienkäfer*', 'biene', 'bienen', 'hummel*'],
     snail: ['schnecke*', 'wurm', 'würmer', 'regenwurm*', 'käfer', 'ameise*', 'krabbeltier*'],
-    rabbit: [
-      'kaninchen',
-      'hase',
-      'hasen',
-      'häschen',
-      'meerschweinchen',
-      'hamster',
-      'kaninchen*',
-      'häsli',
-      'meerli',
-      'meersau',
-    ],
+    rabbit: ['kaninchen', 'hase', 'hasen', 'häschen', 'kaninchen*', 'häsli'],
+    // `Meerschweinchens`, `Meerschweinchen-Käfig`; `Meerli` and `Meersäuli` in Switzerland.
+    guineaPig: ['*meerschweinchen*', 'meerli', 'meerlis', 'meersau', 'meersäuli*'],
+    // `Hamsters`, `Hamstern`, `Goldhamster`, `Zwerghamsterkäfig`.
+    hamster: ['*hamster*'],
+    tortoise: ['*schildkröte*', '*schildkröten*', 'schildi*'],
     cake: [
       'kuchen',
       'torte*',

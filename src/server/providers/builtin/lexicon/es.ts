@@ -532,7 +532,24 @@ export const es: Lexicon = {
       'cochinilla*',
       'bichit*',
     ],
-    rabbit: ['conejo*', 'conejit*', 'cobaya*', 'hámster', 'hamster', 'conej*'],
+    rabbit: ['conejo*', 'conejit*', 'conej*'],
+    // `conejillo de Indias` is no rabbit: the phrase claims its `conejillo`. `Cuy`, `cuyo` in the Andes, `cuis` in the
+    // River Plate.
+    guineaPig: [
+      'cobaya*',
+      'cobayo*',
+      'conejillo de indias',
+      'conejillos de indias',
+      'conejillo de india',
+      'conejillos de india',
+      'cuy',
+      'cuyes',
+      'cuyito*',
+      'cuis',
+      'chanchito de india*',
+    ],
+    hamster: ['hámster*', 'hamster*'],
+    tortoise: ['tortug*'],
     cake: [
       'tarta*',
       'pastel*',

@@ -402,7 +402,19 @@ export const fr: Lexicon = {
       'canne à pêche',
       'méduse*',
     ],
-    birds: [...elided('oiseau*'), 'pigeon*', 'mouette*', 'moineau*', 'merle*', 'goéland*', 'pingouin*', 'manchot*'],
+    birds: [
+      ...elided('oiseau*'),
+      'perroquet*',
+      'perruche*',
+      'canari*',
+      'pigeon*',
+      'mouette*',
+      'moineau*',
+      'merle*',
+      'goéland*',
+      'pingouin*',
+      'manchot*',
+    ],
     butterfly: ['papillon*', 'coccinelle*', ...elided('abeille*')],
     snail: [
       ...elided('escargot*', 'insecte*', 'araignée*', 'asticot*'),
@@ -412,7 +424,11 @@ export const fr: Lexicon = {
       'fourmi*',
       'bestiole*',
     ],
-    rabbit: ['lapin*', 'cochon d’inde', "cochon d'inde", 'cochons d’inde', "cochons d'inde", 'hamster*'],
+    rabbit: ['lapin*'],
+    // `cochon d’Inde` is no pig: the phrase claims both words.
+    guineaPig: ['cochon d’inde', "cochon d'inde", 'cochons d’inde', "cochons d'inde", ...elided('cobaye*')],
+    hamster: ['hamster*'],
+    tortoise: ['tortue*'],
     cake: [
       'gâteau*',
       'gateau*',

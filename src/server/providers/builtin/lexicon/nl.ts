@@ -665,7 +665,10 @@ export const nl: Lexicon = {
       'insect*',
       'beestjes',
     ],
-    rabbit: ['konijn*', 'cavia*', 'hamster*', 'konijntje*', 'caviaatje*', 'hamstertje*'],
+    rabbit: ['konijn*', 'konijntje*'],
+    guineaPig: ['cavia*', 'caviaatje*', 'caviaatjes'],
+    hamster: ['hamster*', '*hamster', '*hamsters', 'hamstertje*'],
+    tortoise: ['*schildpad*'],
     cake: [
       'taart*',
       'cake',

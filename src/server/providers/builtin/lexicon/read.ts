@@ -311,7 +311,19 @@ export function readShown(text: string, language?: Language): Shown {
 }
 
 /** Kinds of things a parent gives a name: a pet or a cuddly toy (`our dog Bobby`, `hond Bram`, `小狗豆豆`). */
-const NAMEABLE: readonly ThingId[] = ['dog', 'cat', 'rabbit', 'horse', 'fish', 'birds', 'teddy', 'doll'];
+const NAMEABLE: readonly ThingId[] = [
+  'dog',
+  'cat',
+  'rabbit',
+  'guineaPig',
+  'hamster',
+  'tortoise',
+  'horse',
+  'fish',
+  'birds',
+  'teddy',
+  'doll',
+];
 
 /** Relations said like a title before a name (`Oma Inge`, `juf Marieke`, `tía Lola`). */
 const TITLES: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher'];
@@ -323,6 +335,17 @@ const VERBISH: Record<Language, RegExp> = {
   fr: /(ait|aient|ient|é|ée|és|er|ir|ons|ez)$|^(roux|rousse|noir|noire|blanc|blanche|gris|grise)$/u,
   es: /(ó|aba|aban|ía|ían|ar|er|ir|mos|ron)$/u,
   pt: /(ou|ava|avam|ia|iam|ar|er|ir|mos|ram|eu|iu|ai|inho|inha)$/u,
+  zh: /^$/u,
+};
+
+/** `our`, `my`: the word between a pet's name and its kind in `Noisette notre hamster`. */
+const POSSESSIVES: Record<Language, RegExp> = {
+  en: /^(our|my)$/u,
+  nl: /^(onze|ons|mijn)$/u,
+  de: /^(unser|unsere|mein|meine)$/u,
+  fr: /^(notre|mon|ma)$/u,
+  es: /^(nuestro|nuestra|mi)$/u,
+  pt: /^(nosso|nossa)$/u,
   zh: /^$/u,
 };
 
@@ -381,6 +404,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
                   pet: isPerson ? undefined : (id as ThingId),
                 });
               }
+              // A pet's Latin name right after its kind (`乌龟Shelly`) is its name.
+              const latin = isPerson ? undefined : /^\p{Lu}\p{Ll}+/u.exec(text.slice(from + pattern.length))?.[0];
+              if (latin) add({ name: latin, word: pattern, person: undefined, pet: id as ThingId });
               from = text.indexOf(pattern, from + 1);
             }
           }
@@ -431,6 +457,12 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         }
         if (!lexicon.filler.includes(word)) return;
       }
+    });
+    // A name before its pet's kind: `Noisette notre hamster`, `Kesi mi hámster`.
+    tokens.forEach((token, index) => {
+      if (!/^\p{Lu}/u.test(token) || !POSSESSIVES[language].test(lower[index + 1] ?? '') || !isName(index)) return;
+      const pet = pets.find((entry) => entry.test?.(lower[index + 2] ?? ''))?.id;
+      if (pet) add({ name: token, word: tokens[index + 2] ?? '', person: undefined, pet });
     });
     lower.forEach((word, index) => {
       const person = people.find((entry) => entry.test?.(word))?.id;

@@ -193,6 +193,7 @@ const PET_KINDS = [
   'mieze',
   'hamster',
   'meerschweinchen',
+  'schildkröte',
   'kaninchen',
   'hase',
   'pony',
@@ -210,6 +211,9 @@ const PET_DEFAULT: Partial<Record<string, string>> = {
   horse: 'Pferd',
   fish: 'Fisch',
   birds: 'Vogel',
+  guineaPig: 'Meerschweinchen',
+  hamster: 'Hamster',
+  tortoise: 'Schildkröte',
   doll: 'Puppe',
 };
 /** Family words said before a name (`Oma Hilde`, `Grosi Anna`, `Tante Steffi`, `Gotti Sandra`). */
@@ -1846,6 +1850,30 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} fütterte ein weiches Kaninchen mit einem Stück Möhre, knabber, knabber.`,
       ],
     },
+    guineaPig: {
+      noun: nt('Meerschweinchen'),
+      goodnight: 'Meerschweinchen',
+      lines: [
+        () => 'Ein Meerschweinchen quiekte, quiek, quiek, und knabberte an einem Blatt.',
+        (x) => `${Er(x)} gab dem Meerschweinchen ein Stück Gurke, knabber, knabber.`,
+      ],
+    },
+    hamster: {
+      noun: m('Hamster'),
+      goodnight: 'kleiner Hamster',
+      lines: [
+        () => 'Ein Hamster stopfte sich die Backen voll, bis sie ganz rund waren.',
+        (x) => `${Er(x)} sah zu, wie der Hamster in seinem Laufrad rannte, rundherum, rundherum.`,
+      ],
+    },
+    tortoise: {
+      noun: f('Schildkröte'),
+      goodnight: 'kleine Schildkröte',
+      lines: [
+        () => 'Eine Schildkröte streckte den Kopf aus dem Panzer und lief weiter, langsam, ganz langsam.',
+        (x) => `${Er(x)} gab der Schildkröte ein Salatblatt, und sie knabberte ganz langsam daran.`,
+      ],
+    },
     cake: {
       noun: m('Kuchen'),
       goodnight: 'leckerer Kuchen',
@@ -2203,7 +2231,13 @@ export const de: StoryPack<R, N> = {
     if (pet) {
       const kind = PET_KINDS.includes(lower) ? cap(lower) : PET_DEFAULT[pet];
       const full = kind ? `${kind} ${name}` : name;
-      return named(full, /^(katze|mieze|stute|henne|puppe)/u.test(lower) ? F : M);
+      return named(
+        full,
+        /^(katze|mieze|stute|henne|puppe|schildkröte)/u.test(lower) ||
+          (!PET_KINDS.includes(lower) && pet === 'tortoise')
+          ? F
+          : M,
+      );
     }
     // A child calls Mama and Papa by what they are, not by their first name.
     if (relation === 'mum') return named('Mama', F);

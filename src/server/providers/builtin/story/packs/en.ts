@@ -1616,6 +1616,30 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} gave a soft rabbit a piece of carrot, crunch.`,
       ],
     },
+    guineaPig: {
+      noun: n('the guinea pig', 'a guinea pig'),
+      goodnight: 'little guinea pig',
+      lines: [
+        () => 'A little guinea pig squeaked, wheek, wheek, and nibbled a leaf.',
+        (x) => `${He(x)} gave the guinea pig a piece of cucumber, munch, munch.`,
+      ],
+    },
+    hamster: {
+      noun: n('the hamster', 'a hamster'),
+      goodnight: 'little hamster',
+      lines: [
+        () => 'A little hamster stuffed its cheeks until they were round and puffy.',
+        (x) => `${He(x)} watched the hamster run round and round in its wheel.`,
+      ],
+    },
+    tortoise: {
+      noun: n('the tortoise', 'a tortoise'),
+      goodnight: 'little tortoise',
+      lines: [
+        () => 'A tortoise poked its head out of its shell and walked on, slowly, slowly.',
+        (x) => `${He(x)} gave the tortoise a crunchy leaf, and it munched it very slowly.`,
+      ],
+    },
     cake: {
       noun: n('the cake', 'a cake'),
       goodnight: 'yummy cake',

@@ -1682,6 +1682,30 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'le dio un trocito de zanahoria a un conejo suave, ñam.'),
       ],
     },
+    guineaPig: {
+      noun: n('la cobaya', 'una cobaya', 'cobayas'),
+      goodnight: 'cobayita',
+      lines: [
+        () => 'Una cobaya chilló, cuic, cuic, y mordisqueó una hojita.',
+        (x) => S(x, 'le dio un trocito de pepino a la cobaya, ñam, ñam.'),
+      ],
+    },
+    hamster: {
+      noun: n('el hámster', 'un hámster', 'hámsteres'),
+      goodnight: 'hámster',
+      lines: [
+        () => 'Un hámster se llenó los mofletes hasta que quedaron redonditos.',
+        (x) => S(x, 'miró al hámster correr en su rueda, vueltas y más vueltas.'),
+      ],
+    },
+    tortoise: {
+      noun: n('la tortuga', 'una tortuga', 'tortugas'),
+      goodnight: 'tortuguita',
+      lines: [
+        () => 'Una tortuga sacó la cabeza del caparazón y caminó despacito, despacito.',
+        (x) => S(x, 'le dio una hoja de lechuga a la tortuga, que se la comió muy despacito.'),
+      ],
+    },
     cake: {
       noun: n('el pastel', 'un pastel', 'pastel'),
       goodnight: 'pastel',
@@ -2012,7 +2036,8 @@ export const es: StoryPack<R, N> = {
     const lower = word.toLocaleLowerCase('es');
     // The parent's own word for the relation or kind (`abuelita`, `seño`, `yaya`, `perrita`) is kept, with its gender.
     const femWord = /a$/u.test(lower) || ['seño', 'mamá', 'mama', 'mami'].includes(lower);
-    const mascWord = /(o|ito|ón|or)$/u.test(lower) || ['papá', 'papa', 'papi', 'pez'].includes(lower);
+    const mascWord =
+      /(o|ito|ón|or)$/u.test(lower) || ['papá', 'papa', 'papi', 'pez', 'hámster', 'hamster', 'cuy'].includes(lower);
     const byName = /a$/u.test(name.toLocaleLowerCase('es'));
     if (pet) {
       const fem = femWord ? true : mascWord ? false : byName;

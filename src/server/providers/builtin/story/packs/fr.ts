@@ -1905,6 +1905,30 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} donne un bout de carotte à un lapin tout doux, crounch.`,
       ],
     },
+    guineaPig: {
+      noun: n('le cochon d’Inde', 'un cochon d’Inde'),
+      goodnight: 'le petit cochon d’Inde',
+      lines: [
+        () => 'Un cochon d’Inde couine, couic, couic, et grignote une feuille.',
+        (x) => `${He(x)} donne un bout de concombre au cochon d’Inde, crounch.`,
+      ],
+    },
+    hamster: {
+      noun: n('le hamster', 'un hamster'),
+      goodnight: 'le petit hamster',
+      lines: [
+        () => 'Un hamster remplit ses joues, jusqu’à ce qu’elles soient toutes rondes.',
+        (x) => `${He(x)} regarde le hamster courir dans sa roue, et ça tourne, et ça tourne.`,
+      ],
+    },
+    tortoise: {
+      noun: n('la tortue', 'une tortue'),
+      goodnight: 'la petite tortue',
+      lines: [
+        () => 'Une tortue sort la tête de sa carapace et avance, tout doucement.',
+        (x) => `${He(x)} donne une feuille de salade à la tortue, qui la mange tout doucement.`,
+      ],
+    },
     cake: {
       noun: n('le gâteau', 'du gâteau'),
       goodnight: 'le bon gâteau',

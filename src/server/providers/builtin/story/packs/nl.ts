@@ -1679,6 +1679,30 @@ export const nl: StoryPack<R, N> = {
         (x) => `${He(x)} gaf een zacht konijn een stukje wortel, knabbel, knabbel.`,
       ],
     },
+    guineaPig: {
+      noun: n('de cavia', 'een cavia'),
+      goodnight: 'caviaatje',
+      lines: [
+        () => 'Een cavia piepte, piep, piep, en knabbelde aan een blaadje.',
+        (x) => `${He(x)} gaf de cavia een stukje komkommer, knabbel, knabbel.`,
+      ],
+    },
+    hamster: {
+      noun: n('de hamster', 'een hamster'),
+      goodnight: 'hamstertje',
+      lines: [
+        () => 'Een hamster propte zijn wangen vol, tot ze helemaal bol stonden.',
+        (x) => `${He(x)} keek hoe de hamster rondjes rende in zijn looprad.`,
+      ],
+    },
+    tortoise: {
+      noun: n('de schildpad', 'een schildpad'),
+      goodnight: 'schildpadje',
+      lines: [
+        () => 'Een schildpad stak zijn kop uit zijn schild en liep verder, langzaam, heel langzaam.',
+        (x) => `${He(x)} gaf de schildpad een blaadje sla, en hij at het heel langzaam op.`,
+      ],
+    },
     cake: {
       noun: n('de taart', 'een taart'),
       goodnight: 'lekkere taart',

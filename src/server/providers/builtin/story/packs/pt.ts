@@ -1706,6 +1706,30 @@ export const pt: StoryPack<R, N> = {
         (x) => S(x, 'deu um bocadinho de cenoura a um coelho fofinho, crec.'),
       ],
     },
+    guineaPig: {
+      noun: n('o porquinho-da-índia', 'um porquinho-da-índia'),
+      goodnight: 'porquinho-da-índia',
+      lines: [
+        () => 'Um porquinho-da-índia guinchou, cuic, cuic, e roeu uma folhinha.',
+        (x) => S(x, 'deu um bocadinho de pepino ao porquinho-da-índia, nham, nham.'),
+      ],
+    },
+    hamster: {
+      noun: n('o hamster', 'um hamster'),
+      goodnight: 'hamster',
+      lines: [
+        () => 'Um hamster encheu as bochechas até ficarem redondinhas.',
+        (x) => S(x, 'viu o hamster a correr na roda, às voltas e mais voltas.'),
+      ],
+    },
+    tortoise: {
+      noun: n('a tartaruga', 'uma tartaruga'),
+      goodnight: 'tartaruguinha',
+      lines: [
+        () => 'Uma tartaruga pôs a cabeça de fora da carapaça e andou devagarinho, devagarinho.',
+        (x) => S(x, 'deu uma folha de alface à tartaruga, que a comeu muito devagarinho.'),
+      ],
+    },
     cake: {
       noun: n('o bolo', 'um bolo'),
       goodnight: 'bolo',

@@ -46,6 +46,9 @@ const PET_KINDS: Record<string, string> = {
   dog: '小狗',
   cat: '小猫',
   rabbit: '小兔子',
+  guineaPig: '小豚鼠',
+  hamster: '小仓鼠',
+  tortoise: '小乌龟',
   horse: '小马',
   fish: '小鱼',
   birds: '小鸟',
@@ -1366,6 +1369,21 @@ export const zh: StoryPack<R, N> = {
       noun: n('兔子'),
       goodnight: '小白兔',
       lines: [() => '一只兔子动了动鼻子，蹦蹦跳跳地跑开了。', (x) => `${He(x)}喂了软软的兔子一小块胡萝卜，咔嚓。`],
+    },
+    guineaPig: {
+      noun: n('豚鼠'),
+      goodnight: '小豚鼠',
+      lines: [() => '一只小豚鼠吱吱叫，啃着一片菜叶。', (x) => `${He(x)}喂了豚鼠一小块黄瓜，咔嚓咔嚓。`],
+    },
+    hamster: {
+      noun: n('仓鼠'),
+      goodnight: '小仓鼠',
+      lines: [() => '一只小仓鼠把腮帮子塞得鼓鼓的。', (x) => `${He(x)}看着仓鼠在跑轮上跑呀跑，转了一圈又一圈。`],
+    },
+    tortoise: {
+      noun: n('乌龟'),
+      goodnight: '小乌龟',
+      lines: [() => '一只乌龟从壳里探出头来，慢慢地、慢慢地往前爬。', (x) => `${He(x)}喂了乌龟一片菜叶，它慢慢地吃。`],
     },
     cake: {
       noun: n('蛋糕'),
