@@ -1,10 +1,9 @@
 // What `npm run bench -- family-truth` checks of one story written from a brief with day facts (see briefs.ts).
 import { MISHAPS } from '../../src/server/providers/builtin/lexicon/concepts.ts';
-import { FAMILY_WORDS, type Kid } from '../../src/server/providers/builtin/lexicon/family.ts';
+import { FAMILY_WORDS, HARD_MISHAP, type Kid } from '../../src/server/providers/builtin/lexicon/family.ts';
 import type { DayFacts, StoryBrief, WrittenStory } from '../../src/server/providers/types.ts';
 import { splitSentences } from '../../src/server/story-rules/sentences.ts';
 import { checkStructure } from '../../src/server/story-rules/structure.ts';
-import type { HardThing } from '../../src/shared/family.ts';
 import type { Language } from '../../src/shared/languages.ts';
 import { holds } from '../story-truth/measure.ts';
 
@@ -30,18 +29,6 @@ export type FamilyVerdict = {
   /** Each fact of the brief (a member's name, a pet's kind, a moment), told or not. */
   facts: { what: string; isTold: boolean }[];
   failures: { kind: Failure; detail: string }[];
-};
-
-/** The uh-oh scenes 3 and 4 tell for each hard thing the parent tapped. */
-const HARD_UH_OH: Record<HardThing, string> = {
-  bump: 'hurt',
-  ill: 'sick',
-  goodbye: 'goodbye',
-  lost: 'lost',
-  broken: 'broke',
-  quarrel: 'tantrum',
-  'pet-died': 'died',
-  'bad-dream': 'scared',
 };
 
 /** Sun words: a rainy, snowy or stormy day has none in scenes 1-5. */
@@ -158,7 +145,7 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
   }
   if (facts.hard) {
     const middle = `${texts[2] ?? ''}\n${texts[3] ?? ''}`;
-    const expected = HARD_UH_OH[facts.hard.kind];
+    const expected = HARD_MISHAP[facts.hard.kind];
     const problems = [story.scenes[2]?.plan?.problem, story.scenes[3]?.plan?.problem];
     let isTold = problems.every((problem) => problem === expected);
     // What was lost or broken, in the parent's words as the lexicon says them (Chinese leaves out `他的`).

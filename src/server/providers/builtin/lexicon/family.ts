@@ -1,6 +1,15 @@
 import type { ChildPronoun } from '../../../../shared/account.ts';
-import type { Celebration, Feeling, FirstTime, GrownUpKind, PetKind, Weather } from '../../../../shared/family.ts';
+import type {
+  Celebration,
+  Feeling,
+  FirstTime,
+  GrownUpKind,
+  HardThing,
+  PetKind,
+  Weather,
+} from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import type { MishapId } from './concepts.ts';
 
 /**
  * How the built-in storyteller tells the family's own people and pets and tonight's moments (`DayFacts`), in each
@@ -1042,3 +1051,15 @@ const FIRST: Record<Language, Partial<Record<FirstTime, string>>> = {
 const names = (kids: readonly Kid[]) => kids.map((kid) => kid.name);
 
 export const FAMILY_WORDS: Record<Language, FamilyWords> = { en, nl, de, fr, es, pt, zh };
+
+/** The day's trouble the parent tapped, as the mishap scenes 3 and 4 tell. */
+export const HARD_MISHAP: Record<HardThing, MishapId> = {
+  bump: 'hurt',
+  ill: 'sick',
+  goodbye: 'goodbye',
+  lost: 'lost',
+  broken: 'broke',
+  quarrel: 'tantrum',
+  'pet-died': 'died',
+  'bad-dream': 'scared',
+};

@@ -1,4 +1,4 @@
-import type { HardThing, PetKind, Weather } from '../../../../shared/family.ts';
+import type { PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
@@ -12,7 +12,7 @@ import {
   type ThingId,
 } from '../lexicon/concepts.ts';
 import { chineseThing, detailsIn } from '../lexicon/details.ts';
-import { FAMILY_WORDS, type Kid, type Present } from '../lexicon/family.ts';
+import { FAMILY_WORDS, HARD_MISHAP, type Kid, type Present } from '../lexicon/family.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
@@ -653,17 +653,6 @@ const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   swimming: 'activity-swimming',
   bike: 'activity-bike-ride',
   daycare: 'activity-daycare',
-};
-/** The day's trouble the parent tapped, as the mishap scenes 3 and 4 tell. */
-const HARD_MISHAP: Record<HardThing, MishapId> = {
-  bump: 'hurt',
-  ill: 'sick',
-  goodbye: 'goodbye',
-  lost: 'lost',
-  broken: 'broke',
-  quarrel: 'tantrum',
-  'pet-died': 'died',
-  'bad-dream': 'scared',
 };
 
 /**
