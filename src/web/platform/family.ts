@@ -3,7 +3,7 @@ import { EMPTY_FAMILY, type Family, FamilySchema } from '../../shared/family.ts'
 import { ApiError, apiFetch } from './http.ts';
 import { KEPT_FAMILY_KEY } from './offline-library/index.ts';
 
-/** The same key as Settings' family screen, so a family saved there is the one the create screen shows. */
+/** The family's one cache key: a family saved in Settings is the one the create screen and the portfolio show. */
 export const familyQueryKey = ['family'] as const;
 
 function keep(userId: string, family: Family): void {
@@ -29,28 +29,33 @@ function kept(userId: string): Family | undefined {
 }
 
 /**
- * The signed-in parent's family (`GET /api/me/family`, kept in Settings): whose story it is and who was there on the
- * create screen, whose story each one is in the portfolio. Kept on this device (forgotten on sign-out); a family
- * the server cannot be asked for is the kept one, else an empty one.
+ * The one query of the signed-in parent's family (`GET /api/me/family`), for every screen that reads it. Only the
+ * server's answer is cached under this key (and kept on this device), never a stand-in: Settings edits and saves what
+ * this holds.
  */
-export function useFamily(userId: string | undefined) {
-  return useQuery({
+export function familyQuery(userId: string | undefined) {
+  return {
     queryKey: familyQueryKey,
     queryFn: async (): Promise<Family> => {
-      try {
-        const family = FamilySchema.parse(await apiFetch<unknown>('/api/me/family'));
-        if (userId) keep(userId, family);
-        return family;
-      } catch (error) {
-        const fallback = userId ? kept(userId) : undefined;
-        if (fallback) return fallback;
-        if (error instanceof ApiError && error.status === 401) throw error;
-        return EMPTY_FAMILY;
-      }
+      const family = FamilySchema.parse(await apiFetch<unknown>('/api/me/family'));
+      if (userId) keep(userId, family);
+      return family;
     },
     enabled: Boolean(userId),
     staleTime: 30_000,
-  });
+  };
+}
+
+/**
+ * The family as the create screen and the portfolio show it (whose story, who was there): the server's, or when it
+ * cannot be asked the one kept on this device for this parent, else none. The stand-in is not cached.
+ */
+export function useFamily(userId: string | undefined): { data: Family | undefined } {
+  // Offline, the kept family shows at once rather than after a retry.
+  const query = useQuery({ ...familyQuery(userId), retry: false });
+  if (query.data || !query.isError) return { data: query.data };
+  if (query.error instanceof ApiError && query.error.status === 401) return { data: undefined };
+  return { data: (userId ? kept(userId) : undefined) ?? EMPTY_FAMILY };
 }
 
 /** The children's names as one phrase of the language ("Sam and Mia", "Sam und Mia", "Sam和Mia"). */

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Family } from '../../../../shared/family.ts';
+import { familyQuery, familyQueryKey } from '../../../platform/family.ts';
 import { apiFetch } from '../../../platform/http.ts';
 import { settingsQueryKey } from '../../../platform/settings.ts';
+import { useSession } from '../../auth/api/get-session.ts';
 
-/** The signed-in parent's family (`GET /api/me/family`). */
-export const familyQueryKey = ['family'] as const;
-
+/** The family as Settings edits it: the server's answer only, so a failed load is an error, never an empty family. */
 export function useFamily() {
-  return useQuery({
-    queryKey: familyQueryKey,
-    queryFn: () => apiFetch<Family>('/api/me/family'),
-    staleTime: 30_000,
-  });
+  return useQuery(familyQuery(useSession().data?.user.id));
 }
 
 /** Replaces the whole family (`PUT /api/me/family`); a refused field comes back as an ApiError naming its path. */
