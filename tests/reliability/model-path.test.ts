@@ -111,9 +111,14 @@ async function makeStory(language: Language, { premium = false } = {}) {
  * no request is open (a creation given up by its story may still be waiting for its lost answer, to stop it then).
  */
 async function settledStats(since: number) {
-  for (let i = 0; i < 250; i += 1) {
+  // Settled: nothing running and no request open, and so for a quarter of a second, since a cancel or a listing the
+  // app sends in the background after a story ends may not have reached the fake yet.
+  let quietSince: number | undefined;
+  for (let i = 0; i < 500; i += 1) {
     const stats = replicate.stats(since);
-    if (stats.running === 0 && replicate.openRequests() === 0) return stats;
+    const quiet = stats.running === 0 && replicate.openRequests() === 0;
+    quietSince = quiet ? (quietSince ?? performance.now()) : undefined;
+    if (quietSince !== undefined && performance.now() - quietSince >= 250) return stats;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return replicate.stats(since);

@@ -230,8 +230,14 @@ export type ImageRequest = {
     | undefined;
 };
 
-/** An image either as bytes, or as a provider URL that must be copied into our own storage at once. */
-export type Illustration = { bytes: Uint8Array; contentType: string } | { url: string };
+/**
+ * An image either as bytes, or as a provider URL that must be copied into our own storage at once. `letGo` tells the
+ * provider that a picture it made will not be fetched after all (its draft was dropped while it was being copied), so
+ * the provider counts it as dropped on purpose rather than lost track of (issue 16.7).
+ */
+export type Illustration = ({ bytes: Uint8Array; contentType: string } | { url: string }) & {
+  letGo?: (() => void) | undefined;
+};
 
 export type Illustrator = {
   readonly name: string;

@@ -115,6 +115,9 @@ export type Prediction = {
 
 export type PredictionOutput = { url: string } | { bytes: Uint8Array; contentType: string };
 
+/** A finished run's output and the prediction that made it. */
+export type RunOutput = PredictionOutput & { predictionId: string };
+
 export type RunOptions = {
   /** `owner/name` (an official model, or any model on newer accounts) or `owner/name:version`. */
   model: string;
@@ -339,7 +342,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
   }
 
   /** Runs a model to completion and returns the first file of its output. */
-  async function run(run: RunOptions): Promise<PredictionOutput> {
+  async function run(run: RunOptions): Promise<RunOutput> {
     const timeoutMs = run.timeoutMs ?? 60_000;
     const deadline = performance.now() + timeoutMs;
     const timer = new AbortController();
@@ -419,7 +422,7 @@ export function createReplicateApi(options: ReplicateApiOptions) {
       let readings = 0;
       while (true) {
         const output = outputOf(prediction);
-        if (output) return output;
+        if (output) return { ...output, predictionId: prediction.id };
         if (prediction.status === 'succeeded') {
           throw new ReplicateError('badOutput', messages.badOutput, { cause: prediction.output });
         }
@@ -473,7 +476,15 @@ export function createReplicateApi(options: ReplicateApiOptions) {
     }
   }
 
-  return { run, request };
+  /**
+   * Lets go of a finished prediction whose output will not be fetched after all (a no-op for Replicate), so it counts
+   * as dropped on purpose, as a late creation answer is.
+   */
+  function letGo(id: string): void {
+    cancel(id);
+  }
+
+  return { run, request, letGo };
 }
 
 export type ReplicateApi = ReturnType<typeof createReplicateApi>;

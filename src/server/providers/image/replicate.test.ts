@@ -333,6 +333,15 @@ describe('Replicate illustrator', () => {
     expect([...fake.predictions.values()][0]?.canceledAt).toBeDefined();
   });
 
+  it('lets go of a made picture that will not be fetched, so it counts as dropped on purpose, not lost track of', async () => {
+    const result = await illustrator().draw(SCENE, { mayBeDropped: true });
+    expect(urlOf(result)).toContain('/files/');
+    expect(fake.stats()).toMatchObject({ started: 1, used: 0, wasted: 1 });
+    result.letGo?.();
+    await vi.waitFor(() => expect(fake.stats()).toMatchObject({ wasted: 0, doneBeforeDropped: 1 }));
+    expect(fake.cancelRequests()).toHaveLength(1);
+  });
+
   it('does nothing when the signal is already aborted', async () => {
     const { error } = await failureOf(illustrator().draw(SCENE, { signal: AbortSignal.abort() }));
     expect(error.code).toBe('cancelled');

@@ -29,7 +29,7 @@ export function createReplicateIllustrator(options: ReplicateIllustratorOptions)
     async draw(request, drawOptions): Promise<Illustration> {
       const model = request.premium ? options.premiumModel : options.standardModel;
       const started = performance.now();
-      const output = await api.run({
+      const { predictionId, ...output } = await api.run({
         model,
         input: replicateInput(model, request),
         signal: drawOptions?.signal,
@@ -43,7 +43,7 @@ export function createReplicateIllustrator(options: ReplicateIllustratorOptions)
         { model, width: request.width, height: request.height, ms: Math.round(performance.now() - started) },
         'picture made',
       );
-      return output;
+      return { ...output, letGo: () => api.letGo(predictionId) };
     },
   };
 }

@@ -37,14 +37,14 @@ export function createKokoroReplicateNarrator(options: KokoroReplicateOptions): 
       const voice = voiceFor(language, options.voices);
       if (voice === null || text.trim() === '') return null;
       const started = performance.now();
-      const output = await api.run({
+      const { predictionId, ...output } = await api.run({
         model: options.model ?? KOKORO_MODEL,
         input: { text, voice, speed: options.speed ?? 1 },
         signal: speakOptions?.signal,
         timeoutMs: options.timeoutMs ?? 60_000,
         pollIntervalMs: options.pollIntervalMs ?? 1000,
       });
-      logger?.debug({ voice, ms: Math.round(performance.now() - started) }, 'speech made');
+      logger?.debug({ voice, predictionId, ms: Math.round(performance.now() - started) }, 'speech made');
       return output;
     },
   };

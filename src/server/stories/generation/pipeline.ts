@@ -414,7 +414,14 @@ export async function illustrateScene(
         signal: attemptSignal,
         mayBeDropped: input.mayBeDropped,
       });
-      const stored = await store(illustration);
+      let stored: Awaited<ReturnType<typeof store>>;
+      try {
+        stored = await store(illustration);
+      } catch (error) {
+        // The picture was made but its draft was dropped (or the job stopped) while it was being copied.
+        if (input.signal?.aborted) illustration.letGo?.();
+        throw error;
+      }
       return { imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl, isFallback: false, attempts: attempt };
     },
     { signal: input.signal, beforeRetry: input.beforeRetry, context: { jobId: input.jobId, scene: scene.number } },

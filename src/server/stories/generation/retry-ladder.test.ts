@@ -127,3 +127,45 @@ describe('the picture retry ladder (spec §9)', () => {
     await expect(cancelled).rejects.toThrow('the server is shutting down');
   });
 });
+
+describe('a picture made but dropped while it is being copied', () => {
+  it('is let go of, so the provider counts it as dropped on purpose, not lost track of', async () => {
+    let letGo = 0;
+    const controller = new AbortController();
+    const illustrator = {
+      name: 'remote',
+      draw: async () => ({ url: 'http://provider.test/files/scene.webp', letGo: () => (letGo += 1) }),
+    };
+    // The copy waits on the provider's file; the draft is dropped meanwhile.
+    const fetchUntilAborted = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        setTimeout(() => controller.abort(new Error('the scene was rewritten')), 5);
+      });
+    const drawing = illustrateScene(
+      {
+        publicUrl: 'http://localhost',
+        db: {} as Database,
+        media: {} as MediaStore,
+        providers: { illustrator } as unknown as Providers,
+        logger: pino({ level: 'silent' }),
+        timing: SPEC_TIMING,
+        fetch: fetchUntilAborted as typeof fetch,
+      },
+      {
+        jobId: 'job',
+        userId: 'user',
+        scene: { number: 2, text: 'Fox paints.', imagePrompt: 'a fox painting', activityIndex: 0 },
+        loaded: {
+          character: { id: 'c', name: 'Fox', imageUrl: '/art/fox.svg', look: 'a small red fox', isCustom: false },
+          activityArt: ['/art/paint-palette.svg'],
+          brief: { characterId: 'c', activityIds: ['a'], customActivities: [], language: 'en', premium: false },
+        },
+        signal: controller.signal,
+        mayBeDropped: true,
+      },
+    );
+    await expect(drawing).rejects.toThrow('the scene was rewritten');
+    expect(letGo).toBe(1);
+  });
+});
