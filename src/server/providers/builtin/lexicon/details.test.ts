@@ -78,9 +78,9 @@ describe('the things of the day in the parent’s words', () => {
 
   it('takes nothing on a day of sad news, and never the child or a name the parent gave', () => {
     const tell = (text: string) => storyOf('en', text);
+    // A sad day lists none of the day's things (it may retell what the child did, after the news).
     const sad = tell('our old cat Biscuit died this morning. she found a shiny red button in a wicker basket');
-    expect(sad).not.toContain('wicker basket');
-    expect(sad).not.toContain('shiny red button');
+    expect(sad).not.toMatch(/: [^.]*(wicker basket|shiny red button)/u);
     const happy = tell('Zuri found a shiny red button and showed the Zuri badge to our neighbour Mrs Oak');
     expect(happy).toContain('a shiny red button');
     expect(happy).not.toMatch(/: [^.]*Zuri/u);
@@ -89,6 +89,6 @@ describe('the things of the day in the parent’s words', () => {
       'fought over the red dump truck all morning with lots of screaming then they built a lego garage',
     );
     expect(quarrel).toContain('a lego garage');
-    expect(quarrel).not.toContain('the red dump truck');
+    expect(quarrel).not.toMatch(/: [^.]*the red dump truck/u);
   });
 });

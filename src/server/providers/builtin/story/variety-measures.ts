@@ -18,14 +18,17 @@ export function storySentences(story: WrittenStory, _language: Language, names: 
   );
 }
 
-/** Chinese shares short everyday phrases (和奶奶一起去) with any story: eight characters in a row is copying. */
-const HAN_RUN = 8;
-const WORD_RUN = 5;
+/**
+ * The parent's untold clauses are retold one by one in the parent's own words (`retell.ts`): a run longer than a
+ * clause, eighteen words in a row (thirty characters for Chinese, which has no spaces), is pasting.
+ */
+const HAN_RUN = 30;
+const WORD_RUN = 18;
 
 /**
- * Runs of the parent's text found word for word in a story: five words in a row (eight characters for Chinese, which
- * has no spaces). None may appear: the parent's words are understood, not pasted. What the child said, quoted as
- * the child's words, is left out.
+ * Runs of the parent's text found word for word in a story, longer than one retold clause can be. None may appear:
+ * the parent's words are told clause by clause, never pasted whole. What the child said, quoted as the child's words,
+ * is left out.
  */
 export function pastedRuns(story: string, sources: string[], language: Language): string[] {
   const found: string[] = [];

@@ -68,7 +68,7 @@ describe.each(cases)('the built-in storyteller in $language', ({ language, brief
     expect(broken.slice(0, 3)).toEqual([]);
   });
 
-  it('never pastes five words in a row of what the parent typed, and never quotes it', () => {
+  it('never pastes what the parent wrote beyond one retold clause, and never quotes it', () => {
     const pasted = stories.flatMap((story, index) => {
       const brief = briefs[index] as StoryBrief;
       return pastedRuns(body(story), [brief.customDescription ?? '', ...brief.customActivities], language);

@@ -1,6 +1,6 @@
 import type { PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
-import { checkStructure, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
+import { checkStructure, countWords, LENGTH_LIMITS, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import {
   type EventId,
@@ -30,6 +30,7 @@ import {
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
+import { RETELLERS, weaveUntold } from './retell.ts';
 import { createPicker, type Picker } from './variety.ts';
 
 /** One thing the day holds, in the order it happened. */
@@ -1318,6 +1319,45 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       item.sentences.splice(at, full ? 1 : 0, words.beside(storyKids, variant));
       variant += 1;
     }
+  }
+
+  // What the parent wrote that no scene told yet is retold in the parent's order, in place of the scenes' stock colour.
+  if (brief.customDescription?.trim()) {
+    const reteller = RETELLERS[brief.language];
+    const people = [
+      ...storyKids.map((kid) => kid.name),
+      ...day.named.map((one) => one.name),
+      ...(facts ? figuresOf(facts).map(({ name }) => name) : []),
+    ];
+    const typedKeys = brief.customActivities.flatMap((typed) => reteller.keys(typed));
+    const refrainLines = new Set(
+      scenes
+        .flatMap((item) => item.sentences)
+        .filter((text) => text === refrain('evening') || text === refrain('morning')),
+    );
+    weaveUntold({
+      scenes,
+      language: brief.language,
+      description: brief.customDescription,
+      context: {
+        hero,
+        grownUps: (facts?.people ?? [])
+          .filter((one) => one.relation === 'grown-up')
+          .map((one) => words.grownUp?.(one.name, one.kind) ?? one.name),
+        names: [
+          ...new Set([...day.named.map((one) => one.name), ...(facts ? figuresOf(facts).map(({ name }) => name) : [])]),
+        ],
+        childPronoun: brief.childPronoun ?? undefined,
+      },
+      keeps: (text) =>
+        refrainLines.has(text) ||
+        /[“”„«»「」『』"]/u.test(text) ||
+        people.some((name) => names(text, name, brief.language)) ||
+        typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
+      isSad: day.isSad,
+      isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
+      room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
+    });
   }
 
   // Every member of the family a scene's text names is drawn in it, but never the pet that died.

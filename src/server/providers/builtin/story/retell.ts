@@ -1,0 +1,125 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { de } from './retell/de.ts';
+import { en } from './retell/en.ts';
+import { es } from './retell/es.ts';
+import { fr } from './retell/fr.ts';
+import { nl } from './retell/nl.ts';
+import { pt } from './retell/pt.ts';
+import type { RetellContext, Reteller } from './retell/types.ts';
+import { zh } from './retell/zh.ts';
+
+/**
+ * The parent's own sentences that the story has not told yet, told as the story's sentences (issue 30: nothing the
+ * parent wrote is lost). The story's scenes first tell the day through the lexicon's concepts; what is still untold
+ * after that (`came home with a painting of a dinosaur`, `ate his weight in mashed potatoes`) is retold clause by clause
+ * in the third person, the hero as the one it happened to (`Bunny came home with a painting of a dinosaur.`), each in
+ * the scene of its place in the day: the morning's in scene 2, the rest in scene 5, the evening's in scene 6. A retold
+ * sentence takes the place of a sentence of the scene's stock colour (never its first, one that names someone, or one
+ * that tells the parent's words); a clause the language's reteller cannot tell well is left out rather than pasted.
+ */
+
+export const RETELLERS: Record<Language, Reteller> = { en, nl, de, fr, es, pt, zh };
+
+export type { RetellContext, Reteller };
+
+type Scene = { sentences: string[] };
+
+export type Weave = {
+  /** The scenes as written so far (changed in place). */
+  scenes: Scene[];
+  language: Language;
+  description: string;
+  context: RetellContext;
+  /** Whether a sentence names someone of the day or says the child's words: never replaced. */
+  keeps: (sentence: string) => boolean;
+  /** A sad day: nothing is retold before the news (scenes 2 and 3). */
+  isSad: boolean;
+  /**
+   * Whether a clause tells the day's trouble, which scene 3 tells: its cause is retold there, in place of the
+   * uh-oh's plain words (`Then, all of a sudden, she felt very sad.`), and on a sad day the news is told as it is.
+   */
+  isTrouble: (clause: string) => boolean;
+  /** How long the story may be, in the language's unit, and how a text is counted. */
+  room: { max: number; count: (text: string) => number };
+};
+
+/** At most this many retold sentences a scene, and in a story. */
+const PER_SCENE = 2;
+const PER_STORY = 5;
+/** A clause counts as told when this share of its key words is in the story already. */
+const TOLD_SHARE = 0.6;
+
+/** Scene indexes (0-based) a retold clause may go to, in order of preference. */
+const MORNING = [1, 4, 5];
+const LATER = [4, 5, 1];
+const EVENING = [5, 4];
+const AFTER_NEWS = [4, 5];
+
+export function weaveUntold(weave: Weave): string[] {
+  const reteller = RETELLERS[weave.language];
+  const clauses = reteller.clauses(weave.description);
+  if (clauses.length === 0) return [];
+  const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
+  const allKeys = new Set(clauses.flatMap((clause) => reteller.keys(clause)));
+  const placed = new Map<number, number>();
+  const told: string[] = [];
+  clauses.forEach((clause, index) => {
+    if (told.length >= PER_STORY) return;
+    const keys = reteller.keys(clause);
+    if (keys.length === 0) return;
+    const text = storyText().toLowerCase();
+    const found = keys.filter((key) => reteller.has(text, key)).length;
+    if (found / keys.length >= TOLD_SHARE) return;
+    const trouble = weave.isTrouble(clause);
+    if (trouble && weave.isSad) return;
+    const sentence = reteller.retell(clause, weave.context);
+    if (!sentence) return;
+    if (trouble) {
+      const three = weave.scenes[2];
+      if (!three || placed.has(2) || three.sentences.length < 3 || weave.keeps(three.sentences[1] ?? '')) return;
+      three.sentences.splice(1, 1, sentence);
+      placed.set(2, 1);
+      told.push(sentence);
+      return;
+    }
+    const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
+    const order = weave.isSad
+      ? AFTER_NEWS
+      : reteller.evening.test(clause)
+        ? EVENING
+        : position < 0.45
+          ? MORNING
+          : LATER;
+    const length = weave.room.count(storyText());
+    for (const at of order) {
+      const scene = weave.scenes[at];
+      if (!scene || (placed.get(at) ?? 0) >= PER_SCENE) continue;
+      // A stock sentence of the scene's colour: not its first, nor one that names someone or tells the parent's words.
+      const spare = scene.sentences.findLastIndex(
+        (one, position) =>
+          position > 0 &&
+          !weave.keeps(one) &&
+          !told.includes(one) &&
+          ![...allKeys].some((key) => reteller.has(one.toLowerCase(), key)),
+      );
+      const grows =
+        spare < 0
+          ? weave.room.count(sentence)
+          : weave.room.count(sentence) - weave.room.count(scene.sentences[spare] ?? '');
+      if (length + grows > weave.room.max) continue;
+      if (spare >= 0) scene.sentences.splice(spare, 1, sentence);
+      else if (scene.sentences.length < 4) scene.sentences.push(sentence);
+      else continue;
+      placed.set(at, (placed.get(at) ?? 0) + 1);
+      told.push(sentence);
+      // The scene's retold sentences keep the parent's order.
+      const slots = scene.sentences.flatMap((one, position) => (told.includes(one) ? [position] : []));
+      const inOrder = told.filter((one) => scene.sentences.includes(one));
+      slots.forEach((slot, k) => {
+        scene.sentences[slot] = inOrder[k] ?? scene.sentences[slot] ?? '';
+      });
+      return;
+    }
+  });
+  return told;
+}

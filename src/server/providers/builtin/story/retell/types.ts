@@ -1,0 +1,35 @@
+/**
+ * What a language's reteller needs to tell one of the parent's clauses as a sentence of the story (see `../retell.ts`).
+ */
+export type RetellContext = {
+  /**
+   * The hero as the language's story pack refers to it, in the pack's own shape (`{ name, he, him, his }` in English,
+   * `{ nom, akk, dat, er }` in German, `{ name, ta }` in Chinese): the one the parent's day happened to.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each language's reteller reads its own pack's shape.
+  hero: any;
+  /** What the child calls the family's grown-ups (`Mama`, `Opa Henk`), from Settings; may be empty. */
+  grownUps: readonly string[];
+  /** The names the parent wrote for people and pets of the day (`Becky`, `Maggie`), as the story spells them. */
+  names: readonly string[];
+  /** How the parent's words refer to the child (Settings); undefined: not said. */
+  childPronoun: 'she' | 'he' | 'they' | undefined;
+};
+
+export type Reteller = {
+  /** The parent's description cut into clauses, in the parent's order (each one thing that happened). */
+  clauses(description: string): string[];
+  /**
+   * One clause told as a sentence of the story: third person, past tense where the language tells a story so, the
+   * hero as the one it happened to, the parent's `we`, `my` and `I` said from the story's side, the parent's chat
+   * (`lol`, `!!`, `apparently`) left out; a capital and a full stop. Undefined when the clause cannot be told well (it
+   * is then left out: a clause is never pasted as the parent wrote it).
+   */
+  retell(clause: string, context: RetellContext): string | undefined;
+  /** The words of a clause that say it is told when the story has them (lower case; see `has`). */
+  keys(clause: string): string[];
+  /** Whether a lower-case text has a key (a word beginning, or for Chinese a run of characters). */
+  has(text: string, key: string): boolean;
+  /** Clauses of the evening (supper, the bath, bed): told in scene 6. */
+  evening: RegExp;
+};

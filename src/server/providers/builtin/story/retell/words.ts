@@ -1,0 +1,35 @@
+/** Helpers the spaced languages' retellers share: key words of a clause, and finding them in a story. */
+
+const LETTERS = /[\p{L}\p{N}'’-]+/gu;
+
+/**
+ * A clause's key words: words of at least `min` letters that are not in `stop`, cut to their first `stem` letters so
+ * that `painting` finds `painted` and `dinosaurs` finds `dinosaur`.
+ */
+export function keyWords(clause: string, stop: ReadonlySet<string>, { min = 4, stem = 5 } = {}): string[] {
+  const words = (clause.toLowerCase().match(LETTERS) ?? []).map((word) => word.replace(/^['’-]+|['’-]+$/gu, ''));
+  const keys = words.filter((word) => [...word].length >= min && !stop.has(word) && !/^\d+$/u.test(word));
+  return [...new Set(keys.map((word) => [...word].slice(0, stem).join('')))];
+}
+
+/** Whether a lower-case text has a word that begins with `key`. */
+export function hasWordStart(text: string, key: string): boolean {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'u').test(text);
+}
+
+export const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/u).filter((word) => word !== ''));
+
+/** The first letter in capitals. */
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A sentence's end: a full stop unless it ends with its own mark. */
+export const ended = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
+/** Spaces made single, and none before punctuation. */
+export const tidy = (text: string) =>
+  text
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.!?;:])/gu, '$1')
+    .replace(/([,;:])(?=\S)/gu, '$1 ')
+    .trim();
