@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { type Weave, weaveUntold } from './retell.ts';
+
+const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false };
+
+/** Seven scenes of stock colour, each opened by a sentence that must stay. */
+function scenes(): Weave['scenes'] {
+  return [1, 2, 3, 4, 5, 6, 7].map((number) => ({
+    sentences: [`Scene ${number} opens.`, `Stock colour ${number}a.`, `Stock colour ${number}b.`],
+  }));
+}
+
+function weave(description: string, overrides: Partial<Weave> = {}) {
+  const story = overrides.scenes ?? scenes();
+  const told = weaveUntold({
+    scenes: story,
+    language: 'en',
+    description,
+    context: { hero, grownUps: [], names: [], childPronoun: 'she' },
+    keeps: () => false,
+    isSad: false,
+    isTrouble: () => false,
+    room: { max: 460, count: (text) => text.split(/\s+/u).filter(Boolean).length },
+    ...overrides,
+  });
+  return { told, story: story.map((scene) => scene.sentences) };
+}
+
+describe('retelling what the parent wrote and no scene told', () => {
+  it('retells each untold clause in the scene of its place in the day, in the parent’s order, never the opening', () => {
+    const { told, story } = weave(
+      'painted a big dinosaur at the table. cuddled the neighbours puppy. went down the pool after tea',
+    );
+    expect(told).toEqual([
+      'Bunny painted a big dinosaur at the table.',
+      'Bunny cuddled the neighbours puppy.',
+      'Bunny went down the pool after tea.',
+    ]);
+    expect(story[1]).toEqual(['Scene 2 opens.', 'Stock colour 2a.', 'Bunny painted a big dinosaur at the table.']);
+    expect(story[4]).toEqual(['Scene 5 opens.', 'Stock colour 5a.', 'Bunny cuddled the neighbours puppy.']);
+    // Tea is the evening: scene 6.
+    expect(story[5]).toEqual(['Scene 6 opens.', 'Stock colour 6a.', 'Bunny went down the pool after tea.']);
+  });
+
+  it('keeps two retold sentences of one scene in the parent’s order', () => {
+    const { story } = weave('built a sandcastle. found a crab. dug a moat. splashed in the waves');
+    expect(story[1]).toEqual(['Scene 2 opens.', 'Bunny built a sandcastle.', 'Bunny found a crab.']);
+  });
+
+  it('tells nothing again that a scene already tells', () => {
+    const story = scenes();
+    story[1] = { sentences: ['Bunny painted a big red dinosaur at the table.', 'Stock.', 'Stock.'] };
+    expect(weave('painted a big dinosaur at the table', { scenes: story }).told).toEqual([]);
+  });
+
+  it('never replaces a sentence that names someone or tells the parent’s words, and only fills a scene up to four', () => {
+    const story = scenes();
+    for (const index of [1, 4, 5])
+      story[index] = { sentences: ['Opens.', 'Grandma came.', 'Grandma sang.', 'Grandma left.'] };
+    const { told } = weave('cuddled the neighbours puppy', {
+      scenes: story,
+      keeps: (text) => text.includes('Grandma'),
+    });
+    expect(told).toEqual([]);
+  });
+
+  it('retells the day’s trouble in scene 3 in place of the uh-oh’s plain words, and nothing of a sad day before the news', () => {
+    const trouble = weave('tripped on the kerb and grazed her chin', { isTrouble: () => true }).story;
+    expect(trouble[2]).toEqual([
+      'Scene 3 opens.',
+      'Bunny tripped on the kerb and grazed her chin.',
+      'Stock colour 3b.',
+    ]);
+    const sad = weave('planted sunflowers in the garden. buried the old goldfish', {
+      isSad: true,
+      isTrouble: (clause) => clause.includes('goldfish'),
+    });
+    expect(sad.told).toEqual(['Bunny planted sunflowers in the garden.']);
+    expect(sad.story[1]).toEqual(scenes()[1]?.sentences);
+    expect(sad.story[2]).toEqual(scenes()[2]?.sentences);
+  });
+
+  it('stops when the story would grow past its length', () => {
+    // The stock story is 63 words; the retold sentence takes 5 more than the colour it replaces.
+    const count = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+    expect(weave('painted a big dinosaur at the table', { room: { max: 67, count } }).told).toEqual([]);
+    expect(weave('painted a big dinosaur at the table', { room: { max: 68, count } }).told).toHaveLength(1);
+  });
+
+  it('leaves out what the reteller cannot tell well: the parent speaking of themselves', () => {
+    expect(weave('i finally had a hot coffee').told).toEqual([]);
+  });
+});
