@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import { type Weave, weaveUntold } from './retell.ts';
+import { writeBuiltinStory } from './write.ts';
 
 const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false };
 
@@ -89,5 +91,35 @@ describe('retelling what the parent wrote and no scene told', () => {
 
   it('leaves out what the reteller cannot tell well: the parent speaking of themselves', () => {
     expect(weave('i finally had a hot coffee').told).toEqual([]);
+  });
+});
+
+describe('a story with the parent’s clauses retold', () => {
+  const bear = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bear');
+  const story = (customDescription: string) =>
+    writeBuiltinStory({
+      language: 'en',
+      character: {
+        id: 'character-bear',
+        name: 'Little Bear',
+        description: bear?.description ?? '',
+        catalogId: 'character-bear',
+      } as never,
+      activities: [],
+      customDescription,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed: 'details',
+    }).scenes.map((scene) => scene.text);
+
+  it('tells each untold clause once, and no longer lists at supper the things it retold', () => {
+    const scenes = story(
+      'built a cubby out of the couch cushions and a big cardboard box. ate a jam sandwich on the stairs',
+    );
+    const text = scenes.join('\n');
+    expect(text.match(/cubby/gu)).toHaveLength(1);
+    expect(text.match(/jam sandwich/gu)).toHaveLength(1);
+    expect(scenes[5]).not.toContain(':');
   });
 });

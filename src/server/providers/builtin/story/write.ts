@@ -1152,6 +1152,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   }
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
+  /** Scene 6's lists of what else the day held: dropped when retelling told all of it in other scenes. */
+  const memoryLines: string[] = [];
   {
     const six = scene('evening', undefined);
     if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
@@ -1179,11 +1181,13 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
         ...things.map((thing) => pack.things[thing].noun),
       ].slice(0, 4);
       six.say('memory', pack.memory, { list: pack.list(items), items });
+      memoryLines.push(six.sentences.at(-1) ?? '');
     }
     // The day's own things join the parent's own activities in one list, unless a list of remembered things came first.
     const told = [...day.rememberedTyped, ...(listed ? [] : details)].slice(0, 4);
     if (told.length > 0) {
       six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
+      memoryLines.push(six.sentences.at(-1) ?? '');
     }
     // A birthday's cake after supper, a festival's lights or lanterns: never as cheer on a day of sad news. It takes
     // the place of pyjamas when the scene is full, and the cake that of supper when nothing else can go.
@@ -1358,6 +1362,23 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
     });
+    // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
+    const six = scenes[5];
+    for (const line of memoryLines) {
+      const list = line.split(/[:：]/u).at(-1) ?? line;
+      const others = scenes
+        .flatMap((item) => item.sentences)
+        .filter((text) => text !== line)
+        .join(' ')
+        .toLowerCase();
+      const keys = reteller.keys(list);
+      const at = six?.sentences.indexOf(line) ?? -1;
+      if (!six || at < 0 || list === line || keys.length === 0 || !keys.every((key) => reteller.has(others, key)))
+        continue;
+      const pyjamas = scene('evening', undefined);
+      pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
+      six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));
+    }
   }
 
   // Every member of the family a scene's text names is drawn in it, but never the pet that died.
