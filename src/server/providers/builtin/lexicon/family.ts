@@ -54,7 +54,7 @@ export type FamilyWords = {
   grownUp?(name: string, kind: GrownUpKind): string;
   /**
    * The story's children at the hero's side in a scene of the day that did not name them (`Zuri stayed close by the
-   * whole time.`): one of two wordings (`variant`), with no pronoun and no hero to decline.
+   * whole time.`): one of four wordings (`variant`), with no pronoun and no hero to decline.
    */
   beside(kids: Kid[], variant: number): string;
   /** Scene 6 of a birthday: the cake and its candles, by the children's names, or `named: false` without them. */
@@ -175,9 +175,13 @@ const en: FamilyWords = {
     `${hero} still remembered a bad dream from the night, and the worried feeling had not quite gone away.`,
   beside: (kids, variant) => {
     const who = join(names(kids), ' and ');
-    return variant % 2 === 0
-      ? `${who} stayed close by the whole time.`
-      : `${who} ${kids.length > 1 ? 'were' : 'was'} right there too, every step of the way.`;
+    const was = kids.length > 1 ? 'were' : 'was';
+    return [
+      `${who} stayed close by the whole time.`,
+      `${who} ${was} right there too, every step of the way.`,
+      `${who} ${was} there too, close by.`,
+      `${who} ${was} never far away.`,
+    ][variant % 4] as string;
   },
   cake: (kids, named) =>
     named
@@ -297,9 +301,12 @@ const de: FamilyWords = {
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');
     const many = kids.length > 1;
-    return variant % 2 === 0
-      ? `${who} ${many ? 'blieben' : 'blieb'} die ganze Zeit ganz in der Nähe.`
-      : `${who} ${many ? 'waren' : 'war'} auch die ganze Zeit mit dabei.`;
+    return [
+      `${who} ${many ? 'blieben' : 'blieb'} die ganze Zeit ganz in der Nähe.`,
+      `${who} ${many ? 'waren' : 'war'} auch die ganze Zeit mit dabei.`,
+      `${who} ${many ? 'waren' : 'war'} auch da, ganz nah.`,
+      `${who} ${many ? 'waren' : 'war'} nie weit weg.`,
+    ][variant % 4] as string;
   },
   cake: (kids, named) =>
     named
@@ -410,9 +417,12 @@ const nl: FamilyWords = {
   beside: (kids, variant) => {
     const who = join(names(kids), ' en ');
     const many = kids.length > 1;
-    return variant % 2 === 0
-      ? `${who} ${many ? 'bleven' : 'bleef'} de hele tijd lekker dichtbij.`
-      : `${who} ${many ? 'waren' : 'was'} er ook bij, van begin tot eind.`;
+    return [
+      `${who} ${many ? 'bleven' : 'bleef'} de hele tijd lekker dichtbij.`,
+      `${who} ${many ? 'waren' : 'was'} er ook bij, van begin tot eind.`,
+      `${who} ${many ? 'waren' : 'was'} er ook, vlakbij.`,
+      `${who} ${many ? 'waren' : 'was'} nooit ver weg.`,
+    ][variant % 4] as string;
   },
   cake: (kids, named) =>
     named
@@ -528,9 +538,12 @@ const fr: FamilyWords = {
   beside: (kids, variant) => {
     const who = join(names(kids), ' et ');
     const many = kids.length > 1;
-    return variant % 2 === 0
-      ? `${who} ${many ? 'restent' : 'reste'} tout près, du début à la fin.`
-      : `${who} ${many ? 'sont' : 'est'} là aussi, tout du long.`;
+    return [
+      `${who} ${many ? 'restent' : 'reste'} tout près, du début à la fin.`,
+      `${who} ${many ? 'sont' : 'est'} là aussi, tout du long.`,
+      `${who} ${many ? 'sont' : 'est'} là aussi, tout près.`,
+      `${who} ${many ? 'ne sont' : 'n’est'} jamais bien loin.`,
+    ][variant % 4] as string;
   },
   cake: (kids, named) =>
     named
@@ -674,9 +687,12 @@ const es: FamilyWords = {
   beside: (kids, variant) => {
     const who = join(names(kids), ' y ');
     const many = kids.length > 1;
-    return variant % 2 === 0
-      ? `${who} ${many ? 'estuvieron' : 'estuvo'} cerquita todo el rato.`
-      : `${who} también ${many ? 'estaban' : 'estaba'} allí, de principio a fin.`;
+    return [
+      `${who} ${many ? 'estuvieron' : 'estuvo'} cerquita todo el rato.`,
+      `${who} también ${many ? 'estaban' : 'estaba'} allí, de principio a fin.`,
+      `${who} también ${many ? 'estuvieron' : 'estuvo'} allí, muy cerca.`,
+      `${who} nunca ${many ? 'estuvieron' : 'estuvo'} lejos.`,
+    ][variant % 4] as string;
   },
   cake: (kids, named) =>
     named
@@ -837,9 +853,12 @@ const pt: FamilyWords = {
   beside: (kids, variant) => {
     const who = cap(ptKids(kids));
     const many = kids.length > 1;
-    return variant % 2 === 0
-      ? `${who} ${many ? 'ficaram' : 'ficou'} sempre ali pertinho.`
-      : `${who} também ${many ? 'estavam' : 'estava'} lá, do princípio ao fim.`;
+    return [
+      `${who} ${many ? 'ficaram' : 'ficou'} sempre ali pertinho.`,
+      `${who} também ${many ? 'estavam' : 'estava'} lá, do princípio ao fim.`,
+      `${who} também ${many ? 'estiveram' : 'esteve'} lá, bem pertinho.`,
+      `${who} nunca ${many ? 'estiveram' : 'esteve'} longe.`,
+    ][variant % 4] as string;
   },
   cake: (kids, named) =>
     named
@@ -974,7 +993,9 @@ const zh: FamilyWords = {
   badDream: () => '想起昨晚做的噩梦，心里还有点怕怕的。',
   beside: (kids, variant) => {
     const who = zhJoin(names(kids));
-    return variant % 2 === 0 ? `${who}一直陪在旁边。` : `${who}也一直都在，从头到尾。`;
+    return [`${who}一直陪在旁边。`, `${who}也一直都在，从头到尾。`, `${who}也在，就在身边。`, `${who}一直没走远。`][
+      variant % 4
+    ] as string;
   },
   cake: (kids, named) =>
     named

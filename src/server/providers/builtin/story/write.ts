@@ -828,22 +828,23 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     };
     return { sentences, say };
   };
-  const pickedRefrain = picker.index('refrain', pack.refrain.length);
+  // A sad day's refrain is a calm, tender one, remembered apart from the cheerful ones, so two sad nights of one week
+  // do not share it.
+  const refrains = day.isSad ? pack.calmRefrain : pack.refrain;
+  const pickedRefrain = picker.index(day.isSad ? 'calmRefrain' : 'refrain', refrains.length);
   // Not even a heart full of sunshine on a day the parent said was rainy.
   const sunnyRefrain = (index: number) =>
     noSun &&
     SUN[brief.language].test(
-      (pack.refrain[index % pack.refrain.length] as AnyPack['refrain'][number])({
+      (refrains[index % refrains.length] as AnyPack['refrain'][number])({
         ...base('morning', undefined),
         first: false,
       } as never),
     );
   const refrainIndex =
-    [...pack.refrain.keys()]
-      .map((step) => (pickedRefrain + step) % pack.refrain.length)
+    [...refrains.keys()]
+      .map((step) => (pickedRefrain + step) % refrains.length)
       .find((index) => !sunnyRefrain(index)) ?? pickedRefrain;
-  // A sad day's refrain is a calm, tender one.
-  const refrains = day.isSad ? pack.calmRefrain : pack.refrain;
   const refrain = (part: Ctx<unknown, unknown>['part']) =>
     (refrains[refrainIndex % refrains.length] ?? refrains[0])?.({ ...base(part, undefined), first: false } as never) ??
     '';
@@ -888,7 +889,11 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
             ),
           )
         : [];
-      if (ready.length > 0) one.say('open.ready.child', ready);
+      // Once the parent has heard all of those lately, the hero gets ready alone: the child is beside the hero later.
+      const alone = pack.opening.ready.filter((line) => !ready.includes(line));
+      if (ready.length > 0 && picker.freshCount('open.ready.child', ready.length) > 0)
+        one.say('open.ready.child', ready);
+      else if (ready.length > 0 && alone.length > 0) one.say('open.ready.alone', alone);
       else one.say('open.ready', pack.opening.ready);
     }
     scenes.push({
@@ -1303,7 +1308,6 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       facts !== undefined && figuresOf(facts).some(({ name }) => names(text, name, brief.language));
     const scenesNaming = () =>
       scenes.filter((item) => names(item.sentences.join(' '), storyKids[0]?.name ?? '', brief.language)).length;
-    let variant = picker.index('beside', 2);
     // A scene with room takes the line at its end; a full one in place of its sensory detail, only when none has room.
     const order = [4, 1, 3].sort(
       (a, b) => Number((scenes[a]?.sentences.length ?? 4) >= 4) - Number((scenes[b]?.sentences.length ?? 4) >= 4),
@@ -1320,8 +1324,8 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
       if (full && namesMember(item.sentences[at] ?? '')) continue;
       const neighbours = [item.sentences[at - 1], item.sentences[full ? at + 1 : at]];
       if (neighbours.some((text) => text !== undefined && namesKid(text))) continue;
-      item.sentences.splice(at, full ? 1 : 0, words.beside(storyKids, variant));
-      variant += 1;
+      // Each wording is remembered, so the week's stories take turns with them.
+      item.sentences.splice(at, full ? 1 : 0, words.beside(storyKids, picker.index('beside', 4)));
     }
   }
 
