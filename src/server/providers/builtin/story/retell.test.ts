@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import { type Weave, weaveUntold } from './retell.ts';
+import { RETELLERS, type Reteller, type Weave, weaveUntold } from './retell.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false };
@@ -18,6 +18,7 @@ function weave(description: string, overrides: Partial<Weave> = {}) {
     scenes: story,
     language: 'en',
     description,
+    heroName: 'Bunny',
     context: { hero, grownUps: [], names: [], childPronoun: 'she' },
     keeps: () => false,
     isSad: false,
@@ -89,6 +90,25 @@ describe('retelling what the parent wrote and no scene told', () => {
     expect(weave('painted a big dinosaur at the table', { room: { max: 68, count } }).told).toHaveLength(1);
   });
 
+  it('tells a typed activity its carrier left untold, and says the hero’s pronoun right after the hero’s name', () => {
+    const english = RETELLERS.en;
+    const reteller: Reteller = {
+      ...english,
+      retell: (clause, context) => (context.afterHero ? `She ${clause}.` : english.retell(clause, context)),
+    };
+    const story = scenes();
+    story[1] = { sentences: ['Bunny went to the market.', 'Stock colour 2a.'] };
+    const { told } = weave('fed the ducks at the pond', {
+      scenes: story,
+      reteller,
+      typed: ['sat in the big fire truck'],
+    });
+    // Scene 2's retold sentence follows the hero's name; scene 5's follows stock colour.
+    expect(story[1]?.sentences).toEqual(['Bunny went to the market.', 'She fed the ducks at the pond.']);
+    expect(story[4]?.sentences).toEqual(['Scene 5 opens.', 'Stock colour 5a.', 'Bunny sat in the big fire truck.']);
+    expect(told).toEqual(['She fed the ducks at the pond.', 'Bunny sat in the big fire truck.']);
+  });
+
   it('leaves out what the reteller cannot tell well: the parent speaking of themselves', () => {
     expect(weave('i finally had a hot coffee').told).toEqual([]);
   });
@@ -102,7 +122,7 @@ describe('a story with the parent’s clauses retold', () => {
       character: {
         id: 'character-bear',
         name: 'Little Bear',
-        description: bear?.description ?? '',
+        description: bear?.text.en.description ?? '',
         catalogId: 'character-bear',
       } as never,
       activities: [],

@@ -29,6 +29,12 @@ export type Weave = {
   scenes: Scene[];
   language: Language;
   description: string;
+  /** The parent's typed activities, each one clause after the description's (what their carriers left untold). */
+  typed?: readonly string[] | undefined;
+  /** The hero's name as the scenes say it, to know when a sentence names the hero. */
+  heroName: string;
+  /** The language's reteller; by default `RETELLERS[language]`. */
+  reteller?: Reteller | undefined;
   context: RetellContext;
   /** Whether a sentence names someone of the day or says the child's words: never replaced. */
   keeps: (sentence: string) => boolean;
@@ -56,13 +62,18 @@ const EVENING = [5, 4];
 const AFTER_NEWS = [4, 5];
 
 export function weaveUntold(weave: Weave): string[] {
-  const reteller = RETELLERS[weave.language];
-  const clauses = reteller.clauses(weave.description);
+  const reteller = weave.reteller ?? RETELLERS[weave.language];
+  const clauses = [
+    ...reteller.clauses(weave.description),
+    ...(weave.typed ?? []).map((typed) => typed.trim()).filter((typed) => typed !== ''),
+  ];
   if (clauses.length === 0) return [];
   const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
   const allKeys = new Set(clauses.flatMap((clause) => reteller.keys(clause)));
   const placed = new Map<number, number>();
   const told: string[] = [];
+  /** The clause each retold sentence tells, to tell it again with a pronoun where it follows the hero's name. */
+  const clauseOf = new Map<string, string>();
   clauses.forEach((clause, index) => {
     if (told.length >= PER_STORY) return;
     const keys = reteller.keys(clause);
@@ -80,6 +91,7 @@ export function weaveUntold(weave: Weave): string[] {
       three.sentences.splice(1, 1, sentence);
       placed.set(2, 1);
       told.push(sentence);
+      clauseOf.set(sentence, clause);
       return;
     }
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
@@ -112,6 +124,7 @@ export function weaveUntold(weave: Weave): string[] {
       else continue;
       placed.set(at, (placed.get(at) ?? 0) + 1);
       told.push(sentence);
+      clauseOf.set(sentence, clause);
       // The scene's retold sentences keep the parent's order.
       const slots = scene.sentences.flatMap((one, position) => (told.includes(one) ? [position] : []));
       const inOrder = told.filter((one) => scene.sentences.includes(one));
@@ -121,5 +134,22 @@ export function weaveUntold(weave: Weave): string[] {
       return;
     }
   });
+  // A retold sentence right after one that names the hero says the hero's pronoun, where the language reads so.
+  const escaped = weave.heroName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const namesHero = (text: string) =>
+    weave.language === 'zh'
+      ? text.includes(weave.heroName)
+      : new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').test(text);
+  for (const scene of weave.scenes) {
+    scene.sentences.forEach((sentence, position) => {
+      const clause = clauseOf.get(sentence);
+      const before = scene.sentences[position - 1];
+      if (!clause || before === undefined || !namesHero(before)) return;
+      const again = reteller.retell(clause, { ...weave.context, afterHero: true });
+      if (!again || again === sentence) return;
+      scene.sentences[position] = again;
+      told[told.indexOf(sentence)] = again;
+    });
+  }
   return told;
 }

@@ -1330,7 +1330,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   }
 
   // What the parent wrote that no scene told yet is retold in the parent's order, in place of the scenes' stock colour.
-  if (brief.customDescription?.trim()) {
+  if (brief.customDescription?.trim() || brief.customActivities.length > 0) {
     const reteller = RETELLERS[brief.language];
     const people = [
       ...storyKids.map((kid) => kid.name),
@@ -1346,7 +1346,9 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     weaveUntold({
       scenes,
       language: brief.language,
-      description: brief.customDescription,
+      description: brief.customDescription ?? '',
+      typed: brief.customActivities,
+      heroName: heroName(hero, brief.character.name),
       context: {
         hero,
         grownUps: (facts?.people ?? [])

@@ -14,6 +14,11 @@ export type RetellContext = {
   names: readonly string[];
   /** How the parent's words refer to the child (Settings); undefined: not said. */
   childPronoun: 'she' | 'he' | 'they' | undefined;
+  /**
+   * The sentence before the retold one names the hero: the retold sentence may say the hero's pronoun instead of the
+   * name (`Er schaute …` after `Der kleine Löwe …`), where the language reads better so.
+   */
+  afterHero?: boolean | undefined;
 };
 
 export type Reteller = {
