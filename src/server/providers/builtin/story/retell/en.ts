@@ -37,7 +37,7 @@ const STOP = wordSet(`
   tonight took very want wanted went were what when where which while will with would your yours lots loads
   whole bits the and was are had has got but for his her him she you not too its all one two six ten day why how
   who out off our far yet any can did may now own put see way saw let lot get new old big bit ago yes yet use
-  now all per via mum dad fell fall falls falling
+  now all per via mum dad fell fall falls falling first last morning afternoon evening night
 `);
 
 /** Past-tense verbs (and `was`, `had`) that begin a clause without a subject. */
@@ -113,7 +113,7 @@ const DAY_WORDS = /^(day|evening|morning|afternoon|night)$/u;
 /** People a clause may begin with, told as the parent wrote them. */
 const PEOPLE = wordSet(`
   mummy mommy mum mom mama daddy dad dada papa granny grandma grandpa grandad granddad nanny nana nan gran
-  pop poppy pa auntie aunty aunt uncle cousin cousins everyone staff teacher nurse doctor they both it the
+  pop poppy pa auntie aunty aunt uncle cousin cousins everyone staff teacher nurse doctor they it the
 `);
 
 /** Body words after which a state is the hero's (`cheeks so red`: `Bunny’s cheeks were so red.`). */
@@ -307,13 +307,17 @@ function cut(sentence: string): string[] {
     const joint = (parts[index] ?? '').toLowerCase();
     const piece = parts[index + 1] ?? '';
     const before = pieces.at(-1) ?? '';
-    const comma = /[,;]/u.test(joint);
-    const count = wordsOf(piece).length;
-    // A short afterthought (`sticky face`, `juice everywhere`) is a clause of its own, to be told or let go.
+    const comma = /^\s*[,;]\s*$/u.test(joint);
+    // The words up to the next comma: a short afterthought (`sticky face`, `juice everywhere`) is a clause of its
+    // own, to be told or let go; a list (`toast, jam and a banana`) is not cut.
+    let upTo = index + 1;
+    while (upTo + 2 < parts.length && !/[,;]/u.test(parts[upTo + 1] ?? '')) upTo += 2;
+    const chunk = wordsOf(parts.slice(index + 1, upTo + 1).join(' '));
+    const count = chunk.length;
     const short =
       comma &&
-      !wordsOf(piece).some(isVerb) &&
-      !/^(\p{L}+ing|first|last)\b/iu.test(piece) &&
+      !chunk.some(isVerb) &&
+      !/^(\p{L}+ing|first|last|lots of|loads of)\b/iu.test(piece) &&
       (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)));
     if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',') || short) {
       const first = wordsOf(piece)[0] ?? '';
@@ -546,7 +550,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   else if (PEOPLE.has(first) || /^\p{Lu}/u.test(words[0] ?? '')) sentence = text;
   else if (
     lower.slice(1, 6).some(isVerb) &&
+    // `both` and `they` of a clause alone are no one the story can tell.
     !SUBJECTS.test(first) &&
+    first !== 'both' &&
     !text.slice(0, text.search(/\p{L}+ed\b/u)).includes(',')
   )
     sentence = text;
