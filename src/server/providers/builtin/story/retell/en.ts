@@ -2,11 +2,29 @@ import type { RetellContext, Reteller } from './types.ts';
 import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
 /**
+ * A word cut to what its forms share, so that a key finds them all by their beginning: `painting`, `painted` and
+ * `paints` give `paint`, `swimming` gives `swim`, `lollies` gives `loll`, `bike` and `biking` give `bik`.
+ */
+export function stem(word: string): string {
+  let cut = word;
+  if (cut.length > 4 && cut.endsWith('ies')) cut = cut.slice(0, -3);
+  else if (cut.length > 5 && cut.endsWith('ing')) cut = cut.slice(0, -3);
+  else if (cut.length > 4 && cut.endsWith('ed')) cut = cut.slice(0, -2);
+  else if (cut.length > 3 && cut.endsWith('s') && !cut.endsWith('ss')) cut = cut.slice(0, -1);
+  else if (cut.length > 4 && cut.endsWith('y')) cut = cut.slice(0, -1);
+  if (cut !== word && /([b-df-hj-np-tv-z])\1$/u.test(cut) && !/(ll|ss)$/u.test(cut)) cut = cut.slice(0, -1);
+  if (cut.length > 3 && cut.endsWith('e')) cut = cut.slice(0, -1);
+  return cut;
+}
+
+/**
  * English: parents write in the past tense, often without a subject (`cried at drop off`, `came home with a painting`),
  * in lower case, with chat (`lol`, `!!`, `v`, `w`). A clause is told with the hero as its subject: a clause without
  * one takes the hero's name (`Bunny cried at drop-off.`), a clause about how the child was takes `was` (`cranky all
- * evening`: `Bunny was cranky all evening.`), a first takes `It was her first …`. The parent's `we` is the hero and
- * the grown-ups, `my` and `me` the hero's grown-up; a clause the parent says of themselves (`I`) is left out.
+ * evening`: `Bunny was cranky all evening.`), a first takes `It was her first …`, a day of a kind `It was a snow day.`,
+ * a treat or an outing without a verb `Bunny had …`. The parent's `we` is the hero and the grown-ups, `my` and `me` the
+ * hero's grown-up; a clause the parent says of themselves (`I`) is left out, and the child's `he`, `her`, `their` are
+ * said as the hero's own.
  */
 
 type R = { name: string; he: string; him: string; his: string; plural: boolean };
@@ -17,7 +35,9 @@ const STOP = wordSet(`
   just keep kept know like little made make many more most much must never only other over really said same says
   should since some still such than that their them then there these they thing things this those through today
   tonight took very want wanted went were what when where which while will with would your yours lots loads
-  whole bits
+  whole bits the and was are had has got but for his her him she you not too its all one two six ten day why how
+  who out off our far yet any can did may now own put see way saw let lot get new old big bit ago yes yet use
+  now all per via mum dad fell fall falls falling first last morning afternoon evening night
 `);
 
 /** Past-tense verbs (and `was`, `had`) that begin a clause without a subject. */
@@ -29,7 +49,8 @@ const PAST = wordSet(`
   giggled laughed danced baked painted splashed wanted asked refused managed finished started stayed waved
   learned learnt passed missed enjoyed tasted hugged kissed shared chased fought bumped scraped wiped legged
   mastered practised practiced counted opened closed cleaned tidied carried crawled rolled sorted scored slipped
-  tripped dropped spilled spilt smashed snatched stamped stomped
+  tripped dropped spilled spilt smashed snatched stamped stomped clung begged demanded insisted wolfed devoured
+  napped fed cuddled snuggled went
 `);
 
 /** Present forms a parent uses of the day, as the story tells them. */
@@ -42,26 +63,61 @@ const PRESENT: Record<string, string> = {
   asks: 'asked',
   thinks: 'thought',
   looks: 'looked',
+  refuses: 'refused',
   "won't": "wouldn't",
   been: 'was',
 };
+
+/** Words ending in `-ed` that say how the child was, not what they did (`scared of the dog`). */
+const FELT = wordSet(`
+  scared terrified excited tired bored worried thrilled delighted frightened annoyed obsessed surprised amazed confused
+  exhausted knackered shattered chuffed fed-up pleased stuffed tucked
+`);
 
 /** How the child was: a clause that begins so takes `was` (`Bunny was cranky all evening.`). */
 const STATES = wordSet(`
   super so very really quite bit a-bit still cranky grumpy silly tired quiet shy proud happy sad upset cross grand fine
   fussy clingy teary whingy whiny excited chuffed brave sleepy knackered exhausted shattered poorly sick ill absolutely
-  totally obsessed desperate
+  totally obsessed desperate scared terrified bored worried thrilled delighted frightened up out full starving hungry
+  proper too extra
 `);
 
-/** Day words after which a state is the day's (`quiet evening`: `It was a quiet evening.`). */
-const DAY_WORDS = /^(day|evening|morning|afternoon|night|one)$/u;
+/** Words that make the weather of the day (`hot as today`: `It was very hot today.`). */
+const WEATHER = wordSet('hot cold freezing boiling windy blowy rainy wet sunny snowy stormy foggy chilly muggy');
+
+/** Doing words told as an outing (`sledding down the hill`: `Bunny went sledding down the hill.`). */
+const OUTINGS = wordSet(`
+  sledding sledging swimming fishing skating shopping camping paddling rock-pooling bowling hiking cycling
+  scootering trick-or-treating
+`);
+
+/** What a child has on a day that the parent writes without a verb: treats, meals and happenings. */
+const HAD = wordSet(`
+  dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
+  cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
+  treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows
+`);
+
+/** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
+const COUNTED = wordSet(`
+  dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq
+  barbecue sizzle treat meltdown tantrum cuddle story sandwich
+`);
+
+/** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
+const TOYS = /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?|cars)\b/u;
+
+/** Day words after which a phrase is the day's kind (`proper blowy day`: `It was a proper blowy day.`). */
+const DAY_WORDS = /^(day|evening|morning|afternoon|night)$/u;
 
 /** People a clause may begin with, told as the parent wrote them. */
 const PEOPLE = wordSet(`
-  mummy mommy mum mom mama daddy dad dada papa granny grandma grandpa grandad granddad nanny nana nan gran grandma
-  pop poppy pa auntie aunty aunt uncle cousin cousins everyone staff teacher nurse doctor they both it the his her
-  their
+  mummy mommy mum mom mama daddy dad dada papa granny grandma grandpa grandad granddad nanny nana nan gran
+  pop poppy pa auntie aunty aunt uncle cousin cousins everyone staff teacher nurse doctor they it the
 `);
+
+/** Body words after which a state is the hero's (`cheeks so red`: `Bunny’s cheeks were so red.`). */
+const BODY = /^(cheeks|hands|feet|toes|knees|eyes|nose|face|hair|tummy|fingers)$/u;
 
 /** The parent's own family words, as the child says them. */
 const MY_FAMILY: Record<string, string> = {
@@ -76,19 +132,44 @@ const MY_FAMILY: Record<string, string> = {
 };
 
 const CHAT =
-  /\b(lol|haha+|omg|tbh|btw|apparently|thank god|thank goodness|bless (?:him|her|them)|to be fair|tho|honestly|literally|jk)\b/giu;
+  /\b(lol|haha+|omg|tbh|btw|apparently|thank god|thank goodness|bless (?:him|her|them)|to be fair|tho|honestly|literally|jk|progress|bless)\b/giu;
+
+const NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const ORDINALS: Record<string, string> = {
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+};
 
 const SPELLING: [RegExp, string][] = [
   [/\b(was|is|did|does|do|could|would|should|were|are|have|had|has|wo|ca)nt\b/giu, "$1n't"],
   [/\bwont\b/giu, "won't"],
   [/\bcant\b/giu, "can't"],
+  [/\bdont\b/giu, "don't"],
   [/\bim\b/giu, "I'm"],
+  [/\bive\b/giu, "I've"],
   [/\bhes\b/giu, "he's"],
   [/\bshes\b/giu, "she's"],
   [/\bso+o\b/giu, 'so'],
   [/\bv\b/giu, 'very'],
   [/\bw\/?(?=\s)/giu, 'with'],
-  [/\bbc\b|\bcos\b|\bcuz\b/giu, 'because'],
+  [/\bbc\b|\bcos\b|\bcuz\b|\bcause\b/giu, 'because'],
   [/\btil\b/giu, 'until'],
   [/\bevry\b/giu, 'every'],
   [/\bteh\b/giu, 'the'],
@@ -98,11 +179,66 @@ const SPELLING: [RegExp, string][] = [
   [/\blike (?=\d)/giu, ''],
   [/\bya\b/giu, 'you'],
   [/&/gu, 'and'],
+  [/\b(\p{L}+) as (?=today|tonight|this)/giu, 'so $1 '],
+  [/\bfull on\b/giu, 'full-on'],
+  [/\b(at|after|before) (drop|pick) (off|up)\b/giu, '$1 $2-$3'],
+  [/\btrick or treating\b/giu, 'trick-or-treating'],
+  [/,?\s*\d+ degrees\b/giu, ''],
+  [/\bhas been\b/giu, 'was'],
+  [/\b(neighbou?rs)\s+(?=(?:big|little|old|new|dog|cat|puppy|house|garden|yard|baby|kids?|chickens)\b)/giu, '$1’ '],
+  [/,?\s*\bfirst time ever\b/giu, ' for the first time ever'],
+  [/\s+after$/giu, ' afterwards'],
+  [/\s+which\b/giu, ', which'],
+  [/\blegged it\b/giu, 'ran off'],
+  [/\b(?:all )?lost it\b/giu, 'laughed and laughed'],
+  [/\b(passed|conked|zonked|crashed) out\b/giu, 'fell fast asleep'],
+  [/\bhalf (\d{1,2})\b/giu, 'half past $1'],
+  [/\b(\d+) mins?\b/giu, '$1 minutes'],
+  [/\b(\d+) secs?\b/giu, '$1 seconds'],
+  [/\b(\d+) hrs?\b/giu, '$1 hours'],
+  [/\btemp\b/giu, 'temperature'],
+  [/\bdid say\b/giu, 'said'],
+  [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
   [/\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty)s\b/giu, '$1’s'],
 ];
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
-const CALLED = /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nan|gran|auntie|aunty)\b/giu;
+const CALLED =
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nan|gran|auntie|aunty|pop)\b/giu;
+
+/** Days, feasts and the things every family calls by name, as they are written. */
+const PROPER: [RegExp, string][] = [
+  [/\bfather christmas\b/giu, 'Father Christmas'],
+  [/\bsanta\b/giu, 'Santa'],
+  [/\beaster bunny\b/giu, 'Easter Bunny'],
+  [/\btooth fairy\b/giu, 'Tooth Fairy'],
+  [/\bchristmas day\b/giu, 'Christmas Day'],
+  [/\bchristmas\b/giu, 'Christmas'],
+  [/\beaster\b/giu, 'Easter'],
+  [/\bhalloween\b/giu, 'Halloween'],
+  [/\bthanksgiving\b/giu, 'Thanksgiving'],
+  [/\bbonfire night\b/giu, 'Bonfire Night'],
+  [/\bpancake day\b/giu, 'Pancake Day'],
+  [/\bplay[ -]?doh\b|\bplaydough\b/giu, 'Play-Doh'],
+  [/\blego\b/giu, 'Lego'],
+  [/\bduplo\b/giu, 'Duplo'],
+  [/\bcalpol\b/giu, 'Calpol'],
+  [/\bbluey\b/giu, 'Bluey'],
+  [/\bpeppa pig\b/giu, 'Peppa Pig'],
+  [/\bpaw patrol\b/giu, 'Paw Patrol'],
+  [/\bgruffalo\b/giu, 'Gruffalo'],
+  [/\bfacetimed\b/giu, 'video-called'],
+  [/\bkit ?kat\b/giu, 'KitKat'],
+  [/\bweetabix\b/giu, 'Weetabix'],
+  [/\bgp\b/giu, 'GP'],
+  [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
+];
+
+/** A number a child counts in, as words (`4 goes`: `four goes`); bigger numbers stay as written. */
+const spelled = (text: string) =>
+  text
+    .replace(/\b(\d)(st|nd|rd|th)\b/gu, (word) => ORDINALS[word] ?? word)
+    .replace(/\b(\d{1,2})\b(?![.:]\d)/gu, (word) => NUMBERS[Number(word)] ?? word);
 
 function clean(clause: string): string {
   let text = clause
@@ -118,26 +254,215 @@ function clean(clause: string): string {
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
-const BREAK =
-  /\s*(?:[,;]\s*)?\b(?:but|so|then|and then|and)\s+(?=(?:apparently\s+)?(?:she|he|they|we|i|it|was|got|went|came|had|made|ate|took|gave|put|kept|did|found|built|drew|held|told|said|fell|ran|sat|wore|cried|picked|passed|sledding|ate)\b)/giu;
+const SUBJECTS = /^(she|he|they|we|i|it|you)$/u;
+const isVerb = (word: string) =>
+  PAST.has(word) ||
+  /^(wasn|didn|wouldn|couldn|won)['’]?t$|^(would|could)$/u.test(word) ||
+  PRESENT[word] !== undefined ||
+  (word.length > 4 && word.endsWith('ed') && !word.endsWith('eed') && !FELT.has(word));
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+
+/** Whether a piece after `and`, `but`, `so` or a comma begins a new thing that happened (a subject or a verb). */
+function beginsAnew(piece: string, joint: string): boolean {
+  const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
+  const [first = '', second = ''] = words;
+  if (joint.includes('then')) return true;
+  if (SUBJECTS.test(first) || /^(she|he|it|i)['’]/u.test(first)) return true;
+  // What the child said after doing something is told by the story's own line for it (`cried and said '…'`).
+  if (/^(said|says)$/u.test(first) && /['‘’"“”:]/u.test(piece)) return true;
+  if (joint.trim() === 'and') {
+    // A new someone doing something: `and Harper gave her…`, `and the power went out`.
+    const head = piece.trim().split(/\s+/u).slice(0, 4);
+    const verbAt = head.findIndex((word) => isVerb(word.toLowerCase()));
+    if (/^(out|off)$/u.test(first) && second === 'the') return true;
+    return verbAt > 0 && (/^\p{Lu}/u.test(head[0] ?? '') || /^(the|her|his|their|my|our)$/u.test(first));
+  }
+  if (isVerb(first)) return true;
+  if (/^(the|her|his|their|my|our)$/u.test(first) || PEOPLE.has(first)) {
+    const main = words.slice(1, 5);
+    const inner = main.findIndex((word) => SUBORDINATE.test(word));
+    return (inner < 0 ? main : main.slice(0, inner)).some(isVerb);
+  }
+  if (joint === ',' && second !== '' && isVerb(second)) return true;
+  if (/^(so|but)$/u.test(joint.trim()))
+    return !STATES.has(first) && !/^(much|many|long|far|cute|funny|sweet)$/u.test(first) && second !== '';
+  return false;
+}
+
+/** The words before a piece's first verb, when they are a short subject (`staff`, `grandpa Ron`). */
+function subjectOf(piece: string): string | undefined {
+  const words = piece.trim().split(/\s+/u);
+  const at = words.findIndex((word) => isVerb(word.toLowerCase()));
+  if (at <= 0 || at > 3) return undefined;
+  return words.slice(0, at).join(' ');
+}
+
+const JOINT = /(\s*[,;]\s*(?:and then|and|but|so|then)?\s+|\s+(?:and then|and|but|so|then)\s+)/iu;
+
+/** One sentence cut where a new thing that happened begins; a verb without a subject keeps the one before it. */
+function cut(sentence: string): string[] {
+  const parts = sentence.split(JOINT);
+  const pieces: string[] = [parts[0] ?? ''];
+  for (let index = 1; index < parts.length; index += 2) {
+    const joint = (parts[index] ?? '').toLowerCase();
+    const piece = parts[index + 1] ?? '';
+    const before = pieces.at(-1) ?? '';
+    const comma = /^\s*[,;]\s*$/u.test(joint);
+    // The words up to the next comma: a short afterthought (`sticky face`, `juice everywhere`) is a clause of its
+    // own, to be told or let go; a list (`toast, jam and a banana`) is not cut.
+    let upTo = index + 1;
+    while (upTo + 2 < parts.length && !/[,;]/u.test(parts[upTo + 1] ?? '')) upTo += 2;
+    const chunk = wordsOf(parts.slice(index + 1, upTo + 1).join(' '));
+    const count = chunk.length;
+    const short =
+      comma &&
+      !chunk.some(isVerb) &&
+      !/^(\p{L}+ing|first|last|lots of|loads of)\b/iu.test(piece) &&
+      (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)));
+    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',') || short) {
+      const first = wordsOf(piece)[0] ?? '';
+      const subject = isVerb(first) && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
+      pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
+    } else pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
+  }
+  return pieces;
+}
+
+/** What the child said, kept whole: its spaces held while the sentence is cut. */
+const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
+const HELD = '\u2060';
 
 function clauses(description: string): string[] {
   return description
     .replace(/\([^)]*\)/gu, ' ')
-    .split(/[.!?\n]+|\s:\(\s*|\s-\s/u)
-    .flatMap((sentence) => sentence.split(BREAK))
-    .map((clause) => clause.trim())
+    .replace(
+      QUOTED,
+      (_, space: string, open: string, said: string, close: string) =>
+        `${space}${open}${said.replace(/\s/gu, HELD).replace(/[.!?]/gu, (mark) => `${mark}${HELD}`)}${close}`,
+    )
+    .split(/[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s/u)
+    .flatMap(cut)
+    .map((clause) =>
+      clause
+        .replace(/([.!?])\u2060/gu, '$1')
+        .replaceAll(HELD, ' ')
+        .replace(/\s+/gu, ' ')
+        .trim(),
+    )
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+}
+
+type Forms = { he: string; him: string; his: string; self: string };
+const FORMS: Record<'she' | 'he' | 'they', Forms> = {
+  she: { he: 'she', him: 'her', his: 'her', self: 'herself' },
+  he: { he: 'he', him: 'him', his: 'his', self: 'himself' },
+  they: { he: 'they', him: 'them', his: 'their', self: 'themselves' },
+};
+
+/** Words after which `her` is someone told of, not whose (`gave her a sticker`, `told her`). */
+const AFTER_OBJECT = wordSet(`
+  a an the to on in at for with and up down out back off some too home again this that because so when all over
+  into onto from by but or if as round around
+`);
+
+/**
+ * The child's pronouns said as the hero's (`she hid her face`: `Panda hid his face`). When the hero is the subject,
+ * `him` or `her` as an object is someone else (`gave her the card`) and stays.
+ */
+function asHero(text: string, child: 'she' | 'he' | 'they', hero: R, heroIsSubject: boolean): string {
+  const from = FORMS[child];
+  const to: Forms = { he: hero.he, him: hero.him, his: hero.his, self: hero.plural ? 'themselves' : `${hero.him}self` };
+  if (from.he === to.he) return text;
+  const words = text.split(' ');
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      const next = (words[index + 1] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
+      const mark = word.slice(lower.replace(/[,;:]+$/u, '').length);
+      const bare = lower.replace(/[,;:]+$/u, '');
+      const object = isObject(next) || mark !== '';
+      let said: string | undefined;
+      if (bare === from.self) said = to.self;
+      else if (child === 'she' && bare === 'her') said = object ? (heroIsSubject ? undefined : to.him) : to.his;
+      else if (child !== 'they' && bare === from.his) said = to.his;
+      else if (child === 'they' && bare === 'their') said = heroIsSubject ? to.his : undefined;
+      else if (child !== 'they' && bare === from.he && index > 0) said = to.he;
+      else if (child === 'he' && bare === 'him' && !heroIsSubject) said = to.him;
+      return said === undefined ? word : `${said}${mark}`;
+    })
+    .join(' ');
+}
+
+/** Weather a parent writes as a thing (`huge thunder`: `There was huge thunder.`). */
+const STORMS = /^(thunder|lightning|storm|rain|wind|snow|hail|fog)$/u;
+
+/**
+ * The rest of a sentence in the story's past: a later `and looks`, what someone `says`, and what was asked or said
+ * (`asked if Maggie will miss her`: `would miss her`, `kept asking when is Granny coming home`: `when Granny was coming
+ * home`).
+ */
+function pastTense(sentence: string): string {
+  let said = sentence.replace(/\b(and|who) (\p{L}+s)\b/gu, (pair, joint: string, verb: string) =>
+    PRESENT[verb] ? `${joint} ${PRESENT[verb]}` : pair,
+  );
+  said = said.replace(/^(\p{L}+) says\b/iu, '$1 said');
+  said = said.replace(
+    /\b(asking|asked|wondering) (when|where|why|if|how) is (\p{L}+) (\p{L}+ing)\b/giu,
+    '$1 $2 $3 was $4',
+  );
+  if (/\b(said|asked|asking|told)\b/u.test(said))
+    said = said
+      .replace(/\b(she|he|it)['’]s gone\b/gu, '$1 had gone')
+      .replace(/\b(she|he|it)['’]s\b/gu, "$1'd be")
+      .replace(/\bits\b/gu, 'it was')
+      .replace(/\bwill\b/gu, 'would')
+      .replace(/\bvery very\b/gu, 'very, very')
+      .replace(/\bwon['’]t\b/gu, "wouldn't")
+      .replace(/\bis\b/gu, 'was')
+      .replace(/\bare\b/gu, 'were');
+  return said;
+}
+
+/** Words that begin a clause inside a clause (`since she was a baby`). */
+const SUBORDINATE = /^(since|when|because|while|until|who|that|which|if)$/u;
+
+/** Whether `her` before this word is the one something is done to (`told her that`, `gave her a hug`). */
+const isObject = (next: string) => next === '' || AFTER_OBJECT.has(next) || SUBJECTS.test(next);
+
+/** `a` or `an` before a phrase. */
+const article = (phrase: string) => (/^[aeio]/iu.test(phrase) ? 'an' : 'a');
+
+/** A bare phrase of a treat, a meal or a happening, with `a` where it counts (`hot dog and a toffee apple`). */
+function hadPhrase(text: string): string | undefined {
+  const words = text.split(' ');
+  const stops = words.findIndex(
+    (word, index) => index > 0 && /^(and|with|at|on|in|for|after|before|by|from)$/iu.test(word),
+  );
+  const head = words
+    .slice(0, stops < 0 ? Math.min(words.length, 4) : stops)
+    .map((word) => word.toLowerCase().replace(/[^\p{L}-]/gu, ''));
+  const last = head.at(-1) ?? '';
+  if (!head.some((word) => HAD.has(word))) return undefined;
+  if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
+  return COUNTED.has(last) ? `${article(text)} ${text}` : text;
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
-  // What the child said is told by the story's own line for it.
+  // What the child said is told by the story's own line for it; what they did before saying it is told here.
+  raw = raw.replace(/\s*,?\s*\b(?:and|then|and then)\s+(?:said|says)\s*['‘’"“”:].*$/iu, '');
   if (/\b(said|says|say)\b\s*['‘’"“”:]/iu.test(raw) || /\bsaid\s*$/iu.test(raw)) return undefined;
-  let text = clean(raw).replace(/^(?:and|but|so|then|also|later|anyway|after that|plus)\s+/iu, '');
+  let text = clean(raw).replace(
+    /^(?:and then|and|but|so|then|also|later|anyway|after that|plus|today|tonight)\s+/iu,
+    '',
+  );
+  // What the parent did around it (`every time I get it out`) is left off; a clause about the parent is left out.
+  text = text.replace(
+    /,?\s+\b(?:when|while|as|every time|because|after|before|until|once)\s+(?:i|i'm|i've)\b.*$/iu,
+    '',
+  );
   if (text === '') return undefined;
-  // The parent speaking of themselves: not the child's day to tell.
-  if (/\b(i|i'm|i've|i'd|i'll|myself)\b/iu.test(text)) return undefined;
+  if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   const grownUp = `${hero.his} grown-up`;
   const grownUps =
     context.grownUps.length > 0
@@ -156,42 +481,142 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
     .replace(/\bme\b/giu, grownUp)
+    .replace(/\bus all\b/giu, 'everyone')
     .replace(/\bus\b/giu, grownUps);
+  const child = context.childPronoun;
   const words = text.split(' ');
-  const first = (words[0] ?? '').toLowerCase();
-  const second = (words[1] ?? '').toLowerCase();
+  const lower = words.map((word) => word.toLowerCase().replace(/[,;:]+$/u, ''));
+  const [first = '', second = ''] = lower;
   const rest = words.slice(1).join(' ');
+  const own = child ? FORMS[child] : undefined;
+  const dayAt = lower.findIndex((word) => DAY_WORDS.test(word));
   let sentence: string | undefined;
+  let heroIsSubject = false;
   if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
-  else if (first === hero.he || first === 'she' || first === 'he') sentence = `${hero.name} ${rest}`;
-  else if (first.endsWith("'s") || first.endsWith('’s')) sentence = undefined;
-  else if (first === 'first') sentence = `It was ${hero.his} ${text}`;
-  else if (PAST.has(first) || (first.length > 4 && first.endsWith('ed') && !first.endsWith('eed')))
+  else if (first === 'she' || first === 'he') {
+    // Only the child's own pronoun is the hero: another `he` is someone the story cannot name.
+    if (child && first !== own?.he) return undefined;
+    sentence = `${hero.name} ${rest}`;
+    heroIsSubject = true;
+  } else if (/^\p{L}+['’]s$/u.test(first)) sentence = possessive(words, second);
+  else if (first === 'first' || first === 'last') sentence = `It was ${hero.his} ${text}`;
+  else if (isVerb(first) && own && second === own.him && (own.him !== 'her' || isObject(lower[2] ?? ''))) {
+    // The parent did it to the child: `told him she was very old`, said the child's way: `Panda was told …`.
+    const done = { told: 'told', showed: 'shown', taught: 'taught' }[first];
+    if (!done) return undefined;
+    sentence = `${hero.name} was ${done} ${words.slice(2).join(' ')}`;
+  } else if (
+    dayAt > 0 &&
+    dayAt <= 3 &&
+    !lower.slice(0, dayAt).some((word) => isVerb(word) || /^(all|the|this|every|by|at|in|on)$/u.test(word))
+  )
+    sentence = /^\p{Lu}/u.test(tidyProper(words[0] ?? '')) ? `It was ${text}` : `It was ${article(text)} ${text}`;
+  else if (!lower.some(isVerb) && !SUBJECTS.test(first) && hadPhrase(text)) {
+    sentence = `${hero.name} had ${hadPhrase(text)}`;
+    heroIsSubject = true;
+  } else if (WEATHER.has(first) || (STATES.has(first) && WEATHER.has(second))) sentence = `It was ${text}`;
+  else if (!lower.some(isVerb) && lower.slice(0, 2).some((word) => STORMS.test(word))) sentence = `There was ${text}`;
+  else if (
+    !lower.some(isVerb) &&
+    !SUBJECTS.test(first) &&
+    /\b(all over|everywhere)\b/u.test(text) &&
+    !PEOPLE.has(first)
+  )
+    sentence = `There was ${text}`;
+  else if (first.endsWith('ly') && isVerb(second)) {
     sentence = `${hero.name} ${text}`;
-  else if (PRESENT[first]) sentence = `${hero.name} ${PRESENT[first]} ${rest}`;
-  else if (STATES.has(first) && DAY_WORDS.test(second)) sentence = `It was a ${text}`;
-  else if (STATES.has(first))
-    sentence = `${hero.name} ${hero.plural ? 'were' : 'was'} ${first === 'bit' ? 'a ' : ''}${text}`;
-  else if (/^(day|evening|morning|afternoon|night)$/u.test(second) && /^\p{L}+y$/u.test(first))
-    sentence = `It was a ${text}`;
-  else if (/^(his|her|their)$/u.test(first) && words.length > 2) sentence = `${hero.name}’s ${rest}`;
+    heroIsSubject = true;
+  } else if (FELT.has(first) || (STATES.has(first) && !isVerb(first))) {
+    sentence = `${hero.name} was ${first === 'bit' ? 'a ' : ''}${text}`;
+    heroIsSubject = true;
+  } else if (isVerb(first)) {
+    sentence = PRESENT[first] ? `${hero.name} ${PRESENT[first]} ${rest}` : `${hero.name} ${text}`;
+    heroIsSubject = true;
+  } else if (OUTINGS.has(first)) {
+    sentence = `${hero.name} went ${text}`;
+    heroIsSubject = true;
+  } else if (TOYS.test(text.toLowerCase())) {
+    sentence = `${hero.name} played with ${text}`;
+    heroIsSubject = true;
+  } else if (BODY.test(first) && STATES.has(second)) {
+    sentence = `${hero.name}’s ${first} ${first.endsWith('s') && first !== 'hair' ? 'were' : 'was'} ${words.slice(1).join(' ')}`;
+  } else if (own && first === own.his && own.his !== 'their' && words.length > 1) {
+    // `her best friend Harper moved away`, `her third birthday`; not `her childminder since she was a baby`.
+    const main = lower.slice(0, lower.findIndex((word) => SUBORDINATE.test(word)) >>> 0);
+    if (main.some(isVerb)) sentence = `${hero.name}’s ${rest}`;
+    else if (lower.length <= 3) sentence = `It was ${hero.name}’s ${rest}`;
+  } else if (/^(daycare|nursery|preschool|school|kindy|creche|playgroup)$/u.test(first) && second === 'closed')
+    sentence = `${capital(first)} was ${words.slice(1).join(' ')}`;
   else if (PEOPLE.has(first) || /^\p{Lu}/u.test(words[0] ?? '')) sentence = text;
+  else if (
+    lower.slice(1, 6).some(isVerb) &&
+    // `both` and `they` of a clause alone are no one the story can tell.
+    !SUBJECTS.test(first) &&
+    first !== 'both' &&
+    !text.slice(0, text.search(/\p{L}+ed\b/u)).includes(',')
+  )
+    sentence = text;
   if (!sentence) return undefined;
-  sentence = tidy(sentence.replace(/\bwe\b/giu, 'they')).replace(CALLED, (word) => capital(word.toLowerCase()));
+  if (child) sentence = asHero(sentence, child, hero, heroIsSubject);
+  sentence = pastTense(sentence);
+  if (child && child !== hero.he) sentence = sentence.replace(/\bbig (boy|girl)\b/giu, 'big kid');
+  // A toy's name said twice (`bun bun`) is a name.
+  sentence = sentence.replace(/\b(\p{Ll}+) \1\b/gu, (pair, word: string) =>
+    /^(very|so|really|no|bye|night|round|go|more)$/u.test(word) ? pair : `${capital(word)} ${capital(word)}`,
+  );
+  sentence = tidyProper(tidy(sentence.replace(/\bwe\b/giu, 'they'))).replace(CALLED, (word) =>
+    capital(word.toLowerCase()),
+  );
   // The day's names as the story spells them (`maggie`: `Maggie`).
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
+  sentence = tidy(spelled(sentence))
+    .replace(/[,\s]+$/u, '')
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
   const count = sentence.split(' ').length;
-  if (count < 3 || count > 22) return undefined;
+  if (count < 2 || count > 22) return undefined;
   return ended(capital(sentence));
+}
+
+/** Feasts and names every family writes the same way, written so. */
+function tidyProper(text: string): string {
+  let said = text;
+  for (const [pattern, replacement] of PROPER)
+    said =
+      replacement === ''
+        ? said.replace(pattern, (day) => capital(day.toLowerCase()))
+        : said.replace(pattern, replacement);
+  return said;
+}
+
+/**
+ * A clause that begins with someone's `’s`: `Granny's in hospital` (is: `Granny was in hospital`), `daddys away`
+ * (`Daddy was away`), `Maggie's been` (`had been`); a true possessive (`Daddy’s car broke down`) stays as written.
+ */
+function possessive(words: string[], second: string): string | undefined {
+  const who = (words[0] ?? '').replace(/['’]s$/u, '');
+  const rest = words.slice(1).join(' ');
+  if (/^(she|he|it|that|there|what)$/iu.test(who)) return undefined;
+  if (second === 'been') return `${who} had ${rest}`;
+  if (second === 'got') return `${who} had ${words.slice(2).join(' ')}`;
+  if (
+    /^(in|at|away|home|off|out|back|up|down|not|so|very|still|really|retiring|leaving|going|coming|poorly|sick|ill)$/u.test(
+      second,
+    )
+  )
+    return /\bsince\b/iu.test(rest) ? `${who} had been ${rest}` : `${who} was ${rest}`;
+  if (words.slice(2, 5).some((word) => isVerb(word.toLowerCase()))) return `${who}’s ${rest}`;
+  return undefined;
 }
 
 export const en: Reteller = {
   clauses,
   retell,
-  keys: (clause) => keyWords(clean(clause), STOP),
+  keys: (clause) => [
+    ...new Set(keyWords(clean(clause).replace(/['’]s\b/gu, ''), STOP, { min: 3, stem: 99 }).map(stem)),
+  ],
   has: hasWordStart,
   evening: /\b(tea|teatime|dinner|supper|bath|bed|bedtime|night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
 };

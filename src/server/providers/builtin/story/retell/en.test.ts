@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import type { RetellContext } from './types.ts';
+
+const bunny: RetellContext = {
+  hero: { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false },
+  grownUps: [],
+  names: [],
+  childPronoun: 'she',
+};
+/** A hero whose pronouns are not the child's: the child's own are said as the hero's. */
+const fox: RetellContext = {
+  hero: { name: 'Fox', he: 'he', him: 'him', his: 'his', plural: false },
+  grownUps: ['Mummy', 'Daddy'],
+  names: ['Ollie'],
+  childPronoun: 'she',
+};
+
+describe('the English reteller', () => {
+  it.each([
+    ['splashed in every puddle on the way home lol', bunny, 'Bunny splashed in every puddle on the way home.'],
+    ['she hid her face in my jumper', fox, 'Fox hid his face in his grown-up’s jumper.'],
+    ['we fed the ducks at the pond!!', fox, 'Fox and Mummy and Daddy fed the ducks at the pond.'],
+    ['super clingy all afternoon', bunny, 'Bunny was super clingy all afternoon.'],
+    ['rainy day', bunny, 'It was a rainy day.'],
+    ['first time on the big slide', bunny, 'It was her first time on the big slide.'],
+    ['ice lolly and chips at the seaside', bunny, 'Bunny had an ice lolly and chips at the seaside.'],
+    ['swimming at the leisure centre w ollie', fox, 'Fox went swimming at the leisure centre with Ollie.'],
+    ['playdough at nanas', bunny, 'Bunny played with Play-Doh at Nana’s.'],
+    ['keeps asking when is daddy coming back', bunny, 'Bunny kept asking when Daddy was coming back.'],
+    ['nanny says she ate 3 fish fingers', bunny, 'Nanny said she ate three fish fingers.'],
+    ['the bin lorry came and she waved at the men', bunny, 'The bin lorry came and she waved at the men.'],
+    ['told her the shop was shut', bunny, 'Bunny was told the shop was shut.'],
+    ['grandads in hospital since friday', bunny, 'Grandad had been in hospital since Friday.'],
+    ['paint all over her hands', fox, 'There was paint all over his hands.'],
+    ['tidied up the blocks when i asked', bunny, 'Bunny tidied up the blocks.'],
+    ['i was so tired today', bunny, undefined],
+    ['he kicked the ball over the fence', bunny, undefined],
+    ['lots of', bunny, undefined],
+    ["she said 'moon is sleeping'", bunny, undefined],
+  ])('tells %j', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('cuts a day where a new thing begins, and keeps what the child said whole', () => {
+    expect(
+      en.clauses(
+        "woke up at 6 grumpy but was fine after breakfast. went to the farm, fed the goats then had a picnic and she said 'goats are cheeky' lol",
+      ),
+    ).toEqual([
+      'woke up at 6 grumpy',
+      'was fine after breakfast',
+      'went to the farm',
+      'fed the goats',
+      'had a picnic',
+      "she said 'goats are cheeky' lol",
+    ]);
+  });
+
+  it('keeps a verb with the someone who did it', () => {
+    expect(en.clauses('the lifeguard blew the whistle and pointed at the slide, then waved at us')).toEqual([
+      'the lifeguard blew the whistle and pointed at the slide',
+      'the lifeguard waved at us',
+    ]);
+  });
+
+  it('does not cut a list of things, nor `so` before how the child was', () => {
+    expect(en.clauses('toast, jam and a banana for breakfast. she was tired, so tired')).toEqual([
+      'toast, jam and a banana for breakfast',
+      'she was tired, so tired',
+    ]);
+  });
+
+  it('gives the content words, cut so their forms match', () => {
+    expect(en.keys('painted dinosaurs with lollies at nursery lol')).toEqual(['paint', 'dinosaur', 'loll', 'nurser']);
+    expect(en.has('bunny painting a dinosaur', 'paint')).toBe(true);
+    expect(en.has('the nurseries were shut', 'nurser')).toBe(true);
+    expect(en.has('a lost glove', 'love')).toBe(false);
+  });
+
+  it('knows the evening', () => {
+    expect(en.evening.test('straight in the bath after tea')).toBe(true);
+    expect(en.evening.test('played at the park')).toBe(false);
+  });
+});
