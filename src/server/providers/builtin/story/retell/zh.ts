@@ -37,6 +37,7 @@ const LATIN: [RegExp, string][] = [
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
   [/把拔|拔拔|爸比|粑粑/gu, '爸爸'],
+  [/荷兰猪/gu, '小豚鼠'],
   [/马麻|麻麻|妈咪/gu, '妈妈'],
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
   [/(?<![其吉])(?:他|她)(?:妈)(?!妈)/gu, '妈妈'],
@@ -82,7 +83,7 @@ const TIME =
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一|儿童节|圣诞)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
-const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最喜欢的|最好的)/u;
+const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的)/u;
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
@@ -98,8 +99,13 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后)(?=\
 const GOES_ON =
   /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
 
+/** News of a death, and the presents and treats a story of such a day does not tell. */
+const SAD_NEWS =
+  /去世|死了|不在了|(?:乌龟|仓鼠|小狗|小猫|狗狗|猫咪|兔子|豚鼠|小鸟|鱼|爷爷|奶奶|外公|外婆|姥姥|姥爷)\S{0,6}走了/u;
+const TREAT = /收到|送了|礼物|买了|糖果|冰淇淋|零食/u;
+
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
-const SAYS = /(?:说|问|念叨)$/u;
+const SAYS = /(?:说|问我?|念叨)$/u;
 
 const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
@@ -154,7 +160,11 @@ function clauses(description: string): string[] {
     if (waiting !== '') found.push(waiting.trim());
     out.push(...found);
   }
-  return out.filter((clause) => clause.replace(/[^\p{Script=Han}\p{L}]/gu, '').length >= 2);
+  // A day of sad news does not cheer with a present or a treat.
+  const sad = SAD_NEWS.test(description);
+  return out.filter(
+    (clause) => clause.replace(/[^\p{Script=Han}\p{L}]/gu, '').length >= 2 && !(sad && TREAT.test(clause)),
+  );
 }
 
 /** The clause's spelling made right and its chat left out. */
@@ -175,14 +185,16 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
   return text
     .replace(/我们家的?/gu, '家里的')
     .replace(/我们/gu, `${hero.name}和${grownUp}`)
-    .replace(/我(?=腿|手|脚|胳膊)/gu, `${grownUp}的`)
+    .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
     .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
     .replace(/我/gu, grownUp);
 }
 
 /** The hero as the one it happened to, in a clause whose subject the parent left out or called by a pronoun. */
 function withHero(text: string, hero: R, child: string | undefined): string | undefined {
-  const time = text.match(TIME)?.[0] ?? text.match(HOLIDAY)?.[0] ?? '';
+  const holiday = text.match(HOLIDAY)?.[0] ?? '';
+  const time = text.match(TIME)?.[0] ?? '';
+  if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child);
   const rest = text.slice(time.length).trim();
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
@@ -234,7 +246,7 @@ function pronouns(text: string, hero: R, child: string | undefined): string {
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
 function quoted(words: string): string {
   const text = words.trim().replace(/\s+/gu, '，').replace(/的$/u, '');
-  const ask = /[吗呢]$|什么|怎么|远不远|是不是|哪/u.test(text) ? '？' : '。';
+  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text) ? '？' : '。';
   return `“${text.replace(/[啊呀]$/u, ask === '？' ? '啊' : '')}${ask}”`;
 }
 
@@ -242,10 +254,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const text = clean(raw);
   if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好|放\S*假$/u.test(text)) return undefined;
+  // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
+  if (/[个只张本件][A-Z][a-z]+\p{Script=Han}/u.test(text)) return undefined;
   const grownUp = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   // What the child said, kept in their words; the rest told from the story's side.
-  const said = text.match(/^(.*?)(\s*)(说|问|念叨)\s+(.+)$/u);
+  const said = text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u);
   const head = said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text;
   const parted = fromParent(head, grownUp, hero);
   if (parted === undefined) return undefined;
@@ -253,6 +267,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const kept = parted.split(' ').filter((part) => !REMARK.test(part));
   // A holiday or a time said alone (`端午 跟外婆学包粽子`) begins the sentence.
   const alone = (part: string) => part.replace(HOLIDAY, '') === '' || part.replace(TIME, '') === '';
+  // The festival itself is the story's own to tell, once, in its first scene.
+  if (kept.length > 1 && (kept[0] ?? '').replace(HOLIDAY, '') === '') kept.shift();
   const lead = kept.length > 1 && alone(kept[0] ?? '') ? kept.shift() : '';
   const [first = '', ...more] = kept;
   const feeling = first.match(FEELING);
