@@ -1,18 +1,327 @@
-import type { Reteller } from './types.ts';
+import type { RetellContext, Reteller } from './types.ts';
 
-/** Not yet written for Chinese: its clauses are found, none is retold. */
+/**
+ * Chinese: parents write phrases parted by spaces rather than commas, mostly without a subject (`中午还吃了两碗饭`),
+ * with chat (`哈哈`, `hhh`, `lol`, `der`, `！！`), baby talk (`把拔`, `马麻`) and the odd slip (`哭的撕心裂肺`,
+ * `因该`). A clause is told with the hero as its subject: a clause without one takes the hero's name
+ * (`小兔子中午还吃了两碗饭。`), one that begins with the child's pronoun takes the name in its place, and one about
+ * someone else (`外婆一直夸她`) keeps them. What the child said after a bare `说` is quoted in the child's own words.
+ * The parent's `我们` is the hero and the grown-ups, `我` after a verb the hero's grown-up; a clause the parent says of
+ * themselves (`我说快了快了`) is left out.
+ */
+
+type R = { name: string; ta: string };
+
+const HAN = /\p{Script=Han}/u;
+
+/** Chat the parent adds to a phrase: laughs, `lol`, sighs, emoji and shouting marks. */
+const CHAT =
+  /哈{2,}|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F})/giu;
+
+/** Whole phrases that are the parent's own remark, not something that happened. */
+const REMARK =
+  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:不知道|只能下次|下次再|也没去成)|名不虚传/u;
+
+/** Words in Latin letters parents mix in, as a story says them. */
+const LATIN: [RegExp, string][] = [
+  [/\bmummy\b|\bmommy\b|\bmama\b/giu, '妈妈'],
+  [/\bah ?ma\b/giu, '阿嬷'],
+  [/\buncle\b/giu, '叔叔'],
+  [/\baunty\b|\bauntie\b/giu, '阿姨'],
+  [/\bplayground\b/giu, '游乐场'],
+  [/\bmrt\b/giu, '地铁'],
+  [/\s*\bder\b/giu, '的'],
+];
+
+/** Baby talk, dialect and slips as a story says them. */
+const SPELLING: [RegExp, string][] = [
+  ...LATIN,
+  [/把拔|拔拔|爸比|粑粑/gu, '爸爸'],
+  [/荷兰猪/gu, '小豚鼠'],
+  [/马麻|麻麻|妈咪/gu, '妈妈'],
+  [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
+  [/(?<![其吉])(?:他|她)(?:妈)(?!妈)/gu, '妈妈'],
+  [/因该/gu, '应该'],
+  [/以经/gu, '已经'],
+  [/辅助论/gu, '辅助轮'],
+  [/一会(?!儿)/gu, '一会儿'],
+  [/啥/gu, '什么'],
+  [/超(?!市|人)(?=\p{Script=Han})/gu, '特别'],
+  [/巨(?=大|好|开心|多)/gu, '特别'],
+  [/(出生|下雪|下雨|回来|来)啦/gu, '$1了'],
+  [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
+  [/(吓|哭|急|气|累|冻|热|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
+  [/哭到不行/gu, '哭得不行'],
+  [/那个(?=大|小)/gu, ''],
+  [/(小心翼翼|轻轻|慢慢|紧紧)(?=[摸抱拉走看拍])/gu, '$1地'],
+  [/(拖|抱|拿|牵)着在/gu, '$1着它在'],
+  [/^(?:热死了|好热|太热了)/gu, '天特别热'],
+  [/^(\p{Script=Han}{2,3})当(?=\p{Script=Han})/gu, '用$1当'],
+  [/(\d+)度(?!\d)/gu, '$1度了'],
+  // `哭的超大声`: a verb's complement takes 得.
+  [
+    /(哭|笑|冻|吓|累|吃|包|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|直|哇哇|浑身|眼泪|手|停不)/gu,
+    '$1得',
+  ],
+];
+
+/** Words that mean the parent is speaking of themselves as the one who did it. */
+const SELF = /^(?:我(?!们)|我们家)/u;
+
+/** Weather and noises a clause may begin with: what the child then did goes with it. */
+const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|烟花)/u;
+
+/** People and things a clause may begin with, told as the parent wrote them. */
+const OTHERS =
+  /^(?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|医生|护士|老板|朋友|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|今年第一场|下雪|下雨|打雷|刮风)/u;
+
+/** A time a clause may begin with: the hero's name comes after it. */
+const TIME =
+  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))/u;
+
+/** Holidays a clause may begin with: `中秋节，小熊…`. */
+const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一|儿童节|圣诞)节?(?!节)/u;
+
+/** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
+const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的)/u;
+
+/** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
+const DOINGS =
+  /^(?:第一|在|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么)/u;
+
+/** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
+const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
+
+/** Phrase ends and the words that begin a new thing that happened. */
+const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后)(?=\p{Script=Han})/u;
+
+/** A phrase that goes on from the one before it: the same doing, said further. */
+const GOES_ON =
+  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
+
+/** News of a death, and the presents and treats a story of such a day does not tell. */
+const SAD_NEWS =
+  /去世|死了|不在了|(?:乌龟|仓鼠|小狗|小猫|狗狗|猫咪|兔子|豚鼠|小鸟|鱼|爷爷|奶奶|外公|外婆|姥姥|姥爷)\S{0,6}走了/u;
+const TREAT = /收到|送了|礼物|买了|糖果|冰淇淋|零食/u;
+
+/** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
+const SAYS = /(?:说|问我?|念叨)$/u;
+
+const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
+
+/** Phrases of one line: spaces and commas part them, a turn word begins a new one. */
+function phrasesOf(line: string): string[] {
+  let text = line.replace(CHAT, ' ');
+  for (const [pattern, replacement] of LATIN) text = text.replace(pattern, replacement);
+  return text
+    .split(/[，,、；;：:]+|\s+(?=\S)/u)
+    .flatMap((part) => part.split(TURN))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Whether a phrase joins the one before it rather than beginning a new clause. */
+function goesOn(before: string, phrase: string): boolean {
+  if (GOES_ON.test(phrase)) return true;
+  // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
+  if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
+  // `鞭炮放了一整晚 他吓得…`: what the child did in the noise.
+  return WEATHER.test(before) && /^[他她]/u.test(phrase);
+}
+
+/**
+ * The description cut into clauses: by its sentences and lines, then its phrases; a phrase ending in `说` takes the
+ * rest of its line as what the child said, a phrase that goes on from the one before (`还跟王老师说拜拜`) stays with
+ * it, and a short time or holiday (`端午`, `发烧了`) stays with the phrase after it.
+ */
+function clauses(description: string): string[] {
+  const out: string[] = [];
+  for (const line of description.split(/[。！？!?\n]+/u)) {
+    const phrases = phrasesOf(line);
+    const found: string[] = [];
+    let waiting = '';
+    for (let index = 0; index < phrases.length; index += 1) {
+      const phrase = `${waiting}${phrases[index] ?? ''}`;
+      waiting = '';
+      if (SAYS.test(phrase) && index < phrases.length - 1) {
+        const words = phrases.slice(index + 1).join(' ');
+        const head = phrase.length <= 3 ? found.pop() : undefined;
+        found.push(`${head ? `${head} ` : ''}${phrase} ${words}`);
+        break;
+      }
+      const before = found.at(-1);
+      if (before === undefined && hanLength(phrase) <= 3 && index < phrases.length - 1) {
+        waiting = `${phrase} `;
+        continue;
+      }
+      if (before !== undefined && goesOn(before, phrase)) found[found.length - 1] = `${before} ${phrase}`;
+      else found.push(phrase);
+    }
+    if (waiting !== '') found.push(waiting.trim());
+    out.push(...found);
+  }
+  // A day of sad news does not cheer with a present or a treat.
+  const sad = SAD_NEWS.test(description);
+  return out.filter(
+    (clause) => clause.replace(/[^\p{Script=Han}\p{L}]/gu, '').length >= 2 && !(sad && TREAT.test(clause)),
+  );
+}
+
+/** The clause's spelling made right and its chat left out. */
+function clean(clause: string): string {
+  let text = clause.replace(/[（(][^）)]*[）)]/gu, ' ').replace(CHAT, ' ');
+  for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  return text
+    .replace(/[！!？?。.]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** The parent's `我` as the hero's grown-up, or undefined when the parent is the one who did it. */
+function fromParent(text: string, grownUp: string, hero: R): string | undefined {
+  if (SELF.test(text)) return undefined;
+  // `王老师说我走了…`: the parent as the one who went.
+  if (/说我(?!们)|(?:^|\s)我(?!们)/u.test(text)) return undefined;
+  return text
+    .replace(/我们家的?/gu, '家里的')
+    .replace(/我们/gu, `${hero.name}和${grownUp}`)
+    .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
+    .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
+    .replace(/我/gu, grownUp);
+}
+
+/** The hero as the one it happened to, in a clause whose subject the parent left out or called by a pronoun. */
+function withHero(text: string, hero: R, child: string | undefined): string | undefined {
+  const holiday = text.match(HOLIDAY)?.[0] ?? '';
+  const time = text.match(TIME)?.[0] ?? '';
+  if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child);
+  const rest = text.slice(time.length).trim();
+  const after = (said: string | undefined) => {
+    if (said === undefined) return undefined;
+    if (time === '') return said;
+    const long = [...time].length > 2 || HOLIDAY.test(time) || !said.startsWith(hero.name);
+    return `${time}${long ? '，' : ''}${said}`;
+  };
+  if (rest === '') return undefined;
+  if (rest.startsWith(hero.name)) return after(rest);
+  if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
+  if (child && rest.startsWith(`带${child}`)) return after(`${hero.name}${rest.slice(2)}`);
+  if (child && rest.startsWith(child)) return after(`${hero.name}${rest.slice(1)}`);
+  if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
+  if (OTHERS.test(rest)) {
+    // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
+    if (!child) return after(rest);
+    return after(
+      rest
+        .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才)`, 'u'), `，${hero.name}`)
+        .replace(/给(?=买)/u, `给${hero.name}`)
+        .replace(/^(\S+给的\p{Script=Han}{1,4}?)(攥|抱|拿|捧|戴|舍)/u, `$1，${hero.name}$2`),
+    );
+  }
+  if (BODY.test(rest)) return after(`${hero.name}${rest.startsWith('最') ? '' : '的'}${rest}`);
+  const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
+  if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
+  const birthday = rest.match(/^(\S{1,3})生日$/u);
+  if (birthday && time === '') return `今天是${hero.name}的${birthday[1]}生日`;
+  if (
+    DOINGS.test(rest) ||
+    /^打(?!雷)/u.test(rest) ||
+    (time !== '' && /^[\p{Script=Han}]/u.test(rest) && !/^[是有]/u.test(rest))
+  )
+    return after(`${hero.name}${rest}`);
+  return undefined;
+}
+
+/** The child's pronoun as the hero: the name where the sentence has not named the hero yet, else the hero's pronoun. */
+function pronouns(text: string, hero: R, child: string | undefined): string {
+  if (!child) return text;
+  let named = text.includes(hero.name);
+  return text.replace(new RegExp(child, 'gu'), () => {
+    if (named) return hero.ta;
+    named = true;
+    return hero.name;
+  });
+}
+
+/** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
+function quoted(words: string): string {
+  const text = words.trim().replace(/\s+/gu, '，').replace(/的$/u, '');
+  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text) ? '？' : '。';
+  return `“${text.replace(/[啊呀]$/u, ask === '？' ? '啊' : '')}${ask}”`;
+}
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const text = clean(raw);
+  if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好|放\S*假$/u.test(text)) return undefined;
+  // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
+  if (/[个只张本件][A-Z][a-z]+\p{Script=Han}/u.test(text)) return undefined;
+  const grownUp = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
+  const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  // What the child said, kept in their words; the rest told from the story's side.
+  const said = text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u);
+  const head = said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text;
+  const parted = fromParent(head, grownUp, hero);
+  if (parted === undefined) return undefined;
+  // The parent's remarks between the child's doings (`超好笑`, `心塞`) are left out.
+  const kept = parted.split(' ').filter((part) => !REMARK.test(part));
+  // A holiday or a time said alone (`端午 跟外婆学包粽子`) begins the sentence.
+  const alone = (part: string) => part.replace(HOLIDAY, '') === '' || part.replace(TIME, '') === '';
+  // The festival itself is the story's own to tell, once, in its first scene.
+  if (kept.length > 1 && (kept[0] ?? '').replace(HOLIDAY, '') === '') kept.shift();
+  const lead = kept.length > 1 && alone(kept[0] ?? '') ? kept.shift() : '';
+  const [first = '', ...more] = kept;
+  const feeling = first.match(FEELING);
+  const told = feeling
+    ? `${hero.name}${feeling[1] ? `特别${feeling[2]}` : `可${feeling[2]}了`}`
+    : withHero(first, hero, child);
+  if (told === undefined) return undefined;
+  const opening = lead ? `${lead}，${told}` : told;
+  const parts = [
+    opening,
+    ...more.map((part) => {
+      const alone = part.match(FEELING);
+      return alone ? (alone[1] ? `特别${alone[2]}` : `可${alone[2]}了`) : part;
+    }),
+  ];
+  let sentence = pronouns(parts.join('，'), hero, child)
+    .replace(/^，|，(?=，)/gu, '')
+    .replace(/([^，])，(?=一口气)/u, `$1，${hero.name}`)
+    .replace(/睡着?的$/u, '睡着了')
+    .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”');
+  if (said) sentence = `${sentence}：${quoted(said[4] ?? '')}`;
+  // The day's names as the story spells them.
+  for (const name of context.names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
+  }
+  const length = [...sentence].filter((char) => HAN.test(char)).length;
+  if (length < 5 || length > 44 || /[a-z]{2,}/iu.test(sentence.replace(/[A-Z][a-z]+/gu, ''))) return undefined;
+  return /[。”]$/u.test(sentence) ? sentence : `${sentence}。`;
+}
+
+/** Characters too small to say on their own what a clause told. */
+const SMALL = new Set([...'的了着过是在和跟也还就又都很好太真我你他她它们个一这那有把被给说吧呢啊呀哦嘛吗啦么']);
+
+/** A clause's keys: its runs of two Han characters that are not both small, and its Latin words. */
+function keys(clause: string): string[] {
+  const text = clean(clause).toLowerCase();
+  const pairs: string[] = [];
+  for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
+    const chars = [...run];
+    for (let index = 0; index < chars.length - 1; index += 1) {
+      const pair = `${chars[index]}${chars[index + 1]}`;
+      if (!SMALL.has(chars[index] ?? '') || !SMALL.has(chars[index + 1] ?? '')) pairs.push(pair);
+    }
+  }
+  const latin = (text.match(/[a-z]{3,}/gu) ?? []).filter((word) => word !== 'der');
+  return [...new Set([...pairs, ...latin])];
+}
+
 export const zh: Reteller = {
-  clauses: (description) =>
-    description
-      .split(/[。！？!?\n，,；;]+/u)
-      .map((clause) => clause.trim())
-      .filter((clause) => clause !== ''),
-  retell: () => undefined,
-  keys: (clause) => {
-    const han = clause.replace(/[^\p{Script=Han}]/gu, '');
-    const pairs = [...han].slice(0, -1).map((char, index) => `${char}${[...han][index + 1]}`);
-    return [...new Set(pairs)];
-  },
+  clauses,
+  retell,
+  keys,
   has: (text, key) => text.includes(key),
-  evening: /晚|睡|洗澡/u,
+  evening: /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|刷牙|一晚上|夜里|半夜/u,
 };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { RetellContext } from './types.ts';
+import { zh } from './zh.ts';
+
+/** How the Chinese reteller tells a parent's phrases as the story's sentences: read as a parent reads them aloud. */
+
+const context = (overrides: Partial<RetellContext> = {}): RetellContext => ({
+  hero: { name: '小熊', ta: '他' },
+  grownUps: [],
+  names: ['豆豆'],
+  childPronoun: 'he',
+  ...overrides,
+});
+const retell = (clause: string, overrides: Partial<RetellContext> = {}) => zh.retell(clause, context(overrides));
+
+describe('the Chinese reteller', () => {
+  it('gives a phrase without a subject the hero, after its time', () => {
+    expect(retell('下午在公园喂鸽子')).toBe('下午小熊在公园喂鸽子。');
+    expect(retell('玩滑梯玩了一下午 笑的停不下来 hhh')).toBe('小熊玩滑梯玩了一下午，笑得停不下来。');
+  });
+
+  it('says the child’s pronoun as the hero, where the child is the subject and where the child is the object', () => {
+    expect(retell('他把饼干分给了豆豆')).toBe('小熊把饼干分给了豆豆。');
+    expect(retell('外婆夸他是小帮手')).toBe('外婆夸小熊是小帮手。');
+    expect(retell('爷爷带他去钓鱼 钓到一条小鱼')).toBe('爷爷带小熊去钓鱼，钓到一条小鱼。');
+    expect(retell('阿姨一拿梳子她就躲', { childPronoun: 'she', hero: { name: '小兔子', ta: '她' } })).toBe(
+      '阿姨一拿梳子，小兔子就躲。',
+    );
+  });
+
+  it('makes the parent’s slips right: 得 after a verb, 应该, a dropped 儿', () => {
+    expect(retell('吓的哇哇大哭')).toBe('小熊吓得哇哇大哭。');
+    expect(retell('在车上睡了一会')).toBe('小熊在车上睡了一会儿。');
+  });
+
+  it('tells the parent’s 我们 as the hero and the grown-ups, and 我 after a verb as the grown-up', () => {
+    expect(retell('我们一起去超市买了酸奶')).toBe('小熊和大人一起去超市买了酸奶。');
+    expect(retell('我们一起去超市买了酸奶', { grownUps: ['妈妈'] })).toBe('小熊和妈妈一起去超市买了酸奶。');
+    expect(retell('抱着我脖子不肯下来')).toBe('小熊抱着大人的脖子不肯下来。');
+  });
+
+  it('leaves out what the parent did and the parent’s own remarks', () => {
+    expect(retell('我今天加班到很晚')).toBeUndefined();
+    expect(retell('哈哈哈 太好笑了')).toBeUndefined();
+    expect(retell('因该是太累了')).toBeUndefined();
+    expect(retell('本来说好去动物园的')).toBeUndefined();
+  });
+
+  it('quotes what the child said after a bare 说 or 问我, with a question mark for a question', () => {
+    expect(retell('晚上洗澡的时候 他说 泡泡像云朵')).toBe('晚上小熊洗澡的时候，他说：“泡泡像云朵。”');
+    expect(retell('睡前问我 月亮会不会困啊')).toBe('睡前小熊问大人：“月亮会不会困啊？”');
+  });
+
+  it('tells a feeling said alone, a body part and a birthday as the hero’s, and leaves the festival to the story', () => {
+    expect(retell('超开心der')).toBe('小熊特别开心。');
+    expect(retell('膝盖磕青了一块')).toBe('小熊的膝盖磕青了一块。');
+    expect(retell('中秋节 跟奶奶一起做月饼')).toBe('小熊跟奶奶一起做月饼。');
+    expect(retell('两岁生日')).toBe('今天是小熊的两岁生日。');
+  });
+
+  it('leaves out a phrase whose subject it cannot tell', () => {
+    expect(retell('是个好天气')).toBeUndefined();
+    expect(retell('幼儿园发了一朵小红花！！')).toBeUndefined();
+  });
+});
+
+describe('the Chinese clauses and keys', () => {
+  it('cuts at lines, spaces and turn words, keeping what goes on from a phrase with it', () => {
+    expect(zh.clauses('早上在小区骑滑板车 还摔了一跤\n然后去外婆家吃饺子 吃了八个')).toEqual([
+      '早上在小区骑滑板车 还摔了一跤',
+      '去外婆家吃饺子 吃了八个',
+    ]);
+  });
+
+  it('keeps a short time with the phrase after it and the child’s words with 说', () => {
+    expect(zh.clauses('端午 跟奶奶包粽子 他说 粽子像小枕头')).toEqual(['端午 跟奶奶包粽子 他说 粽子像小枕头']);
+  });
+
+  it('gives pairs of characters as keys, without pairs of small words, and finds them in the story', () => {
+    expect(zh.keys('吃了饺子')).toEqual(['吃了', '了饺', '饺子']);
+    expect(zh.keys('他也是')).toEqual([]);
+    expect(zh.has('小熊吃了好多饺子。', '饺子')).toBe(true);
+    expect(zh.evening.test('晚上洗完澡就睡着了')).toBe(true);
+    expect(zh.evening.test('早上去公园')).toBe(false);
+  });
+});
