@@ -18,7 +18,7 @@ const STOP = wordSet(`
   estavam ficou ficaram tinha teve foram fomos fizemos fazer disse logo assim mesmo onde então agora sempre nunca
   outra outro vezes numa num dentro antes durante desde até sobre entre cada algum alguma coisa coisas gente
   aqui daquelas daqueles inteiro inteira começo início quis queria padrinho madrinha primo prima primos primas
-  vovó vovô avós irmã irmão irmãzinha irmãozinho mamãe papai mamã papá
+  vovó vovô avós irmã irmão irmãzinha irmãozinho mamãe papai mamã papá connosco conosco comigo
 `);
 
 /** Shorthand and missing accents, said out in full (`dps`: `depois`, `nao`: `não`). */
@@ -324,6 +324,8 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined);
     if (kind === 'verb' && ownSubject(part)) continue;
     if (!comma && word === 'e' && !hasVerb) continue;
+    // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence.
+    if (!comma && word === 'e' && kind === 'verb') continue;
     if (kind === 'pronoun' && SOMEONE.test(part)) continue;
     return { at: match.index, length: match[0].length };
   }
@@ -529,7 +531,8 @@ function fromStorySide(text: string): string | undefined {
     .replace(REPORTED, '')
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
     .replace(/,?\s*(?:quando|enquanto|porque|assim que)\s+eu\s+[^,]*/iu, '')
-    .replace(/,?\s*(?:sem nós|comigo|connosco|conosco|para nós)(?![\p{L}])/giu, '')
+    .replace(/(?<![\p{L}])(?:connosco|conosco)(?![\p{L}])/giu, 'com eles')
+    .replace(/,?\s*(?:sem nós|comigo|para nós)(?![\p{L}])/giu, '')
     .replace(/(?:,|\s+e)?\s+\p{L}+\s+em mim(?![\p{L}])/giu, '');
   // `e agora está a dormir`: the parent's now, not the story's day.
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
