@@ -15,7 +15,9 @@ describe('the Portuguese reteller', () => {
   });
 
   it('makes the words about the child agree with the hero', () => {
-    expect(pt.retell('tá todo orgulhoso da torre q fez', hers)).toBe('A Raposinha estava toda orgulhosa da torre que fez.');
+    expect(pt.retell('tá todo orgulhoso da torre q fez', hers)).toBe(
+      'A Raposinha estava toda orgulhosa da torre que fez.',
+    );
     expect(pt.retell('ficou emburrada no carro 😤', his)).toBe('O Ursinho ficou emburrado no carro.');
     expect(pt.retell('adormeceu agarrada ao coelho de peluche', his)).toBe(
       'O Ursinho adormeceu agarrado ao coelho de peluche.',
@@ -41,7 +43,9 @@ describe('the Portuguese reteller', () => {
 
   it('tells weather, a party and someone else of the day without the hero as the subject', () => {
     expect(pt.retell('choveu a tarde toda', his)).toBe('Choveu a tarde toda.');
-    expect(pt.retell('festinha na creche c bolo de morango', his)).toBe('Houve uma festinha na creche com bolo de morango.');
+    expect(pt.retell('festinha na creche c bolo de morango', his)).toBe(
+      'Houve uma festinha na creche com bolo de morango.',
+    );
     expect(pt.retell('a vizinha deu-lhe um balão vermelho', his)).toBe('A vizinha deu-lhe um balão vermelho.');
     expect(pt.retell('primeiro dia de natação hj', hers)).toBe('Hoje foi o primeiro dia da Raposinha de natação.');
   });
