@@ -1,17 +1,608 @@
-import type { Reteller } from './types.ts';
-import { hasWordStart, keyWords, wordSet } from './words.ts';
+import type { RetellContext, Reteller } from './types.ts';
+import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
-/** Not yet written for this language: its clauses are found, none is retold. */
-const STOP = wordSet('');
+/**
+ * Portuguese, as parents in Brazil and in Portugal write it: often without a subject (`chorou mto qdo eu sai`,
+ * `levantou-se logo`), in lower case, in shorthand (`hj`, `dps`, `mto`, `c`, `tá`), with chat (`kkk`, `rs`, `!!`,
+ * emoji). The story tells its day in the pretérito perfeito, so a clause is told with the hero as its subject and its
+ * present said as the past (`tá toda boba`: `O Elefantinho estava todo bobo.`), the words about the child agreeing with the hero (`toda orgulhosa` for `a Raposinha`, `todo orgulhoso` for `o Ursinho`).
+ * The parent's `nós` and `a gente` are the hero and the family, `o meu colo` the lap the hero sat on; a clause the
+ * parent says of themselves (`eu`, `fiquei`, `expliquei`) is left out, and so is one of what someone said.
+ */
+
+type R = { name: string; bare: string; fem: boolean; plural: boolean };
+
+const STOP = wordSet(`
+  para pela pelo pelos pelas como mais muito muita muitos muitas depois quando porque hoje ainda também tudo toda
+  todo todos todas esta este isso isto aquele aquela dele dela deles delas nossa nosso minha meus minhas estava
+  estavam ficou ficaram tinha teve foram fomos fizemos fazer disse logo assim mesmo onde então agora sempre nunca
+  outra outro vezes numa num dentro antes durante desde até sobre entre cada algum alguma coisa coisas gente
+  aqui daquelas daqueles inteiro inteira começo início quis queria padrinho madrinha primo prima primos primas
+  vovó vovô avós irmã irmão irmãzinha irmãozinho mamãe papai mamã papá connosco conosco comigo
+`);
+
+/** Shorthand and missing accents, said out in full (`dps`: `depois`, `nao`: `não`). */
+const SPELLING: Record<string, string> = {
+  c: 'com',
+  'c/': 'com',
+  q: 'que',
+  pq: 'porque',
+  dps: 'depois',
+  mto: 'muito',
+  mt: 'muito',
+  mta: 'muita',
+  mtos: 'muitos',
+  mtas: 'muitas',
+  hj: 'hoje',
+  qdo: 'quando',
+  qnd: 'quando',
+  tb: 'também',
+  tbm: 'também',
+  td: 'tudo',
+  msm: 'mesmo',
+  msg: 'mensagem',
+  min: 'minutos',
+  pra: 'para',
+  pro: 'para o',
+  pros: 'para os',
+  p: 'para',
+  ñ: 'não',
+  nao: 'não',
+  ja: 'já',
+  tá: 'está',
+  ta: 'está',
+  tava: 'estava',
+  tavam: 'estavam',
+  tô: 'estou',
+  to: 'estou',
+  vc: 'você',
+  ai: 'aí',
+  so: 'só',
+  saida: 'saída',
+  impossivel: 'impossível',
+  voce: 'você',
+  tambem: 'também',
+  ate: 'até',
+  cafe: 'café',
+  otimo: 'ótimo',
+  onibus: 'ônibus',
+  '1a': 'primeira',
+  '1ª': 'primeira',
+  '1o': 'primeiro',
+  '1º': 'primeiro',
+};
+
+/** Small numbers said as words, as a story reads them aloud (`2 livros`: `dois livros`). */
+const NUMBERS = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+
+/** The parent's laughter and asides, left out. */
+const CHAT =
+  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|rs|lol|aff|afe|enfim|coitadinh[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
+
+/** The parent's present, as the story's past (`tá`, `fica`, `diz`). */
+const PAST: Record<string, string> = {
+  está: 'estava',
+  estão: 'estavam',
+  fica: 'ficou',
+  ficam: 'ficaram',
+  diz: 'disse',
+  ama: 'adorava',
+  adora: 'adorava',
+  gosta: 'gostava',
+  quer: 'queria',
+  tem: 'tinha',
+  é: 'era',
+  faz: 'fazia',
+  dorme: 'dormia',
+  sabe: 'sabia',
+  pode: 'podia',
+  anda: 'andava',
+  chora: 'chorava',
+  brinca: 'brincava',
+  continua: 'continuava',
+  vira: 'virou',
+};
+
+/** Verbs the parent begins a clause with that no ending shows (`fez`, `foi`, `quis`, `deu`). */
+const IRREGULAR = wordSet(`
+  fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
+  fazia podia sabia via comia dormia corria pedia parecia era estava ficava andava adorava gostava chorava brincava
+  continuava amanheceu
+`);
+
+/** Words whose ending looks like a verb's but are not verbs. */
+const NOT_VERBS = wordSet(`
+  meu seu teu céu chapéu museu pneu troféu véu ilhéu mausoléu fogaréu adeus eu sou vou estou dou
+`);
+
+/** Words that begin a predicate before its verb (`quase não comeu`, `já ria`). */
+const ADVERBS = wordSet('só já ja quase não nao nem ainda também logo até sempre nunca mal bem');
+
+/** Clause openers that only join it to the last (`e`, `mas`, `dps`, `aí`). */
+const OPENERS =
+  /^(?:e|mas|depois|então|entao|aí|daí|também|entretanto|porém|enfim|ah|bem|bom|afinal|e depois|e aí|mas depois)\s+/iu;
+
+/** Prepositions, with their contractions, that begin a phrase of place or time before the verb. */
+const PREPOSITIONS = wordSet(`
+  no na nos nas ao à aos às do da dos das de em pelo pela com sem para por num numa depois antes durante
+  hoje ontem
+`);
+
+/** A word that reads as a verb of the day: past, imperfect, or one of the irregular ones. */
+function isVerb(raw: string): boolean {
+  const word = raw.toLowerCase().split('-')[0] ?? '';
+  if (NOT_VERBS.has(word)) return false;
+  if (IRREGULAR.has(word)) return true;
+  return [...word].length > 3 && /(ou|eu|iu|ram|ava|avam)$/u.test(word);
+}
+
+/** The parent speaking of themselves: `eu`, a first person's past (`guardei`, `enchi`) or present (`acho`). */
+const FIRST_PERSON =
+  /(?<![\p{L}])(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|mim|\p{L}+ei)(?![\p{L}-])/iu;
+
+/** Someone's words in quotes, or a verb of saying at the clause's end: told by the story's own lines for words. */
+const SAID = /['‘’"“”«»]|\b(disse|falou|perguntou|gritava|gritou|dizia)\s*$/iu;
+
+/** Words ending like the parent's `nós` verbs that are not verbs, or not of the day. */
+const NOT_OURS = wordSet('primos ramos mimos amos temos vamos somos estamos mesmos');
+
+/** The parent's `nós` verbs, said of the hero and the family (`fomos`: `foram`, `fizemos`: `fizeram`). */
+function theirs(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (NOT_OURS.has(lower)) return undefined;
+  if (lower === 'fomos') return 'foram';
+  if (/(?:ámos|amos)$/u.test(lower)) return lower.replace(/(?:ámos|amos)$/u, 'aram');
+  if (/(?:êmos|emos)$/u.test(lower)) return lower.replace(/(?:êmos|emos)$/u, 'eram');
+  if (/[ií]mos$/u.test(lower)) return lower.replace(/([ií])mos$/u, '$1ram');
+  return undefined;
+}
+
+/** A third person's past said of more than one (`a gente foi`: `foram`). */
+function plural(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const irregular: Record<string, string> = {
+    foi: 'foram',
+    fez: 'fizeram',
+    teve: 'tiveram',
+    deu: 'deram',
+    viu: 'viram',
+    pôs: 'puseram',
+    quis: 'quiseram',
+    veio: 'vieram',
+    esteve: 'estiveram',
+    estava: 'estavam',
+    ficou: 'ficaram',
+  };
+  if (irregular[lower]) return irregular[lower];
+  if (/ou$/u.test(lower)) return lower.replace(/ou$/u, 'aram');
+  if (/eu$/u.test(lower)) return lower.replace(/eu$/u, 'eram');
+  if (/iu$/u.test(lower)) return lower.replace(/iu$/u, 'iram');
+  if (/ava$/u.test(lower)) return `${lower}m`;
+  return undefined;
+}
+
+/** A preposition and the article after it made one word, as Portuguese writes them (`em a`: `na`, `a o`: `ao`). */
+function contract(text: string): string {
+  const pairs: Record<string, string> = {
+    'de o': 'do',
+    'de a': 'da',
+    'de os': 'dos',
+    'de as': 'das',
+    'em o': 'no',
+    'em a': 'na',
+    'em os': 'nos',
+    'em as': 'nas',
+    'em um': 'num',
+    'em uma': 'numa',
+    'a o': 'ao',
+    'a a': 'à',
+    'a os': 'aos',
+    'a as': 'às',
+    'por o': 'pelo',
+    'por a': 'pela',
+  };
+  return text.replace(/(?<![\p{L}])(de|em|a|por) (o|a|os|as|um|uma)(?![\p{L}])/gu, (pair) => pairs[pair] ?? pair);
+}
+
+/** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
+const AGREES =
+  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid)(o|a)(s?)$/u;
+
+/** The words that tell of the hero agree with its gender (`toda orgulhosa` for `o Ursinho`: `todo orgulhoso`). */
+function agree(text: string, hero: R): string {
+  const end = hero.fem ? 'a' : 'o';
+  const words = text.split(' ');
+  return words
+    .map((word, index) => {
+      const bare = word.replace(/[,.]$/u, '');
+      const mark = word.slice(bare.length);
+      const match = AGREES.exec(bare.toLowerCase()) ?? /^(tod)(o|a)(s?)$/u.exec(bare.toLowerCase());
+      if (!match) return word;
+      // `um desenho todo rabiscado`, `todo o dia`: `todo` tells of the hero only after its verb.
+      if (match[1] === 'tod') {
+        const before = (words[index - 1] ?? '').toLowerCase();
+        const next = words[index + 1] ?? '';
+        if (!(isVerb(before) || /^(ficou|estava|era|e)$/u.test(before)) || !AGREES.test(next.toLowerCase())) {
+          return word;
+        }
+      }
+      return `${match[1]}${end}${hero.plural ? 's' : match[3]}${mark}`;
+    })
+    .join(' ');
+}
+
+/** The parent's words, cleaned: asides, chat and emoji out, shorthand said in full, small numbers as words. */
+function clean(clause: string): string {
+  let text = clause
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[:;]-?[()DPp]/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
+    .replace(/[!?]+/gu, ' ')
+    .replace(CHAT, ' ');
+  // Shouted words (`INTEIRO`, `NADA`) are said as words.
+  text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
+  text = text.replace(
+    /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
+    (word) => SPELLING[word.toLowerCase()] ?? word,
+  );
+  // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
+  text = text.replace(/(?<=(?:quis|queria|quer|vai|ia|para|não)\s)por(?=\s+(?:o|a|os|as)\s)/giu, 'pôr');
+  text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})(?![\p{N},.])(\s+\p{L}+)?/gu, (whole, digits: string, next = '') => {
+    const number = Number(digits);
+    if (number > 10) return whole;
+    const feminine = /^\s+\p{L}+as?$/u.test(next) && !/^\s+(dias?|mapas?|problemas?)$/u.test(next);
+    const word = number === 1 && feminine ? 'uma' : number === 2 && feminine ? 'duas' : NUMBERS[number];
+    return `${word}${next}`;
+  });
+  return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
+}
+
+function clauses(description: string): string[] {
+  return description
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[.!?\n;]+(?=\s|$)|[\p{Extended_Pictographic}]+|\s:\(\s*|\s-\s/u)
+    .flatMap((sentence) => splitSentence(sentence))
+    .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+}
+
+/** One sentence cut where a new verb or subject comes after a joining word or a comma. */
+function splitSentence(sentence: string): string[] {
+  const parts: string[] = [];
+  let rest = sentence;
+  for (;;) {
+    const cut = findCut(rest);
+    if (cut === undefined) break;
+    parts.push(rest.slice(0, cut.at));
+    rest = rest.slice(cut.at + cut.length);
+  }
+  parts.push(rest);
+  return parts;
+}
+
+/** Someone of the day named in a part of a sentence, whom a following `ela` or `ele` may mean. */
+const SOMEONE =
+  /(?<![\p{L}])(avó|avô|vovó|vovô|mãe|mamãe|pai|papai|tia|tio|prima|primo|irmã|irmão|irmãzinha|irmãozinho|madrinha|padrinho|dinda|amiga|amigo|educadora|professora|bebé|bebê|dela|dele)(?![\p{L}])|\s\p{Lu}/u;
+
+/** How a clause begins: its own pronoun subject, the parent's `nós`, a verb, a named subject after where or when. */
+function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | undefined {
+  const first = (words[0] ?? '').toLowerCase();
+  const second = (words[1] ?? '').toLowerCase();
+  if (first === 'ela' || first === 'ele') return 'pronoun';
+  if (first === 'nós' || (first === 'a' && second === 'gente')) return 'we';
+  if (first === 'se' && isVerb(second)) return 'verb';
+  const at = words.findIndex((word) => !ADVERBS.has(word.toLowerCase()));
+  const verb = words[at] ?? '';
+  if (theirs(verb)) return 'we';
+  if (isVerb(verb)) return 'verb';
+  if (!/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
+  const next = words.slice(1, 7).findIndex((word) => isVerb(word) || theirs(word) !== undefined);
+  if (next < 0) return undefined;
+  const before = words.slice(1, next + 1);
+  const named = before.some(
+    (word, index) =>
+      index > 0 && /^(o|a|os|as|um|uma)$/u.test(word) && !PREPOSITIONS.has((before[index - 1] ?? '').toLowerCase()),
+  );
+  return named ? 'named' : 'verb';
+}
+
+/** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
+const ownSubject = (part: string) => /^(?:o|a|os|as|um|uma)\s|^\p{Lu}/u.test(part.trim().replace(OPENERS, ''));
+
+/** The first place in a sentence where another clause begins: a joining word or a comma before a verb or subject. */
+function findCut(text: string): { at: number; length: number } | undefined {
+  const joins = /(?:\s*,\s*|\s+)(?:(?:mas|depois|dps|então|aí|e depois|e dps|e aí|e)\s+)?/giu;
+  for (const match of text.matchAll(joins)) {
+    if (match.index === 0) continue;
+    const comma = match[0].includes(',');
+    const word = match[0].replace(/[\s,]/gu, '').toLowerCase();
+    if (!comma && word === '') continue;
+    const part = text.slice(0, match.index);
+    const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
+    if (kind === undefined) continue;
+    const partWords = part.split(/\s+/u);
+    const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined);
+    if (kind === 'verb' && ownSubject(part)) continue;
+    if (!comma && word === 'e' && !hasVerb) continue;
+    // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence.
+    if (!comma && word === 'e' && kind === 'verb') continue;
+    if (kind === 'pronoun' && SOMEONE.test(part)) continue;
+    return { at: match.index, length: match[0].length };
+  }
+  return undefined;
+}
+
+/** How the child is spoken of: `ele`, `ela`, or either when the parent's word for the child is not known. */
+function isChild(pronoun: string, context: RetellContext): boolean {
+  if (context.childPronoun === 'she') return pronoun === 'ela';
+  if (context.childPronoun === 'he') return pronoun === 'ele';
+  return pronoun === 'ela' || pronoun === 'ele';
+}
+
+/** The family's grown-ups with their articles (`a avó Fátima e o avô Manel`), or `a família`. */
+function family(context: RetellContext): string {
+  if (context.grownUps.length === 0) return 'a família';
+  const named = context.grownUps.map((name) => {
+    const lower = name.toLowerCase();
+    if (/^(mãe|mamã|mamãe|mamá|avó|vovó|tia|madrinha|dinda|mana|irmã)/u.test(lower)) return `a ${name}`;
+    if (/^(pai|papá|papai|avô|vovô|tio|padrinho|dindo|mano|irmão)/u.test(lower)) return `o ${name}`;
+    return name;
+  });
+  return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} e ${named.at(-1)}`;
+}
+
+/** Weather and what simply happened, told without anyone as its subject (`choveu`, `faltou a luz`, `houve`). */
+const IMPERSONAL = wordSet('choveu chovia nevou trovejou houve havia faltou anoiteceu');
+/** Verbs the parent puts before their subject (`voou o chapéu`, `ficou um galo`, `caiu um ramo`). */
+const BEFORE_SUBJECT = wordSet('voou caiu ficou chegou apareceu nasceu morreu acabou rebentou começou passou');
+/** Words after such a verb that tell when or where, not who (`caiu uma vez`, `ficou o dia inteiro`). */
+const NOT_SUBJECT = /^(vez|vezes|dia|tarde|noite|manhã|tempo|resto|casa|semana|hora|bocado|bocadinho|\p{L}+[aei]r)$/u;
+/** What the child had, unlike `teve brigadeiro` (there was). */
+const HAD = wordSet('febre tosse medo sono fome saudades vómitos vômito dor birra diarreia piolhos pesadelos');
+/** What the parent's `nós` did to the child (`explicámos`, `demos banho`): not the hero's to do. */
+const TO_CHILD =
+  /^(explic|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
+
+type Told = { sentence: string; hero: boolean };
+
+/** The clause as a sentence: who it happened to, in the story's words, and what. */
+function compose(text: string, context: RetellContext): Told | undefined {
+  const hero = context.hero as R;
+  const words = text.split(' ');
+  const first = (words[0] ?? '').toLowerCase();
+  const second = (words[1] ?? '').toLowerCase();
+  const at = words.findIndex((word) => !ADVERBS.has(word.toLowerCase()));
+  const verb = (words[at] ?? '').toLowerCase();
+  const after = (words[at + 1] ?? '').toLowerCase();
+  const then = (words[at + 2] ?? '').toLowerCase();
+  if (IMPERSONAL.has(verb)) return { sentence: text, hero: false };
+  if (verb === 'fez' && /^(calor|frio|sol|vento|muito|tanto|\d+|um|uma)$/u.test(after)) {
+    if (!/^(um|uma)$/u.test(after) || /^(calor|frio|sol|vento)/u.test(then)) return { sentence: text, hero: false };
+  }
+  if (verb === 'teve' && !/^(o|a|os|as|um|uma|muito|muita|um)$/u.test(after) && !HAD.has(after)) {
+    return { sentence: [...words.slice(0, at), 'houve', ...words.slice(at + 1)].join(' '), hero: false };
+  }
+  if (BEFORE_SUBJECT.has(verb) && /^(um|uma|o|a|os|as|tudo)$/u.test(after) && !NOT_SUBJECT.test(then)) {
+    return { sentence: text, hero: false };
+  }
+  // `ela segurou o bebé`: the child as the hero; anyone else's `ela` is left out.
+  if (first === 'ela' || first === 'ele') {
+    if (!isChild(first, context)) return undefined;
+    return compose(words.slice(1).join(' '), context);
+  }
+  const us = family(context);
+  if (first === 'nós' || (first === 'a' && second === 'gente')) {
+    const rest = words.slice(first === 'nós' ? 1 : 2);
+    const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
+    if (!said || TO_CHILD.test((rest[0] ?? '').toLowerCase())) return undefined;
+    return { sentence: `${hero.name} e ${us} ${[said, ...rest.slice(1)].join(' ')}`, hero: true };
+  }
+  const ours = theirs(verb);
+  if (ours) {
+    if (TO_CHILD.test(verb)) return undefined;
+    return {
+      sentence: `${hero.name} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`,
+      hero: true,
+    };
+  }
+  // `se jogou no chão`: the pronoun after the verb, as a sentence with its subject says it in Portugal.
+  if (first === 'se' && isVerb(second)) {
+    return { sentence: `${hero.name} ${[`${second}-se`, ...words.slice(2)].join(' ')}`, hero: true };
+  }
+  if (at >= 0 && isVerb(verb)) {
+    // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
+    if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) return undefined;
+    return { sentence: `${hero.name} ${text}`, hero: true };
+  }
+  return undefined;
+}
+
+/** A clause beginning with where or when (`na saída veio a correr`): that phrase first, then who and what. */
+function withSetting(text: string, context: RetellContext): Told | undefined {
+  const words = text.split(' ');
+  if (!PREPOSITIONS.has((words[0] ?? '').toLowerCase())) return undefined;
+  let at = words.findIndex(
+    (word, index) =>
+      index > 0 && index < 8 && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word)),
+  );
+  if (at < 0) return undefined;
+  while (at > 1 && ADVERBS.has((words[at - 1] ?? '').toLowerCase())) at -= 1;
+  let setting = words.slice(0, at);
+  let subject: string[] = [];
+  // `no passeio à beira-rio um cão enorme veio`: an article not after a preposition begins the subject.
+  const article = setting.findIndex(
+    (word, index) =>
+      index > 0 && /^(o|a|os|as|um|uma)$/u.test(word) && !PREPOSITIONS.has((setting[index - 1] ?? '').toLowerCase()),
+  );
+  if (article > 0) {
+    subject = setting.slice(article);
+    setting = setting.slice(0, article);
+  }
+  const rest = words.slice(at).join(' ');
+  const main = subject.length > 0 ? { sentence: `${subject.join(' ')} ${rest}`, hero: false } : compose(rest, context);
+  if (!main) return undefined;
+  return { sentence: `${capital(setting.join(' '))}, ${main.sentence}`, hero: main.hero };
+}
+
+/** Someone else of the day as the subject, as the parent wrote it (`o dono pediu desculpa`). */
+function withSubject(text: string, context: RetellContext): Told | undefined {
+  const hero = context.hero as R;
+  // `a prima Matilde e ela passaram a tarde`: the child among them is the hero.
+  const among = /^(.+?) e (ela|ele) (?=\S)/u.exec(text);
+  if (among && isChild(among[2] ?? '', context) && !/(?<![\p{L}])(ela|ele)(?![\p{L}])/u.test(among[1] ?? '')) {
+    return withSubject(`${among[1]} e ${hero.name} ${text.slice(among[0].length)}`, context);
+  }
+  const words = text.split(' ');
+  if (!/^(o|a|os|as|um|uma)$/iu.test(words[0] ?? '') && !/^\p{Lu}/u.test(words[0] ?? '')) return undefined;
+  const at = words.findIndex((word, index) => index > 0 && isVerb(word));
+  if (at < 1 || at > 9) return undefined;
+  return { sentence: text, hero: false };
+}
+
+/** Day words a clause without a verb may be about, and how the story says them (`Foi um dia de birra.`). */
+const NOMINAL: Record<string, string> = {
+  dia: 'Foi um',
+  tarde: 'Foi uma',
+  manhã: 'Foi uma',
+  trovoada: 'Houve uma',
+  tempestade: 'Houve uma',
+  vento: 'Houve um',
+  chuva: 'Houve uma',
+  festa: 'Houve uma',
+  festinha: 'Houve uma',
+  almoço: 'Houve um',
+  lanche: 'Houve um',
+  piquenique: 'Houve um',
+  churrasco: 'Houve um',
+  passeio: 'Houve um',
+  visita: 'Houve uma',
+  aula: 'Houve uma',
+  consulta: 'Houve uma',
+  viagem: 'Houve uma',
+  páscoa: 'Foi',
+  natal: 'Foi',
+  carnaval: 'Foi',
+  véspera: 'Foi',
+  noite: 'Foi',
+  parque: 'Foi dia de',
+  praia: 'Foi dia de',
+  piscina: 'Foi dia de',
+  zoológico: 'Foi dia de',
+  zoo: 'Foi dia de',
+  feira: 'Foi dia de',
+  quinta: 'Foi dia de',
+  circo: 'Foi dia de',
+  cinema: 'Foi dia de',
+  teatro: 'Foi dia de',
+  museu: 'Foi dia de',
+  oceanário: 'Foi dia de',
+  aquário: 'Foi dia de',
+};
+
+/** A clause without a verb (`festinha no salão`, `primeiro dia na creche hj`), told as what the day was. */
+function nominal(text: string, context: RetellContext): Told | undefined {
+  const hero = context.hero as R;
+  const words = text.split(' ');
+  if (words.some((word) => isVerb(word) || theirs(word) !== undefined)) return undefined;
+  const today = /\s+hoje$/iu.test(text);
+  const body = text.replace(/\s+hoje$/iu, '');
+  const head = (words[0] ?? '').toLowerCase();
+  const first = /^(primeir[oa]) (\p{L}+)(.*)$/u.exec(body);
+  if (first) {
+    const article = first[1] === 'primeira' ? 'a' : 'o';
+    const sentence = `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
+    return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
+  }
+  if (head === 'aniversário' && words.length <= 5) {
+    return { sentence: `Foi o ${body} ${contract(`de ${hero.name}`)}`, hero: false };
+  }
+  const opener = NOMINAL[head];
+  if (!opener || words.length < 2) return undefined;
+  const holiday = body.replace(/^(páscoa|natal)/u, (word) => capital(word)).replace(/\bnatal\b/u, 'Natal');
+  return { sentence: `${today ? 'Hoje, ' : ''}${opener} ${holiday}`, hero: false };
+}
+
+/** What a grown-up said the child did (`a tia disse que brincou`): just what the child did. */
+const REPORTED = /^.*?(?<![\p{L}])(?:disse|contou|falou|mandou mensagem a dizer|mandou mensagem dizendo)\s+que\s+/iu;
+
+/** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
+function fromStorySide(text: string): string | undefined {
+  let said = text
+    .replace(REPORTED, '')
+    // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
+    .replace(/,?\s*(?:quando|enquanto|porque|assim que)\s+eu\s+[^,]*/iu, '')
+    .replace(/(?<![\p{L}])(?:connosco|conosco)(?![\p{L}])/giu, 'com eles')
+    .replace(/,?\s*(?:sem nós|comigo|para nós)(?![\p{L}])/giu, '')
+    .replace(/(?:,|\s+e)?\s+\p{L}+\s+em mim(?![\p{L}])/giu, '');
+  // `e agora está a dormir`: the parent's now, not the story's day.
+  said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
+  if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
+  // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
+  said = said.replace(/(?<![\p{L}])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
+  // `agarrado na minha perna`, `no meu colo`: the grown-up's lap and leg, said without `my`.
+  said = said
+    .replace(
+      /(?<![\p{L}])(no|na|ao|à|nos|nas|aos|às) (?:meu|minha|meus|minhas) (colo|perna|pernas|pescoço|braço|braços|mão|mãos|ombro|ombros|pé|pés|cama)(?![\p{L}])/giu,
+      '$1 $2',
+    )
+    .replace(/(?<![\p{L}])(?:no|ao) colo(?![\p{L}])/giu, 'ao colo');
+  said = said
+    .replace(/(?<![\p{L}])(o|a|os|as|no|na|nos|nas|do|da|dos|das|ao|à|aos|às) (?:nosso|nossa|nossos|nossas) /giu, '$1 ')
+    .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
+    .replace(/(?<![\p{L}])(?:nossa|nossas) /giu, (word) => (word.startsWith('nossas') ? 'as ' : 'a '));
+  if (/(?<![\p{L}])(meu|minha|meus|minhas|nos|nosso|nossa)(?![\p{L}])/iu.test(said)) return undefined;
+  if (/(?<![\p{L}])(nós|a gente)(?![\p{L}])/iu.test(said.replace(/^(nós|a gente) /iu, ''))) return undefined;
+  return said
+    .split(' ')
+    .map((word) => PAST[word.toLowerCase()] ?? word)
+    .join(' ');
+}
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  if (SAID.test(raw)) return undefined;
+  let text = clean(raw);
+  for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
+  const said = text === '' ? undefined : fromStorySide(text);
+  if (!said) return undefined;
+  const found =
+    withSetting(said, context) ?? compose(said, context) ?? withSubject(said, context) ?? nominal(said, context);
+  if (!found) return undefined;
+  let pronoun = false;
+  // The child spoken of again inside the clause is the hero (`porque ele quis`: `porque ela quis` for a Raposinha).
+  let sentence = found.sentence.replace(/(?<![\p{L}])(ele|ela)(?![\p{L}])/gu, (word) => {
+    if (!isChild(word, context)) return word;
+    pronoun = true;
+    return hero.fem ? 'ela' : 'ele';
+  });
+  // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
+  sentence = sentence.replace(/(?<![\p{L}])(\p{L}+) (ele|ela)(?![\p{L}])/gu, (whole, verb: string, word: string) => {
+    if (!isVerb(verb)) return whole;
+    const object = word === 'ela' ? 'a' : 'o';
+    return /(m|ão|õe)$/u.test(verb) ? `${verb}-n${object}` : `${verb}-${object}`;
+  });
+  sentence = tidy(sentence);
+  if (found.hero || pronoun) sentence = agree(sentence, hero);
+  sentence = contract(sentence);
+  // The day's names as the story spells them (`rô`: `Rô`).
+  for (const name of context.names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
+  }
+  // A `nós` verb left inside the clause (`e nem saímos`): the parent speaking.
+  if (sentence.split(' ').some((word, index) => index > 0 && theirs(word.replace(/[,.]$/u, '')) !== undefined)) {
+    return undefined;
+  }
+  const count = sentence.split(' ').length;
+  if (count < 3 || count > 24) return undefined;
+  return ended(capital(sentence));
+}
 
 export const pt: Reteller = {
-  clauses: (description) =>
-    description
-      .split(/[.!?\n]+/u)
-      .map((clause) => clause.trim())
-      .filter((clause) => clause !== ''),
-  retell: () => undefined,
-  keys: (clause) => keyWords(clause, STOP),
+  clauses,
+  retell,
+  keys: (clause) => keyWords(clean(clause), STOP),
   has: hasWordStart,
-  evening: /$^/u,
+  evening:
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho|cama|dormir|dormiu|adormeceu|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
 };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { pt } from './pt.ts';
+import type { RetellContext } from './types.ts';
+
+/** The hero as the Portuguese pack gives it: `o Ursinho` for a boy's day, `a Raposinha` for a girl's. */
+const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+const fox = { name: 'a Raposinha', bare: 'Raposinha', fem: true, plural: false };
+const his: RetellContext = { hero: bear, grownUps: [], names: ['Bia'], childPronoun: 'he' };
+const hers: RetellContext = { hero: fox, grownUps: [], names: [], childPronoun: 'she' };
+
+describe('the Portuguese reteller', () => {
+  it('tells a clause without a subject with the hero as its subject, its shorthand said in full', () => {
+    expect(pt.retell('brincou mto c a Bia no escorrega', his)).toBe('O Ursinho brincou muito com a Bia no escorrega.');
+    expect(pt.retell('comeu a sopa toda kkkk', his)).toBe('O Ursinho comeu a sopa toda.');
+  });
+
+  it('makes the words about the child agree with the hero', () => {
+    expect(pt.retell('tá todo orgulhoso da torre q fez', hers)).toBe(
+      'A Raposinha estava toda orgulhosa da torre que fez.',
+    );
+    expect(pt.retell('ficou emburrada no carro 😤', his)).toBe('O Ursinho ficou emburrado no carro.');
+    expect(pt.retell('adormeceu agarrada ao coelho de peluche', his)).toBe(
+      'O Ursinho adormeceu agarrado ao coelho de peluche.',
+    );
+  });
+
+  it('tells the parent’s `nós` and `a gente` as the hero and the family', () => {
+    expect(pt.retell('fomos ao jardim zoológico ver as girafas', his)).toBe(
+      'O Ursinho e a família foram ao jardim zoológico ver as girafas.',
+    );
+    expect(pt.retell('a gente fez pipoca no fim da tarde', hers)).toBe(
+      'A Raposinha e a família fizeram pipoca no fim da tarde.',
+    );
+    expect(pt.retell('fizemos um bolo de laranja', { ...his, grownUps: ['avó Rosa'] })).toBe(
+      'O Ursinho e a avó Rosa fizeram um bolo de laranja.',
+    );
+  });
+
+  it('puts a phrase of where or when first, and a pronoun after its verb as Portugal writes it', () => {
+    expect(pt.retell('na praia fez um castelo enorme', his)).toBe('Na praia, o Ursinho fez um castelo enorme.');
+    expect(pt.retell('se escondeu atrás do sofá', hers)).toBe('A Raposinha escondeu-se atrás do sofá.');
+  });
+
+  it('tells weather, a party and someone else of the day without the hero as the subject', () => {
+    expect(pt.retell('choveu a tarde toda', his)).toBe('Choveu a tarde toda.');
+    expect(pt.retell('festinha na creche c bolo de morango', his)).toBe(
+      'Houve uma festinha na creche com bolo de morango.',
+    );
+    expect(pt.retell('a vizinha deu-lhe um balão vermelho', his)).toBe('A vizinha deu-lhe um balão vermelho.');
+    expect(pt.retell('primeiro dia de natação hj', hers)).toBe('Hoje foi o primeiro dia da Raposinha de natação.');
+  });
+
+  it('leaves out what the parent says of themselves, what someone said, and a `ela` who is not the child', () => {
+    expect(pt.retell('fiquei toda babada', hers)).toBeUndefined();
+    expect(pt.retell('eu levei-a à escola', hers)).toBeUndefined();
+    expect(pt.retell("disse 'quero mais'", his)).toBeUndefined();
+    expect(pt.retell('ela chorou quando ele saiu', his)).toBeUndefined();
+    expect(pt.retell('deram as mãos no recreio', his)).toBeUndefined();
+  });
+
+  it('keeps the child’s part of a clause and leaves out the parent’s', () => {
+    expect(pt.retell('chorou qdo eu saí da sala', his)).toBe('O Ursinho chorou.');
+    expect(pt.retell('adormeceu no meu colo', hers)).toBe('A Raposinha adormeceu ao colo.');
+  });
+
+  it('cuts a description where one thing ends and another begins', () => {
+    expect(pt.clauses('foi à piscina c o pai e dps comeu um gelado. à noite tomou banho')).toEqual([
+      'foi à piscina c o pai',
+      'comeu um gelado',
+      'à noite tomou banho',
+    ]);
+    expect(pt.clauses('a prima Lia e ela fizeram um puzzle, mas ela perdeu uma peça')).toEqual([
+      'a prima Lia e ela fizeram um puzzle, mas ela perdeu uma peça',
+    ]);
+    expect(pt.clauses('o avô tentou arranjar a bicicleta mas ficou torta')).toEqual([
+      'o avô tentou arranjar a bicicleta mas ficou torta',
+    ]);
+  });
+
+  it('finds the content words of a clause, stemmed, and an evening clause', () => {
+    expect(pt.keys('brincou c os primos no baloiço dps do lanche')).toEqual(['brinc', 'baloi', 'lanch']);
+    expect(pt.has('a raposinha brincava no baloiço', 'brinc')).toBe(true);
+    expect(pt.evening.test('tomou banho e foi pra cama')).toBe(true);
+    expect(pt.evening.test('foi ao parque de manhã')).toBe(false);
+  });
+});
