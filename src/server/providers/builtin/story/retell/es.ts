@@ -70,6 +70,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])raton(?![\p{L}])/gu, 'ratón'],
   [/(?<![\p{L}])cancion(?![\p{L}])/gu, 'canción'],
   [/(?<![\p{L}])camion(?![\p{L}])/gu, 'camión'],
+  [/(?<![\p{L}])(tobog|mel|jab|bal|drag|bot|caj|pantal|algod|bomb|tibur|biber|cami)on(?![\p{L}])/gu, '$1ón'],
+  [/(?<![\p{L}])tobogan(?![\p{L}])/gu, 'tobogán'],
   [/(?<![\p{L}])leon(?![\p{L}])/gu, 'león'],
   [/(?<![\p{L}])pure(?![\p{L}])/gu, 'puré'],
   [/(?<![\p{L}])cafe(?![\p{L}])/gu, 'café'],
@@ -112,7 +114,10 @@ function accents(text: string): string {
     .map((word, index) => {
       const lower = word.toLowerCase();
       const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
-      const verbPlace = index === 0 ? FIRST_VERB.has(lower) : BEFORE_VERB.test(before) && !NOT_VERB.has(lower);
+      const verbPlace =
+        index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin|y)$/u.test(before)
+          ? FIRST_VERB.has(lower)
+          : BEFORE_VERB.test(before) && !NOT_VERB.has(lower);
       if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
       if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
       if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && !/(?:ando|iendo|ado|ido)$/u.test(lower))
@@ -143,7 +148,7 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:hoy\s+)?(?:(?:${VERB.source})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s)`;
 const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}`, 'gu');
@@ -350,11 +355,14 @@ function without(text: string, first: string): string | undefined {
   // A trouble said without a verb cannot stand in for the uh-oh's words.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
-  if (/^(?:tarde|día|mañana|noche)\s+de\s/iu.test(text)) return `fue ${first === 'día' ? 'un' : 'una'} ${text}`;
+  if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
+    return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
   if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
-  if (/^\p{Ll}/u.test(first)) return `hubo ${text}`;
+  if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
+    return `hubo ${text}`;
+  if (/^\p{Ll}/u.test(first)) return `hubo ${/(?:a|ión|dad)$/u.test(first) ? 'una' : 'un'} ${text}`;
   return undefined;
 }
 
@@ -366,6 +374,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (lead) text = text.slice(lead[0].length);
   text = text.replace(/^hoy\s+/iu, '');
   if (text === '' || isMyself(text)) return undefined;
+  for (const one of context.names) {
+    const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
+  }
   const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
   text = agree(fromStory(text, hero), hero, context.childPronoun);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
