@@ -65,6 +65,11 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('llovio toda la mañana')).toBe('Llovió toda la mañana.');
   });
 
+  it('says a frightening word gently, and leaves out a clause a bedtime story cannot say', () => {
+    expect(retell('nina le tiene terror al perro del vecino')).toBe('Nina le tenía mucho miedo al perro del vecino.');
+    expect(retell('vimos una peli de zombis')).toBeUndefined();
+  });
+
   it('leaves out the parent speaking of themselves, the child’s words, and tomorrow', () => {
     expect(retell('la recogí tarde del cole')).toBeUndefined();
     expect(retell('no supe q decirle')).toBeUndefined();

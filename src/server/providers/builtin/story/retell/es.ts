@@ -148,10 +148,12 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s)`;
-const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}`, 'gu');
+/** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
+const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,3})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+)|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}]))|\s+y\s+(?=hasta\s)`;
+const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}`, 'gu');
 
 function clauses(description: string): string[] {
   return description
@@ -244,6 +246,11 @@ function they(word: string): string | undefined {
   if (/^\p{L}+imos$/u.test(lower)) return `${lower.slice(0, -4)}ieron`;
   return undefined;
 }
+
+/** Words a bedtime story does not say to a small child: the gentle word, or the clause left out. */
+const GENTLE: [RegExp, string][] = [[/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo']];
+const HARSH =
+  /(?<![\p{L}])(?:sangr\p{L}*|diablo|demonio|zombi\p{L}*|guerra|odio|muere|mat[oóa]r?|arma|armas|pistola|mierda|joder|aterrador\p{L}*|espeluznante|borrach\p{L}*)(?![\p{L}])/iu;
 
 /** Reported speech, told by the story's own line for the child's words. */
 const SAID = /(?:dijo|dice|decía|ha dicho|grit[oó]|pregunt[oó])\s*[:'‘’"“”«]|['‘’"“”«»]/iu;
@@ -368,8 +375,11 @@ function without(text: string, first: string): string | undefined {
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
-  if (SAID.test(raw) || LATER.test(raw)) return undefined;
-  let text = clean(raw).replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '');
+  if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
+  let text = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw)).replace(
+    /^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu,
+    '',
+  );
   const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
   text = text.replace(/^hoy\s+/iu, '');
