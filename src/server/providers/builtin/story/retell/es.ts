@@ -53,6 +53,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])san antonio(?![\p{L}])/gu, 'San Antonio'],
   [/(?<![\p{L}])(hizo|hicieron|hicimos|hacer) videollamada/gu, '$1 una videollamada'],
   [/,\s*\d+(?:[.,]\d+)?\s*(?:grados|°)?$/gu, ''],
+  [/(?<=\p{L} )de una$/gu, 'enseguida'],
   [/(?<![\p{L}])(\p{L}+)isim([oa]s?)(?![\p{L}])/gu, '$1ísim$2'],
   [/(?<![\p{L}])dia(s?)(?![\p{L}])/gu, 'día$1'],
   [/(?<![\p{L}])despues(?![\p{L}])/gu, 'después'],
@@ -276,7 +277,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
   if (hero.plural || hero.neutral || child === undefined || child === 'they' || childFem === hero.fem) return text;
   const [from, to] = hero.fem ? ['o', 'a'] : ['a', 'o'];
   return text.replace(
-    /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+    /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
     (all, lead: string, adverb: string | undefined, word: string) => {
       if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
         if (
@@ -526,7 +527,7 @@ function afterPlace(text: string, name: string, family: string): string | undefi
   const verbWord = (words[at] ?? '').toLowerCase();
   if (they(verbWord) || /^«/u.test(verbWord))
     return `${lead}, ${told(verb, { name, fem: false, plural: false, neutral: true }, family, false)}`;
-  if (plural3(verbWord)) return `${lead}, ${verb}`;
+  if (plural3(verbWord)) return `${lead} ${verb}`;
   // Someone named before the verb is its subject (`en el parque el papá la soltó`, `al final Mateo le pidió`).
   const before = words.slice(0, start);
   const named = before.some(
