@@ -1,17 +1,554 @@
-import type { Reteller } from './types.ts';
-import { hasWordStart, keyWords, wordSet } from './words.ts';
+import { readText } from '../../lexicon/read.ts';
+import type { RetellContext, Reteller } from './types.ts';
+import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
-/** Not yet written for this language: its clauses are found, none is retold. */
-const STOP = wordSet('');
+/**
+ * Spanish (Spain and Latin America): parents write without a subject, since the verb says who (`jugó con
+ * plastilina`, `se cayó en el patio`), in lower case, without accents (`lloro`, `despues`), with chat (`jaja`,
+ * `!!`, `q`, `xq`, `re`) and, in Spain, in the perfect (`le ha hecho un dibujo`). The story is told in the pretérito
+ * indefinido, so a clause takes the hero as its subject and the perfect becomes the indefinido (`Búho le hizo un
+ * dibujo.`); a clause where things happen to the child takes `a` (`le encantaron los tambores`: `A Búho le
+ * encantaron los tambores.`); a clause without a verb is what there was (`truenos fortísimos`: `Hubo truenos
+ * fortísimos.`). The parent's `we` is the hero and the family (`fuimos`: `Búho y su familia fueron`), `mi mamá` the
+ * grandmother; a clause the parent says of themselves (`no supe qué decirle`) is left out, and so is one the child
+ * said, which the story tells in its own line.
+ */
+
+type R = { name: string; fem: boolean; plural: boolean; neutral: boolean };
+
+/** Letters without their accents, so that `lloro` finds `lloró` and `dia` finds `día`. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+const STOP = wordSet(
+  fold(`
+  algo alguien ahora allí aquí antes aunque bien cada casi como cómo con contra cual cuando cuándo desde después
+  donde dónde durante entonces entre esta este esto estos estas esa ese eso esos esas estaba estaban estuvo fue
+  fueron había hasta hacer hizo luego mientras mismo mucho mucha muchos muchas muchísimo nada nunca otra otro otros
+  otras para pero poco porque pues quien quién sobre solo sólo también tanto tanta toda todo todos todas tiene
+  tenía vez veces ratito rato final principio hoy mañana tarde noche día dias días semana super súper ella ellos
+  ellas nosotros nuestro nuestra nuestros nuestras dice dijo decir luego buen bueno buena casa cosa cosas unos unas
+`),
+);
+
+/** The parent's chat and marks, left out of a retold sentence. */
+const CHAT =
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal)(?![\p{L}])/giu;
+
+/** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
+const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
+  [/(?<![\p{L}])q(?![\p{L}])/gu, 'que'],
+  [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
+  [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
+  [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
+  [/(?<![\p{L}]el )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
+  [
+    /(?<![\p{L}])(pregunt\p{L}*|sab\p{L}*) (quien|que|donde|cuando|como)(?![\p{L}])/gu,
+    (_, verb, word) => `${verb} ${QUESTION[word ?? ''] ?? word}`,
+  ],
+  [
+    /(?<![\p{L}])(\p{L}+)(and|iend)o(la|lo|le|las|los|les|se)(?![\p{L}])/gu,
+    (_, stem, end, clitic) => `${stem}${end === 'and' ? 'ándo' : 'iéndo'}${clitic}`,
+  ],
+  [/(?<![\p{L}])el sol(o|ito)(?![\p{L}])/gu, 'él sol$1'],
+  [/(?<![\p{L}])san antonio(?![\p{L}])/gu, 'San Antonio'],
+  [/(?<![\p{L}])(hizo|hicieron|hicimos|hacer) videollamada/gu, '$1 una videollamada'],
+  [/,\s*\d+(?:[.,]\d+)?\s*(?:grados|°)?$/gu, ''],
+  [/(?<=\p{L} )de una$/gu, 'enseguida'],
+  [/(?<![\p{L}])(\p{L}+)isim([oa]s?)(?![\p{L}])/gu, '$1ísim$2'],
+  [/(?<![\p{L}])dia(s?)(?![\p{L}])/gu, 'día$1'],
+  [/(?<![\p{L}])despues(?![\p{L}])/gu, 'después'],
+  [/(?<![\p{L}])detras(?![\p{L}])/gu, 'detrás'],
+  [/(?<![\p{L}])tambien(?![\p{L}])/gu, 'también'],
+  [/(?<![\p{L}])mas (grande|chiquit|pequeñ|rápid|lind|bonit|fuerte)/gu, 'más $1'],
+  [/(?<![\p{L}])ultim([oa])(?![\p{L}])/gu, 'últim$1'],
+  [/(?<![\p{L}])sofa(?![\p{L}])/gu, 'sofá'],
+  [/(?<![\p{L}])balcon(?![\p{L}])/gu, 'balcón'],
+  [/(?<![\p{L}])avion(?![\p{L}])/gu, 'avión'],
+  [/(?<![\p{L}])jardin(?![\p{L}])/gu, 'jardín'],
+  [/(?<![\p{L}])carbon(?![\p{L}])/gu, 'carbón'],
+  [/(?<![\p{L}])monton(?![\p{L}])/gu, 'montón'],
+  [/(?<![\p{L}])sillon(?![\p{L}])/gu, 'sillón'],
+  [/(?<![\p{L}])raton(?![\p{L}])/gu, 'ratón'],
+  [/(?<![\p{L}])cancion(?![\p{L}])/gu, 'canción'],
+  [/(?<![\p{L}])camion(?![\p{L}])/gu, 'camión'],
+  [/(?<![\p{L}])(tobog|mel|jab|bal|drag|bot|caj|pantal|algod|bomb|tibur|biber|cami)on(?![\p{L}])/gu, '$1ón'],
+  [/(?<![\p{L}])tobogan(?![\p{L}])/gu, 'tobogán'],
+  [/(?<![\p{L}])leon(?![\p{L}])/gu, 'león'],
+  [/(?<![\p{L}])pure(?![\p{L}])/gu, 'puré'],
+  [/(?<![\p{L}])cafe(?![\p{L}])/gu, 'café'],
+  [/(?<![\p{L}])arbol(es)?(?![\p{L}])/gu, 'árbol$1'],
+  [/(?<![\p{L}])aleman(?![\p{L}])/gu, 'alemán'],
+  [/(?<![\p{L}])platano(?![\p{L}])/gu, 'plátano'],
+  [/(?<![\p{L}])ti([oa]s?)(?![\p{L}])/gu, 'tí$1'],
+  [/(?<![\p{L}])villansico(s?)(?![\p{L}])/gu, 'villancico$1'],
+  [/(?<![\p{L}])plastilna(?![\p{L}])/gu, 'plastilina'],
+  [/(?<![\p{L}])cempasuchil(?![\p{L}])/gu, 'cempasúchil'],
+  [/(?<![\p{L}])(quer|ten|pod|hab|sab|com|dorm|ve|dec|pon|sal|tra|le)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
+  [/(?<![\p{L}])como (?=\d)/gu, ''],
+];
+
+/** A question word after `preguntó`, with its accent. */
+const QUESTION: Record<string, string> = { quien: 'quién', que: 'qué', donde: 'dónde', cuando: 'cuándo', como: 'cómo' };
+
+/** Strong preterites without an accent, and short ones: never given one. */
+const STRONG = wordSet(`
+  fue dio vio hizo puso quiso tuvo estuvo pudo supo vino dijo trajo hubo anduvo condujo produjo cupo
+`);
+
+/** Words after which a word in -o or -io is the child's verb (`le encanto`, `se cayo`, `no lloro`). */
+const BEFORE_VERB = /^(?:le|les|se|lo|no|me|nos|te|ya|casi)$/u;
+
+/** Words in -o that are no verb (`ya luego`, `no mucho`). */
+const NOT_VERB = wordSet('luego todo mucho poco solo algo tanto medio cuando como pero mismo nada rato ratito');
+
+/** Preterites a parent begins a clause with, without their accent (`lloro`, `pregunto`). */
+const FIRST_VERB = wordSet(`
+  lloro jugo paso llego grito bailo canto salto pinto dibujo monto toco probo encanto pregunto ayudo quedo termino
+  empezo hablo conto tiro cocino regalo mojo nado camino miro escucho presto despeino tomo saco agarro pidio
+  aprendio comio bebio subio salio abrio vio durmio amanecio nacio llovio corrio
+`);
+
+/** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
+function accents(text: string): string {
+  const words = text.split(' ');
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
+      const verbPlace =
+        index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin|y)$/u.test(before)
+          ? FIRST_VERB.has(lower)
+          : BEFORE_VERB.test(before) && !NOT_VERB.has(lower);
+      if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
+      if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
+      if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && !/(?:ando|iendo|ado|ido)$/u.test(lower))
+        return `${word.slice(0, -1)}ó`;
+      return word;
+    })
+    .join(' ');
+}
+
+function clean(clause: string): string {
+  let text = clause
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[:;]-?[()DPp]/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
+    .replace(/[!¡?¿]+/gu, ' ')
+    .replace(CHAT, ' ');
+  // Shouted words (`NADA`, `TODO`) are said as words.
+  text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
+  for (const [pattern, replacement] of SPELLING)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  return tidy(text.replace(/^[\s,.-]+|[\s,.;:-]+$/gu, ''));
+}
+
+/** A finite verb of a past day, which a clause's new thing begins with (`y se cayó`, `, lloró`). */
+const VERB =
+  /(?:\p{L}+(?:ó|ió|aron|ieron|yeron|jeron|aba|aban|ía|ían|amos|imos)|fue|fueron|dio|dieron|vio|vieron|hizo|hicieron|puso|pusieron|quiso|quisieron|tuvo|tuvieron|estuvo|estuvieron|pudo|vino|vinieron|dijo|trajo|hubo|ha|han|hemos|está|estaba|es|era|dice|tiene|le|se|lo|no|me|nos)/u;
+
+/** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
+const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
+/** A comma before a new verb or a new subject. */
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
+/** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s)`;
+/** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
+const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,3})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+)|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}]))|\s+y\s+(?=hasta\s)`;
+const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}`, 'gu');
+
+function clauses(description: string): string[] {
+  return description
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[\p{Extended_Pictographic}]+\u{FE0F}?/gu, '. ')
+    .split(/[.!?¡¿\n]+(?!\d)|\s-\s/u)
+    .flatMap((sentence) => sentence.split(BREAK))
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+}
+
+/** Spain's perfect, told in the indefinido (`ha hecho`: `hizo`, `han traído`: `trajeron`). */
+const PARTICIPLES: Record<string, [string, string]> = {
+  hecho: ['hizo', 'hicieron'],
+  dado: ['dio', 'dieron'],
+  dicho: ['dijo', 'dijeron'],
+  visto: ['vio', 'vieron'],
+  puesto: ['puso', 'pusieron'],
+  ido: ['fue', 'fueron'],
+  sido: ['fue', 'fueron'],
+  venido: ['vino', 'vinieron'],
+  traído: ['trajo', 'trajeron'],
+  traido: ['trajo', 'trajeron'],
+  estado: ['estuvo', 'estuvieron'],
+  tenido: ['tuvo', 'tuvieron'],
+  roto: ['rompió', 'rompieron'],
+  vuelto: ['volvió', 'volvieron'],
+  escrito: ['escribió', 'escribieron'],
+  abierto: ['abrió', 'abrieron'],
+  caído: ['cayó', 'cayeron'],
+  caido: ['cayó', 'cayeron'],
+  leído: ['leyó', 'leyeron'],
+  querido: ['quiso', 'quisieron'],
+  podido: ['pudo', 'pudieron'],
+  muerto: ['murió', 'murieron'],
+  dormido: ['durmió', 'durmieron'],
+  pedido: ['pidió', 'pidieron'],
+  reído: ['se rio', 'se rieron'],
+};
+
+function indefinido(participle: string, plural: boolean): string | undefined {
+  const known = PARTICIPLES[participle];
+  if (known) return plural ? known[1] : known[0];
+  if (participle.endsWith('ado')) return `${participle.slice(0, -3)}${plural ? 'aron' : 'ó'}`;
+  if (participle.endsWith('ido')) return `${participle.slice(0, -3)}${plural ? 'ieron' : 'ió'}`;
+  return undefined;
+}
+
+/** `ha hecho`, `han traído`, `hemos ido`: the indefinido, `hemos` becoming the family's `they`. */
+const perfect = (text: string) =>
+  text.replace(
+    /(?<![\p{L}])(ha|han|hemos)\s+(\p{L}+[dt]o|hecho|dicho|visto|puesto|roto|vuelto)(?![\p{L}])/giu,
+    (all, aux: string, part: string) => {
+      const form = indefinido(part.toLowerCase(), aux.toLowerCase() !== 'ha');
+      if (!form) return all;
+      return aux.toLowerCase() === 'hemos' ? `«${form}»` : form;
+    },
+  );
+
+/** The parent's `we` in the indefinido, as `they` (`pusimos`: `pusieron`, `fuimos`: `fueron`). */
+const WE: Record<string, string> = {
+  fuimos: 'fueron',
+  hicimos: 'hicieron',
+  pusimos: 'pusieron',
+  dijimos: 'dijeron',
+  trajimos: 'trajeron',
+  tuvimos: 'tuvieron',
+  estuvimos: 'estuvieron',
+  pudimos: 'pudieron',
+  vimos: 'vieron',
+  dimos: 'dieron',
+  leímos: 'leyeron',
+  vinimos: 'vinieron',
+  quisimos: 'quisieron',
+  supimos: 'supieron',
+};
+
+/** Nouns and presents that end like the parent's `we` (`primos`, `vamos`). */
+const NOT_WE = wordSet(
+  'primos mimos ánimos últimos próximos ramos gramos amos vamos estamos tenemos somos queremos damos racimos decimos',
+);
+
+function they(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (NOT_WE.has(lower)) return undefined;
+  if (WE[lower]) return WE[lower];
+  if (/^\p{L}+amos$/u.test(lower)) return `${lower.slice(0, -4)}aron`;
+  if (/^\p{L}+[aeiou]ímos$|^\p{L}+uimos$/u.test(lower)) return `${lower.slice(0, -4)}yeron`;
+  if (/^\p{L}+jimos$/u.test(lower)) return `${lower.slice(0, -4)}eron`;
+  if (/^\p{L}+imos$/u.test(lower)) return `${lower.slice(0, -4)}ieron`;
+  return undefined;
+}
+
+/** Words a bedtime story does not say to a small child: the gentle word, or the clause left out. */
+const GENTLE: [RegExp, string][] = [[/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo']];
+const HARSH =
+  /(?<![\p{L}])(?:sangr\p{L}*|diablo|demonio|zombi\p{L}*|guerra|odio|muere|mat[oóa]r?|arma|armas|pistola|mierda|joder|aterrador\p{L}*|espeluznante|borrach\p{L}*)(?![\p{L}])/iu;
+
+/** Reported speech, told by the story's own line for the child's words. */
+const SAID = /(?:dijo|dice|decía|ha dicho|grit[oó]|pregunt[oó])\s*[:'‘’"“”«]|['‘’"“”«»]/iu;
+
+/** A clause about later days: not today's to tell. */
+const LATER =
+  /^mañana(?![\p{L}])|(?<![\p{L}])(?:pasado mañana|la semana que viene|el próximo|mañana (?:vamos|volvemos|voy|vuelve|tenemos|hay|empieza))(?![\p{L}])/iu;
+
+/** People a clause may begin with, who are its subject (`el nono nos fue a buscar`). */
+const PEOPLE =
+  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dentista|pediatra|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
+
+/** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
+const COMES =
+  /^(?:le|les)\s+(?:encant\p{L}*|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|dio (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+
+/** A verb of the third person plural: others did it to the child (`le regalaron`). */
+const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
+
+/** How the child was (`estaba muy emocionada`): the word for the child, said for the hero. */
+function agree(text: string, hero: R, child: RetellContext['childPronoun']): string {
+  const childFem = child === 'she';
+  if (hero.plural || hero.neutral || child === undefined || child === 'they' || childFem === hero.fem) return text;
+  const [from, to] = hero.fem ? ['o', 'a'] : ['a', 'o'];
+  return text.replace(
+    /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+    (all, lead: string, adverb: string | undefined, word: string) => {
+      if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
+        if (
+          !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
+            word,
+          )
+        )
+          return all;
+        if (!word.endsWith(from)) return all;
+      }
+      if (/^(?:toda|todo)$/u.test(lead)) return all;
+      return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
+    },
+  );
+}
+
+/** Small words before the verb (`no se quería`, `le dio`). */
+const CLITIC = /^(?:le|les|se|lo|la|los|las|no|ya|nos|me|te|casi|también|hasta|siempre|todavía|nunca)$/iu;
+
+/** Things that happen by themselves (`se rompió la escalera`, `se fue la luz`): told without the hero. */
+const BY_ITSELF =
+  /^se\s+(?:rompió|rompieron|apagó|acabó|perdió|fue|cayó|cayeron|mojó|mojaron|quemó|volcó|derramó|murió|pinchó|fundió|cortó|descompuso)\s+(?:el|la|los|las|su|sus)\s/iu;
+
+/** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
+const WEATHER =
+  /^(?:llovió|llovía|nevó|nevaba|granizó|tronaba|hizo (?:un |mucho )?(?:calor|frío|sol|viento|bueno))(?![\p{L}])/iu;
+
+/** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
+function familyOf(context: RetellContext): string {
+  const grownUps = context.grownUps;
+  if (grownUps.length === 0) return 'su familia';
+  if (grownUps.length === 1) return grownUps[0] ?? '';
+  return `${grownUps.slice(0, -1).join(', ')} y ${grownUps.at(-1)}`;
+}
+
+/** The parent speaking of themselves (`la dejé`, `la prendí`, `no supe`): not the child's day to tell. */
+function isMyself(text: string): boolean {
+  if (
+    /(?<![\p{L}])(?:yo|hice|puse|dije|tuve|estuve|pude|supe|quise|fui|estoy|creo|pienso|tengo|mandé)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return true;
+  const words = text.toLowerCase().split(' ');
+  return words.some(
+    (word, index) =>
+      /^\p{Ll}{2,}[éí]$/u.test(word) &&
+      !/^(?:aquí|allí|ahí|así|también|bebé|puré|café|josé|rubí|esquí|maniquí|jabalí|colibrí)$/u.test(word) &&
+      (index === 0 || /^(?:la|lo|le|les|los|las|me|no|ya|se|que|y|cuando)$/u.test(words[index - 1] ?? '')),
+  );
+}
+
+/** The parent's words made the story's: `mi mamá` the grandmother, `nuestra cama` the big bed, `nos` left out. */
+function fromStory(text: string, hero: R): string {
+  return perfect(accents(text))
+    .replace(/(?<![\p{L}])se (?:nos|me) /giu, 'se ')
+    .replace(/(?<![\p{L}])mi (mamá|mami|madre)(?![\p{L}])/giu, 'la abuela')
+    .replace(/(?<![\p{L}])mi (papá|papi|padre)(?![\p{L}])/giu, 'el abuelo')
+    .replace(/(?<![\p{L}])mi (hermana|hermano)(?![\p{L}])/giu, (_, word: string) =>
+      word === 'hermana' ? 'la tía' : 'el tío',
+    )
+    .replace(/(?<![\p{L}])(?:nuestra|mi) cama(?![\p{L}])/giu, 'la cama grande')
+    .replace(/(?<![\p{L}])nuestr([oa]s?)(?![\p{L}])/giu, (_, end: string) => (end.endsWith('s') ? 'sus' : 'su'))
+    .replace(/(?<![\p{L}])con nosotros(?![\p{L}])/giu, 'con la familia')
+    .replace(
+      /(?<![\p{L}])(que|si) ((?:ya |no |ya no |mañana )?)(\p{L}+)(?![\p{L}])/gu,
+      (all, word: string, adverb: string, verb: string) => (PAST_OF[verb] ? `${word} ${adverb}${PAST_OF[verb]}` : all),
+    )
+    .replace(
+      /(?<![\p{L}]|se )nos (fue|fueron|vino|vinieron|llevó|trajo|invitó|esperaba|esperó|recogió|buscó|visitó)(?![\p{L}])/gu,
+      'los $1',
+    )
+    .replace(/(?<![\p{L}\d.,])([1-9]|10)(?![\d.,]?\d)(?= \p{L})/gu, (digit: string) => NUMBERS[Number(digit)] ?? digit)
+    .replace(/(?<![\p{L}])(?:me|nos) (ayudó|ayudaba|enseñó|contó|pidió|preguntó|hizo|trajo|mostró)(?![\p{L}])/giu, '$1')
+    .replace(
+      /(?<![\p{L}])(cuidar|bañar|acostar|recoger|abrazar|consolar|peinar|vestir|dormir)(la|lo)(?![\p{L}])/giu,
+      (_, verb: string) => `${verb}${hero.fem ? 'la' : 'lo'}`,
+    );
+}
+
+/** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
+function without(text: string, first: string): string | undefined {
+  // A trouble said without a verb cannot stand in for the uh-oh's words.
+  if (readText([text], 'es').mishaps.length > 0) return undefined;
+  if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
+  if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
+    return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
+  if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
+  if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
+  if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
+  if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
+    return `hubo ${text}`;
+  if (/^\p{Ll}/u.test(first)) return `hubo ${/(?:a|ión|dad)$/u.test(first) ? 'una' : 'un'} ${text}`;
+  return undefined;
+}
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
+  let text = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw)).replace(
+    /^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu,
+    '',
+  );
+  const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
+  if (lead) text = text.slice(lead[0].length);
+  text = text.replace(/^hoy\s+/iu, '');
+  if (text === '' || isMyself(text)) return undefined;
+  for (const one of context.names) {
+    const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
+  }
+  const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
+  text = agree(fromStory(text, hero), hero, context.childPronoun);
+  if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
+  const body = told(text, hero, familyOf(context), impersonal);
+  if (!body) return undefined;
+  const opening = lead ? (lead[1] ?? '').toLowerCase().replace('ya luego', 'luego') : '';
+  let sentence = tidy(opening === '' ? body : opening === 'al final' ? `al final, ${body}` : `${opening} ${body}`);
+  // The day's names as the story spells them (`bauti`: `Bauti`).
+  for (const one of context.names) {
+    const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
+  }
+  const count = sentence.split(' ').length;
+  if (count < 2 || count > 24) return undefined;
+  return ended(capital(sentence));
+}
+
+/** The clause told with its subject: the hero, the family, someone the parent named, or no one. */
+function told(text: string, hero: R, family: string, impersonal: boolean): string | undefined {
+  const name = hero.name;
+  const words = text.split(' ');
+  const first = (words[0] ?? '').toLowerCase();
+  let at = 0;
+  while (at < words.length - 1 && CLITIC.test(words[at] ?? '')) at += 1;
+  const verb = (words[at] ?? '').toLowerCase();
+  if (/^«/u.test(verb) || they(verb)) {
+    // The parent's `we`: the hero and the family.
+    const rest = [...words.slice(0, at).filter((word) => word.toLowerCase() !== 'nos'), ...words.slice(at)]
+      .join(' ')
+      .replace(/«(.+?)»/u, '$1')
+      .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb);
+    return `${name} y ${family} ${rest}`;
+  }
+  if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
+  if (/^primer[ao]?\s/iu.test(text)) {
+    const now = text.replace(
+      /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
+      (_, one: string) => `que ${imperfect(one)}`,
+    );
+    return /^primera vez que/iu.test(now) ? `era la ${now}` : `era su ${now}`;
+  }
+  if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
+    return `${name} pasó ${text}`;
+  const article = /^(?:el|la|los|las|su|sus|un|una)$/u.test(first) && !isVerb((words[1] ?? '').toLowerCase());
+  if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text)) return subjectOf(text);
+  if (COMES.test(text) || THEIRS.test(text) || /^se le\s/iu.test(text)) return `a ${name} ${text}`;
+  if (plural3(verb)) return text;
+  if (at > 0 || isVerb(first)) return `${name} ${text}`;
+  if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
+    return afterPlace(text, name, family);
+  if (!hasVerb(text)) return without(text, first);
+  return undefined;
+}
+
+/** The present after `la primera vez que`, said in the imperfect (`ve`: `veía`). */
+function imperfect(verb: string): string {
+  const forms: Record<string, string> = {
+    ve: 'veía',
+    va: 'iba',
+    'se queda': 'se quedaba',
+    duerme: 'dormía',
+    come: 'comía',
+    sube: 'subía',
+    monta: 'montaba',
+    viaja: 'viajaba',
+    nada: 'nadaba',
+  };
+  return forms[verb.toLowerCase()] ?? verb;
+}
+
+/** Whether a word is a verb of the child's past day (`jugó`, `estaba`, `andaba`). */
+function isVerb(word: string): boolean {
+  return (
+    STRONG.has(word) ||
+    /^(?:estaba|estuvo|era|había|tenía|quería|andaba|iba|fue|se|amaneció|montó)$/u.test(word) ||
+    (/^\p{L}{2,}(?:ó|ió|aba|ía)$/u.test(word) && !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía)$/u.test(word))
+  );
+}
+
+/** A third person plural verb: others did it (`sacaron una mojarra`), told as the parent wrote it. */
+const plural3 = (word: string) => /^\p{L}+(?:aron|ieron|yeron|eron|aban|ían)$/u.test(word);
+
+function hasVerb(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(' ')
+    .some(
+      (word) =>
+        isVerb(word) ||
+        plural3(word) ||
+        /^(?:es|está|están|hay|son|tiene|dice|va|viene|ha|han|hay|fueron|hizo|dio|puso)$/u.test(word),
+    );
+}
+
+/** A clause that names who did it first (`la seño Marta dice que…`): the present said in the past. */
+function subjectOf(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])dice que(?![\p{L}])/giu, 'dijo que')
+    .replace(/(?<![\p{L}])dicen que(?![\p{L}])/giu, 'dijeron que')
+    .replace(/(?<![\p{L}])(está|es|tiene|va)(?![\p{L}])/giu, (word: string) => PAST_OF[word.toLowerCase()] ?? word);
+}
+
+const PAST_OF: Record<string, string> = {
+  está: 'estaba',
+  es: 'era',
+  tiene: 'tenía',
+  va: 'iba',
+  viene: 'venía',
+  vuelve: 'volvía',
+  regresa: 'regresaba',
+  puede: 'podía',
+  quiere: 'quería',
+  sabe: 'sabía',
+  hay: 'había',
+};
+
+/** Small numbers in words, as a story is read aloud (`4 buñuelos`: `cuatro buñuelos`). */
+const NUMBERS = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+
+/**
+ * A clause that begins with where or when (`por la tarde saltó en los charcos`): the hero goes before its verb
+ * (`Por la tarde, Zorrito saltó en los charcos`) unless someone else is its subject.
+ */
+function afterPlace(text: string, name: string, family: string): string | undefined {
+  const words = text.split(' ');
+  const at = words.findIndex(
+    (word, index) =>
+      index > 0 &&
+      (isVerb(word.toLowerCase()) || plural3(word.toLowerCase()) || they(word) !== undefined || /^«/u.test(word)),
+  );
+  if (at < 0) return undefined;
+  let start = at;
+  while (start > 0 && /^(?:le|les|se|lo|la|los|las|no|ya|me|nos)$/iu.test(words[start - 1] ?? '')) start -= 1;
+  const lead = words.slice(0, start).join(' ');
+  const verb = words.slice(start).join(' ');
+  const verbWord = (words[at] ?? '').toLowerCase();
+  if (they(verbWord) || /^«/u.test(verbWord))
+    return `${lead}, ${told(verb, { name, fem: false, plural: false, neutral: true }, family, false)}`;
+  if (plural3(verbWord)) return `${lead} ${verb}`;
+  // Someone named before the verb is its subject (`en el parque el papá la soltó`, `al final Mateo le pidió`).
+  const before = words.slice(0, start);
+  const named = before.some(
+    (word, index) =>
+      index > 0 &&
+      (/^\p{Lu}/u.test(word) || PEOPLE.test(`${before[index - 1]} ${word}`)) &&
+      !/^(?:en|a|al|de|del|con|por|para|sin|desde|hasta)$/iu.test(before[index - 1] ?? ''),
+  );
+  if (named) return text;
+  // Someone named after the verb is its subject (`a la tarde volvió la mamá`).
+  if (PEOPLE.test(words.slice(at + 1, at + 3).join(' '))) return text;
+  if (/^(?:se le|le)\s/iu.test(verb) && COMES.test(verb)) return `${lead}, a ${name} ${verb}`;
+  if (/^se le\s/iu.test(verb)) return `${lead}, a ${name} ${verb}`;
+  return `${lead}, ${name} ${verb}`;
+}
 
 export const es: Reteller = {
-  clauses: (description) =>
-    description
-      .split(/[.!?\n]+/u)
-      .map((clause) => clause.trim())
-      .filter((clause) => clause !== ''),
-  retell: () => undefined,
-  keys: (clause) => keyWords(clause, STOP),
-  has: hasWordStart,
-  evening: /$^/u,
+  clauses,
+  retell,
+  keys: (clause) => keyWords(fold(clean(clause)), STOP).map((key) => key),
+  has: (text, key) => hasWordStart(fold(text), fold(key)),
+  evening:
+    /(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|dormir|durmió|se durmio|a dormir|cama|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
 };

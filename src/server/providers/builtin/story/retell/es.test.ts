@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { es } from './es.ts';
+import type { RetellContext } from './types.ts';
+
+const osito = { name: 'Osito', fem: false, plural: false, neutral: false };
+const context: RetellContext = { hero: osito, grownUps: [], names: ['Lucas', 'Nina'], childPronoun: 'she' };
+const retell = (clause: string, more: Partial<RetellContext> = {}) => es.retell(clause, { ...context, ...more });
+
+describe('the Spanish reteller tells the parent’s clause as the story’s sentence', () => {
+  it('gives a clause without a subject the hero, and puts back the accents and the words the parent cut short', () => {
+    expect(retell('hizo una torre altisima con los bloques jaja')).toBe(
+      'Osito hizo una torre altísima con los bloques.',
+    );
+    expect(retell('se quedo dormida en el coche')).toBe('Osito se quedó dormido en el coche.');
+  });
+
+  it('tells a feeling that came to the child with `a` before the hero', () => {
+    expect(retell('le encanto el tobogan del parque')).toBe('A Osito le encantó el tobogán del parque.');
+    expect(retell('le han regalado un globo rojo!!')).toBe('A Osito le regalaron un globo rojo.');
+    expect(retell('se le cayó el helado al suelo 😭')).toBe('A Osito se le cayó el helado al suelo.');
+  });
+
+  it('says Spain’s perfect in the story’s indefinido, and small numbers in words', () => {
+    expect(retell('ha jugado con 3 amiguitos en el arenero')).toBe('Osito jugó con tres amiguitos en el arenero.');
+  });
+
+  it('tells the parent’s `we` as the hero and the family, or the grown-ups by name', () => {
+    expect(retell('comimos paella en casa de los tíos')).toBe(
+      'Osito y su familia comieron paella en casa de los tíos.',
+    );
+    expect(retell('hemos ido a la playa', { grownUps: ['mamá', 'papá'] })).toBe(
+      'Osito y mamá y papá fueron a la playa.',
+    );
+    expect(retell('nos fuimos a la playa', { grownUps: ['la abuela Rosa'] })).toBe(
+      'Osito y la abuela Rosa fueron a la playa.',
+    );
+  });
+
+  it('makes how the child was agree with the hero', () => {
+    expect(retell('estaba re cansada despues de la natación')).toBe('Osito estaba muy cansado después de la natación.');
+    expect(retell('estaba re cansada', { hero: { ...osito, name: 'Osita', fem: true } })).toBe(
+      'Osita estaba muy cansada.',
+    );
+  });
+
+  it('keeps someone the parent named as the subject, with the day’s names capitalised', () => {
+    expect(retell('lucas le presto su pala')).toBe('Lucas le prestó su pala.');
+    expect(retell('la abuela le compró un helado')).toBe('La abuela le compró un helado.');
+    expect(retell('mi mamá vino a cuidarla')).toBe('La abuela vino a cuidarlo.');
+  });
+
+  it('puts the hero after a time or a place the clause begins with', () => {
+    expect(retell('por la tarde pinto un arcoiris')).toBe('Por la tarde, Osito pintó un arcoiris.');
+    expect(retell('al final le dio pena irse')).toBe('Al final, a Osito le dio pena irse.');
+  });
+
+  it('tells a clause without a verb as what there was', () => {
+    expect(retell('merienda con los primos')).toBe('Hubo una merienda con los primos.');
+    expect(retell('un dia de lluvia')).toBe('Fue un día de lluvia.');
+    expect(retell('paseo en bici con nuestra perrita nina')).toBe('Hubo un paseo en bici con su perrita Nina.');
+  });
+
+  it('tells what happened by itself without the hero', () => {
+    expect(retell('se nos fue la luz')).toBe('Se fue la luz.');
+    expect(retell('llovio toda la mañana')).toBe('Llovió toda la mañana.');
+  });
+
+  it('says a frightening word gently, and leaves out a clause a bedtime story cannot say', () => {
+    expect(retell('nina le tiene terror al perro del vecino')).toBe('Nina le tenía mucho miedo al perro del vecino.');
+    expect(retell('vimos una peli de zombis')).toBeUndefined();
+  });
+
+  it('leaves out the parent speaking of themselves, the child’s words, and tomorrow', () => {
+    expect(retell('la recogí tarde del cole')).toBeUndefined();
+    expect(retell('no supe q decirle')).toBeUndefined();
+    expect(retell("dijo 'mamá te quiero'")).toBeUndefined();
+    expect(retell('mañana vamos al médico')).toBeUndefined();
+    expect(retell('se escondió detrás de mi pierna')).toBeUndefined();
+  });
+});
+
+describe('the Spanish reteller’s clauses and key words', () => {
+  it('cuts where one thing ends and another begins, not inside one', () => {
+    expect(
+      es.clauses(
+        'fuimos al parque y luego merendamos en casa. se cayo del columpio, lloro un poco pero se le paso enseguida',
+      ),
+    ).toEqual([
+      'fuimos al parque',
+      'merendamos en casa',
+      'se cayo del columpio',
+      'lloro un poco',
+      'se le paso enseguida',
+    ]);
+    expect(es.clauses('hicimos galletas con la abuela y Lucas se comió la masa')).toEqual([
+      'hicimos galletas con la abuela',
+      'Lucas se comió la masa',
+    ]);
+    expect(es.clauses('se cayó y se raspó la rodilla')).toEqual(['se cayó y se raspó la rodilla']);
+    expect(es.clauses('sacaron un pez y lo devolvieron al agua')).toEqual(['sacaron un pez y lo devolvieron al agua']);
+  });
+
+  it('finds a key in the story whatever its accents and inflections', () => {
+    const keys = es.keys('se comio todo el pure de calabaza');
+    expect(keys).toEqual(['comio', 'pure', 'calab']);
+    expect(keys.every((key) => es.has('osito se comió un puré de calabaza.', key))).toBe(true);
+    expect(es.has('osito jugó en el parque.', 'pure')).toBe(false);
+  });
+
+  it('reads supper, the bath and bed as the evening', () => {
+    expect(es.evening.test('cenamos tortilla con velas')).toBe(true);
+    expect(es.evening.test('se durmió abrazando el rebozo')).toBe(true);
+    expect(es.evening.test('fuimos al parque')).toBe(false);
+  });
+});
