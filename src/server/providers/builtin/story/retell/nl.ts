@@ -19,7 +19,7 @@ const STOP = wordSet(`
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
   veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
-  keertje zeker
+  keertje zeker geweest gehad gedaan gegaan
 `);
 
 /** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
@@ -263,6 +263,14 @@ const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
 const isVerb = (word: string) =>
   isPast(word) || PRESENT[word] !== undefined || participle(word) !== undefined || word === 'geboren';
 
+/** Whether the `zijn` at a place is the verb (`we zijn … geweest`), not the possessive (`zijn beker`). */
+const isZijnVerb = (words: string[], at: number) => {
+  const next = words[at + 1];
+  return (
+    next === undefined || NOT_NOUN.has(next) || isVerb(next) || /^(naar|met|samen|thuis|er|heel|allebei)$/u.test(next)
+  );
+};
+
 /** Whether a piece begins with a finite verb and no subject (`is verhuisd naar …`). */
 const verbFirst = (piece: string) => {
   const first = wordsOf(piece)[0] ?? '';
@@ -318,12 +326,14 @@ function clauses(description: string): string[] {
       // What follows a colon is someone's words: it stays with the clause before it.
       const colon = sentence.indexOf(':');
       const head = colon < 0 ? sentence : sentence.slice(0, colon);
-      const parts = head.split(BREAK).filter((part) => part !== undefined && part.trim() !== '');
+      const parts = head
+        .split(BREAK)
+        .filter((part) => part !== undefined && part.trim() !== '')
+        .flatMap((part) => commaPieces(part))
+        .flatMap((clause) => participleParts(clause));
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
       return parts;
     })
-    .flatMap((sentence) => commaPieces(sentence))
-    .flatMap((clause) => participleParts(clause))
     .map((clause) => clause.trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
 }
@@ -484,7 +494,7 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     }
   }
   if (before.length === 0 && found.particle !== '') return undefined;
-  const judged = withArticle(before, words[at] ?? '', hero);
+  const judged = withArticle(before, hero);
   if (!judged) return undefined;
   before = judged;
   if (words[at] === 'gekeken' && before.length > 0 && !before.includes('naar')) {
@@ -521,11 +531,10 @@ const NO_ARTICLE = wordSet(`
 `);
 
 /**
- * What was done, with `een` before a lone thing in the singular (`lampion gemaakt`: `een lampion`), `de` before a
- * thing in the plural (`geitjes geaaid`: `de geitjes`), the hero's own before a part of the body (`knie geschaafd`:
- * `haar knie`); undefined when the first word cannot be judged.
+ * What was done, with `een` before a lone thing in the singular (`lampion gemaakt`: `een lampion`), the hero's own
+ * before a part of the body (`knie geschaafd`: `haar knie`); undefined when the first word cannot be judged.
  */
-function withArticle(words: string[], verb: string, hero: R): string[] | undefined {
+function withArticle(words: string[], hero: R): string[] | undefined {
   const first = words[0];
   if (first === undefined) return words;
   const second = words[1];
@@ -536,13 +545,14 @@ function withArticle(words: string[], verb: string, hero: R): string[] | undefin
   if (second === 'en') return plural ? words : undefined;
   const alone = second === undefined || NO_ARTICLE.has(second) || second === ',';
   if (!alone) return /e$/u.test(first) ? undefined : words;
-  if (plural) return verb === 'gekeken' || verb === 'gebakken' ? words : ['de', ...words];
-  return ['een', ...words];
+  return plural ? words : ['een', ...words];
 }
 
 /** A clause with a subject and a helper verb (`heeft … genomen`, `is … geboren`): told in the simple past. */
 function fromPerfect(words: string[]): string | undefined {
-  const helper = words.findIndex((word) => /^(heeft|hebben|is|zijn)$/u.test(word));
+  const helper = words.findIndex(
+    (word, index) => /^(heeft|hebben|is)$/u.test(word) || (word === 'zijn' && isZijnVerb(words, index)),
+  );
   if (helper <= 0) return undefined;
   const head = words.slice(0, helper);
   const plural = words[helper] === 'hebben' || words[helper] === 'zijn';
@@ -589,7 +599,7 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (GETS.has(first) && second === 'toe' && !front)
     return `Als toetje ${one('kreeg', 'kregen')} ${hero.name} ${[first, ...rest.slice(2)].join(' ')}`;
   if (GETS.has(first) || (GETS.has(second) && /e$/u.test(first)))
-    return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, '', hero) ?? rest);
+    return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
   if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
     const sits = rest.some((word) => /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets)$/u.test(word));
     return said(front, sits ? one('zat', 'zaten') : one('was', 'waren'), hero, rest);
@@ -644,10 +654,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (/\b(bloed\p{L}*|dood\p{L}*|doodgaat|gewond|horror|spook\p{L}*)\b/iu.test(text)) return undefined;
   if (/^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) && !/^het (was|is)\b/iu.test(text)) return undefined;
   if (/\b(is|was) (grote |kleine )?(zus|broer)\b|\blang zal\b/iu.test(text)) return undefined;
-  if (
-    /^(toen|als|terwijl|omdat)\s+(?!was|had|kwam|ging|werd)\S+\s/iu.test(text) &&
-    !/^toen\s+\S+(de|te)\b/iu.test(text)
-  )
+  if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
     return undefined;
   // `het` of a thing told before (`zette het terug`) needs that sentence beside it.
   if (
@@ -668,7 +675,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const words = asHero(lower, hero, context);
   if (!words || words.length < 2) return undefined;
   const first = words[0] ?? '';
-  const verbs = words.filter((word) => isPast(word) || PRESENT[word] !== undefined || /^(hebben|zijn)$/u.test(word));
+  const verbs = words.filter(
+    (word, index) =>
+      isPast(word) || PRESENT[word] !== undefined || word === 'hebben' || (word === 'zijn' && isZijnVerb(words, index)),
+  );
   const finite = verbs.length > 0;
   // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
   const and = words.indexOf('en');
@@ -690,7 +700,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
 export const nl: Reteller = {
   clauses,
   retell,
-  keys: (clause) => keyWords(clean(clause).replace(/_/gu, ' '), STOP),
+  keys: (clause) =>
+    keyWords(
+      clean(clause)
+        .split(' ')
+        .filter((word) => !TIME.has(word))
+        .join(' ')
+        .replace(/_/gu, ' '),
+      STOP,
+    ),
   has: hasWordStart,
   evening:
     /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|bad|badje|douche|bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
