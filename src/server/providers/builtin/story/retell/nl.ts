@@ -148,7 +148,7 @@ const isPast = (word: string) =>
 const STATES = wordSet(`
   moe jengelig hangerig chagrijnig dwars fier trots blij vrolijk ziek verdrietig boos stil verlegen bang dapper
   zenuwachtig druk rustig lief stout brutaal kriebelig huilerig verkouden misselijk slaperig uitgelaten opgewonden
-  super heel erg zo best wat beetje een beetje supertrots doodmoe bekaf
+  super heel erg zo best supertrots doodmoe bekaf
 `);
 
 /** What a child has (`koorts`, `ruzie met …`): a clause without a verb that begins so takes `had`. */
@@ -254,7 +254,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -334,7 +334,7 @@ function clauses(description: string): string[] {
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
       return parts;
     })
-    .map((clause) => clause.trim())
+    .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
 }
 
@@ -446,7 +446,7 @@ function fromFamily(text: string, hero: R, context: RetellContext): string {
 /** Things of the hero's own (`knie geschaafd`: `haar knie`). */
 const OWN = wordSet(`
   knie knieën hoofd hand handen arm armen been benen voet voeten neus vinger teen buik rug elleboog lip tand tanden
-  schoen schoenen jas laarzen muts haar
+  schoen schoenen jas laarzen muts haar handjes voetjes oortjes wangetjes neusje
 `);
 
 /** Time words that open the sentence when a clause has them (`veel geknuffeld vanavond`: `'s Avonds …`). */
@@ -567,6 +567,14 @@ function fromPerfect(words: string[]): string | undefined {
   return [...head, verb, ...words.slice(helper + 1, at), found.particle, ...words.slice(at + 1)].join(' ');
 }
 
+/** A parent's `lang moeten wachten`: the modal's past (`moest lang wachten`). */
+const MODALS: Record<string, readonly [string, string]> = {
+  moeten: ['moest', 'moesten'],
+  mogen: ['mocht', 'mochten'],
+  kunnen: ['kon', 'konden'],
+  willen: ['wilde', 'wilden'],
+};
+
 /** Weather a clause may name alone (`vannacht onweer`: `'s Nachts was er onweer.`). */
 const WEATHER = wordSet('onweer storm regen sneeuw hagel mist ijzel');
 
@@ -589,6 +597,11 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
+  if (/^(middagslaapje|dutje|slaapje)$/u.test(first)) return said(front, one('deed', 'deden'), hero, ['een', ...rest]);
+  if (/e$/u.test(first) && OWN.has(second) && rest.length === 2) return said(front, one('had', 'hadden'), hero, rest);
+  const modal = MODALS[rest.at(-2) ?? ''];
+  if (modal && /en$/u.test(rest.at(-1) ?? ''))
+    return said(front, modal[hero.pl ? 1 : 0], hero, [...rest.slice(0, -2), rest.at(-1) ?? '']);
   if (HAS.has(first))
     return said(
       front,
@@ -689,7 +702,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
   else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
   else if (isPast(first)) sentence = words.includes(',') ? undefined : `${hero.name} ${words.join(' ')}`;
-  else if (knownStart(first, hero, context)) sentence = fromPerfect(words) ?? fromPastOrPresent(words);
+  else if (knownStart(first, hero, context) || (isPast(words[1] ?? '') && words[2] === hero.name))
+    sentence = fromPerfect(words) ?? fromPastOrPresent(words);
   if (!sentence) return undefined;
   sentence = named(tidy(sentence.replace(/_/gu, ' ').replace(/(?<!,) maar /gu, ', maar ')), context.names);
   const count = sentence.split(' ').length;
