@@ -1,17 +1,729 @@
-import type { Reteller } from './types.ts';
-import { hasWordStart, keyWords, wordSet } from './words.ts';
+import type { RetellContext, Reteller } from './types.ts';
+import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
-/** Not yet written for this language: its clauses are found, none is retold. */
-const STOP = wordSet('');
+/**
+ * Dutch, as parents in the Netherlands and Flanders write it: mostly the perfect without its helper verb or subject
+ * (`lampion gemaakt op de opvang`, `geitjes geaaid`), short forms (`zn`, `t`, `ff`, `smiddags`), Flemish words (`ni`,
+ * `e`, `ons pap`) and chat (`haha`, `!!`). The story tells in the simple past, so a clause is told with the hero as its
+ * subject and its verb in that tense (`Uiltje maakte een lampion op de opvang.`); the parent's `ze`/`hij` is the hero,
+ * `we` the hero and the grown-ups, `ons` and `onze` the family's; a clause the parent says of themselves (`ik`), one
+ * that quotes someone, or one whose `hij` or `ze` may be someone else is left out.
+ */
+
+type R = { name: string; hij: string; hem: string; zijn: string; pl: boolean };
+
+const STOP = wordSet(`
+  aan achter af al alle allebei alleen alles als altijd ander andere anders beetje ben bij daar daarna dan dat de deed
+  deze die dit doen door een eens eerst elke en er ergens erg even echt gaan gaat geen gewoon had hadden haar heb hebben
+  heeft hele heel hem het hier hij hun iets ik in is je jij kan keer kon kwam maar meer met mij mijn moest mocht mochten
+  naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
+  veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
+  vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
+  keertje zeker geweest gehad gedaan gegaan
+`);
+
+/** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
+const STRONG = `
+  eten at aten gegeten; drinken dronk dronken gedronken; zien zag zagen gezien; kijken keek keken gekeken;
+  gaan ging gingen gegaan; komen kwam kwamen gekomen; vallen viel vielen gevallen; lopen liep liepen gelopen;
+  zwemmen zwom zwommen gezwommen; slapen sliep sliepen geslapen; vinden vond vonden gevonden; geven gaf gaven gegeven;
+  nemen nam namen genomen; zingen zong zongen gezongen; springen sprong sprongen gesprongen;
+  klimmen klom klommen geklommen; vangen ving vingen gevangen; winnen won wonnen gewonnen;
+  dragen droeg droegen gedragen; schrijven schreef schreven geschreven; lezen las lazen gelezen;
+  zitten zat zaten gezeten; staan stond stonden gestaan; liggen lag lagen gelegen; brengen bracht brachten gebracht;
+  denken dacht dachten gedacht; kopen kocht kochten gekocht; zoeken zocht zochten gezocht;
+  blijven bleef bleven gebleven; zijn was waren geweest; hebben had hadden gehad; doen deed deden gedaan;
+  zeggen zei zeiden gezegd; vliegen vloog vlogen gevlogen; rijden reed reden gereden; roepen riep riepen geroepen;
+  lachen lachte lachten gelachen; hangen hing hingen gehangen; krijgen kreeg kregen gekregen;
+  helpen hielp hielpen geholpen; schrikken schrok schrokken geschrokken; bijten beet beten gebeten;
+  snijden sneed sneden gesneden; trekken trok trokken getrokken; steken stak staken gestoken;
+  blazen blies bliezen geblazen; wassen waste wasten gewassen; schieten schoot schoten geschoten;
+  breken brak braken gebroken; kruipen kroop kropen gekropen; glijden gleed gleden gegleden;
+  worden werd werden geworden; gieten goot goten gegoten; sluiten sloot sloten gesloten;
+  sterven stierf stierven gestorven; verliezen verloor verloren verloren; vergeten vergat vergaten vergeten;
+  beginnen begon begonnen begonnen; bakken bakte bakten gebakken; spuiten spoot spoten gespoten;
+  graven groef groeven gegraven; begraven begroef begroeven begraven; laten liet lieten gelaten;
+  houden hield hielden gehouden; slaan sloeg sloegen geslagen; wijzen wees wezen gewezen; kiezen koos kozen gekozen;
+  weten wist wisten geweten; mogen mocht mochten gemogen; kunnen kon konden gekund; willen wilde wilden gewild;
+  moeten moest moesten gemoeten; bewegen bewoog bewogen bewogen; bedenken bedacht bedachten bedacht;
+  bezoeken bezocht bezochten bezocht; verdwijnen verdween verdwenen verdwenen; schenken schonk schonken geschonken;
+  genieten genoot genoten genoten; duiken dook doken gedoken; fluiten floot floten gefloten;
+  ruiken rook roken geroken; vriezen vroor vroren gevroren; verbieden verbood verboden verboden;
+  ontdekken ontdekte ontdekten ontdekt; vertellen vertelde vertelden verteld; verhuizen verhuisde verhuisden verhuisd;
+  verstoppen verstopte verstopten verstopt; versieren versierde versierden versierd;
+  verkleden verkleedde verkleedden verkleed; beleven beleefde beleefden beleefd; verrassen verraste verrasten verrast;
+  gebeuren gebeurde gebeurden gebeurd; ontmoeten ontmoette ontmoetten ontmoet; wachten wachtte wachtten gewacht;
+  zetten zette zetten gezet; praten praatte praatten gepraat; rusten rustte rustten gerust; planten plantte plantten
+  geplant; landen landde landden geland; starten startte startten gestart; durven durfde durfden gedurfd;
+  wenen weende weenden geweend; rennen rende renden gerend; bellen belde belden gebeld
+`
+  .split(';')
+  .map((entry) => entry.trim().split(/\s+/u))
+  .filter((entry) => entry.length === 4) as [string, string, string, string][];
+
+/** A past participle's simple past, singular and plural (`gegeten`: `at`, `aten`). */
+const PARTICIPLE = new Map(STRONG.map(([, one, more, participle]) => [participle, [one, more] as const]));
+
+/** The present forms a parent uses of the day, with their simple past. */
+const PRESENT: Record<string, string> = {
+  is: 'was',
+  heeft: 'had',
+  gaat: 'ging',
+  komt: 'kwam',
+  ligt: 'lag',
+  slaapt: 'sliep',
+  vraagt: 'vroeg',
+  krijgt: 'kreeg',
+  wil: 'wilde',
+  kan: 'kon',
+  mag: 'mocht',
+  moet: 'moest',
+  zit: 'zat',
+  staat: 'stond',
+  vindt: 'vond',
+  eet: 'at',
+  drinkt: 'dronk',
+  speelt: 'speelde',
+  rijdt: 'reed',
+  wordt: 'werd',
+  doet: 'deed',
+  ziet: 'zag',
+  loopt: 'liep',
+  blijft: 'bleef',
+  kijkt: 'keek',
+  durft: 'durfde',
+};
+
+/** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
+const PAST = new Set([
+  ...STRONG.flatMap(([, one, more]) => [one, more]),
+  ...`vroeg vroegen zou zouden wou wouden stond riep gaf hielp mocht moest kon wilde durfde lag maakte speelde huilde
+  weende gilde schreeuwde keek bouwde tekende verfde knuffelde aaide fietste scheurde struikelde pakte gooide hield
+  verstopte rende klom danste lachte zwaaide plakte knipte kleurde schaterde giechelde vertelde dacht hoorde voelde
+  leerde probeerde`.split(/\s+/u),
+]);
+
+/** Words that end like a weak past but are not verbs. */
+const NOT_PAST = wordSet(`
+  grote beste rode oude hele goede halve laatste eerste tweede derde lieve koude harde zachte echte vaste lichte
+  slechte zoete natte witte platte brede wijde late stoute drukte ruzie mode fijnste liefste mooiste leukste tante
+  ronde aarde
+`);
+
+/** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
+const PARTICLES = `tegemoet terug omhoog omlaag binnen buiten achterna samen dood vast klaar schoon kapot open dicht los
+  weg mee uit aan af op in om na toe door over voor bij rond langs nat neer stil leeg vol goed kwijt`.split(/\s+/u);
+
+/** Participles of nouns and adjectives that look like verbs. */
+const NOT_PARTICIPLE = wordSet('gezicht gebied geluid gedicht gebit gerecht geld gezond geduld gebed gewend gewond');
+
+/** A weak verb's past from its participle without `ge` (`speeld`: `speelde`). */
+function weakPast(rest: string): readonly [string, string] | undefined {
+  if (!/[dt]$/u.test(rest) || rest.length < 3) return undefined;
+  const one = `${rest}e`;
+  return [one, `${one}n`];
+}
+
+/** A participle's particle and its simple past (`opgegeten`: `op`, `at`), or undefined. */
+function participle(word: string): { particle: string; past: readonly [string, string] } | undefined {
+  const known = PARTICIPLE.get(word);
+  if (known) return { particle: '', past: known };
+  for (const particle of ['', ...PARTICLES]) {
+    if (!word.startsWith(particle)) continue;
+    const rest = word.slice(particle.length);
+    if (particle !== '' && PARTICIPLE.has(rest)) return { particle, past: PARTICIPLE.get(rest) as [string, string] };
+    if (!rest.startsWith('ge') || NOT_PARTICIPLE.has(rest) || rest.length < 6 || /^ge([^aeiou])\1/u.test(rest))
+      continue;
+    const past = weakPast(rest.slice(2));
+    if (past) return { particle, past };
+  }
+  return undefined;
+}
+
+/** Whether a word is a finite past form. */
+const isPast = (word: string) =>
+  PAST.has(word) || (/^\p{L}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge'));
+
+/** How the child was: a clause without a verb that begins so takes `was` (`moe en jengelig`). */
+const STATES = wordSet(`
+  moe jengelig hangerig chagrijnig dwars fier trots blij vrolijk ziek verdrietig boos stil verlegen bang dapper
+  zenuwachtig druk rustig lief stout brutaal kriebelig huilerig verkouden misselijk slaperig uitgelaten opgewonden
+  super heel erg zo best supertrots doodmoe bekaf
+`);
+
+/** What a child has (`koorts`, `ruzie met …`): a clause without a verb that begins so takes `had`. */
+const HAS = wordSet('koorts ruzie buikpijn hoofdpijn oorpijn keelpijn pijn honger dorst diarree waterpokken');
+
+/** What a child is given: a clause without a verb that begins so takes `kreeg`. */
+const GETS = wordSet(`
+  pleister pleisters ijsje ijsjes lolly lollys snoepje snoepjes sticker stickers cadeautje cadeautjes prikje
+  chocomel chocomelk frietje frietjes patatje patat pannenkoeken poffertjes koekje koekjes taart taartje
+  limonade ranja appelsap beloning medaille diploma
+`);
+
+/** Front words of a clause: the verb comes right after them, the hero after the verb. */
+const FRONT = wordSet(`
+  daarna toen later eerst thuis nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
+  uiteindelijk ineens opeens dan verder de_avond_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
+`);
+
+/** The parent's short forms, chat and dialect, written out. */
+const SPELLING: [RegExp, string | ((word: string) => string)][] = [
+  [/\bz'?n\b/giu, 'zijn'],
+  [/\bm'?n\b/giu, 'mijn'],
+  [/\bd'r\b/giu, 'haar'],
+  [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
+  [/\bie\b/giu, 'hij'],
+  [/\bni\b/giu, 'niet'],
+  [/\bnie\b/giu, 'niet'],
+  [/\bff\b/giu, 'even'],
+  [/\bvd\b/giu, 'van de'],
+  [/\bvh\b/giu, 'van het'],
+  [/\bwou\b/giu, 'wilde'],
+  [/\bwouden\b/giu, 'wilden'],
+  [/\bs(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
+  [/'s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
+  [/\bvanmiddag\b/giu, "'s_middags"],
+  [/\bvanochtend\b|\bvanmorgen\b/giu, "'s_ochtends"],
+  [/\bvanavond\b/giu, "'s_avonds"],
+  [/\bvannacht\b/giu, "'s_nachts"],
+  [/\bgisteravond\b/giu, 'de avond ervoor'],
+  [/\bvandaag\b/giu, ''],
+  [/\bmaar ja\b.*$/giu, ''],
+  [/\bdan maar\b/giu, ''],
+  [/\bdan\b/giu, 'toen'],
+  [/\b(\d+)[,.]\d+\b/gu, ''],
+  [/\bde avond ervoor\b/giu, 'de_avond_ervoor'],
+  [/\b(?:de )?sint maarten\b/giu, 'Sint-Maarten'],
+  [/\bde sint\b/giu, 'de Sint'],
+  [
+    /\b(sinterklaas|amerigo|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen)\b/giu,
+    (word: string) => capital(word.toLowerCase()),
+  ],
+  [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
+  [/\bpap\b/giu, 'papa'],
+  [/\bmam\b/giu, 'mama'],
+  [/\be(?=\s+[^aeiou\s])/giu, 'een'],
+  [/\bmin\b/giu, 'minuten'],
+  [/\bdood(enge?)\b/giu, 'heel $1'],
+  [/\beng\b/giu, 'spannend'],
+  [/\benge\b/giu, 'spannende'],
+  [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
+  [/\bboterhammekes\b/giu, 'boterhammetjes'],
+  [/\bhele (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'de hele $1'],
+  [/\bde de hele\b/giu, 'de hele'],
+  [/\bde hele (dag|middag|ochtend|avond)\b/giu, 'de_hele_$1'],
+  [/(?:^|(?<=\s))beetje\b/giu, 'een beetje'],
+  [/\been een beetje\b/giu, 'een beetje'],
+  [/\bhele hard\b/giu, 'heel hard'],
+  [/\beerste keer\b/giu, 'voor het eerst'],
+  [/\bvoor voor het eerst\b/giu, 'voor het eerst'],
+];
+
+const NUMBERS = `nul één twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien
+  zeventien achttien negentien twintig`.split(/\s+/u);
+
+/** Small numbers as words (`1x`: `één keer`, `14`: `veertien`, `3e`: `derde`). */
+function numbers(text: string): string {
+  const word = (digits: string) => NUMBERS[Number(digits)] ?? digits;
+  return text
+    .replace(/\b(\d{1,2})x\b/gu, (_, digits: string) => `${word(digits)} keer`)
+    .replace(/\b3e\b/gu, 'derde')
+    .replace(/\b([12])e\b/gu, (_, digits: string) => (digits === '1' ? 'eerste' : 'tweede'))
+    .replace(/\b(\d{1,2})e\b/gu, (_, digits: string) => `${word(digits)}de`)
+    .replace(/(?<![\d,.])\b(\d{1,2})\b(?![,.]\d)/gu, (_, digits: string) => word(digits));
+}
+
+const CHAT = /\b(haha+|hihi+|lol|omg|jaja|pff+|oeps|zucht|he|hè|hé|maar ja|echt waar|tja)\b/giu;
+
+function clean(clause: string): string {
+  let text = clause
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/[:;]-?[()DPp]/gu, ' ')
+    .replace(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, ' ')
+    .replace(/[!?]+/gu, ' ')
+    .replace(CHAT, ' ');
+  text = text.replace(/\b\p{Lu}{2,}\b/gu, (word) => word.toLowerCase());
+  for (const [pattern, replacement] of SPELLING)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  return tidy(numbers(text).replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
+}
+
+/**
+ * Where a sentence is cut: `en`, `maar`, `dus` before a new subject or verb (the word itself dropped), and before
+ * `toen` or `daarna` (kept: it begins the next clause).
+ */
+const BREAK =
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)/giu;
+
+/** Words of a piece, cleaned, in lower case. */
+const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
+
+/** Whether a word is a verb a clause can stand on. */
+const isVerb = (word: string) =>
+  isPast(word) || PRESENT[word] !== undefined || participle(word) !== undefined || word === 'geboren';
+
+/** Whether the `zijn` at a place is the verb (`we zijn … geweest`), not the possessive (`zijn beker`). */
+const isZijnVerb = (words: string[], at: number) => {
+  const next = words[at + 1];
+  return (
+    next === undefined || NOT_NOUN.has(next) || isVerb(next) || /^(naar|met|samen|thuis|er|heel|allebei)$/u.test(next)
+  );
+};
+
+/** Whether a piece begins with a finite verb and no subject (`is verhuisd naar …`). */
+const verbFirst = (piece: string) => {
+  const first = wordsOf(piece)[0] ?? '';
+  return isPast(first) || PRESENT[first] !== undefined;
+};
+
+/** Whether a piece names someone besides the child, whom a following `ze` or `hij` may be. */
+const namesSomeone = (piece: string) => new RegExp(TITLES.source, 'u').test(piece.toLowerCase()) || KIN.test(piece);
+
+const KIN = /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman)\b/iu;
+
+/**
+ * A sentence's comma pieces, each one thing that happened: a piece without a verb stays with the one before it (`een
+ * uil`, `bij de glijbaan`), or the one after when that begins with its verb (`sem, zijn vriendje, is verhuisd`); a
+ * piece whose `ze` or `hij` may be someone just named stays with that name.
+ */
+function commaPieces(sentence: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of sentence.split(/\s*,\s+/u)) {
+    const last = pieces.length - 1;
+    const previous = pieces[last];
+    const verbless = !wordsOf(piece).some(isVerb);
+    const previousVerbless = previous !== undefined && !wordsOf(previous).some(isVerb);
+    const pronoun = /^(ze|zij|hij|ie)\b/iu.test(piece.trim());
+    if (
+      previous !== undefined &&
+      ((verbless && !/^(?:en|maar|dus|daarna|toen)\b/iu.test(piece.trim()) && !previousVerbless) ||
+        (verbFirst(piece) && (previousVerbless || namesSomeone(previous))) ||
+        (pronoun && namesSomeone(previous)))
+    )
+      pieces[last] = `${previous}, ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
+}
+
+/** Participle clauses joined by `en` (`geitjes geaaid en de varkens eten gegeven`): each its own clause. */
+function participleParts(clause: string): string[] {
+  const parts = clause.split(/\s+en\s+/u);
+  if (parts.length < 2) return [clause];
+  const told = parts.every((part) => {
+    const words = wordsOf(part);
+    return words.some((word) => participle(word) !== undefined) && !words.some((word) => isPast(word));
+  });
+  return told && !/^(?:had|hadden|heeft|hebben|is|zijn)\b/iu.test(clause.trim()) ? parts : [clause];
+}
+
+function clauses(description: string): string[] {
+  return description
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/[.!?\n]+(?=\s|$)|\s-\s/u)
+    .flatMap((sentence) => {
+      // What follows a colon is someone's words: it stays with the clause before it.
+      const colon = sentence.indexOf(':');
+      const head = colon < 0 ? sentence : sentence.slice(0, colon);
+      const parts = head
+        .split(BREAK)
+        .filter((part) => part !== undefined && part.trim() !== '')
+        .flatMap((part) => commaPieces(part))
+        .flatMap((clause) => participleParts(clause));
+      if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
+      return parts;
+    })
+    .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+}
+
+/** Family words a name may follow (`juf hilde`: `juf Hilde`). */
+const TITLES =
+  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|teckel|herder)\s+(\p{Ll}{3,})\b/gu;
+
+/** Words after a family word that are not its name. */
+const NOT_NAME = wordSet(`
+  en met zijn haar heeft had was is kwam ging gaf zei stond zat lag mocht moest wilde van voor bij in op om naar die
+  maar of dus want als toe eten spelen vogels
+  dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
+`);
+
+/** The day's names as the story spells them, and a name after a family word (`opa kees`: `opa Kees`). */
+function named(text: string, names: readonly string[]): string {
+  let out = text.replace(TITLES, (whole, title: string, name: string, at: number) => {
+    const next =
+      text
+        .slice(at + whole.length)
+        .trim()
+        .split(' ')[0] ?? '';
+    const notName = NOT_NAME.has(name) || STOP.has(name) || PAST.has(name) || participle(name) || participle(next);
+    return notName ? whole : `${title} ${capital(name)}`;
+  });
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
+  }
+  return out;
+}
+
+/** The hero's name in the possessive (`Konijntjes`, `Max'`). */
+const possessive = (name: string) => (/[sxz]$/u.test(name) ? `${name}'` : `${name}s`);
+
+/** The grown-ups of the family: by name from Settings, else `de grote mensen`. */
+function grownUpsOf(context: RetellContext): string {
+  const all = context.grownUps;
+  if (all.length === 0) return 'de grote mensen';
+  if (all.length === 1) return all[0] ?? '';
+  return `${all.slice(0, -1).join(', ')} en ${all.at(-1)}`;
+}
+
+/** The parent's words for the child: subject and object, and possessive. */
+function childWords(context: RetellContext): { person: ReadonlySet<string>; own: ReadonlySet<string> } {
+  if (context.childPronoun === 'she') return { person: wordSet('ze zij haar'), own: wordSet('haar') };
+  if (context.childPronoun === 'he') return { person: wordSet('hij hem'), own: wordSet('zijn') };
+  return { person: wordSet(''), own: wordSet('') };
+}
+
+/** Words that end a possessive `haar` (`haar dan op schoot`: the object), not a noun after it. */
+const NOT_NOUN = wordSet(`
+  dan toen ook nog niet wel heel erg zo al even op in aan bij met naar van voor uit af mee vast terug weer toch
+  dicht open los , en
+`);
+
+/** Pronouns that speak of someone else than the child: the clause may not be about the hero. */
+const OTHERS = wordSet('hij hem ze zij haar hen hun');
+
+/** Subjects a clause may begin with besides the hero: people by what the child calls them, and things. */
+const SUBJECTS = wordSet(`
+  de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje
+  buurvrouw buurman
+`);
+
+/**
+ * The clause's words with the child said as the hero: the first mention the hero's name, the next ones its pronoun,
+ * the child's possessive the hero's; undefined when a pronoun may be someone else, or a possessive may be the
+ * subject's own (`mia viel op haar billen`).
+ */
+function asHero(words: string[], hero: R, context: RetellContext): string[] | undefined {
+  const { person, own } = childWords(context);
+  const someone = words.findIndex((word) => person.has(word));
+  const verb = words.findIndex((word) => isPast(word) || PRESENT[word] !== undefined);
+  const named = verb > 0 && (someone < 0 || someone > verb) && !SUBJECTS.has(words[0] ?? '');
+  let mentioned = false;
+  const out: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const next = words[index + 1];
+    if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next)) {
+      if (named) return undefined;
+      out.push(hero.zijn);
+      continue;
+    }
+    if (person.has(word)) {
+      const subject = word === 'ze' || word === 'zij' || word === 'hij';
+      out.push(mentioned ? (subject ? hero.hij : hero.hem) : hero.name);
+      mentioned = true;
+      continue;
+    }
+    if (OTHERS.has(word)) return undefined;
+    out.push(word);
+  }
+  return out;
+}
+
+/** The parent's `we` and `ons` as the hero and the grown-ups, `onze` and `ons` before a noun as the family's. */
+function fromFamily(text: string, hero: R, context: RetellContext): string {
+  const grownUps = grownUpsOf(context);
+  return text
+    .replace(/\bnaast ons bed\b/giu, `naast het bed van ${grownUps}`)
+    .replace(/\bbij ons in bed\b/giu, `bij ${grownUps} in bed`)
+    .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
+    .replace(/\bonze\b/giu, 'de')
+    .replace(/\bons\b/giu, 'het')
+    .replace(/\b(?:we|wij)\b/giu, `${hero.name} en ${grownUps}`);
+}
+
+/** Things of the hero's own (`knie geschaafd`: `haar knie`). */
+const OWN = wordSet(`
+  knie knieën hoofd hand handen arm armen been benen voet voeten neus vinger teen buik rug elleboog lip tand tanden
+  schoen schoenen jas laarzen muts haar handjes voetjes oortjes wangetjes neusje
+`);
+
+/** Time words that open the sentence when a clause has them (`veel geknuffeld vanavond`: `'s Avonds …`). */
+const TIME = wordSet("'s_middags 's_avonds 's_ochtends 's_nachts de_avond_ervoor");
+
+/** The sentence with the verb second: after a front word the hero follows the verb. */
+function said(front: string | undefined, verb: string, hero: R, rest: string[]): string {
+  return front ? `${front} ${verb} ${hero.name} ${rest.join(' ')}` : `${hero.name} ${verb} ${rest.join(' ')}`;
+}
+
+/** A clause whose verb is a participle without its helper: told in the simple past with the hero as its subject. */
+function fromParticiple(words: string[], hero: R): string | undefined {
+  const at = words.findIndex((word) => participle(word) !== undefined);
+  const found = participle(words[at] ?? '');
+  if (at < 0 || !found) return undefined;
+  let before = words.slice(0, at);
+  let after = words.slice(at + 1);
+  // What follows `en` without a verb of its own (`en wat waterijsjes`) had another verb the parent left out.
+  const and = after.indexOf('en');
+  if (and >= 0 && cutsAt(after, and, words[at] ?? '')) after = after.slice(0, and);
+  // After a comma only a place or a thing (`, bij de glijbaan`, `, een uil`) stays; `, niks` is what was found.
+  const comma = after.indexOf(',');
+  if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter)$/u.test(after[comma + 1] ?? ''))
+    after = after.slice(0, comma);
+  if (after.at(-1) === 'niks' && after.at(-2) === ',')
+    after = [...after.slice(0, -1), 'maar', hero.pl ? 'vonden' : 'vond', 'niks'];
+  if (after.some(isVerb) || before.some(isVerb)) return undefined;
+  // An `en` before a place, a time or a particle left another verb out (`pleister … en na afloop een frietje`).
+  const joins = before.flatMap((word, index) => (word === 'en' ? [index] : []));
+  if (joins.some((joined) => /^(met|na|toen|daarna|in|op|bij|naar|samen)$/u.test(before[joined + 1] ?? '')))
+    return undefined;
+  if (joins.some((joined) => PARTICLES.includes(before[joined - 1] ?? ''))) return undefined;
+  if (before.at(-1) === 'alleen') before = ['alleen', ...before.slice(0, -1)];
+  if (before.some((word) => /^(moeten|kunnen|mogen|willen|laten|zien|gaan|tellen)$/u.test(word))) return undefined;
+  if (before.includes('samen') && !before.includes('met')) return undefined;
+  if (before.includes('allebei') || before[0] === 'tot') return undefined;
+  let front = before[0] !== undefined && FRONT.has(before[0]) ? before[0] : undefined;
+  if (front) before = before.slice(1);
+  if (!front) {
+    const time = [...before, ...after].find((word) => TIME.has(word));
+    if (time) {
+      front = time;
+      before = before.filter((word) => word !== time);
+      after = after.filter((word) => word !== time);
+    }
+  }
+  if (before.length === 0 && found.particle !== '') return undefined;
+  const judged = withArticle(before, hero);
+  if (!judged) return undefined;
+  before = judged;
+  if (words[at] === 'gekeken' && before.length > 0 && !before.includes('naar')) {
+    const lead = before.findIndex((word) => !/^(alleen|nog|veel|ook|samen|even|lang)$/u.test(word));
+    before = [...before.slice(0, lead), 'naar', ...before.slice(lead)];
+  }
+  let verb = found.past[hero.pl ? 1 : 0];
+  if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
+  if (words[at] === 'gehad' && before.some((word) => /je$/u.test(word))) verb = hero.pl ? 'kregen' : 'kreeg';
+  const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
+  return said(front, verb, hero, [middle, found.particle, ...after]);
+}
+
+/**
+ * Whether what follows the verb ends at its `en`: when the rest is another thing done (`en samen tellen`, `en wat
+ * waterijsjes` after `gekeken`), or a thing after a place (`voor iedereen en de slappe lach`).
+ */
+function cutsAt(after: string[], and: number, verb: string): boolean {
+  const then = after.slice(and + 1);
+  if (verb === 'gekeken') return true;
+  if (then.some((word) => word === 'samen' || /^(tellen|spelen|kijken|zingen|lachen|slapen)$/u.test(word))) return true;
+  const place = /^(voor|in|op|bij|naar|aan|onder|door)$/u.test(after[0] ?? '');
+  const thing = !/^(voor|in|op|bij|naar|aan|onder|door|met)$/u.test(then[0] ?? '') && !KIN.test(then[0] ?? '');
+  return place && thing;
+}
+
+/** Words that need no article before them at the start of what was done. */
+const NO_ARTICLE = wordSet(`
+  de het een mijn zijn haar hun onze ons alle alles al veel te wat geen niks niets heel erg zo met in op aan bij naar
+  van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
+  iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
+  thuis buiten binnen een_beetje tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
+  heerlijk fijn mooi zachtjes voorzichtig
+`);
+
+/**
+ * What was done, with `een` before a lone thing in the singular (`lampion gemaakt`: `een lampion`), the hero's own
+ * before a part of the body (`knie geschaafd`: `haar knie`); undefined when the first word cannot be judged.
+ */
+function withArticle(words: string[], hero: R): string[] | undefined {
+  const first = words[0];
+  if (first === undefined) return words;
+  const second = words[1];
+  if (NO_ARTICLE.has(first) || TIME.has(first) || FRONT.has(first) || /^\p{Lu}/u.test(first) || /^\d/u.test(first))
+    return words;
+  if (OWN.has(first)) return [hero.zijn, ...words];
+  const plural = /(en|s|jes|'s)$/u.test(first);
+  if (second === 'en') return plural ? words : undefined;
+  const alone = second === undefined || NO_ARTICLE.has(second) || second === ',';
+  if (!alone) return /e$/u.test(first) ? undefined : words;
+  return plural ? words : ['een', ...words];
+}
+
+/** A clause with a subject and a helper verb (`heeft … genomen`, `is … geboren`): told in the simple past. */
+function fromPerfect(words: string[]): string | undefined {
+  const helper = words.findIndex(
+    (word, index) => /^(heeft|hebben|is)$/u.test(word) || (word === 'zijn' && isZijnVerb(words, index)),
+  );
+  if (helper <= 0) return undefined;
+  const head = words.slice(0, helper);
+  const plural = words[helper] === 'hebben' || words[helper] === 'zijn';
+  const born = words.indexOf('geboren');
+  if (born > helper) return [...head, plural ? 'werden' : 'werd', ...words.slice(helper + 1)].join(' ');
+  const at = words.findIndex((word, index) => index > helper && participle(word) !== undefined);
+  const found = participle(words[at] ?? '');
+  if (at < 0 || !found || words.slice(at + 1).some(isVerb)) return undefined;
+  let verb = found.past[plural ? 1 : 0];
+  if (words[at] === 'geweest' && words.slice(helper, at).includes('naar')) verb = plural ? 'gingen' : 'ging';
+  if (words[at] === 'gedaan') return undefined;
+  return [...head, verb, ...words.slice(helper + 1, at), found.particle, ...words.slice(at + 1)].join(' ');
+}
+
+/** A parent's `lang moeten wachten`: the modal's past (`moest lang wachten`). */
+const MODALS: Record<string, readonly [string, string]> = {
+  moeten: ['moest', 'moesten'],
+  mogen: ['mocht', 'mochten'],
+  kunnen: ['kon', 'konden'],
+  willen: ['wilde', 'wilden'],
+};
+
+/** Weather a clause may name alone (`vannacht onweer`: `'s Nachts was er onweer.`). */
+const WEATHER = wordSet('onweer storm regen sneeuw hagel mist ijzel');
+
+/** A clause without a verb: told with `was`, `had`, `kreeg` or `ging` when its first words say which. */
+function fromBare(words: string[], hero: R): string | undefined {
+  let rest = words;
+  const front = rest[0] !== undefined && FRONT.has(rest[0]) ? rest[0] : undefined;
+  if (front) rest = rest.slice(1);
+  const first = rest[0] ?? '';
+  const second = rest[1] ?? '';
+  const one = (single: string, more: string) => (hero.pl ? more : single);
+  if (rest.some(isVerb)) return undefined;
+  if (front && rest.length === 1 && WEATHER.has(first)) return `${front} was er ${first}`;
+  if (first === 'eerste' && !front) {
+    if (rest.includes('leven')) return `Het was de ${rest.join(' ')}`;
+    return `Het was ${possessive(hero.name)} ${rest.join(' ')}`;
+  }
+  if (first === 'voor' && second === 'het' && rest[2] === 'eerst' && rest.includes('naar'))
+    return said(front, one('ging', 'gingen'), hero, rest);
+  if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
+    return said(front, one('ging', 'gingen'), hero, rest);
+  if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
+  if (/^(middagslaapje|dutje|slaapje)$/u.test(first)) return said(front, one('deed', 'deden'), hero, ['een', ...rest]);
+  if (/e$/u.test(first) && OWN.has(second) && rest.length === 2) return said(front, one('had', 'hadden'), hero, rest);
+  const modal = MODALS[rest.at(-2) ?? ''];
+  if (modal && /en$/u.test(rest.at(-1) ?? ''))
+    return said(front, modal[hero.pl ? 1 : 0], hero, [...rest.slice(0, -2), rest.at(-1) ?? '']);
+  if (HAS.has(first))
+    return said(
+      front,
+      one('had', 'hadden'),
+      hero,
+      rest.filter((word) => !/^\d/u.test(word)),
+    );
+  if (GETS.has(first) && second === 'toe' && !front)
+    return `Als toetje ${one('kreeg', 'kregen')} ${hero.name} ${[first, ...rest.slice(2)].join(' ')}`;
+  if (GETS.has(first) || (GETS.has(second) && /e$/u.test(first)))
+    return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
+  if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
+    const sits = rest.some((word) => /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets)$/u.test(word));
+    return said(front, sits ? one('zat', 'zaten') : one('was', 'waren'), hero, rest);
+  }
+  return undefined;
+}
+
+/** A clause in the present: its verbs in the past. */
+function fromPresent(words: string[]): string[] | undefined {
+  if (!words.some((word) => PRESENT[word] !== undefined) || words.some((word) => isPast(word))) return undefined;
+  if (words.some((word) => participle(word) !== undefined || word === 'geboren')) return undefined;
+  return words.map((word) => PRESENT[word] ?? word).filter((word) => word !== 'nu');
+}
+
+/** A clause with its own verb: said as it is, a present verb in the past. */
+function fromPastOrPresent(words: string[]): string | undefined {
+  const told = fromPresent(words) ?? words;
+  return told.some((word) => isPast(word)) && !told.includes(',') ? told.join(' ') : undefined;
+}
+
+/** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
+const capitalized = (text: string) => (text.startsWith("'s ") ? `'s ${capital(text.slice(3))}` : capital(text));
+
+/** Whether the first word can be a clause's subject or front: unknown lower-case words (a name?) cannot. */
+function knownStart(first: string, hero: R, context: RetellContext): boolean {
+  return (
+    first === hero.name ||
+    SUBJECTS.has(first) ||
+    FRONT.has(first) ||
+    TIME.has(first) ||
+    /^(in|op|bij|na|van|met|voor|aan|onder|naast|tijdens|om|achter)$/u.test(first) ||
+    /^\p{Lu}/u.test(first) ||
+    context.names.some((name) => name.toLowerCase() === first)
+  );
+}
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  // What someone said is told by the story's own line for it; a song or a quote is not the parent's words to retell.
+  if (
+    /[:'‘’"“”]/u.test(raw.replace(/\b\p{L}'s\b|d'r|z'n|m'n|'t\b|'s\s|\b'?s(?=middags|avonds|ochtends|nachts)/giu, ''))
+  )
+    return undefined;
+  if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b|\b(vroeg|vraagt)\s+(\p{L}+\s+)?of\b/iu.test(raw))
+    return undefined;
+  let text = clean(raw).replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '');
+  if (text === '' || keyWords(text.replace(/_/gu, ' '), STOP).length === 0) return undefined;
+  // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
+  if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
+  // The parent speaking of themselves, or of what may come: not the child's day to tell.
+  if (/\b(ik|me|mij|mijn|mezelf|morgen|straks|volgende)\b/iu.test(text)) return undefined;
+  if (/\b(bloed\p{L}*|dood\p{L}*|doodgaat|gewond|horror|spook\p{L}*)\b/iu.test(text)) return undefined;
+  if (/^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) && !/^het (was|is)\b/iu.test(text)) return undefined;
+  if (/\b(is|was) (grote |kleine )?(zus|broer)\b|\blang zal\b/iu.test(text)) return undefined;
+  if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
+    return undefined;
+  // `het` of a thing told before (`zette het terug`) needs that sentence beside it.
+  if (
+    /(?<!\b(?:was|is|werd)\s)\bhet\s+(terug|weer|op|in|uit|af|mee|weg|vast|aan|toen|ook|niet|zelf)\b|\bhet$/iu.test(
+      text,
+    )
+  )
+    return undefined;
+  text = text.replace(/\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (\p{L}+)/giu, "$1's $2");
+  text = fromFamily(text, hero, context);
+  const tokens = text
+    .replace(/,/gu, ' ,')
+    .split(' ')
+    .filter((word) => word !== '');
+  const lower = tokens.map((word) =>
+    word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase(),
+  );
+  const words = asHero(lower, hero, context);
+  if (!words || words.length < 2) return undefined;
+  const first = words[0] ?? '';
+  const verbs = words.filter(
+    (word, index) =>
+      isPast(word) || PRESENT[word] !== undefined || word === 'hebben' || (word === 'zijn' && isZijnVerb(words, index)),
+  );
+  const finite = verbs.length > 0;
+  // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
+  const and = words.indexOf('en');
+  if (verbs.length >= 2 && and > 0 && !isVerb(words[and + 1] ?? '') && words.slice(and + 1).some(isVerb))
+    return undefined;
+  let sentence: string | undefined;
+  if (!finite) sentence = fromParticiple(words, hero) ?? fromBare(words, hero);
+  else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
+  else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
+  else if (isPast(first)) sentence = words.includes(',') ? undefined : `${hero.name} ${words.join(' ')}`;
+  else if (knownStart(first, hero, context) || (isPast(words[1] ?? '') && words[2] === hero.name))
+    sentence = fromPerfect(words) ?? fromPastOrPresent(words);
+  if (!sentence) return undefined;
+  sentence = named(tidy(sentence.replace(/_/gu, ' ').replace(/(?<!,) maar /gu, ', maar ')), context.names);
+  const count = sentence.split(' ').length;
+  if (count < 3 || count > 22) return undefined;
+  return ended(capitalized(sentence.replace(/,$/u, '')));
+}
 
 export const nl: Reteller = {
-  clauses: (description) =>
-    description
-      .split(/[.!?\n]+/u)
-      .map((clause) => clause.trim())
-      .filter((clause) => clause !== ''),
-  retell: () => undefined,
-  keys: (clause) => keyWords(clause, STOP),
+  clauses,
+  retell,
+  keys: (clause) =>
+    keyWords(
+      clean(clause)
+        .split(' ')
+        .filter((word) => !TIME.has(word))
+        .join(' ')
+        .replace(/_/gu, ' '),
+      STOP,
+    ),
   has: hasWordStart,
-  evening: /$^/u,
+  evening:
+    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|bad|badje|douche|bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
 };

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { nl } from './nl.ts';
+import type { RetellContext } from './types.ts';
+
+/** A hero as the Dutch pack makes it: Konijntje is `ze`, Beertje is `hij`. */
+const KONIJNTJE = { name: 'Konijntje', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+const BEERTJE = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+
+const her = (grownUps: string[] = []): RetellContext => ({
+  hero: KONIJNTJE,
+  grownUps,
+  names: [],
+  childPronoun: 'she',
+});
+const him = (names: string[] = []): RetellContext => ({ hero: BEERTJE, grownUps: [], names, childPronoun: 'he' });
+
+describe('the Dutch reteller', () => {
+  it.each([
+    // A participle without its helper or subject: the simple past, the hero its subject, `een` before a lone thing.
+    ['taart gebakken met oma', her(), 'Konijntje bakte een taart met oma.'],
+    ['kastanjes geraapt in het bos', her(), 'Konijntje raapte kastanjes in het bos.'],
+    // A time word first: the verb second, then the hero.
+    ['smiddags boodschappen gedaan', her(), "'s Middags deed Konijntje boodschappen."],
+    ['toen ff in slaap gevallen op de bank', him(), 'Toen viel Beertje even in slaap op de bank.'],
+    // A separable verb leaves its particle where the participle stood; `zn` is the hero's own.
+    ['bij het ontbijt zn beker omgegooid', him(), 'Beertje gooide bij het ontbijt zijn beker om.'],
+    ['bij de bakker een krentenbol gekregen haha', him(), 'Beertje kreeg bij de bakker een krentenbol.'],
+    // The parent's `ze` is the hero, whatever the hero's own pronoun; the perfect becomes the simple past.
+    [
+      'ze heeft de hele middag met de knikkerbaan gespeeld!!',
+      her(),
+      'Konijntje speelde de hele middag met de knikkerbaan.',
+    ],
+    [
+      "ze is met d'r fiets door een plas gereden",
+      { ...her(), hero: BEERTJE },
+      'Beertje reed met zijn fiets door een plas.',
+    ],
+    // Someone else as the subject, a name after a family word in capitals, the child as the object.
+    ['juf anna heeft hem een sticker gegeven', him(), 'Juf Anna gaf Beertje een sticker.'],
+    ['papa heeft een hut gebouwd in de tuin', him(), 'Papa bouwde een hut in de tuin.'],
+    // No verb: `was` for how the child was, `ging` for where they went.
+    ['moe en hangerig', her(), 'Konijntje was moe en hangerig.'],
+    ['naar de dierentuin met opa wim', him(), 'Beertje ging naar de dierentuin met opa Wim.'],
+    ['eerste keer naar de zwemles', her(), 'Konijntje ging voor het eerst naar de zwemles.'],
+    ['vannacht storm', her(), "'s Nachts was er storm."],
+    // The parent's `we`: the hero and the grown-ups, by name when Settings has them.
+    ['we zijn naar de markt geweest', { ...him(), grownUps: [] }, 'Beertje en de grote mensen gingen naar de markt.'],
+    ['we zijn naar de markt geweest', her(['mama', 'oma']), 'Konijntje en mama en oma gingen naar de markt.'],
+    // A word the safety check refuses is said more gently.
+    ['hij vond de clown eng', him(), 'Beertje vond de clown spannend.'],
+  ])('retells %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+
+  it.each([
+    // The parent speaking of themselves.
+    ['ik moest nog werken', her()],
+    // Someone's words: the story has its own line for them.
+    ['ze zei: ik wil een ijsje', her()],
+    // A possessive that may be the subject's own, not the child's.
+    ["mia heeft d'r jas vergeten", her()],
+    // A `het` of something told before, and a clause about someone the parent's `hij` may be.
+    ['het paard heeft de wortel opgegeten', her()],
+    ['opa ligt in het ziekenhuis, hij is erg ziek', her()],
+    // What may come tomorrow is not the day's.
+    ['als het morgen niet beter is de huisarts bellen', him()],
+  ])('leaves out %j', (clause, context) => {
+    expect(nl.retell(clause, context)).toBeUndefined();
+  });
+
+  it('cuts a description where one thing ends and the next begins', () => {
+    expect(nl.clauses('naar het park geweest en daarna patat gegeten. ze was moe maar blij, toen in bad')).toEqual([
+      'naar het park geweest',
+      'daarna patat gegeten',
+      'ze was moe maar blij',
+      'toen in bad',
+    ]);
+    expect(nl.clauses('lampion geknutseld, een maan. hij wou niet slapen dus nog een boekje gelezen')).toEqual([
+      'lampion geknutseld, een maan',
+      'hij wou niet slapen dus nog een boekje gelezen',
+    ]);
+    expect(nl.clauses('geitjes geaaid en de varkens eten gegeven')).toEqual([
+      'geitjes geaaid',
+      'de varkens eten gegeven',
+    ]);
+    // Someone's words after a colon stay with the clause that says them.
+    expect(nl.clauses('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
+  });
+
+  it('finds key words by their stems, without the small words', () => {
+    expect(nl.keys('vanmiddag met opa naar de kinderboerderij geweest')).toEqual(['kinde']);
+    expect(nl.has('konijntje ging naar de kinderboerderij', 'kinde')).toBe(true);
+    expect(nl.has('konijntje ging naar de speeltuin', 'kinde')).toBe(false);
+  });
+
+  it('knows the evening: supper, the bath and bed', () => {
+    expect(nl.evening.test('toen in bad')).toBe(true);
+    expect(nl.evening.test('pannenkoeken als avondeten')).toBe(true);
+    expect(nl.evening.test('geitjes geaaid')).toBe(false);
+  });
+});
