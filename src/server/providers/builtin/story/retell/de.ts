@@ -399,7 +399,13 @@ function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Obj
   const middle = words.slice(0, -1);
   if (middle.slice(0, -1).some((word) => /^ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word))) return undefined;
   const object = middle.at(-1)?.toLowerCase() ?? '';
-  if (middle.length > helper + 1 && !SMALL.has(object) && !ADVERB.test(object) && !/^\p{L}+e$/u.test(object))
+  if (
+    last !== 'gegangen' &&
+    middle.length > helper + 1 &&
+    !SMALL.has(object) &&
+    !ADVERB.test(object) &&
+    !/^\p{L}+e$/u.test(object)
+  )
     objects.add(object);
   middle.splice(helper, 1, finite);
   return verb.part ? [...middle, verb.part] : middle;
@@ -569,6 +575,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const said: string[] = [];
   for (const [index, part] of actions(told).entries()) {
     const sub = part.findIndex((word, at) => at > 0 && /^,?(bis|weil|als|ob|dass|wenn|sobald|damit)$/u.test(word));
+    // Only `bis` goes on as the parent wrote it; another clause inside the clause is not told.
+    if (sub > 0 && !/^,?bis$/u.test(part[sub] ?? '')) return undefined;
     const main = (sub > 0 ? part.slice(0, sub) : part).map((word) => word.replace(/,$/u, ''));
     const rest = sub > 0 ? `, ${part.slice(sub).join(' ')}` : '';
     const hasHelper = main.some((word) => HELPERS[word.toLowerCase()] !== undefined);
