@@ -1,17 +1,621 @@
-import type { Reteller } from './types.ts';
-import { hasWordStart, keyWords, wordSet } from './words.ts';
+import type { RetellContext, Reteller } from './types.ts';
+import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
-/** Not yet written for this language: its clauses are found, none is retold. */
-const STOP = wordSet('');
+/**
+ * German: parents write in the perfect tense, in lower case, often without a subject (`kakao getrunken`, `hat nur
+ * geweint`), with regional and chat spellings (`ham`, `is`, `nich`, `aufm`, `gmacht`). The story tells in the simple
+ * past, so a clause is told there: the helper verb goes, the participle becomes the past form in its place and a
+ * separable part goes to the end (`hat die kaninchen gefüttert`: `fütterte die Kaninchen`, `kerzen ausgepustet`:
+ * `pustete Kerzen aus`). The child (`sie`, `er`) is the hero, a clause without a subject takes the hero, the parent's
+ * `wir` is the hero and the grown-ups, `mein` is the hero's grown-up; nouns get their capitals. A clause in Swiss
+ * German, one the parent says of themselves (`ich`), or one whose shape is not known is left out.
+ */
+
+type R = {
+  nom: string;
+  akk: string;
+  dat: string;
+  er: string;
+  ihn: string;
+  ihm: string;
+  sein: string;
+  pl: boolean;
+};
+
+const STOP = wordSet(`
+  aber alle alles also auch bald beim beide beiden bisschen dann danach dass denn dich diese dieser doch dort durch
+  eigentlich einem einen einer eines einfach endlich erst etwas ganz ganze ganzen gerade gibt gabs gings haben habe
+  hatte hatten heim heut heute hier immer irgendwann jetzt jede jeden jeder kein keine keinen kurz lang lange mach
+  machen mega mehr mein meine meinem meinen meiner mich mir mit nach nachher nich nicht nichts noch nochmal nur oder
+  ohne schon sehr sein seine seinem seinen seiner sich sind soll total über unser unsere unter viel viele vielen voll
+  vom von vorm wann waren wegen weil weiter wenn werden wieder will wird wollte wollten wollt zum zur zusammen zwei
+  drei mal gleich sogar wirklich tatsächlich ihre ihrem ihren ihrer ihres eben echt halt
+`);
+
+/** Chat and the parent's asides, left out of a story sentence. */
+const CHAT =
+  /(?<![\p{L}])(lol|haha+|hihi+|xd|omg|krass|zum glück|tatsächlich|übrigens|anscheinend|irgendwie|halt|eben|echt|ja ja|jaja|naja|na ja|mal sehn|mal sehen|wie verrückt|ohne ende)(?![\p{L}])/giu;
+
+/** Spoken and misspelled words as the story writes them. */
+const SPELLING: [RegExp, string][] = [
+  [/\bis\b/giu, 'ist'],
+  [/\bnich\b/giu, 'nicht'],
+  [/\bnix\b/giu, 'nichts'],
+  [/\bne\b/giu, 'eine'],
+  [/\bnen\b/giu, 'einen'],
+  [/\bner\b/giu, 'einer'],
+  [/\bnem\b/giu, 'einem'],
+  [/\baufn\b/giu, 'auf den'],
+  [/\baufm\b/giu, 'auf dem'],
+  [/\bmim\b/giu, 'mit dem'],
+  [/\bham\b/giu, 'haben'],
+  [/\bheut\b/giu, 'heute'],
+  [/\bgabs\b/giu, 'gab es'],
+  [/\bgings\b/giu, 'ging es'],
+  [/\bgehts\b/giu, 'geht es'],
+  [/\bwolte\b/giu, 'wollte'],
+  [/\bwollt\b/giu, 'wollte'],
+  [/\bwarn\b/giu, 'waren'],
+  [/\bdurft\b/giu, 'durfte'],
+  [/\ba bissl\b/giu, 'ein bisschen'],
+  [/\bbissl\b/giu, 'bisschen'],
+  [/\bschlaft\b/giu, 'schläft'],
+  [/\berziherin\b/giu, 'Erzieherin'],
+  [/\bvorsichitg\b/giu, 'vorsichtig'],
+  [/\bhbf\b/giu, 'Hauptbahnhof'],
+  [/\bstd\b/giu, 'Stunden'],
+  [/\bmega\b/giu, 'ganz'],
+  [/\bsau(?=\p{L}{4})/giu, ''],
+  [/\b(\d+)x\b/giu, '$1-mal'],
+  [
+    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt)\b)/giu,
+    'ge',
+  ],
+  [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
+  [/\banschaun\b/giu, 'anschauen'],
+];
+
+/** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
+const DIALECT =
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|öpfel\p{L}*|znüni|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau)(?![\p{L}])/iu;
+
+/** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
+const STRONG: Record<string, string> = {
+  gegessen: 'aß',
+  getrunken: 'trank',
+  gegangen: 'ging',
+  gefallen: 'fiel',
+  geschlafen: 'schlief',
+  gesehen: 'sah',
+  gefunden: 'fand',
+  genommen: 'nahm',
+  gegeben: 'gab',
+  gekommen: 'kam',
+  gelaufen: 'lief',
+  gerufen: 'rief',
+  geschrien: 'schrie',
+  geworfen: 'warf',
+  geflogen: 'flog',
+  gefahren: 'fuhr',
+  gesessen: 'saß',
+  gelegen: 'lag',
+  gestanden: 'stand',
+  gehalten: 'hielt',
+  geholfen: 'half',
+  gesungen: 'sang',
+  gesprungen: 'sprang',
+  geschwommen: 'schwamm',
+  gestritten: 'stritt',
+  geschrieben: 'schrieb',
+  gelesen: 'las',
+  getragen: 'trug',
+  gezogen: 'zog',
+  geschnitten: 'schnitt',
+  gewonnen: 'gewann',
+  gebracht: 'brachte',
+  gedacht: 'dachte',
+  gewusst: 'wusste',
+  gerannt: 'rannte',
+  gebacken: 'backte',
+  geblieben: 'blieb',
+  gestorben: 'starb',
+  gegraben: 'grub',
+  gestiegen: 'stieg',
+  gewaschen: 'wusch',
+  gesprochen: 'sprach',
+  getroffen: 'traf',
+  geschoben: 'schob',
+  gebissen: 'biss',
+  gepfiffen: 'pfiff',
+  geritten: 'ritt',
+  gegriffen: 'griff',
+  geschlossen: 'schloss',
+  gefangen: 'fing',
+  gehangen: 'hing',
+  gelassen: 'ließ',
+  geschmissen: 'schmiss',
+  gewunken: 'winkte',
+  gestoßen: 'stieß',
+  geflohen: 'floh',
+  geschaffen: 'schaffte',
+  geschlichen: 'schlich',
+  gesteckt: 'steckte',
+  bekommen: 'bekam',
+  verloren: 'verlor',
+  vergessen: 'vergaß',
+  erschrocken: 'erschrak',
+  begraben: 'begrub',
+  verstanden: 'verstand',
+  zerbrochen: 'zerbrach',
+  entschieden: 'entschied',
+  beworfen: 'bewarf',
+  geworden: 'wurde',
+  geliehen: 'lieh',
+  gestochen: 'stach',
+  gerochen: 'roch',
+  gehoben: 'hob',
+  gekrochen: 'kroch',
+  getreten: 'trat',
+  gebeten: 'bat',
+  getan: 'tat',
+  gemocht: 'mochte',
+  gewollt: 'wollte',
+  gekonnt: 'konnte',
+  gefroren: 'fror',
+  geblasen: 'blies',
+  gebrochen: 'brach',
+  gebunden: 'band',
+  geschienen: 'schien',
+  gewesen: 'war',
+  gehabt: 'hatte',
+  gesunken: 'sank',
+  gezwungen: 'zwang',
+  verschwunden: 'verschwand',
+  geklungen: 'klang',
+  geschwungen: 'schwang',
+  gelogen: 'log',
+  gebogen: 'bog',
+};
+
+/** Parts a verb leaves at the end of a sentence in the simple past (`pustete … aus`). */
+const SEPARABLE = [
+  'hinterher',
+  'zusammen',
+  'zurück',
+  'weiter',
+  'heraus',
+  'herunter',
+  'hinein',
+  'vorbei',
+  'kaputt',
+  'durch',
+  'drauf',
+  'runter',
+  'fest',
+  'heim',
+  'rein',
+  'raus',
+  'hoch',
+  'los',
+  'weg',
+  'auf',
+  'aus',
+  'ein',
+  'mit',
+  'vor',
+  'nach',
+  'hin',
+  'her',
+  'um',
+  'ab',
+  'an',
+  'zu',
+];
+
+/** Beginnings of verbs that take no `ge` (`versteckt`, `bekommen`, `erzählt`). */
+const INSEPARABLE = /^(be|ver|er|ent|zer|emp|miss)\p{L}{3,}/u;
+
+type Verb = { past: string; part: string };
+
+/** A participle as its simple past and the separable part it leaves at the end; undefined when it is not one. */
+export function pastOf(participle: string): Verb | undefined {
+  const word = participle.toLowerCase();
+  const strong = STRONG[word];
+  if (strong) return { past: strong, part: '' };
+  if (/^\p{L}{4,}iert$/u.test(word)) return { past: `${word}e`, part: '' };
+  for (const part of SEPARABLE) {
+    if (!word.startsWith(part)) continue;
+    const core = word.slice(part.length);
+    if (!core.startsWith('ge') && !INSEPARABLE.test(core) && !/iert$/u.test(core)) continue;
+    const verb = pastOf(core);
+    if (verb && verb.part === '') return { past: verb.past, part };
+  }
+  if (INSEPARABLE.test(word) && word.endsWith('t') && !word.endsWith('ert')) return { past: `${word}e`, part: '' };
+  if (/^(verst|verl|beob|bem|besch|bes|erz|verk|ers)\p{L}+ert$/u.test(word)) return { past: `${word}e`, part: '' };
+  if (/^ge\p{L}{3,}t$/u.test(word) && !STRONG[word]) return { past: `${word.slice(2)}e`, part: '' };
+  return undefined;
+}
+
+/** The simple past for more than one (`weinte`: `weinten`, `aß`: `aßen`, `schrie`: `schrien`). */
+const plural = (past: string) => (past === 'war' ? 'waren' : past.endsWith('e') ? `${past}n` : `${past}en`);
+
+/** Helper verbs of the perfect tense, and whether they are said of more than one. */
+const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, sind: true };
+
+/** Verbs already in the simple past a clause may begin with or carry. */
+const PAST = wordSet(`
+  war waren hatte hatten wollte wollten durfte durften konnte konnten musste mussten kam kamen saß saßen lag lagen
+  gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank
+`);
+
+/** Words before a noun: a noun follows them, after its adjectives. */
+const DETERMINERS = wordSet(`
+  der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner sein seine seinen seinem
+  seiner ihr ihre ihren ihrem ihrer im am zum zur vom beim ins aufs ans unterm vorm überm hinterm jede jeden jedem
+  jeder alle viele vielen zwei drei vier beide beiden solche solchen solcher diese dieser diesen diesem
+`);
+
+/** Prepositions after which a plain noun may follow (`mit gummistiefeln`, `aus sofakissen`). */
+const PREPOSITIONS = wordSet(`mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben`);
+
+/** Small words that are never nouns, so never take a capital inside a sentence. */
+const SMALL = wordSet(`
+  der die das den dem des ein eine einen einem einer eines und oder aber dann danach noch schon nur ganz sehr so auch
+  nicht nichts kein keine keinen mit aus von zu nach bei für ohne gegen um bis an auf in im am zum zur vom beim ins
+  aufs unter über vor hinter neben sich er sie es ihn ihm ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner
+  wir uns ich mich mir mal wieder immer jetzt heute morgen gestern hier da dort leise laut lang lange kurz schnell
+  langsam vorsichtig friedlich toll gut fest allein alleine zusammen wirklich total gar viel viele vielen ganze
+  ganzen ganzes ganzer einmal zweimal dreimal sofort gleich endlich eigentlich zuerst erst später abends morgens
+  mittags nachmittags nachts früh heim daheim weg los mehr weniger bisschen wie als ob dass weil wenn sobald bis
+  während damit sodass was wer wo wohin woher stolz traurig müde glücklich froh wütend grantig krank kalt warm heiß
+  nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
+  richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
+  jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
+  unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig
+`);
+
+/** Family words the child calls people by: said with a capital, like names. */
+const FAMILY =
+  /(?<![\p{L}])(mama|mami|papa|papi|oma|omi|opa|opi|grosi|grossmami|grosspapi|grossvati|gotti|götti|tante|onkel|cousine|cousin|baby)(s?)(?![\p{L}])/giu;
+
+/** Endings only nouns have. */
+const NOUN_ENDINGS = /(ung|heit|keit|schaft|chen|lein|tion|tät|ling|nis|ismus|erin|eria)$/u;
+
+/** Words of the clause that name the child as a pronoun, by the child's pronoun. */
+const CHILD_WORDS: Record<'she' | 'he', Child> = {
+  she: { subject: 'sie', akk: 'sie', dat: 'ihr', own: 'ihr' },
+  he: { subject: 'er', akk: 'ihn', dat: 'ihm', own: 'sein' },
+};
+
+function clean(clause: string): string {
+  let text = clause
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
+    .replace(/[:;]-?[()DPp](?!\p{L})/gu, ' ')
+    .replace(/[!?]+/gu, ' ')
+    .replace(/["“”„«»]/gu, ' ')
+    .replace(CHAT, ' ');
+  text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
+  for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, ''));
+}
+
+/** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
+const BREAK =
+  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|sie|er|wir|ich|es)(?![\p{L}]))/giu;
+
+function clauses(description: string): string[] {
+  return description
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(
+      /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
+    )
+    .flatMap((sentence) => sentence.split(BREAK))
+    .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+}
+
+/** Whether a lower-case word may be an adjective between an article and its noun (`ganzen`, `roten`). */
+const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DETERMINERS.has(word);
+
+/** Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`), never nouns. */
+const ADVERB = /(lich|ig|isch|los|bar|sam)$/u;
+
+/** Whether a word after an article is the noun: not when an adjective-shaped word has a noun after it. */
+function nounAfterArticle(word: string, next: string | undefined): boolean {
+  if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
+  const following = next.toLowerCase();
+  if (SMALL.has(following) && !adjective(following)) return true;
+  if (ADVERB.test(following) || PAST.has(following) || HELPERS[following] !== undefined) return true;
+  return false;
+}
+
+/** Nouns with their capitals: after an article and its adjectives, after a preposition, or by their endings. */
+function capitalise(words: string[], verbs: ReadonlySet<string>, objects: ReadonlySet<string>): string[] {
+  const out = [...words];
+  let afterDeterminer = false;
+  let afterPreposition = false;
+  for (let index = 0; index < out.length; index += 1) {
+    const word = out[index] ?? '';
+    const plain = word.toLowerCase().replace(/[,;:]$/u, '');
+    const next = out[index + 1];
+    const content =
+      !SMALL.has(plain) && !HELPERS[plain] && !PAST.has(plain) && !verbs.has(plain) && /^\p{L}[\p{L}-]*$/u.test(plain);
+    const isNoun: boolean =
+      content &&
+      !ADVERB.test(plain) &&
+      (NOUN_ENDINGS.test(plain) ||
+        objects.has(plain) ||
+        (afterPreposition && pastOf(plain) === undefined) ||
+        (afterDeterminer && (verbs.has((next ?? '').toLowerCase()) || nounAfterArticle(plain, next))));
+    if (isNoun && /^\p{Ll}/u.test(word)) out[index] = capital(word);
+    const possessive = FAMILY_WORD.test(plain) && plain.endsWith('s');
+    afterDeterminer =
+      DETERMINERS.has(plain) ||
+      possessive ||
+      (afterDeterminer && !isNoun && (adjective(plain) || /^(ganz|sehr|so)$/u.test(plain)));
+    afterPreposition = PREPOSITIONS.has(plain) && !DETERMINERS.has(next?.toLowerCase() ?? '');
+    if (/[,;:]$/u.test(word)) {
+      afterDeterminer = false;
+      afterPreposition = false;
+    }
+  }
+  return out;
+}
+
+/** Words said as one (the hero's name), kept whole while the clause is taken apart. */
+const bound = (text: string) => text.replace(/ /gu, '\u00a0');
+
+/** The hero and the family's grown-ups, for the parent's `wir`. */
+function together(hero: R, context: RetellContext): string {
+  const grownUps = context.grownUps;
+  const all =
+    grownUps.length === 0
+      ? `${bound(hero.nom)} und ${hero.sein}e Familie`
+      : grownUps.length === 1
+        ? `${bound(hero.nom)} und ${grownUps[0]}`
+        : `${bound(hero.nom)}, ${grownUps.slice(0, -1).join(', ')} und ${grownUps.at(-1)}`;
+  return bound(all);
+}
+
+/** The hero's grown-up in the possessive, for the parent's `mein` (`Mamas Bein`); undefined without one. */
+function grownUpsOwn(context: RetellContext): string | undefined {
+  const one = context.grownUps[0];
+  if (context.grownUps.length !== 1 || !one) return undefined;
+  return /[sxzß]$/u.test(one) ? `${one}’` : `${one}s`;
+}
+
+/** Bare nouns found as a verb's object (`kakao getrunken`): they take a capital. */
+type Objects = Set<string>;
+
+/** One part of a clause (`hat x y gefüttert`) as the simple past: the verb in second place, its part at the end. */
+function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  const helper = words.findIndex((word) => HELPERS[word.toLowerCase()] !== undefined);
+  const verb = pastOf(last);
+  if (helper < 0 || !verb) return undefined;
+  const finite = many ? plural(verb.past) : verb.past;
+  verbs.add(finite);
+  const middle = words.slice(0, -1);
+  if (middle.slice(0, -1).some((word) => /^ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word))) return undefined;
+  const object = middle.at(-1)?.toLowerCase() ?? '';
+  if (
+    last !== 'gegangen' &&
+    middle.length > helper + 1 &&
+    !SMALL.has(object) &&
+    !ADVERB.test(object) &&
+    !/^\p{L}+e$/u.test(object)
+  )
+    objects.add(object);
+  middle.splice(helper, 1, finite);
+  return verb.part ? [...middle, verb.part] : middle;
+}
+
+/** A clause's words cut at each `und` that begins a new action (`… geweint und sich … festgeklammert`). */
+function actions(words: string[]): string[][] {
+  const parts: string[][] = [[]];
+  words.forEach((word, index) => {
+    if (word.toLowerCase() === 'und' && index > 0) {
+      const next = words.slice(index + 1);
+      const end = next.findIndex((one) => one.toLowerCase() === 'und');
+      const segment = end < 0 ? next : next.slice(0, end);
+      const first = segment[0]?.toLowerCase() ?? '';
+      if (pastOf(segment.at(-1)?.toLowerCase() ?? '') || PAST.has(first) || HELPERS[first] !== undefined) {
+        parts.push([]);
+        return;
+      }
+    }
+    parts.at(-1)?.push(word);
+  });
+  return parts;
+}
+
+/** Words a clause may begin with before its verb that are not its subject (`heute`, `beim abholen`). */
+const LEAD =
+  /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachts|dann|danach|nachher|später|einmal|jetzt|endlich|zuerst)$/u;
+
+/** The child as the parent calls them in the third person (`die Kleine`, `der Zwerg`). */
+const THE_CHILD = /^(die kleine|der kleine|der zwerg|die maus|die süße|der süße|der kleine mann)(?= )/iu;
+
+/** The weather's verbs: `es` is their subject, never the child. */
+const WEATHER = /(regnet|schneit|gewittert|gedonnert|geblitzt|gestürmt|gehagelt)$/u;
+
+/** The day's names as the story spells them (`frieda`: `Frieda`). */
+function byName(text: string, context: RetellContext): string {
+  let named = text;
+  for (const name of context.names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    named = named.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
+  }
+  return named;
+}
+
+/** Who the clause is about, as its first words, and whether they are more than one. */
+type Subject = { words: string[]; many: boolean; hero: boolean } | undefined;
+
+function subjectOf(words: string[], raw: string, hero: R, context: RetellContext, child: Child | undefined): Subject {
+  const lower = words.map((word) => word.toLowerCase());
+  const first = lower[0] ?? '';
+  const helperAt = lower.findIndex((word) => HELPERS[word] !== undefined);
+  const startsRaw = clean(raw).toLowerCase().startsWith(first);
+  if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
+  if (child && first === child.subject)
+    return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true };
+  if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
+    const next = lower[1] ?? '';
+    if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
+    if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
+    const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
+    return { words: [many ? together(hero, context) : bound(hero.nom), ...words], many: many || hero.pl, hero: true };
+  }
+  if (helperAt > 0 && child && lower[helperAt + 1] === child.subject) {
+    const out = [...words];
+    out.splice(helperAt + 1, 1, bound(hero.nom));
+    return { words: out, many: hero.pl, hero: true };
+  }
+  if (helperAt > 0 && lower[helperAt + 1] === 'wir') {
+    const out = [...words];
+    out.splice(helperAt + 1, 1, together(hero, context));
+    return { words: out, many: true, hero: true };
+  }
+  if (helperAt < 0 && !lower.some((word) => PAST.has(word)) && pastOf(lower.at(-1) ?? '')) {
+    const rest = LEAD.test(first) ? words.slice(1) : words;
+    const lead = LEAD.test(first) ? [first] : [];
+    const start = lead.length > 0 ? [...lead, 'hat', bound(hero.nom)] : [bound(hero.nom), 'hat'];
+    return { words: [...start, ...rest], many: hero.pl, hero: true };
+  }
+  if (/^\p{Lu}/u.test(words[0] ?? '') || FAMILY_WORD.test(first) || /^(der|die|das)$/u.test(first))
+    return { words, many: false, hero: false };
+  return undefined;
+}
+
+const FAMILY_WORD =
+  /^(mama|mami|papa|papi|oma|omi|opa|opi|grosi|grossmami|grosspapi|gotti|götti|tante|onkel|cousine|cousin)s?$/u;
+
+type Child = { subject: string; akk: string; dat: string; own: string };
+
+const ARTICLES = wordSet('ein eine einen einem einer der die das den dem noch');
+
+/** The clause's own words for the child as the hero's (`sie`: `das Kätzchen`, then `es`; `ihre`: `seine`). */
+function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSubject: boolean): string[] | undefined {
+  let named = heroIsSubject;
+  const told: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const low = word.toLowerCase();
+    const before = (words[index - 1] ?? '').toLowerCase();
+    const after = (words[index + 1] ?? '').toLowerCase();
+    if (!child) {
+      if (/^(sie|er|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner)$/u.test(low)) return undefined;
+      told.push(word);
+      continue;
+    }
+    const own = low.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u'));
+    const dative =
+      low === child.dat &&
+      (PREPOSITIONS.has(before) || ARTICLES.has(after) || DETERMINERS.has(after) || index === words.length - 2);
+    if (own && !dative) {
+      told.push(`${hero.sein}${own[1] ?? ''}`);
+      continue;
+    }
+    if (low === child.subject || low === child.akk || low === child.dat) {
+      // Someone else the parent names with the child's own pronoun, once the child is the subject: unclear.
+      if (heroIsSubject) return undefined;
+      const isDative = low === child.dat && low !== child.akk;
+      told.push(named ? (isDative ? hero.ihm : hero.ihn) : isDative ? bound(hero.dat) : bound(hero.akk));
+      named = true;
+      continue;
+    }
+    if (/^(sie|er|ihn|ihm)$/u.test(low)) return undefined;
+    told.push(word);
+  }
+  return told;
+}
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:/iu.test(raw))
+    return undefined;
+  if (DIALECT.test(raw)) return undefined;
+  let text = clean(raw)
+    .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
+    .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+  if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
+  // The parent speaking of themselves: not the child's day to tell.
+  if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
+  if (WEATHER.test(text.split(' ').at(-1) ?? '')) return undefined;
+  const own = grownUpsOwn(context);
+  if (/(?<![\p{L}])mein\p{L}*(?![\p{L}])/iu.test(text)) {
+    if (!own) return undefined;
+    text = text.replace(/(?<![\p{L}])mein\p{L}*\s+(\p{L}+)/giu, (_, noun: string) => `${own} ${capital(noun)}`);
+  }
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (/(?<![\p{L}])(aber|oder)(?![\p{L}])/iu.test(text)) return undefined;
+  // `waren … besuchen`: the spoken way of saying where someone was doing something, not told.
+  if (/(?<![\p{L}])(war|waren)(?![\p{L}])/iu.test(text) && /en$/u.test(text)) return undefined;
+  if (
+    /(?<![\p{L}])(der|die|das|den|dem) (total|auch|dann|gar|nicht|schon|jetzt|noch|immer|so|ganz)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return undefined;
+  const words = byName(
+    text.replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+    context,
+  ).split(' ');
+  const head = words[0] ?? '';
+  if (SMALL.has(head.toLowerCase()) || PAST.has(head.toLowerCase()) || HELPERS[head.toLowerCase()] !== undefined)
+    words[0] = head.toLowerCase();
+  const subject = subjectOf(words, raw, hero, context, child);
+  if (!subject) return undefined;
+  const told = heroWords(subject.words, child, hero, subject.hero);
+  if (!told) return undefined;
+  const verbs = new Set<string>();
+  const objects: Objects = new Set<string>();
+  const said: string[] = [];
+  for (const [index, part] of actions(told).entries()) {
+    const sub = part.findIndex((word, at) => at > 0 && /^,?(bis|weil|als|ob|dass|wenn|sobald|damit)$/u.test(word));
+    // Only `bis` goes on as the parent wrote it; another clause inside the clause is not told.
+    if (sub > 0 && !/^,?bis$/u.test(part[sub] ?? '')) return undefined;
+    const main = (sub > 0 ? part.slice(0, sub) : part).map((word) => word.replace(/,$/u, ''));
+    const rest = sub > 0 ? `, ${part.slice(sub).join(' ')}` : '';
+    const hasHelper = main.some((word) => HELPERS[word.toLowerCase()] !== undefined);
+    let past: string[] | undefined;
+    if (hasHelper) past = toPast(main, subject.many, verbs, objects);
+    else if (index > 0 && pastOf(main.at(-1)?.toLowerCase() ?? ''))
+      past = toPast(['hat', ...main], subject.many, verbs, objects);
+    else if (main.some((word) => PAST.has(word.toLowerCase()))) past = main;
+    if (!past || past.some((word) => HELPERS[word.toLowerCase()] !== undefined)) return undefined;
+    said.push(`${past.join(' ')}${rest}`);
+  }
+  if (said.length === 0) return undefined;
+  let sentence = tidy(
+    capitalise(said.join(' und ').split(' '), verbs, objects)
+      .join(' ')
+      .replace(/\u00a0/gu, ' '),
+  );
+  sentence = sentence.replace(FAMILY, (word: string) => capital(word.toLowerCase()));
+  sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
+  const count = sentence.split(' ').length;
+  if (count < 3 || count > 22) return undefined;
+  return ended(capital(sentence));
+}
+
+/** A clause's key words, a participle by its verb (`gefüttert`: `fütte`), so the story's simple past finds it. */
+const keys = (clause: string) =>
+  keyWords(
+    clean(clause)
+      .split(' ')
+      .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word))
+      .join(' '),
+    STOP,
+  );
 
 export const de: Reteller = {
-  clauses: (description) =>
-    description
-      .split(/[.!?\n]+/u)
-      .map((clause) => clause.trim())
-      .filter((clause) => clause !== ''),
-  retell: () => undefined,
-  keys: (clause) => keyWords(clause, STOP),
+  clauses,
+  retell,
+  keys,
   has: hasWordStart,
-  evening: /$^/u,
+  evening:
+    /(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
 };

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { de } from './de.ts';
+import type { RetellContext } from './types.ts';
+
+const BEAR = {
+  nom: 'der kleine Bär',
+  akk: 'den kleinen Bären',
+  dat: 'dem kleinen Bären',
+  voc: 'kleiner Bär',
+  er: 'er',
+  ihn: 'ihn',
+  ihm: 'ihm',
+  sein: 'sein',
+  pl: false,
+};
+const OWL = {
+  nom: 'die kleine Eule',
+  akk: 'die kleine Eule',
+  dat: 'der kleinen Eule',
+  voc: 'kleine Eule',
+  er: 'sie',
+  ihn: 'sie',
+  ihm: 'ihr',
+  sein: 'ihr',
+  pl: false,
+};
+
+const asHe: RetellContext = { hero: BEAR, grownUps: ['Papa'], names: ['Jonas'], childPronoun: 'he' };
+const asShe: RetellContext = { hero: OWL, grownUps: ['Mama'], names: ['Frieda'], childPronoun: 'she' };
+const alone: RetellContext = { hero: BEAR, grownUps: [], names: [], childPronoun: 'he' };
+
+describe('the German reteller', () => {
+  it.each([
+    ['hat im sandkasten ne burg gebaut', asHe, 'Der kleine Bär baute im Sandkasten eine Burg.'],
+    [
+      'er hat den ganzen nachmittag mit jonas gespielt',
+      asHe,
+      'Der kleine Bär spielte den ganzen Nachmittag mit Jonas.',
+    ],
+    ['nachmittags eis gegessen 🍦', asHe, 'Nachmittags aß der kleine Bär Eis.'],
+    ['beim bäcker hat sie ne brezel bekommen', asShe, 'Beim Bäcker bekam die kleine Eule eine Brezel.'],
+    [
+      'sie hat ihre gummistiefel angezogen und is in jede pfütze gesprungen',
+      asShe,
+      'Die kleine Eule zog ihre Gummistiefel an und sprang in jede Pfütze.',
+    ],
+    ['ham zusammen pfannkuchen gebacken', asHe, 'Der kleine Bär und Papa backten zusammen Pfannkuchen.'],
+    [
+      'wir sind mit dem bus in die stadt gefahren',
+      alone,
+      'Der kleine Bär und seine Familie fuhren mit dem Bus in die Stadt.',
+    ],
+    ['oma hat ihn vom kindergarten abgeholt', asHe, 'Oma holte den kleinen Bären vom Kindergarten ab.'],
+    ['hat sich an meiner hand festgehalten', asShe, 'Die kleine Eule hielt sich an Mamas Hand fest.'],
+    ['frieda hat ihr ihre schaufel geliehen', asShe, 'Frieda lieh der kleinen Eule ihre Schaufel.'],
+    ['war heute total müde', asHe, 'Der kleine Bär war heute total müde.'],
+    ['im auto eingeschlafen lol', asHe, 'Der kleine Bär schlief im Auto ein.'],
+    ['papa is mit ihm zum arzt gegangen!!', asHe, 'Papa ging mit dem kleinen Bären zum Arzt.'],
+    ['ich hab erstmal nen kaffee getrunken', asHe, undefined],
+    ['hat den ganzen tag geregnet', asHe, undefined],
+    ['sie hat ihr ihre puppe gegeben', asShe, undefined],
+    ['er het es glace übercho', asHe, undefined],
+    ['hat gesagt: ich bin ein dino', asHe, undefined],
+    ['hat meine tasche getragen', alone, undefined],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('cuts a parent’s day where a new thing happens', () => {
+    expect(
+      de.clauses(
+        'morgens kita, dann hat er mit jonas gespielt. abends gebadet und danach ist er sofort eingeschlafen 😴',
+      ),
+    ).toEqual(['morgens kita', 'hat er mit jonas gespielt', 'abends gebadet', 'ist er sofort eingeschlafen']);
+  });
+
+  it('keeps a clause that goes on with `ob` or `weil` whole', () => {
+    expect(de.clauses('hat geweint, weil der ballon weg war')).toEqual(['hat geweint, weil der ballon weg war']);
+  });
+
+  it('gives the content words, a participle by its verb', () => {
+    expect(de.keys('hat mit oma kekse gebacken')).toEqual(['kekse', 'back']);
+    expect(de.has('sie backte mit oma kekse', 'back')).toBe(true);
+  });
+
+  it('tells supper, the bath and bed in the evening', () => {
+    expect(de.evening.test('nach dem abendessen noch gebadet')).toBe(true);
+    expect(de.evening.test('morgens auf dem spielplatz')).toBe(false);
+  });
+});
