@@ -552,6 +552,29 @@ function refusalOf(raw: string, own: Lexicon, english: Lexicon): string | undefi
   return undefined;
 }
 
+let built: Record<Language, { own: Lexicon; english: Lexicon }> | undefined;
+
+/** Each language's own list and the English one it also applies, built once. */
+function lexicons(): Record<Language, { own: Lexicon; english: Lexicon }> {
+  built ??= Object.fromEntries(
+    Object.entries(BLOCKED).map(([language, words]) => {
+      const ordinary = ORDINARY_ELSEWHERE[language as Language] ?? [];
+      const english = language === 'en' ? [] : BLOCKED.en.filter((word) => !ordinary.includes(word));
+      return [language, { own: patternsFor(words), english: patternsFor(english) }];
+    }),
+  ) as Record<Language, { own: Lexicon; english: Lexicon }>;
+  return built;
+}
+
+/**
+ * Whether the word list would refuse a text, at once: the built-in storyteller leaves out a sentence of its own
+ * that the check of the finished story would refuse (a parent's `terror` of the hoover, retold).
+ */
+export function refusedByWordList(text: string, language: Language): boolean {
+  const { own, english } = lexicons()[language];
+  return refusalOf(text, own, english) !== undefined;
+}
+
 /**
  * Checks free text against the story language's list and English (parents often mix in English words). Lists of
  * other languages are not applied: a harmless word in one language can be a blocked one in another (German "die",
@@ -559,13 +582,7 @@ function refusalOf(raw: string, own: Lexicon, english: Lexicon): string | undefi
  * "hate" or "rape". A refusal names the words of every refused text, as the parent wrote them.
  */
 export function createWordListSafetyChecker(): SafetyChecker {
-  const byLanguage = Object.fromEntries(
-    Object.entries(BLOCKED).map(([language, words]) => {
-      const ordinary = ORDINARY_ELSEWHERE[language as Language] ?? [];
-      const english = language === 'en' ? [] : BLOCKED.en.filter((word) => !ordinary.includes(word));
-      return [language, { own: patternsFor(words), english: patternsFor(english) }];
-    }),
-  ) as Record<Language, { own: Lexicon; english: Lexicon }>;
+  const byLanguage = lexicons();
   return {
     name: 'word-list',
     async check(texts, language) {

@@ -36,11 +36,11 @@ describe('retelling what the parent wrote and no scene told', () => {
     );
     expect(told).toEqual([
       'Bunny painted a big dinosaur at the table.',
-      'Bunny cuddled the neighbours puppy.',
+      'Bunny cuddled the neighbours’ puppy.',
       'Bunny went down the pool after tea.',
     ]);
     expect(story[1]).toEqual(['Scene 2 opens.', 'Stock colour 2a.', 'Bunny painted a big dinosaur at the table.']);
-    expect(story[4]).toEqual(['Scene 5 opens.', 'Stock colour 5a.', 'Bunny cuddled the neighbours puppy.']);
+    expect(story[4]).toEqual(['Scene 5 opens.', 'Stock colour 5a.', 'Bunny cuddled the neighbours’ puppy.']);
     // Tea is the evening: scene 6.
     expect(story[5]).toEqual(['Scene 6 opens.', 'Stock colour 6a.', 'Bunny went down the pool after tea.']);
   });
@@ -67,12 +67,23 @@ describe('retelling what the parent wrote and no scene told', () => {
     expect(told).toEqual([]);
   });
 
-  it('retells the day’s trouble in scene 3 in place of the uh-oh’s plain words, and nothing of a sad day before the news', () => {
+  it('retells the day’s trouble in scene 3 before the uh-oh’s own words, and nothing of a sad day before the news', () => {
     const trouble = weave('tripped on the kerb and grazed her chin', { isTrouble: () => true }).story;
     expect(trouble[2]).toEqual([
       'Scene 3 opens.',
       'Bunny tripped on the kerb and grazed her chin.',
+      'Stock colour 3a.',
       'Stock colour 3b.',
+    ]);
+    // A full scene gives up its last sentence for the cause.
+    const story = scenes();
+    story[2] = { sentences: ['Scene 3 opens.', 'Uh-oh.', 'Feeling.', 'Stock.'] };
+    weave('tripped on the kerb and grazed her chin', { scenes: story, isTrouble: () => true });
+    expect(story[2]?.sentences).toEqual([
+      'Scene 3 opens.',
+      'Bunny tripped on the kerb and grazed her chin.',
+      'Uh-oh.',
+      'Feeling.',
     ]);
     const sad = weave('planted sunflowers in the garden. buried the old goldfish', {
       isSad: true,
@@ -107,6 +118,11 @@ describe('retelling what the parent wrote and no scene told', () => {
     expect(story[1]?.sentences).toEqual(['Bunny went to the market.', 'She fed the ducks at the pond.']);
     expect(story[4]?.sentences).toEqual(['Scene 5 opens.', 'Stock colour 5a.', 'Bunny sat in the big fire truck.']);
     expect(told).toEqual(['She fed the ducks at the pond.', 'Bunny sat in the big fire truck.']);
+  });
+
+  it('leaves out a retold sentence the word list would refuse', () => {
+    expect(weave('watched a horror film with her cousin').told).toEqual([]);
+    expect(weave('watched a funny film with her cousin').told).toEqual(['Bunny watched a funny film with her cousin.']);
   });
 
   it('leaves out what the reteller cannot tell well: the parent speaking of themselves', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
+import { refusedByWordList } from '../../safety/word-list.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
 import { es } from './retell/es.ts';
@@ -51,7 +52,7 @@ export type Weave = {
 
 /** At most this many retold sentences a scene, and in a story. */
 const PER_SCENE = 2;
-const PER_STORY = 5;
+const PER_STORY = 6;
 /** A clause counts as told when this share of its key words is in the story already. */
 const TOLD_SHARE = 0.6;
 
@@ -80,15 +81,26 @@ export function weaveUntold(weave: Weave): string[] {
     if (keys.length === 0) return;
     const text = storyText().toLowerCase();
     const found = keys.filter((key) => reteller.has(text, key)).length;
-    if (found / keys.length >= TOLD_SHARE) return;
+    // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
+    const namesUntold = weave.context.names.some(
+      (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
+    );
+    if (found / keys.length >= TOLD_SHARE && !namesUntold) return;
     const trouble = weave.isTrouble(clause);
     if (trouble && weave.isSad) return;
     const sentence = reteller.retell(clause, weave.context);
-    if (!sentence) return;
+    if (!sentence || refusedByWordList(sentence, weave.language)) return;
     if (trouble) {
+      // The cause comes first, before the uh-oh's own words and the feeling; a full scene gives up its last sentence.
       const three = weave.scenes[2];
-      if (!three || placed.has(2) || three.sentences.length < 3 || weave.keeps(three.sentences[1] ?? '')) return;
-      three.sentences.splice(1, 1, sentence);
+      if (!three || placed.has(2) || three.sentences.length < 2) return;
+      const last = three.sentences.length - 1;
+      const full = three.sentences.length >= 4;
+      if (full && (last < 2 || weave.keeps(three.sentences[last] ?? ''))) return;
+      const grows = weave.room.count(sentence) - (full ? weave.room.count(three.sentences[last] ?? '') : 0);
+      if (weave.room.count(storyText()) + grows > weave.room.max) return;
+      if (full) three.sentences.splice(last, 1);
+      three.sentences.splice(1, 0, sentence);
       placed.set(2, 1);
       told.push(sentence);
       clauseOf.set(sentence, clause);
@@ -99,7 +111,7 @@ export function weaveUntold(weave: Weave): string[] {
       ? AFTER_NEWS
       : reteller.evening.test(clause)
         ? EVENING
-        : position < 0.45
+        : position < 0.45 || reteller.morning?.test(clause)
           ? MORNING
           : LATER;
     const length = weave.room.count(storyText());
@@ -146,7 +158,7 @@ export function weaveUntold(weave: Weave): string[] {
       const before = scene.sentences[position - 1];
       if (!clause || before === undefined || !namesHero(before)) return;
       const again = reteller.retell(clause, { ...weave.context, afterHero: true });
-      if (!again || again === sentence) return;
+      if (!again || again === sentence || refusedByWordList(again, weave.language)) return;
       scene.sentences[position] = again;
       told[told.indexOf(sentence)] = again;
     });

@@ -709,6 +709,24 @@ function names(text: string, name: string, language: Language): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
 
+/**
+ * The words the parent wrote with a capital inside a sentence (`asked if Maggie will miss her`): names the story
+ * spells so where the parent later writes them in lower case. Not in German, where every noun takes one, nor in
+ * Chinese.
+ */
+function capitalisedIn(text: string, language: Language): string[] {
+  if (language === 'de' || language === 'zh') return [];
+  const found = new Set<string>();
+  for (const sentence of text.split(/[.!?\n]+/u)) {
+    const words = sentence.trim().split(/\s+/u).slice(1);
+    for (const word of words) {
+      const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').replace(/['’]s$/u, '');
+      if (/^\p{Lu}\p{Ll}+$/u.test(bare) && [...bare].length >= 3) found.add(bare);
+    }
+  }
+  return [...found];
+}
+
 /** The hero's name for a line of the family's own words. */
 function heroName(hero: { name?: string; nom?: string }, fallback: string): string {
   const name = hero.name ?? hero.nom ?? fallback;
@@ -1355,7 +1373,12 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
           .filter((one) => one.relation === 'grown-up')
           .map((one) => words.grownUp?.(one.name, one.kind) ?? one.name),
         names: [
-          ...new Set([...day.named.map((one) => one.name), ...(facts ? figuresOf(facts).map(({ name }) => name) : [])]),
+          ...new Set([
+            ...day.named.map((one) => one.name),
+            ...(facts ? figuresOf(facts).map(({ name }) => name) : []),
+            ...storyKids.map((kid) => kid.name),
+            ...capitalisedIn(brief.customDescription ?? '', brief.language),
+          ]),
         ],
         childPronoun: brief.childPronoun ?? undefined,
       },

@@ -37,4 +37,6 @@ export type Reteller = {
   has(text: string, key: string): boolean;
   /** Clauses of the evening (supper, the bath, bed): told in scene 6. */
   evening: RegExp;
+  /** Clauses of the morning (`this morning`, breakfast): told in scene 2 wherever they stand in the parent's words. */
+  morning?: RegExp | undefined;
 };
