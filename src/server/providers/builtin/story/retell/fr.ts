@@ -17,7 +17,7 @@ const STOP = wordSet(`
   elle elles nous vous leur leurs cette cela ceci était avait avaient étaient sont être avoir fait faire font
   aujourd’hui aujourd'hui matin soir nuit journée journee aprem après-midi midi heure heures jour fois petit petite
   petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
-  quelque chose même ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
+  quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
 `);
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
@@ -73,6 +73,14 @@ const NUMBERS: Record<string, string> = Object.fromEntries(
     ]),
 );
 
+/** Words a parent's sentence may begin with in capitals that are no names. */
+const STARTERS = wordSet(`
+  il elle on ils elles ce cet cette ces le la les un une des du de au aux après apres avant pendant dans en sur sous
+  avec chez et mais puis alors ensuite ma mon mes sa son ses notre nos premier première premiere dernier dernière
+  journée journee grosse gros petit petite grand grande super trop très tres tout toute tous c’était c’est ça
+  papa maman mamie papi papy mamy tata tonton pépé mémé sieste fête fete balade visite matinée soirée vélo
+`);
+
 const CHAT =
   /(?<!\p{L})(mdr|ptdr|lol|haha\p{L}*|hihi\p{L}*|hein|bref|genre|grave|enfin presque|quoi|ouf|bon bah|bah|wesh|ouais|omg|jpp)(?!\p{L})/gu;
 
@@ -87,7 +95,7 @@ function clean(clause: string): string {
   text = text.replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, (word) =>
     /^(TGV|SNCF)$/u.test(word) ? word : word.toLowerCase(),
   );
-  text = text.replace(/^\p{Lu}(?=\p{Ll}+(?:\s\p{Ll}|$))/u, (letter) => letter.toLowerCase());
+  text = text.replace(/^\p{Lu}\p{Ll}*/u, (word) => (STARTERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
   text = text.replace(CHAT, ' ');
   for (const [pattern, replacement] of SPELLING) {
     text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
@@ -121,8 +129,10 @@ const BREAK = new RegExp(
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
-    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s)`,
+    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
+    // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
+    String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
     String.raw`\s+(?:et\s+)?(?=qu[’'](?:il|elle)\s+(?:a|est|s[’'])\s)`,
   ].join('|'),
@@ -131,12 +141,15 @@ const BREAK = new RegExp(
 
 function clauses(description: string): string[] {
   return description
-    .replace(/\([^)]*\)?/gu, ' ')
+    .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
     .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
     .flatMap((sentence) => sentence.split(BREAK))
     .map((clause) => clause.trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
 }
+
+/** A bracketed aside that tells something of its own (« (Filou, notre chat, dormait…) », « (il voulait pas…) »). */
+const ASIDE = /^(?:\p{Lu}\p{Ll}+,?\s+\p{L}+\s+\p{L}+|(?:il|elle)\s+\p{L}+\s+\p{L}+)/u;
 
 /** Present forms (he, they) of the participles that do not follow the rules. */
 const IRREGULAR: Record<string, [string, string]> = {
@@ -376,6 +389,32 @@ const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(
 
 const SAID = /(?<!\p{L})(?:dit|dire|crié|répété|demandé|chanté|répond|répondu|raconté)\s*[:«“"]|[«»“”"]/u;
 
+/** The family's own things and pets (« notre hamster »: `son hamster`), with their gender. */
+const OURS: Record<string, 'm' | 'f'> = {
+  chat: 'm',
+  chien: 'm',
+  chaton: 'm',
+  chiot: 'm',
+  hamster: 'm',
+  lapin: 'm',
+  poisson: 'm',
+  jardin: 'm',
+  salon: 'm',
+  balcon: 'm',
+  quartier: 'm',
+  voisin: 'm',
+  appartement: 'm',
+  chatte: 'f',
+  chienne: 'f',
+  tortue: 'f',
+  poule: 'f',
+  voiture: 'f',
+  maison: 'f',
+  cuisine: 'f',
+  terrasse: 'f',
+  voisine: 'f',
+};
+
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
 
@@ -384,7 +423,7 @@ const SELF = /(?<!\p{L})(?:je|moi-même|nous|notre|nos)(?!\p{L})|(?<!\p{L})j’/
 
 /** A name of the day or a family word as a name: the subject of its own clause. */
 const NAMED_SUBJECT =
-  /^((?:(?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père|Marraine|Parrain|Mamm-gozh)(?:\s+\p{Lu}\p{L}+)?|\p{Lu}[\p{L}-]+)(?:\s+et\s+(?:\p{Lu}[\p{L}-]+)(?:\s+\p{Lu}\p{L}+)?)?)\s+(?=\p{Ll})/u;
+  /^((?:saint\s+)?(?:(?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père|Marraine|Parrain|Mamm-gozh)(?:\s+\p{Lu}\p{L}+)?|\p{Lu}[\p{L}-]+)(?:\s+et\s+(?:\p{Lu}[\p{L}-]+)(?:\s+\p{Lu}\p{L}+)?)?(?:,\s[^,]+,)?)\s+(?=\p{Ll})/u;
 
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext): string {
@@ -517,7 +556,7 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
     }
     const participle = /^\p{L}+(?:é|i|u|it|is)$/u.test(next) && !AGREE[next] && !MASCULINE[next] && next !== 'assis';
     const form = compound && !past && participle ? present(next, plural) : undefined;
-    if (form) return [...words.slice(0, index + 1), form, ...andThen(tail.slice(1), plural, compound, past)];
+    if (form) return [...words.slice(0, index), 'et', form, ...andThen(tail.slice(1), plural, compound, past)];
   }
   return words;
 }
@@ -566,11 +605,70 @@ const PLACES: Record<string, 'm' | 'f'> = {
   manège: 'm',
 };
 
+/** Things a child does, as the hero « does » them (« vélo sans les petites roues »: `fait du vélo sans…`). */
+const ACTIVITIES: Record<string, string> = {
+  vélo: 'fait du vélo',
+  trottinette: 'fait de la trottinette',
+  draisienne: 'fait de la draisienne',
+  luge: 'fait de la luge',
+  ski: 'fait du ski',
+  poney: 'fait du poney',
+  natation: 'fait de la natation',
+  judo: 'fait du judo',
+  danse: 'fait de la danse',
+  foot: 'joue au foot',
+  'pâte à modeler': 'fait de la pâte à modeler',
+  peinture: 'fait de la peinture',
+  puzzle: 'fait un puzzle',
+};
+
+/** Food a parent lists without articles (« riz et bananes »): told as the day's menu. */
+const FOOD =
+  /^(riz|bananes?|pâtes|compote|purée|soupe|crêpes?|gâteau|glace|frites|pizza|chocolat|bonbons?|yaourt|pommes?|fraises?|jambon|fromage|pain|céréales|biscuits?|bredele|bûche)$/u;
+
+/** Days a parent names alone (« chandeleur ! »), as the story says them. */
+const HOLIDAYS: Record<string, string> = {
+  chandeleur: 'la Chandeleur',
+  noël: 'Noël',
+  Noël: 'Noël',
+  pâques: 'Pâques',
+  halloween: 'Halloween',
+  carnaval: 'le carnaval',
+  'mardi gras': 'mardi gras',
+  'fête des mères': 'la fête des Mères',
+  'fête des pères': 'la fête des Pères',
+};
+
+/** What ends up everywhere (« barbe à papa partout sur le pull »), with its gender. */
+const MESS: Record<string, 'm' | 'f'> = {
+  'barbe à papa': 'f',
+  chocolat: 'm',
+  peinture: 'f',
+  boue: 'f',
+  sable: 'm',
+  confiture: 'f',
+  glace: 'f',
+  farine: 'f',
+  compote: 'f',
+  purée: 'f',
+  paillettes: 'f',
+};
+
+const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mille|cent)$/u;
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R): string | undefined {
   const words = text.split(' ');
   const first = words[0] ?? '';
+  const holiday = HOLIDAYS[text];
+  if (holiday) return `c’est ${holiday}`;
+  const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
+  if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) return undefined;
+  const mess = Object.keys(MESS).find((name) => text.startsWith(`${name} partout`));
+  if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
+  if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
   if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
     return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
   }
@@ -585,13 +683,18 @@ function fragment(text: string, hero: R): string | undefined {
     if (noun === 'peur' || noun === 'câlin') return undefined;
     return `${hero.name} ${hero.pl ? 'ont' : 'a'} un ${text}`;
   }
-  if (
-    words.length > 1 &&
-    words.length < 6 &&
-    STATES.has(first) &&
-    words.slice(1, 2).some((word) => AGREE[word] || MASCULINE[word])
-  ) {
+  const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
+  if (words.length > 1 && words.length < 12 && (state(first) || (STATES.has(first) && state(words[1] ?? '')))) {
     return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${text.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
+  }
+  const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
+  if (activity && words.length > 2) return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
+  if (
+    /^[\p{L}-]+(?: [\p{L}-]+)?(?: et |, )[\p{L}-]+(?: [\p{L}-]+)?$/u.test(text) &&
+    !words.some((word) => /^(le|la|les|un|une|des|du|de|l’)$/u.test(word))
+  ) {
+    const meal = words.some((word) => FOOD.test(word));
+    return `${meal ? 'au menu' : 'au programme'}: ${text}`;
   }
   const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
   if (
@@ -605,7 +708,7 @@ function fragment(text: string, hero: R): string | undefined {
   const sized = /^(gros|grosse|petit|petite|grand|grande|belle|beau)\s+/u.exec(text);
   const noun = (sized ? words[1] : first) ?? '';
   const gender = HAPPENINGS[noun];
-  if (!gender || words.length < 3) return undefined;
+  if (!gender || words.length < (/-/u.test(words[1] ?? '') ? 2 : 3)) return undefined;
   if (noun === 'sieste') return `c’est l’heure de la ${text}`;
   const after = words[sized ? 2 : 1] ?? '';
   const defined = !sized && /^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`);
@@ -615,11 +718,12 @@ function fragment(text: string, hero: R): string | undefined {
 
 /** A subject with its article before its verb (« la dentiste a compté », « le coiffeur lui a donné »), or none. */
 function nounSubject(words: string[]): string[] | undefined {
-  if (!/^(le|la|les|l’|son|sa|ses)$/u.test(words[0] ?? '')) return undefined;
+  if (!/^(le|la|les|l’|son|sa|ses|un|une)$/u.test(words[0] ?? '')) return undefined;
   const at = words.findIndex(
     (word, index) =>
       index > 1 &&
-      (/^(a|ont|est|sont|était|avait|dort|dormait)$/u.test(word) ||
+      (/^(a|ont|est|sont|dort)$/u.test(word) ||
+        PAST_FORMS[word] !== undefined ||
         (/^(lui|leur|l’|s’|se|n’|ne)$/u.test(word) && /^(a|ont|est|sont|était|avait)$/u.test(words[index + 1] ?? ''))),
   );
   if (at < 2 || at > 4 || words.slice(1, at).some((word) => /^(il|elle|ils|elles|on|,|et|qui|que|qu’)$/u.test(word))) {
@@ -635,7 +739,8 @@ function trimmed(words: string[]): string[] {
   const tail = words.slice(comma + 1);
   const told =
     /^(le|la|les|l’|un|une|des|du|de|d’|à|au|aux|dans|sur|sous|avec|pour|chez|en|très|tout|toute|assis|assise|qui|que|qu’|puis|et|mais|sa|son|ses)$/u;
-  if (tail.length > 0 && !told.test(tail[0] ?? '') && !/(?:é|ée|és|ées|i|ie|u|ue)$/u.test(tail[0] ?? '')) {
+  const verb = /(?:e|t|ent)$/u.test(tail[0] ?? '') && told.test(tail[1] ?? '');
+  if (tail.length > 0 && !verb && !told.test(tail[0] ?? '') && !/(?:é|ée|és|ées|i|ie|u|ue)$/u.test(tail[0] ?? '')) {
     return trimmed(words.slice(0, comma));
   }
   return words;
@@ -643,8 +748,9 @@ function trimmed(words: string[]): string[] {
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
-  if (SAID.test(raw)) return undefined;
-  let text = clean(raw);
+  const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
+  if (SAID.test(unquoted)) return undefined;
+  let text = clean(unquoted);
   while (LEAD.test(text)) text = text.replace(LEAD, '');
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
   text = text
@@ -652,7 +758,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
     .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
   if (text === '') return undefined;
-  text = text.replace(/(?<!\p{L})sans nous(?!\p{L})/gu, 'sans ses parents');
+  text = text
+    .replace(/(?<!\p{L})sans nous(?!\p{L})/gu, 'sans ses parents')
+    .replace(/(?<!\p{L})nos(?!\p{L})/gu, 'ses')
+    .replace(/(?<!\p{L})notre ([\p{L}-]+)/gu, (all, noun: string) =>
+      OURS[noun] ? `${OURS[noun] === 'f' && !/^[aeiouyéèêàâîôœh]/u.test(noun) ? 'sa' : 'son'} ${noun}` : all,
+    );
   if (SELF.test(text)) return undefined;
   const grownUp = context.grownUps[0];
   if (MINE.test(text)) {
@@ -724,7 +835,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else {
     const named = NAMED_SUBJECT.exec(text);
     const subject = named?.[1] ? tokens(named[1]) : nounSubject(words);
-    if (subject) {
+    if (subject && verbPhrase(words.slice(subject.length), false)) {
       const plural = subject.includes('et') || /^(les|ses)$/u.test(subject[0] ?? '');
       const phrase = verbPhrase(words.slice(subject.length), plural, past);
       if (phrase) {
@@ -753,7 +864,11 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').repl
 export const fr: Reteller = {
   clauses,
   retell,
-  keys: (clause) => keyWords(fold(clean(clause)).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''), STOP).map(fold),
+  keys: (clause) =>
+    keyWords(
+      fold(clean(clause).replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
+      STOP,
+    ).map(fold),
   has: (text, key) => hasWordStart(fold(text), fold(key)),
   evening:
     /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
