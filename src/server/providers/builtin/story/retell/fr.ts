@@ -55,6 +55,8 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
+  [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
   [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
@@ -62,16 +64,40 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
 ];
 
 /** Numbers a story says in letters. */
-const NUMBERS: Record<string, string> = Object.fromEntries(
-  'un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt'
-    .split(' ')
-    .map((word, index) => [String(index + 1), word])
-    .concat([
-      ['30', 'trente'],
-      ['100', 'cent'],
-      ['1000', 'mille'],
-    ]),
-);
+const UNITS =
+  'zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf'.split(
+    ' ',
+  );
+const TENS = [
+  '',
+  '',
+  'vingt',
+  'trente',
+  'quarante',
+  'cinquante',
+  'soixante',
+  'soixante',
+  'quatre-vingt',
+  'quatre-vingt',
+];
+
+/** A number under a hundred in letters (`36`: `trente-six`, `71`: `soixante et onze`). */
+function inLetters(value: number): string {
+  if (value < 20) return UNITS[value] ?? String(value);
+  const ten = Math.floor(value / 10);
+  const rest = ten === 7 || ten === 9 ? value - ten * 10 + 10 : value % 10;
+  const tens = TENS[ten] ?? '';
+  if (rest === 0) return ten === 8 ? 'quatre-vingts' : tens;
+  if ((rest === 1 || rest === 11) && ten < 8) return `${tens} et ${UNITS[rest]}`;
+  return `${tens}-${UNITS[rest]}`;
+}
+
+const NUMBERS: Record<string, string> = {
+  ...Object.fromEntries(Array.from({ length: 98 }, (_, index) => [String(index + 2), inLetters(index + 2)])),
+  '1': 'un',
+  '100': 'cent',
+  '1000': 'mille',
+};
 
 /** Words a parent's sentence may begin with in capitals that are no names. */
 const STARTERS = wordSet(`
@@ -134,7 +160,7 @@ const BREAK = new RegExp(
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
-    String.raw`\s+(?:et\s+)?(?=qu[’'](?:il|elle)\s+(?:a|est|s[’'])\s)`,
+    String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|s[’'])\s)`,
   ].join('|'),
   'gu',
 );
@@ -415,6 +441,12 @@ const OURS: Record<string, 'm' | 'f'> = {
   voisine: 'f',
 };
 
+/**
+ * Someone or something said before by a pronoun (« il lui a fait un dessin », « on l’a enterré », « il en a plein »):
+ * the hero cannot be told doing it, the story not having named them just before.
+ */
+const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
+
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
 
@@ -570,6 +602,9 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
       (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
     )
     .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
+    .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
+      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
+    )
     .replace(
       /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
       (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
@@ -710,6 +745,10 @@ function fragment(text: string, hero: R): string | undefined {
   const gender = HAPPENINGS[noun];
   if (!gender || words.length < (/-/u.test(words[1] ?? '') ? 2 : 3)) return undefined;
   if (noun === 'sieste') return `c’est l’heure de la ${text}`;
+  if (/^(balade|promenade|partie|sortie)$/u.test(noun)) return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
+  if (noun === 'câlin' && / avec /u.test(text)) {
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text.replace(/ avec /u, ' à ')}`;
+  }
   const after = words[sized ? 2 : 1] ?? '';
   const defined = !sized && /^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`);
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
@@ -770,7 +809,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (!grownUp) return undefined;
     text = text
       .replace(/(?<!\p{L})(sur|avec|contre|pour|à) moi(?!\p{L})/gu, `$1 ${grownUp}`)
-      .replace(/(?<!\p{L})m’(a|ont) fait (coucou|un bisou|un câlin|signe|un signe)/gu, `$1 fait $2 à ${grownUp}`);
+      .replace(
+        /(?<!\p{L})m’(a|ont) fait ((?:(?:un|une|des|plein de)\s)?(?:(?:gros|grand|petit|énorme)\s)?(?:bisous?|câlins?|coucou|signe|sourires?))/gu,
+        `$1 fait $2 à ${grownUp}`,
+      );
     if (MINE.test(text)) return undefined;
   }
   // Family words used as names (`mamie Josette`: `Mamie Josette`) and the day's names as the story spells them.
@@ -822,13 +864,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     ) {
       return undefined;
     }
+    if (OTHER.test(rest.slice(0, 3).join(' '))) return undefined;
     const phrase = verbPhrase(rest, hero.pl, past);
     if (phrase) sentence = `${hero.name} ${phrase.verb} ${about(phrase.rest)}`;
   } else if (first === 'on') {
     const all = /^(a|est)$/u.test(words[1] ?? '') && /^(tous|toutes)$/u.test(words[2] ?? '');
     const rest = all ? [words[1] ?? '', ...words.slice(3)] : words.slice(1);
-    const phrase = past ? undefined : verbPhrase(rest, !all);
-    if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
+    const cared = /^a mis (?=(?:un|une|des|du|de)\s)/u.exec(rest.join(' '));
+    const phrase = cared || OTHER.test(rest.slice(0, 3).join(' ')) || past ? undefined : verbPhrase(rest, !all);
+    if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
+    else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
   } else if (/^(réveillé|réveillée|levé|levée)$/u.test(first)) {
     sentence = `${hero.name} ${first.startsWith('r') ? 'se réveille' : 'se lève'} ${about(words.slice(1))}`;
