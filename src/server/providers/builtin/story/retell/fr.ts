@@ -22,7 +22,7 @@ const STOP = wordSet(`
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
 const FAMILY =
-  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
+  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
 /** Texting shorthands and typed spellings, as the story says them. */
 const SPELLING: [RegExp, string | ((word: string) => string)][] = [
@@ -413,7 +413,10 @@ const HAPPENINGS: Record<string, 'm' | 'f'> = {
 /** Feelings the hero « has » (« gros chagrin »: `Petit Ours a un gros chagrin.`). */
 const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(?!\p{L})/u;
 
-const SAID = /(?<!\p{L})(?:dit|dire|crié|répété|demandé|chanté|répond|répondu|raconté)\s*[:«“"]|[«»“”"]/u;
+const SAID = /(?<!\p{L})(?:dit|dire|crié|répété|demandé|chanté|répond|répondu|raconté|hurlé|fait)\s*[:«“"]/u;
+
+/** Words quoted after something else than a saying (« un message vocal "guéris vite" »): left out. */
+const QUOTED = /\s*(?:"[^"]*"?|«[^»]*»?|“[^”]*”?)\s*/gu;
 
 /** The family's own things and pets (« notre hamster »: `son hamster`), with their gender. */
 const OURS: Record<string, 'm' | 'f'> = {
@@ -699,7 +702,13 @@ function fragment(text: string, hero: R): string | undefined {
   if (holiday) return `c’est ${holiday}`;
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
-  if (/,/u.test(text)) return undefined;
+  if (/,/u.test(text)) {
+    const [head, ...others] = text.split(/\s*,\s*/u);
+    const first = head ? fragment(head, hero) : undefined;
+    const second = others.length === 1 && others[0] ? fragment(others[0], hero) : undefined;
+    if (!first) return undefined;
+    return second ? `${first}, et ${second}` : first;
+  }
   const mess = Object.keys(MESS).find((name) => text.startsWith(`${name} partout`));
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
@@ -745,7 +754,8 @@ function fragment(text: string, hero: R): string | undefined {
   const gender = HAPPENINGS[noun];
   if (!gender || words.length < (/-/u.test(words[1] ?? '') ? 2 : 3)) return undefined;
   if (noun === 'sieste') return `c’est l’heure de la ${text}`;
-  if (/^(balade|promenade|partie|sortie)$/u.test(noun)) return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
+  if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
   if (noun === 'câlin' && / avec /u.test(text)) {
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text.replace(/ avec /u, ' à ')}`;
   }
@@ -789,7 +799,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
   if (SAID.test(unquoted)) return undefined;
-  let text = clean(unquoted);
+  let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
   text = text
@@ -891,6 +901,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
         sentence = `${subject.join(' ')} ${verb} ${about(phrase.rest)}`;
       }
     } else {
+      const lead = /^((?:en|au|à l’|après) [\p{L}’-]+),? (?=\p{Ll})/u.exec(text);
+      const gerund = lead && /^en \p{L}+ant$|^au retour$|^à l’arrivée$/u.test(lead[1] ?? '');
+      if (gerund && !front) {
+        front = lead?.[1] ?? '';
+        text = text.slice(lead?.[0].length ?? 0);
+      }
       const told = fragment(text, hero);
       if (told) sentence = aboutHero(told, hero, context);
     }
