@@ -14,7 +14,7 @@ type R = { name: string; il: string; le: string; fem: boolean; pl: boolean };
 
 const STOP = wordSet(`
   avec dans pour sans chez mais puis alors encore aussi toute tout tous toutes très trop bien plus moins comme quand
-  elle elles nous vous leur leurs cette cela ceci était avait avaient étaient sont être avoir fait faire font
+  elle elles vous leur leurs cette cela ceci était avait avaient étaient sont être avoir fait faire font
   aujourd’hui aujourd'hui matin soir nuit journée journee aprem après-midi midi heure heures jour fois petit petite
   petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
   quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
@@ -133,7 +133,8 @@ function clean(clause: string): string {
       (_all, count: string) => `${NUMBERS[count] ?? count} minutes`,
     )
     .replace(/(?<![\p{L}\p{N},.])\d+(?![\p{N},.])/gu, (number) => NUMBERS[number] ?? number);
-  text = text.replace(/(?<!\p{L})trop (\p{L}+)/gu, (all, word: string) =>
+  // « trop fière » is « très fière », but « trop gênée pour y aller » stays.
+  text = text.replace(/(?<!\p{L})trop (\p{L}+)(?![^]* pour )/gu, (all, word: string) =>
     AGREE[word] || MASCULINE[word] ? `très ${word}` : all,
   );
   return tidy(text.replace(/^[\s,.;:-]+|[\s,.;:-]+$/gu, ''));
@@ -152,6 +153,7 @@ const BREAK = new RegExp(
     // « mais » always, and « puis », « pis », « alors », « et » before a new subject.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})mais\s+`,
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors|du coup|et)\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
@@ -237,7 +239,7 @@ const IRREGULAR: Record<string, [string, string]> = {
   battu: ['bat', 'battent'],
   construit: ['construit', 'construisent'],
   conduit: ['conduit', 'conduisent'],
-  cuit: ['cuit', 'cuisent'],
+  cuit: ['fait cuire', 'font cuire'],
   détruit: ['détruit', 'détruisent'],
   peint: ['peint', 'peignent'],
   éteint: ['éteint', 'éteignent'],
@@ -358,7 +360,7 @@ function agree(word: string, fem: boolean): string {
 }
 
 /** Words of the child's state after which the hero « is » (`super fière`: `Petit Ours est très fier.`). */
-const STATES = new Set([...Object.keys(AGREE), ...Object.values(AGREE), 'très', 'un peu', 'ronchon', 'grognon']);
+const STATES = new Set([...Object.keys(AGREE), ...Object.values(AGREE), 'très', 'trop', 'un peu', 'ronchon', 'grognon']);
 
 /** Nouns of a happening, with their gender, that a parent writes without an article (« fête foraine sur la place »). */
 const HAPPENINGS: Record<string, 'm' | 'f'> = {
@@ -450,6 +452,12 @@ const OURS: Record<string, 'm' | 'f'> = {
  */
 const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
 
+/**
+ * What needs what came before to be understood: « veut le relire » (what?), « a mis une fleur » (where?).
+ */
+const UNSAID =
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )/u;
+
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
 
@@ -534,7 +542,14 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
         reflexive ||
         MOVES.has(participle.replace(/(?:e|s|es)$/u, '').replace(/^(.*[éiu])$/u, '$1')))
     ) {
-      const form = past ? `${finite} ${participle}` : present(participle, plural);
+      const received = participle === 'eu' && /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '');
+      const form = past
+        ? `${finite} ${participle}`
+        : received
+          ? plural
+            ? 'reçoivent'
+            : 'reçoit'
+          : present(participle, plural);
       if (!form) return undefined;
       verb = form;
       compound = true;
@@ -729,7 +744,8 @@ function fragment(text: string, hero: R): string | undefined {
   }
   const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
   if (words.length > 1 && words.length < 12 && (state(first) || (STATES.has(first) && state(words[1] ?? '')))) {
-    return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${text.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
+    const kept = text.replace(/ (?:de|d’|à|pour) (?:le|la|les|l’|lui|leur|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L}).*$/u, '');
+    return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${kept.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
   }
   const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
   if (activity && words.length > 2) return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
@@ -874,14 +890,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
     ) {
       return undefined;
     }
-    if (OTHER.test(rest.slice(0, 3).join(' '))) return undefined;
+    if (OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '))) return undefined;
+    // « elle a demandé s’il avait froid »: someone else the parent calls « il », not named in the story there.
+    const others = rest.filter((word) => /^(il|elle|ils|elles)$/u.test(word) && !isChild(word, context));
+    if (others.length > 0) return undefined;
     const phrase = verbPhrase(rest, hero.pl, past);
     if (phrase) sentence = `${hero.name} ${phrase.verb} ${about(phrase.rest)}`;
   } else if (first === 'on') {
     const all = /^(a|est)$/u.test(words[1] ?? '') && /^(tous|toutes)$/u.test(words[2] ?? '');
     const rest = all ? [words[1] ?? '', ...words.slice(3)] : words.slice(1);
     const cared = /^a mis (?=(?:un|une|des|du|de)\s)/u.exec(rest.join(' '));
-    const phrase = cared || OTHER.test(rest.slice(0, 3).join(' ')) || past ? undefined : verbPhrase(rest, !all);
+    const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '));
+    const phrase = cared || unsaid || past ? undefined : verbPhrase(rest, !all);
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
@@ -922,13 +942,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
 /** Letters without accents, so that the parent's « creche » finds the story's « crèche ». */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/gu, 'oe');
 
+const FOLDED_STOP = new Set([...STOP].map(fold));
+
 export const fr: Reteller = {
   clauses,
   retell,
   keys: (clause) =>
     keyWords(
-      fold(clean(clause).replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
-      STOP,
+      fold(clean(clause).replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ').replace(FAMILY, ' ')).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
+      FOLDED_STOP,
     ).map(fold),
   has: (text, key) => hasWordStart(fold(text), fold(key)),
   evening:
