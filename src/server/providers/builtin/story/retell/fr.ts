@@ -173,7 +173,18 @@ function clauses(description: string): string[] {
     .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
     .flatMap((sentence) => sentence.split(BREAK))
     .map((clause) => clause.trim())
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+    .map(named);
+}
+
+/**
+ * « son petit frère est né cette nuit. il s’appelle Gabin »: the name said of the one the clause before began with
+ * (`son petit frère s’appelle Gabin`), so that it can be told on its own.
+ */
+function named(clause: string, index: number, all: string[]): string {
+  const called = /^(?:il|elle)\s+s[’']appelle\s+\p{Lu}/u.test(clause);
+  const before = /^((?:son|sa|le|la) [\p{L}-]+(?: [\p{L}-]+)?) (?:est|a|s’est|s'est) /u.exec(all[index - 1] ?? '');
+  return called && before?.[1] ? clause.replace(/^(?:il|elle)/u, before[1]) : clause;
 }
 
 /** A bracketed aside that tells something of its own (« (Filou, notre chat, dormait…) », « (il voulait pas…) »). */
@@ -360,7 +371,15 @@ function agree(word: string, fem: boolean): string {
 }
 
 /** Words of the child's state after which the hero « is » (`super fière`: `Petit Ours est très fier.`). */
-const STATES = new Set([...Object.keys(AGREE), ...Object.values(AGREE), 'très', 'trop', 'un peu', 'ronchon', 'grognon']);
+const STATES = new Set([
+  ...Object.keys(AGREE),
+  ...Object.values(AGREE),
+  'très',
+  'trop',
+  'un peu',
+  'ronchon',
+  'grognon',
+]);
 
 /** Nouns of a happening, with their gender, that a parent writes without an article (« fête foraine sur la place »). */
 const HAPPENINGS: Record<string, 'm' | 'f'> = {
@@ -709,6 +728,9 @@ const MESS: Record<string, 'm' | 'f'> = {
 
 const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mille|cent)$/u;
 
+/** One thing of a list a parent writes without articles (« pataugeoire sur la terrasse », « dessins animés »). */
+const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\p{L}-]+)?(?: (?:sur|dans|à|au|sous) (?:la |le |les |l’)?[\p{L}-]+)?`;
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R): string | undefined {
   const words = text.split(' ');
@@ -718,11 +740,10 @@ function fragment(text: string, hero: R): string | undefined {
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
-    const [head, ...others] = text.split(/\s*,\s*/u);
-    const first = head ? fragment(head, hero) : undefined;
-    const second = others.length === 1 && others[0] ? fragment(others[0], hero) : undefined;
-    if (!first) return undefined;
-    return second ? `${first}, et ${second}` : first;
+    const parts = text.split(/\s*,\s*/u);
+    const told = parts.flatMap((part) => fragment(part, hero) ?? []);
+    if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
+    return told.join(', et ');
   }
   const mess = Object.keys(MESS).find((name) => text.startsWith(`${name} partout`));
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
@@ -750,10 +771,10 @@ function fragment(text: string, hero: R): string | undefined {
   const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
   if (activity && words.length > 2) return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
   if (
-    /^[\p{L}-]+(?: [\p{L}-]+)?(?: et |, )[\p{L}-]+(?: [\p{L}-]+)?$/u.test(text) &&
-    !words.some((word) => /^(le|la|les|un|une|des|du|de|l’)$/u.test(word))
+    new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
+    !/^(?:le|la|les|un|une|des|du|de|l’)\s/u.test(text)
   ) {
-    const meal = words.some((word) => FOOD.test(word));
+    const meal = text.split(/ et |, /u).every((one) => FOOD.test(one.split(' ')[0] ?? ''));
     return `${meal ? 'au menu' : 'au programme'}: ${text}`;
   }
   const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
@@ -789,7 +810,8 @@ function nounSubject(words: string[]): string[] | undefined {
       index > 1 &&
       (/^(a|ont|est|sont|dort)$/u.test(word) ||
         PAST_FORMS[word] !== undefined ||
-        (/^(lui|leur|l’|s’|se|n’|ne)$/u.test(word) && /^(a|ont|est|sont|était|avait)$/u.test(words[index + 1] ?? ''))),
+        (/^(lui|leur|l’|s’|se|n’|ne)$/u.test(word) && /^(a|ont|est|sont|était|avait)$/u.test(words[index + 1] ?? '')) ||
+        (/^(s’|se)$/u.test(word) && /^\p{Ll}+e$/u.test(words[index + 1] ?? ''))),
   );
   if (at < 2 || at > 4 || words.slice(1, at).some((word) => /^(il|elle|ils|elles|on|,|et|qui|que|qu’)$/u.test(word))) {
     return undefined;
@@ -921,8 +943,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
         sentence = `${subject.join(' ')} ${verb} ${about(phrase.rest)}`;
       }
     } else {
-      const lead = /^((?:en|au|à l’|après) [\p{L}’-]+),? (?=\p{Ll})/u.exec(text);
-      const gerund = lead && /^en \p{L}+ant$|^au retour$|^à l’arrivée$/u.test(lead[1] ?? '');
+      const lead =
+        /^((?:en|au|à l’|après) [\p{L}’-]+|l’après-midi|le matin|le soir|ce matin|ce soir),? (?=\p{Ll})/u.exec(text);
+      const gerund =
+        lead &&
+        /^en \p{L}+ant$|^au retour$|^à l’arrivée$|^(?:l’après-midi|le matin|le soir|ce matin|ce soir)$/u.test(
+          lead[1] ?? '',
+        );
       if (gerund && !front) {
         front = lead?.[1] ?? '';
         text = text.slice(lead?.[0].length ?? 0);
@@ -949,7 +976,11 @@ export const fr: Reteller = {
   retell,
   keys: (clause) =>
     keyWords(
-      fold(clean(clause).replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ').replace(FAMILY, ' ')).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
+      fold(
+        clean(clause)
+          .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
+          .replace(FAMILY, ' '),
+      ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
       FOLDED_STOP,
     ).map(fold),
   has: (text, key) => hasWordStart(fold(text), fold(key)),
