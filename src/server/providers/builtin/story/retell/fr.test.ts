@@ -89,6 +89,9 @@ describe('the French reteller', () => {
     ['1ere sortie au cirque', owl, 'she', [], 'C’est la première sortie au cirque.'],
     ['grosse colère', bear, 'he', [], 'Petit Ours fait une grosse colère.'],
     ['canicule, 32 degrés', bear, 'he', [], 'C’est la canicule: il fait trente-deux degrés.'],
+    ['elle a eu un diplôme de natation', owl, 'she', [], 'Petite Chouette reçoit un diplôme de natation.'],
+    ['on a cuit un gâteau aux pommes', bear, 'he', [], 'Petit Ours et sa famille font cuire un gâteau aux pommes.'],
+    ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, au programme: coloriage et pâte à modeler.'],
     // Left out: the parent speaking of themselves, « moi » with no grown-up named, someone said before by a pronoun,
     // what the child said, and a clause about someone else the parent calls « il ».
     ['je suis rentrée tard du boulot', bear, 'she', [], undefined],
@@ -112,6 +115,10 @@ describe('the French reteller', () => {
       'il a pleuré devant les lions',
       'après on a mangé une glace',
       "il s'est endormi dans la voiture",
+    ]);
+    expect(fr.clauses('sa petite sœur est arrivée hier. elle s’appelle Lou')).toEqual([
+      'sa petite sœur est arrivée hier',
+      'sa petite sœur s’appelle Lou',
     ]);
     expect(fr.clauses('la maîtresse dit qu’il a bien mangé et qu’il a fait une longue sieste')).toEqual([
       'la maîtresse dit qu’il a bien mangé',
