@@ -134,7 +134,7 @@ function clean(clause: string): string {
     )
     .replace(/(?<![\p{L}\p{N},.])\d+(?![\p{N},.])/gu, (number) => NUMBERS[number] ?? number);
   // « trop fière » is « très fière », but « trop gênée pour y aller » stays.
-  text = text.replace(/(?<!\p{L})trop (\p{L}+)(?![^]* pour )/gu, (all, word: string) =>
+  text = text.replace(/(?<!\p{L})trop (\p{L}+)(?![\s\S]* pour )/gu, (all, word: string) =>
     AGREE[word] || MASCULINE[word] ? `très ${word}` : all,
   );
   return tidy(text.replace(/^[\s,.;:-]+|[\s,.;:-]+$/gu, ''));
