@@ -562,13 +562,19 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
         MOVES.has(participle.replace(/(?:e|s|es)$/u, '').replace(/^(.*[éiu])$/u, '$1')))
     ) {
       const received = participle === 'eu' && /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '');
+      // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
+      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez)$/u.test(words[index + 1] ?? '');
       const form = past
         ? `${finite} ${participle}`
         : received
           ? plural
             ? 'reçoivent'
             : 'reçoit'
-          : present(participle, plural);
+          : went
+            ? plural
+              ? 'vont'
+              : 'va'
+            : present(participle, plural);
       if (!form) return undefined;
       verb = form;
       compound = true;
