@@ -1,17 +1,995 @@
-import type { Reteller } from './types.ts';
-import { hasWordStart, keyWords, wordSet } from './words.ts';
+import type { RetellContext, Reteller } from './types.ts';
+import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
-/** Not yet written for this language: its clauses are found, none is retold. */
-const STOP = wordSet('');
+/**
+ * French: the story is told in the present tense (« Petit Ours se réveille »), while parents write in the passé composé
+ * (« elle a pleuré », « on est allés au parc »), often without « ne » (« il a pas bougé »), in lower case, with texting
+ * shorthands (« qd », « bcp », « 1er ») and Quebec or Belgian words (« pis », « ben »). A clause is told with the hero
+ * as its subject, its verb in the present and agreeing with the hero (`Petit Ours pleure.`, `Petite Chouette se cache
+ * sous la table.`); the parent's « on » is the hero and the grown-ups; a clause the parent says of themselves (« je »)
+ * is left out, and so is a clause whose verb or gender cannot be told for sure.
+ */
+
+type R = { name: string; il: string; le: string; fem: boolean; pl: boolean };
+
+const STOP = wordSet(`
+  avec dans pour sans chez mais puis alors encore aussi toute tout tous toutes très trop bien plus moins comme quand
+  elle elles vous leur leurs cette cela ceci était avait avaient étaient sont être avoir fait faire font
+  aujourd’hui aujourd'hui matin soir nuit journée journee aprem après-midi midi heure heures jour fois petit petite
+  petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
+  quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
+`);
+
+/** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
+const FAMILY =
+  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
+
+/** Texting shorthands and typed spellings, as the story says them. */
+const SPELLING: [RegExp, string | ((word: string) => string)][] = [
+  [/(?<!\p{L})qd(?!\p{L})/gu, 'quand'],
+  [/(?<!\p{L})bcp(?!\p{L})/gu, 'beaucoup'],
+  [/(?<!\p{L})tt(?!\p{L})/gu, 'tout'],
+  [/(?<!\p{L})tte(?!\p{L})/gu, 'toute'],
+  [/(?<!\p{L})ts(?!\p{L})/gu, 'tous'],
+  [/(?<!\p{L})pr(?!\p{L})/gu, 'pour'],
+  [/(?<!\p{L})(?:ac|avc)(?!\p{L})/gu, 'avec'],
+  [/(?<!\p{L})ds(?!\p{L})/gu, 'dans'],
+  [/(?<!\p{L})pdt(?!\p{L})/gu, 'pendant'],
+  [/(?<!\p{L})tjs(?!\p{L})/gu, 'toujours'],
+  [/(?<!\p{L})rdv(?!\p{L})/gu, 'rendez-vous'],
+  [/(?<!\p{L})anniv(?!\p{L})/gu, 'anniversaire'],
+  [/(?<!\p{L})apr[eè]m(?!\p{L})/gu, 'après-midi'],
+  [/(?<!\p{L})biblio(?!\p{L})/gu, 'bibliothèque'],
+  [/(?<!\p{L})resto(?!\p{L})/gu, 'restaurant'],
+  [/(?<!\p{L})1er(?!\p{L})/gu, 'premier'],
+  [/(?<!\p{L})1(?:ere|ère|re)(?!\p{L})/gu, 'première'],
+  [
+    /(?<!\p{L})(nutella|lego|duplo|playmobil|kinder|smarties|doliprane|peppa)(?!\p{L})/gu,
+    (word: string) => capital(word),
+  ],
+  [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  [/(?<!\p{L})premiere(?!\p{L})/gu, 'première'],
+  [/(?<!\p{L})derniere(?!\p{L})/gu, 'dernière'],
+  [/(?<!\p{L})apres(?!\p{L})/gu, 'après'],
+  [/(?<!\p{L})tres(?!\p{L})/gu, 'très'],
+  [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
+  [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
+  [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
+  [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
+  [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
+  [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi)(?!\p{L}))/gu, 'à '],
+  [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
+  [/(?<!\p{L})(?:super|hyper|archi) (?=\p{L})/gu, 'très '],
+];
+
+/** Numbers a story says in letters. */
+const UNITS =
+  'zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf'.split(
+    ' ',
+  );
+const TENS = [
+  '',
+  '',
+  'vingt',
+  'trente',
+  'quarante',
+  'cinquante',
+  'soixante',
+  'soixante',
+  'quatre-vingt',
+  'quatre-vingt',
+];
+
+/** A number under a hundred in letters (`36`: `trente-six`, `71`: `soixante et onze`). */
+function inLetters(value: number): string {
+  if (value < 20) return UNITS[value] ?? String(value);
+  const ten = Math.floor(value / 10);
+  const rest = ten === 7 || ten === 9 ? value - ten * 10 + 10 : value % 10;
+  const tens = TENS[ten] ?? '';
+  if (rest === 0) return ten === 8 ? 'quatre-vingts' : tens;
+  if ((rest === 1 || rest === 11) && ten < 8) return `${tens} et ${UNITS[rest]}`;
+  return `${tens}-${UNITS[rest]}`;
+}
+
+const NUMBERS: Record<string, string> = {
+  ...Object.fromEntries(Array.from({ length: 98 }, (_, index) => [String(index + 2), inLetters(index + 2)])),
+  '1': 'un',
+  '100': 'cent',
+  '1000': 'mille',
+};
+
+/** Words a parent's sentence may begin with in capitals that are no names. */
+const STARTERS = wordSet(`
+  il elle on ils elles ce cet cette ces le la les un une des du de au aux après apres avant pendant dans en sur sous
+  avec chez et mais puis alors ensuite ma mon mes sa son ses notre nos premier première premiere dernier dernière
+  journée journee grosse gros petit petite grand grande super trop très tres tout toute tous c’était c’est ça
+  papa maman mamie papi papy mamy tata tonton pépé mémé sieste fête fete balade visite matinée soirée vélo
+`);
+
+const CHAT =
+  /(?<!\p{L})(mdr|ptdr|lol|haha\p{L}*|hihi\p{L}*|hein|bref|genre|grave|enfin presque|quoi|ouf|bon bah|bah|wesh|ouais|omg|jpp)(?!\p{L})/gu;
+
+/** The words a parent types, as the story reads them: no emoji, brackets or shouting; shorthands spelt out. */
+function clean(clause: string): string {
+  let text = clause
+    .replace(/\([^)]*\)?/gu, ' ')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
+    .replace(/[:;]-?[()DPp](?!\p{L})/gu, ' ')
+    .replace(/'/gu, '’')
+    .replace(/[!?]+/gu, ' ');
+  text = text.replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, (word) =>
+    /^(TGV|SNCF)$/u.test(word) ? word : word.toLowerCase(),
+  );
+  text = text.replace(/^\p{Lu}\p{Ll}*/u, (word) => (STARTERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
+  text = text.replace(CHAT, ' ');
+  for (const [pattern, replacement] of SPELLING) {
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  }
+  text = text
+    .replace(/(?<![\p{L}\p{N}])(\d+) ?h(?!\p{L})/gu, (_all, hour: string) => `${NUMBERS[hour] ?? hour} heures`)
+    .replace(
+      /(?<![\p{L}\p{N}])(\d+) ?min(?:utes?)?(?!\p{L})/gu,
+      (_all, count: string) => `${NUMBERS[count] ?? count} minutes`,
+    )
+    .replace(/(?<![\p{L}\p{N},.])\d+(?![\p{N},.])/gu, (number) => NUMBERS[number] ?? number);
+  // « trop fière » is « très fière », but « trop gênée pour y aller » stays.
+  text = text.replace(/(?<!\p{L})trop (\p{L}+)(?![\s\S]* pour )/gu, (all, word: string) =>
+    AGREE[word] || MASCULINE[word] ? `très ${word}` : all,
+  );
+  return tidy(text.replace(/^[\s,.;:-]+|[\s,.;:-]+$/gu, ''));
+}
+
+/** Words that open a clause and that the story does without. */
+const LEAD =
+  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin)(?:\s+|,\s*)/iu;
+
+/**
+ * Where a clause ends and the next begins: a sentence's end, an emoji, and « mais », « puis », « pis », « alors », « et »
+ * or a comma before a new subject (« elle a pleuré qd je suis partie mais Nadia dit… »).
+ */
+const BREAK = new RegExp(
+  [
+    // « mais » always, and « puis », « pis », « alors », « et » before a new subject.
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})mais\s+`,
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors|du coup|et)\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
+    // « fait qu’on a soupé »: Quebec's « so ».
+    String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
+    // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
+    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    String.raw`\s*,\s+(?=(?:les|le|la|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
+    // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
+    String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
+    // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
+    String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|s[’'])\s)`,
+  ].join('|'),
+  'gu',
+);
+
+function clauses(description: string): string[] {
+  return description
+    .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
+    .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
+    .flatMap((sentence) => sentence.split(BREAK))
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+    .map(named);
+}
+
+/**
+ * « son petit frère est né cette nuit. il s’appelle Gabin »: the name said of the one the clause before began with
+ * (`son petit frère s’appelle Gabin`), so that it can be told on its own.
+ */
+function named(clause: string, index: number, all: string[]): string {
+  const called = /^(?:il|elle)\s+s[’']appelle\s+\p{Lu}/u.test(clause);
+  const before = /^((?:son|sa|le|la) [\p{L}-]+(?: [\p{L}-]+)?) (?:est|a|s’est|s'est) /u.exec(all[index - 1] ?? '');
+  return called && before?.[1] ? clause.replace(/^(?:il|elle)/u, before[1]) : clause;
+}
+
+/** A bracketed aside that tells something of its own (« (Filou, notre chat, dormait…) », « (il voulait pas…) »). */
+const ASIDE = /^(?:\p{Lu}\p{Ll}+,?\s+\p{L}+\s+\p{L}+|(?:il|elle)\s+\p{L}+\s+\p{L}+)/u;
+
+/** Present forms (he, they) of the participles that do not follow the rules. */
+const IRREGULAR: Record<string, [string, string]> = {
+  fait: ['fait', 'font'],
+  refait: ['refait', 'refont'],
+  défait: ['défait', 'défont'],
+  pris: ['prend', 'prennent'],
+  appris: ['apprend', 'apprennent'],
+  compris: ['comprend', 'comprennent'],
+  repris: ['reprend', 'reprennent'],
+  surpris: ['surprend', 'surprennent'],
+  mis: ['met', 'mettent'],
+  remis: ['remet', 'remettent'],
+  promis: ['promet', 'promettent'],
+  vu: ['voit', 'voient'],
+  revu: ['revoit', 'revoient'],
+  eu: ['a', 'ont'],
+  été: ['est', 'sont'],
+  bu: ['boit', 'boivent'],
+  lu: ['lit', 'lisent'],
+  relu: ['relit', 'relisent'],
+  dit: ['dit', 'disent'],
+  écrit: ['écrit', 'écrivent'],
+  couru: ['court', 'courent'],
+  ouvert: ['ouvre', 'ouvrent'],
+  offert: ['offre', 'offrent'],
+  découvert: ['découvre', 'découvrent'],
+  couvert: ['couvre', 'couvrent'],
+  tenu: ['tient', 'tiennent'],
+  venu: ['vient', 'viennent'],
+  revenu: ['revient', 'reviennent'],
+  devenu: ['devient', 'deviennent'],
+  parti: ['part', 'partent'],
+  reparti: ['repart', 'repartent'],
+  sorti: ['sort', 'sortent'],
+  dormi: ['dort', 'dorment'],
+  endormi: ['endort', 'endorment'],
+  senti: ['sent', 'sentent'],
+  servi: ['sert', 'servent'],
+  cueilli: ['cueille', 'cueillent'],
+  accueilli: ['accueille', 'accueillent'],
+  ri: ['rit', 'rient'],
+  souri: ['sourit', 'sourient'],
+  suivi: ['suit', 'suivent'],
+  reçu: ['reçoit', 'reçoivent'],
+  voulu: ['veut', 'veulent'],
+  pu: ['peut', 'peuvent'],
+  su: ['sait', 'savent'],
+  connu: ['connaît', 'connaissent'],
+  perdu: ['perd', 'perdent'],
+  attendu: ['attend', 'attendent'],
+  entendu: ['entend', 'entendent'],
+  rendu: ['rend', 'rendent'],
+  vendu: ['vend', 'vendent'],
+  descendu: ['descend', 'descendent'],
+  répondu: ['répond', 'répondent'],
+  mordu: ['mord', 'mordent'],
+  fondu: ['fond', 'fondent'],
+  battu: ['bat', 'battent'],
+  construit: ['construit', 'construisent'],
+  conduit: ['conduit', 'conduisent'],
+  cuit: ['fait cuire', 'font cuire'],
+  détruit: ['détruit', 'détruisent'],
+  peint: ['peint', 'peignent'],
+  éteint: ['éteint', 'éteignent'],
+  né: ['naît', 'naissent'],
+  mort: ['meurt', 'meurent'],
+  allé: ['va', 'vont'],
+  assis: ['assoit', 'assoient'],
+  plu: ['plaît', 'plaisent'],
+  cru: ['croit', 'croient'],
+  vécu: ['vit', 'vivent'],
+  dû: ['doit', 'doivent'],
+};
+
+/** Imparfait forms (he, they) a parent uses, as the story tells them in the present. */
+const PAST_FORMS: Record<string, [string, string]> = {
+  était: ['est', 'sont'],
+  avait: ['a', 'ont'],
+  faisait: ['fait', 'font'],
+  voulait: ['veut', 'veulent'],
+  pouvait: ['peut', 'peuvent'],
+  devait: ['doit', 'doivent'],
+  allait: ['va', 'vont'],
+  venait: ['vient', 'viennent'],
+  tenait: ['tient', 'tiennent'],
+  dormait: ['dort', 'dorment'],
+  disait: ['dit', 'disent'],
+  prenait: ['prend', 'prennent'],
+  mettait: ['met', 'mettent'],
+  voyait: ['voit', 'voient'],
+  savait: ['sait', 'savent'],
+  lisait: ['lit', 'lisent'],
+  buvait: ['boit', 'boivent'],
+  courait: ['court', 'courent'],
+  partait: ['part', 'partent'],
+  sortait: ['sort', 'sortent'],
+  aboyait: ['aboie', 'aboient'],
+  riait: ['rit', 'rient'],
+  finissait: ['finit', 'finissent'],
+  attendait: ['attend', 'attendent'],
+};
+
+/** Verbs said with « être » (« elle est venue »): told with their own present (`vient`). */
+const MOVES = wordSet(`
+  allé venu revenu devenu parti reparti sorti arrivé entré rentré monté descendu tombé resté retourné passé né mort
+`);
+
+/** Participles of « -ir » verbs that go like « finir » (`choisi`: `choisit`, `choisissent`). */
+const FINIR =
+  /^(fini|choisi|rempli|réussi|grandi|applaudi|nourri|rougi|guéri|atterri|bâti|pétri|obéi|salI|ralenti|franchi)$/u;
+
+/** Regular « -er » stems whose « e » opens (`lev`: `lève`) or whose consonant doubles (`appel`: `appelle`). */
+const DOUBLES = /^(appel|rappel|jet|rejet|épel|ficel)$/u;
+
+/** The present (he or they) of a participle, or undefined when it is not known for sure. */
+export function present(participle: string, plural: boolean): string | undefined {
+  const base = IRREGULAR[participle]
+    ? participle
+    : IRREGULAR[participle.replace(/(?:e|s|es)$/u, '')]
+      ? participle.replace(/(?:e|s|es)$/u, '')
+      : participle.replace(/(é|i|u)(?:e|s|es)$/u, '$1');
+  const known = IRREGULAR[base] ?? IRREGULAR[base.replace(/^re/u, '')]?.map((form) => `re${form}`);
+  if (known) return known[plural ? 1 : 0];
+  if (FINIR.test(base)) return `${base}${plural ? 'ssent' : 't'}`;
+  if (!base.endsWith('é') || base.length < 3) return undefined;
+  let stem = base.slice(0, -1);
+  if (/[oua]y$/u.test(stem)) stem = `${stem.slice(0, -1)}i`;
+  else if (DOUBLES.test(stem)) stem = `${stem}${stem.at(-1)}`;
+  else if (/[^aeiouyéèê]e[bcdfgjklmnpqrstvz]$/u.test(stem) && !/(?:ch|gn)$/u.test(stem))
+    stem = stem.replace(/e(.)$/u, 'è$1');
+  else stem = stem.replace(/é([^aeiouyéèêâîôû]+)$/u, 'è$1');
+  return `${stem}${plural ? 'ent' : 'e'}`;
+}
+
+/** Words that agree with the child (« fière », « collée », « toute seule »), feminine to masculine. */
+const AGREE: Record<string, string> = {
+  fière: 'fier',
+  contente: 'content',
+  heureuse: 'heureux',
+  seule: 'seul',
+  toute: 'tout',
+  prête: 'prêt',
+  gênée: 'gêné',
+  collée: 'collé',
+  fatiguée: 'fatigué',
+  cachée: 'caché',
+  calmée: 'calmé',
+  déguisée: 'déguisé',
+  impressionnée: 'impressionné',
+  déçue: 'déçu',
+  jalouse: 'jaloux',
+  ronchonne: 'ronchon',
+  grognonne: 'grognon',
+  énervée: 'énervé',
+  excitée: 'excité',
+  assise: 'assis',
+  habillée: 'habillé',
+  installée: 'installé',
+  blottie: 'blotti',
+  endormie: 'endormi',
+  réveillée: 'réveillé',
+  occupée: 'occupé',
+  émerveillée: 'émerveillé',
+  ravie: 'ravi',
+  intimidée: 'intimidé',
+  vexée: 'vexé',
+  inquiète: 'inquiet',
+  patraque: 'patraque',
+  malade: 'malade',
+  triste: 'triste',
+};
+const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
+
+/** A word that agrees with the child, made to agree with the hero instead. */
+function agree(word: string, fem: boolean): string {
+  const lower = word.toLowerCase();
+  if (fem) return MASCULINE[lower] ?? (AGREE[lower] ? lower : word);
+  return AGREE[lower] ?? word;
+}
+
+/** Words of the child's state after which the hero « is » (`super fière`: `Petit Ours est très fier.`). */
+const STATES = new Set([
+  ...Object.keys(AGREE),
+  ...Object.values(AGREE),
+  'très',
+  'trop',
+  'un peu',
+  'ronchon',
+  'grognon',
+]);
+
+/** Nouns of a happening, with their gender, that a parent writes without an article (« fête foraine sur la place »). */
+const HAPPENINGS: Record<string, 'm' | 'f'> = {
+  fête: 'f',
+  journée: 'f',
+  sortie: 'f',
+  balade: 'f',
+  promenade: 'f',
+  partie: 'f',
+  dispute: 'f',
+  galette: 'f',
+  kermesse: 'f',
+  visite: 'f',
+  chasse: 'f',
+  course: 'f',
+  séance: 'f',
+  soirée: 'f',
+  matinée: 'f',
+  sieste: 'f',
+  canicule: 'f',
+  tempête: 'f',
+  bataille: 'f',
+  cabane: 'f',
+  coupe: 'f',
+  crise: 'f',
+  colère: 'f',
+  bosse: 'f',
+  glissade: 'f',
+  chute: 'f',
+  orage: 'm',
+  défilé: 'm',
+  carnaval: 'm',
+  goûter: 'm',
+  'pique-nique': 'm',
+  spectacle: 'm',
+  voyage: 'm',
+  tour: 'm',
+  cours: 'm',
+  match: 'm',
+  marché: 'm',
+  chagrin: 'm',
+  câlin: 'm',
+  concert: 'm',
+  repas: 'm',
+  anniversaire: 'm',
+  'rendez-vous': 'm',
+  feu: 'm',
+  bonhomme: 'm',
+  atelier: 'm',
+};
+
+/** Feelings the hero « has » (« gros chagrin »: `Petit Ours a un gros chagrin.`). */
+const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(?!\p{L})/u;
+
+const SAID = /(?<!\p{L})(?:dit|dire|crié|répété|demandé|chanté|répond|répondu|raconté|hurlé|fait)\s*[:«“"]/u;
+
+/** Words quoted after something else than a saying (« un message vocal "guéris vite" »): left out. */
+const QUOTED = /\s*(?:"[^"]*"?|«[^»]*»?|“[^”]*”?)\s*/gu;
+
+/** The family's own things and pets (« notre hamster »: `son hamster`), with their gender. */
+const OURS: Record<string, 'm' | 'f'> = {
+  chat: 'm',
+  chien: 'm',
+  chaton: 'm',
+  chiot: 'm',
+  hamster: 'm',
+  lapin: 'm',
+  poisson: 'm',
+  jardin: 'm',
+  salon: 'm',
+  balcon: 'm',
+  quartier: 'm',
+  voisin: 'm',
+  appartement: 'm',
+  chatte: 'f',
+  chienne: 'f',
+  tortue: 'f',
+  poule: 'f',
+  voiture: 'f',
+  maison: 'f',
+  cuisine: 'f',
+  terrasse: 'f',
+  voisine: 'f',
+};
+
+/**
+ * Someone or something said before by a pronoun (« il lui a fait un dessin », « on l’a enterré », « il en a plein »):
+ * the hero cannot be told doing it, the story not having named them just before.
+ */
+const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
+
+/**
+ * What needs what came before to be understood: « veut le relire » (what?), « a mis une fleur » (where?).
+ */
+const UNSAID =
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )/u;
+
+/** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
+const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
+
+/** The parent speaking of themselves: not the child's day to tell. */
+const SELF = /(?<!\p{L})(?:je|moi-même|nous|notre|nos)(?!\p{L})|(?<!\p{L})j’/iu;
+
+/** A name of the day or a family word as a name: the subject of its own clause. */
+const NAMED_SUBJECT =
+  /^((?:saint\s+)?(?:(?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père|Marraine|Parrain|Mamm-gozh)(?:\s+\p{Lu}\p{L}+)?|\p{Lu}[\p{L}-]+)(?:\s+et\s+(?:\p{Lu}[\p{L}-]+)(?:\s+\p{Lu}\p{L}+)?)?(?:,\s[^,]+,)?)\s+(?=\p{Ll})/u;
+
+/** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
+function together(hero: R, context: RetellContext): string {
+  const grownUps = context.grownUps.filter((name) => name.trim() !== '');
+  if (grownUps.length === 0) return `${hero.name} et sa famille`;
+  const names = [hero.name, ...grownUps];
+  return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
+}
+
+/** Whether a pronoun the parent wrote stands for the child. */
+function isChild(pronoun: string, context: RetellContext): boolean {
+  if (context.childPronoun === 'she') return pronoun === 'elle';
+  if (context.childPronoun === 'he') return pronoun === 'il';
+  return pronoun === 'il' || pronoun === 'elle';
+}
+
+/** Elision before a vowel: `se écorche` is `s’écorche`, `ne a` is `n’a`, `que il` is `qu’il`. */
+const elide = (text: string) =>
+  text.replace(
+    /(?<!\p{L})(se|ne|le|la|que|de|me|je)\s+(?=[aeiouyéèêàâîôœ])/giu,
+    (_all, word: string) => `${word.slice(0, -1)}’`,
+  );
+
+/** A clause's words, the elided ones apart (« s’est » is `s’ est`). */
+const tokens = (text: string) =>
+  text
+    .replace(/(?<!\p{L})(s|l|n|m|qu)’(?=\p{L})/gu, '$1’ ')
+    .replace(/,/gu, ' ,')
+    .split(' ')
+    .filter((word) => word !== '');
+
+/** A clitic as said before a consonant (`s’`: `se`); « l’ » stays, its gender unknown. */
+const CLITIC: Record<string, string> = { 's’': 'se', 'n’': 'ne', 'm’': 'me' };
+
+const NEGATIONS = /^(pas|rien|plus|jamais|personne)$/u;
+const ADVERBS = /^(bien|tout|déjà|encore|beaucoup|vite|longtemps|enfin|même|aussi|toujours|trop|très)$/u;
+
+type Phrase = { verb: string; rest: string[]; compound: boolean };
+
+/** The verb of a clause told in the present, with the words after it; undefined when it is not known. */
+function verbPhrase(words: string[], plural: boolean, past = false): Phrase | undefined {
+  let index = 0;
+  const clitics: string[] = [];
+  let negative = false;
+  if (/^(ne|n’)$/u.test(words[index] ?? '')) {
+    negative = true;
+    index += 1;
+  }
+  while (/^(se|s’|le|la|l’|les|lui|leur|y|en|m’|me)$/u.test(words[index] ?? '')) {
+    const clitic = words[index++] ?? '';
+    clitics.push(CLITIC[clitic] ?? clitic);
+  }
+  const finite = words[index] ?? '';
+  index += 1;
+  const negation: string[] = [];
+  const between: string[] = [];
+  while (NEGATIONS.test(words[index] ?? '') || ADVERBS.test(words[index] ?? '')) {
+    const word = words[index++] ?? '';
+    if (NEGATIONS.test(word) && !(word === 'plus' && !/^\p{L}+(?:é|i|u|er|ir|re)$/u.test(words[index] ?? '')))
+      negation.push(word);
+    else between.push(word);
+  }
+  let verb: string | undefined;
+  let compound = false;
+  if (/^(a|ont|est|sont)$/u.test(finite)) {
+    const participle = words[index] ?? '';
+    const reflexive = clitics.includes('se');
+    const isParticiple = /^\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|ert|erte|ort|orte)$/u.test(participle);
+    if (
+      isParticiple &&
+      (finite === 'a' ||
+        finite === 'ont' ||
+        reflexive ||
+        MOVES.has(participle.replace(/(?:e|s|es)$/u, '').replace(/^(.*[éiu])$/u, '$1')))
+    ) {
+      const received = participle === 'eu' && /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '');
+      // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
+      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez)$/u.test(words[index + 1] ?? '');
+      const form = past
+        ? `${finite} ${participle}`
+        : received
+          ? plural
+            ? 'reçoivent'
+            : 'reçoit'
+          : went
+            ? plural
+              ? 'vont'
+              : 'va'
+            : present(participle, plural);
+      if (!form) return undefined;
+      verb = form;
+      compound = true;
+      index += 1;
+    } else if (finite === 'est' || finite === 'sont') {
+      verb = plural ? 'sont' : 'est';
+    } else verb = plural ? 'ont' : 'a';
+  } else if (PAST_FORMS[finite]) verb = PAST_FORMS[finite][plural ? 1 : 0];
+  else if (/^\p{Ll}+ait$/u.test(finite) && !plural) {
+    const stem = finite.slice(0, -3);
+    if (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(stem)) return undefined;
+    verb = `${stem}e`;
+  } else if (
+    !plural &&
+    /^\p{Ll}+(?:e|t|d)$/u.test(finite) &&
+    !/^(le|la|de|que|ne|se|me|te|ce|une|et|dit)$/u.test(finite)
+  )
+    verb = finite;
+  else return undefined;
+  if (negation.length > 0) negative = true;
+  if (clitics.includes('l’') && !/^[aeiouyéèêàâîôœh]/u.test(verb)) return undefined;
+  // « il a mangé que des bredele »: the « ne » the parent left out.
+  const only = !negative && words[index] === 'que' && /^(des|du|de|la|le|les|ça|un|une)$/u.test(words[index + 1] ?? '');
+  const [auxiliary, ...participles] = verb.split(' ');
+  const head = [...clitics, auxiliary].join(' ');
+  const negated = negative ? `ne ${head} ${negation.join(' ') || 'pas'}` : only ? `ne ${head}` : head;
+  return {
+    verb: [negated, ...participles].join(' '),
+    rest: andThen([...between, ...words.slice(index)], plural, compound, past),
+    compound,
+  };
+}
+
+/**
+ * The words after a verb, with the verbs the parent joined with « et » or a comma told in the present too (« a fait
+ * des pâtés et rempli son seau »: `fait des pâtés et remplit son seau`).
+ */
+function andThen(words: string[], plural: boolean, compound: boolean, past: boolean): string[] {
+  for (let index = 0; index < words.length - 1; index++) {
+    const joint = words[index];
+    if (joint !== 'et' && joint !== ',') continue;
+    const tail = words.slice(index + 1);
+    const next = tail[0] ?? '';
+    if (/^(a|est|s’|se|n’|ne|l’|lui|leur|avait|était|voulait)$/u.test(next)) {
+      const phrase = verbPhrase(tail, plural, past);
+      if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
+      continue;
+    }
+    const subject = nounSubject(tail);
+    if (subject) {
+      const phrase = verbPhrase(tail.slice(subject.length), /^(les|ses)$/u.test(subject[0] ?? ''), past);
+      if (phrase) return [...words.slice(0, index + 1), ...subject, phrase.verb, ...phrase.rest];
+      continue;
+    }
+    const participle = /^\p{L}+(?:é|i|u|it|is)$/u.test(next) && !AGREE[next] && !MASCULINE[next] && next !== 'assis';
+    const form = compound && !past && participle ? present(next, plural) : undefined;
+    if (form) return [...words.slice(0, index), 'et', form, ...andThen(tail.slice(1), plural, compound, past)];
+  }
+  return words;
+}
+
+/** The words after the verb, said of the hero: the child's agreeing words and pronouns made the hero's. */
+function aboutHero(rest: string, hero: R, context: RetellContext): string {
+  const childFem = context.childPronoun === 'she';
+  return rest
+    .replace(
+      /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait)(?!\p{L})/gu,
+      (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
+    )
+    .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
+    .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
+      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
+    )
+    .replace(
+      /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
+      (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
+    )
+    .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
+      isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
+    )
+    .replace(/(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
+    .replace(/[\p{L}]+/gu, (word) =>
+      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) && word !== 'toute' && word !== 'tout'
+        ? agree(word, hero.fem)
+        : word,
+    );
+}
+
+/** Places a parent names without an article, with their gender (« plage tôt le matin »: `Petit Ours va à la plage…`). */
+const PLACES: Record<string, 'm' | 'f'> = {
+  plage: 'f',
+  piscine: 'f',
+  ferme: 'f',
+  forêt: 'f',
+  'cabane à sucre': 'f',
+  bibliothèque: 'f',
+  médiathèque: 'f',
+  ludothèque: 'f',
+  montagne: 'f',
+  mer: 'f',
+  parc: 'm',
+  zoo: 'm',
+  marché: 'm',
+  cirque: 'm',
+  musée: 'm',
+  manège: 'm',
+};
+
+/** Things a child does, as the hero « does » them (« vélo sans les petites roues »: `fait du vélo sans…`). */
+const ACTIVITIES: Record<string, string> = {
+  vélo: 'fait du vélo',
+  trottinette: 'fait de la trottinette',
+  draisienne: 'fait de la draisienne',
+  luge: 'fait de la luge',
+  ski: 'fait du ski',
+  poney: 'fait du poney',
+  natation: 'fait de la natation',
+  judo: 'fait du judo',
+  danse: 'fait de la danse',
+  foot: 'joue au foot',
+  'pâte à modeler': 'fait de la pâte à modeler',
+  peinture: 'fait de la peinture',
+  puzzle: 'fait un puzzle',
+};
+
+/** Food a parent lists without articles (« riz et bananes »): told as the day's menu. */
+const FOOD =
+  /^(riz|bananes?|pâtes|compote|purée|soupe|crêpes?|gâteau|glace|frites|pizza|chocolat|bonbons?|yaourt|pommes?|fraises?|jambon|fromage|pain|céréales|biscuits?|bredele|bûche)$/u;
+
+/** Days a parent names alone (« chandeleur ! »), as the story says them. */
+const HOLIDAYS: Record<string, string> = {
+  chandeleur: 'la Chandeleur',
+  noël: 'Noël',
+  Noël: 'Noël',
+  pâques: 'Pâques',
+  halloween: 'Halloween',
+  carnaval: 'le carnaval',
+  'mardi gras': 'mardi gras',
+  'fête des mères': 'la fête des Mères',
+  'fête des pères': 'la fête des Pères',
+};
+
+/** What ends up everywhere (« barbe à papa partout sur le pull »), with its gender. */
+const MESS: Record<string, 'm' | 'f'> = {
+  'barbe à papa': 'f',
+  chocolat: 'm',
+  peinture: 'f',
+  boue: 'f',
+  sable: 'm',
+  confiture: 'f',
+  glace: 'f',
+  farine: 'f',
+  compote: 'f',
+  purée: 'f',
+  paillettes: 'f',
+};
+
+const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mille|cent)$/u;
+
+/** One thing of a list a parent writes without articles (« pataugeoire sur la terrasse », « dessins animés »). */
+const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\p{L}-]+)?(?: (?:sur|dans|à|au|sous) (?:la |le |les |l’)?[\p{L}-]+)?`;
+
+/** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
+function fragment(text: string, hero: R): string | undefined {
+  const words = text.split(' ');
+  const first = words[0] ?? '';
+  const holiday = HOLIDAYS[text];
+  if (holiday) return `c’est ${holiday}`;
+  const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
+  if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
+  if (/,/u.test(text)) {
+    const parts = text.split(/\s*,\s*/u);
+    const told = parts.flatMap((part) => fragment(part, hero) ?? []);
+    if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
+    return told.join(', et ');
+  }
+  const mess = Object.keys(MESS).find((name) => text.startsWith(`${name} partout`));
+  if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
+  if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
+  if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
+    return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
+  }
+  if (first === 'heure' && /^(du|de)$/u.test(words[1] ?? '')) return `c’est l’${text}`;
+  if (/^(noël|Noël|pâques|Pâques)$/u.test(first) && words.length > 2) return `c’est ${capital(text)}`;
+  if (/^beaucoup de /u.test(text) && words.length > 2) return `il y a ${text}`;
+  if (/^pas de /u.test(text)) return `il n’y a ${text}`;
+  const feeling = FEELINGS.exec(text);
+  if (feeling && words.length <= 4) {
+    const noun = feeling[1] ?? '';
+    if (noun === 'colère') return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
+    if (noun === 'peur' || noun === 'câlin') return undefined;
+    return `${hero.name} ${hero.pl ? 'ont' : 'a'} un ${text}`;
+  }
+  const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
+  if (words.length > 1 && words.length < 12 && (state(first) || (STATES.has(first) && state(words[1] ?? '')))) {
+    const kept = text.replace(/ (?:de|d’|à|pour) (?:le|la|les|l’|lui|leur|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L}).*$/u, '');
+    return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${kept.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
+  }
+  const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
+  if (activity && words.length > 2) return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
+  if (
+    new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
+    !/^(?:le|la|les|un|une|des|du|de|l’)\s/u.test(text)
+  ) {
+    const meal = text.split(/ et |, /u).every((one) => FOOD.test(one.split(' ')[0] ?? ''));
+    return `${meal ? 'au menu' : 'au programme'}: ${text}`;
+  }
+  const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
+  if (
+    place &&
+    words.length > 2 &&
+    /^(avec|tôt|ce|cet|cette|le|au|en|pour|sous|toute)$/u.test(text.slice(place.length + 1).split(' ')[0] ?? '')
+  ) {
+    const at = PLACES[place] === 'f' ? `à la ${place}` : `au ${place}`;
+    return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${at}${text.slice(place.length)}`;
+  }
+  const sized = /^(gros|grosse|petit|petite|grand|grande|belle|beau)\s+/u.exec(text);
+  const noun = (sized ? words[1] : first) ?? '';
+  const gender = HAPPENINGS[noun];
+  if (!gender || words.length < (/-/u.test(words[1] ?? '') ? 2 : 3)) return undefined;
+  if (noun === 'sieste') return `c’est l’heure de la ${text}`;
+  if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
+  if (noun === 'câlin' && / avec /u.test(text)) {
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text.replace(/ avec /u, ' à ')}`;
+  }
+  const after = words[sized ? 2 : 1] ?? '';
+  const defined = !sized && /^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`);
+  if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
+  return `il y a ${gender === 'f' ? 'une' : 'un'} ${text}`;
+}
+
+/** A subject with its article before its verb (« la dentiste a compté », « le coiffeur lui a donné »), or none. */
+function nounSubject(words: string[]): string[] | undefined {
+  if (!/^(le|la|les|l’|son|sa|ses|un|une)$/u.test(words[0] ?? '')) return undefined;
+  const at = words.findIndex(
+    (word, index) =>
+      index > 1 &&
+      (/^(a|ont|est|sont|dort)$/u.test(word) ||
+        PAST_FORMS[word] !== undefined ||
+        (/^(lui|leur|l’|s’|se|n’|ne)$/u.test(word) && /^(a|ont|est|sont|était|avait)$/u.test(words[index + 1] ?? '')) ||
+        (/^(s’|se)$/u.test(word) && /^\p{Ll}+e$/u.test(words[index + 1] ?? ''))),
+  );
+  if (at < 2 || at > 4 || words.slice(1, at).some((word) => /^(il|elle|ils|elles|on|,|et|qui|que|qu’)$/u.test(word))) {
+    return undefined;
+  }
+  return words.slice(0, at);
+}
+
+/** A clause's end that is no sentence of its own (« …, riz et bananes », « …, rien »): left out. */
+function trimmed(words: string[]): string[] {
+  const comma = words.lastIndexOf(',');
+  if (comma < 0) return words;
+  const tail = words.slice(comma + 1);
+  const told =
+    /^(le|la|les|l’|un|une|des|du|de|d’|à|au|aux|dans|sur|sous|avec|pour|chez|en|très|tout|toute|assis|assise|qui|que|qu’|puis|et|mais|sa|son|ses)$/u;
+  const verb = /(?:e|t|ent)$/u.test(tail[0] ?? '') && told.test(tail[1] ?? '');
+  if (tail.length > 0 && !verb && !told.test(tail[0] ?? '') && !/(?:é|ée|és|ées|i|ie|u|ue)$/u.test(tail[0] ?? '')) {
+    return trimmed(words.slice(0, comma));
+  }
+  return words;
+}
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
+  if (SAID.test(unquoted)) return undefined;
+  let text = clean(unquoted.replace(QUOTED, ' '));
+  while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
+  text = text
+    .replace(/^(?:[\p{Lu}][\p{L}-]*|la [\p{L}-]+|le [\p{L}-]+)\s+(?:dit|raconte|explique|m’a dit)\s+(?=qu’)/u, '')
+    .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
+    .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
+  if (text === '') return undefined;
+  text = text
+    .replace(/(?<!\p{L})sans nous(?!\p{L})/gu, 'sans ses parents')
+    .replace(/(?<!\p{L})nos(?!\p{L})/gu, 'ses')
+    .replace(/(?<!\p{L})notre ([\p{L}-]+)/gu, (all, noun: string) =>
+      OURS[noun] ? `${OURS[noun] === 'f' && !/^[aeiouyéèêàâîôœh]/u.test(noun) ? 'sa' : 'son'} ${noun}` : all,
+    );
+  if (SELF.test(text)) return undefined;
+  const grownUp = context.grownUps[0];
+  if (MINE.test(text)) {
+    if (!grownUp) return undefined;
+    text = text
+      .replace(/(?<!\p{L})(sur|avec|contre|pour|à) moi(?!\p{L})/gu, `$1 ${grownUp}`)
+      .replace(
+        /(?<!\p{L})m’(a|ont) fait ((?:(?:un|une|des|plein de)\s)?(?:(?:gros|grand|petit|énorme)\s)?(?:bisous?|câlins?|coucou|signe|sourires?))/gu,
+        `$1 fait $2 à ${grownUp}`,
+      );
+    if (MINE.test(text)) return undefined;
+  }
+  // Family words used as names (`mamie Josette`: `Mamie Josette`) and the day's names as the story spells them.
+  text = text
+    .replace(FAMILY, (word: string) =>
+      capital(word.replace(/^bon papa$/u, 'bon-papa').replace(/^bonne maman$/u, 'bonne-maman')),
+    )
+    .replace(/(?<!\p{L})p[èe]re no[ëe]l(?!\p{L})/giu, 'Père Noël')
+    .replace(/(?<!\p{L})saint nicolas(?!\p{L})/giu, 'saint Nicolas');
+  for (const name of context.names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
+  }
+  // What happened last night is told as past (« son petit frère est né cette nuit »).
+  const past = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
+  // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
+  let front = '';
+  const opening =
+    /^((?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s)/u.exec(
+      text,
+    );
+  if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
+    front = (opening[1] ?? '').trim();
+    text = text.slice((opening[1] ?? '').length);
+  }
+  const words = tokens(text.replace(/^,\s*/u, ''));
+  const first = words[0] ?? '';
+  const about = (rest: string[]) => aboutHero(trimmed(rest).join(' '), hero, context);
+  let sentence: string | undefined;
+  if (first === 'c’' && /^(est|était)$/u.test(words[1] ?? '')) {
+    if (/^(lui|elle)$/u.test(words[2] ?? '') && words[3] === 'qui' && isChild(words[2] ?? '', context)) {
+      const phrase = verbPhrase(words.slice(4), hero.pl, past);
+      if (phrase) sentence = `c’est ${hero.name} qui ${phrase.verb} ${about(phrase.rest)}`;
+    } else if (words.length > 4 && !/(?<!\p{L})(?:il|elle|lui)(?!\p{L})/u.test(text)) {
+      sentence = `c’est ${about(words.slice(2))}`;
+    }
+  } else if (first === 'il' && words[1] === 'y' && /^(a|avait)$/u.test(words[2] ?? '')) {
+    sentence = `il y a ${about(words.slice(3))}`;
+  } else if (first === 'ça' && words.length > 2) {
+    const phrase = verbPhrase(words.slice(1), false, past);
+    if (phrase && !phrase.verb.startsWith('ne')) sentence = `ça ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (/^(il|elle)$/u.test(first) || /^(a|est|s’|avait|était|devait|voulait|n’|ne)$/u.test(first)) {
+    const rest = /^(il|elle)$/u.test(first) ? words.slice(1) : words;
+    if (/^(il|elle)$/u.test(first) && !isChild(first, context)) return undefined;
+    // « elle lui a offert un album … chez elle »: two people said « elle », not told.
+    if (
+      /^(il|elle)$/u.test(first) &&
+      new RegExp(`(?<!\\p{L})(?:chez|avec|pour|à|sans) ${first}(?!\\p{L})`, 'u').test(text)
+    ) {
+      return undefined;
+    }
+    if (OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '))) return undefined;
+    // « elle a demandé s’il avait froid »: someone else the parent calls « il », not named in the story there.
+    const others = rest.filter((word) => /^(il|elle|ils|elles)$/u.test(word) && !isChild(word, context));
+    if (others.length > 0) return undefined;
+    const phrase = verbPhrase(rest, hero.pl, past);
+    if (phrase) sentence = `${hero.name} ${phrase.verb} ${about(phrase.rest)}`;
+  } else if (first === 'on') {
+    const all = /^(a|est)$/u.test(words[1] ?? '') && /^(tous|toutes)$/u.test(words[2] ?? '');
+    const rest = all ? [words[1] ?? '', ...words.slice(3)] : words.slice(1);
+    const cared = /^a mis (?=(?:un|une|des|du|de)\s)/u.exec(rest.join(' '));
+    const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '));
+    const phrase = cared || unsaid || past ? undefined : verbPhrase(rest, !all);
+    if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
+    else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
+      sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (/^(réveillé|réveillée|levé|levée)$/u.test(first)) {
+    sentence = `${hero.name} ${first.startsWith('r') ? 'se réveille' : 'se lève'} ${about(words.slice(1))}`;
+  } else {
+    const named = NAMED_SUBJECT.exec(text);
+    const subject = named?.[1] ? tokens(named[1]) : nounSubject(words);
+    if (subject && verbPhrase(words.slice(subject.length), false)) {
+      const plural = subject.includes('et') || /^(les|ses)$/u.test(subject[0] ?? '');
+      const phrase = verbPhrase(words.slice(subject.length), plural, past);
+      if (phrase) {
+        const object = context.childPronoun === 'she' ? 'la' : context.childPronoun === 'he' ? 'le' : '';
+        const verb = object
+          ? phrase.verb.replace(new RegExp(`^(ne )?${object}(?= )`, 'u'), `$1${hero.le}`)
+          : phrase.verb;
+        sentence = `${subject.join(' ')} ${verb} ${about(phrase.rest)}`;
+      }
+    } else {
+      const lead =
+        /^((?:en|au|à l’|après) [\p{L}’-]+|l’après-midi|le matin|le soir|ce matin|ce soir),? (?=\p{Ll})/u.exec(text);
+      const gerund =
+        lead &&
+        /^en \p{L}+ant$|^au retour$|^à l’arrivée$|^(?:l’après-midi|le matin|le soir|ce matin|ce soir)$/u.test(
+          lead[1] ?? '',
+        );
+      if (gerund && !front) {
+        front = lead?.[1] ?? '';
+        text = text.slice(lead?.[0].length ?? 0);
+      }
+      const told = fragment(text, hero);
+      if (told) sentence = aboutHero(told, hero, context);
+    }
+  }
+  if (!sentence) return undefined;
+  sentence = elide(tidy(sentence)).replace(/(?<!\p{L})([lsdnmcj]|qu)’ /gu, '$1’');
+  if (front) sentence = `${capital(front)}, ${sentence}`;
+  const count = sentence.split(' ').length;
+  if (count < 3 || count > 24) return undefined;
+  return ended(capital(sentence.replace(/[,;:]$/u, '')));
+}
+
+/** Letters without accents, so that the parent's « creche » finds the story's « crèche ». */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/gu, 'oe');
+
+const FOLDED_STOP = new Set([...STOP].map(fold));
 
 export const fr: Reteller = {
-  clauses: (description) =>
-    description
-      .split(/[.!?\n]+/u)
-      .map((clause) => clause.trim())
-      .filter((clause) => clause !== ''),
-  retell: () => undefined,
-  keys: (clause) => keyWords(clause, STOP),
-  has: hasWordStart,
-  evening: /$^/u,
+  clauses,
+  retell,
+  keys: (clause) =>
+    keyWords(
+      fold(
+        clean(clause)
+          .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
+          .replace(FAMILY, ' '),
+      ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
+      FOLDED_STOP,
+    ).map(fold),
+  has: (text, key) => hasWordStart(fold(text), fold(key)),
+  evening:
+    /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };

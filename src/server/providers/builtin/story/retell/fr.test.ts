@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from './fr.ts';
+import type { RetellContext } from './types.ts';
+
+const bear = {
+  name: 'Petit Ours',
+  a: 'à Petit Ours',
+  de: 'de Petit Ours',
+  il: 'il',
+  le: 'le',
+  lui: 'lui',
+  fem: false,
+  pl: false,
+};
+const owl = {
+  name: 'Petite Chouette',
+  a: 'à Petite Chouette',
+  de: 'de Petite Chouette',
+  il: 'elle',
+  le: 'la',
+  lui: 'lui',
+  fem: true,
+  pl: false,
+};
+
+const context = (hero: typeof bear, childPronoun: RetellContext['childPronoun'], grownUps: string[] = []) => ({
+  hero,
+  grownUps,
+  names: ['Léna', 'Odette', 'Karim', 'Léo', 'Zoé'],
+  childPronoun,
+});
+
+describe('the French reteller', () => {
+  it.each([
+    // The parent's passé composé told in the story's present, the hero as the one it happened to.
+    ['elle a fait de la peinture avec ses doigts', bear, 'she', [], 'Petit Ours fait de la peinture avec ses doigts.'],
+    ['elle a nourri les poules chez papi', owl, 'she', [], 'Petite Chouette nourrit les poules chez Papi.'],
+    ['il a jeté son assiette par terre mdr', bear, 'he', [], 'Petit Ours jette son assiette par terre.'],
+    ['elle s’est endormie dans la poussette', bear, 'she', [], 'Petit Ours s’endort dans la poussette.'],
+    [
+      'elle est tombée de la trottinette et s’est fait un bleu',
+      bear,
+      'she',
+      [],
+      'Petit Ours tombe de la trottinette et se fait un bleu.',
+    ],
+    [
+      'il a lancé des cailloux dans la rivière et compté les ronds',
+      owl,
+      'he',
+      [],
+      'Petite Chouette lance des cailloux dans la rivière et compte les ronds.',
+    ],
+    [
+      'ce soir il a pris son bain avec son bateau',
+      bear,
+      'he',
+      [],
+      'Ce soir, Petit Ours prend son bain avec son bateau.',
+    ],
+    // The « ne » the parent left out, and agreement with the hero rather than the child.
+    ['il a pas voulu mettre son manteau', owl, 'he', [], 'Petite Chouette ne veut pas mettre son manteau.'],
+    ['il a mangé que des pâtes à midi lol', owl, 'he', [], 'Petite Chouette ne mange que des pâtes à midi.'],
+    ['elle était toute fière de son dessin', bear, 'she', [], 'Petit Ours est tout fier de son dessin.'],
+    [
+      'trop contente de revoir sa copine Léna',
+      bear,
+      'she',
+      [],
+      'Petit Ours est très content de revoir sa copine Léna.',
+    ],
+    ['super fier de sa tour en cubes !!', owl, 'he', [], 'Petite Chouette est très fière de sa tour en cubes.'],
+    // The parent's « on » and « moi » from the story's side.
+    ['on est allés voir les canards au lac', bear, 'she', [], 'Petit Ours et sa famille vont voir les canards au lac.'],
+    [
+      'on est allés voir les canards au lac',
+      bear,
+      'she',
+      ['Maman', 'Papa'],
+      'Petit Ours, Maman et Papa vont voir les canards au lac.',
+    ],
+    ['elle m’a fait un gros bisou', bear, 'she', ['Maman'], 'Petit Ours fait un gros bisou à Maman.'],
+    ['on a mis un pansement de licorne', owl, 'she', [], 'Petite Chouette a droit à un pansement de licorne.'],
+    // Someone else of the day, and what a parent writes without a verb.
+    ['mamie Odette lui a tricoté un bonnet', bear, 'she', [], 'Mamie Odette lui tricote un bonnet.'],
+    ['Léo a prêté sa pelle à Zoé', bear, 'she', [], 'Léo prête sa pelle à Zoé.'],
+    ['balade en forêt avec tonton Karim', bear, 'he', [], 'Petit Ours fait une balade en forêt avec Tonton Karim.'],
+    ['piscine avec papa ce matin 🏊', bear, 'she', [], 'Petit Ours va à la piscine avec Papa ce matin.'],
+    ['1ere sortie au cirque', owl, 'she', [], 'C’est la première sortie au cirque.'],
+    ['grosse colère', bear, 'he', [], 'Petit Ours fait une grosse colère.'],
+    ['canicule, 32 degrés', bear, 'he', [], 'C’est la canicule: il fait trente-deux degrés.'],
+    ['elle a eu un diplôme de natation', owl, 'she', [], 'Petite Chouette reçoit un diplôme de natation.'],
+    ['on a cuit un gâteau aux pommes', bear, 'he', [], 'Petit Ours et sa famille font cuire un gâteau aux pommes.'],
+    ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, au programme: coloriage et pâte à modeler.'],
+    // Left out: the parent speaking of themselves, « moi » with no grown-up named, someone said before by a pronoun,
+    // what the child said, and a clause about someone else the parent calls « il ».
+    ['je suis rentrée tard du boulot', bear, 'she', [], undefined],
+    ['elle m’a fait un gros bisou', bear, 'she', [], undefined],
+    ['il lui a donné son goûter', bear, 'he', [], undefined],
+    ['on l’a ramené au magasin', bear, 'he', [], undefined],
+    ['elle a dit « encore ! »', owl, 'she', [], undefined],
+    ['il a réparé le vélo', bear, 'she', [], undefined],
+  ] as const)('%s (%s, %s)', (clause, hero, pronoun, grownUps, told) => {
+    expect(fr.retell(clause, context(hero, pronoun, [...grownUps]))).toBe(told);
+  });
+
+  it('cuts a description where one thing ends and another begins', () => {
+    expect(
+      fr.clauses(
+        "journée au zoo 🦒 il a adoré les girafes mais il a pleuré devant les lions. après on a mangé une glace, puis il s'est endormi dans la voiture",
+      ),
+    ).toEqual([
+      'journée au zoo',
+      'il a adoré les girafes',
+      'il a pleuré devant les lions',
+      'après on a mangé une glace',
+      "il s'est endormi dans la voiture",
+    ]);
+    expect(fr.clauses('sa petite sœur est arrivée hier. elle s’appelle Lou')).toEqual([
+      'sa petite sœur est arrivée hier',
+      'sa petite sœur s’appelle Lou',
+    ]);
+    expect(fr.clauses('la maîtresse dit qu’il a bien mangé et qu’il a fait une longue sieste')).toEqual([
+      'la maîtresse dit qu’il a bien mangé',
+      'qu’il a fait une longue sieste',
+    ]);
+  });
+
+  it('keys a clause by its content words, names and small words left out, and finds them in the story', () => {
+    expect(fr.keys('elle a mangé des crêpes au chocolat avec sa copine Léna')).toEqual([
+      'mange',
+      'crepe',
+      'choco',
+      'copin',
+    ]);
+    expect(fr.has('il mange une crêpe toute chaude.', 'crepe')).toBe(true);
+    expect(fr.has('il mange une crêpe toute chaude.', 'glace')).toBe(false);
+  });
+
+  it('finds the evening in supper, the bath and bed, not in last night', () => {
+    expect(fr.evening.test('bain et dodo')).toBe(true);
+    expect(fr.evening.test('on a soupé à la chandelle')).toBe(true);
+    expect(fr.evening.test('son petit frère est né cette nuit')).toBe(false);
+  });
+});
