@@ -75,6 +75,8 @@ export function weaveUntold(weave: Weave): string[] {
   const told: string[] = [];
   /** The clause each retold sentence tells, to tell it again with a pronoun where it follows the hero's name. */
   const clauseOf = new Map<string, string>();
+  // What the parent wrote after the day's trouble (how the child took it) is told after scene 3, never before it.
+  const firstTrouble = clauses.findIndex((clause) => weave.isTrouble(clause));
   clauses.forEach((clause, index) => {
     if (told.length >= PER_STORY) return;
     const keys = reteller.keys(clause);
@@ -111,7 +113,7 @@ export function weaveUntold(weave: Weave): string[] {
       ? AFTER_NEWS
       : reteller.evening.test(clause)
         ? EVENING
-        : position < 0.45 || reteller.morning?.test(clause)
+        : (position < 0.45 && (firstTrouble < 0 || index < firstTrouble)) || reteller.morning?.test(clause)
           ? MORNING
           : LATER;
     const length = weave.room.count(storyText());
