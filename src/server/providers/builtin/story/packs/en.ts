@@ -35,6 +35,8 @@ const _He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 const was = (r: R) => (r.plural ? 'were' : 'was');
+/** `was` after the hero as the subject: a hero without a pronoun is one when named (`Elephant was`), `they` after. */
+const heWas = (x: X) => (x.first && !/ and /u.test(x.h.name) ? 'was' : was(x.h));
 /** `herself`, `himself`, `themselves`. */
 const self = (r: R) => (r.plural ? 'themselves' : `${r.him}self`);
 /** Someone beside the hero: `Grandma`, or a relation by the hero's possessive (`her sister`, `his cousin Jayden`). */
@@ -1348,7 +1350,7 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${He(x)} didn’t feel well today.`,
-          (x) => `${He(x)} ${was(x.h)} poorly today, and not ${x.h.his} usual bouncy self.`,
+          (x) => `${He(x)} ${heWas(x)} poorly today, and not ${x.h.his} usual bouncy self.`,
         ],
         [(x) => `${He(x)} wanted to lie down and rest.`, (x) => `${He(x)} felt poorly and just wanted cuddles.`],
       ],
@@ -1514,7 +1516,7 @@ export const en: StoryPack<R, N> = {
   ],
   comfort: [
     (x) => `Big feelings are allowed, and ${x.h.he} did not have to feel them alone.`,
-    (x) => `${He(x)} ${was(x.h)} not alone, and ${x.h.he} ${was(x.h)} very loved.`,
+    (x) => `${He(x)} ${heWas(x)} not alone, and ${x.h.he} ${was(x.h)} very loved.`,
     () => 'Being close to someone who loves you makes everything a little softer.',
     (x) => `${He(x)} snuggled in close, warm and safe.`,
     () => 'Everything felt a little calmer now, quiet and warm.',
