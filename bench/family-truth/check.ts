@@ -151,7 +151,10 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
     // What was lost or broken, in the parent's words as the lexicon says them (Chinese leaves out `他的`).
     const word = facts.hard.word;
     if (word && (facts.hard.kind === 'lost' || facts.hard.kind === 'broken')) {
-      if (!middle.includes(spaced(words[facts.hard.kind](word)))) isTold = false;
+      // The parent's `her blue car` is told as the child's (`Lily’s blue car`) where the language says so.
+      const kids = facts.children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+      const owned = words.owned?.(word, kids) ?? word;
+      if (!middle.includes(spaced(words[facts.hard.kind](owned)))) isTold = false;
     }
     if (facts.hard.petName && !names(middle, facts.hard.petName, language)) isTold = false;
     tell(`hard ${facts.hard.kind}`, isTold, 'hard not in 3-4');

@@ -45,6 +45,11 @@ export type FamilyWords = {
   /** Scene 3's first line when the parent said what was lost or broken (`his blue car`), in the parent's words. */
   lost(word: string): string;
   broken(word: string): string;
+  /**
+   * The parent's words for what was lost or broken as the child's (`her blue car`: `Lily’s blue car`), where the
+   * language says a name's possessive before a thing: the one child, or the one child of the possessive's sex.
+   */
+  owned?(word: string, kids: readonly Kid[]): string;
   /** Scene 3's first line of a bad dream, of the story's hero (`hero`: its name). */
   badDream(hero: string): string;
   /**
@@ -68,6 +73,13 @@ const join = (items: readonly string[], and: string, comma = ', ') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)}${and}${items.at(-1)}`;
 /** Whether every one of them is a girl: French, Spanish and Portuguese agree in the feminine only then. */
 const allShe = (kids: readonly Kid[]) => kids.length > 0 && kids.every((kid) => kid.pronoun === 'she');
+/** Whose a possessive of the parent's is: the one child, or the one child of its sex; undefined when unsure. */
+const ownerOf = (kids: readonly Kid[], pronoun: 'she' | 'he' | undefined): Kid | undefined => {
+  if (kids.length === 1) return kids[0];
+  const matching = pronoun ? kids.filter((kid) => kid.pronoun === pronoun) : [];
+  return matching.length === 1 ? matching[0] : undefined;
+};
+
 /** The parent's word for an animal without its article (`an axolotl` → `axolotl`). */
 const bare = (word: string, articles: RegExp) => word.trim().replace(articles, '');
 
@@ -85,7 +97,8 @@ const siblingWord = (
 const en: FamilyWords = {
   together: (kids) => `${join(names(kids), ' and ')} were up too, ready for a lovely day together.`,
   there(kids, present, friends) {
-    const whose = kids.length > 1 ? 'their' : `${kids[0]?.name ?? ''}’s`;
+    // Two children's sister is said by their names: `their` would be the sister of whoever the scene named before.
+    const whose = `${join(names(kids), ' and ')}’s`;
     const items = present.map((one) => {
       if (one.role === 'grown-up') return one.name;
       if (one.role === 'pet') return en.pet(one.name, one.kind, one.word);
@@ -169,6 +182,13 @@ const en: FamilyWords = {
             horse: 'horse',
           }[kind]
     }`,
+  owned: (word, kids) => {
+    const match = /^(her|his|their)\s+(.+)$/iu.exec(word.trim());
+    const pronoun =
+      match?.[1]?.toLowerCase() === 'her' ? 'she' : match?.[1]?.toLowerCase() === 'his' ? 'he' : undefined;
+    const kid = match ? ownerOf(kids, pronoun) : undefined;
+    return kid && match ? `${kid.name}’s ${match[2]}` : word;
+  },
   lost: (word) => `Oh no, something special was lost: ${word}.`,
   broken: (word) => `Then, crack, something broke: ${word}.`,
   badDream: (hero) =>
@@ -229,7 +249,7 @@ const de: FamilyWords = {
         one,
       );
       if (!word || kids.length === 0) return one.name;
-      const whose = kids.length > 1 ? (one.pronoun === 'she' ? 'ihre' : 'ihr') : genitive(kids[0]?.name ?? '');
+      const whose = join(names(kids).map(genitive), ' und ');
       return `${whose} ${word} ${one.name}`;
     });
     const came =
@@ -295,6 +315,11 @@ const de: FamilyWords = {
     kind === 'other'
       ? `${cap(bare(word ?? 'Tier', /^(ein|eine|einen|der|die|das|unser|unsere|unseren)\s+/iu))} ${name}`
       : `${DE_PETS[kind]} ${name}`,
+  owned: (word, kids) => {
+    const match = /^(ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner)\s+(.+)$/iu.exec(word.trim());
+    const kid = match ? ownerOf(kids, match[1]?.toLowerCase().startsWith('ihr') ? 'she' : 'he') : undefined;
+    return kid && match ? `${genitive(kid.name)} ${match[2]}` : word;
+  },
   lost: (word) => `Oh nein, etwas war verschwunden: ${word}.`,
   broken: (word) => `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
@@ -904,7 +929,8 @@ const zh: FamilyWords = {
   together: (kids) => `${zhJoin(names(kids))}也起床了，准备一起过开心的一天。`,
   there(kids, present, friends) {
     // `她们的` only of girls, as the pack says two girls together.
-    const whose = kids.length > 1 ? (allShe(kids) ? '她们' : '他们') : (kids[0]?.name ?? '');
+    // Two children's brother by their names (`朵朵和乐乐的弟弟`): `他们的` would be the brother of whoever came before.
+    const whose = zhJoin(names(kids));
     const word = (one: Extract<Present, { role: 'sibling' }>) =>
       siblingWord(
         { she: { little: '妹妹', big: '姐姐', same: '' }, he: { little: '弟弟', big: '哥哥', same: '' } },
@@ -987,6 +1013,11 @@ const zh: FamilyWords = {
         }[celebration],
   pet: (name, kind, word) => (kind === 'other' ? `${zhAnimal(word ?? '')}${name}` : `${ZH_PETS[kind][1]}${name}`),
   // The parent's words as the sentence's subject, as Chinese says it, not announced after a colon.
+  owned: (word, kids) => {
+    const match = /^(他|她)的(.+)$/u.exec(word.trim());
+    const kid = match ? ownerOf(kids, match[1] === '她' ? 'she' : 'he') : undefined;
+    return kid && match ? `${kid.name}的${match[2]}` : word;
+  },
   lost: (word) => `哎呀，${zhThing(word)}不见了！`,
   broken: (word) => `咔嚓，${zhThing(word)}坏了！`,
   // The scene's first line names the hero: Chinese goes on without saying them again.

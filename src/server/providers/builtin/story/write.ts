@@ -667,7 +667,9 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   const kids = facts.children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
   const problem = facts.hard ? HARD_MISHAP[facts.hard.kind] : day.problem;
   const dead = facts.hard?.kind === 'pet-died' ? facts.hard.petName : undefined;
+  // Sisters, brothers and friends who were there are wished goodnight too, before the grown-ups and the pets.
   const family = [
+    ...facts.people.filter((one) => one.relation !== 'grown-up').map((one) => one.name),
     ...facts.people.filter((one) => one.relation === 'grown-up').map((one) => one.name),
     ...facts.pets.filter((pet) => pet.name !== dead).map((pet) => pet.name),
   ];
@@ -677,7 +679,7 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     isSad: facts.hard ? MISHAPS[HARD_MISHAP[facts.hard.kind]] === 'sad' : day.isSad,
     ride: facts.hard && facts.hard.kind !== 'bump' ? undefined : day.ride,
     festival: day.festival ?? (facts.celebration ? words.celebration(kids, facts.celebration) : undefined),
-    goodnights: [...family.slice(0, 2), ...day.goodnights].slice(0, 3),
+    goodnights: [...family.slice(0, 3), ...day.goodnights].slice(0, 3),
   };
 }
 
@@ -1120,8 +1122,9 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
     // The parent's own words say what was lost or broken, and a bad dream is told as one.
     const hard = facts?.hard;
-    if (hard?.word && hard.kind === 'lost') s.sentences.push(words.lost(hard.word));
-    else if (hard?.word && hard.kind === 'broken') s.sentences.push(words.broken(hard.word));
+    const owned = hard?.word ? (words.owned?.(hard.word, kids) ?? hard.word) : undefined;
+    if (owned && hard?.kind === 'lost') s.sentences.push(words.lost(owned));
+    else if (owned && hard?.kind === 'broken') s.sentences.push(words.broken(owned));
     else if (hard?.kind === 'bad-dream') s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
     else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
