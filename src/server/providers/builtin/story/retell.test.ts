@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../../shared/languages.ts';
 import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import { checkStructure } from '../../../story-rules/structure.ts';
 import { RETELLERS, type Reteller, type Weave, weaveUntold } from './retell.ts';
 import { writeBuiltinStory } from './write.ts';
 
@@ -158,4 +160,31 @@ describe('a story with the parent’s clauses retold', () => {
     expect(text.match(/jam sandwich/gu)).toHaveLength(1);
     expect(scenes[5]).not.toContain(':');
   });
+});
+
+describe('a description in another language than the story’s', () => {
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s: retells none of it, and the story keeps every rule',
+    (language) => {
+      const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
+      if (!bunny) throw new Error('no bunny');
+      const story = writeBuiltinStory({
+        language,
+        character: {
+          name: bunny.text[language].name,
+          description: bunny.text[language].description,
+          look: bunny.look,
+          catalogId: bunny.id,
+        },
+        activities: [],
+        customDescription: 'we fed the ducks at the pond and then had a picnic on the grass with grandma',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed: 'other-language',
+      });
+      expect(checkStructure(story, language)).toEqual({ ok: true });
+      expect(story.scenes.map((scene) => scene.text).join(' ')).not.toMatch(/fed the ducks|had a picnic/u);
+    },
+  );
 });

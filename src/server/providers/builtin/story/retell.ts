@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
+import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { refusedByWordList } from '../../safety/word-list.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
@@ -69,6 +70,10 @@ export function weaveUntold(weave: Weave): string[] {
     ...(weave.typed ?? []).map((typed) => typed.trim()).filter((typed) => typed !== ''),
   ];
   if (clauses.length === 0) return [];
+  // A retold sentence must pass what the finished story must: the word list, and the story's language (a parent
+  // may write in another language than the story's).
+  const fits = (sentence: string) =>
+    !refusedByWordList(sentence, weave.language) && foreignLanguageOf(sentence, weave.language) === undefined;
   const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
   const allKeys = new Set(clauses.flatMap((clause) => reteller.keys(clause)));
   const placed = new Map<number, number>();
@@ -91,7 +96,7 @@ export function weaveUntold(weave: Weave): string[] {
     const trouble = weave.isTrouble(clause);
     if (trouble && weave.isSad) return;
     const sentence = reteller.retell(clause, weave.context);
-    if (!sentence || refusedByWordList(sentence, weave.language)) return;
+    if (!sentence || !fits(sentence)) return;
     if (trouble) {
       // The cause comes first, before the uh-oh's own words and the feeling; a full scene gives up its last sentence.
       const three = weave.scenes[2];
@@ -160,7 +165,7 @@ export function weaveUntold(weave: Weave): string[] {
       const before = scene.sentences[position - 1];
       if (!clause || before === undefined || !namesHero(before)) return;
       const again = reteller.retell(clause, { ...weave.context, afterHero: true });
-      if (!again || again === sentence || refusedByWordList(again, weave.language)) return;
+      if (!again || again === sentence || !fits(again)) return;
       scene.sentences[position] = again;
       told[told.indexOf(sentence)] = again;
     });

@@ -137,10 +137,15 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   if (!pack) throw new Error(`no story pack for ${brief.language}`);
   const picker = createPicker(brief);
   const plan = withFacts(planDay(brief, pack, picker), brief);
-  // Optional sentences go first when a story would be too long (Chinese counts every character as a word).
-  for (const withOptional of [true, false]) {
-    const story = compose(brief, pack, plan, picker.fork(), withOptional);
-    if (withOptional === false || checkStructure(story, brief.language).ok) return story;
+  // Optional sentences go first when a story would be too long (Chinese counts every character as a word); a story
+  // whose retold sentences still broke a rule is told without them.
+  for (const [withOptional, retelling] of [
+    [true, true],
+    [false, true],
+    [false, false],
+  ] as const) {
+    const story = compose(brief, pack, plan, picker.fork(), withOptional, retelling);
+    if (!retelling || checkStructure(story, brief.language).ok) return story;
   }
   throw new Error('unreachable');
 }
@@ -741,7 +746,14 @@ function rank(item: Happening): number {
 
 type Scene = { sentences: string[]; plan: ScenePlan; activityIndex: number | undefined };
 
-function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker, withOptional: boolean): WrittenStory {
+function compose(
+  brief: StoryBrief,
+  pack: AnyPack,
+  day: DayPlan,
+  picker: Picker,
+  withOptional: boolean,
+  retelling = true,
+): WrittenStory {
   const hero = pack.hero({
     name: cleanName(brief.character.name) || brief.character.name,
     catalogId: brief.character.catalogId,
@@ -1351,7 +1363,7 @@ function compose(brief: StoryBrief, pack: AnyPack, day: DayPlan, picker: Picker,
   }
 
   // What the parent wrote that no scene told yet is retold in the parent's order, in place of the scenes' stock colour.
-  if (brief.customDescription?.trim() || brief.customActivities.length > 0) {
+  if (retelling && (brief.customDescription?.trim() || brief.customActivities.length > 0)) {
     const reteller = RETELLERS[brief.language];
     const people = [
       ...storyKids.map((kid) => kid.name),
