@@ -58,6 +58,11 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
   [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
+  // « voir tonton a Lyon »: the « à » before a town, the parent's accent left out.
+  [
+    /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
+    'à ',
+  ],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   [/(?<!\p{L})(?:super|hyper|archi) (?=\p{L})/gu, 'très '],
@@ -360,6 +365,19 @@ const AGREE: Record<string, string> = {
   patraque: 'patraque',
   malade: 'malade',
   triste: 'triste',
+  courageuse: 'courageux',
+  sage: 'sage',
+  gentille: 'gentil',
+  bleue: 'bleu',
+  verte: 'vert',
+  mouillée: 'mouillé',
+  trempée: 'trempé',
+  gelée: 'gelé',
+  boudeuse: 'boudeur',
+  curieuse: 'curieux',
+  joyeuse: 'joyeux',
+  sérieuse: 'sérieux',
+  têtue: 'têtu',
 };
 const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
 
@@ -737,6 +755,19 @@ const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mill
 /** One thing of a list a parent writes without articles (« pataugeoire sur la terrasse », « dessins animés »). */
 const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\p{L}-]+)?(?: (?:sur|dans|à|au|sous) (?:la |le |les |l’)?[\p{L}-]+)?`;
 
+/** Three things or more a parent lists without a verb (« kermesse, pêche aux canards et chamboule-tout »). */
+function isList(text: string): boolean {
+  const items = text.split(/, | et /u);
+  return (
+    items.length >= 3 &&
+    items.every(
+      (item) =>
+        /^[\p{L}-]+(?: [\p{L}’-]+){0,4}$/u.test(item) &&
+        !/^(?:le|la|les|l’|un|une|des|du|de|il|elle|ils|on|ça|c’)(?:\s|$)/u.test(item),
+    )
+  );
+}
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R): string | undefined {
   const words = text.split(' ');
@@ -748,9 +779,12 @@ function fragment(text: string, hero: R): string | undefined {
   if (/,/u.test(text)) {
     const parts = text.split(/\s*,\s*/u);
     const told = parts.flatMap((part) => fragment(part, hero) ?? []);
+    if (told.length === 0 && isList(text)) return `au programme: ${text}`;
     if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
     return told.join(', et ');
   }
+  const ride = /^en (train|bus|avion|bateau|tram|métro|voiture) (pour .+)$/u.exec(text);
+  if (ride) return `${hero.name} ${hero.pl ? 'partent' : 'part'} en ${ride[1]} ${ride[2]}`;
   const mess = Object.keys(MESS).find((name) => text.startsWith(`${name} partout`));
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
@@ -803,7 +837,10 @@ function fragment(text: string, hero: R): string | undefined {
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text.replace(/ avec /u, ' à ')}`;
   }
   const after = words[sized ? 2 : 1] ?? '';
-  const defined = !sized && /^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`);
+  const defined =
+    !sized &&
+    (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`) ||
+      (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
   return `il y a ${gender === 'f' ? 'une' : 'un'} ${text}`;
 }
@@ -832,7 +869,7 @@ function trimmed(words: string[]): string[] {
   const tail = words.slice(comma + 1);
   const told =
     /^(le|la|les|l’|un|une|des|du|de|d’|à|au|aux|dans|sur|sous|avec|pour|chez|en|très|tout|toute|assis|assise|qui|que|qu’|puis|et|mais|sa|son|ses)$/u;
-  const verb = /(?:e|t|ent)$/u.test(tail[0] ?? '') && told.test(tail[1] ?? '');
+  const verb = /(?:e|t|ent)$/u.test(tail[0] ?? '') && !HAPPENINGS[tail[0] ?? ''] && told.test(tail[1] ?? '');
   if (tail.length > 0 && !verb && !told.test(tail[0] ?? '') && !/(?:é|ée|és|ées|i|ie|u|ue)$/u.test(tail[0] ?? '')) {
     return trimmed(words.slice(0, comma));
   }
@@ -857,6 +894,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(?<!\p{L})notre ([\p{L}-]+)/gu, (all, noun: string) =>
       OURS[noun] ? `${OURS[noun] === 'f' && !/^[aeiouyéèêàâîôœh]/u.test(noun) ? 'sa' : 'son'} ${noun}` : all,
     );
+  // « elle a boudé parce qu’on partait »: the reason said as the story's own.
+  text = text.replace(
+    /(?<!\p{L})parce qu’on (?:partait|s’en allait|rentrait|devait partir)(?!\p{L})/u,
+    'parce que c’est l’heure de partir',
+  );
   if (SELF.test(text)) return undefined;
   const grownUp = context.grownUps[0];
   if (MINE.test(text)) {
@@ -892,6 +934,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     front = (opening[1] ?? '').trim();
     text = text.slice((opening[1] ?? '').length);
   }
+  // A bare « après » needs the clause before it, which the story may not tell just before: left out.
+  if (/^(?:après|ensuite|avant)$/u.test(front)) front = '';
   const words = tokens(text.replace(/^,\s*/u, ''));
   const first = words[0] ?? '';
   const about = (rest: string[]) => aboutHero(trimmed(rest).join(' '), hero, context);
@@ -933,6 +977,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (first === 'ils' && (TOGETHER.test(text) || TOGETHER.test(front))) {
+    // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
+    const rest = words.slice(1);
+    const phrase =
+      OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' ')) ? undefined : verbPhrase(rest, false, past);
+    if (phrase) {
+      const after = trimmed(phrase.rest)
+        .join(' ')
+        .replace(/\s*(?<!\p{L})(?:tous|toutes) les deux(?!\p{L})/u, '');
+      sentence = `tout le monde ${phrase.verb} ${after}`;
+    }
   } else if (/^(réveillé|réveillée|levé|levée)$/u.test(first)) {
     sentence = `${hero.name} ${first.startsWith('r') ? 'se réveille' : 'se lève'} ${about(words.slice(1))}`;
   } else {
@@ -960,16 +1015,33 @@ function retell(raw: string, context: RetellContext): string | undefined {
         front = lead?.[1] ?? '';
         text = text.slice(lead?.[0].length ?? 0);
       }
-      const told = fragment(text, hero);
+      const told = fragment(text.replace(/^(?:après|ensuite),?\s+(?=\p{Ll})/u, ''), hero);
       if (told) sentence = aboutHero(told, hero, context);
     }
   }
   if (!sentence) return undefined;
   sentence = elide(tidy(sentence)).replace(/(?<!\p{L})([lsdnmcj]|qu)’ /gu, '$1’');
+  sentence = pronounAfterHero(sentence, hero, context, front);
   if (front) sentence = `${capital(front)}, ${sentence}`;
   const count = sentence.split(' ').length;
   if (count < 3 || count > 24) return undefined;
   return ended(capital(sentence.replace(/[,;:]$/u, '')));
+}
+
+/** « ils » that take the hero in: said together, or at the crèche where the children are. */
+const TOGETHER =
+  /(?<!\p{L})(?:ensemble|tous les deux|toutes les deux)(?!\p{L})|^(?:à la (?:crèche|garderie)|à l’école|chez la nounou)$/u;
+
+/**
+ * Right after a sentence that names the hero, the hero said by their pronoun (`Petit Ours a les mains gelées. Il ne veut
+ * pas rentrer.`), unless a time or place comes first or the hero is one of several.
+ */
+function pronounAfterHero(sentence: string, hero: R, context: RetellContext, front: string): string {
+  if (!context.afterHero || front || hero.il === hero.name || !hero.il) return sentence;
+  if (!sentence.startsWith(`${hero.name} `)) return sentence;
+  const rest = sentence.slice(hero.name.length + 1);
+  if (/^(?:et|,)(?!\p{L})/u.test(rest)) return sentence;
+  return `${hero.il} ${rest}`;
 }
 
 /** Letters without accents, so that the parent's « creche » finds the story's « crèche ». */
@@ -990,6 +1062,8 @@ export const fr: Reteller = {
       FOLDED_STOP,
     ).map(fold),
   has: (text, key) => hasWordStart(fold(text), fold(key)),
+  morning:
+    /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   evening:
     /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
