@@ -110,6 +110,26 @@ describe('the French reteller', () => {
       'Ce matin, Petit Ours ne veut pas mettre ses chaussures.',
     ],
     ['apres on a acheté des bottes', bear, 'he', [], 'Petit Ours et sa famille achètent des bottes.'],
+    // What a parent writes without a verb: a list, a ride, what was eaten and where, « c’était ».
+    [
+      'après kermesse, pêche aux canards et chamboule-tout avec sa copine Zoé',
+      owl,
+      'she',
+      [],
+      'Au programme: kermesse, pêche aux canards et chamboule-tout avec sa copine Zoé.',
+    ],
+    [
+      'en train pour aller voir tonton a Lyon',
+      bear,
+      'he',
+      [],
+      'Petit Ours part en train pour aller voir Tonton à Lyon.',
+    ],
+    ['frites chez bon-papa', owl, 'he', [], 'Petite Chouette mange des frites chez Bon-papa.'],
+    ['quatre-heures chez grand-maman après', bear, 'he', [], 'Petit Ours prend son quatre-heures chez Grand-maman.'],
+    ["c'était la fête de l'école", bear, 'he', [], 'C’est la fête de l’école.'],
+    ['c’est lui qui a porté le panier', owl, 'he', [], 'C’est Petite Chouette qui porte le panier.'],
+    ["c'était trop bien le zoo", bear, 'he', [], undefined],
     // The parent's « ils » told as everyone when the child is among them; not when they are others.
     [
       'le soir ils ont joué aux petits chevaux tous les deux',
@@ -182,6 +202,7 @@ describe('the French reteller', () => {
       'choco',
       'copin',
     ]);
+    expect(fr.keys('après 6 crêpes au nutella')).toEqual(['crepe', 'nutel']);
     expect(fr.has('il mange une crêpe toute chaude.', 'crepe')).toBe(true);
     expect(fr.has('il mange une crêpe toute chaude.', 'glace')).toBe(false);
   });

@@ -530,7 +530,7 @@ const elide = (text: string) =>
 /** A clause's words, the elided ones apart (« s’est » is `s’ est`). */
 const tokens = (text: string) =>
   text
-    .replace(/(?<!\p{L})(s|l|n|m|qu)’(?=\p{L})/gu, '$1’ ')
+    .replace(/(?<!\p{L})(s|l|n|m|c|qu)’(?=\p{L})/gu, '$1’ ')
     .replace(/,/gu, ' ,')
     .split(' ')
     .filter((word) => word !== '');
@@ -755,6 +755,22 @@ const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mill
 /** One thing of a list a parent writes without articles (« pataugeoire sur la terrasse », « dessins animés »). */
 const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\p{L}-]+)?(?: (?:sur|dans|à|au|sous) (?:la |le |les |l’)?[\p{L}-]+)?`;
 
+/** Food a parent names alone with where it was eaten, as the hero eats it. */
+const MEALS: Record<string, string> = {
+  frites: 'mange des frites',
+  pizza: 'mange une pizza',
+  crêpes: 'mange des crêpes',
+  glace: 'mange une glace',
+  gâteau: 'mange du gâteau',
+  pâtes: 'mange des pâtes',
+  bonbons: 'mange des bonbons',
+  compote: 'mange de la compote',
+  soupe: 'mange de la soupe',
+  purée: 'mange de la purée',
+  goûter: 'prend son goûter',
+  'quatre-heures': 'prend son quatre-heures',
+};
+
 /** Three things or more a parent lists without a verb (« kermesse, pêche aux canards et chamboule-tout »). */
 function isList(text: string): boolean {
   const items = text.split(/, | et /u);
@@ -816,6 +832,13 @@ function fragment(text: string, hero: R): string | undefined {
   ) {
     const meal = text.split(/ et |, /u).every((one) => FOOD.test(one.split(' ')[0] ?? ''));
     return `${meal ? 'au menu' : 'au programme'}: ${text}`;
+  }
+  // « frites chez bon-papa », « pizza devant un dessin animé »: what the hero ate, and where.
+  const meal = /^([\p{L}-]+) ((?:chez|devant|avec|à|au) .+?)(?: après| avant)?$/u.exec(text);
+  const eaten = MEALS[meal?.[1] ?? ''];
+  if (meal && eaten) {
+    const verb = hero.pl ? eaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : eaten;
+    return `${hero.name} ${verb} ${meal[2]}`;
   }
   const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
   if (
@@ -941,10 +964,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const about = (rest: string[]) => aboutHero(trimmed(rest).join(' '), hero, context);
   let sentence: string | undefined;
   if (first === 'c’' && /^(est|était)$/u.test(words[1] ?? '')) {
-    if (/^(lui|elle)$/u.test(words[2] ?? '') && words[3] === 'qui' && isChild(words[2] ?? '', context)) {
+    if (
+      /^(lui|elle)$/u.test(words[2] ?? '') &&
+      words[3] === 'qui' &&
+      isChild(words[2] === 'lui' ? 'il' : 'elle', context)
+    ) {
       const phrase = verbPhrase(words.slice(4), hero.pl, past);
       if (phrase) sentence = `c’est ${hero.name} qui ${phrase.verb} ${about(phrase.rest)}`;
-    } else if (words.length > 4 && !/(?<!\p{L})(?:il|elle|lui)(?!\p{L})/u.test(text)) {
+    } else if (
+      words.length > 4 &&
+      !/(?<!\p{L})(?:il|elle|lui)(?!\p{L})/u.test(text) &&
+      !/^(?:trop|très|super|vraiment|tellement|génial|top|cool|dur|long|compliqué|pas|bien|quoi|ça)$/u.test(
+        words[2] ?? '',
+      )
+    ) {
       sentence = `c’est ${about(words.slice(2))}`;
     }
   } else if (first === 'il' && words[1] === 'y' && /^(a|avait)$/u.test(words[2] ?? '')) {
@@ -1047,6 +1080,9 @@ function pronounAfterHero(sentence: string, hero: R, context: RetellContext, fro
 /** Letters without accents, so that the parent's « creche » finds the story's « crèche ». */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/gu, 'oe');
 
+/** Things a parent names by their brand (« crêpes au nutella »): what was told, not a name of the day. */
+const BRANDS = /(?<!\p{L})(?:Nutella|Lego|Duplo|Playmobil|Kinder|Smarties|Doliprane|Peppa)(?!\p{L})/gu;
+
 const FOLDED_STOP = new Set([...STOP].map(fold));
 
 export const fr: Reteller = {
@@ -1056,6 +1092,7 @@ export const fr: Reteller = {
     keyWords(
       fold(
         clean(clause)
+          .replace(BRANDS, (brand) => brand.toLowerCase())
           .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
           .replace(FAMILY, ' '),
       ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
