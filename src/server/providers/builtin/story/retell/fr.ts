@@ -18,6 +18,7 @@ const STOP = wordSet(`
   aujourd’hui aujourd'hui matin soir nuit journée journee aprem après-midi midi heure heures jour fois petit petite
   petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
   quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
+  deux trois quatre cinq sept huit neuf
 `);
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
