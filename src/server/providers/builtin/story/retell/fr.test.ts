@@ -92,6 +92,60 @@ describe('the French reteller', () => {
     ['elle a eu un diplôme de natation', owl, 'she', [], 'Petite Chouette reçoit un diplôme de natation.'],
     ['on a cuit un gâteau aux pommes', bear, 'he', [], 'Petit Ours et sa famille font cuire un gâteau aux pommes.'],
     ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, au programme: coloriage et pâte à modeler.'],
+    ['elle est revenue toute bleue mdr', bear, 'she', [], 'Petit Ours revient tout bleu.'],
+    ['elle a été super courageuse', bear, 'she', [], 'Petit Ours est très courageux.'],
+    ['anniv de sa copine Léna', owl, 'she', [], 'C’est l’anniversaire de sa copine Léna.'],
+    [
+      "elle a boudé au retour parce qu'on partait",
+      owl,
+      'she',
+      [],
+      'Petite Chouette boude au retour parce que c’est l’heure de partir.',
+    ],
+    [
+      "ce matin il a pas voulu mettre ses chaussures, crise dans l'entrée",
+      bear,
+      'he',
+      [],
+      'Ce matin, Petit Ours ne veut pas mettre ses chaussures.',
+    ],
+    ['apres on a acheté des bottes', bear, 'he', [], 'Petit Ours et sa famille achètent des bottes.'],
+    // What a parent writes without a verb: a list, a ride, what was eaten and where, « c’était ».
+    [
+      'après kermesse, pêche aux canards et chamboule-tout avec sa copine Zoé',
+      owl,
+      'she',
+      [],
+      'Au programme: kermesse, pêche aux canards et chamboule-tout avec sa copine Zoé.',
+    ],
+    [
+      'en train pour aller voir tonton a Lyon',
+      bear,
+      'he',
+      [],
+      'Petit Ours part en train pour aller voir Tonton à Lyon.',
+    ],
+    ['frites chez bon-papa', owl, 'he', [], 'Petite Chouette mange des frites chez Bon-papa.'],
+    ['quatre-heures chez grand-maman après', bear, 'he', [], 'Petit Ours prend son quatre-heures chez Grand-maman.'],
+    ["c'était la fête de l'école", bear, 'he', [], 'C’est la fête de l’école.'],
+    ['c’est lui qui a porté le panier', owl, 'he', [], 'C’est Petite Chouette qui porte le panier.'],
+    ["c'était trop bien le zoo", bear, 'he', [], undefined],
+    // The parent's « ils » told as everyone when the child is among them; not when they are others.
+    [
+      'le soir ils ont joué aux petits chevaux tous les deux',
+      bear,
+      'he',
+      [],
+      'Le soir, tout le monde joue aux petits chevaux.',
+    ],
+    [
+      'a la creche ils ont fait de la peinture avec les mains',
+      owl,
+      'she',
+      [],
+      'À la crèche, tout le monde fait de la peinture avec les mains.',
+    ],
+    ['ils ont annulé le spectacle', bear, 'he', [], undefined],
     // Left out: the parent speaking of themselves, « moi » with no grown-up named, someone said before by a pronoun,
     // what the child said, and a clause about someone else the parent calls « il ».
     ['je suis rentrée tard du boulot', bear, 'she', [], undefined],
@@ -102,6 +156,21 @@ describe('the French reteller', () => {
     ['il a réparé le vélo', bear, 'she', [], undefined],
   ] as const)('%s (%s, %s)', (clause, hero, pronoun, grownUps, told) => {
     expect(fr.retell(clause, context(hero, pronoun, [...grownUps]))).toBe(told);
+  });
+
+  it('says the hero by their pronoun right after a sentence that names them', () => {
+    const after = { ...context(owl, 'she'), afterHero: true };
+    expect(fr.retell('elle voulait pas rentrer', after)).toBe('Elle ne veut pas rentrer.');
+    expect(fr.retell('elle voulait pas rentrer', context(owl, 'she'))).toBe('Petite Chouette ne veut pas rentrer.');
+    expect(fr.retell('ce soir elle a pris son bain', after)).toBe('Ce soir, Petite Chouette prend son bain.');
+    expect(fr.retell('on est allés au parc', after)).toBe('Petite Chouette et sa famille vont au parc.');
+  });
+
+  it('finds the morning in this morning, breakfast and drop-off', () => {
+    expect(fr.morning?.test('ce matin il a pas voulu mettre ses chaussures')).toBe(true);
+    expect(fr.morning?.test('petit dej au lit avec papa')).toBe(true);
+    expect(fr.morning?.test('en arrivant à la crèche elle a pleuré')).toBe(true);
+    expect(fr.morning?.test('on est allés au parc')).toBe(false);
   });
 
   it('cuts a description where one thing ends and another begins', () => {
@@ -133,6 +202,7 @@ describe('the French reteller', () => {
       'choco',
       'copin',
     ]);
+    expect(fr.keys('après 6 crêpes au nutella')).toEqual(['crepe', 'nutel']);
     expect(fr.has('il mange une crêpe toute chaude.', 'crepe')).toBe(true);
     expect(fr.has('il mange une crêpe toute chaude.', 'glace')).toBe(false);
   });

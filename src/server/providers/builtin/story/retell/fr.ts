@@ -18,6 +18,7 @@ const STOP = wordSet(`
   aujourd’hui aujourd'hui matin soir nuit journée journee aprem après-midi midi heure heures jour fois petit petite
   petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
   quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
+  deux trois quatre cinq sept huit neuf
 `);
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
@@ -58,6 +59,11 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
   [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
+  // « voir tonton a Lyon »: the « à » before a town, the parent's accent left out.
+  [
+    /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
+    'à ',
+  ],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   [/(?<!\p{L})(?:super|hyper|archi) (?=\p{L})/gu, 'très '],
@@ -360,6 +366,19 @@ const AGREE: Record<string, string> = {
   patraque: 'patraque',
   malade: 'malade',
   triste: 'triste',
+  courageuse: 'courageux',
+  sage: 'sage',
+  gentille: 'gentil',
+  bleue: 'bleu',
+  verte: 'vert',
+  mouillée: 'mouillé',
+  trempée: 'trempé',
+  gelée: 'gelé',
+  boudeuse: 'boudeur',
+  curieuse: 'curieux',
+  joyeuse: 'joyeux',
+  sérieuse: 'sérieux',
+  têtue: 'têtu',
 };
 const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
 
@@ -512,7 +531,7 @@ const elide = (text: string) =>
 /** A clause's words, the elided ones apart (« s’est » is `s’ est`). */
 const tokens = (text: string) =>
   text
-    .replace(/(?<!\p{L})(s|l|n|m|qu)’(?=\p{L})/gu, '$1’ ')
+    .replace(/(?<!\p{L})(s|l|n|m|c|qu)’(?=\p{L})/gu, '$1’ ')
     .replace(/,/gu, ' ,')
     .split(' ')
     .filter((word) => word !== '');
@@ -737,6 +756,35 @@ const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mill
 /** One thing of a list a parent writes without articles (« pataugeoire sur la terrasse », « dessins animés »). */
 const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\p{L}-]+)?(?: (?:sur|dans|à|au|sous) (?:la |le |les |l’)?[\p{L}-]+)?`;
 
+/** Food a parent names alone with where it was eaten, as the hero eats it. */
+const MEALS: Record<string, string> = {
+  frites: 'mange des frites',
+  pizza: 'mange une pizza',
+  crêpes: 'mange des crêpes',
+  glace: 'mange une glace',
+  gâteau: 'mange du gâteau',
+  pâtes: 'mange des pâtes',
+  bonbons: 'mange des bonbons',
+  compote: 'mange de la compote',
+  soupe: 'mange de la soupe',
+  purée: 'mange de la purée',
+  goûter: 'prend son goûter',
+  'quatre-heures': 'prend son quatre-heures',
+};
+
+/** Three things or more a parent lists without a verb (« kermesse, pêche aux canards et chamboule-tout »). */
+function isList(text: string): boolean {
+  const items = text.split(/, | et /u);
+  return (
+    items.length >= 3 &&
+    items.every(
+      (item) =>
+        /^[\p{L}-]+(?: [\p{L}’-]+){0,4}$/u.test(item) &&
+        !/^(?:le|la|les|l’|un|une|des|du|de|il|elle|ils|on|ça|c’)(?:\s|$)/u.test(item),
+    )
+  );
+}
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R): string | undefined {
   const words = text.split(' ');
@@ -748,9 +796,12 @@ function fragment(text: string, hero: R): string | undefined {
   if (/,/u.test(text)) {
     const parts = text.split(/\s*,\s*/u);
     const told = parts.flatMap((part) => fragment(part, hero) ?? []);
+    if (told.length === 0 && isList(text)) return `au programme: ${text}`;
     if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
     return told.join(', et ');
   }
+  const ride = /^en (train|bus|avion|bateau|tram|métro|voiture) (pour .+)$/u.exec(text);
+  if (ride) return `${hero.name} ${hero.pl ? 'partent' : 'part'} en ${ride[1]} ${ride[2]}`;
   const mess = Object.keys(MESS).find((name) => text.startsWith(`${name} partout`));
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
@@ -783,6 +834,13 @@ function fragment(text: string, hero: R): string | undefined {
     const meal = text.split(/ et |, /u).every((one) => FOOD.test(one.split(' ')[0] ?? ''));
     return `${meal ? 'au menu' : 'au programme'}: ${text}`;
   }
+  // « frites chez bon-papa », « pizza devant un dessin animé »: what the hero ate, and where.
+  const meal = /^([\p{L}-]+) ((?:chez|devant|avec|à|au) .+?)(?: après| avant)?$/u.exec(text);
+  const eaten = MEALS[meal?.[1] ?? ''];
+  if (meal && eaten) {
+    const verb = hero.pl ? eaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : eaten;
+    return `${hero.name} ${verb} ${meal[2]}`;
+  }
   const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
   if (
     place &&
@@ -803,7 +861,10 @@ function fragment(text: string, hero: R): string | undefined {
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text.replace(/ avec /u, ' à ')}`;
   }
   const after = words[sized ? 2 : 1] ?? '';
-  const defined = !sized && /^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`);
+  const defined =
+    !sized &&
+    (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`) ||
+      (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
   return `il y a ${gender === 'f' ? 'une' : 'un'} ${text}`;
 }
@@ -832,7 +893,7 @@ function trimmed(words: string[]): string[] {
   const tail = words.slice(comma + 1);
   const told =
     /^(le|la|les|l’|un|une|des|du|de|d’|à|au|aux|dans|sur|sous|avec|pour|chez|en|très|tout|toute|assis|assise|qui|que|qu’|puis|et|mais|sa|son|ses)$/u;
-  const verb = /(?:e|t|ent)$/u.test(tail[0] ?? '') && told.test(tail[1] ?? '');
+  const verb = /(?:e|t|ent)$/u.test(tail[0] ?? '') && !HAPPENINGS[tail[0] ?? ''] && told.test(tail[1] ?? '');
   if (tail.length > 0 && !verb && !told.test(tail[0] ?? '') && !/(?:é|ée|és|ées|i|ie|u|ue)$/u.test(tail[0] ?? '')) {
     return trimmed(words.slice(0, comma));
   }
@@ -857,6 +918,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(?<!\p{L})notre ([\p{L}-]+)/gu, (all, noun: string) =>
       OURS[noun] ? `${OURS[noun] === 'f' && !/^[aeiouyéèêàâîôœh]/u.test(noun) ? 'sa' : 'son'} ${noun}` : all,
     );
+  // « elle a boudé parce qu’on partait »: the reason said as the story's own.
+  text = text.replace(
+    /(?<!\p{L})parce qu’on (?:partait|s’en allait|rentrait|devait partir)(?!\p{L})/u,
+    'parce que c’est l’heure de partir',
+  );
   if (SELF.test(text)) return undefined;
   const grownUp = context.grownUps[0];
   if (MINE.test(text)) {
@@ -892,15 +958,27 @@ function retell(raw: string, context: RetellContext): string | undefined {
     front = (opening[1] ?? '').trim();
     text = text.slice((opening[1] ?? '').length);
   }
+  // A bare « après » needs the clause before it, which the story may not tell just before: left out.
+  if (/^(?:après|ensuite|avant)$/u.test(front)) front = '';
   const words = tokens(text.replace(/^,\s*/u, ''));
   const first = words[0] ?? '';
   const about = (rest: string[]) => aboutHero(trimmed(rest).join(' '), hero, context);
   let sentence: string | undefined;
   if (first === 'c’' && /^(est|était)$/u.test(words[1] ?? '')) {
-    if (/^(lui|elle)$/u.test(words[2] ?? '') && words[3] === 'qui' && isChild(words[2] ?? '', context)) {
+    if (
+      /^(lui|elle)$/u.test(words[2] ?? '') &&
+      words[3] === 'qui' &&
+      isChild(words[2] === 'lui' ? 'il' : 'elle', context)
+    ) {
       const phrase = verbPhrase(words.slice(4), hero.pl, past);
       if (phrase) sentence = `c’est ${hero.name} qui ${phrase.verb} ${about(phrase.rest)}`;
-    } else if (words.length > 4 && !/(?<!\p{L})(?:il|elle|lui)(?!\p{L})/u.test(text)) {
+    } else if (
+      words.length > 4 &&
+      !/(?<!\p{L})(?:il|elle|lui)(?!\p{L})/u.test(text) &&
+      !/^(?:trop|très|super|vraiment|tellement|génial|top|cool|dur|long|compliqué|pas|bien|quoi|ça)$/u.test(
+        words[2] ?? '',
+      )
+    ) {
       sentence = `c’est ${about(words.slice(2))}`;
     }
   } else if (first === 'il' && words[1] === 'y' && /^(a|avait)$/u.test(words[2] ?? '')) {
@@ -933,6 +1011,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (first === 'ils' && (TOGETHER.test(text) || TOGETHER.test(front))) {
+    // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
+    const rest = words.slice(1);
+    const phrase =
+      OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' ')) ? undefined : verbPhrase(rest, false, past);
+    if (phrase) {
+      const after = trimmed(phrase.rest)
+        .join(' ')
+        .replace(/\s*(?<!\p{L})(?:tous|toutes) les deux(?!\p{L})/u, '');
+      sentence = `tout le monde ${phrase.verb} ${after}`;
+    }
   } else if (/^(réveillé|réveillée|levé|levée)$/u.test(first)) {
     sentence = `${hero.name} ${first.startsWith('r') ? 'se réveille' : 'se lève'} ${about(words.slice(1))}`;
   } else {
@@ -960,20 +1049,40 @@ function retell(raw: string, context: RetellContext): string | undefined {
         front = lead?.[1] ?? '';
         text = text.slice(lead?.[0].length ?? 0);
       }
-      const told = fragment(text, hero);
+      const told = fragment(text.replace(/^(?:après|ensuite),?\s+(?=\p{Ll})/u, ''), hero);
       if (told) sentence = aboutHero(told, hero, context);
     }
   }
   if (!sentence) return undefined;
   sentence = elide(tidy(sentence)).replace(/(?<!\p{L})([lsdnmcj]|qu)’ /gu, '$1’');
+  sentence = pronounAfterHero(sentence, hero, context, front);
   if (front) sentence = `${capital(front)}, ${sentence}`;
   const count = sentence.split(' ').length;
   if (count < 3 || count > 24) return undefined;
   return ended(capital(sentence.replace(/[,;:]$/u, '')));
 }
 
+/** « ils » that take the hero in: said together, or at the crèche where the children are. */
+const TOGETHER =
+  /(?<!\p{L})(?:ensemble|tous les deux|toutes les deux)(?!\p{L})|^(?:à la (?:crèche|garderie)|à l’école|chez la nounou)$/u;
+
+/**
+ * Right after a sentence that names the hero, the hero said by their pronoun (`Petit Ours a les mains gelées. Il ne veut
+ * pas rentrer.`), unless a time or place comes first or the hero is one of several.
+ */
+function pronounAfterHero(sentence: string, hero: R, context: RetellContext, front: string): string {
+  if (!context.afterHero || front || hero.il === hero.name || !hero.il) return sentence;
+  if (!sentence.startsWith(`${hero.name} `)) return sentence;
+  const rest = sentence.slice(hero.name.length + 1);
+  if (/^(?:et|,)(?!\p{L})/u.test(rest)) return sentence;
+  return `${hero.il} ${rest}`;
+}
+
 /** Letters without accents, so that the parent's « creche » finds the story's « crèche ». */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/gu, 'oe');
+
+/** Things a parent names by their brand (« crêpes au nutella »): what was told, not a name of the day. */
+const BRANDS = /(?<!\p{L})(?:Nutella|Lego|Duplo|Playmobil|Kinder|Smarties|Doliprane|Peppa)(?!\p{L})/gu;
 
 const FOLDED_STOP = new Set([...STOP].map(fold));
 
@@ -984,12 +1093,15 @@ export const fr: Reteller = {
     keyWords(
       fold(
         clean(clause)
+          .replace(BRANDS, (brand) => brand.toLowerCase())
           .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
           .replace(FAMILY, ' '),
       ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
       FOLDED_STOP,
     ).map(fold),
   has: (text, key) => hasWordStart(fold(text), fold(key)),
+  morning:
+    /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   evening:
     /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
