@@ -49,6 +49,36 @@ describe('the Dutch reteller', () => {
     ['we zijn naar de markt geweest', her(['mama', 'oma']), 'Konijntje en mama en oma gingen naar de markt.'],
     // A word the safety check refuses is said more gently.
     ['hij vond de clown eng', him(), 'Beertje vond de clown spannend.'],
+    // The place said first is `daar`; a Flemish `wenen` is the story's `huilen`.
+    ['daar met klei gespeeld', her(), 'Daar speelde Konijntje met klei.'],
+    ['ni geweend', him(), 'Beertje huilde niet.'],
+    // A quiet day at home, a friend's birthday, a dance joined in, food eaten without `een`.
+    ['rustig dagje thuis', him(), 'Het was een rustig dagje thuis.'],
+    ['verjaardag van zijn vriendje daan', him(), 'Het was de verjaardag van zijn vriendje Daan.'],
+    ['stoelendans gedaan', him(), 'Beertje deed mee aan de stoelendans.'],
+    ['taart gegeten', him(), 'Beertje at taart.'],
+    // The child was read to: what was read is listened to.
+    ['3x voorgelezen uit nijntje', him(), 'Beertje luisterde drie keer naar Nijntje.'],
+    // Where the hero went, and the time said last put first.
+    ['toen toch met haar voetjes in het water', her(), 'Toen ging Konijntje toch met haar voetjes in het water.'],
+    ['snel naar binnen', him(), 'Beertje ging snel naar binnen.'],
+    ['s avonds in bad en meteen slapen', him(), "'s Avonds ging Beertje in bad en meteen slapen."],
+    ['wilde niet eten vanavond', her(), "'s Avonds wilde Konijntje niet eten."],
+    ['met de trein naar amsterdam', her(), 'Konijntje ging met de trein naar Amsterdam.'],
+    // Right after a sentence that names the hero, the hero as the subject is its pronoun.
+    ['ze heeft met de kippen gespeeld', { ...her(), afterHero: true }, 'Ze speelde met de kippen.'],
+    ['toen ff in slaap gevallen op de bank', { ...him(), afterHero: true }, 'Toen viel hij even in slaap op de bank.'],
+    // Not when the hero is one of several, nor when the hero has no pronoun.
+    [
+      'we zijn naar de markt geweest',
+      { ...her(), afterHero: true },
+      'Konijntje en de grote mensen gingen naar de markt.',
+    ],
+    [
+      'eitjes geraapt',
+      { ...her(), afterHero: true, hero: { name: 'Vosje', hij: 'Vosje', hem: 'Vosje', zijn: 'van Vosje', pl: false } },
+      'Vosje raapte eitjes.',
+    ],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -65,6 +95,8 @@ describe('the Dutch reteller', () => {
     ['opa ligt in het ziekenhuis, hij is erg ziek', her()],
     // What may come tomorrow is not the day's.
     ['als het morgen niet beter is de huisarts bellen', him()],
+    // A participle and then someone else's verb: not one sentence.
+    ['in artis de giraffen gezien, de olifant deed een plas', her()],
   ])('leaves out %j', (clause, context) => {
     expect(nl.retell(clause, context)).toBeUndefined();
   });
@@ -86,6 +118,12 @@ describe('the Dutch reteller', () => {
     ]);
     // Someone's words after a colon stay with the clause that says them.
     expect(nl.clauses('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
+    // A participle's clause and one with its own subject and verb, joined by `en`.
+    expect(nl.clauses('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
+      'in artis de giraffen gezien',
+      'de olifant deed een plas',
+    ]);
+    expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
   });
 
   it('finds key words by their stems, without the small words', () => {
@@ -98,5 +136,11 @@ describe('the Dutch reteller', () => {
     expect(nl.evening.test('toen in bad')).toBe(true);
     expect(nl.evening.test('pannenkoeken als avondeten')).toBe(true);
     expect(nl.evening.test('geitjes geaaid')).toBe(false);
+  });
+
+  it('knows the morning: breakfast and being brought', () => {
+    expect(nl.morning?.test('vanochtend boterham met hagelslag gegeten')).toBe(true);
+    expect(nl.morning?.test('bij het ontbijt zn beker omgegooid')).toBe(true);
+    expect(nl.morning?.test('smiddags moe en hangerig')).toBe(false);
   });
 });
