@@ -65,6 +65,22 @@ describe('the Dutch reteller', () => {
     ['s avonds in bad en meteen slapen', him(), "'s Avonds ging Beertje in bad en meteen slapen."],
     ['wilde niet eten vanavond', her(), "'s Avonds wilde Konijntje niet eten."],
     ['met de trein naar amsterdam', her(), 'Konijntje ging met de trein naar Amsterdam.'],
+    // A holiday, what was put on, what came off, what lay everywhere; what the grown-ups do is theirs.
+    ['pasen bij bomma en bompa!', him(), 'Het was Pasen, en Beertje was bij bomma en bompa.'],
+    ['laarzen en regenpak aan', her(), 'Konijntje trok laarzen en regenpak aan.'],
+    ['vandaag de zijwieltjes eraf!!', him(), 'De zijwieltjes gingen eraf.'],
+    ['nu overal confetti in huis', her(), 'Overal lag confetti in huis.'],
+    ['naar opa en oma in spanje, ze overwinteren daar', him(), 'Beertje ging naar opa en oma in Spanje.'],
+    ['veel te veel chocolade gegeten maar ja t is pasen he', him(), 'Beertje at veel te veel chocolade.'],
+    ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden zijn oortjes zo pijn.'],
+    // A name before its apposition is someone of the day; the apposition's possessive is the hero's.
+    [
+      'sem, zn beste vriendje van de opvang, is verhuisd naar groningen',
+      him(),
+      'Sem, zijn beste vriendje van de opvang, verhuisde naar Groningen.',
+    ],
+    // After a named subject the possessive is the subject's own.
+    ["mia viel op d'r billen in de modder haha", { ...her(), names: ['Mia'] }, 'Mia viel op haar billen in de modder.'],
     // Right after a sentence that names the hero, the hero as the subject is its pronoun.
     ['ze heeft met de kippen gespeeld', { ...her(), afterHero: true }, 'Ze speelde met de kippen.'],
     ['toen ff in slaap gevallen op de bank', { ...him(), afterHero: true }, 'Toen viel hij even in slaap op de bank.'],
@@ -124,6 +140,11 @@ describe('the Dutch reteller', () => {
       'de olifant deed een plas',
     ]);
     expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
+    expect(nl.clauses('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
+    expect(nl.clauses('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
+      'laarzen aan',
+      'met zusje mia in de plassen gesprongen',
+    ]);
   });
 
   it('finds key words by their stems, without the small words', () => {

@@ -107,7 +107,7 @@ const PAST = new Set([
 const NOT_PAST = wordSet(`
   grote beste rode oude hele goede halve laatste eerste tweede derde lieve koude harde zachte echte vaste lichte
   slechte zoete natte witte platte brede wijde late stoute drukte ruzie mode fijnste liefste mooiste leukste tante
-  ronde aarde
+  ronde aarde chocolade limonade marmelade parade promenade
 `);
 
 /** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
@@ -241,6 +241,7 @@ const CHAT = /\b(haha+|hihi+|lol|omg|jaja|pff+|oeps|zucht|he|hè|hé|maar ja|ech
 
 function clean(clause: string): string {
   let text = clause
+    .replace(/\bmaar ja\b.*$/iu, '')
     .replace(/\([^)]*\)/gu, ' ')
     .replace(/[:;]-?[()DPp]/gu, ' ')
     .replace(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, ' ')
@@ -257,7 +258,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s)|(?<=\baan)\s+en\s+(?=met\s)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -298,11 +299,15 @@ function commaPieces(sentence: string): string[] {
     const verbless = !wordsOf(piece).some(isVerb);
     const previousVerbless = previous !== undefined && !wordsOf(previous).some(isVerb);
     const pronoun = /^(ze|zij|hij|ie)\b/iu.test(piece.trim());
+    // A lone name before its apposition (`sem, zn beste vriendje`) stays with it.
+    const lone =
+      previous !== undefined && /^\p{L}+$/u.test(previous.trim()) && /^(zijn|zn|haar|d'r)\s/iu.test(piece.trim());
     if (
       previous !== undefined &&
       ((verbless && !/^(?:en|maar|dus|daarna|toen)\b/iu.test(piece.trim()) && !previousVerbless) ||
         (verbFirst(piece) && (previousVerbless || namesSomeone(previous))) ||
-        (pronoun && namesSomeone(previous)))
+        (pronoun && namesSomeone(previous)) ||
+        lone)
     )
       pieces[last] = `${previous}, ${piece}`;
     else pieces.push(piece);
@@ -426,14 +431,18 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
   const { person, own } = childWords(context);
   const someone = words.findIndex((word) => person.has(word));
   const verb = words.findIndex((word) => isPast(word) || PRESENT[word] !== undefined);
-  const named = verb > 0 && (someone < 0 || someone > verb) && !SUBJECTS.has(words[0] ?? '');
+  const named =
+    verb > 0 &&
+    (someone < 0 || someone > verb) &&
+    !SUBJECTS.has(words[0] ?? '') &&
+    !/^(bij|in|op|na|tijdens|om|van|met|voor|aan)$/u.test(words[0] ?? '');
   let mentioned = false;
   const out: string[] = [];
   for (const [index, word] of words.entries()) {
     const next = words[index + 1];
     if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next)) {
-      if (named) return undefined;
-      out.push(hero.zijn);
+      // After a named subject the possessive is the subject's own (`mia viel op d'r billen`), unless it follows a comma.
+      out.push(named && words[index - 1] !== ',' ? word : hero.zijn);
       continue;
     }
     if (person.has(word)) {
@@ -610,6 +619,9 @@ const MODALS: Record<string, readonly [string, string]> = {
   willen: ['wilde', 'wilden'],
 };
 
+/** Days of the year a parent names first (`pasen bij bomma en bompa`). */
+const HOLIDAYS = /^(pasen|kerstmis|sinterklaas|koningsdag|sint-maarten|carnaval)$/iu;
+
 /** Parts of the day a state may describe (`rustig dagje thuis`: `Het was een rustig dagje thuis.`). */
 const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend');
 
@@ -635,6 +647,15 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (STATES.has(first) && DAYS.has(second) && !front) return `Het was een ${rest.join(' ')}`;
+  if (HOLIDAYS.test(first) && second === 'bij' && !front)
+    return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
+  // `laarzen en regenpak aan`: what the hero put on.
+  if (rest.at(-1) === 'aan' && rest.length >= 2 && rest.length <= 5 && !/^(de|het|een|bij|in|op)$/u.test(first))
+    return said(front, one('trok', 'trokken'), hero, rest);
+  // `de zijwieltjes eraf`: the thing came off.
+  if (/^(de|het)$/u.test(first) && rest.length === 3 && /^er(af|op|uit|in)$/u.test(rest[2] ?? ''))
+    return `${capital(rest[0] ?? '')} ${rest[1]} ${/(en|s)$/u.test(second) ? 'gingen' : 'ging'} ${rest[2]}`;
+  if (first === 'overal' && rest.length >= 2 && rest.length <= 5) return `Overal lag ${rest.slice(1).join(' ')}`;
   if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
   if (/^(verjaardag|verjaardagsfeest|feestje)$/u.test(first) && second === 'van' && !front)
     return `Het was de ${rest.join(' ')}`;
@@ -709,7 +730,8 @@ function knownStart(first: string, hero: R, context: RetellContext): boolean {
   );
 }
 
-function retell(raw: string, context: RetellContext): string | undefined {
+function retell(raw: string, given: RetellContext): string | undefined {
+  let context = given;
   const hero = context.hero as R;
   // What someone said is told by the story's own line for it; a song or a quote is not the parent's words to retell.
   if (
@@ -718,7 +740,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return undefined;
   if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b|\b(vroeg|vraagt)\s+(\p{L}+\s+)?of\b/iu.test(raw))
     return undefined;
-  let text = clean(raw).replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '');
+  let text = clean(raw)
+    .replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '')
+    // What the grown-ups just named do (`naar opa en oma in spanje, ze overwinteren daar`) and a count of what was
+    // found (`, hij had er 14`) are theirs, or need the sentence before.
+    .replace(/^([^,]*\b(?:opa|oma|bompa|bomma|tante|oom)\b[^,]*),\s*(?:ze|zij)\s.*$/iu, (whole, head: string) =>
+      wordsOf(head).some(isVerb) ? whole : head,
+    )
+    .replace(/,\s*(?:ze|zij|hij|ie)\s+(?:had|heeft|vond)\s+er\b[^,]*$/iu, '');
+  // A name before its apposition (`sem, zijn beste vriendje`): the name is someone of the day.
+  const apposition =
+    /^(\p{Ll}{3,}), (?:zijn|haar) (?:beste |grote |kleine )?(?:vriendje|vriendinnetje|broer|zus|neef|nicht)\b/u.exec(
+      text,
+    );
+  if (apposition?.[1] && !STOP.has(apposition[1]))
+    context = { ...context, names: [...context.names, capital(apposition[1])] };
   if (text === '' || keyWords(text.replace(/_/gu, ' '), STOP).length === 0) return undefined;
   // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
   if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
