@@ -73,6 +73,20 @@ describe('the Dutch reteller', () => {
     ['naar opa en oma in spanje, ze overwinteren daar', him(), 'Beertje ging naar opa en oma in Spanje.'],
     ['veel te veel chocolade gegeten maar ja t is pasen he', him(), 'Beertje at veel te veel chocolade.'],
     ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden zijn oortjes zo pijn.'],
+    // The weather of a typed activity, a last day, what the hero did with their mouth.
+    ['storm, hele dag binnen', him(), 'Er was storm, dus Beertje bleef de hele dag binnen.'],
+    [
+      'tropisch warm, opblaasbadje in de tuin',
+      her(),
+      'Het was tropisch warm, en Konijntje zat in een opblaasbadje in de tuin.',
+    ],
+    [
+      'laatste dag van juf marieke op de opvang, ze gaat ergens anders werken',
+      her(),
+      'Het was de laatste dag van juf Marieke op de opvang.',
+    ],
+    ['mond heel wijd open', him(), 'Beertje deed zijn mond heel wijd open.'],
+    ['de tandarts heeft al zn tandjes geteld', him(), 'De tandarts telde al zijn tandjes.'],
     // A name before its apposition is someone of the day; the apposition's possessive is the hero's.
     [
       'sem, zn beste vriendje van de opvang, is verhuisd naar groningen',

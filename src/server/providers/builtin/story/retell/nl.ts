@@ -258,7 +258,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s)|(?<=\baan)\s+en\s+(?=met\s)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -471,7 +471,7 @@ function fromFamily(text: string, hero: R, context: RetellContext): string {
 
 /** Things of the hero's own (`knie geschaafd`: `haar knie`). */
 const OWN = wordSet(`
-  knie knieën hoofd hand handen arm armen been benen voet voeten neus vinger teen buik rug elleboog lip tand tanden
+  mond ogen knie knieën hoofd hand handen arm armen been benen voet voeten neus vinger teen buik rug elleboog lip tand tanden
   schoen schoenen jas laarzen muts haar handjes voetjes oortjes wangetjes neusje
 `);
 
@@ -619,6 +619,9 @@ const MODALS: Record<string, readonly [string, string]> = {
   willen: ['wilde', 'wilden'],
 };
 
+/** How warm or cold the day was (`tropisch warm`). */
+const WARM = wordSet('warm heet koud zonnig');
+
 /** Days of the year a parent names first (`pasen bij bomma en bompa`). */
 const HOLIDAYS = /^(pasen|kerstmis|sinterklaas|koningsdag|sint-maarten|carnaval)$/iu;
 
@@ -657,6 +660,20 @@ function fromBare(words: string[], hero: R): string | undefined {
     return `${capital(rest[0] ?? '')} ${rest[1]} ${/(en|s)$/u.test(second) ? 'gingen' : 'ging'} ${rest[2]}`;
   if (first === 'overal' && rest.length >= 2 && rest.length <= 5) return `Overal lag ${rest.slice(1).join(' ')}`;
   if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
+  if (first === 'laatste' && second === 'dag' && rest[2] === 'van' && !front) return `Het was de ${rest.join(' ')}`;
+  // `storm, hele dag binnen`: the weather kept the hero in.
+  if (WEATHER.has(first) && second === ',' && rest.at(-1) === 'binnen' && rest.length <= 4)
+    return `Er was ${first}, dus ${hero.name} ${one('bleef', 'bleven')} ${rest.slice(2).join(' ')}`;
+  // `tropisch warm, opblaasbadje in de tuin`: how warm it was, and where the hero sat.
+  const comma = rest.indexOf(',');
+  if (comma > 0 && WARM.has(rest[comma - 1] ?? '') && rest.slice(comma + 2, comma + 5).join(' ') === 'in de tuin') {
+    const thing = rest[comma + 1] ?? '';
+    const sat = /bad(je)?$/u.test(thing) ? `${one('zat', 'zaten')} in een` : `${one('speelde', 'speelden')} met een`;
+    return `Het was ${rest.slice(0, comma).join(' ')}, en ${hero.name} ${sat} ${thing} in de tuin`;
+  }
+  // `mond heel wijd open`: what the hero did with it.
+  if (OWN.has(first) && /^(open|dicht)$/u.test(rest.at(-1) ?? '') && rest.length <= 4)
+    return said(front, one('deed', 'deden'), hero, [hero.zijn, ...rest]);
   if (/^(verjaardag|verjaardagsfeest|feestje)$/u.test(first) && second === 'van' && !front)
     return `Het was de ${rest.join(' ')}`;
   // `snel naar binnen`, `toch met haar voetjes in het water`: where the hero went.
@@ -744,8 +761,9 @@ function retell(raw: string, given: RetellContext): string | undefined {
     .replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '')
     // What the grown-ups just named do (`naar opa en oma in spanje, ze overwinteren daar`) and a count of what was
     // found (`, hij had er 14`) are theirs, or need the sentence before.
-    .replace(/^([^,]*\b(?:opa|oma|bompa|bomma|tante|oom)\b[^,]*),\s*(?:ze|zij)\s.*$/iu, (whole, head: string) =>
-      wordsOf(head).some(isVerb) ? whole : head,
+    .replace(
+      /^([^,]*\b(?:opa|oma|bompa|bomma|tante|oom|juf|meester)\b[^,]*),\s*(?:ze|zij)\s.*$/iu,
+      (whole, head: string) => (wordsOf(head).some(isVerb) ? whole : head),
     )
     .replace(/,\s*(?:ze|zij|hij|ie)\s+(?:had|heeft|vond)\s+er\b[^,]*$/iu, '');
   // A name before its apposition (`sem, zijn beste vriendje`): the name is someone of the day.
