@@ -49,6 +49,66 @@ describe('the Dutch reteller', () => {
     ['we zijn naar de markt geweest', her(['mama', 'oma']), 'Konijntje en mama en oma gingen naar de markt.'],
     // A word the safety check refuses is said more gently.
     ['hij vond de clown eng', him(), 'Beertje vond de clown spannend.'],
+    // The place said first is `daar`; a Flemish `wenen` is the story's `huilen`.
+    ['daar met klei gespeeld', her(), 'Daar speelde Konijntje met klei.'],
+    ['ni geweend', him(), 'Beertje huilde niet.'],
+    // A quiet day at home, a friend's birthday, a dance joined in, food eaten without `een`.
+    ['rustig dagje thuis', him(), 'Het was een rustig dagje thuis.'],
+    ['verjaardag van zijn vriendje daan', him(), 'Het was de verjaardag van zijn vriendje Daan.'],
+    ['stoelendans gedaan', him(), 'Beertje deed mee aan de stoelendans.'],
+    ['taart gegeten', him(), 'Beertje at taart.'],
+    // The child was read to: what was read is listened to.
+    ['3x voorgelezen uit nijntje', him(), 'Beertje luisterde drie keer naar Nijntje.'],
+    // Where the hero went, and the time said last put first.
+    ['toen toch met haar voetjes in het water', her(), 'Toen ging Konijntje toch met haar voetjes in het water.'],
+    ['snel naar binnen', him(), 'Beertje ging snel naar binnen.'],
+    ['s avonds in bad en meteen slapen', him(), "'s Avonds ging Beertje in bad en meteen slapen."],
+    ['wilde niet eten vanavond', her(), "'s Avonds wilde Konijntje niet eten."],
+    ['met de trein naar amsterdam', her(), 'Konijntje ging met de trein naar Amsterdam.'],
+    // A holiday, what was put on, what came off, what lay everywhere; what the grown-ups do is theirs.
+    ['pasen bij bomma en bompa!', him(), 'Het was Pasen, en Beertje was bij bomma en bompa.'],
+    ['laarzen en regenpak aan', her(), 'Konijntje trok laarzen en regenpak aan.'],
+    ['vandaag de zijwieltjes eraf!!', him(), 'De zijwieltjes gingen eraf.'],
+    ['nu overal confetti in huis', her(), 'Overal lag confetti in huis.'],
+    ['naar opa en oma in spanje, ze overwinteren daar', him(), 'Beertje ging naar opa en oma in Spanje.'],
+    ['veel te veel chocolade gegeten maar ja t is pasen he', him(), 'Beertje at veel te veel chocolade.'],
+    ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden zijn oortjes zo pijn.'],
+    // The weather of a typed activity, a last day, what the hero did with their mouth.
+    ['storm, hele dag binnen', him(), 'Er was storm, dus Beertje bleef de hele dag binnen.'],
+    [
+      'tropisch warm, opblaasbadje in de tuin',
+      her(),
+      'Het was tropisch warm, en Konijntje zat in een opblaasbadje in de tuin.',
+    ],
+    [
+      'laatste dag van juf marieke op de opvang, ze gaat ergens anders werken',
+      her(),
+      'Het was de laatste dag van juf Marieke op de opvang.',
+    ],
+    ['mond heel wijd open', him(), 'Beertje deed zijn mond heel wijd open.'],
+    ['de tandarts heeft al zn tandjes geteld', him(), 'De tandarts telde al zijn tandjes.'],
+    // A name before its apposition is someone of the day; the apposition's possessive is the hero's.
+    [
+      'sem, zn beste vriendje van de opvang, is verhuisd naar groningen',
+      him(),
+      'Sem, zijn beste vriendje van de opvang, verhuisde naar Groningen.',
+    ],
+    // After a named subject the possessive is the subject's own.
+    ["mia viel op d'r billen in de modder haha", { ...her(), names: ['Mia'] }, 'Mia viel op haar billen in de modder.'],
+    // Right after a sentence that names the hero, the hero as the subject is its pronoun.
+    ['ze heeft met de kippen gespeeld', { ...her(), afterHero: true }, 'Ze speelde met de kippen.'],
+    ['toen ff in slaap gevallen op de bank', { ...him(), afterHero: true }, 'Toen viel hij even in slaap op de bank.'],
+    // Not when the hero is one of several, nor when the hero has no pronoun.
+    [
+      'we zijn naar de markt geweest',
+      { ...her(), afterHero: true },
+      'Konijntje en de grote mensen gingen naar de markt.',
+    ],
+    [
+      'eitjes geraapt',
+      { ...her(), afterHero: true, hero: { name: 'Vosje', hij: 'Vosje', hem: 'Vosje', zijn: 'van Vosje', pl: false } },
+      'Vosje raapte eitjes.',
+    ],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -65,6 +125,8 @@ describe('the Dutch reteller', () => {
     ['opa ligt in het ziekenhuis, hij is erg ziek', her()],
     // What may come tomorrow is not the day's.
     ['als het morgen niet beter is de huisarts bellen', him()],
+    // A participle and then someone else's verb: not one sentence.
+    ['in artis de giraffen gezien, de olifant deed een plas', her()],
   ])('leaves out %j', (clause, context) => {
     expect(nl.retell(clause, context)).toBeUndefined();
   });
@@ -86,6 +148,17 @@ describe('the Dutch reteller', () => {
     ]);
     // Someone's words after a colon stay with the clause that says them.
     expect(nl.clauses('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
+    // A participle's clause and one with its own subject and verb, joined by `en`.
+    expect(nl.clauses('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
+      'in artis de giraffen gezien',
+      'de olifant deed een plas',
+    ]);
+    expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
+    expect(nl.clauses('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
+    expect(nl.clauses('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
+      'laarzen aan',
+      'met zusje mia in de plassen gesprongen',
+    ]);
   });
 
   it('finds key words by their stems, without the small words', () => {
@@ -98,5 +171,11 @@ describe('the Dutch reteller', () => {
     expect(nl.evening.test('toen in bad')).toBe(true);
     expect(nl.evening.test('pannenkoeken als avondeten')).toBe(true);
     expect(nl.evening.test('geitjes geaaid')).toBe(false);
+  });
+
+  it('knows the morning: breakfast and being brought', () => {
+    expect(nl.morning?.test('vanochtend boterham met hagelslag gegeten')).toBe(true);
+    expect(nl.morning?.test('bij het ontbijt zn beker omgegooid')).toBe(true);
+    expect(nl.morning?.test('smiddags moe en hangerig')).toBe(false);
   });
 });

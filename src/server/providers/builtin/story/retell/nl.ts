@@ -107,7 +107,7 @@ const PAST = new Set([
 const NOT_PAST = wordSet(`
   grote beste rode oude hele goede halve laatste eerste tweede derde lieve koude harde zachte echte vaste lichte
   slechte zoete natte witte platte brede wijde late stoute drukte ruzie mode fijnste liefste mooiste leukste tante
-  ronde aarde
+  ronde aarde chocolade limonade marmelade parade promenade
 `);
 
 /** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
@@ -163,7 +163,7 @@ const GETS = wordSet(`
 
 /** Front words of a clause: the verb comes right after them, the hero after the verb. */
 const FRONT = wordSet(`
-  daarna toen later eerst thuis nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
+  daarna toen later eerst thuis daar nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
 `);
 
@@ -183,6 +183,7 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bwouden\b/giu, 'wilden'],
   [/\bs(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
   [/'s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
+  [/(?:^|(?<=\s))s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
   [/\bvanmiddag\b/giu, "'s_middags"],
   [/\bvanochtend\b|\bvanmorgen\b/giu, "'s_ochtends"],
   [/\bvanavond\b/giu, "'s_avonds"],
@@ -197,7 +198,7 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\b(?:de )?sint maarten\b/giu, 'Sint-Maarten'],
   [/\bde sint\b/giu, 'de Sint'],
   [
-    /\b(sinterklaas|amerigo|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen)\b/giu,
+    /\b(sinterklaas|amerigo|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen|amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|nijntje|bumba|plopsaland|blijdorp|k3)\b/giu,
     (word: string) => capital(word.toLowerCase()),
   ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
@@ -205,6 +206,8 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bmam\b/giu, 'mama'],
   [/\be(?=\s+[^aeiou\s])/giu, 'een'],
   [/\bmin\b/giu, 'minuten'],
+  [/\bgeweend\b/giu, 'gehuild'],
+  [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
@@ -238,6 +241,7 @@ const CHAT = /\b(haha+|hihi+|lol|omg|jaja|pff+|oeps|zucht|he|hè|hé|maar ja|ech
 
 function clean(clause: string): string {
   let text = clause
+    .replace(/\bmaar ja\b.*$/iu, '')
     .replace(/\([^)]*\)/gu, ' ')
     .replace(/[:;]-?[()DPp]/gu, ' ')
     .replace(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, ' ')
@@ -254,7 +258,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -295,11 +299,15 @@ function commaPieces(sentence: string): string[] {
     const verbless = !wordsOf(piece).some(isVerb);
     const previousVerbless = previous !== undefined && !wordsOf(previous).some(isVerb);
     const pronoun = /^(ze|zij|hij|ie)\b/iu.test(piece.trim());
+    // A lone name before its apposition (`sem, zn beste vriendje`) stays with it.
+    const lone =
+      previous !== undefined && /^\p{L}+$/u.test(previous.trim()) && /^(zijn|zn|haar|d'r)\s/iu.test(piece.trim());
     if (
       previous !== undefined &&
       ((verbless && !/^(?:en|maar|dus|daarna|toen)\b/iu.test(piece.trim()) && !previousVerbless) ||
         (verbFirst(piece) && (previousVerbless || namesSomeone(previous))) ||
-        (pronoun && namesSomeone(previous)))
+        (pronoun && namesSomeone(previous)) ||
+        lone)
     )
       pieces[last] = `${previous}, ${piece}`;
     else pieces.push(piece);
@@ -315,7 +323,21 @@ function participleParts(clause: string): string[] {
     const words = wordsOf(part);
     return words.some((word) => participle(word) !== undefined) && !words.some((word) => isPast(word));
   });
-  return told && !/^(?:had|hadden|heeft|hebben|is|zijn)\b/iu.test(clause.trim()) ? parts : [clause];
+  if (told && !/^(?:had|hadden|heeft|hebben|is|zijn)\b/iu.test(clause.trim())) return parts;
+  // `de giraffen gezien en de olifant deed een plas`: the second part has its own subject and verb.
+  const [first, ...rest] = parts;
+  const second = rest.join(' en ');
+  const firstWords = wordsOf(first ?? '');
+  const secondWords = wordsOf(second);
+  const ownSubject = /^(de|het|een|papa|mama|opa|oma|juf|meester)$/u.test(secondWords[0] ?? '');
+  if (
+    firstWords.some((word) => participle(word) !== undefined) &&
+    !firstWords.some(isPast) &&
+    ownSubject &&
+    secondWords.slice(1).some((word) => isPast(word) || PRESENT[word] !== undefined)
+  )
+    return [first ?? '', second];
+  return [clause];
 }
 
 function clauses(description: string): string[] {
@@ -409,14 +431,18 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
   const { person, own } = childWords(context);
   const someone = words.findIndex((word) => person.has(word));
   const verb = words.findIndex((word) => isPast(word) || PRESENT[word] !== undefined);
-  const named = verb > 0 && (someone < 0 || someone > verb) && !SUBJECTS.has(words[0] ?? '');
+  const named =
+    verb > 0 &&
+    (someone < 0 || someone > verb) &&
+    !SUBJECTS.has(words[0] ?? '') &&
+    !/^(bij|in|op|na|tijdens|om|van|met|voor|aan)$/u.test(words[0] ?? '');
   let mentioned = false;
   const out: string[] = [];
   for (const [index, word] of words.entries()) {
     const next = words[index + 1];
     if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next)) {
-      if (named) return undefined;
-      out.push(hero.zijn);
+      // After a named subject the possessive is the subject's own (`mia viel op d'r billen`), unless it follows a comma.
+      out.push(named && words[index - 1] !== ',' ? word : hero.zijn);
       continue;
     }
     if (person.has(word)) {
@@ -445,7 +471,7 @@ function fromFamily(text: string, hero: R, context: RetellContext): string {
 
 /** Things of the hero's own (`knie geschaafd`: `haar knie`). */
 const OWN = wordSet(`
-  knie knieën hoofd hand handen arm armen been benen voet voeten neus vinger teen buik rug elleboog lip tand tanden
+  mond ogen knie knieën hoofd hand handen arm armen been benen voet voeten neus vinger teen buik rug elleboog lip tand tanden
   schoen schoenen jas laarzen muts haar handjes voetjes oortjes wangetjes neusje
 `);
 
@@ -501,6 +527,19 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     const lead = before.findIndex((word) => !/^(alleen|nog|veel|ook|samen|even|lang)$/u.test(word));
     before = [...before.slice(0, lead), 'naar', ...before.slice(lead)];
   }
+  // The child was read to: what was read is what the hero listened to (`3x voorgelezen uit nijntje`).
+  if (words[at] === 'voorgelezen' && found.particle === 'voor') {
+    const book = after[0] === 'uit' ? after.slice(1) : [];
+    if (book.length === 0)
+      return said(front, hero.pl ? 'luisterden' : 'luisterde', hero, [...before, 'naar een verhaal']);
+    return said(front, hero.pl ? 'luisterden' : 'luisterde', hero, [...before, 'naar', ...book]);
+  }
+  // A dance done at a party is joined in (`stoelendans gedaan`: `deed mee aan de stoelendans`).
+  const dance = before.filter((word) => word !== 'een');
+  if (words[at] === 'gedaan' && dance.length === 1 && /dans$/u.test(dance[0] ?? ''))
+    return said(front, hero.pl ? 'deden' : 'deed', hero, ['mee aan de', dance[0] ?? '', ...after]);
+  // What was eaten is food, not one thing (`taart gegeten`: `at taart`).
+  if (words[at] === 'gegeten' && before[0] === 'een' && FOOD.has(before[1] ?? '')) before = before.slice(1);
   let verb = found.past[hero.pl ? 1 : 0];
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
   if (words[at] === 'gehad' && before.some((word) => /je$/u.test(word))) verb = hero.pl ? 'kregen' : 'kreeg';
@@ -520,6 +559,11 @@ function cutsAt(after: string[], and: number, verb: string): boolean {
   const thing = !/^(voor|in|op|bij|naar|aan|onder|door|met)$/u.test(then[0] ?? '') && !KIN.test(then[0] ?? '');
   return place && thing;
 }
+
+/** Food eaten without `een` (`taart gegeten`: `at taart`). */
+const FOOD = wordSet(
+  'taart soep pizza friet patat ijs pasta spaghetti brood pap yoghurt rijst macaroni stamppot vis kip',
+);
 
 /** Words that need no article before them at the start of what was done. */
 const NO_ARTICLE = wordSet(`
@@ -575,6 +619,15 @@ const MODALS: Record<string, readonly [string, string]> = {
   willen: ['wilde', 'wilden'],
 };
 
+/** How warm or cold the day was (`tropisch warm`). */
+const WARM = wordSet('warm heet koud zonnig');
+
+/** Days of the year a parent names first (`pasen bij bomma en bompa`). */
+const HOLIDAYS = /^(pasen|kerstmis|sinterklaas|koningsdag|sint-maarten|carnaval)$/iu;
+
+/** Parts of the day a state may describe (`rustig dagje thuis`: `Het was een rustig dagje thuis.`). */
+const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend');
+
 /** Weather a clause may name alone (`vannacht onweer`: `'s Nachts was er onweer.`). */
 const WEATHER = wordSet('onweer storm regen sneeuw hagel mist ijzel');
 
@@ -596,7 +649,38 @@ function fromBare(words: string[], hero: R): string | undefined {
     return said(front, one('ging', 'gingen'), hero, rest);
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
     return said(front, one('ging', 'gingen'), hero, rest);
+  if (STATES.has(first) && DAYS.has(second) && !front) return `Het was een ${rest.join(' ')}`;
+  if (HOLIDAYS.test(first) && second === 'bij' && !front)
+    return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
+  // `laarzen en regenpak aan`: what the hero put on.
+  if (rest.at(-1) === 'aan' && rest.length >= 2 && rest.length <= 5 && !/^(de|het|een|bij|in|op)$/u.test(first))
+    return said(front, one('trok', 'trokken'), hero, rest);
+  // `de zijwieltjes eraf`: the thing came off.
+  if (/^(de|het)$/u.test(first) && rest.length === 3 && /^er(af|op|uit|in)$/u.test(rest[2] ?? ''))
+    return `${capital(rest[0] ?? '')} ${rest[1]} ${/(en|s)$/u.test(second) ? 'gingen' : 'ging'} ${rest[2]}`;
+  if (first === 'overal' && rest.length >= 2 && rest.length <= 5) return `Overal lag ${rest.slice(1).join(' ')}`;
   if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
+  if (first === 'laatste' && second === 'dag' && rest[2] === 'van' && !front) return `Het was de ${rest.join(' ')}`;
+  // `storm, hele dag binnen`: the weather kept the hero in.
+  if (WEATHER.has(first) && second === ',' && rest.at(-1) === 'binnen' && rest.length <= 4)
+    return `Er was ${first}, dus ${hero.name} ${one('bleef', 'bleven')} ${rest.slice(2).join(' ')}`;
+  // `tropisch warm, opblaasbadje in de tuin`: how warm it was, and where the hero sat.
+  const comma = rest.indexOf(',');
+  if (comma > 0 && WARM.has(rest[comma - 1] ?? '') && rest.slice(comma + 2, comma + 5).join(' ') === 'in de tuin') {
+    const thing = rest[comma + 1] ?? '';
+    const sat = /bad(je)?$/u.test(thing) ? `${one('zat', 'zaten')} in een` : `${one('speelde', 'speelden')} met een`;
+    return `Het was ${rest.slice(0, comma).join(' ')}, en ${hero.name} ${sat} ${thing} in de tuin`;
+  }
+  // `mond heel wijd open`: what the hero did with it.
+  if (OWN.has(first) && /^(open|dicht)$/u.test(rest.at(-1) ?? '') && rest.length <= 4)
+    return said(front, one('deed', 'deden'), hero, [hero.zijn, ...rest]);
+  if (/^(verjaardag|verjaardagsfeest|feestje)$/u.test(first) && second === 'van' && !front)
+    return `Het was de ${rest.join(' ')}`;
+  // `snel naar binnen`, `toch met haar voetjes in het water`: where the hero went.
+  const how = rest.findIndex((word) => !/^(toch|ook|nog|snel|gauw|vlug|meteen|gelijk)$/u.test(word));
+  if (how > 0 && rest[how] === 'naar' && rest.length - how <= 3) return said(front, one('ging', 'gingen'), hero, rest);
+  if (rest[how] === 'met' && /\bin (het water|de zee|zee)$/u.test(rest.join(' ')))
+    return said(front, one('ging', 'gingen'), hero, rest);
   if (/^(middagslaapje|dutje|slaapje)$/u.test(first)) return said(front, one('deed', 'deden'), hero, ['een', ...rest]);
   if (/e$/u.test(first) && OWN.has(second) && rest.length === 2) return said(front, one('had', 'hadden'), hero, rest);
   const modal = MODALS[rest.at(-2) ?? ''];
@@ -615,6 +699,10 @@ function fromBare(words: string[], hero: R): string | undefined {
     return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
   if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
     const sits = rest.some((word) => /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets)$/u.test(word));
+    // `in bad en meteen slapen`: the hero went there, and then to sleep.
+    const and = rest.indexOf('en');
+    if (and > 0 && /en$/u.test(rest.at(-1) ?? '') && !rest.slice(and + 1).some((word) => /^(de|het|een)$/u.test(word)))
+      return said(front, one('ging', 'gingen'), hero, rest);
     return said(front, sits ? one('zat', 'zaten') : one('was', 'waren'), hero, rest);
   }
   return undefined;
@@ -627,10 +715,20 @@ function fromPresent(words: string[]): string[] | undefined {
   return words.map((word) => PRESENT[word] ?? word).filter((word) => word !== 'nu');
 }
 
-/** A clause with its own verb: said as it is, a present verb in the past. */
-function fromPastOrPresent(words: string[]): string | undefined {
-  const told = fromPresent(words) ?? words;
-  return told.some((word) => isPast(word)) && !told.includes(',') ? told.join(' ') : undefined;
+/** The hero, a verb and a time word at the end (`wilde niet eten vanavond`): the time word first, then the verb. */
+function timeFirst(words: string[], hero: R): string[] {
+  const time = words.findIndex((word) => TIME.has(word));
+  if (time <= 1 || words[0] !== hero.name || !isPast(words[1] ?? '')) return words;
+  return [words[time] ?? '', words[1] ?? '', hero.name, ...words.slice(2).filter((word) => !TIME.has(word))];
+}
+
+/** A clause with its own verb: said as it is, a present verb in the past; a time word at its end goes first. */
+function fromPastOrPresent(words: string[], hero: R): string | undefined {
+  const told = timeFirst(fromPresent(words) ?? words, hero);
+  const verb = told.findIndex((word) => isPast(word));
+  // A participle before the verb is another thing done, without its own subject: not one sentence.
+  if (told.slice(0, verb).some((word) => participle(word) !== undefined)) return undefined;
+  return verb >= 0 && !told.includes(',') ? told.join(' ') : undefined;
 }
 
 /** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
@@ -649,7 +747,8 @@ function knownStart(first: string, hero: R, context: RetellContext): boolean {
   );
 }
 
-function retell(raw: string, context: RetellContext): string | undefined {
+function retell(raw: string, given: RetellContext): string | undefined {
+  let context = given;
   const hero = context.hero as R;
   // What someone said is told by the story's own line for it; a song or a quote is not the parent's words to retell.
   if (
@@ -658,7 +757,22 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return undefined;
   if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b|\b(vroeg|vraagt)\s+(\p{L}+\s+)?of\b/iu.test(raw))
     return undefined;
-  let text = clean(raw).replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '');
+  let text = clean(raw)
+    .replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '')
+    // What the grown-ups just named do (`naar opa en oma in spanje, ze overwinteren daar`) and a count of what was
+    // found (`, hij had er 14`) are theirs, or need the sentence before.
+    .replace(
+      /^([^,]*\b(?:opa|oma|bompa|bomma|tante|oom|juf|meester)\b[^,]*),\s*(?:ze|zij)\s.*$/iu,
+      (whole, head: string) => (wordsOf(head).some(isVerb) ? whole : head),
+    )
+    .replace(/,\s*(?:ze|zij|hij|ie)\s+(?:had|heeft|vond)\s+er\b[^,]*$/iu, '');
+  // A name before its apposition (`sem, zijn beste vriendje`): the name is someone of the day.
+  const apposition =
+    /^(\p{Ll}{3,}), (?:zijn|haar) (?:beste |grote |kleine )?(?:vriendje|vriendinnetje|broer|zus|neef|nicht)\b/u.exec(
+      text,
+    );
+  if (apposition?.[1] && !STOP.has(apposition[1]))
+    context = { ...context, names: [...context.names, capital(apposition[1])] };
   if (text === '' || keyWords(text.replace(/_/gu, ' '), STOP).length === 0) return undefined;
   // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
   if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
@@ -701,14 +815,39 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (!finite) sentence = fromParticiple(words, hero) ?? fromBare(words, hero);
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
   else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
-  else if (isPast(first)) sentence = words.includes(',') ? undefined : `${hero.name} ${words.join(' ')}`;
+  else if (isPast(first)) sentence = words.includes(',') ? undefined : timeFirst([hero.name, ...words], hero).join(' ');
   else if (knownStart(first, hero, context) || (isPast(words[1] ?? '') && words[2] === hero.name))
-    sentence = fromPerfect(words) ?? fromPastOrPresent(words);
+    sentence = fromPerfect(words) ?? fromPastOrPresent(words, hero);
   if (!sentence) return undefined;
   sentence = named(tidy(sentence.replace(/_/gu, ' ').replace(/(?<!,) maar /gu, ', maar ')), context.names);
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
-  return ended(capitalized(sentence.replace(/,$/u, '')));
+  const told = ended(capitalized(sentence.replace(/,$/u, '')));
+  return context.afterHero ? withPronoun(told, hero) : told;
+}
+
+/**
+ * Right after a sentence that names the hero, the hero as the subject is said with its pronoun (`Ze speelde met de
+ * kippen.`, `Toen viel hij in slaap.`); not when the hero is one of several (`Konijntje en mama …`), nor when the pack
+ * has no pronoun for the hero.
+ */
+function withPronoun(sentence: string, hero: R): string {
+  if (hero.hij === hero.name) return sentence;
+  const words = sentence.split(' ');
+  const at = words.indexOf(hero.name);
+  const next = words[at + 1] ?? '';
+  if (at < 0 || next === 'en' || next.startsWith(',') || /[,.]$/u.test(hero.name)) return sentence;
+  // First, or after a front word and the verb (`Toen viel Beertje`, `'s Avonds ging Beertje`).
+  const front = words.slice(0, at);
+  const verbSecond =
+    front.length >= 2 &&
+    front.length <= 3 &&
+    isVerb(front.at(-1)?.toLowerCase() ?? '') &&
+    !front.slice(0, -1).some(isVerb);
+  if (at === 0) words[0] = capital(hero.hij);
+  else if (verbSecond) words[at] = hero.hij;
+  else return sentence;
+  return words.join(' ');
 }
 
 export const nl: Reteller = {
@@ -726,4 +865,6 @@ export const nl: Reteller = {
   has: hasWordStart,
   evening:
     /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|bad|badje|douche|bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
+  morning:
+    /\b(vanochtend|vanmorgen|sochtends|smorgens|'s ochtends|'s morgens|ochtend|ontbijt\p{L}*|ontbeten|opgestaan|wakker|wegbrengen|weggebracht|afscheid|brengen)\b/iu,
 };
