@@ -93,6 +93,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     );
     expect(retell('en la guarde hizo un collage')).toBe('En la guardería, Osito hizo un collage.');
     expect(retell('se mudan a Córdoba')).toBeUndefined();
+    expect(retell('lloro muchisimo')).toBeUndefined();
   });
 
   it('tells a clause without a verb as what there was', () => {
@@ -159,6 +160,7 @@ describe('the Spanish reteller’s clauses and key words', () => {
     expect(es.has('osito jugó en el parque.', 'pure')).toBe(false);
     expect(es.has('fue al zoo con el tío.', 'tios')).toBe(true);
     expect(es.keys('fuimos al zoologico')).toEqual(['zoo']);
+    expect(es.has('bajó a la piscina.', es.keys('natacion')[0] ?? '')).toBe(true);
   });
 
   it('reads breakfast, waking up and the way to nursery as the morning, but not tomorrow', () => {

@@ -430,6 +430,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (lead) text = text.slice(lead[0].length);
   text = text.replace(/^hoy\s+/iu, '');
   if (text === '' || isMyself(text)) return undefined;
+  // A bare `lloró muchísimo` belongs to the day's trouble, which the uh-oh scene tells; alone it reads out of place.
+  if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
+    return undefined;
   for (const one of context.names) {
     const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
@@ -735,8 +738,8 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
 const MORNING =
   /(?<![\p{L}])(?:desayun\p{L}*|esta mañana|por la mañana|en la mañana|a la mañana|de mañana|temprano|madrug\p{L}*|se despert\p{L}*|al despertar\p{L}*|se levant\p{L}*|amaneci\p{L}*|camino (?:al|a la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela|escuelita|nido)|al dejarl[ao]|en la puerta del? (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela)|antes (?:del|de la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela))(?![\p{L}])/iu;
 
-/** Keys the story says shorter (`zoológico`: `zoo`). */
-const SAME: Record<string, string> = { zoolo: 'zoo' };
+/** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
+const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci' };
 
 export const es: Reteller = {
   clauses,
