@@ -54,6 +54,48 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('al final le dio pena irse')).toBe('Al final, a Osito le dio pena irse.');
   });
 
+  it('leaves the hero unsaid right after a sentence that names the hero, as the verb says who', () => {
+    const after = { afterHero: true };
+    expect(retell('se quedo dormida en el coche', after)).toBe('Se quedó dormido en el coche.');
+    expect(retell('le encanto el tobogan del parque', after)).toBe('Le encantó el tobogán del parque.');
+    expect(retell('por la tarde pinto un arcoiris', after)).toBe('Por la tarde, pintó un arcoiris.');
+    expect(retell('comimos paella', after)).toBe('Osito y su familia comieron paella.');
+    expect(retell('lucas le presto su pala', after)).toBe('Lucas le prestó su pala.');
+  });
+
+  it('tells the parent’s `we` done by the child alone, a snack, and a place or class typed alone', () => {
+    expect(retell('armamos un puzzle de 24 piezas el solito')).toBe('Osito armó un puzzle de 24 piezas él solito.');
+    expect(retell('polo de limón para merendar')).toBe('Osito merendó un polo de limón.');
+    expect(retell('plaza con la abuela')).toBe('Osito fue a la plaza con la abuela.');
+    expect(retell('natacion')).toBe('Osito fue a natación.');
+    expect(retell('hablamos')).toBeUndefined();
+  });
+
+  it('puts the accent back on the child’s verb after a small word, and makes a lively word agree', () => {
+    expect(retell('se peleo con lucas por la pala y le mordio')).toBe(
+      'Osito se peleó con Lucas por la pala y le mordió.',
+    );
+    expect(retell('se mancho toda de arena')).toBe('Osito se manchó todo de arena.');
+    expect(retell('salto como loca en el inflable')).toBe('Osito saltó como loco en el inflable.');
+    expect(retell('le convidaron jugo y galletitas')).toBe('A Osito le convidaron jugo y galletitas.');
+    expect(retell('no le gusto nada')).toBe('A Osito no le gustó nada.');
+  });
+
+  it('tells what there was after when, and what the child said would happen in the past', () => {
+    expect(retell('al llegar a casa chocolate caliente y peli')).toBe(
+      'Al llegar a casa, hubo chocolate caliente y peli.',
+    );
+    expect(retell('a la noche baño con espuma y se durmio enseguida')).toBe(
+      'A la noche hubo un baño con espuma y Osito se durmió enseguida.',
+    );
+    expect(retell('dice q cuando regrese le va a dar un abrazo enorme')).toBe(
+      'Osito dijo que cuando regresara le iba a dar un abrazo enorme.',
+    );
+    expect(retell('en la guarde hizo un collage')).toBe('En la guardería, Osito hizo un collage.');
+    expect(retell('se mudan a Córdoba')).toBeUndefined();
+    expect(retell('lloro muchisimo')).toBeUndefined();
+  });
+
   it('tells a clause without a verb as what there was', () => {
     expect(retell('merienda con los primos')).toBe('Hubo una merienda con los primos.');
     expect(retell('un dia de lluvia')).toBe('Fue un día de lluvia.');
@@ -97,6 +139,17 @@ describe('the Spanish reteller’s clauses and key words', () => {
       'Lucas se comió la masa',
     ]);
     expect(es.clauses('se cayó y se raspó la rodilla')).toEqual(['se cayó y se raspó la rodilla']);
+    expect(es.clauses('hicimos galletas, el echo la harina y se comio la masa')).toEqual([
+      'hicimos galletas',
+      'el echo la harina y se comio la masa',
+    ]);
+    expect(es.clauses('en el jardin pintaron con los dedos y trajo un dibujo')).toEqual([
+      'en el jardin pintaron con los dedos',
+      'trajo un dibujo',
+    ]);
+    expect(es.clauses('encontro un caracol. le puso de nombre Pepe')).toEqual([
+      'encontro un caracol y le puso de nombre Pepe',
+    ]);
     expect(es.clauses('sacaron un pez y lo devolvieron al agua')).toEqual(['sacaron un pez y lo devolvieron al agua']);
   });
 
@@ -105,6 +158,17 @@ describe('the Spanish reteller’s clauses and key words', () => {
     expect(keys).toEqual(['comio', 'pure', 'calab']);
     expect(keys.every((key) => es.has('osito se comió un puré de calabaza.', key))).toBe(true);
     expect(es.has('osito jugó en el parque.', 'pure')).toBe(false);
+    expect(es.has('fue al zoo con el tío.', 'tios')).toBe(true);
+    expect(es.keys('fuimos al zoologico')).toEqual(['zoo']);
+    expect(es.has('bajó a la piscina.', es.keys('natacion')[0] ?? '')).toBe(true);
+  });
+
+  it('reads breakfast, waking up and the way to nursery as the morning, but not tomorrow', () => {
+    expect(es.morning?.test('desayuno tostadas con tomate')).toBe(true);
+    expect(es.morning?.test('a la mañana no se queria vestir')).toBe(true);
+    expect(es.morning?.test('lloro al dejarla en la guarde')).toBe(true);
+    expect(es.morning?.test('mañana vamos al medico')).toBe(false);
+    expect(es.morning?.test('por la tarde fuimos al parque')).toBe(false);
   });
 
   it('reads supper, the bath and bed as the evening', () => {

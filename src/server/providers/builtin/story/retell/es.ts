@@ -27,12 +27,13 @@ const STOP = wordSet(
   otras para pero poco porque pues quien quién sobre solo sólo también tanto tanta toda todo todos todas tiene
   tenía vez veces ratito rato final principio hoy mañana tarde noche día dias días semana super súper ella ellos
   ellas nosotros nuestro nuestra nuestros nuestras dice dijo decir luego buen bueno buena casa cosa cosas unos unas
+  fuimos estuvimos
 `),
 );
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -62,6 +63,18 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])mas (grande|chiquit|pequeñ|rápid|lind|bonit|fuerte)/gu, 'más $1'],
   [/(?<![\p{L}])ultim([oa])(?![\p{L}])/gu, 'últim$1'],
   [/(?<![\p{L}])sofa(?![\p{L}])/gu, 'sofá'],
+  [/(?<![\p{L}])(\p{L}+)cion(?![\p{L}])/gu, '$1ción'],
+  [/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón'],
+  [/(?<![\p{L}])(la|de|en|a) guarde(?![\p{L}])/gu, '$1 guardería'],
+  [/(?<![\p{L}])verguenza(?![\p{L}])/gu, 'vergüenza'],
+  [/(?<![\p{L}])zoologico(?![\p{L}])/gu, 'zoológico'],
+  [/(?<![\p{L}])(con|y|para|mi|a|su) papa(?![\p{L}]| frit)/gu, '$1 papá'],
+  [/(?<![\p{L}])(con|y|para|mi|a|su) mama(?![\p{L}])/gu, '$1 mamá'],
+  [
+    /(?<=^|, |y )el (echo|hizo|puso|quiso|comio|comió|armo|armó|eligio|eligió|pidio|pidió|trajo|dijo)(?![\p{L}])/gu,
+    'él $1',
+  ],
+  [/(?<![\p{L}])echo(?= la| el| los| las| agua| sal| harina| azúcar| azucar)/gu, 'echó'],
   [/(?<![\p{L}])balcon(?![\p{L}])/gu, 'balcón'],
   [/(?<![\p{L}])avion(?![\p{L}])/gu, 'avión'],
   [/(?<![\p{L}])jardin(?![\p{L}])/gu, 'jardín'],
@@ -71,7 +84,10 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])raton(?![\p{L}])/gu, 'ratón'],
   [/(?<![\p{L}])cancion(?![\p{L}])/gu, 'canción'],
   [/(?<![\p{L}])camion(?![\p{L}])/gu, 'camión'],
-  [/(?<![\p{L}])(tobog|mel|jab|bal|drag|bot|caj|pantal|algod|bomb|tibur|biber|cami)on(?![\p{L}])/gu, '$1ón'],
+  [
+    /(?<![\p{L}])(tobog|mel|jab|jam|bal|drag|bot|caj|pantal|algod|bomb|tibur|biber|cami|caj|cinturón|salch)on(?![\p{L}])/gu,
+    '$1ón',
+  ],
   [/(?<![\p{L}])tobogan(?![\p{L}])/gu, 'tobogán'],
   [/(?<![\p{L}])leon(?![\p{L}])/gu, 'león'],
   [/(?<![\p{L}])pure(?![\p{L}])/gu, 'puré'],
@@ -96,16 +112,19 @@ const STRONG = wordSet(`
 `);
 
 /** Words after which a word in -o or -io is the child's verb (`le encanto`, `se cayo`, `no lloro`). */
-const BEFORE_VERB = /^(?:le|les|se|lo|no|me|nos|te|ya|casi)$/u;
+const BEFORE_VERB = /^(?:le|les|se|lo|la|no|me|nos|te|ya|casi)$/u;
 
 /** Words in -o that are no verb (`ya luego`, `no mucho`). */
-const NOT_VERB = wordSet('luego todo mucho poco solo algo tanto medio cuando como pero mismo nada rato ratito');
+const NOT_VERB = wordSet(
+  'luego todo mucho poco solo algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano',
+);
 
 /** Preterites a parent begins a clause with, without their accent (`lloro`, `pregunto`). */
 const FIRST_VERB = wordSet(`
   lloro jugo paso llego grito bailo canto salto pinto dibujo monto toco probo encanto pregunto ayudo quedo termino
   empezo hablo conto tiro cocino regalo mojo nado camino miro escucho presto despeino tomo saco agarro pidio
-  aprendio comio bebio subio salio abrio vio durmio amanecio nacio llovio corrio
+  aprendio comio bebio subio salio abrio vio durmio amanecio nacio llovio corrio encontro mancho mordio perdio
+  asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
 `);
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -115,11 +134,17 @@ function accents(text: string): string {
     .map((word, index) => {
       const lower = word.toLowerCase();
       const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
-      const verbPlace =
-        index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin|y)$/u.test(before)
-          ? FIRST_VERB.has(lower)
-          : BEFORE_VERB.test(before) && !NOT_VERB.has(lower);
+      const after = (words[index + 1] ?? '').toLowerCase();
+      const verbPlace = BEFORE_VERB.test(before)
+        ? !NOT_VERB.has(lower)
+        : (index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin)$/u.test(before)) &&
+          FIRST_VERB.has(lower) &&
+          // After a verb it is a thing (`le convidaron jugo`).
+          !/\p{L}(?:aron|ieron|ó)$/u.test(before) &&
+          // `junto a la ventana` is where, not `juntó`.
+          !(lower === 'junto' && /^(?:a|al|con|de)$/u.test(after));
       if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
+      if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
       if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
       if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && !/(?:ando|iendo|ado|ido)$/u.test(lower))
         return `${word.slice(0, -1)}ó`;
@@ -149,21 +174,33 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s)`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
-const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,3})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+)|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}]))|\s+y\s+(?=hasta\s)`;
+const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{3,}[^aeioui]ó)(?![\p{L}])`;
+const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
 const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}`, 'gu');
 
 function clauses(description: string): string[] {
-  return description
-    .replace(/\([^)]*\)/gu, ' ')
-    .replace(/[\p{Extended_Pictographic}]+\u{FE0F}?/gu, '. ')
-    .split(/[.!?¡¿\n]+(?!\d)|\s-\s/u)
-    .flatMap((sentence) => sentence.split(BREAK))
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+  return (
+    description
+      .replace(/\([^)]*\)/gu, ' ')
+      .replace(/[\p{Extended_Pictographic}]+\u{FE0F}?/gu, '. ')
+      .replace(
+        /(le|lo|la) pusimos (?:de )?nombre,?\s*(?:y\s+)?ahora se llama\s*['‘’"“”«]([^'‘’"“”»]+)['‘’"“”»]/giu,
+        '$1 pusimos de nombre $2',
+      )
+      // A name given belongs to the thing said just before (`encontró un caracol. le puso de nombre Pepe`).
+      .replace(
+        /[.!]+\s*(?=(?:y\s+)?(?:le|lo|la)\s+(?:puso|pusimos|llamó|llamamos)\s+(?:de\s+nombre\s+)?\p{Lu})/gu,
+        ' y ',
+      )
+      .split(/[.!?¡¿\n]+(?!\d)|\s-\s/u)
+      .flatMap((sentence) => sentence.split(BREAK))
+      .map((clause) => clause.trim())
+      .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+  );
 }
 
 /** Spain's perfect, told in the indefinido (`ha hecho`: `hizo`, `han traído`: `trajeron`). */
@@ -276,22 +313,25 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
   const childFem = child === 'she';
   if (hero.plural || hero.neutral || child === undefined || child === 'they' || childFem === hero.fem) return text;
   const [from, to] = hero.fem ? ['o', 'a'] : ['a', 'o'];
-  return text.replace(
-    /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
-    (all, lead: string, adverb: string | undefined, word: string) => {
-      if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
-        if (
-          !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
-            word,
+  return text
+    .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
+    .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
+    .replace(
+      /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+      (all, lead: string, adverb: string | undefined, word: string) => {
+        if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
+          if (
+            !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
+              word,
+            )
           )
-        )
-          return all;
-        if (!word.endsWith(from)) return all;
-      }
-      if (/^(?:toda|todo)$/u.test(lead)) return all;
-      return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
-    },
-  );
+            return all;
+          if (!word.endsWith(from)) return all;
+        }
+        if (/^(?:toda|todo)$/u.test(lead)) return all;
+        return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
+      },
+    );
 }
 
 /** Small words before the verb (`no se quería`, `le dio`). */
@@ -358,9 +398,13 @@ function fromStory(text: string, hero: R): string {
     );
 }
 
+/** Food and treats said without `un` (`Hubo chocolate caliente.`). */
+const MASS =
+  /^(?:chocolate|helado|asado|pizza|tarta|torta|pastel|sopa|arroz|puré|leche|agua|pasta|fruta|churros|palomitas|peli|tele|música|espuma|pan)$/u;
+
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
 function without(text: string, first: string): string | undefined {
-  // A trouble said without a verb cannot stand in for the uh-oh's words.
+  // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
@@ -370,6 +414,7 @@ function without(text: string, first: string): string | undefined {
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
   if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
     return `hubo ${text}`;
+  if (MASS.test(first)) return `hubo ${text}`;
   if (/^\p{Ll}/u.test(first)) return `hubo ${/(?:a|ión|dad)$/u.test(first) ? 'una' : 'un'} ${text}`;
   return undefined;
 }
@@ -385,6 +430,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (lead) text = text.slice(lead[0].length);
   text = text.replace(/^hoy\s+/iu, '');
   if (text === '' || isMyself(text)) return undefined;
+  // A bare `lloró muchísimo` belongs to the day's trouble, which the uh-oh scene tells; alone it reads out of place.
+  if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
+    return undefined;
   for (const one of context.names) {
     const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
@@ -392,7 +440,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
   text = agree(fromStory(text, hero), hero, context.childPronoun);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
-  const body = told(text, hero, familyOf(context), impersonal);
+  const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
   const opening = lead ? (lead[1] ?? '').toLowerCase().replace('ya luego', 'luego') : '';
   let sentence = tidy(opening === '' ? body : opening === 'al final' ? `al final, ${body}` : `${opening} ${body}`);
@@ -401,19 +449,34 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
   }
+  // `juntó piñas y palitos y encontró un caracol y le puso…`: a list of doings takes a comma.
+  if ((sentence.match(/ y /gu) ?? []).length >= 3) sentence = sentence.replace(/ y (?=\p{L}+[óí]ó?(?![\p{L}]))/u, ', ');
   const count = sentence.split(' ').length;
   if (count < 2 || count > 24) return undefined;
   return ended(capital(sentence));
 }
 
-/** The clause told with its subject: the hero, the family, someone the parent named, or no one. */
-function told(text: string, hero: R, family: string, impersonal: boolean): string | undefined {
+/**
+ * The clause told with its subject: the hero, the family, someone the parent named, or no one. Right after a sentence
+ * that names the hero, the hero is left unsaid, as Spanish does when the verb says who (`Se quedó dormido.`,
+ * `Le encantó el tobogán.`).
+ */
+function told(text: string, hero: R, family: string, impersonal: boolean, unsaid = false): string | undefined {
   const name = hero.name;
+  /** The hero doing it (`Osito jugó`), or the verb alone after the hero's sentence. */
+  const does = (rest: string) => (unsaid ? rest : `${name} ${rest}`);
+  /** Something coming to the hero (`a Osito le encantó`), or the clitic alone after the hero's sentence. */
+  const gets = (rest: string) => (unsaid ? rest : `a ${name} ${rest}`);
   const words = text.split(' ');
   const first = (words[0] ?? '').toLowerCase();
   let at = 0;
   while (at < words.length - 1 && CLITIC.test(words[at] ?? '')) at += 1;
   const verb = (words[at] ?? '').toLowerCase();
+  // `él solito`: the parent's `we` was the child alone (`armamos un puzzle él solito`: `Osito armó un puzzle`).
+  const alone = /(?<![\p{L}])(?:él|ella) sol(?:o|a|ito|ita)(?![\p{L}])/iu.test(text) ? one(verb) : undefined;
+  if (alone && at === 0) return does([alone, ...words.slice(1)].join(' '));
+  // A lone `hablamos`: too little to tell.
+  if (they(verb) && words.length - at < 2) return undefined;
   if (/^«/u.test(verb) || they(verb)) {
     // The parent's `we`: the hero and the family.
     const rest = [...words.slice(0, at).filter((word) => word.toLowerCase() !== 'nos'), ...words.slice(at)]
@@ -431,16 +494,119 @@ function told(text: string, hero: R, family: string, impersonal: boolean): strin
     return /^primera vez que/iu.test(now) ? `era la ${now}` : `era su ${now}`;
   }
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
-    return `${name} pasó ${text}`;
+    return does(`pasó ${text}`);
   const article = /^(?:el|la|los|las|su|sus|un|una)$/u.test(first) && !isVerb((words[1] ?? '').toLowerCase());
   if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text)) return subjectOf(text);
-  if (COMES.test(text) || THEIRS.test(text) || /^se le\s/iu.test(text)) return `a ${name} ${text}`;
+  // `él echó la harina`: the child, said by name.
+  if (/^(?:él|ella)\s/u.test(text) && isVerb((words[1] ?? '').toLowerCase())) return does(words.slice(1).join(' '));
+  const plain = text.replace(/^no\s+/iu, '');
+  if (COMES.test(plain) || THEIRS.test(plain) || /^se le\s/iu.test(plain)) return gets(text);
   if (plural3(verb)) return text;
-  if (at > 0 || isVerb(first)) return `${name} ${text}`;
+  // `se mudan a Córdoba`: others, now; not the hero's day.
+  if (at > 0 && /^\p{L}+(?:an|en)$/u.test(verb) && !isVerb(verb)) return undefined;
+  // `dice que cuando regrese le va a dar…`: what the child said, in the past.
+  if (/^dice que\s/iu.test(text)) return does(reported(text.replace(/^dice/iu, 'dijo')));
+  if (at > 0 || isVerb(first)) return does(text);
   if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
-    return afterPlace(text, name, family);
-  if (!hasVerb(text)) return without(text, first);
+    return afterPlace(text, name, family, unsaid);
+  // `polo de limón para merendar`: what the hero had.
+  const meal = /^(.+?)\s+(?:para|de)\s+(merendar|desayunar|cenar|comer|merienda|desayuno|cena|postre)$/iu.exec(text);
+  if (meal && !hasVerb(text)) {
+    const food = meal[1] ?? '';
+    const head = food.split(' ')[0] ?? '';
+    const article =
+      MASS.test(head) || /s$/u.test(head) || /^(?:un|una|el|la|los|las|su|sus|mucho|mucha)$/u.test(head)
+        ? ''
+        : /(?:a|ión)$/u.test(head)
+          ? 'una '
+          : 'un ';
+    return does(`${MEAL[(meal[2] ?? '').toLowerCase()] ?? 'comió'} ${article}${food}`);
+  }
+  if (!hasVerb(text)) return went(text, does) ?? without(text, first);
   return undefined;
+}
+
+/** What the hero did with a meal (`para merendar`: `merendó`). */
+const MEAL: Record<string, string> = {
+  merendar: 'merendó',
+  merienda: 'merendó',
+  desayunar: 'desayunó',
+  desayuno: 'desayunó',
+  cenar: 'cenó',
+  cena: 'cenó',
+  comer: 'comió',
+  postre: 'comió de postre',
+};
+
+/** Places and classes a parent types alone or first (`plaza con la abuela`, `natación`): where the hero went. */
+const WENT: Record<string, string> = {
+  parque: 'al',
+  zoo: 'al',
+  zoológico: 'al',
+  cine: 'al',
+  museo: 'al',
+  mercado: 'al',
+  bosque: 'al',
+  acuario: 'al',
+  circo: 'al',
+  médico: 'al',
+  pediatra: 'al',
+  dentista: 'al',
+  pelotero: 'al',
+  plaza: 'a la',
+  playa: 'a la',
+  piscina: 'a la',
+  pileta: 'a la',
+  biblioteca: 'a la',
+  granja: 'a la',
+  feria: 'a la',
+  natación: 'a',
+  música: 'a',
+  inglés: 'a',
+  fútbol: 'a',
+  ballet: 'a',
+  gimnasia: 'a',
+  judo: 'a',
+  teatro: 'al',
+  danza: 'a',
+  baile: 'a',
+  psicomotricidad: 'a',
+};
+
+function went(text: string, does: (rest: string) => string): string | undefined {
+  const [first = '', ...rest] = text.split(' ');
+  const to = WENT[first.toLowerCase()];
+  if (!to || (rest.length > 0 && !/^(?:con|de|del|a|al|en|por|y)$/iu.test(rest[0] ?? ''))) return undefined;
+  return does(`fue ${to} ${text}`);
+}
+
+/** The parent's `we` said of the child alone (`armamos`: `armó`, `hicimos`: `hizo`). */
+function one(verb: string): string | undefined {
+  const lower = verb.toLowerCase();
+  const known: Record<string, string> = { fuimos: 'fue', hicimos: 'hizo', pusimos: 'puso', vimos: 'vio', dimos: 'dio' };
+  if (NOT_WE.has(lower)) return undefined;
+  if (known[lower]) return known[lower];
+  if (/^\p{L}+amos$/u.test(lower)) return `${lower.slice(0, -4)}ó`;
+  if (/^\p{L}+imos$/u.test(lower)) return `${lower.slice(0, -4)}ió`;
+  return undefined;
+}
+
+/** What the child said will happen, as said in the past (`va a dar`: `iba a dar`, `cuando vuelva`: `cuando volviera`). */
+function reported(text: string): string {
+  const WHEN: Record<string, string> = {
+    regrese: 'regresara',
+    vuelva: 'volviera',
+    venga: 'viniera',
+    llegue: 'llegara',
+    sea: 'fuera',
+    crezca: 'creciera',
+  };
+  return text
+    .replace(/(?<![\p{L}])cuando (\p{L}+)(?![\p{L}])/giu, (all, verb: string) =>
+      WHEN[verb.toLowerCase()] ? `cuando ${WHEN[verb.toLowerCase()]}` : all,
+    )
+    .replace(/(?<![\p{L}])va a(?![\p{L}])/giu, 'iba a')
+    .replace(/(?<![\p{L}])quiere(?![\p{L}])/giu, 'quería');
 }
 
 /** The present after `la primera vez que`, said in the imperfect (`ve`: `veía`). */
@@ -464,7 +630,10 @@ function isVerb(word: string): boolean {
   return (
     STRONG.has(word) ||
     /^(?:estaba|estuvo|era|había|tenía|quería|andaba|iba|fue|se|amaneció|montó)$/u.test(word) ||
-    (/^\p{L}{2,}(?:ó|ió|aba|ía)$/u.test(word) && !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía)$/u.test(word))
+    (/^\p{L}{2,}(?:ó|ió|aba|ía)$/u.test(word) &&
+      !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía)$/u.test(word) &&
+      // `guardería`, `panadería`: places, not verbs.
+      !/^\p{L}{4,}ería$/u.test(word))
   );
 }
 
@@ -512,18 +681,35 @@ const NUMBERS = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete'
  * A clause that begins with where or when (`por la tarde saltó en los charcos`): the hero goes before its verb
  * (`Por la tarde, Zorrito saltó en los charcos`) unless someone else is its subject.
  */
-function afterPlace(text: string, name: string, family: string): string | undefined {
+function afterPlace(text: string, name: string, family: string, unsaid: boolean): string | undefined {
   const words = text.split(' ');
   const at = words.findIndex(
     (word, index) =>
       index > 0 &&
       (isVerb(word.toLowerCase()) || plural3(word.toLowerCase()) || they(word) !== undefined || /^«/u.test(word)),
   );
-  if (at < 0) return undefined;
+  if (at < 0) {
+    // `al llegar a casa chocolate caliente`: what there was, after when.
+    const when =
+      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana)|después de \p{L}+|antes de \p{L}+)\s+(.+)$/iu.exec(
+        text,
+      );
+    const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
+    return when && there ? `${when[1]}, ${there}` : undefined;
+  }
   let start = at;
   while (start > 0 && /^(?:le|les|se|lo|la|los|las|no|ya|me|nos)$/iu.test(words[start - 1] ?? '')) start -= 1;
-  const lead = words.slice(0, start).join(' ');
+  let lead = words.slice(0, start).join(' ');
   const verb = words.slice(start).join(' ');
+  // `a la noche baño con espuma y se durmió`: what there was, and then what the hero did.
+  const also = /^((?:por|a|en) la (?:tarde|noche|mañana)|al final|después)\s+(.+)\s+y$/iu.exec(lead);
+  if (also) {
+    const there = without(also[2] ?? '', (also[2] ?? '').split(' ')[0] ?? '');
+    if (!there) return undefined;
+    lead = `${also[1]} ${there} y`;
+    return `${lead} ${unsaid ? '' : `${name} `}${verb}`;
+  }
+  if (/\sy$/u.test(lead)) return undefined;
   const verbWord = (words[at] ?? '').toLowerCase();
   if (they(verbWord) || /^«/u.test(verbWord))
     return `${lead}, ${told(verb, { name, fem: false, plural: false, neutral: true }, family, false)}`;
@@ -539,16 +725,33 @@ function afterPlace(text: string, name: string, family: string): string | undefi
   if (named) return text;
   // Someone named after the verb is its subject (`a la tarde volvió la mamá`).
   if (PEOPLE.test(words.slice(at + 1, at + 3).join(' '))) return text;
+  if (unsaid) return `${lead}, ${verb}`;
   if (/^(?:se le|le)\s/iu.test(verb) && COMES.test(verb)) return `${lead}, a ${name} ${verb}`;
   if (/^se le\s/iu.test(verb)) return `${lead}, a ${name} ${verb}`;
   return `${lead}, ${name} ${verb}`;
 }
 
+/**
+ * Clauses of the morning: breakfast, waking up, the way to nursery or school and leaving the child there (`a la
+ * mañana`, as the River Plate says `this morning`, but never `mañana` alone, which is tomorrow).
+ */
+const MORNING =
+  /(?<![\p{L}])(?:desayun\p{L}*|esta mañana|por la mañana|en la mañana|a la mañana|de mañana|temprano|madrug\p{L}*|se despert\p{L}*|al despertar\p{L}*|se levant\p{L}*|amaneci\p{L}*|camino (?:al|a la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela|escuelita|nido)|al dejarl[ao]|en la puerta del? (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela)|antes (?:del|de la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela))(?![\p{L}])/iu;
+
+/** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
+const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci' };
+
 export const es: Reteller = {
   clauses,
   retell,
-  keys: (clause) => keyWords(fold(clean(clause)), STOP).map((key) => key),
-  has: (text, key) => hasWordStart(fold(text), fold(key)),
+  keys: (clause) => keyWords(fold(clean(clause)), STOP).map((key) => SAME[key] ?? key),
+  has: (text, key) => {
+    const folded = fold(text);
+    const one = fold(key);
+    // `tíos` is told by `el tío`.
+    return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
+  },
+  morning: MORNING,
   evening:
     /(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|dormir|durmió|se durmio|a dormir|cama|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
 };
