@@ -73,6 +73,19 @@ describe('the Chinese reteller', () => {
     expect(retell('今天幼儿园开放日')).toBe('今天是幼儿园开放日。');
   });
 
+  it('tells a lesson or a show as where the hero did it, a place said alone as where the hero went, and a class’s outing', () => {
+    expect(retell('游泳课 带手臂圈')).toBe('游泳课上，小熊带了手臂圈。');
+    expect(retell('六一儿童节 幼儿园表演 跳小兔子舞')).toBe('幼儿园表演上，小熊跳了小兔子舞。');
+    expect(retell('成都熊猫基地')).toBe('小熊去了成都熊猫基地。');
+    expect(retell('幼儿园参观消防站')).toBe('小熊和幼儿园的小朋友们一起参观了消防站。');
+  });
+
+  it('tells a food said first as what the hero bit, and 往沙发上爬 as 爬上沙发', () => {
+    expect(retell('月饼咬一口蛋黄就吐出来')).toBe('小熊咬了一口月饼，蛋黄就吐出来了。');
+    expect(retell('一看它过来就尖叫着往沙发上爬')).toBe('小熊一看它过来就尖叫着爬上沙发。');
+    expect(retell('下了一天雨 穿新雨靴踩水坑')).toBe('下了一天雨，小熊穿新雨靴踩水坑。');
+  });
+
   it('tells a grown-up’s words about the child of the hero, and what the child said without a space after 说', () => {
     expect(retell('老师说中午自己吃饭吃得很干净')).toBe('老师说小熊中午自己吃饭吃得很干净。');
     expect(retell('他说长颈鹿脖子好长啊')).toBe('小熊说：“长颈鹿脖子好长啊！”');

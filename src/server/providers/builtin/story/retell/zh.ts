@@ -44,6 +44,7 @@ const SPELLING: [RegExp, string][] = [
   [/因该/gu, '应该'],
   [/(回来|回家)车上/gu, '$1的车上'],
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
+  [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
@@ -82,7 +83,7 @@ const TIME =
   /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
-const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一|儿童节|圣诞)节?(?!节)/u;
+const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
 const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的)/u;
@@ -92,13 +93,17 @@ const DOINGS =
   /^(?:第一|在|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么)/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
-const WEATHER_ALONE = /^(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)$/u;
+const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
-const BARE = /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去)(\p{Script=Han}{2,4})$/u;
+const BARE =
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
-const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会)$/u;
+const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
+
+/** A place said alone (a typed `成都熊猫基地`): told as where the hero went. */
+const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场)$/u;
 
 /** Grown-ups' words about the child (`老师说中午自己吃饭`): the hero is who they spoke of. */
 const SAID_OF =
@@ -243,6 +248,13 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
         .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`),
     );
   }
+  if (PLACE.test(rest) && time === '') return `${hero.name}去了${rest}`;
+  // `幼儿园参观消防站`: the hero went with the class.
+  const outing = rest.match(/^(幼儿园|班上|班里|学校)(参观|去)(.+)$/u);
+  if (outing) return after(`${hero.name}和${outing[1]}的小朋友们一起${outing[2]}了${outing[3]}`);
+  // `月饼咬一口蛋黄就吐出来`: the food first, then what the hero did with it.
+  const bite = rest.match(/^(\p{Script=Han}{2,3})(咬|吃|尝)了?一口(\p{Script=Han}+?)(出来)?$/u);
+  if (bite) return after(`${hero.name}${bite[2]}了一口${bite[1]}，${bite[3]}${bite[4] ? '出来了' : ''}`);
   if (BODY.test(rest)) return after(`${hero.name}${rest.startsWith('最') ? '' : '的'}${rest}`);
   const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
   if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
@@ -303,7 +315,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     part.replace(HOLIDAY, '') === '' || part.replace(TIME, '') === '' || WEATHER_ALONE.test(part);
   // The festival itself is the story's own to tell, once, in its first scene.
   if (kept.length > 1 && (kept[0] ?? '').replace(HOLIDAY, '') === '') kept.shift();
-  const lead = kept.length > 1 && alone(kept[0] ?? '') ? kept.shift() : '';
+  // `游泳课 带手臂圈`, `幼儿园表演 跳小兔子舞`: what the hero did there, told as at the lesson or the show.
+  if (kept.length > 1 && EVENT.test(kept[0] ?? '') && !DOINGS.test(kept[0] ?? '') && !TIME.test(kept[0] ?? ''))
+    kept[0] = `${kept[0]}上`;
+  const at = (part: string) => /上$/u.test(part) && EVENT.test(part.slice(0, -1));
+  const lead = kept.length > 1 && (alone(kept[0] ?? '') || at(kept[0] ?? '')) ? kept.shift() : '';
   const [first = '', ...more] = kept;
   const feeling = first.match(FEELING);
   const told = feeling
