@@ -361,8 +361,9 @@ const SMALL = new Set([...'的了着过是在和跟也还就又都很好太真�
 /** A clause's keys: its runs of two Han characters that are not both small, and its Latin words. */
 function keys(clause: string): string[] {
   const cleaned = clean(clause).toLowerCase();
-  // A bare doing (`捡贝壳`) is told by the story's `捡了…贝壳`.
-  const text = /[了过着]/u.test(cleaned) ? cleaned : cleaned.replace(BARE, '$1了 $2');
+  // A bare doing (`捡贝壳`) is told by the story's `挖沙子` as by its `捡了好多贝壳`: its verb and its thing.
+  const text = /[了过着]/u.test(cleaned) ? cleaned : cleaned.replace(BARE, '$2');
+  const verb = text === cleaned ? [] : [cleaned.match(BARE)?.[1] ?? ''];
   const pairs: string[] = [];
   for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
     const chars = [...run];
@@ -372,7 +373,7 @@ function keys(clause: string): string[] {
     }
   }
   const latin = (text.match(/[a-z]{3,}/gu) ?? []).filter((word) => word !== 'der');
-  return [...new Set([...pairs, ...latin])];
+  return [...new Set([...verb, ...pairs, ...latin])];
 }
 
 export const zh: Reteller = {
