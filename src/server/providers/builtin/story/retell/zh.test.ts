@@ -58,6 +58,40 @@ describe('the Chinese reteller', () => {
     expect(retell('两岁生日')).toBe('今天是小熊的两岁生日。');
   });
 
+  it('says the hero’s pronoun after a sentence that names the hero, and the name for a hero called by name alone', () => {
+    expect(retell('下午在公园喂鸽子', { afterHero: true })).toBe('下午他在公园喂鸽子。');
+    expect(retell('医生阿姨给了个贴纸才好点', { afterHero: true })).toBe('医生阿姨给了他一个贴纸，他才好一点。');
+    expect(retell('下午在公园喂鸽子', { afterHero: true, hero: { name: '小熊', ta: '小熊' } })).toBe(
+      '下午小熊在公园喂鸽子。',
+    );
+  });
+
+  it('tells a bare doing as done, weather said alone before the hero, and a day’s event as what the day was', () => {
+    expect(retell('捡贝壳')).toBe('小熊捡了贝壳。');
+    expect(retell('周末去海边')).toBe('周末小熊去了海边。');
+    expect(retell('下雨了 穿着新雨靴去踩水坑')).toBe('下雨了，小熊穿着新雨靴去踩水坑。');
+    expect(retell('今天幼儿园开放日')).toBe('今天是幼儿园开放日。');
+  });
+
+  it('tells a lesson or a show as where the hero did it, a place said alone as where the hero went, and a class’s outing', () => {
+    expect(retell('游泳课 带手臂圈')).toBe('游泳课上，小熊带了手臂圈。');
+    expect(retell('六一儿童节 幼儿园表演 跳小兔子舞')).toBe('幼儿园表演上，小熊跳了小兔子舞。');
+    expect(retell('成都熊猫基地')).toBe('小熊去了成都熊猫基地。');
+    expect(retell('幼儿园参观消防站')).toBe('小熊和幼儿园的小朋友们一起参观了消防站。');
+  });
+
+  it('tells a food said first as what the hero bit, and 往沙发上爬 as 爬上沙发', () => {
+    expect(retell('月饼咬一口蛋黄就吐出来')).toBe('小熊咬了一口月饼，蛋黄就吐出来了。');
+    expect(retell('一看它过来就尖叫着往沙发上爬')).toBe('小熊一看它过来就尖叫着爬上沙发。');
+    expect(retell('下了一天雨 穿新雨靴踩水坑')).toBe('下了一天雨，小熊穿新雨靴踩水坑。');
+  });
+
+  it('tells a grown-up’s words about the child of the hero, and what the child said without a space after 说', () => {
+    expect(retell('老师说中午自己吃饭吃得很干净')).toBe('老师说小熊中午自己吃饭吃得很干净。');
+    expect(retell('他说长颈鹿脖子好长啊')).toBe('小熊说：“长颈鹿脖子好长啊！”');
+    expect(retell('回来路上一直问我 妈妈我唱得好不好听')).toBe('回来路上，小熊一直问妈妈：“妈妈，我唱得好不好听？”');
+  });
+
   it('leaves out a phrase whose subject it cannot tell', () => {
     expect(retell('是个好天气')).toBeUndefined();
     expect(retell('幼儿园发了一朵小红花！！')).toBeUndefined();
@@ -74,6 +108,8 @@ describe('the Chinese clauses and keys', () => {
 
   it('keeps a short time with the phrase after it and the child’s words with 说', () => {
     expect(zh.clauses('端午 跟奶奶包粽子 他说 粽子像小枕头')).toEqual(['端午 跟奶奶包粽子 他说 粽子像小枕头']);
+    expect(zh.clauses('堆了个小雪人 给它戴了爸爸的帽子')).toEqual(['堆了个小雪人 给它戴了爸爸的帽子']);
+    expect(zh.clauses('下午打雷好大声 她吓得躲在桌子底下')).toEqual(['下午打雷好大声 她吓得躲在桌子底下']);
   });
 
   it('gives pairs of characters as keys, without pairs of small words, and finds them in the story', () => {
@@ -82,5 +118,10 @@ describe('the Chinese clauses and keys', () => {
     expect(zh.has('小熊吃了好多饺子。', '饺子')).toBe(true);
     expect(zh.evening.test('晚上洗完澡就睡着了')).toBe(true);
     expect(zh.evening.test('早上去公园')).toBe(false);
+    expect(zh.evening.test('吃了退烧药睡了')).toBe(true);
+    expect(zh.evening.test('在车上睡了一会')).toBe(false);
+    expect(zh.morning?.test('送园的时候没哭')).toBe(true);
+    expect(zh.morning?.test('下午去公园')).toBe(false);
+    expect(zh.keys('捡贝壳')).toEqual(['捡', '贝壳']);
   });
 });

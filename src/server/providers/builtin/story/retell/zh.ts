@@ -42,6 +42,9 @@ const SPELLING: [RegExp, string][] = [
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
   [/(?<![其吉])(?:他|她)(?:妈)(?!妈)/gu, '妈妈'],
   [/因该/gu, '应该'],
+  [/(回来|回家)车上/gu, '$1的车上'],
+  [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
+  [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
@@ -80,7 +83,7 @@ const TIME =
   /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
-const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一|儿童节|圣诞)节?(?!节)/u;
+const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
 const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的)/u;
@@ -88,6 +91,23 @@ const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳�
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
   /^(?:第一|在|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么)/u;
+
+/** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
+const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
+
+/** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
+const BARE =
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(\p{Script=Han}{2,4})$/u;
+
+/** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
+const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
+
+/** A place said alone (a typed `成都熊猫基地`): told as where the hero went. */
+const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场)$/u;
+
+/** Grown-ups' words about the child (`老师说中午自己吃饭`): the hero is who they spoke of. */
+const SAID_OF =
+  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|上午|下午|晚上|自己|一点|一直|特别|很|吃|睡|玩|在|没|不)/u;
 
 /** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
 const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
@@ -97,12 +117,15 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后)(?=\
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
-  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
+  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
 
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
   /去世|死了|不在了|(?:乌龟|仓鼠|小狗|小猫|狗狗|猫咪|兔子|豚鼠|小鸟|鱼|爷爷|奶奶|外公|外婆|姥姥|姥爷)\S{0,6}走了/u;
 const TREAT = /收到|送了|礼物|买了|糖果|冰淇淋|零食/u;
+
+/** Grown-ups a child calls to at the start of what they say (`妈妈我唱得好不好听`). */
+const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
 const SAYS = /(?:说|问我?|念叨)$/u;
@@ -126,7 +149,7 @@ function goesOn(before: string, phrase: string): boolean {
   // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
   if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
   // `鞭炮放了一整晚 他吓得…`: what the child did in the noise.
-  return WEATHER.test(before) && /^[他她]/u.test(phrase);
+  return WEATHER.test(before.replace(TIME, '')) && /^[他她]/u.test(phrase);
 }
 
 /**
@@ -195,7 +218,8 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
   const holiday = text.match(HOLIDAY)?.[0] ?? '';
   const time = text.match(TIME)?.[0] ?? '';
   if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child);
-  const rest = text.slice(time.length).trim();
+  const said = text.slice(time.length).trim();
+  const rest = /[了过着]/u.test(said) ? said : said.replace(BARE, '$1了$2');
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
     if (time === '') return said;
@@ -210,21 +234,36 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
   if (OTHERS.test(rest)) {
     // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
-    if (!child) return after(rest);
+    const told = child
+      ? rest
+          .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才)`, 'u'), `，${hero.name}`)
+          .replace(/给(?=买)/u, `给${hero.name}`)
+          .replace(/^(\S+给的\p{Script=Han}{1,4}?)(攥|抱|拿|捧|戴|舍)/u, `$1，${hero.name}$2`)
+      : rest;
+    // `老师说中午自己吃饭`, `医生阿姨给了个贴纸才好点`: the child is the one spoken of and given to.
     return after(
-      rest
-        .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才)`, 'u'), `，${hero.name}`)
-        .replace(/给(?=买)/u, `给${hero.name}`)
-        .replace(/^(\S+给的\p{Script=Han}{1,4}?)(攥|抱|拿|捧|戴|舍)/u, `$1，${hero.name}$2`),
+      told
+        .replace(SAID_OF, `$1${hero.name}`)
+        .replace(/给了个/u, `给了${hero.name}一个`)
+        .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`),
     );
   }
+  if (PLACE.test(rest) && time === '') return `${hero.name}去了${rest}`;
+  // `幼儿园参观消防站`: the hero went with the class.
+  const outing = rest.match(/^(幼儿园|班上|班里|学校)(参观|去)(.+)$/u);
+  if (outing) return after(`${hero.name}和${outing[1]}的小朋友们一起${outing[2]}了${outing[3]}`);
+  // `月饼咬一口蛋黄就吐出来`: the food first, then what the hero did with it.
+  const bite = rest.match(/^(\p{Script=Han}{2,3})(咬|吃|尝)了?一口(\p{Script=Han}+?)(出来)?$/u);
+  if (bite) return after(`${hero.name}${bite[2]}了一口${bite[1]}，${bite[3]}${bite[4] ? '出来了' : ''}`);
   if (BODY.test(rest)) return after(`${hero.name}${rest.startsWith('最') ? '' : '的'}${rest}`);
   const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
   if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
+  if (time !== '' && EVENT.test(rest) && !DOINGS.test(rest)) return `${time}是${rest}`;
   const birthday = rest.match(/^(\S{1,3})生日$/u);
   if (birthday && time === '') return `今天是${hero.name}的${birthday[1]}生日`;
   if (
     DOINGS.test(rest) ||
+    BARE.test(said) ||
     /^打(?!雷)/u.test(rest) ||
     (time !== '' && /^[\p{Script=Han}]/u.test(rest) && !/^[是有]/u.test(rest))
   )
@@ -245,9 +284,13 @@ function pronouns(text: string, hero: R, child: string | undefined): string {
 
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
 function quoted(words: string): string {
-  const text = words.trim().replace(/\s+/gu, '，').replace(/的$/u, '');
-  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text) ? '？' : '。';
-  return `“${text.replace(/[啊呀]$/u, ask === '？' ? '啊' : '')}${ask}”`;
+  const text = words
+    .trim()
+    .replace(/\s+/gu, '，')
+    .replace(/的$/u, '')
+    .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，');
+  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text) ? '？' : /[啊呀耶哇]$/u.test(text) ? '！' : '。';
+  return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
@@ -259,17 +302,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const grownUp = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   // What the child said, kept in their words; the rest told from the story's side.
-  const said = text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u);
+  // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
+  const said =
+    text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u) ?? text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u);
   const head = said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text;
   const parted = fromParent(head, grownUp, hero);
   if (parted === undefined) return undefined;
   // The parent's remarks between the child's doings (`超好笑`, `心塞`) are left out.
   const kept = parted.split(' ').filter((part) => !REMARK.test(part));
   // A holiday or a time said alone (`端午 跟外婆学包粽子`) begins the sentence.
-  const alone = (part: string) => part.replace(HOLIDAY, '') === '' || part.replace(TIME, '') === '';
+  const alone = (part: string) =>
+    part.replace(HOLIDAY, '') === '' || part.replace(TIME, '') === '' || WEATHER_ALONE.test(part);
   // The festival itself is the story's own to tell, once, in its first scene.
   if (kept.length > 1 && (kept[0] ?? '').replace(HOLIDAY, '') === '') kept.shift();
-  const lead = kept.length > 1 && alone(kept[0] ?? '') ? kept.shift() : '';
+  // `游泳课 带手臂圈`, `幼儿园表演 跳小兔子舞`: what the hero did there, told as at the lesson or the show.
+  if (kept.length > 1 && EVENT.test(kept[0] ?? '') && !DOINGS.test(kept[0] ?? '') && !TIME.test(kept[0] ?? ''))
+    kept[0] = `${kept[0]}上`;
+  const at = (part: string) => /上$/u.test(part) && EVENT.test(part.slice(0, -1));
+  const lead = kept.length > 1 && (alone(kept[0] ?? '') || at(kept[0] ?? '')) ? kept.shift() : '';
   const [first = '', ...more] = kept;
   const feeling = first.match(FEELING);
   const told = feeling
@@ -289,12 +339,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/([^，])，(?=一口气)/u, `$1，${hero.name}`)
     .replace(/睡着?的$/u, '睡着了')
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”');
-  if (said) sentence = `${sentence}：${quoted(said[4] ?? '')}`;
+  if (said)
+    sentence = `${sentence}：${quoted(said[4] ?? '')}`.replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
+      CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
+    );
   // The day's names as the story spells them.
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
+  // After a sentence that names the hero, the hero is said by the pronoun.
+  if (context.afterHero && hero.ta !== hero.name) sentence = sentence.replace(hero.name, hero.ta);
   const length = [...sentence].filter((char) => HAN.test(char)).length;
   if (length < 5 || length > 44 || /[a-z]{2,}/iu.test(sentence.replace(/[A-Z][a-z]+/gu, ''))) return undefined;
   return /[。”]$/u.test(sentence) ? sentence : `${sentence}。`;
@@ -305,7 +360,10 @@ const SMALL = new Set([...'的了着过是在和跟也还就又都很好太真�
 
 /** A clause's keys: its runs of two Han characters that are not both small, and its Latin words. */
 function keys(clause: string): string[] {
-  const text = clean(clause).toLowerCase();
+  const cleaned = clean(clause).toLowerCase();
+  // A bare doing (`捡贝壳`) is told by the story's `挖沙子` as by its `捡了好多贝壳`: its verb and its thing.
+  const text = /[了过着]/u.test(cleaned) ? cleaned : cleaned.replace(BARE, '$2');
+  const verb = text === cleaned ? [] : [cleaned.match(BARE)?.[1] ?? ''];
   const pairs: string[] = [];
   for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
     const chars = [...run];
@@ -315,7 +373,7 @@ function keys(clause: string): string[] {
     }
   }
   const latin = (text.match(/[a-z]{3,}/gu) ?? []).filter((word) => word !== 'der');
-  return [...new Set([...pairs, ...latin])];
+  return [...new Set([...verb, ...pairs, ...latin])];
 }
 
 export const zh: Reteller = {
@@ -323,5 +381,6 @@ export const zh: Reteller = {
   retell,
   keys,
   has: (text, key) => text.includes(key),
-  evening: /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|刷牙|一晚上|夜里|半夜/u,
+  evening: /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
+  morning: /早上|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
