@@ -129,4 +129,18 @@ describe('the Portuguese reteller', () => {
       'voltou toda suja',
     ]);
   });
+  it('keeps the child’s part beside the parent’s own, and tells what the parent kept as the thing kept', () => {
+    expect(pt.clauses('pediu desculpa e deu um beijo nela, fiquei toda boba')).toEqual([
+      'pediu desculpa e deu um beijo nela',
+      'fiquei toda boba',
+    ]);
+    expect(pt.retell('enchi a piscina e ela passou a tarde lá com a Luna q pulou dentro tbm', hers)).toBeUndefined();
+    expect(pt.retell('ela passou a tarde com a Luna q pulou dentro tbm', hers)).toBe(
+      'A Raposinha passou a tarde com a Luna, que pulou dentro também.',
+    );
+    expect(pt.retell('chorou imenso e agora está a dormir com a fralda de pano', his)).toBe(
+      'O Ursinho chorou imenso e adormeceu com a fralda de pano.',
+    );
+    expect(pt.retell('guardei um cachinho num envelope kkkk', his)).toBe('Um cachinho ficou guardado num envelope.');
+  });
 });

@@ -141,6 +141,11 @@ function isVerb(raw: string): boolean {
 const FIRST_PERSON =
   /(?<![\p{L}])(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|mim|\p{L}+ei)(?![\p{L}-])/iu;
 
+/** A verb of the parent's own (`fiquei`, `enchi`), which begins a clause of theirs (left out) after a comma. */
+const isParents = (word: string) =>
+  /^(\p{L}{2,}ei|fiz|fui|tive|dei|enchi|consegui|comprei|perdi|pedi|decidi|esqueci)$/iu.test(word) &&
+  word.toLowerCase() !== 'lei';
+
 /** Someone's words in quotes, or a verb of saying at the clause's end: told by the story's own lines for words. */
 const SAID = /['‘’"“”«»]|\b(disse|falou|perguntou|gritava|gritou|dizia)\s*$/iu;
 
@@ -297,13 +302,14 @@ const SOMEONE =
   /(?<![\p{L}])(avó|avô|vovó|vovô|mãe|mamãe|pai|papai|tia|tio|prima|primo|irmã|irmão|irmãzinha|irmãozinho|madrinha|padrinho|dinda|amiga|amigo|educadora|professora|bebé|bebê|dela|dele)(?![\p{L}])|\s\p{Lu}/u;
 
 /** How a clause begins: its own pronoun subject, the parent's `nós`, a verb, a named subject after where or when. */
-function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene' | undefined {
+function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene' | 'parent' | undefined {
   const first = (words[0] ?? '').toLowerCase();
   if (NOMINAL_AFTER.has(first)) return 'scene';
   const second = (words[1] ?? '').toLowerCase();
   if (first === 'ela' || first === 'ele') return 'pronoun';
   if (first === 'nós' || (first === 'a' && second === 'gente')) return 'we';
   if (first === 'se' && isVerb(second)) return 'verb';
+  if (isParents(first)) return 'parent';
   const at = words.findIndex((word) => !ADVERBS.has(word.toLowerCase()));
   const verb = words[at] ?? '';
   if (theirs(verb)) return 'we';
@@ -341,9 +347,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const part = text.slice(0, match.index);
     const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
     if (kind === undefined) continue;
-    if (kind === 'scene' && !comma) continue;
+    if ((kind === 'scene' || kind === 'parent') && !comma) continue;
     const partWords = part.split(/\s+/u);
-    const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined);
+    const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined || isParents(one));
     const rest = text.slice(match.index + match[0].length);
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
     if (
@@ -575,6 +581,17 @@ function nominal(text: string, context: RetellContext): Told | undefined {
 /** What a grown-up said the child did (`a tia disse que brincou`): just what the child did. */
 const REPORTED = /^.*?(?<![\p{L}])(?:disse|contou|falou|mandou mensagem a dizer|mandou mensagem dizendo)\s+que\s+/iu;
 
+/** What the parent kept of the day (`guardei um cachinho num envelope`), told as the thing kept: `Um cachinho ficou guardado num envelope`. */
+function kept(text: string): string {
+  const found = /^(guardei|pendurei|emoldurei|colei)\s+(um|uma|o|a|os|as)\s+(\p{L}+)(.*)$/iu.exec(text);
+  if (!found) return text;
+  const article = (found[2] ?? '').toLowerCase();
+  const many = article.endsWith('s');
+  const fem = /^(uma|a|as)$/u.test(article);
+  const done = `${(found[1] ?? '').toLowerCase().replace(/ei$/u, 'ad')}${fem ? 'a' : 'o'}${many ? 's' : ''}`;
+  return `${article} ${found[3]} ${many ? 'ficaram' : 'ficou'} ${done}${found[4]}`;
+}
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string): string | undefined {
   let said = text
@@ -584,8 +601,11 @@ function fromStorySide(text: string): string | undefined {
     .replace(/(?<![\p{L}])(?:connosco|conosco)(?![\p{L}])/giu, 'com eles')
     .replace(/,?\s*(?:sem nós|comigo|para nós)(?![\p{L}])/giu, '')
     .replace(/(?:,|\s+e)?\s+\p{L}+\s+em mim(?![\p{L}])/giu, '');
+  // `e agora está a dormir com a fralda`: how the day ended, told as the child falling asleep so.
+  said = said.replace(/\s+e agora (?:está|tá) (?:a dormir|dormindo)(?=\s+(?:com|agarrad|abraçad)|$)/iu, ' e adormeceu');
   // `e agora está a dormir`: the parent's now, not the story's day.
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
+  said = kept(said);
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
   said = said.replace(/(?<![\p{L}])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
@@ -652,6 +672,8 @@ function told(said: string, context: RetellContext): string | undefined {
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
   sentence = contract(sentence);
+  // `com a Luna que pulou`: a comma before what is told of someone named.
+  sentence = sentence.replace(/(?<=\s\p{Lu}\p{L}+) que (?=\p{L}+(?:ou|eu|iu|ava)(?![\p{L}]))/gu, ', que ');
   // The day's names as the story spells them (`rô`: `Rô`).
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
