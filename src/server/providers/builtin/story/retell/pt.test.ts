@@ -142,5 +142,8 @@ describe('the Portuguese reteller', () => {
       'O Ursinho chorou imenso e adormeceu com a fralda de pano.',
     );
     expect(pt.retell('guardei um cachinho num envelope kkkk', his)).toBe('Um cachinho ficou guardado num envelope.');
+    expect(pt.retell('a tia Rô buscou ela na escolinha e levou na pracinha', hers)).toBe(
+      'A tia Rô buscou-a na escolinha e levou-a à pracinha.',
+    );
   });
 });

@@ -669,6 +669,11 @@ function told(said: string, context: RetellContext): string | undefined {
     const object = word === 'ela' ? 'a' : 'o';
     return /(m|ão|õe)$/u.test(verb) ? `${verb}-n${object}` : `${verb}-${object}`;
   });
+  // `buscou-a na escolinha e levou na pracinha`: taken there too, said with the same pronoun (`levou-a à pracinha`).
+  sentence = sentence.replace(
+    /(?<=\p{L}-(o|a)(?![\p{L}]).*) e (levou|trouxe) (na|no) /u,
+    (_whole, object: string, verb: string, to: string) => ` e ${verb}-${object} ${to === 'na' ? 'à' : 'ao'} `,
+  );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
   sentence = contract(sentence);
