@@ -83,4 +83,67 @@ describe('the Portuguese reteller', () => {
     expect(pt.evening.test('tomou banho e foi pra cama')).toBe(true);
     expect(pt.evening.test('foi ao parque de manhã')).toBe(false);
   });
+  it('says `ela` or `ele` for the hero right after a sentence that names the hero', () => {
+    expect(pt.retell('chorou um bocadinho', { ...hers, afterHero: true })).toBe('Ela chorou um bocadinho.');
+    expect(pt.retell('à tarde andou de bicicleta', { ...his, afterHero: true })).toBe(
+      'À tarde, ele andou de bicicleta.',
+    );
+    expect(pt.retell('fizemos bolo de cenoura juntas', { ...hers, afterHero: true })).toBe(
+      'Ela e a família fizeram bolo de cenoura juntos.',
+    );
+    expect(pt.retell('a vizinha deu-lhe um balão', { ...his, afterHero: true })).toBe('A vizinha deu-lhe um balão.');
+  });
+
+  it('knows a clause of the morning, and a bath of the afternoon from the evening’s', () => {
+    expect(pt.morning?.test('hj de manhã não queria por o casaco')).toBe(true);
+    expect(pt.morning?.test('no pequeno almoço entornou o leite')).toBe(true);
+    expect(pt.morning?.test('à tarde andou de bicicleta')).toBe(false);
+    expect(pt.evening.test('tomou banho de mangueira no quintal')).toBe(false);
+    expect(pt.retell('no pequeno almoço entornou o leite todo', hers)).toBe(
+      'Ao pequeno-almoço, a Raposinha entornou o leite todo.',
+    );
+  });
+
+  it('mends what the phone’s keyboard left out: a crase, an accent, a game’s hyphen', () => {
+    expect(pt.retell('a noite jantou arroz e ovo', his)).toBe('À noite, o Ursinho jantou arroz e ovo.');
+    expect(pt.retell('pulou mto no pula pula', hers)).toBe('A Raposinha pulou muito no pula-pula.');
+    expect(pt.retell('viu o mar e acenou a toda a gente', his)).toBe('O Ursinho viu o mar e acenou a toda a gente.');
+    expect(pt.retell('voltou toda suja de areia rs', his)).toBe('O Ursinho voltou todo sujo de areia.');
+  });
+
+  it('joins someone else’s part after a comma with `e`, and cuts a scene of its own', () => {
+    expect(pt.retell('caiu e ralou o joelho, a professora colocou um curativo', his)).toBe(
+      'O Ursinho caiu e ralou o joelho, e a professora colocou um curativo.',
+    );
+    expect(pt.clauses('choveu o dia inteiro entao ficamos em casa')).toEqual([
+      'choveu o dia inteiro',
+      'ficamos em casa',
+    ]);
+    expect(pt.clauses('não queria por o casaco, birra na porta')).toEqual([
+      'não queria por o casaco',
+      'birra na porta',
+    ]);
+    expect(pt.retell('birra na porta de casa', his)).toBe('Houve uma birra na porta de casa.');
+    expect(pt.clauses('a tia buscou ela na escola, voltou toda suja')).toEqual([
+      'a tia buscou ela na escola',
+      'voltou toda suja',
+    ]);
+  });
+  it('keeps the child’s part beside the parent’s own, and tells what the parent kept as the thing kept', () => {
+    expect(pt.clauses('pediu desculpa e deu um beijo nela, fiquei toda boba')).toEqual([
+      'pediu desculpa e deu um beijo nela',
+      'fiquei toda boba',
+    ]);
+    expect(pt.retell('enchi a piscina e ela passou a tarde lá com a Luna q pulou dentro tbm', hers)).toBeUndefined();
+    expect(pt.retell('ela passou a tarde com a Luna q pulou dentro tbm', hers)).toBe(
+      'A Raposinha passou a tarde com a Luna, que pulou dentro também.',
+    );
+    expect(pt.retell('chorou imenso e agora está a dormir com a fralda de pano', his)).toBe(
+      'O Ursinho chorou imenso e adormeceu com a fralda de pano.',
+    );
+    expect(pt.retell('guardei um cachinho num envelope kkkk', his)).toBe('Um cachinho ficou guardado num envelope.');
+    expect(pt.retell('a tia Rô buscou ela na escolinha e levou na pracinha', hers)).toBe(
+      'A tia Rô buscou-a na escolinha e levou-a à pracinha.',
+    );
+  });
 });

@@ -63,6 +63,7 @@ const SPELLING: Record<string, string> = {
   voce: 'você',
   tambem: 'também',
   ate: 'até',
+  entao: 'então',
   cafe: 'café',
   otimo: 'ótimo',
   onibus: 'ônibus',
@@ -107,7 +108,7 @@ const PAST: Record<string, string> = {
 const IRREGULAR = wordSet(`
   fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
   fazia podia sabia via comia dormia corria pedia parecia era estava ficava andava adorava gostava chorava brincava
-  continuava amanheceu
+  continuava amanheceu leu riu
 `);
 
 /** Words whose ending looks like a verb's but are not verbs. */
@@ -139,6 +140,11 @@ function isVerb(raw: string): boolean {
 /** The parent speaking of themselves: `eu`, a first person's past (`guardei`, `enchi`) or present (`acho`). */
 const FIRST_PERSON =
   /(?<![\p{L}])(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|mim|\p{L}+ei)(?![\p{L}-])/iu;
+
+/** A verb of the parent's own (`fiquei`, `enchi`), which begins a clause of theirs (left out) after a comma. */
+const isParents = (word: string) =>
+  /^(\p{L}{2,}ei|fiz|fui|tive|dei|enchi|consegui|comprei|perdi|pedi|decidi|esqueci)$/iu.test(word) &&
+  word.toLowerCase() !== 'lei';
 
 /** Someone's words in quotes, or a verb of saying at the clause's end: told by the story's own lines for words. */
 const SAID = /['‘’"“”«»]|\b(disse|falou|perguntou|gritava|gritou|dizia)\s*$/iu;
@@ -206,7 +212,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid)(o|a)(s?)$/u;
+  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead)(o|a)(s?)$/u;
 
 /** The words that tell of the hero agree with its gender (`toda orgulhosa` for `o Ursinho`: `todo orgulhoso`). */
 function agree(text: string, hero: R): string {
@@ -254,6 +260,17 @@ function clean(clause: string): string {
     const word = number === 1 && feminine ? 'uma' : number === 2 && feminine ? 'duas' : NUMBERS[number];
     return `${word}${next}`;
   });
+  // `pula pula`, `pega pega`: the game's name, as it is written.
+  text = text.replace(/(?<![\p{L}])(pula|pega|esconde|corre) \1(?![\p{L}])/giu, '$1-$1');
+  // `no pequeno almoço`: at breakfast, as Portugal says it.
+  text = text
+    .replace(/(?<![\p{L}])pequeno almoço(?![\p{L}])/giu, 'pequeno-almoço')
+    .replace(/(?<![\p{L}])no pequeno-almoço(?![\p{L}])/giu, 'ao pequeno-almoço');
+  // `a noite jantou`: the crase the phone's keyboard left out, before a verb of the child's.
+  text = text.replace(
+    /^a (noite|tarde|tardinha|noitinha) (?!(?:foi|passou|acabou|começou|ficou|estava|era|correu|voou)(?![\p{L}]))(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/iu,
+    'à $1 ',
+  );
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
@@ -285,16 +302,23 @@ const SOMEONE =
   /(?<![\p{L}])(avó|avô|vovó|vovô|mãe|mamãe|pai|papai|tia|tio|prima|primo|irmã|irmão|irmãzinha|irmãozinho|madrinha|padrinho|dinda|amiga|amigo|educadora|professora|bebé|bebê|dela|dele)(?![\p{L}])|\s\p{Lu}/u;
 
 /** How a clause begins: its own pronoun subject, the parent's `nós`, a verb, a named subject after where or when. */
-function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | undefined {
+function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene' | 'parent' | undefined {
   const first = (words[0] ?? '').toLowerCase();
+  if (NOMINAL_AFTER.has(first)) return 'scene';
   const second = (words[1] ?? '').toLowerCase();
   if (first === 'ela' || first === 'ele') return 'pronoun';
   if (first === 'nós' || (first === 'a' && second === 'gente')) return 'we';
   if (first === 'se' && isVerb(second)) return 'verb';
+  if (isParents(first)) return 'parent';
   const at = words.findIndex((word) => !ADVERBS.has(word.toLowerCase()));
   const verb = words[at] ?? '';
   if (theirs(verb)) return 'we';
   if (isVerb(verb)) return 'verb';
+  // `a professora colocou um curativo`: someone else of the day, named before the verb.
+  if (/^(o|a|os|as)$/u.test(first) && words.slice(1, 4).some((word, index) => index > 0 && isVerb(word))) {
+    const verbAt = words.findIndex((word) => isVerb(word));
+    if (verbAt > 1 && !/^(ela|ele|nós)$/iu.test(words[1] ?? '')) return 'named';
+  }
   if (!/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
   const next = words.slice(1, 7).findIndex((word) => isVerb(word) || theirs(word) !== undefined);
   if (next < 0) return undefined;
@@ -306,12 +330,15 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | undefin
   return named ? 'named' : 'verb';
 }
 
+/** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
+const NOMINAL_AFTER = wordSet('birra birrinha choradeira gritaria festa festinha');
+
 /** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
 const ownSubject = (part: string) => /^(?:o|a|os|as|um|uma)\s|^\p{Lu}/u.test(part.trim().replace(OPENERS, ''));
 
 /** The first place in a sentence where another clause begins: a joining word or a comma before a verb or subject. */
 function findCut(text: string): { at: number; length: number } | undefined {
-  const joins = /(?:\s*,\s*|\s+)(?:(?:mas|depois|dps|então|aí|e depois|e dps|e aí|e)\s+)?/giu;
+  const joins = /(?:\s*,\s*|\s+)(?:(?:mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
   for (const match of text.matchAll(joins)) {
     if (match.index === 0) continue;
     const comma = match[0].includes(',');
@@ -320,9 +347,22 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const part = text.slice(0, match.index);
     const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
     if (kind === undefined) continue;
+    if ((kind === 'scene' || kind === 'parent') && !comma) continue;
     const partWords = part.split(/\s+/u);
-    const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined);
-    if (kind === 'verb' && ownSubject(part)) continue;
+    const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined || isParents(one));
+    const rest = text.slice(match.index + match[0].length);
+    // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
+    if (
+      kind === 'verb' &&
+      ownSubject(part) &&
+      !rest
+        .split(/\s+/u)
+        .slice(0, 4)
+        .some((one) => AGREES.test(one))
+    )
+      continue;
+    // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
+    if (kind === 'named' && /^(o|a|os|as)\s/iu.test(rest) && !/[\p{L}]/u.test(word.replace(/^e$/u, ''))) continue;
     if (!comma && word === 'e' && !hasVerb) continue;
     // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence.
     if (!comma && word === 'e' && kind === 'verb') continue;
@@ -365,9 +405,22 @@ const TO_CHILD =
 
 type Told = { sentence: string; hero: boolean };
 
+/**
+ * The hero as the subject of a retold sentence: by name, or `ela`/`ele` right after a sentence that names the hero
+ * (`A Raposinha olhou pela janela. Ela chorou um bocadinho.`), as a story read aloud says it.
+ */
+function who(context: RetellContext): string {
+  const hero = context.hero as R;
+  if (!context.afterHero) return hero.name;
+  const pronoun = hero.fem ? 'ela' : 'ele';
+  return hero.plural ? `${pronoun}s` : pronoun;
+}
+
+/** The hero and the family together are `juntos` (the parent's `juntas` was the parent and the child). */
+const together = (text: string) => text.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
+
 /** The clause as a sentence: who it happened to, in the story's words, and what. */
 function compose(text: string, context: RetellContext): Told | undefined {
-  const hero = context.hero as R;
   const words = text.split(' ');
   const first = (words[0] ?? '').toLowerCase();
   const second = (words[1] ?? '').toLowerCase();
@@ -395,24 +448,24 @@ function compose(text: string, context: RetellContext): Told | undefined {
     const rest = words.slice(first === 'nós' ? 1 : 2);
     const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
     if (!said || TO_CHILD.test((rest[0] ?? '').toLowerCase())) return undefined;
-    return { sentence: `${hero.name} e ${us} ${[said, ...rest.slice(1)].join(' ')}`, hero: true };
+    return { sentence: together(`${who(context)} e ${us} ${[said, ...rest.slice(1)].join(' ')}`), hero: true };
   }
   const ours = theirs(verb);
   if (ours) {
     if (TO_CHILD.test(verb)) return undefined;
     return {
-      sentence: `${hero.name} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`,
+      sentence: together(`${who(context)} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
       hero: true,
     };
   }
   // `se jogou no chão`: the pronoun after the verb, as a sentence with its subject says it in Portugal.
   if (first === 'se' && isVerb(second)) {
-    return { sentence: `${hero.name} ${[`${second}-se`, ...words.slice(2)].join(' ')}`, hero: true };
+    return { sentence: `${who(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`, hero: true };
   }
   if (at >= 0 && isVerb(verb)) {
     // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
     if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) return undefined;
-    return { sentence: `${hero.name} ${text}`, hero: true };
+    return { sentence: `${who(context)} ${text}`, hero: true };
   }
   return undefined;
 }
@@ -470,6 +523,9 @@ const NOMINAL: Record<string, string> = {
   chuva: 'Houve uma',
   festa: 'Houve uma',
   festinha: 'Houve uma',
+  birra: 'Houve uma',
+  birrinha: 'Houve uma',
+  choradeira: 'Houve uma',
   almoço: 'Houve um',
   lanche: 'Houve um',
   piquenique: 'Houve um',
@@ -525,6 +581,17 @@ function nominal(text: string, context: RetellContext): Told | undefined {
 /** What a grown-up said the child did (`a tia disse que brincou`): just what the child did. */
 const REPORTED = /^.*?(?<![\p{L}])(?:disse|contou|falou|mandou mensagem a dizer|mandou mensagem dizendo)\s+que\s+/iu;
 
+/** What the parent kept of the day (`guardei um cachinho num envelope`), told as the thing kept: `Um cachinho ficou guardado num envelope`. */
+function kept(text: string): string {
+  const found = /^(guardei|pendurei|emoldurei|colei)\s+(um|uma|o|a|os|as)\s+(\p{L}+)(.*)$/iu.exec(text);
+  if (!found) return text;
+  const article = (found[2] ?? '').toLowerCase();
+  const many = article.endsWith('s');
+  const fem = /^(uma|a|as)$/u.test(article);
+  const done = `${(found[1] ?? '').toLowerCase().replace(/ei$/u, 'ad')}${fem ? 'a' : 'o'}${many ? 's' : ''}`;
+  return `${article} ${found[3]} ${many ? 'ficaram' : 'ficou'} ${done}${found[4]}`;
+}
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string): string | undefined {
   let said = text
@@ -534,8 +601,11 @@ function fromStorySide(text: string): string | undefined {
     .replace(/(?<![\p{L}])(?:connosco|conosco)(?![\p{L}])/giu, 'com eles')
     .replace(/,?\s*(?:sem nós|comigo|para nós)(?![\p{L}])/giu, '')
     .replace(/(?:,|\s+e)?\s+\p{L}+\s+em mim(?![\p{L}])/giu, '');
+  // `e agora está a dormir com a fralda`: how the day ended, told as the child falling asleep so.
+  said = said.replace(/\s+e agora (?:está|tá) (?:a dormir|dormindo)(?=\s+(?:com|agarrad|abraçad)|$)/iu, ' e adormeceu');
   // `e agora está a dormir`: the parent's now, not the story's day.
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
+  said = kept(said);
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
   said = said.replace(/(?<![\p{L}])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
@@ -551,7 +621,8 @@ function fromStorySide(text: string): string | undefined {
     .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
     .replace(/(?<![\p{L}])(?:nossa|nossas) /giu, (word) => (word.startsWith('nossas') ? 'as ' : 'a '));
   if (/(?<![\p{L}])(meu|minha|meus|minhas|nos|nosso|nossa)(?![\p{L}])/iu.test(said)) return undefined;
-  if (/(?<![\p{L}])(nós|a gente)(?![\p{L}])/iu.test(said.replace(/^(nós|a gente) /iu, ''))) return undefined;
+  // `acenou a toda a gente`: everyone, not the parent's `we`.
+  if (/(?<![\p{L}])(nós|(?<!toda )a gente)(?![\p{L}])/iu.test(said.replace(/^(nós|a gente) /iu, ''))) return undefined;
   return said
     .split(' ')
     .map((word) => PAST[word.toLowerCase()] ?? word)
@@ -559,12 +630,29 @@ function fromStorySide(text: string): string | undefined {
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
-  const hero = context.hero as R;
   if (SAID.test(raw)) return undefined;
   let text = clean(raw);
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
   const said = text === '' ? undefined : fromStorySide(text);
   if (!said) return undefined;
+  return told(spliced(said), context);
+}
+
+/**
+ * `caiu e ralou o joelho, a professora colocou um curativo`: someone else's part after a comma, joined with `e` as a
+ * story read aloud says it.
+ */
+function spliced(text: string): string {
+  return text.replace(/,\s+(?=(?:o|a|os|as)\s)([^,]*)/giu, (whole, rest: string) => {
+    const words = rest.split(' ');
+    const verb = words.findIndex((word) => isVerb(word));
+    return verb >= 2 && verb <= 3 && !/^(ela|ele)$/iu.test(words[1] ?? '') ? `, e ${rest}` : whole;
+  });
+}
+
+/** The parent's clause, cleaned and said from the story's side, as the story's sentence. */
+function told(said: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
   const found =
     withSetting(said, context) ?? compose(said, context) ?? withSubject(said, context) ?? nominal(said, context);
   if (!found) return undefined;
@@ -581,9 +669,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const object = word === 'ela' ? 'a' : 'o';
     return /(m|ão|õe)$/u.test(verb) ? `${verb}-n${object}` : `${verb}-${object}`;
   });
+  // `buscou-a na escolinha e levou na pracinha`: taken there too, said with the same pronoun (`levou-a à pracinha`).
+  sentence = sentence.replace(
+    /(?<=\p{L}-(o|a)(?![\p{L}]).*) e (levou|trouxe) (na|no) /u,
+    (_whole, object: string, verb: string, to: string) => ` e ${verb}-${object} ${to === 'na' ? 'à' : 'ao'} `,
+  );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
   sentence = contract(sentence);
+  // `com a Luna que pulou`: a comma before what is told of someone named.
+  sentence = sentence.replace(/(?<=\s\p{Lu}\p{L}+) que (?=\p{L}+(?:ou|eu|iu|ava)(?![\p{L}]))/gu, ', que ');
   // The day's names as the story spells them (`rô`: `Rô`).
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -603,6 +698,9 @@ export const pt: Reteller = {
   retell,
   keys: (clause) => keyWords(clean(clause), STOP),
   has: hasWordStart,
+  // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho|cama|dormir|dormiu|adormeceu|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|dormiu|adormeceu|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
+  morning:
+    /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|acordou|acordar|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
 };
