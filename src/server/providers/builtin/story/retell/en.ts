@@ -95,13 +95,14 @@ const OUTINGS = wordSet(`
 const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
-  treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows
+  treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
+  class classes
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq
-  barbecue sizzle treat meltdown tantrum cuddle story sandwich
+  barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class
 `);
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
@@ -195,8 +196,17 @@ const SPELLING: [RegExp, string][] = [
   [/\bhalf (\d{1,2})\b/giu, 'half past $1'],
   [/\b(\d+) mins?\b/giu, '$1 minutes'],
   [/\b(\d+) secs?\b/giu, '$1 seconds'],
-  [/\b(\d+) hrs?\b/giu, '$1 hours'],
   [/\btemp\b/giu, 'temperature'],
+  [/\b(\d+) ?hrs?\b/giu, '$1 hours'],
+  [/\bnap (\d+ hours)\b/giu, 'nap for $1'],
+  [/\barvo\b/giu, 'afternoon'],
+  [/\bbrekk(?:ie|y)\b/giu, 'breakfast'],
+  [/\bchoc chip\b/giu, 'chocolate chip'],
+  [/\brock pooling\b/giu, 'rock-pooling'],
+  [/\bnext doors\b/giu, 'next door’s'],
+  [/\blibrary (rhyme time|story time)\b/giu, '$1 at the library'],
+  [/\b(?:the )?(?:doctors|drs)\b(?! (?:said|says|told))/giu, 'the doctor’s'],
+  [/(?<!the )\brest of the day\b/giu, 'the rest of the day'],
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
   [/\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty)s\b/giu, '$1’s'],
@@ -318,7 +328,7 @@ function cut(sentence: string): string[] {
       comma &&
       !chunk.some(isVerb) &&
       !/^(\p{L}+ing|first|last|lots of|loads of)\b/iu.test(piece) &&
-      (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)));
+      (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)) || treats(chunk.join(' '), before));
     if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',') || short) {
       const first = wordsOf(piece)[0] ?? '';
       const subject = isVerb(first) && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
@@ -327,6 +337,10 @@ function cut(sentence: string): string[] {
   }
   return pieces;
 }
+
+/** Treats after a comma, after words that are none (`grumpy all day, calpol and cuddles`): a clause of their own. */
+const treats = (chunk: string, before: string) =>
+  hadPhrase(chunk) !== undefined && hadPhrase(clean(before)) === undefined && !wordsOf(before).some(isVerb);
 
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
@@ -436,7 +450,8 @@ const article = (phrase: string) => (/^[aeio]/iu.test(phrase) ? 'an' : 'a');
 function hadPhrase(text: string): string | undefined {
   const words = text.split(' ');
   const stops = words.findIndex(
-    (word, index) => index > 0 && /^(and|with|at|on|in|for|after|before|by|from)$/iu.test(word),
+    (word, index) =>
+      index > 0 && /^(and|with|at|on|in|for|after|before|by|from|afterwards|later|today|tonight)$/iu.test(word),
   );
   const head = words
     .slice(0, stops < 0 ? Math.min(words.length, 4) : stops)
@@ -445,6 +460,29 @@ function hadPhrase(text: string): string | undefined {
   if (!head.some((word) => HAD.has(word))) return undefined;
   if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
   return COUNTED.has(last) ? `${article(text)} ${text}` : text;
+}
+
+/** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
+const VISITS =
+  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|nursery|daycare|preschool|kindy|creche)\b/u;
+
+/** `-ing` words that are no doing (`morning`, `pudding`). */
+const NOT_DOING = wordSet(
+  'morning evening nothing something everything anything pudding ceiling king ring wedding swing',
+);
+
+/** Things of the day a parent writes bare before `was` (`bath was a battle`: `The bath was a battle.`). */
+const THE_THING = /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine)$/u;
+
+/**
+ * Said right after a sentence that names the hero: the hero's pronoun for the name (`She ate half the dough.`,
+ * `His hands were freezing.`), `were` after a plural `they`.
+ */
+function afterHero(sentence: string, hero: R): string {
+  if (sentence.startsWith(`${hero.name}’s `)) return `${capital(hero.his)} ${sentence.slice(hero.name.length + 3)}`;
+  if (!sentence.startsWith(`${hero.name} `) || sentence.startsWith(`${hero.name} and `)) return sentence;
+  const rest = sentence.slice(hero.name.length + 1);
+  return `${capital(hero.he)} ${hero.plural ? rest.replace(/^was\b/u, 'were').replace(/^wasn’t\b/u, 'weren’t') : rest}`;
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
@@ -463,6 +501,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   if (text === '') return undefined;
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
+  // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
+  if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
   const grownUp = `${hero.his} grown-up`;
   const grownUps =
     context.grownUps.length > 0
@@ -492,7 +532,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const dayAt = lower.findIndex((word) => DAY_WORDS.test(word));
   let sentence: string | undefined;
   let heroIsSubject = false;
+  const bare = !lower.some(isVerb);
   if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
+  else if (bare && VISITS.test(text.toLowerCase())) {
+    sentence = `${hero.name} went to ${text}`;
+    heroIsSubject = true;
+  } else if (/^(too|so)$/u.test(first) && /^(much|many)$/u.test(second)) {
+    sentence = `${hero.name} had ${text}`;
+    heroIsSubject = true;
+  } else if (bare && lower.length <= 3 && lower.at(-1) === 'one' && !SUBJECTS.test(first))
+    sentence = `It was ${article(text)} ${text}`;
+  else if (BODY.test(first) && /^(was|were)$/u.test(second)) sentence = `${hero.name}’s ${text}`;
+  else if (THE_THING.test(first) && /^(was|were)$/u.test(second)) sentence = `The ${text}`;
   else if (first === 'she' || first === 'he') {
     // Only the child's own pronoun is the hero: another `he` is someone the story cannot name.
     if (child && first !== own?.he) return undefined;
@@ -534,6 +585,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     heroIsSubject = true;
   } else if (OUTINGS.has(first)) {
     sentence = `${hero.name} went ${text}`;
+    heroIsSubject = true;
+  } else if (bare && first.length > 5 && first.endsWith('ing') && !NOT_DOING.has(first) && words.length > 1) {
+    // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`
+    sentence = `${hero.name} was ${text}`;
     heroIsSubject = true;
   } else if (TOYS.test(text.toLowerCase())) {
     sentence = `${hero.name} played with ${text}`;
@@ -577,7 +632,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
   const count = sentence.split(' ').length;
   if (count < 2 || count > 22) return undefined;
-  return ended(capital(sentence));
+  return ended(capital(context.afterHero ? afterHero(sentence, hero) : sentence));
 }
 
 /** Feasts and names every family writes the same way, written so. */
@@ -608,6 +663,9 @@ function possessive(words: string[], second: string): string | undefined {
   )
     return /\bsince\b/iu.test(rest) ? `${who} had been ${rest}` : `${who} was ${rest}`;
   if (words.slice(2, 5).some((word) => isVerb(word.toLowerCase()))) return `${who}’s ${rest}`;
+  // `Mia's 3rd birthday party at the church hall`: `It was Mia’s third birthday party …`.
+  if (/\b(party|birthday|wedding|christening|concert|show|sports day|nativity)\b/iu.test(words.slice(1, 5).join(' ')))
+    return `It was ${who}’s ${rest}`;
   return undefined;
 }
 
@@ -618,5 +676,7 @@ export const en: Reteller = {
     ...new Set(keyWords(clean(clause).replace(/['’]s\b/gu, ''), STOP, { min: 3, stem: 99 }).map(stem)),
   ],
   has: hasWordStart,
+  morning:
+    /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   evening: /\b(tea|teatime|dinner|supper|bath|bed|bedtime|night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
 };
