@@ -53,6 +53,14 @@ describe('the English reteller', () => {
     ['baked choc chip cookies this arvo', bunny, 'Bunny baked chocolate chip cookies this afternoon.'],
     ['feeding next doors chickens', bunny, 'Bunny was feeding next door’s chickens.'],
     ["Mia's 3rd birthday party at the church hall", bunny, 'It was Mia’s third birthday party at the church hall.'],
+    ['kindy', bunny, 'Bunny went to kindy.'],
+    ['footy training with big bro', fox, 'Fox went to footy training with his big brother.'],
+    ['sea life centre', bunny, 'Bunny went to the Sea Life centre.'],
+    ['car wash!!', bunny, 'Bunny went to the car wash.'],
+    ['paddys day parade in town', bunny, 'Bunny went to the St Patrick’s Day parade in town.'],
+    ['face paint shamrock', fox, 'Fox had his face painted with a shamrock.'],
+    ['sausage sizzle at bunnings', bunny, 'Bunny had a sausage sizzle at Bunnings.'],
+    ['calpol, bluey on repeat and cuddles', bunny, 'Bunny had Calpol, Bluey on repeat and cuddles.'],
     ['he wanted to sleep in it lol', fox, undefined],
     ['he was obsessed', fox, undefined],
   ])('tells %j', (clause, context, sentence) => {
@@ -112,6 +120,7 @@ describe('the English reteller', () => {
     expect(en.has('bunny painting a dinosaur', 'paint')).toBe(true);
     expect(en.has('the nurseries were shut', 'nurser')).toBe(true);
     expect(en.has('a lost glove', 'love')).toBe(false);
+    expect(en.keys('kindy')).toEqual(['kindy']);
   });
 
   it('knows the morning', () => {

@@ -29,6 +29,9 @@ export function stem(word: string): string {
 
 type R = { name: string; he: string; him: string; his: string; plural: boolean };
 
+/** Words kept whole as keys: cut, they would be another word (`kindy` is no `kind`). */
+const WHOLE = wordSet('kindy footy telly');
+
 const STOP = wordSet(`
   about after again also always another around back because been before being both came come comes could didn't
   does doing done down during each even ever every from gave give going gone good got great have having here into
@@ -203,6 +206,8 @@ const SPELLING: [RegExp, string][] = [
   [/\bbrekk(?:ie|y)\b/giu, 'breakfast'],
   [/\bchoc chip\b/giu, 'chocolate chip'],
   [/\brock pooling\b/giu, 'rock-pooling'],
+  [/\bpaddy['’]?s day\b/giu, 'St Patrick’s Day'],
+  [/(?<!the )\b(sea life|car wash)\b/giu, 'the $1'],
   [/\bnext doors\b/giu, 'next door’s'],
   [/\blibrary (rhyme time|story time)\b/giu, '$1 at the library'],
   [/\b(?:the )?(?:doctors|drs)\b(?! (?:said|says|told))/giu, 'the doctor’s'],
@@ -241,6 +246,8 @@ const PROPER: [RegExp, string][] = [
   [/\bkit ?kat\b/giu, 'KitKat'],
   [/\bweetabix\b/giu, 'Weetabix'],
   [/\bgp\b/giu, 'GP'],
+  [/\bbunnings\b/giu, 'Bunnings'],
+  [/\bsea life\b/giu, 'Sea Life'],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
 ];
 
@@ -457,6 +464,9 @@ function hadPhrase(text: string): string | undefined {
     .slice(0, stops < 0 ? Math.min(words.length, 4) : stops)
     .map((word) => word.toLowerCase().replace(/[^\p{L}-]/gu, ''));
   const last = head.at(-1) ?? '';
+  // `calpol, bluey on repeat and cuddles`: a list that begins with a treat.
+  const item = (text.split(',')[0] ?? '').toLowerCase().split(' ');
+  if (text.includes(',') && item.length <= 2 && HAD.has(item.at(-1) ?? '')) return text;
   if (!head.some((word) => HAD.has(word))) return undefined;
   if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
   return COUNTED.has(last) ? `${article(text)} ${text}` : text;
@@ -464,7 +474,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|nursery|daycare|preschool|kindy|creche)\b/u;
+  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 const NOT_DOING = wordSet(
@@ -533,9 +543,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let sentence: string | undefined;
   let heroIsSubject = false;
   const bare = !lower.some(isVerb);
-  if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
+  const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
+  if (painted) sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
+  else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
   else if (bare && VISITS.test(text.toLowerCase())) {
-    sentence = `${hero.name} went to ${text}`;
+    const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
+    sentence = `${hero.name} went to ${the}${text}`;
     heroIsSubject = true;
   } else if (/^(too|so)$/u.test(first) && /^(much|many)$/u.test(second)) {
     sentence = `${hero.name} had ${text}`;
@@ -612,6 +625,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     sentence = text;
   if (!sentence) return undefined;
+  if (heroIsSubject)
+    sentence = sentence.replace(/\bwith (big|little|baby) (brother|sister)\b/giu, `with ${hero.his} $1 $2`);
   if (child) sentence = asHero(sentence, child, hero, heroIsSubject);
   sentence = pastTense(sentence);
   if (child && child !== hero.he) sentence = sentence.replace(/\bbig (boy|girl)\b/giu, 'big kid');
@@ -673,7 +688,11 @@ export const en: Reteller = {
   clauses,
   retell,
   keys: (clause) => [
-    ...new Set(keyWords(clean(clause).replace(/['’]s\b/gu, ''), STOP, { min: 3, stem: 99 }).map(stem)),
+    ...new Set(
+      keyWords(clean(clause).replace(/['’]s\b/gu, ''), STOP, { min: 3, stem: 99 }).map((word) =>
+        WHOLE.has(word) ? word : stem(word),
+      ),
+    ),
   ],
   has: hasWordStart,
   morning:
