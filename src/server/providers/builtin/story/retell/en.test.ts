@@ -72,6 +72,10 @@ describe('the English reteller', () => {
     expect(en.retell('ate half the dough', after)).toBe('She ate half the dough.');
     expect(en.retell('hands were freezing', after)).toBe('Her hands were freezing.');
     expect(en.retell('we fed the ducks', after)).toBe('Bunny and her grown-ups fed the ducks.');
+    expect(en.retell('gave her a big hug', { ...after, childPronoun: undefined })).toBe('Bunny gave her a big hug.');
+    expect(en.retell('she gave him her own mittens', { ...fox, afterHero: true })).toBe(
+      'Fox gave him his own mittens.',
+    );
     const elephant = { ...bunny, hero: { name: 'Elephant', he: 'they', him: 'them', his: 'their', plural: true } };
     expect(en.retell('was so brave at the dentist', { ...elephant, afterHero: true })).toBe(
       'They were so brave at the dentist.',
@@ -120,7 +124,8 @@ describe('the English reteller', () => {
     expect(en.has('bunny painting a dinosaur', 'paint')).toBe(true);
     expect(en.has('the nurseries were shut', 'nurser')).toBe(true);
     expect(en.has('a lost glove', 'love')).toBe(false);
-    expect(en.keys('kindy')).toEqual(['kindy']);
+    expect(en.keys('kindy, bluey and the car wash')).toEqual(['kindy', 'bluey', 'carwash']);
+    expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
   });
 
   it('knows the morning', () => {

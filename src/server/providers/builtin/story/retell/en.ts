@@ -30,7 +30,7 @@ export function stem(word: string): string {
 type R = { name: string; he: string; him: string; his: string; plural: boolean };
 
 /** Words kept whole as keys: cut, they would be another word (`kindy` is no `kind`). */
-const WHOLE = wordSet('kindy footy telly');
+const WHOLE = wordSet('kindy footy telly floaties bluey');
 
 const STOP = wordSet(`
   about after again also always another around back because been before being both came come comes could didn't
@@ -41,6 +41,7 @@ const STOP = wordSet(`
   whole bits the and was are had has got but for his her him she you not too its all one two six ten day why how
   who out off our far yet any can did may now own put see way saw let lot get new old big bit ago yes yet use
   now all per via mum dad fell fall falls falling first last morning afternoon evening night
+  under behind inside outside across along round near onto upon without until above below beside between
 `);
 
 /** Past-tense verbs (and `was`, `had`) that begin a clause without a subject. */
@@ -492,6 +493,13 @@ function afterHero(sentence: string, hero: R): string {
   if (sentence.startsWith(`${hero.name}’s `)) return `${capital(hero.his)} ${sentence.slice(hero.name.length + 3)}`;
   if (!sentence.startsWith(`${hero.name} `) || sentence.startsWith(`${hero.name} and `)) return sentence;
   const rest = sentence.slice(hero.name.length + 1);
+  // Someone else told by the same pronoun keeps the name (`Panda gave him his own mittens`, not `He gave him …`).
+  const other = hero.plural
+    ? /\b(they|them)\b/iu
+    : hero.him === 'her'
+      ? /\bher\s+(?:a|an|the|to|some)\b|\bher$/iu
+      : /\bhim\b/iu;
+  if (other.test(rest)) return sentence;
   return `${capital(hero.he)} ${hero.plural ? rest.replace(/^was\b/u, 'were').replace(/^wasn’t\b/u, 'weren’t') : rest}`;
 }
 
@@ -689,9 +697,13 @@ export const en: Reteller = {
   retell,
   keys: (clause) => [
     ...new Set(
-      keyWords(clean(clause).replace(/['’]s\b/gu, ''), STOP, { min: 3, stem: 99 }).map((word) =>
-        WHOLE.has(word) ? word : stem(word),
-      ),
+      keyWords(
+        clean(clause)
+          .replace(/['’]s\b/gu, '')
+          .replace(/\bcar wash\b/giu, 'carwash'),
+        STOP,
+        { min: 3, stem: 99 },
+      ).map((word) => (WHOLE.has(word) ? word : stem(word))),
     ),
   ],
   has: hasWordStart,
