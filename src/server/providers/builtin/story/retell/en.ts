@@ -503,6 +503,13 @@ function afterHero(sentence: string, hero: R): string {
   return `${capital(hero.he)} ${hero.plural ? rest.replace(/^was\b/u, 'were').replace(/^wasn’t\b/u, 'weren’t') : rest}`;
 }
 
+/** The parent's `dad` and `mum` as the child calls them (`Daddy`, or `Papa` from Settings). */
+function calledBy(word: string, grownUps: readonly string[]): string {
+  const dad = word === 'dad';
+  const own = grownUps.find((name) => (dad ? /^(dad|papa|dada|pa)/iu : /^(mum|mom|mam|mama|ma)/iu).test(name));
+  return own ?? (dad ? 'Daddy' : word === 'mom' ? 'Mommy' : 'Mummy');
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   // What the child said is told by the story's own line for it; what they did before saying it is told here.
@@ -536,6 +543,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /\b(?:my|our)\s+(leg|legs|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat)\b/giu,
       `${grownUp}’s $1`,
     )
+    .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
     .replace(/\bme\b/giu, grownUp)
