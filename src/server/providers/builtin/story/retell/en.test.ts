@@ -128,6 +128,7 @@ describe('the English reteller', () => {
     expect(en.has('the nurseries were shut', 'nurser')).toBe(true);
     expect(en.has('a lost glove', 'love')).toBe(false);
     expect(en.keys('kindy, bluey and the car wash')).toEqual(['kindy', 'bluey', 'carwash']);
+    expect(en.keys('soft play then rhyme time')).toEqual(['softpla', 'rhymetim']);
     expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
   });
 

@@ -708,7 +708,7 @@ export const en: Reteller = {
       keyWords(
         clean(clause)
           .replace(/['’]s\b/gu, '')
-          .replace(/\bcar wash\b/giu, 'carwash'),
+          .replace(/\b(car) (wash)\b|\b(soft) (play)\b|\b(rhyme) (time)\b/giu, '$1$2$3$4$5$6'),
         STOP,
         { min: 3, stem: 99 },
       ).map((word) => (WHOLE.has(word) ? word : stem(word))),
