@@ -38,8 +38,59 @@ describe('the English reteller', () => {
     ['he kicked the ball over the fence', bunny, undefined],
     ['lots of', bunny, undefined],
     ["she said 'moon is sleeping'", bunny, undefined],
+    ['soft play', bunny, 'Bunny went to soft play.'],
+    ['the market w nanny', bunny, 'Bunny went to the market with Nanny.'],
+    ['doctors for her ears', fox, 'Fox went to the doctor’s for his ears.'],
+    ['swimming lessons', bunny, 'Bunny had swimming lessons.'],
+    ['tractor ride at the farm', bunny, 'Bunny had a tractor ride at the farm.'],
+    ['fish and chips for tea', bunny, 'Bunny had fish and chips for tea.'],
+    ['hot chocolate after', bunny, 'Bunny had hot chocolate afterwards.'],
+    ['too much cake and a meltdown when we left', bunny, 'Bunny had too much cake and a meltdown when they left.'],
+    ['hands were freezing', fox, 'Fox’s hands were freezing.'],
+    ['bath was a battle', bunny, 'The bath was a battle.'],
+    ['quiet one', bunny, 'It was a quiet one.'],
+    ['had a nap 2hrs!!', bunny, 'Bunny had a nap for two hours.'],
+    ['baked choc chip cookies this arvo', bunny, 'Bunny baked chocolate chip cookies this afternoon.'],
+    ['feeding next doors chickens', bunny, 'Bunny was feeding next door’s chickens.'],
+    ["Mia's 3rd birthday party at the church hall", bunny, 'It was Mia’s third birthday party at the church hall.'],
+    ['made a snowman with dad', bunny, 'Bunny made a snowman with Daddy.'],
+    ['mum and dad took her to the beach', fox, 'Mummy and Daddy took him to the beach.'],
+    ['baked with my mum', bunny, 'Bunny baked with Grandma.'],
+    ['kindy', bunny, 'Bunny went to kindy.'],
+    ['footy training with big bro', fox, 'Fox went to footy training with his big brother.'],
+    ['sea life centre', bunny, 'Bunny went to the Sea Life centre.'],
+    ['car wash!!', bunny, 'Bunny went to the car wash.'],
+    ['paddys day parade in town', bunny, 'Bunny went to the St Patrick’s Day parade in town.'],
+    ['face paint shamrock', fox, 'Fox had his face painted with a shamrock.'],
+    ['sausage sizzle at bunnings', bunny, 'Bunny had a sausage sizzle at Bunnings.'],
+    ['calpol, bluey on repeat and cuddles', bunny, 'Bunny had Calpol, Bluey on repeat and cuddles.'],
+    ['he wanted to sleep in it lol', fox, undefined],
+    ['he was obsessed', fox, undefined],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('says the hero’s pronoun right after a sentence that names the hero', () => {
+    const after = { ...bunny, afterHero: true };
+    expect(en.retell('ate half the dough', after)).toBe('She ate half the dough.');
+    expect(en.retell('hands were freezing', after)).toBe('Her hands were freezing.');
+    expect(en.retell('we fed the ducks', after)).toBe('Bunny and her grown-ups fed the ducks.');
+    expect(en.retell('gave her a big hug', { ...after, childPronoun: undefined })).toBe('Bunny gave her a big hug.');
+    expect(en.retell('she gave him her own mittens', { ...fox, afterHero: true })).toBe(
+      'Fox gave him his own mittens.',
+    );
+    const elephant = { ...bunny, hero: { name: 'Elephant', he: 'they', him: 'them', his: 'their', plural: true } };
+    expect(en.retell('was so brave at the dentist', { ...elephant, afterHero: true })).toBe(
+      'They were so brave at the dentist.',
+    );
+    expect(en.retell('was so brave at the dentist', elephant)).toBe('Elephant was so brave at the dentist.');
+  });
+
+  it('tells treats after a comma as a clause of their own', () => {
+    expect(en.clauses('grumpy rest of the day, calpol and cuddles on the couch')).toEqual([
+      'grumpy rest of the day',
+      'calpol and cuddles on the couch',
+    ]);
   });
 
   it('cuts a day where a new thing begins, and keeps what the child said whole', () => {
@@ -76,6 +127,15 @@ describe('the English reteller', () => {
     expect(en.has('bunny painting a dinosaur', 'paint')).toBe(true);
     expect(en.has('the nurseries were shut', 'nurser')).toBe(true);
     expect(en.has('a lost glove', 'love')).toBe(false);
+    expect(en.keys('kindy, bluey and the car wash')).toEqual(['kindy', 'bluey', 'carwash']);
+    expect(en.keys('soft play then rhyme time')).toEqual(['softpla', 'rhymetim']);
+    expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
+  });
+
+  it('knows the morning', () => {
+    expect(en.morning?.test('cried at drop off')).toBe(true);
+    expect(en.morning?.test('porridge for breakfast')).toBe(true);
+    expect(en.morning?.test('played at the park after lunch')).toBe(false);
   });
 
   it('knows the evening', () => {

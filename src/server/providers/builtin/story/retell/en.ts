@@ -29,6 +29,9 @@ export function stem(word: string): string {
 
 type R = { name: string; he: string; him: string; his: string; plural: boolean };
 
+/** Words kept whole as keys: cut, they would be another word (`kindy` is no `kind`). */
+const WHOLE = wordSet('kindy footy telly floaties bluey');
+
 const STOP = wordSet(`
   about after again also always another around back because been before being both came come comes could didn't
   does doing done down during each even ever every from gave give going gone good got great have having here into
@@ -38,6 +41,7 @@ const STOP = wordSet(`
   whole bits the and was are had has got but for his her him she you not too its all one two six ten day why how
   who out off our far yet any can did may now own put see way saw let lot get new old big bit ago yes yet use
   now all per via mum dad fell fall falls falling first last morning afternoon evening night
+  under behind inside outside across along round near onto upon without until above below beside between
 `);
 
 /** Past-tense verbs (and `was`, `had`) that begin a clause without a subject. */
@@ -95,13 +99,14 @@ const OUTINGS = wordSet(`
 const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
-  treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows
+  treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
+  class classes
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq
-  barbecue sizzle treat meltdown tantrum cuddle story sandwich
+  barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class
 `);
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
@@ -195,8 +200,19 @@ const SPELLING: [RegExp, string][] = [
   [/\bhalf (\d{1,2})\b/giu, 'half past $1'],
   [/\b(\d+) mins?\b/giu, '$1 minutes'],
   [/\b(\d+) secs?\b/giu, '$1 seconds'],
-  [/\b(\d+) hrs?\b/giu, '$1 hours'],
   [/\btemp\b/giu, 'temperature'],
+  [/\b(\d+) ?hrs?\b/giu, '$1 hours'],
+  [/\bnap (\d+ hours)\b/giu, 'nap for $1'],
+  [/\barvo\b/giu, 'afternoon'],
+  [/\bbrekk(?:ie|y)\b/giu, 'breakfast'],
+  [/\bchoc chip\b/giu, 'chocolate chip'],
+  [/\brock pooling\b/giu, 'rock-pooling'],
+  [/\bpaddy['’]?s day\b/giu, 'St Patrick’s Day'],
+  [/(?<!the )\b(sea life|car wash)\b/giu, 'the $1'],
+  [/\bnext doors\b/giu, 'next door’s'],
+  [/\blibrary (rhyme time|story time)\b/giu, '$1 at the library'],
+  [/\b(?:the )?(?:doctors|drs)\b(?! (?:said|says|told))/giu, 'the doctor’s'],
+  [/(?<!the )\brest of the day\b/giu, 'the rest of the day'],
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
   [/\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty)s\b/giu, '$1’s'],
@@ -231,6 +247,8 @@ const PROPER: [RegExp, string][] = [
   [/\bkit ?kat\b/giu, 'KitKat'],
   [/\bweetabix\b/giu, 'Weetabix'],
   [/\bgp\b/giu, 'GP'],
+  [/\bbunnings\b/giu, 'Bunnings'],
+  [/\bsea life\b/giu, 'Sea Life'],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
 ];
 
@@ -318,7 +336,7 @@ function cut(sentence: string): string[] {
       comma &&
       !chunk.some(isVerb) &&
       !/^(\p{L}+ing|first|last|lots of|loads of)\b/iu.test(piece) &&
-      (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)));
+      (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)) || treats(chunk.join(' '), before));
     if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',') || short) {
       const first = wordsOf(piece)[0] ?? '';
       const subject = isVerb(first) && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
@@ -327,6 +345,10 @@ function cut(sentence: string): string[] {
   }
   return pieces;
 }
+
+/** Treats after a comma, after words that are none (`grumpy all day, calpol and cuddles`): a clause of their own. */
+const treats = (chunk: string, before: string) =>
+  hadPhrase(chunk) !== undefined && hadPhrase(clean(before)) === undefined && !wordsOf(before).some(isVerb);
 
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
@@ -436,15 +458,56 @@ const article = (phrase: string) => (/^[aeio]/iu.test(phrase) ? 'an' : 'a');
 function hadPhrase(text: string): string | undefined {
   const words = text.split(' ');
   const stops = words.findIndex(
-    (word, index) => index > 0 && /^(and|with|at|on|in|for|after|before|by|from)$/iu.test(word),
+    (word, index) =>
+      index > 0 && /^(and|with|at|on|in|for|after|before|by|from|afterwards|later|today|tonight)$/iu.test(word),
   );
   const head = words
     .slice(0, stops < 0 ? Math.min(words.length, 4) : stops)
     .map((word) => word.toLowerCase().replace(/[^\p{L}-]/gu, ''));
   const last = head.at(-1) ?? '';
+  // `calpol, bluey on repeat and cuddles`: a list that begins with a treat.
+  const item = (text.split(',')[0] ?? '').toLowerCase().split(' ');
+  if (text.includes(',') && item.length <= 2 && HAD.has(item.at(-1) ?? '')) return text;
   if (!head.some((word) => HAD.has(word))) return undefined;
   if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
   return COUNTED.has(last) ? `${article(text)} ${text}` : text;
+}
+
+/** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
+const VISITS =
+  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+
+/** `-ing` words that are no doing (`morning`, `pudding`). */
+const NOT_DOING = wordSet(
+  'morning evening nothing something everything anything pudding ceiling king ring wedding swing',
+);
+
+/** Things of the day a parent writes bare before `was` (`bath was a battle`: `The bath was a battle.`). */
+const THE_THING = /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine)$/u;
+
+/**
+ * Said right after a sentence that names the hero: the hero's pronoun for the name (`She ate half the dough.`,
+ * `His hands were freezing.`), `were` after a plural `they`.
+ */
+function afterHero(sentence: string, hero: R): string {
+  if (sentence.startsWith(`${hero.name}’s `)) return `${capital(hero.his)} ${sentence.slice(hero.name.length + 3)}`;
+  if (!sentence.startsWith(`${hero.name} `) || sentence.startsWith(`${hero.name} and `)) return sentence;
+  const rest = sentence.slice(hero.name.length + 1);
+  // Someone else told by the same pronoun keeps the name (`Panda gave him his own mittens`, not `He gave him …`).
+  const other = hero.plural
+    ? /\b(they|them)\b/iu
+    : hero.him === 'her'
+      ? /\bher\s+(?:a|an|the|to|some)\b|\bher$/iu
+      : /\bhim\b/iu;
+  if (other.test(rest)) return sentence;
+  return `${capital(hero.he)} ${hero.plural ? rest.replace(/^was\b/u, 'were').replace(/^wasn’t\b/u, 'weren’t') : rest}`;
+}
+
+/** The parent's `dad` and `mum` as the child calls them (`Daddy`, or `Papa` from Settings). */
+function calledBy(word: string, grownUps: readonly string[]): string {
+  const dad = word === 'dad';
+  const own = grownUps.find((name) => (dad ? /^(dad|papa|dada|pa)/iu : /^(mum|mom|mam|mama|ma)/iu).test(name));
+  return own ?? (dad ? 'Daddy' : word === 'mom' ? 'Mommy' : 'Mummy');
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
@@ -463,6 +526,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   if (text === '') return undefined;
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
+  // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
+  if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
   const grownUp = `${hero.his} grown-up`;
   const grownUps =
     context.grownUps.length > 0
@@ -478,6 +543,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /\b(?:my|our)\s+(leg|legs|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat)\b/giu,
       `${grownUp}’s $1`,
     )
+    .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
     .replace(/\bme\b/giu, grownUp)
@@ -492,7 +558,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const dayAt = lower.findIndex((word) => DAY_WORDS.test(word));
   let sentence: string | undefined;
   let heroIsSubject = false;
-  if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
+  const bare = !lower.some(isVerb);
+  const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
+  if (painted) sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
+  else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
+  else if (bare && VISITS.test(text.toLowerCase())) {
+    const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
+    sentence = `${hero.name} went to ${the}${text}`;
+    heroIsSubject = true;
+  } else if (/^(too|so)$/u.test(first) && /^(much|many)$/u.test(second)) {
+    sentence = `${hero.name} had ${text}`;
+    heroIsSubject = true;
+  } else if (bare && lower.length <= 3 && lower.at(-1) === 'one' && !SUBJECTS.test(first))
+    sentence = `It was ${article(text)} ${text}`;
+  else if (BODY.test(first) && /^(was|were)$/u.test(second)) sentence = `${hero.name}’s ${text}`;
+  else if (THE_THING.test(first) && /^(was|were)$/u.test(second)) sentence = `The ${text}`;
   else if (first === 'she' || first === 'he') {
     // Only the child's own pronoun is the hero: another `he` is someone the story cannot name.
     if (child && first !== own?.he) return undefined;
@@ -535,6 +615,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (OUTINGS.has(first)) {
     sentence = `${hero.name} went ${text}`;
     heroIsSubject = true;
+  } else if (bare && first.length > 5 && first.endsWith('ing') && !NOT_DOING.has(first) && words.length > 1) {
+    // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`
+    sentence = `${hero.name} was ${text}`;
+    heroIsSubject = true;
   } else if (TOYS.test(text.toLowerCase())) {
     sentence = `${hero.name} played with ${text}`;
     heroIsSubject = true;
@@ -557,6 +641,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     sentence = text;
   if (!sentence) return undefined;
+  if (heroIsSubject)
+    sentence = sentence.replace(/\bwith (big|little|baby) (brother|sister)\b/giu, `with ${hero.his} $1 $2`);
   if (child) sentence = asHero(sentence, child, hero, heroIsSubject);
   sentence = pastTense(sentence);
   if (child && child !== hero.he) sentence = sentence.replace(/\bbig (boy|girl)\b/giu, 'big kid');
@@ -577,7 +663,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
   const count = sentence.split(' ').length;
   if (count < 2 || count > 22) return undefined;
-  return ended(capital(sentence));
+  return ended(capital(context.afterHero ? afterHero(sentence, hero) : sentence));
 }
 
 /** Feasts and names every family writes the same way, written so. */
@@ -608,6 +694,9 @@ function possessive(words: string[], second: string): string | undefined {
   )
     return /\bsince\b/iu.test(rest) ? `${who} had been ${rest}` : `${who} was ${rest}`;
   if (words.slice(2, 5).some((word) => isVerb(word.toLowerCase()))) return `${who}’s ${rest}`;
+  // `Mia's 3rd birthday party at the church hall`: `It was Mia’s third birthday party …`.
+  if (/\b(party|birthday|wedding|christening|concert|show|sports day|nativity)\b/iu.test(words.slice(1, 5).join(' ')))
+    return `It was ${who}’s ${rest}`;
   return undefined;
 }
 
@@ -615,8 +704,18 @@ export const en: Reteller = {
   clauses,
   retell,
   keys: (clause) => [
-    ...new Set(keyWords(clean(clause).replace(/['’]s\b/gu, ''), STOP, { min: 3, stem: 99 }).map(stem)),
+    ...new Set(
+      keyWords(
+        clean(clause)
+          .replace(/['’]s\b/gu, '')
+          .replace(/\b(car) (wash)\b|\b(soft) (play)\b|\b(rhyme) (time)\b/giu, '$1$2$3$4$5$6'),
+        STOP,
+        { min: 3, stem: 99 },
+      ).map((word) => (WHOLE.has(word) ? word : stem(word))),
+    ),
   ],
   has: hasWordStart,
+  morning:
+    /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   evening: /\b(tea|teatime|dinner|supper|bath|bed|bedtime|night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
 };
