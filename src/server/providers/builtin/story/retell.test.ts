@@ -49,7 +49,8 @@ describe('retelling what the parent wrote and no scene told', () => {
 
   it('keeps two retold sentences of one scene in the parent’s order', () => {
     const { story } = weave('built a sandcastle. found a crab. dug a moat. splashed in the waves');
-    expect(story[1]).toEqual(['Scene 2 opens.', 'Bunny built a sandcastle.', 'Bunny found a crab.']);
+    // The second follows a sentence that names the hero: the hero's pronoun.
+    expect(story[1]).toEqual(['Scene 2 opens.', 'Bunny built a sandcastle.', 'She found a crab.']);
   });
 
   it('tells nothing again that a scene already tells', () => {

@@ -57,11 +57,17 @@ const PER_STORY = 6;
 /** A clause counts as told when this share of its key words is in the story already. */
 const TOLD_SHARE = 0.6;
 
-/** Scene indexes (0-based) a retold clause may go to, in order of preference. */
-const MORNING = [1, 4, 5];
-const LATER = [4, 5, 1];
+/**
+ * Scene indexes (0-based) a retold clause may go to, in order of preference. Only the evening's clauses go to scene 6
+ * (supper and the bath): a day's clause told after the bath is out of the day's order. Scene 5, the afternoon, takes
+ * three.
+ */
+const MORNING = [1, 4];
+const LATER = [4, 1];
+const AFTER_TROUBLE = [4];
 const EVENING = [5, 4];
 const AFTER_NEWS = [4, 5];
+const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
 export function weaveUntold(weave: Weave): string[] {
   const reteller = weave.reteller ?? RETELLERS[weave.language];
@@ -97,34 +103,39 @@ export function weaveUntold(weave: Weave): string[] {
     if (trouble && weave.isSad) return;
     const sentence = reteller.retell(clause, weave.context);
     if (!sentence || !fits(sentence)) return;
-    if (trouble) {
-      // The cause comes first, before the uh-oh's own words and the feeling; a full scene gives up its last sentence.
-      const three = weave.scenes[2];
-      if (!three || placed.has(2) || three.sentences.length < 2) return;
+    // The cause comes first in scene 3, before the uh-oh's own words and the feeling (a full scene gives up its last
+    // sentence); a second clause of the trouble is told after scene 3, as what came after it.
+    const three = weave.scenes[2];
+    if (trouble && three && !placed.has(2) && three.sentences.length >= 2) {
       const last = three.sentences.length - 1;
       const full = three.sentences.length >= 4;
-      if (full && (last < 2 || weave.keeps(three.sentences[last] ?? ''))) return;
       const grows = weave.room.count(sentence) - (full ? weave.room.count(three.sentences[last] ?? '') : 0);
-      if (weave.room.count(storyText()) + grows > weave.room.max) return;
-      if (full) three.sentences.splice(last, 1);
-      three.sentences.splice(1, 0, sentence);
-      placed.set(2, 1);
-      told.push(sentence);
-      clauseOf.set(sentence, clause);
-      return;
+      if (
+        !(full && (last < 2 || weave.keeps(three.sentences[last] ?? ''))) &&
+        weave.room.count(storyText()) + grows <= weave.room.max
+      ) {
+        if (full) three.sentences.splice(last, 1);
+        three.sentences.splice(1, 0, sentence);
+        placed.set(2, 1);
+        told.push(sentence);
+        clauseOf.set(sentence, clause);
+        return;
+      }
     }
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
     const order = weave.isSad
       ? AFTER_NEWS
       : reteller.evening.test(clause)
         ? EVENING
-        : (position < 0.45 && (firstTrouble < 0 || index < firstTrouble)) || reteller.morning?.test(clause)
+        : reteller.morning?.test(clause) || (position < 0.45 && (firstTrouble < 0 || index < firstTrouble))
           ? MORNING
-          : LATER;
+          : trouble || (firstTrouble >= 0 && index > firstTrouble)
+            ? AFTER_TROUBLE
+            : LATER;
     const length = weave.room.count(storyText());
     for (const at of order) {
       const scene = weave.scenes[at];
-      if (!scene || (placed.get(at) ?? 0) >= PER_SCENE) continue;
+      if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at)) continue;
       // A stock sentence of the scene's colour: not its first, nor one that names someone or tells the parent's words.
       const spare = scene.sentences.findLastIndex(
         (one, position) =>
