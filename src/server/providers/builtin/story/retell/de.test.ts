@@ -62,6 +62,23 @@ describe('the German reteller', () => {
     ['er het es glace übercho', asHe, undefined],
     ['hat gesagt: ich bin ein dino', asHe, undefined],
     ['hat meine tasche getragen', alone, undefined],
+    [
+      'er hat den ganzen nachmittag mit jonas gespielt',
+      { ...asHe, afterHero: true },
+      'Er spielte den ganzen Nachmittag mit Jonas.',
+    ],
+    ['nachmittags eis gegessen', { ...asHe, afterHero: true }, 'Nachmittags aß er Eis.'],
+    [
+      'ham zusammen pfannkuchen gebacken',
+      { ...asHe, afterHero: true },
+      'Der kleine Bär und Papa backten zusammen Pfannkuchen.',
+    ],
+    [
+      'oma hat ihn vom kindergarten abgeholt',
+      { ...asHe, afterHero: true },
+      'Oma holte den kleinen Bären vom Kindergarten ab.',
+    ],
+    ['sie hat ihre gummistiefel angezogen', { ...asShe, afterHero: true }, 'Sie zog ihre Gummistiefel an.'],
   ])('%s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
@@ -86,5 +103,12 @@ describe('the German reteller', () => {
   it('tells supper, the bath and bed in the evening', () => {
     expect(de.evening.test('nach dem abendessen noch gebadet')).toBe(true);
     expect(de.evening.test('morgens auf dem spielplatz')).toBe(false);
+  });
+
+  it('tells breakfast, the morning and drop-off in the morning, never what is planned for tomorrow', () => {
+    expect(de.morning?.test('heut früh ganz lang gekuschelt')).toBe(true);
+    expect(de.morning?.test('beim frühstück kakao verschüttet')).toBe(true);
+    expect(de.morning?.test('beim abgeben geweint')).toBe(true);
+    expect(de.morning?.test('morgen gehts zu oma')).toBe(false);
   });
 });

@@ -451,7 +451,7 @@ function byName(text: string, context: RetellContext): string {
 }
 
 /** Who the clause is about, as its first words, and whether they are more than one. */
-type Subject = { words: string[]; many: boolean; hero: boolean } | undefined;
+type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean } | undefined;
 
 function subjectOf(words: string[], raw: string, hero: R, context: RetellContext, child: Child | undefined): Subject {
   const lower = words.map((word) => word.toLowerCase());
@@ -460,18 +460,23 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   const startsRaw = clean(raw).toLowerCase().startsWith(first);
   if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
   if (child && first === child.subject)
-    return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true };
+    return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true, alone: true };
   if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
     const next = lower[1] ?? '';
     if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
-    return { words: [many ? together(hero, context) : bound(hero.nom), ...words], many: many || hero.pl, hero: true };
+    return {
+      words: [many ? together(hero, context) : bound(hero.nom), ...words],
+      many: many || hero.pl,
+      hero: true,
+      alone: !many,
+    };
   }
   if (helperAt > 0 && child && lower[helperAt + 1] === child.subject) {
     const out = [...words];
     out.splice(helperAt + 1, 1, bound(hero.nom));
-    return { words: out, many: hero.pl, hero: true };
+    return { words: out, many: hero.pl, hero: true, alone: true };
   }
   if (helperAt > 0 && lower[helperAt + 1] === 'wir') {
     const out = [...words];
@@ -482,7 +487,7 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     const rest = LEAD.test(first) ? words.slice(1) : words;
     const lead = LEAD.test(first) ? [first] : [];
     const start = lead.length > 0 ? [...lead, 'hat', bound(hero.nom)] : [bound(hero.nom), 'hat'];
-    return { words: [...start, ...rest], many: hero.pl, hero: true };
+    return { words: [...start, ...rest], many: hero.pl, hero: true, alone: true };
   }
   if (/^\p{Lu}/u.test(words[0] ?? '') || FAMILY_WORD.test(first) || /^(der|die|das)$/u.test(first))
     return { words, many: false, hero: false };
@@ -529,6 +534,14 @@ function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSub
     told.push(word);
   }
   return told;
+}
+
+/** The hero as the one doing it said with the pronoun, right after a sentence that names them (`Er baute …`). */
+function asPronoun(sentence: string, hero: R): string {
+  const at = sentence.toLowerCase().indexOf(hero.nom.toLowerCase());
+  if (at < 0) return sentence;
+  const pronoun = at === 0 ? capital(hero.er) : hero.er;
+  return `${sentence.slice(0, at)}${pronoun}${sentence.slice(at + hero.nom.length)}`;
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
@@ -598,6 +611,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
+  if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
   return ended(capital(sentence));
 }
 
@@ -616,6 +630,8 @@ export const de: Reteller = {
   retell,
   keys,
   has: hasWordStart,
+  morning:
+    /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
   evening:
     /(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
 };
