@@ -75,8 +75,10 @@ const SPELLING: [RegExp, string][] = [
   [/\banschaun\b/giu, 'anschauen'],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
   [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
-  [/\bzmittag\b/giu, 'zum mittagessen'],
-  [/\bznacht\b/giu, 'zum abendessen'],
+  [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
+  [/\bzmittag\b/giu, 'mittagessen'],
+  [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
+  [/\bznacht\b/giu, 'abendessen'],
 ];
 
 /** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
@@ -275,7 +277,8 @@ const SMALL = wordSet(`
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
-  unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig
+  unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  hoch tief fein nett süß
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -473,6 +476,23 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
   if (child && first === child.subject)
     return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true, alone: true };
+  // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
+  if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
+    return { words: [bound(hero.nom), words[0] ?? '', ...words.slice(2)], many: hero.pl, hero: true, alone: true };
+  // `beim abholen wollte sie …`: the hero in the child's place after the verb.
+  const verbAt = lower.findIndex((word) => PAST.has(word));
+  if (helperAt < 0 && verbAt > 0 && child && lower[verbAt + 1] === child.subject) {
+    const out = [...words];
+    out.splice(verbAt + 1, 1, bound(hero.nom));
+    return { words: out, many: hero.pl, hero: true, alone: true };
+  }
+  // `nachmittags kam cousine lotta`: someone else, after a word of time and the verb.
+  if (
+    LEAD.test(first) &&
+    PAST.has(lower[1] ?? '') &&
+    (FAMILY_WORD.test(lower[2] ?? '') || /^(der|die|das|ein|eine)$/u.test(lower[2] ?? ''))
+  )
+    return { words, many: false, hero: false };
   if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
     const next = lower[1] ?? '';
     if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
@@ -558,6 +578,47 @@ function asPronoun(sentence: string, hero: R): string {
   if (at < 0) return sentence;
   const pronoun = at === 0 ? capital(hero.er) : hero.er;
   return `${sentence.slice(0, at)}${pronoun}${sentence.slice(at + hero.nom.length)}`;
+}
+
+/** Words of time a clause without a verb may begin with (`am abend`, `in der früh`). */
+const TIME =
+  /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachher|später|danach|dann|heute früh|in der früh|am morgen|am vormittag|am mittag|am nachmittag|am abend|zum ersten mal|zum 1\. mal|zum schluss)\s+/u;
+
+/** How a child may be, said after `war` (`am abend grantig`). */
+const MOODS = wordSet(`
+  müde grantig quengelig stolz glücklich traurig fröhlich wütend krank aufgedreht erschöpft klitschnass tapfer
+  happy fertig platt kaputt zufrieden mutig
+`);
+
+/** A clause without a verb: where the day went (`nachmittags mit oma ins krankenhaus`) or how the child was. */
+function whereText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text.toLowerCase();
+  const time = lower.match(TIME)?.[0].trim() ?? '';
+  const rest = time ? lower.slice(time.length).trim() : lower;
+  const words = rest.split(' ');
+  if (words.length === 0 || words.length > 7) return undefined;
+  if (words.some((word) => PAST.has(word) || HELPERS[word] !== undefined || pastOf(word) || DOINGS.has(word)))
+    return undefined;
+  if (/(?<![\p{L}])(er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen)(?![\p{L}])/u.test(rest))
+    return undefined;
+  const told = (list: string[]) =>
+    byName(
+      capitalise(list, new Set(), new Set())
+        .join(' ')
+        .replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+      context,
+    );
+  const lead = time
+    ? capital(
+        time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|früh|schluss|mal)$/u, (word) => capital(word)),
+      )
+    : '';
+  if (words.length === 1 && MOODS.has(rest) && time) return ended(`${lead} war ${hero.nom} ${rest}`);
+  const going = /^(mit \p{L}+( \p{L}+)? )?(ins|in den|in die|zum|zur|nach|an den|ans|aufs|auf den) \p{L}/u;
+  if (going.test(rest)) return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
+  const being = /^(mit \p{L}+( \p{L}+)? )?(im|am|beim|bei|auf dem|in der) \p{L}/u;
+  if (being.test(rest) && time) return ended(capital(tidy(`${lead} war ${hero.nom} ${told(words)}`)));
+  return undefined;
 }
 
 /** A modal verb in the simple past: the clause ends with its infinitive (`durfte sich einen Aufkleber aussuchen`). */
@@ -672,7 +733,7 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
   const at = words.findIndex((word) => DOINGS.has(word.toLowerCase()));
   if (at < 0 || words.length > 7) return undefined;
   const others = words.filter((_, index) => index !== at);
-  if (others.some((word) => HELPERS[word.toLowerCase()] !== undefined || PAST.has(word.toLowerCase())))
+  if (others.some((word) => HELPERS[word.toLowerCase()] !== undefined || PAST.has(word.toLowerCase()) || pastOf(word)))
     return undefined;
   if (
     others.some((word) => /^(ich|mich|mir|uns|man|er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*)$/iu.test(word))
@@ -707,14 +768,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
-  // The parent speaking of themselves: not the child's day to tell.
   const given = gaveText(text, context);
   if (given) return given;
-  const food = foodText(text);
+  // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
+  const food = foodText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''));
   if (food) return food;
   const doing = doingText(text, hero, context);
   if (doing) return doing;
+  // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
+  const where = whereText(text, hero, context);
+  if (where) return where;
   if (WEATHER.test(text.split(' ').at(-1) ?? '') || IMPERSONAL.test(text.split(' ').at(-1) ?? '')) return undefined;
   // Someone or something the parent points back to (`den hat er lange angeschaut`): not clear alone.
   if (/^(den|dem|die|das|der)\s+(hat|haben|ist|sind|war|hatte)\s/iu.test(text)) return undefined;
@@ -725,9 +789,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   const child =
     context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  // `… gegessen aber kein mittagessen`: what the child did not have goes after a comma at the end.
+  const without = text.match(/\s+aber\s+(kein|keine|keinen)\s+(\p{L}+)$/iu);
+  if (without) text = text.slice(0, without.index);
   if (/(?<![\p{L}])(aber|oder)(?![\p{L}])/iu.test(text)) return undefined;
   // `waren … besuchen`: the spoken way of saying where someone was doing something, not told.
-  if (/(?<![\p{L}])(war|waren)(?![\p{L}])/iu.test(text) && /en$/u.test(text)) return undefined;
+  if (
+    /(?<![\p{L}])(war|waren)(?![\p{L}])/iu.test(text) &&
+    /en$/u.test(text) &&
+    !/(?<![\p{L}])(im|am|beim|vom|zum|in|auf|bei|dem|den|der)\s+\p{L}+$/iu.test(text)
+  )
+    return undefined;
   if (
     /(?<![\p{L}])(der|die|das|den|dem) (total|auch|dann|gar|nicht|schon|jetzt|noch|immer|so|ganz)(?![\p{L}])/iu.test(
       text,
@@ -773,6 +845,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .join(' ')
       .replace(/\u00a0/gu, ' '),
   );
+  if (without) sentence = `${sentence}, aber ${without[1]?.toLowerCase()} ${capital(without[2] ?? '')}`;
   sentence = sentence.replace(FAMILY, (word: string) => capital(word.toLowerCase()));
   sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
   const count = sentence.split(' ').length;
