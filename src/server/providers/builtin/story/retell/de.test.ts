@@ -94,6 +94,8 @@ describe('the German reteller', () => {
     ['hat topfschlagen gewonnen und war sooo stolz', asShe, 'Die kleine Eule gewann Topfschlagen und war so stolz.'],
     ['den hat er ganz lange angeschaut', asHe, undefined],
     ['nix passiert', asHe, undefined],
+    ['erstes mal radln ohne papa festhalten', asHe, undefined],
+    ['abends wollt er dann nicht zähneputzen haha', asHe, 'Abends wollte der kleine Bär dann nicht Zähne putzen.'],
     ['also mit mir ins büro', asShe, undefined],
     [
       'er hat den ganzen nachmittag mit jonas gespielt',

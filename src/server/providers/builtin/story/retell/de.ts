@@ -75,6 +75,7 @@ const SPELLING: [RegExp, string][] = [
   [/\banschaun\b/giu, 'anschauen'],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
   [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
+  [/\bzähneputzen\b/giu, 'Zähne putzen'],
   [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
   [/\bzmittag\b/giu, 'mittagessen'],
   [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
@@ -739,6 +740,16 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
     others.some((word) => /^(ich|mich|mir|uns|man|er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*)$/iu.test(word))
   )
     return undefined;
+  // A second verb after the doing (`radln ohne papa festhalten`): not this shape.
+  const after = words.slice(at + 1).map((word) => word.toLowerCase());
+  if (
+    after.some(
+      (word, index) =>
+        /en$/u.test(word) && !PREPOSITIONS.has(after[index - 1] ?? '') && !DETERMINERS.has(after[index - 1] ?? ''),
+    )
+  )
+    return undefined;
+  if (words.slice(0, at).some((word) => /^(mal|erstes|ersten|erste)$/iu.test(word))) return undefined;
   // The things before the verb are what it was done with (`ostereier`), the rest where and with whom.
   const things = new Set(
     words
