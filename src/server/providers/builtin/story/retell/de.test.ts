@@ -138,6 +138,7 @@ describe('the German reteller', () => {
   it('tells supper, the bath and bed in the evening', () => {
     expect(de.evening.test('nach dem abendessen noch gebadet')).toBe(true);
     expect(de.evening.test('morgens auf dem spielplatz')).toBe(false);
+    expect(de.evening.test('aufm heimweg in der bahn eingeschlafen')).toBe(false);
   });
 
   it('tells breakfast, the morning and drop-off in the morning, never what is planned for tomorrow', () => {
