@@ -62,6 +62,58 @@ describe('the German reteller', () => {
     ['er het es glace übercho', asHe, undefined],
     ['hat gesagt: ich bin ein dino', asHe, undefined],
     ['hat meine tasche getragen', alone, undefined],
+    ['danach pommes', asHe, 'Danach gab es Pommes.'],
+    ['beim bäcker rosinenschnecke', asShe, 'Beim Bäcker gab es eine Rosinenschnecke.'],
+    ['nachher gabs weckmänner', asShe, 'Nachher gab es Weckmänner.'],
+    ['plätzchen backen mit oma hilde', asShe, 'Die kleine Eule durfte Plätzchen mit Oma Hilde backen.'],
+    ['pfützen springen', asHe, 'Der kleine Bär durfte in Pfützen springen.'],
+    ['nachmittags mit oma ins krankenhaus', asShe, 'Nachmittags ging es mit Oma ins Krankenhaus.'],
+    ['am abend grantig', asHe, 'Am Abend war der kleine Bär grantig.'],
+    ['zum ersten mal beim friseur', asHe, 'Zum ersten Mal war der kleine Bär beim Friseur.'],
+    [
+      'beim abholen wolte sie dann gar nich mehr heim',
+      asShe,
+      'Beim Abholen wollte die kleine Eule dann gar nicht mehr heim.',
+    ],
+    [
+      'dann durft er im autositz sitzen und hat ein zuckerl bekommen',
+      asHe,
+      'Der kleine Bär durfte im Autositz sitzen und bekam ein Zuckerl.',
+    ],
+    [
+      'er hat 2 marilleneis gegessen aber kein mittagessen',
+      asHe,
+      'Der kleine Bär aß 2 Marilleneis, aber kein Mittagessen.',
+    ],
+    ['opa hat ihr danach zwei bücher vorgelesen', asShe, 'Opa las der kleinen Eule danach zwei Bücher vor.'],
+    [
+      'er hat ganz brav den mund aufgemacht und durfte sich nen aufkleber aussuchen',
+      asHe,
+      'Der kleine Bär machte ganz brav den Mund auf und durfte sich einen Aufkleber aussuchen.',
+    ],
+    ['hat topfschlagen gewonnen und war sooo stolz', asShe, 'Die kleine Eule gewann Topfschlagen und war so stolz.'],
+    ['den hat er ganz lange angeschaut', asHe, undefined],
+    ['nix passiert', asHe, undefined],
+    ['erstes mal radln ohne papa festhalten', asHe, undefined],
+    ['abends wollt er dann nicht zähneputzen haha', asHe, 'Abends wollte der kleine Bär dann nicht Zähne putzen.'],
+    ['also mit mir ins büro', asShe, undefined],
+    [
+      'er hat den ganzen nachmittag mit jonas gespielt',
+      { ...asHe, afterHero: true },
+      'Er spielte den ganzen Nachmittag mit Jonas.',
+    ],
+    ['nachmittags eis gegessen', { ...asHe, afterHero: true }, 'Nachmittags aß er Eis.'],
+    [
+      'ham zusammen pfannkuchen gebacken',
+      { ...asHe, afterHero: true },
+      'Der kleine Bär und Papa backten zusammen Pfannkuchen.',
+    ],
+    [
+      'oma hat ihn vom kindergarten abgeholt',
+      { ...asHe, afterHero: true },
+      'Oma holte den kleinen Bären vom Kindergarten ab.',
+    ],
+    ['sie hat ihre gummistiefel angezogen', { ...asShe, afterHero: true }, 'Sie zog ihre Gummistiefel an.'],
   ])('%s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
@@ -86,5 +138,13 @@ describe('the German reteller', () => {
   it('tells supper, the bath and bed in the evening', () => {
     expect(de.evening.test('nach dem abendessen noch gebadet')).toBe(true);
     expect(de.evening.test('morgens auf dem spielplatz')).toBe(false);
+    expect(de.evening.test('aufm heimweg in der bahn eingeschlafen')).toBe(false);
+  });
+
+  it('tells breakfast, the morning and drop-off in the morning, never what is planned for tomorrow', () => {
+    expect(de.morning?.test('heut früh ganz lang gekuschelt')).toBe(true);
+    expect(de.morning?.test('beim frühstück kakao verschüttet')).toBe(true);
+    expect(de.morning?.test('beim abgeben geweint')).toBe(true);
+    expect(de.morning?.test('morgen gehts zu oma')).toBe(false);
   });
 });

@@ -73,6 +73,13 @@ const SPELLING: [RegExp, string][] = [
   ],
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
   [/\banschaun\b/giu, 'anschauen'],
+  [/([aeiouäöü])\1{2,}/giu, '$1'],
+  [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
+  [/\bzähneputzen\b/giu, 'Zähne putzen'],
+  [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
+  [/\bzmittag\b/giu, 'mittagessen'],
+  [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
+  [/\bznacht\b/giu, 'abendessen'],
 ];
 
 /** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
@@ -271,7 +278,8 @@ const SMALL = wordSet(`
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
-  unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig
+  unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  hoch tief fein nett süß
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -321,12 +329,17 @@ const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DE
 /** Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`), never nouns. */
 const ADVERB = /(lich|ig|isch|los|bar|sam)$/u;
 
+/** Nouns that end like an adverb (`Teig`, `Honig`). */
+const NOT_ADVERB = wordSet('teig honig könig käfig essig zweig pfennig');
+
+const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.has(word);
+
 /** Whether a word after an article is the noun: not when an adjective-shaped word has a noun after it. */
 function nounAfterArticle(word: string, next: string | undefined): boolean {
   if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
   const following = next.toLowerCase();
   if (SMALL.has(following) && !adjective(following)) return true;
-  if (ADVERB.test(following) || PAST.has(following) || HELPERS[following] !== undefined) return true;
+  if (isAdverb(following) || PAST.has(following) || HELPERS[following] !== undefined) return true;
   return false;
 }
 
@@ -343,7 +356,7 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       !SMALL.has(plain) && !HELPERS[plain] && !PAST.has(plain) && !verbs.has(plain) && /^\p{L}[\p{L}-]*$/u.test(plain);
     const isNoun: boolean =
       content &&
-      !ADVERB.test(plain) &&
+      !isAdverb(plain) &&
       (NOUN_ENDINGS.test(plain) ||
         objects.has(plain) ||
         (afterPreposition && pastOf(plain) === undefined) ||
@@ -399,13 +412,7 @@ function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Obj
   const middle = words.slice(0, -1);
   if (middle.slice(0, -1).some((word) => /^ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word))) return undefined;
   const object = middle.at(-1)?.toLowerCase() ?? '';
-  if (
-    last !== 'gegangen' &&
-    middle.length > helper + 1 &&
-    !SMALL.has(object) &&
-    !ADVERB.test(object) &&
-    !/^\p{L}+e$/u.test(object)
-  )
+  if (last !== 'gegangen' && middle.length > helper + 1 && !SMALL.has(object) && !isAdverb(object) && !STOP.has(object))
     objects.add(object);
   middle.splice(helper, 1, finite);
   return verb.part ? [...middle, verb.part] : middle;
@@ -437,12 +444,21 @@ const LEAD =
 /** The child as the parent calls them in the third person (`die Kleine`, `der Zwerg`). */
 const THE_CHILD = /^(die kleine|der kleine|der zwerg|die maus|die süße|der süße|der kleine mann)(?= )/iu;
 
+/** Verbs whose subject is what happened, never the child (`nix passiert`, `hat geschmeckt`). */
+const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereicht|gepasst|gefehlt)$/u;
+
 /** The weather's verbs: `es` is their subject, never the child. */
 const WEATHER = /(regnet|schneit|gewittert|gedonnert|geblitzt|gestürmt|gehagelt)$/u;
 
-/** The day's names as the story spells them (`frieda`: `Frieda`). */
+/** The day's names as the story spells them (`frieda`: `Frieda`), and a name after a family word (`Oma Hilde`). */
 function byName(text: string, context: RetellContext): string {
-  let named = text;
+  let named = text.replace(
+    /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti|Cousine|Cousin) (\p{Ll}+)/gu,
+    (whole, family: string, name: string) =>
+      SMALL.has(name) || STOP.has(name) || pastOf(name) || PAST.has(name) || HELPERS[name] !== undefined
+        ? whole
+        : `${family} ${capital(name)}`,
+  );
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     named = named.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
@@ -451,7 +467,7 @@ function byName(text: string, context: RetellContext): string {
 }
 
 /** Who the clause is about, as its first words, and whether they are more than one. */
-type Subject = { words: string[]; many: boolean; hero: boolean } | undefined;
+type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean } | undefined;
 
 function subjectOf(words: string[], raw: string, hero: R, context: RetellContext, child: Child | undefined): Subject {
   const lower = words.map((word) => word.toLowerCase());
@@ -460,18 +476,40 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   const startsRaw = clean(raw).toLowerCase().startsWith(first);
   if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
   if (child && first === child.subject)
-    return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true };
+    return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true, alone: true };
+  // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
+  if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
+    return { words: [bound(hero.nom), words[0] ?? '', ...words.slice(2)], many: hero.pl, hero: true, alone: true };
+  // `beim abholen wollte sie …`: the hero in the child's place after the verb.
+  const verbAt = lower.findIndex((word) => PAST.has(word));
+  if (helperAt < 0 && verbAt > 0 && child && lower[verbAt + 1] === child.subject) {
+    const out = [...words];
+    out.splice(verbAt + 1, 1, bound(hero.nom));
+    return { words: out, many: hero.pl, hero: true, alone: true };
+  }
+  // `nachmittags kam cousine lotta`: someone else, after a word of time and the verb.
+  if (
+    LEAD.test(first) &&
+    PAST.has(lower[1] ?? '') &&
+    (FAMILY_WORD.test(lower[2] ?? '') || /^(der|die|das|ein|eine)$/u.test(lower[2] ?? ''))
+  )
+    return { words, many: false, hero: false };
   if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
     const next = lower[1] ?? '';
     if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
-    return { words: [many ? together(hero, context) : bound(hero.nom), ...words], many: many || hero.pl, hero: true };
+    return {
+      words: [many ? together(hero, context) : bound(hero.nom), ...words],
+      many: many || hero.pl,
+      hero: true,
+      alone: !many,
+    };
   }
   if (helperAt > 0 && child && lower[helperAt + 1] === child.subject) {
     const out = [...words];
     out.splice(helperAt + 1, 1, bound(hero.nom));
-    return { words: out, many: hero.pl, hero: true };
+    return { words: out, many: hero.pl, hero: true, alone: true };
   }
   if (helperAt > 0 && lower[helperAt + 1] === 'wir') {
     const out = [...words];
@@ -482,7 +520,7 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     const rest = LEAD.test(first) ? words.slice(1) : words;
     const lead = LEAD.test(first) ? [first] : [];
     const start = lead.length > 0 ? [...lead, 'hat', bound(hero.nom)] : [bound(hero.nom), 'hat'];
-    return { words: [...start, ...rest], many: hero.pl, hero: true };
+    return { words: [...start, ...rest], many: hero.pl, hero: true, alone: true };
   }
   if (/^\p{Lu}/u.test(words[0] ?? '') || FAMILY_WORD.test(first) || /^(der|die|das)$/u.test(first))
     return { words, many: false, hero: false };
@@ -512,7 +550,11 @@ function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSub
     const own = low.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u'));
     const dative =
       low === child.dat &&
-      (PREPOSITIONS.has(before) || ARTICLES.has(after) || DETERMINERS.has(after) || index === words.length - 2);
+      (PREPOSITIONS.has(before) ||
+        ARTICLES.has(after) ||
+        DETERMINERS.has(after) ||
+        (SMALL.has(after) && !adjective(after)) ||
+        index === words.length - 2);
     if (own && !dative) {
       told.push(`${hero.sein}${own[1] ?? ''}`);
       continue;
@@ -531,6 +573,203 @@ function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSub
   return told;
 }
 
+/** The hero as the one doing it said with the pronoun, right after a sentence that names them (`Er baute …`). */
+function asPronoun(sentence: string, hero: R): string {
+  const at = sentence.toLowerCase().indexOf(hero.nom.toLowerCase());
+  if (at < 0) return sentence;
+  const pronoun = at === 0 ? capital(hero.er) : hero.er;
+  return `${sentence.slice(0, at)}${pronoun}${sentence.slice(at + hero.nom.length)}`;
+}
+
+/** Words of time a clause without a verb may begin with (`am abend`, `in der früh`). */
+const TIME =
+  /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachher|später|danach|dann|heute früh|in der früh|am morgen|am vormittag|am mittag|am nachmittag|am abend|zum ersten mal|zum 1\. mal|zum schluss)\s+/u;
+
+/** How a child may be, said after `war` (`am abend grantig`). */
+const MOODS = wordSet(`
+  müde grantig quengelig stolz glücklich traurig fröhlich wütend krank aufgedreht erschöpft klitschnass tapfer
+  happy fertig platt kaputt zufrieden mutig
+`);
+
+/** A clause without a verb: where the day went (`nachmittags mit oma ins krankenhaus`) or how the child was. */
+function whereText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text.toLowerCase();
+  const time = lower.match(TIME)?.[0].trim() ?? '';
+  const rest = time ? lower.slice(time.length).trim() : lower;
+  const words = rest.split(' ');
+  if (words.length === 0 || words.length > 7) return undefined;
+  if (words.some((word) => PAST.has(word) || HELPERS[word] !== undefined || pastOf(word) || DOINGS.has(word)))
+    return undefined;
+  if (/(?<![\p{L}])(er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen)(?![\p{L}])/u.test(rest))
+    return undefined;
+  const told = (list: string[]) =>
+    byName(
+      capitalise(list, new Set(), new Set())
+        .join(' ')
+        .replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+      context,
+    );
+  const lead = time
+    ? capital(
+        time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|früh|schluss|mal)$/u, (word) => capital(word)),
+      )
+    : '';
+  if (words.length === 1 && MOODS.has(rest) && time) return ended(`${lead} war ${hero.nom} ${rest}`);
+  const going = /^(mit \p{L}+( \p{L}+)? )?(ins|in den|in die|zum|zur|nach|an den|ans|aufs|auf den) \p{L}/u;
+  if (going.test(rest)) return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
+  const being = /^(mit \p{L}+( \p{L}+)? )?(im|am|beim|bei|auf dem|in der) \p{L}/u;
+  if (being.test(rest) && time) return ended(capital(tidy(`${lead} war ${hero.nom} ${told(words)}`)));
+  return undefined;
+}
+
+/** A modal verb in the simple past: the clause ends with its infinitive (`durfte sich einen Aufkleber aussuchen`). */
+const MODAL = /(?<![\p{L}])(durfte|durften|wollte|wollten|konnte|konnten|musste|mussten|sollte|sollten)(?![\p{L}])/u;
+
+/** Food the parent names alone (`danach pommes`, `zuckerwatte`), as the story says it was there. */
+const FOOD: Record<string, string> = {
+  pommes: 'Pommes',
+  eis: 'ein Eis',
+  zuckerwatte: 'Zuckerwatte',
+  rosinenschnecke: 'eine Rosinenschnecke',
+  brezel: 'eine Brezel',
+  breze: 'eine Breze',
+  kuchen: 'Kuchen',
+  kakao: 'Kakao',
+  pizza: 'Pizza',
+  nudeln: 'Nudeln',
+  spaghetti: 'Spaghetti',
+  pfannkuchen: 'Pfannkuchen',
+  palatschinken: 'Palatschinken',
+  kaiserschmarrn: 'Kaiserschmarrn',
+  waffeln: 'Waffeln',
+  kekse: 'Kekse',
+  plätzchen: 'Plätzchen',
+  würstchen: 'Würstchen',
+  würstel: 'Würstel',
+  bratwurst: 'eine Bratwurst',
+  popcorn: 'Popcorn',
+  gummibärchen: 'Gummibärchen',
+  zwieback: 'Zwieback',
+  schokohase: 'einen Schokohasen',
+  schokolade: 'Schokolade',
+  marilleneis: 'ein Marilleneis',
+  erdbeeren: 'Erdbeeren',
+  pudding: 'Pudding',
+  muffins: 'Muffins',
+  krapfen: 'einen Krapfen',
+  berliner: 'einen Berliner',
+  laugenbrezel: 'eine Laugenbrezel',
+  milchreis: 'Milchreis',
+  fischstäbchen: 'Fischstäbchen',
+};
+
+/** Words of time a food's clause may have before or after it (`danach pommes`). */
+const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher)$/u;
+
+/** A clause that only names a food, with when and where (`danach eis beim italiener`): `Danach gab es ein Eis …`. */
+function foodText(text: string): string | undefined {
+  const words = text.toLowerCase().split(' ');
+  const at = words.findIndex((word) => FOOD[word] !== undefined);
+  if (at < 0) return undefined;
+  const before = words.slice(0, at);
+  const after = words.slice(at + 1);
+  const when = [...before, ...after].filter((word) => WHEN.test(word));
+  const place = (list: string[]) => list.filter((word) => !WHEN.test(word));
+  const where = [place(before), place(after)];
+  // What comes before or after the food: only a place (`beim bäcker`, `im park`).
+  for (const list of where) {
+    if (list.length === 0) continue;
+    if (list.length > 3 || !/^(beim|im|am|vom|auf dem|bei|in der|im)$/u.test(list[0] ?? '')) return undefined;
+  }
+  if (when.length > 1) return undefined;
+  const placeWords = (list: string[]) =>
+    list.map((word, index) => (index === 0 || SMALL.has(word) ? word : capital(word))).join(' ');
+  const front = where[0]?.length ? placeWords(where[0]) : (when[0] ?? '');
+  const back = [when.length && where[0]?.length ? (when[0] ?? '') : '', where[1]?.length ? placeWords(where[1]) : '']
+    .filter((part) => part !== '')
+    .join(' ');
+  const food = FOOD[words[at] ?? ''] ?? '';
+  const sentence = front ? `${front} gab es ${food} ${back}` : `Es gab ${food} ${back}`;
+  return ended(capital(tidy(sentence)));
+}
+
+/** `gab es` with what there was (`nachher gabs weckmänner`): told as it is, the nouns with their capitals. */
+function gaveText(text: string, context: RetellContext): string | undefined {
+  const words = text.split(' ');
+  const at = words.findIndex((word, index) => word.toLowerCase() === 'gab' && words[index + 1]?.toLowerCase() === 'es');
+  if (at < 0 || words.length - at < 3 || at > 3) return undefined;
+  if (/(?<![\p{L}])(ich|mich|mir|uns|man|und|aber|oder|er|sie|ihn|ihm)(?![\p{L}])/iu.test(text)) return undefined;
+  const front = at === 0 ? ['es', 'gab'] : [...words.slice(0, at), 'gab', 'es'];
+  const rest = words.slice(at + 2);
+  const told = capitalise(
+    rest,
+    new Set(),
+    new Set(
+      rest
+        .filter((word) => !SMALL.has(word.toLowerCase()) && !isAdverb(word.toLowerCase()))
+        .slice(-1)
+        .map((word) => word.toLowerCase()),
+    ),
+  );
+  const sentence = byName(
+    capitalise([...front, ...told], new Set(['gab']), new Set())
+      .join(' ')
+      .replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+    context,
+  );
+  return ended(capital(tidy(sentence)));
+}
+
+/** What a child does, as a typed activity says it (`ostereier suchen`): the verb last, said with `durfte`. */
+const DOINGS = wordSet(`
+  suchen backen springen hüpfen füttern fahren spielen malen basteln bauen schwimmen tanzen singen kochen einkaufen
+  besuchen gießen pflanzen rutschen schaukeln klettern buddeln sammeln pflücken reiten turnen anschauen anschaun
+  laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
+  kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen
+`);
+
+/** A clause that is only a doing and what it was done with (`plätzchen backen mit oma`): the hero was allowed to. */
+function doingText(text: string, hero: R, context: RetellContext): string | undefined {
+  const words = text.split(' ');
+  const at = words.findIndex((word) => DOINGS.has(word.toLowerCase()));
+  if (at < 0 || words.length > 7) return undefined;
+  const others = words.filter((_, index) => index !== at);
+  if (others.some((word) => HELPERS[word.toLowerCase()] !== undefined || PAST.has(word.toLowerCase()) || pastOf(word)))
+    return undefined;
+  if (
+    others.some((word) => /^(ich|mich|mir|uns|man|er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*)$/iu.test(word))
+  )
+    return undefined;
+  // A second verb after the doing (`radln ohne papa festhalten`): not this shape.
+  const after = words.slice(at + 1).map((word) => word.toLowerCase());
+  if (
+    after.some(
+      (word, index) =>
+        /en$/u.test(word) && !PREPOSITIONS.has(after[index - 1] ?? '') && !DETERMINERS.has(after[index - 1] ?? ''),
+    )
+  )
+    return undefined;
+  if (words.slice(0, at).some((word) => /^(mal|erstes|ersten|erste)$/iu.test(word))) return undefined;
+  // The things before the verb are what it was done with (`ostereier`), the rest where and with whom.
+  const things = new Set(
+    words
+      .slice(0, at)
+      .map((word) => word.toLowerCase())
+      .filter((word) => !SMALL.has(word)),
+  );
+  const told = capitalise(
+    others.map((word) => word.replace(FAMILY, (one: string) => capital(one.toLowerCase()))),
+    new Set(),
+    things,
+  );
+  const verb = (words[at] ?? '')
+    .toLowerCase()
+    .replace(/^radln$/u, 'radeln')
+    .replace(/^anschaun$/u, 'anschauen');
+  const sentence = byName([hero.nom, hero.pl ? 'durften' : 'durfte', ...told, verb].join(' '), context);
+  return ended(capital(tidy(sentence)));
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:/iu.test(raw))
@@ -540,9 +779,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
+  const given = gaveText(text, context);
+  if (given) return given;
+  // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
+  const food = foodText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''));
+  if (food) return food;
+  const doing = doingText(text, hero, context);
+  if (doing) return doing;
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
-  if (WEATHER.test(text.split(' ').at(-1) ?? '')) return undefined;
+  const where = whereText(text, hero, context);
+  if (where) return where;
+  if (WEATHER.test(text.split(' ').at(-1) ?? '') || IMPERSONAL.test(text.split(' ').at(-1) ?? '')) return undefined;
+  // Someone or something the parent points back to (`den hat er lange angeschaut`): not clear alone.
+  if (/^(den|dem|die|das|der)\s+(hat|haben|ist|sind|war|hatte)\s/iu.test(text)) return undefined;
   const own = grownUpsOwn(context);
   if (/(?<![\p{L}])mein\p{L}*(?![\p{L}])/iu.test(text)) {
     if (!own) return undefined;
@@ -550,9 +800,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   const child =
     context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  // `… gegessen aber kein mittagessen`: what the child did not have goes after a comma at the end.
+  const without = text.match(/\s+aber\s+(kein|keine|keinen)\s+(\p{L}+)$/iu);
+  if (without) text = text.slice(0, without.index);
   if (/(?<![\p{L}])(aber|oder)(?![\p{L}])/iu.test(text)) return undefined;
   // `waren … besuchen`: the spoken way of saying where someone was doing something, not told.
-  if (/(?<![\p{L}])(war|waren)(?![\p{L}])/iu.test(text) && /en$/u.test(text)) return undefined;
+  if (
+    /(?<![\p{L}])(war|waren)(?![\p{L}])/iu.test(text) &&
+    /en$/u.test(text) &&
+    !/(?<![\p{L}])(im|am|beim|vom|zum|in|auf|bei|dem|den|der)\s+\p{L}+$/iu.test(text)
+  )
+    return undefined;
   if (
     /(?<![\p{L}])(der|die|das|den|dem) (total|auch|dann|gar|nicht|schon|jetzt|noch|immer|so|ganz)(?![\p{L}])/iu.test(
       text,
@@ -589,15 +847,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     said.push(`${past.join(' ')}${rest}`);
   }
   if (said.length === 0) return undefined;
+  for (const part of said) {
+    const [before = '', last = ''] = part.toLowerCase().split(' ').slice(-2);
+    if (MODAL.test(part) && /en$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before)) verbs.add(last);
+  }
   let sentence = tidy(
     capitalise(said.join(' und ').split(' '), verbs, objects)
       .join(' ')
       .replace(/\u00a0/gu, ' '),
   );
+  if (without) sentence = `${sentence}, aber ${without[1]?.toLowerCase()} ${capital(without[2] ?? '')}`;
   sentence = sentence.replace(FAMILY, (word: string) => capital(word.toLowerCase()));
   sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
+  if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
   return ended(capital(sentence));
 }
 
@@ -616,6 +880,9 @@ export const de: Reteller = {
   retell,
   keys,
   has: hasWordStart,
+  morning:
+    /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
+  // Falling asleep on the way home is of the afternoon, not of bedtime.
   evening:
-    /(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
 };
