@@ -179,6 +179,21 @@ const longestWord = (text: string, language: Language) =>
     (a, b) => b.length - a.length,
   )[0] ?? '';
 
+/**
+ * Whether a story tells a typed text in the parent's words: its longest word (Chinese: its longest run of
+ * characters), or at least half of its words of four letters or more by their first four letters.
+ */
+function toldInOwnWords(text: string, story: string, language: Language): boolean {
+  const lower = story.toLocaleLowerCase(language);
+  if (lower.includes(longestWord(text, language))) return true;
+  if (language === 'zh') return false;
+  const words = (text.toLocaleLowerCase(language).match(/\p{L}+/gu) ?? []).filter((word) => [...word].length >= 4);
+  const found = words.filter((word) =>
+    new RegExp(`(?<!\\p{L})${[...word].slice(0, 4).join('')}`, 'u').test(lower),
+  ).length;
+  return words.length > 0 && found * 2 >= words.length;
+}
+
 /** The days of the story-truth corpus: written the way parents of each language write, none by the storyteller. */
 type CorpusDay = { id: string; description: string; typed: string[]; activities: string[]; character: string };
 const corpus = (language: Language): CorpusDay[] =>
@@ -220,8 +235,9 @@ describe.each(LANGUAGES)('the built-in storyteller over 40 %s days parents wrote
           // A typed trouble is told as the day's trouble; one that names a place or thing, as that activity.
           return read.places.length + read.things.length + read.events.length + read.mishaps.length === 0;
         })
-        // The pack may tidy the words (a capital, `tt` written out), so its telling keeps the parent's longest word.
-        .filter((text) => !textOf(story).toLocaleLowerCase(language).includes(longestWord(text, language)))
+        // The pack may tidy the words (a capital, `tt` written out) and a retelling puts the verb in the story's tense
+        // (`a caressé un cochon`: `caresse un cochon`), so its telling keeps the beginnings of most of the words.
+        .filter((text) => !toldInOwnWords(text, textOf(story), language))
         .map((text) => `${day.id}: ${text}`),
     );
     expect(dropped).toEqual([]);

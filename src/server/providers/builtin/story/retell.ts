@@ -35,6 +35,13 @@ export type Weave = {
   typed?: readonly string[] | undefined;
   /** The hero's name as the scenes say it, to know when a sentence names the hero. */
   heroName: string;
+  /**
+   * The sentence that tells each typed activity by its own name after a colon (`And there was more to Kitten's day:
+   * scooter.`), by the typed text: replaced in place by the activity's retelling when its reteller can tell it.
+   */
+  carriers?: ReadonlyMap<string, string> | undefined;
+  /** Sentences that only list the parent's words (scene 6's `she remembered …: …`): they do not tell a clause. */
+  lists?: readonly string[] | undefined;
   /** The language's reteller; by default `RETELLERS[language]`. */
   reteller?: Reteller | undefined;
   context: RetellContext;
@@ -81,6 +88,10 @@ export function weaveUntold(weave: Weave): string[] {
   const fits = (sentence: string) =>
     !refusedByWordList(sentence, weave.language) && foreignLanguageOf(sentence, weave.language) === undefined;
   const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
+  const listing = new Set([...(weave.lists ?? []), ...(weave.carriers?.values() ?? [])]);
+  /** The story's text without its lists: what tells the parent's clauses. */
+  const tellingText = () =>
+    weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' ')).join(' ');
   const allKeys = new Set(clauses.flatMap((clause) => reteller.keys(clause)));
   const placed = new Map<number, number>();
   const told: string[] = [];
@@ -90,9 +101,21 @@ export function weaveUntold(weave: Weave): string[] {
   const firstTrouble = clauses.findIndex((clause) => weave.isTrouble(clause));
   clauses.forEach((clause, index) => {
     if (told.length >= PER_STORY) return;
+    // A typed activity said by its own name after a colon is retold in that sentence's place, where it can be.
+    const carrier = weave.carriers?.get(clause);
+    const carried = carrier ? weave.scenes.find((scene) => scene.sentences.includes(carrier)) : undefined;
+    if (carrier && carried) {
+      const retold = reteller.retell(clause, weave.context);
+      if (retold && fits(retold)) {
+        carried.sentences[carried.sentences.indexOf(carrier)] = retold;
+        told.push(retold);
+        clauseOf.set(retold, clause);
+      }
+      return;
+    }
     const keys = reteller.keys(clause);
     if (keys.length === 0) return;
-    const text = storyText().toLowerCase();
+    const text = tellingText().toLowerCase();
     const found = keys.filter((key) => reteller.has(text, key)).length;
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = weave.context.names.some(

@@ -882,6 +882,8 @@ function compose(
     '';
 
   const scenes: Scene[] = [];
+  /** The sentence that says each of the parent's typed activities by its own name (see `retell.ts`). */
+  const carriers = new Map<string, string>();
 
   // A festival is told by its name (`It was Sinterklaas`), in place of the holiday's line: on waking,
   // or else in the first scene with room for it.
@@ -1029,6 +1031,7 @@ function compose(
       if (item?.kind === 'new') {
         // The parent's own activity by its own name, then how it went (two different sentences).
         s.say('typed', pack.typed, { what: item.what });
+        carriers.set(item.what, s.sentences.at(-1) ?? '');
         // Keyed by the activity, so two of the parent's own activities in one story are not told alike.
         const first = picker.index(`typedFeel.${item.what}`, pack.typedFeel.length);
         const second =
@@ -1118,6 +1121,7 @@ function compose(
     } else if (item?.kind === 'new') {
       // The parent's own activity by its own name; the uh-oh happens there.
       s.say('typed', pack.typed, { what: item.what });
+      carriers.set(item.what, s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'playing', things: [], people: person ? [person] : [] };
       activityIndex = item.activityIndex;
     } else if (day.scene2?.kind === 'activity' && !day.isSad) {
@@ -1381,6 +1385,14 @@ function compose(
       language: brief.language,
       description: brief.customDescription ?? '',
       typed: brief.customActivities,
+      // By the typed text as the parent typed it, as the weave reads it.
+      carriers: new Map(
+        brief.customActivities.flatMap((typed) => {
+          const carrier = carriers.get(cleanName(typed, TYPED_LIMIT));
+          return carrier ? [[typed.trim(), carrier] as const] : [];
+        }),
+      ),
+      lists: memoryLines,
       heroName: heroName(hero, brief.character.name),
       context: {
         hero,
