@@ -85,8 +85,9 @@ describe('Replicate illustrator', () => {
   });
 
   it('polls a prediction that is still running: starting, processing, succeeded', async () => {
-    fake.setLatency({ imageMs: 150, startingMs: 50 });
-    const result = await illustrator({ pollIntervalMs: 20 }).draw(SCENE);
+    // Long enough that a busy machine still answers the creation while the prediction is starting.
+    fake.setLatency({ imageMs: 900, startingMs: 400 });
+    const result = await illustrator({ pollIntervalMs: 60 }).draw(SCENE);
     expect(urlOf(result)).toContain('/files/');
     const prediction = [...fake.predictions.values()][0];
     expect(prediction?.statuses).toEqual(['starting', 'processing', 'succeeded']);
