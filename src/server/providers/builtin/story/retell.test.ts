@@ -189,3 +189,30 @@ describe('a description in another language than the story’s', () => {
     },
   );
 });
+
+describe('a celebration the parent tapped', () => {
+  it('keeps its sentence when a retold clause needs room in the same scene', () => {
+    const fox = DEFAULT_CHARACTERS.find((item) => item.id === 'character-fox');
+    if (!fox) throw new Error('no fox');
+    const story = writeBuiltinStory({
+      language: 'zh',
+      character: { name: fox.text.zh.name, description: fox.text.zh.description, look: fox.look, catalogId: fox.id },
+      activities: [],
+      customDescription: '上午去了菜市场。',
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: undefined,
+      facts: {
+        children: [{ name: 'Zuri', pronoun: 'they', age: 'baby', seed: 'c1' }],
+        people: [{ relation: 'grown-up', name: 'Tavi', kind: 'mother', seed: 'g1' }],
+        pets: [],
+        weather: 'cloudy',
+        celebration: 'new-year',
+      },
+      seed: 'celebration',
+    });
+    const text = story.scenes.map((scene) => scene.text).join('');
+    expect(text).toContain('元旦');
+    expect(text).toContain('菜市场');
+  });
+});

@@ -1411,6 +1411,8 @@ function compose(
       },
       keeps: (text) =>
         refrainLines.has(text) ||
+        // The day's festival or celebration, said by its name.
+        (day.festival !== undefined && text.includes(day.festival)) ||
         /[“”„«»「」『』"]/u.test(text) ||
         people.some((name) => names(text, name, brief.language)) ||
         typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
