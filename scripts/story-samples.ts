@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { briefOf, loadDays } from '../bench/story-truth/days.ts';
+import { briefOf, loadDays, loadReaderDays } from '../bench/story-truth/days.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
 import { PACKS } from '../src/server/providers/builtin/story/packs.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
@@ -45,8 +45,8 @@ for (const language of languages) {
     return itemOf(seed, language);
   };
   const character = (index: number) => itemOf(DEFAULT_CHARACTERS[index % DEFAULT_CHARACTERS.length] as never, language);
-  for (const day of days) {
-    const quoted = (text: string) => `> ${text.replace(/\n/gu, ' / ')}`;
+  const quoted = (text: string) => `> ${text.replace(/\n/gu, ' / ')}`;
+  const tell = (day: (typeof days)[number]) =>
     write(day.id, briefOf(day, language, 'sample'), [
       ...(day.description === '' ? [] : [quoted(`wrote: ${day.description}`), '']),
       ...(day.typed.length === 0 ? [] : [quoted(`typed: ${day.typed.join(' · ')}`), '']),
@@ -54,7 +54,15 @@ for (const language of languages) {
         ? []
         : [quoted(`picked: ${day.activities.map((id) => activity(id).name).join(' · ')}`), '']),
     ]);
-  }
+  for (const day of days) tell(day);
+  // Days a native reader wrote to read the stories as a parent, beside the bench's.
+  parts.push(
+    '## Days a reader wrote',
+    '',
+    'Written by a native-level reader of the language, the way parents there write, to read the stories as a parent (`bench/story-truth/readers/`).',
+    '',
+  );
+  for (const day of loadReaderDays(language)) tell(day);
   // A week of one parent: the same character, different days, each story remembering the ones before.
   const week = [
     ['activity-park', 'activity-baking', 'activity-bath'],

@@ -23,6 +23,28 @@ const DaySchema = z.object({
   checked: z.boolean(),
 }) satisfies z.ZodType<TruthDay>;
 
+/**
+ * Days a native-level reader of each language wrote to read the stories as a parent (`readers/<lang>.json`): what the
+ * parent wrote, typed and picked, without lists of what must be told. Not measured by the bench; the samples tell them.
+ */
+const ReaderDaySchema = DaySchema.pick({
+  id: true,
+  description: true,
+  typed: true,
+  activities: true,
+  character: true,
+  pronoun: true,
+});
+
+export function loadReaderDays(language: Language): TruthDay[] {
+  const file = path.join(import.meta.dirname, 'readers', `${language}.json`);
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return z
+    .array(ReaderDaySchema)
+    .parse(raw)
+    .map((day) => ({ ...day, tells: [], trouble: null, never: [], sad: false, checked: false }));
+}
+
 export function loadDays(language: Language): TruthDay[] {
   const file = path.join(import.meta.dirname, 'days', `${language}.json`);
   let raw: unknown;
