@@ -23,7 +23,7 @@ type X = Ctx<R, N>;
 const cap = (text: string) =>
   text.replace(/^(«?)(\p{L})/u, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 /** How a parent shortens words in a hurry (`c o avô`, `dps`, `mto`), said out in full when the story reads it aloud. */
-const SHORT: Record<string, string> = {
+export const PT_SHORTHAND: Record<string, string> = {
   c: 'com',
   'c/': 'com',
   q: 'que',
@@ -53,7 +53,7 @@ const SHORT: Record<string, string> = {
 const full = (text: string) =>
   text.replace(
     /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
-    (word) => SHORT[word.toLocaleLowerCase('pt')] ?? word,
+    (word) => PT_SHORTHAND[word.toLocaleLowerCase('pt')] ?? word,
   );
 const person = (name: string, fem: boolean, plural = false, bare = name.replace(/^(o|a|os|as) /u, '')): R => ({
   name,

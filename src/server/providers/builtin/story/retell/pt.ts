@@ -1,3 +1,4 @@
+import { PT_SHORTHAND } from '../packs/pt.ts';
 import type { RetellContext, Reteller } from './types.ts';
 import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
@@ -23,30 +24,12 @@ const STOP = wordSet(`
 
 /** Shorthand and missing accents, said out in full (`dps`: `depois`, `nao`: `não`). */
 const SPELLING: Record<string, string> = {
-  c: 'com',
-  'c/': 'com',
-  q: 'que',
-  pq: 'porque',
-  dps: 'depois',
-  mto: 'muito',
+  ...PT_SHORTHAND,
   mt: 'muito',
-  mta: 'muita',
-  mtos: 'muitos',
-  mtas: 'muitas',
-  hj: 'hoje',
-  qdo: 'quando',
-  qnd: 'quando',
-  tb: 'também',
-  tbm: 'também',
-  td: 'tudo',
-  msm: 'mesmo',
   msg: 'mensagem',
   min: 'minutos',
-  pra: 'para',
-  pro: 'para o',
   pros: 'para os',
   p: 'para',
-  ñ: 'não',
   nao: 'não',
   ja: 'já',
   tá: 'está',
@@ -67,10 +50,6 @@ const SPELLING: Record<string, string> = {
   cafe: 'café',
   otimo: 'ótimo',
   onibus: 'ônibus',
-  '1a': 'primeira',
-  '1ª': 'primeira',
-  '1o': 'primeiro',
-  '1º': 'primeiro',
 };
 
 /** Small numbers said as words, as a story reads them aloud (`2 livros`: `dois livros`). */
