@@ -92,7 +92,7 @@ export function weaveUntold(weave: Weave): string[] {
   /** The story's text without its lists: what tells the parent's clauses. */
   const tellingText = () =>
     weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' ')).join(' ');
-  const allKeys = new Set(clauses.flatMap((clause) => reteller.keys(clause)));
+  const allKeys = [...new Set(clauses.flatMap((clause) => reteller.keys(clause)))];
   const placed = new Map<number, number>();
   const told: string[] = [];
   /** The clause each retold sentence tells, to tell it again with a pronoun where it follows the hero's name. */
@@ -165,7 +165,7 @@ export function weaveUntold(weave: Weave): string[] {
           position > 0 &&
           !weave.keeps(one) &&
           !told.includes(one) &&
-          ![...allKeys].some((key) => reteller.has(one.toLowerCase(), key)),
+          !allKeys.some((key) => reteller.has(one.toLowerCase(), key)),
       );
       const grows =
         spare < 0
