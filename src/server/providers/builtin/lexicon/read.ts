@@ -75,16 +75,73 @@ function testsOf(pattern: string): readonly WordTest[] {
   return tests;
 }
 
-/** The positions in `words` where `pattern` matches (see `Lexicon`). */
-function matchAt(words: string[], pattern: string): number[] {
-  const tests = testsOf(pattern);
-  const found: number[] = [];
-  for (let start = 0; start + tests.length <= words.length; start += 1) {
-    let isMatch = true;
-    for (let offset = 0; isMatch && offset < tests.length; offset += 1) {
-      isMatch = tests[offset]?.(words[start + offset] ?? '') ?? false;
+/** The positions in `words` where `tests` match, starting at `start` (see `Lexicon`). */
+function matchesFrom(words: string[], tests: readonly WordTest[], start: number): boolean {
+  if (start + tests.length > words.length) return false;
+  for (let offset = 0; offset < tests.length; offset += 1) {
+    if (!tests[offset]?.(words[start + offset] ?? '')) return false;
+  }
+  return true;
+}
+
+/** One pattern of a table, compiled, with the first word it can begin with when that is known. */
+type Compiled = { tests: readonly WordTest[]; exact?: string; head?: string };
+
+/**
+ * A table's patterns compiled once and indexed by how their first word begins, so reading a text looks only at the
+ * patterns its words could start (the lexicons hold thousands; a story reads dozens of texts).
+ */
+type TableIndex = {
+  patterns: Map<string, readonly Compiled[]>;
+  byExact: Map<string, Compiled[]>;
+  byHead: Map<string, Compiled[]>;
+  always: Compiled[];
+};
+
+const INDEXES = new WeakMap<object, TableIndex>();
+
+function indexOf(table: Partial<Record<string, readonly string[]>>): TableIndex {
+  let index = INDEXES.get(table);
+  if (index) return index;
+  const built: TableIndex = { patterns: new Map(), byExact: new Map(), byHead: new Map(), always: [] };
+  const put = (map: Map<string, Compiled[]>, key: string, entry: Compiled) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  for (const [id, patterns] of Object.entries(table)) {
+    const compiled = (patterns ?? []).map((pattern): Compiled => {
+      const first = pattern.split(' ')[0] ?? '';
+      const tests = testsOf(pattern);
+      if (first.startsWith('*')) return { tests };
+      if (first.endsWith('*')) return first.length > 2 ? { tests, head: first.slice(0, 2) } : { tests };
+      return { tests, exact: first };
+    });
+    for (const entry of compiled) {
+      if (entry.exact !== undefined) put(built.byExact, entry.exact, entry);
+      else if (entry.head !== undefined) put(built.byHead, entry.head, entry);
+      else built.always.push(entry);
     }
-    if (isMatch) for (let offset = 0; offset < tests.length; offset += 1) found.push(start + offset);
+    built.patterns.set(id, compiled);
+  }
+  INDEXES.set(table, built);
+  return built;
+}
+
+/** Where each of a table's patterns matches in `words`: the word positions it covers, in order. */
+function matchesIn(words: string[], index: TableIndex): Map<Compiled, number[]> {
+  const found = new Map<Compiled, number[]>();
+  const tryAt = (entry: Compiled, start: number) => {
+    if (!matchesFrom(words, entry.tests, start)) return;
+    const positions = found.get(entry) ?? [];
+    for (let offset = 0; offset < entry.tests.length; offset += 1) positions.push(start + offset);
+    found.set(entry, positions);
+  };
+  for (let start = 0; start < words.length; start += 1) {
+    const word = words[start] ?? '';
+    for (const entry of index.byExact.get(word) ?? []) tryAt(entry, start);
+    for (const entry of index.byHead.get(word.slice(0, 2)) ?? []) tryAt(entry, start);
+    for (const entry of index.always) tryAt(entry, start);
   }
   return found;
 }
@@ -139,11 +196,13 @@ function findWithCoverage<Id extends string>(
     return { ids, covered, positions: positionsOf };
   }
   const words = known ?? wordsOf(text, language);
+  const index = indexOf(table);
+  const hits = matchesIn(words, index);
   const matches: Array<{ id: Id; positions: Set<number> }> = [];
-  for (const id of order) {
-    for (const pattern of table[id] ?? []) {
-      const positions = matchAt(words, pattern);
-      if (positions.length === 0) continue;
+  for (const id of hits.size === 0 ? [] : order) {
+    for (const compiled of index.patterns.get(id) ?? []) {
+      const positions = hits.get(compiled);
+      if (positions === undefined) continue;
       const entry = matches.find((match) => match.id === id);
       if (entry) for (const position of positions) entry.positions.add(position);
       else matches.push({ id, positions: new Set(positions) });

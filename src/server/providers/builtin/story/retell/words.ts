@@ -12,10 +12,16 @@ export function keyWords(clause: string, stop: ReadonlySet<string>, { min = 4, s
   return [...new Set(keys.map((word) => [...word].slice(0, stem).join('')))];
 }
 
+const ENDS_IN_LETTER = /[\p{L}\p{N}]$/u;
+
 /** Whether a lower-case text has a word that begins with `key`. */
 export function hasWordStart(text: string, key: string): boolean {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'u').test(text);
+  if (key === '') return false;
+  for (let from = text.indexOf(key); from >= 0; from = text.indexOf(key, from + 1)) {
+    // Two code units before: a letter outside the basic plane is a surrogate pair.
+    if (!ENDS_IN_LETTER.test(text.slice(Math.max(0, from - 2), from))) return true;
+  }
+  return false;
 }
 
 export const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/u).filter((word) => word !== ''));
