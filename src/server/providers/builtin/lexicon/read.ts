@@ -100,9 +100,9 @@ type TableIndex = {
 
 const INDEXES = new WeakMap<object, TableIndex>();
 
-function indexOf(table: Partial<Record<string, readonly string[]>>): TableIndex {
-  let index = INDEXES.get(table);
-  if (index) return index;
+function tableIndex(table: Partial<Record<string, readonly string[]>>): TableIndex {
+  const known = INDEXES.get(table);
+  if (known) return known;
   const built: TableIndex = { patterns: new Map(), byExact: new Map(), byHead: new Map(), always: [] };
   const put = (map: Map<string, Compiled[]>, key: string, entry: Compiled) => {
     const list = map.get(key);
@@ -196,7 +196,7 @@ function findWithCoverage<Id extends string>(
     return { ids, covered, positions: positionsOf };
   }
   const words = known ?? wordsOf(text, language);
-  const index = indexOf(table);
+  const index = tableIndex(table);
   const hits = matchesIn(words, index);
   const matches: Array<{ id: Id; positions: Set<number> }> = [];
   for (const id of hits.size === 0 ? [] : order) {
