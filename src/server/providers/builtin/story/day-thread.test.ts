@@ -243,3 +243,32 @@ describe.each(LANGUAGES)('the built-in storyteller over 40 %s days parents wrote
     expect(dropped).toEqual([]);
   });
 });
+
+describe('the day in the order the parent told it', () => {
+  // What the parent's description tells keeps the parent's order, whatever time of day an activity usually has
+  // (baking is an afternoon's, the park a morning's), and each thing of the day is told where it happened.
+  it.each(['a', 'b', 'c'])('bakes in scene 2 and feeds the ducks at the park in scene 5 (seed %s)', (seed) => {
+    const story = writeBuiltinStory(
+      brief('en', {
+        customDescription: 'baked banana bread with grandma this morning, then nap, then the park and she fed the ducks',
+        seed,
+      }),
+    );
+    expect(story.scenes[1]?.plan?.activityId).toBe('activity-baking');
+    expect(story.scenes[4]?.plan?.activityId).toBe('activity-park');
+    expect(story.scenes[1]?.text).not.toMatch(/duck/iu);
+    expect(story.scenes[4]?.text).toMatch(/duck/iu);
+  });
+
+  it('puts picked activities around the told ones by their part of the day', () => {
+    const story = writeBuiltinStory(
+      brief('en', {
+        customDescription: 'went to the park after lunch and fed the ducks',
+        activities: [picked('activity-bath', 'en'), picked('activity-playground', 'en')],
+      }),
+    );
+    const order = story.scenes.map((scene) => scene.plan?.activityId);
+    expect(order.indexOf('activity-playground')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('activity-playground')).toBeLessThan(order.indexOf('activity-park'));
+  });
+});

@@ -63,7 +63,8 @@ type DayPlan = {
   isSad: boolean;
   people: PersonId[];
   /** Things told in scenes 2 and 5 (at most one each). */
-  featured: ThingId[];
+  /** The day's things told in scene 2 and in scene 5, each where its activity is. */
+  featured: [ThingId | undefined, ThingId | undefined];
   /** Every thing of the parent's words the story may tell: those no scene showed are remembered in scene 6. */
   tellable: ThingId[];
   /** What the hero rode or climbed when a fall happened: it leads into scene 3. */
@@ -168,6 +169,21 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
     ...places(true),
   ];
   return [...new Set(ids.filter((id): id is ActivityId => id !== undefined))];
+}
+
+/** A sentence's activities in the order its clauses tell them (`baked this morning, then the park`). */
+function inClauseOrder(sentence: string, ids: readonly ActivityId[], language: Language): ActivityId[] {
+  const clauses = sentence.split(language === 'zh' ? CLAUSE_BREAK_ZH : CLAUSE_BREAK);
+  if (ids.length < 2 || clauses.length < 2) return [...ids];
+  const found = clauses.map((clause) => activitiesOf(clause, language));
+  const at = (id: ActivityId) => {
+    const index = found.findIndex((inClause) => inClause.includes(id));
+    return index < 0 ? clauses.length : index;
+  };
+  return ids
+    .map((id, order) => ({ id, order }))
+    .sort((a, b) => at(a.id) - at(b.id) || a.order - b.order)
+    .map(({ id }) => id);
 }
 
 function activityOf(texts: string[], language: Language): ActivityId | undefined {
@@ -416,7 +432,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     // order; a sentence of sad news adds none (the garden the hamster was buried in is no morning of gardening).
     for (const sentence of sentencesOf(description)) {
       if (isSadNews(sentence)) continue;
-      for (const id of activitiesOf(sentence, language)) {
+      for (const id of inClauseOrder(sentence, activitiesOf(sentence, language), language)) {
         if (contradicted.has(id)) continue;
         if (!has(id) && happenings.length < 5)
           happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
@@ -425,11 +441,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   }
 
   const hasBath = has('activity-bath');
-  const day = happenings
-    .filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath'))
-    .map((item, order) => ({ item, order }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
-    .map(({ item }) => item);
+  const day = inDayOrder(
+    happenings.filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath')),
+    new Set(sentencesOf(description)),
+  );
 
   // A baby born in hospital is happy news, not a sad day.
   // Tears or a fright the parent says did not come (`no lloró nada`, `didn't cry at all`) are no trouble of the day.
@@ -559,7 +574,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .filter(
       (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
     );
-  const featured = tellable.slice(0, 2);
+  // Each thing in the scene of the activity it belongs to (the ducks at the park in scene 5, not at the baking).
+  const shows = (item: Happening | undefined, thing: ThingId | undefined) =>
+    item?.kind === 'activity' &&
+    thing !== undefined &&
+    ((ACTIVITIES[item.id].things as readonly ThingId[]).includes(thing) || ACTIVITY_OF_THING[thing] === item.id);
+  const [first, second] = tellable;
+  const isLate = (thing: ThingId | undefined) => shows(scene5, thing) && !shows(scene2, thing);
+  const isEarly = (thing: ThingId | undefined) => shows(scene2, thing) && !shows(scene5, thing);
+  const featured: [ThingId | undefined, ThingId | undefined] =
+    isLate(first) || isEarly(second) ? [second, first] : [first, second];
 
   // Who shares the day, the people the parent named first. Nobody shares it who was not there: the one the sad news
   // is about, a newborn, someone only in a plan that did not happen (`call the doctor if not better tomorrow`).
@@ -576,7 +600,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
   const goodnights = [
-    ...[...(ride ? [ride] : []), ...featured]
+    ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
       .filter((thing) => !shownByActivity.has(thing))
       .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
@@ -742,6 +766,28 @@ function heroName(hero: { name?: string; nom?: string }, fallback: string): stri
 
 function rank(item: Happening): number {
   return item.kind === 'activity' ? WHEN_RANK[ACTIVITIES[item.id].when] : WHEN_RANK.any;
+}
+
+/**
+ * The day's happenings in the order they happened: what the parent's description tells keeps the parent's order
+ * (`baked banana bread this morning, then the park`: the baking first, whatever time an activity usually has); the
+ * picked and typed ones go by their part of the day, each before the first told happening that comes later in a day.
+ */
+function inDayOrder(happenings: readonly Happening[], described: ReadonlySet<string>): Happening[] {
+  const told = happenings.filter((item) => item.kind === 'activity' && item.source && described.has(item.source));
+  const others = happenings
+    .filter((item) => !told.includes(item))
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
+    .map(({ item }) => item);
+  const day: Happening[] = [];
+  let next = 0;
+  for (const item of told) {
+    while (next < others.length && rank(others[next] as Happening) <= rank(item)) day.push(others[next++] as Happening);
+    day.push(item);
+  }
+  day.push(...others.slice(next));
+  return day;
 }
 
 type Scene = { sentences: string[]; plan: ScenePlan; activityIndex: number | undefined };
