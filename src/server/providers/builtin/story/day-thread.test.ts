@@ -250,7 +250,8 @@ describe('the day in the order the parent told it', () => {
   it.each(['a', 'b', 'c'])('bakes in scene 2 and feeds the ducks at the park in scene 5 (seed %s)', (seed) => {
     const story = writeBuiltinStory(
       brief('en', {
-        customDescription: 'baked banana bread with grandma this morning, then nap, then the park and she fed the ducks',
+        customDescription:
+          'baked banana bread with grandma this morning, then nap, then the park and she fed the ducks',
         seed,
       }),
     );
@@ -270,5 +271,19 @@ describe('the day in the order the parent told it', () => {
     const order = story.scenes.map((scene) => scene.plan?.activityId);
     expect(order.indexOf('activity-playground')).toBeGreaterThanOrEqual(0);
     expect(order.indexOf('activity-playground')).toBeLessThan(order.indexOf('activity-park'));
+  });
+
+  it('stays at the one outing of a day the parent told, rather than a made-up game at home', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const story = writeBuiltinStory(
+        brief('en', {
+          customDescription: 'zoo with aunt kate and cousin leo, saw the giraffes, ice cream after',
+          seed,
+        }),
+      );
+      expect(story.scenes[1]?.plan?.activityId).toBe('activity-zoo');
+      expect(story.scenes[4]?.plan?.activityId).toBe('activity-zoo');
+      expect(story.scenes[4]?.text).not.toMatch(/toy box|tea party|teddies/iu);
+    }
   });
 });

@@ -1047,29 +1047,40 @@ function compose(
     const s = scene(part, person, factPeople[slot] ?? factPeople[0]);
     let activityIndex: number | undefined;
     let plan: ScenePlan;
-    if (item?.kind === 'activity') {
-      const text = pack.activities[item.id];
-      const meta = ACTIVITIES[item.id];
-      s.say(`act.${item.id}.arrive`, text.arrive);
-      s.say(`act.${item.id}.do`, text.do);
+    // A day the parent told as one outing (`the zoo with Aunt Kate, ice cream after`) stays there in the afternoon:
+    // more of it, rather than a made-up game at home. Not on a sad day, whose afternoon is a quiet one.
+    const stays =
+      item === undefined &&
+      part === 'afternoon' &&
+      !day.isSad &&
+      day.scene2?.kind === 'activity' &&
+      !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
+      (brief.customDescription ?? '').trim() !== '';
+    const at = stays ? day.scene2 : item;
+    if (at?.kind === 'activity') {
+      const text = pack.activities[at.id];
+      const meta = ACTIVITIES[at.id];
+      // Staying, two more things done there take the place of arriving.
+      s.say(`act.${at.id}.${stays ? 'do' : 'arrive'}`, stays ? text.do : text.arrive);
+      s.say(`act.${at.id}.do`, text.do);
       // An activity told often (daycare every weekday): once its sensory lines are all heard, one of the things that
       // are there (the slide, the ducks) takes their place, if its line is fresh.
       const stand = meta.things.find(
         (thing) => thing !== featured && picker.freshCount(`thing.${thing}`, pack.things[thing].lines.length) > 0,
       );
-      if (picker.freshCount(`act.${item.id}.sense`, text.sense.length) === 0 && stand) {
+      if (picker.freshCount(`act.${at.id}.sense`, text.sense.length) === 0 && stand) {
         s.say(`thing.${stand}`, pack.things[stand].lines, { t: pack.things[stand].noun });
       } else {
-        s.say(`act.${item.id}.sense`, text.sense);
+        s.say(`act.${at.id}.sense`, text.sense);
       }
-      activityIndex = item.activityIndex;
+      activityIndex = at.activityIndex;
       plan = {
         place: meta.place,
         timeOfDay: part,
         pose: meta.pose,
         things: [...meta.things],
         people: person ? [person] : [],
-        activityId: item.id,
+        activityId: at.id,
       };
     } else {
       const material = day.isSad && part === 'afternoon' ? pack.quiet : pack.homePlay;
