@@ -114,6 +114,40 @@ describe('no session token in any answer to a web page', () => {
   });
 });
 
+describe('Google’s callback signs in only the browser that started the sign-in', () => {
+  it('gives no session to a browser sent to the callback of a sign-in another browser started', async () => {
+    const attacker = await signUp(app, origin, nextEmail('google-attacker'), { address: nextAddress() });
+    await confirmAddress(attacker);
+    const victim = await signUp(app, origin, nextEmail('google-victim'), { address: nextAddress() });
+    const callbackOf = async () => {
+      const started = await request('POST', '/sign-in/social', { body: { provider: 'google', callbackURL: '/' } });
+      const state = new URL(((await started.json()) as { url: string }).url).searchParams.get('state') ?? '';
+      google.answerAs(attacker.email);
+      return { started, path: `/api/auth/callback/google?${new URLSearchParams({ code: 'google-code', state })}` };
+    };
+    const before = await sessionsOf(attacker.id);
+    // The attacker stops at Google's answer and has the victim's browser (signed in, or not) open the callback.
+    for (const cookie of [victim.cookie, undefined]) {
+      const { path } = await callbackOf();
+      const opened = await app.request(
+        path,
+        { headers: { 'sec-fetch-site': 'cross-site', ...(cookie ? { cookie } : {}) } },
+        fromAddress(nextAddress()),
+      );
+      expect(opened.status).toBe(302);
+      expect(cookieOf(opened)).not.toMatch(/session_token=[^;]/);
+      expect(await sessionsOf(attacker.id)).toBe(before);
+    }
+    const still = await request('GET', '/get-session', { cookie: victim.cookie });
+    expect(((await still.json()) as { user: { email: string } }).user.email).toBe(victim.email);
+    // The browser that started it is signed in.
+    const { started, path } = await callbackOf();
+    const finished = await app.request(path, { headers: { cookie: cookieOf(started) } }, fromAddress(nextAddress()));
+    expect(cookieOf(finished)).toMatch(/session_token=[^;]/);
+    expect(await sessionsOf(attacker.id)).toBe((before ?? 0) + 1);
+  });
+});
+
 /**
  * Every endpoint sorted by whether it can start a session for an account; a new endpoint (a Better Auth upgrade, a
  * plugin) fails the first test until it is sorted here, and every way in is then tried on an account with
