@@ -132,12 +132,16 @@ describe('loadConfig', () => {
       expect(issues.join('\n')).not.toContain('a'.repeat(10));
     });
 
-    it('refuses a secret with too little variety: few characters, a repeated pattern, a lopsided mix', () => {
+    it('refuses a secret with too little variety: few characters, a repeated pattern, a lopsided mix, runs', () => {
       for (const secret of [
         'ab'.repeat(20),
         'abcdefghijkl'.repeat(3),
         `${'a'.repeat(40)}bcdefghijklm`,
         '0101010101010101010101011010101010',
+        // Every character different, yet the whole follows from its first: runs of neighbours.
+        'abcdefghijklmnopqrstuvwxyz0123456789',
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZ9876543210',
+        'qrstuvwxyz-0123456789-klmnopqrstuvw',
       ]) {
         expect(
           issuesOf({ ...safe, AUTH_SECRET: secret }).map((issue) => issue.split(':')[0]),

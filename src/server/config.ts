@@ -206,6 +206,23 @@ function isRepeatedPattern(text: string): boolean {
 }
 
 /**
+ * Whether `text` is mostly runs of neighbouring characters (`abcdefgh…`, `0123456789…`, `zyxw…`): every character
+ * differs, so the variety measures pass, yet the whole follows from a few letters. A character continues a run when
+ * it takes the same step of one up or one down as the character before it; in a random secret about one in a hundred
+ * does (one in 128 in hex), here more than one in four.
+ */
+function isMostlyRuns(text: string): boolean {
+  const points = [...text].map((character) => character.codePointAt(0) ?? 0);
+  let continuing = 0;
+  for (let index = 2; index < points.length; index += 1) {
+    const before = (points[index - 1] ?? 0) - (points[index - 2] ?? 0);
+    const step = (points[index] ?? 0) - (points[index - 1] ?? 0);
+    if (Math.abs(step) === 1 && step === before) continuing += 1;
+  }
+  return continuing * 4 > points.length - 2;
+}
+
+/**
  * What production refuses to start with: an `http` address (sessions and links would travel in clear)
  * unless a proxy in front terminates TLS, a secret with too little variety to be guessed slowly, and no real mail
  * (without it sign-in and reset links would be written to the log).
@@ -217,10 +234,11 @@ function productionIssues(e: z.infer<typeof EnvSchema>): string[] {
   } else if (
     new Set(e.AUTH_SECRET).size < SECRET_MIN_DISTINCT ||
     estimatedSecretBits(e.AUTH_SECRET) < SECRET_MIN_BITS ||
-    isRepeatedPattern(e.AUTH_SECRET)
+    isRepeatedPattern(e.AUTH_SECRET) ||
+    isMostlyRuns(e.AUTH_SECRET)
   ) {
     issues.push(
-      `AUTH_SECRET: too little variety for production (at least ${SECRET_MIN_DISTINCT} different characters, in no repeated pattern); make one with \`openssl rand -base64 32\``,
+      `AUTH_SECRET: too little variety for production (at least ${SECRET_MIN_DISTINCT} different characters, in no repeated pattern and not mostly runs such as abcdef or 123456); make one with \`openssl rand -base64 32\``,
     );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;

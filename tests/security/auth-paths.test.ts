@@ -111,6 +111,41 @@ describe('no session token in any answer to a web page', () => {
       }
     }
     for (const path of TOKEN_ISSUING) expect(succeeded, path).toContain(path);
+    // About 7 s alone; some 150 requests and queries, which a machine busy with the other suites can make take 20 s.
+  }, 60_000);
+});
+
+describe('Google’s callback signs in only the browser that started the sign-in', () => {
+  it('gives no session to a browser sent to the callback of a sign-in another browser started', async () => {
+    const attacker = await signUp(app, origin, nextEmail('google-attacker'), { address: nextAddress() });
+    await confirmAddress(attacker);
+    const victim = await signUp(app, origin, nextEmail('google-victim'), { address: nextAddress() });
+    const callbackOf = async () => {
+      const started = await request('POST', '/sign-in/social', { body: { provider: 'google', callbackURL: '/' } });
+      const state = new URL(((await started.json()) as { url: string }).url).searchParams.get('state') ?? '';
+      google.answerAs(attacker.email);
+      return { started, path: `/api/auth/callback/google?${new URLSearchParams({ code: 'google-code', state })}` };
+    };
+    const before = await sessionsOf(attacker.id);
+    // The attacker stops at Google's answer and has the victim's browser (signed in, or not) open the callback.
+    for (const cookie of [victim.cookie, undefined]) {
+      const { path } = await callbackOf();
+      const opened = await app.request(
+        path,
+        { headers: { 'sec-fetch-site': 'cross-site', ...(cookie ? { cookie } : {}) } },
+        fromAddress(nextAddress()),
+      );
+      expect(opened.status).toBe(302);
+      expect(cookieOf(opened)).not.toMatch(/session_token=[^;]/);
+      expect(await sessionsOf(attacker.id)).toBe(before);
+    }
+    const still = await request('GET', '/get-session', { cookie: victim.cookie });
+    expect(((await still.json()) as { user: { email: string } }).user.email).toBe(victim.email);
+    // The browser that started it is signed in.
+    const { started, path } = await callbackOf();
+    const finished = await app.request(path, { headers: { cookie: cookieOf(started) } }, fromAddress(nextAddress()));
+    expect(cookieOf(finished)).toMatch(/session_token=[^;]/);
+    expect(await sessionsOf(attacker.id)).toBe((before ?? 0) + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateSettingsSchema } from '../../src/shared/account.ts';
 import { CreateCatalogItemSchema, CustomImageSchema, SaveActivitySchema } from '../../src/shared/catalog.ts';
+import { FamilySchema, MomentsSchema } from '../../src/shared/family.ts';
 import { withoutInvisibleCharacters } from '../../src/shared/invisible-characters.ts';
 import { CreateJobSchema } from '../../src/shared/stories.ts';
 import { createTestApp } from '../setup/test-app.ts';
@@ -22,7 +23,7 @@ describe('names lose bidirectional controls and invisible characters on input', 
     }
   });
 
-  it('in every schema that takes a name: custom characters and activities, typed activities, the child’s name', () => {
+  it('in every schema that takes a name: custom characters and activities, typed activities, the family, friends', () => {
     const item = { description: 'a small green dragon', imageUrl: '/media/users/u/custom/x.webp' };
     expect(CreateCatalogItemSchema.parse({ ...item, name: spoiled('Moss') }).name).toBe('Moss');
     expect(
@@ -39,6 +40,18 @@ describe('names lose bidirectional controls and invisible characters on input', 
     });
     expect(job.customActivities).toEqual(['Swings']);
     expect(job.customDescription).toBe('Rain');
+    const family = FamilySchema.parse({
+      children: [{ id: crypto.randomUUID(), name: spoiled('Noor'), pronoun: null, age: 'toddler' }],
+      grownUps: [{ id: crypto.randomUUID(), name: spoiled('Oma'), kind: 'grandmother' }],
+      pets: [{ id: crypto.randomUUID(), name: spoiled('Biscuit'), kind: 'other', word: spoiled('a tortoise') }],
+    });
+    expect([family.children[0]?.name, family.grownUps[0]?.name, family.pets[0]?.name, family.pets[0]?.word]).toEqual([
+      'Noor',
+      'Oma',
+      'Biscuit',
+      'a tortoise',
+    ]);
+    expect(MomentsSchema.parse({ friends: [spoiled('Sami')] }).friends).toEqual(['Sami']);
     // A name of nothing but invisible characters is an empty name: refused as one.
     expect(SaveActivitySchema.safeParse({ name: '\u200B\u202E\u200D' }).success).toBe(false);
     expect(UpdateSettingsSchema.parse({ childName: '\u200B\u200D' }).childName).toBeNull();

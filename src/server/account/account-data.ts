@@ -93,15 +93,14 @@ export async function deleteAccount(db: Database, media: MediaStore, userId: str
   await db.transaction(async (tx) => {
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!account) return;
-    await tx
-      .delete(verification)
-      .where(
-        or(
-          eq(verification.value, userId),
-          eq(verification.identifier, account.email),
-          sql`${verification.value} like ${`%${escapeLike(JSON.stringify(account.email).slice(1, -1))}%`}`,
-        ),
-      );
+    await tx.delete(verification).where(
+      or(
+        eq(verification.value, userId),
+        eq(verification.identifier, account.email),
+        // A pending link's value is JSON naming the address: the address whole, in its quotes, in any case.
+        sql`${verification.value} ilike ${`%${escapeLike(JSON.stringify(account.email))}%`}`,
+      ),
+    );
     const jobIds = (await tx.select({ id: storyJobs.id }).from(storyJobs).where(eq(storyJobs.userId, userId))).map(
       (job) => job.id,
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tinyPicture } from '../../../tests/fakes/media-bytes.ts';
+import { askSignInLink } from '../../../tests/setup/mailed-links.ts';
 import { storyIdOfJob } from '../../../tests/setup/story-jobs.ts';
 import { createTestApp, MEDIA_STORES } from '../../../tests/setup/test-app.ts';
 import { apiCaller, signUp, type TestUser } from '../../../tests/setup/test-users.ts';
@@ -117,19 +118,35 @@ describe.each(MEDIA_STORES)('deletion leaves no trace, media stored %s', (store)
 });
 
 describe('the deletion’s clean-up of mail tokens', () => {
-  it('takes an address literally: a `_` in it matches no other parent’s pending link', async () => {
-    const { app, config, db } = apps.local;
+  it('takes an address literally and whole: a `_` in it, or an address it is part of, matches no other parent’s pending link', async () => {
+    const { app, auth, config, db, mailbox } = apps.local;
     const call = apiCaller(app, config.publicUrl);
     const leaving = await signUp(app, config.publicUrl, 'a_b@example.org');
+    // A real pending sign-in link, as Better Auth keeps it, and a sign-in link of a parent whose address holds this one.
+    const test = { app, auth, mailbox, origin: config.publicUrl };
+    const leavingLink = await askSignInLink(test, leaving.email, '10.77.0.1');
+    const other = await signUp(app, config.publicUrl, 'joa_b@example.org', { address: '10.77.0.2' });
+    const otherLink = await askSignInLink(test, other.email, '10.77.0.3');
+    const pendingOf = async (link: string | undefined) =>
+      (
+        await db.execute(
+          sql`select 1 from verification where identifier = ${`magic-link:${new URL(link ?? 'http://x').searchParams.get('token')}`}`,
+        )
+      ).rows.length;
+    expect([await pendingOf(leavingLink), await pendingOf(otherLink)]).toEqual([1, 1]);
     // Pending sign-in links hold the address they were asked for.
     await db.execute(sql`
       insert into verification (id, identifier, value, expires_at) values
         ('link-of-leaving', 'token-1', ${JSON.stringify({ email: 'a_b@example.org' })}, now() + interval '1 hour'),
-        ('link-of-look-alike', 'token-2', ${JSON.stringify({ email: 'axb@example.org' })}, now() + interval '1 hour')`);
+        ('link-of-leaving-typed', 'token-5', ${JSON.stringify({ type: 'magic-link', email: 'A_B@Example.org' })}, now() + interval '1 hour'),
+        ('link-of-look-alike', 'token-2', ${JSON.stringify({ email: 'axb@example.org' })}, now() + interval '1 hour'),
+        ('link-of-longer-name', 'token-3', ${JSON.stringify({ email: 'joa_b@example.org' })}, now() + interval '1 hour'),
+        ('link-of-longer-domain', 'token-4', ${JSON.stringify({ email: 'a_b@example.org.uk' })}, now() + interval '1 hour')`);
     expect((await call(leaving, '/api/account', { confirm: 'DELETE' }, 'DELETE')).status).toBe(204);
     const { rows } = await db.execute<{ id: string }>(
-      sql`select id from verification where id in ('link-of-leaving', 'link-of-look-alike')`,
+      sql`select id from verification where id like 'link-of-%' order by id`,
     );
-    expect(rows.map((row) => row.id)).toEqual(['link-of-look-alike']);
+    expect(rows.map((row) => row.id)).toEqual(['link-of-longer-domain', 'link-of-longer-name', 'link-of-look-alike']);
+    expect([await pendingOf(leavingLink), await pendingOf(otherLink)]).toEqual([0, 1]);
   });
 });

@@ -89,6 +89,44 @@ describe('a mailed sign-in link', () => {
     expect(await again.text()).not.toContain('This browser is signed in as');
   });
 
+  it('signs nobody in on a navigation to a link another site reshaped (long fields, a repeated token, HEAD)', async () => {
+    const attacker = await signUp(app, origin, 'reshaped-link@example.org');
+    const link = new URL(await linkFor(attacker.email));
+    const token = link.searchParams.get('token') ?? '';
+    const long = `/${'a'.repeat(3000)}`;
+    const reshaped = (fields: Record<string, string>) => {
+      const url = new URL(link);
+      for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
+      return url.href;
+    };
+    const variants = [
+      reshaped({ callbackURL: long }),
+      reshaped({ errorCallbackURL: long }),
+      reshaped({ newUserCallbackURL: long }),
+      reshaped({ token: `${token}${'x'.repeat(5000)}` }),
+      `${link.href}&token=${encodeURIComponent(token)}`,
+      `${link.href}&token=not-a-token`,
+      `${link.origin}${link.pathname}?token=not-a-token&token=${encodeURIComponent(token)}&callbackURL=/`,
+      `${link.origin}${link.pathname}/${link.search}`,
+      `${link.origin}/api/auth/Magic-Link/verify${link.search}`,
+    ];
+    for (const variant of variants) {
+      for (const method of ['GET', 'HEAD']) {
+        const url = new URL(variant);
+        const answer = await app.request(
+          `${url.pathname}${url.search}`,
+          { method, headers: { 'sec-fetch-site': 'cross-site' } },
+          fromAddress(nextAddress()),
+        );
+        expect(cookieOf(answer), `${method} ${variant.slice(0, 160)}`).not.toMatch(/session_token=[^;]/);
+        expect(answer.status, `${method} ${variant.slice(0, 160)}`).toBeLessThan(500);
+      }
+    }
+    // None of them spent the link: its page's button still signs in.
+    const { answer } = await confirmMailedLink(app, link.href, { origin, address: nextAddress() });
+    expect(await whoIs(cookieOf(answer))).toBe(attacker.email);
+  });
+
   it('signs in only on a post from the web app itself', async () => {
     const parent = await signUp(app, origin, 'origin-checked@example.org');
     const link = await linkFor(parent.email);
@@ -179,6 +217,18 @@ describe('a mailed confirmation link', async () => {
     const html = await page.text();
     expect(html).toContain('co•••@example.org');
     expect(html).toContain(`>${MAILED_LINK_TEXTS.de.confirmEmail.button}</button>`);
+    // Nor when another site lengthens a field past what the page takes.
+    for (const field of ['callbackURL', 'errorCallbackURL']) {
+      const reshaped = new URL(link);
+      reshaped.searchParams.set(field, `/${'a'.repeat(3000)}`);
+      const navigated = await confirming.app.request(`${reshaped.pathname}${reshaped.search}`, {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(cookieOf(navigated), field).not.toMatch(/session_token=[^;]/);
+      expect(navigated.headers.get('location'), field).toBe(
+        `${confirmingOrigin}/login?link=expired&error=INVALID_TOKEN`,
+      );
+    }
     const [before] = await confirming.db.select().from(user).where(eq(user.email, email));
     expect(before?.emailVerified).toBe(false);
 

@@ -22,6 +22,9 @@ const Link = z.object({
 });
 type Link = z.infer<typeof Link>;
 
+/** Where a link that is not of the shape the app mails leads: the login page, saying the link did not work. */
+const MALFORMED_LINK_TARGET = '/login?link=expired&error=INVALID_TOKEN';
+
 /** An address as the confirm page names it: enough to recognise one's own, not enough to learn someone else's. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -50,8 +53,9 @@ const isFromAnotherSite = (c: Context) => {
  * - The button posts the link's fields back to the same address. Only that same-origin post (Origin of the web app,
  *   and no other site according to the browser) hands the link to Better Auth, which checks and spends the token,
  *   sets the session (or starts the two-factor step, two-factor-guard.ts) and sends the browser on.
- * - A link whose token is unknown or spent goes to Better Auth as it is: it answers with its error redirect, and with
- *   no valid token there is no session to make.
+ * - A link whose token is unknown or spent goes to Better Auth, rebuilt from the checked fields: it answers with its
+ *   error redirect, and with no valid token there is no session to make. A link not of the mailed shape (a field too
+ *   long, no token) never reaches Better Auth: it leads to the login page, which says the link did not work.
  *
  * The native app's mailed link works the same way: the confirm page comes first, then the hand-off's one-tap page
  * (native-sign-in.ts), which takes the session from this browser into the app.
@@ -97,11 +101,36 @@ export function mailedLinkRoutes(auth: Auth, options: { publicUrl: string; trust
     );
   };
 
-  const show = (kind: MailedLinkKind) => async (c: Context, next: () => Promise<void>) => {
+  /**
+   * Hands Better Auth a link made of the checked fields only, never the request as it came: Better Auth reads the
+   * query its own way (a repeated field, one too long for the page), so it gets exactly the token that was checked.
+   */
+  const forward = async (c: Context, kind: MailedLinkKind, link: Link) => {
+    const query = new URLSearchParams(linkFields(link));
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of ['content-type', 'content-length', 'x-client-ip']) headers.delete(name);
+    const address = clientAddress(c, options.trustProxy);
+    if (address) headers.set('x-client-ip', address);
+    const verified = await auth.handler(
+      new Request(`${webOrigin}/api/auth${MAILED_LINK_PATHS[kind]}?${query}`, { method: 'GET', headers }),
+    );
+    const answer = new Headers(verified.headers);
+    // A web page never gets the session's bearer token (routes.ts gives it to the native app's origins only).
+    answer.delete('set-auth-token');
+    return { status: verified.status, headers: answer, body: verified.body };
+  };
+
+  const show = (kind: MailedLinkKind) => async (c: Context) => {
     const link = Link.safeParse(c.req.query());
-    const email = link.success ? await accountOf(kind, link.data.token) : undefined;
-    // Better Auth's own answer to a link without a valid token: an error redirect (or 400/401), never a session.
-    if (!link.success || email === undefined) return next();
+    // Not the shape of a link the app mails (a field too long, the token missing): no page, and Better Auth never
+    // sees its token, so a navigation cannot sign in with it. The login page says the link did not work.
+    if (!link.success) return c.redirect(`${webOrigin}${MALFORMED_LINK_TARGET}`, 302);
+    const email = await accountOf(kind, link.data.token);
+    // Better Auth's own answer to a link without a valid token: an error redirect (or 401), never a session.
+    if (email === undefined) {
+      const { status, headers, body } = await forward(c, kind, link.data);
+      return new Response(body, { status, headers });
+    }
     const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     const current =
       session && session.user.email.toLowerCase() !== email.toLowerCase() ? session.user.email : undefined;
@@ -130,20 +159,10 @@ export function mailedLinkRoutes(auth: Auth, options: { publicUrl: string; trust
     if (session && email !== undefined && session.user.email.toLowerCase() !== email.toLowerCase()) {
       await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => undefined);
     }
-    const query = new URLSearchParams(linkFields({ ...link.data, callbackURL: link.data.callbackURL ?? '/' }));
-    const headers = new Headers(c.req.raw.headers);
-    for (const name of ['content-type', 'content-length', 'x-client-ip']) headers.delete(name);
-    const address = clientAddress(c, options.trustProxy);
-    if (address) headers.set('x-client-ip', address);
-    const verified = await auth.handler(
-      new Request(`${webOrigin}/api/auth${MAILED_LINK_PATHS[kind]}?${query}`, { method: 'GET', headers }),
-    );
-    const answer = new Headers(verified.headers);
-    // A web page never gets the session's bearer token (routes.ts gives it to the native app's origins only).
-    answer.delete('set-auth-token');
+    const verified = await forward(c, kind, { ...link.data, callbackURL: link.data.callbackURL ?? '/' });
     // After a form post, the browser goes on with a GET.
     const status = verified.status === 302 ? 303 : verified.status;
-    return new Response(status === 303 ? null : verified.body, { status, headers: answer });
+    return new Response(status === 303 ? null : verified.body, { status, headers: verified.headers });
   };
 
   const routes = new Hono<AppEnv>();
