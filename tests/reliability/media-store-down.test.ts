@@ -183,7 +183,7 @@ describe('a media store that goes down while the server runs', () => {
 });
 
 describe('a picture preview just after the store went down', () => {
-  it('asks the store before paying for the picture, even while /api/health still reuses its last answer', async () => {
+  it('asks the store before paying for a picture or a redraw, even while /api/health still reuses its last answer', async () => {
     const quietRelay = await storeRelay(bucket.env.S3_ENDPOINT ?? '');
     let drawn = 0;
     const counting: Illustrator = {
@@ -206,7 +206,16 @@ describe('a picture preview just after the store went down', () => {
         description: 'a small green dragon with a red scarf',
       });
     expect((await preview()).status).toBe(200);
-    expect(drawn).toBe(1);
+    const call = apiCaller(slow.app, slow.config.publicUrl);
+    const started = await call(parent, '/api/stories/jobs', {
+      characterId: 'character-owl',
+      activityIds: ['activity-park'],
+      language: 'en',
+      idempotencyKey: 'preview-fresh-1',
+    });
+    const { jobId } = (await started.json()) as { jobId: string };
+    const { storyId } = await waitForJobEnd(slow.db, jobId, 600);
+    const drawnBefore = drawn;
     expect((await slow.app.request('/api/health')).status).toBe(200);
 
     await quietRelay.close();
@@ -217,8 +226,16 @@ describe('a picture preview just after the store went down', () => {
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('mediaStoreUnavailable');
     expect(performance.now() - askedAt).toBeLessThan(2_000);
+    // A "New picture" of a scene is refused alike, and the story keeps its redraws.
+    const redraw = await call(parent, `/api/stories/${storyId}/scenes/2/regenerate`, {});
+    expect(redraw.status).toBe(503);
+    expect(((await redraw.json()) as { error: { code: string } }).error.code).toBe('mediaStoreUnavailable');
+    const { rows } = await slow.db.execute<{ used: number }>(
+      sql`select image_regenerations as used from stories where id = ${storyId ?? ''}`,
+    );
+    expect(rows[0]?.used).toBe(0);
     // Nothing was drawn (nor paid for) that could not be kept, and the health check now says so too.
-    expect(drawn).toBe(1);
+    expect(drawn).toBe(drawnBefore);
     expect((await slow.app.request('/api/health')).status).toBe(503);
   }, 60_000);
 });
