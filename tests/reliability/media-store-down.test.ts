@@ -182,6 +182,64 @@ describe('a media store that goes down while the server runs', () => {
   }, 60_000);
 });
 
+describe('a picture preview just after the store went down', () => {
+  it('asks the store before paying for a picture or a redraw, even while /api/health still reuses its last answer', async () => {
+    const quietRelay = await storeRelay(bucket.env.S3_ENDPOINT ?? '');
+    let drawn = 0;
+    const counting: Illustrator = {
+      name: 'counting',
+      draw: async () => {
+        drawn += 1;
+        return { bytes: picture, contentType: 'image/webp' };
+      },
+    };
+    // The health answer is reused for a minute: only a fresh probe can tell that the store has just gone.
+    const slow = await createTestApp(
+      { ...bucket.env, S3_ENDPOINT: quietRelay.url() },
+      { providers: { ...builtin, illustrator: counting, fallbackIllustrator: counting }, mediaHealthMaxAgeMs: 60_000 },
+    );
+    const parent = await signUp(slow.app, slow.config.publicUrl, 'preview-fresh@example.org');
+    const preview = () =>
+      apiCaller(slow.app, slow.config.publicUrl)(parent, '/api/custom-images', {
+        kind: 'character',
+        name: 'Bram',
+        description: 'a small green dragon with a red scarf',
+      });
+    expect((await preview()).status).toBe(200);
+    const call = apiCaller(slow.app, slow.config.publicUrl);
+    const started = await call(parent, '/api/stories/jobs', {
+      characterId: 'character-owl',
+      activityIds: ['activity-park'],
+      language: 'en',
+      idempotencyKey: 'preview-fresh-1',
+    });
+    const { jobId } = (await started.json()) as { jobId: string };
+    const { storyId } = await waitForJobEnd(slow.db, jobId, 600);
+    const drawnBefore = drawn;
+    expect((await slow.app.request('/api/health')).status).toBe(200);
+
+    await quietRelay.close();
+    // The last answer, a moment old, still says ok.
+    expect((await slow.app.request('/api/health')).status).toBe(200);
+    const askedAt = performance.now();
+    const refused = await preview();
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('mediaStoreUnavailable');
+    expect(performance.now() - askedAt).toBeLessThan(2_000);
+    // A "New picture" of a scene is refused alike, and the story keeps its redraws.
+    const redraw = await call(parent, `/api/stories/${storyId}/scenes/2/regenerate`, {});
+    expect(redraw.status).toBe(503);
+    expect(((await redraw.json()) as { error: { code: string } }).error.code).toBe('mediaStoreUnavailable');
+    const { rows } = await slow.db.execute<{ used: number }>(
+      sql`select image_regenerations as used from stories where id = ${storyId ?? ''}`,
+    );
+    expect(rows[0]?.used).toBe(0);
+    // Nothing was drawn (nor paid for) that could not be kept, and the health check now says so too.
+    expect(drawn).toBe(drawnBefore);
+    expect((await slow.app.request('/api/health')).status).toBe(503);
+  }, 60_000);
+});
+
 describe('a server started on a bucket it cannot use', () => {
   const refusal = async (env: Record<string, string>) => {
     const error = await createTestApp({ ...bucket.env, ...env }).then(

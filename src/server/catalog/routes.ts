@@ -195,8 +195,9 @@ export function catalogRoutes(deps: CatalogRouteDeps) {
           .where(eq(userSettings.userId, userId));
         if (!settings?.premium) throw new AppError('premiumRequired', 403);
       }
-      // Before any paid call: a picture that cannot be stored is not worth drawing.
-      if (deps.mediaHealth && (await deps.mediaHealth.status()) === 'down') {
+      // Before any paid call: a picture that cannot be stored is not worth drawing. The store is asked now, not
+      // trusted from the last few seconds: a probe costs milliseconds beside a picture's seconds.
+      if (deps.mediaHealth && (await deps.mediaHealth.status({ fresh: true })) === 'down') {
         throw new AppError('mediaStoreUnavailable', 503);
       }
       const names = await familyNameGuard(userId);

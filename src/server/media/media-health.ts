@@ -59,8 +59,11 @@ function storeErrorIn(error: unknown): MediaStoreError | undefined {
 }
 
 export type MediaHealth = {
-  /** `ok` or `down`, from a probe at most `maxAgeMs` old (waiting for a new one when it is older). */
-  status(): Promise<'ok' | 'down'>;
+  /**
+   * `ok` or `down`, from a probe at most `maxAgeMs` old (waiting for a new one when it is older). `fresh`: from a
+   * probe started now (or one already running), for a request about to pay for a picture that must be kept.
+   */
+  status(options?: { fresh?: boolean }): Promise<'ok' | 'down'>;
   /** A request just met the store failing: the next `status()` probes again instead of trusting an old `ok`. */
   suspect(): void;
 };
@@ -82,8 +85,8 @@ export function createMediaHealth(
   let wasOkBefore = true;
   let running: Promise<boolean> | undefined;
   return {
-    async status() {
-      if (!last || performance.now() - last.at > maxAgeMs) {
+    async status({ fresh = false } = {}) {
+      if (fresh || !last || performance.now() - last.at > maxAgeMs) {
         running ??= probeMediaStore(store, { setting: options.setting, timeoutMs: options.timeoutMs })
           .then((result) => {
             const wasOk = last?.ok ?? wasOkBefore;

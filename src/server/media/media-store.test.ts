@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,6 +108,27 @@ describe('the media store probe', () => {
       setting: 'S3_ENDPOINT',
       answer: `cannot connect to 127.0.0.1:${closed} (connection refused)`,
     });
+  });
+
+  it('says an address answering a bare "not found" may be no store at all, not only that the bucket is missing', async () => {
+    const { settings } = await createTestBucket();
+    // A web server, a proxy or another program on the port: it answers every request 404 with no S3 error.
+    const notAStore = http.createServer((_request, response) => {
+      response.statusCode = 404;
+      response.end();
+    });
+    await new Promise<void>((resolve) => notAStore.listen(0, '127.0.0.1', resolve));
+    const { port } = notAStore.address() as net.AddressInfo;
+    try {
+      const store = new S3MediaStore({ ...settings, endpoint: `http://127.0.0.1:${port}` });
+      expect(await probeMediaStore(store, { setting: 'S3_ENDPOINT', timeoutMs: 10_000 })).toEqual({
+        ok: false,
+        setting: 'S3_ENDPOINT and S3_BUCKET',
+        answer: `127.0.0.1:${port} answered "not found" without an S3 error: no S3 store at this address, or no bucket ${settings.bucket}`,
+      });
+    } finally {
+      await new Promise((resolve) => notAStore.close(resolve));
+    }
   });
 
   it('names the data directory when the disk cannot be written', async () => {

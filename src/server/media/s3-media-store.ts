@@ -81,8 +81,14 @@ export function describeS3Failure(error: unknown, settings: Pick<S3Settings, 'en
       answer: `access denied (${name === 'Error' || name === 'Unknown' ? 'HTTP 403' : name})`,
     };
   }
-  if (name === 'NoSuchBucket' || (status === 404 && name !== 'NoSuchKey')) {
-    return { setting: 'S3_BUCKET', answer: `no such bucket: ${settings.bucket}` };
+  if (name === 'NoSuchBucket') return { setting: 'S3_BUCKET', answer: `no such bucket: ${settings.bucket}` };
+  // A store names a missing bucket; a bare 404 is an address that is not a store's (a web server, a proxy, a port
+  // of something else), or a store that does not say why.
+  if (status === 404 && name !== 'NoSuchKey') {
+    return {
+      setting: 'S3_ENDPOINT and S3_BUCKET',
+      answer: `${hostPort} answered "not found" without an S3 error: no S3 store at this address, or no bucket ${settings.bucket}`,
+    };
   }
   if (name === 'PermanentRedirect' || name === 'AuthorizationHeaderMalformed' || status === 301) {
     return { setting: 'S3_REGION', answer: `the bucket is in another region (${name})` };

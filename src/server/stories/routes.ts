@@ -22,7 +22,7 @@ import { jsonBody } from '../http/validate.ts';
 import type { DailyBudget } from '../limits/daily-budget.ts';
 import type { Logger } from '../logger.ts';
 import type { MediaHealth } from '../media/media-health.ts';
-import type { MediaStore } from '../media/media-store.ts';
+import { isMediaStoreError, type MediaStore } from '../media/media-store.ts';
 import { removeMediaByUrl, removeMediaUnder } from '../media/remove-media.ts';
 import type { Providers } from '../providers/registry.ts';
 import type { Narrator } from '../providers/types.ts';
@@ -207,6 +207,10 @@ export function storyRoutes(deps: StoryRouteDeps) {
         .from(storyScenes)
         .where(and(eq(storyScenes.storyId, id), eq(storyScenes.sceneNumber, number)));
       if (!scene) throw new AppError('storyNotFound', 404);
+      // As a picture preview: a picture that could not be kept is not drawn, nor a redraw spent on it.
+      if (deps.mediaHealth && (await deps.mediaHealth.status({ fresh: true })) === 'down') {
+        throw new AppError('mediaStoreUnavailable', 503);
+      }
       const left = await takeRegeneration(db, userId, id);
       if (left === undefined) throw new AppError('regenerationLimitReached', 429);
       try {
@@ -226,6 +230,10 @@ export function storyRoutes(deps: StoryRouteDeps) {
         return c.json({ imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl, regenerationsLeft: left });
       } catch (error) {
         await giveRegenerationBack(db, id);
+        if (isMediaStoreError(error)) {
+          deps.mediaHealth?.suspect();
+          throw new AppError('mediaStoreUnavailable', 503, undefined, { cause: error });
+        }
         throw error instanceof AppError
           ? error
           : new AppError('imageGenerationFailed', 502, undefined, { cause: error });
