@@ -102,6 +102,12 @@ describe('a signed-in parent’s portfolio, rendered on the server', () => {
     }
   });
 
+  it('draws the avatar with the parent’s own letter, as the app will once it has their settings', async () => {
+    const root = rootOf(await (await app.request('/portfolio', { headers: { cookie: parentA.cookie } })).text());
+    const avatar = /<button[^>]*aria-label="Open the account menu"[^>]*>([^<]*)<\/button>/.exec(root);
+    expect(avatar?.[1]).toBe('R');
+  });
+
   it('leaves the splash out once this browser session has shown it', async () => {
     const page = await app.request('/portfolio', { headers: { cookie: `${parentA.cookie}; splashShown=1` } });
     const html = await page.text();
