@@ -1,3 +1,4 @@
+import { type Family, FamilySchema } from '../../shared/family.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
@@ -71,6 +72,14 @@ export function takeFirstScreenStories(userId: string): StorySummary[] | undefin
   const stories = peekFirstScreenStories(userId);
   if (stories) areStoriesTaken = true;
   return stories;
+}
+
+/** The family the page came with for this parent (`GET /api/me/family`'s answer), if it came with one. */
+export function firstScreenFamily(userId: string): Family | undefined {
+  const first = firstScreenData();
+  if (!first?.session || first.session.user.id !== userId || first.family === undefined) return undefined;
+  const parsed = FamilySchema.safeParse(first.family);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Tests: forgets what was read, so the next read looks at the document again. */
