@@ -1,4 +1,4 @@
-import { type Family, FamilySchema } from '../../shared/family.ts';
+import type { Family } from '../../shared/family.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
@@ -74,12 +74,16 @@ export function takeFirstScreenStories(userId: string): StorySummary[] | undefin
   return stories;
 }
 
-/** The family the page came with for this parent (`GET /api/me/family`'s answer), if it came with one. */
+/**
+ * The family the page came with for this parent (`GET /api/me/family`'s answer, saved through its schema), if it
+ * came with one. Only its shape is checked: the schema's library stays out of the first screen's scripts.
+ */
 export function firstScreenFamily(userId: string): Family | undefined {
   const first = firstScreenData();
-  if (!first?.session || first.session.user.id !== userId || first.family === undefined) return undefined;
-  const parsed = FamilySchema.safeParse(first.family);
-  return parsed.success ? parsed.data : undefined;
+  if (!first?.session || first.session.user.id !== userId) return undefined;
+  const family = first.family as Partial<Record<keyof Family, unknown>> | undefined;
+  const isFamily = Array.isArray(family?.children) && Array.isArray(family?.grownUps) && Array.isArray(family?.pets);
+  return isFamily ? first.family : undefined;
 }
 
 /** Tests: forgets what was read, so the next read looks at the document again. */
