@@ -42,6 +42,18 @@ function tablesOf(text: string): Table[] {
   return tables;
 }
 
+/** The anchors a Markdown file's headings get on the page: lower case, punctuation dropped, spaces as hyphens. */
+function anchorsOf(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) =>
+      (match[1] ?? '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, '')
+        .replace(/ /g, '-'),
+    ),
+  );
+}
+
 function table(heading: string): Table {
   const found = tablesOf(readme).find((candidate) => candidate.heading === heading);
   if (found === undefined) throw new Error(`README.md has no table under "${heading}"`);
@@ -94,12 +106,21 @@ describe('the README', () => {
     }
   });
 
-  it('links only to files that exist', () => {
+  it('links only to files that exist, and to headings they have', () => {
     const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)]
       .map((match) => match[1] ?? '')
-      .filter((target) => !/^[a-z]+:/.test(target) && !target.startsWith('#'))
-      .map((target) => target.split('#')[0] ?? '');
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .map((target) => {
+        const [file = '', anchor] = target.split('#');
+        return { target, file: file === '' ? 'README.md' : file, anchor };
+      });
     expect(links.length).toBeGreaterThan(10);
-    expect(links.filter((target) => !existsSync(path.join(root, target)))).toEqual([]);
+    const broken = links.filter(({ file, anchor }) => {
+      const at = path.join(root, file);
+      if (!existsSync(at)) return true;
+      if (anchor === undefined || !file.endsWith('.md')) return false;
+      return !anchorsOf(readFileSync(at, 'utf8')).has(anchor);
+    });
+    expect(broken.map(({ target }) => target)).toEqual([]);
   });
 });
