@@ -1,3 +1,4 @@
+import type { Family } from './family.ts';
 import type { Language } from './languages.ts';
 import type { PublicConfig } from './public-config.ts';
 import type { StorySummary } from './stories.ts';
@@ -10,12 +11,14 @@ export type FirstScreenSession = {
 
 /**
  * What the server puts in the page it serves, where it knows what the first screen would otherwise ask for right
- * after the page loads: for a signed-in parent's `/portfolio` the session and what `GET /api/stories` answers; for
- * the sign-in pages whether anyone is signed in (`null`: nobody) and what `GET /api/config` answers.
+ * after the page loads: for a signed-in parent's `/portfolio` the session and what `GET /api/stories` and
+ * `GET /api/me/family` answer (with two children or more the portfolio shows whose story each is); for the sign-in
+ * pages whether anyone is signed in (`null`: nobody) and what `GET /api/config` answers.
  */
 export type FirstScreenData = {
   session: FirstScreenSession | null;
   stories?: StorySummary[];
+  family?: Family;
   config?: PublicConfig;
   /** Present when the server also rendered the first screen into the page (decision 023): what it rendered it with. */
   rendered?: FirstScreenRendering;

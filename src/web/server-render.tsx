@@ -12,6 +12,7 @@ import { App } from './app/app.tsx';
 import { I18N_OPTIONS } from './app/i18n.ts';
 import { sessionQueryKey } from './features/auth/api/get-session.ts';
 import { storiesKey } from './features/story/api/stories.ts';
+import { familyQueryKey } from './platform/family.ts';
 import { publicConfigKey } from './platform/public-config.ts';
 
 /** Longest a render may take before the page is sent without it (the app then draws the screen itself). */
@@ -39,6 +40,7 @@ export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<
   });
   queryClient.setQueryData(sessionQueryKey, input.data.session);
   if (input.data.stories) queryClient.setQueryData(storiesKey, input.data.stories);
+  if (input.data.family) queryClient.setQueryData(familyQueryKey, input.data.family);
   if (input.data.config) queryClient.setQueryData(publicConfigKey, input.data.config);
   const controller = new AbortController();
   const timer = setTimeout(

@@ -223,6 +223,46 @@ test.describe('a signed-in parent’s portfolio', () => {
     await expect(banner.getByRole('button', { name: 'Install' })).toBeVisible();
   });
 
+  test('a family of two children: the server draws the children’s filter, and the take-over moves nothing', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    const children = [
+      { id: crypto.randomUUID(), name: 'Lily', pronoun: 'she', age: 'toddler' },
+      { id: crypto.randomUUID(), name: 'Sam', pronoun: 'he', age: 'preschooler' },
+    ];
+    const saved = await page.request.put('/api/me/family', {
+      headers: { origin: urlOf('main') },
+      data: { children, grownUps: [], pets: [] },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await giveStories(email);
+
+    const context = await withoutScripts(browser, page.context(), PHONE);
+    const bare = await context.newPage();
+    await bare.goto('/portfolio');
+    await expect(bare.getByRole('button', { name: 'Everyone' })).toBeVisible();
+    await expect(bare.getByRole('button', { name: 'Sam' })).toBeVisible();
+    await context.close();
+
+    await page.setViewportSize(PHONE);
+    await watchTakeOver(page);
+    await page.goto('/portfolio');
+    await expect(page.getByRole('link', { name: /The owl and the lantern/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Open the account menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Everyone' })).toBeVisible();
+    expect(await takeOverOf(page)).toEqual({
+      shift: 0,
+      moved: [],
+      isSameHeading: true,
+      isSamePicture: true,
+      wasRendered: true,
+    });
+  });
+
   test('a device in another time zone than the saved one draws its own dates instead', async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: 'Pacific/Auckland' });
     const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { EMPTY_FAMILY } from '../../shared/family.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -62,12 +63,14 @@ export function firstScreenLoader(deps: {
       const [stories, settings] = await Promise.all([
         listStories(deps.db, id),
         deps.db
-          .select({ timeZone: userSettings.timeZone })
+          .select({ timeZone: userSettings.timeZone, family: userSettings.family })
           .from(userSettings)
           .where(eq(userSettings.userId, id))
           .then((rows) => rows[0]),
       ]);
-      const data: FirstScreenData = { session, stories };
+      // The family too: with two children or more the portfolio shows whose story each card is, and a screen drawn
+      // without it would move when the app asked for it after the take-over.
+      const data: FirstScreenData = { session, stories, family: settings?.family ?? EMPTY_FAMILY };
       return { data, language, setCookies: headers.getSetCookie(), timeZone: settings?.timeZone ?? 'UTC' };
     } catch (error) {
       deps.logger.warn({ err: error }, 'first screen data could not be read; the page loads without it');

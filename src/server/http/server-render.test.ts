@@ -30,8 +30,8 @@ async function appWithWebBuild(renderer: typeof renderFirstScreen) {
 const { app, config, db } = await appWithWebBuild(renderFirstScreen);
 const origin = config.publicUrl;
 
-async function giveStory(userId: string, title: string, createdAt = new Date()) {
-  await db.insert(stories).values({
+function storyValues(userId: string, title: string, createdAt = new Date()): typeof stories.$inferInsert {
+  return {
     title,
     characterId: 'character-fox',
     characterName: 'Little Fox',
@@ -39,7 +39,11 @@ async function giveStory(userId: string, title: string, createdAt = new Date()) 
     userId,
     language: 'en',
     createdAt,
-  });
+  };
+}
+
+async function giveStory(userId: string, title: string, createdAt = new Date()) {
+  await db.insert(stories).values(storyValues(userId, title, createdAt));
 }
 
 function dataIn(html: string): FirstScreenData | undefined {
@@ -100,6 +104,40 @@ describe('a signed-in parent’s portfolio, rendered on the server', () => {
       expect(rootOf(html)).toContain(own);
       expect(html).not.toContain(other);
     }
+  });
+
+  it('draws the avatar with the parent’s own letter, as the app will once it has their settings', async () => {
+    const root = rootOf(await (await app.request('/portfolio', { headers: { cookie: parentA.cookie } })).text());
+    const avatar = /<button[^>]*aria-label="Open the account menu"[^>]*>([^<]*)<\/button>/.exec(root);
+    expect(avatar?.[1]).toBe('R');
+  });
+
+  it('draws whose story each card is and the children’s filter, with the family the app starts from', async () => {
+    const parent = await signUp(app, origin, 'rendered-family@example.org');
+    const mila = { id: '1b0e6f3e-8f0a-4c1e-9d51-0a6f1b2c3d4e', name: 'Mila', pronoun: 'she', age: 'toddler' } as const;
+    const noah = {
+      id: '2c1f7a4f-9a1b-4d2f-8e62-1b7a2c3d4e5f',
+      name: 'Noah',
+      pronoun: 'he',
+      age: 'preschooler',
+    } as const;
+    const family = { children: [mila, noah], grownUps: [], pets: [] };
+    await db.update(userSettings).set({ family }).where(eq(userSettings.userId, parent.id));
+    await db.insert(stories).values([
+      { ...storyValues(parent.id, 'Mila and the kite'), childIds: [mila.id] },
+      { ...storyValues(parent.id, 'Noah and the puddle'), childIds: [noah.id] },
+    ]);
+    const html = await (await app.request('/portfolio', { headers: { cookie: parent.cookie } })).text();
+    expect(dataIn(html)?.family).toEqual(family);
+    const root = rootOf(html);
+    expect(root).toContain('Whose stories');
+    expect(root).toContain('Mila’s story');
+    expect(root).toContain('Noah’s story');
+    const one = rootOf(
+      await (await app.request(`/portfolio?child=${noah.id}`, { headers: { cookie: parent.cookie } })).text(),
+    );
+    expect(one).toContain('Noah and the puddle');
+    expect(one).not.toContain('Mila and the kite');
   });
 
   it('leaves the splash out once this browser session has shown it', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EMPTY_FAMILY, type Family, FamilySchema } from '../../shared/family.ts';
+import { firstScreenFamily } from './first-screen-data.ts';
 import { ApiError, apiFetch } from './http.ts';
 import { KEPT_FAMILY_KEY } from './offline-library/index.ts';
 
@@ -31,7 +32,7 @@ function kept(userId: string): Family | undefined {
 /**
  * The one query of the signed-in parent's family (`GET /api/me/family`), for every screen that reads it. Only the
  * server's answer is cached under this key (and kept on this device), never a stand-in: Settings edits and saves what
- * this holds.
+ * this holds. A page the server served with the family in it (decision 023) starts from that answer.
  */
 export function familyQuery(userId: string | undefined) {
   return {
@@ -40,6 +41,11 @@ export function familyQuery(userId: string | undefined) {
       const family = FamilySchema.parse(await apiFetch<unknown>('/api/me/family'));
       if (userId) keep(userId, family);
       return family;
+    },
+    initialData: () => {
+      const served = userId ? firstScreenFamily(userId) : undefined;
+      if (userId && served) keep(userId, served);
+      return served;
     },
     enabled: Boolean(userId),
     staleTime: 30_000,

@@ -1,3 +1,4 @@
+import type { Family } from '../../shared/family.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenData,
@@ -71,6 +72,18 @@ export function takeFirstScreenStories(userId: string): StorySummary[] | undefin
   const stories = peekFirstScreenStories(userId);
   if (stories) areStoriesTaken = true;
   return stories;
+}
+
+/**
+ * The family the page came with for this parent (`GET /api/me/family`'s answer, saved through its schema), if it
+ * came with one. Only its shape is checked: the schema's library stays out of the first screen's scripts.
+ */
+export function firstScreenFamily(userId: string): Family | undefined {
+  const first = firstScreenData();
+  if (!first?.session || first.session.user.id !== userId) return undefined;
+  const family = first.family as Partial<Record<keyof Family, unknown>> | undefined;
+  const isFamily = Array.isArray(family?.children) && Array.isArray(family?.grownUps) && Array.isArray(family?.pets);
+  return isFamily ? first.family : undefined;
 }
 
 /** Tests: forgets what was read, so the next read looks at the document again. */

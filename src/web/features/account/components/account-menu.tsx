@@ -7,6 +7,7 @@ import { usePreference } from '../../../platform/preferences.ts';
 import { useSettings } from '../../../platform/settings.ts';
 import { LanguageSelect } from '../../../ui/language-select.tsx';
 import { Switch } from '../../../ui/switch.tsx';
+import { useSession } from '../../auth/api/get-session.ts';
 import { useSignOut } from '../api/account-actions.ts';
 import { useSaveLanguage } from '../api/settings.ts';
 
@@ -14,6 +15,7 @@ import { useSaveLanguage } from '../api/settings.ts';
 export function AccountMenu() {
   const { t } = useTranslation();
   const settings = useSettings();
+  const session = useSession();
   const saveLanguage = useSaveLanguage();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -27,7 +29,10 @@ export function AccountMenu() {
     if (settings.data && !settings.data.isPremium && premiumModel) setPremiumModel(false);
   }, [settings.data, premiumModel, setPremiumModel]);
 
-  const initial = settings.data?.email?.[0]?.toUpperCase() ?? '?';
+  // The session is in the page the server draws (decision 023), so the avatar shows its letter before the settings
+  // arrive, and the screen the server drew does not change under the parent's eyes when they do.
+  const email = settings.data?.email ?? session.data?.user.email;
+  const initial = email?.[0]?.toUpperCase() ?? '?';
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
