@@ -414,10 +414,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   if (description !== '') {
     // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
     // order; a sentence of sad news adds none (the garden the hamster was buried in is no morning of gardening).
+    // Staying in on a hot or a snowy day is no rainy day at the window.
+    const isDry = heard.things.some((thing) => thing === 'sun' || thing === 'snow') && !heard.things.includes('rain');
     for (const sentence of sentencesOf(description)) {
       if (isSadNews(sentence)) continue;
       for (const id of activitiesOf(sentence, language)) {
-        if (contradicted.has(id)) continue;
+        if (contradicted.has(id) || (id === 'rainy-day' && isDry)) continue;
         if (!has(id) && happenings.length < 5)
           happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
       }
@@ -558,7 +560,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .filter((thing) => thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing))
     .filter(
       (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
-    );
+    )
+    // Nor the things of a picked activity the parent's words say did not happen (`too hot for the playground, slide
+    // would burn ya` has no ride down the slide).
+    .filter((thing) => !contradicted.has(ACTIVITY_OF_THING[thing] as ActivityId));
   const featured = tellable.slice(0, 2);
 
   // Who shares the day, the people the parent named first. Nobody shares it who was not there: the one the sad news

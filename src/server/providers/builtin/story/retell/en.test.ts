@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../../catalog/catalog-types.ts';
+import type { StoryBrief } from '../../../types.ts';
+import { writeBuiltinStory } from '../write.ts';
 import { en } from './en.ts';
 import type { RetellContext } from './types.ts';
 
@@ -141,5 +145,45 @@ describe('the English reteller', () => {
   it('knows the evening', () => {
     expect(en.evening.test('straight in the bath after tea')).toBe(true);
     expect(en.evening.test('played at the park')).toBe(false);
+  });
+});
+
+describe('an English day told whole', () => {
+  const item = (seed: CatalogSeed) => ({
+    name: seed.text.en.name,
+    description: seed.text.en.description,
+    look: seed.look,
+    catalogId: seed.id,
+  });
+  const write = (description: string, activities: string[], seed: string) =>
+    writeBuiltinStory({
+      language: 'en',
+      character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+      activities: activities.map((id) => item(DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed)),
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'he',
+      seed,
+    } as StoryBrief);
+  const text = (description: string, activities: string[], seed: string) =>
+    write(description, activities, seed)
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tells no ride on a slide, and no rain, on a day too hot for the playground', () => {
+    const day = 'scorcher today, 38 degrees. too hot for the playground, slide would burn ya. stayed in with the fan';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = text(day, ['activity-playground'], seed);
+      expect(story).not.toMatch(/down the slide|rain/iu);
+    }
+  });
+
+  it('tells a lost cuddly as the uh-oh', () => {
+    const day = 'lost blankie at the shops, tears all the way home. found it under the car seat';
+    for (const seed of ['a', 'b', 'c']) {
+      const [, , three] = write(day, [], seed).scenes;
+      expect(three?.text).toMatch(/lost|blankie/iu);
+    }
   });
 });
