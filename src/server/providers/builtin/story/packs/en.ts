@@ -303,9 +303,9 @@ export const en: StoryPack<R, N> = {
     },
     'activity-daycare': {
       arrive: [
-        (x) => `${x.h.name} went to daycare, hung up ${x.h.his} coat and said hello to everyone.`,
+        (x) => `${x.h.name} went to daycare, hung up ${x.h.his} coat and said hello to the other children.`,
         (x) => `At daycare, ${x.h.name} waved to the other children on the carpet.`,
-        (x) => `${x.h.name} walked into the bright daycare room, where the toys were waiting.`,
+        (x) => `${x.h.name} walked into the bright daycare room, where the other children were playing.`,
       ],
       do: [
         (x) => `${He(x)} built a house of blocks with the other children.`,
