@@ -37,6 +37,12 @@ describe('the English lexicon', () => {
     expect(read('then he said thunder is the sky sneezing and we all lost it').mishaps).not.toContain('lost');
   });
 
+  it('reads water to play in, not a drink of it', () => {
+    expect(read('dry toast and little sips of water').things).not.toContain('water');
+    expect(read('water fight in the garden').things).toContain('water');
+    expect(read('splashing in the paddling pool').things).toContain('water');
+  });
+
   it('reads a hot day as parents of every region say it', () => {
     expect(read('hot as today, 39 degrees!').things).toEqual(['sun']);
     expect(read('absolutely boiling hot at the park').things).toContain('sun');

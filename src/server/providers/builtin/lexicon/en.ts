@@ -555,7 +555,27 @@ const words: Lexicon = {
     shells: ['shell*', 'seashell*'],
     stones: ['stone*', 'pebble*', 'rock', 'rocks'],
     tree: ['tree*', 'climbed a tree'],
-    water: ['water', 'splash*', 'paddl*', 'sprinkler*', 'paddling pool', 'hose', 'hosepipe', 'water table'],
+    // Water to play in, not a sip of it (`dry toast and little sips of water`).
+    water: [
+      'the water',
+      'in water',
+      'with water',
+      'water play',
+      'water fight*',
+      'water gun*',
+      'water pistol*',
+      'water balloon*',
+      'water park',
+      'waterpark',
+      'watering can',
+      'splash*',
+      'paddl*',
+      'sprinkler*',
+      'paddling pool',
+      'hose',
+      'hosepipe',
+      'water table',
+    ],
   },
   mishaps: {
     fell: [

@@ -290,7 +290,8 @@ const NOT_FELT: Record<Language, RegExp> = {
   fr: /\b(pas|jamais|sans)\s+(\p{L}+\s+)?(pleuré|pleurer|pleure|peur|larme|timide|colère)/iu,
   es: /\bno\s+(\p{L}+\s+)?(lloró|llora|lloraba|llorar|tuvo miedo|se asustó|le dio miedo|se enojó|berrinche)|\bsin\s+(llorar|miedo)/iu,
   pt: /\b(não|nao|nem)\s+(\p{L}+\s+)?(chorou|chora|chorar|teve medo|se assustou|birra)|\bsem\s+(chorar|medo)/iu,
-  zh: /(没|没有|不|都没)(哭|怕|害怕|闹)/u,
+  // `就不哭了` is crying that stopped, not crying that never came.
+  zh: /(没|没有|都没)(哭|怕|害怕|闹)|不(哭|怕|害怕|闹)(?!了)/u,
 };
 
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
@@ -414,12 +415,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   if (description !== '') {
     // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
     // order; a sentence of sad news adds none (the garden the hamster was buried in is no morning of gardening).
-    // Staying in on a hot or a snowy day is no rainy day at the window.
-    const isDry = heard.things.some((thing) => thing === 'sun' || thing === 'snow') && !heard.things.includes('rain');
+    // Staying in is no rainy day at the window unless the words say it rained (a hot day, a sick day on the sofa).
+    const isDry = !heard.things.includes('rain');
+    // The party of a festival the parent named (`festa junina da escola`) is the festival, not a birthday party.
+    const isFeast =
+      !heard.events.includes('birthday') &&
+      festivalIn([...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities], language) !== undefined;
     for (const sentence of sentencesOf(description)) {
       if (isSadNews(sentence)) continue;
       for (const id of activitiesOf(sentence, language)) {
         if (contradicted.has(id) || (id === 'rainy-day' && isDry)) continue;
+        if (id === 'activity-birthday-party' && isFeast) continue;
         if (!has(id) && happenings.length < 5)
           happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
       }

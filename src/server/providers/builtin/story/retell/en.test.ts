@@ -38,6 +38,23 @@ describe('the English reteller', () => {
     ['grandads in hospital since friday', bunny, 'Grandad had been in hospital since Friday.'],
     ['paint all over her hands', fox, 'There was paint all over his hands.'],
     ['tidied up the blocks when i asked', bunny, 'Bunny tidied up the blocks.'],
+    ['rainy sunday', bunny, 'It was a rainy Sunday.'],
+    [
+      'her teacher miss jo said she played in the sandpit',
+      bunny,
+      'Bunny’s teacher Miss Jo said she played in the sandpit.',
+    ],
+    ['came off her scooter outside tesco', bunny, 'Bunny came off her scooter outside Tesco.'],
+    [
+      'took her for her first proper haircut at the barbers',
+      bunny,
+      'Bunny went for her first proper haircut at the barbers.',
+    ],
+    [
+      'got a lollipop after and now she keeps touching her head',
+      bunny,
+      'Bunny got a lollipop after and then she kept touching her head.',
+    ],
     ['i was so tired today', bunny, undefined],
     ['he kicked the ball over the fence', bunny, undefined],
     ['lots of', bunny, undefined],
@@ -177,6 +194,13 @@ describe('an English day told whole', () => {
       const story = text(day, ['activity-playground'], seed);
       expect(story).not.toMatch(/down the slide|rain/iu);
     }
+  });
+
+  it('tells no rain, and no splashing in water to play in, on a sick day at home', () => {
+    const day =
+      'up all night w a tummy bug. stayed home on the couch watching bluey, dry toast and little sips of water';
+    for (const seed of ['a', 'b', 'c', 'd'])
+      expect(text(day, [], seed), seed).not.toMatch(/rain|splashed in the water|splish, splash/iu);
   });
 
   it('tells a lost cuddly as the uh-oh', () => {
