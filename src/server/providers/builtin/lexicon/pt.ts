@@ -334,7 +334,8 @@ export const pt: Lexicon = {
     horse: ['cavalo*', 'cavalinho*', 'pónei*', 'ponei*', 'pônei*', 'égua*', 'burro*', 'burrinho*', 'jumento*'],
     cow: ['vaca', 'vacas', 'vaquinha', 'vaquinhas', 'vitela*', 'bezerr*', 'boi', 'bois'],
     sheep: ['ovelha*', 'cordeir*', 'carneir*', 'cabra*', 'cabrinha*', 'cabrit*', 'bode', 'bodes'],
-    chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto*', 'ovos', 'galinheiro'],
+    // Eggs are baking more often than hens (`ela quebrou os ovos`): the hens are said by their own words.
+    chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto*', 'galinheiro'],
     fish: [
       'peixe*',
       'peixinho*',
@@ -397,6 +398,9 @@ export const pt: Lexicon = {
     hamster: ['hamster*', 'hámster*', 'ratinho*'],
     tortoise: ['tartaruga*', 'cágado*'],
     cake: [
+      // A bola de berlim is a doughnut at the beach, no ball.
+      'bola de berlim',
+      'bolas de berlim',
       'bolo',
       'bolos',
       'bolinho*',
@@ -1013,6 +1017,12 @@ export const pt: Lexicon = {
       'cacos',
     ],
     spilled: [
+      // Eggs broken into the bowl are baking, and a mess at most (`quebrou os ovos e caiu casca na massa`), never a
+      // broken toy.
+      ...['quebrou', 'quebrar', 'partiu', 'partir', 'partimos', 'quebramos'].flatMap((verb) =>
+        ['os ovos', 'o ovo', 'um ovo', 'dois ovos', 'três ovos', 'tres ovos'].map((eggs) => `${verb} ${eggs}`),
+      ),
+      'caiu casca',
       'entornou',
       'entornou-se',
       'derramou',
