@@ -280,6 +280,8 @@ const DID_NOT: Record<Language, RegExp> = {
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
+/** Troubles a named pet may have that are no trouble of the child's. */
+const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
@@ -447,9 +449,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .flatMap(sentencesOf)
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
       .every((sentence) => NOT_FELT[language].test(sentence));
+  // A pet's jabs or a pet's poorly paw (`our dog Max had his jabs at the vet`) are the pet's, not the child's trouble.
+  const petsOwn = (id: MishapId) =>
+    PETS_TROUBLES.includes(id) &&
+    [brief.customDescription ?? '', ...brief.customActivities]
+      .flatMap(sentencesOf)
+      .filter((sentence) => read([sentence]).mishaps.includes(id))
+      .every((sentence) => named.some((one) => one.pet !== undefined && sentence.includes(one.name)));
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
-  ).filter((id) => !denied(id));
+  ).filter((id) => !denied(id) && !petsOwn(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);

@@ -203,6 +203,15 @@ describe('an English day told whole', () => {
       expect(text(day, [], seed), seed).not.toMatch(/rain|splashed in the water|splish, splash/iu);
   });
 
+  it('tells a pet’s jabs as the pet’s, never as a jab in the child’s arm', () => {
+    const day = 'our dog Max had jabs at the vet today and he held the lead the whole way';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = text(day, [], seed);
+      expect(story, seed).toMatch(/Max had jabs/u);
+      expect(story, seed).not.toMatch(/jab in the arm|pinched/iu);
+    }
+  });
+
   it('tells a lost cuddly as the uh-oh', () => {
     const day = 'lost blankie at the shops, tears all the way home. found it under the car seat';
     for (const seed of ['a', 'b', 'c']) {
