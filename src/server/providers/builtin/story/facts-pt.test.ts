@@ -147,6 +147,23 @@ describe('a Portuguese parent’s typed day', () => {
     }
   });
 
+  it('tells the child’s bump while chasing the cat as the child’s own uh-oh', () => {
+    const day = 'bateu a testa na quina da mesa correndo atrás do Frajola (nosso gato), ficou um galo roxo';
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = writeBuiltinStory({
+        language: 'pt',
+        character: item(DEFAULT_CHARACTERS[3] as CatalogSeed),
+        activities: [],
+        customDescription: day,
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief).scenes;
+      expect(`${scenes[2]?.text} ${scenes[3]?.text}`, seed).toMatch(/testa|galo/u);
+    }
+  });
+
   it('tells a festa junina as the feast, not a birthday party', () => {
     const day = 'festa junina da escola!! dançou quadrilha com vestido de chita, comeu pipoca e pé de moleque';
     for (const seed of ['a', 'b', 'c', 'd']) expect(told(day, seed, []), seed).not.toMatch(/parabéns|velas/u);

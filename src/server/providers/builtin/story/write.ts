@@ -449,13 +449,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .flatMap(sentencesOf)
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
       .every((sentence) => NOT_FELT[language].test(sentence));
-  // A pet's jabs or a pet's poorly paw (`our dog Max had his jabs at the vet`) are the pet's, not the child's trouble.
+  // A pet's jabs or a pet's poorly paw (`our dog Max had his jabs at the vet`) are the pet's, not the child's trouble:
+  // the pet is what its sentence is about, named at its start (not `bumped her head running after Frajola`).
   const petsOwn = (id: MishapId) =>
     PETS_TROUBLES.includes(id) &&
     [brief.customDescription ?? '', ...brief.customActivities]
       .flatMap(sentencesOf)
       .filter((sentence) => read([sentence]).mishaps.includes(id))
-      .every((sentence) => named.some((one) => one.pet !== undefined && sentence.includes(one.name)));
+      .every((sentence) =>
+        named.some((one) => {
+          const at = sentence.trim().indexOf(one.name);
+          return one.pet !== undefined && at >= 0 && at <= (language === 'zh' ? 8 : 24);
+        }),
+      );
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   ).filter((id) => !denied(id) && !petsOwn(id));
