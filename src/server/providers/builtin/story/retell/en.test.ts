@@ -55,6 +55,9 @@ describe('the English reteller', () => {
       bunny,
       'Bunny got a lollipop after and then she kept touching her head.',
     ],
+    ['mac n cheese for dinner', bunny, 'Bunny had mac and cheese for dinner.'],
+    ['fish fingers and peas for tea', bunny, 'Bunny had fish fingers and peas for tea.'],
+    ['full on tears', bunny, 'Then came the big tears.'],
     ['i was so tired today', bunny, undefined],
     ['he kicked the ball over the fence', bunny, undefined],
     ['lots of', bunny, undefined],
@@ -127,6 +130,12 @@ describe('the English reteller', () => {
       'had a picnic',
       "she said 'goats are cheeky' lol",
     ]);
+  });
+
+  it('keeps `and they` with the someone it means', () => {
+    expect(
+      en.clauses('grandpa Joe came over and they fixed the fence together, she had her own little hammer'),
+    ).toEqual(['grandpa Joe came over and they fixed the fence together', 'she had her own little hammer']);
   });
 
   it('keeps a verb with the someone who did it', () => {

@@ -100,7 +100,7 @@ const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
-  class classes
+  class classes cheese bol spaghetti pasta nuggets fingers beans peas
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
@@ -256,6 +256,7 @@ const PROPER: [RegExp, string][] = [
     '',
   ],
   [/\bsainsburys\b/giu, 'Sainsbury’s'],
+  [/\bmac (?:n|'n'|’n’|&) cheese\b/giu, 'mac and cheese'],
   // A grown-up's title before their name (`miss jo`, `mrs patel`), and a teacher's `miss` before a name.
   [/\b(mrs|mr|ms|dr) (\p{L}+)/giu, '$title'],
   [/\b(teacher|key worker|childminder|nanny|coach) (miss) (\p{L}+)/giu, '$title'],
@@ -294,6 +295,8 @@ function beginsAnew(piece: string, joint: string): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
+  // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
+  if (joint.trim() === 'and' && first === 'they') return false;
   if (SUBJECTS.test(first) || /^(she|he|it|i)['’]/u.test(first)) return true;
   // What the child said after doing something is told by the story's own line for it (`cried and said '…'`).
   if (/^(said|says)$/u.test(first) && /['‘’"“”:]/u.test(piece)) return true;
@@ -538,6 +541,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   if (text === '') return undefined;
+  // `then full on tears`: the tears, told as they came.
+  const tears = text.match(/^(?:full[ -]on|lots of|so many|big|floods of) (tears|sobbing|crying)$/iu);
+  if (tears)
+    return ended(capital(tears[1]?.toLowerCase() === 'tears' ? 'then came the big tears' : 'then came big, loud sobs'));
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
   if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
