@@ -541,10 +541,6 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   if (text === '') return undefined;
-  // `then full on tears`: the tears, told as they came.
-  const tears = text.match(/^(?:full[ -]on|lots of|so many|big|floods of) (tears|sobbing|crying)$/iu);
-  if (tears)
-    return ended(capital(tears[1]?.toLowerCase() === 'tears' ? 'then came the big tears' : 'then came big, loud sobs'));
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
   if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
