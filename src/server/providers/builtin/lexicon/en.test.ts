@@ -32,6 +32,21 @@ describe('the English lexicon', () => {
     expect(read('she froze and wouldnt walk past').mishaps).toContain('scared');
     expect(read('full on meltdown at soft play').mishaps).toEqual(['tantrum']);
     expect(read('full on meltdown at soft play').places).toEqual(['playground']);
+    expect(read('LOST BUN BUN at soft play!!! full on meltdown').mishaps).toEqual(['lost', 'tantrum']);
+    expect(read('lost dummy again at nursery').mishaps).toEqual(['lost']);
+    expect(read('then he said thunder is the sky sneezing and we all lost it').mishaps).not.toContain('lost');
+  });
+
+  it('reads water to play in, not a drink of it', () => {
+    expect(read('dry toast and little sips of water').things).not.toContain('water');
+    expect(read('water fight in the garden').things).toContain('water');
+    expect(read('splashing in the paddling pool').things).toContain('water');
+  });
+
+  it('reads a hot day as parents of every region say it', () => {
+    expect(read('hot as today, 39 degrees!').things).toEqual(['sun']);
+    expect(read('absolutely boiling hot at the park').things).toContain('sun');
+    expect(read('sweltering in the car').things).toContain('sun');
   });
 
   it('keeps a pet’s name that is also a food', () => {

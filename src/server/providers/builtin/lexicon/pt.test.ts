@@ -24,6 +24,16 @@ describe('the Portuguese lexicon', () => {
     expect(read('o Azulão amanheceu morto no aquário').mishaps).toContain('died');
     expect(read('o avô está internado').mishaps).toContain('hospital');
     expect(read('caiu do escorrega').mishaps).toContain('fell');
+    expect(read('o infantário fechou por causa da tempestade').mishaps).toEqual(['scared']);
+    expect(read('que temporal ontem à noite').mishaps).toEqual(['scared']);
+  });
+
+  it('reads the sun, not a sunshade', () => {
+    expect(read('voou o chapéu de sol da varanda').things).not.toContain('sun');
+    expect(read('levámos o guarda-sol para a praia').things).not.toContain('sun');
+    expect(read('estava um sol lindo na praia').things).toContain('sun');
+    expect(read('brincou ao sol a tarde toda').things).toContain('sun');
+    expect(read('fez um calorão').things).toContain('sun');
   });
 
   it('does not read look-alikes into the wrong thing', () => {

@@ -334,7 +334,8 @@ export const pt: Lexicon = {
     horse: ['cavalo*', 'cavalinho*', 'pónei*', 'ponei*', 'pônei*', 'égua*', 'burro*', 'burrinho*', 'jumento*'],
     cow: ['vaca', 'vacas', 'vaquinha', 'vaquinhas', 'vitela*', 'bezerr*', 'boi', 'bois'],
     sheep: ['ovelha*', 'cordeir*', 'carneir*', 'cabra*', 'cabrinha*', 'cabrit*', 'bode', 'bodes'],
-    chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto*', 'ovos', 'galinheiro'],
+    // Eggs are baking more often than hens (`ela quebrou os ovos`): the hens are said by their own words.
+    chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto*', 'galinheiro'],
     fish: [
       'peixe*',
       'peixinho*',
@@ -397,6 +398,9 @@ export const pt: Lexicon = {
     hamster: ['hamster*', 'hámster*', 'ratinho*'],
     tortoise: ['tartaruga*', 'cágado*'],
     cake: [
+      // A bola de berlim is a doughnut at the beach, no ball.
+      'bola de berlim',
+      'bolas de berlim',
       'bolo',
       'bolos',
       'bolinho*',
@@ -717,7 +721,40 @@ export const pt: Lexicon = {
     ],
     puddle: ['poça*', 'poca*', 'poças', 'charco*', 'galochas', 'lama', 'lamaçal', 'lamacal'],
     snow: ['neve', 'nevou', 'nevar', 'a nevar', 'flocos de neve', 'nevão', 'nevao'],
-    sun: ['sol', 'solarengo', 'calor', 'calorão', 'calorao', 'sol forte', 'dia de sol'],
+    // The sun with a word before it: a `chapéu de sol` or a `guarda-sol` on the balcony is no sunny day.
+    sun: [
+      ...[
+        'o',
+        'um',
+        'ao',
+        'do',
+        'no',
+        'pelo',
+        'tanto',
+        'muito',
+        'bom',
+        'belo',
+        'lindo',
+        'fazia',
+        'estava',
+        'está',
+        'esta',
+        'apanhar',
+        'apanhou',
+        'tomar',
+        'tomou',
+        'com',
+        'sem',
+      ].map((word) => `${word} sol`),
+      'solzinho',
+      'solinho',
+      'solarengo',
+      'calor',
+      'calorão',
+      'calorao',
+      'sol forte',
+      'dia de sol',
+    ],
     wind: ['vento', 'ventos', 'ventoso', 'brisa', 'ventania', 'vendaval', 'tempestade*'],
     rainbow: ['arco-íris', 'arco-iris', 'arco íris'],
     flowers: [
@@ -903,6 +940,11 @@ export const pt: Lexicon = {
       'panico',
       'apavorad*',
       'pesadelo*',
+      // A storm is the day's fright, as in the other languages (`o infantário fechou por causa da tempestade`).
+      'tempestade*',
+      'temporal',
+      'vendaval',
+      'ventania',
       'trovão',
       'trovões',
       'trovoes',
@@ -975,6 +1017,12 @@ export const pt: Lexicon = {
       'cacos',
     ],
     spilled: [
+      // Eggs broken into the bowl are baking, and a mess at most (`quebrou os ovos e caiu casca na massa`), never a
+      // broken toy.
+      ...['quebrou', 'quebrar', 'partiu', 'partir', 'partimos', 'quebramos'].flatMap((verb) =>
+        ['os ovos', 'o ovo', 'um ovo', 'dois ovos', 'três ovos', 'tres ovos'].map((eggs) => `${verb} ${eggs}`),
+      ),
+      'caiu casca',
       'entornou',
       'entornou-se',
       'derramou',

@@ -11,6 +11,11 @@ const read = (text: string) => {
 };
 
 describe('the Chinese lexicon', () => {
+  it('reads a balcony for the moon as no garden, and flowers on it as gardening', () => {
+    expect(readText(['晚上在阳台看月亮'], 'zh').places).not.toContain('garden');
+    expect(readText(['在阳台种花'], 'zh').places).toContain('garden');
+  });
+
   it('finds the people, places, things and mishaps of a day told in everyday words', () => {
     expect(read('今天和奶奶一起去公园喂小鸭子。后来她骑滑板车摔了一跤，膝盖擦破了。')).toEqual({
       ids: ['grandma', 'park', 'ducks', 'scooter', 'fell', 'hurt'],

@@ -85,7 +85,8 @@ export const zh: Lexicon = {
     kitchen: ['厨房', '餐桌'],
     bathroom: ['浴室', '卫生间', '浴缸', '洗澡', '泡澡', '洗头'],
     livingRoom: ['客厅', '沙发'],
-    garden: ['花园', '院子', '后院', '菜园', '阳台', '种菜', '浇花', '种花'],
+    // A balcony is where the moon is watched and washing hung, no garden: 阳台种花 is read by its 种花.
+    garden: ['花园', '院子', '后院', '菜园', '种菜', '浇花', '种花'],
     park: ['公园', '池塘', '湖边', '河边', '江边', '草坪', '草地', '湿地', '绿道'],
     playground: [
       '游乐场',

@@ -123,3 +123,55 @@ describe('the family’s moments in European Portuguese', () => {
     expect(text).not.toMatch(/permitid/u);
   });
 });
+
+describe('a Portuguese parent’s typed day', () => {
+  const told = (description: string, seed: string, activities: string[]) =>
+    writeBuiltinStory({
+      language: 'pt',
+      character: item(DEFAULT_CHARACTERS[3] as CatalogSeed),
+      activities: activities.map((id) => item(activity(id))),
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed,
+    } as StoryBrief)
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tells eggs broken while baking as a little mess, never a broken toy, and no hens', () => {
+    const day = 'fizemos bolo de cenoura juntas, ela quebrou os ovos e caiu casca na massa kkkk';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = told(day, seed, ['activity-baking']);
+      expect(text, seed).not.toMatch(/brinquedo preferido|partiu-se|galinha/u);
+    }
+  });
+
+  it('tells the child’s bump while chasing the cat as the child’s own uh-oh', () => {
+    const day = 'bateu a testa na quina da mesa correndo atrás do Frajola (nosso gato), ficou um galo roxo';
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = writeBuiltinStory({
+        language: 'pt',
+        character: item(DEFAULT_CHARACTERS[3] as CatalogSeed),
+        activities: [],
+        customDescription: day,
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief).scenes;
+      expect(`${scenes[2]?.text} ${scenes[3]?.text}`, seed).toMatch(/testa|galo/u);
+    }
+  });
+
+  it('tells a festa junina as the feast, not a birthday party', () => {
+    const day = 'festa junina da escola!! dançou quadrilha com vestido de chita, comeu pipoca e pé de moleque';
+    for (const seed of ['a', 'b', 'c', 'd']) expect(told(day, seed, []), seed).not.toMatch(/parabéns|velas/u);
+  });
+
+  it('tells a bola de berlim at the beach as a treat, not a ball', () => {
+    const day = 'fomos à praia com os avós, comeu uma bola de berlim e ficou todo lambuzado';
+    for (const seed of ['a', 'b', 'c', 'd'])
+      expect(told(day, seed, ['activity-beach']), seed).not.toMatch(/bola grande|jogar à bola|bons amigos/u);
+  });
+});

@@ -173,3 +173,25 @@ describe('a Chinese family’s day, read aloud', () => {
     }
   });
 });
+
+describe('a Chinese parent’s typed day', () => {
+  const told = (description: string, seed: string, activities: string[]) =>
+    writeBuiltinStory({
+      language: 'zh',
+      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+      activities: activities.map(activity),
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed,
+    } as StoryBrief);
+
+  it('tells crying that stopped (`中午就不哭了`) as the day’s trouble, cause first', () => {
+    const day = '今天第一天上幼儿园 门口哭得稀里哗啦 抱着我不撒手 老师说中午就不哭了';
+    for (const seed of ['a', 'b', 'c']) {
+      const three = told(day, seed, ['activity-daycare']).scenes[2]?.text ?? '';
+      expect(three, seed).toContain('在门口哭得稀里哗啦');
+    }
+  });
+});

@@ -296,6 +296,8 @@ const DID_NOT: Record<Language, RegExp> = {
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
+/** Troubles a named pet may have that are no trouble of the child's. */
+const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
@@ -306,7 +308,8 @@ const NOT_FELT: Record<Language, RegExp> = {
   fr: /\b(pas|jamais|sans)\s+(\p{L}+\s+)?(pleuré|pleurer|pleure|peur|larme|timide|colère)/iu,
   es: /\bno\s+(\p{L}+\s+)?(lloró|llora|lloraba|llorar|tuvo miedo|se asustó|le dio miedo|se enojó|berrinche)|\bsin\s+(llorar|miedo)/iu,
   pt: /\b(não|nao|nem)\s+(\p{L}+\s+)?(chorou|chora|chorar|teve medo|se assustou|birra)|\bsem\s+(chorar|medo)/iu,
-  zh: /(没|没有|不|都没)(哭|怕|害怕|闹)/u,
+  // `就不哭了` is crying that stopped, not crying that never came.
+  zh: /(没|没有|都没)(哭|怕|害怕|闹)|不(哭|怕|害怕|闹)(?!了)/u,
 };
 
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
@@ -430,10 +433,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   if (description !== '') {
     // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
     // order; a sentence of sad news adds none (the garden the hamster was buried in is no morning of gardening).
+    // Staying in is no rainy day at the window unless the words say it rained (a hot day, a sick day on the sofa).
+    const isDry = !heard.things.includes('rain');
+    // The party of a festival the parent named (`festa junina da escola`) is the festival, not a birthday party.
+    const isFeast =
+      !heard.events.includes('birthday') &&
+      festivalIn([...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities], language) !== undefined;
     for (const sentence of sentencesOf(description)) {
       if (isSadNews(sentence)) continue;
       for (const id of inClauseOrder(sentence, activitiesOf(sentence, language), language)) {
-        if (contradicted.has(id)) continue;
+        if (contradicted.has(id) || (id === 'rainy-day' && isDry)) continue;
+        if (id === 'activity-birthday-party' && isFeast) continue;
         if (!has(id) && happenings.length < 5)
           happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
       }
@@ -454,9 +464,22 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       .flatMap(sentencesOf)
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
       .every((sentence) => NOT_FELT[language].test(sentence));
+  // A pet's jabs or a pet's poorly paw (`our dog Max had his jabs at the vet`) are the pet's, not the child's trouble:
+  // the pet is what its sentence is about, named at its start (not `bumped her head running after Frajola`).
+  const petsOwn = (id: MishapId) =>
+    PETS_TROUBLES.includes(id) &&
+    [brief.customDescription ?? '', ...brief.customActivities]
+      .flatMap(sentencesOf)
+      .filter((sentence) => read([sentence]).mishaps.includes(id))
+      .every((sentence) =>
+        named.some((one) => {
+          const at = sentence.trim().indexOf(one.name);
+          return one.pet !== undefined && at >= 0 && at <= (language === 'zh' ? 8 : 24);
+        }),
+      );
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
-  ).filter((id) => !denied(id));
+  ).filter((id) => !denied(id) && !petsOwn(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -573,7 +596,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     .filter((thing) => thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing))
     .filter(
       (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
-    );
+    )
+    // Nor the things of a picked activity the parent's words say did not happen (`too hot for the playground, slide
+    // would burn ya` has no ride down the slide).
+    .filter((thing) => !contradicted.has(ACTIVITY_OF_THING[thing] as ActivityId));
   // Each thing in the scene of the activity it belongs to (the ducks at the park in scene 5, not at the baking).
   const shows = (item: Happening | undefined, thing: ThingId | undefined) =>
     item?.kind === 'activity' &&

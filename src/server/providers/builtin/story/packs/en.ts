@@ -68,6 +68,12 @@ const titleCase = (text: string) =>
 /** Who says the child's own words: the child, else the hero (by name at the start of a scene). */
 const speaker = (x: X) => (x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he));
 /** The full stop a quoted sentence needs, unless it ends in a question or exclamation mark. */
+/** The child's words as a book prints them: `I` a capital, `im` and `dont` with their apostrophes. */
+const own = (words: string) =>
+  words
+    .replace(/\bi\b/gu, 'I')
+    .replace(/\b(i|I)(m|ve|ll|d)\b/gu, 'I’$2')
+    .replace(/\b(dont|cant|wont|didnt|isnt|doesnt)\b/gu, (word) => `${word.slice(0, -1)}’t`);
 const closing = (words: string) =>
   /[?!]$/u.test(words)
     ? ''
@@ -303,9 +309,9 @@ export const en: StoryPack<R, N> = {
     },
     'activity-daycare': {
       arrive: [
-        (x) => `${x.h.name} went to daycare, hung up ${x.h.his} coat and said hello to everyone.`,
+        (x) => `${x.h.name} went to daycare, hung up ${x.h.his} coat and said hello to the other children.`,
         (x) => `At daycare, ${x.h.name} waved to the other children on the carpet.`,
-        (x) => `${x.h.name} walked into the bright daycare room, where the toys were waiting.`,
+        (x) => `${x.h.name} walked into the bright daycare room, where the other children were playing.`,
       ],
       do: [
         (x) => `${He(x)} built a house of blocks with the other children.`,
@@ -664,9 +670,9 @@ export const en: StoryPack<R, N> = {
     },
     'activity-sandbox': {
       arrive: [
-        (x) => `${x.h.name} climbed into the sandbox with a bucket and spade.`,
-        (x) => `${andWho(x)} sat down in the sandbox and started to dig.`,
-        (x) => `In the sandbox, ${x.h.name} found a little rake and a shovel.`,
+        (x) => `${x.h.name} climbed into the sandpit with a bucket and spade.`,
+        (x) => `${andWho(x)} sat down in the sandpit and started to dig.`,
+        (x) => `In the sandpit, ${x.h.name} found a little rake and a shovel.`,
       ],
       do: [
         (x) => `${He(x)} filled the bucket, patted it, and turned it over: a sandcastle!`,
@@ -678,7 +684,7 @@ export const en: StoryPack<R, N> = {
         () => 'Pat, pat, pat went the spade on the bucket.',
         () => 'The sand was cool and damp underneath, just right for building.',
       ],
-      noun: n('the sandbox'),
+      noun: n('the sandpit'),
       goodnight: 'bucket and spade',
     },
     'activity-library-visit': {
@@ -1965,12 +1971,12 @@ export const en: StoryPack<R, N> = {
     return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
   },
   said: [
-    (x) => `${speaker(x)} said, “${x.words}${closing(x.words)}”`,
+    (x) => `${speaker(x)} said, “${own(x.words)}${closing(x.words)}”`,
     (x) =>
       closing(x.words) !== '.'
-        ? `“${x.words}${closing(x.words)}” said ${x.c ? x.c.name : x.h.name}.`
-        : `“${x.words},” said ${x.c ? x.c.name : x.h.name}.`,
-    (x) => `Later, ${x.c ? x.c.name : x.h.name} said, “${x.words}${closing(x.words)}”`,
+        ? `“${own(x.words)}${closing(x.words)}” said ${x.c ? x.c.name : x.h.name}.`
+        : `“${own(x.words)},” said ${x.c ? x.c.name : x.h.name}.`,
+    (x) => `Later, ${x.c ? x.c.name : x.h.name} said, “${own(x.words)}${closing(x.words)}”`,
   ],
   meet: [
     (x) => (hasArticle(x.look) ? `Here is ${x.h.name}, ${x.look}.` : `Here is ${x.h.name}: ${x.look}.`),

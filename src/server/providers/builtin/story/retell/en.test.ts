@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../../catalog/catalog-types.ts';
+import type { StoryBrief } from '../../../types.ts';
+import { writeBuiltinStory } from '../write.ts';
 import { en } from './en.ts';
 import type { RetellContext } from './types.ts';
 
@@ -34,6 +38,25 @@ describe('the English reteller', () => {
     ['grandads in hospital since friday', bunny, 'Grandad had been in hospital since Friday.'],
     ['paint all over her hands', fox, 'There was paint all over his hands.'],
     ['tidied up the blocks when i asked', bunny, 'Bunny tidied up the blocks.'],
+    ['rainy sunday', bunny, 'It was a rainy Sunday.'],
+    [
+      'her teacher miss jo said she played in the sandpit',
+      bunny,
+      'Bunny’s teacher Miss Jo said she played in the sandpit.',
+    ],
+    ['came off her scooter outside tesco', bunny, 'Bunny came off her scooter outside Tesco.'],
+    [
+      'took her for her first proper haircut at the barbers',
+      bunny,
+      'Bunny went for her first proper haircut at the barbers.',
+    ],
+    [
+      'got a lollipop after and now she keeps touching her head',
+      bunny,
+      'Bunny got a lollipop after and then she kept touching her head.',
+    ],
+    ['mac n cheese for dinner', bunny, 'Bunny had mac and cheese for dinner.'],
+    ['fish fingers and peas for tea', bunny, 'Bunny had fish fingers and peas for tea.'],
     ['i was so tired today', bunny, undefined],
     ['he kicked the ball over the fence', bunny, undefined],
     ['lots of', bunny, undefined],
@@ -108,6 +131,12 @@ describe('the English reteller', () => {
     ]);
   });
 
+  it('keeps `and they` with the someone it means', () => {
+    expect(
+      en.clauses('grandpa Joe came over and they fixed the fence together, she had her own little hammer'),
+    ).toEqual(['grandpa Joe came over and they fixed the fence together', 'she had her own little hammer']);
+  });
+
   it('keeps a verb with the someone who did it', () => {
     expect(en.clauses('the lifeguard blew the whistle and pointed at the slide, then waved at us')).toEqual([
       'the lifeguard blew the whistle and pointed at the slide',
@@ -141,5 +170,61 @@ describe('the English reteller', () => {
   it('knows the evening', () => {
     expect(en.evening.test('straight in the bath after tea')).toBe(true);
     expect(en.evening.test('played at the park')).toBe(false);
+  });
+});
+
+describe('an English day told whole', () => {
+  const item = (seed: CatalogSeed) => ({
+    name: seed.text.en.name,
+    description: seed.text.en.description,
+    look: seed.look,
+    catalogId: seed.id,
+  });
+  const write = (description: string, activities: string[], seed: string) =>
+    writeBuiltinStory({
+      language: 'en',
+      character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+      activities: activities.map((id) => item(DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed)),
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'he',
+      seed,
+    } as StoryBrief);
+  const text = (description: string, activities: string[], seed: string) =>
+    write(description, activities, seed)
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tells no ride on a slide, and no rain, on a day too hot for the playground', () => {
+    const day = 'scorcher today, 38 degrees. too hot for the playground, slide would burn ya. stayed in with the fan';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = text(day, ['activity-playground'], seed);
+      expect(story).not.toMatch(/down the slide|rain/iu);
+    }
+  });
+
+  it('tells no rain, and no splashing in water to play in, on a sick day at home', () => {
+    const day =
+      'up all night w a tummy bug. stayed home on the couch watching bluey, dry toast and little sips of water';
+    for (const seed of ['a', 'b', 'c', 'd'])
+      expect(text(day, [], seed), seed).not.toMatch(/rain|splashed in the water|splish, splash/iu);
+  });
+
+  it('tells a pet’s jabs as the pet’s, never as a jab in the child’s arm', () => {
+    const day = 'our dog Max had jabs at the vet today and he held the lead the whole way';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = text(day, [], seed);
+      expect(story, seed).toMatch(/Max had jabs/u);
+      expect(story, seed).not.toMatch(/jab in the arm|pinched/iu);
+    }
+  });
+
+  it('tells a lost cuddly as the uh-oh', () => {
+    const day = 'lost blankie at the shops, tears all the way home. found it under the car seat';
+    for (const seed of ['a', 'b', 'c']) {
+      const [, , three] = write(day, [], seed).scenes;
+      expect(three?.text).toMatch(/lost|blankie/iu);
+    }
   });
 });

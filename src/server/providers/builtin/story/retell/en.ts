@@ -100,7 +100,7 @@ const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
-  class classes
+  class classes cheese bol spaghetti pasta nuggets fingers beans peas
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
@@ -250,6 +250,16 @@ const PROPER: [RegExp, string][] = [
   [/\bbunnings\b/giu, 'Bunnings'],
   [/\bsea life\b/giu, 'Sea Life'],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
+  // The shops and places families name by their brand, in every region.
+  [
+    /\b(tesco|asda|aldi|lidl|morrisons|waitrose|ikea|costco|walmart|target|kmart|coles|woolies|woolworths|maccas|mcdonalds|primark|boots)\b/giu,
+    '',
+  ],
+  [/\bsainsburys\b/giu, 'Sainsbury’s'],
+  [/\bmac (?:n|'n'|’n’|&) cheese\b/giu, 'mac and cheese'],
+  // A grown-up's title before their name (`miss jo`, `mrs patel`), and a teacher's `miss` before a name.
+  [/\b(mrs|mr|ms|dr) (\p{L}+)/giu, '$title'],
+  [/\b(teacher|key worker|childminder|nanny|coach) (miss) (\p{L}+)/giu, '$title'],
 ];
 
 /** A number a child counts in, as words (`4 goes`: `four goes`); bigger numbers stay as written. */
@@ -285,6 +295,8 @@ function beginsAnew(piece: string, joint: string): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
+  // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
+  if (joint.trim() === 'and' && first === 'they') return false;
   if (SUBJECTS.test(first) || /^(she|he|it|i)['’]/u.test(first)) return true;
   // What the child said after doing something is told by the story's own line for it (`cried and said '…'`).
   if (/^(said|says)$/u.test(first) && /['‘’"“”:]/u.test(piece)) return true;
@@ -428,6 +440,10 @@ function pastTense(sentence: string): string {
     PRESENT[verb] ? `${joint} ${PRESENT[verb]}` : pair,
   );
   said = said.replace(/^(\p{L}+) says\b/iu, '$1 said');
+  // `and now he keeps touching his head`: `and then he kept …`, in the story’s past.
+  said = said.replace(/\bnow (she|he|they) (\p{L}+s)\b/giu, (pair, who: string, verb: string) =>
+    PRESENT[verb] ? `then ${who} ${PRESENT[verb]}` : pair,
+  );
   said = said.replace(
     /\b(asking|asked|wondering) (when|where|why|if|how) is (\p{L}+) (\p{L}+ing)\b/giu,
     '$1 $2 $3 was $4',
@@ -580,7 +596,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     heroIsSubject = true;
   } else if (/^\p{L}+['’]s$/u.test(first)) sentence = possessive(words, second);
   else if (first === 'first' || first === 'last') sentence = `It was ${hero.his} ${text}`;
-  else if (isVerb(first) && own && second === own.him && (own.him !== 'her' || isObject(lower[2] ?? ''))) {
+  else if (/^(took|brought|taken)$/u.test(first) && own && second === own.him && /^(for|to)$/u.test(lower[2] ?? '')) {
+    // The parent took the child somewhere: `took him for his first haircut`, `Lion went for his first haircut`.
+    sentence = `${hero.name} went ${words.slice(2).join(' ')}`;
+    heroIsSubject = true;
+  } else if (isVerb(first) && own && second === own.him && (own.him !== 'her' || isObject(lower[2] ?? ''))) {
     // The parent did it to the child: `told him she was very old`, said the child's way: `Panda was told …`.
     const done = { told: 'told', showed: 'shown', taught: 'taught' }[first];
     if (!done) return undefined;
@@ -594,7 +614,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   else if (!lower.some(isVerb) && !SUBJECTS.test(first) && hadPhrase(text)) {
     sentence = `${hero.name} had ${hadPhrase(text)}`;
     heroIsSubject = true;
-  } else if (WEATHER.has(first) || (STATES.has(first) && WEATHER.has(second))) sentence = `It was ${text}`;
+  } else if (
+    WEATHER.has(first) &&
+    lower.length === 2 &&
+    /^(day|morning|afternoon|evening|night|weekend|\p{L}+day)$/u.test(second)
+  )
+    // `rainy sunday`: `It was a rainy Sunday.`
+    sentence = `It was ${article(text)} ${text}`;
+  else if (WEATHER.has(first) || (STATES.has(first) && WEATHER.has(second))) sentence = `It was ${text}`;
   else if (!lower.some(isVerb) && lower.slice(0, 2).some((word) => STORMS.test(word))) sentence = `There was ${text}`;
   else if (
     !lower.some(isVerb) &&
@@ -673,7 +700,17 @@ function tidyProper(text: string): string {
     said =
       replacement === ''
         ? said.replace(pattern, (day) => capital(day.toLowerCase()))
-        : said.replace(pattern, replacement);
+        : replacement === '$title'
+          ? said.replace(pattern, (...found: string[]) => {
+              const [whole = '', ...parts] = found;
+              const words = parts.slice(0, whole.split(' ').length);
+              return words
+                .map((word, at) =>
+                  at === words.length - 2 || at === words.length - 1 ? capital(word.toLowerCase()) : word,
+                )
+                .join(' ');
+            })
+          : said.replace(pattern, replacement);
   return said;
 }
 

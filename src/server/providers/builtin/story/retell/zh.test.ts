@@ -14,6 +14,15 @@ const context = (overrides: Partial<RetellContext> = {}): RetellContext => ({
 const retell = (clause: string, overrides: Partial<RetellContext> = {}) => zh.retell(clause, context(overrides));
 
 describe('the Chinese reteller', () => {
+  it('tells a family pet, a gate, an animal of the outing and a doing with 用 as parents type them', () => {
+    expect(retell('我们家猫咪咪咪今天生了四只小猫')).toBe('家里的猫咪咪咪今天生了四只小猫。');
+    expect(retell('门口哭得稀里哗啦')).toBe('小熊在门口哭得稀里哗啦。');
+    expect(retell('长颈鹿吃叶子他笑得不行')).toBe('长颈鹿吃叶子，小熊笑得不行。');
+    expect(retell('用胡萝卜做鼻子')).toBe('小熊用胡萝卜做鼻子。');
+    expect(retell('周末带他去动物园')).toBe('周末小熊去了动物园。');
+    expect(retell('我们家附近新开了一家店')).toBeUndefined();
+  });
+
   it('gives a phrase without a subject the hero, after its time', () => {
     expect(retell('下午在公园喂鸽子')).toBe('下午小熊在公园喂鸽子。');
     expect(retell('玩滑梯玩了一下午 笑的停不下来 hhh')).toBe('小熊玩滑梯玩了一下午，笑得停不下来。');

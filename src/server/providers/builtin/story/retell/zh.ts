@@ -42,6 +42,8 @@ const SPELLING: [RegExp, string][] = [
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
   [/(?<![其吉])(?:他|她)(?:妈)(?!妈)/gu, '妈妈'],
   [/因该/gu, '应该'],
+  // `门口哭得稀里哗啦`: where it happened, said with 在.
+  [/^((?:幼儿园|学校|校|家|小区)?门口)(?=\p{Script=Han})/gu, '在$1'],
   [/(回来|回家)车上/gu, '$1的车上'],
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
@@ -69,14 +71,15 @@ const SPELLING: [RegExp, string][] = [
 ];
 
 /** Words that mean the parent is speaking of themselves as the one who did it. */
-const SELF = /^(?:我(?!们)|我们家)/u;
+const SELF = /^(?:我(?!们)|我们家(?!的?(?:猫|狗|小|兔|仓鼠|乌龟|鹦鹉|鱼|金鱼|二宝|老大|老二|宝宝)))/u;
 
 /** Weather and noises a clause may begin with: what the child then did goes with it. */
 const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|烟花)/u;
 
-/** People and things a clause may begin with, told as the parent wrote them. */
+/** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
+ * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|医生|护士|老板|朋友|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|医生|护士|老板|朋友|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -90,7 +93,7 @@ const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳�
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么)/u;
+  /^(?:第一|在|用|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么)/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -229,14 +232,15 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
   if (rest === '') return undefined;
   if (rest.startsWith(hero.name)) return after(rest);
   if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
-  if (child && rest.startsWith(`带${child}`)) return after(`${hero.name}${rest.slice(2)}`);
+  // `周末带她去动物园`: the hero went, told as done (`去了动物园`).
+  if (child && rest.startsWith(`带${child}`)) return after(`${hero.name}${rest.slice(2).replace(BARE, '$1了$2')}`);
   if (child && rest.startsWith(child)) return after(`${hero.name}${rest.slice(1)}`);
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
   if (OTHERS.test(rest)) {
     // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
     const told = child
       ? rest
-          .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才)`, 'u'), `，${hero.name}`)
+          .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才|笑|乐|看)`, 'u'), `，${hero.name}`)
           .replace(/给(?=买)/u, `给${hero.name}`)
           .replace(/^(\S+给的\p{Script=Han}{1,4}?)(攥|抱|拿|捧|戴|舍)/u, `$1，${hero.name}$2`)
       : rest;
