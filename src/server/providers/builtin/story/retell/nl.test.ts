@@ -109,6 +109,39 @@ describe('the Dutch reteller', () => {
       { ...her(), afterHero: true, hero: { name: 'Vosje', hij: 'Vosje', hem: 'Vosje', zijn: 'van Vosje', pl: false } },
       'Vosje raapte eitjes.',
     ],
+    // Sitting, standing or lying while doing something (`heeft zitten huilen`): `zat te huilen`.
+    ['in de auto heeft ze heel stil zitten huilen', her(), 'In de auto zat Konijntje heel stil te huilen.'],
+    // Done together or by both, with no one named: `ze` did it.
+    ['thuis samen pannenkoeken gebakken', her(), 'Thuis bakten ze samen pannenkoeken.'],
+    ['allebei boos in de gang gestaan', him(), 'Ze stonden allebei boos in de gang.'],
+    ['na een kwartier samen een hut gebouwd', him(), 'Na een kwartier bouwden ze samen een hut.'],
+    [
+      'samen gespeeld, knikkerbaan door de hele gang',
+      her(),
+      'Ze speelden samen, met een knikkerbaan door de hele gang.',
+    ],
+    // A clause inside the clause is told in the past too; asking whether is the child's own question.
+    ['hij vroeg of de poes nu slaapt', him(), 'Beertje vroeg of de poes nu sliep.'],
+    ['ze mocht in de kar die heel hard gaat', her(), 'Konijntje mocht in de kar die heel hard ging.'],
+    // A named subject's own, whoever the child is.
+    ['sophie viel met haar fiets', him(['Sophie']), 'Sophie viel met haar fiets.'],
+    // Two things done after one helper: one sentence.
+    ['heeft oma zn hand vastgehouden en een kusje gegeven', him(), "Beertje hield oma's hand vast en gaf een kusje."],
+    // A bare infinitive of the day.
+    ['savonds beeldbellen met opa', him(), "'s Avonds beeldbelde Beertje met opa."],
+    ['elke keer zwaaien naar oma', her(), 'Elke keer zwaaide Konijntje naar oma.'],
+    // The grown-ups' bed is the big bed; what the child thought of it; what was shown; what was worn.
+    ['bij ons in bed gekropen', her(), 'Konijntje kroop in het grote bed.'],
+    ['dat vond hij uiteindelijk toch leuk', him(), 'Uiteindelijk vond Beertje het toch leuk.'],
+    ['heel trots aan oma laten zien', her(), 'Konijntje liet het heel trots aan oma zien.'],
+    [
+      'rest vd ochtend zn pet op en bij papa op de schouders',
+      him(),
+      'De rest van die ochtend had Beertje zijn pet op en zat hij bij papa op de schouders.',
+    ],
+    // A thing as the subject without its article.
+    ['voetballes ging niet door', him(), 'De voetballes ging niet door.'],
+    ['het zwembad was dicht', him(), 'Het zwembad was dicht.'],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -152,6 +185,15 @@ describe('the Dutch reteller', () => {
     expect(nl.clauses('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
       'in artis de giraffen gezien',
       'de olifant deed een plas',
+    ]);
+    // `want` begins the reason, `en dan` the next thing.
+    expect(nl.clauses('de les ging niet door want de juf was ziek')).toEqual([
+      'de les ging niet door',
+      'de juf was ziek',
+    ]);
+    expect(nl.clauses('hij rende weg en dan ging hij verstoppen')).toEqual([
+      'hij rende weg',
+      'dan ging hij verstoppen',
     ]);
     expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
     expect(nl.clauses('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);

@@ -19,7 +19,7 @@ const STOP = wordSet(`
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
   veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
-  keertje zeker geweest gehad gedaan gegaan
+  keertje zeker geweest gehad gedaan gegaan rond terug weg mee
 `);
 
 /** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
@@ -107,7 +107,8 @@ const PAST = new Set([
 const NOT_PAST = wordSet(`
   grote beste rode oude hele goede halve laatste eerste tweede derde lieve koude harde zachte echte vaste lichte
   slechte zoete natte witte platte brede wijde late stoute drukte ruzie mode fijnste liefste mooiste leukste tante
-  ronde aarde chocolade limonade marmelade parade promenade
+  ronde aarde chocolade limonade marmelade parade promenade hoogste grootste kleinste langste mooiste leukste
+  liefste lekkerste snelste dikste zachtste warmste koudste stoerste gekste drukste blijste beste laatste
 `);
 
 /** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
@@ -142,7 +143,8 @@ function participle(word: string): { particle: string; past: readonly [string, s
 
 /** Whether a word is a finite past form. */
 const isPast = (word: string) =>
-  PAST.has(word) || (/^\p{L}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge'));
+  PAST.has(word) ||
+  (/^\p{L}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge') && !/^aller/u.test(word));
 
 /** How the child was: a clause without a verb that begins so takes `was` (`moe en jengelig`). */
 const STATES = wordSet(`
@@ -166,6 +168,10 @@ const FRONT = wordSet(`
   daarna toen later eerst thuis daar nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
 `);
+
+/** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
+const isFront = (word: string) =>
+  FRONT.has(word) || /^na_\p{L}+_\p{L}+$/u.test(word) || /^de_rest_van_die_\p{L}+$/u.test(word);
 
 /** The parent's short forms, chat and dialect, written out. */
 const SPELLING: [RegExp, string | ((word: string) => string)][] = [
@@ -216,12 +222,16 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bhele (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'de hele $1'],
   [/\bde de hele\b/giu, 'de hele'],
   [/\bde hele (dag|middag|ochtend|avond)\b/giu, 'de_hele_$1'],
+  [/\b(?:de )?rest van de (dag|middag|ochtend|avond)\b/giu, 'de_rest_van_die_$1'],
   [/(?:^|(?<=\s))beetje\b/giu, 'een beetje'],
   [/\been een beetje\b/giu, 'een beetje'],
   [/\bhele hard\b/giu, 'heel hard'],
   [/\beerste keer\b/giu, 'voor het eerst'],
   [/\bvoor voor het eerst\b/giu, 'voor het eerst'],
 ];
+
+/** A while said first (`na 10 min`): one front word, after the numbers are words. */
+const WHILE = /\bna (een|twee|drie|vier|vijf|tien|twintig|dertig) (minuten|kwartier|uur|tijdje|poosje)\b/giu;
 
 const NUMBERS = `nul één twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien
   zeventien achttien negentien twintig`.split(/\s+/u);
@@ -250,7 +260,11 @@ function clean(clause: string): string {
   text = text.replace(/\b\p{Lu}{2,}\b/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING)
     text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
-  return tidy(numbers(text).replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
+  return tidy(
+    numbers(text)
+      .replace(WHILE, 'na_$1_$2')
+      .replace(/^[\s,.-]+|[\s,.-]+$/gu, ''),
+  );
 }
 
 /**
@@ -258,7 +272,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -291,12 +305,23 @@ const KIN = /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|bu
  * uil`, `bij de glijbaan`), or the one after when that begins with its verb (`sem, zijn vriendje, is verhuisd`); a
  * piece whose `ze` or `hij` may be someone just named stays with that name.
  */
+/** A piece without a verb that is one thing done: said first in time, a mouth opened, something shown. */
+function standsAlone(piece: string): boolean {
+  const words = wordsOf(piece);
+  const first = words[0] ?? '';
+  return (
+    (isFront(first) && first !== 'toen' && words.length > 2) ||
+    (OWN.has(first) && /^(open|dicht)$/u.test(words.at(-1) ?? '')) ||
+    words.slice(-2).join(' ') === 'laten zien'
+  );
+}
+
 function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   for (const piece of sentence.split(/\s*,\s+/u)) {
     const last = pieces.length - 1;
     const previous = pieces[last];
-    const verbless = !wordsOf(piece).some(isVerb);
+    const verbless = !wordsOf(piece).some(isVerb) && !standsAlone(piece);
     const previousVerbless = previous !== undefined && !wordsOf(previous).some(isVerb);
     const pronoun = /^(ze|zij|hij|ie)\b/iu.test(piece.trim());
     // A lone name before its apposition (`sem, zn beste vriendje`) stays with it.
@@ -367,7 +392,8 @@ const TITLES =
 /** Words after a family word that are not its name. */
 const NOT_NAME = wordSet(`
   en met zijn haar heeft had was is kwam ging gaf zei stond zat lag mocht moest wilde van voor bij in op om naar die
-  maar of dus want als toe eten spelen vogels
+  maar of dus want als toe eten spelen vogels zien laten geven brengen halen helpen zwaaien bellen knuffelen
+  vertellen zingen lezen kijken
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
 `);
 
@@ -451,6 +477,13 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       mentioned = true;
       continue;
     }
+    // A named subject's own after its verb (`mia viel op d'r billen`): the subject's, whoever the child is.
+    const possessive =
+      (word === 'haar' || word === 'zijn') && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next);
+    if (named && possessive && index > verb && words[index - 1] !== ',') {
+      out.push(word);
+      continue;
+    }
     if (OTHERS.has(word)) return undefined;
     out.push(word);
   }
@@ -461,8 +494,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
 function fromFamily(text: string, hero: R, context: RetellContext): string {
   const grownUps = grownUpsOf(context);
   return text
-    .replace(/\bnaast ons bed\b/giu, `naast het bed van ${grownUps}`)
-    .replace(/\bbij ons in bed\b/giu, `bij ${grownUps} in bed`)
+    .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
+    .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
     .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
     .replace(/\bonze\b/giu, 'de')
     .replace(/\bons\b/giu, 'het')
@@ -492,10 +525,27 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   let after = words.slice(at + 1);
   // What follows `en` without a verb of its own (`en wat waterijsjes`) had another verb the parent left out.
   const and = after.indexOf('en');
-  if (and >= 0 && cutsAt(after, and, words[at] ?? '')) after = after.slice(0, and);
+  // What was done together after it (`en samen tellen tussen de flits en de donder`): `en samen telden ze …`.
+  let alsoTogether = '';
+  if (and >= 0 && cutsAt(after, and, words[at] ?? '')) {
+    const tail = after.slice(and + 1);
+    const doing = DOING[tail[1] ?? ''];
+    if (tail[0] === 'samen' && doing && !tail.slice(2).some(isVerb))
+      alsoTogether = `, en samen ${doing[1]} ze ${tail.slice(2).join(' ')}`;
+    after = after.slice(0, and);
+  }
   // After a comma only a place or a thing (`, bij de glijbaan`, `, een uil`) stays; `, niks` is what was found.
   const comma = after.indexOf(',');
-  if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter)$/u.test(after[comma + 1] ?? ''))
+  // What was played with, after a comma (`samen gespeeld, treinbaan door de hele kamer`): `met een treinbaan …`.
+  if (
+    comma >= 0 &&
+    words[at] === 'gespeeld' &&
+    /^(door|in|op|over|onder)$/u.test(after[comma + 2] ?? '') &&
+    !NO_ARTICLE.has(after[comma + 1] ?? '') &&
+    !/(en|s)$/u.test(after[comma + 1] ?? '')
+  )
+    after = [...after.slice(0, comma), ', met een', ...after.slice(comma + 1)];
+  else if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter|tot)$/u.test(after[comma + 1] ?? ''))
     after = after.slice(0, comma);
   if (after.at(-1) === 'niks' && after.at(-2) === ',')
     after = [...after.slice(0, -1), 'maar', hero.pl ? 'vonden' : 'vond', 'niks'];
@@ -507,9 +557,11 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (joins.some((joined) => PARTICLES.includes(before[joined - 1] ?? ''))) return undefined;
   if (before.at(-1) === 'alleen') before = ['alleen', ...before.slice(0, -1)];
   if (before.some((word) => /^(moeten|kunnen|mogen|willen|laten|zien|gaan|tellen)$/u.test(word))) return undefined;
-  if (before.includes('samen') && !before.includes('met')) return undefined;
-  if (before.includes('allebei') || before[0] === 'tot') return undefined;
-  let front = before[0] !== undefined && FRONT.has(before[0]) ? before[0] : undefined;
+  // Done together, or by both (`samen de kerstboom opgetuigd`, `allebei boos op de trap gezeten`): `ze` did it.
+  const together = (before.includes('samen') && !before.includes('met')) || before.includes('allebei');
+  if (together && !hero.pl) return fromParticiple(words, { ...hero, name: 'ze', hij: 'ze', pl: true });
+  if (before[0] === 'tot') return undefined;
+  let front = before[0] !== undefined && isFront(before[0]) ? before[0] : undefined;
   if (front) before = before.slice(1);
   if (!front) {
     const time = [...before, ...after].find((word) => TIME.has(word));
@@ -544,7 +596,7 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
   if (words[at] === 'gehad' && before.some((word) => /je$/u.test(word))) verb = hero.pl ? 'kregen' : 'kreeg';
   const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
-  return said(front, verb, hero, [middle, found.particle, ...after]);
+  return said(front, verb, hero, [middle, found.particle, ...after]) + alsoTogether;
 }
 
 /**
@@ -582,7 +634,7 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   const first = words[0];
   if (first === undefined) return words;
   const second = words[1];
-  if (NO_ARTICLE.has(first) || TIME.has(first) || FRONT.has(first) || /^\p{Lu}/u.test(first) || /^\d/u.test(first))
+  if (NO_ARTICLE.has(first) || TIME.has(first) || isFront(first) || /^\p{Lu}/u.test(first) || /^\d/u.test(first))
     return words;
   if (OWN.has(first)) return [hero.zijn, ...words];
   const plural = /(en|s|jes|'s)$/u.test(first);
@@ -611,6 +663,27 @@ function fromPerfect(words: string[]): string | undefined {
   return [...head, verb, ...words.slice(helper + 1, at), found.particle, ...words.slice(at + 1)].join(' ');
 }
 
+/** Verbs of posture that say what the child was doing (`heeft zitten huilen`: `zat te huilen`), with their past. */
+const POSTURE: Record<string, readonly [string, string]> = {
+  zitten: ['zat', 'zaten'],
+  staan: ['stond', 'stonden'],
+  liggen: ['lag', 'lagen'],
+  lopen: ['liep', 'liepen'],
+};
+
+/** A perfect with a verb of posture and an infinitive (`heeft heel stil zitten huilen`): `zat heel stil te huilen`. */
+function posture(words: string[]): string[] {
+  const last = words.length - 1;
+  const held = POSTURE[words[last - 1] ?? ''];
+  const helper = words.findIndex((word) => /^(heeft|hebben|had|hadden)$/u.test(word));
+  if (!held || helper < 0 || helper > last - 2 || !/en$/u.test(words[last] ?? '')) return words;
+  const plural = /^(hebben|hadden)$/u.test(words[helper] ?? '');
+  const out = [...words];
+  out[helper] = held[plural ? 1 : 0];
+  out[last - 1] = 'te';
+  return out;
+}
+
 /** A parent's `lang moeten wachten`: the modal's past (`moest lang wachten`). */
 const MODALS: Record<string, readonly [string, string]> = {
   moeten: ['moest', 'moesten'],
@@ -631,16 +704,65 @@ const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend'
 /** Weather a clause may name alone (`vannacht onweer`: `'s Nachts was er onweer.`). */
 const WEATHER = wordSet('onweer storm regen sneeuw hagel mist ijzel');
 
+/** What parents write as a bare infinitive of the day (`savonds videobellen met mama`), with its past. */
+const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
+  `videobellen videobelde; beeldbellen beeldbelde; facetimen facetimede; bellen belde; zwaaien zwaaide;
+  spelen speelde; knutselen knutselde; tekenen tekende; schilderen schilderde; wandelen wandelde; dansen danste;
+  puzzelen puzzelde; logeren logeerde; schommelen schommelde; fietsen fietste; kleuren kleurde; voetballen voetbalde;
+  tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
+  zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+    .split(';')
+    .map((entry) => entry.trim().split(/\s+/u))
+    .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
+);
+
 /** A clause without a verb: told with `was`, `had`, `kreeg` or `ging` when its first words say which. */
 function fromBare(words: string[], hero: R): string | undefined {
   let rest = words;
-  const front = rest[0] !== undefined && FRONT.has(rest[0]) ? rest[0] : undefined;
+  const front = rest[0] !== undefined && isFront(rest[0]) ? rest[0] : undefined;
   if (front) rest = rest.slice(1);
   const first = rest[0] ?? '';
   const second = rest[1] ?? '';
   const one = (single: string, more: string) => (hero.pl ? more : single);
   if (rest.some(isVerb)) return undefined;
   if (front && rest.length === 1 && WEATHER.has(first)) return `${front} was er ${first}`;
+  // Shown to someone (`heel trots aan papa laten zien`): the hero showed it.
+  if (rest.slice(-2).join(' ') === 'laten zien' && rest.length <= 7)
+    return said(front, one('liet', 'lieten'), hero, ['het', ...rest.slice(0, -2), 'zien']);
+  // Worn (`oorkapjes op`, `zijn muts op`): the hero had it on.
+  if (
+    rest.at(-1) === 'op' &&
+    rest.length >= 2 &&
+    rest.length <= 4 &&
+    !/^(de|het|een|bij|in|op|naar|met|aan)$/u.test(first) &&
+    !OWN.has(first)
+  )
+    return said(front, one('had', 'hadden'), hero, rest);
+  // Two things without a verb (`oorkapjes op en bij mama op de arm`): each told, the hero said once.
+  const and = rest.indexOf('en');
+  if (and > 0 && rest.length <= 12) {
+    const left = fromBare(rest.slice(0, and), hero);
+    const right = fromBare(rest.slice(and + 1), hero);
+    const start = `${hero.name} `;
+    const [verb, ...more] = right?.slice(start.length).split(' ') ?? [];
+    if (left?.startsWith(start) && right?.startsWith(start) && !left.startsWith(`${start}${verb} `)) {
+      const joined = `${left.slice(start.length)} en ${verb} ${hero.hij} ${more.join(' ')}`;
+      return front ? `${front} ${joined.replace(/^(\S+)/u, `$1 ${hero.name}`)}` : `${start}${joined}`;
+    }
+  }
+  // A bare infinitive of the day (`videobellen met mama`, `elke ronde zwaaien naar papa`): the hero did it.
+  const doing = rest.findIndex((word) => DOING[word] !== undefined);
+  const done = DOING[rest[doing] ?? ''];
+  if (
+    done &&
+    doing <= 2 &&
+    rest.length <= 8 &&
+    !rest.slice(0, doing).some((word) => /^(niet|geen|wil|wilde)$/u.test(word))
+  ) {
+    const lead = front ?? (doing > 0 ? rest.slice(0, doing).join(' ') : undefined);
+    const others = [...(front ? rest.slice(0, doing) : []), ...rest.slice(doing + 1)];
+    return said(lead, done[hero.pl ? 1 : 0], hero, others);
+  }
   if (first === 'eerste' && !front) {
     if (rest.includes('leven')) return `Het was de ${rest.join(' ')}`;
     return `Het was ${possessive(hero.name)} ${rest.join(' ')}`;
@@ -698,7 +820,9 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (GETS.has(first) || (GETS.has(second) && /e$/u.test(first)))
     return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
   if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
-    const sits = rest.some((word) => /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets)$/u.test(word));
+    const sits = rest.some((word) =>
+      /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets|arm|armen|nek|schouders)$/u.test(word),
+    );
     // `in bad en meteen slapen`: the hero went there, and then to sleep.
     const and = rest.indexOf('en');
     if (and > 0 && /en$/u.test(rest.at(-1) ?? '') && !rest.slice(and + 1).some((word) => /^(de|het|een)$/u.test(word)))
@@ -724,7 +848,10 @@ function timeFirst(words: string[], hero: R): string[] {
 
 /** A clause with its own verb: said as it is, a present verb in the past; a time word at its end goes first. */
 function fromPastOrPresent(words: string[], hero: R): string | undefined {
-  const told = timeFirst(fromPresent(words) ?? words, hero);
+  // A clause inside the clause (`de stoel die omhoog gaat`, `vroeg of opa beter is`) is told in the past too.
+  const inner = words.findIndex((word) => /^(die|dat|of|waar|wat)$/u.test(word));
+  const past = inner < 0 ? words : words.map((word, index) => (index > inner ? (PRESENT[word] ?? word) : word));
+  const told = timeFirst(fromPresent(words) ?? past, hero);
   const verb = told.findIndex((word) => isPast(word));
   // A participle before the verb is another thing done, without its own subject: not one sentence.
   if (told.slice(0, verb).some((word) => participle(word) !== undefined)) return undefined;
@@ -734,12 +861,25 @@ function fromPastOrPresent(words: string[], hero: R): string | undefined {
 /** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
 const capitalized = (text: string) => (text.startsWith("'s ") ? `'s ${capital(text.slice(3))}` : capital(text));
 
+/**
+ * The article of a thing that begins a clause without one (`zwemles ging niet door`: `de`, `snoep maakte veel goed`:
+ * none), by how its word ends; undefined when the word may be a name.
+ */
+function articleOf(word: string): string | undefined {
+  if (FOOD.has(word) || /^(snoep|chocola|chocolade|ijs|fruit|water|melk|limonade)$/u.test(word)) return '';
+  if (/(je|jes|bad|feest|huis|zwembad|spel|boek|uitje)$/u.test(word) && word.length >= 4)
+    return /jes$/u.test(word) ? 'de' : 'het';
+  if (/(les|school|ing|tocht|reis|opvang|klas|juf|stofzuiger|auto|fiets|trein|bus|boot|regen|zon|wind)$/u.test(word))
+    return 'de';
+  return undefined;
+}
+
 /** Whether the first word can be a clause's subject or front: unknown lower-case words (a name?) cannot. */
 function knownStart(first: string, hero: R, context: RetellContext): boolean {
   return (
     first === hero.name ||
     SUBJECTS.has(first) ||
-    FRONT.has(first) ||
+    isFront(first) ||
     TIME.has(first) ||
     /^(in|op|bij|na|van|met|voor|aan|onder|naast|tijdens|om|achter)$/u.test(first) ||
     /^\p{Lu}/u.test(first) ||
@@ -755,8 +895,7 @@ function retell(raw: string, given: RetellContext): string | undefined {
     /[:'‘’"“”]/u.test(raw.replace(/\b\p{L}'s\b|d'r|z'n|m'n|'t\b|'s\s|\b'?s(?=middags|avonds|ochtends|nachts)/giu, ''))
   )
     return undefined;
-  if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b|\b(vroeg|vraagt)\s+(\p{L}+\s+)?of\b/iu.test(raw))
-    return undefined;
+  if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b/iu.test(raw)) return undefined;
   let text = clean(raw)
     .replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '')
     // What the grown-ups just named do (`naar opa en oma in spanje, ze overwinteren daar`) and a count of what was
@@ -774,12 +913,44 @@ function retell(raw: string, given: RetellContext): string | undefined {
   if (apposition?.[1] && !STOP.has(apposition[1]))
     context = { ...context, names: [...context.names, capital(apposition[1])] };
   if (text === '' || keyWords(text.replace(/_/gu, ' '), STOP).length === 0) return undefined;
+  // Two things done after one helper (`heeft opa zn hand vastgehouden en haar tekening gegeven`): one sentence, the
+  // hero said once.
+  const both = /^(?:heeft|is)\s+(.+?)\s+en\s+(.+)$/iu.exec(text);
+  if (both?.[1] && both[2] && !context.afterHero) {
+    const [one, two] = [both[1], both[2]].map((part) => wordsOf(part));
+    const done = (part: string[]) => part.some((word) => participle(word) !== undefined) && !part.some(isPast);
+    if (one && two && done(one) && done(two)) {
+      const first = retell(`heeft ${both[1]}`, context);
+      const second = retell(both[2], context);
+      const start = `${hero.name} `;
+      if (first?.startsWith(start) && second?.startsWith(start))
+        return `${first.slice(0, -1)} en ${second.slice(start.length)}`;
+    }
+  }
   // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
   if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
   // The parent speaking of themselves, or of what may come: not the child's day to tell.
   if (/\b(ik|me|mij|mijn|mezelf|morgen|straks|volgende)\b/iu.test(text)) return undefined;
   if (/\b(bloed\p{L}*|dood\p{L}*|doodgaat|gewond|horror|spook\p{L}*)\b/iu.test(text)) return undefined;
-  if (/^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) && !/^het (was|is)\b/iu.test(text)) return undefined;
+  // What the child thought of what was just told (`dat vond ze uiteindelijk wel stoer`): `vond het …`.
+  text = text.replace(
+    /^(?:dat|dit) vond (ze|zij|hij) ((?:\p{L}+ ){0,3})(stoer|leuk|grappig|spannend|mooi|fijn|lekker|gezellig|raar|gek)$/iu,
+    (_, who: string, how: string, what: string) => {
+      const [lead, ...more] = how
+        .trim()
+        .split(' ')
+        .filter((word) => word !== '');
+      if (lead && /^(uiteindelijk|toen|later|daarna|eerst)$/iu.test(lead))
+        return `${lead} vond ${who} het ${[...more, what].join(' ')}`;
+      return `${who} vond het ${[lead ?? '', ...more, what].join(' ').trim()}`;
+    },
+  );
+  if (
+    /^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) &&
+    !/^het (was|is)\b/iu.test(text) &&
+    !/^het (?!ook|toch|nog|niet|wel|dan|zo)\p{L}{3,} (was|is)\b/iu.test(text)
+  )
+    return undefined;
   if (/\b(is|was) (grote |kleine )?(zus|broer)\b|\blang zal\b/iu.test(text)) return undefined;
   if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
     return undefined;
@@ -799,8 +970,18 @@ function retell(raw: string, given: RetellContext): string | undefined {
   const lower = tokens.map((word) =>
     word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase(),
   );
-  const words = asHero(lower, hero, context);
-  if (!words || words.length < 2) return undefined;
+  const heroic = asHero(lower, hero, context);
+  if (!heroic || heroic.length < 2) return undefined;
+  // A thing as the subject without its article (`zwemles ging ook niet door`): the article put before it.
+  const thing = heroic[0] ?? '';
+  const article =
+    (isPast(heroic[1] ?? '') || PRESENT[heroic[1] ?? ''] !== undefined) &&
+    /^\p{Ll}+$/u.test(thing) &&
+    !knownStart(thing, hero, context) &&
+    !STOP.has(thing)
+      ? articleOf(thing)
+      : undefined;
+  const words = posture(article ? [article, ...heroic] : heroic);
   const first = words[0] ?? '';
   const verbs = words.filter(
     (word, index) =>
@@ -816,7 +997,11 @@ function retell(raw: string, given: RetellContext): string | undefined {
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
   else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
   else if (isPast(first)) sentence = words.includes(',') ? undefined : timeFirst([hero.name, ...words], hero).join(' ');
-  else if (knownStart(first, hero, context) || (isPast(words[1] ?? '') && words[2] === hero.name))
+  else if (
+    knownStart(first, hero, context) ||
+    (isPast(words[1] ?? '') && words[2] === hero.name) ||
+    (articleOf(first) === '' && isPast(words[1] ?? ''))
+  )
     sentence = fromPerfect(words) ?? fromPastOrPresent(words, hero);
   if (!sentence) return undefined;
   sentence = named(tidy(sentence.replace(/_/gu, ' ').replace(/(?<!,) maar /gu, ', maar ')), context.names);
