@@ -139,6 +139,22 @@ describe('the Dutch reteller', () => {
       him(),
       'De rest van die ochtend had Beertje zijn pet op en zat hij bij papa op de schouders.',
     ],
+    // A name with its apposition as the subject; a grown-up's pet told as theirs; a drawing of the two of them.
+    [
+      'lotte, de grote hond van de overburen, stond te blaffen bij de heg',
+      him(['Lotte']),
+      'Lotte, de grote hond van de overburen, stond te blaffen bij de heg.',
+    ],
+    [
+      'bij opa heeft ze heel voorzichtig snuf geaaid, zijn oude kat',
+      { ...her(), names: ['Snuf'] },
+      'Bij opa aaide Konijntje heel voorzichtig Snuf, de oude kat van opa.',
+    ],
+    [
+      'ze gaf lieke een tekening van hun twee',
+      { ...her(), names: ['Lieke'] },
+      'Konijntje gaf Lieke een tekening van hen tweeën.',
+    ],
     // A thing as the subject without its article.
     ['voetballes ging niet door', him(), 'De voetballes ging niet door.'],
     ['het zwembad was dicht', him(), 'Het zwembad was dicht.'],
@@ -201,6 +217,15 @@ describe('the Dutch reteller', () => {
       'laarzen aan',
       'met zusje mia in de plassen gesprongen',
     ]);
+  });
+
+  it('finds the names a parent writes in lower case', () => {
+    expect(nl.names?.('met zusje mia in de plassen, toen kwam grote broer finn ook')).toEqual(['Mia', 'Finn']);
+    expect(nl.names?.('maar lotte, de grote hond van de overburen, blafte')).toEqual(['Lotte']);
+    expect(nl.names?.('bij oma snuf geaaid, haar oude kat')).toEqual(['Snuf']);
+    expect(nl.names?.('de nieuwe knuffel een naam gegeven, beer')).toEqual(['Beer']);
+    // Words after a family word that are no names.
+    expect(nl.names?.('met oma gaan zwemmen, opa kwam later, zusje gevallen')).toEqual([]);
   });
 
   it('finds key words by their stems, without the small words', () => {

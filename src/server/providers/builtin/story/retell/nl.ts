@@ -144,7 +144,7 @@ function participle(word: string): { particle: string; past: readonly [string, s
 /** Whether a word is a finite past form. */
 const isPast = (word: string) =>
   PAST.has(word) ||
-  (/^\p{L}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge') && !/^aller/u.test(word));
+  (/^\p{Ll}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge') && !/^aller/u.test(word));
 
 /** How the child was: a clause without a verb that begins so takes `was` (`moe en jengelig`). */
 const STATES = wordSet(`
@@ -212,6 +212,7 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bmam\b/giu, 'mama'],
   [/\be(?=\s+[^aeiou\s])/giu, 'een'],
   [/\bmin\b/giu, 'minuten'],
+  [/\bvan hun (?:twee|tweeën|2)\b/giu, 'van_hen_tweeën'],
   [/\bgeweend\b/giu, 'gehuild'],
   [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
@@ -272,7 +273,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -326,7 +327,10 @@ function commaPieces(sentence: string): string[] {
     const pronoun = /^(ze|zij|hij|ie)\b/iu.test(piece.trim());
     // A lone name before its apposition (`sem, zn beste vriendje`) stays with it.
     const lone =
-      previous !== undefined && /^\p{L}+$/u.test(previous.trim()) && /^(zijn|zn|haar|d'r)\s/iu.test(piece.trim());
+      previous !== undefined &&
+      /^\p{L}+$/u.test(previous.trim()) &&
+      !STOP.has(previous.trim().toLowerCase()) &&
+      /^(zijn|zn|haar|d'r|de|onze)\s/iu.test(piece.trim());
     if (
       previous !== undefined &&
       ((verbless && !/^(?:en|maar|dus|daarna|toen)\b/iu.test(piece.trim()) && !previousVerbless) ||
@@ -413,6 +417,53 @@ function named(text: string, names: readonly string[]): string {
     out = out.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
   return out;
+}
+
+/** Kinds a name may be said of after a comma (`max, de grote herder van de buren`, `bobby, haar kleine teckel`). */
+const KINDS =
+  'vriendje|vriendinnetje|buurjongen|buurmeisje|neefje|nichtje|broertje|zusje|broer|zus|hond|hondje|herder|teckel|labrador|poes|kat|katje|konijn|cavia|hamster|paard|pony|knuffel';
+
+/** Whether a lower-case word after a family word or before its apposition may be a name. */
+const nameLike = (word: string, next = '') =>
+  word.length >= 3 &&
+  !NOT_NAME.has(word) &&
+  !STOP.has(word) &&
+  !PAST.has(word) &&
+  participle(word) === undefined &&
+  participle(next) === undefined &&
+  PRESENT[word] === undefined &&
+  !KINDS.split('|').includes(word);
+
+/**
+ * The names the parent wrote in lower case: after a family word or a pet's kind (`zusje mia`, `grote broer finn`),
+ * before an apposition (`max, de grote herder van de buren`), and a name given (`een naam gegeven, bert`).
+ */
+function namesOf(description: string): string[] {
+  const text = description.toLowerCase().replace(/\([^)]*\)/gu, ' ');
+  const found = new Set<string>();
+  for (const match of text.matchAll(new RegExp(TITLES.source, 'gu'))) {
+    const next =
+      text
+        .slice((match.index ?? 0) + match[0].length)
+        .trim()
+        .split(/[\s,.!?]+/u)[0] ?? '';
+    if (match[2] && nameLike(match[2], next)) found.add(capital(match[2]));
+  }
+  const apposition = new RegExp(
+    `(?:^|[\\s,.!?])(\\p{Ll}{3,}),\\s+(?:zijn|zn|haar|d'r|de|onze|ons)\\s+(?:\\p{Ll}+\\s+){0,2}(?:${KINDS})\\b`,
+    'gu',
+  );
+  for (const match of text.matchAll(apposition)) if (match[1] && nameLike(match[1])) found.add(capital(match[1]));
+  // `bobby geaaid, haar kleine teckel`: the name before what was done to it.
+  const done = new RegExp(
+    `(\\p{Ll}{3,})\\s+(\\p{Ll}{4,}),\\s+(?:zijn|zn|haar|d'r|de|onze|ons)\\s+(?:\\p{Ll}+\\s+){0,2}(?:${KINDS})\\b`,
+    'gu',
+  );
+  for (const match of text.matchAll(done))
+    if (match[1] && participle(match[2] ?? '') && nameLike(match[1])) found.add(capital(match[1]));
+  for (const match of text.matchAll(/\b(?:naam gegeven,?|heet nu|heet|noemden (?:hem|haar))\s+(\p{Ll}{3,})\b/gu))
+    if (match[1] && nameLike(match[1])) found.add(capital(match[1]));
+  return [...found];
 }
 
 /** The hero's name in the possessive (`Konijntjes`, `Max'`). */
@@ -855,7 +906,14 @@ function fromPastOrPresent(words: string[], hero: R): string | undefined {
   const verb = told.findIndex((word) => isPast(word));
   // A participle before the verb is another thing done, without its own subject: not one sentence.
   if (told.slice(0, verb).some((word) => participle(word) !== undefined)) return undefined;
-  return verb >= 0 && !told.includes(',') ? told.join(' ') : undefined;
+  // Commas only around an apposition after the subject (`max, de grote herder van de buren, stond …`).
+  const commas = told.flatMap((word, index) => (word === ',' ? [index] : []));
+  const apposition =
+    commas.length === 2 &&
+    commas[0] === 1 &&
+    /^(de|het|een|zijn|haar)$/u.test(told[2] ?? '') &&
+    verb > (commas[1] ?? 0);
+  return verb >= 0 && (commas.length === 0 || apposition) ? told.join(' ') : undefined;
 }
 
 /** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
@@ -954,6 +1012,8 @@ function retell(raw: string, given: RetellContext): string | undefined {
   if (/\b(is|was) (grote |kleine )?(zus|broer)\b|\blang zal\b/iu.test(text)) return undefined;
   if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
     return undefined;
+  // What was meant to happen is not what happened (`zouden naar het park`).
+  if (/^(zou|zouden|wilden|gingen)\b/iu.test(text)) return undefined;
   // `het` of a thing told before (`zette het terug`) needs that sentence beside it.
   if (
     /(?<!\b(?:was|is|werd)\s)\bhet\s+(terug|weer|op|in|uit|af|mee|weg|vast|aan|toen|ook|niet|zelf)\b|\bhet$/iu.test(
@@ -962,13 +1022,26 @@ function retell(raw: string, given: RetellContext): string | undefined {
   )
     return undefined;
   text = text.replace(/\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (\p{L}+)/giu, "$1's $2");
+  // An apposition whose `haar` or `zijn` is a grown-up's named before (`bij oma … bobby geaaid, haar kleine teckel`).
+  text = text.replace(
+    new RegExp(`, (haar|zijn) ((?:kleine|grote|lieve|oude) )?(${KINDS})$`, 'iu'),
+    (whole, whose: string, size: string | undefined, kind: string) => {
+      const kin = (
+        whose === 'haar' ? /\b(oma|bomma|tante|juf|buurvrouw)\b/iu : /\b(opa|bompa|oom|meester|buurman)\b/iu
+      ).exec(text)?.[1];
+      return kin ? `, de ${size ?? ''}${kind} van ${kin}` : whole;
+    },
+  );
   text = fromFamily(text, hero, context);
   const tokens = text
     .replace(/,/gu, ' ,')
     .split(' ')
     .filter((word) => word !== '');
-  const lower = tokens.map((word) =>
-    word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase(),
+  const nameOf = new Map(context.names.map((name) => [name.toLowerCase(), name]));
+  const lower = tokens.map(
+    (word) =>
+      nameOf.get(word.toLowerCase()) ??
+      (word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase()),
   );
   const heroic = asHero(lower, hero, context);
   if (!heroic || heroic.length < 2) return undefined;
@@ -1038,6 +1111,7 @@ function withPronoun(sentence: string, hero: R): string {
 export const nl: Reteller = {
   clauses,
   retell,
+  names: namesOf,
   keys: (clause) =>
     keyWords(
       clean(clause)
