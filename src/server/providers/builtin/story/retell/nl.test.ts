@@ -180,40 +180,57 @@ describe('the Dutch reteller', () => {
     expect(nl.retell(clause, context)).toBeUndefined();
   });
 
+  it('tells two short things of one sentence in one sentence', () => {
+    expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes | snel naar binnen']);
+    expect(nl.retell('koude handjes | daarna warme chocomel met slagroom', him())).toBe(
+      'Beertje had koude handjes, en daarna kreeg hij warme chocomel met slagroom.',
+    );
+    expect(nl.retell('in de draaimolen op een paardje | elke ronde zwaaien naar oma', her())).toBe(
+      'Konijntje zat in de draaimolen op een paardje, en elke ronde zwaaide ze naar oma.',
+    );
+    // One that cannot be told leaves the other as it is.
+    expect(nl.retell('laarzen aan | ik moest nog werken', her())).toBe('Konijntje trok laarzen aan.');
+    // A long clause is not paired.
+    expect(
+      nl.clauses('op de opvang met de andere kinderen een hele grote toren gebouwd, daarna buiten gespeeld'),
+    ).toEqual(['op de opvang met de andere kinderen een hele grote toren gebouwd', 'daarna buiten gespeeld']);
+  });
+
+  it('tells what was done while the child slept, and what was given besides', () => {
+    expect(nl.retell('slingers en ballonnen opgehangen toen ze nog sliep', her())).toBe(
+      'Terwijl Konijntje nog sliep, werden er slingers en ballonnen opgehangen.',
+    );
+    expect(nl.retell('alleen nijntje gekeken en wat ijsjes', him())).toBe(
+      'Beertje keek alleen naar Nijntje en kreeg wat ijsjes.',
+    );
+  });
+
   it('cuts a description where one thing ends and the next begins', () => {
-    expect(nl.clauses('naar het park geweest en daarna patat gegeten. ze was moe maar blij, toen in bad')).toEqual([
+    const cut = (text: string) => nl.clauses(text).flatMap((clause) => clause.split(' | '));
+    expect(cut('naar het park geweest en daarna patat gegeten. ze was moe maar blij, toen in bad')).toEqual([
       'naar het park geweest',
       'daarna patat gegeten',
       'ze was moe maar blij',
       'toen in bad',
     ]);
-    expect(nl.clauses('lampion geknutseld, een maan. hij wou niet slapen dus nog een boekje gelezen')).toEqual([
+    expect(cut('lampion geknutseld, een maan. hij wou niet slapen dus nog een boekje gelezen')).toEqual([
       'lampion geknutseld, een maan',
       'hij wou niet slapen dus nog een boekje gelezen',
     ]);
-    expect(nl.clauses('geitjes geaaid en de varkens eten gegeven')).toEqual([
-      'geitjes geaaid',
-      'de varkens eten gegeven',
-    ]);
+    expect(cut('geitjes geaaid en de varkens eten gegeven')).toEqual(['geitjes geaaid', 'de varkens eten gegeven']);
     // Someone's words after a colon stay with the clause that says them.
-    expect(nl.clauses('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
+    expect(cut('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
     // A participle's clause and one with its own subject and verb, joined by `en`.
-    expect(nl.clauses('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
+    expect(cut('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
       'in artis de giraffen gezien',
       'de olifant deed een plas',
     ]);
     // `want` begins the reason, `en dan` the next thing.
-    expect(nl.clauses('de les ging niet door want de juf was ziek')).toEqual([
-      'de les ging niet door',
-      'de juf was ziek',
-    ]);
-    expect(nl.clauses('hij rende weg en dan ging hij verstoppen')).toEqual([
-      'hij rende weg',
-      'dan ging hij verstoppen',
-    ]);
-    expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
-    expect(nl.clauses('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
-    expect(nl.clauses('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
+    expect(cut('de les ging niet door want de juf was ziek')).toEqual(['de les ging niet door', 'de juf was ziek']);
+    expect(cut('hij rende weg en dan ging hij verstoppen')).toEqual(['hij rende weg', 'dan ging hij verstoppen']);
+    expect(cut('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
+    expect(cut('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
+    expect(cut('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
       'laarzen aan',
       'met zusje mia in de plassen gesprongen',
     ]);

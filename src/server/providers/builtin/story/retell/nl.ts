@@ -273,7 +273,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
@@ -369,6 +369,22 @@ function participleParts(clause: string): string[] {
   return [clause];
 }
 
+/** Between two short things of one sentence told as one (`koude handjes | daarna warme chocomel`). */
+const PAIR = ' | ';
+
+/** Short clauses of one sentence, two by two: each pair is told in one sentence where both can be. */
+function paired(parts: string[]): string[] {
+  const short = (part: string) => part.split(/\s+/u).length <= 7 && !part.includes(':');
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last !== undefined && !last.includes(PAIR) && short(last) && short(part))
+      out[out.length - 1] = `${last}${PAIR}${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 function clauses(description: string): string[] {
   return description
     .replace(/\([^)]*\)/gu, ' ')
@@ -383,10 +399,12 @@ function clauses(description: string): string[] {
         .flatMap((part) => commaPieces(part))
         .flatMap((clause) => participleParts(clause));
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
-      return parts;
-    })
-    .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+      return paired(
+        parts
+          .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
+          .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
+      );
+    });
 }
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
@@ -583,6 +601,14 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     const doing = DOING[tail[1] ?? ''];
     if (tail[0] === 'samen' && doing && !tail.slice(2).some(isVerb))
       alsoTogether = `, en samen ${doing[1]} ze ${tail.slice(2).join(' ')}`;
+    // What was given besides (`zappelin gekeken en wat waterijsjes`): `en kreeg wat waterijsjes`.
+    const gift = tail.at(-1) ?? '';
+    if (
+      tail.length <= 3 &&
+      /^(wat|een|twee|drie|veel)$/u.test(tail[0] ?? '') &&
+      [...GETS].some((word) => gift.endsWith(word) && word.length >= 4)
+    )
+      alsoTogether = ` en ${hero.pl ? 'kregen' : 'kreeg'} ${tail.join(' ')}`;
     after = after.slice(0, and);
   }
   // After a comma only a place or a thing (`, bij de glijbaan`, `, een uil`) stays; `, niks` is what was found.
@@ -945,8 +971,40 @@ function knownStart(first: string, hero: R, context: RetellContext): boolean {
   );
 }
 
+/** Two things of one sentence in one (`Ze had koude handjes, en daarna kreeg ze warme chocomel.`), else the one told. */
+function retellPair(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const [one = '', two = ''] = raw.split(PAIR);
+  const first = retellOne(one, { ...given, afterHero: given.afterHero });
+  const second = retellOne(two, { ...given, afterHero: false });
+  if (!first || !second) return first ?? second;
+  const then = withPronoun(second, hero);
+  // The second begins in lower case, unless with a name (`en Mia viel …`).
+  const lead = (then.startsWith("'s ") ? then.split(' ')[1] : then.split(' ')[0]) ?? '';
+  const name = lead === hero.name || given.names.some((one) => one.split(' ')[0] === lead);
+  const small = name
+    ? then
+    : then.replace(
+        /^('s )?(\p{Lu})/u,
+        (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`,
+      );
+  const joined = `${first.slice(0, -1)}, en ${small}`;
+  return joined.split(' ').length <= 26 ? joined : first;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  return raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
+}
+
+function retellOne(raw: string, given: RetellContext): string | undefined {
   let context = given;
+  // Done while the child slept (`slingers opgehangen toen ze nog sliep`): not by the child.
+  const asleep = /^(.+)\s(\p{L}+)\s+(?:toen|terwijl)\s+(?:ze|zij|hij|ie)\s+nog\s+sliep$/iu.exec(clean(raw));
+  if (asleep?.[1] && asleep[2] && participle(asleep[2].toLowerCase()) && !/\b(ik|we|wij|ze|hij)\b/iu.test(asleep[1])) {
+    const what = asleep[1].toLowerCase();
+    const many = /\ben\b/u.test(what) || /(en|s)$/u.test(what);
+    return `Terwijl ${(given.hero as R).name} nog sliep, ${many ? 'werden' : 'werd'} er ${what} ${asleep[2].toLowerCase()}.`;
+  }
   const hero = context.hero as R;
   // What someone said is told by the story's own line for it; a song or a quote is not the parent's words to retell.
   if (
