@@ -155,6 +155,18 @@ describe('the Dutch reteller', () => {
       { ...her(), names: ['Lieke'] },
       'Konijntje gaf Lieke een tekening van hen tweeën.',
     ],
+    // Going to do something, a bare infinitive after what was done, something on in town.
+    ['met opa gaan zwemmen in het meer', her(), 'Konijntje ging met opa zwemmen in het meer.'],
+    ['eendjes vissen', him(), 'Beertje viste eendjes.'],
+    ['braderie in het dorp', her(), 'Het was braderie in het dorp.'],
+    // A big sister now, something new at home, a name given.
+    ['ze is grote zus!!', { ...her(), hero: BEERTJE }, 'Beertje was nu een grote zus.'],
+    [
+      'we hebben een nieuwe mixer en hij is er doodsbang van',
+      him(),
+      'Thuis was er een nieuwe mixer, en Beertje was er heel erg bang van.',
+    ],
+    ['samen een naam gegeven, pien', { ...her(), names: ['Pien'] }, 'Ze bedachten samen een naam: Pien.'],
     // A thing as the subject without its article.
     ['voetballes ging niet door', him(), 'De voetballes ging niet door.'],
     ['het zwembad was dicht', him(), 'Het zwembad was dicht.'],

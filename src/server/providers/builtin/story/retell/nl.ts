@@ -19,7 +19,7 @@ const STOP = wordSet(`
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
   veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
-  keertje zeker geweest gehad gedaan gegaan rond terug weg mee
+  keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere
 `);
 
 /** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
@@ -216,6 +216,8 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bgeweend\b/giu, 'gehuild'],
   [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
+  [/\bdoodsbang\b/giu, 'heel erg bang'],
+  [/\bdood(?:moe|op)\b/giu, 'heel erg moe'],
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
@@ -427,7 +429,13 @@ function named(text: string, names: readonly string[]): string {
         .slice(at + whole.length)
         .trim()
         .split(' ')[0] ?? '';
-    const notName = NOT_NAME.has(name) || STOP.has(name) || PAST.has(name) || participle(name) || participle(next);
+    const notName =
+      NOT_NAME.has(name) ||
+      STOP.has(name) ||
+      PAST.has(name) ||
+      participle(name) ||
+      participle(next) ||
+      DOING[name] !== undefined;
     return notName ? whole : `${title} ${capital(name)}`;
   });
   for (const name of names) {
@@ -450,6 +458,7 @@ const nameLike = (word: string, next = '') =>
   participle(word) === undefined &&
   participle(next) === undefined &&
   PRESENT[word] === undefined &&
+  DOING[word] === undefined &&
   !KINDS.split('|').includes(word);
 
 /**
@@ -622,6 +631,9 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     !/(en|s)$/u.test(after[comma + 1] ?? '')
   )
     after = [...after.slice(0, comma), ', met een', ...after.slice(comma + 1)];
+  // A name given (`een naam gegeven, bert`): said after a colon.
+  else if (comma >= 0 && before.includes('naam') && /^\p{Lu}/u.test(after[comma + 1] ?? ''))
+    after = [...after.slice(0, comma), `: ${after[comma + 1]}`];
   else if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter|tot)$/u.test(after[comma + 1] ?? ''))
     after = after.slice(0, comma);
   if (after.at(-1) === 'niks' && after.at(-2) === ',')
@@ -671,6 +683,7 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (words[at] === 'gegeten' && before[0] === 'een' && FOOD.has(before[1] ?? '')) before = before.slice(1);
   let verb = found.past[hero.pl ? 1 : 0];
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
+  if (words[at] === 'gegeven' && before.includes('naam')) verb = hero.pl ? 'bedachten' : 'bedacht';
   if (words[at] === 'gehad' && before.some((word) => /je$/u.test(word))) verb = hero.pl ? 'kregen' : 'kreeg';
   const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
   return said(front, verb, hero, [middle, found.particle, ...after]) + alsoTogether;
@@ -787,7 +800,8 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   spelen speelde; knutselen knutselde; tekenen tekende; schilderen schilderde; wandelen wandelde; dansen danste;
   puzzelen puzzelde; logeren logeerde; schommelen schommelde; fietsen fietste; kleuren kleurde; voetballen voetbalde;
   tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
-  zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+  vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
+  schaatsen schaatste; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
     .split(';')
     .map((entry) => entry.trim().split(/\s+/u))
     .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
@@ -827,9 +841,30 @@ function fromBare(words: string[], hero: R): string | undefined {
       return front ? `${front} ${joined.replace(/^(\S+)/u, `$1 ${hero.name}`)}` : `${start}${joined}`;
     }
   }
-  // A bare infinitive of the day (`videobellen met mama`, `elke ronde zwaaien naar papa`): the hero did it.
+  // Something on in town (`kermis in het dorp`): it was on.
+  if (/^(kermis|markt|braderie|jaarmarkt|rommelmarkt|optocht|avondvierdaagse|sinterklaasintocht|intocht)$/u.test(first))
+    return `${front ? `${capitalized(front)} was` : 'Het was'} ${['kermis', 'markt', 'braderie', 'jaarmarkt', 'rommelmarkt'].includes(first) ? '' : 'de '}${rest.join(' ')}`;
+  // Going to do something (`met bompa gaan vissen aan de vaart`): the hero went.
+  const going = rest.indexOf('gaan');
+  if (going >= 0 && /en$/u.test(rest[going + 1] ?? '') && !rest.slice(0, going).includes('niet'))
+    return said(
+      front,
+      one('ging', 'gingen'),
+      hero,
+      rest.filter((_, index) => index !== going),
+    );
+  // A bare infinitive of the day (`videobellen met mama`, `elke ronde zwaaien naar papa`, `eendjes vissen`): the hero
+  // did it; words before it are when, or what.
   const doing = rest.findIndex((word) => DOING[word] !== undefined);
   const done = DOING[rest[doing] ?? ''];
+  const when = /^(elke|iedere|de|soms|eerst|toen|nog)$/u.test(first);
+  if (done && doing > 0 && doing <= 2 && !when && !front && rest.length <= 6)
+    return said(
+      undefined,
+      done[hero.pl ? 1 : 0],
+      hero,
+      rest.filter((_, index) => index !== doing),
+    );
   if (
     done &&
     doing <= 2 &&
@@ -981,7 +1016,8 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const then = withPronoun(second, hero);
   // The second begins in lower case, unless with a name (`en Mia viel …`).
   const lead = (then.startsWith("'s ") ? then.split(' ')[1] : then.split(' ')[0]) ?? '';
-  const name = lead === hero.name || given.names.some((one) => one.split(' ')[0] === lead);
+  const name =
+    lead === hero.name || given.names.some((one) => one.split(' ')[0] === lead && !STOP.has(lead.toLowerCase()));
   const small = name
     ? then
     : then.replace(
@@ -997,7 +1033,23 @@ function retell(raw: string, given: RetellContext): string | undefined {
 }
 
 function retellOne(raw: string, given: RetellContext): string | undefined {
-  let context = given;
+  // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
+  let context = { ...given, names: given.names.filter((name) => !STOP.has(name.toLowerCase())) };
+  const own = given.hero as R;
+  // The child is a big sister or brother now (`ze is grote zus`): the hero is, as the parent said it.
+  const big = /^(?:ze|zij|hij|ie) is (?:nu )?(?:een )?grote (zus|broer)$/iu.exec(clean(raw));
+  if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
+  // Something new at home, and how the child took it (`we hebben een robotstofzuiger en zuri is er heel bang van`).
+  const home =
+    /^(?:we|wij) hebben (een (?:nieuwe )?\p{L}+)(?: en (\p{L}+) is er ((?:\p{L}+ ){0,2}(?:bang|gek|dol|blij)) (van|op|mee))?$/iu.exec(
+      clean(raw),
+    );
+  if (home?.[1]) {
+    const who = home[2]?.toLowerCase();
+    const child = who && /^(ze|zij|hij|ie)$/u.test(who) ? own.name : who && capital(who);
+    const feeling = who && home[3] ? `, en ${child} was er ${home[3]} ${home[4]}` : '';
+    return `Thuis was er ${home[1].toLowerCase()}${feeling}.`;
+  }
   // Done while the child slept (`slingers opgehangen toen ze nog sliep`): not by the child.
   const asleep = /^(.+)\s(\p{L}+)\s+(?:toen|terwijl)\s+(?:ze|zij|hij|ie)\s+nog\s+sliep$/iu.exec(clean(raw));
   if (asleep?.[1] && asleep[2] && participle(asleep[2].toLowerCase()) && !/\b(ik|we|wij|ze|hij)\b/iu.test(asleep[1])) {
