@@ -167,6 +167,23 @@ describe('the Dutch reteller', () => {
       'Thuis was er een nieuwe mixer, en Beertje was er heel erg bang van.',
     ],
     ['samen een naam gegeven, pien', { ...her(), names: ['Pien'] }, 'Ze bedachten samen een naam: Pien.'],
+    // Places in a row; a word after an article is a noun (`schoot`); the object is not the subject's pronoun.
+    [
+      'overal gezocht, in de auto, onder het bed, in de wasmand',
+      him(),
+      'Beertje zocht overal, in de auto, onder het bed en in de wasmand.',
+    ],
+    ['in de bus in slaap gevallen op mama haar schoot', him(), "Beertje viel in de bus in slaap op mama's schoot."],
+    [
+      'meester bram deed haar voor hoe een kikker zwemt',
+      { ...her(), names: ['Bram'], afterHero: true },
+      'Meester Bram deed Konijntje voor hoe een kikker zwom.',
+    ],
+    ['kapster sanne gaf haar een lolly', { ...her(), names: ['Sanne'] }, 'Kapster Sanne gaf Konijntje een lolly.'],
+    // Something lost, a quiet day, a jab given.
+    ['knuffel flap kwijt', { ...her(), names: ['Flap'] }, 'Konijntje was haar knuffel Flap kwijt.'],
+    ['lekker rustig dagje thuis', him(), 'Het was een lekker rustig dagje thuis.'],
+    ['de prik gehad bij de dokter', him(), 'Beertje kreeg de prik bij de dokter.'],
     // A thing as the subject without its article.
     ['voetballes ging niet door', him(), 'De voetballes ging niet door.'],
     ['het zwembad was dicht', him(), 'Het zwembad was dicht.'],

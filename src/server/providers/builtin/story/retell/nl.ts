@@ -92,6 +92,18 @@ const PRESENT: Record<string, string> = {
   blijft: 'bleef',
   kijkt: 'keek',
   durft: 'durfde',
+  zwemt: 'zwom',
+  vliegt: 'vloog',
+  rent: 'rende',
+  springt: 'sprong',
+  werkt: 'werkte',
+  lacht: 'lachte',
+  huilt: 'huilde',
+  zingt: 'zong',
+  danst: 'danste',
+  klinkt: 'klonk',
+  ruikt: 'rook',
+  weet: 'wist',
 };
 
 /** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
@@ -208,6 +220,8 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     (word: string) => capital(word.toLowerCase()),
   ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
+  [/\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?=\p{L})/giu, "$1's "],
+  [/\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?=\p{L})/giu, "$1's "],
   [/\bpap\b/giu, 'papa'],
   [/\bmam\b/giu, 'mama'],
   [/\be(?=\s+[^aeiou\s])/giu, 'een'],
@@ -278,7 +292,11 @@ const BREAK =
   /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
-const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
+const wordsOf = (piece: string) =>
+  clean(piece)
+    .toLowerCase()
+    .split(/[\s,]+/u)
+    .filter((word) => word !== '');
 
 /** Whether a word is a verb a clause can stand on. */
 const isVerb = (word: string) =>
@@ -301,7 +319,8 @@ const verbFirst = (piece: string) => {
 /** Whether a piece names someone besides the child, whom a following `ze` or `hij` may be. */
 const namesSomeone = (piece: string) => new RegExp(TITLES.source, 'u').test(piece.toLowerCase()) || KIN.test(piece);
 
-const KIN = /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman)\b/iu;
+const KIN =
+  /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman|kapster|kapper|dokter|oppas)\b/iu;
 
 /**
  * A sentence's comma pieces, each one thing that happened: a piece without a verb stays with the one before it (`een
@@ -411,7 +430,7 @@ function clauses(description: string): string[] {
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
 const TITLES =
-  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|teckel|herder)\s+(\p{Ll}{3,})\b/gu;
+  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
 
 /** Words after a family word that are not its name. */
 const NOT_NAME = wordSet(`
@@ -514,7 +533,7 @@ function childWords(context: RetellContext): { person: ReadonlySet<string>; own:
 /** Words that end a possessive `haar` (`haar dan op schoot`: the object), not a noun after it. */
 const NOT_NOUN = wordSet(`
   dan toen ook nog niet wel heel erg zo al even op in aan bij met naar van voor uit af mee vast terug weer toch
-  dicht open los , en
+  dicht open los , en de het een
 `);
 
 /** Pronouns that speak of someone else than the child: the clause may not be about the hero. */
@@ -523,7 +542,7 @@ const OTHERS = wordSet('hij hem ze zij haar hen hun');
 /** Subjects a clause may begin with besides the hero: people by what the child calls them, and things. */
 const SUBJECTS = wordSet(`
   de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje
-  buurvrouw buurman
+  buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf
 `);
 
 /**
@@ -621,6 +640,13 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     after = after.slice(0, and);
   }
   // After a comma only a place or a thing (`, bij de glijbaan`, `, een uil`) stays; `, niks` is what was found.
+  // Places in a row after a comma (`overal gezocht, in de auto, onder het bed`): the places, with `en` before the last.
+  const placesAt = after.flatMap((word, index) => (word === ',' ? [index] : []));
+  if (
+    placesAt.length >= 2 &&
+    placesAt.every((index) => /^(in|op|onder|bij|achter|naast)$/u.test(after[index + 1] ?? ''))
+  )
+    after = after.map((word, index) => (index === placesAt.at(-1) ? 'en' : word));
   const comma = after.indexOf(',');
   // What was played with, after a comma (`samen gespeeld, treinbaan door de hele kamer`): `met een treinbaan …`.
   if (
@@ -638,7 +664,12 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     after = after.slice(0, comma);
   if (after.at(-1) === 'niks' && after.at(-2) === ',')
     after = [...after.slice(0, -1), 'maar', hero.pl ? 'vonden' : 'vond', 'niks'];
-  if (after.some(isVerb) || before.some(isVerb)) return undefined;
+  // A word after an article or a possessive is a noun (`op mama's schoot`, `de schoot`), whatever it looks like.
+  const verbAt = (list: string[]) =>
+    list.some(
+      (word, index) => isVerb(word) && !/^(de|het|een|zijn|haar|mijn|hun|\p{L}+'s)$/u.test(list[index - 1] ?? ''),
+    );
+  if (verbAt(after) || verbAt(before)) return undefined;
   // An `en` before a place, a time or a particle left another verb out (`pleister … en na afloop een frietje`).
   const joins = before.flatMap((word, index) => (word === 'en' ? [index] : []));
   if (joins.some((joined) => /^(met|na|toen|daarna|in|op|bij|naar|samen)$/u.test(before[joined + 1] ?? '')))
@@ -684,7 +715,8 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   let verb = found.past[hero.pl ? 1 : 0];
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
   if (words[at] === 'gegeven' && before.includes('naam')) verb = hero.pl ? 'bedachten' : 'bedacht';
-  if (words[at] === 'gehad' && before.some((word) => /je$/u.test(word))) verb = hero.pl ? 'kregen' : 'kreeg';
+  if (words[at] === 'gehad' && before.some((word) => /je$|^(prik|spuit|vaccinatie|pleister|cadeau)$/u.test(word)))
+    verb = hero.pl ? 'kregen' : 'kreeg';
   const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
   return said(front, verb, hero, [middle, found.particle, ...after]) + alsoTogether;
 }
@@ -884,6 +916,13 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (STATES.has(first) && DAYS.has(second) && !front) return `Het was een ${rest.join(' ')}`;
+  if (/^(lekker|heel|echt|super)$/u.test(first) && STATES.has(second) && DAYS.has(rest[2] ?? '') && !front)
+    return `Het was een ${rest.join(' ')}`;
+  // Something lost (`knuffel beertje kwijt`): the hero had lost it.
+  if (rest.at(-1) === 'kwijt' && rest.length >= 2 && rest.length <= 4) {
+    const thing = /^(de|het|een|zijn|haar)$/u.test(first) ? rest.slice(0, -1) : [hero.zijn, ...rest.slice(0, -1)];
+    return said(front, one('was', 'waren'), hero, [...thing, 'kwijt']);
+  }
   if (HOLIDAYS.test(first) && second === 'bij' && !front)
     return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
   // `laarzen en regenpak aan`: what the hero put on.
@@ -961,7 +1000,7 @@ function timeFirst(words: string[], hero: R): string[] {
 /** A clause with its own verb: said as it is, a present verb in the past; a time word at its end goes first. */
 function fromPastOrPresent(words: string[], hero: R): string | undefined {
   // A clause inside the clause (`de stoel die omhoog gaat`, `vroeg of opa beter is`) is told in the past too.
-  const inner = words.findIndex((word) => /^(die|dat|of|waar|wat)$/u.test(word));
+  const inner = words.findIndex((word) => /^(die|dat|of|waar|wat|hoe)$/u.test(word));
   const past = inner < 0 ? words : words.map((word, index) => (index > inner ? (PRESENT[word] ?? word) : word));
   const told = timeFirst(fromPresent(words) ?? past, hero);
   const verb = told.findIndex((word) => isPast(word));
@@ -1168,7 +1207,10 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   const first = words[0] ?? '';
   const verbs = words.filter(
     (word, index) =>
-      isPast(word) || PRESENT[word] !== undefined || word === 'hebben' || (word === 'zijn' && isZijnVerb(words, index)),
+      (isPast(word) && !/^(de|het|een|zijn|haar|mijn|hun|\p{L}+'s)$/u.test(words[index - 1] ?? '')) ||
+      PRESENT[word] !== undefined ||
+      word === 'hebben' ||
+      (word === 'zijn' && isZijnVerb(words, index)),
   );
   const finite = verbs.length > 0;
   // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
@@ -1207,11 +1249,16 @@ function withPronoun(sentence: string, hero: R): string {
   if (at < 0 || next === 'en' || next.startsWith(',') || /[,.]$/u.test(hero.name)) return sentence;
   // First, or after a front word and the verb (`Toen viel Beertje`, `'s Avonds ging Beertje`).
   const front = words.slice(0, at);
+  const lead = front.slice(0, -1).map((word) => word.toLowerCase());
   const verbSecond =
     front.length >= 2 &&
     front.length <= 3 &&
     isVerb(front.at(-1)?.toLowerCase() ?? '') &&
-    !front.slice(0, -1).some(isVerb);
+    !lead.some(isVerb) &&
+    // After a time or a place said first, not after a subject (`Meester Bram deed Pinguïntje voor`).
+    (lead.length === 1
+      ? isFront(lead[0] ?? '') || TIME.has((lead[0] ?? '').replace(/^'s$/u, '')) || lead[0] === "'s"
+      : /^('s|elke|iedere|na|in|op|bij|om)$/u.test(lead[0] ?? ''));
   if (at === 0) words[0] = capital(hero.hij);
   else if (verbSecond) words[at] = hero.hij;
   else return sentence;
