@@ -192,6 +192,8 @@ describe('the Dutch reteller', () => {
   });
 
   it.each([
+    // A pet's head is the pet's, not the hero's.
+    ['heeft de hele tijd zn kop geaaid', him()],
     // The parent speaking of themselves.
     ['ik moest nog werken', her()],
     // Someone's words: the story has its own line for them.
@@ -284,6 +286,8 @@ describe('the Dutch reteller', () => {
     expect(nl.evening.test('toen in bad')).toBe(true);
     expect(nl.evening.test('pannenkoeken als avondeten')).toBe(true);
     expect(nl.evening.test('geitjes geaaid')).toBe(false);
+    // Searching under the bed is no bedtime.
+    expect(nl.evening.test('overal gezocht, onder het bed')).toBe(false);
   });
 
   it('knows the morning: breakfast and being brought', () => {

@@ -395,7 +395,9 @@ const PAIR = ' | ';
 
 /** Short clauses of one sentence, two by two: each pair is told in one sentence where both can be. */
 function paired(parts: string[]): string[] {
-  const short = (part: string) => part.split(/\s+/u).length <= 7 && !part.includes(':');
+  // Not what was not done or had (`verder krijgt ie niks naar binnen`): that is often the day's trouble, told alone.
+  const short = (part: string) =>
+    part.split(/\s+/u).length <= 7 && !part.includes(':') && !/\b(niks|niets|geen|nooit)\b/iu.test(part);
   const out: string[] = [];
   for (const part of parts) {
     const last = out.at(-1);
@@ -1171,6 +1173,8 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   )
     return undefined;
   text = text.replace(/\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (\p{L}+)/giu, "$1's $2");
+  // An animal's head, paw or tail (`zn kop geaaid`) is the pet's, never the hero's own.
+  if (/\b(zijn|haar) (kop|kopje|poot|pootje|poten|vacht|staart|snuit|oren)\b/iu.test(text)) return undefined;
   // An apposition whose `haar` or `zijn` is a grown-up's named before (`bij oma … bobby geaaid, haar kleine teckel`).
   text = text.replace(
     new RegExp(`, (haar|zijn) ((?:kleine|grote|lieve|oude) )?(${KINDS})$`, 'iu'),
@@ -1280,7 +1284,7 @@ export const nl: Reteller = {
     ),
   has: hasWordStart,
   evening:
-    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|bad|badje|douche|bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
+    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
   morning:
     /\b(vanochtend|vanmorgen|sochtends|smorgens|'s ochtends|'s morgens|ochtend|ontbijt\p{L}*|ontbeten|opgestaan|wakker|wegbrengen|weggebracht|afscheid|brengen)\b/iu,
 };
