@@ -39,6 +39,12 @@ describe('the Dutch lexicon', () => {
     expect(read('de kat heeft een stuk taart gepakt').mishaps).toEqual([]);
   });
 
+  it('does not read falling asleep as a fall', () => {
+    expect(read('in de trein terug in slaap gevallen op mama haar schoot').mishaps).not.toContain('fell');
+    expect(read('toen viel ze in slaap op de bank').mishaps).not.toContain('fell');
+    expect(read('ze viel van de glijbaan').mishaps).toContain('fell');
+  });
+
   it('tells a family move from a friend who moved away', () => {
     expect(read('we zijn verhuisd').events).toEqual(['moving']);
     expect(read('we zijn verhuisd').mishaps).toEqual([]);

@@ -1481,6 +1481,15 @@ export const nl: Lexicon = {
       'durfde eerst niet',
     ],
     tired: [
+      // Falling asleep is no fall: the longer phrase claims `gevallen` and `viel`.
+      'in slaap gevallen',
+      'in slaap gevallen op',
+      'in slaap vallen',
+      'in slaap viel',
+      'viel in slaap',
+      'viel ze in slaap',
+      'viel hij in slaap',
+      'vielen in slaap',
       'moe',
       'vermoeid',
       'slaperig',

@@ -83,6 +83,8 @@ export function weaveUntold(weave: Weave): string[] {
     ...(weave.typed ?? []).map((typed) => typed.trim()).filter((typed) => typed !== ''),
   ];
   if (clauses.length === 0) return [];
+  const own = (reteller.names?.(weave.description) ?? []).filter((name) => !weave.context.names.includes(name));
+  const context = own.length === 0 ? weave.context : { ...weave.context, names: [...weave.context.names, ...own] };
   // A retold sentence must pass what the finished story must: the word list, and the story's language (a parent
   // may write in another language than the story's).
   const fits = (sentence: string) =>
@@ -105,7 +107,7 @@ export function weaveUntold(weave: Weave): string[] {
     const carrier = weave.carriers?.get(clause);
     const carried = carrier ? weave.scenes.find((scene) => scene.sentences.includes(carrier)) : undefined;
     if (carrier && carried) {
-      const retold = reteller.retell(clause, weave.context);
+      const retold = reteller.retell(clause, context);
       if (retold && fits(retold)) {
         carried.sentences[carried.sentences.indexOf(carrier)] = retold;
         told.push(retold);
@@ -118,13 +120,13 @@ export function weaveUntold(weave: Weave): string[] {
     const text = tellingText().toLowerCase();
     const found = keys.filter((key) => reteller.has(text, key)).length;
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
-    const namesUntold = weave.context.names.some(
+    const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
     );
     if (found / keys.length >= TOLD_SHARE && !namesUntold) return;
     const trouble = weave.isTrouble(clause);
     if (trouble && weave.isSad) return;
-    const sentence = reteller.retell(clause, weave.context);
+    const sentence = reteller.retell(clause, context);
     if (!sentence || !fits(sentence)) return;
     // The cause comes first in scene 3, before the uh-oh's own words and the feeling (a full scene gives up its last
     // sentence); a second clause of the trouble is told after scene 3, as what came after it.
@@ -198,7 +200,7 @@ export function weaveUntold(weave: Weave): string[] {
       const clause = clauseOf.get(sentence);
       const before = scene.sentences[position - 1];
       if (!clause || before === undefined || !namesHero(before)) return;
-      const again = reteller.retell(clause, { ...weave.context, afterHero: true });
+      const again = reteller.retell(clause, { ...context, afterHero: true });
       if (!again || again === sentence || !fits(again)) return;
       scene.sentences[position] = again;
       told[told.indexOf(sentence)] = again;

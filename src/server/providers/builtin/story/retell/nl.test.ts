@@ -109,11 +109,91 @@ describe('the Dutch reteller', () => {
       { ...her(), afterHero: true, hero: { name: 'Vosje', hij: 'Vosje', hem: 'Vosje', zijn: 'van Vosje', pl: false } },
       'Vosje raapte eitjes.',
     ],
+    // Sitting, standing or lying while doing something (`heeft zitten huilen`): `zat te huilen`.
+    ['in de auto heeft ze heel stil zitten huilen', her(), 'In de auto zat Konijntje heel stil te huilen.'],
+    // Done together or by both, with no one named: `ze` did it.
+    ['thuis samen pannenkoeken gebakken', her(), 'Thuis bakten ze samen pannenkoeken.'],
+    ['allebei boos in de gang gestaan', him(), 'Ze stonden allebei boos in de gang.'],
+    ['na een kwartier samen een hut gebouwd', him(), 'Na een kwartier bouwden ze samen een hut.'],
+    [
+      'samen gespeeld, knikkerbaan door de hele gang',
+      her(),
+      'Ze speelden samen, met een knikkerbaan door de hele gang.',
+    ],
+    // A clause inside the clause is told in the past too; asking whether is the child's own question.
+    ['hij vroeg of de poes nu slaapt', him(), 'Beertje vroeg of de poes nu sliep.'],
+    ['ze mocht in de kar die heel hard gaat', her(), 'Konijntje mocht in de kar die heel hard ging.'],
+    // A named subject's own, whoever the child is.
+    ['sophie viel met haar fiets', him(['Sophie']), 'Sophie viel met haar fiets.'],
+    // Two things done after one helper: one sentence.
+    ['heeft oma zn hand vastgehouden en een kusje gegeven', him(), "Beertje hield oma's hand vast en gaf een kusje."],
+    // A bare infinitive of the day.
+    ['savonds beeldbellen met opa', him(), "'s Avonds beeldbelde Beertje met opa."],
+    ['elke keer zwaaien naar oma', her(), 'Elke keer zwaaide Konijntje naar oma.'],
+    // The grown-ups' bed is the big bed; what the child thought of it; what was shown; what was worn.
+    ['bij ons in bed gekropen', her(), 'Konijntje kroop in het grote bed.'],
+    ['dat vond hij uiteindelijk toch leuk', him(), 'Uiteindelijk vond Beertje het toch leuk.'],
+    ['heel trots aan oma laten zien', her(), 'Konijntje liet het heel trots aan oma zien.'],
+    [
+      'rest vd ochtend zn pet op en bij papa op de schouders',
+      him(),
+      'De rest van die ochtend had Beertje zijn pet op en zat hij bij papa op de schouders.',
+    ],
+    // A name with its apposition as the subject; a grown-up's pet told as theirs; a drawing of the two of them.
+    [
+      'lotte, de grote hond van de overburen, stond te blaffen bij de heg',
+      him(['Lotte']),
+      'Lotte, de grote hond van de overburen, stond te blaffen bij de heg.',
+    ],
+    [
+      'bij opa heeft ze heel voorzichtig snuf geaaid, zijn oude kat',
+      { ...her(), names: ['Snuf'] },
+      'Bij opa aaide Konijntje heel voorzichtig Snuf, de oude kat van opa.',
+    ],
+    [
+      'ze gaf lieke een tekening van hun twee',
+      { ...her(), names: ['Lieke'] },
+      'Konijntje gaf Lieke een tekening van hen tweeën.',
+    ],
+    // Going to do something, a bare infinitive after what was done, something on in town.
+    ['met opa gaan zwemmen in het meer', her(), 'Konijntje ging met opa zwemmen in het meer.'],
+    ['eendjes vissen', him(), 'Beertje viste eendjes.'],
+    ['braderie in het dorp', her(), 'Het was braderie in het dorp.'],
+    // A big sister now, something new at home, a name given.
+    ['ze is grote zus!!', { ...her(), hero: BEERTJE }, 'Beertje was nu een grote zus.'],
+    [
+      'we hebben een nieuwe mixer en hij is er doodsbang van',
+      him(),
+      'Thuis was er een nieuwe mixer, en Beertje was er heel erg bang van.',
+    ],
+    ['samen een naam gegeven, pien', { ...her(), names: ['Pien'] }, 'Ze bedachten samen een naam: Pien.'],
+    // Places in a row; a word after an article is a noun (`schoot`); the object is not the subject's pronoun.
+    [
+      'overal gezocht, in de auto, onder het bed, in de wasmand',
+      him(),
+      'Beertje zocht overal, in de auto, onder het bed en in de wasmand.',
+    ],
+    ['in de bus in slaap gevallen op mama haar schoot', him(), "Beertje viel in de bus in slaap op mama's schoot."],
+    [
+      'meester bram deed haar voor hoe een kikker zwemt',
+      { ...her(), names: ['Bram'], afterHero: true },
+      'Meester Bram deed Konijntje voor hoe een kikker zwom.',
+    ],
+    ['kapster sanne gaf haar een lolly', { ...her(), names: ['Sanne'] }, 'Kapster Sanne gaf Konijntje een lolly.'],
+    // Something lost, a quiet day, a jab given.
+    ['knuffel flap kwijt', { ...her(), names: ['Flap'] }, 'Konijntje was haar knuffel Flap kwijt.'],
+    ['lekker rustig dagje thuis', him(), 'Het was een lekker rustig dagje thuis.'],
+    ['de prik gehad bij de dokter', him(), 'Beertje kreeg de prik bij de dokter.'],
+    // A thing as the subject without its article.
+    ['voetballes ging niet door', him(), 'De voetballes ging niet door.'],
+    ['het zwembad was dicht', him(), 'Het zwembad was dicht.'],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
 
   it.each([
+    // A pet's head is the pet's, not the hero's.
+    ['heeft de hele tijd zn kop geaaid', him()],
     // The parent speaking of themselves.
     ['ik moest nog werken', her()],
     // Someone's words: the story has its own line for them.
@@ -131,34 +211,69 @@ describe('the Dutch reteller', () => {
     expect(nl.retell(clause, context)).toBeUndefined();
   });
 
+  it('tells two short things of one sentence in one sentence', () => {
+    expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes | snel naar binnen']);
+    expect(nl.retell('koude handjes | daarna warme chocomel met slagroom', him())).toBe(
+      'Beertje had koude handjes, en daarna kreeg hij warme chocomel met slagroom.',
+    );
+    expect(nl.retell('in de draaimolen op een paardje | elke ronde zwaaien naar oma', her())).toBe(
+      'Konijntje zat in de draaimolen op een paardje, en elke ronde zwaaide ze naar oma.',
+    );
+    // One that cannot be told leaves the other as it is.
+    expect(nl.retell('laarzen aan | ik moest nog werken', her())).toBe('Konijntje trok laarzen aan.');
+    // A long clause is not paired.
+    expect(
+      nl.clauses('op de opvang met de andere kinderen een hele grote toren gebouwd, daarna buiten gespeeld'),
+    ).toEqual(['op de opvang met de andere kinderen een hele grote toren gebouwd', 'daarna buiten gespeeld']);
+  });
+
+  it('tells what was done while the child slept, and what was given besides', () => {
+    expect(nl.retell('slingers en ballonnen opgehangen toen ze nog sliep', her())).toBe(
+      'Terwijl Konijntje nog sliep, werden er slingers en ballonnen opgehangen.',
+    );
+    expect(nl.retell('alleen nijntje gekeken en wat ijsjes', him())).toBe(
+      'Beertje keek alleen naar Nijntje en kreeg wat ijsjes.',
+    );
+  });
+
   it('cuts a description where one thing ends and the next begins', () => {
-    expect(nl.clauses('naar het park geweest en daarna patat gegeten. ze was moe maar blij, toen in bad')).toEqual([
+    const cut = (text: string) => nl.clauses(text).flatMap((clause) => clause.split(' | '));
+    expect(cut('naar het park geweest en daarna patat gegeten. ze was moe maar blij, toen in bad')).toEqual([
       'naar het park geweest',
       'daarna patat gegeten',
       'ze was moe maar blij',
       'toen in bad',
     ]);
-    expect(nl.clauses('lampion geknutseld, een maan. hij wou niet slapen dus nog een boekje gelezen')).toEqual([
+    expect(cut('lampion geknutseld, een maan. hij wou niet slapen dus nog een boekje gelezen')).toEqual([
       'lampion geknutseld, een maan',
       'hij wou niet slapen dus nog een boekje gelezen',
     ]);
-    expect(nl.clauses('geitjes geaaid en de varkens eten gegeven')).toEqual([
-      'geitjes geaaid',
-      'de varkens eten gegeven',
-    ]);
+    expect(cut('geitjes geaaid en de varkens eten gegeven')).toEqual(['geitjes geaaid', 'de varkens eten gegeven']);
     // Someone's words after a colon stay with the clause that says them.
-    expect(nl.clauses('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
+    expect(cut('hij riep: dag visje, tot morgen')).toEqual(['hij riep: dag visje, tot morgen']);
     // A participle's clause and one with its own subject and verb, joined by `en`.
-    expect(nl.clauses('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
+    expect(cut('in artis de giraffen gezien en de olifant deed een plas')).toEqual([
       'in artis de giraffen gezien',
       'de olifant deed een plas',
     ]);
-    expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
-    expect(nl.clauses('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
-    expect(nl.clauses('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
+    // `want` begins the reason, `en dan` the next thing.
+    expect(cut('de les ging niet door want de juf was ziek')).toEqual(['de les ging niet door', 'de juf was ziek']);
+    expect(cut('hij rende weg en dan ging hij verstoppen')).toEqual(['hij rende weg', 'dan ging hij verstoppen']);
+    expect(cut('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
+    expect(cut('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
+    expect(cut('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
       'laarzen aan',
       'met zusje mia in de plassen gesprongen',
     ]);
+  });
+
+  it('finds the names a parent writes in lower case', () => {
+    expect(nl.names?.('met zusje mia in de plassen, toen kwam grote broer finn ook')).toEqual(['Mia', 'Finn']);
+    expect(nl.names?.('maar lotte, de grote hond van de overburen, blafte')).toEqual(['Lotte']);
+    expect(nl.names?.('bij oma snuf geaaid, haar oude kat')).toEqual(['Snuf']);
+    expect(nl.names?.('de nieuwe knuffel een naam gegeven, beer')).toEqual(['Beer']);
+    // Words after a family word that are no names.
+    expect(nl.names?.('met oma gaan zwemmen, opa kwam later, zusje gevallen')).toEqual([]);
   });
 
   it('finds key words by their stems, without the small words', () => {
@@ -171,6 +286,8 @@ describe('the Dutch reteller', () => {
     expect(nl.evening.test('toen in bad')).toBe(true);
     expect(nl.evening.test('pannenkoeken als avondeten')).toBe(true);
     expect(nl.evening.test('geitjes geaaid')).toBe(false);
+    // Searching under the bed is no bedtime.
+    expect(nl.evening.test('overal gezocht, onder het bed')).toBe(false);
   });
 
   it('knows the morning: breakfast and being brought', () => {

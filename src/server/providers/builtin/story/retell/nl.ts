@@ -19,7 +19,7 @@ const STOP = wordSet(`
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
   veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
-  keertje zeker geweest gehad gedaan gegaan
+  keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere
 `);
 
 /** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
@@ -92,6 +92,18 @@ const PRESENT: Record<string, string> = {
   blijft: 'bleef',
   kijkt: 'keek',
   durft: 'durfde',
+  zwemt: 'zwom',
+  vliegt: 'vloog',
+  rent: 'rende',
+  springt: 'sprong',
+  werkt: 'werkte',
+  lacht: 'lachte',
+  huilt: 'huilde',
+  zingt: 'zong',
+  danst: 'danste',
+  klinkt: 'klonk',
+  ruikt: 'rook',
+  weet: 'wist',
 };
 
 /** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
@@ -107,7 +119,8 @@ const PAST = new Set([
 const NOT_PAST = wordSet(`
   grote beste rode oude hele goede halve laatste eerste tweede derde lieve koude harde zachte echte vaste lichte
   slechte zoete natte witte platte brede wijde late stoute drukte ruzie mode fijnste liefste mooiste leukste tante
-  ronde aarde chocolade limonade marmelade parade promenade
+  ronde aarde chocolade limonade marmelade parade promenade hoogste grootste kleinste langste mooiste leukste
+  liefste lekkerste snelste dikste zachtste warmste koudste stoerste gekste drukste blijste beste laatste
 `);
 
 /** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
@@ -142,7 +155,8 @@ function participle(word: string): { particle: string; past: readonly [string, s
 
 /** Whether a word is a finite past form. */
 const isPast = (word: string) =>
-  PAST.has(word) || (/^\p{L}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge'));
+  PAST.has(word) ||
+  (/^\p{Ll}{3,}(de|te)$/u.test(word) && !NOT_PAST.has(word) && !word.startsWith('ge') && !/^aller/u.test(word));
 
 /** How the child was: a clause without a verb that begins so takes `was` (`moe en jengelig`). */
 const STATES = wordSet(`
@@ -166,6 +180,10 @@ const FRONT = wordSet(`
   daarna toen later eerst thuis daar nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
 `);
+
+/** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
+const isFront = (word: string) =>
+  FRONT.has(word) || /^na_\p{L}+_\p{L}+$/u.test(word) || /^de_rest_van_die_\p{L}+$/u.test(word);
 
 /** The parent's short forms, chat and dialect, written out. */
 const SPELLING: [RegExp, string | ((word: string) => string)][] = [
@@ -202,13 +220,18 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     (word: string) => capital(word.toLowerCase()),
   ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
+  [/\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?=\p{L})/giu, "$1's "],
+  [/\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?=\p{L})/giu, "$1's "],
   [/\bpap\b/giu, 'papa'],
   [/\bmam\b/giu, 'mama'],
   [/\be(?=\s+[^aeiou\s])/giu, 'een'],
   [/\bmin\b/giu, 'minuten'],
+  [/\bvan hun (?:twee|tweeën|2)\b/giu, 'van_hen_tweeën'],
   [/\bgeweend\b/giu, 'gehuild'],
   [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
+  [/\bdoodsbang\b/giu, 'heel erg bang'],
+  [/\bdood(?:moe|op)\b/giu, 'heel erg moe'],
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
@@ -216,12 +239,16 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bhele (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'de hele $1'],
   [/\bde de hele\b/giu, 'de hele'],
   [/\bde hele (dag|middag|ochtend|avond)\b/giu, 'de_hele_$1'],
+  [/\b(?:de )?rest van de (dag|middag|ochtend|avond)\b/giu, 'de_rest_van_die_$1'],
   [/(?:^|(?<=\s))beetje\b/giu, 'een beetje'],
   [/\been een beetje\b/giu, 'een beetje'],
   [/\bhele hard\b/giu, 'heel hard'],
   [/\beerste keer\b/giu, 'voor het eerst'],
   [/\bvoor voor het eerst\b/giu, 'voor het eerst'],
 ];
+
+/** A while said first (`na 10 min`): one front word, after the numbers are words. */
+const WHILE = /\bna (een|twee|drie|vier|vijf|tien|twintig|dertig) (minuten|kwartier|uur|tijdje|poosje)\b/giu;
 
 const NUMBERS = `nul één twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien
   zeventien achttien negentien twintig`.split(/\s+/u);
@@ -250,7 +277,11 @@ function clean(clause: string): string {
   text = text.replace(/\b\p{Lu}{2,}\b/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING)
     text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
-  return tidy(numbers(text).replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
+  return tidy(
+    numbers(text)
+      .replace(WHILE, 'na_$1_$2')
+      .replace(/^[\s,.-]+|[\s,.-]+$/gu, ''),
+  );
 }
 
 /**
@@ -258,10 +289,14 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
-const wordsOf = (piece: string) => clean(piece).toLowerCase().split(' ');
+const wordsOf = (piece: string) =>
+  clean(piece)
+    .toLowerCase()
+    .split(/[\s,]+/u)
+    .filter((word) => word !== '');
 
 /** Whether a word is a verb a clause can stand on. */
 const isVerb = (word: string) =>
@@ -284,24 +319,39 @@ const verbFirst = (piece: string) => {
 /** Whether a piece names someone besides the child, whom a following `ze` or `hij` may be. */
 const namesSomeone = (piece: string) => new RegExp(TITLES.source, 'u').test(piece.toLowerCase()) || KIN.test(piece);
 
-const KIN = /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman)\b/iu;
+const KIN =
+  /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman|kapster|kapper|dokter|oppas)\b/iu;
 
 /**
  * A sentence's comma pieces, each one thing that happened: a piece without a verb stays with the one before it (`een
  * uil`, `bij de glijbaan`), or the one after when that begins with its verb (`sem, zijn vriendje, is verhuisd`); a
  * piece whose `ze` or `hij` may be someone just named stays with that name.
  */
+/** A piece without a verb that is one thing done: said first in time, a mouth opened, something shown. */
+function standsAlone(piece: string): boolean {
+  const words = wordsOf(piece);
+  const first = words[0] ?? '';
+  return (
+    (isFront(first) && first !== 'toen' && words.length > 2) ||
+    (OWN.has(first) && /^(open|dicht)$/u.test(words.at(-1) ?? '')) ||
+    words.slice(-2).join(' ') === 'laten zien'
+  );
+}
+
 function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   for (const piece of sentence.split(/\s*,\s+/u)) {
     const last = pieces.length - 1;
     const previous = pieces[last];
-    const verbless = !wordsOf(piece).some(isVerb);
+    const verbless = !wordsOf(piece).some(isVerb) && !standsAlone(piece);
     const previousVerbless = previous !== undefined && !wordsOf(previous).some(isVerb);
     const pronoun = /^(ze|zij|hij|ie)\b/iu.test(piece.trim());
     // A lone name before its apposition (`sem, zn beste vriendje`) stays with it.
     const lone =
-      previous !== undefined && /^\p{L}+$/u.test(previous.trim()) && /^(zijn|zn|haar|d'r)\s/iu.test(piece.trim());
+      previous !== undefined &&
+      /^\p{L}+$/u.test(previous.trim()) &&
+      !STOP.has(previous.trim().toLowerCase()) &&
+      /^(zijn|zn|haar|d'r|de|onze)\s/iu.test(piece.trim());
     if (
       previous !== undefined &&
       ((verbless && !/^(?:en|maar|dus|daarna|toen)\b/iu.test(piece.trim()) && !previousVerbless) ||
@@ -340,6 +390,24 @@ function participleParts(clause: string): string[] {
   return [clause];
 }
 
+/** Between two short things of one sentence told as one (`koude handjes | daarna warme chocomel`). */
+const PAIR = ' | ';
+
+/** Short clauses of one sentence, two by two: each pair is told in one sentence where both can be. */
+function paired(parts: string[]): string[] {
+  // Not what was not done or had (`verder krijgt ie niks naar binnen`): that is often the day's trouble, told alone.
+  const short = (part: string) =>
+    part.split(/\s+/u).length <= 7 && !part.includes(':') && !/\b(niks|niets|geen|nooit)\b/iu.test(part);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last !== undefined && !last.includes(PAIR) && short(last) && short(part))
+      out[out.length - 1] = `${last}${PAIR}${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 function clauses(description: string): string[] {
   return description
     .replace(/\([^)]*\)/gu, ' ')
@@ -354,20 +422,23 @@ function clauses(description: string): string[] {
         .flatMap((part) => commaPieces(part))
         .flatMap((clause) => participleParts(clause));
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
-      return parts;
-    })
-    .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+      return paired(
+        parts
+          .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
+          .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
+      );
+    });
 }
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
 const TITLES =
-  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|teckel|herder)\s+(\p{Ll}{3,})\b/gu;
+  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
 
 /** Words after a family word that are not its name. */
 const NOT_NAME = wordSet(`
   en met zijn haar heeft had was is kwam ging gaf zei stond zat lag mocht moest wilde van voor bij in op om naar die
-  maar of dus want als toe eten spelen vogels
+  maar of dus want als toe eten spelen vogels zien laten geven brengen halen helpen zwaaien bellen knuffelen
+  vertellen zingen lezen kijken
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
 `);
 
@@ -379,7 +450,13 @@ function named(text: string, names: readonly string[]): string {
         .slice(at + whole.length)
         .trim()
         .split(' ')[0] ?? '';
-    const notName = NOT_NAME.has(name) || STOP.has(name) || PAST.has(name) || participle(name) || participle(next);
+    const notName =
+      NOT_NAME.has(name) ||
+      STOP.has(name) ||
+      PAST.has(name) ||
+      participle(name) ||
+      participle(next) ||
+      DOING[name] !== undefined;
     return notName ? whole : `${title} ${capital(name)}`;
   });
   for (const name of names) {
@@ -387,6 +464,54 @@ function named(text: string, names: readonly string[]): string {
     out = out.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
   return out;
+}
+
+/** Kinds a name may be said of after a comma (`max, de grote herder van de buren`, `bobby, haar kleine teckel`). */
+const KINDS =
+  'vriendje|vriendinnetje|buurjongen|buurmeisje|neefje|nichtje|broertje|zusje|broer|zus|hond|hondje|herder|teckel|labrador|poes|kat|katje|konijn|cavia|hamster|paard|pony|knuffel';
+
+/** Whether a lower-case word after a family word or before its apposition may be a name. */
+const nameLike = (word: string, next = '') =>
+  word.length >= 3 &&
+  !NOT_NAME.has(word) &&
+  !STOP.has(word) &&
+  !PAST.has(word) &&
+  participle(word) === undefined &&
+  participle(next) === undefined &&
+  PRESENT[word] === undefined &&
+  DOING[word] === undefined &&
+  !KINDS.split('|').includes(word);
+
+/**
+ * The names the parent wrote in lower case: after a family word or a pet's kind (`zusje mia`, `grote broer finn`),
+ * before an apposition (`max, de grote herder van de buren`), and a name given (`een naam gegeven, bert`).
+ */
+function namesOf(description: string): string[] {
+  const text = description.toLowerCase().replace(/\([^)]*\)/gu, ' ');
+  const found = new Set<string>();
+  for (const match of text.matchAll(new RegExp(TITLES.source, 'gu'))) {
+    const next =
+      text
+        .slice((match.index ?? 0) + match[0].length)
+        .trim()
+        .split(/[\s,.!?]+/u)[0] ?? '';
+    if (match[2] && nameLike(match[2], next)) found.add(capital(match[2]));
+  }
+  const apposition = new RegExp(
+    `(?:^|[\\s,.!?])(\\p{Ll}{3,}),\\s+(?:zijn|zn|haar|d'r|de|onze|ons)\\s+(?:\\p{Ll}+\\s+){0,2}(?:${KINDS})\\b`,
+    'gu',
+  );
+  for (const match of text.matchAll(apposition)) if (match[1] && nameLike(match[1])) found.add(capital(match[1]));
+  // `bobby geaaid, haar kleine teckel`: the name before what was done to it.
+  const done = new RegExp(
+    `(\\p{Ll}{3,})\\s+(\\p{Ll}{4,}),\\s+(?:zijn|zn|haar|d'r|de|onze|ons)\\s+(?:\\p{Ll}+\\s+){0,2}(?:${KINDS})\\b`,
+    'gu',
+  );
+  for (const match of text.matchAll(done))
+    if (match[1] && participle(match[2] ?? '') && nameLike(match[1])) found.add(capital(match[1]));
+  for (const match of text.matchAll(/\b(?:naam gegeven,?|heet nu|heet|noemden (?:hem|haar))\s+(\p{Ll}{3,})\b/gu))
+    if (match[1] && nameLike(match[1])) found.add(capital(match[1]));
+  return [...found];
 }
 
 /** The hero's name in the possessive (`Konijntjes`, `Max'`). */
@@ -410,7 +535,7 @@ function childWords(context: RetellContext): { person: ReadonlySet<string>; own:
 /** Words that end a possessive `haar` (`haar dan op schoot`: the object), not a noun after it. */
 const NOT_NOUN = wordSet(`
   dan toen ook nog niet wel heel erg zo al even op in aan bij met naar van voor uit af mee vast terug weer toch
-  dicht open los , en
+  dicht open los , en de het een
 `);
 
 /** Pronouns that speak of someone else than the child: the clause may not be about the hero. */
@@ -419,7 +544,7 @@ const OTHERS = wordSet('hij hem ze zij haar hen hun');
 /** Subjects a clause may begin with besides the hero: people by what the child calls them, and things. */
 const SUBJECTS = wordSet(`
   de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje
-  buurvrouw buurman
+  buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf
 `);
 
 /**
@@ -451,6 +576,13 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       mentioned = true;
       continue;
     }
+    // A named subject's own after its verb (`mia viel op d'r billen`): the subject's, whoever the child is.
+    const possessive =
+      (word === 'haar' || word === 'zijn') && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next);
+    if (named && possessive && index > verb && words[index - 1] !== ',') {
+      out.push(word);
+      continue;
+    }
     if (OTHERS.has(word)) return undefined;
     out.push(word);
   }
@@ -461,8 +593,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
 function fromFamily(text: string, hero: R, context: RetellContext): string {
   const grownUps = grownUpsOf(context);
   return text
-    .replace(/\bnaast ons bed\b/giu, `naast het bed van ${grownUps}`)
-    .replace(/\bbij ons in bed\b/giu, `bij ${grownUps} in bed`)
+    .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
+    .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
     .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
     .replace(/\bonze\b/giu, 'de')
     .replace(/\bons\b/giu, 'het')
@@ -492,14 +624,54 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   let after = words.slice(at + 1);
   // What follows `en` without a verb of its own (`en wat waterijsjes`) had another verb the parent left out.
   const and = after.indexOf('en');
-  if (and >= 0 && cutsAt(after, and, words[at] ?? '')) after = after.slice(0, and);
+  // What was done together after it (`en samen tellen tussen de flits en de donder`): `en samen telden ze …`.
+  let alsoTogether = '';
+  if (and >= 0 && cutsAt(after, and, words[at] ?? '')) {
+    const tail = after.slice(and + 1);
+    const doing = DOING[tail[1] ?? ''];
+    if (tail[0] === 'samen' && doing && !tail.slice(2).some(isVerb))
+      alsoTogether = `, en samen ${doing[1]} ze ${tail.slice(2).join(' ')}`;
+    // What was given besides (`zappelin gekeken en wat waterijsjes`): `en kreeg wat waterijsjes`.
+    const gift = tail.at(-1) ?? '';
+    if (
+      tail.length <= 3 &&
+      /^(wat|een|twee|drie|veel)$/u.test(tail[0] ?? '') &&
+      [...GETS].some((word) => gift.endsWith(word) && word.length >= 4)
+    )
+      alsoTogether = ` en ${hero.pl ? 'kregen' : 'kreeg'} ${tail.join(' ')}`;
+    after = after.slice(0, and);
+  }
   // After a comma only a place or a thing (`, bij de glijbaan`, `, een uil`) stays; `, niks` is what was found.
+  // Places in a row after a comma (`overal gezocht, in de auto, onder het bed`): the places, with `en` before the last.
+  const placesAt = after.flatMap((word, index) => (word === ',' ? [index] : []));
+  if (
+    placesAt.length >= 2 &&
+    placesAt.every((index) => /^(in|op|onder|bij|achter|naast)$/u.test(after[index + 1] ?? ''))
+  )
+    after = after.map((word, index) => (index === placesAt.at(-1) ? 'en' : word));
   const comma = after.indexOf(',');
-  if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter)$/u.test(after[comma + 1] ?? ''))
+  // What was played with, after a comma (`samen gespeeld, treinbaan door de hele kamer`): `met een treinbaan …`.
+  if (
+    comma >= 0 &&
+    words[at] === 'gespeeld' &&
+    /^(door|in|op|over|onder)$/u.test(after[comma + 2] ?? '') &&
+    !NO_ARTICLE.has(after[comma + 1] ?? '') &&
+    !/(en|s)$/u.test(after[comma + 1] ?? '')
+  )
+    after = [...after.slice(0, comma), ', met een', ...after.slice(comma + 1)];
+  // A name given (`een naam gegeven, bert`): said after a colon.
+  else if (comma >= 0 && before.includes('naam') && /^\p{Lu}/u.test(after[comma + 1] ?? ''))
+    after = [...after.slice(0, comma), `: ${after[comma + 1]}`];
+  else if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter|tot)$/u.test(after[comma + 1] ?? ''))
     after = after.slice(0, comma);
   if (after.at(-1) === 'niks' && after.at(-2) === ',')
     after = [...after.slice(0, -1), 'maar', hero.pl ? 'vonden' : 'vond', 'niks'];
-  if (after.some(isVerb) || before.some(isVerb)) return undefined;
+  // A word after an article or a possessive is a noun (`op mama's schoot`, `de schoot`), whatever it looks like.
+  const verbAt = (list: string[]) =>
+    list.some(
+      (word, index) => isVerb(word) && !/^(de|het|een|zijn|haar|mijn|hun|\p{L}+'s)$/u.test(list[index - 1] ?? ''),
+    );
+  if (verbAt(after) || verbAt(before)) return undefined;
   // An `en` before a place, a time or a particle left another verb out (`pleister … en na afloop een frietje`).
   const joins = before.flatMap((word, index) => (word === 'en' ? [index] : []));
   if (joins.some((joined) => /^(met|na|toen|daarna|in|op|bij|naar|samen)$/u.test(before[joined + 1] ?? '')))
@@ -507,9 +679,11 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (joins.some((joined) => PARTICLES.includes(before[joined - 1] ?? ''))) return undefined;
   if (before.at(-1) === 'alleen') before = ['alleen', ...before.slice(0, -1)];
   if (before.some((word) => /^(moeten|kunnen|mogen|willen|laten|zien|gaan|tellen)$/u.test(word))) return undefined;
-  if (before.includes('samen') && !before.includes('met')) return undefined;
-  if (before.includes('allebei') || before[0] === 'tot') return undefined;
-  let front = before[0] !== undefined && FRONT.has(before[0]) ? before[0] : undefined;
+  // Done together, or by both (`samen de kerstboom opgetuigd`, `allebei boos op de trap gezeten`): `ze` did it.
+  const together = (before.includes('samen') && !before.includes('met')) || before.includes('allebei');
+  if (together && !hero.pl) return fromParticiple(words, { ...hero, name: 'ze', hij: 'ze', pl: true });
+  if (before[0] === 'tot') return undefined;
+  let front = before[0] !== undefined && isFront(before[0]) ? before[0] : undefined;
   if (front) before = before.slice(1);
   if (!front) {
     const time = [...before, ...after].find((word) => TIME.has(word));
@@ -542,9 +716,11 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (words[at] === 'gegeten' && before[0] === 'een' && FOOD.has(before[1] ?? '')) before = before.slice(1);
   let verb = found.past[hero.pl ? 1 : 0];
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
-  if (words[at] === 'gehad' && before.some((word) => /je$/u.test(word))) verb = hero.pl ? 'kregen' : 'kreeg';
+  if (words[at] === 'gegeven' && before.includes('naam')) verb = hero.pl ? 'bedachten' : 'bedacht';
+  if (words[at] === 'gehad' && before.some((word) => /je$|^(prik|spuit|vaccinatie|pleister|cadeau)$/u.test(word)))
+    verb = hero.pl ? 'kregen' : 'kreeg';
   const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
-  return said(front, verb, hero, [middle, found.particle, ...after]);
+  return said(front, verb, hero, [middle, found.particle, ...after]) + alsoTogether;
 }
 
 /**
@@ -582,7 +758,7 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   const first = words[0];
   if (first === undefined) return words;
   const second = words[1];
-  if (NO_ARTICLE.has(first) || TIME.has(first) || FRONT.has(first) || /^\p{Lu}/u.test(first) || /^\d/u.test(first))
+  if (NO_ARTICLE.has(first) || TIME.has(first) || isFront(first) || /^\p{Lu}/u.test(first) || /^\d/u.test(first))
     return words;
   if (OWN.has(first)) return [hero.zijn, ...words];
   const plural = /(en|s|jes|'s)$/u.test(first);
@@ -611,6 +787,27 @@ function fromPerfect(words: string[]): string | undefined {
   return [...head, verb, ...words.slice(helper + 1, at), found.particle, ...words.slice(at + 1)].join(' ');
 }
 
+/** Verbs of posture that say what the child was doing (`heeft zitten huilen`: `zat te huilen`), with their past. */
+const POSTURE: Record<string, readonly [string, string]> = {
+  zitten: ['zat', 'zaten'],
+  staan: ['stond', 'stonden'],
+  liggen: ['lag', 'lagen'],
+  lopen: ['liep', 'liepen'],
+};
+
+/** A perfect with a verb of posture and an infinitive (`heeft heel stil zitten huilen`): `zat heel stil te huilen`. */
+function posture(words: string[]): string[] {
+  const last = words.length - 1;
+  const held = POSTURE[words[last - 1] ?? ''];
+  const helper = words.findIndex((word) => /^(heeft|hebben|had|hadden)$/u.test(word));
+  if (!held || helper < 0 || helper > last - 2 || !/en$/u.test(words[last] ?? '')) return words;
+  const plural = /^(hebben|hadden)$/u.test(words[helper] ?? '');
+  const out = [...words];
+  out[helper] = held[plural ? 1 : 0];
+  out[last - 1] = 'te';
+  return out;
+}
+
 /** A parent's `lang moeten wachten`: the modal's past (`moest lang wachten`). */
 const MODALS: Record<string, readonly [string, string]> = {
   moeten: ['moest', 'moesten'],
@@ -631,16 +828,87 @@ const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend'
 /** Weather a clause may name alone (`vannacht onweer`: `'s Nachts was er onweer.`). */
 const WEATHER = wordSet('onweer storm regen sneeuw hagel mist ijzel');
 
+/** What parents write as a bare infinitive of the day (`savonds videobellen met mama`), with its past. */
+const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
+  `videobellen videobelde; beeldbellen beeldbelde; facetimen facetimede; bellen belde; zwaaien zwaaide;
+  spelen speelde; knutselen knutselde; tekenen tekende; schilderen schilderde; wandelen wandelde; dansen danste;
+  puzzelen puzzelde; logeren logeerde; schommelen schommelde; fietsen fietste; kleuren kleurde; voetballen voetbalde;
+  tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
+  vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
+  schaatsen schaatste; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+    .split(';')
+    .map((entry) => entry.trim().split(/\s+/u))
+    .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
+);
+
 /** A clause without a verb: told with `was`, `had`, `kreeg` or `ging` when its first words say which. */
 function fromBare(words: string[], hero: R): string | undefined {
   let rest = words;
-  const front = rest[0] !== undefined && FRONT.has(rest[0]) ? rest[0] : undefined;
+  const front = rest[0] !== undefined && isFront(rest[0]) ? rest[0] : undefined;
   if (front) rest = rest.slice(1);
   const first = rest[0] ?? '';
   const second = rest[1] ?? '';
   const one = (single: string, more: string) => (hero.pl ? more : single);
   if (rest.some(isVerb)) return undefined;
   if (front && rest.length === 1 && WEATHER.has(first)) return `${front} was er ${first}`;
+  // Shown to someone (`heel trots aan papa laten zien`): the hero showed it.
+  if (rest.slice(-2).join(' ') === 'laten zien' && rest.length <= 7)
+    return said(front, one('liet', 'lieten'), hero, ['het', ...rest.slice(0, -2), 'zien']);
+  // Worn (`oorkapjes op`, `zijn muts op`): the hero had it on.
+  if (
+    rest.at(-1) === 'op' &&
+    rest.length >= 2 &&
+    rest.length <= 4 &&
+    !/^(de|het|een|bij|in|op|naar|met|aan)$/u.test(first) &&
+    !OWN.has(first)
+  )
+    return said(front, one('had', 'hadden'), hero, rest);
+  // Two things without a verb (`oorkapjes op en bij mama op de arm`): each told, the hero said once.
+  const and = rest.indexOf('en');
+  if (and > 0 && rest.length <= 12) {
+    const left = fromBare(rest.slice(0, and), hero);
+    const right = fromBare(rest.slice(and + 1), hero);
+    const start = `${hero.name} `;
+    const [verb, ...more] = right?.slice(start.length).split(' ') ?? [];
+    if (left?.startsWith(start) && right?.startsWith(start) && !left.startsWith(`${start}${verb} `)) {
+      const joined = `${left.slice(start.length)} en ${verb} ${hero.hij} ${more.join(' ')}`;
+      return front ? `${front} ${joined.replace(/^(\S+)/u, `$1 ${hero.name}`)}` : `${start}${joined}`;
+    }
+  }
+  // Something on in town (`kermis in het dorp`): it was on.
+  if (/^(kermis|markt|braderie|jaarmarkt|rommelmarkt|optocht|avondvierdaagse|sinterklaasintocht|intocht)$/u.test(first))
+    return `${front ? `${capitalized(front)} was` : 'Het was'} ${['kermis', 'markt', 'braderie', 'jaarmarkt', 'rommelmarkt'].includes(first) ? '' : 'de '}${rest.join(' ')}`;
+  // Going to do something (`met bompa gaan vissen aan de vaart`): the hero went.
+  const going = rest.indexOf('gaan');
+  if (going >= 0 && /en$/u.test(rest[going + 1] ?? '') && !rest.slice(0, going).includes('niet'))
+    return said(
+      front,
+      one('ging', 'gingen'),
+      hero,
+      rest.filter((_, index) => index !== going),
+    );
+  // A bare infinitive of the day (`videobellen met mama`, `elke ronde zwaaien naar papa`, `eendjes vissen`): the hero
+  // did it; words before it are when, or what.
+  const doing = rest.findIndex((word) => DOING[word] !== undefined);
+  const done = DOING[rest[doing] ?? ''];
+  const when = /^(elke|iedere|de|soms|eerst|toen|nog)$/u.test(first);
+  if (done && doing > 0 && doing <= 2 && !when && !front && rest.length <= 6)
+    return said(
+      undefined,
+      done[hero.pl ? 1 : 0],
+      hero,
+      rest.filter((_, index) => index !== doing),
+    );
+  if (
+    done &&
+    doing <= 2 &&
+    rest.length <= 8 &&
+    !rest.slice(0, doing).some((word) => /^(niet|geen|wil|wilde)$/u.test(word))
+  ) {
+    const lead = front ?? (doing > 0 ? rest.slice(0, doing).join(' ') : undefined);
+    const others = [...(front ? rest.slice(0, doing) : []), ...rest.slice(doing + 1)];
+    return said(lead, done[hero.pl ? 1 : 0], hero, others);
+  }
   if (first === 'eerste' && !front) {
     if (rest.includes('leven')) return `Het was de ${rest.join(' ')}`;
     return `Het was ${possessive(hero.name)} ${rest.join(' ')}`;
@@ -650,6 +918,13 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (STATES.has(first) && DAYS.has(second) && !front) return `Het was een ${rest.join(' ')}`;
+  if (/^(lekker|heel|echt|super)$/u.test(first) && STATES.has(second) && DAYS.has(rest[2] ?? '') && !front)
+    return `Het was een ${rest.join(' ')}`;
+  // Something lost (`knuffel beertje kwijt`): the hero had lost it.
+  if (rest.at(-1) === 'kwijt' && rest.length >= 2 && rest.length <= 4) {
+    const thing = /^(de|het|een|zijn|haar)$/u.test(first) ? rest.slice(0, -1) : [hero.zijn, ...rest.slice(0, -1)];
+    return said(front, one('was', 'waren'), hero, [...thing, 'kwijt']);
+  }
   if (HOLIDAYS.test(first) && second === 'bij' && !front)
     return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
   // `laarzen en regenpak aan`: what the hero put on.
@@ -698,7 +973,9 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (GETS.has(first) || (GETS.has(second) && /e$/u.test(first)))
     return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
   if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
-    const sits = rest.some((word) => /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets)$/u.test(word));
+    const sits = rest.some((word) =>
+      /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets|arm|armen|nek|schouders)$/u.test(word),
+    );
     // `in bad en meteen slapen`: the hero went there, and then to sleep.
     const and = rest.indexOf('en');
     if (and > 0 && /en$/u.test(rest.at(-1) ?? '') && !rest.slice(and + 1).some((word) => /^(de|het|een)$/u.test(word)))
@@ -724,22 +1001,45 @@ function timeFirst(words: string[], hero: R): string[] {
 
 /** A clause with its own verb: said as it is, a present verb in the past; a time word at its end goes first. */
 function fromPastOrPresent(words: string[], hero: R): string | undefined {
-  const told = timeFirst(fromPresent(words) ?? words, hero);
+  // A clause inside the clause (`de stoel die omhoog gaat`, `vroeg of opa beter is`) is told in the past too.
+  const inner = words.findIndex((word) => /^(die|dat|of|waar|wat|hoe)$/u.test(word));
+  const past = inner < 0 ? words : words.map((word, index) => (index > inner ? (PRESENT[word] ?? word) : word));
+  const told = timeFirst(fromPresent(words) ?? past, hero);
   const verb = told.findIndex((word) => isPast(word));
   // A participle before the verb is another thing done, without its own subject: not one sentence.
   if (told.slice(0, verb).some((word) => participle(word) !== undefined)) return undefined;
-  return verb >= 0 && !told.includes(',') ? told.join(' ') : undefined;
+  // Commas only around an apposition after the subject (`max, de grote herder van de buren, stond …`).
+  const commas = told.flatMap((word, index) => (word === ',' ? [index] : []));
+  const apposition =
+    commas.length === 2 &&
+    commas[0] === 1 &&
+    /^(de|het|een|zijn|haar)$/u.test(told[2] ?? '') &&
+    verb > (commas[1] ?? 0);
+  return verb >= 0 && (commas.length === 0 || apposition) ? told.join(' ') : undefined;
 }
 
 /** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
 const capitalized = (text: string) => (text.startsWith("'s ") ? `'s ${capital(text.slice(3))}` : capital(text));
+
+/**
+ * The article of a thing that begins a clause without one (`zwemles ging niet door`: `de`, `snoep maakte veel goed`:
+ * none), by how its word ends; undefined when the word may be a name.
+ */
+function articleOf(word: string): string | undefined {
+  if (FOOD.has(word) || /^(snoep|chocola|chocolade|ijs|fruit|water|melk|limonade)$/u.test(word)) return '';
+  if (/(je|jes|bad|feest|huis|zwembad|spel|boek|uitje)$/u.test(word) && word.length >= 4)
+    return /jes$/u.test(word) ? 'de' : 'het';
+  if (/(les|school|ing|tocht|reis|opvang|klas|juf|stofzuiger|auto|fiets|trein|bus|boot|regen|zon|wind)$/u.test(word))
+    return 'de';
+  return undefined;
+}
 
 /** Whether the first word can be a clause's subject or front: unknown lower-case words (a name?) cannot. */
 function knownStart(first: string, hero: R, context: RetellContext): boolean {
   return (
     first === hero.name ||
     SUBJECTS.has(first) ||
-    FRONT.has(first) ||
+    isFront(first) ||
     TIME.has(first) ||
     /^(in|op|bij|na|van|met|voor|aan|onder|naast|tijdens|om|achter)$/u.test(first) ||
     /^\p{Lu}/u.test(first) ||
@@ -747,16 +1047,64 @@ function knownStart(first: string, hero: R, context: RetellContext): boolean {
   );
 }
 
+/** Two things of one sentence in one (`Ze had koude handjes, en daarna kreeg ze warme chocomel.`), else the one told. */
+function retellPair(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const [one = '', two = ''] = raw.split(PAIR);
+  const first = retellOne(one, { ...given, afterHero: given.afterHero });
+  const second = retellOne(two, { ...given, afterHero: false });
+  if (!first || !second) return first ?? second;
+  const then = withPronoun(second, hero);
+  // The second begins in lower case, unless with a name (`en Mia viel …`).
+  const lead = (then.startsWith("'s ") ? then.split(' ')[1] : then.split(' ')[0]) ?? '';
+  const name =
+    lead === hero.name || given.names.some((one) => one.split(' ')[0] === lead && !STOP.has(lead.toLowerCase()));
+  const small = name
+    ? then
+    : then.replace(
+        /^('s )?(\p{Lu})/u,
+        (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`,
+      );
+  const joined = `${first.slice(0, -1)}, en ${small}`;
+  return joined.split(' ').length <= 26 ? joined : first;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
-  let context = given;
+  return raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
+}
+
+function retellOne(raw: string, given: RetellContext): string | undefined {
+  // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
+  let context = { ...given, names: given.names.filter((name) => !STOP.has(name.toLowerCase())) };
+  const own = given.hero as R;
+  // The child is a big sister or brother now (`ze is grote zus`): the hero is, as the parent said it.
+  const big = /^(?:ze|zij|hij|ie) is (?:nu )?(?:een )?grote (zus|broer)$/iu.exec(clean(raw));
+  if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
+  // Something new at home, and how the child took it (`we hebben een robotstofzuiger en zuri is er heel bang van`).
+  const home =
+    /^(?:we|wij) hebben (een (?:nieuwe )?\p{L}+)(?: en (\p{L}+) is er ((?:\p{L}+ ){0,2}(?:bang|gek|dol|blij)) (van|op|mee))?$/iu.exec(
+      clean(raw),
+    );
+  if (home?.[1]) {
+    const who = home[2]?.toLowerCase();
+    const child = who && /^(ze|zij|hij|ie)$/u.test(who) ? own.name : who && capital(who);
+    const feeling = who && home[3] ? `, en ${child} was er ${home[3]} ${home[4]}` : '';
+    return `Thuis was er ${home[1].toLowerCase()}${feeling}.`;
+  }
+  // Done while the child slept (`slingers opgehangen toen ze nog sliep`): not by the child.
+  const asleep = /^(.+)\s(\p{L}+)\s+(?:toen|terwijl)\s+(?:ze|zij|hij|ie)\s+nog\s+sliep$/iu.exec(clean(raw));
+  if (asleep?.[1] && asleep[2] && participle(asleep[2].toLowerCase()) && !/\b(ik|we|wij|ze|hij)\b/iu.test(asleep[1])) {
+    const what = asleep[1].toLowerCase();
+    const many = /\ben\b/u.test(what) || /(en|s)$/u.test(what);
+    return `Terwijl ${(given.hero as R).name} nog sliep, ${many ? 'werden' : 'werd'} er ${what} ${asleep[2].toLowerCase()}.`;
+  }
   const hero = context.hero as R;
   // What someone said is told by the story's own line for it; a song or a quote is not the parent's words to retell.
   if (
     /[:'‘’"“”]/u.test(raw.replace(/\b\p{L}'s\b|d'r|z'n|m'n|'t\b|'s\s|\b'?s(?=middags|avonds|ochtends|nachts)/giu, ''))
   )
     return undefined;
-  if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b|\b(vroeg|vraagt)\s+(\p{L}+\s+)?of\b/iu.test(raw))
-    return undefined;
+  if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b/iu.test(raw)) return undefined;
   let text = clean(raw)
     .replace(/^(?:en|maar|dus|ook|plus|want)\s+/iu, '')
     // What the grown-ups just named do (`naar opa en oma in spanje, ze overwinteren daar`) and a count of what was
@@ -774,15 +1122,49 @@ function retell(raw: string, given: RetellContext): string | undefined {
   if (apposition?.[1] && !STOP.has(apposition[1]))
     context = { ...context, names: [...context.names, capital(apposition[1])] };
   if (text === '' || keyWords(text.replace(/_/gu, ' '), STOP).length === 0) return undefined;
+  // Two things done after one helper (`heeft opa zn hand vastgehouden en haar tekening gegeven`): one sentence, the
+  // hero said once.
+  const both = /^(?:heeft|is)\s+(.+?)\s+en\s+(.+)$/iu.exec(text);
+  if (both?.[1] && both[2] && !context.afterHero) {
+    const [one, two] = [both[1], both[2]].map((part) => wordsOf(part));
+    const done = (part: string[]) => part.some((word) => participle(word) !== undefined) && !part.some(isPast);
+    if (one && two && done(one) && done(two)) {
+      const first = retell(`heeft ${both[1]}`, context);
+      const second = retell(both[2], context);
+      const start = `${hero.name} `;
+      if (first?.startsWith(start) && second?.startsWith(start))
+        return `${first.slice(0, -1)} en ${second.slice(start.length)}`;
+    }
+  }
   // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
   if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
   // The parent speaking of themselves, or of what may come: not the child's day to tell.
   if (/\b(ik|me|mij|mijn|mezelf|morgen|straks|volgende)\b/iu.test(text)) return undefined;
   if (/\b(bloed\p{L}*|dood\p{L}*|doodgaat|gewond|horror|spook\p{L}*)\b/iu.test(text)) return undefined;
-  if (/^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) && !/^het (was|is)\b/iu.test(text)) return undefined;
+  // What the child thought of what was just told (`dat vond ze uiteindelijk wel stoer`): `vond het …`.
+  text = text.replace(
+    /^(?:dat|dit) vond (ze|zij|hij) ((?:\p{L}+ ){0,3})(stoer|leuk|grappig|spannend|mooi|fijn|lekker|gezellig|raar|gek)$/iu,
+    (_, who: string, how: string, what: string) => {
+      const [lead, ...more] = how
+        .trim()
+        .split(' ')
+        .filter((word) => word !== '');
+      if (lead && /^(uiteindelijk|toen|later|daarna|eerst)$/iu.test(lead))
+        return `${lead} vond ${who} het ${[...more, what].join(' ')}`;
+      return `${who} vond het ${[lead ?? '', ...more, what].join(' ').trim()}`;
+    },
+  );
+  if (
+    /^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) &&
+    !/^het (was|is)\b/iu.test(text) &&
+    !/^het (?!ook|toch|nog|niet|wel|dan|zo)\p{L}{3,} (was|is)\b/iu.test(text)
+  )
+    return undefined;
   if (/\b(is|was) (grote |kleine )?(zus|broer)\b|\blang zal\b/iu.test(text)) return undefined;
   if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
     return undefined;
+  // What was meant to happen is not what happened (`zouden naar het park`).
+  if (/^(zou|zouden|wilden|gingen)\b/iu.test(text)) return undefined;
   // `het` of a thing told before (`zette het terug`) needs that sentence beside it.
   if (
     /(?<!\b(?:was|is|werd)\s)\bhet\s+(terug|weer|op|in|uit|af|mee|weg|vast|aan|toen|ook|niet|zelf)\b|\bhet$/iu.test(
@@ -791,20 +1173,48 @@ function retell(raw: string, given: RetellContext): string | undefined {
   )
     return undefined;
   text = text.replace(/\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (\p{L}+)/giu, "$1's $2");
+  // An animal's head, paw or tail (`zn kop geaaid`) is the pet's, never the hero's own.
+  if (/\b(zijn|haar) (kop|kopje|poot|pootje|poten|vacht|staart|snuit|oren)\b/iu.test(text)) return undefined;
+  // An apposition whose `haar` or `zijn` is a grown-up's named before (`bij oma … bobby geaaid, haar kleine teckel`).
+  text = text.replace(
+    new RegExp(`, (haar|zijn) ((?:kleine|grote|lieve|oude) )?(${KINDS})$`, 'iu'),
+    (whole, whose: string, size: string | undefined, kind: string) => {
+      const kin = (
+        whose === 'haar' ? /\b(oma|bomma|tante|juf|buurvrouw)\b/iu : /\b(opa|bompa|oom|meester|buurman)\b/iu
+      ).exec(text)?.[1];
+      return kin ? `, de ${size ?? ''}${kind} van ${kin}` : whole;
+    },
+  );
   text = fromFamily(text, hero, context);
   const tokens = text
     .replace(/,/gu, ' ,')
     .split(' ')
     .filter((word) => word !== '');
-  const lower = tokens.map((word) =>
-    word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase(),
+  const nameOf = new Map(context.names.map((name) => [name.toLowerCase(), name]));
+  const lower = tokens.map(
+    (word) =>
+      nameOf.get(word.toLowerCase()) ??
+      (word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase()),
   );
-  const words = asHero(lower, hero, context);
-  if (!words || words.length < 2) return undefined;
+  const heroic = asHero(lower, hero, context);
+  if (!heroic || heroic.length < 2) return undefined;
+  // A thing as the subject without its article (`zwemles ging ook niet door`): the article put before it.
+  const thing = heroic[0] ?? '';
+  const article =
+    (isPast(heroic[1] ?? '') || PRESENT[heroic[1] ?? ''] !== undefined) &&
+    /^\p{Ll}+$/u.test(thing) &&
+    !knownStart(thing, hero, context) &&
+    !STOP.has(thing)
+      ? articleOf(thing)
+      : undefined;
+  const words = posture(article ? [article, ...heroic] : heroic);
   const first = words[0] ?? '';
   const verbs = words.filter(
     (word, index) =>
-      isPast(word) || PRESENT[word] !== undefined || word === 'hebben' || (word === 'zijn' && isZijnVerb(words, index)),
+      (isPast(word) && !/^(de|het|een|zijn|haar|mijn|hun|\p{L}+'s)$/u.test(words[index - 1] ?? '')) ||
+      PRESENT[word] !== undefined ||
+      word === 'hebben' ||
+      (word === 'zijn' && isZijnVerb(words, index)),
   );
   const finite = verbs.length > 0;
   // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
@@ -816,7 +1226,11 @@ function retell(raw: string, given: RetellContext): string | undefined {
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
   else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
   else if (isPast(first)) sentence = words.includes(',') ? undefined : timeFirst([hero.name, ...words], hero).join(' ');
-  else if (knownStart(first, hero, context) || (isPast(words[1] ?? '') && words[2] === hero.name))
+  else if (
+    knownStart(first, hero, context) ||
+    (isPast(words[1] ?? '') && words[2] === hero.name) ||
+    (articleOf(first) === '' && isPast(words[1] ?? ''))
+  )
     sentence = fromPerfect(words) ?? fromPastOrPresent(words, hero);
   if (!sentence) return undefined;
   sentence = named(tidy(sentence.replace(/_/gu, ' ').replace(/(?<!,) maar /gu, ', maar ')), context.names);
@@ -839,11 +1253,16 @@ function withPronoun(sentence: string, hero: R): string {
   if (at < 0 || next === 'en' || next.startsWith(',') || /[,.]$/u.test(hero.name)) return sentence;
   // First, or after a front word and the verb (`Toen viel Beertje`, `'s Avonds ging Beertje`).
   const front = words.slice(0, at);
+  const lead = front.slice(0, -1).map((word) => word.toLowerCase());
   const verbSecond =
     front.length >= 2 &&
     front.length <= 3 &&
     isVerb(front.at(-1)?.toLowerCase() ?? '') &&
-    !front.slice(0, -1).some(isVerb);
+    !lead.some(isVerb) &&
+    // After a time or a place said first, not after a subject (`Meester Bram deed Pinguïntje voor`).
+    (lead.length === 1
+      ? isFront(lead[0] ?? '') || TIME.has((lead[0] ?? '').replace(/^'s$/u, '')) || lead[0] === "'s"
+      : /^('s|elke|iedere|na|in|op|bij|om)$/u.test(lead[0] ?? ''));
   if (at === 0) words[0] = capital(hero.hij);
   else if (verbSecond) words[at] = hero.hij;
   else return sentence;
@@ -853,6 +1272,7 @@ function withPronoun(sentence: string, hero: R): string {
 export const nl: Reteller = {
   clauses,
   retell,
+  names: namesOf,
   keys: (clause) =>
     keyWords(
       clean(clause)
@@ -864,7 +1284,7 @@ export const nl: Reteller = {
     ),
   has: hasWordStart,
   evening:
-    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|bad|badje|douche|bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
+    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
   morning:
     /\b(vanochtend|vanmorgen|sochtends|smorgens|'s ochtends|'s morgens|ochtend|ontbijt\p{L}*|ontbeten|opgestaan|wakker|wegbrengen|weggebracht|afscheid|brengen)\b/iu,
 };

@@ -33,6 +33,11 @@ export type Reteller = {
   retell(clause: string, context: RetellContext): string | undefined;
   /** The words of a clause that say it is told when the story has them (lower case; see `has`). */
   keys(clause: string): string[];
+  /**
+   * Names the language's own reading of the description finds besides the lexicon's (`zusje mia`, `max, de herder van
+   * de buren`): added to the context's names for every clause. Optional.
+   */
+  names?(description: string): string[];
   /** Whether a lower-case text has a key (a word beginning, or for Chinese a run of characters). */
   has(text: string, key: string): boolean;
   /** Clauses of the evening (supper, the bath, bed): told in scene 6. */
