@@ -309,9 +309,18 @@ const KEEPS_HOME: readonly MishapId[] = ['sick', 'hospital'];
 const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livingRoom', 'garden', 'rainyWindow'];
 
 /**
+ * Outings a parent may pick as the nearest the catalog has to the one they went on: the places and things that tell
+ * the real one instead (the plane the train stood for, the paddling pool or the fishing pond the beach stood for).
+ */
+const STOOD_FOR: Partial<Record<ActivityId, { places: readonly PlaceId[]; things: readonly ThingId[] }>> = {
+  'activity-beach': { places: ['pool'], things: ['fish'] },
+  'activity-train-ride': { places: ['car', 'bus'], things: ['plane', 'car', 'bus'] },
+};
+
+/**
  * The picked catalog activities the parent's words contradict: a sentence that names the activity and says it did not
- * happen (`too hot for the playground`, `zwemles ging niet door`), or an outing on a day the child was ill at home that
- * no sentence tells as done.
+ * happen (`too hot for the playground`, `zwemles ging niet door`), an outing on a day the child was ill at home that
+ * no sentence tells as done, or an outing no word names while the words tell the one it stood for (`STOOD_FOR`).
  */
 function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set<ActivityId> {
   const { language } = brief;
@@ -329,7 +338,14 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     const naming = sentences.filter((sentence) => activitiesOf(sentence, language).includes(id));
     const denied = naming.length > 0 && naming.every((sentence) => DID_NOT[language].test(sentence));
     const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
-    if (denied || missedOuting) result.add(id);
+    const stoodFor = STOOD_FOR[id];
+    const replaced =
+      stoodFor !== undefined &&
+      naming.length === 0 &&
+      !read.places.includes(ACTIVITIES[id].place) &&
+      (read.places.some((place) => stoodFor.places.includes(place)) ||
+        read.things.some((thing) => stoodFor.things.includes(thing)));
+    if (denied || missedOuting || replaced) result.add(id);
   }
   return result;
 }
