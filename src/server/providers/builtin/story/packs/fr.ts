@@ -1016,7 +1016,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Le vent pousse une feuille sur le trottoir, frrt, frrt.',
       ],
       noun: n('la promenade en ville', 'une promenade en ville'),
-      goodnight: 'les petites boutiques',
+      goodnight: 'les petites rues',
     },
     'car-ride': {
       arrive: [
