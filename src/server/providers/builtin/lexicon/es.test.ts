@@ -12,6 +12,14 @@ describe('the Spanish lexicon', () => {
     expect(read('Se nos murió el Firulais.').mishaps).toContain('died');
   });
 
+  it('reads the River Plate’s `jardín` as the kindergarten where the words say so, else as the garden', () => {
+    expect(read('hoy fue su primer dia en el jardin, la seño Vero le dio un abrazo').places).toEqual(['daycare']);
+    expect(read('fuimos a la granja escuela con el jardín').places).toContain('daycare');
+    expect(read('a la salida del jardin fuimos a la plaza').places).toContain('daycare');
+    expect(read('regamos las plantas del jardín con la abuela').places).toEqual(['garden']);
+    expect(read('jugó en el jardín con el perro').places).toEqual(['garden']);
+  });
+
   it('reads family words of every region', () => {
     expect(read('Vino mi mamá a cuidarla.').people).toEqual(['grandma']);
     expect(read('Merienda en lo de la nona.').places).toContain('grandparents');
