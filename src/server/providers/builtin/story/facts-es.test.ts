@@ -145,6 +145,17 @@ describe('a Spanish parent’s day', () => {
     }
   });
 
+  it('keeps a picked lesson that a `no` of the same sentence does not cancel', () => {
+    for (const seed of seeds) {
+      const all = day(
+        'primer dia de natación, se metio al agua con los manguitos y al principio no queria soltarse del profe',
+        ['activity-swimming'],
+        seed,
+      );
+      expect(all, seed).toMatch(/piscina/iu);
+    }
+  });
+
   it('tells the paddling pool on the terrace, not the beach the parent picked for it', () => {
     for (const seed of seeds) {
       const all = day(
