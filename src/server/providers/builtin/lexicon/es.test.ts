@@ -20,6 +20,12 @@ describe('the Spanish lexicon', () => {
     expect(read('jugó en el jardín con el perro').places).toEqual(['garden']);
   });
 
+  it('reads not letting go of the teacher as shyness, and not wanting to come in from the snow as none', () => {
+    expect(read('al principio no queria soltarse del profe').mishaps).toContain('shy');
+    expect(read('en la puerta no quería entrar al jardín').mishaps).toContain('shy');
+    expect(read('tenía las manos heladas pero no quería entrar').mishaps).toEqual([]);
+  });
+
   it('reads family words of every region', () => {
     expect(read('Vino mi mamá a cuidarla.').people).toEqual(['grandma']);
     expect(read('Merienda en lo de la nona.').places).toContain('grandparents');
