@@ -158,6 +158,23 @@ describe('the Spanish reteller says who did what to whom', () => {
     ]);
   });
 
+  it('says whom a `le` of giving or hitting meant, and a pet’s doing of the pet, never of the hero', () => {
+    expect(es.clauses('se peleó con su primo Santi por un camión, le pegó y todo')).toEqual([
+      'se peleó con su primo Santi por un camión',
+      'le pegó a Santi',
+    ]);
+    const clauses = es.clauses(
+      'la gatita Mora se escapó al patio. a la noche volvió sola y maullando, le dio mil besos',
+    );
+    expect(clauses).toEqual([
+      'la gatita Mora se escapó al patio',
+      'a la noche Mora volvió sola y maullando',
+      'le dio mil besos a Mora',
+    ]);
+    expect(retell('a la noche Mora volvió sola y maullando')).toBe('A la noche Mora volvió sola y maullando.');
+    expect(retell('le dio mil besos a Mora')).toBe('Osito le dio mil besos a Mora.');
+  });
+
   it('reads waking up as the waking scene’s, not breakfast or the way to school', () => {
     expect(es.waking?.test('se despertó a las 6 con ganas de jugar')).toBe(true);
     expect(es.waking?.test('desayunó tostadas')).toBe(false);

@@ -206,7 +206,47 @@ function clauses(description: string): string[] {
       .map((clause) => clause.trim())
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       .map(saidBy)
+      .map(toWhom)
+      .map(petDid)
   );
+}
+
+/** A pet's own doing (`volvió sola y maullando`). */
+const PET_DOING =
+  /(?<![\p{L}])(?:maullando|ladrando|ronroneando|moviendo la cola|maulló|maullo|ladró|ladro)(?![\p{L}])/iu;
+
+/**
+ * `la gatita Mora se escapó… a la noche volvió sola y maullando`: a pet's doing said without who is the pet the parent
+ * named before (`a la noche Mora volvió sola y maullando`), never the child.
+ */
+function petDid(clause: string, index: number, all: string[]): string {
+  if (!PET_DOING.test(clause) || /\p{Lu}/u.test(clause.slice(1))) return clause;
+  const pets = all
+    .slice(0, index)
+    .join(' ')
+    .match(/(?<![\p{L}])(?:gat|perr|michi|cachorr|conej|tortug|pez|periquit|hámster|hamster)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
+  const pet = pets?.at(-1)?.split(/\s+/u).at(-1);
+  if (!pet) return clause;
+  const lead = /^(?:(?:a|en|por) la (?:noche|tarde|mañana)|al final|después|luego)\s+/iu.exec(clause)?.[0] ?? '';
+  return `${lead}${pet} ${clause.slice(lead.length)}`;
+}
+
+/**
+ * `la gatita Mora se escapó… le dio mil besos`, `se peleó con su primo Santi, le pegó y todo`: the `le` of a giving or
+ * a hitting is the one the parent named last, said after it (`le dio mil besos a Mora`); alone, the story's reader
+ * would not know whom.
+ */
+function toWhom(clause: string, index: number, all: string[]): string {
+  const done =
+    /^(?:y\s+)?le\s+(?:dio|daba|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas))(?![\p{L}])/iu;
+  if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
+  const names = all
+    .slice(0, index)
+    .join(' ')
+    .match(/(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}+/gu);
+  const whom = names?.at(-1);
+  if (!whom) return clause;
+  return `${clause.replace(/\s+y todo$/u, '')} a ${whom}`;
 }
 
 /**
@@ -458,11 +498,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(/^hoy\s+/iu, '');
   if (text === '' || isMyself(text)) return undefined;
   // `volvió sola y maullando`: a pet's doing, said without who; the hero would be told meowing.
-  if (
-    /(?<![\p{L}])(?:maullando|ladrando|ronroneando|moviendo la cola|maulló|ladró)(?![\p{L}])/iu.test(text) &&
-    !/^\p{Lu}|^(?:el|la|su)\s/u.test(text)
-  )
-    return undefined;
+  if (PET_DOING.test(text) && !/\p{Lu}/u.test(text.slice(1)) && !/^(?:el|la|su)\s/u.test(text)) return undefined;
   // A bare `lloró muchísimo` belongs to the day's trouble, which the uh-oh scene tells; alone it reads out of place.
   if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
     return undefined;
@@ -471,7 +507,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
   }
   const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
-  text = childAsObject(agree(fromStory(text, hero), hero, context.childPronoun), hero, context.childPronoun);
+  // A pet's doing (`Mora volvió sola y maullando`) is the pet's, whose words agree with the pet.
+  const story = fromStory(text, hero);
+  text = childAsObject(
+    PET_DOING.test(story) ? story : agree(story, hero, context.childPronoun),
+    hero,
+    context.childPronoun,
+  );
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
   const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
