@@ -274,7 +274,8 @@ const DID_NOT: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(not|no|never|cancel+ed|instead|couldn'?t|didn'?t|wasn'?t|won'?t|too (hot|cold|wet|windy|rainy)|wanted to|supposed to|meant to|was going to|were going to|gonna|next time|another day)([^\p{L}]|$)/iu,
   nl: /(^|[^\p{L}])(niet|geen|nooit|afgelast|ging niet door|in plaats van|te (warm|heet|koud|nat)|zouden|wilden|eigenlijk|volgende keer|een andere keer)([^\p{L}]|$)/iu,
   de: /(^|[^\p{L}])(nicht|kein|keine|keinen|nie|abgesagt|fiel aus|ausgefallen|statt|stattdessen|zu (heiß|heiss|kalt|nass)|wollten|eigentlich|nächstes mal|ein andermal)([^\p{L}]|$)/iu,
-  fr: /(^|[^\p{L}])(pas|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
+  // Not a bare `pas`: `il a pas voulu lâcher ma main au judo` is no lesson cancelled.
+  fr: /(^|[^\p{L}])(pas (?:pu|allée?s?|été|eu lieu|eu|fait|sortie?s?|de|d[’'])|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
   // Not a bare `no`: `al principio no quería soltarse del profe` is no swimming lesson cancelled.
   es: /(^|[^\p{L}])(no (?:fuimos|fue|fueron|pudimos|pudo|hubo|hicimos|hizo|salimos|vamos|había|habia|hay|tuvimos|tuvo|abrió|abrio|abrieron|se pudo)|nunca|sin|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
   pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|outro dia|próxima vez|proxima vez|fica pra|fica para)([^\p{L}]|$)/iu,
