@@ -1470,7 +1470,8 @@ export const fr: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(hp(x), 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
         ],
         [
-          (x) => `Même si ça ne se retrouve pas, ${x.h.name} est ${ag(x.h, 'aimé', 'aimée')} tout pareil.`,
+          // Not « même si ça ne se retrouve pas »: the parent's toy is most often found.
+          (x) => `À deux, on cherche mieux, et ${x.h.name} se sent déjà ${ag(x.h, 'moins inquiet', 'moins inquiète')}.`,
           () => 'On cherche ensemble, et chercher ensemble rend le souci tout petit.',
         ],
       ],
