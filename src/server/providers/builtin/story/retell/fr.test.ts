@@ -186,6 +186,13 @@ describe('the French reteller', () => {
     );
   });
 
+  it('tells the day’s weather written without a verb', () => {
+    expect(fr.retell('tempête, gros vent toute la journée', context(bear, 'he'))).toBe(
+      'C’est la tempête, et il y a beaucoup de vent toute la journée.',
+    );
+    expect(fr.retell('pluie toute la matinée', context(bear, 'he'))).toBe('Il pleut toute la matinée.');
+  });
+
   it('tells a list after « puis » as the day’s programme', () => {
     expect(fr.retell('journée calme, sieste de 3h, puis pâte à modeler et coloriage', context(bear, 'he'))).toBe(
       'C’est l’heure de la sieste de trois heures, et au programme: pâte à modeler et coloriage.',

@@ -853,6 +853,24 @@ function fragment(text: string, hero: R): string | undefined {
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
   if (holiday) return `c’est ${holiday}`;
+  // « tempête », « gros vent toute la journée »: the day's weather, as the story says it.
+  const weather =
+    /^(?:(gros|grosse|petit|petite|beaucoup de) )?(tempête|orage|vent|pluie|neige|brouillard)((?: [^,]+)?)$/u.exec(
+      text,
+    );
+  if (weather) {
+    const [, size = '', what = '', when = ''] = weather;
+    const strong = /^(?:gros|grosse|beaucoup de)$/u.test(size);
+    const said: Record<string, string> = {
+      tempête: 'c’est la tempête',
+      orage: strong ? 'il y a un gros orage' : 'il y a de l’orage',
+      vent: strong ? 'il y a beaucoup de vent' : 'il y a du vent',
+      pluie: strong ? 'il pleut très fort' : 'il pleut',
+      neige: strong ? 'il neige très fort' : 'il neige',
+      brouillard: 'il y a du brouillard',
+    };
+    return `${said[what]}${when}`;
+  }
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
