@@ -305,7 +305,8 @@ const AND = set('und oder aber en of maar');
 /** Words that look like a verb in a Romance language: after a thing they end it, and right after `la`/`a` they are one. */
 const VERB_FORMS: Partial<Record<Language, RegExp>> = {
   fr: /(ait|aient|ons|ez|èrent|er|ir|ire)$/u,
-  es: /(ó|é|í|aba|aban|aron|ieron|ando|iendo|ía|ían)$/u,
+  // The parent's `we` too (`la llevamos al dentista`), but not `primos`, `mimos`, `ramos`.
+  es: /(ó|é|í|aba|aban|aron|ieron|ando|iendo|ía|ían|^(?!(?:pr|m|r|racim|ánim|anim)(?:amos|imos)$)\p{L}+(?:amos|imos))$/u,
   pt: /(ou|eu|iu|ava|avam|aram|eram|iram|ando|endo|indo|ia|iam|ar|er|ir|-lhes?|-se|-me|-te|-nos)$/u,
 };
 /** Articles that are also pronouns (`la dejé`, `a contar`): the word after must not be a verb. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailsIn } from './details.ts';
 import { readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'es');
@@ -24,6 +25,11 @@ describe('the Spanish lexicon', () => {
     expect(read('al principio no queria soltarse del profe').mishaps).toContain('shy');
     expect(read('en la puerta no quería entrar al jardín').mishaps).toContain('shy');
     expect(read('tenía las manos heladas pero no quería entrar').mishaps).toEqual([]);
+  });
+
+  it('reads the parent’s `we` as no thing of the day (`la llevamos`), and cuddles still as cuddles', () => {
+    expect(detailsIn(['hoy la llevamos al dentista x primera vez'], 'es')).toEqual([]);
+    expect(detailsIn(['jugamos con los primos y los mimos del abuelo'], 'es')).toEqual(['los mimos']);
   });
 
   it('reads family words of every region', () => {
