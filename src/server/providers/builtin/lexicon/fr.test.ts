@@ -110,6 +110,30 @@ describe('a French parent’s words and the activities they picked', () => {
     }
   });
 
+  it('call a grandparent or a teacher by the parent’s own word, in the story and at goodnight', () => {
+    const tell = (description: string, seed: string) =>
+      writeBuiltinStory({
+        language: 'fr',
+        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+        activities: [],
+        customDescription: description,
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const daycare = tell('à la garderie elle a pleuré, l’éducatrice lui a fait un câlin', seed);
+      expect(daycare, seed).not.toMatch(/maîtresse/u);
+      expect(daycare, seed).toMatch(/éducatrice/u);
+      const grandpa = tell('journée chez pépé, il lui a montré ses poules', seed);
+      expect(grandpa, seed).not.toMatch(/Papi/u);
+      expect(grandpa, seed).toMatch(/Pépé/u);
+    }
+  });
+
   it('read a market’s flower stall as a shop', () => {
     expect(read('on l’a retrouvé sous le stand des fleurs').places).toEqual(['shop']);
   });

@@ -603,7 +603,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       const one = named.find((each) => each.person === person);
       // A pack that tells people by the parent's own word (外婆, not 奶奶) wishes them goodnight by it too.
       const own = relationWords[person];
-      if (!one && own && language === 'zh' && pack.relation?.(own, person)) return own;
+      const ownRef = !one && own ? pack.relation?.(own, person) : undefined;
+      if (ownRef) return language === 'zh' ? own : ownRef.name;
       if (!one) return pack.people[person].goodnight as string;
       // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
       if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;

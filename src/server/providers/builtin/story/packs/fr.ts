@@ -2283,6 +2283,24 @@ export const fr: StoryPack<R, N> = {
     (x) => `C’est ${x.h.name}, ${x.look}.`,
     (x) => `Dis bonjour à ${x.h.name}, ${x.look}.`,
   ],
+  relation(word, relation) {
+    // The parent's own word for a grandparent or a teacher (« pépé », « bonne-maman », « l’éducatrice », « le
+    // maître »): the story calls them so, not the pack's « Papi » or « la maîtresse ».
+    const lower = word.toLocaleLowerCase('fr').replace(/^[ld][’']/u, '');
+    const grand = (called: string, fem: boolean) => ({ ...person(called, fem), grand: true });
+    if (relation === 'grandma' && /^(mémé|mamy|mammy|grand-mère|grand-maman|bonne-maman|mamé|mamette)$/u.test(lower))
+      return grand(cap(lower), true);
+    if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé)$/u.test(lower))
+      return grand(cap(lower), false);
+    if (relation !== 'teacher') return undefined;
+    if (/^(éducatrice|educatrice)$/u.test(lower)) return person('l’éducatrice', true);
+    if (/^(éducateur|educateur)$/u.test(lower)) return person('l’éducateur', false);
+    if (/^(maître|maitre)$/u.test(lower)) return person('le maître', false);
+    if (/^(nounou|nourrice)$/u.test(lower)) return person('la nounou', true);
+    if (lower === 'monitrice') return person('la monitrice', true);
+    if (lower === 'moniteur') return person('le moniteur', false);
+    return undefined;
+  },
   named(name, word, relation, pet) {
     const lower = word.toLocaleLowerCase('fr').replace(/^[ld]['’]/u, '');
     if (pet) {
