@@ -184,4 +184,22 @@ describe('a Spanish parent’s day', () => {
     expect(found.filter((at) => at >= 0).length).toBeGreaterThan(6);
     expect(found.filter((at) => at > 0)).toEqual([]);
   });
+
+  it('calls a grandparent or a teacher by the parent’s own word, and wishes them goodnight without an article', () => {
+    for (const seed of seeds) {
+      const story = writeBuiltinStory({
+        language: 'es',
+        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+        activities: [],
+        customDescription: 'hoy en el cole la seño le dio un abrazo porque se cayó en el patio',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief);
+      // The pack's own daycare lines may still say `la maestra` of the room's teacher; she who was there is `la seño`.
+      expect(story.scenes[3]?.text, seed).not.toMatch(/maestra/u);
+      expect(story.scenes[6]?.text, seed).not.toMatch(/maestra|noches, la seño/u);
+    }
+  });
 });

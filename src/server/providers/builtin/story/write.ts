@@ -604,7 +604,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       // A pack that tells people by the parent's own word (外婆, not 奶奶) wishes them goodnight by it too.
       const own = relationWords[person];
       const ownRef = !one && own ? pack.relation?.(own, person) : undefined;
-      if (ownRef) return language === 'zh' ? own : ownRef.name;
+      // A pack whose goodnight says a word without its article gives it (`Buenas noches, yaya`).
+      if (ownRef) return language === 'zh' ? own : ((ownRef as { goodnight?: string }).goodnight ?? ownRef.name);
       if (!one) return pack.people[person].goodnight as string;
       // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
       if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;
