@@ -29,6 +29,8 @@ describe('the Spanish lexicon', () => {
 
   it('reads the parent’s `we` as no thing of the day (`la llevamos`), and cuddles still as cuddles', () => {
     expect(detailsIn(['hoy la llevamos al dentista x primera vez'], 'es')).toEqual([]);
+    // `el echo la harina` is `él echó`, and `a la salida` is when, not a thing.
+    expect(detailsIn(['el echo la harina y a la salida se comio un bocata'], 'es')).toEqual(['la harina', 'un bocata']);
     expect(detailsIn(['jugamos con los primos y los mimos del abuelo'], 'es')).toEqual(['los mimos']);
   });
 

@@ -175,6 +175,10 @@ describe('the Spanish reteller says who did what to whom', () => {
     expect(retell('le dio mil besos a Mora')).toBe('Osito le dio mil besos a Mora.');
   });
 
+  it('mends `todo las` typed in a hurry', () => {
+    expect(retell('se mojo todo las zapatillas')).toBe('Osito se mojó todas las zapatillas.');
+  });
+
   it('reads waking up as the waking scene’s, not breakfast or the way to school', () => {
     expect(es.waking?.test('se despertó a las 6 con ganas de jugar')).toBe(true);
     expect(es.waking?.test('desayunó tostadas')).toBe(false);

@@ -39,6 +39,8 @@ const CHAT =
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])q(?![\p{L}])/gu, 'que'],
   [/(?<![\p{L}])x(?= \p{L}{2,})/gu, 'por'],
+  // `se mojó todo las zapatillas`: `todas las`.
+  [/(?<![\p{L}])todo (las|los)(?![\p{L}])/gu, (_, article) => (article === 'las' ? 'todas las' : 'todos los')],
   // `la llevamos al dentista`: the parent's `we` took the child, said as the family going (`fuimos al dentista`).
   [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
