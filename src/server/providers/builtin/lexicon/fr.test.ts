@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fr as pack } from '../story/packs/fr.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { StoryBrief } from '../../types.ts';
+import { fr as pack } from '../story/packs/fr.ts';
 import { writeBuiltinStory } from '../story/write.ts';
 import { readText } from './read.ts';
 
