@@ -230,14 +230,14 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       muy mucho mucha muchos muchas tan más menos ya también todavía aún nunca siempre no sí bien mal hoy ayer aquí allí
       ahí jajaja jaja jajaj todo toda todos todas súper super re ni nada junto juntos
       el la los las un una unos unas su sus mi mis
-      queria podia tenia habia decia sabia pareció parecía parece
+      queria podia tenia habia decia sabia pareció parecía parece echo echó
     `),
     vague: set(`
       tiempo vez veces día días mañana tarde noche semana semanas manera forma cosa cosas rato momento minuto minutos
       hora horas final principio resto sitio lugar lado primero primera último última siesta cama comida cena desayuno
       merienda pierna piernas brazo brazos mano manos cabeza cara rodilla rodillas dedo dedos pie pies nariz ojo ojos
       diente dientes pelo barriga panza labio boca oreja orejas dia min año años mes meses grados puerta mesa casa
-      ventana ventanita camino calle suelo pared cama coche carro escalera dos tres
+      ventana ventanita camino calle suelo pared cama coche carro escalera dos tres salida entrada llegada vuelta
       luz aventura beso besos besito besitos abrazo abrazos manita manitas frente cadera codo cuello espalda hombro
       mejilla cachete ratito ratos poco poquito calor frío foto fotos caja patio solo sola monstruo monstruos nazareno
       nazarenos nombre miedo pena susto berrinche rabieta golpe chichón fiebre payaso tonto ridículo
@@ -305,7 +305,8 @@ const AND = set('und oder aber en of maar');
 /** Words that look like a verb in a Romance language: after a thing they end it, and right after `la`/`a` they are one. */
 const VERB_FORMS: Partial<Record<Language, RegExp>> = {
   fr: /(ait|aient|ons|ez|èrent|er|ir|ire)$/u,
-  es: /(ó|é|í|aba|aban|aron|ieron|ando|iendo|ía|ían)$/u,
+  // The parent's `we` too (`la llevamos al dentista`), but not `primos`, `mimos`, `ramos`.
+  es: /(ó|é|í|aba|aban|aron|ieron|ando|iendo|ía|ían|^(?!(?:pr|m|r|racim|ánim|anim)(?:amos|imos)$)\p{L}+(?:amos|imos))$/u,
   pt: /(ou|eu|iu|ava|avam|aram|eram|iram|ando|endo|indo|ia|iam|ar|er|ir|-lhes?|-se|-me|-te|-nos)$/u,
 };
 /** Articles that are also pronouns (`la dejé`, `a contar`): the word after must not be a verb. */

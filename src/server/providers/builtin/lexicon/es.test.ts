@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailsIn } from './details.ts';
 import { readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'es');
@@ -10,6 +11,27 @@ describe('the Spanish lexicon', () => {
     expect(found.events).toContain('holiday');
     expect(read('Se nos ha muerto el pez Nemo.').mishaps).toContain('died');
     expect(read('Se nos murió el Firulais.').mishaps).toContain('died');
+  });
+
+  it('reads the River Plate’s `jardín` as the kindergarten where the words say so, else as the garden', () => {
+    expect(read('hoy fue su primer dia en el jardin, la seño Vero le dio un abrazo').places).toEqual(['daycare']);
+    expect(read('fuimos a la granja escuela con el jardín').places).toContain('daycare');
+    expect(read('a la salida del jardin fuimos a la plaza').places).toContain('daycare');
+    expect(read('regamos las plantas del jardín con la abuela').places).toEqual(['garden']);
+    expect(read('jugó en el jardín con el perro').places).toEqual(['garden']);
+  });
+
+  it('reads not letting go of the teacher as shyness, and not wanting to come in from the snow as none', () => {
+    expect(read('al principio no queria soltarse del profe').mishaps).toContain('shy');
+    expect(read('en la puerta no quería entrar al jardín').mishaps).toContain('shy');
+    expect(read('tenía las manos heladas pero no quería entrar').mishaps).toEqual([]);
+  });
+
+  it('reads the parent’s `we` as no thing of the day (`la llevamos`), and cuddles still as cuddles', () => {
+    expect(detailsIn(['hoy la llevamos al dentista x primera vez'], 'es')).toEqual([]);
+    // `el echo la harina` is `él echó`, and `a la salida` is when, not a thing.
+    expect(detailsIn(['el echo la harina y a la salida se comio un bocata'], 'es')).toEqual(['la harina', 'un bocata']);
+    expect(detailsIn(['jugamos con los primos y los mimos del abuelo'], 'es')).toEqual(['los mimos']);
   });
 
   it('reads family words of every region', () => {

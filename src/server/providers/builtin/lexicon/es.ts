@@ -4,6 +4,73 @@ import type { Lexicon } from './read.ts';
  * Spanish words for the concepts (see `read.ts` for the pattern rules), from Spain and Latin America alike, with and
  * without accents, since parents type quickly on a phone.
  */
+/** Phrases where `jardín` is the kindergarten, with and without accents. */
+function kinderJardin(): string[] {
+  const phrases = [
+    'al jardín',
+    'del jardín',
+    'primer día de jardín',
+    'primer día en el jardín',
+    'último día en el jardín',
+    'último día de jardín',
+    'en el jardín con la seño',
+    'en el jardín la seño',
+    'en el jardín con sus compañeros',
+    'en el jardín con sus amigos',
+    'en el jardín hicieron',
+    'en el jardín les',
+    'en el jardín le',
+    'acto del jardín',
+    'con el jardín',
+    'con los del jardín',
+  ];
+  // `al jardín` and `del jardín` alone are the garden too (`salió al jardín`): only after a going or a person.
+  const going = [
+    'fue',
+    'va',
+    'ir',
+    'vamos',
+    'fuimos',
+    'llevé',
+    'lleve',
+    'llevamos',
+    'volvió',
+    'volvio',
+    'volvimos',
+    'salida',
+    'salimos',
+    'seño',
+    'maestra',
+    'maestras',
+    'compañeros',
+    'compañeritos',
+    'amigos',
+    'amiguitos',
+    'amigas',
+    'amiguitas',
+    'buscarla',
+    'buscarlo',
+    'retirarla',
+    'retirarlo',
+    'llegó',
+    'llego',
+    'llegamos',
+    'vuelta',
+    'empezó',
+    'empezo',
+    'entró',
+    'entro',
+    'entrar',
+    'ir',
+  ];
+  const all = phrases.flatMap((phrase) =>
+    phrase === 'al jardín' || phrase === 'del jardín' ? going.map((word) => `${word} ${phrase}`) : [phrase],
+  );
+  const folded = (phrase: string) =>
+    phrase.replace('jardín', 'jardin').replace('día', 'dia').replace('último', 'ultimo');
+  return [...new Set(all.flatMap((phrase) => [phrase, folded(phrase)]))];
+}
+
 export const es: Lexicon = {
   people: {
     mum: ['mamá', 'mama', 'mami', 'mamita', 'madre', 'mamis', 'mamu', 'mamucha', 'mamaíta'],
@@ -377,6 +444,15 @@ export const es: Lexicon = {
       'jardin de niños',
       'kinde',
       'cuna-jardín',
+      // The River Plate's `jardín` is the kindergarten where the words around it say so (`fue al jardín`, `la seño
+      // del jardín`, `su primer día en el jardín`); alone it stays the garden (`regamos las plantas del jardín`).
+      ...kinderJardin(),
+      'salita',
+      'salita de *',
+      'sala de 2',
+      'sala de 3',
+      'sala de 4',
+      'sala de 5',
       'sala cuna',
       'escoleta',
       'insti',
@@ -1180,7 +1256,16 @@ export const es: Lexicon = {
       'vergonzos*',
       'nervios*',
       'no quería ir',
-      'no quería entrar',
+      'no queria ir',
+      // Into class, not back indoors from the snow (`tenía las manos heladas pero no quería entrar`).
+      ...['quería', 'queria'].flatMap((verb) => ['al', 'a', 'en', 'a la'].map((to) => `no ${verb} entrar ${to}`)),
+      'no quería soltarse',
+      'no queria soltarse',
+      'no se quería soltar',
+      'no se queria soltar',
+      'no quería despegarse',
+      'no queria despegarse',
+      'no queria soltar',
       'enmadrad*',
       'le dio pena',
       'le daba pena',

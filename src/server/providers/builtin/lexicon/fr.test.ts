@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
+import type { StoryBrief } from '../../types.ts';
 import { fr as pack } from '../story/packs/fr.ts';
+import { writeBuiltinStory } from '../story/write.ts';
 import { readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'fr');
@@ -80,5 +84,57 @@ describe('the French lexicon', () => {
     const said = pack.typed.map((line) => line({ ...x, what: 'ramassé 3 oeufs tt seul' } as never));
     for (const line of said) expect(line).toContain('a ramassé trois œufs toute seule.');
     expect(pack.typed[0]?.({ ...x, what: 'judo 🥋' } as never)).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+describe('a French parent’s words and the activities they picked', () => {
+  const item = (seed: CatalogSeed) => ({
+    name: seed.text.fr.name,
+    description: seed.text.fr.description,
+    look: seed.look,
+    catalogId: seed.id,
+  });
+  it('keep a picked lesson that a « pas » of the same sentence does not cancel', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        language: 'fr',
+        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+        activities: [item(DEFAULT_ACTIVITIES.find((one) => one.id === 'activity-swimming') as CatalogSeed)],
+        customDescription: '1er cours de natation, il a pas voulu lâcher le maître nageur au début',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      } as StoryBrief);
+      expect(story.scenes.map((scene) => scene.text).join(' '), seed).toMatch(/piscine/u);
+    }
+  });
+
+  it('call a grandparent or a teacher by the parent’s own word, in the story and at goodnight', () => {
+    const tell = (description: string, seed: string) =>
+      writeBuiltinStory({
+        language: 'fr',
+        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+        activities: [],
+        customDescription: description,
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const daycare = tell('à la garderie elle a pleuré, l’éducatrice lui a fait un câlin', seed);
+      expect(daycare, seed).not.toMatch(/maîtresse/u);
+      expect(daycare, seed).toMatch(/éducatrice/u);
+      const grandpa = tell('journée chez pépé, il lui a montré ses poules', seed);
+      expect(grandpa, seed).not.toMatch(/Papi/u);
+      expect(grandpa, seed).toMatch(/Pépé/u);
+    }
+  });
+
+  it('read a market’s flower stall as a shop', () => {
+    expect(read('on l’a retrouvé sous le stand des fleurs').places).toEqual(['shop']);
   });
 });

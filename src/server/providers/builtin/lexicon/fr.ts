@@ -207,6 +207,13 @@ export const fr: Lexicon = {
     // Not an aquarium: it has no giraffes; told by the parent's own word.
     zoo: ['zoo', 'zoos', 'parc animalier', 'parc zoologique', 'vivarium'],
     shop: [
+      // A market's flower stall is no gardening (`on l'a retrouvé sous le stand des fleurs`).
+      'stand des fleurs',
+      'stand de fleurs',
+      'stand du fleuriste',
+      'marchand de fleurs',
+      'marchande de fleurs',
+      'fleuriste*',
       'magasin*',
       'supermarché*',
       'supermarche*',

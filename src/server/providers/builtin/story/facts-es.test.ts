@@ -117,3 +117,89 @@ describe('Spanish day facts read as a parent in Spain reads them', () => {
     }
   });
 });
+
+describe('a Spanish parent’s day', () => {
+  const day = (description: string, activities: string[], seed: string) =>
+    writeBuiltinStory({
+      language: 'es',
+      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+      activities: activities.map(activity),
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed,
+    } as StoryBrief)
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tells the outing the parent wrote where the picked one stood for it: the plane, not the train', () => {
+    for (const seed of seeds) {
+      const all = day(
+        'viajamos en avion a mendoza a ver a los abuelos!! el nono nos fue a buscar al aeropuerto',
+        ['activity-train-ride'],
+        seed,
+      );
+      expect(all, seed).not.toMatch(/\btren\b|\bvagón/iu);
+      expect(all, seed).toMatch(/avión/iu);
+    }
+  });
+
+  it('keeps a picked lesson that a `no` of the same sentence does not cancel', () => {
+    for (const seed of seeds) {
+      const all = day(
+        'primer dia de natación, se metio al agua con los manguitos y al principio no queria soltarse del profe',
+        ['activity-swimming'],
+        seed,
+      );
+      expect(all, seed).toMatch(/piscina/iu);
+    }
+  });
+
+  it('tells the paddling pool on the terrace, not the beach the parent picked for it', () => {
+    for (const seed of seeds) {
+      const all = day(
+        'montamos la piscinita hinchable en la terraza y se pasó la tarde echándole agua al perro',
+        ['activity-beach'],
+        seed,
+      );
+      expect(all, seed).not.toMatch(/\bplaya\b|\barena\b/iu);
+    }
+  });
+
+  it('tells waking up in the waking scene, before the day’s first activity', () => {
+    const found = seeds.flatMap((seed) => {
+      const story = writeBuiltinStory({
+        language: 'es',
+        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+        activities: [activity('activity-park')],
+        customDescription: 'se despertó a las 6 con el pelo de loco. fuimos al parque y jugó con la arena',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief);
+      return [story.scenes.findIndex((scene) => /pelo de loco/u.test(scene.text))];
+    });
+    expect(found.filter((at) => at >= 0).length).toBeGreaterThan(6);
+    expect(found.filter((at) => at > 0)).toEqual([]);
+  });
+
+  it('calls a grandparent or a teacher by the parent’s own word, and wishes them goodnight without an article', () => {
+    for (const seed of seeds) {
+      const story = writeBuiltinStory({
+        language: 'es',
+        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+        activities: [],
+        customDescription: 'hoy en el cole la seño le dio un abrazo porque se cayó en el patio',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief);
+      // The pack's own daycare lines may still say `la maestra` of the room's teacher; she who was there is `la seño`.
+      expect(story.scenes[3]?.text, seed).not.toMatch(/maestra/u);
+      expect(story.scenes[6]?.text, seed).not.toMatch(/maestra|noches, la seño/u);
+    }
+  });
+});

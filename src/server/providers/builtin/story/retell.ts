@@ -70,6 +70,7 @@ const TOLD_SHARE = 0.6;
  * three.
  */
 const MORNING = [1, 4];
+const WAKING = [0, 1, 4];
 const LATER = [4, 1];
 const AFTER_TROUBLE = [4];
 const EVENING = [5, 4];
@@ -150,13 +151,15 @@ export function weaveUntold(weave: Weave): string[] {
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
     const order = weave.isSad
       ? AFTER_NEWS
-      : reteller.evening.test(clause)
-        ? EVENING
-        : reteller.morning?.test(clause) || (position < 0.45 && (firstTrouble < 0 || index < firstTrouble))
-          ? MORNING
-          : trouble || (firstTrouble >= 0 && index > firstTrouble)
-            ? AFTER_TROUBLE
-            : LATER;
+      : reteller.waking?.test(clause) && (firstTrouble < 0 || index < firstTrouble)
+        ? WAKING
+        : reteller.evening.test(clause)
+          ? EVENING
+          : reteller.morning?.test(clause) || (position < 0.45 && (firstTrouble < 0 || index < firstTrouble))
+            ? MORNING
+            : trouble || (firstTrouble >= 0 && index > firstTrouble)
+              ? AFTER_TROUBLE
+              : LATER;
     const length = weave.room.count(storyText());
     for (const at of order) {
       const scene = weave.scenes[at];

@@ -290,8 +290,10 @@ const DID_NOT: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(not|no|never|cancel+ed|instead|couldn'?t|didn'?t|wasn'?t|won'?t|too (hot|cold|wet|windy|rainy)|wanted to|supposed to|meant to|was going to|were going to|gonna|next time|another day)([^\p{L}]|$)/iu,
   nl: /(^|[^\p{L}])(niet|geen|nooit|afgelast|ging niet door|in plaats van|te (warm|heet|koud|nat)|zouden|wilden|eigenlijk|volgende keer|een andere keer)([^\p{L}]|$)/iu,
   de: /(^|[^\p{L}])(nicht|kein|keine|keinen|nie|abgesagt|fiel aus|ausgefallen|statt|stattdessen|zu (heiß|heiss|kalt|nass)|wollten|eigentlich|nächstes mal|ein andermal)([^\p{L}]|$)/iu,
-  fr: /(^|[^\p{L}])(pas|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
-  es: /(^|[^\p{L}])(no|nunca|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
+  // Not a bare `pas`: `il a pas voulu lâcher ma main au judo` is no lesson cancelled.
+  fr: /(^|[^\p{L}])(pas (?:pu|allée?s?|été|eu lieu|eu|fait|sortie?s?|de|d[’'])|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
+  // Not a bare `no`: `al principio no quería soltarse del profe` is no swimming lesson cancelled.
+  es: /(^|[^\p{L}])(no (?:fuimos|fue|fueron|pudimos|pudo|hubo|hicimos|hizo|salimos|vamos|había|habia|hay|tuvimos|tuvo|abrió|abrio|abrieron|se pudo)|nunca|sin|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
   pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|outro dia|próxima vez|proxima vez|fica pra|fica para)([^\p{L}]|$)/iu,
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
@@ -328,9 +330,18 @@ const KEEPS_HOME: readonly MishapId[] = ['sick', 'hospital'];
 const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livingRoom', 'garden', 'rainyWindow'];
 
 /**
+ * Outings a parent may pick as the nearest the catalog has to the one they went on: the places and things that tell
+ * the real one instead (the plane the train stood for, the paddling pool or the fishing pond the beach stood for).
+ */
+const STOOD_FOR: Partial<Record<ActivityId, { places: readonly PlaceId[]; things: readonly ThingId[] }>> = {
+  'activity-beach': { places: ['pool'], things: ['fish'] },
+  'activity-train-ride': { places: ['car', 'bus'], things: ['plane', 'car', 'bus'] },
+};
+
+/**
  * The picked catalog activities the parent's words contradict: a sentence that names the activity and says it did not
- * happen (`too hot for the playground`, `zwemles ging niet door`), or an outing on a day the child was ill at home that
- * no sentence tells as done.
+ * happen (`too hot for the playground`, `zwemles ging niet door`), an outing on a day the child was ill at home that
+ * no sentence tells as done, or an outing no word names while the words tell the one it stood for (`STOOD_FOR`).
  */
 function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set<ActivityId> {
   const { language } = brief;
@@ -348,7 +359,14 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     const naming = sentences.filter((sentence) => activitiesOf(sentence, language).includes(id));
     const denied = naming.length > 0 && naming.every((sentence) => DID_NOT[language].test(sentence));
     const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
-    if (denied || missedOuting) result.add(id);
+    const stoodFor = STOOD_FOR[id];
+    const replaced =
+      stoodFor !== undefined &&
+      naming.length === 0 &&
+      !read.places.includes(ACTIVITIES[id].place) &&
+      (read.places.some((place) => stoodFor.places.includes(place)) ||
+        read.things.some((thing) => stoodFor.things.includes(thing)));
+    if (denied || missedOuting || replaced) result.add(id);
   }
   return result;
 }
@@ -635,7 +653,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       const one = named.find((each) => each.person === person);
       // A pack that tells people by the parent's own word (外婆, not 奶奶) wishes them goodnight by it too.
       const own = relationWords[person];
-      if (!one && own && language === 'zh' && pack.relation?.(own, person)) return own;
+      const ownRef = !one && own ? pack.relation?.(own, person) : undefined;
+      // A pack whose goodnight says a word without its article gives it (`Buenas noches, yaya`).
+      if (ownRef) return language === 'zh' ? own : ((ownRef as { goodnight?: string }).goodnight ?? ownRef.name);
       if (!one) return pack.people[person].goodnight as string;
       // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
       if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;

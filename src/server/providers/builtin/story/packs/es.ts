@@ -2032,6 +2032,22 @@ export const es: StoryPack<R, N> = {
     (x) => `Aquí está ${x.h.name}, ${x.look}.`,
     (x) => `Te presento a ${x.h.name}, ${x.look}.`,
   ],
+  relation(word, relation) {
+    // The parent's own word for a grandparent or a teacher (`el yayo`, `la nona`, `la seño`, `el maestro`): the story
+    // calls them so, not `el abuelo` or `la maestra`; goodnight says the word without its article.
+    const lower = word.toLocaleLowerCase('es');
+    const own = (article: 'el' | 'la', called: string) => ({
+      ...person(`${article} ${called}`, article === 'la'),
+      goodnight: called,
+    });
+    if (relation === 'grandma' && /^(yaya|nona|abuelita|lela|güela|abue)$/u.test(lower)) return own('la', lower);
+    if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo)$/u.test(lower)) return own('el', lower);
+    if (relation !== 'teacher') return undefined;
+    if (/^(seño|señito)$/u.test(lower)) return own('la', lower);
+    if (/^(maestro|profesor)$/u.test(lower)) return own('el', lower);
+    if (/^(maestra|profesora)$/u.test(lower)) return own('la', lower);
+    return undefined;
+  },
   named(name, word, relation, pet) {
     const lower = word.toLocaleLowerCase('es');
     // The parent's own word for the relation or kind (`abuelita`, `seño`, `yaya`, `perrita`) is kept, with its gender.

@@ -1016,7 +1016,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Le vent pousse une feuille sur le trottoir, frrt, frrt.',
       ],
       noun: n('la promenade en ville', 'une promenade en ville'),
-      goodnight: 'les petites boutiques',
+      goodnight: 'les petites rues',
     },
     'car-ride': {
       arrive: [
@@ -1470,7 +1470,8 @@ export const fr: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(hp(x), 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
         ],
         [
-          (x) => `Même si ça ne se retrouve pas, ${x.h.name} est ${ag(x.h, 'aimé', 'aimée')} tout pareil.`,
+          // Not « même si ça ne se retrouve pas »: the parent's toy is most often found.
+          (x) => `À deux, on cherche mieux, et ${x.h.name} se sent déjà ${ag(x.h, 'moins inquiet', 'moins inquiète')}.`,
           () => 'On cherche ensemble, et chercher ensemble rend le souci tout petit.',
         ],
       ],
@@ -2282,6 +2283,24 @@ export const fr: StoryPack<R, N> = {
     (x) => `C’est ${x.h.name}, ${x.look}.`,
     (x) => `Dis bonjour à ${x.h.name}, ${x.look}.`,
   ],
+  relation(word, relation) {
+    // The parent's own word for a grandparent or a teacher (« pépé », « bonne-maman », « l’éducatrice », « le
+    // maître »): the story calls them so, not the pack's « Papi » or « la maîtresse ».
+    const lower = word.toLocaleLowerCase('fr').replace(/^[ld][’']/u, '');
+    const grand = (called: string, fem: boolean) => ({ ...person(called, fem), grand: true });
+    if (relation === 'grandma' && /^(mémé|mamy|mammy|grand-mère|grand-maman|bonne-maman|mamé|mamette)$/u.test(lower))
+      return grand(cap(lower), true);
+    if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé)$/u.test(lower))
+      return grand(cap(lower), false);
+    if (relation !== 'teacher') return undefined;
+    if (/^(éducatrice|educatrice)$/u.test(lower)) return person('l’éducatrice', true);
+    if (/^(éducateur|educateur)$/u.test(lower)) return person('l’éducateur', false);
+    if (/^(maître|maitre)$/u.test(lower)) return person('le maître', false);
+    if (/^(nounou|nourrice)$/u.test(lower)) return person('la nounou', true);
+    if (lower === 'monitrice') return person('la monitrice', true);
+    if (lower === 'moniteur') return person('le moniteur', false);
+    return undefined;
+  },
   named(name, word, relation, pet) {
     const lower = word.toLocaleLowerCase('fr').replace(/^[ld]['’]/u, '');
     if (pet) {

@@ -121,6 +121,70 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
   });
 });
 
+describe('the Spanish reteller says who did what to whom', () => {
+  it('names the hero where the parent said the child as `la` or `lo` of someone else’s doing', () => {
+    expect(retell('el profe la cogió en brazos y se calmó')).toBe(
+      'El profe cogió a Osito en brazos, y Osito se calmó.',
+    );
+    expect(retell('la maestra Lupita la consoló')).toBe('La maestra Lupita consoló a Osito.');
+    // A `lo` of a girl is someone or something else: told as the parent wrote it.
+    expect(retell('la abuela lo llevó al parque')).toBe('La abuela lo llevó al parque.');
+  });
+
+  it('reads `la seño` as the teacher, not a verb', () => {
+    expect(retell('la seño le dio un abrazo')).toBe('La seño le dio un abrazo.');
+  });
+
+  it('tells `la llevamos al dentista` as the family going, and `x` as `por`', () => {
+    expect(retell('hoy la llevamos al dentista x primera vez')).toBe(
+      'Osito y su familia fueron al dentista por primera vez.',
+    );
+  });
+
+  it('makes the child’s own words agree with the hero wherever they stand, and says `dead tired` gently', () => {
+    expect(retell('al final salto del borde solita y salió re orgullosa')).toBe(
+      'Al final, Osito saltó del borde solito y salió muy orgulloso.',
+    );
+    expect(retell('volvió muerta de cansancio y se durmió en el micro')).toBe(
+      'Osito volvió muy cansado y se durmió en el micro.',
+    );
+  });
+
+  it('leaves out a pet’s doing said without who, and gives what was said to the one who said it', () => {
+    expect(retell('a la noche volvió sola y maullando')).toBeUndefined();
+    expect(es.clauses('la pediatra la revisó y dijo que está bien')).toEqual([
+      'la pediatra la revisó',
+      'la pediatra dijo que está bien',
+    ]);
+  });
+
+  it('says whom a `le` of giving or hitting meant, and a pet’s doing of the pet, never of the hero', () => {
+    expect(es.clauses('se peleó con su primo Santi por un camión, le pegó y todo')).toEqual([
+      'se peleó con su primo Santi por un camión',
+      'le pegó a Santi',
+    ]);
+    const clauses = es.clauses(
+      'la gatita Mora se escapó al patio. a la noche volvió sola y maullando, le dio mil besos',
+    );
+    expect(clauses).toEqual([
+      'la gatita Mora se escapó al patio',
+      'a la noche Mora volvió sola y maullando',
+      'le dio mil besos a Mora',
+    ]);
+    expect(retell('a la noche Mora volvió sola y maullando')).toBe('A la noche Mora volvió sola y maullando.');
+    expect(retell('le dio mil besos a Mora')).toBe('Osito le dio mil besos a Mora.');
+  });
+
+  it('mends `todo las` typed in a hurry', () => {
+    expect(retell('se mojo todo las zapatillas')).toBe('Osito se mojó todas las zapatillas.');
+  });
+
+  it('reads waking up as the waking scene’s, not breakfast or the way to school', () => {
+    expect(es.waking?.test('se despertó a las 6 con ganas de jugar')).toBe(true);
+    expect(es.waking?.test('desayunó tostadas')).toBe(false);
+  });
+});
+
 describe('the Spanish reteller’s clauses and key words', () => {
   it('cuts where one thing ends and another begins, not inside one', () => {
     expect(

@@ -38,6 +38,13 @@ const CHAT =
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])q(?![\p{L}])/gu, 'que'],
+  [/(?<![\p{L}])x(?= \p{L}{2,})/gu, 'por'],
+  // `se mojó todo las zapatillas`: `todas las`.
+  [/(?<![\p{L}])todo (las|los)(?![\p{L}])/gu, (_, article) => (article === 'las' ? 'todas las' : 'todos los')],
+  // `la llevamos al dentista`: the parent's `we` took the child, said as the family going (`fuimos al dentista`).
+  [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
+  [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
+  [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
@@ -116,7 +123,7 @@ const BEFORE_VERB = /^(?:le|les|se|lo|la|no|me|nos|te|ya|casi)$/u;
 
 /** Words in -o that are no verb (`ya luego`, `no mucho`). */
 const NOT_VERB = wordSet(
-  'luego todo mucho poco solo algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano',
+  'luego todo mucho poco solo algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco',
 );
 
 /** Preterites a parent begins a clause with, without their accent (`lloro`, `pregunto`). */
@@ -178,7 +185,7 @@ const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:él|el|ella)\s+(?:echo|echó|hizo
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s)`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
-const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{3,}[^aeioui]ó)(?![\p{L}])`;
+const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
 const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}`, 'gu');
 
@@ -200,7 +207,61 @@ function clauses(description: string): string[] {
       .flatMap((sentence) => sentence.split(BREAK))
       .map((clause) => clause.trim())
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      .map(saidBy)
+      .map(toWhom)
+      .map(petDid)
   );
+}
+
+/** A pet's own doing (`volvió sola y maullando`). */
+const PET_DOING =
+  /(?<![\p{L}])(?:maullando|ladrando|ronroneando|moviendo la cola|maulló|maullo|ladró|ladro)(?![\p{L}])/iu;
+
+/**
+ * `la gatita Mora se escapó… a la noche volvió sola y maullando`: a pet's doing said without who is the pet the parent
+ * named before (`a la noche Mora volvió sola y maullando`), never the child.
+ */
+function petDid(clause: string, index: number, all: string[]): string {
+  if (!PET_DOING.test(clause) || /\p{Lu}/u.test(clause.slice(1))) return clause;
+  const pets = all
+    .slice(0, index)
+    .join(' ')
+    .match(/(?<![\p{L}])(?:gat|perr|michi|cachorr|conej|tortug|pez|periquit|hámster|hamster)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
+  const pet = pets?.at(-1)?.split(/\s+/u).at(-1);
+  if (!pet) return clause;
+  const lead = /^(?:(?:a|en|por) la (?:noche|tarde|mañana)|al final|después|luego)\s+/iu.exec(clause)?.[0] ?? '';
+  return `${lead}${pet} ${clause.slice(lead.length)}`;
+}
+
+/**
+ * `la gatita Mora se escapó… le dio mil besos`, `se peleó con su primo Santi, le pegó y todo`: the `le` of a giving or
+ * a hitting is the one the parent named last, said after it (`le dio mil besos a Mora`); alone, the story's reader
+ * would not know whom.
+ */
+function toWhom(clause: string, index: number, all: string[]): string {
+  const done =
+    /^(?:y\s+)?le\s+(?:dio|daba|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas))(?![\p{L}])/iu;
+  if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
+  const names = all
+    .slice(0, index)
+    .join(' ')
+    .match(/(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}+/gu);
+  const whom = names?.at(-1);
+  if (!whom) return clause;
+  return `${clause.replace(/\s+y todo$/u, '')} a ${whom}`;
+}
+
+/**
+ * `la pediatra la revisó y dijo que está bien`: the one who said it is the one the clause before began with, not the
+ * child (`la pediatra dijo que está bien`).
+ */
+function saidBy(clause: string, index: number, all: string[]): string {
+  if (!/^(?:dijo|dice|ha dicho|contó|explicó|comentó)\s+que\s/iu.test(clause)) return clause;
+  const before = all[index - 1] ?? '';
+  const who = PEOPLE.exec(before)?.[0];
+  if (!who) return clause;
+  const name = /^\s+\p{Lu}\p{L}+/u.exec(before.slice(who.length))?.[0] ?? '';
+  return `${who}${name} ${clause}`;
 }
 
 /** Spain's perfect, told in the indefinido (`ha hecho`: `hizo`, `han traído`: `trajeron`). */
@@ -313,25 +374,33 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
   const childFem = child === 'she';
   if (hero.plural || hero.neutral || child === undefined || child === 'they' || childFem === hero.fem) return text;
   const [from, to] = hero.fem ? ['o', 'a'] : ['a', 'o'];
-  return text
-    .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
-    .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
-    .replace(
-      /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
-      (all, lead: string, adverb: string | undefined, word: string) => {
-        if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
-          if (
-            !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
-              word,
+  return (
+    text
+      // Words only ever said of the child (`solita`, `orgullosa`), wherever they stand.
+      .replace(
+        /(?<![\p{L}])(solit|orgullos|valient)([oa])(s?)(?![\p{L}])/gu,
+        (all, stem: string, end: string, plural: string) =>
+          stem === 'valient' ? all : end === from ? `${stem}${to}${plural}` : all,
+      )
+      .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
+      .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
+      .replace(
+        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+        (all, lead: string, adverb: string | undefined, word: string) => {
+          if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
+            if (
+              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
+                word,
+              )
             )
-          )
-            return all;
-          if (!word.endsWith(from)) return all;
-        }
-        if (/^(?:toda|todo)$/u.test(lead)) return all;
-        return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
-      },
-    );
+              return all;
+            if (!word.endsWith(from)) return all;
+          }
+          if (/^(?:toda|todo)$/u.test(lead)) return all;
+          return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
+        },
+      )
+  );
 }
 
 /** Small words before the verb (`no se quería`, `le dio`). */
@@ -430,6 +499,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (lead) text = text.slice(lead[0].length);
   text = text.replace(/^hoy\s+/iu, '');
   if (text === '' || isMyself(text)) return undefined;
+  // `volvió sola y maullando`: a pet's doing, said without who; the hero would be told meowing.
+  if (PET_DOING.test(text) && !/\p{Lu}/u.test(text.slice(1)) && !/^(?:el|la|su)\s/u.test(text)) return undefined;
   // A bare `lloró muchísimo` belongs to the day's trouble, which the uh-oh scene tells; alone it reads out of place.
   if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
     return undefined;
@@ -438,7 +509,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
   }
   const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
-  text = agree(fromStory(text, hero), hero, context.childPronoun);
+  // A pet's doing (`Mora volvió sola y maullando`) is the pet's, whose words agree with the pet.
+  const story = fromStory(text, hero);
+  text = childAsObject(
+    PET_DOING.test(story) ? story : agree(story, hero, context.childPronoun),
+    hero,
+    context.childPronoun,
+  );
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
   const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
@@ -454,6 +531,27 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const count = sentence.split(' ').length;
   if (count < 2 || count > 24) return undefined;
   return ended(capital(sentence));
+}
+
+/**
+ * Someone else's doing to the child, said with the parent's `la` or `lo` (`el profe la cogió en brazos`, `la abuela
+ * lo llevó al parque`): the hero said by name (`El profe cogió a Osito en brazos`), since the story has not just named
+ * the child and the hero's gender may not be the child's; what the child did next is said of the hero (`y se calmó`:
+ * `, y Osito se calmó`), not of the one who did the first thing.
+ */
+function childAsObject(text: string, hero: R, child: RetellContext['childPronoun']): string {
+  if (hero.plural || child === 'they') return text;
+  const clitic = child === 'she' ? 'la' : child === 'he' ? 'lo' : '(?:la|lo)';
+  const subject = String.raw`(?:(?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+(?:\s+y\s+\p{Lu}\p{L}+)?)`;
+  const found = new RegExp(
+    `^(${subject})\\s+${clitic}\\s+(\\p{L}+(?:ó|ió|aron|ieron|yeron|eron|o|io))(?![\\p{L}])(.*)$`,
+    'u',
+  ).exec(text);
+  if (!found || !(PEOPLE.test(found[1] ?? '') || /^\p{Lu}/u.test(found[1] ?? ''))) return text;
+  const [, who = '', verb = '', rest = ''] = found;
+  if (!isVerb(verb.toLowerCase()) && !plural3(verb.toLowerCase())) return text;
+  const after = rest.replace(/\s+y\s+(?=se\s+\p{L}+ó(?![\p{L}]))/u, `, y ${hero.name} `);
+  return `${who} ${verb} a ${hero.name}${after}`;
 }
 
 /**
@@ -752,6 +850,7 @@ export const es: Reteller = {
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
   morning: MORNING,
+  waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
   evening:
     /(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|dormir|durmió|se durmio|a dormir|cama|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
 };

@@ -158,6 +158,47 @@ describe('the French reteller', () => {
     expect(fr.retell(clause, context(hero, pronoun, [...grownUps]))).toBe(told);
   });
 
+  it('says « l’ » by the name of the one the clause before began with, or of what was lost', () => {
+    expect(fr.clauses("Noisette notre hamster est mort cette nuit. on l'a enterré dans le jardin")).toEqual([
+      'Noisette notre hamster est mort cette nuit',
+      'on a enterré Noisette dans le jardin',
+    ]);
+    expect(fr.retell('on a enterré Noisette dans le jardin', context(owl, 'she'))).toBe(
+      'Petite Chouette et sa famille enterrent Noisette dans le jardin.',
+    );
+    expect(fr.clauses("elle a perdu son doudou lapin en route. on l'a retrouvé sous le stand des fleurs")).toEqual([
+      'elle a perdu son doudou lapin en route',
+      'on a retrouvé son doudou lapin sous le stand des fleurs',
+    ]);
+    // « elle » after Mamie may be Mamie: left as it was.
+    expect(fr.clauses("Mamie est venue. elle l'a emmené au parc")).toEqual([
+      'Mamie est venue',
+      "elle l'a emmené au parc",
+    ]);
+  });
+
+  it('says the « il » or « elle » after « et » in a sentence about someone named as that one, not the child', () => {
+    expect(fr.clauses('notre chienne Praline est partie chez le véto et elle est revenue avec une collerette')).toEqual(
+      ['notre chienne Praline est partie chez le véto', 'Praline est revenue avec une collerette'],
+    );
+    expect(fr.retell('Praline est revenue avec une collerette', context(owl, 'she'))).toBe(
+      'Praline revient avec une collerette.',
+    );
+  });
+
+  it('tells the day’s weather written without a verb', () => {
+    expect(fr.retell('tempête, gros vent toute la journée', context(bear, 'he'))).toBe(
+      'C’est la tempête, et il y a beaucoup de vent toute la journée.',
+    );
+    expect(fr.retell('pluie toute la matinée', context(bear, 'he'))).toBe('Il pleut toute la matinée.');
+  });
+
+  it('tells a list after « puis » as the day’s programme', () => {
+    expect(fr.retell('journée calme, sieste de 3h, puis pâte à modeler et coloriage', context(bear, 'he'))).toBe(
+      'C’est l’heure de la sieste de trois heures, et au programme: pâte à modeler et coloriage.',
+    );
+  });
+
   it('says the hero by their pronoun right after a sentence that names them', () => {
     const after = { ...context(owl, 'she'), afterHero: true };
     expect(fr.retell('elle voulait pas rentrer', after)).toBe('Elle ne veut pas rentrer.');

@@ -177,10 +177,72 @@ function clauses(description: string): string[] {
   return description
     .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
     .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
+    .map(sameSubject)
     .flatMap((sentence) => sentence.split(BREAK))
     .map((clause) => clause.trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
-    .map(named);
+    .map(named)
+    .map(themBefore);
+}
+
+/**
+ * « Praline est partie chez le véto et elle est revenue avec une collerette »: the « elle » after « et » in a sentence
+ * that began with someone named is that one (`et Praline est revenue`), not the child.
+ */
+function sameSubject(sentence: string): string {
+  const them = subjectOf(sentence.trim());
+  if (!them) return sentence;
+  return sentence.replace(
+    /(?<!\p{L})et (il|elle) (?=(?:a|est|s[’']est|n[’']a|n[’']est|ne)(?!\p{L}))/u,
+    (all, pronoun: string) =>
+      GENDER_OF[them.toLowerCase()] && GENDER_OF[them.toLowerCase()] !== pronoun ? all : `et ${capital(them)} `,
+  );
+}
+
+/** Family words said as names, with the pronoun they take. */
+const GENDER_OF: Record<string, 'il' | 'elle'> = {
+  papa: 'il',
+  papi: 'il',
+  papy: 'il',
+  pépé: 'il',
+  maman: 'elle',
+  mamie: 'elle',
+  mamy: 'elle',
+  mémé: 'elle',
+};
+
+/**
+ * The one the clause before began with, by name or family word (« Noisette notre hamster est mort », « papa est
+ * parti »), or undefined.
+ */
+const FAMILY_NAME = /^(papa|maman|papi|papy|mamie|mamy|pépé|mémé)$/iu;
+
+function subjectOf(clause: string): string | undefined {
+  const found =
+    /^(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?(\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:est|a|s[’']est) /u.exec(
+      clause,
+    );
+  const name = found?.[1];
+  if (!name) return undefined;
+  return FAMILY_NAME.test(name) || !STARTERS.has(name.toLowerCase()) ? name : undefined;
+}
+
+/**
+ * « Noisette est mort. on l’a enterré dans le jardin »: the « l’ » said by the name of the one the clause before began
+ * with (`on a enterré Noisette dans le jardin`), so that the clause can be told on its own. Only after « on »: in
+ * « Mamie est venue. elle l’a emmené », « elle » is Mamie.
+ */
+function themBefore(clause: string, index: number, all: string[]): string {
+  // « elle a perdu son doudou lapin en route. on l’a retrouvé sous le stand »: what was lost is what was found.
+  const lost = /(?<!\p{L})perdu ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |$)/u.exec(
+    all[index - 1] ?? '',
+  )?.[1];
+  const them = index > 0 ? (lost ?? subjectOf(all[index - 1] ?? '')) : undefined;
+  if (!them) return clause;
+  return clause.replace(
+    /^(on) l[’'](a) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u,
+    (_all, who: string, has: string, participle: string) => `${who} ${has} ${participle} ${them}`,
+  );
 }
 
 /**
@@ -791,12 +853,30 @@ function fragment(text: string, hero: R): string | undefined {
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
   if (holiday) return `c’est ${holiday}`;
+  // « tempête », « gros vent toute la journée »: the day's weather, as the story says it.
+  const weather =
+    /^(?:(gros|grosse|petit|petite|beaucoup de) )?(tempête|orage|vent|pluie|neige|brouillard)((?: [^,]+)?)$/u.exec(
+      text,
+    );
+  if (weather) {
+    const [, size = '', what = '', when = ''] = weather;
+    const strong = /^(?:gros|grosse|beaucoup de)$/u.test(size);
+    const said: Record<string, string> = {
+      tempête: 'c’est la tempête',
+      orage: strong ? 'il y a un gros orage' : 'il y a de l’orage',
+      vent: strong ? 'il y a beaucoup de vent' : 'il y a du vent',
+      pluie: strong ? 'il pleut très fort' : 'il pleut',
+      neige: strong ? 'il neige très fort' : 'il neige',
+      brouillard: 'il y a du brouillard',
+    };
+    return `${said[what]}${when}`;
+  }
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
-    const parts = text.split(/\s*,\s*/u);
+    const parts = text.split(/\s*,\s*/u).map((part) => part.replace(/^(?:puis|et puis|ensuite|après|et)\s+/u, ''));
     const told = parts.flatMap((part) => fragment(part, hero) ?? []);
-    if (told.length === 0 && isList(text)) return `au programme: ${text}`;
+    if (told.length === 0 && isList(parts.join(', '))) return `au programme: ${parts.join(', ')}`;
     if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
     return told.join(', et ');
   }
@@ -826,7 +906,10 @@ function fragment(text: string, hero: R): string | undefined {
     return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${kept.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
   }
   const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
-  if (activity && words.length > 2) return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
+  // « pâte à modeler et coloriage »: two things, said as the day's programme below, not `fait de la … et coloriage`.
+  const twoThings = / et (?!(?:le|la|les|l’|un|une|des|du|de)\s)[\p{L}-]+$/u.test(text);
+  if (activity && words.length > 2 && !twoThings)
+    return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
   if (
     new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
     !/^(?:le|la|les|un|une|des|du|de|l’)\s/u.test(text)
@@ -1102,6 +1185,8 @@ export const fr: Reteller = {
   has: (text, key) => hasWordStart(fold(text), fold(key)),
   morning:
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
+  waking:
+    /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
   evening:
     /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };

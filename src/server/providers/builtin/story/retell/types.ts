@@ -44,4 +44,6 @@ export type Reteller = {
   evening: RegExp;
   /** Clauses of the morning (`this morning`, breakfast): told in scene 2 wherever they stand in the parent's words. */
   morning?: RegExp | undefined;
+  /** Clauses of waking up (`woke up at six`): told in scene 1, the waking scene, where the language says so. */
+  waking?: RegExp | undefined;
 };
