@@ -1361,6 +1361,9 @@ export const nl: Lexicon = {
       'nachtmerrie*',
       'onweer*',
       'donder*',
+      // A storm is the day's fright, as in the other languages (`storm, hele dag binnen`); a windy day is not.
+      'storm',
+      'stormde',
       'hard geluid',
       '*bang',
       'bange',

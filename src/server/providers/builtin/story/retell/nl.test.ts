@@ -25,6 +25,9 @@ describe('the Dutch reteller', () => {
     // A separable verb leaves its particle where the participle stood; `zn` is the hero's own.
     ['bij het ontbijt zn beker omgegooid', him(), 'Beertje gooide bij het ontbijt zijn beker om.'],
     ['bij de bakker een krentenbol gekregen haha', him(), 'Beertje kreeg bij de bakker een krentenbol.'],
+    // What happened to a thing by itself has the thing as its subject, never the hero.
+    ['trampoline vd buren omgewaaid', him(), 'De trampoline van de buren waaide om.'],
+    ['de sneeuwpop gesmolten', her(), 'De sneeuwpop smolt.'],
     // The parent's `ze` is the hero, whatever the hero's own pronoun; the perfect becomes the simple past.
     [
       'ze heeft de hele middag met de knikkerbaan gespeeld!!',

@@ -55,7 +55,8 @@ const STRONG = `
   gebeuren gebeurde gebeurden gebeurd; ontmoeten ontmoette ontmoetten ontmoet; wachten wachtte wachtten gewacht;
   zetten zette zetten gezet; praten praatte praatten gepraat; rusten rustte rustten gerust; planten plantte plantten
   geplant; landen landde landden geland; starten startte startten gestart; durven durfde durfden gedurfd;
-  wenen weende weenden geweend; rennen rende renden gerend; bellen belde belden gebeld
+  wenen weende weenden geweend; rennen rende renden gerend; bellen belde belden gebeld; smelten smolt smolten
+  gesmolten; barsten barstte barstten gebarsten
 `
   .split(';')
   .map((entry) => entry.trim().split(/\s+/u))
@@ -615,11 +616,38 @@ function said(front: string | undefined, verb: string, hero: R, rest: string[]):
   return front ? `${front} ${verb} ${hero.name} ${rest.join(' ')}` : `${hero.name} ${verb} ${rest.join(' ')}`;
 }
 
+/**
+ * Participles of what happens to a thing by itself (`trampoline vd buren omgewaaid`): the thing is the subject, never the
+ * hero (`De trampoline van de buren waaide om`, not `Hondje waaide een trampoline om`).
+ */
+const BY_ITSELF = wordSet(`
+  omgewaaid weggewaaid omgevallen ingestort gesmolten ontploft leeggelopen kapotgegaan doorgebrand uitgevallen
+  opgebrand gebarsten geknapt overstroomd
+`);
+
+/** What a thing by itself did: `De trampoline van de buren waaide om`, or nothing when no thing is named. */
+function byItself(words: string[], at: number, found: { particle: string; past: readonly [string, string] }) {
+  const thing = words.slice(0, at).map((word) => (word === 'vd' ? 'van de' : word));
+  if (thing.length === 0 || thing.length > 6 || thing.some((word) => word === ',' || OWN.has(word) || isVerb(word)))
+    return undefined;
+  if (/^(ik|we|wij|ze|zij|hij|jij|je|mijn|onze|ons)$/u.test(thing[0] ?? '')) return undefined;
+  const plural = /(en|s)$/u.test(thing[0] ?? '') && thing.length === 1;
+  const subject = /^(de|het|een|die|dat)$/u.test(thing[0] ?? '') ? thing : ['de', ...thing];
+  const rest = words.slice(at + 1).filter((word) => word !== ',');
+  return [capital(subject.join(' ')), found.past[plural ? 1 : 0], found.particle, ...rest]
+    .filter((word) => word !== '')
+    .join(' ');
+}
+
 /** A clause whose verb is a participle without its helper: told in the simple past with the hero as its subject. */
 function fromParticiple(words: string[], hero: R): string | undefined {
   const at = words.findIndex((word) => participle(word) !== undefined);
   const found = participle(words[at] ?? '');
   if (at < 0 || !found) return undefined;
+  if (BY_ITSELF.has(words[at] ?? '')) {
+    const told = byItself(words, at, found);
+    if (told) return told;
+  }
   let before = words.slice(0, at);
   let after = words.slice(at + 1);
   // What follows `en` without a verb of its own (`en wat waterijsjes`) had another verb the parent left out.
