@@ -728,7 +728,17 @@ export const es: Lexicon = {
       'tostadita*',
       'emparedado*',
     ],
-    cookies: ['galleta*', 'galletita*'],
+    cookies: [
+      'galleta*',
+      'galletita*',
+      // Baking, whatever is baked (`hicimos un bizcocho`, `horneamos`).
+      'horne*',
+      'hicimos un bizcocho',
+      'hicimos bizcocho',
+      'hicimos una tarta',
+      'hacer un bizcocho',
+      'repostería',
+    ],
     fruit: [
       'fruta*',
       'uva*',

@@ -492,6 +492,14 @@ export const fr: Lexicon = {
       'croque-monsieur',
     ],
     cookies: [
+      // Baking, whatever is baked (`on a fait un gâteau`, `pâtisserie avec mamie`).
+      'fait un gâteau',
+      'fait des gâteaux',
+      'faire un gâteau',
+      'fait une tarte',
+      'fait des crêpes',
+      'fait des cookies',
+      'pâtisserie*',
       'biscuit*',
       'cookie*',
       'petits gâteaux',

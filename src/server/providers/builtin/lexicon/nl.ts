@@ -759,6 +759,11 @@ export const nl: Lexicon = {
       'cracker',
     ],
     cookies: [
+      // Baking, whatever is baked (`bananenbrood gebakken`, `koekjes bakken`).
+      'bakken',
+      'gebakken',
+      'bakte',
+      'bakten',
       'koek',
       'koekje*',
       'koekjes',
@@ -958,6 +963,10 @@ export const nl: Lexicon = {
     sandcastle: [
       'zandkasteel*',
       'zandbak*',
+      // Cakes of sand are no baking (`in de zandbak taartjes gebakken`).
+      'taartjes gebakken',
+      'taartjes bakken',
+      'zandtaart*',
       'zand',
       'zandtaartje*',
       'zandtaart*',

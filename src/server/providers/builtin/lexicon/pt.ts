@@ -447,7 +447,19 @@ export const pt: Lexicon = {
       'misto quente',
       'broa',
     ],
-    cookies: ['bolacha*', 'biscoito*', 'cookie*'],
+    cookies: [
+      'bolacha*',
+      'biscoito*',
+      'cookie*',
+      // Baking, whatever is baked (`fizemos bolo`, `assamos pão`).
+      'fizemos bolo',
+      'fizemos um bolo',
+      'fez um bolo',
+      'fazer um bolo',
+      'fazer bolo',
+      'assamos',
+      'fizemos pão',
+    ],
     fruit: [
       'fruta*',
       'uva*',

@@ -286,4 +286,22 @@ describe('the day in the order the parent told it', () => {
       expect(story.scenes[4]?.text).not.toMatch(/toy box|tea party|teddies/iu);
     }
   });
+
+  // Baking is told as baking whatever was baked, the way parents of each language write it, and before the park.
+  it.each([
+    ['nl', 'vanochtend met oma bananenbrood gebakken, daarna naar het park eendjes voeren'],
+    ['fr', 'ce matin on a fait un gâteau avec mamie, puis au parc donner du pain aux canards'],
+    ['es', 'esta mañana hicimos un bizcocho con la abuela, luego al parque a dar de comer a los patos'],
+    ['pt', 'hoje de manhã fizemos bolo com a vovó, depois fomos ao parque dar comida aos patos'],
+    ['zh', '早上和奶奶一起烤蛋糕 然后去公园喂鸭子'],
+  ] as const)('in %s bakes first, then goes to the park', (language, customDescription) => {
+    const story = writeBuiltinStory(brief(language, { customDescription }));
+    expect(story.scenes[1]?.plan?.activityId).toBe('activity-baking');
+    expect(story.scenes[4]?.plan?.activityId).toBe('activity-park');
+  });
+
+  it('in Dutch, cakes of sand in the sandpit are no baking', () => {
+    const story = writeBuiltinStory(brief('nl', { customDescription: 'hele middag in de zandbak taartjes gebakken' }));
+    expect(story.scenes.map((scene) => scene.plan?.activityId)).not.toContain('activity-baking');
+  });
 });
