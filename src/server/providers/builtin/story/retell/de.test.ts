@@ -118,6 +118,65 @@ describe('the German reteller', () => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
 
+  it.each([
+    ['hat bis zum abendessen nur geweint', asHe, 'Der kleine Bär weinte bis zum Abendessen.'],
+    ['papa is dann noch zum fundbüro gfahren und tatsächlich', asHe, 'Papa fuhr dann noch zum Fundbüro.'],
+    ['sein hasi is heut in der bim liegen geblieben', asHe, 'Sein Hasi blieb heute in der Bim liegen.'],
+    [
+      'sie hat sich hinter der pädagogin versteckt und ihr gedicht nur ganz leise geflüstert',
+      asShe,
+      'Die kleine Eule versteckte sich hinter der Pädagogin und flüsterte ihr Gedicht nur ganz leise.',
+    ],
+    [
+      'heute erster richtiger tag in der kita ohne mich',
+      asShe,
+      'Heute war ihr erster richtiger Tag in der Kita ohne Mama.',
+    ],
+    ['erste nacht bei omi und opa ohne uns', asHe, 'Heute war seine erste Nacht bei Omi und Opa ohne Mama und Papa.'],
+    ['heute abend ham wir pizza gebacken', asHe, 'Heute Abend backten der kleine Bär und Papa Pizza.'],
+    [
+      'sie het ihres neue täschli mit em einhorn drufe treit und isch mega stolz gsi',
+      asShe,
+      'Die kleine Eule trug ihr neues Täschli mit dem Einhorn drauf und war ganz stolz.',
+    ],
+    ['hüt erschte tag im chindsgi', asShe, 'Heute war ihr erster Tag im Kindergarten.'],
+    ['zum znüni hets öpfelschnitz geh', asShe, 'Zum Znüni gab es Apfelschnitz.'],
+  ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  /** Each clause of a description told in order, as the weave asks for them. */
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('tells who a later clause’s pronoun means: someone said before, by the pronoun’s gender', () => {
+    expect(told('papa war ne woche weg. er hatte ihr ne brezel und nen plüschlöwen mitgebracht', asShe)).toEqual([
+      'Papa war eine Woche weg.',
+      'Papa hatte der kleinen Eule eine Brezel und einen Plüschlöwen mitgebracht.',
+    ]);
+    expect(told('heut letzter tag bei tagesmutter sabine. sie hat ihr ne sonnenblume mitgebracht', asShe)).toEqual([
+      'Heute war ihr letzter Tag bei Tagesmutter Sabine.',
+      'Die kleine Eule brachte Sabine eine Sonnenblume mit.',
+    ]);
+    // Who began the clause before goes on as the one who did it.
+    expect(told('oma war da. sie hat ihr ein buch vorgelesen', asShe)).toEqual([
+      'Oma war da.',
+      'Oma las der kleinen Eule ein Buch vor.',
+    ]);
+    expect(told('opa war mit ihm im zoo. er hat ihm die löwen gezeigt', asHe)[1]).toBe(
+      'Opa zeigte dem kleinen Bären die Löwen.',
+    );
+    // Nobody said before: not told, never guessed.
+    expect(told('er hat ihm die löwen gezeigt', asHe)).toEqual([undefined]);
+  });
+
+  it('keeps what the child said out of the day’s clauses', () => {
+    expect(de.clauses('daheim hat sie gsagt: mama, der nikolo hat die gleichen schuhe. dann gebadet')).toEqual([
+      'daheim hat sie gsagt',
+      'dann gebadet',
+    ]);
+  });
+
   it('cuts a parent’s day where a new thing happens', () => {
     expect(
       de.clauses(
