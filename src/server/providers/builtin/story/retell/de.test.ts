@@ -170,6 +170,30 @@ describe('the German reteller', () => {
     expect(told('er hat ihm die löwen gezeigt', asHe)).toEqual([undefined]);
   });
 
+  it('tells the child’s question as asked, and the reason after the main clause, in the story’s past', () => {
+    expect(de.retell('abends hat er gefragt ob hamburg weiter weg ist als oma 😢', asHe)).toBe(
+      'Abends fragte der kleine Bär, ob Hamburg weiter weg ist als Oma.',
+    );
+    expect(de.retell('im auto hat sie gefragt ob frieda morgen wieder mit ihr spielt', asShe)).toBe(
+      'Im Auto fragte die kleine Eule, ob Frieda morgen wieder mit ihr spielt.',
+    );
+    expect(de.retell('am anfang nur geweint weil die schere so laut is', asHe)).toBe(
+      'Der kleine Bär weinte am Anfang, weil die Schere so laut war.',
+    );
+    expect(de.retell('hat geweint weil ich gehen musste', asHe)).toBeUndefined();
+    expect(de.retell('ham beide ne stunde friedlich im sandkasten gebuddelt', asHe)).toBe(
+      'Die beiden buddelten eine Stunde friedlich im Sandkasten.',
+    );
+  });
+
+  it('tells a pet said before as the `er` of the next clause, never the child', () => {
+    expect(told('unser hamster krümel ist heut nacht gestorben, er war schon ganz alt', asHe)).toEqual([
+      undefined,
+      'Krümel war schon ganz alt.',
+    ]);
+    expect(told('papa hat ihn abgeholt. er war müde', asHe)[1]).toBe('Der kleine Bär war müde.');
+  });
+
   it('keeps what the child said out of the day’s clauses', () => {
     expect(de.clauses('daheim hat sie gsagt: mama, der nikolo hat die gleichen schuhe. dann gebadet')).toEqual([
       'daheim hat sie gsagt',

@@ -366,10 +366,14 @@ const BEFORE = new Map<string, Person[]>();
 /** The clause before each clause (lower case): whether someone began it, so is who `er` or `sie` goes on with. */
 const OPENED = new Map<string, string>();
 
-const MALE_WORDS = wordSet('papa papi opa opi onkel herr nachbar cousin grosspapi götti bruder freund tagesvater');
-const FEMALE_WORDS = wordSet(
-  'mama mami oma omi tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin',
+const MALE_WORDS = wordSet(
+  'papa papi opa opi onkel herr nachbar cousin grosspapi götti bruder freund tagesvater hamster kater hund hase wellensittich vogel',
 );
+const FEMALE_WORDS = wordSet(
+  'mama mami oma omi tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin katze maus schildkröte',
+);
+/** Pets: the word after them is their name, written with a capital or not (`hamster krümel`). */
+const PETS = wordSet('hamster kater hund hase wellensittich vogel katze maus schildkröte');
 /** Family words that are the person's name (`Papa`); the others are said with the name after them (`Tante Steffi`). */
 const CALLED = wordSet('papa papi opa opi mama mami oma omi grosi grossmami grosspapi');
 
@@ -394,7 +398,8 @@ function peopleIn(text: string, whole: string): Person[] {
       !MALE_WORDS.has(next) &&
       !FEMALE_WORDS.has(next) &&
       // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
-      (new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
+      (PETS.has(word) ||
+        new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
         /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti)$/u.test(word));
     if (named) {
       const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti)$/u.test(word);
@@ -630,6 +635,9 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     return { words, many: false, hero: false };
   if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
     const next = lower[1] ?? '';
+    // `ham beide … gebuddelt`: the child and the one said with them, as two.
+    if (next === 'beide' && /^(haben|waren|hatten|wollten|durften)$/u.test(first))
+      return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(2)], many: true, hero: false };
     if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
@@ -973,11 +981,78 @@ const standard = (clause: string) =>
     ? SWISS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), clause)
     : clause;
 
+/** A clause's end in the present as the story's past (`weil die schere so laut is`: `… laut war`). */
+const PAST_OF_PRESENT: Record<string, string> = {
+  is: 'war',
+  ist: 'war',
+  sind: 'waren',
+  hat: 'hatte',
+  haben: 'hatten',
+  kann: 'konnte',
+  will: 'wollte',
+  darf: 'durfte',
+  muss: 'musste',
+  mag: 'mochte',
+  gibt: 'gab',
+  geht: 'ging',
+  kommt: 'kam',
+};
+
+/** The child's pronouns in words the child or parent said, as the hero's (`ob sabine mit ihr spielt`: `mit ihm`). */
+function heroPronouns(words: string[], hero: R, child: Child): string[] | undefined {
+  const out: string[] = [];
+  for (const word of words) {
+    const low = word.toLowerCase();
+    const own = low.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u'));
+    if (low === child.subject) out.push(hero.er);
+    else if (low === child.dat) out.push(hero.ihm);
+    else if (low === child.akk) out.push(hero.ihn);
+    else if (own) out.push(`${hero.sein}${own[1] ?? ''}`);
+    // Someone else's pronoun: who is meant is not clear from these words alone.
+    else if (/^(er|sie|ihn|ihm|ihr)$/u.test(low)) return undefined;
+    else out.push(word);
+  }
+  return out;
+}
+
+/**
+ * `abends hat er gefragt ob hamburg weiter weg ist als oma`: the child's question, told as asked (`Abends fragte der
+ * kleine Bär, ob Hamburg weiter weg ist als Oma.`). Null when the clause is no such question; undefined when it is one
+ * that cannot be told well.
+ */
+function askedText(raw: string, hero: R, context: RetellContext): string | undefined | null {
+  const text = clean(raw);
+  const match = text.match(
+    /^(?:(.{0,30}?)\s+)?(?:(?:hat|hatte)\s+(er|sie)|(er|sie)\s+(?:hat|hatte))\s+(?:noch\s+|dann\s+|auch\s+|mich\s+|uns\s+)*(?:gefragt|gfragt),?\s+(ob|wann|wo|wie|warum|wieso|weshalb|wer|was)\s+(.+)$/iu,
+  );
+  if (!match) return null;
+  const pronoun = (match[2] ?? match[3] ?? '').toLowerCase();
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (!child || pronoun !== child.subject) return undefined;
+  const lead = (match[1] ?? '').trim();
+  if (/(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(lead)) return undefined;
+  const question = heroPronouns((match[5] ?? '').split(' '), hero, child);
+  if (!question || question.length > 14) return undefined;
+  // `ob hamburg weiter weg ist`: the question's first word, when no small word or verb, is a name or a noun.
+  const head = question[0]?.toLowerCase() ?? '';
+  if (head && !SMALL.has(head) && !SAYING_VERBS.has(head) && !STOP.has(head) && question[0] === head)
+    question[0] = capital(head);
+  const said = byName(withNounCapitals(question.join(' ')), context);
+  const when = lead ? byName(capitalise(lead.split(' '), new Set(), new Set()).join(' '), context) : '';
+  const sentence = when
+    ? `${capital(when)} fragte ${hero.nom}, ${match[4]?.toLowerCase()} ${said}`
+    : `${capital(hero.nom)} fragte, ${match[4]?.toLowerCase()} ${said}`;
+  return ended(tidy(sentence));
+}
+
 function retell(swissOrNot: string, context: RetellContext): string | undefined {
   const raw = standard(swissOrNot);
   const people = [...(BEFORE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map((one) => one.name);
   context = { ...context, names: [...context.names, ...people.filter((name) => !context.names.includes(name))] };
   const hero = context.hero as R;
+  const asked = askedText(raw, hero, context);
+  if (asked !== null) return asked;
   if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:/iu.test(raw))
     return undefined;
   if (DIALECT.test(raw)) return undefined;
@@ -985,6 +1060,27 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
+  // `nur geweint weil die schere so laut is`: the reason is told after the main clause, in the story's past.
+  const reason =
+    text.match(/^(\S+(?:\s+\S+)+?),?\s+(weil|sobald|wenn|dass|nachdem)\s+(\S+(?:\s+\S+)+)$/iu) ??
+    text.match(/^(\S+(?:\s+\S+)+?),\s+(als)\s+(\S+(?:\s+\S+)+)$/iu);
+  let because: string | undefined;
+  if (reason) {
+    const child =
+      context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+    const words = (reason[3] ?? '').split(' ');
+    const told = child
+      ? heroPronouns(words, hero, child)
+      : words.some((word) => /^(er|sie|ihn|ihm|ihr)$/iu.test(word))
+        ? undefined
+        : words;
+    const last = told?.at(-1)?.toLowerCase() ?? '';
+    const past = PAST_OF_PRESENT[last] ?? (PAST.has(last) ? last : undefined);
+    if (!told || !past || told.length > 10 || /(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(reason[3] ?? ''))
+      return undefined;
+    because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`;
+    text = reason[1] ?? '';
+  }
   const given = gaveText(text, context);
   if (given) return given;
   // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
@@ -1065,7 +1161,25 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
           (word === child.akk && word !== child.subject) ||
           (word === child.akk && index > at + 1)),
     );
-    if (same && at >= 0 && object > at) {
+    // `wir ham ihn im garten begraben`: the child is one of `wir`, so `ihn` is the one said before.
+    const we = lower[0] === 'wir' || (HELPERS[lower[0] ?? ''] !== undefined && lower[1] === 'wir');
+    const weObject = we
+      ? lower.findIndex((word, index) => index > 0 && (word === child.akk || word === child.dat) && word !== child.own)
+      : -1;
+    // `unser hamster krümel ist gestorben. er war schon ganz alt`: the one who began the clause before, without the
+    // child in it, goes on as `er`.
+    const before = OPENED.get(swissOrNot) ?? '';
+    const childBefore = new RegExp(`(?<![\\p{L}])(${child.subject}|${child.akk}|${child.dat})(?![\\p{L}])`, 'u').test(
+      before,
+    );
+    const began =
+      same
+        ?.toLowerCase()
+        .split(' ')
+        .some((part) => before.split(' ').slice(0, 4).includes(part)) === true;
+    if (same && weObject > 0) words[weObject] = bound(same);
+    else if (same && at === 0 && object < 0 && began && !childBefore) words[0] = bound(same);
+    else if (same && at >= 0 && object > at) {
       const before = OPENED.get(swissOrNot) ?? '';
       const goesOn = same
         .toLowerCase()
@@ -1127,6 +1241,7 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
       .replace(/\u00a0/gu, ' '),
   );
   if (without) sentence = `${sentence}, aber ${without[1]?.toLowerCase()} ${capital(without[2] ?? '')}`;
+  if (because) sentence = `${sentence}, ${because}`;
   sentence = sentence.replace(FAMILY, (word: string) => capital(word.toLowerCase()));
   sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
   const count = sentence.split(' ').length;
@@ -1149,7 +1264,13 @@ export function withNounCapitals(said: string): string {
   const verbs = new Set(
     words
       .map((word) => word.toLowerCase().replace(/[,.!?]+$/u, ''))
-      .filter((word) => HELPERS[word] !== undefined || PAST.has(word) || SAYING_VERBS.has(word)),
+      .filter(
+        (word) =>
+          HELPERS[word] !== undefined ||
+          PAST.has(word) ||
+          SAYING_VERBS.has(word) ||
+          (/^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word) !== undefined),
+      ),
   );
   return capitalise(words, verbs, new Set())
     .join(' ')
