@@ -141,6 +141,8 @@ describe('the German reteller', () => {
     ],
     ['hüt erschte tag im chindsgi', asShe, 'Heute war ihr erster Tag im Kindergarten.'],
     ['zum znüni hets öpfelschnitz geh', asShe, 'Zum Znüni gab es Apfelschnitz.'],
+    ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],
+    ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit dem Papi.'],
   ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
@@ -192,6 +194,14 @@ describe('the German reteller', () => {
       'Krümel war schon ganz alt.',
     ]);
     expect(told('papa hat ihn abgeholt. er war müde', asHe)[1]).toBe('Der kleine Bär war müde.');
+    // Someone only named in the clause before, not its subject: `sie` is still the child.
+    expect(told('nachmittags mit mama eis essen, sie wollte unbedingt schlumpfeis', asShe)[1]).toBe(
+      'Die kleine Eule wollte unbedingt Schlumpfeis.',
+    );
+    expect(de.retell('die zahnärztin hat ihr alles am kuscheltier gezeigt', asShe)).toBe(
+      'Die Zahnärztin zeigte der kleinen Eule alles am Kuscheltier.',
+    );
+    expect(de.retell('zur belohnung ein ring aus der schatzkiste', asShe)).toBeUndefined();
   });
 
   it('keeps what the child said out of the day’s clauses', () => {

@@ -693,6 +693,7 @@ function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSub
     const dative =
       low === child.dat &&
       (PREPOSITIONS.has(before) ||
+        /^(alles|etwas|was|nichts|viel|viele|noch|schon|auch|dann|gleich|sofort|ganz|so)$/u.test(after) ||
         ARTICLES.has(after) ||
         DETERMINERS.has(after) ||
         (SMALL.has(after) && !adjective(after)) ||
@@ -785,7 +786,8 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
     return undefined;
   if (words.length === 1 && MOODS.has(rest) && time) return ended(`${lead} war ${hero.nom} ${rest}`);
   const going = /^(mit \p{L}+( \p{L}+)? )?(ins|in den|in die|zum|zur|nach|an den|ans|aufs|auf den) \p{L}/u;
-  if (going.test(rest)) return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
+  if (going.test(rest) && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest))
+    return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
   const being = /^(mit \p{L}+( \p{L}+)? )?(im|am|beim|bei|auf dem|in der) \p{L}/u;
   if (being.test(rest) && time) return ended(capital(tidy(`${lead} war ${hero.nom} ${told(words)}`)));
   return undefined;
@@ -941,12 +943,20 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
 
 /** Words that only Swiss German has: a clause with one is read through `SWISS` first. */
 const SWISS_MARK =
-  /(?<![\p{L}])(isch|het|hets|gsi|hüt|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|simer|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het)(?![\p{L}])/iu;
 
 /** Swiss German words as standard German, for a clause that has them (`het … treit`: `hat … getragen`). */
 const SWISS: [RegExp, string][] = [
   [/(?<![\p{L}])hets (.+?) geh(?:e|a)?(?![\p{L}])/giu, 'gab es $1'],
   [/(?<![\p{L}])hüt(?![\p{L}])/giu, 'heute'],
+  [/(?<![\p{L}])simer(?![\p{L}])/giu, 'sind wir'],
+  [/(?<![\p{L}])hemmer(?![\p{L}])/giu, 'haben wir'],
+  [/(?<![\p{L}])bim(?![\p{L}])/giu, 'beim'],
+  [/(?<![\p{L}])no(?![\p{L}])/giu, 'noch'],
+  [/(?<![\p{L}])gspielt(?![\p{L}])/giu, 'gespielt'],
+  [/(?<![\p{L}])gmacht(?![\p{L}])/giu, 'gemacht'],
+  [/(?<![\p{L}])bache(?![\p{L}])/giu, 'gebacken'],
+  [/(?<![\p{L}])gsehe(?![\p{L}])/giu, 'gesehen'],
   // `ihres neue täschli`: `ihr neues Täschli`.
   [/(?<![\p{L}])(ihr|s)es (\p{L}+e)(?= \p{L})/giu, '$1es $2s'],
   [/(?<![\p{L}])ihres(?= \p{L})/giu, 'ihr'],
@@ -1176,7 +1186,12 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
       same
         ?.toLowerCase()
         .split(' ')
-        .some((part) => before.split(' ').slice(0, 4).includes(part)) === true;
+        // The one said before was its subject: a verb right after their name (`hamster krümel ist …`).
+        .some((part) => {
+          const said = before.split(' ');
+          const at = said.indexOf(part);
+          return at >= 0 && at < 3 && (HELPERS[said[at + 1] ?? ''] !== undefined || PAST.has(said[at + 1] ?? ''));
+        }) === true;
     if (same && weObject > 0) words[weObject] = bound(same);
     else if (same && at === 0 && object < 0 && began && !childBefore) words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
@@ -1226,6 +1241,16 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
       // `hatte … mitgebracht`: the participle stays at the end, a verb.
       const last = main.at(-1)?.toLowerCase() ?? '';
       if (pastOf(last)) verbs.add(last);
+      // `wollte unbedingt schlumpfeis`: what a modal verb wanted, said without its verb, is a noun.
+      else if (
+        main.length > 2 &&
+        /^(wollte|wollten|durfte|durften)$/iu.test(main[1] ?? '') &&
+        !/en$/u.test(last) &&
+        !SMALL.has(last) &&
+        !STOP.has(last) &&
+        !isAdverb(last)
+      )
+        objects.add(last);
     }
     if (!past || past.some((word) => HELPERS[word.toLowerCase()] !== undefined)) return undefined;
     said.push(`${past.join(' ')}${rest}`);
