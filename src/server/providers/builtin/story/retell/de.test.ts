@@ -204,6 +204,19 @@ describe('the German reteller', () => {
     expect(de.retell('zur belohnung ein ring aus der schatzkiste', asShe)).toBeUndefined();
   });
 
+  it('keeps a friend’s own possessive when the friend is the subject', () => {
+    expect(told('heute ist emil (sein bester freund) mit seinen eltern nach hamburg gezogen', asShe)).toEqual([
+      'Heute zog Emil mit seinen Eltern nach Hamburg.',
+    ]);
+    expect(
+      told('heute ist emil (sein bester freund) mit seinen eltern nach hamburg gezogen', {
+        ...asHe,
+        hero: OWL,
+        names: ['Emil'],
+      }),
+    ).toEqual(['Heute zog Emil mit seinen Eltern nach Hamburg.']);
+  });
+
   it('keeps what the child said out of the day’s clauses', () => {
     expect(de.clauses('daheim hat sie gsagt: mama, der nikolo hat die gleichen schuhe. dann gebadet')).toEqual([
       'daheim hat sie gsagt',

@@ -342,13 +342,16 @@ function clauses(description: string): string[] {
   if (BEFORE.size > 400) {
     BEFORE.clear();
     OPENED.clear();
+    IN_CLAUSE.clear();
   }
   const people: Person[] = [];
   let previous = '';
   for (const clause of found) {
     BEFORE.set(clause, [...people]);
     OPENED.set(clause, previous);
-    people.push(...peopleIn(clause, description));
+    const said = peopleIn(clause, description);
+    IN_CLAUSE.set(clause, said);
+    people.push(...said);
     previous = clause.toLowerCase();
   }
   return found;
@@ -363,6 +366,8 @@ type Person = { name: string; male: boolean };
 
 /** The people said before each clause of the last descriptions read (by the clause's text). */
 const BEFORE = new Map<string, Person[]>();
+/** The people each clause names, read with the whole description (`emil`, a friend by the words in brackets). */
+const IN_CLAUSE = new Map<string, Person[]>();
 /** The clause before each clause (lower case): whether someone began it, so is who `er` or `sie` goes on with. */
 const OPENED = new Map<string, string>();
 
@@ -591,7 +596,7 @@ function byName(text: string, context: RetellContext): string {
 }
 
 /** Who the clause is about, as its first words, and whether they are more than one. */
-type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean } | undefined;
+type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean; other?: string } | undefined;
 
 function subjectOf(words: string[], raw: string, hero: R, context: RetellContext, child: Child | undefined): Subject {
   const lower = words.map((word) => word.toLowerCase());
@@ -633,6 +638,9 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     (FAMILY_WORD.test(lower[2] ?? '') || /^(der|die|das|ein|eine)$/u.test(lower[2] ?? ''))
   )
     return { words, many: false, hero: false };
+  // `heute ist emil … gezogen`: someone said by name, after a word of time and the helper.
+  if (LEAD.test(first) && helperAt === 1 && /^\p{Lu}/u.test(words[2] ?? '') && !SMALL.has(lower[2] ?? ''))
+    return { words, many: HELPERS[lower[1] ?? ''] ?? false, hero: false, other: lower[2] };
   if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
     const next = lower[1] ?? '';
     // `ham beide … gebuddelt`: the child and the one said with them, as two.
@@ -677,7 +685,14 @@ type Child = { subject: string; akk: string; dat: string; own: string };
 const ARTICLES = wordSet('ein eine einen einem einer der die das den dem noch');
 
 /** The clause's own words for the child as the hero's (`sie`: `das Kätzchen`, then `es`; `ihre`: `seine`). */
-function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSubject: boolean): string[] | undefined {
+function heroWords(
+  words: string[],
+  child: Child | undefined,
+  hero: R,
+  heroIsSubject: boolean,
+  /** The child's possessive is the subject's own (`emil … mit seinen eltern`): kept as written. */
+  ownIsOther = false,
+): string[] | undefined {
   let named = heroIsSubject;
   const told: string[] = [];
   for (const [index, word] of words.entries()) {
@@ -699,7 +714,7 @@ function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSub
         (SMALL.has(after) && !adjective(after)) ||
         index === words.length - 2);
     if (own && !dative) {
-      told.push(`${hero.sein}${own[1] ?? ''}`);
+      told.push(ownIsOther ? word : `${hero.sein}${own[1] ?? ''}`);
       continue;
     }
     if (low === child.subject || low === child.akk || low === child.dat) {
@@ -1058,7 +1073,9 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
 
 function retell(swissOrNot: string, context: RetellContext): string | undefined {
   const raw = standard(swissOrNot);
-  const people = [...(BEFORE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map((one) => one.name);
+  const people = [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map(
+    (one) => one.name,
+  );
   context = { ...context, names: [...context.names, ...people.filter((name) => !context.names.includes(name))] };
   const hero = context.hero as R;
   const asked = askedText(raw, hero, context);
@@ -1206,7 +1223,13 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   }
   const subject = subjectOf(words, raw, hero, context, child);
   if (!subject) return undefined;
-  const told = heroWords(subject.words, child, hero, subject.hero);
+  // `emil … mit seinen eltern`: the possessive of someone of the child's gender who is the subject is theirs.
+  const otherOwn =
+    subject.other !== undefined &&
+    [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? [])].some(
+      (one) => one.name.toLowerCase() === subject.other && one.male === (context.childPronoun === 'he'),
+    );
+  const told = heroWords(subject.words, child, hero, subject.hero, otherOwn);
   if (!told) return undefined;
   const verbs = new Set<string>();
   const objects: Objects = new Set<string>();
