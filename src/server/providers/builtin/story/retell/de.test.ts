@@ -141,6 +141,11 @@ describe('the German reteller', () => {
     ],
     ['hüt erschte tag im chindsgi', asShe, 'Heute war ihr erster Tag im Kindergarten.'],
     ['zum znüni hets öpfelschnitz geh', asShe, 'Zum Znüni gab es Apfelschnitz.'],
+    [
+      'sie durfte ein kälbchen mit der flasche füttern und hatte am ende gummistiefel voller matsch',
+      asShe,
+      'Die kleine Eule durfte ein Kälbchen mit der Flasche füttern und hatte am Ende Gummistiefel voller Matsch.',
+    ],
     ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],
     ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit dem Papi.'],
   ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
@@ -183,6 +188,9 @@ describe('the German reteller', () => {
       'Der kleine Bär weinte am Anfang, weil die Schere so laut war.',
     );
     expect(de.retell('hat geweint weil ich gehen musste', asHe)).toBeUndefined();
+    expect(de.retell('riesen wutanfall an der supermarktkasse weil sie kein überraschungsei bekommen hat', asShe)).toBe(
+      'Die kleine Eule hatte an der Supermarktkasse einen riesigen Wutanfall, weil sie kein Überraschungsei bekommen hatte.',
+    );
     expect(de.retell('ham beide ne stunde friedlich im sandkasten gebuddelt', asHe)).toBe(
       'Die beiden buddelten eine Stunde friedlich im Sandkasten.',
     );

@@ -267,7 +267,9 @@ const DETERMINERS = wordSet(`
 `);
 
 /** Prepositions after which a plain noun may follow (`mit gummistiefeln`, `aus sofakissen`). */
-const PREPOSITIONS = wordSet(`mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben`);
+const PREPOSITIONS = wordSet(
+  `mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben voller`,
+);
 
 /** Small words that are never nouns, so never take a capital inside a sentence. */
 const SMALL = wordSet(`
@@ -462,9 +464,15 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       content &&
       !isAdverb(plain) &&
       ((NOUN_ENDINGS.test(plain) && !NOT_NOUN_ENDING.test(plain)) ||
+        // `gummistiefel voller matsch`: what is full of something is a thing.
+        (next ?? '').toLowerCase() === 'voller' ||
         objects.has(plain) ||
         (afterPreposition && pastOf(plain) === undefined) ||
-        (afterDeterminer && (verbs.has((next ?? '').toLowerCase()) || nounAfterArticle(plain, next))));
+        (afterDeterminer &&
+          (verbs.has((next ?? '').toLowerCase()) ||
+            nounAfterArticle(plain, next) ||
+            // After `am`, `im`, `dem`, an adjective ends in -en (`am großen Tisch`): `am ende` is the noun.
+            (/^(am|im|zum|beim|vom|dem|einem)$/u.test((out[index - 1] ?? '').toLowerCase()) && !/en$/u.test(plain)))));
     // `igel-laterne`: each noun of a compound with a hyphen takes its capital.
     if (isNoun && /^\p{Ll}/u.test(word))
       out[index] = capital(word).replace(/-(\p{Ll})(?=\p{L}{2})/gu, (_, letter: string) => `-${letter.toUpperCase()}`);
@@ -808,6 +816,30 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   return undefined;
 }
 
+/** Fits a child has, as the parent names them alone (`riesen wutanfall an der kasse`). */
+const FITS =
+  /^(?:(riesen|riesiger|großer|kleiner|heftiger|mega)\s+)?(wutanfall|trotzanfall|heulanfall|wutausbruch|tobsuchtsanfall|bockanfall)(?:\s+(.+))?$/iu;
+
+/** A fit said without a verb: the hero had it, where the parent says (`… hatte an der Kasse einen riesigen Wutanfall`). */
+function fitText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text.toLowerCase().match(FITS);
+  if (!match) return undefined;
+  const size = match[1]
+    ? /^klein/u.test(match[1])
+      ? 'kleinen '
+      : /^heftig/u.test(match[1])
+        ? 'heftigen '
+        : 'riesigen '
+    : '';
+  const where = (match[3] ?? '').split(' ').filter((word) => word !== '');
+  if (where.length > 5 || (where.length > 0 && !/^(an|am|in|im|beim|auf|vor|bei)$/u.test(where[0] ?? '')))
+    return undefined;
+  const place = where.length > 0 ? byName(capitalise(where, new Set(), new Set()).join(' '), context) : '';
+  return ended(
+    capital(tidy(`${bound(hero.nom)} hatte ${place} einen ${size}${capital(match[2] ?? '')}`)).replace(/\u00a0/gu, ' '),
+  );
+}
+
 /** A modal verb in the simple past: the clause ends with its infinitive (`durfte sich einen Aufkleber aussuchen`). */
 const MODAL = /(?<![\p{L}])(durfte|durften|wollte|wollten|konnte|konnten|musste|mussten|sollte|sollten)(?![\p{L}])/u;
 
@@ -1124,6 +1156,8 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   );
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
+  const fit = fitText(text, hero, context);
+  if (fit) return because ? `${fit.slice(0, -1)}, ${because}.` : fit;
   const where = whereText(text, hero, context);
   if (where) return where;
   if (WEATHER.test(text.split(' ').at(-1) ?? '') || IMPERSONAL.test(text.split(' ').at(-1) ?? '')) return undefined;
@@ -1268,7 +1302,7 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
       else if (
         main.length > 2 &&
         /^(wollte|wollten|durfte|durften)$/iu.test(main[1] ?? '') &&
-        !/en$/u.test(last) &&
+        !/e[rl]?n$/u.test(last) &&
         !SMALL.has(last) &&
         !STOP.has(last) &&
         !isAdverb(last)
@@ -1281,7 +1315,9 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   if (said.length === 0) return undefined;
   for (const part of said) {
     const [before = '', last = ''] = part.toLowerCase().split(' ').slice(-2);
-    if (MODAL.test(part) && /en$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before)) verbs.add(last);
+    // `füttern`, `basteln`: infinitives end in -en, -ern or -eln.
+    if (MODAL.test(part) && /e[rl]?n$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before))
+      verbs.add(last);
   }
   let sentence = tidy(
     capitalise(said.join(' und ').split(' '), verbs, objects)
