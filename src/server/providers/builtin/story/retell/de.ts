@@ -256,8 +256,29 @@ const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, 
 /** Verbs already in the simple past a clause may begin with or carry. */
 const PAST = wordSet(`
   war waren hatte hatten wollte wollten durfte durften konnte konnten musste mussten kam kamen saß saßen lag lagen
-  gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank
+  gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank schlief schliefen mochte wünschte
+  kuschelte freute
 `);
+
+/** `jetzt schläft er …`: what is so now, at bedtime, told in the story's past (`Jetzt schlief er …`). */
+const NOW: Record<string, string> = {
+  schläft: 'schlief',
+  schlaft: 'schlief',
+  will: 'wollte',
+  möchte: 'wollte',
+  mag: 'mochte',
+  ist: 'war',
+  is: 'war',
+  hat: 'hatte',
+  kann: 'konnte',
+  darf: 'durfte',
+  liegt: 'lag',
+  sitzt: 'saß',
+  spielt: 'spielte',
+  kuschelt: 'kuschelte',
+  wünscht: 'wünschte',
+  freut: 'freute',
+};
 
 /** Words before a noun: a noun follows them, after its adjectives. */
 const DETERMINERS = wordSet(`
@@ -643,7 +664,9 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   if (
     LEAD.test(first) &&
     PAST.has(lower[1] ?? '') &&
-    (FAMILY_WORD.test(lower[2] ?? '') || /^(der|die|das|ein|eine)$/u.test(lower[2] ?? ''))
+    (FAMILY_WORD.test(lower[2] ?? '') ||
+      /^(der|die|das|ein|eine)$/u.test(lower[2] ?? '') ||
+      (/^\p{Lu}/u.test(words[2] ?? '') && !SMALL.has(lower[2] ?? '')))
   )
     return { words, many: false, hero: false };
   // `heute ist emil … gezogen`: someone said by name, after a word of time and the helper.
@@ -1187,6 +1210,10 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     )
   )
     return undefined;
+  // `jetzt schläft er mit hasi im arm`, `jetzt will sie auch einen hund`: the verb of now in the story's past.
+  text = text.replace(/^(jetzt|inzwischen|mittlerweile) (\p{L}+)(?= )/iu, (whole, now: string, verb: string) =>
+    NOW[verb.toLowerCase()] && !/ (ge\p{L}+|\p{L}+ge\p{L}+)$/u.test(text) ? `${now} ${NOW[verb.toLowerCase()]}` : whole,
+  );
   const words = byName(
     text.replace(FAMILY, (word: string) => capital(word.toLowerCase())),
     context,
