@@ -146,6 +146,8 @@ describe('the German reteller', () => {
       asShe,
       'Die kleine Eule durfte ein Kälbchen mit der Flasche füttern und hatte am Ende Gummistiefel voller Matsch.',
     ],
+    ['Heute war Zahnarzt', asShe, undefined],
+    ['heute war er ganz stolz', asHe, 'Heute war der kleine Bär ganz stolz.'],
     ['jetzt schlaft er mit hasi ganz fest im arm', asHe, 'Jetzt schlief der kleine Bär mit Hasi ganz fest im Arm.'],
     ['jetzt will Jonas auch einen hund', asHe, 'Jetzt wollte Jonas auch einen Hund.'],
     ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],

@@ -1181,6 +1181,9 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
   const fit = fitText(text, hero, context);
   if (fit) return because ? `${fit.slice(0, -1)}, ${because}.` : fit;
+  // `heute war zahnarzt`: the parent's shorthand for where the day went, no sentence of a story.
+  const bare = text.toLowerCase().match(/^(?:heute |heut |gestern )?(?:war|waren) (\p{L}+)$/u)?.[1];
+  if (bare && !MOODS.has(bare) && !SMALL.has(bare)) return undefined;
   const where = whereText(text, hero, context);
   if (where) return where;
   if (WEATHER.test(text.split(' ').at(-1) ?? '') || IMPERSONAL.test(text.split(' ').at(-1) ?? '')) return undefined;
