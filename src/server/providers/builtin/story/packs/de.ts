@@ -1,5 +1,6 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import { type Ctx, type HeroInput, type Line, listOf, type StoryPack } from '../pack.ts';
+import { withNounCapitals } from '../retell/de.ts';
 
 /**
  * German. A person or character carries its three cases (`der kleine Bär / den kleinen Bären / dem kleinen Bären`),
@@ -28,6 +29,17 @@ type N = { nom: string; akk: string; dat: string; pl: boolean; titel?: string; d
 type X = Ctx<R, N>;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The child's words as said: German capitals, and a full stop unless they end with their own mark. */
+const saidWords = (words: string) => {
+  const said = withNounCapitals(
+    words
+      .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  );
+  return `${cap(said)}${/[?!]$/u.test(said) ? '' : '.'}`;
+};
 const M = { er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein', pl: false };
 const F = { er: 'sie', ihn: 'sie', ihm: 'ihr', sein: 'ihr', pl: false };
 const NT = { er: 'es', ihn: 'es', ihm: 'ihm', sein: 'sein', pl: false };
@@ -308,8 +320,8 @@ export const de: StoryPack<R, N> = {
       () => 'Nach dem Frühstück mussten noch die Schuhe gesucht und die Jacke zugemacht werden.',
       (x) =>
         x.c
-          ? `${Er(x)} drückte ${x.c.akk} ganz fest, die schönste Art, den Tag zu beginnen.`
-          : `${Er(x)} bekam eine dicke Morgenumarmung, die schönste Art, den Tag zu beginnen.`,
+          ? `${Er(x)} drückte ${x.c.akk} ganz fest, und schon fing der Tag gut an.`
+          : `${Er(x)} bekam eine dicke Umarmung, und schon fing der Tag gut an.`,
     ],
   },
   breakfast: [
@@ -327,7 +339,7 @@ export const de: StoryPack<R, N> = {
     (x) => `Schritt für Schritt und Hand in Hand, ${x.h.nom} ist am fröhlichsten im ganzen Land.`,
     (x) => `Wackel mit der Nase, wackel mit dem Zeh, ${x.h.nom} lacht, juchhe.`,
     (x) => `Eins, zwei, drei, ${x.h.nom} ist froh dabei.`,
-    (x) => `Ein großer Tag für ${x.h.akk}, und ein Herz voller Sonnenschein.`,
+    (x) => `Ein großer Tag für ${x.h.akk}, und im Herzen schien die Sonne.`,
     (x) => `Mutig und lieb und voller Lachen, so ist ${x.h.nom} bei allen Sachen.`,
     (x) => `Warm wie ein Kissen, hell wie ein Stern, ${x.h.voc}, wir haben dich so gern.`,
     (x) => `Kleine Füße, großes Herz, ${x.h.nom} macht gern einen Scherz.`,
@@ -622,7 +634,7 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Die Räder drehten sich rundherum, und der Wind sauste vorbei.',
         () => 'Der Kies knirschte unter den Reifen, knirsch, knirsch.',
-        () => 'Kling, kling, machte die Klingel, einfach so, um Hallo zu sagen.',
+        () => 'Kling, kling, machte die Klingel, einfach nur zum Spaß.',
       ],
       noun: f('Radtour', 'auf dem Fahrrad'),
       goodnight: 'kleines Fahrrad',
@@ -1446,7 +1458,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `${Er(x)} rief „Nein!“, und das wütende Gefühl wurde noch größer.`,
-          (x) => `${Er(x)} fühlte sich innen drin heiß und grummelig.`,
+          (x) => `${Er(x)} war ganz heiß vor Wut und grummelte.`,
         ],
       ],
       fix: [
@@ -1487,7 +1499,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [() => 'Hoppla, da ist etwas umgekippt!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],
         [
-          (x) => `${Er(x)} schaute auf das Durcheinander und fühlte sich nicht gut.`,
+          (x) => `${Er(x)} schaute auf das Durcheinander, und ${x.h.ihm} war gar nicht wohl dabei.`,
           () => 'Da waren eine Pfütze und ein kleines trauriges Gesicht.',
         ],
       ],
@@ -1507,7 +1519,7 @@ export const de: StoryPack<R, N> = {
     shy: {
       uhOh: [
         [
-          (x) => `Alles war neu, und ${er(x)} fühlte sich schüchtern.`,
+          (x) => `Alles war neu, und ${er(x)} war ein bisschen schüchtern.`,
           (x) => `${Er(x)} klammerte sich ganz fest und wollte nicht mehr loslassen.`,
         ],
         [
@@ -1554,7 +1566,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${Er(x)} war heute krank und fühlte sich gar nicht wohl.`,
-          (x) => `Heute war ${er(x)} krank, und alles fühlte sich schwer an.`,
+          (x) => `Heute war ${er(x)} krank, und alles war mühsam.`,
         ],
         [
           (x) => `${Er(x)} wollte nah bei jemandem bleiben und sich ausruhen.`,
@@ -1607,7 +1619,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           () => 'Im Krankenhaus kümmern sich viele liebe Menschen um alle, die dort sind.',
-          (x) => `${Er(x)} war nicht allein, und das fühlte sich gut an.`,
+          (x) => `${Er(x)} war nicht allein, und das tat gut.`,
         ],
       ],
     },
@@ -1645,8 +1657,8 @@ export const de: StoryPack<R, N> = {
               : `Heute gab es eine traurige Nachricht: Jemand, den ${er(x)} sehr lieb hatte, war gestorben.`,
         ],
         [
-          (x) => `Wer gestorben ist, kommt nicht mehr zurück, und ${x.h.er} war sehr traurig.`,
-          (x) => `${Er(x)} fühlte sich still und traurig innen drin.`,
+          (x) => `${Er(x)} war sehr traurig, denn wer gestorben ist, kommt nicht mehr zurück.`,
+          (x) => `${Er(x)} wurde ganz still und traurig.`,
         ],
       ],
       fix: [
@@ -1656,7 +1668,7 @@ export const de: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(x.helper, 'saß', 'saßen')} lange ${prep('bei', x.h.dat)}, Hand in Hand.`,
         ],
         [
-          () => 'Sie sprachen über die schönen Zeiten, und das fühlte sich warm an.',
+          () => 'Sie erzählten sich, was sie zusammen Schönes erlebt hatten, und das tat gut.',
           () => 'Liebe geht nicht weg, sie bleibt in unserem Herzen.',
         ],
       ],
@@ -1674,7 +1686,7 @@ export const de: StoryPack<R, N> = {
               : `Heute war jemand weit weg, den ${er(x)} sehr vermisste.`,
         ],
         [
-          (x) => `${Er(x)} fühlte sich ein bisschen leer und traurig innen drin.`,
+          (x) => `${Er(x)} war still und ein bisschen traurig.`,
           (x) => `${Er(x)} wünschte sich so sehr, jetzt gleich in den Arm genommen zu werden.`,
         ],
       ],
@@ -1712,25 +1724,25 @@ export const de: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} die größte, längste Umarmung.`,
         ],
         [
-          () => 'Nach jedem Abschied kommt irgendwann wieder ein Hallo.',
+          () => 'Auf jeden Abschied folgt irgendwann ein Wiedersehen.',
           () => 'Sie dachten an all die schönen Dinge, die sie nicht vergessen wollten.',
         ],
       ],
     },
   },
   worry: [
-    (x) => `${Er(x)} fühlte sich innen drin ein bisschen wackelig.`,
+    (x) => `${x.first ? cap(x.h.dat) : cap(x.h.ihm)} wurde ein bisschen mulmig.`,
     () => 'Oje, oje.',
     (x) => `${cap(sein(x, 'e'))} Unterlippe fing an zu zittern, nur ein kleines bisschen.`,
     (x) => `${Er(x)} wusste nicht, was ${x.h.er} tun sollte.`,
-    () => 'Oh, oh.',
+    () => 'Ach herrje!',
     (x) => `${Er(x)} stand ganz still und schaute besorgt.`,
     (x) => `${Er(x)} runzelte ein kleines bisschen die Stirn.`,
     () => 'Was nun?',
   ],
   feelBetter: [
     (x) => `${Er(x)} atmete tief durch, und das mulmige Gefühl verschwand.`,
-    (x) => `${cap(x.h.nom)} lächelte wieder, ein großes, breites Lächeln.`,
+    (x) => `${cap(x.h.nom)} lachte wieder über das ganze Gesicht.`,
     (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
     (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
     (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
@@ -1741,15 +1753,15 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} hüpfte vor Freude, einmal, zweimal, dreimal.`,
   ],
   comfort: [
-    (x) => `Schwere Gefühle sind erlaubt, und ${x.h.er} musste sie nie allein fühlen.`,
+    (x) => `Traurig sein ist erlaubt, und damit war ${x.h.er} nicht allein.`,
     (x) => `${Er(x)} war nicht allein, und alle hatten ${x.h.ihn} sehr lieb.`,
-    () => 'Ganz nah bei jemandem, der einen lieb hat, wird alles ein bisschen weicher.',
+    () => 'Wenn man ganz nah bei jemandem ist, der einen lieb hat, wird alles ein bisschen leichter.',
     (x) =>
       grown(x)
         ? `${Er(x)} kuschelte sich unter eine weiche Decke, warm und geborgen.`
         : `${Er(x)} kuschelte sich ganz nah an ${x.helper.akk}, warm und geborgen.`,
-    () => 'Jetzt fühlte sich alles ein bisschen ruhiger an, still und warm.',
-    () => 'Manche Tage haben schwere Stellen, und das ist in Ordnung.',
+    () => 'Jetzt war alles ein bisschen ruhiger, still und warm.',
+    () => 'Nicht jeder Tag ist leicht, und das ist in Ordnung.',
     (x) => `${Er(x)} legte den Kopf an eine weiche Schulter und atmete langsam.`,
   ],
 
@@ -1996,7 +2008,7 @@ export const de: StoryPack<R, N> = {
     teddy: {
       noun: nt('Kuscheltier'),
       goodnight: 'Kuscheltier',
-      lines: [(x) => `${Er(x)} drückte ${sein(x, '')} Kuscheltier ganz fest, einfach so.`],
+      lines: [(x) => `${Er(x)} drückte ${sein(x, '')} Kuscheltier ganz fest.`],
     },
     toyCar: {
       noun: nt('Spielzeugauto'),
@@ -2182,7 +2194,7 @@ export const de: StoryPack<R, N> = {
     ],
     holiday: [
       () => 'Heute war ein ganz besonderer Tag, anders als sonst.',
-      () => 'Alles fühlte sich heute ein bisschen besonders an, wie ein kleines Abenteuer.',
+      () => 'Heute war alles ein bisschen besonders, wie ein kleines Abenteuer.',
     ],
   },
   festival: [
@@ -2216,9 +2228,9 @@ export const de: StoryPack<R, N> = {
     return `${words.slice(0, -1).join(', ')} und ${words.at(-1)}`;
   },
   said: [
-    (x) => `${x.c ? x.c.nom : x.first ? x.h.nom : cap(x.h.er)} sagte: „${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}“`,
-    (x) => `Und dann sagte ${x.c ? x.c.nom : x.h.nom}: „${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}“`,
-    (x) => `Dazu hatte ${x.c ? x.c.nom : x.h.nom} etwas zu sagen: „${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}“`,
+    (x) => `${x.c ? x.c.nom : x.first ? x.h.nom : cap(x.h.er)} sagte: „${saidWords(x.words)}“`,
+    (x) => `Und dann sagte ${x.c ? x.c.nom : x.h.nom}: „${saidWords(x.words)}“`,
+    (x) => `Da sagte ${x.c ? x.c.nom : x.h.nom}: „${saidWords(x.words)}“`,
   ],
   meet: [
     (x) => `Das ist ${x.h.nom}, ${lookWords(x.look)}.`,

@@ -118,6 +118,124 @@ describe('the German reteller', () => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
 
+  it.each([
+    ['hat bis zum abendessen nur geweint', asHe, 'Der kleine Bär weinte bis zum Abendessen.'],
+    ['papa is dann noch zum fundbüro gfahren und tatsächlich', asHe, 'Papa fuhr dann noch zum Fundbüro.'],
+    ['sein hasi is heut in der bim liegen geblieben', asHe, 'Sein Hasi blieb heute in der Bim liegen.'],
+    [
+      'sie hat sich hinter der pädagogin versteckt und ihr gedicht nur ganz leise geflüstert',
+      asShe,
+      'Die kleine Eule versteckte sich hinter der Pädagogin und flüsterte ihr Gedicht nur ganz leise.',
+    ],
+    [
+      'heute erster richtiger tag in der kita ohne mich',
+      asShe,
+      'Heute war ihr erster richtiger Tag in der Kita ohne Mama.',
+    ],
+    ['erste nacht bei omi und opa ohne uns', asHe, 'Heute war seine erste Nacht bei Omi und Opa ohne Mama und Papa.'],
+    ['heute abend ham wir pizza gebacken', asHe, 'Heute Abend backten der kleine Bär und Papa Pizza.'],
+    [
+      'sie het ihres neue täschli mit em einhorn drufe treit und isch mega stolz gsi',
+      asShe,
+      'Die kleine Eule trug ihr neues Täschli mit dem Einhorn drauf und war ganz stolz.',
+    ],
+    ['hüt erschte tag im chindsgi', asShe, 'Heute war ihr erster Tag im Kindergarten.'],
+    ['zum znüni hets öpfelschnitz geh', asShe, 'Zum Znüni gab es Apfelschnitz.'],
+    [
+      'sie durfte ein kälbchen mit der flasche füttern und hatte am ende gummistiefel voller matsch',
+      asShe,
+      'Die kleine Eule durfte ein Kälbchen mit der Flasche füttern und hatte am Ende Gummistiefel voller Matsch.',
+    ],
+    ['Heute war Zahnarzt', asShe, undefined],
+    ['heute war er ganz stolz', asHe, 'Heute war der kleine Bär ganz stolz.'],
+    ['jetzt schlaft er mit hasi ganz fest im arm', asHe, 'Jetzt schlief der kleine Bär mit Hasi ganz fest im Arm.'],
+    ['jetzt will Jonas auch einen hund', asHe, 'Jetzt wollte Jonas auch einen Hund.'],
+    ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],
+    ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit dem Papi.'],
+  ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  /** Each clause of a description told in order, as the weave asks for them. */
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('tells who a later clause’s pronoun means: someone said before, by the pronoun’s gender', () => {
+    expect(told('papa war ne woche weg. er hatte ihr ne brezel und nen plüschlöwen mitgebracht', asShe)).toEqual([
+      'Papa war eine Woche weg.',
+      'Papa hatte der kleinen Eule eine Brezel und einen Plüschlöwen mitgebracht.',
+    ]);
+    expect(told('heut letzter tag bei tagesmutter sabine. sie hat ihr ne sonnenblume mitgebracht', asShe)).toEqual([
+      'Heute war ihr letzter Tag bei Tagesmutter Sabine.',
+      'Die kleine Eule brachte Sabine eine Sonnenblume mit.',
+    ]);
+    // Who began the clause before goes on as the one who did it.
+    expect(told('oma war da. sie hat ihr ein buch vorgelesen', asShe)).toEqual([
+      'Oma war da.',
+      'Oma las der kleinen Eule ein Buch vor.',
+    ]);
+    expect(told('opa war mit ihm im zoo. er hat ihm die löwen gezeigt', asHe)[1]).toBe(
+      'Opa zeigte dem kleinen Bären die Löwen.',
+    );
+    // Nobody said before: not told, never guessed.
+    expect(told('er hat ihm die löwen gezeigt', asHe)).toEqual([undefined]);
+  });
+
+  it('tells the child’s question as asked, and the reason after the main clause, in the story’s past', () => {
+    expect(de.retell('abends hat er gefragt ob hamburg weiter weg ist als oma 😢', asHe)).toBe(
+      'Abends fragte der kleine Bär, ob Hamburg weiter weg ist als Oma.',
+    );
+    expect(de.retell('im auto hat sie gefragt ob frieda morgen wieder mit ihr spielt', asShe)).toBe(
+      'Im Auto fragte die kleine Eule, ob Frieda morgen wieder mit ihr spielt.',
+    );
+    expect(de.retell('am anfang nur geweint weil die schere so laut is', asHe)).toBe(
+      'Der kleine Bär weinte am Anfang, weil die Schere so laut war.',
+    );
+    expect(de.retell('hat geweint weil ich gehen musste', asHe)).toBeUndefined();
+    expect(de.retell('riesen wutanfall an der supermarktkasse weil sie kein überraschungsei bekommen hat', asShe)).toBe(
+      'Die kleine Eule hatte an der Supermarktkasse einen riesigen Wutanfall, weil sie kein Überraschungsei bekommen hatte.',
+    );
+    expect(de.retell('ham beide ne stunde friedlich im sandkasten gebuddelt', asHe)).toBe(
+      'Die beiden buddelten eine Stunde friedlich im Sandkasten.',
+    );
+  });
+
+  it('tells a pet said before as the `er` of the next clause, never the child', () => {
+    expect(told('unser hamster krümel ist heut nacht gestorben, er war schon ganz alt', asHe)).toEqual([
+      undefined,
+      'Krümel war schon ganz alt.',
+    ]);
+    expect(told('papa hat ihn abgeholt. er war müde', asHe)[1]).toBe('Der kleine Bär war müde.');
+    // Someone only named in the clause before, not its subject: `sie` is still the child.
+    expect(told('nachmittags mit mama eis essen, sie wollte unbedingt schlumpfeis', asShe)[1]).toBe(
+      'Die kleine Eule wollte unbedingt Schlumpfeis.',
+    );
+    expect(de.retell('die zahnärztin hat ihr alles am kuscheltier gezeigt', asShe)).toBe(
+      'Die Zahnärztin zeigte der kleinen Eule alles am Kuscheltier.',
+    );
+    expect(de.retell('zur belohnung ein ring aus der schatzkiste', asShe)).toBeUndefined();
+  });
+
+  it('keeps a friend’s own possessive when the friend is the subject', () => {
+    expect(told('heute ist emil (sein bester freund) mit seinen eltern nach hamburg gezogen', asShe)).toEqual([
+      'Heute zog Emil mit seinen Eltern nach Hamburg.',
+    ]);
+    expect(
+      told('heute ist emil (sein bester freund) mit seinen eltern nach hamburg gezogen', {
+        ...asHe,
+        hero: OWL,
+        names: ['Emil'],
+      }),
+    ).toEqual(['Heute zog Emil mit seinen Eltern nach Hamburg.']);
+  });
+
+  it('keeps what the child said out of the day’s clauses', () => {
+    expect(de.clauses('daheim hat sie gsagt: mama, der nikolo hat die gleichen schuhe. dann gebadet')).toEqual([
+      'daheim hat sie gsagt',
+      'dann gebadet',
+    ]);
+  });
+
   it('cuts a parent’s day where a new thing happens', () => {
     expect(
       de.clauses(

@@ -84,7 +84,7 @@ const SPELLING: [RegExp, string][] = [
 
 /** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
 const DIALECT =
-  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|öpfel\p{L}*|znüni|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau)(?![\p{L}])/iu;
 
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
 const STRONG: Record<string, string> = {
@@ -224,6 +224,9 @@ const INSEPARABLE = /^(be|ver|er|ent|zer|emp|miss)\p{L}{3,}/u;
 
 type Verb = { past: string; part: string };
 
+/** Nouns shaped like a participle (`gedicht`, `gesicht`): never a verb. */
+const GE_NOUNS = wordSet('gedicht gesicht gewicht gericht gelächter gebet geschäft gebiet geäst gefieder');
+
 /** A participle as its simple past and the separable part it leaves at the end; undefined when it is not one. */
 export function pastOf(participle: string): Verb | undefined {
   const word = participle.toLowerCase();
@@ -239,7 +242,8 @@ export function pastOf(participle: string): Verb | undefined {
   }
   if (INSEPARABLE.test(word) && word.endsWith('t') && !word.endsWith('ert')) return { past: `${word}e`, part: '' };
   if (/^(verst|verl|beob|bem|besch|bes|erz|verk|ers)\p{L}+ert$/u.test(word)) return { past: `${word}e`, part: '' };
-  if (/^ge\p{L}{3,}t$/u.test(word) && !STRONG[word]) return { past: `${word.slice(2)}e`, part: '' };
+  if (/^ge\p{L}{3,}t$/u.test(word) && !STRONG[word] && !GE_NOUNS.has(word))
+    return { past: `${word.slice(2)}e`, part: '' };
   return undefined;
 }
 
@@ -252,18 +256,41 @@ const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, 
 /** Verbs already in the simple past a clause may begin with or carry. */
 const PAST = wordSet(`
   war waren hatte hatten wollte wollten durfte durften konnte konnten musste mussten kam kamen saß saßen lag lagen
-  gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank
+  gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank schlief schliefen mochte wünschte
+  kuschelte freute
 `);
+
+/** `jetzt schläft er …`: what is so now, at bedtime, told in the story's past (`Jetzt schlief er …`). */
+const NOW: Record<string, string> = {
+  schläft: 'schlief',
+  schlaft: 'schlief',
+  will: 'wollte',
+  möchte: 'wollte',
+  mag: 'mochte',
+  ist: 'war',
+  is: 'war',
+  hat: 'hatte',
+  kann: 'konnte',
+  darf: 'durfte',
+  liegt: 'lag',
+  sitzt: 'saß',
+  spielt: 'spielte',
+  kuschelt: 'kuschelte',
+  wünscht: 'wünschte',
+  freut: 'freute',
+};
 
 /** Words before a noun: a noun follows them, after its adjectives. */
 const DETERMINERS = wordSet(`
-  der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner sein seine seinen seinem
+  der die das den dem des ein eine einen einem einer eines ne nen kein keine keinen keinem keiner sein seine seinen seinem
   seiner ihr ihre ihren ihrem ihrer im am zum zur vom beim ins aufs ans unterm vorm überm hinterm jede jeden jedem
   jeder alle viele vielen zwei drei vier beide beiden solche solchen solcher diese dieser diesen diesem
 `);
 
 /** Prepositions after which a plain noun may follow (`mit gummistiefeln`, `aus sofakissen`). */
-const PREPOSITIONS = wordSet(`mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben`);
+const PREPOSITIONS = wordSet(
+  `mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben voller`,
+);
 
 /** Small words that are never nouns, so never take a capital inside a sentence. */
 const SMALL = wordSet(`
@@ -279,7 +306,7 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
-  hoch tief fein nett süß
+  hoch tief fein nett süß drauf drin dran drunter drüber
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -288,6 +315,10 @@ const FAMILY =
 
 /** Endings only nouns have. */
 const NOUN_ENDINGS = /(ung|heit|keit|schaft|chen|lein|tion|tät|ling|nis|ismus|erin|eria)$/u;
+
+/** Words that end like a noun but are none (`gleichen`, `machen`). */
+const NOT_NOUN_ENDING =
+  /^(gleich|welch|solch|manch|such|mach|lach|koch|brauch|riech|stech|sprech|brech|reich|streich|wach|versuch|besuch|flach|schwach)e[nmrs]?$/u;
 
 /** Words of the clause that name the child as a pronoun, by the child's pronoun. */
 const CHILD_WORDS: Record<'she' | 'he', Child> = {
@@ -305,7 +336,13 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
-  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, ''));
+  // `heute abend`: the time of day after `heute`, `gestern`, `morgen` is a noun.
+  text = text.replace(
+    /(?<![\p{L}])(heute|gestern|morgen) (abend|nachmittag|vormittag|mittag|früh|nacht)(?![\p{L}])/giu,
+    (_, day: string, time: string) => `${day} ${capital(time.toLowerCase())}`,
+  );
+  // `… gfahren und tatsächlich`: the chat gone, its `und` goes too.
+  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, '')).replace(/(?:\s+(?:und|aber|oder|dann))+$/iu, '');
 }
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
@@ -313,7 +350,10 @@ const BREAK =
   /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|sie|er|wir|ich|es)(?![\p{L}]))/giu;
 
 function clauses(description: string): string[] {
-  return description
+  const found = description
+    // What the child said after a colon (`hat sie gsagt: mama, …`) is told as said (the story's quotes), never as
+    // what happened.
+    .replace(SAID_AFTER_COLON, '$1.')
     .replace(/\([^)]*\)/gu, ' ')
     .split(
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
@@ -321,7 +361,94 @@ function clauses(description: string): string[] {
     .flatMap((sentence) => sentence.split(BREAK))
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+  // Who each clause's `er`, `sie`, `ihn`, `ihm` may point back to: the grown-ups and named people said before it.
+  if (BEFORE.size > 400) {
+    BEFORE.clear();
+    OPENED.clear();
+    IN_CLAUSE.clear();
+  }
+  const people: Person[] = [];
+  let previous = '';
+  for (const clause of found) {
+    BEFORE.set(clause, [...people]);
+    OPENED.set(clause, previous);
+    const said = peopleIn(clause, description);
+    IN_CLAUSE.set(clause, said);
+    people.push(...said);
+    previous = clause.toLowerCase();
+  }
+  return found;
 }
+
+/** Words of saying before a colon: the rest of the parent's sentence is what the child said. */
+const SAID_AFTER_COLON =
+  /((?<![\p{L}])(?:sagt|sagte|gesagt|gsagt|fragt|fragte|gefragt|gfragt|meint|meinte|gemeint|ruft|rief|gerufen|gseit)(?![\p{L}])[^:.!?\n]{0,25}):[^.!?\n]*(?:[.!?]+|$)/giu;
+
+/** Someone of the day a later pronoun may point back to, as the story names them, and whether `er` or `sie`. */
+type Person = { name: string; male: boolean };
+
+/** The people said before each clause of the last descriptions read (by the clause's text). */
+const BEFORE = new Map<string, Person[]>();
+/** The people each clause names, read with the whole description (`emil`, a friend by the words in brackets). */
+const IN_CLAUSE = new Map<string, Person[]>();
+/** The clause before each clause (lower case): whether someone began it, so is who `er` or `sie` goes on with. */
+const OPENED = new Map<string, string>();
+
+const MALE_WORDS = wordSet(
+  'papa papi opa opi onkel herr nachbar cousin grosspapi götti bruder freund tagesvater hamster kater hund hase wellensittich vogel',
+);
+const FEMALE_WORDS = wordSet(
+  'mama mami oma omi tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin katze maus schildkröte',
+);
+/** Pets: the word after them is their name, written with a capital or not (`hamster krümel`). */
+const PETS = wordSet('hamster kater hund hase wellensittich vogel katze maus schildkröte');
+/** Family words that are the person's name (`Papa`); the others are said with the name after them (`Tante Steffi`). */
+const CALLED = wordSet('papa papi opa opi mama mami oma omi grosi grossmami grosspapi');
+
+/** The grown-ups and named people of a text, in order (`tagesmutter sabine`: Sabine; `papa`: Papa). */
+function peopleIn(text: string, whole: string): Person[] {
+  const out: Person[] = [];
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s-]/gu, ' ')
+    .split(/\s+/u);
+  words.forEach((word, index) => {
+    const male = MALE_WORDS.has(word);
+    if (!male && !FEMALE_WORDS.has(word)) return;
+    const next = words[index + 1] ?? '';
+    const named =
+      next.length >= 3 &&
+      !SMALL.has(next) &&
+      !STOP.has(next) &&
+      HELPERS[next] === undefined &&
+      !PAST.has(next) &&
+      !pastOf(next) &&
+      !MALE_WORDS.has(next) &&
+      !FEMALE_WORDS.has(next) &&
+      // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
+      (PETS.has(word) ||
+        new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
+        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti)$/u.test(word));
+    if (named) {
+      const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti)$/u.test(word);
+      out.push({ name: title ? `${capital(word)} ${capital(next)}` : capital(next), male });
+    } else if (CALLED.has(word)) out.push({ name: capital(word), male });
+  });
+  // `emil (sein bester freund)`: the name before what the parent says of them in brackets.
+  for (const match of whole.matchAll(ASIDE)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (words.includes(name))
+      out.push({ name: capital(name), male: /^(freund|bruder|cousin)$/iu.test(match[2] ?? '') });
+  }
+  return out;
+}
+
+const ASIDE =
+  /(\p{L}{3,})\s*\((?:sein|ihr|seine|ihre)\p{L}*\s+(?:\p{L}+\s+)?(freund|freundin|bruder|schwester|cousin|cousine)(?![\p{L}])/giu;
+
+/** The last one said before the clause who is `er` (`male`) or `sie`. */
+const pointedAt = (raw: string, male: boolean): string | undefined =>
+  BEFORE.get(raw)?.findLast((person) => person.male === male)?.name;
 
 /** Whether a lower-case word may be an adjective between an article and its noun (`ganzen`, `roten`). */
 const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DETERMINERS.has(word);
@@ -330,9 +457,9 @@ const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DE
 const ADVERB = /(lich|ig|isch|los|bar|sam)$/u;
 
 /** Nouns that end like an adverb (`Teig`, `Honig`). */
-const NOT_ADVERB = wordSet('teig honig könig käfig essig zweig pfennig');
+const NOT_ADVERB = /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst)$/u;
 
-const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.has(word);
+const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
 /** Whether a word after an article is the noun: not when an adjective-shaped word has a noun after it. */
 function nounAfterArticle(word: string, next: string | undefined): boolean {
@@ -357,11 +484,19 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
     const isNoun: boolean =
       content &&
       !isAdverb(plain) &&
-      (NOUN_ENDINGS.test(plain) ||
+      ((NOUN_ENDINGS.test(plain) && !NOT_NOUN_ENDING.test(plain)) ||
+        // `gummistiefel voller matsch`: what is full of something is a thing.
+        (next ?? '').toLowerCase() === 'voller' ||
         objects.has(plain) ||
         (afterPreposition && pastOf(plain) === undefined) ||
-        (afterDeterminer && (verbs.has((next ?? '').toLowerCase()) || nounAfterArticle(plain, next))));
-    if (isNoun && /^\p{Ll}/u.test(word)) out[index] = capital(word);
+        (afterDeterminer &&
+          (verbs.has((next ?? '').toLowerCase()) ||
+            nounAfterArticle(plain, next) ||
+            // After `am`, `im`, `dem`, an adjective ends in -en (`am großen Tisch`): `am ende` is the noun.
+            (/^(am|im|zum|beim|vom|dem|einem)$/u.test((out[index - 1] ?? '').toLowerCase()) && !/en$/u.test(plain)))));
+    // `igel-laterne`: each noun of a compound with a hyphen takes its capital.
+    if (isNoun && /^\p{Ll}/u.test(word))
+      out[index] = capital(word).replace(/-(\p{Ll})(?=\p{L}{2})/gu, (_, letter: string) => `-${letter.toUpperCase()}`);
     const possessive = FAMILY_WORD.test(plain) && plain.endsWith('s');
     afterDeterminer =
       DETERMINERS.has(plain) ||
@@ -412,9 +547,19 @@ function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Obj
   const middle = words.slice(0, -1);
   if (middle.slice(0, -1).some((word) => /^ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word))) return undefined;
   const object = middle.at(-1)?.toLowerCase() ?? '';
-  if (last !== 'gegangen' && middle.length > helper + 1 && !SMALL.has(object) && !isAdverb(object) && !STOP.has(object))
+  // `liegen geblieben`, `schwimmen gegangen`: the word before is a verb too, never a noun.
+  if (/^(geblieben|gelassen|gegangen|gewesen)$/u.test(last) && /en$/u.test(object)) verbs.add(object);
+  else if (
+    last !== 'gegangen' &&
+    middle.length > helper + 1 &&
+    !SMALL.has(object) &&
+    !isAdverb(object) &&
+    !STOP.has(object)
+  )
     objects.add(object);
   middle.splice(helper, 1, finite);
+  // `hat nur geweint`: `weinte nur` would end the sentence on a word that leans on the verb.
+  if (!verb.part && /^(nur|so|halt|eben)$/iu.test(middle.at(-1) ?? '') && middle.length > helper + 2) middle.pop();
   return verb.part ? [...middle, verb.part] : middle;
 }
 
@@ -427,7 +572,20 @@ function actions(words: string[]): string[][] {
       const end = next.findIndex((one) => one.toLowerCase() === 'und');
       const segment = end < 0 ? next : next.slice(0, end);
       const first = segment[0]?.toLowerCase() ?? '';
-      if (pastOf(segment.at(-1)?.toLowerCase() ?? '') || PAST.has(first) || HELPERS[first] !== undefined) {
+      // `hat ne brezel und nen löwen mitgebracht`: the helper still waits for its participle, so `und` joins two
+      // things, not two actions.
+      const current = parts.at(-1) ?? [];
+      const open =
+        current.some((one) => HELPERS[one.toLowerCase()] !== undefined || /^(hatte|hatten)$/iu.test(one)) &&
+        !pastOf(current.at(-1)?.toLowerCase() ?? '');
+      if (
+        (!open && pastOf(segment.at(-1)?.toLowerCase() ?? '')) ||
+        PAST.has(first) ||
+        HELPERS[first] !== undefined ||
+        // `und alle kinder ham … gewunken`: someone else's action, with its own helper.
+        (segment.slice(1, 4).some((one) => HELPERS[one.toLowerCase()] !== undefined) &&
+          pastOf(segment.at(-1)?.toLowerCase() ?? ''))
+      ) {
         parts.push([]);
         return;
       }
@@ -467,7 +625,7 @@ function byName(text: string, context: RetellContext): string {
 }
 
 /** Who the clause is about, as its first words, and whether they are more than one. */
-type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean } | undefined;
+type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean; other?: string } | undefined;
 
 function subjectOf(words: string[], raw: string, hero: R, context: RetellContext, child: Child | undefined): Subject {
   const lower = words.map((word) => word.toLowerCase());
@@ -477,6 +635,21 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
   if (child && first === child.subject)
     return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true, alone: true };
+  // `sein hasi is … liegen geblieben`: the child's own thing is who the clause is about.
+  const own = child ? lower[0]?.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u')) : null;
+  if (
+    own &&
+    helperAt > 1 &&
+    helperAt <= 4 &&
+    !lower.slice(1, helperAt).some((word) => SMALL.has(word) && !adjective(word))
+  ) {
+    const thing = words.slice(1, helperAt).map((word, index, all) => (index === all.length - 1 ? capital(word) : word));
+    return {
+      words: [bound([`${hero.sein}${own[1] ?? ''}`, ...thing].join(' ')), ...words.slice(helperAt)],
+      many: /^(haben|sind)$/u.test(lower[helperAt] ?? ''),
+      hero: false,
+    };
+  }
   // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
   if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
     return { words: [bound(hero.nom), words[0] ?? '', ...words.slice(2)], many: hero.pl, hero: true, alone: true };
@@ -491,11 +664,19 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   if (
     LEAD.test(first) &&
     PAST.has(lower[1] ?? '') &&
-    (FAMILY_WORD.test(lower[2] ?? '') || /^(der|die|das|ein|eine)$/u.test(lower[2] ?? ''))
+    (FAMILY_WORD.test(lower[2] ?? '') ||
+      /^(der|die|das|ein|eine)$/u.test(lower[2] ?? '') ||
+      (/^\p{Lu}/u.test(words[2] ?? '') && !SMALL.has(lower[2] ?? '')))
   )
     return { words, many: false, hero: false };
+  // `heute ist emil … gezogen`: someone said by name, after a word of time and the helper.
+  if (LEAD.test(first) && helperAt === 1 && /^\p{Lu}/u.test(words[2] ?? '') && !SMALL.has(lower[2] ?? ''))
+    return { words, many: HELPERS[lower[1] ?? ''] ?? false, hero: false, other: lower[2] };
   if ((helperAt === 0 || PAST.has(first)) && startsRaw) {
     const next = lower[1] ?? '';
+    // `ham beide … gebuddelt`: the child and the one said with them, as two.
+    if (next === 'beide' && /^(haben|waren|hatten|wollten|durften)$/u.test(first))
+      return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(2)], many: true, hero: false };
     if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
@@ -535,7 +716,14 @@ type Child = { subject: string; akk: string; dat: string; own: string };
 const ARTICLES = wordSet('ein eine einen einem einer der die das den dem noch');
 
 /** The clause's own words for the child as the hero's (`sie`: `das Kätzchen`, then `es`; `ihre`: `seine`). */
-function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSubject: boolean): string[] | undefined {
+function heroWords(
+  words: string[],
+  child: Child | undefined,
+  hero: R,
+  heroIsSubject: boolean,
+  /** The child's possessive is the subject's own (`emil … mit seinen eltern`): kept as written. */
+  ownIsOther = false,
+): string[] | undefined {
   let named = heroIsSubject;
   const told: string[] = [];
   for (const [index, word] of words.entries()) {
@@ -551,16 +739,18 @@ function heroWords(words: string[], child: Child | undefined, hero: R, heroIsSub
     const dative =
       low === child.dat &&
       (PREPOSITIONS.has(before) ||
+        /^(alles|etwas|was|nichts|viel|viele|noch|schon|auch|dann|gleich|sofort|ganz|so)$/u.test(after) ||
         ARTICLES.has(after) ||
         DETERMINERS.has(after) ||
         (SMALL.has(after) && !adjective(after)) ||
         index === words.length - 2);
     if (own && !dative) {
-      told.push(`${hero.sein}${own[1] ?? ''}`);
+      told.push(ownIsOther ? word : `${hero.sein}${own[1] ?? ''}`);
       continue;
     }
     if (low === child.subject || low === child.akk || low === child.dat) {
-      // Someone else the parent names with the child's own pronoun, once the child is the subject: unclear.
+      // Someone else the parent names with the child's own pronoun, once the child is the subject: the one said
+      // before, or unclear.
       if (heroIsSubject) return undefined;
       const isDative = low === child.dat && low !== child.akk;
       told.push(named ? (isDative ? hero.ihm : hero.ihn) : isDative ? bound(hero.dat) : bound(hero.akk));
@@ -597,11 +787,6 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   const time = lower.match(TIME)?.[0].trim() ?? '';
   const rest = time ? lower.slice(time.length).trim() : lower;
   const words = rest.split(' ');
-  if (words.length === 0 || words.length > 7) return undefined;
-  if (words.some((word) => PAST.has(word) || HELPERS[word] !== undefined || pastOf(word) || DOINGS.has(word)))
-    return undefined;
-  if (/(?<![\p{L}])(er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen)(?![\p{L}])/u.test(rest))
-    return undefined;
   const told = (list: string[]) =>
     byName(
       capitalise(list, new Set(), new Set())
@@ -614,12 +799,68 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
         time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|früh|schluss|mal)$/u, (word) => capital(word)),
       )
     : '';
+  // `erster tag in der kita`, `letzte nacht im gitterbett`: the day's first or last of something.
+  const first =
+    words.length <= 13 && !/(?<![\p{L}])(hat|haben|ist|sind|war|waren|ich|wir|mich|mir|uns)(?![\p{L}])/u.test(rest)
+      ? rest.match(
+          /^(erster|erste|erstes|letzter|letzte|letztes) (?:(richtige|richtiger|ganzer|ganze|eigener|eigene) )?(\p{L}+)( .+)?$/u,
+        )
+      : null;
+  const noun = first?.[3] ?? '';
+  if (first && /(tag|nacht|woche|schultag|flug|ausflug|besuch|übernachtung|stunde)$/u.test(noun)) {
+    // `sein erster Tag`, `ihre erste Nacht`: the hero's own.
+    const feminine = /(nacht|woche|übernachtung|stunde)$/u.test(noun);
+    const which = (first[1] ?? '').startsWith('erst') ? 'erste' : 'letzte';
+    const adjective = first[2] ? `${first[2].replace(/r$/u, '')}${feminine ? '' : 'r'}` : '';
+    const after = (first[4] ?? '').trim();
+    return ended(
+      capital(
+        tidy(
+          `${lead || 'Heute'} war ${hero.sein}${feminine ? 'e' : ''} ${which}${feminine ? '' : 'r'} ${adjective} ${capital(noun)} ${after ? told(after.split(' ')) : ''}`,
+        ),
+      ),
+    );
+  }
+  if (words.length === 0 || words.length > 7) return undefined;
+  if (words.some((word) => PAST.has(word) || HELPERS[word] !== undefined || pastOf(word) || DOINGS.has(word)))
+    return undefined;
+  // `bei omi und opa`: `und` between two of the family is still one place.
+  const joined = rest.replace(/(?<![\p{L}])(\p{L}+) und (\p{L}+)(?![\p{L}])/gu, (whole, a: string, b: string) =>
+    FAMILY_WORD.test(a) && FAMILY_WORD.test(b) ? `${a} ${b}` : whole,
+  );
+  if (/(?<![\p{L}])(er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen)(?![\p{L}])/u.test(joined))
+    return undefined;
   if (words.length === 1 && MOODS.has(rest) && time) return ended(`${lead} war ${hero.nom} ${rest}`);
   const going = /^(mit \p{L}+( \p{L}+)? )?(ins|in den|in die|zum|zur|nach|an den|ans|aufs|auf den) \p{L}/u;
-  if (going.test(rest)) return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
+  if (going.test(rest) && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest))
+    return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
   const being = /^(mit \p{L}+( \p{L}+)? )?(im|am|beim|bei|auf dem|in der) \p{L}/u;
   if (being.test(rest) && time) return ended(capital(tidy(`${lead} war ${hero.nom} ${told(words)}`)));
   return undefined;
+}
+
+/** Fits a child has, as the parent names them alone (`riesen wutanfall an der kasse`). */
+const FITS =
+  /^(?:(riesen|riesiger|großer|kleiner|heftiger|mega)\s+)?(wutanfall|trotzanfall|heulanfall|wutausbruch|tobsuchtsanfall|bockanfall)(?:\s+(.+))?$/iu;
+
+/** A fit said without a verb: the hero had it, where the parent says (`… hatte an der Kasse einen riesigen Wutanfall`). */
+function fitText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text.toLowerCase().match(FITS);
+  if (!match) return undefined;
+  const size = match[1]
+    ? /^klein/u.test(match[1])
+      ? 'kleinen '
+      : /^heftig/u.test(match[1])
+        ? 'heftigen '
+        : 'riesigen '
+    : '';
+  const where = (match[3] ?? '').split(' ').filter((word) => word !== '');
+  if (where.length > 5 || (where.length > 0 && !/^(an|am|in|im|beim|auf|vor|bei)$/u.test(where[0] ?? '')))
+    return undefined;
+  const place = where.length > 0 ? byName(capitalise(where, new Set(), new Set()).join(' '), context) : '';
+  return ended(
+    capital(tidy(`${bound(hero.nom)} hatte ${place} einen ${size}${capital(match[2] ?? '')}`)).replace(/\u00a0/gu, ' '),
+  );
 }
 
 /** A modal verb in the simple past: the clause ends with its infinitive (`durfte sich einen Aufkleber aussuchen`). */
@@ -770,8 +1011,130 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
   return ended(capital(tidy(sentence)));
 }
 
-function retell(raw: string, context: RetellContext): string | undefined {
+/** Words that only Swiss German has: a clause with one is read through `SWISS` first. */
+const SWISS_MARK =
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|simer|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het)(?![\p{L}])/iu;
+
+/** Swiss German words as standard German, for a clause that has them (`het … treit`: `hat … getragen`). */
+const SWISS: [RegExp, string][] = [
+  [/(?<![\p{L}])hets (.+?) geh(?:e|a)?(?![\p{L}])/giu, 'gab es $1'],
+  [/(?<![\p{L}])hüt(?![\p{L}])/giu, 'heute'],
+  [/(?<![\p{L}])simer(?![\p{L}])/giu, 'sind wir'],
+  [/(?<![\p{L}])hemmer(?![\p{L}])/giu, 'haben wir'],
+  [/(?<![\p{L}])bim(?![\p{L}])/giu, 'beim'],
+  [/(?<![\p{L}])no(?![\p{L}])/giu, 'noch'],
+  [/(?<![\p{L}])gspielt(?![\p{L}])/giu, 'gespielt'],
+  [/(?<![\p{L}])gmacht(?![\p{L}])/giu, 'gemacht'],
+  [/(?<![\p{L}])bache(?![\p{L}])/giu, 'gebacken'],
+  [/(?<![\p{L}])gsehe(?![\p{L}])/giu, 'gesehen'],
+  // `ihres neue täschli`: `ihr neues Täschli`.
+  [/(?<![\p{L}])(ihr|s)es (\p{L}+e)(?= \p{L})/giu, '$1es $2s'],
+  [/(?<![\p{L}])ihres(?= \p{L})/giu, 'ihr'],
+  [/(?<![\p{L}])sis(?= \p{L})/giu, 'sein'],
+  [/(?<![\p{L}])ses(?= \p{L})/giu, 'sein'],
+  [/(?<![\p{L}])isch(?![\p{L}])/giu, 'ist'],
+  [/(?<![\p{L}])het(?![\p{L}])/giu, 'hat'],
+  [/(?<![\p{L}])(hend|hän)(?![\p{L}])/giu, 'haben'],
+  [/(?<![\p{L}])gsii?(?![\p{L}])/giu, 'gewesen'],
+  [/(?<![\p{L}])gange(?![\p{L}])/giu, 'gegangen'],
+  [/(?<![\p{L}])gseit(?![\p{L}])/giu, 'gesagt'],
+  [/(?<![\p{L}])treit(?![\p{L}])/giu, 'getragen'],
+  [/(?<![\p{L}])erschte[nr]?(?![\p{L}])/giu, 'erster'],
+  [/(?<![\p{L}])chindsgi(?![\p{L}])/giu, 'Kindergarten'],
+  [/(?<![\p{L}])abig(?![\p{L}])/giu, 'Abend'],
+  [/(?<![\p{L}])drufe?(?![\p{L}])/giu, 'drauf'],
+  [/(?<![\p{L}])nebedra(?![\p{L}])/giu, 'nebenan'],
+  [/(?<![\p{L}])em(?![\p{L}])/giu, 'dem'],
+  [/(?<![\p{L}])vo(?![\p{L}])/giu, 'von'],
+  [/(?<![\p{L}])au(?![\p{L}])/giu, 'auch'],
+  [/(?<![\p{L}])si(?![\p{L}])/giu, 'sie'],
+  [/(?<![\p{L}])i(?= (der|dem|den|die|das|ihrer|ihrem|seiner|seinem)(?![\p{L}]))/giu, 'in'],
+  [/(?<![\p{L}])d (?=\p{L}{3,})/giu, ''],
+  [/(?<![\p{L}])öpfel/giu, 'apfel'],
+  [/(?<![\p{L}])nüt(?![\p{L}])/giu, 'nichts'],
+  [/(?<![\p{L}])öppis(?![\p{L}])/giu, 'etwas'],
+];
+
+/** A clause in Swiss German as standard German, where its words are known; other clauses as they are. */
+const standard = (clause: string) =>
+  SWISS_MARK.test(clause)
+    ? SWISS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), clause)
+    : clause;
+
+/** A clause's end in the present as the story's past (`weil die schere so laut is`: `… laut war`). */
+const PAST_OF_PRESENT: Record<string, string> = {
+  is: 'war',
+  ist: 'war',
+  sind: 'waren',
+  hat: 'hatte',
+  haben: 'hatten',
+  kann: 'konnte',
+  will: 'wollte',
+  darf: 'durfte',
+  muss: 'musste',
+  mag: 'mochte',
+  gibt: 'gab',
+  geht: 'ging',
+  kommt: 'kam',
+};
+
+/** The child's pronouns in words the child or parent said, as the hero's (`ob sabine mit ihr spielt`: `mit ihm`). */
+function heroPronouns(words: string[], hero: R, child: Child): string[] | undefined {
+  const out: string[] = [];
+  for (const word of words) {
+    const low = word.toLowerCase();
+    const own = low.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u'));
+    if (low === child.subject) out.push(hero.er);
+    else if (low === child.dat) out.push(hero.ihm);
+    else if (low === child.akk) out.push(hero.ihn);
+    else if (own) out.push(`${hero.sein}${own[1] ?? ''}`);
+    // Someone else's pronoun: who is meant is not clear from these words alone.
+    else if (/^(er|sie|ihn|ihm|ihr)$/u.test(low)) return undefined;
+    else out.push(word);
+  }
+  return out;
+}
+
+/**
+ * `abends hat er gefragt ob hamburg weiter weg ist als oma`: the child's question, told as asked (`Abends fragte der
+ * kleine Bär, ob Hamburg weiter weg ist als Oma.`). Null when the clause is no such question; undefined when it is one
+ * that cannot be told well.
+ */
+function askedText(raw: string, hero: R, context: RetellContext): string | undefined | null {
+  const text = clean(raw);
+  const match = text.match(
+    /^(?:(.{0,30}?)\s+)?(?:(?:hat|hatte)\s+(er|sie)|(er|sie)\s+(?:hat|hatte))\s+(?:noch\s+|dann\s+|auch\s+|mich\s+|uns\s+)*(?:gefragt|gfragt),?\s+(ob|wann|wo|wie|warum|wieso|weshalb|wer|was)\s+(.+)$/iu,
+  );
+  if (!match) return null;
+  const pronoun = (match[2] ?? match[3] ?? '').toLowerCase();
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (!child || pronoun !== child.subject) return undefined;
+  const lead = (match[1] ?? '').trim();
+  if (/(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(lead)) return undefined;
+  const question = heroPronouns((match[5] ?? '').split(' '), hero, child);
+  if (!question || question.length > 14) return undefined;
+  // `ob hamburg weiter weg ist`: the question's first word, when no small word or verb, is a name or a noun.
+  const head = question[0]?.toLowerCase() ?? '';
+  if (head && !SMALL.has(head) && !SAYING_VERBS.has(head) && !STOP.has(head) && question[0] === head)
+    question[0] = capital(head);
+  const said = byName(withNounCapitals(question.join(' ')), context);
+  const when = lead ? byName(capitalise(lead.split(' '), new Set(), new Set()).join(' '), context) : '';
+  const sentence = when
+    ? `${capital(when)} fragte ${hero.nom}, ${match[4]?.toLowerCase()} ${said}`
+    : `${capital(hero.nom)} fragte, ${match[4]?.toLowerCase()} ${said}`;
+  return ended(tidy(sentence));
+}
+
+function retell(swissOrNot: string, context: RetellContext): string | undefined {
+  const raw = standard(swissOrNot);
+  const people = [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map(
+    (one) => one.name,
+  );
+  context = { ...context, names: [...context.names, ...people.filter((name) => !context.names.includes(name))] };
   const hero = context.hero as R;
+  const asked = askedText(raw, hero, context);
+  if (asked !== null) return asked;
   if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:/iu.test(raw))
     return undefined;
   if (DIALECT.test(raw)) return undefined;
@@ -779,6 +1142,27 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
+  // `nur geweint weil die schere so laut is`: the reason is told after the main clause, in the story's past.
+  const reason =
+    text.match(/^(\S+(?:\s+\S+)+?),?\s+(weil|sobald|wenn|dass|nachdem)\s+(\S+(?:\s+\S+)+)$/iu) ??
+    text.match(/^(\S+(?:\s+\S+)+?),\s+(als)\s+(\S+(?:\s+\S+)+)$/iu);
+  let because: string | undefined;
+  if (reason) {
+    const child =
+      context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+    const words = (reason[3] ?? '').split(' ');
+    const told = child
+      ? heroPronouns(words, hero, child)
+      : words.some((word) => /^(er|sie|ihn|ihm|ihr)$/iu.test(word))
+        ? undefined
+        : words;
+    const last = told?.at(-1)?.toLowerCase() ?? '';
+    const past = PAST_OF_PRESENT[last] ?? (PAST.has(last) ? last : undefined);
+    if (!told || !past || told.length > 10 || /(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(reason[3] ?? ''))
+      return undefined;
+    because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`;
+    text = reason[1] ?? '';
+  }
   const given = gaveText(text, context);
   if (given) return given;
   // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
@@ -786,8 +1170,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (food) return food;
   const doing = doingText(text, hero, context);
   if (doing) return doing;
+  // `ohne uns`: the parents were not there.
+  text = text.replace(/(?<![\p{L}])ohne (uns|mama und papa|papa und mama)(?![\p{L}])/giu, 'ohne Mama und Papa');
+  // `ohne mich`: without the grown-up who writes, by their name when the story knows it.
+  text = text.replace(
+    /\s*(?<![\p{L}])ohne mich(?![\p{L}])/giu,
+    context.grownUps.length === 1 ? ` ohne ${context.grownUps[0]}` : '',
+  );
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
+  const fit = fitText(text, hero, context);
+  if (fit) return because ? `${fit.slice(0, -1)}, ${because}.` : fit;
+  // `heute war zahnarzt`: the parent's shorthand for where the day went, no sentence of a story.
+  const bare = text.toLowerCase().match(/^(?:heute |heut |gestern )?(?:war|waren) (\p{L}+)$/u)?.[1];
+  if (bare && !MOODS.has(bare) && !SMALL.has(bare)) return undefined;
   const where = whereText(text, hero, context);
   if (where) return where;
   if (WEATHER.test(text.split(' ').at(-1) ?? '') || IMPERSONAL.test(text.split(' ').at(-1) ?? '')) return undefined;
@@ -817,6 +1213,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     )
   )
     return undefined;
+  // `jetzt schläft er mit hasi im arm`, `jetzt will sie auch einen hund`: the verb of now in the story's past.
+  text = text.replace(/^(jetzt|inzwischen|mittlerweile) (\p{L}+)(?= )/iu, (whole, now: string, verb: string) =>
+    NOW[verb.toLowerCase()] && !/ (ge\p{L}+|\p{L}+ge\p{L}+)$/u.test(text) ? `${now} ${NOW[verb.toLowerCase()]}` : whole,
+  );
   const words = byName(
     text.replace(FAMILY, (word: string) => capital(word.toLowerCase())),
     context,
@@ -824,32 +1224,130 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const head = words[0] ?? '';
   if (SMALL.has(head.toLowerCase()) || PAST.has(head.toLowerCase()) || HELPERS[head.toLowerCase()] !== undefined)
     words[0] = head.toLowerCase();
+  // `er hatte ihr ne brezel mitgebracht` of a girl: `er` is the one said before (Papa), by the pronoun's gender.
+  if (child) {
+    const otherMale = context.childPronoun === 'she';
+    words.forEach((word, index) => {
+      const low = word.toLowerCase();
+      const next = (words[index + 1] ?? '').toLowerCase();
+      const other = otherMale
+        ? /^(er|ihn|ihm)$/u.test(low)
+        : (low === 'sie' && !/^(haben|sind|waren|hatten|ham|wollten|durften|konnten|mussten)$/u.test(next)) ||
+          (low === 'ihr' && (ARTICLES.has(next) || DETERMINERS.has(next)));
+      const name = other ? pointedAt(swissOrNot, otherMale) : undefined;
+      if (name) words[index] = bound(name);
+    });
+  }
+  // `sie hat ihr ne sonnenblume mitgebracht`: two of the child's gender, the child and someone said before. The one
+  // who began the clause before goes on as the subject; else the child does, and the other is the object.
+  if (child) {
+    const same = pointedAt(swissOrNot, context.childPronoun === 'he');
+    const lower = words.map((word) => word.toLowerCase());
+    const at =
+      lower[0] === child.subject ? 0 : HELPERS[lower[0] ?? ''] !== undefined && lower[1] === child.subject ? 1 : -1;
+    const object = lower.findIndex(
+      (word, index) =>
+        index > at &&
+        ((word === child.dat && (ARTICLES.has(lower[index + 1] ?? '') || DETERMINERS.has(lower[index + 1] ?? ''))) ||
+          (word === child.akk && word !== child.subject) ||
+          (word === child.akk && index > at + 1)),
+    );
+    // `wir ham ihn im garten begraben`: the child is one of `wir`, so `ihn` is the one said before.
+    const we = lower[0] === 'wir' || (HELPERS[lower[0] ?? ''] !== undefined && lower[1] === 'wir');
+    const weObject = we
+      ? lower.findIndex((word, index) => index > 0 && (word === child.akk || word === child.dat) && word !== child.own)
+      : -1;
+    // `unser hamster krümel ist gestorben. er war schon ganz alt`: the one who began the clause before, without the
+    // child in it, goes on as `er`.
+    const before = OPENED.get(swissOrNot) ?? '';
+    const childBefore = new RegExp(`(?<![\\p{L}])(${child.subject}|${child.akk}|${child.dat})(?![\\p{L}])`, 'u').test(
+      before,
+    );
+    const began =
+      same
+        ?.toLowerCase()
+        .split(' ')
+        // The one said before was its subject: a verb right after their name (`hamster krümel ist …`).
+        .some((part) => {
+          const said = before.split(' ');
+          const at = said.indexOf(part);
+          return at >= 0 && at < 3 && (HELPERS[said[at + 1] ?? ''] !== undefined || PAST.has(said[at + 1] ?? ''));
+        }) === true;
+    if (same && weObject > 0) words[weObject] = bound(same);
+    else if (same && at === 0 && object < 0 && began && !childBefore) words[0] = bound(same);
+    else if (same && at >= 0 && object > at) {
+      const before = OPENED.get(swissOrNot) ?? '';
+      const goesOn = same
+        .toLowerCase()
+        .split(' ')
+        .some((part) => before.startsWith(`${part} `));
+      if (goesOn) words[at] = bound(same);
+      else words[object] = bound(same);
+    }
+  }
   const subject = subjectOf(words, raw, hero, context, child);
   if (!subject) return undefined;
-  const told = heroWords(subject.words, child, hero, subject.hero);
+  // `emil … mit seinen eltern`: the possessive of someone of the child's gender who is the subject is theirs.
+  const otherOwn =
+    subject.other !== undefined &&
+    [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? [])].some(
+      (one) => one.name.toLowerCase() === subject.other && one.male === (context.childPronoun === 'he'),
+    );
+  const told = heroWords(subject.words, child, hero, subject.hero, otherOwn);
   if (!told) return undefined;
   const verbs = new Set<string>();
   const objects: Objects = new Set<string>();
   const said: string[] = [];
   for (const [index, part] of actions(told).entries()) {
-    const sub = part.findIndex((word, at) => at > 0 && /^,?(bis|weil|als|ob|dass|wenn|sobald|damit)$/u.test(word));
+    const sub = part.findIndex(
+      (word, at) =>
+        at > 0 &&
+        /^,?(bis|weil|als|ob|dass|wenn|sobald|damit)$/u.test(word) &&
+        // `bis zum abendessen`, `bis 8`: a preposition, not a clause of its own.
+        !(
+          /^bis$/u.test(word) &&
+          /^(zum|zur|zu|in|ins|an|ans|auf|aufs|nach|um|morgen|abends?|mittags?|\d\p{L}*)$/iu.test(part[at + 1] ?? '')
+        ),
+    );
     // Only `bis` goes on as the parent wrote it; another clause inside the clause is not told.
     if (sub > 0 && !/^,?bis$/u.test(part[sub] ?? '')) return undefined;
     const main = (sub > 0 ? part.slice(0, sub) : part).map((word) => word.replace(/,$/u, ''));
     const rest = sub > 0 ? `, ${part.slice(sub).join(' ')}` : '';
     const hasHelper = main.some((word) => HELPERS[word.toLowerCase()] !== undefined);
     let past: string[] | undefined;
-    if (hasHelper) past = toPast(main, subject.many, verbs, objects);
+    // A later action with someone of its own before the helper (`und alle kinder ham … gewunken`) takes the
+    // helper's number.
+    const helperAt = main.findIndex((word) => HELPERS[word.toLowerCase()] !== undefined);
+    const many =
+      index > 0 && helperAt > 0 ? (HELPERS[main[helperAt]?.toLowerCase() ?? ''] ?? subject.many) : subject.many;
+    if (hasHelper) past = toPast(main, many, verbs, objects);
     else if (index > 0 && pastOf(main.at(-1)?.toLowerCase() ?? ''))
       past = toPast(['hat', ...main], subject.many, verbs, objects);
-    else if (main.some((word) => PAST.has(word.toLowerCase()))) past = main;
+    else if (main.some((word) => PAST.has(word.toLowerCase()))) {
+      past = main;
+      // `hatte … mitgebracht`: the participle stays at the end, a verb.
+      const last = main.at(-1)?.toLowerCase() ?? '';
+      if (pastOf(last)) verbs.add(last);
+      // `wollte unbedingt schlumpfeis`: what a modal verb wanted, said without its verb, is a noun.
+      else if (
+        main.length > 2 &&
+        /^(wollte|wollten|durfte|durften)$/iu.test(main[1] ?? '') &&
+        !/e[rl]?n$/u.test(last) &&
+        !SMALL.has(last) &&
+        !STOP.has(last) &&
+        !isAdverb(last)
+      )
+        objects.add(last);
+    }
     if (!past || past.some((word) => HELPERS[word.toLowerCase()] !== undefined)) return undefined;
     said.push(`${past.join(' ')}${rest}`);
   }
   if (said.length === 0) return undefined;
   for (const part of said) {
     const [before = '', last = ''] = part.toLowerCase().split(' ').slice(-2);
-    if (MODAL.test(part) && /en$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before)) verbs.add(last);
+    // `füttern`, `basteln`: infinitives end in -en, -ern or -eln.
+    if (MODAL.test(part) && /e[rl]?n$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before))
+      verbs.add(last);
   }
   let sentence = tidy(
     capitalise(said.join(' und ').split(' '), verbs, objects)
@@ -857,12 +1355,45 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/\u00a0/gu, ' '),
   );
   if (without) sentence = `${sentence}, aber ${without[1]?.toLowerCase()} ${capital(without[2] ?? '')}`;
+  if (because) sentence = `${sentence}, ${because}`;
   sentence = sentence.replace(FAMILY, (word: string) => capital(word.toLowerCase()));
   sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
   if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
   return ended(capital(sentence));
+}
+
+/** Verbs of the present a child says (`die will zu ihrer mama`): never nouns. */
+const SAYING_VERBS = wordSet(
+  'will kann darf muss soll mag möchte is ist bin bist sind seid hat hab habe gibt geht gehts kommt macht schläft schlaft weint lacht spielt hast',
+);
+
+/**
+ * What the child said, as the parent typed it in lower case, with the capitals German writes (`mama, der nikolo hat die
+ * gleichen schuhe`: `Mama, der Nikolo hat die gleichen Schuhe`); the child's own words are otherwise kept.
+ */
+export function withNounCapitals(said: string): string {
+  const words = said.split(' ');
+  const verbs = new Set(
+    words
+      .map((word) => word.toLowerCase().replace(/[,.!?]+$/u, ''))
+      .filter(
+        (word) =>
+          HELPERS[word] !== undefined ||
+          PAST.has(word) ||
+          SAYING_VERBS.has(word) ||
+          (/^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word) !== undefined),
+      ),
+  );
+  return capitalise(words, verbs, new Set())
+    .join(' ')
+    .replace(FAMILY, (word: string) => capital(word.toLowerCase()))
+    .replace(
+      /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti) (\p{Ll}{3,})/gu,
+      (whole, family: string, name: string) =>
+        SMALL.has(name) || STOP.has(name) ? whole : `${family} ${capital(name)}`,
+    );
 }
 
 /** A clause's key words, a participle by its verb (`gefüttert`: `fütte`), so the story's simple past finds it. */
