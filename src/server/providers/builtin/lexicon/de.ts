@@ -607,6 +607,12 @@ export const de: Lexicon = {
       'brot*',
     ],
     cookies: [
+      // Baking, whatever is baked (`bananenbrot gebacken`, `plätzchen backen`).
+      'backen',
+      'gebacken',
+      'gebackt',
+      'backte',
+      'backten',
       'keks*',
       'plätzchen',
       'kekse',
@@ -752,6 +758,8 @@ export const de: Lexicon = {
       'sandkiste*',
       'sand',
       'sandkuchen*',
+      // Cakes of sand are no baking (`im sandkasten kuchen gebacken`).
+      'kuchen gebacken im sand*',
       'buddeln',
       'gebuddelt',
       'buddel*',

@@ -290,6 +290,7 @@ describe('the day in the order the parent told it', () => {
   // Baking is told as baking whatever was baked, the way parents of each language write it, and before the park.
   it.each([
     ['nl', 'vanochtend met oma bananenbrood gebakken, daarna naar het park eendjes voeren'],
+    ['de', 'heute morgen mit oma bananenbrot gebacken, danach in den park enten füttern'],
     ['fr', 'ce matin on a fait un gâteau avec mamie, puis au parc donner du pain aux canards'],
     ['es', 'esta mañana hicimos un bizcocho con la abuela, luego al parque a dar de comer a los patos'],
     ['pt', 'hoje de manhã fizemos bolo com a vovó, depois fomos ao parque dar comida aos patos'],

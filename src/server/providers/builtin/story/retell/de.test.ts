@@ -133,7 +133,9 @@ describe('the German reteller', () => {
       'Heute war ihr erster richtiger Tag in der Kita ohne Mama.',
     ],
     ['erste nacht bei omi und opa ohne uns', asHe, 'Heute war seine erste Nacht bei Omi und Opa ohne Mama und Papa.'],
-    ['heute abend ham wir pizza gebacken', asHe, 'Heute Abend backten der kleine Bär und Papa Pizza.'],
+    ['heute abend ham wir pizza gebacken', asHe, 'Abends backten der kleine Bär und Papa Pizza.'],
+    // The day's own time is one time word before the verb, never `Heute backte … Morgen` (tomorrow).
+    ['heute morgen mit oma bananenbrot gebacken', asHe, 'Morgens backte der kleine Bär mit Oma Bananenbrot.'],
     [
       'sie het ihres neue täschli mit em einhorn drufe treit und isch mega stolz gsi',
       asShe,

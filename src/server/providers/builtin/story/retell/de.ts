@@ -336,9 +336,24 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
-  // `heute abend`: the time of day after `heute`, `gestern`, `morgen` is a noun.
+  // `heute morgen`, `heute abend`: the day's own time is one time word before the verb (`Morgens backte …`), never
+  // `Heute backte … Morgen`, which says tomorrow.
+  const times: Record<string, string> = {
+    morgen: 'morgens',
+    früh: 'morgens',
+    vormittag: 'vormittags',
+    mittag: 'mittags',
+    nachmittag: 'nachmittags',
+    abend: 'abends',
+    nacht: 'nachts',
+  };
   text = text.replace(
-    /(?<![\p{L}])(heute|gestern|morgen) (abend|nachmittag|vormittag|mittag|früh|nacht)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:heute|heut) (morgen|früh|vormittag|mittag|nachmittag|abend|nacht)(?![\p{L}])/giu,
+    (_, time: string) => times[time.toLowerCase()] ?? time,
+  );
+  // `gestern abend`: the time of day after `gestern`, `morgen` is a noun.
+  text = text.replace(
+    /(?<![\p{L}])(heute|gestern|morgen) (morgen|abend|nachmittag|vormittag|mittag|früh|nacht)(?![\p{L}])/giu,
     (_, day: string, time: string) => `${day} ${capital(time.toLowerCase())}`,
   );
   // `… gfahren und tatsächlich`: the chat gone, its `und` goes too.
