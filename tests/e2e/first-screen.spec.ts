@@ -322,9 +322,7 @@ test.describe('a signed-in parent’s create screen', () => {
     await page.setViewportSize(PHONE);
     await watchTakeOver(page);
     await page.goto('/');
-    // Taken over: a tap chooses the character (a script's work).
-    await page.getByRole('button', { name: 'Owl' }).click();
-    await expect(page.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
     expect(await takeOverOf(page)).toEqual({
       shift: 0,
       moved: [],
@@ -333,6 +331,9 @@ test.describe('a signed-in parent’s create screen', () => {
       wasRendered: true,
     });
     await snap(page, 'first-screen-create-fresh-taken-over-phone');
+    // Taken over: a tap chooses the character (a script's work).
+    await page.getByRole('button', { name: 'Owl' }).click();
+    await expect(page.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
 
     // The half-made selection: the chosen character, a fourth row, a typed activity. The server draws its layout
     // (never the typed words, which stay on the device), and the app fills in the words without moving anything.
