@@ -1,3 +1,5 @@
+import type { CatalogItem, SavedActivity } from './catalog.ts';
+import type { CreateLayout } from './create-layout.ts';
 import type { Family } from './family.ts';
 import type { Language } from './languages.ts';
 import type { PublicConfig } from './public-config.ts';
@@ -12,14 +14,19 @@ export type FirstScreenSession = {
 /**
  * What the server puts in the page it serves, where it knows what the first screen would otherwise ask for right
  * after the page loads: for a signed-in parent's `/portfolio` the session and what `GET /api/stories` and
- * `GET /api/me/family` answer (with two children or more the portfolio shows whose story each is); for the sign-in
- * pages whether anyone is signed in (`null`: nobody) and what `GET /api/config` answers.
+ * `GET /api/me/family` answer (with two children or more the portfolio shows whose story each is); for the create
+ * screen at `/` the family and what `GET /api/characters` answers, with `GET /api/saved-activities` (typed rows) or
+ * `GET /api/activities` (the carousel) as the screen will show; for the sign-in pages whether anyone is signed in
+ * (`null`: nobody) and what `GET /api/config` answers.
  */
 export type FirstScreenData = {
   session: FirstScreenSession | null;
   stories?: StorySummary[];
   family?: Family;
   config?: PublicConfig;
+  characters?: CatalogItem[];
+  activities?: CatalogItem[];
+  savedActivities?: SavedActivity[];
   /** Present when the server also rendered the first screen into the page (decision 023): what it rendered it with. */
   rendered?: FirstScreenRendering;
 };
@@ -30,6 +37,8 @@ export type FirstScreenRendering = {
   /** The zone the portfolio's dates were written in (the parent's saved one). */
   timeZone?: string;
   isSplashShown: boolean;
+  /** The create screen's layout as the device's cookies gave it (`/` only); the app hydrates from the same. */
+  createLayout?: CreateLayout;
 };
 
 /** The id of the `<script type="application/json">` element that carries it. */

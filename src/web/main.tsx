@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { FirstScreenRendering } from '../shared/first-screen.ts';
 import { isLanguage } from '../shared/languages.ts';
 import { App } from './app/app.tsx';
 import { createI18n } from './app/i18n.ts';
@@ -25,7 +26,7 @@ if (!root) throw new Error('The page has no #root element.');
  * of its own for the address. Otherwise (a language chosen on this device that its cookie does not know, a parent
  * abroad, a reload of a screen the app opened with a notice) the app draws its own.
  */
-function canTakeOverServedScreen(): { isSplashShown: boolean } | undefined {
+function canTakeOverServedScreen(): Pick<FirstScreenRendering, 'isSplashShown' | 'createLayout'> | undefined {
   const rendering = firstScreenRendering();
   if (!rendering) return undefined;
   const detected = ([languageDetector.detect()].flat() as (string | undefined)[]).find(isLanguage);
@@ -34,7 +35,10 @@ function canTakeOverServedScreen(): { isSplashShown: boolean } | undefined {
   // A screen may read what the app passed along with the address (react-router keeps it in history.state.usr,
   // where a reload finds it again); the server never sees that.
   if ((window.history.state as { usr?: unknown } | null)?.usr != null) return undefined;
-  return { isSplashShown: rendering.isSplashShown };
+  return {
+    isSplashShown: rendering.isSplashShown,
+    ...(rendering.createLayout ? { createLayout: rendering.createLayout } : {}),
+  };
 }
 
 const served = canTakeOverServedScreen();

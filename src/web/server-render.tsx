@@ -1,4 +1,4 @@
-// The server's entry into the web app (decision 023): the first screen of `/portfolio`, `/login` and `/signup`
+// The server's entry into the web app (decision 023): the first screen of `/`, `/portfolio`, `/login` and `/signup`
 // rendered from the app's own components into the page the server fills, so it paints before any script runs.
 // Built by `vite build` into dist-server/ (vite.config.ts, serverRenderBuild) and loaded by src/server/http/web-app.ts.
 import { QueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import type { FirstScreenRenderInput } from '../shared/first-screen.ts';
 import { App } from './app/app.tsx';
 import { I18N_OPTIONS } from './app/i18n.ts';
 import { sessionQueryKey } from './features/auth/api/get-session.ts';
+import { catalogKey, savedActivitiesKey } from './features/create/api/catalog.ts';
 import { storiesKey } from './features/story/api/stories.ts';
 import { familyQueryKey } from './platform/family.ts';
 import { publicConfigKey } from './platform/public-config.ts';
@@ -24,7 +25,7 @@ const RENDER_TIMEOUT_MS = 2_000;
  * stays in a module for the next request.
  */
 export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<string> {
-  const { language, timeZone, isSplashShown } = input.rendering;
+  const { language, timeZone, isSplashShown, createLayout } = input.rendering;
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     ...I18N_OPTIONS,
@@ -42,6 +43,9 @@ export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<
   if (input.data.stories) queryClient.setQueryData(storiesKey, input.data.stories);
   if (input.data.family) queryClient.setQueryData(familyQueryKey, input.data.family);
   if (input.data.config) queryClient.setQueryData(publicConfigKey, input.data.config);
+  if (input.data.characters) queryClient.setQueryData(catalogKey('character'), input.data.characters);
+  if (input.data.activities) queryClient.setQueryData(catalogKey('activity'), input.data.activities);
+  if (input.data.savedActivities) queryClient.setQueryData(savedActivitiesKey, input.data.savedActivities);
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error('the first screen took too long to render')),
@@ -59,6 +63,7 @@ export async function renderFirstScreen(input: FirstScreenRenderInput): Promise<
             queryClient,
             isSplashShown,
             ...(timeZone ? { timeZone } : {}),
+            ...(createLayout ? { createLayout } : {}),
           }}
         />
       </StrictMode>,

@@ -288,3 +288,96 @@ test.describe('a signed-in parent’s portfolio', () => {
     await context.close();
   });
 });
+
+test.describe('a signed-in parent’s create screen', () => {
+  /** What the phone shows before its scripts run, at both phone sizes: the characters and the typed rows. */
+  async function expectDrawnWithoutScripts(
+    browser: Browser,
+    signedIn: BrowserContext,
+    layout: { rows: number; chosen?: string },
+    name: string,
+  ): Promise<void> {
+    for (const [size, viewport] of Object.entries({ phone: PHONE, 'small-phone': SMALL_PHONE })) {
+      const context = await withoutScripts(browser, signedIn, viewport);
+      const bare = await context.newPage();
+      await bare.goto('/');
+      await expect(bare.getByRole('heading', { name: 'Create a story' })).toBeVisible();
+      await expect(bare.getByRole('button', { name: 'Fox' })).toBeVisible();
+      await expect(bare.getByRole('textbox', { name: /^Activity \d$/ })).toHaveCount(layout.rows);
+      if (layout.chosen) {
+        await expect(bare.getByRole('button', { name: layout.chosen })).toHaveAttribute('aria-pressed', 'true');
+      }
+      await snap(bare, `first-screen-create-${name}-before-scripts-${size}`);
+      await context.close();
+    }
+  }
+
+  test('is on the page before the scripts run, as this device left it; the app takes it over unmoved', async ({
+    page,
+    browser,
+  }) => {
+    await signUpViaApi(page);
+    await expectDrawnWithoutScripts(browser, page.context(), { rows: 3 }, 'fresh');
+
+    await page.setViewportSize(PHONE);
+    await watchTakeOver(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await takeOverOf(page)).toEqual({
+      shift: 0,
+      moved: [],
+      isSameHeading: true,
+      isSamePicture: true,
+      wasRendered: true,
+    });
+    await snap(page, 'first-screen-create-fresh-taken-over-phone');
+    // Taken over: a tap chooses the character (a script's work).
+    await page.getByRole('button', { name: 'Owl' }).click();
+    await expect(page.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The half-made selection: the chosen character, a fourth row, a typed activity. The server draws its layout
+    // (never the typed words, which stay on the device), and the app fills in the words without moving anything.
+    await page.getByRole('button', { name: 'Add another activity' }).click();
+    await page.getByRole('textbox', { name: 'Activity 1' }).fill('Feeding the ducks');
+    await expectDrawnWithoutScripts(browser, page.context(), { rows: 4, chosen: 'Owl' }, 'half-made');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'createSelection')?.value).toBe('4t.character-owl');
+    expect(JSON.stringify(cookies)).not.toContain('ducks');
+
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      // This device's cookies and storage in a browser without the service worker, which would answer the
+      // navigation with the static page (the app then draws the screen itself): what a first visit gets.
+      const device = await browser.newContext({
+        storageState: await page.context().storageState(),
+        serviceWorkers: 'block',
+      });
+      const again = await device.newPage();
+      // React's hydration errors and warnings, on this page as on the fixture's.
+      const problems: string[] = [];
+      again.on('console', (message) => {
+        if (message.text().startsWith('Service Worker registration blocked')) return;
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      again.on('pageerror', (error) => problems.push(error.message));
+      await again.setViewportSize(viewport);
+      await watchTakeOver(again);
+      await again.goto('/');
+      await expect(again.getByRole('textbox', { name: 'Activity 1' })).toHaveValue('Feeding the ducks');
+      await expect(again.getByRole('textbox', { name: /^Activity \d$/ })).toHaveCount(4);
+      await expect(again.getByRole('button', { name: 'Owl' })).toHaveAttribute('aria-pressed', 'true');
+      // Settled: the device's own state is on screen and the lists the app asks again for have answered.
+      await again.waitForLoadState('networkidle');
+      const takeOver = await takeOverOf(again);
+      expect(takeOver.wasRendered).toBe(true);
+      expect(takeOver.isSameHeading).toBe(true);
+      expect(takeOver.moved).toEqual([]);
+      expect(takeOver.shift).toBe(0);
+      expect(problems).toEqual([]);
+      await snap(again, `first-screen-create-half-made-taken-over-${viewport.width}`);
+      // And it is the app's: a row typed into counts.
+      await again.getByRole('textbox', { name: 'Activity 2' }).fill('Bath time');
+      await expect(again.getByText('2 of 4 activities filled')).toBeVisible();
+      await device.close();
+    }
+  });
+});

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
+import {
+  CREATE_MODE_COOKIE,
+  CREATE_SELECTION_COOKIE,
+  type CreateLayout,
+  createLayoutOf,
+} from '../../shared/create-layout.ts';
 import { EMPTY_FAMILY } from '../../shared/family.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type FirstScreenSession } from '../../shared/first-screen.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { Auth } from '../auth/auth.ts';
+import { listCatalog } from '../catalog/catalog-repository.ts';
+import { recentActivities } from '../catalog/saved-activities.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { userSettings } from '../db/schema.ts';
@@ -18,6 +26,8 @@ export type FirstScreen = {
   setCookies: string[];
   /** The parent's saved time zone, in which the portfolio's dates are written when the server renders them. */
   timeZone?: string;
+  /** The create screen's layout, from the device's cookies (`/` only). */
+  createLayout?: CreateLayout;
 };
 
 /** Answers undefined for a visitor, a route that needs nothing, or when the lookup fails. */
@@ -25,6 +35,7 @@ export type FirstScreenLoader = (request: Request, pathname: string) => Promise<
 
 /** The routes whose first screen the server fills in; every other route loads as before. */
 const PORTFOLIO = '/portfolio';
+const CREATE = '/';
 
 /**
  * Saves the portfolio's chain page -> script -> session -> stories -> first picture on a slow phone, and the sign-in
@@ -41,7 +52,7 @@ export function firstScreenLoader(deps: {
   const config = publicConfigOf(deps.config);
   return async (request, pathname) => {
     const isSignInPage = isVisitorRoute(pathname);
-    if (pathname !== PORTFOLIO && !isSignInPage) return undefined;
+    if (pathname !== PORTFOLIO && pathname !== CREATE && !isSignInPage) return undefined;
     const language = pageLanguage(request);
     const signedOut = (setCookies: string[]): FirstScreen | undefined =>
       isSignInPage ? { data: { session: null, config }, language, setCookies } : undefined;
@@ -60,14 +71,30 @@ export function firstScreenLoader(deps: {
         session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
       };
       if (isSignInPage) return { data: { session, config }, language, setCookies: headers.getSetCookie() };
-      const [stories, settings] = await Promise.all([
-        listStories(deps.db, id),
-        deps.db
-          .select({ timeZone: userSettings.timeZone, family: userSettings.family })
-          .from(userSettings)
-          .where(eq(userSettings.userId, id))
-          .then((rows) => rows[0]),
-      ]);
+      const settingsRead = deps.db
+        .select({ timeZone: userSettings.timeZone, family: userSettings.family })
+        .from(userSettings)
+        .where(eq(userSettings.userId, id))
+        .then((rows) => rows[0]);
+      if (pathname === CREATE) {
+        // The create screen as the device will show it: its mode decides whether the recent typed activities or the
+        // activity carousel is on it (the other is asked for when the parent switches).
+        const createLayout = createLayoutOf(
+          cookieValue(request, CREATE_MODE_COOKIE),
+          cookieValue(request, CREATE_SELECTION_COOKIE),
+        );
+        const [characters, shown, settings] = await Promise.all([
+          listCatalog(deps.db, 'character', id),
+          createLayout.mode === 'reflection'
+            ? recentActivities(deps.db, id).then((savedActivities) => ({ savedActivities }))
+            : listCatalog(deps.db, 'activity', id).then((activities) => ({ activities })),
+          settingsRead,
+        ]);
+        const family = settings?.family ?? EMPTY_FAMILY;
+        const data: FirstScreenData = { session, family, characters, ...shown };
+        return { data, language, setCookies: headers.getSetCookie(), createLayout };
+      }
+      const [stories, settings] = await Promise.all([listStories(deps.db, id), settingsRead]);
       // The family too: with two children or more the portfolio shows whose story each card is, and a screen drawn
       // without it would move when the app asked for it after the take-over.
       const data: FirstScreenData = { session, stories, family: settings?.family ?? EMPTY_FAMILY };

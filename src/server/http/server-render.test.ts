@@ -9,7 +9,7 @@ import { createTestApp } from '../../../tests/setup/test-app.ts';
 import { signUp } from '../../../tests/setup/test-users.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../shared/first-screen.ts';
 import { renderFirstScreen } from '../../web/server-render.tsx';
-import { stories, userSettings } from '../db/schema.ts';
+import { characters, stories, userSettings } from '../db/schema.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Bedtime Stories</title></head><body><div id="root"><!--first-screen-->' +
@@ -158,6 +158,105 @@ describe('a signed-in parent’s portfolio, rendered on the server', () => {
     // 18:09 in UTC is 03:09 the next morning in Tokyo.
     expect(rootOf(html)).toContain('5. März 2026 · 3:09');
     expect(dataIn(html)?.rendered).toEqual({ language: 'de', timeZone: 'Asia/Tokyo', isSplashShown: true });
+  });
+});
+
+describe('a signed-in parent’s create screen, rendered on the server', () => {
+  it('holds the characters in the parent’s language, the typed rows, and the lists the app starts from', async () => {
+    const page = await app.request('/', { headers: { cookie: `${parentA.cookie}; i18next=de; splashShown=1` } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('<html lang="de"');
+    const root = rootOf(html);
+    expect(root).not.toContain('first-screen-->');
+    expect(root).toContain('Geschichte erstellen');
+    expect(root).toContain('Figur auswählen');
+    expect(root).toContain('Kleiner Fuchs');
+    expect(root).not.toContain('>Fox<');
+    // A fresh device: reflection mode, three empty rows, no character chosen.
+    expect(root.match(/<textarea /g)).toHaveLength(3);
+    expect(root).not.toContain('aria-pressed="true"');
+    const data = dataIn(html);
+    expect(data?.characters?.some((character) => character.id === 'character-fox')).toBe(true);
+    expect(data?.savedActivities).toEqual([]);
+    expect(data?.activities).toBeUndefined();
+    expect(data?.rendered).toEqual({
+      language: 'de',
+      isSplashShown: false,
+      createLayout: {
+        mode: 'reflection',
+        rows: 3,
+        characterId: null,
+        hasTypedRows: false,
+        hasPicks: false,
+        hasDescription: false,
+      },
+    });
+    expect(root).not.toMatch(/<script(?! type="application\/json")/);
+  });
+
+  it('draws the layout the device’s cookies keep: the rows, the chosen character, or the activity carousel', async () => {
+    const rows = rootOf(
+      await (
+        await app.request('/', {
+          headers: { cookie: `${parentA.cookie}; createMode=r; createSelection=5t.character-fox` },
+        })
+      ).text(),
+    );
+    expect(rows.match(/<textarea /g)).toHaveLength(5);
+    expect(rows).toMatch(/<button[^>]*aria-pressed="true"[^>]*>(?:(?!<\/button>).)*Fox/s);
+    // A row has words (which stay on the device): nothing is missing, so the bar says nothing above Generate.
+    expect(rows).not.toContain('id="primary-missing"');
+    const rowsWithoutWords = rootOf(
+      await (
+        await app.request('/', { headers: { cookie: `${parentA.cookie}; createSelection=4.character-fox` } })
+      ).text(),
+    );
+    expect(rowsWithoutWords.match(/<textarea /g)).toHaveLength(4);
+    expect(rowsWithoutWords).toContain('id="primary-missing"');
+
+    const carousel = await (
+      await app.request('/', { headers: { cookie: `${parentA.cookie}; createMode=c; createSelection=2` } })
+    ).text();
+    // The carousel's one description field instead of the typed rows.
+    expect(rootOf(carousel).match(/<textarea /g)).toHaveLength(1);
+    expect(rootOf(carousel)).not.toContain('What did you do?');
+    expect(dataIn(carousel)?.activities?.length).toBeGreaterThan(0);
+    expect(dataIn(carousel)?.savedActivities).toBeUndefined();
+    expect(dataIn(carousel)?.rendered?.createLayout).toEqual({
+      mode: 'carousel',
+      rows: 2,
+      characterId: null,
+      hasTypedRows: false,
+      hasPicks: false,
+      hasDescription: false,
+    });
+  });
+
+  it('never holds another parent’s own characters', async () => {
+    const parent = await signUp(app, origin, 'rendered-own-character@example.org');
+    const other = await signUp(app, origin, 'rendered-no-character@example.org');
+    await db.insert(characters).values({
+      id: 'character-custom-rendered',
+      name: 'Captain Whiskers',
+      description: 'Our cat.',
+      imageUrl: '/placeholders/activity-placeholder.svg',
+      look: 'a grey cat with a white tail',
+      userId: parent.id,
+      isCustom: true,
+      order: 9000,
+    });
+    const own = await (await app.request('/', { headers: { cookie: parent.cookie } })).text();
+    expect(rootOf(own)).toContain('Captain Whiskers');
+    const theirs = await (await app.request('/', { headers: { cookie: other.cookie } })).text();
+    expect(theirs).not.toContain('Captain Whiskers');
+  });
+
+  it('is left to the app for a visitor, who is sent to sign in', async () => {
+    const html = await (await app.request('/')).text();
+    expect(rootOf(html)).toContain('<!--first-screen-->');
+    expect(dataIn(html)).toBeUndefined();
   });
 });
 

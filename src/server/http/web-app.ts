@@ -108,12 +108,12 @@ function translationsOf(distDir: string): (language: Language) => Promise<Record
 }
 
 /**
- * The first screens the server renders (decision 023): a signed-in parent's portfolio and a visitor's sign-in
- * pages. A parent who opens a sign-in page is sent on by the app, which the server leaves to it.
+ * The first screens the server renders (decision 023): a signed-in parent's portfolio and create screen, and a
+ * visitor's sign-in pages. A parent who opens a sign-in page is sent on by the app, which the server leaves to it.
  */
 function isRenderable(pathname: string, first: FirstScreen): boolean {
   if (isVisitorRoute(pathname)) return first.data.session === null;
-  return first.data.session !== null && first.data.stories !== undefined;
+  return first.data.session !== null && (first.data.stories !== undefined || first.data.characters !== undefined);
 }
 
 export type WebAppOptions = {
@@ -143,6 +143,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
       language: first.language,
       ...(first.timeZone ? { timeZone: first.timeZone } : {}),
       isSplashShown: willShowSplash(request),
+      ...(first.createLayout ? { createLayout: first.createLayout } : {}),
     };
     try {
       const [own, english] = await Promise.all([translations(first.language), translations(DEFAULT_LANGUAGE)]);
@@ -167,6 +168,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, options: WebAppO
     if (isServerOnlyPath(c.req.path) || !existsSync(distDir)) return next();
     // Source maps are for whoever builds the app, not for its visitors.
     if (c.req.path.endsWith('.map')) return next();
+    // `/` is the create screen's address, not index.html's file: the page below fills it in (decision 023).
+    if (c.req.path === '/') return next();
     let isFile = true;
     const response = await serveFile(c, async () => {
       isFile = false;

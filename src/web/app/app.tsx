@@ -3,7 +3,9 @@ import type { i18n } from 'i18next';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import type { CreateLayout } from '../../shared/create-layout.ts';
 import { getSession, sessionQueryKey, takeSessionAnswer } from '../features/auth/api/get-session.ts';
+import { ServedCreateLayout } from '../platform/create-layout.ts';
 import { firstScreenSession } from '../platform/first-screen-data.ts';
 import { ApiError } from '../platform/http.ts';
 import { forgetOfflineData } from '../platform/offline-library/index.ts';
@@ -54,6 +56,8 @@ export type ServedStart = {
   queryClient?: QueryClient;
   isSplashShown?: boolean;
   timeZone?: string;
+  /** The create screen's layout `/` was drawn with (the device's cookies). */
+  createLayout?: CreateLayout;
 };
 
 export function App({ i18n, served }: { i18n: i18n; served?: ServedStart }) {
@@ -65,9 +69,11 @@ export function App({ i18n, served }: { i18n: i18n; served?: ServedStart }) {
         <Suspense fallback={splashAlreadyShown() ? <BootSpinner /> : <SplashScreen />}>
           <Splash isShown={served?.isSplashShown}>
             <RenderTimeZone value={served?.timeZone}>
-              <Router>
-                <AppRoutes />
-              </Router>
+              <ServedCreateLayout.Provider value={served?.createLayout}>
+                <Router>
+                  <AppRoutes />
+                </Router>
+              </ServedCreateLayout.Provider>
             </RenderTimeZone>
             <UpdatePrompt />
           </Splash>

@@ -1,3 +1,4 @@
+import type { CatalogItem, SavedActivity } from '../../shared/catalog.ts';
 import type { Family } from '../../shared/family.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
@@ -11,6 +12,10 @@ import type { StorySummary } from '../../shared/stories.ts';
 let data: FirstScreenData | undefined;
 let isRead = false;
 let areStoriesTaken = false;
+/** The create screen's lists already given to their queries (each once: a later load asks the server). */
+const takenLists = new Set<CreateScreenList>();
+
+type CreateScreenList = 'characters' | 'activities' | 'savedActivities';
 
 function isFirstScreenData(value: unknown): value is FirstScreenData {
   const candidate = value as {
@@ -86,9 +91,28 @@ export function firstScreenFamily(userId: string): Family | undefined {
   return isFamily ? first.family : undefined;
 }
 
+/**
+ * One of the create screen's lists the page came with for this parent (what `GET /api/characters`,
+ * `/api/activities` or `/api/saved-activities` answers), once: the server rendered `/` from it (decision 023).
+ */
+export function takeFirstScreenList(list: 'characters' | 'activities', userId: string): CatalogItem[] | undefined;
+export function takeFirstScreenList(list: 'savedActivities', userId: string): SavedActivity[] | undefined;
+export function takeFirstScreenList(
+  list: CreateScreenList,
+  userId: string,
+): CatalogItem[] | SavedActivity[] | undefined {
+  const first = firstScreenData();
+  if (takenLists.has(list) || !first?.session || first.session.user.id !== userId) return undefined;
+  const found = first[list];
+  if (!Array.isArray(found)) return undefined;
+  takenLists.add(list);
+  return found;
+}
+
 /** Tests: forgets what was read, so the next read looks at the document again. */
 export function resetFirstScreenDataForTests(): void {
   data = undefined;
   isRead = false;
   areStoriesTaken = false;
+  takenLists.clear();
 }

@@ -1,4 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { CREATE_MODE_COOKIE, modeCookieValue } from '../../shared/create-layout.ts';
+import { keepLayoutCookie, useServedCreateLayout } from './create-layout.ts';
 
 /** Local preferences of spec §3 and their defaults (spec §9: reflection mode on, premium model off). */
 const DEFAULTS = {
@@ -13,13 +15,23 @@ export type PreferenceKey = keyof typeof DEFAULTS;
 
 const listeners = new Set<() => void>();
 
+let isModeKept = false;
+
 function read(key: PreferenceKey): boolean {
+  let value: boolean = DEFAULTS[key];
   try {
     const stored = localStorage.getItem(key);
-    return stored === null ? DEFAULTS[key] : stored === 'true';
+    value = stored === null ? DEFAULTS[key] : stored === 'true';
   } catch {
-    return DEFAULTS[key];
+    // Storage may be unavailable: the default.
   }
+  // The mode decides the create screen's layout, which the server draws from a cookie: kept once per page load
+  // (a device from before the cookie), then at every change.
+  if (key === 'reflectionMode' && !isModeKept) {
+    isModeKept = true;
+    keepLayoutCookie(CREATE_MODE_COOKIE, modeCookieValue(value));
+  }
+  return value;
 }
 
 export function setPreference(key: PreferenceKey, value: boolean): void {
@@ -28,6 +40,7 @@ export function setPreference(key: PreferenceKey, value: boolean): void {
   } catch {
     // Storage may be unavailable (private mode); the choice lasts for this page only.
   }
+  if (key === 'reflectionMode') keepLayoutCookie(CREATE_MODE_COOKIE, modeCookieValue(value));
   for (const listener of listeners) listener();
 }
 
@@ -40,12 +53,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A boolean preference kept in local storage, shared by every component that shows it. */
+/**
+ * A boolean preference kept in local storage, shared by every component that shows it. The server, and the app
+ * taking over a screen it drew, see the default, or the mode the create screen was drawn with.
+ */
 export function usePreference(key: PreferenceKey): [boolean, (value: boolean) => void] {
+  const served = useServedCreateLayout();
   const value = useSyncExternalStore(
     subscribe,
     () => read(key),
-    () => DEFAULTS[key],
+    () => (key === 'reflectionMode' && served ? served.mode === 'reflection' : DEFAULTS[key]),
   );
   const set = useCallback((next: boolean) => setPreference(key, next), [key]);
   return [value, set];

@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { CREATE_SELECTION_COOKIE, type CreateLayout, selectionCookieValue } from '../../shared/create-layout.ts';
 import { LIMITS } from '../../shared/domain.ts';
 import type { Moments } from '../../shared/family.ts';
+import { keepLayoutCookie, useServedCreateLayout } from './create-layout.ts';
 
 /**
  * What the parent has chosen so far (spec §3 selection state); kept in local storage so a reload loses nothing. The
@@ -49,11 +51,28 @@ export function currentSelection(): Selection {
   } catch {
     cached = EMPTY;
   }
+  // A device from before the cookie gets it at once, so its next `/` is drawn as it will show.
+  keepLayout(cached);
   return cached;
+}
+
+/** What the create screen's layout needs of the selection, where the server reads it: never the words themselves. */
+function keepLayout(selection: Selection): void {
+  keepLayoutCookie(
+    CREATE_SELECTION_COOKIE,
+    selectionCookieValue({
+      rows: selection.customActivities.length,
+      characterId: selection.characterId,
+      hasTypedRows: selection.customActivities.some((row) => row.trim() !== ''),
+      hasPicks: selection.activityIds.length > 0,
+      hasDescription: selection.customDescription.trim() !== '',
+    }),
+  );
 }
 
 function write(next: Selection | null): void {
   cached = next ?? undefined;
+  keepLayout(next ?? EMPTY);
   try {
     if (next) localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(next));
     else localStorage.removeItem(SELECTION_STORAGE_KEY);
@@ -100,13 +119,25 @@ export function startOver(): void {
   }
 }
 
+/** The empty selection with the layout the server drew `/` with (decision 023): its rows and its character. */
+function servedSelection(layout: CreateLayout | undefined): Selection {
+  if (!layout) return EMPTY;
+  return {
+    ...EMPTY,
+    characterId: layout.characterId,
+    customActivities: Array.from({ length: layout.rows }, () => ''),
+  };
+}
+
 export function useSelection(): Selection {
+  const served = useServedCreateLayout();
+  const serverSnapshot = useMemo(() => servedSelection(served), [served]);
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     currentSelection,
-    () => EMPTY,
+    () => serverSnapshot,
   );
 }

@@ -1,14 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogItem, SavedActivity } from '../../../../shared/catalog.ts';
 import { LIMITS } from '../../../../shared/domain.ts';
+import { takeFirstScreenList } from '../../../platform/first-screen-data.ts';
 import { apiFetch } from '../../../platform/http.ts';
+import { useSession } from '../../auth/api/get-session.ts';
 
 export type CatalogKind = 'character' | 'activity';
 const pathOf = (kind: CatalogKind) => (kind === 'character' ? '/api/characters' : '/api/activities');
 export const catalogKey = (kind: CatalogKind) => ['catalog', kind] as const;
 
+/** The catalog; a page the server rendered `/` into (decision 023) starts from the list it was rendered with. */
 export function useCatalog(kind: CatalogKind) {
-  return useQuery({ queryKey: catalogKey(kind), queryFn: () => apiFetch<CatalogItem[]>(pathOf(kind)) });
+  const userId = useSession().data?.user.id;
+  return useQuery({
+    queryKey: catalogKey(kind),
+    queryFn: () => apiFetch<CatalogItem[]>(pathOf(kind)),
+    initialData: () =>
+      userId ? takeFirstScreenList(kind === 'character' ? 'characters' : 'activities', userId) : undefined,
+  });
 }
 
 /** The item's name and description in the interface language (spec: translations, English fallback). */
@@ -89,10 +98,16 @@ export function useDeleteCustomItem(kind: CatalogKind) {
   });
 }
 
-const savedKey = ['saved-activities'] as const;
+export const savedActivitiesKey = ['saved-activities'] as const;
+const savedKey = savedActivitiesKey;
 
 export function useSavedActivities() {
-  return useQuery({ queryKey: savedKey, queryFn: () => apiFetch<SavedActivity[]>('/api/saved-activities') });
+  const userId = useSession().data?.user.id;
+  return useQuery({
+    queryKey: savedKey,
+    queryFn: () => apiFetch<SavedActivity[]>('/api/saved-activities'),
+    initialData: () => (userId ? takeFirstScreenList('savedActivities', userId) : undefined),
+  });
 }
 
 export function useRemoveSavedActivity() {

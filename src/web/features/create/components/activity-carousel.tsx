@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../../shared/domain.ts';
+import { useLayoutWhileServed } from '../../../platform/create-layout.ts';
 import { updateSelection, useSelection } from '../../../platform/selection-store.ts';
 import { localizedItem, useCatalog } from '../api/catalog.ts';
 import { toggleActivity } from '../selection.ts';
@@ -20,6 +21,10 @@ export function ActivityCarousel({ toChange = NOTHING_TO_CHANGE }: { toChange?: 
   /** Why the last pick did not happen: 5 are picked already (a custom activity just saved says so by name). */
   const [notice, setNotice] = useState<{ savedName?: string } | null>(null);
   const descriptionId = useId();
+  // While the app takes over the screen the server drew: the clear buttons as drawn (decision 023).
+  const served = useLayoutWhileServed();
+  const hasDescription = served ? served.hasDescription : selection.customDescription !== '';
+  const hasPicks = served ? served.hasPicks : selection.activityIds.length > 0;
 
   const toggle = (id: string) => {
     const next = toggleActivity(selection, id);
@@ -34,7 +39,7 @@ export function ActivityCarousel({ toChange = NOTHING_TO_CHANGE }: { toChange?: 
           <label htmlFor={descriptionId} className="font-semibold text-cream-100">
             {t('create.activities.descriptionLabel')}
           </label>
-          {selection.customDescription && (
+          {hasDescription && (
             <button
               type="button"
               onClick={() => updateSelection((current) => ({ ...current, customDescription: '' }))}
@@ -65,7 +70,7 @@ export function ActivityCarousel({ toChange = NOTHING_TO_CHANGE }: { toChange?: 
         <p className="font-semibold text-cream-100" aria-live="polite">
           {t('create.activities.counter', { count: selection.activityIds.length, total: LIMITS.activitiesPerStory })}
         </p>
-        {selection.activityIds.length > 0 && (
+        {hasPicks && (
           <button
             type="button"
             onClick={() => {

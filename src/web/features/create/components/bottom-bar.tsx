@@ -3,6 +3,7 @@ import { RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../../shared/languages.ts';
+import { useLayoutWhileServed } from '../../../platform/create-layout.ts';
 import { useFamily } from '../../../platform/family.ts';
 import { ApiError } from '../../../platform/http.ts';
 import { usePreference } from '../../../platform/preferences.ts';
@@ -59,13 +60,20 @@ export function BottomBar({ action, mode }: { action: 'next' | 'generate'; mode:
     onError: (error) => navigate('/story', { state: { startError: startErrorCode(error) } }),
   });
 
+  // While the app takes over the screen the server drew, what is missing as it was drawn: the server knows whether
+  // the rows have words, not the words (decision 023).
+  const served = useLayoutWhileServed();
+  const judged = served
+    ? {
+        ...selection,
+        customActivities: served.hasTypedRows ? ['…'] : [],
+        activityIds: served.hasPicks ? ['…'] : [],
+        customDescription: served.hasDescription ? '…' : '',
+      }
+    : selection;
   // Next needs only the character; Generate needs the content too.
   const missing =
-    action === 'next'
-      ? selection.characterId === null
-        ? missingPart(selection, mode)
-        : null
-      : missingPart(selection, mode);
+    action === 'next' ? (judged.characterId === null ? missingPart(judged, mode) : null) : missingPart(judged, mode);
   /** Shows the parent what is missing: scrolls to it (on this page, or on the start page) and puts the focus there. */
   const showMissing = (part: MissingPart) => {
     const target = document.getElementById(part.target);

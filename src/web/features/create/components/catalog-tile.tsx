@@ -42,7 +42,12 @@ export function CatalogTile({
     }
   };
   return (
-    <div ref={tile} className={`relative shrink-0 snap-start ${SIZES[size]}`}>
+    // A chosen character is where its row starts out scrolled to, also in the screen the server drew before the
+    // scripts run (where a browser supports it); the effect above does it everywhere else.
+    <div
+      ref={tile}
+      className={`relative shrink-0 snap-start ${SIZES[size]} ${isSelected && size === 'character' ? '[scroll-initial-target:nearest]' : ''}`}
+    >
       <button
         type="button"
         aria-pressed={isSelected}
