@@ -305,4 +305,14 @@ describe('the day in the order the parent told it', () => {
     const story = writeBuiltinStory(brief('nl', { customDescription: 'hele middag in de zandbak taartjes gebakken' }));
     expect(story.scenes.map((scene) => scene.plan?.activityId)).not.toContain('activity-baking');
   });
+
+  // A calm day's uh-oh grows out of the day: a spill while baking, the lego's missing piece, not a made-up thing.
+  it.each(['a', 'b', 'c'])('tells a calm day an uh-oh of its own (seed %s)', (seed) => {
+    const baking = writeBuiltinStory(brief('en', { customDescription: 'baked cookies with grandma', seed }));
+    expect(baking.scenes[2]?.plan?.problem).toBe('spill');
+    const lego = writeBuiltinStory(
+      brief('en', { customDescription: 'quiet day at home, played lego with daddy', seed }),
+    );
+    expect(['missingPiece', 'tower']).toContain(lego.scenes[2]?.plan?.problem);
+  });
 });

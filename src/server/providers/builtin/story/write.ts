@@ -371,6 +371,25 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
   return result;
 }
 
+/** The things an uh-oh is about: told only when the parent's day has one of them, else the uh-oh brings its own. */
+const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
+  lostToy: ['teddy', 'doll'],
+  spill: [],
+  tower: ['blocks'],
+  balloon: ['balloon'],
+  turns: ['ball', 'swing', 'slide'],
+  windHat: [],
+  splash: [],
+  floatAway: ['boat', 'ducks'],
+  shyHello: [],
+  wobble: ['bike', 'scooter'],
+  missingPiece: ['puzzle', 'blocks'],
+  rollAway: ['ball', 'apple'],
+};
+
+/** Uh-ohs a place brings by itself, with nothing made up: a spill, a splash, a wait for a turn, a wobble. */
+const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'turns', 'wobble'];
+
 /** The relation of whom the trouble is about. */
 const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
 
@@ -555,8 +574,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
 
   const uhOhPlace = scene3 ?? scene2;
-  const options: readonly ProblemId[] =
+  const placeOptions: readonly ProblemId[] =
     uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].problems : ['lostToy', 'tower', 'spill', 'rollAway'];
+  // A calm day's uh-oh grows out of the day: one with a thing the parent wrote of (the ball, the blocks), else one
+  // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
+  // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).
+  // Among the ones this parent has not heard in the last three stories, so a week is not one uh-oh.
+  const options = placeOptions;
+  const grown = (pool: readonly ProblemId[]) => {
+    const ofTheDay = pool.filter((id) => PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing)));
+    const ofThePlace = pool.filter((id) => ORGANIC_PROBLEMS.includes(id));
+    return ofTheDay.length > 0 ? ofTheDay : ofThePlace.length > 0 ? ofThePlace : pool;
+  };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
   // The uh-oh the parent heard least lately: not one of the last three, and with sentences not heard yet.
   const freshness = (id: ProblemId) => {
@@ -568,7 +597,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     );
   };
   const candidates = options.filter((id) => !remembered_uhOhs.has(id));
-  const pool = candidates.length > 0 ? candidates : options;
+  const pool = candidates.length > 0 ? grown(candidates) : options;
   const freshest = Math.max(...pool.map(freshness));
   const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
