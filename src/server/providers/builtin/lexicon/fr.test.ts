@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { StoryBrief } from '../../types.ts';
+import { textOfDay } from '../story/day-story.ts';
 import { fr as pack } from '../story/packs/fr.ts';
 import { writeBuiltinStory } from '../story/write.ts';
 import { readText } from './read.ts';
@@ -111,19 +112,7 @@ describe('a French parent’s words and the activities they picked', () => {
   });
 
   it('call a grandparent or a teacher by the parent’s own word, in the story and at goodnight', () => {
-    const tell = (description: string, seed: string) =>
-      writeBuiltinStory({
-        language: 'fr',
-        character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
-        activities: [],
-        customDescription: description,
-        customActivities: [],
-        childPlaceholder: 'Zuri',
-        childPronoun: 'she',
-        seed,
-      } as StoryBrief)
-        .scenes.map((scene) => scene.text)
-        .join(' ');
+    const tell = (description: string, seed: string) => textOfDay('fr', description, { seed });
     for (const seed of ['a', 'b', 'c', 'd']) {
       const daycare = tell('à la garderie elle a pleuré, l’éducatrice lui a fait un câlin', seed);
       expect(daycare, seed).not.toMatch(/maîtresse/u);

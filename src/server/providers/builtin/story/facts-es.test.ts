@@ -3,6 +3,7 @@ import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { DayFacts, StoryBrief } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { textOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const item = (seed: CatalogSeed) => ({
@@ -120,18 +121,7 @@ describe('Spanish day facts read as a parent in Spain reads them', () => {
 
 describe('a Spanish parent’s day', () => {
   const day = (description: string, activities: string[], seed: string) =>
-    writeBuiltinStory({
-      language: 'es',
-      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
-      activities: activities.map(activity),
-      customDescription: description,
-      customActivities: [],
-      childPlaceholder: 'Zuri',
-      childPronoun: 'she',
-      seed,
-    } as StoryBrief)
-      .scenes.map((scene) => scene.text)
-      .join(' ');
+    textOfDay('es', description, { seed, activities });
 
   it('tells the outing the parent wrote where the picked one stood for it: the plane, not the train', () => {
     for (const seed of seeds) {

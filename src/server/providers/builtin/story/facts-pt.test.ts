@@ -3,6 +3,7 @@ import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { DayFacts, StoryBrief } from '../../types.ts';
 import { FAMILY_WORDS, type Kid } from '../lexicon/family.ts';
+import { textOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
 /** European Portuguese as a parent in Portugal reads the family's own moments aloud. */
@@ -126,18 +127,7 @@ describe('the family’s moments in European Portuguese', () => {
 
 describe('a Portuguese parent’s typed day', () => {
   const told = (description: string, seed: string, activities: string[]) =>
-    writeBuiltinStory({
-      language: 'pt',
-      character: item(DEFAULT_CHARACTERS[3] as CatalogSeed),
-      activities: activities.map((id) => item(activity(id))),
-      customDescription: description,
-      customActivities: [],
-      childPlaceholder: 'Zuri',
-      childPronoun: 'she',
-      seed,
-    } as StoryBrief)
-      .scenes.map((scene) => scene.text)
-      .join(' ');
+    textOfDay('pt', description, { seed, activities, character: 3 });
 
   it('tells eggs broken while baking as a little mess, never a broken toy, and no hens', () => {
     const day = 'fizemos bolo de cenoura juntas, ela quebrou os ovos e caiu casca na massa kkkk';

@@ -3,6 +3,7 @@ import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { DayFacts, StoryBrief } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { storyOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
 /** How the built-in storyteller tells a Chinese family's day: read as a parent reads it aloud. */
@@ -176,16 +177,7 @@ describe('a Chinese family’s day, read aloud', () => {
 
 describe('a Chinese parent’s typed day', () => {
   const told = (description: string, seed: string, activities: string[]) =>
-    writeBuiltinStory({
-      language: 'zh',
-      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
-      activities: activities.map(activity),
-      customDescription: description,
-      customActivities: [],
-      childPlaceholder: 'Zuri',
-      childPronoun: 'she',
-      seed,
-    } as StoryBrief);
+    storyOfDay('zh', description, { seed, activities });
 
   it('tells crying that stopped (`中午就不哭了`) as the day’s trouble, cause first', () => {
     const day = '今天第一天上幼儿园 门口哭得稀里哗啦 抱着我不撒手 老师说中午就不哭了';

@@ -1,0 +1,38 @@
+import type { Language } from '../../../../shared/languages.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { WrittenStory } from '../../types.ts';
+import { itemOf } from './variety-measures.ts';
+import { writeBuiltinStory } from './write.ts';
+
+/**
+ * The built-in story of a day a parent wrote, as the language tests tell one: catalog character `character` (an
+ * index), the picked catalog activities by id, and the child `Zuri` as `she`.
+ */
+export function storyOfDay(
+  language: Language,
+  description: string,
+  { seed, activities = [], character = 0 }: { seed: string; activities?: readonly string[]; character?: number },
+): WrittenStory {
+  const hero = DEFAULT_CHARACTERS[character];
+  if (!hero) throw new Error(`no character ${character}`);
+  return writeBuiltinStory({
+    language,
+    character: itemOf(hero, language),
+    activities: activities.map((id) => {
+      const picked = DEFAULT_ACTIVITIES.find((one) => one.id === id);
+      if (!picked) throw new Error(`no activity ${id}`);
+      return itemOf(picked, language);
+    }),
+    customDescription: description,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed,
+  });
+}
+
+/** The text of that story's scenes. */
+export const textOfDay = (...args: Parameters<typeof storyOfDay>) =>
+  storyOfDay(...args)
+    .scenes.map((scene) => scene.text)
+    .join(' ');
