@@ -4,6 +4,7 @@ import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { DayFacts, StoryBrief } from '../../types.ts';
 import { FAMILY_WORDS, type Kid } from '../lexicon/family.ts';
 import { textOfDay } from './day-story.ts';
+import { pt as ptPack } from './packs/pt.ts';
 import { writeBuiltinStory } from './write.ts';
 
 /** European Portuguese as a parent in Portugal reads the family's own moments aloud. */
@@ -163,5 +164,34 @@ describe('a Portuguese parent’s typed day', () => {
     const day = 'fomos à praia com os avós, comeu uma bola de berlim e ficou todo lambuzado';
     for (const seed of ['a', 'b', 'c', 'd'])
       expect(told(day, seed, ['activity-beach']), seed).not.toMatch(/bola grande|jogar à bola|bons amigos/u);
+  });
+});
+
+describe('the Portuguese pack tells a parent’s own activity as something the hero did', () => {
+  const hero = { name: 'a Corujinha', bare: 'Corujinha', fem: true, plural: false };
+  // biome-ignore lint/suspicious/noExplicitAny: a pack line reads only the fields it needs.
+  const x = (more: Record<string, unknown>): any => ({ h: hero, first: true, ...more });
+
+  it('a typed doing word as the hero going to do it, a typed past as the hero’s, a name by the carrier line', () => {
+    for (const line of ptPack.typed) {
+      expect(line(x({ what: 'dar milho às galinhas c o avô Manel' }))).toBe(
+        'A Corujinha foi dar milho às galinhas com o avô Manel.',
+      );
+      expect(line(x({ what: 'ir ao circo' }))).toBe('A Corujinha foi ao circo.');
+      expect(line(x({ what: 'dançou quadrilha c o Arthur' }))).toBe('A Corujinha dançou quadrilha com o Arthur.');
+      expect(line(x({ what: 'judo' }))).toMatch(/judo\.$/u);
+      expect(line(x({ what: 'colar de contas' }))).toMatch(/: colar de contas\.$/u);
+      expect(line(x({ what: 'jantar na avó' }))).toBe('A Corujinha foi jantar na avó.');
+    }
+  });
+
+  it('remembers the day’s things with `de` and their articles, never as a pasted list', () => {
+    for (const line of ptPack.typedMemory) {
+      const said = line(x({ first: false, list: 'o urso e a escova de dentes cor de rosa' }));
+      expect(said).toContain('do urso e da escova de dentes cor de rosa');
+      expect(said).not.toContain(':');
+      expect(line(x({ first: false, list: 'dar milho às galinhas' }))).toContain('de dar milho às galinhas');
+      expect(line(x({ first: false, list: 'dançou quadrilha' }))).toContain(': dançou quadrilha.');
+    }
   });
 });

@@ -83,6 +83,59 @@ const to = (preposition: keyof typeof CONTRACTIONS, phrase: string): string => {
   return `${CONTRACTIONS[preposition][word]} ${phrase.slice(article[0].length)}`;
 };
 
+/** A word that begins a past of the day (`dançou`, `fez`), as the parent types an activity they did. */
+const PAST_START = /^(?:\p{L}{2,}(?:ou|eu|iu)|fez|foi|teve|deu|viu|pôs|quis|veio|trouxe)(?:-(?:se|o|a))?$/u;
+/** Nouns ending like an infinitive (`o jantar`, `o mar`): not something the hero went to do. */
+const NOT_INFINITIVES = new Set([
+  'mar',
+  'bar',
+  'par',
+  'lar',
+  'lugar',
+  'colar',
+  'altar',
+  'pomar',
+  'açúcar',
+  'luar',
+  'colher',
+  'mulher',
+  'talher',
+  'prazer',
+  'polegar',
+  'olhar',
+]);
+/**
+ * The parent's own activity told as something the hero did, where its words allow: `dar milho às galinhas` is
+ * `A Corujinha foi dar milho às galinhas.`, `dançou quadrilha c o Arthur` is `O Unicórnio dançou quadrilha com o
+ * Arthur.`; any other name for it (a noun, a name) keeps the carrier line, which stays grammatical whatever it holds.
+ */
+const typedAs = (x: X & { what: string }, carrier: string): string => {
+  const what = full(x.what).trim();
+  const [head = '', ...rest] = what.split(/\s+/u);
+  const word = head.toLocaleLowerCase('pt');
+  if (rest.length === 0 || head !== word) return carrier;
+  if (word === 'ir') return `${S(x, `foi ${rest.join(' ')}`)}.`;
+  if ((word === 'pôr' || /^\p{L}+(?:ar|er|ir)$/u.test(word)) && !NOT_INFINITIVES.has(word))
+    return `${S(x, `foi ${what}`)}.`;
+  if (PAST_START.test(word)) return `${S(x, what)}.`;
+  return carrier;
+};
+/**
+ * `de` before each of the day's remembered things, joined with its article (`do urso e da escova`), an infinitive
+ * as it is (`de dar milho às galinhas`); undefined when one of them is a whole past (`dançou quadrilha`).
+ */
+const ofEach = (list: string): string | undefined => {
+  const parts = full(list).split(/, | e /u);
+  if (parts.some((part) => PAST_START.test(part.split(' ')[0]?.toLocaleLowerCase('pt') ?? ''))) return undefined;
+  const joined = parts.map((part) => to('de', part));
+  return joined.length === 1 ? joined[0] : `${joined.slice(0, -1).join(', ')} e ${joined.at(-1)}`;
+};
+/** A line of the day's remembered things, or, where they are told as pasts, the things after a colon. */
+const remembered = (list: string, line: (of: string) => string): string => {
+  const of = ofEach(list);
+  return of === undefined ? `Ainda se lembrou de tudo o que tinha feito: ${full(list)}.` : line(of);
+};
+
 /** The object pronoun after a verb, as in Portugal: `abraçou-o`, `abraçou-a`, `abraçaram-no`. */
 const cl = (verb: string, r: R) => {
   const pronoun = r.plural ? (r.fem ? 'as' : 'os') : r.fem ? 'a' : 'o';
@@ -2026,10 +2079,10 @@ export const pt: StoryPack<R, N> = {
     (x) => `Era ${x.name}, e havia alegria por todo o lado.`,
   ],
   typed: [
-    (x) => `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`,
-    (x) => `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`,
-    (x) => `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${full(x.what)}.`,
-    (x) => `Depois, no dia ${to('de', x.h.name)}, veio isto: ${full(x.what)}.`,
+    (x) => typedAs(x, `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`),
+    (x) => typedAs(x, `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`),
+    (x) => typedAs(x, `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${full(x.what)}.`),
+    (x) => typedAs(x, `Depois, no dia ${to('de', x.h.name)}, veio isto: ${full(x.what)}.`),
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',
@@ -2039,9 +2092,9 @@ export const pt: StoryPack<R, N> = {
     () => 'E foi um bocadinho do dia para guardar no coração.',
   ],
   typedMemory: [
-    (x) => `${x.first ? `${H(x)} ainda` : 'Ainda'} se lembrou disto, antes de dormir: ${full(x.list)}.`,
-    (x) => `Hoje também houve isto: ${full(x.list)}.`,
-    (x) => `E ainda houve tempo para mais: ${full(x.list)}.`,
+    (x) => remembered(x.list, (of) => `${x.first ? `${H(x)} ainda` : 'Ainda'} se lembrou ${of}, a sorrir.`),
+    (x) => remembered(x.list, (of) => `E guardou no coração a lembrança ${of}.`),
+    (x) => remembered(x.list, (of) => `Antes de ir para a cama, lembrou-se outra vez ${of}.`),
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
