@@ -146,4 +146,34 @@ describe('the Portuguese reteller', () => {
       'A tia Rô buscou-a na escolinha e levou-a à pracinha.',
     );
   });
+
+  it('puts the pronoun before the verb after `não`, `já` or `que`, as written Portuguese does', () => {
+    expect(pt.retell('não largou ele o resto do dia', his)).toBe('O Ursinho não o largou o resto do dia.');
+    expect(pt.retell('já abraçou ela', his)).toBe('O Ursinho já a abraçou.');
+    expect(pt.retell('segurou ele no colo', his)).toBe('O Ursinho segurou-o ao colo.');
+  });
+
+  it('spells the places parents write in lower case with their capital', () => {
+    expect(pt.retell('fomos ao aquário em lisboa', his)).toBe('O Ursinho e a família foram ao aquário em Lisboa.');
+    expect(pt.retell('trouxe um livro de bichos da amazônia', his)).toBe(
+      'O Ursinho trouxe um livro de bichos da Amazônia.',
+    );
+    expect(pt.retell('comeu bacalhau no natal em natal', his)).toBe('O Ursinho comeu bacalhau no Natal em Natal.');
+  });
+
+  it('says Brazil’s `pra` with the article it holds, and a jump onto a lap as one', () => {
+    expect(pt.retell('correu pra porta e pulou no colo dele', his)).toBe(
+      'O Ursinho correu para a porta e pulou para o colo dele.',
+    );
+    expect(pt.retell('voltou pra casa', his)).toBe('O Ursinho voltou para casa.');
+    expect(pt.retell('levou a boneca pra escola', his)).toBe('O Ursinho levou a boneca para a escola.');
+  });
+
+  it('cuts at the child’s pronoun after a part that names only people of the other gender', () => {
+    expect(pt.clauses('almoçamos em casa da tia Rosa e ele brincou com o primo Tomás')).toEqual([
+      'almoçamos em casa da tia Rosa',
+      'ele brincou com o primo Tomás',
+    ]);
+    expect(pt.clauses('o avô chegou e ele mostrou o desenho')).toEqual(['o avô chegou e ele mostrou o desenho']);
+  });
 });

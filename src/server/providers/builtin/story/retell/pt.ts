@@ -216,6 +216,30 @@ function agree(text: string, hero: R): string {
     .join(' ');
 }
 
+/** Words that draw the object pronoun before the verb in Portugal and in writing (`não o largou`, `já a abraçou`). */
+const PROCLITIC = wordSet('não nunca nem já também só sempre ainda que quem quando porque onde tanto bem mal');
+
+/** Places parents write in lower case, as the story spells them (`lisboa`: `Lisboa`, `amazônia`: `Amazônia`). */
+const PLACE_NAMES = new Map(
+  `
+  Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
+  Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
+  Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
+  Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
+  Disney Orlando Europa África
+`
+    .trim()
+    .split(/\s+/u)
+    .map((name) => [name.toLocaleLowerCase('pt'), name]),
+);
+/** Of these, the ones that are words too: capitalised only after `em`, `de` or `a` (`em natal`, `da bahia`). */
+const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém');
+
+/** Words after `pra` that take no article (`pra casa`, `pra fora`, `pra ela`). */
+const PRA_BARE = wordSet(
+  'casa fora cima agora nada ela essa esta aquela toda cada outra alguma nenhuma uma minha sua tua nossa tanta qualquer mesma lá cá',
+);
+
 /** The parent's words, cleaned: asides, chat and emoji out, shorthand said in full, small numbers as words. */
 function clean(clause: string): string {
   let text = clause
@@ -226,6 +250,11 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   // Shouted words (`INTEIRO`, `NADA`) are said as words.
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
+  // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`).
+  text = text.replace(/(?<![\p{L}])pra (?=(\p{Ll}+)(?![\p{L}-]))/gu, (whole, next: string) =>
+    /(?:a|ção|dade|agem)$/u.test(next) && !PRA_BARE.has(next) ? 'para a ' : whole,
+  );
+  text = text.replace(/(?<![\p{L}])pras (?=\p{Ll})/gu, 'para as ');
   text = text.replace(
     /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
@@ -279,6 +308,25 @@ function splitSentence(sentence: string): string[] {
 /** Someone of the day named in a part of a sentence, whom a following `ela` or `ele` may mean. */
 const SOMEONE =
   /(?<![\p{L}])(avó|avô|vovó|vovô|mãe|mamãe|pai|papai|tia|tio|prima|primo|irmã|irmão|irmãzinha|irmãozinho|madrinha|padrinho|dinda|amiga|amigo|educadora|professora|bebé|bebê|dela|dele)(?![\p{L}])|\s\p{Lu}/u;
+
+/** Women and men of the day a part of a sentence names, and a name after their relation (`tia Rosa`). */
+const WOMEN =
+  /(?<![\p{L}])(avó|vovó|vó|mãe|mamãe|mamã|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|dela)(?![\p{L}])/u;
+const MEN =
+  /(?<![\p{L}])(avô|vovô|vô|pai|papai|papá|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo|dele)(?![\p{L}])/u;
+const TITLED =
+  /(?<![\p{L}])(?:avó|vovó|vó|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|avô|vovô|vô|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo) \p{Lu}\p{L}*/gu;
+
+/**
+ * `almoçámos em casa da tia Rosa e ele brincou`: a pronoun of the other gender than everyone the part named is the
+ * child's, and begins a clause of its own.
+ */
+function otherGender(part: string, rest: string): boolean {
+  const pronoun = (rest.split(/\s+/u)[0] ?? '').toLowerCase();
+  const named = part.replace(TITLED, (whole) => whole.split(' ')[0] ?? whole);
+  if (/\s\p{Lu}/u.test(named) || /(?<![\p{L}])(bebé|bebê)(?![\p{L}])/u.test(named)) return false;
+  return pronoun === 'ele' ? !MEN.test(named) : pronoun === 'ela' ? !WOMEN.test(named) : false;
+}
 
 /** How a clause begins: its own pronoun subject, the parent's `nós`, a verb, a named subject after where or when. */
 function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene' | 'parent' | undefined {
@@ -345,7 +393,7 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (!comma && word === 'e' && !hasVerb) continue;
     // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence.
     if (!comma && word === 'e' && kind === 'verb') continue;
-    if (kind === 'pronoun' && SOMEONE.test(part)) continue;
+    if (kind === 'pronoun' && SOMEONE.test(part) && !otherGender(part, rest)) continue;
     return { at: match.index, length: match[0].length };
   }
   return undefined;
@@ -594,7 +642,8 @@ function fromStorySide(text: string): string | undefined {
       /(?<![\p{L}])(no|na|ao|à|nos|nas|aos|às) (?:meu|minha|meus|minhas) (colo|perna|pernas|pescoço|braço|braços|mão|mãos|ombro|ombros|pé|pés|cama)(?![\p{L}])/giu,
       '$1 $2',
     )
-    .replace(/(?<![\p{L}])(?:no|ao) colo(?![\p{L}])/giu, 'ao colo');
+    .replace(/(?<![\p{L}])(pulou|saltou|subiu|trepou|atirou-se) (?:no|ao) colo(?![\p{L}])/giu, '$1 para o colo')
+    .replace(/(?<![\p{L}])(?<!para )(?:no|ao) colo(?![\p{L}])/giu, 'ao colo');
   said = said
     .replace(/(?<![\p{L}])(o|a|os|as|no|na|nos|nas|do|da|dos|das|ao|à|aos|às) (?:nosso|nossa|nossos|nossas) /giu, '$1 ')
     .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
@@ -643,11 +692,17 @@ function told(said: string, context: RetellContext): string | undefined {
     return hero.fem ? 'ela' : 'ele';
   });
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
-  sentence = sentence.replace(/(?<![\p{L}])(\p{L}+) (ele|ela)(?![\p{L}])/gu, (whole, verb: string, word: string) => {
-    if (!isVerb(verb)) return whole;
-    const object = word === 'ela' ? 'a' : 'o';
-    return /(m|ão|õe)$/u.test(verb) ? `${verb}-n${object}` : `${verb}-${object}`;
-  });
+  // After `não`, `nunca`, `já`, `também`, `só` or `que` the pronoun goes before the verb (`não largou ele`: `não o largou`).
+  sentence = sentence.replace(
+    /(?<![\p{L}])(?:(\p{L}+) )?(\p{L}+) (ele|ela)(?![\p{L}])/gu,
+    (whole, before: string | undefined, verb: string, word: string) => {
+      if (!isVerb(verb)) return whole;
+      const object = word === 'ela' ? 'a' : 'o';
+      if (before && PROCLITIC.has(before.toLowerCase())) return `${before} ${object} ${verb}`;
+      const lead = before ? `${before} ` : '';
+      return /(m|ão|õe)$/u.test(verb) ? `${lead}${verb}-n${object}` : `${lead}${verb}-${object}`;
+    },
+  );
   // `buscou-a na escolinha e levou na pracinha`: taken there too, said with the same pronoun (`levou-a à pracinha`).
   sentence = sentence.replace(
     /(?<=\p{L}-(o|a)(?![\p{L}]).*) e (levou|trouxe) (na|no) /u,
@@ -663,6 +718,16 @@ function told(said: string, context: RetellContext): string | undefined {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
+  sentence = sentence.replace(
+    /(?<=(?:^|\s)(\p{L}+) )(\p{L}+(?:-\p{L}+)?)(?![\p{L}-])/gu,
+    (word: string, before: string) => {
+      const name = PLACE_NAMES.get(word);
+      if (!name) return word;
+      if (PLACE_WORDS.has(word) && !/^(em|de|do|da|no|na|para|ao|à|pelo|pela)$/u.test(before.toLowerCase()))
+        return word;
+      return name;
+    },
+  );
   // A `nós` verb left inside the clause (`e nem saímos`): the parent speaking.
   if (sentence.split(' ').some((word, index) => index > 0 && theirs(word.replace(/[,.]$/u, '')) !== undefined)) {
     return undefined;
