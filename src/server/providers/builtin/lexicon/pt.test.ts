@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pt as pack } from '../story/packs/pt.ts';
-import { readText } from './read.ts';
+import { namesIn, readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'pt');
 
@@ -57,5 +57,18 @@ describe('the Portuguese story pack', () => {
     expect(pack.named('Nina', 'cadela', undefined, 'dog').name).toBe('a cadela Nina');
     expect(pack.named('Rui', 'colega', 'friend', undefined).name).toBe('o colega Rui');
     expect(pack.named('Ana', 'colega', 'friend', undefined).name).toBe('a colega Ana');
+  });
+
+  it('reads a pet’s name after its look and whose it is, and no look as a name', () => {
+    expect(namesIn(['o peixinho dourado dela, o Nemo, morreu hj'], 'pt')).toEqual([
+      { name: 'Nemo', word: 'peixinho', person: undefined, pet: 'fish' },
+    ]);
+    expect(namesIn(['viu tubarões e uma tartaruga gigante'], 'pt')).toEqual([]);
+    expect(namesIn(['o gato comeu a Maria'], 'pt')).toEqual([]);
+  });
+
+  it('reads the hills the family went to, not the cheese from them', () => {
+    expect(read('provou queijo da serra').places).not.toContain('woods');
+    expect(read('fomos passear na serra').places).toContain('woods');
   });
 });

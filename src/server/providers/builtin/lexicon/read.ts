@@ -408,6 +408,9 @@ const POSSESSIVES: Record<Language, RegExp> = {
   zh: /^$/u,
 };
 
+/** The article before a pet's name set after its kind (`o gato dela, o Frajola`). */
+const PET_ARTICLES: Partial<Record<Language, RegExp>> = { pt: /^(o|a)$/u };
+
 /** Words that follow a relation with a capital in parents' writing and are no names. */
 const NOT_NAMES = /^(gabs|fand|ins|im|am|und|war|hat|revient|roux|vai|caiu|sozinho|sozinha|came|went|was)$/u;
 
@@ -535,6 +538,18 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       )
         return;
       const titled = pet !== undefined || (person !== undefined && TITLES.includes(person));
+      // `o peixinho dourado dela, o Nemo`: a pet's name after its look, whose and an article, written with a capital.
+      if (pet && !isName(index + 1, titled)) {
+        let at = index + 1;
+        const article = PET_ARTICLES[language];
+        const skipped = (word: string) =>
+          !article?.test(word) && lexicon.filler.includes(word) && !VERBISH[language].test(word);
+        while (at < index + 4 && skipped(lower[at] ?? '')) at += 1;
+        if (at > index + 1 && article?.test(lower[at] ?? '') && /^\p{Lu}/u.test(tokens[at + 1] ?? '')) {
+          if (isName(at + 1)) add({ name: tokens[at + 1] as string, word: relation, person, pet });
+        }
+        return;
+      }
       if (!isName(index + 1, titled)) return;
       const capital = (name: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
       add({ name: capital(tokens[index + 1] as string), word: relation, person, pet });
