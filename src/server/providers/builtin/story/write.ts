@@ -294,7 +294,7 @@ const DID_NOT: Record<Language, RegExp> = {
   fr: /(^|[^\p{L}])(pas (?:pu|allée?s?|été|eu lieu|eu|fait|sortie?s?|de|d[’'])|jamais|annulée?s?|au lieu|trop (chaud|froid)|voulait|voulions|devait|devions|aurait dû|prochaine fois|un autre jour)([^\p{L}]|$)/iu,
   // Not a bare `no`: `al principio no quería soltarse del profe` is no swimming lesson cancelled.
   es: /(^|[^\p{L}])(no (?:fuimos|fue|fueron|pudimos|pudo|hubo|hicimos|hizo|salimos|vamos|había|habia|hay|tuvimos|tuvo|abrió|abrio|abrieron|se pudo)|nunca|sin|cancel\p{L}*|en vez de|en lugar de|demasiado|íbamos|ibamos|queríamos|queriamos|otro día|otro dia|la próxima)([^\p{L}]|$)/iu,
-  pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|outro dia|próxima vez|proxima vez|fica pra|fica para)([^\p{L}]|$)/iu,
+  pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|desist\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|ia ser|era pra ser|era para ser|outro dia|próxima vez|proxima vez|fica pra|fica para|ficou pra|ficou para)([^\p{L}]|$)/iu,
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
