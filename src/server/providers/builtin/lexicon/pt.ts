@@ -113,7 +113,6 @@ export const pt: Lexicon = {
       'doutor*',
       'pediatra',
       'enfermeir*',
-      'dentista',
       'veterinári*',
       'veterinari*',
       'terapeuta',

@@ -632,24 +632,25 @@ export const pt: StoryPack<R, N> = {
       noun: n('o puzzle', 'um puzzle'),
       goodnight: 'peças do puzzle',
     },
+    // True of the doctor and of the dentist alike: the lexicon reads both as a visit to the doctor.
     'activity-doctor-visit': {
       arrive: [
-        (x) => `${H(x)} foi ao médico${com(x)}, ${o(x.h, 'agarradinh')} ao peluche preferido.`,
-        (x) => `No centro de saúde, ${x.h.name} sentou-se na sala de espera e folheou um livro.`,
-        (x) => `${H(x)} entrou no gabinete da médica devagarinho, a olhar para tudo.`,
+        (x) => `${H(x)} foi à consulta${com(x)}, ${o(x.h, 'agarradinh')} ao peluche preferido.`,
+        (x) => `Na sala de espera, ${x.h.name} sentou-se e folheou um livro.`,
+        (x) => `${H(x)} entrou no consultório devagarinho, a olhar para tudo.`,
       ],
       do: [
-        (x) => `A médica ouviu o coração ${to('de', x.h.name)}, tum-tum, tum-tum.`,
-        (x) => S(x, 'disse «ááá», e a médica espreitou-lhe a boca com uma luzinha.'),
-        () => 'A médica também examinou o peluche e disse que estava de ótima saúde.',
+        (x) => S(x, 'sentou-se na cadeira grande e abriu bem a boca, ááá, para a luzinha espreitar lá dentro.'),
+        (x) => S(x, `ficou muito ${o(x.h, 'quietinh')} enquanto lhe espreitavam a boca com uma luzinha.`),
+        () => 'Primeiro espreitaram o peluche com a luzinha, e estava de ótima saúde.',
       ],
       sense: [
-        () => 'O estetoscópio era fresquinho e fazia cócegas.',
-        () => 'A médica tinha uma voz simpática e umas mãos muito suaves.',
-        () => 'No fim, a médica disse adeus com um sorriso.',
+        () => 'A luzinha era pequenina e brilhante, como uma estrela.',
+        () => 'Toda a gente ali tinha uma voz simpática e umas mãos muito suaves.',
+        () => 'No fim, disseram-lhe adeus com um sorriso.',
       ],
-      noun: n('a ida ao médico', 'uma ida ao médico'),
-      goodnight: 'médica simpática',
+      noun: n('a consulta', 'uma consulta'),
+      goodnight: 'luzinha',
     },
     'activity-birthday-party': {
       arrive: [
