@@ -176,4 +176,20 @@ describe('the Portuguese reteller', () => {
     ]);
     expect(pt.clauses('o avô chegou e ele mostrou o desenho')).toEqual(['o avô chegou e ele mostrou o desenho']);
   });
+
+  it('tells a visit with no one named after it as a visit to the place', () => {
+    expect(pt.retell('a gente foi visitar na maternidade c a vovó Cida', hers)).toBe(
+      'A Raposinha e a família foram de visita à maternidade com a vovó Cida.',
+    );
+    expect(pt.retell('foi visitar a bisavó no lar', hers)).toBe('A Raposinha foi visitar a bisavó no lar.');
+  });
+
+  it('tells what the child did before the words they said, and a doctor and a cartoon as a story reads them', () => {
+    expect(pt.retell("ela segurou ele no colo sentadinha na poltrona e falou 'ele é mto pequenininho'", hers)).toBe(
+      'A Raposinha segurou-o ao colo sentadinha na poltrona.',
+    );
+    expect(pt.retell("falou 'ele é mto pequenininho'", hers)).toBeUndefined();
+    expect(pt.retell('o dr Paulo deixou ela apertar o botão', his)).toBe('O doutor Paulo deixou-a apertar o botão.');
+    expect(pt.retell('ganhou uma escova nova do frozen', his)).toBe('O Ursinho ganhou uma escova nova do Frozen.');
+  });
 });

@@ -26,6 +26,8 @@ const STOP = wordSet(`
 const SPELLING: Record<string, string> = {
   ...PT_SHORTHAND,
   mt: 'muito',
+  dr: 'doutor',
+  dra: 'doutora',
   msg: 'mensagem',
   min: 'minutos',
   pros: 'para os',
@@ -219,21 +221,22 @@ function agree(text: string, hero: R): string {
 /** Words that draw the object pronoun before the verb in Portugal and in writing (`não o largou`, `já a abraçou`). */
 const PROCLITIC = wordSet('não nunca nem já também só sempre ainda que quem quando porque onde tanto bem mal');
 
-/** Places parents write in lower case, as the story spells them (`lisboa`: `Lisboa`, `amazônia`: `Amazônia`). */
+/** Places and cartoons parents write in lower case, as the story spells them (`lisboa`: `Lisboa`, `frozen`: `Frozen`). */
 const PLACE_NAMES = new Map(
   `
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
   Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
   Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
   Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
-  Disney Orlando Europa África
+  Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
+  Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu
 `
     .trim()
     .split(/\s+/u)
     .map((name) => [name.toLocaleLowerCase('pt'), name]),
 );
 /** Of these, the ones that are words too: capitalised only after `em`, `de` or `a` (`em natal`, `da bahia`). */
-const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém');
+const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém bingo');
 
 /** Words after `pra` that take no article (`pra casa`, `pra fora`, `pra ela`). */
 const PRA_BARE = wordSet(
@@ -657,8 +660,15 @@ function fromStorySide(text: string): string | undefined {
     .join(' ');
 }
 
+/** `… e falou 'ele é tão pequenino'`: the words said, at a clause's end, which the story tells as the child's own. */
+const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|dizia)\s*:?\s*['‘’"“”«].*$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
-  if (SAID.test(raw)) return undefined;
+  if (SAID.test(raw)) {
+    const before = raw.replace(SAID_TAIL, '');
+    if (before === raw || SAID.test(before)) return undefined;
+    return retell(before, context);
+  }
   let text = clean(raw);
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
   const said = text === '' ? undefined : fromStorySide(text);
@@ -707,6 +717,12 @@ function told(said: string, context: RetellContext): string | undefined {
   sentence = sentence.replace(
     /(?<=\p{L}-(o|a)(?![\p{L}]).*) e (levou|trouxe) (na|no) /u,
     (_whole, object: string, verb: string, to: string) => ` e ${verb}-${object} ${to === 'na' ? 'à' : 'ao'} `,
+  );
+  // `foi visitar na maternidade`: a visit with no one named after it is a visit to the place (`de visita à maternidade`).
+  sentence = sentence.replace(
+    /(?<![\p{L}])(foi|foram|ia|iam) visitar (na|no|nas|nos) /u,
+    (_whole, verb: string, to: string) =>
+      `${verb} de visita ${({ na: 'à', no: 'ao', nas: 'às', nos: 'aos' } as Record<string, string>)[to]} `,
   );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
