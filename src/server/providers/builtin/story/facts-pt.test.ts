@@ -195,3 +195,20 @@ describe('the Portuguese pack tells a parent’s own activity as something the h
     }
   });
 });
+
+describe('a Portuguese plan that fell through', () => {
+  it('is not told as the picked outing done', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay(
+        'pt',
+        'ia ser dia de zoológico mas fez mto calor e desistimos. ficamos em casa a brincar',
+        {
+          seed,
+          activities: ['activity-zoo'],
+        },
+      );
+      expect(text).not.toMatch(/girafa|zebra|pinguins|macacos|jardim zoológico/u);
+      expect(text).toContain('Era para ser dia de zoológico');
+    }
+  });
+});

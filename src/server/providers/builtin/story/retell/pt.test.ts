@@ -192,4 +192,9 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('o dr Paulo deixou ela apertar o botão', his)).toBe('O doutor Paulo deixou-a apertar o botão.');
     expect(pt.retell('ganhou uma escova nova do frozen', his)).toBe('O Ursinho ganhou uma escova nova do Frozen.');
   });
+
+  it('tells a plan of the day as one, not as something the hero was', () => {
+    expect(pt.retell('ia ser dia de zoológico', his)).toBe('Era para ser dia de zoológico.');
+    expect(pt.retell('era pra ser dia de praia', his)).toBe('Era para ser dia de praia.');
+  });
 });

@@ -459,6 +459,13 @@ function compose(text: string, context: RetellContext): Told | undefined {
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
   if (IMPERSONAL.has(verb)) return { sentence: text, hero: false };
+  // `ia ser dia de zoológico`: the plan of the day, said as one (`Era para ser dia de zoológico.`).
+  if ((verb === 'ia' || verb === 'era') && after === 'ser') {
+    return { sentence: `era para ser ${words.slice(at + 2).join(' ')}`, hero: false };
+  }
+  if (verb === 'era' && /^(pra|para)$/u.test(after) && then === 'ser') {
+    return { sentence: `era para ser ${words.slice(at + 3).join(' ')}`, hero: false };
+  }
   if (verb === 'fez' && /^(calor|frio|sol|vento|muito|tanto|\d+|um|uma)$/u.test(after)) {
     if (!/^(um|uma)$/u.test(after) || /^(calor|frio|sol|vento)/u.test(then)) return { sentence: text, hero: false };
   }
