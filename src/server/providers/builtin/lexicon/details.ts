@@ -269,7 +269,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       num numa nuns numas dum duma duns dumas neste nesta nesse nessa naquele naquela deste desta desse dessa daquele
       daquela disto disso nisto nisso isto isso aquilo este esta esse essa q k pq qdo qnd dps tb tbm hj c vc msm nao ja
       ta tava faz fazem diz traz vem vão dá são estão têm pode quer sabe fica dentro fora atrás debaixo cima perto
-      longe nossos nossas
+      longe nossos nossas sozinho sozinha sozinhos sozinhas
     `),
     vague: set(`
       tempo vez vezes dia dias manhã tarde noite semana semanas maneira forma coisa coisas bocado bocadinho momento
@@ -280,6 +280,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       beijo beijos beijinho beijinhos abraço abraços festinha festinhas galo galos nódoa arranhão ferida birra choro
       sono barulho luz fotos foto pais dono dona senhor senhora menino menina meninos meninas bebé bebê pessoal amigo
       amiga amigos msg mensagem videochamada telemóvel celular telefone trabalho instante quina canto vidro mins seg hrs
+      pouco pouquinho pouquito montão monte
     `),
     mine: new Map([
       ['meu', 'o'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pt as pack } from '../story/packs/pt.ts';
+import { detailsIn } from './details.ts';
 import { namesIn, readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'pt');
@@ -70,5 +71,10 @@ describe('the Portuguese story pack', () => {
   it('reads the hills the family went to, not the cheese from them', () => {
     expect(read('provou queijo da serra').places).not.toContain('woods');
     expect(read('fomos passear na serra').places).toContain('woods');
+  });
+
+  it('finds no thing in a quantity, and leaves `sozinho` out of the thing', () => {
+    expect(detailsIn(['sangrou um pouquinho'], 'pt')).toEqual([]);
+    expect(detailsIn(['montou um quebra-cabeça de 20 peças sozinho'], 'pt')).toEqual(['um quebra-cabeça de 20 peças']);
   });
 });
