@@ -28,6 +28,8 @@ export const PT_SHORTHAND: Record<string, string> = {
   'c/': 'com',
   q: 'que',
   pq: 'porque',
+  dr: 'doutor',
+  dra: 'doutora',
   dps: 'depois',
   mto: 'muito',
   mta: 'muita',
@@ -640,7 +642,7 @@ export const pt: StoryPack<R, N> = {
         (x) => `${H(x)} entrou no consultório devagarinho, a olhar para tudo.`,
       ],
       do: [
-        (x) => S(x, 'sentou-se na cadeira grande e abriu bem a boca, ááá, para a luzinha espreitar lá dentro.'),
+        (x) => S(x, 'abriu bem a boca, ááá, para a luzinha espreitar lá dentro.'),
         (x) => S(x, `ficou muito ${o(x.h, 'quietinh')} enquanto lhe espreitavam a boca com uma luzinha.`),
         () => 'Primeiro espreitaram o peluche com a luzinha, e estava de ótima saúde.',
       ],

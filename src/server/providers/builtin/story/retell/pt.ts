@@ -26,8 +26,6 @@ const STOP = wordSet(`
 const SPELLING: Record<string, string> = {
   ...PT_SHORTHAND,
   mt: 'muito',
-  dr: 'doutor',
-  dra: 'doutora',
   msg: 'mensagem',
   min: 'minutos',
   pros: 'para os',
