@@ -287,7 +287,7 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
 
 /** Words that say a plan did not happen: `not`, `cancelled`, `too hot for`, `wanted to … but`. */
 const DID_NOT: Record<Language, RegExp> = {
-  en: /(^|[^\p{L}])(not|no|never|cancel+ed|instead|couldn'?t|didn'?t|wasn'?t|won'?t|too (hot|cold|wet|windy|rainy)|wanted to|supposed to|meant to|was going to|were going to|gonna|next time|another day)([^\p{L}]|$)/iu,
+  en: /(^|[^\p{L}])(not|no|never|cancel+ed|closed|shut|instead|couldn'?t|didn'?t|wasn'?t|won'?t|too (hot|cold|wet|windy|rainy)|wanted to|supposed to|meant to|was going to|were going to|gonna|next time|another day)([^\p{L}]|$)/iu,
   nl: /(^|[^\p{L}])(niet|geen|nooit|afgelast|ging niet door|in plaats van|te (warm|heet|koud|nat)|zouden|wilden|eigenlijk|volgende keer|een andere keer)([^\p{L}]|$)/iu,
   de: /(^|[^\p{L}])(nicht|kein|keine|keinen|nie|abgesagt|fiel aus|ausgefallen|statt|stattdessen|zu (heiß|heiss|kalt|nass)|wollten|eigentlich|nächstes mal|ein andermal)([^\p{L}]|$)/iu,
   // Not a bare `pas`: `il a pas voulu lâcher ma main au judo` is no lesson cancelled.

@@ -89,6 +89,11 @@ const STATES = wordSet(`
 /** Words that make the weather of the day (`hot as today`: `It was very hot today.`). */
 const WEATHER = wordSet('hot cold freezing boiling windy blowy rainy wet sunny snowy stormy foggy chilly muggy');
 
+/** The parent's own pride in the child (`so proud of this kid`), and the words that stand for the child there. */
+const PROUD =
+  /^((so|very|super|really) )?proud of (this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)\b/iu;
+const PROUD_OF = /\b(this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)\b.*$/iu;
+
 /** Doing words told as an outing (`sledding down the hill`: `Bunny went sledding down the hill.`). */
 const OUTINGS = wordSet(`
   sledding sledging swimming fishing skating shopping camping paddling rock-pooling bowling hiking cycling
@@ -184,7 +189,7 @@ const SPELLING: [RegExp, string][] = [
   [/\blike (?=\d)/giu, ''],
   [/\bya\b/giu, 'you'],
   [/&/gu, 'and'],
-  [/\b(\p{L}+) as (?=today|tonight|this)/giu, 'so $1 '],
+  [/\b(\p{L}+) as (?=today|tonight|this)/giu, 'very $1 '],
   [/\bfull on\b/giu, 'full-on'],
   [/\b(at|after|before) (drop|pick) (off|up)\b/giu, '$1 $2-$3'],
   [/\btrick or treating\b/giu, 'trick-or-treating'],
@@ -541,6 +546,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   if (text === '') return undefined;
+  // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
+  text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
   if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
@@ -582,6 +589,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
     heroIsSubject = true;
+  } else if (PROUD.test(text)) {
+    // The parent's own pride (`so proud of this kid`) is everyone's, told of the hero: `Everyone was so proud of Lion.`
+    sentence = `Everyone was ${first === 'proud' ? 'so ' : ''}${text.replace(PROUD_OF, hero.name)}`;
   } else if (/^(too|so)$/u.test(first) && /^(much|many)$/u.test(second)) {
     sentence = `${hero.name} had ${text}`;
     heroIsSubject = true;
@@ -617,7 +627,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (
     WEATHER.has(first) &&
     lower.length === 2 &&
-    /^(day|morning|afternoon|evening|night|weekend|\p{L}+day)$/u.test(second)
+    /^(day|morning|afternoon|evening|night|weekend|(?!to)\p{L}+day)$/u.test(second)
   )
     // `rainy sunday`: `It was a rainy Sunday.`
     sentence = `It was ${article(text)} ${text}`;
