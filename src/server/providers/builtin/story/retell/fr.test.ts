@@ -195,7 +195,7 @@ describe('the French reteller', () => {
 
   it('tells a list after « puis » as the day’s programme', () => {
     expect(fr.retell('journée calme, sieste de 3h, puis pâte à modeler et coloriage', context(bear, 'he'))).toBe(
-      'C’est l’heure de la sieste de trois heures, et au programme: pâte à modeler et coloriage.',
+      'Petit Ours fait une sieste de trois heures, et au programme: pâte à modeler et coloriage.',
     );
   });
 
@@ -248,9 +248,103 @@ describe('the French reteller', () => {
     expect(fr.has('il mange une crêpe toute chaude.', 'glace')).toBe(false);
   });
 
-  it('finds the evening in supper, the bath and bed, not in last night', () => {
+  it('finds the evening in supper, the bath and bed, not in last night nor in an afternoon nap', () => {
     expect(fr.evening.test('bain et dodo')).toBe(true);
     expect(fr.evening.test('on a soupé à la chandelle')).toBe(true);
     expect(fr.evening.test('son petit frère est né cette nuit')).toBe(false);
+    expect(fr.evening.test('l’aprem dodo de 3h')).toBe(false);
+  });
+
+  it('keeps a place the parent names among the keys, and leaves out words every story says', () => {
+    expect(fr.keys('papa est parti ce matin pour 3 semaines au Canada pour le travail')).toContain('canad');
+    expect(fr.keys('il a mangé de la tire sur la neige jusqu’à en avoir plein les mitaines')).toEqual([
+      'mange',
+      'tire',
+      'neige',
+      'mitai',
+    ]);
+  });
+
+  it.each([
+    // The plus-que-parfait of what a grown-up reported, told like the passé composé.
+    ['la puéricultrice m’a dit qu’il s’était vite calmé', bear, 'he', 'Petit Ours se calme vite.'],
+    ['qu’il avait fait une grosse sieste', bear, 'he', 'Petit Ours fait une grosse sieste.'],
+    // The weather's impersonal « il » is not the child.
+    ['il a neigé toute la nuit', bear, 'he', 'Il a neigé toute la nuit.'],
+    ['il faisait trop chaud', bear, 'he', 'Il fait trop chaud.'],
+    ['grosse tempête cette nuit', bear, 'he', 'Cette nuit, il y a eu une grosse tempête.'],
+    ['ce matin ya des branches partout dans la rue', bear, 'he', 'Ce matin, il y a des branches partout dans la rue.'],
+    // Shorthand days: a nap, a birthday, making up after a quarrel, a kind of day, relief.
+    ['l’aprem dodo de 3h', bear, 'he', 'L’après-midi, Petit Ours fait une sieste de trois heures.'],
+    ['ses 3 ans aujourd’hui', bear, 'he', 'Aujourd’hui, Petit Ours a trois ans.'],
+    [
+      'chacun dans sa chambre 5 min, puis bisou',
+      bear,
+      'he',
+      'Chacun va dans sa chambre cinq minutes, et on se fait un bisou.',
+    ],
+    ['ils l’ont prise chacun son tour', bear, 'he', 'Ensuite, c’est chacun son tour.'],
+    ['journée tranquille à la maison', owl, 'she', 'C’est une journée tranquille à la maison.'],
+    ['soulagement général', owl, 'she', 'Tout le monde est soulagé.'],
+    [
+      'bataille de boules de neige et chocolat chaud après',
+      bear,
+      'he',
+      'Il y a une bataille de boules de neige et un chocolat chaud après.',
+    ],
+    [
+      'bonhomme de neige dans le jardin avec son grand frère Hugo, une carotte pour le nez',
+      bear,
+      'he',
+      'Petit Ours fait un bonhomme de neige dans le jardin avec son grand frère Hugo, et il lui met une carotte pour le nez.',
+    ],
+    [
+      'puis puzzle et pâte à modeler avec sa cousine Jade',
+      owl,
+      'she',
+      'Petite Chouette fait un puzzle et de la pâte à modeler avec sa cousine Jade.',
+    ],
+    [
+      'on a fait des crêpes pour la chandeleur',
+      owl,
+      'she',
+      'Petite Chouette et sa famille font des crêpes pour la Chandeleur.',
+    ],
+    // The parents' bed, and going back where they were.
+    ['il est venu dans notre lit', bear, 'he', 'Petit Ours vient dans le lit de ses parents.'],
+    ['on est retournés', owl, 'she', 'Petite Chouette et sa famille retournent là-bas.'],
+  ] as const)('tells « %s » as a story sentence', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
+  });
+
+  it('says who the child asked about, what was found again and whose turn it was, from the clauses before', () => {
+    expect(
+      fr.clauses(
+        'Noisette notre hamster est mort cette nuit. on l’a enterré dans le jardin. elle a demandé s’il avait froid en dessous',
+      ),
+    ).toEqual([
+      'Noisette notre hamster est mort cette nuit',
+      'on a enterré Noisette dans le jardin',
+      'elle a demandé si Noisette avait froid en dessous',
+    ]);
+    expect(
+      fr.clauses(
+        'elle a perdu son doudou lapin au supermarché, grosse crise de larmes. on est retournés et une dame l’avait posé sur les caisses',
+      ),
+    ).toEqual([
+      'elle a perdu son doudou lapin au supermarché, grosse crise de larmes',
+      'on est retournés',
+      'une dame avait posé son doudou lapin sur les caisses',
+    ]);
+    expect(fr.clauses('on a fait des crêpes, elle a retourné la sienne toute seule')).toEqual([
+      'on a fait des crêpes',
+      'elle a retourné sa crêpe toute seule',
+    ]);
+    expect(fr.retell('elle a demandé si Noisette avait froid en dessous', context(owl, 'she'))).toBe(
+      'Petite Chouette demande si Noisette a froid en dessous.',
+    );
+    expect(fr.retell('une dame avait posé son doudou lapin sur les caisses', context(owl, 'she'))).toBe(
+      'Une dame pose son doudou lapin sur les caisses.',
+    );
   });
 });

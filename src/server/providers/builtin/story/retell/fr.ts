@@ -19,6 +19,7 @@ const STOP = wordSet(`
   petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
   quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
   deux trois quatre cinq sept huit neuf
+  plein pleins jusqu jusque jusqu’à jusqu'à autre autres bout part
 `);
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
@@ -49,6 +50,10 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  [/(?<!\p{L})chandeleur(?!\p{L})/gu, 'Chandeleur'],
+  [/(?<!\p{L})no[eë]l(?!\p{L})/gu, 'Noël'],
+  [/(?<!\p{L})p[aâ]ques(?!\p{L})/gu, 'Pâques'],
+  [/(?<!\p{L})halloween(?!\p{L})/gu, 'Halloween'],
   [/(?<!\p{L})premiere(?!\p{L})/gu, 'première'],
   [/(?<!\p{L})derniere(?!\p{L})/gu, 'dernière'],
   [/(?<!\p{L})apres(?!\p{L})/gu, 'après'],
@@ -56,6 +61,17 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  [/(?<!\p{L})(?:ya|y’a|y a)(?= (?:des|du|de la|de l’|un|une|plein|beaucoup|eu)(?!\p{L}))/gu, 'il y a'],
+  // The plus-que-parfait a parent reports with (« elle s’était vite calmée », « il avait fait une sieste ») is told
+  // like their passé composé.
+  [
+    /(?<!\p{L})était(?= (?:(?:vite|bien|déjà|tout|toute|enfin) )?\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues)(?!\p{L}))/gu,
+    'est',
+  ],
+  [
+    /(?<!\p{L})avait(?= (?:(?:vite|bien|déjà|tout|enfin|pas|rien|jamais) )?\p{L}+(?:é|és|ée|ées|i|is|it|u|us|ert|ort)(?!\p{L}))/gu,
+    'a',
+  ],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
   [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
@@ -168,7 +184,9 @@ const BREAK = new RegExp(
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
-    String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|s[’'])\s)`,
+    String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
+    // « on est retournés et une dame l’avait posé »: someone new does the next thing.
+    String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
   ].join('|'),
   'gu',
 );
@@ -182,7 +200,40 @@ function clauses(description: string): string[] {
     .map((clause) => clause.trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
     .map(named)
-    .map(themBefore);
+    .map(themBefore)
+    .map(askedAbout)
+    .map(hersOf);
+}
+
+/**
+ * « on a fait des crêpes. elle a retourné la sienne »: « la sienne » said by the thing of the clause before (`sa
+ * crêpe`), so that the clause can be told on its own.
+ */
+function hersOf(clause: string, index: number, all: string[]): string {
+  const own = /(?<!\p{L})(la sienne|le sien)(?!\p{L})/u.exec(clause);
+  if (!own || index === 0) return clause;
+  const thing = /(?<!\p{L})des ([\p{L}-]+?)s(?!\p{L})/u.exec(all[index - 1] ?? '')?.[1];
+  if (!thing) return clause;
+  const his = own[1] === 'le sien' || /^[aeiouyéèêàâîôœh]/u.test(thing) ? 'son' : 'sa';
+  return clause.replace(own[0], `${his} ${thing}`);
+}
+
+/**
+ * « Noisette est mort. … elle a demandé s’il avait froid »: the « il » the child asked about is the one a clause
+ * before began with (`elle a demandé si Noisette avait froid`), so that the question can be told as the child's.
+ */
+function askedAbout(clause: string, index: number, all: string[]): string {
+  const asked = /^(il|elle) (?:a |m[’']a |nous a )?demandé (?:s[’']il|si elle)(?!\p{L})/u.exec(clause);
+  if (!asked) return clause;
+  const other = asked[1] === 'il' ? 'elle' : 'il';
+  if (!new RegExp(`(?:s[’']|si )${other === 'il' ? 'il' : 'elle'}(?!\\p{L})`, 'u').test(clause)) return clause;
+  const them = all
+    .slice(0, index)
+    .reverse()
+    .map((one) => subjectOf(one.trim()))
+    .find((name) => name !== undefined && (GENDER_OF[name.toLowerCase()] ?? other) === other);
+  if (!them) return clause;
+  return clause.replace(/(?:s[’']il|si elle)(?!\p{L})/u, `si ${FAMILY_NAME.test(them) ? them.toLowerCase() : them}`);
 }
 
 /**
@@ -234,15 +285,23 @@ function subjectOf(clause: string): string | undefined {
  */
 function themBefore(clause: string, index: number, all: string[]): string {
   // « elle a perdu son doudou lapin en route. on l’a retrouvé sous le stand »: what was lost is what was found.
-  const lost = /(?<!\p{L})perdu ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |$)/u.exec(
-    all[index - 1] ?? '',
-  )?.[1];
-  const them = index > 0 ? (lost ?? subjectOf(all[index - 1] ?? '')) : undefined;
+  // A few clauses back too: « perdu son doudou … on est retournés et une dame l’avait posé sur les caisses ».
+  const lost = all
+    .slice(Math.max(0, index - 3), index)
+    .reverse()
+    .map(
+      (one) =>
+        /(?<!\p{L})perdu ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |,|$)/u.exec(one)?.[1],
+    )
+    .find((one) => one !== undefined);
+  const found =
+    /^(on|(?:un|une|le|la) [\p{L}-]+|quelqu[’']un) l[’'](a|avait) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u.exec(
+      clause,
+    );
+  if (!found || index === 0) return clause;
+  const them = lost ?? (found[1] === 'on' ? subjectOf(all[index - 1] ?? '') : undefined);
   if (!them) return clause;
-  return clause.replace(
-    /^(on) l[’'](a) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u,
-    (_all, who: string, has: string, participle: string) => `${who} ${has} ${participle} ${them}`,
-  );
+  return clause.replace(found[0], `${found[1]} ${found[2]} ${found[3]} ${them}`);
 }
 
 /**
@@ -511,6 +570,9 @@ const HAPPENINGS: Record<string, 'm' | 'f'> = {
   bonhomme: 'm',
   atelier: 'm',
 };
+
+/** The article of a thing a parent adds after « et » without one (« … et chocolat chaud après »). */
+const SECOND: Record<string, string> = { glace: 'une', histoire: 'une', crêpes: 'des', frites: 'des' };
 
 /** Feelings the hero « has » (« gros chagrin »: `Petit Ours a un gros chagrin.`). */
 const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(?!\p{L})/u;
@@ -788,6 +850,9 @@ const FOOD =
 /** Days a parent names alone (« chandeleur ! »), as the story says them. */
 const HOLIDAYS: Record<string, string> = {
   chandeleur: 'la Chandeleur',
+  Chandeleur: 'la Chandeleur',
+  Pâques: 'Pâques',
+  Halloween: 'Halloween',
   noël: 'Noël',
   Noël: 'Noël',
   pâques: 'Pâques',
@@ -869,13 +934,37 @@ function fragment(text: string, hero: R): string | undefined {
       neige: strong ? 'il neige très fort' : 'il neige',
       brouillard: 'il y a du brouillard',
     };
-    return `${said[what]}${when}`;
+    // « grosse tempête cette nuit »: the night before the day, told as past.
+    const night = /^ cette nuit$/u.test(when);
+    const last: Record<string, string> = {
+      tempête: strong ? 'il y a eu une grosse tempête' : 'il y a eu une tempête',
+      orage: strong ? 'il y a eu un gros orage' : 'il y a eu de l’orage',
+      vent: strong ? 'il y a eu beaucoup de vent' : 'il y a eu du vent',
+      pluie: strong ? 'il a plu très fort' : 'il a plu',
+      neige: strong ? 'il a neigé très fort' : 'il a neigé',
+      brouillard: 'il y a eu du brouillard',
+    };
+    return night ? `cette nuit, ${last[what]}` : `${said[what]}${when}`;
   }
+  // « soulagement général »: everyone is relieved.
+  if (/^(?:gros |grand )?soulagement(?: général| pour tout le monde)?$/u.test(text)) return 'tout le monde est soulagé';
+  // « dodo de 3h », « grosse sieste »: the hero's nap.
+  const nap = /^(?:(grosse|petite|longue) )?(?:dodo|sieste)( de .+| tout l’après-midi)?$/u.exec(text);
+  if (nap) return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${nap[1] ? `${nap[1]} ` : ''}sieste${nap[2] ?? ''}`;
+  // « bonhomme de neige dans le jardin avec son frère »: made by the hero.
+  if (/^bonhomme de neige(?: |$)/u.test(text) && !text.includes(','))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text}`;
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
     const parts = text.split(/\s*,\s*/u).map((part) => part.replace(/^(?:puis|et puis|ensuite|après|et)\s+/u, ''));
-    const told = parts.flatMap((part) => fragment(part, hero) ?? []);
+    const told = parts.flatMap((part, index) => {
+      // « bonhomme de neige …, une carotte pour le nez »: what it was made with, said with the thing before.
+      if (index > 0 && /^(?:un|une|des|deux|trois) [\p{L}-]+ pour (?:le|la|les|l’)\s?[\p{L}-]+$/u.test(part))
+        return [`${hero.il} lui met ${part}`];
+      return fragment(part, hero) ?? [];
+    });
+    if (told[0]?.startsWith(`${hero.il} lui met `)) return undefined;
     if (told.length === 0 && isList(parts.join(', '))) return `au programme: ${parts.join(', ')}`;
     if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
     return told.join(', et ');
@@ -886,6 +975,15 @@ function fragment(text: string, hero: R): string | undefined {
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
+  // « ses 3 ans aujourd’hui »: the hero's birthday, as the story says it.
+  const age = /^(?:ses|son) ([\p{L}-]+) ans(?: aujourd’hui| ce matin)?$/u.exec(text);
+  if (age && NUMBERS[age[1] ?? ''] === undefined && UNITS.includes((age[1] ?? '').split('-').at(-1) ?? ''))
+    return `aujourd’hui, ${hero.name} ${hero.pl ? 'ont' : 'a'} ${age[1]} ans`;
+  // « chacun dans sa chambre 5 min »: after a quarrel, each one goes to calm down.
+  if (/^chacun dans (?:sa|son) [\p{L}-]+/u.test(text)) return `chacun va ${text.slice('chacun '.length)}`;
+  // « puis bisou », « gros câlin »: the making up after a quarrel.
+  const kiss = /^(?:(gros|grand|petit) )?(bisou|câlin)s?(?: de réconciliation)?$/u.exec(text);
+  if (kiss) return `on se fait un ${kiss[1] ? `${kiss[1]} ` : ''}${kiss[2]}`;
   if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
     return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
   }
@@ -906,6 +1004,18 @@ function fragment(text: string, hero: R): string | undefined {
     return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${kept.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
   }
   const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
+  // « puzzle et pâte à modeler avec sa cousine »: two things done, each with its article.
+  const other = activity
+    ? Object.keys(ACTIVITIES).find((name) => new RegExp(`^${activity} et ${name}(?: |$)`, 'u').test(text))
+    : undefined;
+  if (activity && other) {
+    const [verb = '', ...what] = (ACTIVITIES[activity] ?? '').split(' ');
+    const [verb2 = '', ...what2] = (ACTIVITIES[other] ?? '').split(' ');
+    const plural = (word: string) => (word === 'fait' ? 'font' : word === 'joue' ? 'jouent' : word);
+    const second = verb2 === verb ? what2.join(' ') : `${hero.pl ? plural(verb2) : verb2} ${what2.join(' ')}`;
+    const rest = text.slice(`${activity} et ${other}`.length);
+    return `${hero.name} ${hero.pl ? plural(verb) : verb} ${what.join(' ')} et ${second}${rest}`;
+  }
   // « pâte à modeler et coloriage »: two things, said as the day's programme below, not `fait de la … et coloriage`.
   const twoThings = / et (?!(?:le|la|les|l’|un|une|des|du|de)\s)[\p{L}-]+$/u.test(text);
   if (activity && words.length > 2 && !twoThings)
@@ -949,7 +1059,14 @@ function fragment(text: string, hero: R): string | undefined {
     (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`) ||
       (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
-  return `il y a ${gender === 'f' ? 'une' : 'un'} ${text}`;
+  // « journée tranquille à la maison »: what kind of day it is.
+  if (/^(journée|matinée|soirée)$/u.test(noun)) return `c’est une ${text}`;
+  // « bataille de boules de neige et chocolat chaud après »: the second thing with its article too.
+  const second = text.replace(
+    / et (chocolat chaud|chocolat|goûter|gâteau|câlin|bisou|bain|glace|histoire|crêpes|frites)(?= |$)/u,
+    (_all, thing: string) => ` et ${SECOND[thing] ?? 'un'} ${thing}`,
+  );
+  return `il y a ${gender === 'f' ? 'une' : 'un'} ${second}`;
 }
 
 /** A subject with its article before its verb (« la dentiste a compté », « le coiffeur lui a donné »), or none. */
@@ -996,6 +1113,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
   if (text === '') return undefined;
   text = text
+    .replace(
+      /(?<!\p{L})notre (lit|chambre)(?!\p{L})/gu,
+      (_all, room: string) => `${room === 'lit' ? 'le' : 'la'} ${room} de ses parents`,
+    )
+    // « on est retournés »: back where the clause before was.
+    .replace(/^on est (retournée?s?)$/u, 'on est $1 là-bas')
     .replace(/(?<!\p{L})sans nous(?!\p{L})/gu, 'sans ses parents')
     .replace(/(?<!\p{L})nos(?!\p{L})/gu, 'ses')
     .replace(/(?<!\p{L})notre ([\p{L}-]+)/gu, (all, noun: string) =>
@@ -1071,6 +1194,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (phrase && !phrase.verb.startsWith('ne')) sentence = `ça ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
   } else if (/^(il|elle)$/u.test(first) || /^(a|est|s’|avait|était|devait|voulait|n’|ne)$/u.test(first)) {
     const rest = /^(il|elle)$/u.test(first) ? words.slice(1) : words;
+    // « il a neigé toute la nuit », « il pleuvait », « il fait chaud »: the weather, not the child.
+    const weather = IMPERSONAL.exec(text);
+    if (first === 'il' && weather) {
+      const said = text.replace(
+        /(?<!\p{L})(pleuvait|neigeait|gelait|faisait)(?!\p{L})/u,
+        (word) => WEATHER_NOW[word] ?? word,
+      );
+      const count = said.split(' ').length;
+      return count < 3 || count > 24 ? undefined : ended(capital(front ? `${front}, ${said}` : said));
+    }
     if (/^(il|elle)$/u.test(first) && !isChild(first, context)) return undefined;
     // « elle lui a offert un album … chez elle »: two people said « elle », not told.
     if (
@@ -1094,6 +1227,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (
+    /^(ils|elles|on)$/u.test(first) &&
+    /(?<!\p{L})(?:chacun|chacune) (?:son|leur) tour$|(?<!\p{L})à tour de rôle$/u.test(text)
+  ) {
+    // « ils l’ont prise chacun son tour »: taking turns, said as the story's own.
+    sentence = 'ensuite, c’est chacun son tour';
   } else if (first === 'ils' && (TOGETHER.test(text) || TOGETHER.test(front))) {
     // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
     const rest = words.slice(1);
@@ -1145,6 +1284,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   return ended(capital(sentence.replace(/[,;:]$/u, '')));
 }
 
+/** The weather said with an impersonal « il » (« il a neigé », « il fait chaud »). */
+const IMPERSONAL =
+  /^il (?:a (?:neigé|plu|gelé|grêlé|venté)|pleut|neige|gèle|grêle|pleuvait|neigeait|gelait|(?:fait|faisait) (?:très |trop |super )?(?:beau|chaud|froid|frais|gris|doux|bon|moche|nuit|jour|soleil|un temps))(?!\p{L})/u;
+const WEATHER_NOW: Record<string, string> = { pleuvait: 'pleut', neigeait: 'neige', gelait: 'gèle', faisait: 'fait' };
+
 /** « ils » that take the hero in: said together, or at the crèche where the children are. */
 const TOGETHER =
   /(?<!\p{L})(?:ensemble|tous les deux|toutes les deux)(?!\p{L})|^(?:à la (?:crèche|garderie)|à l’école|chez la nounou)$/u;
@@ -1177,6 +1321,10 @@ export const fr: Reteller = {
       fold(
         clean(clause)
           .replace(BRANDS, (brand) => brand.toLowerCase())
+          // A place the parent names (« au Canada », « à Gatineau ») is told only when the story says it.
+          .replace(/(?<=(?:^|\s)(?:à|au|aux|en)\s)\p{Lu}[\p{L}-]*/gu, (place) =>
+            FAMILY_NAME.test(place) ? place : place.toLowerCase(),
+          )
           .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
           .replace(FAMILY, ' '),
       ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
@@ -1187,6 +1335,7 @@ export const fr: Reteller = {
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:
     /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
+  // Not a nap in the afternoon (« l’aprem dodo de 3h »).
   evening:
-    /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
