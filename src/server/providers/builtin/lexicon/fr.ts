@@ -573,6 +573,11 @@ export const fr: Lexicon = {
     drawing: [
       // What a drawing shows is no thing of the day (« elle a dessiné un arc-en-ciel », « un dessin de chat »).
       'dessin* de *',
+      'dessin* de son *',
+      'dessin* de sa *',
+      'dessin* de ses *',
+      'dessin* de notre *',
+      'dessin* de nos *',
       'dessin* d’un *',
       'dessin* d’une *',
       'dessiné* un *',

@@ -1831,7 +1831,8 @@ export const fr: StoryPack<R, N> = {
       noun: n('le chat', 'un chat'),
       goodnight: 'le petit chat',
       lines: [
-        () => 'Un petit chat dort au soleil en ronronnant tout doucement.',
+        // Not « au soleil »: a cat of the day sleeps on rainy days too.
+        () => 'Un petit chat dort en boule en ronronnant tout doucement.',
         (x) => `${He(x)} dit bonjour à un chat, et le chat répond miaou.`,
       ],
     },

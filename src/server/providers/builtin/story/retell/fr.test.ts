@@ -317,6 +317,51 @@ describe('the French reteller', () => {
     expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
   });
 
+  it('says the friend, sibling or pet the child did something to by their name', () => {
+    expect(
+      fr.clauses(
+        'elle s’est chicanée avec son ami Théo parce qu’il voulait pas lui prêter sa pelle, elle l’a poussé. après elle lui a demandé pardon',
+      ),
+    ).toEqual([
+      'elle s’est chicanée avec son ami Théo parce que Théo ne voulait pas lui prêter sa pelle',
+      'elle a poussé Théo',
+      'après elle a demandé pardon à Théo',
+    ]);
+    expect(
+      fr.clauses('sa petite soeur Léonie est née hier soir. il est venu la voir avec mamie, il lui a fait un bisou'),
+    ).toEqual([
+      'sa petite soeur Léonie est née hier soir',
+      'il est venu voir Léonie avec mamie',
+      'il a fait un bisou à Léonie',
+    ]);
+    expect(fr.retell('il est venu voir Léonie avec mamie', context(bear, 'he'))).toBe(
+      'Petit Ours va voir Léonie avec Mamie.',
+    );
+    expect(fr.retell('sa petite soeur Léonie est née hier soir', context(bear, 'he'))).toBe(
+      'Sa petite sœur Léonie est née hier soir.',
+    );
+    expect(
+      fr.retell(
+        'elle s’est chicanée avec son ami Théo parce que Théo ne voulait pas lui prêter sa pelle',
+        context(owl, 'she'),
+      ),
+    ).toBe('Petite Chouette se chicane avec son ami Théo parce que Théo ne veut pas lui prêter sa pelle.');
+    // A grown-up is no friend: « mamie … elle lui a fait un câlin » stays untold rather than told backwards.
+    expect(fr.clauses('mamie est venue. elle lui a fait un câlin')).toEqual([
+      'mamie est venue',
+      'elle lui a fait un câlin',
+    ]);
+  });
+
+  it.each([
+    ['chez le coiffeur pour la 1ere fois', bear, 'he', 'Petit Ours va chez le coiffeur pour la première fois.'],
+    ['il a pleuré quand la tondeuse a fait du bruit', bear, 'he', 'Petit Ours pleure quand la tondeuse fait du bruit.'],
+    ['il est trop mignon avec ses cheveux courts', bear, 'he', 'Petit Ours est très mignon avec ses cheveux courts.'],
+    ['il a quand même chanté la chanson', bear, 'he', 'Petit Ours chante quand même la chanson.'],
+  ] as const)('tells « %s » in the story’s present', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
+  });
+
   it('says who the child asked about, what was found again and whose turn it was, from the clauses before', () => {
     expect(
       fr.clauses(

@@ -61,6 +61,9 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  [/(?<!\p{L})maitre(?!\p{L})/gu, 'maître'],
+  // « il a quand même chanté »: the verb first (`chante quand même`).
+  [/(?<!\p{L})(a|est|ont|sont) quand même (\p{L}+(?:é|ée|és|ées|i|ie|is|u|ue|us|it))(?!\p{L})/gu, '$1 $2 quand même'],
   [/(?<!\p{L})(?:ya|y’a|y a)(?= (?:des|du|de la|de l’|un|une|plein|beaucoup|eu)(?!\p{L}))/gu, 'il y a'],
   // The plus-que-parfait a parent reports with (« elle s’était vite calmée », « il avait fait une sieste ») is told
   // like their passé composé.
@@ -202,7 +205,66 @@ function clauses(description: string): string[] {
     .map(named)
     .map(themBefore)
     .map(askedAbout)
-    .map(hersOf);
+    .map(hersOf)
+    .map(toThem);
+}
+
+/** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
+const KIN_NAMED =
+  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
+
+/** The last friend, sibling or pet the clauses before named, if any. */
+function lastKin(before: string[]): string | undefined {
+  for (const one of [...before].reverse()) {
+    const found = [...one.matchAll(KIN_NAMED)].at(-1);
+    if (found) return found[1] ?? found[2];
+  }
+  return undefined;
+}
+
+/**
+ * « son ami Théo … elle l’a poussé … elle lui a demandé pardon », « sa petite sœur Léonie est née … il est venu la
+ * voir … il lui a fait un bisou »: the « lui », « l’ » or « la » the child did something to, said by the name of the
+ * friend, sibling or pet named just before, so that the clause can be told on its own.
+ */
+function toThem(clause: string, index: number, all: string[]): string {
+  // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
+  const here = [...clause.matchAll(KIN_NAMED)].at(-1);
+  const own = here?.[1] ?? here?.[2];
+  const subject = /^(?:(?:après|puis|ensuite|et|mais) )?(il|elle) /u.exec(clause)?.[1];
+  let said = clause;
+  if (own && subject && here) {
+    const other = subject === 'il' ? 'elle' : 'il';
+    const after = (here.index ?? 0) + here[0].length;
+    said =
+      clause.slice(0, after) +
+      clause
+        .slice(after)
+        .replace(new RegExp(`(?<!\\p{L})qu[’']${other}(?!\\p{L})`, 'u'), `que ${own}`)
+        .replace(
+          new RegExp(
+            `(?<=que ${own} )(voulait|pouvait|savait|avait|était|veut|peut|sait|a|est) (pas|plus|jamais|rien)`,
+            'u',
+          ),
+          (_all, verb: string, not: string) => `${/^[aeé]/u.test(verb) ? 'n’' : 'ne '}${verb} ${not}`,
+        );
+  }
+  if (!subject) return said;
+  const them = lastKin(all.slice(Math.max(0, index - 3), index));
+  if (!them) return said;
+  return said
+    .replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|donné (?:un|une|des|son|sa|ses) \p{L}+)/u,
+      `$1$2 a $3 à ${them}`,
+    )
+    .replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) l[’']a (poussée?|mordue?|tapée?|griffée?|embrassée?|consolée?|aidée?|bousculée?|taquinée?|attendue?|câlinée?)(?!\p{L})/u,
+      `$1$2 a $3 ${them}`,
+    )
+    .replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) (est (?:venue?|allée?|passée?)) (?:la|le|l[’']) ?voir(?!\p{L})/u,
+      `$1$2 $3 voir ${them}`,
+    );
 }
 
 /**
@@ -500,6 +562,11 @@ const AGREE: Record<string, string> = {
   joyeuse: 'joyeux',
   sérieuse: 'sérieux',
   têtue: 'têtu',
+  mignonne: 'mignon',
+  rigolote: 'rigolo',
+  bavarde: 'bavard',
+  coquine: 'coquin',
+  chicanée: 'chicané',
 };
 const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
 
@@ -620,6 +687,10 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
 const UNSAID =
   /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )/u;
 
+/** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
+const needsBefore = (words: string[]) =>
+  UNSAID.test(words.join(' ').split(/ (?:parce que|parce qu’|quand|lorsque|pendant que) /u)[0] ?? '');
+
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
 
@@ -706,7 +777,7 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
     ) {
       const received = participle === 'eu' && /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '');
       // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
-      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez)$/u.test(words[index + 1] ?? '');
+      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez|voir)$/u.test(words[index + 1] ?? '');
       const form = past
         ? `${finite} ${participle}`
         : received
@@ -782,28 +853,38 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
 /** The words after the verb, said of the hero: the child's agreeing words and pronouns made the hero's. */
 function aboutHero(rest: string, hero: R, context: RetellContext): string {
   const childFem = context.childPronoun === 'she';
-  return rest
-    .replace(
-      /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait)(?!\p{L})/gu,
-      (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
-    )
-    .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
-    .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
-      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
-    )
-    .replace(
-      /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
-      (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
-    )
-    .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
-      isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
-    )
-    .replace(/(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
-    .replace(/[\p{L}]+/gu, (word) =>
-      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) && word !== 'toute' && word !== 'tout'
-        ? agree(word, hero.fem)
-        : word,
-    );
+  return (
+    rest
+      .replace(
+        /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait)(?!\p{L})/gu,
+        (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
+      )
+      .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
+      .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
+        childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
+      )
+      .replace(
+        /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
+        (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
+      )
+      .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
+        isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
+      )
+      .replace(/(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
+      // « il a pleuré quand la tondeuse a fait du bruit »: the story's present in the « quand » too.
+      .replace(
+        /(?<!\p{L})(quand|lorsque) ((?:la|le|les|l’|un|une|son|sa|ses) ?[\p{L}-]+) a (\p{L}+(?:é|i|u|it|is))(?!\p{L})/gu,
+        (all, when: string, who: string, participle: string) => {
+          const now = present(participle, false);
+          return now ? `${when} ${who} ${now}` : all;
+        },
+      )
+      .replace(/[\p{L}]+/gu, (word) =>
+        childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) && word !== 'toute' && word !== 'tout'
+          ? agree(word, hero.fem)
+          : word,
+      )
+  );
 }
 
 /** Places a parent names without an article, with their gender (« plage tôt le matin »: `Petit Ours va à la plage…`). */
@@ -975,6 +1056,9 @@ function fragment(text: string, hero: R): string | undefined {
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
+  // « chez le coiffeur pour la 1ere fois »: where the hero goes.
+  if (/^chez (?:le|la|les|l’) ?[\p{L}-]+(?: [\p{L}-]+){0,5}$/u.test(text) && words.length > 2)
+    return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${text}`;
   // « ses 3 ans aujourd’hui »: the hero's birthday, as the story says it.
   const age = /^(?:ses|son) ([\p{L}-]+) ans(?: aujourd’hui| ce matin)?$/u.exec(text);
   if (age && NUMBERS[age[1] ?? ''] === undefined && UNITS.includes((age[1] ?? '').split('-').at(-1) ?? ''))
@@ -1153,7 +1237,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
   // What happened last night is told as past (« son petit frère est né cette nuit »).
-  const past = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
+  const past = /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text);
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
   let front = '';
   const opening =
@@ -1212,7 +1296,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     ) {
       return undefined;
     }
-    if (OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '))) return undefined;
+    if (OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest)) return undefined;
     // « elle a demandé s’il avait froid »: someone else the parent calls « il », not named in the story there.
     const others = rest.filter((word) => /^(il|elle|ils|elles)$/u.test(word) && !isChild(word, context));
     if (others.length > 0) return undefined;
@@ -1222,8 +1306,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const all = /^(a|est)$/u.test(words[1] ?? '') && /^(tous|toutes)$/u.test(words[2] ?? '');
     const rest = all ? [words[1] ?? '', ...words.slice(3)] : words.slice(1);
     const cared = /^a mis (?=(?:un|une|des|du|de)\s)/u.exec(rest.join(' '));
-    const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '));
-    const phrase = cared || unsaid || past ? undefined : verbPhrase(rest, !all);
+    const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest);
+    // What « on » did last night is left out (`on a dormi…` is no part of the day); yesterday's is told too.
+    const night = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
+    const phrase = cared || unsaid || night ? undefined : verbPhrase(rest, !all);
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
@@ -1237,7 +1323,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
     const rest = words.slice(1);
     const phrase =
-      OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' ')) ? undefined : verbPhrase(rest, false, past);
+      OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest) ? undefined : verbPhrase(rest, false, past);
     if (phrase) {
       const after = trimmed(phrase.rest)
         .join(' ')
@@ -1337,5 +1423,5 @@ export const fr: Reteller = {
     /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
   // Not a nap in the afternoon (« l’aprem dodo de 3h »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste|hier)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
