@@ -91,7 +91,7 @@ describe('the French reteller', () => {
     ['canicule, 32 degrés', bear, 'he', [], 'C’est la canicule: il fait trente-deux degrés.'],
     ['elle a eu un diplôme de natation', owl, 'she', [], 'Petite Chouette reçoit un diplôme de natation.'],
     ['on a cuit un gâteau aux pommes', bear, 'he', [], 'Petit Ours et sa famille font cuire un gâteau aux pommes.'],
-    ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, au programme: coloriage et pâte à modeler.'],
+    ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, du coloriage et de la pâte à modeler.'],
     ['elle est revenue toute bleue mdr', bear, 'she', [], 'Petit Ours revient tout bleu.'],
     ['elle a été super courageuse', bear, 'she', [], 'Petit Ours est très courageux.'],
     ['anniv de sa copine Léna', owl, 'she', [], 'C’est l’anniversaire de sa copine Léna.'],
@@ -257,12 +257,14 @@ describe('the French reteller', () => {
 
   it('keeps a place the parent names among the keys, and leaves out words every story says', () => {
     expect(fr.keys('papa est parti ce matin pour 3 semaines au Canada pour le travail')).toContain('canad');
+    // A compound is a key of its own: « tire sur la neige » is not told by « tirent la luge dans la neige ».
     expect(fr.keys('il a mangé de la tire sur la neige jusqu’à en avoir plein les mitaines')).toEqual([
+      'tire sur la neige',
       'mange',
-      'tire',
-      'neige',
       'mitai',
     ]);
+    expect(fr.has('ils tirent la luge dans la neige.', 'tire sur la neige')).toBe(false);
+    expect(fr.has('il mange de la tire sur la neige.', 'tire sur la neige')).toBe(true);
   });
 
   it.each([
@@ -358,6 +360,10 @@ describe('the French reteller', () => {
     ['il a pleuré quand la tondeuse a fait du bruit', bear, 'he', 'Petit Ours pleure quand la tondeuse fait du bruit.'],
     ['il est trop mignon avec ses cheveux courts', bear, 'he', 'Petit Ours est très mignon avec ses cheveux courts.'],
     ['il a quand même chanté la chanson', bear, 'he', 'Petit Ours chante quand même la chanson.'],
+    // Bare lists of everyday things, with their articles.
+    ['après chocolat chaud et dodo', bear, 'he', 'Un bon chocolat chaud, et au dodo.'],
+    ['doliprane et dessins animés', bear, 'he', 'Un peu de Doliprane et des dessins animés.'],
+    ['riz et bananes', bear, 'he', 'Au menu: du riz et des bananes.'],
   ] as const)('tells « %s » in the story’s present', (clause, hero, pronoun, told) => {
     expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
   });

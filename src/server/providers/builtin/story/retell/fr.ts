@@ -993,8 +993,76 @@ function isList(text: string): boolean {
   );
 }
 
+/** Things of a toddler's day a parent lists bare (« chocolat chaud et dodo »), as a story says them. */
+const BARE: Record<string, string> = {
+  'chocolat chaud': 'un bon chocolat chaud',
+  dodo: 'au dodo',
+  lit: 'au lit',
+  bain: 'un bon bain',
+  'bain moussant': 'un bain moussant',
+  douche: 'une douche',
+  câlins: 'des câlins',
+  câlin: 'un câlin',
+  bisous: 'des bisous',
+  histoire: 'une histoire',
+  histoires: 'des histoires',
+  goûter: 'le goûter',
+  sieste: 'la sieste',
+  'dessins animés': 'des dessins animés',
+  'dessin animé': 'un dessin animé',
+  télé: 'un peu de télé',
+  Doliprane: 'un peu de Doliprane',
+  compote: 'de la compote',
+  crêpes: 'des crêpes',
+  glace: 'une glace',
+  pizza: 'une pizza',
+  frites: 'des frites',
+  soupe: 'de la soupe',
+  purée: 'de la purée',
+  puzzle: 'un puzzle',
+  puzzles: 'des puzzles',
+  coloriage: 'du coloriage',
+  'pâte à modeler': 'de la pâte à modeler',
+  lecture: 'de la lecture',
+  peinture: 'de la peinture',
+  musique: 'de la musique',
+  balade: 'une balade',
+  Lego: 'des Lego',
+  Duplo: 'des Duplo',
+  Playmobil: 'des Playmobil',
+  'jeux de société': 'des jeux de société',
+  riz: 'du riz',
+  bananes: 'des bananes',
+  banane: 'une banane',
+  pâtes: 'des pâtes',
+  yaourt: 'un yaourt',
+  pain: 'du pain',
+  fromage: 'du fromage',
+  jambon: 'du jambon',
+  pommes: 'des pommes',
+  fraises: 'des fraises',
+  céréales: 'des céréales',
+  biscuits: 'des biscuits',
+  bonbons: 'des bonbons',
+  gâteau: 'du gâteau',
+  chocolat: 'du chocolat',
+};
+
+/** « chocolat chaud et dodo »: a list of known things said with their articles (`un bon chocolat chaud, et au dodo`). */
+function bareList(text: string): string | undefined {
+  const items = text.split(/, | et /u);
+  const said = items.map((item) => BARE[item]);
+  if (items.length < 2 || items.length > 4 || said.some((item) => item === undefined)) return undefined;
+  const last = said.at(-1) ?? '';
+  const and = /^au /u.test(last) ? ', et ' : ' et ';
+  const list = `${said.slice(0, -1).join(', ')}${and}${last}`;
+  return items.every((item) => FOOD.test(item)) ? `au menu: ${list}` : list;
+}
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
-function fragment(text: string, hero: R): string | undefined {
+function fragment(text: string, hero: R, alone = true): string | undefined {
+  const bare = alone ? bareList(text) : undefined;
+  if (bare) return bare;
   const words = text.split(' ');
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
@@ -1043,7 +1111,7 @@ function fragment(text: string, hero: R): string | undefined {
       // « bonhomme de neige …, une carotte pour le nez »: what it was made with, said with the thing before.
       if (index > 0 && /^(?:un|une|des|deux|trois) [\p{L}-]+ pour (?:le|la|les|l’)\s?[\p{L}-]+$/u.test(part))
         return [`${hero.il} lui met ${part}`];
-      return fragment(part, hero) ?? [];
+      return fragment(part, hero, false) ?? [];
     });
     if (told[0]?.startsWith(`${hero.il} lui met `)) return undefined;
     if (told.length === 0 && isList(parts.join(', '))) return `au programme: ${parts.join(', ')}`;
@@ -1399,24 +1467,62 @@ const BRANDS = /(?<!\p{L})(?:Nutella|Lego|Duplo|Playmobil|Kinder|Smarties|Dolipr
 
 const FOLDED_STOP = new Set([...STOP].map(fold));
 
+/** A clause's content words, names and small words left out. */
+const keyWordsOf = (clause: string) =>
+  keyWords(
+    fold(
+      clean(clause)
+        .replace(BRANDS, (brand) => brand.toLowerCase())
+        // A place the parent names (« au Canada », « à Gatineau ») is told only when the story says it.
+        .replace(/(?<=(?:^|\s)(?:à|au|aux|en)\s)\p{Lu}[\p{L}-]*/gu, (place) =>
+          FAMILY_NAME.test(place) ? place : place.toLowerCase(),
+        )
+        .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
+        .replace(FAMILY, ' '),
+    ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
+    FOLDED_STOP,
+  ).map(fold);
+
+/** Compound nouns of a toddler's day whose words mean something else alone (« pomme de pin », « tire sur la neige »). */
+const COMPOUNDS = [
+  'tire sur la neige',
+  'tire d’erable',
+  'pomme de pin',
+  'pommes de pin',
+  'pomme de terre',
+  'pommes de terre',
+  'boules de neige',
+  'boule de neige',
+  'bonhomme de neige',
+  'barbe a papa',
+  'brosse a dents',
+  'pate a modeler',
+  'pate a sel',
+  'petites roues',
+  'dessins animes',
+  'dessin anime',
+  'chasse aux oeufs',
+  'salle de bain',
+  'maitre nageur',
+  'caisse a outils',
+  'cabane a sucre',
+  'petits chevaux',
+].map(fold);
+
 export const fr: Reteller = {
   clauses,
   retell,
-  keys: (clause) =>
-    keyWords(
-      fold(
-        clean(clause)
-          .replace(BRANDS, (brand) => brand.toLowerCase())
-          // A place the parent names (« au Canada », « à Gatineau ») is told only when the story says it.
-          .replace(/(?<=(?:^|\s)(?:à|au|aux|en)\s)\p{Lu}[\p{L}-]*/gu, (place) =>
-            FAMILY_NAME.test(place) ? place : place.toLowerCase(),
-          )
-          .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
-          .replace(FAMILY, ' '),
-      ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
-      FOLDED_STOP,
-    ).map(fold),
+  keys: (clause) => {
+    const words = keyWordsOf(clause);
+    // A compound is told only when the story says it whole: « tire sur la neige » is not « tirent la luge ».
+    const folded = fold(clean(clause).toLowerCase());
+    const compounds = COMPOUNDS.filter((compound) => hasWordStart(folded, compound));
+    if (compounds.length === 0) return words;
+    const inside = new Set(compounds.flatMap((compound) => keyWords(compound, FOLDED_STOP).map(fold)));
+    return [...compounds, ...words.filter((key) => !inside.has(key))];
+  },
   has: (text, key) => hasWordStart(fold(text), fold(key)),
+
   morning:
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:
