@@ -253,6 +253,11 @@ describe('the French reteller', () => {
     expect(fr.evening.test('on a soupé à la chandelle')).toBe(true);
     expect(fr.evening.test('son petit frère est né cette nuit')).toBe(false);
     expect(fr.evening.test('l’aprem dodo de 3h')).toBe(false);
+    expect(fr.evening.test('il est venu dans notre lit cette nuit')).toBe(false);
+    expect(fr.clauses('grosse tempête cette nuit, le tonnerre l’a réveillé et il est venu dans notre lit')).toEqual([
+      'grosse tempête cette nuit, le tonnerre l’a réveillé',
+      'il est venu dans notre lit cette nuit',
+    ]);
   });
 
   it('keeps a place the parent names among the keys, and leaves out words every story says', () => {

@@ -199,7 +199,7 @@ function clauses(description: string): string[] {
     .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
     .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
     .map(sameSubject)
-    .flatMap((sentence) => sentence.split(BREAK))
+    .flatMap((sentence) => lastNight(sentence.split(BREAK)))
     .map((clause) => clause.trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
     .map(named)
@@ -296,6 +296,22 @@ function askedAbout(clause: string, index: number, all: string[]): string {
     .find((name) => name !== undefined && (GENDER_OF[name.toLowerCase()] ?? other) === other);
   if (!them) return clause;
   return clause.replace(/(?:s[’']il|si elle)(?!\p{L})/u, `si ${FAMILY_NAME.test(them) ? them.toLowerCase() : them}`);
+}
+
+/**
+ * « grosse tempête cette nuit, le tonnerre l’a réveillé et il est venu dans notre lit »: what the child did after, in
+ * the same sentence, happened last night too (`il est venu dans notre lit cette nuit`), not this evening.
+ */
+function lastNight(parts: string[]): string[] {
+  const at = parts.findIndex((part) => /(?<!\p{L})cette nuit(?!\p{L})/u.test(part));
+  if (at < 0) return parts;
+  return parts.map((part, index) =>
+    index > at &&
+    /^(?:il|elle) (?:a|est|s[’']est) /u.test(part.trim()) &&
+    !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui|après|ensuite)(?!\p{L})/u.test(part)
+      ? `${part.trim()} cette nuit`
+      : part,
+  );
 }
 
 /**
@@ -1529,5 +1545,5 @@ export const fr: Reteller = {
     /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
   // Not a nap in the afternoon (« l’aprem dodo de 3h »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste|hier)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste|hier|cette nuit)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
