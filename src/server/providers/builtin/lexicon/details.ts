@@ -207,6 +207,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       après-midi aprem aprèm faute courant électricité retraite rdv rendez-vous anniv gastro fièvre colère chagrin peur
       larmes envie part coude cou dos joue joues menton épaule fesses orteil orteils cheville gorge peau ongle ongles
       week-end vacances secondes lendemain boulot travail glissade
+      sienne sien siennes siens mienne mien dame monsieur gens caisse caisses
     `),
     mine: new Map([
       ['mon', 'son'],

@@ -123,6 +123,25 @@ describe('a French parent’s words and the activities they picked', () => {
     }
   });
 
+  it('reads what a book or a drawing is about as no thing of the day', () => {
+    expect(read('papi est passé lui apporter un livre sur les tracteurs').things).toEqual(['book']);
+    expect(read('elle a dessiné un arc-en-ciel pour mamie').things).toEqual(['drawing']);
+    expect(read('on a vu un gros tracteur à la ferme').things).toContain('tractor');
+    expect(read('on a vu un arc-en-ciel').things).toEqual(['rainbow']);
+  });
+
+  it('reads a night woken by thunder as a fright', () => {
+    expect(read("grosse tempête cette nuit, le tonnerre l'a réveillé").mishaps).toContain('scared');
+    expect(read('elle a été réveillée par l’orage').mishaps).toContain('scared');
+  });
+
+  it('calls the crèche’s grown-up by the parent’s word', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('fr', 'premier jour à la crèche, il a pleuré, la puéricultrice l’a consolé', { seed });
+      expect(text, seed).not.toMatch(/maîtresse/u);
+    }
+  });
+
   it('read a market’s flower stall as a shop', () => {
     expect(read('on l’a retrouvé sous le stand des fleurs').places).toEqual(['shop']);
   });

@@ -572,7 +572,8 @@ export const fr: StoryPack<R, N> = {
         () => 'Le four ronronne, et les biscuits deviennent tout dorés.',
       ],
       noun: n('les petits gâteaux', 'des petits gâteaux'),
-      goodnight: 'les biscuits tout chauds',
+      // Not `les biscuits`: a day of crêpes or a cake is baking too, and the goodnight names only what was there.
+      goodnight: 'la cuisine toute parfumée',
     },
     'activity-building-blocks': {
       arrive: [
@@ -1830,7 +1831,8 @@ export const fr: StoryPack<R, N> = {
       noun: n('le chat', 'un chat'),
       goodnight: 'le petit chat',
       lines: [
-        () => 'Un petit chat dort au soleil en ronronnant tout doucement.',
+        // Not « au soleil »: a cat of the day sleeps on rainy days too.
+        () => 'Un petit chat dort en boule en ronronnant tout doucement.',
         (x) => `${He(x)} dit bonjour à un chat, et le chat répond miaou.`,
       ],
     },
@@ -2257,9 +2259,10 @@ export const fr: StoryPack<R, N> = {
     () => 'Ce moment-là restera dans un petit coin de sa mémoire.',
   ],
   typedMemory: [
-    (x) => `${x.first ? x.h.name : cap(x.h.il)} se souvient aussi de ceci: ${x.list}.`,
-    (x) => `Dans sa tête, ${x.h.il} revoit encore d’autres choses de la journée: ${x.list}.`,
-    (x) => `Aujourd’hui, il y a eu aussi tout ça: ${x.list}.`,
+    // Calm words: what is listed may be a fright of the day (« le tonnerre »), never something to smile at.
+    (x) => `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa journée: ${x.list}.`,
+    (x) => `${x.first ? x.h.name : cap(x.h.il)} repense encore à tout ça: ${x.list}.`,
+    (x) => `Dans sa tête, il y a encore des images du jour: ${x.list}.`,
   ],
   join(items) {
     // A verb the parent typed (« a caressé un cochon ») is remembered as a moment: « le moment où on a caressé… ».
@@ -2297,6 +2300,14 @@ export const fr: StoryPack<R, N> = {
     if (/^(éducateur|educateur)$/u.test(lower)) return person('l’éducateur', false);
     if (/^(maître|maitre)$/u.test(lower)) return person('le maître', false);
     if (/^(nounou|nourrice)$/u.test(lower)) return person('la nounou', true);
+    // The crèche's and the centre's grown-ups by the parent's own word, not « la maîtresse » of a school.
+    if (/^(puéricultrice|puericultrice)s?$/u.test(lower)) return person('la puéricultrice', true);
+    if (/^animatrices?$/u.test(lower)) return person('l’animatrice', true);
+    if (/^animateurs?$/u.test(lower)) return person('l’animateur', false);
+    if (/^gardienne$/u.test(lower)) return person('la gardienne', true);
+    // Quebec's « maman de jour » keeps children at her home: the story calls her so, not « la maîtresse ».
+    if (/^maman de jour$/u.test(lower)) return person('sa maman de jour', true);
+    if (/^(assistante maternelle|ass ?mat|assmat)$/u.test(lower)) return person('la nounou', true);
     if (lower === 'monitrice') return person('la monitrice', true);
     if (lower === 'moniteur') return person('le moniteur', false);
     return undefined;

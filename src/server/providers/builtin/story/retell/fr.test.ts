@@ -91,7 +91,7 @@ describe('the French reteller', () => {
     ['canicule, 32 degrés', bear, 'he', [], 'C’est la canicule: il fait trente-deux degrés.'],
     ['elle a eu un diplôme de natation', owl, 'she', [], 'Petite Chouette reçoit un diplôme de natation.'],
     ['on a cuit un gâteau aux pommes', bear, 'he', [], 'Petit Ours et sa famille font cuire un gâteau aux pommes.'],
-    ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, au programme: coloriage et pâte à modeler.'],
+    ['le matin coloriage et pâte à modeler', bear, 'he', [], 'Le matin, du coloriage et de la pâte à modeler.'],
     ['elle est revenue toute bleue mdr', bear, 'she', [], 'Petit Ours revient tout bleu.'],
     ['elle a été super courageuse', bear, 'she', [], 'Petit Ours est très courageux.'],
     ['anniv de sa copine Léna', owl, 'she', [], 'C’est l’anniversaire de sa copine Léna.'],
@@ -195,7 +195,7 @@ describe('the French reteller', () => {
 
   it('tells a list after « puis » as the day’s programme', () => {
     expect(fr.retell('journée calme, sieste de 3h, puis pâte à modeler et coloriage', context(bear, 'he'))).toBe(
-      'C’est l’heure de la sieste de trois heures, et au programme: pâte à modeler et coloriage.',
+      'Petit Ours fait une sieste de trois heures, et au programme: pâte à modeler et coloriage.',
     );
   });
 
@@ -248,9 +248,159 @@ describe('the French reteller', () => {
     expect(fr.has('il mange une crêpe toute chaude.', 'glace')).toBe(false);
   });
 
-  it('finds the evening in supper, the bath and bed, not in last night', () => {
+  it('finds the evening in supper, the bath and bed, not in last night nor in an afternoon nap', () => {
     expect(fr.evening.test('bain et dodo')).toBe(true);
     expect(fr.evening.test('on a soupé à la chandelle')).toBe(true);
     expect(fr.evening.test('son petit frère est né cette nuit')).toBe(false);
+    expect(fr.evening.test('l’aprem dodo de 3h')).toBe(false);
+    expect(fr.evening.test('il est venu dans notre lit cette nuit')).toBe(false);
+    expect(fr.clauses('grosse tempête cette nuit, le tonnerre l’a réveillé et il est venu dans notre lit')).toEqual([
+      'grosse tempête cette nuit, le tonnerre l’a réveillé',
+      'il est venu dans notre lit cette nuit',
+    ]);
+  });
+
+  it('keeps a place the parent names among the keys, and leaves out words every story says', () => {
+    expect(fr.keys('papa est parti ce matin pour 3 semaines au Canada pour le travail')).toContain('canad');
+    // A compound is a key of its own: « tire sur la neige » is not told by « tirent la luge dans la neige ».
+    expect(fr.keys('il a mangé de la tire sur la neige jusqu’à en avoir plein les mitaines')).toEqual([
+      'tire sur la neige',
+      'mange',
+      'mitai',
+    ]);
+    expect(fr.has('ils tirent la luge dans la neige.', 'tire sur la neige')).toBe(false);
+    expect(fr.has('il mange de la tire sur la neige.', 'tire sur la neige')).toBe(true);
+  });
+
+  it.each([
+    // The plus-que-parfait of what a grown-up reported, told like the passé composé.
+    ['la puéricultrice m’a dit qu’il s’était vite calmé', bear, 'he', 'Petit Ours se calme vite.'],
+    ['qu’il avait fait une grosse sieste', bear, 'he', 'Petit Ours fait une grosse sieste.'],
+    // The weather's impersonal « il » is not the child.
+    ['il a neigé toute la nuit', bear, 'he', 'Il a neigé toute la nuit.'],
+    ['il faisait trop chaud', bear, 'he', 'Il fait trop chaud.'],
+    ['grosse tempête cette nuit', bear, 'he', 'Cette nuit, il y a eu une grosse tempête.'],
+    ['ce matin ya des branches partout dans la rue', bear, 'he', 'Ce matin, il y a des branches partout dans la rue.'],
+    // Shorthand days: a nap, a birthday, making up after a quarrel, a kind of day, relief.
+    ['l’aprem dodo de 3h', bear, 'he', 'L’après-midi, Petit Ours fait une sieste de trois heures.'],
+    ['ses 3 ans aujourd’hui', bear, 'he', 'Aujourd’hui, Petit Ours a trois ans.'],
+    [
+      'chacun dans sa chambre 5 min, puis bisou',
+      bear,
+      'he',
+      'Chacun va dans sa chambre cinq minutes, et on se fait un bisou.',
+    ],
+    ['ils l’ont prise chacun son tour', bear, 'he', 'Ensuite, c’est chacun son tour.'],
+    ['journée tranquille à la maison', owl, 'she', 'C’est une journée tranquille à la maison.'],
+    ['soulagement général', owl, 'she', 'Tout le monde est soulagé.'],
+    [
+      'bataille de boules de neige et chocolat chaud après',
+      bear,
+      'he',
+      'Il y a une bataille de boules de neige et un chocolat chaud après.',
+    ],
+    [
+      'bonhomme de neige dans le jardin avec son grand frère Hugo, une carotte pour le nez',
+      bear,
+      'he',
+      'Petit Ours fait un bonhomme de neige dans le jardin avec son grand frère Hugo, et il lui met une carotte pour le nez.',
+    ],
+    [
+      'puis puzzle et pâte à modeler avec sa cousine Jade',
+      owl,
+      'she',
+      'Petite Chouette fait un puzzle et de la pâte à modeler avec sa cousine Jade.',
+    ],
+    [
+      'on a fait des crêpes pour la chandeleur',
+      owl,
+      'she',
+      'Petite Chouette et sa famille font des crêpes pour la Chandeleur.',
+    ],
+    // The parents' bed, and going back where they were.
+    ['il est venu dans notre lit', bear, 'he', 'Petit Ours vient dans le lit de ses parents.'],
+    ['on est retournés', owl, 'she', 'Petite Chouette et sa famille retournent là-bas.'],
+  ] as const)('tells « %s » as a story sentence', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
+  });
+
+  it('says the friend, sibling or pet the child did something to by their name', () => {
+    expect(
+      fr.clauses(
+        'elle s’est chicanée avec son ami Théo parce qu’il voulait pas lui prêter sa pelle, elle l’a poussé. après elle lui a demandé pardon',
+      ),
+    ).toEqual([
+      'elle s’est chicanée avec son ami Théo parce que Théo ne voulait pas lui prêter sa pelle',
+      'elle a poussé Théo',
+      'après elle a demandé pardon à Théo',
+    ]);
+    expect(
+      fr.clauses('sa petite soeur Léonie est née hier soir. il est venu la voir avec mamie, il lui a fait un bisou'),
+    ).toEqual([
+      'sa petite soeur Léonie est née hier soir',
+      'il est venu voir Léonie avec mamie',
+      'il a fait un bisou à Léonie',
+    ]);
+    expect(fr.retell('il est venu voir Léonie avec mamie', context(bear, 'he'))).toBe(
+      'Petit Ours va voir Léonie avec Mamie.',
+    );
+    expect(fr.retell('sa petite soeur Léonie est née hier soir', context(bear, 'he'))).toBe(
+      'Sa petite sœur Léonie est née hier soir.',
+    );
+    expect(
+      fr.retell(
+        'elle s’est chicanée avec son ami Théo parce que Théo ne voulait pas lui prêter sa pelle',
+        context(owl, 'she'),
+      ),
+    ).toBe('Petite Chouette se chicane avec son ami Théo parce que Théo ne veut pas lui prêter sa pelle.');
+    // A grown-up is no friend: « mamie … elle lui a fait un câlin » stays untold rather than told backwards.
+    expect(fr.clauses('mamie est venue. elle lui a fait un câlin')).toEqual([
+      'mamie est venue',
+      'elle lui a fait un câlin',
+    ]);
+  });
+
+  it.each([
+    ['chez le coiffeur pour la 1ere fois', bear, 'he', 'Petit Ours va chez le coiffeur pour la première fois.'],
+    ['il a pleuré quand la tondeuse a fait du bruit', bear, 'he', 'Petit Ours pleure quand la tondeuse fait du bruit.'],
+    ['il est trop mignon avec ses cheveux courts', bear, 'he', 'Petit Ours est très mignon avec ses cheveux courts.'],
+    ['il a quand même chanté la chanson', bear, 'he', 'Petit Ours chante quand même la chanson.'],
+    // Bare lists of everyday things, with their articles.
+    ['après chocolat chaud et dodo', bear, 'he', 'Un bon chocolat chaud, et au dodo.'],
+    ['doliprane et dessins animés', bear, 'he', 'Un peu de Doliprane et des dessins animés.'],
+    ['riz et bananes', bear, 'he', 'Au menu: du riz et des bananes.'],
+  ] as const)('tells « %s » in the story’s present', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
+  });
+
+  it('says who the child asked about, what was found again and whose turn it was, from the clauses before', () => {
+    expect(
+      fr.clauses(
+        'Noisette notre hamster est mort cette nuit. on l’a enterré dans le jardin. elle a demandé s’il avait froid en dessous',
+      ),
+    ).toEqual([
+      'Noisette notre hamster est mort cette nuit',
+      'on a enterré Noisette dans le jardin',
+      'elle a demandé si Noisette avait froid en dessous',
+    ]);
+    expect(
+      fr.clauses(
+        'elle a perdu son doudou lapin au supermarché, grosse crise de larmes. on est retournés et une dame l’avait posé sur les caisses',
+      ),
+    ).toEqual([
+      'elle a perdu son doudou lapin au supermarché, grosse crise de larmes',
+      'on est retournés',
+      'une dame avait posé son doudou lapin sur les caisses',
+    ]);
+    expect(fr.clauses('on a fait des crêpes, elle a retourné la sienne toute seule')).toEqual([
+      'on a fait des crêpes',
+      'elle a retourné sa crêpe toute seule',
+    ]);
+    expect(fr.retell('elle a demandé si Noisette avait froid en dessous', context(owl, 'she'))).toBe(
+      'Petite Chouette demande si Noisette a froid en dessous.',
+    );
+    expect(fr.retell('une dame avait posé son doudou lapin sur les caisses', context(owl, 'she'))).toBe(
+      'Une dame pose son doudou lapin sur les caisses.',
+    );
   });
 });

@@ -19,6 +19,7 @@ const STOP = wordSet(`
   petits petites grand grande grands grandes gros grosse beaucoup super enfin depuis avant après apres ensuite
   quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
   deux trois quatre cinq sept huit neuf
+  plein pleins jusqu jusque jusqu’à jusqu'à autre autres bout part
 `);
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
@@ -49,6 +50,10 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  [/(?<!\p{L})chandeleur(?!\p{L})/gu, 'Chandeleur'],
+  [/(?<!\p{L})no[eë]l(?!\p{L})/gu, 'Noël'],
+  [/(?<!\p{L})p[aâ]ques(?!\p{L})/gu, 'Pâques'],
+  [/(?<!\p{L})halloween(?!\p{L})/gu, 'Halloween'],
   [/(?<!\p{L})premiere(?!\p{L})/gu, 'première'],
   [/(?<!\p{L})derniere(?!\p{L})/gu, 'dernière'],
   [/(?<!\p{L})apres(?!\p{L})/gu, 'après'],
@@ -56,6 +61,20 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  [/(?<!\p{L})maitre(?!\p{L})/gu, 'maître'],
+  // « il a quand même chanté »: the verb first (`chante quand même`).
+  [/(?<!\p{L})(a|est|ont|sont) quand même (\p{L}+(?:é|ée|és|ées|i|ie|is|u|ue|us|it))(?!\p{L})/gu, '$1 $2 quand même'],
+  [/(?<!\p{L})(?:ya|y’a|y a)(?= (?:des|du|de la|de l’|un|une|plein|beaucoup|eu)(?!\p{L}))/gu, 'il y a'],
+  // The plus-que-parfait a parent reports with (« elle s’était vite calmée », « il avait fait une sieste ») is told
+  // like their passé composé.
+  [
+    /(?<!\p{L})était(?= (?:(?:vite|bien|déjà|tout|toute|enfin) )?\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues)(?!\p{L}))/gu,
+    'est',
+  ],
+  [
+    /(?<!\p{L})avait(?= (?:(?:vite|bien|déjà|tout|enfin|pas|rien|jamais) )?\p{L}+(?:é|és|ée|ées|i|is|it|u|us|ert|ort)(?!\p{L}))/gu,
+    'a',
+  ],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
   [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
@@ -168,7 +187,9 @@ const BREAK = new RegExp(
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
-    String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|s[’'])\s)`,
+    String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
+    // « on est retournés et une dame l’avait posé »: someone new does the next thing.
+    String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
   ].join('|'),
   'gu',
 );
@@ -178,11 +199,119 @@ function clauses(description: string): string[] {
     .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
     .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
     .map(sameSubject)
-    .flatMap((sentence) => sentence.split(BREAK))
+    .flatMap((sentence) => lastNight(sentence.split(BREAK)))
     .map((clause) => clause.trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
     .map(named)
-    .map(themBefore);
+    .map(themBefore)
+    .map(askedAbout)
+    .map(hersOf)
+    .map(toThem);
+}
+
+/** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
+const KIN_NAMED =
+  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
+
+/** The last friend, sibling or pet the clauses before named, if any. */
+function lastKin(before: string[]): string | undefined {
+  for (const one of [...before].reverse()) {
+    const found = [...one.matchAll(KIN_NAMED)].at(-1);
+    if (found) return found[1] ?? found[2];
+  }
+  return undefined;
+}
+
+/**
+ * « son ami Théo … elle l’a poussé … elle lui a demandé pardon », « sa petite sœur Léonie est née … il est venu la
+ * voir … il lui a fait un bisou »: the « lui », « l’ » or « la » the child did something to, said by the name of the
+ * friend, sibling or pet named just before, so that the clause can be told on its own.
+ */
+function toThem(clause: string, index: number, all: string[]): string {
+  // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
+  const here = [...clause.matchAll(KIN_NAMED)].at(-1);
+  const own = here?.[1] ?? here?.[2];
+  const subject = /^(?:(?:après|puis|ensuite|et|mais) )?(il|elle) /u.exec(clause)?.[1];
+  let said = clause;
+  if (own && subject && here) {
+    const other = subject === 'il' ? 'elle' : 'il';
+    const after = (here.index ?? 0) + here[0].length;
+    said =
+      clause.slice(0, after) +
+      clause
+        .slice(after)
+        .replace(new RegExp(`(?<!\\p{L})qu[’']${other}(?!\\p{L})`, 'u'), `que ${own}`)
+        .replace(
+          new RegExp(
+            `(?<=que ${own} )(voulait|pouvait|savait|avait|était|veut|peut|sait|a|est) (pas|plus|jamais|rien)`,
+            'u',
+          ),
+          (_all, verb: string, not: string) => `${/^[aeé]/u.test(verb) ? 'n’' : 'ne '}${verb} ${not}`,
+        );
+  }
+  if (!subject) return said;
+  const them = lastKin(all.slice(Math.max(0, index - 3), index));
+  if (!them) return said;
+  return said
+    .replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|donné (?:un|une|des|son|sa|ses) \p{L}+)/u,
+      `$1$2 a $3 à ${them}`,
+    )
+    .replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) l[’']a (poussée?|mordue?|tapée?|griffée?|embrassée?|consolée?|aidée?|bousculée?|taquinée?|attendue?|câlinée?)(?!\p{L})/u,
+      `$1$2 a $3 ${them}`,
+    )
+    .replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) (est (?:venue?|allée?|passée?)) (?:la|le|l[’']) ?voir(?!\p{L})/u,
+      `$1$2 $3 voir ${them}`,
+    );
+}
+
+/**
+ * « on a fait des crêpes. elle a retourné la sienne »: « la sienne » said by the thing of the clause before (`sa
+ * crêpe`), so that the clause can be told on its own.
+ */
+function hersOf(clause: string, index: number, all: string[]): string {
+  const own = /(?<!\p{L})(la sienne|le sien)(?!\p{L})/u.exec(clause);
+  if (!own || index === 0) return clause;
+  const thing = /(?<!\p{L})des ([\p{L}-]+?)s(?!\p{L})/u.exec(all[index - 1] ?? '')?.[1];
+  if (!thing) return clause;
+  const his = own[1] === 'le sien' || /^[aeiouyéèêàâîôœh]/u.test(thing) ? 'son' : 'sa';
+  return clause.replace(own[0], `${his} ${thing}`);
+}
+
+/**
+ * « Noisette est mort. … elle a demandé s’il avait froid »: the « il » the child asked about is the one a clause
+ * before began with (`elle a demandé si Noisette avait froid`), so that the question can be told as the child's.
+ */
+function askedAbout(clause: string, index: number, all: string[]): string {
+  const asked = /^(il|elle) (?:a |m[’']a |nous a )?demandé (?:s[’']il|si elle)(?!\p{L})/u.exec(clause);
+  if (!asked) return clause;
+  const other = asked[1] === 'il' ? 'elle' : 'il';
+  if (!new RegExp(`(?:s[’']|si )${other === 'il' ? 'il' : 'elle'}(?!\\p{L})`, 'u').test(clause)) return clause;
+  const them = all
+    .slice(0, index)
+    .reverse()
+    .map((one) => subjectOf(one.trim()))
+    .find((name) => name !== undefined && (GENDER_OF[name.toLowerCase()] ?? other) === other);
+  if (!them) return clause;
+  return clause.replace(/(?:s[’']il|si elle)(?!\p{L})/u, `si ${FAMILY_NAME.test(them) ? them.toLowerCase() : them}`);
+}
+
+/**
+ * « grosse tempête cette nuit, le tonnerre l’a réveillé et il est venu dans notre lit »: what the child did after, in
+ * the same sentence, happened last night too (`il est venu dans notre lit cette nuit`), not this evening.
+ */
+function lastNight(parts: string[]): string[] {
+  const at = parts.findIndex((part) => /(?<!\p{L})cette nuit(?!\p{L})/u.test(part));
+  if (at < 0) return parts;
+  return parts.map((part, index) =>
+    index > at &&
+    /^(?:il|elle) (?:a|est|s[’']est) /u.test(part.trim()) &&
+    !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui|après|ensuite)(?!\p{L})/u.test(part)
+      ? `${part.trim()} cette nuit`
+      : part,
+  );
 }
 
 /**
@@ -234,15 +363,23 @@ function subjectOf(clause: string): string | undefined {
  */
 function themBefore(clause: string, index: number, all: string[]): string {
   // « elle a perdu son doudou lapin en route. on l’a retrouvé sous le stand »: what was lost is what was found.
-  const lost = /(?<!\p{L})perdu ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |$)/u.exec(
-    all[index - 1] ?? '',
-  )?.[1];
-  const them = index > 0 ? (lost ?? subjectOf(all[index - 1] ?? '')) : undefined;
+  // A few clauses back too: « perdu son doudou … on est retournés et une dame l’avait posé sur les caisses ».
+  const lost = all
+    .slice(Math.max(0, index - 3), index)
+    .reverse()
+    .map(
+      (one) =>
+        /(?<!\p{L})perdu ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |,|$)/u.exec(one)?.[1],
+    )
+    .find((one) => one !== undefined);
+  const found =
+    /^(on|(?:un|une|le|la) [\p{L}-]+|quelqu[’']un) l[’'](a|avait) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u.exec(
+      clause,
+    );
+  if (!found || index === 0) return clause;
+  const them = lost ?? (found[1] === 'on' ? subjectOf(all[index - 1] ?? '') : undefined);
   if (!them) return clause;
-  return clause.replace(
-    /^(on) l[’'](a) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u,
-    (_all, who: string, has: string, participle: string) => `${who} ${has} ${participle} ${them}`,
-  );
+  return clause.replace(found[0], `${found[1]} ${found[2]} ${found[3]} ${them}`);
 }
 
 /**
@@ -441,6 +578,11 @@ const AGREE: Record<string, string> = {
   joyeuse: 'joyeux',
   sérieuse: 'sérieux',
   têtue: 'têtu',
+  mignonne: 'mignon',
+  rigolote: 'rigolo',
+  bavarde: 'bavard',
+  coquine: 'coquin',
+  chicanée: 'chicané',
 };
 const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
 
@@ -512,6 +654,9 @@ const HAPPENINGS: Record<string, 'm' | 'f'> = {
   atelier: 'm',
 };
 
+/** The article of a thing a parent adds after « et » without one (« … et chocolat chaud après »). */
+const SECOND: Record<string, string> = { glace: 'une', histoire: 'une', crêpes: 'des', frites: 'des' };
+
 /** Feelings the hero « has » (« gros chagrin »: `Petit Ours a un gros chagrin.`). */
 const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(?!\p{L})/u;
 
@@ -557,6 +702,10 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
  */
 const UNSAID =
   /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )/u;
+
+/** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
+const needsBefore = (words: string[]) =>
+  UNSAID.test(words.join(' ').split(/ (?:parce que|parce qu’|quand|lorsque|pendant que) /u)[0] ?? '');
 
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
@@ -644,7 +793,7 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
     ) {
       const received = participle === 'eu' && /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '');
       // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
-      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez)$/u.test(words[index + 1] ?? '');
+      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez|voir)$/u.test(words[index + 1] ?? '');
       const form = past
         ? `${finite} ${participle}`
         : received
@@ -720,28 +869,38 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
 /** The words after the verb, said of the hero: the child's agreeing words and pronouns made the hero's. */
 function aboutHero(rest: string, hero: R, context: RetellContext): string {
   const childFem = context.childPronoun === 'she';
-  return rest
-    .replace(
-      /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait)(?!\p{L})/gu,
-      (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
-    )
-    .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
-    .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
-      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
-    )
-    .replace(
-      /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
-      (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
-    )
-    .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
-      isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
-    )
-    .replace(/(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
-    .replace(/[\p{L}]+/gu, (word) =>
-      childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) && word !== 'toute' && word !== 'tout'
-        ? agree(word, hero.fem)
-        : word,
-    );
+  return (
+    rest
+      .replace(
+        /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait)(?!\p{L})/gu,
+        (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
+      )
+      .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
+      .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
+        childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
+      )
+      .replace(
+        /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
+        (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
+      )
+      .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
+        isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
+      )
+      .replace(/(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
+      // « il a pleuré quand la tondeuse a fait du bruit »: the story's present in the « quand » too.
+      .replace(
+        /(?<!\p{L})(quand|lorsque) ((?:la|le|les|l’|un|une|son|sa|ses) ?[\p{L}-]+) a (\p{L}+(?:é|i|u|it|is))(?!\p{L})/gu,
+        (all, when: string, who: string, participle: string) => {
+          const now = present(participle, false);
+          return now ? `${when} ${who} ${now}` : all;
+        },
+      )
+      .replace(/[\p{L}]+/gu, (word) =>
+        childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) && word !== 'toute' && word !== 'tout'
+          ? agree(word, hero.fem)
+          : word,
+      )
+  );
 }
 
 /** Places a parent names without an article, with their gender (« plage tôt le matin »: `Petit Ours va à la plage…`). */
@@ -788,6 +947,9 @@ const FOOD =
 /** Days a parent names alone (« chandeleur ! »), as the story says them. */
 const HOLIDAYS: Record<string, string> = {
   chandeleur: 'la Chandeleur',
+  Chandeleur: 'la Chandeleur',
+  Pâques: 'Pâques',
+  Halloween: 'Halloween',
   noël: 'Noël',
   Noël: 'Noël',
   pâques: 'Pâques',
@@ -847,8 +1009,76 @@ function isList(text: string): boolean {
   );
 }
 
+/** Things of a toddler's day a parent lists bare (« chocolat chaud et dodo »), as a story says them. */
+const BARE: Record<string, string> = {
+  'chocolat chaud': 'un bon chocolat chaud',
+  dodo: 'au dodo',
+  lit: 'au lit',
+  bain: 'un bon bain',
+  'bain moussant': 'un bain moussant',
+  douche: 'une douche',
+  câlins: 'des câlins',
+  câlin: 'un câlin',
+  bisous: 'des bisous',
+  histoire: 'une histoire',
+  histoires: 'des histoires',
+  goûter: 'le goûter',
+  sieste: 'la sieste',
+  'dessins animés': 'des dessins animés',
+  'dessin animé': 'un dessin animé',
+  télé: 'un peu de télé',
+  Doliprane: 'un peu de Doliprane',
+  compote: 'de la compote',
+  crêpes: 'des crêpes',
+  glace: 'une glace',
+  pizza: 'une pizza',
+  frites: 'des frites',
+  soupe: 'de la soupe',
+  purée: 'de la purée',
+  puzzle: 'un puzzle',
+  puzzles: 'des puzzles',
+  coloriage: 'du coloriage',
+  'pâte à modeler': 'de la pâte à modeler',
+  lecture: 'de la lecture',
+  peinture: 'de la peinture',
+  musique: 'de la musique',
+  balade: 'une balade',
+  Lego: 'des Lego',
+  Duplo: 'des Duplo',
+  Playmobil: 'des Playmobil',
+  'jeux de société': 'des jeux de société',
+  riz: 'du riz',
+  bananes: 'des bananes',
+  banane: 'une banane',
+  pâtes: 'des pâtes',
+  yaourt: 'un yaourt',
+  pain: 'du pain',
+  fromage: 'du fromage',
+  jambon: 'du jambon',
+  pommes: 'des pommes',
+  fraises: 'des fraises',
+  céréales: 'des céréales',
+  biscuits: 'des biscuits',
+  bonbons: 'des bonbons',
+  gâteau: 'du gâteau',
+  chocolat: 'du chocolat',
+};
+
+/** « chocolat chaud et dodo »: a list of known things said with their articles (`un bon chocolat chaud, et au dodo`). */
+function bareList(text: string): string | undefined {
+  const items = text.split(/, | et /u);
+  const said = items.map((item) => BARE[item]);
+  if (items.length < 2 || items.length > 4 || said.some((item) => item === undefined)) return undefined;
+  const last = said.at(-1) ?? '';
+  const and = /^au /u.test(last) ? ', et ' : ' et ';
+  const list = `${said.slice(0, -1).join(', ')}${and}${last}`;
+  return items.every((item) => FOOD.test(item)) ? `au menu: ${list}` : list;
+}
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
-function fragment(text: string, hero: R): string | undefined {
+function fragment(text: string, hero: R, alone = true): string | undefined {
+  const bare = alone ? bareList(text) : undefined;
+  if (bare) return bare;
   const words = text.split(' ');
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
@@ -869,13 +1099,37 @@ function fragment(text: string, hero: R): string | undefined {
       neige: strong ? 'il neige très fort' : 'il neige',
       brouillard: 'il y a du brouillard',
     };
-    return `${said[what]}${when}`;
+    // « grosse tempête cette nuit »: the night before the day, told as past.
+    const night = /^ cette nuit$/u.test(when);
+    const last: Record<string, string> = {
+      tempête: strong ? 'il y a eu une grosse tempête' : 'il y a eu une tempête',
+      orage: strong ? 'il y a eu un gros orage' : 'il y a eu de l’orage',
+      vent: strong ? 'il y a eu beaucoup de vent' : 'il y a eu du vent',
+      pluie: strong ? 'il a plu très fort' : 'il a plu',
+      neige: strong ? 'il a neigé très fort' : 'il a neigé',
+      brouillard: 'il y a eu du brouillard',
+    };
+    return night ? `cette nuit, ${last[what]}` : `${said[what]}${when}`;
   }
+  // « soulagement général »: everyone is relieved.
+  if (/^(?:gros |grand )?soulagement(?: général| pour tout le monde)?$/u.test(text)) return 'tout le monde est soulagé';
+  // « dodo de 3h », « grosse sieste »: the hero's nap.
+  const nap = /^(?:(grosse|petite|longue) )?(?:dodo|sieste)( de .+| tout l’après-midi)?$/u.exec(text);
+  if (nap) return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${nap[1] ? `${nap[1]} ` : ''}sieste${nap[2] ?? ''}`;
+  // « bonhomme de neige dans le jardin avec son frère »: made by the hero.
+  if (/^bonhomme de neige(?: |$)/u.test(text) && !text.includes(','))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text}`;
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
     const parts = text.split(/\s*,\s*/u).map((part) => part.replace(/^(?:puis|et puis|ensuite|après|et)\s+/u, ''));
-    const told = parts.flatMap((part) => fragment(part, hero) ?? []);
+    const told = parts.flatMap((part, index) => {
+      // « bonhomme de neige …, une carotte pour le nez »: what it was made with, said with the thing before.
+      if (index > 0 && /^(?:un|une|des|deux|trois) [\p{L}-]+ pour (?:le|la|les|l’)\s?[\p{L}-]+$/u.test(part))
+        return [`${hero.il} lui met ${part}`];
+      return fragment(part, hero, false) ?? [];
+    });
+    if (told[0]?.startsWith(`${hero.il} lui met `)) return undefined;
     if (told.length === 0 && isList(parts.join(', '))) return `au programme: ${parts.join(', ')}`;
     if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
     return told.join(', et ');
@@ -886,6 +1140,18 @@ function fragment(text: string, hero: R): string | undefined {
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
+  // « chez le coiffeur pour la 1ere fois »: where the hero goes.
+  if (/^chez (?:le|la|les|l’) ?[\p{L}-]+(?: [\p{L}-]+){0,5}$/u.test(text) && words.length > 2)
+    return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${text}`;
+  // « ses 3 ans aujourd’hui »: the hero's birthday, as the story says it.
+  const age = /^(?:ses|son) ([\p{L}-]+) ans(?: aujourd’hui| ce matin)?$/u.exec(text);
+  if (age && NUMBERS[age[1] ?? ''] === undefined && UNITS.includes((age[1] ?? '').split('-').at(-1) ?? ''))
+    return `aujourd’hui, ${hero.name} ${hero.pl ? 'ont' : 'a'} ${age[1]} ans`;
+  // « chacun dans sa chambre 5 min »: after a quarrel, each one goes to calm down.
+  if (/^chacun dans (?:sa|son) [\p{L}-]+/u.test(text)) return `chacun va ${text.slice('chacun '.length)}`;
+  // « puis bisou », « gros câlin »: the making up after a quarrel.
+  const kiss = /^(?:(gros|grand|petit) )?(bisou|câlin)s?(?: de réconciliation)?$/u.exec(text);
+  if (kiss) return `on se fait un ${kiss[1] ? `${kiss[1]} ` : ''}${kiss[2]}`;
   if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
     return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
   }
@@ -906,6 +1172,18 @@ function fragment(text: string, hero: R): string | undefined {
     return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${kept.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
   }
   const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
+  // « puzzle et pâte à modeler avec sa cousine »: two things done, each with its article.
+  const other = activity
+    ? Object.keys(ACTIVITIES).find((name) => new RegExp(`^${activity} et ${name}(?: |$)`, 'u').test(text))
+    : undefined;
+  if (activity && other) {
+    const [verb = '', ...what] = (ACTIVITIES[activity] ?? '').split(' ');
+    const [verb2 = '', ...what2] = (ACTIVITIES[other] ?? '').split(' ');
+    const plural = (word: string) => (word === 'fait' ? 'font' : word === 'joue' ? 'jouent' : word);
+    const second = verb2 === verb ? what2.join(' ') : `${hero.pl ? plural(verb2) : verb2} ${what2.join(' ')}`;
+    const rest = text.slice(`${activity} et ${other}`.length);
+    return `${hero.name} ${hero.pl ? plural(verb) : verb} ${what.join(' ')} et ${second}${rest}`;
+  }
   // « pâte à modeler et coloriage »: two things, said as the day's programme below, not `fait de la … et coloriage`.
   const twoThings = / et (?!(?:le|la|les|l’|un|une|des|du|de)\s)[\p{L}-]+$/u.test(text);
   if (activity && words.length > 2 && !twoThings)
@@ -949,7 +1227,14 @@ function fragment(text: string, hero: R): string | undefined {
     (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`) ||
       (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
-  return `il y a ${gender === 'f' ? 'une' : 'un'} ${text}`;
+  // « journée tranquille à la maison »: what kind of day it is.
+  if (/^(journée|matinée|soirée)$/u.test(noun)) return `c’est une ${text}`;
+  // « bataille de boules de neige et chocolat chaud après »: the second thing with its article too.
+  const second = text.replace(
+    / et (chocolat chaud|chocolat|goûter|gâteau|câlin|bisou|bain|glace|histoire|crêpes|frites)(?= |$)/u,
+    (_all, thing: string) => ` et ${SECOND[thing] ?? 'un'} ${thing}`,
+  );
+  return `il y a ${gender === 'f' ? 'une' : 'un'} ${second}`;
 }
 
 /** A subject with its article before its verb (« la dentiste a compté », « le coiffeur lui a donné »), or none. */
@@ -996,6 +1281,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
   if (text === '') return undefined;
   text = text
+    .replace(
+      /(?<!\p{L})notre (lit|chambre)(?!\p{L})/gu,
+      (_all, room: string) => `${room === 'lit' ? 'le' : 'la'} ${room} de ses parents`,
+    )
+    // « on est retournés »: back where the clause before was.
+    .replace(/^on est (retournée?s?)$/u, 'on est $1 là-bas')
     .replace(/(?<!\p{L})sans nous(?!\p{L})/gu, 'sans ses parents')
     .replace(/(?<!\p{L})nos(?!\p{L})/gu, 'ses')
     .replace(/(?<!\p{L})notre ([\p{L}-]+)/gu, (all, noun: string) =>
@@ -1030,7 +1321,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
   // What happened last night is told as past (« son petit frère est né cette nuit »).
-  const past = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
+  const past = /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text);
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
   let front = '';
   const opening =
@@ -1071,6 +1362,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (phrase && !phrase.verb.startsWith('ne')) sentence = `ça ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
   } else if (/^(il|elle)$/u.test(first) || /^(a|est|s’|avait|était|devait|voulait|n’|ne)$/u.test(first)) {
     const rest = /^(il|elle)$/u.test(first) ? words.slice(1) : words;
+    // « il a neigé toute la nuit », « il pleuvait », « il fait chaud »: the weather, not the child.
+    const weather = IMPERSONAL.exec(text);
+    if (first === 'il' && weather) {
+      const said = text.replace(
+        /(?<!\p{L})(pleuvait|neigeait|gelait|faisait)(?!\p{L})/u,
+        (word) => WEATHER_NOW[word] ?? word,
+      );
+      const count = said.split(' ').length;
+      return count < 3 || count > 24 ? undefined : ended(capital(front ? `${front}, ${said}` : said));
+    }
     if (/^(il|elle)$/u.test(first) && !isChild(first, context)) return undefined;
     // « elle lui a offert un album … chez elle »: two people said « elle », not told.
     if (
@@ -1079,7 +1380,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     ) {
       return undefined;
     }
-    if (OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '))) return undefined;
+    if (OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest)) return undefined;
     // « elle a demandé s’il avait froid »: someone else the parent calls « il », not named in the story there.
     const others = rest.filter((word) => /^(il|elle|ils|elles)$/u.test(word) && !isChild(word, context));
     if (others.length > 0) return undefined;
@@ -1089,16 +1390,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const all = /^(a|est)$/u.test(words[1] ?? '') && /^(tous|toutes)$/u.test(words[2] ?? '');
     const rest = all ? [words[1] ?? '', ...words.slice(3)] : words.slice(1);
     const cared = /^a mis (?=(?:un|une|des|du|de)\s)/u.exec(rest.join(' '));
-    const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' '));
-    const phrase = cared || unsaid || past ? undefined : verbPhrase(rest, !all);
+    const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest);
+    // What « on » did last night is left out (`on a dormi…` is no part of the day); yesterday's is told too.
+    const night = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
+    const phrase = cared || unsaid || night ? undefined : verbPhrase(rest, !all);
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (
+    /^(ils|elles|on)$/u.test(first) &&
+    /(?<!\p{L})(?:chacun|chacune) (?:son|leur) tour$|(?<!\p{L})à tour de rôle$/u.test(text)
+  ) {
+    // « ils l’ont prise chacun son tour »: taking turns, said as the story's own.
+    sentence = 'ensuite, c’est chacun son tour';
   } else if (first === 'ils' && (TOGETHER.test(text) || TOGETHER.test(front))) {
     // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
     const rest = words.slice(1);
     const phrase =
-      OTHER.test(rest.slice(0, 3).join(' ')) || UNSAID.test(rest.join(' ')) ? undefined : verbPhrase(rest, false, past);
+      OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest) ? undefined : verbPhrase(rest, false, past);
     if (phrase) {
       const after = trimmed(phrase.rest)
         .join(' ')
@@ -1145,6 +1454,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   return ended(capital(sentence.replace(/[,;:]$/u, '')));
 }
 
+/** The weather said with an impersonal « il » (« il a neigé », « il fait chaud »). */
+const IMPERSONAL =
+  /^il (?:a (?:neigé|plu|gelé|grêlé|venté)|pleut|neige|gèle|grêle|pleuvait|neigeait|gelait|(?:fait|faisait) (?:très |trop |super )?(?:beau|chaud|froid|frais|gris|doux|bon|moche|nuit|jour|soleil|un temps))(?!\p{L})/u;
+const WEATHER_NOW: Record<string, string> = { pleuvait: 'pleut', neigeait: 'neige', gelait: 'gèle', faisait: 'fait' };
+
 /** « ils » that take the hero in: said together, or at the crèche where the children are. */
 const TOGETHER =
   /(?<!\p{L})(?:ensemble|tous les deux|toutes les deux)(?!\p{L})|^(?:à la (?:crèche|garderie)|à l’école|chez la nounou)$/u;
@@ -1169,24 +1483,67 @@ const BRANDS = /(?<!\p{L})(?:Nutella|Lego|Duplo|Playmobil|Kinder|Smarties|Dolipr
 
 const FOLDED_STOP = new Set([...STOP].map(fold));
 
+/** A clause's content words, names and small words left out. */
+const keyWordsOf = (clause: string) =>
+  keyWords(
+    fold(
+      clean(clause)
+        .replace(BRANDS, (brand) => brand.toLowerCase())
+        // A place the parent names (« au Canada », « à Gatineau ») is told only when the story says it.
+        .replace(/(?<=(?:^|\s)(?:à|au|aux|en)\s)\p{Lu}[\p{L}-]*/gu, (place) =>
+          FAMILY_NAME.test(place) ? place : place.toLowerCase(),
+        )
+        .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
+        .replace(FAMILY, ' '),
+    ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
+    FOLDED_STOP,
+  ).map(fold);
+
+/** Compound nouns of a toddler's day whose words mean something else alone (« pomme de pin », « tire sur la neige »). */
+const COMPOUNDS = [
+  'tire sur la neige',
+  'tire d’erable',
+  'pomme de pin',
+  'pommes de pin',
+  'pomme de terre',
+  'pommes de terre',
+  'boules de neige',
+  'boule de neige',
+  'bonhomme de neige',
+  'barbe a papa',
+  'brosse a dents',
+  'pate a modeler',
+  'pate a sel',
+  'petites roues',
+  'dessins animes',
+  'dessin anime',
+  'chasse aux oeufs',
+  'salle de bain',
+  'maitre nageur',
+  'caisse a outils',
+  'cabane a sucre',
+  'petits chevaux',
+].map(fold);
+
 export const fr: Reteller = {
   clauses,
   retell,
-  keys: (clause) =>
-    keyWords(
-      fold(
-        clean(clause)
-          .replace(BRANDS, (brand) => brand.toLowerCase())
-          .replace(/(?<![\p{L}’-])\p{Lu}[\p{L}-]*/gu, ' ')
-          .replace(FAMILY, ' '),
-      ).replace(/(?<!\p{L})(?:[lsdcjmnt]|qu)’/gu, ''),
-      FOLDED_STOP,
-    ).map(fold),
+  keys: (clause) => {
+    const words = keyWordsOf(clause);
+    // A compound is told only when the story says it whole: « tire sur la neige » is not « tirent la luge ».
+    const folded = fold(clean(clause).toLowerCase());
+    const compounds = COMPOUNDS.filter((compound) => hasWordStart(folded, compound));
+    if (compounds.length === 0) return words;
+    const inside = new Set(compounds.flatMap((compound) => keyWords(compound, FOLDED_STOP).map(fold)));
+    return [...compounds, ...words.filter((key) => !inside.has(key))];
+  },
   has: (text, key) => hasWordStart(fold(text), fold(key)),
+
   morning:
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:
     /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
+  // Not a nap in the afternoon (« l’aprem dodo de 3h »).
   evening:
-    /(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste|hier|cette nuit)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
