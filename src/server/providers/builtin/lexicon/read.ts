@@ -35,6 +35,11 @@ export type Lexicon = {
   events: Partial<Record<EventId, readonly string[]>>;
   /** Words that carry no content of their own (articles, `we`, `today`, `went`): text made only of these is not unknown. */
   filler: readonly string[];
+  /**
+   * Phrases that are no concept although a word of theirs is one (`hot dog` is no dog, `a sleepy lion` toy is no
+   * tiredness): their words name nothing, and are told in the parent's own words like any word the lexicon does not know.
+   */
+  none?: readonly string[];
 };
 
 export const LEXICONS: Record<Language, Lexicon> = { en, nl, de, fr, es, pt, zh };
@@ -146,6 +151,26 @@ function matchesIn(words: string[], index: TableIndex): Map<Compiled, number[]> 
   return found;
 }
 
+/** A pattern's matches one by one: `matchesIn` lists the positions of each in a row. */
+function occurrences(positions: readonly number[], length: number): number[][] {
+  const list: number[][] = [];
+  for (let at = 0; at < positions.length; at += length) list.push(positions.slice(at, at + length));
+  return list;
+}
+
+const NONE_TABLES = new Map<Language, { none: readonly string[] }>();
+
+/** A language's phrases that are no concept, as a table (kept, so its index is built once). */
+function noneTable(language: Language): { none: readonly string[] } | undefined {
+  const none = LEXICONS[language].none;
+  if (none === undefined) return undefined;
+  const known = NONE_TABLES.get(language);
+  if (known) return known;
+  const table = { none };
+  NONE_TABLES.set(language, table);
+  return table;
+}
+
 /** Reads a text with a concept table: the ids whose patterns occur, in the order of the table. */
 export function findConcepts<Id extends string>(
   text: string,
@@ -198,6 +223,18 @@ function findWithCoverage<Id extends string>(
   const words = known ?? wordsOf(text, language);
   const index = tableIndex(table);
   const hits = matchesIn(words, index);
+  const none = noneTable(language);
+  if (none !== undefined && hits.size > 0) {
+    // As a longer phrase claims its words: a concept wholly inside one of them is dropped, one as long is kept.
+    const phrases = [...matchesIn(words, tableIndex(none))].flatMap(([compiled, positions]) =>
+      occurrences(positions, compiled.tests.length),
+    );
+    const inside = (occurrence: number[]) =>
+      phrases.some((phrase) => phrase.length > occurrence.length && occurrence.every((p) => phrase.includes(p)));
+    for (const [compiled, positions] of hits) {
+      if (occurrences(positions, compiled.tests.length).every(inside)) hits.delete(compiled);
+    }
+  }
   const matches: Array<{ id: Id; positions: Set<number> }> = [];
   for (const id of hits.size === 0 ? [] : order) {
     for (const compiled of index.patterns.get(id) ?? []) {
