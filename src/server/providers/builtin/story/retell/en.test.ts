@@ -38,6 +38,12 @@ describe('the English reteller', () => {
     ['nanny says she ate 3 fish fingers', bunny, 'Nanny said she ate three fish fingers.'],
     ['the bin lorry came and she waved at the men', bunny, 'The bin lorry came and she waved at the men.'],
     ['told her the shop was shut', bunny, 'Bunny was told the shop was shut.'],
+    ['bonfire night at the rugby club', bunny, 'It was Bonfire Night at the rugby club.'],
+    [
+      'she gave her the card she made with a big rainbow on it',
+      bunny,
+      'Bunny gave her the card she made with a big rainbow on it.',
+    ],
     ['grandads in hospital since friday', bunny, 'Grandad had been in hospital since Friday.'],
     ['paint all over her hands', fox, 'There was paint all over his hands.'],
     ['tidied up the blocks when i asked', bunny, 'Bunny tidied up the blocks.'],
@@ -173,6 +179,10 @@ describe('the English reteller', () => {
   it('knows the evening', () => {
     expect(en.evening.test('straight in the bath after tea')).toBe(true);
     expect(en.evening.test('played at the park')).toBe(false);
+    // A feast's night is the whole day's.
+    expect(en.evening.test('bonfire night at the rugby club')).toBe(false);
+    expect(en.evening.test('fireworks night in the park')).toBe(false);
+    expect(en.evening.test('up in the night with a cough')).toBe(true);
   });
 });
 

@@ -550,7 +550,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
-  if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
+  // A thing `with a rainbow on it` says what is on it, and is told.
+  if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text) && !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text))
+    return undefined;
   const grownUp = `${hero.his} grown-up`;
   const grownUps =
     context.grownUps.length > 0
@@ -620,7 +622,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     dayAt <= 3 &&
     !lower.slice(0, dayAt).some((word) => isVerb(word) || /^(all|the|this|every|by|at|in|on)$/u.test(word))
   )
-    sentence = /^\p{Lu}/u.test(tidyProper(words[0] ?? '')) ? `It was ${text}` : `It was ${article(text)} ${text}`;
+    // A feast's own name takes no `a` (`bonfire night at the rugby club`: `It was Bonfire Night at the rugby club.`).
+    sentence = /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' ')))
+      ? `It was ${text}`
+      : `It was ${article(text)} ${text}`;
   else if (!lower.some(isVerb) && !SUBJECTS.test(first) && hadPhrase(text)) {
     sentence = `${hero.name} had ${hadPhrase(text)}`;
     heroIsSubject = true;
@@ -764,5 +769,7 @@ export const en: Reteller = {
   has: hasWordStart,
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
-  evening: /\b(tea|teatime|dinner|supper|bath|bed|bedtime|night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
+  // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
+  evening:
+    /\b(tea|teatime|dinner|supper|bath|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
 };
