@@ -551,7 +551,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
   // A thing `with a rainbow on it` says what is on it, and is told.
-  if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text) && !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text))
+  if (
+    /\b(in|on|inside) it$|\bobsessed$/iu.test(text) &&
+    !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text)
+  )
     return undefined;
   const grownUp = `${hero.his} grown-up`;
   const grownUps =
