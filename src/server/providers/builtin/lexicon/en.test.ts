@@ -56,6 +56,31 @@ describe('the English lexicon', () => {
     expect(read('our dog crossed the rainbow bridge').mishaps).toEqual(['died']);
   });
 
+  it('reads play at home as play, and a day out as the place it was', () => {
+    expect(read('built a train track round the whole living room').things).toEqual([]);
+    expect(read('made playdoh cupcakes').things).toEqual([]);
+    expect(read('farm park with auntie Siobhan').places).toEqual(['farm']);
+    expect(read('buried him under the apple tree').things).toEqual(['tree']);
+  });
+
+  it('reads no trouble in falling asleep or calling out for joy', () => {
+    expect(read('fell asleep on nanas lap').mishaps).toEqual([]);
+    expect(read('he ran to the door shouting DADDY').mishaps).toEqual([]);
+    expect(read('he ran to the door shouting DADDY').people).toEqual(['dad']);
+    expect(read('screaming and shouting all morning').mishaps).toEqual(['tantrum']);
+  });
+
+  it('reads a friend moving away as a goodbye', () => {
+    expect(read('her best mate Ruby moved to scotland today').mishaps).toEqual(['goodbye']);
+  });
+
+  it('reads a pet’s name even when it is a word of things, and no name after a possessive relation', () => {
+    expect(namesIn(['our goldfish Bubbles died this morning'], 'en')).toEqual([
+      { name: 'Bubbles', word: 'goldfish', person: undefined, pet: 'fish' },
+    ]);
+    expect(namesIn(["scared of the big pigs but held auntie's hand"], 'en')).toEqual([]);
+  });
+
   it('reads a thing that fell and broke as a breakage, not a fall', () => {
     expect(read('her unicorn mug fell off the table and smashed').mishaps).toEqual(['broke']);
     expect(read('the snow globe fell and broke').mishaps).toEqual(['broke']);

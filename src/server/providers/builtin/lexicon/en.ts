@@ -219,6 +219,8 @@ const words: Lexicon = {
     ],
     farm: [
       'farm*',
+      // A farm park is a farm, not the park.
+      'farm park*',
       'petting zoo',
       'city farm',
       'stable*',
@@ -595,7 +597,12 @@ const words: Lexicon = {
     leaves: ['leaves', 'leaf', 'conker*', 'acorn*', 'pine cone*', 'pinecone*'],
     shells: ['shell*', 'seashell*'],
     stones: ['stone*', 'pebble*', 'rock', 'rocks'],
-    tree: ['tree*', 'climbed a tree'],
+    // A fruit tree is a tree, not fruit to eat (`under the apple tree`).
+    tree: [
+      'tree*',
+      'climbed a tree',
+      ...['apple', 'pear', 'plum', 'cherry', 'lemon', 'orange'].map((fruit) => `${fruit} tree*`),
+    ],
     // Water to play in, not a sip of it (`dry toast and little sips of water`).
     water: [
       'the water',
@@ -851,11 +858,6 @@ const words: Lexicon = {
       'tired',
       'overtired',
       'teething',
-      'fell asleep',
-      'fall asleep',
-      'falls asleep',
-      'fallen asleep',
-      'falling asleep',
       'grizzly',
       'grizzy',
       'bad night',
@@ -969,6 +971,10 @@ const words: Lexicon = {
       'to say bye',
       'farewell',
       'moved away',
+      // `her best mate Ruby moved to scotland`.
+      'moved to',
+      'moving to',
+      'moves to',
       'moving away',
       'left for',
       'last day',
@@ -1514,6 +1520,47 @@ const NONE = [
   // A sleepy or tired toy or animal is no tired child (`her sleepy lion`, `a very sleepy bear at the zoo`).
   ...['sleepy', 'tired', 'dozy', 'snoozy', 'snoozing', 'sleeping'].flatMap((word) =>
     SLEEPY_ONES.flatMap((one) => [`${word} ${one}`, `${word} little ${one}`, `${word} old ${one}`]),
+  ),
+  // Falling asleep is no fall, and no trouble either (`fell asleep on nanas lap`, `fell asleep in the car home`).
+  'fell asleep',
+  'fall asleep',
+  'falls asleep',
+  'fallen asleep',
+  'falling asleep',
+  // A toy track or set is play at home, not a train ride (`built a train track round the whole living room`).
+  'train track*',
+  'train set*',
+  'toy train*',
+  // Play food is play, not a meal (`made playdoh cupcakes`).
+  ...['playdoh', 'play doh', 'play-doh', 'playdough', 'pretend', 'toy', 'mud', 'sand'].flatMap((play) =>
+    ['cake*', 'cupcake*', 'pizza*', 'cookie*', 'biscuit*', 'ice cream*', 'pie*', 'soup'].map(
+      (food) => `${play} ${food}`,
+    ),
+  ),
+  // Calling out for joy is no tantrum (`ran to the door shouting DADDY`).
+  ...['shouting', 'shouted', 'screaming', 'screamed', 'yelling', 'yelled'].flatMap((shout) =>
+    [
+      'daddy',
+      'dad',
+      'mummy',
+      'mum',
+      'mommy',
+      'mom',
+      'nana',
+      'nanny',
+      'granny',
+      'grandma',
+      'grandpa',
+      'grandad',
+      'hello',
+      'hi',
+      'hooray',
+      'yay',
+      'surprise',
+      'happy birthday',
+      'with joy',
+      'with excitement',
+    ].map((word) => `${shout} ${word}`),
   ),
   // A rainbow that was worn or eaten is no rainbow in the sky (drawn, it is a drawing); the one a pet went over is a death.
   ...['jumper', 'top', 'dress', 'socks', 'wellies', 'umbrella', 'leggings', 'tutu', 'sprinkles', 'bridge'].map(
