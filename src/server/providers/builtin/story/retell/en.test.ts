@@ -39,6 +39,11 @@ describe('the English reteller', () => {
     ['the bin lorry came and she waved at the men', bunny, 'The bin lorry came and she waved at the men.'],
     ['told her the shop was shut', bunny, 'Bunny was told the shop was shut.'],
     ['bonfire night at the rugby club', bunny, 'It was Bonfire Night at the rugby club.'],
+    ['so proud of her', bunny, 'Everyone was so proud of Bunny.'],
+    ['told everyone at tea he has 20 teeth', fox, 'Fox told everyone at tea he had 20 teeth.'],
+    ['asked if we can drive to scotland tomorrow', bunny, 'Bunny asked if they could drive to Scotland tomorrow.'],
+    ['daddy home from his work trip at dinnertime', bunny, 'Daddy came home from his work trip at dinnertime.'],
+    ['watched frozen and sang let it go', bunny, 'Bunny watched Frozen and sang “Let It Go”.'],
     [
       'she gave her the card she made with a big rainbow on it',
       bunny,
@@ -183,6 +188,7 @@ describe('the English reteller', () => {
     expect(en.evening.test('bonfire night at the rugby club')).toBe(false);
     expect(en.evening.test('fireworks night in the park')).toBe(false);
     expect(en.evening.test('up in the night with a cough')).toBe(true);
+    expect(en.evening.test('daddy home at dinnertime')).toBe(true);
   });
 });
 

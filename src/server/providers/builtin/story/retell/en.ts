@@ -91,8 +91,8 @@ const WEATHER = wordSet('hot cold freezing boiling windy blowy rainy wet sunny s
 
 /** The parent's own pride in the child (`so proud of this kid`), and the words that stand for the child there. */
 const PROUD =
-  /^((so|very|super|really) )?proud of (this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)\b/iu;
-const PROUD_OF = /\b(this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)\b.*$/iu;
+  /^((so|very|super|really) )?proud of ((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)|her|him|them)\b/iu;
+const PROUD_OF = /\b((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)|her|him|them)\b.*$/iu;
 
 /** Doing words told as an outing (`sledding down the hill`: `Bunny went sledding down the hill.`). */
 const OUTINGS = wordSet(`
@@ -254,6 +254,13 @@ const PROPER: [RegExp, string][] = [
   [/\bgp\b/giu, 'GP'],
   [/\bbunnings\b/giu, 'Bunnings'],
   [/\bsea life\b/giu, 'Sea Life'],
+  // Countries and cities a family drives or flies to, and the films and songs every child knows.
+  [
+    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon)\b/giu,
+    '',
+  ],
+  [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
+  [/\blet it go\b/giu, '“Let It Go”'],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
   // The shops and places families name by their brand, in every region.
   [
@@ -462,6 +469,8 @@ function pastTense(sentence: string): string {
       .replace(/\bvery very\b/gu, 'very, very')
       .replace(/\bwon['’]t\b/gu, "wouldn't")
       .replace(/\bis\b/gu, 'was')
+      .replace(/\b(she|he|they|it) (has|have)\b/gu, '$1 had')
+      .replace(/\b(if|whether) (she|he|they|we|it) can\b/gu, '$1 $2 could')
       .replace(/\bare\b/gu, 'were');
   return said;
 }
@@ -676,6 +685,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     else if (lower.length <= 3) sentence = `It was ${hero.name}’s ${rest}`;
   } else if (/^(daycare|nursery|preschool|school|kindy|creche|playgroup)$/u.test(first) && second === 'closed')
     sentence = `${capital(first)} was ${words.slice(1).join(' ')}`;
+  else if (PEOPLE.has(first) && /^(home|back)$/u.test(second) && bare)
+    // `daddy home from his work trip at dinnertime`: `Daddy came home from his work trip at dinnertime.`
+    sentence = `${words[0]} came ${rest}`;
   else if (PEOPLE.has(first) || /^\p{Lu}/u.test(words[0] ?? '')) sentence = text;
   else if (
     lower.slice(1, 6).some(isVerb) &&
@@ -774,5 +786,5 @@ export const en: Reteller = {
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
   evening:
-    /\b(tea|teatime|dinner|supper|bath|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
+    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
 };
