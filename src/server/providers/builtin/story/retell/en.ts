@@ -41,6 +41,7 @@ const STOP = wordSet(`
   whole bits the and was are had has got but for his her him she you not too its all one two six ten day why how
   who out off our far yet any can did may now own put see way saw let lot get new old big bit ago yes yet use
   now all per via mum dad fell fall falls falling first last morning afternoon evening night
+  mummy mommy mam mama daddy dada papa nana nanna nan nanny granny gran grandma grandad granddad grandpa pop poppy
   under behind inside outside across along round near onto upon without until above below beside between
 `);
 
