@@ -175,6 +175,12 @@ describe('the English reteller', () => {
     expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
   });
 
+  it('takes nothing as told that only the goodnight list names', () => {
+    const story = 'He sat in the big chair. Goodnight, Zuri, and goodnight, kind dentist. He fell asleep.';
+    expect(en.has(story.toLowerCase(), 'dentist')).toBe(false);
+    expect(en.has(story.toLowerCase(), 'chair')).toBe(true);
+  });
+
   it('knows the morning', () => {
     expect(en.morning?.test('cried at drop off')).toBe(true);
     expect(en.morning?.test('porridge for breakfast')).toBe(true);

@@ -768,6 +768,9 @@ function possessive(words: string[], second: string): string | undefined {
   return undefined;
 }
 
+/** Scene 7's goodnight list: `Goodnight, Zuri, and goodnight, kind dentist.` */
+const GOODNIGHTS = /(^|[.!?]\s+)goodnight, [^.!?]*[.!?]/giu;
+
 export const en: Reteller = {
   clauses,
   retell,
@@ -782,7 +785,8 @@ export const en: Reteller = {
       ).map((word) => (WHOLE.has(word) ? word : stem(word))),
     ),
   ],
-  has: hasWordStart,
+  // The goodnight list names what the story told; it tells nothing itself (`Goodnight, kind dentist.` is no visit).
+  has: (text, key) => hasWordStart(text.replace(GOODNIGHTS, '$1'), key),
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
