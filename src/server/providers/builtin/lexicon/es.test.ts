@@ -58,4 +58,11 @@ describe('the Spanish lexicon', () => {
     expect(read('Un ruido extraño en la cocina.').mishaps).toEqual([]);
     expect(read('Estaba muerto de sueño.').mishaps).not.toContain('died');
   });
+
+  it('reads a bite the child gave in a quarrel as the quarrel, a bite the child got as a hurt, and `nieva` as snow', () => {
+    const quarrel = read('se peleó con su hermano Tomi por un autito y le mordió');
+    expect(quarrel.mishaps).toEqual(['tantrum']);
+    expect(read('le mordió un perro en el parque').mishaps).toContain('hurt');
+    expect(read('nieva!!!').things).toContain('snow');
+  });
 });

@@ -241,3 +241,54 @@ describe('the Spanish reteller’s clauses and key words', () => {
     expect(es.evening.test('fuimos al parque')).toBe(false);
   });
 });
+
+describe('the Spanish reteller tells what parents type at night as a story says it', () => {
+  it('tells the weather, a snowball fight and a while as a picture book does', () => {
+    expect(retell('nieva!!!')).toBe('Estaba nevando.');
+    expect(retell('guerra de bolas')).toBe('Hubo una batalla de bolas de nieve.');
+    expect(retell('lloró como 10 min')).toBe('Osito lloró un buen rato.');
+  });
+
+  it('tells a typed class, a haircut, a trip and a dish as what the hero did', () => {
+    expect(retell('clase de natación')).toBe('Fue a clase de natación.');
+    expect(retell('corte de pelo')).toBe('Le cortaron el pelo.');
+    expect(retell('avión a Mendoza')).toBe('Viajó en avión a Mendoza.');
+    expect(retell('pozole en casa de la abuela')).toBe('Comió pozole en casa de la abuela.');
+  });
+
+  it('tells a place typed after when with where the hero went, and a name in -ía as a name', () => {
+    expect(retell('por la tarde parque con su prima Nina y a casa reventada')).toBe(
+      'Por la tarde, Osito fue al parque con su prima Nina y volvió a casa muy cansado.',
+    );
+    expect(retell('por la tarde parque con su prima Lucía', { names: ['Lucía'] })).toBe(
+      'Por la tarde, Osito fue al parque con su prima Lucía.',
+    );
+    expect(retell('en la fruteria le han regalado una mandarina')).toBe(
+      'En la frutería, a Osito le regalaron una mandarina.',
+    );
+  });
+
+  it('tells the parent’s `we` with the one named beside it, every perfect in the indefinido', () => {
+    expect(retell('hemos hecho un muñeco de nieve con su papá y le hemos puesto una zanahoria de nariz')).toBe(
+      'Osito y su papá hicieron un muñeco de nieve y le pusieron una zanahoria de nariz.',
+    );
+    expect(es.clauses('hemos hecho un puzle y se ha echado una siesta larguísima')).toEqual([
+      'hemos hecho un puzle',
+      'se ha echado una siesta larguísima',
+    ]);
+  });
+
+  it('says the hero did what followed someone else’s doing, and cuts a fright from the play before it', () => {
+    expect(retell('el doctor Ramiro le enseñó el espejito y se dejó revisar')).toBe(
+      'El doctor Ramiro le enseñó el espejito, y Osito se dejó revisar.',
+    );
+    expect(es.clauses('hizo castillos de arena con el tata y se asustó con una ola')).toEqual([
+      'hizo castillos de arena con el tata',
+      'se asustó con una ola',
+    ]);
+    expect(es.clauses('lloró un rato, la tía Caro le compró otro')).toEqual([
+      'lloró un rato',
+      'la tía Caro le compró otro',
+    ]);
+  });
+});
