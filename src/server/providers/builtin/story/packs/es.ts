@@ -1260,11 +1260,11 @@ export const es: StoryPack<R, N> = {
           (x) =>
             x.about && !CARER.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo a ${x.h.name}, y se asustó.`
-              : `${x.h.name} se asustó mucho, y le dio un vuelco el corazón.`,
+              : `A ${x.h.name} le dio un susto muy grande, y el corazón le dio un vuelco.`,
           (x) =>
             x.about && !CARER.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo, y quiso esconderse.`
-              : 'Algo le dio miedo, y quiso esconderse.',
+              : `${x.h.name} tenía tanto miedo que solo quería esconderse.`,
         ],
         [() => 'El corazón le hacía pum, pum, pum.', () => 'Se agarró fuerte y cerró los ojos.'],
       ],

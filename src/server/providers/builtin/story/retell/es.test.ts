@@ -292,3 +292,17 @@ describe('the Spanish reteller tells what parents type at night as a story says 
     ]);
   });
 });
+
+describe('the Spanish reteller keeps who did it and where they went', () => {
+  it('says first the one who did it when the parent put them after the verb', () => {
+    expect(retell('hoy se regresó su abuelita Chela a Oaxaca')).toBe('Su abuelita Chela se regresó a Oaxaca.');
+    expect(retell('llegó la abuela de visita')).toBe('La abuela llegó de visita.');
+  });
+
+  it('gives a town the parent typed in lower case its capital, but not a home, a class or a ride', () => {
+    expect(retell('su papá se fue a monterrey por trabajo')).toBe('Su papá se fue a Monterrey por trabajo.');
+    expect(retell('fuimos a la playa en cartagena')).toBe('Osito y su familia fueron a la playa en Cartagena.');
+    expect(retell('viajamos en avion a mendoza')).toBe('Osito y su familia viajaron en avión a Mendoza.');
+    expect(retell('fuimos a casa de la abuela')).toBe('Osito y su familia fueron a casa de la abuela.');
+  });
+});

@@ -108,6 +108,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])cempasuchil(?![\p{L}])/gu, 'cempasúchil'],
   [/(?<![\p{L}])(quer|ten|pod|hab|sab|com|dorm|ve|dec|pon|sal|tra|le)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])como (?=\d)/gu, ''],
+  // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
+  [
+    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    (town: string) =>
+      /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
+        ? town
+        : town.charAt(0).toUpperCase() + town.slice(1),
+  ],
   // `lloró como 10 min`: a while, as a story says it.
   [/(?<![\p{L}])(?:como |unos |casi )?\d+ (?:min|mins|minutos|minutitos)(?![\p{L}])/gu, 'un buen rato'],
   // `a casa reventada`, `molido`: tired, as a story says it.
@@ -127,6 +135,16 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1ía$2',
   ],
 ];
+
+/** Words after `fue a` that are no town (`fue a casa`, `fue a clase`). */
+const TOWN_NOT = new Set(
+  `casa casita clase clases misa caballo dormir todos todas buscarla buscarlo pasear nadar comer cenar playa piscina
+  pileta cama parque plaza colegio escuela guarde guardería guarderia jardín jardin kinder trabajo compras tienda
+  súper super mercado granja feria circo museo cine teatro médico medico dentista pediatra hospital abuela abuelo
+  abuelos abuelita abuelito tíos tios primos visita natación natacion fútbol futbol ballet judo música musica
+  vacaciones campo pueblo montaña montana nieve afuera fuera dentro lejos avión avion tren coche carro auto micro
+  barco bici moto camión camion autobús autobus trabajo viaje compras paseo`.split(/\s+/u),
+);
 
 /** A question word after `preguntó`, with its accent. */
 const QUESTION: Record<string, string> = { quien: 'quién', que: 'qué', donde: 'dónde', cuando: 'cuándo', como: 'cómo' };
@@ -650,6 +668,11 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   }
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
     return does(`pasó ${text}`);
+  // `se regresó su abuelita Chela a Oaxaca`: the one who did it stands after the verb; said first, as a story does.
+  const after =
+    /^((?:se\s+)?\p{L}+(?:ó|ió))\s+((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?=\s|$)(.*)$/u.exec(text);
+  if (after && PEOPLE.test(after[2] ?? '') && isVerb((after[1] ?? '').split(' ').at(-1) ?? ''))
+    return subjectOf(`${after[2]} ${after[1]}${after[3]}`);
   const article = /^(?:el|la|los|las|su|sus|un|una)$/u.test(first) && !isVerb((words[1] ?? '').toLowerCase());
   if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text))
     // `el doctor le enseñó el espejito y se dejó revisar`: what the child did next is said of the hero.
