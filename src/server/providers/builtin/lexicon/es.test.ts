@@ -66,3 +66,10 @@ describe('the Spanish lexicon', () => {
     expect(read('nieva!!!').things).toContain('snow');
   });
 });
+
+describe('the Spanish lexicon reads excitement', () => {
+  it('reads `de los nervios` the night before Reyes as no shyness, but `estaba nerviosa` as shy', () => {
+    expect(read('no se quería dormir de los nervios').mishaps).not.toContain('shy');
+    expect(read('estaba nerviosa en la puerta del cole').mishaps).toContain('shy');
+  });
+});

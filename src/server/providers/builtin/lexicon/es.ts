@@ -1285,7 +1285,10 @@ export const es: Lexicon = {
       'tímid*',
       'timid*',
       'vergonzos*',
-      'nervios*',
+      // Nervous (`estaba nerviosa`), but not `no se quería dormir de los nervios`, which is excitement.
+      'nerviosa',
+      'nervioso',
+      'nerviosit*',
       'no quería ir',
       'no queria ir',
       // Into class, not back indoors from the snow (`tenía las manos heladas pero no quería entrar`).

@@ -33,8 +33,10 @@ const S = (x: X, rest: string) => (x.first ? `${x.h.name} ${rest}` : cap(rest));
 /** `a` and `de` before a name, with `al` and `del` before `el`. */
 const al = (name: string) => (name.startsWith('el ') ? `al ${name.slice(3)}` : `a ${name}`);
 const del = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`);
-/** Who shares the scene: the companion, else the child. */
-const who = (x: X) => x.p ?? x.c;
+/** Someone who looks after the child at a surgery: never what scared the child. */
+const CARER = /^(?:el|la|los|las)?\s*(?:doctor|doctora|médic|medic|dentista|pediatra|enfermer|odontólog)/iu;
+/** Who shares the scene: the companion, else the child; a doctor or a nurse sees the child but builds no cabin. */
+const who = (x: X) => (x.p && CARER.test(x.p.name) ? x.c : (x.p ?? x.c));
 /** ` con la abuela`, ` con Kiddo`, or nothing. */
 const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
 /** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
@@ -47,8 +49,6 @@ const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
 /** A relation said before a name (`Abuela Rosa`, `Maestra Lupita`, `Tía Flor`): its first word. */
 const TITLE =
   /^(?:abuel|abu|bisabuel|yay|non|tít|tit|tí|ti|maestr|seño|profe|doctor|doc|tat|lel|güel|guel|buel|welit|madrin|padrin)\p{L}*(?= \p{Lu})/iu;
-/** Someone who looks after the child at a surgery: never what scared the child. */
-const CARER = /^(?:el|la|los|las)?\s*(?:doctor|doctora|médic|medic|dentista|pediatra|enfermer|odontólog)/iu;
 /** A child's words as Spanish writes them: a question or an exclamation opens with `¿` or `¡`. */
 /** Words before which `papi` is no call to him (`a mi papi`, `con papi`). */
 const NOT_CALLED = new Set([

@@ -306,3 +306,28 @@ describe('the Spanish reteller keeps who did it and where they went', () => {
     expect(retell('fuimos a casa de la abuela')).toBe('Osito y su familia fueron a casa de la abuela.');
   });
 });
+
+describe('the Spanish reteller spells the supermarket, the shows and the two who made up', () => {
+  it('says the supermarket with its accent and keeps `súper` before an adjective as `muy`', () => {
+    expect(retell('fue al super con la abuela')).toBe('Osito fue al súper con la abuela.');
+    expect(retell('perdimos al conejo Rulo en el super')).toBe(
+      'Osito y su familia perdieron al conejo Rulo en el súper.',
+    );
+    expect(retell('estaba super cansada')).toBe('Osito estaba muy cansado.');
+  });
+
+  it('gives a children’s show its capitals, and says the two who made up as `los dos`', () => {
+    expect(retell('todo el dia en el sofa viendo peppa')).toBe('Osito pasó todo el día en el sofá viendo Peppa.');
+    expect(retell('la maestra le puso una curita de paw patrol')).toBe('La maestra le puso una curita de Paw Patrol.');
+    expect(retell('se pidieron perdon y se dieron un abrazo')).toBe(
+      'Los dos se pidieron perdón y se dieron un abrazo.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells a school trip and a nap in Spain’s words', () => {
+  it('tells a trip with the school as the hero’s own, and `se quedó frito` as asleep', () => {
+    expect(retell('fuimos a la granja escuela con el cole')).toBe('Osito fue a la granja escuela con el cole.');
+    expect(retell('en el bus de vuelta se quedó frito')).toBe('En el bus de vuelta, Osito se quedó dormido.');
+  });
+});

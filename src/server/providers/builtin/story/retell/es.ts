@@ -37,6 +37,11 @@ const CHAT =
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // `en el super`: the supermarket, with its accent.
+  [
+    /(?<=(?:^|\s)(?:el|al|del) )s[uú]per(?![\p{L}]| (?:content|cansad|feliz|bien|lind|rico|rica|divertid|emocionad)\p{L}*)/gu,
+    'súper',
+  ],
   [/(?<![\p{L}])q(?![\p{L}])/gu, 'que'],
   [/(?<![\p{L}])x(?= \p{L}{2,})/gu, 'por'],
   // `se mojó todo las zapatillas`: `todas las`.
@@ -45,10 +50,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
+  // `se quedó frito`: asleep, as Spain says it.
+  [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
-  [/(?<![\p{L}]el )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
+  [/(?<!(?:^|[\s\p{P}])(?:el|al) )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
   [
     /(?<![\p{L}])(pregunt\p{L}*|sab\p{L}*) (quien|que|donde|cuando|como)(?![\p{L}])/gu,
     (_, verb, word) => `${verb} ${QUESTION[word ?? ''] ?? word}`,
@@ -108,6 +115,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])cempasuchil(?![\p{L}])/gu, 'cempasúchil'],
   [/(?<![\p{L}])(quer|ten|pod|hab|sab|com|dorm|ve|dec|pon|sal|tra|le)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])como (?=\d)/gu, ''],
+  // Children's shows and heroes a parent types in lower case (`viendo peppa`, `una curita de paw patrol`).
+  [
+    /(?<![\p{L}])(peppa pig|peppa|bluey|paw patrol|patrulla canina|spiderman|spider-man|frozen|mickey|minnie|cocomelon|pocoyó|pocoyo|bob esponja|barbie|pikachu|batman|toy story|rayo mcqueen|pj masks|heroes en pijamas|héroes en pijamas|hulk|elsa|moana|dora)(?![\p{L}])/gu,
+    (show: string) =>
+      show.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase()),
+  ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
     /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
@@ -652,6 +665,11 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+)?)(?![\p{L}])/u.exec(
         rest,
       );
+    // `fuimos a la granja con el cole`: a school trip, the hero's own (`Zorrito fue a la granja con el cole`).
+    const trip =
+      /\s+con\s+(?:el cole|el colegio|la escuela|la escuelita|la guarde|la guardería|el jardín|el kinder|la clase|sus compañeros)(?![\p{L}])/u;
+    const ownTrip = one(verb);
+    if (trip.test(rest) && ownTrip && at === 0) return `${name} ${[ownTrip, ...words.slice(1)].join(' ')}`;
     if (along && family === 'su familia') {
       const person = (along[1] ?? '').replace(/^el (papá|papi)/u, 'su $1').replace(/^la (mamá|mami)/u, 'su $1');
       return `${name} y ${person} ${rest.replace(along[0], '')}`;
@@ -659,6 +677,13 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     return `${name} y ${family} ${rest}`;
   }
   if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
+  // `se pidieron perdón y se dieron un abrazo`: the two who quarrelled, said as `los dos`.
+  if (
+    /^se\s+(?:pidieron perdón|dieron (?:un|muchos|mil) (?:abrazo|beso)s?|abrazaron|besaron|reconciliaron|perdonaron|contentaron|amigaron|hicieron amig\p{L}*)/iu.test(
+      text,
+    )
+  )
+    return `los dos ${text}`;
   if (/^primer[ao]?\s/iu.test(text)) {
     const now = text.replace(
       /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
