@@ -73,3 +73,11 @@ describe('the Spanish lexicon reads excitement', () => {
     expect(read('estaba nerviosa en la puerta del cole').mishaps).toContain('shy');
   });
 });
+
+describe('the River Plate kindergarten', () => {
+  it('reads a class painting `en el jardin` as the kindergarten, not the garden', () => {
+    const found = read('en el jardin pintaron con los dedos');
+    expect(found.places).toContain('daycare');
+    expect(found.places).not.toContain('garden');
+  });
+});

@@ -2047,7 +2047,8 @@ export const es: StoryPack<R, N> = {
       goodnight: called,
     });
     if (relation === 'grandma' && /^(yaya|nona|abuelita|lela|güela|abue)$/u.test(lower)) return own('la', lower);
-    if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo)$/u.test(lower)) return own('el', lower);
+    if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo|tata|lelo|güelo|welito)$/u.test(lower))
+      return own('el', lower);
     if (relation !== 'teacher') return undefined;
     if (/^(seño|señito)$/u.test(lower)) return own('la', lower);
     if (/^(maestro|profesor)$/u.test(lower)) return own('el', lower);

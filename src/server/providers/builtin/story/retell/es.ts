@@ -121,6 +121,16 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (show: string) =>
       show.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase()),
   ],
+  // `cumple de valentina`: the friend's name, with its capital.
+  [
+    /(?<=(?:cumple|cumpleaños|cumpleaño) de )(\p{Ll}{3,})(?![\p{L}])/gu,
+    (who: string) =>
+      /^(?:su|sus|mi|mis|tu|la|el|los|las|una|un|mamá|mama|papá|papa|abuel\p{L}*|prim\p{L}*|tí\p{L}*|ti[oa]s?|herman\p{L}*|amig\p{L}*|compañer\p{L}*|vecin\p{L}*)$/u.test(
+        who,
+      )
+        ? who
+        : who.charAt(0).toUpperCase() + who.slice(1),
+  ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
     /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
@@ -702,7 +712,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text))
     // `el doctor le enseñó el espejito y se dejó revisar`: what the child did next is said of the hero.
     return subjectOf(text).replace(
-      /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió)(?![\p{L}]))/u,
+      /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió|mojó|manchó|ensució)(?![\p{L}]))/u,
       `, y ${name} `,
     );
   // `él echó la harina`: the child, said by name.
