@@ -1336,8 +1336,9 @@ export const es: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Uy, ¡algo se derramó!', () => 'Uy, se le cayó, y se desparramó por todas partes.'],
-        [() => 'Miró el desastre y se sintió mal.', () => 'Había un charco, y una carita triste.'],
+        // True of milk knocked over and of an ice cream dropped on the floor alike.
+        [() => 'Uy, ¡qué desastre!', () => 'Uy, se le cayó, y se desparramó por todas partes.'],
+        [() => 'Miró el desastre y se sintió mal.', () => 'Todo quedó por el suelo, y se le puso una carita triste.'],
       ],
       fix: [
         [

@@ -50,6 +50,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
+  // `está malito con tos`, `tiene fiebre`: how the child was today, told in the past.
+  [/^(?:hoy )?está (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
+  [/^(?:hoy )?tiene (?=fiebre|tos|mocos|gripe|catarro|otitis|anginas|varicela|dolor)/gu, 'tenía '],
   // `se quedó frito`: asleep, as Spain says it.
   [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
@@ -271,7 +274,20 @@ function clauses(description: string): string[] {
       .map(saidBy)
       .map(toWhom)
       .map(petDid)
+      .map(another)
   );
+}
+
+/**
+ * `se le cayó el helado… la tía le compró otro`: `otro` alone says nothing in a sentence of its own, so it takes the
+ * thing the clause before lost (`le compró otro helado`).
+ */
+function another(clause: string, index: number, all: string[]): string {
+  if (!/(?<![\p{L}])otr[oa]$/u.test(clause)) return clause;
+  const lost = /(?:cayó|cayo|rompió|rompio|perdió|perdio|cayeron|volcó|volco)\s+(?:el|la|su)\s+(\p{L}+)/u.exec(
+    all[index - 1] ?? '',
+  )?.[1];
+  return lost ? `${clause} ${lost}` : clause;
 }
 
 /** A pet's own doing (`volvió sola y maullando`). */
