@@ -274,20 +274,7 @@ function clauses(description: string): string[] {
       .map(saidBy)
       .map(toWhom)
       .map(petDid)
-      .map(another)
   );
-}
-
-/**
- * `se le cayó el helado… la tía le compró otro`: `otro` alone says nothing in a sentence of its own, so it takes the
- * thing the clause before lost (`le compró otro helado`).
- */
-function another(clause: string, index: number, all: string[]): string {
-  if (!/(?<![\p{L}])otr[oa]$/u.test(clause)) return clause;
-  const lost = /(?:cayó|cayo|rompió|rompio|perdió|perdio|cayeron|volcó|volco)\s+(?:el|la|su)\s+(\p{L}+)/u.exec(
-    all[index - 1] ?? '',
-  )?.[1];
-  return lost ? `${clause} ${lost}` : clause;
 }
 
 /** A pet's own doing (`volvió sola y maullando`). */
