@@ -268,3 +268,46 @@ describe('the German reteller', () => {
     expect(de.morning?.test('morgen gehts zu oma')).toBe(false);
   });
 });
+
+describe('the German reteller tells the shapes parents type at night', () => {
+  it.each([
+    ['1. mal zahnarzt 🦷', asHe, 'Zum ersten Mal war der kleine Bär beim Zahnarzt.'],
+    ['wochenmarkt mit papa', asHe, 'Der kleine Bär war mit Papa auf dem Wochenmarkt.'],
+    ['nachmittags kinderturnen', asShe, 'Nachmittags war die kleine Eule beim Kinderturnen.'],
+    [
+      'hat nur a bissl zwieback gegessen und ganz viel tee',
+      asShe,
+      'Die kleine Eule aß nur ein bisschen Zwieback und trank ganz viel Tee.',
+    ],
+    [
+      'ihre kleine schwester mia wollte ein ei mit schale essen',
+      { ...asShe, names: ['Mia'] },
+      'Ihre kleine Schwester Mia wollte ein Ei mit Schale essen.',
+    ],
+    [
+      'paul und sie ham sich den ganzen nachmittag um den roten bagger gestritten',
+      { ...asShe, names: ['Paul'] },
+      'Paul und die kleine Eule stritten sich den ganzen Nachmittag um den roten Bagger.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('keeps a list after a comma with its clause and tells it with capitals', () => {
+    const [, list] = de.clauses('heut war der nikolo da. im sackerl warn mandarinen, nüsse und ein schokonikolo');
+    expect(list).toBe('im sackerl warn mandarinen, nüsse und ein schokonikolo');
+    expect(de.retell(list ?? '', asShe)).toBe('Im Sackerl waren Mandarinen, Nüsse und ein Schokonikolo.');
+  });
+
+  it('finds names parents write in lower case', () => {
+    expect(
+      de.names?.(
+        'emil (sein bester freund) ist weggezogen. ihre kleine schwester mia lacht. der hund vom nachbar schulze (bruno, ein bernhardiner). jetzt heißt er herbert',
+      ),
+    ).toEqual(expect.arrayContaining(['Emil', 'Mia', 'Schulze', 'Bruno', 'Herbert']));
+  });
+
+  it('does not count a clause told because the story has Papa in it', () => {
+    expect(de.keys('papa is dann noch zum fundbüro gfahren')).not.toContain('papa');
+  });
+});

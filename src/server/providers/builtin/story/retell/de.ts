@@ -375,7 +375,15 @@ function clauses(description: string): string[] {
     )
     .flatMap((sentence) => sentence.split(BREAK))
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+    // `im sackerl warn mandarinen, nüsse und ein schokonikolo`: the rest of a list after a comma stays with its clause.
+    .reduce<string[]>((all, clause) => {
+      const previous = all.at(-1);
+      if (previous !== undefined && isListRest(clause) && /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous))
+        all[all.length - 1] = `${previous}, ${clause}`;
+      else all.push(clause);
+      return all;
+    }, []);
   // Who each clause's `er`, `sie`, `ihn`, `ihm` may point back to: the grown-ups and named people said before it.
   if (BEFORE.size > 400) {
     BEFORE.clear();
@@ -393,6 +401,135 @@ function clauses(description: string): string[] {
     previous = clause.toLowerCase();
   }
   return found;
+}
+
+/** The rest of a list of things (`nüsse und ein schokonikolo`): nouns and `und`, no verb, no one. */
+function isListRest(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/u);
+  if (words.length > 6 || !words.includes('und')) return false;
+  return words.every(
+    (word) =>
+      word === 'und' ||
+      /^(ein|eine|einen|ne|nen|viele|zwei|drei|ganz|noch|kleine|kleiner|kleines|große|großer|großes)$/u.test(word) ||
+      (/^\p{L}{3,}$/u.test(word) &&
+        !SMALL.has(word) &&
+        !STOP.has(word) &&
+        HELPERS[word] === undefined &&
+        !PAST.has(word) &&
+        !pastOf(word) &&
+        !/^(sie|er|wir|ich|es)$/u.test(word)),
+  );
+}
+
+/**
+ * `im sackerl waren mandarinen, nüsse und ein schokonikolo`: what was somewhere, as a list (`Im Sackerl waren
+ * Mandarinen, Nüsse und ein Schokonikolo.`), each thing with its capital.
+ */
+function listText(text: string, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(im|in der|in dem|in seinem|in ihrem|in seiner|in ihrer|auf dem|am|unterm|unter dem) (\p{L}+) (war|waren|lag|lagen) (.+)$/u,
+    );
+  if (!match) return undefined;
+  const items = (match[4] ?? '').split(/,\s*|\s+und\s+/u).map((item) => item.trim().split(' '));
+  if (items.length < 2 || items.some((item) => item.length > 3 || !isListRest(`${item.join(' ')} und dinge`)))
+    return undefined;
+  const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
+  const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
+  const verb = items.length > 1 && match[3] === 'war' ? 'waren' : match[3] === 'lag' ? 'lagen' : match[3];
+  return ended(byName(`${capital(match[1] ?? '')} ${capital(match[2] ?? '')} ${verb} ${list}`, context));
+}
+
+/** Places a parent names alone for where the child was (`zahnarzt`, `wochenmarkt mit papa`), as `war … beim Zahnarzt`. */
+const OUTINGS: Record<string, string> = {
+  zahnarzt: 'beim Zahnarzt',
+  zahnärztin: 'bei der Zahnärztin',
+  kinderarzt: 'beim Kinderarzt',
+  kinderärztin: 'bei der Kinderärztin',
+  arzt: 'beim Arzt',
+  ärztin: 'bei der Ärztin',
+  friseur: 'beim Friseur',
+  frisör: 'beim Friseur',
+  coiffeur: 'beim Coiffeur',
+  markt: 'auf dem Markt',
+  wochenmarkt: 'auf dem Wochenmarkt',
+  bauernmarkt: 'auf dem Bauernmarkt',
+  flohmarkt: 'auf dem Flohmarkt',
+  weihnachtsmarkt: 'auf dem Weihnachtsmarkt',
+  christkindlmarkt: 'auf dem Christkindlmarkt',
+  zoo: 'im Zoo',
+  tierpark: 'im Tierpark',
+  tiergarten: 'im Tiergarten',
+  wildpark: 'im Wildpark',
+  streichelzoo: 'im Streichelzoo',
+  aquarium: 'im Aquarium',
+  schwimmbad: 'im Schwimmbad',
+  hallenbad: 'im Hallenbad',
+  freibad: 'im Freibad',
+  badi: 'in der Badi',
+  bücherei: 'in der Bücherei',
+  bibliothek: 'in der Bibliothek',
+  spielplatz: 'auf dem Spielplatz',
+  indoorspielplatz: 'auf dem Indoorspielplatz',
+  bauernhof: 'auf dem Bauernhof',
+  feuerwehr: 'bei der Feuerwehr',
+  museum: 'im Museum',
+  kino: 'im Kino',
+  theater: 'im Theater',
+  kindertheater: 'im Kindertheater',
+  puppentheater: 'im Puppentheater',
+  kasperltheater: 'im Kasperltheater',
+  zirkus: 'im Zirkus',
+  kinderturnen: 'beim Kinderturnen',
+  turnen: 'beim Turnen',
+  schwimmkurs: 'beim Schwimmkurs',
+  babyschwimmen: 'beim Babyschwimmen',
+  ballett: 'beim Ballett',
+  musikschule: 'in der Musikschule',
+  rummel: 'auf dem Rummel',
+  kirmes: 'auf der Kirmes',
+  jahrmarkt: 'auf dem Jahrmarkt',
+  volksfest: 'auf dem Volksfest',
+  wiesn: 'auf der Wiesn',
+  reitstall: 'im Reitstall',
+  eisdiele: 'in der Eisdiele',
+  bäcker: 'beim Bäcker',
+  flughafen: 'am Flughafen',
+  bahnhof: 'am Bahnhof',
+};
+
+/**
+ * A place named alone, with who went and whether it was the first time (`1. mal zahnarzt`, `wochenmarkt mit papa`):
+ * `Heute war der kleine Löwe zum ersten Mal beim Zahnarzt.`, `Der kleine Drache war mit Papa auf dem Wochenmarkt.`
+ */
+function outingText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text
+    .toLowerCase()
+    .replace(/(?<![\p{L}\p{N}])(?:zum\s+)?(?:1\.|erstes|ersten|erste)\s*mal(?![\p{L}])/gu, 'zum ersten mal')
+    .replace(/(?<![\p{L}])erstmals(?![\p{L}])/gu, 'zum ersten mal')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const match = lower.match(
+    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur )?(\p{L}+)(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?( zum ersten mal)?$/u,
+  );
+  const place = OUTINGS[match?.[3] ?? ''];
+  if (!match || !place) return undefined;
+  const first = match[2] || match[5] ? 'zum ersten Mal' : '';
+  const withWhom = match[4]
+    ? byName(
+        match[4].replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+        context,
+      )
+    : '';
+  if (/(?<![\p{L}])(mir|uns|mich)(?![\p{L}])/u.test(withWhom)) return undefined;
+  const lead = match[1] ? capital(match[1]) : '';
+  const sentence = lead
+    ? `${lead} war ${hero.nom} ${first} ${withWhom} ${place}`
+    : first
+      ? `Zum ersten Mal war ${hero.nom} ${withWhom} ${place}`
+      : `${capital(hero.nom)} war ${withWhom} ${place}`;
+  return ended(tidy(sentence));
 }
 
 /** Words of saying before a colon: the rest of the parent's sentence is what the child said. */
@@ -597,6 +734,11 @@ function actions(words: string[]): string[][] {
         (!open && pastOf(segment.at(-1)?.toLowerCase() ?? '')) ||
         PAST.has(first) ||
         HELPERS[first] !== undefined ||
+        // `… gegessen und ganz viel tee`: a drink or food after what was eaten, its verb left out.
+        (pastOf(current.at(-1)?.toLowerCase() ?? '') &&
+          segment.length <= 4 &&
+          (DRINKS.has(segment.at(-1)?.toLowerCase() ?? '') ||
+            FOOD[segment.at(-1)?.toLowerCase() ?? ''] !== undefined)) ||
         // `und alle kinder ham … gewunken`: someone else's action, with its own helper.
         (segment.slice(1, 4).some((one) => HELPERS[one.toLowerCase()] !== undefined) &&
           pastOf(segment.at(-1)?.toLowerCase() ?? ''))
@@ -665,6 +807,38 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       hero: false,
     };
   }
+  // `ihre kleine schwester mia wollte …`: the child's sister or brother, by name, is who the clause is about.
+  const pastAt = lower.findIndex((word) => PAST.has(word));
+  if (
+    own &&
+    helperAt < 0 &&
+    pastAt > 1 &&
+    pastAt <= 4 &&
+    lower.slice(1, pastAt).some((word) => /^(schwester|bruder|cousine|cousin|freundin|freund)$/u.test(word))
+  ) {
+    const who = words
+      .slice(1, pastAt)
+      .map((word) =>
+        adjective(word.toLowerCase()) && !/^(schwester|bruder|cousine|cousin|freundin|freund)$/iu.test(word)
+          ? word
+          : capital(word),
+      );
+    return {
+      words: [bound([`${hero.sein}${own[1] ?? ''}`, ...who].join(' ')), ...words.slice(pastAt)],
+      many: /en$/u.test(lower[pastAt] ?? ''),
+      hero: false,
+    };
+  }
+  // `paul und sie ham sich … gestritten`: someone by name and the child, as two.
+  if (
+    child &&
+    lower[1] === 'und' &&
+    lower[2] === child.subject &&
+    /^(haben|sind|hatten|waren|wollten|durften)$/u.test(lower[3] ?? '') &&
+    (/^\p{Lu}/u.test(words[0] ?? '') || FAMILY_WORD.test(first)) &&
+    !SMALL.has(first)
+  )
+    return { words: [bound(`${capital(words[0] ?? '')} und ${hero.nom}`), ...words.slice(3)], many: true, hero: false };
   // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
   if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
     return { words: [bound(hero.nom), words[0] ?? '', ...words.slice(2)], many: hero.pl, hero: true, alone: true };
@@ -919,6 +1093,12 @@ const FOOD: Record<string, string> = {
   fischstäbchen: 'Fischstäbchen',
 };
 
+/** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
+const DRINKS = wordSet(`
+  tee kakao milch saft wasser apfelsaft orangensaft schorle apfelschorle ovi ovomaltine limo sirup punsch
+  kinderpunsch milchshake smoothie
+`);
+
 /** Words of time a food's clause may have before or after it (`danach pommes`). */
 const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher)$/u;
 
@@ -1156,6 +1336,8 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+  const listed = listText(text, context) ?? outingText(text, hero, context);
+  if (listed) return listed;
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
   // `nur geweint weil die schere so laut is`: the reason is told after the main clause, in the story's past.
   const reason =
@@ -1354,6 +1536,15 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
       )
         objects.add(last);
     }
+    // `… zwieback gegessen und ganz viel tee`: a drink or a food said after `und` without its verb.
+    if (!past && index > 0 && main.length <= 4 && !main.some((word) => /^(ich|mich|mir|uns|wir)$/iu.test(word))) {
+      const thing = main.at(-1)?.toLowerCase() ?? '';
+      const verb = DRINKS.has(thing) ? 'trank' : FOOD[thing] !== undefined ? 'aß' : undefined;
+      if (verb) {
+        past = [many ? plural(verb) : verb, ...main];
+        objects.add(thing);
+      }
+    }
     if (!past || past.some((word) => HELPERS[word.toLowerCase()] !== undefined)) return undefined;
     said.push(`${past.join(' ')}${rest}`);
   }
@@ -1411,20 +1602,75 @@ export function withNounCapitals(said: string): string {
     );
 }
 
+/**
+ * Words too common in any story to say a clause is told (`eine`, `kleine`, `erste`), and the family's words, which name
+ * who was there, not what happened (`papa is zum fundbüro gfahren` is untold though the story has Papa).
+ */
+const WEAK = wordSet(`
+  eine einen einem einer klein kleine kleinen kleiner große großen großer groß erste ersten erster erstes seit gegen
+  aufs oben unten jedem einmal solche solchen danach daheim zuhause drauf mama mami papa papi oma omi opa opi mamas
+  papas omas opas
+`);
+
 /** A clause's key words, a participle by its verb (`gefüttert`: `fütte`), so the story's simple past finds it. */
-const keys = (clause: string) =>
-  keyWords(
-    clean(clause)
-      .split(' ')
-      .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word))
-      .join(' '),
-    STOP,
-  );
+const keys = (clause: string) => {
+  const words = clean(clause)
+    .split(' ')
+    .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word));
+  const strong = keyWords(words.filter((word) => !WEAK.has(word.toLowerCase())).join(' '), STOP);
+  return strong.length > 0 ? strong : keyWords(words.join(' '), STOP);
+};
+
+/** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
+const BEFORE_NAME =
+  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|hund|hündin|katze|kater|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?![\p{L}])/giu;
+
+/**
+ * The names the parent wrote that the lexicon's reading may miss: in lower case after a relation or a pet's kind
+ * (`schwester mia`, `nachbar schulze`), before what they are in brackets (`emil (sein bester freund)`, `paul (ihr großer
+ * bruder, 5)`), in brackets after a pet's kind (`hund … (bruno, ein bernhardiner)`), what something is called now
+ * (`jetzt heißt er herbert`) and a newborn (`der kleine Ben kam … auf die welt`).
+ */
+function namesOf(description: string): string[] {
+  const found: string[] = [];
+  const add = (word: string | undefined) => {
+    const low = (word ?? '').toLowerCase();
+    if (
+      low.length < 3 ||
+      SMALL.has(low) ||
+      STOP.has(low) ||
+      DETERMINERS.has(low) ||
+      PREPOSITIONS.has(low) ||
+      HELPERS[low] !== undefined ||
+      PAST.has(low) ||
+      pastOf(low) ||
+      MALE_WORDS.has(low) ||
+      FEMALE_WORDS.has(low) ||
+      /^(von|vom|aus|der|die|das|ist|is|war|hat|kam|und|ein|eine|seit|hat|nebenan)$/u.test(low) ||
+      /(en|ung|heit|keit|chen)$/u.test(low)
+    )
+      return;
+    const name = capital(low);
+    if (!found.includes(name)) found.push(name);
+  };
+  for (const match of description.matchAll(BEFORE_NAME)) add(match[1]);
+  for (const match of description.matchAll(ASIDE)) add(match[1]);
+  for (const match of description.matchAll(
+    /(?<![\p{L}])(?:hund|katze|kater|hamster|hase|pony|pferd)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
+  ))
+    add(match[1]);
+  for (const match of description.matchAll(/(?<![\p{L}])hei(?:ß|ss)t\s+(?:er|sie|es)(?:\s+jetzt)?\s+(\p{L}{3,})/giu))
+    add(match[1]);
+  for (const match of description.matchAll(/(?<![\p{L}])(?:der|die) kleine (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu))
+    add(match[1]);
+  return found;
+}
 
 export const de: Reteller = {
   clauses,
   retell,
   keys,
+  names: namesOf,
   has: hasWordStart,
   morning:
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
