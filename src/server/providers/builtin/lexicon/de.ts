@@ -1805,5 +1805,10 @@ export const de: Lexicon = {
     'kleini',
     'chli',
     'chlini',
+    'bester',
+    'beste',
+    'besten',
+    'liebster',
+    'liebste',
   ],
 };

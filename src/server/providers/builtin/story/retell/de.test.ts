@@ -311,3 +311,31 @@ describe('the German reteller tells the shapes parents type at night', () => {
     expect(de.keys('papa is dann noch zum fundbüro gfahren')).not.toContain('papa');
   });
 });
+
+describe('the German reteller tells notes typed after a fall, a storm or a trip', () => {
+  it.each([
+    ['jetzt ne beule auf der stirn', asShe, 'Jetzt hatte die kleine Eule eine Beule auf der Stirn.'],
+    ['pflaster mit dinos drauf und weiter gings', asHe, 'Dann kam ein Pflaster mit Dinos drauf, und weiter ging es.'],
+    ['erst um 8 im hotel', asShe, 'Erst um 8 waren die kleine Eule und Mama im Hotel.'],
+    ['so windig dass opas hut ins wasser geflogen is', asShe, 'Es war so windig, dass Opas Hut ins Wasser flog.'],
+    ['im garten is sogar der sonnenschirm umgeflogen', asShe, 'Im Garten flog sogar der Sonnenschirm um.'],
+    ['dann kam ein heftiges gewitter mit sturm', asShe, 'Dann kam ein heftiges Gewitter mit Sturm.'],
+    ['beim landen ham ihr die ohren weh getan', asShe, 'Beim Landen taten der kleinen Eule die Ohren weh.'],
+    ['ab montag gehts in den kindergarten', asShe, 'Ab Montag sollte die kleine Eule in den Kindergarten gehen.'],
+    ['die erste locke hab ich aufghoben', asHe, 'Die erste Locke wurde aufgehoben.'],
+    [
+      'wir ham seit heute einen saugroboter',
+      alone,
+      'Der kleine Bär und seine Familie hatten seit heute einen Saugroboter.',
+    ],
+    [
+      'vorm schlafen hat sie herbert noch gute nacht gesagt',
+      { ...asShe, names: ['Herbert'] },
+      'Vorm Schlafen sagte die kleine Eule noch Gute Nacht zu Herbert.',
+    ],
+    ['der kleine Ben kam heut früh um 5:40 auf die welt', asShe, 'Der kleine Ben kam morgens um 5:40 auf die Welt.'],
+    ['jetzt heißt er herbert', asShe, undefined],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});

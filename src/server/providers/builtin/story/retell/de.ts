@@ -65,7 +65,7 @@ const SPELLING: [RegExp, string][] = [
   [/\bhbf\b/giu, 'Hauptbahnhof'],
   [/\bstd\b/giu, 'Stunden'],
   [/\bmega\b/giu, 'ganz'],
-  [/\bsau(?=\p{L}{4})/giu, ''],
+  [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   [/\b(\d+)x\b/giu, '$1-mal'],
   [
     /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt)\b)/giu,
@@ -73,6 +73,7 @@ const SPELLING: [RegExp, string][] = [
   ],
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
   [/\banschaun\b/giu, 'anschauen'],
+  [/(?<![\p{L}])(auf|ein|aus|ab|zu|mit|vor|weg|los)g(?=[hsmfkptwb]\p{L}{2,}(?:t|en)(?![\p{L}]))/giu, '$1ge'],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
   [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
@@ -306,7 +307,7 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
-  hoch tief fein nett süß drauf drin dran drunter drüber
+  hoch tief fein nett süß drauf drin dran drunter drüber weh
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -362,7 +363,7 @@ function clean(clause: string): string {
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
 const BREAK =
-  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|sie|er|wir|ich|es)(?![\p{L}]))/giu;
+  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
 
 function clauses(description: string): string[] {
   const found = description
@@ -532,9 +533,151 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
   return ended(tidy(sentence));
 }
 
+/**
+ * What comes next, from a day the parent names (`ab montag gehts in den kindergarten`): `Ab Montag sollte der kleine
+ * Bär in den Kindergarten gehen.`
+ */
+function plannedText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(ab|am|nächste woche|nächsten|morgen) ?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|jetzt|sofort|herbst|sommer|januar|august|september)? (?:geht es|gehts|geht er|geht sie|geht's) ((?:in|zu|zur|zum|nach|ins|auf) .+)$/u,
+    );
+  if (!match || (match[3] ?? '').split(' ').length > 5) return undefined;
+  const when = tidy(`${capital(match[1] ?? '')} ${match[2] ? capital(match[2]) : ''}`);
+  const where = byName(capitalise((match[3] ?? '').split(' '), new Set(), new Set()).join(' '), context);
+  return ended(tidy(`${when} sollte ${hero.nom} ${where} gehen`));
+}
+
+/**
+ * The parent's own doing said of a thing (`die erste locke hab ich aufghoben`): told of the thing
+ * (`Die erste Locke wurde aufgehoben.`), whoever did it.
+ */
+function keptText(text: string, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(der|die|das|den) ((?:\p{L}+ ){0,2}\p{L}+) (?:hab|habe|haben) (?:ich|wir) (?:(?:noch|dann|gleich|extra) )?(\p{L}+)$/u,
+    );
+  if (!match) return undefined;
+  const participle = match[3] ?? '';
+  if (!/^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(participle) || !pastOf(participle)) return undefined;
+  const noun = (match[2] ?? '').split(' ');
+  if (noun.some((word) => SMALL.has(word) && !adjective(word))) return undefined;
+  const told = noun.map((word, at) => (at === noun.length - 1 ? capital(word) : word)).join(' ');
+  const article = match[1] === 'den' ? 'der' : (match[1] ?? '');
+  const many = /(en|n)$/u.test(noun.at(-1) ?? '') && article === 'die' && noun.length === 1;
+  return ended(byName(`${capital(article)} ${told} ${many ? 'wurden' : 'wurde'} ${participle}`, context));
+}
+
+/** Things put on a bump or a scrape, with their article (`ein Pflaster`, `eine Salbe`). */
+const PUT_ON: Record<string, string> = {
+  pflaster: 'ein',
+  kühlpack: 'ein',
+  coolpack: 'ein',
+  kühlakku: 'ein',
+  kühlkissen: 'ein',
+  eisbeutel: 'ein',
+  salbe: 'eine',
+  creme: 'eine',
+  arnika: '',
+  verband: 'ein',
+  waschlappen: 'ein',
+  bussi: 'ein',
+  küsschen: 'ein',
+  kuss: 'ein',
+};
+
+/**
+ * Short notes without a verb, as parents type them after a fall or a long trip: `jetzt ne beule auf der stirn`
+ * (`Jetzt hatte der kleine Bär eine Beule auf der Stirn.`), `pflaster mit dinos drauf und weiter gings` (`Dann kam ein
+ * Pflaster mit Dinos drauf, und weiter ging es.`), `erst um 8 im hotel` (`Erst um 8 waren … im Hotel.`).
+ */
+function noteText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text.toLowerCase();
+  const now = lower.match(
+    /^jetzt (?:ne|eine|ein|nen|einen) (\p{L}+)((?: (?:am|an der|auf der|auf dem|im|unterm|überm) \p{L}+)?)$/u,
+  );
+  if (now && !SMALL.has(now[1] ?? '')) {
+    const article = /^(ne|eine)$/u.test(lower.split(' ')[1] ?? '')
+      ? 'eine'
+      : lower.split(' ')[1] === 'nen' || lower.split(' ')[1] === 'einen'
+        ? 'einen'
+        : 'ein';
+    const where = (now[2] ?? '').trim().split(' ');
+    const place = where.length > 1 ? ` ${where.slice(0, -1).join(' ')} ${capital(where.at(-1) ?? '')}` : '';
+    return ended(`Jetzt hatte ${hero.nom} ${article} ${capital(now[1] ?? '')}${place}`);
+  }
+  const on = lower.match(
+    /^(\p{L}+)((?: mit \p{L}+)?) drauf(?: und (weiter ging es|auf einmal war alles wieder gut|alles war wieder gut|dann war es wieder gut))?$/u,
+  );
+  const article = PUT_ON[on?.[1] ?? ''];
+  if (on && article !== undefined) {
+    const with_ = on[2] ? ` mit ${capital((on[2] ?? '').trim().split(' ')[1] ?? '')}` : '';
+    const after = on[3] ? `, und ${on[3].replace(/^alles/u, 'alles')}` : '';
+    return ended(tidy(`Dann kam ${article} ${capital(on[1] ?? '')}${with_} drauf${after}`));
+  }
+  const late = lower.match(
+    /^(erst |schon )?um (\d{1,2}(?:[.:]\d{2})?|halb \d{1,2})( uhr)? (im|in der|in dem|bei|beim|auf dem|am) (\p{L}+)$/u,
+  );
+  if (late) {
+    const when = `${late[1] ? capital(late[1].trim()) : ''} um ${late[2]}${late[3] ?? ''}`.trim();
+    return ended(
+      capital(tidy(`${when} waren ${together(hero, context)} ${late[4]} ${capital(late[5] ?? '')}`)).replace(
+        /\u00a0/gu,
+        ' ',
+      ),
+    );
+  }
+  // `so windig dass opas hut ins wasser geflogen is`: `Es war so windig, dass Opas Hut ins Wasser flog.`
+  const so = lower.match(
+    /^so (windig|kalt|heiß|heiss|nass|warm|stürmisch|laut|voll|glatt|rutschig) dass (.+) (\p{L}+) (is|ist|sind|hat|haben)$/u,
+  );
+  const verb = so ? pastOf(so[3] ?? '') : undefined;
+  if (so && verb && !/(?<![\p{L}])(ich|mich|mir|uns|wir|er|sie|ihn|ihm)(?![\p{L}])/u.test(so[2] ?? '')) {
+    const finite = /^(sind|haben)$/u.test(so[4] ?? '') ? plural(verb.past) : verb.past;
+    const words = (so[2] ?? '').split(' ').map((word) => (FAMILY_WORD.test(word) ? capital(word) : word));
+    const told = capitalise(words, new Set([finite]), new Set()).join(' ');
+    return ended(tidy(`Es war so ${so[1]}, dass ${told} ${verb.part}${finite}`));
+  }
+  return undefined;
+}
+
+/**
+ * A greeting said to someone (`vorm schlafen hat Zuri herbert noch gute nacht gesagt`): `Vorm Schlafen sagte Zuri noch
+ * Gute Nacht zu Herbert.`
+ */
+function greetingText(raw: string, hero: R, context: RetellContext): string | undefined {
+  const match = clean(raw).match(
+    /^(?:(.{0,20}?) )?(?:hat|hatte) (\p{L}+) (\p{L}+) (noch |auch |ganz lieb |laut )?(gute nacht|hallo|tschüss|tschüs|servus|danke|guten morgen) (?:gesagt|gsagt)$/iu,
+  );
+  if (!match) return undefined;
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const who = (match[2] ?? '').toLowerCase();
+  const speaker =
+    child && who === child.subject
+      ? hero.nom
+      : (context.names.find((name) => name.toLowerCase() === who) ??
+        (FAMILY_WORD.test(who) ? capital(who) : undefined));
+  const to = (match[3] ?? '').toLowerCase();
+  const listener =
+    context.names.find((name) => name.toLowerCase() === to) ?? (FAMILY_WORD.test(to) ? capital(to) : undefined);
+  if (!speaker || !listener) return undefined;
+  const lead = match[1] ? byName(capitalise(match[1].split(' '), new Set(), new Set()).join(' '), context) : '';
+  const words = capital((match[5] ?? '').toLowerCase()).replace(
+    / (\p{L})/u,
+    (_, letter: string) => ` ${letter.toUpperCase()}`,
+  );
+  const sentence = lead
+    ? `${capital(lead)} sagte ${speaker} ${match[4] ?? ''}${words} zu ${listener}`
+    : `${capital(speaker)} sagte ${match[4] ?? ''}${words} zu ${listener}`;
+  return ended(tidy(sentence));
+}
+
 /** Words of saying before a colon: the rest of the parent's sentence is what the child said. */
 const SAID_AFTER_COLON =
-  /((?<![\p{L}])(?:sagt|sagte|gesagt|gsagt|fragt|fragte|gefragt|gfragt|meint|meinte|gemeint|ruft|rief|gerufen|gseit)(?![\p{L}])[^:.!?\n]{0,25}):[^.!?\n]*(?:[.!?]+|$)/giu;
+  /((?<![\p{L}])(?:sagt|sagte|gesagt|gsagt|fragt|fragte|gefragt|gfragt|meint|meinte|gemeint|ruft|rief|gerufen|gseit)(?![\p{L}])[^:.!?\n]{0,25}):[^.!?\n\p{Extended_Pictographic}]*(?:[.!?]+|\p{Extended_Pictographic}|$)/giu;
 
 /** Someone of the day a later pronoun may point back to, as the story names them, and whether `er` or `sie`. */
 type Person = { name: string; male: boolean };
@@ -591,6 +734,18 @@ function peopleIn(text: string, whole: string): Person[] {
     const name = (match[1] ?? '').toLowerCase();
     if (words.includes(name))
       out.push({ name: capital(name), male: /^(freund|bruder|cousin)$/iu.test(match[2] ?? '') });
+  }
+  // `der kleine Ben kam … auf die welt`: a newborn by name; `hund … (bruno, ein bernhardiner)`: a pet by its name.
+  for (const match of whole.matchAll(/(?<![\p{L}])(der|die) kleine (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu)) {
+    const name = (match[2] ?? '').toLowerCase();
+    if (words.includes(name)) out.push({ name: capital(name), male: match[1] === 'der' });
+  }
+  for (const match of whole.matchAll(
+    /(?<![\p{L}])(hund|kater|hamster|hase|katze|maus)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
+  )) {
+    const kind = (match[1] ?? '').toLowerCase();
+    if (words.includes(kind) || words.includes((match[2] ?? '').toLowerCase()))
+      out.push({ name: capital((match[2] ?? '').toLowerCase()), male: !/^(katze|maus)$/u.test(kind) });
   }
   return out;
 }
@@ -692,7 +847,29 @@ type Objects = Set<string>;
 function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
   const last = words.at(-1)?.toLowerCase() ?? '';
   const helper = words.findIndex((word) => HELPERS[word.toLowerCase()] !== undefined);
+  // `hat bruno sitz machen lassen`: `ließ Bruno Sitz machen`.
+  if (helper >= 0 && last === 'lassen' && /e[rl]?n$/u.test(words.at(-2)?.toLowerCase() ?? '')) {
+    const finite = many ? 'ließen' : 'ließ';
+    verbs.add(finite);
+    verbs.add(words.at(-2)?.toLowerCase() ?? '');
+    const thing = words.at(-3)?.toLowerCase() ?? '';
+    if (!SMALL.has(thing) && !STOP.has(thing) && !isAdverb(thing) && HELPERS[thing] === undefined) objects.add(thing);
+    const middle = words.slice(0, -1);
+    middle.splice(helper, 1, finite);
+    return middle;
+  }
   const verb = pastOf(last);
+  // `hat jetzt ein aufgeschürftes knie`: `hat` is the verb itself (`hatte`), as `ist … müde` is `war`.
+  if (helper >= 0 && !verb && !/e[rl]?n$/u.test(last) && words.length - helper >= 2) {
+    const word = words[helper]?.toLowerCase() ?? '';
+    const own = word === 'hat' || word === 'haben' ? 'hatte' : 'war';
+    const finite = many || word === 'haben' || word === 'sind' ? plural(own) : own;
+    verbs.add(finite);
+    const told = [...words];
+    told.splice(helper, 1, finite);
+    if (/^(hatte|hatten)$/u.test(finite) && !SMALL.has(last) && !isAdverb(last)) objects.add(last);
+    return told;
+  }
   if (helper < 0 || !verb) return undefined;
   const finite = many ? plural(verb.past) : verb.past;
   verbs.add(finite);
@@ -757,7 +934,8 @@ const LEAD =
   /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachts|dann|danach|nachher|später|einmal|jetzt|endlich|zuerst)$/u;
 
 /** The child as the parent calls them in the third person (`die Kleine`, `der Zwerg`). */
-const THE_CHILD = /^(die kleine|der kleine|der zwerg|die maus|die süße|der süße|der kleine mann)(?= )/iu;
+const THE_CHILD =
+  /^([Dd]ie [Kk]leine|[Dd]er [Kk]leine|[Dd]er [Zz]werg|[Dd]ie [Mm]aus|[Dd]ie [Ss]üße|[Dd]er [Ss]üße|[Dd]er kleine [Mm]ann)(?= (?!\p{Lu}))/u;
 
 /** Verbs whose subject is what happened, never the child (`nix passiert`, `hat geschmeckt`). */
 const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereicht|gepasst|gefehlt)$/u;
@@ -839,6 +1017,19 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     !SMALL.has(first)
   )
     return { words: [bound(`${capital(words[0] ?? '')} und ${hero.nom}`), ...words.slice(3)], many: true, hero: false };
+  // `dann kam ein heftiges gewitter`: what came is the subject, after `dann`.
+  if (/^(kam|kamen|fing|begann)$/u.test(first) && /^(ein|eine|der|die|das)$/u.test(lower[1] ?? ''))
+    return { words: ['dann', ...words], many: false, hero: false };
+  // `im garten is sogar der sonnenschirm umgeflogen`, `beim landen ham ihr die ohren weh getan`: a place or time
+  // first, then the helper, then the thing it happened to.
+  if (helperAt >= 2 && helperAt <= 4 && PREPOSITIONS.has(first.replace(/^(im|am|beim|vom|zum|zur|ins|aufs)$/u, 'in'))) {
+    let at = helperAt + 1;
+    const childDative = child && lower[at] === child.dat;
+    if (childDative) at += 1;
+    while (/^(sogar|auch|noch|dann|plötzlich|einfach|fast|schon)$/u.test(lower[at] ?? '')) at += 1;
+    if (/^(der|die|das|ein|eine|mein|meine)$/u.test(lower[at] ?? '') && pastOf(lower.at(-1) ?? ''))
+      return { words, many: HELPERS[lower[helperAt] ?? ''] ?? false, hero: false };
+  }
   // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
   if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
     return { words: [bound(hero.nom), words[0] ?? '', ...words.slice(2)], many: hero.pl, hero: true, alone: true };
@@ -1330,13 +1521,21 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   const hero = context.hero as R;
   const asked = askedText(raw, hero, context);
   if (asked !== null) return asked;
-  if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:/iu.test(raw))
+  const greeted = greetingText(raw, hero, context);
+  if (greeted) return greeted;
+  if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:(?!\d)/iu.test(raw))
     return undefined;
+  // `jetzt heißt er herbert`: who `er` is (a thing, a pet) is not clear alone.
+  if (/(?<![\p{L}])hei(ß|ss)t (er|sie|es)(?![\p{L}])/iu.test(raw)) return undefined;
   if (DIALECT.test(raw)) return undefined;
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
-  const listed = listText(text, context) ?? outingText(text, hero, context);
+  const listed =
+    listText(text, context) ??
+    outingText(text, hero, context) ??
+    plannedText(text, hero, context) ??
+    noteText(text, hero, context);
   if (listed) return listed;
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
   // `nur geweint weil die schere so laut is`: the reason is told after the main clause, in the story's past.
@@ -1374,6 +1573,8 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     /\s*(?<![\p{L}])ohne mich(?![\p{L}])/giu,
     context.grownUps.length === 1 ? ` ohne ${context.grownUps[0]}` : '',
   );
+  const kept = keptText(text, context);
+  if (kept) return kept;
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
   const fit = fitText(text, hero, context);
@@ -1432,6 +1633,13 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
         : (low === 'sie' && !/^(haben|sind|waren|hatten|ham|wollten|durften|konnten|mussten)$/u.test(next)) ||
           (low === 'ihr' && (ARTICLES.has(next) || DETERMINERS.has(next)));
       const name = other ? pointedAt(swissOrNot, otherMale) : undefined;
+      if (name) words[index] = bound(name);
+    });
+  }
+  // A parent who says the child's name (no pronoun chosen): `er`, `ihn`, `ihm` are someone said before.
+  if (!child) {
+    words.forEach((word, index) => {
+      const name = /^(er|ihn|ihm)$/u.test(word.toLowerCase()) ? pointedAt(swissOrNot, true) : undefined;
       if (name) words[index] = bound(name);
     });
   }
@@ -1567,7 +1775,8 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
   if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
-  return ended(capital(sentence));
+  // `um 5:40`: a time keeps its colon without a space.
+  return ended(capital(sentence.replace(/(\d): (\d)/gu, '$1:$2')));
 }
 
 /** Verbs of the present a child says (`die will zu ihrer mama`): never nouns. */
@@ -1609,7 +1818,15 @@ export function withNounCapitals(said: string): string {
 const WEAK = wordSet(`
   eine einen einem einer klein kleine kleinen kleiner große großen großer groß erste ersten erster erstes seit gegen
   aufs oben unten jedem einmal solche solchen danach daheim zuhause drauf mama mami papa papi oma omi opa opi mamas
-  papas omas opas
+  papas omas opas tante onkel cousine cousin grosi grosspapi grossmami warm warme warmen kalt kalte heiß tag tage
+  abend abends abendessen morgens mittags nachmittags vormittags früh
+`);
+
+/** Three-letter words that say nothing of what happened; other short words (`zoo`, `tee`, `ovi`, `ohr`) are keys. */
+const SHORT_STOP = wordSet(`
+  und die der das den dem des ein hat ist war wie was sie ihr ihm ihn uns wir bis zum zur vom bei aus auf ins ans weg
+  los gut neu alt mal nur noch gar oft man als ham nen ner nem mir mit von vor für hab ich aber ob wo wer gab ging
+  kam tat sah lag saß rief aß bin bist sind gehts gabs war wars hin her dies oma opa omi opi
 `);
 
 /** A clause's key words, a participle by its verb (`gefüttert`: `fütte`), so the story's simple past finds it. */
@@ -1617,8 +1834,13 @@ const keys = (clause: string) => {
   const words = clean(clause)
     .split(' ')
     .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word));
-  const strong = keyWords(words.filter((word) => !WEAK.has(word.toLowerCase())).join(' '), STOP);
-  return strong.length > 0 ? strong : keyWords(words.join(' '), STOP);
+  const short = (word: string) => word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_STOP.has(word.toLowerCase());
+  const keysOf = (list: string[]) => [
+    ...keyWords(list.join(' '), STOP),
+    ...list.filter(short).map((word) => word.toLowerCase()),
+  ];
+  const strong = keysOf(words.filter((word) => !WEAK.has(word.toLowerCase())));
+  return [...new Set(strong.length > 0 ? strong : keysOf(words))];
 };
 
 /** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
