@@ -339,3 +339,30 @@ describe('the German reteller tells notes typed after a fall, a storm or a trip'
     expect(de.retell(clause, context)).toBe(sentence);
   });
 });
+
+describe('the German reteller tells the rest of a parent’s evening note', () => {
+  it.each([
+    ['abends hat er nicht einschlafen wollen', asHe, 'Abends wollte der kleine Bär nicht einschlafen.'],
+    ['beim abholen hat er mir stolz sein bild gezeigt', asHe, 'Beim Abholen zeigte der kleine Bär stolz sein Bild.'],
+    [
+      'hat ne brezel mit opa geteilt und im bollerwagen geschlafen aufm rückweg',
+      asHe,
+      'Der kleine Bär teilte eine Brezel mit Opa und schlief im Bollerwagen auf dem Rückweg.',
+    ],
+    [
+      'ham ne höhle aus sofakissen gebaut und taschenlampe drin',
+      alone,
+      'Der kleine Bär und seine Familie bauten eine Höhle aus Sofakissen, mit Taschenlampe drin.',
+    ],
+    ['danach pommes und ein glace', asHe, 'Danach gab es Pommes und ein Glace.'],
+    ['fuchslaterne', asShe, 'Die kleine Eule trug ihre Fuchslaterne.'],
+    [
+      'hat für oma ein lied gesungen und hat 3 stück kuchen gegessen',
+      asShe,
+      'Die kleine Eule sang für Oma ein Lied und aß 3 Stück Kuchen.',
+    ],
+    ['heut beim äpfelessen isser rausgefallen', asShe, undefined],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});

@@ -40,6 +40,10 @@ const CHAT =
 const SPELLING: [RegExp, string][] = [
   [/\bis\b/giu, 'ist'],
   [/\bnich\b/giu, 'nicht'],
+  [/\bisser\b/giu, 'ist er'],
+  [/\bissie\b/giu, 'ist sie'],
+  [/\bhatter\b/giu, 'hat er'],
+  [/\bwarer\b/giu, 'war er'],
   [/\bnix\b/giu, 'nichts'],
   [/\bne\b/giu, 'eine'],
   [/\bnen\b/giu, 'einen'],
@@ -250,6 +254,16 @@ export function pastOf(participle: string): Verb | undefined {
 
 /** The simple past for more than one (`weinte`: `weinten`, `aß`: `aßen`, `schrie`: `schrien`). */
 const plural = (past: string) => (past === 'war' ? 'waren' : past.endsWith('e') ? `${past}n` : `${past}en`);
+
+/** Modal verbs after an infinitive in the perfect (`hat nicht schlafen wollen`), as their simple past. */
+const MODAL_PAST: Record<string, string> = {
+  wollen: 'wollte',
+  können: 'konnte',
+  dürfen: 'durfte',
+  müssen: 'musste',
+  sollen: 'sollte',
+  mögen: 'mochte',
+};
 
 /** Helper verbs of the perfect tense, and whether they are said of more than one. */
 const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, sind: true };
@@ -595,6 +609,9 @@ const PUT_ON: Record<string, string> = {
  */
 function noteText(text: string, hero: R, context: RetellContext): string | undefined {
   const lower = text.toLowerCase();
+  // `fuchslaterne`: the child's own lantern of the lantern walk.
+  const lantern = lower.match(/^(?:(?:seine|ihre|eine|die) )?(\p{L}*laterne)$/u);
+  if (lantern) return ended(`${capital(hero.nom)} trug ${hero.sein}e ${capital(lantern[1] ?? '')}`);
   const now = lower.match(
     /^jetzt (?:ne|eine|ein|nen|einen) (\p{L}+)((?: (?:am|an der|auf der|auf dem|im|unterm|überm) \p{L}+)?)$/u,
   );
@@ -807,6 +824,8 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
     const possessive = FAMILY_WORD.test(plain) && plain.endsWith('s');
     afterDeterminer =
       DETERMINERS.has(plain) ||
+      // `3 stück kuchen`: a number before a noun.
+      /^\d+$/u.test(plain) ||
       possessive ||
       (afterDeterminer && !isNoun && (adjective(plain) || /^(ganz|sehr|so)$/u.test(plain)));
     afterPreposition = PREPOSITIONS.has(plain) && !DETERMINERS.has(next?.toLowerCase() ?? '');
@@ -844,9 +863,31 @@ function grownUpsOwn(context: RetellContext): string | undefined {
 type Objects = Set<string>;
 
 /** One part of a clause (`hat x y gefüttert`) as the simple past: the verb in second place, its part at the end. */
-function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
+function toPast(input: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
+  // `im bollerwagen geschlafen auf dem rückweg`: a place said after the participle goes before it.
+  let words = input;
+  const tail = input.findLastIndex(
+    (word, index) => index >= input.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum)$/iu.test(word),
+  );
+  if (
+    tail > 1 &&
+    !pastOf(input.at(-1)?.toLowerCase() ?? '') &&
+    pastOf(input[tail - 1]?.toLowerCase() ?? '') &&
+    /^ge|^\p{L}+ge\p{L}+/u.test(input[tail - 1]?.toLowerCase() ?? '')
+  )
+    words = [...input.slice(0, tail - 1), ...input.slice(tail), input[tail - 1] ?? ''];
   const last = words.at(-1)?.toLowerCase() ?? '';
   const helper = words.findIndex((word) => HELPERS[word.toLowerCase()] !== undefined);
+  // `hat nicht einschlafen wollen`: `wollte nicht einschlafen`.
+  const modal = MODAL_PAST[last];
+  if (helper >= 0 && modal && /e[rl]?n$/u.test(words.at(-2)?.toLowerCase() ?? '')) {
+    const finite = many ? plural(modal) : modal;
+    verbs.add(finite);
+    verbs.add(words.at(-2)?.toLowerCase() ?? '');
+    const middle = words.slice(0, -1);
+    middle.splice(helper, 1, finite);
+    return middle;
+  }
   // `hat bruno sitz machen lassen`: `ließ Bruno Sitz machen`.
   if (helper >= 0 && last === 'lassen' && /e[rl]?n$/u.test(words.at(-2)?.toLowerCase() ?? '')) {
     const finite = many ? 'ließen' : 'ließ';
@@ -860,7 +901,13 @@ function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Obj
   }
   const verb = pastOf(last);
   // `hat jetzt ein aufgeschürftes knie`: `hat` is the verb itself (`hatte`), as `ist … müde` is `war`.
-  if (helper >= 0 && !verb && !/e[rl]?n$/u.test(last) && words.length - helper >= 2) {
+  if (
+    helper >= 0 &&
+    !verb &&
+    !/e[rl]?n$/u.test(last) &&
+    words.length - helper >= 2 &&
+    !words.some((word) => /^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(word.toLowerCase()) && pastOf(word) !== undefined)
+  ) {
     const word = words[helper]?.toLowerCase() ?? '';
     const own = word === 'hat' || word === 'haben' ? 'hatte' : 'war';
     const finite = many || word === 'haben' || word === 'sind' ? plural(own) : own;
@@ -907,8 +954,16 @@ function actions(words: string[]): string[][] {
       const open =
         current.some((one) => HELPERS[one.toLowerCase()] !== undefined || /^(hatte|hatten)$/iu.test(one)) &&
         !pastOf(current.at(-1)?.toLowerCase() ?? '');
+      const placeAfter = segment.findLastIndex(
+        (one, at) => at >= segment.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum)$/iu.test(one),
+      );
       if (
         (!open && pastOf(segment.at(-1)?.toLowerCase() ?? '')) ||
+        (!open && placeAfter > 0 && pastOf(segment[placeAfter - 1]?.toLowerCase() ?? '')) ||
+        // `… gebaut und taschenlampe drin`: what was inside, after what was made.
+        (pastOf(current.at(-1)?.toLowerCase() ?? '') &&
+          segment.length <= 3 &&
+          /^(drin|dabei|obendrauf)$/iu.test(segment.at(-1) ?? '')) ||
         PAST.has(first) ||
         HELPERS[first] !== undefined ||
         // `… gegessen und ganz viel tee`: a drink or food after what was eaten, its verb left out.
@@ -1057,7 +1112,15 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     // `ham beide … gebuddelt`: the child and the one said with them, as two.
     if (next === 'beide' && /^(haben|waren|hatten|wollten|durften)$/u.test(first))
       return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(2)], many: true, hero: false };
-    if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
+    // `hat ne brezel geteilt`: a thing after `ein` is what the child did something with; someone (`hat ein kind …`)
+    // may be who did it.
+    const thingAfterArticle =
+      /^(ein|eine)$/u.test(next) &&
+      !/^(kind|junge|jungen|mädchen|mann|frau|hund|katze|bub|bua|freund|freundin|dame|herr|baby|anderes|andere|älteres|großes|großer)$/u.test(
+        lower[2] ?? '',
+      );
+    if ((/^(beide|der|ein|eine|es)$/u.test(next) && !thingAfterArticle) || /^\p{Lu}/u.test(words[1] ?? ''))
+      return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
     return {
@@ -1282,6 +1345,15 @@ const FOOD: Record<string, string> = {
   laugenbrezel: 'eine Laugenbrezel',
   milchreis: 'Milchreis',
   fischstäbchen: 'Fischstäbchen',
+  glace: 'ein Glace',
+  glacé: 'ein Glacé',
+  wienerle: 'Wienerle',
+  weckmann: 'einen Weckmann',
+  weckmänner: 'Weckmänner',
+  stutenkerl: 'einen Stutenkerl',
+  lebkuchen: 'Lebkuchen',
+  bratapfel: 'einen Bratapfel',
+  kinderpunsch: 'Kinderpunsch',
 };
 
 /** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
@@ -1298,6 +1370,15 @@ function foodText(text: string): string | undefined {
   const words = text.toLowerCase().split(' ');
   const at = words.findIndex((word) => FOOD[word] !== undefined);
   if (at < 0) return undefined;
+  // `pommes und ein glace`: two foods, each as the story says it.
+  const second =
+    words[at + 1] === 'und' ? (/^(ein|eine|einen|ne|nen)$/u.test(words[at + 2] ?? '') ? at + 3 : at + 2) : -1;
+  if (second > 0 && FOOD[words[second] ?? ''] !== undefined) {
+    const both = `${FOOD[words[at] ?? '']} und ${FOOD[words[second] ?? '']}`;
+    const rest = [...words.slice(0, at), '\u0000', ...words.slice(second + 1)].join(' ');
+    const told = foodText(rest.replace('\u0000', words[at] ?? ''));
+    return told?.replace(FOOD[words[at] ?? ''] ?? '', both);
+  }
   const before = words.slice(0, at);
   const after = words.slice(at + 1);
   const when = [...before, ...after].filter((word) => WHEN.test(word));
@@ -1575,6 +1656,13 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   );
   const kept = keptText(text, context);
   if (kept) return kept;
+  // `hat sie mir stolz ihr bild gezeigt`: the parent as the one shown or given something is left out of the sentence.
+  if (
+    /(?<![\p{L}])(gezeigt|erzählt|gegeben|geschenkt|gebracht|mitgebracht|vorgesungen|vorgelesen|gemalt|gebastelt)$/iu.test(
+      text,
+    )
+  )
+    text = text.replace(/\s(mir|uns)(?=\s)/iu, '');
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
   const fit = fitText(text, hero, context);
@@ -1726,13 +1814,27 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     const many =
       index > 0 && helperAt > 0 ? (HELPERS[main[helperAt]?.toLowerCase() ?? ''] ?? subject.many) : subject.many;
     if (hasHelper) past = toPast(main, many, verbs, objects);
-    else if (index > 0 && pastOf(main.at(-1)?.toLowerCase() ?? ''))
+    else if (
+      index > 0 &&
+      !main.some((word) => PAST.has(word.toLowerCase())) &&
+      main.some((word) => pastOf(word.toLowerCase()) !== undefined)
+    )
       past = toPast(['hat', ...main], subject.many, verbs, objects);
     else if (main.some((word) => PAST.has(word.toLowerCase()))) {
       past = main;
       // `hatte … mitgebracht`: the participle stays at the end, a verb.
       const last = main.at(-1)?.toLowerCase() ?? '';
       if (pastOf(last)) verbs.add(last);
+      // `oma hilde hatte geburtstag`: what someone had is a noun.
+      else if (
+        main.some((word) => /^(hatte|hatten)$/iu.test(word)) &&
+        !/^(hatte|hatten)$/iu.test(last) &&
+        !SMALL.has(last) &&
+        !STOP.has(last) &&
+        !isAdverb(last) &&
+        !adjective(last)
+      )
+        objects.add(last);
       // `wollte unbedingt schlumpfeis`: what a modal verb wanted, said without its verb, is a noun.
       else if (
         main.length > 2 &&
@@ -1752,6 +1854,22 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
         past = [many ? plural(verb) : verb, ...main];
         objects.add(thing);
       }
+    }
+    // `… ne höhle gebaut und taschenlampe drin`: what was inside, with what was made.
+    if (
+      !past &&
+      index > 0 &&
+      said.length > 0 &&
+      main.length >= 2 &&
+      main.length <= 3 &&
+      /^(drin|dabei|obendrauf)$/iu.test(main.at(-1) ?? '') &&
+      main.slice(0, -1).every((word) => !SMALL.has(word.toLowerCase()) || ARTICLES.has(word.toLowerCase()))
+    ) {
+      const thing = main
+        .slice(0, -1)
+        .map((word, at, all) => (at === all.length - 1 ? capital(word) : word.toLowerCase()));
+      said[said.length - 1] = `${said.at(-1)}, mit ${thing.join(' ')} ${main.at(-1)?.toLowerCase()}`;
+      continue;
     }
     if (!past || past.some((word) => HELPERS[word.toLowerCase()] !== undefined)) return undefined;
     said.push(`${past.join(' ')}${rest}`);
