@@ -273,6 +273,7 @@ describe('the German reteller tells the shapes parents type at night', () => {
   it.each([
     ['1. mal zahnarzt 🦷', asHe, 'Zum ersten Mal war der kleine Bär beim Zahnarzt.'],
     ['wochenmarkt mit papa', asHe, 'Der kleine Bär war mit Papa auf dem Wochenmarkt.'],
+    ['zahnarzt heute', asHe, 'Heute war der kleine Bär beim Zahnarzt.'],
     ['nachmittags kinderturnen', asShe, 'Nachmittags war die kleine Eule beim Kinderturnen.'],
     [
       'hat nur a bissl zwieback gegessen und ganz viel tee',

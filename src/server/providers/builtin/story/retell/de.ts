@@ -524,7 +524,9 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
     .replace(/(?<![\p{L}\p{N}])(?:zum\s+)?(?:1\.|erstes|ersten|erste)\s*mal(?![\p{L}])/gu, 'zum ersten mal')
     .replace(/(?<![\p{L}])erstmals(?![\p{L}])/gu, 'zum ersten mal')
     .replace(/\s+/gu, ' ')
-    .trim();
+    .trim()
+    // `zahnarzt heute`: the time word first.
+    .replace(/^(.+) (heute|morgens|vormittags|mittags|nachmittags|abends)$/u, '$2 $1');
   const match = lower.match(
     /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur )?(\p{L}+)(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?( zum ersten mal)?$/u,
   );
