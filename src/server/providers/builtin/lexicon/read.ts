@@ -507,14 +507,21 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     // A name followed by what they are, after a comma or a bracket: `a Pipoca, nossa cachorrinha`, `Frajola (nosso
     // gato)`, `Harper, her best friend`.
     tokens.forEach((token, index) => {
-      if (!/^\p{Lu}/u.test(token) || !isName(index)) return;
-      if (!new RegExp(`${token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[,(（]`, 'u').test(sentence)) return;
+      const escaped = token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      // In lower case only before a bracket (`emil (sein bester freund)`): a comma after a lower-case word is no name.
+      const lowerBeforeBracket =
+        !/^\p{Lu}/u.test(token) &&
+        new RegExp(`(?<![\\p{L}])${escaped}\\s*[(（]`, 'u').test(sentence) &&
+        isName(index, true);
+      if (!lowerBeforeBracket && (!/^\p{Lu}/u.test(token) || !isName(index))) return;
+      if (!new RegExp(`${escaped}\\s*[,(（]`, 'u').test(sentence)) return;
       for (let next = index + 1; next <= index + 3 && next < lower.length; next += 1) {
         const word = lower[next] ?? '';
         const person = people.find((entry) => entry.test?.(word))?.id;
         const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
         if (person || pet) {
-          add({ name: token, word: tokens[next] ?? word, person, pet });
+          const name = token.charAt(0).toLocaleUpperCase(language) + token.slice(1);
+          add({ name, word: tokens[next] ?? word, person, pet });
           return;
         }
         if (!lexicon.filler.includes(word)) return;

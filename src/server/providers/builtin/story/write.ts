@@ -232,7 +232,7 @@ function inTextOrder(people: readonly PersonId[], text: string, language: Langua
 const SPEECH: Record<Language, RegExp> = {
   en: /\b(said|says|say|asked|asks|told|tells|shouted|yelled|goes|went|announced|whispered)\b[^.!?]{0,20}$/iu,
   nl: /\b(zei|zegt|zeggen|vroeg|vraagt|riep|roept|fluisterde)\b[^.!?]{0,20}$/iu,
-  de: /(?<![\p{L}])(sagte|sagt|meinte|meint|fragte|fragt|rief|ruft|flüsterte|gesagt|gsagt|gefragt|gfragt|gemeint|gerufen|geflüstert)(?![\p{L}])[^.!?]{0,20}$/iu,
+  de: /(?<![\p{L}])(sagte|sagt|meinte|meint|fragte|fragt|rief|ruft|flüsterte|gesagt|gsagt|gseit|gseid|gefragt|gfragt|gfrogt|gemeint|gmeint|gerufen|grüeft|geflüstert|frage)(?![\p{L}])[^.!?]{0,20}$/iu,
   // Not `\b`: it ends no word on an accent (`crié`, `chuchoté`).
   fr: /(?<!\p{L})(dit|disait|dire|demandé|demande|crié|crie|répond|répondu|chuchoté|répète|répété|chanté|chante|hurlé|raconté|s’écrie)(?!\p{L})[^.!?]{0,20}$/iu,
   es: /\b(dijo|dice|decía|preguntó|pregunta|gritó|grita|soltó)\b[^.!?]{0,20}$/iu,
