@@ -133,4 +133,29 @@ describe('the Chinese clauses and keys', () => {
     expect(zh.morning?.test('下午去公园')).toBe(false);
     expect(zh.keys('捡贝壳')).toEqual(['捡', '贝壳']);
   });
+  it('tells a favourite thing broken, a verb with 得 and what the child forgot, as a story says them', () => {
+    expect(retell('最喜欢的艾莎水杯掉地上摔坏了 盖子断了 又哭一场')).toBe(
+      '小熊最喜欢的艾莎水杯掉在地上摔坏了，盖子断了，他又哭了一场。',
+    );
+    expect(retell('吃的满嘴黑 像个小花猫')).toBe('小熊吃得满嘴黑，像个小花猫。');
+    expect(retell('早上的事全忘了')).toBe('小熊把早上的事全忘了。');
+    expect(zh.morning?.test('早上的事全忘了')).toBe(false);
+  });
+
+  it('tells what a grown-up saw after the parent left, the parent as the one who went', () => {
+    expect(retell('王老师说我走了十分钟就不哭了')).toBe('王老师说，大人走了十分钟，小熊就不哭了。');
+    expect(retell('奶奶说我一走她就不哭了', { childPronoun: 'she', grownUps: ['妈妈'] })).toBe(
+      '奶奶说，妈妈一走，小熊就不哭了。',
+    );
+  });
+
+  it('keeps the crying, the feeling and the noise with the thing they followed', () => {
+    expect(zh.clauses('起床气巨大 哭了半个小时')).toEqual(['起床气巨大 哭了半个小时']);
+    expect(zh.clauses('最后他自己骑了好几米！！！激动的满小区喊 自豪的不行')).toEqual([
+      '他自己骑了好几米',
+      '激动的满小区喊 自豪的不行',
+    ]);
+    expect(zh.clauses('下午去河边看扒龙舟 鼓敲得咚咚响')).toEqual(['下午去河边看扒龙舟 鼓敲得咚咚响']);
+    expect(retell('膝盖擦破一大块皮 哭的超大声')).toBe('小熊的膝盖擦破了一大块皮，他哭得特别大声。');
+  });
 });

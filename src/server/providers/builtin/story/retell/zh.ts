@@ -48,6 +48,12 @@ const SPELLING: [RegExp, string][] = [
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
+  [/擦破(?=一)/gu, '擦破了'],
+  // `掉地上摔坏了`, `又哭一场`, `表哥来玩`: the 在 and 了 a story says.
+  [/掉(?=地上|床下|水里)/gu, '掉在'],
+  [/(?<=又|大)哭一场/gu, '哭了一场'],
+  [/来玩$/gu, '来玩了'],
+  [/没几个$/gu, '没几个了'],
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
   [/啥/gu, '什么'],
@@ -83,13 +89,13 @@ const OTHERS =
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))/u;
+  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
-const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的)/u;
+const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的|最喜欢的|最爱的|心爱的)/u;
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
@@ -100,7 +106,7 @@ const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(?!得)(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
@@ -121,6 +127,17 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后)(?=\
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
   /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
+
+/**
+ * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
+ * after it (`哭了一路`), the feeling it gave (`激动的满小区喊`, `自豪的不行`, `不敢往前走`), the noise of it
+ * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`).
+ */
+const FOLLOWS =
+  /^(?:又?哭|不敢|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
+
+/** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
+const OWN_DOING = /^(?:又?哭|不敢|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
@@ -149,6 +166,7 @@ function phrasesOf(line: string): string[] {
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
 function goesOn(before: string, phrase: string): boolean {
   if (GOES_ON.test(phrase)) return true;
+  if (FOLLOWS.test(phrase) && hanLength(before) + hanLength(phrase) <= 26) return true;
   // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
   if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
   // `鞭炮放了一整晚 他吓得…`: what the child did in the noise.
@@ -206,6 +224,14 @@ function clean(clause: string): string {
 /** The parent's `我` as the hero's grown-up, or undefined when the parent is the one who did it. */
 function fromParent(text: string, grownUp: string, hero: R): string | undefined {
   if (SELF.test(text)) return undefined;
+  // `王老师说我走了十分钟就不哭了`: what the grown-up saw after the parent left.
+  const left = text.match(
+    /^(\p{Script=Han}{0,3}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈))说我(一)?(?:走|离开)了?([^他她\s]{0,6}?)[他她]?(就|才)(\p{Script=Han}.*)$/u,
+  );
+  if (left) {
+    const went = left[2] ? `一走${left[3]}` : `走了${left[3]}`;
+    return `${left[1]}说，${grownUp}${went}，${hero.name}${left[4]}${left[5]}`;
+  }
   // `王老师说我走了…`: the parent as the one who went.
   if (/说我(?!们)|(?:^|\s)我(?!们)/u.test(text)) return undefined;
   return text
@@ -259,7 +285,10 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
   // `月饼咬一口蛋黄就吐出来`: the food first, then what the hero did with it.
   const bite = rest.match(/^(\p{Script=Han}{2,3})(咬|吃|尝)了?一口(\p{Script=Han}+?)(出来)?$/u);
   if (bite) return after(`${hero.name}${bite[2]}了一口${bite[1]}，${bite[3]}${bite[4] ? '出来了' : ''}`);
-  if (BODY.test(rest)) return after(`${hero.name}${rest.startsWith('最') ? '' : '的'}${rest}`);
+  if (BODY.test(rest)) return after(`${hero.name}${/^[最心]/u.test(rest) ? '' : '的'}${rest}`);
+  // `早上的事全忘了`: what the hero forgot.
+  const forgot = rest.match(/^(\p{Script=Han}{1,6}的事)(全|都)?忘(?:了|光了)$/u);
+  if (forgot) return after(`${hero.name}把${forgot[1]}${forgot[2] ?? ''}忘了`);
   const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
   if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
   if (time !== '' && EVENT.test(rest) && !DOINGS.test(rest)) return `${time}是${rest}`;
@@ -338,6 +367,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return alone ? (alone[1] ? `特别${alone[2]}` : `可${alone[2]}了`) : part;
     }),
   ];
+  // The hero said again before the hero's own doing, where the part before it was of something else.
+  for (let index = 1; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    const before = parts[index - 1] ?? '';
+    if (!OWN_DOING.test(part) || (before.startsWith(hero.name) && !before.startsWith(`${hero.name}的`))) continue;
+    if (child && before.includes(child)) continue;
+    parts[index] = `${parts.slice(0, index).join('').includes(hero.name) ? hero.ta : hero.name}${part}`;
+  }
   let sentence = pronouns(parts.join('，'), hero, child)
     .replace(/^，|，(?=，)/gu, '')
     .replace(/([^，])，(?=一口气)/u, `$1，${hero.name}`)
@@ -386,5 +423,5 @@ export const zh: Reteller = {
   keys,
   has: (text, key) => text.includes(key),
   evening: /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
-  morning: /早上|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
+  morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
