@@ -24,6 +24,11 @@ const withWho = (x: X) => {
   // `和Zuri、Tavi一起`: one 和 in a phrase.
   return who ? `和${who.name.replace('和', '、')}一起` : '';
 };
+const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
+/** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
+const one = (x: X) => (x.p && GRAND.test(x.p.name) ? x.p.name : undefined);
+/** The grandparents a visit is to: the day's one grandparent, or both. */
+const grands = (x: X) => one(x) ?? (x.p && /^(?:外公外婆|姥姥姥爷)$/u.test(x.p.name) ? x.p.name : '爷爷奶奶');
 /** `小熊和奶奶` or `小熊`. */
 const andWho = (x: X) => {
   const who = mate(x);
@@ -303,19 +308,25 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name}去看爷爷奶奶，他们张开双手迎接。`,
-        (x) => `叮咚，门铃响了，爷爷奶奶笑眯眯地给${x.h.name}开了门。`,
-        (x) => `${x.h.name}来到爷爷奶奶家，爬上爷爷的大椅子，坐在奶奶旁边。`,
+        (x) => `${x.h.name}去看${grands(x)}，${one(x) ? grands(x) : '他们'}张开双手迎接。`,
+        (x) => `叮咚，门铃响了，${grands(x)}笑眯眯地给${x.h.name}开了门。`,
+        (x) =>
+          one(x)
+            ? `${x.h.name}来到${grands(x)}家，爬上大椅子，坐在${grands(x)}旁边。`
+            : `${x.h.name}来到爷爷奶奶家，爬上爷爷的大椅子，坐在奶奶旁边。`,
       ],
       do: [
         (x) => `${He(x)}一边吃小饼干，一边讲这几天的事。`,
-        (x) => `奶奶给${x.h.ta}看老照片，爷爷学小动物叫。`,
-        (x) => `${He(x)}帮奶奶给花浇水，滴答，滴答。`,
+        (x) =>
+          one(x)
+            ? `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`
+            : `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`,
+        (x) => `${He(x)}帮${one(x) ?? '奶奶'}给花浇水，滴答，滴答。`,
       ],
       sense: [
         () => '屋里飘着茶香和饼干香。',
         () => '墙上的老钟嘀嗒嘀嗒地走。',
-        () => '奶奶的毛衣软软的，奶奶的抱抱最暖和。',
+        (x) => `${one(x) ?? '奶奶'}的毛衣软软的，${one(x) ?? '奶奶'}的抱抱最暖和。`,
       ],
       noun: n('去爷爷奶奶家'),
       goodnight: '爷爷奶奶家',
@@ -623,8 +634,8 @@ export const zh: StoryPack<R, N> = {
         (x) => `在车站，${x.h.name}看着列车慢慢地开进来。`,
       ],
       do: [
-        (x) => `${He(x)}向窗外的奶牛、绵羊和小房子挥手。`,
-        (x) => `${He(x)}数着窗外飞快跑过的大树。`,
+        (x) => `${He(x)}听着车里报站名，一站，又一站。`,
+        (x) => `${He(x)}把小手贴在车窗上，看外面一闪一闪地往后跑。`,
         (x) => `车门嘀嘀响着关上了，${x.h.ta}紧紧拉着扶手。`,
       ],
       sense: [
@@ -633,7 +644,7 @@ export const zh: StoryPack<R, N> = {
         () => '座位轻轻地摇，像一只小摇篮。',
       ],
       noun: n('坐火车'),
-      goodnight: '大火车',
+      goodnight: '长长的列车',
     },
     'activity-sandbox': {
       arrive: [
@@ -1552,9 +1563,9 @@ export const zh: StoryPack<R, N> = {
       lines: [(x) => `${He(x)}坐上公交车，按了一下铃，叮。`],
     },
     train: {
-      noun: n('火车'),
-      goodnight: '呜呜的小火车',
-      lines: [() => '一列火车开过去，呜呜，哐当哐当。'],
+      noun: n('列车'),
+      goodnight: '长长的列车',
+      lines: [() => '一列长长的列车开过去，哐当哐当。'],
     },
     car: {
       noun: n('汽车'),
@@ -1775,7 +1786,10 @@ export const zh: StoryPack<R, N> = {
     ],
     goodnight: (items, x) => {
       // Each once: the same goodnight twice in a row would read as a slip.
-      const once = [...new Set(items)];
+      // The grandparents' home is the home of the day's one grandparent (`外婆家`), where the day had one.
+      const single =
+        items.find((item) => GRAND.test(item)) ?? one(x) ?? (GRAND.test(x.helper.name) ? x.helper.name : undefined);
+      const once = [...new Set(items.map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)))];
       const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];
