@@ -158,4 +158,23 @@ describe('the Chinese clauses and keys', () => {
     expect(zh.clauses('下午去河边看扒龙舟 鼓敲得咚咚响')).toEqual(['下午去河边看扒龙舟 鼓敲得咚咚响']);
     expect(retell('膝盖擦破一大块皮 哭的超大声')).toBe('小熊的膝盖擦破了一大块皮，他哭得特别大声。');
   });
+  it('tells a first haircut, a jab and a child proud of themselves in the child’s own words', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('针还没扎进去就开始嚎')).toBe('针还没扎进去，小熊就开始哭了。');
+    expect(retell('回来路上一直说 我很勇敢对不对 笑死')).toBe('回来路上，小熊一直说：“我很勇敢对不对？”');
+    expect(retell('理发师叔叔给她放了小猪佩奇才肯剪', she)).toBe('理发师叔叔给小兔子放了小猪佩奇，她才肯剪。');
+    expect(retell('剪完刘海短短的')).toBe('剪完头发，小熊的刘海短短的。');
+    expect(retell('她可骄傲了 说我是大姐姐了', she)).toBe('小兔子可骄傲了，说：“我是大姐姐了。”');
+    expect(retell('问我月亮上有没有兔子')).toBe('小熊问大人：“月亮上有没有兔子？”');
+  });
+
+  it('tells the weather, a friend moving away and two children making up', () => {
+    expect(retell('今天下大雪了')).toBe('今天下大雪了。');
+    expect(retell('好朋友果果下周要搬去北京了')).toBe('小熊的好朋友果果下周要搬去北京了。');
+    expect(zh.clauses('今天最后一次一起在幼儿园玩')).toEqual(['今天最后一次一起在幼儿园玩']);
+    expect(zh.names?.('跟隔壁的乐乐抢铲子 妈妈说')).toEqual(['乐乐']);
+    expect(retell('乐乐把铲子让给他', { names: ['乐乐'] })).toBe('乐乐把铲子让给小熊。');
+    expect(retell('他又把小桶给乐乐 和好了', { names: ['乐乐'] })).toBe('小熊又把小桶给乐乐，两个人和好了。');
+    expect(zh.clauses('跟隔壁的乐乐抢铲子 两个人都哭了')).toEqual(['跟隔壁的乐乐抢铲子 两个人都哭了']);
+  });
 });
