@@ -176,5 +176,8 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('乐乐把铲子让给他', { names: ['乐乐'] })).toBe('乐乐把铲子让给小熊。');
     expect(retell('他又把小桶给乐乐 和好了', { names: ['乐乐'] })).toBe('小熊又把小桶给乐乐，两个人和好了。');
     expect(zh.clauses('跟隔壁的乐乐抢铲子 两个人都哭了')).toEqual(['跟隔壁的乐乐抢铲子 两个人都哭了']);
+    expect(retell('在门口哭的撕心裂肺 抱着我腿不撒手')).toBe('小熊在门口哭得撕心裂肺，抱着大人的腿不撒手。');
+    expect(zh.clauses('在门口哭的撕心裂肺 抱着我腿不撒手')).toHaveLength(1);
+    expect(retell('一开门就冲过去抱住')).toBe('门一开，小熊就冲过去抱了个满怀。');
   });
 });

@@ -137,7 +137,7 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人(?:都|一起)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
+  /^(?:又?哭|不敢|两个人(?:都|一起)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING = /^(?:又?哭|不敢|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
@@ -264,6 +264,9 @@ function withHero(text: string, hero: R, child: string | undefined, names: reado
   // `今天下大雪了`: the weather, told as it is.
   if (/^(?:下|刮|打)了?(?:大|小|好大的|一场|很大的)?(?:雨|雪|风|雷)(?:了|啦)?$/u.test(rest))
     return `${time}${rest.replace(/啦$/u, '了')}`;
+  // `一开门就冲过去抱住`: the door opened, and the hero ran.
+  const door = rest.match(/^一开门就(\p{Script=Han}+)$/u);
+  if (door) return after(`门一开，${hero.name}就${door[1]?.replace(/抱住$/u, '抱了个满怀')}`);
   // `好朋友果果下周要搬去北京了`: the hero's friend.
   if (/^(?:好朋友|最好的朋友)/u.test(rest)) return after(`${hero.name}的${rest}`);
   // `针还没扎进去就开始哭`: the thing first, then what the hero did.
