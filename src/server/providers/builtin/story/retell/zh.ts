@@ -137,7 +137,7 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人(?:都|一起)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
+  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING = /^(?:又?哭|不敢|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
