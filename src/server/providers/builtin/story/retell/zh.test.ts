@@ -179,5 +179,7 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('在门口哭的撕心裂肺 抱着我腿不撒手')).toBe('小熊在门口哭得撕心裂肺，抱着大人的腿不撒手。');
     expect(zh.clauses('在门口哭的撕心裂肺 抱着我腿不撒手')).toHaveLength(1);
     expect(retell('一开门就冲过去抱住')).toBe('门一开，小熊就冲过去抱了个满怀。');
+    expect(retell('早上打视频', { grownUps: ['妈妈'] })).toBe('早上小熊和妈妈打了视频电话。');
+    expect(retell('跟奶奶打视频')).toBe('小熊跟奶奶打了视频电话。');
   });
 });
