@@ -237,8 +237,8 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
   }
   // `王老师说我走了…`: the parent as the one who went.
   if (/说我(?!们)|(?:^|\s)我(?!们)/u.test(text)) return undefined;
+  // `早上打视频`: the child and the grown-up far away talked on a video call.
   return text
-    // `早上打视频`: the child and the grown-up far away talked on a video call.
     .replace(/([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
     .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
     .replace(/我们家的?/gu, '家里的')
