@@ -26,7 +26,8 @@ const withWho = (x: X) => {
 };
 const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
 /** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
-const one = (x: X) => (x.p && GRAND.test(x.p.name) ? x.p.name : undefined);
+const one = (x: X) =>
+  x.p && GRAND.test(x.p.name) ? x.p.name : !x.p && GRAND.test(x.helper.name) ? x.helper.name : undefined;
 /** The grandparents a visit is to: the day's one grandparent, or both. */
 const grands = (x: X) => one(x) ?? (x.p && /^(?:外公外婆|姥姥姥爷)$/u.test(x.p.name) ? x.p.name : '爷爷奶奶');
 /** `小熊和奶奶` or `小熊`. */
@@ -321,12 +322,13 @@ export const zh: StoryPack<R, N> = {
           one(x)
             ? `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`
             : `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`,
-        (x) => `${He(x)}帮${one(x) ?? '奶奶'}给花浇水，滴答，滴答。`,
+        // Lines that name no one of the day leave room for the parent's own words of the visit.
+        (x) => `${He(x)}帮着给花浇水，滴答，滴答。`,
       ],
       sense: [
         () => '屋里飘着茶香和饼干香。',
         () => '墙上的老钟嘀嗒嘀嗒地走。',
-        (x) => `${one(x) ?? '奶奶'}的毛衣软软的，${one(x) ?? '奶奶'}的抱抱最暖和。`,
+        () => '软软的毛衣，暖暖的抱抱，这里什么都暖和。',
       ],
       noun: n('去爷爷奶奶家'),
       goodnight: '爷爷奶奶家',
