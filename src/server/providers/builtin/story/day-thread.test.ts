@@ -316,3 +316,50 @@ describe('the day in the order the parent told it', () => {
     expect(['missingPiece', 'tower']).toContain(lego.scenes[2]?.plan?.problem);
   });
 });
+
+// The story follows the parent's day scene by scene: the parent's own clauses take the place of the stock lines that
+// make up a happening, each in its place in the day (before the trouble, the trouble, what comforted, what came after).
+describe('the story follows the day', () => {
+  const SEEDS = ['s0', 's1', 's2', 's3', 's4', 's5'];
+  const scenesOf = (customDescription: string, seed: string, extra: Partial<StoryBrief> = {}) =>
+    writeBuiltinStory(brief('en', { customDescription, seed, ...extra })).scenes.map((scene) => scene.text);
+
+  it.each(SEEDS)('tells the park day the parent wrote, not a made-up game there (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'went to the park with grandpa joe, fed the ducks and had an ice cream. home for fish fingers then bath',
+      seed,
+    );
+    expect(scenes[1]).toContain('fed the ducks and had an ice cream');
+    expect(scenes[1]).not.toMatch(/three leaves|roly-poly|watched the ripples/u);
+  });
+
+  // On seed s2 the story has no room left in scene 4 for it.
+  it.each(['s0', 's1', 's3', 's4', 's5'])('tells what comforted in scene 4 (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'trip to the zoo with auntie kate. he was scared of the lions roaring so we went to see the penguins instead and he loved them',
+      seed,
+      { childPronoun: 'he' },
+    );
+    expect(scenes[3]).toContain('loved them');
+  });
+
+  // Where the story has room for it: on other seeds the morning scene is full of the pool's own words.
+  it.each(['s1', 's3', 's4'])('tells more of the morning in the morning scene (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'swimming lesson this morning, she put her face in the water for the first time!! then lunch at nannys',
+      seed,
+      { activities: [picked('activity-swimming', 'en')] },
+    );
+    expect(scenes[1]).toContain('face in the water for the first time');
+  });
+
+  it.each(SEEDS)('tells what came before the trouble before it, not at bath time (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'bonfire night at the rugby club. loved the sparklers but the big bangs were too loud and she got upset so she wore daddys ear defenders for the rest',
+      seed,
+    );
+    const at = scenes.findIndex((text) => text.includes('rugby club'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at).toBeLessThan(2);
+  });
+});
