@@ -343,7 +343,7 @@ describe('the story follows the day', () => {
     expect(scenes[3]).toContain('loved them');
   });
 
-  // Where the story has room for it: on other seeds the morning scene is full of the pool's own words.
+  // On other seeds the pool's uh-oh (water in a little face) already says its words, and it counts as told.
   it.each(['s1', 's3', 's4'])('tells more of the morning in the morning scene (seed %s)', (seed) => {
     const scenes = scenesOf(
       'swimming lesson this morning, she put her face in the water for the first time!! then lunch at nannys',
@@ -361,5 +361,14 @@ describe('the story follows the day', () => {
     const at = scenes.findIndex((text) => text.includes('rugby club'));
     expect(at).toBeGreaterThanOrEqual(0);
     expect(at).toBeLessThan(2);
+  });
+
+  it.each(SEEDS)("tells a sad day's bedtime words at bedtime, not in the afternoon (seed %s)", (seed) => {
+    const scenes = scenesOf(
+      'our cat tigger died this morning, he was very old. at bedtime she asked if tigger is in the sky now',
+      seed,
+    );
+    expect(scenes[5]).toContain('in the sky now');
+    expect(scenes[4]).not.toContain('in the sky now');
   });
 });

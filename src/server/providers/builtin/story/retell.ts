@@ -221,7 +221,9 @@ export function weaveUntold(weave: Weave): string[] {
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
     const order = weave.isSad
-      ? AFTER_NEWS
+      ? reteller.evening.test(clause)
+        ? EVENING
+        : AFTER_NEWS
       : comforts
         ? COMFORT
         : reteller.waking?.test(clause) && (firstTrouble < 0 || before)
@@ -239,23 +241,18 @@ export function weaveUntold(weave: Weave): string[] {
       if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at)) continue;
       // A stock happening of the scene first (scene 4's helper may be its first line); else a stock sentence of the
       // scene's colour: not its first, nor one that names someone or tells the parent's words.
+      // One that says a word of the parent's only gives way to a sentence that says it too; a made-up one only
+      // keeps the words of clauses before this one (a later clause is retold itself when its words go).
+      const free = (one: string, keys: readonly string[]) =>
+        !weave.keeps(one) &&
+        !told.includes(one) &&
+        !keys.some((key) => reteller.has(one.toLowerCase(), key) && !reteller.has(sentence.toLowerCase(), key));
+      const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
       const invented = scene.sentences.findIndex(
-        (one, position) =>
-          (position > 0 || at === 3) && inventions.has(one) && !weave.keeps(one) && !told.includes(one),
+        (one, position) => (position > 0 || at === 3) && inventions.has(one) && free(one, earlierKeys),
       );
       const spare =
-        invented >= 0
-          ? invented
-          : scene.sentences.findLastIndex(
-              (one, position) =>
-                position > 0 &&
-                !weave.keeps(one) &&
-                !told.includes(one) &&
-                // One that says a word of the parent's only gives way to a sentence that says it too.
-                !allKeys.some(
-                  (key) => reteller.has(one.toLowerCase(), key) && !reteller.has(sentence.toLowerCase(), key),
-                ),
-            );
+        invented >= 0 ? invented : scene.sentences.findLastIndex((one, position) => position > 0 && free(one, allKeys));
       const grows =
         spare < 0
           ? weave.room.count(sentence)
