@@ -371,4 +371,14 @@ describe('the story follows the day', () => {
     expect(scenes[5]).toContain('in the sky now');
     expect(scenes[4]).not.toContain('in the sky now');
   });
+
+  it.each(SEEDS)('tells the comfort of the next sentence in scene 4, not in the afternoon (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'he fell off his scooter outside the shop and cut his knee, lots of tears. daddy put a plaster on it and he felt better. baked cookies with nana in the afternoon',
+      seed,
+      { childPronoun: 'he' },
+    );
+    expect(scenes[3]).toContain('felt better');
+    expect(scenes[4]).not.toContain('felt better');
+  });
 });

@@ -143,16 +143,21 @@ export function weaveUntold(weave: Weave): string[] {
   const clauseOf = new Map<string, string>();
   // What the parent wrote after the day's trouble (how the child took it) is told after scene 3, never before it.
   const firstTrouble = clauses.findIndex((clause) => weave.isTrouble(clause));
-  // The parent's sentences that tell the trouble: on a sad day none of their clauses is retold (the news is told
-  // once, by scene 3); on another day what follows the trouble in its sentence is what comforted (`but Becky got the
-  // bubbles out and she was fine by snack time`), told in scene 4.
   const sentenceOf = sentenceOfClauses(weave.description, clauses, described.length);
-  const troubleSentences = new Set(
-    clauses.flatMap((clause, index) =>
-      weave.isTrouble(clause) && (sentenceOf[index] ?? -1) >= 0 ? [sentenceOf[index]] : [],
-    ),
-  );
   const inventions = weave.inventions ?? new Set<string>();
+  // What comforted: at most two clauses right after the trouble's last one, in its sentence or, when they go to no
+  // other place, in the next (`fell off his scooter. daddy put a dinosaur plaster on it and he felt better`).
+  const comforting = new Set<number>();
+  const lastTrouble = clauses.findLastIndex((clause) => weave.isTrouble(clause));
+  const troubleSentence = sentenceOf[lastTrouble] ?? -1;
+  for (let index = lastTrouble + 1; lastTrouble >= 0 && index < described.length && comforting.size < 2; index++) {
+    const clause = clauses[index] ?? '';
+    const near =
+      sentenceOf[index] === troubleSentence ||
+      (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
+    if (!near || weave.isTrouble(clause) || reteller.evening.test(clause)) break;
+    comforting.add(index);
+  }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
   clauses.forEach((clause, index) => {
@@ -186,7 +191,6 @@ export function weaveUntold(weave: Weave): string[] {
       return;
     }
     const trouble = weave.isTrouble(clause);
-    const ofTrouble = troubleSentences.has(sentenceOf[index] ?? -1);
     if (trouble && weave.isSad) return;
     const sentence = reteller.retell(clause, context);
     if (!sentence || !fits(sentence)) return;
@@ -212,7 +216,7 @@ export function weaveUntold(weave: Weave): string[] {
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
     // Before the trouble is before scene 3 (`bonfire night at the rugby club` is no bath-time clause for its `night`).
     const before = firstTrouble >= 0 && index < firstTrouble;
-    const comforts = !trouble && ofTrouble && index > firstTrouble && !reteller.evening.test(clause);
+    const comforts = comforting.has(index);
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn =
       index > 0 &&
