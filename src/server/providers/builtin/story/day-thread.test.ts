@@ -381,4 +381,13 @@ describe('the story follows the day', () => {
     expect(scenes[3]).toContain('felt better');
     expect(scenes[4]).not.toContain('felt better');
   });
+
+  it.each(SEEDS)("tells the key worker's comfort in scene 4 (seed %s)", (seed) => {
+    const scenes = scenesOf(
+      "first day at nursery today. cried at drop off and clung to my leg but her key worker Becky got the bubbles out and apparently she was fine by snack time. came home with a painting of a 'dinosaur' lol",
+      seed,
+      { activities: [picked('activity-daycare', 'en')] },
+    );
+    expect(scenes[3]).toContain('Becky got the bubbles out');
+  });
 });

@@ -1194,8 +1194,6 @@ function compose(
     if (told.length > 0) s.sentences.splice(Math.max(1, 3 - told.length), told.length, ...told.slice(0, 2));
     else if (featured && s.sentences.length < 4) {
       s.say(`thing.${featured}`, pack.things[featured].lines, { t: pack.things[featured].noun });
-      // What the thing does in the stock line is made up (`She blew bubbles`): the parent's clause with it says more.
-      inventions.add(s.sentences.at(-1) ?? '');
       plan.things = [featured, ...plan.things.filter((thing) => thing !== featured)];
     }
     extra(s.say, s.sentences.length);
