@@ -1165,7 +1165,10 @@ export const nl: Lexicon = {
     ],
     rainbow: ['regenboog*'],
     flowers: [
-      'bloem',
+      // Not `bloem` alone: in a kitchen that is flour (`overal bloem op de grond`).
+      'een bloem',
+      'mooie bloem',
+      'bloem geplukt',
       'bloemen',
       'bloemetje*',
       'bloemenveld*',
