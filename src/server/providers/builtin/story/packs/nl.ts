@@ -15,6 +15,19 @@ type N = { de: string; een: string; pl: boolean; titel?: string };
 type X = Ctx<R, N>;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whether the child's words are a question (`komt pluisje morgen weer terug`): a question word or a verb first. */
+const asked = (words: string) =>
+  /\?$/u.test(words) ||
+  /^(waar|wat|wie|waarom|hoe|wanneer|welke|hoeveel|komt|gaat|mag|mogen|is|ben|kan|kunnen|wil|moet|heeft|doet|zijn|gaan|komen|slaapt|blijft)\b/iu.test(
+    words.trim(),
+  );
+
+/** The child's words as the story quotes them: a capital, and a question mark or a full stop at the end. */
+const quoted = (words: string) => {
+  const told = cap(words.trim());
+  return /[?!.]$/u.test(told) ? told : `${told}${asked(told) ? '?' : '.'}`;
+};
 const ze = (name: string): R => ({ name, hij: 'ze', hem: 'haar', zijn: 'haar', pl: false });
 const hij = (name: string): R => ({ name, hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false });
 const zij = (name: string): R => ({ name, hij: 'ze', hem: 'hen', zijn: 'hun', pl: true });
@@ -847,7 +860,7 @@ export const nl: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Het was stil en warm, en de klok tikte zachtjes.',
-      () => 'In de hut was het donker en knus, net een klein holletje.',
+      () => 'Het kleed was zacht, en er was alle tijd om te spelen.',
       () => 'Het speelgoed stond in een vrolijk rijtje.',
       () => 'Buiten dreven de wolken voorbij, langzaam en wollig.',
     ],
@@ -1251,7 +1264,7 @@ export const nl: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Toen werd ${he(x)} opeens heel bang.`,
+          (x) => `${cap(x.h.zijn)} buik voelde kriebelig, en ${x.h.hij} wilde heel dicht bij iemand zijn.`,
           (x) => `Opeens schrok ${he(x)} ergens van, en ${x.h.hij} was zo bang dat ${x.h.hij} zich wilde verstoppen.`,
         ],
         [
@@ -1343,7 +1356,7 @@ export const nl: StoryPack<R, N> = {
     shy: {
       uhOh: [
         [
-          (x) => `Opeens voelde ${he(x)} zich heel verlegen.`,
+          (x) => `${He(x)} verstopte ${x.h.zijn} gezichtje even achter ${x.h.zijn} handjes.`,
           (x) =>
             grown(x)
               ? `${He(x)} hield een hand stevig vast en wilde niet meer loslaten.`
@@ -1821,7 +1834,7 @@ export const nl: StoryPack<R, N> = {
     },
     teddy: {
       noun: n('de knuffel', 'een knuffel'),
-      goodnight: 'knuffelbeer',
+      goodnight: 'knuffel',
       lines: [(x) => `${He(x)} hield ${x.h.zijn} knuffel stevig vast, zomaar.`],
     },
     toyCar: {
@@ -2013,10 +2026,12 @@ export const nl: StoryPack<R, N> = {
     () => 'Dat was weer eens iets anders.',
   ],
   typedMemory: [
-    (x) => `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook nog even terug aan dit: ${x.list}.`,
-    (x) => `Er was nog meer om aan terug te denken: ${x.list}.`,
-    (x) => `Vandaag was er ook nog dit: ${x.list}.`,
-    (x) => `Ook dit hoorde bij vandaag: ${x.list}.`,
+    (x) =>
+      `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} nog even terug aan ${x.list}, en ${v(x.h, 'glimlachte', 'glimlachten')}.`,
+    (x) => `Voor het slapengaan ${v(x.h, 'dacht', 'dachten')} ${he(x)} nog even aan ${x.list}.`,
+    (x) => `In ${x.h.zijn} hoofd was het nog vol van ${x.list}.`,
+    (x) =>
+      `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} aan ${x.list}, en ${v(x.h, 'werd', 'werden')} er warm van vanbinnen.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
@@ -2024,15 +2039,28 @@ export const nl: StoryPack<R, N> = {
   },
   said: [
     (x) =>
-      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} zei: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) => `En toen zei ${x.c ? x.c.name : x.h.name}: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) => `${x.c ? x.c.name : x.h.name} vertelde: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} ${asked(x.words) ? 'vroeg' : 'zei'}: “${quoted(x.words)}”`,
+    (x) => `En toen ${asked(x.words) ? 'vroeg' : 'zei'} ${x.c ? x.c.name : x.h.name}: “${quoted(x.words)}”`,
+    (x) => `${x.c ? x.c.name : x.h.name} ${asked(x.words) ? 'vroeg' : 'vertelde'}: “${quoted(x.words)}”`,
   ],
   meet: [
     (x) => `Dit is ${x.h.name}, ${x.look}.`,
     (x) => `Hier is ${x.h.name}, ${x.look}.`,
     (x) => `Zeg maar dag tegen ${x.h.name}, ${x.look}.`,
   ],
+  relation(word, person) {
+    // Someone unnamed by the parent's own word where it tells who they are: the dentist is no doctor, a niece no
+    // nephew, and Flemish grandparents are `bomma` and `bompa`.
+    const lower = word.toLocaleLowerCase('nl');
+    const own = (ref: R, goodnight: string) => ({ ...ref, goodnight });
+    if (person === 'doctor' && /^tandarts/u.test(lower)) return own(hij('de tandarts'), 'lieve tandarts');
+    if (person === 'doctor' && /^dierenarts/u.test(lower)) return own(hij('de dierenarts'), 'lieve dierenarts');
+    if (person === 'cousin' && /^nicht/u.test(lower)) return own(ze('een nichtje'), 'nichtje');
+    if (person === 'teacher' && /^meester/u.test(lower)) return own(hij('de meester'), 'meester');
+    if (person === 'grandma' && /^(bomma|meme|mémé|moemoe|beppe)$/u.test(lower)) return own(ze(lower), lower);
+    if (person === 'grandpa' && /^(bompa|pepe|pépé|pake)$/u.test(lower)) return own(hij(lower), lower);
+    return undefined;
+  },
   named(name, word, relation, pet) {
     // The parent's own word for the relation or kind, told before the name as Dutch does (`oma Truus`, `zusje Mia`,
     // `juf Marieke`, `cavia Pluisje`); a possessive `'s` is dropped, a plural (`vriendjes`) tells the name alone.
@@ -2096,7 +2124,7 @@ export const nl: StoryPack<R, N> = {
   },
   memory: [
     (x) => `${He(x)} dacht ook nog aan ${x.list} en glimlachte.`,
-    (x) => `Wat een volle dag, met ook nog ${x.list}.`,
+    (x) => `Ook aan ${x.list} dacht ${he(x)} nog even terug.`,
     (x) => `${He(x)} dacht terug aan ${x.list}, en dat gaf een warm gevoel vanbinnen.`,
   ],
   night: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textOfDay } from '../day-story.ts';
 import { nl } from './nl.ts';
 import type { RetellContext } from './types.ts';
 
@@ -270,6 +271,33 @@ describe('the Dutch reteller', () => {
     ]);
   });
 
+  it('tells whom `hem` or `haar` is when the child is the other one', () => {
+    const day = 'broertje guus is vannacht geboren. ze mocht hem vasthouden op de bank';
+    const [, holding = ''] = nl.clauses(day);
+    expect(nl.retell(holding, her(['Guus']))).toBe('Konijntje mocht broertje Guus vasthouden op de bank.');
+    const back = nl.clauses('papa is terug! opgehaald op schiphol, ze rende hem tegemoet');
+    expect(back.map((clause) => nl.retell(clause, her()))).toEqual([
+      'Papa was terug.',
+      'Konijntje haalde papa op van Schiphol, en ze rende papa tegemoet.',
+    ]);
+    // The child fetched from daycare is the child, never the one named before.
+    expect(nl.clauses('oma was er. opgehaald van de opvang')).toEqual(['oma was er', 'opgehaald van de opvang']);
+    // `haar` of someone of the same gender as the subject may be the child: left as the parent wrote it.
+    expect(nl.clauses('juf hilde kwam, ze gaf haar een knuffel').join(' ')).not.toMatch(/gaf juf/u);
+  });
+
+  it.each([
+    ['kinderboerderij', 'Beertje ging naar de kinderboerderij.'],
+    ['zwemles', 'Beertje had zwemles.'],
+    ['hut van dekens en stoelen', 'Beertje bouwde een hut van dekens en stoelen.'],
+    ['hut bouwen', 'Beertje bouwde een hut.'],
+    ['taart bakken met oma', 'Beertje bakte een taart met oma.'],
+    ['suikerspin en eendjes gevist', 'Beertje kreeg een suikerspin en viste eendjes.'],
+    ['nu slaapt ie met haar trui', 'Nu sliep Beertje met haar trui.'],
+  ])('tells a typed outing, a lesson or a treat by its noun: %s', (clause, told) => {
+    expect(nl.retell(clause, him())).toBe(told);
+  });
+
   it('finds the names a parent writes in lower case', () => {
     expect(nl.names?.('met zusje mia in de plassen, toen kwam grote broer finn ook')).toEqual(['Mia', 'Finn']);
     expect(nl.names?.('maar lotte, de grote hond van de overburen, blafte')).toEqual(['Lotte']);
@@ -297,5 +325,23 @@ describe('the Dutch reteller', () => {
     expect(nl.morning?.test('vanochtend boterham met hagelslag gegeten')).toBe(true);
     expect(nl.morning?.test('bij het ontbijt zn beker omgegooid')).toBe(true);
     expect(nl.morning?.test('smiddags moe en hangerig')).toBe(false);
+  });
+});
+
+describe('the Dutch story of a written day', () => {
+  it('tells the dentist as the dentist, never as the doctor', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', 'vandaag voor het eerst naar de tandarts geweest, kreeg een sticker', { seed });
+      expect(text).toContain('tandarts');
+      expect(text).not.toMatch(/dokter/u);
+    }
+  });
+
+  it('quotes a question the child asked as a question', () => {
+    const day = 'onze cavia pluisje is doodgegaan. ze vroeg: komt pluisje morgen weer terug? veel geknuffeld';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed });
+      expect(text).toMatch(/vroeg[^.]*: “Komt pluisje morgen weer terug\?”/u);
+    }
   });
 });
