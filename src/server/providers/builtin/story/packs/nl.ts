@@ -1313,7 +1313,7 @@ export const nl: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Toen, krak, ging er iets kapot!', (x) => `O nee, ${x.h.zijn} lievelingsspeeltje ging kapot.`],
+        [() => 'Toen, krak, ging er iets kapot!', () => 'O nee, krak, daar brak iets in stukjes.'],
         [
           (x) => `${He(x)} keek naar de stukjes en werd heel verdrietig.`,
           (x) => `${He(x)} hield de stukjes vast en wist niet wat ${x.h.hij} moest doen.`,
@@ -1337,7 +1337,7 @@ export const nl: StoryPack<R, N> = {
         [() => 'Oeps, er viel iets om!', (x) => `Oeps, ${x.h.hij} liet het vallen, en het ging overal heen.`],
         [
           (x) => `${He(x)} keek naar de rommel en voelde zich naar.`,
-          () => 'Er lag een plas, en er was een klein verdrietig gezichtje.',
+          () => 'Wat een rommeltje, en er was een klein verdrietig gezichtje.',
         ],
       ],
       fix: [

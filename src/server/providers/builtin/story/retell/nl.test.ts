@@ -76,7 +76,18 @@ describe('the Dutch reteller', () => {
     ['nu overal confetti in huis', her(), 'Overal lag confetti in huis.'],
     ['naar opa en oma in spanje, ze overwinteren daar', him(), 'Beertje ging naar opa en oma in Spanje.'],
     ['veel te veel chocolade gegeten maar ja t is pasen he', him(), 'Beertje at veel te veel chocolade.'],
-    ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden zijn oortjes zo pijn.'],
+    // A clause that never names the child names the hero in its possessive, or after the hero's name its pronoun.
+    ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden Beertjes oortjes zo pijn.'],
+    [
+      'bij het landen deden zn oortjes zo pijn',
+      { ...him(), afterHero: true },
+      'Bij het landen deden zijn oortjes zo pijn.',
+    ],
+    [
+      'op het eind ging haar lampion kapot in de regen',
+      her(),
+      'Op het eind ging Konijntjes lampion kapot in de regen.',
+    ],
     // The weather of a typed activity, a last day, what the hero did with their mouth.
     ['storm, hele dag binnen', him(), 'Er was storm, dus Beertje bleef de hele dag binnen.'],
     [
@@ -294,8 +305,31 @@ describe('the Dutch reteller', () => {
     ['taart bakken met oma', 'Beertje bakte een taart met oma.'],
     ['suikerspin en eendjes gevist', 'Beertje kreeg een suikerspin en viste eendjes.'],
     ['nu slaapt ie met haar trui', 'Nu sliep Beertje met haar trui.'],
+    ['stoepkrijten', 'Beertje ging stoepkrijten.'],
+    ['zakje vol snoep', 'Beertje kreeg een zakje vol snoep.'],
+    ['overal bloem op de grond', 'Overal lag bloem op de grond.'],
+    ['pleister erop en weer door', 'Beertje kreeg een pleister en ging weer verder.'],
+    [
+      'hangerig op de bank met knuffel olifant en nijntje gekeken',
+      'Beertje was hangerig op de bank met knuffel Olifant en keek naar Nijntje.',
+    ],
   ])('tells a typed outing, a lesson or a treat by its noun: %s', (clause, told) => {
     expect(nl.retell(clause, him())).toBe(told);
+  });
+
+  it('cuts a sentence where a new thing begins, not inside one', () => {
+    // `toen` after a verb is when it was done.
+    expect(nl.clauses('papa hield het zadel vast en liet toen stiekem los')).toEqual([
+      'papa hield het zadel vast en liet toen stiekem los',
+    ]);
+    // Where the child went, and what was done there.
+    const library = nl.clauses('smiddags naar de bieb en 3 boekjes mee naar huis genomen');
+    expect(library.map((clause) => nl.retell(clause, him()))).toEqual([
+      "'s Middags ging Beertje naar de bieb, en hij nam drie boekjes mee naar huis.",
+    ]);
+    // How the child took it stays with what happened.
+    const [broken = ''] = nl.clauses('op het eind ging haar lampion kapot in de regen en toen huilde ze');
+    expect(nl.retell(broken, her())).toBe('Op het eind ging Konijntjes lampion kapot in de regen, en toen huilde ze.');
   });
 
   it('finds the names a parent writes in lower case', () => {

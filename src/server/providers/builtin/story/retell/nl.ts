@@ -19,7 +19,7 @@ const STOP = wordSet(`
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
   veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
-  keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere
+  keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere ging gingen kwam kwamen eind einde begin
 `);
 
 /** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
@@ -176,7 +176,7 @@ const HAS = wordSet(`
 const GETS = wordSet(`
   pleister pleisters ijsje ijsjes lolly lollys snoepje snoepjes sticker stickers cadeautje cadeautjes prikje
   chocomel chocomelk frietje frietjes patatje patat pannenkoeken poffertjes koekje koekjes taart taartje
-  limonade ranja appelsap beloning medaille diploma suikerspin popcorn oliebol oliebollen churros wafel wafels
+  limonade ranja appelsap beloning medaille diploma zakje snoepzakje suikerspin popcorn oliebol oliebollen churros wafel wafels
   speculaas pepernoten kruidnoten
 `);
 
@@ -341,6 +341,7 @@ function standsAlone(piece: string): boolean {
   return (
     (isFront(first) && first !== 'toen' && words.length > 2) ||
     (OWN.has(first) && /^(open|dicht)$/u.test(words.at(-1) ?? '')) ||
+    (first === 'overal' && /^(op|onder|in)$/u.test(words[2] ?? '')) ||
     words.slice(-2).join(' ') === 'laten zien'
   );
 }
@@ -386,6 +387,16 @@ function participleParts(clause: string): string[] {
   const second = rest.join(' en ');
   const firstWords = wordsOf(first ?? '');
   const secondWords = wordsOf(second);
+  // Where the child went, then what was done there (`smiddags naar de bieb en 3 boekjes mee naar huis genomen`).
+  const going = firstWords.filter((word) => !TIME.has(word) && !isFront(word));
+  if (
+    going[0] === 'naar' &&
+    going.length <= 4 &&
+    !firstWords.some(isVerb) &&
+    secondWords.some((word) => participle(word) !== undefined) &&
+    !secondWords.some(isPast)
+  )
+    return [first ?? '', second];
   const ownSubject = /^(de|het|een|papa|mama|opa|oma|juf|meester)$/u.test(secondWords[0] ?? '');
   if (
     firstWords.some((word) => participle(word) !== undefined) &&
@@ -396,6 +407,10 @@ function participleParts(clause: string): string[] {
     return [first ?? '', second];
   return [clause];
 }
+
+/** A feeling right after what caused it (`toen huilde ze`, `toen was hij heel verdrietig`). */
+const FEELING_AFTER =
+  /^(?:en )?toen (?:huilde|weende|schrok|moest) (?:ze|zij|hij|ie)\b|^(?:en )?toen (?:was|werd) (?:ze|zij|hij|ie) (?:heel |zo |erg )?(?:verdrietig|boos|bang|overstuur)\b/iu;
 
 /** Between two short things of one sentence told as one (`koude handjes | daarna warme chocomel`). */
 const PAIR = ' | ';
@@ -515,6 +530,14 @@ function clauses(description: string): string[] {
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
       return paired(
         withReferents(parts, last)
+          // How the child took what just happened (`… ging kapot in de regen en toen huilde ze`): told with it.
+          .reduce<string[]>((joined, part) => {
+            const previous = joined.at(-1);
+            if (previous !== undefined && !previous.includes(PAIR) && FEELING_AFTER.test(part.trim()))
+              joined[joined.length - 1] = `${previous}${PAIR}${part}`;
+            else joined.push(part);
+            return joined;
+          }, [])
           .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
           .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
       );
@@ -658,7 +681,16 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
     const next = words[index + 1];
     if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next)) {
       // After a named subject the possessive is the subject's own (`mia viel op d'r billen`), unless it follows a comma.
-      out.push(named && words[index - 1] !== ',' ? word : hero.zijn);
+      // In a clause that never names the child (`op het eind ging haar lampion kapot`) the first one says the hero's
+      // name (`Poesjes lampion`).
+      const unnamed: boolean =
+        verb > 0 &&
+        !mentioned &&
+        !context.afterHero &&
+        !words.some((one) => /^(ze|zij|hij|ie)$/u.test(one)) &&
+        (index === 0 || index === verb + 1);
+      out.push(named && words[index - 1] !== ',' ? word : unnamed ? possessive(hero.name) : hero.zijn);
+      mentioned ||= unnamed;
       continue;
     }
     if (person.has(word)) {
@@ -668,9 +700,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       continue;
     }
     // A named subject's own after its verb (`mia viel op d'r billen`): the subject's, whoever the child is.
-    const possessive =
-      (word === 'haar' || word === 'zijn') && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next);
-    if (named && possessive && index > verb && words[index - 1] !== ',') {
+    const ownsNext = (word === 'haar' || word === 'zijn') && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next);
+    if (named && ownsNext && index > verb && words[index - 1] !== ',') {
       out.push(word);
       continue;
     }
@@ -887,7 +918,7 @@ const NO_ARTICLE = wordSet(`
   van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
   thuis buiten binnen een_beetje tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
-  heerlijk fijn mooi zachtjes voorzichtig
+  heerlijk fijn mooi zachtjes voorzichtig vol
 `);
 
 /**
@@ -1135,6 +1166,9 @@ function fromBare(words: string[], hero: R): string | undefined {
   const modal = MODALS[rest.at(-2) ?? ''];
   if (modal && /en$/u.test(rest.at(-1) ?? ''))
     return said(front, modal[hero.pl ? 1 : 0], hero, [...rest.slice(0, -2), rest.at(-1) ?? '']);
+  // What lay everywhere (`overal bloem op de grond`): it lay there.
+  if (first === 'overal' && rest.length >= 4 && /^(op|onder|in)$/u.test(rest[2] ?? '') && !front)
+    return `Overal lag ${rest.slice(1).join(' ')}`;
   // A typed outing or thing made, said by its noun alone (`kinderboerderij`, `hut van dekens en stoelen`).
   const noun = NOUN_DOING.get(first);
   if (noun && !front && rest.length <= 7 && !rest.slice(1).some((word) => /^(niet|geen)$/u.test(word)))
@@ -1377,7 +1411,11 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   const heroic = asHero(lower, hero, context);
   if (!heroic || heroic.length === 0) return undefined;
   // One word typed alone is told only when it is an outing or a lesson (`kinderboerderij`, `zwemles`).
-  if (heroic.length === 1 && !NOUN_DOING.has(heroic[0] ?? '') && !HAS.has(heroic[0] ?? '')) return undefined;
+  if (heroic.length === 1 && !NOUN_DOING.has(heroic[0] ?? '') && !HAS.has(heroic[0] ?? '')) {
+    // A pastime typed alone (`stoepkrijten`, `zwemmen`): the hero went and did it.
+    if (DOING[heroic[0] ?? ''] === undefined) return undefined;
+    return ended(`${hero.name} ${hero.pl ? 'gingen' : 'ging'} ${heroic[0]}`);
+  }
   // A thing as the subject without its article (`zwemles ging ook niet door`): the article put before it.
   const thing = heroic[0] ?? '';
   const article =
@@ -1428,7 +1466,9 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
 function withPronoun(sentence: string, hero: R): string {
   if (hero.hij === hero.name) return sentence;
   const words = sentence.split(' ');
-  const at = words.indexOf(hero.name);
+  // The name may end the sentence (`Toen huilde Poesje.`): its full stop stays.
+  const at = words.findIndex((word) => word === hero.name || word === `${hero.name}.`);
+  const stop = words[at]?.endsWith('.') && words[at] !== hero.name ? '.' : '';
   const next = words[at + 1] ?? '';
   if (at < 0 || next === 'en' || next.startsWith(',') || /[,.]$/u.test(hero.name)) return sentence;
   // First, or after a front word and the verb (`Toen viel Beertje`, `'s Avonds ging Beertje`).
@@ -1443,8 +1483,8 @@ function withPronoun(sentence: string, hero: R): string {
     (lead.length === 1
       ? isFront(lead[0] ?? '') || TIME.has((lead[0] ?? '').replace(/^'s$/u, '')) || lead[0] === "'s"
       : /^('s|elke|iedere|na|in|op|bij|om)$/u.test(lead[0] ?? ''));
-  if (at === 0) words[0] = capital(hero.hij);
-  else if (verbSecond) words[at] = hero.hij;
+  if (at === 0) words[0] = `${capital(hero.hij)}${stop}`;
+  else if (verbSecond) words[at] = `${hero.hij}${stop}`;
   else return sentence;
   return words.join(' ');
 }
