@@ -1265,7 +1265,7 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${cap(x.h.zijn)} buik voelde kriebelig, en ${x.h.hij} wilde heel dicht bij iemand zijn.`,
-          (x) => `Opeens schrok ${he(x)} ergens van, en ${x.h.hij} was zo bang dat ${x.h.hij} zich wilde verstoppen.`,
+          (x) => `Opeens schrok ${he(x)}, en ${x.h.hij} wilde zich het liefst heel klein maken.`,
         ],
         [
           (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
@@ -1281,7 +1281,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Langzaam werd het bonkende hartje weer rustig.',
-          () => 'Het bange gevoel werd kleiner en kleiner, tot het helemaal weg was.',
+          () => 'Het nare gevoel werd kleiner en kleiner, tot het helemaal weg was.',
         ],
       ],
     },

@@ -306,6 +306,10 @@ describe('the Dutch reteller', () => {
     ['suikerspin en eendjes gevist', 'Beertje kreeg een suikerspin en viste eendjes.'],
     ['nu slaapt ie met haar trui', 'Nu sliep Beertje met haar trui.'],
     ['stoepkrijten', 'Beertje ging stoepkrijten.'],
+    ['sleetje rijden', 'Beertje reed sleetje.'],
+    ['pleister erop en weer spelen', 'Beertje kreeg een pleister en ging weer spelen.'],
+    // Two people visited are one place, not a visit and a state.
+    ['naar bompa en bomma geweest', 'Beertje ging naar bompa en bomma.'],
     ['zakje vol snoep', 'Beertje kreeg een zakje vol snoep.'],
     ['overal bloem op de grond', 'Overal lag bloem op de grond.'],
     ['pleister erop en weer door', 'Beertje kreeg een pleister en ging weer verder.'],

@@ -242,6 +242,7 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
   [/\b(?:een )?pleister(?:tje)? (?:erop|erop geplakt|gekregen)\b/giu, 'kreeg een pleister'],
   [/\ben (?:toen )?(?:gewoon )?weer (?:door|verder)$/giu, 'en ging weer verder'],
+  [/\ben (?:toen )?(?:gewoon )?weer (spelen|fietsen|rennen|klimmen|schommelen|glijden)$/giu, 'en ging weer $1'],
   [/\bboterhammekes\b/giu, 'boterhammetjes'],
   [/\bhele (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'de hele $1'],
   [/\bde de hele\b/giu, 'de hele'],
@@ -393,6 +394,9 @@ function participleParts(clause: string): string[] {
     going[0] === 'naar' &&
     going.length <= 4 &&
     !firstWords.some(isVerb) &&
+    secondWords.length >= 3 &&
+    !secondWords.includes('geweest') &&
+    !KIN.test(secondWords[0] ?? '') &&
     secondWords.some((word) => participle(word) !== undefined) &&
     !secondWords.some(isPast)
   )
@@ -918,7 +922,7 @@ const NO_ARTICLE = wordSet(`
   van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
   thuis buiten binnen een_beetje tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
-  heerlijk fijn mooi zachtjes voorzichtig vol
+  heerlijk fijn mooi zachtjes voorzichtig vol sleetje slee paard paardje pony ponytje
 `);
 
 /**
@@ -1015,7 +1019,7 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
   vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
   schaatsen schaatste; bakken bakte; bouwen bouwde; koken kookte; verven verfde; kleien kleide; plakken plakte;
-  knippen knipte; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+  knippen knipte; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
     .split(';')
     .map((entry) => entry.trim().split(/\s+/u))
     .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
@@ -1350,6 +1354,8 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   }
   // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
   if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
+  // What goes round by itself (`hij rijdt vanzelf rond`) is a thing, never the child.
+  if (/\bvanzelf\b/iu.test(text) && /^(?:ze|zij|hij|ie)\b/iu.test(text)) return undefined;
   // The parent speaking of themselves, or of what may come: not the child's day to tell.
   if (/\b(ik|me|mij|mijn|mezelf|morgen|straks|volgende)\b/iu.test(text)) return undefined;
   if (/\b(bloed\p{L}*|dood\p{L}*|doodgaat|gewond|horror|spook\p{L}*)\b/iu.test(text)) return undefined;
