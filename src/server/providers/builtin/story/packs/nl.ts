@@ -136,7 +136,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `Een zacht geel licht vulde de kamer, en ${x.h.name} knipperde met ${x.h.zijn} ogen.`,
       (x) => `${x.h.name} wreef de slaap uit ${x.h.zijn} ogen en keek naar de nieuwe ochtend.`,
       (x) => `Goedemorgen, ${x.h.name}, fluisterde het ochtendlicht op het kussen.`,
-      (x) => `${x.h.name} werd wakker met een glimlach, want er begon een gloednieuwe dag.`,
+      (x) => `${x.h.name} werd met een glimlach wakker, want er begon een nieuwe dag.`,
       (x) => `Tik, tik, deed de ochtend op het raam, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
       (x) => `${x.h.name} rekte zich lang en langzaam uit, als een poes op een kussen.`,
       (x) => `Het was nog stil in huis toen ${x.h.name} wakker werd en met ${x.h.zijn} tenen wiebelde.`,
@@ -173,8 +173,8 @@ export const nl: StoryPack<R, N> = {
       () => 'Na het ontbijt moesten de schoenen nog gezocht worden en de jas dicht.',
       (x) =>
         x.c
-          ? `${He(x)} gaf ${x.c.name} een dikke ochtendknuffel, de fijnste manier om de dag te beginnen.`
-          : `${He(x)} kreeg een dikke ochtendknuffel, de fijnste manier om de dag te beginnen.`,
+          ? `${He(x)} gaf ${x.c.name} een dikke ochtendknuffel, en zo begon de dag goed.`
+          : `${He(x)} kreeg een dikke ochtendknuffel, en zo begon de dag goed.`,
     ],
   },
   breakfast: [
@@ -894,7 +894,7 @@ export const nl: StoryPack<R, N> = {
     sense: [
       () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
       () => 'De klok tikte zachtjes, tik, tak, tik, tak.',
-      () => 'Een beker warme melk maakte alles een klein beetje beter.',
+      () => 'Een knuffel en een beetje rust maakten alles een klein beetje beter.',
     ],
   },
 
@@ -1567,12 +1567,12 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} wist niet wat ${x.h.hij} moest doen.`,
     () => 'Oei.',
     (x) => `${He(x)} stond heel stil en keek bezorgd.`,
-    (x) => `${He(x)} voelde een klein fronsje komen.`,
+    (x) => `${He(x)} trok een pruillipje.`,
     () => 'Wat nu?',
   ],
   feelBetter: [
     (x) => `${He(x)} haalde diep adem, en het zorgelijke gevoel smolt weg.`,
-    (x) => `${x.h.name} lachte weer, een grote, brede lach.`,
+    (x) => `${x.h.name} lachte weer, van oor tot oor.`,
     (x) => `Alles was weer goed, en ${x.h.hij} voelde zich warm vanbinnen.`,
     (x) => `${He(x)} gaf ${grown(x) ? 'iedereen' : helper(x)} een dankjewelknuffel.`,
     (x) => `Het werd weer licht en warm in ${x.h.zijn} hartje.`,
@@ -1583,7 +1583,7 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} voelde zich nu veel beter.`,
   ],
   comfort: [
-    (x) => `Moeilijke gevoelens mogen er zijn, en ${x.h.hij} hoefde ze nooit alleen te voelen.`,
+    (x) => `Zo'n dag mag best moeilijk zijn, en ${x.h.hij} hoefde het niet alleen te doen.`,
     (x) => `${He(x)} was niet alleen, en er werd heel veel van ${x.h.hem} gehouden.`,
     () => 'Dicht bij iemand die van je houdt, wordt alles een beetje zachter.',
     (x) =>
@@ -2141,7 +2141,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `${x.h.name} klom in bed, en het kussen was zacht en koel.`,
       (x) => `Het was bedtijd, en ${x.h.name} kroop diep weg onder het dekbed.`,
       (x) => `Het huis werd stil, en ${x.h.name} ging in het warme bed liggen.`,
-      (x) => `${x.h.name} werd stevig ingestopt, als een klein erwtje in een peul.`,
+      (x) => `${x.h.name} werd lekker ingestopt, zo knus als een muisje in een holletje.`,
     ],
     goodnight: (items) => {
       const parts = items.map((item) => `welterusten, ${item}`);

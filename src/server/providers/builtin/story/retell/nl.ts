@@ -168,7 +168,8 @@ const STATES = wordSet(`
 
 /** What a child has (`koorts`, `ruzie met …`): a clause without a verb that begins so takes `had`. */
 const HAS = wordSet(`
-  koorts ruzie buikpijn hoofdpijn oorpijn keelpijn pijn honger dorst diarree waterpokken zwemles dansles gymles turnles
+  koorts ruzie buikpijn hoofdpijn oorpijn keelpijn pijn honger dorst diarree waterpokken buikgriep griep
+  oorontsteking keelontsteking krentenbaard hoest snotneus zwemles dansles gymles turnles
   muziekles balletles judoles voetbaltraining peutergym peuterdans kleuterdans zwemdiploma
 `);
 
