@@ -291,6 +291,13 @@ describe('the Dutch reteller', () => {
       'Papa was terug.',
       'Konijntje haalde papa op van Schiphol, en ze rende papa tegemoet.',
     ]);
+    // Something brought for `haar` just named, by someone named.
+    const [, flowers = ''] = nl.clauses(
+      'laatste dag van juf marieke op de opvang. zuri had tulpen voor haar meegenomen',
+    );
+    expect(nl.retell(flowers, { ...her(), names: ['Zuri', 'Marieke'] })).toBe(
+      'Zuri had tulpen voor juf Marieke meegenomen.',
+    );
     // The child fetched from daycare is the child, never the one named before.
     expect(nl.clauses('oma was er. opgehaald van de opvang')).toEqual(['oma was er', 'opgehaald van de opvang']);
     // `haar` of someone of the same gender as the subject may be the child: left as the parent wrote it.
@@ -325,6 +332,11 @@ describe('the Dutch reteller', () => {
     // `toen` after a verb is when it was done.
     expect(nl.clauses('papa hield het zadel vast en liet toen stiekem los')).toEqual([
       'papa hield het zadel vast en liet toen stiekem los',
+    ]);
+    // `toen` with a verb of its own begins a new clause.
+    expect(nl.clauses('ze was super dapper tot de prik kwam, toen hele hard gehuild')).toEqual([
+      'ze was super dapper tot de prik kwam',
+      'toen hele hard gehuild',
     ]);
     // Where the child went, and what was done there.
     const library = nl.clauses('smiddags naar de bieb en 3 boekjes mee naar huis genomen');

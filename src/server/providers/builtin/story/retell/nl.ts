@@ -472,7 +472,7 @@ function peopleIn(clause: string): { who: string; him: boolean }[] {
  * that gender, by their word (`ze mocht broertje guus vasthouden`). The subject of a clause without one is the one of
  * the clause before it in the sentence.
  */
-function withReferents(parts: string[], last: { him?: string; her?: string; any?: string }): string[] {
+function withReferents(parts: string[], last: Referents): string[] {
   let subject: 'him' | 'her' | undefined;
   return parts.map((part) => {
     const words = part.trim().toLowerCase().split(/\s+/u);
@@ -492,17 +492,33 @@ function withReferents(parts: string[], last: { him?: string; her?: string; any?
             : whole,
       );
     }
+    // Someone named as the subject did something for `haar` or `hem` just named before (`zuri had tulpen voor haar
+    // meegenomen` after `juf marieke`): that one.
+    const nameFirst = nameLike(first, words[1] ?? '') && !KIN.test(first) && isPast(words[1] ?? '');
+    if (nameFirst && last.recent)
+      told = told.replace(
+        /\b(voor|aan|met|bij|naar|van) (haar|hem)\b(?!\s+(?!(?:meegenomen|gegeven|gebracht|gemaakt|getekend)\b)\p{Ll}{3,}\s)/giu,
+        (whole, by: string, who: string) => {
+          const one = last.recent?.find((each) => each.him === (who.toLowerCase() === 'hem'));
+          return one ? `${by} ${one.who}` : whole;
+        },
+      );
     // Someone fetched or brought without saying whom (`papa is terug. opgehaald op schiphol`): the one just named.
     if (last.any && PERSON_DONE.has(first) && TRAVEL.test(part) && !/\bdoor\b/iu.test(part))
       told = `${last.any} ${part.trim()}`;
-    for (const one of peopleIn(part)) {
+    const people = peopleIn(part);
+    for (const one of people) {
       if (one.him) last.him = one.who;
       else last.her = one.who;
       last.any = one.who;
     }
+    last.recent = people;
     return told;
   });
 }
+
+/** The ones named so far, by the pronoun that refers to them, and the ones the clause before named. */
+type Referents = { him?: string; her?: string; any?: string; recent?: { who: string; him: boolean }[] };
 
 /** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
 const PERSON_DONE = wordSet('opgehaald afgehaald uitgezwaaid opgewacht');
@@ -510,7 +526,7 @@ const PERSON_DONE = wordSet('opgehaald afgehaald uitgezwaaid opgewacht');
 const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|haven|boot|veerboot)\b/iu;
 
 function clauses(description: string): string[] {
-  const last: { him?: string; her?: string; any?: string } = {};
+  const last: Referents = {};
   return description
     .replace(/\([^)]*\)/gu, ' ')
     .split(/[.!?\n]+(?=\s|$)|\s-\s/u)
@@ -525,7 +541,13 @@ function clauses(description: string): string[] {
         .reduce<string[]>((joined, part) => {
           const previous = joined.at(-1);
           const lastWord = previous === undefined ? '' : (wordsOf(previous).at(-1) ?? '');
-          if (previous !== undefined && /^toen\b/iu.test(part.trim()) && (isPast(lastWord) || PRESENT[lastWord]))
+          const own = wordsOf(part).slice(1).some(isVerb);
+          if (
+            previous !== undefined &&
+            /^toen\b/iu.test(part.trim()) &&
+            (isPast(lastWord) || PRESENT[lastWord]) &&
+            !own
+          )
             joined[joined.length - 1] = `${previous.trimEnd()} ${part.trim()}`;
           else joined.push(part);
           return joined;
