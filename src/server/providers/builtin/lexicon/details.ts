@@ -109,6 +109,8 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       buiten binnen lekker heerlijk gezellig flink veel lag lagen zat zaten stond stonden liep liepen viel vielen at aten
       sliep riep hielp brak draaide speelde speelden smaakte lachte huilde gooide pakte rolde scheurde eraan ernaast
       erover eromheen
+      leukst leukste mooist mooiste liefst liefste grootst grootste kleinst kleinste lekkerst lekkerste spannendst
+      spannendste
     `),
     vague: set(`
       tijd keer dag dagen ochtend middag avond nacht week weken manier stuk beetje ding dingen poos eind begin rest plek
