@@ -131,6 +131,13 @@ class AxeCheck {
     const outcome = await this.page.evaluate(
       async ({ context, options }) => {
         const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+        // A colour caught halfway through its transition (a button turning back from disabled) is no real contrast:
+        // finite transitions and animations end first, for at most a second.
+        const ending = document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((animation) => animation.finished.catch(() => undefined));
+        await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 1000))]);
         try {
           return { results: await axe.run(context, options), error: null };
         } catch (error) {
