@@ -220,6 +220,15 @@ const en: FamilyWords = {
   },
 };
 
+/**
+ * Whether a parent's German words for a thing are in the accusative and read wrong as a subject: a masculine
+ * accusative determiner (`seinen roten Ball`, `einen Teddy`, `den Schlüssel`), or a name's genitive followed by an
+ * adjective in `-en` and a singular noun (`Pauls roten Ball`, as `owned` makes it of `seinen roten Ball`).
+ */
+const deAccusative = (word: string): boolean =>
+  /^(seinen|ihren|meinen|deinen|unseren|euren|einen|keinen|den|diesen)\s/iu.test(word.trim()) ||
+  /^\p{L}+(?:s|’)\s+(?:\p{Ll}+en\s+)+\p{Lu}\p{Ll}*$/u.test(word.trim());
+
 /** `Zuris`, `Klaus’`: a German name's genitive. */
 const genitive = (name: string) => (/[sßxz]$/iu.test(name) ? `${name}’` : `${name}s`);
 const DE_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -320,8 +329,16 @@ const de: FamilyWords = {
     const kid = match ? ownerOf(kids, match[1]?.toLowerCase().startsWith('ihr') ? 'she' : 'he') : undefined;
     return kid && match ? `${genitive(kid.name)} ${match[2]}` : word;
   },
-  lost: (word) => `Oh nein, etwas war verschwunden: ${word}.`,
-  broken: (word) => `Und dann, knacks, ging etwas kaputt: ${word}.`,
+  // A parent types what was lost as the object of a sentence (`seinen roten Ball`): said after a colon, that reads as
+  // `etwas war verschwunden: Pauls roten Ball`. Such words go into a sentence that takes them as they are.
+  lost: (word) =>
+    deAccusative(word)
+      ? `Oh nein, auf einmal konnte niemand ${word} mehr finden.`
+      : `Oh nein, etwas war verschwunden: ${word}.`,
+  broken: (word) =>
+    deAccusative(word)
+      ? `Und dann, knacks, hatte es ${word} erwischt: kaputt!`
+      : `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');

@@ -301,4 +301,23 @@ describe('the day facts read right aloud', () => {
       expect(text).not.toMatch(/\ble retrouve/u);
     }
   });
+
+  it('de: what was lost or broken, typed as an object (`seinen roten Ball`), is told in a sentence that takes it so', () => {
+    const de = FAMILY_WORDS.de;
+    expect(de.lost('Pauls roten Ball')).toBe('Oh nein, auf einmal konnte niemand Pauls roten Ball mehr finden.');
+    expect(de.lost('einen Teddy')).toBe('Oh nein, auf einmal konnte niemand einen Teddy mehr finden.');
+    expect(de.broken('Pauls roten Ball')).toBe('Und dann, knacks, hatte es Pauls roten Ball erwischt: kaputt!');
+    // Words that read the same either way keep the short sentence.
+    expect(de.lost('Pauls blaues Auto')).toBe('Oh nein, etwas war verschwunden: Pauls blaues Auto.');
+    expect(de.lost('ihr Kuscheltier')).toBe('Oh nein, etwas war verschwunden: ihr Kuscheltier.');
+    const facts = family({ children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }] });
+    for (const seed of ['a', 'b', 'c']) {
+      for (const kind of ['lost', 'broken'] as const) {
+        const story = write('de', { ...facts, hard: { kind, word: 'seinen roten Ball' } }, seed);
+        const uhOh = story.scenes[2]?.text ?? '';
+        expect(uhOh).toContain('Zuris roten Ball');
+        expect(uhOh).not.toMatch(/: Zuris roten Ball/u);
+      }
+    }
+  });
 });
