@@ -145,7 +145,10 @@ const en: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `${join(names(kids), ' and ')}’s birthday`
+      ? // Two children's birthday is one day for twins only: the story says a birthday without saying whose.
+        kids.length > 1
+        ? 'a birthday in the family'
+        : `${join(names(kids), ' and ')}’s birthday`
       : {
           christmas: 'Christmas',
           easter: 'Easter',
@@ -298,7 +301,7 @@ const de: FamilyWords = {
   celebration: (kids, celebration) =>
     celebration === 'birthday'
       ? kids.length > 1
-        ? `der Geburtstag von ${join(names(kids), ' und ')}`
+        ? 'ein Geburtstag in der Familie'
         : `${genitive(kids[0]?.name ?? '')} Geburtstag`
       : {
           christmas: 'Weihnachten',
