@@ -1010,7 +1010,10 @@ const zh: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `${zhJoin(names(kids))}的生日`
+      ? // Two children share a birthday only as twins: `今天过生日` says the day without saying whose.
+        kids.length > 1
+        ? '生日'
+        : `${zhJoin(names(kids))}的生日`
       : {
           christmas: '圣诞节',
           easter: '复活节',
