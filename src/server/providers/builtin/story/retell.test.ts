@@ -88,6 +88,16 @@ describe('retelling what the parent wrote and no scene told', () => {
       'Uh-oh.',
       'Feeling.',
     ]);
+    // The uh-oh's plain words of the same thing give way to the parent's: the trouble is told once.
+    const same = scenes();
+    same[2] = { sentences: ['Scene 3 opens.', 'Oh dear, she tumbled off the scooter.', 'Feeling.', 'Stock.'] };
+    weave('fell off her scooter and scraped her knee', { scenes: same, isTrouble: () => true });
+    expect(same[2]?.sentences).toEqual([
+      'Scene 3 opens.',
+      'Bunny fell off her scooter and scraped her knee.',
+      'Feeling.',
+      'Stock.',
+    ]);
     // A sad day: nothing before the news; the news in the parent's words in place of the pack's plain words of it.
     const sad = weave('planted sunflowers in the garden. buried the old goldfish', {
       isSad: true,

@@ -162,6 +162,25 @@ export function weaveUntold(weave: Weave): string[] {
   }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
+  const says = (one: string, key: string) => reteller.has(one.toLowerCase(), key);
+  /**
+   * Whether scene 3's plain words of the trouble (the pack's `Oh dear, she lost her balance on the scooter and tumbled
+   * down.`) give way to the parent's own clause of it (`She fell off her scooter and scraped her knee.`), so that the
+   * trouble is told once: when they say nothing of the parent's that the clause does not, and name no one but whom
+   * the clause names (`He had to say goodbye to his friend Lily today.`); one that names someone else, or a grown-up by
+   * who they are (`Daddy is far away today`), stays.
+   */
+  const givesWay = (plain: string, sentence: string): boolean => {
+    const named = context.names.filter((name) => says(plain, name.toLowerCase()));
+    return (
+      (named.length > 0
+        ? named.every((name) => says(sentence, name.toLowerCase()))
+        : !weave.keeps(plain) && !weave.namesSomeone?.(plain)) &&
+      !told.includes(plain) &&
+      !/[“”„«»「」『』"]/u.test(plain) &&
+      allKeys.every((key) => !says(plain, key) || says(sentence, key))
+    );
+  };
   /** Scene 3's sentence that tells a sad day's news in the parent's words. */
   let news: string | undefined;
   /**
@@ -176,22 +195,11 @@ export function weaveUntold(weave: Weave): string[] {
   const tellNews = (index: number, sentence: string): boolean => {
     const three = weave.scenes[2];
     if (!three || three.sentences.length < 2 || (placed.get(2) ?? 0) >= PER_SCENE) return false;
-    const says = (one: string, key: string) => reteller.has(one.toLowerCase(), key);
     const first = index === firstTrouble && news === undefined;
     let at = 1;
     let replaces = false;
     if (first) {
-      const plain = three.sentences[1] ?? '';
-      // One that names only whom the parent's clause names says the same news again (`He had to say goodbye to his
-      // friend Lily today.`); one that names someone else, or a grown-up by who they are, stays.
-      const named = context.names.filter((name) => says(plain, name.toLowerCase()));
-      replaces =
-        (named.length > 0
-          ? named.every((name) => says(sentence, name.toLowerCase()))
-          : !weave.keeps(plain) && !weave.namesSomeone?.(plain)) &&
-        !told.includes(plain) &&
-        !/[“”„«»「」『』"]/u.test(plain) &&
-        allKeys.every((key) => !says(plain, key) || says(sentence, key));
+      replaces = givesWay(three.sentences[1] ?? '', sentence);
     } else {
       // Only more of the news's own sentence (`3x overgegeven`); what came after it (the burial) is told after scene 3.
       if (sentenceOf[index] !== sentenceOf[firstTrouble]) return false;
@@ -248,19 +256,30 @@ export function weaveUntold(weave: Weave): string[] {
       clauseOf.set(sentence, clause);
       return;
     }
-    // The cause comes first in scene 3, before the uh-oh's own words and the feeling (a full scene gives up its last
-    // sentence); a second clause of the trouble is told after scene 3, as what came after it.
+    // The cause comes first in scene 3, in place of the uh-oh's plain words of it or before them, then the feeling (a
+    // full scene gives up its last sentence); a second clause of the trouble is told after scene 3, as what came after.
     const three = weave.scenes[2];
     if (trouble && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
+      // The uh-oh's plain words of the same trouble (of the scooter the parent's clause names too) give way to the
+      // parent's; else they follow it.
+      const instead =
+        givesWay(three.sentences[1] ?? '', sentence) &&
+        reteller.keys(clause).some((key) => says(three.sentences[1] ?? '', key));
       const last = three.sentences.length - 1;
-      const full = three.sentences.length >= 4;
-      const grows = weave.room.count(sentence) - (full ? weave.room.count(three.sentences[last] ?? '') : 0);
+      const full = !instead && three.sentences.length >= 4;
+      const grows =
+        weave.room.count(sentence) -
+        (instead
+          ? weave.room.count(three.sentences[1] ?? '')
+          : full
+            ? weave.room.count(three.sentences[last] ?? '')
+            : 0);
       if (
         !(full && (last < 2 || weave.keeps(three.sentences[last] ?? ''))) &&
         weave.room.count(storyText()) + grows <= weave.room.max
       ) {
         if (full) three.sentences.splice(last, 1);
-        three.sentences.splice(1, 0, sentence);
+        three.sentences.splice(1, instead ? 1 : 0, sentence);
         placed.set(2, 1);
         told.push(sentence);
         clauseOf.set(sentence, clause);

@@ -67,3 +67,14 @@ describe('a sad day’s news in the parent’s words', () => {
     }
   });
 });
+
+describe('a happy day’s trouble in the parent’s words', () => {
+  it('tells the fall once: the parent’s words in place of the uh-oh’s plain words of it', () => {
+    for (const seed of SEEDS) {
+      const en = story('en', 'park this morning. she fell off her scooter and scraped her knee', seed);
+      expect(en[2]?.match(/fell off|tumbled|lost her balance/gu)).toHaveLength(1);
+      const nl = story('nl', 'speeltuin vanochtend. ze viel van de glijbaan en schaafde haar knie', seed);
+      expect(nl[2]?.match(/viel|tuimelde|evenwicht/gu)).toHaveLength(1);
+    }
+  });
+});
