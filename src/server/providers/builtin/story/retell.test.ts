@@ -88,13 +88,55 @@ describe('retelling what the parent wrote and no scene told', () => {
       'Uh-oh.',
       'Feeling.',
     ]);
+    // The uh-oh's plain words of the same thing give way to the parent's: the trouble is told once.
+    const same = scenes();
+    same[2] = { sentences: ['Scene 3 opens.', 'Oh dear, she tumbled off the scooter.', 'Feeling.', 'Stock.'] };
+    weave('fell off her scooter and scraped her knee', { scenes: same, isTrouble: () => true });
+    expect(same[2]?.sentences).toEqual([
+      'Scene 3 opens.',
+      'Bunny fell off her scooter and scraped her knee.',
+      'Feeling.',
+      'Stock.',
+    ]);
+    // A sad day: nothing before the news; the news in the parent's words in place of the pack's plain words of it.
     const sad = weave('planted sunflowers in the garden. buried the old goldfish', {
       isSad: true,
       isTrouble: (clause) => clause.includes('goldfish'),
     });
-    expect(sad.told).toEqual(['Bunny planted sunflowers in the garden.']);
+    expect(sad.told).toEqual(['Bunny planted sunflowers in the garden.', 'Bunny buried the old goldfish.']);
     expect(sad.story[1]).toEqual(scenes()[1]?.sentences);
-    expect(sad.story[2]).toEqual(scenes()[2]?.sentences);
+    expect(sad.story[2]).toEqual(['Scene 3 opens.', 'Bunny buried the old goldfish.', 'Stock colour 3b.']);
+  });
+
+  it('tells a sad day’s news briefly in scene 3, more of its sentence after it, and what came after in scene 4', () => {
+    const isTrouble = (clause: string) => /moved|waved|cried/u.test(clause);
+    const { story } = weave('her friend Lily moved to Leeds, she cried and cried. we waved at the car', {
+      isSad: true,
+      isTrouble,
+      context: { hero, grownUps: [], names: ['Lily'], childPronoun: 'she' },
+    });
+    expect(story[2]).toEqual([
+      'Scene 3 opens.',
+      'Bunny’s friend Lily moved to Leeds.',
+      'She cried and cried.',
+      'Stock colour 3b.',
+    ]);
+    expect(story[3]).toEqual(['Scene 4 opens.', 'Stock colour 4a.', 'Bunny and her grown-ups waved at the car.']);
+    // The pack's news that names someone (`Daddy is far away today`) stays, after the parent's own words of it.
+    const named = scenes();
+    named[2] = { sentences: ['Scene 3 opens.', 'Daddy is far away today.', 'Feeling.'] };
+    weave('daddy flew off on a big plane for work', {
+      scenes: named,
+      isSad: true,
+      isTrouble: () => true,
+      namesSomeone: (text) => text.includes('Daddy'),
+    });
+    expect(named[2]?.sentences).toEqual([
+      'Scene 3 opens.',
+      'Daddy flew off on a big plane for work.',
+      'Daddy is far away today.',
+      'Feeling.',
+    ]);
   });
 
   it('stops when the story would grow past its length', () => {

@@ -47,6 +47,8 @@ export type Weave = {
   context: RetellContext;
   /** Whether a sentence names someone of the day or says the child's words: never replaced. */
   keeps: (sentence: string) => boolean;
+  /** Whether a sentence names a person, by name or as who they are (`Daddy is far away today`). */
+  namesSomeone?: ((sentence: string) => boolean) | undefined;
   /** A sad day: nothing is retold before the news (scenes 2 and 3). */
   isSad: boolean;
   /**
@@ -160,6 +162,61 @@ export function weaveUntold(weave: Weave): string[] {
   }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
+  const says = (one: string, key: string) => reteller.has(one.toLowerCase(), key);
+  /**
+   * Whether scene 3's plain words of the trouble (the pack's `Oh dear, she lost her balance on the scooter and tumbled
+   * down.`) give way to the parent's own clause of it (`She fell off her scooter and scraped her knee.`), so that the
+   * trouble is told once: when they say nothing of the parent's that the clause does not, and name no one but whom
+   * the clause names (`He had to say goodbye to his friend Lily today.`); one that names someone else, or a grown-up by
+   * who they are (`Daddy is far away today`), stays.
+   */
+  const givesWay = (plain: string, sentence: string): boolean => {
+    const named = context.names.filter((name) => says(plain, name.toLowerCase()));
+    return (
+      (named.length > 0
+        ? named.every((name) => says(sentence, name.toLowerCase()))
+        : !weave.keeps(plain) && !weave.namesSomeone?.(plain)) &&
+      !told.includes(plain) &&
+      !/[“”„«»「」『』"]/u.test(plain) &&
+      allKeys.every((key) => !says(plain, key) || says(sentence, key))
+    );
+  };
+  /** Scene 3's sentence that tells a sad day's news in the parent's words. */
+  let news: string | undefined;
+  /**
+   * A sad day's news is told as the parent told it, briefly, in scene 3: its first clause in place of the pack's plain
+   * words of the news (`Today was a sad day, because someone she loved had died.` gives way to `The guinea pig Pip died
+   * this morning.`) when they name no one but whom the clause names and say nothing of the parent's that the clause
+   * does not, else before them
+   * (the pack's `Daddy is far away today, and she misses him.` stays, after the parent's news); a later clause
+   * of its sentence right after the news, never before it. What does not fit, and what the parent wrote of it after
+   * (`we buried him in the garden`), is told with the comfort in scene 4, else in scene 5.
+   */
+  const tellNews = (index: number, sentence: string): boolean => {
+    const three = weave.scenes[2];
+    if (!three || three.sentences.length < 2 || (placed.get(2) ?? 0) >= PER_SCENE) return false;
+    const first = index === firstTrouble && news === undefined;
+    let at = 1;
+    let replaces = false;
+    if (first) {
+      replaces = givesWay(three.sentences[1] ?? '', sentence);
+    } else {
+      // Only more of the news's own sentence (`3x overgegeven`); what came after it (the burial) is told after scene 3.
+      if (sentenceOf[index] !== sentenceOf[firstTrouble]) return false;
+      at = news !== undefined && three.sentences.includes(news) ? three.sentences.indexOf(news) + 1 : 2;
+      // After the news, the scene's plain feeling gives way when the scene is full.
+      const after = three.sentences[at];
+      replaces = three.sentences.length >= 4 && after !== undefined;
+      if (replaces && (weave.keeps(after ?? '') || told.includes(after ?? ''))) return false;
+    }
+    const grows = weave.room.count(sentence) - (replaces ? weave.room.count(three.sentences[at] ?? '') : 0);
+    if (weave.room.count(storyText()) + grows > weave.room.max || (!replaces && three.sentences.length >= 4))
+      return false;
+    three.sentences.splice(at, replaces ? 1 : 0, sentence);
+    placed.set(2, (placed.get(2) ?? 0) + 1);
+    if (first) news = sentence;
+    return true;
+  };
   clauses.forEach((clause, index) => {
     if (told.length >= PER_STORY) return;
     // A typed activity said by its own name after a colon is retold in that sentence's place, where it can be.
@@ -191,22 +248,38 @@ export function weaveUntold(weave: Weave): string[] {
       return;
     }
     const trouble = weave.isTrouble(clause);
-    if (trouble && weave.isSad) return;
     const sentence = reteller.retell(clause, context);
     if (!sentence || !fits(sentence)) return;
-    // The cause comes first in scene 3, before the uh-oh's own words and the feeling (a full scene gives up its last
-    // sentence); a second clause of the trouble is told after scene 3, as what came after it.
+    if (trouble && weave.isSad && tellNews(index, sentence)) {
+      sceneOf.set(index, 2);
+      told.push(sentence);
+      clauseOf.set(sentence, clause);
+      return;
+    }
+    // The cause comes first in scene 3, in place of the uh-oh's plain words of it or before them, then the feeling (a
+    // full scene gives up its last sentence); a second clause of the trouble is told after scene 3, as what came after.
     const three = weave.scenes[2];
-    if (trouble && three && !placed.has(2) && three.sentences.length >= 2) {
+    if (trouble && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
+      // The uh-oh's plain words of the same trouble (of the scooter the parent's clause names too) give way to the
+      // parent's; else they follow it.
+      const instead =
+        givesWay(three.sentences[1] ?? '', sentence) &&
+        reteller.keys(clause).some((key) => says(three.sentences[1] ?? '', key));
       const last = three.sentences.length - 1;
-      const full = three.sentences.length >= 4;
-      const grows = weave.room.count(sentence) - (full ? weave.room.count(three.sentences[last] ?? '') : 0);
+      const full = !instead && three.sentences.length >= 4;
+      const grows =
+        weave.room.count(sentence) -
+        (instead
+          ? weave.room.count(three.sentences[1] ?? '')
+          : full
+            ? weave.room.count(three.sentences[last] ?? '')
+            : 0);
       if (
         !(full && (last < 2 || weave.keeps(three.sentences[last] ?? ''))) &&
         weave.room.count(storyText()) + grows <= weave.room.max
       ) {
         if (full) three.sentences.splice(last, 1);
-        three.sentences.splice(1, 0, sentence);
+        three.sentences.splice(1, instead ? 1 : 0, sentence);
         placed.set(2, 1);
         told.push(sentence);
         clauseOf.set(sentence, clause);
@@ -227,7 +300,9 @@ export function weaveUntold(weave: Weave): string[] {
     const order = weave.isSad
       ? reteller.evening.test(clause)
         ? EVENING
-        : AFTER_NEWS
+        : trouble || comforts
+          ? COMFORT
+          : AFTER_NEWS
       : comforts
         ? COMFORT
         : reteller.waking?.test(clause) && (firstTrouble < 0 || before)

@@ -1556,6 +1556,7 @@ function compose(
         /[“”„«»「」『』"]/u.test(text) ||
         people.some((name) => names(text, name, brief.language)) ||
         typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
+      namesSomeone: (text) => readText([text], brief.language).people.length > 0,
       isSad: day.isSad,
       isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },

@@ -1,0 +1,80 @@
+// A sad day's news is told as the parent told it, briefly, in scene 3 (the friend who moved to Leeds, the guinea pig
+// that died, three times sick), in place of the pack's plain words of it, and what came after the news is never told
+// before it.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { StoryBrief } from '../../types.ts';
+import { itemOf } from './variety-measures.ts';
+import { writeBuiltinStory } from './write.ts';
+
+function story(language: Language, description: string, seed: string) {
+  const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
+  if (!bunny) throw new Error('no bunny');
+  const brief: StoryBrief = {
+    language,
+    character: itemOf(bunny, language),
+    activities: [],
+    customDescription: description,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed,
+  };
+  return writeBuiltinStory(brief).scenes.map((scene) => scene.text);
+}
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e'];
+
+describe('a sad day’s news in the parent’s words', () => {
+  it('tells the friend who moved, where to, once, in scene 3', () => {
+    for (const seed of SEEDS) {
+      const scenes = story('en', 'her best friend Lily moved away to Leeds today. we waved at the car', seed);
+      expect(scenes[2]).toContain('best friend Lily moved away to Leeds today.');
+      // The pack's own words of the goodbye give way: Lily's name is said once in the scene.
+      expect(scenes[2]?.match(/Lily/gu)).toHaveLength(1);
+      expect(scenes.slice(0, 2).join(' ')).not.toContain('Lily');
+    }
+  });
+
+  it('tells the Dutch friend who moved to Groningen in scene 3, and the waving after it', () => {
+    for (const seed of SEEDS) {
+      const scenes = story(
+        'nl',
+        'haar beste vriendinnetje Noor is verhuisd naar Groningen. we hebben gezwaaid bij de auto',
+        seed,
+      );
+      expect(scenes[2]).toContain('beste vriendinnetje Noor verhuisde naar Groningen.');
+      expect(scenes[2]?.match(/Noor/gu)).toHaveLength(1);
+      expect(scenes.slice(3).join(' ')).toContain('zwaaiden bij de auto');
+    }
+  });
+
+  it('tells the tummy bug as the parent did (three times sick) in scene 3', () => {
+    for (const seed of SEEDS) {
+      const scenes = story('nl', 'buikgriep vandaag, 3x overgegeven. alleen beschuit en slokjes water', seed);
+      expect(scenes[2]).toContain('Ze had buikgriep, en ze gaf drie keer over.');
+      expect(scenes.slice(0, 2).join(' ')).not.toContain('buikgriep');
+    }
+  });
+
+  it('tells the guinea pig that died in scene 3, in place of the plain words of a death', () => {
+    for (const seed of SEEDS) {
+      const scenes = story('en', 'our guinea pig Pip died this morning. we buried him in the garden', seed);
+      expect(scenes[2]).toContain('The guinea pig Pip died this morning.');
+      expect(scenes[2]).not.toContain('someone she loved had died');
+      expect(scenes.slice(0, 2).join(' ')).not.toMatch(/Pip|buried/u);
+    }
+  });
+});
+
+describe('a happy day’s trouble in the parent’s words', () => {
+  it('tells the fall once: the parent’s words in place of the uh-oh’s plain words of it', () => {
+    for (const seed of SEEDS) {
+      const en = story('en', 'park this morning. she fell off her scooter and scraped her knee', seed);
+      expect(en[2]?.match(/fell off|tumbled|lost her balance/gu)).toHaveLength(1);
+      const nl = story('nl', 'speeltuin vanochtend. ze viel van de glijbaan en schaafde haar knie', seed);
+      expect(nl[2]?.match(/viel|tuimelde|evenwicht/gu)).toHaveLength(1);
+    }
+  });
+});
