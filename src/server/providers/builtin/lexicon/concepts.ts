@@ -160,7 +160,17 @@ export const MISHAPS = {
 export type MishapId = keyof typeof MISHAPS;
 
 /** Special events of a day. */
-export const EVENTS = ['birthday', 'newBaby', 'firstDay', 'moving', 'haircut', 'holiday'] as const;
+export const EVENTS = [
+  'birthday',
+  'newBaby',
+  'firstDay',
+  'moving',
+  'haircut',
+  'holiday',
+  'dentist',
+  'market',
+  'aquarium',
+] as const;
 export type EventId = (typeof EVENTS)[number];
 
 export type Recognised = {

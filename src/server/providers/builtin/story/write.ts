@@ -168,7 +168,9 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
     ...found.things.map((thing) => ACTIVITY_OF_THING[thing]),
     ...places(true),
   ];
-  return [...new Set(ids.filter((id): id is ActivityId => id !== undefined))];
+  // A dentist's appointment is no doctor's, a market no supermarket (`rdv chez le dentiste`, `去菜市场买菜`).
+  const givesWay = (id: ActivityId) => GIVES_WAY_TO[id]?.some((event) => found.events.includes(event)) === true;
+  return [...new Set(ids.filter((id): id is ActivityId => id !== undefined && !givesWay(id)))];
 }
 
 /** A sentence's activities in the order its clauses tell them (`baked this morning, then the park`). */
@@ -334,9 +336,19 @@ const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livi
  * Outings a parent may pick as the nearest the catalog has to the one they went on: the places and things that tell
  * the real one instead (the plane the train stood for, the paddling pool or the fishing pond the beach stood for).
  */
-const STOOD_FOR: Partial<Record<ActivityId, { places: readonly PlaceId[]; things: readonly ThingId[] }>> = {
+const STOOD_FOR: Partial<
+  Record<ActivityId, { places: readonly PlaceId[]; things: readonly ThingId[]; events?: readonly EventId[] }>
+> = {
   'activity-beach': { places: ['pool'], things: ['fish'] },
   'activity-train-ride': { places: ['car', 'bus'], things: ['plane', 'car', 'bus'] },
+  'activity-doctor-visit': { places: [], things: [], events: ['dentist'] },
+  'activity-shopping': { places: [], things: [], events: ['market'] },
+  'activity-zoo': { places: [], things: [], events: ['aquarium'] },
+};
+/** Outings whose words a more particular one's share (`rdv chez`, `买菜`): told as that one when its words are there. */
+const GIVES_WAY_TO: Partial<Record<ActivityId, readonly EventId[]>> = {
+  'activity-doctor-visit': ['dentist'],
+  'activity-shopping': ['market'],
 };
 
 /**
@@ -364,9 +376,10 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     const replaced =
       stoodFor !== undefined &&
       naming.length === 0 &&
-      !read.places.includes(ACTIVITIES[id].place) &&
-      (read.places.some((place) => stoodFor.places.includes(place)) ||
-        read.things.some((thing) => stoodFor.things.includes(thing)));
+      (read.events.some((event) => stoodFor.events?.includes(event)) ||
+        (!read.places.includes(ACTIVITIES[id].place) &&
+          (read.places.some((place) => stoodFor.places.includes(place)) ||
+            read.things.some((thing) => stoodFor.things.includes(thing)))));
     if (denied || missedOuting || replaced) result.add(id);
   }
   return result;
