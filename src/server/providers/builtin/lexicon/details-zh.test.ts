@@ -59,8 +59,10 @@ describe('the things of a Chinese day in the parent’s words', () => {
     expect(storyOf('家里新买了个扫地机器人 后来给它贴了个小猪贴纸')).toMatch(/扫地机器人/u);
     const sad = storyOf('我们家的乌龟走了 养了五年 她收到一个草莓发卡');
     expect(sad).not.toContain('草莓发卡');
-    const broken = storyOf('最喜欢的艾莎水杯掉地上摔坏了 下午表哥来玩');
-    expect(broken).not.toContain('艾莎水杯');
+    // The broken cup is the day's trouble: told as its cause in scene 3, never as a thing remembered at supper.
+    const broken = storyOf('最喜欢的艾莎水杯掉地上摔坏了 下午表哥来玩').split('\n');
+    expect(broken[2]).toContain('艾莎水杯掉在地上摔坏了');
+    expect(broken.filter((scene) => scene.includes('艾莎水杯'))).toHaveLength(1);
     expect(storyOf('Zuri收到一个Zuri贴纸')).not.toContain('Zuri贴纸');
   });
 });

@@ -109,6 +109,8 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       buiten binnen lekker heerlijk gezellig flink veel lag lagen zat zaten stond stonden liep liepen viel vielen at aten
       sliep riep hielp brak draaide speelde speelden smaakte lachte huilde gooide pakte rolde scheurde eraan ernaast
       erover eromheen
+      leukst leukste mooist mooiste liefst liefste grootst grootste kleinst kleinste lekkerst lekkerste spannendst
+      spannendste
     `),
     vague: set(`
       tijd keer dag dagen ochtend middag avond nacht week weken manier stuk beetje ding dingen poos eind begin rest plek
@@ -529,7 +531,7 @@ const ZH_LEADS: readonly Lead[] = [
 ];
 /** Characters that end a thing: particles, prepositions, adverbs and the verbs of every day. */
 const ZH_ENDS = new Set([
-  ...'了的得和跟与在给就还也都又很超好真太最到去来回着被把将说叫当是放要想会能不没别吃喝玩拿跑走哭睡看掉吵啦呀哦吗呢吧耶嘛哈似上下里边旁前后',
+  ...'了的得和跟与在给就才还也都又很超好真太最到去来回着被把将说叫当是放要想会能不没别吃喝玩拿跑走哭睡看掉吵啦呀哦吗呢吧耶嘛哈似上下里边旁前后',
 ]);
 /** Heads that are no thing of a child's day: time, people, body parts, chores and grown-ups' things. */
 const ZH_VAGUE_ONE = new Set([...'天晚年月周次遍圈下点些样种回阵声句话事岁人口气包皮手脚头腿牙嘴脸碗菜药钱']);

@@ -58,4 +58,26 @@ describe('the Spanish lexicon', () => {
     expect(read('Un ruido extraño en la cocina.').mishaps).toEqual([]);
     expect(read('Estaba muerto de sueño.').mishaps).not.toContain('died');
   });
+
+  it('reads a bite the child gave in a quarrel as the quarrel, a bite the child got as a hurt, and `nieva` as snow', () => {
+    const quarrel = read('se peleó con su hermano Tomi por un autito y le mordió');
+    expect(quarrel.mishaps).toEqual(['tantrum']);
+    expect(read('le mordió un perro en el parque').mishaps).toContain('hurt');
+    expect(read('nieva!!!').things).toContain('snow');
+  });
+});
+
+describe('the Spanish lexicon reads excitement', () => {
+  it('reads `de los nervios` the night before Reyes as no shyness, but `estaba nerviosa` as shy', () => {
+    expect(read('no se quería dormir de los nervios').mishaps).not.toContain('shy');
+    expect(read('estaba nerviosa en la puerta del cole').mishaps).toContain('shy');
+  });
+});
+
+describe('the River Plate kindergarten', () => {
+  it('reads a class painting `en el jardin` as the kindergarten, not the garden', () => {
+    const found = read('en el jardin pintaron con los dedos');
+    expect(found.places).toContain('daycare');
+    expect(found.places).not.toContain('garden');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readText } from './read.ts';
+import { detailsIn } from './details.ts';
+import { namesIn, readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'nl');
 
@@ -50,6 +51,25 @@ describe('the Dutch lexicon', () => {
     expect(read('we zijn verhuisd').mishaps).toEqual([]);
     expect(read('sem is verhuisd naar groningen').mishaps).toEqual(['goodbye']);
     expect(read('sem is verhuisd naar groningen').events).toEqual([]);
+  });
+
+  it('finds the lower-case names parents write after a relation', () => {
+    const names = (text: string) => namesIn([text], 'nl').map((one) => `${one.word} ${one.name}`);
+    expect(names('met neefje daan verstoppertje gespeeld')).toEqual(['neefje Daan']);
+    expect(names('samen met zijn nichtje fien gezocht')).toEqual(['nichtje Fien']);
+    expect(names('met opa gerrit op de slee')).toEqual(['opa Gerrit']);
+    expect(names('tante sanne kwam')).toEqual(['tante Sanne']);
+    // A verb after the relation is no name.
+    expect(names('oma belt, opa kwam, oma gehaald, met zusje gespeeld')).toEqual([]);
+  });
+
+  it('reads flour in the kitchen as no flowers', () => {
+    expect(read('koekjes gebakken, overal bloem op de grond').things).not.toContain('flowers');
+    expect(read('een bloem geplukt voor mama').things).toContain('flowers');
+  });
+
+  it('takes no superlative for a thing of the day', () => {
+    expect(detailsIn(['de apen vond ze het leukst'], 'nl')).toEqual(['de apen']);
   });
 
   it('tells the weather a parent writes', () => {

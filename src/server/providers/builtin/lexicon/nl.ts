@@ -883,8 +883,8 @@ export const nl: Lexicon = {
       'gekleurd',
       'kleurplaat*',
       'kleurpotlo*',
+      // Not `stoepkrijt`: chalk on the pavement outside is no painting at the table.
       'krijt*',
-      'stoepkrijt*',
       'verf',
       'verven',
       'geverfd',
@@ -1163,7 +1163,10 @@ export const nl: Lexicon = {
     ],
     rainbow: ['regenboog*'],
     flowers: [
-      'bloem',
+      // Not `bloem` alone: in a kitchen that is flour (`overal bloem op de grond`).
+      'een bloem',
+      'mooie bloem',
+      'bloem geplukt',
       'bloemen',
       'bloemetje*',
       'bloemenveld*',
@@ -1458,6 +1461,11 @@ export const nl: Lexicon = {
       'brak af',
     ],
     spilled: [
+      // Flour everywhere while baking.
+      'overal bloem',
+      'bloem op de grond',
+      'bloem op de vloer',
+      'onder de bloem',
       'gemorst',
       'morste',
       'omgegooid',

@@ -386,10 +386,14 @@ const NAMEABLE: readonly ThingId[] = [
 
 /** Relations said like a title before a name (`Oma Inge`, `juf Marieke`, `tía Lola`). */
 const TITLES: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher'];
+/** Relations after which a language's parents also write a name in lower case (`zusje mia`, `neefje daan`). */
+const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
+  nl: ['brother', 'sister', 'cousin', 'baby'],
+};
 /** Lower-case words after a title that are more likely a verb than a name (`oma kwam`, `opa holte`, `grandma made`). */
 const VERBISH: Record<Language, RegExp> = {
   en: /(ed|ing|s)$|^(came|made|took|gave|got|went|was|had|said|ran|sat|fell|let|put|read|sang|brought|bought|caught|held|told|found|ate|saw|came|come|took)$/u,
-  nl: /(de|te|en|t|d)$|^(kwam|gaf|was|had|zei|ging|las|zong|viel|bleef|nam|kocht|bracht|hield|zat|liep)$/u,
+  nl: /(de|te)$|^ge(?!(?<double>\p{L})\k<double>)\p{L}{2,}(d|t|en)$|[^aeiou]en$|^(zien|gaan|doen|staan|slaan|kwam|gaf|was|had|zei|ging|las|zong|viel|bleef|nam|kocht|bracht|hield|zat|liep|is|heeft|belt|woont|komt|gaat|zegt|helpt|kookt|wil|kan|mag|moet|doet|ziet|speelt|leest|zit|staat|ligt|slaapt|werkt|haalt|brengt|past|wacht|lacht|vindt|houdt|maakt|bakt|rijdt|loopt|zingt|fietst|wandelt|knuffelt|krijgt|geeft|neemt|heet|zwemt|belde|kwamen|en|uit|mee|met|op|in|van|voor|bij|naar)$/u,
   de: /(en|te|st|t)$|^(kam|gab|gabs|fand|ins|im|am|war|hat|ging|las|sang|fiel|blieb|nahm|aß|saß|lief|rief|hielt)$/u,
   fr: /(ait|aient|ient|é|ée|és|er|ir|ons|ez)$|^(roux|rousse|noir|noire|blanc|blanche|gris|grise)$/u,
   es: /(ó|aba|aban|ía|ían|ar|er|ir|mos|ron)$/u,
@@ -507,14 +511,21 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     // A name followed by what they are, after a comma or a bracket: `a Pipoca, nossa cachorrinha`, `Frajola (nosso
     // gato)`, `Harper, her best friend`.
     tokens.forEach((token, index) => {
-      if (!/^\p{Lu}/u.test(token) || !isName(index)) return;
-      if (!new RegExp(`${token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*[,(（]`, 'u').test(sentence)) return;
+      const escaped = token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      // In lower case only before a bracket (`emil (sein bester freund)`): a comma after a lower-case word is no name.
+      const lowerBeforeBracket =
+        !/^\p{Lu}/u.test(token) &&
+        new RegExp(`(?<![\\p{L}])${escaped}\\s*[(（]`, 'u').test(sentence) &&
+        isName(index, true);
+      if (!lowerBeforeBracket && (!/^\p{Lu}/u.test(token) || !isName(index))) return;
+      if (!new RegExp(`${escaped}\\s*[,(（]`, 'u').test(sentence)) return;
       for (let next = index + 1; next <= index + 3 && next < lower.length; next += 1) {
         const word = lower[next] ?? '';
         const person = people.find((entry) => entry.test?.(word))?.id;
         const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
         if (person || pet) {
-          add({ name: token, word: tokens[next] ?? word, person, pet });
+          const name = token.charAt(0).toLocaleUpperCase(language) + token.slice(1);
+          add({ name, word: tokens[next] ?? word, person, pet });
           return;
         }
         if (!lexicon.filler.includes(word)) return;
@@ -537,7 +548,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         (people.some((entry) => entry.test?.(word.replace(/['’]?s$/u, ''))) || /['’]s$/u.test(tokens[index] ?? ''))
       )
         return;
-      const titled = pet !== undefined || (person !== undefined && TITLES.includes(person));
+      const titled =
+        pet !== undefined ||
+        (person !== undefined && (TITLES.includes(person) || (LOWER_CASE_NAMED[language] ?? []).includes(person)));
       // `o peixinho dourado dela, o Nemo`: a pet's name after its look, whose and an article, written with a capital.
       if (pet && !isName(index + 1, titled)) {
         let at = index + 1;

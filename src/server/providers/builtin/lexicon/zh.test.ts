@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../story/day-story.ts';
 import { readText } from './read.ts';
 
 /** What the Chinese lexicon reads in a parent's words: the ids found, and whether anything else was said. */
@@ -68,5 +69,19 @@ describe('the Chinese lexicon', () => {
     expect(read('上柔道课').unknown).toBe(true);
     expect(read('和姑姑视频聊天')).toEqual({ ids: ['aunt'], unknown: true });
     expect(read('我们今天玩得很开心').unknown).toBe(false);
+  });
+  it('reads a rabbit lantern as no rabbit, and a rabbit seen or fed as one', () => {
+    expect(read('元宵节 奶奶给买了个兔子灯').ids).not.toContain('rabbit');
+    expect(read('在农场喂兔子').ids).toContain('rabbit');
+    expect(read('看到一只兔子').ids).toContain('rabbit');
+  });
+
+  it('tells a visit to one grandparent as that grandparent, and the subway as no countryside train', () => {
+    for (const seed of ['s0', 's1', 's2', 's3']) {
+      const story = storyOfDay('zh', '搭地铁去外婆家 下车才发现兔兔落在车上了 哭了一路', { seed });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).not.toMatch(/爷爷奶奶|爷爷|奶牛|绵羊|大树|火车/u);
+      expect(text, seed).toContain('外婆');
+    }
   });
 });

@@ -316,3 +316,78 @@ describe('the day in the order the parent told it', () => {
     expect(['missingPiece', 'tower']).toContain(lego.scenes[2]?.plan?.problem);
   });
 });
+
+// The story follows the parent's day scene by scene: the parent's own clauses take the place of the stock lines that
+// make up a happening, each in its place in the day (before the trouble, the trouble, what comforted, what came after).
+describe('the story follows the day', () => {
+  const SEEDS = ['s0', 's1', 's2', 's3', 's4', 's5'];
+  const scenesOf = (customDescription: string, seed: string, extra: Partial<StoryBrief> = {}) =>
+    writeBuiltinStory(brief('en', { customDescription, seed, ...extra })).scenes.map((scene) => scene.text);
+
+  it.each(SEEDS)('tells the park day the parent wrote, not a made-up game there (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'went to the park with grandpa joe, fed the ducks and had an ice cream. home for fish fingers then bath',
+      seed,
+    );
+    expect(scenes[1]).toContain('fed the ducks and had an ice cream');
+    expect(scenes[1]).not.toMatch(/three leaves|roly-poly|watched the ripples/u);
+  });
+
+  // On seed s2 the story has no room left in scene 4 for it.
+  it.each(['s0', 's1', 's3', 's4', 's5'])('tells what comforted in scene 4 (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'trip to the zoo with auntie kate. he was scared of the lions roaring so we went to see the penguins instead and he loved them',
+      seed,
+      { childPronoun: 'he' },
+    );
+    expect(scenes[3]).toContain('loved them');
+  });
+
+  // On other seeds the pool's uh-oh (water in a little face) already says its words, and it counts as told.
+  it.each(['s1', 's3', 's4'])('tells more of the morning in the morning scene (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'swimming lesson this morning, she put her face in the water for the first time!! then lunch at nannys',
+      seed,
+      { activities: [picked('activity-swimming', 'en')] },
+    );
+    expect(scenes[1]).toContain('face in the water for the first time');
+  });
+
+  it.each(SEEDS)('tells what came before the trouble before it, not at bath time (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'bonfire night at the rugby club. loved the sparklers but the big bangs were too loud and she got upset so she wore daddys ear defenders for the rest',
+      seed,
+    );
+    const at = scenes.findIndex((text) => text.includes('rugby club'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at).toBeLessThan(2);
+  });
+
+  it.each(SEEDS)("tells a sad day's bedtime words at bedtime, not in the afternoon (seed %s)", (seed) => {
+    const scenes = scenesOf(
+      'our cat tigger died this morning, he was very old. at bedtime she asked if tigger is in the sky now',
+      seed,
+    );
+    expect(scenes[5]).toContain('in the sky now');
+    expect(scenes[4]).not.toContain('in the sky now');
+  });
+
+  it.each(SEEDS)('tells the comfort of the next sentence in scene 4, not in the afternoon (seed %s)', (seed) => {
+    const scenes = scenesOf(
+      'he fell off his scooter outside the shop and cut his knee, lots of tears. daddy put a plaster on it and he felt better. baked cookies with nana in the afternoon',
+      seed,
+      { childPronoun: 'he' },
+    );
+    expect(scenes[3]).toContain('felt better');
+    expect(scenes[4]).not.toContain('felt better');
+  });
+
+  it.each(SEEDS)("tells the key worker's comfort in scene 4 (seed %s)", (seed) => {
+    const scenes = scenesOf(
+      "first day at nursery today. cried at drop off and clung to my leg but her key worker Becky got the bubbles out and apparently she was fine by snack time. came home with a painting of a 'dinosaur' lol",
+      seed,
+      { activities: [picked('activity-daycare', 'en')] },
+    );
+    expect(scenes[3]).toContain('Becky got the bubbles out');
+  });
+});

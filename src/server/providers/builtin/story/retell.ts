@@ -56,6 +56,18 @@ export type Weave = {
   isTrouble: (clause: string) => boolean;
   /** How long the story may be, in the language's unit, and how a text is counted. */
   room: { max: number; count: (text: string) => number };
+  /**
+   * Stock sentences that make up a happening of their own (what the hero did at an activity, the filler's game, a
+   * thing doing something, who came to comfort): the first to give way to the parent's clauses in their scene, even
+   * when they share a word with the parent's (the stock `She blew bubbles` before `Becky got the bubbles out`). Scene
+   * 4's helper line gives way to what the parent said comforted.
+   */
+  inventions?: ReadonlySet<string> | undefined;
+  /**
+   * Whether a clause names an activity or a place of its own (`then lunch at Nanny's`): one that does not (`she put her
+   * face in the water`) goes on in the scene of the clause before it in the parent's sentence.
+   */
+  movesOn?: ((clause: string) => boolean) | undefined;
 };
 
 /** At most this many retold sentences a scene, and in a story. */
@@ -75,14 +87,43 @@ const LATER = [4, 1];
 const AFTER_TROUBLE = [4];
 const EVENING = [5, 4];
 const AFTER_NEWS = [4, 5];
+/** What comforted after the trouble (`but Becky got the bubbles out`): scene 4, the comfort, else scene 5. */
+const COMFORT = [3, 4];
+
+/**
+ * Which of the description's sentences each clause comes from (the one, from the last one's on, with most of the
+ * clause's words); a typed activity, after the description's clauses, is of none (-1).
+ */
+function sentenceOfClauses(description: string, clauses: readonly string[], described: number): number[] {
+  const sentences = description
+    .toLowerCase()
+    .split(/[.!?\n。！？]+/u)
+    .filter((sentence) => sentence.trim() !== '');
+  let at = 0;
+  return clauses.map((clause, index) => {
+    if (index >= described) return -1;
+    const words = clause
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word !== '');
+    const score = (sentence: string) => {
+      const own = new Set(sentence.split(/[^\p{L}\p{N}]+/u));
+      // Chinese is not parted by spaces: its characters are looked for in the sentence.
+      return words.filter((word) => own.has(word) || (/\p{Script=Han}/u.test(word) && sentence.includes(word))).length;
+    };
+    let best = at;
+    for (let position = at; position < sentences.length; position++)
+      if (score(sentences[position] ?? '') > score(sentences[best] ?? '')) best = position;
+    at = best;
+    return at;
+  });
+}
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
 export function weaveUntold(weave: Weave): string[] {
   const reteller = weave.reteller ?? RETELLERS[weave.language];
-  const clauses = [
-    ...reteller.clauses(weave.description),
-    ...(weave.typed ?? []).map((typed) => typed.trim()).filter((typed) => typed !== ''),
-  ];
+  const described = reteller.clauses(weave.description);
+  const clauses = [...described, ...(weave.typed ?? []).map((typed) => typed.trim()).filter((typed) => typed !== '')];
   if (clauses.length === 0) return [];
   const own = (reteller.names?.(weave.description) ?? []).filter((name) => !weave.context.names.includes(name));
   const context = own.length === 0 ? weave.context : { ...weave.context, names: [...weave.context.names, ...own] };
@@ -102,6 +143,23 @@ export function weaveUntold(weave: Weave): string[] {
   const clauseOf = new Map<string, string>();
   // What the parent wrote after the day's trouble (how the child took it) is told after scene 3, never before it.
   const firstTrouble = clauses.findIndex((clause) => weave.isTrouble(clause));
+  const sentenceOf = sentenceOfClauses(weave.description, clauses, described.length);
+  const inventions = weave.inventions ?? new Set<string>();
+  // What comforted: at most two clauses right after the trouble's last one, in its sentence or, when they go to no
+  // other place, in the next (`fell off his scooter. daddy put a dinosaur plaster on it and he felt better`).
+  const comforting = new Set<number>();
+  const lastTrouble = clauses.findLastIndex((clause) => weave.isTrouble(clause));
+  const troubleSentence = sentenceOf[lastTrouble] ?? -1;
+  for (let index = lastTrouble + 1; lastTrouble >= 0 && index < described.length && comforting.size < 2; index++) {
+    const clause = clauses[index] ?? '';
+    const near =
+      sentenceOf[index] === troubleSentence ||
+      (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
+    if (!near || weave.isTrouble(clause) || reteller.evening.test(clause)) break;
+    comforting.add(index);
+  }
+  /** The scene each retold clause went to, by the clause's index. */
+  const sceneOf = new Map<number, number>();
   clauses.forEach((clause, index) => {
     if (told.length >= PER_STORY) return;
     // A typed activity said by its own name after a colon is retold in that sentence's place, where it can be.
@@ -124,7 +182,14 @@ export function weaveUntold(weave: Weave): string[] {
     const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
     );
-    if (found / keys.length >= TOLD_SHARE && !namesUntold) return;
+    if (found / keys.length >= TOLD_SHARE && !namesUntold) {
+      // Told by a scene already: the scene that says most of it is where the day is at that clause.
+      const hits = weave.scenes.map(
+        (scene) => keys.filter((key) => reteller.has(scene.sentences.join(' ').toLowerCase(), key)).length,
+      );
+      sceneOf.set(index, hits.indexOf(Math.max(...hits)));
+      return;
+    }
     const trouble = weave.isTrouble(clause);
     if (trouble && weave.isSad) return;
     const sentence = reteller.retell(clause, context);
@@ -149,29 +214,49 @@ export function weaveUntold(weave: Weave): string[] {
       }
     }
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
+    // Before the trouble is before scene 3 (`bonfire night at the rugby club` is no bath-time clause for its `night`).
+    const before = firstTrouble >= 0 && index < firstTrouble;
+    const comforts = comforting.has(index);
+    // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
+    const goesOn =
+      index > 0 &&
+      sceneOf.get(index - 1) === 1 &&
+      sentenceOf[index] === sentenceOf[index - 1] &&
+      (sentenceOf[index] ?? -1) >= 0 &&
+      weave.movesOn?.(clause) === false;
     const order = weave.isSad
-      ? AFTER_NEWS
-      : reteller.waking?.test(clause) && (firstTrouble < 0 || index < firstTrouble)
-        ? WAKING
-        : reteller.evening.test(clause)
-          ? EVENING
-          : reteller.morning?.test(clause) || (position < 0.45 && (firstTrouble < 0 || index < firstTrouble))
-            ? MORNING
-            : trouble || (firstTrouble >= 0 && index > firstTrouble)
-              ? AFTER_TROUBLE
-              : LATER;
+      ? reteller.evening.test(clause)
+        ? EVENING
+        : AFTER_NEWS
+      : comforts
+        ? COMFORT
+        : reteller.waking?.test(clause) && (firstTrouble < 0 || before)
+          ? WAKING
+          : reteller.evening.test(clause) && !before
+            ? EVENING
+            : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+              ? MORNING
+              : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                ? AFTER_TROUBLE
+                : LATER;
     const length = weave.room.count(storyText());
     for (const at of order) {
       const scene = weave.scenes[at];
       if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at)) continue;
-      // A stock sentence of the scene's colour: not its first, nor one that names someone or tells the parent's words.
-      const spare = scene.sentences.findLastIndex(
-        (one, position) =>
-          position > 0 &&
-          !weave.keeps(one) &&
-          !told.includes(one) &&
-          !allKeys.some((key) => reteller.has(one.toLowerCase(), key)),
+      // A stock happening of the scene first (scene 4's helper may be its first line); else a stock sentence of the
+      // scene's colour: not its first, nor one that names someone or tells the parent's words.
+      // One that says a word of the parent's only gives way to a sentence that says it too; a made-up one only
+      // keeps the words of clauses before this one (a later clause is retold itself when its words go).
+      const free = (one: string, keys: readonly string[]) =>
+        !weave.keeps(one) &&
+        !told.includes(one) &&
+        !keys.some((key) => reteller.has(one.toLowerCase(), key) && !reteller.has(sentence.toLowerCase(), key));
+      const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
+      const invented = scene.sentences.findIndex(
+        (one, position) => (position > 0 || at === 3) && inventions.has(one) && free(one, earlierKeys),
       );
+      const spare =
+        invented >= 0 ? invented : scene.sentences.findLastIndex((one, position) => position > 0 && free(one, allKeys));
       const grows =
         spare < 0
           ? weave.room.count(sentence)
@@ -181,6 +266,7 @@ export function weaveUntold(weave: Weave): string[] {
       else if (scene.sentences.length < 4) scene.sentences.push(sentence);
       else continue;
       placed.set(at, (placed.get(at) ?? 0) + 1);
+      sceneOf.set(index, at);
       told.push(sentence);
       clauseOf.set(sentence, clause);
       // The scene's retold sentences keep the parent's order.

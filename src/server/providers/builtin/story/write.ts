@@ -234,7 +234,7 @@ function inTextOrder(people: readonly PersonId[], text: string, language: Langua
 const SPEECH: Record<Language, RegExp> = {
   en: /\b(said|says|say|asked|asks|told|tells|shouted|yelled|goes|went|announced|whispered)\b[^.!?]{0,20}$/iu,
   nl: /\b(zei|zegt|zeggen|vroeg|vraagt|riep|roept|fluisterde)\b[^.!?]{0,20}$/iu,
-  de: /(?<![\p{L}])(sagte|sagt|meinte|meint|fragte|fragt|rief|ruft|flüsterte|gesagt|gsagt|gefragt|gfragt|gemeint|gerufen|geflüstert)(?![\p{L}])[^.!?]{0,20}$/iu,
+  de: /(?<![\p{L}])(sagte|sagt|meinte|meint|fragte|fragt|rief|ruft|flüsterte|gesagt|gsagt|gseit|gseid|gefragt|gfragt|gfrogt|gemeint|gmeint|gerufen|grüeft|geflüstert|frage)(?![\p{L}])[^.!?]{0,20}$/iu,
   // Not `\b`: it ends no word on an accent (`crié`, `chuchoté`).
   fr: /(?<!\p{L})(dit|disait|dire|demandé|demande|crié|crie|répond|répondu|chuchoté|répète|répété|chanté|chante|hurlé|raconté|s’écrie)(?!\p{L})[^.!?]{0,20}$/iu,
   es: /\b(dijo|dice|decía|preguntó|pregunta|gritó|grita|soltó)\b[^.!?]{0,20}$/iu,
@@ -521,7 +521,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     PETS_TROUBLES.includes(id) &&
     [brief.customDescription ?? '', ...brief.customActivities]
       .flatMap(sentencesOf)
-      .filter((sentence) => read([sentence]).mishaps.includes(id))
+      .filter((sentence) => readOne(withoutNames(sentence, named, language)).mishaps.includes(id))
       .every((sentence) =>
         named.some((one) => {
           const at = sentence.trim().indexOf(one.name);
@@ -594,7 +594,6 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
   // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).
   // Among the ones this parent has not heard in the last three stories, so a week is not one uh-oh.
-  const options = placeOptions;
   const grown = (pool: readonly ProblemId[]) => {
     const ofTheDay = pool.filter((id) => PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing)));
     const ofThePlace = pool.filter((id) => ORGANIC_PROBLEMS.includes(id));
@@ -610,8 +609,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       0,
     );
   };
-  const candidates = options.filter((id) => !remembered_uhOhs.has(id));
-  const pool = candidates.length > 0 ? grown(candidates) : options;
+  const candidates = placeOptions.filter((id) => !remembered_uhOhs.has(id));
+  const pool = candidates.length > 0 ? grown(candidates) : placeOptions;
   const freshest = Math.max(...pool.map(freshness));
   const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
@@ -1017,6 +1016,8 @@ function compose(
     '';
 
   const scenes: Scene[] = [];
+  /** Stock sentences that make up a happening: the first to give way to the parent's own clauses (see `retell.ts`). */
+  const inventions = new Set<string>();
   /** The sentence that says each of the parent's typed activities by its own name (see `retell.ts`). */
   const carriers = new Map<string, string>();
 
@@ -1151,7 +1152,9 @@ function compose(
       const meta = ACTIVITIES[at.id];
       // Staying, two more things done there take the place of arriving.
       s.say(`act.${at.id}.${stays ? 'do' : 'arrive'}`, stays ? text.do : text.arrive);
+      if (stays) inventions.add(s.sentences.at(-1) ?? '');
       s.say(`act.${at.id}.do`, text.do);
+      inventions.add(s.sentences.at(-1) ?? '');
       // An activity told often (daycare every weekday): once its sensory lines are all heard, one of the things that
       // are there (the slide, the ducks) takes their place, if its line is fresh.
       const stand = meta.things.find(
@@ -1189,6 +1192,8 @@ function compose(
       } else {
         s.say(`${key}.arrive`, material.arrive);
         s.say(`${key}.do`, material.do);
+        // The filler's game (a tea party for the teddies) is made up: it gives way to the parent's clauses.
+        if (key === 'home') inventions.add(s.sentences.at(-1) ?? '');
         s.say(`${key}.sense`, material.sense);
       }
       activityIndex = item?.activityIndex;
@@ -1299,6 +1304,8 @@ function compose(
     // 4. The solution, and the refrain.
     const four = scene('morning', person, factPeople[0]);
     four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
+    // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
+    if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
     four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
     // After sad news the lively refrain waits for another day: comfort ends the scene.
     if (day.isSad) four.say('comfort', pack.comfort);
@@ -1565,6 +1572,8 @@ function compose(
       isSad: day.isSad,
       isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
+      inventions,
+      movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
     });
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
     const six = scenes[5];

@@ -36,7 +36,9 @@ const saidWords = (words: string) => {
     words
       .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
       .replace(/\s+/gu, ' ')
-      .trim(),
+      .trim()
+      // `mami ich bin …`: the one the child speaks to, with the comma German writes after them.
+      .replace(/^(mama|mami|papa|papi|oma|omi|opa|opi|grosi|grosspapi|grossmami)(?= \p{L})/iu, '$1,'),
   );
   return `${cap(said)}${/[?!]$/u.test(said) ? '' : '.'}`;
 };
@@ -183,7 +185,9 @@ function typedWords(text: string): string {
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
   const first = clean.split(' ')[0] ?? '';
-  return SMALL_WORDS.test(first) ? clean : cap(clean);
+  // `tag der offenen tür bei der feuerwehr`: the nouns after an article with their capitals too.
+  const nouns = withNounCapitals(clean);
+  return SMALL_WORDS.test(first) ? nouns : cap(nouns);
 }
 const SMALL_WORDS =
   /^(im|in|ins|am|an|ans|auf|aufm|aufs|mit|mim|beim|bei|zum|zur|vom|von|nach|vor|vorm|unterm|übers|durch|für|ohne|um|und|oder|dann|danach|noch|erst|zuerst|ganz|sehr|voll|mal|war|waren|wollt|wollte|hat|hatte|ist|is|sind|hab|haben|ham|durfte|darf|konnte|kann|ein|eine|einen|einem|der|die|das|den|dem|des|sich|selbst|allein|alleine|zusammen|wieder|nicht|kein|keine|viel|viele|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren)$/u;

@@ -33,8 +33,10 @@ const S = (x: X, rest: string) => (x.first ? `${x.h.name} ${rest}` : cap(rest));
 /** `a` and `de` before a name, with `al` and `del` before `el`. */
 const al = (name: string) => (name.startsWith('el ') ? `al ${name.slice(3)}` : `a ${name}`);
 const del = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`);
-/** Who shares the scene: the companion, else the child. */
-const who = (x: X) => x.p ?? x.c;
+/** Someone who looks after the child at a surgery: never what scared the child. */
+const CARER = /^(?:el|la|los|las)?\s*(?:doctor|doctora|médic|medic|dentista|pediatra|enfermer|odontólog)/iu;
+/** Who shares the scene: the companion, else the child; a doctor or a nurse sees the child but builds no cabin. */
+const who = (x: X) => (x.p && CARER.test(x.p.name) ? x.c : (x.p ?? x.c));
 /** ` con la abuela`, ` con Kiddo`, or nothing. */
 const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
 /** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
@@ -548,23 +550,25 @@ export const es: StoryPack<R, N> = {
       goodnight: 'piezas del puzle',
     },
     'activity-doctor-visit': {
+      // Said so that it is true of the doctor, the paediatrician and the dentist, a man or a woman (the parent's own
+      // words name which).
       arrive: [
-        (x) => `${x.h.name} fue al médico${con(x)}, ${o(x.h, 'abrazad')} a su peluche favorito.`,
+        (x) => `${x.h.name} fue a la consulta${con(x)}, ${o(x.h, 'abrazad')} a su peluche favorito.`,
         (x) => `En la consulta, ${x.h.name} se sentó en la sala de espera y miró un libro.`,
-        (x) => `${x.h.name} entró en la consulta de la doctora y lo miró todo con curiosidad.`,
+        (x) => `${x.h.name} entró en la consulta y lo miró todo con curiosidad.`,
       ],
       do: [
-        (x) => `La doctora le escuchó el corazón${x.first ? ` a ${x.h.name}` : ''}, pum, pum, pum, pum.`,
-        (x) => S(x, 'dijo «aaa», y la doctora le miró la boca con una lucecita.'),
-        () => 'La doctora también revisó al peluche y dijo que estaba sanísimo.',
+        (x) => S(x, 'abrió la boca bien grande, aaa, y le miraron los dientes con una lucecita.'),
+        (x) => S(x, `se subió a la silla grande y se quedó muy ${o(x.h, 'quiet')}.`),
+        () => 'Después, también revisaron al peluche, y estaba sanísimo.',
       ],
       sense: [
-        () => 'El estetoscopio estaba fresquito y hacía cosquillas.',
-        () => 'La doctora tenía una voz amable y unas manos muy suaves.',
+        () => 'Todos hablaban bajito y tenían unas manos muy suaves.',
+        () => 'En la consulta todo estaba limpio y brillante.',
         () => 'Al final, hubo una pegatina brillante.',
       ],
-      noun: n('la visita al médico', 'una visita al médico'),
-      goodnight: 'consulta del médico',
+      noun: n('la consulta', 'una consulta'),
+      goodnight: 'consulta',
     },
     'activity-birthday-party': {
       arrive: [
@@ -605,23 +609,24 @@ export const es: StoryPack<R, N> = {
       goodnight: 'muñeco de nieve',
     },
     'activity-shopping': {
+      // Said so that it is true of the market, the greengrocer's and the supermarket alike.
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la tienda con un carrito de la compra pequeñito.`,
-        (x) => `En la tienda, ${x.h.name} empujó el carrito por el pasillo, con muchísimo cuidado.`,
-        (x) => `${x.h.name} fue a hacer la compra${con(x)}, con una lista de cosas que encontrar.`,
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a hacer la compra con una bolsa grande.`,
+        (x) => `${x.h.name} fue a comprar${con(x)}, con una lista de cosas que encontrar.`,
+        (x) => `${x.h.name} fue a hacer la compra${con(x)}, de la mano y sin prisa.`,
       ],
       do: [
         (x) => S(x, 'ayudó a buscar las cosas de la lista, una a una.'),
-        (x) => S(x, 'metió la fruta en una bolsa, una, dos, tres y cuatro.'),
-        (x) => S(x, 'ayudó a poner todo en la cinta de la caja.'),
+        (x) => S(x, 'ayudó a elegir la fruta más bonita, una, dos, tres y cuatro.'),
+        (x) => S(x, `llevó una bolsita pequeña, muy ${o(x.h, 'orgullos')} de ayudar.`),
       ],
       sense: [
-        () => 'Pi, hacía la caja, pi, pi, pi.',
+        () => 'Había frutas de todos los colores, rojas, verdes y amarillas.',
         () => 'Las naranjas eran brillantes y olían a sol.',
-        () => 'Las ruedas del carrito chirriaban por el suelo, ñic, ñic.',
+        () => 'Se oían voces alegres por todas partes.',
       ],
       noun: n('la compra', 'una compra'),
-      goodnight: 'carrito de la compra',
+      goodnight: 'bolsa de la compra',
     },
     'activity-cooking': {
       arrive: [
@@ -1309,14 +1314,15 @@ export const es: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
+          // A doctor or a dentist beside a fear is who helped, not what scared the child (`le dio miedo el sillón`).
           (x) =>
-            x.about
+            x.about && !CARER.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo a ${x.h.name}, y se asustó.`
-              : `Entonces algo asustó a ${x.h.name}, y le dio mucho miedo.`,
+              : `A ${x.h.name} le dio un susto muy grande, y el corazón le dio un vuelco.`,
           (x) =>
-            x.about
+            x.about && !CARER.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo, y quiso esconderse.`
-              : 'Algo le dio miedo, y quiso esconderse.',
+              : `${x.h.name} tenía tanto miedo que solo quería esconderse.`,
         ],
         [() => 'El corazón le hacía pum, pum, pum.', () => 'Se agarró fuerte y cerró los ojos.'],
       ],
@@ -1388,8 +1394,9 @@ export const es: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Uy, ¡algo se derramó!', () => 'Uy, se le cayó, y se desparramó por todas partes.'],
-        [() => 'Miró el desastre y se sintió mal.', () => 'Había un charco, y una carita triste.'],
+        // True of milk knocked over and of an ice cream dropped on the floor alike.
+        [() => 'Uy, ¡qué desastre!', () => 'Uy, se le cayó, y se desparramó por todas partes.'],
+        [() => 'Miró el desastre y se sintió mal.', () => 'Todo quedó por el suelo, y se le puso una carita triste.'],
       ],
       fix: [
         [
@@ -1888,7 +1895,7 @@ export const es: StoryPack<R, N> = {
     toyCar: {
       noun: n('el cochecito', 'un cochecito', 'cochecito'),
       goodnight: 'cochecito',
-      lines: [(x) => S(x, 'llevó un cochecito por el suelo a toda velocidad, brum, brum.')],
+      lines: [(x) => S(x, 'puso los cochecitos en fila, como en un atasco, pii, piii.')],
     },
     sandcastle: {
       noun: n('el castillo de arena', 'un castillo de arena', 'castillo de arena'),
@@ -2111,7 +2118,8 @@ export const es: StoryPack<R, N> = {
       goodnight: called,
     });
     if (relation === 'grandma' && /^(yaya|nona|abuelita|lela|güela|abue)$/u.test(lower)) return own('la', lower);
-    if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo)$/u.test(lower)) return own('el', lower);
+    if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo|tata|lelo|güelo|welito)$/u.test(lower))
+      return own('el', lower);
     if (relation !== 'teacher') return undefined;
     if (/^(seño|señito)$/u.test(lower)) return own('la', lower);
     if (/^(maestro|profesor)$/u.test(lower)) return own('el', lower);

@@ -15,6 +15,19 @@ type N = { de: string; een: string; pl: boolean; titel?: string };
 type X = Ctx<R, N>;
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whether the child's words are a question (`komt pluisje morgen weer terug`): a question word or a verb first. */
+const asked = (words: string) =>
+  /\?$/u.test(words) ||
+  /^(waar|wat|wie|waarom|hoe|wanneer|welke|hoeveel|komt|gaat|mag|mogen|is|ben|kan|kunnen|wil|moet|heeft|doet|zijn|gaan|komen|slaapt|blijft)\b/iu.test(
+    words.trim(),
+  );
+
+/** The child's words as the story quotes them: a capital, and a question mark or a full stop at the end. */
+const quoted = (words: string) => {
+  const told = cap(words.trim());
+  return /[?!.]$/u.test(told) ? told : `${told}${asked(told) ? '?' : '.'}`;
+};
 const ze = (name: string): R => ({ name, hij: 'ze', hem: 'haar', zijn: 'haar', pl: false });
 const hij = (name: string): R => ({ name, hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false });
 const zij = (name: string): R => ({ name, hij: 'ze', hem: 'hen', zijn: 'hun', pl: true });
@@ -123,7 +136,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `Een zacht geel licht vulde de kamer, en ${x.h.name} knipperde met ${x.h.zijn} ogen.`,
       (x) => `${x.h.name} wreef de slaap uit ${x.h.zijn} ogen en keek naar de nieuwe ochtend.`,
       (x) => `Goedemorgen, ${x.h.name}, fluisterde het ochtendlicht op het kussen.`,
-      (x) => `${x.h.name} werd wakker met een glimlach, want er begon een gloednieuwe dag.`,
+      (x) => `${x.h.name} werd met een glimlach wakker, want er begon een nieuwe dag.`,
       (x) => `Tik, tik, deed de ochtend op het raam, en ${x.h.name} deed ${x.h.zijn} ogen open.`,
       (x) => `${x.h.name} rekte zich lang en langzaam uit, als een poes op een kussen.`,
       (x) => `Het was nog stil in huis toen ${x.h.name} wakker werd en met ${x.h.zijn} tenen wiebelde.`,
@@ -160,8 +173,8 @@ export const nl: StoryPack<R, N> = {
       () => 'Na het ontbijt moesten de schoenen nog gezocht worden en de jas dicht.',
       (x) =>
         x.c
-          ? `${He(x)} gaf ${x.c.name} een dikke ochtendknuffel, de fijnste manier om de dag te beginnen.`
-          : `${He(x)} kreeg een dikke ochtendknuffel, de fijnste manier om de dag te beginnen.`,
+          ? `${He(x)} gaf ${x.c.name} een dikke ochtendknuffel, en zo begon de dag goed.`
+          : `${He(x)} kreeg een dikke ochtendknuffel, en zo begon de dag goed.`,
     ],
   },
   breakfast: [
@@ -906,7 +919,7 @@ export const nl: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Het was stil en warm, en de klok tikte zachtjes.',
-      () => 'In de hut was het donker en knus, net een klein holletje.',
+      () => 'Het kleed was zacht, en er was alle tijd om te spelen.',
       () => 'Het speelgoed stond in een vrolijk rijtje.',
       () => 'Buiten dreven de wolken voorbij, langzaam en wollig.',
     ],
@@ -940,7 +953,7 @@ export const nl: StoryPack<R, N> = {
     sense: [
       () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
       () => 'De klok tikte zachtjes, tik, tak, tik, tak.',
-      () => 'Een beker warme melk maakte alles een klein beetje beter.',
+      () => 'Een knuffel en een beetje rust maakten alles een klein beetje beter.',
     ],
   },
 
@@ -1310,8 +1323,8 @@ export const nl: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Toen werd ${he(x)} opeens heel bang.`,
-          (x) => `Opeens schrok ${he(x)} ergens van, en ${x.h.hij} was zo bang dat ${x.h.hij} zich wilde verstoppen.`,
+          (x) => `${cap(x.h.zijn)} buik voelde kriebelig, en ${x.h.hij} wilde heel dicht bij iemand zijn.`,
+          (x) => `Opeens schrok ${he(x)}, en ${x.h.hij} wilde zich het liefst heel klein maken.`,
         ],
         [
           (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
@@ -1327,7 +1340,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Langzaam werd het bonkende hartje weer rustig.',
-          () => 'Het bange gevoel werd kleiner en kleiner, tot het helemaal weg was.',
+          () => 'Het nare gevoel werd kleiner en kleiner, tot het helemaal weg was.',
         ],
       ],
     },
@@ -1359,7 +1372,7 @@ export const nl: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Toen, krak, ging er iets kapot!', (x) => `O nee, ${x.h.zijn} lievelingsspeeltje ging kapot.`],
+        [() => 'Toen, krak, ging er iets kapot!', () => 'O nee, krak, daar brak iets in stukjes.'],
         [
           (x) => `${He(x)} keek naar de stukjes en werd heel verdrietig.`,
           (x) => `${He(x)} hield de stukjes vast en wist niet wat ${x.h.hij} moest doen.`,
@@ -1383,7 +1396,7 @@ export const nl: StoryPack<R, N> = {
         [() => 'Oeps, er viel iets om!', (x) => `Oeps, ${x.h.hij} liet het vallen, en het ging overal heen.`],
         [
           (x) => `${He(x)} keek naar de rommel en voelde zich naar.`,
-          () => 'Er lag een plas, en er was een klein verdrietig gezichtje.',
+          () => 'Wat een rommeltje, en er was een klein verdrietig gezichtje.',
         ],
       ],
       fix: [
@@ -1402,7 +1415,7 @@ export const nl: StoryPack<R, N> = {
     shy: {
       uhOh: [
         [
-          (x) => `Opeens voelde ${he(x)} zich heel verlegen.`,
+          (x) => `${He(x)} verstopte ${x.h.zijn} gezichtje even achter ${x.h.zijn} handjes.`,
           (x) =>
             grown(x)
               ? `${He(x)} hield een hand stevig vast en wilde niet meer loslaten.`
@@ -1613,12 +1626,12 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} wist niet wat ${x.h.hij} moest doen.`,
     () => 'Oei.',
     (x) => `${He(x)} stond heel stil en keek bezorgd.`,
-    (x) => `${He(x)} voelde een klein fronsje komen.`,
+    (x) => `${He(x)} trok een pruillipje.`,
     () => 'Wat nu?',
   ],
   feelBetter: [
     (x) => `${He(x)} haalde diep adem, en het zorgelijke gevoel smolt weg.`,
-    (x) => `${x.h.name} lachte weer, een grote, brede lach.`,
+    (x) => `${x.h.name} lachte weer, van oor tot oor.`,
     (x) => `Alles was weer goed, en ${x.h.hij} voelde zich warm vanbinnen.`,
     (x) => `${He(x)} gaf ${grown(x) ? 'iedereen' : helper(x)} een dankjewelknuffel.`,
     (x) => `Het werd weer licht en warm in ${x.h.zijn} hartje.`,
@@ -1629,7 +1642,7 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} voelde zich nu veel beter.`,
   ],
   comfort: [
-    (x) => `Moeilijke gevoelens mogen er zijn, en ${x.h.hij} hoefde ze nooit alleen te voelen.`,
+    (x) => `Zo'n dag mag best moeilijk zijn, en ${x.h.hij} hoefde het niet alleen te doen.`,
     (x) => `${He(x)} was niet alleen, en er werd heel veel van ${x.h.hem} gehouden.`,
     () => 'Dicht bij iemand die van je houdt, wordt alles een beetje zachter.',
     (x) =>
@@ -1880,7 +1893,7 @@ export const nl: StoryPack<R, N> = {
     },
     teddy: {
       noun: n('de knuffel', 'een knuffel'),
-      goodnight: 'knuffelbeer',
+      goodnight: 'knuffel',
       lines: [(x) => `${He(x)} hield ${x.h.zijn} knuffel stevig vast, zomaar.`],
     },
     toyCar: {
@@ -2084,10 +2097,12 @@ export const nl: StoryPack<R, N> = {
     () => 'Dat was weer eens iets anders.',
   ],
   typedMemory: [
-    (x) => `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} ook nog even terug aan dit: ${x.list}.`,
-    (x) => `Er was nog meer om aan terug te denken: ${x.list}.`,
-    (x) => `Vandaag was er ook nog dit: ${x.list}.`,
-    (x) => `Ook dit hoorde bij vandaag: ${x.list}.`,
+    (x) =>
+      `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} nog even terug aan ${x.list}, en ${v(x.h, 'glimlachte', 'glimlachten')}.`,
+    (x) => `Voor het slapengaan ${v(x.h, 'dacht', 'dachten')} ${he(x)} nog even aan ${x.list}.`,
+    (x) => `In ${x.h.zijn} hoofd was het nog vol van ${x.list}.`,
+    (x) =>
+      `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} aan ${x.list}, en ${v(x.h, 'werd', 'werden')} er warm van vanbinnen.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
@@ -2095,15 +2110,28 @@ export const nl: StoryPack<R, N> = {
   },
   said: [
     (x) =>
-      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} zei: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) => `En toen zei ${x.c ? x.c.name : x.h.name}: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
-    (x) => `${x.c ? x.c.name : x.h.name} vertelde: “${x.words}${/[?!]$/u.test(x.words) ? '' : '.'}”`,
+      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} ${asked(x.words) ? 'vroeg' : 'zei'}: “${quoted(x.words)}”`,
+    (x) => `En toen ${asked(x.words) ? 'vroeg' : 'zei'} ${x.c ? x.c.name : x.h.name}: “${quoted(x.words)}”`,
+    (x) => `${x.c ? x.c.name : x.h.name} ${asked(x.words) ? 'vroeg' : 'vertelde'}: “${quoted(x.words)}”`,
   ],
   meet: [
     (x) => `Dit is ${x.h.name}, ${x.look}.`,
     (x) => `Hier is ${x.h.name}, ${x.look}.`,
     (x) => `Zeg maar dag tegen ${x.h.name}, ${x.look}.`,
   ],
+  relation(word, person) {
+    // Someone unnamed by the parent's own word where it tells who they are: the dentist is no doctor, a niece no
+    // nephew, and Flemish grandparents are `bomma` and `bompa`.
+    const lower = word.toLocaleLowerCase('nl');
+    const own = (ref: R, goodnight: string) => ({ ...ref, goodnight });
+    if (person === 'doctor' && /^tandarts/u.test(lower)) return own(hij('de tandarts'), 'lieve tandarts');
+    if (person === 'doctor' && /^dierenarts/u.test(lower)) return own(hij('de dierenarts'), 'lieve dierenarts');
+    if (person === 'cousin' && /^nicht/u.test(lower)) return own(ze('een nichtje'), 'nichtje');
+    if (person === 'teacher' && /^meester/u.test(lower)) return own(hij('de meester'), 'meester');
+    if (person === 'grandma' && /^(bomma|meme|mémé|moemoe|beppe)$/u.test(lower)) return own(ze(lower), lower);
+    if (person === 'grandpa' && /^(bompa|pepe|pépé|pake)$/u.test(lower)) return own(hij(lower), lower);
+    return undefined;
+  },
   named(name, word, relation, pet) {
     // The parent's own word for the relation or kind, told before the name as Dutch does (`oma Truus`, `zusje Mia`,
     // `juf Marieke`, `cavia Pluisje`); a possessive `'s` is dropped, a plural (`vriendjes`) tells the name alone.
@@ -2167,7 +2195,7 @@ export const nl: StoryPack<R, N> = {
   },
   memory: [
     (x) => `${He(x)} dacht ook nog aan ${x.list} en glimlachte.`,
-    (x) => `Wat een volle dag, met ook nog ${x.list}.`,
+    (x) => `Ook aan ${x.list} dacht ${he(x)} nog even terug.`,
     (x) => `${He(x)} dacht terug aan ${x.list}, en dat gaf een warm gevoel vanbinnen.`,
   ],
   night: {
@@ -2184,7 +2212,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `${x.h.name} klom in bed, en het kussen was zacht en koel.`,
       (x) => `Het was bedtijd, en ${x.h.name} kroop diep weg onder het dekbed.`,
       (x) => `Het huis werd stil, en ${x.h.name} ging in het warme bed liggen.`,
-      (x) => `${x.h.name} werd stevig ingestopt, als een klein erwtje in een peul.`,
+      (x) => `${x.h.name} werd lekker ingestopt, zo knus als een muisje in een holletje.`,
     ],
     goodnight: (items) => {
       const parts = items.map((item) => `welterusten, ${item}`);

@@ -24,6 +24,12 @@ const withWho = (x: X) => {
   // `和Zuri、Tavi一起`: one 和 in a phrase.
   return who ? `和${who.name.replace('和', '、')}一起` : '';
 };
+const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
+/** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
+const one = (x: X) =>
+  x.p && GRAND.test(x.p.name) ? x.p.name : !x.p && GRAND.test(x.helper.name) ? x.helper.name : undefined;
+/** The grandparents a visit is to: the day's one grandparent, or both. */
+const grands = (x: X) => one(x) ?? (x.p && /^(?:外公外婆|姥姥姥爷)$/u.test(x.p.name) ? x.p.name : '爷爷奶奶');
 /** `小熊和奶奶` or `小熊`. */
 const andWho = (x: X) => {
   const who = mate(x);
@@ -303,19 +309,26 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name}去看爷爷奶奶，他们张开双手迎接。`,
-        (x) => `叮咚，门铃响了，爷爷奶奶笑眯眯地给${x.h.name}开了门。`,
-        (x) => `${x.h.name}来到爷爷奶奶家，爬上爷爷的大椅子，坐在奶奶旁边。`,
+        (x) => `${x.h.name}去看${grands(x)}，${one(x) ? grands(x) : '他们'}张开双手迎接。`,
+        (x) => `叮咚，门铃响了，${grands(x)}笑眯眯地给${x.h.name}开了门。`,
+        (x) =>
+          one(x)
+            ? `${x.h.name}来到${grands(x)}家，爬上大椅子，坐在${grands(x)}旁边。`
+            : `${x.h.name}来到爷爷奶奶家，爬上爷爷的大椅子，坐在奶奶旁边。`,
       ],
       do: [
         (x) => `${He(x)}一边吃小饼干，一边讲这几天的事。`,
-        (x) => `奶奶给${x.h.ta}看老照片，爷爷学小动物叫。`,
-        (x) => `${He(x)}帮奶奶给花浇水，滴答，滴答。`,
+        (x) =>
+          one(x)
+            ? `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`
+            : `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`,
+        // Lines that name no one of the day leave room for the parent's own words of the visit.
+        (x) => `${He(x)}帮着给花浇水，滴答，滴答。`,
       ],
       sense: [
         () => '屋里飘着茶香和饼干香。',
         () => '墙上的老钟嘀嗒嘀嗒地走。',
-        () => '奶奶的毛衣软软的，奶奶的抱抱最暖和。',
+        () => '软软的毛衣，暖暖的抱抱，这里什么都暖和。',
       ],
       noun: n('去爷爷奶奶家'),
       goodnight: '爷爷奶奶家',
@@ -623,8 +636,8 @@ export const zh: StoryPack<R, N> = {
         (x) => `在车站，${x.h.name}看着列车慢慢地开进来。`,
       ],
       do: [
-        (x) => `${He(x)}向窗外的奶牛、绵羊和小房子挥手。`,
-        (x) => `${He(x)}数着窗外飞快跑过的大树。`,
+        (x) => `${He(x)}听着车里报站名，一站，又一站。`,
+        (x) => `${He(x)}把小手贴在车窗上，看外面一闪一闪地往后跑。`,
         (x) => `车门嘀嘀响着关上了，${x.h.ta}紧紧拉着扶手。`,
       ],
       sense: [
@@ -633,7 +646,7 @@ export const zh: StoryPack<R, N> = {
         () => '座位轻轻地摇，像一只小摇篮。',
       ],
       noun: n('坐火车'),
-      goodnight: '大火车',
+      goodnight: '长长的列车',
     },
     'activity-sandbox': {
       arrive: [
@@ -875,11 +888,11 @@ export const zh: StoryPack<R, N> = {
     (x) => `${x.h.name}停下来，看了看四周。`,
   ],
   later: [
-    (x) => `后来，${x.h.name}回到家，坐下来歇一歇。`,
+    (x) => `后来，${x.h.name}坐下来歇了一小会儿。`,
     (x) => `过了一会儿，${x.h.name}${withWho(x)}静静地坐在沙发上。`,
     (x) => `中午，${x.h.name}在家里安安静静地待了一会儿。`,
     (x) => `后来，${x.h.name}蜷在一个舒服的小角落里。`,
-    (x) => `回到家，${x.h.name}紧紧挨着${x.helper.name}坐着。`,
+    (x) => `${x.h.name}紧紧挨着${x.helper.name}坐着。`,
     (x) => `一天慢慢过去，${x.h.name}窝在一个大软垫上。`,
   ],
   homePlay: {
@@ -1098,7 +1111,7 @@ export const zh: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [(x) => `哎哟，${x.h.ta}磕了一下，好疼呀。`, (x) => `这时，${x.h.ta}一下子觉得好痛。`],
+        [(x) => `哎哟，${x.h.ta}磕了一下，好疼呀。`, (x) => `疼得${x.h.ta}直皱眉头：“哎哟！”`],
         [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
       ],
       fix: [
@@ -1112,7 +1125,7 @@ export const zh: StoryPack<R, N> = {
     },
     cried: {
       uhOh: [
-        [(x) => `后来，${x.h.ta}哭了，心里好难过好难过。`, (x) => `有件事让${x.h.name}很伤心，${x.h.ta}哭了起来。`],
+        [(x) => `${x.h.ta}的小嘴一瘪，眼泪啪嗒啪嗒往下掉。`, (x) => `${x.h.ta}心里酸酸的，好难过好难过。`],
         [(x) => `${He(x)}哭呀哭，眼泪一颗一颗往下掉。`, (x) => `${He(x)}一边哭，一边要抱抱。`],
       ],
       fix: [
@@ -1138,7 +1151,7 @@ export const zh: StoryPack<R, N> = {
         [
           (x) =>
             x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${He(x)}害怕了，吓了一跳。`,
-          (x) => `有什么东西让${x.h.ta}有点怕，${x.h.ta}好想躲起来。`,
+          (x) => `${x.h.ta}心里怕怕的，好想躲起来。`,
         ],
         [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, (x) => `${He(x)}躲到${x.helper.name}身边，闭上了眼睛。`],
       ],
@@ -1176,7 +1189,7 @@ export const zh: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => '这时，咔嚓，有东西坏了！', (x) => `哎呀，${x.h.ta}心爱的东西坏了。`],
+        [(x) => `${x.h.ta}看着它，小嘴一瘪。`, (x) => `哎呀，${x.h.ta}心爱的东西坏了。`],
         [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}拿着它，不知道该怎么办。`],
       ],
       fix: [
@@ -1257,7 +1270,7 @@ export const zh: StoryPack<R, N> = {
     },
     vaccine: {
       uhOh: [
-        [(x) => `今天，${x.h.name}去打了一针。`, (x) => `护士阿姨在${x.h.ta}的胳膊上轻轻打了一针。`],
+        [(x) => `轮到${x.h.name}了，${x.h.ta}伸出了小胳膊。`, (x) => `护士阿姨在${x.h.ta}的胳膊上轻轻打了一针。`],
         [(x) => `有一点点疼，${x.h.ta}紧紧抱着大人。`, () => '哎哟，疼了一小下。'],
       ],
       fix: [
@@ -1609,9 +1622,9 @@ export const zh: StoryPack<R, N> = {
       lines: [(x) => `${He(x)}坐上公交车，按了一下铃，叮。`],
     },
     train: {
-      noun: n('火车'),
-      goodnight: '呜呜的小火车',
-      lines: [() => '一列火车开过去，呜呜，哐当哐当。'],
+      noun: n('列车'),
+      goodnight: '长长的列车',
+      lines: [() => '一列长长的列车开过去，哐当哐当。'],
     },
     car: {
       noun: n('汽车'),
@@ -1704,7 +1717,7 @@ export const zh: StoryPack<R, N> = {
   events: {
     birthday: [() => '今天是过生日的日子，大家唱起了生日歌。', (x) => `大家唱起生日歌，${x.h.ta}也跟着唱。`],
     newBaby: [() => '家里来了一个新的小宝宝，好小好小，香香的。', (x) => `${He(x)}轻轻地看着新来的小宝宝，看了好久。`],
-    firstDay: [(x) => `对${x.h.name}来说，今天有一个特别的第一次。`, (x) => `今天是第一次，${x.h.ta}一步一步慢慢来。`],
+    firstDay: [(x) => `对${x.h.name}来说，今天有一个特别的第一次。`, (x) => `第一次总是新新的，${x.h.ta}睁大了眼睛。`],
     moving: [() => '今天是搬家的日子，到处都是大纸箱。', (x) => `${He(x)}看着大纸箱一个一个搬上了车。`],
     haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓。`, () => '今天还理了发，头发短短的，整整齐齐。'],
     holiday: [() => '今天放假，一切都和平时有点不一样。', () => '今天是个特别的日子，大家都不用上班。'],
@@ -1835,7 +1848,10 @@ export const zh: StoryPack<R, N> = {
     ],
     goodnight: (items, x) => {
       // Each once: the same goodnight twice in a row would read as a slip.
-      const once = [...new Set(items)];
+      // The grandparents' home is the home of the day's one grandparent (`外婆家`), where the day had one.
+      const single =
+        items.find((item) => GRAND.test(item)) ?? one(x) ?? (GRAND.test(x.helper.name) ? x.helper.name : undefined);
+      const once = [...new Set(items.map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)))];
       const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];

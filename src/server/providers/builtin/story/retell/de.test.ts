@@ -268,3 +268,102 @@ describe('the German reteller', () => {
     expect(de.morning?.test('morgen gehts zu oma')).toBe(false);
   });
 });
+
+describe('the German reteller tells the shapes parents type at night', () => {
+  it.each([
+    ['1. mal zahnarzt 🦷', asHe, 'Zum ersten Mal war der kleine Bär beim Zahnarzt.'],
+    ['wochenmarkt mit papa', asHe, 'Der kleine Bär war mit Papa auf dem Wochenmarkt.'],
+    ['zahnarzt heute', asHe, 'Heute war der kleine Bär beim Zahnarzt.'],
+    ['nachmittags kinderturnen', asShe, 'Nachmittags war die kleine Eule beim Kinderturnen.'],
+    [
+      'hat nur a bissl zwieback gegessen und ganz viel tee',
+      asShe,
+      'Die kleine Eule aß nur ein bisschen Zwieback und trank ganz viel Tee.',
+    ],
+    [
+      'ihre kleine schwester mia wollte ein ei mit schale essen',
+      { ...asShe, names: ['Mia'] },
+      'Ihre kleine Schwester Mia wollte ein Ei mit Schale essen.',
+    ],
+    [
+      'paul und sie ham sich den ganzen nachmittag um den roten bagger gestritten',
+      { ...asShe, names: ['Paul'] },
+      'Paul und die kleine Eule stritten sich den ganzen Nachmittag um den roten Bagger.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('keeps a list after a comma with its clause and tells it with capitals', () => {
+    const [, list] = de.clauses('heut war der nikolo da. im sackerl warn mandarinen, nüsse und ein schokonikolo');
+    expect(list).toBe('im sackerl warn mandarinen, nüsse und ein schokonikolo');
+    expect(de.retell(list ?? '', asShe)).toBe('Im Sackerl waren Mandarinen, Nüsse und ein Schokonikolo.');
+  });
+
+  it('finds names parents write in lower case', () => {
+    expect(
+      de.names?.(
+        'emil (sein bester freund) ist weggezogen. ihre kleine schwester mia lacht. der hund vom nachbar schulze (bruno, ein bernhardiner). jetzt heißt er herbert',
+      ),
+    ).toEqual(expect.arrayContaining(['Emil', 'Mia', 'Schulze', 'Bruno', 'Herbert']));
+  });
+
+  it('does not count a clause told because the story has Papa in it', () => {
+    expect(de.keys('papa is dann noch zum fundbüro gfahren')).not.toContain('papa');
+  });
+});
+
+describe('the German reteller tells notes typed after a fall, a storm or a trip', () => {
+  it.each([
+    ['jetzt ne beule auf der stirn', asShe, 'Jetzt hatte die kleine Eule eine Beule auf der Stirn.'],
+    ['pflaster mit dinos drauf und weiter gings', asHe, 'Dann kam ein Pflaster mit Dinos drauf, und weiter ging es.'],
+    ['erst um 8 im hotel', asShe, 'Erst um 8 waren die kleine Eule und Mama im Hotel.'],
+    ['so windig dass opas hut ins wasser geflogen is', asShe, 'Es war so windig, dass Opas Hut ins Wasser flog.'],
+    ['im garten is sogar der sonnenschirm umgeflogen', asShe, 'Im Garten flog sogar der Sonnenschirm um.'],
+    ['dann kam ein heftiges gewitter mit sturm', asShe, 'Dann kam ein heftiges Gewitter mit Sturm.'],
+    ['beim landen ham ihr die ohren weh getan', asShe, 'Beim Landen taten der kleinen Eule die Ohren weh.'],
+    ['ab montag gehts in den kindergarten', asShe, 'Ab Montag sollte die kleine Eule in den Kindergarten gehen.'],
+    ['die erste locke hab ich aufghoben', asHe, 'Die erste Locke wurde aufgehoben.'],
+    [
+      'wir ham seit heute einen saugroboter',
+      alone,
+      'Der kleine Bär und seine Familie hatten seit heute einen Saugroboter.',
+    ],
+    [
+      'vorm schlafen hat sie herbert noch gute nacht gesagt',
+      { ...asShe, names: ['Herbert'] },
+      'Vorm Schlafen sagte die kleine Eule noch Gute Nacht zu Herbert.',
+    ],
+    ['der kleine Ben kam heut früh um 5:40 auf die welt', asShe, 'Der kleine Ben kam morgens um 5:40 auf die Welt.'],
+    ['jetzt heißt er herbert', asShe, undefined],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});
+
+describe('the German reteller tells the rest of a parent’s evening note', () => {
+  it.each([
+    ['abends hat er nicht einschlafen wollen', asHe, 'Abends wollte der kleine Bär nicht einschlafen.'],
+    ['beim abholen hat er mir stolz sein bild gezeigt', asHe, 'Beim Abholen zeigte der kleine Bär stolz sein Bild.'],
+    [
+      'hat ne brezel mit opa geteilt und im bollerwagen geschlafen aufm rückweg',
+      asHe,
+      'Der kleine Bär teilte eine Brezel mit Opa und schlief im Bollerwagen auf dem Rückweg.',
+    ],
+    [
+      'ham ne höhle aus sofakissen gebaut und taschenlampe drin',
+      alone,
+      'Der kleine Bär und seine Familie bauten eine Höhle aus Sofakissen, mit Taschenlampe drin.',
+    ],
+    ['danach pommes und ein glace', asHe, 'Danach gab es Pommes und ein Glace.'],
+    ['fuchslaterne', asShe, 'Die kleine Eule trug ihre Fuchslaterne.'],
+    [
+      'hat für oma ein lied gesungen und hat 3 stück kuchen gegessen',
+      asShe,
+      'Die kleine Eule sang für Oma ein Lied und aß 3 Stück Kuchen.',
+    ],
+    ['heut beim äpfelessen isser rausgefallen', asShe, undefined],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});

@@ -40,6 +40,10 @@ const CHAT =
 const SPELLING: [RegExp, string][] = [
   [/\bis\b/giu, 'ist'],
   [/\bnich\b/giu, 'nicht'],
+  [/\bisser\b/giu, 'ist er'],
+  [/\bissie\b/giu, 'ist sie'],
+  [/\bhatter\b/giu, 'hat er'],
+  [/\bwarer\b/giu, 'war er'],
   [/\bnix\b/giu, 'nichts'],
   [/\bne\b/giu, 'eine'],
   [/\bnen\b/giu, 'einen'],
@@ -65,7 +69,7 @@ const SPELLING: [RegExp, string][] = [
   [/\bhbf\b/giu, 'Hauptbahnhof'],
   [/\bstd\b/giu, 'Stunden'],
   [/\bmega\b/giu, 'ganz'],
-  [/\bsau(?=\p{L}{4})/giu, ''],
+  [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   [/\b(\d+)x\b/giu, '$1-mal'],
   [
     /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt)\b)/giu,
@@ -73,6 +77,7 @@ const SPELLING: [RegExp, string][] = [
   ],
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
   [/\banschaun\b/giu, 'anschauen'],
+  [/(?<![\p{L}])(auf|ein|aus|ab|zu|mit|vor|weg|los)g(?=[hsmfkptwb]\p{L}{2,}(?:t|en)(?![\p{L}]))/giu, '$1ge'],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
   [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
@@ -250,6 +255,16 @@ export function pastOf(participle: string): Verb | undefined {
 /** The simple past for more than one (`weinte`: `weinten`, `aß`: `aßen`, `schrie`: `schrien`). */
 const plural = (past: string) => (past === 'war' ? 'waren' : past.endsWith('e') ? `${past}n` : `${past}en`);
 
+/** Modal verbs after an infinitive in the perfect (`hat nicht schlafen wollen`), as their simple past. */
+const MODAL_PAST: Record<string, string> = {
+  wollen: 'wollte',
+  können: 'konnte',
+  dürfen: 'durfte',
+  müssen: 'musste',
+  sollen: 'sollte',
+  mögen: 'mochte',
+};
+
 /** Helper verbs of the perfect tense, and whether they are said of more than one. */
 const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, sind: true };
 
@@ -306,7 +321,7 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
-  hoch tief fein nett süß drauf drin dran drunter drüber
+  hoch tief fein nett süß drauf drin dran drunter drüber weh
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -362,7 +377,7 @@ function clean(clause: string): string {
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
 const BREAK =
-  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|sie|er|wir|ich|es)(?![\p{L}]))/giu;
+  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
 
 function clauses(description: string): string[] {
   const found = description
@@ -375,7 +390,15 @@ function clauses(description: string): string[] {
     )
     .flatMap((sentence) => sentence.split(BREAK))
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+    // `im sackerl warn mandarinen, nüsse und ein schokonikolo`: the rest of a list after a comma stays with its clause.
+    .reduce<string[]>((all, clause) => {
+      const previous = all.at(-1);
+      if (previous !== undefined && isListRest(clause) && /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous))
+        all[all.length - 1] = `${previous}, ${clause}`;
+      else all.push(clause);
+      return all;
+    }, []);
   // Who each clause's `er`, `sie`, `ihn`, `ihm` may point back to: the grown-ups and named people said before it.
   if (BEFORE.size > 400) {
     BEFORE.clear();
@@ -395,9 +418,285 @@ function clauses(description: string): string[] {
   return found;
 }
 
+/** The rest of a list of things (`nüsse und ein schokonikolo`): nouns and `und`, no verb, no one. */
+function isListRest(clause: string): boolean {
+  const words = clause.toLowerCase().split(/\s+/u);
+  if (words.length > 6 || !words.includes('und')) return false;
+  return words.every(
+    (word) =>
+      word === 'und' ||
+      /^(ein|eine|einen|ne|nen|viele|zwei|drei|ganz|noch|kleine|kleiner|kleines|große|großer|großes)$/u.test(word) ||
+      (/^\p{L}{3,}$/u.test(word) &&
+        !SMALL.has(word) &&
+        !STOP.has(word) &&
+        HELPERS[word] === undefined &&
+        !PAST.has(word) &&
+        !pastOf(word) &&
+        !/^(sie|er|wir|ich|es)$/u.test(word)),
+  );
+}
+
+/**
+ * `im sackerl waren mandarinen, nüsse und ein schokonikolo`: what was somewhere, as a list (`Im Sackerl waren
+ * Mandarinen, Nüsse und ein Schokonikolo.`), each thing with its capital.
+ */
+function listText(text: string, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(im|in der|in dem|in seinem|in ihrem|in seiner|in ihrer|auf dem|am|unterm|unter dem) (\p{L}+) (war|waren|lag|lagen) (.+)$/u,
+    );
+  if (!match) return undefined;
+  const items = (match[4] ?? '').split(/,\s*|\s+und\s+/u).map((item) => item.trim().split(' '));
+  if (items.length < 2 || items.some((item) => item.length > 3 || !isListRest(`${item.join(' ')} und dinge`)))
+    return undefined;
+  const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
+  const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
+  const verb = items.length > 1 && match[3] === 'war' ? 'waren' : match[3] === 'lag' ? 'lagen' : match[3];
+  return ended(byName(`${capital(match[1] ?? '')} ${capital(match[2] ?? '')} ${verb} ${list}`, context));
+}
+
+/** Places a parent names alone for where the child was (`zahnarzt`, `wochenmarkt mit papa`), as `war … beim Zahnarzt`. */
+const OUTINGS: Record<string, string> = {
+  zahnarzt: 'beim Zahnarzt',
+  zahnärztin: 'bei der Zahnärztin',
+  kinderarzt: 'beim Kinderarzt',
+  kinderärztin: 'bei der Kinderärztin',
+  arzt: 'beim Arzt',
+  ärztin: 'bei der Ärztin',
+  friseur: 'beim Friseur',
+  frisör: 'beim Friseur',
+  coiffeur: 'beim Coiffeur',
+  markt: 'auf dem Markt',
+  wochenmarkt: 'auf dem Wochenmarkt',
+  bauernmarkt: 'auf dem Bauernmarkt',
+  flohmarkt: 'auf dem Flohmarkt',
+  weihnachtsmarkt: 'auf dem Weihnachtsmarkt',
+  christkindlmarkt: 'auf dem Christkindlmarkt',
+  zoo: 'im Zoo',
+  tierpark: 'im Tierpark',
+  tiergarten: 'im Tiergarten',
+  wildpark: 'im Wildpark',
+  streichelzoo: 'im Streichelzoo',
+  aquarium: 'im Aquarium',
+  schwimmbad: 'im Schwimmbad',
+  hallenbad: 'im Hallenbad',
+  freibad: 'im Freibad',
+  badi: 'in der Badi',
+  bücherei: 'in der Bücherei',
+  bibliothek: 'in der Bibliothek',
+  spielplatz: 'auf dem Spielplatz',
+  indoorspielplatz: 'auf dem Indoorspielplatz',
+  bauernhof: 'auf dem Bauernhof',
+  feuerwehr: 'bei der Feuerwehr',
+  museum: 'im Museum',
+  kino: 'im Kino',
+  theater: 'im Theater',
+  kindertheater: 'im Kindertheater',
+  puppentheater: 'im Puppentheater',
+  kasperltheater: 'im Kasperltheater',
+  zirkus: 'im Zirkus',
+  kinderturnen: 'beim Kinderturnen',
+  turnen: 'beim Turnen',
+  schwimmkurs: 'beim Schwimmkurs',
+  babyschwimmen: 'beim Babyschwimmen',
+  ballett: 'beim Ballett',
+  musikschule: 'in der Musikschule',
+  rummel: 'auf dem Rummel',
+  kirmes: 'auf der Kirmes',
+  jahrmarkt: 'auf dem Jahrmarkt',
+  volksfest: 'auf dem Volksfest',
+  wiesn: 'auf der Wiesn',
+  reitstall: 'im Reitstall',
+  eisdiele: 'in der Eisdiele',
+  bäcker: 'beim Bäcker',
+  flughafen: 'am Flughafen',
+  bahnhof: 'am Bahnhof',
+};
+
+/**
+ * A place named alone, with who went and whether it was the first time (`1. mal zahnarzt`, `wochenmarkt mit papa`):
+ * `Heute war der kleine Löwe zum ersten Mal beim Zahnarzt.`, `Der kleine Drache war mit Papa auf dem Wochenmarkt.`
+ */
+function outingText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text
+    .toLowerCase()
+    .replace(/(?<![\p{L}\p{N}])(?:zum\s+)?(?:1\.|erstes|ersten|erste)\s*mal(?![\p{L}])/gu, 'zum ersten mal')
+    .replace(/(?<![\p{L}])erstmals(?![\p{L}])/gu, 'zum ersten mal')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    // `zahnarzt heute`: the time word first.
+    .replace(/^(.+) (heute|morgens|vormittags|mittags|nachmittags|abends)$/u, '$2 $1');
+  const match = lower.match(
+    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur )?(\p{L}+)(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?( zum ersten mal)?$/u,
+  );
+  const place = OUTINGS[match?.[3] ?? ''];
+  if (!match || !place) return undefined;
+  const first = match[2] || match[5] ? 'zum ersten Mal' : '';
+  const withWhom = match[4]
+    ? byName(
+        match[4].replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+        context,
+      )
+    : '';
+  if (/(?<![\p{L}])(mir|uns|mich)(?![\p{L}])/u.test(withWhom)) return undefined;
+  const lead = match[1] ? capital(match[1]) : '';
+  const sentence = lead
+    ? `${lead} war ${hero.nom} ${first} ${withWhom} ${place}`
+    : first
+      ? `Zum ersten Mal war ${hero.nom} ${withWhom} ${place}`
+      : `${capital(hero.nom)} war ${withWhom} ${place}`;
+  return ended(tidy(sentence));
+}
+
+/**
+ * What comes next, from a day the parent names (`ab montag gehts in den kindergarten`): `Ab Montag sollte der kleine
+ * Bär in den Kindergarten gehen.`
+ */
+function plannedText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(ab|am|nächste woche|nächsten|morgen) ?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|jetzt|sofort|herbst|sommer|januar|august|september)? (?:geht es|gehts|geht er|geht sie|geht's) ((?:in|zu|zur|zum|nach|ins|auf) .+)$/u,
+    );
+  if (!match || (match[3] ?? '').split(' ').length > 5) return undefined;
+  const when = tidy(`${capital(match[1] ?? '')} ${match[2] ? capital(match[2]) : ''}`);
+  const where = byName(capitalise((match[3] ?? '').split(' '), new Set(), new Set()).join(' '), context);
+  return ended(tidy(`${when} sollte ${hero.nom} ${where} gehen`));
+}
+
+/**
+ * The parent's own doing said of a thing (`die erste locke hab ich aufghoben`): told of the thing
+ * (`Die erste Locke wurde aufgehoben.`), whoever did it.
+ */
+function keptText(text: string, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(der|die|das|den) ((?:\p{L}+ ){0,2}\p{L}+) (?:hab|habe|haben) (?:ich|wir) (?:(?:noch|dann|gleich|extra) )?(\p{L}+)$/u,
+    );
+  if (!match) return undefined;
+  const participle = match[3] ?? '';
+  if (!/^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(participle) || !pastOf(participle)) return undefined;
+  const noun = (match[2] ?? '').split(' ');
+  if (noun.some((word) => SMALL.has(word) && !adjective(word))) return undefined;
+  const told = noun.map((word, at) => (at === noun.length - 1 ? capital(word) : word)).join(' ');
+  const article = match[1] === 'den' ? 'der' : (match[1] ?? '');
+  const many = /(en|n)$/u.test(noun.at(-1) ?? '') && article === 'die' && noun.length === 1;
+  return ended(byName(`${capital(article)} ${told} ${many ? 'wurden' : 'wurde'} ${participle}`, context));
+}
+
+/** Things put on a bump or a scrape, with their article (`ein Pflaster`, `eine Salbe`). */
+const PUT_ON: Record<string, string> = {
+  pflaster: 'ein',
+  kühlpack: 'ein',
+  coolpack: 'ein',
+  kühlakku: 'ein',
+  kühlkissen: 'ein',
+  eisbeutel: 'ein',
+  salbe: 'eine',
+  creme: 'eine',
+  arnika: '',
+  verband: 'ein',
+  waschlappen: 'ein',
+  bussi: 'ein',
+  küsschen: 'ein',
+  kuss: 'ein',
+};
+
+/**
+ * Short notes without a verb, as parents type them after a fall or a long trip: `jetzt ne beule auf der stirn`
+ * (`Jetzt hatte der kleine Bär eine Beule auf der Stirn.`), `pflaster mit dinos drauf und weiter gings` (`Dann kam ein
+ * Pflaster mit Dinos drauf, und weiter ging es.`), `erst um 8 im hotel` (`Erst um 8 waren … im Hotel.`).
+ */
+function noteText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text.toLowerCase();
+  // `fuchslaterne`: the child's own lantern of the lantern walk.
+  const lantern = lower.match(/^(?:(?:seine|ihre|eine|die) )?(\p{L}*laterne)$/u);
+  if (lantern) return ended(`${capital(hero.nom)} trug ${hero.sein}e ${capital(lantern[1] ?? '')}`);
+  const now = lower.match(
+    /^jetzt (?:ne|eine|ein|nen|einen) (\p{L}+)((?: (?:am|an der|auf der|auf dem|im|unterm|überm) \p{L}+)?)$/u,
+  );
+  if (now && !SMALL.has(now[1] ?? '')) {
+    const article = /^(ne|eine)$/u.test(lower.split(' ')[1] ?? '')
+      ? 'eine'
+      : lower.split(' ')[1] === 'nen' || lower.split(' ')[1] === 'einen'
+        ? 'einen'
+        : 'ein';
+    const where = (now[2] ?? '').trim().split(' ');
+    const place = where.length > 1 ? ` ${where.slice(0, -1).join(' ')} ${capital(where.at(-1) ?? '')}` : '';
+    return ended(`Jetzt hatte ${hero.nom} ${article} ${capital(now[1] ?? '')}${place}`);
+  }
+  const on = lower.match(
+    /^(\p{L}+)((?: mit \p{L}+)?) drauf(?: und (weiter ging es|auf einmal war alles wieder gut|alles war wieder gut|dann war es wieder gut))?$/u,
+  );
+  const article = PUT_ON[on?.[1] ?? ''];
+  if (on && article !== undefined) {
+    const with_ = on[2] ? ` mit ${capital((on[2] ?? '').trim().split(' ')[1] ?? '')}` : '';
+    const after = on[3] ? `, und ${on[3].replace(/^alles/u, 'alles')}` : '';
+    return ended(tidy(`Dann kam ${article} ${capital(on[1] ?? '')}${with_} drauf${after}`));
+  }
+  const late = lower.match(
+    /^(erst |schon )?um (\d{1,2}(?:[.:]\d{2})?|halb \d{1,2})( uhr)? (im|in der|in dem|bei|beim|auf dem|am) (\p{L}+)$/u,
+  );
+  if (late) {
+    const when = `${late[1] ? capital(late[1].trim()) : ''} um ${late[2]}${late[3] ?? ''}`.trim();
+    return ended(
+      capital(tidy(`${when} waren ${together(hero, context)} ${late[4]} ${capital(late[5] ?? '')}`)).replace(
+        /\u00a0/gu,
+        ' ',
+      ),
+    );
+  }
+  // `so windig dass opas hut ins wasser geflogen is`: `Es war so windig, dass Opas Hut ins Wasser flog.`
+  const so = lower.match(
+    /^so (windig|kalt|heiß|heiss|nass|warm|stürmisch|laut|voll|glatt|rutschig) dass (.+) (\p{L}+) (is|ist|sind|hat|haben)$/u,
+  );
+  const verb = so ? pastOf(so[3] ?? '') : undefined;
+  if (so && verb && !/(?<![\p{L}])(ich|mich|mir|uns|wir|er|sie|ihn|ihm)(?![\p{L}])/u.test(so[2] ?? '')) {
+    const finite = /^(sind|haben)$/u.test(so[4] ?? '') ? plural(verb.past) : verb.past;
+    const words = (so[2] ?? '').split(' ').map((word) => (FAMILY_WORD.test(word) ? capital(word) : word));
+    const told = capitalise(words, new Set([finite]), new Set()).join(' ');
+    return ended(tidy(`Es war so ${so[1]}, dass ${told} ${verb.part}${finite}`));
+  }
+  return undefined;
+}
+
+/**
+ * A greeting said to someone (`vorm schlafen hat Zuri herbert noch gute nacht gesagt`): `Vorm Schlafen sagte Zuri noch
+ * Gute Nacht zu Herbert.`
+ */
+function greetingText(raw: string, hero: R, context: RetellContext): string | undefined {
+  const match = clean(raw).match(
+    /^(?:(.{0,20}?) )?(?:hat|hatte) (\p{L}+) (\p{L}+) (noch |auch |ganz lieb |laut )?(gute nacht|hallo|tschüss|tschüs|servus|danke|guten morgen) (?:gesagt|gsagt)$/iu,
+  );
+  if (!match) return undefined;
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const who = (match[2] ?? '').toLowerCase();
+  const speaker =
+    child && who === child.subject
+      ? hero.nom
+      : (context.names.find((name) => name.toLowerCase() === who) ??
+        (FAMILY_WORD.test(who) ? capital(who) : undefined));
+  const to = (match[3] ?? '').toLowerCase();
+  const listener =
+    context.names.find((name) => name.toLowerCase() === to) ?? (FAMILY_WORD.test(to) ? capital(to) : undefined);
+  if (!speaker || !listener) return undefined;
+  const lead = match[1] ? byName(capitalise(match[1].split(' '), new Set(), new Set()).join(' '), context) : '';
+  const words = capital((match[5] ?? '').toLowerCase()).replace(
+    / (\p{L})/u,
+    (_, letter: string) => ` ${letter.toUpperCase()}`,
+  );
+  const sentence = lead
+    ? `${capital(lead)} sagte ${speaker} ${match[4] ?? ''}${words} zu ${listener}`
+    : `${capital(speaker)} sagte ${match[4] ?? ''}${words} zu ${listener}`;
+  return ended(tidy(sentence));
+}
+
 /** Words of saying before a colon: the rest of the parent's sentence is what the child said. */
 const SAID_AFTER_COLON =
-  /((?<![\p{L}])(?:sagt|sagte|gesagt|gsagt|fragt|fragte|gefragt|gfragt|meint|meinte|gemeint|ruft|rief|gerufen|gseit)(?![\p{L}])[^:.!?\n]{0,25}):[^.!?\n]*(?:[.!?]+|$)/giu;
+  /((?<![\p{L}])(?:sagt|sagte|gesagt|gsagt|fragt|fragte|gefragt|gfragt|meint|meinte|gemeint|ruft|rief|gerufen|gseit)(?![\p{L}])[^:.!?\n]{0,25}):[^.!?\n\p{Extended_Pictographic}]*(?:[.!?]+|\p{Extended_Pictographic}|$)/giu;
 
 /** Someone of the day a later pronoun may point back to, as the story names them, and whether `er` or `sie`. */
 type Person = { name: string; male: boolean };
@@ -454,6 +753,18 @@ function peopleIn(text: string, whole: string): Person[] {
     const name = (match[1] ?? '').toLowerCase();
     if (words.includes(name))
       out.push({ name: capital(name), male: /^(freund|bruder|cousin)$/iu.test(match[2] ?? '') });
+  }
+  // `der kleine Ben kam … auf die welt`: a newborn by name; `hund … (bruno, ein bernhardiner)`: a pet by its name.
+  for (const match of whole.matchAll(/(?<![\p{L}])(der|die) kleine (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu)) {
+    const name = (match[2] ?? '').toLowerCase();
+    if (words.includes(name)) out.push({ name: capital(name), male: match[1] === 'der' });
+  }
+  for (const match of whole.matchAll(
+    /(?<![\p{L}])(hund|kater|hamster|hase|katze|maus)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
+  )) {
+    const kind = (match[1] ?? '').toLowerCase();
+    if (words.includes(kind) || words.includes((match[2] ?? '').toLowerCase()))
+      out.push({ name: capital((match[2] ?? '').toLowerCase()), male: !/^(katze|maus)$/u.test(kind) });
   }
   return out;
 }
@@ -515,6 +826,8 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
     const possessive = FAMILY_WORD.test(plain) && plain.endsWith('s');
     afterDeterminer =
       DETERMINERS.has(plain) ||
+      // `3 stück kuchen`: a number before a noun.
+      /^\d+$/u.test(plain) ||
       possessive ||
       (afterDeterminer && !isNoun && (adjective(plain) || /^(ganz|sehr|so)$/u.test(plain)));
     afterPreposition = PREPOSITIONS.has(plain) && !DETERMINERS.has(next?.toLowerCase() ?? '');
@@ -552,10 +865,60 @@ function grownUpsOwn(context: RetellContext): string | undefined {
 type Objects = Set<string>;
 
 /** One part of a clause (`hat x y gefüttert`) as the simple past: the verb in second place, its part at the end. */
-function toPast(words: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
+function toPast(input: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
+  // `im bollerwagen geschlafen auf dem rückweg`: a place said after the participle goes before it.
+  let words = input;
+  const tail = input.findLastIndex(
+    (word, index) => index >= input.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum)$/iu.test(word),
+  );
+  if (
+    tail > 1 &&
+    !pastOf(input.at(-1)?.toLowerCase() ?? '') &&
+    pastOf(input[tail - 1]?.toLowerCase() ?? '') &&
+    /^ge|^\p{L}+ge\p{L}+/u.test(input[tail - 1]?.toLowerCase() ?? '')
+  )
+    words = [...input.slice(0, tail - 1), ...input.slice(tail), input[tail - 1] ?? ''];
   const last = words.at(-1)?.toLowerCase() ?? '';
   const helper = words.findIndex((word) => HELPERS[word.toLowerCase()] !== undefined);
+  // `hat nicht einschlafen wollen`: `wollte nicht einschlafen`.
+  const modal = MODAL_PAST[last];
+  if (helper >= 0 && modal && /e[rl]?n$/u.test(words.at(-2)?.toLowerCase() ?? '')) {
+    const finite = many ? plural(modal) : modal;
+    verbs.add(finite);
+    verbs.add(words.at(-2)?.toLowerCase() ?? '');
+    const middle = words.slice(0, -1);
+    middle.splice(helper, 1, finite);
+    return middle;
+  }
+  // `hat bruno sitz machen lassen`: `ließ Bruno Sitz machen`.
+  if (helper >= 0 && last === 'lassen' && /e[rl]?n$/u.test(words.at(-2)?.toLowerCase() ?? '')) {
+    const finite = many ? 'ließen' : 'ließ';
+    verbs.add(finite);
+    verbs.add(words.at(-2)?.toLowerCase() ?? '');
+    const thing = words.at(-3)?.toLowerCase() ?? '';
+    if (!SMALL.has(thing) && !STOP.has(thing) && !isAdverb(thing) && HELPERS[thing] === undefined) objects.add(thing);
+    const middle = words.slice(0, -1);
+    middle.splice(helper, 1, finite);
+    return middle;
+  }
   const verb = pastOf(last);
+  // `hat jetzt ein aufgeschürftes knie`: `hat` is the verb itself (`hatte`), as `ist … müde` is `war`.
+  if (
+    helper >= 0 &&
+    !verb &&
+    !/e[rl]?n$/u.test(last) &&
+    words.length - helper >= 2 &&
+    !words.some((word) => /^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(word.toLowerCase()) && pastOf(word) !== undefined)
+  ) {
+    const word = words[helper]?.toLowerCase() ?? '';
+    const own = word === 'hat' || word === 'haben' ? 'hatte' : 'war';
+    const finite = many || word === 'haben' || word === 'sind' ? plural(own) : own;
+    verbs.add(finite);
+    const told = [...words];
+    told.splice(helper, 1, finite);
+    if (/^(hatte|hatten)$/u.test(finite) && !SMALL.has(last) && !isAdverb(last)) objects.add(last);
+    return told;
+  }
   if (helper < 0 || !verb) return undefined;
   const finite = many ? plural(verb.past) : verb.past;
   verbs.add(finite);
@@ -593,10 +956,23 @@ function actions(words: string[]): string[][] {
       const open =
         current.some((one) => HELPERS[one.toLowerCase()] !== undefined || /^(hatte|hatten)$/iu.test(one)) &&
         !pastOf(current.at(-1)?.toLowerCase() ?? '');
+      const placeAfter = segment.findLastIndex(
+        (one, at) => at >= segment.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum)$/iu.test(one),
+      );
       if (
         (!open && pastOf(segment.at(-1)?.toLowerCase() ?? '')) ||
+        (!open && placeAfter > 0 && pastOf(segment[placeAfter - 1]?.toLowerCase() ?? '')) ||
+        // `… gebaut und taschenlampe drin`: what was inside, after what was made.
+        (pastOf(current.at(-1)?.toLowerCase() ?? '') &&
+          segment.length <= 3 &&
+          /^(drin|dabei|obendrauf)$/iu.test(segment.at(-1) ?? '')) ||
         PAST.has(first) ||
         HELPERS[first] !== undefined ||
+        // `… gegessen und ganz viel tee`: a drink or food after what was eaten, its verb left out.
+        (pastOf(current.at(-1)?.toLowerCase() ?? '') &&
+          segment.length <= 4 &&
+          (DRINKS.has(segment.at(-1)?.toLowerCase() ?? '') ||
+            FOOD[segment.at(-1)?.toLowerCase() ?? ''] !== undefined)) ||
         // `und alle kinder ham … gewunken`: someone else's action, with its own helper.
         (segment.slice(1, 4).some((one) => HELPERS[one.toLowerCase()] !== undefined) &&
           pastOf(segment.at(-1)?.toLowerCase() ?? ''))
@@ -615,7 +991,8 @@ const LEAD =
   /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachts|dann|danach|nachher|später|einmal|jetzt|endlich|zuerst)$/u;
 
 /** The child as the parent calls them in the third person (`die Kleine`, `der Zwerg`). */
-const THE_CHILD = /^(die kleine|der kleine|der zwerg|die maus|die süße|der süße|der kleine mann)(?= )/iu;
+const THE_CHILD =
+  /^([Dd]ie [Kk]leine|[Dd]er [Kk]leine|[Dd]er [Zz]werg|[Dd]ie [Mm]aus|[Dd]ie [Ss]üße|[Dd]er [Ss]üße|[Dd]er kleine [Mm]ann)(?= (?!\p{Lu}))/u;
 
 /** Verbs whose subject is what happened, never the child (`nix passiert`, `hat geschmeckt`). */
 const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereicht|gepasst|gefehlt)$/u;
@@ -665,6 +1042,51 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       hero: false,
     };
   }
+  // `ihre kleine schwester mia wollte …`: the child's sister or brother, by name, is who the clause is about.
+  const pastAt = lower.findIndex((word) => PAST.has(word));
+  if (
+    own &&
+    helperAt < 0 &&
+    pastAt > 1 &&
+    pastAt <= 4 &&
+    lower.slice(1, pastAt).some((word) => /^(schwester|bruder|cousine|cousin|freundin|freund)$/u.test(word))
+  ) {
+    const who = words
+      .slice(1, pastAt)
+      .map((word) =>
+        adjective(word.toLowerCase()) && !/^(schwester|bruder|cousine|cousin|freundin|freund)$/iu.test(word)
+          ? word
+          : capital(word),
+      );
+    return {
+      words: [bound([`${hero.sein}${own[1] ?? ''}`, ...who].join(' ')), ...words.slice(pastAt)],
+      many: /en$/u.test(lower[pastAt] ?? ''),
+      hero: false,
+    };
+  }
+  // `paul und sie ham sich … gestritten`: someone by name and the child, as two.
+  if (
+    child &&
+    lower[1] === 'und' &&
+    lower[2] === child.subject &&
+    /^(haben|sind|hatten|waren|wollten|durften)$/u.test(lower[3] ?? '') &&
+    (/^\p{Lu}/u.test(words[0] ?? '') || FAMILY_WORD.test(first)) &&
+    !SMALL.has(first)
+  )
+    return { words: [bound(`${capital(words[0] ?? '')} und ${hero.nom}`), ...words.slice(3)], many: true, hero: false };
+  // `dann kam ein heftiges gewitter`: what came is the subject, after `dann`.
+  if (/^(kam|kamen|fing|begann)$/u.test(first) && /^(ein|eine|der|die|das)$/u.test(lower[1] ?? ''))
+    return { words: ['dann', ...words], many: false, hero: false };
+  // `im garten is sogar der sonnenschirm umgeflogen`, `beim landen ham ihr die ohren weh getan`: a place or time
+  // first, then the helper, then the thing it happened to.
+  if (helperAt >= 2 && helperAt <= 4 && PREPOSITIONS.has(first.replace(/^(im|am|beim|vom|zum|zur|ins|aufs)$/u, 'in'))) {
+    let at = helperAt + 1;
+    const childDative = child && lower[at] === child.dat;
+    if (childDative) at += 1;
+    while (/^(sogar|auch|noch|dann|plötzlich|einfach|fast|schon)$/u.test(lower[at] ?? '')) at += 1;
+    if (/^(der|die|das|ein|eine|mein|meine)$/u.test(lower[at] ?? '') && pastOf(lower.at(-1) ?? ''))
+      return { words, many: HELPERS[lower[helperAt] ?? ''] ?? false, hero: false };
+  }
   // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
   if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
     return { words: [bound(hero.nom), words[0] ?? '', ...words.slice(2)], many: hero.pl, hero: true, alone: true };
@@ -692,7 +1114,15 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     // `ham beide … gebuddelt`: the child and the one said with them, as two.
     if (next === 'beide' && /^(haben|waren|hatten|wollten|durften)$/u.test(first))
       return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(2)], many: true, hero: false };
-    if (/^(beide|der|ein|eine|es)$/u.test(next) || /^\p{Lu}/u.test(words[1] ?? '')) return undefined;
+    // `hat ne brezel geteilt`: a thing after `ein` is what the child did something with; someone (`hat ein kind …`)
+    // may be who did it.
+    const thingAfterArticle =
+      /^(ein|eine)$/u.test(next) &&
+      !/^(kind|junge|jungen|mädchen|mann|frau|hund|katze|bub|bua|freund|freundin|dame|herr|baby|anderes|andere|älteres|großes|großer)$/u.test(
+        lower[2] ?? '',
+      );
+    if ((/^(beide|der|ein|eine|es)$/u.test(next) && !thingAfterArticle) || /^\p{Lu}/u.test(words[1] ?? ''))
+      return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
     return {
@@ -917,7 +1347,22 @@ const FOOD: Record<string, string> = {
   laugenbrezel: 'eine Laugenbrezel',
   milchreis: 'Milchreis',
   fischstäbchen: 'Fischstäbchen',
+  glace: 'ein Glace',
+  glacé: 'ein Glacé',
+  wienerle: 'Wienerle',
+  weckmann: 'einen Weckmann',
+  weckmänner: 'Weckmänner',
+  stutenkerl: 'einen Stutenkerl',
+  lebkuchen: 'Lebkuchen',
+  bratapfel: 'einen Bratapfel',
+  kinderpunsch: 'Kinderpunsch',
 };
+
+/** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
+const DRINKS = wordSet(`
+  tee kakao milch saft wasser apfelsaft orangensaft schorle apfelschorle ovi ovomaltine limo sirup punsch
+  kinderpunsch milchshake smoothie
+`);
 
 /** Words of time a food's clause may have before or after it (`danach pommes`). */
 const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher)$/u;
@@ -927,6 +1372,15 @@ function foodText(text: string): string | undefined {
   const words = text.toLowerCase().split(' ');
   const at = words.findIndex((word) => FOOD[word] !== undefined);
   if (at < 0) return undefined;
+  // `pommes und ein glace`: two foods, each as the story says it.
+  const second =
+    words[at + 1] === 'und' ? (/^(ein|eine|einen|ne|nen)$/u.test(words[at + 2] ?? '') ? at + 3 : at + 2) : -1;
+  if (second > 0 && FOOD[words[second] ?? ''] !== undefined) {
+    const both = `${FOOD[words[at] ?? '']} und ${FOOD[words[second] ?? '']}`;
+    const rest = [...words.slice(0, at), '\u0000', ...words.slice(second + 1)].join(' ');
+    const told = foodText(rest.replace('\u0000', words[at] ?? ''));
+    return told?.replace(FOOD[words[at] ?? ''] ?? '', both);
+  }
   const before = words.slice(0, at);
   const after = words.slice(at + 1);
   const when = [...before, ...after].filter((word) => WHEN.test(word));
@@ -1150,12 +1604,22 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   const hero = context.hero as R;
   const asked = askedText(raw, hero, context);
   if (asked !== null) return asked;
-  if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:/iu.test(raw))
+  const greeted = greetingText(raw, hero, context);
+  if (greeted) return greeted;
+  if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:(?!\d)/iu.test(raw))
     return undefined;
+  // `jetzt heißt er herbert`: who `er` is (a thing, a pet) is not clear alone.
+  if (/(?<![\p{L}])hei(ß|ss)t (er|sie|es)(?![\p{L}])/iu.test(raw)) return undefined;
   if (DIALECT.test(raw)) return undefined;
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+  const listed =
+    listText(text, context) ??
+    outingText(text, hero, context) ??
+    plannedText(text, hero, context) ??
+    noteText(text, hero, context);
+  if (listed) return listed;
   if (text === '' || /[;]|,(?! (bis|weil|als|ob|dass|wenn|sobald|damit) )/u.test(text)) return undefined;
   // `nur geweint weil die schere so laut is`: the reason is told after the main clause, in the story's past.
   const reason =
@@ -1192,6 +1656,15 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     /\s*(?<![\p{L}])ohne mich(?![\p{L}])/giu,
     context.grownUps.length === 1 ? ` ohne ${context.grownUps[0]}` : '',
   );
+  const kept = keptText(text, context);
+  if (kept) return kept;
+  // `hat sie mir stolz ihr bild gezeigt`: the parent as the one shown or given something is left out of the sentence.
+  if (
+    /(?<![\p{L}])(gezeigt|erzählt|gegeben|geschenkt|gebracht|mitgebracht|vorgesungen|vorgelesen|gemalt|gebastelt)$/iu.test(
+      text,
+    )
+  )
+    text = text.replace(/\s(mir|uns)(?=\s)/iu, '');
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
   const fit = fitText(text, hero, context);
@@ -1250,6 +1723,13 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
         : (low === 'sie' && !/^(haben|sind|waren|hatten|ham|wollten|durften|konnten|mussten)$/u.test(next)) ||
           (low === 'ihr' && (ARTICLES.has(next) || DETERMINERS.has(next)));
       const name = other ? pointedAt(swissOrNot, otherMale) : undefined;
+      if (name) words[index] = bound(name);
+    });
+  }
+  // A parent who says the child's name (no pronoun chosen): `er`, `ihn`, `ihm` are someone said before.
+  if (!child) {
+    words.forEach((word, index) => {
+      const name = /^(er|ihn|ihm)$/u.test(word.toLowerCase()) ? pointedAt(swissOrNot, true) : undefined;
       if (name) words[index] = bound(name);
     });
   }
@@ -1336,13 +1816,27 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     const many =
       index > 0 && helperAt > 0 ? (HELPERS[main[helperAt]?.toLowerCase() ?? ''] ?? subject.many) : subject.many;
     if (hasHelper) past = toPast(main, many, verbs, objects);
-    else if (index > 0 && pastOf(main.at(-1)?.toLowerCase() ?? ''))
+    else if (
+      index > 0 &&
+      !main.some((word) => PAST.has(word.toLowerCase())) &&
+      main.some((word) => pastOf(word.toLowerCase()) !== undefined)
+    )
       past = toPast(['hat', ...main], subject.many, verbs, objects);
     else if (main.some((word) => PAST.has(word.toLowerCase()))) {
       past = main;
       // `hatte … mitgebracht`: the participle stays at the end, a verb.
       const last = main.at(-1)?.toLowerCase() ?? '';
       if (pastOf(last)) verbs.add(last);
+      // `oma hilde hatte geburtstag`: what someone had is a noun.
+      else if (
+        main.some((word) => /^(hatte|hatten)$/iu.test(word)) &&
+        !/^(hatte|hatten)$/iu.test(last) &&
+        !SMALL.has(last) &&
+        !STOP.has(last) &&
+        !isAdverb(last) &&
+        !adjective(last)
+      )
+        objects.add(last);
       // `wollte unbedingt schlumpfeis`: what a modal verb wanted, said without its verb, is a noun.
       else if (
         main.length > 2 &&
@@ -1353,6 +1847,31 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
         !isAdverb(last)
       )
         objects.add(last);
+    }
+    // `… zwieback gegessen und ganz viel tee`: a drink or a food said after `und` without its verb.
+    if (!past && index > 0 && main.length <= 4 && !main.some((word) => /^(ich|mich|mir|uns|wir)$/iu.test(word))) {
+      const thing = main.at(-1)?.toLowerCase() ?? '';
+      const verb = DRINKS.has(thing) ? 'trank' : FOOD[thing] !== undefined ? 'aß' : undefined;
+      if (verb) {
+        past = [many ? plural(verb) : verb, ...main];
+        objects.add(thing);
+      }
+    }
+    // `… ne höhle gebaut und taschenlampe drin`: what was inside, with what was made.
+    if (
+      !past &&
+      index > 0 &&
+      said.length > 0 &&
+      main.length >= 2 &&
+      main.length <= 3 &&
+      /^(drin|dabei|obendrauf)$/iu.test(main.at(-1) ?? '') &&
+      main.slice(0, -1).every((word) => !SMALL.has(word.toLowerCase()) || ARTICLES.has(word.toLowerCase()))
+    ) {
+      const thing = main
+        .slice(0, -1)
+        .map((word, at, all) => (at === all.length - 1 ? capital(word) : word.toLowerCase()));
+      said[said.length - 1] = `${said.at(-1)}, mit ${thing.join(' ')} ${main.at(-1)?.toLowerCase()}`;
+      continue;
     }
     if (!past || past.some((word) => HELPERS[word.toLowerCase()] !== undefined)) return undefined;
     said.push(`${past.join(' ')}${rest}`);
@@ -1376,7 +1895,8 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
   if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
-  return ended(capital(sentence));
+  // `um 5:40`: a time keeps its colon without a space.
+  return ended(capital(sentence.replace(/(\d): (\d)/gu, '$1:$2')));
 }
 
 /** Verbs of the present a child says (`die will zu ihrer mama`): never nouns. */
@@ -1411,20 +1931,88 @@ export function withNounCapitals(said: string): string {
     );
 }
 
+/**
+ * Words too common in any story to say a clause is told (`eine`, `kleine`, `erste`), and the family's words, which name
+ * who was there, not what happened (`papa is zum fundbüro gfahren` is untold though the story has Papa).
+ */
+const WEAK = wordSet(`
+  eine einen einem einer klein kleine kleinen kleiner große großen großer groß erste ersten erster erstes seit gegen
+  aufs oben unten jedem einmal solche solchen danach daheim zuhause drauf mama mami papa papi oma omi opa opi mamas
+  papas omas opas tante onkel cousine cousin grosi grosspapi grossmami warm warme warmen kalt kalte heiß tag tage
+  abend abends abendessen morgens mittags nachmittags vormittags früh
+`);
+
+/** Three-letter words that say nothing of what happened; other short words (`zoo`, `tee`, `ovi`, `ohr`) are keys. */
+const SHORT_STOP = wordSet(`
+  und die der das den dem des ein hat ist war wie was sie ihr ihm ihn uns wir bis zum zur vom bei aus auf ins ans weg
+  los gut neu alt mal nur noch gar oft man als ham nen ner nem mir mit von vor für hab ich aber ob wo wer gab ging
+  kam tat sah lag saß rief aß bin bist sind gehts gabs war wars hin her dies oma opa omi opi
+`);
+
 /** A clause's key words, a participle by its verb (`gefüttert`: `fütte`), so the story's simple past finds it. */
-const keys = (clause: string) =>
-  keyWords(
-    clean(clause)
-      .split(' ')
-      .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word))
-      .join(' '),
-    STOP,
-  );
+const keys = (clause: string) => {
+  const words = clean(clause)
+    .split(' ')
+    .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word));
+  const short = (word: string) => word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_STOP.has(word.toLowerCase());
+  const keysOf = (list: string[]) => [
+    ...keyWords(list.join(' '), STOP),
+    ...list.filter(short).map((word) => word.toLowerCase()),
+  ];
+  const strong = keysOf(words.filter((word) => !WEAK.has(word.toLowerCase())));
+  return [...new Set(strong.length > 0 ? strong : keysOf(words))];
+};
+
+/** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
+const BEFORE_NAME =
+  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|hund|hündin|katze|kater|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?![\p{L}])/giu;
+
+/**
+ * The names the parent wrote that the lexicon's reading may miss: in lower case after a relation or a pet's kind
+ * (`schwester mia`, `nachbar schulze`), before what they are in brackets (`emil (sein bester freund)`, `paul (ihr großer
+ * bruder, 5)`), in brackets after a pet's kind (`hund … (bruno, ein bernhardiner)`), what something is called now
+ * (`jetzt heißt er herbert`) and a newborn (`der kleine Ben kam … auf die welt`).
+ */
+function namesOf(description: string): string[] {
+  const found: string[] = [];
+  const add = (word: string | undefined) => {
+    const low = (word ?? '').toLowerCase();
+    if (
+      low.length < 3 ||
+      SMALL.has(low) ||
+      STOP.has(low) ||
+      DETERMINERS.has(low) ||
+      PREPOSITIONS.has(low) ||
+      HELPERS[low] !== undefined ||
+      PAST.has(low) ||
+      pastOf(low) ||
+      MALE_WORDS.has(low) ||
+      FEMALE_WORDS.has(low) ||
+      /^(von|vom|aus|der|die|das|ist|is|war|hat|kam|und|ein|eine|seit|hat|nebenan)$/u.test(low) ||
+      /(en|ung|heit|keit|chen)$/u.test(low)
+    )
+      return;
+    const name = capital(low);
+    if (!found.includes(name)) found.push(name);
+  };
+  for (const match of description.matchAll(BEFORE_NAME)) add(match[1]);
+  for (const match of description.matchAll(ASIDE)) add(match[1]);
+  for (const match of description.matchAll(
+    /(?<![\p{L}])(?:hund|katze|kater|hamster|hase|pony|pferd)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
+  ))
+    add(match[1]);
+  for (const match of description.matchAll(/(?<![\p{L}])hei(?:ß|ss)t\s+(?:er|sie|es)(?:\s+jetzt)?\s+(\p{L}{3,})/giu))
+    add(match[1]);
+  for (const match of description.matchAll(/(?<![\p{L}])(?:der|die) kleine (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu))
+    add(match[1]);
+  return found;
+}
 
 export const de: Reteller = {
   clauses,
   retell,
   keys,
+  names: namesOf,
   has: hasWordStart,
   morning:
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,

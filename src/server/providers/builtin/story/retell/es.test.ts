@@ -241,3 +241,110 @@ describe('the Spanish reteller’s clauses and key words', () => {
     expect(es.evening.test('fuimos al parque')).toBe(false);
   });
 });
+
+describe('the Spanish reteller tells what parents type at night as a story says it', () => {
+  it('tells the weather, a snowball fight and a while as a picture book does', () => {
+    expect(retell('nieva!!!')).toBe('Estaba nevando.');
+    expect(retell('guerra de bolas')).toBe('Hubo una batalla de bolas de nieve.');
+    expect(retell('lloró como 10 min')).toBe('Osito lloró un buen rato.');
+  });
+
+  it('tells a typed class, a haircut, a trip and a dish as what the hero did', () => {
+    expect(retell('clase de natación')).toBe('Fue a clase de natación.');
+    expect(retell('corte de pelo')).toBe('Le cortaron el pelo.');
+    expect(retell('avión a Mendoza')).toBe('Viajó en avión a Mendoza.');
+    expect(retell('pozole en casa de la abuela')).toBe('Comió pozole en casa de la abuela.');
+  });
+
+  it('tells a place typed after when with where the hero went, and a name in -ía as a name', () => {
+    expect(retell('por la tarde parque con su prima Nina y a casa reventada')).toBe(
+      'Por la tarde, Osito fue al parque con su prima Nina y volvió a casa muy cansado.',
+    );
+    expect(retell('por la tarde parque con su prima Lucía', { names: ['Lucía'] })).toBe(
+      'Por la tarde, Osito fue al parque con su prima Lucía.',
+    );
+    expect(retell('en la fruteria le han regalado una mandarina')).toBe(
+      'En la frutería, a Osito le regalaron una mandarina.',
+    );
+  });
+
+  it('tells the parent’s `we` with the one named beside it, every perfect in the indefinido', () => {
+    expect(retell('hemos hecho un muñeco de nieve con su papá y le hemos puesto una zanahoria de nariz')).toBe(
+      'Osito y su papá hicieron un muñeco de nieve y le pusieron una zanahoria de nariz.',
+    );
+    expect(es.clauses('hemos hecho un puzle y se ha echado una siesta larguísima')).toEqual([
+      'hemos hecho un puzle',
+      'se ha echado una siesta larguísima',
+    ]);
+  });
+
+  it('says the hero did what followed someone else’s doing, and cuts a fright from the play before it', () => {
+    expect(retell('el doctor Ramiro le enseñó el espejito y se dejó revisar')).toBe(
+      'El doctor Ramiro le enseñó el espejito, y Osito se dejó revisar.',
+    );
+    expect(es.clauses('hizo castillos de arena con el tata y se asustó con una ola')).toEqual([
+      'hizo castillos de arena con el tata',
+      'se asustó con una ola',
+    ]);
+    expect(es.clauses('lloró un rato, la tía Caro le compró otro')).toEqual([
+      'lloró un rato',
+      'la tía Caro le compró otro',
+    ]);
+  });
+});
+
+describe('the Spanish reteller keeps who did it and where they went', () => {
+  it('says first the one who did it when the parent put them after the verb', () => {
+    expect(retell('hoy se regresó su abuelita Chela a Oaxaca')).toBe('Su abuelita Chela se regresó a Oaxaca.');
+    expect(retell('llegó la abuela de visita')).toBe('La abuela llegó de visita.');
+  });
+
+  it('gives a town the parent typed in lower case its capital, but not a home, a class or a ride', () => {
+    expect(retell('su papá se fue a monterrey por trabajo')).toBe('Su papá se fue a Monterrey por trabajo.');
+    expect(retell('fuimos a la playa en cartagena')).toBe('Osito y su familia fueron a la playa en Cartagena.');
+    expect(retell('viajamos en avion a mendoza')).toBe('Osito y su familia viajaron en avión a Mendoza.');
+    expect(retell('fuimos a casa de la abuela')).toBe('Osito y su familia fueron a casa de la abuela.');
+  });
+});
+
+describe('the Spanish reteller spells the supermarket, the shows and the two who made up', () => {
+  it('says the supermarket with its accent and keeps `súper` before an adjective as `muy`', () => {
+    expect(retell('fue al super con la abuela')).toBe('Osito fue al súper con la abuela.');
+    expect(retell('perdimos al conejo Rulo en el super')).toBe(
+      'Osito y su familia perdieron al conejo Rulo en el súper.',
+    );
+    expect(retell('estaba super cansada')).toBe('Osito estaba muy cansado.');
+  });
+
+  it('gives a children’s show its capitals, and says the two who made up as `los dos`', () => {
+    expect(retell('todo el dia en el sofa viendo peppa')).toBe('Osito pasó todo el día en el sofá viendo Peppa.');
+    expect(retell('la maestra le puso una curita de paw patrol')).toBe('La maestra le puso una curita de Paw Patrol.');
+    expect(retell('se pidieron perdon y se dieron un abrazo')).toBe(
+      'Los dos se pidieron perdón y se dieron un abrazo.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells a school trip and a nap in Spain’s words', () => {
+  it('tells a trip with the school as the hero’s own, and `se quedó frito` as asleep', () => {
+    expect(retell('fuimos a la granja escuela con el cole')).toBe('Osito fue a la granja escuela con el cole.');
+    expect(retell('en el bus de vuelta se quedó frito')).toBe('En el bus de vuelta, Osito se quedó dormido.');
+  });
+});
+
+describe('the Spanish reteller names the birthday child and who got wet', () => {
+  it('gives the birthday child’s name its capital, and says the hero got wet after the grandfather’s lesson', () => {
+    expect(retell('cumple de valentina en el pelotero')).toBe('Fue el cumple de Valentina en el pelotero.');
+    expect(retell('cumple de su primo Santi')).toBe('Fue el cumple de su primo Santi.');
+    expect(retell('el abuelo le enseño a regar las tomateras y se mojo todo las zapatillas')).toBe(
+      'El abuelo le enseñó a regar las tomateras, y Osito se mojó todas las zapatillas.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells an ill day', () => {
+  it('tells how the ill child was in the past', () => {
+    expect(retell('está malito con tos y mocos')).toBe('Osito estaba malito con tos y mocos.');
+    expect(retell('tiene fiebre')).toBe('Osito tenía fiebre.');
+  });
+});

@@ -37,6 +37,11 @@ const CHAT =
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // `en el super`: the supermarket, with its accent.
+  [
+    /(?<=(?:^|\s)(?:el|al|del) )s[uú]per(?![\p{L}]| (?:content|cansad|feliz|bien|lind|rico|rica|divertid|emocionad)\p{L}*)/gu,
+    'súper',
+  ],
   [/(?<![\p{L}])q(?![\p{L}])/gu, 'que'],
   [/(?<![\p{L}])x(?= \p{L}{2,})/gu, 'por'],
   // `se mojó todo las zapatillas`: `todas las`.
@@ -45,10 +50,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
+  // `está malito con tos`, `tiene fiebre`: how the child was today, told in the past.
+  [/^(?:hoy )?está (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
+  [/^(?:hoy )?tiene (?=fiebre|tos|mocos|gripe|catarro|otitis|anginas|varicela|dolor)/gu, 'tenía '],
+  // `se quedó frito`: asleep, as Spain says it.
+  [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
-  [/(?<![\p{L}]el )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
+  [/(?<!(?:^|[\s\p{P}])(?:el|al) )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
   [
     /(?<![\p{L}])(pregunt\p{L}*|sab\p{L}*) (quien|que|donde|cuando|como)(?![\p{L}])/gu,
     (_, verb, word) => `${verb} ${QUESTION[word ?? ''] ?? word}`,
@@ -108,7 +118,59 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])cempasuchil(?![\p{L}])/gu, 'cempasúchil'],
   [/(?<![\p{L}])(quer|ten|pod|hab|sab|com|dorm|ve|dec|pon|sal|tra|le)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])como (?=\d)/gu, ''],
+  // Children's shows and heroes a parent types in lower case (`viendo peppa`, `una curita de paw patrol`).
+  [
+    /(?<![\p{L}])(peppa pig|peppa|bluey|paw patrol|patrulla canina|spiderman|spider-man|frozen|mickey|minnie|cocomelon|pocoyó|pocoyo|bob esponja|barbie|pikachu|batman|toy story|rayo mcqueen|pj masks|heroes en pijamas|héroes en pijamas|hulk|elsa|moana|dora)(?![\p{L}])/gu,
+    (show: string) =>
+      show.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase()),
+  ],
+  // `cumple de valentina`: the friend's name, with its capital.
+  [
+    /(?<=(?:cumple|cumpleaños|cumpleaño) de )(\p{Ll}{3,})(?![\p{L}])/gu,
+    (who: string) =>
+      /^(?:su|sus|mi|mis|tu|la|el|los|las|una|un|mamá|mama|papá|papa|abuel\p{L}*|prim\p{L}*|tí\p{L}*|ti[oa]s?|herman\p{L}*|amig\p{L}*|compañer\p{L}*|vecin\p{L}*)$/u.test(
+        who,
+      )
+        ? who
+        : who.charAt(0).toUpperCase() + who.slice(1),
+  ],
+  // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
+  [
+    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    (town: string) =>
+      /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
+        ? town
+        : town.charAt(0).toUpperCase() + town.slice(1),
+  ],
+  // `lloró como 10 min`: a while, as a story says it.
+  [/(?<![\p{L}])(?:como |unos |casi )?\d+ (?:min|mins|minutos|minutitos)(?![\p{L}])/gu, 'un buen rato'],
+  // `a casa reventada`, `molido`: tired, as a story says it.
+  [/(?<![\p{L}])(?:reventad|molid|rendid)([oa]s?)(?![\p{L}])/gu, 'muy cansad$1'],
+  // `nieva!!!`, `llueve`: the day's weather, told in the past.
+  [/^(?:está |esta )?(?:nieva|nevando)(?![\p{L}])/gu, 'estaba nevando'],
+  [/^(?:está |esta )?(?:llueve|lloviendo)(?![\p{L}])/gu, 'estaba lloviendo'],
+  // `guerra de bolas`: a snowball fight, a game (a story says no `guerra` to a small child).
+  [
+    /(?<![\p{L}])guerra de (bolas|nieve|agua|globos|almohadas|cosquillas)( de nieve)?(?![\p{L}])/gu,
+    (_, what, snow) =>
+      what === 'bolas' || what === 'nieve' ? 'batalla de bolas de nieve' : `batalla de ${what}${snow ?? ''}`,
+  ],
+  // `fruteria`, `panaderia`: the shops, with their accent.
+  [
+    /(?<![\p{L}])(fruter|panader|peluquer|librer|jugueter|helader|carnicer|pescader|pasteler|cafeter|zapater|ferreter|verduler|lavander|juguet)ia(s?)(?![\p{L}])/gu,
+    '$1ía$2',
+  ],
 ];
+
+/** Words after `fue a` that are no town (`fue a casa`, `fue a clase`). */
+const TOWN_NOT = new Set(
+  `casa casita clase clases misa caballo dormir todos todas buscarla buscarlo pasear nadar comer cenar playa piscina
+  pileta cama parque plaza colegio escuela guarde guardería guarderia jardín jardin kinder trabajo compras tienda
+  súper super mercado granja feria circo museo cine teatro médico medico dentista pediatra hospital abuela abuelo
+  abuelos abuelita abuelito tíos tios primos visita natación natacion fútbol futbol ballet judo música musica
+  vacaciones campo pueblo montaña montana nieve afuera fuera dentro lejos avión avion tren coche carro auto micro
+  barco bici moto camión camion autobús autobus trabajo viaje compras paseo`.split(/\s+/u),
+);
 
 /** A question word after `preguntó`, with its accent. */
 const QUESTION: Record<string, string> = { quien: 'quién', que: 'qué', donde: 'dónde', cuando: 'cuándo', como: 'cómo' };
@@ -181,13 +243,15 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s)`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
-const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}`, 'gu');
+/** `hemos hecho un puzle y se ha echado una siesta`: after the parent's `we`, the child's own `ha` is a new doing. */
+const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?:se|le|lo|la|no)\s+ha\s|ha\s)`;
+const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}`, 'gu');
 
 function clauses(description: string): string[] {
   return (
@@ -349,7 +413,7 @@ function they(word: string): string | undefined {
 /** Words a bedtime story does not say to a small child: the gentle word, or the clause left out. */
 const GENTLE: [RegExp, string][] = [[/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo']];
 const HARSH =
-  /(?<![\p{L}])(?:sangr\p{L}*|diablo|demonio|zombi\p{L}*|guerra|odio|muere|mat[oóa]r?|arma|armas|pistola|mierda|joder|aterrador\p{L}*|espeluznante|borrach\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sangr\p{L}*|diablo|demonio|zombi\p{L}*|guerra(?! de (?:bolas|nieve|agua|globos|almohadas|cosquillas))|odio|muere|mat[oóa]r?|arma|armas|pistola|mierda|joder|aterrador\p{L}*|espeluznante|borrach\p{L}*)(?![\p{L}])/iu;
 
 /** Reported speech, told by the story's own line for the child's words. */
 const SAID = /(?:dijo|dice|decía|ha dicho|grit[oó]|pregunt[oó])\s*[:'‘’"“”«]|['‘’"“”«»]/iu;
@@ -412,7 +476,7 @@ const BY_ITSELF =
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
-  /^(?:llovió|llovía|nevó|nevaba|granizó|tronaba|hizo (?:un |mucho )?(?:calor|frío|sol|viento|bueno))(?![\p{L}])/iu;
+  /^(?:llovió|llovía|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|hizo (?:un |mucho )?(?:calor|frío|sol|viento|bueno))(?![\p{L}])/iu;
 
 /** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
 function familyOf(context: RetellContext): string {
@@ -471,6 +535,28 @@ function fromStory(text: string, hero: R): string {
 const MASS =
   /^(?:chocolate|helado|asado|pizza|tarta|torta|pastel|sopa|arroz|puré|leche|agua|pasta|fruta|churros|palomitas|peli|tele|música|espuma|pan)$/u;
 
+/** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
+const FOOD =
+  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal)$/iu;
+
+/** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
+function feminine(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (
+    /^(?:clase|tarde|noche|leche|calle|fuente|nieve|carne|gente|llave|mano|foto|moto|radio|flor|miel|sal|piel|torre|suerte)$/u.test(
+      lower,
+    )
+  )
+    return true;
+  if (
+    /^(?:día|mapa|avión|avion|camión|camion|sofá|problema|tema|programa|planeta|pijama|piyama|tranvía|agua)$/u.test(
+      lower,
+    )
+  )
+    return false;
+  return /(?:a|ión|dad|tud)$/u.test(lower);
+}
+
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
 function without(text: string, first: string): string | undefined {
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
@@ -480,11 +566,17 @@ function without(text: string, first: string): string | undefined {
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
   if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
+  // `clase de natación`, `corte de pelo`, `avión a Mendoza`, `pozole en casa de la abuela`: what the hero did.
+  if (/^clases? de\s/iu.test(text)) return `fue a ${text.replace(/^clases/iu, 'clase')}`;
+  if (/^(?:corte de pelo|corte de cabello|peluquería)$/iu.test(text)) return 'le cortaron el pelo';
+  if (/^(?:avión|avion|tren|barco|autobús|autobus|bus|micro|ferry|crucero)\s+(?:a|al|hasta|para)\s/iu.test(text))
+    return `viajó en ${text}`;
+  if (FOOD.test(first)) return `comió ${text}`;
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
   if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
     return `hubo ${text}`;
   if (MASS.test(first)) return `hubo ${text}`;
-  if (/^\p{Ll}/u.test(first)) return `hubo ${/(?:a|ión|dad)$/u.test(first) ? 'una' : 'un'} ${text}`;
+  if (/^\p{Ll}/u.test(first)) return `hubo ${feminine(first) ? 'una' : 'un'} ${text}`;
   return undefined;
 }
 
@@ -579,11 +671,32 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     // The parent's `we`: the hero and the family.
     const rest = [...words.slice(0, at).filter((word) => word.toLowerCase() !== 'nos'), ...words.slice(at)]
       .join(' ')
-      .replace(/«(.+?)»/u, '$1')
+      .replace(/«(.+?)»/gu, '$1')
       .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb);
+    // `hemos hecho un muñeco con su papá`: the one the parent named was the family of the doing (`Osito y su papá`).
+    const along =
+      /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+)?)(?![\p{L}])/u.exec(
+        rest,
+      );
+    // `fuimos a la granja con el cole`: a school trip, the hero's own (`Zorrito fue a la granja con el cole`).
+    const trip =
+      /\s+con\s+(?:el cole|el colegio|la escuela|la escuelita|la guarde|la guardería|el jardín|el kinder|la clase|sus compañeros)(?![\p{L}])/u;
+    const ownTrip = one(verb);
+    if (trip.test(rest) && ownTrip && at === 0) return `${name} ${[ownTrip, ...words.slice(1)].join(' ')}`;
+    if (along && family === 'su familia') {
+      const person = (along[1] ?? '').replace(/^el (papá|papi)/u, 'su $1').replace(/^la (mamá|mami)/u, 'su $1');
+      return `${name} y ${person} ${rest.replace(along[0], '')}`;
+    }
     return `${name} y ${family} ${rest}`;
   }
   if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
+  // `se pidieron perdón y se dieron un abrazo`: the two who quarrelled, said as `los dos`.
+  if (
+    /^se\s+(?:pidieron perdón|dieron (?:un|muchos|mil) (?:abrazo|beso)s?|abrazaron|besaron|reconciliaron|perdonaron|contentaron|amigaron|hicieron amig\p{L}*)/iu.test(
+      text,
+    )
+  )
+    return `los dos ${text}`;
   if (/^primer[ao]?\s/iu.test(text)) {
     const now = text.replace(
       /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
@@ -593,8 +706,18 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   }
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
     return does(`pasó ${text}`);
+  // `se regresó su abuelita Chela a Oaxaca`: the one who did it stands after the verb; said first, as a story does.
+  const after =
+    /^((?:se\s+)?\p{L}+(?:ó|ió))\s+((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?=\s|$)(.*)$/u.exec(text);
+  if (after && PEOPLE.test(after[2] ?? '') && isVerb((after[1] ?? '').split(' ').at(-1) ?? ''))
+    return subjectOf(`${after[2]} ${after[1]}${after[3]}`);
   const article = /^(?:el|la|los|las|su|sus|un|una)$/u.test(first) && !isVerb((words[1] ?? '').toLowerCase());
-  if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text)) return subjectOf(text);
+  if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text))
+    // `el doctor le enseñó el espejito y se dejó revisar`: what the child did next is said of the hero.
+    return subjectOf(text).replace(
+      /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió|mojó|manchó|ensució)(?![\p{L}]))/u,
+      `, y ${name} `,
+    );
   // `él echó la harina`: the child, said by name.
   if (/^(?:él|ella)\s/u.test(text) && isVerb((words[1] ?? '').toLowerCase())) return does(words.slice(1).join(' '));
   const plain = text.replace(/^no\s+/iu, '');
@@ -671,7 +794,9 @@ const WENT: Record<string, string> = {
   psicomotricidad: 'a',
 };
 
-function went(text: string, does: (rest: string) => string): string | undefined {
+function went(raw: string, does: (rest: string) => string): string | undefined {
+  // `parque con su prima y a casa muy cansada`: and then home.
+  const text = raw.replace(/\s+y\s+a\s+casa(?![\p{L}])/u, ' y volvió a casa');
   const [first = '', ...rest] = text.split(' ');
   const to = WENT[first.toLowerCase()];
   if (!to || (rest.length > 0 && !/^(?:con|de|del|a|al|en|por|y)$/iu.test(rest[0] ?? ''))) return undefined;
@@ -784,6 +909,8 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   const at = words.findIndex(
     (word, index) =>
       index > 0 &&
+      // `con su prima Lucía`: a name, not a verb in -ía.
+      !/^\p{Lu}/u.test(word) &&
       (isVerb(word.toLowerCase()) || plural3(word.toLowerCase()) || they(word) !== undefined || /^«/u.test(word)),
   );
   if (at < 0) {
@@ -792,6 +919,8 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
       /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana)|después de \p{L}+|antes de \p{L}+)\s+(.+)$/iu.exec(
         text,
       );
+    const gone = when ? went(when[2] ?? '', (rest) => (unsaid ? rest : `${name} ${rest}`)) : undefined;
+    if (when && gone) return `${when[1]}, ${gone}`;
     const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
     return when && there ? `${when[1]}, ${there}` : undefined;
   }
@@ -811,7 +940,9 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   const verbWord = (words[at] ?? '').toLowerCase();
   if (they(verbWord) || /^«/u.test(verbWord))
     return `${lead}, ${told(verb, { name, fem: false, plural: false, neutral: true }, family, false)}`;
-  if (plural3(verbWord)) return `${lead} ${verb}`;
+  // `en la frutería le regalaron una mandarina`: others did it to the hero, said by name.
+  if (plural3(verbWord))
+    return !unsaid && /^(?:le|les)\s/iu.test(verb) ? `${lead}, a ${name} ${verb}` : `${lead} ${verb}`;
   // Someone named before the verb is its subject (`en el parque el papá la soltó`, `al final Mateo le pidió`).
   const before = words.slice(0, start);
   const named = before.some(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textOfDay } from '../day-story.ts';
 import { nl } from './nl.ts';
 import type { RetellContext } from './types.ts';
 
@@ -75,7 +76,18 @@ describe('the Dutch reteller', () => {
     ['nu overal confetti in huis', her(), 'Overal lag confetti in huis.'],
     ['naar opa en oma in spanje, ze overwinteren daar', him(), 'Beertje ging naar opa en oma in Spanje.'],
     ['veel te veel chocolade gegeten maar ja t is pasen he', him(), 'Beertje at veel te veel chocolade.'],
-    ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden zijn oortjes zo pijn.'],
+    // A clause that never names the child names the hero in its possessive, or after the hero's name its pronoun.
+    ['bij het landen deden zn oortjes zo pijn', him(), 'Bij het landen deden Beertjes oortjes zo pijn.'],
+    [
+      'bij het landen deden zn oortjes zo pijn',
+      { ...him(), afterHero: true },
+      'Bij het landen deden zijn oortjes zo pijn.',
+    ],
+    [
+      'op het eind ging haar lampion kapot in de regen',
+      her(),
+      'Op het eind ging Konijntjes lampion kapot in de regen.',
+    ],
     // The weather of a typed activity, a last day, what the hero did with their mouth.
     ['storm, hele dag binnen', him(), 'Er was storm, dus Beertje bleef de hele dag binnen.'],
     [
@@ -270,6 +282,72 @@ describe('the Dutch reteller', () => {
     ]);
   });
 
+  it('tells whom `hem` or `haar` is when the child is the other one', () => {
+    const day = 'broertje guus is vannacht geboren. ze mocht hem vasthouden op de bank';
+    const [, holding = ''] = nl.clauses(day);
+    expect(nl.retell(holding, her(['Guus']))).toBe('Konijntje mocht broertje Guus vasthouden op de bank.');
+    const back = nl.clauses('papa is terug! opgehaald op schiphol, ze rende hem tegemoet');
+    expect(back.map((clause) => nl.retell(clause, her()))).toEqual([
+      'Papa was terug.',
+      'Konijntje haalde papa op van Schiphol, en ze rende papa tegemoet.',
+    ]);
+    // Something brought for `haar` just named, by someone named.
+    const [, flowers = ''] = nl.clauses(
+      'laatste dag van juf marieke op de opvang. zuri had tulpen voor haar meegenomen',
+    );
+    expect(nl.retell(flowers, { ...her(), names: ['Zuri', 'Marieke'] })).toBe(
+      'Zuri had tulpen voor juf Marieke meegenomen.',
+    );
+    // The child fetched from daycare is the child, never the one named before.
+    expect(nl.clauses('oma was er. opgehaald van de opvang')).toEqual(['oma was er', 'opgehaald van de opvang']);
+    // `haar` of someone of the same gender as the subject may be the child: left as the parent wrote it.
+    expect(nl.clauses('juf hilde kwam, ze gaf haar een knuffel').join(' ')).not.toMatch(/gaf juf/u);
+  });
+
+  it.each([
+    ['kinderboerderij', 'Beertje ging naar de kinderboerderij.'],
+    ['zwemles', 'Beertje had zwemles.'],
+    ['hut van dekens en stoelen', 'Beertje bouwde een hut van dekens en stoelen.'],
+    ['hut bouwen', 'Beertje bouwde een hut.'],
+    ['taart bakken met oma', 'Beertje bakte een taart met oma.'],
+    ['suikerspin en eendjes gevist', 'Beertje kreeg een suikerspin en viste eendjes.'],
+    ['nu slaapt ie met haar trui', 'Nu sliep Beertje met haar trui.'],
+    ['stoepkrijten', 'Beertje ging stoepkrijten.'],
+    ['sleetje rijden', 'Beertje reed sleetje.'],
+    ['pleister erop en weer spelen', 'Beertje kreeg een pleister en ging weer spelen.'],
+    // Two people visited are one place, not a visit and a state.
+    ['naar bompa en bomma geweest', 'Beertje ging naar bompa en bomma.'],
+    ['zakje vol snoep', 'Beertje kreeg een zakje vol snoep.'],
+    ['overal bloem op de grond', 'Overal lag bloem op de grond.'],
+    ['pleister erop en weer door', 'Beertje kreeg een pleister en ging weer verder.'],
+    [
+      'hangerig op de bank met knuffel olifant en nijntje gekeken',
+      'Beertje was hangerig op de bank met knuffel Olifant en keek naar Nijntje.',
+    ],
+  ])('tells a typed outing, a lesson or a treat by its noun: %s', (clause, told) => {
+    expect(nl.retell(clause, him())).toBe(told);
+  });
+
+  it('cuts a sentence where a new thing begins, not inside one', () => {
+    // `toen` after a verb is when it was done.
+    expect(nl.clauses('papa hield het zadel vast en liet toen stiekem los')).toEqual([
+      'papa hield het zadel vast en liet toen stiekem los',
+    ]);
+    // `toen` with a verb of its own begins a new clause.
+    expect(nl.clauses('ze was super dapper tot de prik kwam, toen hele hard gehuild')).toEqual([
+      'ze was super dapper tot de prik kwam',
+      'toen hele hard gehuild',
+    ]);
+    // Where the child went, and what was done there.
+    const library = nl.clauses('smiddags naar de bieb en 3 boekjes mee naar huis genomen');
+    expect(library.map((clause) => nl.retell(clause, him()))).toEqual([
+      "'s Middags ging Beertje naar de bieb, en hij nam drie boekjes mee naar huis.",
+    ]);
+    // How the child took it stays with what happened.
+    const [broken = ''] = nl.clauses('op het eind ging haar lampion kapot in de regen en toen huilde ze');
+    expect(nl.retell(broken, her())).toBe('Op het eind ging Konijntjes lampion kapot in de regen, en toen huilde ze.');
+  });
+
   it('finds the names a parent writes in lower case', () => {
     expect(nl.names?.('met zusje mia in de plassen, toen kwam grote broer finn ook')).toEqual(['Mia', 'Finn']);
     expect(nl.names?.('maar lotte, de grote hond van de overburen, blafte')).toEqual(['Lotte']);
@@ -297,5 +375,23 @@ describe('the Dutch reteller', () => {
     expect(nl.morning?.test('vanochtend boterham met hagelslag gegeten')).toBe(true);
     expect(nl.morning?.test('bij het ontbijt zn beker omgegooid')).toBe(true);
     expect(nl.morning?.test('smiddags moe en hangerig')).toBe(false);
+  });
+});
+
+describe('the Dutch story of a written day', () => {
+  it('tells the dentist as the dentist, never as the doctor', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', 'vandaag voor het eerst naar de tandarts geweest, kreeg een sticker', { seed });
+      expect(text).toContain('tandarts');
+      expect(text).not.toMatch(/dokter/u);
+    }
+  });
+
+  it('quotes a question the child asked as a question', () => {
+    const day = 'onze cavia pluisje is doodgegaan. ze vroeg: komt pluisje morgen weer terug? veel geknuffeld';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed });
+      expect(text).toMatch(/vroeg[^.]*: “Komt pluisje morgen weer terug\?”/u);
+    }
   });
 });

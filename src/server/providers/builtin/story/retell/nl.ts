@@ -19,7 +19,7 @@ const STOP = wordSet(`
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
   veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
-  keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere
+  keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere ging gingen kwam kwamen eind einde begin
 `);
 
 /** Strong and irregular verbs: the infinitive, the past in the singular and the plural, and the past participle. */
@@ -167,13 +167,18 @@ const STATES = wordSet(`
 `);
 
 /** What a child has (`koorts`, `ruzie met …`): a clause without a verb that begins so takes `had`. */
-const HAS = wordSet('koorts ruzie buikpijn hoofdpijn oorpijn keelpijn pijn honger dorst diarree waterpokken');
+const HAS = wordSet(`
+  koorts ruzie buikpijn hoofdpijn oorpijn keelpijn pijn honger dorst diarree waterpokken buikgriep griep
+  oorontsteking keelontsteking krentenbaard hoest snotneus zwemles dansles gymles turnles
+  muziekles balletles judoles voetbaltraining peutergym peuterdans kleuterdans zwemdiploma
+`);
 
 /** What a child is given: a clause without a verb that begins so takes `kreeg`. */
 const GETS = wordSet(`
   pleister pleisters ijsje ijsjes lolly lollys snoepje snoepjes sticker stickers cadeautje cadeautjes prikje
   chocomel chocomelk frietje frietjes patatje patat pannenkoeken poffertjes koekje koekjes taart taartje
-  limonade ranja appelsap beloning medaille diploma
+  limonade ranja appelsap beloning medaille diploma zakje snoepzakje suikerspin popcorn oliebol oliebollen churros wafel wafels
+  speculaas pepernoten kruidnoten
 `);
 
 /** Front words of a clause: the verb comes right after them, the hero after the verb. */
@@ -236,6 +241,9 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
+  [/\b(?:een )?pleister(?:tje)? (?:erop|erop geplakt|gekregen)\b/giu, 'kreeg een pleister'],
+  [/\ben (?:toen )?(?:gewoon )?weer (?:door|verder)$/giu, 'en ging weer verder'],
+  [/\ben (?:toen )?(?:gewoon )?weer (spelen|fietsen|rennen|klimmen|schommelen|glijden)$/giu, 'en ging weer $1'],
   [/\bboterhammekes\b/giu, 'boterhammetjes'],
   [/\bhele (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'de hele $1'],
   [/\bde de hele\b/giu, 'de hele'],
@@ -335,6 +343,7 @@ function standsAlone(piece: string): boolean {
   return (
     (isFront(first) && first !== 'toen' && words.length > 2) ||
     (OWN.has(first) && /^(open|dicht)$/u.test(words.at(-1) ?? '')) ||
+    (first === 'overal' && /^(op|onder|in)$/u.test(words[2] ?? '')) ||
     words.slice(-2).join(' ') === 'laten zien'
   );
 }
@@ -380,6 +389,19 @@ function participleParts(clause: string): string[] {
   const second = rest.join(' en ');
   const firstWords = wordsOf(first ?? '');
   const secondWords = wordsOf(second);
+  // Where the child went, then what was done there (`smiddags naar de bieb en 3 boekjes mee naar huis genomen`).
+  const going = firstWords.filter((word) => !TIME.has(word) && !isFront(word));
+  if (
+    going[0] === 'naar' &&
+    going.length <= 4 &&
+    !firstWords.some(isVerb) &&
+    secondWords.length >= 3 &&
+    !secondWords.includes('geweest') &&
+    !KIN.test(secondWords[0] ?? '') &&
+    secondWords.some((word) => participle(word) !== undefined) &&
+    !secondWords.some(isPast)
+  )
+    return [first ?? '', second];
   const ownSubject = /^(de|het|een|papa|mama|opa|oma|juf|meester)$/u.test(secondWords[0] ?? '');
   if (
     firstWords.some((word) => participle(word) !== undefined) &&
@@ -390,6 +412,10 @@ function participleParts(clause: string): string[] {
     return [first ?? '', second];
   return [clause];
 }
+
+/** A feeling right after what caused it (`toen huilde ze`, `toen was hij heel verdrietig`). */
+const FEELING_AFTER =
+  /^(?:en )?toen (?:huilde|weende|schrok|moest) (?:ze|zij|hij|ie)\b|^(?:en )?toen (?:was|werd) (?:ze|zij|hij|ie) (?:heel |zo |erg )?(?:verdrietig|boos|bang|overstuur)\b/iu;
 
 /** Between two short things of one sentence told as one (`koude handjes | daarna warme chocomel`). */
 const PAIR = ' | ';
@@ -409,7 +435,98 @@ function paired(parts: string[]): string[] {
   return out;
 }
 
+/** Family words by the pronoun that refers to them: `hem` for `broertje guus`, `haar` for `juf marieke`. */
+const HE_WORDS = wordSet(`
+  meester opa bompa pepe oom neefje neef broertje broer buurjongen buurman vriendje papa pa cavia konijn hond hondje
+  kater teckel herder hamster
+`);
+const SHE_WORDS = wordSet(`
+  juf oma bomma meme tante nichtje nicht zusje zus buurmeisje buurvrouw vriendinnetje mama ma kapster zwemjuf
+`);
+
+/** The people a clause names, each with the pronoun that refers to them (`broertje guus`: `hem`). */
+function peopleIn(clause: string): { who: string; him: boolean }[] {
+  const words = clause
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter((word) => word !== '');
+  const out: { who: string; him: boolean }[] = [];
+  words.forEach((word, index) => {
+    const him = HE_WORDS.has(word);
+    if (!him && !SHE_WORDS.has(word)) return;
+    const next = words[index + 1] ?? '';
+    const name = nameLike(next, words[index + 2] ?? '') && !HE_WORDS.has(next) && !SHE_WORDS.has(next);
+    out.push({ who: name ? `${word} ${next}` : word, him });
+  });
+  // `sem, zn beste vriendje`: the name before the apposition.
+  const apposition = /^(\p{Ll}{3,}),\s+(?:zijn|zn|haar|d'r)\s+(?:\p{Ll}+\s+)?(vriendje|vriendinnetje)\b/u.exec(
+    clause.trim().toLowerCase(),
+  );
+  if (apposition?.[1] && nameLike(apposition[1])) out.push({ who: apposition[1], him: apposition[2] === 'vriendje' });
+  return out;
+}
+
+/**
+ * Someone said again as `hem` or `haar` where the clause's subject is the child of the other gender (`ze mocht hem
+ * vasthouden` after `broertje guus is geboren`; `rende hem tegemoet` after `papa is terug`): the last one named of
+ * that gender, by their word (`ze mocht broertje guus vasthouden`). The subject of a clause without one is the one of
+ * the clause before it in the sentence.
+ */
+function withReferents(parts: string[], last: Referents): string[] {
+  let subject: 'him' | 'her' | undefined;
+  return parts.map((part) => {
+    const words = part.trim().toLowerCase().split(/\s+/u);
+    const first = words[0] ?? '';
+    if (/^(ze|zij)$/u.test(first)) subject = 'her';
+    else if (/^(hij|ie)$/u.test(first)) subject = 'him';
+    else if (!verbFirst(part)) subject = undefined;
+    let told = part;
+    if (subject === 'her' && last.him) told = told.replace(/(?<![\p{L}])hem(?![\p{L}])/giu, last.him);
+    if (subject === 'him' && last.her) {
+      const who = last.her;
+      told = told.replace(
+        /(?<![\p{L}])haar(?![\p{L}])(\s+(\p{L}+))?/giu,
+        (whole, tail: string | undefined, next: string | undefined) =>
+          next === undefined || NOT_NOUN.has(next.toLowerCase()) || isVerb(next.toLowerCase())
+            ? `${who}${tail ?? ''}`
+            : whole,
+      );
+    }
+    // Someone named as the subject did something for `haar` or `hem` just named before (`zuri had tulpen voor haar
+    // meegenomen` after `juf marieke`): that one.
+    const nameFirst = nameLike(first, words[1] ?? '') && !KIN.test(first) && isPast(words[1] ?? '');
+    if (nameFirst && last.recent)
+      told = told.replace(
+        /\b(voor|aan|met|bij|naar|van) (haar|hem)\b(?!\s+(?!(?:meegenomen|gegeven|gebracht|gemaakt|getekend)\b)\p{Ll}{3,}\s)/giu,
+        (whole, by: string, who: string) => {
+          const one = last.recent?.find((each) => each.him === (who.toLowerCase() === 'hem'));
+          return one ? `${by} ${one.who}` : whole;
+        },
+      );
+    // Someone fetched or brought without saying whom (`papa is terug. opgehaald op schiphol`): the one just named.
+    if (last.any && PERSON_DONE.has(first) && TRAVEL.test(part) && !/\bdoor\b/iu.test(part))
+      told = `${last.any} ${part.trim()}`;
+    const people = peopleIn(part);
+    for (const one of people) {
+      if (one.him) last.him = one.who;
+      else last.her = one.who;
+      last.any = one.who;
+    }
+    last.recent = people;
+    return told;
+  });
+}
+
+/** The ones named so far, by the pronoun that refers to them, and the ones the clause before named. */
+type Referents = { him?: string; her?: string; any?: string; recent?: { who: string; him: boolean }[] };
+
+/** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
+const PERSON_DONE = wordSet('opgehaald afgehaald uitgezwaaid opgewacht');
+/** Where a grown-up who was away is fetched or waved off (never the child's daycare or school). */
+const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|haven|boot|veerboot)\b/iu;
+
 function clauses(description: string): string[] {
+  const last: Referents = {};
   return description
     .replace(/\([^)]*\)/gu, ' ')
     .split(/[.!?\n]+(?=\s|$)|\s-\s/u)
@@ -420,11 +537,34 @@ function clauses(description: string): string[] {
       const parts = head
         .split(BREAK)
         .filter((part) => part !== undefined && part.trim() !== '')
+        // `toen` right after a verb is its time, not a new clause (`en liet toen stiekem los`).
+        .reduce<string[]>((joined, part) => {
+          const previous = joined.at(-1);
+          const lastWord = previous === undefined ? '' : (wordsOf(previous).at(-1) ?? '');
+          const own = wordsOf(part).slice(1).some(isVerb);
+          if (
+            previous !== undefined &&
+            /^toen\b/iu.test(part.trim()) &&
+            (isPast(lastWord) || PRESENT[lastWord]) &&
+            !own
+          )
+            joined[joined.length - 1] = `${previous.trimEnd()} ${part.trim()}`;
+          else joined.push(part);
+          return joined;
+        }, [])
         .flatMap((part) => commaPieces(part))
         .flatMap((clause) => participleParts(clause));
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
       return paired(
-        parts
+        withReferents(parts, last)
+          // How the child took what just happened (`… ging kapot in de regen en toen huilde ze`): told with it.
+          .reduce<string[]>((joined, part) => {
+            const previous = joined.at(-1);
+            if (previous !== undefined && !previous.includes(PAIR) && FEELING_AFTER.test(part.trim()))
+              joined[joined.length - 1] = `${previous}${PAIR}${part}`;
+            else joined.push(part);
+            return joined;
+          }, [])
           .map((clause) => clause.trim().replace(/[\s,]+(?:en|maar|dus)$/u, ''))
           .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
       );
@@ -568,7 +708,16 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
     const next = words[index + 1];
     if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next)) {
       // After a named subject the possessive is the subject's own (`mia viel op d'r billen`), unless it follows a comma.
-      out.push(named && words[index - 1] !== ',' ? word : hero.zijn);
+      // In a clause that never names the child (`op het eind ging haar lampion kapot`) the first one says the hero's
+      // name (`Poesjes lampion`).
+      const unnamed: boolean =
+        verb > 0 &&
+        !mentioned &&
+        !context.afterHero &&
+        !words.some((one) => /^(ze|zij|hij|ie)$/u.test(one)) &&
+        (index === 0 || index === verb + 1);
+      out.push(named && words[index - 1] !== ',' ? word : unnamed ? possessive(hero.name) : hero.zijn);
+      mentioned ||= unnamed;
       continue;
     }
     if (person.has(word)) {
@@ -578,9 +727,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       continue;
     }
     // A named subject's own after its verb (`mia viel op d'r billen`): the subject's, whoever the child is.
-    const possessive =
-      (word === 'haar' || word === 'zijn') && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next);
-    if (named && possessive && index > verb && words[index - 1] !== ',') {
+    const ownsNext = (word === 'haar' || word === 'zijn') && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next);
+    if (named && ownsNext && index > verb && words[index - 1] !== ',') {
       out.push(word);
       continue;
     }
@@ -650,6 +798,21 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   }
   let before = words.slice(0, at);
   let after = words.slice(at + 1);
+  // How the child was and then what was done (`hangerig op de bank en nijntje gekeken`): both told, the hero once.
+  const andAt = before.indexOf('en');
+  if (STATES.has(before[0] ?? '') && andAt > 0 && !before.slice(0, andAt).some(isVerb)) {
+    const rest = fromParticiple(words.slice(andAt + 1), hero);
+    const start = `${hero.name} `;
+    if (rest?.startsWith(start))
+      return `${hero.name} ${hero.pl ? 'waren' : 'was'} ${before.slice(0, andAt).join(' ')} en ${rest.slice(start.length)}`;
+  }
+  // A treat and then what was done (`suikerspin en eendjes gevist`): the treat was had, the rest done.
+  if (before.length >= 3 && before[1] === 'en' && GETS.has(before[0] ?? '') && !before.slice(2).some(isVerb)) {
+    const rest = fromParticiple(words.slice(2), hero);
+    const start = `${hero.name} `;
+    if (rest?.startsWith(start))
+      return `${hero.name} ${hero.pl ? 'kregen' : 'kreeg'} ${(withArticle([before[0] ?? ''], hero) ?? []).join(' ')} en ${rest.slice(start.length)}`;
+  }
   // What follows `en` without a verb of its own (`en wat waterijsjes`) had another verb the parent left out.
   const and = after.indexOf('en');
   // What was done together after it (`en samen tellen tussen de flits en de donder`): `en samen telden ze …`.
@@ -748,6 +911,13 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (words[at] === 'gehad' && before.some((word) => /je$|^(prik|spuit|vaccinatie|pleister|cadeau)$/u.test(word)))
     verb = hero.pl ? 'kregen' : 'kreeg';
   const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
+  // Fetched at a place (`opgehaald op schiphol`): `haalde … op van Schiphol`.
+  if (
+    /^(op|af)$/u.test(found.particle) &&
+    /^(op|bij|in)$/u.test(after[0] ?? '') &&
+    /^ge?haald$/u.test(words[at]?.slice(2) ?? '')
+  )
+    after = ['van', ...after.slice(1)];
   return said(front, verb, hero, [middle, found.particle, ...after]) + alsoTogether;
 }
 
@@ -775,7 +945,7 @@ const NO_ARTICLE = wordSet(`
   van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
   thuis buiten binnen een_beetje tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
-  heerlijk fijn mooi zachtjes voorzichtig
+  heerlijk fijn mooi zachtjes voorzichtig vol sleetje slee paard paardje pony ponytje
 `);
 
 /**
@@ -786,7 +956,15 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   const first = words[0];
   if (first === undefined) return words;
   const second = words[1];
-  if (NO_ARTICLE.has(first) || TIME.has(first) || isFront(first) || /^\p{Lu}/u.test(first) || /^\d/u.test(first))
+  if (
+    NO_ARTICLE.has(first) ||
+    TIME.has(first) ||
+    isFront(first) ||
+    /^\p{Lu}/u.test(first) ||
+    /^\d/u.test(first) ||
+    HE_WORDS.has(first) ||
+    SHE_WORDS.has(first)
+  )
     return words;
   if (OWN.has(first)) return [hero.zijn, ...words];
   const plural = /(en|s|jes|'s)$/u.test(first);
@@ -863,10 +1041,36 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   puzzelen puzzelde; logeren logeerde; schommelen schommelde; fietsen fietste; kleuren kleurde; voetballen voetbalde;
   tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
   vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
-  schaatsen schaatste; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+  schaatsen schaatste; bakken bakte; bouwen bouwde; koken kookte; verven verfde; kleien kleide; plakken plakte;
+  knippen knipte; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
     .split(';')
     .map((entry) => entry.trim().split(/\s+/u))
     .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
+);
+
+/**
+ * Outings and things made that a parent types by the noun alone, with the verb and the article they take (`speeltuin`:
+ * `ging naar de speeltuin`, `hut`: `bouwde een hut`).
+ */
+const NOUN_DOING = new Map<string, readonly [string, string, string]>(
+  `ging gingen naar de: speeltuin kinderboerderij dierentuin bibliotheek markt bakker kermis zee kapper tandarts
+    huisarts dokter opvang creche crèche peuterspeelzaal kinderopvang bso school klas;
+  ging gingen naar het: zwembad bos strand park museum speelparadijs pretpark aquarium consultatiebureau ziekenhuis;
+  ging gingen naar een: feestje kinderfeestje partijtje verjaardag verjaardagsfeestje;
+  bouwde bouwden een: hut zandkasteel toren kasteel;
+  maakte maakten een: tekening schilderij puzzel wandeling boswandeling fietstocht fietstochtje boottocht
+    strandwandeling sneeuwpop knutselwerkje;
+  bakte bakten: koekjes pannenkoeken cupcakes muffins;
+  hield hielden een: picknick`
+    .split(';')
+    .flatMap((group) => {
+      const [head = '', list = ''] = group.split(':');
+      const [single = '', more = '', ...article] = head.trim().split(/\s+/u);
+      return list
+        .trim()
+        .split(/\s+/u)
+        .map((word) => [word, [single, more, article.join(' ')]] as const);
+    }),
 );
 
 /** A clause without a verb: told with `was`, `had`, `kreeg` or `ging` when its first words say which. */
@@ -920,13 +1124,13 @@ function fromBare(words: string[], hero: R): string | undefined {
   const doing = rest.findIndex((word) => DOING[word] !== undefined);
   const done = DOING[rest[doing] ?? ''];
   const when = /^(elke|iedere|de|soms|eerst|toen|nog)$/u.test(first);
-  if (done && doing > 0 && doing <= 2 && !when && !front && rest.length <= 6)
-    return said(
-      undefined,
-      done[hero.pl ? 1 : 0],
-      hero,
-      rest.filter((_, index) => index !== doing),
-    );
+  if (done && doing > 0 && doing <= 2 && !when && !front && rest.length <= 6) {
+    const what = rest.slice(0, doing);
+    return said(undefined, done[hero.pl ? 1 : 0], hero, [
+      ...(withArticle(what, hero) ?? what),
+      ...rest.slice(doing + 1),
+    ]);
+  }
   if (
     done &&
     doing <= 2 &&
@@ -989,6 +1193,13 @@ function fromBare(words: string[], hero: R): string | undefined {
   const modal = MODALS[rest.at(-2) ?? ''];
   if (modal && /en$/u.test(rest.at(-1) ?? ''))
     return said(front, modal[hero.pl ? 1 : 0], hero, [...rest.slice(0, -2), rest.at(-1) ?? '']);
+  // What lay everywhere (`overal bloem op de grond`): it lay there.
+  if (first === 'overal' && rest.length >= 4 && /^(op|onder|in)$/u.test(rest[2] ?? '') && !front)
+    return `Overal lag ${rest.slice(1).join(' ')}`;
+  // A typed outing or thing made, said by its noun alone (`kinderboerderij`, `hut van dekens en stoelen`).
+  const noun = NOUN_DOING.get(first);
+  if (noun && !front && rest.length <= 7 && !rest.slice(1).some((word) => /^(niet|geen)$/u.test(word)))
+    return `${hero.name} ${one(noun[0], noun[1])} ${noun[2]} ${rest.join(' ')}`.replace(/\s+/gu, ' ').trim();
   if (HAS.has(first))
     return said(
       front,
@@ -1017,7 +1228,7 @@ function fromBare(words: string[], hero: R): string | undefined {
 function fromPresent(words: string[]): string[] | undefined {
   if (!words.some((word) => PRESENT[word] !== undefined) || words.some((word) => isPast(word))) return undefined;
   if (words.some((word) => participle(word) !== undefined || word === 'geboren')) return undefined;
-  return words.map((word) => PRESENT[word] ?? word).filter((word) => word !== 'nu');
+  return words.map((word) => PRESENT[word] ?? word).filter((word, index) => word !== 'nu' || index === 0);
 }
 
 /** The hero, a verb and a time word at the end (`wilde niet eten vanavond`): the time word first, then the verb. */
@@ -1166,6 +1377,8 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   }
   // `er` of something told before (`hij had er veertien`, `ze was er verdrietig om`) needs that sentence beside it.
   if (/\ber\b/iu.test(text) && (/\bom$/iu.test(text) || text.split(' ').length < 5)) return undefined;
+  // What goes round by itself (`hij rijdt vanzelf rond`) is a thing, never the child.
+  if (/\bvanzelf\b/iu.test(text) && /^(?:ze|zij|hij|ie)\b/iu.test(text)) return undefined;
   // The parent speaking of themselves, or of what may come: not the child's day to tell.
   if (/\b(ik|me|mij|mijn|mezelf|morgen|straks|volgende)\b/iu.test(text)) return undefined;
   if (/\b(bloed\p{L}*|dood\p{L}*|doodgaat|gewond|horror|spook\p{L}*)\b/iu.test(text)) return undefined;
@@ -1225,7 +1438,13 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
       (word === hero.name || (/^\p{Lu}\p{Ll}+$/u.test(word) && word !== tokens[0]) ? word : word.toLowerCase()),
   );
   const heroic = asHero(lower, hero, context);
-  if (!heroic || heroic.length < 2) return undefined;
+  if (!heroic || heroic.length === 0) return undefined;
+  // One word typed alone is told only when it is an outing or a lesson (`kinderboerderij`, `zwemles`).
+  if (heroic.length === 1 && !NOUN_DOING.has(heroic[0] ?? '') && !HAS.has(heroic[0] ?? '')) {
+    // A pastime typed alone (`stoepkrijten`, `zwemmen`): the hero went and did it.
+    if (DOING[heroic[0] ?? ''] === undefined) return undefined;
+    return ended(`${hero.name} ${hero.pl ? 'gingen' : 'ging'} ${heroic[0]}`);
+  }
   // A thing as the subject without its article (`zwemles ging ook niet door`): the article put before it.
   const thing = heroic[0] ?? '';
   const article =
@@ -1276,7 +1495,9 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
 function withPronoun(sentence: string, hero: R): string {
   if (hero.hij === hero.name) return sentence;
   const words = sentence.split(' ');
-  const at = words.indexOf(hero.name);
+  // The name may end the sentence (`Toen huilde Poesje.`): its full stop stays.
+  const at = words.findIndex((word) => word === hero.name || word === `${hero.name}.`);
+  const stop = words[at]?.endsWith('.') && words[at] !== hero.name ? '.' : '';
   const next = words[at + 1] ?? '';
   if (at < 0 || next === 'en' || next.startsWith(',') || /[,.]$/u.test(hero.name)) return sentence;
   // First, or after a front word and the verb (`Toen viel Beertje`, `'s Avonds ging Beertje`).
@@ -1291,8 +1512,8 @@ function withPronoun(sentence: string, hero: R): string {
     (lead.length === 1
       ? isFront(lead[0] ?? '') || TIME.has((lead[0] ?? '').replace(/^'s$/u, '')) || lead[0] === "'s"
       : /^('s|elke|iedere|na|in|op|bij|om)$/u.test(lead[0] ?? ''));
-  if (at === 0) words[0] = capital(hero.hij);
-  else if (verbSecond) words[at] = hero.hij;
+  if (at === 0) words[0] = `${capital(hero.hij)}${stop}`;
+  else if (verbSecond) words[at] = `${hero.hij}${stop}`;
   else return sentence;
   return words.join(' ');
 }

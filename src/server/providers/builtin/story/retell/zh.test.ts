@@ -133,4 +133,53 @@ describe('the Chinese clauses and keys', () => {
     expect(zh.morning?.test('下午去公园')).toBe(false);
     expect(zh.keys('捡贝壳')).toEqual(['捡', '贝壳']);
   });
+  it('tells a favourite thing broken, a verb with 得 and what the child forgot, as a story says them', () => {
+    expect(retell('最喜欢的艾莎水杯掉地上摔坏了 盖子断了 又哭一场')).toBe(
+      '小熊最喜欢的艾莎水杯掉在地上摔坏了，盖子断了，他又哭了一场。',
+    );
+    expect(retell('吃的满嘴黑 像个小花猫')).toBe('小熊吃得满嘴黑，像个小花猫。');
+    expect(retell('早上的事全忘了')).toBe('小熊把早上的事全忘了。');
+    expect(zh.morning?.test('早上的事全忘了')).toBe(false);
+  });
+
+  it('tells what a grown-up saw after the parent left, the parent as the one who went', () => {
+    expect(retell('王老师说我走了十分钟就不哭了')).toBe('王老师说，大人走了十分钟，小熊就不哭了。');
+    expect(retell('奶奶说我一走她就不哭了', { childPronoun: 'she', grownUps: ['妈妈'] })).toBe(
+      '奶奶说，妈妈一走，小熊就不哭了。',
+    );
+  });
+
+  it('keeps the crying, the feeling and the noise with the thing they followed', () => {
+    expect(zh.clauses('起床气巨大 哭了半个小时')).toEqual(['起床气巨大 哭了半个小时']);
+    expect(zh.clauses('最后他自己骑了好几米！！！激动的满小区喊 自豪的不行')).toEqual([
+      '他自己骑了好几米',
+      '激动的满小区喊 自豪的不行',
+    ]);
+    expect(zh.clauses('下午去河边看扒龙舟 鼓敲得咚咚响')).toEqual(['下午去河边看扒龙舟 鼓敲得咚咚响']);
+    expect(retell('膝盖擦破一大块皮 哭的超大声')).toBe('小熊的膝盖擦破了一大块皮，他哭得特别大声。');
+  });
+  it('tells a first haircut, a jab and a child proud of themselves in the child’s own words', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('针还没扎进去就开始嚎')).toBe('针还没扎进去，小熊就开始哭了。');
+    expect(retell('回来路上一直说 我很勇敢对不对 笑死')).toBe('回来路上，小熊一直说：“我很勇敢对不对？”');
+    expect(retell('理发师叔叔给她放了小猪佩奇才肯剪', she)).toBe('理发师叔叔给小兔子放了小猪佩奇，她才肯剪。');
+    expect(retell('剪完刘海短短的')).toBe('剪完头发，小熊的刘海短短的。');
+    expect(retell('她可骄傲了 说我是大姐姐了', she)).toBe('小兔子可骄傲了，说：“我是大姐姐了。”');
+    expect(retell('问我月亮上有没有兔子')).toBe('小熊问大人：“月亮上有没有兔子？”');
+  });
+
+  it('tells the weather, a friend moving away and two children making up', () => {
+    expect(retell('今天下大雪了')).toBe('今天下大雪了。');
+    expect(retell('好朋友果果下周要搬去北京了')).toBe('小熊的好朋友果果下周要搬去北京了。');
+    expect(zh.clauses('今天最后一次一起在幼儿园玩')).toEqual(['今天最后一次一起在幼儿园玩']);
+    expect(zh.names?.('跟隔壁的乐乐抢铲子 妈妈说')).toEqual(['乐乐']);
+    expect(retell('乐乐把铲子让给他', { names: ['乐乐'] })).toBe('乐乐把铲子让给小熊。');
+    expect(retell('他又把小桶给乐乐 和好了', { names: ['乐乐'] })).toBe('小熊又把小桶给乐乐，两个人和好了。');
+    expect(zh.clauses('跟隔壁的乐乐抢铲子 两个人都哭了')).toEqual(['跟隔壁的乐乐抢铲子 两个人都哭了']);
+    expect(retell('在门口哭的撕心裂肺 抱着我腿不撒手')).toBe('小熊在门口哭得撕心裂肺，抱着大人的腿不撒手。');
+    expect(zh.clauses('在门口哭的撕心裂肺 抱着我腿不撒手')).toHaveLength(1);
+    expect(retell('一开门就冲过去抱住')).toBe('门一开，小熊就冲过去抱了个满怀。');
+    expect(retell('早上打视频', { grownUps: ['妈妈'] })).toBe('早上小熊和妈妈打了视频电话。');
+    expect(retell('跟奶奶打视频')).toBe('小熊跟奶奶打了视频电话。');
+  });
 });

@@ -48,6 +48,15 @@ const SPELLING: [RegExp, string][] = [
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
+  [/擦破(?=一)/gu, '擦破了'],
+  // `开始嚎`, `嚎了一路`: a child's howling is crying.
+  [/(?<=开始|就|哇哇|一直)嚎(?!叫)/gu, '哭'],
+  [/^嚎(?=了)/gu, '哭'],
+  // `掉地上摔坏了`, `又哭一场`, `表哥来玩`: the 在 and 了 a story says.
+  [/掉(?=地上|床下|水里)/gu, '掉在'],
+  [/(?<=又|大)哭一场/gu, '哭了一场'],
+  [/来玩$/gu, '来玩了'],
+  [/没几个$/gu, '没几个了'],
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
   [/啥/gu, '什么'],
@@ -79,28 +88,28 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|医生|护士|老板|朋友|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))/u;
+  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
-const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的)/u;
+const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的|最喜欢的|最爱的|心爱的)/u;
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|用|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么)/u;
+  /^(?:第一|在|用|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(?!得)(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
@@ -116,11 +125,22 @@ const SAID_OF =
 const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
 
 /** Phrase ends and the words that begin a new thing that happened. */
-const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后)(?=\p{Script=Han})/u;
+const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![一几]))(?=\p{Script=Han})/u;
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
   /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
+
+/**
+ * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
+ * after it (`哭了一路`), the feeling it gave (`激动的满小区喊`, `自豪的不行`, `不敢往前走`, `吃的满嘴黑`), the noise of it
+ * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`).
+ */
+const FOLLOWS =
+  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
+
+/** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
+const OWN_DOING = /^(?:又?哭|不敢|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
@@ -149,6 +169,7 @@ function phrasesOf(line: string): string[] {
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
 function goesOn(before: string, phrase: string): boolean {
   if (GOES_ON.test(phrase)) return true;
+  if (FOLLOWS.test(phrase) && hanLength(before) + hanLength(phrase) <= 26) return true;
   // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
   if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
   // `鞭炮放了一整晚 他吓得…`: what the child did in the noise.
@@ -206,9 +227,20 @@ function clean(clause: string): string {
 /** The parent's `我` as the hero's grown-up, or undefined when the parent is the one who did it. */
 function fromParent(text: string, grownUp: string, hero: R): string | undefined {
   if (SELF.test(text)) return undefined;
+  // `王老师说我走了十分钟就不哭了`: what the grown-up saw after the parent left.
+  const left = text.match(
+    /^(\p{Script=Han}{0,3}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈))说我(一)?(?:走|离开)了?([^他她\s]{0,6}?)[他她]?(就|才)(\p{Script=Han}.*)$/u,
+  );
+  if (left) {
+    const went = left[2] ? `一走${left[3]}` : `走了${left[3]}`;
+    return `${left[1]}说，${grownUp}${went}，${hero.name}${left[4]}${left[5]}`;
+  }
   // `王老师说我走了…`: the parent as the one who went.
   if (/说我(?!们)|(?:^|\s)我(?!们)/u.test(text)) return undefined;
+  // `早上打视频`: the child and the grown-up far away talked on a video call.
   return text
+    .replace(/([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
+    .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
     .replace(/我们家的?/gu, '家里的')
     .replace(/我们/gu, `${hero.name}和${grownUp}`)
     .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
@@ -217,10 +249,10 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
 }
 
 /** The hero as the one it happened to, in a clause whose subject the parent left out or called by a pronoun. */
-function withHero(text: string, hero: R, child: string | undefined): string | undefined {
+function withHero(text: string, hero: R, child: string | undefined, names: readonly string[] = []): string | undefined {
   const holiday = text.match(HOLIDAY)?.[0] ?? '';
   const time = text.match(TIME)?.[0] ?? '';
-  if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child);
+  if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child, names);
   const said = text.slice(time.length).trim();
   const rest = /[了过着]/u.test(said) ? said : said.replace(BARE, '$1了$2');
   const after = (said: string | undefined) => {
@@ -232,11 +264,26 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
   if (rest === '') return undefined;
   if (rest.startsWith(hero.name)) return after(rest);
   if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
+  // `今天下大雪了`: the weather, told as it is.
+  if (/^(?:下|刮|打)了?(?:大|小|好大的|一场|很大的)?(?:雨|雪|风|雷)(?:了|啦)?$/u.test(rest))
+    return `${time}${rest.replace(/啦$/u, '了')}`;
+  // `一开门就冲过去抱住`: the door opened, and the hero ran.
+  const door = rest.match(/^一开门就(\p{Script=Han}+)$/u);
+  if (door) return after(`门一开，${hero.name}就${door[1]?.replace(/抱住$/u, '抱了个满怀')}`);
+  // `好朋友果果下周要搬去北京了`: the hero's friend.
+  if (/^(?:好朋友|最好的朋友)/u.test(rest)) return after(`${hero.name}的${rest}`);
+  // `针还没扎进去就开始哭`: the thing first, then what the hero did.
+  const before = rest.match(/^(\p{Script=Han}{1,3})还没(\p{Script=Han}+?)就(\p{Script=Han}+)$/u);
+  if (before)
+    return after(`${before[1]}还没${before[2]}，${hero.name}就${before[3]}${/了$/u.test(before[3] ?? '') ? '' : '了'}`);
+  // `剪完刘海短短的`: the hero's new fringe.
+  const cut = rest.match(/^剪完(?:头发)?(刘海|头发)(\p{Script=Han}+)$/u);
+  if (cut) return after(`剪完头发，${hero.name}的${cut[1]}${cut[2]}`);
   // `周末带她去动物园`: the hero went, told as done (`去了动物园`).
   if (child && rest.startsWith(`带${child}`)) return after(`${hero.name}${rest.slice(2).replace(BARE, '$1了$2')}`);
   if (child && rest.startsWith(child)) return after(`${hero.name}${rest.slice(1)}`);
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
-  if (OTHERS.test(rest)) {
+  if (OTHERS.test(rest) || names.some((name) => name !== '' && rest.startsWith(name))) {
     // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
     const told = child
       ? rest
@@ -249,7 +296,8 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
       told
         .replace(SAID_OF, `$1${hero.name}`)
         .replace(/给了个/u, `给了${hero.name}一个`)
-        .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`),
+        .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`)
+        .replace(/(?<=\p{Script=Han})才肯(\p{Script=Han}{1,4})$/u, `，${hero.ta}才肯$1`),
     );
   }
   if (PLACE.test(rest) && time === '') return `${hero.name}去了${rest}`;
@@ -259,7 +307,10 @@ function withHero(text: string, hero: R, child: string | undefined): string | un
   // `月饼咬一口蛋黄就吐出来`: the food first, then what the hero did with it.
   const bite = rest.match(/^(\p{Script=Han}{2,3})(咬|吃|尝)了?一口(\p{Script=Han}+?)(出来)?$/u);
   if (bite) return after(`${hero.name}${bite[2]}了一口${bite[1]}，${bite[3]}${bite[4] ? '出来了' : ''}`);
-  if (BODY.test(rest)) return after(`${hero.name}${rest.startsWith('最') ? '' : '的'}${rest}`);
+  if (BODY.test(rest)) return after(`${hero.name}${/^[最心]/u.test(rest) ? '' : '的'}${rest}`);
+  // `早上的事全忘了`: what the hero forgot.
+  const forgot = rest.match(/^(\p{Script=Han}{1,6}的事)(全|都)?忘(?:了|光了)$/u);
+  if (forgot) return after(`${hero.name}把${forgot[1]}${forgot[2] ?? ''}忘了`);
   const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
   if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
   if (time !== '' && EVENT.test(rest) && !DOINGS.test(rest)) return `${time}是${rest}`;
@@ -290,6 +341,9 @@ function pronouns(text: string, hero: R, child: string | undefined): string {
 function quoted(words: string): string {
   const text = words
     .trim()
+    .split(/\s+/u)
+    .filter((part) => !REMARK.test(part))
+    .join(' ')
     .replace(/\s+/gu, '，')
     .replace(/的$/u, '')
     .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，');
@@ -308,7 +362,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // What the child said, kept in their words; the rest told from the story's side.
   // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
   const said =
-    text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u) ?? text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u);
+    text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u) ??
+    text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
+    // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
+    text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u);
   const head = said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text;
   const parted = fromParent(head, grownUp, hero);
   if (parted === undefined) return undefined;
@@ -328,7 +385,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const feeling = first.match(FEELING);
   const told = feeling
     ? `${hero.name}${feeling[1] ? `特别${feeling[2]}` : `可${feeling[2]}了`}`
-    : withHero(first, hero, child);
+    : withHero(first, hero, child, context.names);
   if (told === undefined) return undefined;
   const opening = lead ? `${lead}，${told}` : told;
   const parts = [
@@ -338,11 +395,22 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return alone ? (alone[1] ? `特别${alone[2]}` : `可${alone[2]}了`) : part;
     }),
   ];
+  // The hero said again before the hero's own doing, where the part before it was of something else.
+  for (let index = 1; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    const before = parts[index - 1] ?? '';
+    if (!OWN_DOING.test(part) || (before.startsWith(hero.name) && !before.startsWith(`${hero.name}的`))) continue;
+    if (child && before.includes(child)) continue;
+    parts[index] = `${parts.slice(0, index).join('').includes(hero.name) ? hero.ta : hero.name}${part}`;
+  }
   let sentence = pronouns(parts.join('，'), hero, child)
     .replace(/^，|，(?=，)/gu, '')
     .replace(/([^，])，(?=一口气)/u, `$1，${hero.name}`)
     .replace(/睡着?的$/u, '睡着了')
-    .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”');
+    // `他又把小桶给乐乐 和好了`: the two made up.
+    .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
+    .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
+    .replace(/问大人(\S*?(?:有没有|是不是|会不会|能不能|为什么|什么|怎么)\S*)$/u, '问大人：“$1？”');
   if (said)
     sentence = `${sentence}：${quoted(said[4] ?? '')}`.replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
       CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
@@ -380,11 +448,24 @@ function keys(clause: string): string[] {
   return [...new Set([...verb, ...pairs, ...latin])];
 }
 
+/** Words that are relations or pet words, never a child's name, though doubled (`妈妈`, `宝宝`). */
+const KIN =
+  /^(?:妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|宝宝|宝贝|狗狗|猫猫|兔兔|天天|常常|慢慢|好好)$/u;
+
+/** A neighbour's or a classmate's doubled name (`隔壁的乐乐`, `同学果果`): a child of the day. */
+function names(description: string): string[] {
+  const found = [...description.matchAll(/(?:隔壁的?|邻居家?的?|对门的?|同学|朋友|小伙伴|叫)((\p{Script=Han})\2)/gu)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== '' && !KIN.test(name));
+  return [...new Set(found)];
+}
+
 export const zh: Reteller = {
   clauses,
+  names,
   retell,
   keys,
   has: (text, key) => text.includes(key),
   evening: /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
-  morning: /早上|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
+  morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
