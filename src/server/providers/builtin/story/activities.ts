@@ -313,7 +313,7 @@ export const ACTIVITIES = {
   },
   'aquarium-visit': {
     place: 'pool',
-    when: 'any',
+    when: 'morning',
     pose: 'standing',
     things: ['fish'],
     people: [],
