@@ -31,6 +31,7 @@ export const PLACES = [
   'doctor',
   'snow',
   'party',
+  'aquarium',
 ] as const;
 export type PlaceId = (typeof PLACES)[number];
 

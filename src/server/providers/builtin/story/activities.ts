@@ -312,7 +312,7 @@ export const ACTIVITIES = {
     problems: ['rollAway', 'lostToy', 'windHat'],
   },
   'aquarium-visit': {
-    place: 'pool',
+    place: 'aquarium',
     when: 'morning',
     pose: 'standing',
     things: ['fish'],
