@@ -141,7 +141,9 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
       /^(the|der|die|das|le|la|l’|el|o|a|de|het) /u,
       '',
     );
-    tell(`celebration ${facts.celebration}`, all.includes(name), 'moment missing');
+    // At the start of a sentence too (`A birthday in the family had come at last`).
+    const told = all.includes(name) || all.includes(name.charAt(0).toLocaleUpperCase() + name.slice(1));
+    tell(`celebration ${facts.celebration}`, told, 'moment missing');
   }
   if (facts.hard) {
     const middle = `${texts[2] ?? ''}\n${texts[3] ?? ''}`;

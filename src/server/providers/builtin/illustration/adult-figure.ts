@@ -11,6 +11,11 @@ export type AdultLook = {
   hairStyle: 'bun' | 'bob' | 'short' | 'bald' | 'ponytail' | 'curly' | 'long' | 'headscarf';
   /** The colour of a headscarf (with `hairStyle: 'headscarf'`). */
   scarf?: string;
+  /**
+   * Hair showing under a headscarf's front edge: a grandmother's grey there says "grandma" where the scarf hides the
+   * rest of her hair.
+   */
+  fringe?: boolean;
   /** The top: a cardigan over a blouse, a shirt with a collar, a jumper, a doctor's coat. */
   top: string;
   topStyle: 'cardigan' | 'shirt' | 'jumper' | 'coat';
@@ -77,7 +82,11 @@ function hair(look: AdultLook, headY: number, defs: Defs): { behind: string; ove
       const cloth = defs.volume(scarf);
       return {
         behind: `<path d="M -44 ${n(y + 10)} c -6 -62 20 -74 44 -74 c 24 0 50 12 44 74 l 14 52 q -58 18 -116 0 z" fill="${cloth}"/>`,
-        over: `<path d="M -40 ${n(y + 14)} c -4 -50 16 -62 40 -62 c 24 0 44 12 40 62 c -4 -30 -18 -44 -40 -44 c -22 0 -36 14 -40 44 z" fill="${cloth}"/><path d="M -38 ${n(y + 16)} q 38 44 76 0 l 6 30 q -44 22 -88 0 z" fill="${cloth}"/><path d="M -26 ${n(y - 36)} q 26 -12 52 0" stroke="${lighten(scarf, 0.3)}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+        over: `<path d="M -40 ${n(y + 14)} c -4 -50 16 -62 40 -62 c 24 0 44 12 40 62 c -4 -30 -18 -44 -40 -44 c -22 0 -36 14 -40 44 z" fill="${cloth}"/><path d="M -38 ${n(y + 16)} q 38 44 76 0 l 6 30 q -44 22 -88 0 z" fill="${cloth}"/><path d="M -26 ${n(y - 36)} q 26 -12 52 0" stroke="${lighten(scarf, 0.3)}" stroke-width="3" fill="none" stroke-linecap="round"/>${
+          look.fringe
+            ? `<path d="M -31 ${n(y - 8)} C -26 ${n(y - 34)} 26 ${n(y - 34)} 31 ${n(y - 8)}" stroke="${fill}" stroke-width="9" fill="none" stroke-linecap="round"/>`
+            : ''
+        }`,
       };
     }
     case 'bald':

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_BANDS, GROWN_UP_KINDS, PET_KINDS } from '../../../../shared/family.ts';
 import type { FamilyFigure, ScenePlan } from '../../types.ts';
 import { PLACES } from '../lexicon/concepts.ts';
+import { drawAdult } from './adult-figure.ts';
 import type { CharacterLook } from './character-look.ts';
 import { composeScene } from './compose.ts';
 import { babyLook, childLook, drawMember, grownUpLook } from './family.ts';
@@ -94,6 +95,20 @@ describe("the family's own people and pets", () => {
     }
     const parents = seeds.map((seed) => grownUpLook('mother', seed));
     expect(parents.every((look) => ['#b9b6bf', '#cfd2da', '#eeeae4'].includes(look.hair))).toBe(false);
+  });
+
+  it('shows a grandmother’s grey hair under her headscarf, and a mother’s scarf covers her hair', () => {
+    const scarved = (kind: 'grandmother' | 'mother') =>
+      seeds.map((seed) => grownUpLook(kind, seed)).filter((look) => look.hairStyle === 'headscarf');
+    const grandmothers = scarved('grandmother');
+    expect(grandmothers.length).toBeGreaterThan(0);
+    for (const look of grandmothers) {
+      const defs = new Defs();
+      const grey = defs.volume(look.hair);
+      // The grey hair is painted in the figure: a band of it at the scarf's front edge, over the forehead.
+      expect(drawAdult(look, 'standing', defs).body).toContain(`stroke="${grey}"`);
+    }
+    for (const look of scarved('mother')) expect(look.fringe).toBeFalsy();
   });
 
   it('draws a younger child smaller than an older one, and a baby smallest', async () => {

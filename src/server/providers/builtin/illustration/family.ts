@@ -80,7 +80,11 @@ export function grownUpLook(kind: GrownUpKind, seed: string): AdultLook {
     if (face < (older ? 0.3 : 0.2)) look.moustache = true;
     else if (face < (older ? 0.5 : 0.45)) look.beard = true;
   }
-  if (look.hairStyle === 'headscarf') look.scarf = pick(random, SCARVES);
+  if (look.hairStyle === 'headscarf') {
+    look.scarf = pick(random, SCARVES);
+    // A grandparent's grey hair shows at the front, or a scarf would hide what makes her a grandmother.
+    if (older) look.fringe = true;
+  }
   look.glasses = random() < (older ? 0.65 : 0.2);
   // Grandparents' clothes a shade softer.
   if (older) look.top = lighten(look.top, 0.15);

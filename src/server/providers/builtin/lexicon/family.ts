@@ -145,7 +145,10 @@ const en: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `${join(names(kids), ' and ')}’s birthday`
+      ? // Two children's birthday is one day for twins only: the story says a birthday without saying whose.
+        kids.length > 1
+        ? 'a birthday in the family'
+        : `${join(names(kids), ' and ')}’s birthday`
       : {
           christmas: 'Christmas',
           easter: 'Easter',
@@ -220,6 +223,15 @@ const en: FamilyWords = {
   },
 };
 
+/**
+ * Whether a parent's German words for a thing are in the accusative and read wrong as a subject: a masculine
+ * accusative determiner (`seinen roten Ball`, `einen Teddy`, `den Schlüssel`), or a name's genitive followed by an
+ * adjective in `-en` and a singular noun (`Pauls roten Ball`, as `owned` makes it of `seinen roten Ball`).
+ */
+const deAccusative = (word: string): boolean =>
+  /^(seinen|ihren|meinen|deinen|unseren|euren|einen|keinen|den|diesen)\s/iu.test(word.trim()) ||
+  /^\p{L}+(?:s|’)\s+(?:\p{Ll}+en\s+)+\p{Lu}\p{Ll}*$/u.test(word.trim());
+
 /** `Zuris`, `Klaus’`: a German name's genitive. */
 const genitive = (name: string) => (/[sßxz]$/iu.test(name) ? `${name}’` : `${name}s`);
 const DE_PETS: Record<Exclude<PetKind, 'other'>, string> = {
@@ -289,7 +301,7 @@ const de: FamilyWords = {
   celebration: (kids, celebration) =>
     celebration === 'birthday'
       ? kids.length > 1
-        ? `der Geburtstag von ${join(names(kids), ' und ')}`
+        ? 'ein Geburtstag in der Familie'
         : `${genitive(kids[0]?.name ?? '')} Geburtstag`
       : {
           christmas: 'Weihnachten',
@@ -320,8 +332,16 @@ const de: FamilyWords = {
     const kid = match ? ownerOf(kids, match[1]?.toLowerCase().startsWith('ihr') ? 'she' : 'he') : undefined;
     return kid && match ? `${genitive(kid.name)} ${match[2]}` : word;
   },
-  lost: (word) => `Oh nein, etwas war verschwunden: ${word}.`,
-  broken: (word) => `Und dann, knacks, ging etwas kaputt: ${word}.`,
+  // A parent types what was lost as the object of a sentence (`seinen roten Ball`): said after a colon, that reads as
+  // `etwas war verschwunden: Pauls roten Ball`. Such words go into a sentence that takes them as they are.
+  lost: (word) =>
+    deAccusative(word)
+      ? `Oh nein, auf einmal konnte niemand ${word} mehr finden.`
+      : `Oh nein, etwas war verschwunden: ${word}.`,
+  broken: (word) =>
+    deAccusative(word)
+      ? `Und dann, knacks, hatte es ${word} erwischt: kaputt!`
+      : `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');
@@ -990,7 +1010,10 @@ const zh: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `${zhJoin(names(kids))}的生日`
+      ? // Two children share a birthday only as twins: `今天过生日` says the day without saying whose.
+        kids.length > 1
+        ? '生日'
+        : `${zhJoin(names(kids))}的生日`
       : {
           christmas: '圣诞节',
           easter: '复活节',

@@ -156,7 +156,7 @@ describe('the built-in storyteller tells the day facts', () => {
       for (const seed of ['a', 'b', 'c']) {
         const story = write(language, family({ celebration: 'birthday' }), seed);
         const drawn = story.scenes.filter((scene) => scene.plan?.things.includes('balloon'));
-        expect(drawn.map((scene) => scene.text.includes(name))).toEqual([true]);
+        expect(drawn.map((scene) => scene.text.toLowerCase().includes(name.toLowerCase()))).toEqual([true]);
         // Without the birthday, no balloon.
         const plain = write(language, family(), seed);
         expect(plain.scenes.filter((scene) => scene.plan?.things.includes('balloon'))).toEqual([]);
@@ -301,4 +301,43 @@ describe('the day facts read right aloud', () => {
       expect(text).not.toMatch(/\ble retrouve/u);
     }
   });
+
+  it('de: what was lost or broken, typed as an object (`seinen roten Ball`), is told in a sentence that takes it so', () => {
+    const de = FAMILY_WORDS.de;
+    expect(de.lost('Pauls roten Ball')).toBe('Oh nein, auf einmal konnte niemand Pauls roten Ball mehr finden.');
+    expect(de.lost('einen Teddy')).toBe('Oh nein, auf einmal konnte niemand einen Teddy mehr finden.');
+    expect(de.broken('Pauls roten Ball')).toBe('Und dann, knacks, hatte es Pauls roten Ball erwischt: kaputt!');
+    // Words that read the same either way keep the short sentence.
+    expect(de.lost('Pauls blaues Auto')).toBe('Oh nein, etwas war verschwunden: Pauls blaues Auto.');
+    expect(de.lost('ihr Kuscheltier')).toBe('Oh nein, etwas war verschwunden: ihr Kuscheltier.');
+    const facts = family({ children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }] });
+    for (const seed of ['a', 'b', 'c']) {
+      for (const kind of ['lost', 'broken'] as const) {
+        const story = write('de', { ...facts, hard: { kind, word: 'seinen roten Ball' } }, seed);
+        const uhOh = story.scenes[2]?.text ?? '';
+        expect(uhOh).toContain('Zuris roten Ball');
+        expect(uhOh).not.toMatch(/: Zuris roten Ball/u);
+      }
+    }
+  });
+
+  for (const [language, whose, neutral] of [
+    ['en', /Zuri and Kito’s birthday/iu, /birthday in the family/iu],
+    ['de', /Geburtstag von Zuri und Kito/u, /ein Geburtstag in der Familie/u],
+    ['zh', /Zuri和Kito的生日/u, /生日/u],
+  ] as const) {
+    it(`${language}: two children’s story on a birthday says a birthday in the family, not that both have it`, () => {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const text = write(language, family({ celebration: 'birthday' }), seed)
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+        expect(text).not.toMatch(whose);
+        expect(text).toMatch(neutral);
+      }
+      // One child's birthday is still hers.
+      const one = family({ children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }] });
+      const text = write(language, { ...one, celebration: 'birthday' }).scenes.map((scene) => scene.text);
+      expect(text.join(' ')).toMatch({ en: /Zuri’s birthday/u, de: /Zuris Geburtstag/u, zh: /Zuri的生日/u }[language]);
+    });
+  }
 });
