@@ -37,6 +37,56 @@ describe('the English lexicon', () => {
     expect(read('then he said thunder is the sky sneezing and we all lost it').mishaps).not.toContain('lost');
   });
 
+  it('reads no concept in a thing named after another', () => {
+    // A hot dog is no dog, a toffee apple no fruit at breakfast: both are told in the parent's own words.
+    expect(read('hot dog and a toffee apple on the way out').things).toEqual([]);
+    expect(read('hot dog and a toffee apple on the way out').hasUnknown).toBe(true);
+    expect(read('the dog next door ate my hot dog').things).toEqual(['dog']);
+    // A sleepy toy or zoo animal is no tired child.
+    expect(read('she wouldnt let go of her sleepy lion all day').mishaps).toEqual([]);
+    expect(read('saw a very sleepy bear at the zoo').mishaps).toEqual([]);
+    expect(read('so sleepy after swimming').mishaps).toEqual(['tired']);
+    // A rainbow on a card, a jumper or a cake is no rainbow in the sky; a drawn one is drawing.
+    expect(read('he gave her the card he made with a big rainbow on it').things).toEqual([]);
+    expect(read('wore her rainbow jumper').things).toEqual([]);
+    expect(read('she drew a rainbow for nana').things).toEqual(['drawing']);
+    expect(read('we saw a rainbow after the rain').things).toContain('rainbow');
+    // The rainbow bridge a pet crossed is its death, and only that.
+    expect(read('our dog crossed the rainbow bridge').things).toEqual(['dog']);
+    expect(read('our dog crossed the rainbow bridge').mishaps).toEqual(['died']);
+  });
+
+  it('reads play at home as play, and a day out as the place it was', () => {
+    expect(read('built a train track round the whole living room').things).toEqual([]);
+    expect(read('made playdoh cupcakes').things).toEqual([]);
+    expect(read('farm park with auntie Siobhan').places).toEqual(['farm']);
+    expect(read('buried him under the apple tree').things).toEqual(['tree']);
+  });
+
+  it('reads no trouble in falling asleep or calling out for joy', () => {
+    expect(read('fell asleep on nanas lap').mishaps).toEqual([]);
+    expect(read('he ran to the door shouting DADDY').mishaps).toEqual([]);
+    expect(read('he ran to the door shouting DADDY').people).toEqual(['dad']);
+    expect(read('screaming and shouting all morning').mishaps).toEqual(['tantrum']);
+  });
+
+  it('reads a friend moving away as a goodbye', () => {
+    expect(read('her best mate Ruby moved to scotland today').mishaps).toEqual(['goodbye']);
+  });
+
+  it('reads a pet’s name even when it is a word of things, and no name after a possessive relation', () => {
+    expect(namesIn(['our goldfish Bubbles died this morning'], 'en')).toEqual([
+      { name: 'Bubbles', word: 'goldfish', person: undefined, pet: 'fish' },
+    ]);
+    expect(namesIn(["scared of the big pigs but held auntie's hand"], 'en')).toEqual([]);
+  });
+
+  it('reads a thing that fell and broke as a breakage, not a fall', () => {
+    expect(read('her unicorn mug fell off the table and smashed').mishaps).toEqual(['broke']);
+    expect(read('the snow globe fell and broke').mishaps).toEqual(['broke']);
+    expect(read('she fell off the table and bumped her head').mishaps).toContain('fell');
+  });
+
   it('reads water to play in, not a drink of it', () => {
     expect(read('dry toast and little sips of water').things).not.toContain('water');
     expect(read('water fight in the garden').things).toContain('water');

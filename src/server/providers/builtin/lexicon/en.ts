@@ -21,6 +21,29 @@ function atHome(owners: readonly string[]): string[] {
   ]);
 }
 
+/** Things that break when they fall: the word before `fell` (`her mug fell off the table`). */
+const BREAKABLES = [
+  'mug',
+  'cup',
+  'plate',
+  'bowl',
+  'glass',
+  'vase',
+  'jar',
+  'bottle',
+  'snow globe',
+  'snowglobe',
+  'ornament',
+  'bauble',
+  'egg',
+  'eggs',
+  'lamp',
+  'frame',
+  'mirror',
+  'piggy bank',
+  'money box',
+];
+
 const words: Lexicon = {
   people: {
     mum: [
@@ -196,6 +219,8 @@ const words: Lexicon = {
     ],
     farm: [
       'farm*',
+      // A farm park is a farm, not the park.
+      'farm park*',
       'petting zoo',
       'city farm',
       'stable*',
@@ -375,7 +400,7 @@ const words: Lexicon = {
     guineaPig: ['guinea pig*', 'guinea-pig*', 'guineapig*', 'cavy', 'cavies'],
     hamster: ['hamster*'],
     tortoise: ['tortoise*', 'turtle*', 'terrapin*'],
-    cake: ['cake*', 'cupcake*', 'muffin*', 'banana bread'],
+    cake: ['cake*', 'cupcake*', 'muffin*', 'banana bread', 'rainbow cake*'],
     icecream: [
       'ice cream*',
       'ice-cream*',
@@ -439,7 +464,25 @@ const words: Lexicon = {
     blocks: ['block*', 'lego', 'duplo', 'brick*', 'tower*', 'megablok*', 'magna-tiles', 'magnatiles'],
     puzzle: ['puzzle*', 'jigsaw*'],
     book: ['book', 'books', 'story', 'stories', 'storybook*', 'read', 'reading', 'gruffalo'],
-    drawing: ['draw', 'drew', 'drawing*', 'paint*', 'crayon*', 'colouring', 'coloring', 'chalk*', 'craft*', 'glitter'],
+    drawing: [
+      'draw',
+      'drew',
+      'drawing*',
+      'paint*',
+      'crayon*',
+      'colouring',
+      'coloring',
+      'chalk*',
+      'craft*',
+      'glitter',
+      // A rainbow on paper is a picture, not the sky's (`the card he made with a big rainbow on it`).
+      ...['card', 'picture', 'painting', 'drawing'].map((thing) => `rainbow ${thing}`),
+      ...['rainbow', 'rainbows', 'big rainbow'].flatMap((rainbow) => [
+        `drew a ${rainbow}`.replace('a rainbows', 'rainbows'),
+        `painted a ${rainbow}`.replace('a rainbows', 'rainbows'),
+        `picture of a ${rainbow}`.replace('a rainbows', 'rainbows'),
+      ]),
+    ],
     doll: ['doll*', 'dolly', 'barbie*'],
     teddy: [
       'teddy',
@@ -542,7 +585,12 @@ const words: Lexicon = {
     leaves: ['leaves', 'leaf', 'conker*', 'acorn*', 'pine cone*', 'pinecone*'],
     shells: ['shell*', 'seashell*'],
     stones: ['stone*', 'pebble*', 'rock', 'rocks'],
-    tree: ['tree*', 'climbed a tree'],
+    // A fruit tree is a tree, not fruit to eat (`under the apple tree`).
+    tree: [
+      'tree*',
+      'climbed a tree',
+      ...['apple', 'pear', 'plum', 'cherry', 'lemon', 'orange'].map((fruit) => `${fruit} tree*`),
+    ],
     // Water to play in, not a sip of it (`dry toast and little sips of water`).
     water: [
       'the water',
@@ -746,6 +794,12 @@ const words: Lexicon = {
       'jealous',
     ],
     broke: [
+      // A thing that fell is a breakage, not a fall of the child's (`her unicorn mug fell off the table and smashed`).
+      ...BREAKABLES.flatMap((thing) =>
+        ['fell', 'fell off', 'fell over', 'fell down', 'fell on the floor', 'got knocked off', 'got dropped'].map(
+          (fell) => `${thing} ${fell}`,
+        ),
+      ),
       'fell and smashed',
       'fell and broke',
       'broke',
@@ -792,11 +846,6 @@ const words: Lexicon = {
       'tired',
       'overtired',
       'teething',
-      'fell asleep',
-      'fall asleep',
-      'falls asleep',
-      'fallen asleep',
-      'falling asleep',
       'grizzly',
       'grizzy',
       'bad night',
@@ -910,6 +959,10 @@ const words: Lexicon = {
       'to say bye',
       'farewell',
       'moved away',
+      // `her best mate Ruby moved to scotland`.
+      'moved to',
+      'moving to',
+      'moves to',
       'moving away',
       'left for',
       'last day',
@@ -1444,6 +1497,107 @@ const words: Lexicon = {
   ],
 };
 
+/** Toys and animals a word of sleep or tiredness may describe: `a sleepy lion` is a toy or the zoo's, not a tired child. */
+const SLEEPY_ONES = [
+  'lion*',
+  'bear*',
+  'bunny',
+  'bunnies',
+  'rabbit*',
+  'dog*',
+  'doggy',
+  'puppy',
+  'cat*',
+  'kitty',
+  'kitten*',
+  'owl*',
+  'elephant*',
+  'monkey*',
+  'sheep',
+  'lamb*',
+  'panda*',
+  'fox*',
+  'giraffe*',
+  'tiger*',
+  'dino*',
+  'unicorn*',
+  'dragon*',
+  'teddy',
+  'teddies',
+  'mouse',
+  'mice',
+  'duck*',
+  'hedgehog*',
+  'sloth*',
+  'koala*',
+  'penguin*',
+  'seal*',
+  'bat*',
+];
+
+/** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
+const NONE = [
+  // Food named after a thing: a hot dog is no dog, a toffee apple is a treat at a fair, not fruit at breakfast.
+  'hot dog*',
+  'hot-dog*',
+  'corn dog*',
+  'toffee apple*',
+  'candy apple*',
+  'caramel apple*',
+  'apple juice',
+  // A sleepy or tired toy or animal is no tired child (`her sleepy lion`, `a very sleepy bear at the zoo`).
+  ...['sleepy', 'tired', 'dozy', 'snoozy', 'snoozing', 'sleeping'].flatMap((word) =>
+    SLEEPY_ONES.flatMap((one) => [`${word} ${one}`, `${word} little ${one}`, `${word} old ${one}`]),
+  ),
+  // Falling asleep is no fall, and no trouble either (`fell asleep on nanas lap`, `fell asleep in the car home`).
+  'fell asleep',
+  'fall asleep',
+  'falls asleep',
+  'fallen asleep',
+  'falling asleep',
+  // A toy track or set is play at home, not a train ride (`built a train track round the whole living room`).
+  'train track*',
+  'train set*',
+  'toy train*',
+  // Play food is play, not a meal (`made playdoh cupcakes`).
+  ...['playdoh', 'play doh', 'play-doh', 'playdough', 'pretend', 'toy', 'mud', 'sand'].flatMap((play) =>
+    ['cake*', 'cupcake*', 'pizza*', 'cookie*', 'biscuit*', 'ice cream*', 'pie*', 'soup'].map(
+      (food) => `${play} ${food}`,
+    ),
+  ),
+  // Calling out for joy is no tantrum (`ran to the door shouting DADDY`).
+  ...['shouting', 'shouted', 'screaming', 'screamed', 'yelling', 'yelled'].flatMap((shout) =>
+    [
+      'daddy',
+      'dad',
+      'mummy',
+      'mum',
+      'mommy',
+      'mom',
+      'nana',
+      'nanny',
+      'granny',
+      'grandma',
+      'grandpa',
+      'grandad',
+      'hello',
+      'hi',
+      'hooray',
+      'yay',
+      'surprise',
+      'happy birthday',
+      'with joy',
+      'with excitement',
+    ].map((word) => `${shout} ${word}`),
+  ),
+  // A rainbow that was worn or eaten is no rainbow in the sky (drawn, it is a drawing); the one a pet went over is a death.
+  ...['jumper', 'top', 'dress', 'socks', 'wellies', 'umbrella', 'leggings', 'tutu', 'sprinkles', 'bridge'].map(
+    (thing) => `rainbow ${thing}`,
+  ),
+  // A rainbow on a card or a cake the parent tells of is on that thing: told in the parent's words.
+  ...['rainbow', 'rainbows', 'big rainbow'].flatMap((rainbow) => [`${rainbow} on it`, `${rainbow} on the front`]),
+];
+
 export const en: Lexicon = {
   people: withCurly(words.people),
   places: withCurly(words.places),
@@ -1451,4 +1605,5 @@ export const en: Lexicon = {
   mishaps: withCurly(words.mishaps),
   events: withCurly(words.events),
   filler: words.filler.flatMap((word) => (word.includes("'") ? [word, word.replaceAll("'", '’')] : [word])),
+  none: NONE,
 };

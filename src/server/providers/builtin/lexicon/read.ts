@@ -35,6 +35,12 @@ export type Lexicon = {
   events: Partial<Record<EventId, readonly string[]>>;
   /** Words that carry no content of their own (articles, `we`, `today`, `went`): text made only of these is not unknown. */
   filler: readonly string[];
+  /**
+   * Phrases that are no concept although a word of theirs is one (`hot dog` is no dog, `a sleepy lion` toy is no
+   * tiredness): their words name nothing but the people in them, and are told in the parent's own words like any word
+   * the lexicon does not know.
+   */
+  none?: readonly string[];
 };
 
 export const LEXICONS: Record<Language, Lexicon> = { en, nl, de, fr, es, pt, zh };
@@ -146,6 +152,26 @@ function matchesIn(words: string[], index: TableIndex): Map<Compiled, number[]> 
   return found;
 }
 
+/** A pattern's matches one by one: `matchesIn` lists the positions of each in a row. */
+function occurrences(positions: readonly number[], length: number): number[][] {
+  const list: number[][] = [];
+  for (let at = 0; at < positions.length; at += length) list.push(positions.slice(at, at + length));
+  return list;
+}
+
+const NONE_TABLES = new Map<Language, { none: readonly string[] }>();
+
+/** A language's phrases that are no concept, as a table (kept, so its index is built once). */
+function noneTable(language: Language): { none: readonly string[] } | undefined {
+  const none = LEXICONS[language].none;
+  if (none === undefined) return undefined;
+  const known = NONE_TABLES.get(language);
+  if (known) return known;
+  const table = { none };
+  NONE_TABLES.set(language, table);
+  return table;
+}
+
 /** Reads a text with a concept table: the ids whose patterns occur, in the order of the table. */
 export function findConcepts<Id extends string>(
   text: string,
@@ -198,6 +224,19 @@ function findWithCoverage<Id extends string>(
   const words = known ?? wordsOf(text, language);
   const index = tableIndex(table);
   const hits = matchesIn(words, index);
+  const none = noneTable(language);
+  // The people named inside such a phrase are still there (`ran to the door shouting DADDY`).
+  if (none !== undefined && hits.size > 0 && table !== LEXICONS[language].people) {
+    // As a longer phrase claims its words: a concept wholly inside one of them is dropped, one as long is kept.
+    const phrases = [...matchesIn(words, tableIndex(none))].flatMap(([compiled, positions]) =>
+      occurrences(positions, compiled.tests.length),
+    );
+    const inside = (occurrence: number[]) =>
+      phrases.some((phrase) => phrase.length > occurrence.length && occurrence.every((p) => phrase.includes(p)));
+    for (const [compiled, positions] of hits) {
+      if (occurrences(positions, compiled.tests.length).every(inside)) hits.delete(compiled);
+    }
+  }
   const matches: Array<{ id: Id; positions: Set<number> }> = [];
   for (const id of hits.size === 0 ? [] : order) {
     for (const compiled of index.patterns.get(id) ?? []) {
@@ -486,13 +525,12 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
   return found;
 
   function readSentence(sentence: string) {
-    const tokens = (sentence.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? []).map((token) =>
-      token.replace(/['’]s$/u, ''),
-    );
+    const written = sentence.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
+    const tokens = written.map((token) => token.replace(/['’]s$/u, ''));
     const lower = tokens.map((token) => token.toLocaleLowerCase(language));
     // A name is capitalised; after a title (`opa henk`, `juf marieke`) or a pet's kind (`cavia pluisje`) parents often
     // write it in lower case, and then a word that looks like a verb of the language is not taken for one.
-    const isName = (index: number, lowerAllowed = false) => {
+    const isName = (index: number, lowerAllowed = false, petName = false) => {
       const token = tokens[index];
       const word = lower[index];
       if (!token || !word || [...token].length < 2) return false;
@@ -502,7 +540,10 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       // Revient`, `Opa Gabs`): names end like verbs too (Mia, Jürgen).
       if (isCapital && NOT_NAMES.test(word)) return false;
       if (lexicon.filler.includes(word)) return false;
-      return ![lexicon.people, lexicon.places, lexicon.things, lexicon.mishaps, lexicon.events].some((table) =>
+      // A pet's capitalised name may be a thing's word (`our goldfish Bubbles`, `the dog Biscuit`), where a language
+      // writes its nouns in lower case.
+      const things = petName && isCapital && language !== 'de' ? {} : lexicon.things;
+      return ![lexicon.people, lexicon.places, things, lexicon.mishaps, lexicon.events].some((table) =>
         Object.values(table).some((patterns) =>
           (patterns as readonly string[]).some((pattern) => !pattern.includes(' ') && testsOf(pattern)[0]?.(word)),
         ),
@@ -548,11 +589,13 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         (people.some((entry) => entry.test?.(word.replace(/['’]?s$/u, ''))) || /['’]s$/u.test(tokens[index] ?? ''))
       )
         return;
+      // `held auntie's hand`: written with its `'s`, a relation is whose, and names no one after it.
+      if (person && /['’]s$/u.test(written[index] ?? '')) return;
       const titled =
         pet !== undefined ||
         (person !== undefined && (TITLES.includes(person) || (LOWER_CASE_NAMED[language] ?? []).includes(person)));
       // `o peixinho dourado dela, o Nemo`: a pet's name after its look, whose and an article, written with a capital.
-      if (pet && !isName(index + 1, titled)) {
+      if (pet && !isName(index + 1, titled, true)) {
         let at = index + 1;
         const article = PET_ARTICLES[language];
         const skipped = (word: string) =>
@@ -563,7 +606,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         }
         return;
       }
-      if (!isName(index + 1, titled)) return;
+      if (!isName(index + 1, titled, pet !== undefined)) return;
       const capital = (name: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
       add({ name: capital(tokens[index + 1] as string), word: relation, person, pet });
       // `the cousins Ruby and Jack`: a second name joined by the language's `and`.

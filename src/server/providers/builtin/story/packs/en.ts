@@ -1,4 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { PersonId } from '../../lexicon/concepts.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
@@ -53,6 +54,13 @@ const grans = (x: X) =>
   x.p && /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna)/iu.test(x.p.name)
     ? x.p.name
     : 'Grandma and Grandpa';
+/** The grandmother of the visit, by the family's own word where it is one (`Nana`), else Grandma. */
+const gran = (x: X) =>
+  x.p &&
+  !/ and /u.test(x.p.name) &&
+  /\b(gran|nan|grandma|granny|nanny|nana|nonna|oma|grammy|meemaw|nain)\b/iu.test(x.p.name)
+    ? x.p.name
+    : 'Grandma';
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
@@ -335,12 +343,12 @@ export const en: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} shared a plate of biscuits and chatted all about ${x.h.his} week.`,
         (x) => `${cap(grans(x))} showed ${x.h.him} old photos, one by one.`,
-        (x) => `${He(x)} helped Grandma water the plants, drip, drip, drip.`,
+        (x) => `${He(x)} helped ${gran(x)} water the plants, drip, drip, drip.`,
       ],
       sense: [
         () => 'The house smelled of tea and warm biscuits.',
         () => 'The old clock on the wall went tick, tock, tick, tock.',
-        () => 'Grandma’s cardigan was soft, and her hugs were the best.',
+        (x) => `${gran(x)}’s cardigan was soft, and her hugs were the best.`,
       ],
       noun: n('the visit'),
       goodnight: 'cosy armchair',
@@ -2053,6 +2061,49 @@ export const en: StoryPack<R, N> = {
     (x) => (hasArticle(x.look) ? `This is ${x.h.name}, ${x.look}.` : `This is ${x.h.name}: ${x.look}.`),
     (x) => (hasArticle(x.look) ? `Say hello to ${x.h.name}, ${x.look}.` : `Say hello to ${x.h.name}: ${x.look}.`),
   ],
+  relation(word, relation) {
+    // The parent's own word for someone (`nana`, `grandad`, `mam`, `the dentist`): the story calls them so, not
+    // Grandma, Grandpa, Mummy or the doctor.
+    const lower = word.toLowerCase().replace(/['’]s$/u, '');
+    const own = (make: (name: string) => R, called: string, goodnight = called) => ({ ...make(called), goodnight });
+    if (relation === 'doctor') {
+      if (/^dentist/u.test(lower)) return own(they, 'the dentist', 'kind dentist');
+      if (/^nurses?$/u.test(lower)) return own(they, 'the nurse', 'kind nurse');
+      return undefined;
+    }
+    const called: Partial<Record<PersonId, Record<string, string>>> = {
+      grandma: {
+        nana: 'Nana',
+        nanna: 'Nana',
+        nan: 'Nan',
+        nanny: 'Nanny',
+        granny: 'Granny',
+        gran: 'Gran',
+        nonna: 'Nonna',
+        oma: 'Oma',
+        grammy: 'Grammy',
+        meemaw: 'Meemaw',
+        nain: 'Nain',
+      },
+      grandpa: {
+        grandad: 'Grandad',
+        granddad: 'Grandad',
+        pop: 'Pop',
+        poppy: 'Poppy',
+        pops: 'Pops',
+        gramps: 'Gramps',
+        pa: 'Pa',
+        grampa: 'Grampa',
+        grandpop: 'Grandpop',
+        taid: 'Taid',
+      },
+      mum: { mom: 'Mommy', mommy: 'Mommy', mama: 'Mama', mam: 'Mam', mammy: 'Mammy', momma: 'Momma' },
+      dad: { papa: 'Papa', dada: 'Dada', da: 'Da' },
+    };
+    const name = called[relation]?.[lower];
+    if (!name) return undefined;
+    return own(relation === 'grandpa' || relation === 'dad' ? he : she, name);
+  },
   named(name, word, relation, pet) {
     const said = singular(word.toLowerCase());
     // The reader took one word of a longer name (`Mr` of `Mr Bubbles`, `Dr` of `Dr Patel`): the kind is told instead.

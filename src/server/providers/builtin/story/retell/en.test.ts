@@ -38,6 +38,17 @@ describe('the English reteller', () => {
     ['nanny says she ate 3 fish fingers', bunny, 'Nanny said she ate three fish fingers.'],
     ['the bin lorry came and she waved at the men', bunny, 'The bin lorry came and she waved at the men.'],
     ['told her the shop was shut', bunny, 'Bunny was told the shop was shut.'],
+    ['bonfire night at the rugby club', bunny, 'It was Bonfire Night at the rugby club.'],
+    ['so proud of her', bunny, 'Everyone was so proud of Bunny.'],
+    ['told everyone at tea he has 20 teeth', fox, 'Fox told everyone at tea he had 20 teeth.'],
+    ['asked if we can drive to scotland tomorrow', bunny, 'Bunny asked if they could drive to Scotland tomorrow.'],
+    ['daddy home from his work trip at dinnertime', bunny, 'Daddy came home from his work trip at dinnertime.'],
+    ['watched frozen and sang let it go', bunny, 'Bunny watched Frozen and sang “Let It Go”.'],
+    [
+      'she gave her the card she made with a big rainbow on it',
+      bunny,
+      'Bunny gave her the card she made with a big rainbow on it.',
+    ],
     ['grandads in hospital since friday', bunny, 'Grandad had been in hospital since Friday.'],
     ['paint all over her hands', fox, 'There was paint all over his hands.'],
     ['tidied up the blocks when i asked', bunny, 'Bunny tidied up the blocks.'],
@@ -164,6 +175,12 @@ describe('the English reteller', () => {
     expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
   });
 
+  it('takes nothing as told that only the goodnight list names', () => {
+    const story = 'He sat in the big chair. Goodnight, Zuri, and goodnight, kind dentist. He fell asleep.';
+    expect(en.has(story.toLowerCase(), 'dentist')).toBe(false);
+    expect(en.has(story.toLowerCase(), 'chair')).toBe(true);
+  });
+
   it('knows the morning', () => {
     expect(en.morning?.test('cried at drop off')).toBe(true);
     expect(en.morning?.test('porridge for breakfast')).toBe(true);
@@ -173,6 +190,11 @@ describe('the English reteller', () => {
   it('knows the evening', () => {
     expect(en.evening.test('straight in the bath after tea')).toBe(true);
     expect(en.evening.test('played at the park')).toBe(false);
+    // A feast's night is the whole day's.
+    expect(en.evening.test('bonfire night at the rugby club')).toBe(false);
+    expect(en.evening.test('fireworks night in the park')).toBe(false);
+    expect(en.evening.test('up in the night with a cough')).toBe(true);
+    expect(en.evening.test('daddy home at dinnertime')).toBe(true);
   });
 });
 

@@ -41,6 +41,7 @@ const STOP = wordSet(`
   whole bits the and was are had has got but for his her him she you not too its all one two six ten day why how
   who out off our far yet any can did may now own put see way saw let lot get new old big bit ago yes yet use
   now all per via mum dad fell fall falls falling first last morning afternoon evening night
+  mummy mommy mam mama daddy dada papa nana nanna nan nanny granny gran grandma grandad granddad grandpa pop poppy
   under behind inside outside across along round near onto upon without until above below beside between
 `);
 
@@ -91,8 +92,8 @@ const WEATHER = wordSet('hot cold freezing boiling windy blowy rainy wet sunny s
 
 /** The parent's own pride in the child (`so proud of this kid`), and the words that stand for the child there. */
 const PROUD =
-  /^((so|very|super|really) )?proud of (this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)\b/iu;
-const PROUD_OF = /\b(this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)\b.*$/iu;
+  /^((so|very|super|really) )?proud of ((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)|her|him|them)\b/iu;
+const PROUD_OF = /\b((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)|her|him|them)\b.*$/iu;
 
 /** Doing words told as an outing (`sledding down the hill`: `Bunny went sledding down the hill.`). */
 const OUTINGS = wordSet(`
@@ -254,6 +255,13 @@ const PROPER: [RegExp, string][] = [
   [/\bgp\b/giu, 'GP'],
   [/\bbunnings\b/giu, 'Bunnings'],
   [/\bsea life\b/giu, 'Sea Life'],
+  // Countries and cities a family drives or flies to, and the films and songs every child knows.
+  [
+    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon)\b/giu,
+    '',
+  ],
+  [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
+  [/\blet it go\b/giu, '“Let It Go”'],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
   // The shops and places families name by their brand, in every region.
   [
@@ -462,6 +470,8 @@ function pastTense(sentence: string): string {
       .replace(/\bvery very\b/gu, 'very, very')
       .replace(/\bwon['’]t\b/gu, "wouldn't")
       .replace(/\bis\b/gu, 'was')
+      .replace(/\b(she|he|they|it) (has|have)\b/gu, '$1 had')
+      .replace(/\b(if|whether) (she|he|they|we|it) can\b/gu, '$1 $2 could')
       .replace(/\bare\b/gu, 'were');
   return said;
 }
@@ -550,7 +560,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
-  if (/\b(in|on|inside) it$|\bobsessed$/iu.test(text)) return undefined;
+  // A thing `with a rainbow on it` says what is on it, and is told.
+  if (
+    /\b(in|on|inside) it$|\bobsessed$/iu.test(text) &&
+    !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text)
+  )
+    return undefined;
   const grownUp = `${hero.his} grown-up`;
   const grownUps =
     context.grownUps.length > 0
@@ -620,7 +635,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     dayAt <= 3 &&
     !lower.slice(0, dayAt).some((word) => isVerb(word) || /^(all|the|this|every|by|at|in|on)$/u.test(word))
   )
-    sentence = /^\p{Lu}/u.test(tidyProper(words[0] ?? '')) ? `It was ${text}` : `It was ${article(text)} ${text}`;
+    // A feast's own name takes no `a` (`bonfire night at the rugby club`: `It was Bonfire Night at the rugby club.`).
+    sentence = /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' ')))
+      ? `It was ${text}`
+      : `It was ${article(text)} ${text}`;
   else if (!lower.some(isVerb) && !SUBJECTS.test(first) && hadPhrase(text)) {
     sentence = `${hero.name} had ${hadPhrase(text)}`;
     heroIsSubject = true;
@@ -668,6 +686,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     else if (lower.length <= 3) sentence = `It was ${hero.name}’s ${rest}`;
   } else if (/^(daycare|nursery|preschool|school|kindy|creche|playgroup)$/u.test(first) && second === 'closed')
     sentence = `${capital(first)} was ${words.slice(1).join(' ')}`;
+  else if (PEOPLE.has(first) && /^(home|back)$/u.test(second) && bare)
+    // `daddy home from his work trip at dinnertime`: `Daddy came home from his work trip at dinnertime.`
+    sentence = `${words[0]} came ${rest}`;
   else if (PEOPLE.has(first) || /^\p{Lu}/u.test(words[0] ?? '')) sentence = text;
   else if (
     lower.slice(1, 6).some(isVerb) &&
@@ -747,6 +768,9 @@ function possessive(words: string[], second: string): string | undefined {
   return undefined;
 }
 
+/** Scene 7's goodnight list: `Goodnight, Zuri, and goodnight, kind dentist.` */
+const GOODNIGHTS = /(^|[.!?]\s+)goodnight, [^.!?]*[.!?]/giu;
+
 export const en: Reteller = {
   clauses,
   retell,
@@ -761,8 +785,11 @@ export const en: Reteller = {
       ).map((word) => (WHOLE.has(word) ? word : stem(word))),
     ),
   ],
-  has: hasWordStart,
+  // The goodnight list names what the story told; it tells nothing itself (`Goodnight, kind dentist.` is no visit).
+  has: (text, key) => hasWordStart(text.replace(GOODNIGHTS, '$1'), key),
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
-  evening: /\b(tea|teatime|dinner|supper|bath|bed|bedtime|night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
+  // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
+  evening:
+    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
 };
