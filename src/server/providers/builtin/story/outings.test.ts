@@ -124,6 +124,21 @@ describe('a dentist, a market and an aquarium', () => {
     });
   }
 
+  it('tells an aquarium after a train ride in its own scene, not as fish seen from the train', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = writeBuiltinStory({
+        ...brief('en', '', ['activity-train-ride']),
+        customDescription: undefined,
+        customActivities: ['train to london to see aunty Jess', 'sea life centre'],
+        seed,
+      });
+      const scenes = story.scenes.filter((scene) => scene.plan?.activityId === 'activity-train-ride');
+      expect(scenes.length).toBeGreaterThan(0);
+      for (const scene of scenes) expect(scene.text).not.toMatch(/fish|under the sea/u);
+      expect(activitiesOf(story)).toContain('aquarium-visit');
+    }
+  });
+
   it('never says a needle, a drill or a stethoscope at the dentist', () => {
     for (const language of LANGUAGES) {
       for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {

@@ -345,6 +345,8 @@ const STOOD_FOR: Partial<
   'activity-shopping': { places: [], things: [], events: ['market'] },
   'activity-zoo': { places: [], things: [], events: ['aquarium'] },
 };
+/** Events that are outings with a scene of their own. */
+const OUTING_EVENTS: readonly EventId[] = ['dentist', 'market', 'aquarium'];
 /** Outings whose words a more particular one's share (`rdv chez`, `买菜`): told as that one when its words are there. */
 const GIVES_WAY_TO: Partial<Record<ActivityId, readonly EventId[]>> = {
   'activity-doctor-visit': ['dentist'],
@@ -1219,7 +1221,13 @@ function compose(
   const eventOf = (item: Happening | undefined) =>
     item?.kind === 'activity' && item.source ? readText([item.source], brief.language).events[0] : undefined;
   const placed = new Set([day.scene2, day.scene5].map(eventOf));
-  const unplacedEvent = readEvents(brief).find((event) => !placed.has(event));
+  // An outing of its own (the dentist, the market, the aquarium) is told in its own scene, not on the train before it.
+  const hasScene = (event: EventId) =>
+    OUTING_EVENTS.includes(event) &&
+    [day.scene2, day.scene3, day.scene5].some(
+      (item) => item?.kind === 'activity' && item.id === ACTIVITY_OF_EVENT[event],
+    );
+  const unplacedEvent = readEvents(brief).find((event) => !placed.has(event) && !hasScene(event));
   /** The events told, by scene index. */
   const toldEvents = new Map<number, EventId>();
 
