@@ -2261,7 +2261,7 @@ export const de: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => `${Er(x)} zeigte dem Zahnarzt, wie gut ${x.h.er} putzen kann, schrubb, schrubb.`,
-      () => 'Der Zahnarzt sagte, die Zähne seien stark und sauber.',
+      () => 'Der Zahnarzt zählte die Zähne, einen nach dem anderen, und sagte, sie seien stark und sauber.',
     ],
     market: [
       () => 'Der Markt war bunt und voller Leben.',

@@ -2005,7 +2005,7 @@ export const en: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => `${He(x)} showed the dentist how well ${x.h.he} brushes, swish, swish.`,
-      () => 'The dentist said the teeth were strong and clean.',
+      () => 'The dentist counted the teeth, one by one, and said they were strong and clean.',
     ],
     market: [
       () => 'The market was busy and bright, full of colours.',

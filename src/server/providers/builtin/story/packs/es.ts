@@ -2062,7 +2062,7 @@ export const es: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => S(x, 'le enseñó al dentista lo bien que se cepilla, fris, fras.'),
-      () => 'El dentista dijo que los dientes estaban fuertes y limpios.',
+      () => 'El dentista contó los dientes uno a uno y dijo que estaban fuertes y limpios.',
     ],
     market: [
       () => 'El mercado estaba lleno de vida y de colores.',

@@ -2282,7 +2282,7 @@ export const fr: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => `${He(x)} montre au dentiste comme ${x.h.il} se brosse bien les dents, frotti, frotta.`,
-      () => 'Le dentiste dit que les dents sont solides et toutes propres.',
+      () => 'Le dentiste compte les dents une par une et dit qu’elles sont solides et toutes propres.',
     ],
     market: [
       () => 'Le marché est animé et plein de couleurs.',

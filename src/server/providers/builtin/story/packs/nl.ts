@@ -2066,7 +2066,7 @@ export const nl: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => `${He(x)} liet de tandarts zien hoe goed ${x.h.hij} poetst, schrob, schrob.`,
-      () => 'De tandarts zei dat de tandjes sterk en schoon waren.',
+      () => 'De tandarts telde de tandjes, een voor een, en zei dat ze sterk en schoon waren.',
     ],
     market: [
       () => 'De markt was druk en vrolijk, vol kleuren.',

@@ -2135,7 +2135,7 @@ export const pt: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => S(x, 'mostrou ao dentista como lava bem os dentes, esfrega, esfrega.'),
-      () => 'O dentista disse que os dentes estavam fortes e limpinhos.',
+      () => 'O dentista contou os dentes um a um e disse que estavam fortes e limpinhos.',
     ],
     market: [() => 'O mercado estava cheio de vida e de cores.', (x) => S(x, 'levou um saquinho de fruta até casa.')],
     aquarium: [
