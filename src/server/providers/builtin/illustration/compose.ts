@@ -94,6 +94,7 @@ const INDOOR_PLACES = new Set<ScenePlan['place']>([
   'car',
   'bus',
   'train',
+  'aquarium',
 ]);
 
 /** Things for outside that wait by the bed in the morning: the bike of a bike-ride day, the gardener's can. */
@@ -482,6 +483,7 @@ export const PLACE_THINGS: Record<PlaceId, readonly PropId[]> = {
   doctor: ['stethoscope', 'teddy'],
   snow: ['stones'],
   party: ['balloon', 'cake'],
+  aquarium: ['fish'],
 };
 
 /**

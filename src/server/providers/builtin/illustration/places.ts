@@ -728,6 +728,41 @@ function pool(input: StageInput): Stage {
   };
 }
 
+/** An aquarium: a wall of big blue glass with fish, a turtle and a jellyfish behind it, and a dry floor in front. */
+function aquarium(input: StageInput): Stage {
+  const { defs, random } = input;
+  const fish = (x: number, y: number, colour: string, flip: boolean) =>
+    `<g transform="translate(${x} ${y})${flip ? ' scale(-1 1)' : ''}"><ellipse rx="26" ry="15" fill="${colour}"/><path d="M 22 0 L 44 -14 L 44 14 Z" fill="${colour}"/><circle cx="-12" cy="-4" r="3.5" fill="#2c3e50"/></g>`;
+  const weed = (x: number) =>
+    `<path d="M ${x} 400 q -18 -40 0 -80 q 18 -40 0 -80" stroke="#3e9e6e" stroke-width="12" fill="none" stroke-linecap="round"/>`;
+  const back = [
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#2f4a6b"/>`,
+    `<rect x="40" y="40" width="944" height="370" rx="26" fill="${defs.vertical('#5fc4e8', '#1f6fa8')}"/>`,
+    `<path d="M 60 400 q 120 -30 240 0 t 240 0 t 240 0 t 204 0 V 410 H 60 Z" fill="#e9d7a8" opacity=".9"/>`,
+    weed(120),
+    weed(150),
+    weed(880),
+    fish(300, 150, pick(random, ['#f7a541', '#f28b82']), false),
+    fish(620, 110, '#f7d154', true),
+    fish(520, 230, '#f7a541', false),
+    `<g transform="translate(760 170)"><ellipse rx="48" ry="30" fill="#6aa36f"/><path d="M -20 -18 h 40 M -30 0 h 60 M -20 18 h 40" stroke="#4d7f52" stroke-width="4"/><circle cx="-58" cy="-6" r="14" fill="#8fc18f"/><ellipse cx="-20" cy="34" rx="16" ry="8" fill="#8fc18f"/><ellipse cx="24" cy="34" rx="16" ry="8" fill="#8fc18f"/></g>`,
+    `<g transform="translate(200 110)" opacity=".85"><path d="M -26 0 a 26 22 0 0 1 52 0 Z" fill="#f6c6e8"/><path d="M -16 0 q -4 30 4 50 M 0 0 q 6 30 -2 56 M 16 0 q 4 30 -4 48" stroke="#f6c6e8" stroke-width="4" fill="none"/></g>`,
+    `<g fill="#ffffff" opacity=".6"><circle cx="420" cy="90" r="7"/><circle cx="432" cy="64" r="5"/><circle cx="412" cy="44" r="4"/><circle cx="860" cy="120" r="6"/><circle cx="870" cy="90" r="4"/></g>`,
+    `<rect x="40" y="40" width="944" height="370" rx="26" fill="none" stroke="#c9d6e3" stroke-width="14"/>`,
+    `<rect y="420" width="${WIDTH}" height="${HEIGHT - 420}" fill="${defs.vertical('#5a6f8c', '#46586f')}"/>`,
+  ];
+  const scale = 1.2;
+  return {
+    back: back.join(''),
+    front: '',
+    spot: { x: 420, y: 530, scale },
+    // A thing of the day swims in the tank (the fish the parent named), not on the floor.
+    things: [{ x: 640, y: 330, scale: 0.9 }],
+    people: [{ x: 640, y: 530, scale: 1.3 }],
+    indoor: true,
+  };
+}
+
 function vehicle(input: StageInput, kind: 'car' | 'bus' | 'train'): Stage {
   const { defs, random } = input;
   const body = { car: '#e8645a', bus: '#f7c84a', train: '#6aa6e8' }[kind];
@@ -791,6 +826,7 @@ const PLACE_DRAWERS: Record<PlaceId, PlaceDraw> = {
   library: (input) => daycare(input, 'library'),
   doctor: (input) => daycare(input, 'doctor'),
   party: (input) => daycare(input, 'party'),
+  aquarium,
 };
 
 export function drawPlace(place: PlaceId, input: StageInput): Stage {

@@ -31,6 +31,7 @@ export const PLACES = [
   'doctor',
   'snow',
   'party',
+  'aquarium',
 ] as const;
 export type PlaceId = (typeof PLACES)[number];
 
@@ -160,7 +161,17 @@ export const MISHAPS = {
 export type MishapId = keyof typeof MISHAPS;
 
 /** Special events of a day. */
-export const EVENTS = ['birthday', 'newBaby', 'firstDay', 'moving', 'haircut', 'holiday'] as const;
+export const EVENTS = [
+  'birthday',
+  'newBaby',
+  'firstDay',
+  'moving',
+  'haircut',
+  'holiday',
+  'dentist',
+  'market',
+  'aquarium',
+] as const;
 export type EventId = (typeof EVENTS)[number];
 
 export type Recognised = {

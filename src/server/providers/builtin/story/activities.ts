@@ -294,6 +294,31 @@ export const ACTIVITIES = {
     people: [],
     problems: ['tower', 'lostToy', 'missingPiece'],
   },
+  // Told when the parent's words name them: a dentist is no doctor, a market no supermarket, an aquarium no zoo.
+  'dentist-visit': {
+    place: 'doctor',
+    when: 'morning',
+    pose: 'sitting',
+    things: [],
+    people: [],
+    problems: ['shyHello', 'lostToy'],
+  },
+  'market-visit': {
+    place: 'street',
+    when: 'morning',
+    pose: 'walking',
+    things: ['fruit'],
+    people: [],
+    problems: ['rollAway', 'lostToy', 'windHat'],
+  },
+  'aquarium-visit': {
+    place: 'aquarium',
+    when: 'morning',
+    pose: 'standing',
+    things: ['fish'],
+    people: [],
+    problems: ['shyHello', 'lostToy'],
+  },
 } as const satisfies Record<string, ActivityMeta>;
 
 export type ActivityId = keyof typeof ACTIVITIES;
@@ -351,7 +376,12 @@ export const ACTIVITY_OF_THING: Partial<Record<ThingId, ActivityId>> = {
 };
 
 /** Events the parent named that have a scene of their own. */
-export const ACTIVITY_OF_EVENT: Partial<Record<EventId, ActivityId>> = { birthday: 'activity-birthday-party' };
+export const ACTIVITY_OF_EVENT: Partial<Record<EventId, ActivityId>> = {
+  birthday: 'activity-birthday-party',
+  dentist: 'dentist-visit',
+  market: 'market-visit',
+  aquarium: 'aquarium-visit',
+};
 
 /** People who help and comfort in scene 4 (a friend or a baby does not). */
 export const HELPERS: readonly PersonId[] = [

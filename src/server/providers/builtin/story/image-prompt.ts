@@ -36,6 +36,7 @@ const PLACE: Record<PlaceId, string> = {
   doctor: "a friendly doctor's room",
   snow: 'a quiet snowy garden',
   party: 'a festive room with balloons and garlands',
+  aquarium: 'an aquarium with a big wall of blue glass, fish and a turtle',
 };
 
 const POSE: Record<Pose, string> = {

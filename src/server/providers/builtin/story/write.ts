@@ -168,7 +168,9 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
     ...found.things.map((thing) => ACTIVITY_OF_THING[thing]),
     ...places(true),
   ];
-  return [...new Set(ids.filter((id): id is ActivityId => id !== undefined))];
+  // A dentist's appointment is no doctor's, a market no supermarket (`rdv chez le dentiste`, `去菜市场买菜`).
+  const givesWay = (id: ActivityId) => GIVES_WAY_TO[id]?.some((event) => found.events.includes(event)) === true;
+  return [...new Set(ids.filter((id): id is ActivityId => id !== undefined && !givesWay(id)))];
 }
 
 /** A sentence's activities in the order its clauses tell them (`baked this morning, then the park`). */
@@ -334,9 +336,21 @@ const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livi
  * Outings a parent may pick as the nearest the catalog has to the one they went on: the places and things that tell
  * the real one instead (the plane the train stood for, the paddling pool or the fishing pond the beach stood for).
  */
-const STOOD_FOR: Partial<Record<ActivityId, { places: readonly PlaceId[]; things: readonly ThingId[] }>> = {
+const STOOD_FOR: Partial<
+  Record<ActivityId, { places: readonly PlaceId[]; things: readonly ThingId[]; events?: readonly EventId[] }>
+> = {
   'activity-beach': { places: ['pool'], things: ['fish'] },
   'activity-train-ride': { places: ['car', 'bus'], things: ['plane', 'car', 'bus'] },
+  'activity-doctor-visit': { places: [], things: [], events: ['dentist'] },
+  'activity-shopping': { places: [], things: [], events: ['market'] },
+  'activity-zoo': { places: [], things: [], events: ['aquarium'] },
+};
+/** Events that are outings with a scene of their own. */
+const OUTING_EVENTS: readonly EventId[] = ['dentist', 'market', 'aquarium'];
+/** Outings whose words a more particular one's share (`rdv chez`, `买菜`): told as that one when its words are there. */
+const GIVES_WAY_TO: Partial<Record<ActivityId, readonly EventId[]>> = {
+  'activity-doctor-visit': ['dentist'],
+  'activity-shopping': ['market'],
 };
 
 /**
@@ -364,9 +378,10 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     const replaced =
       stoodFor !== undefined &&
       naming.length === 0 &&
-      !read.places.includes(ACTIVITIES[id].place) &&
-      (read.places.some((place) => stoodFor.places.includes(place)) ||
-        read.things.some((thing) => stoodFor.things.includes(thing)));
+      (read.events.some((event) => stoodFor.events?.includes(event)) ||
+        (!read.places.includes(ACTIVITIES[id].place) &&
+          (read.places.some((place) => stoodFor.places.includes(place)) ||
+            read.things.some((thing) => stoodFor.things.includes(thing)))));
     if (denied || missedOuting || replaced) result.add(id);
   }
   return result;
@@ -1206,7 +1221,13 @@ function compose(
   const eventOf = (item: Happening | undefined) =>
     item?.kind === 'activity' && item.source ? readText([item.source], brief.language).events[0] : undefined;
   const placed = new Set([day.scene2, day.scene5].map(eventOf));
-  const unplacedEvent = readEvents(brief).find((event) => !placed.has(event));
+  // An outing of its own (the dentist, the market, the aquarium) is told in its own scene, not on the train before it.
+  const hasScene = (event: EventId) =>
+    OUTING_EVENTS.includes(event) &&
+    [day.scene2, day.scene3, day.scene5].some(
+      (item) => item?.kind === 'activity' && item.id === ACTIVITY_OF_EVENT[event],
+    );
+  const unplacedEvent = readEvents(brief).find((event) => !placed.has(event) && !hasScene(event));
   /** The events told, by scene index. */
   const toldEvents = new Map<number, EventId>();
 

@@ -970,6 +970,65 @@ export const de: StoryPack<R, N> = {
       noun: m('Regentag', 'Regentag', 'an einem Regentag'),
       goodnight: 'Regentropfen',
     },
+    'dentist-visit': {
+      arrive: [
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'ging', 'gingen')} zum Zahnarzt, und ${x.h.nom} durfte auf den großen Stuhl, der hoch und runter fährt.`,
+        (x) => `Beim Zahnarzt kletterte ${x.h.nom}${withWho(x)} auf den großen Stuhl, und der fuhr langsam nach oben.`,
+        (x) => `${cap(x.h.nom)} war${withWho(x)} beim Zahnarzt und saß ganz still auf dem großen Stuhl.`,
+      ],
+      do: [
+        (x) => `${Er(x)} machte den Mund weit auf, und der Zahnarzt zählte die Zähne, eins, zwei, drei.`,
+        (x) => `${Er(x)} schaute sich die Zähne in einem kleinen runden Spiegel an.`,
+        (x) => `${Er(x)} bekam einen glänzenden Sticker und eine neue Zahnbürste für zu Hause.`,
+      ],
+      sense: [
+        () => 'Der Stuhl fuhr leise summend hoch und wieder runter, wusch.',
+        () => 'Die Lampe oben war hell und rund wie eine kleine Sonne.',
+        () => 'Die Zahnpasta schmeckte nach Erdbeere, und die Zähne fühlten sich glatt und sauber an.',
+      ],
+      noun: m('Zahnarzt', 'Zahnarzt', 'beim Zahnarzt'),
+      goodnight: 'großer Zahnarztstuhl',
+    },
+    'market-visit': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} auf den Markt, wo die Stände gestreifte Dächer hatten.`,
+        (x) => `Auf dem Markt ging ${x.h.nom}${withWho(x)} an den Ständen mit Äpfeln, Käse und Blumen vorbei.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} auf den Markt und lief zwischen den vollen Ständen hindurch.`,
+      ],
+      do: [
+        (x) => `${Er(x)} sah zu, wie die Äpfel auf die Waage kamen und die Zahlen hüpften.`,
+        (x) => `${Er(x)} durfte an einem Stand ein Stückchen Käse probieren, mmh.`,
+        (x) => `${Er(x)} half beim Bezahlen und bekam das Wechselgeld zurück, klimper, klimper.`,
+      ],
+      sense: [
+        () => 'Es duftete nach Erdbeeren, frischem Brot und Blumen.',
+        () => 'Papiertüten raschelten, und Münzen klimperten.',
+        () => 'Alle redeten durcheinander, und ein Marktmann rief, wie viel die Birnen kosten.',
+      ],
+      noun: m('Markt', 'Markt', 'auf dem Markt'),
+      goodnight: 'Marktstände',
+    },
+    'aquarium-visit': {
+      arrive: [
+        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} ins Aquarium, wo Fische hinter dem großen Glas schwammen.`,
+        (x) => `Im Aquarium drückte ${x.h.nom}${withWho(x)} die Nase an das große Glas und schaute den Fischen zu.`,
+        (x) =>
+          `${cap(x.h.nom)} ging${withWho(x)} ins Aquarium, wo kleine Fische in einem großen blauen Becken schwammen.`,
+      ],
+      do: [
+        (x) => `${Er(x)} sah eine Schildkröte langsam vorbeipaddeln, flapp, flapp.`,
+        (x) => `${Er(x)} entdeckte eine Qualle, die sanft leuchtete wie eine kleine Lampe.`,
+        (x) => `${Er(x)} folgte einem gestreiften Fisch von einem Ende des Beckens zum anderen.`,
+      ],
+      sense: [
+        () => 'Alles war blau und still, und die Blasen machten blubb, blubb.',
+        () => 'Orange Fische und gelbe Fische flitzten in einem glänzenden Schwarm vorbei.',
+        () => 'Das Glas war kühl und glatt unter den Händen.',
+      ],
+      noun: nt('Aquarium', 'im Aquarium'),
+      goodnight: 'kleine Fische',
+    },
   },
   still: [
     (x) => `${cap(x.h.nom)} war immer noch da und hatte großen Spaß.`,
@@ -2199,6 +2258,18 @@ export const de: StoryPack<R, N> = {
     holiday: [
       () => 'Heute war ein ganz besonderer Tag, anders als sonst.',
       () => 'Heute war alles ein bisschen besonders, wie ein kleines Abenteuer.',
+    ],
+    dentist: [
+      (x) => `${Er(x)} zeigte dem Zahnarzt, wie gut ${x.h.er} putzen kann, schrubb, schrubb.`,
+      () => 'Der Zahnarzt zählte die Zähne, einen nach dem anderen, und sagte, sie seien stark und sauber.',
+    ],
+    market: [
+      () => 'Der Markt war bunt und voller Leben.',
+      (x) => `${Er(x)} trug selbst eine kleine Papiertüte mit Obst bis nach Hause.`,
+    ],
+    aquarium: [
+      () => 'Überall leuchtete das Wasser blau, fast wie unter dem Meer.',
+      (x) => `${Er(x)} winkte den Fischen, und ein kleiner Fisch schwamm ganz nah heran.`,
     ],
   },
   festival: [

@@ -848,6 +848,64 @@ export const en: StoryPack<R, N> = {
       noun: n('the rainy day'),
       goodnight: 'pitter-patter rain',
     },
+    'dentist-visit': {
+      arrive: [
+        (x) => `${andWho(x)} went to the dentist, and ${x.h.name} sat in the big chair that goes up and down.`,
+        (x) => `At the dentist, ${x.h.name} climbed into the big chair${withWho(x)}, and up it went, slowly.`,
+        (x) => `${x.h.name} visited the dentist${withWho(x)} and sat very still in the big chair.`,
+      ],
+      do: [
+        (x) => `${He(x)} opened ${x.h.his} mouth wide, and the dentist counted ${x.h.his} teeth, one, two, three.`,
+        (x) => `${He(x)} looked at ${x.h.his} teeth in a little round mirror.`,
+        (x) => `${He(x)} got a shiny sticker and a brand-new toothbrush to take home.`,
+      ],
+      sense: [
+        () => 'The chair went up with a soft whirr, and down again, whoosh.',
+        () => 'The lamp above was bright and round, like a little sun.',
+        () => 'The toothpaste tasted of strawberries, and the teeth felt clean and smooth.',
+      ],
+      noun: n('the dentist', 'a visit to the dentist'),
+      goodnight: 'big dentist chair',
+    },
+    'market-visit': {
+      arrive: [
+        (x) => `${andWho(x)} went to the market, where the stalls had stripy roofs.`,
+        (x) => `At the market, ${x.h.name} walked past the stalls${withWho(x)}, full of apples, cheese and flowers.`,
+        (x) => `${x.h.name} went to the market${withWho(x)} and walked between the busy stalls.`,
+      ],
+      do: [
+        (x) => `${He(x)} watched the apples go on the scale, and the numbers jumped.`,
+        (x) => `${He(x)} tasted a little piece of cheese from a stall, mmm.`,
+        (x) => `${He(x)} helped to pay and got the change back, clink, clink.`,
+      ],
+      sense: [
+        () => 'It smelled of strawberries, fresh bread and flowers.',
+        () => 'Paper bags went rustle, rustle, and coins went clink.',
+        () => 'Everyone was chatting, and a man called out the price of pears.',
+      ],
+      noun: n('the market', 'a market'),
+      goodnight: 'market stalls',
+    },
+    'aquarium-visit': {
+      arrive: [
+        (x) => `${andWho(x)} went to the aquarium, where fish swam behind the big glass.`,
+        (x) =>
+          `At the aquarium, ${x.h.name} pressed ${x.h.his} nose to the big glass${withWho(x)} and watched the fish.`,
+        (x) => `${x.h.name} walked into the aquarium${withWho(x)}, where little fish swam in a big blue tank.`,
+      ],
+      do: [
+        (x) => `${He(x)} watched a turtle paddle slowly by, flap, flap.`,
+        (x) => `${He(x)} saw a jellyfish glowing softly, like a little lamp.`,
+        (x) => `${He(x)} followed a stripy fish from one end of the tank to the other.`,
+      ],
+      sense: [
+        () => 'Everything was blue and quiet, and bubbles went blub, blub.',
+        () => 'Orange fish and yellow fish went swishing by in a shiny crowd.',
+        () => 'The glass was cool and smooth under their hands.',
+      ],
+      noun: n('the aquarium', 'an aquarium'),
+      goodnight: 'little fish',
+    },
   },
   still: [
     (x) => `${x.h.name} looked all around, taking everything in.`,
@@ -1944,6 +2002,18 @@ export const en: StoryPack<R, N> = {
     holiday: [
       () => 'It was a holiday, and everything felt a bit different and special.',
       (x) => `It was a special day for ${nameOrHim(x)}, with new things to see and do.`,
+    ],
+    dentist: [
+      (x) => `${He(x)} showed the dentist how well ${x.h.he} brushes, swish, swish.`,
+      () => 'The dentist counted the teeth, one by one, and said they were strong and clean.',
+    ],
+    market: [
+      () => 'The market was busy and bright, full of colours.',
+      (x) => `${He(x)} carried a small paper bag of fruit all the way home.`,
+    ],
+    aquarium: [
+      () => 'The water glowed blue all around, like being under the sea.',
+      (x) => `${He(x)} waved at the fish, and a little one swam right up close.`,
     ],
   },
   festival: [

@@ -838,6 +838,64 @@ export const es: StoryPack<R, N> = {
       noun: n('el día de lluvia', 'un día de lluvia'),
       goodnight: 'gotitas de lluvia',
     },
+    'dentist-visit': {
+      arrive: [
+        (x) =>
+          `${y(x)} ${v(x, 'fue', 'fueron')} al dentista, y ${x.h.name} se sentó en el sillón grande que sube y baja.`,
+        (x) => `En el dentista, ${x.h.name} se subió${con(x)} al sillón grande, y el sillón subió despacito.`,
+        (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy quietecito en el sillón grande.`,
+      ],
+      do: [
+        (x) => S(x, 'abrió la boca bien grande, y el dentista le contó los dientes, uno, dos, tres.'),
+        (x) => S(x, 'se miró los dientes en un espejito redondo.'),
+        (x) => S(x, 'se llevó a casa una pegatina brillante y un cepillo de dientes nuevo.'),
+      ],
+      sense: [
+        () => 'El sillón subía con un zumbido suave y bajaba otra vez, fiuu.',
+        () => 'La lámpara de arriba era redonda y clara, como un solecito.',
+        () => 'La pasta de dientes sabía a fresa, y los dientes quedaron suaves y limpios.',
+      ],
+      noun: n('el dentista', 'una visita al dentista', 'el dentista'),
+      goodnight: 'sillón del dentista',
+    },
+    'market-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al mercado, donde los puestos tenían toldos de rayas.`,
+        (x) => `En el mercado, ${x.h.name} pasó${con(x)} por los puestos llenos de manzanas, quesos y flores.`,
+        (x) => `${x.h.name} fue al mercado${con(x)} y caminó entre los puestos llenos de gente.`,
+      ],
+      do: [
+        (x) => S(x, 'miró cómo ponían las manzanas en la báscula, y los números bailaban.'),
+        (x) => S(x, 'probó un trocito de queso en un puesto, mmm.'),
+        (x) => S(x, 'ayudó a pagar y le devolvieron el cambio, clin, clin.'),
+      ],
+      sense: [
+        () => 'Olía a fresas, a pan recién hecho y a flores.',
+        () => 'Las bolsas de papel hacían cris, cris, y las monedas, clin.',
+        () => 'Todo el mundo charlaba, y un frutero cantaba el precio de las peras.',
+      ],
+      noun: n('el mercado', 'un mercado'),
+      goodnight: 'puestos del mercado',
+    },
+    'aquarium-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al acuario, donde los peces nadaban detrás del cristal grande.`,
+        (x) => `En el acuario, ${x.h.name} pegó${con(x)} la nariz al cristal grande para ver los peces.`,
+        (x) => `${x.h.name} entró en el acuario${con(x)}, donde los pececitos nadaban en un tanque azul enorme.`,
+      ],
+      do: [
+        (x) => S(x, 'vio pasar una tortuga muy despacito, chap, chap.'),
+        (x) => S(x, 'vio una medusa que brillaba suavecito, como una lamparita.'),
+        (x) => S(x, 'siguió a un pez de rayas de una punta del tanque a la otra.'),
+      ],
+      sense: [
+        () => 'Todo era azul y tranquilo, y las burbujas hacían blup, blup.',
+        () => 'Peces naranjas y peces amarillos pasaban brillando todos juntos.',
+        () => 'El cristal estaba fresquito y liso bajo las manos.',
+      ],
+      noun: n('el acuario', 'un acuario'),
+      goodnight: 'pececitos',
+    },
   },
   still: [
     (x) => `${x.h.name} seguía allí, mirándolo todo con atención.`,
@@ -2001,6 +2059,18 @@ export const es: StoryPack<R, N> = {
     holiday: [
       () => 'Era un día distinto a los demás, y todo parecía un poco especial.',
       () => 'Era un día de los que se recuerdan, con cosas nuevas que ver por todas partes.',
+    ],
+    dentist: [
+      (x) => S(x, 'le enseñó al dentista lo bien que se cepilla, fris, fras.'),
+      () => 'El dentista contó los dientes uno a uno y dijo que estaban fuertes y limpios.',
+    ],
+    market: [
+      () => 'El mercado estaba lleno de vida y de colores.',
+      (x) => S(x, 'llevó una bolsita de fruta hasta casa.'),
+    ],
+    aquarium: [
+      () => 'El agua brillaba azul por todas partes, como en el fondo del mar.',
+      (x) => S(x, 'saludó a los peces con la mano, y un pececito se acercó mucho.'),
     ],
   },
   festival: [

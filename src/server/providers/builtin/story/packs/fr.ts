@@ -1057,6 +1057,65 @@ export const fr: StoryPack<R, N> = {
       noun: n('la pluie', 'de la pluie'),
       goodnight: 'la pluie qui fait plic-ploc',
     },
+    'dentist-visit': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${both(x, 'va', 'vont')} chez le dentiste, et ${x.h.name} s’assoit dans le grand fauteuil qui monte et qui descend.`,
+        (x) =>
+          `Chez le dentiste, ${x.h.name} grimpe dans le grand fauteuil${avec(x)}, et le fauteuil monte tout doucement.`,
+        (x) => `${x.h.name} va chez le dentiste${avec(x)} et reste bien sage dans le grand fauteuil.`,
+      ],
+      do: [
+        (x) => `${He(x)} ouvre grand la bouche, et le dentiste compte ses dents, une, deux, trois.`,
+        (x) => `${He(x)} regarde ses dents dans un petit miroir tout rond.`,
+        (x) => `${He(x)} reçoit un autocollant qui brille et une brosse à dents toute neuve.`,
+      ],
+      sense: [
+        () => 'Le fauteuil monte en ronronnant, puis redescend, zou.',
+        () => 'La lampe au-dessus est ronde et claire, comme un petit soleil.',
+        () => 'Le dentifrice a un goût de fraise, et les dents sont toutes lisses.',
+      ],
+      noun: n('le dentiste', 'une visite chez le dentiste', 'du dentiste'),
+      goodnight: 'le grand fauteuil du dentiste',
+    },
+    'market-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au marché, où les stands ont des toits à rayures.`,
+        (x) => `Au marché, ${x.h.name} passe devant les étals${avec(x)}, pleins de pommes, de fromages et de fleurs.`,
+        (x) => `${x.h.name} va au marché${avec(x)} et se faufile entre les étals.`,
+      ],
+      do: [
+        (x) => `${He(x)} regarde les pommes sur la balance, et les chiffres sautillent.`,
+        (x) => `${He(x)} goûte un petit bout de fromage au stand, miam.`,
+        (x) => `${He(x)} aide à payer et récupère la monnaie, cling, cling.`,
+      ],
+      sense: [
+        () => 'Ça sent les fraises, le pain frais et les fleurs.',
+        () => 'Les sacs en papier font frr, frr, et les pièces font cling.',
+        () => 'Tout le monde bavarde, et un marchand annonce le prix des poires.',
+      ],
+      noun: n('le marché', 'un marché'),
+      goodnight: 'les étals du marché',
+    },
+    'aquarium-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} à l’aquarium, où les poissons nagent derrière la grande vitre.`,
+        (x) => `À l’aquarium, ${x.h.name} colle son nez contre la grande vitre${avec(x)} et regarde les poissons.`,
+        (x) => `${x.h.name} entre dans l’aquarium${avec(x)}, où de petits poissons nagent dans un grand bassin bleu.`,
+      ],
+      do: [
+        (x) => `${He(x)} regarde une tortue passer tout doucement, flap, flap.`,
+        (x) => `${He(x)} voit une méduse qui brille doucement, comme une petite lampe.`,
+        (x) => `${He(x)} suit un poisson rayé d’un bout à l’autre du bassin.`,
+      ],
+      sense: [
+        () => 'Tout est bleu et calme, et les bulles font blop, blop.',
+        () => 'Des poissons orange et des poissons jaunes passent en un banc tout brillant.',
+        () => 'La vitre est fraîche et lisse sous les mains.',
+      ],
+      noun: n('l’aquarium', 'un aquarium'),
+      goodnight: 'les petits poissons',
+    },
   },
   still: [
     (x) => `${x.h.name} est toujours là, et ${x.h.il} s’amuse bien.`,
@@ -2220,6 +2279,18 @@ export const fr: StoryPack<R, N> = {
     holiday: [
       () => 'Aujourd’hui n’est pas un jour comme les autres, et tout semble un peu magique.',
       (x) => `C’est un jour pas comme les autres, et ${x.h.il} a plein de choses à voir.`,
+    ],
+    dentist: [
+      (x) => `${He(x)} montre au dentiste comme ${x.h.il} se brosse bien les dents, frotti, frotta.`,
+      () => 'Le dentiste compte les dents une par une et dit qu’elles sont solides et toutes propres.',
+    ],
+    market: [
+      () => 'Le marché est animé et plein de couleurs.',
+      (x) => `${He(x)} porte un petit sac de fruits jusqu’à la maison.`,
+    ],
+    aquarium: [
+      () => 'Tout autour, l’eau brille en bleu, comme au fond de la mer.',
+      (x) => `${He(x)} fait coucou aux poissons, et un petit poisson s’approche tout près.`,
     ],
   },
   festival: [

@@ -823,6 +823,65 @@ export const nl: StoryPack<R, N> = {
       noun: n('de regendag', 'een regendag', false, 'op een regendag'),
       goodnight: 'tikkende regen',
     },
+    'dentist-visit': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de tandarts, en ${x.h.name} mocht in de grote stoel die omhoog en omlaag gaat.`,
+        (x) => `Bij de tandarts klom ${x.h.name}${withWho(x)} in de grote stoel, en die ging langzaam omhoog.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de tandarts en zat heel stil in de grote stoel.`,
+      ],
+      do: [
+        (x) => `${He(x)} deed ${x.h.zijn} mond wijd open, en de tandarts telde ${x.h.zijn} tandjes, een, twee, drie.`,
+        (x) => `${He(x)} keek naar ${x.h.zijn} tandjes in een klein rond spiegeltje.`,
+        (x) => `${He(x)} kreeg een glimmende sticker en een gloednieuwe tandenborstel mee naar huis.`,
+      ],
+      sense: [
+        () => 'De stoel zoemde zachtjes omhoog, en weer omlaag, zoef.',
+        () => 'De lamp erboven was rond en fel, net een klein zonnetje.',
+        () => 'De tandpasta smaakte naar aardbei, en de tandjes voelden glad en schoon.',
+      ],
+      noun: n('de tandarts', 'een bezoekje aan de tandarts', false, 'bij de tandarts'),
+      goodnight: 'grote tandartsstoel',
+    },
+    'market-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de markt, waar de kramen gestreepte daken hadden.`,
+        (x) => `Op de markt liep ${x.h.name}${withWho(x)} langs de kramen vol appels, kaas en bloemen.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de markt en liep tussen de drukke kramen door.`,
+      ],
+      do: [
+        (x) => `${He(x)} keek hoe de appels op de weegschaal gingen, en de cijfertjes sprongen.`,
+        (x) => `${He(x)} mocht een stukje kaas proeven bij een kraam, mmm.`,
+        (x) => `${He(x)} hielp met betalen en kreeg het wisselgeld terug, rinkel, rinkel.`,
+      ],
+      sense: [
+        () => 'Het rook naar aardbeien, vers brood en bloemen.',
+        () => 'Papieren zakjes ritselden, en muntjes rinkelden.',
+        () => 'Iedereen praatte door elkaar, en een marktkoopman riep hoe duur de peren waren.',
+      ],
+      noun: n('de markt', 'een markt', false, 'op de markt'),
+      goodnight: 'marktkramen',
+    },
+    'aquarium-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar het aquarium, waar vissen achter het grote glas zwommen.`,
+        (x) =>
+          `In het aquarium drukte ${x.h.name}${withWho(x)} ${x.h.zijn} neus tegen het grote glas en keek naar de vissen.`,
+        (x) => `${x.h.name} liep${withWho(x)} het aquarium in, waar visjes in een grote blauwe bak zwommen.`,
+      ],
+      do: [
+        (x) => `${He(x)} keek hoe een schildpad langzaam voorbij peddelde, flap, flap.`,
+        (x) => `${He(x)} zag een kwal die zachtjes gloeide, net een lampje.`,
+        (x) => `${He(x)} volgde een gestreept visje van de ene kant van de bak naar de andere.`,
+      ],
+      sense: [
+        () => 'Alles was blauw en stil, en de belletjes deden blub, blub.',
+        () => 'Oranje visjes en gele visjes zwiepten in een glimmende groep voorbij.',
+        () => 'Het glas was koel en glad onder hun handen.',
+      ],
+      noun: n('het aquarium', 'een aquarium', false, 'in het aquarium'),
+      goodnight: 'visjes',
+    },
   },
   still: [
     (x) => `${x.h.name} was er nog steeds en had het reuze naar ${x.h.zijn} zin.`,
@@ -2004,6 +2063,18 @@ export const nl: StoryPack<R, N> = {
     holiday: [
       () => 'Het was geen gewone dag, en alles voelde een beetje anders en bijzonder.',
       (x) => `Het was een feestelijke dag, en ${x.h.hij} keek ${x.h.zijn} ogen uit.`,
+    ],
+    dentist: [
+      (x) => `${He(x)} liet de tandarts zien hoe goed ${x.h.hij} poetst, schrob, schrob.`,
+      () => 'De tandarts telde de tandjes, een voor een, en zei dat ze sterk en schoon waren.',
+    ],
+    market: [
+      () => 'De markt was druk en vrolijk, vol kleuren.',
+      (x) => `${He(x)} droeg zelf een papieren zakje fruit helemaal naar huis.`,
+    ],
+    aquarium: [
+      () => 'Overal gloeide het water blauw, net alsof je onder de zee was.',
+      (x) => `${He(x)} zwaaide naar de vissen, en een klein visje zwom heel dichtbij.`,
     ],
   },
   festival: [

@@ -922,6 +922,64 @@ export const pt: StoryPack<R, N> = {
       noun: n('o dia de chuva', 'um dia de chuva'),
       goodnight: 'pinguinhos de chuva',
     },
+    'dentist-visit': {
+      arrive: [
+        (x) =>
+          `${y(x)} ${v(x, 'foi', 'foram')} ao dentista, e ${x.h.name} sentou-se na cadeira grande que sobe e desce.`,
+        (x) => `No dentista, ${x.h.name} subiu${com(x)} para a cadeira grande, e a cadeira subiu devagarinho.`,
+        (x) => `${H(x)} foi ao dentista${com(x)} e ficou muito quietinho na cadeira grande.`,
+      ],
+      do: [
+        (x) => S(x, 'abriu muito a boca, e o dentista contou-lhe os dentes, um, dois, três.'),
+        (x) => S(x, 'viu os dentes num espelhinho redondo.'),
+        (x) => S(x, 'levou para casa um autocolante a brilhar e uma escova de dentes novinha.'),
+      ],
+      sense: [
+        () => 'A cadeira subia com um zumbido suave e descia outra vez, fiu.',
+        () => 'A luz lá em cima era redonda e clara, como um solzinho.',
+        () => 'A pasta de dentes sabia a morango, e os dentes ficaram lisinhos e limpos.',
+      ],
+      noun: n('o dentista', 'uma ida ao dentista'),
+      goodnight: 'cadeira do dentista',
+    },
+    'market-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao mercado, onde as bancas tinham toldos às riscas.`,
+        (x) => `No mercado, ${x.h.name} passou${com(x)} pelas bancas cheias de maçãs, queijos e flores.`,
+        (x) => `${H(x)} foi ao mercado${com(x)} e andou por entre as bancas cheias de gente.`,
+      ],
+      do: [
+        (x) => S(x, 'viu pôr as maçãs na balança, e os números saltitavam.'),
+        (x) => S(x, 'provou um bocadinho de queijo numa banca, hum.'),
+        (x) => S(x, 'ajudou a pagar e recebeu o troco, tlim, tlim.'),
+      ],
+      sense: [
+        () => 'Cheirava a morangos, a pão fresco e a flores.',
+        () => 'Os sacos de papel faziam cris, cris, e as moedas faziam tlim.',
+        () => 'Toda a gente conversava, e uma senhora da fruta apregoava o preço das pêras.',
+      ],
+      noun: n('o mercado', 'um mercado'),
+      goodnight: 'bancas do mercado',
+    },
+    'aquarium-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao oceanário, onde os peixes nadavam atrás do vidro grande.`,
+        (x) => `No oceanário, ${x.h.name} encostou${com(x)} o nariz ao vidro grande para ver os peixes.`,
+        (x) => `${H(x)} entrou no oceanário${com(x)}, onde peixinhos nadavam num tanque azul enorme.`,
+      ],
+      do: [
+        (x) => S(x, 'viu uma tartaruga passar devagarinho, chape, chape.'),
+        (x) => S(x, 'viu uma medusa a brilhar de mansinho, como uma lamparina.'),
+        (x) => S(x, 'seguiu um peixe às riscas de uma ponta do tanque à outra.'),
+      ],
+      sense: [
+        () => 'Estava tudo azul e calmo, e as bolhinhas faziam blup, blup.',
+        () => 'Peixes cor de laranja e peixes amarelos passavam a brilhar todos juntos.',
+        () => 'O vidro estava fresquinho e liso debaixo das mãos.',
+      ],
+      noun: n('o oceanário', 'um oceanário'),
+      goodnight: 'peixinhos',
+    },
   },
   still: [
     (x) => `${H(x)} continuava lá, a divertir-se à grande.`,
@@ -2074,6 +2132,15 @@ export const pt: StoryPack<R, N> = {
     holiday: [
       () => 'Era um dia diferente dos outros, e tudo parecia um bocadinho especial.',
       () => 'Havia coisas novas para ver por todo o lado.',
+    ],
+    dentist: [
+      (x) => S(x, 'mostrou ao dentista como lava bem os dentes, esfrega, esfrega.'),
+      () => 'O dentista contou os dentes um a um e disse que estavam fortes e limpinhos.',
+    ],
+    market: [() => 'O mercado estava cheio de vida e de cores.', (x) => S(x, 'levou um saquinho de fruta até casa.')],
+    aquarium: [
+      () => 'A água brilhava azul por todo o lado, como no fundo do mar.',
+      (x) => S(x, 'acenou aos peixes, e um peixinho veio nadar mesmo ao pé.'),
     ],
   },
   festival: [
