@@ -75,7 +75,8 @@ export function SkinChoice({
             value="mixed"
             checked={value === 'mixed'}
             onChange={() => onChange('mixed')}
-            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+            // Over the border too: the whole 44px pill takes the tap.
+            className="absolute -inset-0.5 cursor-pointer appearance-none rounded-full opacity-0"
           />
           <span aria-hidden="true" className="flex -space-x-1.5">
             {(['light', 'tan', 'dark'] as const).map((tone) => (
