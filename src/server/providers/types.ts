@@ -156,6 +156,8 @@ export type ScenePlan = {
   activityId?: string | undefined;
   /** The uh-oh the text of scenes 3 and 4 tells (a spill, a fallen tower): drawn in 3, solved in 4. */
   problem?: ProblemId | MishapId | undefined;
+  /** The family's one skin tone (`DayFacts.skin`): the text's mum, dad or grandma are drawn in it too. */
+  skin?: FamilySkin | undefined;
 };
 
 export type WrittenScene = {

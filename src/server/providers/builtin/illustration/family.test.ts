@@ -258,6 +258,19 @@ describe('one family, one skin tone', () => {
     }
   });
 
+  it('draws the text’s mum and grandma in the family’s tone too, when the scene names none of the family’s own', () => {
+    for (const tone of FAMILY_SKINS) {
+      const svg = scene([], { people: ['mum', 'grandma'], skin: tone });
+      const others = FAMILY_SKINS.filter((one) => one !== tone).map((one) => SKIN[one]);
+      for (const person of ['mum', 'grandma']) {
+        const drawn = new RegExp(`<g data-person="${person}">([\\s\\S]*?)</g></g>`).exec(svg)?.[1] ?? '';
+        const painted = (colour: string) => drawn.includes(colour) || drawn.includes(`#v${colour.slice(1)}`);
+        expect(painted(SKIN[tone]), `${person} in ${tone}`).toBe(true);
+        for (const colour of others) expect(painted(colour), `${person} in ${colour}`).toBe(false);
+      }
+    }
+  });
+
   it('without a family tone (each their own), draws every member as before: the tones vary by seed', () => {
     const tones = new Set(seeds.map((seed) => drawMember(grownUp('mother', seed), 'standing', new Defs()).svg));
     expect(tones.size).toBeGreaterThan(1);
