@@ -99,12 +99,24 @@ export const PetSchema = z
     path: ['word'],
   });
 
+/** The skin tones the pictures are drawn in, lightest first (the illustrator's own five). */
+export const FAMILY_SKINS = ['light', 'medium', 'tan', 'brown', 'dark'] as const;
+export type FamilySkin = (typeof FAMILY_SKINS)[number];
+/** What a parent may choose for the family's pictures: one of the tones for everyone, or `mixed` (each their own). */
+export const FAMILY_SKIN_CHOICES = [...FAMILY_SKINS, 'mixed'] as const;
+export type FamilySkinChoice = (typeof FAMILY_SKIN_CHOICES)[number];
+
 /** `PUT /api/me/family`: the whole family; `GET` answers the same shape. */
 export const FamilySchema = z
   .object({
     children: z.array(FamilyChildSchema).max(FAMILY_LIMITS.children),
     grownUps: z.array(GrownUpSchema).max(FAMILY_LIMITS.grownUps),
     pets: z.array(PetSchema).max(FAMILY_LIMITS.pets),
+    /**
+     * The skin the family's people are drawn with in the pictures. Absent or null: not chosen (the pictures give the
+     * whole family one tone of their own); families saved before it existed have none.
+     */
+    skin: z.enum(FAMILY_SKIN_CHOICES).nullable().optional(),
   })
   .strict()
   .refine(

@@ -81,6 +81,18 @@ for (const language of ['en', 'de', 'zh'] as const) {
     await section.getByRole('button', { name: t('family.pets.add') }).click();
     await pet.getByLabel(t('family.pets.name'), { exact: true }).fill(family.dog);
     await pet.getByLabel(t('family.pets.kind'), { exact: true }).selectOption({ label: t('family.pets.kinds.dog') });
+
+    // The family's skin in the pictures: none chosen yet; a tap on a swatch, then the arrow key to the next tone.
+    const skin = section.getByRole('radiogroup', { name: t('family.skin.title') });
+    await expect(skin).toHaveAccessibleDescription(t('family.skin.unchosen'));
+    await expect(skin.getByRole('radio')).toHaveCount(6);
+    await skin.getByRole('radio', { name: t('family.skin.tones.brown') }).check();
+    await page.keyboard.press('ArrowRight');
+    await expect(skin.getByRole('radio', { name: t('family.skin.tones.dark') })).toBeChecked();
+    await expect(skin.getByRole('radio', { name: t('family.skin.tones.dark') })).toBeFocused();
+    await expect(skin).toHaveAccessibleDescription(t('family.skin.hint'));
+    await skin.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+    await snap(page, `family-skin-${language}-phone`);
     await expect(section.getByRole('status').filter({ hasText: t('family.unsaved') })).toBeVisible();
     await section.getByRole('button', { name: t('family.save') }).click();
     await expect(section.getByRole('status').filter({ hasText: t('family.saved') })).toBeVisible();
@@ -98,6 +110,11 @@ for (const language of ['en', 'de', 'zh'] as const) {
     await expect(grownUp.getByLabel(t('family.grownUps.kind'), { exact: true })).toHaveValue('grandmother');
     await expect(pet.getByLabel(t('family.pets.name'), { exact: true })).toHaveValue(family.dog);
     await expect(pet.getByLabel(t('family.pets.kind'), { exact: true })).toHaveValue('dog');
+    await expect(
+      section
+        .getByRole('radiogroup', { name: t('family.skin.title') })
+        .getByRole('radio', { name: t('family.skin.tones.dark') }),
+    ).toBeChecked();
     await expect(section.getByRole('status').filter({ hasText: t('family.unsaved') })).toHaveCount(0);
 
     // A name with a digit is refused: the error is in the parent's language beside the field, which keeps the text.
@@ -131,6 +148,7 @@ for (const language of ['en', 'de', 'zh'] as const) {
     expect(saved.children.map((member: { name: string }) => member.name)).toEqual([family.children[0]]);
     expect(saved.grownUps).toEqual([expect.objectContaining({ name: family.grandmother, kind: 'grandmother' })]);
     expect(saved.pets).toEqual([expect.objectContaining({ name: family.dog, kind: 'dog' })]);
+    expect(saved.skin).toBe('dark');
 
     // The refused save is all the page logged.
     expect(pageProblems.filter((line) => !/status of 400/.test(line))).toEqual([]);
@@ -176,6 +194,24 @@ test('the family shows its limits, asks what an "other" pet is, and looks right 
   await expect(section.getByRole('status').filter({ hasText: t('family.saved') })).toBeVisible();
   await pet.scrollIntoViewIfNeeded();
   await snap(page, 'family-small-phone');
+
+  // On the small phone the tones fit the width, each a 44px target, and "each their own" is kept.
+  const skin = section.getByRole('radiogroup', { name: t('family.skin.title') });
+  // In the middle of the screen, clear of the save bar that stays at the bottom.
+  await skin.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+  for (const radio of await skin.getByRole('radio').all()) {
+    const box = await radio.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await skin.getByRole('radio', { name: t('family.skin.mixed') }).check();
+  await expect(skin).toHaveAccessibleDescription(t('family.skin.mixedHint'));
+  await snap(page, 'family-skin-small-phone');
+  await section.getByRole('button', { name: t('family.save') }).click();
+  await expect(section.getByRole('status').filter({ hasText: t('family.saved') })).toBeVisible();
+  expect((await (await page.request.get('/api/me/family')).json()).skin).toBe('mixed');
   await page.setViewportSize(DESKTOP);
   await section.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);

@@ -64,6 +64,43 @@ describe('the family in Settings', () => {
     expect(await (await call(parent, '/api/me/family')).json()).toEqual(smaller);
   });
 
+  it('keeps the family’s skin tone for the pictures, and answers a family saved without one as it was', async () => {
+    const parent = await signUp(app, origin, 'family-skin@example.org');
+    const family = { ...aFamily(), skin: 'brown' as const };
+    const saved = await call(parent, '/api/me/family', family, 'PUT');
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(family);
+    expect(await (await call(parent, '/api/me/family')).json()).toEqual(family);
+    // Each their own, then not chosen again.
+    await call(parent, '/api/me/family', { ...family, skin: 'mixed' }, 'PUT');
+    expect(await (await call(parent, '/api/me/family')).json()).toMatchObject({ skin: 'mixed' });
+    const unchosen = await call(parent, '/api/me/family', { ...family, skin: null }, 'PUT');
+    expect(await unchosen.json()).toMatchObject({ skin: null });
+    // Settings' child name is saved into the family without losing the tone.
+    await call(parent, '/api/me/family', family, 'PUT');
+    await call(parent, '/api/me/settings', { childName: 'Noortje' }, 'PUT');
+    expect(await (await call(parent, '/api/me/family')).json()).toMatchObject({ skin: 'brown' });
+    // The parent's data export has it with the family.
+    expect((await (await call(parent, '/api/account/export')).json()).family).toMatchObject({ skin: 'brown' });
+
+    const older = await signUp(app, origin, 'family-skin-older@example.org');
+    const withoutTone = aFamily();
+    await call(older, '/api/me/family', withoutTone, 'PUT');
+    const answered = (await (await call(older, '/api/me/family')).json()) as Record<string, unknown>;
+    expect(answered).toEqual(withoutTone);
+    expect(answered).not.toHaveProperty('skin');
+  });
+
+  it('refuses a skin tone the pictures do not have, naming the field', async () => {
+    const parent = await signUp(app, origin, 'family-skin-refused@example.org');
+    for (const skin of ['pink', 'Dark', 4]) {
+      expect(await refusedFields(await call(parent, '/api/me/family', { ...aFamily(), skin }, 'PUT'))).toEqual([
+        'skin',
+      ]);
+    }
+    expect(await (await call(parent, '/api/me/family')).json()).toEqual({ children: [], grownUps: [], pets: [] });
+  });
+
   it('shows the first child as the child name and pronoun of Settings', async () => {
     const parent = await signUp(app, origin, 'family-first-child@example.org');
     await call(parent, '/api/me/family', aFamily(), 'PUT');

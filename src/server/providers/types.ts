@@ -2,6 +2,7 @@ import type { ChildPronoun } from '../../shared/account.ts';
 import type {
   AgeBand,
   Celebration,
+  FamilySkin,
   Feeling,
   FirstTime,
   GrownUpKind,
@@ -106,6 +107,11 @@ export type DayFacts = {
     | undefined;
   weather?: Weather | undefined;
   celebration?: Celebration | undefined;
+  /**
+   * The one skin tone the family's people are drawn with: the parent's choice, or one the family's own seed picks
+   * when they chose none. Undefined when the parent chose "each their own": every member keeps its own look.
+   */
+  skin?: FamilySkin | undefined;
 };
 
 /** `seed`: stable for one member of the family (from its id, never its name), so pictures draw them alike every night. */
@@ -127,11 +133,12 @@ export type DayPerson =
 
 /**
  * One of the family drawn in a scene: a child by age band, a grown-up by kind, a pet by kind. `seed` as in `DayFacts`,
- * so a member looks the same in every scene and every story.
+ * so a member looks the same in every scene and every story; `skin`, the family's tone (`DayFacts.skin`), when the
+ * whole family shares one.
  */
 export type FamilyFigure =
-  | { figure: 'child'; age: AgeBand; pronoun: ChildPronoun | null; seed: string }
-  | { figure: 'grown-up'; kind: GrownUpKind; seed: string }
+  | { figure: 'child'; age: AgeBand; pronoun: ChildPronoun | null; seed: string; skin?: FamilySkin | undefined }
+  | { figure: 'grown-up'; kind: GrownUpKind; seed: string; skin?: FamilySkin | undefined }
   | { figure: 'pet'; kind: PetKind; seed: string };
 
 /** What a scene's picture shows, for the built-in illustrator: who, where, doing what, when. */
@@ -149,6 +156,8 @@ export type ScenePlan = {
   activityId?: string | undefined;
   /** The uh-oh the text of scenes 3 and 4 tells (a spill, a fallen tower): drawn in 3, solved in 4. */
   problem?: ProblemId | MishapId | undefined;
+  /** The family's one skin tone (`DayFacts.skin`): the text's mum, dad or grandma are drawn in it too. */
+  skin?: FamilySkin | undefined;
 };
 
 export type WrittenScene = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FAMILY, type Family, type Moments, MomentsSchema } from '../../../shared/family.ts';
-import { dayFacts, dayOfBrief, friendSeed, memberSeed } from './day-facts.ts';
+import { EMPTY_FAMILY, FAMILY_SKINS, type Family, type Moments, MomentsSchema } from '../../../shared/family.ts';
+import { dayFacts, dayOfBrief, familySkin, friendSeed, memberSeed } from './day-facts.ts';
 import { CHILD_PLACEHOLDER, familyNameGuard, storyChildrenOf } from './family-names.ts';
 
 const emma = { id: crypto.randomUUID(), name: 'Emma', pronoun: 'she' as const, age: 'preschooler' as const };
@@ -82,6 +82,8 @@ describe('the day’s facts', () => {
       hard: { kind: 'pet-died', word: undefined, petName: of(minou), petKind: minou.kind, petWord: undefined },
       weather: 'rainy',
       celebration: 'sinterklaas',
+      // No tone chosen: the family's own, from the account's seed.
+      skin: familySkin('parent-1', family),
     });
     const sent = JSON.stringify(facts);
     for (const name of ['Emma', 'Sem', 'Lotte', 'Mia', 'Oma', 'Biscuit', 'Pip', 'Minou', 'Noah']) {
@@ -144,6 +146,23 @@ describe('the day’s facts', () => {
     expect(memberSeed(emma.id)).not.toBe(memberSeed(sem.id));
     expect(friendSeed('parent-1', 'Noah')).toBe(friendSeed('parent-1', ' noah '));
     expect(friendSeed('parent-1', 'Noah')).not.toBe(friendSeed('parent-2', 'Noah'));
+  });
+
+  it('carry the family’s one skin tone: the parent’s choice, else one of the family’s own, none for each their own', () => {
+    for (const tone of FAMILY_SKINS) expect(factsOf({ family: { ...family, skin: tone } }).facts?.skin).toBe(tone);
+    expect(factsOf({ family: { ...family, skin: 'mixed' } }).facts?.skin).toBeUndefined();
+    // Not chosen (an older family, or null): the same tone in every story of the family, whoever the story is about
+    // and whatever the family became since; other families get other tones.
+    const unchosen = factsOf({ family }).facts?.skin;
+    expect(FAMILY_SKINS).toContain(unchosen);
+    expect(factsOf({ family: { ...family, skin: null }, childIds: [sem.id] }).facts?.skin).toBe(unchosen);
+    expect(factsOf({ family: { ...family, grownUps: [] }, moments: moments({ feeling: 'sad' }) }).facts?.skin).toBe(
+      unchosen,
+    );
+    const tones = new Set(Array.from({ length: 40 }, (_, i) => familySkin(`parent-${i}`, family)));
+    expect(tones.size).toBe(FAMILY_SKINS.length);
+    // Nothing that says who the family is: a tone, not a seed.
+    expect(JSON.stringify(factsOf({ family }).facts)).not.toContain('parent-1');
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   AGE_BANDS,
+  FAMILY_SKINS,
   type Family,
   type FamilyChild,
   hasMoments,
@@ -30,6 +31,17 @@ export function dayOfBrief(brief: Record<string, unknown>): {
     : undefined;
   const parsed = brief.moments === undefined ? undefined : MomentsSchema.safeParse(brief.moments);
   return { childIds, moments: parsed?.success ? parsed.data : undefined };
+}
+
+/**
+ * The one skin tone the family is drawn with: the parent's choice; when they chose none, one picked from a seed of the
+ * account (so the same in every story, and the same for every member); undefined for "each their own".
+ */
+export function familySkin(userId: string, family: Family): DayFacts['skin'] {
+  if (family.skin === 'mixed') return undefined;
+  if (family.skin) return family.skin;
+  const draw = createHash('sha256').update(`family-skin:${userId}`).digest().readUInt32BE(0);
+  return FAMILY_SKINS[draw % FAMILY_SKINS.length];
 }
 
 const ageRank = (age: FamilyChild['age']) => AGE_BANDS.indexOf(age);
@@ -125,5 +137,6 @@ export function dayFacts(input: {
       : undefined,
     weather: moments?.weather,
     celebration: moments?.celebration,
+    skin: familySkin(input.userId, family),
   };
 }

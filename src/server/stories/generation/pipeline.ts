@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { LIMITS } from '../../../shared/domain.ts';
+import type { FamilySkin } from '../../../shared/family.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -362,6 +363,8 @@ export async function illustrateScene(
     reference?: string | undefined;
     /** The scene's draft is not checked whole yet (see `DrawOptions`). */
     mayBeDropped?: boolean | undefined;
+    /** The family's one skin tone (`DayFacts.skin`), kept in the plan so the people it draws of the family have it. */
+    skin?: FamilySkin | undefined;
   },
 ): Promise<SceneImage & { attempts: number }> {
   const { scene, loaded } = input;
@@ -375,8 +378,9 @@ export async function illustrateScene(
   );
   const seed = `${input.jobId}:${scene.number}`;
   // The writer's plan, or one read from the prompt: kept with the scene, so a redraw shows the same scene.
-  const plan =
+  const planned =
     scene.plan ?? derivePlan({ role, activityArt: activityArt ? artPath(activityArt) : undefined, prompt, seed });
+  const plan = input.skin && !planned.skin ? { ...planned, skin: input.skin } : planned;
   const request = (attempt: number): ImageRequest => ({
     prompt,
     ...attemptSize(attempt),
@@ -628,6 +632,7 @@ export async function runStoryJob(deps: PipelineDeps, jobId: string, signal?: Ab
           prefix,
           signal: pictureSignal,
           mayBeDropped,
+          skin: loaded.storyBrief.facts?.skin,
           reference: await reference,
           // A failed attempt may be the account's deletion (its picture could not be recorded): ask before the next.
           beforeRetry: async () => stopWhenGone(await jobExists(deps.db, jobId)),

@@ -10,7 +10,7 @@ import { illustrateScene, type PipelineTiming, SPEC_TIMING, seedOf } from './pip
 /** Runs one scene's picture ladder against an illustrator that fails as told; the waits are recorded, not waited. */
 async function ladder(
   failures: Array<'error' | 'still-processing' | 'hang'>,
-  options: { timing?: PipelineTiming; signal?: AbortSignal } = {},
+  options: { timing?: PipelineTiming; signal?: AbortSignal; skin?: 'brown' } = {},
 ) {
   const requests: ImageRequest[] = [];
   const waits: number[] = [];
@@ -64,12 +64,21 @@ async function ladder(
         brief: { characterId: 'c', activityIds: ['a'], customActivities: [], language: 'en', premium: false },
       },
       signal: options.signal,
+      skin: options.skin,
     },
   );
   return { result, waits, requests, fallbackRequests };
 }
 
 describe('the picture retry ladder (spec §9)', () => {
+  it('keeps the family’s skin tone in the plan of every attempt and of the scene it saves', async () => {
+    const { result, requests, fallbackRequests } = await ladder(['error', 'error', 'error'], { skin: 'brown' });
+    for (const request of [...requests, ...fallbackRequests]) expect(request.composition?.plan?.skin).toBe('brown');
+    expect(result.plan.skin).toBe('brown');
+    const without = await ladder(['error', 'error', 'error']);
+    expect(without.result.plan.skin).toBeUndefined();
+  });
+
   it('tries 1024x576, then 512x288 in fast mode with guidance 3.5, three times at most, then falls back', async () => {
     const { result, waits, requests, fallbackRequests } = await ladder(['error', 'error', 'error']);
     expect(

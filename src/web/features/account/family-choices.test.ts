@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SKIN } from '../../../server/providers/builtin/illustration/figure.ts';
 import { AGE_BANDS, FAMILY_LIMITS, GROWN_UP_KINDS, PET_KINDS } from '../../../shared/family.ts';
-import { AGE_CHOICES, FAMILY_SIZE, GROWN_UP_CHOICES, PET_CHOICES } from './family-choices.ts';
+import { AGE_CHOICES, FAMILY_SIZE, GROWN_UP_CHOICES, PET_CHOICES, SKIN_SWATCHES } from './family-choices.ts';
 
 describe('the family choices the Settings screen offers', () => {
   it('offers every age band, grown-up and pet kind the server takes, and no other', () => {
@@ -17,5 +18,9 @@ describe('the family choices the Settings screen offers', () => {
       nameMaxLength: FAMILY_LIMITS.nameMaxLength,
       wordMaxLength: FAMILY_LIMITS.wordMaxLength,
     });
+  });
+
+  it('shows each skin tone in the colour the pictures paint it', () => {
+    expect(SKIN_SWATCHES).toEqual(SKIN);
   });
 });

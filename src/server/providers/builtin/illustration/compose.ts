@@ -249,8 +249,9 @@ export function composeScene(input: SceneInput): string {
     layers.push(falling({ x: 0, y: 0, w: WIDTH, h: HEIGHT }, 'rain', random, dry));
   }
   // The family looks the same in every scene and every redraw (which the route seeds from the story id, not the
-  // job's), so it is seeded by the character: another character, another family.
-  const family = familyOf(JSON.stringify(look));
+  // job's), so it is seeded by the character: another character, another family; in the family's own skin tone when
+  // the story has one.
+  const family = familyOf(JSON.stringify(look), plan.skin);
   // People first: beside the character, or hugging it; never behind it (a spot too close moves to its free side).
   const ground: Array<{ y: number; svg: string }> = [];
   const taken = [spot.x];

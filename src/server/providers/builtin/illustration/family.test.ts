@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, GROWN_UP_KINDS, PET_KINDS } from '../../../../shared/family.ts';
+import { AGE_BANDS, FAMILY_SKINS, GROWN_UP_KINDS, PET_KINDS } from '../../../../shared/family.ts';
 import type { FamilyFigure, ScenePlan } from '../../types.ts';
 import { PLACES } from '../lexicon/concepts.ts';
 import { drawAdult } from './adult-figure.ts';
@@ -8,6 +8,7 @@ import type { CharacterLook } from './character-look.ts';
 import { composeScene } from './compose.ts';
 import { babyLook, childLook, drawMember, grownUpLook } from './family.ts';
 import { arrangeMembers } from './family-scene.ts';
+import { hairPaint, SKIN } from './figure.ts';
 import { drawPet } from './pets.ts';
 import { drawPlace, WIDTH } from './places.ts';
 import { Defs, seededRandom } from './svg.ts';
@@ -200,5 +201,80 @@ describe("the family's own people and pets", () => {
         }
       }
     }
+  });
+});
+
+describe('one family, one skin tone', () => {
+  const GREY = ['#b9b6bf', '#cfd2da', '#eeeae4'];
+  const FAIR_HAIR = [hairPaint('yellow'), hairPaint('orange'), hairPaint('red')];
+
+  it('draws every person of the family in the family’s tone, grandparents still grey and darker skin with dark hair', () => {
+    for (const tone of FAMILY_SKINS) {
+      for (const seed of seeds) {
+        for (const kind of GROWN_UP_KINDS)
+          expect(grownUpLook(kind, seed, tone).skin, `${kind} ${seed}`).toBe(SKIN[tone]);
+        expect(childLook('she', seed, tone).skin).toBe(tone);
+        expect(childLook(null, seed, tone).skin).toBe(tone);
+        expect(babyLook(seed, tone).skin).toBe(SKIN[tone]);
+        expect(GREY).toContain(grownUpLook('grandmother', seed, tone).hair);
+        // Fair hair only with light skin (and now and then blond with medium), as the art's own hair goes with skin.
+        if (tone !== 'light' && tone !== 'medium') {
+          expect(FAIR_HAIR).not.toContain(grownUpLook('mother', seed, tone).hair);
+          expect(['yellow', 'orange', 'red']).not.toContain(childLook('he', seed, tone).accent);
+          expect(FAIR_HAIR).not.toContain(babyLook(seed, tone).hair);
+        }
+      }
+    }
+  });
+
+  it('changes only skin and hair: each member keeps its clothes, hair style and face in any tone', () => {
+    for (const seed of seeds) {
+      const own = grownUpLook('father', seed);
+      const { skin: _skin, hair: _hair, ...rest } = grownUpLook('father', seed, 'dark');
+      expect(own).toMatchObject(rest);
+      const child = childLook('they', seed);
+      expect(childLook('they', seed, 'tan')).toEqual({ ...child, skin: 'tan', accent: expect.any(String) });
+      expect(babyLook(seed, 'brown')).toMatchObject({ suit: babyLook(seed).suit, blanket: babyLook(seed).blanket });
+    }
+  });
+
+  it('draws a scene’s family in one tone: the mother, the children, the baby in her arms and the grandfather', () => {
+    const tone = 'brown' as const;
+    const members: FamilyFigure[] = [
+      { figure: 'grown-up', kind: 'mother', seed: 'mum', skin: tone },
+      { figure: 'child', age: 'older', pronoun: 'he', seed: 'boy', skin: tone },
+      { figure: 'child', age: 'baby', pronoun: null, seed: 'baby', skin: tone },
+      { figure: 'grown-up', kind: 'grandfather', seed: 'opa', skin: tone },
+    ];
+    const svg = scene(members);
+    const others = FAMILY_SKINS.filter((one) => one !== tone).map((one) => SKIN[one]);
+    for (const member of ['grown-up:mother', 'child:older', 'child:baby', 'grown-up:grandfather']) {
+      const drawn = new RegExp(`<g data-member="${member}">([\\s\\S]*?)</g></g>`).exec(svg)?.[1] ?? '';
+      expect(drawn, member).not.toBe('');
+      // Skin is painted flat or as a volume gradient named after its colour (`url(#v9c6544)`).
+      const painted = (colour: string) => drawn.includes(colour) || drawn.includes(`#v${colour.slice(1)}`);
+      expect(painted(SKIN[tone]), member).toBe(true);
+      for (const colour of others) expect(painted(colour), `${member} in ${colour}`).toBe(false);
+    }
+  });
+
+  it('draws the text’s mum and grandma in the family’s tone too, when the scene names none of the family’s own', () => {
+    for (const tone of FAMILY_SKINS) {
+      const svg = scene([], { people: ['mum', 'grandma'], skin: tone });
+      const others = FAMILY_SKINS.filter((one) => one !== tone).map((one) => SKIN[one]);
+      for (const person of ['mum', 'grandma']) {
+        const drawn = new RegExp(`<g data-person="${person}">([\\s\\S]*?)</g></g>`).exec(svg)?.[1] ?? '';
+        const painted = (colour: string) => drawn.includes(colour) || drawn.includes(`#v${colour.slice(1)}`);
+        expect(painted(SKIN[tone]), `${person} in ${tone}`).toBe(true);
+        for (const colour of others) expect(painted(colour), `${person} in ${colour}`).toBe(false);
+      }
+    }
+  });
+
+  it('without a family tone (each their own), draws every member as before: the tones vary by seed', () => {
+    const tones = new Set(seeds.map((seed) => drawMember(grownUp('mother', seed), 'standing', new Defs()).svg));
+    expect(tones.size).toBeGreaterThan(1);
+    expect(new Set(seeds.map((seed) => grownUpLook('mother', seed, undefined).skin)).size).toBe(5);
+    expect(new Set(seeds.map((seed) => babyLook(seed).skin)).size).toBe(5);
   });
 });

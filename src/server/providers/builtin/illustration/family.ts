@@ -1,4 +1,4 @@
-import type { AgeBand, GrownUpKind } from '../../../../shared/family.ts';
+import type { AgeBand, FamilySkin, GrownUpKind } from '../../../../shared/family.ts';
 import type { FamilyFigure } from '../../types.ts';
 import type { ColourId, SkinId } from '../lexicon/looks.ts';
 import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
@@ -10,11 +10,22 @@ import { type Defs, darken, lighten, n, pick, type Random, seededRandom } from '
 
 /**
  * The family's own people, drawn from each member's seed: the same member looks the same in every scene and every
- * story (skin, hair, clothes), and across a family's seeds the looks vary (every skin tone, many hair styles).
+ * story (hair, clothes), and across a family's seeds the looks vary (many hair styles). Given the family's skin tone
+ * (`FamilyFigure.skin`), every one of them has it, with hair that goes with it; without it ("each their own") each
+ * member's seed picks its own tone.
  */
 
 /** Every skin tone is as likely: the families drawn are as varied as the families reading. */
 const SKINS: readonly SkinId[] = ['light', 'medium', 'tan', 'brown', 'dark'];
+/** The family's tones in Settings are the art's own: neither list may gain a tone the other lacks. */
+const SAME_TONES: [FamilySkin, SkinId] extends [SkinId, FamilySkin] ? true : never = true;
+void SAME_TONES;
+
+/** The member's own tone from its seed (always drawn, so the rest of its look stays the same), or the family's. */
+const skinOf = (random: Random, family: FamilySkin | undefined): SkinId => {
+  const own = pick(random, SKINS);
+  return family ?? own;
+};
 
 /** Hair colours that come with a skin tone (darker skin mostly with darker hair). */
 function hairFor(random: Random, skin: SkinId): Exclude<ColourId, 'rainbow'> {
@@ -43,9 +54,9 @@ const FIGURE_OF: Record<GrownUpKind, Figure> = {
 const OLDER = new Set<GrownUpKind>(['grandmother', 'grandfather']);
 
 /** A grown-up's look from its seed: a grandparent has grey or white hair and often glasses. */
-export function grownUpLook(kind: GrownUpKind, seed: string): AdultLook {
+export function grownUpLook(kind: GrownUpKind, seed: string, familySkin?: FamilySkin): AdultLook {
   const random = seededRandom(`grown-up:${seed}`);
-  const skin = pick(random, SKINS);
+  const skin = skinOf(random, familySkin);
   const older = OLDER.has(kind);
   const hairColour = older ? pick(random, ['grey', 'silver', 'white'] as const) : hairFor(random, skin);
   let figure = FIGURE_OF[kind];
@@ -106,9 +117,9 @@ const CLOTHES: readonly Exclude<ColourId, 'rainbow'>[] = [
 ];
 
 /** A child's look from its seed: pigtails for a girl, short hair for a boy, either for a child the story calls they. */
-export function childLook(pronoun: 'she' | 'he' | 'they' | null, seed: string): CharacterLook {
+export function childLook(pronoun: 'she' | 'he' | 'they' | null, seed: string, familySkin?: FamilySkin): CharacterLook {
   const random = seededRandom(`child:${seed}`);
-  const skin = pick(random, SKINS);
+  const skin = skinOf(random, familySkin);
   const hair = hairFor(random, skin);
   const colour = pick(random, CLOTHES);
   const base = pronoun === 'she' ? 'girl' : pronoun === 'he' ? 'boy' : pick(random, ['girl', 'boy', 'child'] as const);
@@ -132,9 +143,12 @@ function curlsOn(look: CharacterLook, headY: number, defs: Defs): string {
 }
 
 /** A baby's look: skin, a wisp of hair, a soft sleepsuit and the blanket it lies on. */
-export function babyLook(seed: string): { skin: string; hair: string; suit: string; blanket: string } {
+export function babyLook(
+  seed: string,
+  familySkin?: FamilySkin,
+): { skin: string; hair: string; suit: string; blanket: string } {
   const random = seededRandom(`baby:${seed}`);
-  const skin = pick(random, SKINS);
+  const skin = skinOf(random, familySkin);
   return {
     skin: SKIN[skin],
     hair: hairPaint(hairFor(random, skin)),
@@ -209,11 +223,13 @@ export function drawMember(
   options: { holding?: FamilyFigure | undefined; asleep?: boolean; hugReach?: number } = {},
 ): DrawnMember {
   if (member.figure === 'grown-up') {
-    const look = grownUpLook(member.kind, member.seed);
+    const look = grownUpLook(member.kind, member.seed, member.skin);
     const held = pose === 'standing' ? options.holding : undefined;
     const carrying = held !== undefined;
     const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs, options.hugReach, carrying);
-    const baby = held ? `<g data-member="child:baby">${babyInArms(babyLook(held.seed), look, defs)}</g>` : '';
+    const baby = held
+      ? `<g data-member="child:baby">${babyInArms(babyLook(held.seed, held.figure === 'pet' ? undefined : held.skin), look, defs)}</g>`
+      : '';
     return {
       svg: `${drawn.body}${baby}`,
       front: drawn.front,
@@ -225,13 +241,13 @@ export function drawMember(
   }
   if (member.figure === 'child') {
     if (member.age === 'baby') {
-      const look = babyLook(member.seed);
+      const look = babyLook(member.seed, member.skin);
       const inBasket = options.asleep || seededRandom(`baby-place:${member.seed}`)() < 0.35;
       return inBasket
         ? { svg: babyInBasket(look, defs), front: '', scale: 1, width: 140, height: 100, turns: false }
         : { svg: babyOnBlanket(look, defs), front: '', scale: 0.85, width: 160, height: 124, turns: false };
     }
-    const look = childLook(member.pronoun, member.seed);
+    const look = childLook(member.pronoun, member.seed, member.skin);
     const figure = drawFigure(look, { pose: pose === 'hugging' ? 'hugging' : pose }, defs);
     const curls = hasCurls(member.seed) ? curlsOn(look, pose === 'sitting' ? -112 : -128, defs) : '';
     return {

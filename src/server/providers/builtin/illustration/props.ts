@@ -292,10 +292,14 @@ export type Family = { skin: SkinId; hair: ColourId; others: SkinId };
 const FAMILY_MEMBERS = new Set<PersonId>(['mum', 'dad', 'brother', 'sister', 'baby', 'aunt', 'uncle', 'cousin']);
 const GREY_HAIRED = new Set<PersonId>(['grandma', 'grandpa', 'grandparents']);
 
-/** A family, from a seed (the character's look): the same in all seven scenes and their redraws. */
-export function familyOf(seed: string): Family {
+/**
+ * A family, from a seed (the character's look): the same in all seven scenes and their redraws. Given the parent's
+ * family tone (`ScenePlan.skin`), the family has it, with hair that goes with it.
+ */
+export function familyOf(seed: string, tone?: SkinId): Family {
   const random = seededRandom(`family:${seed}`);
-  const skin = pick(random, SKINS);
+  const own = pick(random, SKINS);
+  const skin = tone ?? own;
   // Darker skin mostly comes with darker hair.
   const hair = pick<ColourId>(random, skin === 'light' ? ['brown', 'yellow', 'black', 'orange'] : ['black', 'brown']);
   return { skin, hair, others: pick(random, SKINS) };

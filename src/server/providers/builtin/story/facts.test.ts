@@ -187,6 +187,16 @@ describe('the built-in storyteller tells the day facts', () => {
     }
   }
 
+  it('draws every person of the family in the family’s tone, its pets without one, and each their own without it', () => {
+    const drawn = (facts: DayFacts) => write('en', facts).scenes.flatMap((scene) => scene.plan?.members ?? []);
+    const members = drawn(family({ skin: 'brown' }));
+    const people = members.filter((one) => one.figure !== 'pet');
+    expect(new Set(people.map((one) => one.seed))).toEqual(new Set(['c1', 'c2', 'g1', 's1']));
+    for (const one of people) expect(one, one.seed).toMatchObject({ skin: 'brown' });
+    for (const one of members.filter((member) => member.figure === 'pet')) expect(one).not.toHaveProperty('skin');
+    for (const one of drawn(family())) expect(one.figure === 'pet' ? undefined : one.skin).toBeUndefined();
+  });
+
   it('keeps a day without facts as it was', () => {
     const story = write('en', { children: [], people: [], pets: [] });
     expect(story.scenes.flatMap((scene) => scene.plan?.members ?? [])).toEqual([]);

@@ -802,18 +802,21 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   };
 }
 
-/** Each member of the family with the figure that draws them. */
+/** Each member of the family with the figure that draws them; the family's people in the family's skin tone. */
 function figuresOf(facts: DayFacts): { name: string; figure: FamilyFigure }[] {
+  const skin = facts.skin;
   return [
     ...facts.children.map((kid) => ({
       name: kid.name,
-      figure: { figure: 'child', age: kid.age, pronoun: kid.pronoun, seed: kid.seed } as const,
+      figure: { figure: 'child', age: kid.age, pronoun: kid.pronoun, seed: kid.seed, skin } as const,
     })),
     ...facts.people.flatMap((one): { name: string; figure: FamilyFigure }[] => {
       if (one.relation === 'grown-up')
-        return [{ name: one.name, figure: { figure: 'grown-up', kind: one.kind, seed: one.seed } }];
+        return [{ name: one.name, figure: { figure: 'grown-up', kind: one.kind, seed: one.seed, skin } }];
       if (one.relation === 'sibling')
-        return [{ name: one.name, figure: { figure: 'child', age: one.age, pronoun: one.pronoun, seed: one.seed } }];
+        return [
+          { name: one.name, figure: { figure: 'child', age: one.age, pronoun: one.pronoun, seed: one.seed, skin } },
+        ];
       return [];
     }),
     ...facts.pets.map((pet) => ({

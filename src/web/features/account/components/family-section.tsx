@@ -2,7 +2,15 @@ import { Baby, PawPrint, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChildPronoun } from '../../../../shared/account.ts';
-import type { AgeBand, Family, FamilyChild, GrownUp, GrownUpKind, PetKind } from '../../../../shared/family.ts';
+import type {
+  AgeBand,
+  Family,
+  FamilyChild,
+  FamilySkinChoice,
+  GrownUp,
+  GrownUpKind,
+  PetKind,
+} from '../../../../shared/family.ts';
 import { ApiError, errorText } from '../../../platform/http.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -11,11 +19,12 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useFamily, useSaveFamily } from '../api/family.ts';
 import { AGE_CHOICES, FAMILY_SIZE, GROWN_UP_CHOICES, PET_CHOICES } from '../family-choices.ts';
 import { MemberCard, MemberGroup, SelectField } from './family-fields.tsx';
+import { SkinChoice } from './skin-choice.tsx';
 
 /** A pet as it is being edited: the word for "other" stays typed while the parent tries other kinds. */
 type DraftPet = { id: string; name: string; kind: PetKind; word: string };
-type Draft = { children: FamilyChild[]; grownUps: GrownUp[]; pets: DraftPet[] };
-type Group = keyof Draft;
+type Draft = { children: FamilyChild[]; grownUps: GrownUp[]; pets: DraftPet[]; skin: FamilySkinChoice | null };
+type Group = 'children' | 'grownUps' | 'pets';
 
 type FieldError = 'nameMissing' | 'nameInvalid' | 'wordMissing';
 /** Keyed `<member id>.name` or `<member id>.word`. */
@@ -38,6 +47,7 @@ function toDraft(family: Family): Draft {
     children: family.children,
     grownUps: family.grownUps,
     pets: family.pets.map((pet) => ({ id: pet.id, name: pet.name, kind: pet.kind, word: pet.word ?? '' })),
+    skin: family.skin ?? null,
   };
 }
 
@@ -46,6 +56,7 @@ function toFamily(draft: Draft): Family {
     children: draft.children,
     grownUps: draft.grownUps,
     pets: draft.pets.map(({ word, ...pet }) => (pet.kind === 'other' ? { ...pet, word } : pet)),
+    skin: draft.skin,
   };
 }
 
@@ -69,6 +80,7 @@ function canonical(family: Family): string {
     family.children.map((child) => [child.id, child.name, child.pronoun, child.age]),
     family.grownUps.map((grownUp) => [grownUp.id, grownUp.name, grownUp.kind]),
     family.pets.map((pet) => [pet.id, pet.name, pet.kind, pet.word ?? null]),
+    family.skin ?? null,
   ]);
 }
 
@@ -336,6 +348,8 @@ export function FamilySection() {
           );
         })}
       </MemberGroup>
+
+      <SkinChoice value={draft.skin} onChange={(skin) => edit({ ...draft, skin })} />
 
       {/* Stays in sight while the parent scrolls through a large family on a phone. */}
       <div className="sticky bottom-0 -mx-5 -mb-5 space-y-3 rounded-b-3xl border-ink-500/15 border-t bg-cream-50/95 px-5 py-4 backdrop-blur-sm sm:-mx-6 sm:-mb-6 sm:px-6">
