@@ -20,6 +20,9 @@ describe('the Chinese reteller', () => {
     expect(retell('长颈鹿吃叶子他笑得不行')).toBe('长颈鹿吃叶子，小熊笑得不行。');
     expect(retell('用胡萝卜做鼻子')).toBe('小熊用胡萝卜做鼻子。');
     expect(retell('周末带他去动物园')).toBe('周末小熊去了动物园。');
+    // Who went with the hero, and where, said once: not `小熊去了和奶奶去海洋馆`.
+    expect(retell('和奶奶去海洋馆')).toBe('小熊和奶奶一起去了海洋馆。');
+    expect(retell('去了动物园')).toBe('小熊去了动物园。');
     expect(retell('我们家附近新开了一家店')).toBeUndefined();
   });
 

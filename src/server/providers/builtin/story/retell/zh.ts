@@ -300,7 +300,11 @@ function withHero(text: string, hero: R, child: string | undefined, names: reado
         .replace(/(?<=\p{Script=Han})才肯(\p{Script=Han}{1,4})$/u, `，${hero.ta}才肯$1`),
     );
   }
-  if (PLACE.test(rest) && time === '') return `${hero.name}去了${rest}`;
+  // `和奶奶去海洋馆`, `去了动物园`: who went with the hero, and where, told once as done.
+  const went = rest.match(/^(?:([和跟])(\p{Script=Han}{1,4}?)(?:一起)?)?去了?(\p{Script=Han}{2,8})$/u);
+  if (went && PLACE.test(went[3] ?? '') && time === '')
+    return `${hero.name}${went[1] ? `${went[1]}${went[2]}一起` : ''}去了${went[3]}`;
+  if (PLACE.test(rest) && !/[去到和跟]/u.test(rest) && time === '') return `${hero.name}去了${rest}`;
   // `幼儿园参观消防站`: the hero went with the class.
   const outing = rest.match(/^(幼儿园|班上|班里|学校)(参观|去)(.+)$/u);
   if (outing) return after(`${hero.name}和${outing[1]}的小朋友们一起${outing[2]}了${outing[3]}`);
