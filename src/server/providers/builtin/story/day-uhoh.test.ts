@@ -3,7 +3,7 @@
 // beach are no sandpit, a train track in the living room is no train ride, a closed daycare is no morning there).
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import type { StoryBrief } from '../../types.ts';
 import { itemOf } from './variety-measures.ts';
 import { writeBuiltinStory } from './write.ts';
@@ -71,6 +71,36 @@ describe('a setting or a toy is no activity of its own', () => {
     for (const seed of SEEDS) {
       const story = scenes('en', 'daycare closed so we built a snowman in the yard and had hot cocoa', seed);
       expect(story.slice(1, 5).join(' ')).not.toMatch(/went to daycare|daycare room|At daycare/u);
+    }
+  });
+});
+
+describe('a first night away', () => {
+  it('loses no cuddly toy at the grandparents’', () => {
+    for (const seed of SEEDS) {
+      const story = scenes('en', "first sleepover at granny's, cuddled his teddy all night and slept fine", seed);
+      expect(story[2]).not.toMatch(/was gone|missing|nowhere to be seen/u);
+    }
+  });
+});
+
+describe('a Chinese title', () => {
+  it('names the one grandparent of the day’s visit', () => {
+    const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
+    const visit = DEFAULT_ACTIVITIES.find((item) => item.id === 'activity-grandparents');
+    if (!bunny || !visit) throw new Error('catalog');
+    for (const seed of Array.from({ length: 40 }, (_, index) => `visit-${index}`)) {
+      const story = writeBuiltinStory({
+        language: 'zh',
+        character: itemOf(bunny, 'zh'),
+        activities: [itemOf(visit, 'zh')],
+        customDescription: '第一次在奶奶家过夜 奶奶说一点都没闹 自己抱着小熊就睡了',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      });
+      expect(story.title).not.toContain('爷爷');
     }
   });
 });

@@ -423,6 +423,11 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
  * brings a child and a cross feeling of its own, so it grows only where the place shows what was wanted (the swing).
  */
 const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble'];
+/**
+ * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
+ * slept with on a first sleepover) or a shy hello the parent never wrote of.
+ */
+const WORRIES: readonly ProblemId[] = ['lostToy', 'shyHello'];
 
 /** The relation of whom the trouble is about. */
 const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
@@ -644,7 +649,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // Among the ones this parent has not heard in the last three stories, so a week is not one uh-oh.
   // The place's own things count as the day's (the balloons of a party, the swing of the playground).
   const shown: readonly ThingId[] = uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].things : [];
-  const grown = (pool: readonly ProblemId[]) => {
+  const grown = (all: readonly ProblemId[]) => {
+    const calm = all.filter((id) => !WORRIES.includes(id));
+    const pool = calm.length > 0 ? calm : all;
     const ofTheDay = pool.filter((id) => PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing)));
     const ofThePlace = pool.filter(
       (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
