@@ -154,23 +154,44 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
 /** How much of a typed activity the story says: a whole phrase, cut on a word. */
 const TYPED_LIMIT = 80;
 
+const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livingRoom', 'garden', 'rainyWindow'];
+
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
 
-/** The activities a text names, the most telling first: events, then places, then things, vague places last. */
+/**
+ * The activities a text names, the most telling first: events, then places, then things, vague places last.
+ * A thing is no activity of its own where the named place shows it (sandcastles at the beach are no sandpit), and an
+ * outing's thing at home is a toy (a train track in the living room is no train ride).
+ */
 function activitiesOf(text: string, language: Language): ActivityId[] {
   const found = readText([text], language);
-  const places = (vague: boolean) =>
-    found.places.filter((place) => VAGUE_PLACES.includes(place) === vague).map((place) => ACTIVITY_OF_PLACE[place]);
-  const ids = [
+  const known = (ids: (ActivityId | undefined)[]) => ids.filter((id): id is ActivityId => id !== undefined);
+  const settings = known([
     ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
-    ...places(false),
-    ...found.things.map((thing) => ACTIVITY_OF_THING[thing]),
-    ...places(true),
-  ];
+    ...found.places.filter((place) => !VAGUE_PLACES.includes(place)).map((place) => ACTIVITY_OF_PLACE[place]),
+  ]);
+  const isHome = (place: PlaceId) => HOME_PLACES.includes(place) && !ACTIVITY_OF_PLACE[place];
+  // A home place and an outing's thing in one part of a sentence (`the train track in the living room`).
+  const toysAtHome = found.places.some(isHome)
+    ? partsOf(text, language)
+        .map((part) => readText([part], language))
+        .filter((part) => part.places.some(isHome))
+        .flatMap((part) => part.things)
+    : [];
+  const ofThings = known(
+    found.things
+      .filter((thing) => !settings.some((id) => (ACTIVITIES[id].things as readonly ThingId[]).includes(thing)))
+      .map((thing) => {
+        const id = ACTIVITY_OF_THING[thing];
+        return id && toysAtHome.includes(thing) && !HOME_PLACES.includes(ACTIVITIES[id].place) ? undefined : id;
+      }),
+  );
+  const vague = found.places.filter((place) => VAGUE_PLACES.includes(place));
   // A dentist's appointment is no doctor's, a market no supermarket (`rdv chez le dentiste`, `去菜市场买菜`).
   const givesWay = (id: ActivityId) => GIVES_WAY_TO[id]?.some((event) => found.events.includes(event)) === true;
-  return [...new Set(ids.filter((id): id is ActivityId => id !== undefined && !givesWay(id)))];
+  const ids = [...settings, ...ofThings, ...known(vague.map((place) => ACTIVITY_OF_PLACE[place]))];
+  return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
 
 /** A sentence's activities in the order its clauses tell them (`baked this morning, then the park`). */
@@ -329,8 +350,18 @@ const LATER: Record<Language, RegExp> = {
   zh: /(如果|明天|下次|下周)/u,
 };
 /** Troubles that keep a child at home all day: an outing they picked did not happen unless the words say it did. */
+/** A tooth that came out (`her first tooth fell out`, `Wackelzahn ist rausgefallen`, `掉牙了`): no fall of the child. */
+const TOOTH_OUT: Record<Language, RegExp> = {
+  en: /\b(?:tooth|teeth)\b[^.!?]*\bout\b|\bout\b[^.!?]*\b(?:tooth|teeth)\b|\blost\b[^.!?]*\btooth\b/iu,
+  nl: /\btand(?:je)?\b[^.!?]*(?:\buit|\beruit|\blos|gevallen)|uitgevallen[^.!?]*\btand/iu,
+  de: /z(?:a|ä)hn[^.!?]*(?:gefallen|\braus\b|\baus\b)|(?:raus|aus)gefallen[^.!?]*z(?:a|ä)hn/iu,
+  fr: /\bdents?\b[^.!?]*tomb|tomb[^.!?]*\bdents?\b/iu,
+  es: /\bdient(?:e|es|ito)\b[^.!?]*ca(?:y|í)|ca(?:y|í)[^.!?]*\bdient(?:e|es|ito)\b/iu,
+  pt: /\bdent(?:e|es|inho)\b[^.!?]*ca(?:i|iu|ír)|ca(?:i|iu)[^.!?]*\bdent(?:e|es|inho)\b/iu,
+  zh: /掉牙|牙[^。！？]*掉/u,
+};
+
 const KEEPS_HOME: readonly MishapId[] = ['sick', 'hospital'];
-const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livingRoom', 'garden', 'rainyWindow'];
 
 /**
  * Outings a parent may pick as the nearest the catalog has to the one they went on: the places and things that tell
@@ -403,8 +434,16 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
   rollAway: ['ball', 'apple'],
 };
 
-/** Uh-ohs a place brings by itself, with nothing made up: a spill, a splash, a wait for a turn, a wobble. */
-const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'turns', 'wobble'];
+/**
+ * Uh-ohs a place brings by itself, with nothing made up: a spill, a splash, a wobble. A quarrel over a toy is none: it
+ * brings a child and a cross feeling of its own, so it grows only where the place shows what was wanted (the swing).
+ */
+const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble'];
+/**
+ * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
+ * slept with on a first sleepover) or a shy hello the parent never wrote of.
+ */
+const WORRIES: readonly ProblemId[] = ['lostToy', 'shyHello'];
 
 /** The relation of whom the trouble is about. */
 const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
@@ -418,6 +457,21 @@ const CLAUSE_BREAK =
   /[,;:]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
 /** Chinese parents part their clauses with a space or a comma. */
 const CLAUSE_BREAK_ZH = /[\s，、；：,;:]+/u;
+/** A sentence's parts, down to what `and` or `so` joins (`daycare closed so we built a snowman`). */
+const AND_SO: Record<Language, RegExp> = {
+  en: /\s(?:and|so)\s/iu,
+  nl: /\s(?:en|dus)\s/iu,
+  de: /\s(?:und|also)\s/iu,
+  fr: /\s(?:et|donc)\s/iu,
+  es: /\s(?:y|así que)\s/iu,
+  pt: /\s(?:e|então|aí)\s/iu,
+  zh: /然后|所以|还有/u,
+};
+const partsOf = (sentence: string, language: Language) =>
+  sentence
+    .split(language === 'zh' ? CLAUSE_BREAK_ZH : CLAUSE_BREAK)
+    .flatMap((clause) => (clause ? clause.split(AND_SO[language]) : []))
+    .filter((part) => part !== undefined && part.trim() !== '');
 const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
 
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
@@ -494,8 +548,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       festivalIn([...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities], language) !== undefined;
     for (const sentence of sentencesOf(description)) {
       if (isSadNews(sentence)) continue;
+      // An activity only the parts that say it did not happen name (`daycare closed so we built a snowman`) is none.
+      const parts = partsOf(sentence, language);
+      const didNot = (id: ActivityId) => {
+        const naming = parts.filter((part) => activitiesOf(part, language).includes(id));
+        return naming.length > 0 && naming.every((part) => DID_NOT[language].test(part));
+      };
       for (const id of inClauseOrder(sentence, activitiesOf(sentence, language), language)) {
-        if (contradicted.has(id) || (id === 'rainy-day' && isDry)) continue;
+        if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) continue;
         if (id === 'activity-birthday-party' && isFeast) continue;
         if (!has(id) && happenings.length < 5)
           happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
@@ -530,9 +590,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
           return one.pet !== undefined && at >= 0 && at <= (language === 'zh' ? 8 : 24);
         }),
       );
+  // A tooth that fell out is a milestone, not a fall: no bump is made up for it.
+  const toothOut = (id: MishapId) =>
+    id === 'fell' &&
+    [description, ...typed]
+      .flatMap(sentencesOf)
+      .filter((sentence) => readOne(sentence).mishaps.includes(id))
+      .every((sentence) => TOOTH_OUT[language].test(sentence));
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
-  ).filter((id) => !denied(id) && !petsOwn(id));
+  ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -596,9 +663,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
   // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).
   // Among the ones this parent has not heard in the last three stories, so a week is not one uh-oh.
-  const grown = (pool: readonly ProblemId[]) => {
+  // The place's own things count as the day's (the balloons of a party, the swing of the playground).
+  const shown: readonly ThingId[] = uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].things : [];
+  const grown = (all: readonly ProblemId[]) => {
+    const calm = all.filter((id) => !WORRIES.includes(id));
+    const pool = calm.length > 0 ? calm : all;
     const ofTheDay = pool.filter((id) => PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing)));
-    const ofThePlace = pool.filter((id) => ORGANIC_PROBLEMS.includes(id));
+    const ofThePlace = pool.filter(
+      (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
+    );
     return ofTheDay.length > 0 ? ofTheDay : ofThePlace.length > 0 ? ofThePlace : pool;
   };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));

@@ -1874,7 +1874,8 @@ export const zh: StoryPack<R, N> = {
     ],
   },
   titles: [
-    (x) => (x.a ? `${x.h.name}${x.a.w}` : `${x.h.name}忙忙碌碌的一天`),
+    // The grandparents' home is the home of the day's one grandparent (`小龙去奶奶家`), where the day had one.
+    (x) => (x.a ? `${x.h.name}${x.a.w === '去爷爷奶奶家' ? `去${grands(x)}家` : x.a.w}` : `${x.h.name}忙忙碌碌的一天`),
     (x) => `${x.h.name}的一天`,
     (x) => `晚安，${x.h.name}`,
     (x) => `${x.h.name}的小小一天`,

@@ -1,0 +1,106 @@
+// A calm day's uh-oh grows out of the day (the balloon at the party, a spill while baking), never a quarrel or a fall
+// the parent did not write; and a word that is only a setting or a toy brings no scene of its own (sandcastles at the
+// beach are no sandpit, a train track in the living room is no train ride, a closed daycare is no morning there).
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { StoryBrief } from '../../types.ts';
+import { itemOf } from './variety-measures.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const SEEDS = ['monday', 'wednesday', 'saturday', 'sunday'];
+
+function scenes(language: Language, description: string, seed: string): string[] {
+  const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
+  if (!bunny) throw new Error('no bunny');
+  const brief: StoryBrief = {
+    language,
+    character: itemOf(bunny, language),
+    activities: [],
+    customDescription: description,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed: `uhoh-${seed}`,
+  };
+  return writeBuiltinStory(brief).scenes.map((scene) => scene.text);
+}
+
+describe('a happy day gets an uh-oh of its own', () => {
+  it('has no quarrel over a toy at grandma’s birthday', () => {
+    for (const seed of SEEDS) {
+      const three = scenes('en', "grandma's 70th birthday at her house, lots of cake, blew out the candles", seed)[2];
+      expect(three).not.toMatch(/wanted the (same|very same)|Mine!|both pulled|nobody was smiling/iu);
+    }
+  });
+
+  it('makes up no fall on the day a tooth fell out', () => {
+    const days: [Language, string, RegExp][] = [
+      ['en', 'her first tooth fell out at breakfast! put it under the pillow', /tripped|fell down|wobble/u],
+      ['nl', 'haar eerste tandje is eruit gevallen bij het ontbijt', /struikelde|viel, boem|wiebelde/u],
+      ['es', 'se le cayó el primer diente en el desayuno', /tropezó|se cayó|tambale/u],
+      ['de', 'der erste Wackelzahn ist beim Frühstück rausgefallen', /stolperte|hingefallen|fiel hin/u],
+    ];
+    for (const [language, description, fall] of days)
+      for (const seed of SEEDS) expect(scenes(language, description, seed).slice(2, 4).join(' ')).not.toMatch(fall);
+  });
+});
+
+describe('a setting or a toy is no activity of its own', () => {
+  it('keeps sandcastles at the beach, not in a sandpit', () => {
+    for (const seed of SEEDS) {
+      expect(scenes('en', 'beach day, built sandcastles and collected shells', seed).join(' ')).not.toMatch(/sandpit/u);
+      expect(scenes('es', 'día de playa, castillos de arena y buscamos conchas', seed).join(' ')).not.toMatch(
+        /arenero/u,
+      );
+    }
+  });
+
+  it('tells a train track in the living room as play at home, not a train ride', () => {
+    for (const seed of SEEDS) {
+      expect(
+        scenes('en', 'built a long train track in the living room with her brother Tom', seed).join(' '),
+      ).not.toMatch(/station|conductor|ticket/u);
+      expect(scenes('es', 'montó una vía de tren enorme en el salón con su hermano', seed).join(' ')).not.toMatch(
+        /estación|revisor|billete/u,
+      );
+    }
+  });
+
+  it('tells no morning at a daycare the parent says was closed', () => {
+    for (const seed of SEEDS) {
+      const story = scenes('en', 'daycare closed so we built a snowman in the yard and had hot cocoa', seed);
+      expect(story.slice(1, 5).join(' ')).not.toMatch(/went to daycare|daycare room|At daycare/u);
+    }
+  });
+});
+
+describe('a first night away', () => {
+  it('loses no cuddly toy at the grandparents’', () => {
+    for (const seed of SEEDS) {
+      const story = scenes('en', "first sleepover at granny's, cuddled his teddy all night and slept fine", seed);
+      expect(story[2]).not.toMatch(/was gone|missing|nowhere to be seen/u);
+    }
+  });
+});
+
+describe('a Chinese title', () => {
+  it('names the one grandparent of the day’s visit', () => {
+    const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
+    const visit = DEFAULT_ACTIVITIES.find((item) => item.id === 'activity-grandparents');
+    if (!bunny || !visit) throw new Error('catalog');
+    for (const seed of Array.from({ length: 40 }, (_, index) => `visit-${index}`)) {
+      const story = writeBuiltinStory({
+        language: 'zh',
+        character: itemOf(bunny, 'zh'),
+        activities: [itemOf(visit, 'zh')],
+        customDescription: '第一次在奶奶家过夜 奶奶说一点都没闹 自己抱着小熊就睡了',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      });
+      expect(story.title).not.toContain('爷爷');
+    }
+  });
+});
