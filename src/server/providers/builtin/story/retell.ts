@@ -234,7 +234,19 @@ export function weaveUntold(weave: Weave): string[] {
     const keys = reteller.keys(clause);
     if (keys.length === 0) return;
     const text = tellingText().toLowerCase();
-    const found = keys.filter((key) => reteller.has(text, key)).length;
+    // Told where one scene says most of it: words of it scattered over the story (`een grote sneeuwbal` in one scene,
+    // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts wherever it is.
+    const named = (key: string) => context.names.some((name) => name.toLowerCase() === key) && reteller.has(text, key);
+    const found = Math.max(
+      0,
+      ...weave.scenes.map((scene) => {
+        const said = scene.sentences
+          .filter((one) => !listing.has(one))
+          .join(' ')
+          .toLowerCase();
+        return keys.filter((key) => named(key) || reteller.has(said, key)).length;
+      }),
+    );
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),

@@ -42,4 +42,16 @@ describe('room for the parent’s clause', () => {
       expect(text).toContain('chocomel');
     }
   });
+
+  it('does not count the parent’s clause told by its words scattered over the story', () => {
+    // Seeds whose story says `zus Lotte` in scene 2 and `een grote sneeuwbal ... sneeuwpop` in scene 5.
+    for (const seed of ['b', 'd', 'e']) {
+      const scenes = story(
+        'nl',
+        'sneeuw! sleetje gereden met papa. koude handjes, daarna warme chocomel. met grote zus Lotte een sneeuwpop gemaakt',
+        seed,
+      );
+      expect(scenes.join(' ')).toContain('met grote zus Lotte een sneeuwpop.');
+    }
+  });
 });
