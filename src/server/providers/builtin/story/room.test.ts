@@ -54,4 +54,15 @@ describe('room for the parent’s clause', () => {
       expect(scenes.join(' ')).toContain('met grote zus Lotte een sneeuwpop.');
     }
   });
+
+  it('tells what the child said without quote marks as the child’s own words', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const scenes = story(
+        'en',
+        'went to the farm with grandad. fed the goats. ate two bowls of pasta for tea! she said i am a big girl now',
+        seed,
+      );
+      expect(scenes.join(' ')).toMatch(/(?:Bunny|She) said, “I am a big girl now\.”/u);
+    }
+  });
 });
