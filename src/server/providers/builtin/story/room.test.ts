@@ -65,4 +65,12 @@ describe('room for the parent’s clause', () => {
       expect(scenes.join(' ')).toMatch(/(?:Bunny|She) said, “I am a big girl now\.”/u);
     }
   });
+
+  it('tells what a Chinese child said after what they did, unspaced, as the child’s own words', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const text = story('zh', '今天去公园玩滑梯，晚饭吃了两碗饭！洗完澡她说我变漂亮了', seed).join('');
+      expect(text).toContain('洗完澡说：“我变漂亮了。”');
+      expect(text).not.toContain('她洗完澡她说');
+    }
+  });
 });
