@@ -68,8 +68,10 @@ describe('room for the parent’s clause', () => {
 
   it('tells what a Chinese child said after what they did, unspaced, as the child’s own words', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
-      const text = story('zh', '今天去公园玩滑梯，晚饭吃了两碗饭！洗完澡她说我变漂亮了', seed).join('');
-      expect(text).toContain('洗完澡说：“我变漂亮了。”');
+      const scenes = story('zh', '今天去公园玩滑梯，晚饭吃了两碗饭！洗完澡她说我变漂亮了', seed);
+      const text = scenes.join('');
+      // After the bath, in the evening's scene.
+      expect(scenes[5]).toContain('洗完澡说：“我变漂亮了。”');
       expect(text).not.toContain('她洗完澡她说');
     }
   });
