@@ -234,7 +234,19 @@ export function weaveUntold(weave: Weave): string[] {
     const keys = reteller.keys(clause);
     if (keys.length === 0) return;
     const text = tellingText().toLowerCase();
-    const found = keys.filter((key) => reteller.has(text, key)).length;
+    // Told where one scene says most of it: words of it scattered over the story (`een grote sneeuwbal` in one scene,
+    // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts wherever it is.
+    const named = (key: string) => context.names.some((name) => name.toLowerCase() === key) && reteller.has(text, key);
+    const found = Math.max(
+      0,
+      ...weave.scenes.map((scene) => {
+        const said = scene.sentences
+          .filter((one) => !listing.has(one))
+          .join(' ')
+          .toLowerCase();
+        return keys.filter((key) => named(key) || reteller.has(said, key)).length;
+      }),
+    );
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
@@ -322,10 +334,23 @@ export function weaveUntold(weave: Weave): string[] {
       // scene's colour: not its first, nor one that names someone or tells the parent's words.
       // One that says a word of the parent's only gives way to a sentence that says it too; a made-up one only
       // keeps the words of clauses before this one (a later clause is retold itself when its words go).
-      const free = (one: string, keys: readonly string[]) =>
-        !weave.keeps(one) &&
-        !told.includes(one) &&
-        !keys.some((key) => reteller.has(one.toLowerCase(), key) && !reteller.has(sentence.toLowerCase(), key));
+      // A word of the parent's that the rest of the story says too (`pannenkoeken` in scene 1 and again in scene 2)
+      // stays told when this one gives way: the line is free for the parent's clause.
+      const free = (one: string, keys: readonly string[]) => {
+        if (weave.keeps(one) || told.includes(one)) return false;
+        const rest = () => {
+          const others = weave.scenes
+            .map((each) => each.sentences.filter((other) => other !== one && !listing.has(other)).join(' '))
+            .join(' ');
+          return `${others} ${sentence}`.toLowerCase();
+        };
+        let elsewhere: string | undefined;
+        return !keys.some((key) => {
+          if (!reteller.has(one.toLowerCase(), key) || reteller.has(sentence.toLowerCase(), key)) return false;
+          elsewhere ??= rest();
+          return !reteller.has(elsewhere, key);
+        });
+      };
       const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
       const invented = scene.sentences.findIndex(
         (one, position) => (position > 0 || at === 3) && inventions.has(one) && free(one, earlierKeys),

@@ -546,6 +546,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // What the child said is told by the story's own line for it; what they did before saying it is told here.
   raw = raw.replace(/\s*,?\s*\b(?:and|then|and then)\s+(?:said|says)\s*['‘’"“”:].*$/iu, '');
   if (/\b(said|says|say)\b\s*['‘’"“”:]/iu.test(raw) || /\bsaid\s*$/iu.test(raw)) return undefined;
+  // What the child said without quote marks (`she said i am a big girl now`) is told as the child's own words.
+  const spoken = raw
+    .trim()
+    .match(
+      /^(?:and\s+)?(?:she|he|they)\s+(?:said|says|told us|told me)\s+(?:that\s+)?((?:i|i'm|i’m)\s+[\p{L}\p{N}' ’,]+?)[.!?]*$/iu,
+    );
+  if (spoken?.[1] && spoken[1].split(/\s+/u).length >= 3)
+    return `${hero.name} said, “${capital(spoken[1].replace(/^i\b/u, 'I').replace(/\bi\b/gu, 'I'))}.”`;
   let text = clean(raw).replace(
     /^(?:and then|and|but|so|then|also|later|anyway|after that|plus|today|tonight)\s+/iu,
     '',

@@ -109,7 +109,7 @@ const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(?!得)(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
@@ -369,7 +369,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u) ??
     text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
     // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
-    text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u);
+    text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
+    // `洗完澡她说我变漂亮了`: after what the child did, unspaced.
+    text.match(/^(\p{Script=Han}+?)()(?:[他她])(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己)\p{Script=Han}+)$/u);
   const head = said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text;
   const parted = fromParent(head, grownUp, hero);
   if (parted === undefined) return undefined;
@@ -470,6 +472,7 @@ export const zh: Reteller = {
   retell,
   keys,
   has: (text, key) => text.includes(key),
-  evening: /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
+  evening:
+    /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
