@@ -3,25 +3,10 @@
 // who was there are told.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { StoryBrief } from '../../types.ts';
-import { itemOf } from './variety-measures.ts';
-import { writeBuiltinStory } from './write.ts';
+import { storyOfDay } from './day-story.ts';
 
 function story(language: Language, description: string, seed: string) {
-  const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
-  if (!bunny) throw new Error('no bunny');
-  const brief: StoryBrief = {
-    language,
-    character: itemOf(bunny, language),
-    activities: [],
-    customDescription: description,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: 'she',
-    seed,
-  };
-  return writeBuiltinStory(brief).scenes.map((scene) => scene.text);
+  return storyOfDay(language, description, { seed: seed }).scenes.map((scene) => scene.text);
 }
 
 // Seeds whose scene 5 has the pack's own snowman game.
