@@ -159,17 +159,18 @@ function occurrences(positions: readonly number[], length: number): number[][] {
   return list;
 }
 
-const NONE_TABLES = new Map<Language, { none: readonly string[] }>();
+/** Each language's phrases that are no concept, as a table whose index is built once. */
+const NONE_TABLES: Partial<Record<Language, { none: readonly string[] }>> = Object.fromEntries(
+  Object.entries(LEXICONS).flatMap(([language, lexicon]) => (lexicon.none ? [[language, { none: lexicon.none }]] : [])),
+);
 
-/** A language's phrases that are no concept, as a table (kept, so its index is built once). */
-function noneTable(language: Language): { none: readonly string[] } | undefined {
-  const none = LEXICONS[language].none;
-  if (none === undefined) return undefined;
-  const known = NONE_TABLES.get(language);
-  if (known) return known;
-  const table = { none };
-  NONE_TABLES.set(language, table);
-  return table;
+/** Where a text's phrases that are no concept occur (`hot dog`), each as its word positions. */
+function nonePhrases(words: string[], language: Language): number[][] {
+  const none = NONE_TABLES[language];
+  if (none === undefined) return [];
+  return [...matchesIn(words, tableIndex(none))].flatMap(([compiled, positions]) =>
+    occurrences(positions, compiled.tests.length),
+  );
 }
 
 /** Reads a text with a concept table: the ids whose patterns occur, in the order of the table. */
@@ -189,6 +190,8 @@ function findWithCoverage<Id extends string>(
   order: readonly Id[],
   /** The text's words, when the caller has them already. */
   known?: string[],
+  /** The text's phrases that are no concept, when the caller reads it with several tables. */
+  phrasesOf?: () => number[][],
 ): { ids: Id[]; covered: Set<number>; positions: Map<Id, Set<number>> } {
   const covered = new Set<number>();
   const ids: Id[] = [];
@@ -224,13 +227,11 @@ function findWithCoverage<Id extends string>(
   const words = known ?? wordsOf(text, language);
   const index = tableIndex(table);
   const hits = matchesIn(words, index);
-  const none = noneTable(language);
   // The people named inside such a phrase are still there (`ran to the door shouting DADDY`).
-  if (none !== undefined && hits.size > 0 && table !== LEXICONS[language].people) {
+  const phrases =
+    hits.size > 0 && table !== LEXICONS[language].people ? (phrasesOf?.() ?? nonePhrases(words, language)) : [];
+  if (phrases.length > 0) {
     // As a longer phrase claims its words: a concept wholly inside one of them is dropped, one as long is kept.
-    const phrases = [...matchesIn(words, tableIndex(none))].flatMap(([compiled, positions]) =>
-      occurrences(positions, compiled.tests.length),
-    );
     const inside = (occurrence: number[]) =>
       phrases.some((phrase) => phrase.length > occurrence.length && occurrence.every((p) => phrase.includes(p)));
     for (const [compiled, positions] of hits) {
@@ -277,12 +278,17 @@ export function readText(texts: readonly string[], language: Language): Recognis
     const covered = new Set<number>();
     // Read once for the five tables (and the check for unknown words).
     const words = language === 'zh' ? undefined : wordsOf(text, language);
+    let phrases: number[][] | undefined;
+    const phrasesOf = () => {
+      phrases ??= words ? nonePhrases(words, language) : [];
+      return phrases;
+    };
     const take = <Id extends string>(
       into: Id[],
       table: Partial<Record<Id, readonly string[]>>,
       order: readonly Id[],
     ) => {
-      const found = findWithCoverage(text, language, table, order, words);
+      const found = findWithCoverage(text, language, table, order, words, phrasesOf);
       add(into, found.ids);
       for (const index of found.covered) covered.add(index);
     };
@@ -528,6 +534,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     const written = sentence.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
     const tokens = written.map((token) => token.replace(/['’]s$/u, ''));
     const lower = tokens.map((token) => token.toLocaleLowerCase(language));
+    const capital = (name: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
     // A name is capitalised; after a title (`opa henk`, `juf marieke`) or a pet's kind (`cavia pluisje`) parents often
     // write it in lower case, and then a word that looks like a verb of the language is not taken for one.
     const isName = (index: number, lowerAllowed = false, petName = false) => {
@@ -565,8 +572,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         const person = people.find((entry) => entry.test?.(word))?.id;
         const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
         if (person || pet) {
-          const name = token.charAt(0).toLocaleUpperCase(language) + token.slice(1);
-          add({ name, word: tokens[next] ?? word, person, pet });
+          add({ name: capital(token), word: tokens[next] ?? word, person, pet });
           return;
         }
         if (!lexicon.filler.includes(word)) return;
@@ -607,7 +613,6 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         return;
       }
       if (!isName(index + 1, titled, pet !== undefined)) return;
-      const capital = (name: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
       add({ name: capital(tokens[index + 1] as string), word: relation, person, pet });
       // `the cousins Ruby and Jack`: a second name joined by the language's `and`.
       if (AND.includes(lower[index + 2] ?? '') && isName(index + 3, titled))
