@@ -8,6 +8,7 @@ import { fr } from './retell/fr.ts';
 import { nl } from './retell/nl.ts';
 import { pt } from './retell/pt.ts';
 import type { RetellContext, Reteller } from './retell/types.ts';
+import { sentencesOf } from './retell/words.ts';
 import { zh } from './retell/zh.ts';
 
 /**
@@ -97,10 +98,10 @@ const COMFORT = [3, 4];
  * clause's words); a typed activity, after the description's clauses, is of none (-1).
  */
 function sentenceOfClauses(description: string, clauses: readonly string[], described: number): number[] {
-  const sentences = description
-    .toLowerCase()
-    .split(/[.!?\n。！？]+/u)
-    .filter((sentence) => sentence.trim() !== '');
+  const sentences = sentencesOf(description.toLowerCase()).map((text) => ({
+    text,
+    words: new Set(text.split(/[^\p{L}\p{N}]+/u)),
+  }));
   let at = 0;
   return clauses.map((clause, index) => {
     if (index >= described) return -1;
@@ -108,14 +109,16 @@ function sentenceOfClauses(description: string, clauses: readonly string[], desc
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((word) => word !== '');
-    const score = (sentence: string) => {
-      const own = new Set(sentence.split(/[^\p{L}\p{N}]+/u));
-      // Chinese is not parted by spaces: its characters are looked for in the sentence.
-      return words.filter((word) => own.has(word) || (/\p{Script=Han}/u.test(word) && sentence.includes(word))).length;
-    };
+    // Chinese is not parted by spaces: its characters are looked for in the sentence.
+    const scores = sentences.map(
+      (sentence) =>
+        words.filter(
+          (word) => sentence.words.has(word) || (/\p{Script=Han}/u.test(word) && sentence.text.includes(word)),
+        ).length,
+    );
     let best = at;
     for (let position = at; position < sentences.length; position++)
-      if (score(sentences[position] ?? '') > score(sentences[best] ?? '')) best = position;
+      if ((scores[position] ?? 0) > (scores[best] ?? 0)) best = position;
     at = best;
     return at;
   });
@@ -187,9 +190,8 @@ export function weaveUntold(weave: Weave): string[] {
    * A sad day's news is told as the parent told it, briefly, in scene 3: its first clause in place of the pack's plain
    * words of the news (`Today was a sad day, because someone she loved had died.` gives way to `The guinea pig Pip died
    * this morning.`) when they name no one but whom the clause names and say nothing of the parent's that the clause
-   * does not, else before them
-   * (the pack's `Daddy is far away today, and she misses him.` stays, after the parent's news); a later clause
-   * of its sentence right after the news, never before it. What does not fit, and what the parent wrote of it after
+   * does not, else before them (the pack's `Daddy is far away today, and she misses him.` stays, after the parent's
+   * news); a later clause of its sentence right after the news, never before it. What does not fit, and what the parent wrote of it after
    * (`we buried him in the garden`), is told with the comfort in scene 4, else in scene 5.
    */
   const tellNews = (index: number, sentence: string): boolean => {
@@ -327,6 +329,7 @@ export function weaveUntold(weave: Weave): string[] {
                 ? AFTER_TROUBLE
                 : LATER;
     const length = weave.room.count(storyText());
+    const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {
       const scene = weave.scenes[at];
       if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at)) continue;
@@ -351,7 +354,6 @@ export function weaveUntold(weave: Weave): string[] {
           return !reteller.has(elsewhere, key);
         });
       };
-      const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
       const invented = scene.sentences.findIndex(
         (one, position) => (position > 0 || at === 3) && inventions.has(one) && free(one, earlierKeys),
       );

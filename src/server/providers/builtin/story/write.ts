@@ -30,6 +30,7 @@ import {
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
+import { sentencesOf } from './retell/words.ts';
 import { RETELLERS, weaveUntold } from './retell.ts';
 import { createPicker, type Picker } from './variety.ts';
 
@@ -349,7 +350,6 @@ const LATER: Record<Language, RegExp> = {
   pt: /(^|[^\p{L}])(se|amanhã|amanha|semana que vem|próxima vez)([^\p{L}]|$)/iu,
   zh: /(如果|明天|下次|下周)/u,
 };
-/** Troubles that keep a child at home all day: an outing they picked did not happen unless the words say it did. */
 /** A tooth that came out (`her first tooth fell out`, `Wackelzahn ist rausgefallen`, `掉牙了`): no fall of the child. */
 const TOOTH_OUT: Record<Language, RegExp> = {
   en: /\b(?:tooth|teeth)\b[^.!?]*\bout\b|\bout\b[^.!?]*\b(?:tooth|teeth)\b|\blost\b[^.!?]*\btooth\b/iu,
@@ -361,6 +361,7 @@ const TOOTH_OUT: Record<Language, RegExp> = {
   zh: /掉牙|牙[^。！？]*掉/u,
 };
 
+/** Troubles that keep a child at home all day: an outing they picked did not happen unless the words say it did. */
 const KEEPS_HOME: readonly MishapId[] = ['sick', 'hospital'];
 
 /**
@@ -451,7 +452,6 @@ const personOf = (about: Named | PersonId | undefined) => (typeof about === 'obj
 /** A text without what it quotes. */
 const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
 
-/** A text's sentences: by their ends, or by line when a parent writes without them. */
 /** Where one part of a parent's sentence ends and the next begins: a comma, or a word of what came next. */
 const CLAUSE_BREAK =
   /[,;:]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
@@ -470,9 +470,8 @@ const AND_SO: Record<Language, RegExp> = {
 const partsOf = (sentence: string, language: Language) =>
   sentence
     .split(language === 'zh' ? CLAUSE_BREAK_ZH : CLAUSE_BREAK)
-    .flatMap((clause) => (clause ? clause.split(AND_SO[language]) : []))
-    .filter((part) => part !== undefined && part.trim() !== '');
-const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
+    .flatMap((clause) => clause.split(AND_SO[language]))
+    .filter((part) => part.trim() !== '');
 
 function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const { language } = brief;
@@ -549,10 +548,13 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     for (const sentence of sentencesOf(description)) {
       if (isSadNews(sentence)) continue;
       // An activity only the parts that say it did not happen name (`daycare closed so we built a snowman`) is none.
-      const parts = partsOf(sentence, language);
+      const parts = partsOf(sentence, language).map((part) => ({
+        ids: activitiesOf(part, language),
+        denied: DID_NOT[language].test(part),
+      }));
       const didNot = (id: ActivityId) => {
-        const naming = parts.filter((part) => activitiesOf(part, language).includes(id));
-        return naming.length > 0 && naming.every((part) => DID_NOT[language].test(part));
+        const naming = parts.filter((part) => part.ids.includes(id));
+        return naming.length > 0 && naming.every((part) => part.denied);
       };
       for (const id of inClauseOrder(sentence, activitiesOf(sentence, language), language)) {
         if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) continue;

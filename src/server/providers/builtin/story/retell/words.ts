@@ -39,3 +39,6 @@ export const tidy = (text: string) =>
     .replace(/\s+([,.!?;:])/gu, '$1')
     .replace(/([,;:])(?=\S)/gu, '$1 ')
     .trim();
+
+/** A text's sentences: by their ends, or by line when a parent writes without them. */
+export const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
