@@ -102,6 +102,14 @@ export const PetSchema = z
 /** The skin tones the pictures are drawn in, lightest first (the illustrator's own five). */
 export const FAMILY_SKINS = ['light', 'medium', 'tan', 'brown', 'dark'] as const;
 export type FamilySkin = (typeof FAMILY_SKINS)[number];
+/** Each tone as the pictures paint it: the illustrator's skin and the Settings swatches are this one table. */
+export const FAMILY_SKIN_COLOURS: Record<FamilySkin, string> = {
+  light: '#f6d2b5',
+  medium: '#e6b48c',
+  tan: '#c98f62',
+  brown: '#9c6544',
+  dark: '#6f4631',
+};
 /** What a parent may choose for the family's pictures: one of the tones for everyone, or `mixed` (each their own). */
 export const FAMILY_SKIN_CHOICES = [...FAMILY_SKINS, 'mixed'] as const;
 export type FamilySkinChoice = (typeof FAMILY_SKIN_CHOICES)[number];

@@ -1,6 +1,6 @@
 import type { AgeBand, FamilySkin, GrownUpKind } from '../../../../shared/family.ts';
 import type { FamilyFigure } from '../../types.ts';
-import type { ColourId, SkinId } from '../lexicon/looks.ts';
+import { type ColourId, SKINS, type SkinId } from '../lexicon/looks.ts';
 import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure, hairPaint, SKIN } from './figure.ts';
@@ -15,13 +15,7 @@ import { type Defs, darken, lighten, n, pick, type Random, seededRandom } from '
  * member's seed picks its own tone.
  */
 
-/** Every skin tone is as likely: the families drawn are as varied as the families reading. */
-const SKINS: readonly SkinId[] = ['light', 'medium', 'tan', 'brown', 'dark'];
-/** The family's tones in Settings are the art's own: neither list may gain a tone the other lacks. */
-const SAME_TONES: [FamilySkin, SkinId] extends [SkinId, FamilySkin] ? true : never = true;
-void SAME_TONES;
-
-/** The member's own tone from its seed (always drawn, so the rest of its look stays the same), or the family's. */
+/** The member's own tone from its seed, every tone as likely (always drawn, so the rest of its look stays the same), or the family's. */
 const skinOf = (random: Random, family: FamilySkin | undefined): SkinId => {
   const own = pick(random, SKINS);
   return family ?? own;

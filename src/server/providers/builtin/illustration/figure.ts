@@ -1,3 +1,4 @@
+import { FAMILY_SKIN_COLOURS } from '../../../../shared/family.ts';
 import type { Pose } from '../lexicon/concepts.ts';
 import type { BaseId, ColourId, SkinId } from '../lexicon/looks.ts';
 import type { CharacterLook } from './character-look.ts';
@@ -398,13 +399,7 @@ const SPECIES: Record<BaseId, Species> = {
 
 const HUMAN = new Set<BaseId>(['girl', 'boy', 'child', 'mermaid']);
 /** Skin tones of people and human characters, from the lightest. */
-export const SKIN: Record<SkinId, string> = {
-  light: '#f6d2b5',
-  medium: '#e6b48c',
-  tan: '#c98f62',
-  brown: '#9c6544',
-  dark: '#6f4631',
-};
+export const SKIN: Record<SkinId, string> = FAMILY_SKIN_COLOURS;
 const skinOf = (look: CharacterLook) => SKIN[look.skin ?? 'light'];
 
 /** Hair colours as hair grows them: 'yellow' hair is blond, 'red' hair is ginger, 'black' hair nearly black. */

@@ -1,3 +1,4 @@
+import { FAMILY_SKINS } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 
 /**
@@ -582,8 +583,8 @@ const zh: LooksLexicon = {
 
 export const LOOKS: Record<Language, LooksLexicon> = { en, nl, de, fr, es, pt, zh };
 
-/** Skin tones of human characters, from the lightest. */
-export const SKINS = ['light', 'medium', 'tan', 'brown', 'dark'] as const;
+/** Skin tones of human characters, from the lightest: the tones a family may choose in Settings. */
+export const SKINS = FAMILY_SKINS;
 export type SkinId = (typeof SKINS)[number];
 
 /**
