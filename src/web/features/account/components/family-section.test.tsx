@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
+import { renderSignedIn } from '../../../../../tests/setup/signed-in-render.tsx';
 import type { Family } from '../../../../shared/family.ts';
-import { sessionQueryKey } from '../../auth/api/get-session.ts';
 import { FamilySection } from './family-section.tsx';
 
 const i18n = englishI18n();
@@ -29,18 +27,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, {
-    user: { id: 'parent-1', email: 'p@example.org', name: 'P', emailVerified: true },
-    session: { id: 's', expiresAt: '2099-01-01T00:00:00Z' },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <FamilySection />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderSignedIn(<FamilySection />, i18n);
 }
 
 const TONES = ['Light skin', 'Medium skin', 'Tan skin', 'Brown skin', 'Dark skin', 'Each their own'];

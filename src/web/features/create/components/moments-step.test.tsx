@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '../../../../../tests/setup/english-i18n.ts';
+import { renderSignedIn } from '../../../../../tests/setup/signed-in-render.tsx';
 import type { Family } from '../../../../shared/family.ts';
 import { clearSelection, currentSelection } from '../../../platform/selection-store.ts';
-import { sessionQueryKey } from '../../auth/api/get-session.ts';
 import { MomentsStep, WhoseStoryStep } from './moments-step.tsx';
 
 const i18n = englishI18n();
@@ -33,18 +31,12 @@ afterEach(() => {
 });
 
 function renderSteps() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, {
-    user: { id: 'parent-1', email: 'p@example.org', name: 'P', emailVerified: true },
-    session: { id: 's', expiresAt: '2099-01-01T00:00:00Z' },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <WhoseStoryStep />
-        <MomentsStep />
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderSignedIn(
+    <>
+      <WhoseStoryStep />
+      <MomentsStep />
+    </>,
+    i18n,
   );
 }
 
