@@ -466,7 +466,8 @@ test.describe('read to me', () => {
     await page.route('**/api/speech', (route) =>
       route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene.wav', sentences: timings } }),
     );
-    await page.route('**/media/narration/scene.wav', (route) =>
+    // On the context: once the app's service worker runs, it fetches media itself, past the page's own routes.
+    await page.context().route('**/media/narration/scene.wav', (route) =>
       route.fulfill({ contentType: 'audio/wav', body: Buffer.from(silentWav(Math.ceil(at * 1000))) }),
     );
     await page.setViewportSize({ width: 390, height: 844 });

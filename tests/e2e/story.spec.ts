@@ -172,7 +172,8 @@ test.describe('the story', () => {
     await page.route('**/api/speech', (route) =>
       route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene-1.mp3' } }),
     );
-    await page.route('**/media/narration/scene-1.mp3', (route) =>
+    // On the context: once the app's service worker runs, it fetches media itself, past the page's own routes.
+    await page.context().route('**/media/narration/scene-1.mp3', (route) =>
       route.fulfill({ contentType: 'audio/mpeg', body: Buffer.from(silentMp3()) }),
     );
     await page.addInitScript((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
