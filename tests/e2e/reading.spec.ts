@@ -467,9 +467,11 @@ test.describe('read to me', () => {
       route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene.wav', sentences: timings } }),
     );
     // On the context: once the app's service worker runs, it fetches media itself, past the page's own routes.
-    await page.context().route('**/media/narration/scene.wav', (route) =>
-      route.fulfill({ contentType: 'audio/wav', body: Buffer.from(silentWav(Math.ceil(at * 1000))) }),
-    );
+    await page
+      .context()
+      .route('**/media/narration/scene.wav', (route) =>
+        route.fulfill({ contentType: 'audio/wav', body: Buffer.from(silentWav(Math.ceil(at * 1000))) }),
+      );
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/portfolio/${id}`);
     await pictureLoaded(page);

@@ -173,9 +173,11 @@ test.describe('the story', () => {
       route.fulfill({ json: { useDeviceVoice: false, audioUrl: '/media/narration/scene-1.mp3' } }),
     );
     // On the context: once the app's service worker runs, it fetches media itself, past the page's own routes.
-    await page.context().route('**/media/narration/scene-1.mp3', (route) =>
-      route.fulfill({ contentType: 'audio/mpeg', body: Buffer.from(silentMp3()) }),
-    );
+    await page
+      .context()
+      .route('**/media/narration/scene-1.mp3', (route) =>
+        route.fulfill({ contentType: 'audio/mpeg', body: Buffer.from(silentMp3()) }),
+      );
     await page.addInitScript((id) => sessionStorage.setItem('currentStoryJob', id), jobId);
     await page.goto('/story');
     await expect(page.getByRole('link', { name: 'My stories' })).toBeVisible({ timeout: 20_000 });
