@@ -71,6 +71,12 @@ export type Weave = {
    * face in the water`) goes on in the scene of the clause before it in the parent's sentence.
    */
   movesOn?: ((clause: string) => boolean) | undefined;
+  /**
+   * The scenes (index 1 or 4) that show the activity a clause names: the clause is told in the first of them not
+   * before the parent's clauses before it (`swimming lessons` at the pool, `soft play` at the playground, not each in
+   * the other's scene).
+   */
+  sceneShowing?: ((clause: string) => readonly number[]) | undefined;
 };
 
 /** At most this many retold sentences a scene, and in a story. */
@@ -165,6 +171,8 @@ export function weaveUntold(weave: Weave): string[] {
   }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
+  /** The scene of each clause retold in scenes 2, 5 and 6, by its index. */
+  const retoldIn = new Map<number, number>();
   const says = (one: string, key: string) => reteller.has(one.toLowerCase(), key);
   /**
    * Whether scene 3's plain words of the trouble (the pack's `Oh dear, she lost her balance on the scooter and tumbled
@@ -311,7 +319,7 @@ export function weaveUntold(weave: Weave): string[] {
       sentenceOf[index] === sentenceOf[index - 1] &&
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
-    const order = weave.isSad
+    const byTime = weave.isSad
       ? reteller.evening.test(clause)
         ? EVENING
         : trouble || comforts
@@ -328,6 +336,22 @@ export function weaveUntold(weave: Weave): string[] {
               : trouble || (firstTrouble >= 0 && index > firstTrouble)
                 ? AFTER_TROUBLE
                 : LATER;
+    // The scene that shows the clause's activity comes first, but for the morning's waking and the evening. On a sad
+    // day, only the morning's scene before the news, and what goes on there (`doctors for her ears. she was so brave`).
+    // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
+    // typed activities keep no order among themselves.
+    const latest =
+      index >= described.length ? 0 : Math.max(0, ...[...retoldIn.values()].filter((scene) => scene !== 5));
+    const showing = comforts || trouble ? undefined : weave.sceneShowing?.(clause).find((at) => at >= latest);
+    const morningOfNews =
+      weave.isSad &&
+      index < firstTrouble &&
+      (showing === 1 || (sceneOf.get(index - 1) === 1 && weave.movesOn?.(clause) === false));
+    const order = morningOfNews
+      ? [1, ...byTime]
+      : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING
+        ? byTime
+        : [showing, ...byTime.filter((at) => at !== showing)];
     const length = weave.room.count(storyText());
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {
@@ -369,6 +393,7 @@ export function weaveUntold(weave: Weave): string[] {
       else continue;
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);
+      retoldIn.set(index, at);
       told.push(sentence);
       clauseOf.set(sentence, clause);
       // The scene's retold sentences keep the parent's order.

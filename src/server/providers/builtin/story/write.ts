@@ -195,6 +195,28 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
 
+/**
+ * The activity where the day's trouble happened, as the parent's sentence of it says: the part that tells the trouble
+ * (`cried at drop off`), else the nearest part before it in its sentence (`nursery this morning`); none when the
+ * sentence names no place of its own.
+ */
+function activityOfTrouble(
+  description: string,
+  mishap: MishapId,
+  readOne: (text: string) => Readonly<Recognised>,
+  language: Language,
+): ActivityId | undefined {
+  const sentence = sentencesOf(description).find((one) => readOne(one).mishaps.includes(mishap));
+  if (!sentence) return undefined;
+  const parts = partsOf(sentence, language);
+  const at = parts.findIndex((part) => readOne(part).mishaps.includes(mishap));
+  for (let index = at < 0 ? parts.length - 1 : at; index >= 0; index--) {
+    const found = activitiesOf(parts[index] ?? '', language)[0];
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A sentence's activities in the order its clauses tell them (`baked this morning, then the park`). */
 function inClauseOrder(sentence: string, ids: readonly ActivityId[], language: Language): ActivityId[] {
   const clauses = sentence.split(language === 'zh' ? CLAUSE_BREAK_ZH : CLAUSE_BREAK);
@@ -630,11 +652,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     }
   }
 
+  // The trouble happens where the parent's sentence of it says (`nursery this morning, cried at drop off`): scene 3
+  // goes on at that activity, right after the scene that shows it, rather than opening at the next place of the day.
+  const troubleAt =
+    mishap && !isSad && !firstActivity ? activityOfTrouble(description, mishap, readOne, language) : undefined;
+  const troubleIndex = day.findIndex((item) => item.kind === 'activity' && item.id === troubleAt);
+  if (troubleIndex >= 2) day.splice(1, 0, ...day.splice(troubleIndex, 1));
+  const staysOn = troubleIndex === 0 && day.length >= 2;
   const scene2 = day[0];
-  const scene3 = day.length >= 3 ? day[1] : undefined;
-  const scene5 = day.length >= 3 ? day[2] : day[1];
+  const scene3 = day.length >= 3 && !staysOn ? day[1] : undefined;
+  const scene5 = day.length >= 3 && !staysOn ? day[2] : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
-  const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(3)]
+  const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(staysOn ? 2 : 3)]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
   // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
@@ -656,7 +685,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     language,
     3,
   ).filter((thing) => !festivalWords.some((word) => thing.toLocaleLowerCase(language).includes(word)));
-  const rememberedTyped = day.slice(3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
+  const rememberedTyped = day.slice(staysOn ? 2 : 3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
 
   const uhOhPlace = scene3 ?? scene2;
   const placeOptions: readonly ProblemId[] =
@@ -1454,7 +1483,13 @@ function compose(
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
-    const things = day.tellable.filter((thing) => !shown.has(thing) && thing !== 'teddy');
+    // A remembered activity says its own things (the car ride, not `the car ride and the car`).
+    const things = day.tellable.filter(
+      (thing) =>
+        !shown.has(thing) &&
+        thing !== 'teddy' &&
+        !day.remembered.some((id) => (ACTIVITIES[id].things as readonly ThingId[]).includes(thing)),
+    );
     const listed = day.remembered.length + things.length > 0;
     if (listed) {
       const items = [
@@ -1661,6 +1696,10 @@ function compose(
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
+      sceneShowing: (clause) => {
+        const ids: readonly string[] = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);
+        return [1, 4].filter((index) => ids.includes(scenes[index]?.plan.activityId ?? ''));
+      },
     });
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
     const six = scenes[5];
