@@ -212,4 +212,19 @@ describe('a French parent’s words and the activities they picked', () => {
     const santa = { ...roger, name: 'le Père Noël', de: 'du Père Noël' };
     expect(line?.({ ...x, about: santa } as never)).toContain('a un peu peur du Père Noël');
   });
+
+  it('keeps a sad day’s hero on the station platform and at a quiet supper', () => {
+    const fox = pack.hero({ name: 'Petit Renard', catalogId: 'character-fox', description: '' });
+    const x = { h: fox, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const train = pack.activities['activity-train-ride'];
+    for (const line of [...train.arrive, ...train.do]) {
+      expect(line({ ...x, sad: true } as never)).not.toMatch(/monte dans|fenêtre du train|vaches|billet|arbres/u);
+    }
+    for (const line of pack.evening.dinner) {
+      expect(line({ ...x, part: 'evening', sad: true } as never)).not.toMatch(
+        /très faim|dernière bouchée|jusqu’au bout/u,
+      );
+    }
+    expect(train.do.map((line) => line(x as never)).join(' ')).toMatch(/billet/u);
+  });
 });

@@ -450,4 +450,16 @@ describe('the French reteller', () => {
       'au lit sans broncher',
     ]);
   });
+
+  it('tells what a carer reported, after the comma that opens it', () => {
+    expect(
+      fr.clauses("journée tough à la garderie, l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion"),
+    ).toEqual(['journée tough à la garderie', "l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion"]);
+    expect(fr.retell("l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion", context(bear, 'he'))).toBe(
+      'Petit Ours se chicane avec Théo pour un camion.',
+    );
+    expect(fr.retell('journée tough à la garderie', context(bear, 'he'))).toBe(
+      'C’est une journée difficile à la garderie.',
+    );
+  });
 });
