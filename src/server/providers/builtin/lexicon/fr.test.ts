@@ -227,4 +227,9 @@ describe('a French parent’s words and the activities they picked', () => {
     }
     expect(train.do.map((line) => line(x as never)).join(' ')).toMatch(/billet/u);
   });
+
+  it('reads flour poured everywhere as a spill', () => {
+    expect(read('Zuri a versé la farine partout mdr').mishaps).toEqual(['spilled']);
+    expect(read('il y avait de la farine partout dans la cuisine').mishaps).toEqual(['spilled']);
+  });
 });

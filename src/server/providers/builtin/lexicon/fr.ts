@@ -890,7 +890,17 @@ export const fr: Lexicon = {
       'tombé par terre et s’est cassé',
       "tombé par terre et s'est cassé",
     ],
-    spilled: ['renvers*', 'fait tomber', 'a fait tomber', 'taché*', 'tâché*'],
+    spilled: [
+      'renvers*',
+      'fait tomber',
+      'a fait tomber',
+      'taché*',
+      'tâché*',
+      // Baking's own mishap: « elle a versé la farine partout ».
+      'farine partout',
+      'de la farine partout',
+      'versé la farine',
+    ],
     shy: [
       'timide*',
       'intimidé*',

@@ -1722,7 +1722,8 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} regarde les dégâts, ${ag(x.h, 'tout penaud', 'toute penaude')}.`,
-          () => 'Il y a une flaque, et un petit visage tout triste.',
+          // Not « une flaque »: flour, sand or peas spill too.
+          () => 'Il y en a sur la table et par terre, et un petit visage tout triste.',
         ],
       ],
       fix: [

@@ -462,4 +462,12 @@ describe('the French reteller', () => {
       'C’est une journée difficile à la garderie.',
     );
   });
+
+  it('leaves a cry alone to the uh-oh, which tells the tears, but tells a cry with its cause', () => {
+    expect(fr.retell('il a hurlé', context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('elle a braillé très fort', context(owl, 'she'))).toBeUndefined();
+    expect(fr.retell('il a pleuré quand la tondeuse a fait du bruit', context(bear, 'he'))).toBe(
+      'Petit Ours pleure quand la tondeuse fait du bruit.',
+    );
+  });
 });

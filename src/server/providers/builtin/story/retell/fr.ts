@@ -717,6 +717,10 @@ const UNSAID =
 const needsBefore = (words: string[]) =>
   UNSAID.test(words.join(' ').split(/ (?:parce que|parce qu’|quand|lorsque|pendant que) /u)[0] ?? '');
 
+/** A cry and nothing else (« il a hurlé », « elle a braillé très fort »). */
+const BARE_CRY =
+  /^(?:il|elle) a (?:hurlé|crié|braillé|chouiné|pleurniché|hurlé et pleuré|pleuré et hurlé)(?: (?:très fort|fort|beaucoup|comme un fou|comme une folle|de douleur))?$/u;
+
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
 
@@ -1346,6 +1350,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     'parce que c’est l’heure de partir',
   );
   if (SELF.test(text)) return undefined;
+  // « genou en sang, il a hurlé »: a cry alone is the trouble's own tears, which the uh-oh already tells.
+  if (BARE_CRY.test(text)) return undefined;
   const grownUp = context.grownUps[0];
   if (MINE.test(text)) {
     if (!grownUp) return undefined;
