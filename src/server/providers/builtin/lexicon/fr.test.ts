@@ -145,4 +145,91 @@ describe('a French parent’s words and the activities they picked', () => {
   it('read a market’s flower stall as a shop', () => {
     expect(read('on l’a retrouvé sous le stand des fleurs').places).toEqual(['shop']);
   });
+
+  it('reads the fishmonger as no fish and the town square as the playground', () => {
+    expect(read('elle a dit bonjour au poissonnier').things).toEqual([]);
+    expect(read('on a vu des poissons rouges').things).toEqual(['fish']);
+    expect(read('aprem au square').places).toEqual(['playground']);
+  });
+
+  it('reads a child who bites in a quarrel as a quarrel, and a child bitten as hurt', () => {
+    expect(read('il s’est chicané avec Théo pis il l’a mordu').mishaps).toEqual(['tantrum']);
+    expect(read('il a mordu un copain à la crèche').mishaps).toEqual(['tantrum']);
+    expect(read('elle s’est fait mordre par un copain').mishaps).toEqual(['hurt']);
+    expect(read('le chien l’a mordu au mollet').mishaps).toEqual(['hurt']);
+  });
+
+  it('reads a relative who goes home after a stay as a goodbye, not a child who runs off again', () => {
+    expect(read('mamie est repartie en Bretagne ce matin').mishaps).toEqual(['goodbye']);
+    expect(read('papi et mamie sont repartis').mishaps).toEqual(['goodbye']);
+    expect(read('un bisou magique et il est reparti jouer').mishaps).toEqual([]);
+  });
+
+  it('reads the Escalade’s chocolate cauldron as a festival, not a broken thing, and a cotton snowman as no snow', () => {
+    const escalade = read('fête de l’Escalade, on a cassé la marmite en chocolat avec grand-papa');
+    expect(escalade.events).toEqual(['holiday']);
+    expect(escalade.mishaps).toEqual([]);
+    const craft = read('on a fait un bricolage de bonhomme de neige avec du coton');
+    expect(craft.things).toEqual([]);
+    expect(craft.places).toEqual([]);
+  });
+
+  it('tells a typed thing without an article with one (« la marmite en chocolat »)', () => {
+    const dragon = pack.hero({ name: 'Petit Dragon', catalogId: 'character-dragon', description: '' });
+    const x = {
+      h: dragon,
+      c: undefined,
+      p: undefined,
+      helper: pack.grownUp,
+      t: undefined,
+      first: true,
+      part: 'morning',
+    };
+    const said = pack.typed.map((line) => line({ ...x, what: 'marmite en chocolat' } as never));
+    for (const line of said) expect(line).toMatch(/(?:à la|de la) marmite en chocolat/u);
+    const cake = pack.typed.map((line) => line({ ...x, what: 'gâteau au yaourt' } as never));
+    for (const line of cake) expect(line).toMatch(/(?:au|du) gâteau au yaourt/u);
+    // A thing of unknown gender keeps its colon.
+    expect(pack.typed[0]?.({ ...x, what: 'judo' } as never)).toContain(': judo');
+  });
+
+  it('has the hero hold on to a grandparent named beside a fright, never be frightened of them', () => {
+    const dragon = pack.hero({ name: 'Petit Dragon', catalogId: 'character-dragon', description: '' });
+    const x = {
+      h: dragon,
+      c: undefined,
+      p: undefined,
+      helper: pack.grownUp,
+      t: undefined,
+      first: true,
+      part: 'afternoon',
+    };
+    const line = pack.problems.scared.uhOh[0]?.[1];
+    const roger = pack.named('Roger', 'grand-papa', 'grandpa', undefined);
+    expect(line?.({ ...x, about: roger } as never)).toBe(
+      'Petit Dragon se blottit tout contre Grand-papa Roger, et il a envie de se cacher.',
+    );
+    const santa = { ...roger, name: 'le Père Noël', de: 'du Père Noël' };
+    expect(line?.({ ...x, about: santa } as never)).toContain('a un peu peur du Père Noël');
+  });
+
+  it('keeps a sad day’s hero on the station platform and at a quiet supper', () => {
+    const fox = pack.hero({ name: 'Petit Renard', catalogId: 'character-fox', description: '' });
+    const x = { h: fox, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const train = pack.activities['activity-train-ride'];
+    for (const line of [...train.arrive, ...train.do]) {
+      expect(line({ ...x, sad: true } as never)).not.toMatch(/monte dans|fenêtre du train|vaches|billet|arbres/u);
+    }
+    for (const line of pack.evening.dinner) {
+      expect(line({ ...x, part: 'evening', sad: true } as never)).not.toMatch(
+        /très faim|dernière bouchée|jusqu’au bout/u,
+      );
+    }
+    expect(train.do.map((line) => line(x as never)).join(' ')).toMatch(/billet/u);
+  });
+
+  it('reads flour poured everywhere as a spill', () => {
+    expect(read('Zuri a versé la farine partout mdr').mishaps).toEqual(['spilled']);
+    expect(read('il y avait de la farine partout dans la cuisine').mishaps).toEqual(['spilled']);
+  });
 });

@@ -174,9 +174,12 @@ export const fr: Lexicon = {
     bathroom: ['salle de bain*', 'salle de bains', 'baignoire', 'bain', 'son bain', 'bain moussant'],
     livingRoom: ['salon', 'canapé*', 'canape', 'sofa', 'divan', 'journée canapé', 'journée pyjama'],
     garden: ['jardin', 'jardins', 'jardin*', 'potager', 'terrasse', 'balcon'],
-    park: ['parc', 'parcs', ...elided('étang*', 'etang*'), 'square', 'mare', 'jardin public'],
+    // Not « square »: in France the town's little garden with its slide and swings, so the playground.
+    park: ['parc', 'parcs', ...elided('étang*', 'etang*'), 'mare', 'jardin public'],
     playground: [
       ...elided('aire de jeux', 'aires de jeux'),
+      'square',
+      'squares',
       'parc de jeux',
       'parc à jeux',
       'jeux du parc',
@@ -395,7 +398,11 @@ export const fr: Lexicon = {
     sheep: ['mouton*', ...elided('agneau*'), 'brebis', 'chèvre*', 'biquette*', 'chevreau*'],
     chickens: ['poule*', 'poussin*', 'coq', 'coqs', 'poulailler*'],
     fish: [
-      'poisson*',
+      // Not `poisson*`: the « poissonnier » at the market is no fish.
+      'poisson',
+      'poissons',
+      'poisson-clown',
+      'poissons-clowns',
       'requin*',
       'dauphin*',
       'partie de pêche',
@@ -764,8 +771,11 @@ export const fr: Lexicon = {
       'ouille',
       'griffé*',
       'pincé*',
-      'mordu*',
-      'mordre',
+      'mordu par',
+      ...apostrophes('chien l’a mordu', 'chien l’a mordue', 'chat l’a mordu', 'chat l’a mordue'),
+      'mordue par',
+      'fait mordre',
+      'faite mordre',
       'un bleu',
       'gros bleu',
       'ouvert l’arcade',
@@ -841,6 +851,8 @@ export const fr: Lexicon = {
       'disputé*',
       'chamaill*',
       'chican*',
+      // « il a mordu Théo », « il l’a mordu »: the child bit someone in a quarrel.
+      ...apostrophes('a mordu', 'l’a mordu', 'l’a mordue', 'mordu un copain', 'mordu une copine', 'mordre'),
       'bagarre*',
       'bagarré*',
       'rogne',
@@ -878,7 +890,17 @@ export const fr: Lexicon = {
       'tombé par terre et s’est cassé',
       "tombé par terre et s'est cassé",
     ],
-    spilled: ['renvers*', 'fait tomber', 'a fait tomber', 'taché*', 'tâché*'],
+    spilled: [
+      'renvers*',
+      'fait tomber',
+      'a fait tomber',
+      'taché*',
+      'tâché*',
+      // Baking's own mishap: « elle a versé la farine partout ».
+      'farine partout',
+      'de la farine partout',
+      'versé la farine',
+    ],
     shy: [
       'timide*',
       'intimidé*',
@@ -1018,6 +1040,27 @@ export const fr: Lexicon = {
       'dit au revoir',
       'dire au revoir',
       'qui déménage',
+      // « mamie est repartie en Bretagne »: a relative who came to stay goes home.
+      ...[
+        'mamie',
+        'mamy',
+        'papi',
+        'papy',
+        'mémé',
+        'pépé',
+        'grand-mère',
+        'grand-père',
+        'grand-maman',
+        'grand-papa',
+      ].flatMap((who) => [`${who} est repartie`, `${who} est reparti`]),
+      ...['tata', 'tatie', 'tonton', 'marraine', 'parrain', 'cousine', 'cousin'].flatMap((who) => [
+        `${who} est repartie`,
+        `${who} est reparti`,
+      ]),
+      'sont repartis',
+      'sont reparties',
+      'est repartie chez elle',
+      'est reparti chez lui',
       'retraite',
       'se quitter',
     ],
@@ -1102,6 +1145,7 @@ export const fr: Lexicon = {
       'mardi gras',
       'hanouka',
       'aïd',
+      ...apostrophes('fête de l’escalade', 'l’escalade', 'course de l’escalade', 'soupe de l’escalade'),
       'fête des mères',
       'fête des pères',
       'feu d’artifice',
@@ -1593,4 +1637,17 @@ export const fr: Lexicon = {
     'pitchoun',
     'gavé',
   ),
+  none: [
+    // The Escalade's chocolate cauldron is broken on purpose, its marzipan vegetables are sweets.
+    'marmite en chocolat',
+    ...['cassé', 'casser', 'cassée', 'brisé'].flatMap((broke) => [`${broke} la marmite`, `${broke} sa marmite`]),
+    'légumes en massepain',
+    // A snowman or snowflakes made of cotton or paper are a craft at home, no snow.
+    ...['bonhomme de neige', 'bonhommes de neige', 'flocons', 'flocon'].flatMap((made) => [
+      `${made} en coton`,
+      `${made} avec du coton`,
+      `${made} en papier`,
+      `bricolage de ${made}`,
+    ]),
+  ],
 };

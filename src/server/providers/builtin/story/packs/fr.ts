@@ -177,6 +177,80 @@ function tidy(what: string): string {
     .replace(/^\p{Lu}(?=\p{Ll}+(?:[ ,'’-]\p{Ll}|$))/u, (letter) => letter.toLocaleLowerCase('fr'));
 }
 
+/**
+ * The gender of things a parent types as an activity without an article (« marmite en chocolat », « promenade de
+ * Pistache »), by their first word: `f`, `m`, or `p` for a plural.
+ */
+const TYPED_GENDER: Record<string, 'm' | 'f' | 'p'> = {
+  marmite: 'f',
+  promenade: 'f',
+  balade: 'f',
+  sortie: 'f',
+  visite: 'f',
+  fête: 'f',
+  soirée: 'f',
+  matinée: 'f',
+  chasse: 'f',
+  course: 'f',
+  séance: 'f',
+  lecture: 'f',
+  histoire: 'f',
+  cabane: 'f',
+  tarte: 'f',
+  glace: 'f',
+  galette: 'f',
+  pêche: 'f',
+  cueillette: 'f',
+  bataille: 'f',
+  partie: 'f',
+  kermesse: 'f',
+  fondue: 'f',
+  raclette: 'f',
+  soupe: 'f',
+  gâteau: 'm',
+  goûter: 'm',
+  pique: 'm',
+  'pique-nique': 'm',
+  spectacle: 'm',
+  cours: 'm',
+  atelier: 'm',
+  tour: 'm',
+  défilé: 'm',
+  carnaval: 'm',
+  marché: 'm',
+  jeu: 'm',
+  bricolage: 'm',
+  bain: 'm',
+  bonhomme: 'm',
+  château: 'm',
+  concert: 'm',
+  cinéma: 'm',
+  match: 'm',
+  anniversaire: 'm',
+  repas: 'm',
+  brunch: 'm',
+  crêpes: 'p',
+  jeux: 'p',
+  courses: 'p',
+  gaufres: 'p',
+  biscuits: 'p',
+  cookies: 'p',
+};
+
+/**
+ * A typed thing with its article after « à » and « de » (`à la marmite en chocolat`, `du gâteau au yaourt`), when its
+ * first word says its gender and it has no article yet; else undefined.
+ */
+function articled(what: string): { au: string; du: string } | undefined {
+  const text = tidy(what);
+  const first = (text.split(' ')[0] ?? '').toLocaleLowerCase('fr');
+  const gender = TYPED_GENDER[first];
+  if (!gender || /^\p{Lu}/u.test(text)) return undefined;
+  if (gender === 'p') return { au: `aux ${text}`, du: `des ${text}` };
+  if (/^[aeiouyéèêàâîôœh]/u.test(first)) return { au: `à l’${text}`, du: `de l’${text}` };
+  return gender === 'f' ? { au: `à la ${text}`, du: `de la ${text}` } : { au: `au ${text}`, du: `du ${text}` };
+}
+
 /** Participles of verbs said with « avoir » that a parent types as an activity (« nourri les poules »). */
 const DONE = new Set([
   'fait',
@@ -311,6 +385,10 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
 /** A job word the parent wrote before a name (« sa puéricultrice Nadia », « la dentiste Léa »). */
 const JOB_BEFORE_NAME =
   /^(?:puéricultrice|puericultrice|auxiliaire|éducatrice|educatrice|éducateur|educateur|animatrice|animateur|institutrice|instituteur|professeure?|prof|atsem|gardienne|assistante maternelle|ass ?mat|maman de jour|baby-?sitter|pédiatre|pediatre|dentiste|infirmière|infirmier|kiné|orthophoniste|sage-femme)\s+(?=\p{Lu})/u;
+
+/** Someone of the family as the story names them (`Grand-papa Roger`, `sa sœur Inès`, `Maman`). */
+const KIN =
+  /^(?:Mamie|Mamy|Mémé|Mamé|Papi|Papy|Pépé|Grand-mère|Grand-père|Grand-maman|Grand-papa|Bon-papa|Bonne-maman|Mamm-gozh|Tata|Tatie|Taty|Tantine|Tante|Tonton|Oncle|Marraine|Parrain|Maman|Papa)(?![\p{L}-])|^(?:sa|son|ses) (?:petite?s? |grande?s? )?(?:sœur|frère|cousine?|mère|père|grand-mère|grand-père|grands-parents|parents)(?![\p{L}-])/u;
 
 /** A family word before a name (« mamie Josette », « bon-papa Louis »). */
 const FAMILY_BEFORE_NAME =
@@ -865,21 +943,44 @@ export const fr: StoryPack<R, N> = {
       noun: n('la soupe', 'de la soupe'),
       goodnight: 'la grande marmite',
     },
+    // On a sad day the train is most often the one someone leaves by (« mamie est repartie, au revoir à la gare »):
+    // the hero stays on the platform.
     'activity-train-ride': {
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'monte', 'montent')} dans un grand train, à la gare.`,
-        (x) => `${x.h.name} s’assoit près de la fenêtre du train${avec(x)} et colle son nez à la vitre.`,
+        (x) =>
+          x.sad
+            ? `${x.h.name} est sur le quai de la gare${avec(x)}, tout près.`
+            : `${andWho(x)} ${both(x, 'monte', 'montent')} dans un grand train, à la gare.`,
+        (x) =>
+          x.sad
+            ? `À la gare, ${x.h.name} tient bien fort la main de sa famille, sur le quai.`
+            : `${x.h.name} s’assoit près de la fenêtre du train${avec(x)} et colle son nez à la vitre.`,
         (x) => `À la gare, ${x.h.name} regarde le train arriver, tout doucement.`,
       ],
       do: [
-        (x) => `${He(x)} fait coucou aux vaches, aux moutons et aux petites maisons qui défilent.`,
-        (x) => `${He(x)} compte les arbres qui passent à toute vitesse derrière la vitre.`,
-        (x) => `${He(x)} montre son billet au contrôleur, qui fait un gentil sourire.`,
+        (x) =>
+          x.sad
+            ? `${He(x)} regarde le grand train et ses portes qui s’ouvrent, pchhh.`
+            : `${He(x)} fait coucou aux vaches, aux moutons et aux petites maisons qui défilent.`,
+        (x) =>
+          x.sad
+            ? `${He(x)} écoute les annonces de la gare, ding, ding, dong.`
+            : `${He(x)} compte les arbres qui passent à toute vitesse derrière la vitre.`,
+        (x) =>
+          x.sad
+            ? `${He(x)} regarde le grand train et ses portes qui s’ouvrent, pchhh.`
+            : `${He(x)} montre son billet au contrôleur, qui fait un gentil sourire.`,
       ],
       sense: [
         () => 'Tagadam, tagadam, fait le train sur les rails.',
-        () => 'Tchou-tchou, siffle le train en entrant dans un tunnel.',
-        () => 'Le train se balance tout doucement, comme un berceau.',
+        (x) =>
+          x.sad
+            ? 'Le train s’en va tout doucement, tagadam, tagadam.'
+            : 'Tchou-tchou, siffle le train en entrant dans un tunnel.',
+        (x) =>
+          x.sad
+            ? 'Sur le quai, il y a du vent et beaucoup de monde.'
+            : 'Le train se balance tout doucement, comme un berceau.',
       ],
       noun: n('le voyage en train', 'un voyage en train'),
       goodnight: 'le grand train',
@@ -1540,10 +1641,13 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Puis quelque chose fait peur à ${x.h.name}, et ${x.h.il} sursaute.`,
+          // Family named beside a fright were there with the child, not what frightened it: the hero holds on to them.
           (x) =>
-            x.about
-              ? `${x.h.name} a un peu peur ${x.about.de}, et ${x.h.il} a envie de se cacher.`
-              : `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
+            x.about && KIN.test(x.about.name)
+              ? `${x.h.name} se blottit tout contre ${x.about.name}, et ${x.h.il} a envie de se cacher.`
+              : x.about
+                ? `${x.h.name} a un peu peur ${x.about.de}, et ${x.h.il} a envie de se cacher.`
+                : `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
         ],
         [
           () => 'Son cœur fait boum, boum, boum.',
@@ -1618,7 +1722,8 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} regarde les dégâts, ${ag(x.h, 'tout penaud', 'toute penaude')}.`,
-          () => 'Il y a une flaque, et un petit visage tout triste.',
+          // Not « une flaque »: flour, sand or peas spill too.
+          () => 'Il y en a sur la table et par terre, et un petit visage tout triste.',
         ],
       ],
       fix: [
@@ -2301,25 +2406,31 @@ export const fr: StoryPack<R, N> = {
   typed: [
     (x) => {
       const did = didPhrase(x.h, x.what);
-      return did
-        ? `Ensuite, ${x.h.name} ${did}.`
-        : `Ensuite, au programme pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
+      const thing = articled(x.what);
+      if (did) return `Ensuite, ${x.h.name} ${did}.`;
+      if (thing) return `Ensuite, place ${thing.au} pour ${x.first ? x.h.name : me(x.h)}.`;
+      return `Ensuite, au programme pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
     (x) => {
       const did = didPhrase(x.h, x.what);
-      return did
-        ? `Et puis, ${x.h.name} ${did}.`
-        : `Voici ce qui attend ${x.first ? x.h.name : me(x.h)} ensuite: ${tidy(x.what)}.`;
+      const thing = articled(x.what);
+      if (did) return `Et puis, ${x.h.name} ${did}.`;
+      if (thing) return `Et puis vient pour ${x.first ? x.h.name : me(x.h)} le moment ${thing.du}.`;
+      return `Voici ce qui attend ${x.first ? x.h.name : me(x.h)} ensuite: ${tidy(x.what)}.`;
     },
     (x) => {
       const did = didPhrase(x.h, x.what);
-      return did ? `Un peu plus tard, ${x.h.name} ${did}.` : `Au programme de la journée ${x.h.de}: ${tidy(x.what)}.`;
+      const thing = articled(x.what);
+      if (did) return `Un peu plus tard, ${x.h.name} ${did}.`;
+      if (thing) return `Un peu plus tard, c’est l’heure ${thing.du} pour ${x.first ? x.h.name : me(x.h)}.`;
+      return `Au programme de la journée ${x.h.de}: ${tidy(x.what)}.`;
     },
     (x) => {
       const did = didPhrase(x.h, x.what);
-      return did
-        ? `Après ça, ${x.h.name} ${did}.`
-        : `Après ça, un nouveau moment commence pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
+      const thing = articled(x.what);
+      if (did) return `Après ça, ${x.h.name} ${did}.`;
+      if (thing) return `Après ça, c’est le tour ${thing.du} pour ${x.first ? x.h.name : me(x.h)}.`;
+      return `Après ça, un nouveau moment commence pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
   ],
   typedFeel: [
@@ -2426,16 +2537,21 @@ export const fr: StoryPack<R, N> = {
         x.t
           ? `Le soir, ${x.h.name} mange ${x.t.un} pour le dîner, miam, miam.`
           : `Le soir, ${x.h.name} s’assoit à table pour un bon dîner tout chaud.`,
+      // A sad day's supper is no feast: a child who misses someone eats little.
       (x) =>
-        x.t
-          ? `Au dîner, il y a ${x.t.un}, et ${x.h.name} mange tout jusqu’au bout.`
-          : `Au dîner, ${x.h.name} mange jusqu’à la dernière bouchée, et l’assiette est toute propre.`,
+        x.sad
+          ? `Au dîner, ${x.h.name} mange tout doucement, à son rythme.`
+          : x.t
+            ? `Au dîner, il y a ${x.t.un}, et ${x.h.name} mange tout jusqu’au bout.`
+            : `Au dîner, ${x.h.name} mange jusqu’à la dernière bouchée, et l’assiette est toute propre.`,
       (x) =>
         `Quand le ciel devient tout rose, ${x.h.name} vient à table ${x.t ? `manger ${x.t.un}` : 'pour le dîner'}.`,
       (x) =>
         `Le soleil se couche, et ${x.h.name} mange ${x.t ? x.t.un : 'un bon petit dîner'} à la table de la cuisine.`,
       (x) =>
-        `${x.h.name} a très faim après cette longue journée${x.t ? `, et il y a ${x.t.un} pour le dîner` : ', alors le dîner est encore meilleur'}.`,
+        x.sad
+          ? `Le soir, ${x.h.name} s’assoit à table, tout près de sa famille${x.t ? `, pour manger ${x.t.un}` : ''}.`
+          : `${x.h.name} a très faim après cette longue journée${x.t ? `, et il y a ${x.t.un} pour le dîner` : ', alors le dîner est encore meilleur'}.`,
       (x) => `Les lampes s’allument, et ${x.h.name} s’assoit pour manger${x.t ? ` ${x.t.un}` : ''}.`,
       (x) => `Le soir, la maison sent bon ${x.t ? x.t.le : 'le dîner'}, et ${x.h.name} se lave les mains.`,
       (x) =>

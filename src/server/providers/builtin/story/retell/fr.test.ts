@@ -403,4 +403,71 @@ describe('the French reteller', () => {
       'Une dame pose son doudou lapin sur les caisses.',
     );
   });
+
+  it.each([
+    // A fright or a sorrow the child « had » is felt, not received; a sticker is received.
+    [
+      'il a eu un peu peur des tambours dans la vieille ville',
+      bear,
+      'he',
+      'Petit Ours a un peu peur des tambours dans la vieille ville.',
+    ],
+    ['il a eu un gros chagrin', bear, 'he', 'Petit Ours a un gros chagrin.'],
+    ['il a eu un autocollant', bear, 'he', 'Petit Ours reçoit un autocollant.'],
+    // « toute la journée » is the day's and stays feminine beside a boy hero.
+    [
+      'pas de sieste, grognon tte la journée',
+      bear,
+      'she',
+      'Il n’y a pas de sieste, et Petit Ours est grognon toute la journée.',
+    ],
+    ['gros chagrin à la gare', bear, 'she', 'Petit Ours a un gros chagrin à la gare.'],
+    // The child and a friend named in the same clause, told together.
+    [
+      'aprem square avec sa copine Léna, elles ont fait du toboggan 100 fois',
+      bear,
+      'she',
+      'Petit Ours et Léna font du toboggan cent fois.',
+    ],
+    ['elle et Léna ont joué à la dînette', owl, 'she', 'Petite Chouette et Léna jouent à la dînette.'],
+    // What was eaten at a time of day, and how bedtime went.
+    ['au gouter une crêpe au sucre', bear, 'she', 'Au goûter, Petit Ours mange une crêpe au sucre.'],
+    ['au lit sans broncher', owl, 'she', 'Petite Chouette va au lit sans broncher.'],
+    ['promenade de Pistache', bear, 'he', 'Petit Ours promène Pistache.'],
+  ] as const)('tells « %s » as the parent meant it', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
+  });
+
+  it('leaves out « dessus » and « dedans » when what they stand for is not said', () => {
+    expect(fr.retell('il a plus voulu remonter dessus de la journée', context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('il a sauté dedans', context(bear, 'he'))).toBeUndefined();
+  });
+
+  it('keeps « elle et Léna » in one clause and makes bedtime a clause of its own', () => {
+    expect(fr.clauses('ce matin elle et Léna se sont déguisées')).toEqual(['ce matin elle et Léna se sont déguisées']);
+    expect(fr.clauses('au gouter une crêpe au sucre et au lit sans broncher')).toEqual([
+      'au gouter une crêpe au sucre',
+      'au lit sans broncher',
+    ]);
+  });
+
+  it('tells what a carer reported, after the comma that opens it', () => {
+    expect(
+      fr.clauses("journée tough à la garderie, l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion"),
+    ).toEqual(['journée tough à la garderie', "l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion"]);
+    expect(fr.retell("l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion", context(bear, 'he'))).toBe(
+      'Petit Ours se chicane avec Théo pour un camion.',
+    );
+    expect(fr.retell('journée tough à la garderie', context(bear, 'he'))).toBe(
+      'C’est une journée difficile à la garderie.',
+    );
+  });
+
+  it('leaves a cry alone to the uh-oh, which tells the tears, but tells a cry with its cause', () => {
+    expect(fr.retell('il a hurlé', context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('elle a braillé très fort', context(owl, 'she'))).toBeUndefined();
+    expect(fr.retell('il a pleuré quand la tondeuse a fait du bruit', context(bear, 'he'))).toBe(
+      'Petit Ours pleure quand la tondeuse fait du bruit.',
+    );
+  });
 });

@@ -50,6 +50,10 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // Quebec parents' English: « journée tough ».
+  [/(?<!\p{L})(?:tough|rough)(?!\p{L})/gu, 'difficile'],
+  [/(?<!\p{L})go[uû]ter(?!\p{L})/gu, 'goûter'],
+  [/(?<!\p{L})petit[- ]d[ée]j(?:euner)?(?!\p{L})/gu, 'petit-déjeuner'],
   [/(?<!\p{L})chandeleur(?!\p{L})/gu, 'Chandeleur'],
   [/(?<!\p{L})no[eë]l(?!\p{L})/gu, 'Noël'],
   [/(?<!\p{L})p[aâ]ques(?!\p{L})/gu, 'Pâques'],
@@ -177,15 +181,20 @@ const BREAK = new RegExp(
   [
     // « mais » always, and « puis », « pis », « alors », « et » before a new subject.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})mais\s+`,
-    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors|du coup|et)\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
+    // Not « elle et Léna ont joué », the child and a friend.
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?<!(?<!\p{L})(?:il|elle|lui)\s+)(?:puis|et puis|pis|alors|du coup|et)\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
     String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
+    // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
+    String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
+    // « une crêpe au goûter et au lit sans broncher »: bedtime is a time of its own.
+    String.raw`\s+et\s+(?=(?:au lit|au dodo)\s+(?:sans|en|à|tout|toute|comme)\s)`,
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
     String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
     // « on est retournés et une dame l’avait posé »: someone new does the next thing.
@@ -698,14 +707,19 @@ const OURS: Record<string, 'm' | 'f'> = {
 const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
 
 /**
- * What needs what came before to be understood: « veut le relire » (what?), « a mis une fleur » (where?).
+ * What needs what came before to be understood: « veut le relire » (what?), « a mis une fleur » (where?), « remonter
+ * dessus » (on what?).
  */
 const UNSAID =
-  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )/u;
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
 
 /** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
 const needsBefore = (words: string[]) =>
   UNSAID.test(words.join(' ').split(/ (?:parce que|parce qu’|quand|lorsque|pendant que) /u)[0] ?? '');
+
+/** A cry and nothing else (« il a hurlé », « elle a braillé très fort »). */
+const BARE_CRY =
+  /^(?:il|elle) a (?:hurlé|crié|braillé|chouiné|pleurniché|hurlé et pleuré|pleuré et hurlé)(?: (?:très fort|fort|beaucoup|comme un fou|comme une folle|de douleur))?$/u;
 
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
@@ -750,6 +764,10 @@ const tokens = (text: string) =>
 /** A clitic as said before a consonant (`s’`: `se`); « l’ » stays, its gender unknown. */
 const CLITIC: Record<string, string> = { 's’': 'se', 'n’': 'ne', 'm’': 'me' };
 
+/** What a child « has » and does not receive (« un peu peur », « un gros chagrin », « une bosse »). */
+const FELT =
+  /^(?:un peu|une? (?:(?:gros|grosse|petit|petite|bon|bonne|vrai|vraie) )?(?:chagrin|peur|colère|crise|bosse|bobo|bleu|fou rire|coup de (?:mou|barre|chaud|froid)|rhume|fièvre|mal|frayeur|peine))(?!\p{L})/u;
+
 const NEGATIONS = /^(pas|rien|plus|jamais|personne)$/u;
 const ADVERBS = /^(bien|tout|déjà|encore|beaucoup|vite|longtemps|enfin|même|aussi|toujours|trop|très)$/u;
 
@@ -791,7 +809,11 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
         reflexive ||
         MOVES.has(participle.replace(/(?:e|s|es)$/u, '').replace(/^(.*[éiu])$/u, '$1')))
     ) {
-      const received = participle === 'eu' && /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '');
+      // « il a eu un autocollant » is a present received; « il a eu un peu peur », « un gros chagrin » is a feeling.
+      const received =
+        participle === 'eu' &&
+        /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '') &&
+        !FELT.test(words.slice(index + 1, index + 4).join(' '));
       // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
       const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez|voir)$/u.test(words[index + 1] ?? '');
       const form = past
@@ -1119,6 +1141,19 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « bonhomme de neige dans le jardin avec son frère »: made by the hero.
   if (/^bonhomme de neige(?: |$)/u.test(text) && !text.includes(','))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text}`;
+  // « au goûter une crêpe au sucre (et au lit sans broncher) »: what the hero ate then, and bed after it.
+  const snack =
+    /^(au goûter|au quatre-heures|au dîner|au souper|au déjeuner|à midi|au petit-déjeuner|au dessert) ((?:un|une|des|du|de la|de l’) ?[^,]+?)(?: et (au lit|au dodo)((?: [^,]+)?))?$/u.exec(
+      text,
+    );
+  if (snack) {
+    const [, when = '', food = '', bed, how = ''] = snack;
+    const eats = `${capital(when)}, ${hero.name} ${hero.pl ? 'mangent' : 'mange'} ${food}`;
+    return bed ? `${eats}, puis ${hero.il} ${hero.pl ? 'vont' : 'va'} ${bed}${how}` : eats;
+  }
+  // « au lit sans broncher »: how bedtime went.
+  const bed = /^(?:et )?(au lit|au dodo) ((?:sans|en|à|tout|toute|comme) .+)$/u.exec(text);
+  if (bed) return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${bed[1]} ${bed[2]}`;
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
@@ -1160,7 +1195,11 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (/^beaucoup de /u.test(text) && words.length > 2) return `il y a ${text}`;
   if (/^pas de /u.test(text)) return `il n’y a ${text}`;
   const feeling = FEELINGS.exec(text);
-  if (feeling && words.length <= 4) {
+  // « gros chagrin à la gare »: the feeling, and where.
+  if (
+    feeling &&
+    (words.length <= 4 || /^(?:à|au|aux|en|chez|devant|dans|pendant|quand|après|avant)$/u.test(words[2] ?? ''))
+  ) {
     const noun = feeling[1] ?? '';
     if (noun === 'colère') return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
     if (noun === 'peur' || noun === 'câlin') return undefined;
@@ -1169,7 +1208,14 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
   if (words.length > 1 && words.length < 12 && (state(first) || (STATES.has(first) && state(words[1] ?? '')))) {
     const kept = text.replace(/ (?:de|d’|à|pour) (?:le|la|les|l’|lui|leur|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L}).*$/u, '');
-    return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${kept.replace(/\p{L}+/gu, (word) => (word === 'très' ? word : agree(word, hero.fem)))}`;
+    // « toute la journée » is the day's, not the hero's.
+    const agreed = kept.replace(/\p{L}+/gu, (word, at: number) =>
+      word === 'très' ||
+      (/^toute?$/u.test(word) && /^ (?:la|l’|le|une|un)(?!\p{L})/u.test(kept.slice(at + word.length)))
+        ? word
+        : agree(word, hero.fem),
+    );
+    return `${hero.name} ${hero.pl ? 'sont' : 'est'} ${agreed}`;
   }
   const activity = Object.keys(ACTIVITIES).find((name) => text.startsWith(`${name} `));
   // « puzzle et pâte à modeler avec sa cousine »: two things done, each with its article.
@@ -1216,6 +1262,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   const gender = HAPPENINGS[noun];
   if (!gender || words.length < (/-/u.test(words[1] ?? '') ? 2 : 3)) return undefined;
   if (noun === 'sieste') return `c’est l’heure de la ${text}`;
+  // « promenade de Pistache »: the hero walks the family's dog.
+  const walk = /^(?:balade|promenade) (?:de|d’) ?(\p{Lu}[\p{L}-]+)$/u.exec(text);
+  if (walk) return `${hero.name} ${hero.pl ? 'promènent' : 'promène'} ${walk[1]}`;
   if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
   if (noun === 'câlin' && / avec /u.test(text)) {
@@ -1276,7 +1325,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   while (LEAD.test(text)) text = text.replace(LEAD, '');
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
   text = text
-    .replace(/^(?:[\p{Lu}][\p{L}-]*|la [\p{L}-]+|le [\p{L}-]+)\s+(?:dit|raconte|explique|m’a dit)\s+(?=qu’)/u, '')
+    .replace(
+      /^(?:[\p{Lu}][\p{L}-]*|la [\p{L}-]+|le [\p{L}-]+|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
+      '',
+    )
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
     .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
   if (text === '') return undefined;
@@ -1298,6 +1350,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     'parce que c’est l’heure de partir',
   );
   if (SELF.test(text)) return undefined;
+  // « genou en sang, il a hurlé »: a cry alone is the trouble's own tears, which the uh-oh already tells.
+  if (BARE_CRY.test(text)) return undefined;
   const grownUp = context.grownUps[0];
   if (MINE.test(text)) {
     if (!grownUp) return undefined;
@@ -1338,7 +1392,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const first = words[0] ?? '';
   const about = (rest: string[]) => aboutHero(trimmed(rest).join(' '), hero, context);
   let sentence: string | undefined;
-  if (first === 'c’' && /^(est|était)$/u.test(words[1] ?? '')) {
+  const pair = WITH_FRIEND.exec(text);
+  const friend = pair?.[1] ?? pair?.[3] ?? '';
+  if (pair && context.names.includes(friend) && (!pair[3] || isChild(first, context))) {
+    // « au square avec sa copine Léna, elles ont fait du toboggan », « elle et Léna ont joué »: the two of them.
+    const rest = tokens(pair[2] ?? pair[4] ?? '');
+    const phrase =
+      OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest) ? undefined : verbPhrase(rest, true, past);
+    if (!phrase) return undefined;
+    sentence = `${hero.name} et ${friend} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (first === 'c’' && /^(est|était)$/u.test(words[1] ?? '')) {
     if (
       /^(lui|elle)$/u.test(words[2] ?? '') &&
       words[3] === 'qui' &&
@@ -1453,6 +1516,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (count < 3 || count > 24) return undefined;
   return ended(capital(sentence.replace(/[,;:]$/u, '')));
 }
+
+/**
+ * The child and a friend or relative named just before, said together: « avec sa copine Léna, elles ont… » or « elle et
+ * Léna ont… » (the name, then what they did).
+ */
+const WITH_FRIEND =
+  /^(?:.*?\s)?avec (?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|cousine?|sœur|frère|voisine?|pote) (\p{Lu}[\p{L}-]+)\s*,\s*(?:ils|elles) ((?:ont|sont|se|s’) .+)$|^(?:il|elle) et (\p{Lu}[\p{L}-]+) ((?:ont|sont|se|s’) .+)$/u;
 
 /** The weather said with an impersonal « il » (« il a neigé », « il fait chaud »). */
 const IMPERSONAL =
