@@ -1847,5 +1847,16 @@ export const de: Lexicon = {
     'besten',
     'liebster',
     'liebste',
+    // What a pet is given, capitalised after its kind (`dem Meerschweinchen Gurke gegeben`), is no pet's name.
+    'gurke',
+    'gurken',
+    'karotte',
+    'karotten',
+    'möhre',
+    'möhren',
+    'salat',
+    'futter',
+    'heu',
+    'leckerli',
   ],
 };

@@ -71,21 +71,35 @@ describe('retelling what the parent wrote and no scene told', () => {
   });
 
   it('retells the day’s trouble in scene 3 before the uh-oh’s own words, and nothing of a sad day before the news', () => {
+    // The uh-oh's plain words of the trouble give way to the parent's: the trouble is told once.
     const trouble = weave('tripped on the kerb and grazed her chin', { isTrouble: () => true }).story;
     expect(trouble[2]).toEqual([
       'Scene 3 opens.',
       'Bunny tripped on the kerb and grazed her chin.',
-      'Stock colour 3a.',
       'Stock colour 3b.',
     ]);
-    // A full scene gives up its last sentence for the cause.
     const story = scenes();
     story[2] = { sentences: ['Scene 3 opens.', 'Uh-oh.', 'Feeling.', 'Stock.'] };
     weave('tripped on the kerb and grazed her chin', { scenes: story, isTrouble: () => true });
     expect(story[2]?.sentences).toEqual([
       'Scene 3 opens.',
       'Bunny tripped on the kerb and grazed her chin.',
-      'Uh-oh.',
+      'Feeling.',
+      'Stock.',
+    ]);
+    // Plain words that name someone the parent's clause does not stay, after the parent's cause; a full scene gives up
+    // its last sentence for it.
+    const named = scenes();
+    named[2] = { sentences: ['Scene 3 opens.', 'Daddy is far away today.', 'Feeling.', 'Stock.'] };
+    weave('tripped on the kerb and grazed her chin', {
+      scenes: named,
+      isTrouble: () => true,
+      namesSomeone: (text) => text.includes('Daddy'),
+    });
+    expect(named[2]?.sentences).toEqual([
+      'Scene 3 opens.',
+      'Bunny tripped on the kerb and grazed her chin.',
+      'Daddy is far away today.',
       'Feeling.',
     ]);
     // The uh-oh's plain words of the same thing give way to the parent's: the trouble is told once.

@@ -282,11 +282,9 @@ export function weaveUntold(weave: Weave): string[] {
     // full scene gives up its last sentence); a second clause of the trouble is told after scene 3, as what came after.
     const three = weave.scenes[2];
     if (trouble && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
-      // The uh-oh's plain words of the same trouble (of the scooter the parent's clause names too) give way to the
-      // parent's; else they follow it.
-      const instead =
-        givesWay(three.sentences[1] ?? '', sentence) &&
-        reteller.keys(clause).some((key) => says(three.sentences[1] ?? '', key));
+      // The uh-oh's plain words of the same trouble give way to the parent's (`Zuri spilled flour everywhere`, whoever
+      // did it, not then `Whoops, she spilled something`); else they follow it.
+      const instead = givesWay(three.sentences[1] ?? '', sentence);
       const last = three.sentences.length - 1;
       const full = !instead && three.sentences.length >= 4;
       const grows =

@@ -756,6 +756,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     ) ?? aboutPerson;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
+  const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
   // A thing that is itself a told activity (crayons and painting) is not told twice.
   const toldActivities = new Set(day.flatMap((item) => (item.kind === 'activity' ? [item.id] : [])));
   const tellable = heard.things
@@ -765,7 +766,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     )
     // Nor the things of a picked activity the parent's words say did not happen (`too hot for the playground, slide
     // would burn ya` has no ride down the slide).
-    .filter((thing) => !contradicted.has(ACTIVITY_OF_THING[thing] as ActivityId));
+    .filter((thing) => !contradicted.has(ACTIVITY_OF_THING[thing] as ActivityId))
+    // Nor the kind of a pet the parent named: `our dog Biscuit` is told by name, never as a strange dog passing by.
+    .filter((thing) => !petsNamed.some((one) => one.pet === thing));
   // Each thing in the scene of the activity it belongs to (the ducks at the park in scene 5, not at the baking).
   const shows = (item: Happening | undefined, thing: ThingId | undefined) =>
     item?.kind === 'activity' &&
@@ -812,6 +815,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
       const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
       return `${title} ${one.name}`;
     }),
+    // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
+    ...petsNamed.map((one) => one.name),
   ]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, 3);
