@@ -23,6 +23,8 @@ const cap = (text: string) =>
   text.replace(/^([¡¿«]*)(\p{L})/u, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 const person = (name: string, fem: boolean, plural = false, neutral = false): R => ({ name, fem, plural, neutral });
 const n = (el: string, un = el, bare = el): N => ({ el, un, bare });
+/** `era` or, before a plural name (`las Fallas`), `eran`. */
+const was = (name: string) => (/^(?:las|los)\s/u.test(name) ? 'eran' : 'era');
 
 /** The object pronoun for a person (`lo abrazó`, `la abrazó`). */
 const lo = (r: R) => (r.plural ? (r.fem ? 'las' : 'los') : r.fem ? 'la' : 'lo');
@@ -375,8 +377,9 @@ export const es: StoryPack<R, N> = {
         () => 'Una nubecita de harina aterrizó en una nariz, ¡achís!',
         () => 'El horno zumbaba, y las galletas se pusieron doraditas.',
       ],
-      noun: n('las galletas del horno', 'unas galletas'),
-      goodnight: 'galletas calentitas',
+      // What the hero made is the parent's to say (biscuits, a cake, sopaipillas): the noun is the baking itself.
+      noun: n('la masa y la harina', 'un poco de masa'),
+      goodnight: 'cocina calentita',
     },
     'activity-building-blocks': {
       arrive: [
@@ -2074,9 +2077,9 @@ export const es: StoryPack<R, N> = {
     ],
   },
   festival: [
-    (x) => `Era ${x.name}, y todo el día tuvo un aire de fiesta.`,
-    (x) => `Aquel día era ${x.name}, y se notaba la alegría por todas partes.`,
-    (x) => `Por fin era ${x.name}, y todos estaban contentos.`,
+    (x) => `${cap(was(x.name))} ${x.name}, y todo el día tuvo un aire de fiesta.`,
+    (x) => `Aquel día ${was(x.name)} ${x.name}, y se notaba la alegría por todas partes.`,
+    (x) => `Por fin ${was(x.name)} ${x.name}, y todos estaban contentos.`,
   ],
   typed: [
     (x) => `Luego llegó otro ratito del día de ${x.h.name}: ${x.what}.`,
@@ -2133,19 +2136,29 @@ export const es: StoryPack<R, N> = {
     const mascWord =
       /(o|ito|ón|or)$/u.test(lower) || ['papá', 'papa', 'papi', 'pez', 'hámster', 'hamster', 'cuy'].includes(lower);
     const byName = /a$/u.test(name.toLocaleLowerCase('es'));
+    // `la tata Nena`, `el tata Lucho`, `la profe Ana`: a word said of both takes the name's gender where it shows one.
+    const either = /^(tata|tatita|abu|abue|bisa|profe)$/u.test(lower);
+    const nameGender = /a$/u.test(name.toLocaleLowerCase('es'))
+      ? true
+      : /o$/u.test(name.toLocaleLowerCase('es'))
+        ? false
+        : undefined;
     if (pet) {
       const fem = femWord ? true : mascWord ? false : byName;
       return person(`${fem ? 'la' : 'el'} ${lower} ${name}`, fem);
     }
-    const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '')
-      ? true
-      : ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '')
-        ? false
-        : femWord
+    const fem =
+      either && nameGender !== undefined
+        ? nameGender
+        : ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '')
           ? true
-          : mascWord
+          : ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '')
             ? false
-            : byName;
+            : femWord
+              ? true
+              : mascWord
+                ? false
+                : byName;
     // Mum and dad are told by name; `su hermana Mia`, `su amigo Bauti`; `la abuela Chela`, `la seño Marta`.
     if (relation === 'mum' || relation === 'dad' || relation === 'baby' || relation === 'grandparents') {
       return person(name, fem);
