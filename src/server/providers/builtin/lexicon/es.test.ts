@@ -94,4 +94,8 @@ describe('the River Plate kindergarten', () => {
     expect(read('vino mi tita a comer').people).toContain('aunt');
     expect(namesIn(['la tata Nena le trajo un libro'], 'es').map((named) => named.name)).toEqual(['Nena']);
   });
+
+  it('reads a quarrel typed without accents or with a bite as a quarrel', () => {
+    expect(read('se peleo con martin en la plaza por la pala roja y le mordio').mishaps).toContain('tantrum');
+  });
 });
