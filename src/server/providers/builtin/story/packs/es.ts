@@ -497,7 +497,7 @@ export const es: StoryPack<R, N> = {
     },
     'activity-bike-ride': {
       arrive: [
-        (x) => `${x.h.name} se puso el casco y se subió a la bici pequeña.`,
+        (x) => `${x.h.name} se puso el casco y se subió a la bici.`,
         (x) => `${y(x)} ${v(x, 'salió', 'salieron')} a dar un paseo en bici por un camino tranquilo.`,
         (x) => `${x.h.name} tocó el timbre, rin, rin, y allá que se fue.`,
       ],
@@ -512,7 +512,7 @@ export const es: StoryPack<R, N> = {
         () => 'Rin, rin, sonó el timbre, solo para decir hola.',
       ],
       noun: n('el paseo en bici', 'un paseo en bici'),
-      goodnight: 'bici pequeña',
+      goodnight: 'bici',
     },
     'activity-gardening': {
       arrive: [
@@ -531,7 +531,7 @@ export const es: StoryPack<R, N> = {
         () => 'Unos brotes verdes y chiquitos asomaban para decir hola.',
       ],
       noun: n('el jardín', 'un jardín'),
-      goodnight: 'semillitas',
+      goodnight: 'jardín',
     },
     'activity-puzzle': {
       arrive: [
@@ -743,7 +743,8 @@ export const es: StoryPack<R, N> = {
         () => '«¡Que voy!», gritó alguien, y todos corrieron a esconderse.',
         () => 'La hierba era blandita, y el sol calentaba las espaldas.',
       ],
-      noun: n('los juegos con los amigos', 'un juego con los amigos'),
+      // Also a day with a ball and no friends named: the games, not friends the day did not have.
+      noun: n('los juegos y las risas', 'un juego'),
       goodnight: 'buenos amigos',
     },
     'activity-walk-in-the-woods': {
@@ -2116,10 +2117,16 @@ export const es: StoryPack<R, N> = {
     // The parent's own word for a grandparent or a teacher (`el yayo`, `la nona`, `la seño`, `el maestro`): the story
     // calls them so, not `el abuelo` or `la maestra`; goodnight says the word without its article.
     const lower = word.toLocaleLowerCase('es');
-    const own = (article: 'el' | 'la', called: string) => ({
-      ...person(`${article} ${called}`, article === 'la'),
+    const own = (article: 'el' | 'la' | 'los' | 'las' | 'sus', called: string, fem = article === 'la') => ({
+      ...person(`${article} ${called}`, fem, ['los', 'las', 'sus'].includes(article)),
       goodnight: called,
     });
+    // `con los tíos`, `con sus primas`: more than one, as the parent said.
+    const accent = (plural: string) => plural.replace(/^ti/u, 'tí');
+    if (relation === 'uncle' && /^t[ií]os$/u.test(lower)) return own('los', accent(lower), false);
+    if (relation === 'aunt' && /^t[ií]as$/u.test(lower)) return own('las', accent(lower), true);
+    if (relation === 'cousin' && /^primos$/u.test(lower)) return own('sus', lower, false);
+    if (relation === 'cousin' && /^primas$/u.test(lower)) return own('sus', lower, true);
     if (relation === 'grandma' && /^(yaya|nona|abuelita|lela|güela|abue)$/u.test(lower)) return own('la', lower);
     if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo|tata|lelo|güelo|welito)$/u.test(lower))
       return own('el', lower);
