@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { es as pack } from '../packs/es.ts';
 import { es } from './es.ts';
 import type { RetellContext } from './types.ts';
 
@@ -99,7 +100,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
   it('tells a clause without a verb as what there was', () => {
     expect(retell('merienda con los primos')).toBe('Hubo una merienda con los primos.');
     expect(retell('un dia de lluvia')).toBe('Fue un día de lluvia.');
-    expect(retell('paseo en bici con nuestra perrita nina')).toBe('Hubo un paseo en bici con su perrita Nina.');
+    expect(retell('paseo en bici con nuestra perrita nina')).toBe('Osito dio un paseo en bici con su perrita Nina.');
   });
 
   it('tells what happened by itself without the hero', () => {
@@ -385,6 +386,9 @@ describe('the Spanish reteller tells a week of parents’ nights as a story says
     expect(retell('pelota en el patio')).toBe('Osito jugó a la pelota en el patio.');
     expect(retell('sopaipillas con la tata')).toBe('Osito comió sopaipillas con la tata.');
     expect(retell('bañito con burbujas')).toBe('Osito se dio un bañito con burbujas.');
+    expect(retell('baño')).toBe('Osito se dio un baño.');
+    expect(retell('paseo por el bosque con papa')).toBe('Osito dio un paseo por el bosque con papá.');
+    expect(retell('desayuno tostadas con aceite')).toBe('Osito desayunó tostadas con aceite.');
     expect(retell('no fue al jardín')).toBe('Osito se quedó en casa y no fue al jardín.');
     expect(retell('ultimo dia en la casa vieja')).toBe('Fue el último día en la casa vieja.');
   });
@@ -426,5 +430,26 @@ describe('the Spanish reteller tells a week of parents’ nights as a story says
     expect(es.evening.test('durmió una siesta larguísima')).toBe(false);
     expect(es.evening.test('se durmió enseguida')).toBe(true);
     expect(es.morning?.test('vimos bluey toda la mañana')).toBe(true);
+    // A bath is told by any of the story's bath words (`bañera`, `se bañó`).
+    expect(es.keys('baño').every((key) => es.has('en la bañera, chapoteó', key))).toBe(true);
+    expect(es.evening.test('en la tarde vimos caricaturas abrazaditos en la cama')).toBe(false);
+    expect(es.evening.test('a la noche baño con espuma')).toBe(true);
+  });
+});
+
+describe('the Spanish story pack says the parent’s people and festivals as they are', () => {
+  it('says `los tíos` and `sus primas` as more than one, and `la tata Nena` with her name’s gender', () => {
+    expect(pack.relation?.('tios', 'uncle')).toMatchObject({ name: 'los tíos', plural: true, goodnight: 'tíos' });
+    expect(pack.relation?.('primas', 'cousin')).toMatchObject({ name: 'sus primas', fem: true, plural: true });
+    expect(pack.named('Nena', 'tata', 'grandpa', undefined)).toMatchObject({ name: 'la tata Nena', fem: true });
+    expect(pack.named('Lucho', 'tata', 'grandpa', undefined)).toMatchObject({ name: 'el tata Lucho', fem: false });
+  });
+
+  it('says a plural festival with `eran`', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the festival lines read only the name.
+    const lines = pack.festival.map((line) => line({ name: 'las Fallas' } as any));
+    expect(lines.every((line) => /eran las Fallas/iu.test(line))).toBe(true);
+    // biome-ignore lint/suspicious/noExplicitAny: the festival lines read only the name.
+    expect(pack.festival[0]?.({ name: 'la feria' } as any)).toMatch(/^Era la feria/u);
   });
 });

@@ -84,6 +84,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón'],
   [/(?<![\p{L}])(la|de|en|a) guarde(?![\p{L}])/gu, '$1 guardería'],
   [/^guarde(?![\p{L}])/gu, 'guardería'],
+  // `desayuno tostadas con aceite`: the child's verb without its accent, before what was eaten.
+  [/^(desayun|merend|almorz|cen)o(?= (?!de |del )\p{L})/gu, '$1ó'],
   // `dia de fallas`, `en el retiro`: a festival and a park by their names.
   [/(?<![\p{L}])fallas(?![\p{L}])/gu, 'Fallas'],
   [/(?<=(?:^|\s)(?:el|al|del) )retiro(?![\p{L}])/gu, 'Retiro'],
@@ -960,7 +962,9 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   const debut = /^estreno\s+(?:de|del)\s+(.+)$/iu.exec(text);
   if (debut) return does(`estrenó ${/^del\s/iu.test(text.slice(8)) ? 'el ' : ''}${debut[1]}`);
   // `bañito con burbujas`: the hero's bath.
-  if (/^(?:baño|bañito|bañazo)\s+(?:con|de)\s/iu.test(text)) return does(`se dio un ${text}`);
+  if (/^(?:baño|bañito|bañazo)(?:\s+(?:con|de)\s.+)?$/iu.test(text)) return does(`se dio un ${text}`);
+  // `paseo por el bosque con papá`: the hero's walk.
+  if (/^(?:paseo|paseíto|paseito|paseote)\s+(?:por|en|con|al|a la)\s/iu.test(text)) return does(`dio un ${text}`);
   const [first = '', ...rest] = text.split(' ');
   const game = GAME[first.toLowerCase()];
   if (game && (rest.length === 0 || /^(?:con|en|de|del|a|al|por|y)$/iu.test(rest[0] ?? '')))
@@ -1135,7 +1139,7 @@ const MORNING =
   /(?<![\p{L}])(?:desayun\p{L}*|esta mañana|toda la mañana|por la mañana|en la mañana|a la mañana|de mañana|temprano|madrug\p{L}*|se despert\p{L}*|al despertar\p{L}*|se levant\p{L}*|amaneci\p{L}*|camino (?:al|a la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela|escuelita|nido)|al dejarl[ao]|en la puerta del? (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela)|antes (?:del|de la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela))(?![\p{L}])/iu;
 
 /** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
-const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban' };
+const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban', bano: 'ban' };
 
 export const es: Reteller = {
   clauses,
@@ -1149,6 +1153,7 @@ export const es: Reteller = {
   },
   morning: MORNING,
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
+  // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in.
   evening:
-    /(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
+    /^(?![^]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[^]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
 };
