@@ -1155,5 +1155,5 @@ export const es: Reteller = {
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in.
   evening:
-    /^(?![^]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[^]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
 };
