@@ -361,6 +361,9 @@ describe('the Spanish reteller tells a week of parents’ nights as a story says
     );
     // Someone else was given it: the family's doing.
     expect(retell('le dimos un regalo a la abuela')).toBe('Osito y su familia le dieron un regalo a la abuela.');
+    expect(retell('le dije que si')).toBe('A Osito le dijeron que sí.');
+    expect(retell('le dije que se portara bien')).toBeUndefined();
+    expect(retell('igual que ayer lloró en la puerta')).toBeUndefined();
   });
 
   it('tells what the child can do now in the imperfect, and a first ride as the hero’s', () => {
@@ -405,6 +408,7 @@ describe('the Spanish reteller tells a week of parents’ nights as a story says
 
   it('cuts a clause where the time of day, a named grown-up or a liking begins, but keeps `se robó una` with its thing', () => {
     expect(es.clauses('guarde y x la tarde parque')).toEqual(['guarde', 'x la tarde parque']);
+    expect(es.clauses('comió torta y le encantó')).toEqual(['comió torta y le encantó']);
     expect(es.clauses('buñuelos con chocolate y le encantó el ninot')).toEqual([
       'buñuelos con chocolate',
       'le encantó el ninot',

@@ -251,7 +251,7 @@ const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya lu
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
@@ -613,7 +613,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text
       .replace(/^hoy\s+/iu, '')
       // `igual se asustó`, `aun así lloró`: the parent's `anyway`, which the story's order already says.
-      .replace(/^(?:igual|aun así|aún así|de todas formas|de todos modos)\s+/iu, '')
+      .replace(/^(?:igual|aun así|aún así|de todas formas|de todos modos)\s+(?!que\s)/iu, '')
       // `cenó tortilla y a la cama`: bedtime, which the story's last scene tells.
       .replace(/\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)$/iu, '')
       // `durmió la siesta conmigo`: with the one grown-up Settings names, or said without the parent.
@@ -750,6 +750,9 @@ function forChild(text: string): string {
   const [, no = '', verb = '', rest = ''] = found;
   // `le dimos un regalo a la abuela`: the `le` is someone else.
   if (/(?<![\p{L}])a\s+(?:\p{Lu}|su\s|sus\s|la\s|el\s|los\s|las\s|mi\s|mis\s)/u.test(rest)) return text;
+  // `le dije que sí`: the grown-ups' answer (`le dijeron que sí`); what else the parent said is the parent's own.
+  if (/^(?:dije|dijimos)$/iu.test(verb) && /^\s+que\s+(?:sí|si|no)$/iu.test(rest))
+    return `${no}le dijeron que ${/no$/iu.test(rest) ? 'no' : 'sí'}`;
   if (/^(?:dije|dijimos|pregunté|preguntamos|expliqué|explicamos|conté|contamos)$/iu.test(verb)) return text;
   const theirs = they(verb) ?? mineToTheirs(verb);
   if (!theirs) return text;
@@ -947,12 +950,10 @@ const GAME: Record<string, string> = {
   escondite: 'al',
   escondidas: 'a las',
   muñecas: 'a las',
-  mancha: 'a la',
   rayuela: 'a la',
   avioncito: 'al',
   luche: 'al',
   trompo: 'al',
-  memoria: 'a la',
 };
 
 function went(raw: string, does: (rest: string) => string): string | undefined {
