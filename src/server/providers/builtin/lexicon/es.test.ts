@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailsIn } from './details.ts';
-import { readText } from './read.ts';
+import { namesIn, readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'es');
 
@@ -79,5 +79,23 @@ describe('the River Plate kindergarten', () => {
     const found = read('en el jardin pintaron con los dedos');
     expect(found.places).toContain('daycare');
     expect(found.places).not.toContain('garden');
+  });
+
+  it('reads mud pies as no cake and no rain, a bubble bath as no bubbles, and a tricycle as no bike ride', () => {
+    const mud = read('se pusieron a hacer pasteles de lodo en el jardín');
+    expect(mud.things).not.toContain('cake');
+    expect(mud.things).not.toContain('puddle');
+    expect(read('bañito con burbujas').things).not.toContain('bubbles');
+    expect(read('se peleó con su prima por el triciclo').things).not.toContain('bike');
+  });
+
+  it('reads `Tita` and `Nena` after a relation as names, and `mi tita` still as an aunt', () => {
+    expect(read('se despidió de la vecina Tita').people).not.toContain('aunt');
+    expect(read('vino mi tita a comer').people).toContain('aunt');
+    expect(namesIn(['la tata Nena le trajo un libro'], 'es').map((named) => named.name)).toEqual(['Nena']);
+  });
+
+  it('reads a quarrel typed without accents or with a bite as a quarrel', () => {
+    expect(read('se peleo con martin en la plaza por la pala roja y le mordio').mishaps).toContain('tantrum');
   });
 });

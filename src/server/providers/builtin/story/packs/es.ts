@@ -23,6 +23,8 @@ const cap = (text: string) =>
   text.replace(/^([¡¿«]*)(\p{L})/u, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
 const person = (name: string, fem: boolean, plural = false, neutral = false): R => ({ name, fem, plural, neutral });
 const n = (el: string, un = el, bare = el): N => ({ el, un, bare });
+/** `era` or, before a plural name (`las Fallas`), `eran`. */
+const was = (name: string) => (/^(?:las|los)\s/u.test(name) ? 'eran' : 'era');
 
 /** The object pronoun for a person (`lo abrazó`, `la abrazó`). */
 const lo = (r: R) => (r.plural ? (r.fem ? 'las' : 'los') : r.fem ? 'la' : 'lo');
@@ -375,8 +377,9 @@ export const es: StoryPack<R, N> = {
         () => 'Una nubecita de harina aterrizó en una nariz, ¡achís!',
         () => 'El horno zumbaba, y las galletas se pusieron doraditas.',
       ],
-      noun: n('las galletas del horno', 'unas galletas'),
-      goodnight: 'galletas calentitas',
+      // What the hero made is the parent's to say (biscuits, a cake, sopaipillas): the noun is the baking itself.
+      noun: n('la masa y la harina', 'un poco de masa'),
+      goodnight: 'cocina calentita',
     },
     'activity-building-blocks': {
       arrive: [
@@ -494,7 +497,7 @@ export const es: StoryPack<R, N> = {
     },
     'activity-bike-ride': {
       arrive: [
-        (x) => `${x.h.name} se puso el casco y se subió a la bici pequeña.`,
+        (x) => `${x.h.name} se puso el casco y se subió a la bici.`,
         (x) => `${y(x)} ${v(x, 'salió', 'salieron')} a dar un paseo en bici por un camino tranquilo.`,
         (x) => `${x.h.name} tocó el timbre, rin, rin, y allá que se fue.`,
       ],
@@ -509,7 +512,7 @@ export const es: StoryPack<R, N> = {
         () => 'Rin, rin, sonó el timbre, solo para decir hola.',
       ],
       noun: n('el paseo en bici', 'un paseo en bici'),
-      goodnight: 'bici pequeña',
+      goodnight: 'bici',
     },
     'activity-gardening': {
       arrive: [
@@ -528,7 +531,7 @@ export const es: StoryPack<R, N> = {
         () => 'Unos brotes verdes y chiquitos asomaban para decir hola.',
       ],
       noun: n('el jardín', 'un jardín'),
-      goodnight: 'semillitas',
+      goodnight: 'jardín',
     },
     'activity-puzzle': {
       arrive: [
@@ -740,7 +743,8 @@ export const es: StoryPack<R, N> = {
         () => '«¡Que voy!», gritó alguien, y todos corrieron a esconderse.',
         () => 'La hierba era blandita, y el sol calentaba las espaldas.',
       ],
-      noun: n('los juegos con los amigos', 'un juego con los amigos'),
+      // Also a day with a ball and no friends named: the games, not friends the day did not have.
+      noun: n('los juegos y las risas', 'un juego'),
       goodnight: 'buenos amigos',
     },
     'activity-walk-in-the-woods': {
@@ -2074,9 +2078,9 @@ export const es: StoryPack<R, N> = {
     ],
   },
   festival: [
-    (x) => `Era ${x.name}, y todo el día tuvo un aire de fiesta.`,
-    (x) => `Aquel día era ${x.name}, y se notaba la alegría por todas partes.`,
-    (x) => `Por fin era ${x.name}, y todos estaban contentos.`,
+    (x) => `${cap(was(x.name))} ${x.name}, y todo el día tuvo un aire de fiesta.`,
+    (x) => `Aquel día ${was(x.name)} ${x.name}, y se notaba la alegría por todas partes.`,
+    (x) => `Por fin ${was(x.name)} ${x.name}, y todos estaban contentos.`,
   ],
   typed: [
     (x) => `Luego llegó otro ratito del día de ${x.h.name}: ${x.what}.`,
@@ -2113,10 +2117,16 @@ export const es: StoryPack<R, N> = {
     // The parent's own word for a grandparent or a teacher (`el yayo`, `la nona`, `la seño`, `el maestro`): the story
     // calls them so, not `el abuelo` or `la maestra`; goodnight says the word without its article.
     const lower = word.toLocaleLowerCase('es');
-    const own = (article: 'el' | 'la', called: string) => ({
-      ...person(`${article} ${called}`, article === 'la'),
+    const own = (article: 'el' | 'la' | 'los' | 'las' | 'sus', called: string, fem = article === 'la') => ({
+      ...person(`${article} ${called}`, fem, ['los', 'las', 'sus'].includes(article)),
       goodnight: called,
     });
+    // `con los tíos`, `con sus primas`: more than one, as the parent said.
+    const accent = (plural: string) => plural.replace(/^ti/u, 'tí');
+    if (relation === 'uncle' && /^t[ií]os$/u.test(lower)) return own('los', accent(lower), false);
+    if (relation === 'aunt' && /^t[ií]as$/u.test(lower)) return own('las', accent(lower), true);
+    if (relation === 'cousin' && /^primos$/u.test(lower)) return own('sus', lower, false);
+    if (relation === 'cousin' && /^primas$/u.test(lower)) return own('sus', lower, true);
     if (relation === 'grandma' && /^(yaya|nona|abuelita|lela|güela|abue)$/u.test(lower)) return own('la', lower);
     if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo|tata|lelo|güelo|welito)$/u.test(lower))
       return own('el', lower);
@@ -2133,19 +2143,29 @@ export const es: StoryPack<R, N> = {
     const mascWord =
       /(o|ito|ón|or)$/u.test(lower) || ['papá', 'papa', 'papi', 'pez', 'hámster', 'hamster', 'cuy'].includes(lower);
     const byName = /a$/u.test(name.toLocaleLowerCase('es'));
+    // `la tata Nena`, `el tata Lucho`, `la profe Ana`: a word said of both takes the name's gender where it shows one.
+    const either = /^(tata|tatita|abu|abue|bisa|profe)$/u.test(lower);
+    const nameGender = /a$/u.test(name.toLocaleLowerCase('es'))
+      ? true
+      : /o$/u.test(name.toLocaleLowerCase('es'))
+        ? false
+        : undefined;
     if (pet) {
       const fem = femWord ? true : mascWord ? false : byName;
       return person(`${fem ? 'la' : 'el'} ${lower} ${name}`, fem);
     }
-    const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '')
-      ? true
-      : ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '')
-        ? false
-        : femWord
+    const fem =
+      either && nameGender !== undefined
+        ? nameGender
+        : ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '')
           ? true
-          : mascWord
+          : ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '')
             ? false
-            : byName;
+            : femWord
+              ? true
+              : mascWord
+                ? false
+                : byName;
     // Mum and dad are told by name; `su hermana Mia`, `su amigo Bauti`; `la abuela Chela`, `la seño Marta`.
     if (relation === 'mum' || relation === 'dad' || relation === 'baby' || relation === 'grandparents') {
       return person(name, fem);

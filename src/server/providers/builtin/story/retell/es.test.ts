@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { es as pack } from '../packs/es.ts';
 import { es } from './es.ts';
 import type { RetellContext } from './types.ts';
 
@@ -99,7 +100,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
   it('tells a clause without a verb as what there was', () => {
     expect(retell('merienda con los primos')).toBe('Hubo una merienda con los primos.');
     expect(retell('un dia de lluvia')).toBe('Fue un día de lluvia.');
-    expect(retell('paseo en bici con nuestra perrita nina')).toBe('Hubo un paseo en bici con su perrita Nina.');
+    expect(retell('paseo en bici con nuestra perrita nina')).toBe('Osito dio un paseo en bici con su perrita Nina.');
   });
 
   it('tells what happened by itself without the hero', () => {
@@ -253,7 +254,7 @@ describe('the Spanish reteller tells what parents type at night as a story says 
     expect(retell('clase de natación')).toBe('Fue a clase de natación.');
     expect(retell('corte de pelo')).toBe('Le cortaron el pelo.');
     expect(retell('avión a Mendoza')).toBe('Viajó en avión a Mendoza.');
-    expect(retell('pozole en casa de la abuela')).toBe('Comió pozole en casa de la abuela.');
+    expect(retell('pozole en casa de la abuela')).toBe('Osito comió pozole en casa de la abuela.');
   });
 
   it('tells a place typed after when with where the hero went, and a name in -ía as a name', () => {
@@ -346,5 +347,113 @@ describe('the Spanish reteller tells an ill day', () => {
   it('tells how the ill child was in the past', () => {
     expect(retell('está malito con tos y mocos')).toBe('Osito estaba malito con tos y mocos.');
     expect(retell('tiene fiebre')).toBe('Osito tenía fiebre.');
+  });
+});
+
+describe('the Spanish reteller tells a week of parents’ nights as a story says it', () => {
+  it('tells what the grown-ups did for the child as the hero’s, never as the hero doing it', () => {
+    expect(retell('le pusimos hielo')).toBe('A Osito le pusieron hielo.');
+    expect(retell('le compré una paleta de limón y ya se calmó')).toBe(
+      'A Osito le compraron una paleta de limón y ya se calmó.',
+    );
+    expect(retell('le leí el de la oruga muy hambrienta tres veces')).toBe(
+      'A Osito le leyeron el cuento de la oruga muy hambrienta tres veces.',
+    );
+    // Someone else was given it: the family's doing.
+    expect(retell('le dimos un regalo a la abuela')).toBe('Osito y su familia le dieron un regalo a la abuela.');
+    expect(retell('le dije que si')).toBe('A Osito le dijeron que sí.');
+    expect(retell('le dije que se portara bien')).toBeUndefined();
+    expect(retell('igual que ayer lloró en la puerta')).toBeUndefined();
+  });
+
+  it('tells what the child can do now in the imperfect, and a first ride as the hero’s', () => {
+    expect(retell('ya pedalea solo')).toBe('Osito ya pedaleaba solo.');
+    expect(retell('ya camina sola')).toBe('Osito ya caminaba solo.');
+    expect(retell('x la tarde estreno de la bici nueva en el retiro')).toBe(
+      'Por la tarde, Osito estrenó la bici nueva en el Retiro.',
+    );
+  });
+
+  it('leaves out the parent’s `anyway`, bedtime after supper, `conmigo` and a sigh about the day', () => {
+    expect(retell('igual se asustó con el ruido')).toBe('Osito se asustó con el ruido.');
+    expect(retell('cenó tortilla de patatas y a la cama')).toBe('Osito cenó tortilla de patatas.');
+    expect(retell('en la tarde durmió una siesta larguísima conmigo')).toBe(
+      'En la tarde, Osito durmió una siesta larguísima.',
+    );
+    expect(retell('durmió la siesta conmigo', { grownUps: ['mamá'] })).toBe('Osito durmió la siesta con mamá.');
+    expect(retell('uff q dia')).toBeUndefined();
+  });
+
+  it('tells a school, a game, a dish, a bubble bath and a day off school typed alone as what the hero did', () => {
+    expect(retell('guarde')).toBe('Osito fue a la guardería.');
+    expect(retell('pelota en el patio')).toBe('Osito jugó a la pelota en el patio.');
+    expect(retell('sopaipillas con la tata')).toBe('Osito comió sopaipillas con la tata.');
+    expect(retell('bañito con burbujas')).toBe('Osito se dio un bañito con burbujas.');
+    expect(retell('baño')).toBe('Osito se dio un baño.');
+    expect(retell('paseo por el bosque con papa')).toBe('Osito dio un paseo por el bosque con papá.');
+    expect(retell('desayuno tostadas con aceite')).toBe('Osito desayunó tostadas con aceite.');
+    expect(retell('no fue al jardín')).toBe('Osito se quedó en casa y no fue al jardín.');
+    expect(retell('ultimo dia en la casa vieja')).toBe('Fue el último día en la casa vieja.');
+  });
+
+  it('says what the child asked in the past, and someone else’s game with the child with the hero', () => {
+    expect(retell('me pregunto si la casa nueva va a tener patio')).toBe(
+      'Osito preguntó si la casa nueva iba a tener patio.',
+    );
+    expect(retell('el tata Lucho jugó a la pelota con ella en el patio')).toBe(
+      'El tata Lucho jugó a la pelota con Osito en el patio.',
+    );
+    expect(retell('se durmio abrazada a su muñeca')).toBe('Osito se durmió abrazado a su muñeca.');
+  });
+
+  it('cuts a clause where the time of day, a named grown-up or a liking begins, but keeps `se robó una` with its thing', () => {
+    expect(es.clauses('guarde y x la tarde parque')).toEqual(['guarde', 'x la tarde parque']);
+    expect(es.clauses('comió torta y le encantó')).toEqual(['comió torta y le encantó']);
+    expect(es.clauses('buñuelos con chocolate y le encantó el ninot')).toEqual([
+      'buñuelos con chocolate',
+      'le encantó el ninot',
+    ]);
+    expect(es.clauses('la tata Nena le trajo un libro y el tata Lucho jugó a la pelota')).toEqual([
+      'la tata Nena le trajo un libro',
+      'el tata Lucho jugó a la pelota',
+    ]);
+    expect(es.clauses('hicimos sopaipillas y el perro Cachupín se robó una jajaja')).toEqual([
+      'hicimos sopaipillas y el perro Cachupín se robó una jajaja',
+    ]);
+    expect(es.clauses('ultimo dia en la casa vieja, mañana viene el camion')).toEqual([
+      'ultimo dia en la casa vieja',
+      'mañana viene el camion',
+    ]);
+    expect(es.clauses('le dije que si y se durmio abrazada a su muñeca')).toEqual([
+      'le dije que si',
+      'se durmio abrazada a su muñeca',
+    ]);
+  });
+
+  it('tells a siesta in the afternoon and a morning of cartoons in the morning, not at bedtime', () => {
+    expect(es.evening.test('durmió una siesta larguísima')).toBe(false);
+    expect(es.evening.test('se durmió enseguida')).toBe(true);
+    expect(es.morning?.test('vimos bluey toda la mañana')).toBe(true);
+    // A bath is told by any of the story's bath words (`bañera`, `se bañó`).
+    expect(es.keys('baño').every((key) => es.has('en la bañera, chapoteó', key))).toBe(true);
+    expect(es.evening.test('en la tarde vimos caricaturas abrazaditos en la cama')).toBe(false);
+    expect(es.evening.test('a la noche baño con espuma')).toBe(true);
+  });
+});
+
+describe('the Spanish story pack says the parent’s people and festivals as they are', () => {
+  it('says `los tíos` and `sus primas` as more than one, and `la tata Nena` with her name’s gender', () => {
+    expect(pack.relation?.('tios', 'uncle')).toMatchObject({ name: 'los tíos', plural: true, goodnight: 'tíos' });
+    expect(pack.relation?.('primas', 'cousin')).toMatchObject({ name: 'sus primas', fem: true, plural: true });
+    expect(pack.named('Nena', 'tata', 'grandpa', undefined)).toMatchObject({ name: 'la tata Nena', fem: true });
+    expect(pack.named('Lucho', 'tata', 'grandpa', undefined)).toMatchObject({ name: 'el tata Lucho', fem: false });
+  });
+
+  it('says a plural festival with `eran`', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the festival lines read only the name.
+    const lines = pack.festival.map((line) => line({ name: 'las Fallas' } as any));
+    expect(lines.every((line) => /eran las Fallas/iu.test(line))).toBe(true);
+    // biome-ignore lint/suspicious/noExplicitAny: the festival lines read only the name.
+    expect(pack.festival[0]?.({ name: 'la feria' } as any)).toMatch(/^Era la feria/u);
   });
 });

@@ -33,7 +33,7 @@ const STOP = wordSet(
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -83,6 +83,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(\p{L}+)cion(?![\p{L}])/gu, '$1ción'],
   [/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón'],
   [/(?<![\p{L}])(la|de|en|a) guarde(?![\p{L}])/gu, '$1 guardería'],
+  [/^guarde(?![\p{L}])/gu, 'guardería'],
+  // `desayuno tostadas con aceite`: the child's verb without its accent, before what was eaten.
+  [/^(desayun|merend|almorz|cen)o(?= (?!de |del )\p{L})/gu, '$1ó'],
+  // `dia de fallas`, `en el retiro`: a festival and a park by their names.
+  [/(?<![\p{L}])fallas(?![\p{L}])/gu, 'Fallas'],
+  [/(?<=(?:^|\s)(?:el|al|del) )retiro(?![\p{L}])/gu, 'Retiro'],
   [/(?<![\p{L}])verguenza(?![\p{L}])/gu, 'vergüenza'],
   [/(?<![\p{L}])zoologico(?![\p{L}])/gu, 'zoológico'],
   [/(?<![\p{L}])(con|y|para|mi|a|su) papa(?![\p{L}]| frit)/gu, '$1 papá'],
@@ -243,12 +249,12 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
-const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
+const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
 /** `hemos hecho un puzle y se ha echado una siesta`: after the parent's `we`, the child's own `ha` is a new doing. */
 const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?:se|le|lo|la|no)\s+ha\s|ha\s)`;
 const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}`, 'gu');
@@ -424,7 +430,7 @@ const LATER =
 
 /** People a clause may begin with, who are its subject (`el nono nos fue a buscar`). */
 const PEOPLE =
-  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dentista|pediatra|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
+  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|tat[ao]s?|tatit[ao]s?|padrino|madrina|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dentista|pediatra|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
@@ -447,10 +453,21 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
           stem === 'valient' ? all : end === from ? `${stem}${to}${plural}` : all,
       )
       .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
+      // `ya caminaba sola`: alone, right after the child's verb.
+      .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
       .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
       .replace(
-        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
-        (all, lead: string, adverb: string | undefined, word: string) => {
+        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+        (all, lead: string, adverb: string | undefined, word: string, offset: number, whole: string) => {
+          // `la oruga muy hambrienta`: after a thing, the word is the thing's, not the child's.
+          const [article = '', before = ''] = whole.slice(0, offset).trim().toLowerCase().split(' ').slice(-2);
+          if (
+            /^(?:muy|tan|bien|re)$/u.test(lead) &&
+            /^(?:el|la|los|las|un|una|su|sus)$/u.test(article) &&
+            !isVerb(before) &&
+            !plural3(before)
+          )
+            return all;
           if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
             if (
               !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
@@ -461,6 +478,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
             if (!word.endsWith(from)) return all;
           }
           if (/^(?:toda|todo)$/u.test(lead)) return all;
+          if (/^(?:enseguida|seguida|comida|bebida|salida|vida|medida)$/u.test(word)) return all;
           return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
         },
       )
@@ -537,7 +555,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal)$/iu;
+  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos)$/iu;
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
 function feminine(word: string): boolean {
@@ -559,12 +577,16 @@ function feminine(word: string): boolean {
 
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
 function without(text: string, first: string): string | undefined {
+  // `último día en la casa vieja`: what the day was (the goodbye's own words, which the sad scene tells).
+  if (/^(?:el |la )?últim[oa]\s+(?:día|noche|tarde|vez|clase)\s/iu.test(text))
+    return `fue ${/^(?:el|la)\s/iu.test(text) ? '' : /^última/iu.test(text) ? 'la ' : 'el '}${text}`;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
+  if (/^(?:que|qué|q|como|cómo)$/iu.test(first)) return undefined;
   if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
   // `clase de natación`, `corte de pelo`, `avión a Mendoza`, `pozole en casa de la abuela`: what the hero did.
   if (/^clases? de\s/iu.test(text)) return `fue a ${text.replace(/^clases/iu, 'clase')}`;
@@ -583,13 +605,29 @@ function without(text: string, first: string): string | undefined {
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
-  let text = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw)).replace(
-    /^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu,
-    '',
-  );
+  const cleaned = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw));
+  let text = cleaned.replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
-  text = text.replace(/^hoy\s+/iu, '');
+  text = tidy(
+    text
+      .replace(/^hoy\s+/iu, '')
+      // `igual se asustó`, `aun así lloró`: the parent's `anyway`, which the story's order already says.
+      .replace(/^(?:igual|aun así|aún así|de todas formas|de todos modos)\s+(?!que\s)/iu, '')
+      // `cenó tortilla y a la cama`: bedtime, which the story's last scene tells.
+      .replace(/\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)$/iu, '')
+      // `durmió la siesta conmigo`: with the one grown-up Settings names, or said without the parent.
+      .replace(/(?<![\p{L}])conmigo(?![\p{L}])/giu, context.grownUps.length === 1 ? `con ${context.grownUps[0]}` : ' '),
+  );
+  text = forChild(text);
+  // `ya pedalea solo`: what the child can do now, told in the imperfect (`Osito ya pedaleaba solo.`).
+  if (/^(?:y\s+)?ya\s/iu.test(cleaned) && !lead) {
+    const words = text.split(' ');
+    let at = 0;
+    while (at < words.length - 1 && /^(?:se|le|lo|la|no)$/iu.test(words[at] ?? '')) at += 1;
+    const now = nowToThen(words[at] ?? '');
+    if (now) text = ['ya', ...words.slice(0, at), now, ...words.slice(at + 1)].join(' ');
+  }
   if (text === '' || isMyself(text)) return undefined;
   // `volvió sola y maullando`: a pet's doing, said without who; the hero would be told meowing.
   if (PET_DOING.test(text) && !/\p{Lu}/u.test(text.slice(1)) && !/^(?:el|la|su)\s/u.test(text)) return undefined;
@@ -608,6 +646,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
     hero,
     context.childPronoun,
   );
+  // `preguntó si la casa nueva va a tener patio`: what was asked or said, in the past.
+  text = text.replace(
+    /(?<![\p{L}])(preguntó|dijo|contó|explicó)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
+    (_, verb: string, word: string, rest: string) =>
+      `${verb} ${word} ${reported(rest)
+        .split(' ')
+        .map((each) => PAST_OF[each] ?? each)
+        .join(' ')}`,
+  );
+  // `el tata Lucho jugó a la pelota con ella`: someone else's doing with the child, said with the hero.
+  if (PEOPLE.test(text) || /^\p{Lu}\p{Ll}+\s/u.test(text))
+    text = text.replace(/(?<![\p{L}])con (?:ella|él|el)(?=[\s,.]|$)/u, `con ${hero.name}`);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
   const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
@@ -623,6 +673,93 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const count = sentence.split(' ').length;
   if (count < 2 || count > 24) return undefined;
   return ended(capital(sentence));
+}
+
+/** A present the parent writes of what the child can do now (`ya camina sola`), in the imperfect. */
+const THEN_OF: Record<string, string> = {
+  es: 'era',
+  va: 'iba',
+  ve: 'veía',
+  dice: 'decía',
+  hace: 'hacía',
+  está: 'estaba',
+  esta: 'estaba',
+  juega: 'jugaba',
+  cuenta: 'contaba',
+  cierra: 'cerraba',
+  empieza: 'empezaba',
+  despierta: 'despertaba',
+  acuesta: 'acostaba',
+  prueba: 'probaba',
+  muestra: 'mostraba',
+  recuerda: 'recordaba',
+  suelta: 'soltaba',
+  duerme: 'dormía',
+  quiere: 'quería',
+  puede: 'podía',
+  vuelve: 'volvía',
+  entiende: 'entendía',
+  pide: 'pedía',
+  viste: 'vestía',
+  sigue: 'seguía',
+  repite: 'repetía',
+  sirve: 'servía',
+};
+
+/** Words after `ya` that are no present of the child (`ya casi`, `ya toda`, `ya una`). */
+const NOT_NOW = wordSet('casi toda todo nada cada una otra esta este ese esa nunca era estaba luego mismo pronto');
+
+function nowToThen(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (THEN_OF[lower]) return THEN_OF[lower];
+  if (NOT_NOW.has(lower) || [...lower].length < 4 || /(?:ie|ue)\p{L}*$/u.test(lower)) return undefined;
+  if (/^\p{Ll}+[^aeiouáéíóú]a$|^\p{Ll}+ea$/u.test(lower)) return `${lower}ba`;
+  if (/^\p{Ll}+[^aeiouáéíóú]e$|^\p{Ll}+ee$/u.test(lower)) return `${lower.slice(0, -1)}ía`;
+  return undefined;
+}
+
+/** The parent's `I` of a doing for the child (`compré`, `leí`), said of the grown-ups (`compraron`, `leyeron`). */
+function mineToTheirs(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const known: Record<string, string> = {
+    di: 'dieron',
+    hice: 'hicieron',
+    puse: 'pusieron',
+    traje: 'trajeron',
+    leí: 'leyeron',
+    lei: 'leyeron',
+    oí: 'oyeron',
+  };
+  if (known[lower]) return known[lower];
+  if (/^\p{Ll}{2,}qué$/u.test(lower)) return `${lower.slice(0, -3)}caron`;
+  if (/^\p{Ll}{2,}gué$/u.test(lower)) return `${lower.slice(0, -3)}garon`;
+  if (/^\p{Ll}{2,}cé$/u.test(lower)) return `${lower.slice(0, -2)}zaron`;
+  if (/^\p{Ll}{2,}é$/u.test(lower)) return `${lower.slice(0, -1)}aron`;
+  if (/^\p{Ll}{2,}í$/u.test(lower)) return `${lower.slice(0, -1)}ieron`;
+  return undefined;
+}
+
+/**
+ * `le pusimos hielo`, `le compré una paleta`, `le leí el de la oruga`: the parent's `I` or `we` did it for the child,
+ * told as the grown-ups' doing (`le compraron una paleta`), which the hero then receives (`A Zorrito le compraron…`),
+ * never as the hero doing it; the book the parent read said as a book (`el cuento de la oruga`).
+ */
+function forChild(text: string): string {
+  const found = /^(no\s+)?le\s+(\p{L}+)(?=\s|$)(.*)$/iu.exec(text);
+  if (!found) return text;
+  const [, no = '', verb = '', rest = ''] = found;
+  // `le dimos un regalo a la abuela`: the `le` is someone else.
+  if (/(?<![\p{L}])a\s+(?:\p{Lu}|su\s|sus\s|la\s|el\s|los\s|las\s|mi\s|mis\s)/u.test(rest)) return text;
+  // `le dije que sí`: the grown-ups' answer (`le dijeron que sí`); what else the parent said is the parent's own.
+  if (/^(?:dije|dijimos)$/iu.test(verb) && /^\s+que\s+(?:sí|si|no)$/iu.test(rest))
+    return `${no}le dijeron que ${/no$/iu.test(rest) ? 'no' : 'sí'}`;
+  if (/^(?:dije|dijimos|pregunté|preguntamos|expliqué|explicamos|conté|contamos)$/iu.test(verb)) return text;
+  const theirs = they(verb) ?? mineToTheirs(verb);
+  if (!theirs) return text;
+  const book = /^(?:leyeron|contaron)$/u.test(theirs)
+    ? rest.replace(/^\s+el\s+(de la|del)\s/u, ' el cuento $1 ')
+    : rest;
+  return `${no}le ${theirs}${book}`;
 }
 
 /**
@@ -727,6 +864,9 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (at > 0 && /^\p{L}+(?:an|en)$/u.test(verb) && !isVerb(verb)) return undefined;
   // `dice que cuando regrese le va a dar…`: what the child said, in the past.
   if (/^dice que\s/iu.test(text)) return does(reported(text.replace(/^dice/iu, 'dijo')));
+  // `no fue al jardín`: a day at home (`Panda se quedó en casa y no fue al jardín.`).
+  if (/^no fue (?:al|a la) (?:jardín|guardería|cole|colegio|kinder|kínder|escuela|escuelita)$/iu.test(text))
+    return does(`se quedó en casa y ${text}`);
   if (at > 0 || isVerb(first)) return does(text);
   if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, name, family, unsaid);
@@ -743,6 +883,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
           : 'un ';
     return does(`${MEAL[(meal[2] ?? '').toLowerCase()] ?? 'comió'} ${article}${food}`);
   }
+  if (!hasVerb(text) && FOOD.test(first)) return does(`comió ${text}`);
   if (!hasVerb(text)) return went(text, does) ?? without(text, first);
   return undefined;
 }
@@ -792,12 +933,43 @@ const WENT: Record<string, string> = {
   danza: 'a',
   baile: 'a',
   psicomotricidad: 'a',
+  guardería: 'a la',
+  cole: 'al',
+  colegio: 'al',
+  kinder: 'al',
+  kínder: 'al',
+  escuela: 'a la',
+  escuelita: 'a la',
+};
+
+/** Games a parent types alone or first (`pelota en el patio`): what the hero played. */
+const GAME: Record<string, string> = {
+  pelota: 'a la',
+  fútbol: 'al',
+  futbol: 'al',
+  escondite: 'al',
+  escondidas: 'a las',
+  muñecas: 'a las',
+  rayuela: 'a la',
+  avioncito: 'al',
+  luche: 'al',
+  trompo: 'al',
 };
 
 function went(raw: string, does: (rest: string) => string): string | undefined {
   // `parque con su prima y a casa muy cansada`: and then home.
   const text = raw.replace(/\s+y\s+a\s+casa(?![\p{L}])/u, ' y volvió a casa');
+  // `estreno de la bici nueva`: the hero's first ride on it.
+  const debut = /^estreno\s+(?:de|del)\s+(.+)$/iu.exec(text);
+  if (debut) return does(`estrenó ${/^del\s/iu.test(text.slice(8)) ? 'el ' : ''}${debut[1]}`);
+  // `bañito con burbujas`: the hero's bath.
+  if (/^(?:baño|bañito|bañazo)(?:\s+(?:con|de)\s.+)?$/iu.test(text)) return does(`se dio un ${text}`);
+  // `paseo por el bosque con papá`: the hero's walk.
+  if (/^(?:paseo|paseíto|paseito|paseote)\s+(?:por|en|con|al|a la)\s/iu.test(text)) return does(`dio un ${text}`);
   const [first = '', ...rest] = text.split(' ');
+  const game = GAME[first.toLowerCase()];
+  if (game && (rest.length === 0 || /^(?:con|en|de|del|a|al|por|y)$/iu.test(rest[0] ?? '')))
+    return does(`jugó ${game} ${text}`);
   const to = WENT[first.toLowerCase()];
   if (!to || (rest.length > 0 && !/^(?:con|de|del|a|al|en|por|y)$/iu.test(rest[0] ?? ''))) return undefined;
   return does(`fue ${to} ${text}`);
@@ -965,10 +1137,10 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
  * mañana`, as the River Plate says `this morning`, but never `mañana` alone, which is tomorrow).
  */
 const MORNING =
-  /(?<![\p{L}])(?:desayun\p{L}*|esta mañana|por la mañana|en la mañana|a la mañana|de mañana|temprano|madrug\p{L}*|se despert\p{L}*|al despertar\p{L}*|se levant\p{L}*|amaneci\p{L}*|camino (?:al|a la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela|escuelita|nido)|al dejarl[ao]|en la puerta del? (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela)|antes (?:del|de la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:desayun\p{L}*|esta mañana|toda la mañana|por la mañana|en la mañana|a la mañana|de mañana|temprano|madrug\p{L}*|se despert\p{L}*|al despertar\p{L}*|se levant\p{L}*|amaneci\p{L}*|camino (?:al|a la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela|escuelita|nido)|al dejarl[ao]|en la puerta del? (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela)|antes (?:del|de la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela))(?![\p{L}])/iu;
 
 /** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
-const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci' };
+const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban', bano: 'ban' };
 
 export const es: Reteller = {
   clauses,
@@ -982,6 +1154,7 @@ export const es: Reteller = {
   },
   morning: MORNING,
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
+  // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in.
   evening:
-    /(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|dormir|durmió|se durmio|a dormir|cama|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
 };
