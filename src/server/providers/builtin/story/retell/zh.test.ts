@@ -225,7 +225,7 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('她坐在后面的baby seat 一直喊faster faster', she)).toBe(
       '小兔子坐在后面的儿童座椅上，一直喊：“快点，快点！”',
     );
-    expect(retell('中午吃chicken rice')).toBe('中午小熊吃鸡饭。');
+    expect(retell('中午吃chicken rice')).toBe('中午小熊吃了鸡饭。');
     expect(retell('喝了一杯冰milo')).toBe('小熊喝了一杯冰美禄。');
   });
 
