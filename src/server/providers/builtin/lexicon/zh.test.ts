@@ -93,6 +93,8 @@ describe('the Chinese lexicon', () => {
     expect(read('推了人家一下').ids).toEqual(['tantrum']);
     expect(read('奶奶今天回老家了 送到高铁站').ids).toContain('goodbye');
     expect(read('过年回老家').ids).not.toContain('goodbye');
+    // A grandparent going home is no holiday of the child's.
+    expect(read('奶奶今天回老家了').ids).not.toContain('holiday');
   });
 
   it('keeps a sick child home from kindergarten, with no clean plate at supper', () => {

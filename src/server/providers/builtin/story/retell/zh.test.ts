@@ -232,4 +232,11 @@ describe('the Chinese clauses and keys', () => {
   it('leaves the day of the week out of the story', () => {
     expect(retell('周六 姐姐乐乐在客厅搭了个帐篷', { names: ['乐乐'] })).toBe('姐姐乐乐在客厅搭了一个帐篷。');
   });
+
+  it('tells coming home first, then what the hero did there', () => {
+    expect(retell('回家倒头就睡')).toBe('回到家，小熊倒头就睡。');
+    expect(retell('回家贴了个奥特曼创可贴')).toBe('回到家，小熊贴了一个奥特曼创可贴。');
+    expect(zh.evening.test('回家倒头就睡')).toBe(false);
+    expect(zh.evening.test('晚上回家倒头就睡')).toBe(true);
+  });
 });

@@ -58,7 +58,7 @@ const SPELLING: [RegExp, string][] = [
   [/坐在([^\s，]{0,8}?(?:座椅|椅子|座位|凳子|沙发|小板凳))(?![上里])/gu, '坐在$1上'],
   // `买了串糖葫芦`, `要了个风车`: the 一 a story says before the measure word.
   [
-    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
+    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套贴戴穿带唱讲学打睡拍养种折剪]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
     '一$1',
   ],
   // `哭唧唧的去道歉了`: a way of going takes 地.
@@ -325,6 +325,9 @@ function withHero(
   // `赶紧抱出来冰敷`: the grown-up picked the hero up.
   const lift = rest.match(/^(赶紧|赶快|马上|立刻|连忙)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u);
   if (lift) return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${lift[3]}`);
+  // `回家倒头就睡`: home first, then what the hero did there.
+  const home = rest.match(/^(?:回家|到家|回到家)(?:后|以后)?(?!路上|的)(\p{Script=Han}{2,})$/u);
+  if (home && time === '') return `回到家，${hero.name}${home[1]}`;
   // `锣一响吓了一跳`: the noise first, then what the hero did.
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲)(?!了)(\p{Script=Han}{2,})$/u);
   if (noise && !DOINGS.test(rest)) return after(`${noise[1]}一${noise[2]}，${hero.name}${noise[3]}`);
@@ -547,6 +550,6 @@ export const zh: Reteller = {
   keys,
   has: (text, key) => text.includes(key),
   evening:
-    /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
+    /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
