@@ -189,6 +189,14 @@ describe('the Chinese clauses and keys', () => {
   it('tells a bath-time bump without the parent’s fright, and the grown-up who picked the hero up', () => {
     expect(retell('下巴磕到浴缸边上 出了点血 吓死我了')).toBe('小熊的下巴磕到浴缸边上，出了点血。');
     expect(retell('赶紧抱出来冰敷 还好没事')).toBe('大人赶紧把小熊抱出来冰敷。');
+    // The hurt goes with the fall it came from: one clause, told once in the trouble's scene.
+    expect(zh.clauses('晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了 赶紧抱出来冰敷')).toEqual([
+      '晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了',
+      '赶紧抱出来冰敷',
+    ]);
+    expect(retell('晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了')).toBe(
+      '晚上小熊洗澡的时候滑了一下，下巴磕到浴缸边上，出了点血。',
+    );
     expect(retell('赶紧抱起来', { grownUps: ['妈妈'] })).toBe('妈妈赶紧把小熊抱起来。');
     expect(retell('希望明天好一点')).toBeUndefined();
   });
