@@ -93,6 +93,10 @@ describe('the Chinese lexicon', () => {
     expect(read('推了人家一下').ids).toEqual(['tantrum']);
     expect(read('奶奶今天回老家了 送到高铁站').ids).toContain('goodbye');
     expect(read('过年回老家').ids).not.toContain('goodbye');
+    expect(read('外婆今天回去了 他早上起来找不到外婆').ids).toEqual(['grandma', 'missing', 'goodbye']);
+    // 一起包饺子 is dumplings made together, no bump on the head.
+    expect(read('全家一起包饺子').ids).toEqual([]);
+    expect(read('头撞到茶几 起了个包').ids).toEqual(['hurt']);
     // A grandparent going home is no holiday of the child's.
     expect(read('奶奶今天回老家了').ids).not.toContain('holiday');
   });

@@ -245,6 +245,10 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('回家倒头就睡')).toBe('回到家，小熊倒头就睡。');
     expect(retell('回家贴了个奥特曼创可贴')).toBe('回到家，小熊贴了一个奥特曼创可贴。');
     expect(zh.evening.test('回家倒头就睡')).toBe(false);
+    expect(retell('回来在楼下捡了一兜子树叶')).toBe('回到家，小熊在楼下捡了一兜子树叶。');
+    // A guest's stay in the family's home is not the hero's.
+    expect(retell('在我们家住了一个月')).toBeUndefined();
+    expect(retell('下午去void deck玩')).toBe('下午小熊去楼下玩了。');
     expect(zh.evening.test('晚上回家倒头就睡')).toBe(true);
   });
 });

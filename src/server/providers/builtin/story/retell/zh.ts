@@ -30,6 +30,8 @@ const LATIN: [RegExp, string][] = [
   [/\baunty\b|\bauntie\b/giu, '阿姨'],
   [/\bplayground\b/giu, '游乐场'],
   [/\bmrt\b/giu, '地铁'],
+  [/\bvoid ?deck\b/giu, '楼下'],
+  [/\bhawker(?: centre| center)?\b/giu, '小贩中心'],
   [/\bbaby ?seat\b/giu, '儿童座椅'],
   [/\bchicken rice\b/giu, '鸡饭'],
   [/\bmilo\b/giu, '美禄'],
@@ -58,7 +60,7 @@ const SPELLING: [RegExp, string][] = [
   [/坐在([^\s，]{0,8}?(?:座椅|椅子|座位|凳子|沙发|小板凳))(?![上里])/gu, '坐在$1上'],
   // `买了串糖葫芦`, `要了个风车`: the 一 a story says before the measure word.
   [
-    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套贴戴穿带唱讲学打睡拍养种折剪]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
+    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套贴戴穿带唱讲学打睡拍养种折剪捏]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
     '一$1',
   ],
   // `哭唧唧的去道歉了`: a way of going takes 地.
@@ -302,7 +304,10 @@ function withHero(
   const time = text.match(TIME)?.[0] ?? '';
   if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child, names, grownUp);
   const said = text.slice(time.length).trim();
-  const rest = /[了过着]/u.test(said) ? said : said.replace(BARE, '$1了$2');
+  // `去楼下玩`: told as done, `去楼下玩了` (not `去了楼下玩`).
+  const rest = /[了过着]/u.test(said)
+    ? said
+    : said.replace(BARE, '$1了$2').replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了');
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
     if (time === '') return said;
@@ -319,6 +324,8 @@ function withHero(
     )
   )
     return undefined;
+  // `在我们家住了一个月`: a guest's stay, not the hero's, in the hero's own home.
+  if (/^在(?:家里|家)(?:住|待|呆)了/u.test(rest)) return undefined;
   // `送到高铁站`: the hero went along to see them off.
   const off = rest.match(/^(?:一直)?送到了?(\p{Script=Han}{2,5})$/u);
   if (off) return after(`${hero.name}也去送行，一直送到了${off[1]}`);
@@ -326,7 +333,7 @@ function withHero(
   const lift = rest.match(/^(赶紧|赶快|马上|立刻|连忙)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u);
   if (lift) return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${lift[3]}`);
   // `回家倒头就睡`: home first, then what the hero did there.
-  const home = rest.match(/^(?:回家|到家|回到家)(?:后|以后)?(?!路上|的)(\p{Script=Han}{2,})$/u);
+  const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了)(\p{Script=Han}{2,})$/u);
   if (home && time === '') return `回到家，${hero.name}${home[1]}`;
   // `锣一响吓了一跳`: the noise first, then what the hero did.
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲)(?!了)(\p{Script=Han}{2,})$/u);
