@@ -97,6 +97,10 @@ describe('the Chinese lexicon', () => {
     // 一起包饺子 is dumplings made together, no bump on the head.
     expect(read('全家一起包饺子').ids).toEqual([]);
     expect(read('头撞到茶几 起了个包').ids).toEqual(['hurt']);
+    // 心疼 is love and 痛快 is fun, no hurt.
+    expect(read('奶奶最心疼她').ids).toEqual(['grandma']);
+    expect(read('玩得很痛快').ids).toEqual([]);
+    expect(read('起飞的时候耳朵疼').ids).toEqual(['hurt']);
     // A grandparent going home is no holiday of the child's.
     expect(read('奶奶今天回老家了').ids).not.toContain('holiday');
   });
