@@ -250,5 +250,10 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('在我们家住了一个月')).toBeUndefined();
     expect(retell('下午去void deck玩')).toBe('下午小熊去楼下玩了。');
     expect(zh.evening.test('晚上回家倒头就睡')).toBe(true);
+    expect(retell('回来一路上都不说话')).toBe('小熊回来一路上都不说话。');
+    // An afternoon nap is no bedtime; a sleep at night is.
+    expect(zh.evening.test('下午睡了好久')).toBe(false);
+    expect(zh.evening.test('晚上九点才睡着')).toBe(true);
+    expect(retell('今天跟幼稚园请假')).toBe('今天小熊跟幼稚园请了假。');
   });
 });

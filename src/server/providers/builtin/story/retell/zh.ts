@@ -56,6 +56,8 @@ const SPELLING: [RegExp, string][] = [
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
+  // `跟幼稚园请假`: leave taken, `请了假`.
+  [/(?<=[跟向]\p{Script=Han}{2,4})请假$/gu, '请了假'],
   // `坐在后面的baby seat`: a seat is sat on, `坐在…座椅上`.
   [/坐在([^\s，]{0,8}?(?:座椅|椅子|座位|凳子|沙发|小板凳))(?![上里])/gu, '坐在$1上'],
   // `买了串糖葫芦`, `要了个风车`: the 一 a story says before the measure word.
@@ -333,7 +335,7 @@ function withHero(
   const lift = rest.match(/^(赶紧|赶快|马上|立刻|连忙)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u);
   if (lift) return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${lift[3]}`);
   // `回家倒头就睡`: home first, then what the hero did there.
-  const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了)(\p{Script=Han}{2,})$/u);
+  const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了|一路)(\p{Script=Han}{2,})$/u);
   if (home && time === '') return `回到家，${hero.name}${home[1]}`;
   // `锣一响吓了一跳`: the noise first, then what the hero did.
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲)(?!了)(\p{Script=Han}{2,})$/u);
@@ -556,7 +558,8 @@ export const zh: Reteller = {
   retell,
   keys,
   has: (text, key) => text.includes(key),
+  // An afternoon nap (`下午睡了好久`) is no bedtime.
   evening:
-    /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
+    /^(?!(?:今天)?(?:下午|中午)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
