@@ -88,6 +88,8 @@ describe('the Chinese lexicon', () => {
   it('reads words of Taiwan and Singapore, a slip in the bath, a push, a grandparent going home and a day off sick', () => {
     expect(read('跟幼稚园请假 一直流鼻水').ids).toEqual(['rainyWindow', 'sick']);
     expect(read('今天去幼稚园').ids).toEqual(['daycare']);
+    expect(read('childcare放学 回家冲凉').ids).toEqual(['bathroom', 'daycare']);
+    expect(read('幼幼班 洗香香').ids).toEqual(['bathroom', 'daycare']);
     expect(read('去东海岸骑脚车').ids).toEqual(['beach', 'bike']);
     expect(read('洗澡的时候滑了一下 出了点血').ids).toEqual(['bathroom', 'fell', 'hurt']);
     expect(read('推了人家一下').ids).toEqual(['tantrum']);

@@ -84,7 +84,7 @@ export const zh: Lexicon = {
   places: {
     bedroom: ['卧室', '房间', '小床', '婴儿床', '被窝'],
     kitchen: ['厨房', '餐桌'],
-    bathroom: ['浴室', '卫生间', '浴缸', '洗澡', '泡澡', '洗头'],
+    bathroom: ['浴室', '卫生间', '浴缸', '洗澡', '泡澡', '洗头', '冲凉', '洗香香'],
     livingRoom: ['客厅', '沙发'],
     // A balcony is where the moon is watched and washing hung, no garden: 阳台种花 is read by its 种花.
     garden: ['花园', '院子', '后院', '菜园', '种菜', '浇花', '种花'],
@@ -135,6 +135,9 @@ export const zh: Lexicon = {
     daycare: [
       '幼儿园',
       '幼稚园',
+      '幼幼班',
+      '托婴',
+      'childcare',
       '托儿所',
       '托班',
       '早教班',

@@ -254,6 +254,7 @@ describe('the Chinese clauses and keys', () => {
     // An afternoon nap is no bedtime; a sleep at night is.
     expect(zh.evening.test('下午睡了好久')).toBe(false);
     expect(zh.evening.test('晚上九点才睡着')).toBe(true);
+    expect(zh.evening.test('冲凉的时候一直玩水')).toBe(true);
     expect(retell('今天跟幼稚园请假')).toBe('今天小熊跟幼稚园请了假。');
   });
 });

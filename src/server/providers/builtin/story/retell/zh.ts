@@ -29,6 +29,7 @@ const LATIN: [RegExp, string][] = [
   [/\buncle\b/giu, '叔叔'],
   [/\baunty\b|\bauntie\b/giu, '阿姨'],
   [/\bplayground\b/giu, '游乐场'],
+  [/\bchildcare\b/giu, '托儿所'],
   [/\bmrt\b/giu, '地铁'],
   [/\bvoid ?deck\b/giu, '楼下'],
   [/\bhawker(?: centre| center)?\b/giu, '小贩中心'],
@@ -560,6 +561,6 @@ export const zh: Reteller = {
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
   evening:
-    /^(?!(?:今天)?(?:下午|中午)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
+    /^(?!(?:今天)?(?:下午|中午)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
