@@ -257,4 +257,11 @@ describe('the Chinese clauses and keys', () => {
     expect(zh.evening.test('冲凉的时候一直玩水')).toBe(true);
     expect(retell('今天跟幼稚园请假')).toBe('今天小熊跟幼稚园请了假。');
   });
+
+  it('tells a one-thing doing as done, and leaves out a day’s mere setting and the parent’s verdict on it', () => {
+    expect(retell('打针')).toBe('小熊打了针。');
+    expect(retell('今天托儿所放学')).toBeUndefined();
+    expect(retell('今天超级充实')).toBeUndefined();
+    expect(retell('超级开心')).toBe('小熊特别开心。');
+  });
 });

@@ -20,7 +20,7 @@ const CHAT =
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
-  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传/u;
+  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:今天)?(?:超级?|好|太|真|特别)?(?:充实|忙碌)的?$|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传/u;
 
 /** Words in Latin letters parents mix in, as a story says them. */
 const LATIN: [RegExp, string][] = [
@@ -85,7 +85,7 @@ const SPELLING: [RegExp, string][] = [
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
   [/啥/gu, '什么'],
-  [/超(?!市|人)(?=\p{Script=Han})/gu, '特别'],
+  [/超级?(?!市|人)(?=\p{Script=Han})/gu, '特别'],
   [/巨(?=大|好|开心|多)/gu, '特别'],
   [/(出生|下雪|下雨|回来|来)啦/gu, '$1了'],
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
@@ -327,6 +327,11 @@ function withHero(
     )
   )
     return undefined;
+  // `幼儿园放学`: only when the day went on, no happening of its own.
+  if (/^\p{Script=Han}{0,4}放学(?:了|后|以后)?$/u.test(rest)) return undefined;
+  // `打针`, `看书`: a doing of one thing, told as done.
+  const one = rest.match(/^(打|看|画|唱|跳|吃|喝|剪|拔|补|抽)(\p{Script=Han})$/u);
+  if (one && one[1] !== one[2]) return after(`${hero.name}${one[1]}了${one[2]}`);
   // `在我们家住了一个月`: a guest's stay, not the hero's, in the hero's own home.
   if (/^在(?:家里|家)(?:住|待|呆)了/u.test(rest)) return undefined;
   // `送到高铁站`: the hero went along to see them off.
