@@ -84,4 +84,37 @@ describe('the Chinese lexicon', () => {
       expect(text, seed).toContain('外婆');
     }
   });
+
+  it('reads words of Taiwan and Singapore, a slip in the bath, a push, a grandparent going home and a day off sick', () => {
+    expect(read('跟幼稚园请假 一直流鼻水').ids).toEqual(['rainyWindow', 'sick']);
+    expect(read('今天去幼稚园').ids).toEqual(['daycare']);
+    expect(read('childcare放学 回家冲凉').ids).toEqual(['bathroom', 'daycare']);
+    expect(read('幼幼班 洗香香').ids).toEqual(['bathroom', 'daycare']);
+    expect(read('去东海岸骑脚车').ids).toEqual(['beach', 'bike']);
+    expect(read('洗澡的时候滑了一下 出了点血').ids).toEqual(['bathroom', 'fell', 'hurt']);
+    expect(read('推了人家一下').ids).toEqual(['tantrum']);
+    expect(read('奶奶今天回老家了 送到高铁站').ids).toContain('goodbye');
+    expect(read('过年回老家').ids).not.toContain('goodbye');
+    expect(read('外婆今天回去了 他早上起来找不到外婆').ids).toEqual(['grandma', 'missing', 'goodbye']);
+    // 一起包饺子 is dumplings made together, no bump on the head.
+    expect(read('全家一起包饺子').ids).toEqual([]);
+    expect(read('头撞到茶几 起了个包').ids).toEqual(['hurt']);
+    // 心疼 is love and 痛快 is fun, no hurt.
+    expect(read('奶奶最心疼她').ids).toEqual(['grandma']);
+    expect(read('玩得很痛快').ids).toEqual([]);
+    expect(read('起飞的时候耳朵疼').ids).toEqual(['hurt']);
+    // A grandparent going home is no holiday of the child's.
+    expect(read('奶奶今天回老家了').ids).not.toContain('holiday');
+  });
+
+  it('keeps a sick child home from kindergarten, with no clean plate at supper', () => {
+    for (const seed of ['s0', 's1', 's2', 's3', 's4', 's5']) {
+      const story = storyOfDay('zh', '感冒了 一直流鼻水 今天跟幼稚园请假 在家看巧虎 吃了两口就不吃了', {
+        seed,
+        activities: ['activity-daycare'],
+      });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).not.toMatch(/幼儿园|吃得干干净净|吃起来特别香/u);
+    }
+  });
 });

@@ -1745,7 +1745,7 @@ export const zh: StoryPack<R, N> = {
     (x) => `${x.h.ta}${mate(x) === x.p && x.p ? `和${x.p.name}` : ''}一直待在那儿，时间过得好快。`,
     (x) => `${x.h.ta}全心全意的，一点也不想分心。`,
     (x) => `这一段时光，${x.h.ta}记在了心里。`,
-    () => '一会儿这样，一会儿那样，时间就这么过去了。',
+    (x) => (x.sad ? '时间一点一点地过去了。' : '开开心心的，时间一下子就过去了。'),
   ],
   typedMemory: [
     (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天的${x.list}。`,
@@ -1796,10 +1796,19 @@ export const zh: StoryPack<R, N> = {
   evening: {
     dinner: [
       (x) => (x.t ? `晚上，${x.h.name}吃了${x.t.w}，真香。` : `晚上，${x.h.name}坐在桌边，吃了热乎乎的晚饭。`),
-      (x) => (x.t ? `晚饭有${x.t.w}，${x.h.name}吃得干干净净。` : `吃晚饭了，${x.h.name}吃得干干净净，一粒也不剩。`),
+      // A sick or sad day's supper is a few quiet spoonfuls, not a clean plate.
+      (x) =>
+        x.sad
+          ? `吃晚饭了，${x.h.name}慢慢地吃了几口${x.t ? x.t.w : '热乎乎的饭'}。`
+          : x.t
+            ? `晚饭有${x.t.w}，${x.h.name}吃得干干净净。`
+            : `吃晚饭了，${x.h.name}吃得干干净净，一粒也不剩。`,
       (x) => `天边变成了粉红色，${x.h.name}坐到桌边吃${x.t ? x.t.w : '晚饭'}。`,
       (x) => `太阳下山了，${x.h.name}在厨房的桌边吃${x.t ? x.t.w : '香香的晚饭'}。`,
-      (x) => `忙了一整天，${x.h.name}饿了，晚饭${x.t ? `的${x.t.w}` : ''}吃起来特别香。`,
+      (x) =>
+        x.sad
+          ? `晚上，${x.h.name}靠着大人，小口小口地吃${x.t ? x.t.w : '晚饭'}。`
+          : `忙了一整天，${x.h.name}饿了，晚饭${x.t ? `的${x.t.w}` : ''}吃起来特别香。`,
       (x) => `灯亮了，${x.h.name}坐下来吃${x.t ? x.t.w : '晚饭'}。`,
       (x) => `晚上，家里飘着饭菜香，${x.h.name}去洗了洗小手。`,
       (x) => `天黑了，${x.h.name}帮忙摆碗筷，一双，两双。`,

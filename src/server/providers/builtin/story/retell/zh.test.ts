@@ -185,4 +185,83 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('早上打视频', { grownUps: ['妈妈'] })).toBe('早上小熊和妈妈打了视频电话。');
     expect(retell('跟奶奶打视频')).toBe('小熊跟奶奶打了视频电话。');
   });
+
+  it('tells a bath-time bump without the parent’s fright, and the grown-up who picked the hero up', () => {
+    expect(retell('下巴磕到浴缸边上 出了点血 吓死我了')).toBe('小熊的下巴磕到浴缸边上，出了点血。');
+    expect(retell('赶紧抱出来冰敷 还好没事')).toBe('大人赶紧把小熊抱出来冰敷。');
+    // The hurt goes with the fall it came from: one clause, told once in the trouble's scene.
+    expect(zh.clauses('晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了 赶紧抱出来冰敷')).toEqual([
+      '晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了',
+      '赶紧抱出来冰敷',
+    ]);
+    expect(retell('晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了')).toBe(
+      '晚上小熊洗澡的时候滑了一下，下巴磕到浴缸边上，出了点血。',
+    );
+    expect(retell('赶紧抱起来', { grownUps: ['妈妈'] })).toBe('妈妈赶紧把小熊抱起来。');
+    expect(retell('希望明天好一点')).toBeUndefined();
+  });
+
+  it('tells a grandparent’s goodbye: the hero at the station, and no clause of someone unsaid looking after the child', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小猫咪', ta: '她' } };
+    expect(retell('送到高铁站', she)).toBe('小猫咪也去送行，一直送到了高铁站。');
+    expect(retell('在我们家带了她大半年', she)).toBeUndefined();
+    expect(retell('在我们家吃了火锅')).toBe('小熊在家里吃了火锅。');
+    expect(retell('我们家狗狗可乐也挤进去')).toBe('家里的狗狗可乐也挤进去。');
+  });
+
+  it('tells what came after a turn word as its own clause, not as part of the fright before it', () => {
+    expect(zh.clauses('看舞狮的时候锣一响吓了一跳 后来又挤到最前面看 买了串糖葫芦')).toEqual([
+      '看舞狮的时候锣一响吓了一跳',
+      '又挤到最前面看 买了串糖葫芦',
+    ]);
+    expect(retell('看舞狮的时候锣一响吓了一跳')).toBe('看舞狮的时候，锣一响，小熊吓了一跳。');
+    expect(retell('又挤到最前面看 买了串糖葫芦 还要了个风车')).toBe(
+      '小熊又挤到最前面看，买了一串糖葫芦，还要了一个风车。',
+    );
+    // 吃了个饱 is no measure of a thing.
+    expect(retell('吃了个饱')).toBe('小熊吃了个饱。');
+  });
+
+  it('tells a push and a telling-off gently, the other child by the name the clause gave', () => {
+    expect(zh.clauses('在滑梯那跟小胖抢位置 推了人家一下')).toEqual(['在滑梯那跟小胖抢位置 推了人家一下']);
+    expect(retell('在滑梯那跟小胖抢位置 推了人家一下')).toBe('小熊在滑梯那跟小胖抢位置，推了小胖一下。');
+    expect(retell('被我说了一顿 哭唧唧的去道歉了')).toBe('小熊被大人说了几句，哭唧唧地去道歉了。');
+  });
+
+  it('tells Singapore’s English words in Chinese, and what the child shouted', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('她坐在后面的baby seat 一直喊faster faster', she)).toBe(
+      '小兔子坐在后面的儿童座椅上，一直喊：“快点，快点！”',
+    );
+    expect(retell('中午吃chicken rice')).toBe('中午小熊吃了鸡饭。');
+    expect(retell('喝了一杯冰milo')).toBe('小熊喝了一杯冰美禄。');
+  });
+
+  it('leaves the day of the week out of the story', () => {
+    expect(retell('周六 姐姐乐乐在客厅搭了个帐篷', { names: ['乐乐'] })).toBe('姐姐乐乐在客厅搭了一个帐篷。');
+  });
+
+  it('tells coming home first, then what the hero did there', () => {
+    expect(retell('回家倒头就睡')).toBe('回到家，小熊倒头就睡。');
+    expect(retell('回家贴了个奥特曼创可贴')).toBe('回到家，小熊贴了一个奥特曼创可贴。');
+    expect(zh.evening.test('回家倒头就睡')).toBe(false);
+    expect(retell('回来在楼下捡了一兜子树叶')).toBe('回到家，小熊在楼下捡了一兜子树叶。');
+    // A guest's stay in the family's home is not the hero's.
+    expect(retell('在我们家住了一个月')).toBeUndefined();
+    expect(retell('下午去void deck玩')).toBe('下午小熊去楼下玩了。');
+    expect(zh.evening.test('晚上回家倒头就睡')).toBe(true);
+    expect(retell('回来一路上都不说话')).toBe('小熊回来一路上都不说话。');
+    // An afternoon nap is no bedtime; a sleep at night is.
+    expect(zh.evening.test('下午睡了好久')).toBe(false);
+    expect(zh.evening.test('晚上九点才睡着')).toBe(true);
+    expect(zh.evening.test('冲凉的时候一直玩水')).toBe(true);
+    expect(retell('今天跟幼稚园请假')).toBe('今天小熊跟幼稚园请了假。');
+  });
+
+  it('tells a one-thing doing as done, and leaves out a day’s mere setting and the parent’s verdict on it', () => {
+    expect(retell('打针')).toBe('小熊打了针。');
+    expect(retell('今天托儿所放学')).toBeUndefined();
+    expect(retell('今天超级充实')).toBeUndefined();
+    expect(retell('超级开心')).toBe('小熊特别开心。');
+  });
 });

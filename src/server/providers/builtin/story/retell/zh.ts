@@ -20,7 +20,7 @@ const CHAT =
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
-  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:不知道|只能下次|下次再|也没去成)|名不虚传/u;
+  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:今天)?(?:超级?|好|太|真|特别)?(?:充实|忙碌)的?$|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传/u;
 
 /** Words in Latin letters parents mix in, as a story says them. */
 const LATIN: [RegExp, string][] = [
@@ -29,7 +29,16 @@ const LATIN: [RegExp, string][] = [
   [/\buncle\b/giu, '叔叔'],
   [/\baunty\b|\bauntie\b/giu, '阿姨'],
   [/\bplayground\b/giu, '游乐场'],
+  [/\bchildcare\b/giu, '托儿所'],
   [/\bmrt\b/giu, '地铁'],
+  [/\bvoid ?deck\b/giu, '楼下'],
+  [/\bhawker(?: centre| center)?\b/giu, '小贩中心'],
+  [/\bbaby ?seat\b/giu, '儿童座椅'],
+  [/\bchicken rice\b/giu, '鸡饭'],
+  [/\bmilo\b/giu, '美禄'],
+  [/\bice ?cream\b/giu, '冰淇淋'],
+  [/\bdaddy\b|\bpapa\b/giu, '爸爸'],
+  [/\bfaster\b/giu, '快点'],
   [/\s*\bder\b/giu, '的'],
 ];
 
@@ -48,6 +57,22 @@ const SPELLING: [RegExp, string][] = [
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
+  // `跟幼稚园请假`: leave taken, `请了假`.
+  [/(?<=[跟向]\p{Script=Han}{2,4})请假$/gu, '请了假'],
+  // `坐在后面的baby seat`: a seat is sat on, `坐在…座椅上`.
+  [/坐在([^\s，]{0,8}?(?:座椅|椅子|座位|凳子|沙发|小板凳))(?![上里])/gu, '坐在$1上'],
+  // `买了串糖葫芦`, `要了个风车`: the 一 a story says before the measure word.
+  [
+    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套贴戴穿带唱讲学打睡拍养种折剪捏]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
+    '一$1',
+  ],
+  // `哭唧唧的去道歉了`: a way of going takes 地.
+  [
+    /(哭唧唧|乐呵呵|笑嘻嘻|笑眯眯|气呼呼|美滋滋|慢吞吞|乖乖|开开心心|高高兴兴)的(?=去|跑|走|说|跟|把|拿|回|坐|吃)/gu,
+    '$1地',
+  ],
+  // `一直喊faster faster`: what the child shouted, parted from the word of shouting.
+  [/(?<=一直|大声|使劲|还|又|就|一路)喊(?=\p{Script=Han})/gu, '喊 '],
   [/擦破(?=一)/gu, '擦破了'],
   // `开始嚎`, `嚎了一路`: a child's howling is crying.
   [/(?<=开始|就|哇哇|一直)嚎(?!叫)/gu, '哭'],
@@ -60,7 +85,7 @@ const SPELLING: [RegExp, string][] = [
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
   [/啥/gu, '什么'],
-  [/超(?!市|人)(?=\p{Script=Han})/gu, '特别'],
+  [/超级?(?!市|人)(?=\p{Script=Han})/gu, '特别'],
   [/巨(?=大|好|开心|多)/gu, '特别'],
   [/(出生|下雪|下雨|回来|来)啦/gu, '$1了'],
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
@@ -92,17 +117,18 @@ const OTHERS =
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
-const BODY = /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|最好的|最喜欢的|最爱的|心爱的)/u;
+const BODY =
+  /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|下巴|额头|鼻子|嘴巴|嘴唇|胳膊|小腿|最好的|最喜欢的|最爱的|心爱的)/u;
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|用|跟|和|去|来|回|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -129,15 +155,15 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![�
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
-  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$)/u;
+  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
 
 /**
  * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
  * after it (`哭了一路`), the feeling it gave (`激动的满小区喊`, `自豪的不行`, `不敢往前走`, `吃的满嘴黑`), the noise of it
- * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`).
+ * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没)/u;
+  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包)/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING = /^(?:又?哭|不敢|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
@@ -151,9 +177,12 @@ const TREAT = /收到|送了|礼物|买了|糖果|冰淇淋|零食/u;
 const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
-const SAYS = /(?:说|问我?|念叨)$/u;
+const SAYS = /(?:说|问我?|念叨|(?<=一直|大声|使劲|还|又|就|一路)喊)$/u;
 
 const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
+
+/** The mark of a phrase a turn word began (`后来又挤到最前面看`): a new thing that happened, not joined to the one before. */
+const NEW = '\u0001';
 
 /** Phrases of one line: spaces and commas part them, a turn word begins a new one. */
 function phrasesOf(line: string): string[] {
@@ -161,9 +190,9 @@ function phrasesOf(line: string): string[] {
   for (const [pattern, replacement] of LATIN) text = text.replace(pattern, replacement);
   return text
     .split(/[，,、；;：:]+|\s+(?=\S)/u)
-    .flatMap((part) => part.split(TURN))
+    .flatMap((part) => part.split(TURN).map((piece, index) => (index > 0 ? `${NEW}${piece}` : piece)))
     .map((part) => part.trim())
-    .filter((part) => part !== '');
+    .filter((part) => part !== '' && part !== NEW);
 }
 
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
@@ -188,10 +217,15 @@ function clauses(description: string): string[] {
     const found: string[] = [];
     let waiting = '';
     for (let index = 0; index < phrases.length; index += 1) {
-      const phrase = `${waiting}${phrases[index] ?? ''}`;
+      const own = phrases[index] ?? '';
+      const turned = own.startsWith(NEW);
+      const phrase = `${waiting}${own.replace(NEW, '')}`;
       waiting = '';
       if (SAYS.test(phrase) && index < phrases.length - 1) {
-        const words = phrases.slice(index + 1).join(' ');
+        const words = phrases
+          .slice(index + 1)
+          .map((part) => part.replace(NEW, ''))
+          .join(' ');
         const head = phrase.length <= 3 ? found.pop() : undefined;
         found.push(`${head ? `${head} ` : ''}${phrase} ${words}`);
         break;
@@ -201,7 +235,7 @@ function clauses(description: string): string[] {
         waiting = `${phrase} `;
         continue;
       }
-      if (before !== undefined && goesOn(before, phrase)) found[found.length - 1] = `${before} ${phrase}`;
+      if (before !== undefined && !turned && goesOn(before, phrase)) found[found.length - 1] = `${before} ${phrase}`;
       else found.push(phrase);
     }
     if (waiting !== '') found.push(waiting.trim());
@@ -216,8 +250,15 @@ function clauses(description: string): string[] {
 
 /** The clause's spelling made right and its chat left out. */
 function clean(clause: string): string {
-  let text = clause.replace(/[（(][^）)]*[）)]/gu, ' ').replace(CHAT, ' ');
+  let text = clause
+    .replace(/[（(][^）)]*[）)]/gu, ' ')
+    .replace(CHAT, ' ')
+    // `周六 姐姐乐乐…`: the day of the week is the parent's diary, not the story's.
+    .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '');
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `跟小胖抢位置 推了人家一下`: `人家` is the child the clause named.
+  const other = text.match(/[跟和](\p{Script=Han}{2,3}?)(?:抢|吵|打|争|闹)/u)?.[1];
+  if (other && !/^(?:大家|别人|人家)$/u.test(other)) text = text.replace(/人家/gu, other);
   return text
     .replace(/[！!？?。.]+/gu, ' ')
     .replace(/\s+/gu, ' ')
@@ -238,23 +279,38 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
   // `王老师说我走了…`: the parent as the one who went.
   if (/说我(?!们)|(?:^|\s)我(?!们)/u.test(text)) return undefined;
   // `早上打视频`: the child and the grown-up far away talked on a video call.
-  return text
-    .replace(/([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
-    .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
-    .replace(/我们家的?/gu, '家里的')
-    .replace(/我们/gu, `${hero.name}和${grownUp}`)
-    .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
-    .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
-    .replace(/我/gu, grownUp);
+  return (
+    text
+      .replace(/([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
+      .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
+      // `我们家狗狗可乐`, `在我们家带了她半年`: the family's own pet, and the home.
+      .replace(/我们家的?(?=\p{Script=Han}{0,2}(?:猫|狗|兔|仓鼠|乌龟|鹦鹉|鱼|二宝|老大|老二|宝宝|小))/gu, '家里的')
+      .replace(/我们家的?/gu, '家里')
+      // `被我说了一顿`: the grown-up's telling-off, said gently.
+      .replace(/被我(?:说|骂|批评|凶|训)了(?:一顿|几句|两句)?/gu, `被${grownUp}说了几句`)
+      .replace(/我们/gu, `${hero.name}和${grownUp}`)
+      .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
+      .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
+      .replace(/我/gu, grownUp)
+  );
 }
 
 /** The hero as the one it happened to, in a clause whose subject the parent left out or called by a pronoun. */
-function withHero(text: string, hero: R, child: string | undefined, names: readonly string[] = []): string | undefined {
+function withHero(
+  text: string,
+  hero: R,
+  child: string | undefined,
+  names: readonly string[] = [],
+  grownUp = '大人',
+): string | undefined {
   const holiday = text.match(HOLIDAY)?.[0] ?? '';
   const time = text.match(TIME)?.[0] ?? '';
-  if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child, names);
+  if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child, names, grownUp);
   const said = text.slice(time.length).trim();
-  const rest = /[了过着]/u.test(said) ? said : said.replace(BARE, '$1了$2');
+  // `去楼下玩`: told as done, `去楼下玩了` (not `去了楼下玩`).
+  const rest = /[了过着]/u.test(said)
+    ? said
+    : said.replace(BARE, '$1了$2').replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了');
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
     if (time === '') return said;
@@ -263,6 +319,33 @@ function withHero(text: string, hero: R, child: string | undefined, names: reado
   };
   if (rest === '') return undefined;
   if (rest.startsWith(hero.name)) return after(rest);
+  // `在我们家带了她大半年`: someone the clause does not say looked after the child; told of nobody, it is left out.
+  if (
+    child &&
+    new RegExp(`^(?:在\\p{Script=Han}{1,4})?(?:(?:带|陪|照顾|哄|接|喂)了${child}|(?:陪|照顾|哄)${child})`, 'u').test(
+      rest,
+    )
+  )
+    return undefined;
+  // `幼儿园放学`: only when the day went on, no happening of its own.
+  if (/^\p{Script=Han}{0,4}放学(?:了|后|以后)?$/u.test(rest)) return undefined;
+  // `打针`, `看书`: a doing of one thing, told as done.
+  const one = rest.match(/^(打|看|画|唱|跳|吃|喝|剪|拔|补|抽)(\p{Script=Han})$/u);
+  if (one && one[1] !== one[2]) return after(`${hero.name}${one[1]}了${one[2]}`);
+  // `在我们家住了一个月`: a guest's stay, not the hero's, in the hero's own home.
+  if (/^在(?:家里|家)(?:住|待|呆)了/u.test(rest)) return undefined;
+  // `送到高铁站`: the hero went along to see them off.
+  const off = rest.match(/^(?:一直)?送到了?(\p{Script=Han}{2,5})$/u);
+  if (off) return after(`${hero.name}也去送行，一直送到了${off[1]}`);
+  // `赶紧抱出来冰敷`: the grown-up picked the hero up.
+  const lift = rest.match(/^(赶紧|赶快|马上|立刻|连忙)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u);
+  if (lift) return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${lift[3]}`);
+  // `回家倒头就睡`: home first, then what the hero did there.
+  const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了|一路)(\p{Script=Han}{2,})$/u);
+  if (home && time === '') return `回到家，${hero.name}${home[1]}`;
+  // `锣一响吓了一跳`: the noise first, then what the hero did.
+  const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲)(?!了)(\p{Script=Han}{2,})$/u);
+  if (noise && !DOINGS.test(rest)) return after(`${noise[1]}一${noise[2]}，${hero.name}${noise[3]}`);
   if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
   // `今天下大雪了`: the weather, told as it is.
   if (/^(?:下|刮|打)了?(?:大|小|好大的|一场|很大的)?(?:雨|雪|风|雷)(?:了|啦)?$/u.test(rest))
@@ -342,7 +425,7 @@ function pronouns(text: string, hero: R, child: string | undefined): string {
 }
 
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
-function quoted(words: string): string {
+function quoted(words: string, shout = false): string {
   const text = words
     .trim()
     .split(/\s+/u)
@@ -351,7 +434,11 @@ function quoted(words: string): string {
     .replace(/\s+/gu, '，')
     .replace(/的$/u, '')
     .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，');
-  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text) ? '？' : /[啊呀耶哇]$/u.test(text) ? '！' : '。';
+  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text)
+    ? '？'
+    : shout || /[啊呀耶哇]$/u.test(text)
+      ? '！'
+      : '。';
   return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
 }
 
@@ -366,13 +453,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // What the child said, kept in their words; the rest told from the story's side.
   // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
   const said =
-    text.match(/^(.*?)(\s*)(说|问我|问|念叨)\s+(.+)$/u) ??
+    text.match(/^(.*?)(\s*)(说|问我|问|念叨|喊)\s+(.+)$/u) ??
     text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
     // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
     // `洗完澡她说我变漂亮了`: after what the child did, unspaced.
     text.match(/^(\p{Script=Han}+?)()(?:[他她])(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己)\p{Script=Han}+)$/u);
-  const head = said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text;
+  // The parent's own remarks (`吓死我了`, `还好没事`) are left out before the parent's `我` is read.
+  const head = (said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text)
+    .split(' ')
+    .filter((part) => !REMARK.test(part))
+    .join(' ');
   const parted = fromParent(head, grownUp, hero);
   if (parted === undefined) return undefined;
   // The parent's remarks between the child's doings (`超好笑`, `心塞`) are left out.
@@ -391,7 +482,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const feeling = first.match(FEELING);
   const told = feeling
     ? `${hero.name}${feeling[1] ? `特别${feeling[2]}` : `可${feeling[2]}了`}`
-    : withHero(first, hero, child, context.names);
+    : withHero(first, hero, child, context.names, grownUp);
   if (told === undefined) return undefined;
   const opening = lead ? `${lead}，${told}` : told;
   const parts = [
@@ -418,8 +509,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
     .replace(/问大人(\S*?(?:有没有|是不是|会不会|能不能|为什么|什么|怎么)\S*)$/u, '问大人：“$1？”');
   if (said)
-    sentence = `${sentence}：${quoted(said[4] ?? '')}`.replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
-      CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
+    sentence = `${sentence}：${quoted(said[4] ?? '', said[3] === '喊')}`.replace(
+      /问大人：“([^，”]+)，/u,
+      (all, who: string) => (CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all),
     );
   // The day's names as the story spells them.
   for (const name of context.names) {
@@ -472,7 +564,8 @@ export const zh: Reteller = {
   retell,
   keys,
   has: (text, key) => text.includes(key),
+  // An afternoon nap (`下午睡了好久`) is no bedtime.
   evening:
-    /晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|倒头就睡|(?<!午)睡了(?![一两半个\d])/u,
+    /^(?!(?:今天)?(?:下午|中午)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
