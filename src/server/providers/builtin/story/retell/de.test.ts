@@ -154,6 +154,50 @@ describe('the German reteller', () => {
     ['jetzt will Jonas auch einen hund', asHe, 'Jetzt wollte Jonas auch einen Hund.'],
     ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],
     ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit dem Papi.'],
+    // Swiss German said in standard German, where its words are known.
+    ['simer dehei blibe', asHe, 'Der kleine Bär und Papa blieben zu Hause.'],
+    [
+      'Het de ganz Tag uf em Sofa glege und Büechli agluegt',
+      asHe,
+      'Der kleine Bär lag den ganzen Tag auf dem Sofa und schaute Büchlein an.',
+    ],
+    ['Zmittag nume chli Suppe gässe', asHe, 'Der kleine Bär aß zum Mittagessen nur ein bisschen Suppe.'],
+    ['Er het sit geschter Fieber', asHe, 'Der kleine Bär hatte seit gestern Fieber.'],
+    // Austrian words and participles.
+    [
+      'heut im kindergarten vom klettergerüst runtergfallen',
+      asShe,
+      'Heute fiel die kleine Eule im Kindergarten vom Klettergerüst runter.',
+    ],
+    [
+      'die schwester hat ihr ein pflaster mit am pferd drauf geschenkt',
+      asShe,
+      'Die Schwester schenkte der kleinen Eule ein Pflaster mit einem Pferd drauf.',
+    ],
+    ['nur mehr gschrien', asShe, 'Die kleine Eule schrie nur noch.'],
+    ['sie hat sich so gfürchtet', asShe, 'Die kleine Eule fürchtete sich.'],
+    ['san dann heim', asShe, 'Die kleine Eule und Mama gingen dann heim.'],
+    ['a heiße schoko und dann wars eh wieder gut', asShe, 'Es gab eine heiße Schokolade.'],
+    ['zum Zvieri gabs ein Glace und alles war wieder gut', asHe, 'Zum Zvieri gab es ein Glace.'],
+    // The parent's `wir` after a modal verb, and someone unnamed is not the child.
+    ['mussten ins spital', asShe, 'Die kleine Eule und Mama mussten ins Spital.'],
+    ['is einer mit der rute ganz nah hergekommen', asShe, undefined],
+    // A death said gently is told as what happened, never as falling asleep.
+    ['uropa ist heut nacht im pflegeheim eingeschlafen', asShe, 'Uropa starb nachts im Pflegeheim.'],
+    ['im auto eingeschlafen', asShe, 'Die kleine Eule schlief im Auto ein.'],
+    // A spoken perfect without its verb of going.
+    ['opa ist mit ihr auf den bolzplatz', asShe, 'Opa ging mit der kleinen Eule auf den Bolzplatz.'],
+    // Nouns, a feeling and a game said without a verb, and a place after `danach`.
+    ['hat schokoeis übers ganze tshirt gekleckert', asHe, 'Der kleine Bär kleckerte Schokoeis übers ganze T-Shirt.'],
+    ['ganz aufgeregt', asHe, 'Der kleine Bär war ganz aufgeregt.'],
+    ['am abend total kaputt', asHe, 'Am Abend war der kleine Bär total kaputt.'],
+    ['abends noch mit papa fußball im hof', asHe, 'Abends spielte der kleine Bär noch mit Papa im Hof Fußball.'],
+    ['nachmittags memory', asHe, 'Nachmittags spielte der kleine Bär Memory.'],
+    ['danach eisdiele', asHe, 'Danach war der kleine Bär in der Eisdiele.'],
+    ['krampuslauf in der stadt', asShe, 'Die kleine Eule war beim Krampuslauf in der Stadt.'],
+    ['bolzplatz mit opa', asHe, 'Der kleine Bär war mit Opa auf dem Bolzplatz.'],
+    ['pfannkuchen machen', asHe, 'Der kleine Bär durfte Pfannkuchen machen.'],
+    ['mittagsschlaf machen', asHe, undefined],
   ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
@@ -161,6 +205,23 @@ describe('the German reteller', () => {
   /** Each clause of a description told in order, as the weave asks for them. */
   const told = (description: string, context: RetellContext) =>
     de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('keeps how the child was with what was done, and begins a new clause where someone is named anew', () => {
+    expect(told('Am Abend hat er Papi alles erzählt, ganz aufgeregt', asHe)).toEqual([
+      'Am Abend erzählte der kleine Bär Papi alles, ganz aufgeregt.',
+    ]);
+    expect(
+      told('uropa ist gestorben. nachmittags ham wir alte fotos angeschaut und sie hat ihm ein bild gemalt', asShe),
+    ).toEqual([
+      undefined,
+      'Nachmittags schauten die kleine Eule und Mama alte Fotos an.',
+      'Die kleine Eule malte Uropa ein Bild.',
+    ]);
+    // A brother's name written small is still his name.
+    expect(told('mit ihrem bruder max gespielt. max hat ihr sein auto geliehen', asShe)[1]).toBe(
+      'Max lieh der kleinen Eule sein Auto.',
+    );
+  });
 
   it('tells who a later clause’s pronoun means: someone said before, by the pronoun’s gender', () => {
     expect(told('papa war ne woche weg. er hatte ihr ne brezel und nen plüschlöwen mitgebracht', asShe)).toEqual([
