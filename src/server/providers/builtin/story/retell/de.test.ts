@@ -183,10 +183,20 @@ describe('the German reteller', () => {
     ['mussten ins spital', asShe, 'Die kleine Eule und Mama mussten ins Spital.'],
     ['is einer mit der rute ganz nah hergekommen', asShe, undefined],
     // A death said gently is told as what happened, never as falling asleep.
-    ['uropa ist heut nacht im pflegeheim eingeschlafen', asShe, 'Uropa starb nachts im Pflegeheim.'],
+    ['uropa ist heut nacht im pflegeheim eingeschlafen', asShe, 'Uropa war in der Nacht im Pflegeheim gestorben.'],
     ['im auto eingeschlafen', asShe, 'Die kleine Eule schlief im Auto ein.'],
     // A spoken perfect without its verb of going.
     ['opa ist mit ihr auf den bolzplatz', asShe, 'Opa ging mit der kleinen Eule auf den Bolzplatz.'],
+    [
+      'opa heinz ist mit ihr und ihrem bruder max auf den bolzplatz',
+      asShe,
+      'Opa Heinz ging mit der kleinen Eule und ihrem Bruder Max auf den Bolzplatz.',
+    ],
+    [
+      'unser hund bello is die ganze zeit dem ball hinterher',
+      asShe,
+      'Hund Bello lief die ganze Zeit dem Ball hinterher.',
+    ],
     // Nouns, a feeling and a game said without a verb, and a place after `danach`.
     ['hat schokoeis übers ganze tshirt gekleckert', asHe, 'Der kleine Bär kleckerte Schokoeis übers ganze T-Shirt.'],
     ['ganz aufgeregt', asHe, 'Der kleine Bär war ganz aufgeregt.'],
@@ -265,7 +275,8 @@ describe('the German reteller', () => {
 
   it('tells a pet said before as the `er` of the next clause, never the child', () => {
     expect(told('unser hamster krümel ist heut nacht gestorben, er war schon ganz alt', asHe)).toEqual([
-      undefined,
+      // The family's pet by its kind and name; a death as what had happened.
+      'Hamster Krümel war in der Nacht gestorben.',
       'Krümel war schon ganz alt.',
     ]);
     expect(told('papa hat ihn abgeholt. er war müde', asHe)[1]).toBe('Der kleine Bär war müde.');

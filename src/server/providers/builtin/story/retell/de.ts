@@ -69,6 +69,11 @@ const SPELLING: [RegExp, string][] = [
   [/\bhbf\b/giu, 'Hauptbahnhof'],
   [/(?<![\p{L}])t-?shirts?(?![\p{L}])/giu, 'T-Shirt'],
   [/(?<![\p{L}])leut(?![\p{L}])/giu, 'Leute'],
+  // `is dem ball hinterher`: the spoken perfect without its verb of running.
+  [
+    /(?<![\p{L}])((?:ist|is|sind)(?: (?!(?:und|aber)(?![\p{L}]))[\p{L}-]+){0,6}) (hinterher|davon|voraus)(?= *$| und )/giu,
+    '$1 $2gelaufen',
+  ],
   // `im pflegeheim eingeschlafen` of a death: the story says what happened, never that sleep took someone.
   [
     /(?<![\p{L}])(?:(?:ganz )?friedlich |sanft |für immer )?(im pflegeheim |im heim |im hospiz |im krankenhaus |im spital )?(?:(?:ganz )?friedlich |sanft |für immer )?eing?eschlafen(?= *$)(?<=(?:pflegeheim|heim|hospiz|krankenhaus|spital|friedlich|sanft|immer) eing?eschlafen)/giu,
@@ -76,7 +81,7 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `is mit ihr auf den bolzplatz`, `san dann heim`: the spoken perfect without its verb of going.
   [
-    /(?<![\p{L}])((?:ist|is|sind|san)(?: (?!(?:und|aber)(?![\p{L}]))[\p{L}-]+){0,7} (?:zum|zur|ins|in den|in die|auf den|auf die|an den|ans|nach) [\p{L}-]+|(?:ist|is|sind|san)(?: (?:dann|noch|wieder|schnell|gleich))* (?:heim|nach hause))(?= *$| und )/giu,
+    /(?<![\p{L}])((?:ist|is|sind|san)(?: (?!aber(?![\p{L}]))(?!und (?:ist|is|hat|sind|haben|ham|war|waren|hatte)(?![\p{L}]))[\p{L}-]+){0,8} (?:zum|zur|ins|in den|in die|auf den|auf die|an den|ans|nach) [\p{L}-]+|(?:ist|is|sind|san)(?: (?:dann|noch|wieder|schnell|gleich))* (?:heim|nach hause))(?= *$| und )/giu,
     '$1 gegangen',
   ],
   [/(?<![\p{L}])san(?= (?:dann|wir|noch|gleich|wieder) )/giu, 'sind'],
@@ -381,6 +386,18 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `unser hund bello`: the family's pet by its kind and name, as the child calls it (`Hund Bello`).
+  text = text.replace(
+    /(?<![\p{L}])(?:unser(?:e)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen) (\p{L}{3,})(?![\p{L}])/giu,
+    (whole, kind: string, name: string) =>
+      SMALL.has(name.toLowerCase()) ||
+      STOP.has(name.toLowerCase()) ||
+      HELPERS[name.toLowerCase()] !== undefined ||
+      PAST.has(name.toLowerCase()) ||
+      pastOf(name.toLowerCase())
+        ? whole
+        : `${capital(kind.toLowerCase())} ${capital(name.toLowerCase())}`,
+  );
   // `heute morgen`, `heute abend`: the day's own time is one time word before the verb (`Morgens backte …`), never
   // `Heute backte … Morgen`, which says tomorrow.
   const times: Record<string, string> = {
@@ -839,7 +856,14 @@ const NOT_ADVERB = /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|g
 const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
 /** Whether a word after an article is the noun: not when an adjective-shaped word has a noun after it. */
+/** Nouns that end like an adjective (`bruder`, `schwester`), so a name after them (`ihrem bruder max`) is no noun. */
+const NOUNS_LIKE_ADJECTIVES = wordSet(`
+  bruder schwester mutter vater tochter oma opa tante onkel cousine cousin freundin freunde nachbar nachbarin
+  fenster zimmer wasser teller eimer messer finger butter zucker sommer winter keller
+`);
+
 function nounAfterArticle(word: string, next: string | undefined): boolean {
+  if (NOUNS_LIKE_ADJECTIVES.has(word.toLowerCase())) return true;
   if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
   const following = next.toLowerCase();
   if (SMALL.has(following) && !adjective(following)) return true;
@@ -1779,7 +1803,19 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
   return ended(tidy(sentence));
 }
 
-function retell(swissOrNot: string, context: RetellContext): string | undefined {
+/**
+ * A death is told as what had happened before the story's moment, like the pack's own news (`Hamster Krümel war in der
+ * Nacht gestorben.`), never as a plain past beside the day's doings (`Hamster Krümel starb nachts.`).
+ */
+function retell(clause: string, context: RetellContext): string | undefined {
+  const told = retellClause(clause, context);
+  const death = told?.match(/^(.+?) (starb|starben)(?: (.+?))?\.$/u);
+  if (!told || !death) return told;
+  const when = (death[3] ?? '').replace(/(?<![\p{L}])nachts(?![\p{L}])/u, 'in der Nacht');
+  return ended(tidy(`${death[1]} ${death[2] === 'starb' ? 'war' : 'waren'} ${when} gestorben`));
+}
+
+function retellClause(swissOrNot: string, context: RetellContext): string | undefined {
   // `…, ganz aufgeregt`: the clause told, and how the child was said after it.
   const after = swissOrNot.match(/^(.+\p{L}),\s+(\p{L}+(?: \p{L}+){0,2})$/u);
   if (after && AS_FEELING.test(after[2] ?? '') && !AS_FEELING.test(after[1] ?? '')) {
