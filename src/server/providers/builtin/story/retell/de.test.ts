@@ -208,6 +208,17 @@ describe('the German reteller', () => {
     ['bolzplatz mit opa', asHe, 'Der kleine Bär war mit Opa auf dem Bolzplatz.'],
     ['pfannkuchen machen', asHe, 'Der kleine Bär durfte Pfannkuchen machen.'],
     ['mittagsschlaf machen', asHe, undefined],
+    [
+      'in der kita hat er mit finn ne riesen sandburg gebaut',
+      asHe,
+      'In der Kita baute der kleine Bär mit Finn eine Riesensandburg.',
+    ],
+    [
+      'daheim dann nur mehr kuscheln und paw patrol schaun',
+      asShe,
+      'Die kleine Eule durfte daheim dann nur noch kuscheln und Paw Patrol schauen.',
+    ],
+    ['kekse backen und eis essen', asHe, 'Der kleine Bär durfte Kekse backen und Eis essen.'],
   ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
@@ -217,6 +228,17 @@ describe('the German reteller', () => {
     de.clauses(description).map((clause) => de.retell(clause, context));
 
   it('keeps how the child was with what was done, and begins a new clause where someone is named anew', () => {
+    // `… und nachmittags sind wir …`: the parent's `wir` begins a clause of its own, never left in a sentence.
+    expect(told('hat mit finn gespielt und nachmittags sind wir noch zum spielplatz', asHe)).toEqual([
+      'Der kleine Bär spielte mit Finn.',
+      'Nachmittags gingen der kleine Bär und Papa noch zum Spielplatz.',
+    ]);
+    expect(
+      told('ham heute im garten tomaten geerntet und er hat gleich drei direkt vom strauch gegessen', asHe),
+    ).toEqual([
+      'Der kleine Bär und Papa ernteten heute im Garten Tomaten.',
+      'Der kleine Bär aß gleich drei direkt vom Strauch.',
+    ]);
     expect(told('Am Abend hat er Papi alles erzählt, ganz aufgeregt', asHe)).toEqual([
       'Am Abend erzählte der kleine Bär Papi alles, ganz aufgeregt.',
     ]);

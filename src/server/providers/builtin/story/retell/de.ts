@@ -117,6 +117,8 @@ const SPELLING: [RegExp, string][] = [
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
   [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
   [/\bzmittag\b/giu, 'mittagessen'],
+  // `ne riesen sandburg`: one word, as written in a book (`eine Riesensandburg`).
+  [/(?<![\p{L}])(ein|eine|einen|einem|einer|den|die|das|der|dem) riesen (?=\p{L}{3,})/giu, '$1 riesen'],
   [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
   [/\bznacht\b/giu, 'abendessen'],
 ];
@@ -355,7 +357,7 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
-  hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe
+  hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -438,7 +440,9 @@ function clauses(description: string): string[] {
     .flatMap((sentence) => sentence.split(BREAK))
     // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
     .flatMap((sentence) =>
-      sentence.split(/\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s)/iu),
+      sentence.split(
+        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s)/iu,
+      ),
     )
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
@@ -859,7 +863,8 @@ const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 /** Nouns that end like an adjective (`bruder`, `schwester`), so a name after them (`ihrem bruder max`) is no noun. */
 const NOUNS_LIKE_ADJECTIVES = wordSet(`
   bruder schwester mutter vater tochter oma opa tante onkel cousine cousin freundin freunde nachbar nachbarin
-  fenster zimmer wasser teller eimer messer finger butter zucker sommer winter keller
+  fenster zimmer wasser teller eimer messer finger butter zucker sommer winter keller roller garten wagen boden regen
+  ofen rasen laden rücken kissen becken kuchen schlitten
 `);
 
 function nounAfterArticle(word: string, next: string | undefined): boolean {
@@ -1620,10 +1625,21 @@ const DOINGS = wordSet(`
   besuchen gießen pflanzen rutschen schaukeln klettern buddeln sammeln pflücken reiten turnen anschauen anschaun
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
+  schauen fernsehen ausruhen essen
 `);
 
 /** A clause that is only a doing and what it was done with (`plätzchen backen mit oma`): the hero was allowed to. */
 function doingText(text: string, hero: R, context: RetellContext): string | undefined {
+  // `daheim dann nur noch kuscheln und paw patrol schauen`: two doings, each told.
+  const two = text.match(/^(.+?) und (.+)$/u);
+  if (two && !/(?<![\p{L}])und(?![\p{L}])/u.test(two[2] ?? '')) {
+    const first = doingText(two[1] ?? '', hero, context);
+    const second = doingText(two[2] ?? '', hero, context);
+    const shared = `${capital(hero.nom)} ${hero.pl ? 'durften' : 'durfte'} `;
+    if (first && second?.startsWith(shared) && first.endsWith('.'))
+      return `${first.slice(0, -1)} und ${second.slice(shared.length)}`;
+    return undefined;
+  }
   const words = text.split(' ');
   const at = words.findIndex((word) => DOINGS.has(word.toLowerCase()));
   if (at < 0 || words.length > 7) return undefined;
@@ -1809,6 +1825,8 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
  */
 function retell(clause: string, context: RetellContext): string | undefined {
   const told = retellClause(clause, context);
+  // The parent's `wir` or `uns` left in a sentence: not said from the story's side, so not told.
+  if (told && /(?<![\p{L}])(wir|uns|unser\p{L}*)(?![\p{L}])/iu.test(told)) return undefined;
   const death = told?.match(/^(.+?) (starb|starben)(?: (.+?))?\.$/u);
   if (!told || !death) return told;
   const when = (death[3] ?? '').replace(/(?<![\p{L}])nachts(?![\p{L}])/u, 'in der Nacht');
