@@ -219,6 +219,13 @@ describe('the German reteller', () => {
       'Die kleine Eule durfte daheim dann nur noch kuscheln und Paw Patrol schauen.',
     ],
     ['kekse backen und eis essen', asHe, 'Der kleine Bär durfte Kekse backen und Eis essen.'],
+    // Someone before the helper did it; the child is the object, said again as its pronoun.
+    ['opa hat sie abgeholt und ihr ein eis gekauft', asShe, 'Opa holte die kleine Eule ab und kaufte ihr ein Eis.'],
+    [
+      'opa heinz hat sie heut von der kita abgeholt und is mit ihr und ihrem bruder max auf den bolzplatz',
+      asShe,
+      'Opa Heinz holte die kleine Eule heute von der Kita ab und ging mit ihr und ihrem Bruder Max auf den Bolzplatz.',
+    ],
   ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });

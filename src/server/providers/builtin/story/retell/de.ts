@@ -1219,7 +1219,14 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       alone: !many,
     };
   }
-  if (helperAt > 0 && child && lower[helperAt + 1] === child.subject) {
+  // `opa hat sie abgeholt`: someone said before the helper is who did it, and `sie` is the child as its object.
+  const someoneFirst =
+    ((helperAt === 1 &&
+      (FAMILY_WORD.test(first) || (/^\p{Lu}/u.test(words[0] ?? '') && !SMALL.has(first) && !LEAD.test(first)))) ||
+      // `opa heinz hat sie …`: a family word with the name after it.
+      (helperAt === 2 && FAMILY_WORD.test(first) && /^\p{Lu}/u.test(words[1] ?? ''))) &&
+    lower.slice(helperAt + 2).some((word) => pastOf(word) !== undefined);
+  if (helperAt > 0 && child && lower[helperAt + 1] === child.subject && !someoneFirst) {
     const out = [...words];
     out.splice(helperAt + 1, 1, bound(hero.nom));
     return { words: out, many: hero.pl, hero: true, alone: true };
