@@ -60,6 +60,27 @@ describe('the German lexicon', () => {
     expect(read('ob hamburg weiter weg ist als oma').mishaps).toEqual([]);
   });
 
+  it('reads a death said gently, a fright and a fall in dialect, and a festival by its compound', () => {
+    expect(read('uropa ist heut nacht im pflegeheim eingeschlafen').mishaps).toContain('died');
+    expect(read('opa is friedlich eingeschlafen').mishaps).toContain('died');
+    // Falling asleep in the car is no death.
+    expect(read('im auto eingeschlafen').mishaps).toEqual([]);
+    expect(read('sie hat sich so gfürchtet').mishaps).toContain('scared');
+    expect(read('vom klettergerüst runtergfallen').mishaps).toContain('fell');
+    expect(read('krampuslauf in der stadt').events).toContain('holiday');
+  });
+
+  it('reads neither a printed animal nor a pancake thrown down as the day’s', () => {
+    // What is printed on a plaster is no horse of the day.
+    expect(read('ein pflaster mit am pferd drauf').things).not.toContain('horse');
+    expect(read('ein t-shirt mit einem dino drauf').things).toEqual([]);
+    // A pancake thrown to the floor is no tantrum; the child throwing herself down is.
+    expect(read('max hat einen beim wenden auf den boden geworfen').mishaps).toEqual([]);
+    expect(read('hat sich auf den boden geworfen').mishaps).toContain('tantrum');
+    // A great-grandfather is not told as the child's grandpa.
+    expect(read('uropa ist gestorben').people).not.toContain('grandpa');
+  });
+
   it('reads a cuddly toy and the big news of a day', () => {
     expect(read('mit ihrem bärli auf dem sofa').things).toContain('teddy');
     expect(read('der kleine Ben kam heut früh auf die welt').events).toContain('newBaby');

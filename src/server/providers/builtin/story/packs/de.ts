@@ -1560,7 +1560,7 @@ export const de: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Hoppla, da ist etwas umgekippt!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],
+        [() => 'Hoppla, da ging etwas daneben!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],
         [
           (x) => `${Er(x)} schaute auf das Durcheinander, und ${x.h.ihm} war gar nicht wohl dabei.`,
           () => 'Da waren eine Pfütze und ein kleines trauriges Gesicht.',
@@ -2289,7 +2289,7 @@ export const de: StoryPack<R, N> = {
     () => 'Es gab viel zu sehen und viel zu hören.',
     (x) => `${cap(x.h.er)} ${v(x.h, 'schaute', 'schauten')} sich alles ganz genau an.`,
     () => 'Die Zeit verging, tick-tack, tick-tack.',
-    (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} das auf ${x.h.sein}e eigene Art.`,
+    (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} mit, so gut ${x.h.er} ${v(x.h, 'konnte', 'konnten')}.`,
   ],
   typedMemory: [
     (x) =>

@@ -154,6 +154,78 @@ describe('the German reteller', () => {
     ['jetzt will Jonas auch einen hund', asHe, 'Jetzt wollte Jonas auch einen Hund.'],
     ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],
     ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit dem Papi.'],
+    // Swiss German said in standard German, where its words are known.
+    ['simer dehei blibe', asHe, 'Der kleine Bär und Papa blieben zu Hause.'],
+    [
+      'Het de ganz Tag uf em Sofa glege und Büechli agluegt',
+      asHe,
+      'Der kleine Bär lag den ganzen Tag auf dem Sofa und schaute Büchlein an.',
+    ],
+    ['Zmittag nume chli Suppe gässe', asHe, 'Der kleine Bär aß zum Mittagessen nur ein bisschen Suppe.'],
+    ['Er het sit geschter Fieber', asHe, 'Der kleine Bär hatte seit gestern Fieber.'],
+    // Austrian words and participles.
+    [
+      'heut im kindergarten vom klettergerüst runtergfallen',
+      asShe,
+      'Heute fiel die kleine Eule im Kindergarten vom Klettergerüst runter.',
+    ],
+    [
+      'die schwester hat ihr ein pflaster mit am pferd drauf geschenkt',
+      asShe,
+      'Die Schwester schenkte der kleinen Eule ein Pflaster mit einem Pferd drauf.',
+    ],
+    ['nur mehr gschrien', asShe, 'Die kleine Eule schrie nur noch.'],
+    ['sie hat sich so gfürchtet', asShe, 'Die kleine Eule fürchtete sich.'],
+    ['san dann heim', asShe, 'Die kleine Eule und Mama gingen dann heim.'],
+    ['a heiße schoko und dann wars eh wieder gut', asShe, 'Es gab eine heiße Schokolade.'],
+    ['zum Zvieri gabs ein Glace und alles war wieder gut', asHe, 'Zum Zvieri gab es ein Glace.'],
+    // The parent's `wir` after a modal verb, and someone unnamed is not the child.
+    ['mussten ins spital', asShe, 'Die kleine Eule und Mama mussten ins Spital.'],
+    ['is einer mit der rute ganz nah hergekommen', asShe, undefined],
+    // A death said gently is told as what happened, never as falling asleep.
+    ['uropa ist heut nacht im pflegeheim eingeschlafen', asShe, 'Uropa war in der Nacht im Pflegeheim gestorben.'],
+    ['im auto eingeschlafen', asShe, 'Die kleine Eule schlief im Auto ein.'],
+    // A spoken perfect without its verb of going.
+    ['opa ist mit ihr auf den bolzplatz', asShe, 'Opa ging mit der kleinen Eule auf den Bolzplatz.'],
+    [
+      'opa heinz ist mit ihr und ihrem bruder max auf den bolzplatz',
+      asShe,
+      'Opa Heinz ging mit der kleinen Eule und ihrem Bruder Max auf den Bolzplatz.',
+    ],
+    [
+      'unser hund bello is die ganze zeit dem ball hinterher',
+      asShe,
+      'Hund Bello lief die ganze Zeit dem Ball hinterher.',
+    ],
+    // Nouns, a feeling and a game said without a verb, and a place after `danach`.
+    ['hat schokoeis übers ganze tshirt gekleckert', asHe, 'Der kleine Bär kleckerte Schokoeis übers ganze T-Shirt.'],
+    ['ganz aufgeregt', asHe, 'Der kleine Bär war ganz aufgeregt.'],
+    ['am abend total kaputt', asHe, 'Am Abend war der kleine Bär total kaputt.'],
+    ['abends noch mit papa fußball im hof', asHe, 'Abends spielte der kleine Bär noch mit Papa im Hof Fußball.'],
+    ['nachmittags memory', asHe, 'Nachmittags spielte der kleine Bär Memory.'],
+    ['danach eisdiele', asHe, 'Danach war der kleine Bär in der Eisdiele.'],
+    ['krampuslauf in der stadt', asShe, 'Die kleine Eule war beim Krampuslauf in der Stadt.'],
+    ['bolzplatz mit opa', asHe, 'Der kleine Bär war mit Opa auf dem Bolzplatz.'],
+    ['pfannkuchen machen', asHe, 'Der kleine Bär durfte Pfannkuchen machen.'],
+    ['mittagsschlaf machen', asHe, undefined],
+    [
+      'in der kita hat er mit finn ne riesen sandburg gebaut',
+      asHe,
+      'In der Kita baute der kleine Bär mit Finn eine Riesensandburg.',
+    ],
+    [
+      'daheim dann nur mehr kuscheln und paw patrol schaun',
+      asShe,
+      'Die kleine Eule durfte daheim dann nur noch kuscheln und Paw Patrol schauen.',
+    ],
+    ['kekse backen und eis essen', asHe, 'Der kleine Bär durfte Kekse backen und Eis essen.'],
+    // Someone before the helper did it; the child is the object, said again as its pronoun.
+    ['opa hat sie abgeholt und ihr ein eis gekauft', asShe, 'Opa holte die kleine Eule ab und kaufte ihr ein Eis.'],
+    [
+      'opa heinz hat sie heut von der kita abgeholt und is mit ihr und ihrem bruder max auf den bolzplatz',
+      asShe,
+      'Opa Heinz holte die kleine Eule heute von der Kita ab und ging mit ihr und ihrem Bruder Max auf den Bolzplatz.',
+    ],
   ])('tells the parent’s shorthand: %s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
@@ -161,6 +233,34 @@ describe('the German reteller', () => {
   /** Each clause of a description told in order, as the weave asks for them. */
   const told = (description: string, context: RetellContext) =>
     de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('keeps how the child was with what was done, and begins a new clause where someone is named anew', () => {
+    // `… und nachmittags sind wir …`: the parent's `wir` begins a clause of its own, never left in a sentence.
+    expect(told('hat mit finn gespielt und nachmittags sind wir noch zum spielplatz', asHe)).toEqual([
+      'Der kleine Bär spielte mit Finn.',
+      'Nachmittags gingen der kleine Bär und Papa noch zum Spielplatz.',
+    ]);
+    expect(
+      told('ham heute im garten tomaten geerntet und er hat gleich drei direkt vom strauch gegessen', asHe),
+    ).toEqual([
+      'Der kleine Bär und Papa ernteten heute im Garten Tomaten.',
+      'Der kleine Bär aß gleich drei direkt vom Strauch.',
+    ]);
+    expect(told('Am Abend hat er Papi alles erzählt, ganz aufgeregt', asHe)).toEqual([
+      'Am Abend erzählte der kleine Bär Papi alles, ganz aufgeregt.',
+    ]);
+    expect(
+      told('uropa ist gestorben. nachmittags ham wir alte fotos angeschaut und sie hat ihm ein bild gemalt', asShe),
+    ).toEqual([
+      undefined,
+      'Nachmittags schauten die kleine Eule und Mama alte Fotos an.',
+      'Die kleine Eule malte Uropa ein Bild.',
+    ]);
+    // A brother's name written small is still his name.
+    expect(told('mit ihrem bruder max gespielt. max hat ihr sein auto geliehen', asShe)[1]).toBe(
+      'Max lieh der kleinen Eule sein Auto.',
+    );
+  });
 
   it('tells who a later clause’s pronoun means: someone said before, by the pronoun’s gender', () => {
     expect(told('papa war ne woche weg. er hatte ihr ne brezel und nen plüschlöwen mitgebracht', asShe)).toEqual([
@@ -204,7 +304,8 @@ describe('the German reteller', () => {
 
   it('tells a pet said before as the `er` of the next clause, never the child', () => {
     expect(told('unser hamster krümel ist heut nacht gestorben, er war schon ganz alt', asHe)).toEqual([
-      undefined,
+      // The family's pet by its kind and name; a death as what had happened.
+      'Hamster Krümel war in der Nacht gestorben.',
       'Krümel war schon ganz alt.',
     ]);
     expect(told('papa hat ihn abgeholt. er war müde', asHe)[1]).toBe('Der kleine Bär war müde.');

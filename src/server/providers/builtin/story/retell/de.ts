@@ -67,29 +67,65 @@ const SPELLING: [RegExp, string][] = [
   [/\berziherin\b/giu, 'Erzieherin'],
   [/\bvorsichitg\b/giu, 'vorsichtig'],
   [/\bhbf\b/giu, 'Hauptbahnhof'],
+  [/(?<![\p{L}])t-?shirts?(?![\p{L}])/giu, 'T-Shirt'],
+  [/(?<![\p{L}])leut(?![\p{L}])/giu, 'Leute'],
+  // `is dem ball hinterher`: the spoken perfect without its verb of running.
+  [
+    /(?<![\p{L}])((?:ist|is|sind)(?: (?!(?:und|aber)(?![\p{L}]))[\p{L}-]+){0,6}) (hinterher|davon|voraus)(?= *$| und )/giu,
+    '$1 $2gelaufen',
+  ],
+  // `im pflegeheim eingeschlafen` of a death: the story says what happened, never that sleep took someone.
+  [
+    /(?<![\p{L}])(?:(?:ganz )?friedlich |sanft |für immer )?(im pflegeheim |im heim |im hospiz |im krankenhaus |im spital )?(?:(?:ganz )?friedlich |sanft |für immer )?eing?eschlafen(?= *$)(?<=(?:pflegeheim|heim|hospiz|krankenhaus|spital|friedlich|sanft|immer) eing?eschlafen)/giu,
+    '$1gestorben',
+  ],
+  // `is mit ihr auf den bolzplatz`, `san dann heim`: the spoken perfect without its verb of going.
+  [
+    /(?<![\p{L}])((?:ist|is|sind|san)(?: (?!aber(?![\p{L}]))(?!und (?:ist|is|hat|sind|haben|ham|war|waren|hatte)(?![\p{L}]))[\p{L}-]+){0,8} (?:zum|zur|ins|in den|in die|auf den|auf die|an den|ans|nach) [\p{L}-]+|(?:ist|is|sind|san)(?: (?:dann|noch|wieder|schnell|gleich))* (?:heim|nach hause))(?= *$| und )/giu,
+    '$1 gegangen',
+  ],
+  [/(?<![\p{L}])san(?= (?:dann|wir|noch|gleich|wieder) )/giu, 'sind'],
+  // Austrian `nur mehr` is `nur noch`; `mit am pferd` is `mit einem Pferd`.
+  [/(?<![\p{L}])nur mehr(?![\p{L}])/giu, 'nur noch'],
+  [/(?<![\p{L}])(mit|von|aus|nach) am(?= \p{L})/giu, '$1 einem'],
+  // The dialect's `a` before an adjective: its ending says which `ein` (`a heiße schoko`: `eine heiße Schoko`).
+  [/(?<![\p{L}])a (?=\p{L}+e \p{L})/giu, 'eine '],
+  [/(?<![\p{L}])a (?=\p{L}+e[rs] \p{L})/giu, 'ein '],
+  [/(?<![\p{L}])a (?=\p{L}+en \p{L})/giu, 'einen '],
+  [/(?<![\p{L}])(\p{L}*)schaun(?![\p{L}])/giu, '$1schauen'],
+  // `… und dann wars eh wieder gut`: the comfort is the story's own; what came before it is told.
+  [
+    /(?<=\p{L}.*)(?:\s+und)?(?:\s+dann)?\s+(?:alles war|war alles|wars|war es)\s+(?:(?:eh|dann|schnell|bald|auch|schon)\s+)*wieder gut$/iu,
+    '',
+  ],
   [/\bstd\b/giu, 'Stunden'],
   [/\bmega\b/giu, 'ganz'],
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   [/\b(\d+)x\b/giu, '$1-mal'],
   [
-    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt)\b)/giu,
+    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt|fürchtet|schrien|kuschelt|zeigt)(?![\p{L}]))/giu,
     'ge',
   ],
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
   [/\banschaun\b/giu, 'anschauen'],
-  [/(?<![\p{L}])(auf|ein|aus|ab|zu|mit|vor|weg|los)g(?=[hsmfkptwb]\p{L}{2,}(?:t|en)(?![\p{L}]))/giu, '$1ge'],
+  [
+    /(?<![\p{L}])(auf|ein|aus|ab|zu|mit|vor|weg|los|runter|rauf|raus|rein|rüber|hin|heim|zurück|herunter|hinunter|hinauf|herauf|umi|owe)g(?=[hsmfkptwb]\p{L}{2,}(?:t|en)(?![\p{L}]))/giu,
+    '$1ge',
+  ],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
   [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
   [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
   [/\bzmittag\b/giu, 'mittagessen'],
+  // `ne riesen sandburg`: one word, as written in a book (`eine Riesensandburg`).
+  [/(?<![\p{L}])(ein|eine|einen|einem|einer|den|die|das|der|dem) riesen (?=\p{L}{3,})/giu, '$1 riesen'],
   [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
   [/\bznacht\b/giu, 'abendessen'],
 ];
 
 /** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
 const DIALECT =
-  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau|de|chli|sit|nume|dehei|ischs|mer)(?![\p{L}])/iu;
 
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
 const STRONG: Record<string, string> = {
@@ -321,15 +357,16 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
-  hoch tief fein nett süß drauf drin dran drunter drüber weh
+  hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
 const FAMILY =
-  /(?<![\p{L}])(mama|mami|papa|papi|oma|omi|opa|opi|grosi|grossmami|grosspapi|grossvati|gotti|götti|tante|onkel|cousine|cousin|baby)(s?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(mama|mami|papa|papi|oma|omi|opa|opi|uroma|uropa|grosi|grossmami|grosspapi|grossvati|gotti|götti|tante|onkel|cousine|cousin|baby)(s?)(?![\p{L}])/giu;
 
 /** Endings only nouns have. */
-const NOUN_ENDINGS = /(ung|heit|keit|schaft|chen|lein|tion|tät|ling|nis|ismus|erin|eria)$/u;
+const NOUN_ENDINGS =
+  /(ung|heit|keit|schaft|chen|lein|tion|tät|ling|nis|ismus|erin|eria|eis|saft|brot|torte|wurst|shirt)$/u;
 
 /** Words that end like a noun but are none (`gleichen`, `machen`). */
 const NOT_NOUN_ENDING =
@@ -351,6 +388,18 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `unser hund bello`: the family's pet by its kind and name, as the child calls it (`Hund Bello`).
+  text = text.replace(
+    /(?<![\p{L}])(?:unser(?:e)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen) (\p{L}{3,})(?![\p{L}])/giu,
+    (whole, kind: string, name: string) =>
+      SMALL.has(name.toLowerCase()) ||
+      STOP.has(name.toLowerCase()) ||
+      HELPERS[name.toLowerCase()] !== undefined ||
+      PAST.has(name.toLowerCase()) ||
+      pastOf(name.toLowerCase())
+        ? whole
+        : `${capital(kind.toLowerCase())} ${capital(name.toLowerCase())}`,
+  );
   // `heute morgen`, `heute abend`: the day's own time is one time word before the verb (`Morgens backte …`), never
   // `Heute backte … Morgen`, which says tomorrow.
   const times: Record<string, string> = {
@@ -389,12 +438,21 @@ function clauses(description: string): string[] {
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
     )
     .flatMap((sentence) => sentence.split(BREAK))
+    // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
+    .flatMap((sentence) =>
+      sentence.split(
+        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s)/iu,
+      ),
+    )
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
     // `im sackerl warn mandarinen, nüsse und ein schokonikolo`: the rest of a list after a comma stays with its clause.
     .reduce<string[]>((all, clause) => {
       const previous = all.at(-1);
       if (previous !== undefined && isListRest(clause) && /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous))
+        all[all.length - 1] = `${previous}, ${clause}`;
+      // `hat papi alles erzählt, ganz aufgeregt`: how the child was while doing it stays with what was done.
+      else if (previous !== undefined && AS_FEELING.test(clause) && !AS_FEELING.test(previous))
         all[all.length - 1] = `${previous}, ${clause}`;
       else all.push(clause);
       return all;
@@ -512,6 +570,16 @@ const OUTINGS: Record<string, string> = {
   bäcker: 'beim Bäcker',
   flughafen: 'am Flughafen',
   bahnhof: 'am Bahnhof',
+  bolzplatz: 'auf dem Bolzplatz',
+  fußballplatz: 'auf dem Fußballplatz',
+  sportplatz: 'auf dem Sportplatz',
+  kirtag: 'auf dem Kirtag',
+  krampuslauf: 'beim Krampuslauf',
+  perchtenlauf: 'beim Perchtenlauf',
+  laternenumzug: 'beim Laternenumzug',
+  martinsumzug: 'beim Martinsumzug',
+  faschingsumzug: 'beim Faschingsumzug',
+  räbeliechtliumzug: 'beim Räbeliechtliumzug',
 };
 
 /**
@@ -528,7 +596,7 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
     // `zahnarzt heute`: the time word first.
     .replace(/^(.+) (heute|morgens|vormittags|mittags|nachmittags|abends)$/u, '$2 $1');
   const match = lower.match(
-    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur )?(\p{L}+)(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?( zum ersten mal)?$/u,
+    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur )?(\p{L}+)(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$/u,
   );
   const place = OUTINGS[match?.[3] ?? ''];
   if (!match || !place) return undefined;
@@ -541,11 +609,13 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
     : '';
   if (/(?<![\p{L}])(mir|uns|mich)(?![\p{L}])/u.test(withWhom)) return undefined;
   const lead = match[1] ? capital(match[1]) : '';
+  // `krampuslauf in der stadt`: where the outing was, after it.
+  const town = (match[6] ?? '').replace(/(stadt|dorf|ort|altstadt)$/u, (word) => capital(word));
   const sentence = lead
-    ? `${lead} war ${hero.nom} ${first} ${withWhom} ${place}`
+    ? `${lead} war ${hero.nom} ${first} ${withWhom} ${place}${town}`
     : first
-      ? `Zum ersten Mal war ${hero.nom} ${withWhom} ${place}`
-      : `${capital(hero.nom)} war ${withWhom} ${place}`;
+      ? `Zum ersten Mal war ${hero.nom} ${withWhom} ${place}${town}`
+      : `${capital(hero.nom)} war ${withWhom} ${place}${town}`;
   return ended(tidy(sentence));
 }
 
@@ -709,15 +779,15 @@ const IN_CLAUSE = new Map<string, Person[]>();
 const OPENED = new Map<string, string>();
 
 const MALE_WORDS = wordSet(
-  'papa papi opa opi onkel herr nachbar cousin grosspapi götti bruder freund tagesvater hamster kater hund hase wellensittich vogel',
+  'papa papi opa opi uropa onkel herr nachbar cousin grosspapi götti bruder freund tagesvater hamster kater hund hase wellensittich vogel',
 );
 const FEMALE_WORDS = wordSet(
-  'mama mami oma omi tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin katze maus schildkröte',
+  'mama mami oma omi uroma tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin katze maus schildkröte',
 );
 /** Pets: the word after them is their name, written with a capital or not (`hamster krümel`). */
 const PETS = wordSet('hamster kater hund hase wellensittich vogel katze maus schildkröte');
 /** Family words that are the person's name (`Papa`); the others are said with the name after them (`Tante Steffi`). */
-const CALLED = wordSet('papa papi opa opi mama mami oma omi grosi grossmami grosspapi');
+const CALLED = wordSet('papa papi opa opi mama mami oma omi grosi grossmami grosspapi uropa uroma');
 
 /** The grown-ups and named people of a text, in order (`tagesmutter sabine`: Sabine; `papa`: Papa). */
 function peopleIn(text: string, whole: string): Person[] {
@@ -742,7 +812,9 @@ function peopleIn(text: string, whole: string): Person[] {
       // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
       (PETS.has(word) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
-        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti)$/u.test(word));
+        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti)$/u.test(word) ||
+        // `ihrem bruder max`: a brother's or sister's name, written small, is no verb.
+        (/^(bruder|schwester)$/u.test(word) && !/(t|en|te|ern|eln)$/u.test(next)));
     if (named) {
       const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti)$/u.test(word);
       out.push({ name: title ? `${capital(word)} ${capital(next)}` : capital(next), male });
@@ -788,7 +860,15 @@ const NOT_ADVERB = /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|g
 const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
 /** Whether a word after an article is the noun: not when an adjective-shaped word has a noun after it. */
+/** Nouns that end like an adjective (`bruder`, `schwester`), so a name after them (`ihrem bruder max`) is no noun. */
+const NOUNS_LIKE_ADJECTIVES = wordSet(`
+  bruder schwester mutter vater tochter oma opa tante onkel cousine cousin freundin freunde nachbar nachbarin
+  fenster zimmer wasser teller eimer messer finger butter zucker sommer winter keller roller garten wagen boden regen
+  ofen rasen laden rücken kissen becken kuchen schlitten
+`);
+
 function nounAfterArticle(word: string, next: string | undefined): boolean {
+  if (NOUNS_LIKE_ADJECTIVES.has(word.toLowerCase())) return true;
   if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
   const following = next.toLowerCase();
   if (SMALL.has(following) && !adjective(following)) return true;
@@ -1116,15 +1196,22 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(2)], many: true, hero: false };
     // `hat ne brezel geteilt`: a thing after `ein` is what the child did something with; someone (`hat ein kind …`)
     // may be who did it.
+    // `sind wir zu hause geblieben`: the parent's `wir` after the helper.
+    if (next === 'wir' && HELPERS[first] !== undefined)
+      return { words: [together(hero, context), words[0] ?? '', ...words.slice(2)], many: true, hero: true };
     const thingAfterArticle =
       /^(ein|eine)$/u.test(next) &&
       !/^(kind|junge|jungen|mädchen|mann|frau|hund|katze|bub|bua|freund|freundin|dame|herr|baby|anderes|andere|älteres|großes|großer)$/u.test(
         lower[2] ?? '',
       );
-    if ((/^(beide|der|ein|eine|es)$/u.test(next) && !thingAfterArticle) || /^\p{Lu}/u.test(words[1] ?? ''))
+    // `is einer mit der rute hergekommen`: someone unnamed did it, not the child.
+    if (
+      (/^(beide|der|ein|eine|es|einer|jemand|keiner|alle|einige|manche)$/u.test(next) && !thingAfterArticle) ||
+      /^\p{Lu}/u.test(words[1] ?? '')
+    )
       return undefined;
     if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
-    const many = /^(haben|sind|waren|wollten|hatten)$/u.test(first);
+    const many = /^(haben|sind|waren|wollten|hatten|mussten|durften|konnten|sollten)$/u.test(first);
     return {
       words: [many ? together(hero, context) : bound(hero.nom), ...words],
       many: many || hero.pl,
@@ -1132,7 +1219,14 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       alone: !many,
     };
   }
-  if (helperAt > 0 && child && lower[helperAt + 1] === child.subject) {
+  // `opa hat sie abgeholt`: someone said before the helper is who did it, and `sie` is the child as its object.
+  const someoneFirst =
+    ((helperAt === 1 &&
+      (FAMILY_WORD.test(first) || (/^\p{Lu}/u.test(words[0] ?? '') && !SMALL.has(first) && !LEAD.test(first)))) ||
+      // `opa heinz hat sie …`: a family word with the name after it.
+      (helperAt === 2 && FAMILY_WORD.test(first) && /^\p{Lu}/u.test(words[1] ?? ''))) &&
+    lower.slice(helperAt + 2).some((word) => pastOf(word) !== undefined);
+  if (helperAt > 0 && child && lower[helperAt + 1] === child.subject && !someoneFirst) {
     const out = [...words];
     out.splice(helperAt + 1, 1, bound(hero.nom));
     return { words: out, many: hero.pl, hero: true, alone: true };
@@ -1284,6 +1378,102 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   return undefined;
 }
 
+/** How the child was, said alone after a word of how much (`ganz aufgeregt`, `am abend total kaputt`). */
+const FEELINGS = wordSet(`
+  aufgeregt begeistert erschöpft müde stolz glücklich happy traurig kaputt platt quengelig grantig überdreht
+  aufgedreht zufrieden tapfer mutig klitschnass pitschnass dreckig ko k.o. nass fröhlich
+`);
+
+/** A clause that is only a feeling and how much (`ganz aufgeregt`, `sooo stolz`). */
+const AS_FEELING = {
+  test: (text: string) => {
+    const match = clean(text)
+      .toLowerCase()
+      .match(/^(?:(?:ganz|total|so|sehr|voll|richtig|super|echt|unglaublich|mega) )*(\p{L}+)$/u);
+    return match !== null && FEELINGS.has(match[1] ?? '');
+  },
+};
+
+/** A feeling said without a verb (`ganz aufgeregt`): `Der kleine Bär war ganz aufgeregt.` */
+function feelingText(text: string, hero: R): string | undefined {
+  const lower = text.toLowerCase();
+  const time = lower.match(TIME)?.[0].trim() ?? '';
+  const rest = (time ? lower.slice(time.length) : lower).trim();
+  const match = rest.match(/^((?:(?:ganz|total|so|sehr|voll|richtig|super|echt|unglaublich|noch|wieder) )*)(\p{L}+)$/u);
+  if (!match || !FEELINGS.has(match[2] ?? '')) return undefined;
+  const lead = time
+    ? capital(time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|schluss)$/u, (word) => capital(word)))
+    : '';
+  const sentence = lead
+    ? `${lead} war ${hero.nom} ${match[1]}${match[2]}`
+    : `${capital(hero.nom)} war ${match[1]}${match[2]}`;
+  return ended(tidy(sentence));
+}
+
+/** Games a parent names without a verb (`abends noch mit papa fußball im hof`), as the story writes them. */
+const GAMES: Record<string, string> = {
+  fußball: 'Fußball',
+  fussball: 'Fußball',
+  federball: 'Federball',
+  fangen: 'Fangen',
+  verstecken: 'Verstecken',
+  versteckis: 'Versteckis',
+  fangis: 'Fangis',
+  memory: 'Memory',
+  uno: 'Uno',
+  tischtennis: 'Tischtennis',
+  ball: 'Ball',
+  kaufladen: 'Kaufladen',
+  eisenbahn: 'Eisenbahn',
+  lego: 'Lego',
+  duplo: 'Duplo',
+};
+
+/** A game named without a verb, with when, with whom and where: `Abends spielte der kleine Bär noch mit Papa im Hof Fußball.` */
+function gameText(text: string, hero: R, context: RetellContext): string | undefined {
+  const lower = text.toLowerCase();
+  const time = lower.match(TIME)?.[0].trim() ?? '';
+  const words = (time ? lower.slice(time.length) : lower).trim().split(' ');
+  const at = words.findIndex((word) => GAMES[word] !== undefined);
+  if (at < 0 || words.length > 9) return undefined;
+  const others = words.filter((_, index) => index !== at);
+  if (
+    others.some(
+      (word) =>
+        HELPERS[word] !== undefined ||
+        PAST.has(word) ||
+        pastOf(word) ||
+        DOINGS.has(word) ||
+        /^(ich|mich|mir|uns|man|er|sie|ihn|ihm|ihr|wir|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen|ein|eine|einen)$/u.test(
+          word,
+        ),
+    )
+  )
+    return undefined;
+  // Only when, with whom and where: `noch`, `mit papa (und opa)`, `im hof`.
+  const told = others.join(' ');
+  if (
+    !/^(?:(?:noch|wieder|ganz lange|lange|zusammen) )*(?:mit \p{L}+(?: und \p{L}+)? ?)?(?:(?:im|am|auf dem|auf der|in der|beim|vor dem|hinterm) \p{L}+)?$/u.test(
+      told,
+    )
+  )
+    return undefined;
+  const rest = byName(
+    capitalise(others, new Set(), new Set())
+      .join(' ')
+      .replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+    context,
+  );
+  const lead = time
+    ? capital(time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|schluss)$/u, (word) => capital(word)))
+    : '';
+  const game = GAMES[words[at] ?? ''] ?? '';
+  const sentence = lead
+    ? `${lead} spielte ${hero.nom} ${rest} ${game}`
+    : `${capital(hero.nom)} spielte ${rest} ${game}`;
+  return ended(tidy(sentence));
+}
+
 /** Fits a child has, as the parent names them alone (`riesen wutanfall an der kasse`). */
 const FITS =
   /^(?:(riesen|riesiger|großer|kleiner|heftiger|mega)\s+)?(wutanfall|trotzanfall|heulanfall|wutausbruch|tobsuchtsanfall|bockanfall)(?:\s+(.+))?$/iu;
@@ -1356,6 +1546,7 @@ const FOOD: Record<string, string> = {
   lebkuchen: 'Lebkuchen',
   bratapfel: 'einen Bratapfel',
   kinderpunsch: 'Kinderpunsch',
+  schoko: 'eine Schokolade',
 };
 
 /** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
@@ -1381,7 +1572,12 @@ function foodText(text: string): string | undefined {
     const told = foodText(rest.replace('\u0000', words[at] ?? ''));
     return told?.replace(FOOD[words[at] ?? ''] ?? '', both);
   }
-  const before = words.slice(0, at);
+  // `eine heiße schoko`: an article and an adjective before the food go with it.
+  const described =
+    at >= 2 && /^(ein|eine|einen)$/u.test(words[at - 2] ?? '') && /^\p{L}{3,}(e|en|es)$/u.test(words[at - 1] ?? '')
+      ? `${words[at - 2]} ${words[at - 1]} ${(FOOD[words[at] ?? ''] ?? '').replace(/^(ein|eine|einen) /u, '')}`
+      : undefined;
+  const before = words.slice(0, described ? at - 2 : at);
   const after = words.slice(at + 1);
   const when = [...before, ...after].filter((word) => WHEN.test(word));
   const place = (list: string[]) => list.filter((word) => !WHEN.test(word));
@@ -1398,7 +1594,7 @@ function foodText(text: string): string | undefined {
   const back = [when.length && where[0]?.length ? (when[0] ?? '') : '', where[1]?.length ? placeWords(where[1]) : '']
     .filter((part) => part !== '')
     .join(' ');
-  const food = FOOD[words[at] ?? ''] ?? '';
+  const food = described ?? FOOD[words[at] ?? ''] ?? '';
   const sentence = front ? `${front} gab es ${food} ${back}` : `Es gab ${food} ${back}`;
   return ended(capital(tidy(sentence)));
 }
@@ -1435,11 +1631,22 @@ const DOINGS = wordSet(`
   suchen backen springen hüpfen füttern fahren spielen malen basteln bauen schwimmen tanzen singen kochen einkaufen
   besuchen gießen pflanzen rutschen schaukeln klettern buddeln sammeln pflücken reiten turnen anschauen anschaun
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
-  kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen
+  kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
+  schauen fernsehen ausruhen essen
 `);
 
 /** A clause that is only a doing and what it was done with (`plätzchen backen mit oma`): the hero was allowed to. */
 function doingText(text: string, hero: R, context: RetellContext): string | undefined {
+  // `daheim dann nur noch kuscheln und paw patrol schauen`: two doings, each told.
+  const two = text.match(/^(.+?) und (.+)$/u);
+  if (two && !/(?<![\p{L}])und(?![\p{L}])/u.test(two[2] ?? '')) {
+    const first = doingText(two[1] ?? '', hero, context);
+    const second = doingText(two[2] ?? '', hero, context);
+    const shared = `${capital(hero.nom)} ${hero.pl ? 'durften' : 'durfte'} `;
+    if (first && second?.startsWith(shared) && first.endsWith('.'))
+      return `${first.slice(0, -1)} und ${second.slice(shared.length)}`;
+    return undefined;
+  }
   const words = text.split(' ');
   const at = words.findIndex((word) => DOINGS.has(word.toLowerCase()));
   if (at < 0 || words.length > 7) return undefined;
@@ -1472,6 +1679,12 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
     new Set(),
     things,
   );
+  // `mittagsschlaf machen`: a rest is not something the child was allowed to make.
+  if (
+    /^machen$/iu.test(words[at] ?? '') &&
+    words.slice(0, at).some((word) => /(schlaf|pause|nix|nichts)$/iu.test(word))
+  )
+    return undefined;
   const verb = (words[at] ?? '')
     .toLowerCase()
     .replace(/^radln$/u, 'radeln')
@@ -1482,7 +1695,7 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
 
 /** Words that only Swiss German has: a clause with one is read through `SWISS` first. */
 const SWISS_MARK =
-  /(?<![\p{L}])(isch|het|hets|gsi|hüt|simer|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|simer|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt)(?![\p{L}])/iu;
 
 /** Swiss German words as standard German, for a clause that has them (`het … treit`: `hat … getragen`). */
 const SWISS: [RegExp, string][] = [
@@ -1522,6 +1735,24 @@ const SWISS: [RegExp, string][] = [
   [/(?<![\p{L}])öpfel/giu, 'apfel'],
   [/(?<![\p{L}])nüt(?![\p{L}])/giu, 'nichts'],
   [/(?<![\p{L}])öppis(?![\p{L}])/giu, 'etwas'],
+  [/(?<![\p{L}])sit(?![\p{L}])/giu, 'seit'],
+  [/(?<![\p{L}])geschter(?![\p{L}])/giu, 'gestern'],
+  [/(?<![\p{L}])huste(?![\p{L}])/giu, 'Husten'],
+  [/(?<![\p{L}])(?:dehei|deheim)(?![\p{L}])/giu, 'zu Hause'],
+  [/(?<![\p{L}])blibe(?![\p{L}])/giu, 'geblieben'],
+  [/(?<![\p{L}])glege(?![\p{L}])/giu, 'gelegen'],
+  [/(?<![\p{L}])a(?:glu?egt|glueget)(?![\p{L}])/giu, 'angeschaut'],
+  [/(?<![\p{L}])gluegt(?![\p{L}])/giu, 'geschaut'],
+  [/(?<![\p{L}])gässe(?![\p{L}])/giu, 'gegessen'],
+  [/(?<![\p{L}])nume(?![\p{L}])/giu, 'nur'],
+  [/(?<![\p{L}])chli(?= \p{L}+ (?:gegessen|getrunken))/giu, 'ein bisschen'],
+  [/(?<![\p{L}])scho(?![\p{L}])/giu, 'schon'],
+  [/(?<![\p{L}])ischs(?![\p{L}])/giu, 'ist es'],
+  [/(?<![\p{L}])de ganz(?:e)? tag(?![\p{L}])/giu, 'den ganzen Tag'],
+  [/(?<![\p{L}])uf(?![\p{L}])/giu, 'auf'],
+  [/(?<![\p{L}])büechli(?![\p{L}])/giu, 'Büchlein'],
+  [/(?<![\p{L}])brüelet(?![\p{L}])/giu, 'geweint'],
+  [/(?<![\p{L}])g(?:j|)umpt(?![\p{L}])/giu, 'gesprungen'],
 ];
 
 /** A clause in Swiss German as standard German, where its words are known; other clauses as they are. */
@@ -1595,7 +1826,31 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
   return ended(tidy(sentence));
 }
 
-function retell(swissOrNot: string, context: RetellContext): string | undefined {
+/**
+ * A death is told as what had happened before the story's moment, like the pack's own news (`Hamster Krümel war in der
+ * Nacht gestorben.`), never as a plain past beside the day's doings (`Hamster Krümel starb nachts.`).
+ */
+function retell(clause: string, context: RetellContext): string | undefined {
+  const told = retellClause(clause, context);
+  // The parent's `wir` or `uns` left in a sentence: not said from the story's side, so not told.
+  if (told && /(?<![\p{L}])(wir|uns|unser\p{L}*)(?![\p{L}])/iu.test(told)) return undefined;
+  const death = told?.match(/^(.+?) (starb|starben)(?: (.+?))?\.$/u);
+  if (!told || !death) return told;
+  const when = (death[3] ?? '').replace(/(?<![\p{L}])nachts(?![\p{L}])/u, 'in der Nacht');
+  return ended(tidy(`${death[1]} ${death[2] === 'starb' ? 'war' : 'waren'} ${when} gestorben`));
+}
+
+function retellClause(swissOrNot: string, context: RetellContext): string | undefined {
+  // `…, ganz aufgeregt`: the clause told, and how the child was said after it.
+  const after = swissOrNot.match(/^(.+\p{L}),\s+(\p{L}+(?: \p{L}+){0,2})$/u);
+  if (after && AS_FEELING.test(after[2] ?? '') && !AS_FEELING.test(after[1] ?? '')) {
+    BEFORE.set(after[1] ?? '', BEFORE.get(swissOrNot) ?? []);
+    IN_CLAUSE.set(after[1] ?? '', IN_CLAUSE.get(swissOrNot) ?? []);
+    OPENED.set(after[1] ?? '', OPENED.get(swissOrNot) ?? '');
+    const told = retell(after[1] ?? '', context);
+    const how = clean(after[2] ?? '').toLowerCase();
+    return told && how ? `${told.slice(0, -1)}, ${how}.` : told;
+  }
   const raw = standard(swissOrNot);
   const people = [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map(
     (one) => one.name,
@@ -1616,6 +1871,8 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   const listed =
     listText(text, context) ??
+    // `danach eisdiele`: the word of what came next stays with the place.
+    outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context) ??
     outingText(text, hero, context) ??
     plannedText(text, hero, context) ??
     noteText(text, hero, context);
@@ -1667,6 +1924,10 @@ function retell(swissOrNot: string, context: RetellContext): string | undefined 
     text = text.replace(/\s(mir|uns)(?=\s)/iu, '');
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
+  const feeling = feelingText(text, hero);
+  if (feeling) return feeling;
+  const game = gameText(text, hero, context);
+  if (game) return game;
   const fit = fitText(text, hero, context);
   if (fit) return because ? `${fit.slice(0, -1)}, ${because}.` : fit;
   // `heute war zahnarzt`: the parent's shorthand for where the day went, no sentence of a story.
@@ -2016,7 +2277,7 @@ export const de: Reteller = {
   has: hasWordStart,
   morning:
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
-  // Falling asleep on the way home is of the afternoon, not of bedtime.
+  // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too.
   evening:
-    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
 };
