@@ -70,6 +70,32 @@ describe('the English reteller', () => {
       'Bunny got a lollipop after and then she kept touching her head.',
     ],
     ['mac n cheese for dinner', bunny, 'Bunny had mac and cheese for dinner.'],
+    ['napped 3 hrs', bunny, 'Bunny napped for three hours.'],
+    ['hide n seek w lily', { ...bunny, names: ['Lily'] }, 'Bunny played hide-and-seek with Lily.'],
+    ['kept asking where nana gone', { ...bunny, names: ['Gone'] }, 'Bunny kept asking where Nana had gone.'],
+    [
+      'nana Bernie went home to cork today after 3 weeks with us',
+      { ...bunny, names: ['Bernie'] },
+      'Nana Bernie went home to Cork today after three weeks with the family.',
+    ],
+    ['our cat Pickle slept on her lap', { ...bunny, names: ['Pickle'] }, 'Pickle the cat slept on her lap.'],
+    ['grandad Pete and nanna Sue came for sunday lunch', bunny, 'Grandad Pete and Nanna Sue came for Sunday lunch.'],
+    ['4th of july bbq at aunt Kims', bunny, 'Bunny had a Fourth of July barbecue at Aunt Kim’s.'],
+    ['then splash pad w her buddy Leo', bunny, 'Bunny went to the splash pad with her buddy Leo.'],
+    [
+      'huge huntsman on the bathroom wall at bath time',
+      bunny,
+      'There was a huge huntsman on the bathroom wall at bath time.',
+    ],
+    ['an ice pop and a big cuddle from daddy', bunny, 'Bunny had an ice pop and a big cuddle from Daddy.'],
+    ['blood everywhere', bunny, undefined],
+    ['lay on the sofa watching peppa all day', bunny, 'Bunny lay on the sofa watching Peppa Pig all day.'],
+    ['seems better tonight', bunny, 'Bunny seemed better tonight.'],
+    [
+      'mac n cheese for dinner and she fed half of it to the dog',
+      bunny,
+      'Bunny had mac and cheese for dinner and fed half of it to the dog.',
+    ],
     ['fish fingers and peas for tea', bunny, 'Bunny had fish fingers and peas for tea.'],
     ['i was so tired today', bunny, undefined],
     ['he kicked the ball over the fence', bunny, undefined],
@@ -142,6 +168,19 @@ describe('the English reteller', () => {
       'fed the goats',
       'had a picnic',
       "she said 'goats are cheeky' lol",
+    ]);
+  });
+
+  it('ends a sentence at an emoji, and cuts a treat with its `a` after how the child was', () => {
+    expect(
+      en.clauses('split his lip, blood everywhere 😭 he was so brave tho, an ice pop and a cuddle from daddy'),
+    ).toEqual(['split his lip', 'blood everywhere', 'he was so brave tho', 'an ice pop and a cuddle from daddy']);
+  });
+
+  it('keeps `it` with the meal it means', () => {
+    expect(en.clauses('napped 3 hrs!!! mac n cheese for dinner and she fed half of it to the dog')).toEqual([
+      'napped 3 hrs',
+      'mac n cheese for dinner and she fed half of it to the dog',
     ]);
   });
 
@@ -240,9 +279,33 @@ describe('an English day told whole', () => {
     const day = 'our dog Max had jabs at the vet today and he held the lead the whole way';
     for (const seed of ['a', 'b', 'c', 'd']) {
       const story = text(day, [], seed);
-      expect(story, seed).toMatch(/Max had jabs/u);
+      expect(story, seed).toMatch(/Max (the dog )?had jabs/u);
       expect(story, seed).not.toMatch(/jab in the arm|pinched/iu);
     }
+  });
+
+  it('tells a typed activity as a time for it, in words and not the phone’s shorthand', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        language: 'en',
+        character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+        activities: [],
+        customDescription: '',
+        customActivities: ['roast dinner', 'tractor ride w grandad!!'],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(story, seed).not.toMatch(/part of|bit of|day: |\bw grandad|!!/u);
+    }
+  });
+
+  it('tells a sick day’s supper and bath gently', () => {
+    const day = 'tummy bug, sick twice this morning. lay on the sofa all day';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+      expect(text(day, [], seed), seed).not.toMatch(/extra good|bubble beard|one, two, lots|pop, pop/iu);
   });
 
   it('tells a lost cuddly as the uh-oh', () => {
