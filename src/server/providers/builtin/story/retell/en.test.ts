@@ -89,6 +89,12 @@ describe('the English reteller', () => {
     ],
     ['an ice pop and a big cuddle from daddy', bunny, 'Bunny had an ice pop and a big cuddle from Daddy.'],
     ['blood everywhere', bunny, undefined],
+    [
+      'huge huntsman on the bathroom wall at bath time, she screamed the house down',
+      bunny,
+      'There was a huge huntsman on the bathroom wall at bath time, and Bunny screamed the house down.',
+    ],
+    ['so just a quick wash with a flannel', bunny, 'Bunny had just a quick wash with a flannel.'],
     ['lay on the sofa watching peppa all day', bunny, 'Bunny lay on the sofa watching Peppa Pig all day.'],
     ['seems better tonight', bunny, 'Bunny seemed better tonight.'],
     [
@@ -177,6 +183,13 @@ describe('the English reteller', () => {
     ).toEqual(['split his lip', 'blood everywhere', 'he was so brave tho', 'an ice pop and a cuddle from daddy']);
   });
 
+  it('keeps what the child did with the big creature they saw', () => {
+    expect(en.clauses('massive dog at the park, she hid behind my legs. home for tea')).toEqual([
+      'massive dog at the park, she hid behind my legs',
+      'home for tea',
+    ]);
+  });
+
   it('keeps `it` with the meal it means', () => {
     expect(en.clauses('napped 3 hrs!!! mac n cheese for dinner and she fed half of it to the dog')).toEqual([
       'napped 3 hrs',
@@ -234,6 +247,7 @@ describe('the English reteller', () => {
     expect(en.evening.test('fireworks night in the park')).toBe(false);
     expect(en.evening.test('up in the night with a cough')).toBe(true);
     expect(en.evening.test('daddy home at dinnertime')).toBe(true);
+    expect(en.evening.test('so just a quick wash with a flannel')).toBe(true);
   });
 });
 

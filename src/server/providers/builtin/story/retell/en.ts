@@ -108,7 +108,7 @@ const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
-  class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop
+  class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
@@ -339,6 +339,14 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   if (joint.includes('then')) return true;
   // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
   if (joint.trim() === 'and' && first === 'they') return false;
+  // `huge huntsman on the wall, she screamed the house down`: what the child did is told with what they saw.
+  if (
+    /^(,|and)$/u.test(joint.trim()) &&
+    /^(she|he)$/u.test(first) &&
+    THERE.test(clean(before)) &&
+    !wordsOf(before).some(isVerb)
+  )
+    return false;
   // `mac n cheese for dinner and she fed half of it to the dog`: the `it` is the meal before the `and`.
   if (joint.trim() === 'and' && SUBJECTS.test(first) && /\b(of|ate|had|dropped|threw|gave) it\b/u.test(piece)) {
     const had = wordsOf(before);
@@ -540,7 +548,9 @@ function hadPhrase(text: string): string | undefined {
   if (text.includes(',') && item.length <= 2 && HAD.has(item.at(-1) ?? '')) return text;
   if (!head.some((word) => HAD.has(word))) return undefined;
   if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
-  return COUNTED.has(last) && !/^(a|an|the|some|one|two|three)\s/iu.test(text) ? `${article(text)} ${text}` : text;
+  return COUNTED.has(last) && !/^(?:just )?(a|an|the|some|one|two|three)\s/iu.test(text)
+    ? `${article(text)} ${text}`
+    : text;
 }
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
@@ -646,6 +656,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let sentence: string | undefined;
   let heroIsSubject = false;
   const bare = !lower.some(isVerb);
+  const seen = child ? text.match(new RegExp(`^(.+?),? (?:and )?(${FORMS[child].he}) (\\p{L}+) (.+)$`, 'iu')) : null;
   const meal = text.match(/^(.+?) and (?:she|he|they) (\p{L}+) (.*\bit\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
   if (
@@ -736,6 +747,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (GAMES.test(text.toLowerCase()) && bare) {
     sentence = `${hero.name} played ${text}`;
     heroIsSubject = true;
+  } else if (seen && THERE.test(seen[1] ?? '') && !wordsOf(seen[1] ?? '').some(isVerb) && isVerb(seen[3] ?? '')) {
+    // `huge huntsman on the wall, she screamed the house down`: `There was a huge huntsman on the wall, and Fox …`.
+    const thing = seen[1]?.match(THERE)?.[2] ?? '';
+    const many = /[^s]s$/u.test(thing);
+    sentence = `There ${many ? 'were' : `was ${article(seen[1] ?? '')}`} ${seen[1]}, and ${hero.name} ${seen[3]} ${seen[4]}`;
   } else if (bare && THERE.test(text)) {
     // `huge huntsman on the bathroom wall at bath time`: `There was a huge huntsman on the bathroom wall …`.
     const thing = text.match(THERE)?.[2] ?? '';
@@ -869,5 +885,5 @@ export const en: Reteller = {
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
   evening:
-    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
+    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash)\b/iu,
 };
