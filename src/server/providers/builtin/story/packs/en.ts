@@ -101,10 +101,32 @@ const typedWhat = (what: string) =>
     .replace(/\b(lol|haha+|omg)\b/giu, ' ')
     .replace(/[!?]+/gu, ' ')
     .replace(/\bw\/(?=\s|$)|\bw(?=\s)/gu, 'with')
+    .replace(/\bhide (?:n|&|and|'n'|’n’) seek\b/giu, 'hide-and-seek')
     .replace(/(?<=\p{L} )(?:n|&|'n'|’n’)(?= \p{L})/gu, 'and')
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.])/gu, '$1')
     .trim();
+
+/** Activities said without `a` or `the` (`judo`, `swimming`, `roast dinner`, `ballet class`): a time for them. */
+const UNCOUNTED =
+  /^(judo|karate|ballet|swimming|football|footy|soccer|rugby|tennis|cricket|netball|gymnastics|yoga|lego|duplo|kindy|nursery|creche|daycare|preschool|playgroup|school|church|music|dance|art|crafts?|baking|gardening|tumble tots|rhyme time|story time|storytime|soft play|hide-and-seek)$/iu;
+const TIME_WORDS =
+  /\b(dinner|lunch|tea|breakfast|brunch|supper|play|time|training|practice|class|classes|lessons|club|group|session|day)$/iu;
+function timeFor(what: string): boolean {
+  const said = typedWhat(what).toLowerCase();
+  // What comes before a place or a someone (`footy training with big bro`, `roast dinner at nans`).
+  const head = said.split(/\s+(?:at|with|in|on|for|after|before|and)\s+/u)[0] ?? said;
+  if (/[,:;]|\s-\s|\b(to|the|a|an)\b/u.test(head)) return false;
+  const words = head.split(' ');
+  const last = words.at(-1) ?? '';
+  if (words.length === 1) return UNCOUNTED.test(last) || /ing$/u.test(last);
+  return (
+    UNCOUNTED.test(head) ||
+    TIME_WORDS.test(last) ||
+    (/ing$/u.test(words[0] ?? '') && words.length <= 4) ||
+    (/ing$/u.test(last) && words.length === 2)
+  );
+}
 /** Whether a parent's words for a look begin with an article or a possessive (`a small owl`, `her red boots`). */
 const hasArticle = (look: string) => /^(a|an|the|one|my|our|his|her|their|this|that)\s/iu.test(look);
 /** Words that begin a longer name: the reader took only this one (`Mr` of `Mr Bubbles`). */
@@ -2037,13 +2059,25 @@ export const en: StoryPack<R, N> = {
     (x) => `${x.name.charAt(0).toUpperCase()}${x.name.slice(1)} had come at last, and everyone was smiling.`,
   ],
   typed: [
-    // Said as a time for something, as a parent names an activity (`roast dinner`, `hide n seek w lily`).
-    (x) => `Then it was time for ${typedWhat(x.what)}.`,
-    (x) => `Next, it was time for ${typedWhat(x.what)}.`,
-    (x) => `After that came ${typedWhat(x.what)}.`,
-    (x) => `Later, there was ${typedWhat(x.what)}, too.`,
-    (x) => `Soon it was time for ${typedWhat(x.what)}.`,
-    (x) => `${cap(poss(x))} day had ${typedWhat(x.what)} in it, too.`,
+    // Said as a time for something when the parent's words name a time of it (`roast dinner`, `judo`, `hide n seek
+    // w lily`); other words (`scooter`, `tractor ride at the farm`, `sat in the big fire truck`) after a colon.
+    (x) =>
+      timeFor(x.what) ? `Then it was time for ${typedWhat(x.what)}.` : `Next on ${poss(x)} day: ${typedWhat(x.what)}.`,
+    (x) =>
+      timeFor(x.what)
+        ? `Next, it was time for ${typedWhat(x.what)}.`
+        : `There was more to ${poss(x)} day, too: ${typedWhat(x.what)}.`,
+    (x) => (timeFor(x.what) ? `After that came ${typedWhat(x.what)}.` : `And after that: ${typedWhat(x.what)}.`),
+    (x) =>
+      timeFor(x.what)
+        ? `Later, there was ${typedWhat(x.what)}, too.`
+        : `Then came another part of ${poss(x)} day: ${typedWhat(x.what)}.`,
+    (x) =>
+      timeFor(x.what)
+        ? `Soon it was time for ${typedWhat(x.what)}.`
+        : `${cap(poss(x))} day had more in it: ${typedWhat(x.what)}.`,
+    (x) =>
+      timeFor(x.what) ? `${cap(poss(x))} day had ${typedWhat(x.what)} in it, too.` : `Later on: ${typedWhat(x.what)}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.he)} took it slowly, one little step at a time.`,
