@@ -1711,12 +1711,13 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} held very still while a ladybird walked on ${x.h.his} finger.`,
       ],
     },
+    // Snails, worms, beetles and slugs are one thing (`found a massive worm`): its words fit them all.
     snail: {
-      noun: n('the snail', 'a snail'),
-      goodnight: 'little snail',
+      noun: n('the creepy-crawly', 'a creepy-crawly'),
+      goodnight: 'little creepy-crawlies',
       lines: [
-        (x) => `${He(x)} found a snail carrying its house on its back, slowly, slowly.`,
-        () => 'A wriggly worm came up to see the sky.',
+        (x) => `${He(x)} crouched down low to watch a tiny creepy-crawly, slowly, slowly.`,
+        (x) => `${He(x)} found a little creepy-crawly under a leaf and said hello.`,
       ],
     },
     rabbit: {
