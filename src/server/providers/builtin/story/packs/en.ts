@@ -1711,13 +1711,13 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} held very still while a ladybird walked on ${x.h.his} finger.`,
       ],
     },
-    // Snails, worms, beetles and slugs are one thing (`found a massive worm`): its words fit them all.
+    // Snails, worms, beetles and slugs are one thing (`found a massive worm`): its words (little bugs) fit them all.
     snail: {
-      noun: n('the creepy-crawly', 'a creepy-crawly'),
-      goodnight: 'little creepy-crawlies',
+      noun: n('the little bug', 'a little bug'),
+      goodnight: 'little garden bugs',
       lines: [
-        (x) => `${He(x)} crouched down low to watch a tiny creepy-crawly, slowly, slowly.`,
-        (x) => `${He(x)} found a little creepy-crawly under a leaf and said hello.`,
+        (x) => `${He(x)} crouched down low to watch a tiny bug crawl along, slowly, slowly.`,
+        (x) => `${He(x)} found a little wriggly bug under a leaf and said hello.`,
       ],
     },
     rabbit: {
