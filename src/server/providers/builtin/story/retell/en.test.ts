@@ -78,7 +78,6 @@ describe('the English reteller', () => {
       { ...bunny, names: ['Bernie'] },
       'Nana Bernie went home to Cork today after three weeks with the family.',
     ],
-    ['our cat Pickle slept on her lap', { ...bunny, names: ['Pickle'] }, 'Pickle the cat slept on her lap.'],
     ['grandad Pete and nanna Sue came for sunday lunch', bunny, 'Grandad Pete and Nanna Sue came for Sunday lunch.'],
     ['4th of july bbq at aunt Kims', bunny, 'Bunny had a Fourth of July barbecue at Aunt Kim’s.'],
     ['then splash pad w her buddy Leo', bunny, 'Bunny went to the splash pad with her buddy Leo.'],
@@ -293,7 +292,7 @@ describe('an English day told whole', () => {
     const day = 'our dog Max had jabs at the vet today and he held the lead the whole way';
     for (const seed of ['a', 'b', 'c', 'd']) {
       const story = text(day, [], seed);
-      expect(story, seed).toMatch(/Max (the dog )?had jabs/u);
+      expect(story, seed).toMatch(/Max had jabs/u);
       expect(story, seed).not.toMatch(/jab in the arm|pinched/iu);
     }
   });

@@ -800,11 +800,6 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
-  // `our cat Pickle`: `Pickle the cat`, as a picture book says it.
-  sentence = sentence.replace(
-    /\b[Tt]he (cat|dog|puppy|kitten|bunny|rabbit|hamster|guinea pig|tortoise|goldfish|pony) (\p{Lu}\p{L}+)\b/gu,
-    '$2 the $1',
-  );
   // `at aunt Kims`: a home written without its apostrophe is `Aunt Kim’s`.
   sentence = sentence.replace(
     /\b(at|to|from|round|over at) (aunt|auntie|aunty|uncle|nana|nan|nanny|granny|grandma|grandpa|grandad|cousin) (\p{L}{2,}[^aeiosu\P{L}])s\b(?!['’])/giu,
