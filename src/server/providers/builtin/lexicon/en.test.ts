@@ -99,6 +99,31 @@ describe('the English lexicon', () => {
     expect(read('sweltering in the car').things).toContain('sun');
   });
 
+  it('reads a farmers’ market as the market and a splash pad as water play', () => {
+    expect(read('farmers market this am').places).toEqual([]);
+    expect(read('farmers market this am').events).toEqual(['market']);
+    expect(read('splash pad w her buddy').places).toEqual([]);
+    expect(read('splash pad w her buddy').things).toContain('water');
+  });
+
+  it('reads fish for tea as no fish, and the rec as the playground', () => {
+    expect(read('fish fingers for tea').things).not.toContain('fish');
+    expect(read('fish and chips on the beach').things).not.toContain('fish');
+    expect(read('fell off the monkey bars at the rec').places).toEqual(['playground']);
+  });
+
+  it('reads a big spider as a fright, and screaming the house down as neither fright nor temper', () => {
+    expect(read('huge huntsman on the bathroom wall').mishaps).toEqual(['scared']);
+    expect(read('found a tiny spider in the garden').mishaps).toEqual([]);
+    expect(read('she screamed the house down').mishaps).toEqual([]);
+  });
+
+  it('reads a grown-up going home after a stay as a goodbye', () => {
+    expect(read('nana went home to cork today').mishaps).toEqual(['goodbye']);
+    expect(read('we waved her off at the airport').mishaps).toEqual(['goodbye']);
+    expect(read('we went home after the park').mishaps).toEqual([]);
+  });
+
   it('keeps a pet’s name that is also a food', () => {
     expect(namesIn(['our old cat Biscuit died'], 'en')).toEqual([
       { name: 'Biscuit', word: 'cat', person: undefined, pet: 'cat' },

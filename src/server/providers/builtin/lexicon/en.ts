@@ -178,7 +178,7 @@ const words: Lexicon = {
     bathroom: ['bathroom', 'bathtub', 'bath tub', 'bath', 'baths', 'bathtime', 'bath time', 'shower'],
     livingRoom: ['living room', 'lounge', 'sofa', 'couch', 'front room', 'sitting room', 'family room', 'settee'],
     garden: ['garden', 'gardens', 'gardening', 'backyard', 'back yard', 'yard', 'out the back', 'patio', 'allotment*'],
-    park: ['park', 'parks', 'pond', 'duck pond', 'lake', 'the common', 'the oval', 'the rec', 'rec ground', 'river'],
+    park: ['park', 'parks', 'pond', 'duck pond', 'lake', 'the common', 'the oval', 'river'],
     playground: [
       'playground*',
       'play park',
@@ -191,6 +191,10 @@ const words: Lexicon = {
       'ball pit',
       'trampoline park',
       'play area',
+      // The rec (a recreation ground) is where the swings and the climbing frame are.
+      'the rec',
+      'rec ground',
+      'recreation ground',
     ],
     beach: [
       'beach*',
@@ -340,7 +344,8 @@ const words: Lexicon = {
       "childminder's",
       'childminders',
     ],
-    pool: ['pool', 'swimming*', 'swim*', 'swimming lesson*', 'leisure centre', 'splash pad', 'water park'],
+    // A splash pad is water play in the open (the `water` thing), not the pool with armbands and floats.
+    pool: ['pool', 'swimming*', 'swim*', 'swimming lesson*', 'leisure centre', 'water park'],
     library: ['library', 'storytime', 'story time', 'rhyme time', 'rhymetime'],
     doctor: ['surgery', 'clinic', 'check-up', 'checkup', "doctor's", 'doctors', 'health visitor', 'opticians'],
     snow: ['sledg*', 'sled', 'sleds', 'sledding', 'snowman', 'snowmen', 'skiing', 'snow day'],
@@ -611,6 +616,10 @@ const words: Lexicon = {
       'hose',
       'hosepipe',
       'water table',
+      'splash pad*',
+      'splash park*',
+      'spray park*',
+      'splashpad*',
     ],
   },
   mishaps: {
@@ -752,6 +761,9 @@ const words: Lexicon = {
       'loud bang*',
       'big bang*',
       'too loud',
+      // A big spider is a fright (`huge huntsman on the bathroom wall`); a little one found in the garden is not.
+      'huntsman*',
+      ...['big', 'huge', 'massive', 'giant', 'hairy', 'enormous'].map((size) => `${size} spider*`),
     ],
     tantrum: [
       'tantrum*',
@@ -965,6 +977,18 @@ const words: Lexicon = {
       'moves to',
       'moving away',
       'left for',
+      // A grown-up who stayed and went home far away (`nana went home to cork`, `flew home today`).
+      'went home to',
+      'flew home',
+      'flew back',
+      'flying home',
+      'went back home',
+      'waved her off',
+      'waved him off',
+      'waved them off',
+      'saw her off',
+      'saw him off',
+      'saw them off',
       'last day',
       'retiring',
       'retired',
@@ -1098,6 +1122,10 @@ const words: Lexicon = {
       'market stall*',
       'mrkt',
       'farmers mkt',
+      'farmers market*',
+      "farmers' market*",
+      "farmer's market*",
+      'farmer market*',
       'fruit stall',
       'veg stall',
       'fruit and veg stall',
@@ -1545,6 +1573,26 @@ const NONE = [
   'candy apple*',
   'caramel apple*',
   'apple juice',
+  // Fish for tea is no fish swimming by (`fish fingers for tea`, `fish and chips`).
+  'fish finger*',
+  'fish stick*',
+  'fish cake*',
+  'fishcake*',
+  'fish pie',
+  'fish and chips',
+  'fish n chips',
+  'fish & chips',
+  // A farmers' market is the market (an event), not the farm.
+  'farmers market*',
+  "farmers' market*",
+  "farmer's market*",
+  'farmers’ market*',
+  'farmer’s market*',
+  // Screaming the house down says how loud, not why: the rest of the day says whether it was a fright or a temper.
+  'screamed the house down',
+  'screamed the place down',
+  'screaming the house down',
+  'screaming the place down',
   // A sleepy or tired toy or animal is no tired child (`her sleepy lion`, `a very sleepy bear at the zoo`).
   ...['sleepy', 'tired', 'dozy', 'snoozy', 'snoozing', 'sleeping'].flatMap((word) =>
     SLEEPY_ONES.flatMap((one) => [`${word} ${one}`, `${word} little ${one}`, `${word} old ${one}`]),

@@ -90,6 +90,43 @@ const closing = (words: string) =>
       : '.';
 /** The hero's possessive: `Fox’s` at the start of a scene, `her` after. */
 const poss = (x: X) => (x.first ? `${x.h.name}’s` : x.h.his);
+
+/**
+ * An activity as the parent typed it, said in the story's words: the phone's `w` and `n` as `with` and `and`,
+ * without the chat's `!!`, `lol` and emojis (`hide n seek w lily!!`: `hide and seek with lily`).
+ */
+const typedWhat = (what: string) =>
+  what
+    .replace(/(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F})/gu, ' ')
+    .replace(/\b(lol|haha+|omg)\b/giu, ' ')
+    .replace(/[!?]+/gu, ' ')
+    .replace(/\bw\/(?=\s|$)|\bw(?=\s)/gu, 'with')
+    .replace(/\bhide (?:n|&|and|'n'|’n’) seek\b/giu, 'hide-and-seek')
+    .replace(/(?<=\p{L} )(?:n|&|'n'|’n’)(?= \p{L})/gu, 'and')
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.])/gu, '$1')
+    .trim();
+
+/** Activities said without `a` or `the` (`judo`, `swimming`, `roast dinner`, `ballet class`): a time for them. */
+const UNCOUNTED =
+  /^(judo|karate|ballet|swimming|football|footy|soccer|rugby|tennis|cricket|netball|gymnastics|yoga|lego|duplo|kindy|nursery|creche|daycare|preschool|playgroup|school|church|music|dance|art|crafts?|baking|gardening|tumble tots|rhyme time|story time|storytime|soft play|hide-and-seek)$/iu;
+const TIME_WORDS =
+  /\b(dinner|lunch|tea|breakfast|brunch|supper|play|time|training|practice|class|classes|lessons|club|group|session|day)$/iu;
+function timeFor(what: string): boolean {
+  const said = typedWhat(what).toLowerCase();
+  // What comes before a place or a someone (`footy training with big bro`, `roast dinner at nans`).
+  const head = said.split(/\s+(?:at|with|in|on|for|after|before|and)\s+/u)[0] ?? said;
+  if (/[,:;]|\s-\s|\b(to|the|a|an)\b/u.test(head)) return false;
+  const words = head.split(' ');
+  const last = words.at(-1) ?? '';
+  if (words.length === 1) return UNCOUNTED.test(last) || /ing$/u.test(last);
+  return (
+    UNCOUNTED.test(head) ||
+    TIME_WORDS.test(last) ||
+    (/ing$/u.test(words[0] ?? '') && words.length <= 4) ||
+    (/ing$/u.test(last) && words.length === 2)
+  );
+}
 /** Whether a parent's words for a look begin with an article or a possessive (`a small owl`, `her red boots`). */
 const hasArticle = (look: string) => /^(a|an|the|one|my|our|his|her|their|this|that)\s/iu.test(look);
 /** Words that begin a longer name: the reader took only this one (`Mr` of `Mr Bubbles`). */
@@ -1674,12 +1711,13 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} held very still while a ladybird walked on ${x.h.his} finger.`,
       ],
     },
+    // Snails, worms, beetles and slugs are one thing (`found a massive worm`): its words (little bugs) fit them all.
     snail: {
-      noun: n('the snail', 'a snail'),
-      goodnight: 'little snail',
+      noun: n('the little bug', 'a little bug'),
+      goodnight: 'little garden bugs',
       lines: [
-        (x) => `${He(x)} found a snail carrying its house on its back, slowly, slowly.`,
-        () => 'A wriggly worm came up to see the sky.',
+        (x) => `${He(x)} crouched down low to watch a tiny bug crawl along, slowly, slowly.`,
+        (x) => `${He(x)} found a little wriggly bug under a leaf and said hello.`,
       ],
     },
     rabbit: {
@@ -2022,12 +2060,25 @@ export const en: StoryPack<R, N> = {
     (x) => `${x.name.charAt(0).toUpperCase()}${x.name.slice(1)} had come at last, and everyone was smiling.`,
   ],
   typed: [
-    (x) => `Then came the next part of ${poss(x)} day: ${x.what}.`,
-    (x) => `The next part of ${poss(x)} day was this: ${x.what}.`,
-    (x) => `And there was more to ${poss(x)} day: ${x.what}.`,
-    (x) => `Here is another bit of ${poss(x)} day: ${x.what}.`,
-    (x) => `There was something else in ${poss(x)} day as well: ${x.what}.`,
-    (x) => `Something else was part of ${poss(x)} day too: ${x.what}.`,
+    // Said as a time for something when the parent's words name a time of it (`roast dinner`, `judo`, `hide n seek
+    // w lily`); other words (`scooter`, `tractor ride at the farm`, `sat in the big fire truck`) after a colon.
+    (x) =>
+      timeFor(x.what) ? `Then it was time for ${typedWhat(x.what)}.` : `Next on ${poss(x)} day: ${typedWhat(x.what)}.`,
+    (x) =>
+      timeFor(x.what)
+        ? `Next, it was time for ${typedWhat(x.what)}.`
+        : `There was more to ${poss(x)} day, too: ${typedWhat(x.what)}.`,
+    (x) => (timeFor(x.what) ? `After that came ${typedWhat(x.what)}.` : `And after that: ${typedWhat(x.what)}.`),
+    (x) =>
+      timeFor(x.what)
+        ? `Later, there was ${typedWhat(x.what)}, too.`
+        : `Then came another part of ${poss(x)} day: ${typedWhat(x.what)}.`,
+    (x) =>
+      timeFor(x.what)
+        ? `Soon it was time for ${typedWhat(x.what)}.`
+        : `${cap(poss(x))} day had more in it: ${typedWhat(x.what)}.`,
+    (x) =>
+      timeFor(x.what) ? `${cap(poss(x))} day had ${typedWhat(x.what)} in it, too.` : `Later on: ${typedWhat(x.what)}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.he)} took it slowly, one little step at a time.`,
@@ -2038,9 +2089,9 @@ export const en: StoryPack<R, N> = {
     (x) => `Bit by bit, ${x.h.he} got the hang of it.`,
   ],
   typedMemory: [
-    (x) => `${He(x)} remembered more from today, too: ${x.list}.`,
-    (x) => `There had been more today as well: ${x.list}.`,
-    (x) => `${He(x)} thought back on more of the day: ${x.list}.`,
+    (x) => `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,
+    (x) => `There had been more today as well: ${typedWhat(x.list)}.`,
+    (x) => `${He(x)} thought back on more of the day: ${typedWhat(x.list)}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
@@ -2154,8 +2205,11 @@ export const en: StoryPack<R, N> = {
           : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
       (x) => `When the day grew dark, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
       (x) => `The day was nearly over, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
+      // A poorly or sad day's supper is small and slow, not `extra good`.
       (x) =>
-        `${x.h.name} was hungry after the long day, so supper tasted extra good${x.t ? `, especially ${x.t.the}` : ''}.`,
+        x.sad
+          ? `${x.h.name} had a little supper${x.t ? ` of ${x.t.the}` : ''}, slowly, one small bite at a time.`
+          : `${x.h.name} was hungry after the long day, so supper tasted extra good${x.t ? `, especially ${x.t.the}` : ''}.`,
       (x) => `The lamps came on, and ${x.h.name} sat down to eat${x.t ? ` ${x.t.the}` : ''}.`,
       (x) => `In the evening, the house smelled of supper, and ${x.h.name} washed ${x.h.his} hands.`,
       (x) => `Evening came, and ${x.h.name} helped to set the table, one spoon, two spoons.`,
@@ -2164,15 +2218,25 @@ export const en: StoryPack<R, N> = {
     ],
     bath: [
       (x) => `Then came a warm bath, with bubbles up to ${x.h.his} chin.`,
-      (x) => `${He(x)} splashed in the bath, and the bubbles went pop, pop.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} lay back in the warm bath and let the water hold ${x.h.him}.`
+          : `${He(x)} splashed in the bath, and the bubbles went pop, pop.`,
       () => 'Bath time was warm and soapy, and the rubber duck floated by.',
       (x) => `${He(x)} washed ${x.h.his} face and ${x.h.his} knees and ${x.h.his} tummy in the warm water.`,
       () => 'The bath water was just right, not too hot and not too cold.',
-      (x) => `${He(x)} made a bubble beard in the bath, ho, ho, ho.`,
-      () => 'Splish, splash, the day washed away in the warm bath.',
+      (x) =>
+        x.sad
+          ? `${He(x)} had a slow, quiet bath, and the warm water felt good.`
+          : `${He(x)} made a bubble beard in the bath, ho, ho, ho.`,
+      (x) =>
+        x.sad ? 'The warm bath was gentle and quiet tonight.' : 'Splish, splash, the day washed away in the warm bath.',
       (x) => `${He(x)} had a quick, warm wash and a rub with a fluffy towel.`,
       () => 'Warm water, soft soap and a fluffy towel: the evening felt cosy.',
-      (x) => `${He(x)} counted the bubbles in the bath, one, two, lots!`,
+      (x) =>
+        x.sad
+          ? `${He(x)} watched the bubbles float by in the warm bath.`
+          : `${He(x)} counted the bubbles in the bath, one, two, lots!`,
     ],
     pyjamas: [
       (x) => `Then ${x.h.he} put on soft pyjamas and brushed ${x.h.his} teeth, swish, swish.`,

@@ -70,6 +70,37 @@ describe('the English reteller', () => {
       'Bunny got a lollipop after and then she kept touching her head.',
     ],
     ['mac n cheese for dinner', bunny, 'Bunny had mac and cheese for dinner.'],
+    ['napped 3 hrs', bunny, 'Bunny napped for three hours.'],
+    ['hide n seek w lily', { ...bunny, names: ['Lily'] }, 'Bunny played hide-and-seek with Lily.'],
+    ['kept asking where nana gone', { ...bunny, names: ['Gone'] }, 'Bunny kept asking where Nana had gone.'],
+    [
+      'nana Bernie went home to cork today after 3 weeks with us',
+      { ...bunny, names: ['Bernie'] },
+      'Nana Bernie went home to Cork today after three weeks with the family.',
+    ],
+    ['grandad Pete and nanna Sue came for sunday lunch', bunny, 'Grandad Pete and Nanna Sue came for Sunday lunch.'],
+    ['4th of july bbq at aunt Kims', bunny, 'Bunny had a Fourth of July barbecue at Aunt Kim’s.'],
+    ['then splash pad w her buddy Leo', bunny, 'Bunny went to the splash pad with her buddy Leo.'],
+    [
+      'huge huntsman on the bathroom wall at bath time',
+      bunny,
+      'There was a huge huntsman on the bathroom wall at bath time.',
+    ],
+    ['an ice pop and a big cuddle from daddy', bunny, 'Bunny had an ice pop and a big cuddle from Daddy.'],
+    ['blood everywhere', bunny, undefined],
+    [
+      'huge huntsman on the bathroom wall at bath time, she screamed the house down',
+      bunny,
+      'There was a huge huntsman on the bathroom wall at bath time, and Bunny screamed the house down.',
+    ],
+    ['so just a quick wash with a flannel', bunny, 'Bunny had just a quick wash with a flannel.'],
+    ['lay on the sofa watching peppa all day', bunny, 'Bunny lay on the sofa watching Peppa Pig all day.'],
+    ['seems better tonight', bunny, 'Bunny seemed better tonight.'],
+    [
+      'mac n cheese for dinner and she fed half of it to the dog',
+      bunny,
+      'Bunny had mac and cheese for dinner and fed half of it to the dog.',
+    ],
     ['fish fingers and peas for tea', bunny, 'Bunny had fish fingers and peas for tea.'],
     ['i was so tired today', bunny, undefined],
     ['he kicked the ball over the fence', bunny, undefined],
@@ -145,6 +176,26 @@ describe('the English reteller', () => {
     ]);
   });
 
+  it('ends a sentence at an emoji, and cuts a treat with its `a` after how the child was', () => {
+    expect(
+      en.clauses('split his lip, blood everywhere 😭 he was so brave tho, an ice pop and a cuddle from daddy'),
+    ).toEqual(['split his lip', 'blood everywhere', 'he was so brave tho', 'an ice pop and a cuddle from daddy']);
+  });
+
+  it('keeps what the child did with the big creature they saw', () => {
+    expect(en.clauses('massive dog at the park, she hid behind my legs. home for tea')).toEqual([
+      'massive dog at the park, she hid behind my legs',
+      'home for tea',
+    ]);
+  });
+
+  it('keeps `it` with the meal it means', () => {
+    expect(en.clauses('napped 3 hrs!!! mac n cheese for dinner and she fed half of it to the dog')).toEqual([
+      'napped 3 hrs',
+      'mac n cheese for dinner and she fed half of it to the dog',
+    ]);
+  });
+
   it('keeps `and they` with the someone it means', () => {
     expect(
       en.clauses('grandpa Joe came over and they fixed the fence together, she had her own little hammer'),
@@ -195,6 +246,7 @@ describe('the English reteller', () => {
     expect(en.evening.test('fireworks night in the park')).toBe(false);
     expect(en.evening.test('up in the night with a cough')).toBe(true);
     expect(en.evening.test('daddy home at dinnertime')).toBe(true);
+    expect(en.evening.test('so just a quick wash with a flannel')).toBe(true);
   });
 });
 
@@ -243,6 +295,49 @@ describe('an English day told whole', () => {
       expect(story, seed).toMatch(/Max had jabs/u);
       expect(story, seed).not.toMatch(/jab in the arm|pinched/iu);
     }
+  });
+
+  it('tells a typed activity as a time for it, in words and not the phone’s shorthand', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        language: 'en',
+        character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+        activities: [],
+        customDescription: '',
+        customActivities: ['roast dinner', 'judo', 'hide n seek w grandad!!'],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(story, seed).toMatch(/(time for|came|had) (roast dinner|judo)/u);
+      expect(story, seed).not.toMatch(/next part of|bit of|\bw grandad|!!|hide n seek/u);
+    }
+  });
+
+  it('tells a typed thing that is no time of its own after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        language: 'en',
+        character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+        activities: [],
+        customDescription: '',
+        customActivities: ['scooter'],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(story, seed).not.toMatch(/(time for|came) scooter/u);
+    }
+  });
+
+  it('tells a sick day’s supper and bath gently', () => {
+    const day = 'tummy bug, sick twice this morning. lay on the sofa all day';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+      expect(text(day, [], seed), seed).not.toMatch(/extra good|bubble beard|one, two, lots|pop, pop/iu);
   });
 
   it('tells a lost cuddly as the uh-oh', () => {

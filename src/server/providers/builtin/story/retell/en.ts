@@ -55,7 +55,7 @@ const PAST = wordSet(`
   learned learnt passed missed enjoyed tasted hugged kissed shared chased fought bumped scraped wiped legged
   mastered practised practiced counted opened closed cleaned tidied carried crawled rolled sorted scored slipped
   tripped dropped spilled spilt smashed snatched stamped stomped clung begged demanded insisted wolfed devoured
-  napped fed cuddled snuggled went
+  napped fed cuddled snuggled went lay
 `);
 
 /** Present forms a parent uses of the day, as the story tells them. */
@@ -70,6 +70,8 @@ const PRESENT: Record<string, string> = {
   looks: 'looked',
   refuses: 'refused',
   "won't": "wouldn't",
+  seems: 'seemed',
+  feels: 'felt',
   been: 'was',
 };
 
@@ -106,14 +108,22 @@ const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
-  class classes cheese bol spaghetti pasta nuggets fingers beans peas
+  class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq
-  barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class
+  barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop
 `);
+
+/** Games a parent writes bare (`hide n seek w lily`: `Bunny played hide-and-seek with Lily.`). */
+const GAMES =
+  /^(hide-and-seek|tag|tig|it|peekaboo|peek-a-boo|musical statues|musical chairs|duck duck goose|i spy|snap|hopscotch|chase|catch|pass the parcel|simon says|what['’]s the time mr wolf|ring a ring o['’] roses|football|footy|soccer|cricket|frisbee|dress[- ]up|dressing up|shops|tea party|tea parties)\b/u;
+
+/** A big creature somewhere, written bare: told as `There was …` (`huge huntsman on the wall`). */
+const THERE =
+  /^(huge|big|massive|giant|enormous|tiny|little|hairy|scary|angry|funny|cheeky) ((?:\p{L}+ )?\p{L}+) (on|in|under|behind|by|at|up) (the|a|our|his|her|their)\b/iu;
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
 const TOYS = /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?|cars)\b/u;
@@ -209,6 +219,16 @@ const SPELLING: [RegExp, string][] = [
   [/\btemp\b/giu, 'temperature'],
   [/\b(\d+) ?hrs?\b/giu, '$1 hours'],
   [/\bnap (\d+ hours)\b/giu, 'nap for $1'],
+  [/\b(napped|slept) (\d+ hours)\b/giu, '$1 for $2'],
+  [/\bhide (?:n|'n'|’n’|and|&) (?:go )?seek\b/giu, 'hide-and-seek'],
+  [/\bbbq\b/giu, 'barbecue'],
+  // The parent's `n` for `and` (`fish n chips`, `cuddles n stories`).
+  [/(?<=\p{L} )(?<!\bmac )n(?= \p{L})/gu, 'and'],
+  [/(?<!the )\b(splash|spray) (pad|park)\b/giu, 'the $1 $2'],
+  // `kept asking where nana gone`: `where Nana had gone`.
+  [/\b(where|when) ((?:\p{L}+ )?\p{L}+) gone\b/giu, '$1 $2 had gone'],
+  // `three weeks with us`: the family's, not the hero's grown-ups' alone.
+  [/\b(weeks?|days?|nights?|stay(?:ed|ing)?|lived?|living) with us\b/giu, '$1 with the family'],
   [/\barvo\b/giu, 'afternoon'],
   [/\bbrekk(?:ie|y)\b/giu, 'breakfast'],
   [/\bchoc chip\b/giu, 'chocolate chip'],
@@ -226,7 +246,10 @@ const SPELLING: [RegExp, string][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nan|gran|auntie|aunty|pop)\b/giu;
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+
+/** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
+const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
 
 /** Days, feasts and the things every family calls by name, as they are written. */
 const PROPER: [RegExp, string][] = [
@@ -241,12 +264,18 @@ const PROPER: [RegExp, string][] = [
   [/\bthanksgiving\b/giu, 'Thanksgiving'],
   [/\bbonfire night\b/giu, 'Bonfire Night'],
   [/\bpancake day\b/giu, 'Pancake Day'],
+  [/\b(?:4th|fourth) of july\b/giu, 'Fourth of July'],
+  [/\bjuly (?:4th|fourth)\b/giu, 'the Fourth of July'],
+  [
+    /\b(memorial|labor|labour|australia|anzac|st patrick['’]s|st david['’]s|boxing|new year['’]s|mother['’]s|father['’]s) day\b/giu,
+    '',
+  ],
   [/\bplay[ -]?doh\b|\bplaydough\b/giu, 'Play-Doh'],
   [/\blego\b/giu, 'Lego'],
   [/\bduplo\b/giu, 'Duplo'],
   [/\bcalpol\b/giu, 'Calpol'],
   [/\bbluey\b/giu, 'Bluey'],
-  [/\bpeppa pig\b/giu, 'Peppa Pig'],
+  [/\bpeppa(?: pig)?\b/giu, 'Peppa Pig'],
   [/\bpaw patrol\b/giu, 'Paw Patrol'],
   [/\bgruffalo\b/giu, 'Gruffalo'],
   [/\bfacetimed\b/giu, 'video-called'],
@@ -257,7 +286,7 @@ const PROPER: [RegExp, string][] = [
   [/\bsea life\b/giu, 'Sea Life'],
   // Countries and cities a family drives or flies to, and the films and songs every child knows.
   [
-    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon)\b/giu,
+    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
     '',
   ],
   [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
@@ -304,12 +333,25 @@ const isVerb = (word: string) =>
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
 
 /** Whether a piece after `and`, `but`, `so` or a comma begins a new thing that happened (a subject or a verb). */
-function beginsAnew(piece: string, joint: string): boolean {
+function beginsAnew(piece: string, joint: string, before = ''): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
   // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
   if (joint.trim() === 'and' && first === 'they') return false;
+  // `huge huntsman on the wall, she screamed the house down`: what the child did is told with what they saw.
+  if (
+    /^(,|and)$/u.test(joint.trim()) &&
+    /^(she|he)$/u.test(first) &&
+    THERE.test(clean(before)) &&
+    !wordsOf(before).some(isVerb)
+  )
+    return false;
+  // `mac n cheese for dinner and she fed half of it to the dog`: the `it` is the meal before the `and`.
+  if (joint.trim() === 'and' && SUBJECTS.test(first) && /\b(of|ate|had|dropped|threw|gave) it\b/u.test(piece)) {
+    const had = wordsOf(before);
+    if (had.length > 0 && !had.some(isVerb) && hadPhrase(clean(before)) !== undefined) return false;
+  }
   if (SUBJECTS.test(first) || /^(she|he|it|i)['’]/u.test(first)) return true;
   // What the child said after doing something is told by the story's own line for it (`cried and said '…'`).
   if (/^(said|says)$/u.test(first) && /['‘’"“”:]/u.test(piece)) return true;
@@ -362,7 +404,9 @@ function cut(sentence: string): string[] {
       !chunk.some(isVerb) &&
       !/^(\p{L}+ing|first|last|lots of|loads of)\b/iu.test(piece) &&
       (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)) || treats(chunk.join(' '), before));
-    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',') || short) {
+    // `he was so brave, an ice pop and a cuddle from daddy`: a treat with its `a` after how the child was.
+    const treat = comma && /^(a|an)\s/iu.test(piece.trim()) && hadPhrase(clean(piece)) !== undefined;
+    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat) {
       const first = wordsOf(piece)[0] ?? '';
       const subject = isVerb(first) && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
       pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
@@ -380,23 +424,26 @@ const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
 const HELD = '\u2060';
 
 function clauses(description: string): string[] {
-  return description
-    .replace(/\([^)]*\)/gu, ' ')
-    .replace(
-      QUOTED,
-      (_, space: string, open: string, said: string, close: string) =>
-        `${space}${open}${said.replace(/\s/gu, HELD).replace(/[.!?]/gu, (mark) => `${mark}${HELD}`)}${close}`,
-    )
-    .split(/[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s/u)
-    .flatMap(cut)
-    .map((clause) =>
-      clause
-        .replace(/([.!?])\u2060/gu, '$1')
-        .replaceAll(HELD, ' ')
-        .replace(/\s+/gu, ' ')
-        .trim(),
-    )
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+  return (
+    description
+      .replace(/\([^)]*\)/gu, ' ')
+      .replace(
+        QUOTED,
+        (_, space: string, open: string, said: string, close: string) =>
+          `${space}${open}${said.replace(/\s/gu, HELD).replace(/[.!?]/gu, (mark) => `${mark}${HELD}`)}${close}`,
+      )
+      // An emoji between words ends a sentence, as parents type it (`blood everywhere 😭 he was so brave`).
+      .split(/[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]+\uFE0F?\s+(?=\p{L})/u)
+      .flatMap(cut)
+      .map((clause) =>
+        clause
+          .replace(/([.!?])\u2060/gu, '$1')
+          .replaceAll(HELD, ' ')
+          .replace(/\s+/gu, ' ')
+          .trim(),
+      )
+      .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+  );
 }
 
 type Forms = { he: string; him: string; his: string; self: string };
@@ -501,12 +548,14 @@ function hadPhrase(text: string): string | undefined {
   if (text.includes(',') && item.length <= 2 && HAD.has(item.at(-1) ?? '')) return text;
   if (!head.some((word) => HAD.has(word))) return undefined;
   if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
-  return COUNTED.has(last) ? `${article(text)} ${text}` : text;
+  return COUNTED.has(last) && !/^(?:just )?(a|an|the|some|one|two|three)\s/iu.test(text)
+    ? `${article(text)} ${text}`
+    : text;
 }
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 const NOT_DOING = wordSet(
@@ -567,6 +616,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
+  // Blood is no bedtime picture (`blood everywhere`), and `bloody` is the parent's swearing: the fall is told without it.
+  if (/\bblood(y|ied)?\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
   // A thing `with a rainbow on it` says what is on it, and is told.
   if (
@@ -605,8 +656,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let sentence: string | undefined;
   let heroIsSubject = false;
   const bare = !lower.some(isVerb);
+  const seen = child ? text.match(new RegExp(`^(.+?),? (?:and )?(${FORMS[child].he}) (\\p{L}+) (.+)$`, 'iu')) : null;
+  const meal = text.match(/^(.+?) and (?:she|he|they) (\p{L}+) (.*\bit\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
-  if (painted) sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
+  if (
+    meal &&
+    !wordsOf(meal[1] ?? '').some(isVerb) &&
+    isVerb((meal[2] ?? '').toLowerCase()) &&
+    hadPhrase(meal[1] ?? '')
+  ) {
+    sentence = `${hero.name} had ${hadPhrase(meal[1] ?? '')} and ${meal[2]} ${meal[3]}`;
+    heroIsSubject = true;
+  } else if (painted)
+    sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
   else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
   else if (bare && VISITS.test(text.toLowerCase())) {
     const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
@@ -682,6 +744,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`
     sentence = `${hero.name} was ${text}`;
     heroIsSubject = true;
+  } else if (GAMES.test(text.toLowerCase()) && bare) {
+    sentence = `${hero.name} played ${text}`;
+    heroIsSubject = true;
+  } else if (seen && THERE.test(seen[1] ?? '') && !wordsOf(seen[1] ?? '').some(isVerb) && isVerb(seen[3] ?? '')) {
+    // `huge huntsman on the wall, she screamed the house down`: `There was a huge huntsman on the wall, and Fox …`.
+    const thing = seen[1]?.match(THERE)?.[2] ?? '';
+    const many = /[^s]s$/u.test(thing);
+    sentence = `There ${many ? 'were' : `was ${article(seen[1] ?? '')}`} ${seen[1]}, and ${hero.name} ${seen[3]} ${seen[4]}`;
+  } else if (bare && THERE.test(text)) {
+    // `huge huntsman on the bathroom wall at bath time`: `There was a huge huntsman on the bathroom wall …`.
+    const thing = text.match(THERE)?.[2] ?? '';
+    const many = /[^s]s$/u.test(thing);
+    sentence = `There ${many ? 'were' : `was ${article(text)}`} ${text}`;
   } else if (TOYS.test(text.toLowerCase())) {
     sentence = `${hero.name} played with ${text}`;
     heroIsSubject = true;
@@ -721,9 +796,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // The day's names as the story spells them (`maggie`: `Maggie`).
   for (const name of context.names) {
+    if (NOT_NAMES.has(name.toLowerCase())) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
+  // `at aunt Kims`: a home written without its apostrophe is `Aunt Kim’s`.
+  sentence = sentence.replace(
+    /\b(at|to|from|round|over at) (aunt|auntie|aunty|uncle|nana|nan|nanny|granny|grandma|grandpa|grandad|cousin) (\p{L}{2,}[^aeiosu\P{L}])s\b(?!['’])/giu,
+    (_, at: string, who: string, name: string) => `${at} ${capital(who.toLowerCase())} ${capital(name)}’s`,
+  );
   sentence = tidy(spelled(sentence))
     .replace(/[,\s]+$/u, '')
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
@@ -738,7 +819,7 @@ function tidyProper(text: string): string {
   for (const [pattern, replacement] of PROPER)
     said =
       replacement === ''
-        ? said.replace(pattern, (day) => capital(day.toLowerCase()))
+        ? said.replace(pattern, (day) => day.toLowerCase().split(' ').map(capital).join(' '))
         : replacement === '$title'
           ? said.replace(pattern, (...found: string[]) => {
               const [whole = '', ...parts] = found;
@@ -799,5 +880,5 @@ export const en: Reteller = {
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
   evening:
-    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight)\b/iu,
+    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash)\b/iu,
 };
