@@ -231,6 +231,11 @@ describe('the Dutch reteller', () => {
     ['allebei gehuild', her(), 'Ze huilden allebei.'],
     ['hond uitlaten', him(), 'Beertje liet de hond uit.'],
     [
+      'daarna met opa en onze hond bobbie een rondje door het bos',
+      him(['Bobbie']),
+      'Daarna liep Beertje met opa en de hond Bobbie een rondje door het bos.',
+    ],
+    [
       'in de carrousel gezeten en een wafel met slagroom op',
       her(),
       'Konijntje zat in de carrousel en at een wafel met slagroom op.',

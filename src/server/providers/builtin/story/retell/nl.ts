@@ -1163,6 +1163,12 @@ function fromBare(words: string[], hero: R): string | undefined {
   const bath = rest[0] === 'nog' || rest[0] === 'ook' ? rest.slice(1) : rest;
   if (/^(in (?:het )?bad(?:je)?|onder de douche)$/u.test(bath.join(' ')))
     return said(front, one('ging', 'gingen'), hero, rest);
+  // A walk round somewhere (`met opa en de hond een rondje door het bos`): the hero walked it, or rode it.
+  const round = rest.indexOf('rondje');
+  if (round > 0 && rest[round - 1] === 'een' && rest.length <= 14 && /^(met|een|samen)$/u.test(first)) {
+    const rode = rest.some((word) => /^(fiets|fietsje|step|stepje|loopfiets|driewieler)$/u.test(word));
+    return said(front, rode ? one('reed', 'reden') : one('liep', 'liepen'), hero, rest);
+  }
   // A dog walked (`hond uitlaten`): the hero walked it.
   if (rest.at(-1) === 'uitlaten' && rest.length >= 2 && rest.length <= 4) {
     const pet = rest.slice(0, -1);
