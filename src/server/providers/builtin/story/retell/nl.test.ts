@@ -335,7 +335,10 @@ describe('the Dutch reteller', () => {
     ]);
     expect(cut('overgegeven in de auto dus toch thuisgebleven')).toEqual(['overgegeven in de auto', 'thuisgebleven']);
     expect(cut('zuri mocht roeren en er ging stroop op')).toEqual(['zuri mocht roeren', 'er ging stroop op']);
-    expect(cut('savonds nog in bad maar ni willen slapen')).toEqual(['savonds nog in bad', 'ni willen slapen']);
+    expect(cut('savonds nog in bad maar ni willen slapen')).toEqual(['savonds nog in bad', 'maar ni willen slapen']);
+    expect(nl.retell(nl.clauses('savonds nog in bad maar ni willen slapen')[0] ?? '', him())).toBe(
+      "'s Avonds ging Beertje nog in bad, maar hij wilde niet slapen.",
+    );
     expect(cut('thuis soep en vroeg naar bed')).toEqual(['thuis soep en vroeg naar bed']);
     expect(cut('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
       'laarzen aan',
