@@ -72,6 +72,20 @@ describe('the Dutch lexicon', () => {
     expect(detailsIn(['de apen vond ze het leukst'], 'nl')).toEqual(['de apen']);
   });
 
+  it('knows a Flemish godmother, two children fighting over one toy, and a worn-out child', () => {
+    expect(read('naar de speeltuin met meter').people).toEqual(['aunt']);
+    expect(read('ze wilden allebei op de traptrekker, gillen en trekken').mishaps).toEqual(['tantrum']);
+    expect(read('ze was kapot').mishaps).toEqual(['tired']);
+    // Worn out at bedtime is no trouble, and nothing broke; a broken bike still is.
+    expect(read('thuis soep en vroeg naar bed, kapot').mishaps).toEqual([]);
+    expect(read('de fiets is kapot').mishaps).toEqual(['broke']);
+  });
+
+  it('reads a waffle as no pancake, and walking the dog as the dog alone', () => {
+    expect(read('een wafel met slagroom').things).toEqual([]);
+    expect(read('hond uitlaten')).toMatchObject({ things: ['dog'], hasUnknown: false });
+  });
+
   it('tells the weather a parent writes', () => {
     expect(read('storm, hele dag binnen').things).toContain('wind');
     expect(read('tropisch warm').things).toEqual(['sun']);

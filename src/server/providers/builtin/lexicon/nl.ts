@@ -188,7 +188,8 @@ export const nl: Lexicon = {
       'dierenarts*',
       'verpleger',
     ],
-    aunt: ['tante*', 'tantetje', 'tantie', 'tanteke', 'tantes'],
+    // A Flemish child's godmother (`meter`) is family like an aunt; the pack tells her by the parent's word.
+    aunt: ['tante*', 'tantetje', 'tantie', 'tanteke', 'tantes', 'meter', 'meterke', 'metertje'],
     uncle: ['oom', 'ome', 'ooms', 'oompje', 'nonkel*', 'ome*', 'oompje*', 'oomke'],
     cousin: [
       'neef',
@@ -711,7 +712,6 @@ export const nl: Lexicon = {
     pancakes: [
       'pannenkoek*',
       'poffertjes',
-      'wafel*',
       'flensje*',
       'pannekoek*',
       'pannenkoekje*',
@@ -1438,6 +1438,18 @@ export const nl: Lexicon = {
       'pakte af',
       'alles was nee',
       'krijsen',
+      // Two children wanting one toy (`ze wilden allebei de rode traptrekker, gillen en trekken`).
+      'gillen en trekken',
+      'trekken en duwen',
+      'duwen en trekken',
+      'trekken en sleuren',
+      'wilden allebei',
+      'wouden allebei',
+      'wilden ze allebei',
+      'wouden ze allebei',
+      'gekibbeld',
+      'kibbel*',
+      'gekissebis',
     ],
     broke: [
       'kapot',
@@ -1519,6 +1531,17 @@ export const nl: Lexicon = {
       'niet in slaap',
       'niet geslapen',
       'doodop',
+      // `kapot` of a child is worn out, not broken (`ze was kapot`).
+      'ze was kapot',
+      'hij was kapot',
+      'ze is kapot',
+      'hij is kapot',
+      'was zo kapot',
+      'helemaal kapot',
+      'kapot moe',
+      'moe en kapot',
+      'kapot en moe',
+      'bekaf',
       'moetjes',
       'hangerig',
       'lusteloos',
@@ -2033,5 +2056,15 @@ export const nl: Lexicon = {
     'knieën',
     'als',
     'zich',
+    // Walking the dog is the dog and a walk, nothing the lexicon must tell apart.
+    'uitlaten',
+    'uitgelaten',
+    'rondje',
+  ],
+  none: [
+    // Worn out at bedtime ends a good day: no trouble, and nothing broke (`vroeg naar bed, kapot`).
+    'naar bed kapot',
+    'bed kapot',
+    'slapen kapot',
   ],
 };

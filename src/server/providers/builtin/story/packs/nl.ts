@@ -354,10 +354,10 @@ export const nl: StoryPack<R, N> = {
       sense: [
         () => 'Algauw rook de hele keuken zoet en warm.',
         () => 'Een wolkje bloem landde op een neus, hatsjoe!',
-        () => 'De oven zoemde, en de koekjes werden mooi goudbruin.',
+        () => 'Het rook zo lekker dat er stiekem even van het beslag werd gesnoept.',
       ],
       noun: n('het bakken', 'het bakken', false, 'gaat bakken'),
-      goodnight: 'warme koekjes',
+      goodnight: 'grote beslagkom',
     },
     'activity-building-blocks': {
       arrive: [
@@ -1180,7 +1180,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Ze probeerden het nog een keer, nu heel rustig, en het ging precies goed.',
-          (x) => `“Rustig aan”, zei ${x.h.hij}, en daar ging ${x.h.hij} weer.`,
+          (x) => `“Rustig aan”, zei ${x.h.hij} tegen zichzelf, en daar ging ${x.h.hij} weer.`,
         ],
       ],
     },
@@ -2130,6 +2130,8 @@ export const nl: StoryPack<R, N> = {
     if (person === 'teacher' && /^meester/u.test(lower)) return own(hij('de meester'), 'meester');
     if (person === 'grandma' && /^(bomma|meme|mémé|moemoe|beppe)$/u.test(lower)) return own(ze(lower), lower);
     if (person === 'grandpa' && /^(bompa|pepe|pépé|pake)$/u.test(lower)) return own(hij(lower), lower);
+    // A Flemish godmother is `meter`, never `tante`.
+    if (person === 'aunt' && /^meter/u.test(lower)) return own(ze('meter'), 'meter');
     return undefined;
   },
   named(name, word, relation, pet) {

@@ -202,6 +202,56 @@ describe('the Dutch reteller', () => {
     // A thing as the subject without its article.
     ['voetballes ging niet door', him(), 'De voetballes ging niet door.'],
     ['het zwembad was dicht', him(), 'Het zwembad was dicht.'],
+    // Chat's `n` is `een`; the thing first and the child after `vond` is what the child found so.
+    ['n paddenstoel met witte stippen gezien', her(), 'Konijntje zag een paddenstoel met witte stippen.'],
+    ['de draak vond ze eng', her(), 'Konijntje vond de draak spannend.'],
+    ['de apen vond hij het leukst', him(), 'Beertje vond de apen het leukst.'],
+    // A person first is the one who thought so of the child.
+    ['de juf vond hem heel lief', him(), 'De juf vond Beertje heel lief.'],
+    // Went to do something, in the perfect; Flemish `meter` (godmother) is someone who does things.
+    [
+      'dan zijn we een pakje frietjes gaan eten',
+      him(),
+      'Toen gingen Beertje en de grote mensen een pakje frietjes eten.',
+    ],
+    ['ze is gaan zwemmen met oma', her(), 'Konijntje ging zwemmen met oma.'],
+    ['meter heeft er een koud washandje op gelegd', him(), 'Meter legde er een koud washandje op.'],
+    // Early to bed after supper, worn out; staying home; the bath said alone; asleep on the way home.
+    ['thuis soep en vroeg naar bed, kapot', her(), 'Thuis ging Konijntje vroeg naar bed, want ze was heel moe.'],
+    ['thuis stamppot en vroeg naar bed', her(), 'Thuis at Konijntje stamppot en ging vroeg naar bed.'],
+    ['thuisgebleven', him(), 'Beertje bleef thuis.'],
+    ['savonds nog in bad', him(), "'s Avonds ging Beertje nog in bad."],
+    ['op de terugweg in de auto in slaap', her(), 'Konijntje viel op de terugweg in de auto in slaap.'],
+    // Sick in the car on the way somewhere; Flemish `heel de dag` and `den avond`; under a blanket one lies.
+    ['overgegeven in de auto naar de creche', him(), 'Beertje gaf over in de auto op weg naar de crèche.'],
+    ['heel de dag op de zetel onder zn dekentje', him(), 'De hele dag lag Beertje op de zetel onder zijn dekentje.'],
+    ['tegen den avond ging t al wat beter', him(), 'Tegen de avond ging het al wat beter.'],
+    // Taking turns, crying together, a dog walked, something eaten up, going on and on.
+    ['uiteindelijk om de beurt', her(), 'Uiteindelijk deden ze het om de beurt.'],
+    ['allebei gehuild', her(), 'Ze huilden allebei.'],
+    ['hond uitlaten', him(), 'Beertje liet de hond uit.'],
+    [
+      'daarna met opa en onze hond bobbie een rondje door het bos',
+      him(['Bobbie']),
+      'Daarna liep Beertje met opa en de hond Bobbie een rondje door het bos.',
+    ],
+    [
+      'in de carrousel gezeten en een wafel met slagroom op',
+      her(),
+      'Konijntje zat in de carrousel en at een wafel met slagroom op.',
+    ],
+    ['ze bleef maar papiertjes zoeken', her(), 'Konijntje bleef maar papiertjes zoeken.'],
+    // A park by its name, with its capital; the Efteling's talking bin by the name children know.
+    ['efteling!!!', her(), 'Konijntje ging naar de Efteling.'],
+    ['plopsaland', him(), 'Beertje ging naar Plopsaland.'],
+    [
+      'in het sprookjesbos de papier hier prullenbak gevoerd',
+      her(),
+      'Konijntje voerde in het sprookjesbos Holle Bolle Gijs.',
+    ],
+    // The last day somewhere; `er` with a thing of its own.
+    ['laatste dag in ons oude huis', her(), 'Het was de laatste dag in het oude huis.'],
+    ['er ging heel veel stroop op haha', her(), 'Er ging heel veel stroop op.'],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -222,6 +272,8 @@ describe('the Dutch reteller', () => {
     ['als het morgen niet beter is de huisarts bellen', him()],
     // A participle and then someone else's verb: not one sentence.
     ['in artis de giraffen gezien, de olifant deed een plas', her()],
+    // `er` of something told before.
+    ['er was niemand', her()],
   ])('leaves out %j', (clause, context) => {
     expect(nl.retell(clause, context)).toBeUndefined();
   });
@@ -276,6 +328,18 @@ describe('the Dutch reteller', () => {
     expect(cut('hij rende weg en dan ging hij verstoppen')).toEqual(['hij rende weg', 'dan ging hij verstoppen']);
     expect(cut('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
     expect(cut('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
+    // An emoji ends a sentence as a full stop would; `dus toch` begins what came of it; `en er` a new thing.
+    expect(cut('had een dikke buil 😢 meter heeft er een washandje op gelegd')).toEqual([
+      'had een dikke buil',
+      'meter heeft er een washandje op gelegd',
+    ]);
+    expect(cut('overgegeven in de auto dus toch thuisgebleven')).toEqual(['overgegeven in de auto', 'thuisgebleven']);
+    expect(cut('zuri mocht roeren en er ging stroop op')).toEqual(['zuri mocht roeren', 'er ging stroop op']);
+    expect(cut('savonds nog in bad maar ni willen slapen')).toEqual(['savonds nog in bad', 'maar ni willen slapen']);
+    expect(nl.retell(nl.clauses('savonds nog in bad maar ni willen slapen')[0] ?? '', him())).toBe(
+      "'s Avonds ging Beertje nog in bad, maar hij wilde niet slapen.",
+    );
+    expect(cut('thuis soep en vroeg naar bed')).toEqual(['thuis soep en vroeg naar bed']);
     expect(cut('laarzen aan en met zusje mia in de plassen gesprongen')).toEqual([
       'laarzen aan',
       'met zusje mia in de plassen gesprongen',
@@ -363,6 +427,12 @@ describe('the Dutch reteller', () => {
     expect(nl.has('konijntje ging naar de speeltuin', 'kinde')).toBe(false);
   });
 
+  it('knows falling asleep as the evening', () => {
+    expect(nl.evening.test('in slaap gevallen op een matras op de grond')).toBe(true);
+    // Asleep on the way home is the end of the outing, before supper.
+    expect(nl.evening.test('op de terugweg in de auto in slaap')).toBe(false);
+  });
+
   it('knows the evening: supper, the bath and bed', () => {
     expect(nl.evening.test('toen in bad')).toBe(true);
     expect(nl.evening.test('pannenkoeken als avondeten')).toBe(true);
@@ -384,6 +454,22 @@ describe('the Dutch story of a written day', () => {
       const text = textOfDay('nl', 'vandaag voor het eerst naar de tandarts geweest, kreeg een sticker', { seed });
       expect(text).toContain('tandarts');
       expect(text).not.toMatch(/dokter/u);
+    }
+  });
+
+  it('tells a Flemish godmother as meter, never as an aunt', () => {
+    const day = 'smorgens naar de speeltuin me meter. meter heeft er een koud washandje op gelegd';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed, activities: ['activity-playground'] });
+      expect(text).toMatch(/welterusten, meter/iu);
+      expect(text).not.toMatch(/tante/u);
+    }
+  });
+
+  it('bakes pancakes without a word of cookies', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay('nl', 'met opa pannenkoeken gebakken', { seed, activities: ['activity-baking'] });
+      expect(text).not.toMatch(/koekjes/u);
     }
   });
 

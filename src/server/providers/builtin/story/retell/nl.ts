@@ -126,7 +126,9 @@ const NOT_PAST = wordSet(`
 
 /** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
 const PARTICLES = `tegemoet terug omhoog omlaag binnen buiten achterna samen dood vast klaar schoon kapot open dicht los
-  weg mee uit aan af op in om na toe door over voor bij rond langs nat neer stil leeg vol goed kwijt`.split(/\s+/u);
+  weg mee uit aan af op in om na toe door over voor bij rond langs nat neer stil leeg vol goed kwijt thuis`.split(
+  /\s+/u,
+);
 
 /** Participles of nouns and adjectives that look like verbs. */
 const NOT_PARTICIPLE = wordSet('gezicht gebied geluid gedicht gebit gerecht geld gezond geduld gebed gewend gewond');
@@ -198,6 +200,19 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bd'r\b/giu, 'haar'],
   [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
   [/\bie\b/giu, 'hij'],
+  // Chat's `n` and `'n` are `een`; Flemish `me` before someone is `met` (`naar de speeltuin me meter`).
+  [/(?:^|(?<=\s))'?n(?=\s)/giu, 'een'],
+  [/\bme (?=(?:meter|peter|bomma|bompa|meme|pepe|oma|opa|papa|mama|nonkel|tante|ons|onze)\b)/giu, 'met '],
+  // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
+  [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
+  [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
+  [/\bcreche\b/giu, 'crèche'],
+  // Early to bed: `vroeg` is no verb (`asked`) there.
+  [/\bvroeg (naar|in) bed\b/giu, 'vroeg_$1_bed'],
+  // Where the car was going (`overgegeven in de auto naar de creche`): on the way there.
+  [/\bin de auto naar (de|het)\b/giu, 'in de auto op weg naar $1'],
+  // The Efteling's talking bin, by the name children know it by.
+  [/\b(?:de |het )?papier[- ]?hier(?:[- ]?(?:prullenbak|vuilnisbak|vuilbak|afvalbak))?\b/giu, 'Holle Bolle Gijs'],
   [/\bni\b/giu, 'niet'],
   [/\bnie\b/giu, 'niet'],
   [/\bff\b/giu, 'even'],
@@ -298,7 +313,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|was|had|wou|wilde|zei|vroeg|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -329,7 +344,7 @@ const verbFirst = (piece: string) => {
 const namesSomeone = (piece: string) => new RegExp(TITLES.source, 'u').test(piece.toLowerCase()) || KIN.test(piece);
 
 const KIN =
-  /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman|kapster|kapper|dokter|oppas)\b/iu;
+  /\b(juf|meester|opa|oma|bompa|bomma|tante|oom|papa|mama|broer|zus|buurvrouw|buurman|kapster|kapper|dokter|oppas|meter|peter)\b/iu;
 
 /**
  * A sentence's comma pieces, each one thing that happened: a piece without a verb stays with the one before it (`een
@@ -438,10 +453,10 @@ function paired(parts: string[]): string[] {
 /** Family words by the pronoun that refers to them: `hem` for `broertje guus`, `haar` for `juf marieke`. */
 const HE_WORDS = wordSet(`
   meester opa bompa pepe oom neefje neef broertje broer buurjongen buurman vriendje papa pa cavia konijn hond hondje
-  kater teckel herder hamster
+  kater teckel herder hamster peter
 `);
 const SHE_WORDS = wordSet(`
-  juf oma bomma meme tante nichtje nicht zusje zus buurmeisje buurvrouw vriendinnetje mama ma kapster zwemjuf
+  juf oma bomma meme tante nichtje nicht zusje zus buurmeisje buurvrouw vriendinnetje mama ma kapster zwemjuf meter
 `);
 
 /** The people a clause names, each with the pronoun that refers to them (`broertje guus`: `hem`). */
@@ -525,11 +540,18 @@ const PERSON_DONE = wordSet('opgehaald afgehaald uitgezwaaid opgewacht');
 /** Where a grown-up who was away is fetched or waved off (never the child's daycare or school). */
 const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|haven|boot|veerboot)\b/iu;
 
+/**
+ * Where a sentence ends: a full stop, `!` or `?`, a new line, a dash between spaces, or an emoji, which parents type
+ * where a full stop would go (`een buil op zn voorhoofd 😢 meter heeft er …`).
+ */
+const SENTENCE_END =
+  /[.!?\n]+(?=\s|$)|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\s]|\u{FE0F}|\u{200D})*/u;
+
 function clauses(description: string): string[] {
   const last: Referents = {};
   return description
     .replace(/\([^)]*\)/gu, ' ')
-    .split(/[.!?\n]+(?=\s|$)|\s-\s/u)
+    .split(SENTENCE_END)
     .flatMap((sentence) => {
       // What follows a colon is someone's words: it stays with the clause before it.
       const colon = sentence.indexOf(':');
@@ -685,7 +707,7 @@ const OTHERS = wordSet('hij hem ze zij haar hen hun');
 /** Subjects a clause may begin with besides the hero: people by what the child calls them, and things. */
 const SUBJECTS = wordSet(`
   de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje
-  buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf
+  buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf meter peter
 `);
 
 /**
@@ -831,6 +853,20 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     )
       alsoTogether = ` en ${hero.pl ? 'kregen' : 'kreeg'} ${tail.join(' ')}`;
     after = after.slice(0, and);
+  } else if (and >= 0) {
+    // Something eaten up after it (`in de carrousel gezeten en een wafel met slagroom op`): `en at een wafel … op`.
+    const tail = after.slice(and + 1);
+    if (
+      tail.at(-1) === 'op' &&
+      tail.length >= 3 &&
+      tail.length <= 6 &&
+      /^(een|de|het|zijn|haar|wat|twee|drie)$/u.test(tail[0] ?? '') &&
+      tail.some((word) => EATEN.test(word)) &&
+      !tail.some(isVerb)
+    ) {
+      alsoTogether = ` en ${hero.pl ? 'aten' : 'at'} ${tail.join(' ')}`;
+      after = after.slice(0, and);
+    }
   }
   // After a comma only a place or a thing (`, bij de glijbaan`, `, een uil`) stays; `, niks` is what was found.
   // Places in a row after a comma (`overal gezocht, in de auto, onder het bed`): the places, with `en` before the last.
@@ -884,7 +920,10 @@ function fromParticiple(words: string[], hero: R): string | undefined {
       after = after.filter((word) => word !== time);
     }
   }
-  if (before.length === 0 && found.particle !== '') return undefined;
+  // A verb with its particle needs what it was done to, except staying home and being sick (`thuisgebleven`,
+  // `overgegeven in de auto`).
+  const bare = found.particle === 'thuis' || words[at] === 'overgegeven';
+  if (before.length === 0 && found.particle !== '' && !bare) return undefined;
   const judged = withArticle(before, hero);
   if (!judged) return undefined;
   before = judged;
@@ -934,6 +973,10 @@ function cutsAt(after: string[], and: number, verb: string): boolean {
   return place && thing;
 }
 
+/** Food a child eats up (`een wafel op`). */
+const EATEN =
+  /^(wafel|ijs|ijsje|taart|taartje|boterham|boterhammetje|pannenkoek|friet|frietjes|patat|patatje|koek|koekje|appel|banaan|broodje|soep|pizza|bord|bordje|snoep|zakje|bakje|beker|spaghetti|croissant|donut|cake|muffin|cupcake|tompouce|bol|krentenbol|chips)$/u;
+
 /** Food eaten without `een` (`taart gegeten`: `at taart`). */
 const FOOD = wordSet(
   'taart soep pizza friet patat ijs pasta spaghetti brood pap yoghurt rijst macaroni stamppot vis kip',
@@ -944,7 +987,7 @@ const NO_ARTICLE = wordSet(`
   de het een mijn zijn haar hun onze ons alle alles al veel te wat geen niks niets heel erg zo met in op aan bij naar
   van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
-  thuis buiten binnen een_beetje tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
+  thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol sleetje slee paard paardje pony ponytje
 `);
 
@@ -1057,6 +1100,8 @@ const NOUN_DOING = new Map<string, readonly [string, string, string]>(
     huisarts dokter opvang creche crèche peuterspeelzaal kinderopvang bso school klas;
   ging gingen naar het: zwembad bos strand park museum speelparadijs pretpark aquarium consultatiebureau ziekenhuis;
   ging gingen naar een: feestje kinderfeestje partijtje verjaardag verjaardagsfeestje;
+  ging gingen naar de: efteling;
+  ging gingen naar: plopsaland artis blijdorp walibi bobbejaanland duinrell ouwehands diergaarde pairi;
   bouwde bouwden een: hut zandkasteel toren kasteel;
   maakte maakten een: tekening schilderij puzzel wandeling boswandeling fietstocht fietstochtje boottocht
     strandwandeling sneeuwpop knutselwerkje;
@@ -1073,6 +1118,13 @@ const NOUN_DOING = new Map<string, readonly [string, string, string]>(
     }),
 );
 
+/** The parks and zoos a parent names in lower case, with their capital (`efteling`: `Efteling`). */
+const PROPER = wordSet('efteling plopsaland artis blijdorp walibi bobbejaanland duinrell ouwehands diergaarde');
+const proper = (word: string) => (PROPER.has(word) ? capital(word) : word);
+
+/** Worn out, as parents say it (`kapot`, `op`): told as `heel moe`. */
+const WORN = wordSet('kapot op bekaf doodop gesloopt');
+
 /** A clause without a verb: told with `was`, `had`, `kreeg` or `ging` when its first words say which. */
 function fromBare(words: string[], hero: R): string | undefined {
   let rest = words;
@@ -1081,7 +1133,48 @@ function fromBare(words: string[], hero: R): string | undefined {
   const first = rest[0] ?? '';
   const second = rest[1] ?? '';
   const one = (single: string, more: string) => (hero.pl ? more : single);
+  // Early to bed, after supper or because the child was worn out (`thuis soep en vroeg naar bed, kapot`); `vroeg` is
+  // no verb here.
+  const early =
+    /^(?:(\p{L}+(?: \p{L}+)?) en )?(vroeg_(?:naar|in)_bed|(?:meteen|gelijk|snel) (?:naar bed|in bed|gaan slapen))(?: , (\p{L}+))?$/u.exec(
+      rest.join(' '),
+    );
+  const ate = early?.[1] && FOOD.has(early[1].split(' ').at(-1) ?? '') ? early[1] : undefined;
+  if (early?.[2] && (!early[1] || ate)) {
+    // Supper the story tells at supper (`soep`) is not said again at bedtime.
+    const supper = ate && /^(soep|soepje|pizza|pasta|spaghetti|macaroni|pap|brood)$/u.test(ate.split(' ').at(-1) ?? '');
+    const bed = early[2].replace(/_/gu, ' ').replace(/ gaan slapen$/u, ' slapen');
+    const tired = early[3] && (STATES.has(early[3]) || WORN.has(early[3])) ? early[3] : undefined;
+    const head =
+      ate && !supper
+        ? `${said(front, one('at', 'aten'), hero, [ate])} en ${one('ging', 'gingen')} ${bed}`
+        : said(front, one('ging', 'gingen'), hero, [bed]);
+    if (!tired) return head;
+    return `${head}, want ${hero.hij} ${one('was', 'waren')} ${WORN.has(tired) ? 'heel moe' : tired}`;
+  }
   if (rest.some(isVerb)) return undefined;
+  // Taking turns (`uiteindelijk om de beurt`): the children did it in turns.
+  if (/^om (?:de )?beurt(?:en|jes)?$/u.test(rest.join(' ')))
+    return `${front ? `${capitalized(front)} deden ze` : 'Ze deden'} het om de beurt`;
+  // Asleep on the way (`op de terugweg in de auto in slaap`): the hero fell asleep.
+  if (rest.slice(-2).join(' ') === 'in slaap' && rest.length <= 10)
+    return said(front, one('viel', 'vielen'), hero, rest);
+  // The bath said alone (`s avonds nog in bad`): the hero went in.
+  const bath = rest[0] === 'nog' || rest[0] === 'ook' ? rest.slice(1) : rest;
+  if (/^(in (?:het )?bad(?:je)?|onder de douche)$/u.test(bath.join(' ')))
+    return said(front, one('ging', 'gingen'), hero, rest);
+  // A walk round somewhere (`met opa en de hond een rondje door het bos`): the hero walked it, or rode it.
+  const round = rest.indexOf('rondje');
+  if (round > 0 && rest[round - 1] === 'een' && rest.length <= 14 && /^(met|een|samen)$/u.test(first)) {
+    const rode = rest.some((word) => /^(fiets|fietsje|step|stepje|loopfiets|driewieler)$/u.test(word));
+    return said(front, rode ? one('reed', 'reden') : one('liep', 'liepen'), hero, rest);
+  }
+  // A dog walked (`hond uitlaten`): the hero walked it.
+  if (rest.at(-1) === 'uitlaten' && rest.length >= 2 && rest.length <= 4) {
+    const pet = rest.slice(0, -1);
+    const what = /^(de|het|een|zijn|haar|onze|ons|met)$/u.test(pet[0] ?? '') ? pet : ['de', ...pet];
+    return said(front, one('liet', 'lieten'), hero, [...what, 'uit']);
+  }
   if (front && rest.length === 1 && WEATHER.has(first)) return `${front} was er ${first}`;
   // Shown to someone (`heel trots aan papa laten zien`): the hero showed it.
   if (rest.slice(-2).join(' ') === 'laten zien' && rest.length <= 7)
@@ -1167,7 +1260,8 @@ function fromBare(words: string[], hero: R): string | undefined {
     return `${capital(rest[0] ?? '')} ${rest[1]} ${/(en|s)$/u.test(second) ? 'gingen' : 'ging'} ${rest[2]}`;
   if (first === 'overal' && rest.length >= 2 && rest.length <= 5) return `Overal lag ${rest.slice(1).join(' ')}`;
   if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
-  if (first === 'laatste' && second === 'dag' && rest[2] === 'van' && !front) return `Het was de ${rest.join(' ')}`;
+  if (first === 'laatste' && second === 'dag' && /^(van|in|op|bij|met)$/u.test(rest[2] ?? '') && !front)
+    return `Het was de ${rest.join(' ')}`;
   // `storm, hele dag binnen`: the weather kept the hero in.
   if (WEATHER.has(first) && second === ',' && rest.at(-1) === 'binnen' && rest.length <= 4)
     return `Er was ${first}, dus ${hero.name} ${one('bleef', 'bleven')} ${rest.slice(2).join(' ')}`;
@@ -1199,7 +1293,9 @@ function fromBare(words: string[], hero: R): string | undefined {
   // A typed outing or thing made, said by its noun alone (`kinderboerderij`, `hut van dekens en stoelen`).
   const noun = NOUN_DOING.get(first);
   if (noun && !front && rest.length <= 7 && !rest.slice(1).some((word) => /^(niet|geen)$/u.test(word)))
-    return `${hero.name} ${one(noun[0], noun[1])} ${noun[2]} ${rest.join(' ')}`.replace(/\s+/gu, ' ').trim();
+    return `${hero.name} ${one(noun[0], noun[1])} ${noun[2]} ${rest.map(proper).join(' ')}`
+      .replace(/\s+/gu, ' ')
+      .trim();
   if (HAS.has(first))
     return said(
       front,
@@ -1213,13 +1309,17 @@ function fromBare(words: string[], hero: R): string | undefined {
     return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
   if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
     const sits = rest.some((word) =>
-      /^(bank|paardje|stoel|schoot|draaimolen|schommel|slee|fiets|arm|armen|nek|schouders)$/u.test(word),
+      /^(bank|zetel|sofa|paardje|stoel|schoot|draaimolen|carrousel|schommel|slee|fiets|arm|armen|nek|schouders)$/u.test(
+        word,
+      ),
     );
+    // Under a blanket (`op de zetel onder zn dekentje`): the hero lay there.
+    const lies = rest.some((word) => /^(deken|dekentje|dekens|dekbed|plaid|fleecedeken)$/u.test(word));
     // `in bad en meteen slapen`: the hero went there, and then to sleep.
     const and = rest.indexOf('en');
     if (and > 0 && /en$/u.test(rest.at(-1) ?? '') && !rest.slice(and + 1).some((word) => /^(de|het|een)$/u.test(word)))
       return said(front, one('ging', 'gingen'), hero, rest);
-    return said(front, sits ? one('zat', 'zaten') : one('was', 'waren'), hero, rest);
+    return said(front, lies ? one('lag', 'lagen') : sits ? one('zat', 'zaten') : one('was', 'waren'), hero, rest);
   }
   return undefined;
 }
@@ -1277,10 +1377,11 @@ function articleOf(word: string): string | undefined {
 function knownStart(first: string, hero: R, context: RetellContext): boolean {
   return (
     first === hero.name ||
+    first === 'er' ||
     SUBJECTS.has(first) ||
     isFront(first) ||
     TIME.has(first) ||
-    /^(in|op|bij|na|van|met|voor|aan|onder|naast|tijdens|om|achter)$/u.test(first) ||
+    /^(in|op|bij|na|van|met|voor|aan|onder|naast|tijdens|om|achter|tegen)$/u.test(first) ||
     /^\p{Lu}/u.test(first) ||
     context.names.some((name) => name.toLowerCase() === first)
   );
@@ -1304,7 +1405,8 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
         /^('s )?(\p{Lu})/u,
         (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`,
       );
-  const joined = `${first.slice(0, -1)}, en ${small}`;
+  // What the child would not do after what was done (`in bad | maar niet willen slapen`) is joined by `maar`.
+  const joined = `${first.slice(0, -1)}, ${/^\s*maar\b/iu.test(two) ? 'maar' : 'en'} ${small}`;
   return joined.split(' ').length <= 26 ? joined : first;
 }
 
@@ -1395,7 +1497,30 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
       return `${who} vond het ${[lead ?? '', ...more, what].join(' ').trim()}`;
     },
   );
+  // The thing first and the child after `vond` (`de draak vond ze eng`): the child found the thing so, unless the
+  // one first is a person, who found the child so (`de juf vond hem lief`).
+  const thought = /^((?:de|het|die) (?:\p{L}+ ){0,3}?\p{L}+) vond (ze|zij|hij) (.+)$/iu.exec(text);
+  if (thought?.[1] && thought[2] && thought[3] && !KIN.test(thought[1]) && !peopleIn(thought[1]).length)
+    text = `${thought[2]} vond ${thought[1]} ${thought[3]}`;
+  // Went to do something, in the perfect (`dan zijn we frietjes gaan eten`): `gingen we frietjes eten`.
+  text = text
+    .replace(
+      /\b(zijn (?:we|wij)|(?:we|wij) zijn|is (?:ze|zij|hij)|(?:ze|zij|hij) is)\b(.*?) gaan (\p{L}+en)\b/iu,
+      (_, head: string, middle: string, doing: string, at: number) => {
+        const [one = '', two = ''] = head.split(' ');
+        const who = /^(zijn|is)$/u.test(one) ? two : one;
+        const went = /^(we|wij)$/iu.test(who) ? 'gingen' : 'ging';
+        // The subject first at the start (`ze ging zwemmen`), after the verb behind a front word (`toen gingen we`).
+        return `${at === 0 ? `${who} ${went}` : `${went} ${who}`}${middle} ${doing}`;
+      },
+    )
+    .replace(/^(toen|daarna|later) (we|wij|ze|zij|hij) (ging|gingen)\b/iu, '$1 $3 $2');
+  // `er` with a verb of being there and a thing of its own (`er ging heel veel stroop op`) stands alone.
+  const there =
+    /^er (?:ging|gingen|kwam|kwamen|lag|lagen|zat|zaten|stond|stonden|was|waren) (?!\p{L}+$)/iu.test(text) &&
+    !/\b(?:van|mee|om|over|door|aan|bij)$/iu.test(text);
   if (
+    !there &&
     /^(dat|dit|die|het|er|hielp|helpt|lang zal)\b/iu.test(text) &&
     !/^het (was|is)\b/iu.test(text) &&
     !/^het (?!ook|toch|nog|niet|wel|dan|zo)\p{L}{3,} (was|is)\b/iu.test(text)
@@ -1440,7 +1565,10 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   const heroic = asHero(lower, hero, context);
   if (!heroic || heroic.length === 0) return undefined;
   // One word typed alone is told only when it is an outing or a lesson (`kinderboerderij`, `zwemles`).
-  if (heroic.length === 1 && !NOUN_DOING.has(heroic[0] ?? '') && !HAS.has(heroic[0] ?? '')) {
+  // Staying home and early to bed are told alone too (`thuisgebleven`, `vroeg naar bed`).
+  const alone = heroic[0] ?? '';
+  const stayed = participle(alone)?.particle === 'thuis' || /^vroeg_/u.test(alone);
+  if (heroic.length === 1 && !NOUN_DOING.has(alone) && !HAS.has(alone) && !stayed) {
     // A pastime typed alone (`stoepkrijten`, `zwemmen`): the hero went and did it.
     if (DOING[heroic[0] ?? ''] === undefined) return undefined;
     return ended(`${hero.name} ${hero.pl ? 'gingen' : 'ging'} ${heroic[0]}`);
@@ -1480,7 +1608,18 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   )
     sentence = fromPerfect(words) ?? fromPastOrPresent(words, hero);
   if (!sentence) return undefined;
-  sentence = named(tidy(sentence.replace(/_/gu, ' ').replace(/(?<!,) maar /gu, ', maar ')), context.names);
+  sentence = named(
+    tidy(
+      sentence
+        .replace(/_/gu, ' ')
+        // `bleef maar zoeken` goes on and on: no comma before that `maar`.
+        .replace(
+          /(?<!,|\b(?:bleef|bleven|ging|gingen|zat|zaten|liep|liepen|riep|riepen|stond|stonden)) maar /gu,
+          ', maar ',
+        ),
+    ),
+    context.names,
+  );
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
   const told = ended(capitalized(sentence.replace(/,$/u, '')));
@@ -1533,7 +1672,7 @@ export const nl: Reteller = {
     ),
   has: hasWordStart,
   evening:
-    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen)\b/iu,
+    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|bus|buggy|kinderwagen|fietsstoeltje)\b.*)in slaap|ingeslapen|matras)\b/iu,
   morning:
     /\b(vanochtend|vanmorgen|sochtends|smorgens|'s ochtends|'s morgens|ochtend|ontbijt\p{L}*|ontbeten|opgestaan|wakker|wegbrengen|weggebracht|afscheid|brengen)\b/iu,
 };
