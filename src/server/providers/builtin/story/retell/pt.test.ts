@@ -197,4 +197,58 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('ia ser dia de zoológico', his)).toBe('Era para ser dia de zoológico.');
     expect(pt.retell('era pra ser dia de praia', his)).toBe('Era para ser dia de praia.');
   });
+
+  it('tells what the day was after `foi`, not the hero going there', () => {
+    expect(pt.retell('hj foi o velório', hers)).toBe('Hoje foi o velório.');
+    expect(pt.retell('hoje foi a despedida da Leonor', hers)).toBe('Hoje foi a despedida da Leonor.');
+    expect(pt.retell('foi o primeiro a chegar', his)).toBe('O Ursinho foi o primeiro a chegar.');
+    expect(pt.retell('foi a praia c o pai', his)).toBe('O Ursinho foi à praia com o pai.');
+  });
+
+  it('puts back the crase after a day’s word, and spells the saints’ days', () => {
+    expect(pt.retell('a bisa faleceu ontem a noite', hers)).toBe('A bisa faleceu ontem à noite.');
+    expect(pt.retell('magusto na escola pelo são martinho', his)).toBe('Houve um magusto na escola pelo São Martinho.');
+  });
+
+  it('keeps a pronoun after its verb’s hyphen, said of the hero when it is the child', () => {
+    const bearOfHers = { ...hers, hero: bear };
+    expect(pt.retell('o mano Duarte ensinou-a a andar de trotinete', bearOfHers)).toBe(
+      'O mano Duarte ensinou-o a andar de trotinete.',
+    );
+    expect(pt.retell('a avó ajudou-o a subir', { ...his, hero: fox })).toBe('A avó ajudou-a a subir.');
+    expect(pt.retell('à saída deu-me um desenho', his)).toBe('À saída, o Ursinho deu um desenho.');
+  });
+
+  it('tells the trouble passing as the trouble’s, and what the parent gave as what the child got', () => {
+    expect(pt.retell('depois passou e ainda escolheu uns ténis com luzes', hers)).toBe(
+      'Pouco depois já tinha passado, e a Raposinha ainda escolheu uns ténis com luzes.',
+    );
+    expect(pt.retell('dei picolé pra desinchar e passou', his)).toBe(
+      'O Ursinho ganhou picolé para desinchar, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('chorou um bocadinho e passou', his)).toBe(
+      'O Ursinho chorou um bocadinho, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('dei um gelado ao primo', his)).toBeUndefined();
+  });
+
+  it('tells a plural with no one named as the whole group, or as the hero and the one after `com`', () => {
+    expect(pt.retell('assaram castanhas na fogueira no recreio', his)).toBe(
+      'Todos assaram castanhas na fogueira no recreio.',
+    );
+    expect(pt.retell('à tarde fizeram um bolo de iogurte com a avó e ela lambeu a taça', hers)).toBe(
+      'À tarde, a Raposinha e a avó fizeram um bolo de iogurte, e a Raposinha lambeu a taça.',
+    );
+    expect(pt.retell('brigaram no recreio', his)).toBeUndefined();
+  });
+
+  it('cuts at `e` before a new time or place, and agrees `toda` after `ficar`', () => {
+    expect(pt.clauses('ao almoço comeu a sopa toda e à tarde andou no escorrega')).toEqual([
+      'ao almoço comeu a sopa toda',
+      'à tarde andou no escorrega',
+    ]);
+    expect(pt.retell('andou no escorrega até ficar toda suada', his)).toBe(
+      'O Ursinho andou no escorrega até ficar todo suado.',
+    );
+  });
 });

@@ -186,7 +186,8 @@ function contract(text: string): string {
     'por o': 'pelo',
     'por a': 'pela',
   };
-  return text.replace(/(?<![\p{L}])(de|em|a|por) (o|a|os|as|um|uma)(?![\p{L}])/gu, (pair) => pairs[pair] ?? pair);
+  // `ensinou-a a andar`: a pronoun after its verb's hyphen is no preposition.
+  return text.replace(/(?<![\p{L}-])(de|em|a|por) (o|a|os|as|um|uma)(?![\p{L}])/gu, (pair) => pairs[pair] ?? pair);
 }
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
@@ -207,7 +208,10 @@ function agree(text: string, hero: R): string {
       if (match[1] === 'tod') {
         const before = (words[index - 1] ?? '').toLowerCase();
         const next = words[index + 1] ?? '';
-        if (!(isVerb(before) || /^(ficou|estava|era|e)$/u.test(before)) || !AGREES.test(next.toLowerCase())) {
+        if (
+          !(isVerb(before) || /^(ficou|estava|era|e|ficar|estar|ser)$/u.test(before)) ||
+          !AGREES.test(next.toLowerCase())
+        ) {
           return word;
         }
       }
@@ -275,10 +279,26 @@ function clean(clause: string): string {
   text = text
     .replace(/(?<![\p{L}])pequeno almoço(?![\p{L}])/giu, 'pequeno-almoço')
     .replace(/(?<![\p{L}])no pequeno-almoço(?![\p{L}])/giu, 'ao pequeno-almoço');
+  // `faleceu ontem a noite`: the crase the phone's keyboard left out after a day's word.
+  text = text.replace(
+    /(?<![\p{L}])(ontem|hoje|amanhã|domingo|sábado|segunda|terça|quarta|quinta|sexta) a (noite|tarde|tardinha|noitinha)(?![\p{L}])/giu,
+    '$1 à $2',
+  );
+  // `foi a praia`: the crase left out before a place one goes to (`à praia`).
+  text = text.replace(
+    /(?<![\p{L}])(foi|fomos|foram|ir|ia|vai|chegou|chegámos|chegamos|voltou|voltámos|voltamos) a (praia|escola|escolinha|creche|piscina|feira|festa|biblioteca|padaria|farmácia|pracinha|praça|quinta|natação|ginástica|igreja|missa|cidade|rua)(?![\p{L}])/giu,
+    '$1 à $2',
+  );
   // `a noite jantou`: the crase the phone's keyboard left out, before a verb of the child's.
   text = text.replace(
     /^a (noite|tarde|tardinha|noitinha) (?!(?:foi|passou|acabou|começou|ficou|estava|era|correu|voou)(?![\p{L}]))(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/iu,
     'à $1 ',
+  );
+  // `são martinho`, `santo antónio`: the saints' days, as the story spells them.
+  text = text.replace(
+    /(?<![\p{L}])(s[ãa]o|santo|santa) (martinho|jo[ãa]o|pedro|ant[óô]nio|luzia)(?![\p{L}])/giu,
+    (_whole, title: string, saint: string) =>
+      `${capital(title.toLowerCase().replace('sao', 'são'))} ${capital(saint.toLowerCase().replace(/joao/u, 'joão'))}`,
   );
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
@@ -361,6 +381,9 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
 const NOMINAL_AFTER = wordSet('birra birrinha choradeira gritaria festa festinha');
 
+/** A new time or place at a clause's start (`à tarde`, `à saída`, `no fim`), which begins another moment. */
+const LATER = /^(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}/iu;
+
 /** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
 const ownSubject = (part: string) => /^(?:o|a|os|as|um|uma)\s|^\p{Lu}/u.test(part.trim().replace(OPENERS, ''));
 
@@ -392,8 +415,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
     if (kind === 'named' && /^(o|a|os|as)\s/iu.test(rest) && !/[\p{L}]/u.test(word.replace(/^e$/u, ''))) continue;
     if (!comma && word === 'e' && !hasVerb) continue;
-    // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence.
-    if (!comma && word === 'e' && kind === 'verb') continue;
+    // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence; `e à tarde andou`,
+    // `e à saída deu`: a new time or place begins another.
+    if (!comma && word === 'e' && kind === 'verb' && !LATER.test(rest)) continue;
     if (kind === 'pronoun' && SOMEONE.test(part) && !otherGender(part, rest)) continue;
     return { at: match.index, length: match[0].length };
   }
@@ -433,6 +457,19 @@ const TO_CHILD =
 
 type Told = { sentence: string; hero: boolean };
 
+/** What a day was (`foi a despedida`), unlike where someone went (`foi a praia`, the crase left out). */
+const WAS = /^(despedida|festa|missa|apresentação|reunião|cerimónia|cerimônia|estreia|inauguração|formatura)$/u;
+
+/** Someone the hero did a thing with (`com a avó`, `com o mano Duarte`), who is the other half of a plural verb. */
+const WITH =
+  /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
+
+/** Things a whole group does together, said of `todos` when the parent names no one (`cantaram`, `assaram`). */
+const GROUP = wordSet(`
+  cantaram dançaram assaram pintaram brincaram jogaram construíram plantaram desenharam leram ouviram montaram
+  decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam
+`);
+
 /**
  * The hero as the subject of a retold sentence: by name, or `ela`/`ele` right after a sentence that names the hero
  * (`A Raposinha olhou pela janela. Ela chorou um bocadinho.`), as a story read aloud says it.
@@ -457,6 +494,22 @@ function compose(text: string, context: RetellContext): Told | undefined {
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
   if (IMPERSONAL.has(verb)) return { sentence: text, hero: false };
+  // `foi o velório`, `foi a despedida`: what the day was, not where the child went.
+  if (
+    at === 0 &&
+    verb === 'foi' &&
+    (/^(o|os)$/u.test(after) || (/^(a|as)$/u.test(after) && WAS.test(then))) &&
+    !(/^(primeiro|primeira|último|última|único|única|melhor|mais)$/u.test(then) && words[at + 3] !== 'dia')
+  ) {
+    return { sentence: text, hero: false };
+  }
+  // `passou e ainda escolheu uns ténis`: what passed was the trouble, not the child.
+  const gone = /^passou(?: (?:logo|rápido|depressa|num instante))?(?: e (.+))?$/iu.exec(text);
+  if (gone) {
+    const rest = gone[1] ? compose(gone[1], context) : undefined;
+    if (!rest?.hero) return undefined;
+    return { sentence: `pouco depois já tinha passado, e ${rest.sentence}`, hero: true };
+  }
   // `ia ser dia de zoológico`: the plan of the day, said as one (`Era para ser dia de zoológico.`).
   if ((verb === 'ia' || verb === 'era') && after === 'ser') {
     return { sentence: `era para ser ${words.slice(at + 2).join(' ')}`, hero: false };
@@ -499,7 +552,17 @@ function compose(text: string, context: RetellContext): Told | undefined {
   }
   if (at >= 0 && isVerb(verb)) {
     // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
-    if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) return undefined;
+    if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) {
+      // `assaram castanhas`, `cantaram a canção`: what the whole group did, the hero among them.
+      // `fizeram um bolo com a avó`: the hero and the one named after `com`.
+      const along = WITH.exec(text);
+      if (at === 0 && along && theirs(verb) === undefined) {
+        const rest = tidy(text.replace(along[0], ' '));
+        return { sentence: together(`${who(context)} e ${along[1]} ${rest}`), hero: true };
+      }
+      if (at === 0 && GROUP.has(verb)) return { sentence: `todos ${text}`, hero: false };
+      return undefined;
+    }
     return { sentence: `${who(context)} ${text}`, hero: true };
   }
   return undefined;
@@ -529,7 +592,9 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   const rest = words.slice(at).join(' ');
   const main = subject.length > 0 ? { sentence: `${subject.join(' ')} ${rest}`, hero: false } : compose(rest, context);
   if (!main) return undefined;
-  return { sentence: `${capital(setting.join(' '))}, ${main.sentence}`, hero: main.hero };
+  // `hoje foi o velório`, `ontem choveu`: a bare day's word needs no comma before what the day was.
+  const bare = !main.hero && setting.length === 1 && /^(hoje|ontem)$/iu.test(setting[0] ?? '');
+  return { sentence: `${capital(setting.join(' '))}${bare ? '' : ','} ${main.sentence}`, hero: main.hero };
 }
 
 /** Someone else of the day as the subject, as the parent wrote it (`o dono pediu desculpa`). */
@@ -557,6 +622,7 @@ const NOMINAL: Record<string, string> = {
   vento: 'Houve um',
   chuva: 'Houve uma',
   festa: 'Houve uma',
+  magusto: 'Houve um',
   festinha: 'Houve uma',
   birra: 'Houve uma',
   birrinha: 'Houve uma',
@@ -641,9 +707,15 @@ function fromStorySide(text: string): string | undefined {
   // `e agora está a dormir`: the parent's now, not the story's day.
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
   said = kept(said);
+  // `dei picolé pra desinchar`, `demos-lhe um gelado`: what the parent gave the child, told as what the child got.
+  if (!/(?<![\p{L}])(ao|à|aos|às|a ele|a ela)(?![\p{L}])/iu.test(said)) {
+    said = said.replace(/^(?:dei|demos)(?:-lhe)? (?!banho|de comer|comida|colo)(?=\p{L})/iu, 'ganhou ');
+  }
+  // `e passou`: the trouble passed, not the child.
+  said = said.replace(/,?\s+e (?:já )?passou(?: logo)?$/iu, ', e pouco depois já tinha passado');
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
-  said = said.replace(/(?<![\p{L}])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
+  said = said.replace(/(?<![\p{L}-])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
   // `agarrado na minha perna`, `no meu colo`: the grown-up's lap and leg, said without `my`.
   said = said
     .replace(
@@ -693,6 +765,10 @@ function spliced(text: string): string {
   });
 }
 
+/** Verbs of someone caring for the child, with the child's pronoun after them (`ajudou-a`, `abraçou-o`). */
+const CARED =
+  /(?<![\p{L}])(ensinou|ajudou|levou|buscou|abraçou|beijou|consolou|acalmou|embalou|deitou|vestiu|acordou|chamou|pegou|segurou|convidou)-(a|o)(?![\p{L}-])/gu;
+
 /** The parent's clause, cleaned and said from the story's side, as the story's sentence. */
 function told(said: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
@@ -706,6 +782,12 @@ function told(said: string, context: RetellContext): string | undefined {
     pronoun = true;
     return hero.fem ? 'ela' : 'ele';
   });
+  // `ele e a avó fizeram um bolo e ele lambeu a taça`: after two subjects, the hero's own part says its name.
+  const first = sentence.replace(/^[^,]*,\s+/u, '');
+  if (/^(ele|ela|eles|elas) e /u.test(first) || first.startsWith(`${hero.name} e `)) {
+    const own = hero.fem ? 'ela' : 'ele';
+    sentence = sentence.replace(new RegExp(`(?<=\\S) e ${own} (?=\\p{L})`, 'u'), `, e ${hero.name} `);
+  }
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
   // After `não`, `nunca`, `já`, `também`, `só` or `que` the pronoun goes before the verb (`não largou ele`: `não o largou`).
   sentence = sentence.replace(
@@ -718,6 +800,14 @@ function told(said: string, context: RetellContext): string | undefined {
       return /(m|ão|õe)$/u.test(verb) ? `${lead}${verb}-n${object}` : `${lead}${verb}-${object}`;
     },
   );
+  // `o mano ensinou-a a andar`: the child someone else taught or helped is the hero (`ensinou-o` for o Ursinho).
+  const child = context.childPronoun === 'she' ? 'a' : context.childPronoun === 'he' ? 'o' : undefined;
+  if (child) {
+    const mine = `${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
+    sentence = sentence.replace(CARED, (whole, verb: string, object: string) =>
+      object === child ? `${verb}-${mine}` : whole,
+    );
+  }
   // `buscou-a na escolinha e levou na pracinha`: taken there too, said with the same pronoun (`levou-a à pracinha`).
   sentence = sentence.replace(
     /(?<=\p{L}-(o|a)(?![\p{L}]).*) e (levou|trouxe) (na|no) /u,
