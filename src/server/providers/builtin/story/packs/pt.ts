@@ -407,7 +407,7 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${H(x)} foi visitar os avós, que abriram a porta de braços abertos.`,
+        (x) => `${H(x)} passou um bocadinho com os avós, e houve abraços de braços bem abertos.`,
         (x) => `${H(x)} chegou a casa dos avós e deu-lhes um abraço grande logo à porta.`,
         (x) => `${H(x)} subiu para o cadeirão grande do avô, mesmo ao lado da avó.`,
       ],
@@ -700,12 +700,12 @@ export const pt: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'encontrou as bananas, o pão e um melão grande e redondo.'),
-        (x) => S(x, 'meteu as maçãs num saco, uma, duas, três e quatro.'),
+        (x) => S(x, 'espreitou as montras, uma a uma, com o nariz quase encostado ao vidro.'),
         (x) => S(x, 'ajudou a pôr tudo no tapete da caixa.'),
       ],
       sense: [
         () => 'Pi, fazia a caixa, pi, pi, pi.',
-        () => 'As laranjas eram brilhantes e cheiravam a sol.',
+        () => 'As portas abriram-se sozinhas, zás, como por magia.',
         () => 'As rodas do carrinho chiavam no chão, nhec, nhec.',
       ],
       noun: n('as compras', 'umas compras'),
@@ -1849,7 +1849,7 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'bolo',
       lines: [
         () => 'Havia bolo, e comeu uma fatia com migalhas até no nariz.',
-        () => 'Um bolo grande estava à espera em cima da mesa, nham!',
+        () => 'O bolo cheirava tão bem que uma barriguinha fez ronc, ronc.',
       ],
     },
     icecream: {
