@@ -498,7 +498,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Tlim, tlim, tocou o sininho, claro e brilhante.',
       ],
       noun: n('a música', 'uma canção'),
-      goodnight: 'tamborzinho',
+      goodnight: 'cantigas',
     },
     'activity-dancing': {
       arrive: [
@@ -537,7 +537,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Cheirava a palha, a folhas e a sol.',
       ],
       noun: n('o jardim zoológico', 'um jardim zoológico'),
-      goodnight: 'girafa altíssima',
+      goodnight: 'animais do jardim zoológico',
     },
     'activity-park': {
       arrive: [
@@ -575,7 +575,7 @@ export const pt: StoryPack<R, N> = {
         () => 'A areia estava quentinha por cima e fresquinha por baixo.',
       ],
       noun: n('a praia', 'uma praia'),
-      goodnight: 'castelo de areia',
+      goodnight: 'ondas do mar',
     },
     'activity-bike-ride': {
       arrive: [
@@ -690,7 +690,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Estava tudo branco, calado e a brilhar.',
       ],
       noun: n('a neve'),
-      goodnight: 'boneco de neve',
+      goodnight: 'neve branquinha',
     },
     'activity-shopping': {
       arrive: [
@@ -806,7 +806,7 @@ export const pt: StoryPack<R, N> = {
         () => 'O ar cheirava a fresco, a molhado e a verde.',
       ],
       noun: n('as poças', 'uma poça'),
-      goodnight: 'galochas',
+      goodnight: 'poças de água',
     },
     'activity-playing-with-friends': {
       arrive: [

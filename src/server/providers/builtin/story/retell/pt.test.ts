@@ -242,6 +242,14 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('brigaram no recreio', his)).toBeUndefined();
   });
 
+  it('keeps a part that counts what the last one named with it, the child’s subject said', () => {
+    const day = 'assaram castanhas na fogueira e ele comeu tantas q ficou com a cara preta';
+    expect(pt.clauses(day)).toEqual([day]);
+    expect(pt.retell(day, his)).toBe(
+      'Todos assaram castanhas na fogueira, e o Ursinho comeu tantas que ficou com a cara preta.',
+    );
+  });
+
   it('cuts at `e` before a new time or place, and agrees `toda` after `ficar`', () => {
     expect(pt.clauses('ao almoço comeu a sopa toda e à tarde andou no escorrega')).toEqual([
       'ao almoço comeu a sopa toda',

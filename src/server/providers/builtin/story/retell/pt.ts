@@ -381,6 +381,10 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
 const NOMINAL_AFTER = wordSet('birra birrinha choradeira gritaria festa festinha');
 
+/** A part that counts what the last one named (`comeu tantas que`, `trouxe duas`), which cannot stand alone. */
+const DANGLING =
+  /^(?:(?:ele|ela)\s+)?\p{L}+\s+(?:tantas|tantos|várias|vários|todas|todos|umas|uns)(?=\s+(?:que|q)\s|\s*$|\s*[,.])/iu;
+
 /** A new time or place at a clause's start (`à tarde`, `à saída`, `no fim`), which begins another moment. */
 const LATER = /^(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}/iu;
 
@@ -402,6 +406,8 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const partWords = part.split(/\s+/u);
     const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined || isParents(one));
     const rest = text.slice(match.index + match[0].length);
+    // `assaram castanhas e ele comeu tantas que…`: what the next part counts is in this one.
+    if (DANGLING.test(rest)) continue;
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
     if (
       kind === 'verb' &&
@@ -776,6 +782,12 @@ function told(said: string, context: RetellContext): string | undefined {
     withSetting(said, context) ?? compose(said, context) ?? withSubject(said, context) ?? nominal(said, context);
   if (!found) return undefined;
   let pronoun = false;
+  // `todos assaram castanhas e ele comeu tantas`: the child's part after someone else's, with its subject said.
+  if (!found.hero) {
+    found.sentence = found.sentence.replace(/(?<=\S) e (ele|ela) (?=\p{L})/u, (whole, word: string) =>
+      isChild(word, context) ? `, e ${who(context)} ` : whole,
+    );
+  }
   // The child spoken of again inside the clause is the hero (`porque ele quis`: `porque ela quis` for a Raposinha).
   let sentence = found.sentence.replace(/(?<![\p{L}])(ele|ela)(?![\p{L}])/gu, (word) => {
     if (!isChild(word, context)) return word;
