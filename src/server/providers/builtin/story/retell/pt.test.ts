@@ -12,6 +12,8 @@ describe('the Portuguese reteller', () => {
   it('tells a clause without a subject with the hero as its subject, its shorthand said in full', () => {
     expect(pt.retell('brincou mto c a Bia no escorrega', his)).toBe('O Ursinho brincou muito com a Bia no escorrega.');
     expect(pt.retell('comeu a sopa toda kkkk', his)).toBe('O Ursinho comeu a sopa toda.');
+    expect(pt.retell('amou', his)).toBe('O Ursinho adorou.');
+    expect(pt.retell('amou o passeio de barco', his)).toBe('O Ursinho adorou o passeio de barco.');
   });
 
   it('makes the words about the child agree with the hero', () => {

@@ -50,6 +50,8 @@ const SPELLING: Record<string, string> = {
   cafe: 'café',
   otimo: 'ótimo',
   onibus: 'ônibus',
+  // `amou`: Brazil's `loved it`, said as both countries say it of a day's thing.
+  amou: 'adorou',
 };
 
 /** Small numbers said as words, as a story reads them aloud (`2 livros`: `dois livros`). */
