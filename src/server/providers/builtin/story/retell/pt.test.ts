@@ -244,6 +244,17 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('brigaram no recreio', his)).toBeUndefined();
   });
 
+  it('says Brazil’s `foi no`, `na vovó` and `tá nascendo` as the story writes them', () => {
+    expect(pt.retell('a gente foi no mercado', hers)).toBe('A Raposinha e a família foram ao mercado.');
+    expect(pt.retell('a vovó levou ela no shopping', hers)).toBe('A vovó levou-a ao shopping.');
+    expect(pt.retell('foi no carro do tio', his)).toBe('O Ursinho foi no carro do tio.');
+    expect(pt.retell('a gente almoçou na vovó e dps ela dormiu no colo do vovô', hers)).toBe(
+      'A Raposinha e a família almoçaram em casa da vovó, e depois a Raposinha dormiu ao colo do vovô.',
+    );
+    expect(pt.clauses('tá nascendo um dente, tá mto babão')).toEqual(['tá nascendo um dente', 'tá mto babão']);
+    expect(pt.retell('tá nascendo um dente', his)).toBe('Estava nascendo um dente.');
+  });
+
   it('keeps a part that counts what the last one named with it, the child’s subject said', () => {
     const day = 'assaram castanhas na fogueira e ele comeu tantas q ficou com a cara preta';
     expect(pt.clauses(day)).toEqual([day]);

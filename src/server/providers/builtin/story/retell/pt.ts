@@ -89,7 +89,7 @@ const PAST: Record<string, string> = {
 const IRREGULAR = wordSet(`
   fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
   fazia podia sabia via comia dormia corria pedia parecia era estava ficava andava adorava gostava chorava brincava
-  continuava amanheceu leu riu
+  continuava amanheceu leu riu tá tava está
 `);
 
 /** Words whose ending looks like a verb's but are not verbs. */
@@ -285,6 +285,23 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}])(ontem|hoje|amanhã|domingo|sábado|segunda|terça|quarta|quinta|sexta) a (noite|tarde|tardinha|noitinha)(?![\p{L}])/giu,
     '$1 à $2',
+  );
+  // `almoçou na vovó`: Brazil's `at grandma's`, said as `em casa da vovó`.
+  text = text
+    .replace(
+      /(?<![\p{L}])na (vovó|vó|avó|avozinha|tia|titia|madrinha|dinda|bisa|bisavó)(?![\p{L}])/giu,
+      'em casa da $1',
+    )
+    .replace(/(?<![\p{L}])no (vovô|vô|avô|avozinho|tio|titio|padrinho|dindo|bisavô)(?![\p{L}])/giu, 'em casa do $1');
+  // `foi no mercado`, `levou ela na pracinha`: Brazil's `no` after a verb of going, as a story writes it (`ao mercado`);
+  // not a ride (`foi no carro`, `no colo`).
+  text = text.replace(
+    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam|ir|levou|levaram|levamos|levámos|chegou|chegaram|chegamos|voltou|voltaram|voltamos)((?:-(?:a|o|as|os))|(?: (?:ela|ele)))? (no|na|nos|nas|em) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|banco|caminho|sábado|domingo|segunda|terça|quarta|quinta|sexta|semana|hora|mesma|mesmo|dia|fim)(?![\p{L}]))(?=\p{L})/giu,
+    (whole, verb: string, object = '', to: string) =>
+      // `e levou na pracinha`: taken, with the child said later from the pronoun before it (see `told`).
+      /^lev/iu.test(verb) && object === ''
+        ? whole
+        : `${verb}${object} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às', em: 'a' } as Record<string, string>)[to.toLowerCase()]} `,
   );
   // `foi a praia`: the crase left out before a place one goes to (`à praia`).
   text = text.replace(
@@ -502,6 +519,13 @@ function compose(text: string, context: RetellContext): Told | undefined {
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
   if (IMPERSONAL.has(verb)) return { sentence: text, hero: false };
+  // `tá nascendo um dente`: a tooth coming, the tooth its subject.
+  if (
+    /^(estava|estavam)$/u.test(verb) &&
+    (/^(nascendo|saindo|chovendo)$/u.test(after) || (after === 'a' && /^(nascer|sair|chover)$/u.test(then)))
+  ) {
+    return { sentence: text, hero: false };
+  }
   // `foi o velório`, `foi a despedida`: what the day was, not where the child went.
   if (
     at === 0 &&
@@ -800,7 +824,10 @@ function told(said: string, context: RetellContext): string | undefined {
   const first = sentence.replace(/^[^,]*,\s+/u, '');
   if (/^(ele|ela|eles|elas) e /u.test(first) || first.startsWith(`${hero.name} e `)) {
     const own = hero.fem ? 'ela' : 'ele';
-    sentence = sentence.replace(new RegExp(`(?<=\\S) e ${own} (?=\\p{L})`, 'u'), `, e ${hero.name} `);
+    sentence = sentence.replace(
+      new RegExp(`(?<=\\S) e ((?:depois|então|logo) )?${own} (?=\\p{L})`, 'u'),
+      (_whole, then = '') => `, e ${then}${hero.name} `,
+    );
   }
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
   // After `não`, `nunca`, `já`, `também`, `só` or `que` the pronoun goes before the verb (`não largou ele`: `não o largou`).
