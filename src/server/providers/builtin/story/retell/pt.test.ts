@@ -255,6 +255,16 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('tá nascendo um dente', his)).toBe('Estava nascendo um dente.');
   });
 
+  it('tells what the parent put on a hurt as done to the hero, a compound noun as no verb and a town as no verb', () => {
+    expect(pt.retell('passei gelo enrolado no paninho', his)).toBe('Passaram-lhe gelo enrolado no paninho.');
+    expect(pt.retell('pus um penso no joelho', hers)).toBe('Puseram-lhe um penso no joelho.');
+    expect(pt.retell('passei o dia com ela', hers)).toBeUndefined();
+    expect(pt.retell('lava-rápido c o papai', hers)).toBeUndefined();
+    expect(pt.retell('véspera de natal em casa da avó Lurdes em Viseu', hers)).toBe(
+      'Foi a véspera de Natal em casa da avó Lurdes em Viseu.',
+    );
+  });
+
   it('keeps a part that counts what the last one named with it, the child’s subject said', () => {
     const day = 'assaram castanhas na fogueira e ele comeu tantas q ficou com a cara preta';
     expect(pt.clauses(day)).toEqual([day]);

@@ -112,7 +112,11 @@ const PREPOSITIONS = wordSet(`
 
 /** A word that reads as a verb of the day: past, imperfect, or one of the irregular ones. */
 function isVerb(raw: string): boolean {
-  const word = raw.toLowerCase().split('-')[0] ?? '';
+  const [word = '', after] = raw.toLowerCase().split('-');
+  // `lava-rápido`, `guarda-chuva`: a compound noun, not a verb with its pronoun (`levantou-se`, `deu-lhe`).
+  if (after !== undefined && !/^(o|a|os|as|lhe|lhes|se|me|te|nos|vos|no|na|nos|nas|lo|la|los|las)$/u.test(after)) {
+    return false;
+  }
   if (NOT_VERBS.has(word)) return false;
   if (IRREGULAR.has(word)) return true;
   return [...word].length > 3 && /(ou|eu|iu|ram|ava|avam)$/u.test(word);
@@ -584,6 +588,8 @@ function compose(text: string, context: RetellContext): Told | undefined {
   }
   if (at >= 0 && isVerb(verb)) {
     // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
+    // `puseram-lhe gelo`: done to the hero, by whoever was there.
+    if (at === 0 && /^\p{L}+ram-lhe$/u.test(verb)) return { sentence: text, hero: false };
     if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) {
       // `assaram castanhas`, `cantaram a canção`: what the whole group did, the hero among them.
       // `fizeram um bolo com a avó`: the hero and the one named after `com`.
@@ -671,7 +677,7 @@ const NOMINAL: Record<string, string> = {
   páscoa: 'Foi',
   natal: 'Foi',
   carnaval: 'Foi',
-  véspera: 'Foi',
+  véspera: 'Foi a',
   noite: 'Foi',
   parque: 'Foi dia de',
   praia: 'Foi dia de',
@@ -692,7 +698,12 @@ const NOMINAL: Record<string, string> = {
 function nominal(text: string, context: RetellContext): Told | undefined {
   const hero = context.hero as R;
   const words = text.split(' ');
-  if (words.some((word) => isVerb(word) || theirs(word) !== undefined)) return undefined;
+  // `em Viseu`: a name that ends like a verb is still a name.
+  if (
+    words.some((word, index) => (index === 0 || !/^\p{Lu}/u.test(word)) && (isVerb(word) || theirs(word) !== undefined))
+  ) {
+    return undefined;
+  }
   const today = /\s+hoje$/iu.test(text);
   const body = text.replace(/\s+hoje$/iu, '');
   const head = (words[0] ?? '').toLowerCase();
@@ -743,6 +754,12 @@ function fromStorySide(text: string): string | undefined {
   if (!/(?<![\p{L}])(ao|à|aos|às|a ele|a ela)(?![\p{L}])/iu.test(said)) {
     said = said.replace(/^(?:dei|demos)(?:-lhe)? (?!banho|de comer|comida|colo)(?=\p{L})/iu, 'ganhou ');
   }
+  // `passei gelo enrolado no paninho`, `pus um penso`: what the parent put on the child, told as done to the hero.
+  said = said.replace(
+    /^(passei|pus|coloquei|pusemos|passamos|passámos|colocamos|colocámos)(?:-lhe)? (?=(?:(?:um|uma|o|a) )?(?:gelo|pomada|penso|pensinho|curativo|band-aid|creme|creminho|protetor|soro|gotas|gelinho|beijinho|arnica)(?![\p{L}]))/iu,
+    (verb: string) =>
+      `${({ passei: 'passaram', passamos: 'passaram', passámos: 'passaram', pus: 'puseram', pusemos: 'puseram', coloquei: 'colocaram', colocamos: 'colocaram', colocámos: 'colocaram' } as Record<string, string>)[verb.trim().toLowerCase().replace(/-lhe$/u, '')]}-lhe `,
+  );
   // `e passou`: the trouble passed, not the child.
   said = said.replace(/,?\s+e (?:já )?passou(?: logo)?$/iu, ', e pouco depois já tinha passado');
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
