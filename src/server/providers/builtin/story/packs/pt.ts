@@ -409,7 +409,7 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${H(x)} passou um bocadinho com os avós, e houve abraços de braços bem abertos.`,
         (x) => `${H(x)} chegou a casa dos avós e deu-lhes um abraço grande logo à porta.`,
-        (x) => `${H(x)} subiu para o cadeirão grande do avô, mesmo ao lado da avó.`,
+        (x) => `${H(x)} esteve com os avós, e houve miminhos e conversas no sofá grande.`,
       ],
       do: [
         (x) => S(x, 'partilhou um prato de bolachas com eles e contou-lhes as novidades da semana.'),
@@ -2151,8 +2151,8 @@ export const pt: StoryPack<R, N> = {
   typed: [
     (x) => typedAs(x, `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`),
     (x) => typedAs(x, `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`),
-    (x) => typedAs(x, `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${full(x.what)}.`),
-    (x) => typedAs(x, `Depois, no dia ${to('de', x.h.name)}, veio isto: ${full(x.what)}.`),
+    (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${full(x.what)}.`),
+    (x) => typedAs(x, `No dia ${to('de', x.h.name)} também coube isto: ${full(x.what)}.`),
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',
