@@ -265,6 +265,15 @@ describe('the Portuguese reteller', () => {
     );
   });
 
+  it('keeps what a fall did with the fall, joined as a story says it', () => {
+    const fall = 'caiu da cama e bateu a boca no chão, sangrou um pouco e o lábio inchou';
+    expect(pt.clauses(fall)).toEqual([fall]);
+    expect(pt.retell('bateu a testa na mesa, ficou um galo roxo', hers)).toBe(
+      'A Raposinha bateu a testa na mesa, e ficou um galo roxo.',
+    );
+    expect(pt.clauses('brincou no parque, ralou o joelho')).toEqual(['brincou no parque', 'ralou o joelho']);
+  });
+
   it('keeps a part that counts what the last one named with it, the child’s subject said', () => {
     const day = 'assaram castanhas na fogueira e ele comeu tantas q ficou com a cara preta';
     expect(pt.clauses(day)).toEqual([day]);

@@ -408,6 +408,11 @@ const NOMINAL_AFTER = wordSet('birra birrinha choradeira gritaria festa festinha
 const DANGLING =
   /^(?:(?:ele|ela)\s+)?\p{L}+\s+(?:tantas|tantos|várias|vários|todas|todos|umas|uns)(?=\s+(?:que|q)\s|\s*$|\s*[,.])/iu;
 
+/** A fall or a bump, and what it did right after (`sangrou`, `inchou`, `ficou um galo`). */
+const FALL = /(?<![\p{L}])(caiu|bateu|tropeçou|escorregou|trambolhão|tombo|queda)(?![\p{L}])/iu;
+const HURT_AFTER =
+  /^(?:(?:e|mas)\s+)?(?:sangrou|inchou|ralou|esfolou|arranhou|abriu|ficou (?:roxo|roxa|inchad\p{L}+|com um galo|com um hematoma|a sangrar|sangrando)|fez um galo|ficou um galo)(?![\p{L}])/iu;
+
 /** A new time or place at a clause's start (`à tarde`, `à saída`, `no fim`), which begins another moment. */
 const LATER = /^(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}/iu;
 
@@ -431,6 +436,8 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const rest = text.slice(match.index + match[0].length);
     // `assaram castanhas e ele comeu tantas que…`: what the next part counts is in this one.
     if (DANGLING.test(rest)) continue;
+    // `caiu e bateu a boca, sangrou um pouco`: what the fall did is the fall, told with it.
+    if (FALL.test(part) && HURT_AFTER.test(rest)) continue;
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
     if (
       kind === 'verb' &&
@@ -796,6 +803,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = clean(raw);
+  // `bateu a testa, ficou um galo`: what the bump did, joined to it as a story says it (`, e ficou um galo`).
+  text = text.replace(/,\s+(?=\S)(?![^,]*\se\s)/u, (comma, at: number) =>
+    FALL.test(text.slice(0, at)) && HURT_AFTER.test(text.slice(at + comma.length)) ? ', e ' : comma,
+  );
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
   const said = text === '' ? undefined : fromStorySide(text);
   if (!said) return undefined;
