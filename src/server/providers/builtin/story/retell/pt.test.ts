@@ -274,6 +274,13 @@ describe('the Portuguese reteller', () => {
     expect(pt.clauses('brincou no parque, ralou o joelho')).toEqual(['brincou no parque', 'ralou o joelho']);
   });
 
+  it('tells Brazil’s `capotou` as falling asleep, the child the family took as taken, and a subject after `hoje`', () => {
+    expect(pt.retell('capotou às 8', hers)).toBe('A Raposinha adormeceu às oito.');
+    expect(pt.retell('apagou as velas do bolo', his)).toBe('O Ursinho apagou as velas do bolo.');
+    expect(pt.retell('levamos ela pra ver os patos', hers)).toBe('Levaram-na para ver os patos.');
+    expect(pt.retell('hj a creche fez festa do pijama', hers)).toBe('Hoje a creche fez festa do pijama.');
+  });
+
   it('keeps a part that counts what the last one named with it, the child’s subject said', () => {
     const day = 'assaram castanhas na fogueira e ele comeu tantas q ficou com a cara preta';
     expect(pt.clauses(day)).toEqual([day]);

@@ -270,6 +270,11 @@ function clean(clause: string): string {
     /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
   );
+  // `capotou`, `apagou no carro`: Brazil's words for falling asleep, not for a light put out.
+  text = text.replace(
+    /(?<![\p{L}])(capotou|apagou)(?=\s+(?:no|na|às|cedo|logo|antes|depois|em|de|ao|à|num|numa|rapidinho|rápido|mal)(?![\p{L}])|\s*$)/giu,
+    'adormeceu',
+  );
   // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
   text = text.replace(/(?<=(?:quis|queria|quer|vai|ia|para|não)\s)por(?=\s+(?:o|a|os|as)\s)/giu, 'pôr');
   text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})(?![\p{N},.])(\s+\p{L}+)?/gu, (whole, digits: string, next = '') => {
@@ -583,6 +588,13 @@ function compose(text: string, context: RetellContext): Told | undefined {
   }
   const ours = theirs(verb);
   if (ours) {
+    // `levamos ela pra ver os patos`: the child taken by the family, said with the hero's pronoun (`levaram-na`).
+    const object = (words[at + 1] ?? '').toLowerCase();
+    if (at === 0 && (object === 'ela' || object === 'ele') && isChild(object, context)) {
+      const hero = context.hero as R;
+      const pronoun = `n${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
+      return { sentence: [`${ours}-${pronoun}`, ...words.slice(at + 2)].join(' '), hero: false };
+    }
     if (TO_CHILD.test(verb)) return undefined;
     return {
       sentence: together(`${who(context)} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
@@ -628,7 +640,11 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   // `no passeio à beira-rio um cão enorme veio`: an article not after a preposition begins the subject.
   const article = setting.findIndex(
     (word, index) =>
-      index > 0 && /^(o|a|os|as|um|uma)$/u.test(word) && !PREPOSITIONS.has((setting[index - 1] ?? '').toLowerCase()),
+      index > 0 &&
+      /^(o|a|os|as|um|uma)$/u.test(word) &&
+      // `hoje a creche fez`: after a day's word, an article begins the subject.
+      (!PREPOSITIONS.has((setting[index - 1] ?? '').toLowerCase()) ||
+        /^(hoje|ontem|depois|antes)$/iu.test(setting[index - 1] ?? '')),
   );
   if (article > 0) {
     subject = setting.slice(article);
