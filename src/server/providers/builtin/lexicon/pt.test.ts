@@ -48,6 +48,18 @@ describe('the Portuguese lexicon', () => {
     expect(read('ficou em casa o dia todo').places).not.toContain('rainyWindow');
     expect(read('de manha fomos ao parque').mishaps).toEqual([]);
   });
+
+  it('reads a book fair as no market, and roasted chestnuts as no autumn leaves', () => {
+    expect(read('fomos à feira do livro no parque').events).not.toContain('market');
+    expect(read('fomos à feira comprar fruta').events).toContain('market');
+    expect(read('assaram castanhas na fogueira').things).not.toContain('leaves');
+    expect(read('apanhou castanhas no chão do parque').things).toContain('leaves');
+  });
+
+  it('reads a dread as a fright, and São Martinho as a holiday', () => {
+    expect(read('tem pavor do secador de mãos').mishaps).toContain('scared');
+    expect(read('magusto na escola pelo são martinho').events).toContain('holiday');
+  });
 });
 
 describe('the Portuguese story pack', () => {

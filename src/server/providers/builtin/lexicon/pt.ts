@@ -960,6 +960,7 @@ export const pt: Lexicon = {
       'pânico',
       'panico',
       'apavorad*',
+      'pavor',
       'pesadelo*',
       // A storm is the day's fright, as in the other languages (`o infantário fechou por causa da tempestade`).
       'tempestade*',
@@ -1344,6 +1345,10 @@ export const pt: Lexicon = {
       'réveillon',
       'feriado',
       'dia da criança',
+      // Saint Martin's day in Portugal: chestnuts roasted on a fire at school and at home.
+      'magusto',
+      'são martinho',
+      'sao martinho',
     ],
     dentist: [
       'dentista*',
@@ -1632,5 +1637,26 @@ export const pt: Lexicon = {
     'saímos',
     'bem',
     'ainda',
+  ],
+  none: [
+    // A book fair is no market: its stalls are books, told in the parent's words.
+    'feira do livro',
+    'à feira do livro',
+    'á feira do livro',
+    'a feira do livro',
+    'na feira do livro',
+    'da feira do livro',
+    'pra feira do livro',
+    'para a feira do livro',
+    'feira do livro infantil',
+    'feira de livros',
+    // Roasted chestnuts (São Martinho's magusto) are food, not the autumn's chestnuts and leaves on the ground.
+    'castanhas assadas',
+    'assaram castanhas',
+    'assar castanhas',
+    'assámos castanhas',
+    'assamos castanhas',
+    'cartucho de castanhas',
+    'cartuchos de castanhas',
   ],
 };

@@ -407,9 +407,9 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${H(x)} foi visitar os avós, que abriram a porta de braços abertos.`,
+        (x) => `${H(x)} passou um bocadinho com os avós, e houve abraços de braços bem abertos.`,
         (x) => `${H(x)} chegou a casa dos avós e deu-lhes um abraço grande logo à porta.`,
-        (x) => `${H(x)} subiu para o cadeirão grande do avô, mesmo ao lado da avó.`,
+        (x) => `${H(x)} esteve com os avós, e houve miminhos e conversas no sofá grande.`,
       ],
       do: [
         (x) => S(x, 'partilhou um prato de bolachas com eles e contou-lhes as novidades da semana.'),
@@ -498,7 +498,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Tlim, tlim, tocou o sininho, claro e brilhante.',
       ],
       noun: n('a música', 'uma canção'),
-      goodnight: 'tamborzinho',
+      goodnight: 'cantigas',
     },
     'activity-dancing': {
       arrive: [
@@ -537,7 +537,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Cheirava a palha, a folhas e a sol.',
       ],
       noun: n('o jardim zoológico', 'um jardim zoológico'),
-      goodnight: 'girafa altíssima',
+      goodnight: 'animais do jardim zoológico',
     },
     'activity-park': {
       arrive: [
@@ -575,7 +575,7 @@ export const pt: StoryPack<R, N> = {
         () => 'A areia estava quentinha por cima e fresquinha por baixo.',
       ],
       noun: n('a praia', 'uma praia'),
-      goodnight: 'castelo de areia',
+      goodnight: 'ondas do mar',
     },
     'activity-bike-ride': {
       arrive: [
@@ -690,7 +690,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Estava tudo branco, calado e a brilhar.',
       ],
       noun: n('a neve'),
-      goodnight: 'boneco de neve',
+      goodnight: 'neve branquinha',
     },
     'activity-shopping': {
       arrive: [
@@ -700,12 +700,12 @@ export const pt: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'encontrou as bananas, o pão e um melão grande e redondo.'),
-        (x) => S(x, 'meteu as maçãs num saco, uma, duas, três e quatro.'),
+        (x) => S(x, 'espreitou as montras, uma a uma, com o nariz quase encostado ao vidro.'),
         (x) => S(x, 'ajudou a pôr tudo no tapete da caixa.'),
       ],
       sense: [
         () => 'Pi, fazia a caixa, pi, pi, pi.',
-        () => 'As laranjas eram brilhantes e cheiravam a sol.',
+        () => 'As portas abriram-se sozinhas, zás, como por magia.',
         () => 'As rodas do carrinho chiavam no chão, nhec, nhec.',
       ],
       noun: n('as compras', 'umas compras'),
@@ -806,7 +806,7 @@ export const pt: StoryPack<R, N> = {
         () => 'O ar cheirava a fresco, a molhado e a verde.',
       ],
       noun: n('as poças', 'uma poça'),
-      goodnight: 'galochas',
+      goodnight: 'poças de água',
     },
     'activity-playing-with-friends': {
       arrive: [
@@ -1849,7 +1849,7 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'bolo',
       lines: [
         () => 'Havia bolo, e comeu uma fatia com migalhas até no nariz.',
-        () => 'Um bolo grande estava à espera em cima da mesa, nham!',
+        () => 'O bolo cheirava tão bem que uma barriguinha fez ronc, ronc.',
       ],
     },
     icecream: {
@@ -2151,8 +2151,8 @@ export const pt: StoryPack<R, N> = {
   typed: [
     (x) => typedAs(x, `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`),
     (x) => typedAs(x, `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`),
-    (x) => typedAs(x, `Chegou a hora de mais uma parte do dia ${to('de', x.h.name)}: ${full(x.what)}.`),
-    (x) => typedAs(x, `Depois, no dia ${to('de', x.h.name)}, veio isto: ${full(x.what)}.`),
+    (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${full(x.what)}.`),
+    (x) => typedAs(x, `No dia ${to('de', x.h.name)} também coube isto: ${full(x.what)}.`),
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',

@@ -12,6 +12,8 @@ describe('the Portuguese reteller', () => {
   it('tells a clause without a subject with the hero as its subject, its shorthand said in full', () => {
     expect(pt.retell('brincou mto c a Bia no escorrega', his)).toBe('O Ursinho brincou muito com a Bia no escorrega.');
     expect(pt.retell('comeu a sopa toda kkkk', his)).toBe('O Ursinho comeu a sopa toda.');
+    expect(pt.retell('amou', his)).toBe('O Ursinho adorou.');
+    expect(pt.retell('amou o passeio de barco', his)).toBe('O Ursinho adorou o passeio de barco.');
   });
 
   it('makes the words about the child agree with the hero', () => {
@@ -196,5 +198,104 @@ describe('the Portuguese reteller', () => {
   it('tells a plan of the day as one, not as something the hero was', () => {
     expect(pt.retell('ia ser dia de zoológico', his)).toBe('Era para ser dia de zoológico.');
     expect(pt.retell('era pra ser dia de praia', his)).toBe('Era para ser dia de praia.');
+  });
+
+  it('tells what the day was after `foi`, not the hero going there', () => {
+    expect(pt.retell('hj foi o velório', hers)).toBe('Hoje foi o velório.');
+    expect(pt.retell('hoje foi a despedida da Leonor', hers)).toBe('Hoje foi a despedida da Leonor.');
+    expect(pt.retell('foi o primeiro a chegar', his)).toBe('O Ursinho foi o primeiro a chegar.');
+    expect(pt.retell('foi a praia c o pai', his)).toBe('O Ursinho foi à praia com o pai.');
+  });
+
+  it('puts back the crase after a day’s word, and spells the saints’ days', () => {
+    expect(pt.retell('a bisa faleceu ontem a noite', hers)).toBe('A bisa faleceu ontem à noite.');
+    expect(pt.retell('magusto na escola pelo são martinho', his)).toBe('Houve um magusto na escola pelo São Martinho.');
+  });
+
+  it('keeps a pronoun after its verb’s hyphen, said of the hero when it is the child', () => {
+    const bearOfHers = { ...hers, hero: bear };
+    expect(pt.retell('o mano Duarte ensinou-a a andar de trotinete', bearOfHers)).toBe(
+      'O mano Duarte ensinou-o a andar de trotinete.',
+    );
+    expect(pt.retell('a avó ajudou-o a subir', { ...his, hero: fox })).toBe('A avó ajudou-a a subir.');
+    expect(pt.retell('à saída deu-me um desenho', his)).toBe('À saída, o Ursinho deu um desenho.');
+  });
+
+  it('tells the trouble passing as the trouble’s, and what the parent gave as what the child got', () => {
+    expect(pt.retell('depois passou e ainda escolheu uns ténis com luzes', hers)).toBe(
+      'Pouco depois já tinha passado, e a Raposinha ainda escolheu uns ténis com luzes.',
+    );
+    expect(pt.retell('dei picolé pra desinchar e passou', his)).toBe(
+      'O Ursinho ganhou picolé para desinchar, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('chorou um bocadinho e passou', his)).toBe(
+      'O Ursinho chorou um bocadinho, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('dei um gelado ao primo', his)).toBeUndefined();
+  });
+
+  it('tells a plural with no one named as the whole group, or as the hero and the one after `com`', () => {
+    expect(pt.retell('assaram castanhas na fogueira no recreio', his)).toBe(
+      'Todos assaram castanhas na fogueira no recreio.',
+    );
+    expect(pt.retell('à tarde fizeram um bolo de iogurte com a avó e ela lambeu a taça', hers)).toBe(
+      'À tarde, a Raposinha e a avó fizeram um bolo de iogurte, e a Raposinha lambeu a taça.',
+    );
+    expect(pt.retell('brigaram no recreio', his)).toBeUndefined();
+  });
+
+  it('says Brazil’s `foi no`, `na vovó` and `tá nascendo` as the story writes them', () => {
+    expect(pt.retell('a gente foi no mercado', hers)).toBe('A Raposinha e a família foram ao mercado.');
+    expect(pt.retell('a vovó levou ela no shopping', hers)).toBe('A vovó levou-a ao shopping.');
+    expect(pt.retell('foi no carro do tio', his)).toBe('O Ursinho foi no carro do tio.');
+    expect(pt.retell('a gente almoçou na vovó e dps ela dormiu no colo do vovô', hers)).toBe(
+      'A Raposinha e a família almoçaram em casa da vovó, e depois a Raposinha dormiu ao colo do vovô.',
+    );
+    expect(pt.clauses('tá nascendo um dente, tá mto babão')).toEqual(['tá nascendo um dente', 'tá mto babão']);
+    expect(pt.retell('tá nascendo um dente', his)).toBe('Estava nascendo um dente.');
+  });
+
+  it('tells what the parent put on a hurt as done to the hero, a compound noun as no verb and a town as no verb', () => {
+    expect(pt.retell('passei gelo enrolado no paninho', his)).toBe('Passaram-lhe gelo enrolado no paninho.');
+    expect(pt.retell('pus um penso no joelho', hers)).toBe('Puseram-lhe um penso no joelho.');
+    expect(pt.retell('passei o dia com ela', hers)).toBeUndefined();
+    expect(pt.retell('lava-rápido c o papai', hers)).toBeUndefined();
+    expect(pt.retell('véspera de natal em casa da avó Lurdes em Viseu', hers)).toBe(
+      'Foi a véspera de Natal em casa da avó Lurdes em Viseu.',
+    );
+  });
+
+  it('keeps what a fall did with the fall, joined as a story says it', () => {
+    const fall = 'caiu da cama e bateu a boca no chão, sangrou um pouco e o lábio inchou';
+    expect(pt.clauses(fall)).toEqual([fall]);
+    expect(pt.retell('bateu a testa na mesa, ficou um galo roxo', hers)).toBe(
+      'A Raposinha bateu a testa na mesa, e ficou um galo roxo.',
+    );
+    expect(pt.clauses('brincou no parque, ralou o joelho')).toEqual(['brincou no parque', 'ralou o joelho']);
+  });
+
+  it('tells Brazil’s `capotou` as falling asleep, the child the family took as taken, and a subject after `hoje`', () => {
+    expect(pt.retell('capotou às 8', hers)).toBe('A Raposinha adormeceu às oito.');
+    expect(pt.retell('apagou as velas do bolo', his)).toBe('O Ursinho apagou as velas do bolo.');
+    expect(pt.retell('levamos ela pra ver os patos', hers)).toBe('Levaram-na para ver os patos.');
+    expect(pt.retell('hj a creche fez festa do pijama', hers)).toBe('Hoje a creche fez festa do pijama.');
+  });
+
+  it('keeps a part that counts what the last one named with it, the child’s subject said', () => {
+    const day = 'assaram castanhas na fogueira e ele comeu tantas q ficou com a cara preta';
+    expect(pt.clauses(day)).toEqual([day]);
+    expect(pt.retell(day, his)).toBe(
+      'Todos assaram castanhas na fogueira, e o Ursinho comeu tantas que ficou com a cara preta.',
+    );
+  });
+
+  it('cuts at `e` before a new time or place, and agrees `toda` after `ficar`', () => {
+    expect(pt.clauses('ao almoço comeu a sopa toda e à tarde andou no escorrega')).toEqual([
+      'ao almoço comeu a sopa toda',
+      'à tarde andou no escorrega',
+    ]);
+    expect(pt.retell('andou no escorrega até ficar toda suada', his)).toBe(
+      'O Ursinho andou no escorrega até ficar todo suado.',
+    );
   });
 });

@@ -50,6 +50,8 @@ const SPELLING: Record<string, string> = {
   cafe: 'café',
   otimo: 'ótimo',
   onibus: 'ônibus',
+  // `amou`: Brazil's `loved it`, said as both countries say it of a day's thing.
+  amou: 'adorou',
 };
 
 /** Small numbers said as words, as a story reads them aloud (`2 livros`: `dois livros`). */
@@ -87,7 +89,7 @@ const PAST: Record<string, string> = {
 const IRREGULAR = wordSet(`
   fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
   fazia podia sabia via comia dormia corria pedia parecia era estava ficava andava adorava gostava chorava brincava
-  continuava amanheceu leu riu
+  continuava amanheceu leu riu tá tava está
 `);
 
 /** Words whose ending looks like a verb's but are not verbs. */
@@ -110,7 +112,11 @@ const PREPOSITIONS = wordSet(`
 
 /** A word that reads as a verb of the day: past, imperfect, or one of the irregular ones. */
 function isVerb(raw: string): boolean {
-  const word = raw.toLowerCase().split('-')[0] ?? '';
+  const [word = '', after] = raw.toLowerCase().split('-');
+  // `lava-rápido`, `guarda-chuva`: a compound noun, not a verb with its pronoun (`levantou-se`, `deu-lhe`).
+  if (after !== undefined && !/^(o|a|os|as|lhe|lhes|se|me|te|nos|vos|no|na|nos|nas|lo|la|los|las)$/u.test(after)) {
+    return false;
+  }
   if (NOT_VERBS.has(word)) return false;
   if (IRREGULAR.has(word)) return true;
   return [...word].length > 3 && /(ou|eu|iu|ram|ava|avam)$/u.test(word);
@@ -186,7 +192,8 @@ function contract(text: string): string {
     'por o': 'pelo',
     'por a': 'pela',
   };
-  return text.replace(/(?<![\p{L}])(de|em|a|por) (o|a|os|as|um|uma)(?![\p{L}])/gu, (pair) => pairs[pair] ?? pair);
+  // `ensinou-a a andar`: a pronoun after its verb's hyphen is no preposition.
+  return text.replace(/(?<![\p{L}-])(de|em|a|por) (o|a|os|as|um|uma)(?![\p{L}])/gu, (pair) => pairs[pair] ?? pair);
 }
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
@@ -207,7 +214,10 @@ function agree(text: string, hero: R): string {
       if (match[1] === 'tod') {
         const before = (words[index - 1] ?? '').toLowerCase();
         const next = words[index + 1] ?? '';
-        if (!(isVerb(before) || /^(ficou|estava|era|e)$/u.test(before)) || !AGREES.test(next.toLowerCase())) {
+        if (
+          !(isVerb(before) || /^(ficou|estava|era|e|ficar|estar|ser)$/u.test(before)) ||
+          !AGREES.test(next.toLowerCase())
+        ) {
           return word;
         }
       }
@@ -260,6 +270,11 @@ function clean(clause: string): string {
     /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
   );
+  // `capotou`, `apagou no carro`: Brazil's words for falling asleep, not for a light put out.
+  text = text.replace(
+    /(?<![\p{L}])(capotou|apagou)(?=\s+(?:no|na|às|cedo|logo|antes|depois|em|de|ao|à|num|numa|rapidinho|rápido|mal)(?![\p{L}])|\s*$)/giu,
+    'adormeceu',
+  );
   // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
   text = text.replace(/(?<=(?:quis|queria|quer|vai|ia|para|não)\s)por(?=\s+(?:o|a|os|as)\s)/giu, 'pôr');
   text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})(?![\p{N},.])(\s+\p{L}+)?/gu, (whole, digits: string, next = '') => {
@@ -275,10 +290,43 @@ function clean(clause: string): string {
   text = text
     .replace(/(?<![\p{L}])pequeno almoço(?![\p{L}])/giu, 'pequeno-almoço')
     .replace(/(?<![\p{L}])no pequeno-almoço(?![\p{L}])/giu, 'ao pequeno-almoço');
+  // `faleceu ontem a noite`: the crase the phone's keyboard left out after a day's word.
+  text = text.replace(
+    /(?<![\p{L}])(ontem|hoje|amanhã|domingo|sábado|segunda|terça|quarta|quinta|sexta) a (noite|tarde|tardinha|noitinha)(?![\p{L}])/giu,
+    '$1 à $2',
+  );
+  // `almoçou na vovó`: Brazil's `at grandma's`, said as `em casa da vovó`.
+  text = text
+    .replace(
+      /(?<![\p{L}])na (vovó|vó|avó|avozinha|tia|titia|madrinha|dinda|bisa|bisavó)(?![\p{L}])/giu,
+      'em casa da $1',
+    )
+    .replace(/(?<![\p{L}])no (vovô|vô|avô|avozinho|tio|titio|padrinho|dindo|bisavô)(?![\p{L}])/giu, 'em casa do $1');
+  // `foi no mercado`, `levou ela na pracinha`: Brazil's `no` after a verb of going, as a story writes it (`ao mercado`);
+  // not a ride (`foi no carro`, `no colo`).
+  text = text.replace(
+    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam|ir|levou|levaram|levamos|levámos|chegou|chegaram|chegamos|voltou|voltaram|voltamos)((?:-(?:a|o|as|os))|(?: (?:ela|ele)))? (no|na|nos|nas|em) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|banco|caminho|sábado|domingo|segunda|terça|quarta|quinta|sexta|semana|hora|mesma|mesmo|dia|fim)(?![\p{L}]))(?=\p{L})/giu,
+    (whole, verb: string, object = '', to: string) =>
+      // `e levou na pracinha`: taken, with the child said later from the pronoun before it (see `told`).
+      /^lev/iu.test(verb) && object === ''
+        ? whole
+        : `${verb}${object} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às', em: 'a' } as Record<string, string>)[to.toLowerCase()]} `,
+  );
+  // `foi a praia`: the crase left out before a place one goes to (`à praia`).
+  text = text.replace(
+    /(?<![\p{L}])(foi|fomos|foram|ir|ia|vai|chegou|chegámos|chegamos|voltou|voltámos|voltamos) a (praia|escola|escolinha|creche|piscina|feira|festa|biblioteca|padaria|farmácia|pracinha|praça|quinta|natação|ginástica|igreja|missa|cidade|rua)(?![\p{L}])/giu,
+    '$1 à $2',
+  );
   // `a noite jantou`: the crase the phone's keyboard left out, before a verb of the child's.
   text = text.replace(
     /^a (noite|tarde|tardinha|noitinha) (?!(?:foi|passou|acabou|começou|ficou|estava|era|correu|voou)(?![\p{L}]))(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/iu,
     'à $1 ',
+  );
+  // `são martinho`, `santo antónio`: the saints' days, as the story spells them.
+  text = text.replace(
+    /(?<![\p{L}])(s[ãa]o|santo|santa) (martinho|jo[ãa]o|pedro|ant[óô]nio|luzia)(?![\p{L}])/giu,
+    (_whole, title: string, saint: string) =>
+      `${capital(title.toLowerCase().replace('sao', 'são'))} ${capital(saint.toLowerCase().replace(/joao/u, 'joão'))}`,
   );
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
@@ -361,6 +409,18 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
 const NOMINAL_AFTER = wordSet('birra birrinha choradeira gritaria festa festinha');
 
+/** A part that counts what the last one named (`comeu tantas que`, `trouxe duas`), which cannot stand alone. */
+const DANGLING =
+  /^(?:(?:ele|ela)\s+)?\p{L}+\s+(?:tantas|tantos|várias|vários|todas|todos|umas|uns)(?=\s+(?:que|q)\s|\s*$|\s*[,.])/iu;
+
+/** A fall or a bump, and what it did right after (`sangrou`, `inchou`, `ficou um galo`). */
+const FALL = /(?<![\p{L}])(caiu|bateu|tropeçou|escorregou|trambolhão|tombo|queda)(?![\p{L}])/iu;
+const HURT_AFTER =
+  /^(?:(?:e|mas)\s+)?(?:sangrou|inchou|ralou|esfolou|arranhou|abriu|ficou (?:roxo|roxa|inchad\p{L}+|com um galo|com um hematoma|a sangrar|sangrando)|fez um galo|ficou um galo)(?![\p{L}])/iu;
+
+/** A new time or place at a clause's start (`à tarde`, `à saída`, `no fim`), which begins another moment. */
+const LATER = /^(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}/iu;
+
 /** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
 const ownSubject = (part: string) => /^(?:o|a|os|as|um|uma)\s|^\p{Lu}/u.test(part.trim().replace(OPENERS, ''));
 
@@ -379,6 +439,10 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const partWords = part.split(/\s+/u);
     const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined || isParents(one));
     const rest = text.slice(match.index + match[0].length);
+    // `assaram castanhas e ele comeu tantas que…`: what the next part counts is in this one.
+    if (DANGLING.test(rest)) continue;
+    // `caiu e bateu a boca, sangrou um pouco`: what the fall did is the fall, told with it.
+    if (FALL.test(part) && HURT_AFTER.test(rest)) continue;
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
     if (
       kind === 'verb' &&
@@ -392,8 +456,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
     if (kind === 'named' && /^(o|a|os|as)\s/iu.test(rest) && !/[\p{L}]/u.test(word.replace(/^e$/u, ''))) continue;
     if (!comma && word === 'e' && !hasVerb) continue;
-    // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence.
-    if (!comma && word === 'e' && kind === 'verb') continue;
+    // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence; `e à tarde andou`,
+    // `e à saída deu`: a new time or place begins another.
+    if (!comma && word === 'e' && kind === 'verb' && !LATER.test(rest)) continue;
     if (kind === 'pronoun' && SOMEONE.test(part) && !otherGender(part, rest)) continue;
     return { at: match.index, length: match[0].length };
   }
@@ -433,6 +498,19 @@ const TO_CHILD =
 
 type Told = { sentence: string; hero: boolean };
 
+/** What a day was (`foi a despedida`), unlike where someone went (`foi a praia`, the crase left out). */
+const WAS = /^(despedida|festa|missa|apresentação|reunião|cerimónia|cerimônia|estreia|inauguração|formatura)$/u;
+
+/** Someone the hero did a thing with (`com a avó`, `com o mano Duarte`), who is the other half of a plural verb. */
+const WITH =
+  /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
+
+/** Things a whole group does together, said of `todos` when the parent names no one (`cantaram`, `assaram`). */
+const GROUP = wordSet(`
+  cantaram dançaram assaram pintaram brincaram jogaram construíram plantaram desenharam leram ouviram montaram
+  decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam
+`);
+
 /**
  * The hero as the subject of a retold sentence: by name, or `ela`/`ele` right after a sentence that names the hero
  * (`A Raposinha olhou pela janela. Ela chorou um bocadinho.`), as a story read aloud says it.
@@ -457,6 +535,29 @@ function compose(text: string, context: RetellContext): Told | undefined {
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
   if (IMPERSONAL.has(verb)) return { sentence: text, hero: false };
+  // `tá nascendo um dente`: a tooth coming, the tooth its subject.
+  if (
+    /^(estava|estavam)$/u.test(verb) &&
+    (/^(nascendo|saindo|chovendo)$/u.test(after) || (after === 'a' && /^(nascer|sair|chover)$/u.test(then)))
+  ) {
+    return { sentence: text, hero: false };
+  }
+  // `foi o velório`, `foi a despedida`: what the day was, not where the child went.
+  if (
+    at === 0 &&
+    verb === 'foi' &&
+    (/^(o|os)$/u.test(after) || (/^(a|as)$/u.test(after) && WAS.test(then))) &&
+    !(/^(primeiro|primeira|último|última|único|única|melhor|mais)$/u.test(then) && words[at + 3] !== 'dia')
+  ) {
+    return { sentence: text, hero: false };
+  }
+  // `passou e ainda escolheu uns ténis`: what passed was the trouble, not the child.
+  const gone = /^passou(?: (?:logo|rápido|depressa|num instante))?(?: e (.+))?$/iu.exec(text);
+  if (gone) {
+    const rest = gone[1] ? compose(gone[1], context) : undefined;
+    if (!rest?.hero) return undefined;
+    return { sentence: `pouco depois já tinha passado, e ${rest.sentence}`, hero: true };
+  }
   // `ia ser dia de zoológico`: the plan of the day, said as one (`Era para ser dia de zoológico.`).
   if ((verb === 'ia' || verb === 'era') && after === 'ser') {
     return { sentence: `era para ser ${words.slice(at + 2).join(' ')}`, hero: false };
@@ -487,6 +588,13 @@ function compose(text: string, context: RetellContext): Told | undefined {
   }
   const ours = theirs(verb);
   if (ours) {
+    // `levamos ela pra ver os patos`: the child taken by the family, said with the hero's pronoun (`levaram-na`).
+    const object = (words[at + 1] ?? '').toLowerCase();
+    if (at === 0 && (object === 'ela' || object === 'ele') && isChild(object, context)) {
+      const hero = context.hero as R;
+      const pronoun = `n${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
+      return { sentence: [`${ours}-${pronoun}`, ...words.slice(at + 2)].join(' '), hero: false };
+    }
     if (TO_CHILD.test(verb)) return undefined;
     return {
       sentence: together(`${who(context)} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
@@ -499,7 +607,19 @@ function compose(text: string, context: RetellContext): Told | undefined {
   }
   if (at >= 0 && isVerb(verb)) {
     // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
-    if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) return undefined;
+    // `puseram-lhe gelo`: done to the hero, by whoever was there.
+    if (at === 0 && /^\p{L}+ram-lhe$/u.test(verb)) return { sentence: text, hero: false };
+    if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) {
+      // `assaram castanhas`, `cantaram a canção`: what the whole group did, the hero among them.
+      // `fizeram um bolo com a avó`: the hero and the one named after `com`.
+      const along = WITH.exec(text);
+      if (at === 0 && along && theirs(verb) === undefined) {
+        const rest = tidy(text.replace(along[0], ' '));
+        return { sentence: together(`${who(context)} e ${along[1]} ${rest}`), hero: true };
+      }
+      if (at === 0 && GROUP.has(verb)) return { sentence: `todos ${text}`, hero: false };
+      return undefined;
+    }
     return { sentence: `${who(context)} ${text}`, hero: true };
   }
   return undefined;
@@ -520,7 +640,11 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   // `no passeio à beira-rio um cão enorme veio`: an article not after a preposition begins the subject.
   const article = setting.findIndex(
     (word, index) =>
-      index > 0 && /^(o|a|os|as|um|uma)$/u.test(word) && !PREPOSITIONS.has((setting[index - 1] ?? '').toLowerCase()),
+      index > 0 &&
+      /^(o|a|os|as|um|uma)$/u.test(word) &&
+      // `hoje a creche fez`: after a day's word, an article begins the subject.
+      (!PREPOSITIONS.has((setting[index - 1] ?? '').toLowerCase()) ||
+        /^(hoje|ontem|depois|antes)$/iu.test(setting[index - 1] ?? '')),
   );
   if (article > 0) {
     subject = setting.slice(article);
@@ -529,7 +653,9 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   const rest = words.slice(at).join(' ');
   const main = subject.length > 0 ? { sentence: `${subject.join(' ')} ${rest}`, hero: false } : compose(rest, context);
   if (!main) return undefined;
-  return { sentence: `${capital(setting.join(' '))}, ${main.sentence}`, hero: main.hero };
+  // `hoje foi o velório`, `ontem choveu`: a bare day's word needs no comma before what the day was.
+  const bare = !main.hero && setting.length === 1 && /^(hoje|ontem)$/iu.test(setting[0] ?? '');
+  return { sentence: `${capital(setting.join(' '))}${bare ? '' : ','} ${main.sentence}`, hero: main.hero };
 }
 
 /** Someone else of the day as the subject, as the parent wrote it (`o dono pediu desculpa`). */
@@ -557,6 +683,7 @@ const NOMINAL: Record<string, string> = {
   vento: 'Houve um',
   chuva: 'Houve uma',
   festa: 'Houve uma',
+  magusto: 'Houve um',
   festinha: 'Houve uma',
   birra: 'Houve uma',
   birrinha: 'Houve uma',
@@ -573,7 +700,7 @@ const NOMINAL: Record<string, string> = {
   páscoa: 'Foi',
   natal: 'Foi',
   carnaval: 'Foi',
-  véspera: 'Foi',
+  véspera: 'Foi a',
   noite: 'Foi',
   parque: 'Foi dia de',
   praia: 'Foi dia de',
@@ -594,7 +721,12 @@ const NOMINAL: Record<string, string> = {
 function nominal(text: string, context: RetellContext): Told | undefined {
   const hero = context.hero as R;
   const words = text.split(' ');
-  if (words.some((word) => isVerb(word) || theirs(word) !== undefined)) return undefined;
+  // `em Viseu`: a name that ends like a verb is still a name.
+  if (
+    words.some((word, index) => (index === 0 || !/^\p{Lu}/u.test(word)) && (isVerb(word) || theirs(word) !== undefined))
+  ) {
+    return undefined;
+  }
   const today = /\s+hoje$/iu.test(text);
   const body = text.replace(/\s+hoje$/iu, '');
   const head = (words[0] ?? '').toLowerCase();
@@ -641,9 +773,21 @@ function fromStorySide(text: string): string | undefined {
   // `e agora está a dormir`: the parent's now, not the story's day.
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
   said = kept(said);
+  // `dei picolé pra desinchar`, `demos-lhe um gelado`: what the parent gave the child, told as what the child got.
+  if (!/(?<![\p{L}])(ao|à|aos|às|a ele|a ela)(?![\p{L}])/iu.test(said)) {
+    said = said.replace(/^(?:dei|demos)(?:-lhe)? (?!banho|de comer|comida|colo)(?=\p{L})/iu, 'ganhou ');
+  }
+  // `passei gelo enrolado no paninho`, `pus um penso`: what the parent put on the child, told as done to the hero.
+  said = said.replace(
+    /^(passei|pus|coloquei|pusemos|passamos|passámos|colocamos|colocámos)(?:-lhe)? (?=(?:(?:um|uma|o|a) )?(?:gelo|pomada|penso|pensinho|curativo|band-aid|creme|creminho|protetor|soro|gotas|gelinho|beijinho|arnica)(?![\p{L}]))/iu,
+    (verb: string) =>
+      `${({ passei: 'passaram', passamos: 'passaram', passámos: 'passaram', pus: 'puseram', pusemos: 'puseram', coloquei: 'colocaram', colocamos: 'colocaram', colocámos: 'colocaram' } as Record<string, string>)[verb.trim().toLowerCase().replace(/-lhe$/u, '')]}-lhe `,
+  );
+  // `e passou`: the trouble passed, not the child.
+  said = said.replace(/,?\s+e (?:já )?passou(?: logo)?$/iu, ', e pouco depois já tinha passado');
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
-  said = said.replace(/(?<![\p{L}])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
+  said = said.replace(/(?<![\p{L}-])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
   // `agarrado na minha perna`, `no meu colo`: the grown-up's lap and leg, said without `my`.
   said = said
     .replace(
@@ -675,6 +819,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = clean(raw);
+  // `bateu a testa, ficou um galo`: what the bump did, joined to it as a story says it (`, e ficou um galo`).
+  text = text.replace(/,\s+(?=\S)(?![^,]*\se\s)/u, (comma, at: number) =>
+    FALL.test(text.slice(0, at)) && HURT_AFTER.test(text.slice(at + comma.length)) ? ', e ' : comma,
+  );
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
   const said = text === '' ? undefined : fromStorySide(text);
   if (!said) return undefined;
@@ -693,6 +841,10 @@ function spliced(text: string): string {
   });
 }
 
+/** Verbs of someone caring for the child, with the child's pronoun after them (`ajudou-a`, `abraçou-o`). */
+const CARED =
+  /(?<![\p{L}])(ensinou|ajudou|levou|buscou|abraçou|beijou|consolou|acalmou|embalou|deitou|vestiu|acordou|chamou|pegou|segurou|convidou)-(a|o)(?![\p{L}-])/gu;
+
 /** The parent's clause, cleaned and said from the story's side, as the story's sentence. */
 function told(said: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
@@ -700,12 +852,27 @@ function told(said: string, context: RetellContext): string | undefined {
     withSetting(said, context) ?? compose(said, context) ?? withSubject(said, context) ?? nominal(said, context);
   if (!found) return undefined;
   let pronoun = false;
+  // `todos assaram castanhas e ele comeu tantas`: the child's part after someone else's, with its subject said.
+  if (!found.hero) {
+    found.sentence = found.sentence.replace(/(?<=\S) e (ele|ela) (?=\p{L})/u, (whole, word: string) =>
+      isChild(word, context) ? `, e ${who(context)} ` : whole,
+    );
+  }
   // The child spoken of again inside the clause is the hero (`porque ele quis`: `porque ela quis` for a Raposinha).
   let sentence = found.sentence.replace(/(?<![\p{L}])(ele|ela)(?![\p{L}])/gu, (word) => {
     if (!isChild(word, context)) return word;
     pronoun = true;
     return hero.fem ? 'ela' : 'ele';
   });
+  // `ele e a avó fizeram um bolo e ele lambeu a taça`: after two subjects, the hero's own part says its name.
+  const first = sentence.replace(/^[^,]*,\s+/u, '');
+  if (/^(ele|ela|eles|elas) e /u.test(first) || first.startsWith(`${hero.name} e `)) {
+    const own = hero.fem ? 'ela' : 'ele';
+    sentence = sentence.replace(
+      new RegExp(`(?<=\\S) e ((?:depois|então|logo) )?${own} (?=\\p{L})`, 'u'),
+      (_whole, then = '') => `, e ${then}${hero.name} `,
+    );
+  }
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
   // After `não`, `nunca`, `já`, `também`, `só` or `que` the pronoun goes before the verb (`não largou ele`: `não o largou`).
   sentence = sentence.replace(
@@ -718,6 +885,14 @@ function told(said: string, context: RetellContext): string | undefined {
       return /(m|ão|õe)$/u.test(verb) ? `${lead}${verb}-n${object}` : `${lead}${verb}-${object}`;
     },
   );
+  // `o mano ensinou-a a andar`: the child someone else taught or helped is the hero (`ensinou-o` for o Ursinho).
+  const child = context.childPronoun === 'she' ? 'a' : context.childPronoun === 'he' ? 'o' : undefined;
+  if (child) {
+    const mine = `${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
+    sentence = sentence.replace(CARED, (whole, verb: string, object: string) =>
+      object === child ? `${verb}-${mine}` : whole,
+    );
+  }
   // `buscou-a na escolinha e levou na pracinha`: taken there too, said with the same pronoun (`levou-a à pracinha`).
   sentence = sentence.replace(
     /(?<=\p{L}-(o|a)(?![\p{L}]).*) e (levou|trouxe) (na|no) /u,
