@@ -532,8 +532,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: index });
     else if (!id) happenings.push({ kind: 'new', what: cleanName(activity.name, TYPED_LIMIT), activityIndex: index });
   });
-  // A typed activity the lexicon does not know is told by the parent's own name for it, never dropped.
+  // A typed activity the lexicon does not know is told by the parent's own name for it, never dropped; but not beside
+  // the description's own words of it (typed `搭帐篷` after `姐姐在客厅搭了个帐篷`), which tell it.
+  const reteller = RETELLERS[language];
+  // Each of its words in one sentence of the description that quotes nobody (a quote is told as said, not retold).
+  const describing = sentencesOf(brief.customDescription ?? '')
+    .filter((sentence) => !/["“”„«»「」『』']/u.test(sentence))
+    .map((sentence) => sentence.toLowerCase());
+  const described = (text: string) => {
+    const keys = reteller.keys(text);
+    return keys.length > 0 && describing.some((sentence) => keys.every((key) => reteller.has(sentence, key)));
+  };
   for (const text of brief.customActivities) {
+    if (described(text)) continue;
     const id = activityOf([withoutNames(text, named, language)], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
     // Its activity is already told (`chips after swimming`): the parent's own words still tell what was new.
@@ -1304,11 +1315,15 @@ function compose(
           if (line) s.sentences.push(line({ ...base(part, person), first: false } as never));
         }
       } else {
+        // A poorly morning at home is a quiet one too: no tea party for the teddies on a tummy-bug day.
+        const poorly = key === 'home' && day.isSad && KEEPS_HOME.includes(day.problem as MishapId);
+        const rest = poorly ? pack.quiet : material;
+        const restKey = poorly ? 'quiet' : key;
         s.say(`${key}.arrive`, material.arrive);
-        s.say(`${key}.do`, material.do);
+        s.say(`${restKey}.do`, rest.do);
         // The filler's game (a tea party for the teddies) is made up: it gives way to the parent's clauses.
-        if (key === 'home') inventions.add(s.sentences.at(-1) ?? '');
-        s.say(`${key}.sense`, material.sense);
+        inventions.add(s.sentences.at(-1) ?? '');
+        s.say(`${restKey}.sense`, rest.sense);
       }
       activityIndex = item?.activityIndex;
       plan = { place: 'livingRoom', timeOfDay: part, pose: 'sitting', things: [], people: person ? [person] : [] };
