@@ -26,6 +26,11 @@ describe('the French lexicon', () => {
     expect(read('On a vu un arc-en-ciel.').things).toEqual(['rainbow']);
   });
 
+  it('reads a big brother’s jealousy of the new baby as the day’s trouble', () => {
+    expect(read('un peu jaloux au moment de la tétée').mishaps).toContain('tantrum');
+    expect(read('elle est jalouse du bébé').mishaps).toContain('tantrum');
+  });
+
   it('does not take « en train de » for a train ride', () => {
     const found = read('Il était en train de dessiner.');
     expect(found.places).toEqual([]);

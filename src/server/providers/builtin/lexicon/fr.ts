@@ -869,6 +869,10 @@ export const fr: Lexicon = {
       'boudé',
       'bouder',
       'boude',
+      // « un peu jaloux au moment de la tétée »: the new baby's big brother or sister.
+      'jaloux',
+      'jalouse',
+      'jalousie',
     ],
     broke: [
       'cassé',
