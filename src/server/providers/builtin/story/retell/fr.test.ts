@@ -537,6 +537,9 @@ describe('the French reteller', () => {
       'elle et Léo se sont réconciliés autour de la tarte au riz',
       'elle a dansé',
     ]);
+    expect(fr.clauses('aprem square avec sa copine Léna, elles ont fait du toboggan 100 fois')).toEqual([
+      'aprem square avec sa copine Léna, elles ont fait du toboggan 100 fois',
+    ]);
     expect(fr.retell('elle et Léo se sont réconciliés autour de la tarte au riz', context(bear, 'she'))).toBe(
       'Petit Ours et Léo se réconcilient autour de la tarte au riz.',
     );

@@ -194,7 +194,9 @@ const BREAK = new RegExp(
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
-    String.raw`\s*,\s+(?=(?:il|elle|ils|elles|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
+    String.raw`(?<!avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
+    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
