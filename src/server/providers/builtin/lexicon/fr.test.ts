@@ -26,6 +26,16 @@ describe('the French lexicon', () => {
     expect(read('On a vu un arc-en-ciel.').things).toEqual(['rainbow']);
   });
 
+  it('reads a big brother’s jealousy of the new baby as the day’s trouble', () => {
+    expect(read('un peu jaloux au moment de la tétée').mishaps).toContain('tantrum');
+    expect(read('elle est jalouse du bébé').mishaps).toContain('tantrum');
+  });
+
+  it('reads tears at a loud clipper as a fright, and the clipper alone as none', () => {
+    expect(read('elle a pleuré quand la tondeuse a fait du bruit').mishaps).toContain('scared');
+    expect(read('il a aidé papi à passer la tondeuse').mishaps).toEqual([]);
+  });
+
   it('does not take « en train de » for a train ride', () => {
     const found = read('Il était en train de dessiner.');
     expect(found.places).toEqual([]);

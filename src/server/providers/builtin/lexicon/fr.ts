@@ -837,6 +837,16 @@ export const fr: Lexicon = {
         'réveillé* par le tonnerre',
         "tonnerre l'a fait sursauter",
       ),
+      // « elle a pleuré quand la tondeuse a fait du bruit »: a loud noise at the hairdresser's or in the garden.
+      'quand la tondeuse',
+      'bruit de la tondeuse',
+      'quand le sèche-cheveux',
+      'bruit du sèche-cheveux',
+      'quand l’aspirateur',
+      "quand l'aspirateur",
+      'bruit de l’aspirateur',
+      "bruit de l'aspirateur",
+      'bruit trop fort',
     ],
     tantrum: [
       'colère*',
@@ -869,6 +879,10 @@ export const fr: Lexicon = {
       'boudé',
       'bouder',
       'boude',
+      // « un peu jaloux au moment de la tétée »: the new baby's big brother or sister.
+      'jaloux',
+      'jalouse',
+      'jalousie',
     ],
     broke: [
       'cassé',

@@ -182,6 +182,7 @@ function tidy(what: string): string {
  * Pistache »), by their first word: `f`, `m`, or `p` for a plural.
  */
 const TYPED_GENDER: Record<string, 'm' | 'f' | 'p'> = {
+  coiffeur: 'm',
   marmite: 'f',
   promenade: 'f',
   balade: 'f',
@@ -1801,7 +1802,7 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(hp(x), 'l’installe', 'l’installent')} sur le canapé avec une couverture toute douce.`,
           (x) =>
-            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près et ${v(hp(x), 's’occupe', 's’occupent')} ${x.h.de} toute la journée.`,
+            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près et ${v(hp(x), 'prend', 'prennent')} bien soin ${x.h.de}.`,
         ],
         [
           () => 'Il y a un médicament, un gant tout frais et beaucoup de repos.',

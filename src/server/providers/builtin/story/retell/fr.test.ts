@@ -470,4 +470,100 @@ describe('the French reteller', () => {
       'Petit Ours pleure quand la tondeuse fait du bruit.',
     );
   });
+
+  it('tells Quebec words for stroking an animal and eating one’s fill', () => {
+    expect(fr.retell('il a flatté un cheval', context(bear, 'he'))).toBe('Petit Ours caresse un cheval.');
+    expect(fr.retell('il s’est bourré la face', context(bear, 'he'))).toBe('Petit Ours se régale.');
+  });
+
+  it('tells a ride, a place typed alone, an age left out and « a sa place » with its accent', () => {
+    expect(fr.retell('tour de carriole avec les chevaux', context(bear, 'he'))).toBe(
+      'Petit Ours fait un tour de carriole avec les chevaux.',
+    );
+    expect(fr.retell('cabane à sucre', context(owl, 'he'))).toBe(
+      'Petite Chouette est bien contente d’être à la cabane à sucre.',
+    );
+    expect(fr.retell('anniv de son cousin Léo 4 ans chez tata Zoé', context(bear, 'she'))).toBe(
+      'C’est l’anniversaire de son cousin Léo chez Tata Zoé.',
+    );
+    expect(fr.retell('elle a soufflé les bougies a sa place', context(bear, 'she'))).toBe(
+      'Petit Ours souffle les bougies à sa place.',
+    );
+  });
+
+  it('tells a later moment after a comma on its own, agreeing with the hero', () => {
+    expect(fr.clauses('la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle')).toEqual([
+      'la coiffeuse lui a donné un miroir',
+      'à la fin elle se trouvait belle',
+    ]);
+    expect(fr.retell('à la fin elle se trouvait belle', context(bear, 'she'))).toBe('Petit Ours se trouve beau.');
+  });
+
+  it('tells what followed last night’s storm as last night’s, across an emoji', () => {
+    expect(fr.clauses('orage cette nuit ⛈️ il a eu peur du tonnerre et il est venu dans notre lit')).toEqual([
+      'orage cette nuit',
+      'il a eu peur du tonnerre cette nuit',
+      'il est venu dans notre lit cette nuit',
+    ]);
+    expect(fr.evening.test('il est venu dans notre lit cette nuit')).toBe(false);
+  });
+
+  it('does not take falling asleep on the way home for bedtime', () => {
+    expect(fr.evening.test('il s’est endormi dans l’auto')).toBe(false);
+    expect(fr.evening.test('elle s’est endormie dans la voiture au retour')).toBe(false);
+    expect(fr.evening.test('il s’est endormi tout de suite')).toBe(true);
+  });
+
+  it('tells a new baby’s birth as past, and what the big brother or sister did for the baby by name', () => {
+    expect(fr.clauses('premier jour à la maison avec le bébé, sa petite soeur Léna est née mardi')).toEqual([
+      'premier jour à la maison avec le bébé',
+      'sa petite soeur Léna est née mardi',
+    ]);
+    expect(fr.retell('sa petite soeur Léna est née mardi', context(bear, 'he'))).toBe(
+      'Sa petite sœur Léna est née mardi.',
+    );
+    expect(fr.clauses('sa petite sœur Léna est née mardi. il a voulu lui donner son doudou')).toEqual([
+      'sa petite sœur Léna est née mardi',
+      'il a voulu donner son doudou à Léna',
+    ]);
+    expect(fr.retell('un peu jaloux au moment de la tétée', context(owl, 'he'))).toBe(
+      'Petite Chouette est un peu jalouse au moment de la tétée.',
+    );
+  });
+
+  it('tells « ils » after someone named as the child and that one', () => {
+    expect(fr.clauses('Léo a pleuré, ils se sont réconciliés autour de la tarte au riz. elle a dansé')).toEqual([
+      'Léo a pleuré',
+      'elle et Léo se sont réconciliés autour de la tarte au riz',
+      'elle a dansé',
+    ]);
+    expect(fr.clauses('aprem square avec sa copine Léna, elles ont fait du toboggan 100 fois')).toEqual([
+      'aprem square avec sa copine Léna, elles ont fait du toboggan 100 fois',
+    ]);
+    expect(fr.retell('elle et Léo se sont réconciliés autour de la tarte au riz', context(bear, 'she'))).toBe(
+      'Petit Ours et Léo se réconcilient autour de la tarte au riz.',
+    );
+  });
+
+  it('tells a vaccination, an evening fever with its cuddles, and a pet’s burial', () => {
+    expect(fr.retell('vaccin ROR aujourd’hui chez la pédiatre', context(owl, 'she'))).toBe(
+      'Petite Chouette se fait vacciner chez la pédiatre.',
+    );
+    expect(fr.retell('le soir un peu de fièvre, doliprane et câlins sur le canapé', context(bear, 'she'))).toBe(
+      'Le soir, Petit Ours a un peu de fièvre, alors on lui fait plein de câlins sur le canapé.',
+    );
+    expect(
+      fr.clauses(
+        'Odette notre lapine est morte cette nuit. il a demandé si elle allait revenir. on l’a enterrée au fond du jardin et il a mis une carotte dessus',
+      ),
+    ).toEqual([
+      'Odette notre lapine est morte cette nuit',
+      'il a demandé si Odette allait revenir',
+      'on a enterrée Odette au fond du jardin',
+      'il a mis une carotte sur la petite tombe',
+    ]);
+    expect(fr.retell('on a enterrée Odette au fond du jardin', context(bear, 'he'))).toBe(
+      'Petit Ours et sa famille enterrent Odette au fond du jardin.',
+    );
+  });
 });

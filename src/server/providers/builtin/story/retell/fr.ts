@@ -82,12 +82,19 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)(?= \d)/gu, 'le courant est coupé pendant'],
   [/(?<!\p{L})le courant a (?:manqué|sauté|été coupé)/gu, 'le courant est coupé'],
   [/(?<!\p{L})pis(?!\p{L})/gu, 'et'],
+  // « elle se trouvait belle »: how the child saw themselves, told as now.
+  [/(?<!\p{L})se trouvait(?= (?:(?:très|trop|super|tellement|si) )?\p{L}+(?!\p{L}))/gu, 'se trouve'],
+  // Quebec's « flatter un cheval » is stroking it, and « se bourrer la face » is eating one's fill.
+  [/(?<!\p{L})flatt(é|ée|és|ées|er|e)(?= (?:un|une|le|la|les|l’|l'|son|sa|ses|des)(?!\p{L}))/gu, 'caress$1'],
+  [/(?<!\p{L})bourr(é|ée|és|ées|er|e) la face(?!\p{L})/gu, 'régal$1'],
+  // « l’anniv de son cousin Nathan 4 ans chez tata Sophie »: the age of the one just named is left out.
+  [/(?<=\p{Lu}\p{Ll}+) \d{1,2} ans(?= |$)/gu, ''],
   // « voir tonton a Lyon »: the « à » before a town, the parent's accent left out.
   [
     /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
     'à ',
   ],
-  [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi)(?!\p{L}))/gu, 'à '],
+  [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi|sa place|ma place|ta place|leur place)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   [/(?<!\p{L})(?:super|hyper|archi) (?=\p{L})/gu, 'très '],
 ];
@@ -187,10 +194,14 @@ const BREAK = new RegExp(
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
+    // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
+    String.raw`(?<!avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
     String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
-    String.raw`\s*,\s+(?=(?:les|le|la|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
+    String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
+    // « la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle »: a later moment is a clause of its own.
+    String.raw`\s*,\s+(?=(?:à la fin|au final|finalement|au bout d[’']un moment|après|ensuite)\s+(?:il|elle|on)\s)`,
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « une crêpe au goûter et au lit sans broncher »: bedtime is a time of its own.
@@ -204,18 +215,37 @@ const BREAK = new RegExp(
 );
 
 function clauses(description: string): string[] {
-  return description
-    .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
-    .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
-    .map(sameSubject)
-    .flatMap((sentence) => lastNight(sentence.split(BREAK)))
-    .map((clause) => clause.trim())
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
-    .map(named)
-    .map(themBefore)
-    .map(askedAbout)
-    .map(hersOf)
-    .map(toThem);
+  return (
+    description
+      .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
+      // « orage cette nuit ⛈️ il a eu peur »: what follows the night's news happened that night too.
+      .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
+      .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
+      .map(sameSubject)
+      .flatMap((sentence) => lastNight(sentence.split(BREAK)))
+      .map((clause) => clause.trim())
+      .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      .map(named)
+      .map(themBefore)
+      .map(askedAbout)
+      .map(hersOf)
+      .map(toThem)
+      .map(weTwo)
+  );
+}
+
+/**
+ * « Nathan a pleuré, ils se sont réconciliés »: the « ils » after a clause that began with someone named is the child
+ * and that one (`elle et Nathan se sont réconciliés`), the child's pronoun the one the parent uses most.
+ */
+function weTwo(clause: string, index: number, all: string[]): string {
+  if (index === 0 || !/^(?:ils|elles) (?:se |s’|s'|ont |sont )/u.test(clause)) return clause;
+  const them = subjectOf(all[index - 1] ?? '');
+  if (!them) return clause;
+  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  const child = count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
+  if (!child) return clause;
+  return clause.replace(/^(?:ils|elles) /u, `${child} et ${them} `);
 }
 
 /** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
@@ -261,19 +291,26 @@ function toThem(clause: string, index: number, all: string[]): string {
   if (!subject) return said;
   const them = lastKin(all.slice(Math.max(0, index - 3), index));
   if (!them) return said;
-  return said
-    .replace(
-      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|donné (?:un|une|des|son|sa|ses) \p{L}+)/u,
-      `$1$2 a $3 à ${them}`,
-    )
-    .replace(
-      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) l[’']a (poussée?|mordue?|tapée?|griffée?|embrassée?|consolée?|aidée?|bousculée?|taquinée?|attendue?|câlinée?)(?!\p{L})/u,
-      `$1$2 a $3 ${them}`,
-    )
-    .replace(
-      /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) (est (?:venue?|allée?|passée?)) (?:la|le|l[’']) ?voir(?!\p{L})/u,
-      `$1$2 $3 voir ${them}`,
-    );
+  return (
+    said
+      .replace(
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|donné (?:un|une|des|son|sa|ses) \p{L}+)/u,
+        `$1$2 a $3 à ${them}`,
+      )
+      // « il a voulu lui donner son doudou »: what the child wanted to give the one just named.
+      .replace(
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) a voulu lui (donner|prêter|montrer|offrir|faire) ((?:un|une|des|son|sa|ses) (?:\p{L}+ )?\p{L}+)$/u,
+        `$1$2 a voulu $3 $4 à ${them}`,
+      )
+      .replace(
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) l[’']a (poussée?|mordue?|tapée?|griffée?|embrassée?|consolée?|aidée?|bousculée?|taquinée?|attendue?|câlinée?)(?!\p{L})/u,
+        `$1$2 a $3 ${them}`,
+      )
+      .replace(
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) (est (?:venue?|allée?|passée?)) (?:la|le|l[’']) ?voir(?!\p{L})/u,
+        `$1$2 $3 voir ${them}`,
+      )
+  );
 }
 
 /**
@@ -371,6 +408,9 @@ function subjectOf(clause: string): string | undefined {
  * « Mamie est venue. elle l’a emmené », « elle » is Mamie.
  */
 function themBefore(clause: string, index: number, all: string[]): string {
+  // « on l’a enterré sous le cerisier et il a mis une carotte dessus »: on the little grave.
+  if (index > 0 && /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') && / dessus$/u.test(clause))
+    return clause.replace(/ dessus$/u, ' sur la petite tombe');
   // « elle a perdu son doudou lapin en route. on l’a retrouvé sous le stand »: what was lost is what was found.
   // A few clauses back too: « perdu son doudou … on est retournés et une dame l’avait posé sur les caisses ».
   const lost = all
@@ -386,7 +426,16 @@ function themBefore(clause: string, index: number, all: string[]): string {
       clause,
     );
   if (!found || index === 0) return clause;
-  const them = lost ?? (found[1] === 'on' ? subjectOf(all[index - 1] ?? '') : undefined);
+  // « Caramel est mort cette nuit. on lui a dit ce matin … on l’a enterré »: a pet's burial is the pet named a few
+  // clauses back.
+  const buried = /^enterr/u.test(found[3] ?? '')
+    ? all
+        .slice(Math.max(0, index - 3), index)
+        .reverse()
+        .map((one) => subjectOf(one))
+        .find((one) => one !== undefined)
+    : undefined;
+  const them = lost ?? (found[1] === 'on' ? (subjectOf(all[index - 1] ?? '') ?? buried) : undefined);
   if (!them) return clause;
   return clause.replace(found[0], `${found[1]} ${found[2]} ${found[3]} ${them}`);
 }
@@ -592,6 +641,8 @@ const AGREE: Record<string, string> = {
   bavarde: 'bavard',
   coquine: 'coquin',
   chicanée: 'chicané',
+  belle: 'beau',
+  jolie: 'joli',
 };
 const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
 
@@ -1133,6 +1184,26 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     };
     return night ? `cette nuit, ${last[what]}` : `${said[what]}${when}`;
   }
+  // « vaccin ROR chez la pédiatre »: the hero is vaccinated, where the parent says.
+  const jab =
+    /^(?:(?:le|un|son|sa|rendez-vous pour le|rendez-vous pour un) )?(?:vaccins?|piqûre|piqure|rappel)(?: [\p{L}-]+)?(?: aujourd’hui| ce matin| cet après-midi)?( chez (?:le|la|l’) ?[\p{L}-]+)?$/u.exec(
+      text,
+    );
+  if (jab && !/^(?:rappel)$/u.test(text))
+    return `${hero.name} ${hero.pl ? 'se font' : 'se fait'} vacciner${jab[1] ?? ''}`;
+  // « le soir un peu de fièvre, doliprane et câlins sur le canapé »: a little fever, and the cuddles that came with it.
+  const fever =
+    /^(?:(le soir|ce soir|cette nuit|l’après-midi|en fin de journée|au coucher) )?(un peu de|une petite|beaucoup de|de la) fièvre(?:,? (.*))?$/u.exec(
+      text,
+    );
+  if (fever) {
+    const [, when, size = '', after = ''] = fever;
+    const amount = size === 'une petite' ? 'une petite fièvre' : size === 'de la' ? 'de la fièvre' : `${size} fièvre`;
+    const hugs = /(?<!\p{L})câlins?((?: (?:sur|dans|au|contre) (?:le |la |l’)?[\p{L}-]+)?)/u.exec(after);
+    return `${when ? `${when}, ` : ''}${hero.name} ${hero.pl ? 'ont' : 'a'} ${amount}${
+      hugs ? `, alors on ${hero.pl ? 'leur' : 'lui'} fait plein de câlins${hugs[1] ?? ''}` : ''
+    }`;
+  }
   // « soulagement général »: everyone is relieved.
   if (/^(?:gros |grand )?soulagement(?: général| pour tout le monde)?$/u.test(text)) return 'tout le monde est soulagé';
   // « dodo de 3h », « grosse sieste »: the hero's nap.
@@ -1175,6 +1246,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
+  // « tour de carriole avec les chevaux »: a ride the hero takes.
+  if (/^(?:un |petit |un petit )?tour de (?!rôle)[\p{L}-]+/u.test(text))
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${/^un /u.test(text) ? text : `un ${text}`}`;
   // « chez le coiffeur pour la 1ere fois »: where the hero goes.
   if (/^chez (?:le|la|les|l’) ?[\p{L}-]+(?: [\p{L}-]+){0,5}$/u.test(text) && words.length > 2)
     return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${text}`;
@@ -1206,7 +1280,14 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     return `${hero.name} ${hero.pl ? 'ont' : 'a'} un ${text}`;
   }
   const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
-  if (words.length > 1 && words.length < 12 && (state(first) || (STATES.has(first) && state(words[1] ?? '')))) {
+  // « un peu jaloux au moment de la tétée »: how the hero felt then.
+  if (
+    words.length > 1 &&
+    words.length < 12 &&
+    (state(first) ||
+      (STATES.has(first) && state(words[1] ?? '')) ||
+      (first === 'un' && words[1] === 'peu' && state(words[2] ?? '')))
+  ) {
     const kept = text.replace(/ (?:de|d’|à|pour) (?:le|la|les|l’|lui|leur|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L}).*$/u, '');
     // « toute la journée » is the day's, not the hero's.
     const agreed = kept.replace(/\p{L}+/gu, (word, at: number) =>
@@ -1247,6 +1328,13 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (meal && eaten) {
     const verb = hero.pl ? eaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : eaten;
     return `${hero.name} ${verb} ${meal[2]}`;
+  }
+  // « cabane à sucre » typed alone: the place the day went to, which the parent's sentence may also tell.
+  const lonePlace = PLACES[text];
+  if (lonePlace) {
+    const glad = `${hero.pl ? 'contents' : hero.fem ? 'contente' : 'content'}`;
+    const at = /^[aeiouyéèêàâîôœh]/u.test(text) ? `à l’${text}` : lonePlace === 'f' ? `à la ${text}` : `au ${text}`;
+    return `${hero.name} ${hero.pl ? 'sont' : 'est'} bien ${glad} d’être ${at}`;
   }
   const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
   if (
@@ -1375,7 +1463,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
   // What happened last night is told as past (« son petit frère est né cette nuit »).
-  const past = /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text);
+  // A birth is always told as past (« sa petite sœur Alma est née mardi »): nobody is born at bedtime's « now ».
+  const past =
+    /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text) ||
+    /(?<!\p{L})(?:est|sont) née?s?(?!\p{L})/u.test(text);
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
   let front = '';
   const opening =
@@ -1387,7 +1478,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.slice((opening[1] ?? '').length);
   }
   // A bare « après » needs the clause before it, which the story may not tell just before: left out.
-  if (/^(?:après|ensuite|avant)$/u.test(front)) front = '';
+  if (/^(?:après|ensuite|avant|à la fin|au final|finalement)$/u.test(front)) front = '';
   const words = tokens(text.replace(/^,\s*/u, ''));
   const first = words[0] ?? '';
   const about = (rest: string[]) => aboutHero(trimmed(rest).join(' '), hero, context);
@@ -1613,7 +1704,7 @@ export const fr: Reteller = {
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:
     /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
-  // Not a nap in the afternoon (« l’aprem dodo de 3h »).
+  // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor falling asleep on the way home (« dans l’auto »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste|hier|cette nuit)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
