@@ -532,7 +532,7 @@ function listText(text: string, context: RetellContext): string | undefined {
       return undefined;
     const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
     const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
-    return ended(`${capital(inside[1] ?? '')} waren ${list} ${inside[4] === 'dabei' ? 'dabei' : 'drin'}`);
+    return ended(`${capital(inside[1] ?? '')} waren ${list} da`);
   }
   const match = text
     .toLowerCase()
