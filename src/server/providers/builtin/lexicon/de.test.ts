@@ -20,6 +20,13 @@ describe('the German lexicon', () => {
     expect(namesIn(['die Erzieherin Frau Becker hat sie getröstet'], 'de')).toEqual([]);
   });
 
+  it('never takes the word for where a picture is (`drauf`) as a pet’s name', () => {
+    expect(namesIn(['die schwester hat ihr ein pflaster mit am pferd drauf geschenkt'], 'de')).toEqual([]);
+    expect(namesIn(['unser hund bello hat gebellt'], 'de')).toEqual([
+      { name: 'Bello', word: 'hund', person: undefined, pet: 'dog' },
+    ]);
+  });
+
   it('reads a friend moving to another town as a goodbye, not a pull', () => {
     expect(read('heute ist emil mit seinen eltern nach hamburg gezogen').mishaps).toContain('goodbye');
     expect(read('oma und opa sind umgezogen').mishaps).toContain('goodbye');

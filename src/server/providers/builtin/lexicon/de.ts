@@ -1461,6 +1461,12 @@ export const de: Lexicon = {
     ],
   },
   filler: [
+    // `ein pflaster mit am pferd drauf`: where a thing is, never a pet's name.
+    'drauf',
+    'drin',
+    'dran',
+    'drunter',
+    'drüber',
     'wir',
     'uns',
     'unser',

@@ -1816,7 +1816,7 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} hüpfte vor Freude, einmal, zweimal, dreimal.`,
   ],
   comfort: [
-    (x) => `Traurig sein ist erlaubt, und damit war ${x.h.er} nicht allein.`,
+    (x) => `Auch an so einem Tag war ${x.h.er} nicht allein, und das tat gut.`,
     (x) => `${Er(x)} war nicht allein, und alle hatten ${x.h.ihn} sehr lieb.`,
     () => 'Wenn man ganz nah bei jemandem ist, der einen lieb hat, wird alles ein bisschen leichter.',
     (x) =>

@@ -468,3 +468,54 @@ describe('the German reteller tells the rest of a parent’s evening note', () =
     expect(de.retell(clause, context)).toBe(sentence);
   });
 });
+
+describe('the German reteller tells a second week of parents’ notes', () => {
+  it.each([
+    ['hat sie opa an der hand gehalten', asShe, 'Die kleine Eule hielt Opa an der Hand.'],
+    ['am anfang hatte sie angst im dunkeln', asShe, 'Am Anfang hatte die kleine Eule Angst im Dunkeln.'],
+    [
+      'sie war ein bisschen müde und hatte leicht fieber',
+      asShe,
+      'Die kleine Eule war ein bisschen müde und hatte leicht Fieber.',
+    ],
+    ['wir sind klitschnass geworden', asShe, 'Die kleine Eule und Mama wurden klitschnass.'],
+    ['nachmittag nur gekuschelt und vorgelesen', asShe, 'Nachmittags kuschelte die kleine Eule und las vor.'],
+    ['sie hat ihre igel-laterne selber gebastelt', asShe, 'Die kleine Eule bastelte ihre Igel-Laterne selber.'],
+    ['der pieks hat wehgetan', asShe, 'Der Pieks tat weh.'],
+    ['beim abholen ist sie mir in die arme gerannt', asShe, 'Beim Abholen rannte die kleine Eule Mama in die Arme.'],
+    [
+      'sie hat geweint und sich an mir festgeklammert',
+      asShe,
+      'Die kleine Eule weinte und klammerte sich an Mama fest.',
+    ],
+    ['also mit mir ins büro', asShe, undefined],
+    ['gabs punsch und brezn', asShe, 'Es gab Punsch und Brezn.'],
+    ['gabs pommes und wir sind heim', asShe, undefined],
+    ['sie hat geweint als die schere kam', asShe, 'Die kleine Eule weinte, als die Schere kam.'],
+    [
+      'tagesmutter sagt sie hat sich nach einer halben stunde beruhigt und mit den bausteinen gespielt',
+      asShe,
+      'Die kleine Eule beruhigte sich nach einer halben Stunde und spielte mit den Bausteinen.',
+    ],
+    ['er sei ganz brav gewesen', asHe, 'Der kleine Bär war ganz brav.'],
+    ['daheim heisse schoggi und das baggerbuch 2x gelesen', asHe, undefined],
+    ['hat pommes und eis gegessen', asHe, 'Der kleine Bär aß Pommes und Eis.'],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('begins a new clause after a modal’s infinitive with `und hat`', () => {
+    expect(de.clauses('am ende durfte er auf papas schoß sitzen und hat einen lolli bekommen')).toEqual([
+      'am ende durfte er auf papas schoß sitzen',
+      'hat einen lolli bekommen',
+    ]);
+  });
+
+  it('tells what was in the boots on Nikolaus morning as a list', () => {
+    const found = de.clauses(
+      'sie hat die stiefel geputzt und heute früh waren nüsse, mandarinen und ein schokonikolaus drin',
+    );
+    expect(found).toHaveLength(2);
+    expect(de.retell(found[1] ?? '', asShe)).toBe('Morgens waren Nüsse, Mandarinen und ein Schokonikolaus da.');
+  });
+});

@@ -236,6 +236,7 @@ const SEPARABLE = [
   'hinein',
   'vorbei',
   'kaputt',
+  'weh',
   'durch',
   'drauf',
   'runter',
@@ -356,8 +357,14 @@ const SMALL = wordSet(`
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
-  unterm vorm überm hinterm selbst ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt
+`);
+
+/** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
+const BARE_NOUNS = wordSet(`
+  angst fieber hunger durst husten schnupfen bauchweh bauchschmerzen kopfweh ohrenweh zahnweh halsweh heimweh spaß
+  durchfall ausschlag
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -415,6 +422,11 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?:heute|heut) (morgen|früh|vormittag|mittag|nachmittag|abend|nacht)(?![\p{L}])/giu,
     (_, time: string) => times[time.toLowerCase()] ?? time,
   );
+  // `nachmittag nur gekuschelt`: a bare time of day first is the day's own time (`Nachmittags …`).
+  text = text.replace(
+    /^(vormittag|mittag|nachmittag|abend)\s+(?=\p{Ll})/iu,
+    (_, time: string) => `${times[time.toLowerCase()] ?? time} `,
+  );
   // `gestern abend`: the time of day after `gestern`, `morgen` is a noun.
   text = text.replace(
     /(?<![\p{L}])(heute|gestern|morgen) (morgen|abend|nachmittag|vormittag|mittag|früh|nacht)(?![\p{L}])/giu,
@@ -441,7 +453,14 @@ function clauses(description: string): string[] {
     // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s)/iu,
+        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+      ),
+    )
+    // `durfte er auf papas schoß sitzen und hat einen lolli bekommen`: after a modal's infinitive, `und hat` begins
+    // the next thing the child did.
+    .flatMap((sentence) =>
+      sentence.split(
+        /(?<=(?<![\p{L}])(?:durfte|wollte|konnte|musste)(?![\p{L}]).*\s\p{L}+e[rl]?n)\s+und\s+(?=(?:hat|ist)\s)/iu,
       ),
     )
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
@@ -478,7 +497,11 @@ function clauses(description: string): string[] {
 
 /** The rest of a list of things (`nüsse und ein schokonikolo`): nouns and `und`, no verb, no one. */
 function isListRest(clause: string): boolean {
-  const words = clause.toLowerCase().split(/\s+/u);
+  // `mandarinen und ein schokonikolaus drin`: where the things were said last.
+  const words = clause
+    .toLowerCase()
+    .replace(/\s+(drin|drinnen|dabei)$/u, '')
+    .split(/\s+/u);
   if (words.length > 6 || !words.includes('und')) return false;
   return words.every(
     (word) =>
@@ -499,6 +522,18 @@ function isListRest(clause: string): boolean {
  * Mandarinen, Nüsse und ein Schokonikolo.`), each thing with its capital.
  */
 function listText(text: string, context: RetellContext): string | undefined {
+  // `morgens waren nüsse, mandarinen und ein schokonikolaus drin`: what was in it (the boots), at a time of day.
+  const inside = text
+    .toLowerCase()
+    .match(/^(morgens|abends|nachmittags|danach|später|nachher|dann) (war|waren|warn) (.+) (drin|drinnen|dabei)$/u);
+  if (inside) {
+    const items = (inside[3] ?? '').split(/,\s*|\s+und\s+/u).map((item) => item.trim().split(' '));
+    if (items.length < 2 || items.some((item) => item.length > 3 || !isListRest(`${item.join(' ')} und dinge`)))
+      return undefined;
+    const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
+    const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
+    return ended(`${capital(inside[1] ?? '')} waren ${list} da`);
+  }
   const match = text
     .toLowerCase()
     .match(
@@ -886,7 +921,12 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
     const plain = word.toLowerCase().replace(/[,;:]$/u, '');
     const next = out[index + 1];
     const content =
-      !SMALL.has(plain) && !HELPERS[plain] && !PAST.has(plain) && !verbs.has(plain) && /^\p{L}[\p{L}-]*$/u.test(plain);
+      !SMALL.has(plain) &&
+      !MOODS.has(plain) &&
+      !HELPERS[plain] &&
+      !PAST.has(plain) &&
+      !verbs.has(plain) &&
+      /^\p{L}[\p{L}-]*$/u.test(plain);
     const isNoun: boolean =
       content &&
       !isAdverb(plain) &&
@@ -894,6 +934,9 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
         // `gummistiefel voller matsch`: what is full of something is a thing.
         (next ?? '').toLowerCase() === 'voller' ||
         objects.has(plain) ||
+        BARE_NOUNS.has(plain) ||
+        FOOD[plain] !== undefined ||
+        DRINKS.has(plain) ||
         (afterPreposition && pastOf(plain) === undefined) ||
         (afterDeterminer &&
           (verbs.has((next ?? '').toLowerCase()) ||
@@ -1546,14 +1589,21 @@ const FOOD: Record<string, string> = {
   lebkuchen: 'Lebkuchen',
   bratapfel: 'einen Bratapfel',
   kinderpunsch: 'Kinderpunsch',
+  punsch: 'Punsch',
+  brezn: 'eine Brezn',
+  lolli: 'einen Lolli',
   schoko: 'eine Schokolade',
 };
 
 /** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
 const DRINKS = wordSet(`
   tee kakao milch saft wasser apfelsaft orangensaft schorle apfelschorle ovi ovomaltine limo sirup punsch
-  kinderpunsch milchshake smoothie
+  kinderpunsch milchshake smoothie schoggi heissi
 `);
+
+/** What is done with food or a drink (`gegessen`, `gebacken`, `bekommen`). */
+const EATEN =
+  /(gegessen|getrunken|gebacken|gekocht|gekauft|bekommen|gekriegt|geteilt|probiert|gemacht|gegrillt|geschenkt|mitgebracht|genascht|gefuttert|verputzt|geholt|ausgesucht|gepflückt|gesammelt)$/u;
 
 /** Words of time a food's clause may have before or after it (`danach pommes`). */
 const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher)$/u;
@@ -1604,17 +1654,30 @@ function gaveText(text: string, context: RetellContext): string | undefined {
   const words = text.split(' ');
   const at = words.findIndex((word, index) => word.toLowerCase() === 'gab' && words[index + 1]?.toLowerCase() === 'es');
   if (at < 0 || words.length - at < 3 || at > 3) return undefined;
-  if (/(?<![\p{L}])(ich|mich|mir|uns|man|und|aber|oder|er|sie|ihn|ihm)(?![\p{L}])/iu.test(text)) return undefined;
-  const front = at === 0 ? ['es', 'gab'] : [...words.slice(0, at), 'gab', 'es'];
   const rest = words.slice(at + 2);
+  // `gabs punsch und brezn`: two things with `und` between them, and nothing done.
+  const pair =
+    rest.length <= 6 &&
+    rest.filter((word) => word.toLowerCase() === 'und').length === 1 &&
+    rest.every((word) => {
+      const low = word.toLowerCase();
+      return (
+        low === 'und' ||
+        ARTICLES.has(low) ||
+        (!SMALL.has(low) && !PAST.has(low) && HELPERS[low] === undefined && pastOf(low) === undefined)
+      );
+    });
+  const others = pair ? text.replace(/(?<![\p{L}])und(?![\p{L}])/iu, '') : text;
+  if (/(?<![\p{L}])(ich|mich|mir|uns|man|und|aber|oder|er|sie|ihn|ihm)(?![\p{L}])/iu.test(others)) return undefined;
+  const front = at === 0 ? ['es', 'gab'] : [...words.slice(0, at), 'gab', 'es'];
+  const things = rest.filter((word) => !SMALL.has(word.toLowerCase()) && !isAdverb(word.toLowerCase()));
   const told = capitalise(
     rest,
     new Set(),
     new Set(
-      rest
-        .filter((word) => !SMALL.has(word.toLowerCase()) && !isAdverb(word.toLowerCase()))
-        .slice(-1)
-        .map((word) => word.toLowerCase()),
+      (pair ? things.filter((word) => !ARTICLES.has(word.toLowerCase())) : things.slice(-1)).map((word) =>
+        word.toLowerCase(),
+      ),
     ),
   );
   const sentence = byName(
@@ -1851,7 +1914,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     const how = clean(after[2] ?? '').toLowerCase();
     return told && how ? `${told.slice(0, -1)}, ${how}.` : told;
   }
-  const raw = standard(swissOrNot);
+  // `tagesmutter sagt sie hat sich beruhigt`: what someone told of the child's day is told as it happened.
+  const raw = standard(swissOrNot)
+    .replace(
+      /^(?:die |der |unsere |unser )?\p{L}+ (?:sagt|sagte|meint|meinte|hat gesagt|hat erzählt|erzählt),? (?=(?:sie|er) (?:hat|habe|ist|sei|war|hatte) )/iu,
+      '',
+    )
+    .replace(/^(sie|er) (habe|sei) /iu, (_, who: string, verb: string) => `${who} ${verb === 'habe' ? 'hat' : 'ist'} `);
   const people = [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map(
     (one) => one.name,
   );
@@ -1868,6 +1937,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (DIALECT.test(raw)) return undefined;
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
+    // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
+    .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   const listed =
     listText(text, context) ??
@@ -1881,7 +1952,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `nur geweint weil die schere so laut is`: the reason is told after the main clause, in the story's past.
   const reason =
     text.match(/^(\S+(?:\s+\S+)+?),?\s+(weil|sobald|wenn|dass|nachdem)\s+(\S+(?:\s+\S+)+)$/iu) ??
-    text.match(/^(\S+(?:\s+\S+)+?),\s+(als)\s+(\S+(?:\s+\S+)+)$/iu);
+    text.match(/^(\S+(?:\s+\S+)+?),\s+(als)\s+(\S+(?:\s+\S+)+)$/iu) ??
+    // `hat geweint als die schere kam`: `als` right after the participle begins when it happened.
+    text.match(/^(\S+(?:\s+\S+)*?\s+ge\p{L}+t)\s+(als)\s+(\S+(?:\s+\S+)+)$/iu);
   let because: string | undefined;
   if (reason) {
     const child =
@@ -1899,6 +1972,25 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`;
     text = reason[1] ?? '';
   }
+  // `daheim heisse schoggi und das baggerbuch 2x gelesen`: a food or drink joined to what was done with something else
+  // (`las … Schoggi`) is two things in one; not told.
+  const doneWith = text
+    .toLowerCase()
+    .split(' ')
+    .find((word) => /^\p{L}*ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word) !== undefined);
+  if (
+    doneWith &&
+    !text
+      .toLowerCase()
+      .split(' ')
+      .some((word) => EATEN.test(word)) &&
+    /(?<![\p{L}])und(?![\p{L}])/iu.test(text) &&
+    text
+      .toLowerCase()
+      .split(' ')
+      .some((word) => FOOD[word] !== undefined || DRINKS.has(word))
+  )
+    return undefined;
   const given = gaveText(text, context);
   if (given) return given;
   // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
@@ -1922,6 +2014,17 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     )
   )
     text = text.replace(/\s(mir|uns)(?=\s)/iu, '');
+  // `ist mir in die arme gerannt`, `sich an mir festgeklammert`: the parent writing is the hero's one grown-up.
+  const doer = context.childPronoun === 'she' ? 'sie' : context.childPronoun === 'he' ? 'er' : undefined;
+  if (
+    doer &&
+    new RegExp(`(?<![\\p{L}])${doer}(?![\\p{L}])`, 'iu').test(text) &&
+    /(?<![\p{L}])(mir|mich)(?![\p{L}])/iu.test(text) &&
+    !/(?<![\p{L}])ich(?![\p{L}])/iu.test(text)
+  ) {
+    const one = context.grownUps.length === 1 ? context.grownUps[0] : undefined;
+    if (one) text = text.replace(/(?<![\p{L}])(mir|mich)(?![\p{L}])/giu, one);
+  }
   // The parent speaking of themselves: not the child's day to tell.
   if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
   const feeling = feelingText(text, hero);
