@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { StoryBrief } from '../../types.ts';
 import { storyOfDay } from './day-story.ts';
 import { itemOf } from './variety-measures.ts';
 import { writeBuiltinStory } from './write.ts';
@@ -14,6 +15,22 @@ function scenes(language: Language, description: string, seed: string, activitie
 }
 
 /** A day the parent only typed activities for, beside one picked activity. */
+/** A brief of a day the parent wrote, as the storyteller gets it. */
+function briefOf(language: Language, description: string, seed: string): StoryBrief {
+  const hero = DEFAULT_CHARACTERS[0];
+  if (!hero) throw new Error('no character');
+  return {
+    language,
+    character: itemOf(hero, language),
+    activities: [],
+    customDescription: description,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed,
+  };
+}
+
 function typedScenes(typed: string[], seed: string, picked: string) {
   const activity = DEFAULT_ACTIVITIES.find((one) => one.id === picked);
   const hero = DEFAULT_CHARACTERS[0];
@@ -67,5 +84,44 @@ describe('the day, each part in its place', () => {
     const texts = SEEDS.map((seed) => scenes('en', day, seed, ['activity-daycare', 'activity-park']).join(' '));
     expect(texts.some((text) => /the car ride today/u.test(text))).toBe(true);
     for (const text of texts) expect(text).not.toMatch(/car ride and the car/u);
+  });
+
+  it('tells what the parent set in the afternoon in the afternoon’s scene, and a typed activity the day tells once', () => {
+    for (const seed of SEEDS) {
+      const story = writeBuiltinStory({
+        ...briefOf('zh', '周六 姐姐乐乐在客厅搭了个帐篷 两个人钻进去讲故事 下午爷爷带他去楼下骑扭扭车', seed),
+        activities: [itemOf(DEFAULT_ACTIVITIES.find((one) => one.id === 'activity-playground') as never, 'zh')],
+        customActivities: ['搭帐篷'],
+      });
+      const told = story.scenes.map((scene) => scene.text);
+      expect(told[1], seed).not.toMatch(/下午/u);
+      expect(told.join(''), seed).toMatch(/下午/u);
+      expect(told.join('').match(/帐篷/gu)?.length ?? 0, seed).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('keeps a poorly morning at home quiet, with no made-up tea party', () => {
+    for (const seed of SEEDS) {
+      const told = scenes('en', 'tummy bug, sick twice this morning. peppa pig on the sofa all day', seed);
+      expect(told[1], seed).not.toMatch(/tea party|little car|bed for the toy/iu);
+    }
+  });
+
+  it('does not visit the grandparent who went home today', () => {
+    for (const seed of SEEDS) {
+      const text = scenes('en', 'nana went home to cork today, we waved her off at the airport and he cried', seed, [
+        'activity-grandparents',
+      ]).join(' ');
+      expect(text, seed).not.toMatch(/visit|doorbell|opened the door/iu);
+    }
+  });
+
+  it('wishes a named pet goodnight by its name, and tells no strange dog beside it', () => {
+    for (const seed of SEEDS) {
+      const told = scenes('en', 'took our dog Biscuit to the park with her big brother Sam', seed, ['activity-park']);
+      expect(told[6], seed).toMatch(/Biscuit/u);
+      expect(told[6], seed).not.toMatch(/doggy/iu);
+      expect(told.join(' '), seed).not.toMatch(/a (?:friendly|soft|big|little) dog/iu);
+    }
   });
 });

@@ -32,6 +32,16 @@ function weave(description: string, overrides: Partial<Weave> = {}) {
 }
 
 describe('retelling what the parent wrote and no scene told', () => {
+  it('tells an afternoon clause in scene 5 wherever it stands, and a clause of an activity in the scene showing it', () => {
+    const { story } = weave('fed the ducks in the afternoon. painted a big dinosaur at the table. sang in the bath');
+    expect(story[4]).toContain('Bunny fed the ducks in the afternoon.');
+    expect(story[1]).not.toContain('Bunny fed the ducks in the afternoon.');
+    const shown = weave('painted a big dinosaur at the table. sang a song', {
+      sceneShowing: (clause) => (clause.includes('sang') ? [4] : []),
+    }).story;
+    expect(shown[4]?.join(' ')).toMatch(/sang a song/u);
+  });
+
   it('retells each untold clause in the scene of its place in the day, in the parent’s order, never the opening', () => {
     const { told, story } = weave(
       'painted a big dinosaur at the table. cuddled the neighbours puppy. went down the pool after tea',
@@ -71,36 +81,32 @@ describe('retelling what the parent wrote and no scene told', () => {
   });
 
   it('retells the day’s trouble in scene 3 before the uh-oh’s own words, and nothing of a sad day before the news', () => {
-    // The uh-oh's plain words of the trouble give way to the parent's: the trouble is told once.
     const trouble = weave('tripped on the kerb and grazed her chin', { isTrouble: () => true }).story;
     expect(trouble[2]).toEqual([
       'Scene 3 opens.',
       'Bunny tripped on the kerb and grazed her chin.',
+      'Stock colour 3a.',
       'Stock colour 3b.',
     ]);
+    // A full scene gives up its last sentence for the cause.
     const story = scenes();
     story[2] = { sentences: ['Scene 3 opens.', 'Uh-oh.', 'Feeling.', 'Stock.'] };
     weave('tripped on the kerb and grazed her chin', { scenes: story, isTrouble: () => true });
     expect(story[2]?.sentences).toEqual([
       'Scene 3 opens.',
       'Bunny tripped on the kerb and grazed her chin.',
+      'Uh-oh.',
       'Feeling.',
-      'Stock.',
     ]);
-    // Plain words that name someone the parent's clause does not stay, after the parent's cause; a full scene gives up
-    // its last sentence for it.
-    const named = scenes();
-    named[2] = { sentences: ['Scene 3 opens.', 'Daddy is far away today.', 'Feeling.', 'Stock.'] };
-    weave('tripped on the kerb and grazed her chin', {
-      scenes: named,
-      isTrouble: () => true,
-      namesSomeone: (text) => text.includes('Daddy'),
-    });
-    expect(named[2]?.sentences).toEqual([
+    // A clause that tells the fall itself takes the place of the uh-oh's plain words of it, whatever words they share.
+    const fall = scenes();
+    fall[2] = { sentences: ['Scene 3 opens.', 'Oh dear, she tumbled off the swing.', 'Feeling.', 'Stock.'] };
+    weave('tripped on the kerb and grazed her chin', { scenes: fall, isTrouble: () => true, tellsItself: () => true });
+    expect(fall[2]?.sentences).toEqual([
       'Scene 3 opens.',
       'Bunny tripped on the kerb and grazed her chin.',
-      'Daddy is far away today.',
       'Feeling.',
+      'Stock.',
     ]);
     // The uh-oh's plain words of the same thing give way to the parent's: the trouble is told once.
     const same = scenes();

@@ -77,6 +77,11 @@ export type Weave = {
    * the other's scene).
    */
   sceneShowing?: ((clause: string) => readonly number[]) | undefined;
+  /**
+   * Whether a clause of the trouble tells the happening itself (`fell off the monkey bars`, `打了针`), not only what
+   * came with it (a plaster, a storm): the uh-oh's plain words of it then give way, so it is told once.
+   */
+  tellsItself?: ((clause: string) => boolean) | undefined;
 };
 
 /**
@@ -296,9 +301,12 @@ export function weaveUntold(weave: Weave): string[] {
     // full scene gives up its last sentence); a second clause of the trouble is told after scene 3, as what came after.
     const three = weave.scenes[2];
     if (trouble && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
-      // The uh-oh's plain words of the same trouble give way to the parent's (`Zuri spilled flour everywhere`, whoever
-      // did it, not then `Whoops, she spilled something`); else they follow it.
-      const instead = givesWay(three.sentences[1] ?? '', sentence);
+      // The uh-oh's plain words of the same trouble (of the scooter the parent's clause names too, or of the fall or
+      // the jab the clause tells itself) give way to the parent's; else they follow it.
+      const instead =
+        givesWay(three.sentences[1] ?? '', sentence) &&
+        (weave.tellsItself?.(clause) === true ||
+          reteller.keys(clause).some((key) => says(three.sentences[1] ?? '', key)));
       const last = three.sentences.length - 1;
       const full = !instead && three.sentences.length >= 4;
       const grows =
@@ -398,8 +406,15 @@ export function weaveUntold(weave: Weave): string[] {
           return !reteller.has(elsewhere, key);
         });
       };
+      // Scene 4's made-up comforter, its first line, gives way only to a clause that names who comforted (`Becky got
+      // the bubbles out`), and never where the next line's words hang on it (`“It will soon be better.”`).
+      const opensComfort = (position: number) =>
+        position === 0 &&
+        at === 3 &&
+        weave.namesSomeone?.(sentence) === true &&
+        !/^["“„«「『]/u.test(scene.sentences[1] ?? '');
       const invented = scene.sentences.findIndex(
-        (one, position) => (position > 0 || at === 3) && inventions.has(one) && free(one, earlierKeys),
+        (one, position) => (position > 0 || opensComfort(position)) && inventions.has(one) && free(one, earlierKeys),
       );
       const spare =
         invented >= 0 ? invented : scene.sentences.findLastIndex((one, position) => position > 0 && free(one, allKeys));

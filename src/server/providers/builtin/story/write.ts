@@ -643,6 +643,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   if (movesAway && !mishaps.includes('goodbye')) mishaps.push('goodbye');
   const mishap = SAD_FIRST.find((id) => mishaps.includes(id));
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
+  // A grandparent who went home today is not visited after the goodbye (`奶奶今天回老家了`, `Nana flew home to Cork`).
+  const grandparentLeft =
+    (mishap === 'goodbye' || mishap === 'missing') &&
+    sentencesOf(description).some((sentence) => {
+      const found = readOne(sentence);
+      return found.mishaps.includes(mishap) && found.people.some((person) => ['grandma', 'grandpa'].includes(person));
+    });
+  const visit = day.findIndex((item) => item.kind === 'activity' && item.id === 'activity-grandparents');
+  if (grandparentLeft && visit >= 0) day.splice(visit, 1);
   // A bump or a fall happens where the child was moving about: that activity takes scene 3.
   if (mishap && BUMPS.includes(mishap)) {
     const active = day.findIndex(
@@ -1320,6 +1329,8 @@ function compose(
         const rest = poorly ? pack.quiet : material;
         const restKey = poorly ? 'quiet' : key;
         s.say(`${key}.arrive`, material.arrive);
+        // A poorly morning's game (a den of cushions) gives way to what the parent said the day was (the sofa).
+        if (poorly) inventions.add(s.sentences.at(-1) ?? '');
         s.say(`${restKey}.do`, rest.do);
         // The filler's game (a tea party for the teddies) is made up: it gives way to the parent's clauses.
         inventions.add(s.sentences.at(-1) ?? '');
@@ -1716,6 +1727,9 @@ function compose(
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
+      tellsItself: (clause) =>
+        (day.problem === 'fell' || day.problem === 'vaccine') &&
+        readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.includes(day.problem),
       sceneShowing: (clause) => {
         const ids: readonly string[] = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);
         return [1, 4].filter((index) => ids.includes(scenes[index]?.plan.activityId ?? ''));
