@@ -959,7 +959,7 @@ export const en: StoryPack<R, N> = {
     (x) => `After a while, ${x.h.name} sat quietly${withWho(x)} on the sofa.`,
     (x) => `In the middle of the day, ${x.h.name} had a quiet moment at home.`,
     (x) => `Later, ${x.h.name} curled up in a cosy corner.`,
-    (x) => `When they got home, ${x.h.name} sat close to ${aide(x).name}.`,
+    (x) => `A little later, ${x.h.name} sat close to ${aide(x).name}.`,
     (x) => `The day went on, and ${x.h.name} snuggled up on a big cushion.`,
   ],
   homePlay: {
