@@ -130,4 +130,17 @@ describe('the English lexicon', () => {
     ]);
     expect(read('had a biscuit at snack time').things).toEqual(['cookies']);
   });
+
+  it('reads jabs and boosters as a jab, a booster seat and fallen branches as neither, and a wobble as a little cry', () => {
+    expect(read('had her boosters today').mishaps).toEqual(['vaccine']);
+    expect(read('jabs today, preschool boosters').mishaps).toEqual(['vaccine']);
+    expect(read('jabs today, preschool boosters').places).toEqual([]);
+    expect(read('sat on the big booster seat').mishaps).toEqual([]);
+    expect(read('went to look at the fallen branches').mishaps).toEqual([]);
+    expect(read('had a little wobble at lunch').mishaps).toEqual(['cried']);
+    expect(read('threw her peas on the floor').mishaps).toEqual(['tantrum']);
+    expect(read('threw the ball for the dog').mishaps).toEqual([]);
+    expect(read('our hike got cancelled bc of the storm').mishaps).toEqual([]);
+    expect(read('huge thunder, he was so scared').mishaps).toEqual(['scared']);
+  });
 });

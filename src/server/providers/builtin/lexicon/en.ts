@@ -702,6 +702,11 @@ const words: Lexicon = {
       'howled',
       'gutted',
       'heartbroken',
+      // A British parent's `wobble` is a little cry (`had a little wobble at lunch`).
+      'had a wobble',
+      'had a little wobble',
+      'had a bit of a wobble',
+      'a few wobbles',
     ],
     // `we all lost it` is laughter and `he lost it` a temper: a lost thing is lost with whose it was, or got lost.
     lost: [
@@ -804,6 +809,12 @@ const words: Lexicon = {
       'time-out',
       'timeout',
       'jealous',
+      // Food or toys thrown down in a temper (`threw her peas on the floor`, `threw his cup across the room`).
+      ...['her', 'his', 'their', 'the', 'all her', 'all his'].flatMap((whose) =>
+        ['on the floor', 'across the room', 'at me', 'at her brother', 'at his sister'].map(
+          (where) => `threw ${whose} * ${where}`,
+        ),
+      ),
     ],
     broke: [
       // A thing that fell is a breakage, not a fall of the child's (`her unicorn mug fell off the table and smashed`).
@@ -921,7 +932,18 @@ const words: Lexicon = {
       'motrin',
     ],
     hospital: ['hospital', 'ambulance', 'emergency', 'a&e', 'urgent care', 'stitches', 'operation', 'x-ray', 'xray'],
-    vaccine: ['vaccin*', 'jab', 'jabs', 'injection*', 'shot', 'shots', 'blood test', 'immunisation*', 'immunization*'],
+    vaccine: [
+      'vaccin*',
+      'jab',
+      'jabs',
+      'booster*',
+      'injection*',
+      'shot',
+      'shots',
+      'blood test',
+      'immunisation*',
+      'immunization*',
+    ],
     died: [
       'died',
       'dead',
@@ -1593,6 +1615,19 @@ const NONE = [
   'screamed the place down',
   'screaming the house down',
   'screaming the place down',
+  // A storm that cancelled a plan is the plan's reason, no fright (`hike got cancelled bc of the storm`).
+  ...['because of the', 'bc of the', 'cos of the', 'coz of the', 'cause of the', 'due to the'].flatMap((why) =>
+    ['storm', 'storms', 'thunder', 'thunderstorm'].map((storm) => `${why} ${storm}`),
+  ),
+  // A booster seat is no jab; boosters at preschool age are no day at preschool; a fallen branch is no fall.
+  'booster seat*',
+  'booster cushion*',
+  'preschool booster*',
+  'pre-school booster*',
+  'school booster*',
+  'fallen branch*',
+  'fallen tree*',
+  'fallen leaves',
   // A sleepy or tired toy or animal is no tired child (`her sleepy lion`, `a very sleepy bear at the zoo`).
   ...['sleepy', 'tired', 'dozy', 'snoozy', 'snoozing', 'sleeping'].flatMap((word) =>
     SLEEPY_ONES.flatMap((one) => [`${word} ${one}`, `${word} little ${one}`, `${word} old ${one}`]),

@@ -959,7 +959,7 @@ export const en: StoryPack<R, N> = {
     (x) => `After a while, ${x.h.name} sat quietly${withWho(x)} on the sofa.`,
     (x) => `In the middle of the day, ${x.h.name} had a quiet moment at home.`,
     (x) => `Later, ${x.h.name} curled up in a cosy corner.`,
-    (x) => `When they got home, ${x.h.name} sat close to ${aide(x).name}.`,
+    (x) => `A little later, ${x.h.name} sat close to ${aide(x).name}.`,
     (x) => `The day went on, and ${x.h.name} snuggled up on a big cushion.`,
   ],
   homePlay: {
@@ -1344,9 +1344,10 @@ export const en: StoryPack<R, N> = {
               ? `${x.h.name} saw ${beside(x, x.about)} and felt scared, very scared.`
               : `Something gave ${x.h.him} a fright, and ${x.h.he} wanted to hide.`,
         ],
+        // The feeling said by name, even when the parent's words of the fright (`huge thunder`) tell only its cause.
         [
-          (x) => `${cap(x.h.his)} heart went thump, thump, thump.`,
-          (x) => `${He(x)} held on tight and closed ${x.h.his} eyes.`,
+          (x) => `${He(x)} felt a little scared, and ${x.h.his} heart went thump, thump, thump.`,
+          (x) => `${He(x)} felt scared, so ${x.h.he} held on tight and closed ${x.h.his} eyes.`,
         ],
       ],
       fix: [
@@ -1505,7 +1506,7 @@ export const en: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [
-          (x) => `Today ${x.h.name} had an injection at the doctor’s.`,
+          (x) => `Today ${x.h.name} had an injection to keep ${x.h.him} well.`,
           (x) => `The nurse gave ${x.h.him} a little jab in the arm.`,
         ],
         [(x) => `It pinched, and ${x.h.he} cried.`, () => 'Ouch, it stung for a moment.'],
@@ -2023,7 +2024,7 @@ export const en: StoryPack<R, N> = {
     ],
     newBaby: [
       () => 'There was a new baby in the family, tiny and sweet.',
-      (x) => `${He(x)} gave the new baby the gentlest little kiss.`,
+      (x) => `${He(x)} looked at the baby’s tiny fingers and tiny toes, all ten of each.`,
     ],
     firstDay: [
       (x) => `It was ${x.first ? `${x.h.name}’s` : x.h.his} very first time, and that was a big thing.`,

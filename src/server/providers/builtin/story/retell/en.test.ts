@@ -134,6 +134,17 @@ describe('the English reteller', () => {
     ['calpol, bluey on repeat and cuddles', bunny, 'Bunny had Calpol, Bluey on repeat and cuddles.'],
     ['he wanted to sleep in it lol', fox, undefined],
     ['he was obsessed', fox, undefined],
+    ['huge storm with lots of thunder', bunny, 'There was a huge storm with lots of thunder.'],
+    ['big storm last nite', bunny, 'It was a big storm last night.'],
+    ['she doesnt really get it', bunny, 'Bunny didn’t really get it.'],
+    ['a bit scared of the witch at no 12', bunny, 'Bunny was a bit scared of the witch at number twelve.'],
+    ['a little scared of the dog', bunny, 'Bunny was a bit scared of the dog.'],
+    ['preschool boosters, 2 in the arm', bunny, 'Bunny had booster jabs, two in the arm.'],
+    ['nurse was lovely and gave her a sticker', bunny, 'The nurse was lovely and gave her a sticker.'],
+    ['so proud', fox, 'Everyone was so proud of Fox.'],
+    ['proud mama', fox, 'Everyone was so proud of Fox.'],
+    ['she came in our bed', bunny, 'Bunny came into the big bed.'],
+    ['trick or treat', bunny, 'Bunny went trick-or-treating.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });
@@ -340,11 +351,45 @@ describe('an English day told whole', () => {
       expect(text(day, [], seed), seed).not.toMatch(/extra good|bubble beard|one, two, lots|pop, pop/iu);
   });
 
+  it('tells a jab day in the parent’s words, with no day at preschool and no second injection', () => {
+    const day = 'jabs today 😢 preschool boosters, 2 in the arm. screamed the place down, nurse gave her a sticker';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = text(day, ['activity-doctor-visit'], seed);
+      expect(story, seed).toMatch(/\bjabs?\b/u);
+      expect(story, seed).not.toMatch(/injection at the doctor|went to preschool|daycare/iu);
+    }
+  });
+
+  it('tells a jealous temper at tea as the uh-oh, and a new baby without a second kiss', () => {
+    const day =
+      'baby brother came home today, she kissed his head. bit jealous at teatime, threw her peas on the floor';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const [, , three, four] = write(day, [], seed).scenes;
+      expect(three?.text, seed).toMatch(/jealous at teatime and threw (?:her|his) peas on the floor/u);
+      expect(four?.text, seed).not.toMatch(/peas/u);
+      expect(text(day, [], seed), seed).not.toMatch(/gentlest little kiss/u);
+    }
+  });
+
   it('tells a lost cuddly as the uh-oh', () => {
     const day = 'lost blankie at the shops, tears all the way home. found it under the car seat';
     for (const seed of ['a', 'b', 'c']) {
       const [, , three] = write(day, [], seed).scenes;
       expect(three?.text).toMatch(/lost|blankie/iu);
     }
+  });
+
+  it('keeps a pet or a childminder named after a comma as one, and a cross feeling with what was done in it', () => {
+    expect(en.clauses('she fed the rabbit, Biscuit. first day at the childminders, Sarah')).toEqual([
+      'she fed the rabbit Biscuit',
+      'first day with Sarah the childminder',
+    ]);
+    expect(en.clauses('bit jealous at teatime, threw her peas on the floor')).toEqual([
+      'bit jealous at teatime and threw her peas on the floor',
+    ]);
+    expect(en.clauses('clingy and hot all arvo so panadol and cuddles on the couch')).toEqual([
+      'clingy and hot all arvo',
+      'panadol and cuddles on the couch',
+    ]);
   });
 });

@@ -95,6 +95,9 @@ const WEATHER = wordSet('hot cold freezing boiling windy blowy rainy wet sunny s
 /** The parent's own pride in the child (`so proud of this kid`), and the words that stand for the child there. */
 const PROUD =
   /^((so|very|super|really) )?proud of ((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)|her|him|them)\b/iu;
+/** The parent's pride said bare (`so proud`, `proud mama`): the parent's, not the child's. */
+const PROUD_BARE =
+  /^((so|very|super|really|soo+) )?proud( (mama|mum|mummy|mom|mommy|momma|dad|daddy|dada|parents?|parent moment|moment|today))?$/iu;
 const PROUD_OF = /\b((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|little one)|her|him|them)\b.*$/iu;
 
 /** Doing words told as an outing (`sledding down the hill`: `Bunny went sledding down the hill.`). */
@@ -107,7 +110,7 @@ const OUTINGS = wordSet(`
 const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
-  treat meltdown tantrum cuddle cuddles calpol story stories toast sandwich marshmallows fish ride lesson lessons
+  treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
 `);
 
@@ -203,7 +206,27 @@ const SPELLING: [RegExp, string][] = [
   [/\b(\p{L}+) as (?=today|tonight|this)/giu, 'very $1 '],
   [/\bfull on\b/giu, 'full-on'],
   [/\b(at|after|before) (drop|pick) (off|up)\b/giu, '$1 $2-$3'],
-  [/\btrick or treating\b/giu, 'trick-or-treating'],
+  [/\btrick[ -]or[ -]treat(?:ing)?\b/giu, 'trick-or-treating'],
+  [/\bnite\b/giu, 'night'],
+  [/\btonite\b/giu, 'tonight'],
+  // The day is told in the past: `she doesnt really get it` is `she didn't really get it`.
+  [/\b(?:doesn['’]t|does not)\b/giu, "didn't"],
+  // A house number: `the witch at no 12` is at number 12, no `no` of refusing.
+  [/\b(at|from|to) no\.? ?(?=\d)/giu, '$1 number '],
+  // Boosters at preschool age are jabs, not a day at preschool (`preschool boosters`: `booster jabs`).
+  [/\b(?:pre-?school |school )boosters\b/giu, 'booster jabs'],
+  // `a bit scared of the witch`: told as `bit jealous` is, with `was a bit`.
+  [
+    /^a (bit|little) (?=(?:scared|frightened|nervous|shy|sad|upset|teary|clingy|grumpy|tired|jealous|wary|unsure|quiet|poorly|cranky|overwhelmed)\b)/iu,
+    'bit ',
+  ],
+  // A grown-up written bare by their job takes `the` (`nurse was lovely`: `The nurse was lovely`).
+  [
+    /^(nurse|doctor|dentist|teacher|lady|man|barber|hairdresser|vet)(?= (?:was|were|said|gave|told|let|put|did|showed)\b)/iu,
+    'the $1',
+  ],
+  // `he came in our bed` in the night: the grown-ups' big bed.
+  [/\bcame (?:in|into) our bed\b/giu, 'came into the big bed'],
   [/,?\s*\d+ degrees\b/giu, ''],
   [/\bhas been\b/giu, 'was'],
   [/\b(neighbou?rs)\s+(?=(?:big|little|old|new|dog|cat|puppy|house|garden|yard|baby|kids?|chickens)\b)/giu, '$1’ '],
@@ -423,9 +446,33 @@ const treats = (chunk: string, before: string) =>
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
 const HELD = '\u2060';
 
+/**
+ * Mended before the sentence is cut: a pet or a childminder named after a comma is one thing, kept whole; medicine
+ * after `so` is a thing of its own.
+ */
+const NAMED_AFTER_COMMA: [RegExp, string][] = [
+  // Medicine after `so` is a treat of its own (`hot all arvo so calpol and cuddles`).
+  [/,?\s+so (?=(?:calpol|panadol|nurofen|medicine)\b)/giu, '. '],
+  // `fed the rabbit, Biscuit`: `fed the rabbit Biscuit`.
+  [
+    /\b(the (?:rabbit|bunny|cat|kitten|dog|puppy|guinea pig|hamster|tortoise|chicken|hen|goldfish|pony)),\s+(?=[A-Z][a-z]+\b)/gu,
+    '$1 ',
+  ],
+  // `first day at the childminders, Sarah`: `first day with Sarah the childminder`.
+  [/\bat (?:the |her |his )?childminder['’]?s?,\s+([A-Z][a-z]+)\b/gu, 'with $1 the childminder'],
+  // A cross feeling and what the child did in it are one trouble (`bit jealous at teatime, threw her peas on the
+  // floor`: `Bunny was a bit jealous at teatime and threw her peas on the floor.`).
+  [
+    /\b(jealous|grumpy|cross|cranky|stroppy|angry|overtired|tired)((?: (?:at|in|after|before|during|all) [\p{L} ]{1,20}?)?),\s+(?=(?:threw|hit|bit|kicked|pushed|screamed|shouted|snatched|slammed)\b)/giu,
+    '$1$2 and\u2060',
+  ],
+];
+
 function clauses(description: string): string[] {
+  let named = description;
+  for (const [pattern, replacement] of NAMED_AFTER_COMMA) named = named.replace(pattern, replacement);
   return (
-    description
+    named
       .replace(/\([^)]*\)/gu, ' ')
       .replace(
         QUOTED,
@@ -674,6 +721,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
     heroIsSubject = true;
+  } else if (PROUD_BARE.test(text)) {
+    // `so proud`: the parent's pride, everyone's in the story (`Everyone was so proud of Fox.`), never the child's.
+    sentence = `Everyone was so proud of ${hero.name}`;
   } else if (PROUD.test(text)) {
     // The parent's own pride (`so proud of this kid`) is everyone's, told of the hero: `Everyone was so proud of Lion.`
     sentence = `Everyone was ${first === 'proud' ? 'so ' : ''}${text.replace(PROUD_OF, hero.name)}`;
@@ -720,7 +770,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // `rainy sunday`: `It was a rainy Sunday.`
     sentence = `It was ${article(text)} ${text}`;
   else if (WEATHER.has(first) || (STATES.has(first) && WEATHER.has(second))) sentence = `It was ${text}`;
-  else if (!lower.some(isVerb) && lower.slice(0, 2).some((word) => STORMS.test(word))) sentence = `There was ${text}`;
+  else if (!lower.some(isVerb) && lower.slice(0, 2).some((word) => STORMS.test(word)))
+    // A storm is one (`big storm last night`: `There was a big storm last night.`); thunder and rain are not counted.
+    sentence =
+      lower.slice(0, 2).includes('storm') && !/^(a|an|the|some|this|that)$/u.test(first)
+        ? `There was ${article(text)} ${text}`
+        : `There was ${text}`;
   else if (
     !lower.some(isVerb) &&
     !SUBJECTS.test(first) &&
