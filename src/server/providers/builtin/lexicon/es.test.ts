@@ -103,6 +103,7 @@ describe('the River Plate kindergarten', () => {
     const present = read('los reyes le trajeron un tren');
     expect(present.things).toContain('toyCar');
     expect(present.things).not.toContain('train');
+    expect(read('se encontro la cocinita y un tren').things).not.toContain('train');
     const ride = read('fuimos en tren a ver a la abuela');
     expect([...ride.things, ...ride.places]).toContain('train');
   });

@@ -864,6 +864,9 @@ export const es: Lexicon = {
       'encontró un tren',
       'encontro un tren',
       'un tren de regalo',
+      // A train listed after another present (`la cocinita y un tren`) is one too; a ride is `en tren` or `el tren`.
+      'y un tren',
+      'un tren nuevo',
       'tren de juguete',
       'trenecito de juguete',
       'tren de madera',
