@@ -104,6 +104,7 @@ describe('the River Plate kindergarten', () => {
     expect(present.things).toContain('toyCar');
     expect(present.things).not.toContain('train');
     expect(read('se encontro la cocinita y un tren').things).not.toContain('train');
+    expect(read('finde en el pueblo de la abuela Mari').places).toEqual(['grandparents']);
     const ride = read('fuimos en tren a ver a la abuela');
     expect([...ride.things, ...ride.places]).toContain('train');
   });

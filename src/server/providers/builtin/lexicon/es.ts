@@ -392,6 +392,13 @@ export const es: Lexicon = {
       'lo de los abuelos',
       'donde la abuela',
       'donde los abuelos',
+      // `el pueblo de la abuela`: the grandparents' village, not a town's streets.
+      'pueblo de la abuela',
+      'pueblo de los abuelos',
+      'pueblo del abuelo',
+      'pueblo de la abuelita',
+      'pueblo de los yayos',
+      'pueblo de la yaya',
     ],
     car: [
       'en coche',

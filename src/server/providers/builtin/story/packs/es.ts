@@ -850,7 +850,7 @@ export const es: StoryPack<R, N> = {
         (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy quietecito en el sillón grande.`,
       ],
       do: [
-        (x) => S(x, 'abrió la boca bien grande, y el dentista le contó los dientes, uno, dos, tres.'),
+        (x) => S(x, 'abrió la boca bien grande, y le contaron los dientes, uno, dos, tres.'),
         (x) => S(x, 'se miró los dientes en un espejito redondo.'),
         (x) => S(x, 'se llevó a casa una pegatina brillante y un cepillo de dientes nuevo.'),
       ],
