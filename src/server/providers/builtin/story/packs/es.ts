@@ -237,7 +237,7 @@ export const es: StoryPack<R, N> = {
         () => 'Los niños reían, un pájaro cantaba y el sol daba calorcito.',
       ],
       noun: n('el parque infantil', 'un parque infantil'),
-      goodnight: 'tobogán grande',
+      goodnight: 'parque infantil',
     },
     'activity-bath': {
       arrive: [
@@ -850,7 +850,7 @@ export const es: StoryPack<R, N> = {
         (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy quietecito en el sillón grande.`,
       ],
       do: [
-        (x) => S(x, 'abrió la boca bien grande, y el dentista le contó los dientes, uno, dos, tres.'),
+        (x) => S(x, 'abrió la boca bien grande, y le contaron los dientes, uno, dos, tres.'),
         (x) => S(x, 'se miró los dientes en un espejito redondo.'),
         (x) => S(x, 'se llevó a casa una pegatina brillante y un cepillo de dientes nuevo.'),
       ],
@@ -2046,7 +2046,8 @@ export const es: StoryPack<R, N> = {
     ],
     newBaby: [
       () => 'Había un bebé nuevo en la familia, chiquitito y precioso.',
-      () => 'Le dio al bebé nuevo el besito más suave del mundo.',
+      // Not a kiss: the parent's own words so often tell the kiss that a stock one says it twice.
+      () => 'Miró al bebé nuevo muy de cerquita: ¡qué manitas tan chiquititas!',
     ],
     firstDay: [
       (x) => `Era la primera vez para ${x.h.name}, y eso era algo muy grande.`,

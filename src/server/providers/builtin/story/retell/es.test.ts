@@ -87,7 +87,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
       'Al llegar a casa, hubo chocolate caliente y peli.',
     );
     expect(retell('a la noche baño con espuma y se durmio enseguida')).toBe(
-      'A la noche hubo un baño con espuma y Osito se durmió enseguida.',
+      'A la noche, Osito se dio un baño con espuma y se durmió enseguida.',
     );
     expect(retell('dice q cuando regrese le va a dar un abrazo enorme')).toBe(
       'Osito dijo que cuando regresara le iba a dar un abrazo enorme.',
@@ -455,5 +455,58 @@ describe('the Spanish story pack says the parent’s people and festivals as the
     expect(lines.every((line) => /eran las Fallas/iu.test(line))).toBe(true);
     // biome-ignore lint/suspicious/noExplicitAny: the festival lines read only the name.
     expect(pack.festival[0]?.({ name: 'la feria' } as any)).toMatch(/^Era la feria/u);
+  });
+});
+
+describe('the Spanish reteller tells a second week of parents’ nights', () => {
+  it('tells how the child looked today in the past, and `esta mañana` as the morning', () => {
+    expect(retell('esta guapisimo con el flequillo cortito')).toBe('Osito estaba guapísimo con el flequillo cortito.');
+    expect(retell('esta mañana se encontro la cocinita y casi no se lo creia')).toBe(
+      'Por la mañana, Osito se encontró la cocinita y casi no se lo creía.',
+    );
+  });
+
+  it('gives the doctor’s words to the doctor, with the accents of `está` and `están`', () => {
+    const all = es.clauses('la dra le conto los dientes, dijo q estan re sanos');
+    expect(all.map((clause) => retell(clause))).toEqual([
+      'La doctora le contó los dientes.',
+      'La doctora dijo que están muy sanos.',
+    ]);
+    expect(retell('a la noche pregunto si pelusa esta en el cielo', { names: ['Pelusa'] })).toBe(
+      'A la noche, Osito preguntó si Pelusa estaba en el cielo.',
+    );
+  });
+
+  it('tells a place typed after a time as where the hero went, and a name without its article', () => {
+    expect(retell('a la tarde plaza con el Toby y tomo la leche')).toBe(
+      'A la tarde, Osito fue a la plaza con Toby y tomó la leche.',
+    );
+    expect(retell('pelu')).toBe('Osito fue a la pelu.');
+    expect(retell('cabalgata')).toBe('Osito fue a la cabalgata.');
+    expect(retell('finde en el pueblo de la abuela Mari')).toBe(
+      'Osito pasó el fin de semana en el pueblo de la abuela Mari.',
+    );
+    expect(retell('gallinas')).toBe('Osito vio las gallinas.');
+    expect(retell('roscon')).toBe('Osito comió roscón.');
+  });
+
+  it('tells the parent’s stories by torchlight as the grown-ups’, and the child calming down after a helper', () => {
+    expect(retell('prendimos velas y con la linterna le conte cuentos hasta q se calmo')).toBe(
+      'Osito y su familia prendieron velas y con la linterna le contaron cuentos hasta que se calmó.',
+    );
+    expect(retell('con la linterna le lei cuentos')).toBe('Con la linterna, a Osito le leyeron cuentos.');
+    expect(retell('el peluquero le dio una piruleta y se quedo quietecito')).toBe(
+      'El peluquero le dio una piruleta, y Osito se quedó quietecito.',
+    );
+  });
+
+  it('tells a storm as what there was, gently, and leaves out an old pet’s age as the hero’s', () => {
+    expect(retell('tormenta horrible con truenos')).toBe('Hubo una tormenta muy fuerte con truenos.');
+    expect(retell('la tormenta de anoche')).toBe('Hubo una tormenta de anoche.');
+    expect(retell('lo mejor del dia')).toBeUndefined();
+    expect(retell('ya estaba viejito')).toBeUndefined();
+    expect(retell('hizo un dibujo para el')).toBe('Osito hizo un dibujo para él.');
+    expect(retell('dice q es SU bebe')).toBe('Osito dijo que era su bebé.');
+    expect(retell('nacio su hermanita Camila!!!', { names: ['Camila'] })).toBe('Nació su hermanita Camila.');
   });
 });

@@ -56,6 +56,27 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se quedó frito`: asleep, as Spain says it.
   [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
+  // `esta mañana se encontró…`: the day's morning, as the story tells a time.
+  [/^(?:y\s+)?esta (mañana|tarde|noche)(?=\s+\p{L})/gu, 'por la $1'],
+  // `la dra`, `el dr`: the doctor, as a story says it.
+  [
+    /(?<![\p{L}])(la|el) (dra|dr)\.?(?![\p{L}])/gu,
+    (_, article: string, word: string) => `${article} ${word === 'dra' ? 'doctora' : 'doctor'}`,
+  ],
+  // `esta guapisimo`: how the child looked today, told in the past (but `esta mañana` is this morning).
+  [
+    /^(?:y\s+)?(?:esta|está)\s+(?=(?:muy |re |súper |super |tan )?(?:\p{L}+[ií]sim[oa]s?|guap[oa]|lind[oa]|precios[oa]|feliz|content[oa]|emocionad[oa]|orgullos[oa]|cansad[oa]|agotad[oa]|rendid[oa]|tranquil[oa])(?![\p{L}]))/gu,
+    'estaba ',
+  ],
+  // `dijo que estan sanos`, `si pelusa esta en el cielo`: `está` and `están` after `que` or `si`.
+  [
+    /(?<=(?:^|\s)(?:que|si)(?:\s+\p{L}+)?\s+)esta(n?)(?=\s)(?!\s+(?:mañana|tarde|noche|semana|vez)(?![\p{L}]))/gu,
+    'está$1',
+  ],
+  // `con el Toby`: a name said without the River Plate's article.
+  [/(?<=(?:^|\s)con )(?:el|la) (?=\p{Lu}\p{Ll}+)/gu, ''],
+  // `hizo un dibujo para el`: for him.
+  [/(?<![\p{L}])(para|con|de) el$/gu, '$1 él'],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
   [/(?<!(?:^|[\s\p{P}])(?:el|al) )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
@@ -82,6 +103,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])sofa(?![\p{L}])/gu, 'sofá'],
   [/(?<![\p{L}])(\p{L}+)cion(?![\p{L}])/gu, '$1ción'],
   [/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón'],
+  [/(?<![\p{L}])roscon(?![\p{L}])/gu, 'roscón'],
+  [/(?<=(?:^|\s)(?:su|el|un|al|del|mi|nuevo|nueva|la|una) )bebe(?![\p{L}])/gu, 'bebé'],
+  // `no se lo creia`: the imperfect's accent.
+  [/(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
+  [/(?<![\p{L}])turron(?![\p{L}])/gu, 'turrón'],
   [/(?<![\p{L}])(la|de|en|a) guarde(?![\p{L}])/gu, '$1 guardería'],
   [/^guarde(?![\p{L}])/gu, 'guardería'],
   // `desayuno tostadas con aceite`: the child's verb without its accent, before what was eaten.
@@ -200,6 +226,7 @@ const FIRST_VERB = wordSet(`
   empezo hablo conto tiro cocino regalo mojo nado camino miro escucho presto despeino tomo saco agarro pidio
   aprendio comio bebio subio salio abrio vio durmio amanecio nacio llovio corrio encontro mancho mordio perdio
   asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
+  recogio metio prendio enterro dibujo pregunto exploto
 `);
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -326,7 +353,7 @@ function toWhom(clause: string, index: number, all: string[]): string {
  * child (`la pediatra dijo que está bien`).
  */
 function saidBy(clause: string, index: number, all: string[]): string {
-  if (!/^(?:dijo|dice|ha dicho|contó|explicó|comentó)\s+que\s/iu.test(clause)) return clause;
+  if (!/^(?:dijo|dice|ha dicho|contó|explicó|comentó)\s+(?:que|q)\s/iu.test(clause)) return clause;
   const before = all[index - 1] ?? '';
   const who = PEOPLE.exec(before)?.[0];
   if (!who) return clause;
@@ -417,7 +444,14 @@ function they(word: string): string | undefined {
 }
 
 /** Words a bedtime story does not say to a small child: the gentle word, or the clause left out. */
-const GENTLE: [RegExp, string][] = [[/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo']];
+const GENTLE: [RegExp, string][] = [
+  [/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo'],
+  // `tormenta horrible`: a storm told to a small child is a big one, not a horrible one.
+  [
+    /(?<=(?:tormenta|tormentón|lluvia|tos|noche|día)\s+)(?:horrible|horrorosa|horroroso|espantosa|terrible)(?![\p{L}])/giu,
+    'muy fuerte',
+  ],
+];
 const HARSH =
   /(?<![\p{L}])(?:sangr\p{L}*|diablo|demonio|zombi\p{L}*|guerra(?! de (?:bolas|nieve|agua|globos|almohadas|cosquillas))|odio|muere|mat[oóa]r?|arma|armas|pistola|mierda|joder|aterrador\p{L}*|espeluznante|borrach\p{L}*)(?![\p{L}])/iu;
 
@@ -430,7 +464,7 @@ const LATER =
 
 /** People a clause may begin with, who are its subject (`el nono nos fue a buscar`). */
 const PEOPLE =
-  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|tat[ao]s?|tatit[ao]s?|padrino|madrina|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dentista|pediatra|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
+  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|tat[ao]s?|tatit[ao]s?|padrino|madrina|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dra|dr|dentista|pediatra|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
@@ -555,7 +589,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos)$/iu;
+  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes)$/iu;
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
 function feminine(word: string): boolean {
@@ -580,6 +614,9 @@ function without(text: string, first: string): string | undefined {
   // `último día en la casa vieja`: what the day was (the goodbye's own words, which the sad scene tells).
   if (/^(?:el |la )?últim[oa]\s+(?:día|noche|tarde|vez|clase)\s/iu.test(text))
     return `fue ${/^(?:el|la)\s/iu.test(text) ? '' : /^última/iu.test(text) ? 'la ' : 'el '}${text}`;
+  // A storm said without a verb (`tormenta con truenos`) is what there was, and the uh-oh scene's own words.
+  if (/^(?:una\s+|la\s+)?(?:tormenta|tormentón|tormenton|tempestad|granizada)(?![\p{L}])/iu.test(text))
+    return `hubo ${/^(?:una|la)\s/iu.test(text) ? text.replace(/^la\s/iu, 'una ') : `una ${text}`}`;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
@@ -620,6 +657,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/(?<![\p{L}])conmigo(?![\p{L}])/giu, context.grownUps.length === 1 ? `con ${context.grownUps[0]}` : ' '),
   );
   text = forChild(text);
+  // `prendimos velas y con la linterna le conte cuentos`: the parent's `I` inside the family's doing is the grown-ups'.
+  if (/(?<![\p{L}])\p{L}+(?:amos|imos)(?![\p{L}])|^(?:con|en|a|por|de|después de)\s/u.test(text))
+    text = text.replace(
+      /(?<=\s)le (conte|conté|cante|canté|lei|leí|di|puse|hice)(?![\p{L}])/gu,
+      (_all, verb: string) => `le ${mineToTheirs(verb) ?? verb}`,
+    );
+  // `ya estaba viejito`: the old one is the pet or the grandparent the parent spoke of, never the child.
+  if (/^(?:ya\s+)?(?:estaba|era|está|esta)\s+(?:muy\s+)?(?:viejit|viej|mayor|ancian)\p{L}*$/iu.test(text))
+    return undefined;
   // `ya pedalea solo`: what the child can do now, told in the imperfect (`Osito ya pedaleaba solo.`).
   if (/^(?:y\s+)?ya\s/iu.test(cleaned) && !lead) {
     const words = text.split(' ');
@@ -729,6 +775,9 @@ function mineToTheirs(word: string): string | undefined {
     leí: 'leyeron',
     lei: 'leyeron',
     oí: 'oyeron',
+    conte: 'contaron',
+    conté: 'contaron',
+    cante: 'cantaron',
   };
   if (known[lower]) return known[lower];
   if (/^\p{Ll}{2,}qué$/u.test(lower)) return `${lower.slice(0, -3)}caron`;
@@ -753,7 +802,11 @@ function forChild(text: string): string {
   // `le dije que sí`: the grown-ups' answer (`le dijeron que sí`); what else the parent said is the parent's own.
   if (/^(?:dije|dijimos)$/iu.test(verb) && /^\s+que\s+(?:sí|si|no)$/iu.test(rest))
     return `${no}le dijeron que ${/no$/iu.test(rest) ? 'no' : 'sí'}`;
-  if (/^(?:dije|dijimos|pregunté|preguntamos|expliqué|explicamos|conté|contamos)$/iu.test(verb)) return text;
+  if (
+    /^(?:dije|dijimos|pregunté|preguntamos|expliqué|explicamos|conté|conte|contamos)$/iu.test(verb) &&
+    !/^\s+(?:un |unos |muchos |dos |tres )?(?:cuentos?|historias?|cuentitos?)(?![\p{L}])/iu.test(rest)
+  )
+    return text;
   const theirs = they(verb) ?? mineToTheirs(verb);
   if (!theirs) return text;
   const book = /^(?:leyeron|contaron)$/u.test(theirs)
@@ -846,13 +899,15 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `se regresó su abuelita Chela a Oaxaca`: the one who did it stands after the verb; said first, as a story does.
   const after =
     /^((?:se\s+)?\p{L}+(?:ó|ió))\s+((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?=\s|$)(.*)$/u.exec(text);
+  // `nació su hermanita Camila`: a birth is told verb first, as Spanish says it.
+  if (after && /^(?:nació|nacieron)$/u.test(after[1] ?? '')) return text;
   if (after && PEOPLE.test(after[2] ?? '') && isVerb((after[1] ?? '').split(' ').at(-1) ?? ''))
     return subjectOf(`${after[2]} ${after[1]}${after[3]}`);
   const article = /^(?:el|la|los|las|su|sus|un|una)$/u.test(first) && !isVerb((words[1] ?? '').toLowerCase());
   if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text))
     // `el doctor le enseñó el espejito y se dejó revisar`: what the child did next is said of the hero.
     return subjectOf(text).replace(
-      /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió|mojó|manchó|ensució)(?![\p{L}]))/u,
+      /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió|mojó|manchó|ensució|quedó\s+(?:quiet|tranquil|dormid|content|callad)\p{L}*)(?![\p{L}]))/u,
       `, y ${name} `,
     );
   // `él echó la harina`: the child, said by name.
@@ -867,6 +922,9 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `no fue al jardín`: a day at home (`Panda se quedó en casa y no fue al jardín.`).
   if (/^no fue (?:al|a la) (?:jardín|guardería|cole|colegio|kinder|kínder|escuela|escuelita)$/iu.test(text))
     return does(`se quedó en casa y ${text}`);
+  // `la tormenta de anoche`: a thing said without a verb, never the hero's doing.
+  if (at > 0 && /^(?:la|lo|los|las)$/iu.test(first) && !hasVerb(text))
+    return first === 'lo' ? undefined : without(text, first);
   if (at > 0 || isVerb(first)) return does(text);
   if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, name, family, unsaid);
@@ -916,6 +974,11 @@ const WENT: Record<string, string> = {
   dentista: 'al',
   pelotero: 'al',
   plaza: 'a la',
+  pelu: 'a la',
+  peluquería: 'a la',
+  peluqueria: 'a la',
+  barbería: 'a la',
+  cabalgata: 'a la',
   playa: 'a la',
   piscina: 'a la',
   pileta: 'a la',
@@ -962,6 +1025,15 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   // `estreno de la bici nueva`: the hero's first ride on it.
   const debut = /^estreno\s+(?:de|del)\s+(.+)$/iu.exec(text);
   if (debut) return does(`estrenó ${/^del\s/iu.test(text.slice(8)) ? 'el ' : ''}${debut[1]}`);
+  // `finde en el pueblo de la abuela`: the hero's weekend there.
+  const weekend = /^(?:finde|fin de semana|fin de semana largo|puente)\s+((?:en|con|donde|de)\s.+)$/iu.exec(text);
+  if (weekend) return does(`pasó el fin de semana ${weekend[1]}`);
+  // `gallinas`, `las ovejas`: animals typed alone, which the hero saw.
+  const animals =
+    /^(?:(?:las|los)\s+)?(gallinas|pollitos|ovejas|vacas|cabras|patos|caballos|burros|cerdos|chanchos|conejos|peces|pájaros|palomas)$/iu.exec(
+      text,
+    );
+  if (animals) return does(`vio ${/as$/u.test(animals[1] ?? '') ? 'las' : 'los'} ${animals[1]}`);
   // `bañito con burbujas`: the hero's bath.
   if (/^(?:baño|bañito|bañazo)(?:\s+(?:con|de)\s.+)?$/iu.test(text)) return does(`se dio un ${text}`);
   // `paseo por el bosque con papá`: the hero's walk.
@@ -1103,6 +1175,9 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   // `a la noche baño con espuma y se durmió`: what there was, and then what the hero did.
   const also = /^((?:por|a|en) la (?:tarde|noche|mañana)|al final|después)\s+(.+)\s+y$/iu.exec(lead);
   if (also) {
+    // `a la tarde plaza con Toby y tomó la leche`: where the hero went, and then what the hero did.
+    const gone = went(also[2] ?? '', (rest) => (unsaid ? rest : `${name} ${rest}`));
+    if (gone) return `${also[1]}, ${gone} y ${verb}`;
     const there = without(also[2] ?? '', (also[2] ?? '').split(' ')[0] ?? '');
     if (!there) return undefined;
     lead = `${also[1]} ${there} y`;
