@@ -267,6 +267,8 @@ describe('the Chinese clauses and keys', () => {
   it('tells how parents type a new baby, a haircut, a typhoon and a library day', () => {
     expect(retell('结果我一喂奶她就闹 也要妈妈抱')).toBe('小熊一看到妈妈喂奶就闹了起来，也要妈妈抱。');
     expect(retell('全程嚎')).toBe('小熊全程都在哭。');
+    expect(retell('带去楼下理发店剪头发')).toBe('小熊去楼下理发店剪头发。');
+    expect(retell('剪头发')).toBe('小熊剪了头发。');
     expect(retell('月饼只吃蛋黄')).toBe('小熊吃月饼只吃蛋黄。');
     expect(retell('最后是老师抱进去的')).toBe('最后，老师把小熊抱了进去。');
     expect(retell('最后是老师抱进去的', { hero: { name: '猫头鹰', ta: '她' }, childPronoun: 'she' })).toBe(

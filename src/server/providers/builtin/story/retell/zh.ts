@@ -101,6 +101,8 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=^|\s)外面(?=风|雨|雷|雪)/gu, ''],
   // `有一本是好饿的毛毛虫`: one of the books the child chose, by its title.
   [/(?<=^|\s)有一本是(\p{Script=Han}{2,10})(?=\s|$)/gu, '挑的书里有一本是《$1》'],
+  // `带去楼下理发店剪头发`: the child taken somewhere went there.
+  [/(?<=^|\s)带去(?=\p{Script=Han}{2})/gu, '去'],
   // `一条都没钓到`: not one fish caught.
   [/(?<=^|\s)一(条|只|个)都没(钓|抓|捞)到/gu, '连一$1鱼也没$2到'],
   [/(?<=又|大)哭一场/gu, '哭了一场'],
@@ -159,7 +161,7 @@ const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
