@@ -129,4 +129,9 @@ describe('the Chinese lexicon', () => {
     expect(read('用纸箱搭了个小房子').ids).not.toContain('moving');
     expect(read('跟爷爷去河边钓鱼').ids).not.toContain('park');
   });
+  it('reads a cat named after 家的猫 as a pet by its name', () => {
+    const story = storyOfDay('zh', '奶奶家的猫咪咪生了四只小猫 他看了一下午', { seed: 's0', activities: [] });
+    // Wished goodnight by name, not as a kitten.
+    expect(story.scenes.at(-1)?.text).toMatch(/晚安，[^；。”]*咪咪/u);
+  });
 });
