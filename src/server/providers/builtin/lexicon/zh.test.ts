@@ -117,4 +117,21 @@ describe('the Chinese lexicon', () => {
       expect(text, seed).not.toMatch(/幼儿园|吃得干干净净|吃起来特别香/u);
     }
   });
+  it('reads a barber and an older child as no brother, howling and fussing as trouble, a book title as no bug', () => {
+    expect(read('理发师小哥哥拿了个小汽车给他玩').ids).not.toContain('brother');
+    expect(read('理发师小哥哥拿了个小汽车给他玩').ids).toContain('uncle');
+    expect(read('跟一个小姐姐玩滑梯').ids).not.toContain('sister');
+    expect(read('剪头发 全程嚎').ids).toContain('cried');
+    expect(read('结果我一喂奶她就闹').ids).toContain('tantrum');
+    expect(read('有一本是好饿的毛毛虫').ids).toEqual(['book']);
+    // A shut kindergarten is a day at home; boxes to build with are no move; a river is no park.
+    expect(read('台风天 幼儿园停课').ids).not.toContain('daycare');
+    expect(read('用纸箱搭了个小房子').ids).not.toContain('moving');
+    expect(read('跟爷爷去河边钓鱼').ids).not.toContain('park');
+  });
+  it('reads a cat named after 家的猫 as a pet by its name', () => {
+    const story = storyOfDay('zh', '奶奶家的猫咪咪生了四只小猫 他看了一下午', { seed: 's0', activities: [] });
+    // Wished goodnight by name, not as a kitten.
+    expect(story.scenes.at(-1)?.text).toMatch(/晚安，[^；。”]*咪咪/u);
+  });
 });

@@ -264,4 +264,23 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('今天超级充实')).toBeUndefined();
     expect(retell('超级开心')).toBe('小熊特别开心。');
   });
+  it('tells how parents type a new baby, a haircut, a typhoon and a library day', () => {
+    expect(retell('结果我一喂奶她就闹 也要妈妈抱')).toBe('小熊一看到妈妈喂奶就闹了起来，也要妈妈抱。');
+    expect(retell('全程嚎')).toBe('小熊全程都在哭。');
+    expect(retell('带去楼下理发店剪头发')).toBe('小熊去楼下理发店剪头发。');
+    expect(retell('剪头发')).toBe('小熊剪了头发。');
+    expect(retell('月饼只吃蛋黄')).toBe('小熊吃月饼只吃蛋黄。');
+    expect(retell('最后是老师抱进去的')).toBe('最后，老师把小熊抱了进去。');
+    expect(retell('最后是老师抱进去的', { hero: { name: '猫头鹰', ta: '她' }, childPronoun: 'she' })).toBe(
+      '最后，老师把猫头鹰抱了进去。',
+    );
+    expect(retell('一条都没钓到')).toBe('小熊连一条鱼也没钓到。');
+    expect(retell('想摸又不敢')).toBe('小熊想摸又不敢。');
+    expect(retell('外面风好大 窗户呼呼响 有点害怕')).toBe('风好大，窗户呼呼响，小熊有点害怕。');
+    // The child's own teddy, not the hero called 小熊.
+    expect(retell('一直抱着他的小熊')).toBe('小熊一直抱着自己的玩具熊。');
+    expect(retell('有一本是好饿的毛毛虫 要我读了五遍')).toBe(
+      '小熊挑的书里有一本是《好饿的毛毛虫》，非要大人读了五遍。',
+    );
+  });
 });

@@ -42,6 +42,9 @@ const LATIN: [RegExp, string][] = [
   [/\s*\bder\b/giu, '的'],
 ];
 
+/** Where a spelling puts the child as an object (`老师把…抱了进去`): the child's pronoun, or the hero's name. */
+const CHILD = '\u{E000}';
+
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
@@ -77,8 +80,31 @@ const SPELLING: [RegExp, string][] = [
   // `开始嚎`, `嚎了一路`: a child's howling is crying.
   [/(?<=开始|就|哇哇|一直)嚎(?!叫)/gu, '哭'],
   [/^嚎(?=了)/gu, '哭'],
+  [/(?<=^|\s)全程(?:嚎|哭)(?=\s|$)/gu, '全程都在哭'],
+  // `一直抱着他的小熊`: the child's own toy.
+  [/(?<=抱着|搂着|拿着|牵着)(?:他|她)的小熊/gu, '自己的玩具熊'],
+  [/(?<=抱着|搂着|拿着|牵着)(?:他|她)的/gu, '自己的'],
   // `掉地上摔坏了`, `又哭一场`, `表哥来玩`: the 在 and 了 a story says.
   [/掉(?=地上|床下|水里)/gu, '掉在'],
+  // `最后是老师抱进去的`: who carried the child in, told as done to the child.
+  [/是(\p{Script=Han}{1,4}?)(抱|背|拉|牵|送)(进去|进来|出来|回来|回家|上去|下来)的(?=\s|$)/gu, `$1把${CHILD}$2了$3`],
+  // `月饼只吃蛋黄`: the part of a food the child ate, told after the eating.
+  [
+    /(?<=^|\s)(\p{Script=Han}{1,3})只吃(蛋黄|馅|馅儿|皮|肉|奶油|草莓|上面的\p{Script=Han}{1,3})(?=\s|$)/gu,
+    '吃$1只吃$2',
+  ],
+  // `要我读了五遍`: what the child had the grown-up do.
+  [/(?<=^|\s)要我(?=读|讲|念|唱|抱|陪|背|画)/gu, '非要我'],
+  // `结果我一喂奶她就闹`: the baby's feed is what set the child off.
+  [/(?<=^|\s)(?:结果)?我一(喂奶|抱(?:弟弟|妹妹|二宝|宝宝))(?:他|她)?就闹(?=\s|$)/gu, '一看到妈妈$1就闹了起来'],
+  // `外面风好大`: the wind outside is the wind.
+  [/(?<=^|\s)外面(?=风|雨|雷|雪)/gu, ''],
+  // `有一本是好饿的毛毛虫`: one of the books the child chose, by its title.
+  [/(?<=^|\s)有一本是(\p{Script=Han}{2,10})(?=\s|$)/gu, '挑的书里有一本是《$1》'],
+  // `带去楼下理发店剪头发`: the child taken somewhere went there.
+  [/(?<=^|\s)带去(?=\p{Script=Han}{2})/gu, '去'],
+  // `一条都没钓到`: not one fish caught.
+  [/(?<=^|\s)一(条|只|个)都没(钓|抓|捞)到/gu, '连一$1鱼也没$2到'],
   [/(?<=又|大)哭一场/gu, '哭了一场'],
   [/来玩$/gu, '来玩了'],
   [/没几个$/gu, '没几个了'],
@@ -113,11 +139,11 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
@@ -128,14 +154,14 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
@@ -166,7 +192,7 @@ const FOLLOWS =
   /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包)/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
-const OWN_DOING = /^(?:又?哭|不敢|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
+const OWN_DOING = /^(?:又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
@@ -444,7 +470,8 @@ function quoted(words: string, shout = false): string {
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
-  const text = clean(raw);
+  const pronoun = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  const text = clean(raw).replaceAll(CHILD, pronoun ?? hero.name);
   if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好|放\S*假$/u.test(text)) return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
   if (/[个只张本件][A-Z][a-z]+\p{Script=Han}/u.test(text)) return undefined;
