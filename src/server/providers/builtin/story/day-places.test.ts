@@ -124,4 +124,31 @@ describe('the day, each part in its place', () => {
       expect(told.join(' '), seed).not.toMatch(/a (?:friendly|soft|big|little) dog/iu);
     }
   });
+
+  it('serves pancakes at breakfast only when the parent said they were the morning’s', () => {
+    for (const seed of SEEDS) {
+      const baked = scenes('en', 'baked pancakes with grandma this afternoon, she flipped one', seed);
+      expect(baked[0], seed).not.toMatch(/pancake/iu);
+      const morning = scenes('en', 'pancakes for breakfast, then the park', seed);
+      expect(morning[0], seed).toMatch(/pancake/iu);
+    }
+  });
+
+  it('tells the trouble’s own course in scene 3, before the comfort', () => {
+    const day =
+      'big storm last night, thunder woke him at 3am and he came into our bed. scared of the lightning. jumped in puddles after';
+    for (const seed of SEEDS) {
+      const told = scenes('en', day, seed);
+      expect(told[2], seed).toMatch(/storm/u);
+      expect(told[2], seed).toMatch(/Thunder woke/u);
+    }
+  });
+
+  it('wishes whoever the parent named goodnight before the day’s things', () => {
+    const day = 'at the beach with her friend Maya, she flew her kite and kicked the ball and found shells';
+    for (const seed of SEEDS) {
+      const told = scenes('en', day, seed, ['activity-beach']);
+      expect(told[6], seed).toMatch(/Maya/u);
+    }
+  });
 });

@@ -88,7 +88,7 @@ export type Weave = {
  * Clauses the parent set in the afternoon (`x la tarde estreno de la bici`, `下午爷爷带他去楼下`): told in scene 5, and in
  * scene 2 only when scene 5 has no room.
  */
-const AFTERNOON: Record<Language, RegExp> = {
+export const AFTERNOON: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:nachmittags?|nami|nach dem mittagessen|nach dem mittagsschlaf|nach dem mittagsschläfchen|zum zvieri)(?![\p{L}])/iu,
@@ -115,6 +115,8 @@ const LATER = [4, 1];
 const AFTER_TROUBLE = [4];
 const EVENING = [5, 4];
 const AFTER_NEWS = [4, 5];
+/** The trouble's own course: scene 3, else after the comfort. */
+const DURING = [2, 4];
 /** What comforted after the trouble (`but Becky got the bubbles out`): scene 4, the comfort, else scene 5. */
 const COMFORT = [3, 4];
 
@@ -340,25 +342,30 @@ export function weaveUntold(weave: Weave): string[] {
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
     const afternoon = AFTERNOON[weave.language].test(clause);
+    // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
+    // is told in scene 3 with it, not after the comfort.
+    const during = firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble;
     const byTime = weave.isSad
       ? reteller.evening.test(clause)
         ? EVENING
         : trouble || comforts
           ? COMFORT
           : AFTER_NEWS
-      : comforts
-        ? COMFORT
-        : reteller.waking?.test(clause) && (firstTrouble < 0 || before)
-          ? WAKING
-          : reteller.evening.test(clause) && !before
-            ? EVENING
-            : afternoon && !before
-              ? LATER
-              : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                ? MORNING
-                : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                  ? AFTER_TROUBLE
-                  : LATER;
+      : during
+        ? DURING
+        : comforts
+          ? COMFORT
+          : reteller.waking?.test(clause) && (firstTrouble < 0 || before)
+            ? WAKING
+            : reteller.evening.test(clause) && !before
+              ? EVENING
+              : afternoon && !before
+                ? LATER
+                : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                  ? MORNING
+                  : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                    ? AFTER_TROUBLE
+                    : LATER;
     // The scene that shows the clause's activity comes first, but for the morning's waking and the evening. On a sad
     // day, only the morning's scene before the news, and what goes on there (`doctors for her ears. she was so brave`).
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);

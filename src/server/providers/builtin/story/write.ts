@@ -31,7 +31,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf } from './retell/words.ts';
-import { RETELLERS, weaveUntold } from './retell.ts';
+import { AFTERNOON, RETELLERS, weaveUntold } from './retell.ts';
 import { createPicker, type Picker } from './variety.ts';
 
 /** One thing the day holds, in the order it happened. */
@@ -740,8 +740,24 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const freshest = Math.max(...pool.map(freshness));
   const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
-  const breakfast = heard.things.find((thing) => BREAKFAST_FOODS.includes(thing));
-  const supper = heard.things.find((thing) => SUPPER_FOODS.includes(thing));
+  // A food is breakfast when the parent's words of it are the morning's (`pancakes for breakfast`), not pancakes baked
+  // in the afternoon; supper when they are not the morning's or the afternoon's (not the soup eaten at lunch).
+  const sentencesWith = (thing: ThingId) =>
+    [description, ...typed].flatMap(sentencesOf).filter((sentence) => readOne(sentence).things.includes(thing));
+  const ofMorning = (sentence: string) =>
+    reteller.morning?.test(sentence) === true || reteller.waking?.test(sentence) === true;
+  const breakfast = heard.things.find(
+    (thing) => BREAKFAST_FOODS.includes(thing) && sentencesWith(thing).some(ofMorning),
+  );
+  const supper = heard.things.find(
+    (thing) =>
+      (SUPPER_FOODS.includes(thing) &&
+        sentencesWith(thing).every((sentence) => !ofMorning(sentence) && !AFTERNOON[language].test(sentence))) ||
+      // Pancakes for supper (`pannenkoeken als avondeten`) are supper's.
+      (BREAKFAST_FOODS.includes(thing) &&
+        thing !== breakfast &&
+        sentencesWith(thing).some((s) => reteller.evening.test(s))),
+  );
   // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
   // Nor is what the day's trouble was about (the big dog that gave a fright is not petted later).
   const sadThings = new Set(
@@ -814,11 +830,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
+  // Who was there first, by name (Nadia, Opa Henk, the dog Biscuit), then the day's things and places.
   const goodnights = [
-    ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
-      .filter((thing) => !shownByActivity.has(thing))
-      .map((thing) => pack.things[thing].goodnight as string),
-    ...told.map((id) => pack.activities[id].goodnight as string),
     // Everyone the story told by name or relation (scenes 2 and 5 have one each).
     ...companions.slice(0, 2).map((person) => {
       const one = named.find((each) => each.person === person);
@@ -837,6 +850,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
     }),
     // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
     ...petsNamed.map((one) => one.name),
+    ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
+      .filter((thing) => !shownByActivity.has(thing))
+      .map((thing) => pack.things[thing].goodnight as string),
+    ...told.map((id) => pack.activities[id].goodnight as string),
   ]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, 3);
