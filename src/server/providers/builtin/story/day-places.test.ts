@@ -2,11 +2,7 @@
 // a clause in the scene that shows its activity, and a remembered ride without its own vehicle said again.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { StoryBrief } from '../../types.ts';
 import { storyOfDay } from './day-story.ts';
-import { itemOf } from './variety-measures.ts';
-import { writeBuiltinStory } from './write.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -15,38 +11,6 @@ function scenes(language: Language, description: string, seed: string, activitie
 }
 
 /** A day the parent only typed activities for, beside one picked activity. */
-/** A brief of a day the parent wrote, as the storyteller gets it. */
-function briefOf(language: Language, description: string, seed: string): StoryBrief {
-  const hero = DEFAULT_CHARACTERS[0];
-  if (!hero) throw new Error('no character');
-  return {
-    language,
-    character: itemOf(hero, language),
-    activities: [],
-    customDescription: description,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: 'she',
-    seed,
-  };
-}
-
-function typedScenes(typed: string[], seed: string, picked: string) {
-  const activity = DEFAULT_ACTIVITIES.find((one) => one.id === picked);
-  const hero = DEFAULT_CHARACTERS[0];
-  if (!activity || !hero) throw new Error(picked);
-  return writeBuiltinStory({
-    language: 'en',
-    character: itemOf(hero, 'en'),
-    activities: [itemOf(activity, 'en')],
-    customDescription: '',
-    customActivities: typed,
-    childPlaceholder: 'Zuri',
-    childPronoun: 'she',
-    seed,
-  }).scenes.map((scene) => scene.text);
-}
-
 describe('the day, each part in its place', () => {
   it('tells tears at drop-off at daycare, and the park of the afternoon after them', () => {
     const day =
@@ -61,7 +25,11 @@ describe('the day, each part in its place', () => {
 
   it('tells two typed activities each in the scene that shows it', () => {
     for (const seed of SEEDS) {
-      const text = typedScenes(['soft play', 'swimming lessons'], seed, 'activity-swimming');
+      const text = storyOfDay('en', '', {
+        seed,
+        activities: ['activity-swimming'],
+        typed: ['soft play', 'swimming lessons'],
+      }).scenes.map((scene) => scene.text);
       const pool = text.findIndex((scene) => /pool|blue water/u.test(scene));
       const play = text.findIndex((scene) => /playground/u.test(scene));
       expect(text[pool], seed).toMatch(/swimming lessons/u);
@@ -88,10 +56,10 @@ describe('the day, each part in its place', () => {
 
   it('tells what the parent set in the afternoon in the afternoon’s scene, and a typed activity the day tells once', () => {
     for (const seed of SEEDS) {
-      const story = writeBuiltinStory({
-        ...briefOf('zh', '周六 姐姐乐乐在客厅搭了个帐篷 两个人钻进去讲故事 下午爷爷带他去楼下骑扭扭车', seed),
-        activities: [itemOf(DEFAULT_ACTIVITIES.find((one) => one.id === 'activity-playground') as never, 'zh')],
-        customActivities: ['搭帐篷'],
+      const story = storyOfDay('zh', '周六 姐姐乐乐在客厅搭了个帐篷 两个人钻进去讲故事 下午爷爷带他去楼下骑扭扭车', {
+        seed,
+        activities: ['activity-playground'],
+        typed: ['搭帐篷'],
       });
       const told = story.scenes.map((scene) => scene.text);
       expect(told[1], seed).not.toMatch(/下午/u);

@@ -6,12 +6,17 @@ import { writeBuiltinStory } from './write.ts';
 
 /**
  * The built-in story of a day a parent wrote, as the language tests tell one: catalog character `character` (an
- * index), the picked catalog activities by id, and the child `Zuri` as `she`.
+ * index), the picked catalog activities by id, the typed ones, and the child `Zuri` as `she`.
  */
 export function storyOfDay(
   language: Language,
   description: string,
-  { seed, activities = [], character = 0 }: { seed: string; activities?: readonly string[]; character?: number },
+  {
+    seed,
+    activities = [],
+    typed = [],
+    character = 0,
+  }: { seed: string; activities?: readonly string[]; typed?: readonly string[]; character?: number },
 ): WrittenStory {
   const hero = DEFAULT_CHARACTERS[character];
   if (!hero) throw new Error(`no character ${character}`);
@@ -24,7 +29,7 @@ export function storyOfDay(
       return itemOf(picked, language);
     }),
     customDescription: description,
-    customActivities: [],
+    customActivities: [...typed],
     childPlaceholder: 'Zuri',
     childPronoun: 'she',
     seed,
