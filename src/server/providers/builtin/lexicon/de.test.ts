@@ -95,3 +95,12 @@ describe('the German lexicon', () => {
     expect(read('heute erster richtiger tag in der kita').events).toContain('firstDay');
   });
 });
+
+describe('the German lexicon after the third reading', () => {
+  it('reads what a book is about as no thing of the day (`eins über bagger`)', () => {
+    expect(read('3 bücher ausgesucht, eins über bagger, eins über einen drachen').things).not.toContain('tractor');
+    expect(read('ein buch über bagger').things).not.toContain('tractor');
+    expect(read('daheim das baggerbuch 2x gelesen').things).not.toContain('tractor');
+    expect(read('am baggersee ein bagger gesehen').things).toContain('tractor');
+  });
+});

@@ -183,7 +183,9 @@ function typedWords(text: string): string {
   const clean = text
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/\s+/gu, ' ')
-    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
+    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '')
+    // `die igel-laterne selber gebastelt`: the thing is remembered, not that it was made alone (`die Igel-Laterne`).
+    .replace(/(?<=\p{L}) (?:ganz )?(?:selber|selbst|alleine?)(?=,| und |$)/giu, '');
   const first = clean.split(' ')[0] ?? '';
   // `tag der offenen tür bei der feuerwehr`: the nouns after an article with their capitals too.
   const nouns = withNounCapitals(clean);
@@ -698,7 +700,7 @@ export const de: StoryPack<R, N> = {
         () => 'Zum Schluss gab es einen glänzenden Sticker für so viel Mut.',
       ],
       noun: m('Arztbesuch', 'Arztbesuch', 'bei der Kinderärztin'),
-      goodnight: 'liebe Ärztin',
+      goodnight: 'liebe Kinderärztin',
     },
     'activity-birthday-party': {
       arrive: [

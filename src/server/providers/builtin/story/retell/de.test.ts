@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { de as dePack } from '../packs/de.ts';
 import { de } from './de.ts';
 import type { RetellContext } from './types.ts';
 
@@ -479,7 +480,6 @@ describe('the German reteller tells a second week of parents’ notes', () => {
       'Die kleine Eule war ein bisschen müde und hatte leicht Fieber.',
     ],
     ['wir sind klitschnass geworden', asShe, 'Die kleine Eule und Mama wurden klitschnass.'],
-    ['nachmittag nur gekuschelt und vorgelesen', asShe, 'Nachmittags kuschelte die kleine Eule und las vor.'],
     ['sie hat ihre igel-laterne selber gebastelt', asShe, 'Die kleine Eule bastelte ihre Igel-Laterne selber.'],
     ['der pieks hat wehgetan', asShe, 'Der Pieks tat weh.'],
     ['beim abholen ist sie mir in die arme gerannt', asShe, 'Beim Abholen rannte die kleine Eule Mama in die Arme.'],
@@ -517,5 +517,41 @@ describe('the German reteller tells a second week of parents’ notes', () => {
     );
     expect(found).toHaveLength(2);
     expect(de.retell(found[1] ?? '', asShe)).toBe('Morgens waren Nüsse, Mandarinen und ein Schokonikolaus da.');
+  });
+});
+
+describe('the German reteller after the third reading', () => {
+  it.each([
+    // What a grown-up read aloud is told as what the child was read, never as the child reading aloud.
+    [
+      'nachmittag nur gekuschelt und vorgelesen',
+      asShe,
+      'Nachmittags kuschelte die kleine Eule und bekam etwas vorgelesen.',
+    ],
+    ['abends noch vorgelesen', asHe, 'Abends bekam der kleine Bär noch etwas vorgelesen.'],
+    [
+      'nachmittag nur gekuschelt und vorgelesen',
+      { ...asHe, afterHero: true },
+      'Nachmittags kuschelte er und bekam etwas vorgelesen.',
+    ],
+    ['opa hat ihr danach zwei bücher vorgelesen', asShe, 'Opa las der kleinen Eule danach zwei Bücher vor.'],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});
+
+describe('the German pack remembers the parent’s things', () => {
+  it('leaves out a `selber` the things of the day came with (`die Igel-Laterne selber gebastelt`)', () => {
+    for (const line of dePack.typedMemory) {
+      const said = line({ h: OWL, first: true, list: 'die Igel-Laterne Selber und Punsch' } as never);
+      expect(said).toContain('die Igel-Laterne und Punsch');
+      expect(said).not.toMatch(/selber/iu);
+    }
+  });
+});
+
+describe('the German pack wishes the doctor goodnight once', () => {
+  it('gives the doctor’s visit the doctor’s own goodnight, so the list says her once', () => {
+    expect(dePack.activities['activity-doctor-visit'].goodnight).toBe(dePack.people.doctor.goodnight);
   });
 });

@@ -1890,11 +1890,32 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
 }
 
 /**
+ * `nur gekuschelt und vorgelesen`: with nobody read to, it was the child who was read to (`bekam etwas vorgelesen`),
+ * never the child reading aloud (`las vor`).
+ */
+function readTo(told: string | undefined, context: RetellContext): string | undefined {
+  if (!told || !/ (las|lasen)(?: [\p{L}]+){0,6} vor\.$/u.test(told)) return told;
+  // Said again after the hero, the hero is the pronoun (`kuschelte er und las vor`).
+  const names = context.afterHero ? [context.hero.nom, context.hero.er] : [context.hero.nom];
+  const hero = `(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})`;
+  const got = (verb: string) => (verb === 'las' ? 'bekam' : 'bekamen');
+  const also = '((?: (?:noch|dann|danach|abends|wieder|lange|ganz|viel))*)';
+  const joined = told.match(/^(.+) und (las|lasen) vor\.$/u);
+  if (joined && new RegExp(`(^|\\s)${hero}(\\s|$)`, 'iu').test(joined[1] ?? ''))
+    return `${joined[1]} und ${got(joined[2] ?? '')} etwas vorgelesen.`;
+  const after = told.match(new RegExp(`^(.*?)(las|lasen) (${hero})${also} vor\\.$`, 'iu'));
+  if (after) return `${after[1]}${got(after[2] ?? '')} ${after[3]}${after[4]} etwas vorgelesen.`;
+  const before = told.match(new RegExp(`^(${hero}) (las|lasen)${also} vor\\.$`, 'iu'));
+  if (before) return `${before[1]} ${got(before[2] ?? '')}${before[3]} etwas vorgelesen.`;
+  return told;
+}
+
+/**
  * A death is told as what had happened before the story's moment, like the pack's own news (`Hamster Krümel war in der
  * Nacht gestorben.`), never as a plain past beside the day's doings (`Hamster Krümel starb nachts.`).
  */
 function retell(clause: string, context: RetellContext): string | undefined {
-  const told = retellClause(clause, context);
+  const told = readTo(retellClause(clause, context), context);
   // The parent's `wir` or `uns` left in a sentence: not said from the story's side, so not told.
   if (told && /(?<![\p{L}])(wir|uns|unser\p{L}*)(?![\p{L}])/iu.test(told)) return undefined;
   const death = told?.match(/^(.+?) (starb|starben)(?: (.+?))?\.$/u);
