@@ -268,4 +268,12 @@ describe('a French parent’s words and the activities they picked', () => {
       expect(line(x as never)).not.toMatch(/quelque chose/u);
     }
   });
+  it('never counts the library’s books for the parent (« rendre les livres et il a choisi un livre »)', () => {
+    const lion = pack.hero({ name: 'Petit Lion', catalogId: 'character-lion', description: '' });
+    const x = { h: lion, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const library = pack.activities['activity-library-visit'];
+    for (const line of [...library.arrive, ...library.do]) {
+      expect(line(x as never)).not.toMatch(/(deux|trois|quatre) livres/u);
+    }
+  });
 });

@@ -1015,7 +1015,7 @@ export const fr: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} choisit un livre sur un train et un autre sur la lune.`,
         (x) => `${He(x)} s’assoit sur un gros pouf et écoute une histoire.`,
-        (x) => `${He(x)} emprunte trois livres et les porte très soigneusement.`,
+        (x) => `${He(x)} emprunte des livres et les porte très soigneusement.`,
       ],
       sense: [
         () => 'Chut, tout est calme à la bibliothèque, et les livres sentent le papier.',
