@@ -242,4 +242,38 @@ describe('a French parent’s words and the activities they picked', () => {
     expect(read('Zuri a versé la farine partout mdr').mishaps).toEqual(['spilled']);
     expect(read('il y avait de la farine partout dans la cuisine').mishaps).toEqual(['spilled']);
   });
+  it('never keeps a rainy day’s hero at home, nor starts a second fright after the parent’s own', () => {
+    const lion = pack.hero({ name: 'Petit Lion', catalogId: 'character-lion', description: '' });
+    const x = {
+      h: lion,
+      c: undefined,
+      p: undefined,
+      helper: pack.grownUp,
+      t: undefined,
+      first: true,
+      part: 'afternoon',
+    };
+    // Rain in the night, then the library: the rainy scene must not say the hero stayed in.
+    const rainy = (pack.activities as unknown as Record<string, { arrive: ((x: never) => string)[] }>)['rainy-day'];
+    expect(rainy?.arrive.length).toBeGreaterThan(0);
+    for (const line of rainy?.arrive ?? []) {
+      expect(line(x as never)).not.toMatch(/reste à la maison/u);
+    }
+    // « elle a pleuré quand la tondeuse a fait du bruit »: the fright is the parent's, not « quelque chose » new.
+    for (const line of pack.problems.scared.uhOh[0] ?? []) {
+      expect(line(x as never)).not.toMatch(/quelque chose|^Puis/u);
+    }
+    // « Zuri a versé la farine partout »: the spill is the parent's, not something else knocked over.
+    for (const line of pack.problems.spilled.uhOh[0] ?? []) {
+      expect(line(x as never)).not.toMatch(/quelque chose/u);
+    }
+  });
+  it('never counts the library’s books for the parent (« rendre les livres et il a choisi un livre »)', () => {
+    const lion = pack.hero({ name: 'Petit Lion', catalogId: 'character-lion', description: '' });
+    const x = { h: lion, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const library = pack.activities['activity-library-visit'];
+    for (const line of [...library.arrive, ...library.do]) {
+      expect(line(x as never)).not.toMatch(/(deux|trois|quatre) livres/u);
+    }
+  });
 });

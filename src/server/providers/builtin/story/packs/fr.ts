@@ -1015,7 +1015,7 @@ export const fr: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} choisit un livre sur un train et un autre sur la lune.`,
         (x) => `${He(x)} s’assoit sur un gros pouf et écoute une histoire.`,
-        (x) => `${He(x)} emprunte trois livres et les porte très soigneusement.`,
+        (x) => `${He(x)} emprunte des livres et les porte très soigneusement.`,
       ],
       sense: [
         () => 'Chut, tout est calme à la bibliothèque, et les livres sentent le papier.',
@@ -1142,7 +1142,8 @@ export const fr: StoryPack<R, N> = {
     },
     'rainy-day': {
       arrive: [
-        (x) => `Il pleut aujourd’hui, alors ${x.h.name} reste à la maison${avec(x)}.`,
+        // The rain may be the night's, and the day may go out after it: never « reste à la maison ».
+        (x) => `Tout est encore mouillé de pluie, et ${x.h.name} regarde les gouttes briller à la fenêtre${avec(x)}.`,
         (x) => `${x.h.name} colle son nez à la fenêtre et regarde la pluie tomber.`,
         (x) => `Dehors, il pleut, et ${x.h.name} trouve un coin tout douillet près de la fenêtre.`,
       ],
@@ -1641,7 +1642,8 @@ export const fr: StoryPack<R, N> = {
     scared: {
       uhOh: [
         [
-          (x) => `Puis quelque chose fait peur à ${x.h.name}, et ${x.h.il} sursaute.`,
+          // After the parent's own fright (« quand la tondeuse a fait du bruit »), no second, unknown one.
+          (x) => `${x.h.name} a très peur, et ${x.h.il} sursaute.`,
           // Family named beside a fright were there with the child, not what frightened it: the hero holds on to them.
           (x) =>
             x.about && KIN.test(x.about.name)
@@ -1718,8 +1720,9 @@ export const fr: StoryPack<R, N> = {
     spilled: {
       uhOh: [
         [
-          () => 'Oups, quelque chose se renverse!',
-          (x) => `Oh là là, ${x.h.il} renverse quelque chose, et il y en a partout.`,
+          // After the parent's own spill (« a versé la farine partout »), never a second thing knocked over.
+          () => 'Oups, ça se renverse, et il y en a partout!',
+          () => 'Oh là là, quel désordre, il y en a partout.',
         ],
         [
           (x) => `${He(x)} regarde les dégâts, ${ag(x.h, 'tout penaud', 'toute penaude')}.`,

@@ -566,4 +566,10 @@ describe('the French reteller', () => {
       'Petit Ours et sa famille enterrent Odette au fond du jardin.',
     );
   });
+  it('never takes a snack of the afternoon for supper, though bed follows in the same sentence', () => {
+    // « au gouter une crêpe au sucre et au lit »: the pancake is the snack's, not the evening's.
+    expect(fr.evening.test('au gouter une crêpe au sucre et au lit sans broncher')).toBe(false);
+    expect(fr.evening.test('au goûter des crêpes, et le soir au lit sans broncher')).toBe(false);
+    expect(fr.evening.test('au lit sans broncher')).toBe(true);
+  });
 });
