@@ -863,7 +863,28 @@ export const es: Lexicon = {
       'cobijita',
       'dudú',
     ],
-    toyCar: ['cochecito*', 'coches de juguete', 'carritos', 'autitos', 'autit*', 'hot wheels', 'cochecitos'],
+    toyCar: [
+      // A train given or found as a present is a toy, not a ride (`le trajeron un tren los Reyes`).
+      'regalaron un tren',
+      'trajeron un tren',
+      'trajo un tren',
+      'encontró un tren',
+      'encontro un tren',
+      'un tren de regalo',
+      // A train listed after another present (`la cocinita y un tren`) is one too; a ride is `en tren` or `el tren`.
+      'y un tren',
+      'un tren nuevo',
+      'tren de juguete',
+      'trenecito de juguete',
+      'tren de madera',
+      'cochecito*',
+      'coches de juguete',
+      'carritos',
+      'autitos',
+      'autit*',
+      'hot wheels',
+      'cochecitos',
+    ],
     sandcastle: ['castillo de arena', 'castillos de arena', 'arenero', 'arena'],
     swing: ['columpi*', 'hamaca*'],
     slide: ['tobogán', 'tobogan', 'resbaladilla', 'resbalín', 'resbalin', 'resbaladero', 'resbaladera', 'tobo'],
@@ -1750,19 +1771,6 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
-    // A train given or found as a present is a toy, neither a ride nor a little car to wish goodnight
-    // (`le trajeron un tren los Reyes`, `la cocinita y un tren`); a ride is `en tren` or `el tren`.
-    'regalaron un tren',
-    'trajeron un tren',
-    'trajo un tren',
-    'encontró un tren',
-    'encontro un tren',
-    'un tren de regalo',
-    'y un tren',
-    'un tren nuevo',
-    'tren de juguete',
-    'trenecito de juguete',
-    'tren de madera',
     'pasteles de lodo',
     'pasteles de barro',
     'pastelitos de lodo',
