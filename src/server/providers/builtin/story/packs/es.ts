@@ -321,7 +321,7 @@ export const es: StoryPack<R, N> = {
         (x) =>
           `${x.h.name} fue a ver ${al(grand(x).name)}, que ${gv(x, 'abrió', 'abrieron')} la puerta con los brazos abiertos.`,
         (x) =>
-          `Din, don, sonó el timbre, y allí ${gv(x, 'estaba', 'estaban')} ${grand(x).name}, con una sonrisa enorme.`,
+          `${x.h.name} corrió a los brazos ${del(grand(x).name)}, que ${lo(x.h)} ${gv(x, 'esperaba', 'esperaban')} con una sonrisa enorme.`,
         (x) => `${x.h.name} se subió al sillón grande, justo al lado ${del(grand(x).name)}.`,
       ],
       do: [
@@ -375,7 +375,7 @@ export const es: StoryPack<R, N> = {
       sense: [
         () => 'Muy pronto, toda la cocina olía a dulce y a calentito.',
         () => 'Una nubecita de harina aterrizó en una nariz, ¡achís!',
-        () => 'El horno zumbaba, y las galletas se pusieron doraditas.',
+        () => 'El horno zumbaba, y todo se fue poniendo doradito.',
       ],
       // What the hero made is the parent's to say (biscuits, a cake, sopaipillas): the noun is the baking itself.
       noun: n('la masa y la harina', 'un poco de masa'),
@@ -2138,7 +2138,8 @@ export const es: StoryPack<R, N> = {
     return undefined;
   },
   named(name, word, relation, pet) {
-    const lower = word.toLocaleLowerCase('es');
+    // A relation typed without its accent (`el tio Paco`, `la tia Rosi`) is told and wished goodnight with it.
+    const lower = word.toLocaleLowerCase('es').replace(/^t(i)(os?|as?)$/u, 'tí$2');
     // The parent's own word for the relation or kind (`abuelita`, `seño`, `yaya`, `perrita`) is kept, with its gender.
     const femWord = /a$/u.test(lower) || ['seño', 'mamá', 'mama', 'mami'].includes(lower);
     const mascWord =

@@ -449,6 +449,30 @@ describe('the Spanish story pack says the parent’s people and festivals as the
     expect(pack.named('Lucho', 'tata', 'grandpa', undefined)).toMatchObject({ name: 'el tata Lucho', fem: false });
   });
 
+  it('puts the accent back on a relation typed without it (`el tio Paco`: `el tío Paco`, goodnight `tío Paco`)', () => {
+    expect(pack.named('Paco', 'tio', 'uncle', undefined)).toMatchObject({ name: 'el tío Paco', fem: false });
+    expect(pack.named('Rosi', 'tia', 'aunt', undefined)).toMatchObject({ name: 'la tía Rosi', fem: true });
+  });
+
+  it('says the dough of a baking day golden without calling it biscuits (the parent said what was baked)', () => {
+    const sense = pack.activities['activity-baking']?.sense ?? [];
+    const lines = sense.map((line) => line({ h: { name: 'Osito' } } as never));
+    expect(lines.join(' ')).not.toMatch(/galletas/u);
+  });
+
+  it('meets the grandparents in words true at home or at theirs (no doorbell when the child went to their village)', () => {
+    const arrive = pack.activities['activity-grandparents']?.arrive ?? [];
+    const x = { h: { name: 'Osito' }, grand: { name: 'la abuela Mari', fem: true } } as never;
+    const lines = arrive.map((line) => {
+      try {
+        return line(x);
+      } catch {
+        return '';
+      }
+    });
+    expect(lines.join(' ')).not.toMatch(/timbre/u);
+  });
+
   it('says a plural festival with `eran`', () => {
     // biome-ignore lint/suspicious/noExplicitAny: the festival lines read only the name.
     const lines = pack.festival.map((line) => line({ name: 'las Fallas' } as any));
