@@ -9,6 +9,17 @@ import { readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'fr');
 
+/** What a pack line is given: a catalog hero, the pack's grown-up, the part of the day. */
+const lineOf = (name: string, catalogId: string, part: string) => ({
+  h: pack.hero({ name, catalogId, description: '' }),
+  c: undefined,
+  p: undefined,
+  helper: pack.grownUp,
+  t: undefined,
+  first: true,
+  part,
+});
+
 describe('the French lexicon', () => {
   it('reads elided words typed with either apostrophe', () => {
     for (const mark of ["'", '’']) {
@@ -90,8 +101,7 @@ describe('the French lexicon', () => {
     expect(pack.named('Josette', 'mamie', 'grandma', undefined)).toMatchObject({ name: 'Mamie Josette', fem: true });
     expect(pack.named('Bella', 'chienne', undefined, 'dog')).toMatchObject({ name: 'sa chienne Bella', il: 'elle' });
     expect(pack.named('Rosalie', 'amie', 'friend', undefined).name).toBe('son amie Rosalie');
-    const owl = pack.hero({ name: 'Petite Chouette', catalogId: 'character-owl', description: '' });
-    const x = { h: owl, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const x = lineOf('Petite Chouette', 'character-owl', 'morning');
     const said = pack.typed.map((line) => line({ ...x, what: 'ramassé 3 oeufs tt seul' } as never));
     for (const line of said) expect(line).toContain('a ramassé trois œufs toute seule.');
     expect(pack.typed[0]?.({ ...x, what: 'judo 🥋' } as never)).not.toMatch(/\p{Extended_Pictographic}/u);
@@ -185,16 +195,7 @@ describe('a French parent’s words and the activities they picked', () => {
   });
 
   it('tells a typed thing without an article with one (« la marmite en chocolat »)', () => {
-    const dragon = pack.hero({ name: 'Petit Dragon', catalogId: 'character-dragon', description: '' });
-    const x = {
-      h: dragon,
-      c: undefined,
-      p: undefined,
-      helper: pack.grownUp,
-      t: undefined,
-      first: true,
-      part: 'morning',
-    };
+    const x = lineOf('Petit Dragon', 'character-dragon', 'morning');
     const said = pack.typed.map((line) => line({ ...x, what: 'marmite en chocolat' } as never));
     for (const line of said) expect(line).toMatch(/(?:à la|de la) marmite en chocolat/u);
     const cake = pack.typed.map((line) => line({ ...x, what: 'gâteau au yaourt' } as never));
@@ -204,16 +205,7 @@ describe('a French parent’s words and the activities they picked', () => {
   });
 
   it('has the hero hold on to a grandparent named beside a fright, never be frightened of them', () => {
-    const dragon = pack.hero({ name: 'Petit Dragon', catalogId: 'character-dragon', description: '' });
-    const x = {
-      h: dragon,
-      c: undefined,
-      p: undefined,
-      helper: pack.grownUp,
-      t: undefined,
-      first: true,
-      part: 'afternoon',
-    };
+    const x = lineOf('Petit Dragon', 'character-dragon', 'afternoon');
     const line = pack.problems.scared.uhOh[0]?.[1];
     const roger = pack.named('Roger', 'grand-papa', 'grandpa', undefined);
     expect(line?.({ ...x, about: roger } as never)).toBe(
@@ -224,8 +216,7 @@ describe('a French parent’s words and the activities they picked', () => {
   });
 
   it('keeps a sad day’s hero on the station platform and at a quiet supper', () => {
-    const fox = pack.hero({ name: 'Petit Renard', catalogId: 'character-fox', description: '' });
-    const x = { h: fox, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const x = lineOf('Petit Renard', 'character-fox', 'morning');
     const train = pack.activities['activity-train-ride'];
     for (const line of [...train.arrive, ...train.do]) {
       expect(line({ ...x, sad: true } as never)).not.toMatch(/monte dans|fenêtre du train|vaches|billet|arbres/u);
@@ -243,16 +234,7 @@ describe('a French parent’s words and the activities they picked', () => {
     expect(read('il y avait de la farine partout dans la cuisine').mishaps).toEqual(['spilled']);
   });
   it('never keeps a rainy day’s hero at home, nor starts a second fright after the parent’s own', () => {
-    const lion = pack.hero({ name: 'Petit Lion', catalogId: 'character-lion', description: '' });
-    const x = {
-      h: lion,
-      c: undefined,
-      p: undefined,
-      helper: pack.grownUp,
-      t: undefined,
-      first: true,
-      part: 'afternoon',
-    };
+    const x = lineOf('Petit Lion', 'character-lion', 'afternoon');
     // Rain in the night, then the library: the rainy scene must not say the hero stayed in.
     const rainy = (pack.activities as unknown as Record<string, { arrive: ((x: never) => string)[] }>)['rainy-day'];
     expect(rainy?.arrive.length).toBeGreaterThan(0);
@@ -269,8 +251,7 @@ describe('a French parent’s words and the activities they picked', () => {
     }
   });
   it('never counts the library’s books for the parent (« rendre les livres et il a choisi un livre »)', () => {
-    const lion = pack.hero({ name: 'Petit Lion', catalogId: 'character-lion', description: '' });
-    const x = { h: lion, c: undefined, p: undefined, helper: pack.grownUp, t: undefined, first: true, part: 'morning' };
+    const x = lineOf('Petit Lion', 'character-lion', 'morning');
     const library = pack.activities['activity-library-visit'];
     for (const line of [...library.arrive, ...library.do]) {
       expect(line(x as never)).not.toMatch(/(deux|trois|quatre) livres/u);

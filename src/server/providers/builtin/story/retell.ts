@@ -84,20 +84,6 @@ export type Weave = {
   tellsItself?: ((clause: string) => boolean) | undefined;
 };
 
-/**
- * Clauses the parent set in the afternoon (`x la tarde estreno de la bici`, `下午爷爷带他去楼下`): told in scene 5, and in
- * scene 2 only when scene 5 has no room.
- */
-export const AFTERNOON: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:nachmittags?|nami|nach dem mittagessen|nach dem mittagsschlaf|nach dem mittagsschläfchen|zum zvieri)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:après[- ]midi|aprem|aprèm|après la sieste|au goûter)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:(?:por|en|a|de|x) la tarde|esta tarde|después de la siesta|después de comer|a la salida)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
-  zh: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
-};
-
 /** At most this many retold sentences a scene, and in a story. */
 const PER_SCENE = 2;
 const PER_STORY = 6;
@@ -341,7 +327,7 @@ export function weaveUntold(weave: Weave): string[] {
       sentenceOf[index] === sentenceOf[index - 1] &&
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
-    const afternoon = AFTERNOON[weave.language].test(clause);
+    const afternoon = reteller.afternoon.test(clause);
     // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
     // is told in scene 3 with it, not after the comfort.
     const during = firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble;
@@ -366,8 +352,6 @@ export function weaveUntold(weave: Weave): string[] {
                   : trouble || (firstTrouble >= 0 && index > firstTrouble)
                     ? AFTER_TROUBLE
                     : LATER;
-    // The scene that shows the clause's activity comes first, but for the morning's waking and the evening. On a sad
-    // day, only the morning's scene before the news, and what goes on there (`doctors for her ears. she was so brave`).
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     const latest =
@@ -376,6 +360,8 @@ export function weaveUntold(weave: Weave): string[] {
       comforts || trouble
         ? undefined
         : weave.sceneShowing?.(clause).find((at) => at >= latest && (!afternoon || at === 4));
+    // The scene that shows the clause's activity comes first, but for the morning's waking and the evening. On a sad
+    // day, only the morning's scene before the news, and what goes on there (`doctors for her ears. she was so brave`).
     const morningOfNews =
       weave.isSad &&
       index < firstTrouble &&

@@ -31,7 +31,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf } from './retell/words.ts';
-import { AFTERNOON, RETELLERS, weaveUntold } from './retell.ts';
+import { RETELLERS, weaveUntold } from './retell.ts';
 import { createPicker, type Picker } from './variety.ts';
 
 /** One thing the day holds, in the order it happened. */
@@ -115,6 +115,8 @@ const LEAVERS: readonly PersonId[] = ['friend', 'friends', 'teacher', 'cousin', 
 const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing'];
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
+/** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
+const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine'];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
 const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'drawing',
@@ -752,7 +754,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const supper = heard.things.find(
     (thing) =>
       (SUPPER_FOODS.includes(thing) &&
-        sentencesWith(thing).every((sentence) => !ofMorning(sentence) && !AFTERNOON[language].test(sentence))) ||
+        sentencesWith(thing).every((sentence) => !ofMorning(sentence) && !reteller.afternoon.test(sentence))) ||
       // Pancakes for supper (`pannenkoeken als avondeten`) are supper's.
       (BREAKFAST_FOODS.includes(thing) &&
         thing !== breakfast &&
@@ -1745,7 +1747,8 @@ function compose(
       inventions,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
       tellsItself: (clause) =>
-        (day.problem === 'fell' || day.problem === 'vaccine') &&
+        isMishap(day.problem) &&
+        TOLD_BY_ITSELF.includes(day.problem) &&
         readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.includes(day.problem),
       sceneShowing: (clause) => {
         const ids: readonly string[] = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);

@@ -2399,6 +2399,8 @@ export const de: Reteller = {
   keys,
   names: namesOf,
   has: hasWordStart,
+  afternoon:
+    /(?<![\p{L}])(?:nachmittags?|nami|nach dem mittagessen|nach dem mittagsschlaf|nach dem mittagsschläfchen|zum zvieri)(?![\p{L}])/iu,
   morning:
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
   // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too.

@@ -931,6 +931,8 @@ export const en: Reteller = {
   ],
   // The goodnight list names what the story told; it tells nothing itself (`Goodnight, kind dentist.` is no visit).
   has: (text, key) => hasWordStart(text.replace(GOODNIGHTS, '$1'), key),
+  afternoon:
+    /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm)(?![\p{L}])/iu,
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.

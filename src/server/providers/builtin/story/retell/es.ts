@@ -1227,6 +1227,8 @@ export const es: Reteller = {
     // `tíos` is told by `el tío`.
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
+  afternoon:
+    /(?<![\p{L}])(?:(?:por|en|a|de|x) la tarde|esta tarde|después de la siesta|después de comer|a la salida)(?![\p{L}])/iu,
   morning: MORNING,
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in.

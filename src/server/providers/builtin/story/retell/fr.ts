@@ -1700,6 +1700,7 @@ export const fr: Reteller = {
   },
   has: (text, key) => hasWordStart(fold(text), fold(key)),
 
+  afternoon: /(?<![\p{L}])(?:après[- ]midi|aprem|aprèm|après la sieste|au goûter)(?![\p{L}])/iu,
   morning:
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:

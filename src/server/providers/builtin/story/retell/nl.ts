@@ -1673,6 +1673,8 @@ export const nl: Reteller = {
   has: hasWordStart,
   evening:
     /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|bus|buggy|kinderwagen|fietsstoeltje)\b.*)in slaap|ingeslapen|matras)\b/iu,
+  afternoon:
+    /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
     /\b(vanochtend|vanmorgen|sochtends|smorgens|'s ochtends|'s morgens|ochtend|ontbijt\p{L}*|ontbeten|opgestaan|wakker|wegbrengen|weggebracht|afscheid|brengen)\b/iu,
 };

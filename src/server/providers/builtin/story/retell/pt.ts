@@ -941,6 +941,8 @@ export const pt: Reteller = {
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's.
   evening:
     /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|dormiu|adormeceu|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
+  afternoon:
+    /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
   morning:
     /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|acordou|acordar|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
 };

@@ -42,6 +42,11 @@ export type Reteller = {
   has(text: string, key: string): boolean;
   /** Clauses of the evening (supper, the bath, bed): told in scene 6. */
   evening: RegExp;
+  /**
+   * Clauses the parent set in the afternoon (`x la tarde estreno de la bici`, `下午爷爷带他去楼下`): told in scene 5, and
+   * in scene 2 only when scene 5 has no room.
+   */
+  afternoon: RegExp;
   /** Clauses of the morning (`this morning`, breakfast): told in scene 2 wherever they stand in the parent's words. */
   morning?: RegExp | undefined;
   /** Clauses of waking up (`woke up at six`): told in scene 1, the waking scene, where the language says so. */
