@@ -743,7 +743,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
   // A food is breakfast when the parent's words of it are the morning's (`pancakes for breakfast`), not pancakes baked
-  // in the afternoon; supper when they are not the morning's or the afternoon's (not the soup eaten at lunch).
+  // in the afternoon; supper when they are not the morning's or the afternoon's (a lunch word is not read yet: `ao
+  // almoço comeu a sopa` still gives soup at supper).
   const sentencesWith = (thing: ThingId) =>
     [description, ...typed].flatMap(sentencesOf).filter((sentence) => readOne(sentence).things.includes(thing));
   const ofMorning = (sentence: string) =>
