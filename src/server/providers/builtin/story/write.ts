@@ -1,5 +1,6 @@
 import type { PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { checkStructure, countWords, LENGTH_LIMITS, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import {
@@ -143,15 +144,21 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   const plan = withFacts(planDay(brief, pack, picker), brief);
   // Optional sentences go first when a story would be too long (Chinese counts every character as a word); a story
   // whose retold sentences still broke a rule is told without them.
+  let story: WrittenStory | undefined;
   for (const [withOptional, retelling] of [
     [true, true],
     [false, true],
     [false, false],
   ] as const) {
-    const story = compose(brief, pack, plan, picker.fork(), withOptional, retelling);
-    if (!retelling || checkStructure(story, brief.language).ok) return story;
+    story = compose(brief, pack, plan, picker.fork(), withOptional, retelling);
+    if (checkStructure(story, brief.language).ok) return story;
   }
-  throw new Error('unreachable');
+  // Still not the story's language: a typed activity in another language that no activity could be read from
+  // (`Oma's Apfelstrudel gebacken` for a French story) is left to the story's list of activities, which shows it as
+  // typed, rather than the whole story being lost.
+  const plain = withFacts(planDay(brief, pack, createPicker(brief), false), brief);
+  const told = compose(brief, pack, plain, createPicker(brief).fork(), false, false);
+  return checkStructure(told, brief.language).ok ? told : (story as WrittenStory);
 }
 
 /** How much of a typed activity the story says: a whole phrase, cut on a word. */
@@ -497,7 +504,7 @@ const partsOf = (sentence: string, language: Language) =>
     .flatMap((clause) => clause.split(AND_SO[language]))
     .filter((part) => part.trim() !== '');
 
-function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
+function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign = true): DayPlan {
   const { language } = brief;
   // The names the parent gave people and pets, read first: everything else is read without them.
   // The child is the child (the placeholder `Zuri` after `abuela` is not the grandmother's name).
@@ -547,6 +554,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker): DayPlan {
   };
   for (const text of brief.customActivities) {
     if (described(text)) continue;
+    // Typed in another language than the story's (`we fed the ducks` for a Spanish story): read with that language's
+    // words, and told in the story's language as the activity it names. What it names nothing of is told by its own
+    // words, unless the story then no longer reads as its language (see `writeBuiltinStory`).
+    const readsAs = foreignLanguageOf(text, language);
+    if (readsAs) {
+      const id = activityOf([withoutNames(text, named, readsAs)], readsAs);
+      if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
+      else if (!id && tellsForeign && cleanName(text) !== '')
+        happenings.push({ kind: 'new', what: cleanName(text, TYPED_LIMIT), activityIndex: undefined });
+      continue;
+    }
     const id = activityOf([withoutNames(text, named, language)], language);
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
     // Its activity is already told (`chips after swimming`): the parent's own words still tell what was new.
@@ -1142,9 +1160,12 @@ function compose(
     ) => {
       const x = { ...base(part, person, fact), first: sentences.length === 0, ...extra } as never;
       const said = picker.line(key, lines)(x);
-      // A day the parent said was rainy, snowy or grey has no sun in it: another variant of the line is told.
-      const sunless = (text: string) => !(noSun && SUN[brief.language].test(text));
-      sentences.push(sunless(said) ? said : (lines.map((line) => line(x)).find(sunless) ?? said));
+      // A day the parent said was rainy, snowy or grey has no sun in it; and a line that carries the parent's own
+      // words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
+      // language, or the whole story would be refused: another variant of the line is told.
+      const fits = (text: string) =>
+        !(noSun && SUN[brief.language].test(text)) && foreignLanguageOf(text, brief.language) === undefined;
+      sentences.push(fits(said) ? said : (lines.map((line) => line(x)).find(fits) ?? said));
     };
     return { sentences, say };
   };
