@@ -10,6 +10,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+/** Server tests of pure functions, run without a module cache of their own per file (the `story` test project). */
+const PURE_SERVER_TESTS = ['src/server/providers/builtin/**/*.test.ts', 'src/server/story-rules/**/*.test.ts'];
+
 /**
  * Writes a Brotli and a gzip copy next to every compressible file of the build, which the server sends to browsers
  * that accept them (a phone on a slow network downloads a third of the bytes), without compressing per request.
@@ -439,10 +442,25 @@ const appConfig: UserConfig = {
             'tests/reliability/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
+          exclude: [...PURE_SERVER_TESTS, '**/node_modules/**'],
           globalSetup: ['./tests/setup/postgres-global-setup.ts'],
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pure functions over big word tables (the built-in storyteller, illustrator and story rules): no database,
+          // no mocks, no module state. One module cache per worker spares each file importing the tables again, which
+          // took as long as its tests.
+          name: 'story',
+          environment: 'node',
+          include: PURE_SERVER_TESTS,
+          isolate: false,
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+          testTimeout: 20_000,
         },
       },
       {
