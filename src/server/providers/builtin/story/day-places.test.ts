@@ -37,6 +37,35 @@ describe('the day, each part in its place', () => {
     }
   });
 
+  it('meets the doctor at the doctor’s: nobody goes there with the doctor, nor has supper with her', () => {
+    for (const seed of SEEDS) {
+      const told = scenes('de', 'beim kinderarzt gewesen, danach zu hause gespielt', seed, ['activity-doctor-visit']);
+      expect(told.join(' '), seed).not.toMatch(/mit (?:der Kinderärztin|dem Kinderarzt|der Ärztin)/u);
+      expect(told[5], seed).not.toMatch(/Ärztin|Kinderarzt/u);
+    }
+  });
+
+  it('tells a vaccination as the day’s trouble, and the fever after it later', () => {
+    const day =
+      'impfung beim kinderarzt. pieks hat wehgetan, sie hat kurz geweint, dann hat sie ein pflaster mit einem bären bekommen und war ganz tapfer. nachmittag nur gekuschelt und vorgelesen, sie war ein bisschen müde und hatte leicht fieber';
+    for (const seed of SEEDS) {
+      const told = scenes('de', day, seed, ['activity-doctor-visit', 'activity-reading']);
+      expect(told[2], seed).toMatch(/Impfung|pikste|Pieks/u);
+      expect(told.slice(2, 4).join(' '), seed).not.toMatch(/Fieber|krank/u);
+      expect(told[4], seed).toMatch(/Fieber/u);
+    }
+  });
+
+  it('tells a sad day’s one activity in the afternoon the parent set it in, after a quiet morning', () => {
+    const day =
+      'uropa ist heut nacht im pflegeheim eingeschlafen. ham es ihr beim frühstück gesagt. nachmittags ham wir alte fotos angeschaut und sie hat ihm ein bild mit ner großen sonne gemalt';
+    for (const seed of SEEDS) {
+      const told = scenes('de', day, seed, ['activity-painting']);
+      expect(told[1], seed).not.toMatch(/Malen|Farbe|Pinsel|Höhle|Teeparty/u);
+      expect(told[4], seed).toMatch(/malte|Pinsel|Farbe/u);
+    }
+  });
+
   it('tells the doctor’s visit of a poorly day at the doctor’s, before the sofa', () => {
     const day = 'doctors for her ears. she was so brave and got a sticker. calpol and cuddles on the couch after';
     for (const seed of SEEDS) {

@@ -90,6 +90,9 @@ const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
  * Which of the day's troubles the story tells when the parent wrote of several: the heaviest first (a death before the
  * fever it came with, a goodbye before the tears), then the ones with a cause (a fall, a breakage) before a feeling.
  */
+/** People who are met at their place (the doctor's, daycare), not taken along. */
+const AT_THEIR_PLACE: readonly PersonId[] = ['doctor', 'teacher'];
+
 const SAD_FIRST: readonly MishapId[] = [
   'died',
   'goodbye',
@@ -661,7 +664,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     return found.events.includes('moving') && found.people.some((person) => LEAVERS.includes(person));
   });
   if (movesAway && !mishaps.includes('goodbye')) mishaps.push('goodbye');
-  const mishap = SAD_FIRST.find((id) => mishaps.includes(id));
+  // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
+  const mentionOf = (id: MishapId) =>
+    [description, ...typed].flatMap(sentencesOf).findIndex((sentence) => readOne(sentence).mishaps.includes(id));
+  const worst = SAD_FIRST.find((id) => mishaps.includes(id));
+  const mishap =
+    worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
   // A grandparent who went home today is not visited after the goodbye (`奶奶今天回老家了`, `Nana flew home to Cork`).
   const grandparentLeft =
@@ -699,9 +707,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const troubleIndex = day.findIndex((item) => item.kind === 'activity' && item.id === troubleAt);
   if (troubleIndex >= 2) day.splice(1, 0, ...day.splice(troubleIndex, 1));
   const staysOn = troubleIndex === 0 && day.length >= 2;
-  const scene2 = day[0];
+  // The day's one activity, which the parent set in the afternoon (`nachmittags … ein Bild gemalt`), is scene 5's:
+  // the morning is a quiet one at home, not the afternoon's painting told before the morning's news.
+  const only = day.length === 1 && day[0]?.kind === 'activity' ? day[0].id : undefined;
+  const onlyLate =
+    only !== undefined &&
+    sentencesOf(description).some(
+      (sentence) => reteller.afternoon.test(sentence) && activitiesOf(sentence, language).includes(only),
+    );
+  const scene2 = onlyLate ? undefined : day[0];
   const scene3 = day.length >= 3 && !staysOn ? day[1] : undefined;
-  const scene5 = day.length >= 3 && !staysOn ? day[2] : day[1];
+  const scene5 = onlyLate ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
   const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(staysOn ? 2 : 3)]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
@@ -1074,9 +1090,16 @@ function compose(
       : brief.childPlaceholder
         ? [{ name: brief.childPlaceholder, pronoun: brief.childPronoun ?? null }]
         : [];
-  // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one.
+  // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one. The doctor and
+  // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
+  // the doctor does not come home for the afternoon.
+  const goesAlong = day.people.filter((person) => !AT_THEIR_PLACE.includes(person));
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
-    day.people[slot] ?? day.people[0] ?? (item?.kind === 'activity' ? ACTIVITIES[item.id].people[0] : undefined);
+    goesAlong[slot] ??
+    goesAlong[0] ??
+    (item?.kind === 'activity'
+      ? ACTIVITIES[item.id].people.find((person) => !AT_THEIR_PLACE.includes(person))
+      : undefined);
   // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
   // (`外婆`), else by the pack's word for them (`Grandma`).
   const namedRef = (one: Named) => pack.named(one.name, one.word, one.person, one.pet);
@@ -1350,7 +1373,8 @@ function compose(
         activityId: at.id,
       };
     } else {
-      const material = day.isSad && part === 'afternoon' ? pack.quiet : pack.homePlay;
+      // A sad day at home is a quiet one, morning or afternoon: no den of cushions on the morning of the news.
+      const material = day.isSad ? pack.quiet : pack.homePlay;
       const key = material === pack.quiet ? 'quiet' : 'home';
       if (item?.kind === 'new') {
         // The parent's own activity by its own name, then how it went (two different sentences).
