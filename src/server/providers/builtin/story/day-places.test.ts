@@ -66,6 +66,22 @@ describe('the day, each part in its place', () => {
     }
   });
 
+  it('does not say it is the afternoon in a sad day’s quiet morning', () => {
+    const days = [
+      ['es', 'se murió el abuelo esta noche. por la tarde hicimos un dibujo para él'],
+      ['pt', 'o avô morreu esta noite. à tarde fizemos um desenho para ele'],
+      ['de', 'uropa ist heut nacht gestorben. nachmittags hat sie ihm ein bild gemalt'],
+      ['en', 'grandad died last night. this afternoon she painted him a picture'],
+    ] as const;
+    const afternoon = /(?<!más |mais )(?<!\p{L})(?:tarde|nachmittag|afternoon)(?!\p{L})/iu;
+    for (const [language, day] of days) {
+      for (const seed of SEEDS) {
+        const told = scenes(language, day, seed, ['activity-painting']);
+        expect(told[1], `${language} ${seed}`).not.toMatch(afternoon);
+      }
+    }
+  });
+
   it('tells the doctor’s visit of a poorly day at the doctor’s, before the sofa', () => {
     const day = 'doctors for her ears. she was so brave and got a sticker. calpol and cuddles on the couch after';
     for (const seed of SEEDS) {

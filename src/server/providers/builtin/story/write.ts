@@ -937,6 +937,18 @@ const SUN: Record<Language, RegExp> = {
   zh: /(太阳|阳光|晴)/u,
 };
 
+/** A stock line that says it is the afternoon: not told in a morning scene. */
+const AFTERNOON_LINE: Record<Language, RegExp> = {
+  en: /\bafternoon\b/iu,
+  nl: /middag/iu,
+  de: /nachmittag/iu,
+  fr: /après-midi/iu,
+  // `Más tarde`, `mais tarde`: later, at any time of the day.
+  es: /(?<!más )(?<!\p{L})tarde(?!\p{L})/iu,
+  pt: /(?<!mais )(?<!\p{L})tarde(?!\p{L})/iu,
+  zh: /下午/u,
+};
+
 /** The pronoun a grown-up's kind gives (`Oma` is a she), or none. */
 const GROWN_UP_PRONOUN = {
   mother: 'she',
@@ -1186,8 +1198,11 @@ function compose(
       // A day the parent said was rainy, snowy or grey has no sun in it; and a line that carries the parent's own
       // words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
       // language, or the whole story would be refused: another variant of the line is told.
+      // Nor does a morning scene say it is the afternoon (a sad day's quiet lines serve both).
       const fits = (text: string) =>
-        !(noSun && SUN[brief.language].test(text)) && foreignLanguageOf(text, brief.language) === undefined;
+        !(noSun && SUN[brief.language].test(text)) &&
+        !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
+        foreignLanguageOf(text, brief.language) === undefined;
       sentences.push(fits(said) ? said : (lines.map((line) => line(x)).find(fits) ?? said));
     };
     return { sentences, say };
