@@ -82,6 +82,27 @@ describe('the day, each part in its place', () => {
     }
   });
 
+  it('tells a jab without tears when the parent said there were none, and tells it once', () => {
+    const days = [
+      ['fr', "vaccin ROR aujourd'hui chez la pédiatre. elle a été tres courageuse, pas une larme"],
+      ['en', 'jabs at the doctors today, she was so brave and didnt cry at all'],
+      ['es', 'hoy vacuna en el pediatra, fue muy valiente y no lloró nada'],
+    ] as const;
+    const tears = /pleur|larme|\bcr(?:y|ied|ies)\b|tears|llor|lágrima/iu;
+    for (const [language, day] of days) {
+      for (const seed of SEEDS) {
+        const told = scenes(language, day, seed, ['activity-doctor-visit']);
+        // The parent's own `didn't cry at all` may be retold; no other line cries.
+        const lines = told.flatMap((scene) => scene.split(/(?<=[.!?])\s+/u));
+        const crying = lines.filter((line) => tears.test(line) && !/n[’']?t cry|pas une larme|no lloró/iu.test(line));
+        expect(crying, `${language} ${seed}`).toEqual([]);
+        expect(told[2]?.match(/vaccin|jab|vacuna/giu)?.length ?? 0, `${language} ${seed}`).toBeLessThanOrEqual(1);
+        // `didnt cry` denies the tears, not the doctor's visit of the clause before it.
+        expect(told[1], `${language} ${seed}`).toMatch(/doct|médec|pédiatre|médic|pediatra|consulta/iu);
+      }
+    }
+  });
+
   it('tells the doctor’s visit of a poorly day at the doctor’s, before the sofa', () => {
     const day = 'doctors for her ears. she was so brave and got a sticker. calpol and cuddles on the couch after';
     for (const seed of SEEDS) {

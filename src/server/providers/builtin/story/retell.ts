@@ -48,8 +48,11 @@ export type Weave = {
   context: RetellContext;
   /** Whether a sentence names someone of the day or says the child's words: never replaced. */
   keeps: (sentence: string) => boolean;
-  /** Whether a sentence names a person, by name or as who they are (`Daddy is far away today`). */
-  namesSomeone?: ((sentence: string) => boolean) | undefined;
+  /**
+   * Whether a sentence names a person, by name or as who they are (`Daddy is far away today`); with `beside`, a person
+   * that sentence does not name (the pack's `at the doctor's` names nobody new beside `chez la pédiatre`).
+   */
+  namesSomeone?: ((sentence: string, beside?: string) => boolean) | undefined;
   /** A sad day: nothing is retold before the news (scenes 2 and 3). */
   isSad: boolean;
   /**
@@ -193,7 +196,7 @@ export function weaveUntold(weave: Weave): string[] {
     return (
       (named.length > 0
         ? named.every((name) => says(sentence, name.toLowerCase()))
-        : !weave.keeps(plain) && !weave.namesSomeone?.(plain)) &&
+        : !weave.keeps(plain) && !weave.namesSomeone?.(plain, sentence)) &&
       !told.includes(plain) &&
       !/[“”„«»「」『』"]/u.test(plain) &&
       allKeys.every((key) => !says(plain, key) || says(sentence, key))

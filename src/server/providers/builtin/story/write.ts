@@ -48,6 +48,8 @@ type Happening =
   | { kind: 'new'; what: string; activityIndex: number | undefined };
 
 type DayPlan = {
+  /** The parent said there were no tears (`pas une larme`, `didn't cry at all`): no line of the story cries. */
+  noTears: boolean;
   /** Scenes 2, 3 (when it brings a new activity) and 5, in the order of the day. */
   scene2: Happening | undefined;
   scene3: Happening | undefined;
@@ -438,7 +440,14 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     const id = activity.catalogId;
     if (!isActivityId(id)) continue;
     const naming = sentences.filter((sentence) => activitiesOf(sentence, language).includes(id));
-    const denied = naming.length > 0 && naming.every((sentence) => DID_NOT[language].test(sentence));
+    // Tears or a fright said not to have come deny no outing: `didnt cry at all` after `jabs at the doctors`.
+    const deniedIn = (sentence: string) =>
+      DID_NOT[language].test(
+        partsOf(sentence, language)
+          .filter((part) => !NOT_FELT[language].test(part))
+          .join(', '),
+      );
+    const denied = naming.length > 0 && naming.every(deniedIn);
     const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
     const stoodFor = STOOD_FOR[id];
     const replaced =
@@ -707,10 +716,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const troubleIndex = day.findIndex((item) => item.kind === 'activity' && item.id === troubleAt);
   if (troubleIndex >= 2) day.splice(1, 0, ...day.splice(troubleIndex, 1));
   const staysOn = troubleIndex === 0 && day.length >= 2;
-  // The day's one activity, which the parent set in the afternoon (`nachmittags … ein Bild gemalt`), is scene 5's:
-  // the morning is a quiet one at home, not the afternoon's painting told before the morning's news.
+  // A sad day's one activity, which the parent set in the afternoon (`nachmittags … ein Bild gemalt`), is scene 5's:
+  // the morning is a quiet one at home, not the afternoon's painting told before the morning's news. (On another day
+  // the trouble may happen during it: the storm of the afternoon stays before the fright of its thunder.)
   const only = day.length === 1 && day[0]?.kind === 'activity' ? day[0].id : undefined;
   const onlyLate =
+    isSad &&
     only !== undefined &&
     sentencesOf(description).some(
       (sentence) => reteller.afternoon.test(sentence) && activitiesOf(sentence, language).includes(only),
@@ -906,6 +917,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     hasBath,
     problem,
     isSad,
+    noTears: heard.mishaps.includes('cried') && denied('cried'),
     // The people the parent named come first: the cousin Jayden is told by name, the grandparents' day tells them.
     people: companions,
     featured,
@@ -935,6 +947,17 @@ const SUN: Record<Language, RegExp> = {
   es: /(\bsol\b|soleado)/iu,
   pt: /(\bsol\b|solarengo|ensolarado)/iu,
   zh: /(太阳|阳光|晴)/u,
+};
+
+/** A stock line that cries: not told on a day the parent said had no tears. */
+const TEARS: Record<Language, RegExp> = {
+  en: /\b(?:cry|cries|cried|crying|tears?|sob\w*)\b/iu,
+  nl: /(?:huil|huilde|traan|tranen|snik)/iu,
+  de: /(?:wein|träne|schluchz)/iu,
+  fr: /(?:pleur|larme|sanglot)/iu,
+  es: /(?:llor|lágrima|sollo)/iu,
+  pt: /(?:chor|lágrima|solu)/iu,
+  zh: /(?:哭|眼泪|泪)/u,
 };
 
 /** A stock line that says it is the afternoon: not told in a morning scene. */
@@ -1201,6 +1224,7 @@ function compose(
       // Nor does a morning scene say it is the afternoon (a sad day's quiet lines serve both).
       const fits = (text: string) =>
         !(noSun && SUN[brief.language].test(text)) &&
+        !(day.noTears && TEARS[brief.language].test(text)) &&
         !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
       sentences.push(fits(said) ? said : (lines.map((line) => line(x)).find(fits) ?? said));
@@ -1801,7 +1825,10 @@ function compose(
         /[“”„«»「」『』"]/u.test(text) ||
         people.some((name) => names(text, name, brief.language)) ||
         typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
-      namesSomeone: (text) => readText([text], brief.language).people.length > 0,
+      namesSomeone: (text, beside) => {
+        const there = beside === undefined ? [] : readText([beside], brief.language).people;
+        return readText([text], brief.language).people.some((person) => !there.includes(person));
+      },
       isSad: day.isSad,
       isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
