@@ -35,6 +35,10 @@ describe('the English lexicon', () => {
     expect(read('LOST BUN BUN at soft play!!! full on meltdown').mishaps).toEqual(['lost', 'tantrum']);
     expect(read('lost dummy again at nursery').mishaps).toEqual(['lost']);
     expect(read('then he said thunder is the sky sneezing and we all lost it').mishaps).not.toContain('lost');
+    // Falling out is a quarrel, falling out of bed a fall.
+    expect(read('they fell out over the swing then said sorry').mishaps).toEqual(['tantrum']);
+    expect(read('the cousins squabbled over the lego').mishaps).toEqual(['tantrum']);
+    expect(read('she fell out of bed').mishaps).toEqual(['fell']);
   });
 
   it('reads no concept in a thing named after another', () => {

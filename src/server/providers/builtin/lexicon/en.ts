@@ -790,6 +790,13 @@ const words: Lexicon = {
       'fought',
       'fighting',
       'argued',
+      // A quarrel, not a fall (`fell out over the swing`).
+      'fell out with',
+      'fell out over',
+      'falling out',
+      'fallen out',
+      'squabbl*',
+      'bicker*',
       'shout*',
       'screamed',
       'screaming',
