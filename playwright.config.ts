@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './tests/e2e/support/chromium.ts';
 import { SERVERS, urlOf } from './tests/e2e/support/servers.ts';
 
-// Debian's headless shell, as Playwright itself runs headless tests: the whole browser spends a fifth to a third
-// more of a busy two-core machine on each test (accounts.spec.ts: 196 s against 137 s). The browser where it is not
-// installed.
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -378,7 +378,7 @@ test.describe('a signed-in parent’s create screen', () => {
       expect(takeOver.wasRendered).toBe(true);
       expect(takeOver.isSameHeading).toBe(true);
       // As on the fresh device: under 0.01, the elements kept.
-      expect(takeOver.shift).toBeLessThan(0.01);
+      expect(takeOver.shift, `moved: ${takeOver.moved.join(', ')}`).toBeLessThan(0.01);
       expect(problems).toEqual([]);
       await snap(again, `first-screen-create-half-made-taken-over-${viewport.width}`);
       // And it is the app's: a row typed into counts.
