@@ -316,6 +316,9 @@ test.describe('a signed-in parent’s create screen', () => {
     page,
     browser,
   }) => {
+    // Three browsers' worth of pages (the fresh screen, the half-made one at two phone sizes): 33-35 s on a quiet
+    // machine, past its 60 s in a clean-clone run on a slow one.
+    test.slow();
     await signUpViaApi(page);
     await expectDrawnWithoutScripts(browser, page.context(), { rows: 3 }, 'fresh');
 
