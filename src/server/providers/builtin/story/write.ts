@@ -949,17 +949,6 @@ const SUN: Record<Language, RegExp> = {
   zh: /(太阳|阳光|晴)/u,
 };
 
-/** A stock line that cries: not told on a day the parent said had no tears. */
-const TEARS: Record<Language, RegExp> = {
-  en: /\b(?:cry|cries|cried|crying|tears?|sob\w*)\b/iu,
-  nl: /(?:huil|huilde|traan|tranen|snik)/iu,
-  de: /(?:wein|träne|schluchz)/iu,
-  fr: /(?:pleur|larme|sanglot)/iu,
-  es: /(?:llor|lágrima|sollo)/iu,
-  pt: /(?:chor|lágrima|solu)/iu,
-  zh: /(?:哭|眼泪|泪)/u,
-};
-
 /** A stock line that says it is the afternoon: not told in a morning scene. */
 const AFTERNOON_LINE: Record<Language, RegExp> = {
   en: /\bafternoon\b/iu,
@@ -1224,7 +1213,7 @@ function compose(
       // Nor does a morning scene say it is the afternoon (a sad day's quiet lines serve both).
       const fits = (text: string) =>
         !(noSun && SUN[brief.language].test(text)) &&
-        !(day.noTears && TEARS[brief.language].test(text)) &&
+        !(day.noTears && readText([text], brief.language).mishaps.includes('cried')) &&
         !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
       sentences.push(fits(said) ? said : (lines.map((line) => line(x)).find(fits) ?? said));
