@@ -149,21 +149,18 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   const plan = withFacts(planDay(brief, pack, picker), brief);
   // Optional sentences go first when a story would be too long (Chinese counts every character as a word); a story
   // whose retold sentences still broke a rule is told without them.
-  let story: WrittenStory | undefined;
-  for (const [withOptional, retelling] of [
-    [true, true],
-    [false, true],
-    [false, false],
-  ] as const) {
-    story = compose(brief, pack, plan, picker.fork(), withOptional, retelling);
+  for (const withOptional of [true, false]) {
+    const story = compose(brief, pack, plan, picker.fork(), withOptional, true);
     if (checkStructure(story, brief.language).ok) return story;
   }
+  const bare = compose(brief, pack, plan, picker.fork(), false, false);
+  if (checkStructure(bare, brief.language).ok) return bare;
   // Still not the story's language: a typed activity in another language that no activity could be read from
   // (`Oma's Apfelstrudel gebacken` for a French story) is left to the story's list of activities, which shows it as
   // typed, rather than the whole story being lost.
   const plain = withFacts(planDay(brief, pack, createPicker(brief), false), brief);
   const told = compose(brief, pack, plain, createPicker(brief).fork(), false, false);
-  return checkStructure(told, brief.language).ok ? told : (story as WrittenStory);
+  return checkStructure(told, brief.language).ok ? told : bare;
 }
 
 /** How much of a typed activity the story says: a whole phrase, cut on a word. */
