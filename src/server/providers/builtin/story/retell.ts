@@ -85,6 +85,11 @@ export type Weave = {
    * came with it (a plaster, a storm): the uh-oh's plain words of it then give way, so it is told once.
    */
   tellsItself?: ((clause: string) => boolean) | undefined;
+  /**
+   * Filled with the sentence each told clause became, by the clause (a typed activity's own text among them), and
+   * that sentence as it reads without leaning on the one before it (the hero by name, not `she`).
+   */
+  toldAs?: Map<string, { sentence: string; plain: string }> | undefined;
 };
 
 /** At most this many retold sentences a scene, and in a story. */
@@ -139,6 +144,19 @@ function sentenceOfClauses(description: string, clauses: readonly string[], desc
     return at;
   });
 }
+/**
+ * Clauses of the day before (`sie hat gestern abend die stiefel geputzt`, `last night she lost a tooth`): told on
+ * waking, before the day, never with the evening's bath for their `night` or `abend`.
+ */
+export const YESTERDAY: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:yesterday|last night|the night before)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:gister\p{L}*|eergister\p{L}*)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:gestern|vorgestern|gestern\p{L}+)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:hier|avant-hier|la veille)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:ayer|anoche|anteayer)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:ontem|anteontem)(?![\p{L}])/iu,
+  zh: /昨天|昨晚|昨夜|前天/u,
+};
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
 export function weaveUntold(weave: Weave): string[] {
@@ -162,6 +180,8 @@ export function weaveUntold(weave: Weave): string[] {
   const told: string[] = [];
   /** The clause each retold sentence tells, to tell it again with a pronoun where it follows the hero's name. */
   const clauseOf = new Map<string, string>();
+  /** A retold sentence said again with the hero's pronoun, and how it read before. */
+  const plainOf = new Map<string, string>();
   // What the parent wrote after the day's trouble (how the child took it) is told after scene 3, never before it.
   const firstTrouble = clauses.findIndex((clause) => weave.isTrouble(clause));
   const sentenceOf = sentenceOfClauses(weave.description, clauses, described.length);
@@ -344,7 +364,7 @@ export function weaveUntold(weave: Weave): string[] {
         ? DURING
         : comforts
           ? COMFORT
-          : reteller.waking?.test(clause) && (firstTrouble < 0 || before)
+          : (reteller.waking?.test(clause) || YESTERDAY[weave.language].test(clause)) && (firstTrouble < 0 || before)
             ? WAKING
             : reteller.evening.test(clause) && !before
               ? EVENING
@@ -451,7 +471,11 @@ export function weaveUntold(weave: Weave): string[] {
       if (!again || again === sentence || !fits(again)) return;
       scene.sentences[position] = again;
       told[told.indexOf(sentence)] = again;
+      clauseOf.set(again, clause);
+      plainOf.set(again, sentence);
     });
   }
+  for (const [sentence, clause] of clauseOf)
+    if (told.includes(sentence)) weave.toldAs?.set(clause, { sentence, plain: plainOf.get(sentence) ?? sentence });
   return told;
 }

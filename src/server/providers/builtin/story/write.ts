@@ -32,7 +32,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf } from './retell/words.ts';
-import { RETELLERS, weaveUntold } from './retell.ts';
+import { RETELLERS, weaveUntold, YESTERDAY } from './retell.ts';
 import { createPicker, type Picker } from './variety.ts';
 
 /** One thing the day holds, in the order it happened. */
@@ -202,7 +202,15 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
   const vague = found.places.filter((place) => VAGUE_PLACES.includes(place));
   // A dentist's appointment is no doctor's, a market no supermarket (`rdv chez le dentiste`, `去菜市场买菜`).
   const givesWay = (id: ActivityId) => GIVES_WAY_TO[id]?.some((event) => found.events.includes(event)) === true;
-  const ids = [...settings, ...ofThings, ...known(vague.map((place) => ACTIVITY_OF_PLACE[place]))];
+  // The garden is where something else happened (`made a snowman in the garden`, `sledging in the garden`), not
+  // gardening, unless something of gardening is there too (flowers, seeds, a watering can).
+  const gardenOnly =
+    found.places.includes('garden') &&
+    !ofThings.includes('activity-gardening') &&
+    [...settings, ...ofThings].some((id) => id !== 'activity-gardening');
+  const ids = [...settings, ...ofThings, ...known(vague.map((place) => ACTIVITY_OF_PLACE[place]))].filter(
+    (id) => !(gardenOnly && id === 'activity-gardening'),
+  );
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
 
@@ -613,10 +621,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       const parts = partsOf(sentence, language).map((part) => ({
         ids: activitiesOf(part, language),
         denied: DID_NOT[language].test(part),
+        // Yesterday's (`gisteravond sinterklaas gevierd bij oma`): told on waking, as the day before, not done today.
+        before: YESTERDAY[language].test(part),
       }));
       const didNot = (id: ActivityId) => {
         const naming = parts.filter((part) => part.ids.includes(id));
-        return naming.length > 0 && naming.every((part) => part.denied);
+        return naming.length > 0 && (naming.every((part) => part.denied) || naming.every((part) => part.before));
       };
       for (const id of inClauseOrder(sentence, activitiesOf(sentence, language), language)) {
         if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) continue;
@@ -733,7 +743,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
   // own activities: names are cut out first (they are told by name), and the child's quoted words are told as said.
   // A day of sad news gives no things to remember (`our hamster Krümel died`), nor does the festival's own name.
-  const festival = festivalIn([...sentencesOf(brief.customDescription ?? ''), ...brief.customActivities], language);
+  // A festival of yesterday (`gisteravond sinterklaas gevierd`, `昨天晚上装饰了圣诞树`) is not today's.
+  const festival = festivalIn(
+    [
+      ...sentencesOf(brief.customDescription ?? '').filter((sentence) => !YESTERDAY[language].test(sentence)),
+      ...brief.customActivities,
+    ],
+    language,
+  );
   const festivalWords = (festival ?? '')
     .toLocaleLowerCase(language)
     .split(/\s+/u)
@@ -870,7 +887,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     .filter((person) =>
       [description, ...typed]
         .flatMap(sentencesOf)
-        .some((sentence) => !LATER[language].test(sentence) && readOne(sentence).people.includes(person)),
+        .some(
+          (sentence) =>
+            !LATER[language].test(sentence) &&
+            !YESTERDAY[language].test(sentence) &&
+            readOne(sentence).people.includes(person),
+        ),
     );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
@@ -1243,6 +1265,10 @@ function compose(
   const inventions = new Set<string>();
   /** The sentence that says each of the parent's typed activities by its own name (see `retell.ts`). */
   const carriers = new Map<string, string>();
+  /** Scene 7's goodnight list: its sentence, what it names, the children it always names, and how it was said. */
+  let goodnightLine:
+    | { line: string; items: string[]; kept: string[]; ctx: Parameters<AnyPack['night']['goodnight']>[1] }
+    | undefined;
 
   // A festival is told by its name (`It was Sinterklaas`), in place of the holiday's line: on waking,
   // or else in the first scene with room for it.
@@ -1659,7 +1685,9 @@ function compose(
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
     const goodnights = [...new Set([...sleepers, ...day.goodnights.slice(0, 3)])].slice(0, 5);
     if (goodnights.length > 0) {
-      seven.sentences.push(pack.night.goodnight(goodnights, { ...base('evening', undefined), first: false }));
+      const line = pack.night.goodnight(goodnights, { ...base('evening', undefined), first: false });
+      seven.sentences.push(line);
+      goodnightLine = { line, items: goodnights, kept: sleepers, ctx: { ...base('evening', undefined), first: false } };
     }
     seven.sentences.push(refrain('evening'));
     seven.say('night.sleep', pack.night.sleep);
@@ -1775,7 +1803,9 @@ function compose(
         .flatMap((item) => item.sentences)
         .filter((text) => text === refrain('evening') || text === refrain('morning')),
     );
+    const toldAs = new Map<string, { sentence: string; plain: string }>();
     weaveUntold({
+      toldAs,
       scenes,
       language: brief.language,
       description: brief.customDescription ?? '',
@@ -1845,6 +1875,71 @@ function compose(
       const pyjamas = scene('evening', undefined);
       pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
       six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));
+    }
+    // A typed activity the parent's description tells too (`stiefel putzen` beside `die stiefel geputzt`) is told by
+    // the description's sentence: its own carrier (`Er hatte noch etwas vor: Stiefel putzen.`) would tell it twice.
+    const typedTexts = new Set(brief.customActivities.map((typed) => typed.trim()));
+    for (const typed of typedTexts) {
+      // The typed activity's own line: its carrier, or what the carrier became when its words were retold.
+      const own = toldAs.get(typed)?.sentence ?? carriers.get(cleanName(typed, TYPED_LIMIT));
+      const holder = own === undefined ? undefined : scenes.find((item) => item.sentences.includes(own));
+      const keys = reteller.keys(typed);
+      if (!own || !holder || holder.sentences.length <= 3 || keys.length === 0) continue;
+      // Said by a sentence retold from the description, whose verb's form may differ (`bouwen`, `bouwde`).
+      const says = (sentence: string, key: string) =>
+        reteller.has(sentence.toLowerCase(), key) ||
+        ([...key].length >= 5 && reteller.has(sentence.toLowerCase(), [...key].slice(0, 4).join('')));
+      const tells = [...toldAs].find(
+        ([clause, { sentence }]) =>
+          !typedTexts.has(clause) &&
+          scenes.some((item) => item.sentences.includes(sentence)) &&
+          keys.filter((key) => says(sentence, key)).length * 2 >= keys.length,
+      );
+      if (!tells) continue;
+      const at = holder.sentences.indexOf(own);
+      const [, { sentence, plain }] = tells;
+      // The scene's first line goes only for the description's own sentence of the same scene, said as it reads
+      // first (`Uiltje bouwde met papa een hut`, not `Ze bouwde …`): the next line may lean on the first.
+      if (at > 0) holder.sentences.splice(at, 1);
+      else if (holder.sentences.includes(sentence)) {
+        holder.sentences.splice(holder.sentences.indexOf(sentence), 1);
+        holder.sentences.splice(at, 1, plain);
+      }
+    }
+  }
+
+  // The goodnight list names only what scenes 1-6 told: an activity's own keepsake (the zoo's giraffe, the garden's
+  // seeds) goes when the parent's words took the place of the lines that showed it.
+  const seven = scenes[6];
+  if (goodnightLine && seven?.sentences.includes(goodnightLine.line)) {
+    const reteller = RETELLERS[brief.language];
+    const told = scenes
+      .slice(0, 6)
+      .flatMap((item) => item.sentences)
+      .join(' ')
+      .toLowerCase();
+    // The word that names the thing: the last in English, Dutch, German and Chinese, the first in the Romance languages.
+    const headFirst = ['fr', 'es', 'pt'].includes(brief.language);
+    const heard = readText([told], brief.language);
+    const shown = (item: string) => {
+      if (goodnightLine?.kept.includes(item)) return true;
+      // Whom the parent named is the parent's own fact, told here if nowhere else (`Bonne nuit, Nadia`).
+      const own = readText([item], brief.language);
+      if (own.people.length > 0 || day.named.some((one) => item.includes(one.name))) return true;
+      // What the lexicon knows it as, the scenes told in any words (`los peces` for `los pececitos`, `natation` for
+      // the pool; no `Schneemann` for a `verschneiten Garten`); else its own word.
+      if (own.places.length + own.things.length > 0)
+        return (
+          own.places.every((id) => heard.places.includes(id)) && own.things.every((id) => heard.things.includes(id))
+        );
+      const keys = reteller.keys(item);
+      const head = headFirst ? keys[0] : keys.at(-1);
+      return head === undefined || reteller.has(told, head);
+    };
+    const items = goodnightLine.items.filter(shown);
+    if (items.length < goodnightLine.items.length) {
+      const at = seven.sentences.indexOf(goodnightLine.line);
+      seven.sentences.splice(at, 1, ...(items.length > 0 ? [pack.night.goodnight(items, goodnightLine.ctx)] : []));
     }
   }
 
