@@ -122,6 +122,27 @@ describe('the English lexicon', () => {
     expect(read('she screamed the house down').mishaps).toEqual([]);
   });
 
+  it('reads food, errands and plays by what they are', () => {
+    // Chicken soup is soup, not hens; dropping it off is no spill.
+    expect(read('grandma dropped off chicken soup for dinner').things).toEqual(['soup']);
+    expect(read('grandma dropped off chicken soup for dinner').mishaps).toEqual([]);
+    expect(read('chicken nuggets for tea').things).toEqual([]);
+    expect(read('fed the chickens').things).toEqual(['chickens']);
+    expect(read('she dropped her cup').mishaps).toEqual(['spilled']);
+    // Hitting the beach is going there, not hitting anyone.
+    expect(read('we hit the beach early with his cousins').mishaps).toEqual([]);
+    expect(read('we hit the beach early with his cousins').places).toEqual(['beach']);
+    expect(read('he hit his sister').mishaps).toEqual(['tantrum']);
+    // Sunburn is a sore spot; an early night is no trouble.
+    expect(read('got a bit sunburnt on his nose').mishaps).toEqual(['hurt']);
+    expect(read('fish fingers for tea and an early night').mishaps).toEqual([]);
+    // Santa's grotto at a garden centre is no shopping; a sheep in the nativity play is no sheep.
+    expect(read('santas grotto at the garden centre').places).toEqual([]);
+    expect(read('went to the garden centre for compost').places).toEqual(['shop']);
+    expect(read('he was a sheep').things).toEqual([]);
+    expect(read('saw the sheep at the farm').things).toEqual(['sheep']);
+  });
+
   it('reads a grown-up going home after a stay as a goodbye', () => {
     expect(read('nana went home to cork today').mishaps).toEqual(['goodbye']);
     expect(read('we waved her off at the airport').mishaps).toEqual(['goodbye']);

@@ -178,7 +178,7 @@ const words: Lexicon = {
     bathroom: ['bathroom', 'bathtub', 'bath tub', 'bath', 'baths', 'bathtime', 'bath time', 'shower'],
     livingRoom: ['living room', 'lounge', 'sofa', 'couch', 'front room', 'sitting room', 'family room', 'settee'],
     garden: ['garden', 'gardens', 'gardening', 'backyard', 'back yard', 'yard', 'out the back', 'patio', 'allotment*'],
-    park: ['park', 'parks', 'pond', 'duck pond', 'lake', 'the common', 'the oval', 'river'],
+    park: ['park', 'parks', 'hit the park', 'pond', 'duck pond', 'lake', 'the common', 'the oval', 'river'],
     playground: [
       'playground*',
       'play park',
@@ -208,6 +208,7 @@ const words: Lexicon = {
       'rockpool*',
       'jetty',
       'pier',
+      'hit the beach',
     ],
     woods: [
       'wood',
@@ -246,6 +247,7 @@ const words: Lexicon = {
     shop: [
       'shop',
       'shops',
+      'hit the shops',
       'shopping',
       'the big shop',
       'supermarket',
@@ -345,7 +347,7 @@ const words: Lexicon = {
       'childminders',
     ],
     // A splash pad is water play in the open (the `water` thing), not the pool with armbands and floats.
-    pool: ['pool', 'swimming*', 'swim*', 'swimming lesson*', 'leisure centre', 'water park'],
+    pool: ['pool', 'hit the pool', 'swimming*', 'swim*', 'swimming lesson*', 'leisure centre', 'water park'],
     library: ['library', 'storytime', 'story time', 'rhyme time', 'rhymetime'],
     doctor: ['surgery', 'clinic', 'check-up', 'checkup', "doctor's", 'doctors', 'health visitor', 'opticians'],
     snow: ['sledg*', 'sled', 'sleds', 'sledding', 'snowman', 'snowmen', 'skiing', 'snow day'],
@@ -421,7 +423,17 @@ const words: Lexicon = {
     pancakes: ['pancake*', 'waffle*', 'crepe*'],
     pasta: ['pasta', 'spaghetti', 'noodle*', 'macaroni', 'spag bol', 'bolognese'],
     pizza: ['pizza*'],
-    soup: ['soup*', 'porridge', 'stew', 'coddle', 'casserole', 'broth', 'chowder'],
+    soup: [
+      'soup*',
+      'chicken soup',
+      'chicken noodle soup',
+      'porridge',
+      'stew',
+      'coddle',
+      'casserole',
+      'broth',
+      'chowder',
+    ],
     bread: ['bread', 'toast', 'sandwich*', 'sarnie*', 'butty', 'croissant*', 'crumpet*', 'bagel*'],
     cookies: [
       'cookie*',
@@ -657,6 +669,10 @@ const words: Lexicon = {
       'stung',
       'sting',
       'bitten',
+      // Too much sun on the skin is a sore spot (`got a bit sunburnt on his nose`).
+      'sunburn*',
+      'sun burn*',
+      'sun-burn*',
       'plaster*',
       'band-aid',
       'bandaid',
@@ -893,7 +909,6 @@ const words: Lexicon = {
       'skipped her nap',
       'skipped his nap',
       'refused to nap',
-      'early night',
     ],
     sick: [
       'sick',
@@ -1625,6 +1640,31 @@ const NONE = [
   // A storm that cancelled a plan is the plan's reason, no fright (`hike got cancelled bc of the storm`).
   ...['because of the', 'bc of the', 'cos of the', 'coz of the', 'cause of the', 'due to the'].flatMap((why) =>
     ['storm', 'storms', 'thunder', 'thunderstorm'].map((storm) => `${why} ${storm}`),
+  ),
+  // Chicken to eat is no hen (`grandma dropped off chicken soup`, `chicken nuggets for tea`).
+  ...['nugget*', 'dipper*', 'pie', 'curry', 'wrap*', 'sandwich*', 'and chips', 'noodle*', 'stew', 'casserole'].map(
+    (food) => `chicken ${food}`,
+  ),
+  'roast chicken',
+  // Bringing something round is no spill (`grandma dropped off chicken soup`, `daddy dropped her off at nursery`).
+  ...['dropped', 'dropping', 'drop'].flatMap((drop) =>
+    ['off', 'her off', 'him off', 'them off', 'round', 'by', 'in'].map((what) => `${drop} ${what}`),
+  ),
+  // Going somewhere in a hurry is no hitting (`we hit the beach early`).
+  ...['hit', 'hitting'].flatMap((hit) =>
+    ['beach', 'shops', 'park', 'pool', 'road', 'playground', 'hay', 'sack', 'town'].map(
+      (where) => `${hit} the ${where}`,
+    ),
+  ),
+  // Santa's grotto in a shop is where the day was, not a day's shopping (`santas grotto at the garden centre`).
+  ...['grotto', "santa's grotto", 'santas grotto'].flatMap((where) =>
+    ['garden centre', 'garden center', 'mall', 'shopping centre', 'shopping center', 'shops'].map(
+      (venue) => `${where} at the ${venue}`,
+    ),
+  ),
+  // A part in the nativity play is no animal at the farm (`he was a sheep`, `dressed as a donkey`).
+  ...['was a', 'was the', 'were', 'dressed as a', 'dressed up as a', 'played a', 'played the'].flatMap((part) =>
+    ['sheep', 'donkey', 'cow', 'camel', 'lamb'].map((animal) => `${part} ${animal}`),
   ),
   // A booster seat is no jab; boosters at preschool age are no day at preschool; a fallen branch is no fall.
   'booster seat*',

@@ -76,9 +76,17 @@ const titleCase = (text: string) =>
 /** Who says the child's own words: the child, else the hero (by name at the start of a scene). */
 const speaker = (x: X) => (x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he));
 /** The full stop a quoted sentence needs, unless it ends in a question or exclamation mark. */
-/** The child's words as a book prints them: `I` a capital, `im` and `dont` with their apostrophes. */
+/**
+ * The child's words as a book prints them: `I` a capital, `im` and `dont` with their apostrophes, a typed `'` as a
+ * book's `’`, and the names a child calls people by with their capitals (`saving it for Santa`, `to the moon, Mummy`).
+ */
 const own = (words: string) =>
   words
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
+    .replace(
+      /\b(santa|father christmas|christmas|mummy|mommy|daddy|nana|nanny|granny|grandma|grandpa|grandad)\b/gu,
+      (name) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
+    )
     .replace(/\bi\b/gu, 'I')
     .replace(/\b(i|I)(m|ve|ll|d)\b/gu, 'I’$2')
     .replace(/\b(dont|cant|wont|didnt|isnt|doesnt)\b/gu, (word) => `${word.slice(0, -1)}’t`);
@@ -1256,9 +1264,10 @@ export const en: StoryPack<R, N> = {
           (x) => `Then ${x.h.he} ${x.t ? `fell off ${x.t.the}` : 'tripped and fell down'}, bump!`,
           (x) => `Oh dear, ${x.h.he} lost ${x.h.his} balance${x.t ? ` on ${x.t.the}` : ''} and tumbled down.`,
         ],
+        // A fall is told without tears the parent did not write: a cry is its own trouble, told when it was one.
         [
-          (x) => `${He(x)} sat very still, and then the tears came.`,
-          (x) => `It was a big surprise, and ${x.h.he} started to cry.`,
+          (x) => `${He(x)} sat very still for a moment, very surprised.`,
+          (x) => `It was a big surprise, and ${x.h.his} lip wobbled.`,
         ],
       ],
       fix: [
@@ -1267,7 +1276,7 @@ export const en: StoryPack<R, N> = {
           (x) => `${helperName(x)} came running and gave ${x.h.him} a big, gentle cuddle.`,
         ],
         [
-          () => 'They sat together until the crying turned into little sniffs.',
+          () => 'They sat together for a little while, until everything felt all right again.',
           (x) => `A kiss, a cuddle and a little rest, and ${x.h.he} felt better.`,
         ],
       ],
@@ -1275,9 +1284,10 @@ export const en: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [(x) => `Then, ouch, ${x.h.he} hurt ${self(x.h)}!`, (x) => `Then something hurt ${x.h.him}, ouch!`],
+        // Tears are told when the parent wrote them (a cry is its own trouble), not with every sore spot.
         [
-          (x) => `${He(x)} cried, because it was sore.`,
-          (x) => `${cap(x.h.his)} lip wobbled, and big tears rolled down.`,
+          (x) => `It was sore, and ${x.h.he} didn’t like it one bit.`,
+          (x) => `${cap(x.h.his)} lip wobbled, just a little.`,
         ],
       ],
       fix: [
@@ -1487,9 +1497,16 @@ export const en: StoryPack<R, N> = {
               ? `${besideFirst(x, x.about)} ${was(x.about)} in the hospital, and ${x.h.name} went to visit ${x.about.him}.`
               : `Today ${x.h.name} went to the hospital.`,
         ],
+        // Someone else in hospital is missed at home: the hero was not there to see it.
         [
-          (x) => `Everything was new there, and ${x.h.he} felt a little worried.`,
-          () => 'It was big and busy, and there were lots of new faces.',
+          (x) =>
+            x.about
+              ? `${He(x)} thought about ${beside(x, x.about)} and felt a little worried.`
+              : `Everything was new there, and ${x.h.he} felt a little worried.`,
+          (x) =>
+            x.about
+              ? `${He(x)} hoped ${beside(x, x.about)} would feel better very soon.`
+              : 'It was big and busy, and there were lots of new faces.',
         ],
       ],
       fix: [

@@ -50,6 +50,29 @@ describe('the English reteller', () => {
       'Bunny gave her the card she made with a big rainbow on it.',
     ],
     ['grandads in hospital since friday', bunny, 'Grandad had been in hospital since Friday.'],
+    [
+      'hot choc with marshmallows after with daddy',
+      bunny,
+      'Bunny had hot chocolate with marshmallows afterwards with Daddy.',
+    ],
+    ['stinking hot today, 36 degrees', bunny, 'It was stinking hot today.'],
+    ['aloe vera and a cool bath tonight', bunny, 'Bunny had aloe vera and a cool bath tonight.'],
+    [
+      'on the couch with her blankie all afternoon watching moana',
+      bunny,
+      'Bunny was on the couch with her blankie all afternoon watching Moana.',
+    ],
+    ['had some tylenol and a popsicle', bunny, 'Bunny had some Tylenol and a popsicle.'],
+    ['nativity at nursery this morning', bunny, 'It was the nativity play at nursery this morning.'],
+    ['she was a sheep', fox, 'Fox was a sheep in the play.'],
+    ['she was an angel today', bunny, 'Bunny was an angel today.'],
+    ['santas grotto at the garden centre', bunny, 'Bunny went to Santa’s grotto at the garden centre.'],
+    [
+      'first door on the advent calendar this morning, a chocolate star',
+      bunny,
+      'Bunny opened the first door on her advent calendar this morning, and there was a chocolate star inside.',
+    ],
+    ['we made grandad a get well card', bunny, 'Bunny and her grown-ups made Grandad a get-well card.'],
     ['paint all over her hands', fox, 'There was paint all over his hands.'],
     ['tidied up the blocks when i asked', bunny, 'Bunny tidied up the blocks.'],
     ['rainy sunday', bunny, 'It was a rainy Sunday.'],
@@ -220,6 +243,17 @@ describe('the English reteller', () => {
     ]);
   });
 
+  it('cuts the parent’s pride, and how the child felt after a place, from what came before', () => {
+    expect(en.clauses('got straight back up, so proud of her')).toEqual(['got straight back up', 'proud of her']);
+    expect(en.retell('proud of her', bunny)).toBe('Everyone was so proud of Bunny.');
+    expect(en.clauses('santas grotto at the garden centre, too shy to talk to santa but took the present')).toEqual([
+      'santas grotto at the garden centre',
+      'too shy to talk to santa',
+      'took the present',
+    ]);
+    expect(en.retell('too shy to talk to santa', bunny)).toBe('Bunny was too shy to talk to Santa.');
+  });
+
   it('does not cut a list of things, nor `so` before how the child was', () => {
     expect(en.clauses('toast, jam and a banana for breakfast. she was tired, so tired')).toEqual([
       'toast, jam and a banana for breakfast',
@@ -369,6 +403,30 @@ describe('an English day told whole', () => {
       expect(four?.text, seed).not.toMatch(/peas/u);
       expect(text(day, [], seed), seed).not.toMatch(/gentlest little kiss/u);
     }
+  });
+
+  it('tells a fall without tears the parent did not write, and a grandparent in hospital as missed at home', () => {
+    const fall = 'first time ice skating!! fell on her bum twice but got straight back up';
+    const hospital = 'grandad was taken into hospital last night. we made him a card';
+    const sunburn = 'hot day at the beach. got a bit sunburnt on his nose';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      expect(text(fall, [], seed), seed).not.toMatch(/cry|tears|crying/iu);
+      expect(text(sunburn, [], seed), seed).not.toMatch(/cried|tears/iu);
+      expect(text(hospital, [], seed), seed).not.toMatch(/thought about (?:him|her)\b/u);
+      expect(text(hospital, [], seed), seed).not.toMatch(/new faces|Everything was new there/u);
+    }
+  });
+
+  it('prints the child’s own words with a book’s apostrophe and the names they call people by', () => {
+    const day = "she said 'I'm saving it for santa' then ate it";
+    const said = [...'abcdefgh'].map((seed) => text(day, [], seed)).find((story) => /saving it/u.test(story));
+    expect(said).toMatch(/I’m saving it for Santa/u);
+  });
+
+  it('tells soup for tea as no hens, and bringing it round as no spill', () => {
+    const day = 'poorly today, on the couch all afternoon. grandma dropped off chicken soup for dinner';
+    for (const seed of ['a', 'b', 'c', 'd'])
+      expect(text(day, [], seed), seed).not.toMatch(/\b(?:eggs?|hens?|straw|spill\w*|mop)\b/iu);
   });
 
   it('tells a lost cuddly as the uh-oh', () => {

@@ -112,6 +112,7 @@ const HAD = wordSet(`
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
+  vera
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
@@ -255,6 +256,13 @@ const SPELLING: [RegExp, string][] = [
   [/\barvo\b/giu, 'afternoon'],
   [/\bbrekk(?:ie|y)\b/giu, 'breakfast'],
   [/\bchoc chip\b/giu, 'chocolate chip'],
+  [/\bhot choc\b/giu, 'hot chocolate'],
+  // `hot choc after with daddy`: afterwards, with Daddy.
+  [/\s+after(?= with\b)/giu, ' afterwards'],
+  [/\bget well card\b/giu, 'get-well card'],
+  [/\bsantas\b/giu, "Santa's"],
+  // A nativity is the nativity play (`nativity at nursery`).
+  [/\bnativity\b(?! play)/giu, 'nativity play'],
   [/\brock pooling\b/giu, 'rock-pooling'],
   [/\bpaddy['’]?s day\b/giu, 'St Patrick’s Day'],
   [/(?<!the )\b(sea life|car wash)\b/giu, 'the $1'],
@@ -297,6 +305,7 @@ const PROPER: [RegExp, string][] = [
   [/\blego\b/giu, 'Lego'],
   [/\bduplo\b/giu, 'Duplo'],
   [/\bcalpol\b/giu, 'Calpol'],
+  [/\b(tylenol|motrin|panadol|nurofen)\b/giu, ''],
   [/\bbluey\b/giu, 'Bluey'],
   [/\bpeppa(?: pig)?\b/giu, 'Peppa Pig'],
   [/\bpaw patrol\b/giu, 'Paw Patrol'],
@@ -392,10 +401,18 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     return (inner < 0 ? main : main.slice(0, inner)).some(isVerb);
   }
   if (joint === ',' && second !== '' && isVerb(second)) return true;
+  // How the child felt after a place or a deed (`santas grotto, too shy to talk to santa`), and the parent's pride
+  // (`got straight back up, so proud of her`): a clause of its own.
+  if (joint === ',' && FELT_AFTER.test(piece.trim())) return true;
+  if (joint.trim() === 'so' && PROUD.test(piece.trim())) return true;
   if (/^(so|but)$/u.test(joint.trim()))
     return !STATES.has(first) && !/^(much|many|long|far|cute|funny|sweet)$/u.test(first) && second !== '';
   return false;
 }
+
+/** How the child felt, said after a comma (`too shy to talk to santa`). */
+const FELT_AFTER =
+  /^(?:too|so|very|really|a bit|bit|a little) (?:shy|scared|nervous|frightened|upset|sad|cross|grumpy|clingy|sleepy|tired|excited)\b/iu;
 
 /** The words before a piece's first verb, when they are a short subject (`staff`, `grandpa Ron`). */
 function subjectOf(piece: string): string | undefined {
@@ -602,7 +619,22 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+
+/** Words that say how hot or cold it was (`stinking hot today`: `It was stinking hot today.`). */
+const VERY = wordSet('stinking baking roasting scorching bitterly blazing');
+
+/** A show the child was in, written bare (`nativity play at nursery`). */
+const SHOW =
+  /^(the )?(nativity play|christmas play|christmas concert|carol concert|carol service|christmas show|school play)\b/iu;
+
+/** A door of the advent calendar, and what was behind it after a comma (`first door on the advent calendar, a star`). */
+const ADVENT =
+  /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next) door (?:on|of) (?:the|her|his|their) advent calendar([^,]*)(?:,\s*((?:a|an|some) [\p{L} ]+))?$/iu;
+
+/** A part in a play (`he was a sheep`), never an angel or a star, which parents say of a good day. */
+const ROLE =
+  /^(?:she|he|they) (?:was|were) (?:a|an|the) (?:sheep|shepherd|donkey|innkeeper|wise man|king|camel|narrator|snowflake|reindeer|robin)$/iu;
 
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 const NOT_DOING = wordSet(
@@ -721,6 +753,22 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
     heroIsSubject = true;
+  } else if (bare && SHOW.test(text)) {
+    // `nativity play at nursery this morning`: `It was the nativity play at nursery this morning.`
+    sentence = `It was the ${text.replace(/^the /iu, '')}`;
+  } else if (ADVENT.test(text)) {
+    // `first door on the advent calendar, a chocolate star`: the hero opened it, and the treat was inside.
+    const [, which = '', rest = '', inside] = text.match(ADVENT) ?? [];
+    sentence = `${hero.name} opened the ${which.toLowerCase()} door on ${hero.his} advent calendar${rest}${inside ? `, and there was ${inside} inside` : ''}`;
+    heroIsSubject = true;
+  } else if (own && ROLE.test(text) && new RegExp(`^${own.he} `, 'iu').test(text)) {
+    // `he was a sheep`: a part in the play, not a sheep (`Elephant was a sheep in the play.`).
+    sentence = `${hero.name} ${words.slice(1).join(' ')} in the play`;
+    heroIsSubject = true;
+  } else if (bare && /^(on|in) the (couch|sofa|settee)\b/iu.test(text)) {
+    // `on the couch with her blankie all afternoon`: `Kitten was on the couch with her blankie all afternoon.`
+    sentence = `${hero.name} was ${text}`;
+    heroIsSubject = true;
   } else if (PROUD_BARE.test(text)) {
     // `so proud`: the parent's pride, everyone's in the story (`Everyone was so proud of Fox.`), never the child's.
     sentence = `Everyone was so proud of ${hero.name}`;
@@ -769,7 +817,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     // `rainy sunday`: `It was a rainy Sunday.`
     sentence = `It was ${article(text)} ${text}`;
-  else if (WEATHER.has(first) || (STATES.has(first) && WEATHER.has(second))) sentence = `It was ${text}`;
+  else if (WEATHER.has(first) || ((STATES.has(first) || VERY.has(first)) && WEATHER.has(second)))
+    sentence = `It was ${text}`;
   else if (!lower.some(isVerb) && lower.slice(0, 2).some((word) => STORMS.test(word)))
     // A storm is one (`big storm last night`: `There was a big storm last night.`); thunder and rain are not counted.
     sentence =
