@@ -86,6 +86,33 @@ describe('the Dutch lexicon', () => {
     expect(read('hond uitlaten')).toMatchObject({ things: ['dog'], hasUnknown: false });
   });
 
+  it('reads a sack dragged in and skating on a town rink as no snow day', () => {
+    expect(read('daarna zelf de zak met cadeautjes naar binnen gesleept').places).not.toContain('snow');
+    expect(read('ze sleepte haar tas mee').places).not.toContain('snow');
+    expect(read('voor het eerst geschaatst op de ijsbaan op het dorpsplein').places).not.toContain('snow');
+    expect(read('met papa sleeën op de dijk').places).toContain('snow');
+  });
+
+  it('reads a toy kitchen as no kitchen, and a tram as no train', () => {
+    expect(read('een houten keukentje gekregen').places).not.toContain('kitchen');
+    expect(read('in de keuken geholpen').places).toContain('kitchen');
+    expect(read('met de tram naar de stad').things).not.toContain('train');
+  });
+
+  it('reads a cuddly gone as lost, `weg` as no name, and falling asleep on the way home as no trouble', () => {
+    expect(read('dan was zijn knuffel konijn weg, veel geween').mishaps).toEqual(
+      expect.arrayContaining(['lost', 'cried']),
+    );
+    expect(namesIn(['dan was zijn knuffel konijn weg'], 'nl')).toEqual([]);
+    expect(read('op de tram naar huis in slaap gevallen').mishaps).toEqual([]);
+    expect(read('in de auto in slaap gevallen').mishaps).toEqual([]);
+  });
+
+  it('reads a tower knocked over as no spill', () => {
+    expect(read('hij heeft haar toren omgegooid').mishaps).not.toContain('spilled');
+    expect(read('bij het ontbijt zn beker omgegooid').mishaps).toContain('spilled');
+  });
+
   it('tells the weather a parent writes', () => {
     expect(read('storm, hele dag binnen').things).toContain('wind');
     expect(read('tropisch warm').things).toEqual(['sun']);

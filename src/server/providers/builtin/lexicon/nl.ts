@@ -221,7 +221,17 @@ export const nl: Lexicon = {
       'in bed gekropen',
       'bij ons in bed',
     ],
-    kitchen: ['keuken*', 'aanrecht*', 'keukentafel*'],
+    // Not `keukentje`: a child's `houten keukentje` is a toy kitchen, played with anywhere.
+    kitchen: [
+      'keuken',
+      'keukens',
+      'aanrecht*',
+      'keukentafel*',
+      'keukenvloer*',
+      'keukenkast*',
+      'keukenla*',
+      'keukenraam',
+    ],
     bathroom: ['badkamer*'],
     livingRoom: [
       'woonkamer*',
@@ -505,21 +515,22 @@ export const nl: Lexicon = {
       'groeien en wegen',
       'gewogen en gemeten',
     ],
+    // Not `slee*`: a sack dragged in (`gesleept`, `sleepte`) is no sledge. Skating on a town's ice rink in December
+    // has no snow: it is told in the parent's words, not as a snow day.
     snow: [
       'sleeën',
-      'geslee*',
+      'sleeen',
+      'gesleed',
+      'sleede',
+      'sleeden',
       'slee',
       'sleetje*',
       'sneeuwpop*',
       'skiën',
       'slede',
+      'sleden',
       'sneeuwballen*',
       'sneeuwballengevecht*',
-      'schaatsen',
-      'geschaatst',
-      'ijsbaan*',
-      'schaatsbaan*',
-      'slee*',
     ],
     party: ['feest*', 'partijtje', 'kinderfeest*', 'verjaardagsfeest*', 'feestje*', 'fuifje'],
   },
@@ -1054,11 +1065,8 @@ export const nl: Lexicon = {
       'trein',
       'treinen',
       'treintje*',
-      'tram',
+      // Not the tram: a tram home is no train ride (no conductor, no tickets shown); the parent's words tell it.
       'metro',
-      'trams',
-      'trammetje*',
-      'tramrit*',
       'stoomtrein*',
       'sneltrein*',
       'intercity',
@@ -1331,6 +1339,7 @@ export const nl: Lexicon = {
       'gesnikt',
       'snikte',
       'weende',
+      'geween',
       'wenen',
       'geweend',
       'weent',
@@ -1348,6 +1357,11 @@ export const nl: Lexicon = {
     lost: [
       'kwijt',
       'kwijtgeraakt',
+      // A cuddly that is gone (`zijn knuffel konijn was weg`).
+      'knuffel* weg',
+      'knuffel* * weg',
+      'knuffel* was weg',
+      'speen weg',
       'verloren',
       'zoekgeraakt',
       'niet meer vinden',
@@ -1511,15 +1525,6 @@ export const nl: Lexicon = {
       'durfde eerst niet',
     ],
     tired: [
-      // Falling asleep is no fall: the longer phrase claims `gevallen` and `viel`.
-      'in slaap gevallen',
-      'in slaap gevallen op',
-      'in slaap vallen',
-      'in slaap viel',
-      'viel in slaap',
-      'viel ze in slaap',
-      'viel hij in slaap',
-      'vielen in slaap',
       'moe',
       'vermoeid',
       'slaperig',
@@ -1869,6 +1874,8 @@ export const nl: Lexicon = {
     ],
   },
   filler: [
+    // `weg` (gone, away) is never a name after a pet's kind (`zijn knuffel konijn weg`).
+    'weg',
     'we',
     'wij',
     'ons',
@@ -2062,6 +2069,18 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // Falling asleep (on the way home, on the sofa) is no fall and no trouble: the phrase claims `gevallen` and `viel`.
+    'in slaap gevallen',
+    'in slaap vallen',
+    'in slaap viel',
+    'viel in slaap',
+    'viel ze in slaap',
+    'viel hij in slaap',
+    'vielen in slaap',
+    // Knocking over a tower of blocks is no spill (`hij heeft haar toren omgegooid`).
+    'toren* omgegooid',
+    'toren* omgeduwd',
+    'torens omgegooid',
     // Worn out at bedtime ends a good day: no trouble, and nothing broke (`vroeg naar bed, kapot`).
     'naar bed kapot',
     'bed kapot',

@@ -576,7 +576,7 @@ export const nl: StoryPack<R, N> = {
     'activity-snow': {
       arrive: [
         (x) => `${x.h.name} trok laarzen, een muts en wanten aan en stapte de sneeuw in.`,
-        (x) => `Buiten was de hele tuin wit, en ${x.h.name} rende${withWho(x)} naar buiten.`,
+        (x) => `Buiten lag sneeuw in de hele tuin, en ${x.h.name} rende${withWho(x)} naar buiten.`,
         (x) => `${andWho(x)} ${vw(x, 'trok', 'trokken')} het sleetje de besneeuwde tuin in.`,
       ],
       do: [
@@ -590,13 +590,14 @@ export const nl: StoryPack<R, N> = {
         () => 'Alles was wit en stil en glinsterend.',
       ],
       noun: n('de sneeuw', 'de sneeuw', false, 'in de sneeuw'),
-      goodnight: 'sneeuwpop',
+      // Every arrival shows the snow; a snowman only one of the things done.
+      goodnight: 'sneeuw',
     },
     'activity-shopping': {
       arrive: [
-        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de winkel met een klein boodschappenkarretje.`,
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de winkel met een klein karretje.`,
         (x) => `In de winkel duwde ${x.h.name} het karretje heel voorzichtig door het gangpad.`,
-        (x) => `${x.h.name} ging${withWho(x)} boodschappen doen, met een lijstje van wat er nodig was.`,
+        (x) => `${x.h.name} ging${withWho(x)} boodschappen doen, met een lijstje en een klein karretje.`,
       ],
       do: [
         (x) => `${He(x)} vond de bananen, het brood en een grote ronde meloen.`,
@@ -609,7 +610,8 @@ export const nl: StoryPack<R, N> = {
         () => 'De wieltjes van het karretje piepten over de vloer.',
       ],
       noun: n('de boodschappen', 'de boodschappen', true, 'doet boodschappen'),
-      goodnight: 'boodschappenkarretje',
+      // Every arrival shows the little trolley.
+      goodnight: 'karretje',
     },
     'activity-cooking': {
       arrive: [
@@ -802,7 +804,8 @@ export const nl: StoryPack<R, N> = {
         () => 'De ruitenwissers gingen zwiep, zwap, zwiep.',
       ],
       noun: n('het autoritje', 'een autoritje', false, 'in de auto'),
-      goodnight: 'autostoeltje',
+      // The car, as every arrival and the parent's `in de auto` say it; the car seat only one of them.
+      goodnight: 'auto',
     },
     'rainy-day': {
       arrive: [
@@ -924,20 +927,21 @@ export const nl: StoryPack<R, N> = {
       () => 'Buiten dreven de wolken voorbij, langzaam en wollig.',
     ],
   },
+  // A quiet time may be the morning of a sick or sad day as well as its afternoon: no time of day in its lines.
   quiet: {
     arrive: [
       (x) =>
         grown(x)
-          ? `In de middag kroop ${x.h.name} op de bank, lekker knus.`
-          : `In de middag kroop ${x.h.name} met ${helper(x)} lekker op de bank.`,
+          ? `${x.h.name} kroop op de bank, lekker knus.`
+          : `${x.h.name} kroop met ${helper(x)} lekker op de bank.`,
       (x) =>
         grown(x)
-          ? `Later zat ${x.h.name} onder een zacht dekentje, dicht bij iemand die van ${x.h.hem} hield.`
-          : `Later zat ${x.h.name} dicht bij ${helper(x)}, onder een zacht dekentje.`,
+          ? `${x.h.name} zat onder een zacht dekentje, dicht bij iemand die van ${x.h.hem} hield.`
+          : `${x.h.name} zat dicht bij ${helper(x)}, onder een zacht dekentje.`,
       (x) =>
         grown(x)
-          ? `De middag was rustig, en ${x.h.name} bleef lekker dicht bij huis.`
-          : `De middag was rustig, en ${x.h.name} bleef dicht bij ${helper(x)}.`,
+          ? `Het was een rustige tijd, en ${x.h.name} bleef lekker dicht bij huis.`
+          : `Het was een rustige tijd, en ${x.h.name} bleef dicht bij ${helper(x)}.`,
     ],
     do: [
       (x) =>
@@ -1422,7 +1426,8 @@ export const nl: StoryPack<R, N> = {
               : `${He(x)} wilde ${helper(x)} niet meer loslaten.`,
         ],
         [
-          (x) => `${He(x)} hield zich stevig vast en wilde niet loslaten.`,
+          // Not a second `wilde niet loslaten` after the first line's `wilde … niet meer loslaten`.
+          (x) => `${He(x)} werd heel stil, en ${x.h.zijn} wangetjes werden rood.`,
           (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} eerst alleen maar, heel stil.`,
         ],
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { nl } from './nl.ts';
 import type { RetellContext } from './types.ts';
 
@@ -252,6 +252,60 @@ describe('the Dutch reteller', () => {
     // The last day somewhere; `er` with a thing of its own.
     ['laatste dag in ons oude huis', her(), 'Het was de laatste dag in het oude huis.'],
     ['er ging heel veel stroop op haha', her(), 'Er ging heel veel stroop op.'],
+    // A question inside is told in the past too, also with `wanneer` and a verb with its particle.
+    [
+      'ze vroeg steeds wanneer minoes terugkomt',
+      { ...her(), names: ['Minoes'] },
+      'Konijntje vroeg steeds wanneer Minoes terugkwam.',
+    ],
+    // What was buried or found is the pet or the cuddly just named, never the hero.
+    [
+      'we hebben haar begraven in de tuin onder de appelboom',
+      her(),
+      'Konijntje en de grote mensen begroeven haar in de tuin onder de appelboom.',
+    ],
+    [
+      'gelukkig had de madame van het kraampje hem gevonden',
+      him(),
+      'Gelukkig had de madame van het kraampje hem gevonden.',
+    ],
+    // When it happened, said inside the sentence as the parent did.
+    [
+      'eerst heel verlegen | toen er op de deur werd gebonkt',
+      her(),
+      'Eerst was Konijntje heel verlegen toen er op de deur werd gebonkt.',
+    ],
+    // A fall laughed off, the weather exclaimed, eaten until full, better again by the evening.
+    [
+      '3x op zn billen gevallen maar bleef maar lachen',
+      him(),
+      'Beertje viel drie keer op zijn billen, maar bleef maar lachen.',
+    ],
+    ['wat een storm vandaag', him(), 'Wat een storm was het die dag!'],
+    [
+      'een houten keukentje gekregen en pepernoten gegeten tot ze niet meer kon',
+      her(),
+      'Konijntje kreeg een houten keukentje en at pepernoten tot ze niet meer kon.',
+    ],
+    ['vanavond gelukkig weer wat vrolijker', her(), "'s Avonds was Konijntje gelukkig weer wat vrolijker."],
+    // Where the child lay and what was watched from there; skating holding on to a frame.
+    [
+      'hele ochtend op de bank met haar knuffel en naar nijntje gekeken',
+      her(),
+      'De hele ochtend zat Konijntje op de bank met haar knuffel en keek ze naar Nijntje.',
+    ],
+    [
+      "op de ijsbaan op het dorpsplein met zo'n pinguin om je aan vast te houden",
+      him(),
+      'Op de ijsbaan op het dorpsplein hield Beertje zich vast aan een pinguïn.',
+    ],
+    // A cuddly gone and the tears after it; a cuddly's kind is no name.
+    [
+      'dan was zijn knuffel konijn weg, veel geween',
+      him(),
+      'Toen was Beertjes knuffel konijn weg, en hij huilde heel erg.',
+    ],
+    ['knuffel konijn kwijt', her(), 'Konijntje was haar knuffel konijn kwijt.'],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -431,6 +485,35 @@ describe('the Dutch reteller', () => {
     expect(nl.evening.test('in slaap gevallen op een matras op de grond')).toBe(true);
     // Asleep on the way home is the end of the outing, before supper.
     expect(nl.evening.test('op de terugweg in de auto in slaap')).toBe(false);
+    expect(nl.evening.test('op de tram naar huis in slaap gevallen')).toBe(false);
+  });
+
+  it('keeps what a hut was built of with the hut, and tells what was done in it next', () => {
+    const parts = nl.clauses(
+      'met papa een hut gebouwd van dekens en stoelen en daarin boekjes gelezen met een zaklamp',
+    );
+    expect(parts.map((part) => nl.retell(part, him()))).toEqual([
+      'Beertje bouwde met papa een hut van dekens en stoelen.',
+      'Daarin las Beertje boekjes met een zaklamp.',
+    ]);
+  });
+
+  it('puts what went into the shoe set out for the Sint into the shoe, in the evening', () => {
+    const parts = nl.clauses(
+      'vanavond schoen gezet bij de kachel 👟 een wortel erin voor ozosnel en een tekening voor sint',
+    );
+    expect(parts.map((part) => nl.retell(part, her()))).toEqual([
+      "'s Avonds zette Konijntje haar schoen bij de kachel.",
+      'In de schoen stopte Konijntje een wortel voor Ozosnel en een tekening voor de Sint.',
+    ]);
+    expect(nl.evening.test(parts[1] ?? '')).toBe(true);
+  });
+
+  it('tells whose thing it was when `hij` cannot be the sister just named', () => {
+    const day = 'smiddags ruzie met zn zusje lotte om de blokken, hij heeft haar toren omgegooid';
+    const parts = nl.clauses(day);
+    expect(parts).toHaveLength(2);
+    expect(nl.retell(parts[1] ?? '', him(['Lotte']))).toBe('Beertje gooide de toren van zusje Lotte om.');
   });
 
   it('knows the evening: supper, the bath and bed', () => {
@@ -470,6 +553,47 @@ describe('the Dutch story of a written day', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const text = textOfDay('nl', 'met opa pannenkoeken gebakken', { seed, activities: ['activity-baking'] });
       expect(text).not.toMatch(/koekjes/u);
+    }
+  });
+
+  it('tells a quiet morning of a sick day without an afternoon word', () => {
+    const day = 'beetje verhoging vandaag dus niet naar de opvang. smiddags 2 uur geslapen';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const scenes = storyOfDay('nl', day, { seed }).scenes.map((scene) => scene.text);
+      expect(scenes[1]).not.toMatch(/^(In de middag|Later|De middag)\b/u);
+    }
+  });
+
+  it('wishes goodnight to the car, the trolley and the snow only as the story showed them', () => {
+    const days: [string, string[]][] = [
+      [
+        'verjaardag van zijn vriendje daan. taart gegeten, stoelendans gedaan. op de terugweg in de auto in slaap gevallen',
+        ['activity-birthday-party'],
+      ],
+      [
+        'naar de dokter voor een prikje, ni geweend! daarna een ijsje gekregen en in de winkel een boekje uitgezocht',
+        ['activity-doctor-visit', 'activity-shopping'],
+      ],
+      ['sneeuw!! buiten gespeeld', ['activity-snow']],
+    ];
+    for (const [day, activities] of days) {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const scenes = storyOfDay('nl', day, { seed, activities }).scenes.map((scene) => scene.text.toLowerCase());
+        const before = scenes.slice(0, 6).join(' ');
+        for (const word of ['autostoeltje', 'auto', 'boodschappenkarretje', 'karretje', 'sneeuwpop', 'sneeuw']) {
+          if (new RegExp(`welterusten, ${word}\\b`, 'u').test(scenes[6] ?? '')) expect(before).toContain(word);
+        }
+      }
+    }
+  });
+
+  it('tells a shy child holding on only once', () => {
+    const day = 'pakjesavond bij opa en oma. eerst heel verlegen toen er op de deur werd gebonkt';
+    for (const seed of 'abcdefghijklmnop'.split('')) {
+      for (const character of [0, 1]) {
+        const text = textOfDay('nl', day, { seed, character, activities: ['activity-grandparents'] });
+        expect(text.split('loslaten').length).toBeLessThanOrEqual(2);
+      }
     }
   });
 

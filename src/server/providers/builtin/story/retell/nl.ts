@@ -105,6 +105,10 @@ const PRESENT: Record<string, string> = {
   klinkt: 'klonk',
   ruikt: 'rook',
   weet: 'wist',
+  terugkomt: 'terugkwam',
+  thuiskomt: 'thuiskwam',
+  langskomt: 'langskwam',
+  weggaat: 'wegging',
 };
 
 /** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
@@ -185,7 +189,7 @@ const GETS = wordSet(`
 
 /** Front words of a clause: the verb comes right after them, the hero after the verb. */
 const FRONT = wordSet(`
-  daarna toen later eerst thuis daar nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
+  daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
 `);
 
@@ -236,8 +240,9 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bde avond ervoor\b/giu, 'de_avond_ervoor'],
   [/\b(?:de )?sint maarten\b/giu, 'Sint-Maarten'],
   [/\bde sint\b/giu, 'de Sint'],
+  [/\bvoor (?:de )?sint\b/giu, 'voor de Sint'],
   [
-    /\b(sinterklaas|amerigo|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen|amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|nijntje|bumba|plopsaland|blijdorp|k3)\b/giu,
+    /\b(sinterklaas|amerigo|ozosnel|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen|amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|nijntje|bumba|plopsaland|blijdorp|k3)\b/giu,
     (word: string) => capital(word.toLowerCase()),
   ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
@@ -363,6 +368,18 @@ function standsAlone(piece: string): boolean {
   );
 }
 
+/**
+ * Whether a piece's `ze` or `hij` may be someone the piece before names: not a `hij` after only a sister named, nor a
+ * `ze` after only a brother (`ruzie met zn zusje lotte, hij heeft haar toren omgegooid`).
+ */
+function mayBe(piece: string, previous: string): boolean {
+  if (!namesSomeone(previous)) return false;
+  const people = peopleIn(previous);
+  if (people.length === 0) return true;
+  const him = /^(hij|ie)\b/iu.test(piece.trim());
+  return people.some((one) => one.him === him);
+}
+
 function commaPieces(sentence: string): string[] {
   const pieces: string[] = [];
   for (const piece of sentence.split(/\s*,\s+/u)) {
@@ -381,7 +398,7 @@ function commaPieces(sentence: string): string[] {
       previous !== undefined &&
       ((verbless && !/^(?:en|maar|dus|daarna|toen)\b/iu.test(piece.trim()) && !previousVerbless) ||
         (verbFirst(piece) && (previousVerbless || namesSomeone(previous))) ||
-        (pronoun && namesSomeone(previous)) ||
+        (pronoun && mayBe(piece, previous)) ||
         lone)
     )
       pieces[last] = `${previous}, ${piece}`;
@@ -392,7 +409,20 @@ function commaPieces(sentence: string): string[] {
 
 /** Participle clauses joined by `en` (`geitjes geaaid en de varkens eten gegeven`): each its own clause. */
 function participleParts(clause: string): string[] {
-  const parts = clause.split(/\s+en\s+/u);
+  // Things joined without a verb of their own stay with what was done with them (`een hut gebouwd van dekens en
+  // stoelen en daarin boekjes gelezen`: the hut of blankets and chairs, then the books).
+  const parts = clause.split(/\s+en\s+/u).reduce<string[]>((joined, part) => {
+    const previous = joined.at(-1);
+    const words = wordsOf(part);
+    const loose =
+      words.length <= 2 &&
+      !words.some(isVerb) &&
+      !/^(daarna|toen|dan|nog|ook|samen|met|in|op|bij|naar)$/u.test(words[0] ?? '');
+    if (previous !== undefined && loose && wordsOf(previous).some((word) => participle(word) !== undefined))
+      joined[joined.length - 1] = `${previous} en ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
   if (parts.length < 2) return [clause];
   const told = parts.every((part) => {
     const words = wordsOf(part);
@@ -501,10 +531,18 @@ function withReferents(parts: string[], last: Referents): string[] {
       const who = last.her;
       told = told.replace(
         /(?<![\p{L}])haar(?![\p{L}])(\s+(\p{L}+))?/giu,
-        (whole, tail: string | undefined, next: string | undefined) =>
-          next === undefined || NOT_NOUN.has(next.toLowerCase()) || isVerb(next.toLowerCase())
-            ? `${who}${tail ?? ''}`
-            : whole,
+        (whole, tail: string | undefined, next: string | undefined) => {
+          if (next === undefined || NOT_NOUN.has(next.toLowerCase()) || isVerb(next.toLowerCase()))
+            return `${who}${tail ?? ''}`;
+          // Her thing, before what was done to it (`hij heeft haar toren omgegooid`): the thing of the one named.
+          const after = told
+            .slice(told.toLowerCase().indexOf(whole.toLowerCase()) + whole.length)
+            .trim()
+            .split(/\s+/u)[0];
+          return after !== undefined && participle(after.toLowerCase()) !== undefined && /^\p{Ll}{3,}$/u.test(next)
+            ? `de ${next} van ${who}`
+            : whole;
+        },
       );
     }
     // Someone named as the subject did something for `haar` or `hem` just named before (`zuri had tulpen voor haar
@@ -549,7 +587,7 @@ const SENTENCE_END =
 
 function clauses(description: string): string[] {
   const last: Referents = {};
-  return description
+  const told = description
     .replace(/\([^)]*\)/gu, ' ')
     .split(SENTENCE_END)
     .flatMap((sentence) => {
@@ -591,6 +629,14 @@ function clauses(description: string): string[] {
           .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
       );
     });
+  // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
+  return told.map((clause, index) =>
+    index > 0 &&
+    /\bschoen(?:tje)?\b/iu.test(told[index - 1] ?? '') &&
+    /^(?:een|de|het|wat|twee|drie) \p{L}+ erin\b/iu.test(clause)
+      ? clause.replace(/\berin\b/iu, 'in de schoen')
+      : clause,
+  );
 }
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
@@ -619,7 +665,9 @@ function named(text: string, names: readonly string[]): string {
       PAST.has(name) ||
       participle(name) ||
       participle(next) ||
-      DOING[name] !== undefined;
+      DOING[name] !== undefined ||
+      // A cuddly's kind is no name (`knuffel konijn`).
+      KINDS.split('|').includes(name);
     return notName ? whole : `${title} ${capital(name)}`;
   });
   for (const name of names) {
@@ -738,6 +786,13 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
         !context.afterHero &&
         !words.some((one) => /^(ze|zij|hij|ie)$/u.test(one)) &&
         (index === 0 || index === verb + 1);
+      // After a time and the verb the possessive begins the subject (`toen was zijn knuffel weg`): the hero's.
+      const subjectOwn = isFront(words[0] ?? '') && index === verb + 1 && !mentioned && !context.afterHero;
+      if (subjectOwn) {
+        out.push(possessive(hero.name));
+        mentioned = true;
+        continue;
+      }
       out.push(named && words[index - 1] !== ',' ? word : unnamed ? possessive(hero.name) : hero.zijn);
       mentioned ||= unnamed;
       continue;
@@ -1153,6 +1208,10 @@ function fromBare(words: string[], hero: R): string | undefined {
     return `${head}, want ${hero.hij} ${one('was', 'waren')} ${WORN.has(tired) ? 'heel moe' : tired}`;
   }
   if (rest.some(isVerb)) return undefined;
+  // Better again (`vanavond gelukkig weer wat vrolijker`): how the hero was.
+  const better = /^(?:gelukkig )?(?:weer )?(?:al )?(?:wat |een beetje |veel |iets )?(\p{L}+)er$/u.exec(rest.join(' '));
+  if (better?.[1] && (STATES.has(better[1]) || STATES.has(`${better[1]}e`) || better[1] === 'bet'))
+    return said(front, one('was', 'waren'), hero, rest);
   // Taking turns (`uiteindelijk om de beurt`): the children did it in turns.
   if (/^om (?:de )?beurt(?:en|jes)?$/u.test(rest.join(' ')))
     return `${front ? `${capitalized(front)} deden ze` : 'Ze deden'} het om de beurt`;
@@ -1341,7 +1400,7 @@ function timeFirst(words: string[], hero: R): string[] {
 /** A clause with its own verb: said as it is, a present verb in the past; a time word at its end goes first. */
 function fromPastOrPresent(words: string[], hero: R): string | undefined {
   // A clause inside the clause (`de stoel die omhoog gaat`, `vroeg of opa beter is`) is told in the past too.
-  const inner = words.findIndex((word) => /^(die|dat|of|waar|wat|hoe)$/u.test(word));
+  const inner = words.findIndex((word) => /^(die|dat|of|waar|wat|hoe|wanneer|waarom)$/u.test(word));
   const past = inner < 0 ? words : words.map((word, index) => (index > inner ? (PRESENT[word] ?? word) : word));
   const told = timeFirst(fromPresent(words) ?? past, hero);
   const verb = told.findIndex((word) => isPast(word));
@@ -1392,6 +1451,17 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const [one = '', two = ''] = raw.split(PAIR);
   const first = retellOne(one, { ...given, afterHero: given.afterHero });
+  // When it happened, in the past and about no one (`eerst heel verlegen | toen er op de deur werd gebonkt`): the
+  // clause inside says it after the first one, as the parent did.
+  const when = clean(two);
+  if (
+    first &&
+    /^toen er\s/iu.test(when) &&
+    wordsOf(when).some((word) => isPast(word) || word === 'werd') &&
+    !/\b(ik|me|mijn|we|wij|ze|zij|hij|ie|hem|haar|zijn|zn)\b/iu.test(when) &&
+    when.split(' ').length <= 10
+  )
+    return `${first.slice(0, -1)} ${when.toLowerCase()}.`;
   const second = retellOne(two, { ...given, afterHero: false });
   if (!first || !second) return first ?? second;
   const then = withPronoun(second, hero);
@@ -1421,6 +1491,69 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   // The child is a big sister or brother now (`ze is grote zus`): the hero is, as the parent said it.
   const big = /^(?:ze|zij|hij|ie) is (?:nu )?(?:een )?grote (zus|broer)$/iu.exec(clean(raw));
   if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
+  // What was done and how the child went on (`3x op zn billen gevallen maar bleef maar lachen`): both, in one sentence.
+  const goingOn =
+    /^(.+?)\s+maar\s+bleef\s+((?:maar |gewoon |vrolijk )?(?:lachen|giechelen|doorspelen|spelen|doorgaan))$/iu.exec(
+      clean(raw),
+    );
+  if (goingOn?.[1] && goingOn[2]) {
+    const head = retellOne(goingOn[1], given);
+    if (head?.startsWith(own.name) || head?.startsWith(capital(own.hij)))
+      return `${head.slice(0, -1)}, maar ${own.pl ? 'bleven' : 'bleef'} ${goingOn[2].toLowerCase()}.`;
+  }
+  // Eaten until the child could eat no more (`pepernoten gegeten tot ze niet meer kon`): the hero could not.
+  const full = /^(.+?)\s+tot\s+(?:ze|zij|hij|ie)\s+niet\s+meer\s+kon$/iu.exec(clean(raw));
+  if (full?.[1]) {
+    // Two things done before it (`een houten keukentje gekregen en pepernoten gegeten`): one sentence, the hero once.
+    const parts = participleParts(full[1]).map((part) => retellOne(part, given));
+    const start = `${own.name} `;
+    const head =
+      parts.length === 2 && parts.every((part) => part?.startsWith(start))
+        ? `${parts[0]?.slice(0, -1)} en ${parts[1]?.slice(start.length)}`
+        : parts.length === 1
+          ? parts[0]
+          : undefined;
+    if (head && !head.includes(' tot '))
+      return `${head.slice(0, -1)} tot ${own.hij} niet meer ${own.pl ? 'konden' : 'kon'}.`;
+  }
+  // What went into the shoe (`een wortel in de schoen voor ozosnel en een tekening voor sint`): the hero put it in.
+  const into =
+    /^((?:een|de|het|wat|twee|drie) \p{L}+) in de schoen((?: voor (?:de )?\p{L}+)?(?: en (?:een|de|het|wat) \p{L}+(?: voor (?:de )?\p{L}+)?)?)$/iu.exec(
+      clean(raw),
+    );
+  if (into?.[1] && !/\b(ik|we|wij|ze|zij|hij)\b/iu.test(into[0]))
+    return `In de schoen ${own.pl ? 'stopten' : 'stopte'} ${own.name} ${into[1]}${into[2] ?? ''}.`;
+  // Something gone and many tears after it (`dan was zijn knuffel konijn weg, veel geween`): both, in one sentence.
+  const tears = /^(.+?),?\s+(?:en\s+)?(?:veel|heel veel|zoveel|hele) (?:geween|gehuil|tranen|traantjes)$/iu.exec(
+    clean(raw),
+  );
+  if (tears?.[1]) {
+    const head = retellOne(tears[1], given);
+    if (head && /\b(weg|kwijt|kapot|stuk)\.$/u.test(head) && own.hij !== own.name)
+      return `${head.slice(0, -1)}, en ${own.hij} ${own.pl ? 'huilden' : 'huilde'} heel erg.`;
+  }
+  // Skating with a frame to hold on to (`op de ijsbaan met zo'n pinguin om je aan vast te houden`).
+  const holding =
+    /^((?:op|in|bij) (?:de|het) \p{L}+(?: (?:op|in|bij) (?:de|het) \p{L}+)?) met (?:zo'n|zo een|een) (\p{L}+) om (?:je|zich) aan vast te houden$/iu.exec(
+      clean(raw),
+    );
+  if (holding?.[1] && holding[2])
+    return `${capital(holding[1])} hield ${own.name} zich vast aan een ${holding[2].toLowerCase().replace(/^pinguin$/u, 'pinguïn')}.`;
+  // Where the child lay and what was watched from there (`hele ochtend op de bank met haar knuffel en naar nijntje
+  // gekeken`): both, the hero once.
+  const andWatched = /^(.+?) en (naar .+ gekeken)$/iu.exec(clean(raw));
+  if (andWatched?.[1] && andWatched[2] && !wordsOf(andWatched[1]).some(isVerb) && own.hij !== own.name) {
+    const where = retellOne(andWatched[1], given);
+    const watched = retellOne(andWatched[2], given);
+    const start = `${own.name} `;
+    if (where?.includes(own.name) && watched?.startsWith(start)) {
+      const [verb, ...rest] = watched.slice(start.length).split(' ');
+      return `${where.slice(0, -1)} en ${verb} ${own.hij} ${rest.join(' ')}`;
+    }
+  }
+  // The day's weather as the parent exclaims it (`wat een storm vandaag`).
+  const weather = /^wat een (storm|regen|wind|sneeuw|onweer|hitte|mist)(?: vandaag| vannacht)?$/iu.exec(clean(raw));
+  if (weather?.[1]) return `Wat een ${weather[1].toLowerCase()} was het die dag!`;
   // Something new at home, and how the child took it (`we hebben een robotstofzuiger en zuri is er heel bang van`).
   const home =
     /^(?:we|wij) hebben (een (?:nieuwe )?\p{L}+)(?: en (\p{L}+) is er ((?:\p{L}+ ){0,2}(?:bang|gek|dol|blij)) (van|op|mee))?$/iu.exec(
@@ -1527,7 +1660,7 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   )
     return undefined;
   if (/\b(is|was) (grote |kleine )?(zus|broer)\b|\blang zal\b/iu.test(text)) return undefined;
-  if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
+  if (/^(toen|als|terwijl|omdat)\s+(ze|zij|hij|ie|we|wij|het|er|de|een|mijn|hun|papa|mama|opa|oma)\s/iu.test(text))
     return undefined;
   // What was meant to happen is not what happened (`zouden naar het park`).
   if (/^(zou|zouden|wilden|gingen)\b/iu.test(text)) return undefined;
@@ -1550,6 +1683,16 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
       ).exec(text)?.[1];
       return kin ? `, de ${size ?? ''}${kind} van ${kin}` : whole;
     },
+  );
+  // What was buried or found (`we hebben haar begraven`, `de madame had hem gevonden`) is the pet or the cuddly just
+  // named, never the hero: its pronoun stays.
+  text = text.replace(
+    /\b(hem|haar)\b(?=(?:\s+\p{L}+){0,6}?\s+(?:begraven|gevonden|teruggevonden|teruggebracht)\b)/iu,
+    (whole: string, _who: string, at: number) =>
+      /^(begraven)$/u.test(text.slice(at).match(/(begraven|gevonden|teruggevonden|teruggebracht)/u)?.[1] ?? '') ||
+      !/\b(we|wij)\b/iu.test(text.slice(0, at))
+        ? `${whole.toLowerCase()}_`
+        : whole,
   );
   text = fromFamily(text, hero, context);
   const tokens = text
@@ -1672,7 +1815,7 @@ export const nl: Reteller = {
     ),
   has: hasWordStart,
   evening:
-    /\b(avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|bus|buggy|kinderwagen|fietsstoeltje)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(in de schoen voor|avond\p{L}*|vanavond|savonds|'s avonds|avondeten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
