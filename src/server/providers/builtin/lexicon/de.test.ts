@@ -104,3 +104,33 @@ describe('the German lexicon after the third reading', () => {
     expect(read('am baggersee ein bagger gesehen').things).toContain('tractor');
   });
 });
+
+describe('the German lexicon in December', () => {
+  it('reads a chocolate snowman as no snow, and a snowman built as a day in the snow', () => {
+    expect(read('war ein kleiner schneemann aus schoki drin').places).not.toContain('snow');
+    expect(read('war ein kleiner schneemann aus schoki drin').things).not.toContain('snow');
+    expect(read('abends wollte sie den schneemann mit ins bett nehmen').things).not.toContain('snow');
+    expect(read('abends wollte sie den schneemann mit ins bett nehmen').places).not.toContain('snow');
+    expect(read('dann mit papa nen schneemann gebaut').places).toContain('snow');
+    expect(read('heute hat es geschneit, schneemann gebaut').things).toContain('snow');
+  });
+
+  it('reads the crib at the Christmas market as no daycare, and the daycare crib as one', () => {
+    expect(read('maroni gegessen und bei der krippe die schafe angeschaut').places).not.toContain('daycare');
+    expect(read('krippenspiel in der kirche').places).not.toContain('daycare');
+    expect(read('krippenspiel in der kirche').events).toContain('holiday');
+    expect(read('heute war sie in der krippe').places).toContain('daycare');
+    expect(read('die krippengruppe war im wald').places).toContain('daycare');
+  });
+
+  it('reads a Christmas market as a market', () => {
+    expect(read('mit der s-bahn zum christkindlmarkt').events).toContain('market');
+    expect(read('abends noch auf den weihnachtsmarkt').events).toContain('market');
+  });
+
+  it('reads a cuddly toy gone and the search for it as lost, and falling asleep at once as nothing', () => {
+    expect(read('Drama heute: Hasi war weg!!').mishaps).toContain('lost');
+    expect(read('wir haben die ganze wohnung abgesucht').mishaps).toContain('lost');
+    expect(read('abends war sie sofort weg').mishaps).toEqual([]);
+  });
+});

@@ -436,7 +436,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${cap(x.h.nom)} ging in die Kita, hängte ${sein(x, 'e')} Jacke an den Haken und sagte allen Hallo.`,
         (x) => `In der Kita winkte ${x.h.nom} den anderen Kindern auf dem Teppich zu.`,
-        (x) => `${cap(x.h.nom)} kam in den hellen Gruppenraum, wo die Spielsachen schon warteten.`,
+        (x) => `${cap(x.h.nom)} kam in den hellen Gruppenraum der Kita, wo die Spielsachen schon warteten.`,
       ],
       do: [
         (x) => `${Er(x)} baute mit den anderen Kindern ein Haus aus Bauklötzen.`,
@@ -449,7 +449,7 @@ export const de: StoryPack<R, N> = {
         () => 'Draußen vor dem Fenster winkten die Bäume mit ihren grünen Blättern.',
       ],
       noun: f('Kita', 'in der Kita'),
-      goodnight: 'Kuschelecke in der Kita',
+      goodnight: 'liebe Kita',
     },
     'activity-grandparents': {
       arrive: [
@@ -530,9 +530,9 @@ export const de: StoryPack<R, N> = {
     },
     'activity-music': {
       arrive: [
-        (x) => `${cap(x.h.nom)} fand die kleine Trommel und die Rasseln in der Spielzeugkiste.`,
+        (x) => `${cap(x.h.nom)} fand die kleine Trommel und die Rasseln in der Spielzeugkiste, und die Musik fing an.`,
         (x) => `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich in einen Kreis aus Musikinstrumenten.`,
-        (x) => `${cap(x.h.nom)} klopfte auf das Xylofon, ding, dong, ding.`,
+        (x) => `${cap(x.h.nom)} machte Musik auf dem Xylofon, ding, dong, ding.`,
       ],
       do: [
         (x) => `${Er(x)} spielte ein lautes Lied und dann ein ganz, ganz leises.`,
@@ -545,7 +545,7 @@ export const de: StoryPack<R, N> = {
         () => 'Ting, ting, machte das Glöckchen, hell und klar.',
       ],
       noun: f('Musik', 'macht Musik'),
-      goodnight: 'kleine Trommel',
+      goodnight: 'fröhliche Musik',
     },
     'activity-dancing': {
       arrive: [
@@ -744,7 +744,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} mit einem kleinen Einkaufswagen in den Laden.`,
         (x) => `Im Laden schob ${x.h.nom} den Einkaufswagen ganz vorsichtig durch den Gang.`,
-        (x) => `${cap(x.h.nom)} ging${withWho(x)} einkaufen und hatte einen Einkaufszettel dabei.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} einkaufen und durfte den kleinen Einkaufswagen schieben.`,
       ],
       do: [
         (x) => `${Er(x)} fand die Bananen, das Brot und eine große runde Melone.`,
@@ -1335,7 +1335,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           () => 'Sie versuchten es noch einmal, diesmal ganz langsam, und es klappte prima.',
-          (x) => `„Schön langsam“, sagte ${x.h.er}, und los ging es wieder.`,
+          (x) => `„Schön langsam“, sagte ${x.h.er} leise zu sich selbst, und los ging es wieder.`,
         ],
       ],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { de as dePack } from '../packs/de.ts';
-import { de } from './de.ts';
+import { de, withNounCapitals } from './de.ts';
 import type { RetellContext } from './types.ts';
 
 const BEAR = {
@@ -553,5 +553,75 @@ describe('the German pack remembers the parent’s things', () => {
 describe('the German pack wishes the doctor goodnight once', () => {
   it('gives the doctor’s visit the doctor’s own goodnight, so the list says her once', () => {
     expect(dePack.activities['activity-doctor-visit'].goodnight).toBe(dePack.people.doctor.goodnight);
+  });
+});
+
+describe('the German reteller in December', () => {
+  const told = (clause: string, context: RetellContext) => de.retell(clause, context);
+  it.each([
+    ['war ein kleiner schneemann aus schoki drin', asShe, 'Darin war ein kleiner Schneemann aus Schoki.'],
+    [
+      'heut morgen durfte sie zum ersten mal ein türchen aufmachen',
+      asShe,
+      'Morgens durfte die kleine Eule zum ersten Mal ein Türchen aufmachen.',
+    ],
+    [
+      'hat die ganze zeit schneeflocken mit der zunge gefangen',
+      asHe,
+      'Der kleine Bär fing die ganze Zeit Schneeflocken mit der Zunge.',
+    ],
+    ['sie durfte karussell fahren', asShe, 'Die kleine Eule durfte Karussell fahren.'],
+    ['beim kerzen ausblasen durfte er helfen', asHe, 'Beim Kerzenausblasen durfte der kleine Bär helfen.'],
+    ['sie hat so geweint', asShe, 'Die kleine Eule weinte sehr.'],
+    [
+      'streit mit seiner schwester lena um den roten bagger',
+      { ...asHe, names: ['Lena'] },
+      'Der kleine Bär stritt mit seiner Schwester Lena um den roten Bagger.',
+    ],
+    ['ham die zwei zusammen ne murmelbahn gebaut', asHe, 'Die beiden bauten zusammen eine Murmelbahn.'],
+    ['dann gleich raus und mit papa nen schneemann gebaut', asHe, 'Der kleine Bär baute mit Papa einen Schneemann.'],
+    ['ERSTER SCHNEE', asHe, 'Draußen lag der erste Schnee.'],
+    [
+      'mit seinen cousins lukas und emil unterm tisch verstecken gespielt',
+      { ...asHe, names: ['Lukas', 'Emil'] },
+      'Der kleine Bär spielte mit seinen Cousins Lukas und Emil unterm Tisch Verstecken.',
+    ],
+  ])('%s', (clause, context, expected) => {
+    expect(told(clause, context)).toBe(expected);
+  });
+
+  it('cuts `… gespielt und beim kerzen ausblasen durfte er helfen` into two things', () => {
+    expect(de.clauses('mit lukas verstecken gespielt und beim kerzen ausblasen durfte er helfen')).toEqual([
+      'mit lukas verstecken gespielt',
+      'beim kerzen ausblasen durfte er helfen',
+    ]);
+  });
+
+  it('finds two names after a plural relation (`cousins lukas und emil`)', () => {
+    expect(de.names?.('mit seinen cousins lukas und emil verstecken gespielt')).toEqual(['Lukas', 'Emil']);
+  });
+
+  it('writes the child’s words with German capitals, never a verb as a noun', () => {
+    expect(withNounCapitals('oma, die riechen nach weihnachten!')).toBe('Oma, die riechen nach Weihnachten!');
+  });
+});
+
+describe('the German pack names at goodnight what its scenes show', () => {
+  it('wishes the daycare, the music and the shop goodnight by a word every arrival says', () => {
+    const x = { h: OWL, first: true, helper: OWL } as never;
+    for (const [id, word] of [
+      ['activity-daycare', 'Kita'],
+      ['activity-music', 'Musik'],
+      ['activity-shopping', 'Einkaufswagen'],
+    ] as const) {
+      expect(dePack.activities[id].goodnight).toContain(word);
+      for (const line of dePack.activities[id].arrive) expect(line(x)).toContain(word);
+    }
+  });
+
+  it('lets the hero say `schön langsam` to itself, never a `sie` or `er` that could be the helper', () => {
+    const x = { h: BEAR, first: false, helper: OWL } as never;
+    const said = dePack.problems.wobble.fix.flat().map((line) => line(x));
+    expect(said).toContain('„Schön langsam“, sagte er leise zu sich selbst, und los ging es wieder.');
   });
 });

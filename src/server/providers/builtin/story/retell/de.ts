@@ -98,6 +98,17 @@ const SPELLING: [RegExp, string][] = [
     /(?<=\p{L}.*)(?:\s+und)?(?:\s+dann)?\s+(?:alles war|war alles|wars|war es)\s+(?:(?:eh|dann|schnell|bald|auch|schon)\s+)*wieder gut$/iu,
     '',
   ],
+  // `dann gleich raus und mit papa nen schneemann gebaut`: going out, said without a verb, leaves what was done there.
+  [/^(?:(?:dann|danach|und) )?(?:(?:gleich|sofort|schnell|noch) )*(?:raus|nach draußen|hinaus) und (?=\p{L})/iu, ''],
+  // `zum ersten mal`, `das erste mal`: the time is a noun (`zum ersten Mal`).
+  [
+    /(?<![\p{L}])(zum|das|beim|dem|ein|jedes|diesmal das) (ersten|erste|zweiten|zweite|dritten|letzten|letzte|nächsten|x-ten|hundertsten) mal(?![\p{L}])/giu,
+    '$1 $2 Mal',
+  ],
+  // `so geweint`: how much, said whole (`weinte sehr`).
+  [/(?<![\p{L}])so (geweint|gweint|geheult|gelacht|gefreut|geschrien|gschrien)(?= *$)/giu, 'sehr $1'],
+  // `verstecken gespielt`: the game is a noun.
+  [/(?<![\p{L}])verstecken (?=(?:gespielt|gspielt|spielen)(?![\p{L}]))/giu, 'Verstecken '],
   [/\bstd\b/giu, 'Stunden'],
   [/\bmega\b/giu, 'ganz'],
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
@@ -364,7 +375,8 @@ const SMALL = wordSet(`
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
 const BARE_NOUNS = wordSet(`
   angst fieber hunger durst husten schnupfen bauchweh bauchschmerzen kopfweh ohrenweh zahnweh halsweh heimweh spaß
-  durchfall ausschlag
+  durchfall ausschlag fotos foto bilder karussell schneeflocken schneeflocke schnee murmeln seifenblasen steine
+  blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -395,6 +407,11 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `beim kerzen ausblasen`: a doing after `beim` is one noun (`beim Kerzenausblasen`).
+  text = text.replace(
+    /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen)(?![\p{L}])/giu,
+    (_, thing: string, doing: string) => `beim ${capital(thing.toLowerCase())}${doing.toLowerCase()}`,
+  );
   // `unser hund bello`: the family's pet by its kind and name, as the child calls it (`Hund Bello`).
   text = text.replace(
     /(?<![\p{L}])(?:unser(?:e)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen) (\p{L}{3,})(?![\p{L}])/giu,
@@ -454,6 +471,13 @@ function clauses(description: string): string[] {
     .flatMap((sentence) =>
       sentence.split(
         /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+      ),
+    )
+    // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
+    // the next thing.
+    .flatMap((sentence) =>
+      sentence.split(
+        /\s+und\s+(?=(?:beim|am|im|zum|nach dem|vor dem)\s+(?:\S+\s+){1,3}(?:durfte|wollte|konnte|musste|hat|ist|war)\s+(?:sie|er)\s)/iu,
       ),
     )
     // `durfte er auf papas schoß sitzen und hat einen lolli bekommen`: after a modal's infinitive, `und hat` begins
@@ -533,6 +557,25 @@ function listText(text: string, context: RetellContext): string | undefined {
     const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
     const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
     return ended(`${capital(inside[1] ?? '')} waren ${list} da`);
+  }
+  // `war ein kleiner schneemann aus schoki drin`: one thing that was in it, never the child (`Darin war …`).
+  const one = text
+    .toLowerCase()
+    .match(
+      /^(?:(morgens|abends|nachmittags|danach|später|nachher|dann) )?(war|waren|warn) ((?:ein|eine|ein paar|zwei|drei|viele) .+) (drin|drinnen)$/u,
+    );
+  if (one) {
+    const thing = (one[3] ?? '').split(' ');
+    if (
+      thing.length > 6 ||
+      thing.some(
+        (word) => /^(sie|er|wir|ich|es|ihn|ihm|ihr|und)$/u.test(word) || HELPERS[word] !== undefined || pastOf(word),
+      )
+    )
+      return undefined;
+    const verb = one[2] === 'war' ? 'war' : 'waren';
+    const told = capitalise(thing, new Set(), new Set()).join(' ');
+    return ended(one[1] ? `${capital(one[1])} ${verb} darin ${told}` : `Darin ${verb} ${told}`);
   }
   const match = text
     .toLowerCase()
@@ -719,6 +762,17 @@ function noteText(text: string, hero: R, context: RetellContext): string | undef
   // `fuchslaterne`: the child's own lantern of the lantern walk.
   const lantern = lower.match(/^(?:(?:seine|ihre|eine|die) )?(\p{L}*laterne)$/u);
   if (lantern) return ended(`${capital(hero.nom)} trug ${hero.sein}e ${capital(lantern[1] ?? '')}`);
+  // `streit mit seiner schwester um den roten bagger`: a quarrel named alone is told as one (`… stritt mit …`).
+  const quarrel = lower.match(
+    /^(?:großer |riesen |kleiner )?streit mit ((?:seiner|ihrer|seinem|ihrem|der|dem) (?:\p{L}+)(?: \p{L}+)?)( um (?:den|die|das|ihren|seinen|ihre|seine) (?:\p{L}+ ){0,2}\p{L}+)?$/u,
+  );
+  if (quarrel) {
+    const who = byName(capitalise((quarrel[1] ?? '').split(' '), new Set(), new Set()).join(' '), context);
+    const about = quarrel[2] ? capitalise(quarrel[2].trim().split(' '), new Set(), new Set()).join(' ') : '';
+    return ended(tidy(`${capital(hero.nom)} stritt mit ${who} ${about}`));
+  }
+  // `ERSTER SCHNEE`: the day's weather news, told as seen.
+  if (/^(?:heute )?(?:der )?erster schnee$/u.test(lower)) return ended(`Draußen lag der erste Schnee`);
   const now = lower.match(
     /^jetzt (?:ne|eine|ein|nen|einen) (\p{L}+)((?: (?:am|an der|auf der|auf dem|im|unterm|überm) \p{L}+)?)$/u,
   );
@@ -890,7 +944,8 @@ const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DE
 const ADVERB = /(lich|ig|isch|los|bar|sam)$/u;
 
 /** Nouns that end like an adverb (`Teig`, `Honig`). */
-const NOT_ADVERB = /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst)$/u;
+const NOT_ADVERB =
+  /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags)tisch)$/u;
 
 const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
@@ -918,7 +973,8 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
   let afterPreposition = false;
   for (let index = 0; index < out.length; index += 1) {
     const word = out[index] ?? '';
-    const plain = word.toLowerCase().replace(/[,;:]$/u, '');
+    // `nach weihnachten!`: the child's own mark after a word leaves it the noun it is.
+    const plain = word.toLowerCase().replace(/[,;:]$|[.!?]+$/u, '');
     const next = out[index + 1];
     const content =
       !SMALL.has(plain) &&
@@ -1237,6 +1293,13 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     // `ham beide … gebuddelt`: the child and the one said with them, as two.
     if (next === 'beide' && /^(haben|waren|hatten|wollten|durften)$/u.test(first))
       return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(2)], many: true, hero: false };
+    // `ham die zwei zusammen … gebaut`: the same two.
+    if (
+      next === 'die' &&
+      /^(zwei|beiden)$/u.test(lower[2] ?? '') &&
+      /^(haben|waren|hatten|wollten|durften)$/u.test(first)
+    )
+      return { words: [bound('die beiden'), words[0] ?? '', ...words.slice(3)], many: true, hero: false };
     // `hat ne brezel geteilt`: a thing after `ein` is what the child did something with; someone (`hat ein kind …`)
     // may be who did it.
     // `sind wir zu hause geblieben`: the parent's `wir` after the helper.
@@ -2286,7 +2349,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
 
 /** Verbs of the present a child says (`die will zu ihrer mama`): never nouns. */
 const SAYING_VERBS = wordSet(
-  'will kann darf muss soll mag möchte is ist bin bist sind seid hat hab habe gibt geht gehts kommt macht schläft schlaft weint lacht spielt hast',
+  `will kann darf muss soll mag möchte is ist bin bist sind seid hat hab habe gibt geht gehts kommt macht schläft schlaft weint lacht spielt hast
+  riechen riecht schmecken schmeckt sehen sieht glitzern glitzert leuchten leuchtet fliegen fliegt gehören gehört
+  kommen gehen machen spielen tanzen singen schlafen`,
 );
 
 /**
@@ -2350,7 +2415,7 @@ const keys = (clause: string) => {
 
 /** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
 const BEFORE_NAME =
-  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|hund|hündin|katze|kater|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|hund|hündin|katze|kater|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
 
 /**
  * The names the parent wrote that the lexicon's reading may miss: in lower case after a relation or a pet's kind
@@ -2380,7 +2445,11 @@ function namesOf(description: string): string[] {
     const name = capital(low);
     if (!found.includes(name)) found.push(name);
   };
-  for (const match of description.matchAll(BEFORE_NAME)) add(match[1]);
+  // `cousins lukas und emil`: a second name joined by `und`.
+  for (const match of description.matchAll(BEFORE_NAME)) {
+    add(match[1]);
+    if (match[2] && found.includes(capital((match[1] ?? '').toLowerCase()))) add(match[2]);
+  }
   for (const match of description.matchAll(ASIDE)) add(match[1]);
   for (const match of description.matchAll(
     /(?<![\p{L}])(?:hund|katze|kater|hamster|hase|pony|pferd)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
