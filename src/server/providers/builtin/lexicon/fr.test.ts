@@ -250,6 +250,56 @@ describe('a French parent’s words and the activities they picked', () => {
       expect(line(x as never)).not.toMatch(/quelque chose/u);
     }
   });
+  it('reads Saint Nicolas’s carrot, toy and chocolate animals, water drunk and a carol as no thing of the day', () => {
+    const night = read("elle avait laissé une carotte pour l'âne hier soir et ce matin la carotte avait disparu");
+    expect(night.things).toEqual([]);
+    expect(night.mishaps).toEqual([]);
+    expect(read('on a vu un âne à la ferme').things).toContain('horse');
+    expect(read('il a perdu son doudou, il avait disparu').mishaps).toContain('lost');
+    expect(read('il s’accrochait au pingouin en plastique').things).toEqual([]);
+    expect(read('un petit renne et un lapin en chocolat').things).toEqual([]);
+    expect(read('on a vu des pingouins au zoo').things).toContain('birds');
+    expect(read("il buvait de l'eau à la paille").things).toEqual([]);
+    expect(read('il a joué avec l’eau du bain').things).toContain('water');
+    expect(read('il a chanté vive le vent devant la classe').things).toEqual(['song']);
+    expect(read('elle a pleuré dans la voiture en rentrant')).toMatchObject({ things: [], mishaps: ['cried'] });
+  });
+
+  it('reads a waffle as no pancake, so that goodnight never wishes it « les crêpes »', () => {
+    expect(read('gaufre au sucre au marché de noël').things).toEqual([]);
+    expect(read('crêpes au goûter').things).toEqual(['pancakes']);
+  });
+
+  it('never loses the grown-up named beside a lost mitten', () => {
+    const x = lineOf('Chiot', 'character-dog', 'afternoon');
+    const maelle = pack.named('Maëlle', 'gardienne', 'teacher', undefined);
+    const filou = pack.named('Filou', 'chat', undefined, 'cat');
+    for (const line of pack.problems.lost.uhOh[0] ?? []) {
+      expect(line({ ...x, about: maelle } as never)).not.toContain('Maëlle');
+    }
+    expect(pack.problems.lost.uhOh[0]?.[0]?.({ ...x, about: filou } as never)).toBe(
+      'Oh non, son chat Filou a disparu, et Chiot ne le trouve plus nulle part.',
+    );
+  });
+
+  it('tells a fall without tears the parent did not write', () => {
+    const x = lineOf('Petit Pingouin', 'character-penguin', 'afternoon');
+    const fell = pack.problems.fell;
+    for (const line of [...(fell.uhOh[1] ?? []), ...(fell.fix[1] ?? [])]) {
+      expect(line(x as never)).not.toMatch(/larmes|pleur|sanglot/u);
+    }
+  });
+
+  it('sets apart the one the child calls in their quoted words', () => {
+    const x = lineOf('Petit Lion', 'character-lion', 'morning');
+    for (const line of pack.said) {
+      expect(line({ ...x, words: 'Regarde maman je suis grand' } as never)).toContain(
+        '« Regarde, Maman, je suis grand. »',
+      );
+      expect(line({ ...x, words: 'Je veux maman' } as never)).toContain('« Je veux maman. »');
+    }
+  });
+
   it('never counts the library’s books for the parent (« rendre les livres et il a choisi un livre »)', () => {
     const x = lineOf('Petit Lion', 'character-lion', 'morning');
     const library = pack.activities['activity-library-visit'];

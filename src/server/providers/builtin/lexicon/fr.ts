@@ -460,7 +460,8 @@ export const fr: Lexicon = {
       'kouign-amann',
     ],
     icecream: ['glace', 'glaces', 'glace à l’eau', "glace à l'eau", 'sorbet*', ...elided('esquimau*'), 'cornet*'],
-    pancakes: ['crêpe*', 'crepe*', 'gaufre*', 'pancake*', 'chandeleur'],
+    // Not `gaufre*`: a waffle is no pancake, and the goodnight would wish it « les crêpes ».
+    pancakes: ['crêpe*', 'crepe*', 'pancake*', 'chandeleur'],
     pasta: [
       'pâtes',
       'pates',
@@ -1652,6 +1653,41 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // Saint Nicolas's donkey eats the carrot left for it in the night: no donkey of the day, and a carrot gone is the
+    // magic of the morning, not a thing lost.
+    ...apostrophes(
+      'carotte pour l’âne',
+      'carottes pour l’âne',
+      'carotte pour son âne',
+      'l’âne de saint nicolas',
+      'l’âne de st nicolas',
+      'l’âne du grand saint nicolas',
+    ),
+    ...['la carotte', 'les carottes', 'sa carotte'].flatMap((carrot) =>
+      ['a disparu', 'avait disparu', 'ont disparu', 'avaient disparu'].map((gone) => `${carrot} ${gone}`),
+    ),
+    // A toy or a sweet shaped like an animal is no animal (« le pingouin en plastique », « un lapin en chocolat »).
+    '* en plastique',
+    '* en chocolat',
+    // Water drunk is no water play (« il buvait de l’eau à la paille »).
+    ...apostrophes(
+      'l’eau à la paille',
+      'bu de l’eau',
+      'boit de l’eau',
+      'buvait de l’eau',
+      'boire de l’eau',
+      'verre d’eau',
+      'gorgée d’eau',
+      'gorgées d’eau',
+      'bouteille d’eau',
+      'biberon d’eau',
+    ),
+    // The carols a class sings are no weather nor tree of the day.
+    'vive le vent',
+    'mon beau sapin',
+    // The car home where the child cried is no car ride of the day.
+    'dans la voiture en rentrant',
+    'dans la voiture au retour',
     // The Escalade's chocolate cauldron is broken on purpose, its marzipan vegetables are sweets.
     'marmite en chocolat',
     ...['cassé', 'casser', 'cassée', 'brisé'].flatMap((broke) => [`${broke} la marmite`, `${broke} sa marmite`]),

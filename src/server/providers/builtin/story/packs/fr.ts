@@ -1,4 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { PersonId } from '../../lexicon/concepts.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
@@ -28,6 +29,8 @@ type R = {
   pl: boolean;
   /** A grandparent: a visit « chez » them is told with them, not with an invented « Papi et Mamie ». */
   grand?: boolean;
+  /** Someone of the family, a friend or a grown-up the parent named: never a thing that gets lost. */
+  person?: boolean;
 };
 /** A noun with its article: `le` (definite), `un` (indefinite or partitive), `de` (where one falls from). */
 type N = { le: string; un: string; de: string };
@@ -361,6 +364,51 @@ function didPhrase(hero: R, what: string): string | undefined {
   }
   if (!DONE.has(verb) || (start !== undefined && !start.endsWith('a'))) return undefined;
   return alone(`a ${[verb, ...rest.slice(1)].join(' ')}`);
+}
+
+/** Someone the parent named with their relation (« mamie Josette », « sa nounou Nadia »), as the story names them. */
+function namedPerson(name: string, lower: string, relation: PersonId | undefined): R {
+  // Grandparents, aunts and uncles: the family word is part of the name (« Mamie Josette », « Tonton Seb »).
+  if (relation && ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(relation)) {
+    const full = named(`${cap(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
+    return ['grandma', 'grandpa'].includes(relation) ? { ...full, grand: true } : full;
+  }
+  // Sister and brother by the neutral word, whatever the parent's diminutive (« sa sœur Inès »).
+  if (relation === 'sister') return person(`sa sœur ${name}`, true);
+  if (relation === 'brother') return person(`son frère ${name}`, false);
+  const fem =
+    /^(cousine|copine|amie|meilleure|maîtresse|maitresse|nounou|nourrice|maman|assistante|ass ?mat|gardienne|atsem|tata|tatie|tante)|(trice|esse|euse|ière)$/u.test(
+      lower,
+    );
+  const kinds: Record<string, string> = {
+    cousin: fem ? 'cousine' : 'cousin',
+    friend: /^(copain|copine)/u.test(lower) ? (fem ? 'copine' : 'copain') : fem ? 'amie' : 'ami',
+    teacher: /^(nounou|nourrice|maman de jour|assistante maternelle|ass ?mat|gardienne)/u.test(lower)
+      ? 'nounou'
+      : /^(maîtr|maitr)/u.test(lower)
+        ? fem
+          ? 'maîtresse'
+          : 'maître'
+        : '',
+    doctor: /^(docteur|médecin)/u.test(lower) ? 'docteur' : '',
+  };
+  const kind = relation ? kinds[relation] : '';
+  if (!kind) return named(name, fem);
+  if (kind === 'docteur') return person(`le docteur ${name}`, false);
+  const fem2 = kind === 'nounou' ? true : fem;
+  return person(`${fem2 && !VOWEL.test(kind) ? 'sa' : 'son'} ${kind} ${name}`, fem2);
+}
+
+/**
+ * The child's words as a story prints them: the one they call, set apart by commas as a parent reads it (« regarde
+ * maman je suis grand »: `Regarde, Maman, je suis grand`).
+ */
+function spoken(words: string): string {
+  return words.replace(
+    /^(regarde|viens|écoute|ecoute|attends|tiens|merci|bonjour|bonne nuit|coucou|oui|non|dis|allez|au revoir) (maman|papa|mamie|papi|mamy|papy|tata|tonton)(?=( )|$)/iu,
+    (_all, first: string, called: string, more: string | undefined) =>
+      `${first}, ${cap(called.toLowerCase())}${more ? ',' : ''}`,
+  );
 }
 
 const FEMININE_HEROES = new Set(['character-unicorn', 'character-owl']);
@@ -749,7 +797,7 @@ export const fr: StoryPack<R, N> = {
         () => 'L’herbe sent bon le frais, et une petite brise passe.',
       ],
       noun: n('le parc', 'un parc'),
-      goodnight: 'le parc tout vert',
+      goodnight: 'le grand parc',
     },
     'activity-beach': {
       arrive: [
@@ -1553,9 +1601,11 @@ export const fr: StoryPack<R, N> = {
             `Mais ${x.h.il} trébuche, et boum, ${x.h.fem ? 'la voilà tombée' : 'le voilà tombé'} ${x.t ? x.t.de : 'par terre'}!`,
           (x) => `Oh là là, ${x.h.il} perd l’équilibre${x.t ? ` sur ${x.t.le}` : ''} et tombe par terre.`,
         ],
+        // A trembling lip, true whether tears came or not: a child on the ice may fall ten times and laugh, and the
+        // parent's own « il a pleuré » is told beside it.
         [
-          (x) => `${He(x)} ne bouge plus pendant un instant, et puis les larmes arrivent.`,
-          (x) => `Sous le coup de la surprise, ${x.h.il} se met à pleurer.`,
+          (x) => `${He(x)} ne bouge plus pendant un instant, et puis sa lèvre se met à trembler.`,
+          (x) => `Sous le coup de la surprise, ${x.h.il} ouvre de grands yeux, et sa lèvre tremble un peu.`,
         ],
       ],
       fix: [
@@ -1566,7 +1616,7 @@ export const fr: StoryPack<R, N> = {
             `${Helper(x)} ${v(hp(x), 'accourt', 'accourent')} et ${x.h.lui} ${v(hp(x), 'fait', 'font')} un grand câlin tout doux.`,
         ],
         [
-          () => 'On reste ensemble jusqu’à ce que les gros sanglots deviennent de petits reniflements.',
+          () => 'On reste ensemble un petit moment, bien serrés, jusqu’à ce que tout aille mieux.',
           (x) => `Un bisou, un câlin, un petit moment au calme, et ${x.h.il} se sent mieux.`,
         ],
       ],
@@ -1616,8 +1666,9 @@ export const fr: StoryPack<R, N> = {
     lost: {
       uhOh: [
         [
+          // A pet or a named toy gets lost, never the grown-up or the friend named beside the loss.
           (x) =>
-            x.about
+            x.about && !x.about.person
               ? `Oh non, ${x.about.name} a disparu, et ${x.h.name} ne ${x.about.le} trouve plus nulle part.`
               : `Mais ${x.h.il} s’aperçoit qu’un petit trésor très précieux a disparu.`,
           (_x) => `Oh non, son trésor préféré n’est plus là!`,
@@ -2463,9 +2514,10 @@ export const fr: StoryPack<R, N> = {
   },
   said: [
     (x) =>
-      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.il)} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
-    (x) => `Et puis ${x.c ? x.c.name : x.h.name} dit: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
-    (x) => `${x.c ? x.c.name : x.h.name} a quelque chose à dire: « ${x.words}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.il)} dit: « ${spoken(x.words)}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+    (x) => `Et puis ${x.c ? x.c.name : x.h.name} dit: « ${spoken(x.words)}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
+    (x) =>
+      `${x.c ? x.c.name : x.h.name} a quelque chose à dire: « ${spoken(x.words)}${/[?!]$/u.test(x.words) ? '' : '.'} »`,
   ],
   meet: [
     (x) => `Voici ${x.h.name}, ${x.look}.`,
@@ -2504,35 +2556,8 @@ export const fr: StoryPack<R, N> = {
       const fem = FEMININE_KINDS.test(lower);
       return person(`${fem && !VOWEL.test(lower) ? 'sa' : 'son'} ${lower} ${name}`, fem);
     }
-    // Grandparents, aunts and uncles: the family word is part of the name (« Mamie Josette », « Tonton Seb »).
-    if (relation && ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(relation)) {
-      const full = named(`${cap(lower)} ${name}`, ['mum', 'grandma', 'aunt'].includes(relation));
-      return ['grandma', 'grandpa'].includes(relation) ? { ...full, grand: true } : full;
-    }
-    // Sister and brother by the neutral word, whatever the parent's diminutive (« sa sœur Inès »).
-    if (relation === 'sister') return person(`sa sœur ${name}`, true);
-    if (relation === 'brother') return person(`son frère ${name}`, false);
-    const fem =
-      /^(cousine|copine|amie|meilleure|maîtresse|maitresse|nounou|nourrice|maman|assistante|ass ?mat|gardienne|atsem|tata|tatie|tante)|(trice|esse|euse|ière)$/u.test(
-        lower,
-      );
-    const kinds: Record<string, string> = {
-      cousin: fem ? 'cousine' : 'cousin',
-      friend: /^(copain|copine)/u.test(lower) ? (fem ? 'copine' : 'copain') : fem ? 'amie' : 'ami',
-      teacher: /^(nounou|nourrice|maman de jour|assistante maternelle|ass ?mat|gardienne)/u.test(lower)
-        ? 'nounou'
-        : /^(maîtr|maitr)/u.test(lower)
-          ? fem
-            ? 'maîtresse'
-            : 'maître'
-          : '',
-      doctor: /^(docteur|médecin)/u.test(lower) ? 'docteur' : '',
-    };
-    const kind = relation ? kinds[relation] : '';
-    if (!kind) return named(name, fem);
-    if (kind === 'docteur') return person(`le docteur ${name}`, false);
-    const fem2 = kind === 'nounou' ? true : fem;
-    return person(`${fem2 && !VOWEL.test(kind) ? 'sa' : 'son'} ${kind} ${name}`, fem2);
+    const who = namedPerson(name, lower, relation);
+    return relation ? { ...who, person: true } : who;
   },
 
   evening: {

@@ -566,6 +566,84 @@ describe('the French reteller', () => {
       'Petit Ours et sa famille enterrent Odette au fond du jardin.',
     );
   });
+  it('cuts a time said without a comma, a later moment after « et », and tells each part in its place', () => {
+    expect(fr.clauses('il a eu du mal au début il tombait tout le temps')).toEqual([
+      'il a eu du mal au début',
+      'il tombait tout le temps',
+    ]);
+    expect(fr.clauses('au début elle pleurait')).toEqual(['au début elle pleurait']);
+    expect(
+      fr.clauses("elle avait laissé une carotte pour l'âne hier soir et ce matin la carotte avait disparu"),
+    ).toEqual(["elle avait laissé une carotte pour l'âne hier soir", 'ce matin la carotte avait disparu']);
+    expect(fr.retell('ce matin la carotte avait disparu', context(owl, 'she'))).toBe('Ce matin, la carotte a disparu.');
+    // « ce soir il a mangé un peu de riz et il allait mieux »: better this evening, told at bedtime.
+    const evening = fr.clauses('ce soir il a mangé un peu de riz et il allait mieux');
+    expect(evening).toEqual(['ce soir il a mangé un peu de riz', 'il allait mieux ce soir']);
+    expect(fr.evening.test(evening[1] ?? '')).toBe(true);
+    expect(fr.clauses('le soir elle s’est endormie avec le doudou que Léa lui a donné')).toEqual([
+      'le soir elle s’est endormie avec le doudou que Léa lui a donné',
+    ]);
+  });
+
+  it('tells who « elles » are after a visit, a cousin or a friend, and what the child did to them', () => {
+    expect(
+      fr.clauses(
+        'ensuite sa cousine Zoé est venue, elles se sont disputées pour la poupée et elle lui a tiré les cheveux. elle a fait un bisou à Zoé pour dire pardon et après elles ont joué à la dinette',
+      ),
+    ).toEqual([
+      'ensuite sa cousine Zoé est venue',
+      'elle et Zoé se sont disputées pour la poupée',
+      'elle a tiré les cheveux de Zoé',
+      'elle a fait un bisou à Zoé pour dire pardon',
+      'après elle et Zoé ont joué à la dinette',
+    ]);
+    expect(fr.retell('après elle et Zoé ont joué à la dinette tout l’aprem', context(bear, 'she'))).toBe(
+      'Petit Ours et Zoé jouent à la dinette tout l’après-midi.',
+    );
+    expect(
+      fr.clauses("elle a trouvé des mandarines. aprem chez bonne-maman, elles ont fait des biscuits en forme d'étoile"),
+    ).toEqual([
+      'elle a trouvé des mandarines',
+      'aprem chez bonne-maman',
+      "elle et bonne-maman ont fait des biscuits en forme d'étoile",
+    ]);
+    expect(fr.retell('aprem chez bonne-maman', context(owl, 'she'))).toBe(
+      'L’après-midi, Petite Chouette va chez Bonne-maman.',
+    );
+    expect(fr.retell("elle et bonne-maman ont fait des biscuits en forme d'étoile", context(owl, 'she'))).toBe(
+      'Petite Chouette et Bonne-maman font des biscuits en forme d’étoile.',
+    );
+    expect(
+      fr.clauses('dernier jour chez sa nounou Odette qui déménage. elle lui a offert une plante et un dessin'),
+    ).toContain('elle a offert une plante et un dessin à Odette');
+    expect(fr.clauses('il a perdu une mitaine. on l’a retrouvée dans le banc de neige')).toEqual([
+      'il a perdu une mitaine',
+      'on a retrouvée sa mitaine dans le banc de neige',
+    ]);
+  });
+
+  it('tells Saint Nicolas, a school song, a silent h, treats and the Christmas market', () => {
+    expect(fr.retell('st nicolas est passé cette nuit', context(bear, 'he'))).toBe(
+      'Saint Nicolas est passé cette nuit.',
+    );
+    expect(fr.retell("a l'école il a chanté vive le vent devant toute la classe", context(bear, 'he'))).toBe(
+      'À l’école, Petit Ours chante « Vive le vent » devant toute la classe.',
+    );
+    expect(fr.retell("il s'est habillé tout seul ce matin", context(bear, 'he'))).toBe(
+      'Petit Ours s’habille tout seul ce matin.',
+    );
+    expect(fr.retell('après un chocolat chaud au bord de la piste', context(bear, 'he'))).toBe(
+      'Petit Ours boit un chocolat chaud au bord de la piste.',
+    );
+    expect(fr.retell('chocolat chaud en rentrant pis dodo', context(bear, 'he'))).toBe(
+      'En rentrant, un bon chocolat chaud, et au dodo.',
+    );
+    expect(fr.retell('gaufre au sucre', context(owl, 'she'))).toBe('Petite Chouette mange une gaufre au sucre.');
+    expect(fr.retell('marché de noël avec mamie', context(owl, 'she'))).toBe(
+      'Petite Chouette va au marché de Noël avec Mamie.',
+    );
+  });
+
   it('never takes a snack of the afternoon for supper, though bed follows in the same sentence', () => {
     // « au gouter une crêpe au sucre et au lit »: the pancake is the snack's, not the evening's.
     expect(fr.evening.test('au gouter une crêpe au sucre et au lit sans broncher')).toBe(false);

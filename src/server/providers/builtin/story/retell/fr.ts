@@ -96,6 +96,14 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   ],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi|sa place|ma place|ta place|leur place)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
+  // « a l’école il a chanté »: the « à » of a place the clause begins with, its accent left out.
+  [/^a (?=l’(?:école|ecole|crèche|piscine|aire|heure|arrivée|entrée)(?!\p{L}))/u, 'à '],
+  [/(?<!\p{L})(?:st|saint)[- ]nicolas(?!\p{L})/giu, 'saint Nicolas'],
+  // The carols a class sings, said as titles.
+  [
+    /(?<!\p{L})(vive le vent|petit papa noël|mon beau sapin|douce nuit|il est né le divin enfant)(?!\p{L})/giu,
+    (song: string) => `« ${capital(song.toLowerCase()).replace(/noël/u, 'Noël')} »`,
+  ],
   [/(?<!\p{L})(?:super|hyper|archi) (?=\p{L})/gu, 'très '],
 ];
 
@@ -210,6 +218,11 @@ const BREAK = new RegExp(
     String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
     // « on est retournés et une dame l’avait posé »: someone new does the next thing.
     String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
+    // « il a eu du mal au début il tombait tout le temps »: a new subject after the time, with no comma typed.
+    String.raw`(?<=\p{L}\s+(?:au début|au départ|au debut|au depart))\s+(?=(?:il|elle|on)\s)`,
+    // « un bisou pour dire pardon et après elles ont joué », « une carotte hier soir et ce matin la carotte… »: a later
+    // moment begins a clause of its own.
+    String.raw`\s+et\s+(?=(?:après|apres|ensuite|ce matin|ce soir|le soir|cet après-midi)\s+(?:il|elle|ils|elles|on|la|le|les|l’|l')(?!\p{L}))`,
   ].join('|'),
   'gu',
 );
@@ -222,7 +235,7 @@ function clauses(description: string): string[] {
       .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
       .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
       .map(sameSubject)
-      .flatMap((sentence) => lastNight(sentence.split(BREAK)))
+      .flatMap((sentence) => thisEvening(lastNight(sentence.split(BREAK))))
       .map((clause) => clause.trim())
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       .map(named)
@@ -239,18 +252,31 @@ function clauses(description: string): string[] {
  * and that one (`elle et Nathan se sont réconciliés`), the child's pronoun the one the parent uses most.
  */
 function weTwo(clause: string, index: number, all: string[]): string {
-  if (index === 0 || !/^(?:ils|elles) (?:se |s’|s'|ont |sont )/u.test(clause)) return clause;
-  const them = subjectOf(all[index - 1] ?? '');
+  const they = /^((?:après|ensuite|puis) )?(?:ils|elles) (?=se |s’|s'|ont |sont )/u.exec(clause);
+  if (index === 0 || !they) return clause;
+  // « aprem chez bonne-maman, elles ont fait des biscuits »: the one visited; « sa cousine Jade est venue … elle a
+  // fait un bisou à Jade et après elles ont joué »: the cousin named a clause or two before.
+  const them =
+    subjectOf(all[index - 1] ?? '') ??
+    VISITED.exec(all[index - 1] ?? '')?.[1] ??
+    (they[1] ? lastKin(all.slice(0, index)) : undefined);
   if (!them) return clause;
   const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
   const child = count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
   if (!child) return clause;
-  return clause.replace(/^(?:ils|elles) /u, `${child} et ${them} `);
+  return clause.replace(they[0], `${they[1] ?? ''}${child} et ${them} `);
 }
+
+/**
+ * The family the day went to or the friend played with, said last in a clause (« aprem chez bonne-maman », « elle a joué
+ * avec Léa »): the one the next « elles » takes in.
+ */
+const VISITED =
+  /(?<!\p{L})(?:chez|avec) ((?:maman|papa|mamie|mamy|mémé|papi|papy|pépé|bonne-maman|bon-papa|grand-maman|grand-papa|tata|tatie|tonton)(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+)$/u;
 
 /** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
 const KIN_NAMED =
-  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
+  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|nounou|nourrice|gardienne|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
 
 /** The last friend, sibling or pet the clauses before named, if any. */
 function lastKin(before: string[]): string | undefined {
@@ -294,8 +320,13 @@ function toThem(clause: string, index: number, all: string[]): string {
   return (
     said
       .replace(
-        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|donné (?:un|une|des|son|sa|ses) \p{L}+)/u,
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|son|sa|ses) \p{L}+(?: et (?:un|une|des|son|sa|ses) \p{L}+)?)/u,
         `$1$2 a $3 à ${them}`,
+      )
+      // « elle lui a tiré les cheveux »: the hair of the one just named.
+      .replace(
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a tiré les cheveux(?!\p{L})/u,
+        `$1$2 a tiré les cheveux ${/^[AEIOUYÉÈÊÂÎÔ]/u.test(them) ? 'd’' : 'de '}${them}`,
       )
       // « il a voulu lui donner son doudou »: what the child wanted to give the one just named.
       .replace(
@@ -361,6 +392,25 @@ function lastNight(parts: string[]): string[] {
 }
 
 /**
+ * « ce soir il a mangé un peu de riz et il allait mieux »: what the child did after, in the same sentence, was this
+ * evening too (`il allait mieux ce soir`), told at bedtime and not before the rice.
+ */
+function thisEvening(parts: string[]): string[] {
+  const at = parts.findIndex((part) => /^(?:ce soir|le soir)(?!\p{L})/u.test(part.trim()));
+  if (at < 0) return parts;
+  return parts.map((part, index) =>
+    index > at &&
+    /^(?:il|elle) (?:a|est|s[’']est|allait|était|avait) /u.test(part.trim()) &&
+    // Not « endormie avec le doudou que Nadia lui a donné »: bedtime is the evening's already, and what came before.
+    !/(?<!\p{L})(?:ce matin|soir|aujourd[’']hui|après|ensuite|nuit|demain|que|qui|endormie?|dodo|lit|bain|couchée?)(?!\p{L})/u.test(
+      part,
+    )
+      ? `${part.trim()} ce soir`
+      : part,
+  );
+}
+
+/**
  * « Praline est partie chez le véto et elle est revenue avec une collerette »: the « elle » after « et » in a sentence
  * that began with someone named is that one (`et Praline est revenue`), not the child.
  */
@@ -394,7 +444,7 @@ const FAMILY_NAME = /^(papa|maman|papi|papy|mamie|mamy|pépé|mémé)$/iu;
 
 function subjectOf(clause: string): string | undefined {
   const found =
-    /^(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?(\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:est|a|s[’']est) /u.exec(
+    /^(?:(?:ensuite|puis|après|et|alors) )?(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?(\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:est|a|s[’']est) /u.exec(
       clause,
     );
   const name = found?.[1];
@@ -416,9 +466,12 @@ function themBefore(clause: string, index: number, all: string[]): string {
   const lost = all
     .slice(Math.max(0, index - 3), index)
     .reverse()
-    .map(
-      (one) =>
-        /(?<!\p{L})perdu ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |,|$)/u.exec(one)?.[1],
+    .map((one) =>
+      /(?<!\p{L})perdu ((?:son|sa|ses|un|une) [\p{L}-]+(?: [\p{L}-]+)?)(?= en | au | à | dans | sur |,|$)/u
+        .exec(one)?.[1]
+        ?.replace(/^une (?=[aeiouyéèêàâîôœh])/u, 'son ')
+        .replace(/^une /u, 'sa ')
+        .replace(/^un /u, 'son '),
     )
     .find((one) => one !== undefined);
   const found =
@@ -519,6 +572,8 @@ const IRREGULAR: Record<string, [string, string]> = {
   éteint: ['éteint', 'éteignent'],
   né: ['naît', 'naissent'],
   mort: ['meurt', 'meurent'],
+  // « la carotte a disparu »: gone, as the story says it now.
+  disparu: ['a disparu', 'ont disparu'],
   allé: ['va', 'vont'],
   assis: ['assoit', 'assoient'],
   plu: ['plaît', 'plaisent'],
@@ -800,7 +855,7 @@ function isChild(pronoun: string, context: RetellContext): boolean {
 /** Elision before a vowel: `se écorche` is `s’écorche`, `ne a` is `n’a`, `que il` is `qu’il`. */
 const elide = (text: string) =>
   text.replace(
-    /(?<!\p{L})(se|ne|le|la|que|de|me|je)\s+(?=[aeiouyéèêàâîôœ])/giu,
+    /(?<!\p{L})(se|ne|le|la|que|de|me|je)\s+(?=[aeiouyéèêàâîôœ]|h(?:abill|abitu|erbe|istoire|iver|ôpital|opital|ôtel|uile|eure)\p{L}*)/giu,
     (_all, word: string) => `${word.slice(0, -1)}’`,
   );
 
@@ -994,6 +1049,7 @@ const PLACES: Record<string, 'm' | 'f'> = {
   cirque: 'm',
   musée: 'm',
   manège: 'm',
+  'marché de Noël': 'm',
 };
 
 /** Things a child does, as the hero « does » them (« vélo sans les petites roues »: `fait du vélo sans…`). */
@@ -1056,6 +1112,9 @@ const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\
 /** Food a parent names alone with where it was eaten, as the hero eats it. */
 const MEALS: Record<string, string> = {
   frites: 'mange des frites',
+  gaufre: 'mange une gaufre',
+  gaufres: 'mange des gaufres',
+  crêpe: 'mange une crêpe',
   pizza: 'mange une pizza',
   crêpes: 'mange des crêpes',
   glace: 'mange une glace',
@@ -1150,8 +1209,27 @@ function bareList(text: string): string | undefined {
 
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R, alone = true): string | undefined {
+  // « chocolat chaud en rentrant et dodo »: the way home said first (`En rentrant, un bon chocolat chaud, et au dodo`).
+  const home = /^(.+?) (en rentrant|au retour|en arrivant à la maison)((?: et .+)?)$/u.exec(text);
+  if (alone && home) {
+    const told = fragment(`${home[1]}${home[3]}`, hero);
+    return told ? `${home[2]}, ${told}` : undefined;
+  }
   const bare = alone ? bareList(text) : undefined;
   if (bare) return bare;
+  // « aprem chez bonne-maman »: where the hero goes in the afternoon.
+  const visit = /^(?:l’)?après-midi (chez .+)$/u.exec(text);
+  if (visit) return `l’après-midi, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[1]}`;
+  // « (après) un chocolat chaud au bord de la piste »: what the hero drank or ate, and where.
+  const treat =
+    /^(?:un|une|des|du|de la) (?:(?:bon|bonne|petit|petite|grand|grande|gros|grosse) )?(chocolat chaud|chocolat|thé|lait chaud|jus de pomme|jus d’orange|gaufre|gaufres|crêpe|crêpes|glace|churros|marrons chauds|part de gâteau|croissant|pain au chocolat)(?!\p{L})(?: (?:au|aux|à la|à l’|avec|chez|sur|dans|devant|en) .+)?$/u.exec(
+      text,
+    );
+  if (treat) {
+    const drinks = /^(?:chocolat|thé|lait|jus)/u.test(treat[1] ?? '');
+    const verb = drinks ? (hero.pl ? 'boivent' : 'boit') : hero.pl ? 'mangent' : 'mange';
+    return `${hero.name} ${verb} ${text}`;
+  }
   const words = text.split(' ');
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
@@ -1336,7 +1414,10 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const at = /^[aeiouyéèêàâîôœh]/u.test(text) ? `à l’${text}` : lonePlace === 'f' ? `à la ${text}` : `au ${text}`;
     return `${hero.name} ${hero.pl ? 'sont' : 'est'} bien ${glad} d’être ${at}`;
   }
-  const place = Object.keys(PLACES).find((name) => text.startsWith(`${name} `));
+  // The longest first: « marché de Noël avec mamie » is the Christmas market, not a « marché » « de Noël ».
+  const place = Object.keys(PLACES)
+    .sort((a, b) => b.length - a.length)
+    .find((name) => text.startsWith(`${name} `));
   if (
     place &&
     words.length > 2 &&
@@ -1470,7 +1551,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
   let front = '';
   const opening =
-    /^((?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s|à l’)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
@@ -1485,7 +1566,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let sentence: string | undefined;
   const pair = WITH_FRIEND.exec(text);
   const friend = pair?.[1] ?? pair?.[3] ?? '';
-  if (pair && context.names.includes(friend) && (!pair[3] || isChild(first, context))) {
+  if (pair && (context.names.includes(friend) || FAMILY_FRIEND.test(friend)) && (!pair[3] || isChild(first, context))) {
     // « au square avec sa copine Léna, elles ont fait du toboggan », « elle et Léna ont joué »: the two of them.
     const rest = tokens(pair[2] ?? pair[4] ?? '');
     const phrase =
@@ -1614,6 +1695,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
  */
 const WITH_FRIEND =
   /^(?:.*?\s)?avec (?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|cousine?|sœur|frère|voisine?|pote) (\p{Lu}[\p{L}-]+)\s*,\s*(?:ils|elles) ((?:ont|sont|se|s’) .+)$|^(?:il|elle) et (\p{Lu}[\p{L}-]+) ((?:ont|sont|se|s’) .+)$/u;
+
+/** A family word said as a name, the child's companion in « elle et Bonne-maman ont fait… ». */
+const FAMILY_FRIEND =
+  /^(?:Maman|Papa|Mamie|Mamy|Mémé|Papi|Papy|Pépé|Bonne-maman|Bon-papa|Grand-maman|Grand-papa|Tata|Tatie|Tonton)$/u;
 
 /** The weather said with an impersonal « il » (« il a neigé », « il fait chaud »). */
 const IMPERSONAL =
