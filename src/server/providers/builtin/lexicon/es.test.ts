@@ -109,3 +109,33 @@ describe('the River Plate kindergarten', () => {
     expect([...ride.things, ...ride.places]).toContain('train');
   });
 });
+
+describe('the Spanish lexicon in early December', () => {
+  it('reads a cartoon film, a cry like a fairy cake and a rag bunny as no drawing, cake or animal', () => {
+    expect(read('fuimos a ver una peli de dibujos con su primo').things).not.toContain('drawing');
+    const lost = read('perdio su conejito de trapo en el super y lloro como una magdalena');
+    expect(lost.things).toEqual(['teddy']);
+    expect(lost.mishaps).toEqual(expect.arrayContaining(['cried', 'lost']));
+    expect(read('a mitad se asusto con el lobo').mishaps).toContain('scared');
+  });
+
+  it('reads Colombia’s night of candles and its pavement as no birthday and no train, and a birthday’s candles still', () => {
+    const velitas = read('noche de velitas, prendimos velitas en el anden con los primos');
+    expect(velitas.events).toEqual(['holiday']);
+    expect(velitas.places).not.toContain('train');
+    expect(read('sopló las velitas de la torta').events).toContain('birthday');
+    expect(read('esperamos en el andén del tren').places).toContain('train');
+  });
+
+  it('reads the December long weekend and the Nativity scene as a holiday, and a class’s secret Santa as no nursery day', () => {
+    expect(read('puente de diciembre en casa de los yayos').events).toEqual(['holiday']);
+    expect(read('montamos el belen con la yaya').events).toEqual(['holiday']);
+    expect(read('hicimos galletas de jengibre para el amigo invisible de la guarde').places).not.toContain('daycare');
+    expect(read('merendamos colacao con galletas').things).not.toContain('cookies');
+    expect(read('hicimos galletas de jengibre').things).toContain('cookies');
+  });
+
+  it('takes no doing after a cuddly for its name', () => {
+    expect(namesIn(['se paso el dia en el sofa con su mantita viendo la patrulla canina'], 'es')).toEqual([]);
+  });
+});

@@ -39,6 +39,9 @@ const del = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` :
 const CARER = /^(?:el|la|los|las)?\s*(?:doctor|doctora|médic|medic|dentista|pediatra|enfermer|odontólog)/iu;
 /** Who shares the scene: the companion, else the child; a doctor or a nurse sees the child but builds no cabin. */
 const who = (x: X) => (x.p && CARER.test(x.p.name) ? x.c : (x.p ?? x.c));
+/** Family, friends and teachers beside a fright were with the child (`con su primo Hugo`), never what scared it. */
+const BESIDE =
+  /^(?:(?:el|la|los|las|su|sus)\s+)?(?:mamá|mami|papá|papi|abuel|abu|yay|non|tat|tí|tio|tia|prim|herman|amig|compañer|seño|profe|maestr|vecin|padrin|madrin)\p{L}*(?:\s|$)|^\p{Lu}\p{Ll}+$/u;
 /** ` con la abuela`, ` con Kiddo`, or nothing. */
 const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
 /** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
@@ -76,15 +79,21 @@ const quoted = (raw: string) => {
   // The parent's quick typing, as a book prints it: «adiós» with its accent, «q» as «que», a comma before «papi»
   // called at the end.
   const words = raw
+    // `mama Leo ya es mi amigo`: the call at the start, with its accent and its comma.
+    .replace(
+      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra)(?![\p{L}]))/u,
+      (_all, call: string) => `${/^(?:mama|papa)$/iu.test(call) ? `${call.slice(0, -1)}á` : call}, `,
+    )
     .replace(/(^|[^\p{L}])([Aa])dios(?![\p{L}])/gu, '$1$2diós')
     .replace(/(^|[^\p{L}])(?:xq|pq|porq)(?![\p{L}])/gu, '$1porque')
     .replace(/(^|[^\p{L}])q(?![\p{L}])/gu, '$1que')
     .replace(/([\p{L}]+) (papi|mami|papito|mamita)([?!]?)$/u, (all, before: string, call: string, mark: string) =>
       NOT_CALLED.has(before.toLocaleLowerCase('es')) ? all : `${before}, ${call}${mark}`,
     );
-  if (words.endsWith('?') && !words.startsWith('¿')) return `¿${words}`;
-  if (words.endsWith('!') && !words.startsWith('¡')) return `¡${words}`;
-  return words;
+  // A child's words open with a capital, as a book prints them (`«mamá, quiero agua»`: `«Mamá, quiero agua»`).
+  if (words.endsWith('?') && !words.startsWith('¿')) return cap(`¿${words}`);
+  if (words.endsWith('!') && !words.startsWith('¡')) return cap(`¡${words}`);
+  return cap(words);
 };
 /** The grandparent of a visit: the grandma or grandpa the parent named (`la abuelita Chela`), else both. */
 const grand = (x: X): R =>
@@ -1320,11 +1329,11 @@ export const es: StoryPack<R, N> = {
         [
           // A doctor or a dentist beside a fear is who helped, not what scared the child (`le dio miedo el sillón`).
           (x) =>
-            x.about && !CARER.test(x.about.name)
+            x.about && !CARER.test(x.about.name) && !BESIDE.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo a ${x.h.name}, y se asustó.`
               : `A ${x.h.name} le dio un susto muy grande, y el corazón le dio un vuelco.`,
           (x) =>
-            x.about && !CARER.test(x.about.name)
+            x.about && !CARER.test(x.about.name) && !BESIDE.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo, y quiso esconderse.`
               : `${x.h.name} tenía tanto miedo que solo quería esconderse.`,
         ],
@@ -1504,13 +1513,21 @@ export const es: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `${cap(x.about.name)} estaba en el hospital, y ${x.h.name} fue a ver${lo(x.about)} un ratito.`
+              ? `${cap(x.about.name)} estaba en el hospital, y ${x.h.name} pensaba mucho en ${{ lo: 'él', la: 'ella', los: 'ellos', las: 'ellas' }[lo(x.about)]}.`
               : `Hoy fue un día distinto, porque ${x.h.name} tuvo que ir al hospital.`,
-          (x) => (x.about ? `Hoy tocaba ir al hospital a ver ${al(x.about.name)}.` : 'Hoy tocaba ir al hospital.'),
+          (x) =>
+            x.about ? `Hoy ${cap(x.about.name)} estaba en el hospital, lejos de casa.` : 'Hoy tocaba ir al hospital.',
         ],
         [
-          () => 'Allí todo era nuevo, y sintió un poquito de preocupación.',
-          () => 'Era grande y había mucho movimiento, y muchas caras nuevas.',
+          // Someone else in hospital is missed from home; the hero was not there.
+          (x) =>
+            x.about
+              ? `${x.h.name} ${x.about.plural ? 'los' : lo(x.about)} echaba de menos, y sintió un poquito de preocupación.`
+              : 'Allí todo era nuevo, y sintió un poquito de preocupación.',
+          (x) =>
+            x.about
+              ? `Le costaba estar sin ${x.about.name}, y tenía el corazón un poquito encogido.`
+              : 'Era grande y había mucho movimiento, y muchas caras nuevas.',
         ],
       ],
       fix: [

@@ -534,3 +534,63 @@ describe('the Spanish reteller tells a second week of parents’ nights', () => 
     expect(retell('nacio su hermanita Camila!!!', { names: ['Camila'] })).toBe('Nació su hermanita Camila.');
   });
 });
+
+describe('the Spanish reteller and pack tell the days of early December and a small trouble as the parent wrote them', () => {
+  it('tells the weather the Andes type without accents, and sledging typed alone, as a story says them', () => {
+    expect(retell('hacia harto frio y llovizno un poquito')).toBe('Hacía mucho frío y lloviznó un poquito.');
+    expect(retell('en la tarde trineo en la loma del parque')).toBe(
+      'En la tarde, Osito montó en trineo en la loma del parque.',
+    );
+  });
+
+  it('puts the accents back on the Nativity scene, the river and an infinitive with two pronouns', () => {
+    expect(retell('montamos el belen con la yaya y escondio el caganer detras del rio')).toBe(
+      'Osito y la yaya montaron el belén y escondió el caganer detrás del río.',
+    );
+    expect(retell('se rio mucho')).toBe('Osito se rio mucho.');
+    expect(retell('hizo un dibujo para llevarselo mañana')).toBe('Osito hizo un dibujo para llevárselo mañana.');
+  });
+
+  it('tells someone who stayed in hospital, and how the named child was all day, in the past', () => {
+    expect(retell('la yaya se cayo en casa y se ha roto la cadera, esta en el hospital')).toBe(
+      'La yaya se cayó en casa y se rompió la cadera, y se quedó en el hospital.',
+    );
+    expect(retell('zuri no para de preguntar cuando vuelve y esta muy mimosa', { names: ['Zuri'] })).toBe(
+      'Zuri no paraba de preguntar cuándo volvía y estaba muy mimosa.',
+    );
+  });
+
+  it('splits a fright halfway through from the parent’s lap, and tells an ill day and `only` gently', () => {
+    expect(
+      es.clauses('se comio medio cubo de palomitas y a mitad se asusto con el lobo y se sento en mis piernas'),
+    ).toEqual(['se comio medio cubo de palomitas', 'a mitad se asusto con el lobo', 'se sento en mis piernas']);
+    expect(retell('a mitad se asusto con el lobo')).toBe('De repente, Osito se asustó con el lobo.');
+    expect(retell('esta malita con gastroenteritis desde anoche')).toBe(
+      'Osito estaba malito con la tripita revuelta desde anoche.',
+    );
+    expect(retell('solo comio arroz blanco y un poco de manzana')).toBe(
+      'Osito comió solo arroz blanco y un poco de manzana.',
+    );
+  });
+
+  it('says the child’s call at the start of their words with its accent and comma, and opens them with a capital', () => {
+    const x = { h: osito, c: undefined, words: 'mama Leo ya es mi amigo otra vez', first: true } as never;
+    expect(pack.said[0]?.(x)).toBe('Osito dijo: «Mamá, Leo ya es mi amigo otra vez».');
+    const asked = { h: osito, c: undefined, words: 'mamá quiero agua', first: true } as never;
+    expect(pack.said[0]?.(asked)).toBe('Osito dijo: «Mamá, quiero agua».');
+  });
+
+  it('never says the cousin beside a fright scared the hero, nor that the hero went to a hospital it only missed', () => {
+    const helper = { name: 'Zuri', fem: true, plural: false, neutral: false };
+    const base = { h: osito, helper, first: true } as const;
+    const scared = pack.problems.scared.uhOh[0];
+    const cousin = { ...base, about: { name: 'su primo Hugo', fem: false, plural: false, neutral: false } } as never;
+    for (const line of scared) expect(line(cousin)).not.toMatch(/Hugo/u);
+    const dog = { ...base, about: { name: 'el perro', fem: false, plural: false, neutral: false } } as never;
+    expect(scared[0]?.(dog)).toBe('El perro le dio miedo a Osito, y se asustó.');
+    const yaya = { ...base, about: { name: 'la yaya', fem: true, plural: false, neutral: false } } as never;
+    const told = [...pack.problems.hospital.uhOh[0], ...pack.problems.hospital.uhOh[1]].map((line) => line(yaya));
+    for (const line of told) expect(line).not.toMatch(/fue a ver|tocaba ir|movimiento|caras nuevas/u);
+    expect(told[0]).toBe('La yaya estaba en el hospital, y Osito pensaba mucho en ella.');
+  });
+});

@@ -51,7 +51,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
   // `está malito con tos`, `tiene fiebre`: how the child was today, told in the past.
-  [/^(?:hoy )?está (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
+  [/^(?:hoy )?est[aá] (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
   [/^(?:hoy )?tiene (?=fiebre|tos|mocos|gripe|catarro|otitis|anginas|varicela|dolor)/gu, 'tenía '],
   // `se quedó frito`: asleep, as Spain says it.
   [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
@@ -95,6 +95,40 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<=\p{L} )de una$/gu, 'enseguida'],
   [/(?<![\p{L}])(\p{L}+)isim([oa]s?)(?![\p{L}])/gu, '$1ísim$2'],
   [/(?<![\p{L}])dia(s?)(?![\p{L}])/gu, 'día$1'],
+  // `hacia harto frio`, `llovizno`: the weather with its accents, and the Andes' `harto` (a lot) said as `mucho`.
+  [
+    /(?<![\p{L}])hart([oa])(?= (?:frío|frio|calor|viento|sol|sueño|rato|tiempo|lluvia|nieve|hambre)(?![\p{L}]))/gu,
+    'much$1',
+  ],
+  [
+    /(?<![\p{L}])hacia(?= (?:(?:un|mucho|muchísimo|tanto|bastante)\s+)?(?:frío|frio|calor|sol|viento|fresco|buen tiempo)(?![\p{L}]))/gu,
+    'hacía',
+  ],
+  [/(?<![\p{L}])frio(?![\p{L}])/gu, 'frío'],
+  [/(?<![\p{L}])llovizno(?![\p{L}])/gu, 'lloviznó'],
+  // `montamos el belen`, `detras del rio`: the Nativity scene and the river with their accents (`se rio` laughed).
+  [/(?<=(?:^|\s)(?:el|del|al|un|su) )belen(?![\p{L}])/gu, 'belén'],
+  [/(?<=(?:^|\s)(?:el|del|al|un|su) )rio(?![\p{L}])/gu, 'río'],
+  // `para llevarselo`: an infinitive with two pronouns takes its accent.
+  [
+    /(?<![\p{L}])(\p{L}+)([aei])r(se|me|te|nos)(lo|la|los|las)(?![\p{L}])/gu,
+    (_, stem: string, vowel: string, one: string, two: string) =>
+      `${stem}${{ a: 'á', e: 'é', i: 'í' }[vowel as 'a' | 'e' | 'i']}r${one}${two}`,
+  ],
+  // `se rompió la cadera, esta en el hospital`: where someone had to stay.
+  [
+    /,\s*(?:esta|está)(n?) (?:ingresad[oa]s? )?en (el|la) (hospital|clínica|clinica|sanatorio)(?![\p{L}])/gu,
+    (_, plural: string, article: string, place: string) =>
+      `, y se ${plural ? 'quedaron' : 'quedó'} en ${article} ${place.replace('clinica', 'clínica')}`,
+  ],
+  // `no para de preguntar`, `y esta muy mimosa`: how the child was all day, told in the past.
+  [/(?<![\p{L}])no (para|deja) de(?![\p{L}])/gu, (_, verb: string) => `no ${verb === 'para' ? 'paraba' : 'dejaba'} de`],
+  [
+    /(?<=(?:^|\s)(?:y|ya) )esta(?= (?:muy|tan|re|súper|bien|mal|malit\p{L}*|content\p{L}*|triste|mimos\p{L}*|cansad\p{L}*|enferm\p{L}*)(?![\p{L}]))/gu,
+    'estaba',
+  ],
+  // `a mitad se asustó`: halfway through, said as a story says it.
+  [/^a mitad(?= (?:se|le) )/gu, 'de repente'],
   [/(?<![\p{L}])despues(?![\p{L}])/gu, 'después'],
   [/(?<![\p{L}])detras(?![\p{L}])/gu, 'detrás'],
   [/(?<![\p{L}])tambien(?![\p{L}])/gu, 'también'],
@@ -278,7 +312,7 @@ const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya lu
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
@@ -446,6 +480,11 @@ function they(word: string): string | undefined {
 /** Words a bedtime story does not say to a small child: the gentle word, or the clause left out. */
 const GENTLE: [RegExp, string][] = [
   [/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo'],
+  // `malita con gastroenteritis`: a tummy bug, as a small child hears it.
+  [
+    /(?<![\p{L}])con (?:una |la )?(?:gastroenteritis|gastro|diarrea|un virus estomacal)(?![\p{L}])/giu,
+    'con la tripita revuelta',
+  ],
   // `tormenta horrible`: a storm told to a small child is a big one, not a horrible one.
   [
     /(?<=(?:tormenta|tormentón|lluvia|tos|noche|día)\s+)(?:horrible|horrorosa|horroroso|espantosa|terrible)(?![\p{L}])/giu,
@@ -528,7 +567,7 @@ const BY_ITSELF =
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
-  /^(?:llovió|llovía|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|hizo (?:un |mucho )?(?:calor|frío|sol|viento|bueno))(?![\p{L}])/iu;
+  /^(?:llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|fresco|bueno))(?![\p{L}])/iu;
 
 /** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
 function familyOf(context: RetellContext): string {
@@ -655,6 +694,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)$/iu, '')
       // `durmió la siesta conmigo`: with the one grown-up Settings names, or said without the parent.
       .replace(/(?<![\p{L}])conmigo(?![\p{L}])/giu, context.grownUps.length === 1 ? `con ${context.grownUps[0]}` : ' '),
+  );
+  // `solo comió arroz blanco`: the `only` after the verb, where a story says it.
+  text = text.replace(/^(?:solo|sólo)\s+(\p{L}+)(?=\s)/iu, (all, verb: string) =>
+    isVerb(verb.toLowerCase()) || FIRST_VERB.has(verb.toLowerCase()) ? `${verb} solo` : all,
   );
   text = forChild(text);
   // `prendimos velas y con la linterna le conte cuentos`: the parent's `I` inside the family's doing is the grown-ups'.
@@ -1034,6 +1077,8 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
       text,
     );
   if (animals) return does(`vio ${/as$/u.test(animals[1] ?? '') ? 'las' : 'los'} ${animals[1]}`);
+  // `trineo en la loma del parque`: the hero's sledge ride.
+  if (/^trineo(?:\s+(?:en|por|con)\s.+)?$/iu.test(text)) return does(`montó en ${text}`);
   // `bañito con burbujas`: the hero's bath.
   if (/^(?:baño|bañito|bañazo)(?:\s+(?:con|de)\s.+)?$/iu.test(text)) return does(`se dio un ${text}`);
   // `paseo por el bosque con papá`: the hero's walk.
@@ -1124,7 +1169,10 @@ function subjectOf(text: string): string {
   return text
     .replace(/(?<![\p{L}])dice que(?![\p{L}])/giu, 'dijo que')
     .replace(/(?<![\p{L}])dicen que(?![\p{L}])/giu, 'dijeron que')
-    .replace(/(?<![\p{L}])(está|es|tiene|va)(?![\p{L}])/giu, (word: string) => PAST_OF[word.toLowerCase()] ?? word);
+    .replace(
+      /(?<![\p{L}])(está|es|tiene|va|vuelve|viene|regresa)(?![\p{L}])/giu,
+      (word: string) => PAST_OF[word.toLowerCase()] ?? word,
+    );
 }
 
 const PAST_OF: Record<string, string> = {
