@@ -62,7 +62,73 @@ describe('the Portuguese lexicon', () => {
   });
 });
 
+describe('the Portuguese lexicon, on Brazil’s and Portugal’s December days', () => {
+  it('reads a bite the child gave as a quarrel, and one the child got as a hurt', () => {
+    const quarrel = read('ele e o primo Theo brigaram por causa de um carrinho e ele mordeu o primo');
+    expect(quarrel.mishaps).toEqual(['tantrum']);
+    expect(read('o cão mordeu-a na mão').mishaps).toContain('hurt');
+    expect(read('o cachorro mordeu ela').mishaps).toContain('hurt');
+    expect(read('mordeu a língua ao jantar').mishaps).toEqual(['hurt']);
+    expect(read('deu uma mordida no pão').mishaps).toEqual([]);
+  });
+
+  it('reads Brazil’s `piscininha` in the yard as water play, not a swim at the pool', () => {
+    const yard = read('ficaram a tarde toda na piscininha no quintal');
+    expect(yard.places).not.toContain('pool');
+    expect(yard.things).toContain('water');
+    expect(read('aula de natação na piscina').places).toContain('pool');
+  });
+
+  it('reads Christmas fritters as no pancakes, singing as a song, and a thing put in the garden as no gardening', () => {
+    expect(read('a avó fez filhoses').things).not.toContain('pancakes');
+    expect(read('fez panquecas').things).toContain('pancakes');
+    expect(read('foi cantando o caminho todo').things).toContain('song');
+    expect(read('fizemos um desenho e pusemos no jardim').places).not.toContain('garden');
+    expect(read('brincou no jardim').places).toContain('garden');
+  });
+
+  it('takes no verb after a relation or a toy for a name', () => {
+    expect(namesIn(['a vovó trouxe canja e ela comeu um pouquinho'], 'pt')).toEqual([]);
+    expect(namesIn(['passou o dia agarrada na naninha vendo bluey'], 'pt')).toEqual([]);
+    expect(namesIn(['a tia brincando com ela no quintal'], 'pt')).toEqual([]);
+    expect(namesIn(['a vovó Lúcia trouxe canja'], 'pt')).toEqual([
+      { name: 'Lúcia', word: 'vovó', person: 'grandma', pet: undefined },
+    ]);
+  });
+});
+
 describe('the Portuguese story pack', () => {
+  it('calls someone unnamed by the parent’s own word, with its gender', () => {
+    expect(pack.relation?.('vovó', 'grandma')).toMatchObject({ name: 'a vovó', fem: true, goodnight: 'vovó' });
+    expect(pack.relation?.('papai', 'dad')).toMatchObject({ name: 'o papai', fem: false, goodnight: 'papai' });
+    expect(pack.relation?.('prima', 'cousin')).toMatchObject({ name: 'a prima', fem: true });
+    expect(pack.relation?.('madrinha', 'aunt')).toMatchObject({ name: 'a madrinha', goodnight: 'madrinha' });
+    expect(pack.relation?.('prof', 'teacher')).toMatchObject({ name: 'a professora' });
+    expect(pack.relation?.('tios', 'uncle')).toMatchObject({ name: 'os tios', plural: true });
+    expect(pack.relation?.('avó', 'grandma')).toBeUndefined();
+  });
+
+  it('remembers a thing said with its verb as how it was, and water play as play', () => {
+    const hero = { name: 'o Pinguim', bare: 'Pinguim', fem: false, plural: false };
+    const line = pack.typedMemory[1];
+    expect(line?.({ h: hero, first: false, list: 'os carros tinham geada' } as never)).toBe(
+      'E guardou no coração a lembrança de como os carros tinham geada.',
+    );
+    expect(line?.({ h: hero, first: false, list: 'o filme' } as never)).toBe(
+      'E guardou no coração a lembrança do filme.',
+    );
+    expect(pack.things.water.noun.o).toBe('as brincadeiras na água');
+  });
+
+  it('tells a lost pet or toy by name, never someone of the family who was simply there', () => {
+    const hero = { name: 'o Pinguim', bare: 'Pinguim', fem: false, plural: false };
+    const [, gone] = pack.problems.lost.uhOh[0] ?? [];
+    const sister = { name: 'a mana Inês', bare: 'mana Inês', fem: true, plural: false };
+    const bunny = { name: 'o coelhinho Fofo', bare: 'coelhinho Fofo', fem: false, plural: false };
+    expect(gone?.({ h: hero, about: sister } as never)).toBe('Ai, não, uma coisa muito querida tinha desaparecido!');
+    expect(gone?.({ h: hero, about: bunny } as never)).toBe('Ai, não, o coelhinho Fofo tinha desaparecido!');
+  });
+
   it('tells a named relation or pet with its word and gender', () => {
     expect(pack.named('Fátima', 'Avó', 'grandma', undefined).name).toBe('a avó Fátima');
     expect(pack.named('Tomás', 'mano', 'brother', undefined).name).toBe('o mano Tomás');

@@ -278,7 +278,6 @@ export const pt: Lexicon = {
     ],
     pool: [
       'piscina',
-      'piscininha',
       'natação',
       'natacao',
       'nadar',
@@ -424,7 +423,8 @@ export const pt: Lexicon = {
       'bolo de aniversário',
     ],
     icecream: ['gelado*', 'gelataria', 'sorvete*', 'sorveteria', 'picolé*', 'picole*', 'geladinho*', 'gelatina'],
-    pancakes: ['panqueca*', 'crepe*', 'waffle*', 'filhós', 'filhoses'],
+    // Christmas `filhoses` and `rabanadas` are fritters, told in the parent's words, no pancakes.
+    pancakes: ['panqueca*', 'crepe*', 'waffle*'],
     pasta: [
       'massa',
       'esparguete',
@@ -657,6 +657,7 @@ export const pt: Lexicon = {
     slide: ['escorrega', 'escorregas', 'escorregou no escorrega', 'escorregador*', 'tobogã'],
     song: [
       'cantou',
+      'cantando',
       'cantámos',
       'cantamos',
       'cantar',
@@ -814,6 +815,9 @@ export const pt: Lexicon = {
       'mangueira',
       'piscina insuflável',
       'piscina de plástico',
+      // Brazil's `piscininha` is the paddling pool in the yard, not a swim at the pool.
+      'piscininha',
+      'piscininhas',
       'piscininha de plástico',
       'esguicho',
       'regador',
@@ -897,7 +901,23 @@ export const pt: Lexicon = {
       'doeu',
       'picada',
       'picou*',
-      'mordeu*',
+      // A bite the child got (`o cão mordeu-a`), not one the child gave (`mordeu o primo` is a quarrel).
+      'mordeu-a',
+      'mordeu-o',
+      'mordeu-lhe',
+      'foi mordid*',
+      'levou uma mordida',
+      'levou uma mordidela',
+      'mordida de',
+      'mordidas de',
+      'mordidela de',
+      'mordeu a língua',
+      'mordeu a lingua',
+      'mordeu o lábio',
+      'mordeu o labio',
+      ...['cão', 'cao', 'cachorro', 'cachorrinho', 'gato', 'gatinho', 'mosquito', 'bicho', 'formiga', 'cavalo'].map(
+        (animal) => `${animal} mordeu`,
+      ),
       'dentes a nascer',
       'dentinhos a nascer',
       'dente a nascer',
@@ -1017,6 +1037,8 @@ export const pt: Lexicon = {
       'atirou-se ao chão',
       'teimos*',
       'fez asneira*',
+      // The child bit someone: a quarrel (`brigaram e ele mordeu o primo`).
+      ...['o', 'a', 'um', 'uma', 'outro', 'outra', 'ele', 'ela'].map((who) => `mordeu ${who}`),
     ],
     broke: [
       'partiu',
@@ -1637,6 +1659,29 @@ export const pt: Lexicon = {
     'saímos',
     'bem',
     'ainda',
+    // Verbs that follow a relation or a pet's kind in lower case (`a vovó trouxe canja`, `a naninha vendo bluey`):
+    // no name.
+    'trouxe',
+    'trouxeram',
+    'pôs',
+    'quis',
+    'vendo',
+    'assistindo',
+    'brincando',
+    'comendo',
+    'dormindo',
+    'olhando',
+    'correndo',
+    'esperando',
+    'jogando',
+    'pulando',
+    'andando',
+    'fazendo',
+    'ajudando',
+    'falando',
+    'rindo',
+    'tomando',
+    'chegando',
   ],
   none: [
     // A book fair is no market: its stalls are books, told in the parent's words.
@@ -1658,5 +1703,9 @@ export const pt: Lexicon = {
     'assamos castanhas',
     'cartucho de castanhas',
     'cartuchos de castanhas',
+    // Something put or left in the garden (`fizemos um desenho e pusemos no jardim`) is no morning of gardening.
+    ...['pusemos', 'pus', 'pôs', 'deixámos', 'deixamos', 'deixou', 'colocámos', 'colocamos', 'colocou'].flatMap(
+      (verb) => [`${verb} no jardim`, `${verb} no quintal`, `${verb} lá no jardim`],
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
+import type { PersonId } from '../../lexicon/concepts.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
@@ -36,6 +37,7 @@ export const PT_SHORTHAND: Record<string, string> = {
   mtos: 'muitos',
   mtas: 'muitas',
   hj: 'hoje',
+  qd: 'quando',
   qdo: 'quando',
   qnd: 'quando',
   tb: 'também',
@@ -122,6 +124,8 @@ const typedAs = (x: X & { what: string }, carrier: string): string => {
   if (PAST_START.test(word)) return `${S(x, what)}.`;
   return carrier;
 };
+/** A verb of the day after a thing's first word (`os carros tinham geada`, `a neve estava fofa`): a clause, no thing. */
+const CLAUSE = /\s\p{L}{2,}(?:am|ava|ia|ou|eu|iu)(?=\s|$)/u;
 /**
  * `de` before each of the day's remembered things, joined with its article (`do urso e da escova`), an infinitive
  * as it is (`de dar milho às galinhas`); undefined when one of them is a whole past (`dançou quadrilha`).
@@ -129,7 +133,8 @@ const typedAs = (x: X & { what: string }, carrier: string): string => {
 const ofEach = (list: string): string | undefined => {
   const parts = full(list).split(/, | e /u);
   if (parts.some((part) => PAST_START.test(part.split(' ')[0]?.toLocaleLowerCase('pt') ?? ''))) return undefined;
-  const joined = parts.map((part) => to('de', part));
+  // A thing said with its own verb (`os carros tinham geada`) is remembered as how it was: `de como os carros…`.
+  const joined = parts.map((part) => (CLAUSE.test(part) ? `de como ${part}` : to('de', part)));
   return joined.length === 1 ? joined[0] : `${joined.slice(0, -1).join(', ')} e ${joined.at(-1)}`;
 };
 /** A line of the day's remembered things, or, where they are told as pasts, the things after a colon. */
@@ -174,6 +179,12 @@ const Helper = (x: X) => cap(helperOf(x).name);
 const helper = (x: X) => helperOf(x).name;
 
 const GROWN_UP = person('alguém de casa', false);
+
+/** Someone of the family by their relation (`a mana Inês`, `o avô Zé`, `a amiga Lara`): one who was there, not lost. */
+const RELATIVE =
+  /^(?:o|a|os|as) (?:mãe|mamã|mamãe|mainha|pai|papá|papai|painho|avó|avô|vovó|vovô|vó|vô|bisa|bisavó|bisavô|mana|mano|irmã|irmão|irmãzinha|irmãozinho|maninha|maninho|tia|tio|titi|madrinha|padrinho|dinda|dindo|prima|primo|priminh\p{L}*|amiga|amigo|amiguinh\p{L}*|colega|coleguinha|educador\p{L}*|professor\p{L}*|prof|bebé|bebê|neném|nenê)(?:\s|$)/u;
+/** What went missing: a pet or a toy the parent named beside it, never a person of the day who was simply there. */
+const lostOne = (x: X) => (x.about && !RELATIVE.test(x.about.name) ? x.about : undefined);
 
 /** Grammatical gender of the catalog characters' Portuguese names (`a Raposinha`, `a Corujinha`). */
 const HEROES: Record<string, boolean> = {
@@ -1372,12 +1383,12 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           (x) =>
-            x.about
-              ? `Mas depois ${x.h.name} deu pela falta ${to('de', x.about.name)}.`
+            lostOne(x)
+              ? `Mas depois ${x.h.name} deu pela falta ${to('de', lostOne(x)?.name ?? '')}.`
               : 'Mas depois reparou que tinha perdido uma coisa muito especial.',
           (x) =>
-            x.about
-              ? `Ai, não, ${x.about.name} tinha desaparecido!`
+            lostOne(x)
+              ? `Ai, não, ${lostOne(x)?.name} tinha desaparecido!`
               : 'Ai, não, uma coisa muito querida tinha desaparecido!',
         ],
         [
@@ -2086,7 +2097,8 @@ export const pt: StoryPack<R, N> = {
       lines: [(x) => S(x, 'abraçou uma árvore grande e velhinha, de casca rugosa.')],
     },
     water: {
-      noun: n('a água', 'a água'),
+      // Remembered among the day's things (`: as brincadeiras na água`), not the water itself.
+      noun: n('as brincadeiras na água', 'uma brincadeira na água'),
       goodnight: 'água a salpicar',
       lines: [(x) => S(x, 'chapinhou na água, chape, chape.')],
     },
@@ -2180,6 +2192,78 @@ export const pt: StoryPack<R, N> = {
     (x) => `Aqui está ${x.h.name}, ${x.look}.`,
     (x) => `Olha só para ${x.h.name}, ${x.look}.`,
   ],
+  relation(word, relation) {
+    // The parent's own word for someone unnamed, as Brazil and Portugal each say it (`a vovó`, `o papai`, `a prima`,
+    // `a madrinha`, `a professora`): the story calls them so, not `a avó` or `o primo`; goodnight says the word alone.
+    const lower = word.toLocaleLowerCase('pt');
+    const own = (article: 'o' | 'a' | 'os' | 'as', called = lower) => ({
+      ...person(`${article} ${called}`, article.startsWith('a'), article.endsWith('s')),
+      goodnight: called,
+    });
+    const OWN: Partial<Record<PersonId, Record<string, () => R & { goodnight: string }>>> = {
+      mum: { mamãe: () => own('a'), mamã: () => own('a'), mainha: () => own('a') },
+      dad: { papai: () => own('o'), papá: () => own('o'), painho: () => own('o') },
+      grandma: {
+        vovó: () => own('a'),
+        vó: () => own('a'),
+        vozinha: () => own('a'),
+        voinha: () => own('a'),
+        avozinha: () => own('a'),
+        bisa: () => own('a'),
+        bisavó: () => own('a'),
+      },
+      grandpa: {
+        vovô: () => own('o'),
+        vô: () => own('o'),
+        vozinho: () => own('o'),
+        avozinho: () => own('o'),
+        bisavô: () => own('o'),
+      },
+      brother: {
+        irmão: () => own('o'),
+        irmao: () => own('o', 'irmão'),
+        irmãozinho: () => own('o'),
+        maninho: () => own('o'),
+      },
+      sister: {
+        irmã: () => own('a'),
+        irma: () => own('a', 'irmã'),
+        irmãzinha: () => own('a'),
+        maninha: () => own('a'),
+      },
+      baby: {
+        bebê: () => own('o'),
+        nenê: () => own('o'),
+        neném: () => own('o'),
+        nenem: () => own('o', 'neném'),
+        bebezinha: () => own('a'),
+      },
+      cousin: {
+        prima: () => own('a'),
+        priminha: () => own('a'),
+        primas: () => own('as'),
+        primos: () => own('os'),
+      },
+      friend: { amigo: () => own('o'), amiga: () => own('a'), amiguinho: () => own('o'), amiguinha: () => own('a') },
+      aunt: {
+        madrinha: () => own('a'),
+        dinda: () => own('a'),
+        titi: () => own('a'),
+        tias: () => own('as'),
+      },
+      uncle: { padrinho: () => own('o'), dindo: () => own('o'), tios: () => own('os') },
+      teacher: {
+        professora: () => own('a'),
+        prof: () => own('a', 'professora'),
+        profe: () => own('a', 'professora'),
+        profa: () => own('a', 'professora'),
+        professor: () => own('o'),
+        educador: () => own('o'),
+      },
+      doctor: { médico: () => own('o'), medico: () => own('o', 'médico') },
+    };
+    return OWN[relation]?.[lower]?.();
+  },
   named(name, word, relation, _pet) {
     const lower = word.toLocaleLowerCase('pt');
     // The parent's own word for the relation or kind goes before the name, as Portuguese says it (`a avó Fátima`,

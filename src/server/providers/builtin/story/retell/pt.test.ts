@@ -298,4 +298,51 @@ describe('the Portuguese reteller', () => {
       'O Ursinho andou no escorrega até ficar todo suado.',
     );
   });
+
+  it('tells the hero’s first time with the hero’s name, and `qd` and a missing accent said in full', () => {
+    expect(pt.retell('hj foi a primeira vez dela no cinema', hers)).toBe(
+      'Hoje foi a primeira vez da Raposinha no cinema.',
+    );
+    expect(pt.retell('foi o primeiro dia dele na natação', his)).toBe('Foi o primeiro dia do Ursinho na natação.');
+    expect(pt.clauses('levou um susto qd apagaram as luzes mas dps amou e cantou a musica da elsa')).toEqual([
+      'levou um susto qd apagaram as luzes',
+      'amou e cantou a musica da elsa',
+    ]);
+    expect(pt.retell('levou um susto qd apagaram as luzes', his)).toBe(
+      'O Ursinho levou um susto quando apagaram as luzes.',
+    );
+    expect(pt.retell('amou e cantou a musica da elsa', his)).toBe('O Ursinho adorou e cantou a música da Elsa.');
+  });
+
+  it('keeps how the child ended up with what made it so', () => {
+    const sugar = 'ele ajudou a polvilhar o açúcar, ficou todo branco';
+    expect(pt.clauses(`a avó fez filhoses e ${sugar}`)).toEqual(['a avó fez filhoses', sugar]);
+    expect(pt.retell(sugar, his)).toBe('O Ursinho ajudou a polvilhar o açúcar, e ficou todo branco.');
+  });
+
+  it('tells the weather by itself, and the child’s part after it with the child', () => {
+    expect(pt.clauses('frio de rachar hoje, os carros tinham geada e ele queria tocar em tudo')).toEqual([
+      'frio de rachar hoje',
+      'os carros tinham geada',
+      'ele queria tocar em tudo',
+    ]);
+    expect(pt.retell('frio de rachar hoje', his)).toBe('Hoje fez um frio de rachar.');
+    expect(pt.retell('calorão aqui', his)).toBe('Fez um calorão.');
+    expect(pt.retell('os carros tinham geada', his)).toBe('Os carros tinham geada.');
+    expect(pt.clauses('a tarde choveu e foi de galochas saltar nas poças, perdeu uma luva pelo caminho')).toEqual([
+      'a tarde choveu',
+      'foi de galochas saltar nas poças',
+      'perdeu uma luva pelo caminho',
+    ]);
+    expect(pt.retell('foi de galochas saltar nas poças', his)).toBe('O Ursinho foi de galochas saltar nas poças.');
+  });
+
+  it('spells Father Christmas with capitals, and tells a hug given to the one reading as a hug', () => {
+    expect(pt.retell('fomos no shopping ver o papai noel', his)).toBe(
+      'O Ursinho e a família foram ao shopping ver o Papai Noel.',
+    );
+    expect(pt.retell('na saída da creche me abraçou forte', hers)).toBe(
+      'Na saída da creche, a Raposinha deu um abraço bem apertado.',
+    );
+  });
 });

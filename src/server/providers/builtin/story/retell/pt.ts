@@ -50,6 +50,9 @@ const SPELLING: Record<string, string> = {
   cafe: 'café',
   otimo: 'ótimo',
   onibus: 'ônibus',
+  musica: 'música',
+  historia: 'história',
+  aniversario: 'aniversário',
   // `amou`: Brazil's `loved it`, said as both countries say it of a day's thing.
   amou: 'adorou',
 };
@@ -89,7 +92,7 @@ const PAST: Record<string, string> = {
 const IRREGULAR = wordSet(`
   fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
   fazia podia sabia via comia dormia corria pedia parecia era estava ficava andava adorava gostava chorava brincava
-  continuava amanheceu leu riu tá tava está
+  continuava amanheceu leu riu tá tava está tinham estavam eram faziam queriam podiam iam vinham
 `);
 
 /** Words whose ending looks like a verb's but are not verbs. */
@@ -328,6 +331,14 @@ function clean(clause: string): string {
     (_whole, title: string, saint: string) =>
       `${capital(title.toLowerCase().replace('sao', 'são'))} ${capital(saint.toLowerCase().replace(/joao/u, 'joão'))}`,
   );
+  // `papai noel`, `pai natal`: Father Christmas by his name, as the story spells it.
+  text = text.replace(/(?<![\p{L}])(papai noel|papai noël|pai natal|menino jesus)(?![\p{L}])/giu, (name: string) =>
+    name
+      .toLowerCase()
+      .split(' ')
+      .map((word) => capital(word))
+      .join(' '),
+  );
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
@@ -418,15 +429,23 @@ const FALL = /(?<![\p{L}])(caiu|bateu|tropeçou|escorregou|trambolhão|tombo|que
 const HURT_AFTER =
   /^(?:(?:e|mas)\s+)?(?:sangrou|inchou|ralou|esfolou|arranhou|abriu|ficou (?:roxo|roxa|inchad\p{L}+|com um galo|com um hematoma|a sangrar|sangrando)|fez um galo|ficou um galo)(?![\p{L}])/iu;
 
+/** How the child ended up after what they did (`ficou todo branco`, `ficou toda suja`). */
+const RESULT = /^(?:ficou|ficaram)\s+(?:todo|toda|todos|todas)\s+\p{L}/iu;
+
 /** A new time or place at a clause's start (`à tarde`, `à saída`, `no fim`), which begins another moment. */
 const LATER = /^(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}/iu;
 
 /** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
-const ownSubject = (part: string) => /^(?:o|a|os|as|um|uma)\s|^\p{Lu}/u.test(part.trim().replace(OPENERS, ''));
+const ownSubject = (part: string) =>
+  // `a tarde choveu`: a time of day (its crase left out) is no subject.
+  /^(?:o|a|os|as|um|uma)\s(?!(?:tarde|tardinha|noite|noitinha|manhã|manha)(?![\p{L}]))|^\p{Lu}/u.test(
+    part.trim().replace(OPENERS, ''),
+  );
 
 /** The first place in a sentence where another clause begins: a joining word or a comma before a verb or subject. */
 function findCut(text: string): { at: number; length: number } | undefined {
-  const joins = /(?:\s*,\s*|\s+)(?:(?:mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
+  const joins =
+    /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
   for (const match of text.matchAll(joins)) {
     if (match.index === 0) continue;
     const comma = match[0].includes(',');
@@ -443,6 +462,8 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (DANGLING.test(rest)) continue;
     // `caiu e bateu a boca, sangrou um pouco`: what the fall did is the fall, told with it.
     if (FALL.test(part) && HURT_AFTER.test(rest)) continue;
+    // `ajudou a polvilhar o açúcar, ficou todo branco`: how the child ended up is told with what made it so.
+    if (comma && !ownSubject(part) && RESULT.test(rest)) continue;
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
     if (
       kind === 'verb' &&
@@ -453,6 +474,14 @@ function findCut(text: string): { at: number; length: number } | undefined {
         .some((one) => AGREES.test(one))
     )
       continue;
+    // `frio de rachar hoje, os carros tinham geada`: what the day was like, told by itself before what came next.
+    if (comma && !hasVerb && NOMINAL[(partWords[0] ?? '').toLowerCase()] !== undefined) {
+      return { at: match.index, length: match[0].length };
+    }
+    // `choveu e foi de galochas para as poças`: after the weather, the child's own part, told with the child.
+    if (!comma && word === 'e' && kind === 'verb' && IMPERSONAL.has((partWords.at(-1) ?? '').toLowerCase())) {
+      return { at: match.index, length: match[0].length };
+    }
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
     if (kind === 'named' && /^(o|a|os|as)\s/iu.test(rest) && !/[\p{L}]/u.test(word.replace(/^e$/u, ''))) continue;
     if (!comma && word === 'e' && !hasVerb) continue;
@@ -541,6 +570,21 @@ function compose(text: string, context: RetellContext): Told | undefined {
     (/^(nascendo|saindo|chovendo)$/u.test(after) || (after === 'a' && /^(nascer|sair|chover)$/u.test(then)))
   ) {
     return { sentence: text, hero: false };
+  }
+  // `foi a primeira vez dela no cinema`: the hero's first time, said with the hero's name (`do Unicórnio`).
+  if (
+    at === 0 &&
+    verb === 'foi' &&
+    /^(a|o)$/u.test(after) &&
+    /^(primeira|primeiro)$/u.test(then) &&
+    /^(vez|dia)$/u.test(words[at + 3] ?? '')
+  ) {
+    const whose = (words[at + 4] ?? '').toLowerCase();
+    const hero = context.hero as R;
+    const rest =
+      /^(dela|dele)$/u.test(whose) && isChild(whose.slice(1), context) ? words.slice(at + 5) : words.slice(at + 4);
+    const of = /^(que|q)$/u.test((rest[0] ?? '').toLowerCase()) ? [] : [contract(`de ${hero.name}`)];
+    return { sentence: [verb, after, then, words[at + 3], ...of, ...rest].join(' '), hero: false };
   }
   // `foi o velório`, `foi a despedida`: what the day was, not where the child went.
   if (
@@ -697,6 +741,11 @@ const NOMINAL: Record<string, string> = {
   aula: 'Houve uma',
   consulta: 'Houve uma',
   viagem: 'Houve uma',
+  frio: 'Fez um',
+  friozinho: 'Fez um',
+  calor: 'Fez um',
+  calorão: 'Fez um',
+  calorzinho: 'Fez um',
   páscoa: 'Foi',
   natal: 'Foi',
   carnaval: 'Foi',
@@ -728,7 +777,8 @@ function nominal(text: string, context: RetellContext): Told | undefined {
     return undefined;
   }
   const today = /\s+hoje$/iu.test(text);
-  const body = text.replace(/\s+hoje$/iu, '');
+  // `calorão aqui`: the parent's `here` is the day's place, said by the story without it.
+  const body = text.replace(/\s+hoje$/iu, '').replace(/\s+(?:aqui|aqui em casa|por aqui|cá)$/iu, '');
   const head = (words[0] ?? '').toLowerCase();
   const first = /^(primeir[oa]) (\p{L}+)(.*)$/u.exec(body);
   if (first) {
@@ -742,7 +792,7 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
   const holiday = body.replace(/^(páscoa|natal)/u, (word) => capital(word)).replace(/\bnatal\b/u, 'Natal');
-  return { sentence: `${today ? 'Hoje, ' : ''}${opener} ${holiday}`, hero: false };
+  return { sentence: today ? `Hoje ${opener.toLowerCase()} ${holiday}` : `${opener} ${holiday}`, hero: false };
 }
 
 /** What a grown-up said the child did (`a tia disse que brincou`): just what the child did. */
@@ -786,6 +836,12 @@ function fromStorySide(text: string): string | undefined {
   // `e passou`: the trouble passed, not the child.
   said = said.replace(/,?\s+e (?:já )?passou(?: logo)?$/iu, ', e pouco depois já tinha passado');
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
+  // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
+  said = said.replace(
+    /(?<![\p{L}-])(?:me\s+(abraçou|beijou)|(abraçou|beijou)-me)(?:\s+(?:forte|com força|apertado|bem forte))?(?![\p{L}])/iu,
+    (_whole, before: string | undefined, after: string | undefined) =>
+      /^beij/iu.test(before ?? after ?? '') ? 'deu um beijinho' : 'deu um abraço bem apertado',
+  );
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
   said = said.replace(/(?<![\p{L}-])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
   // `agarrado na minha perna`, `no meu colo`: the grown-up's lap and leg, said without `my`.
@@ -822,6 +878,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `bateu a testa, ficou um galo`: what the bump did, joined to it as a story says it (`, e ficou um galo`).
   text = text.replace(/,\s+(?=\S)(?![^,]*\se\s)/u, (comma, at: number) =>
     FALL.test(text.slice(0, at)) && HURT_AFTER.test(text.slice(at + comma.length)) ? ', e ' : comma,
+  );
+  // `ajudou a polvilhar o açúcar, ficou todo branco`: what it made of the child, joined as a story says it.
+  text = text.replace(/,\s+(?=(?:ficou|ficaram)\s+(?:todo|toda|todos|todas)\s)/iu, (comma, at: number) =>
+    at > 0 ? ', e ' : comma,
   );
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
   const said = text === '' ? undefined : fromStorySide(text);
