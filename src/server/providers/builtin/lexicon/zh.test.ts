@@ -134,4 +134,19 @@ describe('the Chinese lexicon', () => {
     // Wished goodnight by name, not as a kitten.
     expect(story.scenes.at(-1)?.text).toMatch(/晚安，[^；。”]*咪咪/u);
   });
+  it('reads a named pet that died as a death, a push that made another cry as a quarrel, 小区 as no walk', () => {
+    // The pet's name is read apart first: its kind and its death are left with a space between.
+    expect(read('家里的小乌龟 死了 早上发现的').ids).toContain('died');
+    expect(read('跟爸爸一起把 埋在楼下的桂花树下面').ids).toContain('died');
+    expect(read('他把表弟推哭了').ids).toContain('tantrum');
+    expect(read('两个人抢小汽车').ids).toContain('tantrum');
+    expect(read('积木推倒了').ids).not.toContain('tantrum');
+    expect(read('下午在小区滑滑梯').ids).not.toContain('street');
+    expect(read('在小区转了三圈').ids).toContain('street');
+  });
+  it('tells a small pet that died by its kind with 小, as a child says it', () => {
+    const story = storyOfDay('zh', '家里的小乌龟慢慢死了 早上发现的 他哭了好久', { seed: 's0', activities: [] });
+    const text = story.scenes.map((scene) => scene.text).join('');
+    expect(text).not.toMatch(/(?<!小)乌龟慢慢/u);
+  });
 });

@@ -1781,7 +1781,12 @@ export const zh: StoryPack<R, N> = {
   named(name, word, relation, pet) {
     // A pet is told with its kind, as a child says it (`小狗豆豆`, `仓鼠团子`), and is 它.
     if (pet) {
-      const kind = /^[遛喂骑钓养捡玩抱]/u.test(word) ? PET_KINDS[pet] : [...word].length > 1 ? word : `小${word}`;
+      // A small creature is said with 小 (`小乌龟慢慢`), as a child says it.
+      const kind = /^[遛喂骑钓养捡玩抱]/u.test(word)
+        ? PET_KINDS[pet]
+        : [...word].length === 1 || /^(?:乌龟|仓鼠|金鱼|兔子|鹦鹉|豚鼠|刺猬)$/u.test(word)
+          ? `小${word}`
+          : word;
       return person(`${kind}${name}`, '它');
     }
     // A friend is `好朋友朵朵`; a relation keeps the parent's own word (`外婆`, `表哥`, `妹妹`), which tells its side.

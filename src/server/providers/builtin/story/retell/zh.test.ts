@@ -283,4 +283,30 @@ describe('the Chinese clauses and keys', () => {
       '小熊挑的书里有一本是《好饿的毛毛虫》，非要大人读了五遍。',
     );
   });
+  it('ends what the child said at the parent’s laugh, and tells the words to the grown-up the child called', () => {
+    expect(zh.clauses('还跟我说 妈妈你看我是泡泡怪兽 哈哈 刷完非要给豆豆也刷')).toEqual([
+      '还跟我说 妈妈你看我是泡泡怪兽',
+      '刷完非要给豆豆也刷',
+    ]);
+    expect(retell('还跟我说 妈妈你看我是泡泡怪兽')).toBe('小熊还跟妈妈说：“妈妈，你看我是泡泡怪兽。”');
+    expect(retell('刷完非要给豆豆也刷')).toBe('小熊刷完了，还非要给豆豆也刷一刷。');
+  });
+
+  it('tells a ride home, a meal, a sorry, a cold day and a cousin as parents type them', () => {
+    expect(retell('回来车上就睡着了')).toBe('小熊在回来的车上就睡着了。');
+    expect(retell('晚上在外婆家吃的饭')).toBe('晚上小熊在外婆家吃了饭。');
+    expect(retell('我让他去道歉')).toBe('小熊去道歉了。');
+    expect(retell('憋了半天才说了句对不起')).toBe('小熊憋了半天才说了句对不起。');
+    expect(retell('表弟来家里玩 两个人抢小汽车')).toBe('表弟来家里玩，两个人抢小汽车。');
+    expect(retell('降温了 好冷')).toBe('天一下子变冷了，外面冷飕飕的。');
+    expect(retell('家里的小乌龟慢慢死了 早上发现的')).toBe('家里的小乌龟慢慢不在了，是早上发现的。');
+    expect(retell('今天累死了')).toBe('今天小熊累死了。');
+  });
+
+  it('keeps the medicine with the fever it was for', () => {
+    expect(zh.clauses('半夜烧到38度5 吃了退烧药 今天没去幼儿园')).toEqual([
+      '半夜烧到38度5 吃了退烧药',
+      '今天没去幼儿园',
+    ]);
+  });
 });

@@ -56,7 +56,22 @@ const SPELLING: [RegExp, string][] = [
   [/因该/gu, '应该'],
   // `门口哭得稀里哗啦`: where it happened, said with 在.
   [/^((?:幼儿园|学校|校|家|小区)?门口)(?=\p{Script=Han})/gu, '在$1'],
-  [/(回来|回家)车上/gu, '$1的车上'],
+  // `回来车上就睡着了`: asleep in the car on the way home.
+  [/(?<![在的])(回来|回家)(?:的)?车上/gu, '在$1的车上'],
+  // `在外婆家吃的饭`: a meal had there, `吃了饭`.
+  [/吃的(晚饭|午饭|早饭|饭)$/gu, '吃了$1'],
+  // `我让他去道歉`: the child went and said sorry.
+  [/^(?:我|妈妈|爸爸)?(?:让|叫)(他|她)去?(道歉|说对不起)了?$/gu, '$1去$2了'],
+  // `小乌龟慢慢死了`: a pet's death told to a small child, gently.
+  [/((?:乌龟|龟|仓鼠|小狗|狗狗|小猫|猫咪|兔子|豚鼠|小鸟|鱼|鹦鹉)\p{Script=Han}{0,4}?)死了/gu, '$1不在了'],
+  // `早上发现的`: when the news was found, said with 是.
+  [/(?<=^|\s)((?:今天)?(?:早上|上午|中午|下午|晚上))发现的$/gu, '是$1发现的'],
+  // `刷完非要给豆豆也刷`: done with their own, and then the dog's too, `也刷一刷`.
+  [/^(刷|洗|吃|画)完(?=非要)/gu, '$1完了，还'],
+  // `刷完非要给豆豆也刷`: brushed the dog's teeth too, `也刷一刷`.
+  [/(?<=给\p{Script=Han}{1,4})也(刷|洗|擦|梳)$/gu, '也$1一$1'],
+  // `降温了 好冷`: the day turned cold.
+  [/^(?:今天)?大?降温了?(?:\s+(?:好|太|超|特别)?冷(?:了|啊|呀|死了)?)?$/gu, '天一下子变冷了，外面冷飕飕的'],
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
@@ -139,7 +154,7 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -154,7 +169,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -189,7 +204,7 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包)/u;
+  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING = /^(?:又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
@@ -210,9 +225,13 @@ const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).lengt
 /** The mark of a phrase a turn word began (`后来又挤到最前面看`): a new thing that happened, not joined to the one before. */
 const NEW = '\u0001';
 
+/** The parent's laugh (`哈哈`, `😂`) after what the child said: the child's words end there. */
+const LAUGH = /哈{2,}|h{3,}|\blol\b|233+|[\u{1F602}\u{1F923}\u{1F606}\u{1F601}]/giu;
+const LAUGHED = '\u0002';
+
 /** Phrases of one line: spaces and commas part them, a turn word begins a new one. */
 function phrasesOf(line: string): string[] {
-  let text = line.replace(CHAT, ' ');
+  let text = line.replace(LAUGH, ` ${LAUGHED} `).replace(CHAT, ' ');
   for (const [pattern, replacement] of LATIN) text = text.replace(pattern, replacement);
   return text
     .split(/[，,、；;：:]+|\s+(?=\S)/u)
@@ -244,17 +263,22 @@ function clauses(description: string): string[] {
     let waiting = '';
     for (let index = 0; index < phrases.length; index += 1) {
       const own = phrases[index] ?? '';
+      if (own === LAUGHED) continue;
       const turned = own.startsWith(NEW);
       const phrase = `${waiting}${own.replace(NEW, '')}`;
       waiting = '';
-      if (SAYS.test(phrase) && index < phrases.length - 1) {
+      if (SAYS.test(phrase) && index < phrases.length - 1 && phrases[index + 1] !== LAUGHED) {
+        // What the child said runs to the end of the line, or to the parent's laugh at it.
+        const laugh = phrases.indexOf(LAUGHED, index + 1);
+        const end = laugh < 0 ? phrases.length : laugh;
         const words = phrases
-          .slice(index + 1)
+          .slice(index + 1, end)
           .map((part) => part.replace(NEW, ''))
           .join(' ');
         const head = phrase.length <= 3 ? found.pop() : undefined;
         found.push(`${head ? `${head} ` : ''}${phrase} ${words}`);
-        break;
+        index = end;
+        continue;
       }
       const before = found.at(-1);
       if (before === undefined && hanLength(phrase) <= 3 && index < phrases.length - 1) {
@@ -536,10 +560,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
     .replace(/问大人(\S*?(?:有没有|是不是|会不会|能不能|为什么|什么|怎么)\S*)$/u, '问大人：“$1？”');
   if (said)
-    sentence = `${sentence}：${quoted(said[4] ?? '', said[3] === '喊')}`.replace(
-      /问大人：“([^，”]+)，/u,
-      (all, who: string) => (CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all),
-    );
+    sentence = `${sentence}：${quoted(said[4] ?? '', said[3] === '喊')}`
+      .replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
+        CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
+      )
+      // `跟我说 妈妈你看…`: told to the one the child called.
+      .replace(/([跟对])大人说：“([^，”]+)，/u, (all, to: string, who: string) =>
+        CALLED.test(who) && who.length <= 2 ? `${to}${who}说：“${who}，` : all,
+      );
   // The day's names as the story spells them.
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
