@@ -157,6 +157,19 @@ export const YESTERDAY: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:ontem|anteontem)(?![\p{L}])/iu,
   zh: /昨天|昨晚|昨夜|前天/u,
 };
+/**
+ * Clauses of making up after a quarrel or of comfort after the trouble (`then they said sorry and hugged it out`,
+ * `elle a fait un bisou à Jade pour dire pardon`): told in scene 4, the comfort, however far after the trouble.
+ */
+const MAKING_UP: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:sorry|apologi[sz]ed|made up|hugged it out|kissed and made up|friends again)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:sorry|excuses|goedgemaakt|weer goed|weer vriendjes|het weer bijgelegd)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:entschuldig\p{L}*|tschuldigung|sorry|vertragen|versöhnt|wieder gut|wieder freunde)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:pardon|excus\p{L}*|réconcili\p{L}*|rabibochés?|fait la paix)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:perd[oó]n|disculp\p{L}*|hicieron las paces|se reconcili\p{L}*|amigos otra vez)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:desculpa\p{L}*|perd[aã]o|fizeram as pazes|amigos de novo)(?![\p{L}])/iu,
+  zh: /对不起|道歉|和好|原谅/u,
+};
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
 export function weaveUntold(weave: Weave): string[] {
@@ -213,13 +226,19 @@ export function weaveUntold(weave: Weave): string[] {
    */
   const givesWay = (plain: string, sentence: string): boolean => {
     const named = context.names.filter((name) => says(plain, name.toLowerCase()));
+    // A name or word the rest of the story says (`busy with her cousin Ruby`, `Sa cousine Jade vient`) is not lost
+    // with the plain words.
+    const rest = weave.scenes
+      .flatMap((scene) => scene.sentences)
+      .filter((one) => one !== plain && !listing.has(one))
+      .join(' ');
     return (
       (named.length > 0
-        ? named.every((name) => says(sentence, name.toLowerCase()))
+        ? named.every((name) => says(sentence, name.toLowerCase()) || says(rest, name.toLowerCase()))
         : !weave.keeps(plain) && !weave.namesSomeone?.(plain, sentence)) &&
       !told.includes(plain) &&
       !/[“”„«»「」『』"]/u.test(plain) &&
-      allKeys.every((key) => !says(plain, key) || says(sentence, key))
+      allKeys.every((key) => !says(plain, key) || says(sentence, key) || says(rest, key))
     );
   };
   /** Scene 3's sentence that tells a sad day's news in the parent's words. */
@@ -342,7 +361,11 @@ export function weaveUntold(weave: Weave): string[] {
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
     // Before the trouble is before scene 3 (`bonfire night at the rugby club` is no bath-time clause for its `night`).
     const before = firstTrouble >= 0 && index < firstTrouble;
-    const comforts = comforting.has(index);
+    // Making up comes after the quarrel, told or not by the parent's own clause (`brigaram`, scene 3's plain words):
+    // it is the comfort, with room in scene 4 beside what else came right after the trouble.
+    const makesUp =
+      !weave.isSad && index > lastTrouble && index < described.length && MAKING_UP[weave.language].test(clause);
+    const comforts = comforting.has(index) || makesUp;
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn =
       index > 0 &&
@@ -400,7 +423,7 @@ export function weaveUntold(weave: Weave): string[] {
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {
       const scene = weave.scenes[at];
-      if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at)) continue;
+      if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at) + (makesUp && at === 3 ? 1 : 0)) continue;
       // A stock happening of the scene first (scene 4's helper may be its first line); else a stock sentence of the
       // scene's colour: not its first, nor one that names someone or tells the parent's words.
       // One that says a word of the parent's only gives way to a sentence that says it too; a made-up one only

@@ -1,0 +1,34 @@
+// A quarrel and its sorry, as parents wrote them in the readers' days: the quarrel told once in scene 3 (the pack's
+// plain words of it give way to the parent's clause when the story names the other child elsewhere), and the sorry
+// told as the comfort, in scene 4.
+import { describe, expect, it } from 'vitest';
+import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+const DAYS: { language: Language; id: string; sorry: RegExp; plain: RegExp }[] = [
+  { language: 'en', id: 'en-x3', sorry: /said sorry/u, plain: /had a squabble/u },
+  { language: 'fr', id: 'fr-x3', sorry: /pardon/u, plain: /se fâche contre/u },
+  { language: 'de', id: 'de-x4', sorry: /entschuldigte/u, plain: /Streit mit/u },
+  { language: 'nl', id: 'nl-x3', sorry: /sorry/u, plain: /kregen ruzie/u },
+];
+
+describe('a quarrel and its sorry', () => {
+  for (const { language, id, sorry, plain } of DAYS) {
+    it(`tells the sorry as the comfort, and the quarrel once (${id})`, () => {
+      const day = loadReaderDays(language).find((one) => one.id === id);
+      if (!day) throw new Error(`no day ${id}`);
+      let plainTold = 0;
+      for (const seed of SEEDS) {
+        const told = writeBuiltinStory(briefOf(day, language, seed)).scenes.map((scene) => scene.text);
+        expect(told[3], `${seed}: ${told.join('\n')}`).toMatch(sorry);
+        expect(told.join(' ').match(sorry)?.length, seed).toBe(1);
+        if (plain.test(told[2] ?? '')) plainTold++;
+      }
+      // The plain words stay only where the story names the other child nowhere else yet.
+      expect(plainTold).toBeLessThanOrEqual(1);
+    });
+  }
+});
