@@ -2,6 +2,7 @@
 // a clause in the scene that shows its activity, and a remembered ride without its own vehicle said again.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
+import { readText } from '../lexicon/read.ts';
 import { storyOfDay } from './day-story.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -183,6 +184,24 @@ describe('the day, each part in its place', () => {
     for (const seed of SEEDS) {
       const told = scenes('en', day, seed, ['activity-beach']);
       expect(told[6], seed).toMatch(/Maya/u);
+    }
+  });
+});
+
+describe('a fall the child laughed off', () => {
+  const DAYS: [Language, string][] = [
+    ['en', 'fell off the slide at the park but just laughed'],
+    ['nl', 'van de glijbaan gevallen in de speeltuin maar ze moest alleen maar lachen'],
+    ['de', 'ist auf dem spielplatz von der rutsche gefallen aber hat nur gelacht'],
+    ['fr', 'au parc elle est tombée du toboggan mais elle a ri'],
+    ['es', 'en el parque se cayó del tobogán pero se rió'],
+    ['pt', 'no parque caiu do escorrega mas riu'],
+    ['zh', '在公园从滑梯上摔下来了 但是哈哈大笑'],
+  ];
+  it.each(DAYS)('brings no tears in %s', (language, day) => {
+    for (const seed of SEEDS) {
+      const told = scenes(language, day, seed, ['activity-playground']);
+      expect(readText(told, language).mishaps, `${seed}: ${told.join('\n')}`).not.toContain('cried');
     }
   });
 });

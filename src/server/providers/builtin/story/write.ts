@@ -369,6 +369,17 @@ const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
+/** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
+const LAUGHED: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:laugh\p{L}*|giggl\p{L}*)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:lach\p{L}*|gelachen|giechel\p{L}*)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:lach\p{L}*|gelacht|kicher\p{L}*|gekichert)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ri|rit|riait|rire|riant|rigol\p{L}*|éclat\p{L}* de rire)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:ri[oóe]\p{L}*|riendo|re[ií]r\p{L}*|carcajad\p{L}*)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:riu|rindo|rir|riam|gargalh\p{L}*)(?![\p{L}])/iu,
+  zh: /哈哈大笑|笑个不停|还在笑|一直笑|笑了|咯咯笑/u,
+};
+
 const NOT_FELT: Record<Language, RegExp> = {
   en: /\b(didn'?t|did not|never|wasn'?t|was not|no|without)\s+(even\s+|a\s+|any\s+)?(cry|cried|crying|tears|scared|afraid|shy|fuss|tantrum|meltdown)/iu,
   nl: /\b(niet|geen|nooit)\s+(één\s+|een\s+)?(gehuild|huilen|huilde|traan|tranen|bang|verlegen|driftbui)|\b(huilde|was)\s+(niet|geen)\b(?!\s+meer)/iu,
@@ -936,7 +947,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     hasBath,
     problem,
     isSad,
-    noTears: heard.mishaps.includes('cried') && denied('cried'),
+    noTears:
+      (heard.mishaps.includes('cried') && denied('cried')) ||
+      // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
+      (isMishap(problem) &&
+        [description, ...typed]
+          .flatMap(sentencesOf)
+          .some(
+            (sentence) =>
+              LAUGHED[language].test(sentence) &&
+              readOne(sentence).mishaps.includes(problem) &&
+              !readOne(sentence).mishaps.includes('cried'),
+          )),
     // The people the parent named come first: the cousin Jayden is told by name, the grandparents' day tells them.
     people: companions,
     featured,

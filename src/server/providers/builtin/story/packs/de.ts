@@ -1391,6 +1391,8 @@ export const de: StoryPack<R, N> = {
         [
           (x) => `${Er(x)} saß einen Moment ganz still, und dann kamen die Tränen.`,
           (x) => `Das war ein großer Schreck, und ${x.h.er} fing an zu weinen.`,
+          // A fall the child laughed off, or one the parent said came without tears.
+          (x) => `${Er(x)} blieb einen Moment sitzen und schaute ganz überrascht.`,
         ],
       ],
       fix: [
@@ -1415,6 +1417,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) => `${Er(x)} weinte, weil es so wehtat.`,
           (x) => `${cap(sein(x, 'e'))} Lippe zitterte, und dicke Tränen kullerten.`,
+          (x) => `${Er(x)} verzog das Gesicht und rieb sich die Stelle.`,
         ],
       ],
       fix: [

@@ -1244,6 +1244,8 @@ export const nl: StoryPack<R, N> = {
         [
           (x) => `${He(x)} zat heel even stil, en toen kwamen de tranen.`,
           (x) => `Dat was flink schrikken, en ${x.h.hij} begon te huilen.`,
+          // A fall the child laughed off, or one the parent said came without tears.
+          (x) => `${He(x)} ${v(x.h, 'bleef', 'bleven')} even zitten en ${v(x.h, 'keek', 'keken')} heel verbaasd.`,
         ],
       ],
       fix: [
