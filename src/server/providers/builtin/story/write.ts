@@ -78,7 +78,7 @@ type DayPlan = {
   /** Things, activities and people wished goodnight in scene 7. */
   goodnights: string[];
   /** What the child said, as the parent quoted it; `isTrouble` when it was said of the day's trouble. */
-  quotes: { words: string; isTrouble: boolean }[];
+  quotes: { words: string; isTrouble: boolean; when: 'morning' | 'evening' | undefined }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
   named: Named[];
   /** The parent's own word for each person the day names (`外婆`, `Nanny`). */
@@ -973,6 +973,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     quotes: quotesIn([brief.customDescription ?? '', ...brief.customActivities], language).map((quote) => ({
       words: quote.words,
       isTrouble: mishap !== undefined && read([quote.sentence]).mishaps.includes(mishap),
+      // Said at bedtime or in the morning, by the words of its sentence outside the quote.
+      when: reteller.evening.test(withoutQuotes(quote.sentence))
+        ? ('evening' as const)
+        : reteller.morning?.test(withoutQuotes(quote.sentence)) === true
+          ? ('morning' as const)
+          : undefined,
     })),
   };
 }
@@ -1777,8 +1783,33 @@ function compose(
       four.sentences.splice(2, 1, sentence);
       continue;
     }
-    const room = [4, 1, 5].map((index) => scenes[index]).find((scene) => scene && scene.sentences.length < 4);
-    room?.sentences.push(sentence);
+    // Said in the morning, in scene 2 first; at bedtime, in scene 6 first.
+    const order = quote.when === 'evening' ? [5, 4, 1] : quote.when === 'morning' ? [1, 4, 5] : [4, 1, 5];
+    // A full scene takes the child's words in place of a stock line of colour: never its first line, a refrain, or
+    // one that names someone or says someone's words.
+    const kidNames = storyKids.map((kid) => kid.name);
+    const colourAt = (index: number) =>
+      scenes[index]?.sentences.findLastIndex(
+        (one, position) =>
+          position > 0 &&
+          one !== refrain('morning') &&
+          one !== refrain('evening') &&
+          !/[“”„«»「」『』"]/u.test(one) &&
+          !kidNames.some((name) => names(one, name, brief.language)) &&
+          !day.named.some((named) => names(one, named.name, brief.language)),
+      ) ?? -1;
+    const hasRoom = (index: number) => (scenes[index]?.sentences.length ?? 4) < 4;
+    // Words of the morning or of bedtime stay in their part of the day where they can; others go where there is room
+    // first, and are never lost for the want of it.
+    const at =
+      quote.when !== undefined && (hasRoom(order[0] ?? 4) || colourAt(order[0] ?? 4) > 0)
+        ? (order[0] ?? 4)
+        : (order.find(hasRoom) ?? order.find((index) => colourAt(index) > 0));
+    const item = at === undefined ? undefined : scenes[at];
+    if (item && at !== undefined) {
+      if (hasRoom(at)) item.sentences.push(sentence);
+      else item.sentences.splice(colourAt(at), 1, sentence);
+    }
   }
 
   // The story's children take part in their own day: when scenes 2 to 5 do not name them, or fewer than three scenes
