@@ -646,5 +646,12 @@ export function relationWordsIn(texts: readonly string[], language: Language): P
     const id = people.find((entry) => entry.test?.(token.toLocaleLowerCase(language)))?.id;
     if (id && result[id] === undefined) result[id] = token;
   }
+  // A pair the family calls by its own two words (`nana and grandad`): those words, as the parent wrote them.
+  const lower = text.toLocaleLowerCase(language);
+  for (const pattern of table.grandparents ?? []) {
+    if (!pattern.includes(' ') || pattern.includes('*') || result.grandparents !== undefined) continue;
+    const at = lower.search(new RegExp(`(?<![\\p{L}])${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
+    if (at >= 0) result.grandparents = text.slice(at, at + pattern.length);
+  }
   return result;
 }

@@ -1165,7 +1165,12 @@ function compose(
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
   // the doctor does not come home for the afternoon.
   const goesAlong = day.people.filter((person) => !AT_THEIR_PLACE.includes(person));
+  // A visit to the grandparents is with the grandparent the parent named (`Oma`, `外婆`), not with both by the pack's
+  // words, nor with a cousin who came along.
+  const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
+  const visited = day.people.find((person) => GRANDS.includes(person));
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
+    (item?.kind === 'activity' && item.id === 'activity-grandparents' ? visited : undefined) ??
     goesAlong[slot] ??
     goesAlong[0] ??
     (item?.kind === 'activity'

@@ -94,6 +94,13 @@ function prep(word: 'von' | 'zu' | 'bei' | 'in' | 'an', dat: string): string {
 
 /** The hero as the subject at the start of a sentence: named first in a scene, `Er`/`Sie`/`Es` after. */
 const Er = (x: X) => (x.first ? cap(x.h.nom) : cap(x.h.er));
+/** The one grandmother or grandfather of the scene (`Oma Gerda`, `Opa`), when the parent named only one. */
+const oneGrand = (x: X): R | undefined =>
+  x.p &&
+  !x.p.pl &&
+  /(?<![\p{L}])(oma|opa|omi|opi|oma\p{L}*|uroma|uropa|großmutter|großvater)(?![\p{L}])/iu.test(x.p.nom)
+    ? x.p
+    : undefined;
 /** The hero as the subject after the verb (`Dann fiel er`). */
 const er = (x: X) => (x.first ? x.h.nom : x.h.er);
 /** The hero as a stressed subject next to someone else (`er und das andere Kind`): a neuter hero is named, never `es`. */
@@ -451,24 +458,48 @@ export const de: StoryPack<R, N> = {
       noun: f('Kita', 'in der Kita'),
       goodnight: 'liebe Kita',
     },
+    // The one grandparent the parent named (`Oma Gerda`, `Opa`) is visited alone: no Opa the parent never wrote of.
     'activity-grandparents': {
       arrive: [
-        (x) => `${cap(x.h.nom)} besuchte Oma und Opa, und die beiden standen schon mit offenen Armen in der Tür.`,
-        () => 'Ding-dong, machte die Klingel, und da standen Oma und Opa und lächelten.',
-        (x) => `${cap(x.h.nom)} kletterte in Opas großen Sessel, gleich neben Oma.`,
+        (x) => {
+          const g = oneGrand(x);
+          return g
+            ? `${cap(x.h.nom)} besuchte ${g.akk}, und ${g.er} stand schon mit offenen Armen in der Tür.`
+            : `${cap(x.h.nom)} besuchte Oma und Opa, und die beiden standen schon mit offenen Armen in der Tür.`;
+        },
+        (x) => {
+          const g = oneGrand(x);
+          return g
+            ? `Ding-dong, machte die Klingel, und da stand ${g.nom} und lächelte.`
+            : 'Ding-dong, machte die Klingel, und da standen Oma und Opa und lächelten.';
+        },
+        (x) => {
+          const g = oneGrand(x);
+          return g
+            ? `${cap(x.h.nom)} kletterte in den großen Sessel, gleich neben ${g.dat}.`
+            : `${cap(x.h.nom)} kletterte in Opas großen Sessel, gleich neben Oma.`;
+        },
       ],
       do: [
         (x) => `${Er(x)} naschte einen Keks und erzählte alles von ${sein(x, 'er')} Woche.`,
-        () => 'Oma zeigte alte Fotos, und Opa machte seine lustigen Stimmen.',
-        (x) => `${Er(x)} half Oma, die Blumen zu gießen, tropf, tropf, tropf.`,
+        (x) => {
+          const g = oneGrand(x);
+          return g
+            ? `${cap(g.nom)} zeigte alte Fotos, eins nach dem anderen.`
+            : 'Oma zeigte alte Fotos, und Opa machte seine lustigen Stimmen.';
+        },
+        (x) => `${Er(x)} half ${oneGrand(x)?.dat ?? 'Oma'}, die Blumen zu gießen, tropf, tropf, tropf.`,
       ],
       sense: [
         () => 'Das Haus duftete nach Tee und warmen Keksen.',
         () => 'Die alte Uhr an der Wand machte tick, tack, tick, tack.',
-        () => 'Omas Strickjacke war weich, und ihre Umarmungen waren die allerbesten.',
+        (x) =>
+          oneGrand(x)?.er === 'er'
+            ? 'Im Wohnzimmer war es warm und gemütlich, und die Kissen waren weich.'
+            : 'Omas Strickjacke war weich, und ihre Umarmungen waren die allerbesten.',
       ],
       noun: m('Besuch bei Oma und Opa', 'Besuch bei Oma und Opa', 'bei Oma und Opa'),
-      goodnight: 'Oma und Opa',
+      goodnight: 'großer Sessel',
     },
     'activity-swimming': {
       arrive: [

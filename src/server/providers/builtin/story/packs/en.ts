@@ -2140,6 +2140,14 @@ export const en: StoryPack<R, N> = {
       if (/^nurses?$/u.test(lower)) return own(they, 'the nurse', 'kind nurse');
       return undefined;
     }
+    // A pair by the family's own two words (`nana and grandad`): Nana and Grandad.
+    if (relation === 'grandparents' && / and /u.test(lower)) {
+      const pair = lower
+        .split(' and ')
+        .map((one) => one.trim().charAt(0).toUpperCase() + one.trim().slice(1))
+        .join(' and ');
+      return own(they, pair);
+    }
     const called: Partial<Record<PersonId, Record<string, string>>> = {
       grandma: {
         nana: 'Nana',
