@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { findConcepts, readShown } from './read.ts';
+import { findConcepts, readShown, readText } from './read.ts';
 
 describe('lexicon patterns', () => {
   const read = (text: string, pattern: string) => findConcepts(text, 'de', { hit: [pattern] }, ['hit'] as const);
@@ -43,5 +43,22 @@ describe('what a text names, read in its own language first', () => {
 
   it('borrows no false friend: papi is dad in German and Spanish but grandpa in French', () => {
     expect(readShown('Lunch with papi', 'en').people).toEqual([]);
+  });
+});
+
+describe('Christmas figures', () => {
+  it.each([
+    ['en', 'we went to see father christmas at the garden centre'],
+    ['fr', 'le père noël est passé à la crèche'],
+    ['es', 'fuimos a ver a papá noel al centro comercial'],
+    ['pt', 'fomos no shopping ver o papai noel'],
+    ['pt', 'fomos ver o pai natal'],
+  ] as [Language, string][])('are no father of the family in %s: %s', (language, text) => {
+    expect(readText([text], language).people).not.toContain('dad');
+  });
+
+  it('leave the family’s own father there beside them', () => {
+    expect(readText(['fomos ver o papai noel com o papai'], 'pt').people).toContain('dad');
+    expect(readText(['daddy took her to see father christmas'], 'en').people).toContain('dad');
   });
 });

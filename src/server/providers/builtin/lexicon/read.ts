@@ -267,6 +267,17 @@ const MISHAP_IDS = Object.keys(MISHAPS) as MishapId[];
  * What the parent's words say: the people, places, things, mishaps and events the lexicon knows, and whether
  * anything else was said (which the story then tells without quoting it).
  */
+/** Christmas figures whose name holds a family word (`father`, `papai`, `papá`, `père`): no one of the family. */
+const FIGURES: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])father christmas(?![\p{L}])/giu,
+  nl: /(?<![\p{L}])(?:vader kerstmis|papa noël)(?![\p{L}])/giu,
+  de: /(?<![\p{L}])(?:väterchen frost|papa noël)(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])p[èe]re[- ]no[ëe]l(?![\p{L}])/giu,
+  es: /(?<![\p{L}])pap[áa] noel(?![\p{L}])/giu,
+  pt: /(?<![\p{L}])(?:papai noel|pai natal|papai noél)(?![\p{L}])/giu,
+  zh: /圣诞老爷爷/gu,
+};
+
 export function readText(texts: readonly string[], language: Language): Recognised {
   const lexicon = LEXICONS[language];
   const result: Recognised = { people: [], places: [], things: [], mishaps: [], events: [], hasUnknown: false };
@@ -292,7 +303,10 @@ export function readText(texts: readonly string[], language: Language): Recognis
       add(into, found.ids);
       for (const index of found.covered) covered.add(index);
     };
-    take(result.people, lexicon.people, PEOPLE);
+    // Father Christmas is no father of the family (`Papai Noel`, `Père Noël`): people are read without him.
+    const figureless = text.replace(FIGURES[language], ' ');
+    if (figureless === text) take(result.people, lexicon.people, PEOPLE);
+    else add(result.people, findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids);
     take(result.places, lexicon.places, PLACES);
     take(result.things, lexicon.things, THINGS);
     take(result.mishaps, lexicon.mishaps, MISHAP_IDS);
@@ -650,7 +664,9 @@ export function relationWordsIn(texts: readonly string[], language: Language): P
   const lower = text.toLocaleLowerCase(language);
   for (const pattern of table.grandparents ?? []) {
     if (!pattern.includes(' ') || pattern.includes('*') || result.grandparents !== undefined) continue;
-    const at = lower.search(new RegExp(`(?<![\\p{L}])${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
+    const at = lower.search(
+      new RegExp(`(?<![\\p{L}])${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'),
+    );
     if (at >= 0) result.grandparents = text.slice(at, at + pattern.length);
   }
   return result;
