@@ -32,3 +32,20 @@ describe('a quarrel and its sorry', () => {
     });
   }
 });
+
+describe('a lost thing', () => {
+  it('is told once, as the parent told it, and found again in the comfort', () => {
+    const lost = loadReaderDays('fr').find((one) => one.id === 'fr-x5');
+    const glove = loadReaderDays('pt').find((one) => one.id === 'pt-x6');
+    if (!lost || !glove) throw new Error('no days fr-x5, pt-x6');
+    for (const seed of SEEDS) {
+      const mitten = writeBuiltinStory(briefOf(lost, 'fr', seed)).scenes.map((scene) => scene.text);
+      expect(mitten[2], seed).toMatch(/perd une mitaine/u);
+      expect(mitten[2], seed).not.toMatch(/trésor|disparu/u);
+      expect(mitten[3], seed).toMatch(/retrouvent sa mitaine/u);
+      const luva = writeBuiltinStory(briefOf(glove, 'pt', seed)).scenes.map((scene) => scene.text);
+      expect(luva[2], seed).toMatch(/perdeu uma luva/u);
+      expect(luva[2], seed).not.toMatch(/coisa muito (especial|querida)|Inês tinha desaparecido/u);
+    }
+  });
+});

@@ -158,17 +158,18 @@ export const YESTERDAY: Record<Language, RegExp> = {
   zh: /昨天|昨晚|昨夜|前天/u,
 };
 /**
- * Clauses of making up after a quarrel or of comfort after the trouble (`then they said sorry and hugged it out`,
- * `elle a fait un bisou à Jade pour dire pardon`): told in scene 4, the comfort, however far after the trouble.
+ * Clauses of making up after a quarrel, or of finding again what was lost (`then they said sorry and hugged it out`,
+ * `elle a fait un bisou à Jade pour dire pardon`, `on l'a retrouvée dans le banc de neige`): told in scene 4, the
+ * comfort, however far after the trouble.
  */
 const MAKING_UP: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:sorry|apologi[sz]ed|made up|hugged it out|kissed and made up|friends again)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:sorry|excuses|goedgemaakt|weer goed|weer vriendjes|het weer bijgelegd)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:entschuldig\p{L}*|tschuldigung|sorry|vertragen|versöhnt|wieder gut|wieder freunde)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:pardon|excus\p{L}*|réconcili\p{L}*|rabibochés?|fait la paix)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:perd[oó]n|disculp\p{L}*|hicieron las paces|se reconcili\p{L}*|amigos otra vez)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:desculpa\p{L}*|perd[aã]o|fizeram as pazes|amigos de novo)(?![\p{L}])/iu,
-  zh: /对不起|道歉|和好|原谅/u,
+  en: /(?<![\p{L}])(?:sorry|apologi[sz]ed|made up|hugged it out|kissed and made up|friends again|found (?:it|him|her|them)(?: again)?)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:sorry|excuses|goedgemaakt|weer goed|weer vriendjes|het weer bijgelegd|teruggevonden|weer gevonden)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:entschuldig\p{L}*|tschuldigung|sorry|vertragen|versöhnt|wieder gut|wieder freunde|wiedergefunden|wieder gefunden|gefunden)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:pardon|excus\p{L}*|réconcili\p{L}*|rabibochés?|fait la paix|retrouv\p{L}*)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:perd[oó]n|disculp\p{L}*|hicieron las paces|se reconcili\p{L}*|amigos otra vez|lo encontr\p{L}*|la encontr\p{L}*|apareci[oó])(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:desculpa\p{L}*|perd[aã]o|fizeram as pazes|amigos de novo|encontr(?:amos|ou|ei)|achamos|achou|apareceu)(?![\p{L}])/iu,
+  zh: /对不起|道歉|和好|原谅|找到了|找回来了/u,
 };
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
@@ -418,7 +419,10 @@ export function weaveUntold(weave: Weave): string[] {
         ? byTime
         : [showing, ...byTime.filter((at) => at !== showing)];
     // Never before a clause the parent told before it, where a later scene has room.
-    const order = [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
+    // A sorry or a find goes with the trouble it ends, in scene 4, whatever the parent told before it.
+    const order = makesUp
+      ? placing
+      : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const length = weave.room.count(storyText());
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {

@@ -122,7 +122,7 @@ const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'miss
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
-const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum'];
+const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum', 'lost'];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
 const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'drawing',
@@ -856,9 +856,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       : undefined;
   const about =
     // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
+    // Nor is a person named beside a lost thing or a fright what was lost or what frightened (`ging met zus Inês
+    // op zoek`, `con su primo Hugo se asustó`): only a pet can be.
     named.find(
       (one) =>
         mishap !== 'sick' &&
+        !(mishap !== undefined && ['lost', 'scared'].includes(mishap) && one.pet === undefined) &&
         troubleSentences.some((sentence) =>
           sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
         ),
