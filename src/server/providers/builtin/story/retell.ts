@@ -420,9 +420,7 @@ export function weaveUntold(weave: Weave): string[] {
         : [showing, ...byTime.filter((at) => at !== showing)];
     // Never before a clause the parent told before it, where a later scene has room.
     // A sorry or a find goes with the trouble it ends, in scene 4, whatever the parent told before it.
-    const order = makesUp
-      ? placing
-      : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
+    const order = makesUp ? placing : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const length = weave.room.count(storyText());
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {

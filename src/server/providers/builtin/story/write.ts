@@ -122,7 +122,7 @@ const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'miss
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
-const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum', 'lost'];
+const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'hurt', 'vaccine', 'tantrum', 'lost', 'broke'];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
 const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'drawing',
@@ -376,7 +376,7 @@ const LAUGHED: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:lach\p{L}*|gelacht|kicher\p{L}*|gekichert)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ri|rit|riait|rire|riant|rigol\p{L}*|éclat\p{L}* de rire)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:ri[oóe]\p{L}*|riendo|re[ií]r\p{L}*|carcajad\p{L}*)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:riu|rindo|rir|riam|gargalh\p{L}*)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:riu|rindo|rir|riam|se riu|deu risada|gargalh\p{L}*)(?![\p{L}])/iu,
   zh: /哈哈大笑|笑个不停|还在笑|一直笑|笑了|咯咯笑/u,
 };
 
