@@ -168,4 +168,16 @@ describe('the English lexicon', () => {
     expect(read('our hike got cancelled bc of the storm').mishaps).toEqual([]);
     expect(read('huge thunder, he was so scared').mishaps).toEqual(['scared']);
   });
+
+  it('reads a winter day’s small troubles as troubles, and a first tooth out as no loss', () => {
+    expect(read('her hands were freezing at the park').mishaps).toEqual(['hurt']);
+    expect(read('freezing fingers on the walk home').mishaps).toEqual(['hurt']);
+    expect(read('cold hands, no gloves').mishaps).toEqual(['hurt']);
+    expect(read('lost a mitten at the park').mishaps).toEqual(['lost']);
+    expect(read('wanted all the sweets at once').mishaps).toEqual(['tantrum']);
+    expect(read('his toy car broke').mishaps).toEqual(['broke']);
+    expect(read('lost her first tooth last night').mishaps).toEqual([]);
+    expect(read('she lost her glove').mishaps).toEqual(['lost']);
+    expect(read('it was cold at the park').mishaps).toEqual([]);
+  });
 });

@@ -698,6 +698,16 @@ const words: Lexicon = {
       'trapped his finger',
       'trapped her finger',
       'pinched',
+      // Cold hands are a small hurt of a winter's day (`her hands were freezing`, `freezing fingers`).
+      ...['hands', 'fingers', 'toes', 'little hands', 'little fingers'].flatMap((part) => [
+        `freezing ${part}`,
+        `frozen ${part}`,
+        `cold ${part}`,
+        `icy ${part}`,
+        ...['were freezing', 'were so cold', 'were frozen', 'were like ice', 'got cold', 'got so cold'].map(
+          (state) => `${part} ${state}`,
+        ),
+      ]),
     ],
     cried: [
       'cried',
@@ -832,6 +842,13 @@ const words: Lexicon = {
       'time-out',
       'timeout',
       'jealous',
+      // Wanting every treat at once, and not getting them (`wanted all the sweets at once`).
+      ...['sweets', 'chocolate', 'chocolates', 'biscuits', 'lollies', 'candy', 'treats', 'cookies'].flatMap((treat) => [
+        `wanted all the ${treat}`,
+        `wanted to eat all the ${treat}`,
+        `wanted all of the ${treat}`,
+        `all the ${treat} at once`,
+      ]),
       // Food or toys thrown down in a temper (`threw her peas on the floor`, `threw his cup across the room`).
       ...['her', 'his', 'their', 'the', 'all her', 'all his'].flatMap((whose) =>
         ['on the floor', 'across the room', 'at me', 'at her brother', 'at his sister'].map(
@@ -1609,6 +1626,10 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // A first tooth come out is a milestone, no lost thing (`lost her first tooth`).
+  ...['his', 'her', 'their', 'a', 'another', 'one', 'the'].flatMap((whose) =>
+    ['tooth', 'first tooth', 'wobbly tooth', 'front tooth', 'baby tooth'].map((tooth) => `lost ${whose} ${tooth}`),
+  ),
   // Food named after a thing: a hot dog is no dog, a toffee apple is a treat at a fair, not fruit at breakfast.
   'hot dog*',
   'hot-dog*',

@@ -38,8 +38,6 @@ const He = (x: X) => (x.first ? x.h.name : cap(x.h.he));
 const was = (r: R) => (r.plural ? 'were' : 'was');
 /** `was` after the hero as the subject: a hero without a pronoun is one when named (`Elephant was`), `they` after. */
 const heWas = (x: X) => (x.first && !/ and /u.test(x.h.name) ? 'was' : was(x.h));
-/** `herself`, `himself`, `themselves`. */
-const self = (r: R) => (r.plural ? 'themselves' : `${r.him}self`);
 /** Someone beside the hero: `Grandma`, or a relation by the hero's possessive (`her sister`, `his cousin Jayden`). */
 const beside = (x: X, r: R) => (r.kin ? `${x.h.his} ${r.kin}` : r.name);
 /** The same at the start of a sentence, where a pronoun cannot come before the hero: `Fox’s sister`, `Grandma`. */
@@ -183,6 +181,9 @@ const HEROES: Record<string, R> = {
   'character-cat': she('Kitten'),
   'character-dog': he('Puppy'),
   'character-lion': he('Lion'),
+  // One animal is `he` or `she` to a small child: `they were a sheep in the play` sounds like two.
+  'character-elephant': he('Elephant'),
+  'character-penguin': she('Penguin'),
 };
 
 function hero(input: HeroInput): R {
@@ -1267,7 +1268,7 @@ export const en: StoryPack<R, N> = {
         // A fall is told without tears the parent did not write: a cry is its own trouble, told when it was one.
         [
           (x) => `${He(x)} sat very still for a moment, very surprised.`,
-          (x) => `It was a big surprise, and ${x.h.his} lip wobbled.`,
+          (x) => `It was a big surprise, and ${x.h.his} eyes went wide.`,
         ],
       ],
       fix: [
@@ -1283,17 +1284,19 @@ export const en: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [(x) => `Then, ouch, ${x.h.he} hurt ${self(x.h)}!`, (x) => `Then something hurt ${x.h.him}, ouch!`],
+        // Said after the parent's own words of the hurt (a scraped knee, a sunburnt nose, freezing hands), so no
+        // second hurt is made up after them.
+        [(x) => `“Ouch!” said ${x.h.name}.`, (x) => `“Ow, ow, ow!” said ${x.h.name}.`],
         // Tears are told when the parent wrote them (a cry is its own trouble), not with every sore spot.
         [
           (x) => `It was sore, and ${x.h.he} didn’t like it one bit.`,
-          (x) => `${cap(x.h.his)} lip wobbled, just a little.`,
+          (x) => `It stung, and ${x.h.he} held very still.`,
         ],
       ],
       fix: [
         [
           (x) => `${helperName(x)} looked at the sore spot and gave it a gentle kiss.`,
-          (x) => `${helperName(x)} blew on the sore spot, very softly, and held a cool cloth on it.`,
+          (x) => `${helperName(x)} held the sore spot gently and blew on it, very softly.`,
         ],
         [
           (x) => `“It will get better,” said ${aide(x).name}, and it already felt a little better.`,

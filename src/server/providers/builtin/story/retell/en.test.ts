@@ -168,6 +168,24 @@ describe('the English reteller', () => {
     ['proud mama', fox, 'Everyone was so proud of Fox.'],
     ['she came in our bed', bunny, 'Bunny came into the big bed.'],
     ['trick or treat', bunny, 'Bunny went trick-or-treating.'],
+    // The day before, told in the past after its time, never as `It was a yesterday evening …`.
+    [
+      'yesterday evening we decorated the christmas tree',
+      bunny,
+      'Yesterday evening, Bunny and her grown-ups decorated the Christmas tree.',
+    ],
+    [
+      'last night we made gingerbread men with grandma',
+      fox,
+      'Last night, Fox and Mummy and Daddy made gingerbread men with Grandma.',
+    ],
+    ['last night she lost her first tooth', fox, 'Last night, Fox lost his first tooth.'],
+    ['yesterday was grandmas birthday', bunny, 'Yesterday was Grandma’s birthday.'],
+    ['yesterday arvo she went to the park', bunny, 'Yesterday afternoon, Bunny went to the park.'],
+    ['fell off the slide but only laughed', bunny, 'Bunny fell off the slide but only laughed.'],
+    ['yesterday: christmas fair at school', bunny, 'Yesterday, Bunny went to the Christmas fair at school.'],
+    ['tooth fairy came', bunny, 'The Tooth Fairy came.'],
+    ['she left her tooth for the tooth fairy', bunny, 'Bunny left her tooth for the Tooth Fairy.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });
@@ -269,6 +287,10 @@ describe('the English reteller', () => {
     expect(en.keys('kindy, bluey and the car wash')).toEqual(['kindy', 'bluey', 'carwash']);
     expect(en.keys('soft play then rhyme time')).toEqual(['softpla', 'rhymetim']);
     expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
+    // A fall is a word of its clause (the slide alone does not tell it), and so is a fall laughed off.
+    expect(en.keys('fell off the slide')).toEqual(['slid', 'fell']);
+    expect(en.keys('fell off the slide but only laughed')).toEqual(['slid', 'laugh', 'fell', 'only']);
+    expect(en.keys('fell asleep in the car')).toEqual(['asleep', 'car']);
   });
 
   it('takes nothing as told that only the goodnight list names', () => {
@@ -414,6 +436,58 @@ describe('an English day told whole', () => {
       expect(text(sunburn, [], seed), seed).not.toMatch(/cried|tears/iu);
       expect(text(hospital, [], seed), seed).not.toMatch(/thought about (?:him|her)\b/u);
       expect(text(hospital, [], seed), seed).not.toMatch(/new faces|Everything was new there/u);
+    }
+  });
+
+  it('tells a fall laughed off in the parent’s words, without a lip that wobbles', () => {
+    const day = 'went to the park, fell off the slide but only laughed';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const [, , three] = write(day, ['activity-playground'], seed).scenes;
+      expect(three?.text, seed).toMatch(/fell off the slide but only laughed/u);
+      expect(three?.text, seed).not.toMatch(/lip wobbled|cry|tears/u);
+    }
+  });
+
+  it('tells a sore spot the parent wrote without a second hurt made up after it', () => {
+    for (const day of [
+      'hot day at the beach. got a bit sunburnt on his nose',
+      'walk to the park, his hands were freezing',
+      'scraped his knee at the park',
+    ])
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const [, , three, four] = write(day, [], seed).scenes;
+        expect(three?.text, `${seed}: ${day}`).toMatch(/sunburnt|hands were freezing|scraped (?:his|her) knee/u);
+        expect(three?.text, `${seed}: ${day}`).not.toMatch(/hurt (?:him|her)(?:self)?\b/u);
+        expect(four?.text, `${seed}: ${day}`).not.toMatch(/cool cloth/u);
+      }
+  });
+
+  it('tells one animal hero as one, never as `they`', () => {
+    for (const id of ['character-elephant', 'character-penguin']) {
+      const story = writeBuiltinStory({
+        language: 'en',
+        character: item(DEFAULT_CHARACTERS.find((one) => one.id === id) as CatalogSeed),
+        activities: [],
+        customDescription: 'nativity at nursery this morning, he was a sheep',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed: 'a',
+      } as StoryBrief);
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text, id).not.toMatch(
+        /\b(?:They|they|their|Their) (?:was|were|woke|stretched|climbed|breathed|stood|didn’t)\b|\btheir (?:arms|eyes|sleepy eyes|feet|toes)\b/u,
+      );
+    }
+  });
+
+  it('tells the day before on waking, as a sentence of the day before', () => {
+    const day = 'yesterday evening we decorated the christmas tree. today to the park with daddy to feed the ducks';
+    for (const seed of ['a', 'b', 'c']) {
+      const [one] = write(day, [], seed).scenes;
+      expect(one?.text, seed).toMatch(
+        /Yesterday evening, \S+ and (?:his|her) grown-ups decorated the Christmas tree\./u,
+      );
     }
   });
 

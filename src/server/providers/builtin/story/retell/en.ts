@@ -287,6 +287,8 @@ const PROPER: [RegExp, string][] = [
   [/\bfather christmas\b/giu, 'Father Christmas'],
   [/\bsanta\b/giu, 'Santa'],
   [/\beaster bunny\b/giu, 'Easter Bunny'],
+  // `tooth fairy came`: `The Tooth Fairy came.`
+  [/(?<!\b(?:the|a) )\btooth fairy\b/giu, 'the Tooth Fairy'],
   [/\btooth fairy\b/giu, 'Tooth Fairy'],
   [/\bchristmas day\b/giu, 'Christmas Day'],
   [/\bchristmas\b/giu, 'Christmas'],
@@ -369,6 +371,9 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
+  // `fell off the slide but only laughed`: the laugh is how the fall went, told with it.
+  if (joint.trim() === 'but' && /^(?:(?:she|he|they) )?(?:only|just)? ?(?:laughed|giggled)\b/iu.test(piece.trim()))
+    return false;
   // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
   if (joint.trim() === 'and' && first === 'they') return false;
   // `huge huntsman on the wall, she screamed the house down`: what the child did is told with what they saw.
@@ -636,6 +641,10 @@ const ADVENT =
 const ROLE =
   /^(?:she|he|they) (?:was|were) (?:a|an|the) (?:sheep|shepherd|donkey|innkeeper|wise man|king|camel|narrator|snowflake|reindeer|robin)$/iu;
 
+/** The day before, at the head of a clause (`yesterday evening`, `last night`), and what follows it. */
+const BEFORE_TODAY =
+  /^(yesterday(?: (?:morning|afternoon|arvo|evening|night))?|last night|the night before|the day before)\s*[,:]?\s+(?=\p{L})/iu;
+
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 const NOT_DOING = wordSet(
   'morning evening nothing something everything anything pudding ceiling king ring wedding swing',
@@ -692,6 +701,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   if (text === '') return undefined;
+  // The day before, said first (`yesterday evening we decorated the tree`, `last night she lost a tooth`): the clause
+  // told in the past, after its time (`Yesterday evening, Fox and her grown-ups decorated the Christmas tree.`).
+  const before = text.match(BEFORE_TODAY);
+  if (before) {
+    const when = (before[1] ?? '').toLowerCase().replace(/\barvo\b/u, 'afternoon');
+    const rest = text.slice(before[0].length);
+    // `yesterday was grandma's birthday`: `Yesterday was Grandma’s birthday.`
+    const told = /^(was|were)\b/iu.test(rest)
+      ? retell(`it ${rest}`, { ...context, afterHero: false })?.replace(/^It\b/u, '')
+      : retell(rest, { ...context, afterHero: false });
+    if (!told) return undefined;
+    return /^(was|were)\b/iu.test(rest)
+      ? `${capital(when)}${told}`
+      : `${capital(when)}, ${told.replace(/^(It|There|The|They|She|He|His|Her|Their)\b/u, (word) => word.toLowerCase())}`;
+  }
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
@@ -964,19 +988,26 @@ function possessive(words: string[], second: string): string | undefined {
 /** Scene 7's goodnight list: `Goodnight, Zuri, and goodnight, kind dentist.` */
 const GOODNIGHTS = /(^|[.!?]\s+)goodnight, [^.!?]*[.!?]/giu;
 
+/** A fall of the child's (`fell off the slide`), not falling asleep or out with a friend: the fall is a word of it. */
+const A_FALL = /\b(?:fell|fall|falls|falling|fallen)\b(?! (?:asleep|out with|out over|in love))/iu;
+
 export const en: Reteller = {
   clauses,
   retell,
   keys: (clause) => [
-    ...new Set(
-      keyWords(
+    ...new Set([
+      ...keyWords(
         clean(clause)
           .replace(/['’]s\b/gu, '')
           .replace(/\b(car) (wash)\b|\b(soft) (play)\b|\b(rhyme) (time)\b/giu, '$1$2$3$4$5$6'),
         STOP,
         { min: 3, stem: 99 },
       ).map((word) => (WHOLE.has(word) ? word : stem(word))),
-    ),
+      // `fell off the slide` is not told by a slide the story names: the fall is told, or the clause is.
+      ...(A_FALL.test(clause) ? ['fell'] : []),
+      // `but only laughed`: a fall laughed off is not told by children laughing somewhere else in the story.
+      ...(A_FALL.test(clause) ? (clause.match(/\b(only|just)(?= (?:laughed|giggled)\b)/iu)?.slice(1, 2) ?? []) : []),
+    ]),
   ],
   // The goodnight list names what the story told; it tells nothing itself (`Goodnight, kind dentist.` is no visit).
   has: (text, key) => hasWordStart(text.replace(GOODNIGHTS, '$1'), key),
