@@ -108,6 +108,23 @@ describe('the Dutch lexicon', () => {
     expect(read('in de auto in slaap gevallen').mishaps).toEqual([]);
   });
 
+  it('reads cold hands, a lost mitten, a broken toy and all the sweets at once as the trouble of the day', () => {
+    expect(read('koude handjes in het park').mishaps).toEqual(['hurt']);
+    expect(read('ijskoude vingers bij het sleeën').mishaps).toEqual(['hurt']);
+    expect(read('haar want verloren').mishaps).toEqual(['lost']);
+    expect(read('zijn speelgoedautootje is kapot gegaan').mishaps).toEqual(['broke']);
+    expect(read('wilde alle snoepjes tegelijk opeten').mishaps).toEqual(['tantrum']);
+    expect(read('alle snoep in 1 keer op willen eten').mishaps).toEqual(['tantrum']);
+    expect(read('een koud briesje en ijskoude limonade').mishaps).toEqual([]);
+    expect(read('koude handjes, daarna warme chocomel').mishaps).toEqual([]);
+  });
+
+  it('reads the horse of the Sint by its name as no horse of the day', () => {
+    expect(read('een wortel in de schoen voor ozosnel').things).not.toContain('horse');
+    expect(read('een wortel voor amerigo').things).not.toContain('horse');
+    expect(read('op een pony gereden').things).toContain('horse');
+  });
+
   it('reads a tower knocked over as no spill', () => {
     expect(read('hij heeft haar toren omgegooid').mishaps).not.toContain('spilled');
     expect(read('bij het ontbijt zn beker omgegooid').mishaps).toContain('spilled');

@@ -594,8 +594,6 @@ export const nl: Lexicon = {
       'paardrijden',
       'paardrijles*',
       'hobbelpaard*',
-      'amerigo',
-      'ozosnel',
       'pony',
       'ponyrijden',
     ],
@@ -1322,6 +1320,15 @@ export const nl: Lexicon = {
       'pijn gedaan',
       'tand door de lip',
       'bloed',
+      // Cold hands or fingers outside are the day's small ouch (`koude handjes in het park`, `ijskoude vingers`).
+      'koude hand*',
+      'koude vinger*',
+      'ijskoude hand*',
+      'ijskoude vinger*',
+      'bevroren hand*',
+      'bevroren vinger*',
+      'verkleumd*',
+      'verkleumde',
     ],
     cried: [
       'huilde',
@@ -1464,6 +1471,14 @@ export const nl: Lexicon = {
       'gekibbeld',
       'kibbel*',
       'gekissebis',
+      // All the sweets at once, and not allowed (`wilde alle snoepjes tegelijk opeten`).
+      'alle snoep* tegelijk',
+      'alle snoep* in een keer',
+      'alle snoep* in één keer',
+      'alle snoep* in 1 keer',
+      'alle snoep* ineens',
+      'alle snoep* opeten',
+      'alle snoep* op eten',
     ],
     broke: [
       'kapot',
@@ -2081,6 +2096,11 @@ export const nl: Lexicon = {
     'toren* omgegooid',
     'toren* omgeduwd',
     'torens omgegooid',
+    // Cold hands warmed at once (`koude handjes, daarna warme chocomel`) are part of the outing, no trouble of the day.
+    'koude hand* daarna',
+    'koude hand* dus',
+    'koude vinger* daarna',
+    'koude vinger* dus',
     // Worn out at bedtime ends a good day: no trouble, and nothing broke (`vroeg naar bed, kapot`).
     'naar bed kapot',
     'bed kapot',

@@ -1263,16 +1263,18 @@ export const nl: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [(x) => `Au, opeens had ${x.h.hij} ergens pijn.`, (x) => `Toen bezeerde ${x.h.hij} zich, au, dat deed pijn.`],
+        // Said of any small ouch, and after the parent's own words of it (a scraped knee, ice-cold fingers).
+        [() => 'Au, opeens deed het pijn.', () => 'Au, wat deed dat zeer!'],
         [
-          (x) => `${He(x)} ${v(x.h, 'trok', 'trokken')} een pijnlijk gezichtje, want het deed zeer.`,
+          (x) =>
+            `${He(x)} ${v(x.h, 'trok', 'trokken')} een pijnlijk gezichtje en ${v(x.h, 'wreef', 'wreven')} over het zere plekje.`,
           (x) => `${He(x)} ${v(x.h, 'hield', 'hielden')} ${x.h.zijn} handje op het zere plekje.`,
         ],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} het plekje van ${x.h.name} voorzichtig schoon en ${v(x.helper, 'plakte', 'plakten')} er een pleister met sterretjes op.`,
+            `${Helper(x)} ${v(x.helper, 'blies', 'bliezen')} zachtjes op het zere plekje van ${x.h.name} en ${v(x.helper, 'gaf', 'gaven')} er een kusje op.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'troostte', 'troostten')} ${x.h.name} en ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.hem}.`,
         ],

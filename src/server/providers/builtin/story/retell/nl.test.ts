@@ -306,6 +306,29 @@ describe('the Dutch reteller', () => {
       'Toen was Beertjes knuffel konijn weg, en hij huilde heel erg.',
     ],
     ['knuffel konijn kwijt', her(), 'Konijntje was haar knuffel konijn kwijt.'],
+    // Yesterday is the day before, told first, as the avond ervoor is.
+    ['gisteren de kerstboom opgezet', her(), 'De dag ervoor zette Konijntje de kerstboom op.'],
+    ['gisteren hebben we koekjes gebakken', him(), 'De dag ervoor bakten Beertje en de grote mensen koekjes.'],
+    ['gisteren naar opa en oma geweest', him(), 'De dag ervoor ging Beertje naar opa en oma.'],
+    // Cold hands, and the child's own thing lost or broken.
+    ['koude handjes in het park', her(), 'Konijntje had koude handjes in het park.'],
+    ['bevroren vingers', him(), 'Beertje had ijskoude vingers.'],
+    ['haar want verloren', her(), 'Konijntje verloor haar want.'],
+    ['zijn handschoen kwijtgeraakt', him(), 'Beertje verloor zijn handschoen.'],
+    ['zijn speelgoedautootje is kapot gegaan', him(), 'Beertjes speelgoedautootje ging kapot.'],
+    ['zijn trein kapot', him(), 'Beertjes trein ging kapot.'],
+    // Hurt oneself is `zich pijn doen`; a song by its title.
+    ['vandaag pijn gedaan bij het spelen', her(), 'Konijntje deed zich pijn bij het spelen.'],
+    ['flink pijn gedaan', him(), 'Beertje deed zich flink pijn.'],
+    ['ze zong keihard zie ginds komt de stoomboot', her(), 'Konijntje zong keihard ‘Zie ginds komt de stoomboot’.'],
+    ['sinterklaas kapoentje gezongen', him(), 'Beertje zong ‘Sinterklaas kapoentje’.'],
+    ['haar want verloren', { ...her(), afterHero: true }, 'Ze verloor haar want.'],
+    // A fall laughed off: the laugh is told with it.
+    [
+      'van de glijbaan gevallen maar alleen maar gelachen',
+      her(),
+      'Konijntje viel van de glijbaan, maar ze lachte alleen maar.',
+    ],
   ])('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -346,6 +369,19 @@ describe('the Dutch reteller', () => {
     expect(
       nl.clauses('op de opvang met de andere kinderen een hele grote toren gebouwd, daarna buiten gespeeld'),
     ).toEqual(['op de opvang met de andere kinderen een hele grote toren gebouwd', 'daarna buiten gespeeld']);
+  });
+
+  it('reads `want` after `haar` or `zijn` as a mitten, not as `because`', () => {
+    expect(nl.clauses('vandaag koude handjes in het park en haar want verloren')).toEqual([
+      'vandaag koude handjes in het park | haar want verloren',
+    ]);
+    expect(nl.retell('vandaag koude handjes in het park | haar want verloren', her())).toBe(
+      'Konijntje had koude handjes in het park, en ze verloor haar want.',
+    );
+    expect(nl.retell('ijskoude vingers | haar wantje kwijt', her())).toBe(
+      'Konijntje had ijskoude vingers, en ze was haar wantje kwijt.',
+    );
+    expect(nl.clauses('ze huilde want ze was moe')).toEqual(['ze huilde | ze was moe']);
   });
 
   it('tells what was done while the child slept, and what was given besides', () => {
@@ -584,6 +620,28 @@ describe('the Dutch story of a written day', () => {
           if (new RegExp(`welterusten, ${word}\\b`, 'u').test(scenes[6] ?? '')) expect(before).toContain(word);
         }
       }
+    }
+  });
+
+  it('tells the trouble of cold fingers, a scraped knee or a broken toy in scene 3, without a plaster on cold hands', () => {
+    for (const seed of 'abcdefgh'.split('')) {
+      const cold = storyOfDay('nl', 'ijskoude vingers bij het sleeën', { seed }).scenes;
+      expect(cold[2]?.text).toContain('had ijskoude vingers bij het sleeën');
+      expect(cold.map((scene) => scene.text).join(' ')).not.toMatch(/pleister|bezeerde|ergens pijn/u);
+      const knee = storyOfDay('nl', 'knie geschaafd bij het fietsen', { seed }).scenes[2]?.text ?? '';
+      expect(knee).toContain('schaafde haar knie');
+      expect(knee).not.toMatch(/bezeerde|zeer[^.]*zeer/u);
+      const toy = storyOfDay('nl', 'zijn speelgoedautootje is kapot gegaan', { seed }).scenes[2]?.text ?? '';
+      expect(toy).toContain('speelgoedautootje ging kapot');
+      const sweets = storyOfDay('nl', 'wilde alle snoepjes tegelijk opeten', { seed }).scenes[2]?.text ?? '';
+      expect(sweets).toContain('wilde alle snoepjes tegelijk opeten');
+    }
+  });
+
+  it('tells yesterday on waking as the day before', () => {
+    const day = 'gisteren de kerstboom opgezet. vandaag met papa naar het park om de eendjes te voeren';
+    for (const seed of ['a', 'b', 'c']) {
+      expect(storyOfDay('nl', day, { seed }).scenes[0]?.text).toContain('De dag ervoor zette');
     }
   });
 

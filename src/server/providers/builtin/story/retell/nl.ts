@@ -17,7 +17,7 @@ const STOP = wordSet(`
   deze die dit doen door een eens eerst elke en er ergens erg even echt gaan gaat geen gewoon had hadden haar heb hebben
   heeft hele heel hem het hier hij hun iets ik in is je jij kan keer kon kwam maar meer met mij mijn moest mocht mochten
   naar niet niets nog nou nu of om onder ons onze ook op over samen super toch toe toen tot uit van vanaf vandaag
-  veel voor waar want was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
+  veel voor waar was waren wat weer wel werd wij wil wilde zal ze zei zeer zelf zich zij zijn zo zoals zou zulke
   vanmiddag vanochtend vanavond vannacht vanmorgen gisteren morgen ineens opeens helemaal eigenlijk natuurlijk tijd
   keertje zeker geweest gehad gedaan gegaan rond terug weg mee elke iedere ging gingen kwam kwamen eind einde begin
 `);
@@ -190,7 +190,7 @@ const GETS = wordSet(`
 /** Front words of a clause: the verb comes right after them, the hero after the verb. */
 const FRONT = wordSet(`
   daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
-  uiteindelijk ineens opeens dan verder de_avond_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
+  uiteindelijk ineens opeens dan verder de_avond_ervoor de_dag_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
 `);
 
 /** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
@@ -232,12 +232,14 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bvanavond\b/giu, "'s_avonds"],
   [/\bvannacht\b/giu, "'s_nachts"],
   [/\bgisteravond\b/giu, 'de avond ervoor'],
+  // Yesterday, told on waking: the day before, as the story tells it (`gisteren de kerstboom opgezet`).
+  [/\b(?:eer)?gister(?:en)?(?: ?(?:middag|ochtend|morgen))?\b/giu, 'de dag ervoor'],
   [/\bvandaag\b/giu, ''],
   [/\bmaar ja\b.*$/giu, ''],
   [/\bdan maar\b/giu, ''],
   [/\bdan\b/giu, 'toen'],
   [/\b(\d+)[,.]\d+\b/gu, ''],
-  [/\bde avond ervoor\b/giu, 'de_avond_ervoor'],
+  [/\bde (avond|dag) ervoor\b/giu, 'de_$1_ervoor'],
   [/\b(?:de )?sint maarten\b/giu, 'Sint-Maarten'],
   [/\bde sint\b/giu, 'de Sint'],
   [/\bvoor (?:de )?sint\b/giu, 'voor de Sint'],
@@ -261,6 +263,8 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
+  // Hurt oneself: `pijn gedaan` is `zich pijn gedaan`, never `een pijn`.
+  [/^(\s*(?:toen\s+)?)((?:flink|erg|wel|even|ff|een beetje|beetje)\s+)?pijn gedaan\b/iu, '$1zich $2pijn gedaan'],
   [/\b(?:een )?pleister(?:tje)? (?:erop|erop geplakt|gekregen)\b/giu, 'kreeg een pleister'],
   [/\ben (?:toen )?(?:gewoon )?weer (?:door|verder)$/giu, 'en ging weer verder'],
   [/\ben (?:toen )?(?:gewoon )?weer (spelen|fietsen|rennen|klimmen|schommelen|glijden)$/giu, 'en ging weer $1'],
@@ -318,7 +322,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?\bwant\s+|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b)|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -834,7 +838,7 @@ const OWN = wordSet(`
 `);
 
 /** Time words that open the sentence when a clause has them (`veel geknuffeld vanavond`: `'s Avonds …`). */
-const TIME = wordSet("'s_middags 's_avonds 's_ochtends 's_nachts de_avond_ervoor");
+const TIME = wordSet("'s_middags 's_avonds 's_ochtends 's_nachts de_avond_ervoor de_dag_ervoor");
 
 /** The sentence with the verb second: after a front word the hero follows the verb. */
 function said(front: string | undefined, verb: string, hero: R, rest: string[]): string {
@@ -1480,6 +1484,31 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   return joined.split(' ').length <= 26 ? joined : first;
 }
 
+/** Songs children sing, by their titles: told as a title. */
+const SONGS = [
+  'zie ginds komt de stoomboot',
+  'sinterklaas kapoentje',
+  'hoor wie klopt daar kinderen',
+  'sinterklaas is jarig',
+  'zachtjes gaan de paardenvoetjes',
+  'de zak van sinterklaas',
+  'op de grote stille heide',
+  'lang zal ze leven',
+  'lang zal hij leven',
+  'in de maneschijn',
+  'altijd is kortjakje ziek',
+  'alle eendjes zwemmen in het water',
+  'hoofd schouders knie en teen',
+  'hoofd, schouders, knie en teen',
+  'ik zag twee beren',
+  'klap eens in je handjes',
+  'de wielen van de bus',
+  'slaap kindje slaap',
+  'stille nacht',
+  'jingle bells',
+  'schuitje varen',
+].join('|');
+
 function retell(raw: string, given: RetellContext): string | undefined {
   return raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
 }
@@ -1491,6 +1520,59 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   // The child is a big sister or brother now (`ze is grote zus`): the hero is, as the parent said it.
   const big = /^(?:ze|zij|hij|ie) is (?:nu )?(?:een )?grote (zus|broer)$/iu.exec(clean(raw));
   if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
+  /** A sentence with the hero as its subject: after the hero's name, with the hero's pronoun. */
+  const heroSaid = (sentence: string) => (given.afterHero ? withPronoun(sentence, own) : sentence);
+  // A song the child sang, by its title (`ze zong keihard zie ginds komt de stoomboot`).
+  const song = new RegExp(
+    `^(?:(?:ze|zij|hij) )?(?:heeft )?(?:(?:zong|zingt)((?: (?:keihard|hard|luid|heel hard|steeds|de_hele_dag|samen))*) )?(${SONGS})(?: gezongen)?$`,
+    'iu',
+  ).exec(clean(raw));
+  if (song?.[2] && (/\bzong|\bzingt/iu.test(raw) || /gezongen$/iu.test(clean(raw))))
+    return heroSaid(
+      `${own.name} ${own.pl ? 'zongen' : 'zong'}${(song[1] ?? '').toLowerCase().replaceAll('_', ' ')} ‘${capital(song[2])}’.`,
+    );
+  // Cold hands or fingers (`koude handjes in het park`, `ijskoude vingers`): the hero had them.
+  const cold =
+    /^(?:(koude|ijskoude|bevroren|verkleumde) (handjes|handen|vingers|vingertjes|oren|oortjes|voetjes|voeten|tenen|teentjes))((?: (?:in|op|bij|buiten|onderweg) (?:de |het )?\p{L}+)?)$/iu.exec(
+      clean(raw),
+    );
+  if (cold?.[1] && cold[2]) {
+    const how = cold[1].toLowerCase() === 'koude' ? 'koude' : 'ijskoude';
+    return heroSaid(
+      `${own.name} ${own.pl ? 'hadden' : 'had'} ${how} ${cold[2].toLowerCase()}${(cold[3] ?? '').toLowerCase()}.`,
+    );
+  }
+  // The child's own thing lost or broken (`haar want verloren`, `zijn speelgoedautootje is kapot gegaan`).
+  const ownThing =
+    /^(haar|zijn) ((?!is\b|was\b|ging\b)\p{L}+(?: (?!is\b|was\b|ging\b)\p{L}+)?) (verloren|kwijtgeraakt|kwijt|weg|(?:is |was |ging )?(?:kapot|stuk)(?: ?gegaan)?|kapotgegaan|stukgegaan)$/iu.exec(
+      clean(raw),
+    );
+  if (ownThing?.[2] && ownThing[3] && !wordsOf(ownThing[2]).some((word) => isVerb(word) || STOP.has(word))) {
+    const thing = ownThing[2].toLowerCase();
+    const what = ownThing[3].toLowerCase();
+    if (/^(verloren|kwijtgeraakt)$/u.test(what))
+      return heroSaid(`${own.name} ${own.pl ? 'verloren' : 'verloor'} ${own.zijn} ${thing}.`);
+    if (what === 'kwijt') return heroSaid(`${own.name} ${own.pl ? 'waren' : 'was'} ${own.zijn} ${thing} kwijt.`);
+    if (what === 'weg') return `${possessive(own.name)} ${thing} was weg.`;
+    return `${possessive(own.name)} ${thing} ging kapot.`;
+  }
+  // A fall laughed off, or one without tears (`van de glijbaan gevallen maar alleen maar gelachen`).
+  const laughed =
+    /^(.+?(?:gevallen|gestruikeld|uitgegleden|omgevallen|gevallen van \S+(?: \S+)?))\s*,?\s+maar\s+(?:(?:ze|zij|hij)\s+(?:heeft|had)\s+)?(?:(alleen(?: maar)?|wel|gewoon|vooral) )?(gelachen|gegiecheld|niet gehuild|geen traan gelaten)$/iu.exec(
+      clean(raw),
+    );
+  if (laughed?.[1] && laughed[3]) {
+    const head = retellOne(laughed[1], given);
+    const after = laughed[3].toLowerCase();
+    const said =
+      after === 'gelachen'
+        ? `${own.pl ? 'lachten' : 'lachte'} ${laughed[2] ? 'alleen maar' : 'erom'}`
+        : after === 'gegiecheld'
+          ? `${own.pl ? 'giechelden' : 'giechelde'} erom`
+          : `${own.pl ? 'huilden' : 'huilde'} niet`;
+    if (head?.startsWith(own.name) || head?.startsWith(capital(own.hij)))
+      return `${head.slice(0, -1)}, maar ${own.hij} ${said}.`;
+  }
   // What was done and how the child went on (`3x op zn billen gevallen maar bleef maar lachen`): both, in one sentence.
   const goingOn =
     /^(.+?)\s+maar\s+bleef\s+((?:maar |gewoon |vrolijk )?(?:lachen|giechelen|doorspelen|spelen|doorgaan))$/iu.exec(
