@@ -134,3 +134,34 @@ describe('the German lexicon in December', () => {
     expect(read('abends war sie sofort weg').mishaps).toEqual([]);
   });
 });
+
+describe('the German lexicon reads the day’s own small trouble', () => {
+  it('reads hands or fingers cold as ice as a small hurt, never a cold thing', () => {
+    expect(read('hände waren danach eiskalt aber er war sooo glücklich').mishaps).toContain('hurt');
+    expect(read('im schnee gespielt bis die finger ganz kalt waren').mishaps).toContain('hurt');
+    expect(read('heute eiskalte händchen beim schlitteln').mishaps).toContain('hurt');
+    expect(read('das eis war kalt').mishaps).toEqual([]);
+  });
+
+  it('reads a scraped knee and wanting every sweet at once as the uh-oh', () => {
+    expect(read('knie aufgeschrammt').mishaps).toContain('hurt');
+    expect(read('sie wollte alle süßigkeiten auf einmal essen').mishaps).toContain('tantrum');
+    expect(read('wollte den ganzen adventskalender auf einmal aufmachen').mishaps).toContain('tantrum');
+  });
+
+  it('never takes a toy digger, a carousel horse or the crib’s sheep for things seen that day', () => {
+    expect(read('streit mit seiner schwester lena um den roten bagger').things).not.toContain('tractor');
+    expect(read('auf der baustelle den bagger angeschaut').things).toContain('tractor');
+    const market = read('sie durfte karussell fahren, ganz oben aufm pferd. dann bei der krippe die schafe angeschaut');
+    expect(market.things).not.toContain('horse');
+    expect(market.things).not.toContain('sheep');
+    expect(read('auf dem bauernhof die schafe gefüttert').things).toContain('sheep');
+  });
+});
+
+describe('the German lexicon and the Christmas tree', () => {
+  it('never takes the tree decorated at home for a tree outside', () => {
+    expect(read('gestern ham wir den baum geschmückt').things).not.toContain('tree');
+    expect(read('im park auf einen baum geklettert').things).toContain('tree');
+  });
+});

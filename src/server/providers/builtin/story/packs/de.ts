@@ -1456,7 +1456,8 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'schaute', 'schauten')} sich die wehe Stelle ganz vorsichtig an und ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'pustete', 'pusteten')} ${x.h.dat} ganz sanft auf die wehe Stelle und ${v(x.helper, 'hielt', 'hielten')} ein kühles Tuch darauf.`,
+            // Blowing and a kiss help a bump and cold hands alike; a cool cloth would not warm cold hands.
+            `${Helper(x)} ${v(x.helper, 'pustete', 'pusteten')} ${x.h.dat} ganz sanft auf die wehe Stelle und ${v(x.helper, 'gab', 'gaben')} ${x.h.ihm} ein Küsschen darauf.`,
         ],
         [
           (x) =>

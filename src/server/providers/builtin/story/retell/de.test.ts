@@ -625,3 +625,96 @@ describe('the German pack names at goodnight what its scenes show', () => {
     expect(said).toContain('„Schön langsam“, sagte er leise zu sich selbst, und los ging es wieder.');
   });
 });
+
+describe('the German reteller tells the day’s small trouble in whole sentences', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('says whose hands were cold (`hände waren danach eiskalt`)', () => {
+    expect(told('hände waren danach eiskalt', asHe)).toEqual(['Seine Hände waren danach eiskalt.']);
+    expect(told('ihre finger waren ganz kalt', asShe)).toEqual(['Ihre Finger waren ganz kalt.']);
+  });
+
+  it('tells a scraped knee as the child’s own (`schürfte sich das Knie auf`)', () => {
+    expect(told('mit dem laufrad hingefallen und knie aufgeschürft', asHe)).toEqual([
+      'Der kleine Bär fiel mit dem Laufrad hin und schürfte sich das Knie auf.',
+    ]);
+  });
+
+  it('tells a lost mitten with its article, and where it was lost before the verb', () => {
+    expect(told('fäustling verloren beim schlittenfahren', asHe)).toEqual([
+      'Der kleine Bär verlor beim Schlittenfahren einen Fäustling.',
+    ]);
+    expect(told('mütze verloren', asHe)).toEqual(['Der kleine Bär verlor eine Mütze.']);
+  });
+
+  it('reads `hats` as `hat es`, never as a name (`Papa Hats`)', () => {
+    expect(told('papa hats geklebt', asHe).join(' ')).not.toMatch(/Hats/u);
+  });
+
+  it('tells a girl’s question of the cat said before by its name (`ob er jetzt im himmel …`)', () => {
+    expect(
+      told(
+        'unser kater moritz ist heute gestorben, er war schon sehr alt. sie hat gefragt ob er jetzt im himmel mit wolle spielt',
+        asShe,
+      ).at(-1),
+    ).toBe('Die kleine Eule fragte, ob Moritz jetzt im Himmel mit Wolle spielt.');
+  });
+});
+
+describe('the German pack comforts a hurt in a way that fits cold hands too', () => {
+  it('never lays a cool cloth on the sore place', () => {
+    const x = { h: BEAR, first: true, helper: OWL } as never;
+    const said = dePack.problems.hurt.fix.flat().map((line) => line(x));
+    expect(said.join(' ')).not.toContain('kühles Tuch');
+  });
+});
+
+describe('the German reteller tells the day before as the story’s past', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('puts yesterday first (`Gestern Abend backte der kleine Bär Plätzchen.`)', () => {
+    expect(told('gestern abend plätzchen gebacken', asHe)).toEqual(['Gestern Abend backte der kleine Bär Plätzchen.']);
+    expect(de.retell('gestern abend plätzchen gebacken', { ...asHe, afterHero: true })).toBe(
+      'Gestern Abend backte er Plätzchen.',
+    );
+  });
+
+  it('begins a new clause at `und heut hat sie …` after yesterday’s', () => {
+    expect(told('gestern ham wir den baum geschmückt und heut hat sie die kugeln wieder abgemacht', asShe)).toEqual([
+      'Gestern schmückten die kleine Eule und Mama den Baum.',
+      'Heute machte die kleine Eule die Kugeln wieder ab.',
+    ]);
+  });
+
+  it('writes a superlative after `am` small (`am besten`)', () => {
+    expect(told('die affen fand sie am besten', asShe)).toEqual(['Die Affen fand die kleine Eule am besten.']);
+  });
+});
+
+describe('the German reteller tells what came after the trouble', () => {
+  it('warms the child up (`dann drinnen aufgewärmt`: `wärmte sich … auf`)', () => {
+    expect(de.retell('dann drinnen aufgewärmt', asHe)).toBe('Der kleine Bär wärmte sich dann drinnen auf.');
+    expect(de.retell('papa hat die suppe aufgewärmt', asHe)).toBe('Papa wärmte die Suppe auf.');
+  });
+
+  it('keeps an adjective whose noun was said before small (`Oma strickte neue.`)', () => {
+    expect(de.retell('oma hat neue gestrickt', asHe)).toBe('Oma strickte neue.');
+  });
+});
+
+describe('the German reteller tells until when', () => {
+  it('tells `bis die finger ganz kalt waren` after what was done, never `bis zum abend` as a clause', () => {
+    expect(de.retell('hat im schnee gespielt bis die finger ganz kalt waren', asHe)).toBe(
+      'Der kleine Bär spielte im Schnee, bis die Finger ganz kalt waren.',
+    );
+    expect(de.retell('hat bis zum abend gespielt', asHe)).toBe('Der kleine Bär spielte bis zum Abend.');
+  });
+});
+
+describe('the German reteller writes plural nouns with their capitals', () => {
+  it('capitalises `süßigkeiten` as `Süßigkeiten`', () => {
+    expect(de.retell('wollte süßigkeiten essen', asHe)).toBe('Der kleine Bär wollte Süßigkeiten essen.');
+  });
+});

@@ -55,6 +55,45 @@ const SPELLING: [RegExp, string][] = [
   [/\bham\b/giu, 'haben'],
   [/\bheut\b/giu, 'heute'],
   [/\bgabs\b/giu, 'gab es'],
+  [/\bhats\b/giu, 'hat es'],
+  // `dann drinnen aufgewärmt`: the child warmed up (`wärmte sich drinnen auf`).
+  [
+    /^(?!.*(?<![\p{L}])sich(?![\p{L}]))((?:(?:dann|danach|und|zuhause|drinnen|wieder|schnell|noch|am ofen|zu hause) )*)(aufgewärmt|aufgetaut)$/iu,
+    'sich $1$2',
+  ],
+  // `hände waren danach eiskalt`: whose hands, said by the story (`Seine Hände waren danach eiskalt.`).
+  [
+    /^((?:(?:danach|dann|nachher|abends|und|aber) )*)(?:die |seine |ihre )?(hände|händchen|finger|füße|zehen|ohren|wangen|backen) (waren|war)(?![\p{L}])/iu,
+    '$1die $2 $3',
+  ],
+  // `knie aufgeschürft`: the child's own knee (`schürfte sich das Knie auf`).
+  ...(
+    [
+      ['das', 'knie|kinn|knöchel|bein'],
+      ['den', 'ellbogen|ellenbogen|kopf|arm|finger'],
+      ['die', 'nase|stirn|lippe|hand|wange|hände'],
+    ] as const
+  ).map(([article, parts]): [RegExp, string] => [
+    new RegExp(
+      `(?<![\\p{L}])(?<!(?:das|den|die|sein|seine|seinen|ihr|ihre|ihren|sich|am|beim|im|beide|beiden|ins|aufs|an|auf|mit) )(${parts}) (aufgeschürft|aufgeschlagen|aufgeschrammt|angeschlagen|angestoßen|angehauen|blutig geschlagen)(?![\\p{L}])`,
+      'giu',
+    ),
+    `sich ${article} $1 $2`,
+  ]),
+  // `fäustling verloren`: one of a pair, or the one there was (`verlor einen Fäustling`).
+  [
+    /(?<![\p{L}])(?<!(?:der|den|die|das|dem|ein|eine|einen|seinen|seine|sein|ihren|ihre|ihr|neuen|neue|linken|rechten|roten|blauen|einzigen|beide|beiden|zwei) )(handschuh|fäustling|schal|schnuller|schuh|hut|nuggi|teddy|turnbeutel|rucksack) (verloren|verlegt|liegen gelassen|liegengelassen)(?![\p{L}])/giu,
+    'einen $1 $2',
+  ],
+  // `einen fäustling verloren beim schlittenfahren`: where it was lost goes before the verb, as a sentence says it.
+  [
+    /^(.+) (verloren|verlegt|liegen gelassen|liegengelassen) ((?:beim|im|in der|auf dem|am|unterwegs beim) \p{L}+)$/iu,
+    '$3 $1 $2',
+  ],
+  [
+    /(?<![\p{L}])(?<!(?:der|den|die|das|dem|ein|eine|einen|seinen|seine|sein|ihren|ihre|ihr|neuen|neue|linken|rechten|roten|blauen|einzigen|beide|beiden|zwei) )(mütze|haube|kappe|trinkflasche|brille|jacke|puppe|schaufel) (verloren|verlegt|liegen gelassen|liegengelassen)(?![\p{L}])/giu,
+    'eine $1 $2',
+  ],
   [/\bgings\b/giu, 'ging es'],
   [/\bgehts\b/giu, 'geht es'],
   [/\bwolte\b/giu, 'wollte'],
@@ -385,7 +424,7 @@ const FAMILY =
 
 /** Endings only nouns have. */
 const NOUN_ENDINGS =
-  /(ung|heit|keit|schaft|chen|lein|tion|tät|ling|nis|ismus|erin|eria|eis|saft|brot|torte|wurst|shirt)$/u;
+  /(ung|heit|keit|heiten|keiten|schaft|schaften|chen|lein|tion|tionen|tät|täten|ling|nis|ismus|erin|eria|eis|saft|brot|torte|wurst|shirt)$/u;
 
 /** Words that end like a noun but are none (`gleichen`, `machen`). */
 const NOT_NOUN_ENDING =
@@ -470,7 +509,7 @@ function clauses(description: string): string[] {
     // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -967,6 +1006,12 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
 }
 
 /** Nouns with their capitals: after an article and its adjectives, after a preposition, or by their endings. */
+/** Words that stand for a noun said before (`neue`, `andere`). */
+const ELLIPTIC = wordSet('neue neuen neues andere anderen welche einige mehrere');
+
+/** Nouns that end like a superlative (`am Kasten`). */
+const SUPERLATIVE_LIKE = wordSet('kasten pfosten osten westen kosten posten husten');
+
 function capitalise(words: string[], verbs: ReadonlySet<string>, objects: ReadonlySet<string>): string[] {
   const out = [...words];
   let afterDeterminer = false;
@@ -983,8 +1028,15 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       !PAST.has(plain) &&
       !verbs.has(plain) &&
       /^\p{L}[\p{L}-]*$/u.test(plain);
+    // `am besten`, `am liebsten`: a superlative after `am` is no noun.
+    const superlative =
+      (out[index - 1] ?? '').toLowerCase() === 'am' && /e?sten$/u.test(plain) && !SUPERLATIVE_LIKE.has(plain);
+    // `oma hat neue gestrickt`: an adjective whose noun was said before stays small (`Oma strickte neue.`).
+    const elliptic = ELLIPTIC.has(plain) && (next === undefined || /^[.!?,]/u.test(next));
     const isNoun: boolean =
       content &&
+      !superlative &&
+      !elliptic &&
       !isAdverb(plain) &&
       ((NOUN_ENDINGS.test(plain) && !NOT_NOUN_ENDING.test(plain)) ||
         // `gummistiefel voller matsch`: what is full of something is a thing.
@@ -1905,7 +1957,7 @@ const PAST_OF_PRESENT: Record<string, string> = {
 };
 
 /** The child's pronouns in words the child or parent said, as the hero's (`ob sabine mit ihr spielt`: `mit ihm`). */
-function heroPronouns(words: string[], hero: R, child: Child): string[] | undefined {
+function heroPronouns(words: string[], hero: R, child: Child, him?: string): string[] | undefined {
   const out: string[] = [];
   for (const word of words) {
     const low = word.toLowerCase();
@@ -1914,6 +1966,8 @@ function heroPronouns(words: string[], hero: R, child: Child): string[] | undefi
     else if (low === child.dat) out.push(hero.ihm);
     else if (low === child.akk) out.push(hero.ihn);
     else if (own) out.push(`${hero.sein}${own[1] ?? ''}`);
+    // A girl's question of `er`, `ihn` or `ihm`: the one he was said before (`ob er jetzt im himmel …`: `ob Moritz …`).
+    else if (him && /^(er|ihn|ihm)$/u.test(low)) out.push(him);
     // Someone else's pronoun: who is meant is not clear from these words alone.
     else if (/^(er|sie|ihn|ihm|ihr)$/u.test(low)) return undefined;
     else out.push(word);
@@ -1938,7 +1992,8 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
   if (!child || pronoun !== child.subject) return undefined;
   const lead = (match[1] ?? '').trim();
   if (/(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(lead)) return undefined;
-  const question = heroPronouns((match[5] ?? '').split(' '), hero, child);
+  const him = child.subject === 'sie' ? pointedAt(raw, true) : undefined;
+  const question = heroPronouns((match[5] ?? '').split(' '), hero, child, him);
   if (!question || question.length > 14) return undefined;
   // `ob hamburg weiter weg ist`: the question's first word, when no small word or verb, is a name or a noun.
   const head = question[0]?.toLowerCase() ?? '';
@@ -1977,8 +2032,21 @@ function readTo(told: string | undefined, context: RetellContext): string | unde
  * A death is told as what had happened before the story's moment, like the pack's own news (`Hamster Krümel war in der
  * Nacht gestorben.`), never as a plain past beside the day's doings (`Hamster Krümel starb nachts.`).
  */
+/** Body parts said with `die` (`Die Hände waren danach eiskalt.`): the hero's own (`Seine Hände …`). */
+const OWN_PARTS = /^Die (Hände|Händchen|Finger|Füße|Zehen|Ohren|Wangen|Backen) (?=waren |war )/u;
+
+/** `Der kleine Bär backte gestern Abend Plätzchen.`: the day before comes first, as a story says it. */
+const YESTERDAY =
+  /^(.+?) (\p{Ll}+) ((?:gestern|vorgestern)(?: (?:Abend|Morgen|Nachmittag|Mittag|Vormittag|früh))?) (.+)$/u;
+
 function retell(clause: string, context: RetellContext): string | undefined {
-  const told = readTo(retellClause(clause, context), context);
+  const told = readTo(retellClause(clause, context), context)
+    ?.replace(OWN_PARTS, (_whole, part: string) => `${capital(context.hero.sein)}e ${part} `)
+    .replace(YESTERDAY, (whole, who: string, verb: string, when: string, rest: string) =>
+      who === capital(context.hero.nom) || who === capital(context.hero.er)
+        ? `${capital(when)} ${verb} ${who === capital(context.hero.nom) ? context.hero.nom : context.hero.er} ${rest}`
+        : whole,
+    );
   // The parent's `wir` or `uns` left in a sentence: not said from the story's side, so not told.
   if (told && /(?<![\p{L}])(wir|uns|unser\p{L}*)(?![\p{L}])/iu.test(told)) return undefined;
   const death = told?.match(/^(.+?) (starb|starben)(?: (.+?))?\.$/u);
@@ -2037,6 +2105,10 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const reason =
     text.match(/^(\S+(?:\s+\S+)+?),?\s+(weil|sobald|wenn|dass|nachdem)\s+(\S+(?:\s+\S+)+)$/iu) ??
     text.match(/^(\S+(?:\s+\S+)+?),\s+(als)\s+(\S+(?:\s+\S+)+)$/iu) ??
+    // `im schnee gespielt bis die finger ganz kalt waren`: until when, told after what was done.
+    text.match(
+      /^(\S+(?:\s+\S+)+?),?\s+(bis)\s+((?:die|der|das|seine|ihre|alle|sie|er|es)\s+(?:\S+\s+){0,5}(?:war|waren|ist|sind|is))$/iu,
+    ) ??
     // `hat geweint als die schere kam`: `als` right after the participle begins when it happened.
     text.match(/^(\S+(?:\s+\S+)*?\s+ge\p{L}+t)\s+(als)\s+(\S+(?:\s+\S+)+)$/iu);
   let because: string | undefined;
