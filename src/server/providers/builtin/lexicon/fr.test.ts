@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
 import type { StoryBrief } from '../../types.ts';
-import { textOfDay } from '../story/day-story.ts';
+import { storyOfDay, textOfDay } from '../story/day-story.ts';
 import { fr as pack } from '../story/packs/fr.ts';
 import { writeBuiltinStory } from '../story/write.ts';
 import { readText } from './read.ts';
@@ -306,5 +306,33 @@ describe('a French parent’s words and the activities they picked', () => {
     for (const line of [...library.arrive, ...library.do]) {
       expect(line(x as never)).not.toMatch(/(deux|trois|quatre) livres/u);
     }
+  });
+  it('reads cold fingers as a bobo and wanting all the sweets at once as a little storm', () => {
+    expect(read('il avait les doigts tout gelés').mishaps).toEqual(['hurt']);
+    expect(read('ce matin au parc il avait froid aux mains').mishaps).toEqual(['hurt']);
+    expect(read('elle voulait manger tous les bonbons en même temps').mishaps).toEqual(['tantrum']);
+    expect(read('on a mangé des bonbons').mishaps).toEqual([]);
+    expect(read('elle a perdu un gant').mishaps).toEqual(['lost']);
+    expect(read('il s’est écorché le genou').mishaps).toEqual(['hurt']);
+  });
+
+  it('tells the day’s own bobo in scene 3, with comfort that fits cold fingers and a scraped knee', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay('fr', 'balade au parc ce matin, elle avait les doigts tout gelés', {
+        seed,
+        activities: ['activity-park'],
+      }).scenes.map((scene) => scene.text);
+      expect(scenes[2], seed).toMatch(/doigts tout gelés/u);
+      expect(scenes.join(' '), seed).not.toMatch(/pansement|linge frais|marque rouge|se fait un bobo/u);
+    }
+  });
+
+  it('tells a fall the child laughed off with neither tears nor a trembling lip', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay('fr', 'elle est tombée du toboggan mais elle a juste rigolé', { seed });
+      expect(text, seed).not.toMatch(/lèvre|larmes|pleure/u);
+    }
+    const x = lineOf('Petit Lion', 'character-lion', 'afternoon');
+    expect(pack.problems.hurt.uhOh[1]?.some((line) => !read(line(x as never)).mishaps.includes('cried'))).toBe(true);
   });
 });

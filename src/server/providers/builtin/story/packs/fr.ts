@@ -1601,11 +1601,11 @@ export const fr: StoryPack<R, N> = {
             `Mais ${x.h.il} trébuche, et boum, ${x.h.fem ? 'la voilà tombée' : 'le voilà tombé'} ${x.t ? x.t.de : 'par terre'}!`,
           (x) => `Oh là là, ${x.h.il} perd l’équilibre${x.t ? ` sur ${x.t.le}` : ''} et tombe par terre.`,
         ],
-        // A trembling lip, true whether tears came or not: a child on the ice may fall ten times and laugh, and the
-        // parent's own « il a pleuré » is told beside it.
+        // Surprise, true whether tears came or not: a child may fall and only laugh, and the parent's own « il a
+        // pleuré » is told beside it.
         [
-          (x) => `${He(x)} ne bouge plus pendant un instant, et puis sa lèvre se met à trembler.`,
-          (x) => `Sous le coup de la surprise, ${x.h.il} ouvre de grands yeux, et sa lèvre tremble un peu.`,
+          (x) => `${He(x)} ne bouge plus pendant un instant, ${ag(x.h, 'tout surpris', 'toute surprise')}.`,
+          (x) => `Sous le coup de la surprise, ${x.h.il} ouvre de grands yeux tout ronds.`,
         ],
       ],
       fix: [
@@ -1624,21 +1624,27 @@ export const fr: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         [
-          (x) => `Aïe, ${x.h.il} se fait mal, et ça fait vraiment mal.`,
-          (x) => `Puis ${x.h.il} se fait un bobo, et une petite marque rouge apparaît.`,
+          // True after the parent's own bobo, a scraped knee or frozen fingers alike: no second hurt, no red mark.
+          () => 'Aïe, aïe, aïe, que ça pique!',
+          () => 'Ouille, ouille, ouille, le pauvre bobo!',
         ],
-        [(x) => `${He(x)} pleure, parce que ça fait mal.`, (_x) => `Sa lèvre tremble, et de grosses larmes coulent.`],
+        [
+          (x) => `${He(x)} pleure, parce que ça fait mal.`,
+          (_x) => `Sa lèvre tremble, et de grosses larmes coulent.`,
+          // A bobo the child did not cry over (« même pas pleuré », laughed off).
+          (x) => `${He(x)} fait la grimace et frotte l’endroit qui pique.`,
+        ],
       ],
+      // Comfort that fits a scraped knee, a bump and cold fingers alike: no plaster on frozen hands.
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(hp(x), 'nettoie', 'nettoient')} tout doucement et ${v(hp(x), 'colle', 'collent')} un pansement avec des étoiles.`,
-          (x) =>
-            `${Helper(x)} ${v(hp(x), 'souffle', 'soufflent')} tout doucement sur le bobo et ${v(hp(x), 'pose', 'posent')} un linge frais dessus.`,
+            `${Helper(x)} ${v(hp(x), 'prend', 'prennent')} ${x.h.name} dans ${v(hp(x), 'ses', 'leurs')} bras et ${v(hp(x), 'souffle', 'soufflent')} tout doucement sur le bobo.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'fait', 'font')} un bisou magique sur le bobo, tout doucement.`,
         ],
         [
-          (x) => `« Ça va guérir », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, et déjà, ça fait un peu moins mal.`,
-          () => 'Un câlin, ça aide un bobo à guérir, tout le monde le sait.',
+          (x) => `« Ça va passer », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, et déjà, ça fait un peu moins mal.`,
+          () => 'Un câlin bien chaud, ça aide les bobos à s’en aller, tout le monde le sait.',
         ],
       ],
     },

@@ -650,4 +650,37 @@ describe('the French reteller', () => {
     expect(fr.evening.test('au goûter des crêpes, et le soir au lit sans broncher')).toBe(false);
     expect(fr.evening.test('au lit sans broncher')).toBe(true);
   });
+  it('tells yesterday as the story’s past, said first', () => {
+    expect(fr.retell('hier soir on a décoré le sapin de noël', context(bear, 'he'))).toBe(
+      'Hier soir, Petit Ours et sa famille ont décoré le sapin de Noël.',
+    );
+    expect(fr.retell('hier on est allé au zoo', context(bear, 'he'))).toBe(
+      'Hier, Petit Ours et sa famille sont allés au zoo.',
+    );
+    expect(fr.retell('elle avait laissé une carotte pour l’âne hier soir', context(owl, 'she'))).toBe(
+      'Hier soir, Petite Chouette a laissé une carotte pour l’âne.',
+    );
+    // Today's « on » is still told in the present.
+    expect(fr.retell('on a fait des crêpes', context(bear, 'he'))).toBe('Petit Ours et sa famille font des crêpes.');
+  });
+
+  it('tells a fall laughed off and a cry that did not come in good French', () => {
+    expect(fr.retell('il a juste rigolé', context(bear, 'he'))).toBe('Petit Ours rigole, tout simplement.');
+    expect(fr.retell('il a même pas pleuré', context(bear, 'he'))).toBe('Petit Ours ne pleure même pas.');
+    expect(fr.retell('il a juste mangé du pain', context(bear, 'he'))).toBe('Petit Ours mange juste du pain.');
+  });
+
+  it('tells who found what was lost as a clause of its own', () => {
+    expect(fr.clauses("à la crèche elle a perdu un gant, la puéricultrice l'a retrouvé dans le bac à sable")).toEqual([
+      'à la crèche elle a perdu un gant',
+      'la puéricultrice a retrouvé son gant dans le bac à sable',
+    ]);
+    expect(fr.clauses("il a perdu son doudou, papa l'a retrouvé sous le lit")).toEqual([
+      'il a perdu son doudou',
+      'papa a retrouvé son doudou sous le lit',
+    ]);
+    expect(fr.retell('papa a retrouvé son doudou sous le lit', context(bear, 'he'))).toBe(
+      'Papa retrouve son doudou sous le lit.',
+    );
+  });
 });

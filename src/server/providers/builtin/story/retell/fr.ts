@@ -205,7 +205,9 @@ const BREAK = new RegExp(
     // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
     String.raw`(?<!avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
     String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
+    String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|papa|maman|mamie|papi|papy|mamy|tatie|tata|tonton|nounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
     // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
     // « la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle »: a later moment is a clause of its own.
@@ -475,7 +477,7 @@ function themBefore(clause: string, index: number, all: string[]): string {
     )
     .find((one) => one !== undefined);
   const found =
-    /^(on|(?:un|une|le|la) [\p{L}-]+|quelqu[’']un) l[’'](a|avait) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u.exec(
+    /^(on|(?:un|une|le|la) [\p{L}-]+|papa|maman|mamie|papi|papy|mamy|tatie|tata|tonton|nounou|quelqu[’']un) l[’'](a|avait) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u.exec(
       clause,
     );
   if (!found || index === 0) return clause;
@@ -875,7 +877,8 @@ const FELT =
   /^(?:un peu|une? (?:(?:gros|grosse|petit|petite|bon|bonne|vrai|vraie) )?(?:chagrin|peur|colère|crise|bosse|bobo|bleu|fou rire|coup de (?:mou|barre|chaud|froid)|rhume|fièvre|mal|frayeur|peine))(?!\p{L})/u;
 
 const NEGATIONS = /^(pas|rien|plus|jamais|personne)$/u;
-const ADVERBS = /^(bien|tout|déjà|encore|beaucoup|vite|longtemps|enfin|même|aussi|toujours|trop|très)$/u;
+const ADVERBS =
+  /^(bien|tout|déjà|encore|beaucoup|vite|longtemps|enfin|même|aussi|toujours|trop|très|juste|seulement)$/u;
 
 type Phrase = { verb: string; rest: string[]; compound: boolean };
 
@@ -922,8 +925,13 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
         !FELT.test(words.slice(index + 1, index + 4).join(' '));
       // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
       const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez|voir)$/u.test(words[index + 1] ?? '');
+      // Said of the hero and the family together (« hier on est allés au zoo »): `sont allés`, `ont décoré`.
       const form = past
-        ? `${finite} ${participle}`
+        ? plural
+          ? finite === 'est' || finite === 'sont'
+            ? `sont ${/[sx]$/u.test(participle) ? participle : `${participle}s`}`
+            : `ont ${participle}`
+          : `${finite} ${participle}`
         : received
           ? plural
             ? 'reçoivent'
@@ -953,6 +961,11 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
     verb = finite;
   else return undefined;
   if (negation.length > 0) negative = true;
+  // « il a même pas pleuré »: `ne pleure même pas`, the « même » before the « pas ».
+  if (negative && between.includes('même')) {
+    between.splice(between.indexOf('même'), 1);
+    negation.unshift('même');
+  }
   if (clitics.includes('l’') && !/^[aeiouyéèêàâîôœh]/u.test(verb)) return undefined;
   // « il a mangé que des bredele »: the « ne » the parent left out.
   const only = !negative && words[index] === 'que' && /^(des|du|de|la|le|les|ça|un|une)$/u.test(words[index + 1] ?? '');
@@ -1548,10 +1561,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const past =
     /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text) ||
     /(?<!\p{L})(?:est|sont) née?s?(?!\p{L})/u.test(text);
+  // « une carotte pour l’âne hier soir »: yesterday said last is said first, as a story tells it.
+  text = text.replace(/^((?:il|elle|on)\s.+?)\s+((?:avant-)?hier(?: soir| matin| midi| après-midi)?)$/u, '$2 $1');
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
   let front = '';
+  // « hier soir », « avant-hier » said first too: what happened then is told as the story's past.
   const opening =
-    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s|à l’)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s|à l’|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
@@ -1628,7 +1644,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const unsaid = OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest);
     // What « on » did last night is left out (`on a dormi…` is no part of the day); yesterday's is told too.
     const night = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
-    const phrase = cared || unsaid || night ? undefined : verbPhrase(rest, !all);
+    const phrase = cared || unsaid || night ? undefined : verbPhrase(rest, !all, past);
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
       sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
@@ -1681,6 +1697,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     }
   }
   if (!sentence) return undefined;
+  // « il a juste rigolé »: `Petit Ours rit, tout simplement`, not a bare « juste » at the end.
+  sentence = sentence.replace(/\s+(?:juste|seulement)\s*$/u, ', tout simplement');
   sentence = elide(tidy(sentence)).replace(/(?<!\p{L})([lsdnmcj]|qu)’ /gu, '$1’');
   sentence = pronounAfterHero(sentence, hero, context, front);
   if (front) sentence = `${capital(front)}, ${sentence}`;
