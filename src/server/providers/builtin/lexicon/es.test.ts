@@ -24,7 +24,7 @@ describe('the Spanish lexicon', () => {
   it('reads not letting go of the teacher as shyness, and not wanting to come in from the snow as none', () => {
     expect(read('al principio no queria soltarse del profe').mishaps).toContain('shy');
     expect(read('en la puerta no quería entrar al jardín').mishaps).toContain('shy');
-    expect(read('tenía las manos heladas pero no quería entrar').mishaps).toEqual([]);
+    expect(read('tenía las manos heladas pero no quería entrar').mishaps).not.toContain('shy');
   });
 
   it('reads the parent’s `we` as no thing of the day (`la llevamos`), and cuddles still as cuddles', () => {
@@ -137,5 +137,16 @@ describe('the Spanish lexicon in early December', () => {
 
   it('takes no doing after a cuddly for its name', () => {
     expect(namesIn(['se paso el dia en el sofa con su mantita viendo la patrulla canina'], 'es')).toEqual([]);
+  });
+
+  it('reads the day’s own small troubles as troubles: cold hands, a scraped knee, a glove left, all the sweets, a toy', () => {
+    expect(read('se le congelaron las manitas y entramos a tomar chocolate caliente').mishaps).toEqual(['hurt']);
+    expect(read('tenía los dedos congelados').mishaps).toEqual(['hurt']);
+    expect(read('se peló la rodilla en el tobogán').mishaps).toEqual(['hurt']);
+    expect(read('rodilla raspada').mishaps).toEqual(['hurt']);
+    expect(read('se dejó un guante en el bus').mishaps).toEqual(['lost']);
+    expect(read('quería todos los caramelos a la vez').mishaps).toEqual(['tantrum']);
+    expect(read('quería comerse todas las chuches de golpe').mishaps).toEqual(['tantrum']);
+    expect(read('se le descompuso el juguete').mishaps).toEqual(['broke']);
   });
 });

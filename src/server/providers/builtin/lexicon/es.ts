@@ -1166,6 +1166,44 @@ export const es: Lexicon = {
       'astilla',
       'se clavó',
       'se pilló',
+      // A scraped knee as parents say it (`se peló la rodilla`, `la rodilla raspada`).
+      ...[
+        'se peló',
+        'se pelo',
+        'se despellejó',
+        'se despellejo',
+        'se desolló',
+        'se desollo',
+        'se raspó',
+        'se raspo',
+      ].flatMap((verb) => [`${verb} la rodilla`, `${verb} las rodillas`, `${verb} el codo`, `${verb} la mano`]),
+      'rodilla raspada',
+      'rodillas raspadas',
+      'rodilla pelada',
+      'rodillas peladas',
+      // Hands or fingers frozen after the snow or the cold (`se le congelaron las manitas`): the day's small ouch.
+      ...['manos', 'manitas', 'manitos', 'dedos', 'deditos', 'pies', 'piecitos'].flatMap((part) => [
+        ...[
+          'congelaron',
+          'helaron',
+          'quedaron heladas',
+          'quedaron heladitas',
+          'quedaron congeladas',
+          'quedaron heladas',
+        ].map((verb) => `se le ${verb} las ${part}`),
+        ...['congelaron', 'helaron', 'quedaron helados', 'quedaron heladitos', 'quedaron congelados'].map(
+          (verb) => `se le ${verb} los ${part}`,
+        ),
+        `${part} helad*`,
+        `${part} congelad*`,
+        `${part} heladit*`,
+        `le dolían las ${part} de frío`,
+        `le dolian las ${part} de frio`,
+        `frío en las ${part}`,
+        `frio en las ${part}`,
+        `frío en los ${part}`,
+        `frio en los ${part}`,
+      ]),
     ],
     cried: [
       'lloró',
@@ -1211,6 +1249,20 @@ export const es: Lexicon = {
       'no lo encontramos',
       'no la encontramos',
       'se quedó olvidado',
+      // A glove or mitten left behind (`se dejó un guante en el bus`).
+      ...['guante', 'manopla', 'gorro', 'bufanda', 'chupete', 'peluche', 'muñeco'].flatMap((thing) => [
+        `se dejó un ${thing}`,
+        `se dejo un ${thing}`,
+        `se dejó una ${thing}`,
+        `se dejo una ${thing}`,
+        `se dejó el ${thing}`,
+        `se dejo el ${thing}`,
+        `se dejó la ${thing}`,
+        `se dejo la ${thing}`,
+      ]),
+      'se quedó olvidada',
+      'se le cayó un guante',
+      'se le cayó una manopla',
     ],
     scared: [
       'miedo',
@@ -1285,6 +1337,23 @@ export const es: Lexicon = {
       'se pegaron',
       'jalaron el pelo',
       'se negó',
+      // Wanting every sweet at once (`quería comerse todas las chuches de golpe`): a small uh-oh, a little cross.
+      ...['caramelos', 'dulces', 'bombones', 'chocolatinas', 'turrones', 'polvorones', 'bombones', 'gominolas'].flatMap(
+        (sweets) => [
+          `quería todos los ${sweets}`,
+          `queria todos los ${sweets}`,
+          `comerse todos los ${sweets}`,
+          `comer todos los ${sweets}`,
+        ],
+      ),
+      ...['chuches', 'golosinas', 'galletas', 'gomitas', 'chocolatinas', 'chucherías', 'chucherias'].flatMap(
+        (sweets) => [
+          `quería todas las ${sweets}`,
+          `queria todas las ${sweets}`,
+          `comerse todas las ${sweets}`,
+          `comer todas las ${sweets}`,
+        ],
+      ),
       'gritando',
       'chillando',
       'pataleando',
@@ -1316,6 +1385,20 @@ export const es: Lexicon = {
       'se ponchó',
       'se reventó',
       'reventó',
+      // A toy that broke in the child's hands (`se le descompuso el juguete`, `se escacharró`).
+      'se le descompuso',
+      'se le estropeó',
+      'se le estropeo',
+      'se le rompió',
+      'se le rompio',
+      'se le partió',
+      'se le quebró',
+      'se escacharró',
+      'se escacharro',
+      'se le escacharró',
+      'se desarmó',
+      'se le desarmó',
+      'se le despegó',
     ],
     spilled: [
       'derramó',
@@ -1816,6 +1899,9 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // `de golpe`: all at once, no bump.
+    'de golpe',
+    'de un golpe',
     'pasteles de lodo',
     'pasteles de barro',
     'pastelitos de lodo',

@@ -1253,24 +1253,26 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    // An ouch told without saying where, so the lines fit a bumped knee and hands frozen in the snow alike; the
+    // parent's own clause, told beside them, says what hurt.
     hurt: {
       uhOh: [
+        [() => '¡Ay, ay, ay, cómo le dolía!', () => 'Ay, ay, ay, qué pupa, y le dolía un montón.'],
         [
-          () => 'Ay, se dio un golpe en la rodilla, y le dolía mucho.',
-          () => 'Entonces se raspó la rodilla, y apareció una marquita roja.',
+          () => 'Se le arrugó la carita, y le tembló el labio.',
+          (x) => `Se quedó muy ${o(x.h, 'quiet')}, con la carita arrugada.`,
         ],
-        [() => 'Le dolía, y se le arrugó la carita.', () => 'Le tembló el labio, y se agarró la rodilla.'],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} se la ${hv(x, 'limpió', 'limpiaron')} con cuidado y le ${hv(x, 'puso', 'pusieron')} una tirita de estrellas.`,
+            `${Helper(x)} le ${hv(x, 'sopló', 'soplaron')} muy suavecito y le ${hv(x, 'dio', 'dieron')} un beso en la pupa.`,
           (x) =>
-            `${Helper(x)} le ${hv(x, 'sopló', 'soplaron')} en la pupa, muy suavecito, y le ${hv(x, 'puso', 'pusieron')} un paño fresquito.`,
+            `${Helper(x)} ${hv(x, 'miró', 'miraron')} la pupa con cuidado y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
         ],
         [
-          (x) => `«Ya verás como se cura», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ya dolía un poquito menos.`,
-          () => 'Un abrazo ayuda a curar una rodilla, eso lo sabe todo el mundo.',
+          (x) => `«Ya verás como se pasa», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ya dolía un poquito menos.`,
+          () => 'Un abrazo ayuda a curar las pupas, eso lo sabe todo el mundo.',
         ],
       ],
     },

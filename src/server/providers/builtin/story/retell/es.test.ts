@@ -594,3 +594,55 @@ describe('the Spanish reteller and pack tell the days of early December and a sm
     expect(told[0]).toBe('La yaya estaba en el hospital, y Osito pensaba mucho en ella.');
   });
 });
+
+describe('the Spanish reteller tells the day before, a laugh and who cared for the child', () => {
+  it('tells a clause of yesterday as a past sentence with its time first, never as something there was', () => {
+    expect(retell('ayer por la tarde decoramos el árbol de navidad')).toBe(
+      'Ayer por la tarde, Osito y su familia decoraron el árbol de Navidad.',
+    );
+    expect(retell('anoche pusimos el arbolito con los abuelos')).toBe(
+      'Anoche, Osito y los abuelos pusieron el arbolito.',
+    );
+    expect(retell('ayer en la tarde fuimos a ver las luces')).toBe(
+      'Ayer en la tarde, Osito y su familia fueron a ver las luces.',
+    );
+    expect(retell('ayer fue el cumple de su prima')).toBe('Ayer fue el cumple de su prima.');
+  });
+
+  it('tells a fall laughed off with its laugh, which a short verb alone is still a key of', () => {
+    expect(retell('solo se rió')).toBe('Osito solo se rió.');
+    expect(es.keys('pero se rio')).toContain('rio');
+    expect(retell('solo comio arroz blanco')).toBe('Osito comió solo arroz blanco.');
+  });
+
+  it('tells the grown-up’s plaster and finding as theirs, not the hero’s', () => {
+    expect(retell('le puso una tirita de dinosaurios')).toBe('A Osito le pusieron una tirita de dinosaurios.');
+    expect(retell('al final lo encontró papá debajo de un banco')).toBe(
+      'Al final, papá lo encontró debajo de un banco.',
+    );
+  });
+
+  it('tells an ouch without a knee it may not have been, so cold hands read right', () => {
+    const helper = { name: 'papá', fem: false, plural: false, neutral: false };
+    const x = { h: osito, helper, first: false } as never;
+    const hurt = pack.problems.hurt;
+    const told = [...hurt.uhOh[0], ...hurt.uhOh[1], ...hurt.fix[0], ...hurt.fix[1]].map((line) => line(x));
+    for (const line of told) expect(line).not.toMatch(/rodilla|tirita|fresquito/u);
+  });
+
+  it('keeps the cousins whole and tells those named first as doing it with the hero', () => {
+    expect(
+      es.clauses('con la abuelita Rosa y los primos prendimos velitas en el anden y faroles de papel'),
+    ).toHaveLength(1);
+    expect(retell('con la abuelita Rosa y los primos prendimos velitas en el anden')).toBe(
+      'Osito, la abuelita Rosa y los primos prendieron velitas en el andén.',
+    );
+  });
+
+  it('tells staying out in the cold with the weather, not as a doing of its own', () => {
+    expect(es.clauses('hacia harto frio y llovizno un poquito pero no se quiso entrar')).toHaveLength(1);
+    expect(retell(es.clauses('hacia harto frio y llovizno un poquito pero no se quiso entrar')[0] ?? '')).toBe(
+      'Hacía mucho frío y lloviznó un poquito, pero Osito no se quiso entrar.',
+    );
+  });
+});

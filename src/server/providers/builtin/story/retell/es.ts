@@ -78,6 +78,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `hizo un dibujo para el`: for him.
   [/(?<![\p{L}])(para|con|de) el$/gu, '$1 él'],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
+  [/(?<![\p{L}])anden(?![\p{L}])/gu, 'andén'],
+  // `el árbol de navidad`, `en nochebuena`: the feasts, with their capital.
+  [
+    /(?<![\p{L}])(navidad|nochebuena|nochevieja|reyes magos)(?![\p{L}])/gu,
+    (feast: string) => capital(feast).replace(' magos', ' Magos'),
+  ],
+  [/(?<=(?:^|\s)(?:día|noche|roscón) de )reyes(?![\p{L}])/gu, 'Reyes'],
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
   [/(?<!(?:^|[\s\p{P}])(?:el|al) )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
   [
@@ -312,7 +319,7 @@ const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya lu
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
@@ -338,6 +345,20 @@ function clauses(description: string): string[] {
       .flatMap((sentence) => sentence.split(BREAK))
       .map((clause) => clause.trim())
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // `hacía frío y lloviznó pero no se quiso entrar`: staying out in the weather is said with the weather.
+      .reduce<string[]>((all, clause) => {
+        const before = all.at(-1);
+        if (
+          before !== undefined &&
+          /^no\s+(?:se\s+)?(?:quiso|quer[ií]a|quiere)\s+(?:entrar|meterse|meter|irse|ir|volver)(?![\p{L}])/iu.test(
+            clause,
+          ) &&
+          /^(?:hac[ií]a|hizo|llovi|llovizn|nev|estaba llov|estaba nev)/iu.test(fold(before))
+        )
+          all[all.length - 1] = `${before}, pero ${clause}`;
+        else all.push(clause);
+        return all;
+      }, [])
       .map(saidBy)
       .map(toWhom)
       .map(petDid)
@@ -683,6 +704,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
   const cleaned = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw));
   let text = cleaned.replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '');
+  // `ayer por la tarde decoramos el árbol`: the day before, said first and told as the story's own time.
+  const yesterday =
+    /^(ayer|anoche|anteayer|antier|antenoche)(?:\s+((?:por|en|a)\s+la\s+(?:mañana|tarde|noche)|temprano|de noche))?\s*,?\s+(?=\p{L})/iu.exec(
+      text,
+    );
+  if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
   text = tidy(
@@ -696,6 +723,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/(?<![\p{L}])conmigo(?![\p{L}])/giu, context.grownUps.length === 1 ? `con ${context.grownUps[0]}` : ' '),
   );
   // `solo comió arroz blanco`: the `only` after the verb, where a story says it.
+  // But `solo se rió` keeps it before the verb (`Conejito solo se rió.`).
+  const only = /^(?:solo|sólo)\s+(?=(?:se|le|les|lo|la|nos)\s)/iu.exec(text);
+  if (only) text = text.slice(only[0].length);
   text = text.replace(/^(?:solo|sólo)\s+(\p{L}+)(?=\s)/iu, (all, verb: string) =>
     isVerb(verb.toLowerCase()) || FIRST_VERB.has(verb.toLowerCase()) ? `${verb} solo` : all,
   );
@@ -752,6 +782,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (!body) return undefined;
   const opening = lead ? (lead[1] ?? '').toLowerCase().replace('ya luego', 'luego') : '';
   let sentence = tidy(opening === '' ? body : opening === 'al final' ? `al final, ${body}` : `${opening} ${body}`);
+  if (only) sentence = sentence.replace(/^((?:a\s+)?(?:\p{Lu}\p{L}*\s+)?)(?=(?:se|le|les|lo|la|nos)\s)/u, '$1solo ');
+  if (yesterday) {
+    const when = [yesterday[1], yesterday[2]].filter(Boolean).join(' ').toLowerCase();
+    sentence = `${when}${/^(?:fue|era|hubo)\s/iu.test(sentence) ? ' ' : ', '}${sentence.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => (sentence.startsWith(hero.name) ? letter : letter.toLowerCase()))}`;
+  }
   // The day's names as the story spells them (`bauti`: `Bauti`).
   for (const one of context.names) {
     const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -898,6 +933,16 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `él solito`: the parent's `we` was the child alone (`armamos un puzzle él solito`: `Osito armó un puzzle`).
   const alone = /(?<![\p{L}])(?:él|ella) sol(?:o|a|ito|ita)(?![\p{L}])/iu.test(text) ? one(verb) : undefined;
   if (alone && at === 0) return does([alone, ...words.slice(1)].join(' '));
+  // `con la abuelita Rosa y los primos prendimos velitas`: the ones named first did it with the hero.
+  const withThem =
+    /^con\s+((?:la|el|los|las|su|sus)\s+[^,]+?)\s+(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))(\p{L}+(?:amos|imos))(?=\s|$)(.*)$/u.exec(
+      text,
+    );
+  const together = withThem ? they(withThem[2] ?? '') : undefined;
+  if (withThem && together && !unsaid) {
+    const people = (withThem[1] ?? '').split(/\s+y\s+/u);
+    return `${[name, ...people.slice(0, -1)].join(', ')} y ${people.at(-1)} ${together}${withThem[3]}`;
+  }
   // A lone `hablamos`: too little to tell.
   if (they(verb) && words.length - at < 2) return undefined;
   if (/^«/u.test(verb) || they(verb)) {
@@ -922,6 +967,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     }
     return `${name} y ${family} ${rest}`;
   }
+  if (WEATHER.test(text) && !unsaid) return text.replace(/, pero no /u, `, pero ${name} no `);
   if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
   // `se pidieron perdón y se dieron un abrazo`: the two who quarrelled, said as `los dos`.
   if (
@@ -968,6 +1014,26 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `la tormenta de anoche`: a thing said without a verb, never the hero's doing.
   if (at > 0 && /^(?:la|lo|los|las)$/iu.test(first) && !hasVerb(text))
     return first === 'lo' ? undefined : without(text, first);
+  // `lo encontró papá debajo de un banco`: the grown-up named after the verb did it (`Papá lo encontró…`).
+  const byParent =
+    /^((?:(?:lo|la|los|las|le|se lo|se la)\s+)\p{L}+(?:ó|ió))\s+(papá|mamá|papi|mami|(?:la|el|su)\s+(?:abuel[oa]|yay[oa]|seño|profe|maestr[oa]|tí[oa]|cajer[oa]))(?=\s|$)(.*)$/iu.exec(
+      text,
+    );
+  if (byParent) return `${byParent[2]} ${byParent[1]}${byParent[3]}`;
+  // `le puso una tirita`: the grown-up's care, never the hero putting it on (`A Conejito le pusieron una tirita.`).
+  if (
+    /^le (?:puso|pusimos|pusieron|puse|ha puesto|hemos puesto) (?:una |un |la |el )?(?:tirita|curita|venda|vendita|pomada|cremita|hielo|parche)/iu.test(
+      text,
+    )
+  )
+    return gets(text.replace(/^le \p{L}+(?: puesto)?/iu, 'le pusieron'));
+  // `fue el cumple de su prima`: what the day was, never the hero.
+  if (
+    /^(?:fue|era)\s+(?:el|la|un|una)\s+(?:cumple\p{L}*|día|fiesta|noche|tarde|puente|función|festival|bautizo|boda)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return text;
   if (at > 0 || isVerb(first)) return does(text);
   if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, name, family, unsaid);
@@ -1268,7 +1334,12 @@ const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban
 export const es: Reteller = {
   clauses,
   retell,
-  keys: (clause) => keyWords(fold(clean(clause)), STOP).map((key) => SAME[key] ?? key),
+  // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
+  keys: (clause) => {
+    const folded = fold(clean(clause)).toLowerCase();
+    const keys = keyWords(folded, STOP).map((key) => SAME[key] ?? key);
+    return /(?<![\p{L}])se (?:rio|rie)(?![\p{L}])/u.test(folded) ? [...keys, 'rio'] : keys;
+  },
   has: (text, key) => {
     const folded = fold(text);
     const one = fold(key);
