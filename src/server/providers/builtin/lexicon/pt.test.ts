@@ -155,4 +155,23 @@ describe('the Portuguese story pack', () => {
     expect(detailsIn(['sangrou um pouquinho'], 'pt')).toEqual([]);
     expect(detailsIn(['montou um quebra-cabeça de 20 peças sozinho'], 'pt')).toEqual(['um quebra-cabeça de 20 peças']);
   });
+  it('reads cold hands as a small hurt, and wanting every sweet at once as a quarrel', () => {
+    expect(read('estava um frio de rachar e ficou com as mãos geladas').mishaps).toEqual(['hurt']);
+    expect(read('no parque ficou com os dedinhos congelados').mishaps).toEqual(['hurt']);
+    expect(read('mãozinhas frias o passeio todo').mishaps).toEqual(['hurt']);
+    expect(read('queria comer os doces todos de uma vez').mishaps).toEqual(['tantrum']);
+    expect(read('quis todas as balas de uma vez').mishaps).toEqual(['tantrum']);
+    expect(read('comeu um doce depois do jantar').mishaps).toEqual([]);
+  });
+
+  it('comforts any hurt without a plaster, says bread as bread, and tells a lost thing without saying again that it was lost', () => {
+    const hero = { name: 'o Pinguim', bare: 'Pinguim', fem: false, plural: false };
+    const x = { h: hero, helper: { name: 'a mamãe', bare: 'mamãe', fem: true, plural: false } } as never;
+    const hurt = pack.problems.hurt;
+    const said = [...hurt.uhOh, ...hurt.fix].flat().map((line) => line(x));
+    expect(said.filter((line) => /penso|paninho fresco|magoou-se|marquinha/u.test(line))).toEqual([]);
+    expect(pack.things.bread.goodnight).toBe('pãozinho');
+    const [found] = pack.problems.lost.uhOh[0] ?? [];
+    expect(found?.({ h: hero } as never)).not.toMatch(/perdido/u);
+  });
 });

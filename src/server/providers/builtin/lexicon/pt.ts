@@ -931,6 +931,10 @@ export const pt: Lexicon = {
       'se cortou',
       'cortou o dedo',
       'se queimou',
+      // Hands or fingers frozen by the cold sting like a small hurt (`ficou com as mãos geladas`, `dedinhos congelados`).
+      ...['mãos', 'maos', 'mãozinhas', 'maozinhas', 'dedos', 'dedinhos'].flatMap((hands) =>
+        ['gelad*', 'congelad*', 'enregelad*', 'regelad*', 'frias', 'friinhas'].map((cold) => `${hands} ${cold}`),
+      ),
     ],
     cried: [
       'chorou',
@@ -1037,6 +1041,23 @@ export const pt: Lexicon = {
       'atirou-se ao chão',
       'teimos*',
       'fez asneira*',
+      // Wanting every sweet at once, and not getting them, is a small quarrel of its own (`queria os doces todos`).
+      ...['queria', 'quis', 'queria comer', 'quis comer'].flatMap((wanted) =>
+        [
+          'os doces todos',
+          'todos os doces',
+          'as balas todas',
+          'todas as balas',
+          'os rebuçados todos',
+          'todos os rebuçados',
+          'as guloseimas todas',
+          'todas as guloseimas',
+          'os chocolates todos',
+          'todos os chocolates',
+          'os bombons todos',
+          'todos os bombons',
+        ].map((sweets) => `${wanted} ${sweets}`),
+      ),
       // The child bit someone: a quarrel (`brigaram e ele mordeu o primo`).
       ...['o', 'a', 'um', 'uma', 'outro', 'outra', 'ele', 'ela'].map((who) => `mordeu ${who}`),
     ],

@@ -1337,24 +1337,25 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    // Every hurt of the day, a scraped knee as much as hands frozen by the cold: no line says how it was got, and the
+    // comfort is a kiss and warm breath, never a plaster on cold hands.
     hurt: {
       uhOh: [
         [
-          (x) => `Ai, ${x.h.name} magoou-se, e doeu.`,
-          (x) => `Então ${x.h.name} fez um dói-dói, e apareceu uma marquinha.`,
+          (x) => `Ai, ai, ai, ${x.h.name} tinha um dói-dói.`,
+          (x) => `Ai, como aquilo doía, e ${x.h.name} fez beicinho.`,
         ],
         [() => 'Doía, e precisava de um colinho.', () => 'O lábio tremeu-lhe um bocadinho.'],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'viu', 'viram')} o dói-dói com cuidado e ${hv(x, 'pôs', 'puseram')} um penso com estrelinhas.`,
-          (x) =>
-            `${Helper(x)} ${hv(x, 'soprou', 'sopraram')} no dói-dói, muito devagarinho, e ${hv(x, 'pôs', 'puseram')} lá um paninho fresco.`,
+            `${Helper(x)} ${hv(x, 'viu', 'viram')} o dói-dói com cuidado e ${hv(x, 'deu-lhe', 'deram-lhe')} um beijinho mágico.`,
+          (x) => `${Helper(x)} ${hv(x, 'soprou', 'sopraram')} no dói-dói, muito devagarinho, com um sopro quentinho.`,
         ],
         [
           (x) => `«Vais ver que passa», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e já doía um bocadinho menos.`,
-          () => 'Um abraço ajuda um dói-dói a sarar, toda a gente sabe isso.',
+          () => 'Um abraço ajuda qualquer dói-dói a passar, toda a gente sabe isso.',
         ],
       ],
     },
@@ -1385,7 +1386,7 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             lostOne(x)
               ? `Mas depois ${x.h.name} deu pela falta ${to('de', lostOne(x)?.name ?? '')}.`
-              : 'Mas depois reparou que tinha perdido uma coisa muito especial.',
+              : 'Ai, não, onde é que teria ido parar uma coisa tão especial?',
           (x) =>
             lostOne(x)
               ? `Ai, não, ${lostOne(x)?.name} tinha desaparecido!`
@@ -1891,10 +1892,11 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'sopinha quente',
       lines: [(x) => S(x, 'soprou a sopinha quente, fuuu, fuuu, e comeu-a toda.')],
     },
+    // Bread of any kind (`pão de queijo`, bread for the ducks, toast): told as bread, never as toast alone.
     bread: {
-      noun: n('as torradas', 'uma torrada'),
-      goodnight: 'torradas',
-      lines: [() => 'As torradas estavam estaladiças e douradinhas, com manteiga a derreter.'],
+      noun: n('o pão', 'um pãozinho'),
+      goodnight: 'pãozinho',
+      lines: [() => 'O pão estava fofinho e cheiroso, acabadinho de sair do forno.'],
     },
     cookies: {
       noun: n('as bolachas', 'uma bolacha'),

@@ -345,4 +345,39 @@ describe('the Portuguese reteller', () => {
       'Na saída da creche, a Raposinha deu um abraço bem apertado.',
     );
   });
+  it('tells the parent’s `a gente` after the time it happened, and the parent named after `com` as the family', () => {
+    expect(pt.retell('ontem à noite a gente montou a árvore de natal', his)).toBe(
+      'Ontem à noite, o Ursinho e a família montaram a árvore de Natal.',
+    );
+    expect(pt.retell('ontem à noite nós montamos a árvore', his)).toBe(
+      'Ontem à noite, o Ursinho e a família montaram a árvore.',
+    );
+    expect(pt.retell('hoje fomos ao parque com o pai dar de comer aos patos', his)).toBe(
+      'Hoje, o Ursinho e o pai foram ao parque dar de comer aos patos.',
+    );
+    expect(pt.retell('a gente foi na praia com a mamãe', hers)).toBe('A Raposinha e a mamãe foram à praia.');
+    expect(pt.retell('fomos à praia com a prima Rita', his)).toBe(
+      'O Ursinho e a família foram à praia com a prima Rita.',
+    );
+  });
+
+  it('tells the weather by itself before the child’s part, `pra creche` with its article, and `só se riu`', () => {
+    expect(pt.clauses('estava um frio de rachar e ficou com as mãos geladas')).toEqual([
+      'estava um frio de rachar',
+      'ficou com as mãos geladas',
+    ]);
+    expect(pt.retell('estava um frio de rachar', his)).toBe('Estava um frio de rachar.');
+    expect(pt.retell('perdeu a luva no caminho pra creche', his)).toBe(
+      'O Ursinho perdeu a luva no caminho para a creche.',
+    );
+    expect(pt.clauses('caiu do escorrega mas só se riu')).toEqual(['caiu do escorrega', 'só se riu']);
+    expect(pt.retell('só se riu', his)).toBe('O Ursinho só se riu.');
+    expect(pt.keys('só se riu')).toEqual(['riu']);
+  });
+  it('leaves out the talk the parent had with the child, and tells `ficaram` with no one named as everyone', () => {
+    expect(pt.retell('conversamos', his)).toBeUndefined();
+    expect(pt.retell('depois ficaram a tarde toda na piscininha no quintal', his)).toBe(
+      'Todos ficaram a tarde toda na piscininha no quintal.',
+    );
+  });
 });

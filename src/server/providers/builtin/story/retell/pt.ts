@@ -254,6 +254,9 @@ const PRA_BARE = wordSet(
   'casa fora cima agora nada ela essa esta aquela toda cada outra alguma nenhuma uma minha sua tua nossa tanta qualquer mesma lá cá',
 );
 
+/** Places that are `a` without ending in it (`pra creche`: `para a creche`). */
+const PRA_SHE = wordSet('creche árvore arvore ponte neve torre');
+
 /** The parent's words, cleaned: asides, chat and emoji out, shorthand said in full, small numbers as words. */
 function clean(clause: string): string {
   let text = clause
@@ -266,7 +269,7 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`).
   text = text.replace(/(?<![\p{L}])pra (?=(\p{Ll}+)(?![\p{L}-]))/gu, (whole, next: string) =>
-    /(?:a|ção|dade|agem)$/u.test(next) && !PRA_BARE.has(next) ? 'para a ' : whole,
+    (/(?:a|ção|dade|agem)$/u.test(next) || PRA_SHE.has(next)) && !PRA_BARE.has(next) ? 'para a ' : whole,
   );
   text = text.replace(/(?<![\p{L}])pras (?=\p{Ll})/gu, 'para as ');
   text = text.replace(
@@ -399,6 +402,8 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
   if (isParents(first)) return 'parent';
   const at = words.findIndex((word) => !ADVERBS.has(word.toLowerCase()));
   const verb = words[at] ?? '';
+  // `mas só se riu`: a pronoun before the verb after `só`, `já` or `não`.
+  if (at > 0 && verb.toLowerCase() === 'se' && isVerb(words[at + 1] ?? '')) return 'verb';
   if (theirs(verb)) return 'we';
   if (isVerb(verb)) return 'verb';
   // `a professora colocou um curativo`: someone else of the day, named before the verb.
@@ -442,6 +447,10 @@ const ownSubject = (part: string) =>
     part.trim().replace(OPENERS, ''),
   );
 
+/** What the day's weather was, with no one as its subject (`estava um frio de rachar`, `fazia muito calor`). */
+const WEATHER =
+  /^(?:hoje\s+)?(?:estava|fazia|tava|tá|está)\s+(?:(?:um|muito|tanto|bastante|imenso|um\s+bocado\s+de)\s+)?(?:frio|frião|calor|calorão|sol|vento|gelo|nevoeiro)(?![\p{L}])/iu;
+
 /** The first place in a sentence where another clause begins: a joining word or a comma before a verb or subject. */
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
@@ -478,8 +487,14 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && !hasVerb && NOMINAL[(partWords[0] ?? '').toLowerCase()] !== undefined) {
       return { at: match.index, length: match[0].length };
     }
-    // `choveu e foi de galochas para as poças`: after the weather, the child's own part, told with the child.
-    if (!comma && word === 'e' && kind === 'verb' && IMPERSONAL.has((partWords.at(-1) ?? '').toLowerCase())) {
+    // `choveu e foi de galochas para as poças`, `estava um frio de rachar e ficou com as mãos geladas`: after the
+    // weather, the child's own part, told with the child.
+    if (
+      !comma &&
+      word === 'e' &&
+      kind === 'verb' &&
+      (IMPERSONAL.has((partWords.at(-1) ?? '').toLowerCase()) || WEATHER.test(part.trim().replace(OPENERS, '')))
+    ) {
       return { at: match.index, length: match[0].length };
     }
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
@@ -523,7 +538,7 @@ const NOT_SUBJECT = /^(vez|vezes|dia|tarde|noite|manhã|tempo|resto|casa|semana|
 const HAD = wordSet('febre tosse medo sono fome saudades vómitos vômito dor birra diarreia piolhos pesadelos');
 /** What the parent's `nós` did to the child (`explicámos`, `demos banho`): not the hero's to do. */
 const TO_CHILD =
-  /^(explic|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
+  /^(explic|convers|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
 
 type Told = { sentence: string; hero: boolean };
 
@@ -534,10 +549,13 @@ const WAS = /^(despedida|festa|missa|apresentação|reunião|cerimónia|cerimôn
 const WITH =
   /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
 
+/** A parent after `com`, who with the hero is the other parent's `we` (`fomos ao parque com o pai`). */
+const ALONG = /(?<![\p{L}])com ((?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai))(?![\p{L}])/u;
+
 /** Things a whole group does together, said of `todos` when the parent names no one (`cantaram`, `assaram`). */
 const GROUP = wordSet(`
   cantaram dançaram assaram pintaram brincaram jogaram construíram plantaram desenharam leram ouviram montaram
-  decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam
+  decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam ficaram
 `);
 
 /**
@@ -563,7 +581,7 @@ function compose(text: string, context: RetellContext): Told | undefined {
   const verb = (words[at] ?? '').toLowerCase();
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
-  if (IMPERSONAL.has(verb)) return { sentence: text, hero: false };
+  if (IMPERSONAL.has(verb) || WEATHER.test(text)) return { sentence: text, hero: false };
   // `tá nascendo um dente`: a tooth coming, the tooth its subject.
   if (
     /^(estava|estavam)$/u.test(verb) &&
@@ -623,12 +641,16 @@ function compose(text: string, context: RetellContext): Told | undefined {
     if (!isChild(first, context)) return undefined;
     return compose(words.slice(1).join(' '), context);
   }
-  const us = family(context);
+  // `fomos ao parque com o pai`: the family is the grown-up named after `com` (`o Ursinho e o pai foram ao parque`).
+  const grownUp = ALONG.exec(text);
+  const withUs = grownUp !== null && context.grownUps.length === 0;
+  const us = withUs ? (grownUp[1] ?? '') : family(context);
+  const ourWay = (sentence: string) => (withUs ? tidy(sentence.replace(grownUp[0], ' ')) : sentence);
   if (first === 'nós' || (first === 'a' && second === 'gente')) {
     const rest = words.slice(first === 'nós' ? 1 : 2);
     const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
     if (!said || TO_CHILD.test((rest[0] ?? '').toLowerCase())) return undefined;
-    return { sentence: together(`${who(context)} e ${us} ${[said, ...rest.slice(1)].join(' ')}`), hero: true };
+    return { sentence: ourWay(together(`${who(context)} e ${us} ${[said, ...rest.slice(1)].join(' ')}`)), hero: true };
   }
   const ours = theirs(verb);
   if (ours) {
@@ -641,7 +663,9 @@ function compose(text: string, context: RetellContext): Told | undefined {
     }
     if (TO_CHILD.test(verb)) return undefined;
     return {
-      sentence: together(`${who(context)} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
+      sentence: ourWay(
+        together(`${who(context)} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
+      ),
       hero: true,
     };
   }
@@ -649,6 +673,8 @@ function compose(text: string, context: RetellContext): Told | undefined {
   if (first === 'se' && isVerb(second)) {
     return { sentence: `${who(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`, hero: true };
   }
+  // `só se riu`, `não se magoou`: the pronoun before the verb after such a word, as Portugal says it too.
+  if (at > 0 && verb === 'se' && isVerb(after)) return { sentence: `${who(context)} ${text}`, hero: true };
   if (at >= 0 && isVerb(verb)) {
     // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
     // `puseram-lhe gelo`: done to the hero, by whoever was there.
@@ -695,7 +721,12 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
     setting = setting.slice(0, article);
   }
   const rest = words.slice(at).join(' ');
-  const main = subject.length > 0 ? { sentence: `${subject.join(' ')} ${rest}`, hero: false } : compose(rest, context);
+  // `ontem a gente montou`: the parent's `we` as the subject is the hero and the family.
+  const we = /^(nós|a gente)$/iu.test(subject.join(' '));
+  const main =
+    subject.length > 0 && !we
+      ? { sentence: `${subject.join(' ')} ${rest}`, hero: false }
+      : compose(we ? `${subject.join(' ').toLowerCase()} ${rest}` : rest, context);
   if (!main) return undefined;
   // `hoje foi o velório`, `ontem choveu`: a bare day's word needs no comma before what the day was.
   const bare = !main.hero && setting.length === 1 && /^(hoje|ontem)$/iu.test(setting[0] ?? '');
@@ -809,6 +840,10 @@ function kept(text: string): string {
   return `${article} ${found[3]} ${many ? 'ficaram' : 'ficou'} ${done}${found[4]}`;
 }
 
+/** The parent's `nós` or `a gente` at a clause's start, or right after when it was (`ontem à noite a gente`). */
+const WE_FIRST =
+  /^(?:(?:(?:hoje|ontem|anteontem)(?: (?:à|de|pela|na) (?:noite|tarde|manhã|manha|noitinha))?|(?:à|de|pela|na) (?:noite|tarde|manhã|manha|noitinha)|depois|antes),? )?(?:nós|a gente) /iu;
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string): string | undefined {
   let said = text
@@ -858,7 +893,8 @@ function fromStorySide(text: string): string | undefined {
     .replace(/(?<![\p{L}])(?:nossa|nossas) /giu, (word) => (word.startsWith('nossas') ? 'as ' : 'a '));
   if (/(?<![\p{L}])(meu|minha|meus|minhas|nos|nosso|nossa)(?![\p{L}])/iu.test(said)) return undefined;
   // `acenou a toda a gente`: everyone, not the parent's `we`.
-  if (/(?<![\p{L}])(nós|(?<!toda )a gente)(?![\p{L}])/iu.test(said.replace(/^(nós|a gente) /iu, ''))) return undefined;
+  // `ontem à noite a gente montou a árvore`: the parent's `we` after the time it happened is the family too.
+  if (/(?<![\p{L}])(nós|(?<!toda )a gente)(?![\p{L}])/iu.test(said.replace(WE_FIRST, ''))) return undefined;
   return said
     .split(' ')
     .map((word) => PAST[word.toLowerCase()] ?? word)
@@ -996,7 +1032,11 @@ function told(said: string, context: RetellContext): string | undefined {
 export const pt: Reteller = {
   clauses,
   retell,
-  keys: (clause) => keyWords(clean(clause), STOP),
+  // `só se riu`: a clause of short words keys on them (`riu`), else it would never be told.
+  keys: (clause) => {
+    const keys = keyWords(clean(clause), STOP);
+    return keys.length > 0 ? keys : keyWords(clean(clause), STOP, { min: 3 });
+  },
   has: hasWordStart,
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's.
   evening:
