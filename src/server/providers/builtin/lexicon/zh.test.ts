@@ -149,4 +149,24 @@ describe('the Chinese lexicon', () => {
     const text = story.scenes.map((scene) => scene.text).join('');
     expect(text).not.toMatch(/(?<!小)乌龟慢慢/u);
   });
+  it('reads cold hands, a scraped knee, a broken toy and wanting all the sweets as the day’s small trouble', () => {
+    expect(read('小手冻得冰凉').ids).toContain('hurt');
+    expect(read('手指头冻僵了').ids).toContain('hurt');
+    expect(read('手好冷').ids).toContain('hurt');
+    expect(read('今天好冷').ids).not.toContain('hurt');
+    expect(read('小脸冻得通红').ids).not.toContain('hurt');
+    expect(read('摔破了膝盖').ids).toContain('hurt');
+    expect(read('她最喜欢的小汽车坏了').ids).toContain('broke');
+    expect(read('累坏了').ids).not.toContain('broke');
+    expect(read('乐坏了').ids).not.toContain('broke');
+    expect(read('想把糖全吃了').ids).toContain('tantrum');
+    expect(read('闹着要吃糖').ids).toContain('tantrum');
+    expect(read('手套丢了一只').ids).toContain('lost');
+  });
+  it('tells cold hands in scene 3 without a made-up bump', () => {
+    const story = storyOfDay('zh', '今天好冷 去公园喂鸭子 小手冻得冰凉 回家喝了热牛奶', { seed: 'a' });
+    const three = story.scenes[2]?.text ?? '';
+    expect(three).toContain('小手冻得冰凉');
+    expect(three).not.toMatch(/磕|洒|摔/u);
+  });
 });

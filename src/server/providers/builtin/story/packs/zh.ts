@@ -1111,7 +1111,8 @@ export const zh: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        [(x) => `哎哟，${x.h.ta}磕了一下，好疼呀。`, (x) => `疼得${x.h.ta}直皱眉头：“哎哟！”`],
+        // Said of any small hurt (a scrape, a pinch, fingers stung by the cold), inventing no bump.
+        [(x) => `哎哟，好疼呀，${x.h.ta}的小脸皱成了一团。`, (x) => `疼得${x.h.ta}直皱眉头：“哎哟！”`],
         [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
       ],
       fix: [

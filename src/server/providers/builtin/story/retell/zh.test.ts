@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../day-story.ts';
 import type { RetellContext } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -46,7 +47,8 @@ describe('the Chinese reteller', () => {
   });
 
   it('tells the parent’s 我们 as the hero and the grown-ups, and 我 after a verb as the grown-up', () => {
-    expect(retell('我们一起去超市买了酸奶')).toBe('小熊和大人一起去超市买了酸奶。');
+    // Without a grown-up named in Settings, `我们` is the family.
+    expect(retell('我们一起去超市买了酸奶')).toBe('小熊和家人一起去超市买了酸奶。');
     expect(retell('我们一起去超市买了酸奶', { grownUps: ['妈妈'] })).toBe('小熊和妈妈一起去超市买了酸奶。');
     expect(retell('抱着我脖子不肯下来')).toBe('小熊抱着大人的脖子不肯下来。');
   });
@@ -308,5 +310,29 @@ describe('the Chinese clauses and keys', () => {
       '半夜烧到38度5 吃了退烧药',
       '今天没去幼儿园',
     ]);
+  });
+
+  it('tells a clause of yesterday as a past sentence, its time first', () => {
+    expect(retell('昨天晚上我们一起装饰了圣诞树')).toBe('昨天晚上，小熊和家人一起装饰了圣诞树。');
+    expect(retell('昨晚我们装饰了圣诞树')).toBe('昨晚小熊和家人装饰了圣诞树。');
+    expect(retell('前天晚上去看了烟花')).toBe('前天晚上，小熊去看了烟花。');
+    expect(retell('昨天下午在家包饺子')).toBe('昨天下午，小熊在家包饺子。');
+    expect(retell('昨天半夜吐了')).toBe('昨天半夜，小熊吐了。');
+    expect(retell('昨天是他生日')).toBe('昨天是小熊的生日。');
+    const first = storyOfDay('zh', '昨天晚上我们一起装饰了圣诞树 今天跟爸爸去公园喂鸭子', { seed: 'a' }).scenes[0];
+    expect(first?.text).toContain('昨天晚上，她和家人一起装饰了圣诞树。');
+  });
+
+  it('keeps the child’s own laugh after a fall, and tells a cold day and an outing as done', () => {
+    expect(zh.clauses('从滑梯上摔下来了 但是只是哈哈大笑')).toEqual(['从滑梯上摔下来了', '只是哈哈大笑']);
+    expect(retell('从滑梯上摔下来了')).toBe('小熊从滑梯上摔下来了。');
+    expect(retell('只是哈哈大笑')).toBe('小熊哈哈大笑起来。');
+    expect(retell('她一点都没哭 还哈哈大笑', { childPronoun: 'she', hero: { name: '小兔子', ta: '她' } })).toBe(
+      '小兔子一点都没哭，还哈哈大笑。',
+    );
+    expect(retell('今天好冷')).toBe('今天，天气好冷。');
+    expect(retell('今天太冷了')).toBe('今天，天气太冷了。');
+    expect(retell('今天跟爸爸去公园喂鸭子')).toBe('今天小熊跟爸爸去公园喂鸭子了。');
+    expect(retell('去植物园玩')).toBe('小熊去植物园玩了。');
   });
 });

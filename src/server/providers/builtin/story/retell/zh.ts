@@ -16,7 +16,7 @@ const HAN = /\p{Script=Han}/u;
 
 /** Chat the parent adds to a phrase: laughs, `lol`, sighs, emoji and shouting marks. */
 const CHAT =
-  /哈{2,}|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F})/giu;
+  /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F})/giu;
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
@@ -72,6 +72,10 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=给\p{Script=Han}{1,4})也(刷|洗|擦|梳)$/gu, '也$1一$1'],
   // `降温了 好冷`: the day turned cold.
   [/^(?:今天)?大?降温了?(?:\s+(?:好|太|超|特别)?冷(?:了|啊|呀|死了)?)?$/gu, '天一下子变冷了，外面冷飕飕的'],
+  // `但是只是哈哈大笑`: a fall laughed off, the laugh told as what the child did.
+  [/^(?:只是|就)?(哈哈大笑|咯咯地?笑)$/gu, '$1起来'],
+  // `今天好冷`: the weather was cold, not the child (`小兔子好冷`).
+  [/^(?:(今天|早上|上午|下午|晚上|外面)\s*)?(?:天气?)?(好|太|超|特别|真|很)冷(了)?(?:啊|呀|死了)?$/gu, '$1天气$2冷$3'],
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
@@ -158,7 +162,7 @@ const OTHERS =
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:今天|昨天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
@@ -169,7 +173,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -225,8 +229,9 @@ const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).lengt
 /** The mark of a phrase a turn word began (`后来又挤到最前面看`): a new thing that happened, not joined to the one before. */
 const NEW = '\u0001';
 
-/** The parent's laugh (`哈哈`, `😂`) after what the child said: the child's words end there. */
-const LAUGH = /哈{2,}|h{3,}|\blol\b|233+|[\u{1F602}\u{1F923}\u{1F606}\u{1F601}]/giu;
+/** The parent's laugh (`哈哈`, `😂`) after what the child said: the child's words end there. The child's own laugh
+ * (`还哈哈大笑`) is what the child did. */
+const LAUGH = /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|233+|[\u{1F602}\u{1F923}\u{1F606}\u{1F601}]/giu;
 const LAUGHED = '\u0002';
 
 /** Phrases of one line: spaces and commas part them, a turn word begins a new one. */
@@ -338,7 +343,7 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
       .replace(/我们家的?/gu, '家里')
       // `被我说了一顿`: the grown-up's telling-off, said gently.
       .replace(/被我(?:说|骂|批评|凶|训)了(?:一顿|几句|两句)?/gu, `被${grownUp}说了几句`)
-      .replace(/我们/gu, `${hero.name}和${grownUp}`)
+      .replace(/我们/gu, `${hero.name}和${grownUp === '大人' ? '家人' : grownUp}`)
       .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
       .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
       .replace(/我/gu, grownUp)
@@ -360,7 +365,14 @@ function withHero(
   // `去楼下玩`: told as done, `去楼下玩了` (not `去了楼下玩`).
   const rest = /[了过着]/u.test(said)
     ? said
-    : said.replace(BARE, '$1了$2').replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了');
+    : said
+        .replace(BARE, '$1了$2')
+        .replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了')
+        // `跟爸爸去公园喂鸭子`: an outing told as done, `去公园喂鸭子了`.
+        .replace(
+          /^((?:[跟和]\p{Script=Han}{1,3}?(?:一起)?)?去\p{Script=Han}{2,5}?(?:喂|玩|骑|踢|放|挖|捡|摘|划|钓|滑|荡)\p{Script=Han}{1,3})(?<!了)$/u,
+          '$1了',
+        );
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
     if (time === '') return said;
@@ -451,6 +463,8 @@ function withHero(
   const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
   if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
   if (time !== '' && EVENT.test(rest) && !DOINGS.test(rest)) return `${time}是${rest}`;
+  // `昨天是她生日`: whose birthday it was, on the day the parent said.
+  if (time !== '' && child && new RegExp(`^是${child}的?生日$`, 'u').test(rest)) return `${time}是${hero.name}的生日`;
   const birthday = rest.match(/^(\S{1,3})生日$/u);
   if (birthday && time === '') return `今天是${hero.name}的${birthday[1]}生日`;
   if (
