@@ -122,7 +122,7 @@ const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'miss
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
-const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'hurt', 'vaccine', 'tantrum', 'lost', 'broke'];
+const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum', 'lost'];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
 const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'drawing',
