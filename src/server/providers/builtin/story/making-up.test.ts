@@ -2,7 +2,7 @@
 // plain words of it give way to the parent's clause when the story names the other child elsewhere), and the sorry
 // told as the comfort, in scene 4.
 import { describe, expect, it } from 'vitest';
-import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import { briefOf, loadDays, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { writeBuiltinStory } from './write.ts';
 
@@ -46,6 +46,17 @@ describe('a lost thing', () => {
       const luva = writeBuiltinStory(briefOf(glove, 'pt', seed)).scenes.map((scene) => scene.text);
       expect(luva[2], seed).toMatch(/perdeu uma luva/u);
       expect(luva[2], seed).not.toMatch(/coisa muito (especial|querida)|Inês tinha desaparecido/u);
+    }
+  });
+});
+
+describe('tears right after the trouble', () => {
+  it('are told with it in scene 3, even when they lasted until supper', () => {
+    const day = loadDays('de').find((one) => one.id === 'de-02');
+    if (!day) throw new Error('no day de-02');
+    for (const seed of SEEDS) {
+      const told = writeBuiltinStory(briefOf(day, 'de', seed)).scenes.map((scene) => scene.text);
+      expect(told[2], `${seed}: ${told.join('\n')}`).toMatch(/weinte bis zum Abendessen/u);
     }
   });
 });

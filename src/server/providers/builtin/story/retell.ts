@@ -85,6 +85,8 @@ export type Weave = {
    * came with it (a plaster, a storm): the uh-oh's plain words of it then give way, so it is told once.
    */
   tellsItself?: ((clause: string) => boolean) | undefined;
+  /** Whether a clause tells tears (`hat bis zum abendessen nur geweint`): right after the trouble, they are its own. */
+  isTears?: ((clause: string) => boolean) | undefined;
   /**
    * Filled with the sentence each told clause became, by the clause (a typed activity's own text among them), and
    * that sentence as it reads without leaning on the one before it (the hero by name, not `she`).
@@ -210,7 +212,8 @@ export function weaveUntold(weave: Weave): string[] {
     const near =
       sentenceOf[index] === troubleSentence ||
       (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
-    if (!near || weave.isTrouble(clause) || reteller.evening.test(clause)) break;
+    // Tears right after the trouble are its own, whatever time they lasted until (`bis zum abendessen`).
+    if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
     comforting.add(index);
   }
   /** The scene each retold clause went to, by the clause's index. */
@@ -366,7 +369,8 @@ export function weaveUntold(weave: Weave): string[] {
     // it is the comfort, with room in scene 4 beside what else came right after the trouble.
     const makesUp =
       !weave.isSad && index > lastTrouble && index < described.length && MAKING_UP[weave.language].test(clause);
-    const comforts = comforting.has(index) || makesUp;
+    const tears = comforting.has(index) && weave.isTears?.(clause) === true;
+    const comforts = (comforting.has(index) && !tears) || makesUp;
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn =
       index > 0 &&
@@ -377,7 +381,7 @@ export function weaveUntold(weave: Weave): string[] {
     const afternoon = reteller.afternoon.test(clause);
     // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
     // is told in scene 3 with it, not after the comfort.
-    const during = firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble;
+    const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears;
     const byTime = weave.isSad
       ? reteller.evening.test(clause)
         ? EVENING

@@ -1909,6 +1909,7 @@ function compose(
       },
       isSad: day.isSad,
       isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
+      isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,

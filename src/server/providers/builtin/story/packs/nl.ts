@@ -1264,7 +1264,7 @@ export const nl: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         // Said of any small ouch, and after the parent's own words of it (a scraped knee, ice-cold fingers).
-        [() => 'Au, opeens deed het pijn.', () => 'Au, wat deed dat zeer!'],
+        [() => 'Au, opeens deed het pijn.', () => 'Au, wat deed dat pijn!'],
         [
           (x) =>
             `${He(x)} ${v(x.h, 'trok', 'trokken')} een pijnlijk gezichtje en ${v(x.h, 'wreef', 'wreven')} over het zere plekje.`,
