@@ -94,6 +94,10 @@ const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
  */
 /** People who are met at their place (the doctor's, daycare), not taken along. */
 const AT_THEIR_PLACE: readonly PersonId[] = ['doctor', 'teacher'];
+/** The grandparents of a visit, as the parent named them. */
+const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
+/** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
+const ONLY_PETS_ABOUT: readonly MishapId[] = ['lost', 'scared'];
 
 const SAD_FIRST: readonly MishapId[] = [
   'died',
@@ -368,7 +372,6 @@ const DID_NOT: Record<Language, RegExp> = {
 const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
-/** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
 /** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
 const LAUGHED: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:laugh\p{L}*|giggl\p{L}*)(?![\p{L}])/iu,
@@ -380,6 +383,7 @@ const LAUGHED: Record<Language, RegExp> = {
   zh: /哈哈大笑|笑个不停|还在笑|一直笑|笑了|咯咯笑/u,
 };
 
+/** A feeling said not to have come: `didn't cry`, `no lloró`, `n'a pas pleuré`, `hat nicht geweint`, `没哭`. */
 const NOT_FELT: Record<Language, RegExp> = {
   en: /\b(didn'?t|did not|never|wasn'?t|was not|no|without)\s+(even\s+|a\s+|any\s+)?(cry|cried|crying|tears|scared|afraid|shy|fuss|tantrum|meltdown)/iu,
   nl: /\b(niet|geen|nooit)\s+(één\s+|een\s+)?(gehuild|huilen|huilde|traan|tranen|bang|verlegen|driftbui)|\b(huilde|was)\s+(niet|geen)\b(?!\s+meer)/iu,
@@ -861,7 +865,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     named.find(
       (one) =>
         mishap !== 'sick' &&
-        !(mishap !== undefined && ['lost', 'scared'].includes(mishap) && one.pet === undefined) &&
+        !(mishap !== undefined && ONLY_PETS_ABOUT.includes(mishap) && one.pet === undefined) &&
         troubleSentences.some((sentence) =>
           sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
         ),
@@ -956,12 +960,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       (isMishap(problem) &&
         [description, ...typed]
           .flatMap(sentencesOf)
-          .some(
-            (sentence) =>
-              LAUGHED[language].test(sentence) &&
-              readOne(sentence).mishaps.includes(problem) &&
-              !readOne(sentence).mishaps.includes('cried'),
-          )),
+          .filter((sentence) => LAUGHED[language].test(sentence))
+          .map((sentence) => readOne(sentence).mishaps)
+          .some((mishaps) => mishaps.includes(problem) && !mishaps.includes('cried'))),
     // The people the parent named come first: the cousin Jayden is told by name, the grandparents' day tells them.
     people: companions,
     featured,
@@ -977,16 +978,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       words: quote.words,
       isTrouble: mishap !== undefined && read([quote.sentence]).mishaps.includes(mishap),
       // Said at bedtime or in the morning, by the words of its sentence outside the quote.
-      when: reteller.evening.test(withoutQuotes(quote.sentence))
-        ? ('evening' as const)
-        : reteller.morning?.test(withoutQuotes(quote.sentence)) === true
-          ? ('morning' as const)
-          : undefined,
+      when: timeOfSaying(withoutQuotes(quote.sentence), reteller),
     })),
   };
 }
 
 const isMishap = (problem: ProblemId | MishapId): problem is MishapId => problem in MISHAPS;
+
+const timeOfSaying = (around: string, reteller: (typeof RETELLERS)[Language]) =>
+  reteller.evening.test(around)
+    ? ('evening' as const)
+    : reteller.morning?.test(around) === true
+      ? ('morning' as const)
+      : undefined;
 
 /** Words of a sunny sky, which a rainy, snowy, grey or stormy day does not tell. */
 const SUN: Record<Language, RegExp> = {
@@ -1170,7 +1174,6 @@ function compose(
   const goesAlong = day.people.filter((person) => !AT_THEIR_PLACE.includes(person));
   // A visit to the grandparents is with the grandparent the parent named (`Oma`, `外婆`), not with both by the pack's
   // words, nor with a cousin who came along.
-  const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
   const visited = day.people.find((person) => GRANDS.includes(person));
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
     (item?.kind === 'activity' && item.id === 'activity-grandparents' ? visited : undefined) ??
@@ -1721,9 +1724,10 @@ function compose(
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
     const goodnights = [...new Set([...sleepers, ...day.goodnights.slice(0, 3)])].slice(0, 5);
     if (goodnights.length > 0) {
-      const line = pack.night.goodnight(goodnights, { ...base('evening', undefined), first: false });
+      const ctx = { ...base('evening', undefined), first: false };
+      const line = pack.night.goodnight(goodnights, ctx);
       seven.sentences.push(line);
-      goodnightLine = { line, items: goodnights, kept: sleepers, ctx: { ...base('evening', undefined), first: false } };
+      goodnightLine = { line, items: goodnights, kept: sleepers, ctx };
     }
     seven.sentences.push(refrain('evening'));
     seven.say('night.sleep', pack.night.sleep);
