@@ -55,7 +55,36 @@ const DAYS: Record<Language, { today: string; name: string; notToday: string; or
 
 const LANGUAGES = Object.keys(DAYS) as Language[];
 
+/** The things of the weeks before Christmas: none of them makes today Christmas (a December day is no festival). */
+const BEFORE_CHRISTMAS: Record<Language, string[]> = {
+  en: [
+    'we watched the christmas parade on the high street',
+    'drove round to see the christmas lights',
+    'met father christmas in his grotto',
+  ],
+  nl: ['naar de kerstmarkt in de stad', 'de kerstboom opgezet met opa'],
+  de: ['auf dem weihnachtsmarkt karussell gefahren', 'weihnachtsplätzchen gebacken mit oma'],
+  fr: [
+    'on est allés au marché de noël',
+    'elle a écrit sa lettre au père noël',
+    'on a décoré le sapin de noël',
+    'il a chanté des chants de noël à la crèche',
+  ],
+  es: [
+    'fuimos a ver las luces de navidad',
+    'montamos el árbol de navidad con la abuela',
+    'en el mercadillo de navidad comimos churros',
+  ],
+  pt: ['fomos ver as luzes de natal no centro', 'montamos a árvore de natal'],
+  zh: ['周末去逛了圣诞市集', '在幼儿园见到了圣诞老人', '和妈妈一起装饰圣诞树'],
+};
+
 describe('family festivals', () => {
+  it.each(LANGUAGES)('does not make a December day Christmas for its markets, lights and Santa (%s)', (language) => {
+    for (const sentence of BEFORE_CHRISTMAS[language])
+      expect(festivalIn([sentence], language), sentence).toBeUndefined();
+  });
+
   it.each(LANGUAGES)(
     'knows the day was one by the parent’s words, and not from a question or a plan (%s)',
     (language) => {

@@ -25,7 +25,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
       [
         'Christmas',
         words(
-          '(?:christmas|xmas)(?! (?:tree|trees|market|fair|jumper|jumpers|lights|play|concert|show|shopping|card|cards|film|movie|songs?|party|parties|grotto|decorations?|crafts?|nativity|list|fayre))',
+          '(?<!father )(?:christmas|xmas)(?! (?:tree|trees|markets?|fairs?|jumpers?|lights?|play|concert|show|shopping|cards?|film|movie|songs?|carols?|party|parties|grotto|decorations?|crafts?|nativity|list|fayre|parade|village|windows?|walk|story|stories|baking|biscuits|cookies|cake|pudding|trail|train|panto|sweater|pyjamas|pajamas|stocking|calendar|wreath|ornaments?|photos?))',
         ),
       ],
       ['Easter', words('easter(?! (?:bonnet|crafts?|cards?))|egg hunt')],
@@ -95,7 +95,13 @@ export const FESTIVALS: Record<Language, Festivals> = {
   fr: {
     names: [
       ['la veille de Noël', words('veille de no[eë]l|r[ée]veillon de no[eë]l|24 d[ée]cembre')],
-      ['Noël', words("no[eë]l(?! (?:de l[’']école|à l[’']école))|r[ée]veillon")],
+      // Not the things of the weeks before it (`marché de Noël`, `le père Noël`, `les chants de Noël`).
+      [
+        'Noël',
+        words(
+          "(?<!(?:p[èe]re|papa|march[ée]s?|sapins?|arbres?|lumi[èe]res|illuminations|chants?|chansons?|spectacles?|f[êe]tes?|go[ûu]ters?|d[ée]corations?|d[ée]co|villages?|calendriers?|pulls?|films?|contes?|ateliers?|vitrines?|biscuits|sabl[ée]s|cartes?|cadeaux?|boules?|parades?|march[ée]s) (?:de |du )?)no[eë]l(?! (?:de l[’']école|à l[’']école))|r[ée]veillon",
+        ),
+      ],
       ['Pâques', words('p[âa]ques|chasse aux (?:œufs|oeufs)')],
       ['le jour de la galette des rois', words('galette des rois|[ée]piphanie|tirer les rois')],
       ['la Chandeleur', words('chandeleur')],
@@ -116,7 +122,13 @@ export const FESTIVALS: Record<Language, Festivals> = {
   es: {
     names: [
       ['Nochebuena', words('nochebuena')],
-      ['Navidad', words('navidad|navidades')],
+      // Not the things of the weeks before it (`las luces de Navidad`, `el mercadillo de Navidad`).
+      [
+        'Navidad',
+        words(
+          '(?<!(?:luces|mercad\\p{L}*|[áa]rbol(?:ito)?|fiesta|funci[óo]n|festival|obra|adornos?|decoraci[óo]n|bel[ée]n|calendario|pel[íi]cula|canciones?|villancicos?|jersey|su[ée]ter|tarjetas?|postales?|regalos?|galletas|cabalgata|concierto|espect[áa]culo|pueblo|[ée]poca|vacaciones|feria|desfile|manualidad(?:es)?) de )navidad(?:es)?',
+        ),
+      ],
       ['el Día de Reyes', words('reyes magos|d[íi]a de reyes|rosc[óo]n|rosca de reyes|reyes')],
       ['Carnaval', words('carnaval|carnavales')],
       ['la feria', words('feria(?! del libro)')],
@@ -155,12 +167,17 @@ export const FESTIVALS: Record<Language, Festivals> = {
   },
   zh: {
     names: [
+      ['平安夜', /平安夜/u],
       ['除夕', /除夕|年三十|年夜饭/u],
       ['春节', /春节|过年|大年初一|拜年/u],
       ['元宵节', /元宵/u],
       ['中秋节', /中秋|赏月/u],
       ['端午节', /端午|赛龙舟|划龙舟/u],
-      ['圣诞节', /圣诞/u],
+      // Not Father Christmas, a tree or a market of the weeks before it (`圣诞老人`, `圣诞树`, `圣诞市集`).
+      [
+        '圣诞节',
+        /圣诞(?!老人|老爷爷|树|市集|集市|市场|灯|装饰|歌|演出|晚会|节目|手工|帽|袜|礼物|卡|村|小镇|游行|橱窗|彩灯|花环)/u,
+      ],
       ['儿童节', /儿童节|六一/u],
       ['重阳节', /重阳/u],
       ['国庆节', /国庆/u],
