@@ -33,6 +33,7 @@ import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf } from './retell/words.ts';
 import { RETELLERS, weaveUntold, YESTERDAY } from './retell.ts';
+import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
 
 /** One thing the day holds, in the order it happened. */
@@ -1195,6 +1196,8 @@ function compose(
   const facts = brief.facts;
   const words = FAMILY_WORDS[brief.language];
   const noSun = facts?.weather !== undefined && !['sunny', 'hot'].includes(facts.weather);
+  // A winter's day (snow, mittens, Advent) has no bees in the flower bed nor a blanket on the grass.
+  const wintry = isWintry([brief.customDescription ?? '', ...brief.customActivities], brief.language, facts?.weather);
   // The family's own people are told by name: a grown-up by what the child calls them, with the pronoun their kind
   // gives; a sister or brother by theirs; a friend by name alone.
   const factRef = (one: DayFacts['people'][number]) =>
@@ -1265,12 +1268,13 @@ function compose(
     ) => {
       const x = { ...base(part, person, fact), first: sentences.length === 0, ...extra } as never;
       const said = picker.line(key, lines)(x);
-      // A day the parent said was rainy, snowy or grey has no sun in it; and a line that carries the parent's own
+      // A day the parent said was rainy, snowy or grey has no sun in it, a winter's day no summer; and a line that carries the parent's own
       // words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
       // language, or the whole story would be refused: another variant of the line is told.
       // Nor does a morning scene say it is the afternoon (a sad day's quiet lines serve both).
       const fits = (text: string) =>
         !(noSun && SUN[brief.language].test(text)) &&
+        !(wintry && isSummery(text, brief.language)) &&
         !(day.noTears && readText([text], brief.language).mishaps.includes('cried')) &&
         !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
