@@ -19,7 +19,7 @@ describe('the day before', () => {
       'nikolaus war da!! sie hat gestern abend die stiefel geputzt und heute früh waren nüsse und mandarinen drin';
     for (const seed of SEEDS) {
       const told = scenesOf('de', day, seed).map((scene) => scene.text);
-      expect(told[0], seed).toMatch(/gestern Abend \p{L}+ \p{L}+ die Stiefel/iu);
+      expect(told[0], seed).toMatch(/gestern Abend (?:\p{L}+ ){2,3}die Stiefel/iu);
       expect(told.slice(2).join(' '), seed).not.toMatch(/Stiefel/u);
     }
   });

@@ -160,6 +160,20 @@ export const YESTERDAY: Record<Language, RegExp> = {
   zh: /昨天|昨晚|昨夜|前天/u,
 };
 /**
+ * Clauses of the morning at home, before the day's outings (`woke up at 6`, `heut morgen ein türchen vom
+ * adventskalender aufgemacht`, `schoentje gecheckt`, `早饭吃了两个包子`): told on waking, in scene 1, when they name no
+ * activity of their own (`after breakfast we went to the park` goes to the park).
+ */
+const HOME_MORNING: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:woke up|woken up|wakes up|got up|advent calendar|advent calender|breakfast|brekkie)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:wakker (?:geworden|werd)|werd wakker|opgestaan|adventskalender|adventkalender|schoentje\p{L}*|ontbijt\p{L}*)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:aufgewacht|wach geworden|aufgestanden|adventskalender\p{L}*|türchen|nikolausstiefel|frühstück\p{L}*)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:calendrier de l['’]avent|petit[- ]d[ée]j\p{L}*|réveillée?|s['’]est levée?)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:calendario de adviento|desayun\p{L}*|se despert\p{L}*|se levant\p{L}*)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:calend[áa]rio do advento|pequeno[- ]almo[çc]o|caf[ée] da manh[ãa]|acordou|acordei)(?![\p{L}])/iu,
+  zh: /起床|醒来|睡醒|早饭|早餐|降临节日历|倒数日历/u,
+};
+/**
  * Clauses of making up after a quarrel, or of finding again what was lost (`then they said sorry and hugged it out`,
  * `elle a fait un bisou à Jade pour dire pardon`, `on l'a retrouvée dans le banc de neige`): told in scene 4, the
  * comfort, however far after the trouble.
@@ -378,6 +392,13 @@ export function weaveUntold(weave: Weave): string[] {
       sentenceOf[index] === sentenceOf[index - 1] &&
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
+    // More of the morning at home in the same sentence (`ein türchen aufgemacht, war ein schneemann aus schoki drin`).
+    const goesOnWaking =
+      index > 0 &&
+      sceneOf.get(index - 1) === 0 &&
+      sentenceOf[index] === sentenceOf[index - 1] &&
+      (sentenceOf[index] ?? -1) >= 0 &&
+      weave.movesOn?.(clause) === false;
     const afternoon = reteller.afternoon.test(clause);
     // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
     // is told in scene 3 with it, not after the comfort.
@@ -392,7 +413,11 @@ export function weaveUntold(weave: Weave): string[] {
         ? DURING
         : comforts
           ? COMFORT
-          : (reteller.waking?.test(clause) || YESTERDAY[weave.language].test(clause)) && (firstTrouble < 0 || before)
+          : (reteller.waking?.test(clause) ||
+                YESTERDAY[weave.language].test(clause) ||
+                (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                goesOnWaking) &&
+              (firstTrouble < 0 || before)
             ? WAKING
             : reteller.evening.test(clause) && !before
               ? EVENING
@@ -461,8 +486,12 @@ export function weaveUntold(weave: Weave): string[] {
       const invented = scene.sentences.findIndex(
         (one, position) => (position > 0 || opensComfort(position)) && inventions.has(one) && free(one, earlierKeys),
       );
-      const spare =
+      // More of the morning at home in a full first scene takes the refrain's place there (it is heard again later).
+      const refrainAt =
+        at === 0 && goesOnWaking ? scene.sentences.findIndex((one, position) => position > 0 && listing.has(one)) : -1;
+      const stock =
         invented >= 0 ? invented : scene.sentences.findLastIndex((one, position) => position > 0 && free(one, allKeys));
+      const spare = stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
       const grows =
         spare < 0
           ? weave.room.count(sentence)

@@ -21,13 +21,13 @@ const WINTRY: Record<Language, RegExp> = {
  * told on a winter's day while another variant of the line fits.
  */
 const SUMMERY: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(bees?|bzz|butterfl\p{L}*|ladybirds?|ladybugs?|strawberr\p{L}*|blossoms?|daisies|grass\p{L}*|flower beds?|picnic\p{L}*|paddling)(?!\p{L})/iu,
-  nl: /(?<!\p{L})(bijen|bijtje|vlinder\p{L}*|lieveheersbeestje\p{L}*|aardbei\p{L}*|bloesem\p{L}*|madeliefje\p{L}*|gras\p{L}*|bloemperk|bloembed\p{L}*|picknick\p{L}*)(?!\p{L})/iu,
-  de: /(?<!\p{L})(bienen?|schmetterling\p{L}*|marienkäfer\p{L}*|erdbeer\p{L}*|blüten?|gänseblümchen|wiese\p{L}*|gras\p{L}*|blumenbeet\p{L}*|picknick\p{L}*)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(abeilles?|bzz|papillons?|coccinelles?|fraises?|p[âa]querettes|herbe|pelouse|parterre|pique-nique)(?!\p{L})/iu,
-  es: /(?<!\p{L})(abejas?|mariposas?|mariquitas?|fresas?|margaritas|c[ée]sped|hierba|picnic)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(abelhas?|borboletas?|joaninhas?|morangos?|margaridas|relva|grama|piquenique)(?!\p{L})/iu,
-  zh: /(蜜蜂|嗡嗡|蝴蝶|瓢虫|草莓|花坛|花丛|草地|青草|野餐|开花)/u,
+  en: /(?<!\p{L})(bees?|bzz|butterfl\p{L}*|ladybirds?|ladybugs?|strawberr\p{L}*|blossoms?|daisies|grass\p{L}*|flower beds?|picnic\p{L}*|paddling|green leaves|leafy)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(bijen|bijtje|vlinder\p{L}*|lieveheersbeestje\p{L}*|aardbei\p{L}*|bloesem\p{L}*|madeliefje\p{L}*|gras\p{L}*|bloemperk|bloembed\p{L}*|picknick\p{L}*|groene blaadjes|groene bladeren)(?!\p{L})/iu,
+  de: /(?<!\p{L})(bienen?|schmetterling\p{L}*|marienkäfer\p{L}*|erdbeer\p{L}*|blüten?|gänseblümchen|wiese\p{L}*|gras\p{L}*|blumenbeet\p{L}*|picknick\p{L}*|grünen blätter\p{L}*|grüne blätter\p{L}*)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(abeilles?|bzz|papillons?|coccinelles?|fraises?|p[âa]querettes|herbe|pelouse|parterre|pique-nique|feuilles vertes)(?!\p{L})/iu,
+  es: /(?<!\p{L})(abejas?|mariposas?|mariquitas?|fresas?|margaritas|c[ée]sped|hierba|picnic|hojas verdes)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(abelhas?|borboletas?|joaninhas?|morangos?|margaridas|relva|grama|piquenique|folhas verdes)(?!\p{L})/iu,
+  zh: /(蜜蜂|嗡嗡|蝴蝶|瓢虫|草莓|花坛|花丛|草地|青草|野餐|开花|绿绿的叶子|绿叶)/u,
 };
 
 /** Whether the parent's words (or the weather they tapped) say today was a winter's day. */

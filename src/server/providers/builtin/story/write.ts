@@ -1335,7 +1335,11 @@ function compose(
     // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
     if (look) one.say('open.meet', pack.meet, { look });
     else if (facts?.weather) one.sentences.push(words.weather(facts.weather));
-    else if (!tellFestival(one.say)) one.say('open.sense', pack.opening.sense);
+    else if (!tellFestival(one.say)) {
+      one.say('open.sense', pack.opening.sense);
+      // The waking's made-up detail (a smiley face on the misty window) gives way to the parent's morning at home.
+      inventions.add(one.sentences.at(-1) ?? '');
+    }
     one.sentences.push(refrain('morning'));
     // Two children are the story's heroes together: they wake to the day side by side.
     if (kids.length > 1) one.sentences.push(words.together(kids));
