@@ -189,6 +189,27 @@ const MAKING_UP: Record<Language, RegExp> = {
 };
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
+/**
+ * One clause of the parent's retold as a story sentence, with the names the language's own reading of the description
+ * finds, when it passes what the finished story must (the word list, the story's language); else undefined.
+ */
+export function retellOne(
+  clause: string,
+  description: string,
+  language: Language,
+  context: Weave['context'],
+): string | undefined {
+  const reteller = RETELLERS[language];
+  const own = (reteller.names?.(description) ?? []).filter((name) => !context.names.includes(name));
+  const sentence = reteller.retell(
+    clause,
+    own.length === 0 ? context : { ...context, names: [...context.names, ...own] },
+  );
+  return sentence && !refusedByWordList(sentence, language) && foreignLanguageOf(sentence, language) === undefined
+    ? sentence
+    : undefined;
+}
+
 export function weaveUntold(weave: Weave): string[] {
   const reteller = weave.reteller ?? RETELLERS[weave.language];
   const described = reteller.clauses(weave.description);

@@ -28,11 +28,12 @@ import {
   type ProblemId,
   SUPPER_FOODS,
 } from './activities.ts';
+import { goesOut } from './going-out.ts';
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf } from './retell/words.ts';
-import { RETELLERS, weaveUntold, YESTERDAY } from './retell.ts';
+import { RETELLERS, retellOne, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
 
@@ -46,7 +47,12 @@ type Happening =
       source?: string | undefined;
     }
   /** A parent's own activity the lexicon does not know: told by the parent's own name for it (`what`). */
-  | { kind: 'new'; what: string; activityIndex: number | undefined };
+  | { kind: 'new'; what: string; activityIndex: number | undefined }
+  /**
+   * An outing no activity is (`we went to the ice rink`): told by the parent's own clause, in the place the lexicon
+   * reads in it, else in the street; `source` is its sentence, for the day's order.
+   */
+  | { kind: 'outing'; clause: string; place: PlaceId; activityIndex: undefined; source: string };
 
 type DayPlan = {
   /** The parent said there were no tears (`pas une larme`, `didn't cry at all`): no line of the story cries. */
@@ -436,6 +442,8 @@ const STOOD_FOR: Partial<
 };
 /** Events that are outings with a scene of their own. */
 const OUTING_EVENTS: readonly EventId[] = ['dentist', 'market', 'aquarium'];
+/** Events a story tells in scenes of their own (the party, the new baby at home, the move): no outing besides. */
+const HAS_OWN_SCENE: readonly EventId[] = ['birthday', 'newBaby', 'moving'];
 /** Outings whose words a more particular one's share (`rdv chez`, `买菜`): told as that one when its words are there. */
 const GIVES_WAY_TO: Partial<Record<ActivityId, readonly EventId[]>> = {
   'activity-doctor-visit': ['dentist'],
@@ -653,6 +661,73 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     }
   }
 
+  // The first outing of the description that no activity is (`waren mit oma beim krippenspiel in der kirche`): told
+  // as its own scene, not as play at home. Not one the parent says was yesterday or did not happen, nor a trouble.
+  if (!happenings.some((item) => item.kind === 'outing') && happenings.length < 5) {
+    const sentences = sentencesOf(brief.customDescription ?? '');
+    // Only one the story can tell in its own words: else it would take the place of an activity and say nothing.
+    const hero = pack.hero({
+      name: cleanName(brief.character.name) || brief.character.name,
+      catalogId: brief.character.catalogId,
+      description: brief.character.description,
+    });
+    const canRetell = (clause: string) =>
+      retellOne(clause, brief.customDescription ?? '', language, {
+        hero,
+        grownUps: [],
+        names: named.map((one) => one.name),
+        childPronoun: brief.childPronoun ?? undefined,
+      }) !== undefined;
+    // By the clauses the weave retells, so that the weave finds it told.
+    const outing = reteller
+      .clauses(brief.customDescription ?? '')
+      .map((part) => ({
+        part: part.trim(),
+        sentence:
+          sentences.find((one) => one.toLocaleLowerCase(language).includes(part.trim().toLocaleLowerCase(language))) ??
+          part,
+      }))
+      .find(({ part, sentence }) => {
+        if (!goesOut(part, language) || /["“”„«»「」『』]/u.test(part)) return false;
+        if (YESTERDAY[language].test(part) || DID_NOT[language].test(part) || isSadNews(sentence)) return false;
+        const plain = withoutNames(part, named, language);
+        // Nor one the parent picked or typed as an activity (`en train pour Lyon` beside `Voyage en train`).
+        const lower = plain.toLocaleLowerCase(language);
+        const picked = [...brief.customActivities, ...brief.activities.map((item) => item.name)];
+        if (picked.some((text) => reteller.keys(text).some((key) => reteller.has(lower, key)))) return false;
+        const found = readOne(plain);
+        return (
+          canRetell(part) &&
+          activitiesOf(plain, language).length === 0 &&
+          !found.events.some((event) => OUTING_EVENTS.includes(event) || HAS_OWN_SCENE.includes(event)) &&
+          found.mishaps.length === 0 &&
+          !found.places.some((place) => HOME_PLACES.includes(place))
+        );
+      });
+    if (outing) {
+      const place = readOne(withoutNames(outing.part, named, language)).places[0] ?? 'street';
+      const source = withoutQuotes(withoutNames(outing.sentence, named, language));
+      // Before the activities its sentence names after it (`beim friseur …, nachmittags zum weihnachtsmarkt`).
+      const lower = source.toLocaleLowerCase(language);
+      const at = lower.indexOf(withoutNames(outing.part, named, language).toLocaleLowerCase(language));
+      const partAt = (id: ActivityId) => {
+        const part = partsOf(source, language).find((one) => activitiesOf(one, language).includes(id));
+        return part === undefined ? -1 : lower.indexOf(part.toLocaleLowerCase(language));
+      };
+      const order = sentencesOf(description);
+      const next = happenings.findIndex(
+        (item) =>
+          item.kind === 'activity' &&
+          item.source !== undefined &&
+          (order.indexOf(item.source) > order.indexOf(source) ||
+            (item.source === source && at >= 0 && partAt(item.id) > at)),
+      );
+      const told: Happening = { kind: 'outing', clause: outing.part, place, activityIndex: undefined, source };
+      if (next >= 0) happenings.splice(next, 0, told);
+      else happenings.push(told);
+    }
+  }
+
   const hasBath = has('activity-bath');
   const day = inDayOrder(
     happenings.filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath')),
@@ -749,9 +824,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     sentencesOf(description).some(
       (sentence) => reteller.afternoon.test(sentence) && activitiesOf(sentence, language).includes(only),
     );
-  const scene2 = onlyLate ? undefined : day[0];
+  // So is a day's one outing the parent set in the afternoon (`下午去看了冰灯`).
+  const lateOuting = day.length === 1 && day[0]?.kind === 'outing' && reteller.afternoon.test(day[0].clause);
+  const scene2 = onlyLate || lateOuting ? undefined : day[0];
   const scene3 = day.length >= 3 && !staysOn ? day[1] : undefined;
-  const scene5 = onlyLate ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
+  const scene5 = onlyLate || lateOuting ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
   const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(staysOn ? 2 : 3)]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
@@ -1129,7 +1206,9 @@ function rank(item: Happening): number {
  * picked and typed ones go by their part of the day, each before the first told happening that comes later in a day.
  */
 function inDayOrder(happenings: readonly Happening[], described: ReadonlySet<string>): Happening[] {
-  const told = happenings.filter((item) => item.kind === 'activity' && item.source && described.has(item.source));
+  const told = happenings.filter(
+    (item) => (item.kind === 'activity' || item.kind === 'outing') && item.source && described.has(item.source),
+  );
   const others = happenings
     .filter((item) => !told.includes(item))
     .map((item, order) => ({ item, order }))
@@ -1169,6 +1248,23 @@ function compose(
       : brief.childPlaceholder
         ? [{ name: brief.childPlaceholder, pronoun: brief.childPronoun ?? null }]
         : [];
+  const facts0 = brief.facts;
+  // How the parent's clauses are retold: the hero, the family's grown-ups, and every name of the day.
+  const retellContext = {
+    hero,
+    grownUps: (facts0?.people ?? [])
+      .filter((one) => one.relation === 'grown-up')
+      .map((one) => FAMILY_WORDS[brief.language].grownUp?.(one.name, one.kind) ?? one.name),
+    names: [
+      ...new Set([
+        ...day.named.map((one) => one.name),
+        ...(facts0 ? figuresOf(facts0).map(({ name }) => name) : []),
+        ...storyKids.map((kid) => kid.name),
+        ...capitalisedIn(brief.customDescription ?? '', brief.language),
+      ]),
+    ],
+    childPronoun: brief.childPronoun ?? undefined,
+  };
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one. The doctor and
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
   // the doctor does not come home for the afternoon.
@@ -1422,6 +1518,16 @@ function compose(
     }
   }
 
+  /** An outing's clause, retold once, with the hero's name first where the language says so. */
+  const outingLines = new Map<string, string | undefined>();
+  const outingLine = (item: Extract<Happening, { kind: 'outing' }>) => {
+    if (!outingLines.has(item.clause))
+      outingLines.set(
+        item.clause,
+        retelling ? retellOne(item.clause, brief.customDescription ?? '', brief.language, retellContext) : undefined,
+      );
+    return outingLines.get(item.clause);
+  };
   const activityScene = (
     item: Happening | undefined,
     part: 'morning' | 'afternoon',
@@ -1470,6 +1576,21 @@ function compose(
         people: person ? [person] : [],
         activityId: at.id,
       };
+    } else if (item?.kind === 'outing' && outingLine(item) !== undefined) {
+      // An outing no activity is: the parent's own clause of it, then how it went (true of any outing).
+      s.sentences.push(outingLine(item) as string);
+      const first = picker.index(`typedFeel.${item.clause}`, pack.typedFeel.length);
+      const second =
+        (first + 1 + picker.index(`typedFeel.more.${item.clause}`, pack.typedFeel.length - 1)) % pack.typedFeel.length;
+      for (const index of [first, second]) {
+        const line = pack.typedFeel[index];
+        if (!line) continue;
+        s.sentences.push(line({ ...base(part, person), first: false } as never));
+        // How it went is made up: it gives way to what the parent said of it.
+        inventions.add(s.sentences.at(-1) ?? '');
+      }
+      activityIndex = undefined;
+      plan = { place: item.place, timeOfDay: part, pose: 'standing', things: [], people: person ? [person] : [] };
     } else {
       // A sad day at home is a quiet one, morning or afternoon: no den of cushions on the morning of the news.
       const material = day.isSad ? pack.quiet : pack.homePlay;
@@ -1893,21 +2014,7 @@ function compose(
       // A refrain tells nothing of the day (its `bisous` are no kiss to say sorry): like the lists, it tells no clause.
       lists: [...memoryLines, ...refrainLines],
       heroName: heroName(hero, brief.character.name),
-      context: {
-        hero,
-        grownUps: (facts?.people ?? [])
-          .filter((one) => one.relation === 'grown-up')
-          .map((one) => words.grownUp?.(one.name, one.kind) ?? one.name),
-        names: [
-          ...new Set([
-            ...day.named.map((one) => one.name),
-            ...(facts ? figuresOf(facts).map(({ name }) => name) : []),
-            ...storyKids.map((kid) => kid.name),
-            ...capitalisedIn(brief.customDescription ?? '', brief.language),
-          ]),
-        ],
-        childPronoun: brief.childPronoun ?? undefined,
-      },
+      context: retellContext,
       keeps: (text) =>
         refrainLines.has(text) ||
         // The day's festival or celebration, said by its name.
