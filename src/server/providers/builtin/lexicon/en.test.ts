@@ -180,4 +180,18 @@ describe('the English lexicon', () => {
     expect(read('she lost her glove').mishaps).toEqual(['lost']);
     expect(read('it was cold at the park').mishaps).toEqual([]);
   });
+
+  it('reads a December day’s Christmas tree, fruit bowl, bad dream and end of term as what they are', () => {
+    expect(read('put the tree up after lunch').things).toEqual([]);
+    expect(read('made paper chains for the tree').things).toEqual([]);
+    expect(read('decorated the christmas tree with nana').things).toEqual([]);
+    expect(read('climbed a tree in the park').things).toEqual(['tree']);
+    expect(read('she found him in the fruit bowl').things).toEqual([]);
+    expect(read('bad dream, woke up screaming about a monster').mishaps).toEqual(['scared']);
+    expect(read('last day of kindy b4 the hols').mishaps).toEqual([]);
+    expect(read('last day at Maggie’s today').mishaps).toEqual(['goodbye']);
+    expect(read('chick fil a for lunch').things).toEqual([]);
+    expect(read('we made paper snowflakes').things).toEqual([]);
+    expect(read('snowflakes landed on her nose').things).toEqual(['snow']);
+  });
 });

@@ -1050,7 +1050,10 @@ const words: Lexicon = {
       'saw her off',
       'saw him off',
       'saw them off',
-      'last day',
+      // A last day somewhere is a goodbye (`last day at Maggie's`); the last day of term before the holidays is not.
+      'last day at',
+      'last day with',
+      'last ever day',
       'retiring',
       'retired',
     ],
@@ -1683,6 +1686,27 @@ const NONE = [
       (venue) => `${where} at the ${venue}`,
     ),
   ),
+  // The Christmas tree in the house is no tree outside (`put the tree up`, `paper chains for the tree`), and a fruit
+  // bowl is where something was found, no fruit to eat (`she found him in the fruit bowl`).
+  'christmas tree*',
+  'xmas tree*',
+  ...['put', 'putting', 'puts', 'got', 'getting'].flatMap((put) => [`${put} the tree up`, `${put} up the tree`]),
+  ...['decorated', 'decorate', 'decorating', 'decorates', 'trimmed', 'trim', 'for', 'on', 'under', 'round'].map(
+    (on) => `${on} the tree`,
+  ),
+  'tree up',
+  'fruit bowl*',
+  // Chicken for lunch at the chain is no hens (`chick fil a for lunch`); paper snowflakes are no snow.
+  'chick fil a',
+  'chick-fil-a',
+  'chickfila',
+  'paper snowflake*',
+  'snowflake cookie*',
+  'snowflake biscuit*',
+  // Waking up screaming is a bad dream, no temper (`woke up screaming about a monster`).
+  'woke up screaming',
+  'woke screaming',
+  'waking up screaming',
   // A part in the nativity play is no animal at the farm (`he was a sheep`, `dressed as a donkey`).
   ...['was a', 'was the', 'were', 'dressed as a', 'dressed up as a', 'played a', 'played the'].flatMap((part) =>
     ['sheep', 'donkey', 'cow', 'camel', 'lamb'].map((animal) => `${part} ${animal}`),

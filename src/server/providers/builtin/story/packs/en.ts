@@ -56,9 +56,18 @@ const grans = (x: X) =>
 const gran = (x: X) =>
   x.p &&
   !/ and /u.test(x.p.name) &&
-  /\b(gran|nan|grandma|granny|nanny|nana|nonna|oma|grammy|meemaw|nain)\b/iu.test(x.p.name)
+  /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain)\b/iu.test(
+    x.p.name,
+  )
     ? x.p.name
     : 'Grandma';
+/** A grandfather the parent named alone (`Grandpa`, `Pop`): the grandparent of the visit's lines is he, not Grandma. */
+const grandad = (x: X) =>
+  x.p &&
+  !/ and /u.test(x.p.name) &&
+  /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw)\b/iu.test(x.p.name)
+    ? x.p.name
+    : undefined;
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
@@ -85,6 +94,8 @@ const own = (words: string) =>
       /\b(santa|father christmas|christmas|mummy|mommy|daddy|nana|nanny|granny|grandma|grandpa|grandad)\b/gu,
       (name) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
     )
+    // Who the child says it to, at the end, after a comma (`I love you to the moon mummy`: `…, Mummy`).
+    .replace(/(?<=\p{L}) (Mummy|Mommy|Daddy|Nana|Nanny|Granny|Grandma|Grandpa|Grandad)$/u, ', $1')
     .replace(/\bi\b/gu, 'I')
     .replace(/\b(i|I)(m|ve|ll|d)\b/gu, 'I’$2')
     .replace(/\b(dont|cant|wont|didnt|isnt|doesnt)\b/gu, (word) => `${word.slice(0, -1)}’t`);
@@ -287,19 +298,20 @@ export const en: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${andWho(x)} ran to the playground, where the swings were waiting.`,
+        // Soft play is read as the playground too: no line here is only true outdoors (swings, wind, sand, birds).
+        (x) => `${andWho(x)} ran to the playground, where the slides were waiting.`,
         (x) => `At the playground, ${x.h.name} climbed the little ladder, step by step.`,
         (x) => `${x.h.name} went to the playground${withWho(x)}, where the big red slide was waiting.`,
       ],
       do: [
         (x) => `${He(x)} whooshed down the slide and landed with a soft bump at the bottom.`,
-        (x) => `${He(x)} sat on the swing and went up to the sky and back again.`,
+        (x) => `${He(x)} climbed up high and waved from the very top.`,
         (x) => `${He(x)} crawled through the tunnel and popped out the other end, peekaboo!`,
       ],
       sense: [
-        (x) => `Whee, went the swing, and the wind tickled ${x.h.his} nose.`,
-        () => 'The sand crunched under their shoes, scrunch, scrunch.',
-        () => 'Children laughed, a bird sang, and the swings creaked.',
+        (x) => `Whee, went the slide, and ${x.h.his} tummy did a little flip.`,
+        () => 'Little feet went thump, thump, thump up the steps.',
+        () => 'Children laughed and called, and everyone took turns.',
       ],
       noun: n('the playground'),
       goodnight: 'big slide',
@@ -375,7 +387,7 @@ export const en: StoryPack<R, N> = {
       sense: [
         () => 'The room smelled of crayons and apples.',
         () => 'Little voices sang, and little hands clapped along, clap, clap.',
-        () => 'Outside the window, the trees waved their green leaves.',
+        () => 'Outside the window, the clouds drifted slowly by.',
       ],
       noun: n('daycare'),
       goodnight: 'daycare friends',
@@ -389,12 +401,15 @@ export const en: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} shared a plate of biscuits and chatted all about ${x.h.his} week.`,
         (x) => `${cap(grans(x))} showed ${x.h.him} old photos, one by one.`,
-        (x) => `${He(x)} helped ${gran(x)} water the plants, drip, drip, drip.`,
+        (x) => `${He(x)} helped ${grandad(x) ?? gran(x)} water the plants, drip, drip, drip.`,
       ],
       sense: [
         () => 'The house smelled of tea and warm biscuits.',
         () => 'The old clock on the wall went tick, tock, tick, tock.',
-        (x) => `${gran(x)}’s cardigan was soft, and her hugs were the best.`,
+        (x) =>
+          grandad(x)
+            ? `${grandad(x)}’s jumper was soft, and his hugs were the best.`
+            : `${gran(x)}’s cardigan was soft, and her hugs were the best.`,
       ],
       noun: n('the visit'),
       goodnight: 'cosy armchair',
@@ -781,9 +796,10 @@ export const en: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${x.h.name}’s friends came over, and everyone ran out into the garden.`,
-        (x) => `${x.h.name}’s friends came to play, and they spread a blanket on the grass.`,
-        (x) => `In the garden, ${x.h.name} and the other children rolled out a big ball.`,
+        (x) => `${x.h.name}’s friends came over, and everyone said hello with a big hug.`,
+        // Indoors or out, in any season: a playdate is as often in the living room in December.
+        (x) => `${x.h.name}’s friends came to play, and they spread a blanket out for a picnic of toys.`,
+        (x) => `${x.h.name} and the other children rolled a big ball back and forth.`,
       ],
       do: [
         (x) => `${He(x)} played hide-and-seek and hid behind a tree, giggling.`,
@@ -793,7 +809,7 @@ export const en: StoryPack<R, N> = {
       sense: [
         () => 'Everybody laughed, and the laughing sounded like bells.',
         () => '“Ready or not, here I come,” someone called.',
-        () => 'The grass was soft and tickly under their feet.',
+        () => 'Little feet ran about, pitter-pat, pitter-pat.',
       ],
       noun: n('playing with friends'),
       goodnight: 'good friends',
@@ -916,16 +932,17 @@ export const en: StoryPack<R, N> = {
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)} went to the market, where the stalls had stripy roofs.`,
-        (x) => `At the market, ${x.h.name} walked past the stalls${withWho(x)}, full of apples, cheese and flowers.`,
+        (x) => `At the market, ${x.h.name} walked past the stalls${withWho(x)}, full of good things to look at.`,
         (x) => `${x.h.name} went to the market${withWho(x)} and walked between the busy stalls.`,
       ],
       do: [
         (x) => `${He(x)} watched the apples go on the scale, and the numbers jumped.`,
+        (x) => `${He(x)} looked at all the little lights twinkling over the stalls.`,
         (x) => `${He(x)} tasted a little piece of cheese from a stall, mmm.`,
         (x) => `${He(x)} helped to pay and got the change back, clink, clink.`,
       ],
       sense: [
-        () => 'It smelled of strawberries, fresh bread and flowers.',
+        () => 'It smelled of fresh bread, oranges and something sweet.',
         () => 'Paper bags went rustle, rustle, and coins went clink.',
         () => 'Everyone was chatting, and a man called out the price of pears.',
       ],
@@ -960,7 +977,8 @@ export const en: StoryPack<R, N> = {
     (x) => `Time went by, and ${x.h.name} kept busy.`,
     (x) => `After a while, ${x.h.name} was still busy${withWho(x)}.`,
     (x) => `${x.h.name} took a little rest and looked around.`,
-    (x) => `${x.h.name} stayed close${withWho(x)} and took it all in.`,
+    (x) =>
+      `${x.h.name} stayed close${x.p ? ` to ${beside(x, x.p)}` : x.c ? ` to ${x.c.name}` : ''} and took it all in.`,
     (x) => `For a while, everything was calm for ${x.h.name}.`,
   ],
   later: [
@@ -2059,7 +2077,8 @@ export const en: StoryPack<R, N> = {
       () => 'Snip, snip went the scissors, and the hair was short and tidy.',
     ],
     holiday: [
-      () => 'It was a holiday, and everything felt a bit different and special.',
+      // Said of a trip away and of any December day with Christmas in it (lights, a parade): never `a holiday`.
+      () => 'Everything felt a little bit different and special today.',
       (x) => `It was a special day for ${nameOrHim(x)}, with new things to see and do.`,
     ],
     dentist: [
@@ -2102,12 +2121,13 @@ export const en: StoryPack<R, N> = {
       timeFor(x.what) ? `${cap(poss(x))} day had ${typedWhat(x.what)} in it, too.` : `Later on: ${typedWhat(x.what)}.`,
   ],
   typedFeel: [
-    (x) => `${cap(x.h.he)} took it slowly, one little step at a time.`,
+    // Said of anything a parent types (a skill, a treat, an outing): no line that only fits learning something.
+    (x) => `${cap(x.h.he)} smiled a big, happy smile.`,
     () => 'There was lots to look at and lots to do.',
-    (x) => `${cap(x.h.he)} gave it a good go, in ${x.h.his} own way.`,
-    (x) => `${cap(x.h.he)} ${was(x.h)} busy the whole time.`,
+    () => 'It was a lovely part of the day.',
+    (x) => `${cap(x.h.he)} ${was(x.h)} happy and cosy the whole time.`,
     (x) => `${cap(x.h.his)} eyes were wide, taking it all in.`,
-    (x) => `Bit by bit, ${x.h.he} got the hang of it.`,
+    (x) => `${cap(x.h.he)} wanted to remember it for ever and ever.`,
   ],
   typedMemory: [
     (x) => `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../../catalog/catalog-types.ts';
 import type { StoryBrief } from '../../../types.ts';
+import { storyOfDay } from '../day-story.ts';
 import { writeBuiltinStory } from '../write.ts';
 import { en } from './en.ts';
 import type { RetellContext } from './types.ts';
@@ -67,6 +68,43 @@ describe('the English reteller', () => {
     ['she was a sheep', fox, 'Fox was a sheep in the play.'],
     ['she was an angel today', bunny, 'Bunny was an angel today.'],
     ['santas grotto at the garden centre', bunny, 'Bunny went to Santa’s grotto at the garden centre.'],
+    ['the marching band was his fav', fox, 'The marching band was his favourite.'],
+    ['out cold in the stroller by 6', bunny, 'Bunny was fast asleep in the stroller by six.'],
+    [
+      'banged her chin on the kerb, wee soul was greetin for ages',
+      bunny,
+      'Bunny banged her chin on the kerb and was crying for ages.',
+    ],
+    ['granny gave her a tunnocks teacake', bunny, 'Granny gave her a Tunnock’s teacake.'],
+    ['snuggled on the sofa for the grinch', bunny, 'Bunny snuggled on the sofa to watch The Grinch.'],
+    ['pjs till 11', bunny, 'Bunny stayed in pyjamas till eleven.'],
+    ['took our dog Biscuit for a walk', fox, 'Fox took his dog Biscuit for a walk.'],
+    ['ended up in our bed', bunny, 'Bunny ended up in the big bed.'],
+    ['bad dream at 2am', fox, 'Fox had a bad dream in the middle of the night.'],
+    [
+      'bad dream at 2am, woke up screaming about a monster in the closet',
+      fox,
+      'Fox had a bad dream in the middle of the night and woke up screaming about a monster in the closet.',
+    ],
+    ['looks so grown up now', bunny, 'Bunny looked so grown up now.'],
+    ['Went to see Santa at the mall', bunny, 'Bunny went to see Santa at the mall.'],
+    ['Will came over to play', bunny, 'Will came over to play.'],
+    ['got the pic tho', bunny, 'Bunny got the picture.'],
+    ['sang away in a manger with the other kids', bunny, 'Bunny sang Away in a Manger with the other kids.'],
+    ['chipper for tea', bunny, 'Bunny had chips from the chipper for tea.'],
+    ['then to grandmas for her famous mac and cheese', bunny, 'Bunny went to Grandma’s for her famous mac and cheese.'],
+    ['made up after and built a fort', bunny, 'Bunny made up afterwards and built a fort.'],
+    [
+      'her and her brother Leo fought over the ipad all morning',
+      bunny,
+      'Bunny and her brother Leo fought over the iPad all morning.',
+    ],
+    ['he blew him kisses', { ...bunny, childPronoun: 'he' as const }, 'Bunny blew kisses.'],
+    ['last day of kindy b4 the hols', bunny, 'It was her last day of kindy before the holidays.'],
+    ['end of year concert', bunny, 'It was the end-of-year concert.'],
+    ['she sang jingle bells in her reindeer ears', fox, 'Fox sang Jingle Bells in his reindeer ears.'],
+    ['then a swim at nan and pops pool', bunny, 'Bunny had a swim at Nan and Pop’s pool.'],
+    ['bbq sausages for tea and a icy pole', bunny, 'Bunny had barbecue sausages for tea and an icy pole.'],
     [
       'first door on the advent calendar this morning, a chocolate star',
       bunny,
@@ -90,7 +128,7 @@ describe('the English reteller', () => {
     [
       'got a lollipop after and now she keeps touching her head',
       bunny,
-      'Bunny got a lollipop after and then she kept touching her head.',
+      'Bunny got a lollipop afterwards and then she kept touching her head.',
     ],
     ['mac n cheese for dinner', bunny, 'Bunny had mac and cheese for dinner.'],
     ['napped 3 hrs', bunny, 'Bunny napped for three hours.'],
@@ -523,5 +561,151 @@ describe('an English day told whole', () => {
       'clingy and hot all arvo',
       'panadol and cuddles on the couch',
     ]);
+  });
+});
+
+describe('an English December day told whole', () => {
+  const story = (description: string, typed: string[], seed: string, activities: string[] = []) =>
+    writeBuiltinStory({
+      language: 'en',
+      character: {
+        name: 'Unicorn',
+        description: '',
+        look: (DEFAULT_CHARACTERS[3] as CatalogSeed).look,
+        catalogId: (DEFAULT_CHARACTERS[3] as CatalogSeed).id,
+      },
+      activities: activities.map((id) => {
+        const one = DEFAULT_ACTIVITIES.find((activity) => activity.id === id) as CatalogSeed;
+        return { name: one.text.en.name, description: one.text.en.description, look: one.look, catalogId: one.id };
+      }),
+      customDescription: description,
+      customActivities: typed,
+      childPlaceholder: 'Zuri',
+      childPronoun: 'she',
+      seed,
+    } as StoryBrief)
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tells a typed treat with no line about learning it, and a market with nothing of summer', () => {
+    for (const seed of 'abcdefghij') {
+      const text = story('', ['christmas market', 'carousel ride', 'hot chocolate'], seed);
+      expect(text, seed).not.toMatch(/hang of it|gave it a good go|one little step at a time|strawberries/u);
+    }
+  });
+
+  it('tells the Christmas tree and a fruit bowl as no tree outside and no fruit to eat', () => {
+    for (const seed of 'abcdef') {
+      const text = story('found the elf in the fruit bowl. put the tree up after lunch', [], seed);
+      expect(text, seed).not.toMatch(/bark felt bumpy|juicy fruit|big tree/u);
+    }
+  });
+
+  it('tells a December day with Christmas in it as no holiday', () => {
+    for (const seed of 'abcdefghij') {
+      const text = story('went to see the christmas lights in town with nanny after tea', [], seed);
+      expect(text, seed).not.toMatch(/It was a holiday/u);
+    }
+  });
+
+  it('cuts a new subject after a comma from what came before', () => {
+    expect(en.clauses('made a gingerbread house with max, more sweets went in her mouth than on the roof')).toEqual([
+      'made a gingerbread house with max',
+      'more sweets went in her mouth than on the roof',
+    ]);
+  });
+
+  it('tells a playdate and a day at daycare with nothing of a summer garden', () => {
+    for (const seed of 'abcdefghijkl') {
+      const text = writeBuiltinStory({
+        language: 'en',
+        character: {
+          name: 'Bunny',
+          description: '',
+          look: (DEFAULT_CHARACTERS[0] as CatalogSeed).look,
+          catalogId: (DEFAULT_CHARACTERS[0] as CatalogSeed).id,
+        },
+        activities: ['activity-playing-with-friends', 'activity-daycare'].map((id) => {
+          const one = DEFAULT_ACTIVITIES.find((activity) => activity.id === id) as CatalogSeed;
+          return { name: one.text.en.name, description: one.text.en.description, look: one.look, catalogId: one.id };
+        }),
+        customDescription: 'cousin Ruby came over for a playdate, made paper chains',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/on the grass|into the garden|In the garden|soft and tickly|green leaves/u);
+    }
+  });
+
+  it('prints a grown-up the child spoke to at the end of their words after a comma', () => {
+    const day = "at bedtime she said 'I love you to the moon mummy'";
+    const said = [...'abcdef'].map((seed) => story(day, [], seed)).find((text) => /to the moon/u.test(text));
+    expect(said).toMatch(/I love you to the moon, Mummy/u);
+  });
+
+  it('tells a grandmother the family calls Nanna by that name, not Grandma', () => {
+    for (const seed of 'abcdefgh') {
+      const text = story('nanna Sue came for lunch and we had a cuddle on the sofa', [], seed, [
+        'activity-grandparents',
+      ]);
+      expect(text, seed).not.toMatch(/Grandma/u);
+    }
+  });
+
+  it('tells soft play, read as the playground, with nothing only true outdoors', () => {
+    for (const seed of 'abcdefghijkl') {
+      const text = story('soft play with her friend Ava', [], seed);
+      expect(text, seed).not.toMatch(/swings?\b|wind tickled|sand crunched|bird sang/u);
+    }
+  });
+
+  it('says a hero stayed close to someone, never `close with` them', () => {
+    const told = [9, 23, 27, 28].map((seed) =>
+      storyOfDay('en', 'fell over at the park with grandma and scraped her knee', {
+        seed: `s${seed}`,
+        activities: [],
+        typed: [],
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' '),
+    );
+    expect(told.join(' ')).toMatch(/stayed close to Grandma/u);
+    expect(told.join(' ')).not.toMatch(/stayed close with/u);
+  });
+
+  it('ends a sentence at a star emoji', () => {
+    expect(en.clauses('she was a star ⭐ sang jingle bells')).toEqual(['she was a star', 'sang jingle bells']);
+  });
+
+  it('keeps waking up with the bad dream it came from', () => {
+    expect(en.clauses('bad dream at 2am, woke up screaming about a monster. so cranky')).toEqual([
+      'bad dream at 2am, woke up screaming about a monster',
+      'so cranky',
+    ]);
+  });
+
+  it('keeps `her and her brother` together as the subject of what they did', () => {
+    expect(en.clauses('her and her brother Leo fought over the ipad all morning, she hit him')).toEqual([
+      'her and her brother Leo fought over the ipad all morning',
+      'she hit him',
+    ]);
+  });
+
+  it('tells a grandfather who came alone as himself, never as Grandma', () => {
+    for (const seed of 'abcdefghijkl') {
+      const text = story('grandpa took us to the hardware store', [], seed, ['activity-grandparents']);
+      expect(text, seed).not.toMatch(/Grandma/u);
+    }
+  });
+
+  it('tells the last day of term before the holidays as no sad goodbye', () => {
+    for (const seed of 'abcdef') {
+      const text = story('last day of kindy b4 the hols!! end of year concert, she sang jingle bells', [], seed);
+      expect(text, seed).not.toMatch(/Goodbyes|eyes were wet|b4/u);
+    }
   });
 });

@@ -86,7 +86,7 @@ const STATES = wordSet(`
   super so very really quite bit a-bit still cranky grumpy silly tired quiet shy proud happy sad upset cross grand fine
   fussy clingy teary whingy whiny excited chuffed brave sleepy knackered exhausted shattered poorly sick ill absolutely
   totally obsessed desperate scared terrified bored worried thrilled delighted frightened up out full starving hungry
-  proper too extra
+  proper too extra fast
 `);
 
 /** Words that make the weather of the day (`hot as today`: `It was very hot today.`). */
@@ -112,12 +112,12 @@ const HAD = wordSet(`
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
-  vera
+  vera swim paddle dip dream nightmare sausage sausages
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
-  dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq
+  dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq swim paddle dip dream nightmare
   barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop
 `);
 
@@ -209,6 +209,38 @@ const SPELLING: [RegExp, string][] = [
   [/\b(at|after|before) (drop|pick) (off|up)\b/giu, '$1 $2-$3'],
   [/\btrick[ -]or[ -]treat(?:ing)?\b/giu, 'trick-or-treating'],
   [/\bnite\b/giu, 'night'],
+  [/\bb4\b/giu, 'before'],
+  // Irish `chipper for tea`: chips from the chip shop.
+  [/\b(?:a |the )?chipper\b(?= for\b)/giu, 'chips from the chipper'],
+  // `then to grandma's for her famous mac and cheese`: where the day went, without its verb.
+  [/^((?:and |then |and then |after that )?)to (?=\p{L})(?!(?:be|do|go|get|make|see|say)\b)/iu, '$1went to '],
+  [/\bpic\b/giu, 'picture'],
+  [/\bpics\b/giu, 'pictures'],
+  [/\bafter and\b/giu, 'afterwards and'],
+  // `her and her brother fought over the ipad`: the child and the brother.
+  [/^her and (?=(?:her|their) )/iu, 'she and '],
+  [/^him and (?=(?:his|their) )/iu, 'he and '],
+  [/\bhols\b/giu, 'holidays'],
+  [/\bend of (the )?(year|term) (?=concert|show|party|play)/giu, 'end-of-$2 '],
+  // The small hours are the middle of the night to a child (`bad dream at 2am`).
+  [/\b(?:at|about|around) [1-4](?:[:.]\d\d)? ?am\b(?! (?:this|today))/giu, 'in the middle of the night'],
+  [/\bfav\b/giu, 'favourite'],
+  [/\bfavs\b/giu, 'favourites'],
+  // `pjs till 11`: the child stayed in them.
+  [/^(?:in )?(?:pj['’]?s|pyjamas|pajamas|jammies) (?=(?:till|til|until|all|the whole)\b)/giu, 'stayed in pyjamas '],
+  [/\bpj['’]?s\b/giu, 'pyjamas'],
+  [/\bout cold\b/giu, 'fast asleep'],
+  // Scots `greetin` is crying, and `wee soul`/`poor little mite` is the child (`wee soul was greetin for ages`).
+  [/\bgreetin(?!g)['’]?(?!\p{L})/giu, 'crying'],
+  [/,\s*(?:the )?(?:poor )?(?:wee|little|poor) (?:soul|thing|mite|lamb|pet|love|man|one|dot)\s+(?=was\b)/giu, ' and '],
+  [/^(?:the )?(?:poor )?(?:wee|little|poor) (?:soul|thing|mite|lamb|pet|love|dot)\s+(?=was\b)/giu, ''],
+  // `a icy pole`, `a ice cream`: `an` before a vowel.
+  [/\b([Aa]) (?=(?:[ai]|e(?![uw])|o(?!ne\b|nce\b))\p{L})/gu, '$1n '],
+  // `nan and pops pool`: the grandparents' pool.
+  [
+    /\b(nan|nana|nanna|nanny|granny|gran|grandma) and (pop|poppy|pa|grandad|grandpa|grandda)['’]?s (?=(?:pool|house|place|garden|farm|caravan|flat|shack|beach house)\b)/giu,
+    '$1 and $2’s ',
+  ],
   [/\btonite\b/giu, 'tonight'],
   // The day is told in the past: `she doesnt really get it` is `she didn't really get it`.
   [/\b(?:doesn['’]t|does not)\b/giu, "didn't"],
@@ -228,6 +260,11 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `he came in our bed` in the night: the grown-ups' big bed.
   [/\bcame (?:in|into) our bed\b/giu, 'came into the big bed'],
+  [/\bended up in our bed\b/giu, 'ended up in the big bed'],
+  // `he blew him kisses` down the phone: the kisses, without a `him` the story cannot name.
+  [/\bblew (?:him|her|them|us|me) (a kiss|kisses|a big kiss|big kisses)\b/giu, 'blew $1'],
+  // `snuggled on the sofa for the grinch`: to watch the film.
+  [/\bfor (?:the )?grinch\b/giu, 'to watch the Grinch'],
   [/,?\s*\d+ degrees\b/giu, ''],
   [/\bhas been\b/giu, 'was'],
   [/\b(neighbou?rs)\s+(?=(?:big|little|old|new|dog|cat|puppy|house|garden|yard|baby|kids?|chickens)\b)/giu, '$1’ '],
@@ -309,6 +346,15 @@ const PROPER: [RegExp, string][] = [
   [/\bcalpol\b/giu, 'Calpol'],
   [/\b(tylenol|motrin|panadol|nurofen)\b/giu, ''],
   [/\bbluey\b/giu, 'Bluey'],
+  // The songs every child sings, by their titles.
+  [/\b(jingle bells|twinkle twinkle(?: little star)?|baby shark|silent night)\b/giu, ''],
+  [/\baway in a manger\b/giu, 'Away in a Manger'],
+  [/\b(?:the )?wheels on the bus\b/giu, 'The Wheels on the Bus'],
+  [/\brudolph the red[ -]nosed reindeer\b/giu, 'Rudolph the Red-Nosed Reindeer'],
+  [/\brudolph\b/giu, 'Rudolph'],
+  [/\b(?:the )?grinch\b/giu, 'The Grinch'],
+  [/\bipad\b/giu, 'iPad'],
+  [/\btunnock['’]?s\b/giu, 'Tunnock’s'],
   [/\bpeppa(?: pig)?\b/giu, 'Peppa Pig'],
   [/\bpaw patrol\b/giu, 'Paw Patrol'],
   [/\bgruffalo\b/giu, 'Gruffalo'],
@@ -348,12 +394,19 @@ function clean(clause: string): string {
   let text = clause
     .replace(/\([^)]*\)/gu, ' ')
     .replace(/[:;]-?[()DPp]/gu, ' ')
-    .replace(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/gu, ' ')
+    .replace(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]\uFE0F?/gu, ' ')
     .replace(/[!?]+/gu, ' ')
     .replace(/['‘’"“”](\p{L}[^'‘’"“”]*)['‘’"“”]/gu, '$1')
     .replace(CHAT, ' ');
   // Shouted words (`NOT`, `ALL`, `SO`) are said as words.
   text = text.replace(/\b\p{Lu}{2,}\b/gu, (word) => word.toLowerCase());
+  // A phone's capital at the start of a sentence (`Went to see Santa`): a common word, said as one.
+  text = text.replace(/^\p{Lu}\p{Ll}+\b(?!['’])/u, (word) => {
+    const lower = word.toLowerCase();
+    // Not a name that is also a word (`Will came over`, `May`).
+    if (/^(will|may|bill|pat|rob|mark|sue|grace|hope|joy)$/u.test(lower)) return word;
+    return PAST.has(lower) || STOP.has(lower) || SUBJECTS.test(lower) || PRESENT[lower] !== undefined ? lower : word;
+  });
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
@@ -371,6 +424,15 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
+  // `bad dream at 2am, woke up screaming`: the waking is the dream's, told with it.
+  if (
+    /^\s*(?:a )?(?:bad dream|nightmare)s?\b/iu.test(before) &&
+    !wordsOf(before).some(isVerb) &&
+    /^\s*(?:and )?woke\b/iu.test(piece)
+  )
+    return false;
+  // `her and her brother Leo fought over the ipad`: a subject of two, not a word alone before a new clause.
+  if (joint.trim() === 'and' && /^(she|he|her|him)$/iu.test(before.trim())) return false;
   // `fell off the slide but only laughed`: the laugh is how the fall went, told with it.
   if (joint.trim() === 'but' && /^(?:(?:she|he|they) )?(?:only|just)? ?(?:laughed|giggled)\b/iu.test(piece.trim()))
     return false;
@@ -406,10 +468,20 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     return (inner < 0 ? main : main.slice(0, inner)).some(isVerb);
   }
   if (joint === ',' && second !== '' && isVerb(second)) return true;
+  // `…, more sweets went in her mouth than on the roof`: a new subject of a few words, then its verb.
+  if (
+    joint === ',' &&
+    /^(more|most|half|some|all|loads|lots|both|everyone|everybody|everything|nobody|none)$/u.test(first) &&
+    words.slice(1, 4).some(isVerb)
+  )
+    return true;
   // How the child felt after a place or a deed (`santas grotto, too shy to talk to santa`), and the parent's pride
   // (`got straight back up, so proud of her`): a clause of its own.
   if (joint === ',' && FELT_AFTER.test(piece.trim())) return true;
   if (joint.trim() === 'so' && PROUD.test(piece.trim())) return true;
+  // `looks so grown up now`: how the child looked, not a new thing that happened.
+  if (joint.trim() === 'so' && /\b(looks|looked|seems|seemed|felt|feels|is|was|got)$/iu.test(before.trim()))
+    return false;
   if (/^(so|but)$/u.test(joint.trim()))
     return !STATES.has(first) && !/^(much|many|long|far|cute|funny|sweet)$/u.test(first) && second !== '';
   return false;
@@ -502,7 +574,9 @@ function clauses(description: string): string[] {
           `${space}${open}${said.replace(/\s/gu, HELD).replace(/[.!?]/gu, (mark) => `${mark}${HELD}`)}${close}`,
       )
       // An emoji between words ends a sentence, as parents type it (`blood everywhere 😭 he was so brave`).
-      .split(/[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]+\uFE0F?\s+(?=\p{L})/u)
+      .split(
+        /[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s|\s*(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]\uFE0F?)+\s+(?=\p{L})/u,
+      )
       .flatMap(cut)
       .map((clause) =>
         clause
@@ -631,7 +705,7 @@ const VERY = wordSet('stinking baking roasting scorching bitterly blazing');
 
 /** A show the child was in, written bare (`nativity play at nursery`). */
 const SHOW =
-  /^(the )?(nativity play|christmas play|christmas concert|carol concert|carol service|christmas show|school play)\b/iu;
+  /^(the )?(nativity play|christmas play|christmas concert|carol concert|carol service|christmas show|school play|end[ -]of[ -](?:the[ -])?(?:year|term) (?:concert|show|party|play))\b/iu;
 
 /** A door of the advent calendar, and what was behind it after a comma (`first door on the advent calendar, a star`). */
 const ADVENT =
@@ -744,6 +818,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
       `${grownUp}’s $1`,
     )
     .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
+    // The family's pet is the child's own (`took our dog Biscuit for a walk`: `took his dog Biscuit`).
+    .replace(
+      /(?<=\p{L} )(?:my|our)\s+(?=(?:dogs?|cats?|puppy|kitten|rabbits?|bunny|hamster|guinea pigs?|tortoise|pony|chickens|hens|budgie)\b)/giu,
+      `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
+    )
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
     .replace(/\bme\b/giu, grownUp)
@@ -761,8 +840,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const bare = !lower.some(isVerb);
   const seen = child ? text.match(new RegExp(`^(.+?),? (?:and )?(${FORMS[child].he}) (\\p{L}+) (.+)$`, 'iu')) : null;
   const meal = text.match(/^(.+?) and (?:she|he|they) (\p{L}+) (.*\bit\b.*)$/iu);
+  // `bad dream in the night, woke up screaming about a monster`: `Lion had a bad dream … and woke up screaming …`.
+  const dream = text.match(/^(?:a )?((?:bad dream|nightmare)[^,]*),\s*(?:and )?(woke\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
-  if (
+  if (dream) {
+    sentence = `${hero.name} had a ${dream[1]} and ${dream[2]}`;
+    heroIsSubject = true;
+  } else if (
     meal &&
     !wordsOf(meal[1] ?? '').some(isVerb) &&
     isVerb((meal[2] ?? '').toLowerCase()) &&
