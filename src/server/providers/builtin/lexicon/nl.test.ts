@@ -136,4 +136,34 @@ describe('the Dutch lexicon', () => {
     expect(read('ze gaf opa een tekening met een zon').things).toEqual(['drawing']);
     expect(read('de zon scheen').things).toEqual(['sun']);
   });
+
+  it('reads a Duplo train as blocks, a Christmas market as a market, bread for the goats as no meal', () => {
+    expect(read('op de mat met de duplo trein gespeeld').things).not.toContain('train');
+    expect(read('op de mat met de duplo trein gespeeld').things).toContain('blocks');
+    expect(read('met de speelgoedtrein gespeeld').things).toEqual(['toyCar']);
+    expect(read('met meter naar de kerstmarkt in gent').events).toContain('market');
+    expect(read('de geitjes brood gegeven').things).not.toContain('bread');
+    expect(read('boterham met kaas').things).toContain('bread');
+  });
+
+  it('reads a bad dream as a fright and a hole chewed in a cuddly as a broken thing, no hurt', () => {
+    expect(read('2x wakker geworden van een nare droom').mishaps).toEqual(['scared']);
+    expect(read('de hond heeft er een gat in gebeten').mishaps).toEqual(['broke']);
+    expect(read('door een hond gebeten').mishaps).toContain('hurt');
+  });
+
+  it('reads pepernoten handed out as no baking, and a class outing or after school as no day at school', () => {
+    expect(read('een piet gaf haar een handvol kruidnoten').things).toEqual([]);
+    expect(read('pepernoten bakken met oma').things).toContain('cookies');
+    expect(read('met de klas naar de intocht').places).not.toContain('daycare');
+    expect(read('na school naar de kapper').places).not.toContain('daycare');
+    expect(read('na school naar de kapper').events).toEqual(['haircut']);
+    expect(read('vanochtend naar school').places).toContain('daycare');
+  });
+
+  it('reads a song the child sang as no boat, duck or bus of the day', () => {
+    expect(read('ze zong keihard zie ginds komt de stoomboot').things).not.toContain('boat');
+    expect(read('alle eendjes zwemmen in het water gezongen').things).not.toContain('ducks');
+    expect(read('met de boot naar texel').things).toContain('boat');
+  });
 });

@@ -25,7 +25,16 @@ const asked = (words: string) =>
 
 /** The child's words as the story quotes them: a capital, and a question mark or a full stop at the end. */
 const quoted = (words: string) => {
-  const told = cap(words.trim());
+  // The child's words as a book spells them: `he` is `hè`, a name said to someone after a comma, the Sint and his
+  // Pieten with their capitals (`piet moet wel voorzichtig zijn op het dak he mama`).
+  const told = cap(
+    words
+      .trim()
+      .replace(/(?<=\p{L})\s+(?:he|hè|hé)\b/gu, ', hè')
+      .replace(/\bhè (mama|papa|oma|opa|bomma|bompa|meter|peter|juf|meester)\b/gu, 'hè, $1')
+      .replace(/\b(sinterklaas|sint|piet|pietje|pieten|amerigo|ozosnel)\b/gu, (name) => cap(name))
+      .replace(/^([Dd]ankjewel|[Dd]ank je wel|[Dd]ankuwel|[Dd]ag|[Hh]allo|[Hh]oi|[Dd]oei) (?=\p{Lu})/u, '$1, '),
+  );
   return /[?!.]$/u.test(told) ? told : `${told}${asked(told) ? '?' : '.'}`;
 };
 const ze = (name: string): R => ({ name, hij: 'ze', hem: 'haar', zijn: 'haar', pl: false });
@@ -294,7 +303,7 @@ export const nl: StoryPack<R, N> = {
       sense: [
         () => 'Het rook er naar kleurpotloden en appeltjes.',
         () => 'Kleine stemmetjes zongen, en kleine handjes klapten mee, klap, klap.',
-        () => 'Achter het raam zwaaiden de bomen met hun groene blaadjes.',
+        () => 'Achter het raam wiegden de takken van de bomen zachtjes heen en weer.',
       ],
       noun: n('de opvang', 'de opvang', false, 'op de opvang'),
       goodnight: 'speelhoek van de opvang',
@@ -900,12 +909,12 @@ export const nl: StoryPack<R, N> = {
     (x) => `Later op de dag ging ${x.h.name} even uitrusten.`,
     (x) => `Na een tijdje zat ${x.h.name}${withWho(x)} rustig op de bank.`,
     (x) => `Midden op de dag had ${x.h.name} een rustig momentje.`,
-    (x) => `Later kroop ${x.h.name} in een knus hoekje.`,
+    (x) => `De dag ging rustig verder voor ${x.h.name}.`,
     (x) =>
       grown(x)
         ? `Even later ging ${x.h.name} lekker op de bank zitten, met een kussen op schoot.`
         : `Even later ging ${x.h.name} dicht tegen ${helper(x)} aan zitten.`,
-    (x) => `De dag ging verder, en ${x.h.name} kroop op een groot zacht kussen.`,
+    (x) => `Even later keek ${x.h.name} eens om zich heen.`,
   ],
   homePlay: {
     arrive: [
@@ -1323,7 +1332,7 @@ export const nl: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(x.helper, 'hielp', 'hielpen')} ${x.h.name} bedenken waar ze allemaal waren geweest.`,
         ],
         [
-          (x) => `Of het nu terugkwam of niet, iedereen hield nog net zoveel van ${x.h.hem}.`,
+          () => 'Samen zoeken ging veel beter dan alleen.',
           () => 'Ze zochten samen, en samen zoeken maakte de zorgen kleiner.',
         ],
       ],

@@ -662,4 +662,110 @@ describe('the Dutch story of a written day', () => {
       expect(text).toMatch(/vroeg[^.]*: “Komt pluisje morgen weer terug\?”/u);
     }
   });
+
+  it.each([
+    // Chat's `m` is `hem`, a thing or someone else, never the child.
+    ['bompa heeft m gelukkig kunnen naaien', him(), 'Bompa had hem gelukkig kunnen naaien.'],
+    // `zo'n` is no quote.
+    ["hij zat op zo'n autootje", him(), "Beertje zat op zo'n autootje."],
+    // After school said first: a time, the verb second.
+    [
+      'na school naar de kapper voor zn eerste echte knipbeurt',
+      him(),
+      'Na school ging Beertje naar de kapper voor zijn eerste echte knipbeurt.',
+    ],
+    // With whom first and a lone thing: the thing takes its article, and is no name.
+    ['bij oma kerstboom opgezet', her(), 'Konijntje zette een kerstboom op bij oma.'],
+    ['bij oma taart gebakken', her(), 'Konijntje bakte een taart bij oma.'],
+    ['met vriendinnetje roos gespeeld', her(), 'Konijntje speelde met vriendinnetje Roos.'],
+    // Towns in lower case get their capital.
+    ['met de trein naar oma in zwolle', her(), 'Konijntje ging met de trein naar oma in Zwolle.'],
+    ['naar den haag geweest', her(), 'Konijntje ging naar Den Haag.'],
+    // What was found lying there.
+    ['er lag alleen een sok', her(), 'Er lag alleen een sok.'],
+    // A lesson typed alone.
+    ['ballet', her(), 'Konijntje had ballet.'],
+    ['ijsbaan', her(), 'Konijntje ging naar de ijsbaan.'],
+  ])('tells chat, towns, lessons and things found: %s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('cuts where the child went from what was done there when the parent left out `en`', () => {
+    expect(nl.clauses('daarna naar de kinderboerderij de geitjes brood gegeven')).toEqual([
+      'daarna naar de kinderboerderij | de geitjes brood gegeven',
+    ]);
+    expect(nl.retell('daarna naar de kinderboerderij | de geitjes brood gegeven', him())).toBe(
+      'Daarna ging Beertje naar de kinderboerderij, en hij gaf de geitjes brood.',
+    );
+    expect(nl.clauses('naar de film gekeken')).toEqual(['naar de film gekeken']);
+  });
+
+  it('tells a day with a Duplo train, a haircut after school and a December daycare without a train ride or green leaves', () => {
+    const train = 'samen met zn broertje sem (1) op de mat met de duplo trein gespeeld';
+    const haircut = 'na school naar de kapper voor zn eerste echte knipbeurt. daarna bij bomma gaan eten';
+    for (const seed of 'abcdef'.split('')) {
+      const text = textOfDay('nl', train, { seed, activities: ['activity-building-blocks'] });
+      expect(text).not.toMatch(/station|spoor|grote trein/u);
+      const cut = textOfDay('nl', haircut, { seed, activities: ['activity-grandparents'] });
+      expect(cut).toContain('naar de kapper');
+      expect(cut).not.toContain('groepsruimte');
+      const daycare = textOfDay('nl', 'vanochtend naar de opvang', { seed, activities: ['activity-daycare'] });
+      expect(daycare).not.toContain('groene blaadjes');
+    }
+  });
+
+  it('tells a class outing with pepernoten without a baking scene, and a hole in a cuddly without a hurt', () => {
+    const outing = 'met de klas naar de intocht van sinterklaas. een piet gaf haar een handvol kruidnoten';
+    const hole = 'onze hond max heeft zijn knuffel gepikt en er een gat in gebeten. bompa heeft m kunnen naaien';
+    for (const seed of 'abcdef'.split('')) {
+      const text = textOfDay('nl', outing, { seed });
+      expect(text).not.toMatch(/beslagkom|deeg|bakte|groepsruimte|opvang/u);
+      const cuddly = textOfDay('nl', hole, { seed, activities: ['activity-grandparents'] });
+      expect(cuddly).not.toMatch(/deed het pijn|zere plekje|pijnlijk/u);
+      expect(cuddly).not.toMatch(/\bm\b/u);
+    }
+  });
+
+  it('tells a lost cuddly that was found without doubting it comes back', () => {
+    const day = 'dan was zijn knuffel konijn weg, veel geween. gelukkig had de madame van het kraampje hem gevonden';
+    for (const seed of 'abcdefgh'.split('')) {
+      expect(textOfDay('nl', day, { seed })).not.toContain('terugkwam of niet');
+    }
+  });
+
+  it('tells what was found where someone looked, and how the child took it, in one sentence', () => {
+    const day =
+      'mama heeft s middags met een zaklamp onder het bed gekeken en er lag alleen een sok. toen moest ze zo lachen';
+    expect(nl.clauses(day)).toEqual([
+      'mama heeft s middags met een zaklamp onder het bed gekeken | er lag alleen een sok | toen moest ze zo lachen',
+    ]);
+    expect(nl.retell(nl.clauses(day)[0] ?? '', her())).toBe(
+      "Mama keek 's middags met een zaklamp onder het bed, en er lag alleen een sok, en toen moest ze zo lachen.",
+    );
+  });
+
+  it('tells a song the child sang without a boat bobbing on the water', () => {
+    const day = 'ze zong keihard zie ginds komt de stoomboot';
+    for (const seed of 'abcdef'.split('')) {
+      const text = textOfDay('nl', day, { seed, activities: ['activity-music'] });
+      expect(text).toContain('Zie ginds komt de stoomboot');
+      expect(text).not.toMatch(/bootje|dobberde/u);
+    }
+  });
+
+  it('spells what the child said as a book does: `hè`, a comma before the one spoken to, Piet with a capital', () => {
+    const shoe = "ze zette haar schoen. toen zei ze 'piet moet wel voorzichtig zijn op het dak he mama'";
+    const thanks = "een piet gaf haar kruidnoten en ze zei 'dankjewel pietje' heel zachtjes";
+    for (const seed of 'abcd'.split('')) {
+      expect(textOfDay('nl', shoe, { seed })).toContain('Piet moet wel voorzichtig zijn op het dak, hè, mama.');
+      expect(textOfDay('nl', thanks, { seed })).toContain('Dankjewel, Pietje.');
+    }
+  });
+
+  it('opens a fall on the ice without a cosy corner or a soft cushion first', () => {
+    const day = 'op de ijsbaan. 3x op zn billen gevallen maar bleef maar lachen. daarna warme chocomel';
+    for (const seed of 'abcdefghijklmnop'.split('')) {
+      expect(textOfDay('nl', day, { seed })).not.toMatch(/knus hoekje|groot zacht kussen/u);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { readText } from '../../lexicon/read.ts';
 import type { RetellContext, Reteller } from './types.ts';
 import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
@@ -176,7 +177,8 @@ const STATES = wordSet(`
 const HAS = wordSet(`
   koorts ruzie buikpijn hoofdpijn oorpijn keelpijn pijn honger dorst diarree waterpokken buikgriep griep
   oorontsteking keelontsteking krentenbaard hoest snotneus zwemles dansles gymles turnles
-  muziekles balletles judoles voetbaltraining peutergym peuterdans kleuterdans zwemdiploma
+  muziekles balletles judoles voetbaltraining peutergym peuterdans kleuterdans zwemdiploma ballet judo kleutergym
+  dansles
 `);
 
 /** What a child is given: a clause without a verb that begins so takes `kreeg`. */
@@ -195,15 +197,18 @@ const FRONT = wordSet(`
 
 /** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
 const isFront = (word: string) =>
-  FRONT.has(word) || /^na_\p{L}+_\p{L}+$/u.test(word) || /^de_rest_van_die_\p{L}+$/u.test(word);
+  FRONT.has(word) || /^na(?:_\p{L}+){1,2}$/u.test(word) || /^de_rest_van_die_\p{L}+$/u.test(word);
 
 /** The parent's short forms, chat and dialect, written out. */
-const SPELLING: [RegExp, string | ((word: string) => string)][] = [
+const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
   [/\bz'?n\b/giu, 'zijn'],
   [/\bm'?n\b/giu, 'mijn'],
   [/\bd'r\b/giu, 'haar'],
   [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
   [/\bie\b/giu, 'hij'],
+  // Chat's `m` and `'m` after a word are `hem`, a thing just told or someone else, never the child (`bompa heeft m
+  // gelukkig kunnen naaien`): marked so it is not read as the child.
+  [/(?<=\p{L}\s)'?m(?=\s|$)/giu, 'hem_'],
   // Chat's `n` and `'n` are `een`; Flemish `me` before someone is `met` (`naar de speeltuin me meter`).
   [/(?:^|(?<=\s))'?n(?=\s)/giu, 'een'],
   [/\bme (?=(?:meter|peter|bomma|bompa|meme|pepe|oma|opa|papa|mama|nonkel|tante|ons|onze)\b)/giu, 'met '],
@@ -217,6 +222,11 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/\bin de auto naar (de|het)\b/giu, 'in de auto op weg naar $1'],
   // The Efteling's talking bin, by the name children know it by.
   [/\b(?:de |het )?papier[- ]?hier(?:[- ]?(?:prullenbak|vuilnisbak|vuilbak|afvalbak))?\b/giu, 'Holle Bolle Gijs'],
+  // After school or daycare, said first (`na school naar de kapper`): a time, one front word.
+  [
+    /\bna (school|de opvang|de crèche|de creche|de kinderopvang|de peuterspeelzaal|het werk|de middag|het eten|het ontbijt|de lunch)\b/giu,
+    (w: string) => w.toLowerCase().replace(/ /gu, '_'),
+  ],
   [/\bni\b/giu, 'niet'],
   [/\bnie\b/giu, 'niet'],
   [/\bff\b/giu, 'even'],
@@ -247,6 +257,15 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     /\b(sinterklaas|amerigo|ozosnel|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen|amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|nijntje|bumba|plopsaland|blijdorp|k3)\b/giu,
     (word: string) => capital(word.toLowerCase()),
   ],
+  // Towns, provinces and countries a parent types in lower case (`naar oma in zwolle`).
+  [
+    /\b(zwolle|eindhoven|nijmegen|arnhem|maastricht|haarlem|leiden|delft|breda|tilburg|almere|amersfoort|apeldoorn|enschede|deventer|alkmaar|dordrecht|zaandam|volendam|scheveningen|zandvoort|hasselt|mechelen|oostende|kortrijk|aalst|genk|knokke|texel|ameland|terschelling|friesland|zeeland|limburg|brabant|drenthe|duitsland|frankrijk|nederland|engeland|italië|belgië|belgie)\b/giu,
+    (word: string) => capital(word.toLowerCase().replace(/^belgie$/u, 'belgië')),
+  ],
+  [
+    /\b(den) (haag|bosch|helder)\b/giu,
+    (_: string, den: string, town: string) => `${capital(den.toLowerCase())} ${capital(town.toLowerCase())}`,
+  ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
   [/\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?=\p{L})/giu, "$1's "],
   [/\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?=\p{L})/giu, "$1's "],
@@ -276,6 +295,15 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?:^|(?<=\s))beetje\b/giu, 'een beetje'],
   [/\been een beetje\b/giu, 'een beetje'],
   [/\bhele hard\b/giu, 'heel hard'],
+  // With whom first and a lone thing after it (`bij oma kerstboom opgezet`): the thing first, so it takes its article
+  // (`zette een kerstboom op bij oma`).
+  [
+    /^((?:bij|met|samen met) (?:opa|oma|bompa|bomma|papa|mama|pepe|meme|meter|peter|tante|oom|nonkel|juf|meester|broer|zus|broertje|zusje|buurvrouw|buurman|opa en oma|oma en opa)) (\p{Ll}{4,}) ((?:\p{Ll}+)?ge\p{Ll}+[dtn])$/u,
+    (whole: string, who: string, thing: string, done: string) =>
+      /(en|s|e|je)$/u.test(thing) || STOP.has(thing) || participle(thing) !== undefined
+        ? whole
+        : `${thing} ${done} ${who}`,
+  ],
   [/\beerste keer\b/giu, 'voor het eerst'],
   [/\bvoor voor het eerst\b/giu, 'voor het eerst'],
 ];
@@ -411,8 +439,27 @@ function commaPieces(sentence: string): string[] {
   return pieces;
 }
 
+/** Participles of going, looking and bringing that `naar …` belongs to (`naar de film gekeken`). */
+const MOVED = wordSet(`
+  gekeken geluisterd gegaan geweest gelopen gefietst gereden gebracht gewandeld gerend gevaren gevlogen gereisd
+  gekomen gestapt gesteld gezwaaid gestuurd geschreven gebeld gegooid gewezen gezocht
+`);
+
 /** Participle clauses joined by `en` (`geitjes geaaid en de varkens eten gegeven`): each its own clause. */
-function participleParts(clause: string): string[] {
+function participleParts(given: string): string[] {
+  // Where the child went and, without `en`, what was done there (`naar de kinderboerderij de geitjes brood gegeven`):
+  // two things, as if the parent had written `en` between them.
+  const went = /^((?:\S+ )*?naar (?:de|het) \p{L}+) ((?:de|het|een|zijn|haar|zn|z'n|d'r) (?:\S+ )+?(\p{L}+))$/iu.exec(
+    given.trim(),
+  );
+  const clause =
+    went?.[1] &&
+    went[2] &&
+    participle((went[3] ?? '').toLowerCase()) !== undefined &&
+    !MOVED.has((went[3] ?? '').toLowerCase()) &&
+    !wordsOf(went[1]).some(isVerb)
+      ? `${went[1]} en ${went[2]}`
+      : given.trim();
   // Things joined without a verb of their own stay with what was done with them (`een hut gebouwd van dekens en
   // stoelen en daarin boekjes gelezen`: the hut of blankets and chairs, then the books).
   const parts = clause.split(/\s+en\s+/u).reduce<string[]>((joined, part) => {
@@ -465,6 +512,15 @@ function participleParts(clause: string): string[] {
 /** A feeling right after what caused it (`toen huilde ze`, `toen was hij heel verdrietig`). */
 const FEELING_AFTER =
   /^(?:en )?toen (?:huilde|weende|schrok|moest) (?:ze|zij|hij|ie)\b|^(?:en )?toen (?:was|werd) (?:ze|zij|hij|ie) (?:heel |zo |erg )?(?:verdrietig|boos|bang|overstuur)\b/iu;
+
+/** What was found where someone looked (`onder het bed gekeken en er lag alleen een sok`): told with the looking. */
+const FOUND_AFTER = /^(?:en )?er (?:lag|lagen|zat|zaten|stond|stonden|hing|hingen) (?:alleen|maar|gewoon|toch|nog)\b/iu;
+
+/** Whether a clause is how the child took what the pair before it found (`… | er lag alleen een sok`). */
+const afterFound = (previous: string, part: string) =>
+  previous.split(PAIR).length === 2 &&
+  FOUND_AFTER.test(previous.split(PAIR)[1]?.trim() ?? '') &&
+  FEELING_AFTER.test(part.trim());
 
 /** Between two short things of one sentence told as one (`koude handjes | daarna warme chocomel`). */
 const PAIR = ' | ';
@@ -624,7 +680,11 @@ function clauses(description: string): string[] {
           // How the child took what just happened (`… ging kapot in de regen en toen huilde ze`): told with it.
           .reduce<string[]>((joined, part) => {
             const previous = joined.at(-1);
-            if (previous !== undefined && !previous.includes(PAIR) && FEELING_AFTER.test(part.trim()))
+            if (
+              previous !== undefined &&
+              (afterFound(previous, part) ||
+                (!previous.includes(PAIR) && (FEELING_AFTER.test(part.trim()) || FOUND_AFTER.test(part.trim()))))
+            )
               joined[joined.length - 1] = `${previous}${PAIR}${part}`;
             else joined.push(part);
             return joined;
@@ -633,10 +693,17 @@ function clauses(description: string): string[] {
           .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
       );
     });
+  // How the child took what was found, said in the next sentence (`… er lag alleen een sok. toen moest ze zo lachen`).
+  const joined = told.reduce<string[]>((out, clause) => {
+    const previous = out.at(-1);
+    if (previous !== undefined && afterFound(previous, clause)) out[out.length - 1] = `${previous}${PAIR}${clause}`;
+    else out.push(clause);
+    return out;
+  }, []);
   // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
-  return told.map((clause, index) =>
+  return joined.map((clause, index) =>
     index > 0 &&
-    /\bschoen(?:tje)?\b/iu.test(told[index - 1] ?? '') &&
+    /\bschoen(?:tje)?\b/iu.test(joined[index - 1] ?? '') &&
     /^(?:een|de|het|wat|twee|drie) \p{L}+ erin\b/iu.test(clause)
       ? clause.replace(/\berin\b/iu, 'in de schoen')
       : clause,
@@ -655,6 +722,19 @@ const NOT_NAME = wordSet(`
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
 `);
 
+/** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
+const THING_WORDS = new Map<string, boolean>();
+const isThing = (word: string) => {
+  if ([...word].length < 5) return false;
+  let known = THING_WORDS.get(word);
+  if (known === undefined) {
+    const read = readText([word], 'nl');
+    known = read.things.length + read.places.length + read.events.length > 0;
+    THING_WORDS.set(word, known);
+  }
+  return known;
+};
+
 /** The day's names as the story spells them, and a name after a family word (`opa kees`: `opa Kees`). */
 function named(text: string, names: readonly string[]): string {
   let out = text.replace(TITLES, (whole, title: string, name: string, at: number) => {
@@ -671,7 +751,8 @@ function named(text: string, names: readonly string[]): string {
       participle(next) ||
       DOING[name] !== undefined ||
       // A cuddly's kind is no name (`knuffel konijn`).
-      KINDS.split('|').includes(name);
+      KINDS.split('|').includes(name) ||
+      isThing(name);
     return notName ? whole : `${title} ${capital(name)}`;
   });
   for (const name of names) {
@@ -1159,7 +1240,8 @@ const NOUN_DOING = new Map<string, readonly [string, string, string]>(
     huisarts dokter opvang creche crèche peuterspeelzaal kinderopvang bso school klas;
   ging gingen naar het: zwembad bos strand park museum speelparadijs pretpark aquarium consultatiebureau ziekenhuis;
   ging gingen naar een: feestje kinderfeestje partijtje verjaardag verjaardagsfeestje;
-  ging gingen naar de: efteling;
+  ging gingen naar de: efteling ijsbaan schaatsbaan kerstmarkt intocht kinderdisco ballenbak;
+  ging gingen naar: turnen kinderyoga;
   ging gingen naar: plopsaland artis blijdorp walibi bobbejaanland duinrell ouwehands diergaarde pairi;
   bouwde bouwden een: hut zandkasteel toren kasteel;
   maakte maakten een: tekening schilderij puzzel wandeling boswandeling fietstocht fietstochtje boottocht
@@ -1453,7 +1535,8 @@ function knownStart(first: string, hero: R, context: RetellContext): boolean {
 /** Two things of one sentence in one (`Ze had koude handjes, en daarna kreeg ze warme chocomel.`), else the one told. */
 function retellPair(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
-  const [one = '', two = ''] = raw.split(PAIR);
+  const [one = '', ...more] = raw.split(PAIR);
+  const two = more.join(PAIR);
   const first = retellOne(one, { ...given, afterHero: given.afterHero });
   // When it happened, in the past and about no one (`eerst heel verlegen | toen er op de deur werd gebonkt`): the
   // clause inside says it after the first one, as the parent did.
@@ -1466,7 +1549,7 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     when.split(' ').length <= 10
   )
     return `${first.slice(0, -1)} ${when.toLowerCase()}.`;
-  const second = retellOne(two, { ...given, afterHero: false });
+  const second = retell(two, { ...given, afterHero: false });
   if (!first || !second) return first ?? second;
   const then = withPronoun(second, hero);
   // The second begins in lower case, unless with a name (`en Mia viel …`).
@@ -1633,6 +1716,13 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
       return `${where.slice(0, -1)} en ${verb} ${own.hij} ${rest.join(' ')}`;
     }
   }
+  // What was found lying there (`er lag alleen een sok`): told as it was, with no one as its subject.
+  const lay =
+    /^er (lag|lagen|zat|zaten|stond|stonden|hing|hingen) ((?:alleen |maar |gewoon |toch |nog )*(?:een|de|het|twee|drie|vier|heel veel|veel) \p{L}+(?: \p{L}+){0,5})$/iu.exec(
+      clean(raw),
+    );
+  if (lay?.[1] && lay[2] && !/\b(ik|me|mijn|we|wij|ze|zij|hij|ie|hem|haar|zijn)\b/iu.test(lay[2]))
+    return `Er ${lay[1].toLowerCase()} ${lay[2].toLowerCase()}.`;
   // The day's weather as the parent exclaims it (`wat een storm vandaag`).
   const weather = /^wat een (storm|regen|wind|sneeuw|onweer|hitte|mist)(?: vandaag| vannacht)?$/iu.exec(clean(raw));
   if (weather?.[1]) return `Wat een ${weather[1].toLowerCase()} was het die dag!`;
@@ -1657,7 +1747,9 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
   const hero = context.hero as R;
   // What someone said is told by the story's own line for it; a song or a quote is not the parent's words to retell.
   if (
-    /[:'‘’"“”]/u.test(raw.replace(/\b\p{L}'s\b|d'r|z'n|m'n|'t\b|'s\s|\b'?s(?=middags|avonds|ochtends|nachts)/giu, ''))
+    /[:'‘’"“”]/u.test(
+      raw.replace(/\b\p{L}'s\b|d'r|z'n|m'n|zo['’]n|'t\b|'m\b|'s\s|\b'?s(?=middags|avonds|ochtends|nachts)/giu, ''),
+    )
   )
     return undefined;
   if (/\b(zei|zegt|zeggen|riep|roept|schreeuwde|gilde)\b/iu.test(raw)) return undefined;
