@@ -165,3 +165,24 @@ describe('the German lexicon and the Christmas tree', () => {
     expect(read('im park auf einen baum geklettert').things).toContain('tree');
   });
 });
+
+describe('the German lexicon, round 3', () => {
+  it('reads an Austrian child being sick and a tummy that hurts as illness', () => {
+    expect(read('hat heut in der früh gspieben').mishaps).toContain('sick');
+    expect(read('mama mei bauch tut weh').mishaps).toContain('sick');
+  });
+
+  it('reads two children bumping into each other as a hurt', () => {
+    expect(read('aufm trampolin mit nem größeren jungen zusammengestoßen').mishaps).toContain('hurt');
+  });
+
+  it('reads a bad dream as a fright', () => {
+    expect(read('hat heut nacht schlecht geträumt').mishaps).toContain('scared');
+    expect(read('ist um 3 weinend aufgewacht').mishaps).toContain('scared');
+  });
+
+  it('never reads laughing till you drop (`kaputtgelacht`) as something broken', () => {
+    expect(read('die zwei haben sich kaputtgelacht').mishaps).not.toContain('broke');
+    expect(read('der bagger ist kaputt').mishaps).toContain('broke');
+  });
+});

@@ -769,7 +769,8 @@ export const de: StoryPack<R, N> = {
         () => 'Alles war weiß und still und glitzerte.',
       ],
       noun: m('Schnee', 'Schnee', 'im Schnee'),
-      goodnight: 'Schneemann',
+      // Every day in the snow had snow, not every one a snowman.
+      goodnight: 'weißer Schnee',
     },
     'activity-shopping': {
       arrive: [
@@ -1073,15 +1074,16 @@ export const de: StoryPack<R, N> = {
     (x) => `${cap(x.h.nom)} wollte noch ein bisschen bleiben, nur noch ein kleines bisschen.`,
     (x) => `${cap(x.h.nom)} war ganz vergnügt und summte ein Liedchen.`,
   ],
+  // A calm moment later on a day that may have been at home all day (ill, sad news): no coming home.
   later: [
-    (x) => `Später am Tag kam ${x.h.nom} nach Hause und ruhte sich ein wenig aus.`,
+    (x) => `Später am Tag ruhte sich ${x.h.nom} ein wenig aus.`,
     (x) => `Nach einer Weile saß ${x.h.nom}${withWho(x)} still auf dem Sofa.`,
     (x) => `Mittags machte ${x.h.nom} zu Hause eine kleine Pause.`,
     (x) => `Später kuschelte sich ${x.h.nom} in eine gemütliche Ecke.`,
     (x) =>
       grown(x)
         ? `Zu Hause machte es sich ${x.h.nom} mit einem Kissen auf dem Sofa gemütlich.`
-        : `Wieder zu Hause setzte sich ${x.h.nom} ganz nah ${prep('zu', x.helper.dat)}.`,
+        : `Eine Weile später setzte sich ${x.h.nom} ganz nah ${prep('zu', x.helper.dat)}.`,
     (x) => `Der Tag ging weiter, und ${x.h.nom} kuschelte sich auf ein großes weiches Kissen.`,
   ],
   homePlay: {
@@ -1099,7 +1101,8 @@ export const de: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Es war still und warm, und die Uhr tickte leise.',
-      () => 'In der Höhle war es dunkel und gemütlich, wie in einem kleinen Bau.',
+      // Said after any of the arrivals: a cave only one of them builds.
+      () => 'Auf dem Teppich war es weich und gemütlich, wie in einem kleinen Nest.',
       () => 'Die Spielsachen standen in einer fröhlichen Reihe.',
       () => 'Draußen zogen die Wolken vorbei, langsam und flauschig.',
     ],
@@ -1441,13 +1444,12 @@ export const de: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
+        // Said after the parent's own words of what hurt (a bump, cold hands): no cause of their own, and no tears the
+        // parent did not tell.
+        [() => 'Aua, das tat ganz schön weh.', () => 'Aua, das fühlte sich gar nicht gut an.'],
         [
-          (x) => `Aua, auf einmal tat es ${ihm(x)} richtig weh.`,
-          (x) => `Dann hatte ${er(x)} ein Aua, und das tat ganz schön weh.`,
-        ],
-        [
-          (x) => `${Er(x)} weinte, weil es so wehtat.`,
-          (x) => `${cap(sein(x, 'e'))} Lippe zitterte, und dicke Tränen kullerten.`,
+          (x) => `${cap(sein(x, 'e'))} Lippe zitterte ein kleines bisschen.`,
+          (x) => `${Er(x)} verzog das Gesicht und brauchte jetzt jemanden zum Kuscheln.`,
           (x) => `${Er(x)} verzog das Gesicht und rieb sich die Stelle.`,
         ],
       ],
@@ -2128,7 +2130,8 @@ export const de: StoryPack<R, N> = {
     slide: {
       noun: f('Rutsche'),
       goodnight: 'Rutsche',
-      lines: [(x) => `${Er(x)} rutschte die Rutsche hinunter, schwupp, und landete mit einem Plumps.`],
+      // Said before a hurt too: a slide that ends well, so it is no fall the parent did not tell.
+      lines: [(x) => `${Er(x)} rutschte die Rutsche hinunter, schwupp, bis ganz nach unten.`],
     },
     song: {
       noun: nt('Lied'),

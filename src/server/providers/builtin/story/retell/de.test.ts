@@ -718,3 +718,131 @@ describe('the German reteller writes plural nouns with their capitals', () => {
     expect(de.retell('wollte süßigkeiten essen', asHe)).toBe('Der kleine Bär wollte Süßigkeiten essen.');
   });
 });
+
+describe('the German reteller, round 3', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('tells a place with no activity of its own, with the day and the people (`Sonntag im Indoorspielplatz mit …`)', () => {
+    expect(de.retell('Sonntag im Indoorspielplatz mit Ben und seiner Mama', { ...asShe, names: ['Ben'] })).toBe(
+      'Am Sonntag war die kleine Eule mit Ben und seiner Mama auf dem Indoorspielplatz.',
+    );
+    expect(de.retell('eislaufen mit papa', asShe)).toBe('Die kleine Eule war mit Papa beim Eislaufen.');
+    // What a feast had (`mit kerzen`) is nobody it was with.
+    expect(de.retell('Adventsfeier mit Kerzen', asShe) ?? '').not.toContain('mit Kerzen bei');
+  });
+
+  it('tells a Swiss outing (`Eisbahn mit em Gotti Sandra`) and Swiss verbs (`hed … festghebt`, `gfahre`)', () => {
+    expect(de.retell('Eisbahn mit em Gotti Sandra', asShe)).toBe(
+      'Die kleine Eule war mit Gotti Sandra auf der Eisbahn.',
+    );
+    expect(de.retell('dann plötzlich paar Schritte ganz allein gfahre', asShe)).toBe(
+      'Die kleine Eule fuhr plötzlich einige Schritte ganz allein.',
+    );
+    expect(de.retell('am Anfang hed sie sich nur am Pinguin zum Schieben festghebt', asShe)).toMatch(
+      /^Am Anfang hielt .*fest\.$/u,
+    );
+  });
+
+  it('says how the child was after a nap (`wie ausgewechselt`), never a verb taken apart', () => {
+    expect(de.retell('nach dem mittagsschlaf wie ausgewechselt', asHe)).toBe(
+      'Nach dem Mittagsschlaf war der kleine Bär wie ausgewechselt.',
+    );
+  });
+
+  it('tells being sick gently (`hat heut in der früh gspieben`), never as spitting', () => {
+    const said = de.retell('hat heut in der früh gspieben', asHe) ?? '';
+    expect(said).toMatch(/war dem kleinen Bären ganz schlecht\.$/u);
+    expect(said).not.toMatch(/spuckte|gspieben/u);
+  });
+
+  it('reads Austrian spoken forms (`daheim bliebn statt kindergarten`, `a halbe semmel gessen`)', () => {
+    expect(de.retell('also daheim bliebn statt kindergarten', asHe)).toBe('Der kleine Bär blieb daheim.');
+    expect(de.retell('hat sogar a halbe semmel gessen', asHe)).toBe('Der kleine Bär aß sogar eine halbe Semmel.');
+  });
+
+  it('tells a slide gone down without its verb (`ist die große rutsche runter und im bällebad abgetaucht`)', () => {
+    expect(de.retell('Sie ist bestimmt 100x die große Rutsche runter und im Bällebad abgetaucht', asShe)).toBe(
+      'Die kleine Eule rutschte bestimmt 100-mal die große Rutsche runter und tauchte im Bällebad ab.',
+    );
+  });
+
+  it('tells a dream as what came before, with its commas (`weil er geträumt hatte, dass …`)', () => {
+    expect(de.retell('um 3 kam er weinend rüber weil er geträumt hat dass ein wolf in seinem zimmer ist', asHe)).toBe(
+      'Um 3 Uhr kam der kleine Bär weinend rüber, weil er geträumt hatte, dass ein Wolf in seinem Zimmer war.',
+    );
+  });
+
+  it('tells the child and a sister as two (`er und seine große schwester emma haben sich kaputtgelacht`)', () => {
+    expect(
+      told('Er und seine große Schwester Emma (6) haben sich kaputtgelacht', { ...asHe, names: ['Emma'] }),
+    ).toEqual(['Der kleine Bär und seine große Schwester Emma lachten sich kaputt.']);
+  });
+
+  it('keeps a verb’s part after `mit` small (`legte sich mit rein`)', () => {
+    expect(de.retell('Luna hat sich mit reingelegt', { ...asHe, names: ['Luna'] })).toBe('Luna legte sich mit rein.');
+  });
+
+  it('leaves the parent’s heading out (`Drama heute: Hasi war weg`)', () => {
+    expect(de.retell('Drama heute: Hasi war weg', asShe)).toBe('Hasi war weg.');
+  });
+
+  it('tells `ihn` after a fight as the one named with `mit` (`mit ben gestritten und ihn geschubst`)', () => {
+    expect(told('hat sich mit ben ums laufrad gestritten und ihn geschubst', { ...asHe, names: ['Ben'] })).toEqual([
+      'Der kleine Bär stritt sich mit Ben ums Laufrad und schubste ihn.',
+    ]);
+    expect(de.retell('hat ihn geschubst', asHe)).toBeUndefined();
+  });
+
+  it('tells `es` after `und` as the thing just made (`ein bild gemalt und es selber überreicht`)', () => {
+    expect(de.retell('er hat ihr ein bild mit ganz vielen herzen gemalt und es selber überreicht', asHe)).toBe(
+      'Der kleine Bär malte ihr ein Bild mit ganz vielen Herzen und überreichte es selber.',
+    );
+    expect(de.retell('es hat geregnet und es war kalt', asHe)).toBeUndefined();
+  });
+
+  it('tells a feast named without a verb, where it was and what it had (`in der kita dann adventsfeier mit kerzen`)', () => {
+    expect(de.retell('in der kita dann adventsfeier mit kerzen', asShe)).toBe(
+      'In der Kita gab es dann eine Adventsfeier mit Kerzen.',
+    );
+    expect(de.retell('im kindergarten nikolausfeier', asHe)).toBe('Im Kindergarten gab es eine Nikolausfeier.');
+  });
+
+  it('writes the child’s `mei bauch` with its noun’s capital', () => {
+    expect(withNounCapitals('mama mei bauch tut weh')).toBe('Mama mei Bauch tut weh');
+  });
+});
+
+describe('the German pack, round 3', () => {
+  it('wishes goodnight to the snow, which every snowy day had', () => {
+    expect(dePack.activities['activity-snow'].goodnight).not.toContain('Schneemann');
+  });
+
+  it('says no cause and no tears of its own after what hurt (cold hands are no fall)', () => {
+    const x = { h: BEAR, first: false, helper: OWL } as never;
+    const said = dePack.problems.hurt.uhOh.flat().map((line) => line(x));
+    expect(said.join(' ')).not.toMatch(/weinte|Tränen|Rutsche|hingefallen/u);
+    expect(said.join(' ')).toContain('Aua');
+  });
+});
+
+describe('the German pack at home', () => {
+  it('never brings the hero home later on a day spent at home (`kam nach Hause`, `Wieder zu Hause`)', () => {
+    for (const helper of [OWL, { ...OWL, grown: true }]) {
+      const x = { h: BEAR, first: true, helper, p: undefined } as never;
+      for (const line of dePack.later) expect(line(x)).not.toMatch(/nach Hause|Wieder zu Hause/u);
+    }
+  });
+
+  it('plays at home without a cave the arrival may not have built', () => {
+    const x = { h: BEAR, first: false } as never;
+    for (const line of dePack.homePlay.sense) expect(line(x)).not.toContain('Höhle');
+  });
+});
+
+describe('the German pack’s slide', () => {
+  it('ends the ride down the slide well, so it is never a fall before the day’s real bump', () => {
+    const x = { h: BEAR, first: false } as never;
+    for (const line of dePack.things.slide.lines) expect(line(x)).not.toMatch(/Plumps|fiel|hingefallen/u);
+  });
+});

@@ -94,6 +94,32 @@ const SPELLING: [RegExp, string][] = [
     /(?<![\p{L}])(?<!(?:der|den|die|das|dem|ein|eine|einen|seinen|seine|sein|ihren|ihre|ihr|neuen|neue|linken|rechten|roten|blauen|einzigen|beide|beiden|zwei) )(mütze|haube|kappe|trinkflasche|brille|jacke|puppe|schaufel) (verloren|verlegt|liegen gelassen|liegengelassen)(?![\p{L}])/giu,
     'eine $1 $2',
   ],
+  // Austrian and Bavarian spoken forms (`daheim bliebn`, `a semmel gessen`, `mit seim teddy`, `scho besser`).
+  [/(?<![\p{L}])(ge)?bliebn(?![\p{L}])/giu, 'geblieben'],
+  [/(?<![\p{L}])gessen(?![\p{L}])/giu, 'gegessen'],
+  [/(?<![\p{L}])seim(?![\p{L}])/giu, 'seinem'],
+  [/(?<![\p{L}])ihrm(?![\p{L}])/giu, 'ihrem'],
+  [/(?<![\p{L}])scho(?![\p{L}])/giu, 'schon'],
+  [/(?<![\p{L}])(heute|heut) in der früh(?![\p{L}])/giu, 'heute früh'],
+  [/(?<![\p{L}])in der früh(?![\p{L}])/giu, 'am Morgen'],
+  // `a pflaster aufs knie picken`, `pickt`: Austrian for sticking on.
+  [
+    /(?<![\p{L}])(aufs|auf die|auf den|auf das|an die|ans) (\p{L}+) (?:picken|pickt|gepickt|picked)(?![\p{L}])/giu,
+    '$1 $2 geklebt',
+  ],
+  [/(?<![\p{L}])(?:auf)?gepickt(?![\p{L}])/giu, 'geklebt'],
+  // `ist die große rutsche runter`: the spoken perfect without its verb of sliding.
+  [
+    /(?<![\p{L}])((?:ist|sind)(?: (?!(?:und|aber)(?![\p{L}]))[\p{L}\d-]+){0,6} \p{L}*(?:rutsche|rutschbahn|rutschen)) (runter|hinunter|herunter)(?= *$| und )/giu,
+    '$1 $2gerutscht',
+  ],
+  // `daheim bliebn statt kindergarten`: where the child did not go is left out.
+  [
+    / (?:statt|anstatt|anstelle) (?:in die |in den |in der |im |zur |zum )?(?:kita|kindergarten|kiga|krippe|schule|chindsgi|tagesmutter)$/giu,
+    '',
+  ],
+  // `um 3 kam er weinend rüber`: the hour said as a clock says it.
+  [/^um (\d{1,2})(?= (?:kam|ist|war|hat|wurde|wachte|wacht|stand)(?![\p{L}]))/giu, 'um $1 Uhr'],
   [/\bgings\b/giu, 'ging es'],
   [/\bgehts\b/giu, 'geht es'],
   [/\bwolte\b/giu, 'wollte'],
@@ -312,7 +338,7 @@ const SEPARABLE = [
 ];
 
 /** Beginnings of verbs that take no `ge` (`versteckt`, `bekommen`, `erzählt`). */
-const INSEPARABLE = /^(be|ver|er|ent|zer|emp|miss)\p{L}{3,}/u;
+const INSEPARABLE = /^(be|ver|er|ent|zer|emp|miss|über|unter|hinter)\p{L}{3,}/u;
 
 type Verb = { past: string; part: string };
 
@@ -387,6 +413,7 @@ const DETERMINERS = wordSet(`
   der die das den dem des ein eine einen einem einer eines ne nen kein keine keinen keinem keiner sein seine seinen seinem
   seiner ihr ihre ihren ihrem ihrer im am zum zur vom beim ins aufs ans unterm vorm überm hinterm jede jeden jedem
   jeder alle viele vielen zwei drei vier beide beiden solche solchen solcher diese dieser diesen diesem
+  mei meim meine
 `);
 
 /** Prepositions after which a plain noun may follow (`mit gummistiefeln`, `aus sofakissen`). */
@@ -697,6 +724,32 @@ const OUTINGS: Record<string, string> = {
   martinsumzug: 'beim Martinsumzug',
   faschingsumzug: 'beim Faschingsumzug',
   räbeliechtliumzug: 'beim Räbeliechtliumzug',
+  eisbahn: 'auf der Eisbahn',
+  eislaufbahn: 'auf der Eislaufbahn',
+  kunsteisbahn: 'auf der Kunsteisbahn',
+  eislaufplatz: 'auf dem Eislaufplatz',
+  eisplatz: 'auf dem Eisplatz',
+  eishalle: 'in der Eishalle',
+  eisstadion: 'im Eisstadion',
+  eislaufen: 'beim Eislaufen',
+  schlittschuhlaufen: 'beim Schlittschuhlaufen',
+  schlittschuhfahren: 'beim Schlittschuhfahren',
+  hallenspielplatz: 'auf dem Hallenspielplatz',
+  trampolinhalle: 'in der Trampolinhalle',
+  kinderparadies: 'im Kinderparadies',
+  spielparadies: 'im Spielparadies',
+  kindermuseum: 'im Kindermuseum',
+  planetarium: 'im Planetarium',
+  friseurin: 'bei der Friseurin',
+  kinderfriseur: 'beim Kinderfriseur',
+  nikolausumzug: 'beim Nikolausumzug',
+  adventsmarkt: 'auf dem Adventsmarkt',
+  krippenspiel: 'beim Krippenspiel',
+  adventsfeier: 'bei der Adventsfeier',
+  weihnachtsfeier: 'bei der Weihnachtsfeier',
+  kinderchor: 'im Kinderchor',
+  musikgarten: 'im Musikgarten',
+  turnhalle: 'in der Turnhalle',
 };
 
 /**
@@ -713,19 +766,63 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
     // `zahnarzt heute`: the time word first.
     .replace(/^(.+) (heute|morgens|vormittags|mittags|nachmittags|abends)$/u, '$2 $1');
   const match = lower.match(
-    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur )?(\p{L}+)(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$/u,
+    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend|am wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am montag|am dienstag|am mittwoch|am donnerstag|am freitag|am samstag|am sonntag) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur |in die |ins |in den |auf die |auf den )?(\p{L}+)(?: (mit (?:(?:dem|der|den|em|meinem|meiner|seinem|seiner|ihrem|ihrer) )?(?:\p{L}+)(?: (?!und(?![\p{L}]))\p{L}+)?(?: und (?:(?:seiner|seinem|ihrer|ihrem|der|dem) )?\p{L}+(?: (?!und(?![\p{L}]))\p{L}+)?)?))?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$/u,
   );
   const place = OUTINGS[match?.[3] ?? ''];
   if (!match || !place) return undefined;
   const first = match[2] || match[5] ? 'zum ersten Mal' : '';
+  // `mit em gotti sandra`: the Swiss `em` is `dem`; the name after a family word takes its capital.
   const withWhom = match[4]
     ? byName(
-        match[4].replace(FAMILY, (word: string) => capital(word.toLowerCase())),
+        match[4]
+          .replace(/^mit em /u, 'mit ')
+          .split(' ')
+          .map((word) =>
+            /^(mit|und|dem|der|den|meinem|meiner|seinem|seiner|ihrem|ihrer)$/u.test(word) ? word : capital(word),
+          )
+          .join(' '),
         context,
       )
     : '';
+  // `mit ben und seiner mama`: every word after `mit` is someone's name or a family word, never a thing
+  // (`adventsfeier mit kerzen`).
+  const known = new Set(context.names.map((name) => name.toLowerCase()));
+  // A name the parent wrote with its capital (`mit Ben`), or after a family word (`gotti sandra`), is someone.
+  const named = (word: string, before: string) =>
+    FAMILY_WORD.test(before) ||
+    (new RegExp(`(?<![\\p{L}])${capital(word)}(?![\\p{L}])`, 'u').test(text) &&
+      FOOD[word] === undefined &&
+      !DRINKS.has(word) &&
+      (word.length <= 4 || !/(en|er|ern|eln|chen|ung|heit|keit|ns)$/u.test(word)));
+  if (
+    withWhom
+      .split(' ')
+      .map((word) => word.toLowerCase())
+      .some(
+        (word, at, all) =>
+          word !== '' &&
+          !/^(mit|und|dem|der|den|meinem|meiner|seinem|seiner|ihrem|ihrer)$/u.test(word) &&
+          !known.has(word) &&
+          !named(word, all[at - 1] ?? '') &&
+          !FAMILY_WORD.test(word) &&
+          !MALE_WORDS.has(word) &&
+          !FEMALE_WORDS.has(word) &&
+          !/^(freunden|freundinnen|kindern|cousins|cousinen|geschwistern|eltern|familie|gruppe|klasse|mama|papa|oma|opa|uroma|uropa|großeltern|grosseltern)$/u.test(
+            word,
+          ),
+      )
+  )
+    return undefined;
   if (/(?<![\p{L}])(mir|uns|mich)(?![\p{L}])/u.test(withWhom)) return undefined;
-  const lead = match[1] ? capital(match[1]) : '';
+  // `sonntag im indoorspielplatz`: the day with its `am` and its capital.
+  const lead = match[1]
+    ? capital(
+        match[1].replace(
+          /^(?:am )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)$/u,
+          (_, day: string) => `am ${capital(day)}`,
+        ),
+      )
+    : '';
   // `krampuslauf in der stadt`: where the outing was, after it.
   const town = (match[6] ?? '').replace(/(stadt|dorf|ort|altstadt)$/u, (word) => capital(word));
   const sentence = lead
@@ -1045,7 +1142,10 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
         BARE_NOUNS.has(plain) ||
         FOOD[plain] !== undefined ||
         DRINKS.has(plain) ||
-        (afterPreposition && pastOf(plain) === undefined) ||
+        // `legte sich mit rein`: a verb's part at the end is no noun after `mit`.
+        (afterPreposition &&
+          pastOf(plain) === undefined &&
+          !(SEPARABLE.includes(plain) && (next === undefined || /^[.!?,]/u.test(next)))) ||
         (afterDeterminer &&
           (verbs.has((next ?? '').toLowerCase()) ||
             nounAfterArticle(plain, next) ||
@@ -1256,6 +1356,28 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   const helperAt = lower.findIndex((word) => HELPERS[word] !== undefined);
   const startsRaw = clean(raw).toLowerCase().startsWith(first);
   if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
+  // `er und seine große schwester emma haben …`: the child and someone said with them, as two.
+  if (
+    child &&
+    first === child.subject &&
+    lower[1] === 'und' &&
+    helperAt >= 3 &&
+    helperAt <= 7 &&
+    /^(haben|sind|hatten|waren|wollten|durften)$/u.test(lower[helperAt] ?? '') &&
+    lower
+      .slice(2, helperAt)
+      .every(
+        (word) => !SMALL.has(word) || adjective(word) || new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u').test(word),
+      )
+  ) {
+    const other = words.slice(2, helperAt).map((word) => {
+      const low = word.toLowerCase();
+      const own = low.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u'));
+      if (own) return `${hero.sein}${own[1] ?? ''}`;
+      return adjective(low) && !NOUNS_LIKE_ADJECTIVES.has(low) ? low : capital(word);
+    });
+    return { words: [bound(`${hero.nom} und ${other.join(' ')}`), ...words.slice(helperAt)], many: true, hero: true };
+  }
   if (child && first === child.subject)
     return { words: [bound(hero.nom), ...words.slice(1)], many: hero.pl, hero: true, alone: true };
   // `sein hasi is … liegen geblieben`: the child's own thing is who the clause is about.
@@ -1448,7 +1570,30 @@ function heroWords(
     if (low === child.subject || low === child.akk || low === child.dat) {
       // Someone else the parent names with the child's own pronoun, once the child is the subject: the one said
       // before, or unclear.
-      if (heroIsSubject) return undefined;
+      if (heroIsSubject) {
+        // `hat sich mit ben gestritten und ihn geschubst`: `ihn` is the one named after `mit`, when there is just one,
+        // so it stays as the parent wrote it.
+        const withWhom = words
+          .slice(0, index)
+          .flatMap((one, at) =>
+            one.toLowerCase() === 'mit' && /^\p{L}{2,}$/u.test(words[at + 1] ?? '') ? [words[at + 1] ?? ''] : [],
+          )
+          .filter((name) => {
+            const lowName = name.toLowerCase();
+            return (
+              !FAMILY_WORD.test(lowName) &&
+              !SMALL.has(lowName) &&
+              !STOP.has(lowName) &&
+              !DETERMINERS.has(lowName) &&
+              !NOUN_ENDINGS.test(lowName) &&
+              FOOD[lowName] === undefined
+            );
+          })
+          .map((name) => capital(name));
+        if (low === child.subject || withWhom.length !== 1) return undefined;
+        told.push(word);
+        continue;
+      }
       const isDative = low === child.dat && low !== child.akk;
       told.push(named ? (isDative ? hero.ihm : hero.ihn) : isDative ? bound(hero.dat) : bound(hero.akk));
       named = true;
@@ -1551,6 +1696,81 @@ const AS_FEELING = {
     return match !== null && FEELINGS.has(match[1] ?? '');
   },
 };
+
+/**
+ * `nach dem mittagsschlaf wie ausgewechselt`: how the child was afterwards, said without a verb (`Nach dem
+ * Mittagsschlaf war der kleine Bär wie ausgewechselt.`), never as a verb taken apart (`wechselte … wie aus`).
+ */
+function changedText(text: string, hero: R): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(?:((?:nach|seit|ab) (?:dem|der) \p{L}+|danach|nachher|später|abends|nachmittags|am nachmittag|am abend) )?(?:(?:war|ist) )?(?:(?:dann|aber|wieder|total|völlig|echt) )*wie ausgewechselt$/u,
+    );
+  if (!match) return undefined;
+  const when = (match[1] ?? '').replace(/(?<= )(\p{L}+)$/u, (word) =>
+    /^(dem|der)$/u.test(word) ? word : capital(word),
+  );
+  return ended(
+    tidy(when ? `${capital(when)} war ${hero.nom} wie ausgewechselt` : `${capital(hero.nom)} war wie ausgewechselt`),
+  );
+}
+
+/**
+ * `hat heut in der früh gspieben`, `nachts zweimal gespuckt`: being sick, told gently as feeling unwell (`Heute früh
+ * war dem kleinen Elefanten ganz schlecht.`), never as spitting.
+ */
+function sickText(text: string, hero: R): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:er|sie) )?(?:hat |hatte )?(?:(?:er|sie) )?((?:(?:heute|gestern|nachts|früh|am morgen|morgens|in der nacht|abends|heute nacht|dann|auch|noch) )*)(?:(?:einmal|zweimal|dreimal|mehrmals|ganz oft|oft|zwei mal|drei mal) )?(?:gespuckt|gespieben|gspieben|gespien|gekotzt|erbrochen|sich übergeben|gebrochen)$/u,
+    );
+  if (!match) return undefined;
+  const when = (match[1] ?? '').trim().replace(/(?<![\p{L}])(nacht|morgen)$/u, (word) => capital(word));
+  return ended(
+    tidy(when ? `${capital(when)} war ${hero.dat} ganz schlecht` : `${capital(hero.dat)} war ganz schlecht`),
+  );
+}
+
+/** Where a feast was, as a story says it (`in der kita`: `In der Kita`). */
+const FEAST_PLACES: Record<string, string> = {
+  'in der kita': 'In der Kita',
+  'im kindergarten': 'Im Kindergarten',
+  'im kiga': 'Im Kindergarten',
+  'in der krippe': 'In der Krippe',
+  'im chindsgi': 'Im Chindsgi',
+  'in der schule': 'In der Schule',
+  'bei oma': 'Bei Oma',
+  'bei opa': 'Bei Opa',
+  'bei oma und opa': 'Bei Oma und Opa',
+  'im dorf': 'Im Dorf',
+  'in der stadt': 'In der Stadt',
+};
+
+/**
+ * `in der kita dann adventsfeier mit kerzen`: a feast named without a verb, where it was and what it had (`In der Kita
+ * gab es dann eine Adventsfeier mit Kerzen.`).
+ */
+function feastText(text: string): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^((?:in|im|bei) (?:der |dem |den )?\p{L}+(?: und \p{L}+)?) (?:(dann|danach|später|heute|nachmittags|abends|morgens) )?(\p{L}*(?:feier|fest|party|umzug|aufführung|krippenspiel|singen|basteln))(?: (mit (?:\p{L}+)(?: und \p{L}+)?))?$/u,
+    );
+  const place = FEAST_PLACES[match?.[1] ?? ''];
+  if (!match || !place) return undefined;
+  const feast = match[3] ?? '';
+  const article = /(feier|party|aufführung)$/u.test(feast)
+    ? 'eine '
+    : /umzug$/u.test(feast)
+      ? 'einen '
+      : /fest$/u.test(feast)
+        ? 'ein '
+        : '';
+  const rest = match[4] ? ` ${capitalise(match[4].split(' '), new Set(), new Set()).join(' ')}` : '';
+  return ended(tidy(`${place} gab es ${match[2] ?? ''} ${article}${capital(feast)}${rest}`));
+}
 
 /** A feeling said without a verb (`ganz aufgeregt`): `Der kleine Bär war ganz aufgeregt.` */
 function feelingText(text: string, hero: R): string | undefined {
@@ -1873,7 +2093,7 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
 
 /** Words that only Swiss German has: a clause with one is read through `SWISS` first. */
 const SWISS_MARK =
-  /(?<![\p{L}])(isch|het|hets|gsi|hüt|simer|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hed|hets|gsi|hüt|gfahre|ghebt|festghebt|heimzu|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt)(?![\p{L}])/iu;
 
 /** Swiss German words as standard German, for a clause that has them (`het … treit`: `hat … getragen`). */
 const SWISS: [RegExp, string][] = [
@@ -1893,7 +2113,12 @@ const SWISS: [RegExp, string][] = [
   [/(?<![\p{L}])sis(?= \p{L})/giu, 'sein'],
   [/(?<![\p{L}])ses(?= \p{L})/giu, 'sein'],
   [/(?<![\p{L}])isch(?![\p{L}])/giu, 'ist'],
-  [/(?<![\p{L}])het(?![\p{L}])/giu, 'hat'],
+  [/(?<![\p{L}])he[td](?![\p{L}])/giu, 'hat'],
+  // `festghebt`, `gfahre`, `heimzu`: held on, gone, on the way home.
+  [/(?<![\p{L}])(fest|aa|a|uf)?ghebt(?![\p{L}])/giu, '$1gehalten'],
+  [/(?<![\p{L}])gfahre(?![\p{L}])/giu, 'gefahren'],
+  [/(?<![\p{L}])heimzu(?![\p{L}])/giu, 'auf dem Heimweg'],
+  [/(?<![\p{L}])(?:es )?paar (?=\p{L}+ (?:ganz|allein|gfahre|gefahren|gelaufen|gegangen))/giu, 'einige '],
   [/(?<![\p{L}])(hend|hän)(?![\p{L}])/giu, 'haben'],
   [/(?<![\p{L}])gsii?(?![\p{L}])/giu, 'gewesen'],
   [/(?<![\p{L}])gange(?![\p{L}])/giu, 'gegangen'],
@@ -2068,6 +2293,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   }
   // `tagesmutter sagt sie hat sich beruhigt`: what someone told of the child's day is told as it happened.
   const raw = standard(swissOrNot)
+    // `Drama heute: Hasi war weg`: the parent's heading is no one's words; what follows it is the day.
+    .replace(
+      /^(?:(?:ein |großes |grosses |riesen |mega |kleines |totales )?drama|aufregung|schock|schreck)(?: heute| heut| am morgen| am abend| heute morgen| heute früh)?\s*:\s*(?=\p{L})/iu,
+      '',
+    )
     .replace(
       /^(?:die |der |unsere |unser )?\p{L}+ (?:sagt|sagte|meint|meinte|hat gesagt|hat erzählt|erzählt),? (?=(?:sie|er) (?:hat|habe|ist|sei|war|hatte) )/iu,
       '',
@@ -2086,13 +2316,17 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     return undefined;
   // `jetzt heißt er herbert`: who `er` is (a thing, a pet) is not clear alone.
   if (/(?<![\p{L}])hei(ß|ss)t (er|sie|es)(?![\p{L}])/iu.test(raw)) return undefined;
-  if (DIALECT.test(raw)) return undefined;
+  // `eisbahn mit em gotti sandra`: a place named alone is told even when a Swiss word comes with it.
+  if (DIALECT.test(raw)) return outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context);
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
   const listed =
+    changedText(text, hero) ??
+    sickText(text, hero) ??
+    feastText(text) ??
     listText(text, context) ??
     // `danach eisdiele`: the word of what came next stays with the place.
     outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context) ??
@@ -2125,7 +2359,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     const past = PAST_OF_PRESENT[last] ?? (PAST.has(last) ? last : undefined);
     if (!told || !past || told.length > 10 || /(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(reason[3] ?? ''))
       return undefined;
-    because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`;
+    because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`
+      // `weil er geträumt hat dass …`: what came before, with its comma (`weil er geträumt hatte, dass …`).
+      .replace(/(?<![\p{L}])(ge\p{L}+t|ge\p{L}+en) hat (dass|ob|wie)(?![\p{L}])/u, '$1 hatte, $2');
     text = reason[1] ?? '';
   }
   // `daheim heisse schoggi und das baggerbuch 2x gelesen`: a food or drink joined to what was done with something else
@@ -2181,8 +2417,14 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     const one = context.grownUps.length === 1 ? context.grownUps[0] : undefined;
     if (one) text = text.replace(/(?<![\p{L}])(mir|mich)(?![\p{L}])/giu, one);
   }
+  // `ein bild gemalt und es selber überreicht`: `es` after `und` is the thing just done, as the object of a verb.
+  const thingDone = text.match(/^(.+ (?:ein|das) \p{L}+.*) und es ((?:\p{L}+ ){0,3})(\p{L}+)$/iu);
+  const parentWords =
+    thingDone && pastOf(thingDone[3] ?? '') && !/(?<![\p{L}])es(?![\p{L}])/iu.test(thingDone[1] ?? '')
+      ? text.replace(/ und es /iu, ' und ')
+      : text;
   // The parent speaking of themselves: not the child's day to tell.
-  if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(text)) return undefined;
+  if (/(?<![\p{L}])(ich|hab|habe|mich|mir|uns|unser\p{L}*|es|man)(?![\p{L}])/iu.test(parentWords)) return undefined;
   const feeling = feelingText(text, hero);
   if (feeling) return feeling;
   const game = gameText(text, hero, context);
