@@ -335,4 +335,81 @@ describe('a French parent’s words and the activities they picked', () => {
     const x = lineOf('Petit Lion', 'character-lion', 'afternoon');
     expect(pack.problems.hurt.uhOh[1]?.some((line) => !read(line(x as never)).mishaps.includes('cried'))).toBe(true);
   });
+
+  it('reads an ice rink as no snow, a ball pit as soft play, a rabbit in sauce as no rabbit and supper as no soup', () => {
+    expect(read('premiere fois à la patinoire avec papa').places).toEqual(['street']);
+    expect(read('défilé de la saint nicolas à Nancy').places).toEqual(['street']);
+    expect(read('1ere coupe chez le coiffeur').places).toEqual(['street']);
+    const softPlay = read('au parc de jeux couvert, ils ont fait la piscine à boules');
+    expect(softPlay.places).toContain('playground');
+    expect(softPlay.places).not.toContain('pool');
+    expect(read('le soir boulets sauce lapin chez bon-papa').things).not.toContain('rabbit');
+    expect(read('au souper des röstis').things).not.toContain('soup');
+    expect(read('il a mangé toute sa soupe aux pois').things).toContain('soup');
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const rink = textOfDay(
+        'fr',
+        'premiere fois à la patinoire avec papa !! il tombait tout le temps, puis il a tenu debout tout seul',
+        { seed },
+      );
+      expect(rink, seed).not.toMatch(/neige|luge/u);
+      const dinner = textOfDay('fr', 'cabane avec les coussins et le soir boulets sauce lapin chez bon-papa', { seed });
+      expect(dinner, seed).not.toMatch(/lapin en peluche|petit lapin/u);
+    }
+  });
+
+  it('reads skating ice as no ice cream and the Christmas nativity as no crèche', () => {
+    expect(read('elle a fait du patin à glace').things).not.toContain('icecream');
+    expect(read('il a glissé sur la glace').things).not.toContain('icecream');
+    expect(read('une glace à la fraise').things).toContain('icecream');
+    expect(read('on a installé la crèche avec les santons').places).not.toContain('daycare');
+    expect(read('à la crèche ils ont chanté').places).toContain('daycare');
+  });
+
+  it('reads the Christmas tree as no tree of a walk', () => {
+    expect(read('le soir on a fait le sapin avec papa').things).not.toContain('tree');
+    expect(read('elle a accroché les boules au sapin de noël').things).not.toContain('tree');
+    expect(read('il a grimpé dans un arbre').things).toContain('tree');
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay('fr', 'le soir on a fait le sapin avec papa, elle a accroché les boules toute seule', {
+        seed,
+      });
+      expect(text, seed).not.toMatch(/vieil arbre|grand arbre|écorce/u);
+    }
+  });
+
+  it('reads a bad dream as a fright', () => {
+    expect(read('il avait rêvé qu’un loup mangeait son toutou').mishaps).toContain('scared');
+    expect(read('elle a fait un mauvais rêve').mishaps).toContain('scared');
+    expect(read('elle a rêvé de la plage').mishaps).toEqual([]);
+  });
+
+  it('wishes goodnight once to a grandparent also named with the other, and joins typed costumes and meals', () => {
+    expect(
+      pack.night.goodnight(
+        ['Zuri', 'Papi', 'Papi et Mamie'],
+        lineOf('Petit Renard', 'character-fox', 'night') as never,
+      ),
+    ).toBe('Bonne nuit, Zuri et bonne nuit, Papi et Mamie.');
+    expect(pack.join(['déguisé en lutin', 'raclette avec les voisins'])).toBe(
+      'le costume de lutin et la raclette avec les voisins',
+    );
+    expect(pack.join(['le char', 'du pain d’épices', 'un glaçon'])).toBe('le char, le pain d’épices et un glaçon');
+    const x = lineOf('Petit Renard', 'character-fox', 'afternoon');
+    const said = pack.said[0]?.({ ...x, words: 'saint nicolas , saint nicolas !' } as never);
+    expect(said).toContain('Saint Nicolas, Saint Nicolas');
+  });
+
+  it('says no sun, grass or strawberries in lines read in any season (playground, friends, market)', () => {
+    const acts = pack.activities as unknown as Record<string, Record<string, ((x: never) => string)[]>>;
+    for (const id of ['activity-playground', 'activity-playing-with-friends', 'market-visit']) {
+      for (const part of ['arrive', 'do', 'sense']) {
+        for (const line of acts[id]?.[part] ?? []) {
+          expect(line(lineOf('Petit Renard', 'character-fox', 'afternoon') as never), id).not.toMatch(
+            /soleil|herbe|fraises/u,
+          );
+        }
+      }
+    }
+  });
 });

@@ -188,6 +188,17 @@ export const fr: Lexicon = {
       'structure gonflable',
       'module de jeux',
       'modules de jeux',
+      // Indoor soft play: a ball pit is no swimming pool.
+      'parc de jeux couvert',
+      'parc de jeux intérieur',
+      'aire de jeux couverte',
+      'aire de jeux intérieure',
+      'piscine à balles',
+      'piscine à boules',
+      'piscines à balles',
+      'piscines à boules',
+      'trampoline park',
+      'jeux gonflables',
     ],
     beach: ['plage*', 'mer', 'bord de mer', 'bord de la mer', ...elided('océan'), 'digue', 'vagues'],
     woods: ['forêt*', 'foret', 'les bois', 'dans les bois', 'au bois', 'sous-bois', 'balade en forêt'],
@@ -245,6 +256,16 @@ export const fr: Lexicon = {
       'decathlon',
     ],
     street: [
+      // An outing in town the catalog has no activity for: the ice rink on the square, a parade in the streets.
+      'patinoire*',
+      'défilé*',
+      'defilé*',
+      'parade*',
+      'cortège*',
+      'illuminations',
+      // The hairdresser's is a shop in town, not a trolley at the supermarket.
+      'chez le coiffeur',
+      'chez la coiffeuse',
       'en ville',
       'la ville',
       'centre-ville',
@@ -355,16 +376,7 @@ export const fr: Lexicon = {
       'rendez-vous chez',
       'pmi',
     ],
-    snow: [
-      'luge*',
-      'bonhomme de neige',
-      'bonhommes de neige',
-      'ski',
-      'skié',
-      'skier',
-      'bataille de boules de neige',
-      'patinoire',
-    ],
+    snow: ['luge*', 'bonhomme de neige', 'bonhommes de neige', 'ski', 'skié', 'skier', 'bataille de boules de neige'],
     // Not `fête` alone: a school fête or a fair is no birthday party.
     party: [
       'fête d’anniversaire',
@@ -475,7 +487,8 @@ export const fr: Lexicon = {
       'tortellini*',
     ],
     pizza: ['pizza*'],
-    soup: ['soupe*', 'potage*', 'velouté*', 'bouillie'],
+    // Not `soupe*`: « au souper » is supper, no soup.
+    soup: ['soupe', 'soupes', 'potage*', 'velouté*', 'bouillie'],
     bread: [
       'pain',
       'pains',
@@ -836,6 +849,17 @@ export const fr: Lexicon = {
       'peur*',
       'effray*',
       'cauchemar*',
+      'mauvais rêve*',
+      'vilain rêve*',
+      // « il avait rêvé qu’un loup mangeait son toutou »: a bad dream's beast.
+      ...apostrophes(
+        ...['loup', 'monstre', 'ogre', 'sorcière', 'fantôme', 'crocodile'].flatMap((beast) => [
+          `rêvé d’un ${beast}`,
+          `rêvé d’une ${beast}`,
+          `rêvé qu’un ${beast}`,
+          `rêvé qu’une ${beast}`,
+        ]),
+      ),
       'sursaut*',
       'apeuré*',
       'terrifié*',
@@ -1694,6 +1718,29 @@ export const fr: Lexicon = {
     // A toy or a sweet shaped like an animal is no animal (« le pingouin en plastique », « un lapin en chocolat »).
     '* en plastique',
     '* en chocolat',
+    // The Christmas tree decorated at home is no tree of a walk to hug or climb.
+    'sapin de noël',
+    'sapins de noël',
+    ...['le', 'notre', 'son', 'leur', 'du', 'au'].map((det) => `${det} sapin`),
+    'boules de noël',
+    // Ice to skate on is no ice cream (« patin à glace », « glissé sur la glace »).
+    'patin à glace',
+    'patins à glace',
+    'sur la glace',
+    // The Christmas nativity set up at home, with its santons, is no day at the crèche.
+    'crèche de noël',
+    'crèche provençale',
+    'santon*',
+    ...['installé', 'installer', 'monté', 'monter', 'décoré', 'décorer'].flatMap((set) => [
+      `${set} la crèche`,
+      `${set} sa crèche`,
+    ]),
+    // A rabbit cooked for dinner is no rabbit of the day (« boulets sauce lapin », « lapin à la moutarde »).
+    'sauce lapin',
+    'civet de lapin',
+    'lapin à la moutarde',
+    'lapin aux pruneaux',
+    'lapin chasseur',
     // Water drunk is no water play (« il buvait de l’eau à la paille »).
     ...apostrophes(
       'l’eau à la paille',

@@ -404,11 +404,15 @@ function namedPerson(name: string, lower: string, relation: PersonId | undefined
  * maman je suis grand »: `Regarde, Maman, je suis grand`).
  */
 function spoken(words: string): string {
-  return words.replace(
-    /^(regarde|viens|écoute|ecoute|attends|tiens|merci|bonjour|bonne nuit|coucou|oui|non|dis|allez|au revoir) (maman|papa|mamie|papi|mamy|papy|tata|tonton)(?=( )|$)/iu,
-    (_all, first: string, called: string, more: string | undefined) =>
-      `${first}, ${cap(called.toLowerCase())}${more ? ',' : ''}`,
-  );
+  return words
+    .replace(/\s+,/gu, ',')
+    .replace(/(?<!\p{L})saint nicolas(?!\p{L})/giu, 'Saint Nicolas')
+    .replace(/(?<!\p{L})p[èe]re no[ëe]l(?!\p{L})/giu, 'Père Noël')
+    .replace(
+      /^(regarde|viens|écoute|ecoute|attends|tiens|merci|bonjour|bonne nuit|coucou|oui|non|dis|allez|au revoir) (maman|papa|mamie|papi|mamy|papy|tata|tonton)(?=( )|$)/iu,
+      (_all, first: string, called: string, more: string | undefined) =>
+        `${first}, ${cap(called.toLowerCase())}${more ? ',' : ''}`,
+    );
 }
 
 const FEMININE_HEROES = new Set(['character-unicorn', 'character-owl']);
@@ -549,7 +553,8 @@ export const fr: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)} ${both(x, 'court', 'courent')} jusqu’à l’aire de jeux, où les balançoires attendent.`,
         (x) => `À l’aire de jeux, ${x.h.name} grimpe à la petite échelle, barreau après barreau.`,
-        (x) => `${x.h.name} va à l’aire de jeux${avec(x)}, et le grand toboggan rouge brille au soleil.`,
+        // No sun nor warm air: the lines are read in December too, and at indoor soft play.
+        (x) => `${x.h.name} va à l’aire de jeux${avec(x)}, où le grand toboggan rouge l’attend.`,
       ],
       do: [
         (x) => `${He(x)} glisse sur le toboggan, zioum, et atterrit tout doucement en bas.`,
@@ -559,7 +564,7 @@ export const fr: StoryPack<R, N> = {
       sense: [
         (_x) => `Hop, fait la balançoire, et le vent chatouille le bout de son nez.`,
         () => 'Le sable crisse sous les chaussures, cric, crac.',
-        () => 'Les enfants rient, un oiseau chante, et le soleil est tout chaud.',
+        () => 'Les enfants rient, et les petites joues deviennent toutes roses.',
       ],
       noun: n('l’aire de jeux', 'une aire de jeux'),
       goodnight: 'les balançoires',
@@ -1096,18 +1101,18 @@ export const fr: StoryPack<R, N> = {
     'activity-playing-with-friends': {
       arrive: [
         (x) => `${x.h.name} joue dehors avec les copains, et tout le monde court dans le jardin.`,
-        (x) => `Les copains ${deName(x.h.name)} viennent jouer, et on étale une couverture sur l’herbe.`,
-        (x) => `Dans le jardin, ${x.h.name} et les autres enfants font rouler un gros ballon.`,
+        (x) => `Les copains ${deName(x.h.name)} viennent jouer, et on sort la grande caisse de jouets.`,
+        (x) => `Les copains arrivent, et ${x.h.name} leur montre tous ses jouets, un par un.`,
       ],
       do: [
-        (x) => `${He(x)} joue à cache-cache et se cache derrière un arbre en rigolant.`,
+        (x) => `${He(x)} joue à cache-cache et se cache derrière la porte en rigolant.`,
         (x) => `${He(x)} fait rouler le ballon, et un copain le renvoie.`,
         (x) => `${He(x)} donne la main aux copains, et on fait la ronde.`,
       ],
       sense: [
         () => 'Tout le monde rit, et les rires sonnent comme des clochettes.',
         () => '« Un, deux, trois, j’arrive! » crie quelqu’un.',
-        () => 'L’herbe est douce, et le soleil chauffe le dos.',
+        () => 'Les rires rebondissent partout, comme de petites balles.',
       ],
       noun: n('les jeux avec les copains', 'des jeux'),
       goodnight: 'les copains',
@@ -1241,7 +1246,8 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} aide à payer et récupère la monnaie, cling, cling.`,
       ],
       sense: [
-        () => 'Ça sent les fraises, le pain frais et les fleurs.',
+        // Not strawberries: a market of any month, the Christmas market too.
+        () => 'Ça sent le pain frais, les pommes et le fromage.',
         () => 'Les sacs en papier font frr, frr, et les pièces font cling.',
         () => 'Tout le monde bavarde, et un marchand annonce le prix des poires.',
       ],
@@ -2512,7 +2518,18 @@ export const fr: StoryPack<R, N> = {
     const words = items
       .map((item) => {
         const did = didPhrase(named('', false), item);
-        return did ? `le moment où on ${did}` : tidy(item);
+        if (did) return `le moment où on ${did}`;
+        // « déguisé en lutin »: the costume; « raclette avec les voisins »: the raclette, with its article.
+        const dressed = /^(?:déguisée?s?|habillée?s?) en (.+)$/iu.exec(tidy(item));
+        if (dressed) return `le costume de ${dressed[1]}`;
+        // A thing of the day with its partitive (« du pain d’épices ») is remembered as that one (`le pain d’épices`).
+        const definite = (phrase: string) =>
+          phrase
+            .replace(/^du /u, 'le ')
+            .replace(/^de (?=la |l’)/u, '')
+            .replace(/^des /u, 'les ');
+        const thing = articled(item)?.du;
+        return thing ? definite(thing) : definite(tidy(item));
       })
       .filter((item) => item !== '');
     if (words.length <= 1) return words.join('');
@@ -2645,7 +2662,11 @@ export const fr: StoryPack<R, N> = {
     goodnight: (items) => {
       // A job is no title for a child to say goodnight with (« bonne nuit, puéricultrice Nadia »): just the name.
       // A family word before a name is written as the story wrote it (« Mamie Josette », « Tonton Seb »).
-      const parts = items.map(
+      // « Papi » is already wished goodnight in « Papi et Mamie ».
+      const kept = items.filter(
+        (item) => !items.some((other) => other !== item && other.split(/, | et /u).includes(item)),
+      );
+      const parts = kept.map(
         (item) => `bonne nuit, ${item.replace(JOB_BEFORE_NAME, '').replace(FAMILY_BEFORE_NAME, (word) => cap(word))}`,
       );
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;

@@ -683,4 +683,76 @@ describe('the French reteller', () => {
       'Papa retrouve son doudou sous le lit.',
     );
   });
+
+  it('tells a night summed up, its bad dream and the parents’ bed as last night’s, said first', () => {
+    expect(
+      fr.clauses(
+        "grosse nuit, il s'est réveillé en pleurant à 3h il avait rêvé qu'un loup mangeait son toutou 😴 il a fini dans notre lit",
+      ),
+    ).toEqual([
+      'grosse nuit',
+      "il s'est réveillé en pleurant à 3h cette nuit",
+      "il avait rêvé qu'un loup mangeait son toutou cette nuit",
+      'il a fini dans notre lit cette nuit',
+    ]);
+    expect(fr.retell("il s'est réveillé en pleurant à 3h cette nuit", context(bear, 'he'))).toBe(
+      'Cette nuit, Petit Ours s’est réveillé en pleurant à trois heures.',
+    );
+    expect(fr.retell("il avait rêvé qu'un loup mangeait son toutou", context(bear, 'he'))).toBe(
+      'Petit Ours a rêvé qu’un loup mangeait son toutou.',
+    );
+    expect(fr.retell('il a fini dans notre lit cette nuit', context(bear, 'he'))).toBe(
+      'Cette nuit, Petit Ours a fini dans le lit de ses parents.',
+    );
+  });
+
+  it('tells the feast of Saint Nicolas and a show of the crèche with their article', () => {
+    expect(fr.retell('défilé de la saint nicolas à Nancy avec papi et mamie', context(owl, 'she'))).toBe(
+      'C’est le défilé de la Saint-Nicolas à Nancy avec Papi et Mamie.',
+    );
+    expect(fr.retell('spectacle de noël de la crèche', context(bear, 'he'))).toBe(
+      'C’est le spectacle de Noël de la crèche.',
+    );
+    expect(fr.retell('fête de la musique au village', context(bear, 'he'))).toBe(
+      'C’est la fête de la musique au village.',
+    );
+  });
+
+  it('tells an evening meal said after « et le soir » as a sentence of its own, and family dinners', () => {
+    expect(
+      fr.clauses('après ils ont construit une cabane avec les coussins et le soir boulets sauce lapin chez bon-papa'),
+    ).toEqual(['après ils ont construit une cabane avec les coussins', 'le soir boulets sauce lapin chez bon-papa']);
+    expect(fr.retell('le soir boulets sauce lapin chez bon-papa', context(bear, 'he'))).toBe(
+      'Le soir, Petit Ours mange des boulets sauce lapin chez Bon-papa.',
+    );
+    expect(fr.retell('raclette avec les voisins', context(owl, 'she'))).toBe(
+      'Petite Chouette mange une raclette avec les voisins.',
+    );
+    expect(fr.retell('ensuite goûter chez mamie Odette avec des clémentines', context(owl, 'she'))).toBe(
+      'Petite Chouette prend son goûter chez Mamie Odette avec des clémentines.',
+    );
+  });
+
+  it('tells clothes put on alone, and a tree decorated, in good French', () => {
+    expect(fr.retell('il a mis ses bottes tout seul', context(bear, 'he'))).toBe(
+      'Petit Ours met ses bottes tout seul.',
+    );
+    expect(fr.retell('elle a mis son manteau toute seule', context(owl, 'she'))).toBe(
+      'Petite Chouette met son manteau toute seule.',
+    );
+    expect(fr.retell('il a mis une fleur', context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('ce soir on a fait le sapin', context(bear, 'he'))).toBe(
+      'Ce soir, Petit Ours et sa famille décorent le sapin.',
+    );
+    // « on … avec papa »: the hero and Papa, not the family « avec Papa ».
+    expect(fr.retell('ce soir on a fait le sapin avec papa', context(bear, 'he'))).toBe(
+      'Ce soir, Petit Ours et Papa décorent le sapin.',
+    );
+    expect(fr.retell('on est allés glisser au parc avec sa gardienne Odette', context(bear, 'he'))).toBe(
+      'Petit Ours et sa gardienne Odette vont glisser au parc.',
+    );
+    expect(fr.retell('on est allés au parc avec papa et mamie', context(bear, 'he'))).toBe(
+      'Petit Ours et sa famille vont au parc avec Papa et Mamie.',
+    );
+  });
 });

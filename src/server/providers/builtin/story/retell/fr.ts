@@ -65,6 +65,9 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  // « on a fait le sapin »: the Christmas tree decorated.
+  [/(?<!\p{L})fait (le|notre|son|leur) sapin(?!\p{L})/gu, 'décoré $1 sapin'],
+  [/(?<!\p{L})faire (le|notre|son|leur) sapin(?!\p{L})/gu, 'décorer $1 sapin'],
   [/(?<!\p{L})maitre(?!\p{L})/gu, 'maître'],
   // « il a quand même chanté »: the verb first (`chante quand même`).
   [/(?<!\p{L})(a|est|ont|sont) quand même (\p{L}+(?:é|ée|és|ées|i|ie|is|u|ue|us|it))(?!\p{L})/gu, '$1 $2 quand même'],
@@ -98,7 +101,9 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   // « a l’école il a chanté »: the « à » of a place the clause begins with, its accent left out.
   [/^a (?=l’(?:école|ecole|crèche|piscine|aire|heure|arrivée|entrée)(?!\p{L}))/u, 'à '],
-  [/(?<!\p{L})(?:st|saint)[- ]nicolas(?!\p{L})/giu, 'saint Nicolas'],
+  // « la saint nicolas » is the feast, « la Saint-Nicolas »; « st nicolas est passé » is the saint himself.
+  [/(?<=(?<!\p{L})la )(?:st|saint)[- ]nicolas(?!\p{L})/giu, 'Saint-Nicolas'],
+  [/(?<!\p{L})(?!Saint-Nicolas)(?:st|saint)[- ]nicolas(?!\p{L})/giu, 'saint Nicolas'],
   // The carols a class sings, said as titles.
   [
     /(?<!\p{L})(vive le vent|petit papa noël|mon beau sapin|douce nuit|il est né le divin enfant)(?!\p{L})/giu,
@@ -220,6 +225,10 @@ const BREAK = new RegExp(
     String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
     // « on est retournés et une dame l’avait posé »: someone new does the next thing.
     String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
+    // « il s’est réveillé à 3h il avait rêvé… »: a new subject after the hour, with no comma typed.
+    String.raw`(?<=(?<!\p{L})à\s+\d{1,2}\s?h(?:\d{2})?)\s+(?=(?:il|elle|on)\s)`,
+    // « une cabane avec les coussins et le soir boulets chez bon-papa »: the evening is a moment of its own.
+    String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?!(?:il|elle|ils|elles|on)\s)[\p{L}-]+)`,
     // « il a eu du mal au début il tombait tout le temps »: a new subject after the time, with no comma typed.
     String.raw`(?<=\p{L}\s+(?:au début|au départ|au debut|au depart))\s+(?=(?:il|elle|on)\s)`,
     // « un bisou pour dire pardon et après elles ont joué », « une carotte hier soir et ce matin la carotte… »: a later
@@ -237,6 +246,13 @@ function clauses(description: string): string[] {
       .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
       .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
       .map(sameSubject)
+      // « il a fini dans notre lit »: the night's end in the parents' bed, last night and not at bedtime.
+      .map((sentence) =>
+        sentence.replace(
+          /^(\s*(?:il|elle) (?:a fini|a terminé|a atterri|a fini la nuit|est venue?) dans notre lit)\s*$/u,
+          '$1 cette nuit',
+        ),
+      )
       .flatMap((sentence) => thisEvening(lastNight(sentence.split(BREAK))))
       .map((clause) => clause.trim())
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
@@ -382,11 +398,17 @@ function askedAbout(clause: string, index: number, all: string[]): string {
  * the same sentence, happened last night too (`il est venu dans notre lit cette nuit`), not this evening.
  */
 function lastNight(parts: string[]): string[] {
-  const at = parts.findIndex((part) => /(?<!\p{L})cette nuit(?!\p{L})/u.test(part));
+  // « grosse nuit, il s’est réveillé à 3h »: a night the parent sums up is last night too.
+  const at = parts.findIndex((part) =>
+    /(?<!\p{L})(?:cette nuit|(?:grosse|mauvaise|courte|sale) nuit|nuit (?:difficile|agitée|compliquée|blanche))(?!\p{L})/u.test(
+      part,
+    ),
+  );
   if (at < 0) return parts;
   return parts.map((part, index) =>
     index > at &&
-    /^(?:il|elle) (?:a|est|s[’']est) /u.test(part.trim()) &&
+    /^(?:il|elle) (?:a|est|s[’']est|avait|s[’']était) /u.test(part.trim()) &&
+    !/(?<!\p{L})cette nuit(?!\p{L})/u.test(part) &&
     !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui|après|ensuite)(?!\p{L})/u.test(part)
       ? `${part.trim()} cette nuit`
       : part,
@@ -819,7 +841,7 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
  * dessus » (on what?).
  */
 const UNSAID =
-  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
 
 /** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
 const needsBefore = (words: string[]) =>
@@ -838,6 +860,10 @@ const SELF = /(?<!\p{L})(?:je|moi-même|nous|notre|nos)(?!\p{L})|(?<!\p{L})j’/
 /** A name of the day or a family word as a name: the subject of its own clause. */
 const NAMED_SUBJECT =
   /^((?:saint\s+)?(?:(?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père|Marraine|Parrain|Mamm-gozh)(?:\s+\p{Lu}\p{L}+)?|\p{Lu}[\p{L}-]+)(?:\s+et\s+(?:\p{Lu}[\p{L}-]+)(?:\s+\p{Lu}\p{L}+)?)?(?:,\s[^,]+,)?)\s+(?=\p{Ll})/u;
+
+/** One grown-up of the family or one named person the parent's « on » did something with (`… avec Papa`). */
+const WITH_ONE =
+  /^(.*?)\s?avec ((?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père)(?: \p{Lu}\p{L}+)?|(?:sa|son) (?:(?:petite?|grande?) )?(?:nounou|gardienne|cousine?|copine|copain|amie?|sœur|frère|tante|oncle|marraine|parrain) \p{Lu}[\p{L}-]+)((?! et )(?:\s.*)?)$/u;
 
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext): string {
@@ -1139,6 +1165,17 @@ const MEALS: Record<string, string> = {
   purée: 'mange de la purée',
   goûter: 'prend son goûter',
   'quatre-heures': 'prend son quatre-heures',
+  // Family dinners of French, Belgian, Swiss and Québec homes.
+  raclette: 'mange une raclette',
+  fondue: 'mange une fondue',
+  tartiflette: 'mange une tartiflette',
+  poutine: 'mange une poutine',
+  röstis: 'mange des röstis',
+  rösti: 'mange des röstis',
+  boulets: 'mange des boulets',
+  galette: 'mange une galette',
+  couscous: 'mange du couscous',
+  gratin: 'mange du gratin',
 };
 
 /** Three things or more a parent lists without a verb (« kermesse, pêche aux canards et chamboule-tout »). */
@@ -1414,11 +1451,15 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     return `${meal ? 'au menu' : 'au programme'}: ${text}`;
   }
   // « frites chez bon-papa », « pizza devant un dessin animé »: what the hero ate, and where.
-  const meal = /^([\p{L}-]+) ((?:chez|devant|avec|à|au) .+?)(?: après| avant)?$/u.exec(text);
-  const eaten = MEALS[meal?.[1] ?? ''];
+  // « le soir boulets sauce lapin chez bon-papa »: the meal's time said first, and what came with the dish.
+  const meal =
+    /^(?:(le soir|ce soir|à midi|le midi|au souper|au dîner|au goûter) )?([\p{L}-]+)((?: (?!chez |devant |avec |à |au )[\p{L}-]+){0,3}) ((?:chez|devant|avec|à|au) .+?)(?: après| avant)?$/u.exec(
+      text,
+    );
+  const eaten = MEALS[meal?.[2] ?? ''];
   if (meal && eaten) {
     const verb = hero.pl ? eaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : eaten;
-    return `${hero.name} ${verb} ${meal[2]}`;
+    return `${meal[1] ? `${meal[1]}, ` : ''}${hero.name} ${verb}${meal[3] ?? ''} ${meal[4]}`;
   }
   // « cabane à sucre » typed alone: the place the day went to, which the parent's sentence may also tell.
   const lonePlace = PLACES[text];
@@ -1455,7 +1496,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   const after = words[sized ? 2 : 1] ?? '';
   const defined =
     !sized &&
-    (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''}`) ||
+    (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''} `) ||
+      // « spectacle de Noël de la crèche »: the crèche's own show.
+      (after === 'de' && /^(?:du |des |de la |de l’)/u.test(`${words[3] ?? ''} ${words[4] ?? ''} `)) ||
       (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
   // « journée tranquille à la maison »: what kind of day it is.
@@ -1560,7 +1603,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // A birth is always told as past (« sa petite sœur Alma est née mardi »): nobody is born at bedtime's « now ».
   const past =
     /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text) ||
-    /(?<!\p{L})(?:est|sont) née?s?(?!\p{L})/u.test(text);
+    /(?<!\p{L})(?:est|sont) née?s?(?!\p{L})/u.test(text) ||
+    // A dream was dreamt in the night, never at bedtime's « now » (« il avait rêvé qu’un loup… »).
+    /^(?:il|elle|ils|elles) (?:a|ont) (?:rêvé|fait (?:un|des) (?:mauvais |vilains? |gros )?(?:rêves?|cauchemars?))(?!\p{L})/u.test(
+      text,
+    );
+  // « il s’est réveillé à 3h cette nuit »: last night said first, as a story tells it.
+  text = text.replace(/^((?:il|elle|ils|elles)\s.+?)\s+cette nuit$/u, 'cette nuit $1');
   // « une carotte pour l’âne hier soir »: yesterday said last is said first, as a story tells it.
   text = text.replace(/^((?:il|elle|on)\s.+?)\s+((?:avant-)?hier(?: soir| matin| midi| après-midi)?)$/u, '$2 $1');
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
@@ -1646,8 +1695,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const night = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
     const phrase = cared || unsaid || night ? undefined : verbPhrase(rest, !all, past);
     if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
-    else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word)))
-      sentence = `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+    else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word))) {
+      // « on a fait le sapin avec papa »: the hero and Papa, not `sa famille … avec Papa`.
+      const told = trimmed(phrase.rest).join(' ');
+      const withWhom = all ? null : WITH_ONE.exec(told);
+      sentence = withWhom
+        ? `${hero.name} et ${withWhom[2]} ${phrase.verb} ${`${withWhom[1]}${withWhom[3]}`.trim()}`
+        : `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${told}`;
+    }
   } else if (
     /^(ils|elles|on)$/u.test(first) &&
     /(?<!\p{L})(?:chacun|chacune) (?:son|leur) tour$|(?<!\p{L})à tour de rôle$/u.test(text)
