@@ -149,4 +149,19 @@ describe('the Spanish lexicon in early December', () => {
     expect(read('quería comerse todas las chuches de golpe').mishaps).toEqual(['tantrum']);
     expect(read('se le descompuso el juguete').mishaps).toEqual(['broke']);
   });
+
+  it('reads a fall that did not happen, a piñata, chestnuts and a bought toy as none of their look-alikes', () => {
+    expect(read('no se cayo ni una vez').mishaps).toEqual([]);
+    expect(read('patinó sin caerse').mishaps).toEqual([]);
+    expect(read('se cayo del tobogan').mishaps).toContain('fell');
+    expect(read('rompieron una piñata en la posada').events).not.toContain('birthday');
+    expect(read('fuimos al cumple de Sofi y rompieron la piñata').events).toContain('birthday');
+    expect(read('castañas asadas').things).not.toContain('leaves');
+    expect(read('abrazado al cerdito que le compramos').places).not.toContain('shop');
+    expect(read('fuimos al super a hacer la compra').places).toContain('shop');
+  });
+
+  it('reads the patio as the garden', () => {
+    expect(read('jugó con la perrita en el patio').places).toContain('garden');
+  });
 });

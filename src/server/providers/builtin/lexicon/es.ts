@@ -266,7 +266,7 @@ export const es: Lexicon = {
     kitchen: ['cocina'],
     bathroom: ['cuarto de baño', 'bañera', 'banera', 'tina', 'se bañó', 'baño de espuma', 'hora del baño'],
     livingRoom: ['salón', 'salon', 'sala', 'sofá', 'sofa', 'sillón'],
-    garden: ['jardín', 'jardin', 'huerto', 'huerta', 'quintal'],
+    garden: ['jardín', 'jardin', 'huerto', 'huerta', 'quintal', 'patio', 'patiecito', 'patiecito de atrás'],
     park: [
       'parque',
       'estanque',
@@ -517,18 +517,7 @@ export const es: Lexicon = {
       'veterinario',
     ],
     snow: ['trineo', 'muñeco de nieve', 'esquiar', 'esquí', 'ski', 'nieve', 'pista de esquí'],
-    party: [
-      'fiesta*',
-      'cumple',
-      'cumpleaños',
-      'piñata',
-      'pinata',
-      'celebración',
-      'celebracion',
-      'reunión familiar',
-      'carnaval',
-      'disfra*',
-    ],
+    party: ['fiesta*', 'cumple', 'cumpleaños', 'celebración', 'celebracion', 'reunión familiar', 'carnaval', 'disfra*'],
   },
   things: {
     ducks: ['pato*', 'patito*'],
@@ -1678,8 +1667,6 @@ export const es: Lexicon = {
       'las velitas de la torta',
       'soplar las velas',
       'sopló las velas',
-      'piñata',
-      'pinata',
       'las mañanitas',
       'feliz cumple',
     ],
@@ -1899,6 +1886,28 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // A fall that did not happen (`no se cayó ni una vez`, `sin caerse`): no uh-oh.
+    'no se cayó ni una vez',
+    'no se cayo ni una vez',
+    'no se cayó nunca',
+    'no se cayo nunca',
+    'no se cayó ni una',
+    'no se cayo ni una',
+    'ni se cayó',
+    'ni se cayo',
+    'sin caerse',
+    'sin caerse ni una vez',
+    'no se ha caído',
+    'no se ha caido',
+    // Roast chestnuts are a treat, not autumn leaves (`castañas asadas en el mercadillo`).
+    'castañas asadas',
+    'castañas calentitas',
+    'castañas calientes',
+    // A toy bought for the child is no shopping trip (`abrazado al cerdito que le compramos`).
+    'que le compramos',
+    'que le compré',
+    'que le compre',
+    'que le regalamos',
     // `de golpe`: all at once, no bump.
     'de golpe',
     'de un golpe',

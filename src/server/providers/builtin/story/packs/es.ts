@@ -125,7 +125,8 @@ const MASCULINE =
 function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known !== undefined) return person(input.name, known);
-  const words = ` ${input.description.toLocaleLowerCase('es')} `;
+  // A caller may pass only the name (no description): the name decides then.
+  const words = ` ${(input.description ?? '').toLocaleLowerCase('es')} `;
   if (FEMININE.test(words)) return person(input.name, true);
   if (MASCULINE.test(words)) return person(input.name, false);
   // A name like `Lola` or `Estrella` reads as a girl's; anything else takes the masculine, Spanish's default.
@@ -308,19 +309,28 @@ export const es: StoryPack<R, N> = {
     },
     'activity-daycare': {
       arrive: [
-        (x) => `${x.h.name} llegó a la guardería, colgó el abrigo y saludó a todo el mundo.`,
+        (x) =>
+          x.part === 'morning'
+            ? `${x.h.name} llegó a la guardería, colgó el abrigo y saludó a todo el mundo.`
+            : `En la guardería, ${x.h.name} jugó con los otros niños en la alfombra grande.`,
         (x) => `En la guardería, ${x.h.name} saludó con la mano a los niños sentados en la alfombra.`,
         (x) => `${x.h.name} entró en la sala luminosa de la guardería, donde esperaban los juguetes.`,
       ],
       do: [
         (x) => S(x, 'construyó una casa de bloques con los otros niños.'),
-        (x) => S(x, 'se sentó en el corro y cantó la canción de los buenos días.'),
+        (x) =>
+          S(
+            x,
+            x.part === 'morning'
+              ? 'se sentó en el corro y cantó la canción de los buenos días.'
+              : 'se sentó en el corro y cantó una canción con palmas.',
+          ),
         (x) => S(x, 'hizo un dibujo, y la maestra lo colgó en la pared.'),
       ],
       sense: [
         () => 'La sala olía a ceras de colores y a manzana.',
         () => 'Unas vocecitas cantaban, y unas manitas daban palmas, plas, plas.',
-        () => 'Al otro lado de la ventana, los árboles movían sus hojas verdes.',
+        () => 'Al otro lado de la ventana, un pajarito miraba la clase desde una rama.',
       ],
       noun: n('la guardería', 'una guardería'),
       goodnight: 'guardería',
@@ -468,9 +478,9 @@ export const es: StoryPack<R, N> = {
     },
     'activity-park': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al parque, donde los árboles grandes susurraban con el viento.`,
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al parque, donde los árboles grandes los esperaban.`,
         (x) => `En el parque, ${x.h.name} siguió el camino de curvas hasta el estanque.`,
-        (x) => `${x.h.name} fue al parque${con(x)} y corrió por la hierba verde y blandita.`,
+        (x) => `${x.h.name} fue al parque${con(x)} y corrió por el camino, de aquí para allá.`,
       ],
       do: [
         (x) => S(x, 'recogió tres hojas, un palito y una piedra redonda.'),
@@ -478,12 +488,12 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'se quedó junto al estanque mirando los circulitos del agua.'),
       ],
       sense: [
-        () => 'Las hojas susurraban allá arriba, chss, chss, chss.',
+        () => 'Los pajaritos saltaban de rama en rama, pío, pío, pío.',
         () => 'Una ardilla subió corriendo a un árbol con la cola peluda en alto.',
-        () => 'La hierba olía a fresco, y pasó una brisa suave.',
+        () => 'El aire olía a fresco, y las mejillas se pusieron coloradas.',
       ],
       noun: n('el parque', 'un parque'),
-      goodnight: 'parque verde',
+      goodnight: 'parque',
     },
     'activity-beach': {
       arrive: [
@@ -737,24 +747,24 @@ export const es: StoryPack<R, N> = {
       goodnight: 'botas de lluvia',
     },
     'activity-playing-with-friends': {
+      // Also a day with a ball and no friends named: the games, not friends the day did not have.
       arrive: [
-        (x) => `${x.h.name} jugó fuera con sus amigos, y todos salieron corriendo al jardín.`,
-        (x) => `Los amigos de ${x.h.name} vinieron a jugar y extendieron una manta en la hierba.`,
-        (x) => `En el jardín, ${x.h.name} y los otros niños sacaron una pelota grande.`,
+        (x) => `${x.h.name} salió a jugar${con(x)}, corriendo de aquí para allá.`,
+        (x) => `${x.h.name} sacó una pelota grande y salió a jugar${con(x)}.`,
+        (x) => `Fuera, ${y(x)} ${v(x, 'corrió y jugó', 'corrieron y jugaron')} hasta quedarse sin aliento.`,
       ],
       do: [
         (x) => S(x, 'jugó al escondite y se escondió detrás de un árbol, riéndose bajito.'),
-        (x) => S(x, 'hizo rodar la pelota, y un amigo se la devolvió.'),
-        (x) => S(x, 'se dio la mano con sus amigos y bailaron en corro.'),
+        (x) => S(x, 'hizo rodar la pelota, y la pelota volvió rodando, rueda que rueda.'),
+        (x) => S(x, 'bailó en corro, dando vueltas y más vueltas.'),
       ],
       sense: [
-        () => 'Todos se reían, y las risas sonaban como campanitas.',
-        () => '«¡Que voy!», gritó alguien, y todos corrieron a esconderse.',
-        () => 'La hierba era blandita, y el sol calentaba las espaldas.',
+        () => 'Las risas sonaban como campanitas.',
+        () => '«¡Que voy!», gritó alguien, y hubo que correr a esconderse.',
+        () => 'La hierba era blandita, y el aire olía a fresco.',
       ],
-      // Also a day with a ball and no friends named: the games, not friends the day did not have.
       noun: n('los juegos y las risas', 'un juego'),
-      goodnight: 'buenos amigos',
+      goodnight: 'juegos de hoy',
     },
     'activity-walk-in-the-woods': {
       arrive: [
@@ -1280,11 +1290,11 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Entonces, de repente, ${x.h.name} se echó a llorar.`,
-          (x) => `Algo hizo que ${x.h.name} se disgustara, y lloró.`,
+          (x) => `A ${x.h.name} se le puso la carita muy triste, y lloró.`,
         ],
         [
-          () => 'Lloró y lloró, y le costaba parar.',
-          () => 'Las lágrimas le rodaban por la cara, y ya no tenía ganas de jugar.',
+          () => 'Le costaba mucho calmarse, y necesitaba un abrazo.',
+          () => 'Tenía un nudito en la garganta, y ya no tenía ganas de jugar.',
         ],
       ],
       fix: [
@@ -1536,7 +1546,10 @@ export const es: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} a su lado todo el rato y le ${hv(x, 'dio', 'dieron')} la mano.`,
-          () => 'Los médicos y las enfermeras fueron amables y cariñosos, y se lo explicaron todo.',
+          (x) =>
+            x.about
+              ? `Los médicos y las enfermeras cuidaban muy bien ${al(x.about.name)}, de día y de noche.`
+              : 'Los médicos y las enfermeras fueron amables y cariñosos, y se lo explicaron todo.',
         ],
         [
           (x) => `${x.h.name} no estuvo ${o(x.h, 'sol')} ni un momento, y eso le ayudó mucho.`,
@@ -1816,8 +1829,8 @@ export const es: StoryPack<R, N> = {
       lines: [(x) => S(x, 'se comió una tortita calentita, enrollada como una mantita.')],
     },
     pasta: {
-      noun: n('los espaguetis', 'unos espaguetis', 'espaguetis'),
-      goodnight: 'espaguetis',
+      noun: n('la pasta', 'un plato de pasta', 'pasta'),
+      goodnight: 'pasta calentita',
       lines: [(x) => S(x, 'enrolló los espaguetis largos en el tenedor, vuelta y vuelta.')],
     },
     pizza: {
@@ -2117,7 +2130,7 @@ export const es: StoryPack<R, N> = {
   typedMemory: [
     (x) => `${x.first ? `${x.h.name} también` : 'También'} se acordó de otros ratitos de hoy: ${x.list}.`,
     (x) => `${x.first ? x.h.name : 'También'} pensó en más cosas de hoy: ${x.list}.`,
-    (x) => `Hoy también hubo esto: ${x.list}.`,
+    (x) => `Y qué cosas tan bonitas hubo hoy: ${x.list}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
@@ -2199,8 +2212,8 @@ export const es: StoryPack<R, N> = {
     dinner: [
       (x) =>
         x.t
-          ? `Por la noche, ${x.h.name} cenó ${x.t.bare}, ñam, ñam.`
-          : `Por la noche, ${x.h.name} se sentó a la mesa y se tomó una cena calentita.`,
+          ? `Cuando se hizo de noche, ${x.h.name} cenó ${x.t.bare}, ñam, ñam.`
+          : `Cuando llegó la hora de cenar, ${x.h.name} se sentó a la mesa y se tomó una cena calentita.`,
       (x) =>
         x.t
           ? `A la hora de cenar había ${x.t.bare}, y ${x.h.name} se lo comió todo.`
@@ -2210,7 +2223,7 @@ export const es: StoryPack<R, N> = {
       (x) =>
         `${x.h.name} tenía hambre después de un día tan largo, así que cenó${x.t ? ` ${x.t.bare}` : ''} con muchas ganas.`,
       (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
-      (x) => `Por la noche, la casa olía a cena, y ${x.h.name} se lavó las manos.`,
+      (x) => `La casa olía a cena, y ${x.h.name} se lavó las manos.`,
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
       (x) => `Al final de la tarde, ${x.h.name} entró en casa para cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Por la ventana, el cielo se puso naranja, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo calentito'}.`,

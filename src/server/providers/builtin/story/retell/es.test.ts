@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../day-story.ts';
 import { es as pack } from '../packs/es.ts';
 import { es } from './es.ts';
 import type { RetellContext } from './types.ts';
@@ -644,5 +645,131 @@ describe('the Spanish reteller tells the day before, a laugh and who cared for t
     expect(retell(es.clauses('hacia harto frio y llovizno un poquito pero no se quiso entrar')[0] ?? '')).toBe(
       'Hacía mucho frío y lloviznó un poquito, pero Osito no se quiso entrar.',
     );
+  });
+
+  it('tells a clause without a verb as what the hero did: a school trip, a fair ride, a market, chestnuts', () => {
+    expect(retell('excursion con el cole a la granja escuela')).toBe(
+      'Osito fue de excursión con el cole a la granja escuela.',
+    );
+    expect(retell('tiovivo')).toBe('Osito se subió al tiovivo.');
+    expect(retell('noria con papá')).toBe('Osito se subió a la noria con papá.');
+    expect(retell('mercadillo de navidad')).toBe('Osito fue al mercadillo de Navidad.');
+    expect(retell('castañas asadas')).toBe('Osito comió castañas asadas.');
+    expect(retell('finde!!')).not.toMatch(/hubo/iu);
+    expect(retell('camion de bomberos')).toBe('Hubo un camión de bomberos.');
+    expect(retell('estacion de tren')).toMatch(/^Hubo una estación/u);
+  });
+
+  it('puts back the accent of preterites a parent types after `y` (`y vomito`, `y colgo`, `y ordeño`)', () => {
+    expect(retell('se mareo y vomito un poco en el autobus')).toBe('Osito se mareó y vomitó un poco en el autobús.');
+    expect(retell('ayudo a su papá a poner el arbolito y colgo las esferas')).toBe(
+      'Osito ayudó a su papá a poner el arbolito y colgó las esferas.',
+    );
+    expect(retell('dio de comer a los conejos y ordeño una vaca de mentira')).toMatch(/y ordeñó una vaca/u);
+  });
+
+  it('tells the parent’s `we` in a clause about a thing as `they`, and what someone could already do in the past', () => {
+    expect(retell('se durmio abrazado al cerdito que le compramos')).toBe(
+      'Osito se durmió abrazado al cerdito que le compraron.',
+    );
+    expect(retell('fuimos a la pista de hielo con su hermano Dani q ya patina solo')).toBe(
+      'Osito y su hermano Dani, que ya patinaba solo, fueron a la pista de hielo.',
+    );
+  });
+
+  it('leaves out the parents’ sleepless night', () => {
+    expect(retell('vomito dos veces y casi no pegamos ojo')).toBe('Osito vomitó dos veces.');
+  });
+});
+
+describe('Spanish stories of a day tell what the parent wrote', () => {
+  const story = (text: string, seed: string, activities: string[] = [], typed: string[] = []) =>
+    storyOfDay('es', text, { seed, activities, typed })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+  const seeds = ['sample', 's2', 's3', 's4'];
+
+  it('tells no fall when the child did not fall', () => {
+    for (const seed of seeds)
+      expect(
+        story('fuimos a la pista de hielo con su hermano, iba agarrada al pinguino y no se cayo ni una vez', seed),
+      ).not.toMatch(/(?<!no )se cayó|perdió el equilibrio/u);
+  });
+
+  it('tells a piñata without a birthday as no birthday party', () => {
+    for (const seed of seeds)
+      expect(
+        story('ensayo de la pastorela en la escuelita, despues rompieron una piñata', seed, ['activity-daycare']),
+      ).not.toMatch(/cumpleaños/u);
+  });
+
+  it('says no dinner dish the parent did not write beside the one they did', () => {
+    for (const seed of seeds) expect(story('cenó macarrones con tomate y a la cama', seed)).not.toMatch(/espaguetis/u);
+  });
+
+  it('brings no friends to a day with a ball and no friends', () => {
+    for (const seed of seeds)
+      expect(story('jugo con la perrita en el patio y le tiro la pelota mil veces', seed)).not.toMatch(
+        /amigos? de|sus amigos|buenos amigos/u,
+      );
+  });
+
+  it('tells roast chestnuts as a treat, not as autumn leaves', () => {
+    for (const seed of seeds)
+      expect(story('', seed, ['activity-shopping'], ['mercadillo de navidad', 'castañas asadas'])).not.toMatch(
+        /hojas secas|hojas crujientes/u,
+      );
+  });
+
+  it('tells a snowy park without summer grass or rustling leaves', () => {
+    for (const seed of seeds)
+      expect(
+        story('amanecio todo nevado!! en la tarde trineo en la loma del parque', seed, [
+          'activity-snow',
+          'activity-park',
+        ]),
+      ).not.toMatch(/hierba|hojas susurraban|parque verde/u);
+  });
+});
+
+describe('the Spanish reteller splits and tidies the parent’s run-on sentences', () => {
+  it('begins a new clause at `, ella iba`, and says the child’s `ella` as the hero', () => {
+    expect(
+      es.clauses('fuimos a la pista de hielo con su hermano Dani, ella iba agarrada al pinguino y no se cayo'),
+    ).toHaveLength(2);
+    expect(retell('ella iba agarrada al pinguino ese de plastico')).toBe('Osito iba agarrado al pingüino de plástico.');
+  });
+
+  it('says no morning song nor hanging up the coat at the kindergarten in the afternoon', () => {
+    const helper = { name: 'papá', fem: false, plural: false, neutral: false };
+    const x = { h: osito, helper, first: true, part: 'afternoon' } as never;
+    const daycare = pack.activities['activity-daycare'];
+    const told = [...daycare.arrive, ...daycare.do, ...daycare.sense].map((line) => line(x));
+    for (const line of told) expect(line).not.toMatch(/buenos días|colgó el abrigo|hojas verdes/u);
+  });
+
+  it('tells a grandmother in hospital as cared for there, not as doctors explaining things to the hero at home', () => {
+    const helper = { name: 'papá', fem: false, plural: false, neutral: false };
+    const yaya = { name: 'la yaya', fem: true, plural: false, neutral: false };
+    const x = { h: osito, helper, first: true, about: yaya } as never;
+    const hospital = pack.problems.hospital;
+    const told = [...hospital.fix[0], ...hospital.fix[1]].map((line) => line(x));
+    for (const line of told) expect(line).not.toMatch(/se lo explicaron/u);
+    expect(told.join(' ')).toMatch(/a la yaya/u);
+  });
+
+  it('opens supper with no `por la noche` of its own, which the parent’s evening clause says after it', () => {
+    const helper = { name: 'papá', fem: false, plural: false, neutral: false };
+    for (const t of [undefined, { el: 'la sopa', un: 'una sopa', bare: 'sopa' }]) {
+      const x = { h: osito, helper, first: true, part: 'evening', t } as never;
+      for (const line of pack.evening.dinner) expect(line(x)).not.toMatch(/^Por la noche/u);
+    }
+  });
+
+  it('says the tears once: the cry in the first line, how it felt (no more tears) in the second', () => {
+    const helper = { name: 'papá', fem: false, plural: false, neutral: false };
+    const x = { h: osito, helper, first: true } as never;
+    for (const line of pack.problems.cried.uhOh[0]) expect(line(x)).toMatch(/llor/u);
+    for (const line of pack.problems.cried.uhOh[1]) expect(line(x)).not.toMatch(/lágrimas|llor/u);
   });
 });

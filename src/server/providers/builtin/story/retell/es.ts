@@ -179,6 +179,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1ón',
   ],
   [/(?<![\p{L}])tobogan(?![\p{L}])/gu, 'tobogán'],
+  // `vomitó dos veces y casi no pegamos ojo`: the parents' night, not the child's to tell.
+  [/,?\s+y\s+(?:casi\s+)?no\s+(?:pegamos|pegué|pegue|dormimos|dormí|dormi)\s+(?:ojo|nada|casi nada)(?![\p{L}])/gu, ''],
+  [/(?<![\p{L}])autobus(?![\p{L}])/gu, 'autobús'],
+  [/(?<![\p{L}])plastico(s?)(?![\p{L}])/gu, 'plástico$1'],
+  // `al pingüino ese de plástico`: the parent's pointing `ese`, which a story does not say.
+  [/(?<=(?:^|\s)(?:al|el|la|los|las|del|un|una) \p{L}+) (?:ese|esa|esos|esas|este|esta)(?= de )/gu, ''],
+  [/(?<![\p{L}])pinguino(s?)(?![\p{L}])/gu, 'pingüino$1'],
+  [/(?<![\p{L}])(excur|televi|ilu)sion(?![\p{L}])/gu, '$1sión'],
   [/(?<![\p{L}])leon(?![\p{L}])/gu, 'león'],
   [/(?<![\p{L}])pure(?![\p{L}])/gu, 'puré'],
   [/(?<![\p{L}])cafe(?![\p{L}])/gu, 'café'],
@@ -267,7 +275,8 @@ const FIRST_VERB = wordSet(`
   empezo hablo conto tiro cocino regalo mojo nado camino miro escucho presto despeino tomo saco agarro pidio
   aprendio comio bebio subio salio abrio vio durmio amanecio nacio llovio corrio encontro mancho mordio perdio
   asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
-  recogio metio prendio enterro dibujo pregunto exploto
+  recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
+  chapoteo patino gateo acaricio
 `);
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -317,7 +326,7 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source})(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -551,7 +560,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
       .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
       .replace(
-        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
         (all, lead: string, adverb: string | undefined, word: string, offset: number, whole: string) => {
           // `la oruga muy hambrienta`: after a thing, the word is the thing's, not the child's.
           const [article = '', before = ''] = whole.slice(0, offset).trim().toLowerCase().split(' ').slice(-2);
@@ -617,30 +626,51 @@ function isMyself(text: string): boolean {
 
 /** The parent's words made the story's: `mi mamá` the grandmother, `nuestra cama` the big bed, `nos` left out. */
 function fromStory(text: string, hero: R): string {
-  return perfect(accents(text))
-    .replace(/(?<![\p{L}])se (?:nos|me) /giu, 'se ')
-    .replace(/(?<![\p{L}])mi (mamá|mami|madre)(?![\p{L}])/giu, 'la abuela')
-    .replace(/(?<![\p{L}])mi (papá|papi|padre)(?![\p{L}])/giu, 'el abuelo')
-    .replace(/(?<![\p{L}])mi (hermana|hermano)(?![\p{L}])/giu, (_, word: string) =>
-      word === 'hermana' ? 'la tía' : 'el tío',
-    )
-    .replace(/(?<![\p{L}])(?:nuestra|mi) cama(?![\p{L}])/giu, 'la cama grande')
-    .replace(/(?<![\p{L}])nuestr([oa]s?)(?![\p{L}])/giu, (_, end: string) => (end.endsWith('s') ? 'sus' : 'su'))
-    .replace(/(?<![\p{L}])con nosotros(?![\p{L}])/giu, 'con la familia')
-    .replace(
-      /(?<![\p{L}])(que|si) ((?:ya |no |ya no |mañana )?)(\p{L}+)(?![\p{L}])/gu,
-      (all, word: string, adverb: string, verb: string) => (PAST_OF[verb] ? `${word} ${adverb}${PAST_OF[verb]}` : all),
-    )
-    .replace(
-      /(?<![\p{L}]|se )nos (fue|fueron|vino|vinieron|llevó|trajo|invitó|esperaba|esperó|recogió|buscó|visitó)(?![\p{L}])/gu,
-      'los $1',
-    )
-    .replace(/(?<![\p{L}\d.,])([1-9]|10)(?![\d.,]?\d)(?= \p{L})/gu, (digit: string) => NUMBERS[Number(digit)] ?? digit)
-    .replace(/(?<![\p{L}])(?:me|nos) (ayudó|ayudaba|enseñó|contó|pidió|preguntó|hizo|trajo|mostró)(?![\p{L}])/giu, '$1')
-    .replace(
-      /(?<![\p{L}])(cuidar|bañar|acostar|recoger|abrazar|consolar|peinar|vestir|dormir)(la|lo)(?![\p{L}])/giu,
-      (_, verb: string) => `${verb}${hero.fem ? 'la' : 'lo'}`,
-    );
+  return (
+    perfect(accents(text))
+      .replace(/(?<![\p{L}])se (?:nos|me) /giu, 'se ')
+      .replace(/(?<![\p{L}])mi (mamá|mami|madre)(?![\p{L}])/giu, 'la abuela')
+      .replace(/(?<![\p{L}])mi (papá|papi|padre)(?![\p{L}])/giu, 'el abuelo')
+      .replace(/(?<![\p{L}])mi (hermana|hermano)(?![\p{L}])/giu, (_, word: string) =>
+        word === 'hermana' ? 'la tía' : 'el tío',
+      )
+      .replace(/(?<![\p{L}])(?:nuestra|mi) cama(?![\p{L}])/giu, 'la cama grande')
+      .replace(/(?<![\p{L}])nuestr([oa]s?)(?![\p{L}])/giu, (_, end: string) => (end.endsWith('s') ? 'sus' : 'su'))
+      .replace(/(?<![\p{L}])con nosotros(?![\p{L}])/giu, 'con la familia')
+      .replace(
+        /(?<![\p{L}])(que|si) ((?:ya |no |ya no |mañana )?)(\p{L}+)(?![\p{L}])/gu,
+        (all, word: string, adverb: string, verb: string) =>
+          PAST_OF[verb] ? `${word} ${adverb}${PAST_OF[verb]}` : all,
+      )
+      .replace(
+        /(?<![\p{L}]|se )nos (fue|fueron|vino|vinieron|llevó|trajo|invitó|esperaba|esperó|recogió|buscó|visitó)(?![\p{L}])/gu,
+        'los $1',
+      )
+      .replace(
+        /(?<![\p{L}\d.,])([1-9]|10)(?![\d.,]?\d)(?= \p{L})/gu,
+        (digit: string) => NUMBERS[Number(digit)] ?? digit,
+      )
+      // `el cerdito que le compramos`: the parent's `we` in a clause about a thing, said as `they` (`que le compraron`).
+      .replace(
+        /(?<=(?:^|\s)que (?:le |les |se lo |se la )?)(\p{L}+)(amos|imos)(?![\p{L}])/gu,
+        (all, stem: string, end: string) =>
+          /^(?:v|f|hic|dij|traj|pus|tuv|estuv|pud|quis|sup|vin|anduv|conduj)$/u.test(stem) || [...stem].length < 3
+            ? all
+            : `${stem}${end === 'amos' ? 'aron' : /j$/u.test(stem) ? 'eron' : 'ieron'}`,
+      )
+      // `su hermano que ya patina solo`: what someone could do then, in the story's past (`que ya patinaba`).
+      .replace(/(?<=(?:^|\s)que ya (?:no )?)(\p{L}{2,}[^aeiouáéíóú\s])a(?![\p{L}])/gu, (all, stem: string) =>
+        /(?:ab|í)$/u.test(stem) ? all : `${stem}aba`,
+      )
+      .replace(
+        /(?<![\p{L}])(?:me|nos) (ayudó|ayudaba|enseñó|contó|pidió|preguntó|hizo|trajo|mostró)(?![\p{L}])/giu,
+        '$1',
+      )
+      .replace(
+        /(?<![\p{L}])(cuidar|bañar|acostar|recoger|abrazar|consolar|peinar|vestir|dormir)(la|lo)(?![\p{L}])/giu,
+        (_, verb: string) => `${verb}${hero.fem ? 'la' : 'lo'}`,
+      )
+  );
 }
 
 /** Food and treats said without `un` (`Hubo chocolate caliente.`). */
@@ -649,7 +679,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes)$/iu;
+  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas)$/iu;
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
 function feminine(word: string): boolean {
@@ -666,7 +696,40 @@ function feminine(word: string): boolean {
     )
   )
     return false;
-  return /(?:a|ión|dad|tud)$/u.test(lower);
+  return /(?:a|ión|ion|dad|tud)$/u.test(lower);
+}
+
+/** A clause without a verb that is an outing (`excursión al zoo`, `tiovivo`, `mercadillo de navidad`): the hero's doing. */
+function outing(text: string): string | undefined {
+  // `excursión con el cole a la granja escuela`: where the hero went, not `Hubo un excursión`.
+  const trip = /^excursi[oó]n(?:\s+(.+))?$/iu.exec(text);
+  if (trip) return `fue de excursión${trip[1] ? ` ${trip[1]}` : ''}`;
+  // `tiovivo`, `la noria`: a fair ride, which the hero rode.
+  const ride =
+    /^(?:el |la |los |las )?(tiovivo|tío vivo|tio vivo|carrusel|calesita|noria|caballitos|autitos chocadores|coches de choque|carritos chocones|tren de la bruja|trencito|trenecito|montaña rusa|rueda de la fortuna)(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
+  if (ride) {
+    const what = (ride[1] ?? '').toLowerCase().replace(/^t[ií]o vivo$/u, 'tiovivo');
+    const article = /s$/u.test(what)
+      ? feminine(what.replace(/s$/u, ''))
+        ? 'a las'
+        : 'a los'
+      : feminine(what.split(' ')[0] ?? what)
+        ? 'a la'
+        : 'al';
+    return `se subió ${article} ${what}${ride[2] ?? ''}`;
+  }
+  // `mercadillo de navidad`, `feria del pueblo`: where the hero went.
+  const fair =
+    /^(?:el |la )?(mercadillo|mercadito|mercado|feria|tianguis|verbena|cabalgata|desfile|pista de hielo|circo|teatro|cine|museo|acuario)(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
+  if (fair) {
+    const what = (fair[1] ?? '').toLowerCase();
+    return `fue ${feminine(what.split(' ')[0] ?? what) ? 'a la' : 'al'} ${what}${fair[2] ?? ''}`;
+  }
+  return undefined;
 }
 
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
@@ -690,6 +753,9 @@ function without(text: string, first: string): string | undefined {
   if (/^(?:corte de pelo|corte de cabello|peluquería)$/iu.test(text)) return 'le cortaron el pelo';
   if (/^(?:avión|avion|tren|barco|autobús|autobus|bus|micro|ferry|crucero)\s+(?:a|al|hasta|para)\s/iu.test(text))
     return `viajó en ${text}`;
+  // `finde!!` alone: the day it was, not `Hubo un finde`.
+  if (/^(?:finde|fin de semana|fin de semana largo|puente|sábado|sabado|domingo|feriado|festivo)$/iu.test(text))
+    return `era ${/^finde$/iu.test(text) ? 'fin de semana' : text.replace(/^sabado$/iu, 'sábado')}`;
   if (FOOD.test(first)) return `comió ${text}`;
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
   if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
@@ -953,7 +1019,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb);
     // `hemos hecho un muñeco con su papá`: the one the parent named was the family of the doing (`Osito y su papá`).
     const along =
-      /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+)?)(?![\p{L}])/u.exec(
+      /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+)?)(?![\p{L}])(\s+que\s+[^,]+)?/u.exec(
         rest,
       );
     // `fuimos a la granja con el cole`: a school trip, the hero's own (`Zorrito fue a la granja con el cole`).
@@ -963,7 +1029,9 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     if (trip.test(rest) && ownTrip && at === 0) return `${name} ${[ownTrip, ...words.slice(1)].join(' ')}`;
     if (along && family === 'su familia') {
       const person = (along[1] ?? '').replace(/^el (papá|papi)/u, 'su $1').replace(/^la (mamá|mami)/u, 'su $1');
-      return `${name} y ${person} ${rest.replace(along[0], '')}`;
+      // `con su hermano Dani que ya patinaba solo`: what the parent said of that one goes with them, not the place.
+      const about = along[2] ? `, ${along[2].trim()},` : '';
+      return `${name} y ${person}${about} ${rest.replace(along[0], '')}`;
     }
     return `${name} y ${family} ${rest}`;
   }
@@ -1051,7 +1119,10 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     return does(`${MEAL[(meal[2] ?? '').toLowerCase()] ?? 'comió'} ${article}${food}`);
   }
   if (!hasVerb(text) && FOOD.test(first)) return does(`comió ${text}`);
-  if (!hasVerb(text)) return went(text, does) ?? without(text, first);
+  if (!hasVerb(text)) {
+    const out = outing(text);
+    return went(text, does) ?? (out ? does(out) : without(text, first));
+  }
   return undefined;
 }
 
