@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../story/day-story.ts';
 import { pt as pack } from '../story/packs/pt.ts';
 import { detailsIn } from './details.ts';
 import { namesIn, readText } from './read.ts';
@@ -173,5 +174,62 @@ describe('the Portuguese story pack', () => {
     expect(pack.things.bread.goodnight).toBe('pãozinho');
     const [found] = pack.problems.lost.uhOh[0] ?? [];
     expect(found?.({ h: hero } as never)).not.toMatch(/perdido/u);
+  });
+
+  it('reads tears of joy as no trouble, and a bad dream as a fright', () => {
+    expect(read('a vovó chorou de emoção kkk').mishaps).toEqual([]);
+    expect(read('chorou de tanto rir com o palhaço').mishaps).toEqual([]);
+    expect(read('chorou mto no carro').mishaps).toEqual(['cried']);
+    expect(read('acordou às 3 da manhã aos gritos pq sonhou c um lobo').mishaps).toEqual(['scared']);
+    expect(read('teve um sonho mau').mishaps).toEqual(['scared']);
+    expect(read('sonhou com o pai natal').mishaps).toEqual([]);
+    expect(read('pintura no rosto').things).toEqual([]);
+    expect(read('pintou um desenho').things).toEqual(['drawing']);
+  });
+
+  it('tells a day of a first haircut and a grandma’s happy tears without made-up tears of the hero', () => {
+    const day =
+      'primeiro corte de cabelo no salão do tio Beto! dps passamos na vovó Cida e ele mostrou o cabelo novo pra todo mundo, a vovó chorou de emoção kkk';
+    for (const seed of ['sample', 's2', 's3']) {
+      const text = storyOfDay('pt', day, { seed, activities: ['activity-grandparents'], typed: [] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).toContain('primeiro corte de cabelo do');
+      expect(text, seed).not.toMatch(/vieram as lágrimas|lágrimas grandes/u);
+    }
+  });
+
+  it('says the child’s quoted words with one `!`, keeps no while or head count as a memory, and names a typed thing after a colon', () => {
+    const hero = { name: 'a Raposinha', bare: 'Raposinha', fem: true, plural: false };
+    const x = (more: Record<string, unknown>) => ({ h: hero, first: true, ...more }) as never;
+    for (const line of pack.said) expect(line(x({ words: 'Olha mãe, eu já sei patinar!!' }))).toMatch(/patinar!»\.$/u);
+    for (const line of pack.typedMemory) {
+      const said = line(x({ first: false, list: 'um tempinho, as duas e o presépio' }));
+      expect(said).toContain('do presépio');
+      expect(said).not.toMatch(/tempinho|das duas/u);
+      expect(line(x({ first: false, list: 'um lobo' }))).not.toMatch(/lobo/u);
+      expect(line(x({ first: false, list: 'algodão doce e pintura no rosto' }))).toContain(
+        'do algodão doce e da pintura no rosto',
+      );
+    }
+    for (const line of pack.typed) {
+      const said = line(x({ what: 'feirinha de natal' }));
+      expect(said).toMatch(/: feirinha de Natal\.$/u);
+      expect(said).not.toMatch(/coube isto|só para isto/u);
+    }
+  });
+
+  it('does not keep a child who jumped in puddles at home, nor warm a pyjama by a heater on a hot day', () => {
+    const rain =
+      'a tarde choveu e foi de galochas saltar nas poças com a mana Inês, chegou a casa encharcado e tomou um banho quentinho';
+    const hot = 'calorão aqui, passamos o dia na casa da vovó. depois ficaram a tarde toda na piscininha no quintal';
+    for (const seed of ['sample', 'a', 'b', 'c', 'd', 'e']) {
+      const story = (text: string, activities: string[]) =>
+        storyOfDay('pt', text, { seed, activities, typed: [] })
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+      expect(story(rain, ['activity-puddle-jumping']), seed).not.toMatch(/ficou em casa/u);
+      expect(story(hot, ['activity-grandparents']), seed).not.toMatch(/aquecedor/u);
+    }
   });
 });

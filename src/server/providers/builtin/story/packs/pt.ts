@@ -124,8 +124,29 @@ const typedAs = (x: X & { what: string }, carrier: string): string => {
   if (PAST_START.test(word)) return `${S(x, what)}.`;
   return carrier;
 };
+/** Someone's words as a story prints them: the parent's `!!` and `?!!` once (`eu já sei patinar!!`: `patinar!`). */
+const quoted = (words: string) => words.replace(/([!?])[!?]+/gu, '$1').replace(/\.{4,}/gu, '...');
+/** A typed thing as the story names it, its shorthand in full and Christmas with its capital (`feirinha de Natal`). */
+const typedThing = (what: string): string => full(what).replace(/(?<![\p{L}])natal(?![\p{L}])/gu, 'Natal');
 /** A verb of the day after a thing's first word (`os carros tinham geada`, `a neve estava fofa`): a clause, no thing. */
 const CLAUSE = /\s\p{L}{2,}(?:am|ava|ia|ou|eu|iu)(?=\s|$)/u;
+/** Masculine words ending in `-a` (`o dia`, `o pijama`). */
+const MASC_A = new Set(['dia', 'sofá', 'pijama', 'mapa', 'cinema', 'programa', 'planeta', 'clima']);
+/**
+ * A typed thing without its article gets one, its gender guessed from its first word (`algodão doce`: `o algodão
+ * doce`, `pintura no rosto`: `a pintura no rosto`); a name, an infinitive or a thing with its article stays as it is.
+ */
+const withArticle = (part: string): string => {
+  const head = part.split(' ')[0] ?? '';
+  if (ARTICLE.test(part) || head !== head.toLocaleLowerCase('pt') || /^\p{L}+(?:ar|er|ir|or|ôr)$/u.test(head)) {
+    return part;
+  }
+  if (!/^\p{L}{3,}$/u.test(head)) return part;
+  const many = /[^ê]s$/u.test(head);
+  const one = many ? head.replace(/(?:ões)$/u, 'ão').replace(/s$/u, '') : head;
+  const fem = !MASC_A.has(one) && /(?:a|ção|dade|gem|ã)$/u.test(one);
+  return `${fem ? 'a' : 'o'}${many ? 's' : ''} ${part}`;
+};
 /**
  * `de` before each of the day's remembered things, joined with its article (`do urso e da escova`), an infinitive
  * as it is (`de dar milho às galinhas`); undefined when one of them is a whole past (`dançou quadrilha`).
@@ -134,11 +155,23 @@ const ofEach = (list: string): string | undefined => {
   const parts = full(list).split(/, | e /u);
   if (parts.some((part) => PAST_START.test(part.split(' ')[0]?.toLocaleLowerCase('pt') ?? ''))) return undefined;
   // A thing said with its own verb (`os carros tinham geada`) is remembered as how it was: `de como os carros…`.
-  const joined = parts.map((part) => (CLAUSE.test(part) ? `de como ${part}` : to('de', part)));
+  const joined = parts.map((part) => (CLAUSE.test(part) ? `de como ${part}` : to('de', withArticle(part))));
   return joined.length === 1 ? joined[0] : `${joined.slice(0, -1).join(', ')} e ${joined.at(-1)}`;
 };
 /** A line of the day's remembered things, or, where they are told as pasts, the things after a colon. */
+/** What no one keeps as a memory: a while, or the people counted (`um tempinho`, `as duas`, `os dois`). */
+const NOT_KEPT =
+  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas))$/iu;
+/** What a child should not think of again at bedtime: the wolf or monster of a bad dream (`de um lobo`). */
+const SCARY = /(?<![\p{L}])(?:lobos?|monstros?|bruxas?|fantasmas?|papão|bicho-papão|pesadelos?|escuro)(?![\p{L}])/iu;
 const remembered = (list: string, line: (of: string) => string): string => {
+  const kept = full(list)
+    .split(/, | e /u)
+    .filter((part) => !NOT_KEPT.test(part.trim()) && !SCARY.test(part));
+  if (kept.length === 0 && SCARY.test(list)) return line('das coisas boas do dia');
+  if (kept.length > 0 && kept.length < full(list).split(/, | e /u).length) {
+    return remembered(kept.length === 1 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')} e ${kept.at(-1)}`, line);
+  }
   const of = ofEach(list);
   return of === undefined ? `Ainda se lembrou de tudo o que tinha feito: ${full(list)}.` : line(of);
 };
@@ -211,7 +244,8 @@ function hero(input: HeroInput): R {
   const bare = input.name;
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known !== undefined) return person(`${known ? 'a' : 'o'} ${bare}`, known, false, bare);
-  const words = input.description.toLocaleLowerCase('pt');
+  // A caller may pass only the name (a clause tried before the story is planned): no description, no gender from it.
+  const words = (input.description ?? '').toLocaleLowerCase('pt');
   // A name like `Lola` or `Estrela` reads as a girl's; anything else takes the masculine, Portuguese's default.
   const fem = FEMININE.test(words)
     ? true
@@ -916,7 +950,8 @@ export const pt: StoryPack<R, N> = {
     },
     'rainy-day': {
       arrive: [
-        (x) => `Era um dia de chuva, por isso ${x.h.name} ficou em casa${com(x)}.`,
+        // Not `ficou em casa`: a rainy day may still have puddles to jump in outside.
+        (x) => `Era um dia de chuva, e ${x.h.name} ficou um bocadinho à janela${com(x)} a ver cair as gotas.`,
         (x) => `${H(x)} encostou o nariz à janela e ficou a ver a chuva.`,
         (x) => `Lá fora chovia, e ${x.h.name} encontrou um cantinho quentinho ao pé da janela.`,
       ],
@@ -2163,10 +2198,10 @@ export const pt: StoryPack<R, N> = {
     (x) => `Era ${x.name}, e havia alegria por todo o lado.`,
   ],
   typed: [
-    (x) => typedAs(x, `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${full(x.what)}.`),
-    (x) => typedAs(x, `A seguir, ${x.first ? `${x.h.name} teve` : 'teve'} um bocadinho só para isto: ${full(x.what)}.`),
-    (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${full(x.what)}.`),
-    (x) => typedAs(x, `No dia ${to('de', x.h.name)} também coube isto: ${full(x.what)}.`),
+    (x) => typedAs(x, `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${typedThing(x.what)}.`),
+    (x) => typedAs(x, `Depois, mais uma alegria: ${typedThing(x.what)}.`),
+    (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${typedThing(x.what)}.`),
+    (x) => typedAs(x, `E o dia ainda trouxe mais uma surpresa: ${typedThing(x.what)}.`),
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',
@@ -2185,9 +2220,9 @@ export const pt: StoryPack<R, N> = {
     return `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
   },
   said: [
-    (x) => `${x.c ? cap(x.c.name) : H(x)} disse: «${x.words}».`,
-    (x) => `E depois ${x.c ? x.c.name : x.h.name} disse: «${x.words}».`,
-    (x) => `${x.c ? cap(x.c.name) : H(x)} tinha uma coisa para dizer: «${x.words}».`,
+    (x) => `${x.c ? cap(x.c.name) : H(x)} disse: «${quoted(x.words)}».`,
+    (x) => `E depois ${x.c ? x.c.name : x.h.name} disse: «${quoted(x.words)}».`,
+    (x) => `${x.c ? cap(x.c.name) : H(x)} tinha uma coisa para dizer: «${quoted(x.words)}».`,
   ],
   meet: [
     (x) => `Assim é ${x.h.name}: ${x.look}.`,
@@ -2320,7 +2355,8 @@ export const pt: StoryPack<R, N> = {
     ],
     pyjamas: [
       () => 'Depois vestiu o pijama macio e lavou os dentes, chuá, chuá.',
-      () => 'O pijama estava quentinho do aquecedor e cheirava a lavado.',
+      // No heater: a December day in Brazil is a hot one.
+      () => 'O pijama estava macio e cheirava a lavado.',
       () => 'Lavou os dentes, os de cima e os de baixo, e cuspiu, ptu.',
       () => 'Escolheu o pijama das estrelinhas.',
       (x) => `Com o pijama vestido e os dentes a brilhar, já estava quase ${o(x.h, 'pront')} para dormir.`,

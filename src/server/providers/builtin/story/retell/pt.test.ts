@@ -49,7 +49,7 @@ describe('the Portuguese reteller', () => {
       'Houve uma festinha na creche com bolo de morango.',
     );
     expect(pt.retell('a vizinha deu-lhe um balão vermelho', his)).toBe('A vizinha deu-lhe um balão vermelho.');
-    expect(pt.retell('primeiro dia de natação hj', hers)).toBe('Hoje foi o primeiro dia da Raposinha de natação.');
+    expect(pt.retell('primeiro dia de natação hj', hers)).toBe('Hoje foi o primeiro dia de natação da Raposinha.');
   });
 
   it('leaves out what the parent says of themselves, what someone said, and a `ela` who is not the child', () => {
@@ -181,7 +181,7 @@ describe('the Portuguese reteller', () => {
 
   it('tells a visit with no one named after it as a visit to the place', () => {
     expect(pt.retell('a gente foi visitar na maternidade c a vovó Cida', hers)).toBe(
-      'A Raposinha e a família foram de visita à maternidade com a vovó Cida.',
+      'A Raposinha e a vovó Cida foram de visita à maternidade.',
     );
     expect(pt.retell('foi visitar a bisavó no lar', hers)).toBe('A Raposinha foi visitar a bisavó no lar.');
   });
@@ -379,5 +379,59 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('depois ficaram a tarde toda na piscininha no quintal', his)).toBe(
       'Todos ficaram a tarde toda na piscininha no quintal.',
     );
+  });
+
+  it('tells `ela e a Helena` as the hero and the friend, and a long part before someone else’s as its own sentence', () => {
+    const bunny = { ...hers, hero: { name: 'o Coelhinho', bare: 'Coelhinho', fem: false, plural: false } };
+    expect(pt.retell('ela e a Helena brigaram pela boneca nova', hers)).toBe(
+      'A Raposinha e a Helena brigaram pela boneca nova.',
+    );
+    expect(pt.retell('na escolinha ela e a Helena brigaram pela boneca e ela empurrou a amiga', bunny)).toBe(
+      'Na escolinha, o Coelhinho e a Helena brigaram pela boneca, e o Coelhinho empurrou a amiga.',
+    );
+    expect(
+      pt.clauses(
+        'na escolinha ela e a Helena brigaram pela boneca nova e ela empurrou a amiga, a prof deixou ela um tempinho no cantinho',
+      ),
+    ).toEqual([
+      'na escolinha ela e a Helena brigaram pela boneca nova e ela empurrou a amiga',
+      'a prof deixou ela um tempinho no cantinho',
+    ]);
+    expect(pt.retell('a prof deixou ela um tempinho no cantinho da calma', hers)).toBe(
+      'A professora deixou-a um tempinho no cantinho da calma.',
+    );
+  });
+
+  it('names a first thing whole before whose it was, and the parents’ bed as theirs', () => {
+    expect(pt.retell('primeiro corte de cabelo no salão do tio Beto', his)).toBe(
+      'Foi o primeiro corte de cabelo do Ursinho no salão do tio Beto.',
+    );
+    expect(pt.retell('primeiro dia na creche hj', hers)).toBe('Hoje foi o primeiro dia da Raposinha na creche.');
+    expect(pt.retell('veio p a nossa cama e só adormeceu c a luz acesa', his)).toBe(
+      'O Ursinho veio para a cama dos pais e só adormeceu com a luz acesa.',
+    );
+  });
+
+  it('tells the hero’s own part after what everyone did together with its subject', () => {
+    expect(pt.retell('fizemos bolachas de natal em forma de estrela e decorou-as c pintarolas', hers)).toBe(
+      'A Raposinha e a família fizeram bolachas de Natal em forma de estrela, e ela decorou-as com pintarolas.',
+    );
+    expect(pt.retell('na creche fizeram enfeites p a árvore c pinhas e purpurinas e já veio todo contente', hers)).toBe(
+      'Na creche, todos fizeram enfeites para a árvore com pinhas e purpurinas, e a Raposinha já veio toda contente.',
+    );
+  });
+
+  it('keeps a nap in the car on the way home out of the evening, and the night’s sleep in it', () => {
+    expect(pt.evening.test('adormeceu no carro')).toBe(false);
+    expect(pt.evening.test('dormiu no carro na volta')).toBe(false);
+    expect(pt.evening.test('adormeceu cedo')).toBe(true);
+    expect(pt.evening.test('dormiu agarrada na boneca')).toBe(true);
+  });
+
+  it('tells the parent’s `we` with a grandparent or aunt named after `com` as the hero and that grown-up', () => {
+    expect(pt.retell('de manhã fomos à feira c o avô e ela escolheu as tangerinas todas sozinha', hers)).toBe(
+      'De manhã, a Raposinha e o avô foram à feira, e a Raposinha escolheu as tangerinas todas sozinha.',
+    );
+    expect(pt.retell('fomos à praia c a tia Rô', his)).toBe('O Ursinho e a tia Rô foram à praia.');
   });
 });

@@ -203,6 +203,9 @@ function contract(text: string): string {
 const AGREES =
   /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead)(o|a)(s?)$/u;
 
+/** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
+const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
+
 /** The words that tell of the hero agree with its gender (`toda orgulhosa` for `o Ursinho`: `todo orgulhoso`). */
 function agree(text: string, hero: R): string {
   const end = hero.fem ? 'a' : 'o';
@@ -219,7 +222,7 @@ function agree(text: string, hero: R): string {
         const next = words[index + 1] ?? '';
         if (
           !(isVerb(before) || /^(ficou|estava|era|e|ficar|estar|ser)$/u.test(before)) ||
-          !AGREES.test(next.toLowerCase())
+          !(AGREES.test(next.toLowerCase()) || SAME_BOTH.test(next.toLowerCase()))
         ) {
           return word;
         }
@@ -265,6 +268,11 @@ function clean(clause: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
     .replace(/[!?]+/gu, ' ')
     .replace(CHAT, ' ');
+  // `a prof`, `o prof`: the teacher, said in full with the article's gender (`a professora`).
+  text = text.replace(
+    /(?<![\p{L}])(a|da|na|à|pela|o|do|no|ao|pelo) (prof|profe|profa|professo)(?![\p{L}])/giu,
+    (_w, article: string) => (/^(a|da|na|à|pela)$/iu.test(article) ? `${article} professora` : `${article} professor`),
+  );
   // Shouted words (`INTEIRO`, `NADA`) are said as words.
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`).
@@ -498,7 +506,14 @@ function findCut(text: string): { at: number; length: number } | undefined {
       return { at: match.index, length: match[0].length };
     }
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
-    if (kind === 'named' && /^(o|a|os|as)\s/iu.test(rest) && !/[\p{L}]/u.test(word.replace(/^e$/u, ''))) continue;
+    // A long part (`ela e a Helena brigaram pela boneca e ela empurrou a amiga, a prof…`) is a sentence of its own.
+    if (
+      kind === 'named' &&
+      /^(o|a|os|as)\s/iu.test(rest) &&
+      !/[\p{L}]/u.test(word.replace(/^e$/u, '')) &&
+      (!comma || partWords.length <= 10)
+    )
+      continue;
     if (!comma && word === 'e' && !hasVerb) continue;
     // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence; `e à tarde andou`,
     // `e à saída deu`: a new time or place begins another.
@@ -549,13 +564,15 @@ const WAS = /^(despedida|festa|missa|apresentação|reunião|cerimónia|cerimôn
 const WITH =
   /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
 
-/** A parent after `com`, who with the hero is the other parent's `we` (`fomos ao parque com o pai`). */
-const ALONG = /(?<![\p{L}])com ((?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai))(?![\p{L}])/u;
+/** A parent or grandparent after `com`, who with the hero is the parent's `we` (`fomos ao parque com o pai`, `fomos à feira c o avô`). */
+const ALONG =
+  /(?<![\p{L}])com ((?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/u;
 
 /** Things a whole group does together, said of `todos` when the parent names no one (`cantaram`, `assaram`). */
 const GROUP = wordSet(`
   cantaram dançaram assaram pintaram brincaram jogaram construíram plantaram desenharam leram ouviram montaram
-  decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam ficaram
+  decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam ficaram fizeram
+  recortaram colaram
 `);
 
 /**
@@ -639,6 +656,13 @@ function compose(text: string, context: RetellContext): Told | undefined {
   // `ela segurou o bebé`: the child as the hero; anyone else's `ela` is left out.
   if (first === 'ela' || first === 'ele') {
     if (!isChild(first, context)) return undefined;
+    // `ela e a Helena brigaram pela boneca`: the hero and the one named with it, the verb theirs together.
+    if (second === 'e' && /^(o|a|os|as)$/u.test((words[2] ?? '').toLowerCase())) {
+      const verbAt = words.findIndex((word, index) => index > 2 && isVerb(word));
+      if (verbAt > 3 && verbAt < 7 && /(ram|avam|iam)$/u.test((words[verbAt] ?? '').toLowerCase())) {
+        return { sentence: `${(context.hero as R).name} ${words.slice(1).join(' ')}`, hero: true };
+      }
+    }
     return compose(words.slice(1).join(' '), context);
   }
   // `fomos ao parque com o pai`: the family is the grown-up named after `com` (`o Ursinho e o pai foram ao parque`).
@@ -811,7 +835,8 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `calorão aqui`: the parent's `here` is the day's place, said by the story without it.
   const body = text.replace(/\s+hoje$/iu, '').replace(/\s+(?:aqui|aqui em casa|por aqui|cá)$/iu, '');
   const head = (words[0] ?? '').toLowerCase();
-  const first = /^(primeir[oa]) (\p{L}+)(.*)$/u.exec(body);
+  // `primeiro corte de cabelo no salão`: the thing named whole (`corte de cabelo`), then whose it was.
+  const first = /^(primeir[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(body);
   if (first) {
     const article = first[1] === 'primeira' ? 'a' : 'o';
     const sentence = `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
@@ -887,6 +912,8 @@ function fromStorySide(text: string): string | undefined {
     )
     .replace(/(?<![\p{L}])(pulou|saltou|subiu|trepou|atirou-se) (?:no|ao) colo(?![\p{L}])/giu, '$1 para o colo')
     .replace(/(?<![\p{L}])(?<!para )(?:no|ao) colo(?![\p{L}])/giu, 'ao colo');
+  // `veio para a nossa cama`: the parents' bed, not the hero's own.
+  said = said.replace(/(?<![\p{L}])(a|na|da|à) nossa cama(?![\p{L}])/giu, '$1 cama dos pais');
   said = said
     .replace(/(?<![\p{L}])(o|a|os|as|no|na|nos|nas|do|da|dos|das|ao|à|aos|às) (?:nosso|nossa|nossos|nossas) /giu, '$1 ')
     .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
@@ -954,6 +981,19 @@ function told(said: string, context: RetellContext): string | undefined {
       isChild(word, context) ? `, e ${who(context)} ` : whole,
     );
   }
+  // `todos fizeram enfeites e já veio todo contente`: the child's own part after the group's, with its subject said.
+  if (!found.hero && /(?:^|, )todos \p{L}+ram /u.test(found.sentence)) {
+    let own = false;
+    found.sentence = found.sentence.replace(
+      /(?<=\p{L}ram\s.*?) e ((?:já|também|depois|logo) )?(\p{L}+)(?=\s)/gu,
+      (whole, lead: string | undefined, verb: string) => {
+        if (own || !isVerb(verb) || /(?:ram|am)$/u.test(verb)) return whole;
+        own = true;
+        return `, e ${who(context)} ${lead ?? ''}${verb}`;
+      },
+    );
+    if (own) found.hero = true;
+  }
   // The child spoken of again inside the clause is the hero (`porque ele quis`: `porque ela quis` for a Raposinha).
   let sentence = found.sentence.replace(/(?<![\p{L}])(ele|ela)(?![\p{L}])/gu, (word) => {
     if (!isChild(word, context)) return word;
@@ -967,6 +1007,17 @@ function told(said: string, context: RetellContext): string | undefined {
     sentence = sentence.replace(
       new RegExp(`(?<=\\S) e ((?:depois|então|logo) )?${own} (?=\\p{L})`, 'u'),
       (_whole, then = '') => `, e ${then}${hero.name} `,
+    );
+  }
+  // `fizemos bolachas e decorou-as`: after what they did together, the hero's own part has its own subject.
+  if (
+    found.hero &&
+    /^(?:[^,]*, )?(?:(?:o|a|os|as) \S+|ele|ela) e /iu.test(sentence) &&
+    /\p{L}(?:ram|aram)\s/u.test(sentence)
+  ) {
+    sentence = sentence.replace(
+      /(?<=\p{L}(?:ram)\s.*?) e ((?:já |também |depois )?\p{L}+(?:ou|eu|iu)(?:-(?:as|os|a|o))?)(?=\s)/u,
+      (_whole, verb: string) => `, e ${hero.fem ? 'ela' : 'ele'} ${verb}`,
     );
   }
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
@@ -1040,7 +1091,7 @@ export const pt: Reteller = {
   has: hasWordStart,
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|dormiu|adormeceu|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo))|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
   morning:
