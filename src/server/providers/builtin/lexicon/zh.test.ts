@@ -169,4 +169,20 @@ describe('the Chinese lexicon', () => {
     expect(three).toContain('小手冻得冰凉');
     expect(three).not.toMatch(/磕|洒|摔/u);
   });
+
+  it('reads grandparents who came from their hometown as a day at home, not a visit to them', () => {
+    expect(readText(['爷爷奶奶从老家过来了 带了一大袋砂糖橘'], 'zh').places).toEqual(['livingRoom']);
+    expect(readText(['周末回老家看爷爷奶奶'], 'zh').places).toContain('grandparents');
+  });
+
+  it('reads a ride on the Taipei or Hong Kong metro as the train', () => {
+    expect(readText(['今天跟把拔去坐捷运'], 'zh').places).toContain('train');
+    expect(readText(['搭港铁去海洋公园'], 'zh').places).toContain('train');
+  });
+
+  it('reads the nurse and the hairdresser called 姐姐 or 阿姨 as no sister or family', () => {
+    const people = readText(['护士姐姐给了一个小贴纸 理发阿姨给了她一颗糖'], 'zh').people;
+    expect(people).toContain('doctor');
+    expect(people).not.toContain('sister');
+  });
 });

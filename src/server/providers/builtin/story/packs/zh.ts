@@ -44,6 +44,9 @@ const said = (text: string) =>
     .replace(/[。！？!?.,，、；;：:\s]+$/u, '')
     // A space between Chinese words parts two phrases; one beside a Latin letter stays a space.
     .replace(/(?<=[\p{Script=Han}\p{N}！？])\s+(?=[\p{Script=Han}\p{N}])/gu, '，');
+/** A sweet or a fruit of the day is no supper (`今天吃水果`): supper is then just supper. */
+const meal = (x: X) =>
+  x.t && !/^(?:水果|蛋糕|冰淇淋|小饼干|草莓|苹果|香蕉|松饼|糖果|零食)$/u.test(x.t.w) ? x.t : undefined;
 /** Where the hero sat before a fall: `滑板车上`. */
 const on = (t: N) => t.on ?? `${t.w}上`;
 
@@ -1459,7 +1462,7 @@ export const zh: StoryPack<R, N> = {
     cake: {
       noun: n('蛋糕'),
       goodnight: '好吃的蛋糕',
-      lines: [(x) => `${He(x)}吃了一块蛋糕，鼻子上都沾着蛋糕屑。`, () => '桌上放着一个撒满彩色糖粒的大蛋糕，好香呀！'],
+      lines: [(x) => `${He(x)}吃了一块蛋糕，鼻子上都沾着蛋糕屑。`, () => '蛋糕软软的，甜甜的，闻起来香香的。'],
     },
     icecream: {
       noun: n('冰淇淋'),
@@ -1801,25 +1804,30 @@ export const zh: StoryPack<R, N> = {
 
   evening: {
     dinner: [
-      (x) => (x.t ? `晚上，${x.h.name}吃了${x.t.w}，真香。` : `晚上，${x.h.name}坐在桌边，吃了热乎乎的晚饭。`),
+      (x) => {
+        const t = meal(x);
+        return t ? `晚上，${x.h.name}吃了${t.w}，真香。` : `晚上，${x.h.name}坐在桌边，吃了热乎乎的晚饭。`;
+      },
       // A sick or sad day's supper is a few quiet spoonfuls, not a clean plate.
-      (x) =>
-        x.sad
-          ? `吃晚饭了，${x.h.name}慢慢地吃了几口${x.t ? x.t.w : '热乎乎的饭'}。`
-          : x.t
-            ? `晚饭有${x.t.w}，${x.h.name}吃得干干净净。`
-            : `吃晚饭了，${x.h.name}吃得干干净净，一粒也不剩。`,
-      (x) => `天边变成了粉红色，${x.h.name}坐到桌边吃${x.t ? x.t.w : '晚饭'}。`,
-      (x) => `太阳下山了，${x.h.name}在厨房的桌边吃${x.t ? x.t.w : '香香的晚饭'}。`,
-      (x) =>
-        x.sad
-          ? `晚上，${x.h.name}靠着大人，小口小口地吃${x.t ? x.t.w : '晚饭'}。`
-          : `忙了一整天，${x.h.name}饿了，晚饭${x.t ? `的${x.t.w}` : ''}吃起来特别香。`,
-      (x) => `灯亮了，${x.h.name}坐下来吃${x.t ? x.t.w : '晚饭'}。`,
+      (x) => {
+        const t = meal(x);
+        if (x.sad) return `吃晚饭了，${x.h.name}慢慢地吃了几口${t?.w ?? '热乎乎的饭'}。`;
+        return t ? `晚饭有${t.w}，${x.h.name}吃得干干净净。` : `吃晚饭了，${x.h.name}吃得干干净净，一粒也不剩。`;
+      },
+      (x) => `天边变成了粉红色，${x.h.name}坐到桌边吃${meal(x)?.w ?? '晚饭'}。`,
+      (x) => `太阳下山了，${x.h.name}在厨房的桌边吃${meal(x)?.w ?? '香香的晚饭'}。`,
+      (x) => {
+        const t = meal(x);
+        return x.sad
+          ? `晚上，${x.h.name}靠着大人，小口小口地吃${t?.w ?? '晚饭'}。`
+          : `忙了一整天，${x.h.name}饿了，晚饭${t ? `的${t.w}` : ''}吃起来特别香。`;
+      },
+      (x) => `灯亮了，${x.h.name}坐下来吃${meal(x)?.w ?? '晚饭'}。`,
       (x) => `晚上，家里飘着饭菜香，${x.h.name}去洗了洗小手。`,
       (x) => `天黑了，${x.h.name}帮忙摆碗筷，一双，两双。`,
-      (x) => `傍晚，${x.h.name}回家吃晚饭${x.t ? `，今天吃${x.t.w}` : ''}。`,
-      (x) => `窗外的天变成了橘红色，${x.h.name}吃了${x.t ? x.t.w : '热热的晚饭'}。`,
+      // Said of a day at home as of a day out: no `回家` (the grandparents may have come to the family).
+      (x) => `傍晚，${x.h.name}洗好小手，坐下来吃晚饭${meal(x) ? `，今天吃${meal(x)?.w}` : ''}。`,
+      (x) => `窗外的天变成了橘红色，${x.h.name}吃了${meal(x)?.w ?? '热热的晚饭'}。`,
     ],
     bath: [
       (x) => `${He(x)}洗了个热水澡，泡泡一直堆到下巴。`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storyOfDay } from '../day-story.ts';
+import { zh as zhPack } from '../packs/zh.ts';
 import type { RetellContext } from './types.ts';
 import { zh } from './zh.ts';
 
@@ -61,8 +62,8 @@ describe('the Chinese reteller', () => {
   });
 
   it('quotes what the child said after a bare 说 or 问我, with a question mark for a question', () => {
-    expect(retell('晚上洗澡的时候 他说 泡泡像云朵')).toBe('晚上小熊洗澡的时候，他说：“泡泡像云朵。”');
-    expect(retell('睡前问我 月亮会不会困啊')).toBe('睡前小熊问大人：“月亮会不会困啊？”');
+    expect(retell('晚上洗澡的时候 他说 泡泡像云朵')).toBe('晚上洗澡的时候，小熊说：“泡泡像云朵。”');
+    expect(retell('睡前问我 月亮会不会困啊')).toBe('睡前小熊问爸爸妈妈：“月亮会不会困啊？”');
   });
 
   it('tells a feeling said alone, a body part and a birthday as the hero’s, and leaves the festival to the story', () => {
@@ -148,7 +149,7 @@ describe('the Chinese clauses and keys', () => {
   });
 
   it('tells what a grown-up saw after the parent left, the parent as the one who went', () => {
-    expect(retell('王老师说我走了十分钟就不哭了')).toBe('王老师说，大人走了十分钟，小熊就不哭了。');
+    expect(retell('王老师说我走了十分钟就不哭了')).toBe('王老师说，爸爸妈妈走了十分钟，小熊就不哭了。');
     expect(retell('奶奶说我一走她就不哭了', { childPronoun: 'she', grownUps: ['妈妈'] })).toBe(
       '奶奶说，妈妈一走，小熊就不哭了。',
     );
@@ -170,7 +171,7 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('理发师叔叔给她放了小猪佩奇才肯剪', she)).toBe('理发师叔叔给小兔子放了小猪佩奇，她才肯剪。');
     expect(retell('剪完刘海短短的')).toBe('剪完头发，小熊的刘海短短的。');
     expect(retell('她可骄傲了 说我是大姐姐了', she)).toBe('小兔子可骄傲了，说：“我是大姐姐了。”');
-    expect(retell('问我月亮上有没有兔子')).toBe('小熊问大人：“月亮上有没有兔子？”');
+    expect(retell('问我月亮上有没有兔子')).toBe('小熊问爸爸妈妈：“月亮上有没有兔子？”');
   });
 
   it('tells the weather, a friend moving away and two children making up', () => {
@@ -190,14 +191,14 @@ describe('the Chinese clauses and keys', () => {
 
   it('tells a bath-time bump without the parent’s fright, and the grown-up who picked the hero up', () => {
     expect(retell('下巴磕到浴缸边上 出了点血 吓死我了')).toBe('小熊的下巴磕到浴缸边上，出了点血。');
-    expect(retell('赶紧抱出来冰敷 还好没事')).toBe('大人赶紧把小熊抱出来冰敷。');
+    expect(retell('赶紧抱出来冰敷 还好没事')).toBe('爸爸妈妈赶紧把小熊抱出来冰敷。');
     // The hurt goes with the fall it came from: one clause, told once in the trouble's scene.
     expect(zh.clauses('晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了 赶紧抱出来冰敷')).toEqual([
       '晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了',
       '赶紧抱出来冰敷',
     ]);
     expect(retell('晚上洗澡的时候滑了一下 下巴磕到浴缸边上 出了点血 吓死我了')).toBe(
-      '晚上小熊洗澡的时候滑了一下，下巴磕到浴缸边上，出了点血。',
+      '晚上洗澡的时候，小熊滑了一下，下巴磕到浴缸边上，出了点血。',
     );
     expect(retell('赶紧抱起来', { grownUps: ['妈妈'] })).toBe('妈妈赶紧把小熊抱起来。');
     expect(retell('希望明天好一点')).toBeUndefined();
@@ -227,7 +228,7 @@ describe('the Chinese clauses and keys', () => {
   it('tells a push and a telling-off gently, the other child by the name the clause gave', () => {
     expect(zh.clauses('在滑梯那跟小胖抢位置 推了人家一下')).toEqual(['在滑梯那跟小胖抢位置 推了人家一下']);
     expect(retell('在滑梯那跟小胖抢位置 推了人家一下')).toBe('小熊在滑梯那跟小胖抢位置，推了小胖一下。');
-    expect(retell('被我说了一顿 哭唧唧的去道歉了')).toBe('小熊被大人说了几句，哭唧唧地去道歉了。');
+    expect(retell('被我说了一顿 哭唧唧的去道歉了')).toBe('小熊被爸爸妈妈说了几句，哭唧唧地去道歉了。');
   });
 
   it('tells Singapore’s English words in Chinese, and what the child shouted', () => {
@@ -282,7 +283,7 @@ describe('the Chinese clauses and keys', () => {
     // The child's own teddy, not the hero called 小熊.
     expect(retell('一直抱着他的小熊')).toBe('小熊一直抱着自己的玩具熊。');
     expect(retell('有一本是好饿的毛毛虫 要我读了五遍')).toBe(
-      '小熊挑的书里有一本是《好饿的毛毛虫》，非要大人读了五遍。',
+      '小熊挑的书里有一本是《好饿的毛毛虫》，非要爸爸妈妈读了五遍。',
     );
   });
   it('ends what the child said at the parent’s laugh, and tells the words to the grown-up the child called', () => {
@@ -334,5 +335,125 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('今天太冷了')).toBe('今天，天气太冷了。');
     expect(retell('今天跟爸爸去公园喂鸭子')).toBe('今天小熊跟爸爸去公园喂鸭子了。');
     expect(retell('去植物园玩')).toBe('小熊去植物园玩了。');
+  });
+
+  it('ends what the child said where the parent’s telling goes on, and tells the grown-up’s question', () => {
+    expect(zh.clauses('还跟我说 妈妈我是小企鹅 商场圣诞树已经摆出来了 拍了好多照片')).toEqual([
+      '还跟我说 妈妈我是小企鹅',
+      '商场圣诞树已经摆出来了',
+      '拍了好多照片',
+    ]);
+    expect(zh.clauses('接他的时候问疼不疼 他说 不疼了 浩浩也哭了 明天我要把我的奥特曼借给他玩 晚饭吃了两碗饭')).toEqual(
+      ['接他的时候问疼不疼 他说 不疼了 浩浩也哭了 明天我要把我的奥特曼借给他玩', '晚饭吃了两碗饭'],
+    );
+    expect(retell('接他的时候问疼不疼 他说 不疼了 浩浩也哭了 明天我要把我的奥特曼借给他玩')).toBe(
+      '接小熊的时候，爸爸妈妈问他疼不疼，他说：“不疼了，浩浩也哭了，明天我要把我的奥特曼借给他玩。”',
+    );
+    expect(retell('商场圣诞树已经摆出来了')).toBe('商场里的圣诞树已经摆出来了。');
+    expect(retell('拍了好多照片')).toBe('小熊拍了好多照片。');
+    expect(retell('出来买了个烤红薯')).toBe('小熊出来买了一个烤红薯。');
+  });
+
+  it('keys what the child said by the words said, not by the hero’s name inside them', () => {
+    expect(zh.keys('还跟我说 妈妈我是小企鹅')).toEqual(['我是小企鹅']);
+    const story = storyOfDay('zh', '周末去商场 还跟我说 妈妈我是小企鹅 居然一跤都没摔', {
+      seed: 'sample',
+      character: 11,
+    });
+    expect(story.scenes.map((scene) => scene.text).join('')).toContain('我是小企鹅。”');
+  });
+
+  it('tells who told the child, a thing held, a place, two siblings and new pets as a story says them', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('跟她说了好几遍没有大灰狼的', she)).toBe('爸爸妈妈跟小兔子说了好几遍：“没有大灰狼。”');
+    expect(retell('扶着那个企鹅助滑器滑了一圈又一圈')).toBe('小熊扶着企鹅助滑器滑了一圈又一圈。');
+    expect(retell('幼儿园里跟浩浩抢一个奥特曼')).toBe('小熊跟浩浩抢一个奥特曼。');
+    expect(retell('公园里跟浩浩抢一个皮球')).toBe('小熊在公园跟浩浩抢一个皮球。');
+    expect(retell('晚上两兄妹给爷爷捶背')).toBe('晚上，兄妹俩给爷爷捶背。');
+    expect(retell('带回家取名叫小红小黄小黑')).toBe('小熊把小家伙带回了家，还起了名字，叫小红、小黄、小黑。');
+    expect(retell('她剥一个吃一个 一口气吃了四个', she)).toBe('小兔子剥一个吃一个，一口气吃了四个。');
+    expect(retell('爷爷给她一袋橘子 一口气吃了四个', she)).toBe('爷爷给小兔子一袋橘子，小兔子一口气吃了四个。');
+    expect(retell('午觉也非要我陪')).toBe('小熊午觉也非要爸爸妈妈陪。');
+  });
+
+  it('keeps a thing brought and a lesson given with who did them, and tells typed doings as done', () => {
+    expect(zh.clauses('爷爷奶奶从老家过来了 带了一大袋砂糖橘 哥哥乐乐6岁了 教她剥橘子')).toEqual([
+      '爷爷奶奶从老家过来了 带了一大袋砂糖橘',
+      '哥哥乐乐6岁了 教她剥橘子',
+    ]);
+    expect(retell('哥哥乐乐6岁了 教她剥橘子', { childPronoun: 'she', hero: { name: '小猫咪', ta: '她' } })).toBe(
+      '哥哥乐乐6岁了，教小猫咪剥橘子。',
+    );
+    expect(retell('贴贴纸')).toBe('小熊贴了贴纸。');
+    expect(retell('捏彩泥')).toBe('小熊捏了彩泥。');
+    expect(retell('跟爸爸视频')).toBe('小熊跟爸爸打了视频电话。');
+  });
+
+  it('tells an evening outing with the day, not after supper', () => {
+    expect(zh.evening.test('晚上跟阿嬷去逛夜市')).toBe(false);
+    expect(zh.evening.test('晚上在外婆家吃的饭')).toBe(true);
+  });
+
+  it('tells supper at home without going home, and no fruit or sweet as supper', () => {
+    const day = '爷爷奶奶从老家过来了 带了一大袋砂糖橘 晚上两兄妹给爷爷捶背';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']) {
+      const six = storyOfDay('zh', day, { seed, activities: ['activity-grandparents'] }).scenes[5]?.text ?? '';
+      expect(six).not.toMatch(/回家吃晚饭|吃水果|晚饭有水果|吃了水果/u);
+    }
+  });
+
+  it('tells what a pet did after the parent says whose pet it is', () => {
+    expect(retell('豆豆是我们家小狗 吓得跑掉了')).toBe('豆豆是家里的小狗，它吓得跑掉了。');
+  });
+
+  it('says a cake of the day (a night market’s `鸡蛋糕`) without a party cake on the table', () => {
+    const x = { h: { name: '小熊', ta: '他' }, c: undefined, p: undefined, helper: { name: '大人', ta: '大人' } };
+    const lines = zhPack.things.cake?.lines ?? [];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line({ ...x, t: undefined, first: true, part: 'evening' })).not.toMatch(/糖粒|大蛋糕/u);
+  });
+
+  it('says the parent’s `我` as 爸爸妈妈 where the story does not know which grown-up wrote', () => {
+    expect(retell('老师还打电话给我')).toBe('老师还打电话给爸爸妈妈。');
+    expect(retell('今天一整天都黏着我')).toBe('今天小熊一整天都黏着爸爸妈妈。');
+    expect(retell('今天一整天都黏着我', { grownUps: ['妈妈'] })).toBe('今天小熊一整天都黏着妈妈。');
+    expect(retell('抱着我腿不放')).toBe('小熊抱着大人的腿不放。');
+  });
+
+  it('tells a kindergarten event and what the hero did at it', () => {
+    expect(retell('今天幼儿园圣诞活动 扮了小鹿')).toBe('今天是幼儿园的圣诞活动，小熊扮了小鹿。');
+    expect(retell('今天幼儿园运动会 跑了第一')).toBe('今天是幼儿园的运动会，小熊跑了第一。');
+  });
+
+  it('tells a haircut the child was taken to, the hairdresser’s sweet and a fear of the clippers', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('带她去剪头发', she)).toBe('小兔子去剪头发了。');
+    expect(retell('理发阿姨给了她一颗糖', she)).toBe('理发阿姨给了小兔子一颗糖。');
+    expect(retell('害怕那个推子的声音', she)).toBe('小兔子害怕推子的声音。');
+  });
+
+  it('tells a nap on the train home on the train, and drops an age in brackets', () => {
+    expect(retell('回来在捷运上睡着了')).toBe('小熊在回来的捷运上睡着了。');
+    expect(retell('哥哥（5岁）今天生日')).toBe('哥哥今天生日。');
+  });
+
+  it('tells the time of a doing first, then the hero, and who took the medicine after the sweet', () => {
+    expect(retell('中午喂药的时候死活不喝')).toBe('中午喂药的时候，小熊死活不喝。');
+    expect(retell('奶奶拿了一颗糖才喝下去')).toBe('奶奶拿了一颗糖，小熊才喝下去。');
+    expect(retell('今天咳嗽的厉害')).toBe('今天小熊咳嗽得厉害。');
+  });
+
+  it('tells tears at drop-off and the teacher’s word at pick-up of the hero', () => {
+    expect(retell('早上送园哭了 说要妈妈')).toBe('早上送园的时候，小熊哭了，说要妈妈。');
+    expect(retell('下午接的时候老师说表现很好')).toBe('下午接的时候，老师说小熊表现很好。');
+  });
+
+  it('tells a jab as parents type it: the brave words before, the tears at the needle, the sticker and the treat', () => {
+    expect(retell('进去之前一直说我不怕我不怕')).toBe('进去之前，小熊一直说：“我不怕，我不怕。”');
+    expect(retell('针一扎就哭了')).toBe('针一扎，小熊就哭了。');
+    expect(retell('护士姐姐给了一个小贴纸')).toBe('护士姐姐给了小熊一个小贴纸。');
+    expect(retell('出来就不哭了')).toBe('小熊出来就不哭了。');
+    expect(retell('奖励了一个冰淇淋')).toBe('小熊得到了一个冰淇淋当奖励。');
   });
 });

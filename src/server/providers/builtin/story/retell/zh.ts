@@ -58,6 +58,15 @@ const SPELLING: [RegExp, string][] = [
   [/^((?:幼儿园|学校|校|家|小区)?门口)(?=\p{Script=Han})/gu, '在$1'],
   // `回来车上就睡着了`: asleep in the car on the way home.
   [/(?<![在的])(回来|回家)(?:的)?车上/gu, '在$1的车上'],
+  // `奖励了一个冰淇淋`: a treat the child was given for being brave.
+  [/^(?:还)?奖励了?一?(个|支|根|颗|块|盒|本|张|辆)(\p{Script=Han}{1,6})$/gu, '得到了一$1$2当奖励'],
+  // `早上送园哭了`: the crying at drop-off, `送园的时候哭了`.
+  [/送(园|幼儿园|幼稚园|托)(?=哭|没哭|不肯|抱着|一直)/gu, '送$1的时候'],
+  // `回来在捷运上睡着了`: asleep on the train home, not at home.
+  [
+    /(?<![在的])(回来|回家)(?:的)?(?:路上)?在((?:捷运|地铁|公交|公交车|公车|巴士|大巴|火车|高铁|动车|船|飞机|出租车|的士)上)/gu,
+    '在$1的$2',
+  ],
   // `在外婆家吃的饭`: a meal had there, `吃了饭`.
   [/吃的(晚饭|午饭|早饭|饭)$/gu, '吃了$1'],
   // `我让他去道歉`: the child went and said sorry.
@@ -136,7 +145,21 @@ const SPELLING: [RegExp, string][] = [
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
   [/(吓|哭|急|气|累|冻|热|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
   [/哭到不行/gu, '哭得不行'],
+  // `咳嗽的厉害`: how much, said with 得.
+  [/(?<=\p{Script=Han})的(?=厉害|要命)/gu, '得'],
   [/那个(?=大|小)/gu, ''],
+  // `扶着那个企鹅助滑器`: the parent's `that` before a thing is no word of the story's.
+  [/(?<=[着了把在怕])那个(?=\p{Script=Han}{2})/gu, ''],
+  // `幼儿园里跟浩浩抢…`: where it happened, said with 在.
+  // The kindergarten is the scene's own place, said by the story already: `幼儿园里跟浩浩抢…` is `跟浩浩抢…`.
+  [/^(?:幼儿园|幼稚园|学校|班)里(?=跟|和|被|玩|把|给|自己|一直)/gu, ''],
+  [/^(公园|商场|小区|超市|游乐场)里(?=跟|和|被|玩|把|给|自己|一直)/gu, '在$1'],
+  // `带回家取名叫小红`: the new pet taken home and named.
+  [/^带回(?:了)?家\s*(?:取名|起名)叫/gu, '把小家伙带回了家，还起了名字，叫'],
+  // `商场圣诞树已经摆出来了`: a thing of the place, `商场里的圣诞树`.
+  [/^(商场|小区|楼下|街上|超市)(?=圣诞|彩灯|灯笼|树|花)/gu, '$1里的'],
+  // `两兄妹给爷爷捶背`: the two children, as a story says them.
+  [/(?<=^|\s|晚上|下午|上午|早上|后来)(?:两|俩)(兄妹|姐妹|姐弟|兄弟)/gu, '$1俩'],
   [/(小心翼翼|轻轻|慢慢|紧紧)(?=[摸抱拉走看拍])/gu, '$1地'],
   [/(拖|抱|拿|牵)着在/gu, '$1着它在'],
   [/^(?:热死了|好热|太热了)/gu, '天特别热'],
@@ -158,11 +181,11 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
@@ -173,24 +196,24 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后)|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
-const EVENT = /(?:开放日|运动会|亲子日|亲子活动|演出|表演|毕业典礼|家长会|课)$/u;
+const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
 
 /** A place said alone (a typed `成都熊猫基地`): told as where the hero went. */
 const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场)$/u;
 
 /** Grown-ups' words about the child (`老师说中午自己吃饭`): the hero is who they spoke of. */
 const SAID_OF =
-  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|上午|下午|晚上|自己|一点|一直|特别|很|吃|睡|玩|在|没|不)/u;
+  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|上午|下午|晚上|自己|一点|一直|特别|很|吃|睡|玩|在|没|不|表现|挺|可|乖|听话|午睡|画|唱)/u;
 
 /** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
 const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
@@ -200,7 +223,7 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![�
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
-  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
+  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|带了|教[他她]|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
 
 /**
  * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
@@ -220,6 +243,9 @@ const TREAT = /收到|送了|礼物|买了|糖果|冰淇淋|零食/u;
 
 /** Grown-ups a child calls to at the start of what they say (`妈妈我唱得好不好听`). */
 const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u;
+
+/** What marks a phrase as a child's speaking: I and you, a question, a call, a particle. */
+const SPOKEN = /[我你吗呢吧啊呀哦啦嘛哇耶]|不要|不是|(\p{Script=Han})不\1/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
 const SAYS = /(?:说|问我?|念叨|(?<=一直|大声|使劲|还|又|就|一路)喊)$/u;
@@ -275,14 +301,30 @@ function clauses(description: string): string[] {
       if (SAYS.test(phrase) && index < phrases.length - 1 && phrases[index + 1] !== LAUGHED) {
         // What the child said runs to the end of the line, or to the parent's laugh at it.
         const laugh = phrases.indexOf(LAUGHED, index + 1);
-        const end = laugh < 0 ? phrases.length : laugh;
+        let end = laugh < 0 ? phrases.length : laugh;
+        let told = false;
+        // The parent's telling goes on after the child's words: a new time, or a long phrase with none of a
+        // child's speaking in it (`妈妈我是小企鹅 商场圣诞树已经摆出来了`).
+        for (let next = index + 2; next < end; next += 1) {
+          const part = (phrases[next] ?? '').replace(NEW, '');
+          if (
+            TIME.test(part) ||
+            /^(?:晚饭|午饭|早饭|回家|到家|回来|出来)/u.test(part) ||
+            (hanLength(part) >= 6 && !SPOKEN.test(part))
+          ) {
+            end = next;
+            told = true;
+            break;
+          }
+        }
         const words = phrases
           .slice(index + 1, end)
           .map((part) => part.replace(NEW, ''))
           .join(' ');
         const head = phrase.length <= 3 ? found.pop() : undefined;
         found.push(`${head ? `${head} ` : ''}${phrase} ${words}`);
-        index = end;
+        // The parent's laugh is left out; a phrase of the parent's telling is the next clause.
+        index = told ? end - 1 : end;
         continue;
       }
       const before = found.at(-1);
@@ -306,11 +348,17 @@ function clauses(description: string): string[] {
 /** The clause's spelling made right and its chat left out. */
 function clean(clause: string): string {
   let text = clause
+    // `哥哥（5岁）今天生日`: the parent's aside goes, the words around it stay one phrase.
+    .replace(/(?<=\p{Script=Han})[（(][^）)]*[）)](?=\p{Script=Han})/gu, '')
     .replace(/[（(][^）)]*[）)]/gu, ' ')
     .replace(CHAT, ' ')
     // `周六 姐姐乐乐…`: the day of the week is the parent's diary, not the story's.
     .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '');
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `叫小红小黄小黑`: the pets' names one by one.
+  text = text.replace(/(?<=名字，叫)(?:小\p{Script=Han}){2,5}$/u, (all) =>
+    (all.match(/小\p{Script=Han}/gu) ?? []).join('、'),
+  );
   // `跟小胖抢位置 推了人家一下`: `人家` is the child the clause named.
   const other = text.match(/[跟和](\p{Script=Han}{2,3}?)(?:抢|吵|打|争|闹)/u)?.[1];
   if (other && !/^(?:大家|别人|人家)$/u.test(other)) text = text.replace(/人家/gu, other);
@@ -337,6 +385,11 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
   return (
     text
       .replace(/([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
+      // `跟爸爸视频`: a video call, said as one.
+      .replace(
+        /([跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷))视频(?:通话|聊天)?(?=\s|$)/u,
+        '$1打了视频电话',
+      )
       .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
       // `我们家狗狗可乐`, `在我们家带了她半年`: the family's own pet, and the home.
       .replace(/我们家的?(?=\p{Script=Han}{0,2}(?:猫|狗|兔|仓鼠|乌龟|鹦鹉|鱼|二宝|老大|老二|宝宝|小))/gu, '家里的')
@@ -389,6 +442,16 @@ function withHero(
     )
   )
     return undefined;
+  // `跟她说了好几遍没有大灰狼的`: the grown-up told the child, over and over.
+  const told = child
+    ? rest.match(
+        new RegExp(
+          `^[跟和对]${child}(?:说|讲)了?(好几遍|好多遍|很多遍|好几次|好多次|半天)?(\\p{Script=Han}{2,12}?)的?$`,
+          'u',
+        ),
+      )
+    : null;
+  if (told) return after(`${grownUp}跟${hero.name}说了${told[1] ?? ''}：“${told[2]}。”`);
   // `幼儿园放学`: only when the day went on, no happening of its own.
   if (/^\p{Script=Han}{0,4}放学(?:了|后|以后)?$/u.test(rest)) return undefined;
   // `打针`, `看书`: a doing of one thing, told as done.
@@ -406,7 +469,7 @@ function withHero(
   const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了|一路)(\p{Script=Han}{2,})$/u);
   if (home && time === '') return `回到家，${hero.name}${home[1]}`;
   // `锣一响吓了一跳`: the noise first, then what the hero did.
-  const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲)(?!了)(\p{Script=Han}{2,})$/u);
+  const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲|扎|打)(?!了)(\p{Script=Han}{2,})$/u);
   if (noise && !DOINGS.test(rest)) return after(`${noise[1]}一${noise[2]}，${hero.name}${noise[3]}`);
   if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
   // `今天下大雪了`: the weather, told as it is.
@@ -425,7 +488,13 @@ function withHero(
   const cut = rest.match(/^剪完(?:头发)?(刘海|头发)(\p{Script=Han}+)$/u);
   if (cut) return after(`剪完头发，${hero.name}的${cut[1]}${cut[2]}`);
   // `周末带她去动物园`: the hero went, told as done (`去了动物园`).
-  if (child && rest.startsWith(`带${child}`)) return after(`${hero.name}${rest.slice(2).replace(BARE, '$1了$2')}`);
+  if (child && rest.startsWith(`带${child}`)) {
+    const taken = rest.slice(2);
+    // `带她去剪头发`: went to have it done, `去剪头发了` (not `去了剪头发`).
+    if (/^去(?:剪|打|看|洗|拔|补|买|学|上|玩|逛|喂|钓|摘|挖|骑|滑|游|拍)/u.test(taken) && !/[了过]/u.test(taken))
+      return after(`${hero.name}${taken}了`);
+    return after(`${hero.name}${taken.replace(BARE, '$1了$2')}`);
+  }
   if (child && rest.startsWith(child)) return after(`${hero.name}${rest.slice(1)}`);
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
   if (OTHERS.test(rest) || names.some((name) => name !== '' && rest.startsWith(name))) {
@@ -440,9 +509,11 @@ function withHero(
     return after(
       told
         .replace(SAID_OF, `$1${hero.name}`)
-        .replace(/给了个/u, `给了${hero.name}一个`)
+        .replace(/给了一?(个|张|颗|块|根|支|本|朵|把)(?=\p{Script=Han})/u, `给了${hero.name}一$1`)
         .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`)
-        .replace(/(?<=\p{Script=Han})才肯(\p{Script=Han}{1,4})$/u, `，${hero.ta}才肯$1`),
+        .replace(/(?<=\p{Script=Han})才肯(\p{Script=Han}{1,4})$/u, `，${hero.ta}才肯$1`)
+        // `奶奶拿了一颗糖才喝下去`: the child is the one who drank it.
+        .replace(/(?<=\p{Script=Han})才(喝下去|吃下去|喝了|吃了|睡着|安静下来|不哭)(了?)$/u, `，${hero.ta}才$1$2`),
     );
   }
   // `和奶奶去海洋馆`, `去了动物园`: who went with the hero, and where, told once as done.
@@ -497,6 +568,8 @@ function quoted(words: string, shout = false): string {
     .join(' ')
     .replace(/\s+/gu, '，')
     .replace(/的$/u, '')
+    // `我不怕我不怕`: said twice, told twice.
+    .replace(/^(\p{Script=Han}{2,5})\1$/u, '$1，$1')
     .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，');
   const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text)
     ? '？'
@@ -504,6 +577,17 @@ function quoted(words: string, shout = false): string {
       ? '！'
       : '。';
   return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
+}
+
+/**
+ * The parent's `我` where the story does not know which grown-up wrote: `爸爸妈妈`, as a child says it (`黏着爸爸妈妈`,
+ * `老师打电话给爸爸妈妈`), not the grown-ups' word `大人`. A `大人` the parent wrote stays.
+ */
+function folks(sentence: string, raw: string, grownUp: string): string {
+  // One grown-up's leg or neck (`抱着大人的腿`) stays one grown-up's.
+  return grownUp === '大人' && !raw.includes('大人')
+    ? sentence.replace(/大人(?!的(?:脖子|腿|手|脚|胳膊|肩膀|衣服|衣角))/gu, '爸爸妈妈')
+    : sentence;
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
@@ -515,6 +599,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (/[个只张本件][A-Z][a-z]+\p{Script=Han}/u.test(text)) return undefined;
   const grownUp = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  // `接他的时候问疼不疼 他说 不疼了`: the grown-up asked, the child answered.
+  const asked = child ? text.match(new RegExp(`^(\\S*?)问(\\p{Script=Han}{2,8})\\s+${child}说\\s+(.+)$`, 'u')) : null;
+  if (asked && !/[我你]/u.test(asked[1] ?? '')) {
+    const lead = (asked[1] ?? '').replace(new RegExp(child ?? '', 'gu'), hero.name);
+    const sentence = `${lead ? `${lead}，` : ''}${grownUp}问${lead ? hero.ta : hero.name}${asked[2]}，${hero.ta}说：${quoted(asked[3] ?? '')}`;
+    const said = folks(sentence, raw, grownUp);
+    return [...said].filter((char) => HAN.test(char)).length <= 44 ? said : undefined;
+  }
   // What the child said, kept in their words; the rest told from the story's side.
   // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
   const said =
@@ -522,6 +614,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
     // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
+    // `一直说我不怕我不怕`: what the child kept saying, unspaced.
+    text.match(
+      /^(\p{Script=Han}*?(?:一直|还|又|总|老是|就))()(说)(我(?:不|是|会|要|也|能|可以|最|自己)\p{Script=Han}+)$/u,
+    ) ??
     // `洗完澡她说我变漂亮了`: after what the child did, unspaced.
     text.match(/^(\p{Script=Han}+?)()(?:[他她])(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己)\p{Script=Han}+)$/u);
   // The parent's own remarks (`吓死我了`, `还好没事`) are left out before the parent's `我` is read.
@@ -557,17 +653,33 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return alone ? (alone[1] ? `特别${alone[2]}` : `可${alone[2]}了`) : part;
     }),
   ];
+  // `今天幼儿园圣诞活动 扮了小鹿`: the day's event, then what the hero did at it.
+  if (/^\S*是\S+$/u.test(parts[0] ?? '') && EVENT.test(parts[0] ?? '') && parts.length > 1) {
+    parts[0] = (parts[0] ?? '').replace(/是(幼儿园|幼稚园|学校|班上|班里)(?!的)(?=\p{Script=Han})/u, '是$1的');
+    const next = parts[1] ?? '';
+    if (DOINGS.test(next) || /^\p{Script=Han}了/u.test(next)) parts[1] = `${hero.name}${next}`;
+  }
   // The hero said again before the hero's own doing, where the part before it was of something else.
   for (let index = 1; index < parts.length; index += 1) {
     const part = parts[index] ?? '';
     const before = parts[index - 1] ?? '';
     if (!OWN_DOING.test(part) || (before.startsWith(hero.name) && !before.startsWith(`${hero.name}的`))) continue;
     if (child && before.includes(child)) continue;
+    // `豆豆是我们家小狗 吓得跑掉了`: what follows the pet's introduction is the pet's doing.
+    if (/是(?:家里的)?\p{Script=Han}{0,2}(?:狗|狗狗|猫|猫咪|兔子?|乌龟|仓鼠|鸟|鱼|鹦鹉)$/u.test(before)) {
+      parts[index] = `它${part}`;
+      continue;
+    }
     parts[index] = `${parts.slice(0, index).join('').includes(hero.name) ? hero.ta : hero.name}${part}`;
   }
   let sentence = pronouns(parts.join('，'), hero, child)
     .replace(/^，|，(?=，)/gu, '')
-    .replace(/([^，])，(?=一口气)/u, `$1，${hero.name}`)
+    // `…，一口气吃了四个`: the hero said again only where the part before was of someone else.
+    .replace(/([^，])，(?=一口气)/u, (all, last: string, at: number, whole: string) =>
+      whole.replace(TIME, '').replace(/^，/u, '').startsWith(hero.name) && !/[，](?!一口气)/u.test(whole.slice(0, at))
+        ? all
+        : `${last}，${hero.name}`,
+    )
     .replace(/睡着?的$/u, '睡着了')
     // `他又把小桶给乐乐 和好了`: the two made up.
     .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
@@ -589,6 +701,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // After a sentence that names the hero, the hero is said by the pronoun.
   if (context.afterHero && hero.ta !== hero.name) sentence = sentence.replace(hero.name, hero.ta);
+  sentence = folks(sentence, raw, grownUp);
   const length = [...sentence].filter((char) => HAN.test(char)).length;
   if (length < 5 || length > 44 || /[a-z]{2,}/iu.test(sentence.replace(/[A-Z][a-z]+/gu, ''))) return undefined;
   return /[。”]$/u.test(sentence) ? sentence : `${sentence}。`;
@@ -599,7 +712,12 @@ const SMALL = new Set([...'的了着过是在和跟也还就又都很好太真�
 
 /** A clause's keys: its runs of two Han characters that are not both small, and its Latin words. */
 function keys(clause: string): string[] {
-  const cleaned = clean(clause).toLowerCase();
+  const full = clean(clause).toLowerCase();
+  // What the child said (`还跟我说 妈妈我是小企鹅`) is told only by its words, said as they were: the story's hero
+  // (`小企鹅`) or grown-up (`妈妈`) saying some of its characters does not tell it.
+  const spoken = full.match(/^(.*?)(?:说|问我?|念叨|喊)\s+(\S+)/u);
+  const words = spoken?.[2]?.replace(new RegExp(`^(?:${CALLED.source})`, 'u'), '') ?? '';
+  const cleaned = hanLength(words) >= 3 ? (spoken?.[1] ?? '') : full;
   // A bare doing (`捡贝壳`) is told by the story's `挖沙子` as by its `捡了好多贝壳`: its verb and its thing.
   const text = /[了过着]/u.test(cleaned) ? cleaned : cleaned.replace(BARE, '$2');
   const verb = text === cleaned ? [] : [cleaned.match(BARE)?.[1] ?? ''];
@@ -612,7 +730,7 @@ function keys(clause: string): string[] {
     }
   }
   const latin = (text.match(/[a-z]{3,}/gu) ?? []).filter((word) => word !== 'der');
-  return [...new Set([...verb, ...pairs, ...latin])];
+  return [...new Set([...verb, ...pairs, ...latin, ...(cleaned === full ? [] : [words])])];
 }
 
 /** Words that are relations or pet words, never a child's name, though doubled (`妈妈`, `宝宝`). */
@@ -635,7 +753,7 @@ export const zh: Reteller = {
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
   evening:
-    /^(?!(?:今天)?(?:下午|中午)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
+    /^(?!(?:今天)?(?:下午|中午))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
