@@ -62,7 +62,7 @@ const BEFORE_CHRISTMAS: Record<Language, string[]> = {
     'drove round to see the christmas lights',
     'met father christmas in his grotto',
   ],
-  nl: ['naar de kerstmarkt in de stad', 'de kerstboom opgezet met opa'],
+  nl: ['naar de kerstmarkt in de stad', 'de kerstboom opgezet met opa', "zei ze tegen opa: 'nu is het echt kerst he'"],
   de: ['auf dem weihnachtsmarkt karussell gefahren', 'weihnachtsplätzchen gebacken mit oma'],
   fr: [
     'on est allés au marché de noël',
@@ -75,8 +75,12 @@ const BEFORE_CHRISTMAS: Record<Language, string[]> = {
     'montamos el árbol de navidad con la abuela',
     'en el mercadillo de navidad comimos churros',
   ],
-  pt: ['fomos ver as luzes de natal no centro', 'montamos a árvore de natal'],
-  zh: ['周末去逛了圣诞市集', '在幼儿园见到了圣诞老人', '和妈妈一起装饰圣诞树'],
+  pt: [
+    'fomos ver as luzes de natal no centro',
+    'montamos a árvore de natal',
+    'fomos à pista de gelo do natal em cascais',
+  ],
+  zh: ['周末去逛了圣诞市集', '在幼儿园见到了圣诞老人', '和妈妈一起装饰圣诞树', '今天幼儿园圣诞活动 扮了小鹿'],
 };
 
 describe('family festivals', () => {

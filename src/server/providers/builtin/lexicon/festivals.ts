@@ -151,7 +151,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
     names: [
       ['a véspera de Natal', words('v[ée]spera de natal|consoada')],
       // Not the city (`fomos a Natal`), a birthplace (`cidade natal`) or a tree put up in December.
-      ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de) )natal')],
+      ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de|do|da|dos|das) )natal(?!in\\p{L}*)')],
       ['Páscoa', words('p[áa]scoa')],
       ['Carnaval', words('carnaval|bloquinho')],
       ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],
@@ -176,7 +176,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
       // Not Father Christmas, a tree or a market of the weeks before it (`圣诞老人`, `圣诞树`, `圣诞市集`).
       [
         '圣诞节',
-        /圣诞(?!老人|老爷爷|树|市集|集市|市场|灯|装饰|歌|演出|晚会|节目|手工|帽|袜|礼物|卡|村|小镇|游行|橱窗|彩灯|花环)/u,
+        /圣诞(?!老人|老爷爷|树|市集|集市|市场|灯|装饰|歌|演出|晚会|节目|手工|帽|袜|礼物|卡|村|小镇|游行|橱窗|彩灯|花环|活动|派对|表演|主题)/u,
       ],
       ['儿童节', /儿童节|六一/u],
       ['重阳节', /重阳/u],
@@ -191,7 +191,10 @@ export const FESTIVALS: Record<Language, Festivals> = {
 /** The festival the parent's words say today was, by the name a story says it with, if any. */
 export function festivalIn(sentences: readonly string[], language: Language): string | undefined {
   const { names, notToday } = FESTIVALS[language];
-  for (const sentence of sentences) {
+  // What the child said is no calendar (`nu is het echt kerst, hè`): only the parent's own words make the day one.
+  for (const sentence of sentences.map((one) =>
+    one.replace(/["“„«「『][^"”«»」』]*["”»」』]?/gu, ' ').replace(/(?<=^|[:\s])['‘][^'’]*['’](?!\p{L})/gu, ' '),
+  )) {
     if (notToday.test(sentence)) continue;
     const found = names.find(([, test]) => test.test(sentence));
     if (found) return found[0];
