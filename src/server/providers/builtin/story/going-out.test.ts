@@ -46,6 +46,16 @@ describe('an outing no activity is', () => {
     }
   });
 
+  it.each(LANGUAGES.filter((language) => DAYS[language].scene === 1))(
+    'has an uh-oh that can happen out among people, not a cup spilt on a table (%s)',
+    (language) => {
+      for (const seed of ['o1', 'o2', 'o3', 'o4', 'o5', 'o6']) {
+        const three = storyOfDay(language, DAYS[language].text, { seed }).scenes[2];
+        expect(['shyHello', 'lostToy'], seed).toContain(three?.plan?.problem);
+      }
+    },
+  );
+
   it('knows going out from going to bed', () => {
     expect(goesOut('we went to the ice rink', 'en')).toBe(true);
     expect(goesOut('she went to bed early', 'en')).toBe(false);

@@ -862,8 +862,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const rememberedTyped = day.slice(staysOn ? 2 : 3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
 
   const uhOhPlace = scene3 ?? scene2;
+  // Out among people (a parade, an ice rink, a nativity play), a shy moment or a cuddly that went missing: no cup
+  // spilt on a table that is not there.
   const placeOptions: readonly ProblemId[] =
-    uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].problems : ['lostToy', 'tower', 'spill', 'rollAway'];
+    uhOhPlace?.kind === 'activity'
+      ? ACTIVITIES[uhOhPlace.id].problems
+      : uhOhPlace?.kind === 'outing'
+        ? ['shyHello', 'lostToy']
+        : ['lostToy', 'tower', 'spill', 'rollAway'];
   // A calm day's uh-oh grows out of the day: one with a thing the parent wrote of (the ball, the blocks), else one
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
   // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).
