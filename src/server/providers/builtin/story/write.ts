@@ -1711,7 +1711,8 @@ function compose(
       carriers.set(item.what, s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'playing', things: [], people: person ? [person] : [] };
       activityIndex = item.activityIndex;
-    } else if (day.scene2?.kind === 'activity' && !day.isSad) {
+    } else if ((day.scene2?.kind === 'activity' || day.scene2?.kind === 'outing') && !day.isSad) {
+      // Still there: at the morning's activity, or at the outing (no quiet moment at home among a parade's faces).
       s.say('still', pack.still);
       plan = { ...(scene2Plan as ScenePlan), timeOfDay: 'midday' };
       activityIndex = day.scene2.activityIndex;
