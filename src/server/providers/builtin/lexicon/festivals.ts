@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/languages.ts';
+import { withoutQuotes } from '../story/retell/words.ts';
 
 /**
  * The family festivals of each language, by the name a story says them with (`It was {name}`), and the parent's words
@@ -192,9 +193,9 @@ export const FESTIVALS: Record<Language, Festivals> = {
 export function festivalIn(sentences: readonly string[], language: Language): string | undefined {
   const { names, notToday } = FESTIVALS[language];
   // What the child said is no calendar (`nu is het echt kerst, hè`): only the parent's own words make the day one.
-  for (const sentence of sentences.map((one) =>
-    one.replace(/["“„«「『][^"”«»」』]*["”»」』]?/gu, ' ').replace(/(?<=^|[:\s])['‘][^'’]*['’](?!\p{L})/gu, ' '),
-  )) {
+  // Single quotation marks count only where they open after a space or a colon (`nana's` is no quote).
+  const unquoted = (one: string) => withoutQuotes(one).replace(/(?<=^|[:\s])['‘][^'’]*['’](?!\p{L})/gu, ' ');
+  for (const sentence of sentences.map(unquoted)) {
     if (notToday.test(sentence)) continue;
     const found = names.find(([, test]) => test.test(sentence));
     if (found) return found[0];

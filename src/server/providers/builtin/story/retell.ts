@@ -200,27 +200,28 @@ export function retellOne(
   context: Weave['context'],
 ): string | undefined {
   const reteller = RETELLERS[language];
-  const own = (reteller.names?.(description) ?? []).filter((name) => !context.names.includes(name));
-  const sentence = reteller.retell(
-    clause,
-    own.length === 0 ? context : { ...context, names: [...context.names, ...own] },
-  );
-  return sentence && !refusedByWordList(sentence, language) && foreignLanguageOf(sentence, language) === undefined
-    ? sentence
-    : undefined;
+  const sentence = reteller.retell(clause, withOwnNames(reteller, description, context));
+  return sentence && fitsStory(sentence, language) ? sentence : undefined;
 }
+
+/** The context with the names the language's own reading of the description finds besides the lexicon's. */
+function withOwnNames(reteller: Reteller, description: string, context: Weave['context']): Weave['context'] {
+  const own = (reteller.names?.(description) ?? []).filter((name) => !context.names.includes(name));
+  return own.length === 0 ? context : { ...context, names: [...context.names, ...own] };
+}
+
+/** A retold sentence must pass what the finished story must: the word list, and the story's language (a parent may
+ * write in another language than the story's). */
+const fitsStory = (sentence: string, language: Language) =>
+  !refusedByWordList(sentence, language) && foreignLanguageOf(sentence, language) === undefined;
 
 export function weaveUntold(weave: Weave): string[] {
   const reteller = weave.reteller ?? RETELLERS[weave.language];
   const described = reteller.clauses(weave.description);
   const clauses = [...described, ...(weave.typed ?? []).map((typed) => typed.trim()).filter((typed) => typed !== '')];
   if (clauses.length === 0) return [];
-  const own = (reteller.names?.(weave.description) ?? []).filter((name) => !weave.context.names.includes(name));
-  const context = own.length === 0 ? weave.context : { ...weave.context, names: [...weave.context.names, ...own] };
-  // A retold sentence must pass what the finished story must: the word list, and the story's language (a parent
-  // may write in another language than the story's).
-  const fits = (sentence: string) =>
-    !refusedByWordList(sentence, weave.language) && foreignLanguageOf(sentence, weave.language) === undefined;
+  const context = withOwnNames(reteller, weave.description, weave.context);
+  const fits = (sentence: string) => fitsStory(sentence, weave.language);
   const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
   const listing = new Set([...(weave.lists ?? []), ...(weave.carriers?.values() ?? [])]);
   /** The story's text without its lists: what tells the parent's clauses. */

@@ -32,7 +32,7 @@ import { goesOut } from './going-out.ts';
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
-import { sentencesOf } from './retell/words.ts';
+import { sentencesOf, withoutQuotes } from './retell/words.ts';
 import { RETELLERS, retellOne, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
@@ -522,7 +522,6 @@ const WORRIES: readonly ProblemId[] = ['lostToy', 'shyHello'];
 const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
 
 /** A text without what it quotes. */
-const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
 
 /** Where one part of a parent's sentence ends and the next begins: a comma, or a word of what came next. */
 const CLAUSE_BREAK =
@@ -666,21 +665,25 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   if (!happenings.some((item) => item.kind === 'outing') && happenings.length < 5) {
     const sentences = sentencesOf(brief.customDescription ?? '');
     // Only one the story can tell in its own words: else it would take the place of an activity and say nothing.
-    const hero = pack.hero({
-      name: cleanName(brief.character.name) || brief.character.name,
-      catalogId: brief.character.catalogId,
-      description: brief.character.description,
-    });
     const canRetell = (clause: string) =>
       retellOne(clause, brief.customDescription ?? '', language, {
-        hero,
+        hero: pack.hero({
+          name: cleanName(brief.character.name) || brief.character.name,
+          catalogId: brief.character.catalogId,
+          description: brief.character.description,
+        }),
         grownUps: [],
         names: named.map((one) => one.name),
         childPronoun: brief.childPronoun ?? undefined,
       }) !== undefined;
+    // Nor one the parent picked or typed as an activity (`en train pour Lyon` beside `Voyage en train`).
+    const pickedKeys = [...brief.customActivities, ...brief.activities.map((item) => item.name)].flatMap((text) =>
+      reteller.keys(text),
+    );
     // By the clauses the weave retells, so that the weave finds it told.
     const outing = reteller
       .clauses(brief.customDescription ?? '')
+      .filter((part) => goesOut(part, language))
       .map((part) => ({
         part: part.trim(),
         sentence:
@@ -688,20 +691,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           part,
       }))
       .find(({ part, sentence }) => {
-        if (!goesOut(part, language) || /["“”„«»「」『』]/u.test(part)) return false;
+        if (/["“”„«»「」『』]/u.test(part)) return false;
         if (YESTERDAY[language].test(part) || DID_NOT[language].test(part) || isSadNews(sentence)) return false;
         const plain = withoutNames(part, named, language);
-        // Nor one the parent picked or typed as an activity (`en train pour Lyon` beside `Voyage en train`).
         const lower = plain.toLocaleLowerCase(language);
-        const picked = [...brief.customActivities, ...brief.activities.map((item) => item.name)];
-        if (picked.some((text) => reteller.keys(text).some((key) => reteller.has(lower, key)))) return false;
+        if (pickedKeys.some((key) => reteller.has(lower, key))) return false;
         const found = readOne(plain);
         return (
-          canRetell(part) &&
           activitiesOf(plain, language).length === 0 &&
           !found.events.some((event) => OUTING_EVENTS.includes(event) || HAS_OWN_SCENE.includes(event)) &&
           found.mishaps.length === 0 &&
-          !found.places.some((place) => HOME_PLACES.includes(place))
+          !found.places.some((place) => HOME_PLACES.includes(place)) &&
+          canRetell(part)
         );
       });
     if (outing) {
@@ -1254,17 +1255,18 @@ function compose(
       : brief.childPlaceholder
         ? [{ name: brief.childPlaceholder, pronoun: brief.childPronoun ?? null }]
         : [];
-  const facts0 = brief.facts;
+  const facts = brief.facts;
+  const words = FAMILY_WORDS[brief.language];
   // How the parent's clauses are retold: the hero, the family's grown-ups, and every name of the day.
   const retellContext = {
     hero,
-    grownUps: (facts0?.people ?? [])
+    grownUps: (facts?.people ?? [])
       .filter((one) => one.relation === 'grown-up')
-      .map((one) => FAMILY_WORDS[brief.language].grownUp?.(one.name, one.kind) ?? one.name),
+      .map((one) => words.grownUp?.(one.name, one.kind) ?? one.name),
     names: [
       ...new Set([
         ...day.named.map((one) => one.name),
-        ...(facts0 ? figuresOf(facts0).map(({ name }) => name) : []),
+        ...(facts ? figuresOf(facts).map(({ name }) => name) : []),
         ...storyKids.map((kid) => kid.name),
         ...capitalisedIn(brief.customDescription ?? '', brief.language),
       ]),
@@ -1295,8 +1297,6 @@ function compose(
     const word = day.relationWords[person];
     return (word ? pack.relation?.(word, person) : undefined) ?? pack.people[person].ref;
   };
-  const facts = brief.facts;
-  const words = FAMILY_WORDS[brief.language];
   const noSun = facts?.weather !== undefined && !['sunny', 'hot'].includes(facts.weather);
   // A winter's day (snow, mittens, Advent) has no bees in the flower bed nor a blanket on the grass.
   const wintry = isWintry([brief.customDescription ?? '', ...brief.customActivities], brief.language, facts?.weather);
@@ -1370,8 +1370,8 @@ function compose(
     ) => {
       const x = { ...base(part, person, fact), first: sentences.length === 0, ...extra } as never;
       const said = picker.line(key, lines)(x);
-      // A day the parent said was rainy, snowy or grey has no sun in it, a winter's day no summer; and a line that carries the parent's own
-      // words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
+      // A day the parent said was rainy, snowy or grey has no sun in it, a winter's day no summer; and a line that
+      // carries the parent's own words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
       // language, or the whole story would be refused: another variant of the line is told.
       // Nor does a morning scene say it is the afternoon (a sad day's quiet lines serve both).
       const fits = (text: string) =>
@@ -1524,6 +1524,19 @@ function compose(
     }
   }
 
+  /**
+   * How a parent's own activity or outing went: two different lines true of any, keyed by it, so that two of them in
+   * one story are not told alike.
+   */
+  const howItWent = (key: string, part: 'morning' | 'afternoon', person: PersonId | undefined) => {
+    const first = picker.index(`typedFeel.${key}`, pack.typedFeel.length);
+    const second =
+      (first + 1 + picker.index(`typedFeel.more.${key}`, pack.typedFeel.length - 1)) % pack.typedFeel.length;
+    return [first, second].flatMap((index) => {
+      const line = pack.typedFeel[index];
+      return line ? [line({ ...base(part, person), first: false } as never) as string] : [];
+    });
+  };
   /** An outing's clause, retold once, with the hero's name first where the language says so. */
   const outingLines = new Map<string, string | undefined>();
   const outingLine = (item: Extract<Happening, { kind: 'outing' }>) => {
@@ -1585,15 +1598,10 @@ function compose(
     } else if (item?.kind === 'outing' && outingLine(item) !== undefined) {
       // An outing no activity is: the parent's own clause of it, then how it went (true of any outing).
       s.sentences.push(outingLine(item) as string);
-      const first = picker.index(`typedFeel.${item.clause}`, pack.typedFeel.length);
-      const second =
-        (first + 1 + picker.index(`typedFeel.more.${item.clause}`, pack.typedFeel.length - 1)) % pack.typedFeel.length;
-      for (const index of [first, second]) {
-        const line = pack.typedFeel[index];
-        if (!line) continue;
-        s.sentences.push(line({ ...base(part, person), first: false } as never));
-        // How it went is made up: it gives way to what the parent said of it.
-        inventions.add(s.sentences.at(-1) ?? '');
+      // How it went is made up: it gives way to what the parent said of it.
+      for (const line of howItWent(item.clause, part, person)) {
+        s.sentences.push(line);
+        inventions.add(line);
       }
       activityIndex = undefined;
       plan = { place: item.place, timeOfDay: part, pose: 'standing', things: [], people: person ? [person] : [] };
@@ -1605,14 +1613,7 @@ function compose(
         // The parent's own activity by its own name, then how it went (two different sentences).
         s.say('typed', pack.typed, { what: item.what });
         carriers.set(item.what, s.sentences.at(-1) ?? '');
-        // Keyed by the activity, so two of the parent's own activities in one story are not told alike.
-        const first = picker.index(`typedFeel.${item.what}`, pack.typedFeel.length);
-        const second =
-          (first + 1 + picker.index(`typedFeel.more.${item.what}`, pack.typedFeel.length - 1)) % pack.typedFeel.length;
-        for (const index of [first, second]) {
-          const line = pack.typedFeel[index];
-          if (line) s.sentences.push(line({ ...base(part, person), first: false } as never));
-        }
+        s.sentences.push(...howItWent(item.what, part, person));
       } else {
         // A poorly morning at home is a quiet one too: no tea party for the teddies on a tummy-bug day.
         const poorly = key === 'home' && day.isSad && KEEPS_HOME.includes(day.problem as MishapId);

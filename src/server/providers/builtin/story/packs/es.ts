@@ -125,8 +125,7 @@ const MASCULINE =
 function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known !== undefined) return person(input.name, known);
-  // A caller may pass only the name (no description): the name decides then.
-  const words = ` ${(input.description ?? '').toLocaleLowerCase('es')} `;
+  const words = ` ${input.description.toLocaleLowerCase('es')} `;
   if (FEMININE.test(words)) return person(input.name, true);
   if (MASCULINE.test(words)) return person(input.name, false);
   // A name like `Lola` or `Estrella` reads as a girl's; anything else takes the masculine, Spanish's default.

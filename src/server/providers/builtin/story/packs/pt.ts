@@ -244,8 +244,7 @@ function hero(input: HeroInput): R {
   const bare = input.name;
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known !== undefined) return person(`${known ? 'a' : 'o'} ${bare}`, known, false, bare);
-  // A caller may pass only the name (a clause tried before the story is planned): no description, no gender from it.
-  const words = (input.description ?? '').toLocaleLowerCase('pt');
+  const words = input.description.toLocaleLowerCase('pt');
   // A name like `Lola` or `Estrela` reads as a girl's; anything else takes the masculine, Portuguese's default.
   const fem = FEMININE.test(words)
     ? true

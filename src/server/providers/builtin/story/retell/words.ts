@@ -42,3 +42,6 @@ export const tidy = (text: string) =>
 
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
 export const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
+
+/** A text without what it quotes between double quotation marks (`she said "bye bubbles"`): what was said, not done. */
+export const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
