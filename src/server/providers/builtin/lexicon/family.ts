@@ -52,6 +52,8 @@ export type FamilyWords = {
   owned?(word: string, kids: readonly Kid[]): string;
   /** Scene 3's first line of a bad dream, of the story's hero (`hero`: its name). */
   badDream(hero: string): string;
+  /** Scene 4's words after a bad dream, in place of the fright's calming line: a dream is not real. */
+  dreamGone(): string;
   /**
    * A grown-up of the family as the story's lines say them, where a language puts more than the name: Spanish says
    * a grandparent with the article (`la Yaya`, `el Abuelo`), though the goodnight calls them by the name alone.
@@ -196,6 +198,7 @@ const en: FamilyWords = {
   broken: (word) => `Then, crack, something broke: ${word}.`,
   badDream: (hero) =>
     `${hero} still remembered a bad dream from the night, and the worried feeling had not quite gone away.`,
+  dreamGone: () => 'A dream is only pretend, and it stays far away, in the night.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' and ');
     const was = kids.length > 1 ? 'were' : 'was';
@@ -343,6 +346,7 @@ const de: FamilyWords = {
       ? `Und dann, knacks, hatte es ${word} erwischt: kaputt!`
       : `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
+  dreamGone: () => 'Ein Traum ist nicht echt, und er bleibt weit weg, in der Nacht.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');
     const many = kids.length > 1;
@@ -459,6 +463,7 @@ const nl: FamilyWords = {
   lost: (word) => `O nee, er was iets kwijt: ${word}.`,
   broken: (word) => `En toen, krak, ging er iets kapot: ${word}.`,
   badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat gevoel was nog niet helemaal weg.`,
+  dreamGone: () => 'Een droom is niet echt, en hij blijft ver weg, in de nacht.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' en ');
     const many = kids.length > 1;
@@ -580,6 +585,7 @@ const fr: FamilyWords = {
   lost: (word) => `Oh non, quelque chose a disparu : ${word}.`,
   broken: (word) => `Et puis, crac, quelque chose se casse : ${word}.`,
   badDream: (hero) => `${hero} repense à un mauvais rêve de la nuit, et ça fait encore un peu peur.`,
+  dreamGone: () => 'Un rêve, ce n’est pas pour de vrai, et il reste loin, dans la nuit.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' et ');
     const many = kids.length > 1;
@@ -726,6 +732,7 @@ const es: FamilyWords = {
       ? `Y entonces, ¡crac!, se ${ES_PLURAL.test(word.trim()) ? 'rompieron' : 'rompió'} ${word.trim()}.`
       : `Y entonces, ¡crac!, algo se rompió: ${word}.`,
   badDream: (hero) => `${hero} se acordaba de un mal sueño de anoche, y todavía le daba un poco de miedo.`,
+  dreamGone: () => 'Un sueño no es de verdad, y se queda muy lejos, en la noche.',
   // In Spain a grandparent is `la abuela`, `el yayo` in a sentence, and called `¡abuela!`: the name keeps its article
   // in the story's lines (`con la Abuela`, `al Abuelo`), never in the goodnight. Mamá and Papá go without one.
   grownUp: (name, kind) => (kind === 'grandmother' ? `la ${name}` : kind === 'grandfather' ? `el ${name}` : name),
@@ -895,6 +902,7 @@ const pt: FamilyWords = {
   broken: (word) => `E então, crac, partiu-se uma coisa: ${word}.`,
   badDream: (hero) =>
     `${hero} lembrou-se de um sonho mau que tinha tido à noite, e isso ainda lhe metia um bocadinho de medo.`,
+  dreamGone: () => 'Um sonho não é de verdade, e fica lá longe, na noite.',
   beside: (kids, variant) => {
     const who = cap(ptKids(kids));
     const many = kids.length > 1;
@@ -1045,6 +1053,7 @@ const zh: FamilyWords = {
   broken: (word) => `咔嚓，${zhThing(word)}坏了！`,
   // The scene's first line names the hero: Chinese goes on without saying them again.
   badDream: () => '想起昨晚做的噩梦，心里还有点怕怕的。',
+  dreamGone: () => '梦不是真的，它留在夜里，已经走远啦。',
   beside: (kids, variant) => {
     const who = zhJoin(names(kids));
     return [`${who}一直陪在旁边。`, `${who}也一直都在，从头到尾。`, `${who}也在，就在身边。`, `${who}一直没走远。`][

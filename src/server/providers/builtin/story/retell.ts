@@ -88,6 +88,11 @@ export type Weave = {
   /** Whether a clause tells tears (`hat bis zum abendessen nur geweint`): right after the trouble, they are its own. */
   isTears?: ((clause: string) => boolean) | undefined;
   /**
+   * Whether a clause tells the night before the morning (`woke at 3am from a bad dream and ended up in our bed`): it
+   * opens scene 1, before the hero wakes for the day, and is not the trouble scene 3 remembers.
+   */
+  ofTheNight?: ((clause: string) => boolean) | undefined;
+  /**
    * Filled with the sentence each told clause became, by the clause (a typed activity's own text among them), and
    * that sentence as it reads without leaning on the one before it (the hero by name, not `she`).
    */
@@ -107,6 +112,8 @@ const TOLD_SHARE = 0.6;
  */
 const MORNING = [1, 4];
 const WAKING = [0, 1, 4];
+/** The night before the day (a bad dream, a cuddle back to sleep): scene 1 only, never told in the day's scenes. */
+const NIGHT = [0];
 const LATER = [4, 1];
 const AFTER_TROUBLE = [4];
 const EVENING = [5, 4];
@@ -422,6 +429,15 @@ export function weaveUntold(weave: Weave): string[] {
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
     const afternoon = reteller.afternoon.test(clause);
+    // The night goes on right after it, before the day moves on (`daddy cuddled her back to sleep`): not the evening's.
+    const night =
+      weave.ofTheNight?.(clause) === true ||
+      (index > 0 &&
+        sceneOf.get(index - 1) === 0 &&
+        weave.ofTheNight?.(clauses[index - 1] ?? '') === true &&
+        (sentenceOf[index] ?? -1) >= 0 &&
+        (sentenceOf[index] === sentenceOf[index - 1] || reteller.evening.test(clause)) &&
+        weave.movesOn?.(clause) === false);
     // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
     // is told in scene 3 with it, not after the comfort.
     const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears;
@@ -431,9 +447,11 @@ export function weaveUntold(weave: Weave): string[] {
         : trouble || comforts
           ? COMFORT
           : AFTER_NEWS
-      : during
-        ? DURING
-        : comforts
+      : night
+        ? NIGHT
+        : during
+          ? DURING
+          : comforts
           ? COMFORT
           : (reteller.waking?.test(clause) ||
                 YESTERDAY[weave.language].test(clause) ||
@@ -466,7 +484,7 @@ export function weaveUntold(weave: Weave): string[] {
       (showing === 1 || (sceneOf.get(index - 1) === 1 && weave.movesOn?.(clause) === false));
     const placing = morningOfNews
       ? [1, ...byTime]
-      : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING
+      : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING || byTime === NIGHT
         ? byTime
         : [showing, ...byTime.filter((at) => at !== showing)];
     // Never before a clause the parent told before it, where a later scene has room.
@@ -505,14 +523,21 @@ export function weaveUntold(weave: Weave): string[] {
         at === 3 &&
         weave.namesSomeone?.(sentence) === true &&
         !/^["“„«「『]/u.test(scene.sentences[1] ?? '');
+      // The scene's own first line stays: in scene 1 the waking, after the night's sentences told before it.
+      const opening = at === 0 ? Math.max(0, scene.sentences.findIndex((one) => !told.includes(one))) : 0;
       const invented = scene.sentences.findIndex(
-        (one, position) => (position > 0 || opensComfort(position)) && inventions.has(one) && free(one, earlierKeys),
+        (one, position) =>
+          (position > opening || opensComfort(position)) && inventions.has(one) && free(one, earlierKeys),
       );
       // More of the morning at home in a full first scene takes the refrain's place there (it is heard again later).
       const refrainAt =
-        at === 0 && goesOnWaking ? scene.sentences.findIndex((one, position) => position > 0 && listing.has(one)) : -1;
+        at === 0 && (goesOnWaking || night)
+          ? scene.sentences.findIndex((one, position) => position > opening && listing.has(one))
+          : -1;
       const stock =
-        invented >= 0 ? invented : scene.sentences.findLastIndex((one, position) => position > 0 && free(one, allKeys));
+        invented >= 0
+          ? invented
+          : scene.sentences.findLastIndex((one, position) => position > opening && free(one, allKeys));
       const spare = stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
       const grows =
         spare < 0
@@ -522,6 +547,12 @@ export function weaveUntold(weave: Weave): string[] {
       if (spare >= 0) scene.sentences.splice(spare, 1, sentence);
       else if (scene.sentences.length < 4) scene.sentences.push(sentence);
       else continue;
+      // The night comes before the morning's waking.
+      if (night && at === 0) {
+        const first = scene.sentences.findIndex((one) => !told.includes(one));
+        const from = scene.sentences.indexOf(sentence);
+        if (first >= 0 && first < from) scene.sentences.splice(first, 0, ...scene.sentences.splice(from, 1));
+      }
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);
       retoldIn.set(index, at);

@@ -33,6 +33,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
+import { isBadDreamOfNight } from './bad-dream.ts';
 import { RETELLERS, retellOne, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
@@ -72,6 +73,8 @@ type DayPlan = {
   hasBath: boolean;
   problem: ProblemId | MishapId;
   isSad: boolean;
+  /** The day's trouble is a bad dream of the night: remembered in scene 3, its night told on waking in scene 1. */
+  badDream: boolean;
   people: PersonId[];
   /** Things told in scenes 2 and 5 (at most one each). */
   /** The day's things told in scene 2 and in scene 5, each where its activity is. */
@@ -779,6 +782,13 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const mishap =
     worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
+  // A fright that was a bad dream of the night (`woke at 3 from a nightmare`) happened before the day began.
+  const badDream =
+    mishap === 'scared' &&
+    [description, ...typed]
+      .flatMap(sentencesOf)
+      .filter((sentence) => readOne(sentence).mishaps.includes('scared'))
+      .every((sentence) => isBadDreamOfNight(sentence, language));
   // A grandparent who went home today is not visited after the goodbye (`奶奶今天回老家了`, `Nana flew home to Cork`).
   const grandparentLeft =
     (mishap === 'goodbye' || mishap === 'missing') &&
@@ -1039,6 +1049,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     hasBath,
     problem,
     isSad,
+    badDream,
     noTears:
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
@@ -1142,6 +1153,7 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     ...day,
     problem,
     isSad: facts.hard ? MISHAPS[HARD_MISHAP[facts.hard.kind]] === 'sad' : day.isSad,
+    badDream: facts.hard ? facts.hard.kind === 'bad-dream' : day.badDream,
     ride: facts.hard && facts.hard.kind !== 'bump' ? undefined : day.ride,
     festival: day.festival ?? (facts.celebration ? words.celebration(kids, facts.celebration) : undefined),
     goodnights: [...family.slice(0, 3), ...day.goodnights].slice(0, 3),
@@ -1730,7 +1742,7 @@ function compose(
     const owned = hard?.word ? (words.owned?.(hard.word, kids) ?? hard.word) : undefined;
     if (owned && hard?.kind === 'lost') s.sentences.push(words.lost(owned));
     else if (owned && hard?.kind === 'broken') s.sentences.push(words.broken(owned));
-    else if (hard?.kind === 'bad-dream') s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
+    else if (day.badDream) s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
     else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
@@ -1744,7 +1756,9 @@ function compose(
     four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
     // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
     if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
-    four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
+    // After a bad dream, not the fright's calming words but what a dream is.
+    if (day.badDream) four.sentences.push(words.dreamGone());
+    else four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
     // After sad news the lively refrain waits for another day: comfort ends the scene.
     if (day.isSad) four.say('comfort', pack.comfort);
     else {
@@ -2006,6 +2020,7 @@ function compose(
         .filter((text) => text === refrain('evening') || text === refrain('morning')),
     );
     const toldAs = new Map<string, { sentence: string; plain: string }>();
+    const ofTheNight = (clause: string) => day.badDream && isBadDreamOfNight(clause, brief.language);
     weaveUntold({
       toldAs,
       scenes,
@@ -2035,7 +2050,12 @@ function compose(
         return readText([text], brief.language).people.some((person) => !there.includes(person));
       },
       isSad: day.isSad,
-      isTrouble: (clause) => isMishap(day.problem) && readText([clause], brief.language).mishaps.includes(day.problem),
+      // A bad dream of the night is told as the night, in scene 1; scene 3 remembers it.
+      isTrouble: (clause) =>
+        isMishap(day.problem) &&
+        readText([clause], brief.language).mishaps.includes(day.problem) &&
+        !ofTheNight(clause),
+      ofTheNight,
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
