@@ -452,22 +452,22 @@ export function weaveUntold(weave: Weave): string[] {
         : during
           ? DURING
           : comforts
-          ? COMFORT
-          : (reteller.waking?.test(clause) ||
-                YESTERDAY[weave.language].test(clause) ||
-                (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                goesOnWaking) &&
-              (firstTrouble < 0 || before)
-            ? WAKING
-            : reteller.evening.test(clause) && !before
-              ? EVENING
-              : afternoon && !before
-                ? LATER
-                : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                  ? MORNING
-                  : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                    ? AFTER_TROUBLE
-                    : LATER;
+            ? COMFORT
+            : (reteller.waking?.test(clause) ||
+                  YESTERDAY[weave.language].test(clause) ||
+                  (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                  goesOnWaking) &&
+                (firstTrouble < 0 || before)
+              ? WAKING
+              : reteller.evening.test(clause) && !before
+                ? EVENING
+                : afternoon && !before
+                  ? LATER
+                  : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                    ? MORNING
+                    : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                      ? AFTER_TROUBLE
+                      : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     const latest =
@@ -524,7 +524,13 @@ export function weaveUntold(weave: Weave): string[] {
         weave.namesSomeone?.(sentence) === true &&
         !/^["“„«「『]/u.test(scene.sentences[1] ?? '');
       // The scene's own first line stays: in scene 1 the waking, after the night's sentences told before it.
-      const opening = at === 0 ? Math.max(0, scene.sentences.findIndex((one) => !told.includes(one))) : 0;
+      const opening =
+        at === 0
+          ? Math.max(
+              0,
+              scene.sentences.findIndex((one) => !told.includes(one)),
+            )
+          : 0;
       const invented = scene.sentences.findIndex(
         (one, position) =>
           (position > opening || opensComfort(position)) && inventions.has(one) && free(one, earlierKeys),
