@@ -18,6 +18,7 @@ import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { nl } from './nl.ts';
 import { pt } from './pt.ts';
+import { withoutTopics } from './topics.ts';
 import { zh } from './zh.ts';
 
 /**
@@ -284,8 +285,12 @@ export function readText(texts: readonly string[], language: Language): Recognis
   const add = <Id extends string>(into: Id[], ids: Id[]) => {
     for (const id of ids) if (!into.includes(id)) into.push(id);
   };
-  for (const text of texts) {
-    if (text.trim() === '') continue;
+  for (const written of texts) {
+    if (written.trim() === '') continue;
+    // What a book or a film was about is not read as the day; those words are still more than the lexicon knew.
+    const topicless = withoutTopics(written, language);
+    const text = topicless ?? written;
+    if (topicless !== undefined) result.hasUnknown = true;
     const covered = new Set<number>();
     // Read once for the five tables (and the check for unknown words).
     const words = language === 'zh' ? undefined : wordsOf(text, language);

@@ -2065,8 +2065,20 @@ function compose(
         TOLD_BY_ITSELF.includes(day.problem) &&
         readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.includes(day.problem),
       sceneShowing: (clause) => {
-        const ids: readonly string[] = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);
-        return [1, 4].filter((index) => ids.includes(scenes[index]?.plan.activityId ?? ''));
+        const plain = withoutNames(clause, day.named, brief.language);
+        const ids: readonly string[] = activitiesOf(plain, brief.language);
+        // Or only things that activity has (`picked a book about trains` at the library), at no place of their own.
+        const found = ids.length > 0 ? readText([plain], brief.language) : undefined;
+        const hasAll = (id: ActivityId) =>
+          found !== undefined &&
+          found.places.length === 0 &&
+          found.events.length === 0 &&
+          found.things.length > 0 &&
+          found.things.every((thing) => (ACTIVITIES[id].things as readonly ThingId[]).includes(thing));
+        return [1, 4].filter((index) => {
+          const id = scenes[index]?.plan.activityId;
+          return id !== undefined && (ids.includes(id) || (isActivityId(id) && hasAll(id)));
+        });
       },
     });
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
