@@ -192,7 +192,8 @@ const MAKING_UP: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:pardon|excus\p{L}*|réconcili\p{L}*|rabibochés?|fait la paix|retrouv\p{L}*)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:perd[oó]n|disculp\p{L}*|hicieron las paces|se reconcili\p{L}*|amigos otra vez|lo encontr\p{L}*|la encontr\p{L}*|apareci[oó])(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:desculpa\p{L}*|perd[aã]o|fizeram as pazes|amigos de novo|encontr(?:amos|ou|ei)|achamos|achou|apareceu)(?![\p{L}])/iu,
-  zh: /对不起|道歉|和好|原谅|找到了|找回来了/u,
+  // `和好` is making up, but not in `和好朋友` (with a good friend) or `和好多小朋友` (with lots of children).
+  zh: /对不起|道歉|和好(?![朋友吃玩看多几大小])|原谅|找到了|找回来了/u,
 };
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 

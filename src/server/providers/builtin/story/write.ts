@@ -28,12 +28,12 @@ import {
   type ProblemId,
   SUPPER_FOODS,
 } from './activities.ts';
+import { isBadDreamOfNight } from './bad-dream.ts';
 import { goesOut } from './going-out.ts';
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
-import { isBadDreamOfNight } from './bad-dream.ts';
 import { RETELLERS, retellOne, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
@@ -1292,13 +1292,40 @@ function compose(
   // A visit to the grandparents is with the grandparent the parent named (`Oma`, `外婆`), not with both by the pack's
   // words, nor with a cousin who came along.
   const visited = day.people.find((person) => GRANDS.includes(person));
-  const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined =>
-    (item?.kind === 'activity' && item.id === 'activity-grandparents' ? visited : undefined) ??
-    goesAlong[slot] ??
-    goesAlong[0] ??
-    (item?.kind === 'activity'
-      ? ACTIVITIES[item.id].people.find((person) => !AT_THEIR_PLACE.includes(person))
-      : undefined);
+  // Who was where, by the parent's words: the people of the part of the sentence that tells a happening (`in the
+  // afternoon she played with her friend Lily in the garden`), else of its sentence; one the parent named only beside
+  // another happening was not there (Lily is not at the morning's library). Who a sentence of no happening names
+  // (`Oma was here all day`) shares every scene.
+  const peopleIn = (text: string) =>
+    readText([text], brief.language).people.filter((person) => goesAlong.includes(person));
+  const daySentences = sentencesOf(
+    withoutQuotes(withoutNames(brief.customDescription ?? '', day.named, brief.language)),
+  );
+  const allDay = goesAlong.filter((person) =>
+    daySentences.some(
+      (sentence) => activitiesOf(sentence, brief.language).length === 0 && peopleIn(sentence).includes(person),
+    ),
+  );
+  const whoWasAt = (item: Happening): PersonId[] | undefined => {
+    if (item.kind === 'new' || item.source === undefined) return undefined;
+    const source = item.source;
+    const part =
+      item.kind === 'activity'
+        ? partsOf(source, brief.language).find((one) => activitiesOf(one, brief.language).includes(item.id))
+        : undefined;
+    const here = part === undefined ? [] : peopleIn(part);
+    return here.length > 0 ? here : peopleIn(source);
+  };
+  const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined => {
+    if (item?.kind === 'activity' && item.id === 'activity-grandparents' && visited) return visited;
+    const there = item ? whoWasAt(item) : undefined;
+    const placeOwn = () =>
+      item?.kind === 'activity'
+        ? ACTIVITIES[item.id].people.find((person) => !AT_THEIR_PLACE.includes(person))
+        : undefined;
+    if (there !== undefined) return there[0] ?? allDay[0] ?? placeOwn();
+    return goesAlong[slot] ?? goesAlong[0] ?? placeOwn();
+  };
   // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
   // (`外婆`), else by the pack's word for them (`Grandma`).
   const namedRef = (one: Named) => pack.named(one.name, one.word, one.person, one.pet);

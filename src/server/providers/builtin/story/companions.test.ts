@@ -1,0 +1,60 @@
+// Who was where, by the parent's words: a friend the parent named only in the afternoon's sentence is not at the
+// morning's library (scenes 2 to 4), and is there in the afternoon (scene 5); someone a sentence of no happening
+// names (`grandma was with us all day`) shares the day's scenes.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+const AFTERNOON_FRIEND: Record<Language, { text: string; name: string }> = {
+  en: {
+    text: 'this morning we went to the library. in the afternoon she played with her friend Lily in the garden',
+    name: 'Lily',
+  },
+  nl: {
+    text: "vanochtend naar de bibliotheek. 's middags met haar vriendinnetje Lotte in de tuin gespeeld",
+    name: 'Lotte',
+  },
+  de: {
+    text: 'vormittags waren wir in der bücherei. nachmittags hat sie mit ihrer freundin Emma im garten gespielt',
+    name: 'Emma',
+  },
+  fr: {
+    text: "ce matin on est allés à la bibliothèque. l'après-midi elle a joué avec sa copine Jade dans le jardin",
+    name: 'Jade',
+  },
+  es: {
+    text: 'por la mañana fuimos a la biblioteca. por la tarde jugó con su amiga Lucía en el jardín',
+    name: 'Lucía',
+  },
+  pt: { text: 'de manhã fomos à biblioteca. à tarde brincou com a amiga Inês no jardim', name: 'Inês' },
+  zh: { text: '上午去了图书馆。下午和好朋友朵朵在院子里玩', name: '朵朵' },
+};
+const LANGUAGES = Object.keys(AFTERNOON_FRIEND) as Language[];
+const SEEDS = ['c1', 'c2', 'c3', 'c4'];
+
+describe('who was where', () => {
+  it.each(LANGUAGES)('keeps an afternoon’s friend out of the morning and in the afternoon (%s)', (language) => {
+    const { text, name } = AFTERNOON_FRIEND[language];
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, text, { seed }).scenes;
+      for (const scene of scenes.slice(1, 4)) {
+        expect(scene.text, seed).not.toContain(name);
+        expect(scene.plan?.people ?? [], seed).not.toContain('friend');
+      }
+      expect(scenes[4]?.text, seed).toContain(name);
+      expect(scenes[4]?.plan?.people ?? [], seed).toContain('friend');
+    }
+  });
+
+  it('keeps one who was there all day in the morning and the afternoon', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(
+        'en',
+        'grandma was with us all day. this morning we went to the library, in the afternoon she played in the garden',
+        { seed },
+      ).scenes;
+      expect(scenes[1]?.plan?.people ?? [], seed).toContain('grandma');
+      expect(scenes[4]?.plan?.people ?? [], seed).toContain('grandma');
+    }
+  });
+});
