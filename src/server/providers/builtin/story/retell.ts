@@ -93,6 +93,11 @@ export type Weave = {
    */
   ofTheNight?: ((clause: string) => boolean) | undefined;
   /**
+   * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
+   * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
+   */
+  takesPlaceOf?: ((clause: string) => readonly string[]) | undefined;
+  /**
    * Filled with the sentence each told clause became, by the clause (a typed activity's own text among them), and
    * that sentence as it reads without leaning on the one before it (the hero by name, not `she`).
    */
@@ -358,7 +363,19 @@ export function weaveUntold(weave: Weave): string[] {
     const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
     );
-    if (found / keys.length >= TOLD_SHARE && !namesUntold) {
+    // Nor is one with someone the scene that says most of it does not have (`a bath with daddy` beside the stock bath).
+    const someoneUntold = () => {
+      const best = weave.scenes.reduce(
+        (most, scene) => {
+          const said = scene.sentences.filter((one) => !listing.has(one)).join(' ');
+          const hits = keys.filter((key) => reteller.has(said.toLowerCase(), key)).length;
+          return hits > most.hits ? { hits, said } : most;
+        },
+        { hits: -1, said: '' },
+      );
+      return weave.namesSomeone?.(clause, best.said) === true;
+    };
+    if (found / keys.length >= TOLD_SHARE && !namesUntold && !someoneUntold()) {
       // Told by a scene already: the scene that says most of it is where the day is at that clause.
       const hits = weave.scenes.map(
         (scene) => keys.filter((key) => reteller.has(scene.sentences.join(' ').toLowerCase(), key)).length,
@@ -430,6 +447,12 @@ export function weaveUntold(weave: Weave): string[] {
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
     const afternoon = reteller.afternoon.test(clause);
+    // The first it takes the place of; the others (the bath, when the clause tells supper and the bath) give way. Not
+    // the trouble's tears until supper (`hat bis zum abendessen nur geweint`): they are the trouble's own.
+    const [insteadOf, ...alsoOf] =
+      trouble || tears || weave.isTears?.(clause) === true
+        ? []
+        : (weave.takesPlaceOf?.(clause) ?? []).filter((one) => !told.includes(one));
     // The night goes on right after it, before the day moves on (`daddy cuddled her back to sleep`): not the evening's.
     const night =
       weave.ofTheNight?.(clause) === true ||
@@ -450,25 +473,27 @@ export function weaveUntold(weave: Weave): string[] {
           : AFTER_NEWS
       : night
         ? NIGHT
-        : during
-          ? DURING
-          : comforts
-            ? COMFORT
-            : (reteller.waking?.test(clause) ||
-                  YESTERDAY[weave.language].test(clause) ||
-                  (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                  goesOnWaking) &&
-                (firstTrouble < 0 || before)
-              ? WAKING
-              : reteller.evening.test(clause) && !before
-                ? EVENING
-                : afternoon && !before
-                  ? LATER
-                  : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                    ? MORNING
-                    : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                      ? AFTER_TROUBLE
-                      : LATER;
+        : insteadOf !== undefined && !before && !during && !comforts
+          ? EVENING
+          : during
+            ? DURING
+            : comforts
+              ? COMFORT
+              : (reteller.waking?.test(clause) ||
+                    YESTERDAY[weave.language].test(clause) ||
+                    (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                    goesOnWaking) &&
+                  (firstTrouble < 0 || before)
+                ? WAKING
+                : reteller.evening.test(clause) && !before
+                  ? EVENING
+                  : afternoon && !before
+                    ? LATER
+                    : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                      ? MORNING
+                      : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                        ? AFTER_TROUBLE
+                        : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     const latest =
@@ -545,7 +570,8 @@ export function weaveUntold(weave: Weave): string[] {
         invented >= 0
           ? invented
           : scene.sentences.findLastIndex((one, position) => position > opening && free(one, allKeys));
-      const spare = stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
+      const own = insteadOf === undefined ? -1 : scene.sentences.indexOf(insteadOf);
+      const spare = own >= 0 ? own : stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
       const grows =
         spare < 0
           ? weave.room.count(sentence)
@@ -554,6 +580,9 @@ export function weaveUntold(weave: Weave): string[] {
       if (spare >= 0) scene.sentences.splice(spare, 1, sentence);
       else if (scene.sentences.length < 4) scene.sentences.push(sentence);
       else continue;
+      if (own >= 0)
+        for (const other of alsoOf)
+          if (scene.sentences.includes(other)) scene.sentences.splice(scene.sentences.indexOf(other), 1);
       // The night comes before the morning's waking.
       if (night && at === 0) {
         const first = scene.sentences.findIndex((one) => !told.includes(one));

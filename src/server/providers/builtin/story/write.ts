@@ -185,6 +185,27 @@ const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livi
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
 
+/** The evening meal, as parents write it: the parent's own supper is told in place of the story's. */
+const SUPPER: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:dinner|supper|teatime|tea time|for (?:her |his |their )?tea)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:avondeten|avondmaal|avondmaaltijd|bij het eten|als avondeten)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:abendessen|abendbrot|znacht|nachtessen|zum essen)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:d[îi]ner|souper|au repas du soir)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:cena|cenar|cenó|cenamos|cenaron)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:jantar|jantou|jantámos|jantamos|janta)(?![\p{L}])/iu,
+  zh: /晚饭|晚餐/u,
+};
+/** The evening's bath or shower, as parents write it (not Spanish `al baño`, the toilet). */
+const BATH: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:bath|baths|bathtime|bubble bath|shower|showered)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:in (?:het )?bad|badje|badderen|gebadderd|in bad geweest|douche|gedoucht|onder de douche)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:bad|baden|gebadet|badewanne|wanne|dusche|duschen|geduscht)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:bain|douche|douché|douchée)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?<!(?:al|el|del) )baño|bañito|bañ(?:é|ó|amos|aron|arse|arla|arlo)|ducha|duchó|duchamos)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:banho|banhinho|banheira|duche|chuveiro)(?![\p{L}])/iu,
+  zh: /洗澡|泡澡|洗了澡|冲凉/u,
+};
+
 /**
  * The activities a text names, the most telling first: events, then places, then things, vague places last.
  * A thing is no activity of its own where the named place shows it (sandcastles at the beach are no sandpit), and an
@@ -1828,12 +1849,16 @@ function compose(
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
   /** Scene 6's lists of what else the day held: dropped when retelling told all of it in other scenes. */
   const memoryLines: string[] = [];
+  /** Scene 6's own supper and bath, which the parent's own words of them take the place of. */
+  const evening: { supper?: string | undefined; bath?: string | undefined } = {};
   {
     const six = scene('evening', undefined);
     if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
     else six.say('eve.dinner', pack.evening.dinner);
+    evening.supper = six.sentences.at(-1);
     if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
     else six.say('eve.bath', pack.evening.bath);
+    evening.bath = six.sentences.at(-1);
     // A Chinese detail the story tells already (`一个雪人` after the snowman's line) is not told again.
     const toldSoFar = [...scenes.flatMap((one) => one.sentences), ...six.sentences].join('');
     const details =
@@ -2083,6 +2108,20 @@ function compose(
         readText([clause], brief.language).mishaps.includes(day.problem) &&
         !ofTheNight(clause),
       ofTheNight,
+      // The parent's own bath, and supper of the food the story has for supper (`pasta for dinner`), in place of the
+      // scene's: not told beside them.
+      takesPlaceOf: (clause) => {
+        const plain = withoutNames(clause, day.named, brief.language);
+        const bath = BATH[brief.language].test(plain) || activitiesOf(plain, brief.language).includes('activity-bath');
+        const supper =
+          SUPPER[brief.language].test(plain) ||
+          (day.supper !== undefined &&
+            reteller.evening.test(clause) &&
+            readText([plain], brief.language).things.includes(day.supper));
+        return [...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])].filter(
+          (line): line is string => line !== undefined,
+        );
+      },
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,

@@ -1,0 +1,63 @@
+// The parent's own supper and bath are told in place of scene 6's, not beside them: `pasta for dinner` is no second
+// supper after the story's spaghetti, `a bath with daddy` no second bath after the story's bubbles, and a bath the
+// parent wrote is the evening's, never the afternoon's.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+const DAYS: Partial<Record<Language, { text: string; says: RegExp[]; once: RegExp[] }>> = {
+  en: {
+    text: 'we went to the park this morning. pasta for dinner then a bath with daddy',
+    says: [/pasta for dinner/u, /bath with Daddy/u],
+    once: [/dinner|supper|eat/u, /bath|splash|soap/u],
+  },
+  de: {
+    text: 'vormittags auf dem spielplatz. zum abendessen gab es pfannkuchen, danach hat sie mit papa gebadet',
+    says: [/Pfannkuchen/u, /mit Papa/u],
+    once: [/Pfannkuchen/u, /bade|Bad\b|Badewanne|plätscher|Seife/u],
+  },
+  es: {
+    text: 'por la mañana fuimos al parque. luego baño con papá',
+    says: [/baño con papá/u],
+    once: [/baño|bañ|burbuj|espuma|jabón/u],
+  },
+  pt: {
+    text: 'de manhã fomos ao parque. ao jantar comeu sopa e depois tomou banho com o pai',
+    says: [/sopa/u, /banho com o pai/u],
+    once: [/banho|espuma|água/u],
+  },
+  zh: {
+    text: '上午去公园玩。晚饭吃了饺子，然后和爸爸一起洗澡',
+    says: [/饺子/u, /和爸爸一起洗澡/u],
+    once: [/晚饭|吃/u, /洗澡|泡泡|水/u],
+  },
+};
+const SEEDS = ['e1', 'e2', 'e3', 'e4'];
+
+describe('the parent’s own supper and bath', () => {
+  it.each(Object.keys(DAYS) as Language[])('are told in place of the story’s (%s)', (language) => {
+    const day = DAYS[language];
+    if (!day) throw new Error(language);
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, day.text, { seed }).scenes;
+      const six = scenes[5]?.text ?? '';
+      for (const says of day.says) expect(six, seed).toMatch(says);
+      const sentences = six.split(/(?<=[.!?。！？])\s*/u).filter((one) => one !== '');
+      for (const once of day.once)
+        expect(
+          sentences.filter((one) => once.test(one)),
+          `${seed}: ${six}`,
+        ).toHaveLength(1);
+      // Not in the afternoon.
+      expect(scenes[4]?.text ?? '', seed).not.toMatch(day.says.at(-1) as RegExp);
+    }
+  });
+
+  it('does not take going to the toilet for a bath', () => {
+    for (const seed of SEEDS) {
+      const six = storyOfDay('es', 'por la mañana fuimos al parque. por la tarde fue al baño solita', { seed })
+        .scenes[5];
+      expect(six?.text ?? '', seed).not.toMatch(/al baño/u);
+    }
+  });
+});
