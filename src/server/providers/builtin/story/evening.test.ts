@@ -53,6 +53,13 @@ describe('the parent’s own supper and bath', () => {
     }
   });
 
+  it('is not remembered again at the end of the scene that tells it (zh, whose list has no colon)', () => {
+    for (const seed of SEEDS) {
+      const six = storyOfDay('zh', '上午去公园玩。晚饭吃了两碗番茄炒蛋拌饭', { seed }).scenes[5]?.text ?? '';
+      expect(six.match(/番茄炒蛋/gu), `${seed}: ${six}`).toHaveLength(1);
+    }
+  });
+
   it('does not take going to the toilet for a bath', () => {
     for (const seed of SEEDS) {
       const six = storyOfDay('es', 'por la mañana fuimos al parque. por la tarde fue al baño solita', { seed })

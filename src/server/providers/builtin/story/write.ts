@@ -1849,6 +1849,8 @@ function compose(
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
   /** Scene 6's lists of what else the day held: dropped when retelling told all of it in other scenes. */
   const memoryLines: string[] = [];
+  /** What each of those lists (a line may say more after its list, or have no colon: `他还想起了今天的…`). */
+  const memoryItems = new Map<string, string[]>();
   /** Scene 6's own supper and bath, which the parent's own words of them take the place of. */
   const evening: { supper?: string | undefined; bath?: string | undefined } = {};
   {
@@ -1887,12 +1889,14 @@ function compose(
       ].slice(0, 4);
       six.say('memory', pack.memory, { list: pack.list(items), items });
       memoryLines.push(six.sentences.at(-1) ?? '');
+      memoryItems.set(six.sentences.at(-1) ?? '', items);
     }
     // The day's own things join the parent's own activities in one list, unless a list of remembered things came first.
     const told = [...day.rememberedTyped, ...(listed ? [] : details)].slice(0, 4);
     if (told.length > 0) {
       six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
       memoryLines.push(six.sentences.at(-1) ?? '');
+      memoryItems.set(six.sentences.at(-1) ?? '', told);
     }
     // A birthday's cake after supper, a festival's lights or lanterns: never as cheer on a day of sad news. It takes
     // the place of pyjamas when the scene is full, and the cake that of supper when nothing else can go.
@@ -2150,7 +2154,8 @@ function compose(
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
     const six = scenes[5];
     for (const line of memoryLines) {
-      const list = line.split(/[:：]/u).at(-1) ?? line;
+      const items = memoryItems.get(line);
+      const list = items ? items.join(' ') : (line.split(/[:：]/u).at(-1) ?? line);
       const others = scenes
         .flatMap((item) => item.sentences)
         .filter((text) => text !== line)
