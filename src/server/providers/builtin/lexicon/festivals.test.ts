@@ -61,8 +61,16 @@ const BEFORE_CHRISTMAS: Record<Language, string[]> = {
     'we watched the christmas parade on the high street',
     'drove round to see the christmas lights',
     'met father christmas in his grotto',
+    'decorated the tree tonight w christmas music on',
+    'made reindeer food for christmas eve',
   ],
-  nl: ['naar de kerstmarkt in de stad', 'de kerstboom opgezet met opa', "zei ze tegen opa: 'nu is het echt kerst he'"],
+  nl: [
+    'naar de kerstmarkt in de stad',
+    'de kerstboom opgezet met opa',
+    "zei ze tegen opa: 'nu is het echt kerst he'",
+    'tekening maken voor sint',
+    'vanavond schoen zetten met een wortel voor het paard van sint',
+  ],
   de: ['auf dem weihnachtsmarkt karussell gefahren', 'weihnachtsplätzchen gebacken mit oma'],
   fr: [
     'on est allés au marché de noël',
@@ -79,6 +87,7 @@ const BEFORE_CHRISTMAS: Record<Language, string[]> = {
     'fomos ver as luzes de natal no centro',
     'montamos a árvore de natal',
     'fomos à pista de gelo do natal em cascais',
+    'pôs bolachas p o pai natal ver a nossa casa',
   ],
   zh: ['周末去逛了圣诞市集', '在幼儿园见到了圣诞老人', '和妈妈一起装饰圣诞树', '今天幼儿园圣诞活动 扮了小鹿'],
 };

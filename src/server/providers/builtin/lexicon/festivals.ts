@@ -26,7 +26,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
       [
         'Christmas',
         words(
-          '(?<!father )(?:christmas|xmas)(?! (?:tree|trees|markets?|fairs?|jumpers?|lights?|play|concert|show|shopping|cards?|film|movie|songs?|carols?|party|parties|grotto|decorations?|crafts?|nativity|list|fayre|parade|village|windows?|walk|story|stories|baking|biscuits|cookies|cake|pudding|trail|train|panto|sweater|pyjamas|pajamas|stocking|calendar|wreath|ornaments?|photos?))',
+          '(?<!father )(?:christmas|xmas)(?! (?:tree|trees|markets?|fairs?|jumpers?|lights?|play|concert|show|shopping|cards?|film|movie|songs?|carols?|party|parties|grotto|decorations?|crafts?|nativity|list|fayre|parade|village|windows?|walk|story|stories|baking|biscuits|cookies|cake|pudding|trail|train|panto|sweater|pyjamas|pajamas|stocking|calendar|wreath|ornaments?|photos?|music|jumper day|movie night|elf|countdown))',
         ),
       ],
       ['Easter', words('easter(?! (?:bonnet|crafts?|cards?))|egg hunt')],
@@ -45,7 +45,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
       [`Father’s Day`, words(`father${APOSTROPHE}?s day|fathers day`)],
     ],
     notToday: words(
-      `tomorrow|next (?:week|time|year)|asked|asking|when is|is it|can${APOSTROPHE}?t wait|counting down|countdown|sleeps? (?:until|till|to go)|practi[sc]\\p{L}*|rehears\\p{L}*`,
+      `tomorrow|next (?:week|time|year)|asked|asking|when is|is it|can${APOSTROPHE}?t wait|counting down|countdown|sleeps? (?:until|till|to go)|practi[sc]\\p{L}*|rehears\\p{L}*|(?:for|before|till|until) (?:christmas|xmas)`,
     ),
   },
   nl: {
@@ -64,7 +64,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Vaderdag', words('vaderdag')],
     ],
     notToday: words(
-      'morgen|overmorgen|volgende (?:week|keer)|straks|vroeg of|vraagt of|wanneer|nog \\d+ nachtjes|aftellen|oefenen|oefende|repetitie',
+      'morgen|overmorgen|volgende (?:week|keer)|straks|vroeg of|vraagt of|wanneer|nog \\d+ nachtjes|aftellen|oefenen|oefende|repetitie|voor (?:de )?sint\\p{L}*|voor (?:de )?kerst|schoen(?:tje)? (?:zetten|gezet)',
     ),
   },
   de: {
@@ -152,7 +152,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
     names: [
       ['a véspera de Natal', words('v[ée]spera de natal|consoada')],
       // Not the city (`fomos a Natal`), a birthplace (`cidade natal`) or a tree put up in December.
-      ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de|do|da|dos|das) )natal(?!in\\p{L}*)')],
+      ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de|do|da|dos|das|pai|papai) )natal(?!in\\p{L}*)')],
       ['Páscoa', words('p[áa]scoa')],
       ['Carnaval', words('carnaval|bloquinho')],
       ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],

@@ -335,8 +335,8 @@ const SPEECH: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(sagte|sagt|meinte|meint|fragte|fragt|rief|ruft|flüsterte|gesagt|gsagt|gseit|gseid|gefragt|gfragt|gfrogt|gemeint|gmeint|gerufen|grüeft|geflüstert|frage)(?![\p{L}])[^.!?]{0,20}$/iu,
   // Not `\b`: it ends no word on an accent (`crié`, `chuchoté`).
   fr: /(?<!\p{L})(dit|disait|dire|demandé|demande|crié|crie|répond|répondu|chuchoté|répète|répété|chanté|chante|hurlé|raconté|s’écrie)(?!\p{L})[^.!?]{0,20}$/iu,
-  es: /\b(dijo|dice|decía|preguntó|pregunta|gritó|grita|soltó)\b[^.!?]{0,20}$/iu,
-  pt: /\b(disse|diz|dizia|perguntou|pergunta|gritou|falou|fala)\b[^.!?]{0,20}$/iu,
+  es: /(?<!\p{L})(dijo|dice|decía|preguntó|pregunta|gritó|grita|gritaba|soltó|exclamó|respondió|cantaba)(?!\p{L})[^.!?]{0,20}$/iu,
+  pt: /(?<!\p{L})(disse|diz|dizia|perguntou|pergunta|gritou|gritava|falou|fala|falava|exclamou|respondeu|cantava)(?!\p{L})[^.!?]{0,20}$/iu,
   zh: /(说|问|喊|讲)[^。！？]{0,6}$/u,
 };
 
