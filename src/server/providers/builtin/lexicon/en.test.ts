@@ -194,4 +194,37 @@ describe('the English lexicon', () => {
     expect(read('we made paper snowflakes').things).toEqual([]);
     expect(read('snowflakes landed on her nose').things).toEqual(['snow']);
   });
+
+  it('reads a tree farm, cider donuts, music on and a day off creche as what they are', () => {
+    expect(read('got our christmas tree at the tree farm this morning').places).toEqual(['woods']);
+    expect(read('got our christmas tree at the tree farm this morning').things).toEqual([]);
+    expect(read('apple cider donuts after').things).toEqual([]);
+    expect(read('ate an apple at the park').things).toEqual(['apple']);
+    expect(read('decorated it tonight w christmas music on').things).toEqual([]);
+    expect(read('music class, she sang a song').things).toEqual(['song']);
+    expect(read('threw up twice so no creche').places).toEqual([]);
+    expect(read('kept him off nursery with a cough').places).toEqual([]);
+    expect(read('cried at nursery drop off').places).toEqual(['daycare']);
+    // A walk in the woods or the park is there, not along the street.
+    expect(read('took our dog Biscuit for a walk in the woods after lunch').places).toEqual(['woods']);
+    expect(read('went for a walk in the park with nana').places).toEqual(['park']);
+    expect(read('walk round the block').places).toEqual(['street']);
+    // A painted face is no painting.
+    expect(read('had his face painted like a tiger').things).toEqual([]);
+    expect(read('face painting at the fair').things).toEqual([]);
+    expect(read('painted a picture for grandma').things).toEqual(['drawing']);
+    // The angel off the Christmas tree and The Snowman on the telly are no tree and no snow outside.
+    expect(read('our cat Mittens knocked the angel off the tree tonight').things).toEqual(['cat']);
+    expect(read('we watched the snowman and she fell asleep on nana').things).toEqual([]);
+    expect(read('we watched the snowman and she fell asleep on nana').places).toEqual([]);
+    expect(read('built a snowman in the garden').places).toContain('snow');
+    // A child who melted down had a meltdown; the snowman melting is none.
+    expect(read('melted down at target bc he wanted a paw patrol toy').mishaps).toEqual(['tantrum']);
+    expect(read('the snowman melted by lunchtime').mishaps).toEqual([]);
+    // A picnic rug is somewhere to sit, no picnic.
+    expect(read('fell asleep on the picnic rug at the carols').things).not.toContain('picnic');
+    expect(read('had a picnic in the garden').things).toContain('picnic');
+    // A verb after a family word is no name (`helped grandad set the table`).
+    expect(namesIn(['she helped grandad set the table'], 'en')).toEqual([]);
+  });
 });

@@ -178,7 +178,23 @@ const words: Lexicon = {
     bathroom: ['bathroom', 'bathtub', 'bath tub', 'bath', 'baths', 'bathtime', 'bath time', 'shower'],
     livingRoom: ['living room', 'lounge', 'sofa', 'couch', 'front room', 'sitting room', 'family room', 'settee'],
     garden: ['garden', 'gardens', 'gardening', 'backyard', 'back yard', 'yard', 'out the back', 'patio', 'allotment*'],
-    park: ['park', 'parks', 'hit the park', 'pond', 'duck pond', 'lake', 'the common', 'the oval', 'river'],
+    park: [
+      // A walk in the park is the park, not a walk along the street.
+      ...['walk', 'walks', 'stroll'].flatMap((walk) =>
+        ['in the park', 'round the park', 'around the park', 'to the park', 'by the river', 'round the lake'].map(
+          (where) => `${walk} ${where}`,
+        ),
+      ),
+      'park',
+      'parks',
+      'hit the park',
+      'pond',
+      'duck pond',
+      'lake',
+      'the common',
+      'the oval',
+      'river',
+    ],
     playground: [
       'playground*',
       'play park',
@@ -221,6 +237,17 @@ const words: Lexicon = {
       'bushwalk*',
       'nature walk',
       'trail',
+      // A walk in the woods is the woods, not a walk along the street.
+      ...['walk', 'walks', 'stroll', 'wander'].flatMap((walk) =>
+        ['in the woods', 'through the woods', 'in the forest', 'through the forest', 'in the bush'].map(
+          (where) => `${walk} ${where}`,
+        ),
+      ),
+      // A Christmas tree farm is rows of pine trees, no farmyard with animals (`got our tree at the tree farm`).
+      'tree farm*',
+      'christmas tree farm*',
+      'xmas tree farm*',
+      'christmas tree lot*',
     ],
     farm: [
       'farm*',
@@ -801,6 +828,17 @@ const words: Lexicon = {
       'tantie*',
       'meltdown*',
       'melt down',
+      // The meltdown as parents type it of the child (`melted down at target`), never of snow or chocolate.
+      'melted down at',
+      'melted down in',
+      'melted down when',
+      'melted down because',
+      'melted down bc',
+      'melted down cos',
+      'melted down over',
+      'melted down leaving',
+      'totally melted down',
+      'completely melted down',
       'angry',
       'cross',
       'grumpy',
@@ -1210,6 +1248,27 @@ const words: Lexicon = {
     ],
   },
   filler: [
+    // Past tenses that end like no verb, after a family word: never a name (`helped grandad set the table`).
+    'set',
+    'cut',
+    'won',
+    'hit',
+    'met',
+    'left',
+    'rode',
+    'drove',
+    'swam',
+    'built',
+    'taught',
+    'wore',
+    'dug',
+    'hung',
+    'threw',
+    'blew',
+    'drew',
+    'grew',
+    'flew',
+    'wrapped',
     'we',
     'our',
     'us',
@@ -1695,7 +1754,48 @@ const NONE = [
     (on) => `${on} the tree`,
   ),
   'tree up',
+  // A picnic rug at the carols is a rug to sit on, no picnic with sandwiches (`fell asleep on the picnic rug`).
+  'picnic rug*',
+  'picnic blanket*',
+  // The angel or the star on top of the Christmas tree is no tree outside (`the cat knocked the angel off the tree`).
+  'off the tree',
+  'top of the tree',
+  'of the tree tonight',
+  // The Snowman on the telly is no snow outside (`we watched the snowman`).
+  ...['watched', 'watching', 'watch', 'saw'].map((watch) => `${watch} the snowman`),
+  'the snowman and the snowdog',
+  // A painted face is a face at a fair, no painting at an easel (`had his face painted like a tiger`).
+  'face painted',
+  'face paint*',
+  'face-paint*',
+  'facepaint*',
+  'painted her face',
+  'painted his face',
+  'painted their face*',
+  // A farm of Christmas trees is where the family's tree came from, no old tree to hug (`got our tree at the tree farm`).
+  'tree farm*',
+  'tree lot*',
+  'tree stand*',
   'fruit bowl*',
+  // Apple cider and its donuts are a drink and a treat, no apple to crunch (`apple cider donuts after`).
+  'apple cider*',
+  'cider donut*',
+  'cider doughnut*',
+  // Music on in the background is no music made (`decorated it w christmas music on`).
+  ...['music', 'christmas music', 'xmas music', 'carols', 'the radio', 'radio', 'spotify'].flatMap((music) => [
+    `${music} on`,
+    `${music} playing`,
+  ]),
+  // A place the child did not go to today is no place of the day (`threw up twice so no creche`).
+  ...['creche', 'crèche', 'nursery', 'daycare', 'day care', 'preschool', 'kindy', 'school', 'playgroup'].flatMap(
+    (place) => [
+      `no ${place}`,
+      `off ${place}`,
+      `kept him off ${place}`,
+      `kept her off ${place}`,
+      `kept home from ${place}`,
+    ],
+  ),
   // Chicken for lunch at the chain is no hens (`chick fil a for lunch`); paper snowflakes are no snow.
   'chick fil a',
   'chick-fil-a',

@@ -91,12 +91,17 @@ const own = (words: string) =>
   words
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
     .replace(
-      /\b(santa|father christmas|christmas|mummy|mommy|daddy|nana|nanny|granny|grandma|grandpa|grandad)\b/gu,
+      /\b(santa|father christmas|christmas|mummy|mommy|mama|daddy|nana|nanny|granny|grandma|grandpa|grandad)\b/gu,
       (name) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
     )
     // Who the child says it to, at the end, after a comma (`I love you to the moon mummy`: `…, Mummy`).
-    .replace(/(?<=\p{L}) (Mummy|Mommy|Daddy|Nana|Nanny|Granny|Grandma|Grandpa|Grandad)$/u, ', $1')
+    .replace(/(?<=\p{L}) (Mummy|Mommy|Mama|Daddy|Nana|Nanny|Granny|Grandma|Grandpa|Grandad)$/u, ', $1')
     .replace(/\bi\b/gu, 'I')
+    // Who the child says it to, at the start, before a comma (`mommy when I'm big`: `Mommy, when I’m big`).
+    .replace(
+      /^(Mummy|Mommy|Mama|Daddy|Nana|Nanny|Granny|Grandma|Grandpa|Grandad) (?=(?:when|look|watch|I|I’m|where|why|what|guess|please|come|listen|can I|you)\b)/u,
+      '$1, ',
+    )
     .replace(/\b(i|I)(m|ve|ll|d)\b/gu, 'I’$2')
     .replace(/\b(dont|cant|wont|didnt|isnt|doesnt)\b/gu, (word) => `${word.slice(0, -1)}’t`);
 const closing = (words: string) =>
@@ -122,7 +127,19 @@ const typedWhat = (what: string) =>
     .replace(/(?<=\p{L} )(?:n|&|'n'|’n’)(?= \p{L})/gu, 'and')
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.])/gu, '$1')
+    // The names every family writes in December with their capitals (`santa train`: `Santa train`).
+    .replace(/\b(?:christmas|xmas)\b/giu, 'Christmas')
+    .replace(/\bsanta\b/giu, 'Santa')
+    .replace(/\bsanta['’]?s\b/giu, 'Santa’s')
     .trim();
+
+/**
+ * A show or an outing a parent types bare that a book says with `the` (`panto`: `Then it was time for the panto.`,
+ * `santa train`: `the Santa train`), a time for it.
+ */
+const THE_TYPED =
+  /^(panto|pantomime|nativity|nativity play|christmas play|christmas show|christmas concert|carol concert|carol service|christmas market|christmas markets|christmas parade|christmas lights|lights|light show|santa train|santa['’]?s? grotto|grotto|santa parade|santa run|ice rink|cinema|theatre|theater|circus|zoo lights|aquarium|museum|hairdressers?|barbers?)$/iu;
+const theTyped = (what: string) => (THE_TYPED.test(typedWhat(what)) ? `the ${typedWhat(what)}` : typedWhat(what));
 
 /** Activities said without `a` or `the` (`judo`, `swimming`, `roast dinner`, `ballet class`): a time for them. */
 const UNCOUNTED =
@@ -131,6 +148,7 @@ const TIME_WORDS =
   /\b(dinner|lunch|tea|breakfast|brunch|supper|play|time|training|practice|class|classes|lessons|club|group|session|day)$/iu;
 function timeFor(what: string): boolean {
   const said = typedWhat(what).toLowerCase();
+  if (THE_TYPED.test(said)) return true;
   // What comes before a place or a someone (`footy training with big bro`, `roast dinner at nans`).
   const head = said.split(/\s+(?:at|with|in|on|for|after|before|and)\s+/u)[0] ?? said;
   if (/[,:;]|\s-\s|\b(to|the|a|an)\b/u.test(head)) return false;
@@ -777,8 +795,9 @@ export const en: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${x.h.name} pulled on rain boots and went out into the rain${withWho(x)}.`,
-        (x) => `After the rain, ${x.h.name} found the biggest puddle on the street.`,
+        // Puddles are as often frozen in December or left from last night's rain: no rain falling now.
+        (x) => `${x.h.name} pulled on rain boots and went out to find puddles${withWho(x)}.`,
+        (x) => `${x.h.name} found the biggest puddle on the street.`,
         (x) => `${andWho(x)} put on ${x.p || x.c ? 'raincoats' : 'a raincoat'} and opened a bright umbrella.`,
       ],
       do: [
@@ -787,7 +806,7 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} floated a leaf like a tiny boat across a puddle.`,
       ],
       sense: [
-        () => 'Drip, drop, pitter-patter went the rain on the umbrella.',
+        () => 'Squelch, squelch went the boots, and the puddles went splash.',
         () => 'The puddles shone like little mirrors.',
         () => 'The air smelled fresh and wet and green.',
       ],
@@ -936,7 +955,8 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} went to the market${withWho(x)} and walked between the busy stalls.`,
       ],
       do: [
-        (x) => `${He(x)} watched the apples go on the scale, and the numbers jumped.`,
+        // True of a Christmas market as of a farmers' market: no apples on the scale at a stall of wooden toys.
+        (x) => `${He(x)} looked at the baskets and jars piled high on every stall.`,
         (x) => `${He(x)} looked at all the little lights twinkling over the stalls.`,
         (x) => `${He(x)} tasted a little piece of cheese from a stall, mmm.`,
         (x) => `${He(x)} helped to pay and got the change back, clink, clink.`,
@@ -992,8 +1012,10 @@ export const en: StoryPack<R, N> = {
   homePlay: {
     arrive: [
       (x) => `${x.h.name} played at home with a basket of favourite toys.`,
-      (x) => `${andWho(x)} built a cosy den out of blankets and cushions.`,
-      (x) => `${x.h.name} sat on the rug and tipped out the toy box.`,
+      // Before the parent's own words (`put the tree up`, `santa threw him a candy cane`): nothing made up that the
+      // parent would miss (no den built, no toy box tipped out), and no `at home` for what may have been out.
+      (x) => `${andWho(x)} had a cosy time together.`,
+      (x) => `${x.h.name} found something fun to do.`,
       (x) => `${x.h.name} looked out of the window and then found a game to play.`,
     ],
     do: [
@@ -1004,7 +1026,7 @@ export const en: StoryPack<R, N> = {
     ],
     sense: [
       () => 'It was quiet and warm, and the clock ticked softly.',
-      () => 'The den was dark and cosy inside, like a little cave.',
+      () => 'The rug was soft, and the house was warm and still.',
       () => 'The toys sat side by side in a happy row.',
       () => 'Outside, the clouds drifted by, slow and fluffy.',
     ],
@@ -1014,6 +1036,9 @@ export const en: StoryPack<R, N> = {
       (x) => `In the afternoon, ${x.h.name} and ${aide(x).name} curled up together on the sofa.`,
       (x) => `Later, ${x.h.name} sat close to ${aide(x).name} under a soft blanket.`,
       (x) => `The afternoon was quiet, and ${x.h.name} stayed close to ${aide(x).name}.`,
+      // Two more, so that a quiet morning and a quiet afternoon of one sick day are not told alike.
+      (x) => `${x.h.name} rested on the sofa, with ${aide(x).name} close by.`,
+      (x) => `${x.h.name} and ${aide(x).name} had a slow, cosy time together.`,
     ],
     do: [
       (_x) => `They read a favourite book together, slowly, page by page.`,
@@ -2103,31 +2128,32 @@ export const en: StoryPack<R, N> = {
     // Said as a time for something when the parent's words name a time of it (`roast dinner`, `judo`, `hide n seek
     // w lily`); other words (`scooter`, `tractor ride at the farm`, `sat in the big fire truck`) after a colon.
     (x) =>
-      timeFor(x.what) ? `Then it was time for ${typedWhat(x.what)}.` : `Next on ${poss(x)} day: ${typedWhat(x.what)}.`,
+      timeFor(x.what) ? `Then it was time for ${theTyped(x.what)}.` : `Next on ${poss(x)} day: ${typedWhat(x.what)}.`,
     (x) =>
       timeFor(x.what)
-        ? `Next, it was time for ${typedWhat(x.what)}.`
+        ? `Next, it was time for ${theTyped(x.what)}.`
         : `There was more to ${poss(x)} day, too: ${typedWhat(x.what)}.`,
-    (x) => (timeFor(x.what) ? `After that came ${typedWhat(x.what)}.` : `And after that: ${typedWhat(x.what)}.`),
+    (x) => (timeFor(x.what) ? `After that came ${theTyped(x.what)}.` : `And after that: ${typedWhat(x.what)}.`),
     (x) =>
       timeFor(x.what)
-        ? `Later, there was ${typedWhat(x.what)}, too.`
+        ? `Later, there was ${theTyped(x.what)}, too.`
         : `Then came another part of ${poss(x)} day: ${typedWhat(x.what)}.`,
     (x) =>
       timeFor(x.what)
-        ? `Soon it was time for ${typedWhat(x.what)}.`
+        ? `Soon it was time for ${theTyped(x.what)}.`
         : `${cap(poss(x))} day had more in it: ${typedWhat(x.what)}.`,
     (x) =>
-      timeFor(x.what) ? `${cap(poss(x))} day had ${typedWhat(x.what)} in it, too.` : `Later on: ${typedWhat(x.what)}.`,
+      timeFor(x.what) ? `${cap(poss(x))} day had ${theTyped(x.what)} in it, too.` : `Later on: ${typedWhat(x.what)}.`,
   ],
   typedFeel: [
     // Said of anything a parent types (a skill, a treat, an outing): no line that only fits learning something.
     (x) => `${cap(x.h.he)} smiled a big, happy smile.`,
-    () => 'There was lots to look at and lots to do.',
+    (x) => `${cap(x.h.he)} liked that very much.`,
     () => 'It was a lovely part of the day.',
     (x) => `${cap(x.h.he)} ${was(x.h)} happy and cosy the whole time.`,
-    (x) => `${cap(x.h.his)} eyes were wide, taking it all in.`,
-    (x) => `${cap(x.h.he)} wanted to remember it for ever and ever.`,
+    // True of a treat as of a show or a ride (`fish and chips`, `panto`): no wide eyes or for ever at a plate of chips.
+    (x) => `${cap(x.h.he)} loved every moment of it.`,
+    (x) => `${cap(x.h.he)} had a lovely time.`,
   ],
   typedMemory: [
     (x) => `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,

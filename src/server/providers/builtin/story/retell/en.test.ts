@@ -677,6 +677,124 @@ describe('an English December day told whole', () => {
     expect(told.join(' ')).not.toMatch(/stayed close with/u);
   });
 
+  it('tells the child as the parent calls them (`poorly boy`) as how the hero was', () => {
+    expect(en.retell('poorly boy', bunny)).toBe('Bunny was poorly.');
+    expect(en.retell('sleepy girl tonight', bunny)).toBe('Bunny was sleepy tonight.');
+    expect(en.retell('very grumpy little girl all day', bunny)).toBe('Bunny was very grumpy all day.');
+  });
+
+  it('tells what the child kept saying as their own words, with the capitals and commas of a book', () => {
+    expect(en.retell('she kept saying "its SO sparkly mama"', bunny)).toBe(
+      'Bunny kept saying, “It’s SO sparkly, Mama!”',
+    );
+    expect(en.retell("she keeps saying 'mummy look its snowing'", bunny)).toBe(
+      'Bunny kept saying, “Mummy, look, it’s snowing!”',
+    );
+    expect(en.retell("she kept asking 'where is daddy'", bunny)).toBe('Bunny kept asking, “Where is Daddy?”');
+    expect(en.retell("she kept saying 'i feel ill'", bunny)).toBe('Bunny kept saying, “I feel ill!”');
+    // A song sung all day is no quote of hers.
+    expect(en.retell('she was singing "jingle bells" all day', bunny)).toBe('Bunny was singing Jingle Bells all day.');
+  });
+
+  it('tells `out like a light` with its `was`, a haircut as one thing and ice skating as an outing', () => {
+    expect(en.retell('calpol at 7 and out like a light', bunny)).toBe(
+      'Bunny had Calpol at seven and was out like a light.',
+    );
+    expect(en.clauses('hair cut at the hairdressers, sat so still')).toEqual([
+      'haircut at the hairdressers',
+      'sat so still',
+    ]);
+    expect(en.retell('haircut at the hairdressers', bunny)).toBe('Bunny had a haircut at the hairdressers.');
+    expect(en.clauses('got her hair cut, she sat so still')).toEqual(['got her hair cut', 'she sat so still']);
+    expect(en.clauses('ice skating for the first time, held onto the penguin')).toEqual([
+      'ice-skating for the first time',
+      'held onto the penguin',
+    ]);
+    expect(en.retell('ice-skating for the first time', bunny)).toBe('Bunny went ice-skating for the first time.');
+  });
+
+  it('tells a nursery’s special day written before it as that day at nursery', () => {
+    expect(en.retell('nursery christmas jumper day today', bunny)).toBe(
+      'It was Christmas jumper day at nursery today.',
+    );
+    expect(en.retell('daycare pajama day', bunny)).toBe('It was pajama day at daycare.');
+    expect(en.retell('nursery christmas party this morning', bunny)).toBe(
+      'It was the Christmas party at nursery this morning.',
+    );
+    expect(en.retell('nursery this morning', bunny)).toBe('Bunny went to nursery this morning.');
+  });
+
+  it('tells `bit of a meltdown` as something the hero had, never was', () => {
+    expect(en.retell('bit of a meltdown leaving but fine once in the car', bunny)).toBe(
+      'Bunny had a bit of a meltdown when it was time to leave, but was fine once in the car.',
+    );
+    expect(en.retell('bit of a cold', bunny)).toBe('Bunny had a bit of a cold.');
+    expect(en.retell('bit tired', bunny)).toBe('Bunny was a bit tired.');
+  });
+
+  it('tells lessons as gone to, and a part of the day before a place as its time', () => {
+    expect(en.retell('swimming lessons first thing', bunny)).toBe('Bunny went to swimming lessons first thing.');
+    expect(en.retell('sledging down the big hill', bunny)).toBe('Bunny went sledging down the big hill.');
+    expect(en.retell('afternoon at the christmas fair at church', bunny)).toBe(
+      'In the afternoon, Bunny went to the Christmas fair at church.',
+    );
+    expect(en.retell('morning at the park w daddy', bunny)).toBe('In the morning, Bunny went to the park with Daddy.');
+  });
+
+  it('tells what the child made of a thing with it, and Christmas Eve and Christmas with their capitals', () => {
+    expect(
+      en.retell('our cat Mittens knocked the angel off the tree tonight and he thought it was hilarious', {
+        ...fox,
+        childPronoun: 'he',
+      }),
+    ).toBe('The cat Mittens knocked the angel off the tree tonight and he thought it was hilarious.');
+    expect(en.clauses('the cat knocked the angel off and he thought it was hilarious')).toHaveLength(1);
+    expect(en.retell('made reindeer food for christmas eve', bunny)).toBe(
+      'Bunny made reindeer food for Christmas Eve.',
+    );
+    expect(en.retell("she keeps asking 'is it christmas tomorrow'", bunny)).toBe(
+      'Bunny kept asking, “Is it Christmas tomorrow?”',
+    );
+  });
+
+  it('spells the phone’s `this am`, `bestie`, a span of hours and the elf on the shelf as a book does', () => {
+    expect(en.retell('gymnastics class this am', bunny)).toBe('Bunny went to gymnastics class this morning.');
+    expect(en.retell('her bestie Leo came over', bunny)).toBe('Bunny’s best friend Leo came over.');
+    expect(en.retell('had a nap from 1-3 thank god', bunny)).toBe('Bunny had a nap from one till three.');
+    expect(en.retell('ate 2-3 grapes', bunny)).toBe('Bunny ate two or three grapes.');
+    expect(en.retell('tummy ache after lunch', bunny)).toBe('Bunny had a tummy ache after lunch.');
+    expect(en.retell('elf moved to the bookshelf', bunny)).toBe('The elf moved to the bookshelf.');
+  });
+
+  it('tells a daycare’s concert as the concert there, and water play after the weather as play', () => {
+    expect(en.retell('daycare holiday concert', bunny)).toBe('It was the holiday concert at daycare.');
+    expect(en.clauses('so hot today, sprinklers in the backyard all arvo')).toEqual([
+      'so hot today',
+      'sprinklers in the backyard all arvo',
+    ]);
+    expect(en.retell('sprinklers in the backyard all arvo', bunny)).toBe(
+      'Bunny played in the sprinklers in the backyard all afternoon.',
+    );
+    expect(en.retell('paddling pool in the garden', bunny)).toBe('Bunny played in the paddling pool in the garden.');
+    expect(en.retell('went paddling at the beach', bunny)).toBe('Bunny went paddling at the beach.');
+  });
+
+  it('gives the Christmas films their titles', () => {
+    expect(en.retell('they watched the polar express about 3 times', bunny)).toBe(
+      'They watched The Polar Express about three times.',
+    );
+    expect(en.retell('watched elf with nana', bunny)).toBe('Bunny watched Elf with Nana.');
+  });
+
+  it('keeps what came of it after a comma with `every` in the same clause, joined by `and`', () => {
+    expect(
+      en.clauses('decorated it tonight w christmas music on, every ornament went on the bottom 3 branches'),
+    ).toEqual(['decorated it tonight w christmas music on, every ornament went on the bottom 3 branches']);
+    expect(
+      en.retell('decorated it tonight w christmas music on, every ornament went on the bottom 3 branches', bunny),
+    ).toBe('Bunny decorated it tonight with Christmas music on, and every ornament went on the bottom three branches.');
+  });
+
   it('ends a sentence at a star emoji', () => {
     expect(en.clauses('she was a star ⭐ sang jingle bells')).toEqual(['she was a star', 'sang jingle bells']);
   });
@@ -706,6 +824,72 @@ describe('an English December day told whole', () => {
     for (const seed of 'abcdef') {
       const text = story('last day of kindy b4 the hols!! end of year concert, she sang jingle bells', [], seed);
       expect(text, seed).not.toMatch(/Goodbyes|eyes were wet|b4/u);
+    }
+  });
+
+  it('tells a tree farm day with no stock farmyard, den or apple, and the quote she kept saying', () => {
+    const day =
+      'got our christmas tree at the tree farm this morning 🎄 she rode on the hay wagon. apple cider donuts after. decorated it tonight w christmas music on, every ornament went on the bottom 3 branches. she kept saying "its SO sparkly mama"';
+    for (const seed of 'abcdef') {
+      const text = story(day, [], seed);
+      expect(text, seed).not.toMatch(/bark felt bumpy|shiny red apple|xylophone|cosy den|piglets|its so sparkly/iu);
+      expect(text, seed).toMatch(/kept saying, “It’s SO sparkly, Mama!”/u);
+    }
+  });
+
+  it('tells a typed panto as the panto, with no wide eyes at a plate of fish and chips', () => {
+    for (const seed of 'abcdefgh') {
+      const text = story('', ['santa train', 'panto', 'fish and chips'], seed);
+      expect(text, seed).not.toMatch(/: panto|eyes were wide|for ever and ever/u);
+      expect(text, seed).toMatch(/the panto/u);
+    }
+  });
+
+  it('tells a quote that begins with who it was said to with a comma', () => {
+    const text = story('in the car she goes "mommy when im big im gonna be a goalie"', [], 'a');
+    expect(text).toMatch(/Mommy, when I’m big I’m gonna be a goalie/u);
+  });
+
+  it('tells a sick day at home with no day at creche', () => {
+    for (const seed of 'abcd') {
+      const text = story('poorly girl, woke up with a temp and threw up twice so no creche', [], seed);
+      expect(text, seed).not.toMatch(/daycare|creche|poorly girl/iu);
+    }
+  });
+
+  it('tells no den, no toy box and no `at home` for what happened out (a candy cane at the parade)', () => {
+    for (const seed of 'abcdefgh') {
+      const text = story(
+        'went to the christmas parade downtown w/ grandma Jo!! santa threw him a candy cane off the fire truck. got hot cocoa after',
+        [],
+        seed,
+      );
+      expect(text, seed).not.toMatch(/cosy den|tipped out the toy box|at home\. Santa/u);
+    }
+  });
+
+  it('tells frozen puddles on a frosty morning with no rain falling', () => {
+    for (const seed of 'abcdefgh') {
+      const text = story(
+        'frosty morning so we went for a walk to see the frozen puddles, she stamped on every single one',
+        [],
+        seed,
+        ['activity-puddle-jumping'],
+      );
+      expect(text, seed).not.toMatch(/into the rain|After the rain|pitter-patter went the rain/u);
+    }
+  });
+
+  it('tells lessons and a fair by their own words, and a painted face as no painting', () => {
+    for (const seed of 'abcdef') {
+      const text = story(
+        'swimming lessons first thing. afternoon at the christmas fair at church, she had her face painted like a tiger',
+        [],
+        seed,
+        ['activity-swimming'],
+      );
+      expect(text, seed).not.toMatch(/went swimming lessons|went to the afternoon|paint brush|red paint|easel/u);
+      expect(text, seed).toMatch(/went to swimming lessons/u);
     }
   });
 });

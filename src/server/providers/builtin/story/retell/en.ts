@@ -103,7 +103,7 @@ const PROUD_OF = /\b((this|that|my|our|the) (kid|boy|girl|one|monkey|munchkin|li
 /** Doing words told as an outing (`sledding down the hill`: `Bunny went sledding down the hill.`). */
 const OUTINGS = wordSet(`
   sledding sledging swimming fishing skating shopping camping paddling rock-pooling bowling hiking cycling
-  scootering trick-or-treating
+  scootering trick-or-treating ice-skating carolling caroling
 `);
 
 /** What a child has on a day that the parent writes without a verb: treats, meals and happenings. */
@@ -112,13 +112,14 @@ const HAD = wordSet(`
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
   treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
-  vera swim paddle dip dream nightmare sausage sausages
+  vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq swim paddle dip dream nightmare
-  barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop
+  barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop haircut trim
+  ache tummyache bellyache earache headache
 `);
 
 /** Games a parent writes bare (`hide n seek w lily`: `Bunny played hide-and-seek with Lily.`). */
@@ -128,6 +129,10 @@ const GAMES =
 /** A big creature somewhere, written bare: told as `There was …` (`huge huntsman on the wall`). */
 const THERE =
   /^(huge|big|massive|giant|enormous|tiny|little|hairy|scary|angry|funny|cheeky) ((?:\p{L}+ )?\p{L}+) (on|in|under|behind|by|at|up) (the|a|our|his|her|their)\b/iu;
+
+/** Water to play in that a parent writes bare (`sprinklers in the backyard all arvo`): `played in the sprinklers`. */
+const PLAYED_IN =
+  /^(?:the )?(sprinklers?|paddling pool|paddle pool|paddle pools|splash pad|hose|hosepipe|water table)\b/iu;
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
 const TOYS = /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?|cars)\b/u;
@@ -310,6 +315,15 @@ const SPELLING: [RegExp, string][] = [
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
   [/\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty)s\b/giu, '$1’s'],
+  // The phone's `this am` and `this pm`, a best friend by the chat's word, and a span of hours (`nap from 1-3`).
+  [/\bthis am\b/giu, 'this morning'],
+  [/\bthis pm\b/giu, 'this afternoon'],
+  [/\b(?:bestie|bff|bestfriend)\b/giu, 'best friend'],
+  [/\b(?:prob|prolly|probs)\b/giu, 'probably'],
+  [/\bfrom (\d{1,2}) ?- ?(\d{1,2})\b/giu, 'from $1 till $2'],
+  [/\b(\d) ?- ?(\d)\b(?= \p{L})/gu, '$1 or $2'],
+  // The elf on the shelf is the elf, no one called Elf (`elf moved to the bookshelf`).
+  [/^elf\b(?! on the shelf)/iu, 'the elf'],
 ];
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
@@ -328,6 +342,8 @@ const PROPER: [RegExp, string][] = [
   [/(?<!\b(?:the|a) )\btooth fairy\b/giu, 'the Tooth Fairy'],
   [/\btooth fairy\b/giu, 'Tooth Fairy'],
   [/\bchristmas day\b/giu, 'Christmas Day'],
+  [/\bchristmas eve\b/giu, 'Christmas Eve'],
+  [/\bnew year['’]?s eve\b/giu, 'New Year’s Eve'],
   [/\bchristmas\b/giu, 'Christmas'],
   [/\beaster\b/giu, 'Easter'],
   [/\bhalloween\b/giu, 'Halloween'],
@@ -370,6 +386,14 @@ const PROPER: [RegExp, string][] = [
     '',
   ],
   [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
+  // The Christmas films every family watches in December, by their titles (`watched the polar express`).
+  [/\b(?:the )?polar express\b/giu, 'The Polar Express'],
+  [/\bhome alone\b/giu, 'Home Alone'],
+  [/\b(?:the )?muppet christmas carol\b/giu, 'The Muppet Christmas Carol'],
+  [/\b(?:the )?snowman and the snowdog\b/giu, 'The Snowman and the Snowdog'],
+  [/\b(?:the )?nightmare before christmas\b/giu, 'The Nightmare Before Christmas'],
+  [/\bcharlie brown christmas\b/giu, 'Charlie Brown Christmas'],
+  [/(?<=\b(?:watched|watching|watch) )(elf|arthur christmas|klaus|the snowman|the gruffalo|stick man|zog)\b/giu, ''],
   [/\blet it go\b/giu, '“Let It Go”'],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
   // The shops and places families name by their brand, in every region.
@@ -435,6 +459,9 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   if (joint.trim() === 'and' && /^(she|he|her|him)$/iu.test(before.trim())) return false;
   // `fell off the slide but only laughed`: the laugh is how the fall went, told with it.
   if (joint.trim() === 'but' && /^(?:(?:she|he|they) )?(?:only|just)? ?(?:laughed|giggled)\b/iu.test(piece.trim()))
+    return false;
+  // `the cat knocked the angel off and he thought it was hilarious`: what the child made of it, told with it.
+  if (joint.trim() === 'and' && /^(?:she|he|they) (?:thought|found|said) (?:it|that)\b/iu.test(piece.trim()))
     return false;
   // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
   if (joint.trim() === 'and' && first === 'they') return false;
@@ -523,7 +550,9 @@ function cut(sentence: string): string[] {
       (count <= 2 || (count <= 5 && wordsOf(before).some(isVerb)) || treats(chunk.join(' '), before));
     // `he was so brave, an ice pop and a cuddle from daddy`: a treat with its `a` after how the child was.
     const treat = comma && /^(a|an)\s/iu.test(piece.trim()) && hadPhrase(clean(piece)) !== undefined;
-    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat) {
+    // `so hot today, sprinklers in the backyard all arvo`: water play after the weather is a clause of its own.
+    const water = comma && PLAYED_IN.test(piece.trim());
+    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat || water) {
       const first = wordsOf(piece)[0] ?? '';
       const subject = isVerb(first) && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
       pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
@@ -545,6 +574,9 @@ const HELD = '\u2060';
  * after `so` is a thing of its own.
  */
 const NAMED_AFTER_COMMA: [RegExp, string][] = [
+  // A haircut and ice-skating are one thing each, never `hair` doing `cut` (`hair cut at the barbers, sat so still`).
+  [/(?<!\b(?:her|his|their|my|your|our) )\bhair ?cut(s?)\b/giu, 'haircut$1'],
+  [/\bice skating\b/giu, 'ice-skating'],
   // Medicine after `so` is a treat of its own (`hot all arvo so calpol and cuddles`).
   [/,?\s+so (?=(?:calpol|panadol|nurofen|medicine)\b)/giu, '. '],
   // `fed the rabbit, Biscuit`: `fed the rabbit Biscuit`.
@@ -700,6 +732,10 @@ function hadPhrase(text: string): string | undefined {
 const VISITS =
   /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
+/** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
+const DAY_AT =
+  /^(nursery|daycare|day care|preschool|pre-school|kindy|creche|playgroup|school)['’]?s? ((?:\p{L}+ ){0,3}(?:day|party|photos?|concert|show|play|performance|sing-along|disco|trip|fair|fete))\b(.*)$/iu;
+
 /** Words that say how hot or cold it was (`stinking hot today`: `It was stinking hot today.`). */
 const VERY = wordSet('stinking baking roasting scorching bitterly blazing');
 
@@ -752,8 +788,66 @@ function calledBy(word: string, grownUps: readonly string[]): string {
   return own ?? (dad ? 'Daddy' : word === 'mom' ? 'Mommy' : 'Mummy');
 }
 
+/** The family words a child calls someone by, said to them at the start or the end of what they said. */
+const CALLING = 'mummy|mommy|mama|mum|mom|daddy|dada|dad|papa|nana|nanny|granny|grandma|grandpa|grandad';
+
+/**
+ * The child's own words as a book prints them (`its SO sparkly mama`: `It’s SO sparkly, Mama`): `I` and `it’s` with
+ * their capitals and apostrophes, and who they were said to set off by a comma.
+ */
+function childWords(words: string): string {
+  const said = words
+    .trim()
+    .replace(/[.!?,\s]+$/u, '')
+    .replace(/\bi\b/gu, 'I')
+    .replace(
+      /\b(?:i|I)(?:['’](m|ve|ll|d)|(m|ve))\b/gu,
+      (_, said: string | undefined, bare: string | undefined) => `I’${said ?? bare}`,
+    )
+    .replace(/\b(dont|cant|wont|didnt|isnt|doesnt|wasnt)\b/giu, (word) => `${word.slice(0, -1)}’t`)
+    .replace(
+      /\b(it|that|what|there)s\b(?=\s+(?:so|SO|a|an|the|my|not|too|very|really|mine|time|okay|ok|\p{L}+ing)\b)/giu,
+      '$1’s',
+    )
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
+    // Not one the child asked for or of (`where is daddy`, `I want mummy`).
+    .replace(
+      new RegExp(
+        `(?<=\\p{L})(?<!\\b(?:is|was|are|and|or|to|with|for|at|my|the|want|wants|miss|see|get|love|hug|where|wheres|where’s)) (${CALLING})$`,
+        'iu',
+      ),
+      (_, who: string) => `, ${capital(who.toLowerCase())}`,
+    )
+    .replace(
+      new RegExp(
+        `^(${CALLING}) (?=(?:when|look|watch|I|I’m|where|why|what|guess|please|come|listen|see|you|it’s)\\b)`,
+        'iu',
+      ),
+      (_, who: string) => `${capital(who.toLowerCase())}, `,
+    );
+  // The names a child calls people by, with their capitals (`where is daddy`: `Where is Daddy`).
+  const named = said.replace(new RegExp(`\\b(${CALLING}|santa|christmas|rudolph)\\b`, 'giu'), (who) =>
+    capital(who.toLowerCase()),
+  );
+  return capital(
+    named.replace(/(^|, )(look|guess what) (?=(?:it|it’s|there|I|I’m|he|she|we|you|my|\p{Lu}\p{Ll}+,)\s)/u, '$1$2, '),
+  );
+}
+
+/** A thing the child kept saying, quoted (`she kept saying "its SO sparkly mama"`). */
+const KEPT_SAYING =
+  /^(?:and\s+)?(she|he|they)\s+(?:kept|keeps|kept on|keeps on|would not stop|wouldn['’]t stop|wouldnt stop)\s+(saying|asking|singing|shouting|telling everyone|telling us)\s*[:,]?\s*['‘"“]([^'‘’"“”]+?)['’"”]\s*([.!?]*)$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  const kept = raw.trim().match(KEPT_SAYING);
+  if (kept && (!context.childPronoun || FORMS[context.childPronoun].he === (kept[1] ?? '').toLowerCase())) {
+    const words = childWords(kept[3] ?? '');
+    const mark =
+      /\?/u.test(kept[4] ?? '') || /^(?:who|what|where|why|how|when|can|is|are|do)\b/iu.test(words) ? '?' : '!';
+    const told = `${hero.name} kept ${(kept[2] ?? '').toLowerCase()}, “${words}${mark}”`;
+    return context.afterHero ? afterHero(told, hero) : told;
+  }
   // What the child said is told by the story's own line for it; what they did before saying it is told here.
   raw = raw.replace(/\s*,?\s*\b(?:and|then|and then)\s+(?:said|says)\s*['‘’"“”:].*$/iu, '');
   if (/\b(said|says|say)\b\s*['‘’"“”:]/iu.test(raw) || /\bsaid\s*$/iu.test(raw)) return undefined;
@@ -775,6 +869,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   if (text === '') return undefined;
+  // `decorated it tonight, every ornament went on the bottom branches`: what came of it, kept in the same clause (and
+  // so at the same time of day), joined by `and`.
+  text = text.replace(/, (?=(?:every|each) \p{L}+ (?:\p{L}+ )?(?:went|got|was|were|ended|had)\b)/u, ', and ');
   // The day before, said first (`yesterday evening we decorated the tree`, `last night she lost a tooth`): the clause
   // told in the past, after its time (`Yesterday evening, Fox and her grown-ups decorated the Christmas tree.`).
   const before = text.match(BEFORE_TODAY);
@@ -789,6 +886,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return /^(was|were)\b/iu.test(rest)
       ? `${capital(when)}${told}`
       : `${capital(when)}, ${told.replace(/^(It|There|The|They|She|He|His|Her|Their)\b/u, (word) => word.toLowerCase())}`;
+  }
+  // `afternoon at the christmas fair at church`: the time first, then where (`In the afternoon, Bunny went to …`).
+  const partAt = text.match(/^(morning|afternoon|arvo|evening) (?:at|in) (?=\p{L})/iu);
+  if (partAt) {
+    const told = retell(text.slice(partAt[0].length), { ...context, afterHero: false });
+    const part = (partAt[1] ?? '').toLowerCase().replace('arvo', 'afternoon');
+    if (told && /went to/u.test(told))
+      return `In the ${part}, ${told.replace(/^(It|There|The|They|She|He|His|Her|Their)\b/u, (word) => word.toLowerCase())}`;
   }
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
@@ -857,7 +962,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (painted)
     sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
   else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
-  else if (bare && VISITS.test(text.toLowerCase())) {
+  else if (bare && /^(?:a )?bit of an? \p{L}+/iu.test(text)) {
+    // `bit of a meltdown leaving but fine once in the car`: `Bunny had a bit of a meltdown when it was time to leave,
+    // but was fine once in the car.`
+    sentence = `${hero.name} had a ${text
+      .replace(/^a /iu, '')
+      .replace(/\b(meltdown|tantrum|strop|wobble|paddy|cry|moment) leaving\b/iu, '$1 when it was time to leave')
+      .replace(/,? but (?=(?:fine|ok|okay|happy|better|grand|all good|good)\b)/iu, ', but was ')}`;
+    heroIsSubject = true;
+  } else if (bare && DAY_AT.test(text)) {
+    // `nursery christmas jumper day today`: `It was Christmas jumper day at nursery today.`
+    const [, where = '', what = '', after = ''] = text.match(DAY_AT) ?? [];
+    sentence = `It was ${/(party|photos?|concert|show|play|performance|sing-along|disco|trip|fair|fete)$/iu.test(what) ? 'the ' : ''}${what} at ${where}${after}`;
+  } else if (bare && VISITS.test(text.toLowerCase())) {
     const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
     heroIsSubject = true;
@@ -944,13 +1061,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = `${hero.name} ${text}`;
     heroIsSubject = true;
   } else if (FELT.has(first) || (STATES.has(first) && !isVerb(first))) {
-    sentence = `${hero.name} was ${first === 'bit' ? 'a ' : ''}${text}`;
+    // `poorly boy`, `tired girl tonight`: the child as the parent calls them is the hero (`Panda was poorly.`).
+    const state = text.replace(
+      /^((?:(?:so|very|really|super|such a|a) )?\p{L}+) (?:little |wee |lil )?(?:boy|girl|kid|lad|lass|bubba|babe|baby|one|bean|monkey|pup|munchkin|bear)\b/iu,
+      '$1',
+    );
+    sentence = `${hero.name} was ${first === 'bit' ? 'a ' : ''}${state}`;
     heroIsSubject = true;
   } else if (isVerb(first)) {
     sentence = PRESENT[first] ? `${hero.name} ${PRESENT[first]} ${rest}` : `${hero.name} ${text}`;
     heroIsSubject = true;
+  } else if (bare && PLAYED_IN.test(text)) {
+    sentence = `${hero.name} played in ${/^the /iu.test(text) ? '' : 'the '}${text}`;
+    heroIsSubject = true;
   } else if (OUTINGS.has(first)) {
-    sentence = `${hero.name} went ${text}`;
+    // `swimming lessons first thing`: `went to swimming lessons`; `sledging down the hill`: `went sledging`.
+    sentence = /^\S+ (lessons?|class|classes|club|practice|training)\b/iu.test(text)
+      ? `${hero.name} went to ${text}`
+      : `${hero.name} went ${text}`;
     heroIsSubject = true;
   } else if (bare && first.length > 5 && first.endsWith('ing') && !NOT_DOING.has(first) && words.length > 1) {
     // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`
@@ -994,6 +1122,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     sentence = text;
   if (!sentence) return undefined;
+  // `calpol at 7 and out like a light`: how the child was after it, with its `was`.
+  sentence = sentence.replace(
+    /\band (?=(?:out like a light|out cold|spark out|sparko|fast asleep|sound asleep|zonked|conked out)\b)/iu,
+    'and was ',
+  );
   if (heroIsSubject)
     sentence = sentence.replace(/\bwith (big|little|baby) (brother|sister)\b/giu, `with ${hero.his} $1 $2`);
   if (child) sentence = asHero(sentence, child, hero, heroIsSubject);
