@@ -166,4 +166,17 @@ describe('the Dutch lexicon', () => {
     expect(read('alle eendjes zwemmen in het water gezongen').things).not.toContain('ducks');
     expect(read('met de boot naar texel').things).toContain('boat');
   });
+  it('reads a quarrel over sharing, not the fish of the market, and a plaster is no craft (round 4)', () => {
+    expect(read('bij de viskraam een kibbeling gekregen').mishaps).toEqual([]);
+    expect(read('ze kibbelden de hele dag').mishaps).toEqual(['tantrum']);
+    expect(read('hij wou zijn letter ni delen met neef lucas').mishaps).toEqual(['tantrum']);
+    expect(read('dan was er wat gezaag').mishaps).toEqual(['tantrum']);
+    expect(read('ze heeft er zelf een pleister op geplakt').things).not.toContain('drawing');
+    expect(read('stickers geplakt').things).toEqual(['drawing']);
+    // The child's own car driven through the house is a toy, not a car ride.
+    expect(read('heel de dag met die auto door het huis gecrost').things).not.toContain('car');
+    expect(read('met de auto naar oma').places).toEqual(['car']);
+    // An indoor play hall is no playground outside.
+    expect(read('naar de binnenspeeltuin, de hele tijd in de ballenbak').places).not.toContain('playground');
+  });
 });

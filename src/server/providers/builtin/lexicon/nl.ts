@@ -266,11 +266,8 @@ export const nl: Lexicon = {
       'klimtoestel*',
       'wipwap',
       'wip',
-      'ballenbak*',
-      'binnenspeeltuin*',
-      'speelparadijs*',
-      'speelhal*',
-      'trampolinepark*',
+      // An indoor play hall (`binnenspeeltuin`, `ballenbak`, `speelparadijs`) is no playground outside: no swings in
+      // the wind; the parent's own words tell it.
     ],
     beach: [
       'strand*',
@@ -919,8 +916,13 @@ export const nl: Lexicon = {
       'krijtjes',
       'tekeningetje*',
       'handafdruk*',
-      'plakken',
-      'geplakt',
+      // Crafts stuck, not a plaster stuck on (`er zelf een pleister op geplakt`).
+      'knippen en plakken',
+      'geknipt en geplakt',
+      'stickers geplakt',
+      'stickers plakken',
+      'plaatjes geplakt',
+      'plakwerk*',
       'kleien',
       'geklei',
       'klei',
@@ -1484,7 +1486,17 @@ export const nl: Lexicon = {
       'wilden ze allebei',
       'wouden ze allebei',
       'gekibbeld',
-      'kibbel*',
+      // Not `kibbeling`, the fried fish of the market.
+      'kibbelen',
+      'kibbelde',
+      'kibbelden',
+      'gekibbel',
+      // Not sharing, and Flemish whining about it (`wou zijn letter ni delen … wat gezaag`).
+      'niet delen',
+      'ni delen',
+      'nie delen',
+      'niet willen delen',
+      'gezaag',
       'gekissebis',
       // All the sweets at once, and not allowed (`wilde alle snoepjes tegelijk opeten`).
       'alle snoep* tegelijk',
@@ -2108,6 +2120,15 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // The child's own car, or the one just found in the shoe, is a toy driven through the house, not a car ride
+    // (`heel de dag met die auto door het huis gecrost`).
+    'met die auto',
+    'met dat autootje',
+    'met zijn auto',
+    'met zn auto',
+    "met z'n auto",
+    'met haar auto',
+    "met d'r auto",
     // Falling asleep (on the way home, on the sofa) is no fall and no trouble: the phrase claims `gevallen` and `viel`.
     'in slaap gevallen',
     'in slaap vallen',

@@ -84,6 +84,27 @@ const helper = (x: X) => x.helper.name;
 /** The grandparent the day names (`oma`, `opa Kees`), else both: a visit tells only who was there. */
 const gp = (x: X): R =>
   x.p && /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe)(\s|$)/iu.test(x.p.name) ? x.p : zij('opa en oma');
+/**
+ * A typed activity in the infinitive as the thing it made or a doing (`tekening maken voor sint`: `de tekening voor de
+ * Sint`, `schoen zetten`: `het schoen zetten`), so `dacht aan …` stays Dutch.
+ */
+const typedAsNoun = (item: string) => {
+  const made =
+    /^(?:(de|het|een) )?(\p{L}+) (?:maken|bakken|bouwen|knutselen|tekenen|kleuren|versieren)((?: (?:voor|met|bij|van) .+)?)$/u.exec(
+      item,
+    );
+  const sint = (text: string) => text.replace(/\bvoor (?:de )?sint\b/u, 'voor de Sint');
+  if (made?.[2]) return sint(`${made[1] === 'het' ? 'het' : 'de'} ${made[2]}${made[3] ?? ''}`);
+  if (
+    /^\p{L}+(?: \p{L}+)? (?:zetten|uitlaten|voeren|opzetten|kijken|spelen|doen|rijden|zwemmen|schaatsen)$/u.test(item)
+  )
+    return `het ${item}`;
+  return item;
+};
+/** A festival as `Het was …` says it: Sinterklaas is a season of weeks (`de tijd van Sinterklaas`). */
+const feast = (name: string) => (name === 'Sinterklaas' ? 'de tijd van Sinterklaas' : name);
+/** Whether the one who shares the scene is a grandparent, the one a trip goes to. */
+const visited = (x: X) => /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe)(\s|$)/iu.test(other(x)?.name ?? '');
 /** `was`/`waren` for a noun. */
 const wasN = (t: N | undefined) => (t?.pl ? 'waren' : 'was');
 
@@ -644,8 +665,13 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-train-ride': {
       arrive: [
-        (x) => `${andWho(x)} ${vw(x, 'stapte', 'stapten')} op het station in een grote trein.`,
-        (x) => `${x.h.name} zat${withWho(x)} bij het raam van de trein en drukte ${x.h.zijn} neus tegen het glas.`,
+        // A grandparent of a train day is most often where the train goes (`met de trein naar oma`), not on it.
+        (x) =>
+          visited(x)
+            ? `${x.h.name} stapte op het station in een grote trein.`
+            : `${andWho(x)} ${vw(x, 'stapte', 'stapten')} op het station in een grote trein.`,
+        (x) =>
+          `${x.h.name} zat${visited(x) ? '' : withWho(x)} bij het raam van de trein en drukte ${x.h.zijn} neus tegen het glas.`,
         (x) => `Op het station keek ${x.h.name} hoe de trein binnenreed, langzaam, heel langzaam.`,
       ],
       do: [
@@ -1389,10 +1415,11 @@ export const nl: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Toen, krak, ging er iets kapot!', () => 'O nee, krak, daar brak iets in stukjes.'],
+        // True of a toy in pieces and of a cuddly with a hole or a tear alike: no `krak`, no pieces.
+        [() => 'Toen, o nee, ging er iets kapot!', () => 'O nee, daar ging iets kapot.'],
         [
-          (x) => `${He(x)} keek naar de stukjes en werd heel verdrietig.`,
-          (x) => `${He(x)} hield de stukjes vast en wist niet wat ${x.h.hij} moest doen.`,
+          (x) => `${He(x)} keek ernaar en werd heel verdrietig.`,
+          (x) => `${He(x)} hield het stevig vast en wist niet wat ${x.h.hij} moest doen.`,
         ],
       ],
       fix: [
@@ -1615,9 +1642,12 @@ export const nl: StoryPack<R, N> = {
         [
           () => 'Vandaag was een dag van afscheid nemen, en afscheid nemen is moeilijk.',
           (x) =>
-            x.about
-              ? `${cap(x.about.name)} ging weg, en ${he(x)} moest afscheid nemen.`
-              : `${He(x)} moest vandaag afscheid nemen.`,
+            // A teacher named beside a goodbye at daycare is the one who stays (`juf ans zei …`), not the one leaving.
+            x.about && /^(juf|meester|leidster|de juf)\b/iu.test(x.about.name)
+              ? `${He(x)} moest afscheid nemen, en ${x.about.name} bleef bij ${him(x)}.`
+              : x.about
+                ? `${cap(x.about.name)} ging weg, en ${he(x)} moest afscheid nemen.`
+                : `${He(x)} moest vandaag afscheid nemen.`,
         ],
         [
           (x) => `${He(x)} zwaaide en zwaaide, en voelde zich een beetje verdrietig.`,
@@ -2095,10 +2125,18 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} zwaaide naar de vissen, en een klein visje zwom heel dichtbij.`,
     ],
   },
+  // Sinterklaas is weeks of shoes set out, the arrival and pakjesavond, not one day: the parent's words of any of them
+  // (`tekening voor sint`, `de intocht`) say it is `de tijd van Sinterklaas`, never that today is the feast.
   festival: [
-    (x) => `Het was ${x.name}, en de hele dag voelde als een feestje.`,
-    (x) => `Vandaag was het ${x.name}, en overal hing een feestelijke sfeer.`,
-    (x) => `Eindelijk was het ${x.name}, en iedereen was vrolijk.`,
+    (x) => `Het was ${feast(x.name)}, en de hele dag voelde als een feestje.`,
+    (x) =>
+      x.name === 'Sinterklaas'
+        ? 'Het was de tijd van Sinterklaas, en overal hing een feestelijke sfeer.'
+        : `Vandaag was het ${x.name}, en overal hing een feestelijke sfeer.`,
+    (x) =>
+      x.name === 'Sinterklaas'
+        ? 'Het was de tijd van Sinterklaas, en iedereen was vrolijk.'
+        : `Eindelijk was het ${x.name}, en iedereen was vrolijk.`,
   ],
   typed: [
     (x) => `Daarna stond er voor ${him(x)} nog iets op het programma: ${x.what}.`,
@@ -2122,7 +2160,8 @@ export const nl: StoryPack<R, N> = {
     (x) =>
       `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} aan ${x.list}, en ${v(x.h, 'werd', 'werden')} er warm van vanbinnen.`,
   ],
-  join(items) {
+  join(given) {
+    const items = given.map(typedAsNoun);
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
   },
@@ -2148,6 +2187,14 @@ export const nl: StoryPack<R, N> = {
     if (person === 'teacher' && /^meester/u.test(lower)) return own(hij('de meester'), 'meester');
     if (person === 'grandma' && /^(bomma|meme|mémé|moemoe|beppe)$/u.test(lower)) return own(ze(lower), lower);
     if (person === 'grandpa' && /^(bompa|pepe|pépé|pake)$/u.test(lower)) return own(hij(lower), lower);
+    // Both, by the family's own pair of words (`bij meme en pepe`, `bomma en bompa`).
+    if (
+      person === 'grandparents' &&
+      /^(bomma|bompa|meme|pepe|mémé|pépé|pake|beppe|omi|opi) en (bomma|bompa|meme|pepe|mémé|pépé|pake|beppe|oma|opa|omi|opi)$/u.test(
+        lower,
+      )
+    )
+      return own(zij(lower), lower);
     // A Flemish godmother is `meter`, never `tante`.
     if (person === 'aunt' && /^meter/u.test(lower)) return own(ze('meter'), 'meter');
     return undefined;

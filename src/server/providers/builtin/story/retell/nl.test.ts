@@ -381,7 +381,8 @@ describe('the Dutch reteller', () => {
     expect(nl.retell('ijskoude vingers | haar wantje kwijt', her())).toBe(
       'Konijntje had ijskoude vingers, en ze was haar wantje kwijt.',
     );
-    expect(nl.clauses('ze huilde want ze was moe')).toEqual(['ze huilde | ze was moe']);
+    // The reason keeps its `want`, to be joined by it.
+    expect(nl.clauses('ze huilde want ze was moe')).toEqual(['ze huilde | want ze was moe']);
   });
 
   it('tells what was done while the child slept, and what was given besides', () => {
@@ -413,8 +414,11 @@ describe('the Dutch reteller', () => {
       'in artis de giraffen gezien',
       'de olifant deed een plas',
     ]);
-    // `want` begins the reason, `en dan` the next thing.
-    expect(cut('de les ging niet door want de juf was ziek')).toEqual(['de les ging niet door', 'de juf was ziek']);
+    // `want` begins the reason (and stays, to join it), `en dan` the next thing.
+    expect(cut('de les ging niet door want de juf was ziek')).toEqual([
+      'de les ging niet door',
+      'want de juf was ziek',
+    ]);
     expect(cut('hij rende weg en dan ging hij verstoppen')).toEqual(['hij rende weg', 'dan ging hij verstoppen']);
     expect(cut('koude handjes dus snel naar binnen')).toEqual(['koude handjes', 'snel naar binnen']);
     expect(cut('sem, zn beste vriendje, is verhuisd')).toEqual(['sem, zn beste vriendje, is verhuisd']);
@@ -766,6 +770,171 @@ describe('the Dutch story of a written day', () => {
     const day = 'op de ijsbaan. 3x op zn billen gevallen maar bleef maar lachen. daarna warme chocomel';
     for (const seed of 'abcdefghijklmnop'.split('')) {
       expect(textOfDay('nl', day, { seed })).not.toMatch(/knus hoekje|groot zacht kussen/u);
+    }
+  });
+  describe('round 4', () => {
+    it.each([
+      // A comparison keeps its `dan`; only Flemish `dan` for `then` is `toen`.
+      ['ze at meer deeg dan er in de oven ging', her(), 'Konijntje at meer deeg dan er in de oven ging.'],
+      ['dan was er wat gezaag', him(), 'Toen was er wat gezeur.'],
+      // A typed pastime in the infinitive: what the hero did, with the thing's article or the hero's own.
+      ['tekening maken voor sint', him(), 'Beertje maakte een tekening voor de Sint.'],
+      ['schoen zetten', her(), 'Konijntje zette haar schoen.'],
+      ['schoen zetten bij de kachel', him(), 'Beertje zette zijn schoen bij de kachel.'],
+      // A part of the day said bare first is `'s middags`; an adverb takes no article.
+      ['middag lekker geknutseld aan tafel', him(), "'s Middags knutselde Beertje lekker aan tafel."],
+      ['goed geluisterd', him(), 'Beertje luisterde goed.'],
+      // The day of the week said first is today.
+      ['zaterdag naar de markt', her(), 'Konijntje ging naar de markt.'],
+      ['woensdagmiddag naar zwemles', her(), "'s Middags ging Konijntje naar zwemles."],
+      // Picked up or brought without saying by whom: done to the hero.
+      ['vanmiddag bij de opvang opgehaald', him(), "'s Middags werd Beertje bij de opvang opgehaald."],
+      // What a grown-up reported: told as theirs.
+      [
+        'maar juf ans zei dat ze daarna fijn in de poppenhoek heeft gespeeld',
+        { ...her(), names: ['Ans'] },
+        'Volgens juf Ans speelde Konijntje daarna fijn in de poppenhoek.',
+      ],
+      [
+        'juf zei dat ze gebeten was door een ander kindje',
+        her(),
+        'Volgens de juf was Konijntje door een ander kindje gebeten.',
+      ],
+      ['de juf vertelde dat hij goed had geluisterd', him(), 'Volgens de juf luisterde Beertje goed.'],
+      ['mama zei dat hij heel lief was', him(), 'Volgens mama was Beertje heel lief.'],
+      // Both children wanting one thing: the two of them.
+      ['omdat ze allebei dezelfde pop wilden', her(), 'Ze wilden allebei dezelfde pop.'],
+      // The parent's `haar` after `heeft ze` is the hero's own, even when the hero is `hij`.
+      [
+        'thuis heeft ze er zelf een pleister op geplakt en ook eentje bij haar knuffelbeer',
+        { ...her(), hero: BEERTJE },
+        'Thuis plakte Beertje er zelf een pleister op en ook eentje bij zijn knuffelbeer.',
+      ],
+      // The shoe full on Sinterklaas morning: what the hero found in it.
+      [
+        'vanochtend zn schoen vol met een chocoladeletter en een brandweerauto',
+        him(),
+        "'s Ochtends vond Beertje in zijn schoen een chocoladeletter en een brandweerauto.",
+      ],
+      // The weather outside.
+      ['buiten was het zo guur', her(), 'Buiten was het zo guur.'],
+      ['het was zo koud buiten', her(), 'Buiten was het zo koud.'],
+      // A mark on the body: the hero had it.
+      ['rode plek op haar arm', { ...her(), hero: BEERTJE }, 'Beertje had een rode plek op zijn arm.'],
+      // A reason said after what happened is joined by `want`.
+      [
+        'juf zei dat ze gebeten was door een ander kindje | omdat ze allebei dezelfde pop wilden',
+        her(),
+        'Volgens de juf was Konijntje door een ander kindje gebeten, want ze wilden allebei dezelfde pop.',
+      ],
+      // `er … in` around a participle; a drama said after it is the parent's aside.
+      ['er een gat in gebeten', him(), 'Beertje beet een gat erin.'],
+      // Someone else (not a grown-up of the family) did the second thing too.
+      [
+        'onze hond max heeft zijn knuffel gepikt | er een gat in gebeten, groot drama',
+        { ...him(), names: ['Max'] },
+        'De hond Max pikte Beertjes knuffel, en hij beet een gat erin.',
+      ],
+      // Someone who came by in the night had been, never just `was`.
+      ['de sint is geweest', her(), 'De Sint was geweest.'],
+      ['sinterklaas is vannacht geweest', her(), "Sinterklaas was 's nachts geweest."],
+      // …but the hero said by a pronoun stays the hero.
+      [
+        'ze had buikgriep | 3x overgegeven',
+        { ...her(), afterHero: true },
+        'Ze had buikgriep, en ze gaf drie keer over.',
+      ],
+      // A verb in the past after `juf` is no name.
+      ['juf heeft haar getroost', her(), 'Juf trooste Konijntje.'],
+      // Bedtime by the clock, after supper.
+      [
+        'boterhammetje met kaas en om half 7 al in bed',
+        her(),
+        'Konijntje at een boterhammetje met kaas, en om half zeven lag ze al in bed.',
+      ],
+      ['om 8 uur pas in bed', her(), 'Om acht uur lag Konijntje pas in bed.'],
+      // Two clauses of one sentence joined by the parent's `maar` or `want`.
+      [
+        'dan was er wat gezaag | maar uiteindelijk toch een stukje gegeven',
+        him(),
+        'Toen was er wat gezeur, maar uiteindelijk gaf hij toch een stukje.',
+      ],
+      [
+        'met nichtje fenna naar de binnenspeeltuin | want buiten was het zo guur',
+        { ...her(), names: ['Fenna'] },
+        'Konijntje ging met nichtje Fenna naar de binnenspeeltuin, want buiten was het zo guur.',
+      ],
+      [
+        'ze is wel 20x van de grote glijbaan gegaan | zat de hele tijd in de ballenbak',
+        her(),
+        'Konijntje ging wel twintig keer van de grote glijbaan, en ze zat de hele tijd in de ballenbak.',
+      ],
+    ])('retells %j', (clause, context, sentence) => {
+      expect(nl.retell(clause, context)).toBe(sentence);
+    });
+
+    it('cuts a sentence where the parent did, not inside what someone reported', () => {
+      expect(nl.clauses('maar juf ans zei dat ze daarna fijn in de poppenhoek heeft gespeeld')).toEqual([
+        'maar juf ans zei dat ze daarna fijn in de poppenhoek heeft gespeeld',
+      ]);
+      expect(nl.clauses('dan was er wat gezaag maar uiteindelijk toch een stukje gegeven')).toEqual([
+        'dan was er wat gezaag | maar uiteindelijk toch een stukje gegeven',
+      ]);
+      expect(nl.clauses('vanochtend zn schoen vol, een chocoladeletter en een brandweerauto')).toEqual([
+        'vanochtend zn schoen vol met een chocoladeletter en een brandweerauto',
+      ]);
+      expect(nl.clauses('door een ander kindje gebeten 😢 omdat ze allebei dezelfde pop wilden')).toEqual([
+        'door een ander kindje gebeten | omdat ze allebei dezelfde pop wilden',
+      ]);
+      expect(nl.clauses('ze is van de glijbaan gegaan en zat de hele tijd in de ballenbak')).toEqual([
+        'ze is van de glijbaan gegaan | zat de hele tijd in de ballenbak',
+      ]);
+    });
+
+    it('tells the Sinterklaas morning and the real trouble of a day at meme and pepe', () => {
+      const day =
+        'de sint is geweest!! vanochtend haar schoen vol, een chocoladeletter en een brandweerauto. smiddags bij meme en pepe, ze wou haar letter ni delen met neef lucas en dan was er wat gezaag maar uiteindelijk toch een stukje gegeven';
+      for (const seed of 'abcd'.split('')) {
+        const text = textOfDay('nl', day, { seed, activities: ['activity-grandparents'] });
+        expect(text).toContain('in haar schoen een chocoladeletter');
+        expect(text).toContain('niet delen met neef Lucas');
+        expect(text).toMatch(/welterusten, meme en pepe/iu);
+        expect(text).not.toMatch(/opa en oma|beker viel om/u);
+        expect(text).toContain('gaf ze toch een stukje');
+      }
+    });
+
+    it('says a day of Sinterklaas words is the time of Sinterklaas, never that today is the feast', () => {
+      for (const seed of 'abcdef'.split('')) {
+        const text = textOfDay('nl', '', { seed, typed: ['schoen zetten', 'tekening maken voor sint'] });
+        expect(text).not.toMatch(/(Vandaag|Eindelijk) was het Sinterklaas|Het was Sinterklaas/u);
+        expect(text).not.toContain('tekening maken');
+      }
+    });
+
+    it('does not let the teacher leave at a first goodbye at daycare', () => {
+      const day =
+        'eerste keer naar de peuterspeelzaal zonder mij. bij het afscheid heel hard gehuild. maar juf ans zei dat ze daarna fijn in de poppenhoek heeft gespeeld';
+      for (const seed of 'abcdef'.split('')) {
+        const text = textOfDay('nl', day, { seed, activities: ['activity-daycare'] });
+        expect(text).not.toMatch(/Juf Ans ging weg/u);
+        expect(text).not.toMatch(/\. Daarna fijn/u);
+      }
+    });
+  });
+  it('does not put oma on the train that goes to her', () => {
+    const day = 'vandaag met de trein naar oma in zwolle. ze mocht bij het raam zitten en telde alle koeien';
+    for (const seed of 'abcdefgh'.split('')) {
+      const text = textOfDay('nl', day, { seed, activities: ['activity-train-ride', 'activity-grandparents'] });
+      expect(text).not.toMatch(/en oma stapten|bij het raam van de trein met oma/u);
+    }
+  });
+  it('tells a hole bitten in a cuddly without pieces or a crack', () => {
+    const day =
+      'onze hond max heeft zijn knuffel gepikt en er een gat in gebeten, groot drama. bompa heeft m gelukkig kunnen naaien';
+    for (const seed of 'abcdefgh'.split('')) {
+      const text = textOfDay('nl', day, { seed, activities: ['activity-grandparents'] });
+      expect(text).not.toMatch(/stukjes|krak/u);
     }
   });
 });

@@ -237,7 +237,17 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bs(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
   [/'s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
   [/(?:^|(?<=\s))s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
+  // The day of the week said first is today (`zaterdag met nichtje fenna naar …`, `woensdagmiddag zwemles`).
+  [
+    /^(?:op )?(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(middag|ochtend|morgen|avond)?\s+/iu,
+    (_: string, part: string | undefined) => (part ? `'s_${part.toLowerCase()}s ` : ''),
+  ],
   [/\bvanmiddag\b/giu, "'s_middags"],
+  // A part of the day said bare first (`middag lekker geknutseld`): `'s middags`.
+  [
+    /^(middag|avond|ochtend|morgen|nacht)\s+(?!(?:was|is|werd|en|met|bij|van)\b)/iu,
+    (_: string, part: string) => `'s_${part.toLowerCase()}s `,
+  ],
   [/\bvanochtend\b|\bvanmorgen\b/giu, "'s_ochtends"],
   [/\bvanavond\b/giu, "'s_avonds"],
   [/\bvannacht\b/giu, "'s_nachts"],
@@ -247,7 +257,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bvandaag\b/giu, ''],
   [/\bmaar ja\b.*$/giu, ''],
   [/\bdan maar\b/giu, ''],
-  [/\bdan\b/giu, 'toen'],
+  // `dan` is Flemish `toen`, but not after a comparison (`meer deeg dan er in de oven ging`).
+  [
+    /(?<!\b(?:meer|minder|liever|eerder|later|langer|korter|groter|kleiner|sneller|beter|harder|hoger|vaker|verder|ouder|jonger|leuker|anders|zo\s+\p{L}+)\b(?:\s+\S+){0,4}\s+)\bdan\b/giu,
+    'toen',
+  ],
   [/\b(\d+)[,.]\d+\b/gu, ''],
   [/\bde (avond|dag) ervoor\b/giu, 'de_$1_ervoor'],
   [/\b(?:de )?sint maarten\b/giu, 'Sint-Maarten'],
@@ -275,6 +289,13 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bmin\b/giu, 'minuten'],
   [/\bvan hun (?:twee|tweeën|2)\b/giu, 'van_hen_tweeën'],
   [/\bgeweend\b/giu, 'gehuild'],
+  // Flemish `zagen` is whining (`wat gezaag`).
+  [/\bgezaag\b/giu, 'gezeur'],
+  // How big a drama it was, said after it (`…, groot drama`): the parent's aside, not a thing done.
+  [/,?\s*(?:groot|echt|heel|mega|wat een|een) (?:drama|paniek|gedoe)$/giu, ''],
+  // `er … in` around what was done (`er een gat in gebeten`): `erin`, as the past tense says it (`beet een gat erin`).
+  [/^er ((?:\p{L}+ ){1,3}?)(in|op|af|uit|aan|over|bij) (ge\p{L}+[dtn])$/iu, '$1er$2 $3'],
+  [/\bgezaagd\b/giu, 'gezeurd'],
   [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
   [/\bdoodsbang\b/giu, 'heel erg bang'],
@@ -350,7 +371,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed)\b)|\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b)|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -693,17 +714,29 @@ function clauses(description: string): string[] {
           .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4),
       );
     });
-  // How the child took what was found, said in the next sentence (`… er lag alleen een sok. toen moest ze zo lachen`).
+  // How the child took what was found, said in the next sentence (`… er lag alleen een sok. toen moest ze zo lachen`),
+  // and a reason said after it (`… gebeten door een ander kindje 😢 omdat ze allebei dezelfde pop wilden`).
   const joined = told.reduce<string[]>((out, clause) => {
     const previous = out.at(-1);
-    if (previous !== undefined && afterFound(previous, clause)) out[out.length - 1] = `${previous}${PAIR}${clause}`;
+    if (
+      previous !== undefined &&
+      (afterFound(previous, clause) || (/^(?:omdat|want)\s/iu.test(clause) && !previous.includes(PAIR)))
+    )
+      out[out.length - 1] = `${previous}${PAIR}${clause}`;
     else out.push(clause);
     return out;
   }, []);
+  // What was in the shoe in the morning, said after it (`zn schoen vol, een chocoladeletter en een brandweerauto`).
+  const shoe = joined.map((clause) =>
+    clause.replace(
+      /\bschoen(tje)? (?:zat |was )?(?:helemaal )?vol \| (?=(?:een|de|het|wat|twee|drie)\s)/iu,
+      'schoen$1 vol met ',
+    ),
+  );
   // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
-  return joined.map((clause, index) =>
+  return shoe.map((clause, index) =>
     index > 0 &&
-    /\bschoen(?:tje)?\b/iu.test(joined[index - 1] ?? '') &&
+    /\bschoen(?:tje)?\b/iu.test(shoe[index - 1] ?? '') &&
     /^(?:een|de|het|wat|twee|drie) \p{L}+ erin\b/iu.test(clause)
       ? clause.replace(/\berin\b/iu, 'in de schoen')
       : clause,
@@ -747,6 +780,8 @@ function named(text: string, names: readonly string[]): string {
       NOT_NAME.has(name) ||
       STOP.has(name) ||
       PAST.has(name) ||
+      // A verb in the past right after the title is what they did (`juf trooste`), never a name.
+      (isPast(name) && !/^(ans|anne|els|tessa|esther|mette)$/u.test(name)) ||
       participle(name) ||
       participle(next) ||
       DOING[name] !== undefined ||
@@ -878,7 +913,9 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
         mentioned = true;
         continue;
       }
-      out.push(named && words[index - 1] !== ',' ? word : unnamed ? possessive(hero.name) : hero.zijn);
+      // The child said right after the verb is the subject (`thuis heeft ze … bij haar knuffelbeer`): the hero's own.
+      const inverted = someone === verb + 1;
+      out.push(named && !inverted && words[index - 1] !== ',' ? word : unnamed ? possessive(hero.name) : hero.zijn);
       mentioned ||= unnamed;
       continue;
     }
@@ -1128,7 +1165,7 @@ const NO_ARTICLE = wordSet(`
   van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
-  heerlijk fijn mooi zachtjes voorzichtig vol sleetje slee paard paardje pony ponytje
+  heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
 `);
 
 /**
@@ -1225,7 +1262,7 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
   vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
   schaatsen schaatste; bakken bakte; bouwen bouwde; koken kookte; verven verfde; kleien kleide; plakken plakte;
-  knippen knipte; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+  knippen knipte; maken maakte; zetten zette; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
     .split(';')
     .map((entry) => entry.trim().split(/\s+/u))
     .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
@@ -1293,7 +1330,10 @@ function fromBare(words: string[], hero: R): string | undefined {
     if (!tired) return head;
     return `${head}, want ${hero.hij} ${one('was', 'waren')} ${WORN.has(tired) ? 'heel moe' : tired}`;
   }
-  if (rest.some(isVerb)) return undefined;
+  // A typed pastime in the infinitive (`schoen zetten`, `tekening maken voor sint`) has no verb of its own: without a
+  // subject its infinitive is what the hero did.
+  const subject = rest.some((word) => word === hero.name || /^(ik|we|wij|ze|zij|hij|jullie)$/u.test(word));
+  if (rest.some((word) => isVerb(word) && (subject || DOING[word] === undefined))) return undefined;
   // Better again (`vanavond gelukkig weer wat vrolijker`): how the hero was.
   const better = /^(?:gelukkig )?(?:weer )?(?:al )?(?:wat |een beetje |veel |iets )?(\p{L}+)er$/u.exec(rest.join(' '));
   if (better?.[1] && (STATES.has(better[1]) || STATES.has(`${better[1]}e`) || better[1] === 'bet'))
@@ -1549,6 +1589,34 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     when.split(' ').length <= 10
   )
     return `${first.slice(0, -1)} ${when.toLowerCase()}.`;
+  // Someone else did the first thing and, without saying it again, the second (`onze hond max heeft zijn knuffel
+  // gepikt | er een gat in gebeten`): the second is theirs, said with their pronoun.
+  const firstWords = first?.slice(0, -1).split(' ') ?? [];
+  const verbAt = firstWords.findIndex((word, index) => index > 0 && isPast(word.toLowerCase()));
+  const subject = firstWords.slice(0, verbAt).join(' ');
+  const theirs =
+    first !== undefined &&
+    verbAt >= 1 &&
+    verbAt <= 3 &&
+    !subject.includes(hero.name) &&
+    // Not a pronoun (`Ze had buikgriep`: the hero, or anyone), nor `het` or `er`.
+    !/^(ze|zij|hij|ie|het|er|we|wij|ik|jij|je|dat|dit|die|alles|iedereen)$/iu.test(subject) &&
+    // Not a grown-up of the family, who more often did it with the child (`papa heeft een hut gebouwd | daarin …`).
+    !KIN.test(subject) &&
+    !isFront((firstWords[0] ?? '').toLowerCase()) &&
+    firstWords[0] !== "'s" &&
+    !/^(?:en |maar )?(?:ze|zij|hij|ie|we|wij|ik)\b/iu.test(clean(two)) &&
+    wordsOf(two).some((word) => participle(word) !== undefined);
+  if (theirs) {
+    const lower = subject.toLowerCase().split(' ');
+    const she = lower.some((word) => SHE_WORDS.has(word)) && !lower.some((word) => HE_WORDS.has(word));
+    const other: R = she
+      ? { name: subject, hij: 'ze', hem: 'haar', zijn: 'haar', pl: false }
+      : { name: subject, hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const done = retellOne(two, { ...given, hero: other, afterHero: false });
+    if (done?.startsWith(`${subject} `))
+      return `${first.slice(0, -1)}, en ${other.hij} ${done.slice(subject.length + 1)}`;
+  }
   const second = retell(two, { ...given, afterHero: false });
   if (!first || !second) return first ?? second;
   const then = withPronoun(second, hero);
@@ -1563,7 +1631,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
         (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`,
       );
   // What the child would not do after what was done (`in bad | maar niet willen slapen`) is joined by `maar`.
-  const joined = `${first.slice(0, -1)}, ${/^\s*maar\b/iu.test(two) ? 'maar' : 'en'} ${small}`;
+  // A reason is joined by `want`, which keeps the order of a sentence of its own (`omdat ze … wilden`: `want ze wilden …`).
+  const conjunction = /^\s*(maar|want|omdat)\b/iu.exec(two)?.[1]?.toLowerCase().replace('omdat', 'want') ?? 'en';
+  const joined = `${first.slice(0, -1)}, ${conjunction} ${small}`;
   return joined.split(' ').length <= 26 ? joined : first;
 }
 
@@ -1596,7 +1666,9 @@ function retell(raw: string, given: RetellContext): string | undefined {
   return raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
 }
 
-function retellOne(raw: string, given: RetellContext): string | undefined {
+function retellOne(said: string, given: RetellContext): string | undefined {
+  // A reason keeps its `want` only to be joined by it (`retellPair`); alone it is told as it was.
+  const raw = said.replace(/^\s*want\s+/iu, '');
   // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
   let context = { ...given, names: given.names.filter((name) => !STOP.has(name.toLowerCase())) };
   const own = given.hero as R;
@@ -1614,6 +1686,111 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
     return heroSaid(
       `${own.name} ${own.pl ? 'zongen' : 'zong'}${(song[1] ?? '').toLowerCase().replaceAll('_', ' ')} ‘${capital(song[2])}’.`,
     );
+  // Fetched or brought somewhere without saying by whom (`vanmiddag bij de opvang opgehaald`): it was done to the hero.
+  const fetched =
+    /^((?:'s_\p{L}+|toen|daarna|na_\S+) )?((?:bij|van|uit|naar|op) (?:de|het) \p{L}+) (opgehaald|afgehaald|weggebracht|gebracht)$/iu.exec(
+      clean(raw),
+    );
+  if (fetched?.[2] && fetched[3]) {
+    const when = fetched[1]?.trim().replace(/_/gu, ' ');
+    const was = own.pl ? 'werden' : 'werd';
+    const where = `${fetched[2].toLowerCase()} ${fetched[3].toLowerCase()}`;
+    return when ? `${capitalized(when)} ${was} ${own.name} ${where}.` : heroSaid(`${own.name} ${was} ${where}.`);
+  }
+  // What a grown-up reported of the child (`juf zei dat ze gebeten was door een ander kindje`, `juf ans zei dat ze
+  // daarna fijn in de poppenhoek heeft gespeeld`): told as theirs, `Volgens de juf …`, in the simple past.
+  const reported =
+    /^(?:maar |en )?((?:de )?(?:juf|meester|kapster|dokter|oppas|leidster|leider|mama|papa|oma|opa|bomma|bompa|meter|peter)(?: \p{Ll}{3,})?) (?:zei|vertelde|zegt|vertelt) dat (?:ze|zij|hij|ie) (.+)$/iu.exec(
+      clean(raw),
+    );
+  if (reported?.[1] && reported[2]) {
+    const who = reported[1].toLowerCase();
+    // The one who said it by name (`juf Ans`); the rest is the parent's words, never a name after `juf`.
+    const by = named(
+      `Volgens ${/^(juf|meester|kapster|dokter|oppas|leidster|leider)$/u.test(who) ? `de ${who}` : who}`,
+      context.names,
+    );
+    const content = reported[2];
+    // Done to the child (`gebeten was door een ander kindje`): `was Beertje door een ander kindje gebeten`.
+    const passive =
+      /^((?:\p{L}+ ){0,3}?)(ge\p{L}+) (was|werd|is)((?: door (?:een|de|het) (?:\p{L}+ ){0,2}\p{L}+)?)$/u.exec(content);
+    if (passive?.[2] && participle(passive[2])) {
+      const aux = passive[3] === 'werd' ? (own.pl ? 'werden' : 'werd') : own.pl ? 'waren' : 'was';
+      return tidy(`${by} ${aux} ${own.name} ${passive[1] ?? ''}${(passive[4] ?? '').trim()} ${passive[2]}.`);
+    }
+    // How the child was (`heel lief was`): `Volgens mama was Beertje heel lief`.
+    const was = /^((?:\p{L}+ ){0,3}\p{L}+) (was|is)$/u.exec(content);
+    if (was?.[1] && !wordsOf(was[1]).some(isVerb)) return `${by} ${own.pl ? 'waren' : 'was'} ${own.name} ${was[1]}.`;
+    // Done by the child (`daarna fijn in de poppenhoek heeft gespeeld`): the clause without its helper, after `Volgens`.
+    const done = content
+      .replace(/ (?:heeft|had|is|was) (ge\p{L}+)$/u, ' $1')
+      .replace(/ (ge\p{L}+) (?:heeft|had|is|was)$/u, ' $1');
+    const told = done === content ? undefined : retellOne(done, { ...given, afterHero: false });
+    const words = told?.slice(0, -1).split(' ') ?? [];
+    if (told && words[0] === own.name && words[1]) return `${by} ${words[1]} ${own.name} ${words.slice(2).join(' ')}.`;
+    if (told && words[2] === own.name && words[0] && words[1] && (isFront(words[0].toLowerCase()) || words[0] === "'s"))
+      return `${by} ${words[1]} ${own.name} ${words[0].toLowerCase()} ${words.slice(3).join(' ')}.`;
+  }
+  // The shoe full in the morning (`vanochtend zn schoen vol met een chocoladeletter`): what the hero found in it.
+  const filled =
+    /^(?:('s_\p{L}+|toen|daarna) )?(?:zijn|haar|de) (schoen(?:tje)?) (?:zat |was )?(?:helemaal )?vol(?: met (.+))?$/iu.exec(
+      clean(raw),
+    );
+  if (filled?.[2]) {
+    const when = filled[1]?.replace(/_/gu, ' ');
+    const found = own.pl ? 'vonden' : 'vond';
+    const what = filled[3]
+      ? `in ${own.zijn} ${filled[2].toLowerCase()} ${filled[3]}`
+      : `${own.zijn} ${filled[2].toLowerCase()} helemaal vol`;
+    return when ? `${capitalized(when)} ${found} ${own.name} ${what}.` : heroSaid(`${own.name} ${found} ${what}.`);
+  }
+  // A mark on the body (`rode plek op haar arm`, `dikke buil op zn hoofd`): the hero had it.
+  const mark =
+    /^(?:een )?((?:\p{L}+e )?(?:plek|plekje|buil|bult|bulte|schram|schrammetje|wondje|blauwe plek|tandafdruk|striem)) op (?:haar|zijn) (\p{L}+)$/iu.exec(
+      clean(raw),
+    );
+  if (mark?.[1] && mark[2] && OWN.has(mark[2].toLowerCase()))
+    return heroSaid(
+      `${own.name} ${own.pl ? 'hadden' : 'had'} een ${mark[1].toLowerCase()} op ${own.zijn} ${mark[2].toLowerCase()}.`,
+    );
+  // Bedtime by the clock, maybe after supper (`boterhammetje met kaas en om half 7 al in bed`): the hero lay in bed.
+  const clock =
+    /^(?:((?:\p{L}+ ){0,3}\p{L}+) en )?om ((?:half |kwart over |kwart voor )?(?:één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)(?: uur)?) (al |pas )?(?:in bed|naar bed|in bedje)$/iu.exec(
+      clean(raw),
+    );
+  if (clock?.[2]) {
+    const food = clock[1]?.toLowerCase();
+    const eaten =
+      food &&
+      /^(boterham|boterhammetje|broodje|soep|pannenkoek|pap|brood|stamppot|spaghetti|patat|friet|frietjes|pizza)/u.test(
+        food,
+      )
+        ? food
+        : undefined;
+    if (clock[1] && !eaten) return undefined;
+    const when = `om ${clock[2]} ${own.pl ? 'lagen' : 'lag'} ${own.hij === own.name ? own.name : own.hij} ${clock[3] ?? ''}in bed`;
+    if (!eaten) return `${capital(when.replace(` ${own.hij} `, ` ${own.name} `))}.`;
+    const article = /^(boterham|boterhammetje|broodje|pannenkoek)/u.test(eaten) ? 'een ' : '';
+    return heroSaid(`${own.name} ${own.pl ? 'aten' : 'at'} ${article}${eaten}, en ${when}.`);
+  }
+  // Someone who came by and left again (`de sint is geweest`, `sinterklaas is vannacht geweest`): they had been.
+  const been = /^((?:de )?\p{L}+) (is|zijn) ((?:'s_nachts |'s_ochtends |toch |echt )?)geweest$/iu.exec(clean(raw));
+  if (been?.[1] && !/^(ze|zij|hij|ie|we|wij|het|er|ik|dat|die)$/iu.test(been[1])) {
+    const who = been[1].replace(/^(de )?(\p{L})/u, (_, de: string | undefined, letter: string) =>
+      de ? `De ${letter}` : letter.toUpperCase(),
+    );
+    const when = (been[3] ?? '').replace(/_/gu, ' ');
+    return `${named(who, context.names)} ${been[2] === 'zijn' ? 'waren' : 'was'} ${when}geweest.`;
+  }
+  // Both children wanting one thing (`omdat ze allebei dezelfde pop wilden`): the two of them, not the hero alone.
+  const bothWanted =
+    /^(?:omdat |want )?(?:ze|zij) (?:(wilden|hadden|wouden) allebei (.+)|allebei (.+) (wilden|hadden|wouden))$/iu.exec(
+      clean(raw),
+    );
+  if (bothWanted) {
+    const verb = (bothWanted[1] ?? bothWanted[4] ?? '').replace(/^wouden$/u, 'wilden');
+    return `Ze ${verb} allebei ${bothWanted[2] ?? bothWanted[3]}.`;
+  }
   // Cold hands or fingers (`koude handjes in het park`, `ijskoude vingers`): the hero had them.
   const cold =
     /^(?:(koude|ijskoude|bevroren|verkleumde) (handjes|handen|vingers|vingertjes|oren|oortjes|voetjes|voeten|tenen|teentjes))((?: (?:in|op|bij|buiten|onderweg) (?:de |het )?\p{L}+)?)$/iu.exec(
@@ -1723,6 +1900,16 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
     );
   if (lay?.[1] && lay[2] && !/\b(ik|me|mijn|we|wij|ze|zij|hij|ie|hem|haar|zijn)\b/iu.test(lay[2]))
     return `Er ${lay[1].toLowerCase()} ${lay[2].toLowerCase()}.`;
+  // How the weather was (`buiten was het zo guur`, `het was zo koud buiten`).
+  const outside =
+    /^(?:(buiten|toen) )?was het ((?:zo |heel |erg |best |echt |nogal |super)?(?:guur|koud|nat|warm|heet|glad|mistig|winderig|donker|grijs|fris|zonnig|stormachtig|ijskoud|druilerig|regenachtig))( buiten)?$|^het was ((?:zo |heel |erg |best |echt |nogal |super)?(?:guur|koud|nat|warm|heet|glad|mistig|winderig|donker|grijs|fris|zonnig|stormachtig|ijskoud|druilerig|regenachtig))( buiten)?$/iu.exec(
+      clean(raw),
+    );
+  if (outside) {
+    const how = (outside[2] ?? outside[4] ?? '').toLowerCase();
+    const where = outside[1]?.toLowerCase() === 'buiten' || outside[3] || outside[5] ? 'Buiten' : 'Die dag';
+    return `${where} was het ${how}.`;
+  }
   // The day's weather as the parent exclaims it (`wat een storm vandaag`).
   const weather = /^wat een (storm|regen|wind|sneeuw|onweer|hitte|mist)(?: vandaag| vannacht)?$/iu.exec(clean(raw));
   if (weather?.[1]) return `Wat een ${weather[1].toLowerCase()} was het die dag!`;
@@ -1901,12 +2088,29 @@ function retellOne(raw: string, given: RetellContext): string | undefined {
       : undefined;
   const words = posture(article ? [article, ...heroic] : heroic);
   const first = words[0] ?? '';
+  // A typed pastime in the infinitive after what it is done with (`schoen zetten`, `de kerstboom versieren`): no
+  // finite verb, unless someone before it is its subject (`papa en mama zetten …`).
+  const typedInfinitive = (word: string, index: number) =>
+    DOING[word] !== undefined &&
+    index >= 1 &&
+    index <= 2 &&
+    !words
+      .slice(0, index)
+      .some(
+        (one) =>
+          one === hero.name ||
+          HE_WORDS.has(one) ||
+          SHE_WORDS.has(one) ||
+          /^(ik|we|wij|ze|zij|hij|jullie|en|de|het)$/u.test(one) ||
+          /^\p{Lu}/u.test(one),
+      );
   const verbs = words.filter(
     (word, index) =>
-      (isPast(word) && !/^(de|het|een|zijn|haar|mijn|hun|\p{L}+'s)$/u.test(words[index - 1] ?? '')) ||
-      PRESENT[word] !== undefined ||
-      word === 'hebben' ||
-      (word === 'zijn' && isZijnVerb(words, index)),
+      !typedInfinitive(word, index) &&
+      ((isPast(word) && !/^(de|het|een|zijn|haar|mijn|hun|\p{L}+'s)$/u.test(words[index - 1] ?? '')) ||
+        PRESENT[word] !== undefined ||
+        word === 'hebben' ||
+        (word === 'zijn' && isZijnVerb(words, index))),
   );
   const finite = verbs.length > 0;
   // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
