@@ -185,4 +185,24 @@ describe('the German lexicon, round 3', () => {
     expect(read('die zwei haben sich kaputtgelacht').mishaps).not.toContain('broke');
     expect(read('der bagger ist kaputt').mishaps).toContain('broke');
   });
+
+  it('reads no fire engine, pig or snow in children’s TV or on a stage (`feuerwehrmann sam`, `von der decke geschneit`)', () => {
+    expect(read('daheim kühlakku und ne folge feuerwehrmann sam').things).not.toContain('tractor');
+    expect(read('peppa wutz geguckt').things).toEqual([]);
+    expect(read('als es von der Decke geschneit hat').things).not.toContain('snow');
+    expect(read('heute hat es geschneit').things).toContain('snow');
+  });
+
+  it('reads a Swabian puddle and never a Swabian verb as a pet’s name', () => {
+    expect(read('der isch in jede Pfütz neighopst').things).toContain('puddle');
+    expect(namesIn(['Mir send mit em Paule (unser Dackel) nausgloffa aufs Feld'], 'de')).toEqual([
+      { name: 'Paule', word: 'Dackel', person: undefined, pet: 'dog' },
+    ]);
+  });
+
+  it('reads the ride home by tram or train as the way home, no train ride (`im tram heimzu`)', () => {
+    expect(read('Im Tram heimzu hat sie gsagt').things).not.toContain('train');
+    expect(read('aufm heimweg in der bahn heim').things).not.toContain('train');
+    expect(read('mit der s-bahn in die stadt').things).toContain('train');
+  });
 });

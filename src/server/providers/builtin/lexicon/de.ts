@@ -842,7 +842,7 @@ export const de: Lexicon = {
       'verregnet',
       'regenwetter',
     ],
-    puddle: ['pfütze*', 'gummistiefel*', 'matsch*', 'schlamm*', 'gatsch*', 'lacke', 'lacken'],
+    puddle: ['pfütze*', 'pfütz', 'gummistiefel*', 'matsch*', 'schlamm*', 'gatsch*', 'lacke', 'lacken'],
     snow: ['schnee*', 'geschneit', 'schneite', 'schneeflocke*'],
     sun: [
       'sonne',
@@ -1569,6 +1569,19 @@ export const de: Lexicon = {
     ],
   },
   filler: [
+    // Swabian words of doing and being (`nausgloffa`, `gwä`, `drhoim`): never a pet's or a person's name.
+    'gwä',
+    'gloffa',
+    'nausgloffa',
+    'neigloffa',
+    'rausgloffa',
+    'heimgloffa',
+    'neighopst',
+    'gschabt',
+    'drhoim',
+    'dahoim',
+    'hot',
+    'isch',
     // `ein pflaster mit am pferd drauf`: where a thing is, never a pet's name.
     'drauf',
     'drin',
@@ -2000,6 +2013,37 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // Children's TV and its heroes (`ne folge feuerwehrmann sam`, `peppa wutz geguckt`) are no fire engine, pig or dog.
+    'feuerwehrmann sam',
+    'bob der baumeister',
+    'peppa wutz',
+    'peppa pig',
+    'paw patrol',
+    'sendung mit der maus',
+    'sendung mit dem elefanten',
+    'der kleine maulwurf',
+    'kleinen maulwurf',
+    'shaun das schaf',
+    'bobo siebenschläfer',
+    // Snow on a stage (`es hat von der decke geschneit` at the theatre) is no snowy day.
+    'von der decke geschneit',
+    'von der decke schneite',
+    'auf der bühne geschneit',
+    'auf der bühne schneite',
+    // The ride home (`im tram heimzu`, `in der bahn heim`) is the way home, no train ride of the day.
+    'im tram heimzu',
+    'im tram heim',
+    'mit dem tram heim',
+    'in der tram heim',
+    'mit der tram heim',
+    'in der bahn heim',
+    'mit der bahn heim',
+    'im zug heim',
+    'mit dem zug heim',
+    'in der straßenbahn heim',
+    'mit der straßenbahn heim',
+    'in der bim heim',
+    'mit der bim heim',
     // Laughing till you drop (`haben sich kaputtgelacht`) breaks nothing.
     '* kaputtgelacht',
     '* kaputt gelacht',

@@ -367,7 +367,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${AndWho(x)} ${vw(x, 'lief', 'liefen')} zum Spielplatz, wo die Schaukeln schon warteten.`,
         (x) => `Auf dem Spielplatz kletterte ${x.h.nom} die kleine Leiter hinauf, Stufe für Stufe.`,
-        (x) => `${cap(x.h.nom)} ging${withWho(x)} zum Spielplatz, und die große rote Rutsche glänzte in der Sonne.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} zum Spielplatz, und die große rote Rutsche wartete schon.`,
       ],
       do: [
         (x) => `${Er(x)} sauste die Rutsche hinunter und landete mit einem weichen Plumps unten.`,
@@ -376,8 +376,8 @@ export const de: StoryPack<R, N> = {
       ],
       sense: [
         (x) => `Huii, machte die Schaukel, und der Wind kitzelte ${sein(x, 'e')} Nase.`,
-        () => 'Der Sand knirschte unter den Schuhen, knirsch, knirsch.',
-        () => 'Kinder lachten, ein Vogel sang, und die Sonne wärmte schön.',
+        () => 'Überall gab es etwas zum Klettern und Rutschen, hoch und runter.',
+        () => 'Überall lachten und riefen Kinder, und ein Vogel sang.',
       ],
       noun: m('Spielplatz', 'Spielplatz', 'auf dem Spielplatz'),
       goodnight: 'große Rutsche',
@@ -453,7 +453,7 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Es roch nach Wachsmalstiften und Äpfeln.',
         () => 'Kleine Stimmen sangen, und kleine Hände klatschten mit, klatsch, klatsch.',
-        () => 'Draußen vor dem Fenster winkten die Bäume mit ihren grünen Blättern.',
+        () => 'Draußen vor dem Fenster hüpfte ein kleiner Spatz über den Hof.',
       ],
       noun: f('Kita', 'in der Kita'),
       goodnight: 'liebe Kita',
@@ -604,7 +604,7 @@ export const de: StoryPack<R, N> = {
             ? `${AndWho(x)} gingen Hand in Hand durch das Tor in den Zoo.`
             : `${cap(x.h.nom)} ging durch das große Tor in den Zoo.`,
         (x) => `Im Zoo schaute ${x.h.nom} hinauf, und hinauf, und noch weiter hinauf, zu einer großen Giraffe.`,
-        (x) => `${cap(x.h.nom)} ging${withWho(x)} in den Zoo, wo die Wege grün und voller Blätter waren.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} in den Zoo, wo es hinter jeder Ecke etwas zu entdecken gab.`,
       ],
       do: [
         (x) => `${Er(x)} winkte den Pinguinen zu und sah den Affen beim Schaukeln zu.`,
@@ -636,7 +636,7 @@ export const de: StoryPack<R, N> = {
         () => 'Die Wiese duftete frisch, und ein leiser Wind wehte.',
       ],
       noun: m('Park', 'Park', 'im Park'),
-      goodnight: 'grüner Park',
+      goodnight: 'großer Park',
     },
     'activity-beach': {
       arrive: [
@@ -871,7 +871,7 @@ export const de: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${cap(x.h.nom)} zog die Gummistiefel an und ging${withWho(x)} hinaus in den Regen.`,
+        (x) => `${cap(x.h.nom)} zog die Gummistiefel an und ging${withWho(x)} hinaus zu den Pfützen.`,
         (x) => `Nach dem Regen fand ${x.h.nom} die allergrößte Pfütze auf der Straße.`,
         (x) =>
           `${AndWho(x)} ${vw(x, 'zog', 'zogen')} eine Regenjacke an und ${vw(x, 'spannte', 'spannten')} einen bunten Regenschirm auf.`,
@@ -884,16 +884,16 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Tropf, tropf, plitsch, platsch, machte der Regen auf dem Schirm.',
         () => 'Die Pfützen glänzten wie kleine Spiegel.',
-        () => 'Die Luft roch frisch und nass und grün.',
+        () => 'Die Luft roch frisch und nass.',
       ],
       noun: pl('Pfützen'),
       goodnight: 'Gummistiefel',
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${cap(x.h.nom)} spielte draußen mit Freunden, und alle rannten in den Garten.`,
+        (x) => `${cap(x.h.nom)} spielte mit Freunden, und alle rannten los.`,
         (x) => `Freunde kamen zum Spielen, und zusammen mit ${x.h.dat} breiteten sie eine Decke auf der Wiese aus.`,
-        (x) => `Im Garten rollten ${x.h.nom} und die anderen Kinder einen großen Ball hin und her.`,
+        (x) => `Zusammen rollten ${x.h.nom} und die anderen Kinder einen großen Ball hin und her.`,
       ],
       do: [
         (x) => `${Er(x)} spielte Verstecken und versteckte sich kichernd hinter einem Baum.`,
@@ -903,7 +903,7 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Alle lachten, und das Lachen klang wie Glöckchen.',
         () => 'Eins, zwei, drei, ich komme, rief jemand, und alle kicherten in ihren Verstecken.',
-        () => 'Das Gras war weich, und die Sonne wärmte ihnen den Rücken.',
+        () => 'Alle hatten rote Backen vom Spielen und Rennen.',
       ],
       noun: nt('Spielen mit Freunden', 'spielt mit Freunden'),
       goodnight: 'liebe Freunde',
@@ -2010,9 +2010,10 @@ export const de: StoryPack<R, N> = {
       lines: [(x) => `${Er(x)} aß einen warmen Pfannkuchen, eingerollt wie eine kleine Decke.`],
     },
     pasta: {
-      noun: bare('Spaghetti', 'die Spaghetti', true),
-      goodnight: 'Spaghetti',
-      lines: [(x) => `${Er(x)} drehte lange Spaghetti rundherum auf ${sein(x, 'e')} Gabel.`],
+      // `Nudeln`, never `Spaghetti`: the parent's Spätzle, Maultaschen and Nudeln are all pasta.
+      noun: bare('Nudeln', 'die Nudeln', true),
+      goodnight: 'Nudeln',
+      lines: [(x) => `${Er(x)} pikste die Nudeln eine nach der anderen auf ${sein(x, 'e')} Gabel.`],
     },
     pizza: {
       noun: bare('Pizza', 'die Pizza'),

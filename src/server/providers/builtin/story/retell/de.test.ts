@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textOfDay } from '../day-story.ts';
 import { de as dePack } from '../packs/de.ts';
 import { de, withNounCapitals } from './de.ts';
 import type { RetellContext } from './types.ts';
@@ -154,7 +155,7 @@ describe('the German reteller', () => {
     ['jetzt schlaft er mit hasi ganz fest im arm', asHe, 'Jetzt schlief der kleine Bär mit Hasi ganz fest im Arm.'],
     ['jetzt will Jonas auch einen hund', asHe, 'Jetzt wollte Jonas auch einen Hund.'],
     ['hüt simer bim grosi gsi', asHe, 'Heute waren der kleine Bär und Papa beim Grosi.'],
-    ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit dem Papi.'],
+    ['am abig het er no lang mit em papi gspielt', asHe, 'Am Abend spielte der kleine Bär noch lang mit Papi.'],
     // Swiss German said in standard German, where its words are known.
     ['simer dehei blibe', asHe, 'Der kleine Bär und Papa blieben zu Hause.'],
     [
@@ -769,7 +770,7 @@ describe('the German reteller, round 3', () => {
 
   it('tells a dream as what came before, with its commas (`weil er geträumt hatte, dass …`)', () => {
     expect(de.retell('um 3 kam er weinend rüber weil er geträumt hat dass ein wolf in seinem zimmer ist', asHe)).toBe(
-      'Um 3 Uhr kam der kleine Bär weinend rüber, weil er geträumt hatte, dass ein Wolf in seinem Zimmer war.',
+      'Um 3 Uhr kam der kleine Bär weinend zu Mama, weil er geträumt hatte, dass ein Wolf in seinem Zimmer war.',
     );
   });
 
@@ -795,6 +796,8 @@ describe('the German reteller, round 3', () => {
   });
 
   it('tells `es` after `und` as the thing just made (`ein bild gemalt und es selber überreicht`)', () => {
+    // Read alone, with no one said before it (another test's day may have read it after `oma`).
+    de.clauses('er hat ihr ein bild mit ganz vielen herzen gemalt und es selber überreicht');
     expect(de.retell('er hat ihr ein bild mit ganz vielen herzen gemalt und es selber überreicht', asHe)).toBe(
       'Der kleine Bär malte ihr ein Bild mit ganz vielen Herzen und überreichte es selber.',
     );
@@ -844,5 +847,151 @@ describe('the German pack’s slide', () => {
   it('ends the ride down the slide well, so it is never a fall before the day’s real bump', () => {
     const x = { h: BEAR, first: false } as never;
     for (const line of dePack.things.slide.lines) expect(line(x)).not.toMatch(/Plumps|fiel|hingefallen/u);
+  });
+});
+
+describe('the German reteller, round 4', () => {
+  it('never capitalises a direction, `halb` or an ordinal said alone (`noch raus`, `um halb 7`, `die zweite`)', () => {
+    expect(de.retell('danach noch raus zum Weiher Enten füttern', asShe)).toBe(
+      'Die kleine Eule durfte noch raus zum Weiher Enten füttern.',
+    );
+    expect(de.retell('Um halb 7 war sie platt', asShe)).toBe('Um halb 7 war die kleine Eule platt.');
+    expect(de.retell('die zweite ist die schönste', asShe) ?? '').not.toContain('Zweite');
+    // What is blown out is a candle, said (`die zweite Kerze`).
+    expect(de.retell('sie durfte die zweite auspusten', asShe)).toBe(
+      'Die kleine Eule durfte die zweite Kerze auspusten.',
+    );
+  });
+
+  it('keeps `still` small and reads Bavarian `ghalten` (`hielt ganz still`)', () => {
+    expect(de.retell('sie hat beim impfen ganz still gehalten', asShe)).toBe(
+      'Die kleine Eule hielt beim Impfen ganz still.',
+    );
+    expect(de.retell('hat beim Arzt ganz still ghalten', asHe)).toBe('Der kleine Bär hielt beim Arzt ganz still.');
+  });
+
+  it('reads a time of the evening as the evening, but not a time of waking up', () => {
+    expect(de.evening.test('Um halb 7 war sie platt')).toBe(true);
+    expect(de.evening.test('Um sechse war se scho hundsmüd')).toBe(true);
+    expect(de.evening.test('um 6 aufgewacht')).toBe(false);
+    expect(de.evening.test('um 8 in die kita')).toBe(false);
+  });
+
+  it('reads the night before as the waking scene’s (`um 3 kam er weinend rüber`, `durfte bei uns schlafen`)', () => {
+    expect(de.waking?.test('um 3 kam er weinend rüber weil er geträumt hat')).toBe(true);
+    expect(de.waking?.test('durfte dann bei uns schlafen')).toBe(true);
+    expect(de.waking?.test('Sonntagsfrühstück mit Kerzen')).toBe(true);
+    expect(de.waking?.test('in der kita total knatschig')).toBe(false);
+  });
+
+  it('tells a meal said bare (`abendessen nudeln mit tomatensoße`)', () => {
+    expect(de.retell('abendessen nudeln mit tomatensoße', asHe)).toBe('Zum Abendessen gab es Nudeln mit Tomatensoße.');
+    expect(de.retell('abendessen mit oma', asHe) ?? '').not.toContain('gab es');
+    // What came on it goes with the food, never a person (`kakao mit sahne`, not `pommes mit papa`).
+    expect(de.retell('kakao mit sahne', asHe)).toBe('Es gab Kakao mit Sahne.');
+    expect(de.retell('danach eis mit streuseln', asHe)).toBe('Danach gab es ein Eis mit Streuseln.');
+    expect(de.retell('pommes mit papa', asHe) ?? '').not.toContain('mit Papa');
+  });
+
+  it('tells Swabian (`heut isch d oma uschi do gwä`, `drhoim hot se … gschabt`, `mir send … nausgloffa`)', () => {
+    const withPaule = { ...asShe, names: ['Paule', 'Uschi'] };
+    expect(de.retell('Heut isch d Oma Uschi do gwä', withPaule)).toBe('Heute war Oma Uschi da.');
+    expect(de.retell('Drhoim hot se mit dr Oma Spätzle gschabt und gsagt „Oma', withPaule)).toBe(
+      'Zu Hause schabte die kleine Eule mit Oma Spätzle.',
+    );
+    expect(de.retell('Mir send mit em Paule nausgloffa aufs Feld', withPaule)).toBe(
+      'Die kleine Eule und Mama liefen mit Paule aufs Feld raus.',
+    );
+    expect(de.retell('Um sechse war se scho hundsmüd', withPaule)).toBe(
+      'Um sechs war die kleine Eule schon hundemüde.',
+    );
+  });
+
+  it('tells the Sunday of Advent (`2. Advent`)', () => {
+    expect(de.clauses('2. Advent 🕯️ Sonntagsfrühstück mit Kerzen')[0]).toBe('zweiter Advent');
+    expect(de.retell('zweiter Advent', asShe)).toBe('Heute war der zweite Advent.');
+  });
+
+  it('keeps what the child called out in quotes (`hat „SCHNEE!!“ gerufen`, `"nochmal nochmal" gerufen`)', () => {
+    expect(de.retell('hat sie ganz laut „SCHNEE!!“ gerufen und der ganze Saal hat gelacht', asShe)).toBe(
+      'Die kleine Eule rief ganz laut: „Schnee“, und der ganze Saal lachte.',
+    );
+    expect(de.retell('er fand die bürsten voll toll und hat die ganze zeit "nochmal nochmal" gerufen', asHe)).toBe(
+      'Der kleine Bär fand die Bürsten voll toll und rief die ganze Zeit: „Nochmal, nochmal!“',
+    );
+  });
+
+  it('tells an outing with who came first and where it was (`samstag mit papa im weihnachtsmärchen im stadttheater`)', () => {
+    expect(de.retell('Samstag mit Papa und Onkel Tim im Weihnachtsmärchen im Stadttheater', asShe)).toBe(
+      'Am Samstag war die kleine Eule mit Papa und Onkel Tim im Weihnachtsmärchen im Stadttheater.',
+    );
+    expect(de.retell('heute waren wir mit oma beim krippenspiel', asHe)).toBe(
+      'Heute war der kleine Bär mit Oma beim Krippenspiel.',
+    );
+    expect(de.retell('wir waren heute mit papa im kindertheater', asHe)).toBe(
+      'Heute war der kleine Bär mit Papa im Kindertheater.',
+    );
+    expect(de.retell('dann noch durch die waschanlage', asHe)).toBe(
+      'Dann fuhr der kleine Bär im Auto durch die Waschanlage.',
+    );
+    expect(de.retell('Zuhause hat sie ihr Kopfkissen ausgeschüttelt', asShe)).toBe(
+      'Zu Hause schüttelte die kleine Eule ihr Kopfkissen aus.',
+    );
+  });
+});
+
+describe('the German stories of round 4', () => {
+  it('tells a Swabian day without dialect words as names (de-z4)', () => {
+    const text = textOfDay(
+      'de',
+      'Heut isch d Oma Uschi do gwä. Mir send mit em Paule (unser Dackel) nausgloffa aufs Feld, der isch in jede Pfütz neighopst und sie natürlich hinterher 🙈 Drhoim hot se mit dr Oma Spätzle gschabt und gsagt „Oma, des isch mei Lieblingsessa“. Um sechse war se scho hundsmüd',
+      { seed: 'sample', activities: ['activity-grandparents', 'activity-cooking'] },
+    );
+    expect(text).not.toMatch(/Nausgloffa|gwä|Spaghetti|in den Regen/u);
+    expect(text).toContain('Spätzle');
+  });
+
+  it('tells a December day at the Kita without green leaves, and no TV fire engine (de-z2)', () => {
+    const text = textOfDay(
+      'de',
+      'abholung kita war doof heute. aufm heimweg auf dem gefrorenen gehweg ausgerutscht und voll aufs kinn geknallt, hat ein bisschen geblutet und geschrien wie am spieß 😭😭 daheim kühlakku und ne folge feuerwehrmann sam dann gings wieder. hat seinem bruder jonas (8) ganz stolz sein pflaster gezeigt. abendessen nudeln mit tomatensoße, die hälfte auf dem pulli',
+      { seed: 'sample', activities: ['activity-daycare'] },
+    );
+    expect(text).not.toMatch(/grünen Blättern|Traktor/u);
+    expect(text).toContain('Nudeln mit Tomatensoße');
+  });
+});
+
+describe('the German pack in December', () => {
+  it('says no summer and no sunshine where a place may be indoors or wintry (playground, friends, park, zoo, Kita)', () => {
+    const x = { h: BEAR, first: true, p: undefined, who: [] } as never;
+    const acts = dePack.activities as unknown as Record<
+      string,
+      { arrive: ((x: never) => string)[]; sense: ((x: never) => string)[]; goodnight: string }
+    >;
+    for (const id of ['activity-playground', 'activity-playing-with-friends', 'activity-zoo', 'activity-daycare']) {
+      const lines = [...(acts[id]?.arrive ?? []), ...(acts[id]?.sense ?? [])].map((line) => line(x));
+      expect(lines.join(' ')).not.toMatch(
+        /in der Sonne|die Sonne wärmte|grünen Blättern|grün und voller Blätter|in den Garten|Im Garten/u,
+      );
+    }
+    expect(acts['activity-park']?.goodnight).not.toContain('grün');
+    expect(acts['activity-puddle-jumping']?.arrive.map((line) => line(x)).join(' ')).not.toContain(
+      'hinaus in den Regen',
+    );
+    expect(dePack.things.pasta.goodnight).toBe('Nudeln');
+  });
+});
+
+describe('the German keys', () => {
+  it('takes no family word for what happened, so a place named with a godmother is still told (`eisbahn mit em gotti sandra`)', () => {
+    expect(de.keys('Eisbahn mit em Gotti Sandra')).not.toContain('gotti');
+    const text = textOfDay(
+      'de',
+      'Eisbahn mit em Gotti Sandra ⛸️ am Anfang hed sie sich nur am Pinguin zum Schieben festghebt, dann plötzlich paar Schritte ganz allein gfahre!! Nachher Wienerli und Kinderpunsch im Beizli. Im Tram heimzu hat sie gsagt "Gotti, morn nomal!"',
+      { seed: 'sample', character: 0 },
+    );
+    expect(text).toContain('auf der Eisbahn');
+    expect(text).not.toContain('Zugfenster');
   });
 });

@@ -122,6 +122,21 @@ const SPELLING: [RegExp, string][] = [
   [/^um (\d{1,2})(?= (?:kam|ist|war|hat|wurde|wachte|wacht|stand)(?![\p{L}]))/giu, 'um $1 Uhr'],
   [/\bgings\b/giu, 'ging es'],
   [/\bgehts\b/giu, 'geht es'],
+  // `sind rausgelaufen aufs feld`: where to, said after the participle, goes before it as a sentence says it.
+  [
+    /(?<![\p{L}])(\p{L}*ge\p{L}{2,}(?:t|en)) ((?:aufs|ins|zum|zur|in den|in die|auf den|auf die|nach) \p{L}+)$/iu,
+    '$2 $1',
+  ],
+  // `mit der oma`: the family word is the person's name in a story (`mit Oma`).
+  [/(?<![\p{L}])(mit|von|bei|für) (?:der|dem|em|dr) (oma|omi|opa|opi|mama|mami|papa|papi)(?![\p{L}])/giu, '$1 $2'],
+  [/(?<![\p{L}])zuhause(?![\p{L}])/giu, 'zu Hause'],
+  // `durfte die zweite auspusten`: what is blown out or lit is a candle, said (`die zweite Kerze`).
+  [
+    /(?<![\p{L}])(die|eine) (erste|zweite|dritte|vierte|letzte|neue) (?=(?:auspusten|ausblasen|anzünden|ausgepustet|ausgeblasen|angezündet)(?![\p{L}]))/giu,
+    '$1 $2 Kerze ',
+  ],
+  // `um 3 kam er weinend rüber`: over to the parents, at night.
+  [/(?<![\p{L}])(kam (?:er|sie) (?:\p{L}+ )?)(?:zu uns )?rüber(?=$| und| weil|,)/giu, '$1zu Mama'],
   [/\bwolte\b/giu, 'wollte'],
   [/\bwollt\b/giu, 'wollte'],
   [/\bwarn\b/giu, 'waren'],
@@ -179,7 +194,7 @@ const SPELLING: [RegExp, string][] = [
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   [/\b(\d+)x\b/giu, '$1-mal'],
   [
-    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt|fürchtet|schrien|kuschelt|zeigt)(?![\p{L}]))/giu,
+    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt|fürchtet|schrien|kuschelt|zeigt|halten|hüpft|tanzt|turnt|bastelt|rutscht)(?![\p{L}]))/giu,
     'ge',
   ],
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
@@ -191,6 +206,11 @@ const SPELLING: [RegExp, string][] = [
   [/([aeiouäöü])\1{2,}/giu, '$1'],
   [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
+  // `abendessen nudeln mit tomatensoße`: the meal named bare before what there was (`Zum Abendessen gab es …`).
+  [
+    /^(?:(?:und|dann|danach) )?(?:zum |zu )?(abendessen|abendbrot|mittagessen|nachtisch)(?: gab es| gabs)? (?!(?:war|waren|hat|haben|ist|gab|gabs|mit|bei|beim|im|in|am|auf|zusammen|draußen|drinnen|noch|dann|gemacht|gegessen|gekocht|fertig|ausgefallen)(?![\p{L}]))(?=\p{L})/iu,
+    'zum $1 gab es ',
+  ],
   [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
   [/\bzmittag\b/giu, 'mittagessen'],
   // `ne riesen sandburg`: one word, as written in a book (`eine Riesensandburg`).
@@ -435,7 +455,8 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
-  hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt
+  hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
+  zweite zweiten dritte dritten vierte vierten
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -525,6 +546,11 @@ const BREAK =
 
 function clauses(description: string): string[] {
   const found = description
+    // `2. advent`: the number's full stop ends no sentence (`zweiter Advent`).
+    .replace(
+      /(?<![\p{L}\p{N}])([1-4])\.\s*(advent\p{L}*)/giu,
+      (_, n: string, word: string) => `${['erster', 'zweiter', 'dritter', 'vierter'][Number(n) - 1]} ${word}`,
+    )
     // What the child said after a colon (`hat sie gsagt: mama, …`) is told as said (the story's quotes), never as
     // what happened.
     .replace(SAID_AFTER_COLON, '$1.')
@@ -750,7 +776,29 @@ const OUTINGS: Record<string, string> = {
   kinderchor: 'im Kinderchor',
   musikgarten: 'im Musikgarten',
   turnhalle: 'in der Turnhalle',
+  stadttheater: 'im Stadttheater',
+  weihnachtsmärchen: 'im Weihnachtsmärchen',
+  kinderkonzert: 'im Kinderkonzert',
+  weihnachtskonzert: 'beim Weihnachtskonzert',
+  weihnachtszirkus: 'im Weihnachtszirkus',
+  kinderdisco: 'in der Kinderdisco',
+  softplay: 'im Indoorspielplatz',
+  schwimmhalle: 'in der Schwimmhalle',
+  therme: 'in der Therme',
+  baumarkt: 'im Baumarkt',
+  gartencenter: 'im Gartencenter',
+  christbaumverkauf: 'beim Christbaumverkauf',
+  weihnachtsbaumverkauf: 'beim Weihnachtsbaumverkauf',
+  kinderkino: 'im Kinderkino',
+  waschanlage: 'in der Waschanlage',
+  waschstraße: 'in der Waschstraße',
 };
+
+/** Words of who came along (`mit papa und onkel tim`), before or after the place. */
+const WITH_WHOM =
+  '(mit (?:(?:dem|der|den|em|meinem|meiner|seinem|seiner|ihrem|ihrer) )?(?:\\p{L}+)(?: (?!(?:und|im|beim|bei|in|am|auf|zum|zur|ins|an)(?![\\p{L}]))\\p{L}+)?(?: und (?:(?:seiner|seinem|ihrer|ihrem|der|dem) )?\\p{L}+(?: (?!(?:und|im|beim|bei|in|am|auf|zum|zur|ins|an)(?![\\p{L}]))\\p{L}+)?)?)';
+const PLACE_WORD =
+  '(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur |in die |ins |in den |auf die |auf den )?';
 
 /**
  * A place named alone, with who went and whether it was the first time (`1. mal zahnarzt`, `wochenmarkt mit papa`):
@@ -764,11 +812,34 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
     .replace(/\s+/gu, ' ')
     .trim()
     // `zahnarzt heute`: the time word first.
-    .replace(/^(.+) (heute|morgens|vormittags|mittags|nachmittags|abends)$/u, '$2 $1');
-  const match = lower.match(
-    /^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend|am wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am montag|am dienstag|am mittwoch|am donnerstag|am freitag|am samstag|am sonntag) )?(zum ersten mal )?(?:beim |bei der |im |in der |auf dem |auf der |am |zum |zur |in die |ins |in den |auf die |auf den )?(\p{L}+)(?: (mit (?:(?:dem|der|den|em|meinem|meiner|seinem|seiner|ihrem|ihrer) )?(?:\p{L}+)(?: (?!und(?![\p{L}]))\p{L}+)?(?: und (?:(?:seiner|seinem|ihrer|ihrem|der|dem) )?\p{L}+(?: (?!und(?![\p{L}]))\p{L}+)?)?))?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$/u,
+    .replace(/^(.+) (heute|morgens|vormittags|mittags|nachmittags|abends)$/u, '$2 $1')
+    // `heute waren wir mit oma beim krippenspiel`: the parent's `wir waren` is the child's being there.
+    .replace(
+      /^((?:heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später) )?(?:(?:waren|warn|sind|san) wir|wir (?:waren|warn)(?: (?=heute|morgens|vormittags|nachmittags|abends))?) /u,
+      '$1',
+    )
+    .replace(/^((?:heute|morgens|vormittags|nachmittags|abends) )\1/u, '$1');
+  // `dann noch durch die waschanlage`: a drive through the car wash.
+  const wash = lower.match(
+    /^(?:(dann|danach|nachher|später|anschließend) )?(?:(?:noch|schnell|mit dem auto|mit papa|mit mama) )*durch die (waschanlage|waschstraße|waschstrasse)$/u,
   );
-  const place = OUTINGS[match?.[3] ?? ''];
+  if (wash)
+    return ended(
+      `${wash[1] ? `${capital(wash[1])} fuhr ${hero.nom}` : `${capital(hero.nom)} fuhr`} im Auto durch die ${wash[2] === 'waschanlage' ? 'Waschanlage' : 'Waschstraße'}`,
+    );
+  // `samstag mit papa und onkel tim im weihnachtsmärchen im stadttheater`: who came along may be said first, and the
+  // place may say where it was (a second place).
+  const shape = new RegExp(
+    `^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend|am wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am montag|am dienstag|am mittwoch|am donnerstag|am freitag|am samstag|am sonntag) )?(zum ersten mal )?(?:${WITH_WHOM} )?${PLACE_WORD}(\\p{L}+)(?: (?:im|in der|in dem|auf dem|auf der|am|beim) (?!(?:stadt|dorf|ort|altstadt)$)(\\p{L}+))?(?: ${WITH_WHOM})?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$`,
+    'u',
+  );
+  const shaped = lower.match(shape);
+  const second = shaped?.[5] ? OUTINGS[shaped[5]] : '';
+  const match =
+    shaped && second !== undefined && !(shaped[3] && shaped[6])
+      ? [shaped[0], shaped[1], shaped[2], shaped[4], shaped[3] ?? shaped[6], shaped[7], shaped[8]]
+      : undefined;
+  const place = OUTINGS[match?.[3] ?? ''] && `${OUTINGS[match?.[3] ?? '']}${second ? ` ${second}` : ''}`;
   if (!match || !place) return undefined;
   const first = match[2] || match[5] ? 'zum ersten Mal' : '';
   // `mit em gotti sandra`: the Swiss `em` is `dem`; the name after a family word takes its capital.
@@ -1104,7 +1175,9 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
 
 /** Nouns with their capitals: after an article and its adjectives, after a preposition, or by their endings. */
 /** Words that stand for a noun said before (`neue`, `andere`). */
-const ELLIPTIC = wordSet('neue neuen neues andere anderen welche einige mehrere');
+const ELLIPTIC = wordSet(
+  'neue neuen neues andere anderen welche einige mehrere zweite zweiten dritte dritten vierte vierten',
+);
 
 /** Nouns that end like a superlative (`am Kasten`). */
 const SUPERLATIVE_LIKE = wordSet('kasten pfosten osten westen kosten posten husten');
@@ -1944,6 +2017,10 @@ const EATEN =
 const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher)$/u;
 
 /** A clause that only names a food, with when and where (`danach eis beim italiener`): `Danach gab es ein Eis …`. */
+/** What comes on a food or in a drink (`mit sahne`, `mit zimt und zucker`, `mit tomatensoße`). */
+const TOPPINGS =
+  /^(sahne|schlagsahne|zimt|zucker|puderzucker|ketchup|mayo|majo|senf|marmelade|nutella|honig|butter|käse|apfelmus|streuseln|marshmallows|\p{L}*so(?:ß|ss)e|\p{L}*sauce|kirschen|beeren|erdbeeren|obst|schokostreuseln)$/u;
+
 function foodText(text: string): string | undefined {
   const words = text.toLowerCase().split(' ');
   const at = words.findIndex((word) => FOOD[word] !== undefined);
@@ -1963,7 +2040,14 @@ function foodText(text: string): string | undefined {
       ? `${words[at - 2]} ${words[at - 1]} ${(FOOD[words[at] ?? ''] ?? '').replace(/^(ein|eine|einen) /u, '')}`
       : undefined;
   const before = words.slice(0, described ? at - 2 : at);
-  const after = words.slice(at + 1);
+  let after = words.slice(at + 1);
+  // `kakao mit sahne`, `grießbrei mit zimt und zucker`: what came on it goes with the food.
+  let topping = '';
+  const onIt = (word: string | undefined) => word !== undefined && TOPPINGS.test(word);
+  if (after[0] === 'mit' && onIt(after[1]) && (after.length === 2 || (after[2] === 'und' && onIt(after[3])))) {
+    topping = ` mit ${capital(after[1] ?? '')}${after.length > 2 ? ` und ${capital(after[3] ?? '')}` : ''}`;
+    after = after.slice(after.length > 2 ? 4 : 2);
+  }
   const when = [...before, ...after].filter((word) => WHEN.test(word));
   const place = (list: string[]) => list.filter((word) => !WHEN.test(word));
   const where = [place(before), place(after)];
@@ -1979,7 +2063,7 @@ function foodText(text: string): string | undefined {
   const back = [when.length && where[0]?.length ? (when[0] ?? '') : '', where[1]?.length ? placeWords(where[1]) : '']
     .filter((part) => part !== '')
     .join(' ');
-  const food = described ?? FOOD[words[at] ?? ''] ?? '';
+  const food = `${described ?? FOOD[words[at] ?? ''] ?? ''}${topping}`;
   const sentence = front ? `${front} gab es ${food} ${back}` : `Es gab ${food} ${back}`;
   return ended(capital(tidy(sentence)));
 }
@@ -2093,7 +2177,7 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
 
 /** Words that only Swiss German has: a clause with one is read through `SWISS` first. */
 const SWISS_MARK =
-  /(?<![\p{L}])(isch|het|hed|hets|gsi|hüt|gfahre|ghebt|festghebt|heimzu|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hed|hets|gsi|hüt|gfahre|ghebt|festghebt|heimzu|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt|gwä|gwe|hot|drhoim|dahoim|\p{L}*gloffa|\p{L}*ghopst|gschabt|hundsmüd)(?![\p{L}])/iu;
 
 /** Swiss German words as standard German, for a clause that has them (`het … treit`: `hat … getragen`). */
 const SWISS: [RegExp, string][] = [
@@ -2156,6 +2240,23 @@ const SWISS: [RegExp, string][] = [
   [/(?<![\p{L}])büechli(?![\p{L}])/giu, 'Büchlein'],
   [/(?<![\p{L}])brüelet(?![\p{L}])/giu, 'geweint'],
   [/(?<![\p{L}])g(?:j|)umpt(?![\p{L}])/giu, 'gesprungen'],
+  // Swabian (`heut isch d oma do gwä`, `hot se spätzle gschabt`, `mir send nausgloffa`, `drhoim`).
+  [/(?<![\p{L}])do (?=gw[äe](?![\p{L}]))/giu, 'da '],
+  [/(?<![\p{L}])gw[äe](?![\p{L}])/giu, 'gewesen'],
+  [/(?<![\p{L}])hot(?![\p{L}])/giu, 'hat'],
+  [/(?<![\p{L}])send(?![\p{L}])/giu, 'sind'],
+  [/(?<![\p{L}])mir(?= (?:sind|haben)(?![\p{L}]))/giu, 'wir'],
+  [/(?<![\p{L}])(?:drhoim|dahoim|drhoam|dahoam)(?![\p{L}])/giu, 'zu Hause'],
+  [/(?<![\p{L}])se(?![\p{L}])/giu, 'sie'],
+  [/(?<![\p{L}])dr(?![\p{L}])/giu, 'der'],
+  [/(?<![\p{L}])naus(?=g)/giu, 'raus'],
+  [/(?<![\p{L}])nei(?=g)/giu, 'rein'],
+  [/(?<![\p{L}])(\p{L}*)gloffa(?![\p{L}])/giu, '$1gelaufen'],
+  [/(?<![\p{L}])(\p{L}*)ghopst(?![\p{L}])/giu, '$1gehüpft'],
+  [/(?<![\p{L}])gschabt(?![\p{L}])/giu, 'geschabt'],
+  [/(?<![\p{L}])pfütz(?![\p{L}])/giu, 'Pfütze'],
+  [/(?<![\p{L}])hundsmüd(?![\p{L}])/giu, 'hundemüde'],
+  [/(?<![\p{L}])sechse(?![\p{L}])/giu, 'sechs'],
 ];
 
 /** A clause in Swiss German as standard German, where its words are known; other clauses as they are. */
@@ -2264,7 +2365,39 @@ const OWN_PARTS = /^Die (Hände|Händchen|Finger|Füße|Zehen|Ohren|Wangen|Backe
 const YESTERDAY =
   /^(.+?) (\p{Ll}+) ((?:gestern|vorgestern)(?: (?:Abend|Morgen|Nachmittag|Mittag|Vormittag|früh))?) (.+)$/u;
 
+/** Words called out in quotes before their verb (`hat „SCHNEE!!“ gerufen`, `"nochmal nochmal" gerufen`). */
+const CALLED_OUT =
+  /["„“]\s*([^"„“”]{1,60}?)\s*["“”]\s*(?:(?:die ganze zeit|immer wieder|ganz laut|laut)\s+)*(ge(?:rufen|schrien|brüllt|jubelt|quietscht|sungen))(?![\p{L}])/iu;
+
+/** The story's sentence with the child's called-out words in quotes, as they were said (`rief: „Schnee!“`). */
+function withCalledOut(told: string | undefined, clause: string): string | undefined {
+  const match = clause.match(CALLED_OUT);
+  if (!told || !match) return told;
+  const quoted = match[1] ?? '';
+  const words = quoted.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return told;
+  const plain = new RegExp(`(?<![\\p{L}])${words.join('[\\s,]+')}(?![\\p{L}])`, 'iu');
+  const found = told.match(plain);
+  if (!found || found.index === undefined || found.index === 0) return told;
+  const said = words
+    .map((word) => (word === word.toUpperCase() ? word.toLowerCase() : word))
+    .map((word, at, all) => (at > 0 && word.toLowerCase() === all[at - 1]?.toLowerCase() ? `, ${word}` : ` ${word}`))
+    .join('')
+    .trim();
+  const mark = /\?/u.test(quoted) ? '?' : match[2]?.toLowerCase() === 'gesungen' ? '' : '!';
+  const end = found.index + found[0].length;
+  const rest = told.slice(end);
+  // Inside a sentence that goes on, no mark of its own: a story's sentence ends only once.
+  if (rest !== '.')
+    return `${told.slice(0, found.index).trimEnd()}: „${capital(said)}“${/^ und /u.test(rest) ? ',' : ''}${rest}`;
+  return `${told.slice(0, found.index).trimEnd()}: „${capital(said)}${mark}“${/^ und /u.test(rest) ? ',' : ''}${rest === '.' ? '' : rest}`;
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
+  return withCalledOut(retellOne(clause, context), clause);
+}
+
+function retellOne(clause: string, context: RetellContext): string | undefined {
   const told = readTo(retellClause(clause, context), context)
     ?.replace(OWN_PARTS, (_whole, part: string) => `${capital(context.hero.sein)}e ${part} `)
     .replace(YESTERDAY, (whole, who: string, verb: string, when: string, rest: string) =>
@@ -2292,7 +2425,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     return told && how ? `${told.slice(0, -1)}, ${how}.` : told;
   }
   // `tagesmutter sagt sie hat sich beruhigt`: what someone told of the child's day is told as it happened.
-  const raw = standard(swissOrNot)
+  let raw = standard(swissOrNot)
     // `Drama heute: Hasi war weg`: the parent's heading is no one's words; what follows it is the day.
     .replace(
       /^(?:(?:ein |großes |grosses |riesen |mega |kleines |totales )?drama|aufregung|schock|schreck)(?: heute| heut| am morgen| am abend| heute morgen| heute früh)?\s*:\s*(?=\p{L})/iu,
@@ -2308,6 +2441,15 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   );
   context = { ...context, names: [...context.names, ...people.filter((name) => !context.names.includes(name))] };
   const hero = context.hero as R;
+  // `mit em paule`, `der ben`: a name takes no article in a story (`mit Paule`).
+  for (const name of context.names)
+    if (/^\p{Lu}\p{Ll}+$/u.test(name) && !FAMILY_WORD.test(name.toLowerCase()))
+      raw = raw.replace(new RegExp(`(?<![\\p{L}])(?:dem|der|den|em) (?=${name}(?![\\p{L}]))`, 'giu'), '');
+  // `… gschabt und gsagt „oma, …`: what the child said is told as said; what was done before it is told here.
+  raw = raw.replace(
+    /\s+und\s+(?:hat\s+)?(?:(?:dann|noch|ganz laut|laut)\s+)*(?:gesagt|gsagt|gerufen|gfragt|gefragt)(?:\s*[:,]?\s*["„“].*)?$/iu,
+    '',
+  );
   const asked = askedText(raw, hero, context);
   if (asked !== null) return asked;
   const greeted = greetingText(raw, hero, context);
@@ -2323,6 +2465,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+  // `zweiter advent`: the Sunday named alone is the day's feast (`Heute war der zweite Advent.`).
+  const advent = text.match(
+    /^(?:(?:heute|heut|endlich|schon) )?(?:(?:ist|war) )?(?:der |am )?(erste|zweite|dritte|vierte)[rnm]? (advent|adventssonntag)$/iu,
+  );
+  if (advent) return `Heute war der ${advent[1]?.toLowerCase()} ${capital(advent[2]?.toLowerCase() ?? '')}.`;
   const listed =
     changedText(text, hero) ??
     sickText(text, hero) ??
@@ -2702,7 +2849,7 @@ export function withNounCapitals(said: string): string {
 const WEAK = wordSet(`
   eine einen einem einer klein kleine kleinen kleiner große großen großer groß erste ersten erster erstes seit gegen
   aufs oben unten jedem einmal solche solchen danach daheim zuhause drauf mama mami papa papi oma omi opa opi mamas
-  papas omas opas tante onkel cousine cousin grosi grosspapi grossmami warm warme warmen kalt kalte heiß tag tage
+  papas omas opas tante onkel cousine cousin grosi grosspapi grossmami gotti götti gotte warm warme warmen kalt kalte heiß tag tage
   abend abends abendessen morgens mittags nachmittags vormittags früh
 `);
 
@@ -2788,5 +2935,8 @@ export const de: Reteller = {
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
   // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too.
   evening:
-    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts)(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
+  // The night before the day (`nacht war mies, um 3 kam er weinend rüber`, `durfte bei uns schlafen`): told on waking.
+  waking:
+    /(?<![\p{L}])(?:aufgewacht|aufgwacht|wach geworden|aufgestanden|heute nacht|letzte nacht|in der nacht|nacht war|weinend rüber|zu uns ins bett|bei uns (?:im bett )?(?:schlafen|geschlafen)|schlecht geträumt|(?:sonntags|sonntag|wochenend|familien|advents)frühstück)(?![\p{L}])/iu,
 };
