@@ -412,4 +412,107 @@ describe('a French parent’s words and the activities they picked', () => {
       }
     }
   });
+
+  it('reads no drawing in cartoons, no ice cream or leaves in roasted chestnuts, no banana in a medicine’s taste', () => {
+    expect(read('journée pyjama devant les dessins animés').things).not.toContain('drawing');
+    expect(read('elle a fait un dessin pour mamie').things).toContain('drawing');
+    const chestnuts = read('marrons chauds dans un cornet');
+    expect(chestnuts.things).not.toContain('icecream');
+    expect(chestnuts.things).not.toContain('leaves');
+    expect(read('un cornet de glace à la fraise').things).toContain('icecream');
+    expect(read('on a ramassé des marrons et des feuilles').things).toContain('leaves');
+    expect(read('antibio au gout banane, il a tout recraché').things).not.toContain('banana');
+    expect(read('une banane au goûter').things).toContain('banana');
+  });
+
+  it('reads a pet’s vet as no hospital of the child’s, and a first try as no milestone', () => {
+    const vet = read('Filou notre chien a avalé une boule du sapin, véto en urgence ce matin. plus de peur que de mal');
+    expect(vet.mishaps).not.toContain('hospital');
+    expect(vet.mishaps).not.toContain('scared');
+    expect(vet.things).toContain('dog');
+    expect(read('il est allé aux urgences').mishaps).toContain('hospital');
+    expect(read('il a tout recraché la 1ere fois').events).not.toContain('firstDay');
+    expect(read('premiere fois à la patinoire').events).toContain('firstDay');
+  });
+
+  it('reads Lapinou as a doudou left behind, and a grown-up’s errand by bike as no bike ride', () => {
+    const day = read('on avait oublié Lapinou ds le casier, papa est retourné le chercher en vélo');
+    expect(day.things).toContain('teddy');
+    expect(day.things).not.toContain('rabbit');
+    expect(day.things).not.toContain('bike');
+    expect(day.mishaps).toContain('lost');
+    expect(read('on a donné une carotte au lapin').things).toContain('rabbit');
+  });
+
+  it('tells a day at the crèche with a doudou forgotten without feeding a rabbit, a day ill without painting', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = storyOfDay(
+        'fr',
+        'jeudi crèche, ils ont fait des sablés de noël avec les auxi. en rentrant on s’est rendu compte qu’on avait oublié Lapinou ds le casier 😱 crise de larmes ds le bus, papa est retourné le chercher en vélo',
+        { seed, activities: ['activity-daycare'] },
+      );
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/Lapinou est resté dans le casier/u);
+      expect(text, seed).not.toMatch(/carotte|partent à vélo/u);
+      const ill = storyOfDay(
+        'fr',
+        'otite 😷 medecin ce matin, antibio au gout banane. journée pyjama sous la couette devant les dessins animés et grosse sieste de 3h',
+        { seed, activities: ['activity-doctor-visit'] },
+      );
+      const said = `${ill.title} ${ill.scenes.map((scene) => scene.text).join(' ')}`;
+      expect(said, seed).not.toMatch(/peinture|pinceau|banane/u);
+      expect(said, seed).toMatch(/va chez le médecin/u);
+    }
+  });
+
+  it('says typed moments’ feelings that fit a meal too', () => {
+    for (const line of pack.typedFeel) {
+      expect(line(lineOf('Petit Lion', 'character-lion', 'afternoon') as never)).not.toMatch(
+        /petit cœur, à sa façon|yeux et les oreilles|découvre plein de choses/u,
+      );
+    }
+  });
+
+  it('tells indoor soft play with no swings, sand or wind', () => {
+    const acts = pack.activities as unknown as Record<string, Record<string, ((x: never) => string)[]>>;
+    for (const part of ['arrive', 'do', 'sense']) {
+      for (const line of acts['activity-playground']?.[part] ?? []) {
+        expect(line(lineOf('Petit Dragon', 'character-dragon', 'afternoon') as never)).not.toMatch(
+          /balançoire|sable|vent/u,
+        );
+      }
+    }
+    for (const seed of ['sample', 's2']) {
+      const text = textOfDay(
+        'fr',
+        'on a pris le train pour aller au parc de jeux couvert avec son copain Noé. ils ont fait le toboggan géant et la piscine à boules',
+        { seed, activities: ['activity-train-ride'] },
+      );
+      expect(text, seed).not.toMatch(/balançoire/u);
+    }
+  });
+
+  it('tells the Fête des Lumières by its name in the day, and wishes the unnamed cousins goodnight together', () => {
+    for (const seed of ['sample', 's2']) {
+      const story = storyOfDay(
+        'fr',
+        'samedi soir fete des lumieres a lyon avec tonton Karim et les cousins. marrons chauds dans un cornet',
+        { seed },
+      );
+      const scenes = story.scenes.map((scene) => scene.text);
+      expect(scenes.slice(1, 5).join(' '), seed).toMatch(/C’est la fête des Lumières à Lyon/u);
+      expect(scenes.join(' '), seed).toMatch(/des marrons chauds/u);
+      expect(scenes.join(' '), seed).not.toMatch(/glace|feuilles|le cousin(?!s)/u);
+    }
+  });
+
+  it('lets the wind take a hat on no grass (a trouble of any season)', () => {
+    const problems = pack.problems as unknown as Record<string, { uhOh: ((x: never) => string)[][] }>;
+    expect(problems.windHat?.uhOh.length).toBeGreaterThan(0);
+    for (const lines of problems.windHat?.uhOh ?? []) {
+      for (const line of lines) {
+        expect(line(lineOf('Petite Chouette', 'character-owl', 'afternoon') as never)).not.toMatch(/herbe/u);
+      }
+    }
+  });
 });

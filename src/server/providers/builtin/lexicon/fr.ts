@@ -446,7 +446,8 @@ export const fr: Lexicon = {
       'fourmi*',
       'bestiole*',
     ],
-    rabbit: ['lapin*'],
+    // Not « Lapinou »: a toy rabbit's name, the child's doudou.
+    rabbit: ['lapin', 'lapins', 'lapine', 'lapines', 'lapin nain', 'lapins nains', 'lapereau*'],
     // `cochon d’Inde` is no pig: the phrase claims both words.
     guineaPig: ['cochon d’inde', "cochon d'inde", 'cochons d’inde', "cochons d'inde", ...elided('cobaye*')],
     hamster: ['hamster*'],
@@ -471,7 +472,21 @@ export const fr: Lexicon = {
       'quatre-quarts',
       'kouign-amann',
     ],
-    icecream: ['glace', 'glaces', 'glace à l’eau', "glace à l'eau", 'sorbet*', ...elided('esquimau*'), 'cornet*'],
+    // Not « un cornet » alone: « marrons chauds dans un cornet », « un cornet de frites ».
+    icecream: [
+      'glace',
+      'glaces',
+      'glace à l’eau',
+      "glace à l'eau",
+      'sorbet*',
+      ...elided('esquimau*'),
+      'cornet de glace',
+      'cornets de glace',
+      'cornet glacé',
+      'cornet vanille',
+      'cornet chocolat',
+      'cornet fraise',
+    ],
     // Not `gaufre*`: a waffle is no pancake, and the goodnight would wish it « les crêpes ».
     pancakes: ['crêpe*', 'crepe*', 'pancake*', 'chandeleur'],
     pasta: [
@@ -629,6 +644,7 @@ export const fr: Lexicon = {
       'sa toutou',
       'doudou*',
       'doudou *',
+      'lapinou',
       'nounours*',
       'peluche*',
       'peluche *',
@@ -843,6 +859,12 @@ export const fr: Lexicon = {
       'oublié son doudou',
       'oublié le doudou',
       'oublié doudou',
+      // « on avait oublié Lapinou ds le casier »: a toy left behind somewhere.
+      ...['dans', 'ds', 'à', 'au', 'chez'].flatMap((where) => [
+        `oublié * ${where}`,
+        `oublié son * ${where}`,
+        `oublié sa * ${where}`,
+      ]),
     ],
     // Not a storm alone: only the parent says it was frightening.
     scared: [
@@ -1760,6 +1782,34 @@ export const fr: Lexicon = {
     // The car home where the child cried is no car ride of the day.
     'dans la voiture en rentrant',
     'dans la voiture au retour',
+    // Cartoons watched are no drawing (« devant les dessins animés »).
+    'dessin animé',
+    'dessins animés',
+    'dessin anime',
+    'dessins animes',
+    'dessin-animé',
+    'dessins-animés',
+    // Roasted chestnuts are a treat, no autumn leaves (« marrons chauds dans un cornet »).
+    'marrons chauds',
+    'marrons grillés',
+    'marrons glacés',
+    'crème de marrons',
+    // A taste is no food of the day (« antibio au goût banane », « sirop goût fraise »).
+    ...['goût', 'gout'].flatMap((taste) => [`${taste} *`, `au ${taste} de *`, `${taste} de *`]),
+    // A pet's vet in a hurry is no hospital for the child, and a fright that came to nothing is no fear of the child's.
+    ...['véto', 'veto', 'vétérinaire', 'vétérinaires', 'vétos'].flatMap((vet) => [
+      `${vet} en urgence`,
+      `urgence ${vet}`,
+      `urgences ${vet}`,
+      `urgence chez le ${vet}`,
+    ]),
+    'urgences vétérinaires',
+    'urgence vétérinaire',
+    'plus de peur que de mal',
+    // A grown-up fetching something by bike is no bike ride of the child's (« papa est retourné le chercher en vélo »).
+    ...['le', 'la', 'les'].flatMap((it) => ['en vélo', 'à vélo'].map((bike) => `${it} chercher ${bike}`)),
+    // « il a tout recraché la 1ere fois »: the first try at something, no milestone of the day.
+    ...['première', 'premiere', '1ere', '1ère', '1re'].map((first) => `*é la ${first} fois`),
     // The Escalade's chocolate cauldron is broken on purpose, its marzipan vegetables are sweets.
     'marmite en chocolat',
     ...['cassé', 'casser', 'cassée', 'brisé'].flatMap((broke) => [`${broke} la marmite`, `${broke} sa marmite`]),

@@ -551,23 +551,24 @@ export const fr: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'court', 'courent')} jusqu’à l’aire de jeux, où les balançoires attendent.`,
+        // No swings, sand or wind: the lines are read at indoor soft play too (« parc de jeux couvert »).
+        (x) => `${andWho(x)} ${both(x, 'court', 'courent')} jusqu’à l’aire de jeux, où le toboggan attend.`,
         (x) => `À l’aire de jeux, ${x.h.name} grimpe à la petite échelle, barreau après barreau.`,
         // No sun nor warm air: the lines are read in December too, and at indoor soft play.
         (x) => `${x.h.name} va à l’aire de jeux${avec(x)}, où le grand toboggan rouge l’attend.`,
       ],
       do: [
         (x) => `${He(x)} glisse sur le toboggan, zioum, et atterrit tout doucement en bas.`,
-        (x) => `${He(x)} s’assoit sur la balançoire et monte jusqu’au ciel, puis redescend.`,
+        (x) => `${He(x)} grimpe, glisse et recommence, encore et encore.`,
         (x) => `${He(x)} rampe dans le tunnel et ressort de l’autre côté: coucou!`,
       ],
       sense: [
-        (_x) => `Hop, fait la balançoire, et le vent chatouille le bout de son nez.`,
-        () => 'Le sable crisse sous les chaussures, cric, crac.',
+        () => 'Les petits pieds courent partout, tap, tap, tap.',
+        () => 'Ça rit, ça grimpe, ça glisse, et tout le monde s’amuse.',
         () => 'Les enfants rient, et les petites joues deviennent toutes roses.',
       ],
       noun: n('l’aire de jeux', 'une aire de jeux'),
-      goodnight: 'les balançoires',
+      goodnight: 'le grand toboggan',
     },
     'activity-bath': {
       arrive: [
@@ -1449,7 +1450,8 @@ export const fr: StoryPack<R, N> = {
           (_x) => `Tout à coup, le vent souffle, et son chapeau s’envole.`,
         ],
         [
-          () => 'Il roule et culbute dans l’herbe, de plus en plus loin.',
+          // No grass: the wind takes hats in December too, on a pavement or a snowy path.
+          () => 'Il roule et culbute par terre, de plus en plus loin.',
           () => 'Le chapeau s’en va en dansant, bien trop vite pour de petites jambes.',
         ],
       ],
@@ -2425,7 +2427,8 @@ export const fr: StoryPack<R, N> = {
     doctor: { ref: person('le docteur', false), goodnight: 'le gentil docteur' },
     aunt: { ref: person('Tata', true), goodnight: 'Tata' },
     uncle: { ref: person('Tonton', false), goodnight: 'Tonton' },
-    cousin: { ref: person('un cousin', false), goodnight: 'le cousin' },
+    // Cousins left unnamed are most often all of them (« avec tonton et les cousins »); a named one is said by name.
+    cousin: { ref: person('les cousins', false, true), goodnight: 'les cousins' },
   },
   events: {
     birthday: [
@@ -2502,9 +2505,11 @@ export const fr: StoryPack<R, N> = {
   ],
   typedFeel: [
     (x) => `${cap(x.h.il)} prend son temps, sans se presser.`,
-    (x) => `${cap(x.h.il)} ouvre grand les yeux et les oreilles.`,
-    (x) => `${cap(x.h.il)} y met tout son petit cœur, à sa façon.`,
-    (x) => `${cap(x.h.il)} regarde bien, écoute bien et découvre plein de choses.`,
+    // Lines that fit a typed meal (« soupe de potiron ») as well as an outing or a game.
+    () => 'Tout autour, on rit et on bavarde gentiment.',
+    (x) => `${cap(x.h.il)} en profite bien : c’est un bon moment.`,
+    (x) =>
+      `${cap(x.h.il)} sourit, ${x.h.pl ? 'tout contents' : x.h.fem ? 'toute contente' : 'tout content'} d’être là.`,
     () => 'Ce moment-là restera dans un petit coin de sa mémoire.',
   ],
   typedMemory: [

@@ -755,4 +755,164 @@ describe('the French reteller', () => {
       'Petit Ours et sa famille vont au parc avec Papa et Mamie.',
     );
   });
+
+  it('splits a clause at « , avant de … on », « , c’était », a family word or a name doing the next thing', () => {
+    expect(
+      fr.clauses('fete des lumieres avec tonton Karim, avant de partir on a mis les lumignons sur la fenetre'),
+    ).toEqual(['fete des lumieres avec tonton Karim', 'avant de partir on a mis les lumignons sur la fenetre']);
+    expect(fr.clauses('grosse bagarre avec sa sœur Inès, c’était le tour d’Inès d’ouvrir la case')).toEqual([
+      'grosse bagarre avec sa sœur Inès',
+      'c’était le tour d’Inès d’ouvrir la case',
+    ]);
+    expect(fr.clauses('crise de larmes ds le bus, papa est retourné le chercher en vélo')).toEqual([
+      'crise de larmes ds le bus',
+      'papa est retourné le chercher en vélo',
+    ]);
+    expect(fr.clauses('plus de peur que de mal, Filou va bien')).toEqual(['plus de peur que de mal', 'Filou va bien']);
+    expect(fr.clauses('rentrés tard, Moustache le chat l’attendait sur son lit')).toEqual([
+      'rentrés tard',
+      'Moustache le chat l’attendait sur son lit',
+    ]);
+    // The lap of the one the clause before was with.
+    expect(fr.clauses('photo avec le père noël à la galerie, elle a pas voulu s’asseoir sur ses genoux').at(-1)).toBe(
+      'elle a pas voulu s’asseoir sur les genoux du père noël',
+    );
+    expect(
+      fr
+        .clauses('photo avec le père noël, elle a pas voulu aller sur ses genoux mais elle lui a donné sa lettre')
+        .at(-1),
+    ).toBe('elle a donné sa lettre au père noël');
+    // The day's name is today: its news is no moment after the bath.
+    expect(fr.clauses('samedi soir fete des lumieres a lyon. jeudi crèche')).toEqual([
+      'fete des lumieres a lyon',
+      'crèche',
+    ]);
+  });
+
+  it.each([
+    // The day's name left out, the accents the phone left out put back, the town with its capital.
+    [
+      'samedi soir fete des lumieres a lyon avec tonton Karim et les cousins',
+      bear,
+      'he',
+      'C’est la fête des Lumières à Lyon avec Tonton Karim et les cousins.',
+    ],
+    [
+      'avant de partir on a mis les lumignons sur le rebord de la fenetre comme chaque 8 decembre',
+      bear,
+      'he',
+      'Avant de partir, Petit Ours et sa famille mettent les lumignons sur le rebord de la fenêtre comme chaque huit décembre.',
+    ],
+    [
+      'il dormait deja dans la poussette en rentrant',
+      bear,
+      'he',
+      'En rentrant, Petit Ours dort déjà dans la poussette.',
+    ],
+    ['marrons chauds dans un cornet', bear, 'he', 'Petit Ours mange des marrons chauds dans un cornet.'],
+    // A quarrel said as a noun: the hero quarrels, with whom and why.
+    [
+      'grosse bagarre ce matin avec sa grande sœur Inès pour le calendrier de l’avent',
+      owl,
+      'she',
+      'Ce matin, Petite Chouette se dispute avec sa grande sœur Inès pour le calendrier de l’Avent.',
+    ],
+    ['l’aprem on a fait le sapin avec papa', owl, 'she', 'L’après-midi, Petite Chouette et Papa décorent le sapin.'],
+    // A toy left behind, a pet named then said what it is, the vet, a photo with Father Christmas.
+    [
+      'en rentrant on s’est rendu compte qu’on avait oublié Lapinou ds le casier',
+      bear,
+      'he',
+      'En rentrant, on s’aperçoit que Lapinou est resté dans le casier.',
+    ],
+    ['Filou notre chien a avalé une boule du sapin', owl, 'she', 'Filou, son chien, avale une boule du sapin.'],
+    ['Moustache le chat l’attendait sur son lit', owl, 'she', 'Moustache, le chat, l’attend sur son lit.'],
+    ['donc véto en urgence ce matin', owl, 'she', 'Ce matin, Petite Chouette va vite chez le vétérinaire.'],
+    ['medecin ce matin', bear, 'he', 'Ce matin, Petit Ours va chez le médecin.'],
+    [
+      'aprem photo avec le père noël à la galerie marchande',
+      owl,
+      'she',
+      'L’après-midi, Petite Chouette se fait prendre en photo avec le Père Noël à la galerie marchande.',
+    ],
+    [
+      'elle a tenu la laisse toute la salle d’attente',
+      owl,
+      'she',
+      'Petite Chouette tient la laisse dans la salle d’attente.',
+    ],
+    // At the crèche with its grown-ups, « ils » are all the children.
+    [
+      'ils ont fait des sablés de noël avec les auxi',
+      bear,
+      'he',
+      'Tout le monde fait des sablés de Noël avec les auxiliaires.',
+    ],
+    // A day ill: the crying's reason, the nap said on its own, getting better.
+    ['il pleurait qu’il avait mal à l’oreille', bear, 'he', 'Petit Ours pleure parce qu’il a mal à l’oreille.'],
+    [
+      'journée pyjama sous la couette devant les dessins animés et grosse sieste de 3h',
+      bear,
+      'he',
+      'C’est une journée pyjama sous la couette devant les dessins animés, et Petit Ours fait une grosse sieste de trois heures.',
+    ],
+    ['ça va mieux', bear, 'he', 'Petit Ours va mieux.'],
+    ['ce soir ça va beaucoup mieux', owl, 'she', 'Ce soir, Petite Chouette va beaucoup mieux.'],
+    ['Filou va bien', owl, 'she', 'Filou va bien.'],
+    ['crise de larmes ds le bus', bear, 'he', 'Dans le bus, Petit Ours pleure à chaudes larmes.'],
+    ['le soir ça allait mieux', bear, 'he', 'Le soir, Petit Ours va mieux.'],
+    ['il s’est ouvert la lèvre', bear, 'he', 'Petit Ours se fait un bobo à la lèvre.'],
+    // A girl told by a boy hero: « qu’elle » is his « qu’il »; texting's « pcq » spelt out.
+    [
+      'elle a fait une grosse crise au supermarché pcq elle voulait un kinder',
+      bear,
+      'she',
+      'Petit Ours fait une grosse crise au supermarché parce qu’il veut un Kinder.',
+    ],
+    ['elle a dit qu’elle voulait être pompier', bear, 'she', 'Petit Ours dit qu’il veut être pompier.'],
+    [
+      'on a fait une balade en forêt avec Biscotte notre chienne',
+      bear,
+      'she',
+      'Petit Ours et sa famille font une balade en forêt avec Biscotte, sa chienne.',
+    ],
+    ['elle a eu trop peur', owl, 'she', 'Petite Chouette a très peur.'],
+    ['câlin à trois', owl, 'she', 'On se fait un câlin à trois.'],
+    // The pet written « notre chat Minou »; the child after a preposition is the hero; « voulait pas » with its « ne ».
+    ['notre chat Minou a dormi avec elle', bear, 'she', 'Son chat Minou dort avec Petit Ours.'],
+    ['mamie a joué avec elle tout l’aprem', bear, 'she', 'Mamie joue avec Petit Ours tout l’après-midi.'],
+    [
+      'elle a fait une crise parce qu’elle voulait pas mettre son manteau',
+      owl,
+      'she',
+      'Petite Chouette fait une crise parce qu’elle ne veut pas mettre son manteau.',
+    ],
+    ['elle s’est ouvert le menton', owl, 'she', 'Petite Chouette se fait un bobo au menton.'],
+    ['soupe au potiron et au lit', owl, 'she', 'Au menu: soupe au potiron, puis au lit.'],
+    // What the teacher said of the child, the outing to a show or a doctor, a lie-in.
+    ['sa maîtresse a dit qu’il avait été sage', bear, 'he', 'Petit Ours est sage.'],
+    ['visite chez le pédiatre', bear, 'he', 'Petit Ours va chez le pédiatre.'],
+    [
+      'spectacle de marionnettes à la médiathèque',
+      bear,
+      'he',
+      'Petit Ours va voir un spectacle de marionnettes à la médiathèque.',
+    ],
+    ['spectacle de noël de la crèche', bear, 'he', 'C’est le spectacle de Noël de la crèche.'],
+    [
+      'dimanche matin on a fait la grasse mat tous ensemble',
+      bear,
+      'he',
+      'Petit Ours et sa famille font la grasse matinée tous ensemble.',
+    ],
+  ])('retells « %s »', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun as RetellContext['childPronoun']))).toBe(told);
+  });
+
+  it('leaves to the story a quote said to someone, never a bare « dit au vétérinaire »', () => {
+    expect(
+      fr.retell('elle a dit au vétérinaire « faut pas le piquer fort hein »', context(owl, 'she')),
+    ).toBeUndefined();
+    expect(fr.retell('il a dit à sa sœur "on partage"', context(bear, 'he'))).toBeUndefined();
+  });
 });

@@ -27,9 +27,12 @@ const FAMILY =
   /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
 /** Texting shorthands and typed spellings, as the story says them. */
-const SPELLING: [RegExp, string | ((word: string) => string)][] = [
+const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
   [/(?<!\p{L})qd(?!\p{L})/gu, 'quand'],
   [/(?<!\p{L})bcp(?!\p{L})/gu, 'beaucoup'],
+  [/(?<!\p{L})(?:pcq|pck|psk|parce que)(?: |$)/gu, 'parce que '],
+  // « elle a eu trop peur »: very much, not too much.
+  [/(?<!\p{L})(eu|a|avait|ai) trop (peur|froid|chaud|faim|soif|mal|sommeil)(?!\p{L})/gu, '$1 très $2'],
   [/(?<!\p{L})tt(?!\p{L})/gu, 'tout'],
   [/(?<!\p{L})tte(?!\p{L})/gu, 'toute'],
   [/(?<!\p{L})ts(?!\p{L})/gu, 'tous'],
@@ -50,6 +53,7 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  [/(?<!\p{L})calendrier de l’avent(?!\p{L})/gu, 'calendrier de l’Avent'],
   // Quebec parents' English: « journée tough ».
   [/(?<!\p{L})(?:tough|rough)(?!\p{L})/gu, 'difficile'],
   [/(?<!\p{L})go[uû]ter(?!\p{L})/gu, 'goûter'],
@@ -63,12 +67,35 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<!\p{L})apres(?!\p{L})/gu, 'après'],
   [/(?<!\p{L})tres(?!\p{L})/gu, 'très'],
   [/(?<!\p{L})deja(?!\p{L})/gu, 'déjà'],
+  // Accents a parent's phone leaves out (« fete des lumieres », « la fenetre », « 8 decembre »).
+  [/(?<!\p{L})fete(s?)(?!\p{L})/gu, 'fête$1'],
+  [/(?<!\p{L})lumiere(s?)(?!\p{L})/gu, 'lumière$1'],
+  [/(?<!\p{L})fenetre(s?)(?!\p{L})/gu, 'fenêtre$1'],
+  [/(?<!\p{L})decembre(?!\p{L})/gu, 'décembre'],
+  [/(?<!\p{L})(?:medecin|médecin)(?!\p{L})/gu, 'médecin'],
+  // « la fête des Lumières » of Lyon, by its own name.
+  [/(?<!\p{L})fête des lumières(?!\p{L})/giu, 'fête des Lumières'],
+  // The crèche's « auxi », « éduc »: the grown-ups who look after the children there.
+  [/(?<!\p{L})auxis?(?!\p{L})/gu, 'auxiliaires'],
+  [/(?<!\p{L})[ée]ducs(?!\p{L})/gu, 'éducatrices'],
+  [/(?<!\p{L})véto(?!\p{L})/gu, 'vétérinaire'],
+  // « il pleurait qu’il avait mal à l’oreille »: crying because of it.
+  [/(?<!\p{L})(pleurait|pleuré|pleure) qu’(?=(?:il|elle) )/gu, '$1 parce qu’'],
+  // « elle a tenu la laisse toute la salle d’attente »: all the while in the waiting room.
+  [/(?<!\p{L})toute la salle d’attente(?!\p{L})/gu, 'dans la salle d’attente'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
   // « on a fait le sapin »: the Christmas tree decorated.
   [/(?<!\p{L})fait (le|notre|son|leur) sapin(?!\p{L})/gu, 'décoré $1 sapin'],
   [/(?<!\p{L})faire (le|notre|son|leur) sapin(?!\p{L})/gu, 'décorer $1 sapin'],
   [/(?<!\p{L})maitre(?!\p{L})/gu, 'maître'],
+  [/(?<!\p{L})grasse mat(?!\p{L})/gu, 'grasse matinée'],
+  // « il s’est ouvert la lèvre »: said to a small child as a « bobo » there.
+  [
+    /(?<!\p{L})(s’est|s’était|se) ouvert (?:la|le|l’) ?(lèvre|menton|front|genou|doigt|arcade)(?!\p{L})/gu,
+    (_all: string, verb: string, where: string) =>
+      `${verb === 'se' ? 'se' : 's’est'} fait un bobo ${/^(lèvre|arcade)$/u.test(where) ? `à l${where === 'arcade' ? '’' : 'a '}` : 'au '}${where}`,
+  ],
   // « il a quand même chanté »: the verb first (`chante quand même`).
   [/(?<!\p{L})(a|est|ont|sont) quand même (\p{L}+(?:é|ée|és|ées|i|ie|is|u|ue|us|it))(?!\p{L})/gu, '$1 $2 quand même'],
   [/(?<!\p{L})(?:ya|y’a|y a)(?= (?:des|du|de la|de l’|un|une|plein|beaucoup|eu)(?!\p{L}))/gu, 'il y a'],
@@ -94,8 +121,14 @@ const SPELLING: [RegExp, string | ((word: string) => string)][] = [
   [/(?<=\p{Lu}\p{Ll}+) \d{1,2} ans(?= |$)/gu, ''],
   // « voir tonton a Lyon »: the « à » before a town, the parent's accent left out.
   [
-    /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
+    /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion|Lumières|fête|défilé|marché) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
     'à ',
+  ],
+  // « fete des lumieres a lyon »: a town typed without its capital after the happening held there.
+  [
+    /(?<=(?:Lumières|défilé|carnaval|marché de Noël) )a (\p{Ll}[\p{L}-]+)(?!\p{L})/gu,
+    (_all: string, town: string) =>
+      /(?:é|ée|és|ées|i|ie|is|it|u|ue|us|ert|ort|er|ir)$/u.test(town) ? _all : `à ${capital(town)}`,
   ],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi|sa place|ma place|ta place|leur place)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
@@ -191,7 +224,7 @@ function clean(clause: string): string {
 
 /** Words that open a clause and that the story does without. */
 const LEAD =
-  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin)(?:\s+|,\s*)/iu;
+  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin)(?:\s+|,\s*)/iu;
 
 /**
  * Where a clause ends and the next begins: a sentence's end, an emoji, and « mais », « puis », « pis », « alors », « et »
@@ -209,14 +242,22 @@ const BREAK = new RegExp(
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
     // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
     String.raw`(?<!avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
-    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’']est\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’'](?:est|était)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|papa|maman|mamie|papi|papy|mamy|tatie|tata|tonton|nounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
+    // « crise de larmes ds le bus, papa est retourné le chercher »: a grown-up of the family does the next thing.
+    String.raw`\s*,\s+(?=(?:papa|maman|mamie|papi|papy|mamy|tonton|tata|tatie|nounou)\s+(?:est|a|l[’']a|lui a|s[’']est)\s)`,
+    // « rentrés tard, Moustache le chat l’attendait »: a pet named, then what it is, does the next thing.
+    String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*,?\s+(?:le|la|son|sa|notre) (?:chat|chatte|chien|chienne|chaton|chiot|lapin|hamster|tortue)\s)`,
+    // « plus de peur que de mal, Filou va bien »: someone named is the subject of what follows.
+    String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:va|est|dort|a|allait|était)\s)`,
     // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
     // « la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle »: a later moment is a clause of its own.
     String.raw`\s*,\s+(?=(?:à la fin|au final|finalement|au bout d[’']un moment|après|ensuite)\s+(?:il|elle|on)\s)`,
+    // « fête des lumières avec tonton, avant de partir on a mis les lumignons »: what was done before, a clause of its own.
+    String.raw`\s*,\s+(?=avant (?:de|d[’'])\s*\p{L}+\s+(?:il|elle|on|ils|elles)\s)`,
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « une crêpe au goûter et au lit sans broncher »: bedtime is a time of its own.
@@ -255,11 +296,19 @@ function clauses(description: string): string[] {
       )
       .flatMap((sentence) => thisEvening(lastNight(sentence.split(BREAK))))
       .map((clause) => clause.trim())
+      // « samedi soir fête des lumières »: the day's name is today, and its news the day's (not a moment after the bath).
+      .map((clause) =>
+        clause.replace(
+          /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: (?:matin|midi|soir|après-midi|aprem))?(?:,\s*|\s+)(?=\p{L})/iu,
+          '',
+        ),
+      )
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       .map(named)
       .map(themBefore)
       .map(askedAbout)
       .map(hersOf)
+      .map(theirLap)
       .map(toThem)
       .map(weTwo)
   );
@@ -360,6 +409,27 @@ function toThem(clause: string, index: number, all: string[]): string {
         `$1$2 $3 voir ${them}`,
       )
   );
+}
+
+/**
+ * « photo avec le père noël, elle a pas voulu s’asseoir sur ses genoux »: the lap is the one the clause before was with
+ * (`sur les genoux du père noël`), not the child's own.
+ */
+function theirLap(clause: string, index: number, all: string[]): string {
+  if (index === 0 || !/^(?:il|elle)\s/u.test(clause)) return clause;
+  const withOne = (text: string) =>
+    /(?<!\p{L})avec (le|la) (p[èe]re no[ëe]l|maîtresse|maitresse|nounou|voisine?|coiffeuse|coiffeur|dame|monsieur|puéricultrice|pédiatre|docteur|vétérinaire|éducatrice|boulangère|boulanger|fromager|vendeuse|vendeur|lutin|clown|magicien|mascotte)(?!\p{L})/iu.exec(
+      text,
+    );
+  const one = withOne(all[index - 1] ?? '') ?? (index > 1 ? withOne(all[index - 2] ?? '') : null);
+  if (!one) return clause;
+  const masculine = one[1]?.toLowerCase() === 'le';
+  const lap = /(?<!\p{L})(sur|dans) ses (genoux|bras)(?!\p{L})/u.exec(clause);
+  if (lap) return clause.replace(lap[0], `${lap[1]} les ${lap[2]} ${masculine ? 'du' : 'de la'} ${one[2]}`);
+  // « … elle lui a donné sa lettre »: given to that one.
+  const gave = /^(il|elle) lui a (donné|montré|offert|tendu|apporté) ([^,]+)$/u.exec(clause);
+  if (gave) return `${gave[1]} a ${gave[2]} ${gave[3]} ${masculine ? 'au' : 'à la'} ${one[2]}`;
+  return clause;
 }
 
 /**
@@ -799,7 +869,9 @@ const SECOND: Record<string, string> = { glace: 'une', histoire: 'une', crêpes:
 /** Feelings the hero « has » (« gros chagrin »: `Petit Ours a un gros chagrin.`). */
 const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(?!\p{L})/u;
 
-const SAID = /(?<!\p{L})(?:dit|dire|crié|répété|demandé|chanté|répond|répondu|raconté|hurlé|fait)\s*[:«“"]/u;
+// « elle a dit au vétérinaire « … » »: said to someone, the quote after them.
+const SAID =
+  /(?<!\p{L})(?:dit|dire|crié|répété|demandé|chanté|répond|répondu|raconté|hurlé|fait)(?:\s+(?:à|au|aux)(?:\s+[\p{L}’'-]+){1,3})?\s*[:«“"]/u;
 
 /** Words quoted after something else than a saying (« un message vocal "guéris vite" »): left out. */
 const QUOTED = /\s*(?:"[^"]*"?|«[^»]*»?|“[^”]*”?)\s*/gu;
@@ -1047,8 +1119,19 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
         childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
       )
       .replace(
-        /(?<=(?:qu’|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
+        /(?<=(?:qu’ ?|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
         (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
+      )
+      // « elle voulait pas »: the story's French says its « ne ».
+      .replace(
+        /(?<!\p{L})(il|elle|ils|elles|on) (?!ne |n’)(veut|voulait|peut|pouvait|sait|aime|va|a|est|fait|veulent|peuvent|aiment|vont|ont|sont|font|trouve|arrive) (pas|plus|jamais|rien)(?!\p{L})/gu,
+        '$1 ne $2 $3',
+      )
+      // « notre chat Minou a dormi avec elle »: the child after a preposition, named as the hero.
+      .replace(
+        /(?<!\p{L})(avec|pour|contre|sur|chez|près d’|à côté d’) (elle|lui)(?!\p{L})/gu,
+        (all, before: string, pronoun: string) =>
+          isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `${before} ${hero.name}` : all,
       )
       .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
         isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
@@ -1267,23 +1350,71 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   const bare = alone ? bareList(text) : undefined;
   if (bare) return bare;
+  // « soupe au potiron et au lit »: what was for dinner, then bed.
+  const supper = /^([\p{L}-]+(?: (?:au|aux|à la|de|d’|du) ?[\p{L}-]+)?) et (?:au lit|au dodo|dodo)$/u.exec(text);
+  if (alone && supper && FOOD.test(supper[1]?.split(' ')[0] ?? '')) return `au menu: ${supper[1]}, puis au lit`;
   // « aprem chez bonne-maman »: where the hero goes in the afternoon.
   const visit = /^(?:l’)?après-midi (chez .+)$/u.exec(text);
   if (visit) return `l’après-midi, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[1]}`;
   // « (après) un chocolat chaud au bord de la piste »: what the hero drank or ate, and where.
   const treat =
-    /^(?:un|une|des|du|de la) (?:(?:bon|bonne|petit|petite|grand|grande|gros|grosse) )?(chocolat chaud|chocolat|thé|lait chaud|jus de pomme|jus d’orange|gaufre|gaufres|crêpe|crêpes|glace|churros|marrons chauds|part de gâteau|croissant|pain au chocolat)(?!\p{L})(?: (?:au|aux|à la|à l’|avec|chez|sur|dans|devant|en) .+)?$/u.exec(
+    /^(?:(?:un|une|des|du|de la) (?:(?:bon|bonne|petit|petite|grand|grande|gros|grosse) )?|(?=(?:marrons chauds|crêpes|gaufres|churros) ))(chocolat chaud|chocolat|thé|lait chaud|jus de pomme|jus d’orange|gaufre|gaufres|crêpe|crêpes|glace|churros|marrons chauds|part de gâteau|croissant|pain au chocolat)(?!\p{L})(?: (?:au|aux|à la|à l’|avec|chez|sur|dans|devant|en) .+)?$/u.exec(
       text,
     );
   if (treat) {
     const drinks = /^(?:chocolat|thé|lait|jus)/u.test(treat[1] ?? '');
     const verb = drinks ? (hero.pl ? 'boivent' : 'boit') : hero.pl ? 'mangent' : 'mange';
-    return `${hero.name} ${verb} ${text}`;
+    // « marrons chauds dans un cornet »: a treat typed without its article, said with it.
+    const said = /^(?:marrons chauds|crêpes|gaufres|churros) /u.test(text) ? `des ${text}` : text;
+    return `${hero.name} ${verb} ${said}`;
   }
   const words = text.split(' ');
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
   if (holiday) return `c’est ${holiday}`;
+  // « aprem photo avec le père noël à la galerie marchande »: the hero's photo, with whom and where.
+  const photo = /^(?:(l’après-midi|après-midi|ce matin|ce soir|le matin|le soir) )?photos? (avec .+)$/u.exec(text);
+  if (photo) {
+    const when = photo[1] ? `${photo[1] === 'après-midi' ? 'l’après-midi' : photo[1]}, ` : '';
+    return `${when}${hero.name} ${hero.pl ? 'se font' : 'se fait'} prendre en photo ${photo[2]}`;
+  }
+  // « visite chez le pédiatre »: where the hero went.
+  const seen = /^(?:petite |grande )?visite (chez (?:le|la|les|l’) ?[\p{L}-]+(?: [^,]+)?)$/u.exec(text);
+  if (seen) return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${seen[1]}`;
+  // « spectacle de marionnettes à la médiathèque »: a show the hero goes to see (the crèche's own show is told below).
+  const show = /^(spectacle|concert|cirque|feu d’artifice) (de (?!la |l’|Noël de )[^,]+)$/u.exec(text);
+  if (show) return `${hero.name} ${hero.pl ? 'vont' : 'va'} voir un ${show[1]} ${show[2]}`;
+  // « médecin ce matin », « pédiatre cet après-midi »: where the hero went, and when.
+  const care =
+    /^(?:chez (?:le|la) )?(médecin|docteur|pédiatre|dentiste|kiné|orthophoniste|ophtalmo|vétérinaire)( en urgence)?( ce matin| cet après-midi| ce soir| aujourd’hui)?$/u.exec(
+      text,
+    );
+  if (care) {
+    const [, who = '', hurry, when] = care;
+    return `${when ? `${when.trim()}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${hurry ? 'vite ' : ''}chez le ${who}`;
+  }
+  // « journée pyjama devant les dessins animés et grosse sieste de 3h »: the day, and the nap said on its own.
+  const napAfter = /^(journée [^,]+?) et ((?:grosse|petite|longue|bonne) )?sieste((?: [^,]+)?)$/u.exec(text);
+  if (napAfter)
+    return `c’est une ${napAfter[1]}, et ${hero.name} ${hero.pl ? 'font' : 'fait'} une ${napAfter[2] ?? ''}sieste${napAfter[3] ?? ''}`;
+  // « crise de larmes ds le bus »: the hero's tears, and where.
+  const tears =
+    /^(?:(?:grosse|petite|énorme|vraie) )?crise de (?:larmes|pleurs)((?: (?:dans|à|au|en|sur|chez|pendant) [^,]+)?)$/u.exec(
+      text,
+    );
+  if (tears) {
+    const where = (tears[1] ?? '').trim();
+    return where
+      ? `${where}, ${hero.name} ${hero.pl ? 'pleurent' : 'pleure'} à chaudes larmes`
+      : `${hero.name} ${hero.pl ? 'pleurent' : 'pleure'} à chaudes larmes`;
+  }
+  // « grosse bagarre ce matin avec sa grande sœur pour le calendrier de l’avent »: the hero quarrels, with whom and why.
+  const fight =
+    /^(?:(?:grosse|petite|grande|énorme|vraie) )?(?:bagarre|dispute|chamaillerie|prise de bec|engueulade)( ce matin| cet après-midi| ce soir| au réveil| au goûter)? (avec .+)$/u.exec(
+      text,
+    );
+  if (fight)
+    return `${fight[1] ? `${fight[1].trim()}, ` : ''}${hero.name} ${hero.pl ? 'se disputent' : 'se dispute'} ${fight[2]}`;
   // « tempête », « gros vent toute la journée »: the day's weather, as the story says it.
   const weather =
     /^(?:(gros|grosse|petit|petite|beaucoup de) )?(tempête|orage|vent|pluie|neige|brouillard)((?: [^,]+)?)$/u.exec(
@@ -1387,8 +1518,13 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « chacun dans sa chambre 5 min »: after a quarrel, each one goes to calm down.
   if (/^chacun dans (?:sa|son) [\p{L}-]+/u.test(text)) return `chacun va ${text.slice('chacun '.length)}`;
   // « puis bisou », « gros câlin »: the making up after a quarrel.
-  const kiss = /^(?:(gros|grand|petit) )?(bisou|câlin)s?(?: de réconciliation)?$/u.exec(text);
-  if (kiss) return `on se fait un ${kiss[1] ? `${kiss[1]} ` : ''}${kiss[2]}`;
+  // « câlin à trois », « gros câlin tous ensemble »: the family hugs.
+  const kiss =
+    /^(?:(gros|grand|petit) )?(bisou|câlin)s?((?: de réconciliation| à (?:deux|trois|quatre|cinq)| tous ensemble| en famille)?)$/u.exec(
+      text,
+    );
+  if (kiss)
+    return `on se fait un ${kiss[1] ? `${kiss[1]} ` : ''}${kiss[2]}${/^ à /u.test(kiss[3] ?? '') ? kiss[3] : ''}`;
   if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
     return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
   }
@@ -1551,7 +1687,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
   text = text
     .replace(
-      /^(?:[\p{Lu}][\p{L}-]*|la [\p{L}-]+|le [\p{L}-]+|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
+      /^(?:[\p{Lu}][\p{L}-]*|(?:la|le|sa|son) [\p{L}-]+|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
       '',
     )
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
@@ -1574,6 +1710,46 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<!\p{L})parce qu’on (?:partait|s’en allait|rentrait|devait partir)(?!\p{L})/u,
     'parce que c’est l’heure de partir',
   );
+  // « samedi soir fête des lumières », « jeudi crèche »: the day's name is today, and what follows is the day's news.
+  text = text.replace(
+    /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: (?:matin|midi|soir|après-midi))?(?:,\s*|\s+|$)/u,
+    '',
+  );
+  // « en rentrant on s’est rendu compte qu’on avait oublié Lapinou ds le casier »: the toy left behind, found missing.
+  const forgot =
+    /^(?:(en rentrant|au retour|en partant|en arrivant à la maison|ce soir|le soir),? )?(?:on s’est rendu compte qu’|on a vu qu’|on a remarqué qu’)?on a oublié ((?:\p{Lu}[\p{L}-]+)|(?:son|sa|le|la) [\p{L}-]+) ((?:dans|à|au|sur|chez) [^,]+)$/u.exec(
+      text,
+    );
+  if (forgot) {
+    const [, when, what = '', where = ''] = forgot;
+    const left = /^(?:sa|la) /u.test(what) ? 'restée' : 'resté';
+    const toy = /^le /u.test(what) ? `${hero.pl ? 'leur' : 'son'} ${what.slice(3)}` : what;
+    return ended(capital(`${when ? `${when}, ` : ''}on s’aperçoit que ${toy} est ${left} ${where}`));
+  }
+  // « Filou notre chien a avalé… », « Moustache le chat l’attendait »: the pet named, then what it is.
+  text = text
+    .replace(
+      /^(\p{Lu}[\p{L}-]+),?\s+((?:son|sa|le|la) (?:chien|chienne|chat|chatte|chaton|chiot|lapin|lapine|hamster|tortue|poisson|perroquet|cochon d’inde))\s*,?\s+(?=\p{Ll})/u,
+      '$1, $2, ',
+    )
+    // « avec Biscotte notre chienne »: the pet's name, then what it is, said apart.
+    .replace(
+      /(?<=\s)(\p{Lu}[\p{L}-]+)\s+((?:son|sa) (?:chien|chienne|chat|chatte|chaton|chiot|lapin|lapine|hamster|tortue|poisson|perroquet))$/u,
+      '$1, $2',
+    );
+  // « ça va mieux » after a day ill: the hero is better; « Filou va bien »: so is the one named.
+  const better =
+    /^(?:(ce soir|le soir|ce matin|maintenant|en fin de journée),? )?(ça|\p{Lu}[\p{L}-]+) (?:va|allait) (?:(beaucoup|un peu|déjà|très) )?(mieux|bien)(?: (ce soir|ce matin|maintenant))?$/u.exec(
+      text,
+    );
+  if (better && (better[2] !== 'ça' || better[4] === 'mieux')) {
+    const [, before, who = '', much, how = '', after] = better;
+    const when = before ?? after;
+    const one = who === 'ça' ? hero.name : who;
+    const verb = who === 'ça' && hero.pl ? 'vont' : 'va';
+    const well = `${one} ${verb} ${much ? `${much} ` : ''}${how}`;
+    return ended(capital(when ? `${when}, ${well}` : pronounAfterHero(well, hero, context, '')));
+  }
   if (SELF.test(text)) return undefined;
   // « genou en sang, il a hurlé »: a cry alone is the trouble's own tears, which the uh-oh already tells.
   if (BARE_CRY.test(text)) return undefined;
@@ -1610,13 +1786,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
   // « il s’est réveillé à 3h cette nuit »: last night said first, as a story tells it.
   text = text.replace(/^((?:il|elle|ils|elles)\s.+?)\s+cette nuit$/u, 'cette nuit $1');
+  // « il dormait déjà dans la poussette en rentrant »: the way home said first, as a story tells it.
+  text = text.replace(/^((?:il|elle)\s.+?)\s+(en rentrant|au retour|sur le chemin du retour)$/u, '$2 $1');
   // « une carotte pour l’âne hier soir »: yesterday said last is said first, as a story tells it.
   text = text.replace(/^((?:il|elle|on)\s.+?)\s+((?:avant-)?hier(?: soir| matin| midi| après-midi)?)$/u, '$2 $1');
   // A time or place said first (« ce soir », « dans la voiture », « en courant autour de la table »).
   let front = '';
   // « hier soir », « avant-hier » said first too: what happened then is told as the story's past.
   const opening =
-    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s|à l’|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
@@ -1780,7 +1958,7 @@ const WEATHER_NOW: Record<string, string> = { pleuvait: 'pleut', neigeait: 'neig
 
 /** « ils » that take the hero in: said together, or at the crèche where the children are. */
 const TOGETHER =
-  /(?<!\p{L})(?:ensemble|tous les deux|toutes les deux)(?!\p{L})|^(?:à la (?:crèche|garderie)|à l’école|chez la nounou)$/u;
+  /(?<!\p{L})(?:ensemble|tous les deux|toutes les deux)(?!\p{L})|^(?:à la (?:crèche|garderie)|à l’école|chez la nounou)$|(?<!\p{L})avec (?:les|la|le|l’|leur|leurs) ?(?:auxiliaires|éducatrices|éducateurs|éducatrice|maîtresse|maitresse|puéricultrices?|animatrices?)(?!\p{L})/u;
 
 /**
  * Right after a sentence that names the hero, the hero said by their pronoun (`Petit Ours a les mains gelées. Il ne veut
