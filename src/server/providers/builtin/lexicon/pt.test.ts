@@ -232,4 +232,99 @@ describe('the Portuguese story pack', () => {
       expect(story(hot, ['activity-grandparents']), seed).not.toMatch(/aquecedor/u);
     }
   });
+
+  it('calls the pediatrician by the parent’s word, and an aquarium `aquário` as Brazil and Portugal both do', () => {
+    expect(pack.relation?.('pediatra', 'doctor')).toMatchObject({ name: 'a pediatra', goodnight: 'pediatra' });
+    const hero = { name: 'o Leãozinho', bare: 'Leãozinho', fem: false, plural: false };
+    const x = { h: hero, first: true, p: undefined, c: undefined } as never;
+    for (const line of pack.activities['aquarium-visit'].arrive) {
+      expect(line(x)).toContain('aquário');
+      expect(line(x)).not.toContain('oceanário');
+    }
+  });
+
+  it('opens an uh-oh without a wish to stay longer, bakes no cake the parent did not bake, and names Father Christmas', () => {
+    const hero = { name: 'a Raposinha', bare: 'Raposinha', fem: true, plural: false };
+    const x = { h: hero, first: true, p: undefined, c: undefined } as never;
+    for (const line of pack.still) expect(line(x)).not.toMatch(/só mais um bocadinho/u);
+    const baking = pack.activities['activity-baking'];
+    for (const line of [...baking.arrive, ...baking.do, ...baking.sense]) expect(line(x)).not.toMatch(/bolo/u);
+    expect(baking.noun.o).not.toMatch(/bolo/u);
+    const grandma = { name: 'a vó Neide', bare: 'vó Neide', fem: true, plural: false };
+    for (const line of pack.quiet.arrive)
+      expect(line({ ...(x as object), helper: grandma } as never)).not.toMatch(/tarde/u);
+    for (const line of pack.typed)
+      expect(line({ ...(x as object), what: 'carta pro papai noel' } as never)).toMatch(/carta para o Papai Noel\.$/u);
+    for (const line of pack.typedMemory) {
+      expect(line({ ...(x as object), first: false, list: 'uns ténis com luzes' } as never)).toContain(
+        'dos ténis com luzes',
+      );
+    }
+  });
+});
+
+describe('the Portuguese pack, for Brazil and Portugal alike', () => {
+  it('says scene 1’s stock lines in words both Brazil and Portugal use', () => {
+    const hero = { name: 'o Leãozinho', bare: 'Leãozinho', fem: false, plural: false };
+    const thing = { o: 'a banana', um: 'uma banana', bare: 'banana' };
+    for (const first of [true, false]) {
+      const x = { h: hero, first, c: undefined, p: undefined, t: thing } as never;
+      const lines = [...pack.opening.wake, ...pack.opening.sense, ...pack.opening.ready, ...pack.breakfast];
+      for (const line of lines) expect(line(x)).not.toMatch(/autocarro|frigorífico|pequeno-almoço|papas|compota/u);
+    }
+  });
+});
+
+describe('the Portuguese lexicon, on outings the catalog has no activity for', () => {
+  it('reads soft play as a play place, the mall as no shopping unless the family went to buy', () => {
+    expect(read('depois da creche fomos aos insufláveis do centro comercial').places).toContain('playground');
+    expect(read('fomos na piscina de bolinhas').places).toContain('playground');
+    expect(read('almoçamos no shopping e ele comeu batata frita').places).not.toContain('shop');
+    expect(read('fomos ao centro comercial comprar sapatos').places).toContain('shop');
+    expect(read('fomos às compras').places).toContain('shop');
+  });
+
+  it('reads downtown and its Christmas lights as an outing in town, a burnt tongue as a hurt, a pushchair as no toy', () => {
+    expect(read('fomos ver as luzes de natal à baixa').places).toContain('street');
+    expect(read('pusemos as luzes de natal na árvore').places).not.toContain('street');
+    expect(read('comeu castanhas e queimou a língua').mishaps).toEqual(['hurt']);
+    expect(read('adormeceu no carrinho a caminho do carro').things).not.toContain('toyCar');
+    expect(read('brincou com o carrinho vermelho').things).toContain('toyCar');
+  });
+
+  it('reads a sibling fetched from swimming as no swim of the child’s, and juice as no fruit', () => {
+    const fetched = read('fomos buscar a mana Leonor (5 anos) à natação');
+    expect(fetched.places).not.toContain('pool');
+    expect(fetched.people).toContain('sister');
+    expect(read('foi à natação com o pai').places).toContain('pool');
+    expect(read('comeu batata frita e suco de laranja').things).not.toContain('fruit');
+    expect(read('comeu uma laranja').things).toContain('fruit');
+    expect(read('pôs as luzinhas na varanda p o pai natal ver a nossa casa').events).toEqual([]);
+    expect(read('dia de natal em casa dos avós').events).toContain('holiday');
+  });
+
+  it('tells an evening of Christmas lights downtown with its ferris wheel, and the burnt tongue as the day’s uh-oh', () => {
+    const day =
+      'domingo fomos ver as luzes de natal à baixa c a avó Graça e o avô Tó ✨ andou na roda gigante ao colo do pai e gritava "tão alto, tão alto!" comemos castanhas assadas e ela queimou a língua um bocadinho. adormeceu no carrinho a caminho do carro';
+    for (const seed of ['sample', 's2', 's3']) {
+      const scenes = storyOfDay('pt', day, { seed, activities: [], typed: [] }).scenes.map((scene) => scene.text);
+      const text = scenes.join(' ');
+      expect(text, seed).toContain('luzes de Natal à Baixa');
+      expect(scenes[2], seed).toMatch(/castanhas assadas, e \S+ \S+ queimou a língua/u);
+      expect(text, seed).not.toMatch(/entornou|caras novas/u);
+      expect(scenes[5], seed).not.toMatch(/adormeceu no carrinho/u);
+    }
+  });
+
+  it('tells a Brazilian day at the aquarium at the aquarium, not in a shop', () => {
+    const day =
+      'sábado fomos no aquário com a dinda Carol 🐠🦈 ele ficou doido com os tubarões, colou a cara no vidro e falou "mamãe o peixe tá me olhando!!" kkkkk almoçamos no shopping e ele comeu batata frita e suco de laranja. voltou dormindo no carro';
+    for (const seed of ['sample', 's2', 's3']) {
+      const text = storyOfDay('pt', day, { seed, activities: [], typed: [] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).toMatch(/aquário/u);
+      expect(text, seed).not.toMatch(/oceanário|Na loja|carrinho das compras|corredor/u);
+    }
+  });
 });

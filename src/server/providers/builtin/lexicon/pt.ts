@@ -140,6 +140,14 @@ export const pt: Lexicon = {
     garden: ['jardim', 'horta', 'quintal', 'hortinha', 'canteiro*'],
     park: ['parque', 'lago', 'jardim público', 'jardim publico', 'praça', 'praca', 'pracinha', 'parque da cidade'],
     playground: [
+      // Soft play and bouncy castles, in a mall or a party hall: the child's play place that day.
+      'insufláveis',
+      'insuflaveis',
+      'castelo insuflável',
+      'castelo insuflavel',
+      'piscina de bolinhas',
+      'parque de bolas',
+      'espaço kids',
       'trampolim',
       'trampolins',
       'pula-pula',
@@ -204,8 +212,9 @@ export const pt: Lexicon = {
       'padaria',
       'mercearia',
       'hipermercado',
-      'shopping',
-      'centro comercial',
+      // Not `shopping` nor `centro comercial`: the mall is where the family ate, saw Santa or played (`almoçamos no
+      // shopping`, `insufláveis do centro comercial`); going there to buy is `comprar` or `às compras`.
+      'comprar',
       'farmácia',
       'farmacia',
       'talho',
@@ -216,6 +225,15 @@ export const pt: Lexicon = {
       'livraria',
     ],
     street: [
+      // Downtown Lisbon and Porto, and the Christmas lights the family went out to see.
+      'à baixa',
+      'na baixa',
+      'pela baixa',
+      'centro da cidade',
+      'ver as luzes',
+      'ver as luzinhas',
+      'ver as iluminações',
+      'iluminações de natal',
       'cidade',
       'vila',
       'passeio',
@@ -927,6 +945,10 @@ export const pt: Lexicon = {
       'band-aid',
       'entalou',
       'queimou-se',
+      'queimou a língua',
+      'queimou a lingua',
+      'queimou o dedo',
+      'queimou a mão',
       'cortou-se',
       'se cortou',
       'cortou o dedo',
@@ -1753,6 +1775,30 @@ export const pt: Lexicon = {
       `${cried} a rir`,
       `${cried} de tanto rir`,
     ]),
+    // Juice is a drink, not fruit to wish goodnight to (`suco de laranja`, `sumo de maçã`).
+    ...['suco', 'sumo', 'sumos', 'sucos'].flatMap((juice) =>
+      ['laranja', 'uva', 'maçã', 'maca', 'morango', 'manga', 'pêssego', 'pessego', 'fruta', 'frutas'].map(
+        (fruit) => `${juice} de ${fruit}`,
+      ),
+    ),
+    // Fetching a brother or sister from swimming is no swim of the child's (`fomos buscar a mana Leonor à natação`).
+    ...['buscar', 'buscá-la', 'buscá-lo', 'buscou', 'buscámos', 'buscamos', 'apanhar'].flatMap((fetch) =>
+      [0, 1, 2, 3, 4, 5, 6].flatMap((gap) =>
+        ['à natação', 'na natação', 'da natação', 'à piscina', 'na piscina', 'da piscina'].map((place) =>
+          [fetch, ...Array.from({ length: gap }, () => '*'), place].join(' '),
+        ),
+      ),
+    ),
+    // Father Christmas is no Christmas Day (`as luzinhas p o pai natal ver a nossa casa` on 3 December).
+    'pai natal',
+    // A pushchair is no toy car (`adormeceu no carrinho a caminho do carro`).
+    'carrinho de bebé',
+    'carrinho de bebê',
+    'carrinho do bebé',
+    'carrinho do bebê',
+    ...['adormeceu', 'dormiu', 'dormir', 'dormindo', 'ia', 'foi', 'veio', 'voltou'].map(
+      (verb) => `${verb} no carrinho`,
+    ),
     // A book fair is no market: its stalls are books, told in the parent's words.
     'feira do livro',
     'à feira do livro',

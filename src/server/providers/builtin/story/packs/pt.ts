@@ -126,8 +126,16 @@ const typedAs = (x: X & { what: string }, carrier: string): string => {
 };
 /** Someone's words as a story prints them: the parent's `!!` and `?!!` once (`eu já sei patinar!!`: `patinar!`). */
 const quoted = (words: string) => words.replace(/([!?])[!?]+/gu, '$1').replace(/\.{4,}/gu, '...');
-/** A typed thing as the story names it, its shorthand in full and Christmas with its capital (`feirinha de Natal`). */
-const typedThing = (what: string): string => full(what).replace(/(?<![\p{L}])natal(?![\p{L}])/gu, 'Natal');
+/**
+ * A typed thing as the story names it, its shorthand in full and Christmas and Father Christmas with their capitals
+ * (`feirinha de Natal`, `carta para o Papai Noel`).
+ */
+const typedThing = (what: string): string =>
+  full(what)
+    .replace(/(?<![\p{L}])(?:papai|pai) (?:noel|natal)(?![\p{L}])/giu, (name) =>
+      name.replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase()),
+    )
+    .replace(/(?<![\p{L}])natal(?![\p{L}])/gu, 'Natal');
 /** A verb of the day after a thing's first word (`os carros tinham geada`, `a neve estava fofa`): a clause, no thing. */
 const CLAUSE = /\s\p{L}{2,}(?:am|ava|ia|ou|eu|iu)(?=\s|$)/u;
 /** Masculine words ending in `-a` (`o dia`, `o pijama`). */
@@ -137,6 +145,8 @@ const MASC_A = new Set(['dia', 'sofá', 'pijama', 'mapa', 'cinema', 'programa', 
  * doce`, `pintura no rosto`: `a pintura no rosto`); a name, an infinitive or a thing with its article stays as it is.
  */
 const withArticle = (part: string): string => {
+  // `uns ténis com luzes`: remembered as the ones of the day (`dos ténis com luzes`, not `dos uns ténis`).
+  if (/^(?:uns|umas) /u.test(part)) return part.replace(/^uns /u, 'os ').replace(/^umas /u, 'as ');
   const head = part.split(' ')[0] ?? '';
   if (ARTICLE.test(part) || head !== head.toLocaleLowerCase('pt') || /^\p{L}+(?:ar|er|ir|or|ôr)$/u.test(head)) {
     return part;
@@ -295,41 +305,43 @@ export const pt: StoryPack<R, N> = {
       (x) => `A casa ainda estava em silêncio quando ${x.h.name} acordou e mexeu os dedinhos dos pés.`,
       (x) => `${H(x)} espreitou por baixo da manta e viu que já era de manhã.`,
     ],
+    // Scene 1 is in every story: its stock words are the ones Brazil and Portugal both say (not `autocarro`,
+    // `frigorífico`, `pequeno-almoço`, `papas`, `compota`), as the day's own words come in the parent's variant.
     sense: [
       () => 'Lá fora, o céu estava azul-clarinho, e os pássaros conversavam nas árvores.',
       () => 'Cheirava a torradas quentinhas na cozinha, e houve uma barriguinha que fez ronc, ronc.',
       () => 'O chão estava fresquinho debaixo dos pés, tip, tap, tip, tap.',
       () => 'Um raio de sol dançava na parede como um peixinho dourado.',
-      () => 'Ao longe passou um autocarro, vrum, vrum, e um sino deu as horas, blém, blém.',
+      () => 'Ao longe passou um carro, vrum, vrum, e um sino deu as horas, blém, blém.',
       (x) => S(x, 'abriu a cortina e acenou às nuvens.'),
       () => 'O vidro da janela estava embaciado, e um dedinho desenhou nele uma carinha sorridente.',
-      (x) => S(x, 'pôs-se à escuta: plim, fazia a torneira, e hum, fazia o frigorífico.'),
+      (x) => S(x, 'pôs-se à escuta: plim, fazia a torneira, e tic-tac, fazia o relógio.'),
       () => 'Uma brisa suave abanava as cortinas, fuu, fuu.',
       (x) => S(x, 'encontrou os chinelos, um debaixo da cama e outro ao pé da porta.'),
       () => 'Pontinhos de luz brilhavam no teto.',
     ],
     ready: [
       (x) =>
-        `Depois de uma tigela de papas quentinhas, ${x.first ? `${x.h.name} ` : ''}já estava ${o(x.h, 'pront')} para o dia.`,
-      (x) => S(x, 'comeu uma torrada com compota e bebeu um copo de leite, glu, glu.'),
+        `Depois de uma caneca de leite morno, ${x.first ? `${x.h.name} ` : ''}já estava ${o(x.h, 'pront')} para o dia.`,
+      (x) => S(x, 'comeu uma torrada com manteiga e bebeu um copo de leite, glu, glu.'),
       (x) =>
         `A seguir era hora de se vestir: as meias, as calças e a camisola preferida${x.first ? ` ${to('de', x.h.name)}` : ''}.`,
       (x) => S(x, 'lavou os dentes, chuá, chuá, e lavou também a cara.'),
-      () => 'Ao pequeno-almoço havia iogurte com pedacinhos de maçã, crec, crec, crec.',
+      () => 'De manhã havia iogurte com pedacinhos de maçã, crec, crec, crec.',
       (x) => (x.c ? `${cap(x.c.name)} ajudou com os botões, um a um.` : S(x, 'apertou os botões sem ajuda, um a um.')),
-      (x) => S(x, 'tomou um pequeno-almoço pequenino e bebeu um copo grande de água.'),
+      (x) => S(x, 'comeu uns bocadinhos de fruta e bebeu um copo grande de água.'),
       (x) =>
         x.c
           ? `${cap(x.c.name)} e ${x.h.name} partilharam uma taça de cereais, e a colher fazia tlim, tlim.`
           : S(x, 'comeu uma taça de cereais, e a colher fazia tlim, tlim.'),
-      () => 'Depois do pequeno-almoço, era preciso encontrar os sapatos e puxar o fecho do casaco.',
+      () => 'Depois de comer, era preciso encontrar os sapatos e puxar o fecho do casaco.',
       (x) => S(x, `deu um grande abraço de bom dia${x.c ? ` ${to('a', x.c.name)}` : ''}, a melhor maneira de começar.`),
     ],
   },
   breakfast: [
-    (x) => `Ao pequeno-almoço havia ${x.t?.bare}, nham, nham!`,
+    (x) => `De manhã, havia ${x.t?.bare} para comer, nham, nham!`,
     (x) => S(x, `sentou-se à mesa e comeu ${x.t?.o}, dentadinha a dentadinha, ${x.h.fem ? 'toda' : 'todo'} contente.`),
-    (x) => `Hoje, ao pequeno-almoço, ${x.first ? `${x.h.name} ` : ''}comeu ${x.t?.o}, e estava tudo uma delícia.`,
+    (x) => `Hoje de manhã, ${x.first ? `${x.h.name} ` : ''}comeu ${x.t?.o}, e estava tudo uma delícia.`,
   ],
   calmRefrain: [
     (x) => `Devagarinho, ${x.h.bare}, há sempre alguém por perto.`,
@@ -357,7 +369,8 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${y(x)} ${v(x, 'correu', 'correram')} para o parque infantil, onde os baloiços estavam à espera.`,
         (x) => `No parque infantil, ${x.h.name} subiu a escadinha, degrau a degrau.`,
-        (x) => `${H(x)} foi ao parque infantil${com(x)}, e o escorrega vermelho brilhava ao sol.`,
+        // Not `brilhava ao sol`: soft play is indoors, and a December afternoon may be grey.
+        (x) => `${H(x)} foi ao parque infantil${com(x)}, e o escorrega vermelho estava à espera.`,
       ],
       do: [
         (x) => S(x, 'desceu o escorrega, zuuum, e aterrou lá em baixo com um saltinho suave.'),
@@ -491,19 +504,20 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${y(x)} ${v(x, 'pôs', 'puseram')} o avental e ${v(x, 'tirou', 'tiraram')} a taça grande do armário.`,
         (x) => `Na cozinha, ${x.h.name} deitou a farinha numa taça, fuuu.`,
-        (x) => `${H(x)} subiu para um banquinho ao pé da bancada, com vontade de fazer um bolo.`,
+        // Neither `bolo` nor `bolachas`: the parent's own clause says which (Christmas biscuits, a carrot cake).
+        (x) => `${H(x)} subiu para um banquinho ao pé da bancada, com vontade de pôr as mãos na massa.`,
       ],
       do: [
         (x) => S(x, 'mexeu e mexeu a massa com uma colher grande de pau.'),
-        (x) => S(x, 'deitou a massa na forma, devagarinho, devagarinho.'),
+        (x) => S(x, 'espalhou farinha na bancada, devagarinho, devagarinho.'),
         (x) => S(x, 'partiu um ovo para a taça, com muitíssimo cuidado.'),
       ],
       sense: [
         () => 'Em pouco tempo, a cozinha toda cheirava a doce e a quentinho.',
         () => 'Uma nuvenzinha de farinha aterrou num nariz, atchim!',
-        () => 'O forno zumbia, e o bolo foi crescendo, douradinho.',
+        () => 'O forno zumbia, e lá dentro tudo foi ficando douradinho.',
       ],
-      noun: n('o bolo no forno', 'um bolo'),
+      noun: n('a fornada', 'uma fornada'),
       goodnight: 'forno quentinho',
     },
     'activity-building-blocks': {
@@ -688,7 +702,8 @@ export const pt: StoryPack<R, N> = {
       do: [
         (x) => S(x, 'abriu bem a boca, ááá, para a luzinha espreitar lá dentro.'),
         (x) => S(x, `ficou muito ${o(x.h, 'quietinh')} enquanto lhe espreitavam a boca com uma luzinha.`),
-        () => 'Primeiro espreitaram o peluche com a luzinha, e estava de ótima saúde.',
+        // Not `o peluche estava de ótima saúde`: a child taken to the doctor ill is not told of someone's good health.
+        () => 'Primeiro espreitaram o peluche com a luzinha, e depois foi a vez dos ouvidos e da barriguinha.',
       ],
       sense: [
         () => 'A luzinha era pequenina e brilhante, como uma estrela.',
@@ -1007,10 +1022,11 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'bancas do mercado',
     },
     'aquarium-visit': {
+      // `aquário`, as both Brazil and Portugal call any aquarium (Lisbon's `oceanário` is one of them).
       arrive: [
-        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao oceanário, onde os peixes nadavam atrás do vidro grande.`,
-        (x) => `No oceanário, ${x.h.name} encostou${com(x)} o nariz ao vidro grande para ver os peixes.`,
-        (x) => `${H(x)} entrou no oceanário${com(x)}, onde peixinhos nadavam num tanque azul enorme.`,
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao aquário, onde os peixes nadavam atrás do vidro grande.`,
+        (x) => `No aquário, ${x.h.name} encostou${com(x)} o nariz ao vidro grande para ver os peixes.`,
+        (x) => `${H(x)} entrou no aquário${com(x)}, onde peixinhos nadavam num tanque azul enorme.`,
       ],
       do: [
         (x) => S(x, 'viu uma tartaruga passar devagarinho, chape, chape.'),
@@ -1022,7 +1038,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Peixes cor de laranja e peixes amarelos passavam a brilhar todos juntos.',
         () => 'O vidro estava fresquinho e liso debaixo das mãos.',
       ],
-      noun: n('o oceanário', 'um oceanário'),
+      noun: n('o aquário', 'um aquário'),
       goodnight: 'peixinhos',
     },
   },
@@ -1033,7 +1049,8 @@ export const pt: StoryPack<R, N> = {
     (x) => `Um bocadinho depois, ${x.h.name} ainda estava muito ${o(x.h, 'ocupad')}${com(x)}.`,
     (x) => `${H(x)} estava a divertir-se tanto que o tempo passava a voar.`,
     (x) => `Estava tudo a correr tão bem para ${x.h.name}.`,
-    (x) => `${H(x)} queria ficar só mais um bocadinho, só mais um bocadinho.`,
+    // Not `queria ficar só mais um bocadinho`: before a fall or a quarrel it told of a trouble that was not the day's.
+    (x) => `${H(x)} andava de um lado para o outro, ${o(x.h, 'chei')} de energia.`,
     (x) => `${H(x)} estava ${o(x.h, 'ocupad')} e feliz, a cantarolar uma cantiga.`,
   ],
   later: [
@@ -1065,10 +1082,11 @@ export const pt: StoryPack<R, N> = {
     ],
   },
   quiet: {
+    // No `à tarde` nor `mais tarde`: a sick day's quiet time may be scene 2, the morning.
     arrive: [
-      (x) => `À tarde, ${x.h.name} e ${helper(x)} aninharam-se juntinhos no sofá.`,
-      (x) => `Mais tarde, ${x.h.name} sentou-se muito pertinho ${to('de', helper(x))}, debaixo de uma manta macia.`,
-      (x) => `A tarde foi calminha, e ${x.h.name} ficou pertinho ${to('de', helper(x))}.`,
+      (x) => `${H(x)} e ${helper(x)} aninharam-se juntinhos no sofá.`,
+      (x) => `${H(x)} sentou-se muito pertinho ${to('de', helper(x))}, debaixo de uma manta macia.`,
+      (x) => `Em casa estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', helper(x))}.`,
     ],
     do: [
       () => 'Leram juntos uma história preferida, devagarinho, página a página.',
@@ -2296,7 +2314,8 @@ export const pt: StoryPack<R, N> = {
         professor: () => own('o'),
         educador: () => own('o'),
       },
-      doctor: { médico: () => own('o'), medico: () => own('o', 'médico') },
+      // `o pediatra`, `a pediatra`: the parent's word, the gender of the pack's own `médica`.
+      doctor: { médico: () => own('o'), medico: () => own('o', 'médico'), pediatra: () => own('a') },
     };
     return OWN[relation]?.[lower]?.();
   },

@@ -434,4 +434,97 @@ describe('the Portuguese reteller', () => {
     );
     expect(pt.retell('fomos à praia c a tia Rô', his)).toBe('O Ursinho e a tia Rô foram à praia.');
   });
+
+  it('tells a call home as one, and how the child was later after `mas` as the child’s own sentence', () => {
+    expect(pt.retell('a educadora pôs gelo e ligou-me', his)).toBe('A educadora pôs gelo e ligou para casa.');
+    expect(pt.retell('a avó me ligou', his)).toBe('A avó ligou para casa.');
+    const parts = pt.clauses('a educadora pôs gelo e ligou-me mas ao fim do dia já estava ótima');
+    expect(parts.map((part) => pt.retell(part, his))).toEqual([
+      'A educadora pôs gelo e ligou para casa.',
+      'Ao fim do dia, o Ursinho já estava ótimo.',
+    ]);
+    // Someone else's later part stays theirs.
+    expect(pt.clauses('o avô chegou cedo e à tarde levou-a ao parque')).toHaveLength(1);
+  });
+
+  it('says a pet named before `nosso gato` with what it is between commas', () => {
+    expect(pt.retell('o Paçoca nosso gato ficou deitado do lado dele no sofá a tarde toda', his)).toBe(
+      'O Paçoca, o gato, ficou deitado do lado dele no sofá a tarde toda.',
+    );
+    expect(pt.retell('o Bobi, o nosso cão, ladrou ao carteiro', his)).toBe('O Bobi, o cão, ladrou ao carteiro.');
+  });
+
+  it('keeps `depois da creche` as when it happened, and leaves out the parent’s weekday', () => {
+    expect(pt.retell('depois da creche fomos aos insufláveis c a prima Beatriz', his)).toBe(
+      'Depois da creche, o Ursinho e a família foram aos insufláveis com a prima Beatriz.',
+    );
+    expect(pt.retell('e depois do almoço dormiu a sesta', his)).toBe('Depois do almoço, o Ursinho dormiu a sesta.');
+    expect(pt.retell('domingo fomos ver as luzes de natal à baixa c a avó Graça e o avô Tó', hers)).toBe(
+      'A Raposinha, a avó Graça e o avô Tó foram ver as luzes de Natal à Baixa.',
+    );
+    expect(pt.retell('sábado fomos no aquário com a dinda Carol', his)).toBe(
+      'O Ursinho e a família foram ao aquário com a dinda Carol.',
+    );
+    expect(pt.retell('ficou com a voz baixa', his)).toBe('O Ursinho ficou com a voz baixa.');
+  });
+
+  it('tells Brazil’s `voltou dormindo` as a nap on the way, out of the evening, and a pushchair nap too', () => {
+    expect(pt.retell('voltou dormindo no carro', his)).toBe('O Ursinho adormeceu no carro.');
+    expect(pt.evening.test('adormeceu no carrinho a caminho do carro')).toBe(false);
+    expect(pt.evening.test('adormeceu ao colo do pai')).toBe(false);
+  });
+
+  it('ends a sentence at a quote’s closing mark, and leaves the shouted words to the story’s lines for them', () => {
+    const parts = pt.clauses(
+      'andou na roda gigante ao colo do pai e gritava "tão alto, tão alto!" comemos castanhas assadas e ela queimou a língua um bocadinho',
+    );
+    expect(parts).toHaveLength(2);
+    expect(pt.retell(parts[0] ?? '', hers)).toBe('A Raposinha andou na roda gigante ao colo do pai.');
+    // What hurt the child is told with what caused it.
+    expect(pt.retell(parts[1] ?? '', hers)).toBe(
+      'A Raposinha e a família comeram castanhas assadas, e a Raposinha queimou a língua um bocadinho.',
+    );
+  });
+
+  it('tells where the parent took the child as where the hero went, with the crase of a time after a place', () => {
+    expect(pt.retell('levei no pediatra a tarde e era otite', his)).toBe(
+      'O Ursinho foi ao pediatra à tarde e era otite.',
+    );
+    expect(pt.retell('levei-a ao médico', hers)).toBe('A Raposinha foi ao médico.');
+    expect(pt.retell('eu levei-a à escola', hers)).toBeUndefined();
+    expect(pt.retell('passou a tarde no sofá', his)).toBe('O Ursinho passou a tarde no sofá.');
+  });
+
+  it('tells Brazil’s impersonal `tinha` as `havia`, and what the child had as the child’s', () => {
+    expect(pt.retell('na festa tinha um palhaço e pula pula', his)).toBe('Na festa, havia um palhaço e pula-pula.');
+    expect(pt.retell('tinha muita gente no shopping', his)).toBe('Havia muita gente no shopping.');
+    expect(pt.retell('tinha febre', his)).toBe('O Ursinho tinha febre.');
+    expect(pt.retell('ele tinha um carrinho novo', his)).toBe('O Ursinho tinha um carrinho novo.');
+    expect(pt.retell('tinha que ir embora', his)).toBe('O Ursinho tinha que ir embora.');
+    expect(pt.retell('tem um dente novo', his)).toBe('O Ursinho tinha um dente novo.');
+    expect(pt.retell('tem pavor do secador de mãos', his)).toBe('O Ursinho tinha pavor do secador de mãos.');
+  });
+
+  it('tells a quarrel with no subject as a quarrel, and what the child did in it with it', () => {
+    const parts = pt.clauses(
+      'discutiram por causa de um carro de bombeiros e ele puxou-lhe o cabelo 😤 ficou a chorar',
+    );
+    expect(parts.map((part) => pt.retell(part, his))).toEqual([
+      'Houve uma zanga por causa de um carro de bombeiros, e o Ursinho puxou-lhe o cabelo.',
+      'O Ursinho ficou a chorar.',
+    ]);
+    expect(pt.retell('ele e o primo Theo brigaram por causa de um carrinho e ele mordeu o primo', his)).toBe(
+      'O Ursinho e o primo Theo brigaram por causa de um carrinho, e o Ursinho mordeu o primo.',
+    );
+  });
+
+  it('tells a typed Christmas fair or parade as what the day was', () => {
+    expect(pt.retell('feirinha de natal na praça', hers)).toBe('Foi dia de feirinha de Natal na praça.');
+    expect(pt.retell('desfile de natal na avenida', hers)).toBe('Houve um desfile de Natal na avenida.');
+  });
+
+  it('tells a class the child went to as going to it', () => {
+    expect(pt.retell('aula de ballet', hers)).toBe('A Raposinha foi à aula de ballet.');
+    expect(pt.retell('consulta no dentista hoje', hers)).toBe('Hoje houve uma consulta no dentista.');
+  });
 });

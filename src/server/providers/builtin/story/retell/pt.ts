@@ -57,6 +57,9 @@ const SPELLING: Record<string, string> = {
   amou: 'adorou',
 };
 
+/** Articles and the like, before which `a tarde` is no time of day. */
+const ARTICLES = wordSet('o a os as um uma toda todo esta essa');
+
 /** Small numbers said as words, as a story reads them aloud (`2 livros`: `dois livros`). */
 const NUMBERS = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 
@@ -105,7 +108,7 @@ const ADVERBS = wordSet('só já ja quase não nao nem ainda também logo até s
 
 /** Clause openers that only join it to the last (`e`, `mas`, `dps`, `aí`). */
 const OPENERS =
-  /^(?:e|mas|depois|então|entao|aí|daí|também|entretanto|porém|enfim|ah|bem|bom|afinal|e depois|e aí|mas depois)\s+/iu;
+  /^(?:e|mas|depois(?!\s+(?:do|da|dos|das|de|disso)\s)|então|entao|aí|daí|também|entretanto|porém|enfim|ah|bem|bom|afinal|e depois|e aí|mas depois)\s+/iu;
 
 /** Prepositions, with their contractions, that begin a phrase of place or time before the verb. */
 const PREPOSITIONS = wordSet(`
@@ -201,7 +204,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead)(o|a)(s?)$/u;
+  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -240,7 +243,7 @@ const PLACE_NAMES = new Map(
   `
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
   Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
-  Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
+  Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
   Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
   Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu
@@ -250,7 +253,7 @@ const PLACE_NAMES = new Map(
     .map((name) => [name.toLocaleLowerCase('pt'), name]),
 );
 /** Of these, the ones that are words too: capitalised only after `em`, `de` or `a` (`em natal`, `da bahia`). */
-const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém bingo');
+const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém bingo baixa');
 
 /** Words after `pra` that take no article (`pra casa`, `pra fora`, `pra ela`). */
 const PRA_BARE = wordSet(
@@ -284,6 +287,8 @@ function clean(clause: string): string {
     /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
   );
+  // `voltou dormindo no carro`: Brazil's `came back asleep`, told as falling asleep on the way.
+  text = text.replace(/(?<![\p{L}])(?:voltou|veio|voltaram|vieram) dormindo(?![\p{L}])/giu, 'adormeceu');
   // `capotou`, `apagou no carro`: Brazil's words for falling asleep, not for a light put out.
   text = text.replace(
     /(?<![\p{L}])(capotou|apagou)(?=\s+(?:no|na|às|cedo|logo|antes|depois|em|de|ao|à|num|numa|rapidinho|rápido|mal)(?![\p{L}])|\s*$)/giu,
@@ -354,9 +359,10 @@ function clean(clause: string): string {
 }
 
 function clauses(description: string): string[] {
+  // `gritava "tão alto!" comemos castanhas`: a quote's closing mark after its `!` ends the sentence too.
   return description
     .replace(/\([^)]*\)/gu, ' ')
-    .split(/[.!?\n;]+(?=\s|$)|[\p{Extended_Pictographic}]+|\s:\(\s*|\s-\s/u)
+    .split(/[.!?\n;]+["”»]?(?=\s|$)|[\p{Extended_Pictographic}]+|\s:\(\s*|\s-\s/u)
     .flatMap((sentence) => splitSentence(sentence))
     .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
@@ -442,6 +448,13 @@ const FALL = /(?<![\p{L}])(caiu|bateu|tropeçou|escorregou|trambolhão|tombo|que
 const HURT_AFTER =
   /^(?:(?:e|mas)\s+)?(?:sangrou|inchou|ralou|esfolou|arranhou|abriu|ficou (?:roxo|roxa|inchad\p{L}+|com um galo|com um hematoma|a sangrar|sangrando)|fez um galo|ficou um galo)(?![\p{L}])/iu;
 
+/** A quarrel of the child and someone the parent named before, with no subject (`discutiram por causa de um carro`). */
+const QUARREL = /^(?:brigaram|discutiram|zangaram-se|pegaram-se|lutaram|bateram-se)(?![\p{L}-])/iu;
+
+/** The child hurt by what the last part did (`e ela queimou a língua`, `e ele se cortou`). */
+const HURT_BY =
+  /^(?:ele|ela)\s+(?:se\s+)?(?:queimou|magoou|entalou|cortou|aleijou|machucou|engasgou|picou)(?:-se)?(?![\p{L}])/iu;
+
 /** How the child ended up after what they did (`ficou todo branco`, `ficou toda suja`). */
 const RESULT = /^(?:ficou|ficaram)\s+(?:todo|toda|todos|todas)\s+\p{L}/iu;
 
@@ -454,6 +467,10 @@ const ownSubject = (part: string) =>
   /^(?:o|a|os|as|um|uma)\s(?!(?:tarde|tardinha|noite|noitinha|manhã|manha)(?![\p{L}]))|^\p{Lu}/u.test(
     part.trim().replace(OPENERS, ''),
   );
+
+/** How the child was at a later time (`ao fim do dia já estava ótima`), after a `mas`. */
+const STATE_LATER =
+  /^(?:ao|no|à|na|pela|pelo|de|à noite|depois) (?:\p{L}+ ){0,3}(?:já |ainda )?(?:estava|tava|ficou|era)(?![\p{L}])/iu;
 
 /** What the day's weather was, with no one as its subject (`estava um frio de rachar`, `fazia muito calor`). */
 const WEATHER =
@@ -481,10 +498,12 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (FALL.test(part) && HURT_AFTER.test(rest)) continue;
     // `ajudou a polvilhar o açúcar, ficou todo branco`: how the child ended up is told with what made it so.
     if (comma && !ownSubject(part) && RESULT.test(rest)) continue;
-    // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was.
+    // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was;
+    // `a educadora pôs gelo, mas ao fim do dia já estava ótima`: how things were later is the child's.
     if (
       kind === 'verb' &&
       ownSubject(part) &&
+      !(/^mas/u.test(word) && STATE_LATER.test(rest)) &&
       !rest
         .split(/\s+/u)
         .slice(0, 4)
@@ -515,6 +534,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     )
       continue;
     if (!comma && word === 'e' && !hasVerb) continue;
+    // `comemos castanhas e ela queimou a língua`: what hurt the child, told with what caused it; `discutiram por causa
+    // de um carro e ele puxou-lhe o cabelo`: what the child did in a quarrel, told with it.
+    if (!comma && word === 'e' && kind === 'pronoun' && (HURT_BY.test(rest) || QUARREL.test(part))) continue;
     // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence; `e à tarde andou`,
     // `e à saída deu`: a new time or place begins another.
     if (!comma && word === 'e' && kind === 'verb' && !LATER.test(rest)) continue;
@@ -550,7 +572,9 @@ const BEFORE_SUBJECT = wordSet('voou caiu ficou chegou apareceu nasceu morreu ac
 /** Words after such a verb that tell when or where, not who (`caiu uma vez`, `ficou o dia inteiro`). */
 const NOT_SUBJECT = /^(vez|vezes|dia|tarde|noite|manhã|tempo|resto|casa|semana|hora|bocado|bocadinho|\p{L}+[aei]r)$/u;
 /** What the child had, unlike `teve brigadeiro` (there was). */
-const HAD = wordSet('febre tosse medo sono fome saudades vómitos vômito dor birra diarreia piolhos pesadelos');
+const HAD = wordSet(
+  'febre tosse medo pavor horror nojo vergonha cócegas alergia sono fome saudades saudade vómitos vômito dor dores birra diarreia piolhos pesadelos vontade pressa frio calor ciúmes ciúme ranho',
+);
 /** What the parent's `nós` did to the child (`explicámos`, `demos banho`): not the hero's to do. */
 const TO_CHILD =
   /^(explic|convers|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
@@ -565,8 +589,10 @@ const WITH =
   /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
 
 /** A parent or grandparent after `com`, who with the hero is the parent's `we` (`fomos ao parque com o pai`, `fomos à feira c o avô`). */
-const ALONG =
-  /(?<![\p{L}])com ((?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/u;
+const ALONG_ONE =
+  '(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha)(?: \\p{Lu}\\p{L}+)?';
+/** `com a avó Graça e o avô Tó`: both of them. */
+const ALONG = new RegExp(`(?<![\\p{L}])com (${ALONG_ONE}(?: e ${ALONG_ONE})?)(?![\\p{L}])`, 'u');
 
 /** Things a whole group does together, said of `todos` when the parent names no one (`cantaram`, `assaram`). */
 const GROUP = wordSet(`
@@ -590,7 +616,7 @@ function who(context: RetellContext): string {
 const together = (text: string) => text.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
 
 /** The clause as a sentence: who it happened to, in the story's words, and what. */
-function compose(text: string, context: RetellContext): Told | undefined {
+function compose(text: string, context: RetellContext, subjectless = true, placed = false): Told | undefined {
   const words = text.split(' ');
   const first = (words[0] ?? '').toLowerCase();
   const second = (words[1] ?? '').toLowerCase();
@@ -647,8 +673,26 @@ function compose(text: string, context: RetellContext): Told | undefined {
   if (verb === 'fez' && /^(calor|frio|sol|vento|muito|tanto|\d+|um|uma)$/u.test(after)) {
     if (!/^(um|uma)$/u.test(after) || /^(calor|frio|sol|vento)/u.test(then)) return { sentence: text, hero: false };
   }
+  // `tinha um palhaço na festa`, `na festa tinha um palhaço`, `tinha muita gente`: Brazil's `there was`, with no one
+  // as its subject; `tinha febre`, `tem um dente novo`, `ele tinha um carrinho` are the child's.
+  if (
+    subjectless &&
+    at === 0 &&
+    verb === 'tinha' &&
+    !HAD.has(after) &&
+    !/^(que|de|acabado|\p{L}+(?:ado|ido))$/u.test(after) &&
+    (placed ||
+      /^(muita|muito|muitas|muitos|bastante|tanta|tanto|tantas|tantos|gente)$/u.test(after) ||
+      /\s(?:no|na|nos|nas|em)\s/u.test(` ${words.slice(2).join(' ')} `))
+  ) {
+    return { sentence: ['havia', ...words.slice(1)].join(' '), hero: false };
+  }
   if (verb === 'teve' && !/^(o|a|os|as|um|uma|muito|muita|um)$/u.test(after) && !HAD.has(after)) {
     return { sentence: [...words.slice(0, at), 'houve', ...words.slice(at + 1)].join(' '), hero: false };
+  }
+  // `discutiram por causa de um carro de bombeiros`: the quarrel, its two sides named in the parent's last clause.
+  if (at === 0 && QUARREL.test(verb) && /^(por|pelo|pela|pelos|pelas)$/u.test(after)) {
+    return { sentence: `houve uma zanga ${words.slice(1).join(' ')}`, hero: false };
   }
   if (BEFORE_SUBJECT.has(verb) && /^(um|uma|o|a|os|as|tudo)$/u.test(after) && !NOT_SUBJECT.test(then)) {
     return { sentence: text, hero: false };
@@ -663,18 +707,23 @@ function compose(text: string, context: RetellContext): Told | undefined {
         return { sentence: `${(context.hero as R).name} ${words.slice(1).join(' ')}`, hero: true };
       }
     }
-    return compose(words.slice(1).join(' '), context);
+    return compose(words.slice(1).join(' '), context, false);
   }
   // `fomos ao parque com o pai`: the family is the grown-up named after `com` (`o Ursinho e o pai foram ao parque`).
   const grownUp = ALONG.exec(text);
   const withUs = grownUp !== null && context.grownUps.length === 0;
   const us = withUs ? (grownUp[1] ?? '') : family(context);
+  // `o Ursinho, a avó Graça e o avô Tó`: three of them, the first two parted by a comma.
+  const and = / e /u.test(us) ? ',' : ' e';
   const ourWay = (sentence: string) => (withUs ? tidy(sentence.replace(grownUp[0], ' ')) : sentence);
   if (first === 'nós' || (first === 'a' && second === 'gente')) {
     const rest = words.slice(first === 'nós' ? 1 : 2);
     const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
     if (!said || TO_CHILD.test((rest[0] ?? '').toLowerCase())) return undefined;
-    return { sentence: ourWay(together(`${who(context)} e ${us} ${[said, ...rest.slice(1)].join(' ')}`)), hero: true };
+    return {
+      sentence: ourWay(together(`${who(context)}${and} ${us} ${[said, ...rest.slice(1)].join(' ')}`)),
+      hero: true,
+    };
   }
   const ours = theirs(verb);
   if (ours) {
@@ -688,7 +737,7 @@ function compose(text: string, context: RetellContext): Told | undefined {
     if (TO_CHILD.test(verb)) return undefined;
     return {
       sentence: ourWay(
-        together(`${who(context)} e ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
+        together(`${who(context)}${and} ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
       ),
       hero: true,
     };
@@ -750,7 +799,7 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   const main =
     subject.length > 0 && !we
       ? { sentence: `${subject.join(' ')} ${rest}`, hero: false }
-      : compose(we ? `${subject.join(' ').toLowerCase()} ${rest}` : rest, context);
+      : compose(we ? `${subject.join(' ').toLowerCase()} ${rest}` : rest, context, true, !we);
   if (!main) return undefined;
   // `hoje foi o velório`, `ontem choveu`: a bare day's word needs no comma before what the day was.
   const bare = !main.hero && setting.length === 1 && /^(hoje|ontem)$/iu.test(setting[0] ?? '');
@@ -812,6 +861,10 @@ const NOMINAL: Record<string, string> = {
   zoológico: 'Foi dia de',
   zoo: 'Foi dia de',
   feira: 'Foi dia de',
+  feirinha: 'Foi dia de',
+  mercadinho: 'Foi dia de',
+  desfile: 'Houve um',
+  parada: 'Houve uma',
   quinta: 'Foi dia de',
   circo: 'Foi dia de',
   cinema: 'Foi dia de',
@@ -844,6 +897,10 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   }
   if (head === 'aniversário' && words.length <= 5) {
     return { sentence: `Foi o ${body} ${contract(`de ${hero.name}`)}`, hero: false };
+  }
+  // `aula de ballet`, `consulta no pediatra`: a class or a check-up the child went to, said so (`foi à aula de ballet`).
+  if (/^(aula|aulinha|consulta)$/u.test(head) && words.length >= 3 && !today) {
+    return { sentence: `${hero.name} foi à ${body}`, hero: true };
   }
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
@@ -895,12 +952,23 @@ function fromStorySide(text: string): string | undefined {
   );
   // `e passou`: the trouble passed, not the child.
   said = said.replace(/,?\s+e (?:já )?passou(?: logo)?$/iu, ', e pouco depois já tinha passado');
+  // `levei no pediatra`, `levei-a ao médico`: where the parent took the child is where the hero went.
+  said = said.replace(
+    /^(?:levei|levei-a|levei-o|levei ela|levei ele|levo|levo-a|levo-o) (ao|à|no|na|aos|às|nos|nas|em) (?=\p{L})/iu,
+    (_whole, to: string) =>
+      `foi ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às', em: 'a' } as Record<string, string>)[to.toLowerCase()] ?? to} `,
+  );
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
   said = said.replace(
     /(?<![\p{L}-])(?:me\s+(abraçou|beijou)|(abraçou|beijou)-me)(?:\s+(?:forte|com força|apertado|bem forte))?(?![\p{L}])/iu,
     (_whole, before: string | undefined, after: string | undefined) =>
       /^beij/iu.test(before ?? after ?? '') ? 'deu um beijinho' : 'deu um abraço bem apertado',
+  );
+  // `ligou-me`, `me ligou`: someone called home, not a bare `ligou` (which says nothing of whom).
+  said = said.replace(
+    /(?<![\p{L}-])(?:me\s+(ligou|telefonou)|(ligou|telefonou)-me)(?![\p{L}])/iu,
+    (_whole, before: string | undefined, after: string | undefined) => `${before ?? after} para casa`,
   );
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
   said = said.replace(/(?<![\p{L}-])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
@@ -914,6 +982,11 @@ function fromStorySide(text: string): string | undefined {
     .replace(/(?<![\p{L}])(?<!para )(?:no|ao) colo(?![\p{L}])/giu, 'ao colo');
   // `veio para a nossa cama`: the parents' bed, not the hero's own.
   said = said.replace(/(?<![\p{L}])(a|na|da|à) nossa cama(?![\p{L}])/giu, '$1 cama dos pais');
+  // `o Paçoca nosso gato ficou`: the name, then what it is to the family between commas (`o Paçoca, o gato, ficou`).
+  said = said.replace(
+    /(?<=\p{Lu}\p{L}+),? (?:o |a )?(nosso|nossa) (\p{L}+)(?=\s+\p{L})/u,
+    (_whole, our: string, kind: string) => `, ${our === 'nossa' ? 'a' : 'o'} ${kind},`,
+  );
   said = said
     .replace(/(?<![\p{L}])(o|a|os|as|no|na|nos|nas|do|da|dos|das|ao|à|aos|às) (?:nosso|nossa|nossos|nossas) /giu, '$1 ')
     .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
@@ -929,7 +1002,7 @@ function fromStorySide(text: string): string | undefined {
 }
 
 /** `… e falou 'ele é tão pequenino'`: the words said, at a clause's end, which the story tells as the child's own. */
-const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|dizia)\s*:?\s*['‘’"“”«].*$/iu;
+const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|gritava|dizia)\s*:?\s*['‘’"“”«].*$/iu;
 
 function retell(raw: string, context: RetellContext): string | undefined {
   if (SAID.test(raw)) {
@@ -947,6 +1020,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     at > 0 ? ', e ' : comma,
   );
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
+  // `levei no pediatra a tarde`: the crase the keyboard left out after a place (not `passou a tarde`, a verb's object).
+  text = text.replace(
+    /(?<=(?:^|\s)(\p{L}+)) a (tarde|noite)(?=\s+e\s|\s*,|\s*$)/gu,
+    (whole, before: string, time: string) => (isVerb(before) || ARTICLES.has(before) ? whole : ` à ${time}`),
+  );
+  // `domingo fomos ver as luzes`, `no sábado foi ao aquário`: the story tells today, without the parent's weekday.
+  const weekday =
+    /^(?:no |na )?(?:domingo|sábado|sabado|segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?,?\s+(?=(\p{L}+))/iu.exec(
+      text,
+    );
+  if (weekday && (isVerb(weekday[1] ?? '') || theirs(weekday[1] ?? '') !== undefined)) {
+    text = text.slice(weekday[0].length);
+  }
   const said = text === '' ? undefined : fromStorySide(text);
   if (!said) return undefined;
   return told(spliced(said), context);
@@ -1091,7 +1177,7 @@ export const pt: Reteller = {
   has: hasWordStart,
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo))|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
   morning:
