@@ -185,4 +185,44 @@ describe('the Chinese lexicon', () => {
     expect(people).toContain('doctor');
     expect(people).not.toContain('sister');
   });
+  it('reads chaos at home (鸡飞狗跳) as no dog, and a dog said in everyday words as one', () => {
+    expect(readText(['他也哭 鸡飞狗跳'], 'zh').things).not.toContain('dog');
+    expect(readText(['楼下的大狗一直叫'], 'zh').things).toContain('dog');
+    expect(readText(['被狗吓哭了'], 'zh').things).toContain('dog');
+  });
+
+  it('reads an ice rink or a mall as an outing in town, the mall’s soft play as play, and shopping as shopping', () => {
+    expect(readText(['周末带他去商场里的溜冰场 商场圣诞树已经摆出来了'], 'zh').places).toEqual(['street']);
+    expect(readText(['约了糖糖一起去商场的淘气堡'], 'zh').places).toEqual(['playground']);
+    expect(readText(['去商场买衣服'], 'zh').places).toEqual(['shop']);
+    // A Christmas tree up in the mall or a rehearsal weeks before is no holiday.
+    expect(readText(['商场圣诞树已经摆出来了'], 'zh').events).toEqual([]);
+    expect(readText(['今天幼儿园圣诞节彩排'], 'zh').events).toEqual([]);
+    expect(readText(['平安夜吃苹果'], 'zh').events).toContain('holiday');
+  });
+
+  it('reads a fight over the remote or a toy, and hitting a sibling, as the trouble', () => {
+    expect(readText(['回家跟姐姐抢遥控器'], 'zh').mishaps).toContain('tantrum');
+    expect(readText(['跟浩浩抢一个奥特曼'], 'zh').mishaps).toContain('tantrum');
+    expect(readText(['他气得打了妹妹一下'], 'zh').mishaps).toContain('tantrum');
+  });
+
+  it('reads the commonest words in traditional characters', () => {
+    const found = readText(['今天幼稚園彩排 老師說超可愛 放學阿公載他去吃豆花 回家跟姊姊搶遙控器'], 'zh');
+    expect(found.places).toContain('daycare');
+    expect(found.people).toEqual(expect.arrayContaining(['teacher', 'grandpa', 'sister']));
+    expect(found.mishaps).toContain('tantrum');
+    expect(readText(['媽媽帶她去公園 阿嬤也來了'], 'zh').people).toEqual(expect.arrayContaining(['mum', 'grandma']));
+  });
+  it('reads hair wet with sweat as no water play, and clothes soaked in play as water', () => {
+    expect(readText(['出来满头大汗 头发都湿透了'], 'zh').things).not.toContain('water');
+    expect(readText(['玩喷泉玩得衣服都湿透了'], 'zh').things).toContain('water');
+  });
+  it('reads a cat or dog named after a food as the pet, not the food', () => {
+    const found = readText(['回家跟我们家的猫橘子说 我看到大鲨鱼了'], 'zh');
+    expect(found.things).toContain('cat');
+    expect(found.things).not.toContain('fruit');
+    expect(readText(['狗狗汤圆今天打针了'], 'zh').things).toEqual(['dog']);
+    expect(readText(['吃了两个橘子'], 'zh').things).toContain('fruit');
+  });
 });

@@ -6,9 +6,31 @@ import type { Lexicon } from './read.ts';
  * `牛奶` "milk", `球` inside `气球` "balloon", `风` inside `风筝` "kite", `沙` inside `沙发` "sofa", `闹` inside
  * `热闹` "lively", `死了` inside `累死了` "so tired"), so those are spelt out in the words parents write.
  */
+/**
+ * Foods families name their cat or dog after (`我们家的猫橘子`, `狗狗可乐`): said after the animal's word, the name
+ * is the pet, and the longer word claims the fruit or the sweet inside it.
+ */
+const PET_FOOD_NAMES = ['橘子', '桔子', '汤圆', '年糕', '布丁', '芒果', '馒头', '可乐', '奶茶', '土豆', '豆包', '花卷'];
+const petsCalled = (kind: string) => PET_FOOD_NAMES.map((name) => `${kind}${name}`);
+
 export const zh: Lexicon = {
   people: {
-    mum: ['阿母', '妈妈', '妈咪', '麻麻', '马麻', '母亲', '老妈', '孩子妈', '他妈', '她妈', 'mummy', 'mommy'],
+    mum: [
+      '阿母',
+      '妈妈',
+      '媽媽',
+      '媽咪',
+      '妈咪',
+      '麻麻',
+      '马麻',
+      '母亲',
+      '老妈',
+      '孩子妈',
+      '他妈',
+      '她妈',
+      'mummy',
+      'mommy',
+    ],
     dad: [
       '阿爸',
       '老爹',
@@ -25,8 +47,8 @@ export const zh: Lexicon = {
       '孩子爸',
       'daddy',
     ],
-    grandma: ['奶奶', '外婆', '姥姥', '婆婆', '阿嬷', '阿婆', '嫲嫲', '太奶奶', '太姥姥', 'ah ma', 'ah mah'],
-    grandpa: ['爷爷', '外公', '姥爷', '阿公', '公公', '阿爷', '太爷爷', '太姥爷', 'ah gong'],
+    grandma: ['奶奶', '外婆', '姥姥', '婆婆', '阿嬷', '阿嬤', '阿婆', '嫲嫲', '太奶奶', '太姥姥', 'ah ma', 'ah mah'],
+    grandpa: ['爷爷', '爺爺', '外公', '姥爷', '阿公', '公公', '阿爷', '太爷爷', '太姥爷', 'ah gong'],
     grandparents: [
       '爷爷奶奶',
       '外公外婆',
@@ -39,7 +61,8 @@ export const zh: Lexicon = {
       '外公和外婆',
     ],
     brother: ['哥哥', '弟弟', '小弟', '亲哥', '兄弟'],
-    sister: ['姐姐', '妹妹', '小妹', '亲姐', '姐妹'],
+    // `姊姊`: an older sister as Taiwan writes it.
+    sister: ['姐姐', '妹妹', '小妹', '亲姐', '姐妹', '姊姊', '大姊', '姊妹'],
     // `是个弟弟` of a newborn is the baby, not a brother to play with.
     baby: [
       '小婴儿',
@@ -73,7 +96,7 @@ export const zh: Lexicon = {
       'friend',
     ],
     friends: ['小朋友们', '朋友们', '小伙伴们', '孩子们', '同学们', '小朋友', '同学', '一群孩子', '小孩们'],
-    teacher: ['老师', '保育员', '早教', '园长', '教练', 'teacher'],
+    teacher: ['老师', '老師', '保育员', '早教', '园长', '教练', 'teacher'],
     // `护士阿姨`, `医生叔叔`: one nurse or doctor, no aunt or uncle of the family.
     doctor: [
       '医生',
@@ -144,15 +167,24 @@ export const zh: Lexicon = {
     livingRoom: ['客厅', '沙发', '从老家过来', '从老家来', '从老家赶来', '从老家回来'],
     // A balcony is where the moon is watched and washing hung, no garden: 阳台种花 is read by its 种花.
     garden: ['花园', '院子', '后院', '菜园', '种菜', '浇花', '种花'],
-    park: ['公园', '池塘', '湖边', '江边', '草坪', '草地', '湿地', '绿道'],
+    park: ['公园', '公園', '池塘', '湖边', '江边', '草坪', '草地', '湿地', '绿道'],
     playground: [
       '游乐场',
       '游乐园',
+      '遊樂場',
+      '遊樂園',
       '儿童乐园',
       '乐园',
       '滑梯',
       '蹦床',
       '淘气堡',
+      // The soft play in a mall is the day's play place, not a trip to town: the longer word claims the mall.
+      '商场的淘气堡',
+      '商场里的淘气堡',
+      '商场淘气堡',
+      '商场里的游乐场',
+      '商场的游乐场',
+      '室内游乐场',
       '攀爬架',
       '旋转木马',
       '摩天轮',
@@ -163,8 +195,22 @@ export const zh: Lexicon = {
     beach: ['海边', '沙滩', '大海', '海滩', '赶海', '看海', '海浪', '海岸', 'beach'],
     woods: ['树林', '森林', '林子', '爬山', '登山', '山上', '郊游', '徒步'],
     farm: ['农场', '农庄', '牧场', '马场', '农家乐', '采摘', '果园', '摘草莓', '乡下'],
-    zoo: ['动物园', '熊猫基地', '萌宠'],
-    shop: ['超市', '商店', '买菜', '市场', '商场', '面包店', '购物', '买东西', '便利店', '小卖部'],
+    zoo: ['动物园', '動物園', '熊猫基地', '萌宠'],
+    // A mall alone (`商场里的溜冰场`, `商场圣诞树`) is an outing in town; shopping there is said with its buying.
+    shop: [
+      '超市',
+      '商店',
+      '买菜',
+      '市场',
+      '逛商场',
+      '去商场买',
+      '商场买',
+      '面包店',
+      '购物',
+      '买东西',
+      '便利店',
+      '小卖部',
+    ],
     // `小区` alone is only where the family lives (`在小区滑滑梯`): a walk there is said with its going about.
     street: [
       '街上',
@@ -181,8 +227,35 @@ export const zh: Lexicon = {
       '夜市',
       '步行街',
       '散步',
+      // An outing in town the catalog has no activity for: the ice rink or the play place in a mall (`商场里的溜冰场`,
+      // `商场的淘气堡`: the longer word claims the mall's 商场, no shopping), a light show, a parade, a flower market.
+      '商场',
+      '购物中心',
+      '溜冰场',
+      '滑冰场',
+      '冰场',
+      '溜冰',
+      '滑冰',
+      '灯光秀',
+      '看灯光',
+      '游行',
+      '花车',
+      '花市',
     ],
-    grandparents: ['奶奶家', '爷爷家', '外婆家', '姥姥家', '外公家', '姥爷家', '阿嬷家', '阿公家', '婆婆家', '老家'],
+    grandparents: [
+      '奶奶家',
+      '爷爷家',
+      '外婆家',
+      '姥姥家',
+      '外公家',
+      '姥爷家',
+      '阿嬷家',
+      '阿嬤家',
+      '爺爺家',
+      '阿公家',
+      '婆婆家',
+      '老家',
+    ],
     car: ['坐车', '开车', '自驾', '兜风', '打车', '出租车', '安全座椅'],
     bus: ['坐公交', '公交车', '坐巴士', '大巴', '搭公交', '搭巴士'],
     train: [
@@ -228,6 +301,11 @@ export const zh: Lexicon = {
     daycare: [
       '幼儿园',
       '幼稚园',
+      // Traditional characters, as parents in Taiwan and Hong Kong type them.
+      '幼稚園',
+      '幼兒園',
+      '學校',
+      '放學',
       '幼幼班',
       '托婴',
       'childcare',
@@ -247,14 +325,48 @@ export const zh: Lexicon = {
       '班里',
     ],
     pool: ['游泳', '泳池', '泳衣', '泳圈', '游泳圈', '臂圈', '水上乐园', '戏水池'],
-    library: ['图书馆', '绘本馆', '故事会', '书店', '借书'],
-    doctor: ['诊所', '医院', '看医生', '看病', '体检', '儿保', '卫生院'],
+    library: ['图书馆', '圖書館', '绘本馆', '故事会', '书店', '借书'],
+    doctor: ['诊所', '医院', '醫院', '看医生', '看醫生', '看病', '体检', '儿保', '卫生院'],
     snow: ['雪人', '滑雪', '雪橇', '打雪仗', '玩雪'],
     party: ['派对', '聚会', '生日会', 'party'],
   },
   things: {
     ducks: ['鸭子', '小鸭', '鸭鸭', '野鸭', '天鹅', '鸳鸯'],
-    dog: ['狗', '小狗', '狗狗', '狗子', '遛狗', '小狗狗', '汪汪', '柯基', '泰迪狗', '金毛', '柴犬', '狗勾'],
+    // Not a bare 狗: `鸡飞狗跳` (chaos at home) is no dog.
+    dog: [
+      '小狗',
+      '狗狗',
+      '狗子',
+      '遛狗',
+      '小狗狗',
+      '汪汪',
+      '柯基',
+      '泰迪狗',
+      '金毛',
+      '柴犬',
+      '狗勾',
+      '大狗',
+      '只狗',
+      '条狗',
+      '的狗',
+      '家狗',
+      '黑狗',
+      '白狗',
+      '黄狗',
+      '花狗',
+      '养狗',
+      '狗叫',
+      '被狗',
+      '狗在',
+      '狗追',
+      '狗舔',
+      '狗跑',
+      '喂狗',
+      '摸狗',
+      '狗窝',
+      ...petsCalled('狗'),
+      ...petsCalled('狗狗'),
+    ],
     // `奶奶家的猫咪咪`: the cat of a household, then its name.
     cat: [
       '家的猫',
@@ -272,6 +384,8 @@ export const zh: Lexicon = {
       '撸猫',
       '喂猫',
       '养猫',
+      ...petsCalled('猫'),
+      ...petsCalled('猫咪'),
     ],
     horse: ['小马', '骑马', '马儿', '大马', '矮马', '马驹'],
     cow: ['奶牛', '牛牛', '小牛', '黄牛', '牛群', '水牛'],
@@ -474,7 +588,23 @@ export const zh: Lexicon = {
     shells: ['贝壳', '海螺'],
     stones: ['石头', '鹅卵石', '石子'],
     tree: ['大树', '爬树', '树上', '小树', '树下', '树底下'],
-    water: ['玩水', '水枪', '戏水', '泼水', '喷泉', '打水仗', '湿透', '浑身湿'],
+    // Not a bare 湿透: hair wet through with sweat (`满头大汗 头发都湿透了`) is no water play.
+    water: [
+      '玩水',
+      '水枪',
+      '戏水',
+      '泼水',
+      '喷泉',
+      '打水仗',
+      '浑身湿',
+      '全身湿透',
+      '衣服湿透',
+      '衣服都湿透',
+      '裤子湿透',
+      '裤子都湿透',
+      '鞋子湿透',
+      '鞋都湿透',
+    ],
   },
   mishaps: {
     fell: [
@@ -583,7 +713,7 @@ export const zh: Lexicon = {
       '冻坏了',
     ],
     // `全程嚎`: a child's howling is crying.
-    cried: ['哭', '嚎', '伤心', '难过', '掉眼泪', '眼泪', '掉金豆', '委屈', '难受'],
+    cried: ['哭', '嚎', '伤心', '傷心', '难过', '難過', '掉眼泪', '眼泪', '掉金豆', '委屈', '难受'],
     lost: [
       '线断了',
       '风筝飞走',
@@ -682,6 +812,22 @@ export const zh: Lexicon = {
       '抢汽车',
       '抢玩具车',
       '抢挖掘机',
+      '抢遥控器',
+      '搶遙控器',
+      '搶玩具',
+      '抢遥控',
+      '抢电视',
+      '抢平板',
+      '抢手机',
+      '抢ipad',
+      '抢奥特曼',
+      '抢一个',
+      '打了妹妹',
+      '打了弟弟',
+      '打了哥哥',
+      '打了姐姐',
+      '打妹妹',
+      '打弟弟',
       // `把表弟推哭了`: the child pushed, the other one cried.
       '推哭',
       '抢书',
@@ -959,7 +1105,10 @@ export const zh: Lexicon = {
       '新年',
       '中秋',
       '国庆',
-      '圣诞',
+      // The day itself, not a tree up in the mall or a rehearsal (`圣诞树`, `圣诞节彩排`) weeks before it.
+      '过圣诞',
+      '圣诞快乐',
+      '平安夜',
       '元宵',
       '端午',
       '出游',

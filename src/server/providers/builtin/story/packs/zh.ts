@@ -25,6 +25,8 @@ const withWho = (x: X) => {
   return who ? `和${who.name.replace('和', '、')}一起` : '';
 };
 const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
+/** Two grandparents said as one (`外公外婆`). */
+const PAIR = /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)和?(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)$/u;
 /** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
 const one = (x: X) =>
   x.p && GRAND.test(x.p.name) ? x.p.name : !x.p && GRAND.test(x.helper.name) ? x.helper.name : undefined;
@@ -312,8 +314,9 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name}去看${grands(x)}，${one(x) ? grands(x) : '他们'}张开双手迎接。`,
-        (x) => `叮咚，门铃响了，${grands(x)}笑眯眯地给${x.h.name}开了门。`,
+        // Said of a visit to them as of their visit to the family (`爷爷奶奶从老家过来了`): who went where is the parent's.
+        (x) => `${x.h.name}见到了${grands(x)}，${one(x) ? grands(x) : '他们'}张开双手，抱了${x.h.ta}一个满怀。`,
+        (x) => `叮咚，门铃响了，门一开，${x.h.name}就看见了笑眯眯的${grands(x)}。`,
         (x) =>
           one(x)
             ? `${x.h.name}来到${grands(x)}家，爬上大椅子，坐在${grands(x)}旁边。`
@@ -767,22 +770,23 @@ export const zh: StoryPack<R, N> = {
     },
     'town-walk': {
       arrive: [
-        (x) => `${andWho(x)}去街上散步，走过一家家小店。`,
-        (x) => `${x.h.name}${withWho(x)}沿着街道慢慢走，看看这儿，看看那儿。`,
-        (x) => `在街上，${x.h.name}站在路口，等绿色的小人亮起来。`,
+        // An outing in town of any kind (a walk, the mall's ice rink, a parade): no crossing or pavement of its own.
+        (x) => `${andWho(x)}出门去城里玩，走过一家家小店。`,
+        (x) => `${x.h.name}${withWho(x)}慢慢走，看看这儿，看看那儿。`,
+        (x) => `${x.h.name}${withWho(x)}出门啦，外面热热闹闹的，到处都是人。`,
       ],
       do: [
-        (x) => `${He(x)}向公交车挥挥手，又往面包店的橱窗里瞧。`,
+        (x) => `${He(x)}向公交车挥挥手，又往橱窗里瞧了瞧。`,
         (x) => `${He(x)}数着红色的门，一扇，两扇，三扇。`,
-        (x) => `${He(x)}跳过人行道上的小缝，蹦，蹦。`,
+        (x) => `${He(x)}东看看，西看看，眼睛都不够用了。`,
       ],
       sense: [
         () => '自行车铃叮叮响，一只小狗汪汪打招呼。',
         () => '面包店里飘出热面包的香味。',
-        () => '风吹着一片叶子，在人行道上沙沙地跑。',
+        () => '不知道哪里传来叮叮咚咚的音乐声。',
       ],
       noun: n('逛街'),
-      goodnight: '街上的小店',
+      goodnight: '热闹的大街',
     },
     'car-ride': {
       arrive: [
@@ -947,7 +951,8 @@ export const zh: StoryPack<R, N> = {
           (x) => `${x.helper.name}说：“我们一起找吧。”`,
           (x) => `${x.helper.name}牵起${x.h.name}的手，沿着来的路往回走。`,
         ],
-        [() => '找到了，它就躲在长椅下面！', () => '原来它躺在太阳底下，正晒太阳呢！'],
+        // Indoors as outdoors (an aquarium, a mall): no sunshine of its own.
+        [() => '找到了，它就躲在长椅下面！', () => '原来它掉在了来时的路上，正静静地等着呢！'],
       ],
     },
     spill: {
@@ -1004,13 +1009,17 @@ export const zh: StoryPack<R, N> = {
     },
     windHat: {
       uhOh: [
-        [(x) => `呼，一阵大风吹来，把${x.h.ta}的帽子吹跑了！`, (x) => `突然刮起了风，${x.h.ta}的帽子飞走了。`],
-        [() => '帽子在草地上翻呀滚呀，越滚越远。', () => '帽子跳着舞跑开了，小短腿怎么也追不上。'],
+        // Outside, as a day in a mall or at an ice rink has its way there and back too.
+        [
+          (x) => `走到外面，呼，一阵大风吹来，把${x.h.ta}的帽子吹跑了！`,
+          (x) => `一出门就刮起了风，${x.h.ta}的帽子飞走了。`,
+        ],
+        [() => '帽子在地上翻呀滚呀，越滚越远。', () => '帽子跳着舞跑开了，小短腿怎么也追不上。'],
       ],
       fix: [
         [
           (x) => `${x.helper.name}追了过去，一把抓住了帽檐。`,
-          (x) => `${x.h.name}和${x.helper.name}一起追，帽子停在了灌木丛边。`,
+          (x) => `${x.h.name}和${x.helper.name}一起追，帽子停在了一棵小树旁边。`,
         ],
         [(x) => `帽子又戴回${x.h.ta}的头上，往下拉一拉，盖住了耳朵。`, () => '大家笑这调皮的风，后来一直扶着帽子。'],
       ],
@@ -1592,7 +1601,8 @@ export const zh: StoryPack<R, N> = {
     slide: {
       noun: n('滑梯'),
       goodnight: '滑梯',
-      lines: [(x) => `${He(x)}从滑梯上哧溜滑下来，咚地落地。`],
+      // Not the playground's own `从滑梯上哧溜滑下来` again.
+      lines: [(x) => `${He(x)}在滑梯上滑了一次又一次，滑溜溜的真好玩。`],
     },
     song: {
       noun: n('儿歌'),
@@ -1747,7 +1757,7 @@ export const zh: StoryPack<R, N> = {
   typedFeel: [
     (x) => `${x.h.ta}睁大眼睛，什么都想看一看。`,
     (x) => `${x.h.ta}${mate(x) === x.p && x.p ? `和${x.p.name}` : ''}一直待在那儿，时间过得好快。`,
-    (x) => `${x.h.ta}全心全意的，一点也不想分心。`,
+    (x) => `${x.h.ta}认认真真的，一点也不着急。`,
     (x) => `这一段时光，${x.h.ta}记在了心里。`,
     (x) => (x.sad ? '时间一点一点地过去了。' : '开开心心的，时间一下子就过去了。'),
   ],
@@ -1877,7 +1887,10 @@ export const zh: StoryPack<R, N> = {
       // The grandparents' home is the home of the day's one grandparent (`外婆家`), where the day had one.
       const single =
         items.find((item) => GRAND.test(item)) ?? one(x) ?? (GRAND.test(x.helper.name) ? x.helper.name : undefined);
-      const once = [...new Set(items.map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)))];
+      // One grandparent beside both (`外公`, `外公外婆`) is wished goodnight once, with the other.
+      const pairs = items.map((item) => item.match(PAIR)).filter((pair) => pair !== null);
+      const each = items.filter((item) => !pairs.some((pair) => pair[1] === item || pair[2] === item));
+      const once = [...new Set(each.map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)))];
       const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];

@@ -456,4 +456,179 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('出来就不哭了')).toBe('小熊出来就不哭了。');
     expect(retell('奖励了一个冰淇淋')).toBe('小熊得到了一个冰淇淋当奖励。');
   });
+  it('reads traditional characters as the story spells them, and the child’s class as the hero with the others', () => {
+    const she = { childPronoun: 'he' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('今天幼稚園聖誕節彩排', she)).toBe('今天是幼稚园圣诞节彩排。');
+    expect(retell('他們班跳麋鹿舞', she)).toBe('小兔子和班上的小朋友们一起跳麋鹿舞。');
+    expect(retell('他们班跳麋鹿舞')).toBe('小熊和班上的小朋友们一起跳麋鹿舞。');
+    expect(retell('頭上戴著鹿角 一直跳錯邊', she)).toBe('小兔子的头上戴着鹿角，一直跳错边。');
+    expect(retell('放學阿公載他去吃豆花', she)).toBe('放学后，阿公载小兔子去吃豆花。');
+    expect(retell('被姊姊兇了 哭哭', she)).toBe('小兔子被姐姐凶了，哭了。');
+    expect(retell('睡前還在唱jingle bells', she)).toBe('睡前小兔子还在唱《铃儿响叮当》。');
+    // 其他, 吉他 and 他们 are not the child.
+    expect(retell('他跟其他小朋友一起弹吉他', she)).toBe('小兔子跟其他小朋友一起弹吉他。');
+  });
+
+  it('tells a weekday with its part of the day first, and a call to mum unspaced as what the child said', () => {
+    expect(retell('周六下午约了楼下的糖糖一起去商场的淘气堡')).toBe('周六下午，小熊约了楼下的糖糖一起去商场的淘气堡。');
+    expect(retell('走的时候还赖着不肯走 说妈妈我还没玩够呢')).toBe(
+      '走的时候，小熊还赖着不肯走，说：“妈妈，我还没玩够呢。”',
+    );
+    expect(retell('出来满头大汗 头发都湿透了')).toBe('小熊出来满头大汗，头发都湿透了。');
+    expect(retell('回家第一件事就是跟我们家的猫橘子说 橘子 我看到大鲨鱼了 你没看到吧')).toBe(
+      '回到家，小熊第一件事就是跟家里的猫橘子说：“橘子，我看到大鲨鱼了，你没看到吧？”',
+    );
+  });
+
+  it('leaves out an emoji’s joiner and the parent’s idiom for chaos, and tells the child crying too', () => {
+    expect(zh.clauses('妹妹哇哇哭 他也哭 鸡飞狗跳😮‍💨 后来爸爸陪他重新搭了一个')).toEqual([
+      '妹妹哇哇哭 他也哭 鸡飞狗跳',
+      '爸爸陪他重新搭了一个',
+    ]);
+    expect(retell('妹妹哇哇哭 他也哭 鸡飞狗跳')).toBe('妹妹哇哇哭，小熊也哭了。');
+  });
+
+  it('ends what the child said where the parent’s telling goes on, and keeps a short but-not with its doing', () => {
+    expect(zh.clauses('后来爸爸陪他重新搭了一个更高的 他说 这次妹妹不许碰 还是让妹妹帮忙放了最上面那块')).toEqual([
+      '爸爸陪他重新搭了一个更高的 他说 这次妹妹不许碰',
+      '还是让妹妹帮忙放了最上面那块',
+    ]);
+    expect(zh.clauses('鲨鱼从头顶游过去的时候他紧紧抓着爸爸的手 但是没哭 出来买了个鲸鱼玩偶')[0]).toBe(
+      '鲨鱼从头顶游过去的时候他紧紧抓着爸爸的手 却没哭',
+    );
+    expect(retell('鲨鱼从头顶游过去的时候他紧紧抓着爸爸的手 却没哭')).toBe(
+      '鲨鱼从头顶游过去的时候，小熊紧紧抓着爸爸的手，可是没哭。',
+    );
+  });
+
+  it('tells waking from a nap after the nap, not at dawn', () => {
+    expect(zh.clauses('午觉睡了两个半小时 醒来心情超好 一直在唱铃儿响叮当')).toEqual([
+      '午觉睡了两个半小时 醒来心情超好 一直在唱铃儿响叮当',
+    ]);
+  });
+  it('wishes one grandparent beside both goodnight once, and greets the grandparents wherever the day met them', () => {
+    const x = {
+      h: { name: '熊猫', ta: '他' },
+      c: undefined,
+      p: { name: '外公', ta: '他' },
+      helper: { name: '外公', ta: '他' },
+      t: undefined,
+      first: true,
+      part: 'evening' as const,
+    };
+    const wishes = zhPack.night.goodnight(['Zuri', '外公', '外公外婆', '小鸟'], x);
+    expect(wishes).toContain('晚安，Zuri；晚安，外公外婆；晚安，小鸟。');
+    // `爷爷奶奶从老家过来了`: no line of the day's meeting says the hero went to them or was let in by them.
+    const arrive = zhPack.activities['activity-grandparents'].arrive.slice(0, 2);
+    for (const line of arrive) expect(line({ ...x, part: 'morning' })).not.toMatch(/去看|给熊猫开了门/u);
+  });
+
+  it('tells a day of traditional characters in simplified ones only', () => {
+    const day = '今天幼稚園聖誕節彩排 他們班跳麋鹿舞 頭上戴著鹿角 一直跳錯邊 老師說超可愛 放學阿公載他去吃豆花';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('zh', day, { seed, activities: ['activity-daycare'] })
+        .scenes.map((scene) => scene.text)
+        .join('');
+      expect(text, seed).not.toMatch(/[們園誕節頭著錯說學載師]/u);
+      expect(text, seed).toContain('跳麋鹿舞');
+      expect(text, seed).not.toMatch(/今天过圣诞节|今天放假/u);
+    }
+  });
+
+  it('tells no dog for 鸡飞狗跳 and not the parent’s idiom', () => {
+    const day = '晚上妹妹把他搭了一下午的乐高城堡推倒了 他气得打了妹妹一下 妹妹哇哇哭 他也哭 鸡飞狗跳😮‍💨';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('zh', day, { seed, activities: ['activity-building-blocks'] })
+        .scenes.map((scene) => scene.text)
+        .join('');
+      expect(text, seed).not.toMatch(/晚安，小狗|鸡飞狗跳|\u200D/u);
+      expect(text, seed).toContain('也哭了');
+    }
+  });
+  it('tells a typed foot soak as the evening’s hot-water soak', () => {
+    expect(retell('泡脚')).toBe('小熊用热水泡了泡脚。');
+    expect(zh.evening.test('泡脚')).toBe(true);
+  });
+  it('tells an outing in town without a crossing or a pavement, so a mall’s ice rink reads true', () => {
+    const x = { h: { name: '小企鹅', ta: '他' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    const walk = zhPack.activities['town-walk'];
+    for (const line of [...walk.arrive, ...walk.do, ...walk.sense])
+      expect(line({ ...x, t: undefined, first: true, part: 'afternoon' })).not.toMatch(/路口|人行道|绿色的小人/u);
+    const story = storyOfDay('zh', '周末带他去商场里的溜冰场 第一次穿冰鞋 扶着企鹅助滑器滑了一圈又一圈', { seed: 'a' });
+    expect(story.scenes.map((scene) => scene.text).join('')).not.toMatch(/购物单|收银台|超市/u);
+  });
+  it('quotes the child who called a grown-up right after 说, and tells what the teacher’s photo showed', () => {
+    expect(zh.clauses('他骑在爸爸脖子上看 说爸爸 好多星星掉下来了✨ 回来在地铁上就睡着了')).toEqual([
+      '他骑在爸爸脖子上看 说 爸爸 好多星星掉下来了',
+      '回来在地铁上就睡着了',
+    ]);
+    expect(retell('他骑在爸爸脖子上看 说 爸爸 好多星星掉下来了')).toBe(
+      '小熊骑在爸爸脖子上看，说：“爸爸，好多星星掉下来了。”',
+    );
+    expect(retell('中午老师发照片吃得挺好')).toBe('中午，老师发来照片，小熊吃得挺好。');
+  });
+  it('tells the wind taking a hat outside and a lost toy found without sunshine, true of an indoor outing too', () => {
+    const x = { h: { name: '小企鹅', ta: '他' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    const say = (lines: readonly (readonly ((x: never) => string)[])[]) =>
+      lines.flat().map((line) => line({ ...x, t: undefined, first: true, part: 'afternoon' } as never));
+    const wind = zhPack.problems.windHat;
+    expect(say(wind.uhOh)[0]).toMatch(/^走到外面/u);
+    expect(say([...wind.uhOh, ...wind.fix]).join('')).not.toMatch(/草地|灌木/u);
+    expect(say(zhPack.problems.lostToy.fix).join('')).not.toMatch(/晒太阳/u);
+  });
+  it('tells the parent’s 娃 or 崽 as the child, a winter holiday as the day, and a flu caught', () => {
+    expect(retell('娃今天在幼儿园跟同桌打架了')).toBe('小熊今天在幼儿园跟同桌打架了。');
+    expect(retell('我家崽又把袜子藏起来了')).toBe('小熊又把袜子藏起来了。');
+    expect(retell('被老师罚站')).toBe('小熊被老师罚站。');
+    expect(retell('今天冬至')).toBe('今天是冬至。');
+    expect(retell('幼儿园吃了饺子 回来说 妈妈 饺子里有硬币')).toBe(
+      '小熊在幼儿园吃了饺子，回来说：“妈妈，饺子里有硬币。”',
+    );
+    expect(retell('流感中招了')).toBe('小熊得了流感。');
+    expect(retell('咳了一晚上')).toBe('小熊咳了一晚上。');
+  });
+  it('tells the weekday as the day, a no from the grown-up, and a shout to mum unspaced as what the child said', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('今天周五')).toBe('今天是周五。');
+    expect(retell('等着等着就睡着了')).toBe('小熊等着等着就睡着了。');
+    expect(retell('早上流鼻血 吓我一跳 还好一会就止住了')).toBe('早上小熊流鼻血，还好一会儿就止住了。');
+    expect(retell('她也想玩 被我拒了 哭了一路', she)).toBe('小兔子也想玩，可是爸爸妈妈说不行，她哭了一路。');
+    expect(zh.clauses('她光着脚就冲到窗户边 喊妈妈快看 下雪啦 吃完早饭下楼堆了个歪歪的雪人')).toEqual([
+      '她光着脚就冲到窗户边 喊 妈妈快看 下雪啦',
+      '吃完早饭下楼堆了个歪歪的雪人',
+    ]);
+    expect(retell('她光着脚就冲到窗户边 喊 妈妈快看 下雪啦', she)).toBe(
+      '小兔子光着脚就冲到窗户边，喊：“妈妈，快看，下雪了！”',
+    );
+  });
+  it('says the slide’s own line unlike the playground’s, so a scene never slides down twice in the same words', () => {
+    const x = { h: { name: '小兔子', ta: '她' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    const slide = zhPack.things.slide?.lines ?? [];
+    expect(slide.length).toBeGreaterThan(0);
+    for (const line of slide) {
+      const said = line({ ...x, t: undefined, first: true, part: 'afternoon' });
+      expect(said).not.toContain('哧溜滑下来');
+      expect(said.startsWith('小兔子')).toBe(true);
+    }
+  });
+  it('tells new clothes that came, a queue, and a story read again and again as the grown-up’s reading', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('双十二给她买的新羽绒服到了 粉色的', she)).toBe('小兔子的新羽绒服到了，粉色的。');
+    expect(retell('排队排了一个小时')).toBe('小熊排队排了一个小时。');
+    expect(retell('睡前讲了三遍三只小猪 还要第四遍', she)).toBe(
+      '睡前，爸爸妈妈给小兔子讲了三遍三只小猪，她还要听第四遍。',
+    );
+  });
+  it('tells 他们 as the children together, never as the hero’s name with 们', () => {
+    expect(retell('他们俩在沙发上笑成一团')).toBe('两个人在沙发上笑成一团。');
+    expect(retell('他们都笑了')).toBe('大家都笑了。');
+  });
+  it('tells a child picked up and home as home, not as the one who fetched', () => {
+    expect(retell('下午接回来去小区滑滑梯')).toBe('下午小熊回到家以后去小区滑滑梯。');
+  });
+  it('says how a typed doing felt in words a parent reads aloud, not `全心全意`', () => {
+    const x = { h: { name: '小熊', ta: '他' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    for (const line of zhPack.typedFeel)
+      expect(line({ ...x, t: undefined, first: false, part: 'afternoon' } as never)).not.toMatch(/全心全意|分心/u);
+  });
 });

@@ -14,13 +14,42 @@ type R = { name: string; ta: string };
 
 const HAN = /\p{Script=Han}/u;
 
+/**
+ * Traditional characters as the story spells them (`幼稚園聖誕節彩排` is `幼稚园圣诞节彩排`): parents in Taiwan and Hong Kong
+ * type them, and the story is told in simplified characters throughout.
+ */
+const TRADITIONAL = [
+  '們園誕節頭著錯邊說學載來氣媽爺嬤裡這個開門歲遙搶兇還過時後車鐵場會師愛麼見覺聽講話讀書畫樂東買賣貓雞魚鳥馬龍飯餅湯麵藥醫燒熱涼風雲陽體臉腳腦髮嗎兒爾為點幾萬與讓給隻條張輛雙對從將帶',
+  '幫動運遊戲圖館廳廚滿濕髒襪褲韆盪鞦灘夢鬧嚇擔傷貼紙筆顏積塊蓋樓層電視機燈鐘錶錢銀寶貝親姊嬸實際現問題聲響爭罵鬥贏輸換準備練習試課級區縣臺灣華國歡興緊難傳專樣種類黃綠藍紅員長廣讚謝誰',
+  '裏鄰壞舊雜亂噴癢餵餓飽蘋蔔蘿麗閃聖鋼彈號遠進發鬆軟腫燙傘霧颱陰週禮總終於剛纔沒嗚喲頂顆盤夠撿揹牽撐攤綁繩線織編縫鈕釦錄聞聰厲險驚訝慮憶願夥鄉莊農豬鴨鵝蟲螞蟻葉樹蘭藝術籃網韓劇齣團隊',
+  '賽獎優雖認識記塗揮擺檯灑潑濺漿醬燉麥糰餃滷腸飲搖轉蕩輪騎単單飛艦關鑰戶簾櫃櫥飾夾鏡齒膚額頰顎嚨瀉針護診檢歷軌驗療劑該應兩參觀訪暫陣寫數劃蠟燭煙籠圓餡壓瑪萊諾緣鍋爐擁擠續斷鳳棗檸蝦殼',
+  '龜鯨鯊獅驢鷹鴿鵡鸚鴕覽鬍鬚亞絲紗綿糾纏結絕嚴責罰調搗誇勵販閒購貨賬陳劉楊趙吳鄭許蘇傑偉詩語諺瑩穎暉嬰孫婦彎乾淨獨牠妳嚕嘰噹鈴鐺掛紀鹽廁鏟礙勝懶淚嘩適漢嗆趕離陸橋廟寵養釣撈倆顧屬頁頓',
+  '轟滾圍頸襯濃鮮嚐嘗蓮飄遲睏撫賴羅凱達錦紮辮歐墊獸騰壯幹嘍囉噁喚舉辦證確極範啟臨聯歸爛塵蹤傢構築營帳鑽蘆臟尷謎猶淺鑼寢瞇蟬殺勁廢貪佈捨敗產邁匯稱穩寬處費規側悶憂碼喪慶漲澆縮蓆鍵籤顯屜',
+  '鋪衛尋齡劍槍軍',
+].join('');
+const SIMPLE = [
+  '们园诞节头着错边说学载来气妈爷嬷里这个开门岁遥抢凶还过时后车铁场会师爱么见觉听讲话读书画乐东买卖猫鸡鱼鸟马龙饭饼汤面药医烧热凉风云阳体脸脚脑发吗儿尔为点几万与让给只条张辆双对从将带',
+  '帮动运游戏图馆厅厨满湿脏袜裤千荡秋滩梦闹吓担伤贴纸笔颜积块盖楼层电视机灯钟表钱银宝贝亲姐婶实际现问题声响争骂斗赢输换准备练习试课级区县台湾华国欢兴紧难传专样种类黄绿蓝红员长广赞谢谁',
+  '里邻坏旧杂乱喷痒喂饿饱苹卜萝丽闪圣钢弹号远进发松软肿烫伞雾台阴周礼总终于刚才没呜哟顶颗盘够捡背牵撑摊绑绳线织编缝钮扣录闻聪厉险惊讶虑忆愿伙乡庄农猪鸭鹅虫蚂蚁叶树兰艺术篮网韩剧出团队',
+  '赛奖优虽认识记涂挥摆台洒泼溅浆酱炖麦团饺卤肠饮摇转荡轮骑单单飞舰关钥户帘柜橱饰夹镜齿肤额颊颚咙泻针护诊检历轨验疗剂该应两参观访暂阵写数划蜡烛烟笼圆馅压玛莱诺缘锅炉拥挤续断凤枣柠虾壳',
+  '龟鲸鲨狮驴鹰鸽鹉鹦鸵览胡须亚丝纱绵纠缠结绝严责罚调捣夸励贩闲购货账陈刘杨赵吴郑许苏杰伟诗语谚莹颖晖婴孙妇弯干净独它你噜叽当铃铛挂纪盐厕铲碍胜懒泪哗适汉呛赶离陆桥庙宠养钓捞俩顾属页顿',
+  '轰滚围颈衬浓鲜尝尝莲飘迟困抚赖罗凯达锦扎辫欧垫兽腾壮干喽啰恶唤举办证确极范启临联归烂尘踪家构筑营帐钻芦脏尴谜犹浅锣寝眯蝉杀劲废贪布舍败产迈汇称稳宽处费规侧闷忧码丧庆涨浇缩席键签显屉',
+  '铺卫寻龄剑枪军',
+].join('');
+const SIMPLIFIED = new Map([...TRADITIONAL].map((char, index) => [char, SIMPLE[index] ?? char]));
+
+/** A text in simplified characters. */
+function simplified(text: string): string {
+  return text.replace(/\p{Script=Han}/gu, (char) => SIMPLIFIED.get(char) ?? char);
+}
+
 /** Chat the parent adds to a phrase: laughs, `lol`, sighs, emoji and shouting marks. */
 const CHAT =
-  /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F})/giu;
+  /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3})/giu;
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
-  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:今天)?(?:超级?|好|太|真|特别)?(?:充实|忙碌)的?$|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传/u;
+  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:今天)?(?:超级?|好|太|真|特别)?(?:充实|忙碌)的?$|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|吓我一跳|吓我一大跳|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传|^(?:又是)?(?:鸡飞狗跳|人仰马翻|一地鸡毛|兵荒马乱)/u;
 
 /** Words in Latin letters parents mix in, as a story says them. */
 const LATIN: [RegExp, string][] = [
@@ -39,6 +68,7 @@ const LATIN: [RegExp, string][] = [
   [/\bice ?cream\b/giu, '冰淇淋'],
   [/\bdaddy\b|\bpapa\b/giu, '爸爸'],
   [/\bfaster\b/giu, '快点'],
+  [/\bjingle ?bells?\b/giu, '《铃儿响叮当》'],
   [/\s*\bder\b/giu, '的'],
 ];
 
@@ -49,6 +79,37 @@ const CHILD = '\u{E000}';
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
   [/把拔|拔拔|爸比|粑粑/gu, '爸爸'],
+  // `他也哭`, `被姐姐凶了 哭哭`: the crying told as done, `也哭了`, not in baby talk.
+  [/(?<=[也又还就])哭(?=\s|$)|(?<=^|\s)哭哭(?:了)?(?=\s|$)/gu, '哭了'],
+  // `他们班跳麋鹿舞`: the child's class, told as the hero with the other children.
+  [/(?<=^|\s)(?:他|她)们班(?:上)?(?!上|里|的)/gu, `${CHILD}和班上的小朋友们一起`],
+  // `泡脚`: a winter evening's foot soak in hot water, as a story tells it.
+  [/(?<=^|\s|睡前|晚上)泡(?:了)?(?:个)?(?:热水)?脚(?=\s|$)/gu, '用热水泡了泡脚'],
+  // `老师发照片吃得挺好`: the teacher's photo showed how the child did.
+  [/(老师|阿姨)发(?:了|来)?(?:照片|视频|小视频)(?:过来)?(?:说)?(?=\p{Script=Han})/gu, `$1发来照片，${CHILD}`],
+  // `娃今天在幼儿园…`, `我家崽又…`: the parent's word for the child is the child.
+  [
+    /^(?:我家|我们家)?(?:娃|娃娃|崽崽|崽|小崽子|小家伙|小朋友|神兽|熊孩子)(?=今天|昨天|早上|上午|中午|下午|晚上|在|跟|和|把|被|又|也|还|一直|非要|说|自己|居然|竟然|第一次|终于|就|才|去|吃|玩|睡)/gu,
+    CHILD,
+  ],
+  // `幼儿园吃了饺子`: what the child did there, said with 在.
+  [/^(幼儿园|幼稚园|学校|托班)(?=吃|玩|学|画|唱|跳|做|包|搓|剪|贴|过|看|午睡)/gu, '在$1'],
+  // `流感中招了`: the child caught it.
+  [/^(流感|甲流|乙流|感冒|发烧|诺如|手足口|水痘)(?:又)?中招了?$/gu, '得了$1'],
+  [/^(甲流|乙流|流感|诺如|手足口|水痘)了$/gu, '得了$1'],
+  // `双十二给她买的新羽绒服到了`: the child's new things came; the shopping day is the parent's.
+  [/^(?:双十二|双十一|双11|双12|618)\s*/gu, ''],
+  [/^(?:\S{0,4}?)给(他|她)买的(\p{Script=Han}{1,8}?)到了/gu, '$1的$2到了'],
+  // `睡前讲了三遍三只小猪`: the grown-up read it to the child, time and again.
+  [/(?<=^|\s|睡前|晚上)讲了(一|两|三|四|五|六|好几|\d+)遍(?=\p{Script=Han})/gu, `大人给${CHILD}讲了$1遍`],
+  [/(?<=\s)还要(?:再)?(?:听|讲)?第([一二三四五六七八九十\d]+)遍/gu, `${CHILD}还要听第$1遍`],
+  // `他们俩在沙发上笑`, `他们都笑了`: the children together, not the hero's name with 们.
+  [/^(?:他|她)们(?:俩|两个人?)(?=\p{Script=Han})/gu, '两个人'],
+  [/^(?:他|她)们(?!班)(?=\p{Script=Han})/gu, '大家'],
+  // `下午接回来去小区滑滑梯`: picked up and home, then out again; the child was not the one who fetched.
+  [/(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?(?=去|就|在|又|还|一起|跟|和)/gu, '回到家以后'],
+  // `放学阿公载他去吃豆花`: after kindergarten, `放学后`.
+  [/(?<=^|\s)放学(?!后|以后|了|回|的)/gu, '放学后'],
   [/荷兰猪/gu, '小豚鼠'],
   [/马麻|麻麻|妈咪/gu, '妈妈'],
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
@@ -181,14 +242,15 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|\p{Script=Han}?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带)|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|周末|(?:周|星期|礼拜)[一二三四五六日天]|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
-const HOLIDAY = /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞)节?(?!节)/u;
+const HOLIDAY =
+  /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞|冬至|腊八|元旦|平安夜|小年|重阳|七夕)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
 const BODY =
@@ -196,7 +258,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后)|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳嗽|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -206,7 +268,7 @@ const BARE =
   /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
-const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
+const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
 
 /** A place said alone (a typed `成都熊猫基地`): told as where the hero went. */
 const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场)$/u;
@@ -248,7 +310,7 @@ const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u
 const SPOKEN = /[我你吗呢吧啊呀哦啦嘛哇耶]|不要|不是|(\p{Script=Han})不\1/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
-const SAYS = /(?:说|问我?|念叨|(?<=一直|大声|使劲|还|又|就|一路)喊)$/u;
+const SAYS = /(?:说|问我?|念叨|(?<=^|一直|大声|使劲|还|又|就|一路|[他她])喊)$/u;
 
 const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
@@ -262,7 +324,11 @@ const LAUGHED = '\u0002';
 
 /** Phrases of one line: spaces and commas part them, a turn word begins a new one. */
 function phrasesOf(line: string): string[] {
-  let text = line.replace(LAUGH, ` ${LAUGHED} `).replace(CHAT, ' ');
+  let text = line
+    .replace(LAUGH, ` ${LAUGHED} `)
+    .replace(CHAT, ' ')
+    // `紧紧抓着爸爸的手 但是没哭`: a short `but not` stays with what it is said of (`却` until the clause is told).
+    .replace(/\s*(?:但是|可是|不过)(?=(?:也|都|还|就)?(?:没|不)\p{Script=Han}{1,3}(?:[\s，,。！!]|$))/gu, ' 却');
   for (const [pattern, replacement] of LATIN) text = text.replace(pattern, replacement);
   return text
     .split(/[，,、；;：:]+|\s+(?=\S)/u)
@@ -274,6 +340,9 @@ function phrasesOf(line: string): string[] {
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
 function goesOn(before: string, phrase: string): boolean {
   if (GOES_ON.test(phrase)) return true;
+  // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
+  if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
+  if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
   if (FOLLOWS.test(phrase) && hanLength(before) + hanLength(phrase) <= 26) return true;
   // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
   if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
@@ -288,13 +357,23 @@ function goesOn(before: string, phrase: string): boolean {
  */
 function clauses(description: string): string[] {
   const out: string[] = [];
-  for (const line of description.split(/[。！？!?\n]+/u)) {
+  for (const line of simplified(description).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
+    /** The clauses that end in what the child said: the parent's telling after them is a clause of its own. */
+    const quotes = new Set<number>();
     let waiting = '';
     for (let index = 0; index < phrases.length; index += 1) {
       const own = phrases[index] ?? '';
       if (own === LAUGHED) continue;
+      // `说爸爸 好多星星掉下来了`: the grown-up the child called is the start of what the child said.
+      // `喊妈妈快看 下雪啦`: the call and what follows it, unspaced, is what the child said.
+      const call = own.match(new RegExp(`^(.*(?:说|问|喊))((?:${CALLED.source})\\p{Script=Han}*)$`, 'u'));
+      if (call && index < phrases.length - 1 && phrases[index + 1] !== LAUGHED && !/[说问]$/u.test(call[2] ?? '')) {
+        phrases.splice(index, 1, call[1] ?? own, call[2] ?? '');
+        index -= 1;
+        continue;
+      }
       const turned = own.startsWith(NEW);
       const phrase = `${waiting}${own.replace(NEW, '')}`;
       waiting = '';
@@ -305,7 +384,9 @@ function clauses(description: string): string[] {
         let told = false;
         // The parent's telling goes on after the child's words: a new time, or a long phrase with none of a
         // child's speaking in it (`妈妈我是小企鹅 商场圣诞树已经摆出来了`).
-        for (let next = index + 2; next < end; next += 1) {
+        // A grown-up called alone (`爸爸`) is not all the child said: what follows is theirs too.
+        const called = new RegExp(`^(?:${CALLED.source})$`, 'u').test(phrases[index + 1] ?? '');
+        for (let next = index + (called ? 3 : 2); next < end; next += 1) {
           const part = (phrases[next] ?? '').replace(NEW, '');
           if (
             TIME.test(part) ||
@@ -323,6 +404,7 @@ function clauses(description: string): string[] {
           .join(' ');
         const head = phrase.length <= 3 ? found.pop() : undefined;
         found.push(`${head ? `${head} ` : ''}${phrase} ${words}`);
+        quotes.add(found.length - 1);
         // The parent's laugh is left out; a phrase of the parent's telling is the next clause.
         index = told ? end - 1 : end;
         continue;
@@ -332,7 +414,8 @@ function clauses(description: string): string[] {
         waiting = `${phrase} `;
         continue;
       }
-      if (before !== undefined && !turned && goesOn(before, phrase)) found[found.length - 1] = `${before} ${phrase}`;
+      if (before !== undefined && !turned && !quotes.has(found.length - 1) && goesOn(before, phrase))
+        found[found.length - 1] = `${before} ${phrase}`;
       else found.push(phrase);
     }
     if (waiting !== '') found.push(waiting.trim());
@@ -347,13 +430,15 @@ function clauses(description: string): string[] {
 
 /** The clause's spelling made right and its chat left out. */
 function clean(clause: string): string {
-  let text = clause
+  let text = simplified(clause)
     // `哥哥（5岁）今天生日`: the parent's aside goes, the words around it stay one phrase.
     .replace(/(?<=\p{Script=Han})[（(][^）)]*[）)](?=\p{Script=Han})/gu, '')
     .replace(/[（(][^）)]*[）)]/gu, ' ')
     .replace(CHAT, ' ')
     // `周六 姐姐乐乐…`: the day of the week is the parent's diary, not the story's.
-    .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '');
+    .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '')
+    // `…的手 却没哭`: the short `but not`, as a story says it to a child.
+    .replace(/(?<=\s)却(?=(?:也|都|还|就)?(?:没|不))/gu, '可是');
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
   // `叫小红小黄小黑`: the pets' names one by one.
   text = text.replace(/(?<=名字，叫)(?:小\p{Script=Han}){2,5}$/u, (all) =>
@@ -396,6 +481,8 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
       .replace(/我们家的?/gu, '家里')
       // `被我说了一顿`: the grown-up's telling-off, said gently.
       .replace(/被我(?:说|骂|批评|凶|训)了(?:一顿|几句|两句)?/gu, `被${grownUp}说了几句`)
+      // `她也想玩 被我拒了`: the grown-up said no.
+      .replace(/(?:^|\s)被我拒(?:绝)?了/gu, ` 可是${grownUp}说不行`)
       .replace(/我们/gu, `${hero.name}和${grownUp === '大人' ? '家人' : grownUp}`)
       .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
       .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
@@ -536,6 +623,11 @@ function withHero(
   if (time !== '' && EVENT.test(rest) && !DOINGS.test(rest)) return `${time}是${rest}`;
   // `昨天是她生日`: whose birthday it was, on the day the parent said.
   if (time !== '' && child && new RegExp(`^是${child}的?生日$`, 'u').test(rest)) return `${time}是${hero.name}的生日`;
+  // `今天周五`: what day of the week it is.
+  if (time !== '' && /^(?:周|星期|礼拜)[一二三四五六日天]$/u.test(rest)) return `${time}是${rest}`;
+  // `今天冬至`: what day it is.
+  if (time !== '' && rest.replace(HOLIDAY, '') === '')
+    return `${time}是${rest}${/节$|[夜至八旦]$/u.test(rest) ? '' : '节'}`;
   const birthday = rest.match(/^(\S{1,3})生日$/u);
   if (birthday && time === '') return `今天是${hero.name}的${birthday[1]}生日`;
   if (
@@ -552,7 +644,7 @@ function withHero(
 function pronouns(text: string, hero: R, child: string | undefined): string {
   if (!child) return text;
   let named = text.includes(hero.name);
-  return text.replace(new RegExp(child, 'gu'), () => {
+  return text.replace(new RegExp(`(?<![其吉])${child}(?![们])`, 'gu'), () => {
     if (named) return hero.ta;
     named = true;
     return hero.name;
@@ -571,7 +663,8 @@ function quoted(words: string, shout = false): string {
     // `我不怕我不怕`: said twice, told twice.
     .replace(/^(\p{Script=Han}{2,5})\1$/u, '$1，$1')
     .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，');
-  const ask = /[吗呢]$|什么|怎么|(\p{Script=Han})不\1|哪/u.test(text)
+  // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
+  const ask = /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
     ? '？'
     : shout || /[啊呀耶哇]$/u.test(text)
       ? '！'
@@ -612,6 +705,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const said =
     text.match(/^(.*?)(\s*)(说|问我|问|念叨|喊)\s+(.+)$/u) ??
     text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
+    // `不肯走 说妈妈我还没玩够呢`: the child called a grown-up, then said the rest.
+    text.match(new RegExp(`^(.*?\\S)(\\s*)(说)((?:${CALLED.source})(?:我|你)\\p{Script=Han}+)$`, 'u')) ??
     // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
     // `一直说我不怕我不怕`: what the child kept saying, unspaced.
@@ -739,7 +834,9 @@ const KIN =
 
 /** A neighbour's or a classmate's doubled name (`隔壁的乐乐`, `同学果果`): a child of the day. */
 function names(description: string): string[] {
-  const found = [...description.matchAll(/(?:隔壁的?|邻居家?的?|对门的?|同学|朋友|小伙伴|叫)((\p{Script=Han})\2)/gu)]
+  const found = [
+    ...simplified(description).matchAll(/(?:隔壁的?|邻居家?的?|对门的?|同学|朋友|小伙伴|叫)((\p{Script=Han})\2)/gu),
+  ]
     .map((match) => match[1] ?? '')
     .filter((name) => name !== '' && !KIN.test(name));
   return [...new Set(found)];
@@ -753,7 +850,7 @@ export const zh: Reteller = {
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
   evening:
-    /^(?!(?:今天)?(?:下午|中午))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
+    /^(?!(?:今天)?(?:下午|中午))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
