@@ -46,6 +46,18 @@ describe('who was where', () => {
     }
   });
 
+  it('keeps whom the sentence before named with a happening that names nobody (`then we all went`)', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(
+        'en',
+        'grandma and grandpa came over for lunch, she showed them her new dance. then we all went to the park',
+        { seed },
+      ).scenes;
+      const park = scenes.find((scene) => scene.plan?.activityId === 'activity-park');
+      expect(park?.plan?.people ?? [], seed).toEqual(expect.arrayContaining([expect.stringMatching(/^grand/u)]));
+    }
+  });
+
   it('keeps one who was there all day in the morning and the afternoon', () => {
     for (const seed of SEEDS) {
       const scenes = storyOfDay(

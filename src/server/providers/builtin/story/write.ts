@@ -1337,6 +1337,18 @@ function compose(
     const here = part === undefined ? [] : peopleIn(part);
     return here.length > 0 ? here : peopleIn(source);
   };
+  // Whom the sentences before a happening's named last stay with it (`grandma and grandpa came over for lunch … then we
+  // all went to the park`), unless a sentence of their own happening names nobody (`this morning we went to the
+  // library` before the afternoon's friend).
+  const before = (item: Happening): PersonId | undefined => {
+    if (item.kind === 'new' || item.source === undefined) return undefined;
+    const at = daySentences.indexOf(item.source);
+    for (let index = at - 1; index >= 0; index--) {
+      const people = peopleIn(daySentences[index] ?? '');
+      if (people.length > 0) return people[0];
+    }
+    return undefined;
+  };
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined => {
     if (item?.kind === 'activity' && item.id === 'activity-grandparents' && visited) return visited;
     const there = item ? whoWasAt(item) : undefined;
@@ -1344,7 +1356,7 @@ function compose(
       item?.kind === 'activity'
         ? ACTIVITIES[item.id].people.find((person) => !AT_THEIR_PLACE.includes(person))
         : undefined;
-    if (there !== undefined) return there[0] ?? allDay[0] ?? placeOwn();
+    if (there !== undefined) return there[0] ?? (item ? before(item) : undefined) ?? allDay[0] ?? placeOwn();
     return goesAlong[slot] ?? goesAlong[0] ?? placeOwn();
   };
   // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
