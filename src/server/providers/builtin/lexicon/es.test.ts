@@ -164,4 +164,38 @@ describe('the Spanish lexicon in early December', () => {
   it('reads the patio as the garden', () => {
     expect(read('jugó con la perrita en el patio').places).toContain('garden');
   });
+
+  it('reads a ball pit as soft play, the grandparents’ quinta as their place, and `el abu` as the grandfather', () => {
+    expect(read('se escondieron en la piscina de bolas').places).toEqual(['playground']);
+    expect(read('fuimos a la piscina con manguitos').places).toEqual(['pool']);
+    expect(read('sabado en la quinta de los abuelos').places).toEqual(['grandparents']);
+    expect(read('el abu Tito le saco el aguijon').people).toEqual(['grandpa']);
+    expect(read('la abu le hizo una torta').people).toEqual(['grandma']);
+  });
+
+  it('reads a sting and a finger caught in a door as a hurt, and a bee as no butterfly', () => {
+    expect(read('le pico una abeja en el pie').mishaps).toEqual(['hurt']);
+    expect(read('le pico una abeja en el pie').things).not.toContain('butterfly');
+    expect(read('se pillo el dedo con la puerta del armario y se le puso morado').mishaps).toEqual(['hurt']);
+  });
+
+  it('reads the emergency room after a bump as a visit to the doctor, not a stay in hospital', () => {
+    const found = read('fuimos a urgencias por si acaso, no era nada');
+    expect(found.places).toEqual(['doctor']);
+    expect(found.mishaps).toEqual([]);
+    expect(read('la yaya esta en el hospital').mishaps).toContain('hospital');
+  });
+
+  it('reads the Nativity scene as no birth, a school trip as no day at the kindergarten, and a show’s end-of-year', () => {
+    expect(read('hoy pusimos el arbolito y el nacimiento').events).toEqual([]);
+    expect(read('nacio su hermanita Camila').events).toContain('newBaby');
+    expect(read('excursion con el cole a la granja escuela').places).toEqual(['farm']);
+    expect(read('en el cole hicieron galletas').places).toEqual(['daycare']);
+    expect(read('hoy fue la licenciatura del jardin').places).toEqual(['daycare']);
+  });
+
+  it('reads forgetting the steps or the words on stage as stage fright', () => {
+    expect(read('se le olvidaron los pasos a la mitad').mishaps).toEqual(['shy']);
+    expect(read('se le olvido la letra del villancico').mishaps).toEqual(['shy']);
+  });
 });

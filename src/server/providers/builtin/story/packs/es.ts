@@ -42,6 +42,11 @@ const who = (x: X) => (x.p && CARER.test(x.p.name) ? x.c : (x.p ?? x.c));
 /** Family, friends and teachers beside a fright were with the child (`con su primo Hugo`), never what scared it. */
 const BESIDE =
   /^(?:(?:el|la|los|las|su|sus)\s+)?(?:mamá|mami|papá|papi|abuel|abu|yay|non|tat|tí|tio|tia|prim|herman|amig|compañer|seño|profe|maestr|vecin|padrin|madrin)\p{L}*(?:\s|$)|^\p{Lu}\p{Ll}+$/u;
+/** Someone the child meets away from home (a teacher, a nurse, a shop assistant): no one to cuddle up with on the sofa. */
+const AWAY =
+  /^(?:el|la|los|las)?\s*(?:profe|seño|maestr|doctor|médic|medic|enfermer|pediatra|dentista|cajer|peluquer|monitor|socorrist|bibliotecari)/iu;
+/** Who shares a quiet afternoon at home: the helper, unless met away from home; then the child, else the family. */
+const homely = (x: X) => (AWAY.test(x.helper.name) ? (x.c?.name ?? 'su familia') : x.helper.name);
 /** ` con la abuela`, ` con Kiddo`, or nothing. */
 const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
 /** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
@@ -81,10 +86,25 @@ const quoted = (raw: string) => {
   const words = raw
     // `mama Leo ya es mi amigo`: the call at the start, with its accent and its comma.
     .replace(
-      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra)(?![\p{L}]))/u,
+      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
       (_all, call: string) => `${/^(?:mama|papa)$/iu.test(call) ? `${call.slice(0, -1)}á` : call}, `,
     )
+    // `mira mami soy una princesa`: the call after `mira`, between its commas.
+    .replace(
+      /^([Mm]ira|[Mm]irá|[Oo]ye|[Ss]abes|[Ss]abés)\s+(mami|papi|mamá|papá|mama|papa|mamita|papito)\s+(?=\p{L})/u,
+      (_all, lead: string, call: string) =>
+        `${lead}, ${/^(?:mama|papa)$/u.test(call) ? `${call.slice(0, -1)}á` : call}, `,
+    )
     .replace(/(^|[^\p{L}])([Aa])dios(?![\p{L}])/gu, '$1$2diós')
+    // `el niño dios todavia no porque esta dormido`: the words' accents, and the Child Jesus with his capitals.
+    .replace(/(^|[^\p{L}])ni[ñn]o dios(?![\p{L}])/giu, '$1Niño Dios')
+    .replace(/(^|[^\p{L}])todavia(?![\p{L}])/gu, '$1todavía')
+    .replace(/(^|[^\p{L}])aqui(?![\p{L}])/gu, '$1aquí')
+    .replace(/(^|[^\p{L}])tambien(?![\p{L}])/gu, '$1también')
+    .replace(
+      /(^|[^\p{L}])esta(n?)(?= (?:\p{L}+(?:ado|ido|ada|ida|ando|iendo)s?|en|aquí|allí|ahí|bien|mal|muy|lista|listo|malito|malita|enojad\p{L}*|triste|contento|contenta|feliz)(?![\p{L}]))/gu,
+      '$1está$2',
+    )
     .replace(/(^|[^\p{L}])(?:xq|pq|porq)(?![\p{L}])/gu, '$1porque')
     .replace(/(^|[^\p{L}])q(?![\p{L}])/gu, '$1que')
     .replace(/([\p{L}]+) (papi|mami|papito|mamita)([?!]?)$/u, (all, before: string, call: string, mark: string) =>
@@ -233,7 +253,8 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${y(x)} ${v(x, 'corrió', 'corrieron')} al parque infantil, donde esperaban los columpios.`,
         (x) => `En el parque infantil, ${x.h.name} subió la escalerita, peldaño a peldaño.`,
-        (x) => `${x.h.name} fue al parque infantil${con(x)}, y el tobogán rojo brillaba al sol.`,
+        // No sun of its own: a playground may be a soft play indoors, and a December afternoon grey.
+        (x) => `${x.h.name} fue al parque infantil${con(x)}, y allí estaba el tobogán rojo, esperando.`,
       ],
       do: [
         (x) => S(x, 'se tiró por el tobogán, fiuuu, y aterrizó abajo con un saltito suave.'),
@@ -243,7 +264,7 @@ export const es: StoryPack<R, N> = {
       sense: [
         () => 'Ñic, ñic, hacía el columpio, y el viento le hacía cosquillas en la nariz.',
         () => 'La arena crujía bajo los zapatos, cric, cric.',
-        () => 'Los niños reían, un pájaro cantaba y el sol daba calorcito.',
+        () => 'Los niños reían y gritaban de alegría, ¡yupiii!',
       ],
       noun: n('el parque infantil', 'un parque infantil'),
       goodnight: 'parque infantil',
@@ -819,8 +840,8 @@ export const es: StoryPack<R, N> = {
         () => 'La panadería olía a pan calentito.',
         () => 'El viento llevaba una hoja por la acera, ras, ras.',
       ],
-      noun: n('el paseo por el pueblo', 'un paseo'),
-      goodnight: 'calles del pueblo',
+      noun: n('el paseo por el barrio', 'un paseo'),
+      goodnight: 'calles y farolas',
     },
     'car-ride': {
       arrive: [
@@ -959,9 +980,9 @@ export const es: StoryPack<R, N> = {
   },
   quiet: {
     arrive: [
-      (x) => `Por la tarde, ${x.h.name} y ${x.helper.name} se acurrucaron juntos en el sofá.`,
-      (x) => `Más tarde, ${x.h.name} se sentó muy cerca ${del(x.helper.name)}, bajo una manta suave.`,
-      (x) => `La tarde fue tranquila, y ${x.h.name} se quedó cerquita ${del(x.helper.name)}.`,
+      (x) => `Por la tarde, ${x.h.name} y ${homely(x)} se acurrucaron juntos en el sofá.`,
+      (x) => `Más tarde, ${x.h.name} se sentó muy cerca ${del(homely(x))}, bajo una manta suave.`,
+      (x) => `La tarde fue tranquila, y ${x.h.name} se quedó cerquita ${del(homely(x))}.`,
     ],
     do: [
       () => 'Leyeron juntos un cuento favorito, despacito, página a página.',

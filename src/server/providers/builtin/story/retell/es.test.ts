@@ -773,3 +773,250 @@ describe('the Spanish reteller splits and tidies the parent’s run-on sentences
     for (const line of pack.problems.cried.uhOh[1]) expect(line(x)).not.toMatch(/lágrimas|llor/u);
   });
 });
+
+describe('the Spanish reteller, round 4: weekdays, sitters named together, a gerund first, accents', () => {
+  const story = (text: string, seed: string, activities: string[] = [], typed: string[] = []) =>
+    storyOfDay('es', text, { seed, activities, typed })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+  const seeds = ['sample', 's2', 's3', 's4'];
+
+  it('tells a weekday the parent begins with as the day it was, and where the hero spent it', () => {
+    expect(retell('miercoles de parque de bolas con su amiga Carla al salir del cole')).toBe(
+      'Era miércoles, y Osito fue al parque de bolas con su amiga Carla al salir del cole.',
+    );
+    expect(retell('sabado en la quinta de los abuelos')).toBe('Osito pasó el sábado en la quinta de los abuelos.');
+    expect(retell('domingo de pijama y peli')).toBe('Fue un domingo de pijama y peli.');
+    expect(retell('lunes de locos')).toBeUndefined();
+  });
+
+  it('cuts the weather after a comma into its own clause, with its accents', () => {
+    expect(es.clauses('sabado en la quinta de los abuelos, hacia un calor barbaro')).toEqual([
+      'sabado en la quinta de los abuelos',
+      'hacia un calor barbaro',
+    ]);
+    expect(retell('hacia un calor barbaro')).toBe('Hacía un calor bárbaro.');
+  });
+
+  it('puts the accent on a noun in -on and on a gerund with two pronouns, not on a noun after `en la`', () => {
+    expect(retell('el abu Tito le saco el aguijon y le puso hielo')).toBe(
+      'El abu Tito le sacó el aguijón y le puso hielo.',
+    );
+    expect(retell('se metio en la pelopincho con los primos')).toBe('Osito se metió en la pelopincho con los primos.');
+    expect(retell('jugaron y se comieron un melon')).toBe('Jugaron y se comieron un melón.');
+    expect(retell('la enfermera le puso una venda y estaba orgullosisimo enseñandosela a todo el mundo')).toBe(
+      'La enfermera le puso una venda, y Osito estaba orgullosísimo enseñándosela a todo el mundo.',
+    );
+  });
+
+  it('tells two siblings named with their ages together, and a thing that came to the named child as the child’s', () => {
+    const [first = ''] = es.clauses('hoy pusimos el arbolito y el nacimiento con sus hermanos Iker (8) y Regina (5)');
+    expect(retell(first)).toBe('Osito y sus hermanos Iker y Regina pusieron el arbolito y el nacimiento.');
+    expect(retell('a Zuri le toco acomodar los borreguitos', { names: ['Zuri'] })).toBe(
+      'A Zuri le tocó acomodar los borreguitos.',
+    );
+    expect(retell('a su hermano le encantó el belén')).toBe('A su hermano le encantó el belén.');
+    expect(retell('a la salida le compramos un helado de vainilla')).toBe(
+      'A la salida, a Osito le compraron un helado de vainilla.',
+    );
+  });
+
+  it('tells what the hero was doing first (a gerund), and then what happened to the hero', () => {
+    expect(
+      retell('jugando al escondite con su hermano Pablo se pillo el dedo con la puerta del armario', {
+        names: ['Pablo'],
+      }),
+    ).toBe('Jugando al escondite con su hermano Pablo, Osito se pilló el dedo con la puerta del armario.');
+    expect(retell('no era nada, solo el golpe')).toBe('No era nada, solo el golpe.');
+  });
+
+  it('tells going on after a slip, a puppet show, a list of what there was, and bedtime with an adverb left out', () => {
+    expect(retell('siguio igual jaja')).toBe('Osito siguió adelante como si nada.');
+    expect(retell('marionetas')).toBe('Osito vio un espectáculo de marionetas.');
+    expect(retell('titeres en la plaza')).toBe('Osito vio un espectáculo de títeres en la plaza.');
+    expect(retell('duchita rapida, tortilla francesa y a la cama sin rechistar')).toBe(
+      'Osito se dio una duchita rápida y cenó tortilla francesa.',
+    );
+    expect(retell('pizza, peli y a la cama')).toBe('Hubo pizza y peli.');
+    expect(retell('sopa de fideos y a la cama prontito')).toBe('Osito cenó sopa de fideos.');
+    expect(retell('sopa de fideos')).toBe('Hubo sopa de fideos.');
+  });
+
+  it('tells an event of the day as what it was, and a mood of the child as the hero’s', () => {
+    expect(retell('hoy fue la licenciatura del jardin')).toBe('Fue la licenciatura del jardín.');
+    expect(retell('fue el primero en llegar')).toBe('Osito fue el primero en llegar.');
+    expect(retell('fue el ultimo dia de Bauti en el jardin', { names: ['Bauti'] })).toBe(
+      'Fue el último día de Bauti en el jardín.',
+    );
+    expect(retell('arepa de queso')).toBe('Osito comió arepa de queso.');
+    expect(retell('subimos a navacerrada con los primos')).toBe('Osito y los primos subieron a Navacerrada.');
+    expect(retell('hoy anduvo con sueño y mañosa todo el dia')).toBe('Osito anduvo con sueño y mañoso todo el día.');
+    expect(retell('fuimos a urgencias por si acaso')).toBe('Osito y su familia fueron a urgencias por si acaso.');
+  });
+
+  it('tells Chile’s `once` in the evening, and the child’s words with their accents and the call’s comma', () => {
+    expect(es.evening.test('tomamos once con marraqueta y palta')).toBe(true);
+    for (const seed of seeds) {
+      const told = story(
+        'a Zuri le toco acomodar los borreguitos. dijo "el niño dios todavia no porque esta dormido en la panza". al final me dijo "mami bailé bonito?"',
+        seed,
+      );
+      expect(told).not.toMatch(/todavia|esta dormido|niño dios/u);
+      expect(told).not.toMatch(/Mami bailé/u);
+    }
+  });
+
+  it('tells a finger caught in a door and the emergency room as a bump, never as a sibling in hospital', () => {
+    for (const seed of seeds) {
+      const told = story(
+        'jugando al escondite con su hermano Pablo (6) se pillo el dedo con la puerta del armario y se le puso morado. lloro muchisimo y fuimos a urgencias por si acaso, no era nada',
+        seed,
+      );
+      expect(told).toMatch(/se pilló el dedo/u);
+      expect(told).not.toMatch(/sin su hermano|cuidaban muy bien a su hermano/u);
+    }
+  });
+
+  it('tells a ball pit as no swimming pool', () => {
+    for (const seed of seeds)
+      expect(
+        story('parque de bolas con su amiga, se escondieron en la piscina de bolas', seed, [
+          'activity-playing-with-friends',
+        ]),
+      ).not.toMatch(/agua azul|piscina(?! de bolas)|nadó|chapote/u);
+  });
+
+  it('tells a playground with no sun of its own, as it may be a soft play indoors or a grey December day', () => {
+    const helper = { name: 'papá', fem: false, plural: false, neutral: false };
+    const x = { h: osito, helper, first: true } as never;
+    const playground = pack.activities['activity-playground'];
+    for (const line of [...playground.arrive, ...playground.do, ...playground.sense])
+      expect(line(x)).not.toMatch(/al sol|el sol daba/u);
+  });
+
+  it('tells an impersonal `había` as what there was, never with the hero as its subject', () => {
+    expect(retell('habia mucha gente en la cabalgata')).toBe('Había mucha gente en la cabalgata.');
+    expect(retell('hay nieve en el parque')).toBe('Había nieve en el parque.');
+    expect(retell('habia hecho un dibujo para la abuela')).toBe('Osito había hecho un dibujo para la abuela.');
+  });
+
+  it('spends a quiet afternoon on the sofa with the family, never with the teacher or the nurse', () => {
+    const profe = { name: 'la profe Marta', fem: true, plural: false, neutral: false };
+    const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+    for (const line of pack.quiet.arrive) {
+      expect(line({ h: osito, helper: profe, c: zuri, first: true } as never)).not.toMatch(/profe/u);
+      expect(line({ h: osito, helper: profe, c: zuri, first: true } as never)).toMatch(/Zuri/u);
+    }
+  });
+
+  it('quotes a call after `mira` between commas', () => {
+    for (const seed of seeds)
+      expect(story('fuimos a la pista de hielo. dijo "mira mami soy una princesa de hielo"', seed)).toMatch(
+        /Mira, mami, soy una princesa de hielo/u,
+      );
+  });
+
+  it('tells a typed toy, ride or infinitive as what the hero did, and the hour in words', () => {
+    expect(retell('tobogan')).toBe('Osito se tiró por el tobogán.');
+    expect(retell('puzzle')).toBe('Osito hizo un puzle.');
+    expect(retell('regar las plantas con la manguera')).toBe('Osito regó las plantas con la manguera.');
+    expect(retell('darle de comer a las gallinas de la vecina')).toBe(
+      'Osito le dio de comer a las gallinas de la vecina.',
+    );
+    expect(retell('dormido antes de las 9')).toBe('Osito se quedó dormido antes de las nueve.');
+    expect(retell('cuentacuentos en la biblio')).toBe('Osito fue al cuentacuentos en la biblioteca.');
+    expect(retell('visita a la estación de bomberos')).toBe('Osito fue de visita a la estación de bomberos.');
+    expect(retell('mar')).not.toMatch(/Osito/u);
+  });
+
+  it('tells a typed fair and a dish followed by what happened, and the wind after a comma', () => {
+    expect(retell('la feria')).toBe('Osito fue a la feria.');
+    expect(retell('roscon en casa de los abuelos y le toco el rey')).toBe(
+      'Osito comió roscón en casa de los abuelos y le tocó el rey.',
+    );
+    expect(es.clauses('papalote con el tío Beto, hacia mucho aire')).toHaveLength(2);
+    expect(retell('hacia mucho aire')).toBe('Hacía mucho aire.');
+    expect(retell('papalote con el tío Beto')).toBe('Osito voló el papalote con el tío Beto.');
+  });
+
+  it('tells a snowy dawn without the hero, and brands and the Kings with capitals', () => {
+    expect(retell('amanecio todo nevado')).toBe('Amaneció todo nevado.');
+    expect(retell('merendaron zumo y bocata de nocilla')).toBe('Merendaron zumo y bocata de Nocilla.');
+    expect(retell('merendamos colacao con galletas')).toBe('Osito y su familia merendaron Cola Cao con galletas.');
+    expect(retell('le dejamos turron a los reyes')).toBe('Osito y su familia le dejaron turrón a los Reyes.');
+  });
+
+  it('tells a day said first with `el` before the clause, and Father Christmas with his capitals', () => {
+    expect(retell('el viernes fuimos al teatro de titeres con la abuela Pili')).toBe(
+      'El viernes, Osito y la abuela Pili fueron al teatro de títeres.',
+    );
+    expect(retell('se monto en el tren de navidad y saludo a papa noel')).toBe(
+      'Osito se montó en el tren de Navidad y saludó a Papá Noel.',
+    );
+  });
+
+  it('leaves out the parent carrying the child, typed without its accent', () => {
+    expect(es.clauses('se cansó y lo cargue todo el camino')).toEqual(['se cansó', 'lo cargue todo el camino']);
+    expect(retell('lo cargue todo el camino')).toBeUndefined();
+  });
+
+  it('begins a new clause at `y ella era`, the child said as the hero', () => {
+    const all = es.clauses('en el jardin hicieron el acto de navidad y ella era una estrellita');
+    expect(all).toHaveLength(2);
+    expect(retell(all[1] ?? '')).toBe('Osito era una estrellita.');
+  });
+
+  it('tells what the doctor found in the past', () => {
+    expect(retell('lo lleve al pediatra y tiene bronquitis')).toBe(
+      'Osito y su familia fueron al pediatra y tenía bronquitis.',
+    );
+    expect(retell('tiene otitis')).toBe('Osito tenía otitis.');
+  });
+
+  it('tells a meal typed with where as the hero’s meal, and a place typed with its kind as where the hero went', () => {
+    expect(retell('merienda en lo de la nona')).toBe('Osito merendó en lo de la nona.');
+    expect(retell('granja educativa')).toBe('Osito fue a la granja educativa.');
+  });
+
+  it('cuts at `, a la salida`, tells a usual school day, and keeps a day said first only before a doing', () => {
+    const all = es.clauses('cole normal, a la salida parque con su amigo Hugo');
+    expect(all).toEqual(['cole normal', 'a la salida parque con su amigo Hugo']);
+    expect(retell(all[0] ?? '')).toBe('Osito fue al cole, como siempre.');
+    expect(retell(all[1] ?? '', { names: ['Hugo'] })).toBe('A la salida, Osito fue al parque con su amigo Hugo.');
+    expect(retell('el lunes empieza la semana de navidad en el cole') ?? '').not.toMatch(/hubo una empieza/iu);
+  });
+
+  it('says first who came when the parent put them after `ha venido`, and Mexico’s and Spain’s sayings as a story does', () => {
+    expect(retell('ha venido la tía Bea con el primo Leo y han jugado a los coches', { names: ['Bea', 'Leo'] })).toBe(
+      'La tía Bea vino con el primo Leo y jugaron a los coches.',
+    );
+    expect(retell('ha caido rendido')).toBe('Osito se quedó dormido.');
+    expect(es.clauses('se lo quiso poner luego luego')).toEqual(['se lo quiso poner enseguida']);
+    expect(retell('luego')).toBeUndefined();
+    expect(retell('fuimos al tianguis con mi suegra')).toBe('Osito y la abuela fueron al tianguis.');
+    expect(retell('en la noche hicimos la carta para santa')).toBe(
+      'En la noche, Osito y su familia hicieron la carta para Santa.',
+    );
+  });
+
+  it('tells the family’s own doing with `se`, a pool and a trampoline as a story spells them, and the Grinch', () => {
+    expect(retell('nos quedamos en casa haciendo galletas')).toBe(
+      'Osito y su familia se quedaron en casa haciendo galletas.',
+    );
+    expect(retell('nos fuimos a la playa')).toBe('Osito y su familia fueron a la playa.');
+    expect(retell('se tiro del trampolin chiquito')).toBe('Osito se tiró del trampolín chiquito.');
+    expect(retell('fuimos a la pile del club con la abu Norma', { names: ['Norma'] })).toBe(
+      'Osito y la abu Norma fueron a la pileta del club.',
+    );
+    expect(retell('vimos el grinch acurrucados en el sofa')).toBe(
+      'Osito y su familia vieron el Grinch acurrucados en el sofá.',
+    );
+    expect(es.clauses('armamos el arbolito con el papi, ella colgo todas las bolitas')).toHaveLength(2);
+  });
+
+  it('begins a new clause at `y de vuelta`', () => {
+    const all = es.clauses('luego chocolate con churros y de vuelta en el tren de cercanias se durmio');
+    expect(all).toHaveLength(2);
+    expect(retell(all[1] ?? '')).toBe('De vuelta en el tren de cercanías, Osito se durmió.');
+  });
+});

@@ -33,7 +33,7 @@ const STOP = wordSet(
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -52,7 +52,10 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
   // `está malito con tos`, `tiene fiebre`: how the child was today, told in the past.
   [/^(?:hoy )?est[aá] (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
-  [/^(?:hoy )?tiene (?=fiebre|tos|mocos|gripe|catarro|otitis|anginas|varicela|dolor)/gu, 'tenía '],
+  [
+    /(?<=^|^hoy |\sy |,\s)(?:hoy )?tiene (?=fiebre|tos|mocos|gripe|catarro|otitis|anginas|varicela|dolor|bronquitis|bronquiolitis|conjuntivitis|laringitis|un virus|piojos)/gu,
+    'tenía ',
+  ],
   // `se quedó frito`: asleep, as Spain says it.
   [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
@@ -84,7 +87,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\p{L}])(navidad|nochebuena|nochevieja|reyes magos)(?![\p{L}])/gu,
     (feast: string) => capital(feast).replace(' magos', ' Magos'),
   ],
-  [/(?<=(?:^|\s)(?:día|noche|roscón) de )reyes(?![\p{L}])/gu, 'Reyes'],
+  [/(?<=(?:^|\s)(?:día|noche|roscón|a los|los|de los|para los) )reyes(?![\p{L}])/gu, 'Reyes'],
+  // Brands a parent types in lower case (`colacao con galletas`, `bocata de nocilla`).
+  [
+    /(?<![\p{L}])(nocilla|nutella|cola ?cao|colacao|nesquik|chupa ?chups|phoskitos|danonino|milo|zucaritas)(?![\p{L}])/gu,
+    (brand: string) =>
+      ({ colacao: 'Cola Cao', 'cola cao': 'Cola Cao', chupachups: 'Chupa Chups', 'chupa chups': 'Chupa Chups' })[
+        brand
+      ] ?? brand.charAt(0).toUpperCase() + brand.slice(1),
+  ],
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
   [/(?<!(?:^|[\s\p{P}])(?:el|al) )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
   [
@@ -92,7 +103,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_, verb, word) => `${verb} ${QUESTION[word ?? ''] ?? word}`,
   ],
   [
-    /(?<![\p{L}])(\p{L}+)(and|iend)o(la|lo|le|las|los|les|se)(?![\p{L}])/gu,
+    /(?<![\p{L}])(\p{L}+)(and|iend)o((?:se|me|te|nos)?(?:la|lo|le|las|los|les|se))(?![\p{L}])/gu,
     (_, stem, end, clitic) => `${stem}${end === 'and' ? 'ándo' : 'iéndo'}${clitic}`,
   ],
   [/(?<![\p{L}])el sol(o|ito)(?![\p{L}])/gu, 'él sol$1'],
@@ -108,7 +119,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     'much$1',
   ],
   [
-    /(?<![\p{L}])hacia(?= (?:(?:un|mucho|muchísimo|tanto|bastante)\s+)?(?:frío|frio|calor|sol|viento|fresco|buen tiempo)(?![\p{L}]))/gu,
+    /(?<![\p{L}])hacia(?= (?:(?:un|mucho|muchísimo|tanto|bastante)\s+)?(?:frío|frio|calor|sol|viento|aire|fresco|buen tiempo)(?![\p{L}]))/gu,
     'hacía',
   ],
   [/(?<![\p{L}])frio(?![\p{L}])/gu, 'frío'],
@@ -149,6 +160,27 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `no se lo creia`: the imperfect's accent.
   [/(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])turron(?![\p{L}])/gu, 'turrón'],
+  // `antes de las 9`: the hour in words, as it is read aloud.
+  [
+    /(?<=(?:^|\s)(?:a|de|hasta|desde) las )([2-9]|1[0-2])(?![\d:.,\p{L}])/gu,
+    (hour: string) => HOURS[Number(hour)] ?? hour,
+  ],
+  // `papa noel`, `titeres`: Father Christmas with his capitals, puppets with their accent.
+  [/(?<![\p{L}])pap[aá] noel(?![\p{L}])/giu, 'Papá Noel'],
+  [/(?<![\p{L}])titeres(?![\p{L}])/gu, 'títeres'],
+  [/(?<![\p{L}])cercanias(?![\p{L}])/gu, 'cercanías'],
+  // `la pile`, `la pisci`: the pool, as a story says it.
+  [/(?<=(?:^|\s)(?:la|a la|de la|en la) )pile(?![\p{L}])/gu, 'pileta'],
+  [/(?<=(?:^|\s)(?:la|a la|de la|en la) )pisci(?![\p{L}])/gu, 'piscina'],
+  // `del trampolin`, `un delfin`: nouns in -ín with their accent.
+  [
+    /(?<![\p{L}])(trampol|delf|calcet|pat|botiqu|viol|coj|malet|bolet|chapuz|pequeñ|chiquit)in(es)?(?![\p{L}])/gu,
+    (all: string, stem: string, plural?: string) => (plural ? all : `${stem}ín`),
+  ],
+  // `en la biblio`: the library, as a story says it.
+  [/(?<=(?:^|\s)(?:la|a la|de la|en la) )biblio(?![\p{L}])/gu, 'biblioteca'],
+  // `visita a la estación de bomberos`: where the hero went to see.
+  [/^visita (?=(?:a|al) )/gu, 'fue de visita '],
   [/(?<![\p{L}])(la|de|en|a) guarde(?![\p{L}])/gu, '$1 guardería'],
   [/^guarde(?![\p{L}])/gu, 'guardería'],
   // `desayuno tostadas con aceite`: the child's verb without its accent, before what was eaten.
@@ -179,6 +211,23 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1ón',
   ],
   [/(?<![\p{L}])tobogan(?![\p{L}])/gu, 'tobogán'],
+  // `el aguijon`, `un colchon`, `la region`: a noun in -on takes its accent (but `son`, `con`, and the parent's
+  // `dijeron`, `jugaron`, which are verbs).
+  [
+    /(?<![\p{L}])(\p{Ll}{2,})on(?![\p{L}])/gu,
+    (all: string, stem: string) => (/(?:ar|er|ier|yer|o|u|a)$/u.test(stem) || ON_NOT.has(all) ? all : `${stem}ón`),
+  ],
+  // `un calor barbaro`, `duchita rapida`, `el sabado`: words a parent types without their accent.
+  [
+    /(?<![\p{L}])(barbar|rapid|sabad|pajar|pelicul|telefon|lampar)([oa]s?)(?![\p{L}])/gu,
+    (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
+  ],
+  [
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|jamas|ademas)(?![\p{L}])/gu,
+    (all: string) => ACCENTED[all] ?? all,
+  ],
+  // `siguio igual`: went on anyway, as a story says it.
+  [/(?<![\p{L}])sigui[oó] (?:igual|igualito|como si nada|tan campante)(?![\p{L}])/gu, 'siguió adelante como si nada'],
   // `vomitó dos veces y casi no pegamos ojo`: the parents' night, not the child's to tell.
   [/,?\s+y\s+(?:casi\s+)?no\s+(?:pegamos|pegué|pegue|dormimos|dormí|dormi)\s+(?:ojo|nada|casi nada)(?![\p{L}])/gu, ''],
   [/(?<![\p{L}])autobus(?![\p{L}])/gu, 'autobús'],
@@ -201,7 +250,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])como (?=\d)/gu, ''],
   // Children's shows and heroes a parent types in lower case (`viendo peppa`, `una curita de paw patrol`).
   [
-    /(?<![\p{L}])(peppa pig|peppa|bluey|paw patrol|patrulla canina|spiderman|spider-man|frozen|mickey|minnie|cocomelon|pocoyó|pocoyo|bob esponja|barbie|pikachu|batman|toy story|rayo mcqueen|pj masks|heroes en pijamas|héroes en pijamas|hulk|elsa|moana|dora)(?![\p{L}])/gu,
+    /(?<![\p{L}])(grinch|peppa pig|peppa|bluey|paw patrol|patrulla canina|spiderman|spider-man|frozen|mickey|minnie|cocomelon|pocoyó|pocoyo|bob esponja|barbie|pikachu|batman|toy story|rayo mcqueen|pj masks|heroes en pijamas|héroes en pijamas|hulk|elsa|moana|dora)(?![\p{L}])/gu,
     (show: string) =>
       show.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase()),
   ],
@@ -217,7 +266,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
-    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -225,6 +274,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `lloró como 10 min`: a while, as a story says it.
   [/(?<![\p{L}])(?:como |unos |casi )?\d+ (?:min|mins|minutos|minutitos)(?![\p{L}])/gu, 'un buen rato'],
+  // `ha caido rendido`: fell asleep worn out, as a story says it.
+  [
+    /(?<![\p{L}])(?:ha |se ha )?(?:ca[ií]do|cay[oó]) (?:rendid|frit|muert|redond)([oa])(?![\p{L}])/gu,
+    'se quedó dormid$1',
+  ],
+  // `la carta para santa`: Santa Claus with his capital.
+  [/(?<=(?:^|\s)(?:para|a|de|con|al) )santa(?= claus|[\s,.]|$)/gu, 'Santa'],
   // `a casa reventada`, `molido`: tired, as a story says it.
   [/(?<![\p{L}])(?:reventad|molid|rendid)([oa]s?)(?![\p{L}])/gu, 'muy cansad$1'],
   // `nieva!!!`, `llueve`: the day's weather, told in the past.
@@ -243,6 +299,33 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
 ];
 
+/** The hours in words (`las 9`: `las nueve`). */
+const HOURS = ['', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+
+/** Words in -on that keep no accent. */
+const ON_NOT = wordSet('pokemon iron lemon moon noon bacon');
+
+/** Words a parent types without their accent, by stem (the ending, if any, is kept). */
+const ACCENTED: Record<string, string> = {
+  barbar: 'bárbar',
+  rapid: 'rápid',
+  sabad: 'sábad',
+  pajar: 'pájar',
+  pelicul: 'películ',
+  musica: 'música',
+  telefon: 'teléfon',
+  lampar: 'lámpar',
+  facil: 'fácil',
+  dificil: 'difícil',
+  miercoles: 'miércoles',
+  todavia: 'todavía',
+  aqui: 'aquí',
+  alli: 'allí',
+  ahi: 'ahí',
+  jamas: 'jamás',
+  ademas: 'además',
+};
+
 /** Words after `fue a` that are no town (`fue a casa`, `fue a clase`). */
 const TOWN_NOT = new Set(
   `casa casita clase clases misa caballo dormir todos todas buscarla buscarlo pasear nadar comer cenar playa piscina
@@ -250,7 +333,8 @@ const TOWN_NOT = new Set(
   súper super mercado granja feria circo museo cine teatro médico medico dentista pediatra hospital abuela abuelo
   abuelos abuelita abuelito tíos tios primos visita natación natacion fútbol futbol ballet judo música musica
   vacaciones campo pueblo montaña montana nieve afuera fuera dentro lejos avión avion tren coche carro auto micro
-  barco bici moto camión camion autobús autobus trabajo viaje compras paseo`.split(/\s+/u),
+  barco bici moto camión camion autobús autobus trabajo viaje compras paseo urgencias emergencias consulta guardia
+  quinta finca chacra`.split(/\s+/u),
 );
 
 /** A question word after `preguntó`, with its accent. */
@@ -276,7 +360,8 @@ const FIRST_VERB = wordSet(`
   aprendio comio bebio subio salio abrio vio durmio amanecio nacio llovio corrio encontro mancho mordio perdio
   asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
-  chapoteo patino gateo acaricio
+  chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
+  murio prefirio mintio saludo
 `);
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -287,8 +372,13 @@ function accents(text: string): string {
       const lower = word.toLowerCase();
       const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
       const after = (words[index + 1] ?? '').toLowerCase();
+      const twoBack = index < 2 ? '' : (words[index - 2] ?? '').toLowerCase();
+      // `en la pelopincho`, `con la moto`: `la` after a preposition is the article of a thing.
+      const article =
+        /^(?:la|lo|las|los)$/u.test(before) &&
+        /^(?:en|a|de|con|por|para|sin|desde|hasta|sobre|entre|hacia|al|del|toda|todo)$/u.test(twoBack);
       const verbPlace = BEFORE_VERB.test(before)
-        ? !NOT_VERB.has(lower)
+        ? !NOT_VERB.has(lower) && !article
         : (index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin)$/u.test(before)) &&
           FIRST_VERB.has(lower) &&
           // After a verb it is a thing (`le convidaron jugo`).
@@ -326,9 +416,9 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source})(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
@@ -339,6 +429,8 @@ const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}`, 'gu');
 function clauses(description: string): string[] {
   return (
     description
+      // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
+      .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')
       .replace(/[\p{Extended_Pictographic}]+\u{FE0F}?/gu, '. ')
       .replace(
@@ -555,6 +647,12 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         (all, stem: string, end: string, plural: string) =>
           stem === 'valient' ? all : end === from ? `${stem}${to}${plural}` : all,
       )
+      // `anduvo con sueño y mañosa`: a mood of the child's, unless the clause is about someone the parent named.
+      .replace(
+        /(?<![\p{L}])(maños|mimos|caprichos|cariños)([oa])(s?)(?![\p{L}])/gu,
+        (all, stem: string, end: string, plural: string) =>
+          end === from && !/^\p{Lu}/u.test(text) ? `${stem}${to}${plural}` : all,
+      )
       .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
       // `ya caminaba sola`: alone, right after the child's verb.
       .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
@@ -597,7 +695,7 @@ const BY_ITSELF =
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
-  /^(?:llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|fresco|bueno))(?![\p{L}])/iu;
+  /^(?:llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
 
 /** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
 function familyOf(context: RetellContext): string {
@@ -615,6 +713,8 @@ function isMyself(text: string): boolean {
     )
   )
     return true;
+  // `lo cargue todo el camino`: the parent's own carrying, typed without its accent.
+  if (/^(?:lo|la)\s+(?:cargue|alce|abrace|console|consolé|lleve|deje|acoste|bañe)(?![\p{L}])/iu.test(text)) return true;
   const words = text.toLowerCase().split(' ');
   return words.some(
     (word, index) =>
@@ -629,7 +729,8 @@ function fromStory(text: string, hero: R): string {
   return (
     perfect(accents(text))
       .replace(/(?<![\p{L}])se (?:nos|me) /giu, 'se ')
-      .replace(/(?<![\p{L}])mi (mamá|mami|madre)(?![\p{L}])/giu, 'la abuela')
+      .replace(/(?<![\p{L}])mi (mamá|mami|madre|suegra)(?![\p{L}])/giu, 'la abuela')
+      .replace(/(?<![\p{L}])mi suegro(?![\p{L}])/giu, 'el abuelo')
       .replace(/(?<![\p{L}])mi (papá|papi|padre)(?![\p{L}])/giu, 'el abuelo')
       .replace(/(?<![\p{L}])mi (hermana|hermano)(?![\p{L}])/giu, (_, word: string) =>
         word === 'hermana' ? 'la tía' : 'el tío',
@@ -679,7 +780,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas)$/iu;
+  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas)$/iu;
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
 function feminine(word: string): boolean {
@@ -720,6 +821,25 @@ function outing(text: string): string | undefined {
         : 'al';
     return `se subió ${article} ${what}${ride[2] ?? ''}`;
   }
+  // `marionetas`, `títeres en la plaza`, `payasos`: a show, which the hero watched.
+  const show =
+    /^(?:las |los |el |un |una )?(marionetas|títeres|titeres|guiñol|teatro de títeres|teatro de titeres|teatrillo|payasos|payasitos|mago|show de magia|espectáculo de magia|magia)(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
+  if (show) {
+    const what = (show[1] ?? '').toLowerCase().replace('titeres', 'títeres');
+    const seen: Record<string, string> = {
+      marionetas: 'un espectáculo de marionetas',
+      títeres: 'un espectáculo de títeres',
+      guiñol: 'una función de guiñol',
+      teatrillo: 'un teatrillo',
+      payasos: 'a los payasos',
+      payasitos: 'a los payasitos',
+      mago: 'a un mago',
+      magia: 'un espectáculo de magia',
+    };
+    return `vio ${seen[what] ?? `un ${what}`}${show[2] ?? ''}`;
+  }
   // `mercadillo de navidad`, `feria del pueblo`: where the hero went.
   const fair =
     /^(?:el |la )?(mercadillo|mercadito|mercado|feria|tianguis|verbena|cabalgata|desfile|pista de hielo|circo|teatro|cine|museo|acuario)(?![\p{L}])(.*)$/iu.exec(
@@ -733,7 +853,9 @@ function outing(text: string): string | undefined {
 }
 
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
-function without(text: string, first: string): string | undefined {
+function without(text: string, word: string): string | undefined {
+  // `pizza, peli`: the word without the comma after it.
+  const first = word.replace(/[,.;:]+$/u, '');
   // `último día en la casa vieja`: what the day was (the goodbye's own words, which the sad scene tells).
   if (/^(?:el |la )?últim[oa]\s+(?:día|noche|tarde|vez|clase)\s/iu.test(text))
     return `fue ${/^(?:el|la)\s/iu.test(text) ? '' : /^última/iu.test(text) ? 'la ' : 'el '}${text}`;
@@ -746,7 +868,8 @@ function without(text: string, first: string): string | undefined {
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
-  if (/^(?:que|qué|q|como|cómo)$/iu.test(first)) return undefined;
+  if (/^(?:que|qué|q|como|cómo|luego|después|despues|entonces|pero|y|bueno|nada|listo)$/iu.test(first))
+    return undefined;
   if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
   // `clase de natación`, `corte de pelo`, `avión a Mendoza`, `pozole en casa de la abuela`: what the hero did.
   if (/^clases? de\s/iu.test(text)) return `fue a ${text.replace(/^clases/iu, 'clase')}`;
@@ -754,14 +877,23 @@ function without(text: string, first: string): string | undefined {
   if (/^(?:avión|avion|tren|barco|autobús|autobus|bus|micro|ferry|crucero)\s+(?:a|al|hasta|para)\s/iu.test(text))
     return `viajó en ${text}`;
   // `finde!!` alone: the day it was, not `Hubo un finde`.
-  if (/^(?:finde|fin de semana|fin de semana largo|puente|sábado|sabado|domingo|feriado|festivo)$/iu.test(text))
-    return `era ${/^finde$/iu.test(text) ? 'fin de semana' : text.replace(/^sabado$/iu, 'sábado')}`;
+  if (
+    /^(?:finde|fin de semana|fin de semana largo|puente|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|feriado|festivo)$/iu.test(
+      text,
+    )
+  )
+    return `era ${/^finde$/iu.test(text) ? 'fin de semana' : dayName(text)}`;
   if (FOOD.test(first)) return `comió ${text}`;
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
   if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
     return `hubo ${text}`;
-  if (MASS.test(first)) return `hubo ${text}`;
-  if (/^\p{Ll}/u.test(first)) return `hubo ${feminine(first) ? 'una' : 'un'} ${text}`;
+  // `duchita rápida, tortilla francesa`: a list of what there was ends in `y`.
+  const list =
+    / y /u.test(text) || /,\s+(?:a|al|en|por|x|con|de|después|luego|cuando)\s[^,]*$/iu.test(text)
+      ? text
+      : text.replace(/,\s+(?=[^,]+$)/u, ' y ');
+  if (MASS.test(first)) return `hubo ${list}`;
+  if (/^\p{Ll}/u.test(first)) return `hubo ${feminine(first) ? 'una' : 'un'} ${list}`;
   return undefined;
 }
 
@@ -784,12 +916,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
       // `igual se asustó`, `aun así lloró`: the parent's `anyway`, which the story's order already says.
       .replace(/^(?:igual|aun así|aún así|de todas formas|de todos modos)\s+(?!que\s)/iu, '')
       // `cenó tortilla y a la cama`: bedtime, which the story's last scene tells.
-      .replace(/\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)$/iu, '')
+      .replace(
+        /\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)(?:\s+(?:prontito|pronto|temprano|tempranito|enseguida|volando|rapidito|sin rechistar|sin protestar|sin chistar|sin llorar|sin quejarse))?$/iu,
+        '',
+      )
       // `durmió la siesta conmigo`: with the one grown-up Settings names, or said without the parent.
       .replace(/(?<![\p{L}])conmigo(?![\p{L}])/giu, context.grownUps.length === 1 ? `con ${context.grownUps[0]}` : ' '),
   );
   // `solo comió arroz blanco`: the `only` after the verb, where a story says it.
   // But `solo se rió` keeps it before the verb (`Conejito solo se rió.`).
+  // `sopa de fideos y a la cama`: a dish said just before bed was the supper (`Osito cenó sopa de fideos.`).
+  const dish = (text.split(' ')[0] ?? '').toLowerCase();
+  if (
+    text !== cleaned.replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '') &&
+    /\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)(?:\s+\p{L}+)*$/iu.test(cleaned) &&
+    !text.includes(',') &&
+    !hasVerb(text) &&
+    (FOOD.test(dish) ||
+      /^(?:sopa|sopita|crema|puré|pasta|arroz|pizza|tortilla|huevos?|pescado|pollo|caldo|caldito)$/u.test(dish))
+  )
+    text = `cenó ${text}`;
   const only = /^(?:solo|sólo)\s+(?=(?:se|le|les|lo|la|nos)\s)/iu.exec(text);
   if (only) text = text.slice(only[0].length);
   text = text.replace(/^(?:solo|sólo)\s+(\p{L}+)(?=\s)/iu, (all, verb: string) =>
@@ -1013,13 +1159,21 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (they(verb) && words.length - at < 2) return undefined;
   if (/^«/u.test(verb) || they(verb)) {
     // The parent's `we`: the hero and the family.
-    const rest = [...words.slice(0, at).filter((word) => word.toLowerCase() !== 'nos'), ...words.slice(at)]
+    // `nos quedamos en casa`, `nos bañamos`: the family's own doing, said with `se` (but `nos fuimos` is just going).
+    const own =
+      /^(?:quedamos|bañamos|divertimos|reímos|reimos|dormimos|sentamos|disfrazamos|mojamos|abrigamos|escondimos|acostamos|despedimos|juntamos|encontramos|vestimos|asustamos|perdimos|subimos|montamos)$/u.test(
+        verb,
+      );
+    const rest = [
+      ...words.slice(0, at).flatMap((word) => (word.toLowerCase() !== 'nos' ? [word] : own ? ['se'] : [])),
+      ...words.slice(at),
+    ]
       .join(' ')
       .replace(/«(.+?)»/gu, '$1')
       .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb);
     // `hemos hecho un muñeco con su papá`: the one the parent named was the family of the doing (`Osito y su papá`).
     const along =
-      /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+)?)(?![\p{L}])(\s+que\s+[^,]+)?/u.exec(
+      /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+(?:\s+y\s+\p{Lu}\p{L}+)?)?)(?![\p{L}])(\s+que\s+[^,]+)?/u.exec(
         rest,
       );
     // `fuimos a la granja con el cole`: a school trip, the hero's own (`Zorrito fue a la granja con el cole`).
@@ -1055,17 +1209,58 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     return does(`pasó ${text}`);
   // `se regresó su abuelita Chela a Oaxaca`: the one who did it stands after the verb; said first, as a story does.
   const after =
-    /^((?:se\s+)?\p{L}+(?:ó|ió))\s+((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?=\s|$)(.*)$/u.exec(text);
+    /^((?:se\s+)?(?:\p{L}+(?:ó|ió)|vino|vinieron|llegaron|trajo|hizo|dio))\s+((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?=\s|$)(.*)$/u.exec(
+      text,
+    );
   // `nació su hermanita Camila`: a birth is told verb first, as Spanish says it.
   if (after && /^(?:nació|nacieron)$/u.test(after[1] ?? '')) return text;
   if (after && PEOPLE.test(after[2] ?? '') && isVerb((after[1] ?? '').split(' ').at(-1) ?? ''))
     return subjectOf(`${after[2]} ${after[1]}${after[3]}`);
+  // `había mucha gente en la cabalgata`, `hay nieve`: what there was, never the hero (but `había hecho` is the hero's).
+  if (/^(?:había|habían|hubo|hay)\s+(?!\p{L}+(?:ado|ido|ída|ada|to|cho|sto)(?![\p{L}]))\p{L}/iu.test(text))
+    return text.replace(/^hay(?![\p{L}])/iu, 'había');
+  // `el viernes fuimos al teatro`: the day first, then the clause told as any other.
+  const dayFirst =
+    /^((?:el|este|ese)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|finde|fin de semana))\s+(?=\p{L})(.+)$/iu.exec(
+      text,
+    );
+  if (
+    dayFirst &&
+    !unsaid &&
+    (dayFirst[2] ?? '')
+      .toLowerCase()
+      .split(' ')
+      .some((word) => isVerb(word) || plural3(word) || they(word) !== undefined || FIRST_VERB.has(word))
+  ) {
+    const body = told(dayFirst[2] ?? '', hero, family, impersonal, false);
+    const day = (dayFirst[1] ?? '').replace(/miercoles/iu, 'miércoles').replace(/sabado/iu, 'sábado');
+    return body ? `${day}, ${body.startsWith(name) ? body : body.charAt(0).toLowerCase() + body.slice(1)}` : undefined;
+  }
+  // `no era nada, solo el golpe`, `fue solo un susto`: how things were, never the hero.
+  if (/^(?:no\s+(?:era|fue|pasó|paso|había|habia)\s+nada|(?:fue|era)\s+(?:solo|sólo)\s+un)(?![\p{L}])/iu.test(text))
+    return text;
+  // `jugando al escondite con su hermano se pilló el dedo`: what the hero was doing, then what happened.
+  if (/^\p{Ll}+(?:ando|iendo|yendo)(?:se|lo|la|le|los|las)?\s/u.test(text)) {
+    const at = words.findIndex((word, index) => index > 0 && !/^\p{Lu}/u.test(word) && isVerb(word.toLowerCase()));
+    let start = at;
+    while (start > 1 && CLITIC.test(words[start - 1] ?? '')) start -= 1;
+    if (at < 2 || start < 2) return undefined;
+    return `${words.slice(0, start).join(' ')}, ${does(words.slice(start).join(' '))}`;
+  }
   const article = /^(?:el|la|los|las|su|sus|un|una)$/u.test(first) && !isVerb((words[1] ?? '').toLowerCase());
   if ((article || /^\p{Lu}/u.test(words[0] ?? '')) && hasVerb(text))
     // `el doctor le enseñó el espejito y se dejó revisar`: what the child did next is said of the hero.
-    return subjectOf(text).replace(
-      /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió|mojó|manchó|ensució|quedó\s+(?:quiet|tranquil|dormid|content|callad)\p{L}*)(?![\p{L}]))/u,
-      `, y ${name} `,
+    return (
+      subjectOf(text)
+        .replace(
+          /\s+y\s+(?=se\s+(?:dejó|calmó|tranquilizó|durmió|animó|atrevió|relajó|soltó|rio|rió|mojó|manchó|ensució|quedó\s+(?:quiet|tranquil|dormid|content|callad)\p{L}*)(?![\p{L}]))/u,
+          `, y ${name} `,
+        )
+        // `la enfermera le puso una venda y estaba orgullosísimo`: how the child was after someone's care.
+        .replace(
+          /^((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:le|lo|la)\s+\p{L}+[^,]*?)\s+y\s+(?=(?:estaba|quedó|se quedó|se puso)\s+(?:muy\s+|tan\s+|re\s+)?(?:\p{L}+ísim[oa]|orgullos[oa]|content[oa]|feliz|tranquil[oa]|encantad[oa]|emocionad[oa])(?![\p{L}]))/u,
+          `$1, y ${name} `,
+        )
     );
   // `él echó la harina`: the child, said by name.
   if (/^(?:él|ella)\s/u.test(text) && isVerb((words[1] ?? '').toLowerCase())) return does(words.slice(1).join(' '));
@@ -1080,8 +1275,14 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (/^no fue (?:al|a la) (?:jardín|guardería|cole|colegio|kinder|kínder|escuela|escuelita)$/iu.test(text))
     return does(`se quedó en casa y ${text}`);
   // `la tormenta de anoche`: a thing said without a verb, never the hero's doing.
-  if (at > 0 && /^(?:la|lo|los|las)$/iu.test(first) && !hasVerb(text))
-    return first === 'lo' ? undefined : without(text, first);
+  if (at > 0 && /^(?:la|lo|los|las)$/iu.test(first) && !hasVerb(text)) {
+    // `la feria`, `el circo` typed alone: where the hero went.
+    const out = first === 'lo' ? undefined : outing(text);
+    return out ? does(out) : first === 'lo' ? undefined : without(text, first);
+  }
+  // `roscón en casa de los abuelos y le tocó el rey`: what the hero ate, and then what happened.
+  const dish = /^(.+?)\s+y\s+((?:le|se|lo|la|no)\s+\p{L}+.*)$/u.exec(text);
+  if (dish && FOOD.test(first) && !hasVerb(dish[1] ?? '')) return does(`comió ${dish[1]} y ${dish[2]}`);
   // `lo encontró papá debajo de un banco`: the grown-up named after the verb did it (`Papá lo encontró…`).
   const byParent =
     /^((?:(?:lo|la|los|las|le|se lo|se la)\s+)\p{L}+(?:ó|ió))\s+(papá|mamá|papi|mami|(?:la|el|su)\s+(?:abuel[oa]|yay[oa]|seño|profe|maestr[oa]|tí[oa]|cajer[oa]))(?=\s|$)(.*)$/iu.exec(
@@ -1098,6 +1299,14 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `fue el cumple de su prima`: what the day was, never the hero.
   if (
     /^(?:fue|era)\s+(?:el|la|un|una)\s+(?:cumple\p{L}*|día|fiesta|noche|tarde|puente|función|festival|bautizo|boda)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return text;
+  // `fue la licenciatura del jardín`, `fue el ensayo de la pastorela`: an event of the day, not the hero (but `fue el
+  // primero en llegar` is the hero).
+  if (
+    /^(?:fue|era)\s+(?:el|la|los|las)\s+(?!(?:primer[oa]?|últim[oa](?!\s+(?:día|noche|tarde|vez|clase|semana))|más|mejor|únic[oa]|rey|reina|princesa|príncipe|protagonista|estrella|campe\p{L}*|ganador\p{L}*|encargad\p{L}*)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?\s+(?:del?|de la|de los|de las|en)\s/iu.test(
       text,
     )
   )
@@ -1121,9 +1330,109 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (!hasVerb(text) && FOOD.test(first)) return does(`comió ${text}`);
   if (!hasVerb(text)) {
     const out = outing(text);
-    return went(text, does) ?? (out ? does(out) : without(text, first));
+    return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? without(text, first)));
   }
   return undefined;
+}
+
+/** Toys and rides a parent types alone (`tobogán`, `puzzle`): what the hero did with them. */
+const TYPED: Record<string, string> = {
+  tobogán: 'se tiró por el tobogán',
+  columpio: 'se subió al columpio',
+  columpios: 'se subió a los columpios',
+  puzzle: 'hizo un puzle',
+  puzle: 'hizo un puzle',
+  rompecabezas: 'hizo un rompecabezas',
+  charcos: 'saltó en los charcos',
+  tractor: 'se subió al tractor',
+  bici: 'montó en bici',
+  cicla: 'montó en cicla',
+  patinete: 'montó en patinete',
+  triciclo: 'montó en triciclo',
+  plastilina: 'jugó con plastilina',
+  pintura: 'pintó',
+  pinturas: 'pintó',
+  dibujo: 'hizo un dibujo',
+  dibujos: 'hizo dibujos',
+  bloques: 'jugó con los bloques',
+  legos: 'jugó con los legos',
+  lego: 'jugó con el lego',
+  papalote: 'voló el papalote',
+  cometa: 'voló la cometa',
+  barrilete: 'remontó el barrilete',
+  piñata: 'rompió la piñata',
+};
+
+/** An infinitive's preterite for the hero (`regar`: `regó`), or undefined. */
+const IRREGULAR: Record<string, string> = {
+  hacer: 'hizo',
+  ir: 'fue',
+  ver: 'vio',
+  dar: 'dio',
+  poner: 'puso',
+  tener: 'tuvo',
+  estar: 'estuvo',
+  andar: 'anduvo',
+  traer: 'trajo',
+  decir: 'dijo',
+  leer: 'leyó',
+  oír: 'oyó',
+  caer: 'cayó',
+  construir: 'construyó',
+  dormir: 'durmió',
+  pedir: 'pidió',
+  seguir: 'siguió',
+  vestir: 'vistió',
+  servir: 'sirvió',
+  repetir: 'repitió',
+  jugar: 'jugó',
+};
+/** Words in -ar, -er or -ir that are no infinitive (`mar`, `taller`, `collar`). */
+const NOT_INFINITIVE = wordSet(
+  'mar bar par lugar hogar collar altar militar azúcar azucar nenúfar taller mujer placer amanecer atardecer ser alfiler tenedor menor mayor',
+);
+function preterite(infinitive: string): string | undefined {
+  const lower = infinitive.toLowerCase();
+  if (NOT_INFINITIVE.has(lower)) return undefined;
+  if (IRREGULAR[lower]) return IRREGULAR[lower];
+  if (/^\p{Ll}{2,}ar$/u.test(lower)) return `${lower.slice(0, -2)}ó`;
+  if (/^\p{Ll}{2,}[ei]r$/u.test(lower)) return `${lower.slice(0, -2)}ió`;
+  return undefined;
+}
+
+/**
+ * A typed toy or ride (`tobogán`), or a doing typed as an infinitive (`regar las plantas con la manguera`, `darle de
+ * comer a las gallinas`): what the hero did, never `Hubo un regar…`.
+ */
+function typedDoing(text: string, does: (rest: string) => string, hero: R): string | undefined {
+  const [first = '', ...rest] = text.split(' ');
+  const lower = first.toLowerCase();
+  const toy = TYPED[lower];
+  if (toy && (rest.length === 0 || /^(?:con|en|de|del|y|por|sin)$/iu.test(rest[0] ?? '')))
+    return does([toy, ...rest].join(' '));
+  // `duchita rapida, tortilla francesa`: the evening's shower, then supper.
+  const wash =
+    /^(ducha|duchita|bañito|baño)((?:\s+(?:rápid[oa]|rapidit[oa]|calentit[oa]|con espuma))?)(?:,\s*|\s+y\s+)(\p{L}+)(.*)$/iu.exec(
+      text,
+    );
+  if (wash && (FOOD.test(wash[3] ?? '') || MASS.test(wash[3] ?? ''))) {
+    const noun = (wash[1] ?? '').toLowerCase();
+    return does(`se dio ${/^duch/u.test(noun) ? 'una' : 'un'} ${noun}${wash[2]} y cenó ${wash[3]}${wash[4]}`);
+  }
+  // `merienda en lo de la nona`: the meal the hero had there (with others, it stays what there was).
+  const meal = /^(merienda|desayuno|almuerzo|cena|comida)\s+((?:en|donde)\s.+)$/iu.exec(text);
+  if (meal)
+    return does(
+      `${{ merienda: 'merendó', desayuno: 'desayunó', almuerzo: 'almorzó', cena: 'cenó', comida: 'comió' }[(meal[1] ?? '').toLowerCase()] ?? 'comió'} ${meal[2]}`,
+    );
+  // `dormido antes de las 9`: asleep, as the story says it.
+  if (/^(?:dormid|frit)[oa]$/u.test(lower))
+    return does(`se quedó ${hero.plural ? 'dormidos' : hero.fem ? 'dormida' : 'dormido'} ${rest.join(' ')}`.trim());
+  const infinitive = /^(\p{Ll}+(?:ar|er|ir|ír))(le|les|la|lo|las|los|se)?$/u.exec(lower);
+  const past = infinitive ? preterite(infinitive[1] ?? '') : undefined;
+  if (!infinitive || !past) return undefined;
+  const clitic = infinitive[2];
+  return does(`${clitic ? `${clitic === 'se' ? 'se' : clitic} ` : ''}${past} ${rest.join(' ')}`.trim());
 }
 
 /** What the hero did with a meal (`para merendar`: `merendó`). */
@@ -1153,6 +1462,7 @@ const WENT: Record<string, string> = {
   pediatra: 'al',
   dentista: 'al',
   pelotero: 'al',
+  cuentacuentos: 'al',
   plaza: 'a la',
   pelu: 'a la',
   peluquería: 'a la',
@@ -1208,6 +1518,16 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   // `finde en el pueblo de la abuela`: the hero's weekend there.
   const weekend = /^(?:finde|fin de semana|fin de semana largo|puente)\s+((?:en|con|donde|de)\s.+)$/iu.exec(text);
   if (weekend) return does(`pasó el fin de semana ${weekend[1]}`);
+  // `sábado en la quinta de los abuelos`: the hero's Saturday there; `miércoles de parque de bolas con Carla`: the day
+  // it was, and where the hero went (`Era miércoles, y Gatito fue al parque de bolas con Carla`).
+  const weekday =
+    /^(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s+(?:(en|con|donde)\s|de\s+)(.+)$/iu.exec(text);
+  if (weekday) {
+    const day = dayName(weekday[1] ?? '');
+    if (weekday[2]) return does(`pasó el ${day} ${weekday[2]} ${weekday[3]}`);
+    const gone = went(weekday[3] ?? '', does);
+    return gone ? `era ${day}, y ${gone}` : `fue un ${day} de ${weekday[3]}`;
+  }
   // `gallinas`, `las ovejas`: animals typed alone, which the hero saw.
   const animals =
     /^(?:(?:las|los)\s+)?(gallinas|pollitos|ovejas|vacas|cabras|patos|caballos|burros|cerdos|chanchos|conejos|peces|pájaros|palomas)$/iu.exec(
@@ -1225,9 +1545,23 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   if (game && (rest.length === 0 || /^(?:con|en|de|del|a|al|por|y)$/iu.test(rest[0] ?? '')))
     return does(`jugó ${game} ${text}`);
   const to = WENT[first.toLowerCase()];
-  if (!to || (rest.length > 0 && !/^(?:con|de|del|a|al|en|por|y)$/iu.test(rest[0] ?? ''))) return undefined;
+  // `cole normal`: the usual day there.
+  if (to && rest.length === 1 && /^(?:normal|normalito)$/iu.test(rest[0] ?? ''))
+    return does(`fue ${to} ${first}, como siempre`);
+  // `granja educativa`, `parque acuático`: the place with its kind.
+  const kind =
+    /^(?:educativ[oa]|escuela|infantil|acuátic[oa]|acuatic[oa]|municipal|grande|nuev[oa]|chiquit[oa]|del barrio)$/iu;
+  if (!to || (rest.length > 0 && !/^(?:con|de|del|a|al|en|por|y)$/iu.test(rest[0] ?? '') && !kind.test(rest[0] ?? '')))
+    return undefined;
   return does(`fue ${to} ${text}`);
 }
+
+/** A day of the week with its accent (`miercoles`: `miércoles`). */
+const dayName = (day: string) =>
+  day
+    .toLowerCase()
+    .replace(/^miercoles$/u, 'miércoles')
+    .replace(/^sabado$/u, 'sábado');
 
 /** The parent's `we` said of the child alone (`armamos`: `armó`, `hicimos`: `hizo`). */
 function one(verb: string): string | undefined {
@@ -1345,7 +1679,7 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   if (at < 0) {
     // `al llegar a casa chocolate caliente`: what there was, after when.
     const when =
-      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana)|después de \p{L}+|antes de \p{L}+)\s+(.+)$/iu.exec(
+      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana|salida)|después de \p{L}+|antes de \p{L}+)\s+(.+)$/iu.exec(
         text,
       );
     const gone = when ? went(when[2] ?? '', (rest) => (unsaid ? rest : `${name} ${rest}`)) : undefined;
@@ -1357,6 +1691,13 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   while (start > 0 && /^(?:le|les|se|lo|la|los|las|no|ya|me|nos)$/iu.test(words[start - 1] ?? '')) start -= 1;
   let lead = words.slice(0, start).join(' ');
   const verb = words.slice(start).join(' ');
+  // `a Zuri le tocó acomodar los borreguitos`: the one named is whom it came to, not a place.
+  if (
+    (/^a\s+\p{Lu}\p{L}+$/u.test(lead) || (/^a\s/u.test(lead) && PEOPLE.test(lead.slice(2)))) &&
+    /^(?:le|les|se le)\s/iu.test(verb) &&
+    they((words[at] ?? '').toLowerCase()) === undefined
+  )
+    return text;
   // `a la noche baño con espuma y se durmió`: what there was, and then what the hero did.
   const also = /^((?:por|a|en) la (?:tarde|noche|mañana)|al final|después)\s+(.+)\s+y$/iu.exec(lead);
   if (also) {
@@ -1370,6 +1711,9 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   }
   if (/\sy$/u.test(lead)) return undefined;
   const verbWord = (words[at] ?? '').toLowerCase();
+  // `a la salida le compramos un helado`: the grown-ups' doing for the hero (`A la salida, a Osito le compraron…`).
+  if (they(verbWord) && /^(?:no\s+)?le\s/u.test(verb) && !/(?<![\p{L}])a\s+(?:\p{Lu}|su\s|la\s|el\s)/u.test(verb))
+    return `${lead}, ${unsaid ? '' : `a ${name} `}${forChild(verb)}`;
   if (they(verbWord) || /^«/u.test(verbWord))
     return `${lead}, ${told(verb, { name, fem: false, plural: false, neutral: true }, family, false)}`;
   // `en la frutería le regalaron una mandarina`: others did it to the hero, said by name.
@@ -1421,7 +1765,8 @@ export const es: Reteller = {
     /(?<![\p{L}])(?:(?:por|en|a|de|x) la tarde|esta tarde|después de la siesta|después de comer|a la salida)(?![\p{L}])/iu,
   morning: MORNING,
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
-  // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in.
+  // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
+  // evening's meal (`tomamos once con marraqueta`).
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
