@@ -19,6 +19,8 @@ export const PROBLEMS = [
   'wobble',
   'missingPiece',
   'rollAway',
+  /** Time to leave a place the child loved: one more go, a wave, and off. */
+  'timeToGo',
 ] as const;
 export type ProblemId = (typeof PROBLEMS)[number];
 
@@ -43,7 +45,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['slide', 'swing'],
     people: [],
-    problems: ['turns', 'windHat', 'rollAway'],
+    problems: ['turns', 'windHat', 'rollAway', 'timeToGo'],
   },
   'activity-bath': {
     place: 'bathroom',
@@ -83,7 +85,7 @@ export const ACTIVITIES = {
     pose: 'sitting',
     things: ['cookies'],
     people: ['grandparents'],
-    problems: ['shyHello', 'spill', 'lostToy'],
+    problems: ['shyHello', 'spill', 'lostToy', 'timeToGo'],
   },
   'activity-swimming': {
     place: 'pool',
@@ -91,7 +93,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['water'],
     people: [],
-    problems: ['splash', 'floatAway'],
+    problems: ['splash', 'floatAway', 'timeToGo'],
   },
   'activity-baking': {
     place: 'kitchen',
@@ -131,7 +133,7 @@ export const ACTIVITIES = {
     pose: 'walking',
     things: [],
     people: [],
-    problems: ['windHat', 'balloon', 'shyHello'],
+    problems: ['windHat', 'balloon', 'shyHello', 'timeToGo'],
   },
   'activity-park': {
     place: 'park',
@@ -139,7 +141,7 @@ export const ACTIVITIES = {
     pose: 'walking',
     things: ['ducks', 'tree'],
     people: [],
-    problems: ['windHat', 'rollAway', 'balloon'],
+    problems: ['windHat', 'rollAway', 'balloon', 'timeToGo'],
   },
   'activity-beach': {
     place: 'beach',
@@ -147,7 +149,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['sandcastle', 'shells'],
     people: [],
-    problems: ['floatAway', 'windHat', 'splash'],
+    problems: ['floatAway', 'windHat', 'splash', 'timeToGo'],
   },
   'activity-bike-ride': {
     place: 'park',
@@ -195,7 +197,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['snow'],
     people: [],
-    problems: ['windHat', 'wobble', 'lostToy'],
+    problems: ['windHat', 'wobble', 'lostToy', 'timeToGo'],
   },
   'activity-shopping': {
     place: 'shop',
@@ -227,7 +229,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['sandcastle'],
     people: [],
-    problems: ['tower', 'turns', 'lostToy'],
+    problems: ['tower', 'turns', 'lostToy', 'timeToGo'],
   },
   'activity-library-visit': {
     place: 'library',
@@ -235,7 +237,7 @@ export const ACTIVITIES = {
     pose: 'sitting',
     things: ['book'],
     people: [],
-    problems: ['lostToy', 'shyHello'],
+    problems: ['lostToy', 'shyHello', 'timeToGo'],
   },
   'activity-puddle-jumping': {
     place: 'street',
@@ -243,7 +245,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['puddle', 'rain'],
     people: [],
-    problems: ['splash', 'wobble', 'windHat'],
+    problems: ['splash', 'wobble', 'windHat', 'timeToGo'],
   },
   'activity-playing-with-friends': {
     place: 'garden',
@@ -251,7 +253,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['ball'],
     people: ['friends'],
-    problems: ['turns', 'rollAway', 'tower'],
+    problems: ['turns', 'rollAway', 'tower', 'timeToGo'],
   },
   'activity-walk-in-the-woods': {
     place: 'woods',
@@ -259,7 +261,7 @@ export const ACTIVITIES = {
     pose: 'walking',
     things: ['leaves', 'tree'],
     people: [],
-    problems: ['lostToy', 'windHat', 'wobble'],
+    problems: ['lostToy', 'windHat', 'wobble', 'timeToGo'],
   },
   // Not in the catalog: told when the parent's words name these places.
   'farm-visit': {
@@ -268,7 +270,7 @@ export const ACTIVITIES = {
     pose: 'walking',
     things: ['cow', 'tractor'],
     people: [],
-    problems: ['windHat', 'lostToy', 'shyHello'],
+    problems: ['windHat', 'lostToy', 'shyHello', 'timeToGo'],
   },
   'town-walk': {
     place: 'street',
@@ -317,7 +319,7 @@ export const ACTIVITIES = {
     pose: 'standing',
     things: ['fish'],
     people: [],
-    problems: ['shyHello', 'lostToy'],
+    problems: ['shyHello', 'lostToy', 'timeToGo'],
   },
 } as const satisfies Record<string, ActivityMeta>;
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { WrittenStory } from '../../types.ts';
+import type { StoryMemory, WrittenStory } from '../../types.ts';
 import { itemOf } from './variety-measures.ts';
 import { writeBuiltinStory } from './write.ts';
 
@@ -16,7 +16,14 @@ export function storyOfDay(
     activities = [],
     typed = [],
     character = 0,
-  }: { seed: string; activities?: readonly string[]; typed?: readonly string[]; character?: number },
+    recent,
+  }: {
+    seed: string;
+    activities?: readonly string[];
+    typed?: readonly string[];
+    character?: number;
+    recent?: StoryMemory[];
+  },
 ): WrittenStory {
   const hero = DEFAULT_CHARACTERS[character];
   if (!hero) throw new Error(`no character ${character}`);
@@ -33,6 +40,7 @@ export function storyOfDay(
     childPlaceholder: 'Zuri',
     childPronoun: 'she',
     seed,
+    recent,
   });
 }
 

@@ -87,6 +87,8 @@ type DayPlan = {
   supper: ThingId | undefined;
   /** Things, activities and people wished goodnight in scene 7. */
   goodnights: string[];
+  /** The person each of the goodnights' people is: one no scene showed is not wished goodnight. */
+  goodnightPeople: ReadonlyMap<string, PersonId>;
   /** What the child said, as the parent quoted it; `isTrouble` when it was said of the day's trouble. */
   quotes: { words: string; isTrouble: boolean; when: 'morning' | 'evening' | undefined }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
@@ -184,6 +186,17 @@ const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livi
 
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
+
+/** The child as the big sister or brother of a newborn (`is a big sister now`, `große Schwester`, `当姐姐了`). */
+const BIG_SIBLING: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:big|older) (?:sister|brother|sis|bro)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])grote (?:zus|zusje|broer|broertje)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:große[rn]?|grosse[rn]?) (?:schwester|bruder)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:grande s(?:œ|oe)ur|grand frère)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:hermana mayor|hermano mayor)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:irmã mais velha|irmão mais velho|irmã mais velha)(?![\p{L}])/iu,
+  zh: /当(?:上)?(?:姐姐|哥哥)|(?:姐姐|哥哥)了/u,
+};
 
 /** The evening meal, as parents write it: the parent's own supper is told in place of the story's. */
 const SUPPER: Record<Language, RegExp> = {
@@ -526,16 +539,18 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
   splash: [],
   floatAway: ['boat', 'ducks'],
   shyHello: [],
+  timeToGo: [],
   wobble: ['bike', 'scooter'],
   missingPiece: ['puzzle', 'blocks'],
   rollAway: ['ball', 'apple'],
 };
 
 /**
- * Uh-ohs a place brings by itself, with nothing made up: a spill, a splash, a wobble. A quarrel over a toy is none: it
- * brings a child and a cross feeling of its own, so it grows only where the place shows what was wanted (the swing).
+ * Uh-ohs a place brings by itself, with nothing made up: a spill, a splash, a wobble, the time to leave a place the
+ * child loved. A quarrel over a toy is none: it brings a child and a cross feeling of its own, so it grows only where
+ * the place shows what was wanted (the swing).
  */
-const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble'];
+const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble', 'timeToGo'];
 /**
  * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
  * slept with on a first sleepover) or a shy hello the parent never wrote of.
@@ -900,7 +915,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     uhOhPlace?.kind === 'activity'
       ? ACTIVITIES[uhOhPlace.id].problems
       : uhOhPlace?.kind === 'outing'
-        ? ['shyHello', 'lostToy']
+        ? ['timeToGo', 'shyHello', 'lostToy']
         : ['lostToy', 'tower', 'spill', 'rollAway'];
   // A calm day's uh-oh grows out of the day: one with a thing the parent wrote of (the ball, the blocks), else one
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
@@ -1018,6 +1033,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     .sort((a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)))
     .filter((person) => !(personOf(about) === person && mishap && ABOUT_SOMEONE.includes(mishap)))
     .filter((person) => person !== 'baby')
+    // The child who became a big sister or brother on a newborn's day (`Zuri ist seit heute große Schwester`) is no
+    // sister of their own.
+    .filter(
+      (person) =>
+        !['sister', 'brother'].includes(person) ||
+        !heard.events.includes('newBaby') ||
+        !sentencesOf(description).some(
+          (sentence) => BIG_SIBLING[language].test(sentence) && readOne(sentence).people.includes(person),
+        ),
+    )
     .filter((person) =>
       [description, ...typed]
         .flatMap(sentencesOf)
@@ -1032,22 +1057,28 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
   // Who was there first, by name (Nadia, Opa Henk, the dog Biscuit), then the day's things and places.
+  const goodnightOf = (person: PersonId): string => {
+    const one = named.find((each) => each.person === person);
+    // A pack that tells people by the parent's own word (外婆, not 奶奶) wishes them goodnight by it too.
+    const own = relationWords[person];
+    const ownRef = !one && own ? pack.relation?.(own, person) : undefined;
+    // A pack whose goodnight says a word without its article gives it (`Buenas noches, yaya`).
+    if (ownRef && own) return language === 'zh' ? own : ((ownRef as { goodnight?: string }).goodnight ?? ownRef.name);
+    if (!one) return pack.people[person].goodnight as string;
+    // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
+    if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;
+    // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
+    const word = one.word.toLocaleLowerCase(language);
+    const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
+    return `${title} ${one.name}`;
+  };
+  const goodnightPeople = new Map<string, PersonId>();
   const goodnights = [
     // Everyone the story told by name or relation (scenes 2 and 5 have one each).
     ...companions.slice(0, 2).map((person) => {
-      const one = named.find((each) => each.person === person);
-      // A pack that tells people by the parent's own word (外婆, not 奶奶) wishes them goodnight by it too.
-      const own = relationWords[person];
-      const ownRef = !one && own ? pack.relation?.(own, person) : undefined;
-      // A pack whose goodnight says a word without its article gives it (`Buenas noches, yaya`).
-      if (ownRef) return language === 'zh' ? own : ((ownRef as { goodnight?: string }).goodnight ?? ownRef.name);
-      if (!one) return pack.people[person].goodnight as string;
-      // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
-      if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;
-      // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
-      const word = one.word.toLocaleLowerCase(language);
-      const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
-      return `${title} ${one.name}`;
+      const word = goodnightOf(person);
+      goodnightPeople.set(word, person);
+      return word;
     }),
     // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
     ...petsNamed.map((one) => one.name),
@@ -1088,6 +1119,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     breakfast,
     supper,
     goodnights,
+    goodnightPeople,
     named,
     relationWords,
     about,
@@ -1941,7 +1973,14 @@ function compose(
     const tucked = seven.sentences.join(' ');
     const sleepers = storyKids.map((kid) => kid.name).filter((name) => !names(tucked, name, brief.language));
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
-    const goodnights = [...new Set([...sleepers, ...day.goodnights.slice(0, 3)])].slice(0, 5);
+    // Whom no scene showed or told is not wished goodnight (the midwife of a question, a sister the child became).
+    const shownPeople = new Set(scenes.flatMap((one) => one.plan.people));
+    const toldText = scenes.flatMap((one) => one.sentences).join(' ');
+    const wished = day.goodnights.filter((word) => {
+      const person = day.goodnightPeople.get(word);
+      return person === undefined || shownPeople.has(person) || toldText.includes(word);
+    });
+    const goodnights = [...new Set([...sleepers, ...wished.slice(0, 3)])].slice(0, 5);
     if (goodnights.length > 0) {
       const ctx = { ...base('evening', undefined), first: false };
       const line = pack.night.goodnight(goodnights, ctx);

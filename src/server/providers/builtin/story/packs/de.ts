@@ -1231,6 +1231,29 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToGo: {
+      uhOh: [
+        [
+          (x) => `Dann war es Zeit zu gehen, aber ${x.h.nom} wollte noch gar nicht weg.`,
+          (x) => `Bald war es Zeit zu gehen, und ${x.h.nom} wollte so gern noch bleiben.`,
+        ],
+        [
+          (x) => `„Nur noch einmal!“, sagte ${x.h.er} und hielt sich ganz fest.`,
+          (x) => `${cap(x.h.er)} setzte sich hin und wollte keinen Schritt mehr machen.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'hockte', 'hockten')} sich hin und ${v(x.helper, 'sagte', 'sagten')}: „Noch einmal, und dann winken wir zum Abschied.“`,
+          (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} leise: „Wir kommen bald wieder her.“`,
+        ],
+        [
+          (x) => `Also durfte ${x.h.nom} noch einmal, und dann winkte ${x.h.er}: Tschüss, bis bald!`,
+          () => 'Noch einmal schauen, noch einmal winken, und dann ging es Hand in Hand los.',
+        ],
+      ],
+    },
     turns: {
       uhOh: [
         [

@@ -1135,6 +1135,28 @@ export const en: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToGo: {
+      uhOh: [
+        [
+          (x) => `Then it was time to go, but ${x.h.name} did not want to leave, not one little bit.`,
+          (x) => `When it was nearly time to leave, ${x.h.name} wished it could last for ever.`,
+        ],
+        [
+          (x) => `“Just one more time!” ${x.h.he} said, and held on tight.`,
+          (x) => `${He(x)} sat down and did not want to move, not one step.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} crouched down and said, “One more time, and then we wave goodbye.”`,
+          (x) => `${helperName(x)} said softly, “We can come back another day.”`,
+        ],
+        [
+          (x) => `So ${x.h.he} had one last go, then waved: bye-bye, see you soon!`,
+          () => 'One last look, one big wave, and off they went, hand in hand.',
+        ],
+      ],
+    },
     turns: {
       uhOh: [
         [

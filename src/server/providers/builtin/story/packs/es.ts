@@ -1083,6 +1083,29 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToGo: {
+      uhOh: [
+        [
+          (x) => `Entonces llegó la hora de irse, pero ${x.h.name} no quería marcharse, ni un poquito.`,
+          (x) => `Ya casi era hora de irse, y ${x.h.name} quería quedarse un ratito más.`,
+        ],
+        [
+          (x) => `«¡Otra vez, solo una vez más!», pidió ${x.h.name}.`,
+          (x) => `${x.h.name} se sentó en el suelo y no quería dar ni un paso.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Una vez más, y luego decimos adiós».`,
+          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} bajito: «Volveremos otro día».`,
+        ],
+        [
+          (x) => `Así que ${x.h.name} jugó una última vez y luego dijo adiós con la mano: ¡hasta pronto!`,
+          () => 'Una última mirada, un gran adiós, y se fueron de la mano.',
+        ],
+      ],
+    },
     turns: {
       uhOh: [
         [

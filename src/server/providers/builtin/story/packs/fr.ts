@@ -1420,6 +1420,29 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToGo: {
+      uhOh: [
+        [
+          (x) => `Puis c’est l’heure de partir, mais ${x.h.name} ne veut pas s’en aller, pas du tout.`,
+          (x) => `Bientôt, il faut partir, et ${x.h.name} voudrait tellement rester encore un peu.`,
+        ],
+        [
+          (x) => `« Encore une fois! » supplie ${x.h.name}.`,
+          (x) => `${x.h.name} s’assoit par terre et ne veut plus faire un pas.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(hp(x), 's’accroupit et dit', 's’accroupissent et disent')}: « Encore une fois, et après, on dit au revoir. »`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')} doucement: « On reviendra un autre jour. »`,
+        ],
+        [
+          (x) => `Alors ${x.h.name} fait un dernier tour, puis un grand coucou de la main: au revoir, à bientôt!`,
+          () => 'Un dernier regard, un grand coucou, et on repart main dans la main.',
+        ],
+      ],
+    },
     turns: {
       uhOh: [
         [

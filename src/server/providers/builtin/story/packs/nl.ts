@@ -1082,6 +1082,29 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToGo: {
+      uhOh: [
+        [
+          (x) => `Toen was het tijd om te gaan, maar ${x.h.name} wilde nog helemaal niet weg.`,
+          (x) => `Het was bijna tijd om te gaan, en ${x.h.name} wilde nog zo graag blijven.`,
+        ],
+        [
+          (x) => `“Nog één keer!” zei ${x.h.hij}, en ${x.h.hij} hield zich stevig vast.`,
+          (x) => `${He(x)} ging op de grond zitten en wilde geen stap meer zetten.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Nog één keer, en dan zwaaien we gedag.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} zacht: “We komen gauw weer terug.”`,
+        ],
+        [
+          (x) => `Dus mocht ${x.h.name} nog één keer, en toen zwaaide ${x.h.hij}: dag, dag, tot gauw!`,
+          () => 'Nog één keer kijken, nog één keer zwaaien, en toen gingen ze hand in hand op weg.',
+        ],
+      ],
+    },
     turns: {
       uhOh: [
         [

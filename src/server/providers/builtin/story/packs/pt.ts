@@ -1187,6 +1187,29 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToGo: {
+      uhOh: [
+        [
+          (x) => `Depois chegou a hora de ir embora, mas ${x.h.name} não queria sair dali, nem um pouquinho.`,
+          (x) => `Já estava quase na hora de ir embora, e ${x.h.name} queria ficar mais um pouco.`,
+        ],
+        [
+          (x) => `«Só mais uma vez!», pediu ${x.h.name}.`,
+          (x) => `${H(x)} sentou-se no chão e não queria dar nem mais um passo.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Mais uma vez, e depois dizemos adeus».`,
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')} baixinho: «Voltamos outro dia».`,
+        ],
+        [
+          (x) => `Então ${x.h.name} foi só mais uma vez e depois acenou: adeus, até breve!`,
+          () => 'Um último olhar, um grande aceno, e lá foram de mão dada.',
+        ],
+      ],
+    },
     turns: {
       uhOh: [
         [

@@ -1,0 +1,25 @@
+// The goodnight wishes only those the story showed or told: not the sister the child became on a newborn's day, not
+// the midwife of a question the child asked.
+import { describe, expect, it } from 'vitest';
+import { storyOfDay } from './day-story.ts';
+
+describe('the goodnight’s people', () => {
+  it('are not the big sister the child became', () => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const de = storyOfDay(
+        'de',
+        'Zuri ist seit heute große Schwester!! der kleine Ben kam heut früh um 5:40 auf die welt. nachmittags mit oma ins krankenhaus, erste frage an die hebamme: darf ben schon kekse essen?',
+        { seed },
+      ).scenes;
+      expect(de[6]?.text, seed).not.toMatch(/Schwester|Kinderärztin/u);
+      const en = storyOfDay(
+        'en',
+        'she is a big sister now! baby Leo was born this morning, we visited in the afternoon',
+        {
+          seed,
+        },
+      ).scenes;
+      expect(en[6]?.text, seed).not.toMatch(/sister/iu);
+    }
+  });
+});
