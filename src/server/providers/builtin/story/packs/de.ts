@@ -1071,7 +1071,8 @@ export const de: StoryPack<R, N> = {
     (x) => `Eine Weile später spielte ${x.h.nom}${withWho(x)} immer noch fröhlich weiter.`,
     (x) => `${cap(x.h.nom)} hatte so viel Spaß, dass die Zeit nur so verflog.`,
     (x) => `Alles lief so schön für ${x.h.akk}.`,
-    (x) => `${cap(x.h.nom)} wollte noch ein bisschen bleiben, nur noch ein kleines bisschen.`,
+    // Not a wish to stay a little longer: the time to leave is an uh-oh of its own, told right after this line.
+    (x) => `${cap(x.h.nom)} entdeckte immer wieder etwas Neues.`,
     (x) => `${cap(x.h.nom)} war ganz vergnügt und summte ein Liedchen.`,
   ],
   // A calm moment later on a day that may have been at home all day (ill, sad news): no coming home.

@@ -924,7 +924,8 @@ export const nl: StoryPack<R, N> = {
   still: [
     (x) => `${x.h.name} was er nog steeds en had het reuze naar ${x.h.zijn} zin.`,
     (x) => `${x.h.name} speelde en speelde, zo blij als wat.`,
-    (x) => `Er was nog zoveel te doen, en ${x.h.name} wilde nog lang niet stoppen.`,
+    // Not a wish to go on and on: the time to leave is an uh-oh of its own, told right after this line.
+    (x) => `Er was nog zoveel te zien en te doen voor ${x.h.name}.`,
     (x) => `Een poosje later was ${x.h.name}${withWho(x)} nog steeds druk aan het spelen.`,
     (x) => `${x.h.name} had zoveel plezier dat de tijd voorbijvloog.`,
     (x) => `Alles ging zo fijn voor ${x.h.name}.`,
