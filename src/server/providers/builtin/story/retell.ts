@@ -349,15 +349,10 @@ export function weaveUntold(weave: Weave): string[] {
     // Told where one scene says most of it: words of it scattered over the story (`een grote sneeuwbal` in one scene,
     // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts wherever it is.
     const named = (key: string) => context.names.some((name) => name.toLowerCase() === key) && reteller.has(text, key);
+    const said = weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' '));
     const found = Math.max(
       0,
-      ...weave.scenes.map((scene) => {
-        const said = scene.sentences
-          .filter((one) => !listing.has(one))
-          .join(' ')
-          .toLowerCase();
-        return keys.filter((key) => named(key) || reteller.has(said, key)).length;
-      }),
+      ...said.map((one) => keys.filter((key) => named(key) || reteller.has(one.toLowerCase(), key)).length),
     );
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
@@ -365,15 +360,8 @@ export function weaveUntold(weave: Weave): string[] {
     );
     // Nor is one with someone the scene that says most of it does not have (`a bath with daddy` beside the stock bath).
     const someoneUntold = () => {
-      const best = weave.scenes.reduce(
-        (most, scene) => {
-          const said = scene.sentences.filter((one) => !listing.has(one)).join(' ');
-          const hits = keys.filter((key) => reteller.has(said.toLowerCase(), key)).length;
-          return hits > most.hits ? { hits, said } : most;
-        },
-        { hits: -1, said: '' },
-      );
-      return weave.namesSomeone?.(clause, best.said) === true;
+      const hits = said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length);
+      return weave.namesSomeone?.(clause, said[hits.indexOf(Math.max(...hits))] ?? '') === true;
     };
     if (found / keys.length >= TOLD_SHARE && !namesUntold && !someoneUntold()) {
       // Told by a scene already: the scene that says most of it is where the day is at that clause.
@@ -583,11 +571,10 @@ export function weaveUntold(weave: Weave): string[] {
       if (own >= 0)
         for (const other of alsoOf)
           if (scene.sentences.includes(other)) scene.sentences.splice(scene.sentences.indexOf(other), 1);
-      // The night comes before the morning's waking.
+      // The night comes before the morning's waking, the scene's own first line.
       if (night && at === 0) {
-        const first = scene.sentences.findIndex((one) => !told.includes(one));
         const from = scene.sentences.indexOf(sentence);
-        if (first >= 0 && first < from) scene.sentences.splice(first, 0, ...scene.sentences.splice(from, 1));
+        if (opening < from) scene.sentences.splice(opening, 0, ...scene.sentences.splice(from, 1));
       }
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);

@@ -194,7 +194,7 @@ const BIG_SIBLING: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:große[rn]?|grosse[rn]?) (?:schwester|bruder)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:grande s(?:œ|oe)ur|grand frère)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:hermana mayor|hermano mayor)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:irmã mais velha|irmão mais velho|irmã mais velha)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:irmã mais velha|irmão mais velho)(?![\p{L}])/iu,
   zh: /当(?:上)?(?:姐姐|哥哥)|(?:姐姐|哥哥)了/u,
 };
 
@@ -559,8 +559,6 @@ const WORRIES: readonly ProblemId[] = ['lostToy', 'shyHello'];
 
 /** The relation of whom the trouble is about. */
 const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
-
-/** A text without what it quotes. */
 
 /** Where one part of a parent's sentence ends and the next begins: a comma, or a word of what came next. */
 const CLAUSE_BREAK =
@@ -1891,20 +1889,21 @@ function compose(
   }
 
   // 6. Supper, the bath, pyjamas; the activities that had no scene are remembered.
-  /** Scene 6's lists of what else the day held: dropped when retelling told all of it in other scenes. */
-  const memoryLines: string[] = [];
-  /** What each of those lists (a line may say more after its list, or have no colon: `他还想起了今天的…`). */
-  const memoryItems = new Map<string, string[]>();
+  /**
+   * Scene 6's lists of what else the day held, each with what it lists (a line may say more after its list, or have no
+   * colon: `他还想起了今天的…`): dropped when retelling told all of it in other scenes.
+   */
+  const memoryLists = new Map<string, readonly string[]>();
   /** Scene 6's own supper and bath, which the parent's own words of them take the place of. */
-  const evening: { supper?: string | undefined; bath?: string | undefined } = {};
+  const evening = { supper: '', bath: '' };
   {
     const six = scene('evening', undefined);
     if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
     else six.say('eve.dinner', pack.evening.dinner);
-    evening.supper = six.sentences.at(-1);
+    evening.supper = six.sentences.at(-1) ?? '';
     if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
     else six.say('eve.bath', pack.evening.bath);
-    evening.bath = six.sentences.at(-1);
+    evening.bath = six.sentences.at(-1) ?? '';
     // A Chinese detail the story tells already (`一个雪人` after the snowman's line) is not told again.
     const toldSoFar = [...scenes.flatMap((one) => one.sentences), ...six.sentences].join('');
     const details =
@@ -1932,15 +1931,13 @@ function compose(
         ...things.map((thing) => pack.things[thing].noun),
       ].slice(0, 4);
       six.say('memory', pack.memory, { list: pack.list(items), items });
-      memoryLines.push(six.sentences.at(-1) ?? '');
-      memoryItems.set(six.sentences.at(-1) ?? '', items);
+      memoryLists.set(six.sentences.at(-1) ?? '', items);
     }
     // The day's own things join the parent's own activities in one list, unless a list of remembered things came first.
     const told = [...day.rememberedTyped, ...(listed ? [] : details)].slice(0, 4);
     if (told.length > 0) {
       six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
-      memoryLines.push(six.sentences.at(-1) ?? '');
-      memoryItems.set(six.sentences.at(-1) ?? '', told);
+      memoryLists.set(six.sentences.at(-1) ?? '', told);
     }
     // A birthday's cake after supper, a festival's lights or lanterns: never as cheer on a day of sad news. It takes
     // the place of pyjamas when the scene is full, and the cake that of supper when nothing else can go.
@@ -2142,7 +2139,7 @@ function compose(
         }),
       ),
       // A refrain tells nothing of the day (its `bisous` are no kiss to say sorry): like the lists, it tells no clause.
-      lists: [...memoryLines, ...refrainLines],
+      lists: [...memoryLists.keys(), ...refrainLines],
       heroName: heroName(hero, brief.character.name),
       context: retellContext,
       keeps: (text) =>
@@ -2163,8 +2160,7 @@ function compose(
         readText([clause], brief.language).mishaps.includes(day.problem) &&
         !ofTheNight(clause),
       ofTheNight,
-      // The parent's own bath, and supper of the food the story has for supper (`pasta for dinner`), in place of the
-      // scene's: not told beside them.
+      // The parent's own supper (`pasta for dinner`) and bath, in place of the scene's: not told beside them.
       takesPlaceOf: (clause) => {
         const plain = withoutNames(clause, day.named, brief.language);
         const bath = BATH[brief.language].test(plain) || activitiesOf(plain, brief.language).includes('activity-bath');
@@ -2173,9 +2169,7 @@ function compose(
           (day.supper !== undefined &&
             reteller.evening.test(clause) &&
             readText([plain], brief.language).things.includes(day.supper));
-        return [...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])].filter(
-          (line): line is string => line !== undefined,
-        );
+        return [...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
       },
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
@@ -2204,9 +2198,8 @@ function compose(
     });
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
     const six = scenes[5];
-    for (const line of memoryLines) {
-      const items = memoryItems.get(line);
-      const list = items ? items.join(' ') : (line.split(/[:：]/u).at(-1) ?? line);
+    for (const [line, items] of memoryLists) {
+      const list = items.join(' ');
       const others = scenes
         .flatMap((item) => item.sentences)
         .filter((text) => text !== line)
@@ -2214,8 +2207,7 @@ function compose(
         .toLowerCase();
       const keys = reteller.keys(list);
       const at = six?.sentences.indexOf(line) ?? -1;
-      if (!six || at < 0 || list === line || keys.length === 0 || !keys.every((key) => reteller.has(others, key)))
-        continue;
+      if (!six || at < 0 || keys.length === 0 || !keys.every((key) => reteller.has(others, key))) continue;
       const pyjamas = scene('evening', undefined);
       pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
       six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));
