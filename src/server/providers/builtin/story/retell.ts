@@ -70,6 +70,12 @@ export type Weave = {
    */
   inventions?: ReadonlySet<string> | undefined;
   /**
+   * A scene's first line that says nothing of its own (`Later, she curled up in a cosy corner.`, `She found something
+   * fun to do.`): left out when the parent's words come right after it in a full scene, so the scene opens on them and
+   * never puts them at home when they were at the barber's.
+   */
+  looseOpenings?: ReadonlySet<string> | undefined;
+  /**
    * Whether a clause names an activity or a place of its own (`then lunch at Nanny's`): one that does not (`she put her
    * face in the water`) goes on in the scene of the clause before it in the parent's sentence.
    */
@@ -590,6 +596,12 @@ export function weaveUntold(weave: Weave): string[] {
       return;
     }
   });
+  // A full scene whose first line says nothing of its own opens on the parent's words that follow it.
+  for (const [at, scene] of weave.scenes.entries()) {
+    const [first, second] = scene.sentences;
+    if (at > 0 && scene.sentences.length > 3 && weave.looseOpenings?.has(first ?? '') && told.includes(second ?? ''))
+      scene.sentences.shift();
+  }
   // A retold sentence right after one that names the hero says the hero's pronoun, where the language reads so.
   const escaped = weave.heroName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const namesHero = (text: string) =>

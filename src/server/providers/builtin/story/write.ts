@@ -1510,6 +1510,8 @@ function compose(
   const scenes: Scene[] = [];
   /** Stock sentences that make up a happening: the first to give way to the parent's own clauses (see `retell.ts`). */
   const inventions = new Set<string>();
+  /** Scene openers that say nothing of their own: they give way to the parent's clauses (see `retell.ts`). */
+  const looseOpenings = new Set<string>();
   /** The sentence that says each of the parent's typed activities by its own name (see `retell.ts`). */
   const carriers = new Map<string, string>();
   /** Scene 7's goodnight list: its sentence, what it names, the children it always names, and how it was said. */
@@ -1722,6 +1724,7 @@ function compose(
         const rest = poorly ? pack.quiet : material;
         const restKey = poorly ? 'quiet' : key;
         s.say(`${key}.arrive`, material.arrive);
+        if (material === pack.homePlay) looseOpenings.add(s.sentences.at(-1) ?? '');
         // A poorly morning's game (a den of cushions) gives way to what the parent said the day was (the sofa).
         if (poorly) inventions.add(s.sentences.at(-1) ?? '');
         s.say(`${restKey}.do`, rest.do);
@@ -1822,6 +1825,7 @@ function compose(
     } else {
       // A sad event, or nothing to continue: a calm moment later in the day.
       s.say('later', pack.later);
+      looseOpenings.add(s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
     }
@@ -2174,6 +2178,7 @@ function compose(
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
+      looseOpenings,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
       tellsItself: (clause) =>
         isMishap(day.problem) &&

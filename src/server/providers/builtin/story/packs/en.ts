@@ -1002,7 +1002,7 @@ export const en: StoryPack<R, N> = {
     (x) => `For a while, everything was calm for ${x.h.name}.`,
   ],
   later: [
-    (x) => `Later that day, ${x.h.name} came home and sat down for a rest.`,
+    (x) => `Later that day, ${x.h.name} sat down for a little rest.`,
     (x) => `After a while, ${x.h.name} sat quietly${withWho(x)} on the sofa.`,
     (x) => `In the middle of the day, ${x.h.name} had a quiet moment at home.`,
     (x) => `Later, ${x.h.name} curled up in a cosy corner.`,
@@ -2163,9 +2163,9 @@ export const en: StoryPack<R, N> = {
     (x) =>
       timeFor(x.what)
         ? `Soon it was time for ${theTyped(x.what)}.`
-        : `${cap(poss(x))} day had more in it: ${typedWhat(x.what)}.`,
-    (x) =>
-      timeFor(x.what) ? `${cap(poss(x))} day had ${theTyped(x.what)} in it, too.` : `Later on: ${typedWhat(x.what)}.`,
+        : `There was something else for ${nameOrHim(x)}, too: ${typedWhat(x.what)}.`,
+    // A day has no show `in it` (`Elephant’s day had the panto in it`): the show was there, that day.
+    (x) => (timeFor(x.what) ? `Today there was ${theTyped(x.what)}, too.` : `Later on: ${typedWhat(x.what)}.`),
   ],
   typedFeel: [
     // Said of anything a parent types (a skill, a treat, an outing): no line that only fits learning something.

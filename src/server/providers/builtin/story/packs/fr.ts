@@ -1275,19 +1275,19 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'les petits poissons',
     },
   },
+  // Said just before the day's uh-oh, which may be a fright or a sorrow: still there, never « having fun ».
   still: [
-    (x) => `${x.h.name} est toujours là, et ${x.h.il} s’amuse bien.`,
-    (x) => `${x.h.name} joue encore et encore, ${ag(x.h, 'heureux', 'heureuse')} comme tout.`,
+    (x) => `${x.h.name} est toujours là, bien ${ag(x.h, 'installé', 'installée')}.`,
+    (x) => `${x.h.name} reste là encore un petit moment.`,
     (x) => `Il reste tant de choses à faire, et ${x.h.name} n’a pas du tout envie de s’arrêter.`,
     (x) => `Un peu plus tard, ${x.h.name} est toujours bien ${ag(x.h, 'occupé', 'occupée')}${avec(x)}.`,
-    (x) => `${x.h.name} s’amuse tellement que le temps file à toute allure.`,
-    (x) => `Tout se passe si bien pour ${x.h.name}.`,
+    (x) => `Le temps passe, et ${x.h.name} est toujours là${avec(x)}.`,
+    (x) => `Le temps passe tout doucement pour ${x.h.name}.`,
     (x) => `${x.h.name} regarde tout autour, les yeux grands ouverts.`,
-    (x) =>
-      `${x.h.name} est ${ag(x.h, 'occupé', 'occupée')} et ${ag(x.h, 'content', 'contente')}, et ${x.h.il} fredonne un petit air.`,
+    (x) => `${x.h.name} est bien ${ag(x.h, 'occupé', 'occupée')}, et ${x.h.il} fredonne un petit air.`,
   ],
   later: [
-    (x) => `Plus tard dans la journée, ${x.h.name} rentre à la maison et se repose un peu.`,
+    (x) => `Plus tard dans la journée, ${x.h.name} se repose un peu.`,
     (x) => `Au bout d’un moment, ${x.h.name} s’assoit tranquillement sur le canapé${avec(x)}.`,
     (x) => `Au milieu de la journée, ${x.h.name} prend un moment tout calme à la maison.`,
     (x) => `Plus tard, ${x.h.name} se pelotonne dans un coin douillet.`,
