@@ -21,6 +21,8 @@ export const PROBLEMS = [
   'rollAway',
   /** Time to leave a place the child loved: one more go, a wave, and off. */
   'timeToGo',
+  /** Time to stop a game at home the child loved: a little longer, a tidy-up together, and see you tomorrow. */
+  'timeToStop',
 ] as const;
 export type ProblemId = (typeof PROBLEMS)[number];
 
@@ -61,7 +63,7 @@ export const ACTIVITIES = {
     pose: 'sitting',
     things: ['drawing'],
     people: [],
-    problems: ['spill', 'lostToy'],
+    problems: ['spill', 'lostToy', 'timeToStop'],
   },
   'activity-reading': {
     place: 'livingRoom',
@@ -109,7 +111,7 @@ export const ACTIVITIES = {
     pose: 'sitting',
     things: ['blocks'],
     people: [],
-    problems: ['tower', 'missingPiece'],
+    problems: ['tower', 'missingPiece', 'timeToStop'],
   },
   'activity-music': {
     place: 'livingRoom',
@@ -117,7 +119,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['song'],
     people: [],
-    problems: ['lostToy', 'turns'],
+    problems: ['lostToy', 'turns', 'timeToStop'],
   },
   'activity-dancing': {
     place: 'livingRoom',
@@ -125,7 +127,7 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['song'],
     people: [],
-    problems: ['wobble', 'lostToy'],
+    problems: ['wobble', 'lostToy', 'timeToStop'],
   },
   'activity-zoo': {
     place: 'zoo',
@@ -294,7 +296,7 @@ export const ACTIVITIES = {
     pose: 'sitting',
     things: ['rain'],
     people: [],
-    problems: ['tower', 'lostToy', 'missingPiece'],
+    problems: ['tower', 'lostToy', 'missingPiece', 'timeToStop'],
   },
   // Told when the parent's words name them: a dentist is no doctor, a market no supermarket, an aquarium no zoo.
   'dentist-visit': {

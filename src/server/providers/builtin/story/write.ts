@@ -435,8 +435,8 @@ const NOT_FELT: Record<Language, RegExp> = {
   fr: /\b(pas|jamais|sans)\s+(\p{L}+\s+)?(pleuré|pleurer|pleure|peur|larme|timide|colère)/iu,
   es: /\bno\s+(\p{L}+\s+)?(lloró|llora|lloraba|llorar|tuvo miedo|se asustó|le dio miedo|se enojó|berrinche)|\bsin\s+(llorar|miedo)/iu,
   pt: /\b(não|nao|nem)\s+(\p{L}+\s+)?(chorou|chora|chorar|teve medo|se assustou|birra)|\bsem\s+(chorar|medo)/iu,
-  // `就不哭了` is crying that stopped, not crying that never came.
-  zh: /(没|没有|都没)(哭|怕|害怕|闹)|不(哭|怕|害怕|闹)(?!了)/u,
+  // `就不哭了` and `才不哭` are crying that stopped, not crying that never came.
+  zh: /(没|没有|都没)(哭|怕|害怕|闹)|(?<![才就])不(哭|怕|害怕|闹)(?!了)/u,
 };
 
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
@@ -540,6 +540,7 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
   floatAway: ['boat', 'ducks'],
   shyHello: [],
   timeToGo: [],
+  timeToStop: [],
   wobble: ['bike', 'scooter'],
   missingPiece: ['puzzle', 'blocks'],
   rollAway: ['ball', 'apple'],
@@ -547,10 +548,10 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
 
 /**
  * Uh-ohs a place brings by itself, with nothing made up: a spill, a splash, a wobble, the time to leave a place the
- * child loved. A quarrel over a toy is none: it brings a child and a cross feeling of its own, so it grows only where
- * the place shows what was wanted (the swing).
+ * child loved, the time to stop a game at home. A quarrel over a toy is none: it brings a child and a cross feeling of
+ * its own, so it grows only where the place shows what was wanted (the swing).
  */
-const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble', 'timeToGo'];
+const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble', 'timeToGo', 'timeToStop'];
 /**
  * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
  * slept with on a first sleepover) or a shy hello the parent never wrote of.
@@ -779,7 +780,13 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     [description, ...typed]
       .flatMap(sentencesOf)
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
-      .every((sentence) => NOT_FELT[language].test(sentence));
+      .every((sentence) => {
+        // Clause by clause: a Chinese day is often one sentence, its tears in one clause and `才不哭` in another.
+        const parts = partsOf(sentence, language).filter((part) => readOne(part).mishaps.includes(id));
+        return parts.length === 0
+          ? NOT_FELT[language].test(sentence)
+          : parts.every((part) => NOT_FELT[language].test(part));
+      });
   // A pet's jabs or a pet's poorly paw (`our dog Max had his jabs at the vet`) are the pet's, not the child's trouble:
   // the pet is what its sentence is about, named at its start (not `bumped her head running after Frajola`).
   const petsOwn = (id: MishapId) =>
@@ -914,7 +921,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       ? ACTIVITIES[uhOhPlace.id].problems
       : uhOhPlace?.kind === 'outing'
         ? ['timeToGo', 'shyHello', 'lostToy']
-        : ['lostToy', 'tower', 'spill', 'rollAway'];
+        : // The parent's own doing (`hide and seek`, `a carousel ride`) may end too soon; a quiet moment has nothing to end.
+          [...(uhOhPlace?.kind === 'new' ? (['timeToStop'] as const) : []), 'lostToy', 'tower', 'spill', 'rollAway'];
   // A calm day's uh-oh grows out of the day: one with a thing the parent wrote of (the ball, the blocks), else one
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
   // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).

@@ -1232,6 +1232,30 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToStop: {
+      uhOh: [
+        [
+          (x) => `Dann war es Zeit aufzuhören, und ${x.h.nom} wünschte sich, es würde immer weitergehen.`,
+          (x) => `Bald war es vorbei, aber ${x.h.nom} wollte noch ein bisschen weitermachen.`,
+        ],
+        [
+          (x) => `„Nur noch ein bisschen!“, sagte ${x.h.er}.`,
+          (x) => `${cap(x.h.er)} hielt sich ganz fest und schüttelte den Kopf: noch nicht!`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'lächelte', 'lächelten')} und ${v(x.helper, 'sagte', 'sagten')}: „Das machen wir bald wieder.“`,
+          (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} leise: „Schöne Sachen kommen wieder, du wirst sehen.“`,
+        ],
+        [
+          (x) =>
+            `Also durfte ${x.h.nom} noch ein letztes Mal, und dann sagte ${x.h.er}: „Tschüss, bis zum nächsten Mal!“`,
+          () => 'Noch ein letztes Mal, einmal tief durchatmen, und dann kam das Nächste.',
+        ],
+      ],
+    },
     timeToGo: {
       uhOh: [
         [

@@ -1135,6 +1135,28 @@ export const en: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToStop: {
+      uhOh: [
+        [
+          (x) => `Soon it was time to stop, and ${x.h.name} wished it could go on and on.`,
+          (x) => `Then it was time to finish, but ${x.h.name} wanted to keep going, just a little more.`,
+        ],
+        [
+          (x) => `“Just a little bit longer!” ${x.h.he} said.`,
+          (x) => `${He(x)} held on tight and shook ${x.h.his} head: not yet!`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} smiled and said, “We can do it again another day.”`,
+          (x) => `${helperName(x)} said softly, “The best things come again, you’ll see.”`,
+        ],
+        [
+          (x) => `So ${x.h.he} had one last little go, and then said, “Bye-bye for now!”`,
+          () => 'One last little go, one big breath, and it was time for what came next.',
+        ],
+      ],
+    },
     timeToGo: {
       uhOh: [
         [

@@ -1083,6 +1083,26 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToStop: {
+      uhOh: [
+        [
+          (x) => `Ya casi era hora de parar, y ${x.h.name} quería que aquello no se acabara nunca.`,
+          (x) => `Entonces llegó la hora de terminar, pero ${x.h.name} quería seguir un poquito más.`,
+        ],
+        [(x) => `«¡Un ratito más!», pidió ${x.h.name}.`, (x) => `${x.h.name} negó con la cabeza: ¡todavía no!`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'sonrió', 'sonrieron')} y ${hv(x, 'dijo', 'dijeron')}: «Otro día lo volvemos a hacer».`,
+          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} bajito: «Las cosas bonitas vuelven, ya verás».`,
+        ],
+        [
+          (x) => `Así que ${x.h.name} lo hizo una última vez y luego dijo: «¡Adiós, hasta la próxima!».`,
+          () => 'Una última vez, un respiro hondo, y llegó la hora de lo siguiente.',
+        ],
+      ],
+    },
     timeToGo: {
       uhOh: [
         [

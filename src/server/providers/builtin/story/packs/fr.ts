@@ -1420,6 +1420,28 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToStop: {
+      uhOh: [
+        [
+          (x) => `Bientôt, il faut s’arrêter, et ${x.h.name} voudrait que ça dure toujours.`,
+          (x) => `Puis c’est bientôt fini, mais ${x.h.name} veut continuer encore un peu.`,
+        ],
+        [
+          (x) => `« Encore un petit peu! » supplie ${x.h.il}.`,
+          (x) => `${cap(x.h.il)} serre les poings et secoue la tête: pas encore!`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(hp(x), 'sourit et dit', 'sourient et disent')}: « On le refera un autre jour. »`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')} doucement: « Les belles choses reviennent, tu verras. »`,
+        ],
+        [
+          (x) => `Alors ${x.h.name} fait un tout dernier essai, puis dit: « Au revoir, à la prochaine fois! »`,
+          () => 'Un dernier petit tour, une grande respiration, et c’est l’heure de la suite.',
+        ],
+      ],
+    },
     timeToGo: {
       uhOh: [
         [

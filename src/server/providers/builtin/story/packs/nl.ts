@@ -1083,6 +1083,29 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToStop: {
+      uhOh: [
+        [
+          (x) => `Toen was het tijd om te stoppen, en ${x.h.name} wilde dat het nooit ophield.`,
+          (x) => `Het was bijna afgelopen, maar ${x.h.name} wilde nog heel even doorgaan.`,
+        ],
+        [
+          (x) => `“Nog heel even!” zei ${x.h.hij}.`,
+          (x) => `${He(x)} hield zich stevig vast en schudde ${x.h.zijn} hoofd: nog niet!`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'lachte', 'lachten')} en ${v(x.helper, 'zei', 'zeiden')}: “We doen het gauw nog een keer.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} zacht: “Leuke dingen komen terug, let maar op.”`,
+        ],
+        [
+          (x) => `Dus mocht ${x.h.name} nog één keertje, en toen zei ${x.h.hij}: “Dag, tot de volgende keer!”`,
+          () => 'Nog één keertje, één diepe zucht, en toen was het tijd voor wat er daarna kwam.',
+        ],
+      ],
+    },
     timeToGo: {
       uhOh: [
         [

@@ -1187,6 +1187,26 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    timeToStop: {
+      uhOh: [
+        [
+          (x) => `Já estava quase na hora de parar, e ${x.h.name} queria que aquilo nunca acabasse.`,
+          (x) => `Depois chegou a hora de acabar, mas ${x.h.name} queria continuar só mais um bocadinho.`,
+        ],
+        [(x) => `«Só mais um bocadinho!», pediu ${x.h.name}.`, (x) => `${H(x)} abanou a cabeça: ainda não!`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'sorriu', 'sorriram')} e ${hv(x, 'disse', 'disseram')}: «Outro dia voltamos a fazer isto».`,
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')} baixinho: «As coisas boas voltam, vais ver».`,
+        ],
+        [
+          (x) => `Então ${x.h.name} fez só mais uma vez e depois disse: «Adeus, até à próxima!».`,
+          () => 'Só mais uma vez, um suspiro fundo, e chegou a hora do que vinha a seguir.',
+        ],
+      ],
+    },
     timeToGo: {
       uhOh: [
         [
