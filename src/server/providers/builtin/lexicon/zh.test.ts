@@ -225,4 +225,10 @@ describe('the Chinese lexicon', () => {
     expect(readText(['狗狗汤圆今天打针了'], 'zh').things).toEqual(['dog']);
     expect(readText(['吃了两个橘子'], 'zh').things).toContain('fruit');
   });
+  it('reads the swimming coach as no brother, and a child who will not go in the water as afraid', () => {
+    expect(read('教练哥哥拿水枪逗他').ids).toEqual(['teacher', 'water']);
+    expect(read('一开始死活不肯下水').ids).toEqual(['scared']);
+    expect(read('推子一响就哭的可伤心了').ids).toEqual(['cried', 'scared']);
+    expect(read('鲨鱼游过去的时候他紧紧抓着爸爸的手').ids).toContain('scared');
+  });
 });

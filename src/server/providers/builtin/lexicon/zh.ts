@@ -96,7 +96,20 @@ export const zh: Lexicon = {
       'friend',
     ],
     friends: ['小朋友们', '朋友们', '小伙伴们', '孩子们', '同学们', '小朋友', '同学', '一群孩子', '小孩们'],
-    teacher: ['老师', '老師', '保育员', '早教', '园长', '教练', 'teacher'],
+    // `教练哥哥`, `教练姐姐`: the swimming coach, no brother or sister.
+    teacher: [
+      '老师',
+      '老師',
+      '保育员',
+      '早教',
+      '园长',
+      '教练',
+      '教练哥哥',
+      '教练姐姐',
+      '教练叔叔',
+      '教练阿姨',
+      'teacher',
+    ],
     // `护士阿姨`, `医生叔叔`: one nurse or doctor, no aunt or uncle of the family.
     doctor: [
       '医生',
@@ -757,6 +770,16 @@ export const zh: Lexicon = {
       '怕的',
       '可怕',
       '恐怖',
+      // `推子一响就哭`: the barber's buzzing clippers frightened the child to tears.
+      '推子一响',
+      '推子一开',
+      '推子嗡嗡',
+      // `死活不肯下水`: afraid of the water at a first lesson.
+      '不肯下水',
+      '不敢下水',
+      // `鲨鱼游过去的时候他紧紧抓着爸爸的手`: holding on tight is being afraid.
+      '紧紧抓着',
+      '紧紧抓住',
       '捂着耳朵',
       '捂耳朵',
       '不敢看',

@@ -935,7 +935,8 @@ export const zh: StoryPack<R, N> = {
     ],
     sense: [
       () => '毯子软软的，屋里安安静静，暖洋洋的。',
-      () => '雨点轻轻敲着窗户，嗒，嗒，嗒。',
+      // No rain or sun of its own: a quiet day at home is told on any weather the parent wrote.
+      () => '墙上的钟滴答滴答，屋里静悄悄的。',
       () => '喝一杯温温的牛奶，心里舒服了一点。',
     ],
   },

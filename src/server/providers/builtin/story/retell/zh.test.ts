@@ -631,4 +631,41 @@ describe('the Chinese clauses and keys', () => {
     for (const line of zhPack.typedFeel)
       expect(line({ ...x, t: undefined, first: false, part: 'afternoon' } as never)).not.toMatch(/全心全意|分心/u);
   });
+  it('tells a noise from a tool, a first lesson and the first snow as whole sentences', () => {
+    expect(retell('推子一响就哭的可伤心了')).toBe('推子一响，小熊就哭得可伤心了。');
+    expect(retell('第一节游泳课')).toBe('小熊上了第一节游泳课。');
+    expect(retell('下雪啦今年第一场雪')).toBe('下雪了，是今年第一场雪。');
+  });
+  it('gives the hero to a start, a slow brave turn, a count and a hug said without a subject', () => {
+    expect(retell('一开始死活不肯下水')).toBe('一开始，小熊死活不肯下水。');
+    expect(retell('慢慢就敢了')).toBe('小熊慢慢就敢了。');
+    expect(retell('数到十就乱了')).toBe('小熊数到十就乱了。');
+    expect(retell('搂着我脖子不撒手')).toBe('小熊搂着大人的脖子不撒手。');
+    expect(retell('一拉开窗帘他就嗷嗷叫')).toBe('小熊一拉开窗帘就嗷嗷叫。');
+  });
+  it('tells the coach by the parent’s word, and two children who both cried', () => {
+    expect(retell('教练哥哥拿水枪逗他')).toBe('教练哥哥拿水枪逗小熊。');
+    expect(retell('撕破了一页 俩人都哭')).toBe('小熊撕破了一页，两个人都哭了。');
+  });
+  it('tells hunger after a lesson, two buns, a ring worn in the pool and bubbles blown as done', () => {
+    expect(retell('出来饿坏了')).toBe('出来以后，小熊饿坏了。');
+    expect(retell('吃了俩肉包子')).toBe('小熊吃了两个肉包子。');
+    expect(retell('套着小黄鸭游泳圈')).toBe('小熊套着小黄鸭游泳圈。');
+    expect(retell('吹泡泡')).toBe('小熊吹了泡泡。');
+  });
+  it('tells a quiet day at home without weather the parent did not write', () => {
+    const x = { h: { name: '小熊', ta: '他' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    for (const line of zhPack.quiet.sense)
+      expect(line({ ...x, t: undefined, first: false, part: 'afternoon' } as never)).not.toMatch(/雨|雪|太阳/u);
+  });
+  it('quotes a child speaking to a toy by its name, tells crying that stopped, and mends a page with 粘', () => {
+    expect(retell('还给小兔量体温 说小兔你要乖乖吃药哦')).toBe('小熊还给小兔量体温，说：“小兔，你要乖乖吃药哦。”');
+    expect(retell('理发师叔叔给了根棒棒糖才不哭')).toBe('理发师叔叔给了小熊一根棒棒糖，他才不哭了。');
+    expect(retell('他自己拿胶带沾好了')).toBe('小熊自己拿胶带粘好了。');
+  });
+  it('quotes a grandparent’s praise, and says 俩人 and 在家呆 as a story reads them aloud', () => {
+    expect(retell('回家非要给奶奶看 奶奶说真精神')).toBe('回到家，小熊非要给奶奶看，奶奶说：“真精神！”');
+    expect(retell('俩人在海洋球池里疯了两个多小时')).toBe('两个人在海洋球池里疯了两个多小时。');
+    expect(retell('请假在家呆了一天')).toBe('小熊请假在家待了一天。');
+  });
 });

@@ -105,6 +105,16 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=\s)还要(?:再)?(?:听|讲)?第([一二三四五六七八九十\d]+)遍/gu, `${CHILD}还要听第$1遍`],
   // `他们俩在沙发上笑`, `他们都笑了`: the children together, not the hero's name with 们.
   [/^(?:他|她)们(?:俩|两个人?)(?=\p{Script=Han})/gu, '两个人'],
+  // `俩人都哭`: both of them cried, told as done.
+  [/(?:俩人|两个人)都哭(?![了着])/gu, '两个人都哭了'],
+  // `俩人在海洋球池里疯了`: the two of them, as a story says it aloud.
+  [/(?<=^|\s)俩人(?=\p{Script=Han})/gu, '两个人'],
+  // `在家呆了一天`: stayed home, 待 as a story writes it.
+  [/(?<=在家|在家里)呆(?=了|着)/gu, '待'],
+  // `拿胶带沾好了`: taped back together is 粘, a slip of the phone's keyboard.
+  [/沾(?=好了|上了|起来|回去)/gu, '粘'],
+  // `吃了俩肉包子`: two of a thing, as a story counts them.
+  [/(?<=了)俩(?!人)(?=\p{Script=Han})/gu, '两个'],
   [/^(?:他|她)们(?!班)(?=\p{Script=Han})/gu, '大家'],
   // `下午接回来去小区滑滑梯`: picked up and home, then out again; the child was not the one who fetched.
   [/(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?(?=去|就|在|又|还|一起|跟|和)/gu, '回到家以后'],
@@ -242,11 +252,11 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带)|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带)|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|大年初[一二三四五六七八九十]|现在|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|大年初[一二三四五六七八九十]|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -258,14 +268,14 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
@@ -557,8 +567,22 @@ function withHero(
   if (home && time === '') return `回到家，${hero.name}${home[1]}`;
   // `锣一响吓了一跳`: the noise first, then what the hero did.
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲|扎|打)(?!了)(\p{Script=Han}{2,})$/u);
-  if (noise && !DOINGS.test(rest)) return after(`${noise[1]}一${noise[2]}，${hero.name}${noise[3]}`);
+  // `推子一响就哭`: a tool's name ending in 子 is the noise, though a doing (`推`) begins it.
+  if (noise && (!DOINGS.test(rest) || /子$/u.test(noise[1] ?? '')))
+    return after(`${noise[1]}一${noise[2]}，${hero.name}${noise[3]}`);
   if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
+  // `出来饿坏了`: hungry after the lesson or the outing.
+  const out = rest.match(/^出来(?:以后|后)?(饿坏了|饿了|累坏了|累了)$/u);
+  if (out) return after(`出来以后，${hero.name}${out[1]}`);
+  // `下雪啦今年第一场雪`: the weather, then which snow it was.
+  const first = rest.match(/^((?:下|刮)[雨雪风])[了啦](今年(?:的)?第一场[雨雪])$/u);
+  if (first) return after(`${first[1]}了，是${first[2]}`);
+  // `第一节游泳课`: the hero's first lesson, told as had.
+  const lesson = rest.match(/^第一(节|次|堂)(\p{Script=Han}{1,6}课)$/u);
+  if (lesson) return after(`${hero.name}上了第一${lesson[1]}${lesson[2]}`);
+  // `一拉开窗帘她就嗷嗷叫`: as soon as the hero did one thing, the next.
+  const soon = child ? rest.match(new RegExp(`^一(\\p{Script=Han}{1,5}?)${child}就(\\p{Script=Han}+)$`, 'u')) : null;
+  if (soon) return after(`${hero.name}一${soon[1]}就${soon[2]}`);
   // `今天下大雪了`: the weather, told as it is.
   if (/^(?:下|刮|打)了?(?:大|小|好大的|一场|很大的)?(?:雨|雪|风|雷)(?:了|啦)?$/u.test(rest))
     return `${time}${rest.replace(/啦$/u, '了')}`;
@@ -600,7 +624,11 @@ function withHero(
         .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`)
         .replace(/(?<=\p{Script=Han})才肯(\p{Script=Han}{1,4})$/u, `，${hero.ta}才肯$1`)
         // `奶奶拿了一颗糖才喝下去`: the child is the one who drank it.
-        .replace(/(?<=\p{Script=Han})才(喝下去|吃下去|喝了|吃了|睡着|安静下来|不哭)(了?)$/u, `，${hero.ta}才$1$2`),
+        // `才不哭`: the crying stopped, `才不哭了`.
+        .replace(
+          /(?<=\p{Script=Han})才(喝下去|吃下去|喝了|吃了|睡着|安静下来|不哭)了?$/u,
+          (_all, done: string) => `，${hero.ta}才${done}${/^(?:不哭|睡着|安静下来)$/u.test(done) ? '了' : ''}`,
+        ),
     );
   }
   // `和奶奶去海洋馆`, `去了动物园`: who went with the hero, and where, told once as done.
@@ -662,7 +690,9 @@ function quoted(words: string, shout = false): string {
     .replace(/的$/u, '')
     // `我不怕我不怕`: said twice, told twice.
     .replace(/^(\p{Script=Han}{2,5})\1$/u, '$1，$1')
-    .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，');
+    .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，')
+    // `小熊你要乖乖吃药哦`: a toy or a pet called by its name, then spoken to.
+    .replace(/^(小\p{Script=Han}{1,2})(?=你)/u, '$1，');
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
   const ask = /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
     ? '？'
@@ -709,6 +739,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(new RegExp(`^(.*?\\S)(\\s*)(说)((?:${CALLED.source})(?:我|你)\\p{Script=Han}+)$`, 'u')) ??
     // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
+    // `给小熊量体温 说小熊你要乖乖吃药哦`: the child speaks to a toy or a pet by its name.
+    text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}你\p{Script=Han}+)$/u) ??
     // `一直说我不怕我不怕`: what the child kept saying, unspaced.
     text.match(
       /^(\p{Script=Han}*?(?:一直|还|又|总|老是|就))()(说)(我(?:不|是|会|要|也|能|可以|最|自己)\p{Script=Han}+)$/u,
@@ -776,6 +808,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
         : `${last}，${hero.name}`,
     )
     .replace(/睡着?的$/u, '睡着了')
+    // `奶奶说真精神`: a grandparent's praise, in their own words.
+    .replace(
+      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干))$/u,
+      '$1$2说：“$3！”',
+    )
     // `他又把小桶给乐乐 和好了`: the two made up.
     .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
