@@ -48,6 +48,8 @@ export const PT_SHORTHAND: Record<string, string> = {
   pra: 'para',
   pro: 'para o',
   ñ: 'não',
+  // `n queria largar`: a lone `n` is always `não` in a parent's hurry.
+  n: 'não',
   '1a': 'primeira',
   '1ª': 'primeira',
   '1o': 'primeiro',

@@ -449,7 +449,7 @@ describe('the Portuguese reteller', () => {
 
   it('says a pet named before `nosso gato` with what it is between commas', () => {
     expect(pt.retell('o Paçoca nosso gato ficou deitado do lado dele no sofá a tarde toda', his)).toBe(
-      'O Paçoca, o gato, ficou deitado do lado dele no sofá a tarde toda.',
+      'O Paçoca, o gato, ficou deitado ao lado dele no sofá a tarde toda.',
     );
     expect(pt.retell('o Bobi, o nosso cão, ladrou ao carteiro', his)).toBe('O Bobi, o cão, ladrou ao carteiro.');
   });
@@ -488,7 +488,7 @@ describe('the Portuguese reteller', () => {
 
   it('tells where the parent took the child as where the hero went, with the crase of a time after a place', () => {
     expect(pt.retell('levei no pediatra a tarde e era otite', his)).toBe(
-      'O Ursinho foi ao pediatra à tarde e era otite.',
+      'O Ursinho foi ao pediatra à tarde e era uma otite.',
     );
     expect(pt.retell('levei-a ao médico', hers)).toBe('A Raposinha foi ao médico.');
     expect(pt.retell('eu levei-a à escola', hers)).toBeUndefined();
@@ -526,5 +526,91 @@ describe('the Portuguese reteller', () => {
   it('tells a class the child went to as going to it', () => {
     expect(pt.retell('aula de ballet', hers)).toBe('A Raposinha foi à aula de ballet.');
     expect(pt.retell('consulta no dentista hoje', hers)).toBe('Hoje houve uma consulta no dentista.');
+  });
+
+  it('says a lone `n` as `não`', () => {
+    expect(pt.retell('tava cheio de medo e n queria largar o professor', his)).toBe(
+      'O Ursinho estava cheio de medo e não queria largar o professor.',
+    );
+  });
+
+  it('tells the rain outside and what the family did in it in one sentence', () => {
+    expect(pt.retell('cá fora chovia a potes e fomos a correr p o carro', his)).toBe(
+      'Chovia a potes lá fora, e o Ursinho e a família foram a correr para o carro.',
+    );
+  });
+
+  it('tells the parent’s `us` after a verb as the family', () => {
+    expect(pt.retell('acenou pra gente no meio da música', hers)).toBe(
+      'A Raposinha acenou para a família no meio da música.',
+    );
+  });
+
+  it('spells a mountain range and a carol by their names, and the grandparents along as the parent’s `we`', () => {
+    expect(pt.retell('fomos à serra da estrela c os avós', his)).toBe('O Ursinho e os avós foram à Serra da Estrela.');
+    expect(pt.retell('cantou noite feliz com a turma', hers)).toBe('A Raposinha cantou «Noite Feliz» com a turma.');
+  });
+
+  it('tells a first time with the hero as the one who did it', () => {
+    expect(pt.retell('primeira vez q viu neve', his)).toBe('Foi a primeira vez que o Ursinho viu neve.');
+  });
+
+  it('tells `cada um` of a plural verb one by one, and a group eating together', () => {
+    expect(pt.retell('ficaram cada um 5 minutinhos no sofá pra se acalmar', his)).toBe(
+      'Cada um ficou cinco minutinhos no sofá para se acalmar.',
+    );
+    expect(pt.retell('comeram pipoca lá dentro', his)).toBe('Todos comeram pipoca lá dentro.');
+  });
+
+  it('tells the child’s own thing as the hero’s, whatever the hero’s gender', () => {
+    const girlBear: RetellContext = { ...his, childPronoun: 'she' };
+    expect(pt.retell('deu-lhe o gorro dela', girlBear)).toBe('O Ursinho deu-lhe o seu gorro.');
+    expect(pt.retell('ficou deitado do lado dela', girlBear)).toBe('O Ursinho ficou deitado ao lado dela.');
+    expect(pt.retell('deu-lhe o gorro dela', hers)).toBe('A Raposinha deu-lhe o gorro dela.');
+  });
+
+  it('never takes a verb with its pronoun for a name', () => {
+    expect(pt.retell('fez um boneco e deu-lhe o gorro', { ...his, names: ['Deu-lhe'] })).toBe(
+      'O Ursinho fez um boneco e deu-lhe o gorro.',
+    );
+  });
+
+  it('tells a typed letter to Father Christmas and popcorn at a film as what the hero did', () => {
+    expect(pt.retell('carta pro papai noel', hers)).toBe('A Raposinha escreveu uma carta ao Papai Noel.');
+    expect(pt.retell('pipoca vendo filme', hers)).toBe('A Raposinha comeu pipoca a ver um filme.');
+  });
+
+  it('tells Portugal’s `caiu p o lado` as falling asleep, not as a fall', () => {
+    expect(pt.retell('jantou canja e caiu p o lado', his)).toBe('O Ursinho jantou canja e adormeceu num instante.');
+  });
+
+  it('gives the hero’s own irregular verb after what the family did its own subject', () => {
+    expect(pt.retell('de manhã fomos à praia e fez castelos', his)).toBe(
+      'De manhã, o Ursinho e a família foram à praia, e ele fez castelos.',
+    );
+    expect(pt.retell('fizemos bolachas e decorou-as', hers)).toBe(
+      'A Raposinha e a família fizeram bolachas, e ela decorou-as.',
+    );
+  });
+
+  it('keeps a carol sung at a school show out of the evening', () => {
+    expect(pt.evening.test('ela era uma estrelinha e cantou noite feliz com a turma')).toBe(false);
+    expect(pt.evening.test('à noite jantou sopa')).toBe(true);
+  });
+
+  it('tells what the doctor found with its article, and Brazil’s `do lado dele` as Portugal says it', () => {
+    expect(pt.retell('levei no pediatra e era otite', his)).toBe('O Ursinho foi ao pediatra e era uma otite.');
+    expect(pt.retell('o gato ficou deitado do lado dele no sofá', his)).toBe(
+      'O gato ficou deitado ao lado dele no sofá.',
+    );
+  });
+
+  it('tells Brazil’s `jogou no irmão` as Portugal’s `atirou ao irmão`', () => {
+    expect(pt.retell('jogou o carrinho no irmão', his)).toBe('O Ursinho atirou o carrinho ao irmão.');
+    expect(pt.retell('jogou a boneca no chão', hers)).toBe('A Raposinha atirou a boneca ao chão.');
+  });
+
+  it('tells making up with no subject as the two of them', () => {
+    expect(pt.retell('dps fizeram as pazes sozinhos', his)).toBe('Os dois fizeram as pazes sozinhos.');
   });
 });

@@ -294,6 +294,21 @@ function clean(clause: string): string {
     /(?<![\p{L}])(capotou|apagou)(?=\s+(?:no|na|às|cedo|logo|antes|depois|em|de|ao|à|num|numa|rapidinho|rápido|mal)(?![\p{L}])|\s*$)/giu,
     'adormeceu',
   );
+  // `caiu p o lado`: Portugal's `fell asleep at once` after a tiring day, not a fall.
+  text = text.replace(/(?<![\p{L}])caiu (?:p|para|pra|pro) o lado(?![\p{L}])/giu, 'adormeceu num instante');
+  // `jogou o carrinho no irmão`: Brazil's `threw it at`, as Portugal says it (`atirou o carrinho ao irmão`).
+  text = text.replace(
+    /(?<![\p{L}])jog(ou|aram) ((?:o|a|os|as|um|uma) \p{L}+) (no|na) (?=(?:irmão|irmã|mano|mana|primo|prima|amigo|amiga|chão|pai|mãe)(?![\p{L}]))/giu,
+    (_whole, ending: string, thing: string, to: string) =>
+      `atir${ending.toLowerCase()} ${thing} ${to.toLowerCase() === 'na' ? 'à' : 'ao'} `,
+  );
+  // `era otite`: what the doctor found, with its article as a story says it (`era uma otite`).
+  text = text.replace(
+    /(?<![\p{L}])era (otite|amigdalite|conjuntivite|bronquite|laringite|virose|gripe|constipação|alergia|infeção|infecção)(?![\p{L}])/giu,
+    'era uma $1',
+  );
+  // `deitado do lado dele`: Brazil's `beside him`, as Portugal says it (`ao lado dele`).
+  text = text.replace(/(?<![\p{L}])do lado (dele|dela)(?![\p{L}])/giu, 'ao lado $1');
   // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
   text = text.replace(/(?<=(?:quis|queria|quer|vai|ia|para|não)\s)por(?=\s+(?:o|a|os|as)\s)/giu, 'pôr');
   text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})(?![\p{N},.])(\s+\p{L}+)?/gu, (whole, digits: string, next = '') => {
@@ -347,6 +362,21 @@ function clean(clause: string): string {
     (_whole, title: string, saint: string) =>
       `${capital(title.toLowerCase().replace('sao', 'são'))} ${capital(saint.toLowerCase().replace(/joao/u, 'joão'))}`,
   );
+  // `acenou pra gente`: the parent's `us` after a verb is the family, as the story tells it.
+  text = text.replace(/(?<=\p{L} )para (?:a )?gente(?![\p{L}])/gu, 'para a família');
+  // `serra da estrela`: a mountain range by its name, as the story spells it.
+  text = text.replace(
+    /(?<![\p{L}])serra (d[aoe]s?) (\p{L}+)(?![\p{L}])/giu,
+    (_whole, of: string, name: string) => `Serra ${of.toLowerCase()} ${capital(name.toLowerCase())}`,
+  );
+  // `cá fora chovia a potes`: the weather outside, told as the story's (`chovia a potes lá fora`).
+  text = text.replace(/^(?:cá|lá) fora,? ((\p{L}+)(?: [^,]*?)?)(?=,? e |$)/iu, (whole, rest: string, verb: string) =>
+    IMPERSONAL.has(verb.toLowerCase()) ? `${rest} lá fora` : whole,
+  );
+  // `primeira vez q viu neve`: the child's first time, said as what the day was (`foi a primeira vez que`).
+  text = text.replace(/^(?:a )?primeira vez (?=que \p{L})/iu, 'foi a primeira vez ');
+  // `cantou noite feliz`: the carol by its name, as the story writes a song's.
+  text = text.replace(/(?<=(?:^|\s)cant\p{L}+ )(?:a )?noite feliz(?![\p{L}])/giu, '«Noite Feliz»');
   // `papai noel`, `pai natal`: Father Christmas by his name, as the story spells it.
   text = text.replace(/(?<![\p{L}])(papai noel|papai noël|pai natal|menino jesus)(?![\p{L}])/giu, (name: string) =>
     name
@@ -590,7 +620,7 @@ const WITH =
 
 /** A parent or grandparent after `com`, who with the hero is the parent's `we` (`fomos ao parque com o pai`, `fomos à feira c o avô`). */
 const ALONG_ONE =
-  '(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha)(?: \\p{Lu}\\p{L}+)?';
+  '(?:(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha)(?: \\p{Lu}\\p{L}+)?|os (?:avós|vovós|tios|padrinhos))';
 /** `com a avó Graça e o avô Tó`: both of them. */
 const ALONG = new RegExp(`(?<![\\p{L}])com (${ALONG_ONE}(?: e ${ALONG_ONE})?)(?![\\p{L}])`, 'u');
 
@@ -598,7 +628,7 @@ const ALONG = new RegExp(`(?<![\\p{L}])com (${ALONG_ONE}(?: e ${ALONG_ONE})?)(?!
 const GROUP = wordSet(`
   cantaram dançaram assaram pintaram brincaram jogaram construíram plantaram desenharam leram ouviram montaram
   decoraram enfeitaram prepararam cozinharam apanharam colheram cantavam dançavam brincavam ficaram fizeram
-  recortaram colaram
+  recortaram colaram comeram lancharam
 `);
 
 /**
@@ -624,7 +654,16 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   const verb = (words[at] ?? '').toLowerCase();
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
-  if (IMPERSONAL.has(verb) || WEATHER.test(text)) return { sentence: text, hero: false };
+  if (IMPERSONAL.has(verb) || WEATHER.test(text)) {
+    // `chovia a potes e fomos a correr p o carro`: after the weather, what the family did in it, with its subject.
+    const then = /,? e (?=(\p{L}+))/u.exec(text);
+    const ours =
+      then && theirs(then[1] ?? '') !== undefined
+        ? compose(text.slice(then.index + then[0].length), context)
+        : undefined;
+    if (then && ours?.hero) return { sentence: `${text.slice(0, then.index)}, e ${ours.sentence}`, hero: true };
+    return { sentence: text, hero: false };
+  }
   // `tá nascendo um dente`: a tooth coming, the tooth its subject.
   if (
     /^(estava|estavam)$/u.test(verb) &&
@@ -644,7 +683,15 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     const hero = context.hero as R;
     const rest =
       /^(dela|dele)$/u.test(whose) && isChild(whose.slice(1), context) ? words.slice(at + 5) : words.slice(at + 4);
-    const of = /^(que|q)$/u.test((rest[0] ?? '').toLowerCase()) ? [] : [contract(`de ${hero.name}`)];
+    const that = /^(que|q)$/u.test((rest[0] ?? '').toLowerCase());
+    // `foi a primeira vez que viu neve`: the one who saw it is the hero (`que o Ursinho viu neve`).
+    if (that && isVerb(rest[1] ?? '') && !/(ram|mos)$/u.test(rest[1] ?? '')) {
+      return {
+        sentence: [verb, after, then, words[at + 3], 'que', hero.name, ...rest.slice(1)].join(' '),
+        hero: false,
+      };
+    }
+    const of = that ? [] : [contract(`de ${hero.name}`)];
     return { sentence: [verb, after, then, words[at + 3], ...of, ...rest].join(' '), hero: false };
   }
   // `foi o velório`, `foi a despedida`: what the day was, not where the child went.
@@ -760,6 +807,13 @@ function compose(text: string, context: RetellContext, subjectless = true, place
         const rest = tidy(text.replace(along[0], ' '));
         return { sentence: together(`${who(context)} e ${along[1]} ${rest}`), hero: true };
       }
+      // `ficaram cada um 5 minutinhos no sofá`: each of them, told one by one (`cada um ficou`).
+      if (at === 0 && after === 'cada' && /^(um|uma)$/u.test(then) && /[aei]ram$/u.test(verb)) {
+        const one = verb.replace(/aram$/u, 'ou').replace(/eram$/u, 'eu').replace(/iram$/u, 'iu');
+        return { sentence: ['cada', words[2], one, ...words.slice(3)].join(' '), hero: false };
+      }
+      // `fizeram as pazes`: making up is between two, not the whole group.
+      if (at === 0 && /^fizeram as pazes(?![\p{L}])/u.test(text)) return { sentence: `os dois ${text}`, hero: false };
       if (at === 0 && GROUP.has(verb)) return { sentence: `todos ${text}`, hero: false };
       return undefined;
     }
@@ -888,6 +942,12 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `calorão aqui`: the parent's `here` is the day's place, said by the story without it.
   const body = text.replace(/\s+hoje$/iu, '').replace(/\s+(?:aqui|aqui em casa|por aqui|cá)$/iu, '');
   const head = (words[0] ?? '').toLowerCase();
+  // `carta pro papai noel`: a letter to Father Christmas is one the child wrote.
+  const letter = /^(?:uma |a )?carta (?:para o|ao) (Papai Noel|Pai Natal)(.*)$/u.exec(body);
+  if (letter) return { sentence: `${hero.name} escreveu uma carta ao ${letter[1]}${letter[2]}`, hero: true };
+  // `pipoca vendo filme`: the popcorn eaten while a film was on.
+  const popcorn = /^(pipocas?) (?:vendo|a ver) (?:um |o )?filme(.*)$/u.exec(body);
+  if (popcorn) return { sentence: `${hero.name} comeu ${popcorn[1]} a ver um filme${popcorn[2]}`, hero: true };
   // `primeiro corte de cabelo no salão`: the thing named whole (`corte de cabelo`), then whose it was.
   const first = /^(primeir[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(body);
   if (first) {
@@ -1050,6 +1110,9 @@ function spliced(text: string): string {
   });
 }
 
+/** Words after which `dele`, `dela` are no one's things but a place by someone (`do lado dele`, `ao pé dela`). */
+const SOMEONE_AFTER = /^(lado|pé|frente|perto|volta)$/u;
+
 /** Verbs of someone caring for the child, with the child's pronoun after them (`ajudou-a`, `abraçou-o`). */
 const CARED =
   /(?<![\p{L}])(ensinou|ajudou|levou|buscou|abraçou|beijou|consolou|acalmou|embalou|deitou|vestiu|acordou|chamou|pegou|segurou|convidou)-(a|o)(?![\p{L}-])/gu;
@@ -1101,11 +1164,26 @@ function told(said: string, context: RetellContext): string | undefined {
     /^(?:[^,]*, )?(?:(?:o|a|os|as) \S+|ele|ela) e /iu.test(sentence) &&
     /\p{L}(?:ram|aram)\s/u.test(sentence)
   ) {
+    // `foram à praia e fez castelos`: an irregular verb of the hero's (`fez`, `pôs`, `deu`) too.
+    let own = false;
     sentence = sentence.replace(
-      /(?<=\p{L}(?:ram)\s.*?) e ((?:já |também |depois )?\p{L}+(?:ou|eu|iu)(?:-(?:as|os|a|o))?)(?=\s)/u,
-      (_whole, verb: string) => `, e ${hero.fem ? 'ela' : 'ele'} ${verb}`,
+      /(?<=\p{L}(?:ram)\s.*?) e ((?:já |também |depois )?)(\p{L}+(?:-(?:as|os|a|o))?)(?=\s|[,.]|$)/gu,
+      (whole, lead: string, verb: string) => {
+        if (own || !isVerb(verb) || /(?:ram|am|mos)(?:-\p{L}+)?$/u.test(verb)) return whole;
+        own = true;
+        return `, e ${hero.fem ? 'ela' : 'ele'} ${lead}${verb}`;
+      },
     );
   }
+  // `deu-lhe o gorro dela` of a girl whose hero is `o Ursinho`: the child's own thing is the hero's (`o seu gorro`), not
+  // someone else's by the pronoun's gender; where the genders agree, the parent's word already says it.
+  sentence = sentence.replace(
+    /(?<![\p{L}])(o|a|os|as) (\p{L}+) (dela|dele)(?![\p{L}])/gu,
+    (whole, article: string, thing: string, whose: string) =>
+      isChild(whose.slice(1), context) && (whose === 'dela') !== hero.fem && !SOMEONE_AFTER.test(thing)
+        ? `${article} ${{ o: 'seu', a: 'sua', os: 'seus', as: 'suas' }[article] ?? 'seu'} ${thing}`
+        : whole,
+  );
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
   // After `não`, `nunca`, `já`, `também`, `só` or `que` the pronoun goes before the verb (`não largou ele`: `não o largou`).
   sentence = sentence.replace(
@@ -1144,6 +1222,8 @@ function told(said: string, context: RetellContext): string | undefined {
   sentence = sentence.replace(/(?<=\s\p{Lu}\p{L}+) que (?=\p{L}+(?:ou|eu|iu|ava)(?![\p{L}]))/gu, ', que ');
   // The day's names as the story spells them (`rô`: `Rô`).
   for (const name of context.names) {
+    // `deu-lhe`: a verb with its pronoun is never a name, whatever capital it was given before it came here.
+    if (name.includes('-') && isVerb(name)) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
@@ -1175,9 +1255,9 @@ export const pt: Reteller = {
     return keys.length > 0 ? keys : keyWords(clean(clause), STOP, { min: 3 });
   },
   has: hasWordStart,
-  // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's.
+  // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite|noitinha)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha)(?![\p{L}])/iu,
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
   morning:
