@@ -195,6 +195,12 @@ describe('the English lexicon', () => {
     expect(read('snowflakes landed on her nose').things).toEqual(['snow']);
   });
 
+  it('reads snowflakes on paper as a picture, and a day stuck inside as a day indoors', () => {
+    expect(read('painted snowflakes at the table').things).toEqual(['drawing']);
+    expect(read('cut out snowflakes with nana').things).toEqual(['drawing']);
+    expect(read('pouring all day so stuck inside').places).toEqual(['rainyWindow']);
+  });
+
   it('reads a tree farm, cider donuts, music on and a day off creche as what they are', () => {
     expect(read('got our christmas tree at the tree farm this morning').places).toEqual(['woods']);
     expect(read('got our christmas tree at the tree farm this morning').things).toEqual([]);

@@ -348,7 +348,17 @@ const words: Lexicon = {
       'underground',
       'subway',
     ],
-    rainyWindow: ['indoors', 'inside all day', 'stayed in', 'stayed home', 'stayed inside', 'rainy day'],
+    rainyWindow: [
+      'indoors',
+      'inside all day',
+      'stayed in',
+      'stayed home',
+      'stayed inside',
+      'rainy day',
+      // Kept in by the weather (`pouring all day so stuck inside`).
+      'stuck inside',
+      'stuck in all day',
+    ],
     daycare: [
       'daycare',
       'day care',
@@ -526,6 +536,10 @@ const words: Lexicon = {
         `painted a ${rainbow}`.replace('a rainbows', 'rainbows'),
         `picture of a ${rainbow}`.replace('a rainbows', 'rainbows'),
       ]),
+      // Snowflakes on paper are a picture, no snow outside (`painted snowflakes at the table` on a rainy day).
+      ...['painted', 'drew', 'drawing', 'painting', 'coloured', 'colored', 'cut out'].map(
+        (made) => `${made} snowflake*`,
+      ),
     ],
     doll: ['doll*', 'dolly', 'barbie*'],
     teddy: [

@@ -3,6 +3,7 @@ import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../../catalog/cata
 import type { CatalogSeed } from '../../../../catalog/catalog-types.ts';
 import type { StoryBrief } from '../../../types.ts';
 import { storyOfDay } from '../day-story.ts';
+import { en as pack } from '../packs/en.ts';
 import { writeBuiltinStory } from '../write.ts';
 import { en } from './en.ts';
 import type { RetellContext } from './types.ts';
@@ -224,6 +225,29 @@ describe('the English reteller', () => {
     ['yesterday: christmas fair at school', bunny, 'Yesterday, Bunny went to the Christmas fair at school.'],
     ['tooth fairy came', bunny, 'The Tooth Fairy came.'],
     ['she left her tooth for the tooth fairy', bunny, 'Bunny left her tooth for the Tooth Fairy.'],
+    // Rain falling is the weather's doing, and being kept in is how the child was.
+    ['pouring all day', bunny, 'It was pouring all day.'],
+    ['tipping it down', bunny, 'It was tipping it down.'],
+    ['snowing when we got up', bunny, 'It was snowing when they got up.'],
+    ['stuck inside', bunny, 'Bunny was stuck inside.'],
+    // The phone's short words.
+    ['got paint everywhere inc the cat', bunny, 'Bunny got paint everywhere, including the cat.'],
+    ['got a lil badge', bunny, 'Bunny got a little badge.'],
+    // A sick day at home: the cold, what it did, and when it was gone.
+    ['home sick w a rotten cold', bunny, 'Bunny was home sick with a rotten cold.'],
+    ['snotty nose and a cough all day', bunny, 'Bunny had a snotty nose and a cough all day.'],
+    ['temp gone by tea time', fox, 'His temperature was gone by teatime.'],
+    ['chips from the vending machine after lol', bunny, 'Bunny had chips from the vending machine afterwards.'],
+    // The time-out after a squabble is both children's.
+    ['both got a time out on the stairs', bunny, 'Both of them got a time-out on the stairs.'],
+    // A `we` after the time of day is the hero and the grown-ups.
+    ['after pickup we went to the ice rink', bunny, 'After pickup, Bunny and her grown-ups went to the ice rink.'],
+    // The `it` that got the ornaments is the Christmas tree.
+    [
+      'decorated it tonight, every ornament went on the bottom 3 branches',
+      bunny,
+      'Bunny decorated the Christmas tree tonight, and every ornament went on the bottom three branches.',
+    ],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });
@@ -792,7 +816,9 @@ describe('an English December day told whole', () => {
     ).toEqual(['decorated it tonight w christmas music on, every ornament went on the bottom 3 branches']);
     expect(
       en.retell('decorated it tonight w christmas music on, every ornament went on the bottom 3 branches', bunny),
-    ).toBe('Bunny decorated it tonight with Christmas music on, and every ornament went on the bottom three branches.');
+    ).toBe(
+      'Bunny decorated the Christmas tree tonight with Christmas music on, and every ornament went on the bottom three branches.',
+    );
   });
 
   it('ends a sentence at a star emoji', () => {
@@ -891,5 +917,18 @@ describe('an English December day told whole', () => {
       expect(text, seed).not.toMatch(/went swimming lessons|went to the afternoon|paint brush|red paint|easel/u);
       expect(text, seed).toMatch(/went to swimming lessons/u);
     }
+  });
+});
+
+describe('the English pack’s lines for a typed activity', () => {
+  it('tells a show or a treat as there that day, never as `in` the day', () => {
+    const hero = { name: 'Elephant', he: 'she', him: 'her', his: 'her', plural: false };
+    for (const what of ['panto', 'swimming', 'fish and chips']) {
+      const told = pack.typed.map((line) => line({ h: hero, first: true, what } as never));
+      expect(told.join(' ')).not.toMatch(/\bday had .+ in it\b/u);
+    }
+    expect(pack.typed.at(-1)?.({ h: hero, first: true, what: 'panto' } as never)).toBe(
+      'Today there was the panto, too.',
+    );
   });
 });

@@ -89,6 +89,13 @@ const STATES = wordSet(`
   proper too extra fast
 `);
 
+/** Rain or snow falling, written bare (`pouring all day`: `It was pouring all day.`); never the child's doing. */
+const FALLING =
+  /^(?:(?:absolutely|properly|just) )?(?:pouring|raining|snowing|drizzling|bucketing|lashing|teeming|hailing|sleeting|(?:tipping|chucking|pissing|bucketing|belting) it down)\b/iu;
+
+/** A cold or a fever the parent says was gone (`temp gone by tea time`): the hero's, and it was gone. */
+const BETTER = /^(temperature|fever|temp|cough|cold|rash|sniffles) (gone|down|back to normal|better)\b/iu;
+
 /** Words that make the weather of the day (`hot as today`: `It was very hot today.`). */
 const WEATHER = wordSet('hot cold freezing boiling windy blowy rainy wet sunny snowy stormy foggy chilly muggy');
 
@@ -113,11 +120,13 @@ const HAD = wordSet(`
   treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
+  nose cough temperature fever rash
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq swim paddle dip dream nightmare
+  nose cough temperature fever rash
   barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop haircut trim
   ache tummyache bellyache earache headache
 `);
@@ -215,6 +224,12 @@ const SPELLING: [RegExp, string][] = [
   [/\btrick[ -]or[ -]treat(?:ing)?\b/giu, 'trick-or-treating'],
   [/\bnite\b/giu, 'night'],
   [/\bb4\b/giu, 'before'],
+  // The phone's short words (`got a lil badge`, `paint everywhere inc the cat`).
+  [/\blil\b/giu, 'little'],
+  [/\btea time\b/giu, 'teatime'],
+  [/,?\s+\b(?:inc|incl|including)\.?(?= \p{L})/giu, ', including'],
+  // Kept in by the weather (`stuck inside`, `stuck indoors all day`): how the child was, not what they did.
+  [/^stuck (?=(?:inside|indoors|in|at home|home)\b)/iu, 'was stuck '],
   // Irish `chipper for tea`: chips from the chip shop.
   [/\b(?:a |the )?chipper\b(?= for\b)/giu, 'chips from the chipper'],
   // `then to grandma's for her famous mac and cheese`: where the day went, without its verb.
@@ -274,7 +289,8 @@ const SPELLING: [RegExp, string][] = [
   [/\bhas been\b/giu, 'was'],
   [/\b(neighbou?rs)\s+(?=(?:big|little|old|new|dog|cat|puppy|house|garden|yard|baby|kids?|chickens)\b)/giu, '$1’ '],
   [/,?\s*\bfirst time ever\b/giu, ' for the first time ever'],
-  [/\s+after$/giu, ' afterwards'],
+  // `chips after lol`: the chat word is gone, the `after` ends the clause.
+  [/\s+after\s*$/giu, ' afterwards'],
   [/\s+which\b/giu, ', which'],
   [/\blegged it\b/giu, 'ran off'],
   [/\b(?:all )?lost it\b/giu, 'laughed and laughed'],
@@ -755,6 +771,10 @@ const ROLE =
 const BEFORE_TODAY =
   /^(yesterday(?: (?:morning|afternoon|arvo|evening|night))?|last night|the night before|the day before)\s*[,:]?\s+(?=\p{L})/iu;
 
+/** A time of the day said first, then `we` (`after pickup we went`, `in the afternoon we baked`). */
+const WHEN_WE =
+  /^((?:after|before) (?:pickup|pick-up|drop-off|lunch|nap|dinner|tea|breakfast|school|nursery|daycare|kindy)|(?:in the|this) (?:morning|afternoon|evening)|later on|later),? we (.+)$/iu;
+
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 const NOT_DOING = wordSet(
   'morning evening nothing something everything anything pudding ceiling king ring wedding swing',
@@ -872,6 +892,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `decorated it tonight, every ornament went on the bottom branches`: what came of it, kept in the same clause (and
   // so at the same time of day), joined by `and`.
   text = text.replace(/, (?=(?:every|each) \p{L}+ (?:\p{L}+ )?(?:went|got|was|were|ended|had)\b)/u, ', and ');
+  // `decorated it tonight, every ornament went on the bottom branches`: the `it` with baubles on is the tree.
+  if (/\b(?:ornaments?|baubles?|tinsel|branch(?:es)?)\b/iu.test(text))
+    text = text.replace(/\b(decorated|decorate|decorating|trimmed|dressed) it\b/iu, '$1 the Christmas tree');
   // The day before, said first (`yesterday evening we decorated the tree`, `last night she lost a tooth`): the clause
   // told in the past, after its time (`Yesterday evening, Fox and her grown-ups decorated the Christmas tree.`).
   const before = text.match(BEFORE_TODAY);
@@ -948,7 +971,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `bad dream in the night, woke up screaming about a monster`: `Lion had a bad dream … and woke up screaming …`.
   const dream = text.match(/^(?:a )?((?:bad dream|nightmare)[^,]*),\s*(?:and )?(woke\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
-  if (dream) {
+  if (FALLING.test(text)) sentence = `It was ${text}`;
+  else if (BETTER.test(text)) sentence = `${hero.his} ${text.replace(BETTER, '$1 was $2')}`;
+  else if (bare && /^home (?:sick|poorly|ill)\b/iu.test(text)) {
+    // `home sick w a rotten cold`: `Bunny was home sick with a rotten cold.`
+    sentence = `${hero.name} was ${text}`;
+    heroIsSubject = true;
+  } else if (dream) {
     sentence = `${hero.name} had a ${dream[1]} and ${dream[2]}`;
     heroIsSubject = true;
   } else if (
@@ -962,7 +991,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (painted)
     sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
   else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
-  else if (bare && /^(?:a )?bit of an? \p{L}+/iu.test(text)) {
+  else if (WHEN_WE.test(text)) {
+    // `after pickup we went to the ice rink`: the time first, then who (`After pickup, Bunny and her grown-ups went`).
+    const [, when = '', after = ''] = text.match(WHEN_WE) ?? [];
+    sentence = `${capital(when)}, ${hero.name} and ${grownUps} ${after.replace(/\bwe\b/giu, 'they')}`;
+  } else if (bare && /^(?:a )?bit of an? \p{L}+/iu.test(text)) {
     // `bit of a meltdown leaving but fine once in the car`: `Bunny had a bit of a meltdown when it was time to leave,
     // but was fine once in the car.`
     sentence = `${hero.name} had a ${text
@@ -1113,6 +1146,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // `daddy home from his work trip at dinnertime`: `Daddy came home from his work trip at dinnertime.`
     sentence = `${words[0]} came ${rest}`;
   else if (PEOPLE.has(first) || /^\p{Lu}/u.test(words[0] ?? '')) sentence = text;
+  else if (first === 'both' && /^both (?:got|had) (?:a )?time[ -]?outs?\b/iu.test(text))
+    // `both got a time out on the stairs` after a squabble: the two children who squabbled.
+    sentence = `Both of them ${rest.replace(/\btime[ -]?out/iu, 'time-out')}`;
   else if (
     lower.slice(1, 6).some(isVerb) &&
     // `both` and `they` of a clause alone are no one the story can tell.
