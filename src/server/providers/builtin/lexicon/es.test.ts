@@ -199,3 +199,14 @@ describe('the Spanish lexicon in early December', () => {
     expect(read('se le olvido la letra del villancico').mishaps).toEqual(['shy']);
   });
 });
+
+describe('the Spanish lexicon reads a rainy day and a Venezuelan Christmas', () => {
+  it('reads pouring rain and the raincoat as rain', () => {
+    expect(read('diluviando todo el dia, no pudimos salir').things).toContain('rain');
+    expect(read('salimos con el chubasquero a buscar caracoles').things).toContain('rain');
+  });
+
+  it('reads making the hallacas as a holiday', () => {
+    expect(read('hoy hicimos las hallacas en casa de la abuela Carmen').events).toContain('holiday');
+  });
+});

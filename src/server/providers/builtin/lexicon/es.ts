@@ -1029,6 +1029,10 @@ export const es: Lexicon = {
       'diluvio',
       'lluvioso',
       'llovizn*',
+      // `diluviando todo el día`, `salimos con el chubasquero`: pouring, and the coat only rain brings out.
+      'diluvi*',
+      'chubasquero*',
+      'a cántaros',
     ],
     puddle: ['charco*', 'botas de agua', 'botas de lluvia', 'barro', 'charquit*', 'lodo', 'fango'],
     snow: [
@@ -1854,6 +1858,8 @@ export const es: Lexicon = {
       'ofrenda',
       'posada*',
       'novena*',
+      // Venezuela's Christmas: the family making the hallacas together.
+      'hallaca*',
       'fallas',
       'san fermín',
       'fiestas del pueblo',

@@ -26,6 +26,10 @@ const n = (el: string, un = el, bare = el): N => ({ el, un, bare });
 /** `era` or, before a plural name (`las Fallas`), `eran`. */
 const was = (name: string) => (/^(?:las|los)\s/u.test(name) ? 'eran' : 'era');
 
+/** A dish eaten up, agreeing with it (`se la comió toda` for `la sopa`, `se lo comió todo` for `el puré`). */
+const ateAll = (t: N) =>
+  ({ la: 'la comió toda', las: 'las comió todas', los: 'los comió todos' })[t.el.split(' ')[0] ?? ''] ??
+  'lo comió todo';
 /** The object pronoun for a person (`lo abrazó`, `la abrazó`). */
 const lo = (r: R) => (r.plural ? (r.fem ? 'las' : 'los') : r.fem ? 'la' : 'lo');
 /** An adjective ending in -o agreeing with a person: `o(x.h, 'content')` is `contento` or `contenta`. */
@@ -864,7 +868,8 @@ export const es: StoryPack<R, N> = {
     },
     'rainy-day': {
       arrive: [
-        (x) => `Era un día de lluvia, así que ${x.h.name} se quedó en casa${con(x)}.`,
+        // Not `se quedó en casa`: a parent may tell of going out in the rain (`con la lluvia salimos igual`).
+        (x) => `Era un día de lluvia, y ${x.h.name} se asomó a la ventana${con(x)}.`,
         (x) => `${x.h.name} pegó la nariz a la ventana y miró la lluvia.`,
         (x) => `Fuera llovía, y ${x.h.name} encontró un rinconcito calentito junto a la ventana.`,
       ],
@@ -2279,7 +2284,7 @@ export const es: StoryPack<R, N> = {
           : `Cuando llegó la hora de cenar, ${x.h.name} se sentó a la mesa y se tomó una cena calentita.`,
       (x) =>
         x.t
-          ? `A la hora de cenar había ${x.t.bare}, y ${x.h.name} se lo comió todo.`
+          ? `A la hora de cenar había ${x.t.bare}, y ${x.h.name} se ${ateAll(x.t)}.`
           : `A la hora de cenar, ${x.h.name} se comió hasta el último bocado, y el plato quedó limpio.`,
       (x) => `Cuando el cielo se puso rosa, ${x.h.name} fue a la mesa a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `El sol se estaba poniendo, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo rico'} en la mesa de la cocina.`,

@@ -1020,3 +1020,94 @@ describe('the Spanish reteller, round 4: weekdays, sitters named together, a ger
     expect(retell(all[1] ?? '')).toBe('De vuelta en el tren de cercanías, Osito se durmió.');
   });
 });
+
+describe('the Spanish reteller tells a day at home as the parent typed it', () => {
+  it('tells pouring rain and the weather after when without the hero', () => {
+    expect(retell('diluviando todo el dia ☔')).toBe('Llovía a cántaros todo el día.');
+    expect(retell('x la tarde escampo un poco')).toBe('Por la tarde, escampó un poco.');
+  });
+
+  it('splits at `asi q` and puts back the accents of `se enfado` and `mas alta`', () => {
+    expect(es.clauses('no pudimos salir asi q hicimos una cabaña con cojines')).toEqual([
+      'no pudimos salir',
+      'hicimos una cabaña con cojines',
+    ]);
+    expect(retell('se enfado pq se le cayo la torre')).toBe('Osito se enfadó porque se le cayó la torre.');
+    expect(retell('la volvimos a hacer entre los dos mas alta')).toBe(
+      'Osito y su familia la volvieron a hacer juntos, más alta.',
+    );
+  });
+
+  it('counts what was found as the things looked for', () => {
+    expect(es.clauses('salimos a buscar caracoles, encontro 5!!')).toEqual([
+      'salimos a buscar caracoles',
+      'encontro 5 caracoles',
+    ]);
+    expect(retell('encontro 5 caracoles')).toBe('Osito encontró cinco caracoles.');
+  });
+
+  it('tells the fever going down as coming to the hero, and a nap or bed said without a verb', () => {
+    expect(retell('a media tarde le bajo la fiebre')).toBe('A media tarde, a Osito le bajó la fiebre.');
+    expect(retell('le dolia la barriga')).toBe('A Osito le dolía la barriga.');
+    expect(retell('comio lentejas en casa de la abuela y siesta de 3 horas')).toBe(
+      'Osito comió lentejas en casa de la abuela y durmió una siesta de tres horas.',
+    );
+    expect(retell('ceno un poco de pure y a dormir con su muñeca Lola', { names: ['Lola'] })).toBe(
+      'Osito cenó un poco de puré y se fue a dormir con su muñeca Lola.',
+    );
+  });
+
+  it('tells a quarrel with a sister as the hero’s, and leaves out the parent’s own tears and errand', () => {
+    expect(retell('se pelearon con su hermana Nina x el control de la tele')).toBe(
+      'Osito se peleó con su hermana Nina por el control de la tele.',
+    );
+    expect(retell('se enojaron con el porque no compartia')).not.toMatch(/^Osito se enojó/u);
+    expect(retell('se quedo llorando en la puerta agarrado a la seño y yo llorando en el coche jaja')).toBe(
+      'Osito se quedó llorando en la puerta agarrado a la seño.',
+    );
+    expect(retell('cuando fui a buscarle a las 12 estaba jugando con los coches tan pancho')).toBe(
+      'A la hora de irse, Osito estaba jugando con los coches tan tranquilo.',
+    );
+    expect(retell('armaron una carpa con las sabanas')).toBe('Armaron una carpa con las sábanas.');
+  });
+});
+
+describe('the Spanish story lines agree with the supper', () => {
+  it('eats up the soup as `se la comió toda`', () => {
+    const lines = pack.evening.dinner.map((line) =>
+      line({ h: { name: 'Osito' }, t: { el: 'la sopa', un: 'una sopa', bare: 'sopa' } } as never),
+    );
+    expect(lines.join(' ')).toContain('había sopa, y Osito se la comió toda.');
+    expect(lines.join(' ')).not.toMatch(/sopa, y Osito se lo comió/u);
+  });
+});
+
+describe('the Spanish reteller tells a sick day and a Christmas kitchen', () => {
+  it('tells how long the child has been ill, and the medicine as a child knows it', () => {
+    expect(retell('lleva desde ayer con otitis y fiebre de 38 y pico 🤒')).toBe(
+      'Osito tenía otitis y fiebre desde ayer.',
+    );
+    expect(retell('se tomo el dalsy con la jeringuilla sin rechistar')).toBe(
+      'Osito se tomó el jarabe con la jeringuilla sin rechistar.',
+    );
+  });
+
+  it('puts back the accent after `ella`, so the child’s doing is told', () => {
+    expect(retell('ella limpio las hojas con un trapito')).toBe('Osito limpió las hojas con un trapito.');
+  });
+});
+
+describe('the Spanish story lines of a rainy day', () => {
+  it('never say the hero stayed home all day, since the family may have gone out in the rain', () => {
+    const arrive = pack.activities['rainy-day']?.arrive ?? [];
+    const lines = arrive.map((line) => line({ h: { name: 'Osito' }, c: { name: 'la abuela' } } as never));
+    expect(lines.join(' ')).not.toMatch(/se quedó en casa/u);
+  });
+});
+
+describe('the Spanish reteller tells a stormy afternoon', () => {
+  it('tells thunder and a stormy afternoon said without a verb as the day’s weather', () => {
+    expect(retell('truenos fortisimos')).toBe('Hubo truenos fortísimos.');
+    expect(retell('tarde de tormenta')).toBe('Fue una tarde de tormenta.');
+  });
+});

@@ -50,6 +50,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
+  // `lleva desde ayer con otitis y fiebre de 38 y pico`: how the child has been since, told in the past.
+  [/(?<![\p{L}])fiebre de \d+(?:[.,]\d+)?(?:\s*(?:y pico|grados|°))?(?![\p{L}\d])/gu, 'fiebre'],
+  [/^(?:hoy )?(?:lleva|está|esta) desde (ayer|anoche|el \p{L}+) con (.+)$/gu, 'tenía $2 desde $1'],
+  // `se tomó el dalsy`: the medicine by its brand, said as a child knows it.
+  [
+    /(?<![\p{L}])(?:el |la |su )?(?:dalsy|apiretal|ibuprofeno|paracetamol|tylenol|tempra|calpol|motrin|panadol|febrectal)(?![\p{L}])/gu,
+    ' el jarabe',
+  ],
   // `está malito con tos`, `tiene fiebre`: how the child was today, told in the past.
   [/^(?:hoy )?est[aá] (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
   [
@@ -150,7 +158,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])despues(?![\p{L}])/gu, 'después'],
   [/(?<![\p{L}])detras(?![\p{L}])/gu, 'detrás'],
   [/(?<![\p{L}])tambien(?![\p{L}])/gu, 'también'],
-  [/(?<![\p{L}])mas (grande|chiquit|pequeñ|rápid|lind|bonit|fuerte)/gu, 'más $1'],
+  [/(?<![\p{L}])mas (grande|chiquit|pequeñ|rápid|lind|bonit|fuerte|alt|baj|larg|gord)/gu, 'más $1'],
   [/(?<![\p{L}])ultim([oa])(?![\p{L}])/gu, 'últim$1'],
   [/(?<![\p{L}])sofa(?![\p{L}])/gu, 'sofá'],
   [/(?<![\p{L}])(\p{L}+)cion(?![\p{L}])/gu, '$1ción'],
@@ -158,7 +166,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])roscon(?![\p{L}])/gu, 'roscón'],
   [/(?<=(?:^|\s)(?:su|el|un|al|del|mi|nuevo|nueva|la|una) )bebe(?![\p{L}])/gu, 'bebé'],
   // `no se lo creia`: the imperfect's accent.
-  [/(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
+  [/(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab|dol)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])turron(?![\p{L}])/gu, 'turrón'],
   // `antes de las 9`: the hour in words, as it is read aloud.
   [
@@ -231,6 +239,16 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `vomitó dos veces y casi no pegamos ojo`: the parents' night, not the child's to tell.
   [/,?\s+y\s+(?:casi\s+)?no\s+(?:pegamos|pegué|pegue|dormimos|dormí|dormi)\s+(?:ojo|nada|casi nada)(?![\p{L}])/gu, ''],
   [/(?<![\p{L}])autobus(?![\p{L}])/gu, 'autobús'],
+  // `se quedó llorando en la puerta y yo llorando en el coche`: the parent's own moment, not the child's to tell.
+  [/,?\s+y\s+yo\s+(?:también\s+|tambien\s+)?\p{L}+(?:ando|iendo)(?![\p{L}])[^,]*$/gu, ''],
+  // `cuando fui a buscarle a las 12 estaba jugando`: the pick-up, said without the parent who came.
+  [
+    /^cuando (?:fui|fuimos|fue (?:su|el|la) \p{L}+) a (?:buscarl[eoa]|recogerl[eoa]|por él|por ella)(?: a la guardería| al cole| al colegio| al jardín)?(?: a las \S+)?(?=\s)/gu,
+    'a la hora de irse',
+  ],
+  [/(?<![\p{L}])tan pancho(?![\p{L}])/gu, 'tan tranquilo'],
+  [/(?<![\p{L}])sabanas(?![\p{L}])/gu, 'sábanas'],
+  [/(?<![\p{L}])asi(?= que(?![\p{L}]))/gu, 'así'],
   [/(?<![\p{L}])plastico(s?)(?![\p{L}])/gu, 'plástico$1'],
   // `al pingüino ese de plástico`: the parent's pointing `ese`, which a story does not say.
   [/(?<=(?:^|\s)(?:al|el|la|los|las|del|un|una) \p{L}+) (?:ese|esa|esos|esas|este|esta)(?= de )/gu, ''],
@@ -286,6 +304,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `nieva!!!`, `llueve`: the day's weather, told in the past.
   [/^(?:está |esta )?(?:nieva|nevando)(?![\p{L}])/gu, 'estaba nevando'],
   [/^(?:está |esta )?(?:llueve|lloviendo)(?![\p{L}])/gu, 'estaba lloviendo'],
+  // `diluviando todo el día`: pouring, as a story tells it.
+  [/^(?:está |esta |estaba )?(?:diluvia|diluviando|diluviaba)(?![\p{L}])/gu, 'llovía a cántaros'],
   // `guerra de bolas`: a snowball fight, a game (a story says no `guerra` to a small child).
   [
     /(?<![\p{L}])guerra de (bolas|nieve|agua|globos|almohadas|cosquillas)( de nieve)?(?![\p{L}])/gu,
@@ -346,11 +366,11 @@ const STRONG = wordSet(`
 `);
 
 /** Words after which a word in -o or -io is the child's verb (`le encanto`, `se cayo`, `no lloro`). */
-const BEFORE_VERB = /^(?:le|les|se|lo|la|no|me|nos|te|ya|casi)$/u;
+const BEFORE_VERB = /^(?:le|les|se|lo|la|no|me|nos|te|ya|casi|ella|él)$/u;
 
 /** Words in -o that are no verb (`ya luego`, `no mucho`). */
 const NOT_VERB = wordSet(
-  'luego todo mucho poco solo algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco',
+  'luego todo mucho poco solo solito algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco',
 );
 
 /** Preterites a parent begins a clause with, without their accent (`lloro`, `pregunto`). */
@@ -361,7 +381,7 @@ const FIRST_VERB = wordSet(`
   asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
-  murio prefirio mintio saludo
+  murio prefirio mintio saludo escampo
 `);
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -388,7 +408,9 @@ function accents(text: string): string {
       if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
       if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
       if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
-      if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && !/(?:ando|iendo|ado|ido)$/u.test(lower))
+      // `se enfado`: right after `se` or `le`, a word in -ado is the preterite, never a participle.
+      const clitic = /^(?:se|le|les|me|te|nos)$/u.test(before) && lower.endsWith('ado');
+      if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && (clitic || !/(?:ando|iendo|ado|ido)$/u.test(lower)))
         return `${word.slice(0, -1)}ó`;
       return word;
     })
@@ -414,7 +436,7 @@ const VERB =
   /(?:\p{L}+(?:ó|ió|aron|ieron|yeron|jeron|aba|aban|ía|ían|amos|imos)|fue|fueron|dio|dieron|vio|vieron|hizo|hicieron|puso|pusieron|quiso|quisieron|tuvo|tuvieron|estuvo|estuvieron|pudo|vino|vinieron|dijo|trajo|hubo|ha|han|hemos|está|estaba|es|era|dice|tiene|le|se|lo|no|me|nos)/u;
 
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
-const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|ahora)\s+(?!de\s)`;
+const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
@@ -449,6 +471,12 @@ function clauses(description: string): string[] {
       // `hacía frío y lloviznó pero no se quiso entrar`: staying out in the weather is said with the weather.
       .reduce<string[]>((all, clause) => {
         const before = all.at(-1);
+        // `salimos a buscar caracoles, encontró 5`: the number found is of the things looked for.
+        const sought = before === undefined ? null : /(?<![\p{L}])buscar\s+(\p{L}+s)(?![\p{L}])/u.exec(before);
+        if (sought && /^(?:encontr|junt|recog|cog|pill)\p{L}*\s+\d+$/iu.test(clause)) {
+          all.push(`${clause} ${sought[1]}`);
+          return all;
+        }
         if (
           before !== undefined &&
           /^no\s+(?:se\s+)?(?:quiso|quer[ií]a|quiere)\s+(?:entrar|meterse|meter|irse|ir|volver)(?![\p{L}])/iu.test(
@@ -629,7 +657,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|dio (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|dio (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -695,7 +723,7 @@ const BY_ITSELF =
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
-  /^(?:llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
+  /^(?:llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|escampó|llovía a cántaros|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
 
 /** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
 function familyOf(context: RetellContext): string {
@@ -862,6 +890,10 @@ function without(text: string, word: string): string | undefined {
   // A storm said without a verb (`tormenta con truenos`) is what there was, and the uh-oh scene's own words.
   if (/^(?:una\s+|la\s+)?(?:tormenta|tormentón|tormenton|tempestad|granizada)(?![\p{L}])/iu.test(text))
     return `hubo ${/^(?:una|la)\s/iu.test(text) ? text.replace(/^la\s/iu, 'una ') : `una ${text}`}`;
+  // Thunder said without a verb (`truenos fortísimos`), and a stormy afternoon, are the day's weather: told as such.
+  if (/^(?:truenos|relámpagos|relampagos|rayos y truenos)(?![\p{L}])/iu.test(text)) return `hubo ${text}`;
+  if (/^(?:un |una )?(?:tarde|día|mañana|noche) de (?:tormenta|truenos|lluvia|viento)(?![\p{L}])/iu.test(text))
+    return `fue ${first === 'día' ? 'un ' : /^(?:un|una)$/u.test(first) ? '' : 'una '}${text}`;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
@@ -915,6 +947,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/^hoy\s+/iu, '')
       // `igual se asustó`, `aun así lloró`: the parent's `anyway`, which the story's order already says.
       .replace(/^(?:igual|aun así|aún así|de todas formas|de todos modos)\s+(?!que\s)/iu, '')
+      // `cenó puré y a dormir con su muñeca`, `comió lentejas y siesta`: the hero's own going to sleep, told.
+      .replace(
+        /^(\p{L}+)(\s.*?)\s+y\s+(?:a\s+dormir\s+(?=con\s)|(?:una\s+|la\s+)?siesta(?=\s|$))/iu,
+        (all, verb: string, rest: string) => {
+          if (!FIRST_VERB.has(verb.toLowerCase()) && !isVerb(verb.toLowerCase())) return all;
+          return `${verb}${rest} y ${/dormir\s+$/u.test(all) ? 'se fue a dormir ' : 'durmió una siesta'}`;
+        },
+      )
       // `cenó tortilla y a la cama`: bedtime, which the story's last scene tells.
       .replace(
         /\s+y\s+(?:a\s+)?(?:la\s+)?(?:cama|camita|dormir|mimir|nanar|sobar)(?:\s+(?:prontito|pronto|temprano|tempranito|enseguida|volando|rapidito|sin rechistar|sin protestar|sin chistar|sin llorar|sin quejarse))?$/iu,
@@ -1187,7 +1227,11 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       const about = along[2] ? `, ${along[2].trim()},` : '';
       return `${name} y ${person}${about} ${rest.replace(along[0], '')}`;
     }
-    return `${name} y ${family} ${rest}`;
+    // `la volvimos a hacer entre los dos`: the family did it together (the two are the grown-up and the hero).
+    const together = rest
+      .replace(/\s+entre (?:los|las) dos(?=\s+más\s)/u, ' juntos,')
+      .replace(/\s+entre (?:los|las) dos(?![\p{L}])/u, ' juntos');
+    return `${name} y ${family} ${together}`;
   }
   if (WEATHER.test(text) && !unsaid) return text.replace(/, pero no /u, `, pero ${name} no `);
   if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
@@ -1266,6 +1310,13 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (/^(?:él|ella)\s/u.test(text) && isVerb((words[1] ?? '').toLowerCase())) return does(words.slice(1).join(' '));
   const plain = text.replace(/^no\s+/iu, '');
   if (COMES.test(plain) || THEIRS.test(plain) || /^se le\s/iu.test(plain)) return gets(text);
+  // `se pelearon con su hermana`: the hero quarrelled with the one named (`Osito se peleó con su hermana`).
+  // Never `se enojaron con él`: there the others were cross with the child.
+  const quarrel =
+    /^se\s+(pele|enfad|enoj|disgust)aron\s+con\s+(?:(?:su|sus|el|la|los|las)\s+(?:herman|prim|amig|compañer|vecin)\p{L}*|\p{Lu})/u.exec(
+      text,
+    );
+  if (quarrel) return does(text.replace(/^se\s+\p{L}+/u, `se ${(quarrel[1] ?? '').toLowerCase()}ó`));
   if (plural3(verb)) return text;
   // `se mudan a Córdoba`: others, now; not the hero's day.
   if (at > 0 && /^\p{L}+(?:an|en)$/u.test(verb) && !isVerb(verb)) return undefined;
@@ -1691,6 +1742,8 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   while (start > 0 && /^(?:le|les|se|lo|la|los|las|no|ya|me|nos)$/iu.test(words[start - 1] ?? '')) start -= 1;
   let lead = words.slice(0, start).join(' ');
   const verb = words.slice(start).join(' ');
+  // `por la tarde escampó un poco`: the weather after when, never the hero's doing.
+  if (WEATHER.test(verb)) return `${lead}, ${verb}`;
   // `a Zuri le tocó acomodar los borreguitos`: the one named is whom it came to, not a place.
   if (
     (/^a\s+\p{Lu}\p{L}+$/u.test(lead) || (/^a\s/u.test(lead) && PEOPLE.test(lead.slice(2)))) &&
