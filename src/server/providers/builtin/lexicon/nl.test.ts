@@ -179,4 +179,11 @@ describe('the Dutch lexicon', () => {
     // An indoor play hall is no playground outside.
     expect(read('naar de binnenspeeltuin, de hele tijd in de ballenbak').places).not.toContain('playground');
   });
+
+  it('reads Flemish whining as the trouble, and seeing a newborn in hospital as no trouble (round 5)', () => {
+    expect(read('op de terugweg gezaagd omdat ze geen snoepje kreeg').mishaps).toEqual(['tantrum']);
+    expect(read('in het park zagen we eendjes').mishaps).toEqual([]);
+    expect(read('zn zusje is geboren, hij mocht in het ziekenhuis komen kijken').mishaps).toEqual([]);
+    expect(read('met de ambulance naar het ziekenhuis').mishaps).toContain('hospital');
+  });
 });

@@ -1497,6 +1497,10 @@ export const nl: Lexicon = {
       'nie delen',
       'niet willen delen',
       'gezaag',
+      // Flemish `zagen` done (`op de terugweg gezaagd omdat ze geen snoepje kreeg`); never `zagen`, the past of `zien`.
+      'gezaagd',
+      'zaagde',
+      'gezeurd',
       'gekissebis',
       // All the sweets at once, and not allowed (`wilde alle snoepjes tegelijk opeten`).
       'alle snoep* tegelijk',
@@ -2120,6 +2124,14 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // Coming to see a newborn sister or brother in hospital is the happy news, no trouble of the child's
+    // (`zn zusje is geboren, hij mocht in het ziekenhuis komen kijken`).
+    'in het ziekenhuis komen kijken',
+    'in het ziekenhuis kijken',
+    'naar het ziekenhuis om de baby',
+    'in het ziekenhuis op kraamvisite',
+    'op kraamvisite',
+    'kraamvisite',
     // The child's own car, or the one just found in the shoe, is a toy driven through the house, not a car ride
     // (`heel de dag met die auto door het huis gecrost`).
     'met die auto',

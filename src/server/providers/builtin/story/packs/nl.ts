@@ -83,7 +83,11 @@ const strong = (x: X) => (x.h.hij === 'ze' ? 'zij' : x.h.hij);
 const helper = (x: X) => x.helper.name;
 /** The grandparent the day names (`oma`, `opa Kees`), else both: a visit tells only who was there. */
 const gp = (x: X): R =>
-  x.p && /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe)(\s|$)/iu.test(x.p.name) ? x.p : zij('opa en oma');
+  // An aunt, uncle or godparent stayed with is the one visited too (`vannacht logeert hij bij tante ilse`), never a
+  // grandma and grandpa the parent did not name.
+  x.p && /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe|tante|oom|nonkel|meter|peter)(\s|$)/iu.test(x.p.name)
+    ? x.p
+    : zij('opa en oma');
 /**
  * A typed activity in the infinitive as the thing it made or a doing (`tekening maken voor sint`: `de tekening voor de
  * Sint`, `schoen zetten`: `het schoen zetten`), so `dacht aan …` stays Dutch.

@@ -937,4 +937,60 @@ describe('the Dutch story of a written day', () => {
       expect(text).not.toMatch(/stukjes|krak/u);
     }
   });
+  describe('round 5: a first bike ride, a dentist, a new sister, a swim with bomma', () => {
+    it.each([
+      // How often, said first, is no thing that fell; a fright got over is both, the hero once.
+      [
+        '1x omgevallen in het gras | even schrikken maar meteen weer op',
+        him(),
+        'Beertje viel één keer om in het gras, en hij schrok even, maar stond meteen weer op.',
+      ],
+      // Falling over needs no thing it was done to.
+      ['toen omgevallen op de stoep', him(), 'Toen viel Beertje om op de stoep.'],
+      // `dan` after a comparison compares: never Flemish `toen`.
+      ['opa was trotser dan hij haha', him(), 'Opa was trotser dan Beertje.'],
+      // Flemish `nadien` and `nen`.
+      ['nadien nen croque gegeten in de cafetaria', her(), 'Daarna at Konijntje een croque in de cafetaria.'],
+      // A reason after what the child did, told with `want` and the verb second.
+      [
+        'op de terugweg gezaagd omdat ze geen snoepje kreeg',
+        her(),
+        'Konijntje zeurde op de terugweg, want ze kreeg geen snoepje.',
+      ],
+      // The news of a sister born, as the child has it.
+      ['zn zusje is geboren', him(), 'Beertje kreeg een klein zusje.'],
+      // What the dentist said of the child's teeth, the hero's own.
+      [
+        'tandarts zei dat al haar tandjes mooi schoon zijn',
+        him(),
+        'Volgens de tandarts waren al zijn tandjes mooi schoon.',
+      ],
+      // A feast at school named alone.
+      ['kerstdiner op school', her(), 'Op school was er een kerstdiner.'],
+    ])('retells %j', (clause, context, sentence) => {
+      expect(nl.retell(clause, context)).toBe(sentence);
+    });
+
+    it('lets go of the saddle by the one who held it, and the child, named again, did not even notice', () => {
+      const [held, letGo] = nl.clauses(
+        'opa rende erachter en hield t zadel vast en toen liet ie los en hij had t niet eens door',
+      );
+      expect(held).toBe('opa rende erachter en hield t zadel vast');
+      expect(nl.retell(letGo ?? '', him())).toBe('Toen liet opa het zadel los, en Beertje had het niet eens door.');
+    });
+
+    it('strokes the little head of the new sister, not `de hoofdje van zusje`', () => {
+      const day = 'zn zusje is geboren. hij heeft heel voorzichtig over haar hoofdje geaaid';
+      expect(nl.clauses(day)).toContain('hij heeft heel voorzichtig over het hoofdje van zijn zusje geaaid');
+    });
+
+    it('visits the aunt the child stays with, not a grandma and grandpa the parent did not name', () => {
+      const day = 'beschuit met muisjes gegeten. vannacht logeert ze bij tante ilse';
+      for (const seed of 'abcdef'.split('')) {
+        const text = textOfDay('nl', day, { seed });
+        expect(text).toContain('tante Ilse');
+        expect(text).not.toMatch(/bij opa en oma|stonden opa en oma/u);
+      }
+    });
+  });
 });

@@ -228,6 +228,9 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (w: string) => w.toLowerCase().replace(/ /gu, '_'),
   ],
   [/\bni\b/giu, 'niet'],
+  // Flemish `nadien` and `nen` (`nadien nen croque gegeten`): `daarna`, `een`.
+  [/\bnadien\b/giu, 'daarna'],
+  [/\bnen(?=\s+\p{L})/giu, 'een'],
   [/\bnie\b/giu, 'niet'],
   [/\bff\b/giu, 'even'],
   [/\bvd\b/giu, 'van de'],
@@ -259,7 +262,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bdan maar\b/giu, ''],
   // `dan` is Flemish `toen`, but not after a comparison (`meer deeg dan er in de oven ging`).
   [
-    /(?<!\b(?:meer|minder|liever|eerder|later|langer|korter|groter|kleiner|sneller|beter|harder|hoger|vaker|verder|ouder|jonger|leuker|anders|zo\s+\p{L}+)\b(?:\s+\S+){0,4}\s+)\bdan\b/giu,
+    // Nor before someone compared with (`opa was trotser dan hij`): `toen` has its verb right after it.
+    /(?<!\b(?:meer|minder|liever|eerder|later|langer|korter|groter|kleiner|sneller|beter|harder|hoger|vaker|verder|ouder|jonger|leuker|anders|zo\s+\p{L}+)\b(?:\s+\S+){0,4}\s+)\bdan\b(?!\s+(?:hij|ie|zij|ik|wij|jij|hem|mij|ooit|normaal|verwacht|gedacht)\b)/giu,
     'toen',
   ],
   [/\b(\d+)[,.]\d+\b/gu, ''],
@@ -296,6 +300,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // `er … in` around what was done (`er een gat in gebeten`): `erin`, as the past tense says it (`beet een gat erin`).
   [/^er ((?:\p{L}+ ){1,3}?)(in|op|af|uit|aan|over|bij) (ge\p{L}+[dtn])$/iu, '$1er$2 $3'],
   [/\bgezaagd\b/giu, 'gezeurd'],
+  // A fright got over at once (`even schrikken maar meteen weer op`): said with participles, a clause of its own.
+  [
+    /\b(?:wel )?even (?:schrikken|geschrokken),? maar (?:toen )?(meteen|gelijk|direct|snel) weer op(?:gestaan)?\b/giu,
+    'even geschrokken maar $1 weer opgestaan',
+  ],
   [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
   [/\bdoodsbang\b/giu, 'heel erg bang'],
@@ -620,8 +629,12 @@ function withReferents(parts: string[], last: Referents): string[] {
             .slice(told.toLowerCase().indexOf(whole.toLowerCase()) + whole.length)
             .trim()
             .split(/\s+/u)[0];
+          // A little word takes `het` (`over haar hoofdje geaaid`: `het hoofdje`), and a sister without a name is
+          // the child's own (`van zijn zusje`).
+          const article = /(?:je|ke)$/u.test(next) ? 'het' : 'de';
+          const whose = /^(zus|zusje|nichtje|vriendinnetje)$/u.test(who) ? `zijn ${who}` : who;
           return after !== undefined && participle(after.toLowerCase()) !== undefined && /^\p{Ll}{3,}$/u.test(next)
-            ? `de ${next} van ${who}`
+            ? `${article} ${next} van ${whose}`
             : whole;
         },
       );
@@ -637,6 +650,16 @@ function withReferents(parts: string[], last: Referents): string[] {
           return one ? `${by} ${one.who}` : whole;
         },
       );
+    // Letting go is done by the one who held on (`opa hield t zadel vast en toen liet ie los`), never the child.
+    const letGo = /^((?:en )?toen liet) (?:ie|hij|ze|zij) (?:hem |het )?los\b/iu.exec(told.trim());
+    if (last.holder && letGo?.[1])
+      told = `${letGo[1]} ${last.holder} ${told.trim().slice(letGo[0].length).replace(/^\s*/u, 'los ')}`.trim();
+    const holder =
+      /^(opa|oma|papa|mama|bompa|bomma|pepe|meme|meter|peter|tante|oom|nonkel)\b.*\bhield (?:(?:het|t|de|zijn|haar|zn) \p{L}+ )?vast\b/iu.exec(
+        part.trim(),
+      );
+    const held = holder ? /\bhield ((?:het|t|de|zijn|haar|zn) \p{L}+) vast\b/iu.exec(part)?.[1] : undefined;
+    last.holder = holder?.[1] ? `${holder[1].toLowerCase()}${held ? ` ${held}` : ''}` : undefined;
     // Someone fetched or brought without saying whom (`papa is terug. opgehaald op schiphol`): the one just named.
     if (last.any && PERSON_DONE.has(first) && TRAVEL.test(part) && !/\bdoor\b/iu.test(part))
       told = `${last.any} ${part.trim()}`;
@@ -652,7 +675,14 @@ function withReferents(parts: string[], last: Referents): string[] {
 }
 
 /** The ones named so far, by the pronoun that refers to them, and the ones the clause before named. */
-type Referents = { him?: string; her?: string; any?: string; recent?: { who: string; him: boolean }[] };
+type Referents = {
+  him?: string;
+  her?: string;
+  any?: string;
+  recent?: { who: string; him: boolean }[];
+  /** The grown-up who held on in the clause before (`opa hield t zadel vast`). */
+  holder?: string;
+};
 
 /** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
 const PERSON_DONE = wordSet('opgehaald afgehaald uitgezwaaid opgewacht');
@@ -978,6 +1008,8 @@ function byItself(words: string[], at: number, found: { particle: string; past: 
   if (thing.length === 0 || thing.length > 6 || thing.some((word) => word === ',' || OWN.has(word) || isVerb(word)))
     return undefined;
   if (/^(ik|we|wij|ze|zij|hij|jij|je|mijn|onze|ons)$/u.test(thing[0] ?? '')) return undefined;
+  // How often or when it happened is no thing that fell (`1x omgevallen in het gras`, `toen omgevallen`).
+  if (thing.includes('keer') || isFront(thing[0] ?? '')) return undefined;
   const plural = /(en|s)$/u.test(thing[0] ?? '') && thing.length === 1;
   const subject = /^(de|het|een|die|dat)$/u.test(thing[0] ?? '') ? thing : ['de', ...thing];
   const rest = words.slice(at + 1).filter((word) => word !== ',');
@@ -1097,9 +1129,9 @@ function fromParticiple(words: string[], hero: R): string | undefined {
       after = after.filter((word) => word !== time);
     }
   }
-  // A verb with its particle needs what it was done to, except staying home and being sick (`thuisgebleven`,
-  // `overgegeven in de auto`).
-  const bare = found.particle === 'thuis' || words[at] === 'overgegeven';
+  // A verb with its particle needs what it was done to, except staying home, being sick and falling over
+  // (`thuisgebleven`, `overgegeven in de auto`, `1x omgevallen in het gras`).
+  const bare = found.particle === 'thuis' || /^(overgegeven|omgevallen|uitgegleden)$/u.test(words[at] ?? '');
   if (before.length === 0 && found.particle !== '' && !bare) return undefined;
   const judged = withArticle(before, hero);
   if (!judged) return undefined;
@@ -1619,7 +1651,15 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   }
   const second = retell(two, { ...given, afterHero: false });
   if (!first || !second) return first ?? second;
-  const then = withPronoun(second, hero);
+  // After a grown-up did the first thing (`Toen liet opa het zadel los`), the child is named again: a `hij` there
+  // would be the grown-up.
+  const grownUpFirst =
+    !first.includes(hero.name) &&
+    first
+      .split(' ')
+      .slice(0, 4)
+      .some((word) => KIN.test(word));
+  const then = grownUpFirst ? second : withPronoun(second, hero);
   // The second begins in lower case, unless with a name (`en Mia viel …`).
   const lead = (then.startsWith("'s ") ? then.split(' ')[1] : then.split(' ')[0]) ?? '';
   const name =
@@ -1677,6 +1717,39 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
   /** A sentence with the hero as its subject: after the hero's name, with the hero's pronoun. */
   const heroSaid = (sentence: string) => (given.afterHero ? withPronoun(sentence, own) : sentence);
+  // A reason said after what the child did (`op de terugweg gezaagd omdat ze geen snoepje kreeg`): told with `want`,
+  // which keeps the verb second (`…, want ze kreeg geen snoepje`).
+  const because = /^(.+?),?\s+omdat\s+(?:ze|zij|hij|ie)\s+(.+)$/iu.exec(raw);
+  if (because?.[1] && because[2] && !/\ballebei\b/iu.test(because[2])) {
+    const reason = wordsOf(because[2]);
+    const verb = reason.at(-1) ?? '';
+    const head = isPast(verb) && !reason.slice(0, -1).some(isVerb) ? retellOne(because[1], given) : undefined;
+    if (head) return `${head.slice(0, -1)}, want ${own.hij} ${verb} ${reason.slice(0, -1).join(' ')}.`;
+  }
+  // Not even noticing (`hij had t niet eens door`): the child's, told as the parent said it.
+  const unaware = /^(?:en )?(?:ze|zij|hij) had het niet (eens |eens echt )?door$/iu.exec(clean(raw));
+  if (unaware) return heroSaid(`${own.name} ${own.pl ? 'hadden' : 'had'} het niet ${unaware[1] ?? ''}door.`);
+  // A sister or brother born (`zn zusje is geboren`): the news as the child has it, a little one of their own.
+  const born = /^(?:(?:zijn|haar|ons|onze|een) )?(?:kleine? )?(zusje|broertje|zus|broer) is geboren$/iu.exec(
+    clean(raw),
+  );
+  if (born?.[1]) {
+    const little = { zus: 'zusje', broer: 'broertje' }[born[1].toLowerCase()] ?? born[1].toLowerCase();
+    return `${own.name} ${own.pl ? 'kregen' : 'kreeg'} een klein ${little}.`;
+  }
+  // A fright got over at once (`even geschrokken maar meteen weer opgestaan`): both, the hero once.
+  const fright = /^(?:en )?even geschrokken maar (meteen|gelijk|direct|snel) weer opgestaan$/iu.exec(clean(raw));
+  if (fright?.[1])
+    return heroSaid(
+      `${own.name} ${own.pl ? 'schrokken' : 'schrok'} even, maar ${own.pl ? 'stonden' : 'stond'} ${fright[1].toLowerCase()} weer op.`,
+    );
+  // A feast or show at school or daycare, named alone (`kerstdiner op school`): there was one there.
+  const feast =
+    /^(kerstdiner|kerstontbijt|kerstviering|kerstmusical|kerstfeest|sinterklaasfeest|paasontbijt|paasbrunch|schoolfeest|disco|kinderdisco|voorstelling|musical|juffendag|meesterdag) (op|in|bij) ((?:de |het )?\p{L}+)$/iu.exec(
+      clean(raw),
+    );
+  if (feast?.[1] && feast[2] && feast[3])
+    return `${capital(feast[2].toLowerCase())} ${feast[3].toLowerCase()} was er een ${feast[1].toLowerCase()}.`;
   // A song the child sang, by its title (`ze zong keihard zie ginds komt de stoomboot`).
   const song = new RegExp(
     `^(?:(?:ze|zij|hij) )?(?:heeft )?(?:(?:zong|zingt)((?: (?:keihard|hard|luid|heel hard|steeds|de_hele_dag|samen))*) )?(${SONGS})(?: gezongen)?$`,
@@ -1730,6 +1803,18 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     if (told && words[0] === own.name && words[1]) return `${by} ${words[1]} ${own.name} ${words.slice(2).join(' ')}.`;
     if (told && words[2] === own.name && words[0] && words[1] && (isFront(words[0].toLowerCase()) || words[0] === "'s"))
       return `${by} ${words[1]} ${own.name} ${words[0].toLowerCase()} ${words.slice(3).join(' ')}.`;
+  }
+  // What a grown-up said of the child's own (`tandarts zei dat al haar tandjes mooi schoon zijn`): `Volgens de
+  // tandarts waren al haar tandjes mooi schoon`, the hero's own whatever the parent's pronoun.
+  const ofOwn =
+    /^(?:maar |en )?(?:de )?(juf|meester|kapster|kapper|dokter|tandarts|huisarts|oppas|mama|papa|oma|opa) (?:zei|vertelde|zegt|vertelt) dat ((?:al )?)(?:haar|zijn|zn) (\p{L}{3,}) ((?:\p{L}+ ){0,3}\p{L}+) (zijn|waren|is|was)$/iu.exec(
+      clean(raw),
+    );
+  if (ofOwn?.[1] && ofOwn[3] && ofOwn[4] && ofOwn[5] && !wordsOf(ofOwn[4]).some(isVerb)) {
+    const who = ofOwn[1].toLowerCase();
+    const by = /^(mama|papa|oma|opa)$/u.test(who) ? who : `de ${who}`;
+    const was = /^(zijn|waren)$/u.test(ofOwn[5]) ? 'waren' : 'was';
+    return `Volgens ${by} ${was} ${ofOwn[2] ?? ''}${own.zijn} ${ofOwn[3].toLowerCase()} ${ofOwn[4].toLowerCase()}.`;
   }
   // The shoe full in the morning (`vanochtend zn schoen vol met een chocoladeletter`): what the hero found in it.
   const filled =
