@@ -52,6 +52,13 @@ describe('the German lexicon', () => {
     expect(read('luftballon is ausgekommen').mishaps).toContain('lost');
   });
 
+  it('reads pouring rain, Bavarian crying and hiding behind a grown-up', () => {
+    expect(read('schiach draußen, hats den ganzen tag gschüttet').things).toContain('rain');
+    expect(read('einmal wasser in die augen kriegt und gweint').mishaps).toContain('cried');
+    expect(read('sie hat sich erst hinter ihrer erzieherin versteckt').mishaps).toContain('shy');
+    expect(read('wir ham verstecken gespielt').mishaps).not.toContain('shy');
+  });
+
   it('does not read more than was said', () => {
     // `angefangen` is not a first day, `hundert` no dog, `gefallen` alone no fall, `fest` no party, warmth no sun.
     expect(read('dann hat es angefangen zu regnen').events).toEqual([]);

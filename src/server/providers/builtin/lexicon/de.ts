@@ -841,6 +841,13 @@ export const de: Lexicon = {
       '*regnet',
       'verregnet',
       'regenwetter',
+      // Pouring with rain, as Bavarians and Austrians say it (`hats den ganzen tag gschüttet`).
+      'gschüttet',
+      'hats geschüttet',
+      'hat es geschüttet',
+      'es hat geschüttet',
+      'hats * * * geschüttet',
+      'wie aus eimern',
     ],
     puddle: ['pfütze*', 'pfütz', 'gummistiefel*', 'matsch*', 'schlamm*', 'gatsch*', 'lacke', 'lacken'],
     snow: ['schnee*', 'geschneit', 'schneite', 'schneeflocke*'],
@@ -1032,6 +1039,10 @@ export const de: Lexicon = {
       'weint',
       'geweent',
       'brüll*',
+      // Crying as Bavarians and Austrians write it (`gweint`, `gwoant`, `greart`).
+      'gweint',
+      'gwoant',
+      'greart',
     ],
     lost: [
       'weggelaufen',
@@ -1227,6 +1238,10 @@ export const de: Lexicon = {
       'sich hinter',
       'versteckte sich',
       'hat sich versteckt',
+      // Hiding behind a grown-up for a while (`hat sich erst hinter ihrer erzieherin versteckt`).
+      'hinter * versteckt',
+      'hinter * * versteckt',
+      'hinter * * * versteckt',
       'festgeklammert',
       'geklammert',
       'scheu',

@@ -59,7 +59,8 @@ describe('the German reteller', () => {
     ['im auto eingeschlafen lol', asHe, 'Der kleine Bär schlief im Auto ein.'],
     ['papa is mit ihm zum arzt gegangen!!', asHe, 'Papa ging mit dem kleinen Bären zum Arzt.'],
     ['ich hab erstmal nen kaffee getrunken', asHe, undefined],
-    ['hat den ganzen tag geregnet', asHe, undefined],
+    // The weather is told with `es`, never with the child as its subject.
+    ['hat den ganzen tag geregnet', asHe, 'Den ganzen Tag regnete es.'],
     ['sie hat ihr ihre puppe gegeben', asShe, undefined],
     ['er het es glace übercho', asHe, undefined],
     ['hat gesagt: ich bin ein dino', asHe, undefined],
@@ -993,5 +994,133 @@ describe('the German keys', () => {
     );
     expect(text).toContain('auf der Eisbahn');
     expect(text).not.toContain('Zugfenster');
+  });
+});
+
+describe('the German reteller, round five', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('tells two children said together as two, never the hero with `beide` as object', () => {
+    expect(de.retell('beide geheult', asHe)).toBe('Die beiden heulten.');
+    expect(de.retell('die zwei haben geheult', asHe)).toBe('Die beiden heulten.');
+    expect(de.retell('nachmittags sind die zwei mit papa um den block', asHe)).toBe(
+      'Nachmittags gingen die beiden mit Papa um den Block.',
+    );
+  });
+
+  it('tells a quarrel with its time and its spoken word (`zoff`, `ums bobbycar`)', () => {
+    expect(de.retell('vormittag nur zoff mit seiner schwester mia ums bobbycar', asHe)).toBe(
+      'Am Vormittag stritt der kleine Bär mit seiner Schwester Mia ums Bobbycar.',
+    );
+  });
+
+  it('fills in the spoken articles and participles (`in arm`, `n kuss`, `kriegt`, `gweint`, `a`)', () => {
+    expect(told('streit mit seiner schwester mia. er hat sie in arm gebissen', { ...asHe, names: ['Mia'] })[1]).toBe(
+      'Der kleine Bär biss Mia in den Arm.',
+    );
+    expect(told('papa is weg. sie hat ihm ein lied vorgesungen und dem handy n kuss gegeben', asShe)[1]).toBe(
+      'Die kleine Eule sang Papa ein Lied vor und gab dem Handy einen Kuss.',
+    );
+    expect(de.retell('einmal wasser in die augen kriegt und gweint', asShe)).toBe(
+      'Einmal bekam die kleine Eule Wasser in die Augen und weinte.',
+    );
+    expect(de.retell('danach a kaiserschmarrn im stüberl', asShe)).toBe('Danach gab es Kaiserschmarrn im Stüberl.');
+  });
+
+  it('tells hugging and keeping still in the simple past (`umarmt`, `stillgehalten`)', () => {
+    expect(de.retell('haben sich umarmt', asHe)).toBe('Der kleine Bär und Papa umarmten sich.');
+    expect(de.retell('er saß aufm roten auto und hat voll stillgehalten', asHe)).toBe(
+      'Der kleine Bär saß auf dem roten Auto und hielt ganz still.',
+    );
+  });
+
+  it('puts whom a thing was for before the participle, and `sich` before the hero’s name after the verb', () => {
+    expect(de.retell('die friseurin hat ihm ne locke in nen umschlag getan für oma', asHe)).toBe(
+      'Die Friseurin tat dem kleinen Bären eine Locke in einen Umschlag für Oma.',
+    );
+    expect(de.retell('nur beim föhn hat er sich erschreckt und geweint', asHe)).toBe(
+      'Nur beim Föhn erschreckte sich der kleine Bär und weinte.',
+    );
+  });
+
+  it('tells what the child did after all as its own clause (`aber dann doch`)', () => {
+    expect(
+      told('sie hat sich erst hinter ihrer erzieherin versteckt aber dann doch ihr gedicht aufgesagt', asShe),
+    ).toEqual([
+      'Die kleine Eule versteckte sich erst hinter ihrer Erzieherin.',
+      'Die kleine Eule sagte doch ihr Gedicht auf.',
+    ]);
+  });
+
+  it('tells the day’s weather with `es` as its subject, verb second (`hats den ganzen tag gschüttet`)', () => {
+    expect(de.retell('hats den ganzen tag gschüttet', asShe)).toBe('Den ganzen Tag regnete es.');
+    expect(de.retell('heute hat es den ganzen tag geschneit', asShe)).toBe('Heute schneite es den ganzen Tag.');
+    expect(de.retell('sie hat das wasser geschüttet', asShe)).toBe('Die kleine Eule schüttete das Wasser.');
+  });
+
+  it('keeps an adjective after `mit` small and its noun capital (`mit offenem Mund`, `mit echtem Bart`)', () => {
+    expect(de.retell('Sie saß die ganze Zeit mit offenem Mund da', asShe)).toBe(
+      'Die kleine Eule saß die ganze Zeit mit offenem Mund da.',
+    );
+    expect(de.retell('in der kita kam dann der nikolaus mit echtem bart', asShe)).toBe(
+      'In der Kita kam dann der Nikolaus mit echtem Bart.',
+    );
+    expect(de.retell('im garten waren die tomaten rot', asShe)).toBeUndefined();
+  });
+
+  it('begins a new thing at `und als`, and not at `und als nachtisch`', () => {
+    expect(told('sie saß mit offenem mund da und als frau holle die betten ausgeschüttelt hat', asShe)[0]).toBe(
+      'Die kleine Eule saß mit offenem Mund da.',
+    );
+    expect(de.clauses('hat nudeln gegessen und als nachtisch eis')).toHaveLength(1);
+  });
+
+  it('tells the comfort and the candles said without a verb, and the grown-ups’ saying as a child hears it', () => {
+    expect(de.retell('daheim kühlakku und ne folge feuerwehrmann sam', asHe)).toBe(
+      'Daheim gab es Kühlakku und eine Folge Feuerwehrmann Sam.',
+    );
+    expect(de.retell('ne folge feuerwehrmann sam geschaut', asHe)).toBe(
+      'Der kleine Bär schaute eine Folge Feuerwehrmann Sam.',
+    );
+    expect(de.retell('hat ein bisschen geblutet und geschrien wie am spieß', asHe)).toBe(
+      'Der kleine Bär blutete ein bisschen und weinte ganz laut.',
+    );
+    expect(de.retell('Sonntagsfrühstück mit Kerzen', asShe)).toBe(
+      'Zum Sonntagsfrühstück brannten Kerzen auf dem Tisch.',
+    );
+  });
+
+  it('keeps the countdown to a homecoming in the present, never as if he were back already', () => {
+    expect(told('papa is weg. noch zweimal schlafen dann is er wieder da', asShe)).toEqual([
+      'Papa war weg.',
+      'Nur noch zweimal schlafen, dann ist Papa wieder da.',
+    ]);
+  });
+
+  it('finds the name of a neighbour’s dog written small (`dem nachbarshund rocky`)', () => {
+    expect(de.names?.('nachmittags mit papa und dem nachbarshund rocky um den block')).toContain('Rocky');
+  });
+
+  it('tells a girl’s `sein` as the man said before, and the weekday with its capital', () => {
+    expect(
+      told('papa is seit montag auf dienstreise. heut früh hat sie sein kissen an den frühstückstisch genommen', asShe),
+    ).toEqual([
+      'Papa war seit Montag auf Dienstreise.',
+      'Morgens nahm die kleine Eule Papas Kissen an den Frühstückstisch.',
+    ]);
+    expect(told('papa is da. er hat sein kissen genommen', asHe)[1]).toBe('Der kleine Bär nahm sein Kissen.');
+  });
+
+  it('gives a typed doing its article and capitals (`laterne basteln`, `frühstückstisch`)', () => {
+    expect(de.retell('laterne basteln', asShe)).toBe('Die kleine Eule durfte eine Laterne basteln.');
+    expect(de.retell('tannenbaum schmücken mit papa', asShe)).toBe(
+      'Die kleine Eule durfte den Tannenbaum mit Papa schmücken.',
+    );
+    expect(de.retell('plätzchen backen mit oma', asShe)).toBe('Die kleine Eule durfte Plätzchen mit Oma backen.');
+    expect(de.retell('kekse backen', asShe)).toBe('Die kleine Eule durfte Kekse backen.');
+    expect(de.retell('heut früh hat sie ihr kissen mit an den frühstückstisch genommen', asShe)).toBe(
+      'Morgens nahm die kleine Eule ihr Kissen mit an den Frühstückstisch.',
+    );
   });
 });

@@ -49,6 +49,27 @@ const SPELLING: [RegExp, string][] = [
   [/\bnen\b/giu, 'einen'],
   [/\bner\b/giu, 'einer'],
   [/\bnem\b/giu, 'einem'],
+  // `dem handy n kuss gegeben`: the spoken `n` before a kiss is its article (`einen Kuss`, `ein Bussi`).
+  [/(?<![\p{L}])n (kuss|schmatz)(?![\p{L}])/giu, 'einen $1'],
+  [/(?<![\p{L}])n (bussi|küsschen|busserl)(?![\p{L}])/giu, 'ein $1'],
+  // `danach a kaiserschmarrn`: the Bavarian and Austrian article before what was eaten next is left out, as parents
+  // leave it out in standard German (`Danach gab es Kaiserschmarrn.`).
+  [/^((?:danach|dann|nachher|hinterher|mittags|abends|zum schluss|zum nachtisch) )a (?=\p{L}{3,})/iu, '$1'],
+  // `hat voll stillgehalten`: the spoken `voll` before keeping still is `ganz` (`hielt ganz still`).
+  [/(?<![\p{L}])voll (?=still\p{L}*)/giu, 'ganz '],
+  // `wasser in die augen kriegt und gweint`: the spoken participles without their `ge` (`bekam`, `weinte`).
+  [/(?<![\p{L}])(in die augen|in die nase|ins auge|in den mund) kriegt(?![\p{L}])/giu, '$1 bekommen'],
+  [/(?<![\p{L}])gweint(?![\p{L}])/giu, 'geweint'],
+  // `sind die zwei mit papa um den block`: the walk the parent left without its verb (`gingen … um den Block`).
+  [/(?<![\p{L}])(sind|san|waren|warn)((?: \p{L}+){0,8}) um den block$/giu, '$1$2 um den block gegangen'],
+  // `daheim kühlakku und ne folge feuerwehrmann sam`: the comfort at home, said without its verb (`gab es`).
+  [/^(daheim|zu ?hause|dann|danach) (?:einen |nen |n )?(kühlakku|kühlpack|kühlkissen)(?![\p{L}])/iu, '$1 gabs $2'],
+  [/(?<![\p{L}])feuerwehrmann sam(?![\p{L}])/giu, 'Feuerwehrmann Sam'],
+  // `geschrien wie am spieß`: the grown-ups' saying, told as a child hears it (`weinte ganz laut`).
+  [/(?<![\p{L}])(?:geschrien|gschrien|gebrüllt) wie am spie(?:ß|ss)(?![\p{L}])/giu, 'ganz laut geweint'],
+  [/(?<![\p{L}])wie am spie(?:ß|ss) (?:geschrien|gschrien|gebrüllt)(?![\p{L}])/giu, 'ganz laut geweint'],
+  // `hat sie in arm gebissen`: the spoken article the parent left out (`in den Arm`).
+  [/(?<![\p{L}])in (arm|bauch|finger|po|popo|hintern|fuß|daumen)(?![\p{L}])/giu, 'in den $1'],
   [/\baufn\b/giu, 'auf den'],
   [/\baufm\b/giu, 'auf dem'],
   [/\bmim\b/giu, 'mit dem'],
@@ -226,6 +247,8 @@ const DIALECT =
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
 const STRONG: Record<string, string> = {
   gegessen: 'aß',
+  // `um` is inseparable here (`hat sie umarmt`: `umarmte sie`), so the participle has no `ge` to find it by.
+  umarmt: 'umarmte',
   getrunken: 'trank',
   gegangen: 'ging',
   gefallen: 'fiel',
@@ -324,6 +347,8 @@ const STRONG: Record<string, string> = {
 /** Parts a verb leaves at the end of a sentence in the simple past (`pustete … aus`). */
 const SEPARABLE = [
   'hinterher',
+  // `stillgehalten`: `hielt still`.
+  'still',
   'zusammen',
   'zurück',
   'weiter',
@@ -463,7 +488,8 @@ const SMALL = wordSet(`
 const BARE_NOUNS = wordSet(`
   angst fieber hunger durst husten schnupfen bauchweh bauchschmerzen kopfweh ohrenweh zahnweh halsweh heimweh spaß
   durchfall ausschlag fotos foto bilder karussell schneeflocken schneeflocke schnee murmeln seifenblasen steine
-  blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder
+  blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder folge montag dienstag mittwoch donnerstag
+  freitag samstag sonntag
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -559,6 +585,14 @@ function clauses(description: string): string[] {
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
     )
     .flatMap((sentence) => sentence.split(BREAK))
+    // `hat sich erst versteckt aber dann doch ihr gedicht aufgesagt`: what the child did after all is a new thing.
+    .flatMap((sentence) => sentence.split(/\s+aber\s+(?=dann doch\s)/iu))
+    // `saß mit offenem mund da und als frau holle …`: what happened when begins a new thing.
+    .flatMap((sentence) =>
+      sentence.split(
+        /\s+und\s+(?=als\s+(?!nachtisch|nachspeise|belohnung|dank|erste|erstes|erster|letzte|letztes|letzter)\p{L})/iu,
+      ),
+    )
     // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
@@ -586,6 +620,13 @@ function clauses(description: string): string[] {
       const previous = all.at(-1);
       if (previous !== undefined && isListRest(clause) && /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous))
         all[all.length - 1] = `${previous}, ${clause}`;
+      // `noch zweimal schlafen dann is er wieder da`: the countdown to someone's coming back is one thing.
+      else if (
+        previous !== undefined &&
+        /^noch \S+ (?:mal )?schlafen$/iu.test(previous) &&
+        /^(?:ist|is|kommt) /iu.test(clause)
+      )
+        all[all.length - 1] = `${previous}, dann ${clause}`;
       // `hat papi alles erzählt, ganz aufgeregt`: how the child was while doing it stays with what was done.
       else if (previous !== undefined && AS_FEELING.test(clause) && !AS_FEELING.test(previous))
         all[all.length - 1] = `${previous}, ${clause}`;
@@ -959,6 +1000,17 @@ const PUT_ON: Record<string, string> = {
   kuss: 'ein',
 };
 
+/** When a quarrel was, as the story says it (`vormittag`: `Am Vormittag`). */
+const QUARREL_TIME: Record<string, string> = {
+  vormittag: 'Am Vormittag',
+  nachmittag: 'Am Nachmittag',
+  morgen: 'Morgens',
+  mittag: 'Mittags',
+  abend: 'Abends',
+  heut: 'Heute',
+  heute: 'Heute',
+};
+
 /**
  * Short notes without a verb, as parents type them after a fall or a long trip: `jetzt ne beule auf der stirn`
  * (`Jetzt hatte der kleine Bär eine Beule auf der Stirn.`), `pflaster mit dinos drauf und weiter gings` (`Dann kam ein
@@ -971,13 +1023,25 @@ function noteText(text: string, hero: R, context: RetellContext): string | undef
   if (lantern) return ended(`${capital(hero.nom)} trug ${hero.sein}e ${capital(lantern[1] ?? '')}`);
   // `streit mit seiner schwester um den roten bagger`: a quarrel named alone is told as one (`… stritt mit …`).
   const quarrel = lower.match(
-    /^(?:großer |riesen |kleiner )?streit mit ((?:seiner|ihrer|seinem|ihrem|der|dem) (?:\p{L}+)(?: \p{L}+)?)( um (?:den|die|das|ihren|seinen|ihre|seine) (?:\p{L}+ ){0,2}\p{L}+)?$/u,
+    /^(?:(vormittags?|nachmittags?|morgens|mittags|abends|heute?)(?: nur| viel| ganz viel| wieder)? )?(?:großer |riesen |kleiner )?(?:streit|zoff|zank|gezanke) mit ((?:seiner|ihrer|seinem|ihrem|der|dem) (?:\p{L}+)(?: \p{L}+)?)( um (?:den|die|das|ihren|seinen|ihre|seine) (?:\p{L}+ ){0,2}\p{L}+| ums (?:\p{L}+ )?\p{L}+)?$/u,
   );
   if (quarrel) {
-    const who = byName(capitalise((quarrel[1] ?? '').split(' '), new Set(), new Set()).join(' '), context);
-    const about = quarrel[2] ? capitalise(quarrel[2].trim().split(' '), new Set(), new Set()).join(' ') : '';
-    return ended(tidy(`${capital(hero.nom)} stritt mit ${who} ${about}`));
+    const who = byName(capitalise((quarrel[2] ?? '').split(' '), new Set(), new Set()).join(' '), context);
+    // The quarrel's last word is the thing it was about (`ums bobbycar`: `ums Bobbycar`).
+    const about = quarrel[3]
+      ? capitalise(quarrel[3].trim().split(' '), new Set(), new Set())
+          .map((word, index, all) => (index === all.length - 1 ? capital(word) : word))
+          .join(' ')
+      : '';
+    // `vormittag nur zoff mit …`: the time of the quarrel leads, and the spoken `zoff` is a quarrel too.
+    const when = QUARREL_TIME[(quarrel[1] ?? '').replace(/s$/u, '')];
+    return ended(
+      tidy(when ? `${when} stritt ${hero.nom} mit ${who} ${about}` : `${capital(hero.nom)} stritt mit ${who} ${about}`),
+    );
   }
+  // `sonntagsfrühstück mit kerzen`: the candles on the breakfast table (`Zum Sonntagsfrühstück brannten Kerzen.`).
+  const candles = lower.match(/^(?:ein |das )?(\p{L}*frühstück) mit (?:kerzen|kerzenschein|adventskranz)$/u);
+  if (candles) return ended(`Zum ${capital(candles[1] ?? '')} brannten Kerzen auf dem Tisch`);
   // `ERSTER SCHNEE`: the day's weather news, told as seen.
   if (/^(?:heute )?(?:der )?erster schnee$/u.test(lower)) return ended(`Draußen lag der erste Schnee`);
   const now = lower.match(
@@ -1152,7 +1216,7 @@ const ADVERB = /(lich|ig|isch|los|bar|sam)$/u;
 
 /** Nouns that end like an adverb (`Teig`, `Honig`). */
 const NOT_ADVERB =
-  /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags)tisch)$/u;
+  /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags|frühstücks|kinder)tisch)$/u;
 
 const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
@@ -1215,9 +1279,16 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
         BARE_NOUNS.has(plain) ||
         FOOD[plain] !== undefined ||
         DRINKS.has(plain) ||
-        // `legte sich mit rein`: a verb's part at the end is no noun after `mit`.
+        // `legte sich mit rein`: a verb's part at the end is no noun after `mit`; nor is an adjective before its noun
+        // (`mit offenem Mund`, `mit echtem Bart`).
         (afterPreposition &&
           pastOf(plain) === undefined &&
+          !(
+            /\p{L}{2,}em$/u.test(plain) &&
+            /^\p{L}+$/u.test(next ?? '') &&
+            !SMALL.has((next ?? '').toLowerCase()) &&
+            pastOf((next ?? '').toLowerCase()) === undefined
+          ) &&
           !(SEPARABLE.includes(plain) && (next === undefined || /^[.!?,]/u.test(next)))) ||
         (afterDeterminer &&
           (verbs.has((next ?? '').toLowerCase()) ||
@@ -1234,7 +1305,10 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       /^\d+$/u.test(plain) ||
       possessive ||
       (afterDeterminer && !isNoun && (adjective(plain) || /^(ganz|sehr|so)$/u.test(plain)));
-    afterPreposition = PREPOSITIONS.has(plain) && !DETERMINERS.has(next?.toLowerCase() ?? '');
+    afterPreposition =
+      (PREPOSITIONS.has(plain) && !DETERMINERS.has(next?.toLowerCase() ?? '')) ||
+      // `mit echtem bart`: the noun comes after the adjective.
+      (afterPreposition && !isNoun && /\p{L}{2,}em$/u.test(plain));
     if (/[,;:]$/u.test(word)) {
       afterDeterminer = false;
       afterPreposition = false;
@@ -1270,10 +1344,11 @@ type Objects = Set<string>;
 
 /** One part of a clause (`hat x y gefüttert`) as the simple past: the verb in second place, its part at the end. */
 function toPast(input: string[], many: boolean, verbs: Set<string>, objects: Objects): string[] | undefined {
-  // `im bollerwagen geschlafen auf dem rückweg`: a place said after the participle goes before it.
+  // `im bollerwagen geschlafen auf dem rückweg`: a place said after the participle goes before it, and so does whom
+  // it was for or with (`in nen umschlag getan für oma`).
   let words = input;
   const tail = input.findLastIndex(
-    (word, index) => index >= input.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum)$/iu.test(word),
+    (word, index) => index >= input.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum|für|mit)$/iu.test(word),
   );
   if (
     tail > 1 &&
@@ -1409,7 +1484,13 @@ function byName(text: string, context: RetellContext): string {
   let named = text.replace(
     /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti|Cousine|Cousin) (\p{Ll}+)/gu,
     (whole, family: string, name: string) =>
-      SMALL.has(name) || STOP.has(name) || pastOf(name) || PAST.has(name) || HELPERS[name] !== undefined
+      // A doing after the family word (`plätzchen … mit oma backen`) is no name.
+      SMALL.has(name) ||
+      STOP.has(name) ||
+      pastOf(name) ||
+      PAST.has(name) ||
+      HELPERS[name] !== undefined ||
+      DOINGS.has(name)
         ? whole
         : `${family} ${capital(name)}`,
   );
@@ -1429,6 +1510,29 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   const helperAt = lower.findIndex((word) => HELPERS[word] !== undefined);
   const startsRaw = clean(raw).toLowerCase().startsWith(first);
   if (first === 'wir') return { words: [together(hero, context), ...words.slice(1)], many: true, hero: true };
+  // `beide geheult`, `die zwei haben geheult`: the child and the one said before, as two, never the hero alone with
+  // `beide` as their object (`Die beiden heulten`).
+  // `nachmittags sind die zwei … gegangen`: the same two after a word of time and the helper.
+  const lead = LEAD.test(first) && helperAt === 1 ? 2 : 0;
+  const pair = lower[lead] ?? '';
+  const two =
+    pair === 'beide' || pair === 'beiden'
+      ? 1
+      : pair === 'die' && /^(zwei|beiden)$/u.test(lower[lead + 1] ?? '')
+        ? 2
+        : 0;
+  if (two > 0 && lead > 0)
+    return {
+      words: [...words.slice(0, lead), bound('die beiden'), ...words.slice(lead + two)],
+      many: true,
+      hero: false,
+    };
+  if (two > 0 && (helperAt === two || (helperAt < 0 && pastOf(lower.at(-1) ?? ''))))
+    return {
+      words: [bound('die beiden'), ...(helperAt < 0 ? ['haben'] : []), ...words.slice(two)],
+      many: true,
+      hero: false,
+    };
   // `er und seine große schwester emma haben …`: the child and someone said with them, as two.
   if (
     child &&
@@ -1512,6 +1616,19 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     while (/^(sogar|auch|noch|dann|plötzlich|einfach|fast|schon)$/u.test(lower[at] ?? '')) at += 1;
     if (/^(der|die|das|ein|eine|mein|meine)$/u.test(lower[at] ?? '') && pastOf(lower.at(-1) ?? ''))
       return { words, many: HELPERS[lower[helperAt] ?? ''] ?? false, hero: false };
+  }
+  // `in der kita kam dann der nikolaus`: a place first, then the verb in the simple past, then who came.
+  const cameAt = lower.findIndex((word) => /^(kam|kamen)$/u.test(word));
+  if (
+    helperAt < 0 &&
+    cameAt >= 2 &&
+    cameAt <= 4 &&
+    PREPOSITIONS.has(first.replace(/^(im|am|beim|vom|zum|zur|ins|aufs)$/u, 'in'))
+  ) {
+    let at = cameAt + 1;
+    while (/^(sogar|auch|noch|dann|plötzlich|endlich|schon)$/u.test(lower[at] ?? '')) at += 1;
+    if (/^(der|die|das|ein|eine)$/u.test(lower[at] ?? ''))
+      return { words, many: /en$/u.test(lower[cameAt] ?? ''), hero: false };
   }
   // `dann durfte er …`: the verb came after `dann`, which the story leaves out, so the hero comes first.
   if ((helperAt === 0 || PAST.has(first)) && !startsRaw && child && lower[1] === child.subject)
@@ -1804,6 +1921,64 @@ function sickText(text: string, hero: R): string | undefined {
   return ended(
     tidy(when ? `${capital(when)} war ${hero.dat} ganz schlecht` : `${capital(hero.dat)} war ganz schlecht`),
   );
+}
+
+/**
+ * `noch zweimal schlafen, dann is er wieder da`: what the family tells the child, kept in the present as they say it
+ * (`Nur noch zweimal schlafen, dann ist Papa wieder da.`): told in the past it would say he is back already.
+ */
+function countdownText(text: string, key: string, context: RetellContext): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^noch (\S+(?: mal)?) schlafen, dann (?:ist|is|kommt) (er|sie|papa|mama|papi|mami|oma|opa|omi|opi) (wieder da|wieder|zurück|heim|nach hause)$/u,
+    );
+  if (!match) return undefined;
+  const pronoun = match[2] ?? '';
+  const who = /^(er|sie)$/u.test(pronoun) ? pointedAt(key, pronoun === 'er') : byName(capital(pronoun), context);
+  if (!who) return undefined;
+  const back = match[3] === 'wieder' ? 'wieder da' : (match[3] ?? '');
+  const verb = /^(heim|nach hause)$/u.test(back) ? 'kommt' : 'ist';
+  return `Nur noch ${match[1]} schlafen, dann ${verb} ${who} ${back}.`;
+}
+
+/** The weather's participles, Bavarian and Austrian included (`gschüttet`: poured with rain), as the story's past. */
+const WEATHER_PAST: Record<string, string> = {
+  geregnet: 'regnete es',
+  gregnet: 'regnete es',
+  gschüttet: 'regnete es',
+  geschüttet: 'regnete es',
+  geschneit: 'schneite es',
+  gschneit: 'schneite es',
+  gestürmt: 'stürmte es',
+};
+
+/**
+ * `hats den ganzen tag gschüttet`: the day's weather said alone, told as weather (`Den ganzen Tag regnete es.`);
+ * its subject is `es`, never the child.
+ */
+const WEATHER_WHEN =
+  /(?<![\p{L}])(den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause)(?![\p{L}])/gu;
+
+function weatherText(text: string): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^((?:heute|heut|draußen|draussen|dann|danach|nachmittags|vormittags|morgens|abends) )?(?:hat es|hats|es hat|hat)((?: (?:den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause))*) (geregnet|gregnet|gschüttet|geschüttet|geschneit|gschneit|gestürmt)$/u,
+    );
+  if (!match) return undefined;
+  // German puts the verb second: one word of time or place first, the rest after `regnete es`.
+  const parts = [match[1]?.trim() ?? '', ...[...(match[2] ?? '').matchAll(WEATHER_WHEN)].map((one) => one[1] ?? '')]
+    .filter((part) => part !== '')
+    .map((part) =>
+      part
+        .replace(/^heut$/u, 'heute')
+        .replace(/(?<![\p{L}])(tag|vormittag|nachmittag|zeit|pause)(?![\p{L}])/gu, (word) => capital(word)),
+    );
+  const past = WEATHER_PAST[match[3] ?? ''] ?? 'regnete es';
+  const [first, ...rest] = parts;
+  if (first === undefined) return ended(capital(past.replace(/^(\p{L}+) es$/u, 'es $1')));
+  return ended(tidy(`${capital(first)} ${past} ${rest.join(' ')}`));
 }
 
 /** Where a feast was, as a story says it (`in der kita`: `In der Kita`). */
@@ -2114,8 +2289,20 @@ const DOINGS = wordSet(`
   besuchen gießen pflanzen rutschen schaukeln klettern buddeln sammeln pflücken reiten turnen anschauen anschaun
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
-  schauen fernsehen ausruhen essen
+  schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden
 `);
+
+/**
+ * The article a single thing takes before a doing (`laterne basteln`: `eine Laterne basteln`), read from how the word
+ * ends; the tree and the wreath of the house are the family's own (`den Tannenbaum schmücken`). Plurals and words not
+ * known here stay bare, as the parent typed them.
+ */
+const DOING_ARTICLE: [RegExp, string][] = [
+  [/(laterne|burg|höhle|girlande|krone|kette|sandburg)$/u, 'eine'],
+  [/(zettel|schneemann|turm|stern)$/u, 'einen'],
+  [/(haus|bild|geschenk)$/u, 'ein'],
+  [/(tannenbaum|weihnachtsbaum|christbaum|adventskranz)$/u, 'den'],
+];
 
 /** A clause that is only a doing and what it was done with (`plätzchen backen mit oma`): the hero was allowed to. */
 function doingText(text: string, hero: R, context: RetellContext): string | undefined {
@@ -2171,7 +2358,12 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
     .toLowerCase()
     .replace(/^radln$/u, 'radeln')
     .replace(/^anschaun$/u, 'anschauen');
-  const sentence = byName([hero.nom, hero.pl ? 'durften' : 'durfte', ...told, verb].join(' '), context);
+  const bare = at === 1 ? (words[0] ?? '').toLowerCase() : '';
+  const article = bare && !SMALL.has(bare) ? DOING_ARTICLE.find(([ending]) => ending.test(bare))?.[1] : undefined;
+  const sentence = byName(
+    [hero.nom, hero.pl ? 'durften' : 'durfte', ...(article ? [article] : []), ...told, verb].join(' '),
+    context,
+  );
   return ended(capital(tidy(sentence)));
 }
 
@@ -2465,14 +2657,30 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+  // `sie hat sein kissen mitgenommen`: a girl's `sein` is the man said before (`Papas Kissen`), never the hero's own;
+  // when he is named in the clause or she is not its subject, `sein` is his own and stays.
+  const his = context.childPronoun === 'she' ? pointedAt(swissOrNot, true) : undefined;
+  if (
+    his &&
+    /^\p{Lu}/u.test(his) &&
+    !text.toLowerCase().includes(his.toLowerCase()) &&
+    /(?<![\p{L}])(sie hat|hat sie|sie durfte|durfte sie|sie wollte|wollte sie|sie ist|ist sie)(?![\p{L}])/iu.test(text)
+  )
+    text = text.replace(
+      /(?<![\p{L}])sein(?:e|en|em|er|es)?(?= \p{L})/giu,
+      /[sxzß]$/u.test(his) ? `${his}’` : `${his}s`,
+    );
   // `zweiter advent`: the Sunday named alone is the day's feast (`Heute war der zweite Advent.`).
   const advent = text.match(
     /^(?:(?:heute|heut|endlich|schon) )?(?:(?:ist|war) )?(?:der |am )?(erste|zweite|dritte|vierte)[rnm]? (advent|adventssonntag)$/iu,
   );
   if (advent) return `Heute war der ${advent[1]?.toLowerCase()} ${capital(advent[2]?.toLowerCase() ?? '')}.`;
+  const countdown = countdownText(text, swissOrNot, context);
+  if (countdown) return countdown;
   const listed =
     changedText(text, hero) ??
     sickText(text, hero) ??
+    weatherText(text) ??
     feastText(text) ??
     listText(text, context) ??
     // `danach eisdiele`: the word of what came next stays with the place.
@@ -2804,6 +3012,10 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
   if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
+  // `beim föhn hat er sich erschreckt`: after the verb, `sich` comes before the hero's long name (`erschreckte sich der
+  // kleine Bär`), as a reader would say it; a pronoun stays before it (`erschreckte er sich`).
+  const nom = hero.nom.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  sentence = sentence.replace(new RegExp(`(?<=\\p{Ll} )${nom} sich(?![\\p{L}])`, 'u'), `sich ${hero.nom}`);
   // `um 5:40`: a time keeps its colon without a space.
   return ended(capital(sentence.replace(/(\d): (\d)/gu, '$1:$2')));
 }
@@ -2876,11 +3088,11 @@ const keys = (clause: string) => {
 
 /** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
 const BEFORE_NAME =
-  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|hund|hündin|katze|kater|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|(?:nachbars|nachbar|familien|omas|opas)?(?:hund|hündin|katze|kater)|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
 
 /**
  * The names the parent wrote that the lexicon's reading may miss: in lower case after a relation or a pet's kind
- * (`schwester mia`, `nachbar schulze`), before what they are in brackets (`emil (sein bester freund)`, `paul (ihr großer
+ * (`schwester mia`, `nachbar schulze`, `dem nachbarshund rocky`), before what they are in brackets (`emil (sein bester freund)`, `paul (ihr großer
  * bruder, 5)`), in brackets after a pet's kind (`hund … (bruno, ein bernhardiner)`), what something is called now
  * (`jetzt heißt er herbert`) and a newborn (`der kleine Ben kam … auf die welt`).
  */
