@@ -25,6 +25,9 @@ const NAP: Record<Language, RegExp> = {
   zh: /午睡|午觉/u,
 };
 
+/** Whether a sentence tells of a nap (`woke up from her nap`, `午觉睡了两个半小时 醒来…`): the afternoon's, not the morning's. */
+export const isNap = (sentence: string, language: Language): boolean => NAP[language].test(sentence);
+
 /** Whether a sentence tells a bad dream of the night (any bad dream but a nap's). */
 export const isBadDreamOfNight = (sentence: string, language: Language): boolean =>
   BAD_DREAM[language].test(sentence) && !NAP[language].test(sentence);

@@ -86,6 +86,11 @@ export type HeroInput = {
   catalogId: string | undefined;
   /** The character's description in the story's language (a parent's own character gets its gender from it). */
   description: string;
+  /**
+   * The pronoun of the one child whose day it is: a catalog hero stands in for that child and takes it, in a language
+   * whose pronoun says nothing of the noun's grammar (`Penguin wore his dino pyjamas` for a boy).
+   */
+  childPronoun?: 'she' | 'he' | undefined;
 };
 
 export type StoryPack<R, N> = {

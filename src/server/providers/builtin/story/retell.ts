@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { refusedByWordList } from '../../safety/word-list.ts';
+import { isNap } from './bad-dream.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
 import { es } from './retell/es.ts';
@@ -477,6 +478,8 @@ export function weaveUntold(weave: Weave): string[] {
                     YESTERDAY[weave.language].test(clause) ||
                     (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
                     goesOnWaking) &&
+                  // Waking from a nap is the afternoon's.
+                  !isNap(clause, weave.language) &&
                   (firstTrouble < 0 || before)
                 ? WAKING
                 : reteller.evening.test(clause) && !before

@@ -1312,11 +1312,6 @@ function compose(
   withOptional: boolean,
   retelling = true,
 ): WrittenStory {
-  const hero = pack.hero({
-    name: cleanName(brief.character.name) || brief.character.name,
-    catalogId: brief.character.catalogId,
-    description: brief.character.description,
-  });
   const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
   const kids: Kid[] = (brief.facts?.children ?? []).map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
   /** Whose story this is: the family's children, else the child the parent named in Settings. */
@@ -1326,6 +1321,14 @@ function compose(
       : brief.childPlaceholder
         ? [{ name: brief.childPlaceholder, pronoun: brief.childPronoun ?? null }]
         : [];
+  // The parent writes `he` and `his` of the one child whose day it is: the hero that stands in for the child says so.
+  const onlyKid = storyKids.length === 1 ? storyKids[0]?.pronoun : undefined;
+  const hero = pack.hero({
+    name: cleanName(brief.character.name) || brief.character.name,
+    catalogId: brief.character.catalogId,
+    description: brief.character.description,
+    childPronoun: onlyKid === 'she' || onlyKid === 'he' ? onlyKid : undefined,
+  });
   const facts = brief.facts;
   const words = FAMILY_WORDS[brief.language];
   // How the parent's clauses are retold: the hero, the family's grown-ups, and every name of the day.

@@ -217,6 +217,7 @@ const HEROES: Record<string, R> = {
 
 function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known && input.childPronoun) return input.childPronoun === 'she' ? she(input.name) : he(input.name);
   if (known) return { ...known, name: input.name };
   const words = ` ${input.description.toLowerCase()} `;
   if (/\b(she|her|girl|princess|queen|lady|mother|mum|mom)\b/u.test(words)) return she(input.name);

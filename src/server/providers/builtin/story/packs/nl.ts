@@ -129,6 +129,7 @@ const HEROES: Record<string, R> = {
 
 function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known && input.childPronoun) return input.childPronoun === 'she' ? ze(input.name) : hij(input.name);
   if (known) return { ...known, name: input.name };
   const words = ` ${input.description.toLowerCase()} `;
   // A word for a girl or a boy decides first, then a pronoun.

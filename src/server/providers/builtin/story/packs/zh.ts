@@ -116,6 +116,7 @@ const HEROES: Record<string, string> = {
 
 function hero(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
+  if (known && input.childPronoun) return person(input.name, input.childPronoun === 'she' ? '她' : '他');
   if (known) return person(input.name, known);
   const words = input.description;
   if (/她|女孩|姑娘|公主|女王|妹妹|姐姐|妈妈|奶奶|仙女/u.test(words)) return person(input.name, '她');
