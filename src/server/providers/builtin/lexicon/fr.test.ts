@@ -233,6 +233,28 @@ describe('a French parent’s words and the activities they picked', () => {
     expect(read('Zuri a versé la farine partout mdr').mishaps).toEqual(['spilled']);
     expect(read('il y avait de la farine partout dans la cuisine').mishaps).toEqual(['spilled']);
   });
+  it('never says the hero is having fun just before the uh-oh, which may be a fright', () => {
+    const x = lineOf('Licorne', 'character-unicorn', 'afternoon');
+    for (const line of pack.still) {
+      expect(line(x as never)).not.toMatch(/s’amuse|heureu|content|si bien/u);
+    }
+  });
+  it('says a chocolatine or a croissant read as bread as good bread, never as tartines', () => {
+    expect(read('chocolatine au goûter chez mamie').things).toContain('bread');
+    const bread = pack.things.bread;
+    const x = lineOf('Petit Lion', 'character-lion', 'afternoon');
+    expect([bread.goodnight, ...bread.lines.map((line) => line(x as never))].join(' ')).not.toMatch(/tartine/u);
+  });
+  it('puts the « -t- » between a verb and the pronoun after it', () => {
+    const x = lineOf('Petit Lion', 'character-lion', 'afternoon');
+    const lines = pack.problems.timeToStop.uhOh.flat().map((line) => line(x as never));
+    expect(lines.join(' ')).toContain('supplie-t-il');
+    expect(lines.join(' ')).not.toMatch(/supplie il/u);
+  });
+  it('reads watering too hard and water everywhere as a spill', () => {
+    expect(read("il a arrosé trop fort y avait de l'eau partout").mishaps).toEqual(['spilled']);
+    expect(read('de l’eau partout dans la salle de bain').mishaps).toEqual(['spilled']);
+  });
   it('never keeps a rainy day’s hero at home, nor starts a second fright after the parent’s own', () => {
     const x = lineOf('Petit Lion', 'character-lion', 'afternoon');
     // Rain in the night, then the library: the rainy scene must not say the hero stayed in.

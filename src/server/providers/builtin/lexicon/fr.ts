@@ -986,6 +986,9 @@ export const fr: Lexicon = {
       'farine partout',
       'de la farine partout',
       'versé la farine',
+      // Watering or a bath that overflows: « il a arrosé trop fort y avait de l’eau partout ».
+      ...apostrophes("de l'eau partout", "d'eau partout"),
+      'arrosé trop fort',
     ],
     shy: [
       'timide*',

@@ -1427,7 +1427,8 @@ export const fr: StoryPack<R, N> = {
           (x) => `Puis c’est bientôt fini, mais ${x.h.name} veut continuer encore un peu.`,
         ],
         [
-          (x) => `« Encore un petit peu! » supplie ${x.h.il}.`,
+          // The pronoun after the verb takes its « -t- » (`supplie-t-il`).
+          (x) => `« Encore un petit peu! » ${v(x.h, 'supplie-t-', 'supplient-')}${x.h.il}.`,
           (x) => `${cap(x.h.il)} serre les poings et secoue la tête: pas encore!`,
         ],
       ],
@@ -2246,10 +2247,11 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'la bonne soupe',
       lines: [(x) => `${He(x)} souffle sur sa soupe chaude, fouuu, fouuu, et la mange jusqu’au bout.`],
     },
+    // Bread is also the parent's croissant, chocolatine or sandwich: said as good bread, never as one kind of it.
     bread: {
-      noun: n('les tartines', 'des tartines'),
-      goodnight: 'les tartines',
-      lines: [() => 'Les tartines sont toutes dorées et croustillantes, avec du beurre qui fond dessus.'],
+      noun: n('le bon pain', 'du bon pain'),
+      goodnight: 'le bon pain doré',
+      lines: [() => 'Ça sent bon le pain tout chaud, tout doré et tout croustillant.'],
     },
     cookies: {
       noun: n('les biscuits', 'des biscuits'),

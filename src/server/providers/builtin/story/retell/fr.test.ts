@@ -253,6 +253,7 @@ describe('the French reteller', () => {
     expect(fr.evening.test('on a soupé à la chandelle')).toBe(true);
     expect(fr.evening.test('son petit frère est né cette nuit')).toBe(false);
     expect(fr.evening.test('l’aprem dodo de 3h')).toBe(false);
+    expect(fr.evening.test('on est resté en pyjama sur le canapé avec son doudou')).toBe(false);
     expect(fr.evening.test('il est venu dans notre lit cette nuit')).toBe(false);
     expect(fr.clauses('grosse tempête cette nuit, le tonnerre l’a réveillé et il est venu dans notre lit')).toEqual([
       'grosse tempête cette nuit, le tonnerre l’a réveillé',
@@ -907,6 +908,92 @@ describe('the French reteller', () => {
     ],
   ])('retells « %s »', (clause, hero, pronoun, told) => {
     expect(fr.retell(clause, context(hero, pronoun as RetellContext['childPronoun']))).toBe(told);
+  });
+
+  it('tells the care after a fall as its own clause, and no blood', () => {
+    expect(fr.clauses("il s'est écorché le genou, un pansement pat patrouille et il est reparti")).toEqual([
+      "il s'est écorché le genou",
+      'un pansement pat patrouille',
+      'il est reparti',
+    ]);
+    expect(fr.retell('un pansement pat patrouille', context(bear, 'he'))).toBe(
+      'Petit Ours a droit à un pansement Pat’ Patrouille.',
+    );
+    expect(fr.retell('bcp de sang pour pas grand chose', context(bear, 'he'))).toBeUndefined();
+  });
+
+  it('tells a second verb after « ils se sont … et ont … » in the present', () => {
+    expect(fr.retell('ils se sont fait un bisou et ont fait un bonhomme de neige ensemble', context(bear, 'she'))).toBe(
+      'Tout le monde se fait un bisou et fait un bonhomme de neige ensemble.',
+    );
+  });
+
+  it('tells water everywhere typed without « il », and being better with a soft « et »', () => {
+    expect(fr.clauses("il a arrosé trop fort y avait de l'eau partout")).toEqual([
+      'il a arrosé trop fort',
+      "y avait de l'eau partout",
+    ]);
+    expect(fr.retell('y avait de l’eau partout', context(bear, 'he'))).toBe('Il y a de l’eau partout.');
+    expect(fr.retell('ce soir il a rigolé avec le chat donc ça va mieux', context(bear, 'he'))).toBe(
+      'Ce soir, Petit Ours rigole avec le chat, et ça va mieux.',
+    );
+  });
+
+  it('tells a pastry, the evening soup before bed, a book by its title and Provence’s grandma', () => {
+    expect(fr.retell('chocolatine au goûter chez mamie Odette', context(bear, 'he'))).toBe(
+      'Petit Ours mange une chocolatine au goûter chez Mamie Odette.',
+    );
+    expect(fr.retell('soupe au pistou ce soir et dodo', context(bear, 'he'))).toBe(
+      'Ce soir, au menu: soupe au pistou, puis au lit.',
+    );
+    expect(fr.retell('papa lui a lu petit ours brun', context(owl, 'he'))).toBe('Papa lui lit Petit Ours Brun.');
+    expect(fr.retell('on a fait la crèche chez mamé', context(bear, 'he'))).toBe(
+      'Petit Ours et sa famille font la crèche chez Mamé.',
+    );
+  });
+
+  it('tells the medicine after the doctor as a moment of its own, with its taste', () => {
+    expect(fr.clauses("medecin ce matin, antibio au gout banane qu'il a tout recraché")).toEqual([
+      'medecin ce matin',
+      "antibio au gout banane qu'il a tout recraché",
+    ]);
+    expect(fr.retell("antibio au gout banane qu'il a tout recraché la 1ere fois", context(bear, 'he'))).toBe(
+      'Petit Ours recrache tout son médicament au goût de banane la première fois.',
+    );
+  });
+
+  it('tells typed Christmas biscuits with whom, and a toddler’s class the hero goes to', () => {
+    expect(fr.retell('biscuits de noël avec tata', context(owl, 'she'))).toBe(
+      'Petite Chouette fait des biscuits de Noël avec Tata.',
+    );
+    expect(fr.retell('éveil musical', context(bear, 'he'))).toBe('Petit Ours va à l’éveil musical.');
+  });
+
+  it('tells a quarrel with a little brother: who pulled whose hair, and the two making up', () => {
+    expect(
+      fr.clauses(
+        "elle s'est disputée avec son petit frère Malo, il lui a tiré les cheveux et elle l'a poussé. chacun dans sa chambre puis ils se sont fait un bisou",
+      ),
+    ).toEqual([
+      "elle s'est disputée avec son petit frère Malo",
+      'Malo lui a tiré les cheveux',
+      'elle a poussé Malo',
+      'chacun dans sa chambre',
+      'elle et Malo se sont fait un bisou',
+    ]);
+  });
+
+  it('tells what the child did with the dentist who was named just before', () => {
+    expect(
+      fr.clauses('elle avait peur. la dentiste lui a montré le miroir et elles ont compté ses dents ensemble'),
+    ).toEqual([
+      'elle avait peur',
+      'la dentiste lui a montré le miroir',
+      'elle et la dentiste ont compté ses dents ensemble',
+    ]);
+    expect(fr.retell('elle et la dentiste ont compté ses dents ensemble', context(owl, 'she'))).toBe(
+      'Petite Chouette et la dentiste comptent ses dents ensemble.',
+    );
   });
 
   it('leaves to the story a quote said to someone, never a bare « dit au vétérinaire »', () => {

@@ -24,7 +24,7 @@ const STOP = wordSet(`
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
 const FAMILY =
-  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
+  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|mamé|papé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
 /** Texting shorthands and typed spellings, as the story says them. */
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
@@ -53,6 +53,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // Cartoons and picture books a toddler knows by name, said as titles.
+  // Typed in lower case only: a title the parent capitalised is kept as typed.
+  [/(?<!\p{L})pat(?:[’'] ?| )patrouille(?!\p{L})/gu, 'Pat’ Patrouille'],
+  [/(?<!\p{L})petit ours brun(?!\p{L})/giu, 'Petit Ours Brun'],
+  // « y avait de l’eau partout »: the « il » a parent leaves out.
+  [/^y (a|avait) /u, 'il y $1 '],
+  // « il a rigolé avec le chat donc ça va mieux »: what shows it is better, said with a softer « et ».
+  [/\s+donc\s+(?=ça va (?:mieux|bien)$)/u, ', et '],
   [/(?<!\p{L})calendrier de l’avent(?!\p{L})/gu, 'calendrier de l’Avent'],
   // Quebec parents' English: « journée tough ».
   [/(?<!\p{L})(?:tough|rough)(?!\p{L})/gu, 'difficile'],
@@ -258,6 +266,12 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:à la fin|au final|finalement|au bout d[’']un moment|après|ensuite)\s+(?:il|elle|on)\s)`,
     // « fête des lumières avec tonton, avant de partir on a mis les lumignons »: what was done before, a clause of its own.
     String.raw`\s*,\s+(?=avant (?:de|d[’'])\s*\p{L}+\s+(?:il|elle|on|ils|elles)\s)`,
+    // « il s’est écorché le genou, un pansement et il est reparti »: the care after the hurt, a clause of its own.
+    String.raw`\s*,\s+(?=(?:un|une)\s+(?:pansement|glaçon|bisou magique|gros bisou|gros câlin)(?!\p{L}))`,
+    // « il a arrosé trop fort y avait de l’eau partout »: what came of it, typed without « il » nor a comma.
+    String.raw`(?<!(?<!\p{L})(?:il|n[’']))\s+(?=y\s+(?:avait|a)\s+(?:de|du|des|plein)\s)`,
+    // « médecin ce matin, antibio au goût banane qu’il a recraché »: the medicine is a moment of its own.
+    String.raw`\s*,\s+(?=(?:antibio|antibiotique|sirop|médicament|doliprane)\s)`,
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
     String.raw`\s*,\s+(?=\d+\s+tours?\s)`,
     // « une crêpe au goûter et au lit sans broncher »: bedtime is a time of its own.
@@ -314,6 +328,17 @@ function clauses(description: string): string[] {
   );
 }
 
+/** « ils se sont fait un bisou » after a quarrel: making up is the child's with the one named before, not everyone's. */
+const MADE_UP =
+  /^(?:ils|elles) (?:se sont (?:fait (?:un |des )?(?:gros )?(?:bisous?|câlins?)|réconcilié(?:e?s)?)|ont fait la paix)(?!\p{L})/u;
+
+/** « la dentiste lui a montré le miroir »: the one who looked after the child, as the clause before began with them. */
+const CARERS =
+  '(?:la|le) (?:dentiste|coiffeuse|coiffeur|docteure?|médecin|pédiatre|maîtresse|maître|nounou|vétérinaire|puéricultrice|infirmière|infirmier)';
+const CARER = new RegExp(`^(${CARERS}) (?:lui |l’|l')?(?:a|est) `, 'u');
+
+const carerBefore = (clause: string) => CARER.exec(clause)?.[1];
+
 /**
  * « Nathan a pleuré, ils se sont réconciliés »: the « ils » after a clause that began with someone named is the child
  * and that one (`elle et Nathan se sont réconciliés`), the child's pronoun the one the parent uses most.
@@ -326,7 +351,8 @@ function weTwo(clause: string, index: number, all: string[]): string {
   const them =
     subjectOf(all[index - 1] ?? '') ??
     VISITED.exec(all[index - 1] ?? '')?.[1] ??
-    (they[1] ? lastKin(all.slice(0, index)) : undefined);
+    (they[1] || MADE_UP.test(clause) ? lastKin(all.slice(0, index)) : undefined) ??
+    carerBefore(all[index - 1] ?? '');
   if (!them) return clause;
   const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
   const child = count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
@@ -384,6 +410,12 @@ function toThem(clause: string, index: number, all: string[]): string {
   if (!subject) return said;
   const them = lastKin(all.slice(Math.max(0, index - 3), index));
   if (!them) return said;
+  // « elle s’est disputée avec son petit frère Malo, il lui a tiré les cheveux »: the other pronoun than the child's is
+  // the one just named, doing something to the child.
+  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  const child = count('elle') > count('il') ? 'elle' : count('il') > count('elle') ? 'il' : undefined;
+  if (child && subject !== child && !own)
+    return said.replace(/^((?:(?:après|puis|ensuite|et|mais) )?)(?:il|elle) (?=lui a |l[’']a )/u, `$1${them} `);
   return (
     said
       .replace(
@@ -1087,7 +1119,8 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
     if (joint !== 'et' && joint !== ',') continue;
     const tail = words.slice(index + 1);
     const next = tail[0] ?? '';
-    if (/^(a|est|s’|se|n’|ne|l’|lui|leur|avait|était|voulait)$/u.test(next)) {
+    // « ils se sont fait un bisou et ont fait un bonhomme »: the second verb's « ont » too.
+    if (/^(a|ont|est|sont|s’|se|n’|ne|l’|lui|leur|avait|était|voulait)$/u.test(next)) {
       const phrase = verbPhrase(tail, plural, past);
       if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
       continue;
@@ -1247,6 +1280,10 @@ const MEALS: Record<string, string> = {
   soupe: 'mange de la soupe',
   purée: 'mange de la purée',
   goûter: 'prend son goûter',
+  // The afternoon's pastry, by its name in each region.
+  chocolatine: 'mange une chocolatine',
+  croissant: 'mange un croissant',
+  brioche: 'mange une brioche',
   'quatre-heures': 'prend son quatre-heures',
   // Family dinners of French, Belgian, Swiss and Québec homes.
   raclette: 'mange une raclette',
@@ -1350,9 +1387,52 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   const bare = alone ? bareList(text) : undefined;
   if (bare) return bare;
+  // « biscuits de noël avec tata »: what the hero baked, and with whom.
+  const baked =
+    /^(biscuits|sablés|petits gâteaux|cookies|bredele|gâteau|bûche|galette|crêpes|gaufres|cupcakes|muffins)((?: (?:de|au|aux|à la) [\p{L}-]+)?) avec (.+)$/iu.exec(
+      text,
+    );
+  if (baked) {
+    const [, what = '', kind = '', whom = ''] = baked;
+    const article = /^(gâteau)$/u.test(what) ? 'un' : /^(bûche|galette)$/u.test(what) ? 'une' : 'des';
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${article} ${what}${kind} avec ${whom}`;
+  }
+  // « éveil musical », « baby gym »: a toddler's weekly class, which the hero goes to.
+  const lesson =
+    /^(éveil musical|éveil corporel|baby gym|bébé gym|cours de (?:danse|musique|gym))((?: avec .+)?)$/iu.exec(text);
+  if (lesson) {
+    const [, what = '', whom = ''] = lesson;
+    const to = /^[éeaiou]/u.test(what) ? 'à l’' : 'au ';
+    return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${to}${what}${whom}`;
+  }
+  // « antibio au goût banane qu’il a tout recraché »: what the hero did with the medicine, and how it tasted.
+  const medicine =
+    /^(?:antibio|antibiotique|sirop|médicament|doliprane) (?:au go[uû]t (?:de la |de |d’)?([\p{L}-]+) )?qu’(?:il|elle) a (tout )?(recraché|bu|pris|avalé)((?: [^,]+)?)$/iu.exec(
+      text,
+    );
+  if (medicine) {
+    const [, taste, all, did = '', rest = ''] = medicine;
+    const forms: Record<string, [string, string]> = {
+      recraché: ['recrache', 'recrachent'],
+      bu: ['boit', 'boivent'],
+      pris: ['prend', 'prennent'],
+      avalé: ['avale', 'avalent'],
+    };
+    const verb = forms[did]?.[hero.pl ? 1 : 0] ?? did;
+    const tasted = taste ? ` au goût de ${taste}` : '';
+    return `${hero.name} ${verb} ${all ? 'tout ' : ''}${hero.pl ? 'leur' : 'son'} médicament${tasted}${rest}`;
+  }
+  // « un pansement Pat’ Patrouille » after a fall: the care the hero got.
+  if (/^(?:un|une) (?:pansement|glaçon|bisou magique|gros bisou|gros câlin)(?!\p{L})/u.test(text))
+    return `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${text}`;
   // « soupe au potiron et au lit »: what was for dinner, then bed.
-  const supper = /^([\p{L}-]+(?: (?:au|aux|à la|de|d’|du) ?[\p{L}-]+)?) et (?:au lit|au dodo|dodo)$/u.exec(text);
-  if (alone && supper && FOOD.test(supper[1]?.split(' ')[0] ?? '')) return `au menu: ${supper[1]}, puis au lit`;
+  // « soupe au pistou ce soir et dodo »: the evening said first.
+  const supper =
+    /^([\p{L}-]+(?: (?:au|aux|à la|de|d’|du) ?[\p{L}-]+)?)(?: (ce soir|le soir|au souper|au dîner))? et (?:au lit|au dodo|dodo)$/u.exec(
+      text,
+    );
+  if (alone && supper && FOOD.test(supper[1]?.split(' ')[0] ?? ''))
+    return `${supper[2] ? `${supper[2]}, ` : ''}au menu: ${supper[1]}, puis au lit`;
   // « aprem chez bonne-maman »: where the hero goes in the afternoon.
   const visit = /^(?:l’)?après-midi (chez .+)$/u.exec(text);
   if (visit) return `l’après-midi, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[1]}`;
@@ -1751,6 +1831,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return ended(capital(when ? `${when}, ${well}` : pronounAfterHero(well, hero, context, '')));
   }
   if (SELF.test(text)) return undefined;
+  // « bcp de sang pour pas grand chose »: blood is no picture for bedtime; the uh-oh already tells the hurt, gently.
+  if (/(?<!\p{L})(?:beaucoup de|plein de|du) sang(?!\p{L})|(?<!\p{L})saign/u.test(text)) return undefined;
   // « genou en sang, il a hurlé »: a cry alone is the trouble's own tears, which the uh-oh already tells.
   if (BARE_CRY.test(text)) return undefined;
   const grownUp = context.grownUps[0];
@@ -1809,7 +1891,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let sentence: string | undefined;
   const pair = WITH_FRIEND.exec(text);
   const friend = pair?.[1] ?? pair?.[3] ?? '';
-  if (pair && (context.names.includes(friend) || FAMILY_FRIEND.test(friend)) && (!pair[3] || isChild(first, context))) {
+  const known = context.names.includes(friend) || FAMILY_FRIEND.test(friend) || /^(?:la|le) /u.test(friend);
+  if (pair && known && (!pair[3] || isChild(first, context))) {
     // « au square avec sa copine Léna, elles ont fait du toboggan », « elle et Léna ont joué »: the two of them.
     const rest = tokens(pair[2] ?? pair[4] ?? '');
     const phrase =
@@ -1944,8 +2027,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
  * The child and a friend or relative named just before, said together: « avec sa copine Léna, elles ont… » or « elle et
  * Léna ont… » (the name, then what they did).
  */
-const WITH_FRIEND =
-  /^(?:.*?\s)?avec (?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|cousine?|sœur|frère|voisine?|pote) (\p{Lu}[\p{L}-]+)\s*,\s*(?:ils|elles) ((?:ont|sont|se|s’) .+)$|^(?:il|elle) et (\p{Lu}[\p{L}-]+) ((?:ont|sont|se|s’) .+)$/u;
+const WITH_FRIEND = new RegExp(
+  String.raw`^(?:.*?\s)?avec (?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|cousine?|sœur|frère|voisine?|pote) (\p{Lu}[\p{L}-]+)\s*,\s*(?:ils|elles) ((?:ont|sont|se|s’) .+)$|^(?:il|elle) et (\p{Lu}[\p{L}-]+|${CARERS}) ((?:ont|sont|se|s’) .+)$`,
+  'u',
+);
 
 /** A family word said as a name, the child's companion in « elle et Bonne-maman ont fait… ». */
 const FAMILY_FRIEND =
@@ -2041,7 +2126,8 @@ export const fr: Reteller = {
     /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:
     /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
-  // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor the snack's crêpe before « au lit », nor falling asleep on the way home (« dans l’auto »).
+  // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor the snack's crêpe before « au lit », nor falling asleep on the way home (« dans l’auto »),
+  // nor a sick day spent in pyjamas (« on est resté en pyjama sur le canapé »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
