@@ -22,6 +22,21 @@ describe('the child’s own words', () => {
     for (const seed of SEEDS) expect(storyOf(language, id, seed).join(' '), seed).toMatch(words);
   });
 
+  it('are said by the hero, who does all else the parent wrote of the child, not by the child beside the hero', () => {
+    for (const [language, id, words] of [
+      ['en', 'en-x8', /I’m saving it for Santa/u],
+      ['nl', 'nl-x5', /Piet moet wel voorzichtig zijn op het dak/u],
+    ] as [Language, string, RegExp][])
+      for (const seed of SEEDS) {
+        const said = storyOf(language, id, seed)
+          .join(' ')
+          .split(/(?<=[.!?”])\s+(?=[A-Z“])/u)
+          .find((sentence) => words.test(sentence));
+        expect(said, `${language} ${seed}`).toBeDefined();
+        expect(said, `${language} ${seed}`).not.toMatch(/Zuri/u);
+      }
+  });
+
   it('said at bedtime, are told in the evening’s scene', () => {
     for (const seed of SEEDS) {
       const told = storyOf('fr', 'fr-x8', seed);

@@ -2059,7 +2059,8 @@ function compose(
   for (const quote of day.quotes.slice(0, 2)) {
     const line = pack.said[picker.index(`said.${quote.words}`, pack.said.length)];
     if (!line) continue;
-    const sentence = line({ ...base('afternoon', undefined), first: false, words: quote.words } as never);
+    // Said by the hero, who does everything else the parent wrote of the child: not by the child beside the hero.
+    const sentence = line({ ...base('afternoon', undefined), first: false, words: quote.words, c: undefined } as never);
     const four = scenes[3];
     if (quote.isTrouble && four && four.sentences.length >= 3) {
       four.sentences.splice(2, 1, sentence);
