@@ -887,6 +887,13 @@ const words: Lexicon = {
       'bit his',
       'bit another',
       'pushed',
+      // Hair pulled in a quarrel (`he pulled her hair and she cried`).
+      'pulled her hair',
+      'pulled his hair',
+      'pulled each others hair',
+      'pulled each other’s hair',
+      "pulled each other's hair",
+      'hair pulling',
       'pushing',
       'kicked off',
       'kicking off',

@@ -927,6 +927,10 @@ export const fr: Lexicon = {
       'rogne',
       'énervé*',
       'tiré les cheveux',
+      // « elle l’a poussé dans la neige »: pushed in a quarrel.
+      ...apostrophes('l’a poussé', 'l’a poussée', 'a poussé son frère', 'a poussé sa sœur', 'a poussé sa soeur'),
+      'a poussé * dans',
+      'a poussé * par terre',
       'tirage de cheveux',
       'tapé du pied',
       'roulé par terre',

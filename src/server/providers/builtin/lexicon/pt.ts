@@ -1074,6 +1074,10 @@ export const pt: Lexicon = {
       'bateu no',
       'bateu na',
       'empurrou',
+      // Something thrown at a brother or sister in a quarrel (`jogou o carrinho no irmão`).
+      ...['jogou', 'atirou'].flatMap((threw) =>
+        ['no irmão', 'na irmã', 'ao irmão', 'à irmã'].flatMap((at) => [`${threw} * ${at}`, `${threw} * * ${at}`]),
+      ),
       'fez manha',
       'manhoso',
       'manhosa',

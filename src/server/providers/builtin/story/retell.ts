@@ -517,7 +517,13 @@ export function weaveUntold(weave: Weave): string[] {
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {
       const scene = weave.scenes[at];
-      if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at) + (makesUp && at === 3 ? 1 : 0)) continue;
+      // The trouble's own course has room for one more clause in scene 3 (`pulled her hair, and she pushed him`), before
+      // the comfort, as making up has in scene 4.
+      const more = (makesUp && at === 3) || (during && at === 2) ? 1 : 0;
+      if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at) + more) continue;
+      // A full scene 3 lets its first line go for the trouble's course, when that line says nothing of its own.
+      if (during && at === 2 && scene.sentences.length >= 4 && weave.looseOpenings?.has(scene.sentences[0] ?? ''))
+        scene.sentences.shift();
       // A stock happening of the scene first (scene 4's helper may be its first line); else a stock sentence of the
       // scene's colour: not its first, nor one that names someone or tells the parent's words.
       // One that says a word of the parent's only gives way to a sentence that says it too; a made-up one only

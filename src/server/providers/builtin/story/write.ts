@@ -439,6 +439,16 @@ const NOT_FELT: Record<Language, RegExp> = {
   zh: /(没|没有|都没)(哭|怕|害怕|闹)|(?<![才就])不(哭|怕|害怕|闹)(?!了)/u,
 };
 
+/**
+ * Mishaps that are the course of another, told with it in scene 3 before the comfort: a quarrel that comes to biting or
+ * a bump (`hat seine schwester gebissen`), a fall that comes to a scrape.
+ */
+const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
+  tantrum: ['hurt'],
+  fell: ['hurt'],
+  hurt: ['fell'],
+};
+
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(if|tomorrow|next (week|time)|will|gonna)([^\p{L}]|$)/iu,
@@ -1831,6 +1841,7 @@ function compose(
     } else if ((day.scene2?.kind === 'activity' || day.scene2?.kind === 'outing') && !day.isSad) {
       // Still there: at the morning's activity, or at the outing (no quiet moment at home among a parade's faces).
       s.say('still', pack.still);
+      looseOpenings.add(s.sentences.at(-1) ?? '');
       plan = { ...(scene2Plan as ScenePlan), timeOfDay: 'midday' };
       activityIndex = day.scene2.activityIndex;
     } else {
@@ -2173,7 +2184,9 @@ function compose(
       // A bad dream of the night is told as the night, in scene 1; scene 3 remembers it.
       isTrouble: (clause) =>
         isMishap(day.problem) &&
-        readText([clause], brief.language).mishaps.includes(day.problem) &&
+        readText([clause], brief.language).mishaps.some(
+          (one) => one === day.problem || SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true,
+        ) &&
         !ofTheNight(clause),
       ofTheNight,
       // The parent's own supper (`pasta for dinner`) and bath, in place of the scene's: not told beside them.

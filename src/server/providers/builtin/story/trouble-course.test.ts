@@ -1,0 +1,27 @@
+// The day's trouble is told cause first, all of its course in scene 3 before the comfort: a quarrel that comes to
+// pulled hair, a push into the snow or a toy car thrown, in the readers' own days, whatever the seed.
+import { describe, expect, it } from 'vitest';
+import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+function storyOf(language: Language, id: string, seed: string): string[] {
+  const day = loadReaderDays(language).find((one) => one.id === id);
+  if (!day) throw new Error(`no day ${id}`);
+  return writeBuiltinStory(briefOf(day, language, seed)).scenes.map((scene) => scene.text);
+}
+
+describe('the course of the day’s trouble', () => {
+  it.each([
+    ['en', 'en-w2', /pulled her hair/u],
+    ['fr', 'fr-w4', /pousse Malo dans la neige/u],
+    ['pt', 'pt-v3', /carrinho ao irmão/u],
+  ] as [Language, string, RegExp][])('is told in scene 3, before the comfort (%s, %s)', (language, id, course) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOf(language, id, seed);
+      expect(scenes[2], `${seed}: ${scenes.join('\n')}`).toMatch(course);
+    }
+  });
+});
