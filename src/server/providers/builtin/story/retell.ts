@@ -169,6 +169,20 @@ function sentenceOfClauses(description: string, clauses: readonly string[], desc
  * Clauses of the day before (`sie hat gestern abend die stiefel geputzt`, `last night she lost a tooth`): told on
  * waking, before the day, never with the evening's bath for their `night` or `abend`.
  */
+/**
+ * The way home from the day's last outing (`fell asleep in the car on the way home`, `voltou dormindo no carro`): told
+ * first in the evening's scene, before supper and the bath, never after the pyjamas.
+ */
+export const WAY_HOME: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:on the way (?:home|back)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
+  zh: /回家的路上|回来的路上|回家路上|回来路上/u,
+};
+
 export const YESTERDAY: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:yesterday|last night|the night before)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:gister\p{L}*|eergister\p{L}*)(?![\p{L}])/iu,
@@ -337,7 +351,8 @@ export function weaveUntold(weave: Weave): string[] {
     return true;
   };
   clauses.forEach((clause, index) => {
-    if (told.length >= PER_STORY) return;
+    // The way home comes on top: it ends the day's outings, and no ride of its own tells it in its place.
+    if (told.length >= PER_STORY && !WAY_HOME[weave.language].test(clause)) return;
     // A typed activity said by its own name after a colon is retold in that sentence's place, where it can be.
     const carrier = weave.carriers?.get(clause);
     const carried = carrier ? weave.scenes.find((scene) => scene.sentences.includes(carrier)) : undefined;
@@ -482,7 +497,7 @@ export function weaveUntold(weave: Weave): string[] {
                   !isNap(clause, weave.language) &&
                   (firstTrouble < 0 || before)
                 ? WAKING
-                : reteller.evening.test(clause) && !before
+                : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
                   ? EVENING
                   : afternoon && !before
                     ? LATER
@@ -586,11 +601,13 @@ export function weaveUntold(weave: Weave): string[] {
       if (own >= 0)
         for (const other of alsoOf)
           if (scene.sentences.includes(other)) scene.sentences.splice(scene.sentences.indexOf(other), 1);
-      // The night comes before the morning's waking, the scene's own first line.
+      // The night comes before the morning's waking, the scene's own first line; the way home before supper.
       if (night && at === 0) {
         const from = scene.sentences.indexOf(sentence);
         if (opening < from) scene.sentences.splice(opening, 0, ...scene.sentences.splice(from, 1));
       }
+      if (at === 5 && WAY_HOME[weave.language].test(clause))
+        scene.sentences.unshift(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);
       retoldIn.set(index, at);

@@ -34,7 +34,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
-import { RETELLERS, retellOne, weaveUntold, YESTERDAY } from './retell.ts';
+import { RETELLERS, retellOne, WAY_HOME, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
 
@@ -256,8 +256,14 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
     found.places.includes('garden') &&
     !ofThings.includes('activity-gardening') &&
     [...settings, ...ofThings].some((id) => id !== 'activity-gardening');
+  // The car that brought them home asleep (`fell asleep in the car on the way home`) is no ride of its own.
+  const carHome =
+    WAY_HOME[language].test(text) &&
+    partsOf(text, language)
+      .filter((part) => !WAY_HOME[language].test(part))
+      .every((part) => !readText([part], language).things.some((thing) => ACTIVITY_OF_THING[thing] === 'car-ride'));
   const ids = [...settings, ...ofThings, ...known(vague.map((place) => ACTIVITY_OF_PLACE[place]))].filter(
-    (id) => !(gardenOnly && id === 'activity-gardening'),
+    (id) => !(gardenOnly && id === 'activity-gardening') && !(carHome && id === 'car-ride'),
   );
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }

@@ -1,0 +1,26 @@
+// Falling asleep in the car on the way home is told where it happened: first in the evening's scene, before supper
+// and the bath (never after the pyjamas, nor at the aquarium before lunch), and the car is no ride of its own.
+import { describe, expect, it } from 'vitest';
+import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+describe('the way home', () => {
+  it.each([
+    ['en', 'en-z1', /fell asleep in the car/u],
+    ['es', 'es-w5', /se durmió en el carro/u],
+    ['pt', 'pt-z1', /adormeceu no carro/u],
+  ] as [Language, string, RegExp][])('opens the evening’s scene (%s, %s)', (language, id, asleep) => {
+    const day = loadReaderDays(language).find((one) => one.id === id);
+    if (!day) throw new Error(`no day ${id}`);
+    for (const seed of SEEDS) {
+      const scenes = writeBuiltinStory(briefOf(day, language, seed)).scenes;
+      const six = scenes[5]?.text ?? '';
+      const first = six.split(/(?<=[.!?])\s+/u)[0];
+      expect(first, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toMatch(asleep);
+      expect(scenes.map((scene) => scene.plan?.place)).not.toContain('car');
+    }
+  });
+});
