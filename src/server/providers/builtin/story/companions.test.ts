@@ -69,4 +69,16 @@ describe('who was where', () => {
       expect(scenes[4]?.plan?.people ?? [], seed).toContain('grandma');
     }
   });
+
+  it.each([
+    ['en', 'first haircut at the barbers today, she kept a curl in an envelope for granny', /granny/iu],
+    ['de', 'erstes mal friseur, die friseurin hat ihm ne locke in nen umschlag getan für oma', /Oma/u],
+    ['fr', 'premier coiffeur, il a gardé une mèche dans une enveloppe pour mamie', /mamie/iu],
+  ] as [Language, string, RegExp][])('leaves out whom something was only for (%s)', (language, text, name) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, text, { seed }).scenes;
+      for (const scene of scenes) expect(scene.plan?.people ?? [], seed).not.toContain('grandma');
+      expect(scenes[6]?.text, seed).not.toMatch(name);
+    }
+  });
 });

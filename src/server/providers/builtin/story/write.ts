@@ -455,6 +455,20 @@ const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
   hurt: ['fell'],
 };
 
+/**
+ * Whom something was for (`a curl in an envelope for Oma`, `a card for granny`): named, not there. Not who was waited
+ * for (`waited for Nana to pick her up`).
+ */
+const FOR_SOMEONE: Partial<Record<Language, RegExp>> = {
+  en: /(?<!\bwait(?:ed|ing)?\s)\bfor\s+(?:(?:my|his|her|our|their|the|a)\s+)?[\p{L}’']+/giu,
+  nl: /(?<!\bwacht(?:en|te)?\s)\bvoor\s+(?:(?:de|het|zijn|haar|mijn|onze)\s+)?[\p{L}’']+/giu,
+  de: /(?<!\bwartet(?:e|en)?\s(?:\p{L}+\s)?)\bfür\s+(?:(?:die|den|der|das|seine|seinen|ihre|ihren|meine|unsere)\s+)?\p{L}+/giu,
+  fr: /\bpour\s+(?:(?:sa|son|ses|la|le|les|mon|ma|notre)\s+)?[\p{L}’']+/giu,
+  es: /\bpara\s+(?:(?:su|sus|la|el|los|las|mi|nuestra|nuestro)\s+)?\p{L}+/giu,
+  pt: /\b(?:para|pra|pro)\s+(?:(?:a|o|os|as|sua|seu|minha|meu)\s+)?\p{L}+/giu,
+};
+const withoutFor = (text: string, language: Language) => text.replace(FOR_SOMEONE[language] ?? /$^/u, ' ');
+
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(if|tomorrow|next (week|time)|will|gonna)([^\p{L}]|$)/iu,
@@ -1072,7 +1086,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           (sentence) =>
             !LATER[language].test(sentence) &&
             !YESTERDAY[language].test(sentence) &&
-            readOne(sentence).people.includes(person),
+            readOne(withoutFor(sentence, language)).people.includes(person),
         ),
     );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
