@@ -174,12 +174,12 @@ function sentenceOfClauses(description: string, clauses: readonly string[], desc
  * first in the evening's scene, before supper and the bath, never after the pyjamas.
  */
 export const WAY_HOME: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:on the way (?:home|back)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
   zh: /回家的路上|回来的路上|回家路上|回来路上/u,
 };
 

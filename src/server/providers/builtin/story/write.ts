@@ -447,13 +447,9 @@ const NOT_FELT: Record<Language, RegExp> = {
 
 /**
  * Mishaps that are the course of another, told with it in scene 3 before the comfort: a quarrel that comes to biting or
- * a bump (`hat seine schwester gebissen`), a fall that comes to a scrape.
+ * a bump (`hat seine schwester gebissen`). Not a fall's plaster: that is its comfort.
  */
-const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
-  tantrum: ['hurt'],
-  fell: ['hurt'],
-  hurt: ['fell'],
-};
+const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = { tantrum: ['hurt'] };
 
 /**
  * Whom something was for (`a curl in an envelope for Oma`, `a card for granny`): named, not there. Not who was waited

@@ -1170,7 +1170,7 @@ export const de: StoryPack<R, N> = {
         [() => 'Hoppla!', (x) => `Hoppla, ${sein(x, '')} Ellbogen stieß an den Becher.`],
         [
           () => 'Der Becher kippte um, und auf dem Tisch breitete sich eine Pfütze aus.',
-          () => 'Platsch, alles lief über den ganzen Boden.',
+          () => 'Platsch, der Becher fiel um, und der Saft lief über den ganzen Boden.',
         ],
       ],
       fix: [

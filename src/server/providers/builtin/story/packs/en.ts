@@ -1081,7 +1081,7 @@ export const en: StoryPack<R, N> = {
         [() => 'Oops!', (x) => `Whoops, ${x.h.his} elbow bumped the cup.`],
         [
           () => 'The water tipped over, and a puddle spread across the table.',
-          () => 'Splosh, something spilled all over the floor.',
+          () => 'Splosh, over went the cup, and the juice ran all over the floor.',
         ],
       ],
       fix: [

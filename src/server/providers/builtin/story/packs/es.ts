@@ -1030,7 +1030,7 @@ export const es: StoryPack<R, N> = {
         [() => '¡Uy!', () => 'Uy, uy, uy, el codo le dio al vaso.'],
         [
           () => 'El agua se volcó, y un charquito se extendió por la mesa.',
-          () => 'Chof, algo se derramó por todo el suelo.',
+          () => 'Chof, el vaso se cayó, y el agua se derramó por todo el suelo.',
         ],
       ],
       fix: [

@@ -1362,7 +1362,7 @@ export const fr: StoryPack<R, N> = {
         [() => 'Oups!', (_x) => `Oh là là, son coude cogne le verre.`],
         [
           () => 'L’eau se renverse, et une flaque s’étale sur la table.',
-          () => 'Splatch, quelque chose se renverse partout par terre.',
+          () => 'Splatch, le verre tombe, et le jus coule partout par terre.',
         ],
       ],
       fix: [

@@ -1029,7 +1029,10 @@ export const nl: StoryPack<R, N> = {
     spill: {
       uhOh: [
         [() => 'Oeps!', (x) => `Oeps, ${x.h.zijn} elleboog stootte tegen de beker.`],
-        [() => 'De beker viel om, en er kwam een plas op tafel.', () => 'Plens, en alles stroomde over de vloer.'],
+        [
+          () => 'De beker viel om, en er kwam een plas op tafel.',
+          () => 'Plens, de beker viel om, en het sap stroomde over de vloer.',
+        ],
       ],
       fix: [
         [

@@ -1131,7 +1131,7 @@ export const pt: StoryPack<R, N> = {
         [() => 'Ups!', () => 'Ups, ups, o cotovelo deu um toque no copo.'],
         [
           () => 'A água entornou-se, e uma pocinha espalhou-se pela mesa.',
-          () => 'Chape, alguma coisa entornou-se pelo chão todo.',
+          () => 'Chape, o copo virou-se, e a água entornou-se pelo chão todo.',
         ],
       ],
       fix: [
