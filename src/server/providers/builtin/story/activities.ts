@@ -47,7 +47,8 @@ export const ACTIVITIES = {
     pose: 'playing',
     things: ['slide', 'swing'],
     people: [],
-    problems: ['turns', 'windHat', 'rollAway', 'timeToGo'],
+    // No hat in the wind: the playground is soft play indoors too.
+    problems: ['turns', 'rollAway', 'timeToGo'],
   },
   'activity-bath': {
     place: 'bathroom',

@@ -26,7 +26,8 @@ describe('a scene that opens on nothing of its own', () => {
   });
 
   it('never says the hero came home when the day was at home', () => {
-    const day = 'baby brother Alfie came home from hospital today!! bit jealous at teatime, threw her peas on the floor';
+    const day =
+      'baby brother Alfie came home from hospital today!! bit jealous at teatime, threw her peas on the floor';
     for (const seed of [...SEEDS, 'o7', 'o8', 'o9', 'o10']) {
       const three = storyOfDay('en', day, { seed }).scenes[2]?.text ?? '';
       expect(three, seed).not.toMatch(/came home and sat/u);

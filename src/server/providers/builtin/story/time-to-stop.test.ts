@@ -18,13 +18,16 @@ const LANGUAGES = Object.keys(TYPED) as Language[];
 const SEEDS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
 describe('a happy day of the parent’s own doings', () => {
-  it.each(LANGUAGES)('may end its doing too soon as its uh-oh, and never brings a worry of its own (%s)', (language) => {
-    const problems = SEEDS.map(
-      (seed) => storyOfDay(language, '', { seed, typed: TYPED[language] }).scenes[2]?.plan?.problem,
-    );
-    expect(problems).toContain('timeToStop');
-    expect(problems.filter((problem) => problem === 'lostToy' || problem === 'shyHello')).toEqual([]);
-  });
+  it.each(LANGUAGES)(
+    'may end its doing too soon as its uh-oh, and never brings a worry of its own (%s)',
+    (language) => {
+      const problems = SEEDS.map(
+        (seed) => storyOfDay(language, '', { seed, typed: TYPED[language] }).scenes[2]?.plan?.problem,
+      );
+      expect(problems).toContain('timeToStop');
+      expect(problems.filter((problem) => problem === 'lostToy' || problem === 'shyHello')).toEqual([]);
+    },
+  );
 
   it('keeps the time to stop for a doing: a quiet moment on the sofa has nothing to end', () => {
     const day = 'christmas day!! up at half 5 to see if father christmas had been. fell asleep on nanny after dinner';

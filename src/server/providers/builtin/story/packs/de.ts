@@ -365,19 +365,20 @@ export const de: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${AndWho(x)} ${vw(x, 'lief', 'liefen')} zum Spielplatz, wo die Schaukeln schon warteten.`,
+        // No swings, wind or birds: the lines are read at an indoor playground too (`Indoorspielplatz`, `Bällebad`).
+        (x) => `${AndWho(x)} ${vw(x, 'lief', 'liefen')} zum Spielplatz, wo die Rutschen schon warteten.`,
         (x) => `Auf dem Spielplatz kletterte ${x.h.nom} die kleine Leiter hinauf, Stufe für Stufe.`,
         (x) => `${cap(x.h.nom)} ging${withWho(x)} zum Spielplatz, und die große rote Rutsche wartete schon.`,
       ],
       do: [
         (x) => `${Er(x)} sauste die Rutsche hinunter und landete mit einem weichen Plumps unten.`,
-        (x) => `${Er(x)} saß auf der Schaukel und schwang hinauf zum Himmel und wieder zurück.`,
+        (x) => `${Er(x)} kletterte ganz nach oben und winkte von der höchsten Stelle.`,
         (x) => `${Er(x)} krabbelte durch den Tunnel und kam am anderen Ende wieder heraus, kuckuck!`,
       ],
       sense: [
-        (x) => `Huii, machte die Schaukel, und der Wind kitzelte ${sein(x, 'e')} Nase.`,
+        (x) => `Huii, machte die Rutsche, und ${sein(x, '')} Bauch kribbelte.`,
         () => 'Überall gab es etwas zum Klettern und Rutschen, hoch und runter.',
-        () => 'Überall lachten und riefen Kinder, und ein Vogel sang.',
+        () => 'Überall lachten und riefen Kinder, und alle warteten, bis sie dran waren.',
       ],
       noun: m('Spielplatz', 'Spielplatz', 'auf dem Spielplatz'),
       goodnight: 'große Rutsche',

@@ -255,19 +255,20 @@ export const es: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'corrió', 'corrieron')} al parque infantil, donde esperaban los columpios.`,
+        // No swings, sand or wind: the lines are read at an indoor ball pit too (`parque de bolas`).
+        (x) => `${y(x)} ${v(x, 'corrió', 'corrieron')} al parque infantil, donde esperaban los toboganes.`,
         (x) => `En el parque infantil, ${x.h.name} subió la escalerita, peldaño a peldaño.`,
         // No sun of its own: a playground may be a soft play indoors, and a December afternoon grey.
         (x) => `${x.h.name} fue al parque infantil${con(x)}, y allí estaba el tobogán rojo, esperando.`,
       ],
       do: [
         (x) => S(x, 'se tiró por el tobogán, fiuuu, y aterrizó abajo con un saltito suave.'),
-        (x) => S(x, 'se sentó en el columpio y subió hasta el cielo, y vuelta a bajar.'),
+        (x) => S(x, 'trepó hasta arriba del todo y saludó desde lo más alto.'),
         (x) => S(x, 'gateó por el túnel y salió por el otro lado: ¡cucú!'),
       ],
       sense: [
-        () => 'Ñic, ñic, hacía el columpio, y el viento le hacía cosquillas en la nariz.',
-        () => 'La arena crujía bajo los zapatos, cric, cric.',
+        () => 'Fiuuu, hacía el tobogán, y la barriguita le hacía cosquillas.',
+        () => 'Los piececitos hacían pum, pum, pum por las escaleras.',
         () => 'Los niños reían y gritaban de alegría, ¡yupiii!',
       ],
       noun: n('el parque infantil', 'un parque infantil'),

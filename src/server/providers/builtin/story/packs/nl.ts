@@ -241,19 +241,20 @@ export const nl: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${andWho(x)} ${vw(x, 'rende', 'renden')} naar de speeltuin, waar de schommels al stonden te wachten.`,
+        // No swings, sand, wind or birds: the lines are read at indoor soft play too (`binnenspeeltuin`, `ballenbak`).
+        (x) => `${andWho(x)} ${vw(x, 'rende', 'renden')} naar de speeltuin, waar de glijbanen al stonden te wachten.`,
         (x) => `In de speeltuin klom ${x.h.name} het laddertje op, trede voor trede.`,
         (x) => `${x.h.name} ging${withWho(x)} naar de speeltuin, waar de grote rode glijbaan al stond te wachten.`,
       ],
       do: [
         (x) => `${He(x)} roetsjte van de glijbaan en landde met een zachte bons beneden.`,
-        (x) => `${He(x)} zat op de schommel en zwaaide naar de lucht en weer terug.`,
+        (x) => `${He(x)} klom helemaal naar boven en zwaaide vanaf het hoogste puntje.`,
         (x) => `${He(x)} kroop door de tunnel en kwam er aan de andere kant weer uit, kiekeboe!`,
       ],
       sense: [
-        (x) => `Zwiep, deed de schommel, en de wind kietelde ${x.h.zijn} neus.`,
-        () => 'Het zand knerpte onder de schoenen, krrt, krrt.',
-        () => 'Kinderen lachten, en ergens zong een vogeltje.',
+        (x) => `Wiiie, deed de glijbaan, en ${x.h.zijn} buikje kriebelde.`,
+        () => 'Kleine voetjes gingen bonk, bonk, bonk de trapjes op.',
+        () => 'Kinderen lachten en riepen, en iedereen wachtte op zijn beurt.',
       ],
       noun: n('de speeltuin', 'een speeltuin', false, 'in de speeltuin'),
       goodnight: 'grote glijbaan',

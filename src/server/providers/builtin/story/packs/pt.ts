@@ -369,20 +369,21 @@ export const pt: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'correu', 'correram')} para o parque infantil, onde os baloiços estavam à espera.`,
+        // No swings, sand, sun or birds: the lines are read at indoor play too (`insufláveis`, `parque de bolas`).
+        (x) => `${y(x)} ${v(x, 'correu', 'correram')} para o parque infantil, onde os escorregas estavam à espera.`,
         (x) => `No parque infantil, ${x.h.name} subiu a escadinha, degrau a degrau.`,
         // Not `brilhava ao sol`: soft play is indoors, and a December afternoon may be grey.
         (x) => `${H(x)} foi ao parque infantil${com(x)}, e o escorrega vermelho estava à espera.`,
       ],
       do: [
         (x) => S(x, 'desceu o escorrega, zuuum, e aterrou lá em baixo com um saltinho suave.'),
-        (x) => S(x, 'sentou-se no baloiço e subiu até ao céu, e voltou a descer.'),
+        (x) => S(x, 'trepou lá para cima e acenou lá do alto.'),
         (x) => S(x, 'gatinhou pelo túnel e saiu do outro lado: cucu!'),
       ],
       sense: [
-        () => 'Nhec, nhec, fazia o baloiço, e o vento fazia cócegas no nariz.',
-        () => 'A areia rangia debaixo dos sapatos, cric, cric.',
-        () => 'Os meninos riam, um pássaro cantava e o sol aquecia devagarinho.',
+        () => 'Zuum, fazia o escorrega, e a barriguinha fazia cócegas.',
+        () => 'Os pezinhos faziam pum, pum, pum pelos degraus acima.',
+        () => 'Os meninos riam e chamavam, e todos esperavam pela sua vez.',
       ],
       noun: n('o parque infantil', 'um parque infantil'),
       goodnight: 'escorrega grande',

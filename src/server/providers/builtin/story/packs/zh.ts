@@ -220,19 +220,20 @@ export const zh: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        (x) => `${andWho(x)}跑到游乐场，秋千正在等着呢。`,
+        // No swings, sand, wind or birds: the lines are read at indoor play too (`淘气堡`, `海洋球`).
+        (x) => `${andWho(x)}跑到游乐场，滑梯正在等着呢。`,
         (x) => `在游乐场，${x.h.name}一步一步爬上小梯子。`,
         (x) => `${x.h.name}${withWho(x)}去了游乐场，红色的大滑梯亮闪闪。`,
       ],
       do: [
         (x) => `${He(x)}从滑梯上哧溜滑下来，轻轻落在地上。`,
-        (x) => `${He(x)}坐上秋千，荡得高高的，又荡回来。`,
+        (x) => `${He(x)}爬得高高的，在最高的地方挥挥手。`,
         (x) => `${He(x)}钻过小隧道，从另一头探出头来：哇！`,
       ],
       sense: [
-        (x) => `秋千呼呼地飞，风儿挠着${x.h.ta}的鼻子。`,
-        () => '脚下的沙子沙沙响。',
-        () => '小朋友们在笑，小鸟在唱，太阳暖洋洋。',
+        (x) => `滑梯呼地一下，${x.h.ta}的小肚子痒痒的。`,
+        () => '小脚丫噔噔噔地爬上台阶。',
+        () => '小朋友们笑呀叫呀，大家排队轮流玩。',
       ],
       noun: n('去游乐场'),
       goodnight: '大滑梯',
