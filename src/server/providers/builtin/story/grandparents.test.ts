@@ -28,4 +28,23 @@ describe('the grandparents of the visit', () => {
       expect(chinese, seed).toMatch(/外婆/u);
     }
   });
+
+  it('who were there since the morning do not arrive again in the afternoon', () => {
+    let visits = 0;
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(
+        'en',
+        'grandpa took her to the park this morning to feed the ducks, then lunch at his',
+        {
+          seed,
+          activities: ['activity-park', 'activity-grandparents'],
+        },
+      ).scenes;
+      const visit = scenes.findIndex((scene, index) => index > 1 && scene.plan?.activityId === 'activity-grandparents');
+      if (visit < 0) continue;
+      visits += 1;
+      expect(scenes[visit]?.text, seed).not.toMatch(/went to visit|knocked on the door|door opened/u);
+    }
+    expect(visits).toBeGreaterThan(0);
+  });
 });

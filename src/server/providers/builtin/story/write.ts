@@ -1709,12 +1709,20 @@ function compose(
       !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
       (brief.customDescription ?? '').trim() !== '';
     const at = stays ? day.scene2 : item;
+    // The grandparents who were there since the morning (`Opa took her to the park`) do not ring the doorbell in the
+    // afternoon: the afternoon with them starts with something done together.
+    const withThem =
+      at?.kind === 'activity' &&
+      at.id === 'activity-grandparents' &&
+      slot === 1 &&
+      scenes.slice(1).some((one) => one.plan.people.some((person) => GRANDS.includes(person)));
     if (at?.kind === 'activity') {
       const text = pack.activities[at.id];
       const meta = ACTIVITIES[at.id];
       // Staying, two more things done there take the place of arriving.
-      s.say(`act.${at.id}.${stays ? 'do' : 'arrive'}`, stays ? text.do : text.arrive);
-      if (stays) inventions.add(s.sentences.at(-1) ?? '');
+      const going = stays || withThem;
+      s.say(`act.${at.id}.${going ? 'do' : 'arrive'}`, going ? text.do : text.arrive);
+      if (going) inventions.add(s.sentences.at(-1) ?? '');
       s.say(`act.${at.id}.do`, text.do);
       inventions.add(s.sentences.at(-1) ?? '');
       // An activity told often (daycare every weekday): once its sensory lines are all heard, one of the things that
