@@ -81,4 +81,13 @@ describe('who was where', () => {
       expect(scenes[6]?.text, seed).not.toMatch(name);
     }
   });
+
+  it('leaves out whom the child only spoke of, unquoted after 说 (zh)', () => {
+    const day = '第一次去理发店剪头发 剪完照镜子说 我变成哥哥了 回家非要给奶奶看';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('zh', day, { seed }).scenes;
+      for (const scene of scenes) expect(scene.plan?.people ?? [], seed).not.toContain('brother');
+      expect(scenes[6]?.text, seed).not.toMatch(/晚安，哥哥/u);
+    }
+  });
 });

@@ -463,7 +463,13 @@ const FOR_SOMEONE: Partial<Record<Language, RegExp>> = {
   es: /\bpara\s+(?:(?:su|sus|la|el|los|las|mi|nuestra|nuestro)\s+)?\p{L}+/giu,
   pt: /\b(?:para|pra|pro)\s+(?:(?:a|o|os|as|sua|seu|minha|meu)\s+)?\p{L}+/giu,
 };
-const withoutFor = (text: string, language: Language) => text.replace(FOR_SOMEONE[language] ?? /$^/u, ' ');
+/**
+ * And whom the child only spoke of, in words a Chinese parent writes after 说 without quotes (`照镜子说 我变成哥哥了`:
+ * no brother was there).
+ */
+const SPOKEN_OF: Partial<Record<Language, RegExp>> = { zh: /说[：:\s]*[^\s，。！？；,.!?;]*/gu };
+const withoutFor = (text: string, language: Language) =>
+  text.replace(FOR_SOMEONE[language] ?? /$^/u, ' ').replace(SPOKEN_OF[language] ?? /$^/u, ' ');
 
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
