@@ -183,6 +183,20 @@ export const WAY_HOME: Record<Language, RegExp> = {
   zh: /回家的路上|回来的路上|回家路上|回来路上/u,
 };
 
+/**
+ * Falling asleep or going to bed at the day's end (`caiu p o lado`, `om half zeven lag ze al in bed`): the evening's
+ * last sentence, after the bath and the pyjamas, never before them.
+ */
+const ASLEEP: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:fell asleep|asleep|went to bed|in bed by|straight to bed|early night|out like a light|crashed out)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:in slaap gevallen|viel in slaap|al in bed|naar bed|vroeg in bed|in bed gelegd)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:eingeschlafen|schlief (?:sofort |gleich |direkt )?ein|ins bett|früh ins bett)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:endormie?|s['’]est endormie?|au lit|dodo|couchée?)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:se durmió|se quedó dormid[oa]|a dormir|a la cama|a la camita)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:adormeceu|caiu p(?:ara)? o lado|foi dormir|foi para a cama|foi pra cama|cama cedo)(?![\p{L}])/iu,
+  zh: /睡着了|上床|就睡了|早早睡/u,
+};
+
 export const YESTERDAY: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:yesterday|last night|the night before)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:gister\p{L}*|eergister\p{L}*)(?![\p{L}])/iu,
@@ -608,6 +622,8 @@ export function weaveUntold(weave: Weave): string[] {
       }
       if (at === 5 && WAY_HOME[weave.language].test(clause))
         scene.sentences.unshift(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
+      else if (at === 5 && ASLEEP[weave.language].test(clause) && !isNap(clause, weave.language))
+        scene.sentences.push(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);
       retoldIn.set(index, at);

@@ -1,5 +1,6 @@
 // Falling asleep in the car on the way home is told where it happened: first in the evening's scene, before supper
-// and the bath (never after the pyjamas, nor at the aquarium before lunch), and the car is no ride of its own.
+// and the bath (never after the pyjamas, nor at the aquarium before lunch), and the car is no ride of its own. Falling
+// asleep at the day's end is the evening's last sentence, never before the bath.
 import { describe, expect, it } from 'vitest';
 import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
@@ -21,6 +22,22 @@ describe('the way home', () => {
       const first = six.split(/(?<=[.!?])\s+/u)[0];
       expect(first, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toMatch(asleep);
       expect(scenes.map((scene) => scene.plan?.place)).not.toContain('car');
+    }
+  });
+});
+
+describe('falling asleep at the day’s end', () => {
+  it.each([
+    ['pt', 'pt-v4', /adormeceu/u],
+    ['es', 'es-w1', /se fue a dormir/u],
+    ['nl', 'nl-z6', /al in bed/u],
+  ] as [Language, string, RegExp][])('ends the evening’s scene (%s, %s)', (language, id, asleep) => {
+    const day = loadReaderDays(language).find((one) => one.id === id);
+    if (!day) throw new Error(`no day ${id}`);
+    for (const seed of SEEDS) {
+      const six = writeBuiltinStory(briefOf(day, language, seed)).scenes[5]?.text ?? '';
+      const sentences = six.split(/(?<=[.!?])\s+/u);
+      expect(sentences.at(-1), `${seed}: ${six}`).toMatch(asleep);
     }
   });
 });
