@@ -24,4 +24,12 @@ describe('the course of the day’s trouble', () => {
       expect(scenes[2], `${seed}: ${scenes.join('\n')}`).toMatch(course);
     }
   });
+
+  it('makes a quarrel that came to a bite the day’s trouble, not a bump to kiss better (de, de-v4)', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOf('de', 'de-v4', seed);
+      expect(scenes[2], `${seed}: ${scenes.join('\n')}`).toMatch(/biss Mia/u);
+      expect(scenes[3], seed).not.toMatch(/wehe Stelle|Aua/u);
+    }
+  });
 });

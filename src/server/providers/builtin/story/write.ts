@@ -851,7 +851,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
   const mentionOf = (id: MishapId) =>
     [description, ...typed].flatMap(sentencesOf).findIndex((sentence) => readOne(sentence).mishaps.includes(id));
-  const worst = SAD_FIRST.find((id) => mishaps.includes(id));
+  // A bite or a hit in a quarrel (`zoff mit mia ums bobbycar … er hat sie in arm gebissen`) is the quarrel's course:
+  // the day's trouble is the quarrel, told cause first, not a bump to kiss better.
+  const quarrelled =
+    mishaps.includes('tantrum') &&
+    [description, ...typed]
+      .flatMap(sentencesOf)
+      .filter((sentence) => readOne(sentence).mishaps.includes('hurt'))
+      .every((sentence) => readOne(sentence).mishaps.includes('tantrum'));
+  const worst = SAD_FIRST.find((id) => mishaps.includes(id) && !(quarrelled && id === 'hurt'));
   const mishap =
     worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
