@@ -45,6 +45,13 @@ export function loadReaderDays(language: Language): TruthDay[] {
     .map((day) => ({ ...day, tells: [], trouble: null, never: [], sad: false, checked: false }));
 }
 
+/** One reader day by its id (`en-w2`), for the tests that tell it. */
+export function readerDay(language: Language, id: string): TruthDay {
+  const day = loadReaderDays(language).find((one) => one.id === id);
+  if (!day) throw new Error(`no reader day ${id}`);
+  return day;
+}
+
 export function loadDays(language: Language): TruthDay[] {
   const file = path.join(import.meta.dirname, 'days', `${language}.json`);
   let raw: unknown;

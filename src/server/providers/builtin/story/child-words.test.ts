@@ -1,16 +1,14 @@
 // The child's own words, as the parent quoted them in the readers' days: always told, even when every scene is full,
 // and words said at bedtime told in the evening's scene.
 import { describe, expect, it } from 'vitest';
-import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import { briefOf, readerDay } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 function storyOf(language: Language, id: string, seed: string): string[] {
-  const day = loadReaderDays(language).find((one) => one.id === id);
-  if (!day) throw new Error(`no day ${id}`);
-  return writeBuiltinStory(briefOf(day, language, seed)).scenes.map((scene) => scene.text);
+  return writeBuiltinStory(briefOf(readerDay(language, id), language, seed)).scenes.map((scene) => scene.text);
 }
 
 describe('the child’s own words', () => {

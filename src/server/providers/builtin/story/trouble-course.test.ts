@@ -1,16 +1,14 @@
 // The day's trouble is told cause first, all of its course in scene 3 before the comfort: a quarrel that comes to
 // pulled hair, a push into the snow or a toy car thrown, in the readers' own days, whatever the seed.
 import { describe, expect, it } from 'vitest';
-import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import { briefOf, readerDay } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 function storyOf(language: Language, id: string, seed: string): string[] {
-  const day = loadReaderDays(language).find((one) => one.id === id);
-  if (!day) throw new Error(`no day ${id}`);
-  return writeBuiltinStory(briefOf(day, language, seed)).scenes.map((scene) => scene.text);
+  return writeBuiltinStory(briefOf(readerDay(language, id), language, seed)).scenes.map((scene) => scene.text);
 }
 
 describe('the course of the day’s trouble', () => {

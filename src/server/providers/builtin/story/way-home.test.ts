@@ -2,7 +2,7 @@
 // and the bath (never after the pyjamas, nor at the aquarium before lunch), and the car is no ride of its own. Falling
 // asleep at the day's end is the evening's last sentence, never before the bath.
 import { describe, expect, it } from 'vitest';
-import { briefOf, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
+import { briefOf, readerDay } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { writeBuiltinStory } from './write.ts';
 
@@ -14,8 +14,7 @@ describe('the way home', () => {
     ['es', 'es-w5', /se durmió en el carro/u],
     ['pt', 'pt-z1', /adormeceu no carro/u],
   ] as [Language, string, RegExp][])('opens the evening’s scene (%s, %s)', (language, id, asleep) => {
-    const day = loadReaderDays(language).find((one) => one.id === id);
-    if (!day) throw new Error(`no day ${id}`);
+    const day = readerDay(language, id);
     for (const seed of SEEDS) {
       const scenes = writeBuiltinStory(briefOf(day, language, seed)).scenes;
       const six = scenes[5]?.text ?? '';
@@ -32,8 +31,7 @@ describe('falling asleep at the day’s end', () => {
     ['es', 'es-w1', /se fue a dormir/u],
     ['nl', 'nl-z6', /al in bed/u],
   ] as [Language, string, RegExp][])('ends the evening’s scene (%s, %s)', (language, id, asleep) => {
-    const day = loadReaderDays(language).find((one) => one.id === id);
-    if (!day) throw new Error(`no day ${id}`);
+    const day = readerDay(language, id);
     for (const seed of SEEDS) {
       const six = writeBuiltinStory(briefOf(day, language, seed)).scenes[5]?.text ?? '';
       const sentences = six.split(/(?<=[.!?])\s+/u);

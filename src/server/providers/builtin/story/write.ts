@@ -468,8 +468,12 @@ const FOR_SOMEONE: Partial<Record<Language, RegExp>> = {
  * no brother was there).
  */
 const SPOKEN_OF: Partial<Record<Language, RegExp>> = { zh: /说[：:\s]*[^\s，。！？；,.!?;]*/gu };
-const withoutFor = (text: string, language: Language) =>
-  text.replace(FOR_SOMEONE[language] ?? /$^/u, ' ').replace(SPOKEN_OF[language] ?? /$^/u, ' ');
+/** A sentence without the people who were not there: whom something was for, whom the child only spoke of. */
+const withoutAbsent = (text: string, language: Language) =>
+  [FOR_SOMEONE[language], SPOKEN_OF[language]].reduce(
+    (rest: string, absent) => (absent ? rest.replace(absent, ' ') : rest),
+    text,
+  );
 
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
@@ -851,15 +855,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
   const mentionOf = (id: MishapId) =>
     [description, ...typed].flatMap(sentencesOf).findIndex((sentence) => readOne(sentence).mishaps.includes(id));
-  // A bite or a hit in a quarrel (`zoff mit mia ums bobbycar … er hat sie in arm gebissen`) is the quarrel's course:
-  // the day's trouble is the quarrel, told cause first, not a bump to kiss better.
-  const quarrelled =
-    mishaps.includes('tantrum') &&
-    [description, ...typed]
-      .flatMap(sentencesOf)
-      .filter((sentence) => readOne(sentence).mishaps.includes('hurt'))
-      .every((sentence) => readOne(sentence).mishaps.includes('tantrum'));
-  const worst = SAD_FIRST.find((id) => mishaps.includes(id) && !(quarrelled && id === 'hurt'));
+  // A mishap that is only ever the course of another of the day's (a bite in a quarrel: `zoff mit mia ums bobbycar …
+  // er hat sie in arm gebissen`) is no trouble of its own: the day's trouble is the quarrel, not a bump to kiss better.
+  const courseOnly = (id: MishapId) =>
+    mishaps.some(
+      (main) =>
+        SAME_TROUBLE[main]?.includes(id) === true &&
+        [description, ...typed]
+          .flatMap(sentencesOf)
+          .filter((sentence) => readOne(sentence).mishaps.includes(id))
+          .every((sentence) => readOne(sentence).mishaps.includes(main)),
+    );
+  const worst = SAD_FIRST.find((id) => mishaps.includes(id) && !courseOnly(id));
   const mishap =
     worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
@@ -1096,7 +1103,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           (sentence) =>
             !LATER[language].test(sentence) &&
             !YESTERDAY[language].test(sentence) &&
-            readOne(withoutFor(sentence, language)).people.includes(person),
+            readOne(withoutAbsent(sentence, language)).people.includes(person),
         ),
     );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
