@@ -310,9 +310,18 @@ test.describe('settings and the account menu', () => {
     await snap(page, 'account-menu-phone');
     await menu.getByRole('switch', { name: 'Type the day’s activities' }).click();
     expect(await page.evaluate(() => localStorage.getItem('reflectionMode'))).toBe('false');
+    // The reload below comes only once the account has the language (on a busy machine the save may still be on its
+    // way when the page already speaks Dutch).
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/me/settings') &&
+        response.ok() &&
+        (response.request().postData() ?? '').includes('"language"'),
+    );
     await menu.getByLabel('Language').selectOption('nl');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('link', { name: 'Verhalen' })).toBeVisible();
+    await saved;
     // Saved for the account: a new browser signed in as the same parent speaks Dutch too.
     await page.evaluate(() => localStorage.removeItem('i18nextLng'));
     await page.context().clearCookies({ name: 'i18next' });
