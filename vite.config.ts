@@ -427,6 +427,10 @@ const appConfig: UserConfig = {
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   test: {
+    // One test file per core. Vitest's own default leaves one core free (a single worker on a two-core machine),
+    // which ran the files one after another: most server files wait on a database, a child server or a fake's
+    // clock, so a second worker fills those waits.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -179,10 +179,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Saves a screenshot under test-results/screenshots for people to look at. */
+/**
+ * Saves a screenshot under test-results/screenshots for people to look at, and the whole page beside it when the page
+ * is longer than the screen (a page that fits would give the same picture twice).
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screenshots/${name}.png` });
-  await page.screenshot({ path: `test-results/screenshots/${name}-full.png`, fullPage: true });
+  const isLonger = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+  if (isLonger) await page.screenshot({ path: `test-results/screenshots/${name}-full.png`, fullPage: true });
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
