@@ -74,6 +74,23 @@ describe('the English lexicon', () => {
     expect(read('screaming and shouting all morning').mishaps).toEqual(['tantrum']);
   });
 
+  it('reads a car park as no park, and a long shout for daddy as joy', () => {
+    expect(read('total meltdown in the car park').places).not.toContain('park');
+    expect(read('total meltdown in the car park').mishaps).toEqual(['tantrum']);
+    expect(read('he ran down the hall screaming DADDYYY').mishaps).toEqual([]);
+  });
+
+  it('reads the child’s comfort to a grown-up as no sadness, and a happy dance as no music', () => {
+    expect(read('he said night night mummy dont be sad').mishaps).toEqual([]);
+    expect(read('she was sad when nana left').mishaps).toEqual(['cried']);
+    expect(read('we did a happy dance').things).toEqual([]);
+  });
+
+  it('reads a potty-training accident counted, and a bakery as no supermarket', () => {
+    expect(read('only 1 accident this morning').mishaps).toEqual(['spilled']);
+    expect(read('went to the bakery on the corner for a reward').places).toEqual([]);
+  });
+
   it('reads a friend moving away as a goodbye', () => {
     expect(read('her best mate Ruby moved to scotland today').mishaps).toEqual(['goodbye']);
   });

@@ -279,7 +279,6 @@ const words: Lexicon = {
       'the big shop',
       'supermarket',
       'store',
-      'bakery',
       'groceries',
       'grocery',
       'tesco',
@@ -944,6 +943,11 @@ const words: Lexicon = {
       'tipped over',
       'had an accident',
       'potty accident',
+      // Counted on a potty-training day (`only 1 accident this morning`), an accident is a wee in the pants.
+      ...['1', 'one', '2', 'two', '3', 'three', 'a few', 'few', 'couple of', 'no more'].flatMap((count) => [
+        `${count} accident`,
+        `${count} accidents`,
+      ]),
       'wet herself',
       'wet himself',
     ],
@@ -1886,6 +1890,20 @@ const NONE = [
       'with excitement',
     ].map((word) => `${shout} ${word}`),
   ),
+  // A family word called out long and loud is still joy (`ran down the hall screaming DADDYYY`).
+  ...['shouting', 'screaming', 'yelling'].flatMap((shout) =>
+    ['daddyy*', 'mummyy*', 'mommyy*', 'nanaa*', 'grandmaa*'].map((word) => `${shout} ${word}`),
+  ),
+  // A happy dance is joy at a thing done, no music session with drums (`did a wee on the potty and a happy dance`).
+  'happy dance*',
+  'victory dance*',
+  'celebration dance*',
+  // A car park is where the car waits, no park with swings and ducks (`meltdown in the car park`).
+  'car park*',
+  'carpark*',
+  'parking lot*',
+  // What the child said to comfort a grown-up is kindness, no sadness of the day (`said night night mummy dont be sad`).
+  ...["don't", 'dont', 'do not'].flatMap((dont) => [`${dont} be sad`, `${dont} cry`, `${dont} be scared`]),
   // A rainbow that was worn or eaten is no rainbow in the sky (drawn, it is a drawing); the one a pet went over is a death.
   ...['jumper', 'top', 'dress', 'socks', 'wellies', 'umbrella', 'leggings', 'tutu', 'sprinkles', 'bridge'].map(
     (thing) => `rainbow ${thing}`,

@@ -139,7 +139,14 @@ const typedWhat = (what: string) =>
  */
 const THE_TYPED =
   /^(panto|pantomime|nativity|nativity play|christmas play|christmas show|christmas concert|carol concert|carol service|christmas market|christmas markets|christmas parade|christmas lights|lights|light show|santa train|santa['’]?s? grotto|grotto|santa parade|santa run|ice rink|cinema|theatre|theater|circus|zoo lights|aquarium|museum|hairdressers?|barbers?)$/iu;
-const theTyped = (what: string) => (THE_TYPED.test(typedWhat(what)) ? `the ${typedWhat(what)}` : typedWhat(what));
+/** A place a parent types bare (`museum`): a trip there, not the building itself (`Later, there was the museum`). */
+const TRIP_TYPED = /^(museum|aquarium|cinema|theatre|theater|ice rink|zoo|farm|beach|pool)$/iu;
+const theTyped = (what: string) =>
+  TRIP_TYPED.test(typedWhat(what))
+    ? `a trip to the ${typedWhat(what)}`
+    : THE_TYPED.test(typedWhat(what))
+      ? `the ${typedWhat(what)}`
+      : typedWhat(what);
 
 /** Activities said without `a` or `the` (`judo`, `swimming`, `roast dinner`, `ballet class`): a time for them. */
 const UNCOUNTED =
@@ -1312,8 +1319,10 @@ export const en: StoryPack<R, N> = {
     missingPiece: {
       uhOh: [
         [
-          () => 'But one piece was missing, and the picture had a hole in it.',
-          (x) => `${He(x)} looked, but the very last piece just wasn’t there.`,
+          // Said of anything that goes missing at play (a puzzle piece, a block, the book's bookmark): no hole in a
+          // picture the scene may not have.
+          () => 'But something was missing, and it just wasn’t where it should be.',
+          (x) => `${He(x)} looked and looked, but it just wasn’t there.`,
         ],
         [
           (x) => `“Where has it gone?” ${x.h.he} asked in a small voice.`,
@@ -1508,12 +1517,14 @@ export const en: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Oops, something spilled!', (x) => `Whoops, ${x.h.he} dropped it, and it went everywhere.`],
+        // Said plainly, after the parent's words of it: a cup, a bowl or a potty-training accident.
+        [() => 'Oh dear, what a mess!', () => 'Oh dear, oh dear, what a muddle!'],
         [(x) => `${He(x)} looked at the mess and felt bad.`, () => 'There was a puddle, and a sad little face.'],
       ],
       fix: [
         [
-          (x) => `“Accidents happen,” said ${aide(x).name}, and fetched a cloth.`,
+          // No `accident` here: it would stand for the parent's own words of it (`only 1 accident`) and hide them.
+          (x) => `“Never mind, it’s all right,” said ${aide(x).name}, and fetched a cloth.`,
           (x) => `${helperName(x)} smiled and said, “We’ll clean it up together.”`,
         ],
         [() => 'Swish, swish, and it was all clean again.', (x) => `${He(x)} helped wipe, and soon it was gone.`],
@@ -1676,7 +1687,9 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} said, “We can miss someone and still be all right.”`,
-          (x) => `${helperName(x)} helped ${x.h.him} draw a picture to give ${x.about ? x.about.him : 'them'} soon.`,
+          // By name: `helped him draw a picture to give him` would not say who is who.
+          (x) =>
+            `${helperName(x)} helped ${x.h.him} draw a picture to give ${x.about ? beside(x, x.about) : 'them'} soon.`,
         ],
         [
           () => 'Missing someone means we love them, and they love us too.',
@@ -1754,17 +1767,19 @@ export const en: StoryPack<R, N> = {
     dog: {
       noun: n('the dog', 'a dog'),
       goodnight: 'doggy',
+      // The dog the parent wrote of, often the family's own (`threw snowballs at the dog`): never a stranger's.
       lines: [
-        (x) => `A friendly dog came by and wagged its tail at ${x.h.him}, woof!`,
-        (x) => `${He(x)} stroked a soft dog, very gently, and it licked ${x.h.his} hand.`,
+        (x) => `The dog came by and wagged its tail at ${x.h.him}, woof!`,
+        (x) => `${He(x)} stroked the dog, very gently, and it licked ${x.h.his} hand.`,
       ],
     },
     cat: {
       noun: n('the cat', 'a cat'),
       goodnight: 'kitty',
+      // The cat the parent wrote of, often the family's own (`paint everywhere inc the cat`): never a stranger's.
       lines: [
-        () => 'A little cat was sleeping in the sun, purring softly.',
-        (x) => `${He(x)} said hello to a cat, and the cat said miaow.`,
+        () => 'The cat curled up nearby, purring softly.',
+        (x) => `${He(x)} said hello to the cat, and the cat said miaow.`,
       ],
     },
     horse: {

@@ -248,6 +248,23 @@ describe('the English reteller', () => {
       bunny,
       'Bunny decorated the Christmas tree tonight, and every ornament went on the bottom three branches.',
     ],
+    // A parent's shorthand: the missing verb of a question, the day of learning a thing by its number.
+    [
+      'he kept asking when daddy home',
+      { ...bunny, childPronoun: 'he' as const },
+      'Bunny kept asking when Daddy would be home.',
+    ],
+    ['potty training day 3', bunny, 'It was day three of potty training.'],
+    ['nanny made her famous shepherds pie', bunny, 'Nanny made her famous shepherd’s pie.'],
+    ['only 1 accident this morning', bunny, 'Bunny had only one accident this morning.'],
+    ['ran down the hall screaming DADDYYY', bunny, 'Bunny ran down the hall shouting, “Daddy!”'],
+    // A picture drawn for someone else is for the one the parent named, never for the hero's own `her`.
+    [
+      'drew her a picture of them both on the swings',
+      { ...bunny, names: ['Olivia'] },
+      'Bunny drew Olivia a picture of them both on the swings.',
+    ],
+    ['big girl pants w peppa on', bunny, 'Bunny wore big girl pants with Peppa Pig on.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });
@@ -294,6 +311,21 @@ describe('the English reteller', () => {
     expect(
       en.clauses('split his lip, blood everywhere 😭 he was so brave tho, an ice pop and a cuddle from daddy'),
     ).toEqual(['split his lip', 'blood everywhere', 'he was so brave tho', 'an ice pop and a cuddle from daddy']);
+  });
+
+  it('cuts where a family grown-up does a new thing, and not between two grown-ups doing one', () => {
+    expect(en.clauses('grandad took him to feed the ducks and nanny made her famous shepherds pie')).toEqual([
+      'grandad took him to feed the ducks',
+      'nanny made her famous shepherds pie',
+    ]);
+    expect(en.clauses('grandma and grandpa came for tea')).toEqual(['grandma and grandpa came for tea']);
+    expect(en.clauses('lost her bunny at the big tesco, total meltdown in the car park')).toEqual([
+      'lost her bunny at the big tesco',
+      'total meltdown in the car park',
+    ]);
+    expect(en.clauses('lay on the couch and daddy read her the gruffalo')).toEqual([
+      'lay on the couch and daddy read her the gruffalo',
+    ]);
   });
 
   it('keeps what the child did with the big creature they saw', () => {
@@ -376,6 +408,7 @@ describe('the English reteller', () => {
     expect(en.evening.test('up in the night with a cough')).toBe(true);
     expect(en.evening.test('daddy home at dinnertime')).toBe(true);
     expect(en.evening.test('so just a quick wash with a flannel')).toBe(true);
+    expect(en.evening.test('he made a bubble beard')).toBe(true);
   });
 });
 
@@ -423,6 +456,53 @@ describe('an English day told whole', () => {
       const story = text(day, [], seed);
       expect(story, seed).toMatch(/Max had jabs/u);
       expect(story, seed).not.toMatch(/jab in the arm|pinched/iu);
+    }
+  });
+
+  it('tells a grown-up away and back by name, and the coming back itself', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = text(
+        'daddys been away for work all week and he kept asking when daddy home. daddy got back at 6 and he ran down the hall',
+        [],
+        seed,
+      );
+      expect(story, seed).not.toMatch(/to give him soon/u);
+      expect(story, seed).toMatch(/Daddy got back at six/u);
+      expect(story, seed).toMatch(/when Daddy would be home/u);
+    }
+  });
+
+  it('tells a potty-training accident in the parent’s words, and no made-up spill of juice', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = text('only 1 accident this morning and then he did a wee on the potty all by himself', [], seed);
+      expect(story, seed).toMatch(/only one accident this morning/u);
+      expect(story, seed).not.toMatch(/juice|dropped it/u);
+    }
+  });
+
+  it('tells a typed place as a trip there, and no puzzle piece in a book', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        language: 'en',
+        character: item(DEFAULT_CHARACTERS[4] as CatalogSeed),
+        activities: [item(DEFAULT_ACTIVITIES.find((one) => one.id === 'activity-reading') as CatalogSeed)],
+        customDescription: '',
+        customActivities: ['museum'],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      } as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(story, seed).toMatch(/a trip to the museum/u);
+      expect(story, seed).not.toMatch(/the picture had a hole|very last piece/u);
+    }
+  });
+
+  it('tells the family’s own cat and dog as the ones the parent wrote of, never a stranger’s', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = text('painted snowflakes at the table, got paint everywhere inc the cat. walked the dog', [], seed);
+      expect(story, seed).not.toMatch(/(?<!like )\b(a|little|friendly|soft) (cat|dog)\b/iu);
     }
   });
 

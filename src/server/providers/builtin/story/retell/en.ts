@@ -309,6 +309,14 @@ const SPELLING: [RegExp, string][] = [
   [/(?<!the )\b(splash|spray) (pad|park)\b/giu, 'the $1 $2'],
   // `kept asking where nana gone`: `where Nana had gone`.
   [/\b(where|when) ((?:\p{L}+ )?\p{L}+) gone\b/giu, '$1 $2 had gone'],
+  // `kept asking when daddy home`: `when Daddy would be home`.
+  [/\b(asking|asked|asks|wondering) when ((?:\p{L}+ )?\p{L}+) (home|back)\b/giu, '$1 when $2 would be $3'],
+  // A day of learning a thing, by its number (`potty training day 3`): `day three of potty training`.
+  [/^((?:potty|toilet) training|training) day (\d{1,2}|one|two|three|four|five|six|seven)\b/iu, 'day $2 of $1'],
+  [/\bshepherds pie\b/giu, 'shepherd’s pie'],
+  // A grown-up called for with joy (`ran down the hall screaming DADDYYY`): the child's call, said as a call.
+  [/\b(?:screaming|shouting|yelling|squealing) dad{1,2}y+\b/giu, 'shouting, “Daddy!”'],
+  [/\b(?:screaming|shouting|yelling|squealing) (?:mumm|momm)y+\b/giu, 'shouting, “Mummy!”'],
   // `three weeks with us`: the family's, not the hero's grown-ups' alone.
   [/\b(weeks?|days?|nights?|stay(?:ed|ing)?|lived?|living) with us\b/giu, '$1 with the family'],
   [/\barvo\b/giu, 'afternoon'],
@@ -495,6 +503,12 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     if (had.length > 0 && !had.some(isVerb) && hadPhrase(clean(before)) !== undefined) return false;
   }
   if (SUBJECTS.test(first) || /^(she|he|it|i)['’]/u.test(first)) return true;
+  // A temper after a comma is a thing of its own (`lost her bunny at the shop, total meltdown in the car park`).
+  if (
+    joint === ',' &&
+    /^(?:(?:a|total|full-on|full on|massive|huge|big|epic) )*(?:meltdown|tantrum|strop)\b/iu.test(piece.trim())
+  )
+    return true;
   // What the child said after doing something is told by the story's own line for it (`cried and said '…'`).
   if (/^(said|says)$/u.test(first) && /['‘’"“”:]/u.test(piece)) return true;
   if (joint.trim() === 'and') {
@@ -502,7 +516,12 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     const head = piece.trim().split(/\s+/u).slice(0, 4);
     const verbAt = head.findIndex((word) => isVerb(word.toLowerCase()));
     if (/^(out|off)$/u.test(first) && second === 'the') return true;
-    return verbAt > 0 && (/^\p{Lu}/u.test(head[0] ?? '') || /^(the|her|his|their|my|our)$/u.test(first));
+    // A grown-up after another grown-up's clause is someone new too (`grandad took him to the pond and nanny made a
+    // pie`); after a word alone it is one of two doing it (`grandma and grandpa came`), and after the child's own
+    // clause it is told with it (`lay on the couch and daddy read her the gruffalo`).
+    const said = wordsOf(before);
+    const someone = PEOPLE.has(first) && PEOPLE.has(said[0] ?? '') && said.some(isVerb);
+    return verbAt > 0 && (/^\p{Lu}/u.test(head[0] ?? '') || /^(the|her|his|their|my|our)$/u.test(first) || someone);
   }
   if (isVerb(first)) return true;
   if (/^(the|her|his|their|my|our)$/u.test(first) || PEOPLE.has(first)) {
@@ -972,8 +991,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const dream = text.match(/^(?:a )?((?:bad dream|nightmare)[^,]*),\s*(?:and )?(woke\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
   if (FALLING.test(text)) sentence = `It was ${text}`;
+  // `day three of potty training`: which day it was.
+  else if (bare && /^day [\p{L}\p{N}]+ of \p{L}/iu.test(text)) sentence = `It was ${text}`;
   else if (BETTER.test(text)) sentence = `${hero.his} ${text.replace(BETTER, '$1 was $2')}`;
-  else if (bare && /^home (?:sick|poorly|ill)\b/iu.test(text)) {
+  else if (bare && /^(?:only |just )?(?:\d{1,2}|one|two|three|no) accidents?\b/iu.test(text)) {
+    // A potty-training day counted (`only 1 accident this morning`): `Unicorn had only one accident this morning.`
+    sentence = `${hero.name} had ${text}`;
+    heroIsSubject = true;
+  } else if (bare && /^(?:new |big (?:girl|boy) )+(?:pants|knickers|undies)\b/iu.test(text)) {
+    // The first pants of potty training, written bare (`big girl pants w peppa on`): what the hero wore.
+    sentence = `${hero.name} wore ${text}`;
+    heroIsSubject = true;
+  } else if (bare && /^home (?:sick|poorly|ill)\b/iu.test(text)) {
     // `home sick w a rotten cold`: `Bunny was home sick with a rotten cold.`
     sentence = `${hero.name} was ${text}`;
     heroIsSubject = true;
@@ -1054,8 +1083,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (isVerb(first) && own && second === own.him && (own.him !== 'her' || isObject(lower[2] ?? ''))) {
     // The parent did it to the child: `told him she was very old`, said the child's way: `Panda was told …`.
     const done = { told: 'told', showed: 'shown', taught: 'taught' }[first];
-    if (!done) return undefined;
-    sentence = `${hero.name} was ${done} ${words.slice(2).join(' ')}`;
+    if (done) sentence = `${hero.name} was ${done} ${words.slice(2).join(' ')}`;
+    else if (GIFTS.test(first) && /^(a|an|some|the)$/u.test(lower[2] ?? '')) {
+      // The child made something for someone else (`drew her a picture … to post to her new house`): for the one
+      // named, or for no one said; never the hero's own `her`.
+      const whom = context.names.length === 1 ? `${context.names[0]} ` : '';
+      sentence = `${hero.name} ${first} ${whom}${words.slice(2).join(' ')}`;
+      heroIsSubject = true;
+    } else return undefined;
   } else if (
     dayAt > 0 &&
     dayAt <= 3 &&
@@ -1191,7 +1226,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
   const count = sentence.split(' ').length;
   if (count < 2 || count > 22) return undefined;
-  return ended(capital(context.afterHero ? afterHero(sentence, hero) : sentence));
+  const told = capital(context.afterHero ? afterHero(sentence, hero) : sentence);
+  // A call that ends the sentence ends it with its own mark (`shouting, “Daddy!”`).
+  return /[!?.]”$/u.test(told) ? told : ended(told);
 }
 
 /** Feasts and names every family writes the same way, written so. */
@@ -1244,6 +1281,13 @@ const GOODNIGHTS = /(^|[.!?]\s+)goodnight, [^.!?]*[.!?]/giu;
 /** A fall of the child's (`fell off the slide`), not falling asleep or out with a friend: the fall is a word of it. */
 const A_FALL = /\b(?:fell|fall|falls|falling|fallen)\b(?! (?:asleep|out with|out over|in love))/iu;
 
+/** What a child makes for someone (`drew her a picture`); a grown-up makes and buys things for the child too. */
+const GIFTS = /^(drew|painted|wrote)$/u;
+
+/** A grown-up of the family coming back home (`daddy got back at 6`, `nana came home today`). */
+const RETURNED =
+  /\b(daddy|mummy|mommy|dad|mum|mom|mama|papa|nana|nanny|granny|grandma|grandad|grandpa)['’]?s?\s+(?:got|came|is|was|arrived|finally got|finally came)\s+(back|home)\b/iu;
+
 export const en: Reteller = {
   clauses,
   retell,
@@ -1256,6 +1300,12 @@ export const en: Reteller = {
         STOP,
         { min: 3, stem: 99 },
       ).map((word) => (WHOLE.has(word) ? word : stem(word))),
+      // A grown-up coming back (`daddy got back at 6`) is all family and stop words, yet the day's happy end: it is
+      // told when the story has the grown-up and the coming back.
+      ...(clause
+        .match(RETURNED)
+        ?.slice(1, 3)
+        .map((word) => word.toLowerCase()) ?? []),
       // `fell off the slide` is not told by a slide the story names: the fall is told, or the clause is.
       ...(A_FALL.test(clause) ? ['fell'] : []),
       // `but only laughed`: a fall laughed off is not told by children laughing somewhere else in the story.
@@ -1268,7 +1318,8 @@ export const en: Reteller = {
     /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm)(?![\p{L}])/iu,
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
-  // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's.
+  // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's; a bubble beard is
+  // the bath's.
   evening:
-    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash)\b/iu,
+    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
 };
