@@ -186,4 +186,14 @@ describe('the Dutch lexicon', () => {
     expect(read('zn zusje is geboren, hij mocht in het ziekenhuis komen kijken').mishaps).toEqual([]);
     expect(read('met de ambulance naar het ziekenhuis').mishaps).toContain('hospital');
   });
+
+  it('reads waiting all day for a parent as missing them, and a potty accident as a small mess', () => {
+    expect(read('ze heeft de hele dag gevraagd of papa al kwam').mishaps).toContain('missing');
+    expect(read('wel 2x een ongelukje in zn broek bij het spelen').mishaps).toEqual(['spilled']);
+  });
+
+  it('takes no adjective or participle after a relation for a name', () => {
+    expect(namesIn(['vanochtend met opa verse broodjes gehaald bij de bakker'], 'nl')).toEqual([]);
+    expect(namesIn(['thuis meteen alles aan haar knuffel verteld'], 'nl')).toEqual([]);
+  });
 });

@@ -1556,6 +1556,19 @@ export const nl: Lexicon = {
       'omgekieperd',
       'morsen',
       'omgevallen beker',
+      // A potty-training accident is a small mess to clean up together (`een ongelukje in zn broek`).
+      'ongelukje in zn broek',
+      "ongelukje in z'n broek",
+      'ongelukje in zijn broek',
+      'ongelukje in haar broek',
+      "ongelukje in d'r broek",
+      'ongelukjes in zn broek',
+      'in zn broek geplast',
+      'in zijn broek geplast',
+      'in haar broek geplast',
+      'in zn broek gedaan',
+      'in haar broek gedaan',
+      'natte broek',
     ],
     shy: [
       'verlegen',
@@ -1719,6 +1732,11 @@ export const nl: Lexicon = {
       'verlangde',
       'dagen weg',
       'weken weg',
+      // Waiting all day for a parent to come home (`de hele dag gevraagd of papa al kwam`).
+      'of papa al kwam',
+      'of mama al kwam',
+      'wanneer papa kwam',
+      'wanneer mama kwam',
     ],
     goodbye: [
       'afscheid*',
@@ -1931,6 +1949,20 @@ export const nl: Lexicon = {
   filler: [
     // `weg` (gone, away) is never a name after a pet's kind (`zijn knuffel konijn weg`).
     'weg',
+    // Adjectives and participles with an unstressed prefix are never a name after a relation (`met opa verse
+    // broodjes gehaald`, `alles aan haar knuffel verteld`).
+    'verse',
+    'vers',
+    'warme',
+    'lekkere',
+    'kleine',
+    'nieuwe',
+    'verteld',
+    'betaald',
+    'vergeten',
+    'verloren',
+    'verstopt',
+    'beloofd',
     'we',
     'wij',
     'ons',

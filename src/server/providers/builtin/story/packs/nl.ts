@@ -99,7 +99,9 @@ const typedAsNoun = (item: string) => {
     );
   const sint = (text: string) => text.replace(/\bvoor (?:de )?sint\b/u, 'voor de Sint');
   if (made?.[2]) return sint(`${made[1] === 'het' ? 'het' : 'de'} ${made[2]}${made[3] ?? ''}`);
+  // An item with its article already (`het spelen`) takes no second one.
   if (
+    !/^(?:de|het|een) /u.test(item) &&
     /^\p{L}+(?: \p{L}+)? (?:zetten|uitlaten|voeren|opzetten|kijken|spelen|doen|rijden|zwemmen|schaatsen)$/u.test(item)
   )
     return `het ${item}`;
@@ -1493,11 +1495,9 @@ export const nl: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Oeps, er viel iets om!', (x) => `Oeps, ${x.h.hij} liet het vallen, en het ging overal heen.`],
-        [
-          (x) => `${He(x)} keek naar de rommel en voelde zich naar.`,
-          () => 'Wat een rommeltje, en er was een klein verdrietig gezichtje.',
-        ],
+        // Neutral words: the mess may be a cup of milk or a potty-training accident (`een ongelukje in zn broek`).
+        [() => 'Oeps, dat ging even mis!', () => 'Oeps, dat was niet de bedoeling.'],
+        [(x) => `${He(x)} keek ervan op en voelde zich even naar.`, () => 'Er was een klein verdrietig gezichtje.'],
       ],
       fix: [
         [
@@ -1508,7 +1508,7 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Zwiep, zwiep, en alles was weer schoon.',
-          (x) => `${He(x)} hielp mee met vegen, en algauw was het weg.`,
+          (x) => `${He(x)} hielp mee met opruimen, en algauw was het weer goed.`,
         ],
       ],
     },
@@ -1623,7 +1623,8 @@ export const nl: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [
-          (x) => `Vandaag kreeg ${he(x)} een prikje bij de dokter.`,
+          // Beside the parent's own words for the prick: how it went, not that there was one again.
+          (x) => `${He(x)} deed ${x.h.zijn} mouw omhoog en hield ${x.h.zijn} arm heel stil.`,
           (x) => `De verpleegkundige gaf ${him(x)} een klein prikje in ${x.h.zijn} arm.`,
         ],
         [(x) => `Het deed even pijn, en ${x.h.hij} kneep ${x.h.zijn} ogen dicht.`, () => 'Au, het prikte heel even.'],

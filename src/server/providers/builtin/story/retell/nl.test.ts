@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storyOfDay, textOfDay } from '../day-story.ts';
+import { nl as nlPack } from '../packs/nl.ts';
 import { nl } from './nl.ts';
 import type { RetellContext } from './types.ts';
 
@@ -992,5 +993,94 @@ describe('the Dutch story of a written day', () => {
         expect(text).not.toMatch(/bij opa en oma|stonden opa en oma/u);
       }
     });
+  });
+});
+
+describe('the Dutch reteller, round six', () => {
+  const panda = { name: 'Panda', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+
+  it('tells a plural `ze` as the child and the others, never the child with a plural verb', () => {
+    const [clause] = nl.clauses('de juf had lichtjes in de klas en ze hebben liedjes gezongen');
+    expect(nl.retell(clause ?? '', her())).toBe(
+      'De juf had lichtjes in de klas, en Konijntje en de anderen zongen liedjes.',
+    );
+  });
+
+  it('hugs the one friend of the day when they hug each other', () => {
+    expect(nl.retell('ze hebben elkaar een dikke knuffel gegeven', him(['Mats']))).toBe(
+      'Beertje en Mats gaven elkaar een dikke knuffel.',
+    );
+  });
+
+  it('says the child once when the clause begins with its verb', () => {
+    expect(nl.retell('wou ze ni meer loslaten', her())).toBe('Konijntje wilde niet meer loslaten.');
+  });
+
+  it('takes no adjective after a relation for a name', () => {
+    expect(nl.retell('vanochtend met opa verse broodjes gehaald bij de bakker', her())).toBe(
+      "'s Ochtends haalde Konijntje met opa verse broodjes bij de bakker.",
+    );
+  });
+
+  it('tells what the child asked all day, the question in the past', () => {
+    expect(nl.retell('ze heeft de hele dag gevraagd of papa al kwam', her())).toBe(
+      'Konijntje vroeg de hele dag of papa al kwam.',
+    );
+    expect(nl.retell('hij vroeg of mats morgen terugkomt', him(['Mats']))).toBe(
+      'Beertje vroeg of Mats morgen terugkwam.',
+    );
+  });
+
+  it('tells a friend who moved away by name, and a hero ending in a vowel takes an apostrophe', () => {
+    expect(nl.retell('zn beste vriendje mats is verhuisd naar limburg', him(['Mats']))).toBe(
+      'Beertjes beste vriendje Mats verhuisde naar Limburg.',
+    );
+    expect(nl.retell('zn beste vriendje mats is verhuisd', { ...him(['Mats']), hero: panda })).toBe(
+      "Panda's beste vriendje Mats verhuisde.",
+    );
+  });
+
+  it('tells a potty accident as the parent said it, and that it did not matter', () => {
+    expect(nl.retell('wel 2x een ongelukje in zn broek bij het spelen maar geeft niks', him())).toBe(
+      'Beertje had twee keer een ongelukje in zijn broek bij het spelen, maar dat gaf niks.',
+    );
+  });
+
+  it('tells a potty accident without a dropped cup or a broom', () => {
+    const day = 'voor t eerst op het potje geplast. wel 2x een ongelukje in zn broek bij het spelen maar geeft niks';
+    for (const seed of 'abcdef'.split('')) {
+      expect(textOfDay('nl', day, { seed })).not.toMatch(/liet het vallen|\brommel\b|rommeltje|vegen/u);
+    }
+  });
+
+  it('keeps a pair of grandparents together in one clause', () => {
+    const pieces = nl.clauses('vandaag opgehaald bij opa en oma, ze heeft daar voor t eerst gelogeerd');
+    expect(pieces.some((piece) => piece.startsWith('oma'))).toBe(false);
+  });
+
+  it('tells what a grandparent said happened last night, and what came after it', () => {
+    expect(
+      nl.clauses('opa zei dat ze gisteravond even gehuild had om mama maar na drie boekjes lag ze te snurken'),
+    ).toEqual(['opa zei dat ze gisteravond even gehuild had om mama', 'na drie boekjes lag ze te snurken']);
+    expect(nl.retell('opa zei dat ze gisteravond even gehuild had om mama', her())).toBe(
+      'Volgens opa huilde Konijntje de avond ervoor even om mama.',
+    );
+  });
+
+  it('writes a town the parent wrote in lower case with its capital', () => {
+    expect(nl.retell('papa is vanavond thuisgekomen van zn werkreis naar londen', her())).toBe(
+      "Papa kwam 's avonds thuis van zijn werkreis naar Londen.",
+    );
+  });
+
+  it('tells a prick the parent wrote of once, not again as a visit to the doctor', () => {
+    for (const seed of 'abcdefgh'.split('')) {
+      const text = textOfDay('nl', 'prikje gehad op het consultatiebureau, hij was heel dapper', { seed });
+      expect(text).not.toContain('een prikje bij de dokter');
+    }
+  });
+
+  it('remembers a pastime that has its article already with only that one', () => {
+    expect(nlPack.join(['het spelen', 'buiten spelen'])).toBe('het spelen en het buiten spelen');
   });
 });

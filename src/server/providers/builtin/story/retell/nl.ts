@@ -380,7 +380,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:bij|van|in|op|na) (?:het|de|t)\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -475,7 +475,11 @@ const MOVED = wordSet(`
   gekomen gestapt gesteld gezwaaid gestuurd geschreven gebeld gegooid gewezen gezocht
 `);
 
+/** Family words two of which make one pair (`opa en oma`, `mama en papa`). */
+const FOLKS = 'opa|oma|bompa|bomma|pepe|meme|papa|mama|pake|beppe';
+
 /** Participle clauses joined by `en` (`geitjes geaaid en de varkens eten gegeven`): each its own clause. */
+
 function participleParts(given: string): string[] {
   // Where the child went and, without `en`, what was done there (`naar de kinderboerderij de geitjes brood gegeven`):
   // two things, as if the parent had written `en` between them.
@@ -492,18 +496,21 @@ function participleParts(given: string): string[] {
       : given.trim();
   // Things joined without a verb of their own stay with what was done with them (`een hut gebouwd van dekens en
   // stoelen en daarin boekjes gelezen`: the hut of blankets and chairs, then the books).
-  const parts = clause.split(/\s+en\s+/u).reduce<string[]>((joined, part) => {
-    const previous = joined.at(-1);
-    const words = wordsOf(part);
-    const loose =
-      words.length <= 2 &&
-      !words.some(isVerb) &&
-      !/^(daarna|toen|dan|nog|ook|samen|met|in|op|bij|naar)$/u.test(words[0] ?? '');
-    if (previous !== undefined && loose && wordsOf(previous).some((word) => participle(word) !== undefined))
-      joined[joined.length - 1] = `${previous} en ${part}`;
-    else joined.push(part);
-    return joined;
-  }, []);
+  // A pair of grandparents or parents (`bij opa en oma`) is one.
+  const parts = clause
+    .split(new RegExp(`(?<!\\b(?:${FOLKS}))\\s+en\\s+|\\s+en\\s+(?!(?:${FOLKS})\\b)`, 'u'))
+    .reduce<string[]>((joined, part) => {
+      const previous = joined.at(-1);
+      const words = wordsOf(part);
+      const loose =
+        words.length <= 2 &&
+        !words.some(isVerb) &&
+        !/^(daarna|toen|dan|nog|ook|samen|met|in|op|bij|naar)$/u.test(words[0] ?? '');
+      if (previous !== undefined && loose && wordsOf(previous).some((word) => participle(word) !== undefined))
+        joined[joined.length - 1] = `${previous} en ${part}`;
+      else joined.push(part);
+      return joined;
+    }, []);
   if (parts.length < 2) return [clause];
   const told = parts.every((part) => {
     const words = wordsOf(part);
@@ -783,6 +790,7 @@ const NOT_NAME = wordSet(`
   maar of dus want als toe eten spelen vogels zien laten geven brengen halen helpen zwaaien bellen knuffelen
   vertellen zingen lezen kijken
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
+  verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
 `);
 
 /** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
@@ -797,6 +805,10 @@ const isThing = (word: string) => {
   }
   return known;
 };
+
+/** Towns, regions and countries a day may go to or come back from. */
+const TOWNS =
+  /(?<![\p{L}'])(amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika)(?![\p{L}])/gu;
 
 /** The day's names as the story spells them, and a name after a family word (`opa kees`: `opa Kees`). */
 function named(text: string, names: readonly string[]): string {
@@ -820,6 +832,8 @@ function named(text: string, names: readonly string[]): string {
       isThing(name);
     return notName ? whole : `${title} ${capital(name)}`;
   });
+  // Towns, regions and countries parents write in lower case (`naar londen`, `naar limburg`) take their capital.
+  out = out.replace(TOWNS, (town: string) => capital(town));
   for (const name of names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     out = out.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
@@ -876,7 +890,8 @@ function namesOf(description: string): string[] {
 }
 
 /** The hero's name in the possessive (`Konijntjes`, `Max'`). */
-const possessive = (name: string) => (/[sxz]$/u.test(name) ? `${name}'` : `${name}s`);
+const possessive = (name: string) =>
+  /[sxz]$/u.test(name) ? `${name}'` : /[aiouy]$/u.test(name) ? `${name}'s` : `${name}s`;
 
 /** The grown-ups of the family: by name from Settings, else `de grote mensen`. */
 function grownUpsOf(context: RetellContext): string {
@@ -898,6 +913,9 @@ const NOT_NOUN = wordSet(`
   dan toen ook nog niet wel heel erg zo al even op in aan bij met naar van voor uit af mee vast terug weer toch
   dicht open los , en de het een
 `);
+
+/** Helpers in the plural: a `ze` before them is more than one. */
+const PLURAL_HELPERS = wordSet('hebben hadden waren');
 
 /** Pronouns that speak of someone else than the child: the clause may not be about the hero. */
 const OTHERS = wordSet('hij hem ze zij haar hen hun');
@@ -947,6 +965,15 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       const inverted = someone === verb + 1;
       out.push(named && !inverted && words[index - 1] !== ',' ? word : unnamed ? possessive(hero.name) : hero.zijn);
       mentioned ||= unnamed;
+      continue;
+    }
+    // `ze` with a plural verb is the child and the others (`de juf had lichtjes en ze hebben liedjes gezongen`), never
+    // the child alone with a plural verb.
+    if ((word === 'ze' || word === 'zij') && PLURAL_HELPERS.has(next ?? '') && !mentioned) {
+      // Each other (`ze hebben elkaar een knuffel gegeven`) on a day of one friend named is the child and that friend.
+      const other = words.includes('elkaar') && context.names.length === 1 ? context.names[0] : undefined;
+      out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
+      mentioned = true;
       continue;
     }
     if (person.has(word)) {
@@ -1726,6 +1753,45 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     const head = isPast(verb) && !reason.slice(0, -1).some(isVerb) ? retellOne(because[1], given) : undefined;
     if (head) return `${head.slice(0, -1)}, want ${own.hij} ${verb} ${reason.slice(0, -1).join(' ')}.`;
   }
+  // Asked all day whether someone came (`ze heeft de hele dag gevraagd of papa al kwam`): what the child asked, the
+  // question told in the past.
+  const asked =
+    /^(?:(?:ze|zij|hij|ie) )?(?:heeft )?((?:\S+ ){0,4}?)(?:gevraagd|vroeg) ((?:of|wanneer|waar) .+)$/iu.exec(
+      clean(raw),
+    );
+  if (asked?.[2] && !/\b(ik|we|wij|jij)\b/iu.test(asked[0])) {
+    const question = asked[2].split(' ').map((word) => PRESENT[word.toLowerCase()] ?? word);
+    const when = (asked[1] ?? '').trim().replace(/_/gu, ' ');
+    return heroSaid(
+      named(
+        `${own.name} ${own.pl ? 'vroegen' : 'vroeg'} ${when ? `${when} ` : ''}${question.join(' ')}.`,
+        context.names,
+      ),
+    );
+  }
+  // A friend who moved away (`zn beste vriendje mats is verhuisd naar limburg`): the friend by name, gone before today.
+  const moved =
+    /^(?:(?:zijn|haar|zn|z'n|d'r) )?((?:beste |liefste |grote )?(?:vriendje|vriendinnetje|vriendinneke|vriendinnetje|buurjongen|buurmeisje)) (\p{L}{3,}) is verhuisd(?: naar (\p{L}+))?$/iu.exec(
+      clean(raw),
+    );
+  if (moved?.[1] && moved[2] && nameLike(moved[2].toLowerCase())) {
+    const where = moved[3] ? ` naar ${capital(moved[3].toLowerCase())}` : '';
+    return `${possessive(own.name)} ${moved[1].toLowerCase()} ${capital(moved[2].toLowerCase())} verhuisde${where}.`;
+  }
+  // A potty-training accident, and that it did not matter (`wel 2x een ongelukje in zn broek bij het spelen maar geeft
+  // niks`): the child had it, kindly.
+  const accident =
+    /^(?:(?:ze|zij|hij) (?:had|heeft) )?(?:wel |ook |nog )?((?:\p{L}+ keer )?)(?:een )?(ongelukjes?) (in (?:zijn|haar|zn|d'r) broek)((?: (?:bij|tijdens) het \p{L}+)?)(?: gehad)?(,? maar (?:dat )?(?:geeft|gaf) (?:niks|niets|niet))?$/iu.exec(
+      clean(raw),
+    );
+  if (accident?.[2] && accident[3]) {
+    const times = (accident[1] ?? '').toLowerCase();
+    const pants = accident[3].toLowerCase().replace(/\b(zijn|haar|zn|d'r) broek/u, `${own.zijn} broek`);
+    const okay = accident[5] ? ', maar dat gaf niks' : '';
+    return heroSaid(
+      `${own.name} ${own.pl ? 'hadden' : 'had'} ${times}een ongelukje ${pants}${(accident[4] ?? '').toLowerCase()}${okay}.`,
+    );
+  }
   // Not even noticing (`hij had t niet eens door`): the child's, told as the parent said it.
   const unaware = /^(?:en )?(?:ze|zij|hij) had het niet (eens |eens echt )?door$/iu.exec(clean(raw));
   if (unaware) return heroSaid(`${own.name} ${own.pl ? 'hadden' : 'had'} het niet ${unaware[1] ?? ''}door.`);
@@ -1797,12 +1863,18 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     // Done by the child (`daarna fijn in de poppenhoek heeft gespeeld`): the clause without its helper, after `Volgens`.
     const done = content
       .replace(/ (?:heeft|had|is|was) (ge\p{L}+)$/u, ' $1')
-      .replace(/ (ge\p{L}+) (?:heeft|had|is|was)$/u, ' $1');
+      // The helper after its participle, also before more (`even gehuild had om mama`).
+      .replace(/ (ge\p{L}+) (?:heeft|had|is|was)(?= |$)/u, ' $1');
     const told = done === content ? undefined : retellOne(done, { ...given, afterHero: false });
     const words = told?.slice(0, -1).split(' ') ?? [];
     if (told && words[0] === own.name && words[1]) return `${by} ${words[1]} ${own.name} ${words.slice(2).join(' ')}.`;
     if (told && words[2] === own.name && words[0] && words[1] && (isFront(words[0].toLowerCase()) || words[0] === "'s"))
       return `${by} ${words[1]} ${own.name} ${words[0].toLowerCase()} ${words.slice(3).join(' ')}.`;
+    // A time of more words first (`De avond ervoor huilde Konijntje …`): after `Volgens`, behind the verb and the hero.
+    const hero = words.indexOf(own.name);
+    const verb = words[hero - 1] ?? '';
+    if (told && hero >= 3 && isPast(verb))
+      return `${by} ${verb} ${own.name} ${[words[0]?.toLowerCase(), ...words.slice(1, hero - 1)].join(' ')} ${words.slice(hero + 1).join(' ')}.`;
   }
   // What a grown-up said of the child's own (`tandarts zei dat al haar tandjes mooi schoon zijn`): `Volgens de
   // tandarts waren al haar tandjes mooi schoon`, the hero's own whatever the parent's pronoun.
@@ -2206,7 +2278,13 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   if (!finite) sentence = fromParticiple(words, hero) ?? fromBare(words, hero);
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
   else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
-  else if (isPast(first)) sentence = words.includes(',') ? undefined : timeFirst([hero.name, ...words], hero).join(' ');
+  else if (isPast(first))
+    // The child said right after the verb (`wou ze ni meer loslaten`) is its subject once, not twice.
+    sentence = words.includes(',')
+      ? undefined
+      : timeFirst(words[1] === hero.name ? [hero.name, first, ...words.slice(2)] : [hero.name, ...words], hero).join(
+          ' ',
+        );
   else if (
     knownStart(first, hero, context) ||
     (isPast(words[1] ?? '') && words[2] === hero.name) ||
