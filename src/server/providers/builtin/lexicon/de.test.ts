@@ -33,6 +33,13 @@ describe('the German lexicon', () => {
     expect(read('er hat sie an den haaren gezogen').mishaps).not.toContain('goodbye');
   });
 
+  it('reads a friend’s family moving away said in the present, and an echo’s shout as no tantrum', () => {
+    expect(read('letzter tag von jonas in der kita, die ziehen nach hamburg').mishaps).toContain('goodbye');
+    expect(read('die ziehen nach hamburg').mishaps).toContain('goodbye');
+    expect(read('sie hat im leeren wohnzimmer geschrien weils so hallt').mishaps).not.toContain('tantrum');
+    expect(read('hat an der kasse geschrien').mishaps).toContain('tantrum');
+  });
+
   it('reads Swiss and Austrian places and food', () => {
     expect(read('hüt erschte tag im chindsgi').places).toContain('daycare');
     expect(read('hüt erschte tag im chindsgi').events).toContain('firstDay');

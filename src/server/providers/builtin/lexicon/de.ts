@@ -1412,6 +1412,12 @@ export const de: Lexicon = {
       'verabschied*',
       'zieht weg',
       'wegziehen',
+      // A friend's family moving away, said in the present (`die ziehen nach hamburg`).
+      'ziehen nach',
+      'ziehn nach',
+      'zieht nach',
+      'ziehen weg',
+      'ziehn weg',
       'zog weg',
       'nach * gezogen',
       'nach * umgezogen',
@@ -2028,6 +2034,13 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // Shouting for the fun of an echo or for joy (`hat geschrien weils so hallt`) is no tantrum.
+    'geschrien weils * hallt',
+    'geschrien weils hallt',
+    'geschrien weil es * hallt',
+    'gschrien weils * hallt',
+    'vor freude geschrien',
+    'vor freude gekreischt',
     // Children's TV and its heroes (`ne folge feuerwehrmann sam`, `peppa wutz geguckt`) are no fire engine, pig or dog.
     'feuerwehrmann sam',
     'bob der baumeister',

@@ -489,7 +489,13 @@ export const de: StoryPack<R, N> = {
             ? `${cap(g.nom)} zeigte alte Fotos, eins nach dem anderen.`
             : 'Oma zeigte alte Fotos, und Opa machte seine lustigen Stimmen.';
         },
-        (x) => `${Er(x)} half ${oneGrand(x)?.dat ?? 'Oma'}, die Blumen zu gießen, tropf, tropf, tropf.`,
+        // Sitting close, never a garden or a watering can the day may not have had.
+        (x) => {
+          const g = oneGrand(x);
+          return g
+            ? `${cap(x.h.nom)} saß ganz nah bei ${g.dat}, und die Zeit verging wie im Flug.`
+            : `${cap(x.h.nom)} saß ganz nah bei Oma und Opa, und die Zeit verging wie im Flug.`;
+        },
       ],
       sense: [
         () => 'Das Haus duftete nach Tee und warmen Keksen.',

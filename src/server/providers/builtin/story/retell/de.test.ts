@@ -1124,3 +1124,77 @@ describe('the German reteller, round five', () => {
     );
   });
 });
+
+describe('the German reteller reads the sixth round’s days', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('keeps a manner word before the participle small (`schlecht geträumt`, `weinend aufgewacht`)', () => {
+    expect(de.retell('beim mittagsschlaf schlecht geträumt und weinend aufgewacht', asShe)).toBe(
+      'Die kleine Eule träumte beim Mittagsschlaf schlecht und wachte weinend auf.',
+    );
+    expect(de.retell('hat den ganzen abend gespielt', asHe)).toBe('Der kleine Bär spielte den ganzen Abend.');
+  });
+
+  it('tidies southern spellings (`gschenkt`, `ned`, `zahle`, `beim bäck`)', () => {
+    expect(de.retell('die bäckerin hat ihm ne kleine brezn gschenkt', asHe)).toBe(
+      'Die Bäckerin schenkte dem kleinen Bären eine kleine Brezn.',
+    );
+    expect(de.retell('beim abholen wollt er gar ned heim', asHe)).toBe(
+      'Beim Abholen wollte der kleine Bär gar nicht heim.',
+    );
+    expect(de.retell('er durft selber zahle', asHe)).toBe('Der kleine Bär durfte selber zahlen.');
+    expect(de.retell('opa hat heut früh mit ihm brötle beim bäck gholt', asHe)).toBe(
+      'Opa holte morgens mit dem kleinen Bären Brötle beim Bäcker.',
+    );
+  });
+
+  it('never turns a comparison into a walk (`weiter weg is als zur oma`)', () => {
+    expect(de.retell('aufm heimweg hat er gfragt ob hamburg weiter weg is als zur oma', asHe)).toBe(
+      'Auf dem Heimweg fragte der kleine Bär, ob Hamburg weiter weg ist als zur Oma.',
+    );
+  });
+
+  it('tells a friend’s last day as the friend’s, and a first night away as the sleep it was', () => {
+    expect(de.retell('letzter tag von jonas in der kita', asHe)).toBe('Heute war Jonas’ letzter Tag in der Kita.');
+    expect(de.retell('erste nacht bei oma und opa geschlafen ganz ohne uns', asHe)).toBe(
+      'Zum ersten Mal schlief der kleine Bär bei Oma und Opa, ganz ohne Mama und Papa.',
+    );
+    expect(de.retell('erster tag in der kita', asHe)).toBe('Heute war sein erster Tag in der Kita.');
+  });
+
+  it('tells asking for someone as wanting them, and what came after it as its own thing', () => {
+    expect(told('oma sagt er hat abends kurz nach mama gfragt aber dann mit seim hasi sofort gschlafe', asHe)).toEqual([
+      'Der kleine Bär verlangte abends kurz nach Mama.',
+      'Der kleine Bär schlief mit seinem Hasi sofort ein.',
+    ]);
+  });
+
+  it('tells sleep said in the southern participle with the evening', () => {
+    expect(de.evening.test('dann mit seim hasi sofort gschlafe')).toBe(true);
+  });
+
+  it('tells what was made, without the family’s plan for it (`das wir ihm schicken`)', () => {
+    expect(de.retell('ham dann ein bild für jonas gemalt das wir ihm schicken', asHe)).toBe(
+      'Der kleine Bär und Papa malten dann ein Bild für Jonas.',
+    );
+  });
+
+  it('tells the wooden train typed alone as the toy played with', () => {
+    expect(de.retell('holzeisenbahn', asHe)).toBe('Der kleine Bär spielte mit der Holzeisenbahn.');
+  });
+
+  it('tells a quiet day said in a few words', () => {
+    expect(de.retell('sonst ganz ruhiger tag daheim', asHe)).toBe('Sonst war es ein ganz ruhiger Tag zu Hause.');
+  });
+});
+
+describe('the German pack’s grandparents scene', () => {
+  it('invents no garden or flowers the day may not have had', () => {
+    const opa = { nom: 'Opa', akk: 'Opa', dat: 'Opa', er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein', pl: false };
+    for (const p of [undefined, opa]) {
+      const x = { h: BEAR, first: true, helper: OWL, p } as never;
+      for (const line of dePack.activities['activity-grandparents'].do) expect(line(x)).not.toMatch(/blumen|gieß/iu);
+    }
+  });
+});

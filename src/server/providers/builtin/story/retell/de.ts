@@ -40,6 +40,26 @@ const CHAT =
 const SPELLING: [RegExp, string][] = [
   [/\bis\b/giu, 'ist'],
   [/\bnich\b/giu, 'nicht'],
+  // `gar ned heim`: the southern `ned` is `nicht`.
+  [/(?<![\p{L}])ned(?![\p{L}])/giu, 'nicht'],
+  // `durft selber zahle`: the Swabian infinitive without its `n` after a modal (`durfte selber zahlen`).
+  [
+    /(?<=(?:durfte|durft|wollte|wollt|musste|konnte) (?:selber |selbst |allein |alleine |auch )?)(zahle|bezahle|esse|spiele|trage|schiebe|drücke)(?![\p{L}])/giu,
+    '$1n',
+  ],
+  [/(?<![\p{L}])beim bäck(?![\p{L}])/giu, 'beim bäcker'],
+  // `kurz nach mama gfragt`: asking for someone is no question told as said (`verlangte kurz nach Mama`).
+  [/(?<![\p{L}])nach (mama|mami|papa|papi|oma|omi|opa|opi) (?:gefragt|gfragt)(?![\p{L}])/giu, 'nach $1 verlangt'],
+  // `ein bild für jonas gemalt das wir ihm schicken`: what the family will do with it later is left; what was made is
+  // told.
+  [
+    /,? (?:das|den|die) wir (?:ihm|ihr|ihnen|dann|noch|morgen)(?: \p{L}+)? (?:schicken|schenken|bringen|geben|mitbringen|vorbeibringen)$/iu,
+    '',
+  ],
+  // `sofort gschlafe`: the Swabian participle without its `n` (`geschlafen`).
+  [/(?<![\p{L}])gschlafe(?![\p{L}])/giu, 'geschlafen'],
+  // `sofort geschlafen`: falling asleep at once (`schlief sofort ein`), never `schlief sofort` alone.
+  [/(?<![\p{L}])(sofort|gleich|direkt) geschlafen(?![\p{L}])/giu, '$1 eingeschlafen'],
   [/\bisser\b/giu, 'ist er'],
   [/\bissie\b/giu, 'ist sie'],
   [/\bhatter\b/giu, 'hat er'],
@@ -180,9 +200,10 @@ const SPELLING: [RegExp, string][] = [
     /(?<![\p{L}])(?:(?:ganz )?friedlich |sanft |für immer )?(im pflegeheim |im heim |im hospiz |im krankenhaus |im spital )?(?:(?:ganz )?friedlich |sanft |für immer )?eing?eschlafen(?= *$)(?<=(?:pflegeheim|heim|hospiz|krankenhaus|spital|friedlich|sanft|immer) eing?eschlafen)/giu,
     '$1gestorben',
   ],
-  // `is mit ihr auf den bolzplatz`, `san dann heim`: the spoken perfect without its verb of going.
+  // `is mit ihr auf den bolzplatz`, `san dann heim`: the spoken perfect without its verb of going (never a comparison:
+  // `weiter weg is als zur oma` goes nowhere).
   [
-    /(?<![\p{L}])((?:ist|is|sind|san)(?: (?!aber(?![\p{L}]))(?!und (?:ist|is|hat|sind|haben|ham|war|waren|hatte)(?![\p{L}]))[\p{L}-]+){0,8} (?:zum|zur|ins|in den|in die|auf den|auf die|an den|ans|nach) [\p{L}-]+|(?:ist|is|sind|san)(?: (?:dann|noch|wieder|schnell|gleich))* (?:heim|nach hause))(?= *$| und )/giu,
+    /(?<![\p{L}])((?:ist|is|sind|san)(?: (?!(?:aber|als)(?![\p{L}]))(?!und (?:ist|is|hat|sind|haben|ham|war|waren|hatte)(?![\p{L}]))[\p{L}-]+){0,8} (?:zum|zur|ins|in den|in die|auf den|auf die|an den|ans|nach) [\p{L}-]+|(?:ist|is|sind|san)(?: (?:dann|noch|wieder|schnell|gleich))* (?:heim|nach hause))(?= *$| und )/giu,
     '$1 gegangen',
   ],
   [/(?<![\p{L}])san(?= (?:dann|wir|noch|gleich|wieder) )/giu, 'sind'],
@@ -215,7 +236,7 @@ const SPELLING: [RegExp, string][] = [
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   [/\b(\d+)x\b/giu, '$1-mal'],
   [
-    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt|fürchtet|schrien|kuschelt|zeigt|halten|hüpft|tanzt|turnt|bastelt|rutscht)(?![\p{L}]))/giu,
+    /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt|fürchtet|schrien|kuschelt|zeigt|halten|hüpft|tanzt|turnt|bastelt|rutscht|schenkt|schlafen)(?![\p{L}]))/giu,
     'ge',
   ],
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
@@ -481,7 +502,7 @@ const SMALL = wordSet(`
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
-  zweite zweiten dritte dritten vierte vierten
+  zweite zweiten dritte dritten vierte vierten schlecht schlimm
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -489,7 +510,7 @@ const BARE_NOUNS = wordSet(`
   angst fieber hunger durst husten schnupfen bauchweh bauchschmerzen kopfweh ohrenweh zahnweh halsweh heimweh spaß
   durchfall ausschlag fotos foto bilder karussell schneeflocken schneeflocke schnee murmeln seifenblasen steine
   blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder folge montag dienstag mittwoch donnerstag
-  freitag samstag sonntag
+  freitag samstag sonntag brötle brötli brötchen weckle semmeln
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -587,6 +608,9 @@ function clauses(description: string): string[] {
     .flatMap((sentence) => sentence.split(BREAK))
     // `hat sich erst versteckt aber dann doch ihr gedicht aufgesagt`: what the child did after all is a new thing.
     .flatMap((sentence) => sentence.split(/\s+aber\s+(?=dann doch\s)/iu))
+    // `… nach mama gfragt aber dann mit seim hasi sofort gschlafe`: what came after, said with its own participle, is a
+    // new thing.
+    .flatMap((sentence) => sentence.split(/\s+aber\s+(?=dann\s+(?:\S+\s+){1,5}g\p{L}{4,}(?:t|en|e)$)/iu))
     // `saß mit offenem mund da und als frau holle …`: what happened when begins a new thing.
     .flatMap((sentence) =>
       sentence.split(
@@ -1211,12 +1235,12 @@ const pointedAt = (raw: string, male: boolean): string | undefined =>
 /** Whether a lower-case word may be an adjective between an article and its noun (`ganzen`, `roten`). */
 const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DETERMINERS.has(word);
 
-/** Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`), never nouns. */
-const ADVERB = /(lich|ig|isch|los|bar|sam)$/u;
+/** Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`, `weinend`), never nouns. */
+const ADVERB = /(lich|ig|isch|los|bar|sam|end)$/u;
 
-/** Nouns that end like an adverb (`Teig`, `Honig`). */
+/** Nouns that end like an adverb (`Teig`, `Honig`, `Abend`). */
 const NOT_ADVERB =
-  /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags|frühstücks|kinder)tisch)$/u;
+  /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|abend|jugend|tugend|gegend|weekend|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags|frühstücks|kinder)tisch)$/u;
 
 const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
@@ -1845,6 +1869,32 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
     const which = (first[1] ?? '').startsWith('erst') ? 'erste' : 'letzte';
     const adjective = first[2] ? `${first[2].replace(/r$/u, '')}${feminine ? '' : 'r'}` : '';
     const after = (first[4] ?? '').trim();
+    // `letzter tag von jonas in der kita`: the day is the friend's, said with the friend's name (`Jonas' letzter Tag`).
+    const whose = after.match(/^von (\p{L}+)(?: (.+))?$/u);
+    const owner =
+      whose && !DETERMINERS.has(whose[1] ?? '') && !SMALL.has(whose[1] ?? '') ? capital(told([whose[1] ?? ''])) : '';
+    if (owner) {
+      const own = /[sßxz]$/u.test(owner) ? `${owner}’` : `${owner}s`;
+      const where = whose?.[2] ? told((whose[2] ?? '').split(' ')) : '';
+      return ended(
+        capital(
+          tidy(`${lead || 'Heute'} war ${own} ${which}${feminine ? '' : 'r'} ${adjective} ${capital(noun)} ${where}`),
+        ),
+      );
+    }
+    // `erste nacht bei oma und opa geschlafen`: the first night slept somewhere, told as the sleep it was.
+    const slept = noun === 'nacht' ? after.match(/^(.*?) ?(?:geschlafen|übernachtet)(?: (.+))?$/u) : null;
+    if (slept) {
+      const where = slept[1] ? told((slept[1] ?? '').split(' ')) : '';
+      const how = slept[2] ? `, ${told((slept[2] ?? '').split(' '))}` : '';
+      return ended(
+        capital(
+          tidy(
+            `${lead ? `${lead} ` : ''}${which === 'erste' ? 'Zum ersten Mal' : 'Zum letzten Mal'} schlief ${hero.nom} ${where}${how}`,
+          ),
+        ),
+      );
+    }
     return ended(
       capital(
         tidy(
@@ -1910,6 +1960,22 @@ function changedText(text: string, hero: R): string | undefined {
  * `hat heut in der früh gspieben`, `nachts zweimal gespuckt`: being sick, told gently as feeling unwell (`Heute früh
  * war dem kleinen Elefanten ganz schlecht.`), never as spitting.
  */
+/**
+ * `sonst ganz ruhiger tag daheim`: a quiet day said in a few words is told as the quiet day it was (`Sonst war es ein
+ * ganz ruhiger Tag zu Hause.`).
+ */
+function calmText(text: string): string | undefined {
+  const calm = text
+    .toLowerCase()
+    .match(
+      /^(sonst|ansonsten|danach|dann|heute|heut)?\s*(?:ein |einen |nen )?(ganz |sehr |total |richtig )?(ruhiger|gemütlicher|entspannter|normaler|fauler|chilliger)\s+tag(\s+(?:daheim|zu ?hause|dahoam|dehei))?$/u,
+    );
+  if (!calm) return undefined;
+  const lead = calm[1] === 'sonst' || calm[1] === 'ansonsten' ? 'Sonst' : 'Heute';
+  const how = calm[3] === 'chilliger' ? 'gemütlicher' : (calm[3] ?? '');
+  return `${lead} war es ein ${calm[2] ?? ''}${how} Tag${calm[4] ? ' zu Hause' : ''}.`;
+}
+
 function sickText(text: string, hero: R): string | undefined {
   const match = text
     .toLowerCase()
@@ -2051,6 +2117,9 @@ const GAMES: Record<string, string> = {
   ball: 'Ball',
   kaufladen: 'Kaufladen',
   eisenbahn: 'Eisenbahn',
+  // The wooden train typed alone is the toy played with (`spielte mit der Holzeisenbahn`), its own word kept.
+  holzeisenbahn: 'mit der Holzeisenbahn',
+  holzbahn: 'mit der Holzbahn',
   lego: 'Lego',
   duplo: 'Duplo',
 };
@@ -2646,7 +2715,12 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (asked !== null) return asked;
   const greeted = greetingText(raw, hero, context);
   if (greeted) return greeted;
-  if (/(?<![\p{L}])(sagt|gesagt|gsagt|meinte|gefragt|gfragt|fragt|sagte|ruft)(?![\p{L}])|:(?!\d)/iu.test(raw))
+  // Asking for someone (`nach mama gfragt`) is no words said.
+  if (
+    /(?<![\p{L}])(sagt|gesagt|gsagt|meinte|(?<!nach \p{L}+ )(?:gefragt|gfragt)|fragt|sagte|ruft)(?![\p{L}])|:(?!\d)/iu.test(
+      raw,
+    )
+  )
     return undefined;
   // `jetzt heißt er herbert`: who `er` is (a thing, a pet) is not clear alone.
   if (/(?<![\p{L}])hei(ß|ss)t (er|sie|es)(?![\p{L}])/iu.test(raw)) return undefined;
@@ -2679,6 +2753,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (countdown) return countdown;
   const listed =
     changedText(text, hero) ??
+    calmText(text) ??
     sickText(text, hero) ??
     weatherText(text) ??
     feastText(text) ??
@@ -3146,8 +3221,9 @@ export const de: Reteller = {
   morning:
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
   // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too.
+  // Sleep said in the southern participle (`sofort gschlafe`) is of the night as well.
   evening:
-    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
   // The night before the day (`nacht war mies, um 3 kam er weinend rüber`, `durfte bei uns schlafen`): told on waking.
   waking:
     /(?<![\p{L}])(?:aufgewacht|aufgwacht|wach geworden|aufgestanden|heute nacht|letzte nacht|in der nacht|nacht war|weinend rüber|zu uns ins bett|bei uns (?:im bett )?(?:schlafen|geschlafen)|schlecht geträumt|(?:sonntags|sonntag|wochenend|familien|advents)frühstück)(?![\p{L}])/iu,
