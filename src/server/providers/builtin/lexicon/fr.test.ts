@@ -30,6 +30,23 @@ describe('the French lexicon', () => {
     }
   });
 
+  it('reads a wooden toy as no plane, and a window onto the garden as no garden', () => {
+    expect(read('Papa lui a ramené un petit avion en bois.').things).not.toContain('plane');
+    expect(read('Il a une chambre avec une fenetre sur le jardin.').places).not.toContain('garden');
+    expect(read('Zuri a joué dans le jardin.').places).toContain('garden');
+  });
+
+  it('reads a sticker on the potty chart as no drawing, and stickers stuck for fun as one', () => {
+    expect(read('pipi dans le pot, une gommette sur son tableau a chaque fois').things).not.toContain('drawing');
+    expect(read('on a collé des gommettes').things).toContain('drawing');
+  });
+
+  it('reads playdough as no painting of the day, which the story would tell with a brush', () => {
+    expect(read('pâte à sel avec Lina').things).not.toContain('drawing');
+    expect(read('elle a fait de la pâte à modeler').things).not.toContain('drawing');
+    expect(read('elle a fait de la peinture').things).toContain('drawing');
+  });
+
   it('tells rain from tears and a rainbow from rain', () => {
     expect(read('Il pleut depuis ce matin.').mishaps).toEqual([]);
     expect(read('Il pleut depuis ce matin.').things).toContain('rain');
@@ -237,6 +254,18 @@ describe('a French parent’s words and the activities they picked', () => {
     const x = lineOf('Licorne', 'character-unicorn', 'afternoon');
     for (const line of pack.still) {
       expect(line(x as never)).not.toMatch(/s’amuse|heureu|content|si bien/u);
+    }
+  });
+  it('puts the calm moment before the uh-oh in no sofa, cushion or house the day may not have had', () => {
+    const x = lineOf('Petit Dragon', 'character-dragon', 'afternoon');
+    for (const line of pack.later) {
+      expect(line(x as never)).not.toMatch(/canapé|coussin|maison|coin douillet/u);
+    }
+  });
+  it('tells a move as neither a talk of one nor boxes the parent did not write', () => {
+    const x = lineOf('Petit Renard', 'character-fox', 'morning');
+    for (const line of pack.events.moving) {
+      expect(line(x as never)).not.toMatch(/on parle|cartons|nouvelle maison/u);
     }
   });
   it('says a chocolatine or a croissant read as bread as good bread, never as tartines', () => {

@@ -630,8 +630,6 @@ export const fr: Lexicon = {
       'craie*',
       'feutre*',
       'gommette*',
-      'pâte à modeler',
-      'pâte à sel',
       'gouache',
       'aquarelle',
       'bricolage*',
@@ -1747,6 +1745,15 @@ export const fr: Lexicon = {
     // A toy or a sweet shaped like an animal is no animal (« le pingouin en plastique », « un lapin en chocolat »).
     '* en plastique',
     '* en chocolat',
+    // A sticker on the potty chart (« une gommette sur son tableau à chaque fois ») is a reward, no drawing of the day.
+    ...['gommette', 'gommettes', 'autocollant', 'autocollants'].flatMap((sticker) =>
+      ['sur son tableau', 'sur le tableau', 'sur sa feuille'].map((chart) => `${sticker} ${chart}`),
+    ),
+    'tableau de gommettes',
+    // A wooden toy brought home (« un petit avion en bois ») is no plane in the sky.
+    '* en bois',
+    // A room's window onto the garden (« une chambre avec une fenêtre sur le jardin ») is no morning in the garden.
+    ...['fenêtre', 'fenetre', 'vue', 'donne'].flatMap((window) => [`${window} sur le jardin`, `${window} sur jardin`]),
     // The Christmas tree decorated at home is no tree of a walk to hug or climb.
     'sapin de noël',
     'sapins de noël',

@@ -1286,13 +1286,14 @@ export const fr: StoryPack<R, N> = {
     (x) => `${x.h.name} regarde tout autour, les yeux grands ouverts.`,
     (x) => `${x.h.name} est bien ${ag(x.h, 'occupé', 'occupée')}, et ${x.h.il} fredonne un petit air.`,
   ],
+  // A moment later in a day that may not be spent at home (a museum, a move): no sofa, cushion or house of its own.
   later: [
     (x) => `Plus tard dans la journée, ${x.h.name} se repose un peu.`,
-    (x) => `Au bout d’un moment, ${x.h.name} s’assoit tranquillement sur le canapé${avec(x)}.`,
-    (x) => `Au milieu de la journée, ${x.h.name} prend un moment tout calme à la maison.`,
-    (x) => `Plus tard, ${x.h.name} se pelotonne dans un coin douillet.`,
+    (x) => `Au bout d’un moment, ${x.h.name} fait une petite pause${avec(x)}.`,
+    (x) => `Au milieu de la journée, ${x.h.name} prend un petit moment tout calme.`,
+    (x) => `Plus tard, ${x.h.name} souffle un peu et regarde autour ${x.h.fem ? 'd’elle' : 'de lui'}.`,
     (x) => `Un peu plus tard, ${x.h.name} se blottit tout contre ${hp(x).name}.`,
-    (x) => `La journée continue, et ${x.h.name} se blottit sur un gros coussin.`,
+    (x) => `La journée continue, et ${x.h.name} ralentit un petit peu.`,
   ],
   homePlay: {
     arrive: [
@@ -2491,7 +2492,8 @@ export const fr: StoryPack<R, N> = {
       (x) => `Aujourd’hui, c’est une toute première fois, et tout est nouveau pour ${x.h.name}.`,
     ],
     moving: [
-      () => 'Aujourd’hui, on parle de déménagement, de cartons et de nouvelle maison.',
+      // The day of the move or a talk of one to come: neither boxes nor a new house the parent may not have written.
+      (x) => `Un déménagement, ça fait beaucoup de choses nouvelles d’un coup pour ${x.h.name}.`,
       (x) => `Un déménagement, c’est un grand changement, et ${x.h.name} y pense très fort.`,
     ],
     haircut: [

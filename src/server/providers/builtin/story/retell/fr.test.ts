@@ -1002,4 +1002,50 @@ describe('the French reteller', () => {
     ).toBeUndefined();
     expect(fr.retell('il a dit à sa sœur "on partage"', context(bear, 'he'))).toBeUndefined();
   });
+
+  it('says the « l’ », « lui » and « il » of the parent who came home by their name', () => {
+    expect(
+      fr.clauses(
+        "papa est rentré ce soir. elle l'a attendu à la fenêtre et quand il a sonné elle lui a sauté dans les bras. il lui a ramené un avion. elle a voulu que ce soit lui qui donne le bain",
+      ),
+    ).toEqual([
+      'papa est rentré ce soir',
+      'elle a attendu papa à la fenêtre',
+      'papa a sonné à la porte',
+      'elle a sauté dans les bras de papa',
+      'papa lui a ramené un avion',
+      'elle a voulu que papa lui donne le bain',
+    ]);
+    // A boy and his dad are both « il »: left as it was.
+    expect(fr.clauses('papa est rentré ce soir. il lui a ramené un avion')).toEqual([
+      'papa est rentré ce soir',
+      'il lui a ramené un avion',
+    ]);
+  });
+
+  it('tells what « ils » did at the grandparents’ the child slept at, as the child’s with them', () => {
+    expect(
+      fr.clauses('1ere nuit chez papy et mamie Colette sans nous. ils ont ramassé des noix. il était tout fier'),
+    ).toEqual([
+      '1ere nuit chez papy et mamie Colette sans nous',
+      'il a ramassé des noix avec papy et mamie Colette',
+      'il était tout fier',
+    ]);
+  });
+
+  it.each([
+    ['pipi dans le pot 3 fois aujourd’hui', 'Zuri fait pipi dans le pot trois fois aujourd’hui.'],
+    ['une gommette sur son tableau a chaque fois', 'Zuri a droit à une gommette sur son tableau à chaque fois.'],
+    ['pâte à sel avec Lina', 'Zuri fait de la pâte à sel avec Lina.'],
+    ['compote maison', 'Zuri fait de la compote maison.'],
+    ['papa est rentré de son déplacement a Toulouse', 'Papa rentre de son déplacement à Toulouse.'],
+    ['il a fait des cabanes avec', 'Zuri fait des cabanes.'],
+    ['au tel le soir il a un peu pleuré', 'Au téléphone le soir, Zuri pleure un peu.'],
+  ])(
+    'tells a potty day, a reward, a thing made at home, a town, a clause ending in « avec », a few tears: %s',
+    (clause, told) => {
+      const zuri = { ...bear, name: 'Zuri', a: 'à Zuri', de: 'de Zuri' };
+      expect(fr.retell(clause, context(zuri, 'he'))).toBe(told);
+    },
+  );
 });

@@ -129,9 +129,16 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<=\p{Lu}\p{Ll}+) \d{1,2} ans(?= |$)/gu, ''],
   // « voir tonton a Lyon »: the « à » before a town, the parent's accent left out.
   [
-    /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion|Lumières|fête|défilé|marché) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
+    /(?<=(?:aller|allé|allée|allés|voir|partis?|parties?|rentrés?|vacances|train|voiture|avion|Lumières|fête|défilé|marché|déplacement|séjour|week-end|mission|réunion) (?:[\p{Ll}-]+ )?)a (?=\p{Lu}\p{Ll})/gu,
     'à ',
   ],
+  // « elle a un peu pleuré »: the verb first (`pleure un peu`).
+  [/(?<!\p{L})(a|ont) un peu (\p{L}+(?:é|i|u))(?!\p{L})/gu, '$1 $2 un peu'],
+  [/(?<!\p{L})au t[ée]l(?!\p{L})/gu, 'au téléphone'],
+  // « une gommette a chaque fois »: no verb « a » comes before « chaque fois ».
+  [/(?<!\p{L})a (?=chaque fois(?!\p{L}))/gu, 'à '],
+  // « il a fait des cabanes avec »: what it was made with was said the clause before; the clause ends without it.
+  [/\s+avec$/u, ''],
   // « fete des lumieres a lyon »: a town typed without its capital after the happening held there.
   [
     /(?<=(?:Lumières|défilé|carnaval|marché de Noël) )a (\p{Ll}[\p{L}-]+)(?!\p{L})/gu,
@@ -324,8 +331,67 @@ function clauses(description: string): string[] {
       .map(hersOf)
       .map(theirLap)
       .map(toThem)
+      .flatMap(toFamily)
       .map(weTwo)
   );
+}
+
+/** The grown-ups of the family a parent names, and the pronoun that stands for each. */
+const FAMILY_PRONOUN: Record<string, string> = {
+  papa: 'il',
+  papi: 'il',
+  papy: 'il',
+  pépé: 'il',
+  maman: 'elle',
+  mamie: 'elle',
+  mamy: 'elle',
+  mémé: 'elle',
+};
+
+/**
+ * « papa est rentré ce soir … elle l’a attendu à la fenêtre et quand il a sonné elle lui a sauté dans les bras … il lui a
+ * ramené un avion »: the « l’ », « lui » and « il » of the parent or grandparent who came, said by their name, so that
+ * each clause can be told on its own. Only where the child's pronoun is the other one, so that « il » can't be the child.
+ */
+function toFamily(clause: string, index: number, all: string[]): string[] {
+  const them = all
+    .slice(Math.max(0, index - 5), index)
+    .reverse()
+    .map((one) => subjectOf(one)?.toLowerCase())
+    .find((one) => one !== undefined && FAMILY_PRONOUN[one] !== undefined);
+  if (!them) return [clause];
+  const theirs = FAMILY_PRONOUN[them] ?? '';
+  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  const child = count('elle') > count('il') ? 'elle' : count('il') > count('elle') ? 'il' : undefined;
+  if (!child || child === theirs) return [clause];
+  const said = clause
+    .replace(
+      new RegExp(
+        `(?<!\\p{L})${child} l[’'](a|avait) (attendue?|appelée?|cherchée?|embrassée?|guettée?)(?!\\p{L})`,
+        'gu',
+      ),
+      (_all, _has: string, verb: string) => `${child} a ${verb.replace(/e$/u, '')} ${them}`,
+    )
+    .replace(
+      new RegExp(`(?<!\\p{L})${child} lui a sauté (dans les bras|au cou)(?!\\p{L})`, 'gu'),
+      (_all, where: string) => `${child} a sauté ${where} de ${them}`,
+    )
+    .replace(
+      new RegExp(`(?<!\\p{L})quand ${theirs} (a sonné|a ouvert la porte|est arrivée?|est rentrée?)(?!\\p{L})`, 'gu'),
+      `quand ${them} $1`,
+    )
+    .replace(new RegExp(`^${theirs} lui a (ramené|rapporté|apporté|offert|acheté|donné) `, 'u'), `${them} lui a $1 `)
+    .replace(/(?<!\p{L})a voulu que ce soit lui qui (\p{L}+) /u, `a voulu que ${them} lui $1 `);
+  // « … et quand papa a sonné elle a sauté dans ses bras »: the ring at the door, then the child's hug, each a clause.
+  return said.split(new RegExp(`\\s+et (?=quand ${them} )`, 'u')).flatMap((one) => {
+    const came = new RegExp(
+      `^quand ${them} (a sonné|a ouvert la porte|est arrivée?|est rentrée?) (?=${child} )`,
+      'u',
+    ).exec(one);
+    if (!came) return [one];
+    const door = came[1] === 'a sonné' ? 'a sonné à la porte' : (came[1] ?? '');
+    return [`${them} ${door}`, one.slice(came[0].length)];
+  });
 }
 
 /** « ils se sont fait un bisou » after a quarrel: making up is the child's with the one named before, not everyone's. */
@@ -348,6 +414,14 @@ function weTwo(clause: string, index: number, all: string[]): string {
   if (index === 0 || !they) return clause;
   // « aprem chez bonne-maman, elles ont fait des biscuits »: the one visited; « sa cousine Jade est venue … elle a
   // fait un bisou à Jade et après elles ont joué »: the cousin named a clause or two before.
+  // « 1ère nuit chez papy et mamie Colette sans nous. ils ont donné à manger aux lapins »: done with the pair visited.
+  const pair = GRANDPARENTS_VISITED.exec(all[index - 1] ?? '')?.[1];
+  const had = /^((?:après|ensuite|puis) )?(?:ils|elles) ont (.+)$/u.exec(clause);
+  if (pair && had && !/(?<!\p{L})(?:avec|ensemble)(?!\p{L})/u.test(had[2] ?? '')) {
+    const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+    const child = count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
+    if (child) return `${had[1] ?? ''}${child} a ${had[2]} avec ${pair}`;
+  }
   const them =
     subjectOf(all[index - 1] ?? '') ??
     VISITED.exec(all[index - 1] ?? '')?.[1] ??
@@ -364,6 +438,8 @@ function weTwo(clause: string, index: number, all: string[]): string {
  * The family the day went to or the friend played with, said last in a clause (« aprem chez bonne-maman », « elle a joué
  * avec Léa »): the one the next « elles » takes in.
  */
+const GRANDPARENTS_VISITED =
+  /(?<!\p{L})chez ((?:papi|papy|pépé|grand-papa|bon-papa|mamie|mamy|mémé|grand-maman|bonne-maman) et (?:papi|papy|pépé|grand-papa|bon-papa|mamie|mamy|mémé|grand-maman|bonne-maman)(?: \p{Lu}\p{Ll}+)?)(?!\p{L})/u;
 const VISITED =
   /(?<!\p{L})(?:chez|avec) ((?:maman|papa|mamie|mamy|mémé|papi|papy|pépé|bonne-maman|bon-papa|grand-maman|grand-papa|tata|tatie|tonton)(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+)$/u;
 
@@ -1397,6 +1473,20 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const article = /^(gâteau)$/u.test(what) ? 'un' : /^(bûche|galette)$/u.test(what) ? 'une' : 'des';
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${article} ${what}${kind} avec ${whom}`;
   }
+  // « pâte à sel avec Lina », « compote maison »: what the hero made at home, and with whom.
+  const made =
+    /^(pâte à sel|pâte à modeler|pâte à crêpes|compote maison|confiture maison|soupe maison)((?: avec .+)?)$/u.exec(
+      text,
+    );
+  if (made) return `${hero.name} ${hero.pl ? 'font' : 'fait'} de la ${made[1]}${made[2] ?? ''}`;
+  // « pipi dans le pot 3 fois aujourd’hui »: a potty-training day's pride.
+  const potty = /^((?:pipi|caca)(?: et (?:pipi|caca))?) (dans le pot|aux toilettes|sur le pot)((?: [^,]+)?)$/u.exec(
+    text,
+  );
+  if (potty) return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${potty[1]} ${potty[2]}${potty[3] ?? ''}`;
+  // « une gommette sur son tableau à chaque fois »: the hero's reward.
+  if (/^(?:une|un|des) (?:gommettes?|autocollants?|stickers?|tampons?|médailles?|images?)(?!\p{L})/u.test(text))
+    return `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${text}`;
   // « éveil musical », « baby gym »: a toddler's weekly class, which the hero goes to.
   const lesson =
     /^(éveil musical|éveil corporel|baby gym|bébé gym|cours de (?:danse|musique|gym))((?: avec .+)?)$/iu.exec(text);
