@@ -210,3 +210,32 @@ describe('the Spanish lexicon reads a rainy day and a Venezuelan Christmas', () 
     expect(read('hoy hicimos las hallacas en casa de la abuela Carmen').events).toContain('holiday');
   });
 });
+
+describe('the Spanish lexicon reads potty training, a market morning, a work trip and a bad dream', () => {
+  it('reads `operación pañal` as no surgery, and an accident on the way as a small spill', () => {
+    expect(read('operacion pañal dia 3, hizo pis en la pelela dos veces').mishaps).toEqual([]);
+    expect(read('a la tarde se le escapo en la plaza y se puso triste').mishaps).toContain('spilled');
+    expect(read('lo operaron de las anginas').mishaps).toContain('hospital');
+  });
+
+  it('reads going to the `feria` to buy food as the market', () => {
+    expect(read('fuimos a la feria a comprar pan amasado y paltas').events).toEqual(['market']);
+  });
+
+  it('reads a parent away `x curro` as missed, and the raincoat brought home as no rain', () => {
+    expect(read('papi llevaba 4 dias en bilbao x curro').mishaps).toContain('missing');
+    expect(read('le trajo un chubasquero amarillo').things).not.toContain('rain');
+  });
+
+  it('reads what a bad dream was about as no thing of the day', () => {
+    expect(read('se desperto llorando de un mal sueño, q un perro le mordia').things).toEqual([]);
+    expect(read('acarició al perro de la vecina').things).toContain('dog');
+  });
+});
+
+describe('the Spanish lexicon reads a dish by its own name', () => {
+  it('reads lentils as no soup, so no story says `cenó sopa` of them', () => {
+    expect(read('la abuela Pili le hizo lentejas').things).not.toContain('soup');
+    expect(read('cenó sopita de fideos').things).toContain('soup');
+  });
+});

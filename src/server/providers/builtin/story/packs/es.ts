@@ -372,11 +372,12 @@ export const es: StoryPack<R, N> = {
         (x) =>
           S(
             x,
-            `compartió un plato de galletas con ${grand(x).plural ? 'ellos' : grand(x).fem ? 'ella' : 'él'} y le${gv(x, '', 's')} contó todo lo de la semana.`,
+            `se sentó muy cerquita de ${grand(x).plural ? 'ellos' : grand(x).fem ? 'ella' : 'él'} y le${gv(x, '', 's')} contó todo lo de la semana.`,
           ),
         (x) =>
           `${cap(grand(x).name)} le ${gv(x, 'enseñó', 'enseñaron')} fotos antiguas y ${gv(x, 'puso', 'pusieron')} voces muy graciosas.`,
-        (x) => S(x, `ayudó ${al(grand(x).name)} a regar las plantas, plic, plic, plic.`),
+        // True of any visit, in a flat or on a farm: no plants to water, no biscuits the day did not have.
+        (x) => S(x, `se acurrucó un ratito en el regazo ${del(grand(x).name)}, muy a gusto.`),
       ],
       sense: [
         () => 'La casa olía a té y a galletas recién hechas.',
@@ -1290,21 +1291,22 @@ export const es: StoryPack<R, N> = {
     },
     rollAway: {
       uhOh: [
+        // Told at a shop, a bakery or a park alike: no ball, apple or bench the day may not have had.
         [
-          () => 'Entonces la pelota se escapó rodando, bota que bota, cuesta abajo.',
-          () => 'La manzana roja y brillante se le escapó y se fue rodando por el suelo.',
+          () => 'Entonces algo redondo se le escapó de las manos, y se fue rodando.',
+          () => 'De repente, algo se le escapó y se fue rodando por el suelo.',
         ],
         [
-          () => 'Rodó debajo de un banco, demasiado lejos y demasiado oscuro para alcanzarla.',
+          () => 'Rodó hasta un rincón, demasiado lejos y demasiado oscuro para alcanzarlo.',
           () => 'Rueda, rueda, rueda, y no se paraba.',
         ],
       ],
       fix: [
         [
           (x) => `${Helper(x)} se ${hv(x, 'puso', 'pusieron')} a gatas y ${hv(x, 'metió', 'metieron')} la mano.`,
-          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarla.`,
+          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarlo.`,
         ],
-        [() => 'Y salió, un poco polvorienta, pero perfecta.', (x) => `${x.h.name} la agarró bien fuerte y sonrió.`],
+        [() => 'Y salió, un poco polvoriento, pero perfecto.', (x) => `${x.h.name} lo agarró bien fuerte y sonrió.`],
       ],
     },
     fell: {
@@ -1488,9 +1490,13 @@ export const es: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        // True of milk knocked over and of an ice cream dropped on the floor alike.
-        [() => 'Uy, ¡qué desastre!', () => 'Uy, se le cayó, y se desparramó por todas partes.'],
-        [() => 'Miró el desastre y se sintió mal.', () => 'Todo quedó por el suelo, y se le puso una carita triste.'],
+        // True of milk knocked over, of an ice cream dropped and of a potty accident alike: no thing on the floor, no
+        // `desastre` that would shame a child who is learning.
+        [() => 'Uy, un pequeño accidente.', () => 'Uy, algo no salió como quería.'],
+        [
+          (x) => `Se quedó muy ${o(x.h, 'quiet')} y se sintió mal.`,
+          () => 'Se le puso una carita triste, solo un momentito.',
+        ],
       ],
       fix: [
         [

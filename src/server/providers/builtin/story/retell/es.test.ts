@@ -1111,3 +1111,82 @@ describe('the Spanish reteller tells a stormy afternoon', () => {
     expect(retell('tarde de tormenta')).toBe('Fue una tarde de tormenta.');
   });
 });
+
+describe('the Spanish reteller tells potty training, a calm day and a friend who moves away', () => {
+  it('tells `operación pañal` as what the child is learning, and a calm day as calm', () => {
+    expect(retell('operacion pañal dia 3')).toBe('Osito estaba aprendiendo a dejar el pañal.');
+    expect(retell('dia tranqui sin nada especial')).toBe('Fue un día tranquilo, sin nada especial.');
+  });
+
+  it('puts back the accent of an imperfect after a clitic, and tells no `Hubo` of a clause with a verb', () => {
+    expect(retell('en la siesta se desperto llorando de un mal sueño, q un perro le mordia')).toBe(
+      'En la siesta, Osito se despertó llorando de un mal sueño, que un perro le mordía.',
+    );
+    expect(retell('papi volvia')).toBeUndefined();
+  });
+
+  it('gives a move said without who to the friend named before, and the town and the parents their capital and accent', () => {
+    expect(es.clauses('fue el ultimo dia de su amiga Alma en la escuelita, se muda a monterrey con sus papas')).toEqual(
+      ['fue el ultimo dia de su amiga Alma en la escuelita', 'Alma se muda a monterrey con sus papas'],
+    );
+    expect(retell('Alma se muda a monterrey con sus papas')).toBe('Alma se muda a Monterrey con sus papás.');
+  });
+
+  it('tells the parent’s `we` inside a present as made with the family, and to whom right after the giving', () => {
+    expect(es.clauses('su amiga Alma se va. le regalo una pulsera de bolitas q hicimos juntas')).toEqual([
+      'su amiga Alma se va',
+      'le regalo a Alma una pulsera de bolitas q hicimos juntas',
+    ]);
+    expect(retell('le regalo a Alma una pulsera de bolitas q hicimos juntas')).toBe(
+      'Osito le regaló a Alma una pulsera de bolitas que hizo con su familia.',
+    );
+  });
+
+  it('gives a present brought, and a hug, to the grown-up the parent named before', () => {
+    const clauses = es.clauses('papi llevaba 4 dias fuera. salio corriendo a abrazarle 🥹 le trajo un chubasquero');
+    expect(clauses.slice(1)).toEqual(['salio corriendo a abrazar a su papá', 'su papá le trajo un chubasquero']);
+    expect(retell('su papá le trajo un chubasquero')).toBe('Su papá le trajo un chubasquero.');
+  });
+
+  it('tells who went back to sleep after a grown-up’s cuddles', () => {
+    expect(retell('la abuela le dio mimitos y se volvio a dormir')).toBe(
+      'La abuela le dio mimitos, y Osito se volvió a dormir.',
+    );
+  });
+
+  it('tells an accident with nothing said to have got away as the pee it was', () => {
+    expect(retell('a la tarde se le escapo en la plaza y se puso triste')).toBe(
+      'A la tarde, a Osito se le escapó el pis en la plaza y se puso triste.',
+    );
+    expect(retell('se le escapo el perro en el parque')).toBe('A Osito se le escapó el perro en el parque.');
+  });
+
+  it('tells a bakery typed with who went as the hero going there', () => {
+    expect(retell('panaderia con la abuela')).toBe('Osito fue a la panadería con la abuela.');
+  });
+});
+
+describe('the Spanish story lines of a small accident', () => {
+  const story = (text: string, seed: string) =>
+    storyOfDay('es', text, { seed })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tell a potty accident with no thing spilled on the floor and no ball or apple rolling away', () => {
+    for (const seed of ['sample', 's2', 's3', 's4']) {
+      const told = story('operacion pañal dia 3. a la tarde se le escapo en la plaza y se puso triste', seed);
+      expect(told).not.toMatch(/desparramó|por el suelo|qué desastre|hospital/u);
+    }
+    const rolls = pack.problems.rollAway?.uhOh.flat().map((line) => line({ h: { name: 'Osito' } } as never)) ?? [];
+    expect(rolls.join(' ')).not.toMatch(/pelota|manzana|banco/u);
+  });
+});
+
+describe('the Spanish story lines of a visit to the grandparents', () => {
+  it('assume no plants to water and no biscuits', () => {
+    const visit = pack.activities['activity-grandparents']?.do ?? [];
+    const grand = { name: 'la abuela Carmen', fem: true, plural: false };
+    const lines = visit.map((line) => line({ h: { name: 'Osito' }, p: grand } as never));
+    expect(lines.join(' ')).not.toMatch(/regar|plantas|galletas/u);
+  });
+});

@@ -43,6 +43,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     'súper',
   ],
   [/(?<![\p{L}])q(?![\p{L}])/gu, 'que'],
+  // `se muda con sus papas`: the parents, typed without the accent (a child's potatoes never move house).
+  [/(?<![\p{L}])(sus|los|mis) papas(?![\p{L}])/gu, '$1 papás'],
   [/(?<![\p{L}])x(?= \p{L}{2,})/gu, 'por'],
   // `se mojó todo las zapatillas`: `todas las`.
   [/(?<![\p{L}])todo (las|los)(?![\p{L}])/gu, (_, article) => (article === 'las' ? 'todas las' : 'todos los')],
@@ -284,7 +286,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
-    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -384,6 +386,11 @@ const FIRST_VERB = wordSet(`
   murio prefirio mintio saludo escampo
 `);
 
+/** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
+const IMPERFECT_IA = wordSet(
+  'mordia queria tenia podia hacia decia sabia comia dormia pedia salia venia ponia dolia veia leia caia reia subia abria sentia seguia habia bebia corria entendia conocia volvia',
+);
+
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
 function accents(text: string): string {
   const words = text.split(' ');
@@ -405,6 +412,9 @@ function accents(text: string): string {
           !/\p{L}(?:aron|ieron|ó)$/u.test(before) &&
           // `junto a la ventana` is where, not `juntó`.
           !(lower === 'junto' && /^(?:a|al|con|de)$/u.test(after));
+      // `le mordia`, `no queria`: after a clitic, the imperfect of an -er or -ir verb keeps its accent.
+      if (/^(?:le|les|se|me|te|nos|no|ya|lo)$/u.test(before) && IMPERFECT_IA.has(lower))
+        return `${word.slice(0, -2)}ía`;
       if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
       if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
       if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
@@ -491,7 +501,50 @@ function clauses(description: string): string[] {
       .map(saidBy)
       .map(toWhom)
       .map(petDid)
+      .map(movedBy)
+      .map(broughtBy)
   );
+}
+
+/** A grown-up who comes home or visits (`papi`, `la abuela Pili`), as the parent names them. */
+const GROWN_UP =
+  /(?<![\p{L}])(?:(?:el|la|su)\s+)?(?:mamá|mama|mami|papá|papa|papi|abuel[oa]|abu|abue|yay[oa]|non[oa]|tí[oa]|tio|tia|tat[ao]|padrino|madrina)(?:\s+\p{Lu}\p{Ll}+)?(?![\p{L}])/gu;
+
+/**
+ * `papi volvía… le trajo un chubasquero`: a present brought to the child, said without who, is from the grown-up the
+ * parent named before (`papi le trajo un chubasquero`), never the child's own bringing.
+ */
+function broughtBy(clause: string, index: number, all: string[]): string {
+  const brought = /^(?:y\s+)?le\s+(?:trajo|trajeron|ha traído|ha traido|trajo de regalo)(?![\p{L}])/iu.test(clause);
+  // `salió corriendo a abrazarle`: the one hugged is that grown-up too, whom the reader could not guess from `le`.
+  const hug = /(?<![\p{L}])a abrazar(?:le|lo|la)(?![\p{L}])/iu;
+  if (!brought && !hug.test(clause)) return clause;
+  const who = all.slice(0, index).join(' ').match(GROWN_UP)?.at(-1);
+  if (!who) return clause;
+  // A bare `papi` is said as a story says it (`su papá`), with the article a sentence's subject needs.
+  const parent = /^(?:mamá|mama|mami)$/iu.test(who) ? 'su mamá' : /^(?:papá|papa|papi)$/iu.test(who) ? 'su papá' : who;
+  const said = /^(?:el|la|su)\s/iu.test(parent) ? parent : `${/a(?:\s|$)/u.test(parent) ? 'la' : 'el'} ${parent}`;
+  if (!brought) return clause.replace(hug, `a abrazar ${/^el\s/iu.test(said) ? `al ${said.slice(3)}` : `a ${said}`}`);
+  return `${said} ${clause.replace(/^y\s+/iu, '')}`;
+}
+
+/**
+ * `el último día de su amiga Alma…, se muda a Monterrey`: a move said without who is the friend or neighbour the
+ * parent named before (`Alma se muda…`), never the child, who stays.
+ */
+function movedBy(clause: string, index: number, all: string[]): string {
+  if (
+    !/^(?:y\s+)?se\s+(?:muda|mudan|mudó|mudo|va a vivir|van a vivir|fue a vivir|fueron a vivir)(?![\p{L}])/iu.test(
+      clause,
+    )
+  )
+    return clause;
+  const named = all
+    .slice(0, index)
+    .join(' ')
+    .match(/(?<![\p{L}])(?:amig|vecin|compañer|prim)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
+  const who = named?.at(-1)?.split(/\s+/u).at(-1);
+  return who ? `${who} ${clause.replace(/^y\s+/iu, '')}` : clause;
 }
 
 /** A pet's own doing (`volvió sola y maullando`). */
@@ -529,6 +582,8 @@ function toWhom(clause: string, index: number, all: string[]): string {
     .match(/(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}+/gu);
   const whom = names?.at(-1);
   if (!whom) return clause;
+  // `le regaló una pulsera que hicimos juntas`: after a long thing, `a Alma` comes right after the giving.
+  if (/\s(?:que|q)\s/u.test(clause)) return clause.replace(done, (verb) => `${verb} a ${whom}`);
   return `${clause.replace(/\s+y todo$/u, '')} a ${whom}`;
 }
 
@@ -894,6 +949,11 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:truenos|relámpagos|relampagos|rayos y truenos)(?![\p{L}])/iu.test(text)) return `hubo ${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche) de (?:tormenta|truenos|lluvia|viento)(?![\p{L}])/iu.test(text))
     return `fue ${first === 'día' ? 'un ' : /^(?:un|una)$/u.test(first) ? '' : 'una '}${text}`;
+  // `día tranqui sin nada especial`: what the day was, in a story's words (`Fue un día tranquilo, sin nada especial`).
+  const calm = /^(?:un\s+)?d[ií]a\s+(?:tranqui|tranquilo|tranquilito|normal|normalito)(?![\p{L}])\s*(.*)$/iu.exec(text);
+  if (calm) return `fue un día tranquilo${calm[1] ? `, ${calm[1]}` : ''}`;
+  // `papi volvia`: a clause with an unaccented imperfect has a verb, and is no `Hubo un papi volvia`.
+  if (text.split(' ').some((each) => IMPERFECT_IA.has(each.toLowerCase()))) return undefined;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
@@ -981,6 +1041,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(/^(?:solo|sólo)\s+(\p{L}+)(?=\s)/iu, (all, verb: string) =>
     isVerb(verb.toLowerCase()) || FIRST_VERB.has(verb.toLowerCase()) ? `${verb} solo` : all,
   );
+  // `una pulsera que hicimos juntas`: the parent's `we` inside what the child did, made with the grown-ups.
+  text = text.replace(
+    /(?<![\p{L}])que (\p{L}+(?:amos|imos))(?:\s+(?:juntas|juntos|juntitas|juntitos))?(?=[\s,]|$)/gu,
+    (all, verb: string) => {
+      const did = one(verb);
+      return did && all !== text ? `que ${did} con ${familyOf(context)}` : all;
+    },
+  );
+  // `se le escapó en la plaza`: with nothing said to have got away, a potty-training accident, said so a child knows.
+  text = text.replace(
+    /(?<![\p{L}])se le escap[oó](?=\s+(?:en|otra vez|un poquito|un poco)(?![\p{L}])|$)/u,
+    'se le escapó el pis',
+  );
+  // Potty training said as a campaign (`operación pañal día 3`): what the child is learning, not `Hubo una operación`.
+  text = text.replace(
+    /^operaci[oó]n\s+(?:pañal|pañales|pelela|orinal|bacinica)(?:\s+d[ií]a\s+\d+)?$/iu,
+    `${hero.name} estaba aprendiendo a dejar el pañal`,
+  );
   text = forChild(text);
   // `prendimos velas y con la linterna le conte cuentos`: the parent's `I` inside the family's doing is the grown-ups'.
   if (/(?<![\p{L}])\p{L}+(?:amos|imos)(?![\p{L}])|^(?:con|en|a|por|de|después de)\s/u.test(text))
@@ -1044,6 +1122,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
   }
+  // `la abuela le dio mimitos y se volvió a dormir`: the one comforted went back to sleep, not the grandmother.
+  sentence = sentence.replace(
+    /^((?:la|el|su|mamá|papá)\s[^,]*?(?<![\p{L}])(?:le|lo|la)\s+\p{L}+[^,]*?)\s+y\s+(?=se\s+(?:volvió a dormir|volvio a dormir|durmió|durmio|calmó|calmo|tranquilizó|tranquilizo|quedó dormid|quedo dormid))/iu,
+    `$1, y ${hero.name} `,
+  );
   // `juntó piñas y palitos y encontró un caracol y le puso…`: a list of doings takes a comma.
   if ((sentence.match(/ y /gu) ?? []).length >= 3) sentence = sentence.replace(/ y (?=\p{L}+[óí]ó?(?![\p{L}]))/u, ', ');
   const count = sentence.split(' ').length;
@@ -1544,6 +1627,18 @@ const WENT: Record<string, string> = {
   kínder: 'al',
   escuela: 'a la',
   escuelita: 'a la',
+  // Morning errands typed as the shop and who went (`panadería con la abuela`): the hero went there.
+  panadería: 'a la',
+  panaderia: 'a la',
+  pastelería: 'a la',
+  pasteleria: 'a la',
+  frutería: 'a la',
+  fruteria: 'a la',
+  librería: 'a la',
+  biblio: 'a la',
+  mercadillo: 'al',
+  mercadito: 'al',
+  tianguis: 'al',
 };
 
 /** Games a parent types alone or first (`pelota en el patio`): what the hero played. */
