@@ -327,4 +327,71 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
       expect(text, seed).not.toMatch(/oceanário|Na loja|carrinho das compras|corredor/u);
     }
   });
+
+  it('reads a potty accident as a spill, a parent away for work as missed, and the boxes of a move as no loss', () => {
+    expect(read('escapou uma vez no tapete da sala').mishaps).toEqual(['spilled']);
+    expect(read('fez xixi na calcinha no parquinho').mishaps).toEqual(['spilled']);
+    expect(read('ficou a semana toda em sp a trabalho').mishaps).toEqual(['missing']);
+    expect(read('ela perguntava todo dia qd ele vinha').mishaps).toEqual(['missing']);
+    expect(read('perguntava pelo quarto antigo').mishaps).toEqual(['missing']);
+    expect(read('andava perdido no meio das caixas').mishaps).toEqual([]);
+    expect(read('perdeu o coelhinho no supermercado').mishaps).toEqual(['lost']);
+  });
+
+  it('tells a potty day’s accident as its uh-oh, cleaned up with no made-up thing in hand', () => {
+    const day =
+      '3o dia de desfralde, fez xixi no penico sozinha duas vezes!! escapou uma vez no tapete da sala. de tarde brincou de massinha na varanda';
+    for (const seed of ['sample', 's2', 's3', 'monday']) {
+      const scenes = storyOfDay('pt', day, { seed, activities: [], typed: [] }).scenes.map((scene) => scene.text);
+      expect(scenes[2], seed).toMatch(/Escapou um xixi uma vez no tapete da sala/u);
+      expect(scenes.join(' '), seed).not.toMatch(/caiu-lhe da mão|cabana quentinha|lanche para os peluches/u);
+    }
+  });
+
+  it('comforts a bad dream with no account of what happened, and says whom a child misses without a dangling `dessa`', () => {
+    const dream = 'acordou da sesta assustada com um sonho mau';
+    const away =
+      'o papai voltou de viagem hj!! ficou a semana toda em sp a trabalho e ela perguntava todo dia qd ele vinha. fomos buscar no aeroporto';
+    for (const seed of ['sample', 's2', 's3', 'monday', 'tuesday', 'wednesday', 'friday', 'sunday']) {
+      const dreamt = storyOfDay('pt', dream, { seed, activities: [], typed: [] }).scenes.map((scene) => scene.text);
+      expect(dreamt.join(' '), seed).not.toMatch(/o que tinha acontecido/u);
+      const missed = storyOfDay('pt', away, { seed, activities: [], typed: [] }).scenes.map((scene) => scene.text);
+      expect(missed.join(' '), seed).not.toMatch(/dessa pessoa|saudades de alguém e estar bem/u);
+    }
+  });
+
+  it('says `hoje` once when a friend’s last day is told beside its goodbye', () => {
+    const day =
+      'a melhor amiguinha dele da escola, a Alice, mudou pra Curitiba 😢 hj foi o ultimo dia dela, ele deu um desenho pra ela';
+    for (const seed of ['sample', 's2', 's3', 'monday', 'tuesday', 'wednesday', 'friday', 'sunday']) {
+      const scenes = storyOfDay('pt', day, { seed, activities: ['activity-daycare'], typed: [] }).scenes;
+      expect(scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Hoje [^.]*\. Hoje /u);
+    }
+  });
+
+  it('reads the Serra da Estrela as a day in the snow, not the woods', () => {
+    expect(read('fomos à serra da estrela c os avós').places).toEqual(['snow']);
+    expect(read('fomos passear à serra').places).toContain('woods');
+  });
+
+  it('tells a visit to a woman dentist with no `o dentista` of the pack beside the parent’s `na dentista`', () => {
+    const day = 'primeira consulta na dentista hj 🦷 a dra Paula era mto querida. abriu a boca direitinho';
+    for (const seed of ['sample', 's2', 's3', 'monday', 'wednesday']) {
+      const text = storyOfDay('pt', day, { seed, activities: [], typed: [] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/ao dentista|No dentista|o dentista contou/u);
+    }
+  });
+
+  it('keeps the teacher of a school day off the sofa of the quiet time at home', () => {
+    const day =
+      'a melhor amiguinha dele da escola, a Alice, mudou pra Curitiba 😢 hj foi o ultimo dia dela, ele deu um desenho pra ela e a prof tirou foto dos dois. em casa ficou quietinho e perguntou se a Alice vai voltar. combinamos de mandar uma cartinha';
+    for (const seed of ['sample', 's2', 's3', 'monday', 'tuesday', 'wednesday', 'friday', 'sunday']) {
+      const text = storyOfDay('pt', day, { seed, activities: ['activity-daycare'], typed: [] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/(pertinho da|e a) professora(, debaixo| aninharam|\.)/u);
+    }
+  });
 });

@@ -331,7 +331,19 @@ export const pt: Lexicon = {
       'veterinário',
       'veterinario',
     ],
-    snow: ['trenó', 'treno', 'boneco de neve', 'esquiar', 'ski', 'esqui', 'serra da estrela', 'estância de ski'],
+    // The Serra da Estrela is a day in the snow, not a walk in the woods (`fomos à serra da estrela c os avós`).
+    snow: [
+      'trenó',
+      'treno',
+      'boneco de neve',
+      'esquiar',
+      'ski',
+      'esqui',
+      'serra da estrela',
+      'à serra da estrela',
+      'na serra da estrela',
+      'estância de ski',
+    ],
     party: ['festa*', 'festinha*'],
   },
   things: {
@@ -1151,6 +1163,16 @@ export const pt: Lexicon = {
       'virou o copo',
       'virou o suco',
       'virou o leite',
+      // A potty-training accident is a small mess to clean up together (`escapou uma vez no tapete da sala`).
+      'escapou uma vez',
+      'escapou um xixi',
+      'escapou o xixi',
+      'escapou-lhe o xixi',
+      'fez xixi na cueca',
+      'fez xixi na calcinha',
+      'fez xixi nas calças',
+      'fez chichi nas cuecas',
+      'fez xixi no chão',
     ],
     shy: [
       'vergonha',
@@ -1315,6 +1337,14 @@ export const pt: Lexicon = {
       'viajou a trabalho',
       'viagem a trabalho',
       'está longe',
+      // A parent away for work and coming home (`ficou a semana toda em sp a trabalho`).
+      'a trabalho',
+      'perguntava todo dia',
+      'perguntava todos os dias',
+      // After a move, the old room or house is what the child misses (`perguntava pelo quarto antigo`).
+      'quarto antigo',
+      'casa antiga',
+      'casa velha',
     ],
     goodbye: ['adeus', 'despedi*', 'mudou-se', 'se mudou', 'último dia', 'ultimo dia', 'foi-se embora', 'foram embora'],
   },
@@ -1757,6 +1787,11 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // Lost among the moving boxes is being out of sorts, not a lost thing (`andava perdido no meio das caixas`).
+    'perdido no meio',
+    'perdida no meio',
+    'andava perdido',
+    'andava perdida',
     // Face paint is no drawing of the day: told in the parent's words (`pintura no rosto`, `pintaram-lhe a cara`).
     'pintura no rosto',
     'pintura na cara',

@@ -225,6 +225,11 @@ const helper = (x: X) => helperOf(x).name;
 
 const GROWN_UP = person('alguém de casa', false);
 
+/** A teacher, who helps at school but is not on the sofa at home. */
+const TEACHER = /^(?:o|a|os|as) (?:professor\p{L}*|prof|educador\p{L}*|tia da escol\p{L}*|tia da creche)(?:\s|$)/u;
+/** Who shares a quiet time at home: the helper, unless that is the teacher of a school day; then the child. */
+const homely = (x: X) => (TEACHER.test(helper(x)) && x.c ? x.c.name : helper(x));
+
 /** Someone of the family by their relation (`a mana Inês`, `o avô Zé`, `a amiga Lara`): one who was there, not lost. */
 const RELATIVE =
   /^(?:o|a|os|as) (?:mãe|mamã|mamãe|mainha|pai|papá|papai|painho|avó|avô|vovó|vovô|vó|vô|bisa|bisavó|bisavô|mana|mano|irmã|irmão|irmãzinha|irmãozinho|maninha|maninho|tia|tio|titi|madrinha|padrinho|dinda|dindo|prima|primo|priminh\p{L}*|amiga|amigo|amiguinh\p{L}*|colega|coleguinha|educador\p{L}*|professor\p{L}*|prof|bebé|bebê|neném|nenê)(?:\s|$)/u;
@@ -987,13 +992,14 @@ export const pt: StoryPack<R, N> = {
     },
     'dentist-visit': {
       arrive: [
+        // The dentist may be a woman (`na dentista`, `a dra Paula`): the visit is told as the appointment.
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} à consulta dos dentes, e ${x.h.name} sentou-se na cadeira grande.`,
         (x) =>
-          `${y(x)} ${v(x, 'foi', 'foram')} ao dentista, e ${x.h.name} sentou-se na cadeira grande que sobe e desce.`,
-        (x) => `No dentista, ${x.h.name} subiu${com(x)} para a cadeira grande, e a cadeira subiu devagarinho.`,
-        (x) => `${H(x)} foi ao dentista${com(x)} e ficou muito quietinho na cadeira grande.`,
+          `Na consulta dos dentes, ${x.h.name} subiu${com(x)} para a cadeira grande, e a cadeira subiu devagarinho.`,
+        (x) => `${H(x)} foi à consulta dos dentes${com(x)} e ficou muito ${o(x.h, 'quietinh')} na cadeira grande.`,
       ],
       do: [
-        (x) => S(x, 'abriu muito a boca, e o dentista contou-lhe os dentes, um, dois, três.'),
+        (x) => S(x, 'abriu muito a boca, e contaram-lhe os dentes, um, dois, três.'),
         (x) => S(x, 'viu os dentes num espelhinho redondo.'),
         (x) => S(x, 'levou para casa um autocolante a brilhar e uma escova de dentes novinha.'),
       ],
@@ -1067,12 +1073,13 @@ export const pt: StoryPack<R, N> = {
   homePlay: {
     arrive: [
       (x) => `${H(x)} brincou em casa com um cesto cheio de brinquedos preferidos.`,
-      (x) => `${y(x)} ${v(x, 'construiu', 'construíram')} uma cabana quentinha com mantas e almofadas.`,
+      // Lines of a day at home make up no blanket fort or teddies' tea the parent never wrote of.
+      (x) => `${y(x)} ${v(x, 'ficou', 'ficaram')} um bocadinho no sofá, sem pressa nenhuma.`,
       (x) => `${H(x)} sentou-se no tapete e despejou a caixa dos brinquedos.`,
       (x) => `${H(x)} olhou pela janela e depois encontrou uma brincadeira.`,
     ],
     do: [
-      (x) => S(x, 'fez um lanche para os peluches, com chavenazinhas e pratinhos.'),
+      (x) => S(x, 'contou os dedinhos das mãos, um, dois, três, até dez.'),
       (x) => S(x, 'levou um carrinho pela estrada do tapete, vrum, vrum.'),
       (x) => S(x, 'fez uma cama para o coelhinho de peluche numa caixa de sapatos.'),
       (x) => S(x, 'brincou ao cucu atrás da cortina.'),
@@ -1087,9 +1094,9 @@ export const pt: StoryPack<R, N> = {
   quiet: {
     // No `à tarde` nor `mais tarde`: a sick day's quiet time may be scene 2, the morning.
     arrive: [
-      (x) => `${H(x)} e ${helper(x)} aninharam-se juntinhos no sofá.`,
-      (x) => `${H(x)} sentou-se muito pertinho ${to('de', helper(x))}, debaixo de uma manta macia.`,
-      (x) => `Em casa estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', helper(x))}.`,
+      (x) => `${H(x)} e ${homely(x)} aninharam-se juntinhos no sofá.`,
+      (x) => `${H(x)} sentou-se muito pertinho ${to('de', homely(x))}, debaixo de uma manta macia.`,
+      (x) => `Em casa estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', homely(x))}.`,
     ],
     do: [
       () => 'Leram juntos uma história preferida, devagarinho, página a página.',
@@ -1526,7 +1533,8 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Aqui estás em segurança».`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'chegou-se', 'chegaram-se')} ao pé e ${hv(x, 'explicou', 'explicaram')}, com calma, o que tinha acontecido.`,
+            // A fright may be a bad dream, with nothing that happened to explain: a hand held, whatever it was.
+            `${Helper(x)} ${hv(x, 'chegou-se', 'chegaram-se')} ao pé e ${hv(x, 'deu-lhe', 'deram-lhe')} a mão, com calma, até o medo passar.`,
         ],
         [
           () => 'Pouco a pouco, o coração foi-se acalmando.',
@@ -1592,7 +1600,8 @@ export const pt: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Ups, entornou-se uma coisa!', () => 'Ups, caiu-lhe da mão, e espalhou-se por todo o lado.'],
+        // A spill may be a potty accident as well as a cup: nothing said of a hand or a thing.
+        [() => 'Ups, entornou-se uma coisa!', () => 'Ups, ups, que grande confusão!'],
         [() => 'Olhou para a confusão e sentiu-se mal.', () => 'Havia uma poça, e uma carinha triste.'],
       ],
       fix: [
@@ -1764,17 +1773,19 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           () => 'Sentia um vaziozinho triste cá dentro.',
+          // Without a name, the one missed is said again in full: `dessa pessoa` would point at nothing.
           (x) =>
-            `Apetecia-lhe tanto um abraço ${x.about ? to('de', x.about.name) : 'dessa pessoa'}, naquele mesmo instante.`,
+            `Apetecia-lhe tanto um abraço ${x.about ? to('de', x.about.name) : 'de quem estava longe'}, naquele mesmo instante.`,
         ],
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Podemos ter saudades de alguém e estar bem na mesma».`,
+          // What is missed may be a room or a house after a move as well as someone: no `alguém` in the comfort.
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Podemos ter saudades e estar bem na mesma».`,
           (x) => `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a fazer um desenho para lhe oferecer em breve.`,
         ],
         [
-          () => 'Ter saudades de alguém quer dizer que gostamos dessa pessoa, e que ela também gosta de nós.',
+          () => 'Ter saudades quer dizer que gostamos muito, e isso é uma coisa boa.',
           (x) =>
             `Mandaram um beijinho pelo ar, para chegar até lá longe${x.about ? `, ${to('a', x.about.name)}` : ''}.`,
         ],
@@ -1782,10 +1793,11 @@ export const pt: StoryPack<R, N> = {
     },
     goodbye: {
       uhOh: [
+        // No `Hoje`: told after the parent's own `hoje foi o último dia dela`, it would say it twice.
         [
           (x) =>
-            `Hoje foi dia de dizer adeus${x.about ? ` ${to('a', x.about.name)}` : ''}, e as despedidas às vezes custam.`,
-          (x) => `Hoje ${x.h.name} teve de dizer adeus${x.about ? ` ${to('a', x.about.name)}` : ''}.`,
+            `Foi dia de dizer adeus${x.about ? ` ${to('a', x.about.name)}` : ''}, e as despedidas às vezes custam.`,
+          (x) => `${H(x)} teve de dizer adeus${x.about ? ` ${to('a', x.about.name)}` : ''}.`,
         ],
         [
           () => 'Disse adeus com a mão muitas vezes, e ficou um bocadinho triste.',
@@ -2245,9 +2257,10 @@ export const pt: StoryPack<R, N> = {
       () => 'Era um dia diferente dos outros, e tudo parecia um bocadinho especial.',
       () => 'Havia coisas novas para ver por todo o lado.',
     ],
+    // As at the visit itself: the dentist may be a woman, so no `o dentista`.
     dentist: [
-      (x) => S(x, 'mostrou ao dentista como lava bem os dentes, esfrega, esfrega.'),
-      () => 'O dentista contou os dentes um a um e disse que estavam fortes e limpinhos.',
+      (x) => S(x, 'mostrou na consulta como lava bem os dentes, esfrega, esfrega.'),
+      () => 'Contaram os dentes um a um, e estavam fortes e limpinhos.',
     ],
     market: [() => 'O mercado estava cheio de vida e de cores.', (x) => S(x, 'levou um saquinho de fruta até casa.')],
     aquarium: [

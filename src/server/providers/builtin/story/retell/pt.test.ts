@@ -613,4 +613,38 @@ describe('the Portuguese reteller', () => {
   it('tells making up with no subject as the two of them', () => {
     expect(pt.retell('dps fizeram as pazes sozinhos', his)).toBe('Os dois fizeram as pazes sozinhos.');
   });
+
+  it('tells a potty accident as a wee that escaped, not the child escaping', () => {
+    expect(pt.retell('escapou uma vez no tapete da sala', hers)).toBe('Escapou um xixi uma vez no tapete da sala.');
+    expect(pt.retell('escapou o xixi no sofá', hers)).toBe('Escapou o xixi no sofá.');
+    expect(pt.retell('escapou da mãe no shopping', hers)).toBe('A Raposinha escapou da mãe no shopping.');
+  });
+
+  it('quotes words the child said to someone, typed without quotes', () => {
+    expect(pt.retell('falou tudo bem mamãe acontece', hers)).toBe('A Raposinha disse: «Tudo bem, mamãe, acontece».');
+    expect(pt.retell('falou muito no carro', hers)).toBe('A Raposinha falou muito no carro.');
+  });
+
+  it('says out a city and missing accents typed in shorthand', () => {
+    expect(pt.retell('jantamos pizza os tres juntos', hers)).toBe(
+      'A Raposinha e a família jantaram pizza os três juntos.',
+    );
+    expect(pt.retell('foi o ultimo dia dela', hers)).toBe('Foi o último dia dela.');
+    expect(pt.retell('a tia foi pra sp', hers)).toBe('A tia foi para São Paulo.');
+  });
+
+  it('says a day’s number typed as `3o` as its ordinal, and tells the day of potty training it was', () => {
+    expect(pt.retell('3o dia de desfralde', hers)).toBe('Era o terceiro dia de desfralde.');
+    expect(pt.retell('2º dia de escola hoje', his)).toBe('Hoje era o segundo dia de escola.');
+    expect(pt.retell('foi a 2a vez q andou de barco', his)).toBe('Foi a segunda vez que o Ursinho andou de barco.');
+    expect(pt.retell('comeu 3 bolachas', his)).toBe('O Ursinho comeu três bolachas.');
+  });
+
+  it('tells a gift someone else brought for the child as the child’s, not leaving it out', () => {
+    expect(pt.retell('ele trouxe um ursinho de pelúcia pra ela', hers)).toBe(
+      'A Raposinha ganhou um ursinho de pelúcia.',
+    );
+    expect(pt.retell('ela deu um carrinho pra ele', his)).toBe('O Ursinho ganhou um carrinho.');
+    expect(pt.retell('ela trouxe um bolo', his)).toBeUndefined();
+  });
 });

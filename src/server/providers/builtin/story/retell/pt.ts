@@ -53,6 +53,23 @@ const SPELLING: Record<string, string> = {
   musica: 'música',
   historia: 'história',
   aniversario: 'aniversário',
+  tres: 'três',
+  ultimo: 'último',
+  ultima: 'última',
+  // The big cities as Brazil's parents type them (`ficou a semana em sp a trabalho`).
+  sp: 'São Paulo',
+  rj: 'Rio de Janeiro',
+  // `3o dia`, `2ª vez`: an ordinal typed with its number, said as its word.
+  ...Object.fromEntries(
+    ['segund', 'terceir', 'quart', 'quint', 'sext', 'sétim', 'oitav', 'non', 'décim'].flatMap((stem, index) =>
+      [
+        ['o', 'o'],
+        ['º', 'o'],
+        ['a', 'a'],
+        ['ª', 'a'],
+      ].map(([typed, ending]) => [`${index + 2}${typed}`, `${stem}${ending}`]),
+    ),
+  ),
   // `amou`: Brazil's `loved it`, said as both countries say it of a day's thing.
   amou: 'adorou',
 };
@@ -676,7 +693,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     at === 0 &&
     verb === 'foi' &&
     /^(a|o)$/u.test(after) &&
-    /^(primeira|primeiro)$/u.test(then) &&
+    /^(primeira|primeiro|segunda|segundo|terceira|terceiro)$/u.test(then) &&
     /^(vez|dia)$/u.test(words[at + 3] ?? '')
   ) {
     const whose = (words[at + 4] ?? '').toLowerCase();
@@ -741,11 +758,21 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   if (at === 0 && QUARREL.test(verb) && /^(por|pelo|pela|pelos|pelas)$/u.test(after)) {
     return { sentence: `houve uma zanga ${words.slice(1).join(' ')}`, hero: false };
   }
+  // `escapou uma vez no tapete`: in potty training, what escaped was a wee, not the child (who `escapou da mãe`).
+  if (at === 0 && verb === 'escapou' && !/^(de|da|do|das|dos|para|pra|pela|pelo)$/u.test(after)) {
+    const what = /(?<![\p{L}])(xixi|chichi|cocó|cocô|pum)(?![\p{L}])/u.test(text) ? [] : ['um', 'xixi'];
+    return { sentence: [verb, ...what, ...words.slice(1)].join(' '), hero: false };
+  }
   if (BEFORE_SUBJECT.has(verb) && /^(um|uma|o|a|os|as|tudo)$/u.test(after) && !NOT_SUBJECT.test(then)) {
     return { sentence: text, hero: false };
   }
   // `ela segurou o bebé`: the child as the hero; anyone else's `ela` is left out.
   if (first === 'ela' || first === 'ele') {
+    // `ele trouxe um ursinho pra ela`: a gift from someone else to the child, told as the child's (`ganhou`).
+    const gift = /^\p{L}+ (?:trouxe|deu|comprou|ofereceu) (.+?) (?:pra|para) (ela|ele)(?![\p{L}])(.*)$/u.exec(text);
+    if (!isChild(first, context) && gift && isChild(gift[2] ?? '', context)) {
+      return { sentence: `${who(context)} ganhou ${gift[1]}${gift[3]}`, hero: true };
+    }
     if (!isChild(first, context)) return undefined;
     // `ela e a Helena brigaram pela boneca`: the hero and the one named with it, the verb theirs together.
     if (second === 'e' && /^(o|a|os|as)$/u.test((words[2] ?? '').toLowerCase())) {
@@ -817,9 +844,37 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       if (at === 0 && GROUP.has(verb)) return { sentence: `todos ${text}`, hero: false };
       return undefined;
     }
+    const said = unquoted(words.slice(at));
+    if (said) return { sentence: `${who(context)} ${said}`, hero: true };
     return { sentence: `${who(context)} ${text}`, hero: true };
   }
   return undefined;
+}
+
+/** Someone spoken to by the child in words the parent did not quote (`falou tudo bem mamãe acontece`). */
+const CALLED = /^(mamãe|mamã|mãe|mamae|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio)$/u;
+
+/**
+ * What the child said, typed without quotes but with the one it was said to (`falou tudo bem mamãe acontece`), as
+ * the story quotes it: `disse: «Tudo bem, mamãe, acontece»`. Without such a word it may be reported speech.
+ */
+function unquoted(words: string[]): string | undefined {
+  if (!/^(falou|disse)$/u.test((words[0] ?? '').toLowerCase())) return undefined;
+  const said = words.slice(1);
+  if (
+    said.length < 2 ||
+    /^(que|q|para|pra|pro|a|ao|à|com|c|de|do|da|isso|tchau|adeus)$/u.test((said[0] ?? '').toLowerCase())
+  ) {
+    return undefined;
+  }
+  const to = said.findIndex((word) => CALLED.test(word.toLowerCase()));
+  if (to < 0) return undefined;
+  const parts = said.map((word, index) => {
+    const last = index === said.length - 1;
+    return index === to - 1 || (index === to && !last) ? `${word},` : word;
+  });
+  const quote = parts.join(' ');
+  return `disse: «${quote.charAt(0).toUpperCase()}${quote.slice(1)}»`;
 }
 
 /** A clause beginning with where or when (`na saída veio a correr`): that phrase first, then who and what. */
@@ -928,6 +983,9 @@ const NOMINAL: Record<string, string> = {
   aquário: 'Foi dia de',
 };
 
+/** Which day of something new it was (`terceiro dia de desfralde`), told as such. */
+const NTH_DAY = /^(segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono|décimo) dia ((?:de|do|da|sem) .+)$/u;
+
 /** A clause without a verb (`festinha no salão`, `primeiro dia na creche hj`), told as what the day was. */
 function nominal(text: string, context: RetellContext): Told | undefined {
   const hero = context.hero as R;
@@ -948,6 +1006,11 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `pipoca vendo filme`: the popcorn eaten while a film was on.
   const popcorn = /^(pipocas?) (?:vendo|a ver) (?:um |o )?filme(.*)$/u.exec(body);
   if (popcorn) return { sentence: `${hero.name} comeu ${popcorn[1]} a ver um filme${popcorn[2]}`, hero: true };
+  // `3o dia de desfralde`: which day of something new it was, its number said as a word.
+  const nth = NTH_DAY.exec(body);
+  if (nth) {
+    return { sentence: `${today ? 'Hoje era' : 'Era'} o ${nth[1]} dia ${nth[2]}`, hero: false };
+  }
   // `primeiro corte de cabelo no salão`: the thing named whole (`corte de cabelo`), then whose it was.
   const first = /^(primeir[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(body);
   if (first) {
