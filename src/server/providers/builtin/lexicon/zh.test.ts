@@ -231,4 +231,15 @@ describe('the Chinese lexicon', () => {
     expect(read('推子一响就哭的可伤心了').ids).toEqual(['cried', 'scared']);
     expect(read('鲨鱼游过去的时候他紧紧抓着爸爸的手').ids).toContain('scared');
   });
+  it('reads the potty as no pony, a wee in the pants as the little accident, and a new room as unease', () => {
+    expect(read('跑去坐小马桶').ids).not.toContain('horse');
+    expect(read('坐在小马椅子上').ids).not.toContain('horse');
+    expect(read('去农场骑小马').ids).toContain('horse');
+    expect(read('下午玩的太疯又尿裤子了').ids).toContain('spilled');
+    expect(read('第一次睡新房间 有点不习惯').ids).toContain('scared');
+  });
+  it('reads medicine taken as a sick day, but not the child telling a toy to take its medicine', () => {
+    expect(read('下午睡醒好多了 还给小熊量体温 说小熊你要乖乖吃药哦').ids).not.toContain('sick');
+    expect(read('吃了药就睡了').ids).toContain('sick');
+  });
 });

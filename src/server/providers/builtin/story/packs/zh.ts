@@ -588,7 +588,8 @@ export const zh: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name}穿上靴子，戴好帽子和手套，走进了雪地。`,
         (x) => `外面一片白，${x.h.name}${withWho(x)}跑了出去。`,
-        (x) => `${andWho(x)}拉着小雪橇，来到白白的院子里。`,
+        // No sled or yard the day may not have had: the parent's own snow is told beside it.
+        (x) => `${andWho(x)}手拉着手，一脚一脚踩进白白的雪里。`,
       ],
       do: [
         (x) => `${He(x)}滚了一个大雪球，堆了一个笑眯眯的雪人。`,
@@ -1201,7 +1202,8 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         [
           (x) =>
-            x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${He(x)}害怕了，吓了一跳。`,
+            // A strange new room is unease, not a fright: the line says only the fear the parent's clause may be.
+            x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${He(x)}心里有点怕怕的。`,
           (x) => `${x.h.ta}心里怕怕的，好想躲起来。`,
         ],
         [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, (x) => `${He(x)}躲到${x.helper.name}身边，闭上了眼睛。`],
@@ -1240,8 +1242,9 @@ export const zh: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [(x) => `${x.h.ta}看着它，小嘴一瘪。`, (x) => `哎呀，${x.h.ta}心爱的东西坏了。`],
-        [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}拿着它，不知道该怎么办。`],
+        // Not `它`: the parent's clause before these lines names no one thing (`撕破了一页，两个人都哭了`).
+        [(x) => `${x.h.ta}看着坏了的地方，小嘴一瘪。`, (x) => `哎呀，${x.h.ta}心爱的东西坏了。`],
+        [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}捧在手里，不知道该怎么办。`],
       ],
       fix: [
         [(x) => `${x.helper.name}说：“我们看看能怎么办。”`, (x) => `${x.helper.name}搂着${x.h.ta}，一起看了看。`],
@@ -1253,8 +1256,9 @@ export const zh: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => '哎呀，洒了！', (x) => `哎呀，${x.h.ta}手一滑，洒得到处都是。`],
-        [(x) => `${He(x)}看着一地的东西，心里不好受。`, () => '地上一摊水，还有一张难过的小脸。'],
+        // Neutral for a drink knocked over and a wee that missed the potty alike: the parent's clause says which.
+        [() => '哎呀，一不小心，弄得湿湿的！', () => '哎呀，一不小心，湿了一小片。'],
+        [(x) => `${He(x)}看着湿湿的地方，心里不好受。`, () => '湿湿的一小片，还有一张难过的小脸。'],
       ],
       fix: [
         [
@@ -1362,7 +1366,8 @@ export const zh: StoryPack<R, N> = {
           (x) =>
             x.about ? `${x.about.name}不在身边，${x.h.name}好想好想。` : `今天，${x.h.ta}爱的一个人在很远的地方。`,
         ],
-        [(x) => `${He(x)}心里空空的，有点难过。`, (x) => `${He(x)}真希望现在就能见面，抱一抱。`],
+        // Not `wishing to meet now`: the one missed may have come home the same day (`今天回来啦`).
+        [(x) => `${He(x)}心里空空的，有点难过。`, (x) => `${He(x)}想呀想，好想抱一抱。`],
       ],
       fix: [
         [

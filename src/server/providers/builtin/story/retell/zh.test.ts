@@ -668,4 +668,78 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('俩人在海洋球池里疯了两个多小时')).toBe('两个人在海洋球池里疯了两个多小时。');
     expect(retell('请假在家呆了一天')).toBe('小熊请假在家待了一天。');
   });
+  it('tells a potty day: the first wee, playing too wildly and the little accident', () => {
+    expect(retell('真的尿出来了')).toBe('小熊真的尿出来了。');
+    expect(retell('下午玩的太疯又尿裤子了')).toBe('下午小熊玩得太疯又尿裤子了。');
+  });
+  it('tells the search for a lost cuddly toy, where it was found and who washed it', () => {
+    expect(zh.clauses('他的小狗布布找不到了 晚上翻了一圈 最后在洗衣机里找到的 原来跟脏衣服一起扔进去了')).toEqual([
+      '他的小狗布布找不到了 晚上翻了一圈',
+      '在洗衣机里找到的 原来跟脏衣服一起扔进去了',
+    ]);
+    expect(retell('他的小狗布布找不到了 晚上翻了一圈')).toBe('小熊的小狗布布找不到了，晚上大家到处翻了个遍。');
+    expect(retell('沙发底下床底下都找了 哭着不肯睡')).toBe('小熊在沙发底下、床底下都找遍了，哭着不肯睡。');
+    expect(retell('在洗衣机里找到的 原来跟脏衣服一起扔进去了')).toBe(
+      '小熊在洗衣机里找到了，原来它跟脏衣服一起被扔进去了。',
+    );
+    expect(retell('洗干净晾在阳台上')).toBe('爸爸妈妈把它洗得干干净净，晾在阳台上。');
+  });
+  it('tells a grown-up back from a trip as the one who came home, and who the child went to fetch', () => {
+    const day = '爸比出差一个礼拜 今天回来啦 下午去飞机场接 她在出口一直踮着脚看';
+    expect(zh.clauses(day)).toEqual(['爸比出差一个礼拜 今天回来啦', '下午去飞机场接爸比', '她在出口一直踮着脚看']);
+    expect(retell('爸比出差一个礼拜 今天回来啦')).toBe('爸爸出差了一个礼拜，今天回来了。');
+    expect(retell('下午去飞机场接爸比')).toBe('下午小熊去飞机场接爸爸。');
+  });
+  it('keeps a thing named like the hero a thing: no pronoun stands for the panda toy of a panda hero', () => {
+    const panda = { hero: { name: '熊猫', ta: '她' }, childPronoun: 'she' as const };
+    expect(retell('爸比给她带了个熊猫公仔', { ...panda, afterHero: true })).toBe('爸爸给她带了一个熊猫公仔。');
+    expect(retell('她抱着熊猫公仔', panda)).toBe('熊猫抱着熊猫公仔。');
+  });
+  it('tells a move to a new home, what the child carried and said, and sleeping with a night light', () => {
+    expect(retell('搬家了 新家在12楼')).toBe('小熊家搬新家了，新家在12楼。');
+    expect(retell('旧家的东西都装在纸箱里')).toBe('旧家的东西都装在纸箱里。');
+    expect(retell('他非要自己抱着装恐龙的那个箱子')).toBe('小熊非要自己抱着装恐龙的箱子。');
+    expect(retell('趴在窗户上看下面的车 说车车好小')).toBe('小熊趴在窗户上看下面的车，说：“车车好小。”');
+    expect(retell('开着小夜灯才睡着')).toBe('小熊开着小夜灯才睡着了。');
+  });
+  it('tells a friend who moved away by name, and the grown-up’s comfort that helped', () => {
+    const day = '楼上的好朋友小米今天搬走了 搬去深圳 小米把她的贴纸本送给他 我说可以视频 他才好点';
+    expect(zh.names?.(day)).toContain('小米');
+    expect(zh.clauses(day)).toEqual([
+      '楼上的好朋友小米今天搬走了 搬去深圳',
+      '小米把她的贴纸本送给他',
+      '我说可以视频 他才好点',
+    ]);
+    const friend = { names: ['小米'] };
+    expect(retell('楼上的好朋友小米今天搬走了 搬去深圳', friend)).toBe('住在楼上的好朋友小米今天搬走了，搬去了深圳。');
+    expect(retell('小米把她的贴纸本送给他', friend)).toBe('小米把她的贴纸本送给小熊。');
+    expect(retell('我说可以视频 他才好点', friend)).toBe('爸爸妈妈说可以视频聊天，小熊才好一点。');
+    expect(retell('早上俩人在楼下抱了好久')).toBe('早上，两个人在楼下抱了好久。');
+  });
+  it('tells bread bought at the market as done', () => {
+    expect(retell('买菠萝包')).toBe('小熊买了菠萝包。');
+  });
+  it('says spills, frights and missing someone in lines true of a wee, a new room and a parent home today', () => {
+    const x = { h: { name: '小熊', ta: '他' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    const say = (lines: readonly (readonly ((x: never) => string)[])[]) =>
+      lines.flat().map((line) => line({ ...x, t: undefined, first: true, part: 'afternoon' } as never));
+    expect(say(zhPack.problems.spilled.uhOh).join('')).not.toMatch(/洒|一地的东西|一摊水/u);
+    expect(say(zhPack.problems.scared.uhOh)[0]).not.toMatch(/吓了一跳/u);
+    expect(say(zhPack.problems.missing.uhOh).join('')).not.toMatch(/现在就能见面/u);
+  });
+  it('quotes a grandparent’s saying about a food, and says a broken thing without a bare 它', () => {
+    expect(retell('姥姥说吃了饺子耳朵就不冻了')).toBe('姥姥说：“吃了饺子耳朵就不冻了。”');
+    expect(retell('老师说吃饭吃得很干净')).toBe('老师说小熊吃饭吃得很干净。');
+    const x = { h: { name: '小熊', ta: '他' }, c: undefined, p: undefined, helper: { name: '妈妈', ta: '妈妈' } };
+    const said = zhPack.problems.broke.uhOh
+      .flat()
+      .map((line) => line({ ...x, t: undefined, first: true, part: 'afternoon' } as never));
+    expect(said.join('')).not.toMatch(/它/u);
+  });
+  it('goes out into the snow without a sled or a yard the parent did not write', () => {
+    const x = { h: { name: '小熊', ta: '他' }, c: undefined, p: undefined, helper: { name: '爸爸', ta: '爸爸' } };
+    const arrive = zhPack.activities['activity-snow']?.arrive ?? [];
+    for (const line of arrive)
+      expect(line({ ...x, t: undefined, first: true, part: 'morning' } as never)).not.toMatch(/雪橇|院子/u);
+  });
 });

@@ -108,7 +108,7 @@ const SPELLING: [RegExp, string][] = [
   // `俩人都哭`: both of them cried, told as done.
   [/(?:俩人|两个人)都哭(?![了着])/gu, '两个人都哭了'],
   // `俩人在海洋球池里疯了`: the two of them, as a story says it aloud.
-  [/(?<=^|\s)俩人(?=\p{Script=Han})/gu, '两个人'],
+  [/(?<=^|\s|早上|上午|中午|下午|晚上|后来)俩人(?=\p{Script=Han})/gu, '两个人'],
   // `在家呆了一天`: stayed home, 待 as a story writes it.
   [/(?<=在家|在家里)呆(?=了|着)/gu, '待'],
   // `拿胶带沾好了`: taped back together is 粘, a slip of the phone's keyboard.
@@ -125,6 +125,33 @@ const SPELLING: [RegExp, string][] = [
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
   [/(?<![其吉])(?:他|她)(?:妈)(?!妈)/gu, '妈妈'],
   [/因该/gu, '应该'],
+  // `晚上翻了一圈`: the whole home searched, not the child rolling over.
+  [/(?<=\s)(晚上|下午)?翻了一?(?:圈|遍)(?=\s|$)/gu, '$1大家到处翻了个遍'],
+  [/(?<=^|晚上|下午|家里)翻了一?(?:圈|遍)(?=\s|$)/gu, '到处翻了个遍'],
+  // `沙发底下床底下都找了`: the places searched, one by one, all of them.
+  [/(?<=^\p{Script=Han}{1,3}(?:底下|下面|里面|后面))(?=\p{Script=Han}{1,3}(?:底下|下面|里面|后面)都(?:找|翻))/gu, '、'],
+  [
+    /^(\p{Script=Han}{1,3}(?:底下|下面|里面|后面)、\p{Script=Han}{1,3}(?:底下|下面|里面|后面))都(?:找|翻)(?:了|过了|遍了)/gu,
+    '在$1都找遍了',
+  ],
+  // `最后在洗衣机里找到的`: found at last, told as done.
+  [/找到的(?=\s|$)/gu, '找到了'],
+  // `洗干净晾在阳台上`: the grown-up washed the found toy and hung it up to dry, not the child.
+  [/^洗干净(?:了)?(?:以后|后)?(?=晾|挂)/gu, '大人把它洗得干干净净，'],
+  // `爸比出差一个礼拜`: away for a week, told as done.
+  [/出差(?=[一两三四五六七八九十半好]|\d)/gu, '出差了'],
+  // `搬家了 新家在12楼`: the family moved, the child with them.
+  [/^(?:今天)?搬家(?:了|啦)/gu, `${CHILD}家搬新家了`],
+  // `搬去深圳`: where the friend moved to, told as done.
+  [/(?<=^|\s)搬去(?!了)(?=\p{Script=Han}{2,4}(?:\s|$))/gu, '搬去了'],
+  // `我说可以视频 他才好点`: the grown-up's comfort, and the child feeling better.
+  [/^我说(?=可以|没事|不怕|会|等|下次|明天|以后)/gu, '大人说'],
+  [/可以视频(?:通话|聊天)?/gu, '可以视频聊天'],
+  // `原来跟脏衣服一起扔进去了`: how the lost toy got there.
+  [/(?<=^|\s)原来(?:是)?跟(\p{Script=Han}{1,6})一起(?:被)?(扔|丢|放|塞)/gu, '原来它跟$1一起被$2'],
+  [/才好点$/gu, '才好一点'],
+  // `开着小夜灯才睡着`: asleep at last, told as done.
+  [/才睡着$/gu, '才睡着了'],
   // `门口哭得稀里哗啦`: where it happened, said with 在.
   [/^((?:幼儿园|学校|校|家|小区)?门口)(?=\p{Script=Han})/gu, '在$1'],
   // `回来车上就睡着了`: asleep in the car on the way home.
@@ -220,7 +247,7 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=\p{Script=Han})的(?=厉害|要命)/gu, '得'],
   [/那个(?=大|小)/gu, ''],
   // `扶着那个企鹅助滑器`: the parent's `that` before a thing is no word of the story's.
-  [/(?<=[着了把在怕])那个(?=\p{Script=Han}{2})/gu, ''],
+  [/(?<=[着了把在怕的])那个(?=\p{Script=Han}{2})/gu, ''],
   // `幼儿园里跟浩浩抢…`: where it happened, said with 在.
   // The kindergarten is the scene's own place, said by the story already: `幼儿园里跟浩浩抢…` is `跟浩浩抢…`.
   [/^(?:幼儿园|幼稚园|学校|班)里(?=跟|和|被|玩|把|给|自己|一直)/gu, ''],
@@ -238,7 +265,7 @@ const SPELLING: [RegExp, string][] = [
   [/(\d+)度(?!\d)/gu, '$1度了'],
   // `哭的超大声`: a verb's complement takes 得.
   [
-    /(哭|笑|冻|吓|累|吃|包|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|直|哇哇|浑身|眼泪|手|停不)/gu,
+    /(哭|笑|冻|吓|累|吃|包|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|直|哇哇|浑身|眼泪|手|停不)/gu,
     '$1得',
   ],
 ];
@@ -252,7 +279,7 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带)|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -268,14 +295,14 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
@@ -285,7 +312,7 @@ const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋�
 
 /** Grown-ups' words about the child (`老师说中午自己吃饭`): the hero is who they spoke of. */
 const SAID_OF =
-  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|上午|下午|晚上|自己|一点|一直|特别|很|吃|睡|玩|在|没|不|表现|挺|可|乖|听话|午睡|画|唱)/u;
+  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|上午|下午|晚上|自己|一点|一直|特别|很|吃(?!了\p{Script=Han}{1,8}就)|睡|玩|在|没|不|表现|挺|可|乖|听话|午睡|画|唱)/u;
 
 /** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
 const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
@@ -353,6 +380,13 @@ function goesOn(before: string, phrase: string): boolean {
   // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
   if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
   if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
+  // `爸比出差一个礼拜 今天回来啦`: the one who was away came back, not the child.
+  if (/^(?:今天|终于|今天终于)?回来(?:了|啦)$/u.test(phrase) && /出差|出门|回老家|不在家/u.test(before)) return true;
+  // `他的小狗布布找不到了 晚上翻了一圈`: the search for what was lost; `找到的 原来跟脏衣服…`: how it got there.
+  if (/^(?:晚上|下午)?翻了一?[圈遍]$/u.test(phrase) && /找不到|不见|丢/u.test(before)) return true;
+  if (/^原来/u.test(phrase) && /找到/u.test(before)) return true;
+  // `我说可以视频 他才好点`: the child eased by what the grown-up said.
+  if (/^[他她](?:才|就)(?:好|不哭|笑|睡)/u.test(phrase) && /^我说/u.test(before)) return true;
   if (FOLLOWS.test(phrase) && hanLength(before) + hanLength(phrase) <= 26) return true;
   // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
   if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
@@ -430,6 +464,17 @@ function clauses(description: string): string[] {
     }
     if (waiting !== '') found.push(waiting.trim());
     out.push(...found);
+  }
+  // `下午去飞机场接`: fetching the one the day said was away.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/去\p{Script=Han}{2,5}接$/u.test(out[index] ?? '')) continue;
+    const who = out
+      .slice(0, index)
+      .join(' ')
+      .match(
+        /(?:爸比|把拔|粑粑|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷)(?=\S{0,6}(?:出差|出门|回来|回老家|不在家))/u,
+      )?.[0];
+    if (who) out[index] = `${out[index]}${who}`;
   }
   // A day of sad news does not cheer with a present or a treat.
   const sad = SAD_NEWS.test(description);
@@ -591,6 +636,9 @@ function withHero(
   if (door) return after(`门一开，${hero.name}就${door[1]?.replace(/抱住$/u, '抱了个满怀')}`);
   // `好朋友果果下周要搬去北京了`: the hero's friend.
   if (/^(?:好朋友|最好的朋友)/u.test(rest)) return after(`${hero.name}的${rest}`);
+  // `楼上的好朋友小米今天搬走了`: the friend who lived next door.
+  const near = rest.match(/^(楼上|楼下|隔壁|对门)的?(好朋友|朋友|小伙伴)(\p{Script=Han}+)$/u);
+  if (near) return after(`住在${near[1]}的${near[2]}${near[3]}`);
   // `针还没扎进去就开始哭`: the thing first, then what the hero did.
   const before = rest.match(/^(\p{Script=Han}{1,3})还没(\p{Script=Han}+?)就(\p{Script=Han}+)$/u);
   if (before)
@@ -668,10 +716,19 @@ function withHero(
   return undefined;
 }
 
+/**
+ * The hero's name where it names the hero: after a measure word or `的` it is a thing of that kind (`一个熊猫公仔`
+ * for a panda hero), which no pronoun stands for.
+ */
+function heroNamed(hero: R): RegExp {
+  const escaped = hero.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![个只张件本条的])${escaped}`, 'u');
+}
+
 /** The child's pronoun as the hero: the name where the sentence has not named the hero yet, else the hero's pronoun. */
 function pronouns(text: string, hero: R, child: string | undefined): string {
   if (!child) return text;
-  let named = text.includes(hero.name);
+  let named = heroNamed(hero).test(text);
   return text.replace(new RegExp(`(?<![其吉])${child}(?![们])`, 'gu'), () => {
     if (named) return hero.ta;
     named = true;
@@ -739,6 +796,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(new RegExp(`^(.*?\\S)(\\s*)(说)((?:${CALLED.source})(?:我|你)\\p{Script=Han}+)$`, 'u')) ??
     // `她可骄傲了 说我是大姐姐了`: the child speaks of themselves.
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
+    // `看下面的车 说车车好小`: a short exclamation of what the child saw.
+    text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}(?:好|真|太)\p{Script=Han}{1,2}(?:啊|呀|哦|喔)?)$/u) ??
     // `给小熊量体温 说小熊你要乖乖吃药哦`: the child speaks to a toy or a pet by its name.
     text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}你\p{Script=Han}+)$/u) ??
     // `一直说我不怕我不怕`: what the child kept saying, unspaced.
@@ -813,6 +872,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干))$/u,
       '$1$2说：“$3！”',
     )
+    // `姥姥说吃了饺子耳朵就不冻了`: a grandparent's saying, in their own words, not a thing said of the child.
+    .replace(
+      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说(吃了\p{Script=Han}+?就\p{Script=Han}+)$/u,
+      '$1$2说：“$3。”',
+    )
     // `他又把小桶给乐乐 和好了`: the two made up.
     .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
@@ -832,7 +896,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
   // After a sentence that names the hero, the hero is said by the pronoun.
-  if (context.afterHero && hero.ta !== hero.name) sentence = sentence.replace(hero.name, hero.ta);
+  if (context.afterHero && hero.ta !== hero.name) sentence = sentence.replace(heroNamed(hero), hero.ta);
   sentence = folks(sentence, raw, grownUp);
   const length = [...sentence].filter((char) => HAN.test(char)).length;
   if (length < 5 || length > 44 || /[a-z]{2,}/iu.test(sentence.replace(/[A-Z][a-z]+/gu, ''))) return undefined;
@@ -876,6 +940,11 @@ function names(description: string): string[] {
   ]
     .map((match) => match[1] ?? '')
     .filter((name) => name !== '' && !KIN.test(name));
+  // `好朋友小米今天搬走了`: a friend called 小 and one more character, said before what they did.
+  for (const match of simplified(description).matchAll(
+    /(?:朋友|小伙伴|同学)(小\p{Script=Han})(?=今天|昨天|要|也|就|把|跟|和|给|说|\s|$)/gu,
+  ))
+    if (match[1]) found.push(match[1]);
   return [...new Set(found)];
 }
 
