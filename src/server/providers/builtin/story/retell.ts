@@ -100,6 +100,11 @@ export type Weave = {
    */
   ofTheNight?: ((clause: string) => boolean) | undefined;
   /**
+   * Whether a clause tells that the one the child missed came home (`papa is vanavond eindelijk thuisgekomen`): told in
+   * the evening, it opens scene 6, before supper and the bath, as the way home does.
+   */
+  comesHome?: ((clause: string) => boolean) | undefined;
+  /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
    */
@@ -181,6 +186,20 @@ export const WAY_HOME: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
   zh: /回家的路上|回来的路上|回家路上|回来路上/u,
+};
+
+/**
+ * Coming home or back after days away (`daddy got back at 6`, `papa est rentré de son déplacement`, `爸比…今天回来啦`):
+ * on a day the child missed someone, their homecoming.
+ */
+export const COMES_HOME: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:(?:got|gets|came|comes|coming|come|is|was|flew|arrived) (?:back|home)|back home|home from)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:thuisgekomen|thuiskwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}thuis|teruggekomen|terugkwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}terug|weer thuis)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heimgekommen|nach hause gekommen|zurückgekommen|zurückgekehrt|(?:kam|kommt|ist) (?:[\p{L}]+ ){0,4}(?:heim|nach hause|zurück)|wieder da)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:est rentrée?|rentré(?:e|s)? de|revenue? de|est revenue?|de retour)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:volv[ií]a|volvi[oó]|regres[oó]|regresaba|lleg[oó] de|ha vuelto|est[aá] de vuelta)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:voltou|regressou|chegou de|está de volta|esta de volta)(?![\p{L}])/iu,
+  zh: /回来了|回来啦|回来的|今天回来|回家了|到家了/u,
 };
 
 /**
@@ -615,12 +634,13 @@ export function weaveUntold(weave: Weave): string[] {
       if (own >= 0)
         for (const other of alsoOf)
           if (scene.sentences.includes(other)) scene.sentences.splice(scene.sentences.indexOf(other), 1);
-      // The night comes before the morning's waking, the scene's own first line; the way home before supper.
+      // The night comes before the morning's waking, the scene's own first line; the way home and a homecoming before
+      // supper.
       if (night && at === 0) {
         const from = scene.sentences.indexOf(sentence);
         if (opening < from) scene.sentences.splice(opening, 0, ...scene.sentences.splice(from, 1));
       }
-      if (at === 5 && WAY_HOME[weave.language].test(clause))
+      if (at === 5 && (WAY_HOME[weave.language].test(clause) || weave.comesHome?.(clause) === true))
         scene.sentences.unshift(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       else if (at === 5 && ASLEEP[weave.language].test(clause) && !isNap(clause, weave.language))
         scene.sentences.push(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));

@@ -34,7 +34,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
-import { RETELLERS, retellOne, WAY_HOME, weaveUntold, YESTERDAY } from './retell.ts';
+import { COMES_HOME, RETELLERS, retellOne, WAY_HOME, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
 
@@ -97,6 +97,8 @@ type DayPlan = {
   relationWords: Partial<Record<PersonId, string>>;
   /** Who the day's trouble is about: someone the parent named beside it, or the relation its news names. */
   about: Named | PersonId | undefined;
+  /** Whether whom the child missed came home today: wished goodnight, their homecoming told before supper. */
+  cameHome: boolean;
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
@@ -1042,6 +1044,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
           .find((person) => person !== undefined)
       : undefined;
+  // Someone missed all day who came home today (`o papai voltou de viagem hj!!`, before a sentence of the missing that
+  // names no one): the one the day's trouble is about, and no longer away by bedtime.
+  const homecomings =
+    mishap === 'missing'
+      ? [description, ...typed]
+          .flatMap(sentencesOf)
+          .filter((sentence) => COMES_HOME[language].test(sentence) && !LATER[language].test(sentence))
+      : [];
+  const cameHomePerson = homecomings
+    .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
+    .find((person) => person !== undefined);
   const about =
     // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
     // Nor is a person named beside a lost thing or a fright what was lost or what frightened (`ging met zus Inês
@@ -1053,7 +1066,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         troubleSentences.some((sentence) =>
           sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
         ),
-    ) ?? aboutPerson;
+    ) ??
+    aboutPerson ??
+    cameHomePerson;
+  const cameHome = personOf(about) !== undefined && personOf(about) === cameHomePerson;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
@@ -1127,12 +1143,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   };
   const goodnightPeople = new Map<string, PersonId>();
   const goodnights = [
-    // Everyone the story told by name or relation (scenes 2 and 5 have one each).
-    ...companions.slice(0, 2).map((person) => {
-      const word = goodnightOf(person);
-      goodnightPeople.set(word, person);
-      return word;
-    }),
+    // Whom the child missed, home again by bedtime, first; then everyone the story told by name or relation (scenes 2
+    // and 5 have one each).
+    ...[...(cameHome && personOf(about) ? [personOf(about) as PersonId] : []), ...companions.slice(0, 2)].map(
+      (person) => {
+        const word = goodnightOf(person);
+        goodnightPeople.set(word, person);
+        return word;
+      },
+    ),
     // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
     ...petsNamed.map((one) => one.name),
     ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
@@ -1173,6 +1192,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     supper,
     goodnights,
     goodnightPeople,
+    cameHome,
     named,
     relationWords,
     about,
@@ -2043,10 +2063,16 @@ function compose(
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
     // Whom no scene showed or told is not wished goodnight (the midwife of a question, a sister the child became).
     const shownPeople = new Set(scenes.flatMap((one) => one.plan.people));
-    const toldText = scenes.flatMap((one) => one.sentences).join(' ');
+    // By the word, whatever its case (`papa` wished goodnight, `Papa kwam thuis` told).
+    const toldText = scenes
+      .flatMap((one) => one.sentences)
+      .join(' ')
+      .toLocaleLowerCase(brief.language);
     const wished = day.goodnights.filter((word) => {
       const person = day.goodnightPeople.get(word);
-      return person === undefined || shownPeople.has(person) || toldText.includes(word);
+      return (
+        person === undefined || shownPeople.has(person) || toldText.includes(word.toLocaleLowerCase(brief.language))
+      );
     });
     const goodnights = [...new Set([...sleepers, ...wished.slice(0, 3)])].slice(0, 5);
     if (goodnights.length > 0) {
@@ -2234,6 +2260,11 @@ function compose(
         ) &&
         !ofTheNight(clause),
       ofTheNight,
+      comesHome: (clause) => {
+        if (!day.cameHome || !COMES_HOME[brief.language].test(clause)) return false;
+        const people = readText([clause], brief.language).people;
+        return people.length === 0 || people.includes(personOf(day.about) as PersonId);
+      },
       // The parent's own supper (`pasta for dinner`) and bath, in place of the scene's: not told beside them.
       takesPlaceOf: (clause) => {
         const plain = withoutNames(clause, day.named, brief.language);

@@ -1,0 +1,41 @@
+// A day the child missed someone who came home today (a parent back from a work trip): the one missed is wished
+// goodnight at bedtime, is no companion of the day's scenes before the homecoming, and a homecoming of the evening
+// opens the evening's scene, before supper and the bath.
+import { describe, expect, it } from 'vitest';
+import { briefOf, readerDay } from '../../../../../bench/story-truth/days.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { writeBuiltinStory } from './write.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+describe('whom the child missed, home again', () => {
+  it.each([
+    ['en', 'en-u2', /Goodnight[^.]*Daddy/u],
+    ['nl', 'nl-u1', /[Ww]elterusten, papa/u],
+    ['es', 'es-u1', /[Bb]uenas noches, papá/u],
+    ['pt', 'pt-u1', /[Bb]oa noite, papai/u],
+    ['zh', 'zh-u3', /晚安，爸爸/u],
+  ] as [Language, string, RegExp][])('is wished goodnight (%s, %s)', (language, id, goodnight) => {
+    const day = readerDay(language, id);
+    for (const seed of SEEDS) {
+      const scenes = writeBuiltinStory(briefOf(day, language, seed)).scenes;
+      expect(scenes[6]?.text, seed).toMatch(goodnight);
+    }
+  });
+
+  it('is not beside the child while still away, when the sentence of the missing names no one (pt-u1)', () => {
+    const day = readerDay('pt', 'pt-u1');
+    for (const seed of SEEDS) {
+      const scenes = writeBuiltinStory(briefOf(day, 'pt', seed)).scenes;
+      for (const scene of scenes.slice(1, 4)) expect(scene.plan?.people ?? [], seed).not.toContain('dad');
+    }
+  });
+
+  it('comes home in the evening before supper and the bath, not after them (nl-u1)', () => {
+    const day = readerDay('nl', 'nl-u1');
+    for (const seed of SEEDS) {
+      const six = writeBuiltinStory(briefOf(day, 'nl', seed)).scenes[5]?.text ?? '';
+      expect(six.split(/(?<=[.!?])\s+/u)[0], `${seed}: ${six}`).toMatch(/Papa kwam .*thuis/u);
+    }
+  });
+});
