@@ -567,3 +567,13 @@ describe('a French parent’s words and the activities they picked', () => {
     }
   });
 });
+
+describe('a parent away for days', () => {
+  it('reads days without papa and asking where he is as missing him, and a cat asked after as no such day', () => {
+    expect(readText(['4 jours sans lui, elle demandait tous les matins « papa il est où »'], 'fr').mishaps).toContain(
+      'missing',
+    );
+    expect(readText(['une semaine sans elle, maman est où ?'], 'fr').mishaps).toContain('missing');
+    expect(readText(['le chat il est où'], 'fr').mishaps).not.toContain('missing');
+  });
+});

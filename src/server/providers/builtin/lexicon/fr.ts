@@ -1122,6 +1122,15 @@ export const fr: Lexicon = {
       'parti ce matin pour',
       'en voyage d’affaires',
       "en voyage d'affaires",
+      // Days without a parent away for work, and the child asking where they are (`4 jours sans lui`, `papa il est où`).
+      'jours sans lui',
+      'jours sans elle',
+      'semaine sans lui',
+      'semaine sans elle',
+      'papa il est où',
+      'papa est où',
+      'maman elle est où',
+      'maman est où',
     ],
     goodbye: [
       ...elided('adieu*'),
