@@ -128,3 +128,11 @@ describe('family festivals', () => {
     }
   });
 });
+
+describe('a street market', () => {
+  it('is no fair in Spanish: the weekly feria to buy food, or the feria libre', () => {
+    expect(festivalIn(['fuimos a la feria a comprar pan amasado y paltas'], 'es')).toBeUndefined();
+    expect(festivalIn(['en la mañana a la feria libre con la abuela'], 'es')).toBeUndefined();
+    expect(festivalIn(['fuimos a la feria de abril con los primos'], 'es')).toBe('la feria');
+  });
+});

@@ -132,7 +132,8 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ],
       ['el Día de Reyes', words('reyes magos|d[íi]a de reyes|rosc[óo]n|rosca de reyes|reyes')],
       ['Carnaval', words('carnaval|carnavales')],
-      ['la feria', words('feria(?! del libro)')],
+      // Not the weekly street market (`la feria libre`, `a la feria a comprar paltas`).
+      ['la feria', words('feria(?! del libro| libre| (?:a|pa|para) comprar)')],
       ['Halloween', words('halloween')],
       ['el Día de Muertos', words('d[íi]a de (?:los )?muertos|ofrenda|pan de muerto|cempas[úu]chil')],
       ['Nochevieja', words('nochevieja|fin de a[ñn]o(?! (?:del|de la|escolar))')],
