@@ -92,3 +92,9 @@ describe('the things of the day in the parent’s words', () => {
     expect(quarrel).not.toMatch(/: [^.]*the red dump truck/u);
   });
 });
+
+describe('words of when', () => {
+  it('are no things of the day in Dutch (`meteen`, `direct`)', () => {
+    expect(detailsIn(['wou het meteen aan oma laten zien', 'ze wilde direct naar huis'], 'nl', 4)).toEqual([]);
+  });
+});

@@ -104,7 +104,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       zag zagen vond vonden
       ook nog al wel niet geen heel erg zo echt even weer nu toen vandaag gisteren straks later super mega hele
       erop eraf eronder erin eruit ervan erbij erachter eerst helemaal vanmiddag vanochtend vanmorgen vanavond vannacht
-      terug samen zelf alleen haha
+      terug samen zelf alleen haha meteen direct gelijk snel
       de het een
       buiten binnen lekker heerlijk gezellig flink veel lag lagen zat zaten stond stonden liep liepen viel vielen at aten
       sliep riep hielp brak draaide speelde speelden smaakte lachte huilde gooide pakte rolde scheurde eraan ernaast
