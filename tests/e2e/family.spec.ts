@@ -209,7 +209,12 @@ test('the family shows its limits, asks what an "other" pet is, and looks right 
   await skin.getByRole('radio', { name: t('family.skin.mixed') }).check();
   await expect(skin).toHaveAccessibleDescription(t('family.skin.mixedHint'));
   await snap(page, 'family-skin-small-phone');
+  // The status still says the pet's save: this save is done when its own request has answered.
+  const saving = page.waitForResponse(
+    (response) => response.url().endsWith('/api/me/family') && response.request().method() === 'PUT',
+  );
   await section.getByRole('button', { name: t('family.save') }).click();
+  expect((await saving).status()).toBe(200);
   await expect(section.getByRole('status').filter({ hasText: t('family.saved') })).toBeVisible();
   expect((await (await page.request.get('/api/me/family')).json()).skin).toBe('mixed');
   await page.setViewportSize(DESKTOP);
