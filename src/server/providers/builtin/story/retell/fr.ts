@@ -336,18 +336,6 @@ function clauses(description: string): string[] {
   );
 }
 
-/** The grown-ups of the family a parent names, and the pronoun that stands for each. */
-const FAMILY_PRONOUN: Record<string, string> = {
-  papa: 'il',
-  papi: 'il',
-  papy: 'il',
-  pépé: 'il',
-  maman: 'elle',
-  mamie: 'elle',
-  mamy: 'elle',
-  mémé: 'elle',
-};
-
 /**
  * « papa est rentré ce soir … elle l’a attendu à la fenêtre et quand il a sonné elle lui a sauté dans les bras … il lui a
  * ramené un avion »: the « l’ », « lui » and « il » of the parent or grandparent who came, said by their name, so that
@@ -358,9 +346,9 @@ function toFamily(clause: string, index: number, all: string[]): string[] {
     .slice(Math.max(0, index - 5), index)
     .reverse()
     .map((one) => subjectOf(one)?.toLowerCase())
-    .find((one) => one !== undefined && FAMILY_PRONOUN[one] !== undefined);
+    .find((one) => one !== undefined && GENDER_OF[one] !== undefined);
   if (!them) return [clause];
-  const theirs = FAMILY_PRONOUN[them] ?? '';
+  const theirs = GENDER_OF[them] ?? '';
   const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
   const child = count('elle') > count('il') ? 'elle' : count('il') > count('elle') ? 'il' : undefined;
   if (!child || child === theirs) return [clause];
