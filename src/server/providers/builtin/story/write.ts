@@ -97,8 +97,8 @@ type DayPlan = {
   relationWords: Partial<Record<PersonId, string>>;
   /** Who the day's trouble is about: someone the parent named beside it, or the relation its news names. */
   about: Named | PersonId | undefined;
-  /** Whether whom the child missed came home today: wished goodnight, their homecoming told before supper. */
-  cameHome: boolean;
+  /** Whom the child missed, when they came home today: wished goodnight, their homecoming told before supper. */
+  cameHome: PersonId | undefined;
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
@@ -693,6 +693,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // What the child said is told as said, not read as the day (`bye bubbles, swim nice` is no trip to the pool).
   const description = withoutQuotes(withoutNames(brief.customDescription ?? '', named, language));
   const typed = brief.customActivities.map((text) => withoutNames(text, named, language));
+  /** The parent's sentences, the description's and each typed activity's, in the parent's order. */
+  const daySentences = [description, ...typed].flatMap(sentencesOf);
   const heard = readText([description, ...typed, ...customTexts], language);
   // Each sentence is read once, however many questions are asked of it (sad news? a fright? who was there?).
   const readings = new Map<string, Readonly<Recognised>>();
@@ -815,8 +817,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // Tears or a fright the parent says did not come (`no lloró nada`, `didn't cry at all`) are no trouble of the day.
   const denied = (id: MishapId) =>
     FELT.includes(id) &&
-    [description, ...typed]
-      .flatMap(sentencesOf)
+    daySentences
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
       .every((sentence) => {
         // Clause by clause: a Chinese day is often one sentence, its tears in one clause and `才不哭` in another.
@@ -841,8 +842,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A tooth that fell out is a milestone, not a fall: no bump is made up for it.
   const toothOut = (id: MishapId) =>
     id === 'fell' &&
-    [description, ...typed]
-      .flatMap(sentencesOf)
+    daySentences
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
       .every((sentence) => TOOTH_OUT[language].test(sentence));
   const mishaps = (
@@ -855,16 +855,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   });
   if (movesAway && !mishaps.includes('goodbye')) mishaps.push('goodbye');
   // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
-  const mentionOf = (id: MishapId) =>
-    [description, ...typed].flatMap(sentencesOf).findIndex((sentence) => readOne(sentence).mishaps.includes(id));
+  const mentionOf = (id: MishapId) => daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes(id));
   // A mishap that is only ever the course of another of the day's (a bite in a quarrel: `zoff mit mia ums bobbycar …
   // er hat sie in arm gebissen`) is no trouble of its own: the day's trouble is the quarrel, not a bump to kiss better.
   const courseOnly = (id: MishapId) =>
     mishaps.some(
       (main) =>
         SAME_TROUBLE[main]?.includes(id) === true &&
-        [description, ...typed]
-          .flatMap(sentencesOf)
+        daySentences
           .filter((sentence) => readOne(sentence).mishaps.includes(id))
           .every((sentence) => readOne(sentence).mishaps.includes(main)),
     );
@@ -875,8 +873,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A fright that was a bad dream of the night (`woke at 3 from a nightmare`) happened before the day began.
   const badDream =
     mishap === 'scared' &&
-    [description, ...typed]
-      .flatMap(sentencesOf)
+    daySentences
       .filter((sentence) => readOne(sentence).mishaps.includes('scared'))
       .every((sentence) => isBadDreamOfNight(sentence, language));
   // A grandparent who went home today is not visited after the goodbye (`奶奶今天回老家了`, `Nana flew home to Cork`).
@@ -1005,8 +1002,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A food is breakfast when the parent's words of it are the morning's (`pancakes for breakfast`), not pancakes baked
   // in the afternoon; supper when they are not the morning's or the afternoon's (a lunch word is not read yet: `ao
   // almoço comeu a sopa` still gives soup at supper).
-  const sentencesWith = (thing: ThingId) =>
-    [description, ...typed].flatMap(sentencesOf).filter((sentence) => readOne(sentence).things.includes(thing));
+  const sentencesWith = (thing: ThingId) => daySentences.filter((sentence) => readOne(sentence).things.includes(thing));
   const ofMorning = (sentence: string) =>
     reteller.morning?.test(sentence) === true || reteller.waking?.test(sentence) === true;
   const breakfast = heard.things.find(
@@ -1024,8 +1020,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
   // Nor is what the day's trouble was about (the big dog that gave a fright is not petted later).
   const sadThings = new Set(
-    [description, ...typed]
-      .flatMap(sentencesOf)
+    daySentences
       .filter((sentence) => isSadNews(sentence) || readOne(sentence).mishaps.includes('scared'))
       .flatMap((sentence) => readOne(sentence).things),
   );
@@ -1048,9 +1043,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // names no one): the one the day's trouble is about, and no longer away by bedtime.
   const homecomings =
     mishap === 'missing'
-      ? [description, ...typed]
-          .flatMap(sentencesOf)
-          .filter((sentence) => COMES_HOME[language].test(sentence) && !LATER[language].test(sentence))
+      ? daySentences.filter((sentence) => COMES_HOME[language].test(sentence) && !LATER[language].test(sentence))
       : [];
   const cameHomePerson = homecomings
     .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
@@ -1069,7 +1062,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     ) ??
     aboutPerson ??
     cameHomePerson;
-  const cameHome = personOf(about) !== undefined && personOf(about) === cameHomePerson;
+  // Whom the child missed, when that is who came home.
+  const cameHome = cameHomePerson !== undefined && personOf(about) === cameHomePerson ? cameHomePerson : undefined;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
@@ -1113,14 +1107,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         ),
     )
     .filter((person) =>
-      [description, ...typed]
-        .flatMap(sentencesOf)
-        .some(
-          (sentence) =>
-            !LATER[language].test(sentence) &&
-            !YESTERDAY[language].test(sentence) &&
-            readOne(withoutAbsent(sentence, language)).people.includes(person),
-        ),
+      daySentences.some(
+        (sentence) =>
+          !LATER[language].test(sentence) &&
+          !YESTERDAY[language].test(sentence) &&
+          readOne(withoutAbsent(sentence, language)).people.includes(person),
+      ),
     );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
@@ -1145,13 +1137,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const goodnights = [
     // Whom the child missed, home again by bedtime, first; then everyone the story told by name or relation (scenes 2
     // and 5 have one each).
-    ...[...(cameHome && personOf(about) ? [personOf(about) as PersonId] : []), ...companions.slice(0, 2)].map(
-      (person) => {
-        const word = goodnightOf(person);
-        goodnightPeople.set(word, person);
-        return word;
-      },
-    ),
+    ...[...(cameHome ? [cameHome] : []), ...companions.slice(0, 2)].map((person) => {
+      const word = goodnightOf(person);
+      goodnightPeople.set(word, person);
+      return word;
+    }),
     // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
     ...petsNamed.map((one) => one.name),
     ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
@@ -1178,8 +1168,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
       (isMishap(problem) &&
-        [description, ...typed]
-          .flatMap(sentencesOf)
+        daySentences
           .filter((sentence) => LAUGHED[language].test(sentence))
           .map((sentence) => readOne(sentence).mishaps)
           .some((mishaps) => mishaps.includes(problem) && !mishaps.includes('cried'))),
@@ -2263,7 +2252,7 @@ function compose(
       comesHome: (clause) => {
         if (!day.cameHome || !COMES_HOME[brief.language].test(clause)) return false;
         const people = readText([clause], brief.language).people;
-        return people.length === 0 || people.includes(personOf(day.about) as PersonId);
+        return people.length === 0 || people.includes(day.cameHome);
       },
       // The parent's own supper (`pasta for dinner`) and bath, in place of the scene's: not told beside them.
       takesPlaceOf: (clause) => {
