@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefOf, readerDay } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -36,6 +37,25 @@ describe('whom the child missed, home again', () => {
     for (const seed of SEEDS) {
       const six = writeBuiltinStory(briefOf(day, 'nl', seed)).scenes[5]?.text ?? '';
       expect(six.split(/(?<=[.!?])\s+/u)[0], `${seed}: ${six}`).toMatch(/Papa kwam .*thuis/u);
+    }
+  });
+
+  it('is wished goodnight when the homecoming names no one (`um sechs ist er endlich heimgekommen`)', () => {
+    const day =
+      'papa war die ganze woche auf dienstreise in münchen und sie hat jeden morgen gefragt wann er wiederkommt. ' +
+      'nachmittags haben wir ein willkommensbild gemalt. um sechs ist er endlich heimgekommen';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('de', day, { seed }).scenes;
+      expect(scenes[6]?.text, seed).toMatch(/[Gg]ute Nacht, Papa/u);
+    }
+  });
+
+  it('is not home yet when the parent counts the nights until then (de-v6: `noch zweimal schlafen dann is er wieder da`)', () => {
+    const day = readerDay('de', 'de-v6');
+    for (const seed of SEEDS) {
+      const scenes = writeBuiltinStory(briefOf(day, 'de', seed)).scenes;
+      expect(scenes[6]?.text, seed).not.toMatch(/Nacht, Papa/u);
+      expect(scenes[5]?.text.split(/(?<=[.!?])\s+/u)[0], seed).not.toMatch(/wieder da/u);
     }
   });
 });

@@ -190,16 +190,17 @@ export const WAY_HOME: Record<Language, RegExp> = {
 
 /**
  * Coming home or back after days away (`daddy got back at 6`, `papa est rentré de son déplacement`, `爸比…今天回来啦`):
- * on a day the child missed someone, their homecoming.
+ * on a day the child missed someone, their homecoming. Said as done, not as to come (`nur noch zweimal schlafen, dann
+ * ist Papa wieder da`).
  */
 export const COMES_HOME: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:(?:got|gets|came|comes|coming|come|is|was|flew|arrived) (?:back|home)|back home|home from)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:thuisgekomen|thuiskwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}thuis|teruggekomen|terugkwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}terug|weer thuis)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:heimgekommen|nach hause gekommen|zurückgekommen|zurückgekehrt|(?:kam|kommt|ist) (?:[\p{L}]+ ){0,4}(?:heim|nach hause|zurück)|wieder da)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:(?:got|came|was|flew|arrived) (?:back|home)|back home|home from)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:thuisgekomen|thuiskwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}thuis|teruggekomen|terugkwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}terug)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heimgekommen|nach hause gekommen|zurückgekommen|zurückgekehrt|kam (?:[\p{L}]+ ){0,4}(?:heim|nach hause|zurück))(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:est rentrée?|rentré(?:e|s)? de|revenue? de|est revenue?|de retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:volv[ií]a|volvi[oó]|regres[oó]|regresaba|lleg[oó] de|ha vuelto|est[aá] de vuelta)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:voltou|regressou|chegou de|está de volta|esta de volta)(?![\p{L}])/iu,
-  zh: /回来了|回来啦|回来的|今天回来|回家了|到家了/u,
+  zh: /回来了|回来啦|今天回来|回家了|到家了/u,
 };
 
 /**

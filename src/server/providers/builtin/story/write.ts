@@ -1062,8 +1062,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     ) ??
     aboutPerson ??
     cameHomePerson;
-  // Whom the child missed, when that is who came home.
-  const cameHome = cameHomePerson !== undefined && personOf(about) === cameHomePerson ? cameHomePerson : undefined;
+  // Whom the child missed, when a homecoming names them or no one (`um sechs ist er endlich heimgekommen`).
+  const missed = personOf(about);
+  const cameHome =
+    missed !== undefined &&
+    homecomings.some((sentence) => {
+      const people = read([sentence]).people;
+      return people.length === 0 || people.includes(missed);
+    })
+      ? missed
+      : undefined;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
