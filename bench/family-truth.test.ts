@@ -65,6 +65,14 @@ describe('the built-in storyteller tells the family facts of random days', () =>
     expect(kinds(edit(2, (text) => `${text} Her big brother Tavi laughed.`))).toContain('sibling size');
     expect(kinds(edit(2, (text) => `${text} The sun was out.`))).toContain('sun in bad weather');
     expect(kinds(edit(6, (text) => `${text} Yaro was there.`))).toContain('dead pet seen');
+    const atPool = (text: string): WrittenStory => ({
+      ...story,
+      scenes: story.scenes.map((one) =>
+        one.number === 2 && one.plan ? { ...one, text, plan: { ...one.plan, place: 'pool' } } : one,
+      ),
+    });
+    expect(kinds(atPool(`${story.scenes[1]?.text} Kesi the dog was there too.`))).toContain('pet out of place');
+    expect(kinds(atPool(story.scenes[1]?.text.replaceAll('Kesi', 'Pup') ?? ''))).not.toContain('pet out of place');
     const nameless = {
       ...story,
       scenes: story.scenes.map((one) => ({ ...one, text: one.text.replaceAll('Kesi', 'Pup') })),

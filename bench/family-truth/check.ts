@@ -12,6 +12,7 @@ export const FAILURES = [
   'child missing',
   'name missing',
   'pet kind missing',
+  'pet out of place',
   'moment missing',
   'sibling size',
   'sun in bad weather',
@@ -60,6 +61,20 @@ const LITTLE: Record<Language, RegExp> = {
   pt: /\bmais nov[oa],?\s*([oa] )?$/iu,
   zh: /(弟弟|妹妹)$/u,
 };
+
+/** Places no family pet comes along to. */
+const NO_PETS: readonly string[] = [
+  'pool',
+  'playground',
+  'daycare',
+  'doctor',
+  'shop',
+  'library',
+  'aquarium',
+  'zoo',
+  'party',
+  'train',
+];
 
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
 
@@ -126,6 +141,13 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
   for (const pet of living) {
     const kind = petWord(language, pet.name, pet.kind, pet.word);
     tell(`${pet.kind} "${kind}"`, holds(all, kind, language) || all.includes(kind), 'pet kind missing');
+  }
+  // No pet where pets do not go: the pool, the playground, daycare, the doctor's, a shop, the library, the aquarium or
+  // the zoo, a party, a train.
+  for (const [index, scene] of story.scenes.entries()) {
+    if (!NO_PETS.includes(scene.plan?.place ?? '')) continue;
+    for (const pet of living)
+      if (names(scene.text, pet.name, language)) fail('pet out of place', `${pet.name} in scene ${index + 1}`);
   }
   // Every moment.
   if (facts.firstTime) {

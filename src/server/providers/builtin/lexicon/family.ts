@@ -437,7 +437,10 @@ const nl: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `de verjaardag van ${join(names(kids), ' en ')}`
+      ? // Two children share a birthday only as twins: the story says a birthday without saying whose.
+        kids.length > 1
+        ? 'een verjaardag in de familie'
+        : `de verjaardag van ${join(names(kids), ' en ')}`
       : {
           christmas: 'Kerstmis',
           easter: 'Pasen',
@@ -560,7 +563,9 @@ const fr: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `l’anniversaire de ${join(names(kids), ' et ')}`
+      ? kids.length > 1
+        ? 'un anniversaire dans la famille'
+        : `l’anniversaire de ${join(names(kids), ' et ')}`
       : {
           christmas: 'Noël',
           easter: 'Pâques',
@@ -699,7 +704,9 @@ const es: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `el cumpleaños de ${join(names(kids), ' y ')}`
+      ? kids.length > 1
+        ? 'un cumpleaños en la familia'
+        : `el cumpleaños de ${join(names(kids), ' y ')}`
       : {
           christmas: 'Navidad',
           easter: 'Pascua',
@@ -875,7 +882,9 @@ const pt: FamilyWords = {
     })[weather],
   celebration: (kids, celebration) =>
     celebration === 'birthday'
-      ? `o aniversário ${ptOf(kids)}`
+      ? kids.length > 1
+        ? 'um aniversário na família'
+        : `o aniversário ${ptOf(kids)}`
       : {
           christmas: 'Natal',
           easter: 'Páscoa',
@@ -930,17 +939,17 @@ const pt: FamilyWords = {
   },
 };
 
-/** Chinese pets with their measure word: `一只`, `一条` (a fish), `一匹` (a horse). */
-const ZH_PETS: Record<Exclude<PetKind, 'other'>, [measure: string, noun: string]> = {
-  dog: ['只', '小狗'],
-  cat: ['只', '小猫'],
-  rabbit: ['只', '小兔子'],
-  'guinea-pig': ['只', '豚鼠'],
-  fish: ['条', '小鱼'],
-  bird: ['只', '小鸟'],
-  hamster: ['只', '仓鼠'],
-  tortoise: ['只', '小乌龟'],
-  horse: ['匹', '小马'],
+/** Chinese pets by their kind, said before the name (`小狗旺财`). */
+const ZH_PETS: Record<Exclude<PetKind, 'other'>, string> = {
+  dog: '小狗',
+  cat: '小猫',
+  rabbit: '小兔子',
+  'guinea-pig': '豚鼠',
+  fish: '小鱼',
+  bird: '小鸟',
+  hamster: '仓鼠',
+  tortoise: '小乌龟',
+  horse: '小马',
 };
 const zhJoin = (items: readonly string[]) => join(items, '和', '、');
 /** A parent's word inside a Chinese sentence: without the stops they typed after it (`蓝色小汽车！` → `蓝色小汽车`). */
@@ -971,18 +980,13 @@ const zh: FamilyWords = {
       ),
       ...present.flatMap((one) => (one.role === 'grown-up' ? [one.name] : [])),
     ];
-    // `还有一只叫Rex的小狗`: a pet by its measure word, its name and its kind.
-    const pets = present.flatMap((one) => {
-      if (one.role !== 'pet') return [];
-      if (one.kind === 'other') return [`一只叫${one.name}的${zhAnimal(one.word ?? '')}`];
-      const [measure, noun] = ZH_PETS[one.kind];
-      return [`一${measure}叫${one.name}的${noun}`];
-    });
-    const petsAlone = present.flatMap((one) => (one.role === 'pet' ? [zh.pet(one.name, one.kind, one.word)] : []));
+    // The family's own pet by its kind and name (`小狗旺财`), as one the child knows, not a stranger's
+    // `一只叫旺财的小狗`.
+    const pets = present.flatMap((one) => (one.role === 'pet' ? [zh.pet(one.name, one.kind, one.word)] : []));
     const parts = [
       ...(people.length > 0 ? [`${zhJoin(people)}也来了`] : []),
-      // Pets alone are with everyone (`小狗旺财也陪着大家`); after people, one more of the day (`还有一只…`).
-      ...(pets.length > 0 ? [people.length > 0 ? `还有${zhJoin(pets)}` : `${zhJoin(petsAlone)}也陪着大家`] : []),
+      // Pets alone are with everyone (`小狗旺财也陪着大家`); after people, one more of the day (`还有小狗旺财`).
+      ...(pets.length > 0 ? [people.length > 0 ? `还有${zhJoin(pets)}` : `${zhJoin(pets)}也陪着大家`] : []),
       ...(friends.length > 0 ? [`${zhJoin(friends)}也来一起玩了`] : []),
     ];
     return `${parts.join('，')}。`;
@@ -1042,7 +1046,7 @@ const zh: FamilyWords = {
           'dragon-boat': '端午节',
           'new-year': '元旦',
         }[celebration],
-  pet: (name, kind, word) => (kind === 'other' ? `${zhAnimal(word ?? '')}${name}` : `${ZH_PETS[kind][1]}${name}`),
+  pet: (name, kind, word) => (kind === 'other' ? `${zhAnimal(word ?? '')}${name}` : `${ZH_PETS[kind]}${name}`),
   // The parent's words as the sentence's subject, as Chinese says it, not announced after a colon.
   owned: (word, kids) => {
     const match = /^(他|她)的(.+)$/u.exec(word.trim());

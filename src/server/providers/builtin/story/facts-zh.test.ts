@@ -62,14 +62,15 @@ describe('the Chinese words of the family', () => {
     expect(said).toBe('Zuri的妹妹Kesi和Tavi也来了。');
   });
 
-  it('counts each animal with its own measure word, and a parent’s animal without a second one', () => {
+  it('tells the family’s own pet by its kind and name, as one the child knows, not a stranger', () => {
     const kid = [{ name: 'Zuri', pronoun: 'she' as const }];
     const people = [{ role: 'grown-up' as const, name: 'Tavi' }];
-    expect(zh.there(kid, [...people, { role: 'pet', name: 'Nemi', kind: 'fish' }], [])).toContain('一条叫Nemi的小鱼');
-    expect(zh.there(kid, [...people, { role: 'pet', name: 'Nemi', kind: 'horse' }], [])).toContain('一匹叫Nemi的小马');
-    expect(zh.there(kid, [...people, { role: 'pet', name: 'Nemi', kind: 'cat' }], [])).toContain('一只叫Nemi的小猫');
+    const dog = zh.there(kid, [...people, { role: 'pet', name: 'Nemi', kind: 'dog' }], []);
+    expect(dog).toBe('Tavi也来了，还有小狗Nemi。');
+    expect(dog).not.toContain('叫');
+    expect(zh.there(kid, [...people, { role: 'pet', name: 'Nemi', kind: 'horse' }], [])).toContain('还有小马Nemi');
     const hedgehog = zh.there(kid, [...people, { role: 'pet', name: 'Nemi', kind: 'other', word: '一只小刺猬' }], []);
-    expect(hedgehog).toContain('一只叫Nemi的小刺猬');
+    expect(hedgehog).toContain('还有小刺猬Nemi');
     expect(zh.pet('Nemi', 'other', '一只小刺猬')).toBe('小刺猬Nemi');
   });
 

@@ -186,6 +186,18 @@ const TYPED_LIMIT = 80;
 
 const HOME_PLACES: readonly PlaceId[] = ['bedroom', 'kitchen', 'bathroom', 'livingRoom', 'garden', 'rainyWindow'];
 
+/**
+ * Where a family's pet may be there with the children away from home: a dog on a walk, in the snow or at the
+ * grandparents', a horse out of doors; no pet at the pool, the playground, the shop or daycare. At home every pet is
+ * there but a horse.
+ */
+const PET_OUTINGS: Partial<Record<PetKind, readonly PlaceId[]>> = {
+  dog: ['park', 'woods', 'beach', 'street', 'snow', 'farm', 'grandparents', 'car'],
+  horse: ['farm', 'park', 'woods', 'street', 'snow', 'garden'],
+};
+const petFits = (kind: PetKind, place: PlaceId) =>
+  (PET_OUTINGS[kind] ?? []).includes(place) || (kind !== 'horse' && HOME_PLACES.includes(place));
+
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
 
@@ -1608,6 +1620,33 @@ function compose(
     return true;
   };
 
+  // A day the parent told as one outing (`the zoo with Aunt Kate, ice cream after`) stays there in the afternoon:
+  // more of it, rather than a made-up game at home. Not on a sad day, whose afternoon is a quiet one.
+  const staysOut =
+    day.scene5 === undefined &&
+    !day.isSad &&
+    day.scene2?.kind === 'activity' &&
+    !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
+    (brief.customDescription ?? '').trim() !== '';
+  /** Where a scene of the day is: its activity's place, an outing's own, else at home. */
+  const placeOf = (item: Happening | undefined): PlaceId =>
+    item?.kind === 'activity' ? ACTIVITIES[item.id].place : item?.kind === 'outing' ? item.place : 'livingRoom';
+  const dayPlaces = [placeOf(day.scene2), placeOf(staysOut ? day.scene2 : day.scene5)] as const;
+  // The family's pets are there in the first scene of the day that suits them (no dog at the pool), else with the
+  // children when they wake; the pet that died is told in scenes 3 and 4 only, never as there and playing.
+  const livePets = (facts?.pets ?? []).filter((pet) => pet.name !== facts?.hard?.petName);
+  const petSlot = (pet: DayFacts['pets'][number]) => dayPlaces.findIndex((place) => petFits(pet.kind, place));
+  const presentPet = (pet: DayFacts['pets'][number]): Present => ({
+    role: 'pet',
+    name: pet.name,
+    kind: pet.kind,
+    word: pet.word,
+  });
+  const wakingPets = livePets.filter((pet) => petSlot(pet) < 0).map(presentPet);
+  /** Whether those pets were told at home in the morning; else the evening at home has them. */
+  let petsAtHome = wakingPets.length === 0;
+  let wakingMeal: string | undefined;
+
   // 1. Waking up in the bedroom, the refrain, breakfast.
   {
     const one = scene('morning', undefined);
@@ -1616,12 +1655,17 @@ function compose(
     // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
     if (look) one.say('open.meet', pack.meet, { look });
     else if (facts?.weather) one.sentences.push(words.weather(facts.weather));
-    else if (!tellFestival(one.say)) {
+    else if (wakingPets.length > 0 && !festival) {
+      // The pets who go nowhere today are there when the hero wakes, in place of the waking's made-up detail.
+      one.sentences.push(words.there(storyKids, wakingPets, []));
+      petsAtHome = true;
+    } else if (!tellFestival(one.say)) {
       one.say('open.sense', pack.opening.sense);
       // The waking's made-up detail (a smiley face on the misty window) gives way to the parent's morning at home.
       inventions.add(one.sentences.at(-1) ?? '');
     }
     one.sentences.push(refrain('morning'));
+    const refrainAt = one.sentences.length - 1;
     // Two children are the story's heroes together: they wake to the day side by side.
     if (kids.length > 1) one.sentences.push(words.together(kids));
     else if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
@@ -1643,6 +1687,8 @@ function compose(
       else if (ready.length > 0 && alone.length > 0) one.say('open.ready.alone', alone);
       else one.say('open.ready', pack.opening.ready);
     }
+    // The breakfast or getting ready beside the child, which pets told later take the place of, when nothing else can.
+    if (kids.length <= 1 && one.sentences.length - 1 > refrainAt) wakingMeal = one.sentences.at(-1);
     scenes.push({
       sentences: one.sentences,
       activityIndex: undefined,
@@ -1661,6 +1707,8 @@ function compose(
   // Who was there and what was felt, in scenes 2 and 5; a first time in the scene that shows it.
   const factLines: string[][] = [[], []];
   let thereAt = -1;
+  /** The scene (0: scene 2, 1: scene 5) whose activity is the children's first time: they do it with the hero. */
+  let firstAt = -1;
   let thereOf: (said: string) => string | undefined = () => undefined;
   if (facts) {
     const present: Present[] = [
@@ -1677,10 +1725,7 @@ function compose(
             ? [{ role: 'sibling', name: one.name, pronoun: one.pronoun, isOlder: one.isOlder }]
             : [],
       ),
-      // The pet that died is told in scenes 3 and 4 only, never as there and playing.
-      ...facts.pets
-        .filter((pet) => pet !== deadPet && pet.name !== facts.hard?.petName)
-        .map((pet): Present => ({ role: 'pet', name: pet.name, kind: pet.kind, word: pet.word })),
+      ...livePets.filter((pet) => petSlot(pet) === 0).map(presentPet),
     ];
     const friends = facts.people.flatMap((one) => (one.relation === 'friend' ? [one.name] : []));
     if (present.length + friends.length > 0) factLines[0]?.push(words.there(kids, present, friends));
@@ -1691,9 +1736,12 @@ function compose(
       const newFriends = friends.filter((name) => !names(said, name, brief.language));
       return others.length + newFriends.length > 0 ? words.there(kids, others, newFriends) : undefined;
     };
+    const laterPets = livePets.filter((pet) => petSlot(pet) === 1).map(presentPet);
+    if (laterPets.length > 0) factLines[1]?.push(words.there(kids, laterPets, []));
     if (facts.firstTime) {
       const shows = FIRST_ACTIVITY[facts.firstTime.kind];
       const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && item.id === shows);
+      firstAt = at;
       const slot = at >= 0 ? at : (factLines[0]?.length ?? 0) === 0 ? 0 : 1;
       factLines[slot]?.push(words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word));
     }
@@ -1734,18 +1782,22 @@ function compose(
     extra: (say: ReturnType<typeof scene>['say'], count: number) => void,
   ): Scene => {
     const person = companionOf(item, slot);
-    const s = scene(part, person, factPeople[slot] ?? factPeople[0]);
+    // The children's own first time (the first swim) is theirs to do: they go with the hero, whoever else came.
+    const firstHere = firstAt === slot;
+    const fact = firstHere ? (pair ?? child) : (factPeople[slot] ?? factPeople[0]);
+    const s = scene(part, person, fact);
+    /** The lines that name the children, when the scene is their first time; else all of them. */
+    const theirs = <Line extends (x: never) => string>(lines: readonly Line[]) => {
+      if (!firstHere) return lines;
+      const x = { ...base(part, person, fact), first: true } as never;
+      const naming = lines.filter((line) => names(line(x), storyKids[0]?.name ?? '', brief.language));
+      return naming.length > 0 ? naming : lines;
+    };
     let activityIndex: number | undefined;
     let plan: ScenePlan;
     // A day the parent told as one outing (`the zoo with Aunt Kate, ice cream after`) stays there in the afternoon:
     // more of it, rather than a made-up game at home. Not on a sad day, whose afternoon is a quiet one.
-    const stays =
-      item === undefined &&
-      part === 'afternoon' &&
-      !day.isSad &&
-      day.scene2?.kind === 'activity' &&
-      !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
-      (brief.customDescription ?? '').trim() !== '';
+    const stays = item === undefined && part === 'afternoon' && staysOut;
     const at = stays ? day.scene2 : item;
     // The grandparents who were there since the morning (`Opa took her to the park`) do not ring the doorbell in the
     // afternoon: the afternoon with them starts with something done together.
@@ -1759,7 +1811,10 @@ function compose(
       const meta = ACTIVITIES[at.id];
       // Staying, two more things done there take the place of arriving.
       const going = stays || withThem;
-      s.say(`act.${at.id}.${going ? 'do' : 'arrive'}`, going ? text.do : text.arrive);
+      s.say(
+        `act.${at.id}.${going ? 'do' : firstHere ? 'arrive.with' : 'arrive'}`,
+        going ? text.do : theirs(text.arrive),
+      );
       if (going) inventions.add(s.sentences.at(-1) ?? '');
       s.say(`act.${at.id}.do`, text.do);
       inventions.add(s.sentences.at(-1) ?? '');
@@ -2003,6 +2058,7 @@ function compose(
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
+    const pyjamasLine = memories < 2 ? six.sentences.at(-1) : undefined;
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
     // A remembered activity says its own things (the car ride, not `the car ride and the car`).
@@ -2043,6 +2099,20 @@ function compose(
         six.sentences.splice(1, 0, touch);
       } else if (celebration === 'birthday') six.sentences.splice(0, 1, touch);
     }
+    // The pets of a day spent elsewhere, not told on waking, are there at supper: in place of pyjamas when the scene
+    // is full.
+    // is full, else of a festival's lights (the festival was said by name). Failing that, in place of the waking's
+    // breakfast, when there was one.
+    if (!petsAtHome) {
+      const giving = [pyjamasLine, celebration === 'birthday' ? undefined : touch]
+        .map((line) => six.sentences.indexOf(line ?? ''))
+        .find((at) => at >= 0);
+      if (six.sentences.length >= 4 && giving !== undefined) six.sentences.splice(giving, 1);
+      const there = words.there(storyKids, wakingPets, []);
+      const waking = scenes[0]?.sentences;
+      if (six.sentences.length < 4) six.sentences.splice(1, 0, there);
+      else if (waking && wakingMeal && waking.includes(wakingMeal)) waking.splice(waking.indexOf(wakingMeal), 1, there);
+    }
     scenes.push({
       sentences: six.sentences,
       activityIndex: undefined,
@@ -2054,9 +2124,12 @@ function compose(
   {
     const seven = scene('evening', undefined);
     seven.say('night.tuck', pack.night.tuck);
-    // The story's children are wished goodnight first, unless the tuck already named them.
+    // The story's children are wished goodnight first. The one child who tucks the hero in is not wished it again;
+    // of two or more, every one is, the one who tucks in too, so that no child is left out beside the others.
     const tucked = seven.sentences.join(' ');
-    const sleepers = storyKids.map((kid) => kid.name).filter((name) => !names(tucked, name, brief.language));
+    const sleepers = storyKids
+      .map((kid) => kid.name)
+      .filter((name) => storyKids.length > 1 || !names(tucked, name, brief.language));
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
     // Whom no scene showed or told is not wished goodnight (the midwife of a question, a sister the child became).
     const shownPeople = new Set(scenes.flatMap((one) => one.plan.people));
