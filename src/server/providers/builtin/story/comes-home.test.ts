@@ -50,6 +50,29 @@ describe('whom the child missed, home again', () => {
     }
   });
 
+  // The homecoming said first, as the day's news, is told as the end of the missing (scene 4), and what came after it
+  // (the window, the doorbell, the hug, the present) after it, in the parent's order.
+  it.each([
+    ['fr', 'fr-u1', [/Papa rentre/u, /fenêtre le nez/u, /sonne/u, /saute dans les bras/u, /avion/u, /le bain/u]],
+    ['pt', 'pt-u1', [/voltou de viagem/u, /aeroporto/u, /papaiii/u, /ursinho/u]],
+  ] as [Language, string, RegExp[]][])(
+    'comes home before what followed the homecoming when the parent said it first (%s, %s)',
+    (language, id, order) => {
+      const day = readerDay(language, id);
+      for (const seed of SEEDS) {
+        const text = writeBuiltinStory(briefOf(day, language, seed))
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+        const at = order.map((pattern) => text.search(pattern));
+        expect(
+          at.every((position) => position >= 0),
+          `${seed}: ${text}`,
+        ).toBe(true);
+        expect(at, `${seed}: ${text}`).toEqual([...at].sort((a, b) => a - b));
+      }
+    },
+  );
+
   it('is not home yet when the parent counts the nights until then (de-v6: `noch zweimal schlafen dann is er wieder da`)', () => {
     const day = readerDay('de', 'de-v6');
     for (const seed of SEEDS) {

@@ -475,7 +475,11 @@ export function weaveUntold(weave: Weave): string[] {
     const makesUp =
       !weave.isSad && index > lastTrouble && index < described.length && MAKING_UP[weave.language].test(clause);
     const tears = comforting.has(index) && weave.isTears?.(clause) === true;
-    const comforts = (comforting.has(index) && !tears) || makesUp;
+    // A homecoming said first, as the day's news (`papa est rentré ce soir !! 4 jours sans lui…`), ends the missing
+    // that follows it: when the parent goes on from the missing to what came right after it (waiting at the window,
+    // the doorbell), it is told with those in scene 4, before them, not after them in the evening.
+    const headline = index < firstTrouble && comforting.size > 0 && weave.comesHome?.(clause) === true;
+    const comforts = (comforting.has(index) && !tears) || makesUp || headline;
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn =
       index > 0 &&
@@ -510,7 +514,7 @@ export function weaveUntold(weave: Weave): string[] {
     // is told in scene 3 with it, not after the comfort.
     const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears;
     const byTime = weave.isSad
-      ? reteller.evening.test(clause)
+      ? reteller.evening.test(clause) && !headline
         ? EVENING
         : trouble || comforts
           ? COMFORT
