@@ -82,6 +82,38 @@ describe('who was where', () => {
     }
   });
 
+  it.each([
+    ['en', 'went to the zoo, the giraffe was even taller than grandpa', /Grandpa/u],
+    ['nl', 'naar de kinderboerderij geweest, de geit was groter dan opa', /opa/iu],
+    ['de', 'im zoo gewesen, auf dem heimweg hat er gefragt ob afrika weiter weg is als zur oma', /Oma/u],
+    ['fr', 'on est allés au zoo, la girafe est plus grande que papi', /papi/iu],
+    ['es', 'fuimos al zoo, la jirafa era más alta que el abuelo', /abuelo/iu],
+    ['pt', 'fomos ao zoo, a girafa era mais alta do que o avô', /avô/iu],
+    ['zh', '今天去动物园了 长颈鹿比爷爷还高', /爷爷/u],
+  ] as [Language, string, RegExp][])(
+    'leaves out whom something was only compared with (%s)',
+    (language, text, name) => {
+      for (const seed of SEEDS) {
+        const scenes = storyOfDay(language, text, { seed }).scenes;
+        for (const scene of scenes) expect(scene.plan?.people ?? [], seed).not.toContain('grandpa');
+        expect(scenes[6]?.text, seed).not.toMatch(name);
+      }
+    },
+  );
+
+  it.each([
+    ['de', 'vormittags im zoo, aber als oma kam haben wir zusammen kuchen gebacken'],
+    ['nl', 's ochtends naar de dierentuin en dan naar oma, daar samen taart gebakken'],
+  ] as [Language, string][])('keeps whom `als` or `dan` only says the time of (%s)', (language, text) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, text, { seed }).scenes;
+      expect(
+        scenes.some((scene) => scene.plan?.people.includes('grandma')),
+        seed,
+      ).toBe(true);
+    }
+  });
+
   it('leaves out whom the child only spoke of, unquoted after 说 (zh)', () => {
     const day = '第一次去理发店剪头发 剪完照镜子说 我变成哥哥了 回家非要给奶奶看';
     for (const seed of SEEDS) {

@@ -482,9 +482,25 @@ const FOR_SOMEONE: Partial<Record<Language, RegExp>> = {
  * no brother was there).
  */
 const SPOKEN_OF: Partial<Record<Language, RegExp>> = { zh: /说[：:\s]*[^\s，。！？；,.!?;]*/gu };
-/** A sentence without the people who were not there: whom something was for, whom the child only spoke of. */
+/**
+ * And whom something was only compared with (`ob hamburg weiter weg is als zur oma`, `bigger than grandpa`): a word
+ * that compares (in Dutch and German one in `-er`, as `dan` and `als` also mean `then` and `when`), then who.
+ */
+const COMPARED_WITH: Record<Language, RegExp> = {
+  en: /\bthan\s+(?:(?:to|at)\s+)?(?:(?:my|his|her|our|their|the|a)\s+)?[\p{L}’']+/giu,
+  nl: /\b(?!(?:weer|hier|over|onder|eer|der|er)\s)(?:\p{L}+er|meer|minder)\s+dan\s+(?:(?:naar|bij)\s+)?(?:(?:de|het|zijn|haar|mijn|onze)\s+)?[\p{L}’']+/giu,
+  de: /\b(?!(?:aber|oder|wieder|immer|leider|über|unter|hinter|der|er|wer|ihr)\s)(?:\p{L}+er|mehr)\s+(?:\p{L}+\s+)?(?:(?:is|ist)\s+)?als\s+(?:(?:zur|zum|bei|nach|die|den|der|das|seine|ihre|meine|unsere)\s+)?\p{L}+/giu,
+  fr: /\b(?:plus|moins|aussi)\s+[\p{L}’']+\s+que\s+(?:chez\s+)?(?:(?:sa|son|ses|la|le|les|mon|ma|notre)\s+)?[\p{L}’']+/giu,
+  es: /\b(?:más|menos)\s+\p{L}+\s+que\s+(?:(?:a\s+)?(?:la\s+)?casa\s+de\s+)?(?:(?:la|el|su|mi)\s+)?\p{L}+/giu,
+  pt: /\bmais\s+\p{L}+\s+(?:do\s+)?que\s+(?:(?:a\s+)?casa\s+d[ao]s?\s+)?(?:(?:a|o|sua|seu|minha|meu)\s+)?\p{L}+/giu,
+  zh: /比去?[\p{Script=Han}]{1,3}?(?:家|那儿|那里)?(?=还|更)/gu,
+};
+/**
+ * A sentence without the people who were not there: whom something was for, whom the child only spoke of or
+ * compared with.
+ */
 const withoutAbsent = (text: string, language: Language) =>
-  [FOR_SOMEONE[language], SPOKEN_OF[language]].reduce(
+  [FOR_SOMEONE[language], SPOKEN_OF[language], COMPARED_WITH[language]].reduce(
     (rest: string, absent) => (absent ? rest.replace(absent, ' ') : rest),
     text,
   );
