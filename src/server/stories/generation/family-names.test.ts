@@ -101,6 +101,19 @@ describe('every name of the family', () => {
     expect(chinese.restore(hidden)).toBe(text);
   });
 
+  it('puts back Chinese names that stood side by side (`爷爷奶奶`), whose placeholders stand side by side too', () => {
+    const yeye = grownUp('爷爷');
+    const nainai = grownUp('奶奶');
+    const guard = familyNameGuard(familyOf({ children: [child('小明')], grownUps: [yeye, nainai] }));
+    const text = '春节去爷爷奶奶家，小明给爷爷奶奶拜年。';
+    const hidden = guard.hide(text);
+    expect(hidden).toContain(`${guard.placeholderOfMember(yeye.id)}${guard.placeholderOfMember(nainai.id)}`);
+    expect(guard.restore(hidden)).toBe(text);
+    // A placeholder inside a longer Latin word is still left alone.
+    expect(guard.restore(`${guard.placeholderOfMember(yeye.id)}s`)).toBe('爷爷s');
+    expect(guard.restore(`x${guard.placeholderOfMember(yeye.id)}y`)).toBe(`x${guard.placeholderOfMember(yeye.id)}y`);
+  });
+
   it('skips a placeholder that is a name of this family, and gives one placeholder to a name two members share', () => {
     const tavi = pet('Tavi');
     const max = pet('Max');
