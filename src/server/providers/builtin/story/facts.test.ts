@@ -422,3 +422,92 @@ describe('the family’s pets, first times and goodnights fit the day', () => {
     }
   });
 });
+
+describe('the family wished goodnight and the moments told once', () => {
+  const one: DayFacts['children'] = [{ name: 'Zuri', pronoun: 'she', age: 'preschooler', seed: 'c1' }];
+  const storyOf = (language: Language, facts: DayFacts, seed: string, extra: Partial<StoryBrief> = {}) =>
+    writeBuiltinStory({ ...brief(language, facts, seed), ...extra });
+
+  it('wishes goodnight to everyone of the family who was there: a brother, a friend, two grown-ups and a dog', () => {
+    const facts = family({
+      children: one,
+      people: [
+        { relation: 'sibling', name: 'Milo', pronoun: 'he', age: 'toddler', isOlder: false, seed: 's1' },
+        { relation: 'friend', name: 'Sam', seed: 'f1' },
+        { relation: 'grown-up', name: 'Nana', kind: 'grandmother', seed: 'g1' },
+        { relation: 'grown-up', name: 'Yaro', kind: 'father', seed: 'g2' },
+      ],
+      pets: [{ name: 'Rex', kind: 'dog', seed: 'p1' }],
+    });
+    for (const language of LANGUAGES)
+      for (const seed of ['a', 'b', 'c']) {
+        const goodnight = storyOf(language, facts, seed).scenes[6]?.text ?? '';
+        for (const name of ['Milo', 'Sam', 'Nana', 'Yaro', 'Rex'])
+          expect(goodnight, `${language} ${seed}`).toContain(name);
+      }
+  });
+
+  it('wishes the family’s own brother goodnight once, by name, though the parent’s words call him brother', () => {
+    const facts = family({
+      children: one,
+      people: [
+        { relation: 'sibling', name: 'Tavi', pronoun: 'he', age: 'toddler', isOlder: false, seed: 's1' },
+        { relation: 'grown-up', name: 'Kesi', kind: 'father', seed: 'g1' },
+      ],
+      pets: [],
+      hard: { kind: 'quarrel' },
+    });
+    for (const [language, words, brother] of [
+      ['zh', '跟弟弟抢积木吵架了，后来互相说了对不起', /晚安，弟弟/u],
+      [
+        'en',
+        'she squabbled with her little brother over the blocks, then they said sorry',
+        /[Gg]oodnight, (little )?brother/u,
+      ],
+      [
+        'de',
+        'mit ihrem kleinen bruder um die bauklötze gestritten, dann entschuldigt',
+        /[Gg]ute Nacht, (kleiner )?Bruder/u,
+      ],
+    ] as const)
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const goodnight = storyOf(language, facts, seed, { customDescription: words }).scenes[6]?.text ?? '';
+        expect(goodnight, `${language} ${seed}`).toContain('Tavi');
+        expect(goodnight, `${language} ${seed}`).not.toMatch(brother);
+      }
+  });
+
+  it('has two children of the story who quarrelled quarrel with each other, when nobody else their age was there', () => {
+    const facts = family({
+      people: [{ relation: 'grown-up', name: 'Nana', kind: 'grandmother', seed: 'g1' }],
+      pets: [],
+      hard: { kind: 'quarrel' },
+    });
+    for (const language of LANGUAGES)
+      for (const seed of ['a', 'b', 'c']) {
+        const story = storyOf(language, facts, seed);
+        expect(story.scenes[2]?.text, `${language} ${seed}`).toContain('Kito');
+      }
+  });
+
+  it('says a tapped first time once: no second, made-up line of a special first time beside it', () => {
+    const first = { ...family({ children: one, people: [], pets: [] }), firstTime: { kind: 'dentist' as const } };
+    for (const [language, words, twice] of [
+      ['zh', '第一次看牙医，张大嘴巴没有哭', /特别的第一次|第一次，什么都新鲜/u],
+      ['de', 'zum ersten mal beim zahnarzt, ganz still gesessen', /Heute war es das erste Mal/u],
+      ['en', 'first time at the dentist, she sat so still', /very first time for|a special first/iu],
+    ] as const)
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const story = storyOf(language, first, seed, {
+          customDescription: words,
+          activities: [item(activity('activity-doctor-visit'), language)],
+        });
+        const text = story.scenes.map((scene) => scene.text).join(' ');
+        expect(text, `${language} ${seed}`).not.toMatch(twice);
+        // The first time is told at the dentist's, the doctor visit's scene.
+        const told = FAMILY_WORDS[language].firstTime([{ name: 'Zuri', pronoun: 'she' }], 'dentist', undefined);
+        const scene = story.scenes.find((each) => each.text.replace(/[\u00a0\u202f]/gu, ' ').includes(told));
+        expect(scene?.plan?.place, `${language} ${seed}: ${text}`).toBe('doctor');
+      }
+  });
+});

@@ -1274,11 +1274,21 @@ const GROWN_UP_PRONOUN = {
   man: 'he',
   parent: undefined,
 } as const;
+/** The lexicon's person a family grown-up of each kind is (`Oma` is the `grandma` a parent's `oma` names). */
+const FAMILY_PERSON: Partial<Record<keyof typeof GROWN_UP_PRONOUN, PersonId>> = {
+  mother: 'mum',
+  father: 'dad',
+  grandmother: 'grandma',
+  grandfather: 'grandpa',
+  aunt: 'aunt',
+  uncle: 'uncle',
+};
 /** The sky the day's pictures show for the weather the parent tapped; the others leave the illustrator's own sky. */
 const SKY_OF_WEATHER: Partial<Record<Weather, ThingId>> = { rainy: 'rain', stormy: 'rain', snowy: 'snow' };
 /** The catalog activity that shows a first time (the first swim is told at the pool). */
 const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   swimming: 'activity-swimming',
+  dentist: 'activity-doctor-visit',
   bike: 'activity-bike-ride',
   daycare: 'activity-daycare',
 };
@@ -1300,6 +1310,19 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     ...facts.people.filter((one) => one.relation === 'grown-up').map((one) => one.name),
     ...facts.pets.filter((pet) => pet.name !== dead).map((pet) => pet.name),
   ];
+  // The family's own brother or Oma, whom the parent's words call by the relation (`跟弟弟抢积木`), is wished goodnight
+  // once, by name.
+  const theirs = new Set<PersonId>(
+    facts.people.flatMap((one): PersonId[] => {
+      if (one.relation === 'grown-up') return FAMILY_PERSON[one.kind] ? [FAMILY_PERSON[one.kind] as PersonId] : [];
+      if (one.relation === 'sibling') return one.pronoun === 'she' ? ['sister'] : one.pronoun === 'he' ? ['brother'] : [];
+      return [];
+    }),
+  );
+  const others = day.goodnights.filter((word) => {
+    const person = day.goodnightPeople.get(word);
+    return person === undefined || !theirs.has(person);
+  });
   return {
     ...day,
     problem,
@@ -1307,7 +1330,8 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     badDream: facts.hard ? facts.hard.kind === 'bad-dream' : day.badDream,
     ride: facts.hard && facts.hard.kind !== 'bump' ? undefined : day.ride,
     festival: day.festival ?? (facts.celebration ? words.celebration(kids, facts.celebration) : undefined),
-    goodnights: [...family.slice(0, 3), ...day.goodnights].slice(0, 3),
+    // The whole family who was there (five at most: a dog after two grown-ups too), the day's own things after them.
+    goodnights: [...family.slice(0, 5), ...others].slice(0, Math.max(3, Math.min(5, family.length))),
   };
 }
 
@@ -1524,6 +1548,9 @@ function compose(
   const deadPet =
     facts?.hard?.kind === 'pet-died' ? facts.pets.find((pet) => pet.name === facts.hard?.petName) : undefined;
   const quarrelWith = (facts?.people ?? []).find((one) => one.relation !== 'grown-up');
+  // Two children of the story who quarrelled quarrelled with each other, when nobody else of their age was there.
+  const quarrelKid = kids.length > 1 && !quarrelWith ? kids[1] : undefined;
+  const quarrelName = facts?.hard?.kind === 'quarrel' ? (quarrelWith?.name ?? quarrelKid?.name) : undefined;
   // The pet that died by its kind and name (`Nibbles the hamster`), and then by name alone (`Nibbles could not come
   // back`), as the story's own named pets are.
   const petRef = (name: string, kind: PetKind | undefined, word: string | undefined) => ({
@@ -1540,7 +1567,9 @@ function compose(
       : facts?.hard?.kind === 'quarrel'
         ? quarrelWith
           ? factRef(quarrelWith)
-          : undefined
+          : quarrelKid
+            ? pack.child(quarrelKid.name, quarrelKid.pronoun ?? undefined)
+            : undefined
         : facts?.hard
           ? undefined
           : typeof day.about === 'object'
@@ -1927,7 +1956,8 @@ function compose(
         toldEvents.set(1, 'holiday');
       } else if (event === 'holiday' && festivalTold) {
         // The festival told on waking is the day's holiday: no second line says it again.
-      } else if (event && count < 4 && withOptional) {
+      } else if (event && count < 4 && withOptional && !(event === 'firstDay' && facts?.firstTime)) {
+        // (A first time the parent tapped is told by its own line: no second one says `a special first time`.)
         say(`event.${event}`, pack.events[event]);
         toldEvents.set(1, event);
       }
@@ -1992,7 +2022,15 @@ function compose(
     if (owned && hard?.kind === 'lost') s.sentences.push(words.lost(owned));
     else if (owned && hard?.kind === 'broken') s.sentences.push(words.broken(owned));
     else if (day.badDream) s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
-    else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
+    else {
+      // A quarrel is told with whom: of the uh-oh's first lines, those that name the other child.
+      const x = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing } as never;
+      const naming = quarrelName
+        ? problem.uhOh[0].filter((line) => names(line(x), quarrelName, brief.language))
+        : [];
+      if (naming.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, naming, { t: thing });
+      else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
+    }
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
@@ -2160,7 +2198,8 @@ function compose(
         person === undefined || shownPeople.has(person) || toldText.includes(word.toLocaleLowerCase(brief.language))
       );
     });
-    const goodnights = [...new Set([...sleepers, ...wished.slice(0, 3)])].slice(0, 5);
+    // Six at most: the story's children and their family who was there are not cut short.
+    const goodnights = [...new Set([...sleepers, ...wished.slice(0, Math.max(3, 6 - sleepers.length))])].slice(0, 6);
     if (goodnights.length > 0) {
       const ctx = { ...base('evening', undefined), first: false };
       const line = pack.night.goodnight(goodnights, ctx);
@@ -2453,7 +2492,9 @@ function compose(
       if (goodnightLine?.kept.includes(item)) return true;
       // Whom the parent named is the parent's own fact, told here if nowhere else (`Bonne nuit, Nadia`).
       const own = readText([item], brief.language);
+      // So is the family who was there (`晚安，Milo`, whatever a Chinese reading makes of a Latin name).
       if (own.people.length > 0 || day.named.some((one) => item.includes(one.name))) return true;
+      if (facts && figuresOf(facts).some(({ name }) => item === name)) return true;
       // What the lexicon knows it as, the scenes told in any words (`los peces` for `los pececitos`, `natation` for
       // the pool; no `Schneemann` for a `verschneiten Garten`); else its own word.
       if (own.places.length + own.things.length > 0)
