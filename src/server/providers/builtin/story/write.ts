@@ -1315,7 +1315,8 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   const theirs = new Set<PersonId>(
     facts.people.flatMap((one): PersonId[] => {
       if (one.relation === 'grown-up') return FAMILY_PERSON[one.kind] ? [FAMILY_PERSON[one.kind] as PersonId] : [];
-      if (one.relation === 'sibling') return one.pronoun === 'she' ? ['sister'] : one.pronoun === 'he' ? ['brother'] : [];
+      if (one.relation === 'sibling')
+        return one.pronoun === 'she' ? ['sister'] : one.pronoun === 'he' ? ['brother'] : [];
       return [];
     }),
   );
@@ -2025,9 +2026,7 @@ function compose(
     else {
       // A quarrel is told with whom: of the uh-oh's first lines, those that name the other child.
       const x = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing } as never;
-      const naming = quarrelName
-        ? problem.uhOh[0].filter((line) => names(line(x), quarrelName, brief.language))
-        : [];
+      const naming = quarrelName ? problem.uhOh[0].filter((line) => names(line(x), quarrelName, brief.language)) : [];
       if (naming.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, naming, { t: thing });
       else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
     }
