@@ -511,3 +511,30 @@ describe('the family wished goodnight and the moments told once', () => {
       }
   });
 });
+
+describe('a visit to the family’s one grandparent', () => {
+  const BOTH: Partial<Record<Language, RegExp>> = {
+    en: /Grandma and Grandpa/u,
+    nl: /opa en oma/iu,
+    de: /Oma und Opa/u,
+    fr: /grands-parents/u,
+    es: /los abuelos/iu,
+    zh: /爷爷奶奶/u,
+  };
+  it.each(Object.keys(BOTH) as Language[])('is a visit to her alone, by her name (%s)', (language) => {
+    const facts = family({
+      children: [{ name: 'Zuri', pronoun: 'she', age: 'preschooler', seed: 'c1' }],
+      people: [{ relation: 'grown-up', name: 'Yaro', kind: 'grandmother', seed: 'g1' }],
+      pets: [],
+    });
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = writeBuiltinStory({
+        ...brief(language, facts, seed),
+        activities: [item(activity('activity-grandparents'), language)],
+      });
+      const visit = story.scenes.slice(1).find((scene) => scene.plan?.place === 'grandparents');
+      expect(visit?.text, seed).toContain('Yaro');
+      expect(visit?.text, seed).not.toMatch(BOTH[language] as RegExp);
+    }
+  });
+});

@@ -40,6 +40,11 @@ export type Ctx<R, N> = {
   about?: R | undefined;
   /** Whether the day holds sad news (a death, a goodbye): shared lines choose their calmest words. */
   sad?: boolean | undefined;
+  /**
+   * Whether `p` is a grandparent of the family the parent keeps in Settings, whose name (a placeholder) says nothing
+   * of it: a visit to the grandparents is a visit to them alone (`visited Oma`, not `Oma and Opa`).
+   */
+  pGrand?: boolean | undefined;
 };
 
 export type Line<R, N, Extra = object> = (x: Ctx<R, N> & Extra) => string;

@@ -1288,7 +1288,6 @@ const SKY_OF_WEATHER: Partial<Record<Weather, ThingId>> = { rainy: 'rain', storm
 /** The catalog activity that shows a first time (the first swim is told at the pool). */
 const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   swimming: 'activity-swimming',
-  dentist: 'activity-doctor-visit',
   bike: 'activity-bike-ride',
   daycare: 'activity-daycare',
 };
@@ -1546,6 +1545,12 @@ function compose(
   const byCompanion = (one: DayFacts['people'][number]) => (one.relation === 'sibling' ? 1 : 0);
   const factPeople = [...(facts?.people ?? [])].sort((a, b) => byCompanion(a) - byCompanion(b)).map(factRef);
   const factHelper = (facts?.people ?? []).find((one) => one.relation === 'grown-up');
+  // The family's grandparent who was there is the one a visit to the grandparents is to (`visited Oma`, not `Oma and
+  // Opa`): the packs cannot tell it from the placeholder of the name.
+  const familyGrand = (facts?.people ?? []).find(
+    (one) => one.relation === 'grown-up' && (one.kind === 'grandmother' || one.kind === 'grandfather'),
+  );
+  const familyGrandRef = familyGrand ? factRef(familyGrand) : undefined;
   const deadPet =
     facts?.hard?.kind === 'pet-died' ? facts.pets.find((pet) => pet.name === facts.hard?.petName) : undefined;
   const quarrelWith = (facts?.people ?? []).find((one) => one.relation !== 'grown-up');
@@ -1587,6 +1592,7 @@ function compose(
     h: hero,
     c: child,
     p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
+    pGrand: fact !== undefined && fact === familyGrandRef,
     helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? pair ?? child ?? pack.grownUp,
     t: undefined,
     first: true,
@@ -1785,7 +1791,10 @@ function compose(
     const laterPets = livePets.filter((pet) => petSlot(pet) === 1).map(presentPet);
     if (laterPets.length > 0) factLines[1]?.push(words.there(kids, laterPets, []));
     if (facts.firstTime) {
-      const shows = FIRST_ACTIVITY[facts.firstTime.kind];
+      // A first visit to the dentist is told at the doctor's the parent picked, which is no visit of its own.
+      const shows =
+        FIRST_ACTIVITY[facts.firstTime.kind] ??
+        (facts.firstTime.kind === 'dentist' ? ('activity-doctor-visit' as ActivityId) : undefined);
       const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && item.id === shows);
       firstAt = at;
       const slot = at >= 0 ? at : (factLines[0]?.length ?? 0) === 0 ? 0 : 1;
@@ -1830,7 +1839,8 @@ function compose(
     const person = companionOf(item, slot);
     // The children's own first time (the first swim) is theirs to do: they go with the hero, whoever else came.
     const firstHere = firstAt === slot;
-    const fact = firstHere ? (pair ?? child) : (factPeople[slot] ?? factPeople[0]);
+    const toGrands = item?.kind === 'activity' && item.id === 'activity-grandparents' && familyGrandRef;
+    const fact = firstHere ? (pair ?? child) : toGrands ? familyGrandRef : (factPeople[slot] ?? factPeople[0]);
     const s = scene(part, person, fact);
     /** The lines that name the children, when the scene is their first time; else all of them. */
     const theirs = <Line extends (x: never) => string>(lines: readonly Line[]) => {

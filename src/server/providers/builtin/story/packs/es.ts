@@ -121,7 +121,7 @@ const quoted = (raw: string) => {
 };
 /** The grandparent of a visit: the grandma or grandpa the parent named (`la abuelita Chela`), else both. */
 const grand = (x: X): R =>
-  x.p && /(^|\s)(abuel|yay|non|bisa|lel|güel|guel|buel|welit|tat)/u.test(x.p.name.toLocaleLowerCase('es'))
+  x.p && (x.pGrand || /(^|\s)(abuel|yay|non|bisa|lel|güel|guel|buel|welit|tat)/u.test(x.p.name.toLocaleLowerCase('es')))
     ? x.p
     : person('los abuelos', false, true);
 const gv = (x: X, one: string, many: string) => (grand(x).plural ? many : one);

@@ -114,7 +114,7 @@ const both = (x: X, singular: string, plural: string) => (buddy(x) ? plural : si
 const Helper = (x: X) => cap(hp(x).name);
 /** The grandparents of a visit: the grandparent the parent named, else « ses grands-parents ». */
 const gp = (x: X): R =>
-  x.p?.grand && !away(x, x.p)
+  (x.p?.grand || (x.p && x.pGrand)) && !away(x, x.p)
     ? x.p
     : hp(x).grand
       ? hp(x)

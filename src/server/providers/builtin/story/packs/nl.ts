@@ -85,7 +85,9 @@ const helper = (x: X) => x.helper.name;
 const gp = (x: X): R =>
   // An aunt, uncle or godparent stayed with is the one visited too (`vannacht logeert hij bij tante ilse`), never a
   // grandma and grandpa the parent did not name.
-  x.p && /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe|tante|oom|nonkel|meter|peter)(\s|$)/iu.test(x.p.name)
+  x.p &&
+  (x.pGrand ||
+    /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe|tante|oom|nonkel|meter|peter)(\s|$)/iu.test(x.p.name))
     ? x.p
     : zij('opa en oma');
 /**
