@@ -121,6 +121,14 @@ const en: FamilyWords = {
   firstTime(kids, kind, word) {
     const who = join(names(kids), ' and ');
     if (kind === 'other' || !FIRST.en[kind]) return `For ${who}, this was a very first time: ${word ?? ''}!`;
+    // A first haircut is said as a haircut: a boy's is often at the barber's, never `the hairdresser` the parent
+    // did not say. It and the dentist are said of the day (`Today …`): true in whichever scene tells them, even one
+    // at home after the visit.
+    if (kind === 'haircut')
+      return kids.length === 1
+        ? `Today was ${who}’s very first haircut!`
+        : `Today was the very first haircut for ${who}!`;
+    if (kind === 'dentist') return `Today, ${who} went to the dentist for the very first time!`;
     return `For ${who}, it was the very first time ${FIRST.en[kind]}!`;
   },
   feeling(kids, feeling) {
@@ -129,9 +137,10 @@ const en: FamilyWords = {
       happy: `${who} felt happy, happy, happy.`,
       proud: `${who} felt so proud, standing tall like a tree.`,
       silly: `${who} felt giggly and silly all day long.`,
-      shy: `${who} felt a little shy today, and that was all right.`,
-      scared: `${who} felt a little scared today, and that was all right.`,
-      sad: `${who} felt a little sad today, and that was all right.`,
+      // Without `today`: the first time or the news beside it says the day already (`Today, Zuri went to …`).
+      shy: `${who} felt a little shy, and that was all right.`,
+      scared: `${who} felt a little scared, and that was all right.`,
+      sad: `${who} felt a little sad, and that was all right.`,
       cross: `${who} felt cross for a while today, and that was all right too.`,
     }[feeling];
   },
@@ -229,11 +238,15 @@ const en: FamilyWords = {
 /**
  * Whether a parent's German words for a thing are in the accusative and read wrong as a subject: a masculine
  * accusative determiner (`seinen roten Ball`, `einen Teddy`, `den Schlüssel`), or a name's genitive followed by an
- * adjective in `-en` and a singular noun (`Pauls roten Ball`, as `owned` makes it of `seinen roten Ball`).
+ * adjective in `-en` and a singular noun (`Pauls roten Ball`, as `owned` makes it of `seinen roten Ball`), or a
+ * name's genitive and a noun in `-en` (`Noahs Kuschelhasen` of `seinen Kuschelhasen`): such a noun is the same as
+ * object and subject (`Pauls Socken`, `Pauls Wagen`) unless it is a weak masculine's accusative, so the object's
+ * sentence is right for all of them.
  */
 const deAccusative = (word: string): boolean =>
   /^(seinen|ihren|meinen|deinen|unseren|euren|einen|keinen|den|diesen)\s/iu.test(word.trim()) ||
-  /^\p{L}+(?:s|’)\s+(?:\p{Ll}+en\s+)+\p{Lu}\p{Ll}*$/u.test(word.trim());
+  /^\p{L}+(?:s|’)\s+(?:\p{Ll}+en\s+)+\p{Lu}\p{Ll}*$/u.test(word.trim()) ||
+  /^\p{Lu}\p{L}*(?:s|’)\s+\p{Lu}\p{Ll}*en$/u.test(word.trim());
 
 /** `Zuris`, `Klaus’`: a German name's genitive. */
 const genitive = (name: string) => (/[sßxz]$/iu.test(name) ? `${name}’` : `${name}s`);
@@ -250,7 +263,8 @@ const DE_PETS: Record<Exclude<PetKind, 'other'>, string> = {
 };
 
 const de: FamilyWords = {
-  together: (kids) => `${join(names(kids), ' und ')} waren auch schon wach, bereit für einen schönen Tag zusammen.`,
+  together: (kids) =>
+    `${join(names(kids), ' und ')} waren auch schon wach und freuten sich auf einen schönen Tag zusammen.`,
   there(kids, present, friends) {
     const items = present.map((one) => {
       if (one.role === 'grown-up') return one.name;
@@ -284,7 +298,8 @@ const de: FamilyWords = {
     return {
       happy: `${who} ${war} ganz, ganz fröhlich.`,
       proud: `${who} ${war} mächtig stolz.`,
-      silly: `${who} ${war} den ganzen Tag kicherig und albern.`,
+      // `kicherig` is no word a German parent says: silliness is something children do (`herumalbern`).
+      silly: `${who} ${kids.length > 1 ? 'alberten' : 'alberte'} den ganzen Tag herum und ${kids.length > 1 ? 'kicherten' : 'kicherte'} viel.`,
       shy: `${who} ${war} heute ein bisschen schüchtern, und das war in Ordnung.`,
       scared: `${who} ${war} heute ein bisschen ängstlich, und das war in Ordnung.`,
       sad: `${who} ${war} heute ein bisschen traurig, und das war in Ordnung.`,
@@ -294,7 +309,7 @@ const de: FamilyWords = {
   weather: (weather) =>
     ({
       sunny: 'Draußen schien die Sonne, warm und hell.',
-      cloudy: 'Draußen war der Himmel weich und grau von Wolken.',
+      cloudy: 'Draußen zogen dicke graue Wolken über den Himmel.',
       rainy: 'Draußen machte der Regen pitsch, patsch an das Fenster.',
       windy: 'Draußen pustete der Wind, huiii, durch die Bäume.',
       snowy: 'Draußen fielen weiche, weiße Flocken.',
@@ -346,7 +361,8 @@ const de: FamilyWords = {
       ? `Und dann, knacks, hatte es ${word} erwischt: kaputt!`
       : `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
-  dreamGone: () => 'Ein Traum ist nicht echt, und er bleibt weit weg, in der Nacht.',
+  // What a German parent says after a bad dream: it was only a dream (`nur ein Traum`), and dreams are not real.
+  dreamGone: () => 'Das war nur ein Traum, und Träume sind nicht echt.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');
     const many = kids.length > 1;
@@ -365,7 +381,12 @@ const de: FamilyWords = {
     christmas: 'Die Lichter am Weihnachtsbaum funkelten sanft.',
     diwali: 'Zu Diwali leuchteten kleine Lämpchen am Fenster.',
     hanukkah: 'Die Chanukka-Kerzen leuchteten sanft am Fenster.',
-    'st-martin': 'Draußen zogen Kinder mit ihren Laternen vorbei.',
+    // The lantern song every German child sings at Sankt Martin.
+    'st-martin':
+      'Draußen zogen Kinder mit ihren Laternen vorbei und sangen: „Laterne, Laterne, Sonne, Mond und Sterne.“',
+    // Easter and carnival as German families keep them: the egg nest on the table, streamers left from the party.
+    easter: 'Auf dem Tisch stand noch das Osternest mit den bunten Eiern.',
+    carnival: 'Auf dem Boden lagen noch ein paar bunte Luftschlangen vom Feiern.',
     'lantern-festival': 'Rote Laternen leuchteten sanft in der Dunkelheit.',
     'mid-autumn': 'Der Mond war groß und rund, und die Laternen leuchteten sanft.',
     'lunar-new-year': 'An der Tür leuchteten rote Laternen.',
@@ -1129,7 +1150,8 @@ const FIRST: Record<Language, Partial<Record<FirstTime, string>>> = {
   zh: {
     swimming: '游泳',
     bike: '骑自行车',
-    haircut: '理发',
+    // A child's hair is cut (`剪头发`), as parents say it; `理发` is a grown-up's errand.
+    haircut: '剪头发',
     daycare: '去幼儿园',
     dentist: '看牙医',
     sleepover: '在别人家过夜',
