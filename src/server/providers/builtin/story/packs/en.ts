@@ -49,23 +49,27 @@ const andWho = (x: X, name = x.h.name) =>
   x.p ? `${name}${/ and /u.test(x.p.name) ? ',' : ' and'} ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
 /** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
 const grans = (x: X) =>
-  x.p && /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna)/iu.test(x.p.name)
+  x.p && (x.pGrand || /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna)/iu.test(x.p.name))
     ? x.p.name
     : 'Grandma and Grandpa';
 /** The grandmother of the visit, by the family's own word where it is one (`Nana`), else Grandma. */
 const gran = (x: X) =>
   x.p &&
   !/ and /u.test(x.p.name) &&
-  /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain)\b/iu.test(
-    x.p.name,
-  )
+  ((x.pGrand && x.p.he === 'she') ||
+    /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain)\b/iu.test(
+      x.p.name,
+    ))
     ? x.p.name
     : 'Grandma';
 /** A grandfather the parent named alone (`Grandpa`, `Pop`): the grandparent of the visit's lines is he, not Grandma. */
 const grandad = (x: X) =>
   x.p &&
   !/ and /u.test(x.p.name) &&
-  /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw)\b/iu.test(x.p.name)
+  ((x.pGrand && x.p.he === 'he') ||
+    /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw)\b/iu.test(
+      x.p.name,
+    ))
     ? x.p.name
     : undefined;
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
@@ -811,7 +815,7 @@ export const en: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)} jumped into the puddle with a great big splash!`,
         (x) => `${He(x)} stomped from puddle to puddle, splish, splosh.`,
-        (x) => `${He(x)} floated a leaf like a tiny boat across a puddle.`,
+        (x) => `${He(x)} floated a leaf like a tiny boat on the water.`,
       ],
       sense: [
         () => 'Squelch, squelch went the boots, and the puddles went splash.',
@@ -1042,7 +1046,8 @@ export const en: StoryPack<R, N> = {
   quiet: {
     arrive: [
       (x) => `In the afternoon, ${x.h.name} and ${aide(x).name} curled up together on the sofa.`,
-      (x) => `Later, ${x.h.name} sat close to ${aide(x).name} under a soft blanket.`,
+      // No `Later`: a quiet scene may open the morning of a sick day, and the scene before may have said `Later` already.
+      (x) => `${x.h.name} snuggled up close to ${aide(x).name} under a soft blanket.`,
       (x) => `The afternoon was quiet, and ${x.h.name} stayed close to ${aide(x).name}.`,
       // Two more, so that a quiet morning and a quiet afternoon of one sick day are not told alike.
       (x) => `${x.h.name} rested on the sofa, with ${aide(x).name} close by.`,
@@ -1168,7 +1173,8 @@ export const en: StoryPack<R, N> = {
     timeToGo: {
       uhOh: [
         [
-          (x) => `Then it was time to go, but ${x.h.name} did not want to leave, not one little bit.`,
+          // After the scene's first line has named the hero: `he`, not the name a second time.
+          (x) => `Then it was time to go, but ${x.h.he} did not want to leave, not one little bit.`,
           (x) => `When it was nearly time to leave, ${x.h.name} wished it could last for ever.`,
         ],
         [
@@ -1298,10 +1304,11 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${He(x)} wobbled this way, and wobbled that way.`,
-          (x) => `${x.h.name} went a little too fast and started to wobble.`,
+          // The scene's first line names the hero already: the wobble says `he`, not the name twice in a row.
+          (x) => `${He(x)} went a bit too fast and started to wobble.`,
         ],
         [
-          () => 'Bump, down onto the soft ground, with a little “oh!”',
+          () => 'Bump, down onto the soft ground, with a small “oh!”',
           (x) => `${He(x)} sat down with a bump and a surprised face.`,
         ],
       ],
@@ -1574,7 +1581,12 @@ export const en: StoryPack<R, N> = {
           (x) => `${He(x)} didn’t feel well today.`,
           (x) => `${He(x)} ${heWas(x)} poorly today, and not ${x.h.his} usual bouncy self.`,
         ],
-        [(x) => `${He(x)} wanted to lie down and rest.`, (x) => `${He(x)} felt poorly and just wanted cuddles.`],
+        // The parent's own words of an ill day (`poorly`, `cuddles on the sofa`) are often told just before: the
+        // reaction says it another way.
+        [
+          (x) => `${He(x)} wanted to lie down and rest.`,
+          (x) => `${He(x)} felt tired and floppy and just wanted to be held.`,
+        ],
       ],
       fix: [
         [
@@ -2432,7 +2444,7 @@ export const en: StoryPack<R, N> = {
     (x) => `${x.h.name} and the Sleepy Moon`,
     (x) => `What ${x.h.name} Did Today`,
     (x) => `${x.h.name} and the Starry Night`,
-    (x) => `A Day Full of ${x.h.name}`,
+    (x) => `A Day with ${x.h.name}`,
     (x) => `${x.h.name} Says Goodnight`,
   ],
   list(items) {

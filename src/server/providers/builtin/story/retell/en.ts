@@ -250,6 +250,8 @@ const SPELLING: [RegExp, string][] = [
   [/^(?:in )?(?:pj['’]?s|pyjamas|pajamas|jammies) (?=(?:till|til|until|all|the whole)\b)/giu, 'stayed in pyjamas '],
   [/\bpj['’]?s\b/giu, 'pyjamas'],
   [/\bout cold\b/giu, 'fast asleep'],
+  // `sick all night, lots of cuddles`: the cuddles came with it (`…, with lots of cuddles`).
+  [/,\s*(?=(?:lots|loads) of (?:cuddles|hugs|kisses|snuggles)\b)/giu, ', with '],
   // Scots `greetin` is crying, and `wee soul`/`poor little mite` is the child (`wee soul was greetin for ages`).
   [/\bgreetin(?!g)['’]?(?!\p{L})/giu, 'crying'],
   [/,\s*(?:the )?(?:poor )?(?:wee|little|poor) (?:soul|thing|mite|lamb|pet|love|man|one|dot)\s+(?=was\b)/giu, ' and '],
@@ -372,6 +374,8 @@ const PROPER: [RegExp, string][] = [
   [/\beaster\b/giu, 'Easter'],
   [/\bhalloween\b/giu, 'Halloween'],
   [/\bthanksgiving\b/giu, 'Thanksgiving'],
+  // The feasts of the families who write in English besides Christmas, with their capitals (`eid at nanis`).
+  [/\b(eid|diwali|hanukkah|chanukah|passover|ramadan|holi|(?:lunar|chinese) new year)\b/giu, ''],
   [/\bbonfire night\b/giu, 'Bonfire Night'],
   [/\bpancake day\b/giu, 'Pancake Day'],
   [/\b(?:4th|fourth) of july\b/giu, 'Fourth of July'],
@@ -663,6 +667,32 @@ const FORMS: Record<'she' | 'he' | 'they', Forms> = {
   they: { he: 'they', him: 'them', his: 'their', self: 'themselves' },
 };
 
+/**
+ * The child and someone else as the clause's subject (`Kesi and him built a den`, `him and Kesi had a bath`): the hero
+ * and them. A sister or brother written bare first (`brother snatched his toy`) is the child's own.
+ */
+function withSibling(text: string, own: Forms, heroName: string): string {
+  const pronoun = `(?:${own.he}|${own.him})`;
+  return (
+    text
+      // `Kesi and him built`: the pronoun is the subject only before what was done (not `Zuri and her brother`).
+      .replace(
+        new RegExp(`^((?:\\p{L}+ )?\\p{L}+) and ${pronoun} (\\p{L}+)`, 'iu'),
+        (pair, who: string, done: string) =>
+          /^(?:she|he|they|it|and|but|so|then)$/iu.test(who) ||
+          isVerb((who.split(' ')[0] ?? '').toLowerCase()) ||
+          !isVerb(done.toLowerCase())
+            ? pair
+            : `${who} and ${heroName} ${done}`,
+      )
+      .replace(new RegExp(`^${pronoun} and (?=\\p{L})`, 'iu'), `${heroName} and `)
+      // Only right before what they did (`brother snatched`): `baby brother Alfie` is said by the name it comes with.
+      .replace(/^((?:big |little |baby )?(?:brother|sister)) (\p{L}+)/iu, (pair, who: string, done: string) =>
+        isVerb(done.toLowerCase()) ? `${heroName}’s ${who.toLowerCase()} ${done}` : pair,
+      )
+  );
+}
+
 /** Words after which `her` is someone told of, not whose (`gave her a sticker`, `told her`). */
 const AFTER_OBJECT = wordSet(`
   a an the to on in at for with and up down out back off some too home again this that because so when all over
@@ -796,8 +826,36 @@ const WHEN_WE =
 
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 const NOT_DOING = wordSet(
-  'morning evening nothing something everything anything pudding ceiling king ring wedding swing',
+  'morning evening nothing something everything anything pudding ceiling king ring wedding swing thanksgiving',
 );
+
+/** Two children who fought over one thing (`fought with her brother over the truck`): the thing, after `over`. */
+const SQUABBLE =
+  /^(?:(?:had|was having) an? (?:big |little )?(?:fight|row|argument|squabble|scrap)|fought|fell out|was fighting|fighting|argued|was arguing|arguing|squabbled|was squabbling|squabbling|bickered|bickering) with (\p{L}+(?: (?:big|little|baby) )?(?: ?(?:brother|sister|cousin))?) (?:over|about) ((?:the|a|an|his|her|their|some) [\p{L} ]+)$/iu;
+
+/**
+ * A feast written bare, alone or where it was kept (`thanksgiving at grandmas`, `christmas dinner with the cousins`),
+ * and what came with it after a comma (`eid at nanis, new clothes and mehndi`): the feast, then the things.
+ */
+const FEAST_AT =
+  /^((?:thanksgiving|christmas(?: day| eve)?|easter(?: sunday)?|halloween|diwali|eid|hanukkah|chanukah|passover|(?:lunar|chinese) new year)(?: (?:dinner|lunch|tea|breakfast|party|meal))?(?: (?:at|with|in|round at|over at) [\p{L}’' ]+)?)(?:,\s*(?:with )?((?:\p{L}+ ){0,3}\p{L}+(?: and (?:\p{L}+ ){0,3}\p{L}+)?))?$/iu;
+
+/**
+ * `at nanas`, `round Kesis`: a home of someone the story names, written without its apostrophe, said with it. The
+ * names are the family's as the story spells them, so a home is never guessed of a word that only ends in `s`.
+ */
+function homesOf(text: string, names: readonly string[]): string {
+  let said = text;
+  for (const name of names) {
+    if (name.length < 2) continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    said = said.replace(
+      new RegExp(`\\b(at|to|from|round|round at|over at) (${escaped})s(?![\\p{L}'’])`, 'giu'),
+      (_, at: string) => `${at} ${name}’s`,
+    );
+  }
+  return said;
+}
 
 /** Things of the day a parent writes bare before `was` (`bath was a battle`: `The bath was a battle.`). */
 const THE_THING = /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine)$/u;
@@ -975,7 +1033,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\bme\b/giu, grownUp)
     .replace(/\bus all\b/giu, 'everyone')
     .replace(/\bus\b/giu, grownUps);
+  // `pie at nanas`: the home of someone of the family, written without its apostrophe (`at Nana’s`).
+  text = homesOf(text, [...context.grownUps, ...context.names]);
   const child = context.childPronoun;
+  if (child) text = withSibling(text, FORMS[child], hero.name);
   const words = text.split(' ');
   const lower = words.map((word) => word.toLowerCase().replace(/[,;:]+$/u, ''));
   const [first = '', second = ''] = lower;
@@ -991,6 +1052,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const dream = text.match(/^(?:a )?((?:bad dream|nightmare)[^,]*),\s*(?:and )?(woke\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
   if (FALLING.test(text)) sentence = `It was ${text}`;
+  // `thanksgiving at grandmas`: the feast is the day, never something the hero was (`It was Thanksgiving at …`).
+  else if (bare && FEAST_AT.test(text)) {
+    const [, feast = '', things] = text.match(FEAST_AT) ?? [];
+    sentence = things ? `It was ${feast}, with ${things}` : `It was ${feast}`;
+  } else if (SQUABBLE.test(text)) {
+    // `fought with her brother over the red truck`: a squabble at bedtime is told as what both wanted, not a fight.
+    const [, who = '', thing = ''] = text.match(SQUABBLE) ?? [];
+    sentence = `${hero.name} and ${who} both wanted ${thing}, and there was a squabble`;
+  }
   // `day three of potty training`: which day it was.
   else if (bare && /^day [\p{L}\p{N}]+ of \p{L}/iu.test(text)) sentence = `It was ${text}`;
   else if (BETTER.test(text)) sentence = `${hero.his} ${text.replace(BETTER, '$1 was $2')}`;
@@ -1218,8 +1288,23 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // `at aunt Kims`: a home written without its apostrophe is `Aunt Kim’s`.
   sentence = sentence.replace(
-    /\b(at|to|from|round|over at) (aunt|auntie|aunty|uncle|nana|nan|nanny|granny|grandma|grandpa|grandad|cousin) (\p{L}{2,}[^aeiosu\P{L}])s\b(?!['’])/giu,
+    // A short name that ends in a vowel (`auntie jos`: `Auntie Jo’s`, `auntie evies`) is one too; a long one
+    // (`uncle Lucas`, `auntie Agnes`) is a name that ends in `s`, kept as it is.
+    /\b(at|to|from|round|over at) (aunt|auntie|aunty|uncle|nana|nan|nanny|granny|grandma|grandpa|grandad|cousin) (\p{L}{2,}[^aeiosu\P{L}]|\p{L}{1,2}[aeio]|\p{L}+ie)s\b(?!['’])/giu,
     (_, at: string, who: string, name: string) => `${at} ${capital(who.toLowerCase())} ${capital(name)}’s`,
+  );
+  // `auntie agnes`: the name after an aunt or uncle is a name, with its capital (not `auntie and uncle`).
+  sentence = sentence.replace(
+    /\b(aunt|auntie|aunty|uncle) (\p{Ll}[\p{L}’']*)/giu,
+    (pair, who: string, name: string) => {
+      const word = name.replace(/[’'](?:s)?$/u, '').toLowerCase();
+      return STOP.has(word) ||
+        isVerb(word) ||
+        NOT_NAMES.has(word) ||
+        /^(?:and|or|to|on|at|in|who|as|is|\p{L}+ing)$/u.test(word)
+        ? pair
+        : `${capital(who.toLowerCase())} ${capital(name)}`;
+    },
   );
   sentence = tidy(spelled(sentence))
     .replace(/[,\s]+$/u, '')

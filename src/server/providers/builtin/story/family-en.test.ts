@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
+import type { DayFacts, StoryBrief } from '../../types.ts';
+import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { en } from './packs/en.ts';
+import { RETELLERS } from './retell.ts';
+import { writeBuiltinStory } from './write.ts';
+
+/** English family evenings: the family's people and tonight's moments said the way an English-speaking parent would. */
+
+const hero = { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false };
+/** One clause of the parent's, told with the family's grown-up `Tavi` and the sibling `Kesi` among the day's names. */
+const retold = (clause: string) =>
+  RETELLERS.en.retell(clause, { hero, grownUps: ['Tavi'], names: ['Tavi', 'Kesi'], childPronoun: 'she' });
+
+const facts = (extra: Partial<DayFacts> = {}): DayFacts => ({
+  children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+  people: [{ relation: 'grown-up', name: 'Tavi', kind: 'grandmother', seed: 'g1' }],
+  pets: [],
+  ...extra,
+});
+const character = DEFAULT_CHARACTERS[0] as CatalogSeed;
+const story = (dayFacts: DayFacts, customDescription?: string, seed = 'family-en') =>
+  writeBuiltinStory({
+    language: 'en',
+    character: {
+      name: character.text.en.name,
+      description: character.text.en.description,
+      look: character.look,
+      catalogId: character.id,
+    },
+    activities: [],
+    customDescription,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    facts: dayFacts,
+    seed,
+  } as StoryBrief);
+const textOf = (told: ReturnType<typeof story>) => told.scenes.map((scene) => scene.text).join(' ');
+
+describe('English family evenings', () => {
+  it('tells a feast at a grown-up’s home as the day it was, never as something the hero was', () => {
+    expect(retold('thanksgiving at Tavis')).toBe('It was Thanksgiving at Tavi’s.');
+    expect(retold('christmas dinner with the cousins')).toBe('It was Christmas dinner with the cousins.');
+  });
+
+  it('says the home of someone the story names with its apostrophe (`at nanas`: `at Nana’s`)', () => {
+    expect(retold('baked cookies at Tavis')).toBe('Panda baked cookies at Tavi’s.');
+    expect(retold('went round Kesis for tea')).toBe('Panda went round Kesi’s for tea.');
+  });
+
+  it('tells a fight over a toy as a squabble over what both wanted', () => {
+    expect(retold('fought with Kesi over the red truck')).toBe(
+      'Panda and Kesi both wanted the red truck, and there was a squabble.',
+    );
+    expect(retold('fighting w her brother over the ipad')).toBe(
+      'Panda and her brother both wanted the iPad, and there was a squabble.',
+    );
+  });
+
+  it('tells a falling-out over a toy as a squabble, and cuddles after a comma as coming with the day', () => {
+    expect(retold('fell out with Kesi over the ipad')).toBe(
+      'Panda and Kesi both wanted the iPad, and there was a squabble.',
+    );
+    expect(retold('sick all night, lots of cuddles')).toBe('Panda was sick all night, with lots of cuddles.');
+  });
+
+  it('tells a feast with what came with it, the feast with its capital', () => {
+    expect(retold('eid at Tavis, new clothes and mehndi')).toBe('It was Eid at Tavi’s, with new clothes and mehndi.');
+    expect(retold('diwali at Tavis')).toBe('It was Diwali at Tavi’s.');
+  });
+
+  it('says the home of an auntie with a short name, and an auntie’s name with its capital', () => {
+    expect(retold('first sleepover at auntie jos')).toBe('It was her first sleepover at Auntie Jo’s.');
+    expect(retold('went to auntie agnes')).toBe('Panda went to Auntie Agnes.');
+    expect(retold('uncle and auntie came for tea')).toBe('Uncle and Auntie came for tea.');
+  });
+
+  it('says a first haircut as a haircut, not a hairdresser the parent did not name', () => {
+    const kid = { name: 'Zuri', pronoun: 'he' as const };
+    expect(FAMILY_WORDS.en.firstTime([kid], 'haircut', undefined)).toBe('Today was Zuri’s very first haircut!');
+    expect(FAMILY_WORDS.en.firstTime([kid, { name: 'Tavi', pronoun: 'she' }], 'haircut', undefined)).toBe(
+      'Today was the very first haircut for Zuri and Tavi!',
+    );
+  });
+
+  it('says a first visit to the dentist as the day’s, true even in a scene at home', () => {
+    const kid = { name: 'Zuri', pronoun: 'she' as const };
+    expect(FAMILY_WORDS.en.firstTime([kid], 'dentist', undefined)).toBe(
+      'Today, Zuri went to the dentist for the very first time!',
+    );
+  });
+
+  it('says a shy, scared or sad feeling without a second `today` beside the first time', () => {
+    const kid = { name: 'Zuri', pronoun: 'she' as const };
+    for (const feeling of ['shy', 'scared', 'sad'] as const) {
+      const pair = `${FAMILY_WORDS.en.firstTime([kid], 'dentist', undefined)} ${FAMILY_WORDS.en.feeling([kid], feeling)}`;
+      expect(pair.match(/\btoday\b/giu)?.length).toBe(1);
+    }
+  });
+
+  it('tells Thanksgiving at Grandma’s without making the hero a feast', () => {
+    const text = textOf(story(facts({ celebration: 'thanksgiving' }), 'thanksgiving at Tavis, helped make pie'));
+    expect(text).toMatch(/It was Thanksgiving at Tavi’s\./u);
+    expect(text).not.toMatch(/(?<!It )was Thanksgiving/u);
+    expect(text).not.toMatch(/Tavis\b/u);
+  });
+
+  it('never calls a story a day “full of” its hero', () => {
+    const titles = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].map(
+      (seed) => story(facts(), undefined, seed).title,
+    );
+    expect(titles.join(' | ')).not.toMatch(/Full of/u);
+  });
+});
+
+describe('English scene 3 of a wobble', () => {
+  it('says the wobble with `he` after a line naming the hero, and `little` once in the scene', () => {
+    const x = { h: { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false } } as never;
+    const [falls = [], bumps = []] = en.problems.wobble?.uhOh ?? [];
+    for (const still of en.still)
+      for (const fall of falls)
+        for (const bump of bumps) {
+          const scene = [still(x), fall(x), bump(x)];
+          expect(scene[1]).not.toMatch(/^Panda\b/u);
+          expect(scene.join(' ').match(/\blittle\b/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+        }
+  });
+});
+
+describe('English lines that follow one naming the hero', () => {
+  const x = { h: { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false } } as never;
+  it('says time to go with `she`, not the name again', () => {
+    for (const line of en.problems.timeToGo?.uhOh[0] ?? []) expect(line(x)).not.toMatch(/^Then .*\bPanda\b/u);
+  });
+
+  it('floats the leaf on the water, not on `a puddle` after the biggest puddle', () => {
+    const floated = (en.activities['activity-puddle-jumping']?.do ?? []).map((line) => line(x)).join(' ');
+    expect(floated).toMatch(/floated a leaf/u);
+    expect(floated).not.toMatch(/across a puddle/u);
+  });
+});
+
+describe('English ill day', () => {
+  it('says how the hero felt without the parent’s `poorly` and `cuddles` a second time', () => {
+    const x = { h: { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false } } as never;
+    for (const line of en.problems.sick?.uhOh[1] ?? []) expect(line(x)).not.toMatch(/\b(?:poorly|cuddles)\b/u);
+  });
+});
+
+describe('English sisters and brothers in the parent’s words', () => {
+  const lion = { name: 'Lion', he: 'he', him: 'him', his: 'his', plural: false };
+  const told = (clause: string) =>
+    RETELLERS.en.retell(clause, { hero: lion, grownUps: [], names: ['Kesi'], childPronoun: 'he' });
+
+  it('tells the child and a sibling together as the hero and the sibling', () => {
+    expect(told('Kesi and him built a den')).toBe('Kesi and Lion built a den.');
+    expect(told('him and Kesi had a bath together')).toBe('Lion and Kesi had a bath together.');
+    expect(told('gave Kesi and him a hug')).not.toMatch(/Kesi and Lion/u);
+  });
+
+  it('says a brother written bare as the child’s own', () => {
+    expect(told('brother snatched his toy')).toBe('Lion’s brother snatched his toy.');
+  });
+
+  it('keeps `her` before a sister or brother as whose they are', () => {
+    const bunny = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false };
+    const said = RETELLERS.en.retell('her and her brother Kesi fought over the ipad all morning', {
+      hero: bunny,
+      grownUps: [],
+      names: ['Kesi'],
+      childPronoun: 'she',
+    });
+    expect(said).toBe('Bunny and her brother Kesi fought over the iPad all morning.');
+  });
+});
+
+describe('English quiet scene', () => {
+  it('opens without `Later`, which a morning or the scene before cannot follow', () => {
+    const x = {
+      h: { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false },
+      helper: { name: 'Tavi', he: 'she', him: 'her', his: 'her', plural: false },
+    } as never;
+    const openings = en.quiet.arrive.map((line) => line(x));
+    expect(openings.length).toBeGreaterThan(3);
+    expect(openings.filter((line) => /^Later\b/u.test(line))).toEqual([]);
+  });
+});
