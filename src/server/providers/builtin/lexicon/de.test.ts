@@ -59,6 +59,12 @@ describe('the German lexicon', () => {
     expect(read('luftballon is ausgekommen').mishaps).toContain('lost');
   });
 
+  it('reads a grazed knee and a child who tipped over as hurt, a tipped cup as spilt', () => {
+    expect(read('hat jetzt ein aufgeschürftes Knie').mishaps).toContain('hurt');
+    expect(read('einmal ist er umgekippt mit dem rad').mishaps).toContain('hurt');
+    expect(read('der becher ist umgekippt').mishaps).toEqual(['spilled']);
+  });
+
   it('reads pouring rain, Bavarian crying and hiding behind a grown-up', () => {
     expect(read('schiach draußen, hats den ganzen tag gschüttet').things).toContain('rain');
     expect(read('einmal wasser in die augen kriegt und gweint').mishaps).toContain('cried');

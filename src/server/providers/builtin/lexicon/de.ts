@@ -971,8 +971,12 @@ export const de: Lexicon = {
       'verletzt',
       'aua',
       'autsch',
-      'aufgeschürft',
+      // `ein aufgeschürftes Knie`, `aufgeschürfte Hände`.
+      'aufgeschürft*',
       'geschürft',
+      // A child who tipped over (`einmal ist er umgekippt`, with the bike): a fall, not a cup.
+      'ist er umgekippt',
+      'ist sie umgekippt',
       'schürfwunde*',
       'beule*',
       'blauer fleck',

@@ -98,7 +98,7 @@ const Er = (x: X) => (x.first ? cap(x.h.nom) : cap(x.h.er));
 const oneGrand = (x: X): R | undefined =>
   x.p &&
   !x.p.pl &&
-  /(?<![\p{L}])(oma|opa|omi|opi|oma\p{L}*|uroma|uropa|großmutter|großvater)(?![\p{L}])/iu.test(x.p.nom)
+  (x.pGrand || /(?<![\p{L}])(oma|opa|omi|opi|oma\p{L}*|uroma|uropa|großmutter|großvater)(?![\p{L}])/iu.test(x.p.nom))
     ? x.p
     : undefined;
 /** The hero as the subject after the verb (`Dann fiel er`). */
@@ -305,7 +305,7 @@ export const de: StoryPack<R, N> = {
     sense: [
       (x) => `Draußen war der Himmel zartblau, und ${x.h.er} hörte die Vögel zwitschern.`,
       (x) => `Aus der Küche duftete es warm und lecker, und ${sein(x, '')} Bauch grummelte.`,
-      (x) => `Der Boden fühlte sich kühl an unter ${sein(x, 'en')} Füßen, tapp, tapp, tapp.`,
+      (x) => `Der Boden war kühl unter ${sein(x, 'en')} Füßen, tapp, tapp, tapp.`,
       () => 'Ein Sonnenstrahl tanzte über die Wand wie ein kleiner goldener Fisch.',
       () => 'Weit weg brummte ein Bus vorbei, und eine Amsel sang ihr Morgenlied.',
       (x) => `${Er(x)} zog den Vorhang auf und winkte den Wolken zu.`,
@@ -316,7 +316,7 @@ export const de: StoryPack<R, N> = {
       () => 'Kleine Lichtpunkte glitzerten an der Zimmerdecke.',
     ],
     ready: [
-      (x) => `Nach einer Schüssel warmem Haferbrei war ${x.h.er} bereit für den Tag.`,
+      () => 'Nach einer Schüssel warmem Haferbrei konnte der Tag losgehen.',
       (x) => `${Er(x)} aß ein Marmeladenbrot und trank einen Becher Milch, gluck, gluck.`,
       () => 'Dann wurde angezogen: Socken, Hose und der Lieblingspulli.',
       (x) => `${Er(x)} putzte sich die Zähne, schrubb, schrubb, und wusch sich das Gesicht.`,
@@ -343,7 +343,7 @@ export const de: StoryPack<R, N> = {
     (x) => `Es gab ${x.t?.akk} zum Frühstück, und das war genau richtig.`,
   ],
   calmRefrain: [
-    (x) => `Ganz sacht, ${x.h.voc}, du bist geliebt bei Tag und Nacht.`,
+    (x) => `Ganz sacht, ${x.h.voc}, wir haben dich lieb bei Tag und bei Nacht.`,
     (x) => `Leise, leise, ${x.h.voc}, jemand ist immer ganz nah.`,
     (x) => `Ganz ruhig, ${x.h.voc}, du bist nicht allein.`,
     (x) => `Sachte, sachte, ${x.h.voc}, so viel Liebe ist um dich herum.`,
@@ -353,7 +353,7 @@ export const de: StoryPack<R, N> = {
     (x) => `Wackel mit der Nase, wackel mit dem Zeh, ${x.h.nom} lacht, juchhe.`,
     (x) => `Eins, zwei, drei, ${x.h.nom} ist froh dabei.`,
     (x) => `Ein großer Tag für ${x.h.akk}, und im Herzen schien die Sonne.`,
-    (x) => `Mutig und lieb und voller Lachen, so ist ${x.h.nom} bei allen Sachen.`,
+    (x) => `Mutig und lieb und voller Lachen, so macht ${x.h.nom} die schönsten Sachen.`,
     (x) => `Warm wie ein Kissen, hell wie ein Stern, ${x.h.voc}, wir haben dich so gern.`,
     (x) => `Kleine Füße, großes Herz, ${x.h.nom} macht gern einen Scherz.`,
     (x) => `Leise, leise, Schritt für Schritt, ${x.h.nom} nimmt uns heute mit.`,
@@ -415,7 +415,7 @@ export const de: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Der Pinsel machte wisch, wusch über das Papier.',
-        () => 'Die Farbe fühlte sich kühl und matschig an kleinen Fingern an.',
+        () => 'Die Farbe war kühl und matschig an den kleinen Fingern.',
         () => 'Tropf, tropf, ein blauer Klecks machte eine lustige Form.',
       ],
       noun: nt('Malen', 'malt ein Bild'),
@@ -433,7 +433,7 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} fand auf jeder Seite eine kleine Maus, die sich versteckte.`,
       ],
       sense: [
-        () => 'Die Seiten raschelten leise, rasch, rasch, rasch.',
+        () => 'Die Seiten raschelten leise, raschel, raschel.',
         () => 'Die Kissen waren weich, und die Decke war kuschelig warm.',
         () => 'Die Bilder waren voller Farben, wie ein Regenbogen in einem Buch.',
       ],
@@ -532,7 +532,7 @@ export const de: StoryPack<R, N> = {
         (x) =>
           `${AndWho(x)} ${vw(x, 'band', 'banden')} sich eine Schürze um und ${vw(x, 'holte', 'holten')} die große Rührschüssel.`,
         (x) => `In der Küche schüttete ${x.h.nom} Mehl in eine Schüssel, wusch.`,
-        (x) => `${cap(x.h.nom)} stand auf einem kleinen Hocker an der Arbeitsplatte, bereit zum Backen.`,
+        (x) => `${cap(x.h.nom)} stand auf einem kleinen Hocker an der Arbeitsplatte, und das Backen konnte losgehen.`,
       ],
       do: [
         (x) => `${Er(x)} rührte und rührte den Teig mit einem großen Holzlöffel.`,
@@ -687,7 +687,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${cap(x.h.nom)} ging mit einer kleinen Gießkanne in den Garten.`,
         (x) => `${AndWho(x)} ${vw(x, 'kniete', 'knieten')} sich mit einer kleinen Schaufel ans Blumenbeet.`,
-        (x) => `Im Garten fand ${x.h.nom} die Samen, bereit zum Pflanzen.`,
+        (x) => `Im Garten lagen schon die Samen zum Einpflanzen bereit, und ${x.h.nom} durfte helfen.`,
       ],
       do: [
         (x) => `${Er(x)} grub ein kleines Loch und steckte einen Samen hinein, schön kuschelig.`,
@@ -697,7 +697,7 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Die Erde war weich und dunkel und roch nach Regen.',
         () => 'Eine Biene summte von Blüte zu Blüte, summ, summ.',
-        () => 'Winzige grüne Spitzen streckten die Köpfe heraus, um Hallo zu sagen.',
+        () => 'Winzige grüne Spitzen streckten die Köpfe heraus, als wollten sie Hallo sagen.',
       ],
       noun: m('Garten', 'Garten', 'im Garten'),
       goodnight: 'kleine Samen',
@@ -803,7 +803,7 @@ export const de: StoryPack<R, N> = {
         (x) =>
           `${AndWho(x)} ${vw(x, 'wusch', 'wuschen')} sich die Hände und ${vw(x, 'kochte', 'kochten')} Suppe in der Küche.`,
         (x) => `In der Küche half ${x.h.nom} beim Kochen, auf einem kleinen Hocker.`,
-        (x) => `${cap(x.h.nom)} legte die Möhren und Kartoffeln in eine Reihe, bereit zum Kochen.`,
+        (x) => `${cap(x.h.nom)} legte die Möhren und Kartoffeln in eine Reihe, und dann konnte das Kochen losgehen.`,
       ],
       do: [
         (x) => `${Er(x)} ließ das Gemüse in den Topf fallen, plumps, plumps.`,
@@ -977,7 +977,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${cap(x.h.nom)} kletterte in den Kindersitz, klick, machte der Gurt, und los ging es.`,
         (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} eine lange Fahrt mit dem Auto.`,
-        (x) => `${cap(x.h.nom)} saß${withWho(x)} hinten im Auto, bereit für den Ausflug.`,
+        (x) => `${cap(x.h.nom)} saß${withWho(x)} hinten im Auto und freute sich auf den Ausflug.`,
       ],
       do: [
         (x) => `${Er(x)} schaute aus dem Fenster auf die Bäume und die Felder.`,
@@ -1102,7 +1102,7 @@ export const de: StoryPack<R, N> = {
       (x) => `${cap(x.h.nom)} schaute aus dem Fenster und dachte sich dann ein Spiel aus.`,
     ],
     do: [
-      (x) => `${Er(x)} machte eine Teeparty für die Kuscheltiere, mit winzigen Tassen und Tellern.`,
+      (x) => `${Er(x)} lud die Kuscheltiere zum Teetrinken ein, mit winzigen Tassen und Tellern.`,
       (x) => `${Er(x)} schob ein kleines Auto über die Straßen auf dem Spielteppich, brumm, brumm.`,
       (x) => `${Er(x)} baute dem Spielzeughasen ein Bett in einem Schuhkarton.`,
       (x) => `${Er(x)} spielte Kuckuck hinter dem Vorhang.`,
@@ -1400,7 +1400,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `Nach einer Weile winkte ${x.h.er} ein kleines bisschen, und jemand winkte zurück.`,
-          (x) => `Nach und nach fühlte ${x.h.er} sich mutig genug, leise Hallo zu sagen.`,
+          (x) => `Nach und nach fasste ${x.h.er} Mut und sagte leise Hallo.`,
         ],
       ],
     },
@@ -1501,7 +1501,7 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         // Said after the parent's own words of what hurt (a bump, cold hands): no cause of their own, and no tears the
         // parent did not tell.
-        [() => 'Aua, das tat ganz schön weh.', () => 'Aua, das fühlte sich gar nicht gut an.'],
+        [() => 'Aua, das tat ganz schön weh.', () => 'Au weia, das tat weh.'],
         [
           (x) => `${cap(sein(x, 'e'))} Lippe zitterte ein kleines bisschen.`,
           (x) => `${Er(x)} verzog das Gesicht und brauchte jetzt jemanden zum Kuscheln.`,
@@ -1518,15 +1518,15 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) =>
-            `„Das wird bald wieder gut“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, und es fühlte sich schon ein bisschen besser an.`,
-          () => 'Eine Umarmung hilft jedem Aua beim Heilen, das weiß doch jeder.',
+            `„Das wird bald wieder gut“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, und schon tat es nicht mehr ganz so weh.`,
+          () => 'Heile, heile Segen, drei Tage Regen, drei Tage Schnee, dann tut es nicht mehr weh.',
         ],
       ],
     },
     cried: {
       uhOh: [
         [
-          (x) => `Dann fühlte ${x.h.er} sich auf einmal ganz, ganz traurig.`,
+          (x) => `Dann war ${x.h.er} auf einmal ganz, ganz traurig.`,
           (x) => `Etwas machte ${ihn(x)} traurig, und die Tränen kamen.`,
         ],
         [
@@ -1567,7 +1567,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `Ob es wieder auftauchte oder nicht, alle hatten ${x.h.ihn} genauso lieb wie vorher.`,
-          () => 'Sie suchten zusammen, und das gemeinsame Suchen machte die Sorge kleiner.',
+          () => 'Sie suchten zusammen, und zu zweit war die Sorge nur noch halb so groß.',
         ],
       ],
     },
@@ -1611,10 +1611,10 @@ export const de: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `Mit ${x.about.dat} gab es Streit, und ${er(x)} stampfte mit den Füßen.`
-              : `Alles fühlte sich falsch an, und ${er(x)} stampfte mit den Füßen.`,
+              : `Nichts klappte so, wie ${x.h.er} wollte, und ${er(x)} stampfte mit den Füßen.`,
         ],
         [
-          (x) => `${Er(x)} rief „Nein!“, und das wütende Gefühl wurde noch größer.`,
+          (x) => `${Er(x)} rief „Nein!“ und wurde immer noch wütender.`,
           (x) => `${Er(x)} war ganz heiß vor Wut und grummelte.`,
         ],
       ],
@@ -1625,9 +1625,16 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Du bist wütend, und das ist in Ordnung.“`,
         ],
+        // A quarrel with someone of the day ends as a parent ends one: both say sorry and make up.
         [
-          () => 'Sie pusteten das wütende Gefühl weg wie Kerzen, fuuh, fuuh, fuuh.',
-          () => 'Nach einer dicken Umarmung wurde das wütende Gefühl kleiner und kleiner.',
+          (x) =>
+            x.about
+              ? `Dann sagten ${erUnd(x)} und ${x.about.nom} leise „Entschuldigung“ und vertrugen sich wieder.`
+              : 'Zusammen pusteten sie die Wut weg, wie Kerzen auf einem Kuchen: fuuh, fuuh, fuuh.',
+          (x) =>
+            x.about
+              ? `${Er(x)} sagte „Tut mir leid“ ${prep('zu', x.about.dat)}, und mit einer dicken Umarmung war alles wieder gut.`
+              : 'Nach einer dicken Umarmung wurde die Wut kleiner und kleiner.',
         ],
       ],
     },
@@ -1681,7 +1688,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `${Er(x)} hielt sich gut fest und linste nur ein bisschen hervor.`,
-          () => 'Im Bauch kribbelte ein schüchternes Gefühl.',
+          () => 'Im Bauch kribbelte und grummelte es ein bisschen.',
         ],
       ],
       fix: [
@@ -1692,14 +1699,14 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `Nach und nach ließ ${x.h.er} los und fing an, sich umzuschauen.`,
-          () => 'Nach einer Weile wurde das schüchterne Gefühl kleiner.',
+          (x) => `Nach einer Weile traute sich ${x.h.er} schon ein bisschen mehr.`,
         ],
       ],
     },
     tired: {
       uhOh: [
         [
-          (x) => `Aber ${er(x)} war so müde, dass sich alles schwer anfühlte.`,
+          (x) => `Aber ${er(x)} war so müde, dass ${x.h.ihm} alles schwerfiel.`,
           (x) => `Dann wurde ${x.h.er} sehr müde und ein bisschen knatschig.`,
         ],
         [
@@ -1796,7 +1803,7 @@ export const de: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} eine dicke Umarmung und ein Küsschen auf den Arm.`,
         ],
         [
-          () => 'Das Piksen war schnell vorbei, und der Arm fühlte sich bald wieder gut an.',
+          () => 'Das Piksen war schnell vorbei, und bald tat der Arm gar nicht mehr weh.',
           () => 'Die Impfung hilft dem Körper, stark und gesund zu bleiben.',
         ],
       ],
@@ -1903,7 +1910,7 @@ export const de: StoryPack<R, N> = {
     (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
     (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
     (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
-    (x) => `${Er(x)} fühlte sich wieder froh und leicht wie eine Feder.`,
+    (x) => `${Er(x)} war wieder fröhlich, und ${x.h.ihm} war ganz leicht ums Herz.`,
     (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
     () => 'Und einfach so war der Tag wieder fröhlich.',
     (x) => `${Er(x)} seufzte tief, puh, und kicherte.`,
@@ -2237,7 +2244,7 @@ export const de: StoryPack<R, N> = {
     rain: {
       noun: m('Regen'),
       goodnight: 'Regen',
-      lines: [() => 'Der Regen tropfte ans Fenster, pitter, patter.'],
+      lines: [() => 'Der Regen tropfte ans Fenster, tropf, tropf, tropf.'],
     },
     puddle: {
       noun: pl('Pfützen'),
@@ -2483,7 +2490,7 @@ export const de: StoryPack<R, N> = {
       (x) => `${cap(sein(x, ''))} Schlafanzug war warm von der Heizung und duftete frisch.`,
       (x) => `${Er(x)} putzte sich die Zähne, oben und unten, und spuckte aus, ptü.`,
       (x) => `${Er(x)} suchte sich den Schlafanzug mit den kleinen Sternen aus.`,
-      (x) => `Weicher Schlafanzug an, Zähnchen blitzblank, und ${x.h.er} war fast bereit fürs Bett.`,
+      (x) => `Weicher Schlafanzug an, Zähnchen blitzblank, und schon war ${x.h.er} fast bettfertig.`,
       (x) => `${Er(x)} zog ${sein(x, 'en')} Schlafanzug an, Arme rein, Kopf durch, plopp.`,
       () => 'Dann gab es den kuscheligen Schlafanzug und einen kleinen Schluck Wasser.',
       (x) => `${Er(x)} putzte sich die Zähne und summte dabei ein Liedchen.`,
@@ -2510,7 +2517,7 @@ export const de: StoryPack<R, N> = {
       (x) => `${cap(x.h.nom)} kletterte ins Bett, und das Kissen war weich und kühl.`,
       (x) => `Es war Schlafenszeit, und ${x.h.nom} kuschelte sich tief unter die Decke.`,
       (x) => `Im Haus wurde es still, und ${x.h.nom} legte sich ins warme Bett.`,
-      (x) => `${cap(x.h.nom)} wurde gut zugedeckt, wie eine kleine Erbse in ihrer Schote.`,
+      (x) => `${cap(x.h.nom)} wurde gut zugedeckt, und nur noch die Nasenspitze schaute heraus.`,
     ],
     goodnight: (items) => {
       const parts = items.map((item) => `gute Nacht, ${item}`);
@@ -2543,7 +2550,10 @@ export const de: StoryPack<R, N> = {
     (x) => `${cap(x.h.nom)} sagt Gute Nacht`,
   ],
   list(items) {
-    const words = items.map((item) => item.akk);
+    // The day's own things, as they were (`dachte noch an die Erdbeeren`), not things in general (`an Erdbeeren`).
+    const words = items.map((item) =>
+      item.def ? item.def.replace(/^der (?=\p{L})/u, item.pl ? 'der ' : 'den ') : item.akk,
+    );
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} und ${words.at(-1)}`;
   },

@@ -591,8 +591,17 @@ function clean(clause: string): string {
 const BREAK =
   /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
 
+/**
+ * `Mausi ist heute eingeschlafen, wir haben sie im Garten begraben`: where the parent tells a burial, `eingeschlafen`
+ * is the gentle word for a death, and the story must never tell it as falling asleep at bedtime.
+ */
+const BURIED =
+  /(?<![\p{L}])(?:begraben|beerdigt|beerdigung|eingeschläfert|eingeschlaefert|regenbogenbrücke|beim tierarzt eingeschlafen)(?![\p{L}])/iu;
+const asleepAsDeath = (description: string) =>
+  BURIED.test(description) ? description.replace(/(?<![\p{L}])eing?eschlafen(?![\p{L}])/giu, 'gestorben') : description;
+
 function clauses(description: string): string[] {
-  const found = description
+  const found = asleepAsDeath(description)
     // `2. advent`: the number's full stop ends no sentence (`zweiter Advent`).
     .replace(
       /(?<![\p{L}\p{N}])([1-4])\.\s*(advent\p{L}*)/giu,

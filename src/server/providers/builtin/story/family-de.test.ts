@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
+import type { DayFacts, StoryBrief } from '../../types.ts';
+import { FAMILY_WORDS } from '../lexicon/family.ts';
+import type { Ctx } from './pack.ts';
+import { de as pack } from './packs/de.ts';
+import { de as reteller } from './retell/de.ts';
+import { writeBuiltinStory } from './write.ts';
+
+/** How the built-in storyteller tells a German family's day: read as a parent reads it aloud. */
+
+const words = FAMILY_WORDS.de;
+type X = Ctx<unknown, unknown>;
+const bear = pack.hero({ name: 'Kleiner Bär', catalogId: 'character-bear', description: '' });
+const bunny = pack.hero({ name: 'Häschen', catalogId: 'character-bunny', description: '' });
+const sister = pack.child('Tavi', 'she');
+const ctx = (h: unknown, about: unknown, first: boolean): X =>
+  ({
+    h,
+    c: pack.child('Zuri', 'she'),
+    p: undefined,
+    helper: pack.grownUp,
+    t: undefined,
+    first,
+    part: 'afternoon',
+    about,
+  }) as X;
+const CONTEXTS = [bear, bunny].flatMap((h) =>
+  [undefined, sister].flatMap((about) => [true, false].map((first) => ctx(h, about, first))),
+);
+const say = (lines: ReadonlyArray<(x: never) => string>, x: X) => lines.map((line) => line(x as never));
+
+const item = (seed: CatalogSeed) => ({
+  name: seed.text.de.name,
+  description: seed.text.de.description,
+  look: seed.look,
+  catalogId: seed.id,
+});
+const write = (facts: DayFacts, seed: string, customDescription?: string) =>
+  writeBuiltinStory({
+    language: 'de',
+    character: item(DEFAULT_CHARACTERS[1] as CatalogSeed),
+    activities: ['activity-playground'].map((id) =>
+      item(DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed),
+    ),
+    customDescription,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'he',
+    facts,
+    seed,
+  } as StoryBrief);
+const SEEDS = Array.from({ length: 6 }, (_, index) => `de-fam-${index}`);
+
+describe('the German family story', () => {
+  it('says feelings and doings as a German parent does, never as an English calque', () => {
+    const calque =
+      /(wütende|schüchterne) Gefühl|fühlte sich (falsch|wieder froh|schon ein bisschen besser|gar nicht gut|bald wieder gut)|fühlte (sie|er|es) sich|leicht wie eine Feder|du bist geliebt|Erbse in ihrer Schote|jedem Aua|fühlte sich kühl an unter|an kleinen Fingern an|bereit (zum|für|fürs)|pitter|Teeparty|mutig genug|rasch, rasch|schwer anfühlte|um Hallo zu sagen|bei allen Sachen/u;
+    for (const x of CONTEXTS) {
+      const slots = [
+        ...Object.values(pack.opening),
+        ...Object.values(pack.activities).flatMap((text) => [text.arrive, text.do, text.sense]),
+        ...Object.values(pack.problems).flatMap((problem) => [...problem.uhOh, ...problem.fix]),
+        ...Object.values(pack.homePlay),
+        ...Object.values(pack.quiet),
+        ...Object.values(pack.things).map((thing) => thing.lines),
+        ...Object.values(pack.evening),
+        ...[pack.worry, pack.feelBetter, pack.comfort, pack.calmRefrain, pack.refrain, pack.still, pack.later],
+        ...[pack.night.tuck, pack.night.sleep],
+      ];
+      for (const lines of slots) for (const line of say(lines, x)) expect(line).not.toMatch(calque);
+    }
+  });
+
+  it('ends a quarrel with a sister in sorry and making up, and a plain tantrum without one', () => {
+    for (const first of [true, false]) {
+      for (const line of say(pack.problems.tantrum.fix[1] ?? [], ctx(bear, sister, first))) {
+        expect(line).toMatch(/Entschuldigung|Tut mir leid/u);
+        expect(line).toContain('Tavi');
+      }
+      for (const line of say(pack.problems.tantrum.fix[1] ?? [], ctx(bear, undefined, first)))
+        expect(line).not.toMatch(/Entschuldigung|Tut mir leid/u);
+    }
+    const quarrel: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }],
+      people: [{ relation: 'sibling', name: 'Tavi', pronoun: 'she', age: 'toddler', isOlder: false, seed: 's1' }],
+      pets: [],
+      hard: { kind: 'quarrel' },
+    };
+    for (const seed of SEEDS) expect(write(quarrel, seed).scenes[3]?.text).toMatch(/Entschuldigung|Tut mir leid/u);
+  });
+
+  it('remembers the day’s strawberries at bedtime as the strawberries, not strawberries in general', () => {
+    expect(pack.list([pack.things.strawberries.noun])).toBe('die Erdbeeren');
+    expect(pack.list([pack.activities['activity-park'].noun, pack.things.strawberries.noun])).toBe(
+      'den Park und die Erdbeeren',
+    );
+  });
+
+  it('tells a lost cuddly bunny typed as `seinen Kuschelhasen` in a sentence that takes it as the object', () => {
+    const kid = [{ name: 'Zuri', pronoun: 'he' as const }];
+    const owned = words.owned?.('seinen Kuschelhasen', kid) ?? '';
+    expect(owned).toBe('Zuris Kuschelhasen');
+    expect(words.lost(owned)).toBe('Oh nein, auf einmal konnte niemand Zuris Kuschelhasen mehr finden.');
+    expect(words.broken(owned)).toBe('Und dann, knacks, hatte es Zuris Kuschelhasen erwischt: kaputt!');
+    // A noun said alike as subject and object keeps the plain sentence.
+    expect(words.lost('Zuris Teddy')).toBe('Oh nein, etwas war verschwunden: Zuris Teddy.');
+  });
+
+  it('ends a German festival’s day with its own evening touch: the Easter nest, the streamers, the lantern song', () => {
+    expect(words.festivalEvening.easter).toContain('Osternest');
+    expect(words.festivalEvening.carnival).toContain('Luftschlangen');
+    expect(words.festivalEvening['st-martin']).toContain('Laterne, Laterne');
+    const easter: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }],
+      people: [{ relation: 'grown-up', name: 'Tavi', kind: 'grandfather', seed: 'g1' }],
+      pets: [],
+      celebration: 'easter',
+    };
+    for (const seed of SEEDS) expect(write(easter, seed).scenes[5]?.text).toContain('Osternest');
+  });
+
+  it('tells silly children, two children waking, a cloudy sky and a bad dream gone in German words', () => {
+    const kids = [
+      { name: 'Zuri', pronoun: 'she' as const },
+      { name: 'Tavi', pronoun: 'he' as const },
+    ];
+    expect(words.feeling(kids, 'silly')).toBe('Zuri und Tavi alberten den ganzen Tag herum und kicherten viel.');
+    expect(words.feeling(kids.slice(0, 1), 'silly')).toBe('Zuri alberte den ganzen Tag herum und kicherte viel.');
+    expect(words.together(kids)).not.toContain('bereit für');
+    expect(words.weather('cloudy')).not.toMatch(/weich und grau/u);
+    expect(words.dreamGone()).toContain('nur ein Traum');
+  });
+
+  it('tells a pet that “eingeschlafen” and was buried as one that died, never as sleep at bedtime', () => {
+    const told = reteller.clauses('Nemi ist heute eingeschlafen, wir haben sie im Garten begraben');
+    expect(told.join(' ')).toContain('gestorben');
+    expect(told.join(' ')).not.toContain('eingeschlafen');
+    // Falling asleep with no burial told stays sleep.
+    expect(reteller.clauses('Zuri ist im Auto eingeschlafen').join(' ')).toContain('eingeschlafen');
+    const died: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }],
+      people: [],
+      pets: [],
+      hard: { kind: 'pet-died', petName: 'Nemi', petKind: 'cat' },
+    };
+    for (const seed of SEEDS) {
+      const story = write(died, seed, 'Nemi ist heute eingeschlafen, wir haben sie im Garten begraben');
+      for (const scene of story.scenes) expect(scene.text).not.toMatch(/Nemi schlief|eingeschlafen/u);
+    }
+  });
+});
