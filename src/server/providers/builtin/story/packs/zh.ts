@@ -29,7 +29,7 @@ const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆�
 const PAIR = /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)和?(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)$/u;
 /** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
 const one = (x: X) =>
-  x.p && GRAND.test(x.p.name) ? x.p.name : !x.p && GRAND.test(x.helper.name) ? x.helper.name : undefined;
+  x.p && (x.pGrand || GRAND.test(x.p.name)) ? x.p.name : !x.p && GRAND.test(x.helper.name) ? x.helper.name : undefined;
 /** The grandparents a visit is to: the day's one grandparent, or both. */
 const grands = (x: X) => one(x) ?? (x.p && /^(?:外公外婆|姥姥姥爷)$/u.test(x.p.name) ? x.p.name : '爷爷奶奶');
 /** `小熊和奶奶` or `小熊`. */
@@ -46,6 +46,16 @@ const said = (text: string) =>
     .replace(/[。！？!?.,，、；;：:\s]+$/u, '')
     // A space between Chinese words parts two phrases; one beside a Latin letter stays a space.
     .replace(/(?<=[\p{Script=Han}\p{N}！？])\s+(?=[\p{Script=Han}\p{N}])/gu, '，');
+/**
+ * Two of the family said side by side as Chinese says them (`爷爷奶奶`, `爸爸妈妈`) come to the story as two names
+ * written together (`NemiRilo`), which would go back to the parent as one unknown word: `和` parts them (`爷爷和奶奶`).
+ * Only a name's shape is parted, a capital and at most three small letters, each between Chinese words.
+ */
+const parted = (text: string) =>
+  text.replace(/(?<!\p{Script=Latin})(?:[A-Z][a-z]{1,3}){2,4}(?!\p{Script=Latin})/gu, (run) => {
+    const names = run.match(/[A-Z][a-z]*/gu) ?? [run];
+    return `${names.slice(0, -1).join('、')}和${names.at(-1)}`;
+  });
 /** A sweet or a fruit of the day is no supper (`今天吃水果`): supper is then just supper. */
 const meal = (x: X) =>
   x.t && !/^(?:水果|蛋糕|冰淇淋|小饼干|草莓|苹果|香蕉|松饼|糖果|零食)$/u.test(x.t.w) ? x.t : undefined;
@@ -209,7 +219,8 @@ export const zh: StoryPack<R, N> = {
     (x) => `手拉手，慢慢走，${x.h.name}身边有人陪。`,
     (x) => `眨眨眼，点点头，${x.h.name}的小手暖乎乎。`,
     (x) => `天空大大，${x.h.name}小小，一切都会好好的。`,
-    (x) => `咚咚咚，嗒嗒嗒，${x.h.name}来啦！`,
+    // Said in bed too: not `{hero}来啦`, a coming that bedtime has not.
+    (x) => `咚咚咚，嗒嗒嗒，${x.h.name}笑哈哈。`,
     (x) => `小手小脚，大大的心，${x.h.name}满满都是爱。`,
     (x) => `暖暖的，软软的，${x.h.name}是大家的宝贝。`,
     (x) => `一天一天，一点一点，${x.h.name}慢慢长大。`,
@@ -318,7 +329,8 @@ export const zh: StoryPack<R, N> = {
       arrive: [
         // Said of a visit to them as of their visit to the family (`爷爷奶奶从老家过来了`): who went where is the parent's.
         (x) => `${x.h.name}见到了${grands(x)}，${one(x) ? grands(x) : '他们'}张开双手，抱了${x.h.ta}一个满怀。`,
-        (x) => `叮咚，门铃响了，门一开，${x.h.name}就看见了笑眯眯的${grands(x)}。`,
+        // Not a doorbell: the family may have gone to them (`回老家过年`), and they may have been there all day.
+        (x) => `${x.h.name}扑进${grands(x)}的怀里，${one(x) ? grands(x) : '他们'}笑得眼睛都眯成了一条缝。`,
         (x) =>
           one(x)
             ? `${x.h.name}来到${grands(x)}家，爬上大椅子，坐在${grands(x)}旁边。`
@@ -831,9 +843,14 @@ export const zh: StoryPack<R, N> = {
     },
     'dentist-visit': {
       arrive: [
-        (x) => `${andWho(x)}去看牙医，${x.h.name}坐上了那张会升会降的大椅子。`,
-        (x) => `在牙医那里，${x.h.name}${withWho(x)}爬上大椅子，椅子慢慢地升高了。`,
-        (x) => `${x.h.name}${withWho(x)}去看牙医，乖乖地坐在大椅子上。`,
+        // The hero named once: `小兔子和爸爸去看牙医，她坐上了…`.
+        (x) => `${andWho(x)}去看牙医，${x.h.ta}坐上了那张会升会降的大椅子。`,
+        // Only the hero climbs into the chair: the grown-up who came stays beside it.
+        (x) => {
+          const who = mate(x);
+          return `在牙医那里，${x.h.name}爬上大椅子，椅子慢慢地升高了${who ? `，${who.name}就在旁边` : ''}。`;
+        },
+        (x) => `${x.h.name}${withWho(x)}去看牙医，${x.h.ta}乖乖地坐在大椅子上。`,
       ],
       do: [
         (x) => `${He(x)}把嘴巴张得大大的，牙医数了数小牙齿，一颗，两颗，三颗。`,
@@ -1020,7 +1037,11 @@ export const zh: StoryPack<R, N> = {
     timeToGo: {
       uhOh: [
         [(x) => `该走了，可是${x.h.name}一点也不想走。`, (x) => `快到走的时间了，${x.h.name}还想再玩一会儿。`],
-        [(x) => `“再玩一次！就一次！”${x.h.ta}说。`, (x) => `${x.h.name}坐在地上，一步也不想走。`],
+        [
+          (x) => `“再玩一次！就一次！”${x.h.ta}说。`,
+          // Not `一步也不想走` after `一点也不想走`: the same not-going said twice.
+          (x) => `${x.h.ta}一屁股坐在地上，小嘴巴噘得高高的。`,
+        ],
       ],
       fix: [
         [
@@ -1162,8 +1183,9 @@ export const zh: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        // Said of any small hurt (a scrape, a pinch, fingers stung by the cold), inventing no bump.
-        [(x) => `哎哟，好疼呀，${x.h.ta}的小脸皱成了一团。`, (x) => `疼得${x.h.ta}直皱眉头：“哎哟！”`],
+        // Said of any small hurt (a scrape, a pinch, fingers stung by the cold), inventing no bump; `突然`, as the
+        // scene's first line may be the hero sitting down to rest, and the hurt is not the rest's.
+        [(x) => `哎哟，好疼呀，${x.h.ta}的小脸皱成了一团。`, (x) => `突然，${x.h.ta}疼得直皱眉头：“哎哟！”`],
         [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
       ],
       fix: [
@@ -1234,9 +1256,16 @@ export const zh: StoryPack<R, N> = {
       fix: [
         [(x) => `${x.helper.name}一直陪在旁边，安安静静地等着。`, (x) => `${x.helper.name}说：“你生气了，没关系的。”`],
         [
+          // A quarrel with someone is made up with a sorry, said by both: a child learns it from the story. One
+          // sentence each, as scene 4 has room for no more.
           (x) =>
-            x.about ? `${x.h.name}和${x.about.name}抱了抱，又和好了。` : '他们把生气像吹蜡烛一样吹走，呼，呼，呼。',
-          (x) => (x.about ? `气慢慢消了，${x.h.name}和${x.about.name}又和好了。` : '抱一个大大的抱抱，气就慢慢消了。'),
+            x.about
+              ? `${x.h.name}说了声“对不起”，${x.about.name}也说了声“对不起”，${x.h.ta}和${x.about.name}抱了抱，又和好了。`
+              : '他们把生气像吹蜡烛一样吹走，呼，呼，呼。',
+          (x) =>
+            x.about
+              ? `气慢慢消了，两个人都说了对不起，${x.h.name}和${x.about.name}又和好了。`
+              : '抱一个大大的抱抱，气就慢慢消了。',
         ],
       ],
     },
@@ -1774,7 +1803,11 @@ export const zh: StoryPack<R, N> = {
   events: {
     birthday: [() => '今天是过生日的日子，大家唱起了生日歌。', (x) => `大家唱起生日歌，${x.h.ta}也跟着唱。`],
     newBaby: [() => '家里来了一个新的小宝宝，好小好小，香香的。', (x) => `${He(x)}轻轻地看着新来的小宝宝，看了好久。`],
-    firstDay: [(x) => `对${x.h.name}来说，今天有一个特别的第一次。`, (x) => `第一次总是新新的，${x.h.ta}睁大了眼睛。`],
+    // Not `新新的`, no word a Chinese parent says: a first time is `新鲜`.
+    firstDay: [
+      (x) => `对${x.h.name}来说，今天有一个特别的第一次。`,
+      (x) => `第一次，什么都新鲜，${x.h.ta}睁大了眼睛。`,
+    ],
     moving: [() => '今天是搬家的日子，到处都是大纸箱。', (x) => `${He(x)}看着大纸箱一个一个搬上了车。`],
     haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓。`, () => '今天还理了发，头发短短的，整整齐齐。'],
     holiday: [() => '今天放假，一切都和平时有点不一样。', () => '今天是个特别的日子，大家都不用上班。'],
@@ -1909,7 +1942,8 @@ export const zh: StoryPack<R, N> = {
   },
   memory: [
     (x) => `洗得香香的，${x.h.ta}又想起了${x.list}。`,
-    (x) => `今天还有${x.list}，真是满满的一天。`,
+    // Not `今天还有{list}`: a bird or a car that `was there too` is no memory of the day.
+    (x) => `${He(x)}想起了今天的${x.list}，真是满满的一天。`,
     (x) => `${He(x)}想着${x.list}，心里暖暖的。`,
   ],
   night: {
@@ -1970,4 +2004,5 @@ export const zh: StoryPack<R, N> = {
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join('、')}和${words.at(-1)}`;
   },
+  polish: parted,
 };

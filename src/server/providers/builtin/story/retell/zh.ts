@@ -136,6 +136,9 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `最后在洗衣机里找到的`: found at last, told as done.
   [/找到的(?=\s|$)/gu, '找到了'],
+  // `在沙坑里找到了` at the end: the lost thing said as `它`, or the line reads as the hero being found in the
+  // sandpit. Not before more words, which say it themselves (`找到的 原来它跟脏衣服…`).
+  [/(?<=在\p{Script=Han}{1,8}(?:里|上|下|边|旁边|后面|底下|下面|里面))找到了$/gu, '找到了它'],
   // `洗干净晾在阳台上`: the grown-up washed the found toy and hung it up to dry, not the child.
   [/^洗干净(?:了)?(?:以后|后)?(?=晾|挂)/gu, '大人把它洗得干干净净，'],
   // `爸比出差一个礼拜`: away for a week, told as done.
