@@ -5,6 +5,7 @@ import type { WrittenStory } from '../src/server/providers/types.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
 import { randomBrief } from './family-truth/briefs.ts';
 import { checkFamilyStory, type Failure } from './family-truth/check.ts';
+import { familyBriefOf, loadFamilyDays } from './family-truth/reader-days.ts';
 
 /**
  * The family-truth bench, on fewer briefs: the built-in storyteller tells every member who was there by name, every
@@ -38,6 +39,26 @@ describe('the built-in storyteller tells the family facts of random days', () =>
       const count = counts.get(kind as Failure) ?? 0;
       process.stdout.write(`family-truth ${language}: ${kind} ${count} of ${BRIEFS} stories (allowed ${most})\n`);
       expect(count, kind).toBeLessThanOrEqual(most);
+    }
+    expect(untold).toEqual([]);
+  });
+
+  // Evenings that native-level readers wrote the way families of their language set them up and tap them.
+  it.each(['en', 'de', 'zh'] as const)('%s: tells every fact of the readers’ family evenings', async (language) => {
+    const untold: string[] = [];
+    const days = loadFamilyDays(language);
+    expect(days.length).toBeGreaterThanOrEqual(8);
+    for (const day of days) {
+      for (const seed of ['a', 'b']) {
+        const { brief, guard } = familyBriefOf(day, language, seed);
+        const story = writeBuiltinStory(brief);
+        const verdict = await safety.check([story.title, ...story.scenes.map((scene) => scene.text)], language);
+        for (const failure of checkFamilyStory(brief, story, verdict.isSafe).failures)
+          untold.push(`${day.id}/${seed} ${failure.kind}: ${failure.detail}`);
+        // Every name comes back: no placeholder is left in what the parent reads.
+        const read = guard.restore(story.scenes.map((scene) => scene.text).join(' '));
+        expect(read, `${day.id}/${seed}`).not.toMatch(/\b(Zuri|Tavi|Kesi|Yaro|Nemi|Rilo|Dovi)\b/u);
+      }
     }
     expect(untold).toEqual([]);
   });

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { familyBriefOf, loadFamilyDays } from '../bench/family-truth/reader-days.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import type { BriefItem, DayFacts, StoryBrief } from '../src/server/providers/types.ts';
@@ -200,5 +203,43 @@ export function familySamples(language: Language): string {
     );
     for (const scene of story.scenes) parts.push(`${scene.number}. ${restore(scene.text, day.named, language)}`, '');
   });
+  // The evenings native-level readers wrote, told as the server tells them (`bench/family-truth/readers`).
+  if (existsSync(path.join('bench', 'family-truth', 'readers', `${language}.json`))) {
+    parts.push(
+      '## Evenings written by a native-level reader',
+      '',
+      'Each family as its reader set it up in Settings, whose story it is, what they tapped and typed; the names are',
+      'put back as the server does.',
+      '',
+    );
+    for (const day of loadFamilyDays(language)) {
+      const { brief, guard } = familyBriefOf(day, language, 'sample');
+      const story = writeBuiltinStory(brief);
+      const moments = (['firstTime', 'feeling', 'hard', 'weather', 'celebration'] as const)
+        .filter((key) => day[key] !== undefined)
+        .map((key) => {
+          const value = day[key];
+          return `${key}: ${typeof value === 'string' ? value : Object.values(value ?? {}).join(', ')}`;
+        });
+      parts.push(
+        `### ${day.id}`,
+        '',
+        `> family: ${[
+          ...day.children.map((kid) => `${kid.name} (${kid.pronoun ?? 'no pronoun'}, ${kid.age ?? 'toddler'})`),
+          ...(day.grownUps ?? []).map((one) => `${one.name} (${one.kind})`),
+          ...(day.pets ?? []).map((one) => `${one.name} (${one.word ?? one.kind})`),
+        ].join(', ')}  `,
+        `> story for: ${day.storyFor.join(' and ')} · with: ${[...(day.with ?? []), ...(day.friends ?? [])].join(', ') || 'nobody tapped'}  `,
+        ...(moments.length > 0 ? [`> moments: ${moments.join(' · ')}  `] : []),
+        ...(day.description ? [`> wrote: ${day.description}  `] : []),
+        ...((day.typed ?? []).length > 0 ? [`> typed: ${(day.typed ?? []).join(' · ')}  `] : []),
+        `> picked: ${(day.activities ?? []).map((id) => id.replace(/^activity-/u, '')).join(' · ') || 'nothing'}`,
+        '',
+        `**${guard.restore(story.title)}**`,
+        '',
+      );
+      for (const scene of story.scenes) parts.push(`${scene.number}. ${guard.restore(scene.text)}`, '');
+    }
+  }
   return `${parts.join('\n').trimEnd()}\n`;
 }
