@@ -14,7 +14,7 @@ import {
   type NameGuard,
   storyChildrenOf,
 } from '../../src/server/stories/generation/family-names.ts';
-import { FamilySchema, MomentsSchema, type MomentsInput } from '../../src/shared/family.ts';
+import { FamilySchema, type MomentsInput, MomentsSchema } from '../../src/shared/family.ts';
 import type { Language } from '../../src/shared/languages.ts';
 
 /** One evening as its reader wrote it: members by name (the ids are made from them), moments by name too. */
