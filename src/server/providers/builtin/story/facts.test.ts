@@ -538,3 +538,31 @@ describe('a visit to the family’s one grandparent', () => {
     }
   });
 });
+
+describe('the story’s children in their own day', () => {
+  it.each(LANGUAGES)('do the picked activities with the hero, the grown-up beside them (%s)', (language) => {
+    const one = family({
+      children: [{ name: 'Zuri', pronoun: 'she', age: 'preschooler', seed: 'c1' }],
+      people: [{ relation: 'grown-up', name: 'Nana', kind: 'grandmother', seed: 'g1' }],
+    });
+    for (const facts of [one, family()])
+      for (const seed of ['a', 'b', 'c']) {
+        const story = writeBuiltinStory({
+          ...brief(language, facts, seed),
+          activities: [item(activity('activity-playground'), language), item(activity('activity-painting'), language)],
+        });
+        for (const at of [1, 4]) {
+          const [first] = (story.scenes[at]?.text ?? '').split(/(?<=[.!?。！？])\s*/u);
+          expect(first, `${seed} scene ${at + 1}`).toContain('Zuri');
+        }
+        // Nana, who came along, is said to be there.
+        expect(
+          story.scenes
+            .slice(1, 5)
+            .map((scene) => scene.text)
+            .join(' '),
+          seed,
+        ).toContain('Nana');
+      }
+  });
+});

@@ -1840,11 +1840,15 @@ function compose(
     // The children's own first time (the first swim) is theirs to do: they go with the hero, whoever else came.
     const firstHere = firstAt === slot;
     const toGrands = item?.kind === 'activity' && item.id === 'activity-grandparents' && familyGrandRef;
-    const fact = firstHere ? (pair ?? child) : toGrands ? familyGrandRef : (factPeople[slot] ?? factPeople[0]);
+    // In a family's story the children do the day's things with the hero, whoever else came (the sentence of who was
+    // there names them); on a sad day a grown-up keeps the hero company, and a visit is to the grandparent.
+    const kidsRef = pair ?? child;
+    const kidsHere = firstHere || (facts !== undefined && kidsRef !== undefined && !day.isSad && !toGrands);
+    const fact = kidsHere ? kidsRef : toGrands ? familyGrandRef : (factPeople[slot] ?? factPeople[0]);
     const s = scene(part, person, fact);
-    /** The lines that name the children, when the scene is their first time; else all of them. */
+    /** The lines that name the children, when they are in the scene with the hero; else all of them. */
     const theirs = <Line extends (x: never) => string>(lines: readonly Line[]) => {
-      if (!firstHere) return lines;
+      if (!kidsHere) return lines;
       const x = { ...base(part, person, fact), first: true } as never;
       const naming = lines.filter((line) => names(line(x), storyKids[0]?.name ?? '', brief.language));
       return naming.length > 0 ? naming : lines;
@@ -1868,7 +1872,7 @@ function compose(
       // Staying, two more things done there take the place of arriving.
       const going = stays || withThem;
       s.say(
-        `act.${at.id}.${going ? 'do' : firstHere ? 'arrive.with' : 'arrive'}`,
+        `act.${at.id}.${going ? 'do' : kidsHere ? 'arrive.with' : 'arrive'}`,
         going ? text.do : theirs(text.arrive),
       );
       if (going) inventions.add(s.sentences.at(-1) ?? '');
