@@ -566,3 +566,19 @@ describe('the story’s children in their own day', () => {
       }
   });
 });
+
+describe('a feast the parent wrote', () => {
+  it('is said once: the parent’s own sentence of it, not the festival’s line beside it', () => {
+    const facts = family({ children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }], pets: [] });
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        ...brief('en', { ...facts, celebration: 'thanksgiving' }, seed),
+        activities: [item(activity('activity-cooking'), 'en')],
+        customDescription: 'thanksgiving at grandmas, helped make pie',
+      });
+      const sentences = story.scenes.flatMap((scene) => scene.text.split(/(?<=[.!?])\s+/u));
+      const feast = sentences.filter((one) => /Thanksgiving/u.test(one));
+      expect(feast.length, `${seed}: ${feast.join(' | ')}`).toBe(1);
+    }
+  });
+});

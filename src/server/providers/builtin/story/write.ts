@@ -2440,6 +2440,17 @@ function compose(
         });
       },
     });
+    // The festival's own line says nothing new once the parent's sentence of it was retold (`It was Thanksgiving at
+    // Grandma's.` beside `Thanksgiving had come at last`), where its scene keeps three sentences without it.
+    const feastScene = festivalScene >= 0 ? scenes[festivalScene] : undefined;
+    if (festival && feastScene && feastScene.sentences.length > 3) {
+      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+      const feast = festival.toLocaleLowerCase(brief.language);
+      const saysFeast = (text: string) => text.toLocaleLowerCase(brief.language).includes(feast);
+      const own = feastScene.sentences.find((text) => saysFeast(text) && !retold.has(text));
+      if (own && scenes.some((item) => item.sentences.some((text) => retold.has(text) && saysFeast(text))))
+        feastScene.sentences.splice(feastScene.sentences.indexOf(own), 1);
+    }
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
     const six = scenes[5];
     for (const [line, items] of memoryLists) {
