@@ -582,3 +582,23 @@ describe('a feast the parent wrote', () => {
     }
   });
 });
+
+describe('a first time no scene of the day shows', () => {
+  it.each(LANGUAGES)('is the day’s news on waking, not a line dropped into a game at home (%s)', (language) => {
+    const facts = family({
+      children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+      people: [],
+      pets: [],
+      firstTime: { kind: 'haircut' },
+    });
+    const told = FAMILY_WORDS[language].firstTime([{ name: 'Zuri', pronoun: 'she' }], 'haircut', undefined);
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = writeBuiltinStory({ ...brief(language, facts, seed), activities: [] });
+      const telling = story.scenes.filter((scene) => scene.text.replace(/[\u00a0\u202f]/gu, ' ').includes(told));
+      expect(
+        telling.map((scene) => scene.number),
+        seed,
+      ).toEqual([1]);
+    }
+  });
+});

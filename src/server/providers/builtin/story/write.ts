@@ -1791,14 +1791,20 @@ function compose(
     const laterPets = livePets.filter((pet) => petSlot(pet) === 1).map(presentPet);
     if (laterPets.length > 0) factLines[1]?.push(words.there(kids, laterPets, []));
     if (facts.firstTime) {
-      // A first visit to the dentist is told at the doctor's the parent picked, which is no visit of its own.
-      const shows =
-        FIRST_ACTIVITY[facts.firstTime.kind] ??
-        (facts.firstTime.kind === 'dentist' ? ('activity-doctor-visit' as ActivityId) : undefined);
-      const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && item.id === shows);
+      // A first visit to the dentist is told at the dentist's the parent's words name, else at the doctor's the
+      // parent picked, which is no visit of its own.
+      const own = FIRST_ACTIVITY[facts.firstTime.kind];
+      const shows: readonly string[] =
+        facts.firstTime.kind === 'dentist' ? ['dentist-visit', 'activity-doctor-visit'] : own ? [own] : [];
+      const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && shows.includes(item.id));
       firstAt = at;
-      const slot = at >= 0 ? at : (factLines[0]?.length ?? 0) === 0 ? 0 : 1;
-      factLines[slot]?.push(words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word));
+      const line = words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word);
+      // A first time no scene of the day shows (the first haircut, a sleepover) is the day's news on waking, in place
+      // of the waking's made-up detail: not a line dropped into a game at home.
+      const waking = scenes[0]?.sentences ?? [];
+      const spare = at < 0 ? waking.findIndex((one, index) => index > 0 && inventions.has(one)) : -1;
+      if (spare >= 0) waking.splice(spare, 1, line);
+      else factLines[at >= 0 ? at : (factLines[0]?.length ?? 0) === 0 ? 0 : 1]?.push(line);
     }
     if (facts.feeling) {
       const slot = (factLines[1]?.length ?? 0) < 2 ? 1 : 0;
