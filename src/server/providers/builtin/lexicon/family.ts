@@ -33,7 +33,8 @@ export type FamilyWords = {
   /** Scene 1, two or more children: they are the story's heroes together. */
   together(kids: Kid[]): string;
   /** Who was there (grown-ups, sisters and brothers, pets), and the friends who came to play: one sentence. */
-  there(kids: Kid[], present: Present[], friends: string[]): string;
+  /** `home`: the scene is at home (or at the grandparents' home), where the family did not `come` but `was` there. */
+  there(kids: Kid[], present: Present[], friends: string[], home?: boolean): string;
   /** A first time, said as one. */
   firstTime(kids: Kid[], kind: FirstTime, word: string | undefined): string;
   feeling(kids: Kid[], feeling: Feeling): string;
@@ -985,7 +986,7 @@ const zhThing = (word: string) => zhWord(word).replace(/^(?:他|她|它|TA|ta)�
 
 const zh: FamilyWords = {
   together: (kids) => `${zhJoin(names(kids))}也起床了，准备一起过开心的一天。`,
-  there(kids, present, friends) {
+  there(kids, present, friends, home) {
     // `她们的` only of girls, as the pack says two girls together.
     // Two children's brother by their names (`朵朵和乐乐的弟弟`): `他们的` would be the brother of whoever came before.
     const whose = zhJoin(names(kids));
@@ -1005,7 +1006,8 @@ const zh: FamilyWords = {
     // `一只叫旺财的小狗`.
     const pets = present.flatMap((one) => (one.role === 'pet' ? [zh.pet(one.name, one.kind, one.word)] : []));
     const parts = [
-      ...(people.length > 0 ? [`${zhJoin(people)}也来了`] : []),
+      // At home the family is there (`也在`); they `came` (`也来了`) only where the day went.
+      ...(people.length > 0 ? [`${zhJoin(people)}${home ? '也在' : '也来了'}`] : []),
       // Pets alone are with everyone (`小狗旺财也陪着大家`); after people, one more of the day (`还有小狗旺财`).
       ...(pets.length > 0 ? [people.length > 0 ? `还有${zhJoin(pets)}` : `${zhJoin(pets)}也陪着大家`] : []),
       ...(friends.length > 0 ? [`${zhJoin(friends)}也来一起玩了`] : []),

@@ -62,6 +62,24 @@ describe('the Chinese words of the family', () => {
     expect(said).toBe('Zuri的妹妹Kesi和Tavi也来了。');
   });
 
+  it('says the family was there at home (`也在`), and came (`也来了`) only where the day went', () => {
+    const kid = [{ name: 'Zuri', pronoun: 'she' as const }];
+    const mum = { role: 'grown-up' as const, name: 'Tavi' };
+    expect(zh.there(kid, [mum], [], true)).toBe('Tavi也在。');
+    expect(zh.there(kid, [mum], [])).toBe('Tavi也来了。');
+    const facts: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+      people: [{ relation: 'grown-up', name: 'Tavi', kind: 'father', seed: 'g1' }],
+      pets: [],
+    };
+    for (const seed of ['a1', 'b2', 'c3']) {
+      const text = write(facts, seed, ['activity-reading'])
+        .scenes.map((scene) => scene.text)
+        .join('');
+      expect(text, seed).not.toContain('Tavi也来了');
+    }
+  });
+
   it('tells the family’s own pet by its kind and name, as one the child knows, not a stranger', () => {
     const kid = [{ name: 'Zuri', pronoun: 'she' as const }];
     const people = [{ role: 'grown-up' as const, name: 'Tavi' }];

@@ -1780,13 +1780,14 @@ function compose(
       ...livePets.filter((pet) => petSlot(pet) === 0).map(presentPet),
     ];
     const friends = facts.people.flatMap((one) => (one.relation === 'friend' ? [one.name] : []));
-    if (present.length + friends.length > 0) factLines[0]?.push(words.there(kids, present, friends));
+    const atHome = HOME_PLACES.includes(dayPlaces[0]) || dayPlaces[0] === 'grandparents';
+    if (present.length + friends.length > 0) factLines[0]?.push(words.there(kids, present, friends, atHome));
     thereAt = factLines[0]?.length === 1 ? 0 : -1;
     thereOf = (said: string) => {
       // Someone the scene's own lines already name (`to the park with Oma`) is not said to be there again.
       const others = present.filter((one) => one.role === 'pet' || !names(said, one.name, brief.language));
       const newFriends = friends.filter((name) => !names(said, name, brief.language));
-      return others.length + newFriends.length > 0 ? words.there(kids, others, newFriends) : undefined;
+      return others.length + newFriends.length > 0 ? words.there(kids, others, newFriends, atHome) : undefined;
     };
     const laterPets = livePets.filter((pet) => petSlot(pet) === 1).map(presentPet);
     if (laterPets.length > 0) factLines[1]?.push(words.there(kids, laterPets, []));
