@@ -136,7 +136,7 @@ const en: FamilyWords = {
     const who = join(names(kids), ' and ');
     return {
       happy: `${who} felt happy, happy, happy.`,
-      proud: `${who} felt so proud, standing tall like a tree.`,
+      proud: `${who} felt so proud, standing tall like ${kids.length > 1 ? 'little trees' : 'a tree'}.`,
       silly: `${who} felt giggly and silly all day long.`,
       // Without `today`: the first time or the news beside it says the day already (`Today, Zuri went to …`).
       shy: `${who} felt a little shy, and that was all right.`,

@@ -101,6 +101,15 @@ describe('English family evenings', () => {
     }
   });
 
+  it('says two proud children stand tall like trees, one like a tree', () => {
+    const zuri = { name: 'Zuri', pronoun: 'she' as const };
+    const tavi = { name: 'Tavi', pronoun: 'he' as const };
+    expect(FAMILY_WORDS.en.feeling([zuri, tavi], 'proud')).toBe(
+      'Zuri and Tavi felt so proud, standing tall like little trees.',
+    );
+    expect(FAMILY_WORDS.en.feeling([zuri], 'proud')).toBe('Zuri felt so proud, standing tall like a tree.');
+  });
+
   it('tells Thanksgiving at Grandma’s without making the hero a feast', () => {
     const text = textOf(story(facts({ celebration: 'thanksgiving' }), 'thanksgiving at Tavis, helped make pie'));
     expect(text).toMatch(/It was Thanksgiving at Tavi’s\./u);
