@@ -1,28 +1,34 @@
+import type { ChildPronoun } from '../../../../shared/account.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { StoryMemory, WrittenStory } from '../../types.ts';
+import type { DayFacts, StoryMemory, WrittenStory } from '../../types.ts';
 import { itemOf } from './variety-measures.ts';
 import { writeBuiltinStory } from './write.ts';
 
 /**
  * The built-in story of a day a parent wrote, as the language tests tell one: catalog character `character` (an
- * index), the picked catalog activities by id, the typed ones, and the child `Zuri` as `she`.
+ * index), the picked catalog activities by id, the typed ones, the child `Zuri` as `she` (or as `pronoun`), and the
+ * family's facts of the day when the test gives them.
  */
 export function storyOfDay(
   language: Language,
-  description: string,
+  description: string | undefined,
   {
     seed,
     activities = [],
     typed = [],
     character = 0,
     recent,
+    facts,
+    pronoun = 'she',
   }: {
     seed: string;
     activities?: readonly string[];
     typed?: readonly string[];
     character?: number;
     recent?: StoryMemory[];
+    facts?: DayFacts;
+    pronoun?: ChildPronoun;
   },
 ): WrittenStory {
   const hero = DEFAULT_CHARACTERS[character];
@@ -38,9 +44,10 @@ export function storyOfDay(
     customDescription: description,
     customActivities: [...typed],
     childPlaceholder: 'Zuri',
-    childPronoun: 'she',
+    childPronoun: pronoun,
     seed,
     recent,
+    facts,
   });
 }
 

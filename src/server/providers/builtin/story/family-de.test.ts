@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
-import type { DayFacts, StoryBrief } from '../../types.ts';
+import type { DayFacts } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { storyOfDay } from './day-story.ts';
 import type { Ctx } from './pack.ts';
 import { de as pack } from './packs/de.ts';
 import { de as reteller } from './retell/de.ts';
-import { writeBuiltinStory } from './write.ts';
 
 /** How the built-in storyteller tells a German family's day: read as a parent reads it aloud. */
 
@@ -31,26 +29,14 @@ const CONTEXTS = [bear, bunny].flatMap((h) =>
 );
 const say = (lines: ReadonlyArray<(x: never) => string>, x: X) => lines.map((line) => line(x as never));
 
-const item = (seed: CatalogSeed) => ({
-  name: seed.text.de.name,
-  description: seed.text.de.description,
-  look: seed.look,
-  catalogId: seed.id,
-});
 const write = (facts: DayFacts, seed: string, customDescription?: string) =>
-  writeBuiltinStory({
-    language: 'de',
-    character: item(DEFAULT_CHARACTERS[1] as CatalogSeed),
-    activities: ['activity-playground'].map((id) =>
-      item(DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed),
-    ),
-    customDescription,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: 'he',
-    facts,
+  storyOfDay('de', customDescription, {
     seed,
-  } as StoryBrief);
+    activities: ['activity-playground'],
+    character: 1,
+    facts,
+    pronoun: 'he',
+  });
 const SEEDS = Array.from({ length: 6 }, (_, index) => `de-fam-${index}`);
 
 describe('the German family story', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
-import type { DayFacts, StoryBrief } from '../../types.ts';
+import type { DayFacts } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { storyOfDay } from './day-story.ts';
 import { en } from './packs/en.ts';
 import { RETELLERS } from './retell.ts';
-import { writeBuiltinStory } from './write.ts';
 
 /** English family evenings: the family's people and tonight's moments said the way an English-speaking parent would. */
 
@@ -20,24 +18,8 @@ const facts = (extra: Partial<DayFacts> = {}): DayFacts => ({
   pets: [],
   ...extra,
 });
-const character = DEFAULT_CHARACTERS[0] as CatalogSeed;
 const story = (dayFacts: DayFacts, customDescription?: string, seed = 'family-en') =>
-  writeBuiltinStory({
-    language: 'en',
-    character: {
-      name: character.text.en.name,
-      description: character.text.en.description,
-      look: character.look,
-      catalogId: character.id,
-    },
-    activities: [],
-    customDescription,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: 'she',
-    facts: dayFacts,
-    seed,
-  } as StoryBrief);
+  storyOfDay('en', customDescription, { seed, facts: dayFacts });
 const textOf = (told: ReturnType<typeof story>) => told.scenes.map((scene) => scene.text).join(' ');
 
 describe('English family evenings', () => {

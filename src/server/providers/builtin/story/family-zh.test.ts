@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
-import type { DayFacts, StoryBrief } from '../../types.ts';
+import type { DayFacts } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { storyOfDay } from './day-story.ts';
 import { zh } from './packs/zh.ts';
-import { writeBuiltinStory } from './write.ts';
 
 /** A Chinese family's evening, read as a parent reads it aloud: the family's words, the making up, the lines. */
 
-const item = (seed: CatalogSeed) => ({
-  name: seed.text.zh.name,
-  description: seed.text.zh.description,
-  look: seed.look,
-  catalogId: seed.id,
-});
-const activity = (id: string) => item(DEFAULT_ACTIVITIES.find((one) => one.id === id) as CatalogSeed);
 const write = (facts: DayFacts, seed: string, activities: string[], description?: string) =>
-  writeBuiltinStory({
-    language: 'zh',
-    character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
-    activities: activities.map(activity),
-    customDescription: description,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: facts.children[0]?.pronoun ?? undefined,
-    facts,
-    seed,
-  } as StoryBrief);
+  storyOfDay('zh', description, { seed, activities, facts, pronoun: facts.children[0]?.pronoun ?? 'she' });
 const SEEDS = Array.from({ length: 6 }, (_, index) => `fam-zh-${index}`);
 const textOf = (story: ReturnType<typeof write>) => story.scenes.map((scene) => scene.text).join('');
 
