@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../src/server/catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../src/server/catalog/catalog-types.ts';
-import type { BriefItem, StoryBrief } from '../../src/server/providers/types.ts';
+import { itemOf } from '../../src/server/providers/builtin/story/variety-measures.ts';
+import type { StoryBrief } from '../../src/server/providers/types.ts';
 import { dayFacts } from '../../src/server/stories/generation/day-facts.ts';
 import {
   CHILD_PLACEHOLDER,
@@ -50,13 +51,6 @@ const idOf = (day: FamilyDay, name: string) => {
   const hash = createHash('sha256').update(`${day.id}:${name}`).digest('hex');
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-8${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
 };
-
-const itemOf = (seed: CatalogSeed, language: Language): BriefItem => ({
-  name: seed.text[language].name,
-  description: seed.text[language].description,
-  look: seed.look,
-  catalogId: seed.id,
-});
 
 /** The brief the server writes from the evening, and the guard that puts the names back. */
 export function familyBriefOf(

@@ -151,19 +151,13 @@ export function familyNameGuard(
   const restore = replacerOf(placeholders, (index) => names[index] ?? '');
   // Chinese names side by side (`爷爷奶奶`) are hidden as placeholders side by side (`NemiRilo`), which read as one
   // word: a word joiner parts them while they are put back, and goes again after.
-  const glued =
-    placeholders.length > 1
-      ? new RegExp(
-          `(${placeholders.map(escapeForPattern).join('|')})(?=${placeholders.map(escapeForPattern).join('|')})`,
-          'giu',
-        )
-      : undefined;
+  const any = placeholders.map(escapeForPattern).join('|');
+  const glued = placeholders.length > 1 ? new RegExp(`(${any})(?=${any})`, 'giu') : undefined;
   return {
     hide: replacerOf(names, (index) => placeholders[index] ?? CHILD_PLACEHOLDER),
     restore: (text) => {
-      if (!glued?.test(text)) return restore(text);
-      glued.lastIndex = 0;
-      return restore(text.replace(glued, '$1\u2060')).replaceAll('\u2060', '');
+      const parted = glued ? text.replace(glued, '$1\u2060') : text;
+      return parted === text ? restore(text) : restore(parted).replaceAll('\u2060', '');
     },
     placeholderOfMember: (id) => byMember.get(id),
     placeholderOfFriend: (name) => byName.get(keyOf(name)),

@@ -1601,6 +1601,12 @@ function compose(
     sad: day.isSad,
   });
 
+  /** Of a slot's lines, those that, said in this context, name `name` (none when no name is given). */
+  const naming = <Line extends (x: never) => string>(lines: readonly Line[], ctx: object, name?: string) => {
+    if (!name) return [];
+    return lines.filter((line) => names(line(ctx as never), name, brief.language));
+  };
+
   // One scene: sentences said in order, the first naming the hero.
   const scene = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined, fact?: unknown) => {
     const sentences: string[] = [];
@@ -1853,13 +1859,7 @@ function compose(
     const kidsHere = firstHere || (facts !== undefined && kidsRef !== undefined && !day.isSad && !toGrands);
     const fact = kidsHere ? kidsRef : toGrands ? familyGrandRef : (factPeople[slot] ?? factPeople[0]);
     const s = scene(part, person, fact);
-    /** The lines that name the children, when they are in the scene with the hero; else all of them. */
-    const theirs = <Line extends (x: never) => string>(lines: readonly Line[]) => {
-      if (!kidsHere) return lines;
-      const x = { ...base(part, person, fact), first: true } as never;
-      const naming = lines.filter((line) => names(line(x), storyKids[0]?.name ?? '', brief.language));
-      return naming.length > 0 ? naming : lines;
-    };
+
     let activityIndex: number | undefined;
     let plan: ScenePlan;
     // A day the parent told as one outing (`the zoo with Aunt Kate, ice cream after`) stays there in the afternoon:
@@ -1878,9 +1878,13 @@ function compose(
       const meta = ACTIVITIES[at.id];
       // Staying, two more things done there take the place of arriving.
       const going = stays || withThem;
+      // The children in the scene with the hero are named in its first line, where a line names them.
+      const arrive = kidsHere
+        ? naming(text.arrive, { ...base(part, person, fact), first: true }, storyKids[0]?.name)
+        : [];
       s.say(
-        `act.${at.id}.${going ? 'do' : kidsHere ? 'arrive.with' : 'arrive'}`,
-        going ? text.do : theirs(text.arrive),
+        `act.${at.id}.${going ? 'do' : arrive.length > 0 ? 'arrive.with' : 'arrive'}`,
+        going ? text.do : arrive.length > 0 ? arrive : text.arrive,
       );
       if (going) inventions.add(s.sentences.at(-1) ?? '');
       s.say(`act.${at.id}.do`, text.do);
@@ -2046,9 +2050,9 @@ function compose(
     else if (day.badDream) s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
     else {
       // A quarrel is told with whom: of the uh-oh's first lines, those that name the other child.
-      const x = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing } as never;
-      const naming = quarrelName ? problem.uhOh[0].filter((line) => names(line(x), quarrelName, brief.language)) : [];
-      if (naming.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, naming, { t: thing });
+      const ctx = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing };
+      const withWhom = naming(problem.uhOh[0], ctx, quarrelName);
+      if (withWhom.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, withWhom, { t: thing });
       else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
     }
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
@@ -2132,7 +2136,7 @@ function compose(
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
-    const pyjamasLine = memories < 2 ? six.sentences.at(-1) : undefined;
+    const pyjamasLine = pyjamasAt >= 0 ? six.sentences[pyjamasAt] : undefined;
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
     // A remembered activity says its own things (the car ride, not `the car ride and the car`).
@@ -2174,7 +2178,6 @@ function compose(
       } else if (celebration === 'birthday') six.sentences.splice(0, 1, touch);
     }
     // The pets of a day spent elsewhere, not told on waking, are there at supper: in place of pyjamas when the scene
-    // is full.
     // is full, else of a festival's lights (the festival was said by name). Failing that, in place of the waking's
     // breakfast, when there was one.
     if (!petsAtHome) {
