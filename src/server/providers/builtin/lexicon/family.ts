@@ -1165,6 +1165,17 @@ const names = (kids: readonly Kid[]) => kids.map((kid) => kid.name);
 export const FAMILY_WORDS: Record<Language, FamilyWords> = { en, nl, de, fr, es, pt, zh };
 
 /** The day's trouble the parent tapped, as the mishap scenes 3 and 4 tell. */
+/**
+ * A big feeling the parent tapped, on a day with nothing hard: the day's trouble in scenes 3 and 4 (shy at the
+ * dentist's, a fright, a cross moment), in place of a made-up spill. Happy, proud, silly and sad are no trouble of
+ * their own: sadness without its cause is not told as one.
+ */
+export const FEELING_MISHAP: Partial<Record<Feeling, MishapId>> = {
+  shy: 'shy',
+  scared: 'scared',
+  cross: 'tantrum',
+};
+
 export const HARD_MISHAP: Record<HardThing, MishapId> = {
   bump: 'hurt',
   ill: 'sick',

@@ -13,7 +13,7 @@ import {
   type ThingId,
 } from '../lexicon/concepts.ts';
 import { chineseThing, detailsIn } from '../lexicon/details.ts';
-import { FAMILY_WORDS, HARD_MISHAP, type Kid, type Present } from '../lexicon/family.ts';
+import { FAMILY_WORDS, FEELING_MISHAP, HARD_MISHAP, type Kid, type Present } from '../lexicon/family.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
 import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
@@ -923,8 +923,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A first time the parent tapped is told where it happened: its activity joins the day when no picked one shows it
   // (the first swim at the pool, not in a den of cushions), and takes scene 2 or 5, where the first time is told.
   const firstActivity = brief.facts?.firstTime ? FIRST_ACTIVITY[brief.facts.firstTime.kind] : undefined;
-  if (firstActivity) {
-    const at = day.findIndex((item) => item.kind === 'activity' && item.id === firstActivity);
+  if (firstActivity && brief.facts?.firstTime) {
+    const shown = showsFirst(brief.facts.firstTime.kind);
+    const at = day.findIndex((item) => item.kind === 'activity' && shown.includes(item.id));
     if (at !== 0 && at !== (day.length >= 3 ? 2 : 1)) {
       const [first] =
         at >= 0 ? day.splice(at, 1) : [{ kind: 'activity' as const, id: firstActivity, activityIndex: undefined }];
@@ -1290,18 +1291,36 @@ const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   swimming: 'activity-swimming',
   bike: 'activity-bike-ride',
   daycare: 'activity-daycare',
+  dentist: 'dentist-visit',
+};
+/** The activities that show a first time: its own, and a picked doctor's visit for the first dentist visit. */
+const showsFirst = (kind: string): readonly ActivityId[] => {
+  const own = FIRST_ACTIVITY[kind];
+  return kind === 'dentist' ? ['dentist-visit', 'activity-doctor-visit'] : own ? [own] : [];
 };
 
 /**
  * The day with the parent's tapped moments: the trouble they chose replaces any stock uh-oh (and one read from the
  * words), the celebration is the day's festival unless the words named one, and the family is wished goodnight.
  */
+/**
+ * The big feeling the parent tapped, as the day's trouble: on a day with nothing hard and no trouble of its own in
+ * the parent's words (a made-up spill would take its place). Shyness needs somewhere new: not at home.
+ */
+function feltTrouble(day: DayPlan, facts: DayFacts): MishapId | undefined {
+  if (facts.hard || !facts.feeling || isMishap(day.problem)) return undefined;
+  const trouble = FEELING_MISHAP[facts.feeling];
+  const place = day.scene3 ?? day.scene2;
+  const atHome = place === undefined || (place.kind === 'activity' && HOME_PLACES.includes(ACTIVITIES[place.id].place));
+  return trouble === 'shy' && atHome ? undefined : trouble;
+}
+
 function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   const facts = brief.facts;
   if (!facts) return day;
   const words = FAMILY_WORDS[brief.language];
   const kids = facts.children.map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
-  const problem = facts.hard ? HARD_MISHAP[facts.hard.kind] : day.problem;
+  const problem = facts.hard ? HARD_MISHAP[facts.hard.kind] : (feltTrouble(day, facts) ?? day.problem);
   const dead = facts.hard?.kind === 'pet-died' ? facts.hard.petName : undefined;
   // Sisters, brothers and friends who were there are wished goodnight too, before the grown-ups and the pets.
   const family = [
@@ -1334,6 +1353,39 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     goodnights: [...family.slice(0, 5), ...others].slice(0, Math.max(3, Math.min(5, family.length))),
   };
 }
+
+/** What a title may promise (the moon, the stars, a night-light), and the words of a story that shows it. */
+const TITLE_PROMISES: Record<Language, readonly (readonly [RegExp, RegExp])[]> = {
+  en: [
+    [/\bmoon/iu, /\bmoon/iu],
+    [/\bstar/iu, /\bstars?\b(?! on them)/iu],
+  ],
+  nl: [
+    [/\bmaan/iu, /\bmaan/iu],
+    [/\bsterren/iu, /\bster(?:ren|retjes?)?\b/iu],
+  ],
+  de: [
+    [/mond/iu, /mond/iu],
+    [/stern/iu, /sterne?n?\b|sternchen/iu],
+    [/nachtlicht/iu, /nachtlicht/iu],
+  ],
+  fr: [
+    [/\blune/iu, /\blune/iu],
+    [/étoil/iu, /étoil/iu],
+  ],
+  es: [
+    [/\bluna/iu, /\bluna/iu],
+    [/estrell/iu, /estrell/iu],
+  ],
+  pt: [
+    [/\blua\b/iu, /\blua\b/iu],
+    [/estrel/iu, /estrel/iu],
+  ],
+  zh: [
+    [/月亮/u, /月亮/u],
+    [/星星/u, /星星/u],
+  ],
+};
 
 /** Each member of the family with the figure that draws them; the family's people in the family's skin tone. */
 function figuresOf(facts: DayFacts): { name: string; figure: FamilyFigure }[] {
@@ -1428,8 +1480,23 @@ function compose(
   withOptional: boolean,
   retelling = true,
 ): WrittenStory {
-  const child = brief.childPlaceholder ? pack.child(brief.childPlaceholder, brief.childPronoun) : undefined;
   const kids: Kid[] = (brief.facts?.children ?? []).map((kid) => ({ name: kid.name, pronoun: kid.pronoun }));
+  // A story for one child of the family is that child's own day: the child falls, quarrels, says sorry and goes to
+  // sleep, and the chosen character is at the child's side (the place a child has beside the hero in other stories).
+  // Two or more children keep the character as the one who stands for them all.
+  // (A child whose pronoun the parent left open keeps the character as hero: the languages' possessives need one.)
+  const star = kids.length === 1 && (kids[0]?.pronoun === 'she' || kids[0]?.pronoun === 'he') ? kids[0] : undefined;
+  const character = pack.hero({
+    name: cleanName(brief.character.name) || brief.character.name,
+    catalogId: brief.character.catalogId,
+    description: brief.character.description,
+    childPronoun: undefined,
+  });
+  const child = star
+    ? character
+    : brief.childPlaceholder
+      ? pack.child(brief.childPlaceholder, brief.childPronoun)
+      : undefined;
   /** Whose story this is: the family's children, else the child the parent named in Settings. */
   const storyKids: Kid[] =
     kids.length > 0
@@ -1439,12 +1506,23 @@ function compose(
         : [];
   // The parent writes `he` and `his` of the one child whose day it is: the hero that stands in for the child says so.
   const onlyKid = storyKids.length === 1 ? storyKids[0]?.pronoun : undefined;
-  const hero = pack.hero({
-    name: cleanName(brief.character.name) || brief.character.name,
-    catalogId: brief.character.catalogId,
-    description: brief.character.description,
-    childPronoun: onlyKid === 'she' || onlyKid === 'he' ? onlyKid : undefined,
+  const hero = star
+    ? pack.child(star.name, star.pronoun ?? undefined)
+    : pack.hero({
+        name: cleanName(brief.character.name) || brief.character.name,
+        catalogId: brief.character.catalogId,
+        description: brief.character.description,
+        childPronoun: onlyKid === 'she' || onlyKid === 'he' ? onlyKid : undefined,
+      });
+  /** Whether a sentence names the chosen character, in any of its forms (`den kleinen Bären`). */
+  const characterForms = (['name', 'nom', 'akk', 'dat', 'voc', 'bare'] as const).flatMap((key) => {
+    const form = (character as Partial<Record<string, unknown>>)[key];
+    return typeof form === 'string' && form.length > 1 ? [form.toLocaleLowerCase(brief.language)] : [];
   });
+  const namesCharacter = (text: string) =>
+    characterForms.some((form) => names(text.toLocaleLowerCase(brief.language), form, brief.language));
+  /** Who is beside the story's hero, by name: the chosen character beside the one child, else the children. */
+  const besideName = star ? heroName(character, brief.character.name) : storyKids[0]?.name;
   const facts = brief.facts;
   const words = FAMILY_WORDS[brief.language];
   // How the parent's clauses are retold: the hero, the family's grown-ups, and every name of the day.
@@ -1733,7 +1811,7 @@ function compose(
         ? pack.opening.ready.filter((line) =>
             names(
               line({ ...base('morning', undefined), first: false } as never),
-              brief.childPlaceholder ?? '',
+              (star ? besideName : brief.childPlaceholder) ?? '',
               brief.language,
             ),
           )
@@ -1800,9 +1878,7 @@ function compose(
     if (facts.firstTime) {
       // A first visit to the dentist is told at the dentist's the parent's words name, else at the doctor's the
       // parent picked, which is no visit of its own.
-      const own = FIRST_ACTIVITY[facts.firstTime.kind];
-      const shows: readonly string[] =
-        facts.firstTime.kind === 'dentist' ? ['dentist-visit', 'activity-doctor-visit'] : own ? [own] : [];
+      const shows = showsFirst(facts.firstTime.kind);
       const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && shows.includes(item.id));
       firstAt = at;
       const line = words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word);
@@ -1813,7 +1889,8 @@ function compose(
       if (spare >= 0) waking.splice(spare, 1, line);
       else factLines[at >= 0 ? at : (factLines[0]?.length ?? 0) === 0 ? 0 : 1]?.push(line);
     }
-    if (facts.feeling) {
+    // A feeling told as the day's trouble in scenes 3 and 4 is not said again as a bare line.
+    if (facts.feeling && !(FEELING_MISHAP[facts.feeling] === day.problem && !facts.hard)) {
       const slot = (factLines[1]?.length ?? 0) < 2 ? 1 : 0;
       factLines[slot]?.push(words.feeling(kids, facts.feeling));
     }
@@ -1879,9 +1956,7 @@ function compose(
       // Staying, two more things done there take the place of arriving.
       const going = stays || withThem;
       // The children in the scene with the hero are named in its first line, where a line names them.
-      const arrive = kidsHere
-        ? naming(text.arrive, { ...base(part, person, fact), first: true }, storyKids[0]?.name)
-        : [];
+      const arrive = kidsHere ? naming(text.arrive, { ...base(part, person, fact), first: true }, besideName) : [];
       s.say(
         `act.${at.id}.${going ? 'do' : arrive.length > 0 ? 'arrive.with' : 'arrive'}`,
         going ? text.do : arrive.length > 0 ? arrive : text.arrive,
@@ -2200,13 +2275,20 @@ function compose(
   // 7. Bedtime: tucked in, goodnight to the day's own things, the refrain, sleep.
   {
     const seven = scene('evening', undefined);
-    seven.say('night.tuck', pack.night.tuck);
+    // The one child goes to bed with the chosen character, not tucked in by it: a tuck of the child's own.
+    const ownTuck = star
+      ? pack.night.tuck.filter((line) => !namesCharacter(line({ ...base('evening', undefined), first: true } as never)))
+      : [];
+    if (ownTuck.length > 0) seven.say('night.tuck.own', ownTuck);
+    else seven.say('night.tuck', pack.night.tuck);
     // The story's children are wished goodnight first. The one child who tucks the hero in is not wished it again;
     // of two or more, every one is, the one who tucks in too, so that no child is left out beside the others.
     const tucked = seven.sentences.join(' ');
-    const sleepers = storyKids
-      .map((kid) => kid.name)
-      .filter((name) => storyKids.length > 1 || !names(tucked, name, brief.language));
+    // The one child whose story it is goes to sleep with the chosen character, who is wished goodnight in their place.
+    const callName = character as { voc?: string; name?: string; nom?: string };
+    const sleepers = (
+      star ? [callName.voc ?? callName.name ?? callName.nom ?? besideName ?? ''] : storyKids.map((kid) => kid.name)
+    ).filter((name) => name !== '' && (storyKids.length > 1 || !names(tucked, name, brief.language)));
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
     // Whom no scene showed or told is not wished goodnight (the midwife of a question, a sister the child became).
     const shownPeople = new Set(scenes.flatMap((one) => one.plan.people));
@@ -2274,13 +2356,23 @@ function compose(
   if (brief.facts?.celebration === 'birthday' && birthdayPlan && !birthdayPlan.things.includes('balloon'))
     birthdayPlan.things = ['balloon', ...birthdayPlan.things];
   const mainActivity = [day.scene2, day.scene3, day.scene5].find((item) => item?.kind === 'activity');
-  const titleLine = picker.line('title', pack.titles);
-  const rawTitle = polish(
-    titleLine({
-      ...base('morning', undefined),
-      a: mainActivity?.kind === 'activity' ? pack.activities[mainActivity.id].noun : undefined,
-    } as never),
-  );
+  const titleOf = (line: AnyPack['titles'][number]) =>
+    polish(
+      line({
+        ...base('morning', undefined),
+        a: mainActivity?.kind === 'activity' ? pack.activities[mainActivity.id].noun : undefined,
+      } as never),
+    );
+  // A title promises only what the story shows: no sleepy moon or starry night the night never had.
+  const storyText = scenes.flatMap((item) => item.sentences).join(' ');
+  const keepsPromise = (text: string) =>
+    TITLE_PROMISES[brief.language].every(([promise, shown]) => !promise.test(text) || shown.test(storyText));
+  const pickedTitle = picker.index('title', pack.titles.length);
+  const titleLine =
+    [...pack.titles.keys()]
+      .map((step) => pack.titles[(pickedTitle + step) % pack.titles.length] as AnyPack['titles'][number])
+      .find((line) => keepsPromise(titleOf(line))) ?? (pack.titles[pickedTitle] as AnyPack['titles'][number]);
+  const rawTitle = titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 
@@ -2328,12 +2420,14 @@ function compose(
   // The story's children take part in their own day: when scenes 2 to 5 do not name them, or fewer than three scenes
   // do, they are at the hero's side in one of those scenes (the afternoon first), never beside a sentence that
   // already names them.
-  if (storyKids.length > 0) {
-    const namesKid = (text: string) => storyKids.some((kid) => names(text, kid.name, brief.language));
+  // The one child's own story has the chosen character at the child's side in the same way.
+  const sideKids: Kid[] = star ? [{ name: heroName(character, brief.character.name), pronoun: null }] : storyKids;
+  if (sideKids.length > 0) {
+    const namesKid = (text: string) =>
+      star ? namesCharacter(text) : sideKids.some((kid) => names(text, kid.name, brief.language));
     const namesMember = (text: string) =>
       facts !== undefined && figuresOf(facts).some(({ name }) => names(text, name, brief.language));
-    const scenesNaming = () =>
-      scenes.filter((item) => names(item.sentences.join(' '), storyKids[0]?.name ?? '', brief.language)).length;
+    const scenesNaming = () => scenes.filter((item) => namesKid(item.sentences.join(' '))).length;
     // A scene with room takes the line at its end; a full one in place of its sensory detail, only when none has room.
     const order = [4, 1, 3].sort(
       (a, b) => Number((scenes[a]?.sentences.length ?? 4) >= 4) - Number((scenes[b]?.sentences.length ?? 4) >= 4),
@@ -2351,7 +2445,7 @@ function compose(
       const neighbours = [item.sentences[at - 1], item.sentences[full ? at + 1 : at]];
       if (neighbours.some((text) => text !== undefined && namesKid(text))) continue;
       // Each wording is remembered, so the week's stories take turns with them.
-      item.sentences.splice(at, full ? 1 : 0, words.beside(storyKids, picker.index('beside', 4)));
+      item.sentences.splice(at, full ? 1 : 0, words.beside(sideKids, picker.index('beside', 4)));
     }
   }
 

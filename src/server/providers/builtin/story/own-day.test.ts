@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { DayFacts } from '../../types.ts';
+import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { storyOfDay } from './day-story.ts';
+import { PACKS } from './packs.ts';
+import { itemOf } from './variety-measures.ts';
+
+/**
+ * A story for one child of the family is the child's own day: the child wakes, has the day's trouble and goes to
+ * bed, with the chosen character at their side. The moments the parent tapped shape the day (the first visit to the
+ * dentist is a visit to the dentist; shyness there is its trouble), and the title promises nothing the night lacks.
+ */
+
+const ZURI = { name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' } as const;
+const KITO = { name: 'Kito', pronoun: 'he', age: 'preschooler', seed: 'c2' } as const;
+const KESI = { relation: 'sibling', name: 'Kesi', pronoun: 'he', age: 'preschooler', isOlder: true, seed: 's1' };
+const TAVI = { relation: 'grown-up', name: 'Tavi', kind: 'grandmother', seed: 'g1' } as const;
+const facts = (extra: Partial<DayFacts> = {}): DayFacts => ({ children: [ZURI], people: [TAVI], pets: [], ...extra });
+const SEEDS = [...Array(12).keys()].map((index) => `own-${index}`);
+
+const texts = (story: ReturnType<typeof storyOfDay>) => story.scenes.map((scene) => scene.text);
+/** A scene's first sentence (Chinese ones too). */
+const firstSentence = (text: string) => text.split(/(?<=[.!?。！？])\s*/u)[0] ?? '';
+/** The chosen character in any of the forms its language says it in (`den kleinen Bären`), in lower case. */
+const characterForms = (language: Language, character: number) => {
+  const seed = DEFAULT_CHARACTERS[character];
+  if (!seed) throw new Error(`no character ${character}`);
+  const item = itemOf(seed, language);
+  const ref = PACKS[language].hero({ ...item, catalogId: item.catalogId }) as Record<string, unknown>;
+  return ['name', 'nom', 'akk', 'dat', 'voc', 'bare'].flatMap((key) =>
+    typeof ref[key] === 'string' ? [(ref[key] as string).toLocaleLowerCase(language)] : [],
+  );
+};
+const namesCharacter = (text: string, forms: string[]) => forms.some((form) => text.toLocaleLowerCase().includes(form));
+
+describe('the one child’s own day', () => {
+  for (const language of LANGUAGES) {
+    it(`is the child’s: the child wakes, has the trouble and goes to bed, the character beside them (${language})`, () => {
+      const hard: DayFacts[] = [
+        facts({ hard: { kind: 'ill' } }),
+        facts({ hard: { kind: 'bump' } }),
+        facts({ people: [TAVI, KESI as DayFacts['people'][number]], hard: { kind: 'quarrel' } }),
+      ];
+      SEEDS.forEach((seed, index) => {
+        const character = index % 6;
+        const forms = characterForms(language, character);
+        const day = hard[index % hard.length] as DayFacts;
+        const scenes = texts(storyOfDay(language, undefined, { seed, character, facts: day }));
+        const all = scenes.join('\n');
+        expect(firstSentence(scenes[0] ?? ''), `${seed}\n${all}`).toContain('Zuri');
+        expect(namesCharacter(firstSentence(scenes[0] ?? ''), forms), `${seed}\n${all}`).toBe(false);
+        // The trouble is the child's: scene 3 opens with the child, and so does bedtime.
+        expect(firstSentence(scenes[2] ?? ''), `${seed}\n${all}`).toContain('Zuri');
+        expect(firstSentence(scenes[6] ?? ''), `${seed}\n${all}`).toContain('Zuri');
+        // The character is there in the day and wished goodnight.
+        expect(namesCharacter(scenes.slice(0, 6).join(' '), forms), `${seed}\n${all}`).toBe(true);
+        expect(namesCharacter(scenes[6] ?? '', forms), `${seed}\n${all}`).toBe(true);
+      });
+    });
+
+    it(`keeps the character as the hero of a story for two children, and of a child with no pronoun (${language})`, () => {
+      SEEDS.forEach((seed, index) => {
+        const character = index % 6;
+        const forms = characterForms(language, character);
+        for (const day of [
+          facts({ children: [ZURI, KITO], hard: { kind: 'bump' } }),
+          facts({ children: [{ ...ZURI, pronoun: null }], hard: { kind: 'bump' } }),
+        ]) {
+          const scenes = texts(storyOfDay(language, undefined, { seed, character, facts: day }));
+          expect(namesCharacter(firstSentence(scenes[0] ?? ''), forms), `${seed}\n${scenes.join('\n')}`).toBe(true);
+        }
+      });
+    });
+
+    it(`goes to the dentist for a first dentist visit nothing picked shows (${language})`, () => {
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, undefined, { seed, facts: facts({ firstTime: { kind: 'dentist' } }) });
+        expect(story.scenes[1]?.plan?.place, `${seed}\n${texts(story).join('\n')}`).toBe('doctor');
+        // A picked doctor's visit is where it is told: no second visit is added.
+        const picked = storyOfDay(language, undefined, {
+          seed,
+          activities: ['activity-doctor-visit'],
+          facts: facts({ firstTime: { kind: 'dentist' } }),
+        });
+        expect(picked.scenes.filter((scene) => scene.plan?.place === 'doctor').length).toBeGreaterThan(0);
+        expect(texts(picked).join(' ')).toContain(
+          FAMILY_WORDS[language].firstTime([{ name: 'Zuri', pronoun: 'she' }], 'dentist', undefined).slice(0, 12),
+        );
+      }
+    });
+
+    it(`makes a shy or cross feeling the trouble of a calm day out, told once (${language})`, () => {
+      const kids = [{ name: 'Zuri', pronoun: 'she' as const }];
+      for (const seed of SEEDS) {
+        const shy = storyOfDay(language, undefined, {
+          seed,
+          facts: facts({ firstTime: { kind: 'dentist' }, feeling: 'shy' }),
+        });
+        expect(shy.memory?.uhOh, seed).toBe('shy');
+        expect(shy.scenes[2]?.plan?.problem, seed).toBe('shy');
+        expect(texts(shy).join(' '), seed).not.toContain(FAMILY_WORDS[language].feeling(kids, 'shy'));
+        const cross = storyOfDay(language, undefined, {
+          seed,
+          activities: ['activity-park'],
+          facts: facts({ feeling: 'cross' }),
+        });
+        expect(cross.memory?.uhOh, seed).toBe('tantrum');
+        // Shy at home, among the family, is no trouble: it is said as the feeling it was.
+        const home = storyOfDay(language, undefined, {
+          seed,
+          activities: ['activity-building-blocks'],
+          facts: facts({ feeling: 'shy' }),
+        });
+        expect(home.memory?.uhOh, seed).not.toBe('shy');
+        expect(texts(home).join(' '), seed).toContain(FAMILY_WORDS[language].feeling(kids, 'shy'));
+        // A trouble the parent tapped stays the day's trouble, whatever the feeling.
+        const bump = storyOfDay(language, undefined, {
+          seed,
+          activities: ['activity-park'],
+          facts: facts({ feeling: 'cross', hard: { kind: 'bump' } }),
+        });
+        expect(bump.memory?.uhOh, seed).toBe('hurt');
+      }
+    });
+  }
+});
+
+/** What a title may promise, and the words of a story that shows it (independent of the engine's own list). */
+const PROMISES: Record<Language, [RegExp, RegExp][]> = {
+  en: [
+    [/moon/iu, /moon/iu],
+    [/star/iu, /star/iu],
+  ],
+  nl: [
+    [/maan/iu, /maan/iu],
+    [/sterren/iu, /ster/iu],
+  ],
+  de: [
+    [/mond/iu, /mond/iu],
+    [/stern/iu, /stern/iu],
+    [/nachtlicht/iu, /nachtlicht/iu],
+  ],
+  fr: [
+    [/lune/iu, /lune/iu],
+    [/étoil/iu, /étoil/iu],
+  ],
+  es: [
+    [/luna/iu, /luna/iu],
+    [/estrell/iu, /estrell/iu],
+  ],
+  pt: [
+    [/\blua\b/iu, /\blua\b/iu],
+    [/estrel/iu, /estrel/iu],
+  ],
+  zh: [
+    [/月亮/u, /月亮/u],
+    [/星星/u, /星/u],
+  ],
+};
+
+describe('a title promises only what the story shows', () => {
+  for (const language of LANGUAGES) {
+    it(`has no moon, stars or night-light the night never had (${language})`, () => {
+      for (let index = 0; index < 60; index++) {
+        const story = storyOfDay(language, undefined, {
+          seed: `title-${index}`,
+          character: index % 6,
+          activities: [['activity-park', 'activity-baking', 'activity-swimming'][index % 3] as string],
+          facts: index % 2 === 0 ? facts() : undefined,
+        });
+        const all = texts(story).join(' ');
+        for (const [promise, shown] of PROMISES[language])
+          if (promise.test(story.title)) expect(all, `${story.title}\n${all}`).toMatch(shown);
+      }
+    });
+  }
+});
