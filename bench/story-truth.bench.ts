@@ -6,6 +6,7 @@
 // 0 for each of the rest. `npm run bench -- story-truth --show nl` prints every miss of one language.
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { createWordListSafetyChecker } from '../src/server/providers/safety/word-list.ts';
+import type { StoryBrief } from '../src/server/providers/types.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
 import { briefOf, loadDays } from './story-truth/days.ts';
 import { measure } from './story-truth/measure.ts';
@@ -14,6 +15,17 @@ const SEEDS = ['monday', 'wednesday', 'saturday'];
 const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
 
 const safety = createWordListSafetyChecker();
+/** The brief of a parent whose Settings hold their one child, as the server gives it: the child as the day's facts. */
+const withOwnChild = (brief: StoryBrief): StoryBrief => ({
+  ...brief,
+  facts: {
+    children: [
+      { name: brief.childPlaceholder ?? 'Zuri', pronoun: brief.childPronoun ?? null, age: 'toddler', seed: 'c1' },
+    ],
+    people: [],
+    pets: [],
+  },
+});
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const rows: string[][] = [
   [
@@ -30,77 +42,83 @@ const rows: string[][] = [
 ];
 let missed = false;
 
-for (const language of LANGUAGES) {
-  const days = loadDays(language);
-  if (days.length === 0) {
-    rows.push([language, '0', '—', '—', '—', '—', '—', '—', '—']);
-    continue;
-  }
-  let tells = 0;
-  let told = 0;
-  let contradictions = 0;
-  let aboutStory = 0;
-  let untoldNamed = 0;
-  let refused = 0;
-  let troubleMissed = 0;
-  let cpu = 0;
-  let stories = 0;
-  for (const day of days) {
-    for (const seed of SEEDS) {
-      const started = process.cpuUsage();
-      let story: ReturnType<typeof writeBuiltinStory>;
-      try {
-        story = writeBuiltinStory(briefOf(day, language, seed));
-      } catch (error) {
-        refused += 1;
-        if (show === language) process.stdout.write(`${day.id}/${seed}: threw ${String(error)}\n`);
-        continue;
-      }
-      const used = process.cpuUsage(started);
-      cpu += (used.user + used.system) / 1000;
-      stories += 1;
-      const result = measure(day, story, language);
-      tells += result.told.length;
-      told += result.told.filter((item) => item.isTold).length;
-      contradictions += result.contradictions.length;
-      aboutStory += result.aboutStory.length;
-      untoldNamed += result.untoldNamed.length;
-      if (result.troubleMissed) troubleMissed += 1;
-      const verdict = await safety.check([story.title, ...story.scenes.map((scene) => scene.text)], language);
-      if (!verdict.isSafe) refused += 1;
-      if (show === language && seed === SEEDS[0]) {
-        const misses = [
-          ...result.told.filter((item) => !item.isTold).map((item) => `not told: ${item.what}`),
-          ...result.contradictions.map((word) => `contradicts: ${word}`),
-          ...result.aboutStory.map(() => 'about the story'),
-          ...result.untoldNamed.map((id) => `named, never told: ${id}`),
-          ...(result.troubleMissed ? [`uh-oh is not: ${day.trouble?.what}`] : []),
-          ...(verdict.isSafe ? [] : ['refused']),
-        ];
-        if (misses.length > 0) {
-          process.stdout.write(`\n## ${day.id}: ${day.description} ${JSON.stringify(day.typed)}\n`);
-          process.stdout.write(`${misses.map((miss) => `- ${miss}`).join('\n')}\n`);
-          process.stdout.write(
-            `${story.title}\n${story.scenes.map((scene) => `${scene.number}. ${scene.text}`).join('\n')}\n`,
-          );
+// Each day twice: as the brief of a parent with no family in Settings (the character stands in for the child), and
+// as the same parent's with their one child in Settings (`own day`: the child is the story's hero), as the server
+// writes most stories.
+for (const ownDay of [false, true])
+  for (const language of LANGUAGES) {
+    const label = ownDay ? `${language} own day` : language;
+    const days = loadDays(language);
+    if (days.length === 0) {
+      rows.push([label, '0', '—', '—', '—', '—', '—', '—', '—']);
+      continue;
+    }
+    let tells = 0;
+    let told = 0;
+    let contradictions = 0;
+    let aboutStory = 0;
+    let untoldNamed = 0;
+    let refused = 0;
+    let troubleMissed = 0;
+    let cpu = 0;
+    let stories = 0;
+    for (const day of days) {
+      for (const seed of SEEDS) {
+        const started = process.cpuUsage();
+        let story: ReturnType<typeof writeBuiltinStory>;
+        try {
+          const brief = briefOf(day, language, seed);
+          story = writeBuiltinStory(ownDay ? withOwnChild(brief) : brief);
+        } catch (error) {
+          refused += 1;
+          if (show === language) process.stdout.write(`${day.id}/${seed}: threw ${String(error)}\n`);
+          continue;
+        }
+        const used = process.cpuUsage(started);
+        cpu += (used.user + used.system) / 1000;
+        stories += 1;
+        const result = measure(day, story, language);
+        tells += result.told.length;
+        told += result.told.filter((item) => item.isTold).length;
+        contradictions += result.contradictions.length;
+        aboutStory += result.aboutStory.length;
+        untoldNamed += result.untoldNamed.length;
+        if (result.troubleMissed) troubleMissed += 1;
+        const verdict = await safety.check([story.title, ...story.scenes.map((scene) => scene.text)], language);
+        if (!verdict.isSafe) refused += 1;
+        if (show === language && seed === SEEDS[0] && !ownDay) {
+          const misses = [
+            ...result.told.filter((item) => !item.isTold).map((item) => `not told: ${item.what}`),
+            ...result.contradictions.map((word) => `contradicts: ${word}`),
+            ...result.aboutStory.map(() => 'about the story'),
+            ...result.untoldNamed.map((id) => `named, never told: ${id}`),
+            ...(result.troubleMissed ? [`uh-oh is not: ${day.trouble?.what}`] : []),
+            ...(verdict.isSafe ? [] : ['refused']),
+          ];
+          if (misses.length > 0) {
+            process.stdout.write(`\n## ${day.id}: ${day.description} ${JSON.stringify(day.typed)}\n`);
+            process.stdout.write(`${misses.map((miss) => `- ${miss}`).join('\n')}\n`);
+            process.stdout.write(
+              `${story.title}\n${story.scenes.map((scene) => `${scene.number}. ${scene.text}`).join('\n')}\n`,
+            );
+          }
         }
       }
     }
+    const share = tells === 0 ? 1 : told / tells;
+    if (share < 0.9 || contradictions + aboutStory + untoldNamed + refused + troubleMissed > 0) missed = true;
+    rows.push([
+      label,
+      String(days.length),
+      percent(share),
+      String(contradictions),
+      String(aboutStory),
+      String(untoldNamed),
+      String(refused),
+      String(troubleMissed),
+      (cpu / Math.max(stories, 1)).toFixed(1),
+    ]);
   }
-  const share = tells === 0 ? 1 : told / tells;
-  if (share < 0.9 || contradictions + aboutStory + untoldNamed + refused + troubleMissed > 0) missed = true;
-  rows.push([
-    language,
-    String(days.length),
-    percent(share),
-    String(contradictions),
-    String(aboutStory),
-    String(untoldNamed),
-    String(refused),
-    String(troubleMissed),
-    (cpu / Math.max(stories, 1)).toFixed(1),
-  ]);
-}
 
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
 for (const row of rows)
