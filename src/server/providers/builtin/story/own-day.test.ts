@@ -177,3 +177,30 @@ describe('a title promises only what the story shows', () => {
     });
   }
 });
+
+describe('a story says each of its sentences once', () => {
+  for (const language of LANGUAGES) {
+    it(`does not open a sad day's morning and afternoon with the same sentence (${language})`, () => {
+      const days: DayFacts[] = [
+        facts({ pets: [{ name: 'Nemi', kind: 'hamster', seed: 'p1' }], hard: { kind: 'pet-died', petName: 'Nemi' } }),
+        facts({ hard: { kind: 'ill' }, feeling: 'sad' }),
+        facts({ children: [ZURI, KITO], hard: { kind: 'goodbye' } }),
+      ];
+      for (let index = 0; index < 36; index++) {
+        const story = storyOfDay(language, undefined, {
+          seed: `once-${index}`,
+          character: index % 6,
+          facts: days[index % days.length],
+        });
+        const scenes = texts(story).map((text) =>
+          (text.match(/[^.!?。！？]+[.!?。！？]+[”»"]?/gu) ?? []).map((one) => one.trim()),
+        );
+        // The refrain is sung in scenes 1 and 7 (and 4) on purpose.
+        const refrains = new Set((scenes[0] ?? []).filter((one) => (scenes[6] ?? []).includes(one)));
+        const said = scenes.flat().filter((one) => !refrains.has(one));
+        const twice = said.filter((one, at) => said.indexOf(one) !== at);
+        expect(twice, `once-${index}\n${texts(story).join('\n')}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1705,7 +1705,15 @@ function compose(
         !(day.noTears && readText([text], brief.language).mishaps.includes('cried')) &&
         !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
-      sentences.push(fits(said) ? said : (lines.map((line) => line(x)).find(fits) ?? said));
+      // Nor is a sentence the story already said told again (a sad day's quiet morning and afternoon): another variant
+      // that fits is, where there is one.
+      const toldSoFar = new Set([...scenes.flatMap((one) => one.sentences), ...sentences]);
+      const fresh = (text: string) => fits(text) && !toldSoFar.has(text);
+      if (fresh(said)) sentences.push(said);
+      else {
+        const all = lines.map((line) => line(x));
+        sentences.push(all.find(fresh) ?? (fits(said) ? said : (all.find(fits) ?? said)));
+      }
     };
     return { sentences, say };
   };
@@ -2434,7 +2442,8 @@ function compose(
     );
     for (const index of order) {
       const middle = scenes.slice(1, 5).some((item) => namesKid(item.sentences.join(' ')));
-      if (middle && scenesNaming() >= 3) break;
+      // (The chosen character beside the one child needs no more than one such line: the child is the hero.)
+      if (middle && scenesNaming() >= (star ? 2 : 3)) break;
       const item = scenes[index];
       if (!item || namesKid(item.sentences.join(' '))) continue;
       // After the scene's last sentence when there is room, else in place of its sensory detail (the third).
