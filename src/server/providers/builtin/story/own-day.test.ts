@@ -204,3 +204,25 @@ describe('a story says each of its sentences once', () => {
     });
   }
 });
+
+describe('a sad day’s words after the news', () => {
+  const died = (language: Language, description: string, seed: string) =>
+    texts(
+      storyOfDay(language, description, {
+        seed,
+        activities: ['activity-gardening'],
+        facts: facts({
+          pets: [{ name: 'Nemi', kind: 'guinea-pig', seed: 'p1' }],
+          hard: { kind: 'pet-died', petName: 'Nemi' },
+        }),
+      }),
+    ).join(' ');
+  it('tells the burial in the garden, though the morning was in the garden and the news named the pet', () => {
+    for (const seed of SEEDS) {
+      expect(died('en', 'we buried Nemi in the garden', seed), seed).toMatch(/buried Nemi/u);
+      expect(died('de', 'wir haben Nemi im Garten begraben', seed), seed).toMatch(
+        /Nemi[^.]*begraben|begruben[^.]*Nemi/u,
+      );
+    }
+  });
+});

@@ -404,7 +404,10 @@ export function weaveUntold(weave: Weave): string[] {
     const text = tellingText().toLowerCase();
     // Told where one scene says most of it: words of it scattered over the story (`een grote sneeuwbal` in one scene,
     // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts wherever it is.
-    const named = (key: string) => context.names.some((name) => name.toLowerCase() === key) && reteller.has(text, key);
+    // On a sad day the name must be in that scene too: the garden of the morning's seeds and the news of the hamster
+    // in another scene do not tell `we buried Nibbles in the garden`.
+    const named = (key: string) =>
+      !weave.isSad && context.names.some((name) => name.toLowerCase() === key) && reteller.has(text, key);
     const said = weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' '));
     const found = Math.max(
       0,

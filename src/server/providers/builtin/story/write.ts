@@ -2400,7 +2400,7 @@ function compose(
     const order = quote.when === 'evening' ? [5, 4, 1] : quote.when === 'morning' ? [1, 4, 5] : [4, 1, 5];
     // A full scene takes the child's words in place of a stock line of colour: never its first line, a refrain, or
     // one that names someone or says someone's words.
-    const kidNames = storyKids.map((kid) => kid.name);
+    const kidNames = storyKids.filter((kid) => kid !== star).map((kid) => kid.name);
     const colourAt = (index: number) =>
       scenes[index]?.sentences.findLastIndex(
         (one, position) =>
@@ -2461,11 +2461,13 @@ function compose(
   // What the parent wrote that no scene told yet is retold in the parent's order, in place of the scenes' stock colour.
   if (retelling && (brief.customDescription?.trim() || brief.customActivities.length > 0)) {
     const reteller = RETELLERS[brief.language];
+    // (The one child whose own day it is is named in every scene, as a hero is: those sentences may give way; the
+    // chosen character's place beside the child may not.)
     const people = [
       ...storyKids.map((kid) => kid.name),
       ...day.named.map((one) => one.name),
       ...(facts ? figuresOf(facts).map(({ name }) => name) : []),
-    ];
+    ].filter((name) => name !== star?.name);
     const typedKeys = brief.customActivities.flatMap((typed) => reteller.keys(typed));
     const refrainLines = new Set(
       scenes
@@ -2493,6 +2495,7 @@ function compose(
       context: retellContext,
       keeps: (text) =>
         refrainLines.has(text) ||
+        (star !== undefined && namesCharacter(text)) ||
         // The day's festival or celebration, said by its name.
         (day.festival !== undefined && text.includes(day.festival)) ||
         /[“”„«»「」『』"]/u.test(text) ||
