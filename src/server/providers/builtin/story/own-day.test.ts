@@ -6,6 +6,7 @@ import { FAMILY_WORDS } from '../lexicon/family.ts';
 import { storyOfDay } from './day-story.ts';
 import { PACKS } from './packs.ts';
 import { itemOf } from './variety-measures.ts';
+import { writeBuiltinStory } from './write.ts';
 
 /**
  * A story for one child of the family is the child's own day: the child wakes, has the day's trouble and goes to
@@ -225,4 +226,32 @@ describe('a sad day’s words after the news', () => {
       );
     }
   });
+});
+
+describe('a parent’s own character beside the one child', () => {
+  const looks = {
+    en: 'a small brown owl with a red bow tie',
+    de: 'eine kleine braune Eule mit roter Fliege',
+    zh: '一只系着红领结的小棕猫头鹰',
+  } as const;
+  for (const language of ['en', 'de', 'zh'] as const) {
+    it(`is met as what it is, by its own name, not the child’s (${language})`, () => {
+      for (const seed of SEEDS) {
+        const story = writeBuiltinStory({
+          language,
+          character: { name: 'Rilo', description: looks[language], look: undefined, catalogId: undefined },
+          activities: [],
+          customDescription: undefined,
+          customActivities: ['park'],
+          childPlaceholder: 'Zuri',
+          childPronoun: 'she',
+          seed,
+          facts: facts(),
+        });
+        const one = story.scenes[0]?.text ?? '';
+        expect(one, seed).toMatch(new RegExp(`Rilo(?:吧)?[,，：:]? ?${looks[language].slice(0, 6)}`, 'u'));
+        expect(one, seed).not.toMatch(new RegExp(`Zuri[,，：:]? ?${looks[language].slice(0, 6)}`, 'u'));
+      }
+    });
+  }
 });

@@ -1797,7 +1797,8 @@ function compose(
     one.say('open.wake', pack.opening.wake);
     const look = lookOf(brief);
     // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
-    if (look) one.say('open.meet', pack.meet, { look });
+    // (Beside the one child whose own day it is, the character met is the child's companion, not the child.)
+    if (look) one.say('open.meet', pack.meet, { look, ...(star ? { h: character } : {}) });
     else if (facts?.weather) one.sentences.push(words.weather(facts.weather));
     else if (wakingPets.length > 0 && !festival) {
       // The pets who go nowhere today are there when the hero wakes, in place of the waking's made-up detail.
