@@ -152,6 +152,11 @@ export type ScenePlan = {
   people: PersonId[];
   /** The family's own people and pets the text names (DayFacts), drawn beside the character instead of `people`. */
   members?: FamilyFigure[] | undefined;
+  /**
+   * The one child of the family whose own day the story tells: drawn as the scene's hero in its pose (in bed, in the
+   * bath, worried in the uh-oh), with the chosen character beside them.
+   */
+  lead?: FamilyFigure | undefined;
   /** The catalog activity the scene shows, if any. */
   activityId?: string | undefined;
   /** The uh-oh the text of scenes 3 and 4 tells (a spill, a fallen tower): drawn in 3, solved in 4. */

@@ -1,6 +1,7 @@
 import type { ScenePlan, SceneRole } from '../../types.ts';
 import type { PersonId, PlaceId, Pose } from '../lexicon/concepts.ts';
 import type { CharacterLook } from './character-look.ts';
+import { leadLook } from './family.ts';
 import { arrangeMembers } from './family-scene.ts';
 import { drawFigure, figureHeight } from './figure.ts';
 import { drawPlace, HEIGHT, homePalette, roomLight, type Spot, WIDTH } from './places.ts';
@@ -197,6 +198,10 @@ export function redrawVariant(pose: Pose, redraw: number): Variant {
  */
 export function composeScene(input: SceneInput): string {
   const { plan, look } = input;
+  // The one child whose own day the story tells is the picture's hero, in the scene's pose (in bed, worried in the
+  // uh-oh); the chosen character is beside them.
+  const lead = plan.lead?.figure === 'child' && plan.lead.age !== 'baby' ? leadLook(plan.lead) : undefined;
+  const heroLook = lead?.look ?? look;
   const layoutSeed = seededRandom(input.seed)();
   const layout = (Math.floor(layoutSeed * 4) + input.redraw) % 4;
   const random = seededRandom(`${input.seed}#${input.redraw}`);
@@ -235,7 +240,7 @@ export function composeScene(input: SceneInput): string {
   const indoor = INDOOR_PLACES.has(plan.place);
   const hand = HANDS[pose];
   const umbrellaUp = !indoor && hand !== undefined && props.includes('umbrella');
-  const umbrellaTop = -(figureHeight(look) + 16);
+  const umbrellaTop = -(figureHeight(heroLook) + 16);
   if (stage.rain) {
     // No rain under the umbrella: the drops stop at its canopy.
     const handX = spot.x + (hand?.[0] ?? 0) * spot.scale;
@@ -261,7 +266,11 @@ export function composeScene(input: SceneInput): string {
   const people = plan.people.flatMap((person) =>
     person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
   );
-  const members = plan.members?.length ? plan.members : undefined;
+  const lead_ = plan.lead;
+  const others = plan.members?.filter(
+    (member) => !(lead && lead_ && member.figure === 'child' && 'seed' in lead_ && member.seed === lead_.seed),
+  );
+  const members = others?.length ? others : undefined;
   // The family's own people and pets, when the writer knows them: each drawn as itself, seeded by the member.
   const inFrontOfCover: string[] = [];
   if (members) {
@@ -288,6 +297,26 @@ export function composeScene(input: SceneInput): string {
       if (member.drawn.front) {
         overCharacter.push(`<g data-hug-arm="${member.label}">${place(member.drawn.front, where)}</g>`);
       }
+    }
+  }
+  // The chosen character beside the child who leads: standing or sitting at the child's free side, and at bedtime
+  // asleep on the blanket like a cuddly.
+  let onBlanket = '';
+  if (lead) {
+    const sits = pose === 'bed' || stage.pose === 'sitting';
+    const drawn = drawFigure(look, { pose: sits ? 'sitting' : 'standing', asleep: pose === 'bed' }, defs);
+    const svg = `${drawn.body}${drawn.front}`;
+    if (pose === 'bed') {
+      onBlanket = place(svg, { x: spot.x + 112 * spot.scale, y: spot.y - 36 * spot.scale, scale: spot.scale * 0.42 });
+    } else {
+      // Close at the child's side, small as a cuddly friend: on the side with the most room.
+      const sides = [1, -1].map((side) => spot.x + side * 118 * spot.scale).filter((x) => x > 60 && x < WIDTH - 60);
+      const room = (x: number) =>
+        Math.min(...taken.filter((other) => other !== spot.x).map((other) => Math.abs(other - x)));
+      const x = [...sides].sort((a, b) => room(b) - room(a))[0] ?? spot.x + 118 * spot.scale;
+      taken.push(x);
+      const where = { x, y: spot.y + 6 * spot.scale, scale: spot.scale * 0.62 };
+      ground.push({ y: where.y, svg: `${shadow(where, 36)}<g data-companion="">${place(svg, where)}</g>` });
     }
   }
   (members ? [] : people.slice(0, 2)).forEach((person, index) => {
@@ -377,11 +406,13 @@ export function composeScene(input: SceneInput): string {
   for (const item of ground.sort((first, second) => first.y - second.y)) layers.push(item.svg);
   if (variant.mobile) layers.push(place(MOBILE, { x: spot.x + 120 * spot.scale, y: 40, scale: 1 }));
   // The character, with what covers it (blanket, bath rim, table) and its paws on top.
-  const figure = drawFigure(
-    look,
+  const drawnHero = drawFigure(
+    heroLook,
     { pose, asleep: pose === 'bed', mood: input.role === 'uhOh' ? 'worried' : 'happy' },
     defs,
   );
+  const curls = lead && pose !== 'bed' && pose !== 'bath' ? lead.curls(pose === 'sitting' ? -112 : -128, defs) : '';
+  const figure = { body: `${drawnHero.body}${curls}`, front: drawnHero.front };
   if (pose !== 'bed' && pose !== 'bath') layers.push(shadow(spot, 46));
   // Lying on its side: the head tilts onto the pillow.
   const body = variant.tilt ? `<g transform="rotate(${variant.tilt} 0 -112)">${figure.body}</g>` : figure.body;
@@ -392,13 +423,14 @@ export function composeScene(input: SceneInput): string {
     ...inFrontOfCover,
     inTub,
     place(figure.front, spot),
+    onBlanket,
   );
   if (variant.hairWash) layers.push(place(HAIR_WASH, spot));
   // The uh-oh the text tells (a spill, a fallen tower, a balloon floating off), and in scene 4 the same thing solved.
   const uhOh =
     input.role === 'uhOh' || input.role === 'solution'
       ? drawUhOh(plan.problem, input.role === 'solution', {
-          top: -figureHeight(look),
+          top: -figureHeight(heroLook),
           defs,
           atTable: Boolean(stage.table),
         })

@@ -189,6 +189,16 @@ function babyInArms(look: ReturnType<typeof babyLook>, grownUp: AdultLook, defs:
   return `${forearm('M 52 -174 L 14 -196')}<g transform="translate(0 -178) rotate(-14)"><ellipse cx="6" cy="4" rx="44" ry="26" fill="${defs.volume(look.blanket)}"/><path d="M -20 -14 q 30 -6 58 10" stroke="${lighten(look.blanket, 0.45)}" stroke-width="5" fill="none" stroke-linecap="round"/>${babyFace(look, -28, -6, 21, defs)}</g>${forearm('M -52 -170 L 30 -148')}<circle cx="36" cy="-149" r="11" fill="${skin}"/>`;
 }
 
+/**
+ * The look of the one child whose own day the story tells, drawn as the scene's hero (in bed, in the bath, worried in
+ * the uh-oh): the same child as beside the character in other stories, curls included where the child has them.
+ */
+export function leadLook(member: FamilyFigure): { look: CharacterLook; curls: (headY: number, defs: Defs) => string } {
+  if (member.figure !== 'child') throw new Error('only a child leads a story');
+  const look = childLook(member.pronoun, member.seed, member.skin);
+  return { look, curls: (headY, defs) => (hasCurls(member.seed) ? curlsOn(look, headY, defs) : '') };
+}
+
 export type MemberPose = 'standing' | 'sitting' | 'hugging';
 
 /** A member drawn, feet at (0, 0): `scale` is relative to the character, `width` and `height` in the drawing's units. */

@@ -239,7 +239,7 @@ describe('a parent’s own character beside the one child', () => {
       for (const seed of SEEDS) {
         const story = writeBuiltinStory({
           language,
-          character: { name: 'Rilo', description: looks[language], look: undefined, catalogId: undefined },
+          character: { name: 'Rilo', description: looks[language], look: 'a small brown owl with a red bow tie' },
           activities: [],
           customDescription: undefined,
           customActivities: ['park'],
@@ -254,4 +254,33 @@ describe('a parent’s own character beside the one child', () => {
       }
     });
   }
+});
+
+describe('tonight’s moments beside the parent’s words', () => {
+  it('keeps the first time and the feeling when the parent’s own sentence tells the same ride', () => {
+    const kids = [{ name: 'Zuri', pronoun: 'she' as const }];
+    for (const seed of SEEDS) {
+      const told = texts(
+        storyOfDay('en', 'rode her balance bike all the way to the shop with Tavi', {
+          seed,
+          activities: ['activity-bike-ride'],
+          facts: facts({ firstTime: { kind: 'bike' }, feeling: 'proud' }),
+        }),
+      ).join(' ');
+      expect(told, seed).toContain(FAMILY_WORDS.en.firstTime(kids, 'bike', undefined));
+      expect(told, seed).toContain(FAMILY_WORDS.en.feeling(kids, 'proud'));
+      expect(told, seed).toMatch(/balance bike/u);
+    }
+  });
+});
+
+describe('the pictures of the one child’s own day', () => {
+  it('are led by the child in every scene, and by the character in a story for two', () => {
+    for (const language of LANGUAGES) {
+      const own = storyOfDay(language, undefined, { seed: 'lead', facts: facts({ hard: { kind: 'bump' } }) });
+      for (const scene of own.scenes) expect(scene.plan?.lead, language).toMatchObject({ figure: 'child', seed: 'c1' });
+      const two = storyOfDay(language, undefined, { seed: 'lead', facts: facts({ children: [ZURI, KITO] }) });
+      for (const scene of two.scenes) expect(scene.plan?.lead, language).toBeUndefined();
+    }
+  });
 });

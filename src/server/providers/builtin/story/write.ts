@@ -1855,6 +1855,8 @@ function compose(
   /** The scene (0: scene 2, 1: scene 5) whose activity is the children's first time: they do it with the hero. */
   let firstAt = -1;
   let thereOf: (said: string) => string | undefined = () => undefined;
+  /** The line of the first time the parent tapped, wherever it is told. */
+  let firstLine: string | undefined;
   if (facts) {
     const present: Present[] = [
       ...facts.people.flatMap((one): Present[] =>
@@ -1891,6 +1893,7 @@ function compose(
       const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && shows.includes(item.id));
       firstAt = at;
       const line = words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word);
+      firstLine = line;
       // A first time no scene of the day shows (the first haircut, a sleepover) is the day's news on waking, in place
       // of the waking's made-up detail: not a line dropped into a game at home.
       const waking = scenes[0]?.sentences ?? [];
@@ -2497,6 +2500,9 @@ function compose(
       keeps: (text) =>
         refrainLines.has(text) ||
         (star !== undefined && namesCharacter(text)) ||
+        // Tonight's moments, each said once by its own line (a first time, a feeling, who was there).
+        factLines.some((lines) => lines.includes(text)) ||
+        (firstLine !== undefined && text === firstLine) ||
         // The day's festival or celebration, said by its name.
         (day.festival !== undefined && text.includes(day.festival)) ||
         /[“”„«»「」『』"]/u.test(text) ||
@@ -2662,6 +2668,9 @@ function compose(
       );
       if (members.length > 0) item.plan.members = members.map(({ figure }) => figure);
     }
+    // The one child whose own day it is leads every picture, as the text has them do everything.
+    const lead = star ? figuresOf(facts).find(({ name }) => name === star.name)?.figure : undefined;
+    if (lead) for (const item of scenes) item.plan.lead = lead;
   }
 
   const written: WrittenScene[] = scenes.map((item, position) => ({
