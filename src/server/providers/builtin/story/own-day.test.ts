@@ -284,3 +284,34 @@ describe('the pictures of the one child’s own day', () => {
     }
   });
 });
+
+describe('a story for two children and the parent’s words', () => {
+  it('tells what the parent wrote with no one named as the children’s doing', () => {
+    const two = facts({ children: [ZURI, KITO], people: [] });
+    for (const seed of SEEDS) {
+      const en = texts(
+        storyOfDay('en', 'baked fairy cakes at nannys', { seed, activities: ['activity-baking'], facts: two }),
+      ).join(' ');
+      expect(en, seed).toMatch(/(?:They|Zuri and Kito) baked fairy cakes/u);
+      const de = texts(
+        storyOfDay('de', 'plätzchen gebacken', { seed, activities: ['activity-park'], facts: two }),
+      ).join(' ');
+      expect(de, seed).toMatch(/(?:Sie|Zuri und Kito) backten Plätzchen/u);
+    }
+  });
+});
+
+describe('a bad dream of the night', () => {
+  it('is remembered at home in a quiet moment, not in the middle of the outing', () => {
+    for (const language of LANGUAGES)
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, undefined, {
+          seed,
+          activities: ['activity-bike-ride'],
+          facts: facts({ hard: { kind: 'bad-dream' }, weather: 'stormy' }),
+        });
+        expect(story.scenes[2]?.plan?.place, `${language} ${seed}`).toBe('livingRoom');
+        expect(texts(story).join(' '), `${language} ${seed}`).toContain(FAMILY_WORDS[language].weather('stormy'));
+      }
+  });
+});

@@ -1526,8 +1526,12 @@ function compose(
   const facts = brief.facts;
   const words = FAMILY_WORDS[brief.language];
   // How the parent's clauses are retold: the hero, the family's grown-ups, and every name of the day.
+  // Two or more children do what the parent wrote with no one named (`baked fairy cakes at Nanny's`): they, not the
+  // character alone. Where the parent's own verb stays as typed and says one doer (Spanish `jugó`, Portuguese
+  // `brincou`, the French `on`), the character still tells it.
+  const retellHero = kids.length > 1 && ['en', 'de', 'nl', 'zh'].includes(brief.language) ? pack.together(kids) : hero;
   const retellContext = {
-    hero,
+    hero: retellHero,
     grownUps: (facts?.people ?? [])
       .filter((one) => one.relation === 'grown-up')
       .map((one) => words.grownUp?.(one.name, one.kind) ?? one.name),
@@ -2096,7 +2100,7 @@ function compose(
         people: person ? [person] : [],
       };
       activityIndex = item?.activityIndex ?? day.scene2?.activityIndex;
-    } else if (item?.kind === 'activity' && !day.isSad) {
+    } else if (item?.kind === 'activity' && !day.isSad && !day.badDream) {
       s.say(`act.${item.id}.arrive`, pack.activities[item.id].arrive);
       const meta = ACTIVITIES[item.id];
       plan = {
@@ -2114,7 +2118,8 @@ function compose(
       carriers.set(item.what, s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'playing', things: [], people: person ? [person] : [] };
       activityIndex = item.activityIndex;
-    } else if ((day.scene2?.kind === 'activity' || day.scene2?.kind === 'outing') && !day.isSad) {
+    } else if ((day.scene2?.kind === 'activity' || day.scene2?.kind === 'outing') && !day.isSad && !day.badDream) {
+      // (A bad dream of the night is remembered at home, in a quiet moment: not in the middle of the park.)
       // Still there: at the morning's activity, or at the outing (no quiet moment at home among a parade's faces).
       s.say('still', pack.still);
       looseOpenings.add(s.sentences.at(-1) ?? '');
@@ -2502,6 +2507,7 @@ function compose(
         (star !== undefined && namesCharacter(text)) ||
         // Tonight's moments, each said once by its own line (a first time, a feeling, who was there).
         factLines.some((lines) => lines.includes(text)) ||
+        (facts?.weather !== undefined && text === words.weather(facts.weather)) ||
         (firstLine !== undefined && text === firstLine) ||
         // The day's festival or celebration, said by its name.
         (day.festival !== undefined && text.includes(day.festival)) ||
