@@ -315,3 +315,22 @@ describe('a bad dream of the night', () => {
       }
   });
 });
+
+describe('a first time the parent tapped', () => {
+  it('is told by its own line, in the afternoon too, never again as `a first time`', () => {
+    const days = {
+      en: 'first time at the hairdresser, sat so still',
+      fr: 'première fois chez le coiffeur, il est resté bien sage',
+    } as const;
+    for (const language of ['en', 'fr'] as const)
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, days[language], {
+          seed,
+          activities: ['activity-shopping'],
+          facts: facts({ firstTime: { kind: 'haircut' } }),
+        });
+        const events = (story.memory?.variants ?? []).filter((key) => key.startsWith('event.firstDay'));
+        expect(events, `${language} ${seed}\n${texts(story).join('\n')}`).toEqual([]);
+      }
+  });
+});

@@ -2177,7 +2177,8 @@ function compose(
       const event = eventOf(day.scene5);
       if (count < 4 && (event === undefined || event === 'holiday') && tellFestival(say)) {
         toldEvents.set(4, 'holiday');
-      } else if (event && count < 4) {
+      } else if (event && count < 4 && !(event === 'firstDay' && facts?.firstTime)) {
+        // (As in scene 2: a first time the parent tapped is told by its own line, not again as `a first time`.)
         say(`event.${event}`, pack.events[event]);
         toldEvents.set(4, event);
       }
