@@ -527,9 +527,7 @@ export const de: Lexicon = {
       'cupcake*',
       'geburtstagskuchen*',
       'kuchen*',
-      'krapfen',
-      'berliner',
-      'donut*',
+      // No `krapfen`, `berliner` or `donut`: the story's cake is `Kuchen`, and a carnival's doughnut is none.
       'kuchi',
     ],
     icecream: [
@@ -2057,6 +2055,9 @@ export const de: Lexicon = {
     'kleinen maulwurf',
     'shaun das schaf',
     'bobo siebenschläfer',
+    // A costume (`als marienkäfer verkleidet`, `als löwe gegangen` at carnival) is no ladybird or lion of the day.
+    'als * verkleidet',
+    'als * gegangen',
     // Snow on a stage (`es hat von der decke geschneit` at the theatre) is no snowy day.
     'von der decke geschneit',
     'von der decke schneite',

@@ -206,8 +206,9 @@ const en: FamilyWords = {
   },
   lost: (word) => `Oh no, something special was lost: ${word}.`,
   broken: (word) => `Then, crack, something broke: ${word}.`,
+  // After the scene's first line has named the hero: the dream is the sentence's subject, not the name again.
   badDream: (hero) =>
-    `${hero} still remembered a bad dream from the night, and the worried feeling had not quite gone away.`,
+    `Then the bad dream from the night came back to ${hero}, and the worried feeling had not quite gone away.`,
   dreamGone: () => 'A dream is only pretend, and it stays far away, in the night.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' and ');
@@ -513,6 +514,10 @@ const nl: FamilyWords = {
     'lunar-new-year': 'Bij de deur gloeiden rode lampionnen.',
     halloween: 'Op de stoep gloeide een pompoen met een lichtje erin.',
     eid: 'Overal in huis twinkelden kleine lichtjes.',
+    // The festivals Dutch and Flemish families keep, each with its own quiet evening touch.
+    sinterklaas: 'Bij de kachel stond een schoen klaar, met een wortel erin voor het paard van Sinterklaas.',
+    'kings-day': 'Aan het raam hing nog een oranje vlaggetje, en buiten werd het stil.',
+    easter: 'Op tafel stond een mandje met gekleurde eitjes.',
   },
 };
 
@@ -532,8 +537,10 @@ const fr: FamilyWords = {
   together: (kids) =>
     `${join(names(kids), ' et ')} sont déjà debout, ${allShe(kids) ? 'prêtes' : 'prêts'} pour une belle journée ensemble.`,
   there(kids, present, friends) {
-    // `sa petite sœur Lina`, `son grand frère Kito`; `leur` of two children.
-    const items = present.map((one) => {
+    // `sa petite sœur Lina`, `son grand frère Kito`; `leur` of two children. A sister or brother comes first: after
+    // a grown-up, `Papa et sa petite sœur Lina` reads as Papa's sister.
+    const siblingsFirst = [...present].sort((a, b) => Number(b.role === 'sibling') - Number(a.role === 'sibling'));
+    const items = siblingsFirst.map((one) => {
       if (one.role === 'grown-up') return one.name;
       if (one.role === 'pet') return fr.pet(one.name, one.kind, one.word);
       const word = siblingWord(
@@ -570,7 +577,8 @@ const fr: FamilyWords = {
       shy: `${who} ${est} un peu ${many ? 'timides' : 'timide'} aujourd’hui, et ce n’est pas grave.`,
       scared: `${who} ${a} un peu peur aujourd’hui, et ce n’est pas grave.`,
       sad: `${who} ${est} un peu ${many ? 'tristes' : 'triste'} aujourd’hui, et ce n’est pas grave.`,
-      cross: `${who} ${est} en colère un moment, et ce n’est pas grave non plus.`,
+      // Told after the day's trouble is over: the anger was a moment of the day (no dangling « non plus »).
+      cross: `${who} ${a} été en colère un moment, et ce n’est pas grave.`,
     }[feeling];
   },
   weather: (weather) =>
@@ -637,7 +645,11 @@ const fr: FamilyWords = {
     'lunar-new-year': 'Près de la porte, des lanternes rouges brillent.',
     halloween: 'Devant la porte, une citrouille brille avec une petite lumière dedans.',
     eid: 'Partout dans la maison, de petites lumières scintillent.',
-    epiphany: 'Au dessert, il y a une galette des rois, avec une fève cachée dedans.',
+    // What is left of it in the evening, not the bean: who found the bean, and when, is the parent's to tell.
+    epiphany: 'Sur la table, il reste un morceau de galette des rois et une couronne en papier.',
+    // The other feasts French families keep, each with its quiet evening touch.
+    easter: 'Dans un petit panier, il reste quelques œufs en chocolat pour demain.',
+    carnival: 'Le déguisement de carnaval se repose sur la chaise, plein de confettis.',
   },
 };
 
@@ -671,7 +683,13 @@ const es: FamilyWords = {
   together: (kids) =>
     `${join(names(kids), ' y ')} ya estaban ${agree('despiert', kids)}, ${agree('list', kids)} para un día bonito ${agree('junt', kids)}.`,
   there(_kids, present, friends) {
-    const items = present.map((one) => {
+    // A sister or brother is said first: `su hermana Lucía` right after the hero's sentence is the hero's sister,
+    // where after `la Yaya,` the `su` would read as the grandmother's.
+    const siblingsFirst = [
+      ...present.filter((one) => one.role === 'sibling'),
+      ...present.filter((one) => one.role !== 'sibling'),
+    ];
+    const items = siblingsFirst.map((one) => {
       if (one.role === 'grown-up') return one.name;
       if (one.role === 'pet') return es.pet(one.name, one.kind, one.word);
       const word = siblingWord(
@@ -691,17 +709,28 @@ const es: FamilyWords = {
   },
   firstTime(kids, kind, word) {
     const who = join(names(kids), ' y ');
-    if (kind === 'other' || !FIRST.es[kind]) return `¡Para ${who} era la primerísima vez: ${word ?? ''}!`;
-    // A first night away is a clause of its own (`que dormía fuera de casa`), its verb in the children's number.
-    if (kind === 'sleepover')
-      return `¡Para ${who} era la primerísima vez que ${kids.length > 1 ? 'dormían' : 'dormía'} fuera de casa!`;
-    return `¡Para ${who} era la primerísima vez ${FIRST.es[kind]}!`;
+    const what = FIRST.es[kind];
+    if (kind === 'other' || !what) return `¡Para ${who} era la primerísima vez: ${word ?? ''}!`;
+    // A clause of its own (`que iba al dentista`, not `en el dentista` said in bed), its verb in the children's number.
+    const clause = kids.length > 1 ? what.replace(/^(\p{L}+)/u, '$1n') : what;
+    return `¡Para ${who} era la primerísima vez que ${clause}!`;
   },
   feeling(kids, feeling) {
     const who = join(names(kids), ' y ');
     const many = kids.length > 1;
     const estaba = many ? 'estaban' : 'estaba';
     const tenia = many ? 'tenían' : 'tenía';
+    // One child whose pronoun is left open: words with no gender to show (`feliz`, `vergüenza`), never `contento`.
+    if (!many && kids[0]?.pronoun !== 'she' && kids[0]?.pronoun !== 'he')
+      return {
+        happy: `${who} estaba feliz, muy, muy feliz.`,
+        proud: `${who} sentía mucho orgullo: ¡qué mayor!`,
+        silly: `${who} tenía ganas de reír y hacer tonterías todo el día.`,
+        shy: `${who} tenía un poco de vergüenza hoy, y no pasaba nada.`,
+        scared: `${who} tenía un poco de miedo hoy, y no pasaba nada.`,
+        sad: `${who} estaba un poco triste hoy, y no pasaba nada.`,
+        cross: `${who} se enfadó un rato, y no pasaba nada.`,
+      }[feeling];
     return {
       happy: `${who} ${estaba} ${agree('content', kids)}, muy, muy ${agree('content', kids)}.`,
       // `¡Qué mayor!`: what a parent in Spain says of a child who is proud of themselves.
@@ -711,7 +740,10 @@ const es: FamilyWords = {
       shy: `${who} ${estaba} un poco ${agree('tímid', kids)} hoy, y no pasaba nada.`,
       scared: `${who} ${tenia} un poco de miedo hoy, y no pasaba nada.`,
       sad: `${who} ${estaba} un poco ${many ? 'tristes' : 'triste'} hoy, y no pasaba nada.`,
-      cross: `${who} ${estaba} ${agree('enfadad', kids)} un rato, y no pasaba nada.`,
+      // A while that ended takes the indefinido (`se enfadó un rato`): `estaba enfadada un rato` reads as a slip.
+      cross: many
+        ? `${who} estaban ${agree('enfadad', kids)} un rato, y no pasaba nada.`
+        : `${who} se enfadó un rato, y no pasaba nada.`,
     }[feeling];
   },
   weather: (weather) =>
@@ -739,7 +771,8 @@ const es: FamilyWords = {
           'kings-day': 'el Día del Rey',
           carnival: 'Carnaval',
           epiphany: 'el Día de Reyes',
-          'st-john': 'la noche de San Juan',
+          // `Era San Juan`: the day, said in any scene; `la noche de San Juan` is only the night's bonfires.
+          'st-john': 'San Juan',
           eid: 'la fiesta del Eid',
           diwali: 'Diwali',
           hanukkah: 'Janucá',
@@ -790,6 +823,10 @@ const es: FamilyWords = {
     halloween: 'En la puerta brillaba una calabaza con una lucecita dentro.',
     eid: 'Por toda la casa brillaban lucecitas.',
     epiphany: 'De postre hubo roscón de Reyes.',
+    // Spain's and Latin America's festivals of the year, each with its calm evening touch.
+    'st-john': 'A lo lejos brillaban las hogueras de San Juan, naranjas y calentitas.',
+    carnival: 'El disfraz de Carnaval descansaba en la silla, esperando otra fiesta.',
+    easter: 'De postre hubo un huevito de chocolate, ¡ñam!',
   },
 };
 
@@ -929,6 +966,19 @@ const pt: FamilyWords = {
           'new-year': 'Ano Novo',
         }[celebration],
   pet: (name, kind, word) => (kind === 'other' ? ptOther(name, word) : `${PT_PETS[kind]} ${name}`),
+  // `o carrinho azul dele`, `a sua boneca`: the parent's possessive is the child's name in the story (`o carrinho azul
+  // do Kito`), so that `dele` is not read as whoever the sentence before named.
+  owned: (word, kids) => {
+    const said = word.trim();
+    const after = /^(.+?)\s+(dele|dela)$/iu.exec(said);
+    if (after) {
+      const kid = ownerOf(kids, after[2]?.toLowerCase() === 'dela' ? 'she' : 'he');
+      return kid ? `${after[1]} ${ptOf([kid])}` : word;
+    }
+    const before = /^(o|a|os|as)\s+(?:seu|sua|seus|suas)\s+(.+)$/iu.exec(said);
+    const kid = before ? ownerOf(kids, undefined) : undefined;
+    return kid && before ? `${before[1]} ${before[2]} ${ptOf([kid])}` : word;
+  },
   lost: (word) => `Ai, não, uma coisa tinha desaparecido: ${word}.`,
   broken: (word) => `E então, crac, partiu-se uma coisa: ${word}.`,
   badDream: (hero) =>
@@ -958,6 +1008,12 @@ const pt: FamilyWords = {
     'lunar-new-year': 'Junto à porta, brilhavam lanternas vermelhas.',
     halloween: 'À porta, brilhava uma abóbora com uma luzinha lá dentro.',
     eid: 'Por toda a casa brilhavam luzinhas.',
+    // The festivals of Portugal's and Brazil's own families, by what both have at home that evening: the São João's
+    // little flags, the carnival's streamers, Easter's chocolate eggs.
+    'st-john': 'Lá fora, as bandeirinhas coloridas do São João abanavam devagarinho.',
+    carnival: 'Ainda havia serpentinas coloridas espalhadas pelo chão.',
+    easter: 'Em cima da mesa, havia ovinhos de chocolate da Páscoa.',
+    'new-year': 'Era um ano novinho em folha, e lá fora brilhavam luzinhas.',
   },
 };
 
@@ -1097,11 +1153,13 @@ const zh: FamilyWords = {
     hanukkah: '窗边的光明节蜡烛静静地亮着。',
     'st-martin': '外面，小朋友们提着灯笼走过。',
     'lantern-festival': '红红的灯笼在夜色里静静地亮着。',
-    'mid-autumn': '晚饭后吃了甜甜的月饼，月亮又大又圆。',
+    // The moon, not the mooncakes again: the parent's own words often tell the family ate them (`吃月饼`).
+    'mid-autumn': '窗外的月亮又大又圆，像一个甜甜的月饼。',
     'lunar-new-year': '门口挂着红灯笼，亮亮的。',
     halloween: '门口的南瓜灯亮着暖暖的光。',
     eid: '家里到处亮着小小的彩灯。',
-    'dragon-boat': '晚饭吃了香香的粽子。',
+    // The smell, not the eating again: the parent's own words often tell the family ate them (`吃了粽子`).
+    'dragon-boat': '门上挂着艾草，屋里还飘着粽子的香味。',
   },
 };
 
@@ -1139,13 +1197,15 @@ const FIRST: Record<Language, Partial<Record<FirstTime, string>>> = {
     dentist: 'chez le dentiste',
     sleepover: 'à dormir chez quelqu’un',
   },
+  // Spanish says a first time with the child's own verb, after `que` (`que iba al dentista`): an imperfect that reads
+  // true at home in the morning and at the place itself, its first word taking `-n` for two or more children.
   es: {
-    swimming: 'en la piscina',
-    bike: 'en bici',
-    haircut: 'en la peluquería',
-    daycare: 'en la guardería',
-    dentist: 'en el dentista',
-    sleepover: 'durmiendo fuera de casa',
+    swimming: 'iba a la piscina',
+    bike: 'montaba en bici',
+    haircut: 'iba a la peluquería',
+    daycare: 'iba a la guardería',
+    dentist: 'iba al dentista',
+    sleepover: 'dormía fuera de casa',
   },
   // Portuguese says a first time with its own verb (`foi pela primeira vez à piscina`): `PT_FIRST`.
   pt: {},

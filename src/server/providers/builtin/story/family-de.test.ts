@@ -136,4 +136,114 @@ describe('the German family story', () => {
       for (const scene of story.scenes) expect(scene.text).not.toMatch(/Nemi schlief|eingeschlafen/u);
     }
   });
+
+  it('starts a sentence with the companion in a capital: `Der kleine Fuchs half mit den Knöpfen`', () => {
+    const fox = pack.hero({ name: 'Kleiner Fuchs', catalogId: 'character-fox', description: '' });
+    const own = { ...ctx(pack.child('Zuri', 'he'), undefined, true), c: fox } as X;
+    for (const line of say(pack.opening.ready, own)) expect(line).toMatch(/^\p{Lu}/u);
+  });
+
+  it('says a bump only tapped as someone getting hurt, and no heating on a hot day’s pyjamas', () => {
+    for (const x of CONTEXTS) {
+      for (const line of say(pack.problems.hurt.uhOh[0] ?? [], x)) {
+        expect(line).toContain('wehgetan');
+        // Said after the hero was named, the pronoun comes before `sich`: `da hatte sie sich wehgetan`.
+        if (!x.first) expect(line).toMatch(/hatte (er|sie|es) sich/u);
+      }
+      for (const line of say(pack.evening.pyjamas, x)) expect(line).not.toContain('Heizung');
+    }
+  });
+
+  it('tells a sorry with `sich` and a hug with no one hugged as a hug, once', () => {
+    const clause = reteller.clauses('streit mit Tavi um die schaukel, dann entschuldigt und umarmt').at(-1) ?? '';
+    const told = reteller.retell(clause, {
+      hero: pack.child('Zuri', 'he'),
+      grownUps: [],
+      names: ['Tavi'],
+      childPronoun: 'he',
+    });
+    expect(told).toBe('Zuri entschuldigte sich, und dann gab es eine dicke Umarmung.');
+    // The making-up is one sentence, so the comfort scene keeps its three or four.
+    for (const x of CONTEXTS.filter((one) => one.about))
+      for (const line of say(pack.problems.tantrum.fix[1] ?? [], x))
+        expect(line.split(/(?<=[.!?“])\s+(?=\p{Lu})/u)).toHaveLength(1);
+    const quarrel: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' }],
+      people: [{ relation: 'sibling', name: 'Tavi', pronoun: 'she', age: 'toddler', isOlder: false, seed: 's1' }],
+      pets: [],
+      hard: { kind: 'quarrel' },
+    };
+    for (const seed of SEEDS) {
+      const all = write(quarrel, seed, 'streit mit Tavi um die schaukel, dann entschuldigt und umarmt')
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(all).not.toMatch(/entschuldigte und|umarmte\./u);
+      // The story's own making-up tells the sorry and the hug: the parent's words of them are not told again.
+      expect(all, all).not.toContain('dann gab es eine dicke Umarmung');
+      expect(all.match(/Umarmung/gu)?.length ?? 0, all).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('leaves out a burial with no one buried, and lays the flowers on the grave', () => {
+    const context = { hero: pack.child('Zuri', 'she'), grownUps: [], names: ['Nemi'], childPronoun: 'she' as const };
+    const [, buried, flowers] = reteller.clauses('Nemi ist gestorben, im Garten begraben, Blumen drauf gelegt');
+    expect(reteller.retell(buried ?? '', context)).toBeUndefined();
+    expect(reteller.retell(flowers ?? '', context)).toBe('Zuri legte Blumen auf das Grab.');
+    // Flowers with nothing to lie on before them are no sentence.
+    const [, alone] = reteller.clauses('Nemi ist gestorben, Blumen drauf gelegt');
+    expect(reteller.retell(alone ?? '', context)).toBeUndefined();
+  });
+
+  it('tells the night’s bad dream as before the waking: `hatte schlecht geträumt`', () => {
+    const context = { hero: pack.child('Zuri', 'she'), grownUps: [], names: [], childPronoun: 'she' as const };
+    const [clause] = reteller.clauses('schlecht geträumt, bei Mama im Bett gekuschelt');
+    expect(reteller.retell(clause ?? '', context)).toBe('Zuri hatte schlecht geträumt.');
+  });
+
+  it('tells a carnival costume as a costume, never a ladybird, and a Krapfen never as cake', () => {
+    const context = { hero: pack.child('Zuri', 'she'), grownUps: [], names: [], childPronoun: 'she' as const };
+    const [costume] = reteller.clauses('Fasching in der Kita, als Marienkäfer verkleidet, Krapfen gegessen');
+    expect(reteller.retell(costume ?? '', context)).toBe('Zum Fasching war Zuri als Marienkäfer verkleidet.');
+    const carnival: DayFacts = {
+      children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+      people: [],
+      pets: [],
+      celebration: 'carnival',
+    };
+    for (const seed of SEEDS) {
+      const all = storyOfDay('de', 'Fasching in der Kita, als Marienkäfer verkleidet, Krapfen gegessen', {
+        seed,
+        activities: ['activity-dancing'],
+        facts: carnival,
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(all).not.toMatch(/Schmetterling|Kuchen/u);
+    }
+  });
+
+  it('tells a thunderstorm named alone', () => {
+    const context = { hero: pack.child('Zuri', 'he'), grownUps: ['Opa'], names: [], childPronoun: 'he' as const };
+    expect(reteller.retell('Gewitter', context)).toBe('Draußen gab es ein Gewitter.');
+    expect(reteller.retell('nachts gewitter', context)).toBe('In der Nacht gab es ein Gewitter.');
+  });
+
+  it('takes the child home with a grandmother who was along all day, never to a door she waits at', () => {
+    const grandmother = { nom: 'Tavi', akk: 'Tavi', dat: 'Tavi', er: 'sie', ihn: 'sie', ihm: 'ihr', pl: false };
+    for (const x of CONTEXTS) {
+      const withHer = { ...x, p: grandmother, pGrand: true } as X;
+      for (const line of say(pack.activities['activity-grandparents'].arrive, withHer)) {
+        expect(line).not.toMatch(/Klingel|in der Tür/u);
+        expect(line).toContain('Tavi');
+      }
+      // What they did there is not the sitting beside her an arrival in the armchair has just told.
+      for (const line of say(pack.activities['activity-grandparents'].do, withHer))
+        expect(line).not.toMatch(/neben|nah bei/u);
+    }
+  });
+
+  it('titles a day of baking pancakes without the biscuits it may not have had', () => {
+    const baking = pack.activities['activity-baking'];
+    expect(`${baking.noun.titel} ${baking.goodnight}`).not.toContain('Plätzchen');
+  });
 });

@@ -179,3 +179,76 @@ describe('English quiet scene', () => {
     expect(openings.filter((line) => /^Later\b/u.test(line))).toEqual([]);
   });
 });
+
+describe('English family evenings, second round', () => {
+  const x = {
+    h: { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false },
+    helper: { name: 'Tavi', he: 'she', him: 'her', his: 'her', plural: false },
+  };
+
+  it('tells a squabble with a brother made up with sorry, in the story of the day', () => {
+    const kesi = { relation: 'sibling', name: 'Kesi', pronoun: 'he', age: 'preschooler', isOlder: true, seed: 's1' };
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOf(
+        story(
+          facts({ people: [facts().people[0], kesi] as DayFacts['people'], hard: { kind: 'quarrel' } }),
+          undefined,
+          seed,
+        ),
+      );
+      expect(text, text).toMatch(/\band (?:her brother |)Kesi said sorry/u);
+    }
+  });
+
+  it('keeps the cross feeling blown away when nobody else was in the squabble', () => {
+    const lines = (en.problems.tantrum?.fix[1] ?? []).map((line) => line(x as never));
+    expect(lines.join(' ')).not.toMatch(/sorry/u);
+  });
+
+  it('says `she`, not the name again, in every line of time to go that follows the scene’s first', () => {
+    for (const line of en.problems.timeToGo?.uhOh[0] ?? []) expect(line(x as never)).not.toMatch(/\bPanda\b/u);
+  });
+
+  it('comforts a fright or a bad dream by being close, with nothing to explain', () => {
+    for (const line of en.problems.scared?.fix[0] ?? []) expect(line(x as never)).not.toMatch(/explained/u);
+  });
+
+  it('remembers the day’s things without `There had been the …`', () => {
+    const items = [{ the: 'the ice cream', a: 'an ice cream' }];
+    for (const line of en.memory)
+      expect(line({ ...x, list: 'the ice cream', items } as never)).not.toMatch(/There had been the\b/u);
+  });
+
+  it('remembers the splashing of a puddle day, not `the water`', () => {
+    expect(en.things.water?.noun.the).toBe('the splashing');
+  });
+
+  it('says a refrain loved in every part, and a little hero not made small again', () => {
+    const refrains = (name: string) => en.refrain.map((line) => line({ ...x, h: { ...x.h, name } } as never)).join(' ');
+    expect(refrains('Panda')).not.toMatch(/loves every part/u);
+    expect(refrains('Little Bear')).not.toMatch(/small Little Bear/u);
+    expect(refrains('Panda')).toMatch(/One small Panda under/u);
+  });
+
+  it('remembers a bad dream in scene 3 without the hero’s name at the start a second time', () => {
+    expect(FAMILY_WORDS.en.badDream('Zuri')).not.toMatch(/^Zuri\b/u);
+    expect(FAMILY_WORDS.en.badDream('Zuri')).toMatch(/bad dream/u);
+  });
+
+  it('tells `both said sorry` after a squabble as the two of them making up', () => {
+    expect(retold('both said sorry and hugged')).toBe('Both of them said sorry and had a hug.');
+  });
+
+  it('tells what the children did where a grown-up took them as theirs, not the grown-up’s', () => {
+    const told = RETELLERS.en
+      .clauses('Tavi took them to the park, fed the ducks and had an ice cream')
+      .map((clause) => retold(clause));
+    expect(told).toEqual(['Tavi took them to the park.', 'Panda fed the ducks and had an ice cream.']);
+  });
+
+  it('tells everything that came with a feast, a new dress with its `a`', () => {
+    expect(retold('eid at Tavis, new dress and mehndi, lots of cousins')).toBe(
+      'It was Eid at Tavi’s, with a new dress, mehndi and lots of cousins.',
+    );
+  });
+});

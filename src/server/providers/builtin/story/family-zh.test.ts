@@ -123,4 +123,49 @@ describe('a Chinese family’s evening', () => {
     const [first] = zh.problems.hurt.uhOh;
     for (const line of first ?? []) expect(line(ctx())).toMatch(/^(?:哎哟|突然)/u);
   });
+  it('parts a name like `安安` from the quiet that follows it, so it is not read as `安安静静`', () => {
+    for (const line of zh.still) {
+      const said = line(ctx({ h: { name: '安安', ta: '她' } } as Partial<X>));
+      expect(said).not.toMatch(/安安安安|^安安静静/u);
+    }
+  });
+
+  it('lets a while go by without a bare `还在那儿` (was still there), nor play where it may be the dentist’s', () => {
+    for (const line of zh.still)
+      expect(line(ctx({ p: { name: 'Tavi', ta: '她' } } as Partial<X>))).not.toMatch(/还在那儿[。，]|玩/u);
+  });
+
+  it('calms a fright with what a parent says, not by explaining `那是怎么回事`', () => {
+    for (const line of zh.problems.scared.fix.flat()) expect(line(ctx())).not.toContain('怎么回事');
+  });
+
+  it('keeps two grown-ups side by side before their home (`爷爷奶奶家`), and parts them elsewhere', () => {
+    expect(zh.polish?.('小熊在NemiRilo家吃月饼。')).toBe('小熊在NemiRilo家吃月饼。');
+    expect(zh.polish?.('小熊跟NemiRilo包饺子。')).toBe('小熊跟Nemi和Rilo包饺子。');
+  });
+
+  it('sees the mid-autumn moon at night without eating the mooncakes the parent may have told again', () => {
+    const evening = FAMILY_WORDS.zh.festivalEvening['mid-autumn'] ?? '';
+    expect(evening).toContain('月亮');
+    expect(evening).not.toContain('吃');
+  });
+
+  it('smells the dragon-boat rice dumplings at night without eating them again', () => {
+    const evening = FAMILY_WORDS.zh.festivalEvening['dragon-boat'] ?? '';
+    expect(evening).toContain('粽子');
+    expect(evening).not.toContain('吃');
+  });
+
+  it('says a goodbye to someone going, not to `别人` (others)', () => {
+    for (const line of zh.problems.goodbye.uhOh.flat()) expect(line(ctx())).not.toContain('别人');
+  });
+
+  it('has a shy hero hold the coat of the one who came along, by name, not of `大人`', () => {
+    const said = zh.problems.shy.uhOh.flat().map((line) => line(ctx()));
+    for (const line of said) expect(line).not.toContain('大人');
+    expect(said.some((line) => line.includes('Tavi的衣角'))).toBe(true);
+  });
+  it('feels better as a parent says it, not a translated `开心的一天又回来了` or `小脸又亮了起来`', () => {
+    for (const line of zh.feelBetter) expect(line(ctx())).not.toMatch(/开心的一天又回来了|小脸又亮了起来/u);
+  });
 });

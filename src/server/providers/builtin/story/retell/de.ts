@@ -2036,6 +2036,8 @@ const WEATHER_WHEN =
   /(?<![\p{L}])(den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause)(?![\p{L}])/gu;
 
 function weatherText(text: string): string | undefined {
+  const storm = stormText(text);
+  if (storm) return storm;
   const match = text
     .toLowerCase()
     .match(
@@ -2054,6 +2056,28 @@ function weatherText(text: string): string | undefined {
   const [first, ...rest] = parts;
   if (first === undefined) return ended(capital(past.replace(/^(\p{L}+) es$/u, 'es $1')));
   return ended(tidy(`${capital(first)} ${past} ${rest.join(' ')}`));
+}
+
+/** A thunderstorm named alone (`Gewitter`, `nachts gewitter`): when it was, and that there was one. */
+function stormText(text: string): string | undefined {
+  const match = text
+    .toLowerCase()
+    .match(
+      /^(?:(heute|heut|nachts|in der nacht|heute nacht|letzte nacht|abends|nachmittags) )?(?:(?:ein|so ein|ein lautes|ein großes) )?(gewitter|unwetter)$/u,
+    );
+  if (!match) return undefined;
+  const when =
+    {
+      heute: 'Heute',
+      heut: 'Heute',
+      nachts: 'In der Nacht',
+      'in der nacht': 'In der Nacht',
+      'heute nacht': 'In der Nacht',
+      'letzte nacht': 'In der Nacht',
+      abends: 'Am Abend',
+      nachmittags: 'Am Nachmittag',
+    }[match[1] ?? ''] ?? 'Draußen';
+  return `${when} gab es ein ${capital(match[2] ?? '')}.`;
 }
 
 /** Where a feast was, as a story says it (`in der kita`: `In der Kita`). */
@@ -2093,6 +2117,24 @@ function feastText(text: string): string | undefined {
         : '';
   const rest = match[4] ? ` ${capitalise(match[4].split(' '), new Set(), new Set()).join(' ')}` : '';
   return ended(tidy(`${place} gab es ${match[2] ?? ''} ${article}${capital(feast)}${rest}`));
+}
+
+/**
+ * A costume (`Fasching in der Kita, als Marienkäfer verkleidet`): what the child was dressed as is the day's own
+ * picture, so it is told as a costume (`Zum Fasching war Emma als Marienkäfer verkleidet.`), never as a ladybird of
+ * the garden; the feast said before it gives the sentence its time.
+ */
+function costumeText(text: string, hero: R): string | undefined {
+  const match = text.match(
+    /^(?:(.+?),\s+)?(?:(?:hat sich|sich|war|ist|ging) )?als ((?:\p{L}+ ){0,2}\p{L}+) (?:verkleidet|gegangen|gewesen)(?: gewesen)?$/iu,
+  );
+  if (!match) return undefined;
+  const words = (match[2] ?? '').toLowerCase().split(' ');
+  if (words.some((word) => STOP.has(word) || SMALL.has(word))) return undefined;
+  const what = [...words.slice(0, -1), capital(words.at(-1) ?? '')].join(' ');
+  const feast = /(fasching|karneval|fasnacht|fastnacht|fasnet|halloween)/iu.exec(match[1] ?? '')?.[1]?.toLowerCase();
+  const when = feast ? (feast === 'halloween' ? 'An Halloween ' : `Zum ${capital(feast)} `) : '';
+  return when ? `${when}war ${hero.nom} als ${what} verkleidet.` : `${capital(hero.nom)} war als ${what} verkleidet.`;
 }
 
 /** A feeling said without a verb (`ganz aufgeregt`): `Der kleine Bär war ganz aufgeregt.` */
@@ -2667,8 +2709,35 @@ function retell(clause: string, context: RetellContext): string | undefined {
   return withCalledOut(retellOne(clause, context), clause);
 }
 
+/**
+ * Parents leave out what a German verb cannot do without: `dann entschuldigt und umarmt` has no `sich` and no one
+ * hugged, `im garten begraben` no one buried, `blumen drauf gelegt` nothing the flowers lie on. A sentence of the
+ * story says them (`entschuldigte sich`, a hug as a thing that happened, flowers on the grave the clause before
+ * told), and a burial with no one named is left out rather than told as `begrub im Garten`.
+ */
+function withWhatVerbsNeed(told: string | undefined, clause: string): string | undefined {
+  if (!told) return told;
+  let said = told
+    .replace(/(?<![\p{L}])(entschuldigten?)(?! sich)(?![\p{L}])/gu, '$1 sich')
+    // `hatte schlecht geträumt`: told before the waking it came before, the night's dream is the night's.
+    .replace(/(?<![\p{L}])(träumten?) schlecht(?![\p{L}])/gu, (_whole, verb: string) =>
+      verb === 'träumte' ? 'hatte schlecht geträumt' : 'hatten schlecht geträumt',
+    )
+    .replace(/ und umarmten?\.$/u, ', und dann gab es eine dicke Umarmung.');
+  if (/ (?:begrub|begruben|umarmte|umarmten)(?: (?:im|in|unter|neben|hinter|am|beim)(?![\p{L}]).*)?\.$/u.test(said))
+    return undefined;
+  // `ein Pflaster mit Dinos drauf`: what is printed on a thing has it to lie on; a bare `drauf` has nothing.
+  const printed = /(?<![\p{L}])mit (?:\S+ ){1,3}(?:drauf|darauf)(?![\p{L}])/u.test(said);
+  if (!printed && /(?<![\p{L}])(drauf|darauf)(?![\p{L}])/u.test(said)) {
+    const grave = /(?<![\p{L}])(begraben|beerdigt|vergraben)(?![\p{L}])/iu.test(OPENED.get(clause) ?? '');
+    if (!grave || !/(?<![\p{L}])Blumen(?![\p{L}])/u.test(said)) return undefined;
+    said = said.replace(/(?<![\p{L}])(drauf|darauf)(?![\p{L}])/u, 'auf das Grab');
+  }
+  return said;
+}
+
 function retellOne(clause: string, context: RetellContext): string | undefined {
-  const told = readTo(retellClause(clause, context), context)
+  const told = withWhatVerbsNeed(readTo(retellClause(clause, context), context), clause)
     ?.replace(OWN_PARTS, (_whole, part: string) => `${capital(context.hero.sein)}e ${part} `)
     .replace(YESTERDAY, (whole, who: string, verb: string, when: string, rest: string) =>
       who === capital(context.hero.nom) || who === capital(context.hero.er)
@@ -2761,6 +2830,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const countdown = countdownText(text, swissOrNot, context);
   if (countdown) return countdown;
   const listed =
+    costumeText(text, hero) ??
     changedText(text, hero) ??
     calmText(text) ??
     sickText(text, hero) ??

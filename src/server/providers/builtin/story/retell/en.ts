@@ -593,7 +593,11 @@ function cut(sentence: string): string[] {
     const water = comma && PLAYED_IN.test(piece.trim());
     if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat || water) {
       const first = wordsOf(piece)[0] ?? '';
-      const subject = isVerb(first) && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
+      // After a grown-up took the children somewhere (`nanny took them to the park, fed the ducks`), what was done
+      // there is the children's: the grown-up is no subject to carry on.
+      const took = /\b(?:took|brought|taken) (?:them|him|her)\b/iu.test(before);
+      const subject =
+        isVerb(first) && !took && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
       pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
     } else pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
   }
@@ -838,7 +842,21 @@ const SQUABBLE =
  * and what came with it after a comma (`eid at nanis, new clothes and mehndi`): the feast, then the things.
  */
 const FEAST_AT =
-  /^((?:thanksgiving|christmas(?: day| eve)?|easter(?: sunday)?|halloween|diwali|eid|hanukkah|chanukah|passover|(?:lunar|chinese) new year)(?: (?:dinner|lunch|tea|breakfast|party|meal))?(?: (?:at|with|in|round at|over at) [\p{L}’' ]+)?)(?:,\s*(?:with )?((?:\p{L}+ ){0,3}\p{L}+(?: and (?:\p{L}+ ){0,3}\p{L}+)?))?$/iu;
+  /^((?:thanksgiving|christmas(?: day| eve)?|easter(?: sunday)?|halloween|diwali|eid|hanukkah|chanukah|passover|(?:lunar|chinese) new year)(?: (?:dinner|lunch|tea|breakfast|party|meal))?(?: (?:at|with|in|round at|over at) [\p{L}’' ]+)?)(?:,\s*(?:with )?((?:\p{L}+ ){0,3}\p{L}+(?:(?:,\s*| and )(?:\p{L}+ ){0,3}\p{L}+){0,2}))?$/iu;
+
+/**
+ * What came with a feast, as one list (`new dress and mehndi, lots of cousins`: `a new dress, mehndi and lots of
+ * cousins`): a new thing of one is `a` new thing (`new clothes`, `mehndi` need none).
+ */
+function feastThings(things: string): string {
+  const items = things
+    .split(/\s*,\s*|\s+and\s+/u)
+    .filter((item) => item !== '')
+    .map((item) =>
+      /^(?:new|special|pretty|sparkly|shiny|big) (?:\p{L}+ss|\p{L}*[^s\P{L}])$/iu.test(item) ? `a ${item}` : item,
+    );
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
 
 /**
  * `at nanas`, `round Kesis`: a home of someone the story names, written without its apostrophe, said with it. The
@@ -1055,7 +1073,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `thanksgiving at grandmas`: the feast is the day, never something the hero was (`It was Thanksgiving at …`).
   else if (bare && FEAST_AT.test(text)) {
     const [, feast = '', things] = text.match(FEAST_AT) ?? [];
-    sentence = things ? `It was ${feast}, with ${things}` : `It was ${feast}`;
+    sentence = things ? `It was ${feast}, with ${feastThings(things)}` : `It was ${feast}`;
   } else if (SQUABBLE.test(text)) {
     // `fought with her brother over the red truck`: a squabble at bedtime is told as what both wanted, not a fight.
     const [, who = '', thing = ''] = text.match(SQUABBLE) ?? [];
@@ -1254,6 +1272,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   else if (first === 'both' && /^both (?:got|had) (?:a )?time[ -]?outs?\b/iu.test(text))
     // `both got a time out on the stairs` after a squabble: the two children who squabbled.
     sentence = `Both of them ${rest.replace(/\btime[ -]?out/iu, 'time-out')}`;
+  else if (first === 'both' && /^both (?:said sorry|made up|hugged)\b/iu.test(text))
+    // `both said sorry and hugged` after a squabble: the two who squabbled made up.
+    sentence = `Both of them ${rest.replace(/\bhugged\b/iu, 'had a hug')}`;
   else if (
     lower.slice(1, 6).some(isVerb) &&
     // `both` and `they` of a clause alone are no one the story can tell.

@@ -397,6 +397,8 @@ function accents(text: string): string {
   return words
     .map((word, index) => {
       const lower = word.toLowerCase();
+      // A name inside the clause (`la Yaro lo llevó`) is never a verb to accent: names keep their spelling.
+      if (index > 0 && /^\p{Lu}/u.test(word)) return word;
       const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
       const after = (words[index + 1] ?? '').toLowerCase();
       const twoBack = index < 2 ? '' : (words[index - 2] ?? '').toLowerCase();
@@ -425,6 +427,17 @@ function accents(text: string): string {
       return word;
     })
     .join(' ');
+}
+
+/**
+ * The parent's words for a thing, typed quickly (`su camion rojo`), with the accents a book prints (`su camión rojo`):
+ * for what the story lists of the parent's own words.
+ */
+export function spelled(words: string): string {
+  let text = words;
+  for (const [pattern, replacement] of SPELLING)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+  return text;
 }
 
 function clean(clause: string): string {
@@ -1129,9 +1142,28 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // `juntó piñas y palitos y encontró un caracol y le puso…`: a list of doings takes a comma.
   if ((sentence.match(/ y /gu) ?? []).length >= 3) sentence = sentence.replace(/ y (?=\p{L}+[óí]ó?(?![\p{L}]))/u, ', ');
+  sentence = buriedWhoDied(sentence);
   const count = sentence.split(' ').length;
   if (count < 2 || count > 24) return undefined;
   return ended(capital(sentence));
+}
+
+/**
+ * `enterramos a Canelita en el jardín`: a pet or someone buried by name had died, which a child of three is told in
+ * plain words; the burial alone may stand where the story says the sad news (`enterraron a Canelita…, porque se había
+ * muerto`). A game in the sand or under the leaves (`enterramos a papá en la arena`) is no burial.
+ */
+function buriedWhoDied(sentence: string): string {
+  if (/(?<![\p{L}])(?:muri\p{L}*|muert\p{L}*|falleci\p{L}*)/iu.test(sentence)) return sentence;
+  if (/(?<![\p{L}])(?:arena|playa|hojas|nieve|mantas?|cojines|almohadas?|juego|jugando)(?![\p{L}])/iu.test(sentence))
+    return sentence;
+  if (
+    !/(?<![\p{L}])enterr(?:aron|ó)\s+a\s+(?:\p{Lu}|(?:su|sus|el|la)\s+(?:perr|gat|hámster|hamster|conej|pez|pececit|pajarit|pájar|tortug|cobay|periquit|canari)\p{L}*)/u.test(
+      sentence,
+    )
+  )
+    return sentence;
+  return `${sentence.replace(/[.!\s]+$/u, '')}, porque se había muerto`;
 }
 
 /** A present the parent writes of what the child can do now (`ya camina sola`), in the imperfect. */
@@ -1318,6 +1350,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   }
   if (WEATHER.test(text) && !unsaid) return text.replace(/, pero no /u, `, pero ${name} no `);
   if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
+  // `se murió Canelita`: the one who died is named after the verb, as Spanish says it; never the hero's doing.
+  if (/^se\s+(?:murió|murieron|ha muerto|han muerto)\s+\p{Lu}/u.test(text)) return text;
   // `se pidieron perdón y se dieron un abrazo`: the two who quarrelled, said as `los dos`.
   if (
     /^se\s+(?:pidieron perdón|dieron (?:un|muchos|mil) (?:abrazo|beso)s?|abrazaron|besaron|reconciliaron|perdonaron|contentaron|amigaron|hicieron amig\p{L}*)/iu.test(
@@ -1400,6 +1434,10 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       text,
     );
   if (quarrel) return does(text.replace(/^se\s+\p{L}+/u, `se ${(quarrel[1] ?? '').toLowerCase()}ó`));
+  // `se pelearon por el camión`: the parent does not say who quarrelled, and the hero may be the story's character or
+  // beside a grown-up in the scene's line: the quarrel is told as what there was (`hubo una pelea por el camión`).
+  const fight = /^se\s+(?:pelearon|peleaban|pegaron)(?![\p{L}])(?!\s+con\s)(.*)$/iu.exec(text);
+  if (fight) return `hubo una pelea${fight[1] ?? ''}`;
   if (plural3(verb)) return text;
   // `se mudan a Córdoba`: others, now; not the hero's day.
   if (at > 0 && /^\p{L}+(?:an|en)$/u.test(verb) && !isVerb(verb)) return undefined;

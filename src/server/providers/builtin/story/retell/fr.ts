@@ -252,6 +252,9 @@ const BREAK = new RegExp(
     // Not « elle et Léna ont joué », the child and a friend.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?<!(?<!\p{L})(?:il|elle|lui)\s+)(?:puis|et puis|pis|alors|du coup|et)\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
+    // « dispute pour la pelle, puis bisou pour se faire pardonner »: the making up is a moment of its own (the comfort);
+    // « les flaques puis chocolat chaud chez mamie »: so is the snack after.
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|après|ensuite)\s+(?=(?:un\s+|des\s+)?(?:(?:gros|grosse|petit|petite|grand)\s+)?(?:bisous?|câlins?|goûter|chocolat|crêpes?|gaufres?|glace)(?!\p{L}))`,
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
@@ -331,6 +334,8 @@ function clauses(description: string): string[] {
       .map(hersOf)
       .map(theirLap)
       .map(toThem)
+      .map(sorryTo)
+      .map(stillThere)
       .flatMap(toFamily)
       .map(weTwo)
   );
@@ -505,6 +510,45 @@ function toThem(clause: string, index: number, all: string[]): string {
         `$1$2 $3 voir ${them}`,
       )
   );
+}
+
+/** « bisou pour se faire pardonner », a sorry typed with no one named. */
+const SORRY_BARE =
+  /^((?:(?:puis|et puis|après|ensuite|et) )?(?:un |des )?(?:(?:gros|grand|petit) )?(?:bisou|câlin)s?)( pour (?:se faire pardonner|dire pardon|demander pardon|se réconcilier|faire la paix))$/u;
+/** « dispute avec Jade », « elle s’est chamaillée avec sa sœur Lou »: the one quarrelled with, by name. */
+const QUARREL_WITH =
+  /(?:dispute|disputée?s?|bagarre|bagarrée?s?|chamaillerie|chamaillée?s?|fâchée?s?|prise de bec) avec (?:(?:sa|son|leur) (?:(?:petite|petit|grande|grand) )?(?:sœur|soeur|frère|frere|copine|copain|cousine|cousin|amie?) )?(\p{Lu}\p{Ll}+)/u;
+
+/**
+ * « dispute avec Jade pour la pelle, puis bisou pour se faire pardonner »: the sorry is given to the one the quarrel
+ * just before was with, so that the comfort, told on its own in scene 4, says to whom.
+ */
+function sorryTo(clause: string, index: number, all: string[]): string {
+  const bare = SORRY_BARE.exec(clause);
+  if (!bare) return clause;
+  const before = all
+    .slice(Math.max(0, index - 2), index)
+    .reverse()
+    .map((one) => QUARREL_WITH.exec(one)?.[1])
+    .find(Boolean);
+  return before ? `${bare[1]} à ${before}${bare[2]}` : clause;
+}
+
+/** « il est resté bien sage »: how the child was, typed with no place. */
+const HOW_GOOD =
+  /^((?:(?:et|mais) )?(?:il|elle) (?:est restée?|a été) (?:(?:bien|très|super|tout|toute|trop) )?(?:sage|calme|tranquille|courageux|courageuse|patiente?))$/u;
+/** « chez le coiffeur », « chez la dentiste »: a visit a child sits still through. */
+const SAT_STILL_AT =
+  /(?<!\p{L})chez (?:le|la) (?:coiffeur|coiffeuse|dentiste|médecin|docteur|pédiatre|ophtalmo|orthophoniste)(?!\p{L})/u;
+
+/**
+ * « première fois chez le coiffeur, il est resté bien sage »: the child was good there, at the visit just before, so
+ * that the clause told on its own says where (not « il reste bien sage » in the middle of the shop).
+ */
+function stillThere(clause: string, index: number, all: string[]): string {
+  if (index === 0 || !HOW_GOOD.test(clause)) return clause;
+  const where = SAT_STILL_AT.exec(all[index - 1] ?? '')?.[0];
+  return where ? `${clause} ${where}` : clause;
 }
 
 /**
@@ -799,6 +843,16 @@ const PAST_FORMS: Record<string, [string, string]> = {
   finissait: ['finit', 'finissent'],
   attendait: ['attend', 'attendent'],
 };
+
+/** A participle first, then what it was done to or where (« joué au parc », « mangé des crêpes »). */
+const BARE_DONE =
+  /^(\p{Ll}+(?:é|i|u|it|is))\s+(?=(?:dans|au|aux|à|avec|des|du|de|la|le|les|l’|un|une|sur|chez|sous|toute|tout|tous|plein|beaucoup)(?!\p{L}))/u;
+/** Words ending like a participle that a parent types as the thing itself (« marché de Noël », « café chez mamie »). */
+const NOT_DONE = wordSet(`
+  marché café pâté été canapé thé bébé côté blé clé pré carré fossé défilé karaté ciné soufflé midi lundi mardi mercredi
+  jeudi vendredi samedi
+  dimanche parapluie pluie ami abri tipi kiwi jeu feu lieu milieu cheveu neveu menu tissu
+`);
 
 /** Verbs said with « être » (« elle est venue »): told with their own present (`vient`). */
 const MOVES = wordSet(`
@@ -1344,6 +1398,8 @@ const MEALS: Record<string, string> = {
   soupe: 'mange de la soupe',
   purée: 'mange de la purée',
   goûter: 'prend son goûter',
+  // « chocolat chaud chez mamie »: a hot chocolate is drunk.
+  chocolat: 'boit un chocolat',
   // The afternoon's pastry, by its name in each region.
   chocolatine: 'mange une chocolatine',
   croissant: 'mange un croissant',
@@ -1683,6 +1739,15 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     );
   if (kiss)
     return `on se fait un ${kiss[1] ? `${kiss[1]} ` : ''}${kiss[2]}${/^ à /u.test(kiss[3] ?? '') ? kiss[3] : ''}`;
+  // « bisou pour se faire pardonner », « un gros câlin à Jade pour dire pardon »: the hero's own sorry, and to whom.
+  const sorry =
+    /^(?:un |des )?(?:(gros|grand|petit) )?(bisou|câlin)s?( à \p{Lu}[\p{L}-]*)? pour (se faire pardonner|dire pardon|demander pardon|se réconcilier|faire la paix)$/u.exec(
+      text,
+    );
+  if (sorry) {
+    const [, size, what = 'bisou', to = '', why = ''] = sorry;
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${size ? `${size} ` : ''}${what}${to} pour ${why}`;
+  }
   if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
     return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
   }
@@ -1752,7 +1817,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     );
   const eaten = MEALS[meal?.[2] ?? ''];
   if (meal && eaten) {
-    const verb = hero.pl ? eaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : eaten;
+    const verb = hero.pl
+      ? eaten
+          .replace(/^mange/u, 'mangent')
+          .replace(/^prend/u, 'prennent')
+          .replace(/^boit/u, 'boivent')
+      : eaten;
     return `${meal[1] ? `${meal[1]}, ` : ''}${hero.name} ${verb}${meal[3] ?? ''} ${meal[4]}`;
   }
   // « cabane à sucre » typed alone: the place the day went to, which the parent's sentence may also tell.
@@ -1851,6 +1921,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
     .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
   if (text === '') return undefined;
+  // « sauté dans les flaques avec Filou »: the child's doing, typed without « il a » (« elle a »).
+  const done = BARE_DONE.exec(text)?.[1] ?? '';
+  const child = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
+  if (child && done && !NOT_DONE.has(done) && !MOVES.has(done) && present(done, false)) text = `${child} a ${text}`;
   text = text
     .replace(
       /(?<!\p{L})notre (lit|chambre)(?!\p{L})/gu,
@@ -1907,6 +1981,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const verb = who === 'ça' && hero.pl ? 'vont' : 'va';
     const well = `${one} ${verb} ${much ? `${much} ` : ''}${how}`;
     return ended(capital(when ? `${when}, ${well}` : pronounAfterHero(well, hero, context, '')));
+  }
+  // « c’est Arthur qui a eu la fève »: the Epiphany cake's bean, and the crown that goes with it.
+  const bean = /^(?:c’est )?(\p{Lu}\p{Ll}+|il|elle|lui)(?: qui)? a (?:eu|trouvé|gagné|tiré) la fève$/u.exec(text);
+  if (bean) {
+    const who = /^(?:il|elle|lui)$/u.test(bean[1] ?? '') ? hero.name : bean[1];
+    return ended(`Au goûter, c’est ${who} qui trouve la fève dans la galette, et qui porte la couronne`);
   }
   if (SELF.test(text)) return undefined;
   // « bcp de sang pour pas grand chose »: blood is no picture for bedtime; the uh-oh already tells the hurt, gently.

@@ -216,6 +216,9 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
   [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
   [/\bcreche\b/giu, 'crèche'],
+  // Chat's `sint liedjes` is one word (`sintliedjes`), and not the feast's own name: the day's `tijd van Sinterklaas`
+  // line stays beside it, and `liedjes` alone would pass for the evening's humming.
+  [/\bsint[- ](liedjes|liedje)\b/giu, 'sint$1'],
   // Early to bed: `vroeg` is no verb (`asked`) there.
   [/\bvroeg (naar|in) bed\b/giu, 'vroeg_$1_bed'],
   // Where the car was going (`overgegeven in de auto naar de creche`): on the way there.
@@ -228,6 +231,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (w: string) => w.toLowerCase().replace(/ /gu, '_'),
   ],
   [/\bni\b/giu, 'niet'],
+  // An illness said bare before what came of it (`koorts, de hele dag op de bank gelegen`): something the child had.
+  [
+    /^(koorts|verhoging|buikpijn|oorpijn|keelpijn|hoofdpijn|buikgriep|griep|waterpokken|een snotneus)\s*,/iu,
+    (_: string, ill: string) => `${ill.toLowerCase()} gehad,`,
+  ],
   // Flemish `nadien` and `nen` (`nadien nen croque gegeten`): `daarna`, `een`.
   [/\bnadien\b/giu, 'daarna'],
   [/\bnen(?=\s+\p{L})/giu, 'een'],
@@ -562,6 +570,9 @@ const afterFound = (previous: string, part: string) =>
 /** Between two short things of one sentence told as one (`koude handjes | daarna warme chocomel`). */
 const PAIR = ' | ';
 
+/** Making up after a quarrel (`sorry gezegd`, `weer goedgemaakt`): a clause never paired with the one before it. */
+const MAKES_UP = /(?<![\p{L}])(?:sorry|excuses|goedgemaakt|weer goed|weer vriendjes)(?![\p{L}])/iu;
+
 /** Short clauses of one sentence, two by two: each pair is told in one sentence where both can be. */
 function paired(parts: string[]): string[] {
   // Not what was not done or had (`verder krijgt ie niks naar binnen`): that is often the day's trouble, told alone.
@@ -570,7 +581,9 @@ function paired(parts: string[]): string[] {
   const out: string[] = [];
   for (const part of parts) {
     const last = out.at(-1);
-    if (last !== undefined && !last.includes(PAIR) && short(last) && short(part))
+    // Not a sorry after its quarrel (`ruzie om de schep, daarna sorry gezegd`): the sorry is the comfort, told alone
+    // in scene 4, and the quarrel stays the trouble of scene 3.
+    if (last !== undefined && !last.includes(PAIR) && short(last) && short(part) && !MAKES_UP.test(part))
       out[out.length - 1] = `${last}${PAIR}${part}`;
     else out.push(part);
   }

@@ -600,15 +600,19 @@ function isChild(pronoun: string, context: RetellContext): boolean {
   return pronoun === 'ela' || pronoun === 'ele';
 }
 
-/** The family's grown-ups with their articles (`a avó Fátima e o avô Manel`), or `a família`. */
+/**
+ * The family's grown-ups with their articles (`a avó Fátima e o avô Manel`), or `a família`. A name that says no
+ * relation (what the child calls someone, kept in Settings) gives no article to put before it, and Portuguese says
+ * none without one (`a Zuri, Tavi e Kesi foram`): the family is then `a família`.
+ */
 function family(context: RetellContext): string {
-  if (context.grownUps.length === 0) return 'a família';
   const named = context.grownUps.map((name) => {
     const lower = name.toLowerCase();
     if (/^(mãe|mamã|mamãe|mamá|avó|vovó|tia|madrinha|dinda|mana|irmã)/u.test(lower)) return `a ${name}`;
     if (/^(pai|papá|papai|avô|vovô|tio|padrinho|dindo|mano|irmão)/u.test(lower)) return `o ${name}`;
-    return name;
+    return undefined;
   });
+  if (named.length === 0 || named.includes(undefined)) return 'a família';
   return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} e ${named.at(-1)}`;
 }
 
@@ -627,6 +631,9 @@ const TO_CHILD =
   /^(explic|convers|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
 
 type Told = { sentence: string; hero: boolean };
+
+/** The parent's `nós` burying a pet (`enterrámos`, `sepultámos`): never done to the child. */
+const BURIED = /^(?:enterr|sepult)/u;
 
 /** What a day was (`foi a despedida`), unlike where someone went (`foi a praia`, the crase left out). */
 const WAS = /^(despedida|festa|missa|apresentação|reunião|cerimónia|cerimônia|estreia|inauguração|formatura)$/u;
@@ -785,7 +792,9 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   }
   // `fomos ao parque com o pai`: the family is the grown-up named after `com` (`o Ursinho e o pai foram ao parque`).
   const grownUp = ALONG.exec(text);
-  const withUs = grownUp !== null && context.grownUps.length === 0;
+  // The grown-up the parent named is the family too when the family's own names say nobody (`a família`): `a Zuri e
+  // a mãe foram ao parque`, not `a Zuri e a família foram ao parque com a mãe`.
+  const withUs = grownUp !== null && (context.grownUps.length === 0 || family(context) === 'a família');
   const us = withUs ? (grownUp[1] ?? '') : family(context);
   // `o Ursinho, a avó Graça e o avô Tó`: three of them, the first two parted by a comma.
   const and = / e /u.test(us) ? ',' : ' e';
@@ -803,7 +812,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   if (ours) {
     // `levamos ela pra ver os patos`: the child taken by the family, said with the hero's pronoun (`levaram-na`).
     const object = (words[at + 1] ?? '').toLowerCase();
-    if (at === 0 && (object === 'ela' || object === 'ele') && isChild(object, context)) {
+    // `enterrámos ela no jardim`: what is buried is the pet the parent spoke of, never the child.
+    if (at === 0 && (object === 'ela' || object === 'ele') && isChild(object, context) && !BURIED.test(verb)) {
       const hero = context.hero as R;
       const pronoun = `n${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
       return { sentence: [`${ours}-${pronoun}`, ...words.slice(at + 2)].join(' '), hero: false };

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
+import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
+import type { DayFacts, StoryBrief } from '../../types.ts';
+import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { es as pack } from './packs/es.ts';
+import { es as reteller } from './retell/es.ts';
+import type { RetellContext } from './retell/types.ts';
+import { writeBuiltinStory } from './write.ts';
+
+/**
+ * A Spanish family's evening as a parent reads it aloud: the family's names as they are, the parent's words told
+ * truly (a quarrel without who, a toy truck), and the small words that agree (`juntas`, `iban`).
+ */
+
+const es = FAMILY_WORDS.es;
+const zuri = { name: 'Zuri', pronoun: 'she' as const };
+const tavi = { name: 'Tavi', pronoun: 'he' as const };
+const hero = { name: 'Zuri', fem: true, plural: false, neutral: false };
+const context: RetellContext = { hero, grownUps: ['la Yaro'], names: [], childPronoun: 'she' };
+const person = (name: string, fem: boolean) => ({ name, fem, plural: false, neutral: false });
+const bunny = DEFAULT_CHARACTERS[0] as CatalogSeed;
+
+describe('a Spanish family’s day, read aloud', () => {
+  it('keeps a name the parent typed after `la` as it is, never accented as a verb', () => {
+    const told = reteller.retell('la Yaro lo llevo al parque a dar de comer a los patos', context) ?? '';
+    expect(told).toContain('Yaro lo llevó');
+    expect(told).not.toContain('Yaró');
+  });
+
+  it('tells a quarrel the parent said without who as what there was, and one with who as the hero’s', () => {
+    expect(reteller.retell('se pelearon por el camion rojo', context)).toBe('Hubo una pelea por el camión rojo.');
+    expect(reteller.retell('se pelearon con su hermano', context)).toBe('Zuri se peleó con su hermano.');
+  });
+
+  it('tells a pet that died by its name after the verb, and says a pet buried by name had died', () => {
+    const family = { ...context, grownUps: ['Mami', 'Papi'] };
+    expect(reteller.retell('se murio Nemi', family)).toBe('Se murió Nemi.');
+    expect(reteller.retell('enterramos a Nemi en el jardin', family)).toMatch(
+      /enterraron a Nemi en el jardín, porque se había muerto\.$/u,
+    );
+    // A game in the sand is no burial.
+    expect(reteller.retell('enterramos a Tavi en la arena', family)).not.toMatch(/muerto/u);
+  });
+
+  it('says a toy truck the parent typed as a truck, never a tractor', () => {
+    const facts: DayFacts = { children: [{ ...zuri, age: 'toddler', seed: 'c1' }], people: [], pets: [] };
+    for (const seed of ['es-a', 'es-b', 'es-c', 'es-d']) {
+      const story = writeBuiltinStory({
+        language: 'es',
+        character: {
+          name: bunny.text.es.name,
+          description: bunny.text.es.description,
+          look: bunny.look,
+          catalogId: bunny.id,
+        },
+        activities: [],
+        customDescription: 'jugo toda la tarde con su camion rojo',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'she',
+        facts,
+        seed,
+      } as StoryBrief);
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text, text).not.toMatch(/tractor/iu);
+    }
+    expect(pack.things.tractor.goodnight).toBe('camión grande');
+  });
+
+  it('lists the parent’s own words with the accents they left out', () => {
+    expect(pack.join(['su camion rojo', 'el tobogan'])).toBe('su camión rojo y el tobogán');
+  });
+
+  it('has two girls or women cuddle up `juntas`, and anyone else `juntos`', () => {
+    const line = pack.quiet.arrive[0];
+    if (!line) throw new Error('no quiet line');
+    const x = (helperFem: boolean) => ({
+      h: person('Zuri', true),
+      c: person('Zuri', true),
+      p: undefined,
+      helper: person(helperFem ? 'Mami' : 'Papi', helperFem),
+      t: undefined,
+      first: true,
+      part: 'afternoon' as const,
+    });
+    expect(line(x(true))).toContain('se acurrucaron juntas');
+    expect(line(x(false))).toContain('se acurrucaron juntos');
+  });
+
+  it('has the two who read or draw together on a quiet afternoon agree too (`juntas`)', () => {
+    const x = {
+      h: person('Zuri', true),
+      c: person('Zuri', true),
+      p: undefined,
+      helper: person('la Kesi', true),
+      t: undefined,
+      first: false,
+      part: 'afternoon' as const,
+    };
+    const lines = pack.quiet.do.map((line) => line(x)).filter((line) => /junt/u.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/juntas/u);
+  });
+
+  it('tells a feeling of a child whose pronoun is left open in words without a gender', () => {
+    const alex = { name: 'Zuri', pronoun: null };
+    for (const feeling of ['happy', 'proud', 'shy', 'cross'] as const)
+      expect(es.feeling([alex], feeling)).not.toMatch(/content|orgullos|tímid|enfadad/u);
+    expect(es.feeling([zuri], 'proud')).toBe('Zuri estaba muy orgullosa: ¡qué mayor!');
+  });
+
+  it('says a cross while that is over in the indefinido, as Spanish tells a while that ended', () => {
+    expect(es.feeling([zuri], 'cross')).toBe('Zuri se enfadó un rato, y no pasaba nada.');
+  });
+
+  it('says San Juan as the day, and gives it and Carnival and Easter an evening touch', () => {
+    expect(es.celebration([zuri], 'st-john')).toBe('San Juan');
+    expect(es.festivalEvening['st-john']).toMatch(/hogueras de San Juan/u);
+    expect(es.festivalEvening.carnival).toMatch(/disfraz/u);
+    expect(es.festivalEvening.easter).toMatch(/chocolate/u);
+  });
+
+  it('says no worry `con cara de`, which the uh-oh before it may have just said', () => {
+    const x = {
+      h: person('Zuri', true),
+      c: person('Zuri', true),
+      p: undefined,
+      helper: person('Mami', true),
+      t: undefined,
+      first: true,
+      part: 'morning' as const,
+    };
+    for (const line of pack.worry) expect(line(x)).not.toMatch(/con cara de/u);
+  });
+
+  it('opens no quiet afternoon with `Más tarde`, which the next scene may open with too', () => {
+    const x = {
+      h: person('Zuri', true),
+      c: person('Zuri', true),
+      p: undefined,
+      helper: person('Mami', true),
+      t: undefined,
+      first: true,
+      part: 'morning' as const,
+    };
+    for (const line of pack.quiet.arrive) expect(line(x)).not.toMatch(/^Más tarde/u);
+  });
+
+  it('tells a first time as the child going, true in bed in the morning and at the place', () => {
+    expect(es.firstTime([zuri], 'dentist', undefined)).toBe('¡Para Zuri era la primerísima vez que iba al dentista!');
+    expect(es.firstTime([zuri, tavi], 'haircut', undefined)).toBe(
+      '¡Para Zuri y Tavi era la primerísima vez que iban a la peluquería!',
+    );
+    expect(es.firstTime([tavi], 'bike', undefined)).toBe('¡Para Tavi era la primerísima vez que montaba en bici!');
+  });
+
+  it('says a sister first among those who were there, so `su` is the child’s', () => {
+    const there = es.there(
+      [tavi],
+      [
+        { role: 'grown-up', name: 'la Kesi' },
+        { role: 'sibling', name: 'Yaro', pronoun: 'she', isOlder: true },
+        { role: 'pet', name: 'Nemi', kind: 'dog' },
+      ],
+      [],
+    );
+    expect(there).toBe('Su hermana mayor Yaro, la Kesi y el perro Nemi también estaban allí.');
+  });
+});
