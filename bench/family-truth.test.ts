@@ -44,7 +44,7 @@ describe('the built-in storyteller tells the family facts of random days', () =>
   });
 
   // Evenings that native-level readers wrote the way families of their language set them up and tap them.
-  it.each(['en', 'de', 'zh'] as const)('%s: tells every fact of the readers’ family evenings', async (language) => {
+  it.each(LANGUAGES)('%s: tells every fact of the readers’ family evenings', async (language) => {
     const untold: string[] = [];
     const days = loadFamilyDays(language);
     expect(days.length).toBeGreaterThanOrEqual(8);

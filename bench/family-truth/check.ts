@@ -6,6 +6,7 @@ import {
   HARD_MISHAP,
   type Kid,
 } from '../../src/server/providers/builtin/lexicon/family.ts';
+import { festivalIn } from '../../src/server/providers/builtin/lexicon/festivals.ts';
 import { readText } from '../../src/server/providers/builtin/lexicon/read.ts';
 import type { DayFacts, StoryBrief, WrittenStory } from '../../src/server/providers/types.ts';
 import { splitSentences } from '../../src/server/story-rules/sentences.ts';
@@ -36,6 +37,17 @@ export type FamilyVerdict = {
   /** Each fact of the brief (a member's name, a pet's kind, a moment), told or not. */
   facts: { what: string; isTold: boolean }[];
   failures: { kind: Failure; detail: string }[];
+};
+
+/** A burial, as the story retells the parent's words of it. */
+const BURIED: Record<Language, RegExp> = {
+  en: /\bburi(?:ed|al)\b/iu,
+  nl: /begra(?:ven|of|ven)|begroeven/iu,
+  de: /begrab|begrub|beerdig/iu,
+  fr: /enterr/iu,
+  es: /enterr/iu,
+  pt: /enterr/iu,
+  zh: /埋|安葬/u,
 };
 
 /** Sun words: a rainy, snowy or stormy day has none in scenes 1-5. */
@@ -150,10 +162,13 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
   }
   // No pet where pets do not go: the pool, the playground, daycare, the doctor's, a shop, the library, the aquarium or
   // the zoo, a party, a train.
+  // (A pet the parent's own words put in the day, `旺财帮忙找到了` at the sandbox, is where the parent says.)
+  const written = [brief.customDescription ?? '', ...brief.customActivities].join(' ');
   for (const [index, scene] of story.scenes.entries()) {
     if (!NO_PETS.includes(scene.plan?.place ?? '')) continue;
     for (const pet of living)
-      if (names(scene.text, pet.name, language)) fail('pet out of place', `${pet.name} in scene ${index + 1}`);
+      if (names(scene.text, pet.name, language) && !names(written, pet.name, language))
+        fail('pet out of place', `${pet.name} in scene ${index + 1}`);
   }
   // Every moment.
   if (facts.firstTime) {
@@ -181,8 +196,13 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
       /^(the|der|die|das|le|la|l’|el|o|a|de|het) /u,
       '',
     );
-    // At the start of a sentence too (`A birthday in the family had come at last`).
-    const told = all.includes(name) || all.includes(name.charAt(0).toLocaleUpperCase() + name.slice(1));
+    // At the start of a sentence too (`A birthday in the family had come at last`); or by the name the parent's own
+    // words give the same feast (`Fasching` for the tapped carnival, told in the parent's sentence).
+    const own = festivalIn([brief.customDescription ?? '', ...brief.customActivities], language);
+    const told =
+      all.includes(name) ||
+      all.includes(name.charAt(0).toLocaleUpperCase() + name.slice(1)) ||
+      (own !== undefined && all.includes(own));
     tell(`celebration ${facts.celebration}`, told, 'moment missing');
   }
   if (facts.hard) {
@@ -239,8 +259,17 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
     });
   }
   if (dead) {
+    // Named after the news only in a sentence that tells the death or the burial the parent wrote (`we buried
+    // Nibbles in the garden`), never as there and playing.
     texts.forEach((text, index) => {
-      if (index !== 2 && index !== 3 && names(text, dead, language))
+      if (index === 2 || index === 3) return;
+      const alive = splitSentences(text, language).filter(
+        (sentence) =>
+          names(sentence, dead, language) &&
+          !BURIED[language].test(sentence) &&
+          !readText([sentence], language).mishaps.includes('died'),
+      );
+      if (alive.length > 0 || (index < 2 && names(text, dead, language)))
         fail('dead pet seen', `scene ${index + 1} names it`);
     });
     const deadSeed = facts.pets.find((pet) => pet.name === dead)?.seed;

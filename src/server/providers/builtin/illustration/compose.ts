@@ -514,6 +514,7 @@ export const PLACE_THINGS: Record<PlaceId, readonly PropId[]> = {
   pool: ['swimRing', 'rubberDuck'],
   library: ['book', 'teddy'],
   doctor: ['stethoscope', 'teddy'],
+  hairdresser: ['teddy'],
   snow: ['stones'],
   party: ['balloon', 'cake'],
   aquarium: ['fish'],
@@ -533,6 +534,7 @@ export const PLACE_KEYS: Partial<Record<PlaceId, readonly [number, number]>> = {
   farm: [615, 885],
   zoo: [680, 800],
   doctor: [595, 935],
+  hairdresser: [500, 800],
   party: [630, 945],
   snow: [660, 780],
 };

@@ -424,9 +424,16 @@ function livingRoom(input: StageInput, grandparents = false): Stage {
   };
 }
 
-function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'party' | 'shop'): Stage {
+function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'party' | 'shop' | 'hairdresser'): Stage {
   const { random, defs } = input;
-  const wall = { daycare: '#fbeecb', library: '#efe2cf', doctor: '#e0f0ea', party: '#f6e1ee', shop: '#f4f1ea' }[kind];
+  const wall = {
+    daycare: '#fbeecb',
+    library: '#efe2cf',
+    doctor: '#e0f0ea',
+    party: '#f6e1ee',
+    shop: '#f4f1ea',
+    hairdresser: '#f3e4ee',
+  }[kind];
   const back = [room(input, wall, kind === 'shop' ? '#dcd6cc' : pick(random, FLOORS))];
   if (kind === 'daycare') {
     back.push(
@@ -451,6 +458,17 @@ function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'pa
     back.push(
       rug(520, 510, 480, '#b8d8f2'),
       `<ellipse cx="820" cy="480" rx="70" ry="40" fill="${defs.volume('#f2a7bd')}"/>`,
+    );
+  } else if (kind === 'hairdresser') {
+    // A big mirror over a little counter with bottles and a comb, the window and a plant: a hairdresser's.
+    back.push(
+      windowFrame(90, 90, 170, 150, input, { curtains: '#f2c6dc' }),
+      `<rect x="520" y="96" width="260" height="230" rx="30" fill="#e3c59a"/><rect x="536" y="112" width="228" height="198" rx="22" fill="${defs.volume('#cfe6f5')}"/>`,
+      `<path d="M 570 150 l 40 -24 M 580 176 l 64 -38" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity=".7"/>`,
+      `<rect x="500" y="334" width="300" height="22" rx="8" fill="#c98d5a"/><rect x="520" y="356" width="12" height="110" fill="#b77a48"/><rect x="768" y="356" width="12" height="110" fill="#b77a48"/>`,
+      `<rect x="540" y="300" width="22" height="34" rx="6" fill="#f28bb0"/><rect x="570" y="308" width="18" height="26" rx="5" fill="#8fc9f2"/><rect x="596" y="296" width="20" height="38" rx="6" fill="#f7d154"/>`,
+      `<rect x="700" y="322" width="70" height="8" rx="4" fill="#5b6678"/><path d="M 706 322 v -8 M 716 322 v -8 M 726 322 v -8 M 736 322 v -8 M 746 322 v -8 M 756 322 v -8" stroke="#5b6678" stroke-width="3"/>`,
+      plant(960, 470, 0.8, defs),
     );
   } else if (kind === 'doctor') {
     back.push(
@@ -495,7 +513,7 @@ function daycare(input: StageInput, kind: 'daycare' | 'library' | 'doctor' | 'pa
   return {
     back: back.join(''),
     front: '',
-    spot: standingSpot(kind === 'doctor' ? 430 : 360, 512),
+    spot: standingSpot(kind === 'doctor' ? 430 : kind === 'hairdresser' ? 650 : 360, 512),
     things: floorThings(530),
     people:
       kind === 'party'
@@ -825,6 +843,7 @@ const PLACE_DRAWERS: Record<PlaceId, PlaceDraw> = {
   pool,
   library: (input) => daycare(input, 'library'),
   doctor: (input) => daycare(input, 'doctor'),
+  hairdresser: (input) => daycare(input, 'hairdresser'),
   party: (input) => daycare(input, 'party'),
   aquarium,
 };

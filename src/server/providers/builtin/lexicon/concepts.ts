@@ -29,6 +29,7 @@ export const PLACES = [
   'pool',
   'library',
   'doctor',
+  'hairdresser',
   'snow',
   'party',
   'aquarium',

@@ -308,6 +308,15 @@ export const ACTIVITIES = {
     people: [],
     problems: ['shyHello', 'lostToy'],
   },
+  // A first haircut, or one the parent's words name: at the hairdresser's, not at home.
+  'hairdresser-visit': {
+    place: 'hairdresser',
+    when: 'morning',
+    pose: 'sitting',
+    things: [],
+    people: [],
+    problems: ['shyHello', 'lostToy'],
+  },
   'market-visit': {
     place: 'street',
     when: 'morning',
@@ -384,6 +393,7 @@ export const ACTIVITY_OF_THING: Partial<Record<ThingId, ActivityId>> = {
 export const ACTIVITY_OF_EVENT: Partial<Record<EventId, ActivityId>> = {
   birthday: 'activity-birthday-party',
   dentist: 'dentist-visit',
+  haircut: 'hairdresser-visit',
   market: 'market-visit',
   aquarium: 'aquarium-visit',
 };

@@ -34,6 +34,7 @@ const PLACE: Record<PlaceId, string> = {
   pool: 'an indoor swimming pool with calm blue water',
   library: "a cosy children's corner in a library",
   doctor: "a friendly doctor's room",
+  hairdresser: "a bright hairdresser's with a big mirror and a tall chair",
   snow: 'a quiet snowy garden',
   party: 'a festive room with balloons and garlands',
   aquarium: 'an aquarium with a big wall of blue glass, fish and a turtle',

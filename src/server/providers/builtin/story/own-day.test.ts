@@ -334,3 +334,27 @@ describe('a first time the parent tapped', () => {
       }
   });
 });
+
+describe('a first haircut', () => {
+  it('is at the hairdresser’s, tapped or written, in every language', () => {
+    const written = {
+      en: 'first haircut with grandpa',
+      nl: 'voor het eerst naar de kapper',
+      de: 'zum ersten mal beim friseur',
+      fr: 'première fois chez le coiffeur',
+      es: 'primer corte de pelo en la peluquería',
+      pt: 'primeiro corte de cabelo no cabeleireiro',
+      zh: '第一次去理发店剪头发',
+    } as const;
+    for (const language of LANGUAGES)
+      for (const seed of SEEDS.slice(0, 6)) {
+        const tapped = storyOfDay(language, undefined, { seed, facts: facts({ firstTime: { kind: 'haircut' } }) });
+        expect(tapped.scenes[1]?.plan?.place, `${language} ${seed}\n${texts(tapped).join('\n')}`).toBe('hairdresser');
+        const told = storyOfDay(language, written[language], { seed });
+        expect(
+          told.scenes.some((scene) => scene.plan?.place === 'hairdresser'),
+          `${language} ${seed}\n${texts(told).join('\n')}`,
+        ).toBe(true);
+      }
+  });
+});

@@ -544,7 +544,7 @@ const STOOD_FOR: Partial<
   'activity-zoo': { places: [], things: [], events: ['aquarium'] },
 };
 /** Events that are outings with a scene of their own. */
-const OUTING_EVENTS: readonly EventId[] = ['dentist', 'market', 'aquarium'];
+const OUTING_EVENTS: readonly EventId[] = ['dentist', 'haircut', 'market', 'aquarium'];
 /** Events a story tells in scenes of their own (the party, the new baby at home, the move): no outing besides. */
 const HAS_OWN_SCENE: readonly EventId[] = ['birthday', 'newBaby', 'moving'];
 /** Outings whose words a more particular one's share (`rdv chez`, `买菜`): told as that one when its words are there. */
@@ -1292,6 +1292,7 @@ const FIRST_ACTIVITY: Record<string, ActivityId | undefined> = {
   bike: 'activity-bike-ride',
   daycare: 'activity-daycare',
   dentist: 'dentist-visit',
+  haircut: 'hairdresser-visit',
 };
 /** The activities that show a first time: its own, and a picked doctor's visit for the first dentist visit. */
 const showsFirst = (kind: string): readonly ActivityId[] => {

@@ -101,6 +101,8 @@ const oneGrand = (x: X): R | undefined =>
   (x.pGrand || /(?<![\p{L}])(oma|opa|omi|opi|oma\p{L}*|uroma|uropa|großmutter|großvater)(?![\p{L}])/iu.test(x.p.nom))
     ? x.p
     : undefined;
+/** The hero and `sich` after the verb, in German order: `hatte sich Zuri`, but `hatte sie sich`. */
+const hurtSich = (x: X) => (x.first ? `sich ${x.h.nom}` : `${x.h.er} sich`);
 /** The hero as the subject after the verb (`Dann fiel er`). */
 const er = (x: X) => (x.first ? x.h.nom : x.h.er);
 /** The hero as a stressed subject next to someone else (`er und das andere Kind`): a neuter hero is named, never `es`. */
@@ -323,12 +325,12 @@ export const de: StoryPack<R, N> = {
       () => 'Zum Frühstück gab es Joghurt mit Apfelstückchen, knack, knack, knack.',
       (x) =>
         x.c
-          ? `${x.c.nom} half mit den Knöpfen, eins, zwei, drei.`
+          ? `${cap(x.c.nom)} half mit den Knöpfen, eins, zwei, drei.`
           : `${Er(x)} machte die Knöpfe ganz allein zu, eins, zwei, drei.`,
       (x) => `${Er(x)} aß ein kleines Frühstück und trank ein großes Glas Wasser.`,
       (x) =>
         x.c
-          ? `${x.c.nom} und ${x.h.nom} teilten sich eine Schüssel Müsli, und der Löffel machte klirr, klirr.`
+          ? `${cap(x.c.nom)} und ${x.h.nom} teilten sich eine Schüssel Müsli, und der Löffel machte klirr, klirr.`
           : `${Er(x)} löffelte eine Schüssel Müsli, und der Löffel machte klirr, klirr.`,
       () => 'Nach dem Frühstück mussten noch die Schuhe gesucht und die Jacke zugemacht werden.',
       (x) =>
@@ -462,17 +464,19 @@ export const de: StoryPack<R, N> = {
     // The one grandparent the parent named (`Oma Gerda`, `Opa`) is visited alone: no Opa the parent never wrote of.
     'activity-grandparents': {
       arrive: [
+        // A grandmother who was along all day (on the walk, at the playground) does not wait at the door or ring the
+        // bell: the visit is going home with her, which is true either way.
         (x) => {
           const g = oneGrand(x);
           return g
-            ? `${cap(x.h.nom)} besuchte ${g.akk}, und ${g.er} stand schon mit offenen Armen in der Tür.`
-            : `${cap(x.h.nom)} besuchte Oma und Opa, und die beiden standen schon mit offenen Armen in der Tür.`;
+            ? `Später ging es zu ${g.dat} nach Hause, und ${x.h.nom} zog gleich die Schuhe aus.`
+            : `Später ging es zu Oma und Opa nach Hause, und ${x.h.nom} zog gleich die Schuhe aus.`;
         },
         (x) => {
           const g = oneGrand(x);
           return g
-            ? `Ding-dong, machte die Klingel, und da stand ${g.nom} und lächelte.`
-            : 'Ding-dong, machte die Klingel, und da standen Oma und Opa und lächelten.';
+            ? `Bei ${g.dat} zu Hause war es warm und gemütlich, und ${x.h.nom} flitzte gleich ins Wohnzimmer.`
+            : `Bei Oma und Opa zu Hause war es warm und gemütlich, und ${x.h.nom} flitzte gleich ins Wohnzimmer.`;
         },
         (x) => {
           const g = oneGrand(x);
@@ -489,12 +493,13 @@ export const de: StoryPack<R, N> = {
             ? `${cap(g.nom)} zeigte alte Fotos, eins nach dem anderen.`
             : 'Oma zeigte alte Fotos, und Opa machte seine lustigen Stimmen.';
         },
-        // Sitting close, never a garden or a watering can the day may not have had.
+        // Stories of long ago, never a garden or a watering can the day may not have had, nor the sitting close an
+        // arrival in the big armchair has just told.
         (x) => {
           const g = oneGrand(x);
           return g
-            ? `${cap(x.h.nom)} saß ganz nah bei ${g.dat}, und die Zeit verging wie im Flug.`
-            : `${cap(x.h.nom)} saß ganz nah bei Oma und Opa, und die Zeit verging wie im Flug.`;
+            ? `${cap(g.nom)} erzählte Geschichten von früher, und die Zeit verging wie im Flug.`
+            : 'Oma und Opa erzählten Geschichten von früher, und die Zeit verging wie im Flug.';
         },
       ],
       sense: [
@@ -544,8 +549,9 @@ export const de: StoryPack<R, N> = {
         () => 'Eine kleine Mehlwolke landete auf einer Nase, hatschi!',
         () => 'Der Ofen summte, und die Plätzchen wurden goldbraun.',
       ],
-      noun: nt('Backen', 'backt Plätzchen'),
-      goodnight: 'warme Plätzchen',
+      // The title and goodnight hold for pancakes and a cake as for biscuits: what was baked is the parent's to say.
+      noun: nt('Backen', 'hilft beim Backen'),
+      goodnight: 'große Rührschüssel',
     },
     'activity-building-blocks': {
       arrive: [
@@ -1031,6 +1037,28 @@ export const de: StoryPack<R, N> = {
       noun: m('Zahnarzt', 'Zahnarzt', 'beim Zahnarzt'),
       goodnight: 'großer Zahnarztstuhl',
     },
+    // Das erste Haareschneiden ist beim Friseur: der große Stuhl, der Umhang, der Spiegel.
+    'hairdresser-visit': {
+      arrive: [
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'ging', 'gingen')} zum Friseur, und ${x.h.nom} durfte auf den großen Friseurstuhl.`,
+        (x) =>
+          `Beim Friseur kletterte ${x.h.nom}${withWho(x)} auf den großen Stuhl, und ein weicher Umhang kam um die Schultern.`,
+        (x) => `${cap(x.h.nom)} war${withWho(x)} beim Friseur und saß ganz still auf dem großen Stuhl vor dem Spiegel.`,
+      ],
+      do: [
+        (x) => `${Er(x)} hielt ganz still unter dem Umhang, und die Schere machte schnipp, schnapp.`,
+        (x) => `${Er(x)} schaute in den großen Spiegel und sah die neue Frisur.`,
+        (x) => `${Er(x)} hielt den Kopf schön gerade, während der Kamm durch die Haare ging, sch, sch.`,
+      ],
+      sense: [
+        () => 'Kleine Haarbüschel fielen auf den Boden, weich wie Federn.',
+        () => 'Der Föhn summte und blies warme Luft wie ein kleiner Wind.',
+        () => 'Im großen Spiegel war ein lachendes Gesicht mit einer schönen neuen Frisur.',
+      ],
+      noun: m('Friseur', 'Friseur', 'beim Friseur'),
+      goodnight: 'großer Friseurstuhl',
+    },
     'market-visit': {
       arrive: [
         (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} auf den Markt, wo die Stände gestreifte Dächer hatten.`,
@@ -1500,8 +1528,8 @@ export const de: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         // Said after the parent's own words of what hurt (a bump, cold hands): no cause of their own, and no tears the
-        // parent did not tell.
-        [() => 'Aua, das tat ganz schön weh.', () => 'Au weia, das tat weh.'],
+        // parent did not tell. A bump only tapped has no words before it, so the line itself says someone got hurt.
+        [(x) => `Aua, da hatte ${hurtSich(x)} wehgetan.`, (x) => `Au weia, da hatte ${hurtSich(x)} wehgetan.`],
         [
           (x) => `${cap(sein(x, 'e'))} Lippe zitterte ein kleines bisschen.`,
           (x) => `${Er(x)} verzog das Gesicht und brauchte jetzt jemanden zum Kuscheln.`,
@@ -1629,11 +1657,11 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Dann sagten ${erUnd(x)} und ${x.about.nom} leise „Entschuldigung“ und vertrugen sich wieder.`
+              ? `Dann sagten ${erUnd(x)} und ${x.about.nom} leise „Entschuldigung“ und gaben sich eine dicke Umarmung.`
               : 'Zusammen pusteten sie die Wut weg, wie Kerzen auf einem Kuchen: fuuh, fuuh, fuuh.',
           (x) =>
             x.about
-              ? `${Er(x)} sagte „Tut mir leid“ ${prep('zu', x.about.dat)}, und mit einer dicken Umarmung war alles wieder gut.`
+              ? `${Er(x)} entschuldigte sich ${prep('bei', x.about.dat)} mit einem leisen „Tut mir leid“, und nach einer dicken Umarmung vertrugen sie sich wieder.`
               : 'Nach einer dicken Umarmung wurde die Wut kleiner und kleiner.',
         ],
       ],
@@ -2487,7 +2515,8 @@ export const de: StoryPack<R, N> = {
     ],
     pyjamas: [
       (x) => `Dann zog ${x.h.er} einen weichen Schlafanzug an und putzte die Zähne, schrubb, schrubb.`,
-      (x) => `${cap(sein(x, ''))} Schlafanzug war warm von der Heizung und duftete frisch.`,
+      // No heating: the evening may close a hot summer day.
+      (x) => `${cap(sein(x, ''))} Schlafanzug war frisch gewaschen und ganz weich.`,
       (x) => `${Er(x)} putzte sich die Zähne, oben und unten, und spuckte aus, ptü.`,
       (x) => `${Er(x)} suchte sich den Schlafanzug mit den kleinen Sternen aus.`,
       (x) => `Weicher Schlafanzug an, Zähnchen blitzblank, und schon war ${x.h.er} fast bettfertig.`,

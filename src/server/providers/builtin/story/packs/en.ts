@@ -75,6 +75,8 @@ const grandad = (x: X) =>
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
+/** Whom the hero squabbled with and makes up with: the one the trouble is about, never the grown-up who helps. */
+const made = (x: X): R | undefined => (x.about && x.about.name !== x.helper.name ? x.about : undefined);
 /** `their` when someone came along, else the hero's own `her`/`his`/`their`. */
 const theirs = (x: X) => (x.p || x.c ? 'their' : x.h.his);
 /** The hero's name at the start of a scene, the pronoun after: `someone she loved`, `dear to her`. */
@@ -317,12 +319,15 @@ export const en: StoryPack<R, N> = {
     (x) => `Step by step and hand in hand, ${x.h.name} is doing just grand.`,
     (x) =>
       `Wiggle your nose and wiggle your toes, ${x.h.name} smiles wherever ${x.h.he} ${x.h.plural ? 'go' : 'goes'}.`,
-    (x) => `One small ${x.h.name} under one big sky, and everything will be all right.`,
+    // Never `One small Little Bear`: a hero already little is not made small again.
+    (x) =>
+      `One ${/^little\b/iu.test(x.h.name) ? '' : 'small '}${x.h.name} under one big sky, and everything will be all right.`,
     (x) => `Humming and drumming, ${x.h.name} is coming!`,
     (x) => `Brave and kind, and loved all the time, that’s ${x.h.name}.`,
     (x) => `Snug as a bug and bright as a star, ${x.h.name}, you’re wonderful just as you are.`,
     (x) => `Hoppity-hop and off we go, ${x.h.name} is ready from top to toe.`,
-    (x) => `Little feet and a happy heart, ${x.h.name} loves every part.`,
+    // Loved in every part, not loving `every part` of nothing the line has named.
+    (x) => `Little feet and a happy heart, ${x.h.name} ${x.h.plural ? 'are' : 'is'} loved in every part.`,
   ],
 
   activities: {
@@ -960,6 +965,27 @@ export const en: StoryPack<R, N> = {
       noun: n('the dentist', 'a visit to the dentist'),
       goodnight: 'big dentist chair',
     },
+    // A first haircut is at the hairdresser's: the big chair, the soft cape, the mirror.
+    'hairdresser-visit': {
+      arrive: [
+        (x) => `${andWho(x)} went to the hairdresser’s, and ${x.h.name} sat up high in the big chair.`,
+        (x) =>
+          `At the hairdresser’s, ${x.h.name} climbed into the big chair${withWho(x)}, and a soft cape went round ${x.h.his} shoulders.`,
+        (x) => `${x.h.name} went to the hairdresser’s${withWho(x)} and sat very still in the big chair by the mirror.`,
+      ],
+      do: [
+        (x) => `${He(x)} sat very still under the soft cape while the scissors went snip, snip.`,
+        (x) => `${He(x)} looked in the big mirror and saw a brand-new haircut.`,
+        (x) => `${He(x)} held ${x.h.his} head nice and still while the comb went through, swish, swish.`,
+      ],
+      sense: [
+        () => 'Little bits of hair fell to the floor, soft as feathers.',
+        () => 'The hairdryer hummed, whirr, and blew warm air like a little wind.',
+        () => 'In the big mirror there was a smiling face and a tidy new haircut.',
+      ],
+      noun: n('the hairdresser’s', 'a haircut'),
+      goodnight: 'big hairdresser’s chair',
+    },
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)} went to the market, where the stalls had stripy roofs.`,
@@ -1175,7 +1201,7 @@ export const en: StoryPack<R, N> = {
         [
           // After the scene's first line has named the hero: `he`, not the name a second time.
           (x) => `Then it was time to go, but ${x.h.he} did not want to leave, not one little bit.`,
-          (x) => `When it was nearly time to leave, ${x.h.name} wished it could last for ever.`,
+          (x) => `When it was nearly time to leave, ${x.h.he} wished it could last for ever.`,
         ],
         [
           (x) => `“Just one more time!” ${x.h.he} said, and held on tight.`,
@@ -1470,7 +1496,8 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} held ${x.h.him} close and said, “You’re safe with me.”`,
-          (x) => `${helperName(x)} came close and explained, quietly, what was happening.`,
+          // Said of a fright and of a bad dream alike: nothing to explain, only someone close.
+          (x) => `${helperName(x)} sat close and stroked ${x.h.his} hair, slowly, slowly.`,
         ],
         [
           () => 'Slowly the thumping heart became calm again.',
@@ -1497,9 +1524,16 @@ export const en: StoryPack<R, N> = {
           (x) => `${helperName(x)} stayed close and waited, calm and kind.`,
           (x) => `${helperName(x)} said, “You feel cross, and that’s all right.”`,
         ],
+        // A squabble with someone (a sister, a friend) ends in sorry: the cross feeling alone is not the end of it.
         [
-          () => 'They blew out the cross feeling like candles, whoo, whoo, whoo.',
-          () => 'After a big hug, the cross feeling got smaller and smaller.',
+          (x) =>
+            made(x)
+              ? `${x.h.name} and ${beside(x, made(x) as R)} said sorry to each other and had a big hug.`
+              : 'They blew out the cross feeling like candles, whoo, whoo, whoo.',
+          (x) =>
+            made(x)
+              ? `Then ${x.h.he} and ${beside(x, made(x) as R)} said sorry, and the cross feeling got smaller and smaller.`
+              : 'After a big hug, the cross feeling got smaller and smaller.',
         ],
       ],
     },
@@ -2130,7 +2164,8 @@ export const en: StoryPack<R, N> = {
       lines: [(x) => `${He(x)} hugged a big old tree, and its bark felt bumpy.`],
     },
     water: {
-      noun: n('the water'),
+      // Remembered as what the child did in it (`the cake and the splashing`), not the water itself.
+      noun: n('the splashing'),
       goodnight: 'splashy water',
       lines: [(x) => `${He(x)} splashed in the water, splish, splash.`],
     },
@@ -2400,7 +2435,8 @@ export const en: StoryPack<R, N> = {
   },
   memory: [
     (x) => `${He(x)} thought about ${x.list} too, and smiled.`,
-    (x) => `There had been ${x.list} today as well, and ${x.h.he} remembered ${x.items.length > 1 ? 'them' : 'it'}.`,
+    // Never `There had been the ice cream`: the list is of things with `the`.
+    (x) => `${He(x)} still remembered ${x.list}, and it made ${x.h.him} smile.`,
     (x) => `${He(x)} remembered ${x.list} and felt warm inside.`,
   ],
   night: {

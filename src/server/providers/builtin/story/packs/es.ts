@@ -1,5 +1,6 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
+import { spelled } from '../retell/es.ts';
 
 /**
  * Spanish, neutral enough for Spain and Latin America. A person or character is a name with its gender and number
@@ -51,6 +52,11 @@ const AWAY =
   /^(?:el|la|los|las)?\s*(?:profe|seño|maestr|doctor|médic|medic|enfermer|pediatra|dentista|cajer|peluquer|monitor|socorrist|bibliotecari)/iu;
 /** Who shares a quiet afternoon at home: the helper, unless met away from home; then the child, else the family. */
 const homely = (x: X) => (AWAY.test(x.helper.name) ? (x.c?.name ?? 'su familia') : x.helper.name);
+/** `juntas` when the hero and the one on the sofa are both girls or women (`Martina y Mami`), else `juntos`. */
+const together = (x: X) => {
+  const other = AWAY.test(x.helper.name) ? x.c : x.helper;
+  return x.h.fem && other?.fem === true ? 'juntas' : 'juntos';
+};
 /** ` con la abuela`, ` con Kiddo`, or nothing. */
 const con = (x: X) => (who(x) ? ` con ${who(x)?.name}` : '');
 /** `Osito y la abuela` or `Osito`; `v` then picks the verb's number. */
@@ -908,6 +914,27 @@ export const es: StoryPack<R, N> = {
       noun: n('el dentista', 'una visita al dentista', 'el dentista'),
       goodnight: 'sillón del dentista',
     },
+    // Un primer corte de pelo es en la peluquería: el sillón grande, la capa, el espejo.
+    'hairdresser-visit': {
+      arrive: [
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la peluquería, y ${x.h.name} se sentó bien alto en el sillón grande.`,
+        (x) =>
+          `En la peluquería, ${x.h.name} se subió${con(x)} al sillón grande, y le pusieron una capa suavecita.`,
+        (x) => `${x.h.name} fue a la peluquería${con(x)} y se sentó en el sillón grande, delante del espejo.`,
+      ],
+      do: [
+        (x) => S(x, 'no se movió nada debajo de la capa, y las tijeras hacían chas, chas.'),
+        (x) => S(x, 'se miró en el espejo grande y vio su corte de pelo nuevo.'),
+        (x) => S(x, 'mantuvo la cabeza quietita mientras el peine pasaba, fris, fras.'),
+      ],
+      sense: [
+        () => 'Caían mechoncitos de pelo al suelo, suaves como plumas.',
+        () => 'El secador zumbaba y soplaba un airecito calentito.',
+        () => 'En el espejo grande había una cara sonriente y un corte de pelo nuevo.',
+      ],
+      noun: n('la peluquería', 'una visita a la peluquería', 'la peluquería'),
+      goodnight: 'sillón de la peluquería',
+    },
     'market-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al mercado, donde los puestos tenían toldos de rayas.`,
@@ -987,14 +1014,15 @@ export const es: StoryPack<R, N> = {
   },
   quiet: {
     arrive: [
-      (x) => `Por la tarde, ${x.h.name} y ${homely(x)} se acurrucaron juntos en el sofá.`,
-      (x) => `Más tarde, ${x.h.name} se sentó muy cerca ${del(homely(x))}, bajo una manta suave.`,
+      (x) => `Por la tarde, ${x.h.name} y ${homely(x)} se acurrucaron ${together(x)} en el sofá.`,
+      // No `Más tarde` here: the quiet scene may come right after waking, and the next scene may open with it.
+      (x) => `${x.h.name} se sentó muy cerca ${del(homely(x))}, bajo una manta suave.`,
       (x) => `La tarde fue tranquila, y ${x.h.name} se quedó cerquita ${del(homely(x))}.`,
     ],
     do: [
-      () => 'Leyeron juntos un cuento favorito, despacito, página a página.',
+      (x) => `Leyeron ${together(x)} un cuento favorito, despacito, página a página.`,
       (x) => S(x, 'escuchó una canción suave y abrazó fuerte su peluche.'),
-      () => 'Hicieron juntos un dibujo de todas las cosas que querían.',
+      (x) => `Hicieron ${together(x)} un dibujo de todas las cosas que querían.`,
     ],
     sense: [
       () => 'La manta era suave, y la habitación estaba tranquila y calentita.',
@@ -1735,7 +1763,8 @@ export const es: StoryPack<R, N> = {
     (x) => `A ${x.h.name} le empezó a temblar el labio, solo un poquito.`,
     (x) => `${x.h.name} no sabía qué hacer.`,
     () => 'Uy, uy, uy.',
-    (x) => `${x.h.name} se quedó muy ${o(x.h, 'quietecit')}, con cara de preocupación.`,
+    // Not `se quedó… con cara de…`: the uh-oh before it may say so already (`Se quedó sentado… con cara de sorpresa`).
+    (x) => `${x.h.name} arrugó la naricita, un poco ${o(x.h, 'preocupad')}.`,
     (x) => `${x.h.name} frunció un poquito el ceño.`,
     () => '¿Y ahora qué?',
   ],
@@ -2043,10 +2072,12 @@ export const es: StoryPack<R, N> = {
       goodnight: 'barquito',
       lines: [() => 'Un barquito se mecía en el agua, arriba y abajo.'],
     },
+    // Trucks, diggers and tractors are one thing here, said as the one a toddler plays with most (`el camión rojo`):
+    // a truck the parent typed is never told as a tractor.
     tractor: {
-      noun: n('el tractor', 'un tractor', 'tractor'),
-      goodnight: 'tractor grande',
-      lines: [() => 'Un tractor grande pasó retumbando, brum, brum, brum.'],
+      noun: n('el camión grande', 'un camión grande', 'camión grande'),
+      goodnight: 'camión grande',
+      lines: [() => 'Un camión grande pasó retumbando, brum, brum, brum.'],
     },
     bus: {
       noun: n('el autobús', 'un autobús', 'autobús'),
@@ -2207,9 +2238,11 @@ export const es: StoryPack<R, N> = {
     (x) => `${x.first ? x.h.name : 'También'} pensó en más cosas de hoy: ${x.list}.`,
     (x) => `Y qué cosas tan bonitas hubo hoy: ${x.list}.`,
   ],
+  // The parent's own words in a list, with the accents they left out (`su camion rojo`: `su camión rojo`).
   join(items) {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+    const said = items.map(spelled);
+    if (said.length <= 1) return said.join('');
+    return `${said.slice(0, -1).join(', ')} y ${said.at(-1)}`;
   },
   said: [
     (x) => `${x.c ? x.c.name : x.h.name} dijo: «${quoted(x.words)}».`,

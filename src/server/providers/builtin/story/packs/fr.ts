@@ -1235,6 +1235,28 @@ export const fr: StoryPack<R, N> = {
       noun: n('le dentiste', 'une visite chez le dentiste', 'du dentiste'),
       goodnight: 'le grand fauteuil du dentiste',
     },
+    // Une première coupe se fait chez le coiffeur : le grand fauteuil, la petite cape, le miroir.
+    'hairdresser-visit': {
+      arrive: [
+        (x) =>
+          `${andWho(x)} ${both(x, 'va', 'vont')} chez le coiffeur, et ${x.h.name} s’assoit tout en haut du grand fauteuil.`,
+        (x) =>
+          `Chez le coiffeur, ${x.h.name} grimpe dans le grand fauteuil${avec(x)}, et on lui met une petite cape toute douce.`,
+        (x) => `${x.h.name} va chez le coiffeur${avec(x)} et s’assoit dans le grand fauteuil, devant le miroir.`,
+      ],
+      do: [
+        (x) => `${He(x)} ne bouge pas sous la petite cape, et les ciseaux font clic, clac.`,
+        (x) => `${He(x)} se regarde dans le grand miroir et découvre sa nouvelle coupe.`,
+        (x) => `${He(x)} tient la tête bien droite pendant que le peigne passe, frou, frou.`,
+      ],
+      sense: [
+        () => 'De petites mèches tombent par terre, douces comme des plumes.',
+        () => 'Le sèche-cheveux ronronne et souffle un petit vent tout chaud.',
+        () => 'Dans le grand miroir, il y a un visage qui sourit et une jolie coupe toute neuve.',
+      ],
+      noun: n('le coiffeur', 'une visite chez le coiffeur', 'du coiffeur'),
+      goodnight: 'le grand fauteuil du coiffeur',
+    },
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au marché, où les stands ont des toits à rayures.`,
@@ -1687,7 +1709,7 @@ export const fr: StoryPack<R, N> = {
           (x) => `${He(x)} pleure, parce que ça fait mal.`,
           (_x) => `Sa lèvre tremble, et de grosses larmes coulent.`,
           // A bobo the child did not cry over (« même pas pleuré », laughed off).
-          (x) => `${He(x)} fait la grimace et frotte l’endroit qui pique.`,
+          (x) => `${He(x)} fait la grimace et frotte l’endroit qui fait mal.`,
         ],
       ],
       // Comfort that fits a scraped knee, a bump and cold fingers alike: no plaster on frozen hands.
@@ -1803,9 +1825,17 @@ export const fr: StoryPack<R, N> = {
             `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près et ${v(hp(x), 'attend', 'attendent')}, avec beaucoup de douceur.`,
           (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Tu es en colère, et tu as le droit. »`,
         ],
+        // A quarrel with someone ends in making up with them. No name and no kiss here: a sorry the parent wrote
+        // (« bisou pour se faire pardonner ») takes this line's place in their words.
         [
-          () => 'On souffle la colère comme des bougies, fouuu, fouuu, fouuu.',
-          () => 'Après un gros câlin, la colère devient de plus en plus petite.',
+          (x) =>
+            x.about
+              ? 'Puis on se tend la main, et la colère s’en va tout doucement.'
+              : 'On souffle la colère comme des bougies, fouuu, fouuu, fouuu.',
+          (x) =>
+            x.about
+              ? 'Au bout d’un moment, on se sourit, et la dispute est finie.'
+              : 'Après un gros câlin, la colère devient de plus en plus petite.',
         ],
       ],
     },
@@ -1908,7 +1938,8 @@ export const fr: StoryPack<R, N> = {
           (x) => `${He(x)} est malade, et ${x.h.il} a besoin de beaucoup de douceur.`,
         ],
         [
-          (x) => `${He(x)} a envie de rester au calme, tout près.`,
+          // Near whom the parent did not say: the quiet and the warmth only.
+          (x) => `${He(x)} a juste envie de rester au calme, bien au chaud.`,
           (x) => `${He(x)} est ${ag(x.h, 'tout patraque', 'toute patraque')} et veut juste des câlins.`,
         ],
       ],
@@ -1921,7 +1952,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Il y a un médicament, un gant tout frais et beaucoup de repos.',
-          () => 'Se reposer aide le corps à guérir, petit à petit.',
+          () => 'Le repos, ça aide à guérir, petit à petit.',
         ],
       ],
     },
@@ -1945,7 +1976,7 @@ export const fr: StoryPack<R, N> = {
             `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(hp(x), 'tient', 'tiennent')} la main.`,
           () => 'Les docteurs et les infirmières sont gentils et doux, et ils expliquent tout.',
         ],
-        [() => 'Être ensemble, ça fait du bien à tout le monde.', () => 'Être bien soigné, ça aide le corps à guérir.'],
+        [() => 'Être ensemble, ça fait du bien à tout le monde.', () => 'Être bien soigné, ça aide à guérir.'],
       ],
     },
     vaccine: {
@@ -1973,7 +2004,7 @@ export const fr: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `${cap(x.about.name)} est ${ag(x.about, 'mort', 'morte')}, et aujourd’hui est un jour triste pour ${x.h.name}.`
+              ? `${cap(x.about.name)} est ${ag(x.about, 'mort', 'morte')}, et c’est un jour triste pour ${x.h.name}.`
               : `Aujourd’hui, c’est un jour triste, car quelqu’un ${queName(x.h.name)} aimait est mort.`,
           (x) =>
             x.about
@@ -1981,8 +2012,10 @@ export const fr: StoryPack<R, N> = {
               : `Aujourd’hui, il y a une triste nouvelle: quelqu’un de très cher à ${x.h.name} est mort.`,
         ],
         [
-          (x) => `Cela veut dire qu’${x.about ? x.about.il : 'il'} ne reviendra pas, et ${x.h.name} est très triste.`,
-          (x) => `${He(x)} se sent triste et ${ag(x.h, 'tout silencieux', 'toute silencieuse')} à l’intérieur.`,
+          // Not « triste » again after the news said it: the chagrin, the heavy heart.
+          (x) =>
+            `Cela veut dire qu’${x.about ? x.about.il : 'il'} ne reviendra pas, et ${x.h.name} a beaucoup de chagrin.`,
+          (x) => `${He(x)} a le cœur gros et reste ${ag(x.h, 'tout silencieux', 'toute silencieuse')}.`,
         ],
       ],
       fix: [
@@ -2086,7 +2119,7 @@ export const fr: StoryPack<R, N> = {
     () => 'Tout contre quelqu’un qui nous aime, tout devient un peu plus doux.',
     (x) => `${He(x)} se blottit dans des bras tout doux, bien au chaud et en sécurité.`,
     () => 'Maintenant, tout est un peu plus calme, tout doux et tout chaud.',
-    () => 'Certains jours ont des moments difficiles, et ce n’est pas grave.',
+    () => 'Il y a des jours un peu difficiles, et ce n’est pas grave.',
     (x) => `${He(x)} pose sa tête sur une épaule toute douce et respire lentement.`,
   ],
 

@@ -891,6 +891,26 @@ export const nl: StoryPack<R, N> = {
       noun: n('de tandarts', 'een bezoekje aan de tandarts', false, 'bij de tandarts'),
       goodnight: 'grote tandartsstoel',
     },
+    // Een eerste keer knippen is bij de kapper: de grote stoel, de cape, de spiegel.
+    'hairdresser-visit': {
+      arrive: [
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de kapper, en ${x.h.name} mocht in de grote kappersstoel.`,
+        (x) => `Bij de kapper klom ${x.h.name}${withWho(x)} in de grote stoel, en er ging een zachte cape om.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de kapper en zat heel stil in de grote stoel voor de spiegel.`,
+      ],
+      do: [
+        (x) => `${He(x)} zat heel stil onder de cape, en de schaar ging knip, knip.`,
+        (x) => `${He(x)} keek in de grote spiegel en zag een gloednieuw kapsel.`,
+        (x) => `${He(x)} hield ${x.h.zijn} hoofd heel stil terwijl de kam erdoor ging, zwiep, zwiep.`,
+      ],
+      sense: [
+        () => 'Kleine plukjes haar dwarrelden naar beneden, zacht als veertjes.',
+        () => 'De föhn zoemde en blies warme lucht, net een klein windje.',
+        () => 'In de grote spiegel zat een blij gezicht met een mooi nieuw kapsel.',
+      ],
+      noun: n('de kapper', 'een bezoekje aan de kapper', false, 'bij de kapper'),
+      goodnight: 'grote kappersstoel',
+    },
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de markt, waar de kramen gestreepte daken hadden.`,
@@ -932,7 +952,8 @@ export const nl: StoryPack<R, N> = {
     },
   },
   still: [
-    (x) => `${x.h.name} was er nog steeds en had het reuze naar ${x.h.zijn} zin.`,
+    // Not `was er nog steeds` (`was still there`, as if waiting), but still at it and enjoying it.
+    (x) => `${x.h.name} was nog lekker bezig en had het reuze naar ${x.h.zijn} zin.`,
     (x) => `${x.h.name} speelde en speelde, zo blij als wat.`,
     // Not a wish to go on and on: the time to leave is an uh-oh of its own, told right after this line.
     (x) => `Er was nog zoveel te zien en te doen voor ${x.h.name}.`,
@@ -1314,7 +1335,8 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           () => 'Hij rolde ergens onder, te ver weg en te donker om erbij te kunnen.',
-          () => 'Rol, rol, rol, ging hij, en hij stopte maar niet.',
+          // It rolls under something: the comfort reaches under it (`stak een arm eronder`, `met een lange stok`).
+          () => 'Rol, rol, rol, ging hij, helemaal onder de kast.',
         ],
       ],
       fix: [
@@ -1467,9 +1489,18 @@ export const nl: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} dicht bij ${x.h.name} en ${v(x.helper, 'wachtte', 'wachtten')}, rustig en lief.`,
           (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} tegen ${x.h.name}: “Je bent boos, en dat mag.”`,
         ],
+        // A quarrel with someone (`about`: a sister, a brother, a friend) ends in a sorry and making up; a plain tantrum
+        // just blows over. Said as parents say it (`er werd sorry gezegd`): the parent's own `sorry gezegd` is then told
+        // already, not a second time beside it.
         [
-          () => 'Ze bliezen het boze gevoel weg als kaarsjes, fffuu, fffuu, fffuu.',
-          () => 'Na een dikke knuffel werd het boze gevoel kleiner, en toen was het weer goed.',
+          (x) =>
+            x.about
+              ? 'Toen werd er sorry gezegd, en ze gaven elkaar een dikke knuffel.'
+              : 'Ze bliezen het boze gevoel weg als kaarsjes, fffuu, fffuu, fffuu.',
+          (x) =>
+            x.about
+              ? 'Er werd sorry gezegd en een dikke knuffel gegeven, en toen was het weer goed.'
+              : 'Na een dikke knuffel werd het boze gevoel kleiner, en toen was het weer goed.',
         ],
       ],
     },
@@ -1654,7 +1685,8 @@ export const nl: StoryPack<R, N> = {
             `Vandaag kwam er verdrietig nieuws: ${x.about ? x.about.name : `iemand die ${he(x)} heel lief vond`} was doodgegaan.`,
         ],
         [
-          (x) => `Die komt niet meer terug, en daarom was ${x.h.hij} heel verdrietig.`,
+          // Not a second `daarom` right after the news's own (`…, en daarom was het een verdrietige dag`).
+          (x) => `Die komt niet meer terug, en dat maakte ${x.h.hem} heel verdrietig.`,
           (x) => `${He(x)} voelde zich stil en verdrietig vanbinnen.`,
         ],
       ],

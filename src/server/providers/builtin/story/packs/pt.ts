@@ -225,10 +225,27 @@ const helper = (x: X) => helperOf(x).name;
 
 const GROWN_UP = person('alguém de casa', false);
 
+/**
+ * The grandparents of a visit: the family's own grandparent who shares the scene (`a Avó Lurdes`), else both as the
+ * pack says them; a grandmother alone does not bring a grandfather who was not there.
+ */
+const grand = (x: X): R =>
+  x.p && (x.pGrand || /^(?:o|a) (?:avó|avô|vovó|vovô|vó|vô|bisa|bisavó|bisavô)(?:\s|$)/iu.test(x.p.name))
+    ? x.p
+    : person('os avós', false, true);
+/** The grandparents' verb in its number (`a avó mostrou`, `os avós mostraram`). */
+const gv = (x: X, one: string, many: string) => (grand(x).plural ? many : one);
+/** The grandparents after a verb (`deu-lhe`, `deu-lhes`) and after `com` (`com ela`, `com eles`). */
+const gl = (x: X) => (grand(x).plural ? 'lhes' : 'lhe');
+const grandHer = (x: X) => (grand(x).plural ? 'eles' : grand(x).fem ? 'ela' : 'ele');
+
 /** A teacher, who helps at school but is not on the sofa at home. */
 const TEACHER = /^(?:o|a|os|as) (?:professor\p{L}*|prof|educador\p{L}*|tia da escol\p{L}*|tia da creche)(?:\s|$)/u;
 /** Who shares a quiet time at home: the helper, unless that is the teacher of a school day; then the child. */
 const homely = (x: X) => (TEACHER.test(helper(x)) && x.c ? x.c.name : helper(x));
+/** Two together agree as girls only when both are (`a Zuri e a mãe, juntinhas`); with a boy, `juntinhos`. */
+const both = (x: X, other: R, stem: string) => stem + (x.h.fem && other.fem ? 'as' : 'os');
+const homelyOne = (x: X): R => (TEACHER.test(helper(x)) && x.c ? x.c : helperOf(x));
 
 /** Someone of the family by their relation (`a mana Inês`, `o avô Zé`, `a amiga Lara`): one who was there, not lost. */
 const RELATIVE =
@@ -366,7 +383,8 @@ export const pt: StoryPack<R, N> = {
     (x) => `${x.h.fem ? 'Boa' : 'Bom'} e valente, de carinho ${o(x.h, 'chei')}, assim é ${x.h.name}.`,
     (x) => `Salta, salta, sem parar, e depois ${x.h.name} vai descansar.`,
     (x) => `Com um sorriso de orelha a orelha, ${x.h.name} brilha como uma estrela.`,
-    (x) => `Com os pés a dançar e o coração a cantar, ${x.h.name} não para de brincar.`,
+    // A trait, not a doing: the refrain is said again at bedtime, where a child who `não para de brincar` is not asleep.
+    (x) => `Com os pés a dançar e o coração a cantar, ${x.h.name} gosta tanto de brincar.`,
     (x) => `${x.h.fem ? 'Pequenina' : 'Pequenino'} como um botão, ${x.h.name} tem um grande coração.`,
     (x) => `Pés a saltar, olhos a brilhar, ${x.h.name} faz toda a gente sonhar.`,
   ],
@@ -472,19 +490,21 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${H(x)} passou um bocadinho com os avós, e houve abraços de braços bem abertos.`,
-        (x) => `${H(x)} chegou a casa dos avós e deu-lhes um abraço grande logo à porta.`,
-        (x) => `${H(x)} esteve com os avós, e houve miminhos e conversas no sofá grande.`,
+        (x) => `${H(x)} passou um bocadinho com ${grand(x).name}, e houve abraços de braços bem abertos.`,
+        (x) => `${H(x)} chegou a casa ${to('de', grand(x).name)} e deu-${gl(x)} um abraço grande logo à porta.`,
+        (x) => `${H(x)} esteve com ${grand(x).name}, e houve miminhos e conversas no sofá grande.`,
       ],
       do: [
-        (x) => S(x, 'partilhou um prato de bolachas com eles e contou-lhes as novidades da semana.'),
-        () => 'A avó mostrou-lhe fotografias antigas, e o avô fez vozes muito engraçadas.',
-        (x) => S(x, 'ajudou a avó a regar as plantas, pinga, pinga, pinga.'),
+        (x) => S(x, `partilhou um prato de bolachas com ${grandHer(x)} e contou-${gl(x)} as novidades da semana.`),
+        // The hero stays the subject, so a following `Ajudou a avó` is not read as the grandmother's.
+        (x) =>
+          S(x, `viu fotografias antigas com ${grand(x).name}, que ${gv(x, 'fez', 'fizeram')} vozes muito engraçadas.`),
+        (x) => S(x, `ajudou ${grand(x).name} a regar as plantas, pinga, pinga, pinga.`),
       ],
       sense: [
         () => 'A casa cheirava a chá e a bolachinhas acabadas de fazer.',
         () => 'O relógio antigo da parede fazia tic-tac, tic-tac.',
-        () => 'O casaco de malha da avó era macio, e os abraços dela, os melhores.',
+        (x) => `Os abraços ${to('de', grand(x).name)} eram quentinhos, os melhores.`,
       ],
       noun: n('a visita aos avozinhos', 'uma visita aos avozinhos'),
       goodnight: 'avozinhos',
@@ -1011,6 +1031,27 @@ export const pt: StoryPack<R, N> = {
       noun: n('o dentista', 'uma ida ao dentista'),
       goodnight: 'cadeira do dentista',
     },
+    // Um primeiro corte de cabelo é no cabeleireiro: a cadeira grande, a capa, o espelho.
+    'hairdresser-visit': {
+      arrive: [
+        (x) =>
+          `${y(x)} ${v(x, 'foi', 'foram')} ao cabeleireiro, e ${x.h.name} sentou-se lá no alto da cadeira grande.`,
+        (x) => `No cabeleireiro, ${x.h.name} subiu${com(x)} para a cadeira grande, e puseram-lhe uma capa macia.`,
+        (x) => `${H(x)} foi ao cabeleireiro${com(x)} e sentou-se na cadeira grande, em frente ao espelho.`,
+      ],
+      do: [
+        (x) => S(x, 'não se mexeu nada debaixo da capa, e a tesoura fazia tic, tic.'),
+        (x) => S(x, 'olhou para o espelho grande e viu o corte de cabelo novinho.'),
+        (x) => S(x, 'segurou a cabeça muito quietinha enquanto o pente passava, zás, zás.'),
+      ],
+      sense: [
+        () => 'Caíam madeixas pequeninas para o chão, macias como penas.',
+        () => 'O secador zumbia e soprava um ventinho quentinho.',
+        () => 'No espelho grande havia uma cara a sorrir e um corte de cabelo novinho.',
+      ],
+      noun: n('o cabeleireiro', 'uma ida ao cabeleireiro'),
+      goodnight: 'cadeira do cabeleireiro',
+    },
     'market-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao mercado, onde as bancas tinham toldos às riscas.`,
@@ -1094,7 +1135,7 @@ export const pt: StoryPack<R, N> = {
   quiet: {
     // No `à tarde` nor `mais tarde`: a sick day's quiet time may be scene 2, the morning.
     arrive: [
-      (x) => `${H(x)} e ${homely(x)} aninharam-se juntinhos no sofá.`,
+      (x) => `${H(x)} e ${homely(x)} aninharam-se ${both(x, homelyOne(x), 'juntinh')} no sofá.`,
       (x) => `${H(x)} sentou-se muito pertinho ${to('de', homely(x))}, debaixo de uma manta macia.`,
       (x) => `Em casa estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', homely(x))}.`,
     ],
@@ -1203,7 +1244,8 @@ export const pt: StoryPack<R, N> = {
           (x) => `Já estava quase na hora de parar, e ${x.h.name} queria que aquilo nunca acabasse.`,
           (x) => `Depois chegou a hora de acabar, mas ${x.h.name} queria continuar só mais um bocadinho.`,
         ],
-        [(x) => `«Só mais um bocadinho!», pediu ${x.h.name}.`, (x) => `${H(x)} abanou a cabeça: ainda não!`],
+        // The line before names the hero: Portuguese asks without the name again (`«…», pediu.`).
+        [() => '«Só mais um bocadinho!», pediu.', (x) => `${H(x)} abanou a cabeça: ainda não!`],
       ],
       fix: [
         [
@@ -1320,7 +1362,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${hv(x, 'fez', 'fizeram')} ondinhas suaves com a mão para o trazer de volta.`,
-          (x) => `${H(x)} e ${helper(x)} sopraram juntos na água, fuuu, fuuu.`,
+          (x) => `${H(x)} e ${helper(x)} sopraram ${both(x, helperOf(x), 'junt')} na água, fuuu, fuuu.`,
         ],
         [
           () => 'Devagarinho, devagarinho, voltou a boiar até umas mãos à espera.',
@@ -1739,9 +1781,10 @@ export const pt: StoryPack<R, N> = {
               ? `Hoje chegou uma notícia triste: ${x.about.name} tinha morrido.`
               : `Hoje chegou uma notícia triste: alguém muito querido ${to('de', x.h.name)} tinha morrido.`,
         ],
+        // The sentence before says who died: the one who feels it is named, not read as the pet or grandpa who died.
         [
-          () => 'Isso quer dizer que não vai voltar, e sentiu uma tristeza muito grande.',
-          (x) => `Por dentro sentia-se triste e ${o(x.h, 'calad')}.`,
+          (x) => `Isso quer dizer que não vai voltar, e ${x.h.name} sentiu uma tristeza muito grande.`,
+          (x) => `Por dentro, ${x.h.name} sentia-se triste e ${o(x.h, 'calad')}.`,
         ],
       ],
       fix: [
@@ -2426,7 +2469,7 @@ export const pt: StoryPack<R, N> = {
       () => 'A água do banho estava mesmo boa, nem quente demais nem fria demais.',
       () => 'Fez uma barba de espuma no banho, oh, oh, oh.',
       () => 'Chape, chape, o dia foi-se embora com a água do banho quentinho.',
-      () => 'Tomou um banho rapidinho e limpou-se a uma toalha fofa.',
+      () => 'Tomou um banho rapidinho e secou-se com uma toalha fofa.',
       () => 'Água quentinha, sabonete suave e uma toalha fofa à espera.',
       () => 'Contou as bolinhas de espuma no banho: uma, duas, montes delas!',
     ],
@@ -2471,7 +2514,9 @@ export const pt: StoryPack<R, N> = {
           /^(Avó|Avô|Vovó|Vovô|Vó|Vô|Tia|Tio|Titi|Madrinha|Padrinho|Dinda|Dindo|Educadora|Educador|Professora|Professor|Doutora|Doutor|Mana|Mano|Prima|Primo) (?=\p{Lu})/u,
           (word) => word.toLocaleLowerCase('pt'),
         );
-      const parts = items.map((item) => `boa noite, ${called(item)}`);
+      // One is called without the article the story names them with: `Boa noite, Coelhinho`, not `o Coelhinho`.
+      const bare = (item: string) => item.replace(/^(?:o|a|os|as) (?=\p{Lu})/u, '');
+      const parts = items.map((item) => `boa noite, ${called(bare(item))}`);
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))}, e ${parts.at(-1)}.`;
     },

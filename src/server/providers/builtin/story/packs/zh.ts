@@ -52,10 +52,15 @@ const said = (text: string) =>
  * Only a name's shape is parted, a capital and at most three small letters, each between Chinese words.
  */
 const parted = (text: string) =>
-  text.replace(/(?<!\p{Script=Latin})(?:[A-Z][a-z]{1,3}){2,4}(?!\p{Script=Latin})/gu, (run) => {
-    const names = run.match(/[A-Z][a-z]*/gu) ?? [run];
-    return `${names.slice(0, -1).join('、')}和${names.at(-1)}`;
-  });
+  text.replace(
+    /(?<!\p{Script=Latin})(?:[A-Z][a-z]{1,3}){2,4}(?!\p{Script=Latin})/gu,
+    (run, at: number, whole: string) => {
+      const names = run.match(/[A-Z][a-z]*/gu) ?? [run];
+      // Two whose home it is stay side by side, as they are said (`爷爷奶奶家`, not `爷爷和奶奶家`).
+      if (names.length === 2 && whole.startsWith('家', at + run.length)) return run;
+      return `${names.slice(0, -1).join('、')}和${names.at(-1)}`;
+    },
+  );
 /** A sweet or a fruit of the day is no supper (`今天吃水果`): supper is then just supper. */
 const meal = (x: X) =>
   x.t && !/^(?:水果|蛋糕|冰淇淋|小饼干|草莓|苹果|香蕉|松饼|糖果|零食)$/u.test(x.t.w) ? x.t : undefined;
@@ -865,6 +870,29 @@ export const zh: StoryPack<R, N> = {
       noun: n('看牙医'),
       goodnight: '牙医的大椅子',
     },
+    // 第一次剪头发在理发店：高高的大椅子，小围布，大镜子。
+    'hairdresser-visit': {
+      arrive: [
+        (x) => `${andWho(x)}去理发店，${x.h.ta}坐上了高高的大椅子。`,
+        (x) => {
+          const who = mate(x);
+          return `在理发店，${x.h.name}爬上大椅子，围上了一块软软的小围布${who ? `，${who.name}就在旁边` : ''}。`;
+        },
+        (x) => `${x.h.name}${withWho(x)}去理发店，${x.h.ta}乖乖地坐在大镜子前面。`,
+      ],
+      do: [
+        (x) => `${He(x)}一动也不动，剪刀咔嚓咔嚓地响。`,
+        (x) => `${He(x)}看着大镜子，看到了自己的新发型。`,
+        (x) => `${He(x)}坐得稳稳的，小梳子在头发上轻轻地梳呀梳。`,
+      ],
+      sense: [
+        () => '一小撮一小撮的头发掉下来，轻得像羽毛。',
+        () => '吹风机呼呼地响，吹出暖暖的小风。',
+        () => '大镜子里有一张笑眯眯的小脸，还有一个整整齐齐的新发型。',
+      ],
+      noun: n('理发店'),
+      goodnight: '理发店的大椅子',
+    },
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)}去逛市场，一个个摊位上撑着条纹的小棚子。`,
@@ -905,13 +933,15 @@ export const zh: StoryPack<R, N> = {
     },
   },
   still: [
-    (x) => `${x.h.name}还在那儿，东看看，西看看。`,
-    (x) => `过了一会儿，${x.h.name}还在那儿。`,
+    // A while gone by, as a parent says it, not a bare `还在那儿` (was still there); no `玩`: it may be the dentist's.
+    (x) => `${x.h.name}东看看，西看看。`,
+    (x) => `过了一小会儿，${x.h.name}抬起头来。`,
     (x) => `${x.h.name}在那儿待了好一会儿。`,
     (x) => `时间慢慢过去，${x.h.name}还在那儿忙着。`,
-    (x) => `${x.h.name}安安静静地看着周围。`,
+    // The name and `静静地` parted by a doing: after a name like `安安`, `安安静静地` would read as the name left out.
+    (x) => `${x.h.name}坐下来，静静地看着周围。`,
     (x) => `${x.h.name}一会儿看看这儿，一会儿看看那儿。`,
-    (x) => `又过了一会儿，${andWho(x)}还在那儿。`,
+    (x) => `又过了一会儿，${x.h.name}${withWho(x)}喝了几口水，歇了一会儿。`,
     (x) => `${x.h.name}停下来，看了看四周。`,
   ],
   later: [
@@ -1233,7 +1263,8 @@ export const zh: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${x.helper.name}抱紧${x.h.ta}说：“别怕，我在呢。”`,
-          (x) => `${x.helper.name}靠过来，轻轻地告诉${x.h.ta}那是怎么回事。`,
+          // What a parent says to a frightened child (`不怕不怕`), not an explaining `那是怎么回事`.
+          (x) => `${x.helper.name}蹲下来，摸摸${x.h.ta}的小脑袋，轻轻地说：“不怕不怕。”`,
         ],
         [() => '扑通扑通的小心脏，慢慢平静下来了。', () => '害怕的感觉变得越来越小，最后不见了。'],
       ],
@@ -1303,7 +1334,8 @@ export const zh: StoryPack<R, N> = {
           (x) => `一切都是新的，${x.h.name}有点紧张，也有点害羞。`,
           (x) => `${He(x)}有点紧张，不想松开${x.helper.name}的手。`,
         ],
-        [(x) => `${He(x)}紧紧拉着大人的衣角，偷偷往外看。`, () => '心里有点害羞，小脸都红红的。'],
+        // The one who came along by name, not `大人` (a grown-up), whose coat a shy child holds.
+        [(x) => `${He(x)}紧紧拉着${x.helper.name}的衣角，偷偷往外看。`, () => '心里有点害羞，小脸都红红的。'],
       ],
       fix: [
         [(x) => `${x.helper.name}陪在旁边说：“不着急。”`, (x) => `${x.helper.name}小声说：“你做得真好。”`],
@@ -1410,7 +1442,9 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => (x.about ? `今天，${x.h.name}要和${x.about.name}说再见。` : `今天要说再见，说再见有时候很难。`),
-          (x) => `今天，${x.h.name}要和别人说再见。`,
+          // Someone going, as a parent says it (`有人要走了`), not a cold `别人` (others, strangers).
+          (x) =>
+            x.about ? `${x.about.name}要走了，${x.h.name}得说再见了。` : `今天有人要走了，${x.h.name}得说再见了。`,
         ],
         [(x) => `${He(x)}挥呀挥，心里有点难过，舍不得。`, (x) => `${x.h.ta}的眼睛湿湿的，紧紧抱着不想松手。`],
       ],
@@ -1439,9 +1473,11 @@ export const zh: StoryPack<R, N> = {
     (x) => `一切又好好的了，${x.h.ta}心里暖暖的。`,
     (x) => `${He(x)}扑过去抱住了${x.helper.name}。`,
     (x) => `${x.h.ta}的心里又出太阳了。`,
-    (x) => `${x.h.ta}的小脸又亮了起来。`,
+    // A smile back on the face, as a parent says it, not a translated `小脸又亮了起来` (lit up).
+    (x) => `${x.h.ta}的小脸上又有了笑容。`,
     (x) => `${x.h.name}眼睛亮亮的，说：“谢谢你。”`,
-    () => '就这样，开心的一天又回来了。',
+    // Everyone glad again, not a translated `开心的一天又回来了` (the happy day came back).
+    () => '一下子，大家又开开心心的了。',
     (x) => `${He(x)}长长地呼了一口气，呼，然后咯咯笑了。`,
     (x) => `${He(x)}觉得好多了。`,
   ],
