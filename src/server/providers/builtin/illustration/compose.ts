@@ -310,10 +310,12 @@ export function composeScene(input: SceneInput): string {
       onBlanket = place(svg, { x: spot.x + 112 * spot.scale, y: spot.y - 36 * spot.scale, scale: spot.scale * 0.42 });
     } else {
       // Close at the child's side, small as a cuddly friend: on the side with the most room.
-      const sides = [1, -1].map((side) => spot.x + side * 118 * spot.scale).filter((x) => x > 60 && x < WIDTH - 60);
+      // (Beside the bath, on the floor: not in the water.)
+      const apart = pose === 'bath' ? 280 : 118;
+      const sides = [1, -1].map((side) => spot.x + side * apart * spot.scale).filter((x) => x > 80 && x < WIDTH - 80);
       const room = (x: number) =>
         Math.min(...taken.filter((other) => other !== spot.x).map((other) => Math.abs(other - x)));
-      const x = [...sides].sort((a, b) => room(b) - room(a))[0] ?? spot.x + 118 * spot.scale;
+      const x = [...sides].sort((a, b) => room(b) - room(a))[0] ?? spot.x + apart * spot.scale;
       taken.push(x);
       const where = { x, y: spot.y + 6 * spot.scale, scale: spot.scale * 0.62 };
       ground.push({ y: where.y, svg: `${shadow(where, 36)}<g data-companion="">${place(svg, where)}</g>` });

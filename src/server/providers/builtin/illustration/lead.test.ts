@@ -44,6 +44,15 @@ describe('the child who leads the pictures', () => {
     expect(led.length).toBeGreaterThan(plain.length - 2000);
   });
 
+  it('has the character wait beside the bath, on the floor, not in the water', () => {
+    const bath = draw({ place: 'bathroom', timeOfDay: 'evening', pose: 'bath', members: [zuri], lead: zuri });
+    const at = bath.match(/data-companion=""><g transform="translate\(([\d.-]+) /u);
+    expect(at).not.toBeNull();
+    // The tub stands in the middle of the bathroom: its character stands clear of it, at either side.
+    const x = Number(at?.[1]);
+    expect(x < 300 || x > 820, String(x)).toBe(true);
+  });
+
   it('leaves a picture without a lead as it was', () => {
     const once = draw({ members: [zuri, nana] });
     expect(draw({ members: [zuri, nana], lead: undefined })).toBe(once);
