@@ -358,3 +358,19 @@ describe('a first haircut', () => {
       }
   });
 });
+
+describe('who was there', () => {
+  it('is not said again of someone the parent’s own sentence in that scene already names', () => {
+    const day = facts({ people: [TAVI, KESI as DayFacts['people'][number]] });
+    const days = [
+      ['fr', 'ramassé des fraises dans le jardin avec Tavi', 'activity-gardening', 'fraises'],
+      ['de', 'mit Tavi im Wald Stöcke gesammelt', 'activity-walk-in-the-woods', 'Stöcke'],
+    ] as const;
+    for (const [language, description, activity, word] of days)
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, description, { seed, activities: [activity], facts: day });
+        const scene = texts(story).find((text) => text.includes(word)) ?? '';
+        expect(scene.split('Tavi').length - 1, `${seed}\n${texts(story).join('\n')}`).toBe(1);
+      }
+  });
+});

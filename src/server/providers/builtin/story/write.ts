@@ -1862,6 +1862,8 @@ function compose(
   let thereOf: (said: string) => string | undefined = () => undefined;
   /** The line of the first time the parent tapped, wherever it is told. */
   let firstLine: string | undefined;
+  /** The sentence of who was there, as scene 2 said it. */
+  let thereSaid: string | undefined;
   if (facts) {
     const present: Present[] = [
       ...facts.people.flatMap((one): Present[] =>
@@ -2040,6 +2042,7 @@ function compose(
     const told = (factLines[slot] ?? []).flatMap((line, index) => {
       if (slot !== 0 || index !== thereAt) return [line];
       const there = thereOf(s.sentences.slice(0, Math.max(1, 3 - (factLines[slot]?.length ?? 0))).join(' '));
+      thereSaid = there;
       return there ? [there] : [];
     });
     if (told.length > 0) s.sentences.splice(Math.max(1, 3 - told.length), told.length, ...told.slice(0, 2));
@@ -2628,6 +2631,17 @@ function compose(
         holder.sentences.splice(at, 1, plain);
       }
     }
+  }
+
+  // Who was there is not said again of someone the scene's other lines came to name, the parent's own among them
+  // (`Omi machte Pfannkuchen. Auch Papa, Omi und …`): the sentence keeps the others, or goes from a full scene.
+  const thereScene =
+    thereSaid === undefined ? undefined : scenes.find((item) => item.sentences.includes(thereSaid ?? ''));
+  if (thereScene && thereSaid !== undefined) {
+    const at = thereScene.sentences.indexOf(thereSaid);
+    const again = thereOf(thereScene.sentences.filter((_, index) => index !== at).join(' '));
+    if (again !== undefined) thereScene.sentences.splice(at, 1, again);
+    else if (thereScene.sentences.length > 3) thereScene.sentences.splice(at, 1);
   }
 
   // The goodnight list names only what scenes 1-6 told: an activity's own keepsake (the zoo's giraffe, the garden's

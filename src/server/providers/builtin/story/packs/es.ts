@@ -917,9 +917,9 @@ export const es: StoryPack<R, N> = {
     // Un primer corte de pelo es en la peluquería: el sillón grande, la capa, el espejo.
     'hairdresser-visit': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la peluquería, y ${x.h.name} se sentó bien alto en el sillón grande.`,
         (x) =>
-          `En la peluquería, ${x.h.name} se subió${con(x)} al sillón grande, y le pusieron una capa suavecita.`,
+          `${y(x)} ${v(x, 'fue', 'fueron')} a la peluquería, y ${x.h.name} se sentó bien alto en el sillón grande.`,
+        (x) => `En la peluquería, ${x.h.name} se subió${con(x)} al sillón grande, y le pusieron una capa suavecita.`,
         (x) => `${x.h.name} fue a la peluquería${con(x)} y se sentó en el sillón grande, delante del espejo.`,
       ],
       do: [

@@ -1034,8 +1034,7 @@ export const pt: StoryPack<R, N> = {
     // Um primeiro corte de cabelo é no cabeleireiro: a cadeira grande, a capa, o espelho.
     'hairdresser-visit': {
       arrive: [
-        (x) =>
-          `${y(x)} ${v(x, 'foi', 'foram')} ao cabeleireiro, e ${x.h.name} sentou-se lá no alto da cadeira grande.`,
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao cabeleireiro, e ${x.h.name} sentou-se lá no alto da cadeira grande.`,
         (x) => `No cabeleireiro, ${x.h.name} subiu${com(x)} para a cadeira grande, e puseram-lhe uma capa macia.`,
         (x) => `${H(x)} foi ao cabeleireiro${com(x)} e sentou-se na cadeira grande, em frente ao espelho.`,
       ],
