@@ -293,10 +293,10 @@ describe('a story for two children and the parent’s words', () => {
         storyOfDay('en', 'baked fairy cakes at nannys', { seed, activities: ['activity-baking'], facts: two }),
       ).join(' ');
       expect(en, seed).toMatch(/(?:They|Zuri and Kito) baked fairy cakes/u);
-      const de = texts(
-        storyOfDay('de', 'plätzchen gebacken', { seed, activities: ['activity-park'], facts: two }),
-      ).join(' ');
-      expect(de, seed).toMatch(/(?:Sie|Zuri und Kito) backten Plätzchen/u);
+      const nl = texts(storyOfDay('nl', 'koekjes gebakken', { seed, activities: ['activity-park'], facts: two })).join(
+        ' ',
+      );
+      expect(nl, seed).toMatch(/(?:Ze|Zuri en Kito) bakten koekjes/u);
     }
   });
 });
@@ -372,5 +372,24 @@ describe('who was there', () => {
         const scene = texts(story).find((text) => text.includes(word)) ?? '';
         expect(scene.split('Tavi').length - 1, `${seed}\n${texts(story).join('\n')}`).toBe(1);
       }
+  });
+});
+
+describe('a day out that ends in having to leave', () => {
+  it('does not go on at the same place in the afternoon after the goodbye', () => {
+    let left = 0;
+    for (const language of LANGUAGES)
+      for (let index = 0; index < 40; index++) {
+        const story = storyOfDay(language, language === 'en' ? 'fed the ducks' : undefined, {
+          seed: `leave-${index}`,
+          activities: ['activity-park'],
+          typed: language === 'en' ? [] : ['picnic'],
+          facts: facts(),
+        });
+        if (story.memory?.uhOh !== 'timeToGo') continue;
+        left += 1;
+        expect(story.scenes[4]?.plan?.place, `${language} leave-${index}`).not.toBe(story.scenes[1]?.plan?.place);
+      }
+    expect(left).toBeGreaterThan(5);
   });
 });

@@ -1528,9 +1528,9 @@ function compose(
   const words = FAMILY_WORDS[brief.language];
   // How the parent's clauses are retold: the hero, the family's grown-ups, and every name of the day.
   // Two or more children do what the parent wrote with no one named (`baked fairy cakes at Nanny's`): they, not the
-  // character alone. Where the parent's own verb stays as typed and says one doer (Spanish `jugó`, Portuguese
-  // `brincou`, the French `on`), the character still tells it.
-  const retellHero = kids.length > 1 && ['en', 'de', 'nl', 'zh'].includes(brief.language) ? pack.together(kids) : hero;
+  // character alone. Where the reteller's verb says one doer (Spanish `jugó`, Portuguese `brincou`, the French
+  // `on`, German `war`), the character still tells it.
+  const retellHero = kids.length > 1 && ['en', 'nl', 'zh'].includes(brief.language) ? pack.together(kids) : hero;
   const retellContext = {
     hero: retellHero,
     grownUps: (facts?.people ?? [])
@@ -1774,6 +1774,8 @@ function compose(
   const staysOut =
     day.scene5 === undefined &&
     !day.isSad &&
+    // (Not after the uh-oh of having to leave: waved goodbye, the afternoon is elsewhere.)
+    day.problem !== 'timeToGo' &&
     day.scene2?.kind === 'activity' &&
     !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
     (brief.customDescription ?? '').trim() !== '';

@@ -887,7 +887,7 @@ export const de: StoryPack<R, N> = {
         (x) => `${cap(x.h.nom)} zog die Gummistiefel an und ging${withWho(x)} hinaus zu den Pfützen.`,
         (x) => `Nach dem Regen fand ${x.h.nom} die allergrößte Pfütze auf der Straße.`,
         (x) =>
-          `${AndWho(x)} ${vw(x, 'zog', 'zogen')} eine Regenjacke an und ${vw(x, 'spannte', 'spannten')} einen bunten Regenschirm auf.`,
+          `${AndWho(x)} ${vw(x, 'zog eine Regenjacke', 'zogen Regenjacken')} an und ${vw(x, 'spannte', 'spannten')} einen bunten Regenschirm auf.`,
       ],
       do: [
         (x) => `${Er(x)} sprang mit einem großen Platsch mitten in die Pfütze!`,
@@ -1642,7 +1642,7 @@ export const de: StoryPack<R, N> = {
               : `Nichts klappte so, wie ${x.h.er} wollte, und ${er(x)} stampfte mit den Füßen.`,
         ],
         [
-          (x) => `${Er(x)} rief „Nein!“ und wurde immer noch wütender.`,
+          (x) => `${Er(x)} rief „Nein!“ und wurde immer wütender.`,
           (x) => `${Er(x)} war ganz heiß vor Wut und grummelte.`,
         ],
       ],
