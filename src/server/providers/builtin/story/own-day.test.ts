@@ -374,22 +374,3 @@ describe('who was there', () => {
       }
   });
 });
-
-describe('a day out that ends in having to leave', () => {
-  it('does not go on at the same place in the afternoon after the goodbye', () => {
-    let left = 0;
-    for (const language of LANGUAGES)
-      for (let index = 0; index < 40; index++) {
-        const story = storyOfDay(language, language === 'en' ? 'fed the ducks' : undefined, {
-          seed: `leave-${index}`,
-          activities: ['activity-park'],
-          typed: language === 'en' ? [] : ['picnic'],
-          facts: facts(),
-        });
-        if (story.memory?.uhOh !== 'timeToGo') continue;
-        left += 1;
-        expect(story.scenes[4]?.plan?.place, `${language} leave-${index}`).not.toBe(story.scenes[1]?.plan?.place);
-      }
-    expect(left).toBeGreaterThan(5);
-  });
-});

@@ -1774,8 +1774,6 @@ function compose(
   const staysOut =
     day.scene5 === undefined &&
     !day.isSad &&
-    // (Not after the uh-oh of having to leave: waved goodbye, the afternoon is elsewhere.)
-    day.problem !== 'timeToGo' &&
     day.scene2?.kind === 'activity' &&
     !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
     (brief.customDescription ?? '').trim() !== '';
