@@ -374,3 +374,22 @@ describe('who was there', () => {
       }
   });
 });
+
+describe('a grandmother with the child since the morning', () => {
+  it('does not ring the bell or open her door in the afternoon', () => {
+    const days = { en: 'fed the ducks at the park with Tavi', fr: 'au parc avec Tavi, on a donné du pain aux canards' };
+    for (const [language, description] of Object.entries(days) as ['en' | 'fr', string][])
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, description, {
+          seed,
+          activities: ['activity-park', 'activity-grandparents'],
+          facts: facts(),
+        });
+        if (!story.scenes.slice(1, 4).some((scene) => scene.text.includes('Tavi'))) continue;
+        const arrivals = (story.memory?.variants ?? []).filter((key) =>
+          key.startsWith('act.activity-grandparents.arrive'),
+        );
+        expect(arrivals, `${language} ${seed}\n${texts(story).join('\n')}`).toEqual([]);
+      }
+  });
+});

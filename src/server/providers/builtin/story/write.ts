@@ -1968,7 +1968,12 @@ function compose(
       at?.kind === 'activity' &&
       at.id === 'activity-grandparents' &&
       slot === 1 &&
-      scenes.slice(1).some((one) => one.plan.people.some((person) => GRANDS.includes(person)));
+      scenes.slice(1).some(
+        (one) =>
+          one.plan.people.some((person) => GRANDS.includes(person)) ||
+          // The family's own grandparent, whom the morning's lines named (`Léa, Maman et Mamie ramassent…`).
+          (familyGrand !== undefined && names(one.sentences.join(' '), familyGrand.name, brief.language)),
+      );
     if (at?.kind === 'activity') {
       const text = pack.activities[at.id];
       const meta = ACTIVITIES[at.id];
