@@ -56,3 +56,16 @@ export const textOfDay = (...args: Parameters<typeof storyOfDay>) =>
   storyOfDay(...args)
     .scenes.map((scene) => scene.text)
     .join(' ');
+
+/**
+ * The context one line of a pack is said in, for tests of single lines: the hero `h`, the child `c`, who helps, whom
+ * the trouble is about, and whether the line opens its scene.
+ */
+export const lineContext = <X>(
+  h: unknown,
+  c: unknown,
+  helper: unknown,
+  about: unknown,
+  first: boolean,
+  part: 'morning' | 'afternoon' | 'evening' = 'afternoon',
+): X => ({ h, c, p: undefined, helper, t: undefined, first, part, about }) as X;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayFacts } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
-import { storyOfDay } from './day-story.ts';
+import { lineContext, storyOfDay } from './day-story.ts';
 import type { Ctx } from './pack.ts';
 import { de as pack } from './packs/de.ts';
 import { de as reteller } from './retell/de.ts';
@@ -14,16 +14,7 @@ const bear = pack.hero({ name: 'Kleiner Bär', catalogId: 'character-bear', desc
 const bunny = pack.hero({ name: 'Häschen', catalogId: 'character-bunny', description: '' });
 const sister = pack.child('Tavi', 'she');
 const ctx = (h: unknown, about: unknown, first: boolean): X =>
-  ({
-    h,
-    c: pack.child('Zuri', 'she'),
-    p: undefined,
-    helper: pack.grownUp,
-    t: undefined,
-    first,
-    part: 'afternoon',
-    about,
-  }) as X;
+  lineContext<X>(h, pack.child('Zuri', 'she'), pack.grownUp, about, first);
 const CONTEXTS = [bear, bunny].flatMap((h) =>
   [undefined, sister].flatMap((about) => [true, false].map((first) => ctx(h, about, first))),
 );

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
-import type { CatalogSeed } from '../../../catalog/catalog-types.ts';
-import type { DayFacts, StoryBrief } from '../../types.ts';
+import type { DayFacts } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
+import { lineContext, storyOfDay } from './day-story.ts';
 import { es as pack } from './packs/es.ts';
 import { es as reteller } from './retell/es.ts';
 import type { RetellContext } from './retell/types.ts';
-import { writeBuiltinStory } from './write.ts';
 
 /**
  * A Spanish family's evening as a parent reads it aloud: the family's names as they are, the parent's words told
@@ -19,7 +17,17 @@ const tavi = { name: 'Tavi', pronoun: 'he' as const };
 const hero = { name: 'Zuri', fem: true, plural: false, neutral: false };
 const context: RetellContext = { hero, grownUps: ['la Yaro'], names: [], childPronoun: 'she' };
 const person = (name: string, fem: boolean) => ({ name, fem, plural: false, neutral: false });
-const bunny = DEFAULT_CHARACTERS[0] as CatalogSeed;
+
+/** A morning line said of Zuri, with Mami to help. */
+const morning = () =>
+  lineContext<Parameters<(typeof pack.worry)[number]>[0]>(
+    person('Zuri', true),
+    person('Zuri', true),
+    person('Mami', true),
+    undefined,
+    true,
+    'morning',
+  );
 
 describe('a Spanish family’s day, read aloud', () => {
   it('keeps a name the parent typed after `la` as it is, never accented as a verb', () => {
@@ -46,22 +54,7 @@ describe('a Spanish family’s day, read aloud', () => {
   it('says a toy truck the parent typed as a truck, never a tractor', () => {
     const facts: DayFacts = { children: [{ ...zuri, age: 'toddler', seed: 'c1' }], people: [], pets: [] };
     for (const seed of ['es-a', 'es-b', 'es-c', 'es-d']) {
-      const story = writeBuiltinStory({
-        language: 'es',
-        character: {
-          name: bunny.text.es.name,
-          description: bunny.text.es.description,
-          look: bunny.look,
-          catalogId: bunny.id,
-        },
-        activities: [],
-        customDescription: 'jugo toda la tarde con su camion rojo',
-        customActivities: [],
-        childPlaceholder: 'Zuri',
-        childPronoun: 'she',
-        facts,
-        seed,
-      } as StoryBrief);
+      const story = storyOfDay('es', 'jugo toda la tarde con su camion rojo', { seed, facts });
       const text = story.scenes.map((scene) => scene.text).join(' ');
       expect(text, text).not.toMatch(/tractor/iu);
     }
@@ -122,28 +115,12 @@ describe('a Spanish family’s day, read aloud', () => {
   });
 
   it('says no worry `con cara de`, which the uh-oh before it may have just said', () => {
-    const x = {
-      h: person('Zuri', true),
-      c: person('Zuri', true),
-      p: undefined,
-      helper: person('Mami', true),
-      t: undefined,
-      first: true,
-      part: 'morning' as const,
-    };
+    const x = morning();
     for (const line of pack.worry) expect(line(x)).not.toMatch(/con cara de/u);
   });
 
   it('opens no quiet afternoon with `Más tarde`, which the next scene may open with too', () => {
-    const x = {
-      h: person('Zuri', true),
-      c: person('Zuri', true),
-      p: undefined,
-      helper: person('Mami', true),
-      t: undefined,
-      first: true,
-      part: 'morning' as const,
-    };
+    const x = morning();
     for (const line of pack.quiet.arrive) expect(line(x)).not.toMatch(/^Más tarde/u);
   });
 

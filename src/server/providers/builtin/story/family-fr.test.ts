@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayFacts } from '../../types.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
-import { storyOfDay } from './day-story.ts';
+import { lineContext, storyOfDay } from './day-story.ts';
 import type { Ctx } from './pack.ts';
 import { fr as pack } from './packs/fr.ts';
 import { fr as reteller } from './retell/fr.ts';
@@ -13,16 +13,7 @@ type X = Ctx<unknown, unknown>;
 const bear = pack.hero({ name: 'Petit Ours', catalogId: 'character-bear', description: '' });
 const sister = pack.child('Tavi', 'she');
 const ctx = (about: unknown, first: boolean): X =>
-  ({
-    h: bear,
-    c: pack.child('Zuri', 'he'),
-    p: undefined,
-    helper: pack.grownUp,
-    t: undefined,
-    first,
-    part: 'afternoon',
-    about,
-  }) as X;
+  lineContext<X>(bear, pack.child('Zuri', 'he'), pack.grownUp, about, first);
 const say = (lines: ReadonlyArray<(x: never) => string>, x: X) => lines.map((line) => line(x as never));
 
 const ZURI = { name: 'Zuri', pronoun: 'he', age: 'preschooler', seed: 'c1' } as const;
