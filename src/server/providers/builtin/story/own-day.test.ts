@@ -393,3 +393,22 @@ describe('a grandmother with the child since the morning', () => {
       }
   });
 });
+
+describe('a day out that ends in having to leave', () => {
+  it('does not go on at the same place after the goodbye when the parent told nothing more of it', () => {
+    const days = { en: 'fed the ducks', de: 'enten gefüttert', fr: 'donné du pain aux canards' } as const;
+    let left = 0;
+    for (const [language, description] of Object.entries(days) as [Language, string][])
+      for (let index = 0; index < 40; index++) {
+        const story = storyOfDay(language, description, {
+          seed: `leave-${index}`,
+          activities: ['activity-park'],
+          facts: facts(),
+        });
+        if (story.memory?.uhOh !== 'timeToGo') continue;
+        left += 1;
+        expect(story.scenes[4]?.plan?.place, `${language} leave-${index}`).not.toBe('park');
+      }
+    expect(left).toBeGreaterThan(5);
+  });
+});

@@ -1771,9 +1771,16 @@ function compose(
 
   // A day the parent told as one outing (`the zoo with Aunt Kate, ice cream after`) stays there in the afternoon:
   // more of it, rather than a made-up game at home. Not on a sad day, whose afternoon is a quiet one.
+  // After the uh-oh of having to leave (a wave goodbye), only where the parent told more of the place than scene 2
+  // holds (`koude handjes, daarna warme chocomel. met grote zus Lotte een sneeuwpop`): else the afternoon is at home,
+  // not more park after the goodbye.
+  const leftEarly =
+    day.problem === 'timeToGo' &&
+    sentencesOf(brief.customDescription ?? '').flatMap((sentence) => partsOf(sentence, brief.language)).length <= 2;
   const staysOut =
     day.scene5 === undefined &&
     !day.isSad &&
+    !leftEarly &&
     day.scene2?.kind === 'activity' &&
     !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
     (brief.customDescription ?? '').trim() !== '';
