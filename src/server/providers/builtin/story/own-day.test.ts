@@ -412,3 +412,31 @@ describe('a day out that ends in having to leave', () => {
     expect(left).toBeGreaterThan(5);
   });
 });
+
+describe('the morning of a sad day', () => {
+  // Independent of the engine's own list: smiles and happy starts, as each language says them.
+  const CHEERS: Record<Language, RegExp> = {
+    en: /smil|brand-new day|best way to start/iu,
+    nl: /glimlach|begon de dag goed/iu,
+    de: /lächel|fing der Tag gut an/iu,
+    fr: /sourire|sourit/iu,
+    es: /sonri/iu,
+    pt: /sorri|novinho em folha/iu,
+    zh: /笑/u,
+  };
+  it('begins with no smile and no happy start', () => {
+    const sad: DayFacts[] = [
+      facts({ pets: [{ name: 'Nemi', kind: 'cat', seed: 'p1' }], hard: { kind: 'pet-died', petName: 'Nemi' } }),
+      facts({ hard: { kind: 'ill' } }),
+    ];
+    for (const language of LANGUAGES)
+      for (let index = 0; index < 24; index++) {
+        const story = storyOfDay(language, undefined, {
+          seed: `sad-${index}`,
+          character: index % 6,
+          facts: sad[index % 2],
+        });
+        expect(story.scenes[0]?.text, `${language} sad-${index}`).not.toMatch(CHEERS[language]);
+      }
+  });
+});

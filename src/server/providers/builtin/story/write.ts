@@ -1355,6 +1355,17 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   };
 }
 
+/** A waking that cheers: no first line of a sad day's morning. */
+const CHEER: Record<Language, RegExp> = {
+  en: /\bsmil|brand-new day|best way to start|lovely day|happy/iu,
+  nl: /glimlach|begon de dag goed|vrolijk|blij/iu,
+  de: /lächel|fröhlich|fing der tag gut an|schönen tag/iu,
+  fr: /sourire|sourit|joyeu|bien commencer/iu,
+  es: /sonri|alegr|empezar bien/iu,
+  pt: /sorri|novinho em folha|alegr|começar bem/iu,
+  zh: /笑|开心|高高兴兴/u,
+};
+
 /** What a title may promise (the moon, the stars, a night-light), and the words of a story that shows it. */
 const TITLE_PROMISES: Record<Language, readonly (readonly [RegExp, RegExp])[]> = {
   en: [
@@ -1709,6 +1720,8 @@ function compose(
         !(wintry && isSummery(text, brief.language)) &&
         !(day.noTears && readText([text], brief.language).mishaps.includes('cried')) &&
         !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
+        // A sad day (a pet that died, a fever) does not begin with a smile or a happy start.
+        !(day.isSad && scenes.length === 0 && CHEER[brief.language].test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
       // Nor is a sentence the story already said told again (a sad day's quiet morning and afternoon): another variant
       // that fits is, where there is one.
