@@ -266,10 +266,9 @@ export function composeScene(input: SceneInput): string {
   const people = plan.people.flatMap((person) =>
     person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
   );
-  const lead_ = plan.lead;
-  const others = plan.members?.filter(
-    (member) => !(lead && lead_ && member.figure === 'child' && 'seed' in lead_ && member.seed === lead_.seed),
-  );
+  // The child who leads is the hero, not a member beside it.
+  const leadSeed = lead ? plan.lead?.seed : undefined;
+  const others = plan.members?.filter((member) => !(member.figure === 'child' && member.seed === leadSeed));
   const members = others?.length ? others : undefined;
   // The family's own people and pets, when the writer knows them: each drawn as itself, seeded by the member.
   const inFrontOfCover: string[] = [];

@@ -922,9 +922,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   }
   // A first time the parent tapped is told where it happened: its activity joins the day when no picked one shows it
   // (the first swim at the pool, not in a den of cushions), and takes scene 2 or 5, where the first time is told.
-  const firstActivity = brief.facts?.firstTime ? FIRST_ACTIVITY[brief.facts.firstTime.kind] : undefined;
-  if (firstActivity && brief.facts?.firstTime) {
-    const shown = showsFirst(brief.facts.firstTime.kind);
+  const firstTime = brief.facts?.firstTime;
+  const firstActivity = firstTime ? FIRST_ACTIVITY[firstTime.kind] : undefined;
+  if (firstTime && firstActivity) {
+    const shown = showsFirst(firstTime.kind);
     const at = day.findIndex((item) => item.kind === 'activity' && shown.includes(item.id));
     if (at !== 0 && at !== (day.length >= 3 ? 2 : 1)) {
       const [first] =
@@ -1301,10 +1302,6 @@ const showsFirst = (kind: string): readonly ActivityId[] => {
 };
 
 /**
- * The day with the parent's tapped moments: the trouble they chose replaces any stock uh-oh (and one read from the
- * words), the celebration is the day's festival unless the words named one, and the family is wished goodnight.
- */
-/**
  * The big feeling the parent tapped, as the day's trouble: on a day with nothing hard and no trouble of its own in
  * the parent's words (a made-up spill would take its place). Shyness needs somewhere new: not at home.
  */
@@ -1316,6 +1313,10 @@ function feltTrouble(day: DayPlan, facts: DayFacts): MishapId | undefined {
   return trouble === 'shy' && atHome ? undefined : trouble;
 }
 
+/**
+ * The day with the parent's tapped moments: the trouble they chose replaces any stock uh-oh (and one read from the
+ * words), the celebration is the day's festival unless the words named one, and the family is wished goodnight.
+ */
 function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   const facts = brief.facts;
   if (!facts) return day;
@@ -1498,12 +1499,14 @@ function compose(
   // Two or more children keep the character as the one who stands for them all.
   // (A child whose pronoun the parent left open keeps the character as hero: the languages' possessives need one.)
   const star = kids.length === 1 && (kids[0]?.pronoun === 'she' || kids[0]?.pronoun === 'he') ? kids[0] : undefined;
-  const character = pack.hero({
-    name: cleanName(brief.character.name) || brief.character.name,
-    catalogId: brief.character.catalogId,
-    description: brief.character.description,
-    childPronoun: undefined,
-  });
+  const characterAs = (childPronoun: 'she' | 'he' | undefined) =>
+    pack.hero({
+      name: cleanName(brief.character.name) || brief.character.name,
+      catalogId: brief.character.catalogId,
+      description: brief.character.description,
+      childPronoun,
+    });
+  const character = characterAs(undefined);
   const child = star
     ? character
     : brief.childPlaceholder
@@ -1520,12 +1523,7 @@ function compose(
   const onlyKid = storyKids.length === 1 ? storyKids[0]?.pronoun : undefined;
   const hero = star
     ? pack.child(star.name, star.pronoun ?? undefined)
-    : pack.hero({
-        name: cleanName(brief.character.name) || brief.character.name,
-        catalogId: brief.character.catalogId,
-        description: brief.character.description,
-        childPronoun: onlyKid === 'she' || onlyKid === 'he' ? onlyKid : undefined,
-      });
+    : characterAs(onlyKid === 'she' || onlyKid === 'he' ? onlyKid : undefined);
   /** Whether a sentence names the chosen character, in any of its forms (`den kleinen Bären`). */
   const characterForms = (['name', 'nom', 'akk', 'dat', 'voc', 'bare'] as const).flatMap((key) => {
     const form = (character as Partial<Record<string, unknown>>)[key];
@@ -2660,10 +2658,10 @@ function compose(
 
   // Who was there is not said again of someone the scene's other lines came to name, the parent's own among them
   // (`Omi machte Pfannkuchen. Auch Papa, Omi und …`): the sentence keeps the others, or goes from a full scene.
-  const thereScene =
-    thereSaid === undefined ? undefined : scenes.find((item) => item.sentences.includes(thereSaid ?? ''));
-  if (thereScene && thereSaid !== undefined) {
-    const at = thereScene.sentences.indexOf(thereSaid);
+  const thereLine = thereSaid;
+  const thereScene = thereLine === undefined ? undefined : scenes.find((item) => item.sentences.includes(thereLine));
+  if (thereScene && thereLine !== undefined) {
+    const at = thereScene.sentences.indexOf(thereLine);
     const again = thereOf(thereScene.sentences.filter((_, index) => index !== at).join(' '));
     if (again !== undefined) thereScene.sentences.splice(at, 1, again);
     else if (thereScene.sentences.length > 3) thereScene.sentences.splice(at, 1);
