@@ -279,6 +279,9 @@ const FIGURES: Record<Language, RegExp> = {
   zh: /圣诞老爷爷/gu,
 };
 
+/** Sea animals whose name holds the sea (海): read for places without it. */
+const SEA_ANIMALS_ZH = /海(?=龟|豚|星|狮|豹|马|鸥|草|螺|胆|蜇|葵)/gu;
+
 export function readText(texts: readonly string[], language: Language): Recognised {
   const lexicon = LEXICONS[language];
   const result: Recognised = { people: [], places: [], things: [], mishaps: [], events: [], hasUnknown: false };
@@ -312,7 +315,12 @@ export function readText(texts: readonly string[], language: Language): Recognis
     const figureless = text.replace(FIGURES[language], ' ');
     if (figureless === text) take(result.people, lexicon.people, PEOPLE);
     else add(result.people, findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids);
-    take(result.places, lexicon.places, PLACES);
+    // A sea animal is no sea: `看到了大海龟` at the aquarium is no day at the beach.
+    if (language === 'zh') {
+      const found = findWithCoverage(text.replace(SEA_ANIMALS_ZH, '\u3000'), language, lexicon.places, PLACES);
+      add(result.places, found.ids);
+      for (const index of found.covered) covered.add(index);
+    } else take(result.places, lexicon.places, PLACES);
     take(result.things, lexicon.things, THINGS);
     take(result.mishaps, lexicon.mishaps, MISHAP_IDS);
     take(result.events, lexicon.events, EVENTS);

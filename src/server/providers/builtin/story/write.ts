@@ -46,6 +46,8 @@ type Happening =
       activityIndex: number | undefined;
       /** The parent's sentence or typed words it came from: a `first time` there is told in its scene. */
       source?: string | undefined;
+      /** Where the description tells it (a picked activity's too, though its source stays unset): the day's order. */
+      saidIn?: { sentence: string; clause: number } | undefined;
     }
   /** A parent's own activity the lexicon does not know: told by the parent's own name for it (`what`). */
   | { kind: 'new'; what: string; activityIndex: number | undefined }
@@ -757,11 +759,29 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         const naming = parts.filter((part) => part.ids.includes(id));
         return naming.length > 0 && (naming.every((part) => part.denied) || naming.every((part) => part.before));
       };
-      for (const id of inClauseOrder(sentence, activitiesOf(sentence, language), language)) {
-        if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) continue;
-        if (id === 'activity-birthday-party' && isFeast) continue;
+      // Where in the sentence it is told: the part that names it, for the day's order.
+      const partOf = (id: ActivityId, order: number) => {
+        const at = parts.findIndex((part) => part.ids.includes(id));
+        return at < 0 ? parts.length + order : at;
+      };
+      inClauseOrder(sentence, activitiesOf(sentence, language), language).forEach((id, order) => {
+        if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) return;
+        if (id === 'activity-birthday-party' && isFeast) return;
+        const saidIn = { sentence, clause: partOf(id, order) };
+        // A picked activity the parent's words tell too goes where the words put it (`went to grandma's, then the
+        // zoo` with the zoo picked first).
+        const picked = happenings.find((item) => item.kind === 'activity' && item.id === id);
+        if (picked?.kind === 'activity' && picked.source === undefined && picked.saidIn === undefined)
+          picked.saidIn = saidIn;
         if (!has(id) && happenings.length < 5)
-          happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence });
+          happenings.push({ kind: 'activity', id, activityIndex: undefined, source: sentence, saidIn });
+      });
+      // So does one a part of the words names where the whole sentence is another's setting (`fomos a casa da avó,
+      // apanhámos laranjas no quintal` with gardening picked: grandma's garden, after arriving there).
+      for (const item of happenings) {
+        if (item.kind !== 'activity' || item.source !== undefined || item.saidIn !== undefined) continue;
+        const at = parts.findIndex((part) => !part.denied && !part.before && part.ids.includes(item.id));
+        if (at >= 0) item.saidIn = { sentence, clause: at };
       }
     }
   }
@@ -838,7 +858,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const hasBath = has('activity-bath');
   const day = inDayOrder(
     happenings.filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath')),
-    new Set(sentencesOf(description)),
+    sentencesOf(description),
   );
 
   // A baby born in hospital is happy news, not a sad day.
@@ -1024,8 +1044,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       0,
     );
   };
-  const candidates = placeOptions.filter((id) => !remembered_uhOhs.has(id));
-  const pool = candidates.length > 0 ? grown(candidates) : placeOptions;
+  // No goodbye to a place the afternoon is still at: the parent's one sentence tells both (`fomos a casa da avó,
+  // apanhámos laranjas no quintal`: grandma's garden after grandma's door).
+  const sentenceOf = (item: Happening | undefined) =>
+    item?.kind === 'activity'
+      ? (item.saidIn?.sentence ?? item.source)
+      : item?.kind === 'outing'
+        ? item.source
+        : undefined;
+  const staysThere =
+    scene5 !== undefined && sentenceOf(scene5) !== undefined && sentenceOf(scene5) === sentenceOf(uhOhPlace);
+  const candidates = placeOptions.filter((id) => !remembered_uhOhs.has(id) && !(staysThere && id === 'timeToGo'));
+  const pool =
+    candidates.length > 0 ? grown(candidates) : placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
   const freshest = Math.max(...pool.map(freshness));
   const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
@@ -1464,10 +1495,37 @@ function rank(item: Happening): number {
  * (`baked banana bread this morning, then the park`: the baking first, whatever time an activity usually has); the
  * picked and typed ones go by their part of the day, each before the first told happening that comes later in a day.
  */
-function inDayOrder(happenings: readonly Happening[], described: ReadonlySet<string>): Happening[] {
+function inDayOrder(happenings: readonly Happening[], described: readonly string[]): Happening[] {
   const told = happenings.filter(
-    (item) => (item.kind === 'activity' || item.kind === 'outing') && item.source && described.has(item.source),
+    (item) => (item.kind === 'activity' || item.kind === 'outing') && item.source && described.includes(item.source),
   );
+  // A picked activity the description tells too goes before the first told happening its words put later.
+  const keyOf = (item: Happening) => {
+    const sentence =
+      item.kind === 'activity'
+        ? (item.saidIn?.sentence ?? item.source)
+        : item.kind === 'outing'
+          ? item.source
+          : undefined;
+    return {
+      sentence: described.indexOf(sentence ?? ''),
+      clause: item.kind === 'activity' ? item.saidIn?.clause : undefined,
+    };
+  };
+  const said = happenings
+    .filter((item) => item.kind === 'activity' && item.source === undefined && item.saidIn !== undefined)
+    .map((item) => ({ item, key: keyOf(item) }))
+    .sort((a, b) => a.key.sentence - b.key.sentence || (a.key.clause ?? 0) - (b.key.clause ?? 0));
+  for (const { item, key } of said) {
+    const later = told.findIndex((other) => {
+      const at = keyOf(other);
+      return (
+        at.sentence > key.sentence ||
+        (at.sentence === key.sentence && at.clause !== undefined && key.clause !== undefined && at.clause > key.clause)
+      );
+    });
+    told.splice(later < 0 ? told.length : later, 0, item);
+  }
   const others = happenings
     .filter((item) => !told.includes(item))
     .map((item, order) => ({ item, order }))

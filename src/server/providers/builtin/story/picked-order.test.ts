@@ -1,0 +1,62 @@
+// A picked activity the parent's words tell too is told where the words put it, and an afternoon still at the place of
+// the morning's words has no goodbye to that place as its uh-oh. Checked in every language, on several seeds.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { readText } from '../lexicon/read.ts';
+import { storyOfDay } from './day-story.ts';
+
+const GRANDMA_FIRST: Record<Language, string> = {
+  en: "we went to grandma's, picked apples in her garden",
+  nl: 'naar oma geweest, appels geplukt in haar tuin',
+  de: 'waren bei oma, haben im garten äpfel gepflückt',
+  fr: 'on est allés chez mamie, on a cueilli des pommes dans le jardin',
+  es: 'fuimos a casa de la abuela, cogimos naranjas en el huerto',
+  pt: 'fomos a casa da avó, apanhámos laranjas no quintal',
+  zh: '去奶奶家了，在院子里摘苹果',
+};
+const LANGUAGES = Object.keys(GRANDMA_FIRST) as Language[];
+const SEEDS = ['a', 'b', 'c', 'd'];
+
+describe('picked activities the parent also wrote of', () => {
+  it.each(LANGUAGES)('go in the order of the words, not of the picking (%s)', (language) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, GRANDMA_FIRST[language], {
+        seed,
+        activities: ['activity-gardening', 'activity-grandparents'],
+      });
+      const order = story.scenes.map((scene) => scene.plan?.activityId);
+      expect(order.indexOf('activity-grandparents'), seed).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('activity-grandparents'), `${seed}: ${order.join(' ')}`).toBeLessThan(
+        order.indexOf('activity-gardening'),
+      );
+    }
+  });
+
+  it.each(LANGUAGES)('bring no goodbye to the place the afternoon is still at (%s)', (language) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, GRANDMA_FIRST[language], {
+        seed,
+        activities: ['activity-gardening', 'activity-grandparents'],
+      });
+      expect(story.scenes[2]?.plan?.problem, `${seed}: ${story.scenes[2]?.text}`).not.toBe('timeToGo');
+    }
+  });
+
+  it('keep the picked order when the words tell it the other way round', () => {
+    const story = storyOfDay('en', "picked apples in the garden this morning, then off to grandma's", {
+      seed: 'r',
+      activities: ['activity-grandparents', 'activity-gardening'],
+    });
+    const order = story.scenes.map((scene) => scene.plan?.activityId);
+    expect(order.indexOf('activity-gardening')).toBeLessThan(order.indexOf('activity-grandparents'));
+  });
+});
+
+describe('Chinese sea animals', () => {
+  it('are no day at the sea: a big turtle at the aquarium', () => {
+    expect(readText(['看到了大海龟'], 'zh').places).toEqual([]);
+    expect(readText(['去海边看到了海鸥'], 'zh').places).toEqual(['beach']);
+    const story = storyOfDay('zh', '上午去了海洋馆，看到了大海龟', { seed: 't1' });
+    expect(story.scenes.map((scene) => scene.plan?.activityId)).not.toContain('activity-beach');
+  });
+});
