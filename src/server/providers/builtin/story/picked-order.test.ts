@@ -60,3 +60,22 @@ describe('Chinese sea animals', () => {
     expect(story.scenes.map((scene) => scene.plan?.activityId)).not.toContain('activity-beach');
   });
 });
+
+const SLEEPOVERS: Record<Language, string> = {
+  en: 'first sleepover at nanny and grandads!! he packed his own suitcase',
+  nl: 'vandaag voor het eerst logeren bij oma, ze had haar eigen koffertje ingepakt',
+  de: 'heute zum ersten mal bei oma übernachtet, hat sein köfferchen selbst gepackt',
+  fr: 'première nuit chez mamie, il a fait sa petite valise tout seul',
+  es: 'hoy se quedó a dormir en casa de la abuela por primera vez, hizo su maleta solita',
+  pt: 'hoje ficou a dormir em casa da avó pela primeira vez, fez a malinha sozinha',
+  zh: '第一次在奶奶家过夜，自己收拾了小书包',
+};
+
+describe('a sleepover', () => {
+  it.each(LANGUAGES)('has no time to leave as its uh-oh: the child stays the night (%s)', (language) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, SLEEPOVERS[language], { seed, activities: ['activity-grandparents'] });
+      expect(story.scenes[2]?.plan?.problem, `${seed}: ${story.scenes[2]?.text}`).not.toBe('timeToGo');
+    }
+  });
+});

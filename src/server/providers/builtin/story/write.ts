@@ -421,6 +421,16 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
   return found;
 }
 
+/** Words of a night away (a sleepover at grandma's): the child stays, so the day's uh-oh is no time to leave. */
+const SLEEPOVER: Record<Language, RegExp> = {
+  en: /(^|[^\p{L}])(sleep ?overs?|sleeping over|slept over|stay(?:ing|ed)? (?:the night|over)|night at)([^\p{L}]|$)/iu,
+  nl: /(^|[^\p{L}])(logeer\p{L}*|logeren|gelogeerd|blijven slapen|bleef slapen|blijft slapen|nachtje)([^\p{L}]|$)/iu,
+  de: /(^|[^\p{L}])(übernacht\p{L}*|uebernacht\p{L}*|pyjamaparty|schläft bei|schlafen bei|geschlafen bei|nacht bei)([^\p{L}]|$)/iu,
+  fr: /(^|[^\p{L}])(dormi chez|dormir chez|dort chez|nuit chez|soirée pyjama|soiree pyjama)([^\p{L}]|$)/iu,
+  es: /(^|[^\p{L}])(pijamada|quedó a dormir|quedarse a dormir|queda a dormir|dormir en casa|durmió en casa|noche en casa)([^\p{L}]|$)/iu,
+  pt: /(^|[^\p{L}])(pijamada|festa do pijama|ficou a dormir|ficar a dormir|fica a dormir|dormir na casa|dormir em casa|dormiu na casa|dormiu em casa|noite na casa|noite em casa)([^\p{L}]|$)/iu,
+  zh: /(过夜|住一晚|住一夜|睡一晚|在.{1,3}家睡|住在.{1,3}家)/u,
+};
 /** Words that say a plan did not happen: `not`, `cancelled`, `too hot for`, `wanted to … but`. */
 const DID_NOT: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(not|no|never|cancel+ed|closed|shut|instead|couldn'?t|didn'?t|wasn'?t|won'?t|too (hot|cold|wet|windy|rainy)|wanted to|supposed to|meant to|was going to|were going to|gonna|next time|another day)([^\p{L}]|$)/iu,
@@ -1052,8 +1062,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       : item?.kind === 'outing'
         ? item.source
         : undefined;
+  // Nor on a sleepover: the child stays the night (`first sleepover at nanny and grandads!!`).
   const staysThere =
-    scene5 !== undefined && sentenceOf(scene5) !== undefined && sentenceOf(scene5) === sentenceOf(uhOhPlace);
+    (scene5 !== undefined && sentenceOf(scene5) !== undefined && sentenceOf(scene5) === sentenceOf(uhOhPlace)) ||
+    daySentences.some((sentence) => SLEEPOVER[language].test(sentence)) ||
+    brief.facts?.firstTime?.kind === 'sleepover';
   const candidates = placeOptions.filter((id) => !remembered_uhOhs.has(id) && !(staysThere && id === 'timeToGo'));
   const pool =
     candidates.length > 0 ? grown(candidates) : placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
