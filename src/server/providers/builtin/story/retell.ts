@@ -403,15 +403,13 @@ export function weaveUntold(weave: Weave): string[] {
     if (keys.length === 0) return;
     const text = tellingText().toLowerCase();
     // Told where one scene says most of it: words of it scattered over the story (`een grote sneeuwbal` in one scene,
-    // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts wherever it is.
-    // On a sad day the name must be in that scene too: the garden of the morning's seeds and the news of the hamster
-    // in another scene do not tell `we buried Nibbles in the garden`.
-    const named = (key: string) =>
-      !weave.isSad && context.names.some((name) => name.toLowerCase() === key) && reteller.has(text, key);
+    // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts there too, not
+    // wherever it is: `her cousin Ruby` in scene 3 and `goodnight, Ruby` do not tell `she pushed Ruby`, nor do the
+    // morning's seeds and the news of the hamster in another scene tell `we buried Nibbles in the garden`.
     const said = weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' '));
     const found = Math.max(
       0,
-      ...said.map((one) => keys.filter((key) => named(key) || reteller.has(one.toLowerCase(), key)).length),
+      ...said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length),
     );
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(

@@ -1,0 +1,17 @@
+// A clause of the parent's is told only where one scene says it: a name the story says in another scene does not tell
+// it (`she pushed Ruby` is not told by `her cousin Ruby` in scene 3 and `goodnight, Ruby`).
+import { describe, expect, it } from 'vitest';
+import { storyOfDay } from './day-story.ts';
+
+const DAY =
+  'cousin Ruby came over for a playdate. they got into a big fight over the dollhouse and she pushed Ruby 😬 timeout for both then they said sorry and hugged it out. made paper chains for the tree together after';
+
+describe('a clause with a name', () => {
+  it('is retold when only the name is said elsewhere', () => {
+    for (const seed of ['s1', 's2', 's3']) {
+      const story = storyOfDay('en', DAY, { seed, activities: ['activity-playing-with-friends'] });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).toMatch(/pushed Ruby/u);
+    }
+  });
+});
