@@ -1778,7 +1778,12 @@ function compose(
       lines: Lines<unknown, unknown, Extra>,
       extra: Extra & { t?: unknown } = {} as Extra,
     ) => {
-      const x = { ...base(part, person, fact), first: sentences.length === 0, ...extra } as never;
+      // After a sentence of the hero with both children (`Little Bear, Poppy and Alfie put on raincoats`), the hero is
+      // named again: a bare `he` there could be any of them.
+      const last = sentences.at(-1);
+      const afterPair =
+        last !== undefined && kids.length > 1 && kids.every((kid) => names(last, kid.name, brief.language));
+      const x = { ...base(part, person, fact), first: sentences.length === 0 || afterPair, ...extra } as never;
       const said = picker.line(key, lines)(x);
       // A day the parent said was rainy, snowy or grey has no sun in it, a winter's day no summer; and a line that
       // carries the parent's own words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
