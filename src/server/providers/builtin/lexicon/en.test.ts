@@ -249,5 +249,12 @@ describe('the English lexicon', () => {
     expect(read('had a picnic in the garden').things).toContain('picnic');
     // A verb after a family word is no name (`helped grandad set the table`).
     expect(namesIn(['she helped grandad set the table'], 'en')).toEqual([]);
+    // A sparkler in a grown-up's hand is no one's name (R7 en-q1: `Nana Sparkler`).
+    expect(namesIn(['had a sparkler (w nana holding it) and a hot choc on the way home'], 'en')).toEqual([]);
+    // A friend from nursery met at the park is no day at nursery (R7 en-q3); a pick-up from nursery is one.
+    expect(read('met up w jack from nursery at the park').places).toEqual(['park']);
+    expect(read('bumped into her friend from school at the shops').places).toEqual(['shop']);
+    expect(read('picked her up from nursery at 3').places).toEqual(['daycare']);
+    expect(read('nana met her from nursery and they went to the park').places).toEqual(['park', 'daycare']);
   });
 });

@@ -1294,6 +1294,9 @@ const words: Lexicon = {
     'grew',
     'flew',
     'wrapped',
+    // A sparkler held by a grown-up is no one's name (`had a sparkler (w nana holding it)` names no Nana Sparkler).
+    'sparkler',
+    'sparklers',
     'we',
     'our',
     'us',
@@ -1898,6 +1901,17 @@ const NONE = [
   'happy dance*',
   'victory dance*',
   'celebration dance*',
+  // A friend from nursery met somewhere else is no day at nursery (`met up w jack from nursery at the park`); `nana
+  // met her from nursery` is the pick-up, and a day there.
+  ...['nursery', 'daycare', 'preschool', 'pre-school', 'playgroup', 'creche', 'kindy', 'school'].flatMap((place) => [
+    ...['friend', 'friends', 'pal', 'pals', 'mate', 'mates', 'buddy', 'bestie'].map(
+      (friend) => `${friend} from ${place}`,
+    ),
+    ...['met up w', 'met up with', 'bumped into', 'ran into'].flatMap((met) => [
+      `${met} * from ${place}`,
+      `${met} * and * from ${place}`,
+    ]),
+  ]),
   // A car park is where the car waits, no park with swings and ducks (`meltdown in the car park`).
   'car park*',
   'carpark*',

@@ -251,4 +251,54 @@ describe('English family evenings, second round', () => {
       'It was Eid at Tavi’s, with a new dress, mehndi and lots of cousins.',
     );
   });
+
+  it('tells who saw a grown-up off as the child, not the grown-up who left (R7 en-p3)', () => {
+    const told = RETELLERS.en.clauses('Tavi flew home to australia today, waved her off at the airport').map((clause) =>
+      RETELLERS.en.retell(clause, {
+        hero: { name: 'Lion', he: 'he', him: 'him', his: 'his', plural: false },
+        grownUps: ['Tavi'],
+        names: ['Tavi'],
+        childPronoun: 'he',
+      }),
+    );
+    expect(told).toEqual(['Tavi flew home to Australia today.', 'Lion waved her off at the airport.']);
+  });
+
+  it('says a grown-up’s hand with its apostrophe when the parent left it out (R7 en-p1)', () => {
+    expect(retold('held Tavis hand at the gate and didnt want to let go')).toBe(
+      'Panda held Tavi’s hand at the gate and didn’t want to let go.',
+    );
+  });
+
+  it('writes a new friend’s name with its capital (R7 en-p1, en-q3)', () => {
+    expect(retold('she made a friend called ruby')).toBe('Panda made a friend called Ruby.');
+    expect(retold('met up w jack from nursery at the park')).toBe('Panda met up with Jack from nursery at the park.');
+  });
+
+  it('tells what was done together as all of them, not the hero alone (R7 en-q3)', () => {
+    expect(retold('fed the ducks together')).toBe('They fed the ducks together.');
+    expect(retold('made playdough pizzas together at the kitchen table')).toBe(
+      'They made Play-Doh pizzas together at the kitchen table.',
+    );
+    expect(retold('put the puzzle together')).toBe('Panda put the puzzle together.');
+  });
+
+  it('has a lost toy bunny say no sorry after a meltdown: only people make up (R7 en-u1)', () => {
+    const day =
+      'lost Mr Floppy (her bunny) at the big tesco this morning, total meltdown in the car park went back and the lady at customer services had him behind the desk!! she hugged him so tight';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const told = textOf(storyOfDay('en', day, { seed, activities: ['activity-shopping'] }));
+      expect(told, seed).not.toMatch(/Floppy the bunny said sorry|and Floppy the bunny said sorry/u);
+    }
+  });
+
+  it('tells no second fright of its own after the parent’s fright (R7 en-q4, en-q1)', () => {
+    const day =
+      'trip to the seaside w auntie bex! built a sandcastle w a moat, he was scared of the waves at first but went paddling holding my hand';
+    for (const seed of ['s1', 's2', 's3', 's4', 's5', 's6']) {
+      const told = textOf(storyOfDay('en', day, { seed, activities: ['activity-beach'], pronoun: 'he' }));
+      expect(told, seed).toMatch(/scared of the waves/u);
+      expect(told, seed).not.toMatch(/got a fright|Something gave/u);
+    }
+  });
 });

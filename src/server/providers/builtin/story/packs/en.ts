@@ -76,7 +76,16 @@ const grandad = (x: X) =>
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
 /** Whom the hero squabbled with and makes up with: the one the trouble is about, never the grown-up who helps. */
-const made = (x: X): R | undefined => (x.about && x.about.name !== x.helper.name ? x.about : undefined);
+/** A pet (`Floppy the bunny`, a lost toy bunny too) says no sorry: only people squabble and make up. */
+const made = (x: X): R | undefined =>
+  x.about &&
+  x.about.name !== x.helper.name &&
+  x.about.short === undefined &&
+  !/\bthe (?:dog|puppy|cat|kitten|bunny|rabbit|guinea pig|hamster|tortoise|fish|goldfish|bird|budgie|pony|horse|hen|chicken)$/iu.test(
+    x.about.name,
+  )
+    ? x.about
+    : undefined;
 /** `their` when someone came along, else the hero's own `her`/`his`/`their`. */
 const theirs = (x: X) => (x.p || x.c ? 'their' : x.h.his);
 /** The hero's name at the start of a scene, the pronoun after: `someone she loved`, `dear to her`. */
@@ -1481,11 +1490,12 @@ export const en: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${x.h.name} felt scared of ${beside(x, x.about)}, and ${x.h.he} wanted to hide.`
-              : `Then ${x.h.name} got a fright, and ${x.h.his} eyes went wide.`,
+              : // After the parent's own fright (`scared of the waves at first`), no second fright of its own.
+                `It all felt very big to ${x.first ? x.h.name : x.h.him}, and ${x.h.his} eyes went wide.`,
           (x) =>
             x.about
               ? `${x.h.name} saw ${beside(x, x.about)} and felt scared, very scared.`
-              : `Something gave ${x.h.him} a fright, and ${x.h.he} wanted to hide.`,
+              : `It was all a bit too much for ${x.first ? x.h.name : x.h.him}, and ${x.h.he} wanted to hide.`,
         ],
         // The feeling said by name, even when the parent's words of the fright (`huge thunder`) tell only its cause.
         [

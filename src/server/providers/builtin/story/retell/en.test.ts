@@ -1012,3 +1012,32 @@ describe('the English pack’s lines for a typed activity', () => {
     );
   });
 });
+
+describe('the English reteller, R7 mends', () => {
+  it('quotes a goodnight or a love-you the child said without quote marks (en-u4)', () => {
+    expect(en.retell('she said night night mummy dont be sad 🥹', bunny)).toBe(
+      'Bunny said, “Night night, Mummy, don’t be sad.”',
+    );
+    expect(en.retell('she said love you nana', bunny)).toBe('Bunny said, “Love you, Nana.”');
+    // A goodbye said to someone is no quote.
+    expect(en.retell('she said bye bye to the ducks', bunny)).toBe('Bunny said bye bye to the ducks.');
+  });
+
+  it('names the Christmas Eve book by its title, and brings in a teacher as a book does (en-p2, en-p1)', () => {
+    expect(en.retell('grandpa read the night before christmas and they hung their stockings', bunny)).toBe(
+      'Grandpa read The Night Before Christmas and they hung their stockings.',
+    );
+    expect(en.retell('teacher miss patel showed her the sand tray', bunny)).toBe(
+      'Her teacher, Miss Patel, showed her the sand tray.',
+    );
+  });
+
+  it('writes a friend’s name with its capital when they pushed in a squabble (en-q3)', () => {
+    expect(en.retell('they fell out over the green scooter and jack pushed her', bunny)).toBe(
+      'They fell out over the green scooter and Jack pushed her.',
+    );
+    expect(en.retell('they fell out over the ball and the dog pushed her', bunny)).toBe(
+      'They fell out over the ball and the dog pushed her.',
+    );
+  });
+});

@@ -416,6 +416,11 @@ const PROPER: [RegExp, string][] = [
   [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
   // The Christmas films every family watches in December, by their titles (`watched the polar express`).
   [/\b(?:the )?polar express\b/giu, 'The Polar Express'],
+  // The Christmas Eve book read aloud, by its title (`grandpa read the night before christmas`).
+  [
+    /(?<=\b(?:read|reading|reads|read us|read them|read her|read him) )(?:the |twas the )?night before christmas\b(?! eve)/giu,
+    'The Night Before Christmas',
+  ],
   [/\bhome alone\b/giu, 'Home Alone'],
   [/\b(?:the )?muppet christmas carol\b/giu, 'The Muppet Christmas Carol'],
   [/\b(?:the )?snowman and the snowdog\b/giu, 'The Snowman and the Snowdog'],
@@ -596,8 +601,10 @@ function cut(sentence: string): string[] {
       // After a grown-up took the children somewhere (`nanny took them to the park, fed the ducks`), what was done
       // there is the children's: the grown-up is no subject to carry on.
       const took = /\b(?:took|brought|taken) (?:them|him|her)\b/iu.test(before);
+      // Seeing someone off is done to them, not by them (`nanna flew home, waved her off at the airport`).
+      const seenOff = /^\s*\p{L}+ (?:her|him|them) (?:off|goodbye|bye)\b/iu.test(piece);
       const subject =
-        isVerb(first) && !took && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
+        isVerb(first) && !took && !seenOff && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
       pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
     } else pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
   }
@@ -875,6 +882,21 @@ function homesOf(text: string, names: readonly string[]): string {
   return said;
 }
 
+/** What is someone's own, said after their name written without its apostrophe (`held daddys hand`). */
+const OWNED =
+  'hand|hands|lap|leg|legs|arm|arms|shoulders|neck|knee|knees|bed|car|phone|hat|glasses|coat|jumper|shoes|boots|mug|chair|tummy|nose|face|hair|cheek';
+
+/** `held Kesis hand`: a hand of someone the story names, written without its apostrophe, said with it. */
+function ownersOf(text: string, names: readonly string[]): string {
+  let said = text;
+  for (const name of names) {
+    if (name.length < 2 || /s$/iu.test(name)) continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    said = said.replace(new RegExp(`\\b(${escaped})s (?=(?:${OWNED})\\b)`, 'giu'), () => `${name}’s `);
+  }
+  return said;
+}
+
 /** Things of the day a parent writes bare before `was` (`bath was a battle`: `The bath was a battle.`). */
 const THE_THING = /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine)$/u;
 
@@ -949,6 +971,15 @@ function childWords(words: string): string {
   );
 }
 
+/** What a child says at a goodnight or a goodbye, the first words of their own words said without quote marks. */
+const GREETINGS =
+  'night night|nighty night|nite nite|goodnight|good night|bye bye|bye|love you|i love you|thank you|see you';
+/** `he said night night mummy dont be sad`: who said it, and the words. */
+const GREETED = new RegExp(
+  `^(?:and\\s+)?(she|he|they)\\s+(?:said|says)\\s+((?:${GREETINGS})\\b[\\p{L}\\p{N}' ’,]*?)[.!?]*$`,
+  'iu',
+);
+
 /** A thing the child kept saying, quoted (`she kept saying "its SO sparkly mama"`). */
 const KEPT_SAYING =
   /^(?:and\s+)?(she|he|they)\s+(?:kept|keeps|kept on|keeps on|would not stop|wouldn['’]t stop|wouldnt stop)\s+(saying|asking|singing|shouting|telling everyone|telling us)\s*[:,]?\s*['‘"“]([^'‘’"“”]+?)['’"”]\s*([.!?]*)$/iu;
@@ -974,6 +1005,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
   if (spoken?.[1] && spoken[1].split(/\s+/u).length >= 3)
     return `${hero.name} said, “${capital(spoken[1].replace(/^i\b/u, 'I').replace(/\bi\b/gu, 'I'))}.”`;
+  // A goodnight, a goodbye or a love-you the child said without quote marks (`he said night night mummy dont be
+  // sad`): the child's own words, whom they were said to set off by commas (`“Night night, Mummy, don’t be sad.”`).
+  const greeted = raw
+    .replace(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\s)+$/u, '')
+    .trim()
+    .match(GREETED);
+  if (
+    greeted?.[2] &&
+    !new RegExp(`^(?:${GREETINGS})\\s+(?:to|at)\\b`, 'iu').test(greeted[2]) &&
+    (!context.childPronoun || FORMS[context.childPronoun].he === (greeted[1] ?? '').toLowerCase())
+  ) {
+    const words = childWords(
+      greeted[2].replace(
+        new RegExp(`^(${GREETINGS}),? (${CALLING})\\b,?\\s*`, 'iu'),
+        (_, hello: string, who: string) => `${hello}, ${capital(who.toLowerCase())}, `,
+      ),
+    ).replace(/,\s*$/u, '');
+    const told = `${hero.name} said, “${words}.”`;
+    return context.afterHero ? afterHero(told, hero) : told;
+  }
   let text = clean(raw).replace(
     /^(?:and then|and|but|so|then|also|later|anyway|after that|plus|today|tonight)\s+/iu,
     '',
@@ -1053,6 +1104,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\bus\b/giu, grownUps);
   // `pie at nanas`: the home of someone of the family, written without its apostrophe (`at Nana’s`).
   text = homesOf(text, [...context.grownUps, ...context.names]);
+  text = ownersOf(text, [...context.grownUps, ...context.names]);
   const child = context.childPronoun;
   if (child) text = withSibling(text, FORMS[child], hero.name);
   const words = text.split(' ');
@@ -1224,6 +1276,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
     sentence = `${hero.name} was ${first === 'bit' ? 'a ' : ''}${state}`;
     heroIsSubject = true;
+  } else if (
+    isVerb(first) &&
+    // `put the puzzle together` is of the puzzle, not of anyone with the hero.
+    !/^(?:put|stuck|glued|fit|fitted|pieced|tied|taped|joined|held|sewed|stitched)$/u.test(first) &&
+    /\btogether\b/iu.test(text) &&
+    !PRESENT[first]
+  ) {
+    // Done together with someone the clause does not name (`said sorry, then fed the ducks together`): all of them.
+    sentence = `They ${text}`;
   } else if (isVerb(first)) {
     sentence = PRESENT[first] ? `${hero.name} ${PRESENT[first]} ${rest}` : `${hero.name} ${text}`;
     heroIsSubject = true;
@@ -1307,6 +1368,36 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
+  // A name after `called` (`made a friend called ruby`) and a friend from nursery (`met up w jack from nursery`).
+  sentence = sentence
+    .replace(
+      /\b((?:friend|friends|boy|girl|dog|cat|puppy|kitten|bunny|rabbit|teddy|doll) (?:called|named)) (\p{Ll}{2,})\b/gu,
+      (_, called: string, name: string) => `${called} ${capital(name)}`,
+    )
+    .replace(
+      /\b(with|met|met up with|and|saw) (\p{Ll}{2,}) (?=from (?:nursery|daycare|preschool|pre-school|playgroup|creche|kindy|school)\b)/gu,
+      (pair, before: string, name: string) =>
+        STOP.has(name) ||
+        isVerb(name) ||
+        NOT_NAMES.has(name) ||
+        PEOPLE.has(name) ||
+        /^(?:the|a|an|some|her|his|their|friends?|everyone|kids|children)$/u.test(name)
+          ? pair
+          : `${before} ${capital(name)} `,
+    );
+  // A friend the parent wrote in lower case who pushed or hit in a squabble (`and jack pushed her`): a name.
+  sentence = sentence.replace(
+    /\b(and|then|but) (\p{Ll}{3,}) (?=(?:pushed|hit|bit|kicked|snatched|grabbed|scratched|shoved)\s+(?:her|him|them)\b)/gu,
+    (pair, before: string, name: string) =>
+      STOP.has(name) ||
+      PEOPLE.has(name) ||
+      NOT_NAMES.has(name) ||
+      /^(?:dog|cat|puppy|kitten|baby|brother|sister|bro|sis|kid|kids|boy|girl|friend|cousin|someone|somebody|everyone|nobody|he|she|they)$/u.test(
+        name,
+      )
+        ? pair
+        : `${before} ${capital(name)} `,
+  );
   // `at aunt Kims`: a home written without its apostrophe is `Aunt Kim’s`.
   sentence = sentence.replace(
     // A short name that ends in a vowel (`auntie jos`: `Auntie Jo’s`, `auntie evies`) is one too; a long one
@@ -1332,6 +1423,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
   const count = sentence.split(' ').length;
   if (count < 2 || count > 22) return undefined;
+  // `teacher miss patel showed her …`: `Her teacher, Miss Patel, showed her …`, as a book introduces someone.
+  sentence = sentence.replace(
+    /^(?:[Tt]eacher|[Kk]ey ?worker) ((?:Miss|Mrs|Mr|Ms) \p{Lu}\p{Ll}+) (?=\p{Ll})/u,
+    (_, who: string) => `${capital(hero.his)} teacher, ${who}, `,
+  );
   const told = capital(context.afterHero ? afterHero(sentence, hero) : sentence);
   // A call that ends the sentence ends it with its own mark (`shouting, “Daddy!”`).
   return /[!?.]”$/u.test(told) ? told : ended(told);
