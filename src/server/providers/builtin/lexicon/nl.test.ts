@@ -197,3 +197,22 @@ describe('the Dutch lexicon', () => {
     expect(namesIn(['thuis meteen alles aan haar knuffel verteld'], 'nl')).toEqual([]);
   });
 });
+
+describe('the Dutch lexicon, round 7', () => {
+  it('reads stitches the child was spared as no hospital', () => {
+    expect(read('even naar de huisartsenpost maar hoefde gelukkig niet gehecht').mishaps).not.toContain('hospital');
+    expect(read('ze moest gehecht worden').mishaps).toContain('hospital');
+  });
+
+  it('reads a downpour and not daring to stroke the goats', () => {
+    expect(read('het begon te hozen dus drijfnat thuisgekomen').things).toContain('rain');
+    expect(read('ze durfde de geitjes eerst niet te aaien maar toen wel').mishaps).toEqual(['scared']);
+  });
+});
+
+describe('the Dutch lexicon, round 7: Sint-Maarten', () => {
+  it('reads a bucket full of sweets as no sandcastle', () => {
+    expect(read('zn emmertje zat vol met snoep en mandarijntjes').things).not.toContain('sandcastle');
+    expect(read('met emmertje en schepje in de zandbak').things).toContain('sandcastle');
+  });
+});

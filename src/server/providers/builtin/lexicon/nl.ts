@@ -1122,6 +1122,13 @@ export const nl: Lexicon = {
       'nat geregend',
       'buien',
       'regenweer',
+      // Pouring down, and home soaked (`het begon te hozen dus drijfnat thuisgekomen`).
+      'te hozen',
+      'hoosde',
+      'te plenzen',
+      'plensde',
+      'drijfnat',
+      'doorweekt',
     ],
     // `plassen` alone is also what a child does on the potty: only plassen one jumps in or through.
     puddle: [
@@ -1434,6 +1441,9 @@ export const nl: Lexicon = {
       'bliksem*',
       'onweerde',
       'durfde niet',
+      // Not daring to stroke an animal at first (`ze durfde de geitjes eerst niet te aaien`).
+      'eerst niet te aaien',
+      'niet te aaien',
       'durfde ze niet',
       'durfde hij niet',
       'durft niet',
@@ -2173,6 +2183,13 @@ export const nl: Lexicon = {
     'in het ziekenhuis op kraamvisite',
     'op kraamvisite',
     'kraamvisite',
+    // Stitches or a hospital the child was spared are no hospital of the day (`hoefde gelukkig niet gehecht`).
+    'niet gehecht',
+    'geen hechtingen',
+    'geen hechting',
+    'niet naar het ziekenhuis',
+    'niet naar de spoed',
+    'niet naar de eerste hulp',
     // The child's own car, or the one just found in the shoe, is a toy driven through the house, not a car ride
     // (`heel de dag met die auto door het huis gecrost`).
     'met die auto',
@@ -2236,6 +2253,13 @@ export const nl: Lexicon = {
     'schuitje varen',
     'in de maneschijn',
     'op de grote stille heide',
+    // A bucket full of sweets after a lantern walk is no sandcastle (`zn emmertje zat vol met snoep`).
+    'emmertje zat vol met snoep',
+    'emmertje zat vol snoep',
+    'emmertje vol met snoep',
+    'emmertje vol snoep',
+    'emmer vol snoep',
+    'emmer vol met snoep',
     // Bread for the goats or the ducks is no meal (`de geitjes brood gegeven`).
     'brood gegeven',
     'brood geven',

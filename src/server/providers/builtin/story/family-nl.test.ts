@@ -99,4 +99,20 @@ describe('the Dutch family story', () => {
       expect(told.join(' '), seed).toMatch(/de tijd van Sinterklaas/u);
     }
   });
+
+  it('never says the doctor lay in the hospital, and sits in a circle with the instruments in the middle', () => {
+    const doctor = { ...pack.child('Zuri', 'he'), name: 'de dokter' };
+    for (const line of say(pack.problems.hospital.uhOh[0] ?? [], ctx(doctor, true)))
+      expect(line).not.toMatch(/dokter lag in het ziekenhuis/u);
+    for (const line of say(pack.problems.hospital.uhOh[0] ?? [], ctx(pack.child('Oma', 'she'), true)))
+      expect(line).toMatch(/Oma lag in het ziekenhuis|ziekenhuis/u);
+    const told = storyOfDay(
+      'nl',
+      'hij is vanmiddag van de bank gevallen en met zn lip op de salontafel. veel bloed en geschrokken, even naar de huisartsenpost maar hoefde gelukkig niet gehecht',
+      { seed: 'x', pronoun: 'he', character: 1 },
+    );
+    expect(told.scenes.map((s) => s.text).join(' ')).not.toMatch(/ziekenhuis/u);
+    for (const line of say(pack.activities['activity-music'].arrive, ctx(undefined, true)))
+      expect(line).not.toMatch(/kring van muziekinstrumenten/u);
+  });
 });

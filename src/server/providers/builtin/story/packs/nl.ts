@@ -421,7 +421,7 @@ export const nl: StoryPack<R, N> = {
     'activity-music': {
       arrive: [
         (x) => `${x.h.name} vond het trommeltje en de sambaballen in de speelgoedkist.`,
-        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} zitten in een kring van muziekinstrumenten.`,
+        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} zitten in een kring, met de muziekinstrumenten in het midden.`,
         (x) => `${x.h.name} tikte op de xylofoon, ding, dong, ding.`,
       ],
       do: [
@@ -1630,8 +1630,9 @@ export const nl: StoryPack<R, N> = {
     hospital: {
       uhOh: [
         [
+          // The doctor who sent the child there is not the one who lay in the hospital.
           (x) =>
-            x.about
+            x.about && !/^(?:de )?(?:dokter|dokteres|huisarts|tandarts|verpleegkundige|zuster)$/iu.test(x.about.name)
               ? `${cap(x.about.name)} lag in het ziekenhuis, en dat maakte het een stille dag.`
               : `Vandaag was geen gewone dag, want ${he(x)} ging naar het ziekenhuis.`,
           (x) => `Toen ging ${he(x)} naar het ziekenhuis.`,

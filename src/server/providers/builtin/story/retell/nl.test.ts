@@ -1084,3 +1084,101 @@ describe('the Dutch reteller, round six', () => {
     expect(nlPack.join(['het spelen', 'buiten spelen'])).toBe('het spelen en het buiten spelen');
   });
 });
+
+describe('the Dutch reteller, round 7', () => {
+  it.each([
+    // Two things done after one helper or none, joined by `en`: both told, `verkocht` a participle, not a name.
+    [
+      'ze heeft zelf haar oude knuffels verkocht op een kleedje en van het geld een oranje tompoes gekocht',
+      her(),
+      'Konijntje verkocht zelf haar oude knuffels op een kleedje en kocht van het geld een oranje tompoes.',
+    ],
+    [
+      'op de vrijmarkt speelgoed verkocht en poffertjes gegeten',
+      him(),
+      'Beertje verkocht op de vrijmarkt speelgoed en at poffertjes.',
+    ],
+    // Into the bath and then something eaten.
+    ['warm in bad en tosti gegeten', her(), 'Konijntje ging warm in bad en at een tosti.'],
+    // Done to the child, and worn out by seven.
+    [
+      'helemaal oranje geschminkt en om 7 uur al knock out',
+      her(),
+      'Konijntje werd helemaal oranje geschminkt, en om zeven uur was ze al heel erg moe.',
+    ],
+    // Lantern walks.
+    ['sint maarten gelopen met de buurkinderen', him(), 'Beertje ging met de buurkinderen Sint-Maarten lopen.'],
+    ['met jip lampionnen gelopen', { ...her(), names: ['Jip'] }, 'Konijntje ging met Jip lampion lopen.'],
+    // A fall and what the child came down on.
+    [
+      'hij is vanmiddag van de bank gevallen en met zn lip op de salontafel',
+      him(),
+      "Beertje viel 's middags van de bank en kwam met zijn lip op de salontafel terecht.",
+    ],
+    // A dream of the night, never a verbless `spannende droom`.
+    ['vannacht enge droom over een wolf', him(), "'s Nachts had Beertje een spannende droom over een wolf."],
+    // A treat and then what was watched, on a lap that is no shot.
+    [
+      'daarna een waterijsje om te koelen en op schoot bij mama naar de brandweerman sam gekeken',
+      him(),
+      'Daarna kreeg Beertje een waterijsje om te koelen en keek op schoot bij mama naar Brandweerman Sam.',
+    ],
+    // What someone did after `maar` is in the past too.
+    [
+      'was ie heel verdrietig maar de buurman heeft een nieuw lampje gegeven',
+      him(),
+      'Beertje was heel verdrietig, maar de buurman gaf een nieuw lampje.',
+    ],
+    // What the child had made before, and what it was, said last.
+    [
+      'hij had zelf een lampion geknutseld op de opvang, een uil',
+      him(),
+      'Beertje had zelf een lampion geknutseld op de opvang, een uil.',
+    ],
+    // Tears at the goodbye, then who came for the child.
+    [
+      'veel geween bij het afscheid maar bomma kwam haar halen',
+      her(),
+      'Konijntje huilde veel bij het afscheid, maar Bomma kwam haar halen.',
+    ],
+    ['bomma kwam haar halen', her(), 'Bomma kwam Konijntje halen.'],
+    [
+      'veel geween bij het afscheid maar tavi kwam haar halen',
+      { ...her(), names: ['Tavi'] },
+      'Konijntje huilde veel bij het afscheid, maar Tavi kwam haar halen.',
+    ],
+    // Hair is hair.
+    ['opa henk had oranje haar', her(), 'Opa Henk had oranje haar.'],
+    // A light left on; bread given without `een`.
+    ['het licht aan gelaten', him(), 'Het licht bleef aan.'],
+    ['brood gegeven aan de eendjes', her(), 'Konijntje gaf brood aan de eendjes.'],
+    // The games of a feast day after where the child went.
+    [
+      'met opa naar het spelletjescircuit | koekhappen en zaklopen',
+      her(),
+      'Konijntje ging met opa naar het spelletjescircuit, voor het koekhappen en het zaklopen.',
+    ],
+  ])('retells `%s`', (said, context, told) => {
+    expect(nl.retell(said, context)).toBe(told);
+  });
+
+  it('says a first day without a genitive the family’s stand-in name would get wrong', () => {
+    const zuri = { ...her(), hero: { ...KONIJNTJE, name: 'Zuri' } };
+    expect(nl.retell('eerste dag in de kinderopvang', zuri)).toBe(
+      'Het was voor Zuri de eerste dag in de kinderopvang.',
+    );
+    expect(nl.retell('eerste dag in de kinderopvang', her())).toBe('Het was Konijntjes eerste dag in de kinderopvang.');
+  });
+
+  it('takes no list of what the day held for what was sold or bought', () => {
+    expect(nl.retell('koningsdag vrijmarkt, oude knuffels verkocht', him())).toBeUndefined();
+    expect(nl.retell('koningsdag vrijmarkt, oude knuffels gekocht', him())).toBeUndefined();
+    expect(nl.retell('bang vd tondeuse, gehuild', him())).toBe('Beertje was bang van de tondeuse en huilde.');
+  });
+
+  it('does not keep a participle the lexicon took for a cuddly’s name', () => {
+    expect(
+      nl.retell('ze heeft zelf haar oude knuffels verkocht op een kleedje', { ...her(), names: ['Verkocht'] }),
+    ).toBe('Konijntje verkocht zelf haar oude knuffels op een kleedje.');
+  });
+});

@@ -57,7 +57,8 @@ const STRONG = `
   zetten zette zetten gezet; praten praatte praatten gepraat; rusten rustte rustten gerust; planten plantte plantten
   geplant; landen landde landden geland; starten startte startten gestart; durven durfde durfden gedurfd;
   wenen weende weenden geweend; rennen rende renden gerend; bellen belde belden gebeld; smelten smolt smolten
-  gesmolten; barsten barstte barstten gebarsten
+  gesmolten; barsten barstte barstten gebarsten; verkopen verkocht verkochten verkocht;
+  betalen betaalde betaalden betaald
 `
   .split(';')
   .map((entry) => entry.trim().split(/\s+/u))
@@ -114,7 +115,8 @@ const PRESENT: Record<string, string> = {
 
 /** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
 const PAST = new Set([
-  ...STRONG.flatMap(([, one, more]) => [one, more]),
+  // A past that is its participle too (`verkocht`) is the participle when the parent leaves the helper out.
+  ...STRONG.flatMap(([, one, more, done]) => (one === done ? [more] : [one, more])),
   ...`vroeg vroegen zou zouden wou wouden stond riep gaf hielp mocht moest kon wilde durfde lag maakte speelde huilde
   weende gilde schreeuwde keek bouwde tekende verfde knuffelde aaide fietste scheurde struikelde pakte gooide hield
   verstopte rende klom danste lachte zwaaide plakte knipte kleurde schaterde giechelde vertelde dacht hoorde voelde
@@ -127,6 +129,7 @@ const NOT_PAST = wordSet(`
   slechte zoete natte witte platte brede wijde late stoute drukte ruzie mode fijnste liefste mooiste leukste tante
   ronde aarde chocolade limonade marmelade parade promenade hoogste grootste kleinste langste mooiste leukste
   liefste lekkerste snelste dikste zachtste warmste koudste stoerste gekste drukste blijste beste laatste
+  spannende
 `);
 
 /** Separable particles, which stay behind when the verb moves (`opgeruimd`: `ruimde … op`). */
@@ -277,6 +280,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\b(\d+)[,.]\d+\b/gu, ''],
   [/\bde (avond|dag) ervoor\b/giu, 'de_$1_ervoor'],
   [/\b(?:de )?sint maarten\b/giu, 'Sint-Maarten'],
+  // Worn out as a parent says it in English (`om 7 uur al knock out`).
+  [/\bknock[ -]?out\b/giu, 'doodop'],
+  [/\b(?:de )?brandweerman sam\b/giu, 'Brandweerman Sam'],
+  // On a lap is no shot (`op schoot bij mama`).
+  [/\bop schoot\b/giu, 'op_schoot'],
   [/\bde sint\b/giu, 'de Sint'],
   [/\bvoor (?:de )?sint\b/giu, 'voor de Sint'],
   [
@@ -301,6 +309,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bmin\b/giu, 'minuten'],
   [/\bvan hun (?:twee|tweeën|2)\b/giu, 'van_hen_tweeën'],
   [/\bgeweend\b/giu, 'gehuild'],
+  // Many tears at a moment (`veel geween bij het afscheid`): the child cried a lot then.
+  [/^(?:veel|heel veel) (?:geween|gehuil|tranen) (bij|na|op|in) /iu, 'veel gehuild $1 '],
   // Flemish `zagen` is whining (`wat gezaag`).
   [/\bgezaag\b/giu, 'gezeur'],
   // How big a drama it was, said after it (`…, groot drama`): the parent's aside, not a thing done.
@@ -927,6 +937,13 @@ const NOT_NOUN = wordSet(`
   dicht open los , en de het een
 `);
 
+/** Words before `haar` that make it hair (`oranje haar`, `zijn haar`). */
+const HAIR_BEFORE =
+  /^(oranje|blond|blonde|rood|rode|bruin|bruine|zwart|zwarte|grijs|grijze|wit|witte|roze|groen|groene|blauw|blauwe|paars|lang|lange|kort|korte|krullend|krullen|nat|natte|vies|vieze|nieuw|nieuwe|mooi|mooie|zijn|haar|het)$/u;
+
+/** Infinitives said of the child after `kwam … ` (`bomma kwam haar halen`): `haar` is the child, no possessive. */
+const FETCHED = wordSet('halen ophalen brengen wegbrengen helpen troosten knuffelen zoeken roepen optillen aankleden');
+
 /** Helpers in the plural: a `ze` before them is more than one. */
 const PLURAL_HELPERS = wordSet('hebben hadden waren');
 
@@ -957,7 +974,7 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
   const out: string[] = [];
   for (const [index, word] of words.entries()) {
     const next = words[index + 1];
-    if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next)) {
+    if (own.has(word) && next !== undefined && !NOT_NOUN.has(next) && !isVerb(next) && !FETCHED.has(next)) {
       // After a named subject the possessive is the subject's own (`mia viel op d'r billen`), unless it follows a comma.
       // In a clause that never names the child (`op het eind ging haar lampion kapot`) the first one says the hero's
       // name (`Poesjes lampion`).
@@ -987,6 +1004,11 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       const other = words.includes('elkaar') && context.names.length === 1 ? context.names[0] : undefined;
       out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
       mentioned = true;
+      continue;
+    }
+    // Hair after a colour or an own (`oranje haar`, `haar haar`) is hair, not the child.
+    if (word === 'haar' && HAIR_BEFORE.test(words[index - 1] ?? '')) {
+      out.push(word);
       continue;
     }
     if (person.has(word)) {
@@ -1058,6 +1080,26 @@ function byItself(words: string[], at: number, found: { particle: string; past: 
     .join(' ');
 }
 
+/** Participles of what was done to the child (`geschminkt`): told with `werd`, the hero the subject. */
+const DONE_TO = wordSet('geschminkt gehecht ingeënt gevaccineerd');
+
+/**
+ * A second thing done after `en`, the subject already said (`poffertjes gegeten`: `at poffertjes`), or undefined when
+ * it is not one participle with what it was done to.
+ */
+function alsoDone(words: string[], plural: boolean, hero: R): string | undefined {
+  const at = words.findIndex((word) => participle(word) !== undefined);
+  const found = participle(words[at] ?? '');
+  if (at < 0 || !found || words.some((word, index) => index !== at && isVerb(word))) return undefined;
+  if (words.includes(',') || words.includes('en')) return undefined;
+  let before = withArticle(words.slice(0, at), hero);
+  if (!before) return undefined;
+  if (words[at] === 'gegeten' && before[0] === 'een' && FOOD.has(before[1] ?? '')) before = before.slice(1);
+  return [found.past[plural ? 1 : 0], ...before, found.particle, ...words.slice(at + 1)]
+    .filter((word) => word !== '')
+    .join(' ');
+}
+
 /** A clause whose verb is a participle without its helper: told in the simple past with the hero as its subject. */
 function fromParticiple(words: string[], hero: R): string | undefined {
   const at = words.findIndex((word) => participle(word) !== undefined);
@@ -1067,8 +1109,72 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     const told = byItself(words, at, found);
     if (told) return told;
   }
+  // Two things done, joined by `en` (`speelgoed verkocht en poffertjes gegeten`): both told, the hero once.
+  const next = words.findIndex((word, index) => index > at && participle(word) !== undefined);
+  const joinAt = next > 0 ? words.lastIndexOf('en', next) : -1;
+  if (joinAt > at && !words.slice(at + 1, joinAt).some(isVerb) && !words.slice(joinAt + 1, next).some(isVerb)) {
+    const one = fromParticiple(words.slice(0, joinAt), hero);
+    const two = alsoDone(words.slice(joinAt + 1), hero.pl, hero);
+    if (one && two && !one.includes(' en ')) return `${one} en ${two}`;
+  }
+  // Taken to a bath or a bed and then what was eaten (`warm in bad en tosti gegeten`): the hero went, then ate.
+  const bathAt = words.indexOf('en');
+  if (
+    words[at] === 'gegeten' &&
+    bathAt > 0 &&
+    bathAt < at &&
+    /^(in|naar) (bad|bed|de douche)$/u.test(words.slice(bathAt - 2, bathAt).join(' ')) &&
+    !words.slice(0, bathAt).some(isVerb)
+  ) {
+    const ate = alsoDone(words.slice(bathAt + 1), hero.pl, hero);
+    if (ate) return `${hero.name} ${hero.pl ? 'gingen' : 'ging'} ${words.slice(0, bathAt).join(' ')} en ${ate}`;
+  }
+  // What was done to the child (`helemaal oranje geschminkt`, `niet gehecht`): the hero is its subject, told with `werd`.
+  if (DONE_TO.has(words[at] ?? '') && !words.slice(0, at).some((word) => isVerb(word) || word === ',')) {
+    const tail = words.slice(at + 1);
+    const and = tail.indexOf('en');
+    const worn = and >= 0 ? tail.slice(and + 1) : [];
+    const last = worn.at(-1) ?? '';
+    const tired = worn.length > 0 && (WORN.has(last) || /^(doodmoe|moe)$/u.test(last)) && !worn.some(isVerb);
+    if (and < 0 || tired) {
+      const until = and < 0 ? tail : tail.slice(0, and);
+      const clock = worn[0] === 'om' && worn[2] === 'uur' ? worn.slice(0, 3) : [];
+      const still = [...worn.slice(clock.length, -1), last === 'moe' ? 'moe' : 'doodmoe'];
+      const was = hero.pl ? 'waren' : 'was';
+      const then = !tired
+        ? ''
+        : clock.length > 0
+          ? `, en ${clock.join(' ')} ${was} ${hero.hij} ${still.join(' ')}`
+          : `, en ${hero.hij} ${was} ${still.join(' ')}`;
+      return `${hero.name} ${hero.pl ? 'werden' : 'werd'} ${[...words.slice(0, at), words[at], ...until].join(' ')}${then}`;
+    }
+  }
+  // Lanterns walked (`met jip lampionnen gelopen`, `sint maarten gelopen`): the hero went lantern walking.
+  const lantern = words.findIndex((word) => /^(lampion|lampionnen|sint-maarten)$/iu.test(word));
+  if (words[at] === 'gelopen' && lantern >= 0 && lantern < at && !words.slice(0, at).some(isVerb)) {
+    const rest = words.filter((_, index) => index !== lantern && index !== at);
+    const front = rest[0] !== undefined && isFront(rest[0]) ? rest[0] : undefined;
+    const what = /^sint-maarten$/iu.test(words[lantern] ?? '') ? 'Sint-Maarten' : 'lampion';
+    return said(front, hero.pl ? 'gingen' : 'ging', hero, [...rest.slice(front ? 1 : 0), what, 'lopen']);
+  }
   let before = words.slice(0, at);
   let after = words.slice(at + 1);
+  // A list of what the day held before the comma (`koningsdag vrijmarkt, oude knuffels verkocht`) is no object.
+  const listed = before.indexOf(',');
+  const opens = before[0] ?? '';
+  // How the child was, then what the child did (`bang vd tondeuse, gehuild`): both, the hero once.
+  if (listed > 0 && listed === before.length - 1 && STATES.has(opens) && found.particle === '' && after.length === 0)
+    return `${hero.name} ${hero.pl ? 'waren' : 'was'} ${before
+      .slice(0, listed)
+      .join(' ')
+      .replace(/\bvd\b/gu, 'van de')} en ${found.past[hero.pl ? 1 : 0]}`;
+  if (
+    listed > 0 &&
+    !/^(in|op|bij|naar|met|na|om|onder|achter|voor|tijdens)$/u.test(opens) &&
+    !isFront(opens) &&
+    !TIME.has(opens)
+  )
+    return undefined;
   // How the child was and then what was done (`hangerig op de bank en nijntje gekeken`): both told, the hero once.
   const andAt = before.indexOf('en');
   if (STATES.has(before[0] ?? '') && andAt > 0 && !before.slice(0, andAt).some(isVerb)) {
@@ -1076,6 +1182,26 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     const start = `${hero.name} `;
     if (rest?.startsWith(start))
       return `${hero.name} ${hero.pl ? 'waren' : 'was'} ${before.slice(0, andAt).join(' ')} en ${rest.slice(start.length)}`;
+  }
+  // Something given and then what was done (`daarna een waterijsje om te koelen en naar brandweerman sam gekeken`):
+  // the hero got it, then did the rest.
+  const lead = isFront(before[0] ?? '') ? 1 : 0;
+  const gotAnd = before.indexOf('en');
+  const treat = before[lead + 1] ?? '';
+  if (
+    gotAnd > lead + 1 &&
+    /^(een|wat)$/u.test(before[lead] ?? '') &&
+    [...GETS].some((word) => treat.endsWith(word) && word.length >= 4) &&
+    !before.slice(0, gotAnd).some(isVerb)
+  ) {
+    const then = fromParticiple(words.slice(gotAnd + 1), hero);
+    const start = `${hero.name} `;
+    if (then?.startsWith(start))
+      return said(lead ? before[0] : undefined, hero.pl ? 'kregen' : 'kreeg', hero, [
+        ...before.slice(lead, gotAnd),
+        'en',
+        then.slice(start.length),
+      ]);
   }
   // A treat and then what was done (`suikerspin en eendjes gevist`): the treat was had, the rest done.
   if (before.length >= 3 && before[1] === 'en' && GETS.has(before[0] ?? '') && !before.slice(2).some(isVerb)) {
@@ -1238,6 +1364,7 @@ const NO_ARTICLE = wordSet(`
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
+  brood
 `);
 
 /**
@@ -1250,6 +1377,7 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   const second = words[1];
   if (
     NO_ARTICLE.has(first) ||
+    first.includes('_') ||
     TIME.has(first) ||
     isFront(first) ||
     /^\p{Lu}/u.test(first) ||
@@ -1278,6 +1406,14 @@ function fromPerfect(words: string[]): string | undefined {
   if (born > helper) return [...head, plural ? 'werden' : 'werd', ...words.slice(helper + 1)].join(' ');
   const at = words.findIndex((word, index) => index > helper && participle(word) !== undefined);
   const found = participle(words[at] ?? '');
+  // Two things done after one helper, joined by `en` (`heeft … verkocht … en … een tompoes gekocht`): both told.
+  const next = words.findIndex((word, index) => index > at && participle(word) !== undefined);
+  const joinAt = next > 0 ? words.lastIndexOf('en', next) : -1;
+  if (at > 0 && joinAt > at && !words.slice(at + 1, joinAt).some(isVerb) && words[joinAt + 1] !== words[0]) {
+    const one = fromPerfect(words.slice(0, joinAt));
+    const two = alsoDone(words.slice(joinAt + 1), plural, { name: '', hij: '', hem: '', zijn: 'zijn', pl: plural });
+    if (one && two) return `${one} en ${two}`;
+  }
   if (at < 0 || !found || words.slice(at + 1).some(isVerb)) return undefined;
   let verb = found.past[plural ? 1 : 0];
   if (words[at] === 'geweest' && words.slice(helper, at).includes('naar')) verb = plural ? 'gingen' : 'ging';
@@ -1383,6 +1519,10 @@ function fromBare(words: string[], hero: R): string | undefined {
   const first = rest[0] ?? '';
   const second = rest[1] ?? '';
   const one = (single: string, more: string) => (hero.pl ? more : single);
+  // A dream of the night (`vannacht enge droom over een wolf`): the hero had it.
+  const dream = /^(?:een )?((?:\p{L}+e )?)(droom|nachtmerrie)\b(.*)$/u.exec(rest.join(' '));
+  if (dream?.[2] && !rest.some(isVerb))
+    return said(front, one('had', 'hadden'), hero, [`een ${dream[1] ?? ''}${dream[2]}${dream[3] ?? ''}`]);
   // Early to bed, after supper or because the child was worn out (`thuis soep en vroeg naar bed, kapot`); `vroeg` is
   // no verb here.
   const early =
@@ -1493,6 +1633,9 @@ function fromBare(words: string[], hero: R): string | undefined {
   }
   if (first === 'eerste' && !front) {
     if (rest.includes('leven')) return `Het was de ${rest.join(' ')}`;
+    // A name whose genitive takes an apostrophe (`Zuri's`, the family's stand-in for any child's name) is said
+    // without one: the real name may well take an `s` (`Liekes`).
+    if (possessive(hero.name).endsWith("'s")) return `Het was voor ${hero.name} de ${rest.join(' ')}`;
     return `Het was ${possessive(hero.name)} ${rest.join(' ')}`;
   }
   if (first === 'voor' && second === 'het' && rest[2] === 'eerst' && rest.includes('naar'))
@@ -1611,7 +1754,14 @@ function fromPastOrPresent(words: string[], hero: R): string | undefined {
     commas[0] === 1 &&
     /^(de|het|een|zijn|haar)$/u.test(told[2] ?? '') &&
     verb > (commas[1] ?? 0);
-  return verb >= 0 && (commas.length === 0 || apposition) ? told.join(' ') : undefined;
+  // Or one before a thing said last (`hij had een lampion geknutseld, een uil`): what the thing was.
+  const last =
+    commas.length === 1 &&
+    /^(een|de|het)$/u.test(told[(commas[0] ?? 0) + 1] ?? '') &&
+    told.length - (commas[0] ?? 0) <= 4;
+  return verb >= 0 && (commas.length === 0 || apposition || (last && (commas[0] ?? 0) > verb))
+    ? told.join(' ')
+    : undefined;
 }
 
 /** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
@@ -1645,6 +1795,16 @@ function knownStart(first: string, hero: R, context: RetellContext): boolean {
 }
 
 /** Two things of one sentence in one (`Ze had koude handjes, en daarna kreeg ze warme chocomel.`), else the one told. */
+/** Games of a fair or a feast day (`koekhappen`, `zaklopen`). */
+const GAMES = wordSet(`
+  koekhappen zaklopen spijkerpoepen blikgooien sjoelen eierlopen touwtrekken ringwerpen stoelendans zakdoekje-leggen
+  ballonnen-knallen schminken
+`);
+
+/** Things in a row, with `en` before the last (`het koekhappen en het zaklopen`). */
+const pack = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
+
 function retellPair(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const [one = '', ...more] = raw.split(PAIR);
@@ -1690,6 +1850,12 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
       return `${first.slice(0, -1)}, en ${other.hij} ${done.slice(subject.length + 1)}`;
   }
   const second = retell(two, { ...given, afterHero: false });
+  // Games of a fair after where the child went (`naar het spelletjescircuit | koekhappen en zaklopen`): what it was for.
+  const games = clean(two)
+    .toLowerCase()
+    .split(/ en |, /u);
+  if (first && !second && games.length <= 3 && games.every((game) => GAMES.has(game)))
+    return `${first.slice(0, -1)}, voor ${pack(games.map((game) => `het ${game}`))}.`;
   if (!first || !second) return first ?? second;
   // After a grown-up did the first thing (`Toen liet opa het zadel los`), the child is named again: a `hij` there
   // would be the grown-up.
@@ -1750,9 +1916,31 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   // A reason keeps its `want` only to be joined by it (`retellPair`); alone it is told as it was.
   const raw = said.replace(/^\s*want\s+/iu, '');
   // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
-  let context = { ...given, names: given.names.filter((name) => !STOP.has(name.toLowerCase())) };
+  // Nor is a participle read as a cuddly's name (`oude knuffels verkocht`).
+  let context = {
+    ...given,
+    names: given.names.filter((name) => !STOP.has(name.toLowerCase()) && participle(name.toLowerCase()) === undefined),
+  };
   const own = given.hero as R;
   // The child is a big sister or brother now (`ze is grote zus`): the hero is, as the parent said it.
+  // What the child did, `maar` what a grown-up then did (`veel gehuild bij het afscheid maar bomma kwam haar halen`):
+  // both, the child said once.
+  const but = /^(.+?) maar ((?:de |het )?\p{L}+) (.+)$/iu.exec(clean(raw));
+  const someone = (word: string) =>
+    KIN.test(word) || given.names.some((name) => name.toLowerCase() === word.toLowerCase());
+  if (but?.[1] && but[2] && but[3] && someone(but[2]) && wordsOf(but[3]).some(isPast)) {
+    const head = retellOne(but[1], given);
+    const tail = retellOne(`${but[2]} ${but[3]}`, { ...given, afterHero: false });
+    const hero = given.hero as R;
+    if (head?.includes(hero.name) && tail && !tail.startsWith(hero.name))
+      return `${head.slice(0, -1)}, maar ${tail.replace(new RegExp(`(?<= )${hero.name}(?= )`, 'u'), hero.hem)}`;
+  }
+  // A light left on for the night (`het licht aan gelaten`): it stayed on.
+  const light =
+    /^(?:en )?(?:het |t )?(licht|lampje|nachtlampje|ganglicht) (?:aan gelaten|aangelaten|aan laten)$/iu.exec(
+      clean(raw),
+    );
+  if (light?.[1]) return `Het ${light[1].toLowerCase()} bleef aan.`;
   const big = /^(?:ze|zij|hij|ie) is (?:nu )?(?:een )?grote (zus|broer)$/iu.exec(clean(raw));
   if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
   /** A sentence with the hero as its subject: after the hero's name, with the hero's pronoun. */
@@ -2285,8 +2473,10 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   const finite = verbs.length > 0;
   // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
   const and = words.indexOf('en');
-  if (verbs.length >= 2 && and > 0 && !isVerb(words[and + 1] ?? '') && words.slice(and + 1).some(isVerb))
-    return undefined;
+  // Not a second participle after one helper (`heeft … verkocht en … gekocht`): that is one subject doing two things.
+  const afterAnd = words.slice(and + 1);
+  const ownSubject = afterAnd.some((word) => isVerb(word) && participle(word) === undefined);
+  if (verbs.length >= 2 && and > 0 && !isVerb(words[and + 1] ?? '') && ownSubject) return undefined;
   let sentence: string | undefined;
   if (!finite) sentence = fromParticiple(words, hero) ?? fromBare(words, hero);
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
@@ -2316,6 +2506,21 @@ function retellOne(said: string, given: RetellContext): string | undefined {
         ),
     ),
     context.names,
+  );
+  // What someone else did after `maar`, said in the perfect (`maar de buurman heeft een nieuw lampje gegeven`): in the
+  // simple past, as the rest of the story.
+  sentence = sentence.replace(
+    /, maar ((?:de |het )?\p{L}+(?: \p{Lu}\p{Ll}+)?) (heeft|hebben|is) ([^,]+)$/u,
+    (whole, who: string, helper: string, rest: string) => {
+      const past = fromPerfect([who, helper, ...rest.split(' ')]);
+      return past ? `, maar ${past.replace(/\s+/gu, ' ').trim()}` : whole;
+    },
+  );
+  // A fall and what the child came down on (`van de bank gevallen en met zn lip op de salontafel`): `kwam … terecht`.
+  sentence = sentence.replace(
+    /\b(viel|vielen) (.+?) en met (zijn|haar|hun) (\p{L}+) (op|tegen) ([^,.]+)$/u,
+    (_, fell: string, from: string, own: string, part: string, on: string, what: string) =>
+      `${fell} ${from} en ${fell === 'vielen' ? 'kwamen' : 'kwam'} met ${own} ${part} ${on} ${what} ${on === 'op' ? 'terecht' : 'aan'}`,
   );
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
