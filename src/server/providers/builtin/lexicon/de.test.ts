@@ -226,3 +226,35 @@ describe('the German lexicon, round 3', () => {
     expect(read('mit der s-bahn in die stadt').things).toContain('train');
   });
 });
+
+describe('the German lexicon, round 7', () => {
+  it('reads hand-foot-and-mouth as parents say it, and a sore mouth as being ill', () => {
+    const day = read('hand-mund-fuß 🙄 keine kita bis freitag. war ziemlich quengelig, essen tut weh');
+    expect(day.mishaps).toContain('sick');
+    expect(day.mishaps).not.toContain('hurt');
+    expect(day.places).not.toContain('daycare');
+  });
+
+  it('reads grandparents waved off at the station as a goodbye, never as something lost or a train ride', () => {
+    const day = read(
+      'oma und opa sind nach 2 wochen wieder heim nach kiel gefahren. am bahnhof hat sie gewunken bis der zug weg war und dann bitterlich geweint',
+    );
+    expect(day.mishaps).toContain('goodbye');
+    expect(day.mishaps).not.toContain('lost');
+    expect(day.things).not.toContain('train');
+    expect(day.places).not.toContain('train');
+    expect(read('hasi war weg').mishaps).toContain('lost');
+    expect(read('mit dem zug nach berlin gefahren').things).toContain('train');
+  });
+
+  it('reads the neighbours’ dog', () => {
+    expect(read('nachbarshund hat sie heut früh angebellt').things).toContain('dog');
+    expect(read('mit dem nachbarshund gespielt').things).toContain('dog');
+  });
+
+  it('reads Easter eggs found as no hens, and hens laying as hens', () => {
+    expect(read('er hat 7 eier gefunden und den schokohasen angeknabbert').things).not.toContain('chickens');
+    expect(read('eier gefärbt mit oma').things).not.toContain('chickens');
+    expect(read('die hühner haben eier gelegt').things).toContain('chickens');
+  });
+});

@@ -238,3 +238,42 @@ describe('the German family story', () => {
     expect(`${baking.noun.titel} ${baking.goodnight}`).not.toContain('Plätzchen');
   });
 });
+
+describe('the German story of a goodbye at the station (round 7)', () => {
+  it('tells the goodbye, and never a search for something lost', () => {
+    for (const seed of SEEDS) {
+      const text = storyOfDay(
+        'de',
+        'oma und opa sind nach 2 wochen wieder heim nach kiel gefahren. am bahnhof hat sie gewunken bis der zug weg war und dann bitterlich geweint 😢 danach sind wir noch ein eis essen gegangen',
+        { seed },
+      )
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text).not.toMatch(/nirgends zu sehen|wir suchen|suchten|wiedergefunden/u);
+      expect(text).toContain('Oma und Opa fuhren nach zwei Wochen wieder heim nach Kiel.');
+      expect(text).not.toContain('bitterlich geweint');
+    }
+  });
+
+  it('tells the things remembered at bedtime without a stiff `das dabei`', () => {
+    const x = { h: bear, list: 'ein Holzzug', first: true } as never;
+    for (const line of pack.typedMemory) expect(line(x)).not.toMatch(/noch das dabei/u);
+  });
+});
+
+describe('the German pack’s day of being ill (round 7)', () => {
+  it('says `krank` once, not in two sentences running', () => {
+    const [first, second] = pack.problems.sick.uhOh;
+    for (const x of CONTEXTS)
+      for (const a of first ?? [])
+        for (const b of second ?? []) expect(`${a(x as never)} ${b(x as never)}`.match(/krank/gu)?.length ?? 0).toBe(1);
+  });
+});
+
+describe('the German pack’s broken thing (round 7)', () => {
+  it('never makes what broke the child’s favourite toy: the parent’s day may have broken a cup', () => {
+    for (const x of CONTEXTS)
+      for (const lines of pack.problems.broke.uhOh)
+        for (const line of lines) expect(line(x as never)).not.toMatch(/spielzeug/iu);
+  });
+});

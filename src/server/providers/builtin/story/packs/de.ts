@@ -1668,7 +1668,7 @@ export const de: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Dann, knacks, ging etwas kaputt!', (x) => `Oh nein, ${sein(x, '')} Lieblingsspielzeug ging kaputt.`],
+        [() => 'Dann, knacks, ging etwas kaputt!', () => 'Oh nein, auf einmal war etwas kaputt.'],
         [
           (x) => `${Er(x)} schaute die Stücke an und war sehr traurig.`,
           (x) => `${Er(x)} hielt die Stücke in der Hand und wusste nicht, was ${x.h.er} tun sollte.`,
@@ -1762,7 +1762,7 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `${Er(x)} wollte nah bei jemandem bleiben und sich ausruhen.`,
-          (x) => `${Er(x)} war krank und wollte nur kuscheln.`,
+          (x) => `${Er(x)} hatte keine Lust zu spielen und wollte nur kuscheln.`,
         ],
       ],
       fix: [
@@ -2426,7 +2426,7 @@ export const de: StoryPack<R, N> = {
     (x) =>
       `${x.first ? cap(x.h.nom) : cap(x.h.er)} ${v(x.h, 'dachte', 'dachten')} noch einmal an heute: ${typedWords(x.list)}.`,
     (x) => `Auch das gehörte zu ${x.h.sein}em Tag: ${typedWords(x.list)}.`,
-    (x) => `Heute war auch noch das dabei: ${typedWords(x.list)}.`,
+    (x) => `Und nicht zu vergessen: ${typedWords(x.list)}.`,
   ],
   join(items) {
     const words = items.map(typedWords).filter((item) => item !== '');

@@ -86,7 +86,7 @@ describe('the German reteller', () => {
     [
       'er hat 2 marilleneis gegessen aber kein mittagessen',
       asHe,
-      'Der kleine Bär aß 2 Marilleneis, aber kein Mittagessen.',
+      'Der kleine Bär aß zwei Marilleneis, aber kein Mittagessen.',
     ],
     ['opa hat ihr danach zwei bücher vorgelesen', asShe, 'Opa las der kleinen Eule danach zwei Bücher vor.'],
     [
@@ -464,7 +464,7 @@ describe('the German reteller tells the rest of a parent’s evening note', () =
     [
       'hat für oma ein lied gesungen und hat 3 stück kuchen gegessen',
       asShe,
-      'Die kleine Eule sang für Oma ein Lied und aß 3 Stück Kuchen.',
+      'Die kleine Eule sang für Oma ein Lied und aß drei Stück Kuchen.',
     ],
     ['heut beim äpfelessen isser rausgefallen', asShe, undefined],
   ])('%s', (clause, context, sentence) => {
@@ -1196,5 +1196,93 @@ describe('the German pack’s grandparents scene', () => {
       const x = { h: BEAR, first: true, helper: OWL, p } as never;
       for (const line of dePack.activities['activity-grandparents'].do) expect(line(x)).not.toMatch(/blumen|gieß/iu);
     }
+  });
+});
+
+describe('the German reteller, round 7', () => {
+  const asBine: RetellContext = { hero: BEAR, grownUps: ['Mama', 'Tante Bine'], names: [], childPronoun: 'he' };
+
+  it('tells the neighbours’ dog as who barked at the child, with its article', () => {
+    expect(de.retell('nachbarshund hat sie heut früh total laut angebellt', asShe)).toBe(
+      'Der Nachbarshund bellte die kleine Eule morgens ganz laut an.',
+    );
+    expect(de.retell('der hund hat sie angebellt', asShe)).toBe('Der Hund bellte die kleine Eule an.');
+    expect(de.retell('opa hat sie abgeholt', asShe)).toBe('Opa holte die kleine Eule ab.');
+  });
+
+  it('tells the chat’s `u` and `voll` as a story says them, and a fright without `sich`', () => {
+    expect(de.retell('sie hat sich voll erschrocken u wollt nur noch aufn arm', asShe)).toBe(
+      'Die kleine Eule erschrak sehr und wollte nur noch auf den Arm.',
+    );
+  });
+
+  it('tells a sore mouth when ill as what hurt, never as something the child was allowed to do', () => {
+    expect(de.retell('essen tut weh', asHe)).toBe('Dem kleinen Bären tat das Essen weh.');
+  });
+
+  it('tells until when, then what came next, in one sentence', () => {
+    expect(de.retell('am bahnhof hat sie gewunken bis der zug weg war und dann bitterlich geweint', asShe)).toBe(
+      'Am Bahnhof winkte die kleine Eule, bis der Zug weg war, und dann weinte sie bitterlich.',
+    );
+  });
+
+  it('tells everyone going in and a meal together as the family’s, never as what the child drank', () => {
+    expect(de.retell('alle rein und kakao getrunken', asHe)).toBe(
+      'Der kleine Bär und Papa gingen hinein und tranken Kakao.',
+    );
+    expect(de.retell('dann zusammen kuchen gegessen und mit matteo lego gebaut', asBine)).toBe(
+      'Der kleine Bär, Mama und Tante Bine aßen zusammen Kuchen und bauten mit Matteo Lego.',
+    );
+  });
+
+  it('tells a boy’s `ihre` as the woman said before, or as the thing itself', () => {
+    const [first, second] = de.clauses(
+      'geburtstag von tante bine, er hat aus versehen ihre neue tasse runtergeworfen und war ganz traurig',
+    );
+    expect(first).toBe('geburtstag von tante bine');
+    expect(de.retell(second ?? '', asBine)).toBe(
+      'Der kleine Bär warf aus Versehen Tante Bines neue Tasse herunter und war ganz traurig.',
+    );
+    expect(de.retell('er hat aus versehen ihre neue tasse runtergeworfen', alone)).toBe(
+      'Der kleine Bär warf aus Versehen die neue Tasse herunter.',
+    );
+    expect(de.retell('er hat mit mia und ihrer mama gespielt', alone)).toBe(
+      'Der kleine Bär spielte mit Mia und ihrer Mama.',
+    );
+  });
+
+  it('names a song sung by its title in quotes', () => {
+    expect(de.retell('o tannenbaum gesungen', asHe)).toBe('Der kleine Bär sang „O Tannenbaum“.');
+  });
+
+  it('tells grandparents going home, the rain starting and small counts as words', () => {
+    expect(de.retell('oma und opa sind nach 2 wochen wieder heim nach kiel gefahren', asShe)).toBe(
+      'Oma und Opa fuhren nach zwei Wochen wieder heim nach Kiel.',
+    );
+    expect(de.retell('dann hats angefangen zu regnen', asHe)).toBe('Dann fing es an zu regnen.');
+    expect(de.retell('er hat 7 eier gefunden', asHe)).toBe('Der kleine Bär fand sieben Eier.');
+  });
+
+  it('tells Christmas Eve’s own doings (`krippenspiel`, `bescherung`) and where it was kept', () => {
+    expect(de.retell('heiligabend bei oma inge', asHe)).toBe('Heiligabend waren alle bei Oma Inge.');
+    expect(de.retell('erst krippenspiel in der kirche', asHe)).toBe(
+      'Zuerst waren alle beim Krippenspiel in der Kirche.',
+    );
+    expect(de.retell('dann bescherung', asHe)).toBe('Dann war Bescherung.');
+  });
+
+  it('tells the spoken `rum` and `runter` as `herum` and `herunter`, and a fish roll named alone', () => {
+    expect(de.retell('aufm klettergerüst rumgeturnt', asHe)).toBe('Der kleine Bär turnte auf dem Klettergerüst herum.');
+    expect(de.retell('danach fischbrötchen', asHe)).toBe('Danach gab es ein Fischbrötchen.');
+  });
+});
+
+describe('the German reteller, round 7: a family’s Christmas Eve', () => {
+  it('tells the feast at a grown-up called by name, and a present before the two played', () => {
+    expect(de.retell('heiligabend bei Nemi', asHe)).toBe('Heiligabend waren alle bei Nemi.');
+    expect(
+      de.clauses('dann bescherung, Tavi hat nen holzzug bekommen und die zwei ham den ganzen abend gespielt'),
+    ).toEqual(['dann bescherung', 'Tavi hat nen holzzug bekommen', 'die zwei ham den ganzen abend gespielt']);
+    expect(de.retell('Tavi hat nen holzzug bekommen', asHe)).toBe('Tavi bekam einen Holzzug.');
   });
 });

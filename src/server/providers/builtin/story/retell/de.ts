@@ -39,7 +39,27 @@ const CHAT =
 /** Spoken and misspelled words as the story writes them. */
 const SPELLING: [RegExp, string][] = [
   [/\bis\b/giu, 'ist'],
+  // `aufm klettergerüst rumgeturnt`: the spoken `rum` is `herum`.
+  [/(?<![\p{L}])rum(ge\p{L}{3,})(?![\p{L}])/giu, 'herum$1'],
+  // `tasse runtergeworfen`: the spoken `runter` is the story's `herunter`.
+  [/(?<![\p{L}])runter(ge\p{L}{3,})(?![\p{L}])/giu, 'herunter$1'],
   [/\bnich\b/giu, 'nicht'],
+  // `erschrocken u wollt nur noch aufn arm`: the chat's `u` is `und`.
+  [/(?<=\p{L} )u(?= \p{L})/gu, 'und'],
+  // `total laut angebellt`: the chat's `total` before how something was done is `ganz`.
+  [/(?<![\p{L}])total (?=(?:laut|leise|lieb|nass|vorsichtig|schnell|langsam)(?![\p{L}]))/giu, 'ganz '],
+  // `voll erschrocken`, `voll stolz`: the young parents' `voll` before how someone was is `sehr`.
+  [
+    /(?<![\p{L}])voll (?=(?:erschrocken|traurig|stolz|müde|glücklich|aufgeregt|begeistert|happy|fertig|k\.o\.|lieb|tapfer|vorsichtig|konzentriert)(?![\p{L}]))/giu,
+    'sehr ',
+  ],
+  // `alle rein und kakao getrunken`: everyone went in, and what they did inside.
+  [
+    /^(?:(?:dann|danach) )?alle (?:schnell )?(?:rein|reingerannt|reingegangen|nach drinnen|ins haus)(?: und)? (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)$)/iu,
+    'wir sind hineingegangen und haben ',
+  ],
+  // `dann zusammen kuchen gegessen`: together with everyone there, not the child together alone.
+  [/^((?:dann|danach|nachher) )?zusammen (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)(?: |$))/iu, '$1wir haben zusammen '],
   // `gar ned heim`: the southern `ned` is `nicht`.
   [/(?<![\p{L}])ned(?![\p{L}])/giu, 'nicht'],
   // `durft selber zahle`: the Swabian infinitive without its `n` after a modal (`durfte selber zahlen`).
@@ -375,6 +395,7 @@ const SEPARABLE = [
   'weiter',
   'heraus',
   'herunter',
+  'herum',
   'hinein',
   'vorbei',
   'kaputt',
@@ -531,6 +552,8 @@ const CHILD_WORDS: Record<'she' | 'he', Child> = {
   he: { subject: 'er', akk: 'ihn', dat: 'ihm', own: 'sein' },
 };
 
+const COUNTS = ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+
 function clean(clause: string): string {
   let text = clause
     .replace(/\([^)]*\)/gu, ' ')
@@ -541,6 +564,12 @@ function clean(clause: string): string {
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `7 eier gefunden`, `nach 2 wochen`: a small count of things is read aloud as a word (`sieben Eier`); a time
+  // (`um 8`), a score or a times (`2x`) keeps its digits.
+  text = text.replace(
+    /(?<![\p{L}\p{N}.,:/-])(?<!(?:um|bis|ab|gegen|seit|halb|viertel nach|viertel vor|kurz nach|kurz vor) )([2-9]|1[0-2]) (?=(?!uhr|mal|x|min|std|km|euro|cm|grad|prozent|kilo|kg)\p{L}{3,})/giu,
+    (_whole: string, n: string) => `${COUNTS[Number(n) - 2] ?? n} `,
+  );
   // `beim kerzen ausblasen`: a doing after `beim` is one noun (`beim Kerzenausblasen`).
   text = text.replace(
     /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen)(?![\p{L}])/giu,
@@ -629,7 +658,7 @@ function clauses(description: string): string[] {
     // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -1637,6 +1666,20 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     !SMALL.has(first)
   )
     return { words: [bound(`${capital(words[0] ?? '')} und ${hero.nom}`), ...words.slice(3)], many: true, hero: false };
+  // `oma und opa sind wieder heim gefahren`: two of the family said first, with the helper of many, did it.
+  if (
+    helperAt === 3 &&
+    lower[1] === 'und' &&
+    /^(haben|sind)$/u.test(lower[3] ?? '') &&
+    FAMILY_WORD.test(first) &&
+    FAMILY_WORD.test(lower[2] ?? '') &&
+    !(child && lower.slice(4).includes(child.subject))
+  )
+    return {
+      words: [bound(`${capital(first)} und ${capital(lower[2] ?? '')}`), ...words.slice(3)],
+      many: true,
+      hero: false,
+    };
   // `dann kam ein heftiges gewitter`: what came is the subject, after `dann`.
   if (/^(kam|kamen|fing|begann)$/u.test(first) && /^(ein|eine|der|die|das)$/u.test(lower[1] ?? ''))
     return { words: ['dann', ...words], many: false, hero: false };
@@ -1723,6 +1766,19 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     };
   }
   // `opa hat sie abgeholt`: someone said before the helper is who did it, and `sie` is the child as its object.
+  // `nachbarshund hat sie angebellt`, `der hund hat sie angebellt`: an animal or someone named by a noun first is who
+  // did it, with its article (`Der Nachbarshund`).
+  const creature = (word: string) => CREATURE.find(([ending]) => ending.test(word))?.[1];
+  if (helperAt === 1 && child && lower[2] === child.subject && creature(first) && !SMALL.has(first))
+    return { words: [creature(first) ?? '', capital(words[0] ?? ''), ...words.slice(1)], many: false, hero: false };
+  if (
+    helperAt === 2 &&
+    child &&
+    lower[3] === child.subject &&
+    /^(der|die|das)$/u.test(first) &&
+    creature(lower[1] ?? '') === first
+  )
+    return { words: [words[0] ?? '', capital(words[1] ?? ''), ...words.slice(2)], many: false, hero: false };
   const someoneFirst =
     ((helperAt === 1 &&
       (FAMILY_WORD.test(first) || (/^\p{Lu}/u.test(words[0] ?? '') && !SMALL.has(first) && !LEAD.test(first)))) ||
@@ -1749,6 +1805,13 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     return { words, many: false, hero: false };
   return undefined;
 }
+
+/** Animals and people said by a noun, with the article their ending takes (`nachbarshund`: `der`). */
+const CREATURE: [RegExp, string][] = [
+  [/^\p{L}*(hund|kater|hahn|esel|vogel|nachbar)$/u, 'der'],
+  [/^\p{L}*(katze|ziege|kuh|gans|ente|nachbarin|erzieherin|verkäuferin|bäckerin|friseurin|ärztin)$/u, 'die'],
+  [/^\p{L}*(pferd|pony|schaf|huhn)$/u, 'das'],
+];
 
 const FAMILY_WORD =
   /^(mama|mami|papa|papi|oma|omi|opa|opi|grosi|grossmami|grosspapi|gotti|götti|tante|onkel|cousine|cousin)s?$/u;
@@ -1986,6 +2049,13 @@ function calmText(text: string): string | undefined {
 }
 
 function sickText(text: string, hero: R): string | undefined {
+  // `essen tut weh`: a sore mouth or throat, what hurt said as a noun (`Dem kleinen Drachen tat das Essen weh.`).
+  const sore = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:das|beim) )?(essen|trinken|schlucken|kauen|zähneputzen)(?: (?:tut|tat))(?: (?:so|voll|ganz|total|richtig))? weh$/u,
+    );
+  if (sore) return `${capital(hero.dat)} tat das ${capital(sore[1] ?? '')} weh.`;
   const match = text
     .toLowerCase()
     .match(
@@ -2038,6 +2108,14 @@ const WEATHER_WHEN =
 function weatherText(text: string): string | undefined {
   const storm = stormText(text);
   if (storm) return storm;
+  // `dann hats angefangen zu regnen`: the rain's start (`Dann fing es an zu regnen.`).
+  const start = text
+    .toLowerCase()
+    .match(
+      /^(?:(plötzlich|nachmittags|abends|später|auf einmal) )?(?:hat es|hats|es hat|fing es) (?:(?:dann|plötzlich|auch|noch) )?(?:angefangen |an )?zu (regnen|schneien|stürmen|gewittern|tröpfeln|nieseln)$/u,
+    );
+  if (start)
+    return `${start[1] ? capital(start[1]) : 'Dann'} fing es an zu ${start[2] === 'tröpfeln' || start[2] === 'nieseln' ? 'regnen' : start[2]}.`;
   const match = text
     .toLowerCase()
     .match(
@@ -2100,6 +2178,52 @@ const FEAST_PLACES: Record<string, string> = {
  * gab es dann eine Adventsfeier mit Kerzen.`).
  */
 function feastText(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  // `heiligabend bei oma inge`, `heiligabend bei Nemi`: the feast of the day and where the family kept it.
+  const at = text.match(/^(heiligabend|weihnachten|silvester|ostern|ostersonntag|nikolaus) bei (.+)$/iu);
+  const host = at?.[2] ?? '';
+  const family = /^(?:oma|opa|omi|opi|tante|onkel)(?: und (?:oma|opa|omi|opi))?(?: \p{L}+)?$/iu.test(host);
+  if (at && (family || /^\p{Lu}\p{Ll}+$/u.test(host))) {
+    const feast =
+      {
+        heiligabend: 'Heiligabend',
+        weihnachten: 'Weihnachten',
+        silvester: 'Silvester',
+        ostern: 'Ostern',
+        ostersonntag: 'Ostersonntag',
+        nikolaus: 'Am Nikolaustag',
+      }[(at[1] ?? '').toLowerCase()] ?? '';
+    const who = family
+      ? host
+          .split(' ')
+          .map((word) => (word.toLowerCase() === 'und' ? 'und' : capital(word.toLowerCase())))
+          .join(' ')
+      : host;
+    return `${feast} waren alle bei ${who}.`;
+  }
+  // `erst krippenspiel in der kirche`, `dann bescherung`: Christmas Eve's own doings, said as a German child knows them.
+  const eve = lower.match(
+    /^(?:(erst|zuerst|dann|danach|abends|nachmittags|später) )?(krippenspiel|bescherung|christmette|kindermette|familiengottesdienst)(?: in der kirche)?$/u,
+  );
+  if (eve) {
+    const when = {
+      erst: 'Zuerst',
+      zuerst: 'Zuerst',
+      dann: 'Dann',
+      danach: 'Danach',
+      abends: 'Am Abend',
+      nachmittags: 'Am Nachmittag',
+      später: 'Später',
+    }[eve[1] ?? ''];
+    if (eve[2] === 'bescherung') return `${when ?? 'Dann'} war Bescherung.`;
+    const what =
+      eve[2] === 'krippenspiel'
+        ? 'beim Krippenspiel'
+        : eve[2] === 'christmette' || eve[2] === 'kindermette'
+          ? 'in der Christmette'
+          : 'im Familiengottesdienst';
+    return `${when ?? 'Heute'} waren alle ${what} in der Kirche.`;
+  }
   const match = text
     .toLowerCase()
     .match(
@@ -2296,6 +2420,9 @@ const FOOD: Record<string, string> = {
   brezn: 'eine Brezn',
   lolli: 'einen Lolli',
   schoko: 'eine Schokolade',
+  fischbrötchen: 'ein Fischbrötchen',
+  currywurst: 'eine Currywurst',
+  bratkartoffeln: 'Bratkartoffeln',
 };
 
 /** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
@@ -2723,7 +2850,9 @@ function withWhatVerbsNeed(told: string | undefined, clause: string): string | u
     .replace(/(?<![\p{L}])(träumten?) schlecht(?![\p{L}])/gu, (_whole, verb: string) =>
       verb === 'träumte' ? 'hatte schlecht geträumt' : 'hatten schlecht geträumt',
     )
-    .replace(/ und umarmten?\.$/u, ', und dann gab es eine dicke Umarmung.');
+    .replace(/ und umarmten?\.$/u, ', und dann gab es eine dicke Umarmung.')
+    // `hat sich erschrocken`: the strong `erschrak` takes no `sich`.
+    .replace(/(?<![\p{L}])(erschrak|erschraken)\s+sich(?![\p{L}])/gu, '$1');
   if (/ (?:begrub|begruben|umarmte|umarmten)(?: (?:im|in|unter|neben|hinter|am|beim)(?![\p{L}]).*)?\.$/u.test(said))
     return undefined;
   // `ein Pflaster mit Dinos drauf`: what is printed on a thing has it to lie on; a bare `drauf` has nothing.
@@ -2736,8 +2865,40 @@ function withWhatVerbsNeed(told: string | undefined, clause: string): string | u
   return said;
 }
 
+/** Songs every German child knows, by their title: sung, they are named in quotes (`sang „O Tannenbaum“`). */
+const SONGS = [
+  'O Tannenbaum',
+  'Stille Nacht',
+  'Alle Jahre wieder',
+  'Kling, Glöckchen',
+  'Kling Glöckchen',
+  'Morgen kommt der Weihnachtsmann',
+  'Lasst uns froh und munter sein',
+  'In der Weihnachtsbäckerei',
+  'Schneeflöckchen',
+  'Ich geh mit meiner Laterne',
+  'Laterne, Laterne',
+  'Sankt Martin',
+  'Zum Geburtstag viel Glück',
+  'Happy Birthday',
+  'Alle meine Entchen',
+  'Hänschen klein',
+  'Der Kuckuck und der Esel',
+  'Häschen in der Grube',
+  'Stups, der kleine Osterhase',
+];
+const SUNG = new RegExp(
+  `(?<=(?:sang|sangen|singen|hörte|hörten) (?:(?:noch|dann|laut|ganz laut|zusammen|gemeinsam|leise) )*)(${SONGS.map((song) => song.replace(/,/gu, ',?')).join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
 function retellOne(clause: string, context: RetellContext): string | undefined {
   const told = withWhatVerbsNeed(readTo(retellClause(clause, context), context), clause)
+    ?.replace(
+      SUNG,
+      (title: string) =>
+        `„${SONGS.find((song) => song.toLowerCase().replace(/,/gu, '') === title.toLowerCase().replace(/,/gu, '')) ?? title}“`,
+    )
     ?.replace(OWN_PARTS, (_whole, part: string) => `${capital(context.hero.sein)}e ${part} `)
     .replace(YESTERDAY, (whole, who: string, verb: string, when: string, rest: string) =>
       who === capital(context.hero.nom) || who === capital(context.hero.er)
@@ -2753,6 +2914,25 @@ function retellOne(clause: string, context: RetellContext): string | undefined {
 }
 
 function retellClause(swissOrNot: string, context: RetellContext): string | undefined {
+  // `gewunken bis der zug weg war und dann bitterlich geweint`: until when, then what the child did next, in one
+  // sentence (`…, bis der Zug weg war, und dann weinte sie bitterlich.`).
+  const until = swissOrNot.match(
+    /^(.+?\sbis\s+(?:\S+\s+){1,5}(?:war|waren|warn|ist|is|sind))\s+und\s+(dann|danach|hinterher)\s+((?:\S+\s+){0,4}ge\p{L}{3,}(?:t|en))$/iu,
+  );
+  if (until) {
+    for (const part of [until[1] ?? '', until[3] ?? '']) {
+      BEFORE.set(part, BEFORE.get(swissOrNot) ?? []);
+      IN_CLAUSE.set(part, IN_CLAUSE.get(swissOrNot) ?? []);
+      OPENED.set(part, OPENED.get(swissOrNot) ?? '');
+    }
+    const first = retell(until[1] ?? '', context);
+    const next = retell(until[3] ?? '', context);
+    const hero = context.hero as R;
+    const lead = `${capital(hero.nom)} `;
+    if (!first || !next?.startsWith(lead) || !/, bis .+\.$/u.test(first)) return undefined;
+    const [verb, ...rest] = next.slice(lead.length).split(' ');
+    return `${first.slice(0, -1)}, und ${until[2]?.toLowerCase()} ${[verb, hero.er, ...rest].join(' ')}`;
+  }
   // `…, ganz aufgeregt`: the clause told, and how the child was said after it.
   const after = swissOrNot.match(/^(.+\p{L}),\s+(\p{L}+(?: \p{L}+){0,2})$/u);
   if (after && AS_FEELING.test(after[2] ?? '') && !AS_FEELING.test(after[1] ?? '')) {
@@ -2822,6 +3002,28 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       /(?<![\p{L}])sein(?:e|en|em|er|es)?(?= \p{L})/giu,
       /[sxzß]$/u.test(his) ? `${his}’` : `${his}s`,
     );
+  // `er hat ihre neue tasse runtergeworfen`: a boy's `ihre` is the woman said before (`Tante Bines`), never the hero's
+  // own; with no one said before, the thing is just the thing (`die neue Tasse`).
+  if (
+    context.childPronoun === 'he' &&
+    /(?<![\p{L}])(er hat|hat er|er durfte|durfte er|er wollte|wollte er|er ist|ist er)(?![\p{L}])/iu.test(text)
+  ) {
+    const hers = pointedAt(swissOrNot, false);
+    const before = (index: number) => text.slice(0, index).toLowerCase();
+    text = text.replace(/(?<![\p{L}])ihr(e|en|em|er)(?= \p{L})/giu, (whole, end: string, index: number) => {
+      const said = before(index);
+      if (
+        /(?<![\p{L}])(sie|mama|mami|oma|omi|tante|schwester|freundin|cousine|frau|\p{Lu}\p{L}*)(?![\p{L}])|(?<![\p{L}])und $/u.test(
+          said,
+        ) ||
+        context.names.some((name) => said.includes(name.toLowerCase()))
+      )
+        return whole;
+      if (hers && /^\p{Lu}/u.test(hers) && !text.toLowerCase().includes(hers.toLowerCase()))
+        return /[sxzß]$/u.test(hers) ? `${hers}’` : `${hers}s`;
+      return { e: 'die', en: 'den', em: 'dem', er: 'der' }[end.toLowerCase()] ?? whole;
+    });
+  }
   // `zweiter advent`: the Sunday named alone is the day's feast (`Heute war der zweite Advent.`).
   const advent = text.match(
     /^(?:(?:heute|heut|endlich|schon) )?(?:(?:ist|war) )?(?:der |am )?(erste|zweite|dritte|vierte)[rnm]? (advent|adventssonntag)$/iu,
