@@ -577,3 +577,54 @@ describe('a parent away for days', () => {
     expect(readText(['le chat il est où'], 'fr').mishaps).not.toContain('missing');
   });
 });
+
+describe('water drunk and flowers given', () => {
+  it('reads water drunk on a day ill as no water play, and flowers brought as a gift as no flowers to garden', () => {
+    expect(read("il a juste bu un peu d'eau et mangé du riz").things).not.toContain('water');
+    expect(read('il a joué avec l’eau dans le jardin').things).toContain('water');
+    expect(read('on lui a apporté des fleurs et des chocolats').things).not.toContain('flowers');
+    expect(read('elle a cueilli des fleurs').things).toContain('flowers');
+  });
+
+  it('tells a gastro day with no splashing, and a goodbye to the nanny with no garden', () => {
+    for (const seed of ['s1', 's2', 's3']) {
+      const ill = storyOfDay(
+        'fr',
+        "gastro depuis cette nuit, il a vomi 2 fois le pauvre. journée canap et dessins animés, il a juste bu un peu d'eau et mangé du riz. ca va mieux ce soir",
+        { seed, pronoun: 'he' },
+      )
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(ill, seed).not.toMatch(/barbote|qui fait plouf|le pauvre/u);
+      const goodbye = storyOfDay(
+        'fr',
+        "dernier jour chez nounou Sylvie avant l'école en septembre. on lui a apporté des fleurs et des chocolats, Léna a fait un gros câlin",
+        { seed, activities: ['activity-daycare'] },
+      )
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(goodbye, seed).not.toMatch(/massif de fleurs|arrosoir|bonne nuit, le jardin/u);
+    }
+  });
+});
+
+describe('a drawing left on a grave', () => {
+  it('reads a drawing put down for a pet as no drawing to paint, and a drawing made as one', () => {
+    expect(read('Manon a mis une fleur et un dessin').things).not.toContain('drawing');
+    expect(read('elle a fait un dessin pour mamie').things).toContain('drawing');
+  });
+});
+
+describe('a drawing given', () => {
+  it('reads a drawing given to papa as no drawing to paint today', () => {
+    expect(read('elle lui a offert son dessin').things).not.toContain('drawing');
+  });
+});
+
+describe('carnival fritters', () => {
+  it('reads beignets and bugnes as no cake', () => {
+    expect(read('on a lancé des confettis et mangé des beignets').things).not.toContain('cake');
+    expect(read('des bugnes chez mamie').things).not.toContain('cake');
+    expect(read('un gâteau au chocolat').things).toContain('cake');
+  });
+});

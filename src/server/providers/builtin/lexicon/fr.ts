@@ -452,6 +452,7 @@ export const fr: Lexicon = {
     guineaPig: ['cochon d’inde', "cochon d'inde", 'cochons d’inde', "cochons d'inde", ...elided('cobaye*')],
     hamster: ['hamster*'],
     tortoise: ['tortue*'],
+    // Not `beignet*` nor `bugne*`: carnival's fritters are no cake, and the story would remember them as « le gâteau ».
     cake: [
       'gâteau*',
       'gateau*',
@@ -464,8 +465,6 @@ export const fr: Lexicon = {
       'galette',
       'bûche*',
       'buche de noël',
-      'beignet*',
-      'bugne*',
       'brownie*',
       'clafoutis',
       'chouquette*',
@@ -1759,6 +1758,39 @@ export const fr: Lexicon = {
       ['sur son tableau', 'sur le tableau', 'sur sa feuille'].map((chart) => `${sticker} ${chart}`),
     ),
     'tableau de gommettes',
+    // Water drunk on a day ill (« il a juste bu un peu d’eau ») is no splashing in water.
+    ...apostrophes(
+      ...['bu', 'boire', 'boit', 'bois', 'buvait', 'bue'].flatMap((drink) => [
+        `${drink} de l’eau`,
+        `${drink} un peu d’eau`,
+        `${drink} un verre d’eau`,
+        `${drink} que de l’eau`,
+        `${drink} juste de l’eau`,
+        `${drink} juste un peu d’eau`,
+      ]),
+      'un verre d’eau',
+      'une gorgée d’eau',
+      'quelques gorgées d’eau',
+      'sa bouteille d’eau',
+      'une bouteille d’eau',
+    ),
+    // Flowers brought as a gift (« on lui a apporté des fleurs et des chocolats ») are no garden to dig.
+    ...['apporté', 'offert', 'acheté', 'ramené', 'donné', 'apporter', 'offrir', 'acheter'].flatMap((give) => [
+      `${give} des fleurs`,
+      `${give} un bouquet`,
+      `${give} une fleur`,
+    ]),
+    // A drawing left on a pet's grave (« elle a mis une fleur et un dessin ») or given (« elle lui a offert son dessin »)
+    // is no painting at the table.
+    ...['mis', 'posé', 'déposé', 'laissé', 'mettre', 'poser', 'déposer', 'offert', 'donné', 'offrir'].flatMap(
+      (left) => [
+        `${left} un dessin`,
+        `${left} son dessin`,
+        `${left} une fleur et un dessin`,
+        `${left} des fleurs et un dessin`,
+        `${left} un dessin et une fleur`,
+      ],
+    ),
     // A wooden toy brought home (« un petit avion en bois ») is no plane in the sky.
     '* en bois',
     // A room's window onto the garden (« une chambre avec une fenêtre sur le jardin ») is no morning in the garden.

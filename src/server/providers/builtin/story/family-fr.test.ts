@@ -145,3 +145,49 @@ describe('the French family story', () => {
         expect(line).not.toContain('qui pique');
   });
 });
+
+describe('the French story before the uh-oh, round 7', () => {
+  it('says no rest nor calm just before a quarrel', () => {
+    const day =
+      "galette des rois chez papi et mamie, c'est elle qui a eu la fève !! par contre elle s'est disputée avec son cousin Théo pr le dernier morceau, il l'a poussée et elle a pleuré, ils se sont fait un bisou pour se réconcilier";
+    for (const seed of ['s1', 's2', 's3', 's4', 's5', 's6', 'fr-q1-s1']) {
+      const scenes = storyOfDay('fr', day, {
+        seed,
+        activities: ['activity-grandparents'],
+        typed: ['galette des rois'],
+        character: 4,
+      }).scenes;
+      expect(scenes[2]?.text, seed).not.toMatch(/tout calme|se repose un peu/u);
+    }
+    for (const line of pack.later) {
+      expect(line(ctx(undefined, true) as never)).not.toMatch(/tout calme|se repose/u);
+    }
+  });
+});
+
+describe('a goodbye typed as a moment, round 7', () => {
+  it('tells « au revoir nounou » as the hero saying goodbye to the nanny, not as a programme', () => {
+    const day =
+      "dernier jour chez nounou Sylvie avant l'école en septembre. Léna a fait un gros câlin et elle a pas voulu lâcher sa main";
+    for (const seed of ['s1', 's2', 's3', 's4']) {
+      const text = storyOfDay('fr', day, { seed, activities: ['activity-daycare'], typed: ['au revoir nounou'] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/: au revoir nounou/u);
+      if (/au revoir à/u.test(text)) expect(text, seed).toMatch(/dit au revoir à sa nounou/u);
+    }
+    expect(
+      storyOfDay('fr', day, { seed: 's1', activities: ['activity-daycare'], typed: ['au revoir nounou'] })
+        .scenes.map((scene) => scene.text)
+        .join(' '),
+    ).toMatch(/dit au revoir à sa nounou/u);
+  });
+});
+
+describe('thanks said to someone, round 7', () => {
+  it('says « Merci » to the one who helped, never to nobody', () => {
+    const lines = say(pack.feelBetter, ctx(undefined, true)).filter((line) => /Merci/u.test(line));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/« Merci », dit Petit Ours (?:à |au |aux )\S/u);
+  });
+});

@@ -348,6 +348,20 @@ const DONE = new Set([
  * un cochon`, with « tout seul » agreeing with the hero. Else nothing (the words are then told after a colon).
  */
 function didPhrase(hero: R, what: string): string | undefined {
+  // « au revoir nounou », « au revoir mamie »: a goodbye typed as a moment, said as the hero saying it.
+  const bye = /^(?:au revoir|aurevoir|dire au revoir) (?:à |a )?(.+)$/iu.exec(tidy(what));
+  if (bye?.[1]) {
+    const who = bye[1];
+    const carer = /^(nounou|nourrice|maîtresse|maitresse|maître|maitre|copine|copain|cousine|cousin)$/iu.exec(who);
+    if (carer?.[1]) {
+      const word = carer[1].toLocaleLowerCase('fr').replace('maitr', 'maîtr');
+      return `dit au revoir à ${/^(nounou|nourrice|maîtresse|copine|cousine)$/u.test(word) ? 'sa' : 'son'} ${word}`;
+    }
+    if (/^(mamie|mamy|papi|papy|tata|tatie|tonton|maman|papa|mémé|pépé)$/iu.test(who))
+      return `dit au revoir à ${cap(who)}`;
+    if (/^(?:la |le |les |l’|sa |son |ses )|^\p{Lu}/u.test(who))
+      return `dit au revoir à ${who}`.replace(/à le /u, 'au ').replace(/à les /u, 'aux ');
+  }
   const words = tidy(what).split(' ');
   const start = ['a', 'on a', 'il a', 'elle a', 'est', 'on est', 'il est', 'elle est', 'sont', 'ils sont'].find(
     (lead) => words.slice(0, lead.split(' ').length).join(' ').toLocaleLowerCase('fr') === lead,
@@ -1310,9 +1324,10 @@ export const fr: StoryPack<R, N> = {
   ],
   // A moment later in a day that may not be spent at home (a museum, a move): no sofa, cushion or house of its own.
   later: [
-    (x) => `Plus tard dans la journée, ${x.h.name} se repose un peu.`,
+    // Before a quarrel or a fright as well as a sorrow: a time of the day, no rest nor calm that the uh-oh belies.
+    (x) => `Le temps passe, et c’est déjà le milieu de la journée pour ${x.h.name}.`,
     (x) => `Au bout d’un moment, ${x.h.name} fait une petite pause${avec(x)}.`,
-    (x) => `Au milieu de la journée, ${x.h.name} prend un petit moment tout calme.`,
+    (x) => `Plus tard dans la journée, ${x.h.name} lève le nez et regarde ce qui se passe.`,
     (x) => `Plus tard, ${x.h.name} souffle un peu et regarde autour ${x.h.fem ? 'd’elle' : 'de lui'}.`,
     (x) => `Un peu plus tard, ${x.h.name} se blottit tout contre ${hp(x).name}.`,
     (x) => `La journée continue, et ${x.h.name} ralentit un petit peu.`,
@@ -2107,7 +2122,8 @@ export const fr: StoryPack<R, N> = {
     (x) => `${He(x)} fait un gros câlin ${hp(x).a} pour dire merci.`,
     () => 'Le soleil revient dans son petit cœur.',
     (x) => `Petit à petit, ${x.h.il} se sent ${ag(x.h, 'plus léger', 'plus légère')}.`,
-    (x) => `« Merci », dit ${x.h.name}, les yeux tout brillants.`,
+    // Thanks said to the one who helped: a bare « Merci » after a quarrel made up thanks nobody.
+    (x) => `« Merci », dit ${x.h.name} ${hp(x).a}, les yeux tout brillants.`,
     () => 'Et comme ça, la journée reprend tout doucement.',
     (x) => `${He(x)} respire un grand coup, et ça va déjà un peu mieux.`,
     (x) => `${He(x)} se sent beaucoup, beaucoup mieux maintenant.`,

@@ -1049,3 +1049,45 @@ describe('the French reteller', () => {
     },
   );
 });
+
+describe('the French reteller, round 7', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, context(hero, pronoun, [])))
+      .filter((sentence) => sentence !== undefined);
+
+  it.each([
+    // « a » before an infinitive, after a verb, is « à » typed without its accent.
+    ['le soir il a aidé a faire la soupe', 'Le soir, Petit Ours aide à faire la soupe.'],
+    ['il a appris a nager', 'Petit Ours apprend à nager.'],
+    // The « à » of a compound noun (« brosse a dents »), and the verb « a » of a noun left as it is.
+    ['il a eu une brosse a dents licorne', 'Petit Ours reçoit une brosse à dents licorne.'],
+    ['il a fait de la pâte a modeler', 'Petit Ours fait de la pâte à modeler.'],
+    // « remonté direct »: a verb of « être » told in the present, and « direct » said as a book says it.
+    ['il est remonté direct', 'Petit Ours remonte tout de suite.'],
+    // The cedilla a phone leaves out.
+    ['ca va mieux ce soir', 'Ce soir, Petit Ours va mieux.'],
+    ['journée canap et dessins animés', 'Au programme: journée canapé et dessins animés.'],
+  ])('tells %s', (clause, sentence) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(sentence);
+  });
+
+  it('leaves out the parent’s pity (« le pauvre ») after what happened in the night', () => {
+    expect(told('gastro depuis cette nuit, il a vomi 2 fois le pauvre')).toContain(
+      'Cette nuit, Petit Ours a vomi deux fois.',
+    );
+  });
+
+  it('tells who wore which costume in one sentence, not a bare « Gabin en dinosaure »', () => {
+    const sentences = told(
+      'carnaval de l’école, Louise déguisée en princesse et Gabin en dinosaure. on a lancé des confettis',
+    );
+    expect(sentences).toContain('Louise est déguisée en princesse, et Gabin en dinosaure.');
+    expect(sentences).not.toContain('Gabin en dinosaure.');
+    expect(told('elle était déguisée en coccinelle', owl, 'she')).toEqual([
+      'Petite Chouette est déguisée en coccinelle.',
+    ]);
+    expect(told('elle était déguisée en coccinelle', bear, 'he')).toEqual([]);
+  });
+});

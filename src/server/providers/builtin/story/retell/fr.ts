@@ -158,6 +158,28 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (song: string) => `« ${capital(song.toLowerCase()).replace(/noël/u, 'Noël')} »`,
   ],
   [/(?<!\p{L})(?:super|hyper|archi) (?=\p{L})/gu, 'très '],
+  // « ca va mieux », « sa va mieux »: the cedilla a phone leaves out.
+  [/(?<!\p{L})(?:ca|sa)(?= va(?!\p{L}))/gu, 'ça'],
+  [/(?<!\p{L})ca(?!\p{L})/gu, 'ça'],
+  // « journée canap »: the sofa, said in full.
+  [/(?<!\p{L})canap(?!\p{L})/gu, 'canapé'],
+  // « il a vomi 2 fois le pauvre »: the parent's pity, an aside the story does without.
+  [
+    /,?\s+(?:le|la|les|mon|ma|mes|ce|cette) pauvres?(?: (?:chou|chouchou|loulou|bichon|puce|cocotte|chéri|chérie|petit|petite))?(?=(?: (?:cette nuit|ce matin|ce soir|aujourd’hui))?$)/u,
+    '',
+  ],
+  // « il est remonté direct »: straight away, said as a book says it.
+  [/(?<=\p{L}(?:é|ée|és|i|ie|is|u|ue) )direct(?!\p{L})/gu, 'tout de suite'],
+  // « une brosse a dents licorne »: the « à » of a compound noun, its accent left out.
+  [
+    /(?<!\p{L})(brosses? |pâtes? |pates? |machine |sacs? |moulins? |cuillères? |cuilleres? |barbe |salle |boîtes? |boites? |verres? |fer |piscine |cabane |pinces? )a (?=(?:dents|modeler|sel|laver|dos|vent|soupe|café|papa|manger|musique|repasser|balles|boules|sucre|linge)(?!\p{L}))/gu,
+    '$1à ',
+  ],
+  // « il a aidé a faire la soupe »: after a verb, « a » before an infinitive is « à », its accent left out.
+  [
+    /(?<=(?<!\p{L})(?:\p{L}+(?:é|ée|és|ées)|réussi|appris|mis|aide|aident|commence|apprend|arrive|continue|réussit) )a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
+    'à ',
+  ],
 ];
 
 /** Numbers a story says in letters. */
@@ -276,6 +298,8 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:à la fin|au final|finalement|au bout d[’']un moment|après|ensuite)\s+(?:il|elle|on)\s)`,
     // « fête des lumières avec tonton, avant de partir on a mis les lumignons »: what was done before, a clause of its own.
     String.raw`\s*,\s+(?=avant (?:de|d[’'])\s*\p{L}+\s+(?:il|elle|on|ils|elles)\s)`,
+    // « carnaval de l’école, Louise déguisée en princesse »: who wore what is a clause of its own.
+    String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:est\s+|était\s+)?déguisée?s?\s+en\s)`,
     // « il s’est écorché le genou, un pansement et il est reparti »: the care after the hurt, a clause of its own.
     String.raw`\s*,\s+(?=(?:un|une)\s+(?:pansement|glaçon|bisou magique|gros bisou|gros câlin)(?!\p{L}))`,
     // « il a arrosé trop fort y avait de l’eau partout »: what came of it, typed without « il » nor a comma.
@@ -320,6 +344,14 @@ function clauses(description: string): string[] {
       )
       .flatMap((sentence) => thisEvening(lastNight(sentence.split(BREAK))))
       .map((clause) => clause.trim())
+      // « Louise déguisée en princesse et Gabin en dinosaure »: the second costume belongs with the first.
+      .reduce<string[]>((all, clause) => {
+        const before = all.at(-1);
+        if (before && /déguisée?s? en /u.test(before) && /^\p{Lu}[\p{L}-]* en [\p{L}’' -]+$/u.test(clause))
+          all[all.length - 1] = `${before} et ${clause}`;
+        else all.push(clause);
+        return all;
+      }, [])
       // « samedi soir fête des lumières »: the day's name is today, and its news the day's (not a moment after the bath).
       .map((clause) =>
         clause.replace(
@@ -857,6 +889,7 @@ const NOT_DONE = wordSet(`
 /** Verbs said with « être » (« elle est venue »): told with their own present (`vient`). */
 const MOVES = wordSet(`
   allé venu revenu devenu parti reparti sorti arrivé entré rentré monté descendu tombé resté retourné passé né mort
+  remonté redescendu ressorti
 `);
 
 /** Participles of « -ir » verbs that go like « finir » (`choisi`: `choisit`, `choisissent`). */
@@ -1987,6 +2020,30 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (bean) {
     const who = /^(?:il|elle|lui)$/u.test(bean[1] ?? '') ? hero.name : bean[1];
     return ended(`Au goûter, c’est ${who} qui trouve la fève dans la galette, et qui porte la couronne`);
+  }
+  // « Louise déguisée en princesse et Gabin en dinosaure », « elle était déguisée en fée »: who wore what, in a sentence.
+  const costume =
+    /^(\p{Lu}[\p{L}-]+|il|elle) (?:(?:est|était|s’est|s’était) )?déguisée?s? en ([^,]+?)(?: et (\p{Lu}[\p{L}-]+) en ([^,]+))?$/u.exec(
+      text,
+    );
+  if (costume) {
+    const [, who = '', dress = '', other, otherDress] = costume;
+    const hers = /^(?:il|elle)$/u.test(who);
+    if (hers && !isChild(who, context)) return undefined;
+    const one = hers ? hero.name : who;
+    const worn = hers
+      ? `${hero.pl ? 'sont' : 'est'} déguisé${hero.fem ? 'e' : ''}${hero.pl ? 's' : ''}`
+      : `est ${
+          /^déguisée/u.test(
+            text
+              .slice(who.length)
+              .trim()
+              .replace(/^(?:est|était|s’est|s’était) /u, ''),
+          )
+            ? 'déguisée'
+            : 'déguisé'
+        }`;
+    return ended(`${one} ${worn} en ${dress}${other ? `, et ${other} en ${otherDress}` : ''}`);
   }
   if (SELF.test(text)) return undefined;
   // « bcp de sang pour pas grand chose »: blood is no picture for bedtime; the uh-oh already tells the hurt, gently.
