@@ -239,3 +239,26 @@ describe('the Spanish lexicon reads a dish by its own name', () => {
     expect(read('cenó sopita de fideos').things).toContain('soup');
   });
 });
+
+describe('the Spanish lexicon reads round R7’s days', () => {
+  it('reads bread thrown to the ducks as no bread eaten, and a kite flown as no plane', () => {
+    const ducks = read('merendamos un bocata en el banco y dio de comer pan a los patos');
+    expect(ducks.things).toContain('ducks');
+    expect(ducks.things).not.toContain('bread');
+    expect(read('comió pan con tomate').things).toContain('bread');
+    const kite = read('hizo mucho viento y volamos la cometa con el tito Javi');
+    expect(kite.things).toContain('kite');
+    expect(kite.things).not.toContain('plane');
+    expect(read('volamos a canarias en avion').things).toContain('plane');
+  });
+
+  it('reads the fireworks of a feast night as a holiday', () => {
+    expect(read('vimos los fuegos artificiales desde el balcon').events).toContain('holiday');
+  });
+
+  it('reads Chile’s `tía` of the kindergarten as the teacher, and an aunt as an aunt', () => {
+    expect(read('la tia Vero (la educadora) dice q jugo con bloques').people).toEqual(['teacher']);
+    expect(read('la tia del jardin le dio un abrazo').places).toEqual(['daycare']);
+    expect(read('la tia Ana vino a comer').people).toEqual(['aunt']);
+  });
+});

@@ -145,3 +145,84 @@ describe('a Spanish family’s day, read aloud', () => {
     expect(there).toBe('Su hermana mayor Yaro, la Kesi y el perro Nemi también estaban allí.');
   });
 });
+
+describe('a Spanish day of round R7, read aloud', () => {
+  const told = (text: string, seed: string, activities: string[] = []) =>
+    storyOfDay('es', text, { seed, activities })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tells no toast of the bread for the ducks, and no plane of the kite', () => {
+    for (const seed of ['s1', 's2']) {
+      const ducks = told(
+        'hoy se cayo en el parque del tobogan y se hizo una raspadura en la rodilla, lloro un monton pero la abuela Charo le puso una tirita de frozen y se le paso. despues merendamos un bocata de nocilla en el banco y dio de comer pan a los patos',
+        seed,
+        ['activity-park'],
+      );
+      expect(ducks).not.toMatch(/pan tostado/u);
+      expect(ducks).toContain('dio de comer pan a los patos');
+      const kite = told(
+        'se pelearon con su prima Lucia x un camion de juguete, le tiro del pelo y lloraron los dos. hizo mucho viento y volamos la cometa con el tito Javi',
+        seed,
+        ['activity-playing-with-friends'],
+      );
+      expect(kite).not.toMatch(/avión/u);
+      expect(kite).toContain('el tito Javi volaron la cometa');
+    }
+  });
+
+  it('tells the first day at nursery with what the teacher said, whole', () => {
+    const day = told(
+      'primer dia de guarde!! lloro al despedirse de mi en la puerta pero la tia Vero (la educadora) dice q despues jugo con bloques y pinto con los dedos. en la tarde fuimos a la plaza',
+      's1',
+      ['activity-daycare'],
+    );
+    expect(day).not.toMatch(/dijo que\./u);
+    expect(day).toContain('dijo que jugó con bloques y pintó con los dedos');
+  });
+});
+
+describe('the Spanish pack’s everyday lines of round R7', () => {
+  const seeds = Array.from({ length: 24 }, (_, index) => `r7-${index}`);
+  const told = (text: string, seed: string) =>
+    storyOfDay('es', text, { seed })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it('tell no hungry supper eaten with gusto on a feverish day', () => {
+    for (const seed of seeds)
+      expect(told('con fiebre todo el dia, mimos en el sofa y dalsy', seed)).not.toMatch(
+        /tenía hambre|con muchas ganas/u,
+      );
+  });
+
+  it('give the morning hug to the companion as Spanish says it (`le dio a Búho un abrazo`)', () => {
+    const x = lineContext<Parameters<(typeof pack.opening.ready)[number]>[0]>(
+      person('Osito', false),
+      person('Búho', false),
+      person('Mami', true),
+      undefined,
+      true,
+      'morning',
+    );
+    const lines = pack.opening.ready.map((line) => line(x));
+    expect(lines).toContain('Osito le dio a Búho un abrazo de buenos días muy grande, la mejor manera de empezar.');
+    expect(lines.join(' ')).not.toMatch(/dio un abrazo de buenos días muy grande a /u);
+  });
+});
+
+describe('the Spanish pack’s titles of round R7', () => {
+  it('promise no lovely or very special day, which a sad day was not', () => {
+    const x = lineContext<Parameters<(typeof pack.titles)[number]>[0]>(
+      person('Vera', true),
+      undefined,
+      undefined,
+      undefined,
+      true,
+      'morning',
+    );
+    const titles = pack.titles.map((line) => line(x)).join(' ');
+    expect(titles).not.toMatch(/precioso|muy especial/u);
+    expect(titles).toContain('Vera, de la mañana a la noche');
+  });
+});

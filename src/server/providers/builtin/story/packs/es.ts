@@ -229,7 +229,11 @@ export const es: StoryPack<R, N> = {
           ? `${x.c.name} y ${x.h.name} compartieron un tazón de cereales, y la cuchara hacía clin, clin.`
           : S(x, 'se comió un tazón de cereales, y la cuchara hacía clin, clin.'),
       () => 'Después del desayuno, había que buscar los zapatos y subir la cremallera del abrigo.',
-      (x) => S(x, `dio un abrazo de buenos días muy grande${x.c ? ` a ${x.c.name}` : ''}, la mejor manera de empezar.`),
+      (x) =>
+        S(
+          x,
+          `${x.c ? `le dio a ${x.c.name}` : 'dio'} un abrazo de buenos días muy grande, la mejor manera de empezar.`,
+        ),
     ],
   },
   breakfast: [
@@ -2328,8 +2332,8 @@ export const es: StoryPack<R, N> = {
           : `A la hora de cenar, ${x.h.name} se comió hasta el último bocado, y el plato quedó limpio.`,
       (x) => `Cuando el cielo se puso rosa, ${x.h.name} fue a la mesa a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `El sol se estaba poniendo, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo rico'} en la mesa de la cocina.`,
-      (x) =>
-        `${x.h.name} tenía hambre después de un día tan largo, así que cenó${x.t ? ` ${x.t.bare}` : ''} con muchas ganas.`,
+      // Not `tenía hambre… cenó con muchas ganas`: the day may have been a feverish one.
+      (x) => `Después de un día tan largo, ${x.h.name} cenó${x.t ? ` ${x.t.bare}` : ''} despacito, sin prisa.`,
       (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `La casa olía a cena, y ${x.h.name} se lavó las manos.`,
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
@@ -2405,12 +2409,13 @@ export const es: StoryPack<R, N> = {
     (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),
     (x) => `El día de ${x.h.name}`,
     (x) => `Buenas noches, ${x.h.name}`,
-    (x) => `${x.h.name} pasa un día precioso`,
+    // Not `pasa un día precioso`, `un día muy especial`: the day may have been a sad one (a goodbye, a fever).
+    (x) => `${x.h.name}, de la mañana a la noche`,
     (x) => `Dulces sueños, ${x.h.name}`,
     (x) => `${x.h.name} y la luna dormilona`,
     (x) => `Lo que hizo ${x.h.name} hoy`,
     (x) => `${x.h.name} y la noche estrellada`,
-    (x) => `Un día muy especial para ${x.h.name}`,
+    (x) => `Un día con ${x.h.name}`,
     (x) => `${x.h.name} da las buenas noches`,
   ],
   list(items) {

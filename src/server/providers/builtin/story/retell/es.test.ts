@@ -31,7 +31,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
       'Osito y su familia comieron paella en casa de los tíos.',
     );
     expect(retell('hemos ido a la playa', { grownUps: ['mamá', 'papá'] })).toBe(
-      'Osito y mamá y papá fueron a la playa.',
+      'Osito, mamá y papá fueron a la playa.',
     );
     expect(retell('nos fuimos a la playa', { grownUps: ['la abuela Rosa'] })).toBe(
       'Osito y la abuela Rosa fueron a la playa.',
@@ -546,7 +546,7 @@ describe('the Spanish reteller and pack tell the days of early December and a sm
 
   it('puts the accents back on the Nativity scene, the river and an infinitive with two pronouns', () => {
     expect(retell('montamos el belen con la yaya y escondio el caganer detras del rio')).toBe(
-      'Osito y la yaya montaron el belén y escondió el caganer detrás del río.',
+      'Osito y la yaya montaron el belén, y Osito escondió el caganer detrás del río.',
     );
     expect(retell('se rio mucho')).toBe('Osito se rio mucho.');
     expect(retell('hizo un dibujo para llevarselo mañana')).toBe('Osito hizo un dibujo para llevárselo mañana.');
@@ -1188,5 +1188,77 @@ describe('the Spanish story lines of a visit to the grandparents', () => {
     const grand = { name: 'la abuela Carmen', fem: true, plural: false };
     const lines = visit.map((line) => line({ h: { name: 'Osito' }, p: grand } as never));
     expect(lines.join(' ')).not.toMatch(/regar|plantas|galletas/u);
+  });
+});
+
+describe('the Spanish reteller reads round R7’s days as a parent wrote them', () => {
+  const told = (text: string, more: Partial<RetellContext> = {}) =>
+    es.clauses(text).map((clause) => retell(clause, more));
+
+  it('tells what the teacher said with what she said, never a sentence cut after `dijo que`', () => {
+    const lines = told('la tia Vero (la educadora) dice q despues jugo con bloques y pinto con los dedos', {
+      names: ['Vero'],
+    });
+    expect(lines).toContain('La tía Vero dijo que jugó con bloques y pintó con los dedos.');
+    expect(lines).not.toContain('La tía Vero dijo que.');
+  });
+
+  it('tells the parent’s `we` after a comma (`, en casa hicimos`) as the family’s, never the parent’s words', () => {
+    expect(told('lloramos en el aeropuerto, en casa hicimos una videollamada')).toEqual([
+      'Osito y su familia lloraron en el aeropuerto.',
+      'En casa, Osito y su familia hicieron una videollamada.',
+    ]);
+  });
+
+  it('tells the child’s own doing after the family’s with the hero, and the accent after `las`', () => {
+    expect(retell('hicimos galletas con mama y las decoro con fideos de colores')).toBe(
+      'Osito y mamá hicieron galletas, y Osito las decoró con fideos de colores.',
+    );
+    expect(retell('hicimos galletas con mama y las decoro con fideos de colores', { grownUps: ['mamá'] })).toBe(
+      'Osito hizo galletas con mamá y las decoró con fideos de colores.',
+    );
+    expect(retell('merendamos un bocata de nocilla en el banco y dio de comer pan a los patos')).toBe(
+      'Osito y su familia merendaron un bocata de Nocilla en el banco, y Osito dio de comer pan a los patos.',
+    );
+  });
+
+  it('names the hero and two grown-ups with a comma, and the feast of San Juan with its capital', () => {
+    expect(retell('saltamos las olas', { grownUps: ['Papá', 'el Abuelo Paco'] })).toBe(
+      'Osito, Papá y el Abuelo Paco saltaron las olas.',
+    );
+    expect(retell('noche de san juan en la playa')).toBe('Fue la noche de San Juan en la playa.');
+  });
+
+  it('names the family once when the parent said whom the hero went with, and says `we` of every verb rightly', () => {
+    expect(retell('fuimos a la playa con papa y mama')).toBe('Osito y su familia fueron a la playa con papá y mamá.');
+    expect(retell('fuimos a la playa con papa y mama', { grownUps: ['mamá', 'papá'] })).toBe(
+      'Osito fue a la playa con papá y mamá.',
+    );
+    expect(retell('estuvimos en el parque con mama', { grownUps: ['mamá'] })).toBe(
+      'Osito estuvo en el parque con mamá.',
+    );
+    expect(retell('leimos un cuento')).toBe('Osito y su familia leyeron un cuento.');
+    expect(retell('pedimos pizza')).toBe('Osito y su familia pidieron pizza.');
+    expect(retell('fuimos a la playa con la abuela y se rio mucho')).toBe(
+      'Osito y la abuela fueron a la playa, y Osito se rio mucho.',
+    );
+  });
+
+  it('puts the accent on the aunt and on the country she flew back to', () => {
+    expect(retell('la tia ana se volvio a mexico', { names: ['Ana'] })).toBe('La tía Ana se volvió a México.');
+  });
+
+  it('puts back the accent of a preterite a clause begins with (`dejo el chupete`, `merendo fruta`)', () => {
+    expect(retell('dejo el chupete en el arbol de los chupetes')).toBe(
+      'Osito dejó el chupete en el árbol de los chupetes.',
+    );
+    expect(retell('merendo fruta')).toBe('Osito merendó fruta.');
+    expect(retell('entro a la piscina sin manguitos')).toBe('Osito entró a la piscina sin manguitos.');
+  });
+
+  it('keeps the comfort with the fright it ended', () => {
+    expect(told('le dio miedo un trueno pero se abrazo a su peluche')).toEqual([
+      'A Osito le dio miedo un trueno, pero se abrazó a su peluche.',
+    ]);
   });
 });

@@ -118,6 +118,35 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   [/(?<![\p{L}])el sol(o|ito)(?![\p{L}])/gu, 'él sol$1'],
   [/(?<![\p{L}])san antonio(?![\p{L}])/gu, 'San Antonio'],
+  // `noche de san juan`, `fiestas de san fermin`: the saint's feast with its capital and accent.
+  [
+    /(?<![\p{L}])san (juan|jos[eé]|isidro|ferm[ií]n|ant[oó]n|valent[ií]n|pedro|miguel)(?![\p{L}])/gu,
+    (_, saint: string) =>
+      `San ${({ jose: 'José', fermin: 'Fermín', anton: 'Antón', valentin: 'Valentín' } as Record<string, string>)[saint] ?? capital(saint)}`,
+  ],
+  // `la tia ana`, `el tio Javi`: the aunt and uncle with their accent.
+  [/(?<![\p{L}])(t)i(as?|os?)(?![\p{L}])/giu, '$1í$2'],
+  // `se volvió a mexico`: the countries a parent types without their accent.
+  [
+    /(?<![\p{L}])(?:m[eé]xico|per[uú]|panam[aá]|canad[aá]|jap[oó]n|m[eé]jico)(?![\p{L}])/giu,
+    (country: string) =>
+      (
+        ({
+          mexico: 'México',
+          méxico: 'México',
+          mejico: 'Méjico',
+          méjico: 'Méjico',
+          peru: 'Perú',
+          perú: 'Perú',
+          panama: 'Panamá',
+          panamá: 'Panamá',
+          canada: 'Canadá',
+          canadá: 'Canadá',
+          japon: 'Japón',
+          japón: 'Japón',
+        }) as Record<string, string>
+      )[country.toLowerCase()] ?? country,
+  ],
   [/(?<![\p{L}])(hizo|hicieron|hicimos|hacer) videollamada/gu, '$1 una videollamada'],
   [/,\s*\d+(?:[.,]\d+)?\s*(?:grados|°)?$/gu, ''],
   [/(?<=\p{L} )de una$/gu, 'enseguida'],
@@ -368,7 +397,7 @@ const STRONG = wordSet(`
 `);
 
 /** Words after which a word in -o or -io is the child's verb (`le encanto`, `se cayo`, `no lloro`). */
-const BEFORE_VERB = /^(?:le|les|se|lo|la|no|me|nos|te|ya|casi|ella|él)$/u;
+const BEFORE_VERB = /^(?:le|les|se|lo|la|los|las|no|me|nos|te|ya|casi|ella|él)$/u;
 
 /** Words in -o that are no verb (`ya luego`, `no mucho`). */
 const NOT_VERB = wordSet(
@@ -383,7 +412,7 @@ const FIRST_VERB = wordSet(`
   asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
-  murio prefirio mintio saludo escampo
+  murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -461,7 +490,7 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -496,6 +525,25 @@ function clauses(description: string): string[] {
         const before = all.at(-1);
         // `salimos a buscar caracoles, encontró 5`: the number found is of the things looked for.
         const sought = before === undefined ? null : /(?<![\p{L}])buscar\s+(\p{L}+s)(?![\p{L}])/u.exec(before);
+        // `la seño dice q | despues jugó con bloques`: what the teacher said is the clause that follows.
+        if (
+          before !== undefined &&
+          /(?<![\p{L}])(?:dice|dicen|dijo|dijeron|cuenta|contó|conto|me dijo)\s+(?:que|q)$/iu.test(before)
+        ) {
+          all[all.length - 1] = `${before} ${clause}`;
+          return all;
+        }
+        // `le dio miedo un trueno pero se abrazó a su peluche`: the comfort belongs with the fright it ended.
+        if (
+          before !== undefined &&
+          /(?<![\p{L}])(?:le dio miedo|le dieron miedo|le entr[oó] miedo|tuvo miedo|se asust[oó]|le asust[oó])(?![\p{L}])/iu.test(
+            before,
+          ) &&
+          /^(?:se\s+)?(?:abraz[oó]|agarr[oó]|acurruc[oó]|aferr[oó])\s/iu.test(clause)
+        ) {
+          all[all.length - 1] = `${before}, pero ${clause}`;
+          return all;
+        }
         if (sought && /^(?:encontr|junt|recog|cog|pill)\p{L}*\s+\d+$/iu.test(clause)) {
           all.push(`${clause} ${sought[1]}`);
           return all;
@@ -674,6 +722,19 @@ const WE: Record<string, string> = {
   vimos: 'vieron',
   dimos: 'dieron',
   leímos: 'leyeron',
+  // Typed without the accent (`leimos un cuento`), and the stem-changing ones (`dormimos`: `durmieron`).
+  leimos: 'leyeron',
+  creimos: 'creyeron',
+  oimos: 'oyeron',
+  reimos: 'rieron',
+  reímos: 'rieron',
+  dormimos: 'durmieron',
+  pedimos: 'pidieron',
+  seguimos: 'siguieron',
+  servimos: 'sirvieron',
+  sentimos: 'sintieron',
+  vestimos: 'vistieron',
+  repetimos: 'repitieron',
   vinimos: 'vinieron',
   quisimos: 'quisieron',
   supimos: 'supieron',
@@ -970,6 +1031,9 @@ function without(text: string, word: string): string | undefined {
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
+  // `noche de San Juan en la playa`: the one feast night of the year, `la`.
+  if (/^(?:la\s+)?(?:noche|víspera|verbena|fiesta|día)\s+de\s+San\s/u.test(text))
+    return `fue ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
@@ -1328,7 +1392,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb);
     // `hemos hecho un muñeco con su papá`: the one the parent named was the family of the doing (`Osito y su papá`).
     const along =
-      /\s+con\s+((?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|prim[oa]s?|herman\p{L}*)(?:\s+\p{Lu}\p{L}+(?:\s+y\s+\p{Lu}\p{L}+)?)?)(?![\p{L}])(\s+que\s+[^,]+)?/u.exec(
+      /\s+con\s+((?:(?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tit[oa]s?|prim[oa]s?|herman\p{L}*)|(?:papá|papi|mamá|mami))(?:\s+\p{Lu}\p{L}+(?:\s+y\s+\p{Lu}\p{L}+)?)?)(?![\p{L}])(?!\s+y\s+(?:(?:su|sus|el|la|los|las)\s+)?(?:papá|papi|mamá|mami|abu|yay|non|tí|tit|prim|herman)\p{L}*)(\s+que\s+[^,]+)?/u.exec(
         rest,
       );
     // `fuimos a la granja con el cole`: a school trip, the hero's own (`Zorrito fue a la granja con el cole`).
@@ -1336,17 +1400,45 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       /\s+con\s+(?:el cole|el colegio|la escuela|la escuelita|la guarde|la guardería|el jardín|el kinder|la clase|sus compañeros)(?![\p{L}])/u;
     const ownTrip = one(verb);
     if (trip.test(rest) && ownTrip && at === 0) return `${name} ${[ownTrip, ...words.slice(1)].join(' ')}`;
+    // `hicimos galletas con mamá y las decoró`: the child's own doing after the `y`, said with the hero again.
+    /** The hero and the family: `Osito y mamá`, `Osito, mamá y papá`. */
+    const all = `${name}${/\s+y\s+/u.test(family) ? ',' : ' y'} ${family}`;
+    const child = (told: string) =>
+      told.replace(
+        /\s+y\s+((?:(?:las|los|la|lo|le|les|se)\s+)?(?:\p{L}+(?:ó|ió)|dio|vio|hizo|puso|quiso|trajo|rio))(?=\s|$)/u,
+        (_, verb: string) => `, y ${name} ${verb}`,
+      );
+    // `fuimos a la playa con papá y mamá` when they are the family: the hero went with them, named once.
+    const withWhom = /\s+con\s+(.+)$/u.exec(rest)?.[1] ?? '';
+    const ownVerb = one(verb);
+    if (
+      family !== 'su familia' &&
+      at === 0 &&
+      ownVerb &&
+      withWhom !== '' &&
+      family.split(/,\s*|\s+y\s+/u).every((person) => fold(withWhom).toLowerCase().includes(fold(person).toLowerCase()))
+    )
+      return `${name} ${[ownVerb, ...words.slice(1)].join(' ')}`;
     if (along && family === 'su familia') {
       const person = (along[1] ?? '').replace(/^el (papá|papi)/u, 'su $1').replace(/^la (mamá|mami)/u, 'su $1');
       // `con su hermano Dani que ya patinaba solo`: what the parent said of that one goes with them, not the place.
       const about = along[2] ? `, ${along[2].trim()},` : '';
-      return `${name} y ${person}${about} ${rest.replace(along[0], '')}`;
+      return child(`${name} y ${person}${about} ${rest.replace(along[0], '')}`);
     }
+    // `hicimos galletas con mamá` when mamá is the family already: said once.
+    if (
+      along &&
+      !along[2] &&
+      fold(family)
+        .toLowerCase()
+        .includes(fold(along[1] ?? '').toLowerCase())
+    )
+      return child(`${all} ${rest.replace(along[0], '')}`);
     // `la volvimos a hacer entre los dos`: the family did it together (the two are the grown-up and the hero).
     const together = rest
       .replace(/\s+entre (?:los|las) dos(?=\s+más\s)/u, ' juntos,')
       .replace(/\s+entre (?:los|las) dos(?![\p{L}])/u, ' juntos');
-    return `${name} y ${family} ${together}`;
+    return child(`${all} ${together}`);
   }
   if (WEATHER.test(text) && !unsaid) return text.replace(/, pero no /u, `, pero ${name} no `);
   if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
@@ -1750,7 +1842,35 @@ const dayName = (day: string) =>
 /** The parent's `we` said of the child alone (`armamos`: `armó`, `hicimos`: `hizo`). */
 function one(verb: string): string | undefined {
   const lower = verb.toLowerCase();
-  const known: Record<string, string> = { fuimos: 'fue', hicimos: 'hizo', pusimos: 'puso', vimos: 'vio', dimos: 'dio' };
+  const known: Record<string, string> = {
+    fuimos: 'fue',
+    hicimos: 'hizo',
+    pusimos: 'puso',
+    vimos: 'vio',
+    dimos: 'dio',
+    // The strong and the stem-changing preterites, which no ending rule makes.
+    estuvimos: 'estuvo',
+    tuvimos: 'tuvo',
+    vinimos: 'vino',
+    dijimos: 'dijo',
+    trajimos: 'trajo',
+    quisimos: 'quiso',
+    pudimos: 'pudo',
+    supimos: 'supo',
+    anduvimos: 'anduvo',
+    dormimos: 'durmió',
+    pedimos: 'pidió',
+    seguimos: 'siguió',
+    servimos: 'sirvió',
+    sentimos: 'sintió',
+    vestimos: 'vistió',
+    repetimos: 'repitió',
+    leímos: 'leyó',
+    leimos: 'leyó',
+    reímos: 'rio',
+    reimos: 'rio',
+    construimos: 'construyó',
+  };
   if (NOT_WE.has(lower)) return undefined;
   if (known[lower]) return known[lower];
   if (/^\p{L}+amos$/u.test(lower)) return `${lower.slice(0, -4)}ó`;
