@@ -214,7 +214,10 @@ describe('the Portuguese story pack', () => {
     }
     for (const line of pack.typed) {
       const said = line(x({ what: 'feirinha de natal' }));
-      expect(said).toMatch(/: feirinha de Natal\.$/u);
+      expect(said).toMatch(/: a feirinha de Natal\.$/u);
+      // A typed thing after a colon has its article, as a book says it (`mais uma surpresa: o arraial`).
+      expect(line(x({ what: 'arraial' }))).toMatch(/: o arraial\.$/u);
+      expect(line(x({ what: 'festa do Davi' }))).toMatch(/: a festa do Davi\.$/u);
       expect(said).not.toMatch(/coube isto|só para isto/u);
     }
   });
@@ -392,6 +395,38 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
         .scenes.map((scene) => scene.text)
         .join(' ');
       expect(text, seed).not.toMatch(/(pertinho da|e a) professora(, debaixo| aninharam|\.)/u);
+    }
+  });
+
+  it('reads jelly as no ice cream, a costume as no animal and bread for the ducks as no bread to eat', () => {
+    expect(read('o vovô Zeca trouxe gelatina de morango').things).toEqual([]);
+    expect(read('comeu gelado de morango').things).toEqual(['icecream', 'strawberries']);
+    expect(read('a inês foi de joaninha e o duarte de bombeiro').things).toEqual([]);
+    expect(read('viu uma joaninha no jardim').things).toEqual(['butterfly']);
+    expect(read('deu pão aos patos e andou no escorrega').things).toEqual(['ducks', 'slide']);
+    expect(read('comeu pão com manteiga').things).toEqual(['bread']);
+  });
+
+  it('reads São João typed as `s. joão` or by its hammers as a festival', () => {
+    expect(read('noite de s. joão no porto').events).toEqual(['holiday']);
+    expect(read('levámos martelinhos e manjericos').events).toEqual(['holiday']);
+  });
+
+  it('tells no ice cream of a sick day’s jelly, no bread of the ducks’ and no butterfly of a ladybird costume', () => {
+    const sick =
+      'dia ruim, ele amanheceu vomitando e c febre 🤒 ficou no sofá agarrado no paninho assistindo patrulha canina. o vovô Zeca trouxe gelatina de morango e ele comeu um pouquinho. dormiu cedo';
+    const ducks =
+      'fomos ao jardim da estrela c a avó São, deu pão aos patos e andou no escorrega mil vezes. ao jantar comeu a sopa de abóbora toda';
+    for (const seed of ['s1', 's2', 's3', 'sample']) {
+      const story = (text: string, activities: string[]) =>
+        storyOfDay('pt', text, { seed, activities, typed: [], pronoun: 'he' })
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+      const told = story(sick, []);
+      expect(told, seed).not.toMatch(/gelado/u);
+      expect(told, seed).toMatch(/acordou a vomitar/u);
+      expect(told, seed).not.toMatch(/vomitando|assistindo/u);
+      expect(story(ducks, ['activity-park']), seed).not.toMatch(/pão estava|pãozinho/u);
     }
   });
 });

@@ -105,4 +105,22 @@ describe('a Portuguese family’s evening', () => {
     const ctx = { h: zuri, c: zuri, p: undefined, helper: zuri, t: undefined, first: false, part: 'morning' } as never;
     for (const line of PACKS.pt.problems.died.uhOh[1] ?? []) expect(line(ctx)).toContain('a Zuri');
   });
+
+  it('remembers no butterfly of a ladybird costume at a carnival parade', () => {
+    const day =
+      'desfile de carnaval da escola, a inês foi de joaninha e o duarte de bombeiro, atiraram serpentinas e confetis a toda a gente';
+    for (const seed of SEEDS) {
+      const told = texts(storyOfDay('pt', day, { seed, activities: ['activity-dancing'], typed: [] })).join(' ');
+      expect(told, seed).not.toMatch(/borboleta/u);
+    }
+  });
+
+  it('makes up no big appetite at supper on a day the child was sick and ate a little', () => {
+    const day =
+      'dia ruim, ele amanheceu vomitando e c febre 🤒 ficou no sofá agarrado no paninho assistindo patrulha canina. o vovô Zeca trouxe gelatina de morango e ele comeu um pouquinho. dormiu cedo';
+    for (const seed of [...SEEDS, 's1', 's5', 's7']) {
+      const told = texts(storyOfDay('pt', day, { seed, activities: [], typed: [], pronoun: 'he' })).join(' ');
+      expect(told, seed).not.toMatch(/apetite|última garfada|tinha fome|comeu tudo/u);
+    }
+  });
 });

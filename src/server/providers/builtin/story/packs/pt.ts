@@ -2316,10 +2316,14 @@ export const pt: StoryPack<R, N> = {
     (x) => `Era ${x.name}, e havia alegria por todo o lado.`,
   ],
   typed: [
-    (x) => typedAs(x, `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${typedThing(x.what)}.`),
-    (x) => typedAs(x, `Depois, mais uma alegria: ${typedThing(x.what)}.`),
-    (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${typedThing(x.what)}.`),
-    (x) => typedAs(x, `E o dia ainda trouxe mais uma surpresa: ${typedThing(x.what)}.`),
+    (x) =>
+      typedAs(
+        x,
+        `${x.first ? `${H(x)} já sabia` : 'Já sabia'} o que vinha a seguir: ${typedThing(withArticle(x.what))}.`,
+      ),
+    (x) => typedAs(x, `Depois, mais uma alegria: ${typedThing(withArticle(x.what))}.`),
+    (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${typedThing(withArticle(x.what))}.`),
+    (x) => typedAs(x, `E o dia ainda trouxe mais uma surpresa: ${typedThing(withArticle(x.what))}.`),
   ],
   typedFeel: [
     () => 'Fez tudo com calma, passinho a passinho.',
@@ -2448,12 +2452,11 @@ export const pt: StoryPack<R, N> = {
           : `À noite, ${x.h.name} sentou-se à mesa e comeu um jantar quentinho.`,
       (x) =>
         x.t
-          ? `Ao jantar havia ${x.t.bare}, e ${x.h.name} comeu tudo.`
-          : `Ao jantar, ${x.h.name} comeu até à última garfada, e o prato ficou limpinho.`,
+          ? `Ao jantar havia ${x.t.bare} na mesa, e ${x.h.name} sentou-se no seu lugar.`
+          : `Ao jantar, ${x.h.name} sentou-se no seu lugar, e a cozinha cheirava bem.`,
       (x) => `Quando o céu ficou cor-de-rosa, ${x.h.name} foi para a mesa jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `O sol estava a pôr-se, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa boa'} na mesa da cozinha.`,
-      (x) =>
-        `${H(x)} tinha fome depois de um dia tão comprido, por isso jantou${x.t ? ` ${x.t.bare}` : ''} com muito apetite.`,
+      (x) => `Depois de um dia tão comprido, ${x.h.name} sentou-se à mesa para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Acenderam-se os candeeiros, e ${x.h.name} sentou-se para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `À noite, a casa cheirava a jantar, e ${x.h.name} lavou as mãos.`,
       (x) => `Chegou a noite, e ${x.h.name} ajudou a pôr a mesa: uma colher, duas colheres.`,

@@ -115,7 +115,7 @@ describe('the Portuguese reteller', () => {
 
   it('joins someone else’s part after a comma with `e`, and cuts a scene of its own', () => {
     expect(pt.retell('caiu e ralou o joelho, a professora colocou um curativo', his)).toBe(
-      'O Ursinho caiu e ralou o joelho, e a professora colocou um curativo.',
+      'O Ursinho caiu e esfolou o joelho, e a professora colocou um penso.',
     );
     expect(pt.clauses('choveu o dia inteiro entao ficamos em casa')).toEqual([
       'choveu o dia inteiro',
@@ -226,7 +226,7 @@ describe('the Portuguese reteller', () => {
       'Pouco depois já tinha passado, e a Raposinha ainda escolheu uns ténis com luzes.',
     );
     expect(pt.retell('dei picolé pra desinchar e passou', his)).toBe(
-      'O Ursinho ganhou picolé para desinchar, e pouco depois já tinha passado.',
+      'O Ursinho ganhou um gelado para desinchar, e pouco depois já tinha passado.',
     );
     expect(pt.retell('chorou um bocadinho e passou', his)).toBe(
       'O Ursinho chorou um bocadinho, e pouco depois já tinha passado.',
@@ -252,7 +252,7 @@ describe('the Portuguese reteller', () => {
       'A Raposinha e a família almoçaram em casa da vovó, e depois a Raposinha dormiu ao colo do vovô.',
     );
     expect(pt.clauses('tá nascendo um dente, tá mto babão')).toEqual(['tá nascendo um dente', 'tá mto babão']);
-    expect(pt.retell('tá nascendo um dente', his)).toBe('Estava nascendo um dente.');
+    expect(pt.retell('tá nascendo um dente', his)).toBe('Estava a nascer um dente.');
   });
 
   it('tells what the parent put on a hurt as done to the hero, a compound noun as no verb and a town as no verb', () => {
@@ -646,5 +646,121 @@ describe('the Portuguese reteller', () => {
     );
     expect(pt.retell('ela deu um carrinho pra ele', his)).toBe('O Ursinho ganhou um carrinho.');
     expect(pt.retell('ela trouxe um bolo', his)).toBeUndefined();
+  });
+
+  it('tells Brazil’s gerunds as a Portuguese picture book says them (`a ver`, `a vomitar`), held `ao paninho`', () => {
+    expect(pt.retell('ele amanheceu vomitando e c febre', his)).toBe('O Ursinho acordou a vomitar e com febre.');
+    expect(pt.retell('ficou no sofá agarrado no paninho assistindo patrulha canina', his)).toBe(
+      'O Ursinho ficou no sofá agarrado ao paninho a ver a Patrulha Pata.',
+    );
+    expect(pt.retell('saiu correndo pro portão quando viu o avô', hers)).toMatch(/saiu a correr/u);
+    expect(pt.retell('o vestido era lindo', hers)).not.toMatch(/a lir/u);
+    expect(pt.retell('ela perguntava todo dia pelo pai', hers)).toBe('A Raposinha perguntava todos os dias pelo pai.');
+  });
+
+  it('tells a hug given to a friend, a talk with the child and what the child made for the parent', () => {
+    expect(pt.retell('ele pediu desculpa e deu um abraço no amigo', his)).toBe(
+      'O Ursinho pediu desculpa e deu um abraço ao amigo.',
+    );
+    expect(pt.retell('deu um beijo na testa do mano', his)).toMatch(/beijo na testa/u);
+    expect(pt.retell('a tia conversou', his)).toBe('A tia conversou com ele.');
+    expect(pt.retell('a tia conversou', hers)).toBe('A tia conversou com ela.');
+    expect(pt.retell('à tarde brincou de massinha e fez uma cobrinha azul pra mim', his)).toBe(
+      'À tarde, o Ursinho brincou com plasticina e fez uma cobrinha azul.',
+    );
+  });
+
+  it('takes the parent’s laughter as a full stop and a saint’s `s.` as no full stop', () => {
+    expect(
+      pt.clauses('ela martelava a cabeça de toda a gente ahah comeu sardinha no pão e viu o fogo de artifício'),
+    ).toEqual(['ela martelava a cabeça de toda a gente', 'comeu sardinha no pão e viu o fogo de artifício']);
+    expect(pt.clauses('caiu da cadeira kkkk dps comeu tudo')).toEqual(['caiu da cadeira', 'dps comeu tudo']);
+    expect(pt.clauses('noite de s. joão no porto!! levámos martelinhos')).toEqual([
+      'noite de são joão no porto',
+      'levámos martelinhos',
+    ]);
+    expect(pt.retell('comeu a sopa toda ahahah', his)).toBe('O Ursinho comeu a sopa toda.');
+  });
+
+  it('tells a night and a bad day as a Portuguese book says them, and a garden of Lisbon by its name', () => {
+    expect(pt.retell('noite de são joão no porto', hers)).toBe('Era noite de São João no Porto.');
+    expect(pt.retell('noite má', hers)).toBe('Foi uma noite má.');
+    expect(pt.retell('dia ruim', his)).toBe('Foi um dia difícil.');
+    expect(pt.retell('fomos ao jardim da estrela c a avó São', hers)).toMatch(/ao Jardim da Estrela/u);
+  });
+
+  it('leaves out a grown-up’s trip for work told without a subject, and says `buscar ao aeroporto`', () => {
+    expect(pt.retell('ficou a semana toda em sp a trabalho', hers)).toBeUndefined();
+    expect(pt.retell('fomos buscar no aeroporto', hers)).toBe('A Raposinha e a família foram buscar ao aeroporto.');
+    expect(pt.retell('passou o dia no sofá agarrada na naninha vendo bluey', hers)).toBe(
+      'A Raposinha passou o dia no sofá agarrada à naninha a ver Bluey.',
+    );
+  });
+
+  it('spells Carnaval with its capital', () => {
+    expect(pt.retell('desfile de carnaval da escola', his)).toBe('Houve um desfile de Carnaval da escola.');
+  });
+
+  it('tells Brazil’s `assistiu o filme` as Portugal’s `viu o filme`', () => {
+    expect(pt.retell('assistiu o filme da frozen no colo do papai comendo pipoca', hers)).toBe(
+      'A Raposinha viu o filme da Frozen ao colo do papai a comer pipoca.',
+    );
+    expect(pt.retell('assistimos ao jogo do mano', hers)).toBe('A Raposinha e a família viram o jogo do mano.');
+  });
+
+  it('tells Brazil’s `cantou junto` as Portugal’s `cantou também`', () => {
+    expect(pt.retell('amou e cantou junto a musica da elsa', hers)).toBe(
+      'A Raposinha adorou e cantou também a música da Elsa.',
+    );
+  });
+
+  it('names Brazil’s `picolé` as Portugal’s `gelado`', () => {
+    expect(pt.retell('comeu um picolé de uva', his)).toBe('O Ursinho comeu um gelado de uva.');
+    expect(pt.retell('dei picolé pra desinchar e passou', his)).toBe(
+      'O Ursinho ganhou um gelado para desinchar, e pouco depois já tinha passado.',
+    );
+  });
+
+  it('says Brazil’s everyday words as a Portuguese picture book does', () => {
+    expect(pt.retell('mostrou o cabelo novo pra todo mundo', his)).toBe(
+      'O Ursinho mostrou o cabelo novo para toda a gente.',
+    );
+    expect(pt.retell('deu tchau de longe', his)).toBe('O Ursinho disse adeus de longe.');
+    expect(pt.retell('catou conchinha e fez buraco na areia', his)).toBe(
+      'O Ursinho apanhou conchinha e fez buraco na areia.',
+    );
+    expect(pt.retell('ficou quietinho e ganhou um pirulito', his)).toBe(
+      'O Ursinho ficou quietinho e ganhou um chupa-chupa.',
+    );
+    expect(pt.retell('comeu batata frita e suco de laranja', his)).toBe(
+      'O Ursinho comeu batata frita e sumo de laranja.',
+    );
+    expect(pt.retell('caiu no parquinho e ralou o joelho, a professora colocou um curativo', his)).toBe(
+      'O Ursinho caiu no parquinho e esfolou o joelho, e a professora colocou um penso.',
+    );
+    expect(pt.retell('quebrou os ovos sozinha e lambeu a colher', hers)).toBe(
+      'A Raposinha partiu os ovos sozinha e lambeu a colher.',
+    );
+    expect(pt.retell('sentou na cadeira de carrinho', his)).toBe('O Ursinho sentou-se na cadeira de carrinho.');
+    expect(pt.retell('ficou com vergonha e não quis sentar no colo dele', his)).toBe(
+      'O Ursinho ficou com vergonha e não quis sentar-se ao colo dele.',
+    );
+    expect(pt.retell('o cachorro Thor ficou na cozinha', his)).toBe('O cão Thor ficou na cozinha.');
+    expect(pt.retell('brincou de pega pega com os amigos', his)).toBe('O Ursinho brincou à apanhada com os amigos.');
+    expect(pt.retell('brincou de bloquinho c o Enzo', his)).toBe('O Ursinho brincou com blocos com o Enzo.');
+  });
+
+  it('tells a school show as what the day held, and cuts an emoji with its variation mark cleanly', () => {
+    expect(pt.retell('apresentação de natal da escolinha', hers)).toBe('Houve uma apresentação de Natal da escolinha.');
+    expect(pt.clauses('fomos à serra da estrela ❄️ primeira vez q viu neve')).toEqual([
+      'fomos à serra da estrela',
+      'primeira vez q viu neve',
+    ]);
+  });
+
+  it('joins what two children did next after a comma with `e`', () => {
+    expect(pt.retell('a Inês foi de joaninha e o Duarte de bombeiro, atiraram serpentinas a toda a gente', his)).toBe(
+      'A Inês foi de joaninha e o Duarte de bombeiro, e atiraram serpentinas a toda a gente.',
+    );
   });
 });

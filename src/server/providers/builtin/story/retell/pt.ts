@@ -82,7 +82,13 @@ const NUMBERS = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete
 
 /** The parent's laughter and asides, left out. */
 const CHAT =
-  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|rs|lol|aff|afe|enfim|coitadinh[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
+  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|coitadinh[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
+
+/**
+ * The parent's laughter where a full stop would be (`martelava a cabeça de toda a gente ahah comeu sardinha`): the end
+ * of a sentence.
+ */
+const LAUGH_BREAK = /\s(?:k{3,}|(?:ha|he|hi){2,}h?|(?:ah|eh|ih){2,}a?|(?:rs){1,}|lol)(?=\s+\p{L})/giu;
 
 /** The parent's present, as the story's past (`tá`, `fica`, `diz`). */
 const PAST: Record<string, string> = {
@@ -118,6 +124,12 @@ const IRREGULAR = wordSet(`
 /** Words whose ending looks like a verb's but are not verbs. */
 const NOT_VERBS = wordSet(`
   meu seu teu céu chapéu museu pneu troféu véu ilhéu mausoléu fogaréu adeus eu sou vou estou dou
+`);
+
+/** Words that end like Brazil's gerund (`-ando`, `-endo`, `-indo`) but are none. */
+const NOT_GERUNDS = wordSet(`
+  quando lindo linda bando comando brando mando tremendo estupendo horrendo remendo vindo dividendo memorando
+  contrabando desmando nefando adendo berlindo findo
 `);
 
 /** Words that begin a predicate before its verb (`quase não comeu`, `já ria`). */
@@ -261,7 +273,7 @@ const PLACE_NAMES = new Map(
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
   Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
   Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
-  Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
+  Porto Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
   Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu
 `
@@ -270,7 +282,7 @@ const PLACE_NAMES = new Map(
     .map((name) => [name.toLocaleLowerCase('pt'), name]),
 );
 /** Of these, the ones that are words too: capitalised only after `em`, `de` or `a` (`em natal`, `da bahia`). */
-const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém bingo baixa');
+const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém bingo baixa porto');
 
 /** Words after `pra` that take no article (`pra casa`, `pra fora`, `pra ela`). */
 const PRA_BARE = wordSet(
@@ -306,6 +318,109 @@ function clean(clause: string): string {
   );
   // `voltou dormindo no carro`: Brazil's `came back asleep`, told as falling asleep on the way.
   text = text.replace(/(?<![\p{L}])(?:voltou|veio|voltaram|vieram) dormindo(?![\p{L}])/giu, 'adormeceu');
+  // `assistindo patrulha canina`, `amanheceu vomitando`: Brazil's gerund, as a Portuguese picture book says it
+  // (`a ver`, `a vomitar`); a word that only ends so (`quando`, `lindo`, `tremendo`) stays.
+  text = text
+    .replace(/(?<![\p{L}-])assistindo(?![\p{L}-])/gu, 'a ver')
+    .replace(/(?<![\p{L}-])(\p{Ll}+)([aei])ndo(?![\p{L}-])/gu, (whole, stem: string, vowel: string) =>
+      NOT_GERUNDS.has(whole) ? whole : `a ${stem}${vowel}r`,
+    );
+  // `amanheceu a vomitar`, `amanheceu com febre`: the child woke up so (Brazil's `amanheceu`).
+  text = text.replace(
+    /(?<![\p{L}])amanheceu(?= (?:a \p{L}+r|com|c|doente|todo|toda|rabugent\p{L}*|mal|chorando)(?![\p{L}]))/gu,
+    'acordou',
+  );
+  // `agarrado no paninho`: held on to, as Portugal says it (`agarrado ao paninho`).
+  text = text.replace(
+    /(?<![\p{L}])(agarrad[oa]s?|abraçad[oa]s?|grudad[oa]s?) (no|na|nos|nas)(?= \p{L})/giu,
+    (_whole, held: string, to: string) =>
+      `${held} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às' } as Record<string, string>)[to.toLowerCase()]}`,
+  );
+  // `deu um abraço no amigo`: a hug given to someone, as Portugal says it (`ao amigo`); not a kiss on the forehead.
+  text = text.replace(
+    /(?<![\p{L}])(abraço|abracinho|abração|beijo|beijinho|beijão) (no|na)(?= (?:amigo|amiga|amiguinho|amiguinha|irmão|irmã|mano|mana|primo|prima|pai|mãe|papai|mamãe|avó|avô|vovó|vovô|bebé|bebê|tia|tio|professora|professor|\p{Lu}\p{L}*)(?![\p{L}]))/gu,
+    (_whole, hug: string, to: string) => `${hug} ${to === 'na' ? 'à' : 'ao'}`,
+  );
+  // `dia ruim`: Brazil's `a bad day`, said gently as a Portuguese book says it (`um dia difícil`).
+  text = text.replace(/(?<![\p{L}])dia (?:ruim|péssimo|pessimo|horrível|horrivel)(?![\p{L}])/gu, 'dia difícil');
+  // `jardim da estrela`: Lisbon's gardens by their names, as the story spells them.
+  text = text.replace(
+    /(?<![\p{L}])jardim (da|de|do) (estrela|gulbenkian|serralves|são pedro de alcântara)(?![\p{L}])/giu,
+    (_whole, of: string, name: string) =>
+      `Jardim ${of.toLowerCase()} ${name
+        .split(' ')
+        .map((word, index) => (index > 0 && word.length <= 3 ? word : capital(word)))
+        .join(' ')}`,
+  );
+  // `assistiu o filme`: Brazil's `watched`, as Portugal says it (`viu o filme`).
+  text = text.replace(
+    /(?<![\p{L}])assist(iu|iram|imos) (?:a(o|os)|à(s?)|(o|a|os|as|um|uma)) /giu,
+    (_whole, ending: string, toHim?: string, toHer?: string, article?: string) => {
+      const saw = ({ iu: 'viu', iram: 'viram', imos: 'vimos' } as Record<string, string>)[ending.toLowerCase()];
+      const what = toHim !== undefined ? toHim : toHer !== undefined ? `a${toHer}` : (article ?? '');
+      return `${saw} ${what} `;
+    },
+  );
+  // `cantou junto a música`: Brazil's `sang along`, as Portugal says it (`cantou também a música`).
+  text = text.replace(/(?<![\p{L}])(cant(?:ou|aram|amos|ámos)) junto(?: com)?(?= (?:a|o|as|os) |$)/giu, '$1 também');
+  // `comeu um picolé`, `dei picolé`: Brazil's ice lolly, as Portugal names it (`um gelado`).
+  text = text.replace(
+    /(?<![\p{L}])(?<!de )(um |o |os |uns )?picol[ée](s?)(?![\p{L}])/giu,
+    (_whole, article: string | undefined, many: string) =>
+      many ? `${article ?? ''}gelados` : `${article ?? 'um '}gelado`,
+  );
+  // Brazil's everyday words, as a Portuguese picture book says them (`todo mundo`: `toda a gente`, `pirulito`:
+  // `chupa-chupa`), each of the same gender, so the words around them still agree.
+  text = text
+    .replace(/(?<![\p{L}])todo mundo(?![\p{L}])/gu, 'toda a gente')
+    .replace(/(?<![\p{L}])(d(?:eu|eram|emos|ei)) tchau(?![\p{L}])/gu, (_whole, gave: string) =>
+      gave === 'deu'
+        ? 'disse adeus'
+        : gave === 'deram'
+          ? 'disseram adeus'
+          : gave === 'demos'
+            ? 'dissemos adeus'
+            : 'disse adeus',
+    )
+    .replace(
+      /(?<![\p{L}])cat(ou|aram|amos|ámos)(?= (?:o|a|os|as|um|uma|\p{Ll}+(?:inha|inho|inhas|inhos)s?)(?![\p{L}]))/gu,
+      'apanh$1',
+    )
+    .replace(/(?<![\p{L}])pirulito(s?)(?![\p{L}])/gu, 'chupa-chupa$1')
+    .replace(/(?<![\p{L}])suco(s?)(?![\p{L}])/gu, 'sumo$1')
+    .replace(/(?<![\p{L}])curativo(s?)(?![\p{L}])/gu, 'penso$1')
+    .replace(/(?<![\p{L}])cachorrinh(o|a)(s?)(?![\p{L}])/gu, (_whole, end: string, many: string) =>
+      end === 'o' ? (many ? 'cãezinhos' : 'cãozinho') : `cadelinha${many}`,
+    )
+    .replace(/(?<![\p{L}])cachorro(s?)(?![\p{L}])/gu, (_whole, many: string) => (many ? 'cães' : 'cão'))
+    .replace(/(?<![\p{L}])ralou (o|a) (joelho|cotovelo|mão|perna|queixo|nariz)(?![\p{L}])/gu, 'esfolou $1 $2')
+    .replace(/(?<![\p{L}])quebr(ou|aram|amos|ámos) (os|o) ovos?(?![\p{L}])/gu, (whole, end: string) =>
+      whole.replace(`quebr${end}`, `part${end === 'ou' ? 'iu' : end === 'aram' ? 'iram' : 'imos'}`),
+    )
+    // `sentou na cadeira`, `não quis sentar no colo`: sat down, as Portugal says it (`sentou-se`, `sentar-se`).
+    .replace(/(?<![\p{L}-])(sentou|sentar)(?= (?:na|no|nas|nos|em|ao|à|numa|num)(?![\p{L}]))/gu, '$1-se')
+    // `brincou de pega-pega`, `brincou de lego`: the game said as Portugal plays it, a toy as what was played with.
+    .replace(/(?<![\p{L}])(brinc\p{L}+) de pega[- ]pega(?![\p{L}])/gu, '$1 à apanhada')
+    .replace(/(?<![\p{L}])(brinc\p{L}+) de esconde[- ]esconde(?![\p{L}])/gu, '$1 às escondidas')
+    .replace(/(?<![\p{L}])(brinc\p{L}+) de casinhas?(?![\p{L}])/gu, '$1 às casinhas')
+    .replace(/(?<![\p{L}])(brinc\p{L}+) de (?:bloquinhos?|blocos?)(?![\p{L}])/gu, '$1 com blocos')
+    .replace(
+      /(?<![\p{L}])(brinc\p{L}+) de (legos?|carrinhos|bonecas|bonecos|dinossauros|peluches)(?![\p{L}])/gu,
+      '$1 com $2',
+    );
+  // `desfile de carnaval`: the festival by its name, as the story spells it.
+  text = text.replace(/(?<![\p{L}])carnaval(?![\p{L}])/gu, 'Carnaval');
+  // `perguntava todo dia`: Brazil's `every day` (`todos os dias`).
+  text = text.replace(/(?<![\p{L}])todo dia(?![\p{L}])/gu, 'todos os dias');
+  // `assistindo patrulha canina`: the cartoon by its name in Portugal, with its article after a verb of watching.
+  text = text
+    .replace(/(?<![\p{L}])patrulha (?:canina|pata)(?![\p{L}])/giu, 'Patrulha Pata')
+    .replace(
+      /(?<=(?:^|\s)(?:ver|viu|vimos|viram|vê|via|adora|adorava|gosta|gostava)\s)Patrulha Pata/gu,
+      'a Patrulha Pata',
+    );
+  // `brincou de massinha`: Brazil's play dough, as Portugal names it (`plasticina`).
+  text = text.replace(/(?<![\p{L}])(brinc\p{L}+) (?:de|com) massinha(?![\p{L}])/giu, '$1 com plasticina');
   // `capotou`, `apagou no carro`: Brazil's words for falling asleep, not for a light put out.
   text = text.replace(
     /(?<![\p{L}])(capotou|apagou)(?=\s+(?:no|na|às|cedo|logo|antes|depois|em|de|ao|à|num|numa|rapidinho|rápido|mal)(?![\p{L}])|\s*$)/giu,
@@ -356,7 +471,7 @@ function clean(clause: string): string {
   // `foi no mercado`, `levou ela na pracinha`: Brazil's `no` after a verb of going, as a story writes it (`ao mercado`);
   // not a ride (`foi no carro`, `no colo`).
   text = text.replace(
-    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam|ir|levou|levaram|levamos|levámos|chegou|chegaram|chegamos|voltou|voltaram|voltamos)((?:-(?:a|o|as|os))|(?: (?:ela|ele)))? (no|na|nos|nas|em) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|banco|caminho|sábado|domingo|segunda|terça|quarta|quinta|sexta|semana|hora|mesma|mesmo|dia|fim)(?![\p{L}]))(?=\p{L})/giu,
+    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam|ir|buscar|levou|levaram|levamos|levámos|chegou|chegaram|chegamos|voltou|voltaram|voltamos)((?:-(?:a|o|as|os))|(?: (?:ela|ele)))? (no|na|nos|nas|em) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|banco|caminho|sábado|domingo|segunda|terça|quarta|quinta|sexta|semana|hora|mesma|mesmo|dia|fim)(?![\p{L}]))(?=\p{L})/giu,
     (whole, verb: string, object = '', to: string) =>
       // `e levou na pracinha`: taken, with the child said later from the pronoun before it (see `told`).
       /^lev/iu.test(verb) && object === ''
@@ -407,12 +522,18 @@ function clean(clause: string): string {
 
 function clauses(description: string): string[] {
   // `gritava "tão alto!" comemos castanhas`: a quote's closing mark after its `!` ends the sentence too.
-  return description
-    .replace(/\([^)]*\)/gu, ' ')
-    .split(/[.!?\n;]+["”»]?(?=\s|$)|[\p{Extended_Pictographic}]+|\s:\(\s*|\s-\s/u)
-    .flatMap((sentence) => splitSentence(sentence))
-    .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
-    .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4);
+  return (
+    description
+      .replace(/\([^)]*\)/gu, ' ')
+      // `noite de s. joão`, `a dra. Paula`: a title's full stop ends no sentence.
+      .replace(/(?<![\p{L}])s\.\s*(?=jo[ãa]o|martinho|pedro|ant[óô]nio)/giu, 'são ')
+      .replace(/(?<![\p{L}])(dra|dr|sra|sr|profa|prof)\.(?=\s+\p{L})/giu, '$1')
+      .replace(LAUGH_BREAK, '. ')
+      .split(/[.!?\n;]+["”»]?(?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u)
+      .flatMap((sentence) => splitSentence(sentence))
+      .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
+      .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+  );
 }
 
 /** One sentence cut where a new verb or subject comes after a joining word or a comma. */
@@ -983,6 +1104,10 @@ const NOMINAL: Record<string, string> = {
   feirinha: 'Foi dia de',
   mercadinho: 'Foi dia de',
   desfile: 'Houve um',
+  apresentação: 'Houve uma',
+  festival: 'Houve um',
+  arraial: 'Houve um',
+  sardinhada: 'Houve uma',
   parada: 'Houve uma',
   quinta: 'Foi dia de',
   circo: 'Foi dia de',
@@ -1034,6 +1159,14 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `aula de ballet`, `consulta no pediatra`: a class or a check-up the child went to, said so (`foi à aula de ballet`).
   if (/^(aula|aulinha|consulta)$/u.test(head) && words.length >= 3 && !today) {
     return { sentence: `${hero.name} foi à ${body}`, hero: true };
+  }
+  // `noite de s. joão`: the night it was (`Era noite de São João`); `noite má`: how the night went (`Foi uma noite má`).
+  if (head === 'noite' && words.length >= 2 && !today) {
+    return /^(?:má|ma|difícil|dificil|complicada|agitada|longa|péssima|pessima|horrível|horrivel|tranquila|boa|calma)$/u.test(
+      words[1] ?? '',
+    )
+      ? { sentence: `Foi uma ${body}`, hero: false }
+      : { sentence: `Era ${body}`, hero: false };
   }
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
@@ -1090,6 +1223,11 @@ function fromStorySide(text: string): string | undefined {
     /^(?:levei|levei-a|levei-o|levei ela|levei ele|levo|levo-a|levo-o) (ao|à|no|na|aos|às|nos|nas|em) (?=\p{L})/iu,
     (_whole, to: string) =>
       `foi ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às', em: 'a' } as Record<string, string>)[to.toLowerCase()] ?? to} `,
+  );
+  // `fez uma cobrinha azul pra mim`: what the child made, told without the parent it was for.
+  said = said.replace(
+    /(?<=(?:^|\s)(?:fez|fizeram|desenhou|pintou|escolheu|apanhou|colheu|guardou|trouxe|cantou|preparou)\s[^,]+?)\s+(?:para|pra|p) mim(?![\p{L}])/iu,
+    '',
   );
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
@@ -1152,6 +1290,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(/,\s+(?=(?:ficou|ficaram)\s+(?:todo|toda|todos|todas)\s)/iu, (comma, at: number) =>
     at > 0 ? ', e ' : comma,
   );
+  // `a inês foi de joaninha e o duarte de bombeiro, atiraram serpentinas`: what they did next, joined with `e`.
+  text = text.replace(/(?<=\p{L}),\s+(?=\p{Ll}{3,}(?:aram|eram|iram)(?![\p{L}-]))(?![^,]*\se\s)/u, ', e ');
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
   // `levei no pediatra a tarde`: the crase the keyboard left out after a place (not `passou a tarde`, a verb's object).
   text = text.replace(
@@ -1166,6 +1306,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (weekday && (isVerb(weekday[1] ?? '') || theirs(weekday[1] ?? '') !== undefined)) {
     text = text.slice(weekday[0].length);
   }
+  // `ficou a semana toda em sp a trabalho`: a grown-up's trip for work, said without a subject after the one who went,
+  // is no part of the child's day told as the hero's.
+  if (
+    /^(?:ficou|esteve|passou|viajou|foi)(?![\p{L}])[^,]*(?<![\p{L}])(?:a|em|de) (?:trabalho|trabalhar)(?![\p{L}])/iu.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
+  // `a tia conversou`: someone talked it over with the child, said with whom.
+  text = text.replace(
+    /^((?:a|o) \p{L}+(?: \p{Lu}\p{L}*)? (?:conversou|falou com calma))$/iu,
+    `$1 com ${(context.hero as R).plural ? 'eles' : (context.hero as R).fem ? 'ela' : 'ele'}`,
+  );
   const said = text === '' ? undefined : fromStorySide(text);
   if (!said) return undefined;
   return told(spliced(said), context);
