@@ -168,4 +168,19 @@ describe('a Chinese family’s evening', () => {
   it('feels better as a parent says it, not a translated `开心的一天又回来了` or `小脸又亮了起来`', () => {
     for (const line of zh.feelBetter) expect(line(ctx())).not.toMatch(/开心的一天又回来了|小脸又亮了起来/u);
   });
+  it('tells the tapped quarrel as the one the parent just wrote, not a second one `后来`', () => {
+    const about = { name: '妞妞', ta: '她' };
+    for (const line of zh.problems.tantrum.uhOh.flat())
+      expect(line(ctx({ about } as Partial<X>))).not.toMatch(/^后来/u);
+  });
+  it('has a sick, tired, shy or jabbed hero hold on to the grown-up by name, not the stilted `大人`', () => {
+    const { sick, tired, shyHello, vaccine } = zh.problems;
+    for (const kind of [sick, tired, shyHello, vaccine])
+      for (const line of [...kind.uhOh.flat(), ...kind.fix.flat()]) expect(line(ctx())).not.toContain('大人');
+  });
+  it('meets the grandparents without saying whose home it is (they may be staying with the family, zh-p3)', () => {
+    const arrive = zh.activities['activity-grandparents']?.arrive ?? [];
+    for (const p of [undefined, { name: '外婆', ta: '她' }])
+      for (const line of arrive) expect(line(ctx({ p } as Partial<X>))).not.toMatch(/来到|家，/u);
+  });
 });

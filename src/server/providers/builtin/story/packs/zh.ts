@@ -336,10 +336,9 @@ export const zh: StoryPack<R, N> = {
         (x) => `${x.h.name}见到了${grands(x)}，${one(x) ? grands(x) : '他们'}张开双手，抱了${x.h.ta}一个满怀。`,
         // Not a doorbell: the family may have gone to them (`回老家过年`), and they may have been there all day.
         (x) => `${x.h.name}扑进${grands(x)}的怀里，${one(x) ? grands(x) : '他们'}笑得眼睛都眯成了一条缝。`,
+        // Not `来到外婆家`: the grandparents may be staying with the family (`外婆外公在我们家住了一个月`).
         (x) =>
-          one(x)
-            ? `${x.h.name}来到${grands(x)}家，爬上大椅子，坐在${grands(x)}旁边。`
-            : `${x.h.name}来到爷爷奶奶家，爬上爷爷的大椅子，坐在奶奶旁边。`,
+          one(x) ? `${x.h.name}爬上大椅子，挨着${grands(x)}坐下来。` : `${x.h.name}爬上爷爷的大椅子，挨着奶奶坐下来。`,
       ],
       do: [
         (x) => `${He(x)}一边吃小饼干，一边讲这几天的事。`,
@@ -1143,7 +1142,7 @@ export const zh: StoryPack<R, N> = {
     shyHello: {
       uhOh: [
         [(x) => `这里有好多不认识的人，${x.h.name}有点害羞。`, (x) => `突然，${x.h.ta}一点也不想说你好了。`],
-        [(x) => `${He(x)}躲在大人身后，紧紧拉着衣角。`, (x) => `${He(x)}想回家，想把脸埋进软软的毛衣里。`],
+        [(x) => `${He(x)}躲在${x.helper.name}身后，紧紧拉着衣角。`, (x) => `${He(x)}想回家，想把脸埋进软软的毛衣里。`],
       ],
       fix: [
         [
@@ -1272,11 +1271,10 @@ export const zh: StoryPack<R, N> = {
     tantrum: {
       uhOh: [
         [
-          // A quarrel the parent tapped is told with whom (`和姐姐圆圆吵架了`), and scene 4 makes up.
+          // A quarrel the parent tapped is told with whom (`和姐姐圆圆吵架了`), and scene 4 makes up. Not `后来`: the
+          // parent's own telling of the quarrel often comes just before, and this is that quarrel, not a second one.
           (x) =>
-            x.about
-              ? `后来，${x.h.ta}和${x.about.name}吵架了，好生气好生气。`
-              : `后来，${x.h.ta}不开心了，好生气好生气。`,
+            x.about ? `${He(x)}和${x.about.name}吵架了，好生气好生气。` : `后来，${x.h.ta}不开心了，好生气好生气。`,
           (x) =>
             x.about
               ? `${x.h.name}和${x.about.name}吵了一架，一点也不开心。`
@@ -1349,7 +1347,7 @@ export const zh: StoryPack<R, N> = {
       ],
       fix: [
         [(x) => `${x.helper.name}说：“我们歇一会儿吧。”`, (x) => `${x.helper.name}把${x.h.ta}抱到一个舒服的地方。`],
-        [() => '安安静静歇一歇，喝一点水，好多了。', (x) => `${He(x)}靠着大人躺下来，心里又平静了。`],
+        [() => '安安静静歇一歇，喝一点水，好多了。', (x) => `${He(x)}靠着${x.helper.name}躺下来，心里又平静了。`],
       ],
     },
     sick: {
@@ -1358,7 +1356,8 @@ export const zh: StoryPack<R, N> = {
           (x) => (x.about ? `今天，${x.about.name}生病了，身体不舒服。` : `今天，${He(x)}生病了，身体不舒服。`),
           (x) => (x.about ? `${x.about.name}病了，${x.h.name}有点担心。` : `${x.h.ta}身体不舒服，一点精神也没有。`),
         ],
-        [(x) => `${He(x)}只想待在大人身边，安安静静的。`, (x) => `${He(x)}没有力气玩，只想要抱抱。`],
+        // The one who stayed with the child, by name (`只想待在妈妈身边`), not the stilted `大人` (a grown-up).
+        [(x) => `${He(x)}只想待在${x.helper.name}身边，安安静静的。`, (x) => `${He(x)}没有力气玩，只想要抱抱。`],
       ],
       fix: [
         [
@@ -1387,7 +1386,7 @@ export const zh: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [(x) => `轮到${x.h.name}了，${x.h.ta}伸出了小胳膊。`, (x) => `护士阿姨在${x.h.ta}的胳膊上轻轻打了一针。`],
-        [(x) => `有一点点疼，${x.h.ta}紧紧抱着大人。`, () => '哎哟，疼了一小下。'],
+        [(x) => `有一点点疼，${x.h.ta}紧紧抱着${x.helper.name}。`, () => '哎哟，疼了一小下。'],
       ],
       fix: [
         [

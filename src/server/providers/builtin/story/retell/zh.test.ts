@@ -742,4 +742,52 @@ describe('the Chinese clauses and keys', () => {
     for (const line of arrive)
       expect(line({ ...x, t: undefined, first: true, part: 'morning' } as never)).not.toMatch(/雪橇|院子/u);
   });
+
+  describe('round 7 days (zh-q2, zh-q3, zh-q4, zh-p3)', () => {
+    const she = { childPronoun: 'she', hero: { name: '小兔子', ta: '她' } } as const;
+    it('has the grown-up fetch the child (`下午去接`), not the child fetch', () => {
+      expect(retell('下午去接', she)).toBe('下午，爸爸妈妈去接小兔子了。');
+      expect(retell('下午去接', she)).not.toMatch(/小兔子去接/u);
+    });
+    it('quotes the first thing the child said in the child’s own 我, not the parent’s', () => {
+      const [said] = zh.clauses('出来第一句话就是 妈妈我明天还要来');
+      expect(retell(said ?? '', she)).toBe('一出来，小兔子说的第一句话就是：“妈妈，我明天还要来。”');
+      expect(retell('他钻进去就不出来了 说这是我的家')).toBe('小熊钻进去就不出来了，说：“这是我的家。”');
+      expect(retell('他抱着大黄说大黄你陪我')).toBe('小熊抱着大黄说：“大黄，你陪我。”');
+    });
+    it('holds the grown-up’s leg, not `爸爸妈妈大腿`, and tells 吃得挺好 with 得', () => {
+      expect(retell('早上在门口抱着我大腿哭', she)).toBe('早上小兔子在门口抱着大人的腿哭。');
+      expect(retell('老师说午饭吃的挺好 还睡了午觉', she)).toBe('老师说小兔子午饭吃得挺好，还睡了午觉。');
+    });
+    it('tells the plaster’s picture of the plaster, and the teddy as the child’s toy, not the bear hero', () => {
+      const [plaster] = zh.clauses('回家擦了碘伏贴了个创可贴 贴的是小猪佩奇的');
+      expect(retell(plaster ?? '')).toBe('回到家，小熊擦了碘伏，贴了一个创可贴，上面画着小猪佩奇。');
+      expect(retell('马上就不哭了 还要给他的小熊也贴一个')).toBe('小熊马上就不哭了，还要给自己的玩具熊也贴一个。');
+      expect(retell('下坡太快摔了一跤')).toBe('小熊下坡太快摔了一跤。');
+    });
+    it('keeps the guests who stayed as the ones who went home, and the child named once on the platform', () => {
+      const told = zh.clauses('外婆外公在我们家住了一个月 今天坐高铁回老家了 在站台上小满一直挥手 车开了还在挥');
+      expect(told[0]).toBe('外婆外公在我们家住了一个月 今天坐高铁回老家了');
+      expect(retell(told[0] ?? '')).toBe('外婆外公在家里住了一个月，今天坐高铁回老家了。');
+      const man = { hero: { name: '小满', ta: '他' }, names: ['小满'] };
+      expect(retell(told[1] ?? '', man)).toBe('小满在站台上一直挥手，车开了还在挥。');
+    });
+    it('goes somewhere to have a thing done as `去医院验血了`, not `去了医院验血`, and tells 初二 as its time', () => {
+      expect(retell('上午去医院验血 哭得整个走廊都听得到')).toBe('上午小熊去医院验血了，他哭得整个走廊都听得到。');
+      expect(retell('大年初一去拜年')).toBe('大年初一，小熊去拜年了。');
+      expect(retell('初二去地坛逛庙会 人山人海')).toBe('初二小熊去地坛逛庙会，人山人海。');
+    });
+    it('asks about grandma (`外婆什么时候再来`) without calling to her, and quotes a grandma’s `好看` (zh-p3, zh-x3)', () => {
+      expect(retell('回来路上一直问 外婆什么时候再来')).toBe('回来路上，小熊一直问：“外婆什么时候再来？”');
+      expect(retell('姥姥说好看')).toBe('姥姥说：“好看！”');
+      expect(retell('说好去公园的')).toBeUndefined();
+    });
+    it('says `在那儿` as a story says the place aloud (zh-u1)', () => {
+      expect(retell('自己在那拍手')).toBe('小熊自己在那儿拍手。');
+    });
+    it('keeps the bound strings of the rice dumplings with the making of them', () => {
+      const [tied] = zh.clauses('她非要自己绑绳子 绑的歪七扭八的');
+      expect(retell(tied ?? '', she)).toBe('小兔子非要自己绑绳子，绑得歪七扭八的。');
+    });
+  });
 });

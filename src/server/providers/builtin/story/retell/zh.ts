@@ -139,6 +139,8 @@ const SPELLING: [RegExp, string][] = [
   // `在沙坑里找到了` at the end: the lost thing said as `它`, or the line reads as the hero being found in the
   // sandpit. Not before more words, which say it themselves (`找到的 原来它跟脏衣服…`).
   [/(?<=在\p{Script=Han}{1,8}(?:里|上|下|边|旁边|后面|底下|下面|里面))找到了$/gu, '找到了它'],
+  // `自己在那拍手`: `那儿`, as a story says the place aloud.
+  [/在那(?=拍|玩|笑|哭|坐|站|跳|唱|转|乐|等)/gu, '在那儿'],
   // `洗干净晾在阳台上`: the grown-up washed the found toy and hung it up to dry, not the child.
   [/^洗干净(?:了)?(?:以后|后)?(?=晾|挂)/gu, '大人把它洗得干干净净，'],
   // `爸比出差一个礼拜`: away for a week, told as done.
@@ -206,12 +208,17 @@ const SPELLING: [RegExp, string][] = [
   // `一直喊faster faster`: what the child shouted, parted from the word of shouting.
   [/(?<=一直|大声|使劲|还|又|就|一路)喊(?=\p{Script=Han})/gu, '喊 '],
   [/擦破(?=一)/gu, '擦破了'],
+  // `擦了碘伏贴了个创可贴 贴的是小猪佩奇的`: two doings parted, and the plaster's picture said of the plaster.
+  [/(?<=[擦涂抹]了\p{Script=Han}{1,4})(?=贴了)/gu, ' '],
+  [/(?<=创可贴|贴纸)\s+贴的是(\p{Script=Han}{2,8}?)的?$/gu, ' 上面画着$1'],
+  // `他抱着大黄说大黄你陪我`: the child speaks to a pet or a toy by its name, said as its own words.
+  [/(\p{Script=Han}{2,3})说\1你/gu, '$1说 $1，你'],
   // `开始嚎`, `嚎了一路`: a child's howling is crying.
   [/(?<=开始|就|哇哇|一直)嚎(?!叫)/gu, '哭'],
   [/^嚎(?=了)/gu, '哭'],
   [/(?<=^|\s)全程(?:嚎|哭)(?=\s|$)/gu, '全程都在哭'],
   // `一直抱着他的小熊`: the child's own toy.
-  [/(?<=抱着|搂着|拿着|牵着)(?:他|她)的小熊/gu, '自己的玩具熊'],
+  [/(?<=抱着|搂着|拿着|牵着|给)(?:他|她)的小熊/gu, '自己的玩具熊'],
   [/(?<=抱着|搂着|拿着|牵着)(?:他|她)的/gu, '自己的'],
   // `掉地上摔坏了`, `又哭一场`, `表哥来玩`: the 在 and 了 a story says.
   [/掉(?=地上|床下|水里)/gu, '掉在'],
@@ -268,7 +275,7 @@ const SPELLING: [RegExp, string][] = [
   [/(\d+)度(?!\d)/gu, '$1度了'],
   // `哭的超大声`: a verb's complement takes 得.
   [
-    /(哭|笑|冻|吓|累|吃|包|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|直|哇哇|浑身|眼泪|手|停不)/gu,
+    /(哭|笑|冻|吓|累|吃|包|绑|系|画|写|捏|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|挺|直|哇哇|浑身|眼泪|手|停不|乱七八糟)/gu,
     '$1得',
   ],
 ];
@@ -286,7 +293,7 @@ const OTHERS =
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|大年初[一二三四五六七八九十]|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -298,7 +305,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -315,7 +322,7 @@ const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋�
 
 /** Grown-ups' words about the child (`老师说中午自己吃饭`): the hero is who they spoke of. */
 const SAID_OF =
-  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|上午|下午|晚上|自己|一点|一直|特别|很|吃(?!了\p{Script=Han}{1,8}就)|睡|玩|在|没|不|表现|挺|可|乖|听话|午睡|画|唱)/u;
+  /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|午饭|上午|下午|晚上|自己|一点|一直|特别|很|吃(?!了\p{Script=Han}{1,8}就)|睡|玩|在|没|不|表现|挺|可|乖|听话|午睡|画|唱)/u;
 
 /** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
 const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
@@ -325,7 +332,7 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![�
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
-  /^(?:还|又|也|就|才|是个|是一|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|带了|教[他她]|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
+  /^(?:还|又|也|就|才|是个|是一|贴的是|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|带了|教[他她]|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
 
 /**
  * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
@@ -333,7 +340,7 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
+  /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING = /^(?:又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
@@ -350,7 +357,7 @@ const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u
 const SPOKEN = /[我你吗呢吧啊呀哦啦嘛哇耶]|不要|不是|(\p{Script=Han})不\1/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
-const SAYS = /(?:说|问我?|念叨|(?<=^|一直|大声|使劲|还|又|就|一路|[他她])喊)$/u;
+const SAYS = /(?:说|问我?|念叨|第一句话(?:就)?是|(?<=^|一直|大声|使劲|还|又|就|一路|[他她])喊)$/u;
 
 const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
@@ -385,6 +392,14 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
   // `爸比出差一个礼拜 今天回来啦`: the one who was away came back, not the child.
   if (/^(?:今天|终于|今天终于)?回来(?:了|啦)$/u.test(phrase) && /出差|出门|回老家|不在家/u.test(before)) return true;
+  // `在站台上一直挥手 车开了还在挥`: the waving went on after the train left.
+  if (/^(?:车|火车|高铁|动车|飞机|汽车)(?:开|走|飞)(?:了|走了)还/u.test(phrase) && /挥/u.test(before)) return true;
+  // `外婆外公在我们家住了一个月 今天坐高铁回老家了`: the guests went home, not the child.
+  if (
+    /^(?:今天|早上|上午|中午|下午|晚上)?(?:坐\p{Script=Han}{1,3})?(?:回老家|回家|回去|走)了$/u.test(phrase) &&
+    /住了|来我们家|来家里/u.test(before)
+  )
+    return true;
   // `他的小狗布布找不到了 晚上翻了一圈`: the search for what was lost; `找到的 原来跟脏衣服…`: how it got there.
   if (/^(?:晚上|下午)?翻了一?[圈遍]$/u.test(phrase) && /找不到|不见|丢/u.test(before)) return true;
   if (/^原来/u.test(phrase) && /找到/u.test(before)) return true;
@@ -542,6 +557,8 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
       // `她也想玩 被我拒了`: the grown-up said no.
       .replace(/(?:^|\s)被我拒(?:绝)?了/gu, ` 可是${grownUp}说不行`)
       .replace(/我们/gu, `${hero.name}和${grownUp === '大人' ? '家人' : grownUp}`)
+      // `抱着我大腿哭`: the grown-up's leg, `大人的腿`.
+      .replace(/我的?大腿/gu, `${grownUp}的腿`)
       .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
       .replace(/我(?:后面|背后)/gu, `${grownUp}身后`)
       .replace(/我/gu, grownUp)
@@ -566,6 +583,10 @@ function withHero(
     : said
         .replace(BARE, '$1了$2')
         .replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了')
+        // `去医院验血`: went there to have it done, `去医院验血了` (not `去了医院验血`).
+        .replace(/^去了(医院|诊所|超市|商场|菜市场|理发店|游泳馆|银行|邮局)(\p{Script=Han}{1,3})$/u, '去$1$2了')
+        // `去拜年`, `去串门`: a doing gone to, `去拜年了`.
+        .replace(/^去了(拜年|串门|上课|上学|游泳|散步|爬山|钓鱼|野餐|露营)$/u, '去$1了')
         // `跟爸爸去公园喂鸭子`: an outing told as done, `去公园喂鸭子了`.
         .replace(
           /^((?:[跟和]\p{Script=Han}{1,3}?(?:一起)?)?去\p{Script=Han}{2,5}?(?:喂|玩|骑|踢|放|挖|捡|摘|划|钓|滑|荡)\p{Script=Han}{1,3})(?<!了)$/u,
@@ -602,6 +623,16 @@ function withHero(
   // `打针`, `看书`: a doing of one thing, told as done.
   const one = rest.match(/^(打|看|画|唱|跳|吃|喝|剪|拔|补|抽)(\p{Script=Han})$/u);
   if (one && one[1] !== one[2]) return after(`${hero.name}${one[1]}了${one[2]}`);
+  // `下午去接`: the grown-up went to fetch the hero, not the hero who fetched.
+  if (/^(?:去|来)接(?:了)?$/u.test(rest)) return after(`${grownUp}去接${hero.name}了`);
+  // `在站台上小满一直挥手`: where first, then the hero named: the hero's name said once, at the front.
+  const where = rest.match(
+    new RegExp(
+      `^(在\\p{Script=Han}{1,8}?(?:上|里|边|旁边|门口|下面|外面))${hero.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\p{Script=Han}.*)$`,
+      'u',
+    ),
+  );
+  if (where) return after(`${hero.name}${where[1]}${where[2]}`);
   // `在我们家住了一个月`: a guest's stay, not the hero's, in the hero's own home.
   if (/^在(?:家里|家)(?:住|待|呆)了/u.test(rest)) return undefined;
   // `送到高铁站`: the hero went along to see them off.
@@ -750,7 +781,14 @@ function quoted(words: string, shout = false): string {
     .replace(/的$/u, '')
     // `我不怕我不怕`: said twice, told twice.
     .replace(/^(\p{Script=Han}{2,5})\1$/u, '$1，$1')
-    .replace(new RegExp(`^(${CALLED.source})(?=\\p{Script=Han})`, 'u'), '$1，')
+    // `外婆什么时候再来` asks about grandma, not to her: no comma of calling before a question of them.
+    .replace(
+      new RegExp(
+        `^(${CALLED.source})(?=\\p{Script=Han})(?!什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会)`,
+        'u',
+      ),
+      '$1，',
+    )
     // `小熊你要乖乖吃药哦`: a toy or a pet called by its name, then spoken to.
     .replace(/^(小\p{Script=Han}{1,2})(?=你)/u, '$1，');
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
@@ -777,7 +815,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const pronoun = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   const text = clean(raw).replaceAll(CHILD, pronoun ?? hero.name);
-  if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好|放\S*假$/u.test(text)) return undefined;
+  if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好(?!看|吃|听|玩|漂亮|可爱)|放\S*假$/u.test(text))
+    return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
   if (/[个只张本件][A-Z][a-z]+\p{Script=Han}/u.test(text)) return undefined;
   const grownUp = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
@@ -790,6 +829,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const said = folks(sentence, raw, grownUp);
     return [...said].filter((char) => HAN.test(char)).length <= 44 ? said : undefined;
   }
+  // `出来第一句话就是 妈妈我明天还要来`: the first thing the child said, in the child's own words.
+  const firstWords = text.match(/^([^\s我]*?)第一句话(?:就)?是\s+(.+)$/u);
+  if (firstWords) {
+    const when = (firstWords[1] ?? '').replace(/^出来$/u, '一出来').replace(/^(?:他|她)$/u, '');
+    const sentence = `${when ? `${when}，` : ''}${hero.name}说的第一句话就是：${quoted(firstWords[2] ?? '')}`;
+    const length = [...sentence].filter((char) => HAN.test(char)).length;
+    return length <= 44 ? folks(sentence, raw, grownUp) : undefined;
+  }
   // What the child said, kept in their words; the rest told from the story's side.
   // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
   const said =
@@ -801,6 +848,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
     // `看下面的车 说车车好小`: a short exclamation of what the child saw.
     text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}(?:好|真|太)\p{Script=Han}{1,2}(?:啊|呀|哦|喔)?)$/u) ??
+    // `钻进去就不出来了 说这是我的家`: the child says what a thing is to them.
+    text.match(/^(.*?\S)(\s+)(说)((?:这|那)(?:就)?(?:是|个是)\p{Script=Han}*我\p{Script=Han}*)$/u) ??
     // `给小熊量体温 说小熊你要乖乖吃药哦`: the child speaks to a toy or a pet by its name.
     text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}你\p{Script=Han}+)$/u) ??
     // `一直说我不怕我不怕`: what the child kept saying, unspaced.
@@ -872,7 +921,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/睡着?的$/u, '睡着了')
     // `奶奶说真精神`: a grandparent's praise, in their own words.
     .replace(
-      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干))$/u,
+      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干)|好看|漂亮|真棒)$/u,
       '$1$2说：“$3！”',
     )
     // `姥姥说吃了饺子耳朵就不冻了`: a grandparent's saying, in their own words, not a thing said of the child.
