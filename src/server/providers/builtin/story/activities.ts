@@ -168,7 +168,8 @@ export const ACTIVITIES = {
     pose: 'standing',
     things: ['flowers'],
     people: [],
-    problems: ['spill', 'lostToy'],
+    // Out of doors: an apple that rolls off, a gust, a lost cuddly; no cup spilt on a table or floor the garden lacks.
+    problems: ['rollAway', 'windHat', 'lostToy'],
   },
   'activity-puzzle': {
     place: 'livingRoom',

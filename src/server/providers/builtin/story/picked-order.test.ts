@@ -79,3 +79,13 @@ describe('a sleepover', () => {
     }
   });
 });
+
+describe('a morning of gardening', () => {
+  it.each(LANGUAGES)('has an uh-oh of out of doors, no cup spilt on a floor (%s)', (language) => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']) {
+      const story = storyOfDay(language, undefined, { seed, activities: ['activity-gardening'] });
+      expect(story.scenes[2]?.plan?.place, seed).toBe('garden');
+      expect(story.scenes[2]?.plan?.problem, seed).not.toBe('spill');
+    }
+  });
+});

@@ -407,10 +407,7 @@ export function weaveUntold(weave: Weave): string[] {
     // wherever it is: `her cousin Ruby` in scene 3 and `goodnight, Ruby` do not tell `she pushed Ruby`, nor do the
     // morning's seeds and the news of the hamster in another scene tell `we buried Nibbles in the garden`.
     const said = weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' '));
-    const found = Math.max(
-      0,
-      ...said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length),
-    );
+    const found = Math.max(0, ...said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length));
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
