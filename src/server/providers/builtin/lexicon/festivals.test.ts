@@ -136,3 +136,11 @@ describe('a street market', () => {
     expect(festivalIn(['fuimos a la feria de abril con los primos'], 'es')).toBe('la feria');
   });
 });
+
+describe('Portuguese toy blocks', () => {
+  it('are no Carnaval: `brincou de bloquinho` is play, `o bloquinho de carnaval` the street band', () => {
+    expect(festivalIn(['brincou de bloquinho c o Enzo'], 'pt')).toBeUndefined();
+    expect(festivalIn(['montou uns bloquinhos de madeira'], 'pt')).toBeUndefined();
+    expect(festivalIn(['fomos ao bloquinho de carnaval na rua'], 'pt')).toBe('Carnaval');
+  });
+});

@@ -155,7 +155,8 @@ export const FESTIVALS: Record<Language, Festivals> = {
       // Not the city (`fomos a Natal`), a birthplace (`cidade natal`) or a tree put up in December.
       ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de|do|da|dos|das|pai|papai) )natal(?!in\\p{L}*)')],
       ['Páscoa', words('p[áa]scoa')],
-      ['Carnaval', words('carnaval|bloquinho')],
+      // A bloquinho of Carnaval is a street band, not the toy blocks a child played with (`brincou de bloquinho`).
+      ['Carnaval', words('carnaval|(?<!(?:brincou|brincar|brinca|brincando|montou|montar|de|com|os|uns|dos) )bloquinhos?(?! de (?:montar|madeira|encaixar|lego))')],
       ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],
       ['noite de São João', words('s(?:ão|ao|\\.) jo[ãa]o|martelinho')],
       ['Santo António', words('santo ant[óô]nio')],

@@ -216,3 +216,10 @@ describe('the Dutch lexicon, round 7: Sint-Maarten', () => {
     expect(read('met emmertje en schepje in de zandbak').things).toContain('sandcastle');
   });
 });
+
+describe('Dutch verbs of ver- and ont- after a thing', () => {
+  it('are no names: `knuffels verkocht` names no cuddly Verkocht, and opa Berend stays a name', () => {
+    expect(namesIn(['ze heeft zelf haar oude knuffels verkocht op een kleedje'], 'nl')).toEqual([]);
+    expect(namesIn(['met opa berend naar het bos'], 'nl').map((one) => one.name)).toEqual(['Berend']);
+  });
+});
