@@ -1748,21 +1748,51 @@ function compose(
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
 
+  // Whom the day's goodbye was to (`nanna flew home to australia today`, `oma und opa sind wieder heim gefahren`):
+  // once they have gone, in scene 4 and after, they neither comfort nor sit close by; someone who stayed does.
+  const goodbyeSentences =
+    day.problem === 'goodbye'
+      ? sentencesOf(brief.customDescription ?? '').filter((one) =>
+          readText([one], brief.language).mishaps.includes('goodbye'),
+        )
+      : [];
+  const goneIds = new Set<PersonId>();
+  const goneAbout = personOf(day.about);
+  if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
+    goneIds.add(goneAbout);
+    if (GRANDS.includes(goneAbout)) for (const id of GRANDS) goneIds.add(id);
+  }
+  const goneFacts = (facts?.people ?? []).filter(
+    (one) =>
+      goodbyeSentences.some((sentence) => names(sentence, one.name, brief.language)) ||
+      (one.relation === 'grown-up' && goneIds.has(FAMILY_PERSON[one.kind] ?? 'friend')),
+  );
+  const goneRefs = new Set<unknown>(goneFacts.map((one) => factPeople[(facts?.people ?? []).indexOf(one)]));
+  let gone = false;
+  const staying = (fact: unknown) => (gone && goneRefs.has(fact) ? factPeople.find((one) => !goneRefs.has(one)) : fact);
+  const stayingId = (person: PersonId | undefined) =>
+    gone && person && goneIds.has(person) ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id)) : person;
+
   // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
   const pair = kids.length > 1 ? pack.together(kids) : undefined;
-  const base = (part: Ctx<unknown, unknown>['part'], person: PersonId | undefined, fact?: unknown) => ({
-    h: hero,
-    c: child,
-    p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
-    pGrand: fact !== undefined && fact === familyGrandRef,
-    helper: (factHelper ? factRef(factHelper) : undefined) ?? refOf(helperOf(person)) ?? pair ?? child ?? pack.grownUp,
-    t: undefined,
-    first: true,
-    part,
-    about,
-    sad: day.isSad,
-  });
+  const base = (part: Ctx<unknown, unknown>['part'], who: PersonId | undefined, given?: unknown) => {
+    const person = stayingId(who);
+    const fact = staying(given);
+    const helperFact = factHelper && !(gone && goneFacts.includes(factHelper)) ? factRef(factHelper) : undefined;
+    return {
+      h: hero,
+      c: child,
+      p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
+      pGrand: fact !== undefined && fact === familyGrandRef,
+      helper: helperFact ?? refOf(stayingId(helperOf(person))) ?? pair ?? child ?? pack.grownUp,
+      t: undefined,
+      first: true,
+      part,
+      about,
+      sad: day.isSad,
+    };
+  };
 
   /** Of a slot's lines, those that, said in this context, name `name` (none when no name is given). */
   const naming = <Line extends (x: never) => string>(lines: readonly Line[], ctx: object, name?: string) => {
@@ -2257,7 +2287,8 @@ function compose(
     plan = { ...plan, problem: day.problem };
     scenes.push({ sentences: s.sentences, plan, activityIndex });
 
-    // 4. The solution, and the refrain.
+    // 4. The solution, and the refrain. Whom the goodbye was to has gone.
+    gone = goneIds.size > 0 || goneRefs.size > 0;
     const four = scene('morning', person, factPeople[0]);
     four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
     // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
