@@ -173,7 +173,15 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
   // Every moment.
   if (facts.firstTime) {
     const line = spaced(words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word));
-    tell(`first time ${facts.firstTime.kind}`, all.includes(line), 'moment missing');
+    // Or by the parent's own sentence of it, retold in its place (`C'est la première fois sur le vélo sans les petites
+    // roues`), where the parent wrote one.
+    const ownFirst =
+      readText([written], language).events.includes('firstDay') &&
+      story.scenes
+        .slice(0, 6)
+        .flatMap((scene) => splitSentences(scene.text, language))
+        .some((sentence) => readText([sentence], language).events.includes('firstDay'));
+    tell(`first time ${facts.firstTime.kind}`, all.includes(line) || ownFirst, 'moment missing');
   }
   if (facts.feeling) {
     // Said as a line of its own, or as the day's trouble in scenes 3 and 4 (shy at the dentist's): the trouble's own

@@ -1828,6 +1828,8 @@ export const nl: Lexicon = {
       'eerste dag',
       'eerste keer',
       'voor het eerst',
+      'voor t eerst',
+      "voor 't eerst",
       'begonnen',
       'wennen',
       'wendag*',

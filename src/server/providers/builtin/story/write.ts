@@ -2715,6 +2715,24 @@ function compose(
       if (own && scenes.some((item) => item.sentences.some((text) => retold.has(text) && saysFeast(text))))
         feastScene.sentences.splice(feastScene.sentences.indexOf(own), 1);
     }
+    // The tapped first time's own line says nothing new once the parent's sentence of the first time was retold
+    // (`Pour Jules, c'est la toute première fois à vélo !` beside `C'est la première fois sur le vélo sans les petites
+    // roues`): it gives way to a line of what was done there, else goes from a full scene.
+    const firstHolder = firstLine === undefined ? undefined : scenes.find((item) => item.sentences.includes(firstLine));
+    const ownFirst = [...toldAs].some(
+      ([clause, { sentence }]) =>
+        readText([clause], brief.language).events.includes('firstDay') &&
+        scenes.some((item) => item.sentences.includes(sentence)),
+    );
+    if (firstHolder && firstLine !== undefined && ownFirst) {
+      const at = firstHolder.sentences.indexOf(firstLine);
+      const id = firstHolder.plan.activityId;
+      const done = scene(firstHolder === scenes[4] ? 'afternoon' : 'morning', undefined);
+      if (id !== undefined && isActivityId(id)) done.say(`act.${id}.do`, pack.activities[id].do);
+      const instead = done.sentences.find((one) => !scenes.some((item) => item.sentences.includes(one)));
+      if (instead !== undefined) firstHolder.sentences.splice(at, 1, instead);
+      else if (firstHolder.sentences.length > 3) firstHolder.sentences.splice(at, 1);
+    }
     // A list of what else the day held says nothing new once every thing in it was retold in another sentence.
     const six = scenes[5];
     for (const [line, items] of memoryLists) {
