@@ -200,16 +200,18 @@ export function checkFamilyStory(brief: StoryBrief, story: WrittenStory, safe: b
   if (facts.weather)
     tell(`weather ${facts.weather}`, all.includes(spaced(words.weather(facts.weather))), 'moment missing');
   if (facts.celebration) {
-    const name = spaced(words.celebration(kids, facts.celebration)).replace(
-      /^(the|der|die|das|le|la|l’|el|o|a|de|het) /u,
-      '',
+    // A birthday is the child's, or one in the family where the parent's words say whose it was.
+    const celebration = facts.celebration;
+    const called = [kids, [...kids, ...kids]].map((them) =>
+      spaced(words.celebration(them, celebration)).replace(/^(the|der|die|das|le|la|l’|el|o|a|de|het) /u, ''),
     );
     // At the start of a sentence too (`A birthday in the family had come at last`); or by the name the parent's own
     // words give the same feast (`Fasching` for the tapped carnival, told in the parent's sentence).
     const own = festivalIn([brief.customDescription ?? '', ...brief.customActivities], language);
     const told =
-      all.includes(name) ||
-      all.includes(name.charAt(0).toLocaleUpperCase() + name.slice(1)) ||
+      called
+        .slice(0, celebration === 'birthday' ? 2 : 1)
+        .some((name) => all.includes(name) || all.includes(name.charAt(0).toLocaleUpperCase() + name.slice(1))) ||
       (own !== undefined && all.includes(own));
     tell(`celebration ${facts.celebration}`, told, 'moment missing');
   }

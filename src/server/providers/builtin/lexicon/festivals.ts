@@ -156,7 +156,12 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Natal', words('(?<!(?:cidade|terra|em|para|pra|a|de|do|da|dos|das|pai|papai) )natal(?!in\\p{L}*)')],
       ['Páscoa', words('p[áa]scoa')],
       // A bloquinho of Carnaval is a street band, not the toy blocks a child played with (`brincou de bloquinho`).
-      ['Carnaval', words('carnaval|(?<!(?:brincou|brincar|brinca|brincando|montou|montar|de|com|os|uns|dos) )bloquinhos?(?! de (?:montar|madeira|encaixar|lego))')],
+      [
+        'Carnaval',
+        words(
+          'carnaval|(?<!(?:brincou|brincar|brinca|brincando|montou|montar|de|com|os|uns|dos) )bloquinhos?(?! de (?:montar|madeira|encaixar|lego))',
+        ),
+      ],
       ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],
       ['noite de São João', words('s(?:ão|ao|\\.) jo[ãa]o|martelinho')],
       ['Santo António', words('santo ant[óô]nio')],

@@ -1361,6 +1361,26 @@ function feltTrouble(day: DayPlan, facts: DayFacts): MishapId | undefined {
  * The day with the parent's tapped moments: the trouble they chose replaces any stock uh-oh (and one read from the
  * words), the celebration is the day's festival unless the words named one, and the family is wished goodnight.
  */
+/**
+ * The tapped birthday is someone else's where the parent's words of it name another (`geburtstag von tante bine`,
+ * `grandma's birthday`) and not the child: the story says a birthday in the family, and the cake is nobody's own.
+ */
+function othersBirthday(brief: StoryBrief): boolean {
+  const facts = brief.facts;
+  if (facts?.celebration !== 'birthday') return false;
+  const children = facts.children.map((kid) => kid.name);
+  return [brief.customDescription ?? '', ...brief.customActivities]
+    .flatMap(sentencesOf)
+    .flatMap((sentence) => partsOf(sentence, brief.language))
+    .filter((part) => readText([part], brief.language).events.includes('birthday'))
+    .some(
+      (part) =>
+        !children.some((name) => names(part, name, brief.language)) &&
+        (facts.people.some((one) => names(part, one.name, brief.language)) ||
+          readText([part], brief.language).people.some((person) => person !== 'friends')),
+    );
+}
+
 function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
   const facts = brief.facts;
   if (!facts) return day;
@@ -1394,7 +1414,12 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     isSad: facts.hard ? MISHAPS[HARD_MISHAP[facts.hard.kind]] === 'sad' : day.isSad,
     badDream: facts.hard ? facts.hard.kind === 'bad-dream' : day.badDream,
     ride: facts.hard && facts.hard.kind !== 'bump' ? undefined : day.ride,
-    festival: day.festival ?? (facts.celebration ? words.celebration(kids, facts.celebration) : undefined),
+    // (Someone else's birthday is a birthday in the family: the words for two children's say it without a name.)
+    festival:
+      day.festival ??
+      (facts.celebration
+        ? words.celebration(othersBirthday(brief) ? [...kids, ...kids] : kids, facts.celebration)
+        : undefined),
     // The whole family who was there (five at most: a dog after two grown-ups too), the day's own things after them.
     goodnights: [...family.slice(0, 5), ...others].slice(0, Math.max(3, Math.min(5, family.length))),
   };
@@ -2393,7 +2418,7 @@ function compose(
     const celebration = day.isSad ? undefined : facts?.celebration;
     const touch =
       celebration === 'birthday' && kids.length > 0
-        ? words.cake(kids, true)
+        ? words.cake(kids, !othersBirthday(brief))
         : celebration && celebration !== 'birthday'
           ? words.festivalEvening[celebration]
           : undefined;
