@@ -1436,6 +1436,19 @@ const CHEER: Record<Language, RegExp> = {
   zh: /笑|开心|高高兴兴/u,
 };
 
+/** A hearty appetite: no line of a day the child was ill (a fever, a tummy bug, the hospital). */
+const HEARTY: Record<Language, RegExp> = {
+  en: /hungry|every last bite|ate it all up|plate was clean|extra good/iu,
+  nl: /honger|smulde|laatste hap|bord (was )?(helemaal )?leeg|alles op/iu,
+  de: /hunger|hungrig|allerletzten bissen|teller war leer|aß alles auf|ratzeputz/iu,
+  fr: /faim|dévor|dernière bouchée|assiette (était )?vide|mange tout/iu,
+  es: /hambre|con muchas ganas|último bocado|plato (quedó )?limpio|se lo comió todo/iu,
+  pt: /fome|apetite|última garfada|prato (ficou )?limpinho|comeu tudo/iu,
+  zh: /饿|吃得饱饱|特别香|吃光|一口不剩|吃得干干净净/u,
+};
+/** The day's troubles of being ill. */
+const ILL: readonly (ProblemId | MishapId)[] = ['sick', 'hospital', 'vaccine'];
+
 /** What a title may promise (the moon, the stars, a night-light), and the words of a story that shows it. */
 const TITLE_PROMISES: Record<Language, readonly (readonly [RegExp, RegExp])[]> = {
   en: [
@@ -1851,6 +1864,8 @@ function compose(
         !(part === 'morning' && AFTERNOON_LINE[brief.language].test(text)) &&
         // A sad day (a pet that died, a fever) does not begin with a smile or a happy start.
         !(day.isSad && scenes.length === 0 && CHEER[brief.language].test(text)) &&
+        // Nor does a day the child was ill end with a hearty supper.
+        !(ILL.includes(day.problem) && HEARTY[brief.language].test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
       // Nor is a sentence the story already said told again (a sad day's quiet morning and afternoon): another variant
       // that fits is, where there is one.
