@@ -48,3 +48,16 @@ describe('after a goodbye', () => {
     }
   });
 });
+
+describe('a goodbye tapped, whose words tell only the tears', () => {
+  it('is told by the parent’s sentence in scene 3, not by the tapped line and the sentence later (pt-p2)', () => {
+    const day = loadFamilyDays('pt').find((one) => one.id === 'pt-p2');
+    if (!day) throw new Error('no pt-p2');
+    for (const seed of SEEDS) {
+      const { brief, guard } = familyBriefOf(day, 'pt', seed);
+      const scenes = writeBuiltinStory(brief).scenes.map((scene) => guard.restore(scene.text));
+      expect(scenes[2], seed).toMatch(/voltou para a Bahia/u);
+      expect(scenes.join('\n').match(/voltou para a Bahia/gu)?.length, seed).toBe(1);
+    }
+  });
+});

@@ -2660,6 +2660,11 @@ function compose(
     );
     const toldAs = new Map<string, { sentence: string; plain: string }>();
     const ofTheNight = (clause: string) => day.badDream && isBadDreamOfNight(clause, brief.language);
+    const tearsOnly =
+      facts?.hard !== undefined &&
+      !sentencesOf(brief.customDescription ?? '').some((sentence) =>
+        readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
+      );
     weaveUntold({
       toldAs,
       scenes,
@@ -2695,10 +2700,15 @@ function compose(
       },
       isSad: day.isSad,
       // A bad dream of the night is told as the night, in scene 1; scene 3 remembers it.
+      // A trouble the parent tapped and whose words only tell the tears (`a vovó voltou pra bahia hoje, ele chorou no
+      // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
       isTrouble: (clause) =>
         isMishap(day.problem) &&
         readText([clause], brief.language).mishaps.some(
-          (one) => one === day.problem || SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true,
+          (one) =>
+            one === day.problem ||
+            SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
+            (tearsOnly && one === 'cried'),
         ) &&
         !ofTheNight(clause),
       ofTheNight,
