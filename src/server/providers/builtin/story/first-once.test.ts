@@ -24,3 +24,18 @@ describe('a first time tapped and written', () => {
     }
   });
 });
+
+describe('a first time the uh-oh shows', () => {
+  it('is told before the fall, not after it (en-p4: the first bike ride she fell off)', () => {
+    const day = loadFamilyDays('en').find((one) => one.id === 'en-p4');
+    if (!day) throw new Error('no en-p4');
+    for (const seed of ['s1', 's2', 's3', 's4']) {
+      const { brief, guard } = familyBriefOf(day, 'en', seed);
+      const scenes = writeBuiltinStory(brief).scenes.map((scene) => guard.restore(scene.text));
+      const first = scenes.findIndex((text) => /first time on a bike/u.test(text));
+      const fall = scenes.findIndex((text) => /fell off/u.test(text));
+      expect(first, seed).toBeGreaterThanOrEqual(0);
+      expect(first, `${seed}: ${scenes.join('\n')}`).toBeLessThan(fall);
+    }
+  });
+});

@@ -2061,7 +2061,14 @@ function compose(
       // A first visit to the dentist is told at the dentist's the parent's words name, else at the doctor's the
       // parent picked, which is no visit of its own.
       const shows = showsFirst(facts.firstTime.kind);
-      const at = [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && shows.includes(item.id));
+      // A first time the uh-oh's scene shows (the first bike ride the child fell off) is told before it, in scene 2.
+      const rode = day.ride === undefined ? undefined : ACTIVITY_OF_THING[day.ride];
+      const inThree =
+        (day.scene3?.kind === 'activity' && shows.includes(day.scene3.id)) ||
+        (rode !== undefined && shows.includes(rode));
+      const at = inThree
+        ? 0
+        : [day.scene2, day.scene5].findIndex((item) => item?.kind === 'activity' && shows.includes(item.id));
       firstAt = at;
       const line = words.firstTime(kids, facts.firstTime.kind, facts.firstTime.word);
       firstLine = line;
