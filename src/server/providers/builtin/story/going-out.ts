@@ -28,3 +28,6 @@ const HOME: Record<Language, RegExp> = {
 
 /** Whether a part of a sentence says the child went out somewhere (not to bed, not home). */
 export const goesOut = (part: string, language: Language) => AWAY[language].test(part) && !HOME[language].test(part);
+
+/** Whether a part of a sentence says someone went somewhere (`fomos ao jardim da estrela`), home words or not. */
+export const goesTo = (part: string, language: Language) => AWAY[language].test(part);

@@ -89,3 +89,15 @@ describe('a morning of gardening', () => {
     }
   });
 });
+
+describe('the parent’s going to a place', () => {
+  it('opens the scene of that place, before what was done there (pt-q1)', () => {
+    const day =
+      'fomos ao jardim da estrela c a avó São, deu pão aos patos e andou no escorrega mil vezes. tropeçou a correr p o baloiço e esfolou o joelho 😢 pus-lhe um penso e passou logo. ao jantar comeu a sopa de abóbora toda';
+    for (const seed of ['s1', 's2', 's3']) {
+      const story = storyOfDay('pt', day, { seed, activities: ['activity-park', 'activity-playground'] });
+      const scene = story.scenes.find((one) => /Jardim da Estrela/u.test(one.text));
+      expect(scene?.text, seed).toMatch(/^[^.]*Jardim da Estrela/u);
+    }
+  });
+});

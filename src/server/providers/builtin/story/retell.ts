@@ -76,6 +76,8 @@ export type Weave = {
    * never puts them at home when they were at the barber's.
    */
   looseOpenings?: ReadonlySet<string> | undefined;
+  /** Whether the parent's clause is the going to the place scene `at` shows (`foram ao Jardim da Estrela`). */
+  arrivesAt?: ((clause: string, at: number) => boolean) | undefined;
   /**
    * Whether a clause names an activity or a place of its own (`then lunch at Nanny's`): one that does not (`she put her
    * face in the water`) goes on in the scene of the clause before it in the parent's sentence.
@@ -666,6 +668,18 @@ export function weaveUntold(weave: Weave): string[] {
     const [first, second] = scene.sentences;
     if (at > 0 && scene.sentences.length > 3 && weave.looseOpenings?.has(first ?? '') && told.includes(second ?? ''))
       scene.sentences.shift();
+  }
+  // The parent's going to the scene's place opens the scene, before what was done there (`O Coelhinho e a avó São
+  // foram ao Jardim da Estrela.` before `No parque, o Coelhinho seguiu o caminho…`).
+  for (const [at, scene] of weave.scenes.entries()) {
+    if (at === 0 || at > 4) continue;
+    const going = scene.sentences.findIndex(
+      (one, position) => position > 0 && told.includes(one) && weave.arrivesAt?.(clauseOf.get(one) ?? '', at) === true,
+    );
+    const sentence = scene.sentences[going];
+    if (going <= 0 || sentence === undefined) continue;
+    scene.sentences.splice(going, 1);
+    scene.sentences.unshift(sentence);
   }
   // A retold sentence right after one that names the hero says the hero's pronoun, where the language reads so.
   const escaped = weave.heroName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -29,7 +29,7 @@ import {
   SUPPER_FOODS,
 } from './activities.ts';
 import { isBadDreamOfNight } from './bad-dream.ts';
-import { goesOut } from './going-out.ts';
+import { goesOut, goesTo } from './going-out.ts';
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
@@ -2706,6 +2706,20 @@ function compose(
         return readText([text], brief.language).people.some((person) => !there.includes(person));
       },
       isSad: day.isSad,
+      arrivesAt: (clause, at) => {
+        const plan = scenes[at]?.plan;
+        if (!plan || !goesTo(clause, brief.language)) return false;
+        const plain = withoutNames(clause, day.named, brief.language);
+        // (A public garden is the park: `fomos ao jardim da estrela`.)
+        const places = readText([plain], brief.language).places.flatMap((place) =>
+          place === 'garden' ? ['garden', 'park'] : [place],
+        );
+        return (
+          (plan.activityId !== undefined &&
+            activitiesOf(plain, brief.language).includes(plan.activityId as ActivityId)) ||
+          places.includes(plan.place)
+        );
+      },
       // A bad dream of the night is told as the night, in scene 1; scene 3 remembers it.
       // A trouble the parent tapped and whose words only tell the tears (`a vovó voltou pra bahia hoje, ele chorou no
       // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
