@@ -434,6 +434,8 @@ export function composeScene(input: SceneInput): string {
           top: -figureHeight(heroLook),
           defs,
           atTable: Boolean(stage.table),
+          // What rolls away rolls into the picture, not out of its edge.
+          toward: spot.x > WIDTH / 2 ? -1 : 1,
         })
       : undefined;
   if (uhOh?.onTable && stage.table) {

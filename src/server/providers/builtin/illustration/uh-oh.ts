@@ -6,7 +6,8 @@ import type { Defs } from './svg.ts';
 export type UhOhId = NonNullable<ScenePlan['problem']>;
 
 /** Where the character is: its feet at (0, 0) in figure units, its head's top at `top` (a negative number). */
-type Around = { top: number; defs: Defs; atTable: boolean };
+/** `toward`: the side of the picture with room beside the character (-1 its left, 1 its right). */
+type Around = { top: number; defs: Defs; atTable: boolean; toward?: -1 | 1 | undefined };
 type Draw = (around: Around) => string;
 
 const WATER = '#8fc3e8';
@@ -119,8 +120,8 @@ const TOY_HIDING: Draw = () =>
 const TOY_FOUND: Draw = ({ defs }) => `<g transform="translate(-96 0) scale(.9)">${drawProp('teddy', defs)}</g>`;
 
 /** A ball rolling away, out of reach. */
-const BALL_AWAY: Draw = ({ defs }) =>
-  `<g transform="translate(-330 0) scale(.8)">${drawProp('ball', defs)}</g><path d="M -290 -30 h 50 M -296 -14 h 70 M -290 -46 h 36" stroke="#5b5766" stroke-width="4" stroke-linecap="round" opacity=".6"/>`;
+const BALL_AWAY: Draw = ({ defs, toward }) =>
+  `<g transform="scale(${toward === 1 ? -1 : 1} 1)"><g transform="translate(-230 0) scale(.8)">${drawProp('ball', defs)}</g><path d="M -190 -30 h 50 M -196 -14 h 70 M -190 -46 h 36" stroke="#5b5766" stroke-width="4" stroke-linecap="round" opacity=".6"/></g>`;
 
 /** The ball back at the character's feet. */
 const BALL_BACK: Draw = ({ defs }) => `<g transform="translate(-100 0) scale(.8)">${drawProp('ball', defs)}</g>`;
