@@ -7,7 +7,9 @@ import { catalogLook } from './character-look.ts';
 import { composeScene } from './compose.ts';
 import { WIDTH } from './places.ts';
 
-const look = catalogLook(`art/${DEFAULT_CHARACTERS[0]?.art}`);
+const bunny = catalogLook(`art/${DEFAULT_CHARACTERS[0]?.art}`);
+if (!bunny) throw new Error('no bunny');
+const look = bunny;
 const PLACES: PlaceId[] = ['garden', 'playground', 'park', 'street', 'shop', 'kitchen'];
 
 describe('a ball that rolls away', () => {
