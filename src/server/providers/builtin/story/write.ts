@@ -1056,20 +1056,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   };
   // No goodbye to a place the afternoon is still at: the parent's one sentence tells both (`fomos a casa da avó,
   // apanhámos laranjas no quintal`: grandma's garden after grandma's door).
-  const sentenceOf = (item: Happening | undefined) =>
-    item?.kind === 'activity'
-      ? (item.saidIn?.sentence ?? item.source)
-      : item?.kind === 'outing'
-        ? item.source
-        : undefined;
   // Nor on a sleepover: the child stays the night (`first sleepover at nanny and grandads!!`).
   const staysThere =
-    (scene5 !== undefined && sentenceOf(scene5) !== undefined && sentenceOf(scene5) === sentenceOf(uhOhPlace)) ||
+    (saidSentence(scene5) !== undefined && saidSentence(scene5) === saidSentence(uhOhPlace)) ||
     daySentences.some((sentence) => SLEEPOVER[language].test(sentence)) ||
     brief.facts?.firstTime?.kind === 'sleepover';
-  const candidates = placeOptions.filter((id) => !remembered_uhOhs.has(id) && !(staysThere && id === 'timeToGo'));
-  const pool =
-    candidates.length > 0 ? grown(candidates) : placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
+  const options = placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
+  const candidates = options.filter((id) => !remembered_uhOhs.has(id));
+  const pool = candidates.length > 0 ? grown(candidates) : options;
   const freshest = Math.max(...pool.map(freshness));
   const problem: ProblemId | MishapId = mishap ?? picker.choose(pool.filter((id) => freshness(id) === freshest));
 
@@ -1537,6 +1531,12 @@ function heroName(hero: { name?: string; nom?: string }, fallback: string): stri
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 
+/** The parent's sentence a happening was told in: its own, or the description's of a picked activity. */
+function saidSentence(item: Happening | undefined): string | undefined {
+  if (item?.kind === 'activity') return item.saidIn?.sentence ?? item.source;
+  return item?.kind === 'outing' ? item.source : undefined;
+}
+
 function rank(item: Happening): number {
   return item.kind === 'activity' ? WHEN_RANK[ACTIVITIES[item.id].when] : WHEN_RANK.any;
 }
@@ -1551,18 +1551,10 @@ function inDayOrder(happenings: readonly Happening[], described: readonly string
     (item) => (item.kind === 'activity' || item.kind === 'outing') && item.source && described.includes(item.source),
   );
   // A picked activity the description tells too goes before the first told happening its words put later.
-  const keyOf = (item: Happening) => {
-    const sentence =
-      item.kind === 'activity'
-        ? (item.saidIn?.sentence ?? item.source)
-        : item.kind === 'outing'
-          ? item.source
-          : undefined;
-    return {
-      sentence: described.indexOf(sentence ?? ''),
-      clause: item.kind === 'activity' ? item.saidIn?.clause : undefined,
-    };
-  };
+  const keyOf = (item: Happening) => ({
+    sentence: described.indexOf(saidSentence(item) ?? ''),
+    clause: item.kind === 'activity' ? item.saidIn?.clause : undefined,
+  });
   const said = happenings
     .filter((item) => item.kind === 'activity' && item.source === undefined && item.saidIn !== undefined)
     .map((item) => ({ item, key: keyOf(item) }))
@@ -1744,7 +1736,9 @@ function compose(
   // The scene's companion is a grown-up or a friend before a sister or brother: `with Leo` would lose the words
   // `her little brother`, which the sentence of who was there says.
   const byCompanion = (one: DayFacts['people'][number]) => (one.relation === 'sibling' ? 1 : 0);
-  const factPeople = [...(facts?.people ?? [])].sort((a, b) => byCompanion(a) - byCompanion(b)).map(factRef);
+  const byFact = [...(facts?.people ?? [])].sort((a, b) => byCompanion(a) - byCompanion(b));
+  const factRefs = new Map(byFact.map((one) => [one, factRef(one)] as const));
+  const factPeople = [...factRefs.values()];
   const factHelper = (facts?.people ?? []).find((one) => one.relation === 'grown-up');
   // The family's grandparent who was there is the one a visit to the grandparents is to (`visited Oma`, not `Oma and
   // Opa`): the packs cannot tell it from the placeholder of the name.
@@ -1805,7 +1799,7 @@ function compose(
       goodbyeSentences.some((sentence) => names(sentence, one.name, brief.language)) ||
       (one.relation === 'grown-up' && goneIds.has(FAMILY_PERSON[one.kind] ?? 'friend')),
   );
-  const goneRefs = new Set<unknown>(goneFacts.map((one) => factPeople[(facts?.people ?? []).indexOf(one)]));
+  const goneRefs = new Set<unknown>(goneFacts.map((one) => factRefs.get(one)));
   let gone = false;
   const staying = (fact: unknown) => (gone && goneRefs.has(fact) ? factPeople.find((one) => !goneRefs.has(one)) : fact);
   const stayingId = (person: PersonId | undefined) =>
