@@ -30,6 +30,9 @@ describe('the German lexicon', () => {
   it('reads a friend moving to another town as a goodbye, not a pull', () => {
     expect(read('heute ist emil mit seinen eltern nach hamburg gezogen').mishaps).toContain('goodbye');
     expect(read('oma und opa sind umgezogen').mishaps).toContain('goodbye');
+    expect(read('opa ist heute wieder heim nach spanien geflogen').mishaps).toEqual(['goodbye']);
+    // A grown-up waved off till gone is no lost thing.
+    expect(read('am flughafen hat sie gewunken bis er weg war').mishaps).toEqual(['goodbye']);
     expect(read('er hat sie an den haaren gezogen').mishaps).not.toContain('goodbye');
   });
 

@@ -1446,6 +1446,11 @@ export const de: Lexicon = {
       // Visitors going home again (`oma und opa sind wieder heim gefahren`), waved off till the train was gone.
       'wieder heim gefahren',
       'wieder heimgefahren',
+      'wieder heim geflogen',
+      'wieder heimgeflogen',
+      'wieder heim nach * geflogen',
+      'zurückgeflogen',
+      'gewunken bis * weg war',
       'wieder heim nach * gefahren',
       'wieder nach hause gefahren',
       'wieder abgereist',
@@ -2108,6 +2113,9 @@ export const de: Lexicon = {
     'mit der bim heim',
     // A train or car gone from sight (`gewunken bis der zug weg war`) is no lost thing and no train ride of the day.
     'bis der zug weg war',
+    'bis er weg war',
+    'bis sie weg war',
+    'bis sie weg waren',
     'bis der zug weg is',
     'bis der zug weg ist',
     'bis das auto weg war',

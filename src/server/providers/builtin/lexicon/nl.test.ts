@@ -50,6 +50,7 @@ describe('the Dutch lexicon', () => {
     expect(read('we zijn verhuisd').events).toEqual(['moving']);
     expect(read('we zijn verhuisd').mishaps).toEqual([]);
     expect(read('sem is verhuisd naar groningen').mishaps).toEqual(['goodbye']);
+    expect(read('opa is vandaag teruggevlogen naar spanje').mishaps).toEqual(['goodbye']);
     expect(read('sem is verhuisd naar groningen').events).toEqual([]);
   });
 

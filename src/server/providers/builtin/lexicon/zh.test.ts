@@ -95,6 +95,7 @@ describe('the Chinese lexicon', () => {
     expect(read('推了人家一下').ids).toEqual(['tantrum']);
     expect(read('奶奶今天回老家了 送到高铁站').ids).toContain('goodbye');
     expect(read('过年回老家').ids).not.toContain('goodbye');
+    expect(read('爷爷今天坐飞机回老家了').ids).toContain('goodbye');
     expect(read('外婆今天回去了 他早上起来找不到外婆').ids).toEqual(['grandma', 'missing', 'goodbye']);
     // 一起包饺子 is dumplings made together, no bump on the head.
     expect(read('全家一起包饺子').ids).toEqual([]);

@@ -361,21 +361,37 @@ export function weaveUntold(weave: Weave): string[] {
    * news); a later clause of its sentence right after the news, never before it. What does not fit, and what the parent wrote of it after
    * (`we buried him in the garden`), is told with the comfort in scene 4, else in scene 5.
    */
+  /** The sentence right after the news's, when it tells tears (`at the airport she waved until he was gone and then cried`). */
+  const tearsNext = (index: number) => {
+    const next = (sentenceOf[firstTrouble] ?? -2) + 1;
+    return (
+      firstTrouble >= 0 &&
+      sentenceOf[index] === next &&
+      clauses.some((one, k) => k >= index && sentenceOf[k] === next && weave.isTears?.(one) === true)
+    );
+  };
   const tellNews = (index: number, sentence: string): boolean => {
     const three = weave.scenes[2];
-    if (!three || three.sentences.length < 2 || (placed.get(2) ?? 0) >= PER_SCENE) return false;
+    // (The tears of the next sentence, and what led to them there, have room beside the news.)
+    const room = PER_SCENE + (tearsNext(index) ? 1 : 0);
+    if (!three || three.sentences.length < 2 || (placed.get(2) ?? 0) >= room) return false;
     const first = index === firstTrouble && news === undefined;
     let at = 1;
     let replaces = false;
     if (first) {
       replaces = givesWay(three.sentences[1] ?? '', sentence);
     } else {
-      // Only more of the news's own sentence (`3x overgegeven`); what came after it (the burial) is told after scene 3.
-      if (sentenceOf[index] !== sentenceOf[firstTrouble]) return false;
-      at = news !== undefined && three.sentences.includes(news) ? three.sentences.indexOf(news) + 1 : 2;
-      // After the news, the scene's plain feeling gives way when the scene is full.
+      // Only more of the news's own sentence (`3x overgegeven`), or the next sentence up to its tears (`am bahnhof hat
+      // sie gewunken … und dann bitterlich geweint`); what came after it (the burial) is told after scene 3.
+      const next = tearsNext(index);
+      if (sentenceOf[index] !== sentenceOf[firstTrouble] && !next) return false;
+      const tears = next && weave.isTears?.(clauses[index] ?? '') === true;
+      // After what the scene told of the parent's already.
+      const last = three.sentences.findLastIndex((one) => told.includes(one));
+      at = last >= 1 ? last + 1 : 2;
+      // After the news, the scene's plain feeling gives way when the scene is full, or to the parent's tears.
       const after = three.sentences[at];
-      replaces = three.sentences.length >= 4 && after !== undefined;
+      replaces = (three.sentences.length >= 4 || tears) && after !== undefined;
       if (replaces && (weave.keeps(after ?? '') || told.includes(after ?? ''))) return false;
     }
     const grows = weave.room.count(sentence) - (replaces ? weave.room.count(three.sentences[at] ?? '') : 0);
@@ -419,7 +435,19 @@ export function weaveUntold(weave: Weave): string[] {
       const hits = said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length);
       return weave.namesSomeone?.(clause, said[hits.indexOf(Math.max(...hits))] ?? '') === true;
     };
-    if (found / keys.length >= TOLD_SHARE && !namesUntold && !someoneUntold()) {
+    // Nor is one the parent set after the day's trouble that only a made-up line before the trouble says (a sad
+    // morning's `Sie malten zusammen ein Bild` does not tell `danach … hat sie oma ein bild gemalt`).
+    const madeUpBefore = () => {
+      if (firstTrouble < 0 || index <= firstTrouble) return false;
+      const hits = said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length);
+      const at = hits.indexOf(Math.max(...hits));
+      if (at >= 2) return false;
+      const matching = (weave.scenes[at]?.sentences ?? []).filter(
+        (one) => !listing.has(one) && keys.some((key) => reteller.has(one.toLowerCase(), key)),
+      );
+      return matching.length > 0 && matching.every((one) => inventions.has(one));
+    };
+    if (found / keys.length >= TOLD_SHARE && !namesUntold && !someoneUntold() && !madeUpBefore()) {
       // Told by a scene already: the scene that says most of it is where the day is at that clause.
       const hits = weave.scenes.map(
         (scene) => keys.filter((key) => reteller.has(scene.sentences.join(' ').toLowerCase(), key)).length,
@@ -430,7 +458,7 @@ export function weaveUntold(weave: Weave): string[] {
     const trouble = weave.isTrouble(clause);
     const sentence = reteller.retell(clause, context);
     if (!sentence || !fits(sentence)) return;
-    if (trouble && weave.isSad && tellNews(index, sentence)) {
+    if ((trouble || tearsNext(index)) && weave.isSad && tellNews(index, sentence)) {
       sceneOf.set(index, 2);
       told.push(sentence);
       clauseOf.set(sentence, clause);
@@ -613,10 +641,12 @@ export function weaveUntold(weave: Weave): string[] {
               scene.sentences.findIndex((one) => !told.includes(one)),
             )
           : 0;
-      const invented = scene.sentences.findIndex(
-        (one, position) =>
-          (position > opening || opensComfort(position)) && inventions.has(one) && free(one, earlierKeys),
-      );
+      // (A made-up line after it goes first: the comforter stays where something else made up can go.)
+      const madeUp = (one: string, position: number) =>
+        position > opening && inventions.has(one) && free(one, earlierKeys);
+      const later = scene.sentences.findIndex(madeUp);
+      const invented =
+        later >= 0 ? later : scene.sentences.findIndex((one, position) => opensComfort(position) && madeUp(one, 1));
       // More of the morning at home in a full first scene takes the refrain's place there (it is heard again later).
       const refrainAt =
         at === 0 && (goesOnWaking || night)

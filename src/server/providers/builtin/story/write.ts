@@ -984,11 +984,44 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     );
   // So is a day's one outing the parent set in the afternoon (`下午去看了冰灯`).
   const lateOuting = day.length === 1 && day[0]?.kind === 'outing' && reteller.afternoon.test(day[0].clause);
-  const scene2 = onlyLate || lateOuting ? undefined : day[0];
+  // A day the parent began with its trouble (`hij is vanmiddag van de bank gevallen …, even naar de huisartsenpost`,
+  // `oma und opa sind heim gefahren … danach ein bild gemalt`): what the parent's words set after it comes after it,
+  // in scene 5; the morning is a quiet one at home. Only where every happening of the day is one the parent's words
+  // tell after the trouble's sentence (a picked activity they never tell has no time of its own).
+  const saidOrder = sentencesOf(description);
+  const troubleSaid = mishap ? saidOrder.findIndex((sentence) => readOne(sentence).mishaps.includes(mishap)) : -1;
+  const afterTrouble =
+    troubleSaid >= 0 &&
+    !badDream &&
+    // (A jab or a hospital has its own place, told after it: `hoy vacuna … la pediatra le dio una pegatina`.)
+    mishap !== 'vaccine' &&
+    mishap !== 'hospital' &&
+    (day.length === 1 || (day.length === 2 && !isSad)) &&
+    // (Nothing of the day's places before it or in its sentence: `erster flug!! nach mallorca …` is the morning's
+    // journey, `nach der kita noch schnell einkaufen, großer wutanfall an der kasse` the trouble's own place.)
+    saidOrder.slice(0, troubleSaid + 1).every((sentence, at) => {
+      const found = readOne(sentence);
+      return (
+        found.places.every((place) => HOME_PLACES.includes(place)) &&
+        (at === troubleSaid || found.events.length === 0) &&
+        activitiesOf(sentence, language).length === 0
+      );
+    }) &&
+    day.every((item) => {
+      const at = saidOrder.indexOf(saidSentence(item) ?? '');
+      // (What the parent set in the morning after a night's storm is the morning's: `this morning we went out in
+      // wellies`.)
+      return at > troubleSaid && !reteller.morning?.test(saidOrder[at] ?? '');
+    });
+  const late = onlyLate || lateOuting || afterTrouble;
+  const scene2 = late ? undefined : day[0];
   const scene3 = day.length >= 3 && !staysOn ? day[1] : undefined;
-  const scene5 = onlyLate || lateOuting ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
+  const scene5 = late ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
-  const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...day.slice(staysOn ? 2 : 3)]
+  const remembered = [
+    ...(isSad && scene3?.kind === 'activity' ? [scene3] : []),
+    ...(afterTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)),
+  ]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
   // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
@@ -1163,8 +1196,20 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const [first, second] = tellable;
   const isLate = (thing: ThingId | undefined) => shows(scene5, thing) && !shows(scene2, thing);
   const isEarly = (thing: ThingId | undefined) => shows(scene2, thing) && !shows(scene5, thing);
-  const featured: [ThingId | undefined, ThingId | undefined] =
-    isLate(first) || isEarly(second) ? [second, first] : [first, second];
+  // (On a day the parent began with its trouble, the quiet morning shows none of what came after it; nor does any
+  // morning show a thing the parent's words have only after the trouble: `danach ein eis` is no ice cream at nine.)
+  const onlyAfter = (thing: ThingId | undefined) =>
+    troubleSaid >= 0 &&
+    thing !== undefined &&
+    saidOrder.some((sentence) => readOne(sentence).things.includes(thing)) &&
+    saidOrder.every((sentence, at) => at > troubleSaid || !readOne(sentence).things.includes(thing));
+  const featured: [ThingId | undefined, ThingId | undefined] = afterTrouble
+    ? [undefined, first]
+    : onlyAfter(first)
+      ? [onlyAfter(second) ? undefined : second, first]
+      : isLate(first) || isEarly(second)
+        ? [second, first]
+        : [first, second];
 
   // Who shares the day, the people the parent named first. Nobody shares it who was not there: the one the sad news
   // is about, a newborn, someone only in a plan that did not happen (`call the doctor if not better tomorrow`).
@@ -2336,11 +2381,16 @@ function compose(
     if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
     // After a bad dream, not the fright's calming words but what a dream is.
     if (day.badDream) four.sentences.push(words.dreamGone());
-    else four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
+    else {
+      four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
+      if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
+    }
     // After sad news the lively refrain waits for another day: comfort ends the scene.
     if (day.isSad) four.say('comfort', pack.comfort);
     else {
       four.say('better', pack.feelBetter);
+      // (How the child felt better, made up, gives way to what the parent said did it: `frozen peas and a cuddle`.)
+      if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');
       four.sentences.push(refrain('morning'));
     }
     scenes.push({ sentences: four.sentences, plan: { ...plan, pose: 'hugging' }, activityIndex });
@@ -2692,7 +2742,7 @@ function compose(
         (firstLine !== undefined && text === firstLine) ||
         // The day's festival or celebration, said by its name.
         (day.festival !== undefined && text.includes(day.festival)) ||
-        /[“”„«»「」『』"]/u.test(text) ||
+        (/[“”„«»「」『』"]/u.test(text) && !inventions.has(text)) ||
         people.some((name) => names(text, name, brief.language)) ||
         typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
       namesSomeone: (text, beside) => {

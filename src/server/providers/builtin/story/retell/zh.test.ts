@@ -772,6 +772,9 @@ describe('the Chinese clauses and keys', () => {
       const man = { hero: { name: '小满', ta: '他' }, names: ['小满'] };
       expect(retell(told[1] ?? '', man)).toBe('小满在站台上一直挥手，车开了还在挥。');
     });
+    it('names the child once where a place comes first and the parent says `她` after it (`在机场她一直挥手`)', () => {
+      expect(retell('在机场她一直挥手', { childPronoun: 'she' })).toBe('小熊在机场一直挥手。');
+    });
     it('goes somewhere to have a thing done as `去医院验血了`, not `去了医院验血`, and tells 初二 as its time', () => {
       expect(retell('上午去医院验血 哭得整个走廊都听得到')).toBe('上午小熊去医院验血了，他哭得整个走廊都听得到。');
       expect(retell('大年初一去拜年')).toBe('大年初一，小熊去拜年了。');

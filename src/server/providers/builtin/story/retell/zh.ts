@@ -633,6 +633,11 @@ function withHero(
     ),
   );
   if (where) return after(`${hero.name}${where[1]}${where[2]}`);
+  // `在机场她一直挥手`: where first, then the child by the parent's pronoun; the hero's name at the front instead.
+  const wherePronoun = child
+    ? rest.match(new RegExp(`^(在\\p{Script=Han}{1,8}?)${child}(\\p{Script=Han}.*)$`, 'u'))
+    : null;
+  if (wherePronoun) return after(`${hero.name}${wherePronoun[1]}${wherePronoun[2]}`);
   // `在我们家住了一个月`: a guest's stay, not the hero's, in the hero's own home.
   if (/^在(?:家里|家)(?:住|待|呆)了/u.test(rest)) return undefined;
   // `送到高铁站`: the hero went along to see them off.
