@@ -54,6 +54,8 @@ export type Weave = {
    * that sentence does not name (the pack's `at the doctor's` names nobody new beside `chez la pédiatre`).
    */
   namesSomeone?: ((sentence: string, beside?: string) => boolean) | undefined;
+  /** Whether a clause has someone or something in it that may have caused the trouble (the neighbour's dog). */
+  hasActor?: ((clause: string) => boolean) | undefined;
   /** A sad day: nothing is retold before the news (scenes 2 and 3). */
   isSad: boolean;
   /**
@@ -180,6 +182,28 @@ function sentenceOfClauses(description: string, clauses: readonly string[], desc
  * The way home from the day's last outing (`fell asleep in the car on the way home`, `voltou dormindo no carro`): told
  * first in the evening's scene, before supper and the bath, never after the pyjamas.
  */
+/** A clause that begins with the child (or the family) doing something: what the child did, no cause of a trouble. */
+const CHILD_FIRST: Record<Language, RegExp> = {
+  en: /^(?:he|she|they|we|i)\b/iu,
+  nl: /^(?:hij|ze|zij|ie|we|wij|ik)\b/iu,
+  de: /^(?:er|sie|wir|ich)\b/iu,
+  fr: /^(?:il|elle|on|nous|je|j’|j')/iu,
+  es: /^(?:él|ella|nosotros|yo)\b/iu,
+  pt: /^(?:ele|ela|nós|eu)\b/iu,
+  zh: /^(?:他|她|我们|我)/u,
+};
+
+/** A clause that begins with what came next (`despues le dio verguenza`): the clause before it is no cause of it. */
+const NEXT_FIRST: Record<Language, RegExp> = {
+  en: /^(?:then|after|afterwards|later)\b/iu,
+  nl: /^(?:toen|daarna|later|dan|na)\b/iu,
+  de: /^(?:dann|danach|später|nachher|anschließend)\b/iu,
+  fr: /^(?:puis|ensuite|après|apres|plus tard)\b/iu,
+  es: /^(?:después|despues|luego|más tarde|mas tarde)\b/iu,
+  pt: /^(?:depois|dps|mais tarde|a seguir)\b/iu,
+  zh: /^(?:后来|然后|之后|接着|过了一会)/u,
+};
+
 export const WAY_HOME: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis)(?![\p{L}])/iu,
@@ -320,6 +344,9 @@ export function weaveUntold(weave: Weave): string[] {
       (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
     // Tears right after the trouble are its own, whatever time they lasted until (`bis zum abendessen`).
     if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
+    // Nor the day going on to another doing later on (`… wollt nur noch aufn arm 😟 nachmittags im park enten
+    // gefüttert`): that is the afternoon's.
+    if (weave.movesOn?.(clause) === true && reteller.afternoon.test(clause)) break;
     comforting.add(index);
   }
   /** The scene each retold clause went to, by the clause's index. */
@@ -338,8 +365,8 @@ export function weaveUntold(weave: Weave): string[] {
     const named = context.names.filter((name) => says(plain, name.toLowerCase()));
     // A name or word the rest of the story says (`busy with her cousin Ruby`, `Sa cousine Jade vient`) is not lost
     // with the plain words.
-    const rest = weave.scenes
-      .flatMap((scene) => scene.sentences)
+    // (A cause waiting to be told before the trouble is said too.)
+    const rest = [...weave.scenes.flatMap((scene) => scene.sentences), cause?.sentence ?? '']
       .filter((one) => one !== plain && !listing.has(one))
       .join(' ');
     return (
@@ -402,7 +429,39 @@ export function weaveUntold(weave: Weave): string[] {
     if (first) news = sentence;
     return true;
   };
-  clauses.forEach((clause, index) => {
+  /** The parent's words between two clauses (`, despues `): what the clauses leave out of the description. */
+  const between = (first: string, second: string) => {
+    const lower = weave.description.toLowerCase();
+    const start = lower.indexOf(first.toLowerCase());
+    const end = start < 0 ? -1 : lower.indexOf(second.toLowerCase(), start + first.length);
+    return end < 0 ? '' : lower.slice(start + first.length, end).replace(/^[\s,;:]+/u, '');
+  };
+  /**
+   * The clause right before the trouble's in the same sentence, when it says no doing of its own, is what caused it
+   * (`nachbarshund hat sie heut früh total laut angebellt, sie hat sich voll erschrocken`): told in scene 3 right
+   * before the trouble, cause first, not as the morning's.
+   */
+  const causeIndex =
+    !weave.isSad &&
+    firstTrouble > 0 &&
+    firstTrouble < described.length &&
+    (sentenceOf[firstTrouble] ?? -1) >= 0 &&
+    sentenceOf[firstTrouble - 1] === sentenceOf[firstTrouble] &&
+    weave.movesOn?.(clauses[firstTrouble - 1] ?? '') === false &&
+    !weave.isTrouble(clauses[firstTrouble - 1] ?? '') &&
+    weave.ofTheNight?.(clauses[firstTrouble - 1] ?? '') !== true &&
+    // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`).
+    weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true &&
+    !CHILD_FIRST[weave.language].test((clauses[firstTrouble - 1] ?? '').trim()) &&
+    !NEXT_FIRST[weave.language].test((clauses[firstTrouble] ?? '').trim()) &&
+    !NEXT_FIRST[weave.language].test(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? '')) &&
+    // (A trouble set at its own time of day, `abends in der badewanne ausgerutscht`, begins a new part of the day.)
+    ![reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clauses[firstTrouble] ?? ''))
+      ? firstTrouble - 1
+      : -1;
+  let cause: { sentence: string; clause: string } | undefined;
+  let causeWaits = causeIndex >= 0;
+  const weaveOne = (clause: string, index: number) => {
     // The way home comes on top: it ends the day's outings, and no ride of its own tells it in its place.
     if (told.length >= PER_STORY && !WAY_HOME[weave.language].test(clause)) return;
     // A typed activity said by its own name after a colon is retold in that sentence's place, where it can be.
@@ -458,6 +517,10 @@ export function weaveUntold(weave: Weave): string[] {
     const trouble = weave.isTrouble(clause);
     const sentence = reteller.retell(clause, context);
     if (!sentence || !fits(sentence)) return;
+    if (index === causeIndex && causeWaits) {
+      cause = { sentence, clause };
+      return;
+    }
     if ((trouble || tearsNext(index)) && weave.isSad && tellNews(index, sentence)) {
       sceneOf.set(index, 2);
       told.push(sentence);
@@ -492,6 +555,14 @@ export function weaveUntold(weave: Weave): string[] {
         placed.set(2, 1);
         told.push(sentence);
         clauseOf.set(sentence, clause);
+        // Its cause right before it, where the story has room.
+        if (cause && weave.room.count(storyText()) + weave.room.count(cause.sentence) <= weave.room.max) {
+          three.sentences.splice(three.sentences.indexOf(sentence), 0, cause.sentence);
+          told.splice(told.indexOf(sentence), 0, cause.sentence);
+          clauseOf.set(cause.sentence, cause.clause);
+          sceneOf.set(causeIndex, 2);
+          cause = undefined;
+        }
         return;
       }
     }
@@ -692,7 +763,41 @@ export function weaveUntold(weave: Weave): string[] {
       });
       return;
     }
-  });
+  };
+  clauses.forEach(weaveOne);
+  // A cause whose trouble a scene told already goes right before what tells it there; else where it would have gone
+  // by itself.
+  if (cause) {
+    // (A trouble no sentence tells, `she bit her`, has its cause told in scene 3, before the uh-oh's plain words.)
+    // (Only where the trouble is, in scene 3 or 4: its words found in the bath say nothing of where it happened.)
+    const toldAt = sceneOf.get(firstTrouble);
+    const at = toldAt === 2 || toldAt === 3 ? toldAt : 2;
+    const scene = weave.scenes[at];
+    const keys = reteller.keys(clauses[firstTrouble] ?? '');
+    const found =
+      toldAt === at
+        ? (scene?.sentences.findIndex(
+            (one) =>
+              clauseOf.get(one) === clauses[firstTrouble] ||
+              (!listing.has(one) && keys.some((key) => reteller.has(one.toLowerCase(), key))),
+          ) ?? -1)
+        : -1;
+    const telling = found >= 0 ? found : Math.min(1, scene?.sentences.length ?? 0);
+    if (
+      scene &&
+      telling !== undefined &&
+      telling >= 0 &&
+      scene.sentences.length < 5 &&
+      weave.room.count(storyText()) + weave.room.count(cause.sentence) <= weave.room.max
+    ) {
+      scene.sentences.splice(telling, 0, cause.sentence);
+      told.push(cause.sentence);
+      clauseOf.set(cause.sentence, cause.clause);
+    } else {
+      causeWaits = false;
+      weaveOne(cause.clause, causeIndex);
+    }
+  }
   // A full scene whose first line says nothing of its own opens on the parent's words that follow it.
   for (const [at, scene] of weave.scenes.entries()) {
     const [first, second] = scene.sentences;

@@ -639,11 +639,24 @@ const WORRIES: readonly ProblemId[] = ['lostToy', 'shyHello'];
 /** The relation of whom the trouble is about. */
 const personOf = (about: Named | PersonId | undefined) => (typeof about === 'object' ? about.person : about);
 
-/** Where one part of a parent's sentence ends and the next begins: a comma, or a word of what came next. */
+/**
+ * Where one part of a parent's sentence ends and the next begins: a comma, an emoji (`wollt nur noch aufn arm 😟
+ * nachmittags im park`), or a word of what came next.
+ */
 const CLAUSE_BREAK =
-  /[,;:]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
+  /[,;:\p{Extended_Pictographic}]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
+/** Words of a later part of the day (`dann`, `后来`): what follows them came after what went before. */
+const LATER_ON: Record<Language, RegExp> = {
+  en: /\b(?:then|after|afterwards|later)\b/iu,
+  nl: /\b(?:toen|daarna|later|dan)\b/iu,
+  de: /\b(?:dann|danach|später|nachher|anschließend)\b/iu,
+  fr: /\b(?:puis|ensuite|après|apres|plus tard)\b/iu,
+  es: /(?:^|\s)(?:después|despues|luego|más tarde|mas tarde)(?=\s|$)/iu,
+  pt: /(?:^|\s)(?:depois|dps|mais tarde|a seguir)(?=\s|$)/iu,
+  zh: /后来|然后|之后|接着/u,
+};
 /** Chinese parents part their clauses with a space or a comma. */
-const CLAUSE_BREAK_ZH = /[\s，、；：,;:]+/u;
+const CLAUSE_BREAK_ZH = /[\s，、；：,;:\p{Extended_Pictographic}]+/u;
 /** A sentence's parts, down to what `and` or `so` joins (`daycare closed so we built a snowman`). */
 const AND_SO: Record<Language, RegExp> = {
   en: /\s(?:and|so)\s/iu,
@@ -987,40 +1000,82 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A day the parent began with its trouble (`hij is vanmiddag van de bank gevallen …, even naar de huisartsenpost`,
   // `oma und opa sind heim gefahren … danach ein bild gemalt`): what the parent's words set after it comes after it,
   // in scene 5; the morning is a quiet one at home. Only where every happening of the day is one the parent's words
-  // tell after the trouble's sentence (a picked activity they never tell has no time of its own).
+  // tell after the trouble, by sentence and by part of a sentence (`nachbarshund hat sie angebellt, sie hat sich voll
+  // erschrocken … nachmittags im park`); a picked activity they never tell has no time of its own.
   const saidOrder = sentencesOf(description);
+  const saidParts = saidOrder.map((sentence) => partsOf(sentence, language));
   const troubleSaid = mishap ? saidOrder.findIndex((sentence) => readOne(sentence).mishaps.includes(mishap)) : -1;
+  const troublePart =
+    mishap && troubleSaid >= 0
+      ? (saidParts[troubleSaid] ?? []).findIndex((part) => readOne(part).mishaps.includes(mishap))
+      : -1;
+  /** Where the parent's words tell a happening: its sentence, and its part of that sentence. */
+  const placeOfWords = (item: Happening) => {
+    const at = saidOrder.indexOf(saidSentence(item) ?? '');
+    const parts = saidParts[at] ?? [];
+    const part =
+      item.kind === 'activity'
+        ? (item.saidIn?.clause ?? parts.length)
+        : item.kind === 'outing'
+          ? parts.findIndex((one) => one.includes(item.clause.trim()) || item.clause.includes(one.trim()))
+          : -1;
+    return { at, part: part < 0 ? parts.length : part };
+  };
+  /** Whether the parts of a sentence up to one of them say nothing of the day's places and doings. */
+  const quietUpTo = (at: number, last: number, events: boolean) =>
+    (saidParts[at] ?? []).slice(0, last + 1).every((part) => {
+      const found = readOne(part);
+      return (
+        found.places.every((place) => HOME_PLACES.includes(place)) &&
+        (!events || found.events.length === 0) &&
+        activitiesOf(part, language).length === 0
+      );
+    });
   const afterTrouble =
+    mishap !== undefined &&
     troubleSaid >= 0 &&
+    troublePart >= 0 &&
     !badDream &&
     // (A jab or a hospital has its own place, told after it: `hoy vacuna … la pediatra le dio una pegatina`.)
     mishap !== 'vaccine' &&
     mishap !== 'hospital' &&
     (day.length === 1 || (day.length === 2 && !isSad)) &&
-    // (Nothing of the day's places before it or in its sentence: `erster flug!! nach mallorca …` is the morning's
-    // journey, `nach der kita noch schnell einkaufen, großer wutanfall an der kasse` the trouble's own place.)
-    saidOrder.slice(0, troubleSaid + 1).every((sentence, at) => {
-      const found = readOne(sentence);
-      return (
-        found.places.every((place) => HOME_PLACES.includes(place)) &&
-        (at === troubleSaid || found.events.length === 0) &&
-        activitiesOf(sentence, language).length === 0
-      );
+    // (Nothing of the day's places before it or in its part: `erster flug!! nach mallorca …` is the morning's journey,
+    // `nach der kita noch schnell einkaufen, großer wutanfall an der kasse` the trouble's own place; nor before the
+    // trouble where the parent tells it again: `tem pavor do secador … fomos ao centro comercial … e qd alguém ligou o
+    // secador agarrou-se a mim a chorar` was at the shops.)
+    saidOrder.every((sentence, at) => {
+      if (at < troubleSaid) return quietUpTo(at, Number.MAX_SAFE_INTEGER, true);
+      const part = (saidParts[at] ?? []).findIndex((one) => readOne(one).mishaps.includes(mishap));
+      return at > troubleSaid && (part < 0 || !readOne(sentence).mishaps.includes(mishap))
+        ? true
+        : quietUpTo(at, at === troubleSaid ? troublePart : part, false);
     }) &&
     day.every((item) => {
-      const at = saidOrder.indexOf(saidSentence(item) ?? '');
+      const { at, part } = placeOfWords(item);
+      if (at < troubleSaid || (at === troubleSaid && part <= troublePart)) return false;
+      const leading = (saidParts[at] ?? []).slice(at === troubleSaid ? troublePart + 1 : 0, part + 1).join(' ');
+      // (In the trouble's own sentence, only after words of a later time: `… wollt nur noch aufn arm 😟 nachmittags im
+      // park`; `brigaram a manhã toda, o Lucas derrubou a torre de bloquinhos` was at the blocks.)
+      if (at === troubleSaid && !reteller.afternoon.test(leading) && !reteller.evening.test(leading)) {
+        if (!LATER_ON[language].test(leading)) return false;
+      }
       // (What the parent set in the morning after a night's storm is the morning's: `this morning we went out in
       // wellies`.)
-      return at > troubleSaid && !reteller.morning?.test(saidOrder[at] ?? '');
+      return !reteller.morning?.test(leading);
     });
+  // Two happenings after the trouble, in sentences of their own: the later one has scene 5 (`sind dann zu spät in die
+  // krippe gekommen. nachmittags mit papa aufm spielplatz`); the first is told by the parent's words after the comfort.
+  const lastAfter =
+    afterTrouble && day.length === 2 && placeOfWords(day[0] as Happening).at !== placeOfWords(day[1] as Happening).at;
   const late = onlyLate || lateOuting || afterTrouble;
   const scene2 = late ? undefined : day[0];
   const scene3 = day.length >= 3 && !staysOn ? day[1] : undefined;
-  const scene5 = late ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
+  const scene5 = lastAfter ? day[1] : late ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
   const remembered = [
     ...(isSad && scene3?.kind === 'activity' ? [scene3] : []),
-    ...(afterTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)),
+    ...(lastAfter ? day.slice(0, 1) : afterTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)),
   ]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
@@ -2748,6 +2803,13 @@ function compose(
       namesSomeone: (text, beside) => {
         const there = beside === undefined ? [] : readText([beside], brief.language).people;
         return readText([text], brief.language).people.some((person) => !there.includes(person));
+      },
+      hasActor: (clause) => {
+        const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
+        return (
+          found.people.length + found.things.length > 0 ||
+          day.named.some((one) => names(clause, one.name, brief.language))
+        );
       },
       isSad: day.isSad,
       arrivesAt: (clause, at) => {
