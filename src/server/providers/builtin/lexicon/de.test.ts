@@ -261,3 +261,22 @@ describe('the German lexicon, round 7', () => {
     expect(read('die hühner haben eier gelegt').things).toContain('chickens');
   });
 });
+
+describe('the German lexicon, round 8', () => {
+  it('reads a walk round a lake as the park, no beach and no street', () => {
+    const walk = read('opa is mit ihm und unserm hund balu um den see spaziert');
+    expect(walk.places).toEqual(['park']);
+    expect(read('eine woche an der ostsee').places).toEqual(['beach']);
+  });
+
+  it('reads the southern `kaum gschlafen` as a tired night', () => {
+    expect(read('heut nacht kaum gschlafen').mishaps).toEqual(['tired']);
+  });
+});
+
+describe('the German lexicon, round 8: food', () => {
+  it('reads a waffle as no pancake, so that goodnight never wishes it `Pfannkuchen`', () => {
+    expect(read('es gab waffeln').things).not.toContain('pancakes');
+    expect(read('zum frühstück pfannkuchen').things).toContain('pancakes');
+  });
+});

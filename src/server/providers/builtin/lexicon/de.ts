@@ -186,6 +186,10 @@ export const de: Lexicon = {
       'schlosspark*',
       'kurpark*',
       'weiher',
+      // A walk round a lake is the path by the water, no beach and no street (`um den see spaziert`).
+      ...['um den see', 'runde um den see', 'am see entlang', 'spaziergang am see', 'spaziergang um den see'].flatMap(
+        (where) => [where, `${where} spaziert`, `${where} gelaufen`, `${where} gegangen`, `${where} spazieren`],
+      ),
     ],
     playground: [
       '*spielplatz',
@@ -563,7 +567,7 @@ export const de: Lexicon = {
       'pfannkuchen*',
       'pfannekuchen*',
       'eierkuchen*',
-      'waffel*',
+      // Not `waffel*`: a waffle is no pancake, and the goodnight would wish it `Pfannkuchen`.
       'crêpe*',
       'crepe*',
       'palatschinken',
@@ -1259,6 +1263,12 @@ export const de: Lexicon = {
       'nachts wach',
       'schlecht geschlafen',
       'kaum geschlafen',
+      // The southern participle (`heut nacht kaum gschlafen`).
+      'kaum gschlafen',
+      'schlecht gschlafen',
+      'wenig gschlafen',
+      'ned gschlafen',
+      'nix gschlafen',
       'wenig geschlafen',
       'unruhige nacht',
       'müde',

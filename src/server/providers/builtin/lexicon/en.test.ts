@@ -257,4 +257,32 @@ describe('the English lexicon', () => {
     expect(read('picked her up from nursery at 3').places).toEqual(['daycare']);
     expect(read('nana met her from nursery and they went to the park').places).toEqual(['park', 'daycare']);
   });
+
+  it('reads a hard morning as no bad dream, Pop’s as Grandad’s home, and not wanting to leave as a little strop', () => {
+    expect(read('absolute nightmare getting out the door this morning').mishaps).toEqual([]);
+    expect(read('total nightmare getting her dressed').mishaps).toEqual([]);
+    expect(read('had a nightmare at 2am and woke up screaming').mishaps).toContain('scared');
+    expect(read("went to pop's for lunch").places).toEqual(['grandparents']);
+    expect(read("went to pop's for lunch").people).toEqual(['grandpa']);
+    expect(read('balloon pops everywhere').places).toEqual([]);
+    expect(read('didnt want to leave so had to carry him home').mishaps).toEqual(['tantrum']);
+    expect(read('wouldnt leave the swings').mishaps).toEqual(['tantrum']);
+    // A bus stop is no bus ride; a bus is.
+    expect(read('screamed the whole way to the bus stop').things).not.toContain('bus');
+    expect(read('went on the bus to town').things).toContain('bus');
+    // A shamrock painted on a cheek is face paint, no painting at the table.
+    expect(read('got a shamrock painted on her cheek').things).toEqual([]);
+    expect(read('painted a shamrock at nursery').things).toContain('drawing');
+  });
+
+  it('reads the regional words for a cry, a temper, a fall and a tummy bug', () => {
+    expect(read('he was in bits when we left the creche').mishaps).toEqual(['cried']);
+    expect(read('threw a wobbler at the shops').mishaps).toEqual(['tantrum']);
+    expect(read('spat the dummy when we left the pool').mishaps).toEqual(['tantrum']);
+    expect(read('had a blue with his cousin over the trampoline').mishaps).toEqual(['tantrum']);
+    expect(read('had a blue ice block at the beach').mishaps).toEqual([]);
+    expect(read('came a cropper on the scooter').mishaps).toEqual(['fell']);
+    expect(read('gastro so no daycare').mishaps).toEqual(['sick']);
+    expect(read('she was looking a bit peaky').mishaps).toEqual(['sick']);
+  });
 });

@@ -110,7 +110,9 @@ const words: Lexicon = {
       'grandpop',
       'pop',
       'pops',
+      "pop's",
       'poppa',
+      "poppa's",
       'pappy',
       'papaw',
       'pawpaw',
@@ -333,6 +335,10 @@ const words: Lexicon = {
         "nanna's",
         "grandmother's",
         "grandfather's",
+        // Pop's is Grandad's, as Australians say it (`went to pop's for lunch`).
+        "pop's",
+        'pops',
+        "poppa's",
       ]),
     ],
     car: ['car ride', 'drive', 'road trip', 'car seat', 'car wash', 'drive-thru', 'drive thru', 'in the car'],
@@ -687,6 +693,8 @@ const words: Lexicon = {
       'fell off',
       'wiped out',
       'stacked it',
+      // `came a cropper on the scooter`: a British fall.
+      'came a cropper',
       'went flying',
       'faceplant*',
       'face plant*',
@@ -773,6 +781,11 @@ const words: Lexicon = {
       'had a little wobble',
       'had a bit of a wobble',
       'a few wobbles',
+      // Upset past words (`he was in bits when we left the creche`).
+      'was in bits',
+      'were in bits',
+      'in floods of tears',
+      'waterworks',
     ],
     // `we all lost it` is laughter and `he lost it` a temper: a lost thing is lost with whose it was, or got lost.
     lost: [
@@ -900,6 +913,22 @@ const words: Lexicon = {
       'time-out',
       'timeout',
       'jealous',
+      // A wobbler, a wobbly, a blue and a spat dummy are a temper (`threw a wobbler at the shops`, `spat the dummy`).
+      'wobbler',
+      'threw a wobbly',
+      'chucked a wobbly',
+      'throwing a wobbly',
+      'spat the dummy',
+      'spat her dummy',
+      'spat his dummy',
+      'had a blue with',
+      'had a blue over',
+      'had a bit of a blue',
+      // Not wanting to leave a lovely place (`didnt want to leave so had to carry him home`).
+      ...["didn't", 'didnt', 'did not'].map((not) => `${not} want to leave`),
+      "wouldn't leave",
+      'wouldnt leave',
+      'refused to leave',
       // Wanting every treat at once, and not getting them (`wanted all the sweets at once`).
       ...['sweets', 'chocolate', 'chocolates', 'biscuits', 'lollies', 'candy', 'treats', 'cookies'].flatMap((treat) => [
         `wanted all the ${treat}`,
@@ -997,6 +1026,15 @@ const words: Lexicon = {
       'unwell',
       'not well',
       'under the weather',
+      // A tummy bug as Australians and Irish say it, and a child looking pale (`gastro`, `a bit peaky`).
+      'gastro',
+      'peaky',
+      'off colour',
+      'off color',
+      'the runs',
+      'diarrh*',
+      'chundered',
+      'chucked up',
       'fever',
       'temperature',
       'temp',
@@ -1800,6 +1838,10 @@ const NONE = [
   'painted her face',
   'painted his face',
   'painted their face*',
+  // A shamrock or a star painted on a cheek is face paint too (`got a shamrock painted on her cheek`).
+  ...['her', 'his', 'their', 'each'].flatMap((whose) =>
+    ['cheek', 'cheeks', 'face', 'hand', 'arm', 'forehead'].map((part) => `painted on ${whose} ${part}`),
+  ),
   // A farm of Christmas trees is where the family's tree came from, no old tree to hug (`got our tree at the tree farm`).
   'tree farm*',
   'tree lot*',
@@ -1912,6 +1954,12 @@ const NONE = [
       `${met} * and * from ${place}`,
     ]),
   ]),
+  // A morning that was hard work is no bad dream (`absolute nightmare getting out the door this morning`).
+  ...['absolute', 'total', 'complete', 'utter', 'such a', 'bit of a'].map((how) => `${how} nightmare`),
+  'nightmare getting',
+  'nightmare to get',
+  // A bus stop is where the walk went, no ride on the bus (`screamed the whole way to the bus stop`).
+  'bus stop*',
   // A car park is where the car waits, no park with swings and ducks (`meltdown in the car park`).
   'car park*',
   'carpark*',

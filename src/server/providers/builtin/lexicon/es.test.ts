@@ -261,4 +261,19 @@ describe('the Spanish lexicon reads round R7’s days', () => {
     expect(read('la tia del jardin le dio un abrazo').places).toEqual(['daycare']);
     expect(read('la tia Ana vino a comer').people).toEqual(['aunt']);
   });
+
+  it('reads the fair’s `caballitos` as a ride, and a costume as no animal', () => {
+    expect(read('se monto en los caballitos de la feria').things).toEqual([]);
+    expect(read('acaricio un caballito').things).toEqual(['horse']);
+    expect(read('fue de mariquita a la fiesta').things).toEqual([]);
+    expect(read('iba disfrazada de mariposa').things).toEqual([]);
+    expect(read('vimos una mariquita en el parque').things).toEqual(['butterfly']);
+    expect(read('hoy fiesta de disfraces en el cole').places).toEqual(['daycare']);
+    expect(read('cumple de valentina, fiesta en el pelotero').places).toContain('party');
+  });
+
+  it('reads a wet bed at night as a small spill, and teething as a tired day', () => {
+    expect(read('de madrugada se hizo pis en la cama').mishaps).toEqual(['spilled']);
+    expect(read('le estan saliendo las muelas y esta insoportable').mishaps).toContain('tired');
+  });
 });

@@ -1500,6 +1500,14 @@ export const es: Lexicon = {
       'se orinó encima',
       'se mojó los pantalones',
       'se mojo los pantalones',
+      // A wet bed at night (`se hizo pis en la cama`, `mojó la cama`): changed sheets, soon back to sleep.
+      'se hizo pis en la cama',
+      'se hizo pipí en la cama',
+      'se hizo pipi en la cama',
+      'se meó en la cama',
+      'se meo en la cama',
+      'mojó la cama',
+      'mojo la cama',
     ],
     shy: [
       // Stage fright at a show: the steps or the words forgotten (`se le olvidaron los pasos a la mitad`).
@@ -1552,6 +1560,15 @@ export const es: Lexicon = {
       'no quería soltar',
     ],
     tired: [
+      // Teething (`le están saliendo las muelas`): a grizzly, tired day.
+      'le están saliendo los dientes',
+      'le estan saliendo los dientes',
+      'le están saliendo las muelas',
+      'le estan saliendo las muelas',
+      'le está saliendo un diente',
+      'le esta saliendo un diente',
+      'le está saliendo una muela',
+      'le esta saliendo una muela',
       'cansad*',
       'sueño',
       'agotad*',
@@ -2036,6 +2053,17 @@ export const es: Lexicon = {
     'pesadilla de un *',
     'pesadilla que un *',
     'pesadilla q un *',
+    // The fair's carousel (`se montó en los caballitos`) is no horse to pet.
+    'en los caballitos',
+    'a los caballitos',
+    'los caballitos de la feria',
+    // What a child dressed up as (`fue de mariquita`, `disfrazada de mariposa`) is no animal of the day.
+    'de mariquita',
+    'de abejita',
+    'disfraz* de *',
+    // A fancy-dress party at school (`fiesta de disfraces en el cole`) is no birthday party: no candles, no present.
+    'fiesta de disfraces',
+    'fiesta de disfraz',
     // Bread thrown to the ducks or the pigeons (`dio de comer pan a los patos`) is no bread the child ate.
     'pan a los',
     'pan a las',

@@ -628,3 +628,30 @@ describe('carnival fritters', () => {
     expect(read('un gâteau au chocolat').things).toContain('cake');
   });
 });
+
+describe('a day kept home', () => {
+  it('reads « pas de creche » as no day at the crèche, and a day there as one', () => {
+    expect(read('malade aujourd’hui, 39 de fievre et le nez qui coule, pas de creche').places).not.toContain('daycare');
+    expect(read("pas d'école pour lui aujourd'hui").places).not.toContain('daycare');
+    expect(read('il est allé à la crèche ce matin').places).toContain('daycare');
+  });
+});
+
+describe('a walk by the lake', () => {
+  it('reads the lake as a walk by the water, as the pond', () => {
+    expect(read('ils ont promené le chien au bord du lac').places).toContain('park');
+  });
+});
+
+describe('Belgian and Québec words, and a fall with no harm', () => {
+  it('reads « plaine de jeux » as the playground and « traîne sauvage » as the snow', () => {
+    expect(read('on a été à la plaine de jeux').places).toContain('playground');
+    expect(read('il a glissé en traîne sauvage sur la butte').places).toContain('snow');
+  });
+
+  it('reads « pas de bobo » and « même pas mal » as no hurt, and a bobo as one', () => {
+    expect(read('il a tombé de la traîne sauvage mais pas de bobo').mishaps).not.toContain('hurt');
+    expect(read('même pas mal il a dit').mishaps).not.toContain('hurt');
+    expect(read('il s’est fait un bobo au genou').mishaps).toContain('hurt');
+  });
+});

@@ -175,7 +175,8 @@ export const fr: Lexicon = {
     livingRoom: ['salon', 'canapé*', 'canape', 'sofa', 'divan', 'journée canapé', 'journée pyjama'],
     garden: ['jardin', 'jardins', 'jardin*', 'potager', 'terrasse', 'balcon'],
     // Not « square »: in France the town's little garden with its slide and swings, so the playground.
-    park: ['parc', 'parcs', ...elided('étang*', 'etang*'), 'mare', 'jardin public'],
+    // « promené le chien au bord du lac »: a lake is a walk by the water, as the pond is.
+    park: ['parc', 'parcs', ...elided('étang*', 'etang*'), 'mare', 'jardin public', 'lac', 'lacs', 'bord du lac'],
     playground: [
       ...elided('aire de jeux', 'aires de jeux'),
       'square',
@@ -188,6 +189,10 @@ export const fr: Lexicon = {
       'structure gonflable',
       'module de jeux',
       'modules de jeux',
+      // Belgium's playground (« on a été à la plaine de jeux »).
+      'plaine de jeux',
+      'plaine de jeu',
+      'plaines de jeux',
       // Indoor soft play: a ball pit is no swimming pool.
       'parc de jeux couvert',
       'parc de jeux intérieur',
@@ -376,7 +381,20 @@ export const fr: Lexicon = {
       'rendez-vous chez',
       'pmi',
     ],
-    snow: ['luge*', 'bonhomme de neige', 'bonhommes de neige', 'ski', 'skié', 'skier', 'bataille de boules de neige'],
+    // Québec's sled (« la traîne sauvage », « le crazy carpet »).
+    snow: [
+      'luge*',
+      'bonhomme de neige',
+      'bonhommes de neige',
+      'ski',
+      'skié',
+      'skier',
+      'bataille de boules de neige',
+      'traîne sauvage',
+      'traine sauvage',
+      'traîne sauvages',
+      'crazy carpet',
+    ],
     // Not `fête` alone: a school fête or a fair is no birthday party.
     party: [
       'fête d’anniversaire',
@@ -1804,6 +1822,22 @@ export const fr: Lexicon = {
     'patin à glace',
     'patins à glace',
     'sur la glace',
+    // A fall with no harm is no hurt (« il a tombé mais pas de bobo », « même pas mal »).
+    'pas de bobo',
+    'pas de bobos',
+    'aucun bobo',
+    'sans bobo',
+    'même pas mal',
+    'meme pas mal',
+    'pas de mal',
+    // A day kept home from the crèche is no day there (« malade, pas de creche »).
+    ...apostrophes(
+      ...['pas de', 'pas', 'pas à la', 'pas a la', 'pas d’', 'pas l’', 'sans'].flatMap((no) =>
+        ['crèche', 'creche', 'garderie', 'nounou', 'école', 'ecole', 'maternelle'].map((place) =>
+          no.endsWith('’') ? `${no}${place}` : `${no} ${place}`,
+        ),
+      ),
+    ),
     // The Christmas nativity set up at home, with its santons, is no day at the crèche.
     'crèche de noël',
     'crèche provençale',

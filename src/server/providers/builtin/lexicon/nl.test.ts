@@ -224,3 +224,50 @@ describe('Dutch verbs of ver- and ont- after a thing', () => {
     expect(namesIn(['met opa berend naar het bos'], 'nl').map((one) => one.name)).toEqual(['Berend']);
   });
 });
+
+describe('the Dutch lexicon, a kermis and a morning scene', () => {
+  it('reads a Flemish `frietje steken` as eating chips, no sting', () => {
+    expect(read('op de terugweg nog een frietje gestoken').mishaps).toEqual([]);
+    expect(read('door een wesp gestoken').mishaps).toContain('hurt');
+  });
+
+  it('reads a morning `drama` and stamping on the floor as a tantrum, stamping in puddles as none', () => {
+    expect(read('vanochtend meteen drama want haar roze beker zat in de vaatwasser').mishaps).toEqual(['tantrum']);
+    expect(read('gillen en stampen op de grond').mishaps).toEqual(['tantrum']);
+    expect(read('in de regen plassen stampen').mishaps).toEqual([]);
+  });
+
+  it('takes no separable participle after a relation for a name', () => {
+    expect(namesIn(['toen nog de tractor van opa nagebouwd met duplo'], 'nl')).toEqual([]);
+    expect(namesIn(['3 boekjes met oma uitgezocht'], 'nl')).toEqual([]);
+  });
+});
+
+describe('the Dutch lexicon, paint at daycare', () => {
+  it('reads messing about with paint as no spill, and a cup knocked over still as one', () => {
+    expect(read('gezellig dagje op de creche, met verf geknoeid').mishaps).toEqual([]);
+    expect(read('zn beker omgegooid, overal melk').mishaps).toContain('spilled');
+  });
+});
+
+describe('the Dutch lexicon, a fair', () => {
+  it('reads the carousel horses and hook-a-duck as no horse, duck or fish of the day', () => {
+    expect(read('op de paardjesmolen gezeten en een suikerspin gegeten').things).not.toContain('horse');
+    expect(read('een knuffelbeer gewonnen bij het eendjes vissen').things).toEqual(['teddy']);
+    expect(read('op een pony gereden').things).toContain('horse');
+  });
+});
+
+describe('the Dutch lexicon, a Flemish evening', () => {
+  it('reads a child `ambetant` all evening as a tantrum', () => {
+    expect(read('hij was heel de avond ambetant').mishaps).toEqual(['tantrum']);
+  });
+});
+
+describe('the Dutch lexicon, refusals', () => {
+  it('reads refusing the coat or leaving the bath as a tantrum', () => {
+    expect(read('hij wou vanochtend zn jas niet aan').mishaps).toEqual(['tantrum']);
+    expect(read('na het eten in bad en toen wou hij er niet meer uit').mishaps).toEqual(['tantrum']);
+    expect(read('ze deed zelf haar jas aan').mishaps).toEqual([]);
+  });
+});

@@ -429,4 +429,63 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
       expect(story(ducks, ['activity-park']), seed).not.toMatch(/pão estava|pãozinho/u);
     }
   });
+
+  it('reads no market at a funfair, no fish at a festa junina’s fishing game and no trouble in a worn-out evening', () => {
+    expect(read('mas à tarde fomos à feira e andou no carrossel c o pai').events).not.toContain('market');
+    expect(read('fomos para a feira e andou nos carrinhos de choque').events).not.toContain('market');
+    expect(read('fomos à feira comprar fruta').events).toContain('market');
+    expect(read('ganhou um anel na pescaria 🎣').things).not.toContain('fish');
+    expect(read('foi na pescaria com o avô').things).toContain('fish');
+    expect(read('chegou em casa morta de cansada').mishaps).toEqual([]);
+    expect(read('ficou no sofá vendo galinha pintadinha').things).not.toContain('chickens');
+    expect(read('deu milho às galinhas').things).toContain('chickens');
+    expect(read('deu de comer às cabras e adorou o leão').things).not.toContain('sheep');
+    expect(read('na quinta viu as ovelhas').things).toContain('sheep');
+    expect(read('ficou mto cansado e chorou p ir embora').mishaps).toContain('tired');
+  });
+
+  it('tells an evening’s sickness without a day of care or a medicine the parent did not give', () => {
+    const day =
+      'fomos ao magusto da escola, comeu castanhas e saltou à fogueira c o pai 🔥 depois à noite vomitou no carro';
+    const told = ['a', 'b', 'c', 's1', 's2', 's3'].map((seed) =>
+      storyOfDay('pt', day, { seed, activities: [], typed: [], pronoun: 'she' })
+        .scenes.map((scene) => scene.text)
+        .join(' '),
+    );
+    expect(told.join(' ')).toMatch(/com muito carinho|Houve mimos/u);
+    for (const story of told) expect(story).not.toMatch(/o dia todo|xarope/u);
+  });
+
+  it('quotes the child calling someone with a comma after the one called', () => {
+    const day =
+      'na saída da creche me abraçou forte e falou "mamãe eu te amo do tamanho do céu" 🥹 fomos a pé pra casa de mãos dadas';
+    const told = ['a', 'b', 'c'].map((seed) =>
+      storyOfDay('pt', day, { seed, activities: ['activity-daycare'], typed: [], pronoun: 'she' })
+        .scenes.map((scene) => scene.text)
+        .join(' '),
+    );
+    expect(told.join(' ')).toMatch(/«Mamãe, eu te amo do tamanho do céu»/u);
+    expect(told.join(' ')).not.toMatch(/«Mamãe eu/u);
+  });
+
+  it('tells a fright in the night without a hiding the parent did not tell', () => {
+    const day =
+      'dia tranquilo na escolinha, brincou de massinha e comeu tudo no almoço. de noite acordou chorando pq sonhou com o lobo mau, veio pra nossa cama';
+    const told = ['a', 'b', 's2'].map((seed) =>
+      storyOfDay('pt', day, { seed, activities: ['activity-daycare'], typed: [], pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join(' '),
+    );
+    expect(told.join(' ')).toMatch(/Houve uma coisa que meteu medo ao \p{Lu}/u);
+    expect(told.join(' ')).not.toMatch(/esconder-se/u);
+  });
+
+  it('leads into the day’s trouble calmly, never with a glee the trouble contradicts', () => {
+    const day =
+      'manhã difícil 😩 acordou rabugenta, não quis vestir a camisola e chorou o caminho todo até à creche. mas à tarde fomos à feira e andou no carrossel c o pai';
+    for (const seed of ['a', 'b', 'c', 's1', 's2']) {
+      const told = storyOfDay('pt', day, { seed, activities: [], typed: [], pronoun: 'she' }).scenes[2]?.text ?? '';
+      expect(told, seed).not.toMatch(/divertir-se|contente da vida|feliz, a cantarolar|cheio de energia|tão bem/u);
+    }
+  });
 });

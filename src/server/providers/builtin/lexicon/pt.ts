@@ -371,7 +371,8 @@ export const pt: Lexicon = {
     cat: ['gato', 'gatos', 'gata', 'gatas', 'gatinh*', 'bichano*', 'miau', 'gatão'],
     horse: ['cavalo*', 'cavalinho*', 'pónei*', 'ponei*', 'pônei*', 'égua*', 'burro*', 'burrinho*', 'jumento*'],
     cow: ['vaca', 'vacas', 'vaquinha', 'vaquinhas', 'vitela*', 'bezerr*', 'boi', 'bois'],
-    sheep: ['ovelha*', 'cordeir*', 'carneir*', 'cabra*', 'cabrinha*', 'cabrit*', 'bode', 'bodes'],
+    // Goats are no lambs to wish goodnight to (`deu de comer às cabras`): told in the parent's words.
+    sheep: ['ovelha*', 'cordeir*', 'carneir*'],
     // Eggs are baking more often than hens (`ela quebrou os ovos`): the hens are said by their own words.
     chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto*', 'galinheiro'],
     fish: [
@@ -1929,6 +1930,49 @@ export const pt: Lexicon = {
     'para a feira do livro',
     'feira do livro infantil',
     'feira de livros',
+    // A funfair is no market: its rides are told in the parent's words (`fomos à feira e andou no carrossel`).
+    'feira popular',
+    'feira de diversões',
+    'feira de diversoes',
+    ...[0, 1, 2, 3, 4, 5].flatMap((gap) =>
+      [
+        'carrossel',
+        'carrosséis',
+        'carrosseis',
+        'carrinhos de choque',
+        'roda gigante',
+        'pula-pula',
+        'insufláveis',
+      ].flatMap((ride) =>
+        // With the words before `feira` (`à feira`, `para a feira`), which the market reads too.
+        ['*', '* *'].map((to) => [to, 'feira', ...Array.from({ length: gap }, () => '*'), ride].join(' ')),
+      ),
+    ),
+    // The fishing game of a festa junina is no fish of the day (`ganhou um anel na pescaria`).
+    ...[
+      'prenda',
+      'prendas',
+      'prêmio',
+      'premio',
+      'brinde',
+      'anel',
+      'barraca',
+      'barraquinha',
+      'jogo',
+      'brincadeira',
+    ].flatMap((game) => [`${game} na pescaria`, `${game} da pescaria`]),
+    // A cartoon is no hen of the day (`ficou no sofá vendo galinha pintadinha`).
+    'galinha pintadinha',
+    // Worn out after a full day is no trouble of the day (`chegou em casa morta de cansada`).
+    ...['morto', 'morta', 'mortos', 'mortas', 'mortinho', 'mortinha'].flatMap((worn) => [
+      `${worn} de cansado`,
+      `${worn} de cansada`,
+      `${worn} de cansados`,
+      `${worn} de cansadas`,
+      `${worn} de cansaço`,
+      `${worn} de cansaco`,
+      `${worn} de sono`,
+    ]),
     // Roasted chestnuts (São Martinho's magusto) are food, not the autumn's chestnuts and leaves on the ground.
     'castanhas assadas',
     'assaram castanhas',

@@ -243,4 +243,11 @@ describe('the Chinese lexicon', () => {
     expect(read('下午睡醒好多了 还给小熊量体温 说小熊你要乖乖吃药哦').ids).not.toContain('sick');
     expect(read('吃了药就睡了').ids).toContain('sick');
   });
+  it('reads the illnesses parents name as a sick day, and a door’s pinch or a nosebleed as a hurt', () => {
+    expect(read('甲流了').ids).toEqual(['sick']);
+    expect(read('诺如中招了').ids).toEqual(['sick']);
+    expect(read('积食了 不肯吃饭').ids).toContain('sick');
+    expect(read('手被门夹了一下').ids).toEqual(['hurt']);
+    expect(read('流鼻血了').ids).toEqual(['hurt']);
+  });
 });

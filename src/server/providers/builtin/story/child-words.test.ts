@@ -13,7 +13,7 @@ function storyOf(language: Language, id: string, seed: string): string[] {
 
 describe('the child’s own words', () => {
   it.each([
-    ['pt', 'pt-x5', /Mamãe eu te amo do tamanho do céu/u],
+    ['pt', 'pt-x5', /Mamãe, eu te amo do tamanho do céu/u],
     ['nl', 'nl-x5', /Piet moet wel voorzichtig zijn op het dak/u],
     ['en', 'en-x8', /I’m saving it for Santa/u],
   ] as [Language, string, RegExp][])('are told in %s (%s), whatever the seed', (language, id, words) => {

@@ -491,10 +491,11 @@ export const en: StoryPack<R, N> = {
       sense: [
         () => 'Soon the whole kitchen smelled sweet and warm.',
         (x) => `A little puff of flour landed on ${x.h.his} nose, achoo!`,
-        () => 'The oven hummed, and the biscuits turned golden brown.',
+        // Said of muffins, a cake or biscuits alike (`baked banana muffins this morning`).
+        () => 'The oven hummed, and everything turned golden brown.',
       ],
       noun: n('the baking'),
-      goodnight: 'warm biscuits',
+      goodnight: 'big mixing bowl',
     },
     'activity-building-blocks': {
       arrive: [
@@ -1929,7 +1930,8 @@ export const en: StoryPack<R, N> = {
       goodnight: 'little tortoise',
       lines: [
         () => 'A tortoise poked its head out of its shell and walked on, slowly, slowly.',
-        (x) => `${He(x)} gave the tortoise a crunchy leaf, and it munched it very slowly.`,
+        // A turtle at the aquarium is not fed by the child (`loved the jellyfish and the big turtle`).
+        (x) => `${He(x)} watched the tortoise stretch out its neck, slow and steady.`,
       ],
     },
     cake: {
@@ -1969,9 +1971,10 @@ export const en: StoryPack<R, N> = {
       lines: [(x) => `${He(x)} blew on the warm soup, whoo, whoo, and ate it all up.`],
     },
     bread: {
-      noun: n('toast'),
-      goodnight: 'toast',
-      lines: [() => 'The toast was crunchy and golden, with butter melting on top.'],
+      // Toast, a sandwich or a crust fed to the ducks: said as bread (`ate our sandwiches on the steps`).
+      noun: n('bread', 'some bread'),
+      goodnight: 'yummy bread',
+      lines: [(x) => `${He(x)} had some bread, munch, munch, munch.`],
     },
     cookies: {
       noun: n('the biscuits', 'a biscuit'),

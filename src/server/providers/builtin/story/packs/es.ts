@@ -1350,7 +1350,8 @@ export const es: StoryPack<R, N> = {
         ],
         [
           (x) => `Se quedó ${o(x.h, 'sentad')} en el suelo, con cara de sorpresa.`,
-          (x) => `Fue un buen susto, y se quedó muy ${o(x.h, 'quiet')} un momento.`,
+          // True whether the child cried or not (`se raspó la rodilla 😢 lloró un montón`).
+          () => 'Fue un buen susto, y hacía falta un abrazo.',
         ],
       ],
       fix: [
@@ -1785,7 +1786,7 @@ export const es: StoryPack<R, N> = {
     (x) => `Ahora ${x.h.name} se sentía muchísimo mejor.`,
   ],
   comfort: [
-    () => 'Los sentimientos difíciles también están permitidos, y nunca hay que pasarlos a solas.',
+    () => 'A veces uno se siente mal, y no pasa nada: siempre hay alguien cerca para darte un abrazo.',
     (x) => `${x.h.name} no estaba ${o(x.h, 'sol')}, y ${lo(x.h)} querían muchísimo.`,
     () => 'Estar cerca de alguien que te quiere hace que todo sea un poco más suave.',
     (x) => `${x.h.name} se acurrucó bien cerquita, ${o(x.h, 'calentit')} y a salvo.`,
@@ -1952,9 +1953,10 @@ export const es: StoryPack<R, N> = {
       lines: [(x) => S(x, 'sopló la sopa calentita, fuuu, fuuu, y se la tomó toda.')],
     },
     bread: {
-      noun: n('el pan tostado', 'una tostada', 'pan tostado'),
-      goodnight: 'pan tostado',
-      lines: [() => 'El pan tostado estaba crujiente y doradito, con mantequilla derretida.'],
+      // Bread is also a sandwich or a croissant (`un bocata`, `medialunas`): no toast.
+      noun: n('el pan', 'un trocito de pan', 'pan'),
+      goodnight: 'pan calentito',
+      lines: [() => 'El pan estaba tierno y doradito, ñam, ñam.'],
     },
     cookies: {
       noun: n('las galletas', 'una galleta', 'galletas'),
@@ -2382,7 +2384,7 @@ export const es: StoryPack<R, N> = {
       (x) => `${x.h.name} se subió a la cama, y la almohada estaba blandita y fresca.`,
       (x) => `Había llegado la hora de dormir, y ${x.h.name} se hizo un ovillo, ${o(x.h, 'calentit')} y a gusto.`,
       (x) => `La casa se quedó en silencio, y ${x.h.name} se tumbó en la cama calentita.`,
-      (x) => `${x.h.name} quedó bien ${o(x.h, 'arropad')}, como un garbancito en su vaina.`,
+      (x) => `${x.h.name} quedó bien ${o(x.h, 'arropad')}, con la manta hasta la nariz.`,
     ],
     goodnight: (items) => {
       // A title before a name is lower case in Spanish (`buenas noches, abuela Rosa`, `maestra Lupita`).

@@ -960,7 +960,8 @@ export const nl: StoryPack<R, N> = {
     (x) => `Een poosje later was ${x.h.name}${withWho(x)} nog steeds druk aan het spelen.`,
     (x) => `${x.h.name} had zoveel plezier dat de tijd voorbijvloog.`,
     (x) => `Alles ging zo fijn voor ${x.h.name}.`,
-    (x) => `${x.h.name} wilde nog heel even blijven, nog één klein beetje.`,
+    // Not a wish to stay longer: before a fit over a cup or the bath it tells a trouble the parent never wrote.
+    (x) => `${x.h.name} was helemaal in ${x.h.zijn} spel verdiept.`,
     (x) => `${x.h.name} was druk en blij en neuriede een liedje.`,
   ],
   later: [

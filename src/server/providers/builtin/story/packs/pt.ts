@@ -127,7 +127,15 @@ const typedAs = (x: X & { what: string }, carrier: string): string => {
   return carrier;
 };
 /** Someone's words as a story prints them: the parent's `!!` and `?!!` once (`eu já sei patinar!!`: `patinar!`). */
-const quoted = (words: string) => words.replace(/([!?])[!?]+/gu, '$1').replace(/\.{4,}/gu, '...');
+/** The child's words as quoted, the one called set off by a comma (`mamãe eu te amo`: `Mamãe, eu te amo`). */
+const quoted = (words: string) =>
+  words
+    .replace(/([!?])[!?]+/gu, '$1')
+    .replace(/\.{4,}/gu, '...')
+    .replace(
+      /^(mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio|dinda|dindo|mana|mano)(?= (?:eu|o|a|os|as|te|me|olha|olhe|vem|vamos|já|não|sim|quero|cadê|obrigad[oa]|tchau|adeus|acontece|tudo|desculpa|você|tu|está|tá)(?![\p{L}]))/iu,
+      '$1,',
+    );
 /**
  * A typed thing as the story names it, its shorthand in full and Christmas and Father Christmas with their capitals
  * (`feirinha de Natal`, `carta para o Papai Noel`).
@@ -1091,16 +1099,15 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'peixinhos',
     },
   },
+  // Calm, neither glad nor sad: the trouble told next may be tears or a fright (`chorou o caminho todo`).
   still: [
-    (x) => `${H(x)} continuava lá, a divertir-se à grande.`,
-    (x) => `${H(x)} brincou e brincou, contente da vida.`,
-    (x) => `Havia tanta coisa para fazer, e ${x.h.name} não queria parar.`,
-    (x) => `Um bocadinho depois, ${x.h.name} ainda estava muito ${o(x.h, 'ocupad')}${com(x)}.`,
-    (x) => `${H(x)} estava a divertir-se tanto que o tempo passava a voar.`,
-    (x) => `Estava tudo a correr tão bem para ${x.h.name}.`,
-    // Not `queria ficar só mais um bocadinho`: before a fall or a quarrel it told of a trouble that was not the day's.
-    (x) => `${H(x)} andava de um lado para o outro, ${o(x.h, 'chei')} de energia.`,
-    (x) => `${H(x)} estava ${o(x.h, 'ocupad')} e feliz, a cantarolar uma cantiga.`,
+    (x) => `${H(x)} olhou à sua volta, a ver tudo com atenção.`,
+    (x) => `Um bocadinho depois, ${x.h.name} ainda lá estava${com(x)}.`,
+    (x) => `${H(x)} ficou mais um bocadinho${com(x)}.`,
+    (x) => `O tempo foi passando, e ${x.h.name} continuou ${o(x.h, 'entretid')}.`,
+    (x) => `Passado um bocado, ${x.h.name} ainda estava muito ${o(x.h, 'ocupad')}${com(x)}.`,
+    (x) => `${H(x)} descansou um bocadinho e olhou à volta.`,
+    (x) => `Durante um bocado, esteve tudo calmo para ${x.h.name}.`,
   ],
   later: [
     (x) => `Mais tarde, ${x.h.name} sentou-se a descansar um bocadinho.`,
@@ -1565,7 +1572,7 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`
-              : `Houve uma coisa que assustou ${x.h.name}, e quis esconder-se.`,
+              : `Houve uma coisa que meteu medo ${to('a', x.h.name)}.`,
         ],
         [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
       ],
@@ -1714,10 +1721,11 @@ export const pt: StoryPack<R, N> = {
         [
           (x) => `${Helper(x)} ${cl(hv(x, 'aconchegou', 'aconchegaram'), x.h)} no sofá com uma manta macia.`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} ao lado ${to('de', x.h.name)} e ${hv(x, 'tratou', 'trataram')} ${x.h.fem ? 'dela' : 'dele'} o dia todo.`,
+            `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} ao lado ${to('de', x.h.name)} e ${hv(x, 'tratou', 'trataram')} ${x.h.fem ? 'dela' : 'dele'} com muito carinho.`,
         ],
         [
-          () => 'Houve xarope, um paninho fresco e muito descanso.',
+          // No medicine of its own: the parent tells it when there was some (`tomou remedinho`).
+          () => 'Houve mimos, um paninho fresco e muito descanso.',
           () => 'Descansar ajuda o corpo a ficar bom, pouco a pouco.',
         ],
       ],

@@ -1229,7 +1229,8 @@ export const zh: StoryPack<R, N> = {
     cried: {
       uhOh: [
         [(x) => `${x.h.ta}的小嘴一瘪，眼泪啪嗒啪嗒往下掉。`, (x) => `${x.h.ta}心里酸酸的，好难过好难过。`],
-        [(x) => `${He(x)}哭呀哭，眼泪一颗一颗往下掉。`, (x) => `${He(x)}一边哭，一边要抱抱。`],
+        // Not the tears falling again after the first line's `往下掉`: the crying heard instead.
+        [(x) => `${He(x)}哭呀哭，小鼻子都哭红了。`, (x) => `${He(x)}一边哭，一边要抱抱。`],
       ],
       fix: [
         [

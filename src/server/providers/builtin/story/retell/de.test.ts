@@ -765,7 +765,7 @@ describe('the German reteller, round 3', () => {
 
   it('tells a slide gone down without its verb (`ist die große rutsche runter und im bällebad abgetaucht`)', () => {
     expect(de.retell('Sie ist bestimmt 100x die große Rutsche runter und im Bällebad abgetaucht', asShe)).toBe(
-      'Die kleine Eule rutschte bestimmt 100-mal die große Rutsche runter und tauchte im Bällebad ab.',
+      'Die kleine Eule rutschte bestimmt 100-mal die große Rutsche hinunter und tauchte im Bällebad ab.',
     );
   });
 
@@ -1284,5 +1284,114 @@ describe('the German reteller, round 7: a family’s Christmas Eve', () => {
       de.clauses('dann bescherung, Tavi hat nen holzzug bekommen und die zwei ham den ganzen abend gespielt'),
     ).toEqual(['dann bescherung', 'Tavi hat nen holzzug bekommen', 'die zwei ham den ganzen abend gespielt']);
     expect(de.retell('Tavi hat nen holzzug bekommen', asHe)).toBe('Tavi bekam einen Holzzug.');
+  });
+});
+
+describe('the German reteller, round 8: summer days, a sore ear and a lake', () => {
+  it('tells watering with its strong past (`die tomaten gegossen`), beside a second doing', () => {
+    expect(de.retell('hat er mit opa im garten die tomaten gegossen und ne gurke geerntet', asHe)).toBe(
+      'Der kleine Bär goss mit Opa im Garten die Tomaten und erntete eine Gurke.',
+    );
+  });
+
+  it('tells the southern participles (`kaum gschlafen`, `a bisserl glacht`, `ans ohr glangt`)', () => {
+    expect(de.retell('heut nacht kaum gschlafen', asHe)).toBe('Nachts schlief der kleine Bär kaum.');
+    expect(de.retell('am abend hat sie wieder a bisserl glacht', asShe)).toBe(
+      'Am Abend lachte die kleine Eule wieder ein bisschen.',
+    );
+    expect(de.retell('hat immer wieder gweint und ans ohr glangt', asShe)).toBe(
+      'Die kleine Eule weinte immer wieder und fasste sich ans Ohr.',
+    );
+  });
+
+  it('keeps `spät` small and tells the chat’s `happy` as `glücklich`', () => {
+    expect(de.retell('sind dann zu spät in die krippe gekommen', asHe)).toBe(
+      'Der kleine Bär und Papa kamen dann zu spät in die Krippe.',
+    );
+    expect(de.retell('total happy heimgekommen', asHe)).toBe('Der kleine Bär kam ganz glücklich heim.');
+  });
+
+  it('tells a slide gone down as `hinunter`, never `hin` with the rest glued to the verb', () => {
+    expect(de.retell('sie is ganz allein die große rutsche runter und hat sich sooo gefreut', asShe)).toBe(
+      'Die kleine Eule rutschte ganz allein die große Rutsche hinunter und freute sich.',
+    );
+  });
+
+  it('names the book (`die raupe nimmersatt`) and gives books before `über` their capital', () => {
+    expect(de.retell('papa hat ihm dann noch zweimal die raupe nimmersatt vorgelesen', asHe)).toBe(
+      'Papa las dem kleinen Bären dann noch zweimal die Raupe Nimmersatt vor.',
+    );
+    expect(de.retell('nachmittags in der bücherei zwei bücher über dinos ausgeliehen', asHe)).toBe(
+      'Nachmittags lieh der kleine Bär in der Bücherei zwei Bücher über Dinos aus.',
+    );
+  });
+
+  it('tells `es gab` in its plain order, and keeps `ihnen` small after a preposition', () => {
+    expect(de.retell('es gab waffeln', asShe)).toBe('Es gab Waffeln.');
+    expect(de.retell('Balu hat sich direkt neben ihnen geschüttelt', asHe)).toBe(
+      'Balu schüttelte sich direkt neben ihnen.',
+    );
+  });
+});
+
+describe('the German reteller, round 8: a summer fair', () => {
+  it('tells a face painted at the fair as what the child got, with the animal’s article', () => {
+    expect(de.retell('sie hat sich als schmetterling schminken lassen und beim sackhüpfen mitgemacht', asShe)).toBe(
+      'Die kleine Eule bekam ein geschminktes Gesicht wie ein Schmetterling und machte beim Sackhüpfen mit.',
+    );
+    expect(de.retell('hat sich als katze schminken lassen', asShe)).toBe(
+      'Die kleine Eule bekam ein geschminktes Gesicht wie eine Katze.',
+    );
+    expect(de.retell('er hat sich als löwe schminken lassen', asHe)).toBe(
+      'Der kleine Bär bekam ein geschminktes Gesicht wie ein Löwe.',
+    );
+  });
+});
+
+describe('the German reteller, round 8: a grandpa, a dog and a lake', () => {
+  it('tells the family’s pet after `unserm` by its kind and name, never the parent’s `unser`', () => {
+    expect(de.retell('opa günter war heut da und is mit ihm und unserm hund balu um den see spaziert', asHe)).toBe(
+      'Opa Günter war heute da und spazierte mit dem kleinen Bären und Hund Balu um den See.',
+    );
+  });
+
+  it('cuts two doings of a pet, each with its own helper, into two things it did', () => {
+    expect(de.clauses('balu is ins wasser gesprungen und hat sich direkt neben ihnen geschüttelt')).toEqual([
+      'balu is ins wasser gesprungen',
+      'balu hat sich direkt neben ihnen geschüttelt',
+    ]);
+    expect(de.retell('balu hat sich direkt neben ihnen geschüttelt', { ...asHe, names: ['Balu'] })).toBe(
+      'Balu schüttelte sich direkt neben ihnen.',
+    );
+    // The child's own two doings, and a grown-up's, stay one clause.
+    expect(de.clauses('sie is die große rutsche runter und hat sich gefreut')).toHaveLength(1);
+    expect(de.clauses('opa hat ihn abgeholt und is mit ihm eis essen gegangen')).toHaveLength(1);
+  });
+});
+
+describe('the German reteller, round 8: library books', () => {
+  it('tells `eins` at the front as one of the things said before', () => {
+    expect(de.retell('eins hat er auf der heimfahrt im auto schon ganz angeschaut', asHe)).toBe(
+      'Eins davon schaute der kleine Bär auf der Heimfahrt im Auto schon ganz an.',
+    );
+    expect(de.retell('eine hat er gleich gegessen', asHe)).toBe('Eine davon aß der kleine Bär gleich.');
+  });
+});
+
+describe('the German reteller, round 8: a morning fit', () => {
+  it('tells `total ausgeflippt` as a fit of anger in the story’s words, but not a fit of joy', () => {
+    expect(de.retell('heut früh beim anziehen total ausgeflippt weil die socken komisch warn', asShe)).toBe(
+      'Morgens wurde die kleine Eule beim Anziehen ganz wütend, weil die Socken komisch waren.',
+    );
+    expect(de.retell('sie ist vor freude total ausgeflippt', asShe)).not.toMatch(/wütend/u);
+  });
+});
+
+describe('the German reteller, round 8: an ill day', () => {
+  it('tells the medicine the child gets now, the southern `an` as `einen`', () => {
+    expect(de.retell('jetzt kriegt sie an saft den sie gar ned mag', asShe)).toBe(
+      'Jetzt bekam die kleine Eule einen Medizinsaft.',
+    );
+    expect(de.retell('jetzt bekommt er einen fiebersaft', asHe)).toBe('Jetzt bekam der kleine Bär einen Fiebersaft.');
   });
 });

@@ -100,6 +100,47 @@ const SPELLING: [RegExp, string][] = [
   // `wasser in die augen kriegt und gweint`: the spoken participles without their `ge` (`bekam`, `weinte`).
   [/(?<![\p{L}])(in die augen|in die nase|ins auge|in den mund) kriegt(?![\p{L}])/giu, '$1 bekommen'],
   [/(?<![\p{L}])gweint(?![\p{L}])/giu, 'geweint'],
+  // `kaum gschlafen`, `a bisserl glacht`: the southern participles without their `e` (`geschlafen`, `gelacht`).
+  [/(?<![\p{L}])gschlafen(?![\p{L}])/giu, 'geschlafen'],
+  [/(?<![\p{L}])glacht(?![\p{L}])/giu, 'gelacht'],
+  // `ans ohr glangt`: reaching for the sore ear is the child's own hand at it (`fasste sich ans Ohr`).
+  [
+    /(?<![\p{L}])(?:sich )?(ans ohr|ans öhrchen|an die ohren) (?:glangt|gelangt|gfasst|gefasst)(?![\p{L}])/giu,
+    'sich $1 gefasst',
+  ],
+  // `a bisserl`, `a bissl`: the southern `ein bisschen`.
+  [/(?<![\p{L}])(?:a |ein )?(?:bisserl|bissl|bissel|bisserle)(?![\p{L}])/giu, 'ein bisschen'],
+  // `total happy heimgekommen`: the chat's English `happy` is `glücklich`, and `total` before it `ganz`.
+  [/(?<![\p{L}])(?:total|voll|mega|sooo*|so) happy(?![\p{L}])/giu, 'ganz glücklich'],
+  [/(?<![\p{L}])happy(?![\p{L}])/giu, 'glücklich'],
+  // `die rutsche runter`: down a slide or the stairs is `hinunter`.
+  [/(?<![\p{L}])(rutsche|treppe|treppen|stufen|berg|hang|hügel|düne) runter(?![\p{L}])/giu, '$1 hinunter'],
+  // `hat sich als schmetterling schminken lassen`: the painted face, told as what the child got (`bekam ein
+  // geschminktes Gesicht wie ein Schmetterling`).
+  [
+    /(?<![\p{L}])(hat|hatte) sich (?:als|wie) (?:eine |ne |a )?(?!(?:löwe|hase|affe|drache|rabe) )(\p{L}+(?:e|in|ee)|maus|fledermaus) (?:schminken|anmalen) lassen(?![\p{L}])/giu,
+    '$1 ein geschminktes gesicht wie eine $2 bekommen',
+  ],
+  [
+    /(?<![\p{L}])(hat|hatte) sich (?:als|wie) (?:ein |einen |nen |n |a )?(\p{L}+) (?:schminken|anmalen) lassen(?![\p{L}])/giu,
+    '$1 ein geschminktes gesicht wie ein $2 bekommen',
+  ],
+  // `eins hat er im auto schon angeschaut`: one of the things said before (`Eins davon schaute er … an`).
+  [/^(eins|eines|einen|eine) (?=(?:hat|hatte|haben|ham) (?:er|sie) )/iu, '$1 davon '],
+  // `beim anziehen total ausgeflippt`: the chat's word for a fit of anger, as a story tells it (`wurde ganz wütend`).
+  [
+    /(?<![\p{L}])(?<!vor freude (?:\p{L}+ )?)(?:total |voll |komplett |völlig |mega )?(?:ausgeflippt|ausgerastet)(?![\p{L}])(?! vor freude)/giu,
+    'ganz wütend geworden',
+  ],
+  // `jetzt kriegt sie an saft den sie gar ned mag`: the southern `an` is `einen`, the juice of an illness is medicine,
+  // and the dislike after it is the parent's aside.
+  [/(?<=(?:kriegt|bekommt|kriegen|bekommen) (?:sie|er) )(?:an|a|n|nen)(?= \p{L})/giu, 'einen'],
+  [
+    /(?<=(?:kriegt|bekommt) (?:sie|er) einen )(?:saft|antibiotikum|antibiotikasaft|medikamentensaft)(?:,? den (?:sie|er) (?:gar |überhaupt )?(?:nicht|ned|net|nich) mag)?$/iu,
+    'medizinsaft',
+  ],
+  // `die raupe nimmersatt`: the book's name, both words with their capitals.
+  [/(?<![\p{L}])raupe nimmersatt(?![\p{L}])/giu, 'Raupe Nimmersatt'],
   // `sind die zwei mit papa um den block`: the walk the parent left without its verb (`gingen … um den Block`).
   [/(?<![\p{L}])(sind|san|waren|warn)((?: \p{L}+){0,8}) um den block$/giu, '$1$2 um den block gegangen'],
   // `daheim kühlakku und ne folge feuerwehrmann sam`: the comfort at home, said without its verb (`gab es`).
@@ -288,6 +329,8 @@ const DIALECT =
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
 const STRONG: Record<string, string> = {
   gegessen: 'aß',
+  // `die tomaten gegossen`: `goss die Tomaten`.
+  gegossen: 'goss',
   // `um` is inseparable here (`hat sie umarmt`: `umarmte sie`), so the participle has no `ge` to find it by.
   umarmt: 'umarmte',
   getrunken: 'trank',
@@ -395,6 +438,8 @@ const SEPARABLE = [
   'weiter',
   'heraus',
   'herunter',
+  // `hinuntergerutscht`: `rutschte hinunter`, never the `hin` alone.
+  'hinunter',
   'herum',
   'hinein',
   'vorbei',
@@ -472,7 +517,7 @@ const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, 
 const PAST = wordSet(`
   war waren hatte hatten wollte wollten durfte durften konnte konnten musste mussten kam kamen saß saßen lag lagen
   gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank schlief schliefen mochte wünschte
-  kuschelte freute
+  kuschelte freute bekam
 `);
 
 /** `jetzt schläft er …`: what is so now, at bedtime, told in the story's past (`Jetzt schlief er …`). */
@@ -485,6 +530,9 @@ const NOW: Record<string, string> = {
   ist: 'war',
   is: 'war',
   hat: 'hatte',
+  // `jetzt kriegt sie an saft`: what the child gets now (`Jetzt bekam sie einen Saft`).
+  kriegt: 'bekam',
+  bekommt: 'bekam',
   kann: 'konnte',
   darf: 'durfte',
   liegt: 'lag',
@@ -523,7 +571,7 @@ const SMALL = wordSet(`
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
-  zweite zweiten dritte dritten vierte vierten schlecht schlimm
+  zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -575,9 +623,10 @@ function clean(clause: string): string {
     /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen)(?![\p{L}])/giu,
     (_, thing: string, doing: string) => `beim ${capital(thing.toLowerCase())}${doing.toLowerCase()}`,
   );
-  // `unser hund bello`: the family's pet by its kind and name, as the child calls it (`Hund Bello`).
+  // `unser hund bello`, `mit unserm hund balu`: the family's pet by its kind and name, as the child calls it (`Hund
+  // Bello`).
   text = text.replace(
-    /(?<![\p{L}])(?:unser(?:e)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen) (\p{L}{3,})(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:unser(?:e|em|m|en|n|er)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen) (\p{L}{3,})(?![\p{L}])/giu,
     (whole, kind: string, name: string) =>
       SMALL.has(name.toLowerCase()) ||
       STOP.has(name.toLowerCase()) ||
@@ -675,6 +724,24 @@ function clauses(description: string): string[] {
         /(?<=(?<![\p{L}])(?:durfte|wollte|konnte|musste)(?![\p{L}]).*\s\p{L}+e[rl]?n)\s+und\s+(?=(?:hat|ist)\s)/iu,
       ),
     )
+    // `balu is ins wasser gesprungen und hat sich geschüttelt`: someone other than the child did two things, each with
+    // its own helper; each is told of them (`Balu sprang ins Wasser.`, `Balu schüttelte sich.`).
+    .flatMap((sentence) => {
+      const two = sentence.match(
+        /^((?:(?:hund|katze|kater) )?(\p{L}+)) (ist|is) ((?:\S+ ){1,6}\S*ge\p{L}{3,}(?:t|en)) und (hat) ((?:\S+ ){0,6}\S*ge\p{L}{3,}(?:t|en))$/iu,
+      );
+      const who = (two?.[2] ?? '').toLowerCase();
+      if (!two) return [sentence];
+      if (
+        SMALL.has(who) ||
+        STOP.has(who) ||
+        LEAD.test(who) ||
+        FAMILY_WORD.test(who) ||
+        /^(wir|ich|man|das|alle|beide)$/u.test(who)
+      )
+        return [sentence];
+      return [`${two[1]} ${two[3]} ${two[4]}`, `${two[1]} ${two[5]} ${two[6]}`];
+    })
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
     // `im sackerl warn mandarinen, nüsse und ein schokonikolo`: the rest of a list after a comma stays with its clause.
@@ -1294,6 +1361,8 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
   if (NOUNS_LIKE_ADJECTIVES.has(word.toLowerCase())) return true;
   if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
   const following = next.toLowerCase();
+  // `zwei bücher über dinos`: a word before a preposition is the noun, even one ending like an adjective.
+  if (PREPOSITIONS.has(following)) return true;
   if (SMALL.has(following) && !adjective(following)) return true;
   if (isAdverb(following) || PAST.has(following) || HELPERS[following] !== undefined) return true;
   return false;
@@ -2491,7 +2560,9 @@ function foodText(text: string): string | undefined {
 }
 
 /** `gab es` with what there was (`nachher gabs weckmänner`): told as it is, the nouns with their capitals. */
-function gaveText(text: string, context: RetellContext): string | undefined {
+function gaveText(clause: string, context: RetellContext): string | undefined {
+  // `es gab waffeln`: the plain order, told as `Es gab Waffeln`.
+  const text = clause.replace(/^es gab (?=\p{L})/iu, 'gab es ');
   const words = text.split(' ');
   const at = words.findIndex((word, index) => word.toLowerCase() === 'gab' && words[index + 1]?.toLowerCase() === 'es');
   if (at < 0 || words.length - at < 3 || at > 3) return undefined;

@@ -14,6 +14,13 @@ const bunny: RetellContext = {
   names: [],
   childPronoun: 'she',
 };
+/** A boy's hero. */
+const bear: RetellContext = {
+  hero: { name: 'Bear', he: 'he', him: 'him', his: 'his', plural: false },
+  grownUps: [],
+  names: [],
+  childPronoun: 'he',
+};
 /** A hero whose pronouns are not the child's: the child's own are said as the hero's. */
 const fox: RetellContext = {
   hero: { name: 'Fox', he: 'he', him: 'him', his: 'his', plural: false },
@@ -265,6 +272,27 @@ describe('the English reteller', () => {
       'Bunny drew Olivia a picture of them both on the swings.',
     ],
     ['big girl pants w peppa on', bunny, 'Bunny wore big girl pants with Peppa Pig on.'],
+    // A nap on the parent is a cuddle, not lying on someone.
+    [
+      'slept on me on the couch most of the arvo',
+      bunny,
+      'Bunny slept cuddled up with her grown-up on the couch most of the afternoon.',
+    ],
+    // Another grown-up letting the child do a thing: the child got to do it.
+    ['he let her water the tomatoes', bunny, 'Bunny got to water the tomatoes.'],
+    // The grown-up carrying the child home is told of the child, never `Bunny had to carry her`.
+    ['had to carry her home lol', bunny, 'Bunny was carried home.'],
+    ['ended up dragging her out of the soft play', bunny, 'Bunny was dragged out of the soft play.'],
+    ['big egg on her forehead', bunny, 'There was a big bump on her forehead.'],
+    ['the pipe band was her fave', bunny, 'The pipe band was her favourite.'],
+    ['frozen peas and a story', bunny, 'Bunny had a bag of frozen peas on the bump and a story.'],
+    ['frozen peas and fish fingers for tea', bunny, 'Bunny had frozen peas and fish fingers for tea.'],
+    // What sorted the bump, said as the parent said it.
+    ['frozen peas and a cuddle sorted it', bunny, 'Frozen peas and a cuddle sorted it.'],
+    ['wee man was in bits at creche drop off', bear, 'Bear was very upset at creche drop off.'],
+    ['little miss was well chuffed with her balloon', bunny, 'Bunny was so pleased with her balloon.'],
+    ['the craic was mighty at grannys after', bunny, 'It was great fun at Granny’s afterwards.'],
+    ['the playground after lunch', bunny, 'Bunny went to the playground after lunch.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });

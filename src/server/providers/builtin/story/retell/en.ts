@@ -199,6 +199,17 @@ const ORDINALS: Record<string, string> = {
 const SPELLING: [RegExp, string][] = [
   [/\b(was|is|did|does|do|could|would|should|were|are|have|had|has|wo|ca)nt\b/giu, "$1n't"],
   [/\bwont\b/giu, "won't"],
+  // Frozen peas after a bump are a cold pack, not supper (`frozen peas and a story and he was grand`).
+  [
+    /^(?:a bag of )?frozen peas(?= and (?:a |some |lots of |big )?(?:story|stories|cuddles?|calpol|nurofen|kiss(?:es)?|hugs?|telly)\b(?!.*\b(?:sorted|fixed|did the trick|helped|worked)\b)|$)/iu,
+    'a bag of frozen peas on the bump',
+  ],
+  // Words of the parent's own said as a toddler hears them (`the craic was mighty`, `well chuffed`, `in bits`).
+  [/\bthe craic was (?:mighty|great|ninety|savage|class|brilliant)\b/giu, 'it was great fun'],
+  [/\b(?:well |so |very |dead |really )?chuffed\b/giu, 'so pleased'],
+  [/\b(was|were) in bits\b/giu, '$1 very upset'],
+  // The bump a knock leaves, in words a toddler takes as meant (`big egg on his forehead`: `big bump`).
+  [/\b(?:egg|lump|goose ?egg)(?= on (?:his|her|their|the) (?:forehead|head|noggin)\b)/giu, 'bump'],
   [/\bcant\b/giu, "can't"],
   [/\bdont\b/giu, "don't"],
   [/\bim\b/giu, "I'm"],
@@ -244,7 +255,7 @@ const SPELLING: [RegExp, string][] = [
   [/\bend of (the )?(year|term) (?=concert|show|party|play)/giu, 'end-of-$2 '],
   // The small hours are the middle of the night to a child (`bad dream at 2am`).
   [/\b(?:at|about|around) [1-4](?:[:.]\d\d)? ?am\b(?! (?:this|today))/giu, 'in the middle of the night'],
-  [/\bfav\b/giu, 'favourite'],
+  [/\bfave?s?\b/giu, 'favourite'],
   [/\bfavs\b/giu, 'favourites'],
   // `pjs till 11`: the child stayed in them.
   [/^(?:in )?(?:pj['’]?s|pyjamas|pajamas|jammies) (?=(?:till|til|until|all|the whole)\b)/giu, 'stayed in pyjamas '],
@@ -468,6 +479,21 @@ function clean(clause: string): string {
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
+/** The child called by a pet name at the start of a clause (`wee man`, `little miss`, `the small one`). */
+const PET_NAME =
+  /^(?:the |my |our )?(?:wee|little|lil|small) (?:man|dude|fella|fellow|guy|lad|lass|miss|madam|lady|missy|mister)\b(?! (?:from|next|at|in|on|who|that)\b)/iu;
+
+/** The grown-up moving the child along (`had to carry him home`, `ended up dragging her out`). */
+const CARRIED =
+  /^(?:had to|ended up|ended up having to) (carry|carrying|drag|dragging|lift|lifting) (him|her|them) (.+)$/iu;
+const CARRIED_AS: Record<string, string> = {
+  carry: 'carried',
+  carrying: 'carried',
+  drag: 'dragged',
+  dragging: 'dragged',
+  lift: 'lifted',
+  lifting: 'lifted',
+};
 const SUBJECTS = /^(she|he|they|we|i|it|you)$/u;
 const isVerb = (word: string) =>
   PAST.has(word) ||
@@ -806,7 +832,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
 const DAY_AT =
@@ -1099,6 +1125,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     )
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
+    // A nap on the parent is a cuddle (`slept on me on the couch`: `slept cuddled up with his grown-up`).
+    .replace(/\b(slept|napped|dozed|snoozed|fell asleep|passed out) on me\b/giu, `$1 cuddled up with ${grownUp}`)
     .replace(/\bme\b/giu, grownUp)
     .replace(/\bus all\b/giu, 'everyone')
     .replace(/\bus\b/giu, grownUps);
@@ -1107,6 +1135,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = ownersOf(text, [...context.grownUps, ...context.names]);
   const child = context.childPronoun;
   if (child) text = withSibling(text, FORMS[child], hero.name);
+  // The child by the parent's pet name, as the one who did it (`wee man was in bits at drop off`).
+  if (child) text = text.replace(PET_NAME, FORMS[child].he);
   const words = text.split(' ');
   const lower = words.map((word) => word.toLowerCase().replace(/[,;:]+$/u, ''));
   const [first = '', second = ''] = lower;
@@ -1209,7 +1239,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = `It was ${article(text)} ${text}`;
   else if (BODY.test(first) && /^(was|were)$/u.test(second)) sentence = `${hero.name}’s ${text}`;
   else if (THE_THING.test(first) && /^(was|were)$/u.test(second)) sentence = `The ${text}`;
-  else if (first === 'she' || first === 'he') {
+  else if (own && /^(?:she|he|they)$/u.test(first) && first !== own.he && second === 'let' && lower[2] === own.him)
+    // Someone else let the child do it (`he let her water the tomatoes`): `Panda got to water the tomatoes.`
+    sentence = `${hero.name} got to ${words.slice(3).join(' ')}`;
+  else if (own && CARRIED.test(text) && text.match(CARRIED)?.[2]?.toLowerCase() === own.him) {
+    // The grown-up had to carry the child (`had to carry him home`): `Puppy was carried home.`
+    const [, done = '', , rest = ''] = text.match(CARRIED) ?? [];
+    sentence = `${hero.name} was ${CARRIED_AS[done.toLowerCase()] ?? done} ${rest}`;
+  } else if (first === 'she' || first === 'he') {
     // Only the child's own pronoun is the hero: another `he` is someone the story cannot name.
     if (child && first !== own?.he) return undefined;
     sentence = `${hero.name} ${rest}`;

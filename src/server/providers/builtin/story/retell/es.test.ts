@@ -1262,3 +1262,48 @@ describe('the Spanish reteller reads round R7’s days as a parent wrote them', 
     ]);
   });
 });
+
+describe('the Spanish reteller tells a happy day and its evening as a story says them', () => {
+  it('says what the day was, and what the child dressed up as', () => {
+    expect(retell('dia perfecto!!')).toBe('Fue un día perfecto.');
+    expect(retell('día genial con los primos')).toBe('Fue un día genial con los primos.');
+    expect(retell('dia tranqui en el jardin de infantes')).toBe('Fue un día tranquilo en el jardín de infantes.');
+    expect(retell('fue de mariquita')).toBe('Osito se disfrazó de mariquita.');
+    expect(retell('fue de paseo con la abuela')).toBe('Osito fue de paseo con la abuela.');
+  });
+
+  it('tells the bath after supper as the next step, and a baby animal with its accent', () => {
+    expect(retell('cenamos tortilla y a la bañera')).toBe(
+      'Osito y su familia cenaron tortilla y después, ¡a la bañera!',
+    );
+    expect(retell('cenó sopa y al baño')).toBe('Osito cenó sopa y después, ¡al baño!');
+    expect(retell('vio las jirafas y un elefante bebe')).toBe('Osito vio las jirafas y un elefante bebé.');
+  });
+
+  it('tells a place said without its verb as where the hero went, and what for', () => {
+    expect(retell('despues al parque a dar de comer a los patos y a correr detras de las palomas')).toBe(
+      'Después Osito fue al parque a dar de comer a los patos y a correr detrás de las palomas.',
+    );
+    expect(retell('por la tarde al parque a tirarse por el tobogan')).toBe(
+      'Por la tarde, Osito fue al parque a tirarse por el tobogán.',
+    );
+    expect(retell('a la tarde a jugar al parque con los primos')).toBe(
+      'A la tarde, Osito se fue a jugar al parque con los primos.',
+    );
+  });
+
+  it('says the whole child covered in flour as the hero is', () => {
+    expect(retell('se embadurno entera de harina jaja')).toBe('Osito se embadurnó entero de harina.');
+  });
+
+  it('tells a fever without the thermometer’s number', () => {
+    expect(retell('amanecio con fiebre 38 y pico')).toBe('Osito amaneció con fiebre.');
+    expect(retell('se desperto con 38,5 de fiebre')).toBe('Osito se despertó con fiebre.');
+  });
+
+  it('puts back the accent of a verb with a comma after it', () => {
+    expect(retell('todo el dia en el sofa viendo dibus, casi no comio, solo un poco de caldo')).toBe(
+      'Osito pasó todo el día en el sofá viendo dibus, casi no comió, solo un poco de caldo.',
+    );
+  });
+});

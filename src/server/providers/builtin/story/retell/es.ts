@@ -37,6 +37,16 @@ const CHAT =
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // `fue de mariquita` at a fancy-dress party: what the child dressed up as, never a town (`fue de Mariquita`).
+  [
+    /(?<![\p{L}])(?:fue|iba|va|vino) (de (?:mariquita|abeja|abejita|princesa|pirata|superhéroe|superheroe|dinosaurio|bruja|brujita|hada|mariposa|calabaza|payaso|payasa|bombero|bombera|policía|policia|astronauta|unicornio|esqueleto|fantasma|vampiro|vampira|vaquero|vaquera|caballero|leon|león|leona|tigre|gatita|ratita|sirena|spiderman|batman|elsa|dragón|dragon|minion|pikachu|mago|maga|cocinero|cocinera|doctora|enfermera|mono|monito|oveja|ovejita|vaca|vaquita|pollito|conejito|conejita))(?![\p{L}])/gu,
+    'se disfrazó $1',
+  ],
+  // `vio un elefante bebe`: a baby animal, with its accent.
+  [
+    /(?<=(?:elefante|elefantito|jirafa|mono|monito|león|leon|tigre|oso|osito|foca|pato|patito|cabra|cabrita|burro|caballo|vaca|cerdo|cerdito|delfín|delfin|pingüino|pinguino|canguro|hipopótamo|hipopotamo|rinoceronte|cebra|gorila|koala|panda|ballena|tortuga|cordero|chancho|chanchito)s? )beb[eé](s?)(?![\p{L}])/gu,
+    'bebé$1',
+  ],
   // `en el super`: the supermarket, with its accent.
   [
     /(?<=(?:^|\s)(?:el|al|del) )s[uú]per(?![\p{L}]| (?:content|cansad|feliz|bien|lind|rico|rica|divertid|emocionad)\p{L}*)/gu,
@@ -53,7 +63,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
   // `lleva desde ayer con otitis y fiebre de 38 y pico`: how the child has been since, told in the past.
-  [/(?<![\p{L}])fiebre de \d+(?:[.,]\d+)?(?:\s*(?:y pico|grados|°))?(?![\p{L}\d])/gu, 'fiebre'],
+  // `con fiebre 38 y pico`, `con 38,5 de fiebre`: the fever, the parent's thermometer left out.
+  [/(?<![\p{L}])fiebre (?:de )?\d+(?:[.,]\d+)?(?:\s*(?:y pico|grados|°|º))?(?![\p{L}\d])/gu, 'fiebre'],
+  [
+    /(?<![\p{L}\d])(?:casi |más de |mas de )?\d\d(?:[.,]\d+)?(?:\s*(?:y pico|grados|°|º))? de fiebre(?![\p{L}])/gu,
+    'fiebre',
+  ],
   [/^(?:hoy )?(?:lleva|está|esta) desde (ayer|anoche|el \p{L}+) con (.+)$/gu, 'tenía $2 desde $1'],
   // `se tomó el dalsy`: the medicine by its brand, said as a child knows it.
   [
@@ -424,38 +439,43 @@ const IMPERFECT_IA = wordSet(
 function accents(text: string): string {
   const words = text.split(' ');
   return words
-    .map((word, index) => {
-      const lower = word.toLowerCase();
-      // A name inside the clause (`la Yaro lo llevó`) is never a verb to accent: names keep their spelling.
-      if (index > 0 && /^\p{Lu}/u.test(word)) return word;
-      const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
-      const after = (words[index + 1] ?? '').toLowerCase();
-      const twoBack = index < 2 ? '' : (words[index - 2] ?? '').toLowerCase();
-      // `en la pelopincho`, `con la moto`: `la` after a preposition is the article of a thing.
-      const article =
-        /^(?:la|lo|las|los)$/u.test(before) &&
-        /^(?:en|a|de|con|por|para|sin|desde|hasta|sobre|entre|hacia|al|del|toda|todo)$/u.test(twoBack);
-      const verbPlace = BEFORE_VERB.test(before)
-        ? !NOT_VERB.has(lower) && !article
-        : (index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin)$/u.test(before)) &&
-          FIRST_VERB.has(lower) &&
-          // After a verb it is a thing (`le convidaron jugo`).
-          !/\p{L}(?:aron|ieron|ó)$/u.test(before) &&
-          // `junto a la ventana` is where, not `juntó`.
-          !(lower === 'junto' && /^(?:a|al|con|de)$/u.test(after));
-      // `le mordia`, `no queria`: after a clitic, the imperfect of an -er or -ir verb keeps its accent.
-      if (/^(?:le|les|se|me|te|nos|no|ya|lo)$/u.test(before) && IMPERFECT_IA.has(lower))
-        return `${word.slice(0, -2)}ía`;
-      if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
-      if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
-      if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
-      // `se enfado`: right after `se` or `le`, a word in -ado is the preterite, never a participle.
-      const clitic = /^(?:se|le|les|me|te|nos)$/u.test(before) && lower.endsWith('ado');
-      if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && (clitic || !/(?:ando|iendo|ado|ido)$/u.test(lower)))
-        return `${word.slice(0, -1)}ó`;
-      return word;
+    .map((said, index) => {
+      // `casi no comio, solo caldo`: the comma after the verb stays, the accent goes on the word.
+      const tail = /[,.;:]+$/u.exec(said)?.[0] ?? '';
+      return accented(said.slice(0, said.length - tail.length), index) + tail;
     })
     .join(' ');
+
+  function accented(word: string, index: number): string {
+    const lower = word.toLowerCase();
+    // A name inside the clause (`la Yaro lo llevó`) is never a verb to accent: names keep their spelling.
+    if (index > 0 && /^\p{Lu}/u.test(word)) return word;
+    const before = index === 0 ? '' : (words[index - 1] ?? '').toLowerCase();
+    const after = (words[index + 1] ?? '').toLowerCase();
+    const twoBack = index < 2 ? '' : (words[index - 2] ?? '').toLowerCase();
+    // `en la pelopincho`, `con la moto`: `la` after a preposition is the article of a thing.
+    const article =
+      /^(?:la|lo|las|los)$/u.test(before) &&
+      /^(?:en|a|de|con|por|para|sin|desde|hasta|sobre|entre|hacia|al|del|toda|todo)$/u.test(twoBack);
+    const verbPlace = BEFORE_VERB.test(before)
+      ? !NOT_VERB.has(lower) && !article
+      : (index === 0 || !/^(?:el|la|los|las|un|una|su|sus|mi|de|del|al|a|con|en|por|para|sin)$/u.test(before)) &&
+        FIRST_VERB.has(lower) &&
+        // After a verb it is a thing (`le convidaron jugo`).
+        !/\p{L}(?:aron|ieron|ó)$/u.test(before) &&
+        // `junto a la ventana` is where, not `juntó`.
+        !(lower === 'junto' && /^(?:a|al|con|de)$/u.test(after));
+    // `le mordia`, `no queria`: after a clitic, the imperfect of an -er or -ir verb keeps its accent.
+    if (/^(?:le|les|se|me|te|nos|no|ya|lo)$/u.test(before) && IMPERFECT_IA.has(lower)) return `${word.slice(0, -2)}ía`;
+    if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
+    if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
+    if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
+    // `se enfado`: right after `se` or `le`, a word in -ado is the preterite, never a participle.
+    const clitic = /^(?:se|le|les|me|te|nos)$/u.test(before) && lower.endsWith('ado');
+    if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && (clitic || !/(?:ando|iendo|ado|ido)$/u.test(lower)))
+      return `${word.slice(0, -1)}ó`;
+    return word;
+  }
 }
 
 /**
@@ -814,6 +834,8 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       // `ya caminaba sola`: alone, right after the child's verb.
       .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
       .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
+      // `se embadurnó entera de harina`: the whole child, said as the hero is.
+      .replace(/(?<=(?:^|\s)se \p{L}+ó )enter[oa](?= de )/gu, `enter${to}`)
       .replace(
         /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
         (all, lead: string, adverb: string | undefined, word: string, offset: number, whole: string) => {
@@ -1025,7 +1047,21 @@ function without(text: string, word: string): string | undefined {
     return `fue ${first === 'día' ? 'un ' : /^(?:un|una)$/u.test(first) ? '' : 'una '}${text}`;
   // `día tranqui sin nada especial`: what the day was, in a story's words (`Fue un día tranquilo, sin nada especial`).
   const calm = /^(?:un\s+)?d[ií]a\s+(?:tranqui|tranquilo|tranquilito|normal|normalito)(?![\p{L}])\s*(.*)$/iu.exec(text);
-  if (calm) return `fue un día tranquilo${calm[1] ? `, ${calm[1]}` : ''}`;
+  // `dia tranqui en el jardin`: where it was, without a comma (`Fue un día tranquilo en el jardín`).
+  const where = (rest: string) => (/^(?:en|con|de|por|al?|del)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`);
+  if (calm) return `fue un día tranquilo${calm[1] ? where(calm[1]) : ''}`;
+  // `dia perfecto!!`: what the day was (`Fue un día perfecto`), never `Hubo un día perfecto`.
+  const good =
+    /^(?:un\s+)?d[ií]a\s+(perfecto|genial|redondo|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
+  if (good) {
+    const word = (good[1] ?? '').toLowerCase();
+    const said = (
+      { increible: 'increíble', buenisimo: 'buenísimo', fantastico: 'fantástico' } as Record<string, string>
+    )[word];
+    return `fue un día ${said ?? word}${good[2] ? where(good[2]) : ''}`;
+  }
   // `papi volvia`: a clause with an unaccented imperfect has a verb, and is no `Hubo un papi volvia`.
   if (text.split(' ').some((each) => IMPERFECT_IA.has(each.toLowerCase()))) return undefined;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
@@ -1037,6 +1073,8 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
+  // `a dormir`, `al parque`: a going without its verb, and no `Hubo una a dormir`.
+  if (/^(?:a|al)$/iu.test(first)) return undefined;
   if (/^(?:que|qué|q|como|cómo|luego|después|despues|entonces|pero|y|bueno|nada|listo)$/iu.test(first))
     return undefined;
   if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
@@ -1091,6 +1129,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
           if (!FIRST_VERB.has(verb.toLowerCase()) && !isVerb(verb.toLowerCase())) return all;
           return `${verb}${rest} y ${/dormir\s+$/u.test(all) ? 'se fue a dormir ' : 'durmió una siesta'}`;
         },
+      )
+      // `cenamos tortilla y a la bañera`: the bath after supper, as a story says it (`y después, ¡a la bañera!`).
+      .replace(
+        /\s+y\s+(?:luego\s+|después\s+|despues\s+)?(a la (?:bañera|ducha)|al (?:baño|bañito|agua)|a bañarse)$/iu,
+        (_all, bath: string) => ` y después, ¡${bath.toLowerCase()}!`,
       )
       // `cenó tortilla y a la cama`: bedtime, which the story's last scene tells.
       .replace(
@@ -1460,6 +1503,9 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   }
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
     return does(`pasó ${text}`);
+  // `al parque a dar de comer a los patos`, `a jugar al parque`: a going said without its verb.
+  const going = /^(?:al|a la|a)\s/iu.test(text) ? went(text, does) : undefined;
+  if (going) return going;
   // `se regresó su abuelita Chela a Oaxaca`: the one who did it stands after the verb; said first, as a story does.
   const after =
     /^((?:se\s+)?(?:\p{L}+(?:ó|ió)|vino|vinieron|llegaron|trajo|hizo|dio))\s+((?:el|la|los|las|su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)(?=\s|$)(.*)$/u.exec(
@@ -1788,6 +1834,16 @@ const GAME: Record<string, string> = {
 function went(raw: string, does: (rest: string) => string): string | undefined {
   // `parque con su prima y a casa muy cansada`: and then home.
   const text = raw.replace(/\s+y\s+a\s+casa(?![\p{L}])/u, ' y volvió a casa');
+  // `al parque a dar de comer a los patos`: where the hero went, and what for.
+  if (
+    /^(?:al|a la)\s+(?!(?:tarde|noche|mañana|salida|vuelta|hora|final|semana|vez|cama|camita|bañera|ducha|siesta)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?\s+a\s+\p{L}+(?:ar|er|ir)(?:se|lo|la|le|les)?(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return does(`fue ${text}`);
+  // `a la tarde a jugar al parque`: where the hero went off to (`A la tarde, Osito se fue a jugar al parque`).
+  if (/^a\s+(?!ser|dormir(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?:se|lo|la|le|les)?(?![\p{L}])/iu.test(text))
+    return does(`se fue ${text}`);
   // `estreno de la bici nueva`: the hero's first ride on it.
   const debut = /^estreno\s+(?:de|del)\s+(.+)$/iu.exec(text);
   if (debut) return does(`estrenó ${/^del\s/iu.test(text.slice(8)) ? 'el ' : ''}${debut[1]}`);

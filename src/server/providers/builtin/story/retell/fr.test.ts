@@ -1091,3 +1091,89 @@ describe('the French reteller, round 7', () => {
     expect(told('elle était déguisée en coccinelle', bear, 'he')).toEqual([]);
   });
 });
+
+describe('the French reteller, round 8', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, context(hero, pronoun, [])))
+      .filter((sentence) => sentence !== undefined);
+
+  it('gives the second thing done its article (« pâte à modeler et dessins a la maison »)', () => {
+    expect(told('journée tranquille, pâte à modeler et dessins a la maison')).toContain(
+      'Petit Ours fait de la pâte à modeler et des dessins à la maison.',
+    );
+    expect(told('pâte à modeler et puzzle avec sa cousine')).toEqual([
+      'Petit Ours fait de la pâte à modeler et un puzzle avec sa cousine.',
+    ]);
+  });
+
+  it('writes « grand-chose » with its hyphen', () => {
+    expect(told('il a pas mangé grand chose à midi')).toEqual(['Petit Ours ne mange pas grand-chose à midi.']);
+  });
+
+  it('tells what the child ate this evening as the supper (« il a pas mangé grand chose ce soir »)', () => {
+    expect(fr.clauses('il a pas mangé grand chose ce soir')).toEqual(['il a pas mangé grand chose au dîner']);
+    expect(told('il a pas mangé grand chose ce soir')).toEqual(['Petit Ours ne mange pas grand-chose au dîner.']);
+    expect(told('ce soir il a mangé un peu de riz et il allait mieux')).toEqual([
+      'Ce soir, Petit Ours mange un peu de riz.',
+      'Petit Ours va mieux ce soir.',
+    ]);
+  });
+
+  it('tells a waking this evening as no morning, and keeps its hour without « ce soir » again', () => {
+    expect(fr.morning?.test('elle s’est réveillée en pleurant vers 23h ce soir')).toBe(false);
+    expect(fr.waking?.test("elle s'est réveillée en pleurant ce soir")).toBe(false);
+    expect(fr.waking?.test('ce matin elle s’est réveillée de bonne humeur')).toBe(true);
+    expect(told('ce soir elle a fait un cauchemar et elle s’est réveillée en pleurant vers 23h', owl, 'she')).toEqual([
+      'Ce soir, Petite Chouette fait un cauchemar.',
+      'Petite Chouette se réveille en pleurant vers vingt-trois heures.',
+    ]);
+  });
+});
+
+describe('the French reteller, round 8: tantrums and the fair', () => {
+  const told = (description: string) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, context(bear, 'he', [])))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells « gros caprice » and why as the hero’s own, the time said first', () => {
+    expect(told('gros caprice ce matin pcq il voulait pas mettre son manteau, il s’est roulé par terre')).toEqual([
+      'Ce matin, Petit Ours fait un gros caprice parce qu’il ne veut pas mettre son manteau.',
+      'Petit Ours se roule par terre.',
+    ]);
+  });
+
+  it('tells the fair’s rides and treats listed bare (« manège de chevaux de bois, barbe à papa »)', () => {
+    expect(told('fête du village !! manège de chevaux de bois, barbe à papa et il a vu la fanfare passer')).toEqual([
+      'C’est la fête du village.',
+      'Petit Ours fait un tour de manège de chevaux de bois et mange une barbe à papa.',
+      'Petit Ours voit la fanfare passer.',
+    ]);
+  });
+});
+
+describe('the French reteller, round 8: a grandparent by the name the parent gave', () => {
+  it('tells « elle et papi Gérard ont… » as the two of them', () => {
+    const told = (clause: string) => fr.retell(clause, { ...context(owl, 'she'), names: ['Gérard', 'Filou'] });
+    expect(told('elle et papi Gérard ont promené Filou le chien au bord du lac')).toBe(
+      'Petite Chouette et Papi Gérard promènent Filou le chien au bord du lac.',
+    );
+    expect(told('elle et papi Gérard ont fait un gâteau')).toBe('Petite Chouette et Papi Gérard font un gâteau.');
+    // A name the day does not give is not taken for the grandparent's.
+    expect(told('elle et papi Roger ont fait un gâteau')).toBeUndefined();
+  });
+});
+
+describe('the French reteller, round 8: « que » and a number', () => {
+  const told = (clause: string) => fr.retell(clause, context(bear, 'he'));
+
+  it('gives « que 20 min » the « ne » the parent left out, but not what was said', () => {
+    expect(told('il a dormi que 20 min')).toBe('Petit Ours ne dort que vingt minutes.');
+    expect(told('il a fait que 2 bouchées')).toBe('Petit Ours ne fait que deux bouchées.');
+    expect(told('il a dit que 2 et 2 font 4')).toBe('Petit Ours dit que deux et deux font quatre.');
+    expect(told('il a dit que des bêtises')).toBe('Petit Ours ne dit que des bêtises.');
+  });
+});

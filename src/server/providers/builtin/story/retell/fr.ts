@@ -53,6 +53,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // « il a pas mangé grand chose »: the hyphen a phone leaves out.
+  [/(?<!\p{L})grand chose(?!\p{L})/gu, 'grand-chose'],
   // Cartoons and picture books a toddler knows by name, said as titles.
   // Typed in lower case only: a title the parent capitalised is kept as typed.
   [/(?<!\p{L})pat(?:[’'] ?| )patrouille(?!\p{L})/gu, 'Pat’ Patrouille'],
@@ -370,8 +372,16 @@ function clauses(description: string): string[] {
       .map(stillThere)
       .flatMap(toFamily)
       .map(weTwo)
+      .map(atSupper)
   );
 }
+
+/** « il a pas mangé grand chose ce soir »: what the child ate this evening was the supper (`au dîner`). */
+const atSupper = (clause: string) =>
+  clause.replace(
+    /^((?:il|elle) (?:a|n[’']a) (?:(?:pas|presque|quasi|rien|que|juste|bien|super|trop) )*mangé(?: .+?)?) ce soir$/u,
+    '$1 au dîner',
+  );
 
 /**
  * « papa est rentré ce soir … elle l’a attendu à la fenêtre et quand il a sonné elle lui a sauté dans les bras … il lui a
@@ -668,7 +678,8 @@ function thisEvening(parts: string[]): string[] {
     index > at &&
     /^(?:il|elle) (?:a|est|s[’']est|allait|était|avait) /u.test(part.trim()) &&
     // Not « endormie avec le doudou que Nadia lui a donné »: bedtime is the evening's already, and what came before.
-    !/(?<!\p{L})(?:ce matin|soir|aujourd[’']hui|après|ensuite|nuit|demain|que|qui|endormie?|dodo|lit|bain|couchée?)(?!\p{L})/u.test(
+    // Nor a clause with its own hour (« réveillée en pleurant vers 23h »).
+    !/(?<!\p{L})(?:ce matin|soir|aujourd[’']hui|après|ensuite|nuit|demain|que|qui|endormie?|dodo|lit|bain|couchée?|\d{1,2} ?h\d{0,2})(?!\p{L})/u.test(
       part,
     )
       ? `${part.trim()} ce soir`
@@ -1020,6 +1031,8 @@ const HAPPENINGS: Record<string, 'm' | 'f'> = {
   cabane: 'f',
   coupe: 'f',
   crise: 'f',
+  // « gros caprice ce matin pcq il voulait pas mettre son manteau ».
+  caprice: 'm',
   colère: 'f',
   bosse: 'f',
   glissade: 'f',
@@ -1249,7 +1262,18 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
   }
   if (clitics.includes('l’') && !/^[aeiouyéèêàâîôœh]/u.test(verb)) return undefined;
   // « il a mangé que des bredele »: the « ne » the parent left out.
-  const only = !negative && words[index] === 'que' && /^(des|du|de|la|le|les|ça|un|une)$/u.test(words[index + 1] ?? '');
+  // « il a dormi que 20 min »: a number only, too (not what was said: « il a dit que 2 et 2 font 4 »).
+  const counted =
+    /^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quelques)$/u.test(
+      words[index + 1] ?? '',
+    ) &&
+    !/^(?:dit|disent|pense|pensent|croit|croient|explique|expliquent|raconte|racontent|répond|répondent|crie|crient|sait|savent)$/u.test(
+      verb,
+    );
+  const only =
+    !negative &&
+    words[index] === 'que' &&
+    (/^(des|du|de|la|le|les|ça|un|une)$/u.test(words[index + 1] ?? '') || counted);
   const [auxiliary, ...participles] = verb.split(' ');
   const head = [...clitics, auxiliary].join(' ');
   const negated = negative ? `ne ${head} ${negation.join(' ') || 'pas'}` : only ? `ne ${head}` : head;
@@ -1467,6 +1491,13 @@ function isList(text: string): boolean {
 /** Things of a toddler's day a parent lists bare (« chocolat chaud et dodo »), as a story says them. */
 const BARE: Record<string, string> = {
   'chocolat chaud': 'un bon chocolat chaud',
+  // The fair's treats and rides (« manège de chevaux de bois, barbe à papa »).
+  manège: 'un tour de manège',
+  'manège de chevaux de bois': 'un tour de manège de chevaux de bois',
+  'chevaux de bois': 'un tour de chevaux de bois',
+  'barbe à papa': 'une barbe à papa',
+  'pomme d’amour': 'une pomme d’amour',
+  churros: 'des churros',
   dodo: 'au dodo',
   lit: 'au lit',
   bain: 'un bon bain',
@@ -1530,6 +1561,27 @@ function bareList(text: string): string | undefined {
   return items.every((item) => FOOD.test(item)) ? `au menu: ${list}` : list;
 }
 
+/** The fair's rides and treats a parent lists bare, as the hero does them: [one hero, several]. */
+const FAIR: Record<string, [string, string]> = {
+  manège: ['fait un tour de manège', 'font un tour de manège'],
+  'manège de chevaux de bois': [
+    'fait un tour de manège de chevaux de bois',
+    'font un tour de manège de chevaux de bois',
+  ],
+  'chevaux de bois': ['fait un tour de chevaux de bois', 'font un tour de chevaux de bois'],
+  'barbe à papa': ['mange une barbe à papa', 'mangent une barbe à papa'],
+  'pomme d’amour': ['croque une pomme d’amour', 'croquent une pomme d’amour'],
+  churros: ['mange des churros', 'mangent des churros'],
+};
+
+/** « manège de chevaux de bois, barbe à papa »: `Petit Ours fait un tour de manège… et mange une barbe à papa`. */
+function atTheFair(text: string, hero: R): string | undefined {
+  const items = text.split(/, | et /u);
+  const said = items.map((item) => FAIR[item]?.[hero.pl ? 1 : 0]);
+  if (items.length < 2 || items.length > 3 || said.some((item) => item === undefined)) return undefined;
+  return `${hero.name} ${said.slice(0, -1).join(', ')} et ${said.at(-1)}`;
+}
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R, alone = true): string | undefined {
   // « chocolat chaud en rentrant et dodo »: the way home said first (`En rentrant, un bon chocolat chaud, et au dodo`).
@@ -1538,6 +1590,8 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const told = fragment(`${home[1]}${home[3]}`, hero);
     return told ? `${home[2]}, ${told}` : undefined;
   }
+  const fair = alone ? atTheFair(text, hero) : undefined;
+  if (fair) return fair;
   const bare = alone ? bareList(text) : undefined;
   if (bare) return bare;
   // « biscuits de noël avec tata »: what the hero baked, and with whom.
@@ -1833,8 +1887,16 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   // « pâte à modeler et coloriage »: two things, said as the day's programme below, not `fait de la … et coloriage`.
   const twoThings = / et (?!(?:le|la|les|l’|un|une|des|du|de)\s)[\p{L}-]+$/u.test(text);
-  if (activity && words.length > 2 && !twoThings)
-    return `${hero.name} ${ACTIVITIES[activity]}${text.slice(activity.length)}`;
+  if (activity && words.length > 2 && !twoThings) {
+    // « pâte à modeler et dessins à la maison »: the second thing with its article too (`et des dessins`).
+    const rest = text
+      .slice(activity.length)
+      .replace(
+        /^ et (?!(?:le|la|les|l’|un|une|des|du|de|à|au|aux|avec|chez|dans|sur|en)\s)([\p{L}-]+)(?= |$)/u,
+        (all, thing: string) => (BARE[thing] ? ` et ${BARE[thing]}` : /[sx]$/u.test(thing) ? ` et des ${thing}` : all),
+      );
+    return `${hero.name} ${ACTIVITIES[activity]}${rest}`;
+  }
   if (
     new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
     !/^(?:le|la|les|un|une|des|du|de|l’)\s/u.test(text)
@@ -1887,6 +1949,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (walk) return `${hero.name} ${hero.pl ? 'promènent' : 'promène'} ${walk[1]}`;
   if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
+  // « gros caprice ce matin pcq il voulait pas mettre son manteau »: the hero's own, the time said first.
+  if (/^(caprice|crise)$/u.test(noun)) {
+    const when = / (ce matin|ce soir|cet après-midi|au réveil)(?= |$)/u.exec(text);
+    const what = when ? text.replace(when[0], '') : text;
+    return `${when ? `${when[1]}, ` : ''}${hero.name} ${hero.pl ? 'font' : 'fait'} ${gender === 'f' ? 'une' : 'un'} ${what}`;
+  }
   if (noun === 'câlin' && / avec /u.test(text)) {
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text.replace(/ avec /u, ' à ')}`;
   }
@@ -2106,7 +2174,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let sentence: string | undefined;
   const pair = WITH_FRIEND.exec(text);
   const friend = pair?.[1] ?? pair?.[3] ?? '';
-  const known = context.names.includes(friend) || FAMILY_FRIEND.test(friend) || /^(?:la|le) /u.test(friend);
+  // « elle et papi Gérard ont promené… »: a family word and the name the parent gave it.
+  const [kin = '', own] = friend.split(' ');
+  const known =
+    context.names.includes(friend) ||
+    FAMILY_FRIEND.test(friend) ||
+    /^(?:la|le) /u.test(friend) ||
+    (own !== undefined && FAMILY_FRIEND.test(kin) && context.names.includes(own));
   if (pair && known && (!pair[3] || isChild(first, context))) {
     // « au square avec sa copine Léna, elles ont fait du toboggan », « elle et Léna ont joué »: the two of them.
     const rest = tokens(pair[2] ?? pair[4] ?? '');
@@ -2243,7 +2317,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
  * Léna ont… » (the name, then what they did).
  */
 const WITH_FRIEND = new RegExp(
-  String.raw`^(?:.*?\s)?avec (?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|cousine?|sœur|frère|voisine?|pote) (\p{Lu}[\p{L}-]+)\s*,\s*(?:ils|elles) ((?:ont|sont|se|s’) .+)$|^(?:il|elle) et (\p{Lu}[\p{L}-]+|${CARERS}) ((?:ont|sont|se|s’) .+)$`,
+  String.raw`^(?:.*?\s)?avec (?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|cousine?|sœur|frère|voisine?|pote) (\p{Lu}[\p{L}-]+)\s*,\s*(?:ils|elles) ((?:ont|sont|se|s’) .+)$|^(?:il|elle) et (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|${CARERS}) ((?:ont|sont|se|s’) .+)$`,
   'u',
 );
 
@@ -2337,10 +2411,11 @@ export const fr: Reteller = {
   has: (text, key) => hasWordStart(fold(text), fold(key)),
 
   afternoon: /(?<![\p{L}])(?:après[- ]midi|aprem|aprèm|après la sieste|au goûter)(?![\p{L}])/iu,
+  // Not a waking this evening (« elle s’est réveillée en pleurant vers 23h ce soir »): the night's, told at bedtime.
   morning:
-    /(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:ce soir|le soir)(?!\p{L}))[\s\S]*?(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
   waking:
-    /(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:ce soir|le soir)(?!\p{L}))[\s\S]*?(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
   // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor the snack's crêpe before « au lit », nor falling asleep on the way home (« dans l’auto »),
   // nor a sick day spent in pyjamas (« on est resté en pyjama sur le canapé »).
   evening:

@@ -1182,3 +1182,125 @@ describe('the Dutch reteller, round 7', () => {
     ).toBe('Konijntje verkocht zelf haar oude knuffels op een kleedje.');
   });
 });
+
+describe('the Dutch reteller, a kermis, a bath and a cold', () => {
+  it.each([
+    // Where the child went with a grown-up, then what was seen there: the going told, then the seeing.
+    [
+      nl.clauses('smiddags met papa naar het bos en een egel gezien onder de struiken').join(' / '),
+      him(),
+      "'s Middags ging Beertje met papa naar het bos, en hij zag een egel onder de struiken.",
+    ],
+    // A grown-up's two deeds to the child: one subject, the child the object of both.
+    [
+      'papa heeft hem eruit getild en in zn handdoek gewikkeld',
+      him(),
+      'Papa tilde Beertje eruit en wikkelde hem in zijn handdoek.',
+    ],
+    ['papa heeft haar eruit getild', her(), 'Papa tilde Konijntje eruit.'],
+    // A cold's list: an article for each and a comma before the last `en`.
+    ['snotneus en hoesten en wat koorts', him(), 'Beertje had een snotneus, een hoestje en wat koorts.'],
+    // A fit said in infinitives.
+    ['gillen en stampen op de grond', her(), 'Konijntje gilde en stampte op de grond.'],
+    // Together before where.
+    ['thuis op de bank samen gelezen', her(), 'Thuis lazen ze samen op de bank.'],
+  ])('retells %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+
+  it('keeps a pet the subject of what it did next (`onze kat tijger … maar ging steeds weg`)', () => {
+    expect(nl.clauses('onze kat tijger mocht er ook in de hut maar ging steeds weg haha')).toEqual([
+      'onze kat tijger mocht er ook in de hut | maar tijger ging steeds weg haha',
+    ]);
+    expect(
+      nl.retell('onze kat tijger mocht er ook in de hut | maar tijger ging steeds weg haha', {
+        ...him(),
+        names: ['Tijger'],
+      }),
+    ).toBe('De kat Tijger mocht ook in de hut, maar ging steeds weg.');
+    expect(nl.retell('hij mocht er ook op het paard', him())).toBe('Beertje mocht ook op het paard.');
+    expect(nl.retell(nl.clauses('de hond wou ook mee en bleef toen bij de deur liggen')[0] ?? '', him())).toBe(
+      'De hond wilde ook mee en bleef toen bij de deur liggen.',
+    );
+  });
+});
+
+describe('the Dutch reteller, chips on the way home and a bath not left', () => {
+  it('tells a Flemish `frietje steken` as eating chips', () => {
+    expect(nl.retell('op de terugweg nog een frietje gestoken', her())).toBe(
+      'Konijntje at op de terugweg nog een frietje.',
+    );
+  });
+
+  it('tells not wanting out of the bath just told as out of the bath', () => {
+    expect(nl.clauses('na het eten in bad en toen wou hij er niet meer uit, heel hard gekrijst')).toEqual([
+      'na het eten in bad | toen wou hij niet meer uit bad komen',
+      'heel hard gekrijst',
+    ]);
+    expect(nl.retell('na het eten in bad | toen wou hij niet meer uit bad komen', him())).toBe(
+      'Na het eten ging Beertje in bad, en toen wilde hij niet meer uit bad komen.',
+    );
+  });
+});
+
+describe('the Dutch reteller, a sticky face', () => {
+  it.each([
+    ['heel haar gezicht plakkerig', her(), 'Konijntjes hele gezicht was plakkerig.'],
+    ['heel zn gezicht vol poedersuiker', him(), 'Beertjes hele gezicht zat vol poedersuiker.'],
+  ])('retells %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+});
+
+describe('the Dutch reteller, lost and found', () => {
+  it('says where a thing was lost, and which thing was found after it', () => {
+    expect(nl.retell('haar want verloren in de winkel', her())).toBe('Konijntje verloor haar want in de winkel.');
+    expect(nl.clauses('speen kwijt, hele huis doorzocht, uiteindelijk onder de bank gevonden')).toEqual([
+      'speen kwijt | hele huis doorzocht',
+      'uiteindelijk de speen onder de bank gevonden',
+    ]);
+    expect(nl.retell('uiteindelijk de speen onder de bank gevonden', her())).toBe(
+      'Uiteindelijk vond Konijntje de speen onder de bank.',
+    );
+  });
+
+  it('says how the child was after what the child did', () => {
+    expect(nl.retell('veel gekwijld en hangerig', her())).toBe('Konijntje kwijlde veel en was hangerig.');
+    expect(nl.retell('moe en hangerig', her())).toBe('Konijntje was moe en hangerig.');
+  });
+});
+
+describe('the Dutch reteller, teething', () => {
+  it('tells new teeth coming, and what came of it after `dus`', () => {
+    expect(nl.clauses('tandjes aan het krijgen dus veel gekwijld en hangerig')).toEqual([
+      'tandjes aan het krijgen | veel gekwijld en hangerig',
+    ]);
+    expect(nl.retell('tandjes aan het krijgen | veel gekwijld en hangerig', her())).toBe(
+      'Konijntje kreeg nieuwe tandjes, en ze kwijlde veel en was hangerig.',
+    );
+    expect(nl.retell('ze is tandjes aan het krijgen', her())).toBe('Konijntje kreeg nieuwe tandjes.');
+  });
+});
+
+describe('the Dutch reteller, a night with earache', () => {
+  it.each([
+    // Waking is no thing to count.
+    ['vanavond wakker geworden met oorpijn', her(), "'s Avonds werd Konijntje wakker met oorpijn."],
+    // Medicine the parent gave: the child got it; a grown-up who gave it stays the giver.
+    ['paracetamol gegeven', her(), 'Konijntje kreeg een paracetamol.'],
+    ['vanavond nog een zetpil gegeven', him(), "'s Avonds kreeg Beertje nog een zetpil."],
+    ['papa heeft haar een drankje gegeven', her(), 'Papa gaf Konijntje een drankje.'],
+    ['ze heeft de pop een drankje gegeven', her(), 'Konijntje gaf de pop een drankje.'],
+  ])('retells %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+});
+
+describe('the Dutch reteller, television on a sick day', () => {
+  it('writes a children’s programme by its title', () => {
+    expect(nl.retell('heel de ochtend op de bank onder zn dekentje naar de fabeltjeskrant gekeken', him())).toBe(
+      'De hele ochtend keek Beertje op de bank onder zijn dekentje naar De Fabeltjeskrant.',
+    );
+    expect(nl.retell('naar woezel en pip gekeken', him())).toBe('Beertje keek naar Woezel en Pip.');
+  });
+});

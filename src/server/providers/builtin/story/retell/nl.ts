@@ -218,6 +218,24 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
   [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
+  // Medicine the parent gave is medicine the child got (`paracetamol gegeven`, `een zetpil gegeven`).
+  [
+    /(?<!\b(?:haar|hem|heeft|hebben|had|ze|zij|hij|ie|de \p{L}+|het \p{L}+)(?: een)? )\b((?:een )?(?:paracetamol|paracetamolletje|zetpil|zetpilletje|neusspray|siroop|hoestsiroop|hoestdrankje|medicijn|medicijnen|pufje|oordruppels|antibiotica|ibuprofen|nurofen|drankje))( tegen \p{L}+| voor \p{L}+| \p{L}+)? gegeven\b/giu,
+    '$1$2 gekregen',
+  ],
+  // `er` before where it is said anyway (`mocht er ook in de hut`): said once.
+  [
+    /\b(mocht|mochten|mag|wou|wilde|ging|kroop|zat) er (ook |nog |even )?(in|op|onder|bij) (de|het|haar|zijn|onze) /giu,
+    '$1 $2$3 $4 ',
+  ],
+  // Teething (`tandjes aan het krijgen dus veel gekwijld`): new teeth coming.
+  [
+    /\b(?:(?:ze|zij|hij|ie) (?:is|was) )?(?:nieuwe )?(tandjes|tanden|kiesjes|kiezen) aan het krijgen\b/giu,
+    'kreeg nieuwe $1',
+  ],
+  // Flemish `een frietje steken` is eating chips (`op de terugweg nog een frietje gestoken`).
+  [/\b(frietje|frietjes|friet|frieten) (?:gaan )?gestoken\b/giu, '$1 gegeten'],
+  [/\b(frietje|frietjes|friet|frieten) (gaan )?steken\b/giu, '$1 $2eten'],
   [/\bcreche\b/giu, 'crèche'],
   // Chat's `sint liedjes` is one word (`sintliedjes`), and not the feast's own name: the day's `tijd van Sinterklaas`
   // line stays beside it, and `liedjes` alone would pass for the evening's humming.
@@ -283,6 +301,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // Worn out as a parent says it in English (`om 7 uur al knock out`).
   [/\bknock[ -]?out\b/giu, 'doodop'],
   [/\b(?:de )?brandweerman sam\b/giu, 'Brandweerman Sam'],
+  // Children's television by its title (`naar de fabeltjeskrant gekeken`, `peppa pig`).
+  [/\bde fabeltjeskrant\b/giu, 'De Fabeltjeskrant'],
+  [/\bpeppa pig\b/giu, 'Peppa Pig'],
+  [/\bpaw patrol\b/giu, 'Paw Patrol'],
+  [
+    /\b(sesamstraat|bluey|dikkie dik|pieter post|woezel en pip|kabouter plop|juf roos)\b/giu,
+    (title: string) => title.toLowerCase().replace(/(?:^|\s)(?!en\b)\p{L}/gu, (letter) => letter.toUpperCase()),
+  ],
   // On a lap is no shot (`op schoot bij mama`).
   [/\bop schoot\b/giu, 'op_schoot'],
   [/\bde sint\b/giu, 'de Sint'],
@@ -398,7 +424,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /(?<=\baan het krijgen)\s*,?\s+dus\s+|\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -534,6 +560,13 @@ function participleParts(given: string): string[] {
     const words = wordsOf(part);
     return words.some((word) => participle(word) !== undefined) && !words.some((word) => isPast(word));
   });
+  // A grown-up's two deeds stay one sentence with one subject (`papa heeft hem eruit getild en in zn handdoek
+  // gewikkeld`), never the child's.
+  const grownUp = new RegExp(
+    `^(?:${FOLKS}|juf|meester|meter|peter|tante|oom|nonkel)(?: \\p{L}+)? (?:heeft|hebben)\\b`,
+    'iu',
+  );
+  if (told && grownUp.test(clause.trim())) return [clause];
   if (told && !/^(?:had|hadden|heeft|hebben|is|zijn)\b/iu.test(clause.trim())) return parts;
   // `de giraffen gezien en de olifant deed een plas`: the second part has its own subject and verb.
   const [first, ...rest] = parts;
@@ -541,7 +574,10 @@ function participleParts(given: string): string[] {
   const firstWords = wordsOf(first ?? '');
   const secondWords = wordsOf(second);
   // Where the child went, then what was done there (`smiddags naar de bieb en 3 boekjes mee naar huis genomen`).
-  const going = firstWords.filter((word) => !TIME.has(word) && !isFront(word));
+  // With whom first is still where the child went (`smiddags met papa naar het bos en een egel gezien`).
+  const goingAll = firstWords.filter((word) => !TIME.has(word) && !isFront(word));
+  const going =
+    goingAll[0] === 'met' && new RegExp(`^(?:${FOLKS})$`, 'u').test(goingAll[1] ?? '') ? goingAll.slice(2) : goingAll;
   if (
     going[0] === 'naar' &&
     going.length <= 4 &&
@@ -700,9 +736,19 @@ function withReferents(parts: string[], last: Referents): string[] {
       last.any = one.who;
     }
     last.recent = people;
+    // A pet that did something, and then more without a subject (`onze kat tijger mocht er ook in de hut maar ging
+    // steeds weg`): the pet did that too, not the child.
+    if (subject === undefined && last.pet && verbFirst(part) && !/^(ze|zij|hij|ie)$/u.test(first))
+      told = `${last.pet} ${told.trim()}`;
+    const pet = PET_FIRST.exec(part.trim());
+    last.pet = pet?.[1] ? (pet[2] && nameLike(pet[2], words[3] ?? '') ? pet[2] : `de ${pet[1]}`) : undefined;
     return told;
   });
 }
+
+/** A clause that starts with the family's pet (`onze kat tijger`, `de hond`). */
+const PET_FIRST =
+  /^(?:en |maar )?(?:onze|ons|de|het|zijn|zn|haar|d'r)\s+(kat|poes|poesje|kater|hond|hondje|konijn|konijntje|cavia|hamster)(?:\s+(\p{Ll}+))?/iu;
 
 /** The ones named so far, by the pronoun that refers to them, and the ones the clause before named. */
 type Referents = {
@@ -712,6 +758,8 @@ type Referents = {
   recent?: { who: string; him: boolean }[];
   /** The grown-up who held on in the clause before (`opa hield t zadel vast`). */
   holder?: string;
+  /** The pet the clause before started with (`onze kat tijger mocht …`). */
+  pet?: string;
 };
 
 /** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
@@ -761,7 +809,26 @@ function clauses(description: string): string[] {
           // How the child took what just happened (`… ging kapot in de regen en toen huilde ze`): told with it.
           .reduce<string[]>((joined, part) => {
             const previous = joined.at(-1);
+            // What the pet did next stays with it (`onze kat tijger mocht er ook in de hut maar ging steeds weg`).
+            const pet = previous === undefined ? undefined : PET_FIRST.exec(previous.trim());
+            const petName = pet?.[1] ? (pet[2] && nameLike(pet[2]) ? pet[2] : `de ${pet[1]}`) : undefined;
             if (
+              previous !== undefined &&
+              !previous.includes(PAIR) &&
+              petName &&
+              part.trim().startsWith(`${petName} `)
+            ) {
+              const but = new RegExp(
+                `\\bmaar\\s+${
+                  part
+                    .trim()
+                    .slice(petName.length + 1)
+                    .split(' ')[0]
+                }\\b`,
+                'iu',
+              );
+              joined[joined.length - 1] = `${previous}${PAIR}${but.test(sentence) ? 'maar' : 'en'} ${part.trim()}`;
+            } else if (
               previous !== undefined &&
               (afterFound(previous, part) ||
                 (!previous.includes(PAIR) && (FEELING_AFTER.test(part.trim()) || FOUND_AFTER.test(part.trim()))))
@@ -793,10 +860,37 @@ function clauses(description: string): string[] {
       'schoen$1 vol met ',
     ),
   );
+  // Not wanting out of the bath just told (`in bad en toen wou hij er niet meer uit`): out of the bath.
+  const bath = shoe.map((clause, index) =>
+    /\bin (?:bad|het bad)\b/iu.test(`${shoe[index - 1] ?? ''} ${clause}`)
+      ? clause.replace(
+          /\b(wou|wilde|wouden|wilden) (hij|ie|ze|zij) er ((?:niet|ni|nie)(?: meer)?) uit$/iu,
+          '$1 $2 $3 uit bad komen',
+        )
+      : clause,
+  );
+  // Found where, after what was lost (`speen kwijt, hele huis doorzocht, uiteindelijk onder de bank gevonden`): the
+  // lost thing found.
+  let lost: string | undefined;
+  const found = bath.map((clause) => {
+    const where = !lost
+      ? null
+      : /^((?:uiteindelijk|toen|gelukkig|later|daarna)\s+)?((?:onder|in|achter|bij|op|naast|tussen) .+?) (?:terug)?gevonden$/iu.exec(
+          clause.trim(),
+        );
+    const thing =
+      /(?:^|[\s|])(?:haar |zijn |zn |z'n |d'r |de |het )?(\p{L}{3,}) (?:kwijt|kwijtgeraakt|verloren)\b/iu.exec(
+        clause,
+      )?.[1];
+    const told =
+      where?.[2] && lost ? `${where[1] ?? ''}${/je$/u.test(lost) ? 'het' : 'de'} ${lost} ${where[2]} gevonden` : clause;
+    lost = thing ?? (where ? undefined : lost);
+    return told;
+  });
   // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
-  return shoe.map((clause, index) =>
+  return found.map((clause, index) =>
     index > 0 &&
-    /\bschoen(?:tje)?\b/iu.test(shoe[index - 1] ?? '') &&
+    /\bschoen(?:tje)?\b/iu.test(found[index - 1] ?? '') &&
     /^(?:een|de|het|wat|twee|drie) \p{L}+ erin\b/iu.test(clause)
       ? clause.replace(/\berin\b/iu, 'in de schoen')
       : clause,
@@ -934,7 +1028,7 @@ function childWords(context: RetellContext): { person: ReadonlySet<string>; own:
 /** Words that end a possessive `haar` (`haar dan op schoot`: the object), not a noun after it. */
 const NOT_NOUN = wordSet(`
   dan toen ook nog niet wel heel erg zo al even op in aan bij met naar van voor uit af mee vast terug weer toch
-  dicht open los , en de het een
+  dicht open los , en de het een eruit erin erop eraf erbij eronder omhoog omlaag
 `);
 
 /** Words before `haar` that make it hair (`oranje haar`, `zijn haar`). */
@@ -1364,7 +1458,7 @@ const NO_ARTICLE = wordSet(`
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
-  brood
+  brood wakker ziek misselijk moe boos bang verdrietig blij beter schoon droog nat vies warm koud klaar
 `);
 
 /**
@@ -1701,7 +1795,23 @@ function fromBare(words: string[], hero: R): string | undefined {
       front,
       one('had', 'hadden'),
       hero,
-      rest.filter((word) => !/^\d/u.test(word)),
+      rest
+        .filter((word) => !/^\d/u.test(word))
+        // A cold's runny nose and cough are one each (`snotneus en hoesten`: `een snotneus en een hoestje`).
+        .map((word, index, all) =>
+          word === 'snotneus' && !/^(een|de|zijn|haar)$/u.test(all[index - 1] ?? '')
+            ? 'een snotneus'
+            : /^(hoesten|hoest)$/u.test(word) && !/^(een|de|zijn|haar)$/u.test(all[index - 1] ?? '')
+              ? 'een hoestje'
+              : word,
+        )
+        // A list of three: a comma for each `en` but the last (`snotneus en hoesten en wat koorts`).
+        .filter((word, index, all) => word !== 'en' || all.indexOf('en', index + 1) < 0)
+        .map((word, index, all) =>
+          all[index + 1] !== undefined && rest.filter((one) => one === 'en').length > 1 && isListEnd(all, index)
+            ? `${word},`
+            : word,
+        ),
     );
   if (GETS.has(first) && second === 'toe' && !front)
     return `Als toetje ${one('kreeg', 'kregen')} ${hero.name} ${[first, ...rest.slice(2)].join(' ')}`;
@@ -1908,8 +2018,66 @@ const SONGS = [
   'schuitje varen',
 ].join('|');
 
+/** Where a dropped `en` stood in a list: before the next item's article (`snotneus | een hoestje`). */
+const isListEnd = (words: readonly string[], index: number) =>
+  /^(een|wat|veel|koorts|hoest|hoesten|buikpijn|hoofdpijn|keelpijn|oorpijn|diarree)(?:\s|$)/u.test(
+    words[index + 1] ?? '',
+  ) &&
+  !/^(een|wat|veel|en|,)$/u.test(words[index] ?? '') &&
+  words.slice(index + 1).includes('en');
+
+/** A fit of screaming and stamping, said in infinitives (`gillen en stampen op de grond`): the simple past. */
+const FIT: Record<string, readonly [string, string]> = {
+  gillen: ['gilde', 'gilden'],
+  krijsen: ['krijste', 'krijsten'],
+  huilen: ['huilde', 'huilden'],
+  schreeuwen: ['schreeuwde', 'schreeuwden'],
+  stampen: ['stampte', 'stampten'],
+  stampvoeten: ['stampvoette', 'stampvoetten'],
+  janken: ['jankte', 'jankten'],
+};
+
 function retell(raw: string, given: RetellContext): string | undefined {
-  return raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
+  // The pet's two deeds, one subject (`De kat Tijger mocht er ook in de hut, maar ging steeds weg.`).
+  const petPair = /^(.+?) \| (maar|en) (.+)$/u.exec(raw);
+  const pet = petPair?.[1] ? PET_FIRST.exec(petPair[1].trim()) : null;
+  if (petPair?.[1] && petPair[3] && pet?.[1]) {
+    const name = pet[2] && nameLike(pet[2]) ? capital(pet[2]) : `De ${pet[1]}`;
+    const head = retellOne(petPair[1], given);
+    const tail = retellOne(petPair[3], given);
+    if (head && tail?.startsWith(`${name} `))
+      return `${head.slice(0, -1)}${petPair[2] === 'maar' ? ', maar' : ' en'} ${tail.slice(name.length + 1)}`;
+  }
+  // A whole face sticky or covered (`heel haar gezicht plakkerig`, `heel zijn gezicht vol poedersuiker`).
+  const whole =
+    /^(?:en )?(?:heel|helemaal) (?:zijn|haar) (gezicht|snoetje|snoet|hoofd|jurk|jurkje|broek|shirt|trui|buik|mond|mondje) ((vol|onder)\b.+|plakkerig|vies|nat|kleverig|zwart|bruin|wit|roze|groen|blauw|rood)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (whole?.[1] && whole[2] && !raw.includes(PAIR))
+    return `${possessive((given.hero as R).name)} hele ${whole[1].toLowerCase()} ${whole[3] ? 'zat' : 'was'} ${whole[2]}.`;
+  const fit = /^(?:veel |heel hard |hard )?(\p{L}+) en (\p{L}+)( op de grond| op de vloer)?$/iu.exec(clean(raw).trim());
+  const one = FIT[fit?.[1]?.toLowerCase() ?? ''];
+  const two = FIT[fit?.[2]?.toLowerCase() ?? ''];
+  if (one && two) {
+    const plural = (given.hero as R).pl ? 1 : 0;
+    return `${(given.hero as R).name} ${one[plural]} en ${two[plural]}${fit?.[3] ?? ''}.`;
+  }
+  const told = raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
+  // A grown-up did two things to the child (`papa heeft hem eruit getild en in zn handdoek gewikkeld`): the child is
+  // what both were done to.
+  const hero = given.hero as R;
+  if (
+    told !== undefined &&
+    !told.startsWith(hero.name) &&
+    /^(?:\p{L}+ ){1,2}(?:heeft|hebben) (?:hem|haar) .+ en (?:in|op|onder|aan|uit|naast) /iu.test(clean(raw))
+  )
+    return told.replace(/ en (\p{Ll}+(?:de|te)) (in|op|onder|aan|uit|naast) /u, ` en $1 ${hero.hem} $2 `);
+  // How the child was, after what the child did (`veel gekwijld en hangerig`): `was` said.
+  const mood =
+    /^(\p{Lu}\S* \p{Ll}+(?:de|te|den|ten) .+) en (hangerig|moe|huilerig|jengelig|chagrijnig|prikkelbaar|verdrietig|blij|trots|hangerig)\.$/u;
+  if (told && mood.test(told) && !/ (?:was|waren) /u.test(told)) return told.replace(mood, '$1 en was $2.');
+  // Together comes before where (`thuis op de bank samen gelezen`: `Thuis lazen ze samen op de bank.`).
+  return told?.replace(/^((?:\S+ ){2,3}?)((?:op|in|aan|bij|onder|naast) [^,]+?) samen\.$/u, '$1samen $2.');
 }
 
 function retellOne(said: string, given: RetellContext): string | undefined {
@@ -2162,14 +2330,21 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   }
   // The child's own thing lost or broken (`haar want verloren`, `zijn speelgoedautootje is kapot gegaan`).
   const ownThing =
-    /^(haar|zijn) ((?!is\b|was\b|ging\b)\p{L}+(?: (?!is\b|was\b|ging\b)\p{L}+)?) (verloren|kwijtgeraakt|kwijt|weg|(?:is |was |ging )?(?:kapot|stuk)(?: ?gegaan)?|kapotgegaan|stukgegaan)$/iu.exec(
+    /^(haar|zijn) ((?!is\b|was\b|ging\b)\p{L}+(?: (?!is\b|was\b|ging\b)\p{L}+)?) (verloren|kwijtgeraakt|kwijt|weg|(?:is |was |ging )?(?:kapot|stuk)(?: ?gegaan)?|kapotgegaan|stukgegaan)( (?:in|op|bij|tijdens|onderweg|ergens|onder)\b[^,|]*)?$/iu.exec(
       clean(raw),
     );
-  if (ownThing?.[2] && ownThing[3] && !wordsOf(ownThing[2]).some((word) => isVerb(word) || STOP.has(word))) {
+  if (
+    ownThing?.[2] &&
+    ownThing[3] &&
+    (!ownThing[4] || /^(verloren|kwijtgeraakt)$/iu.test(ownThing[3])) &&
+    !wordsOf(ownThing[2]).some((word) => isVerb(word) || STOP.has(word))
+  ) {
     const thing = ownThing[2].toLowerCase();
     const what = ownThing[3].toLowerCase();
+    // Where it was lost comes after it (`haar want verloren in de winkel`).
+    const where = /^(verloren|kwijtgeraakt)$/u.test(what) ? (ownThing[4] ?? '') : '';
     if (/^(verloren|kwijtgeraakt)$/u.test(what))
-      return heroSaid(`${own.name} ${own.pl ? 'verloren' : 'verloor'} ${own.zijn} ${thing}.`);
+      return heroSaid(`${own.name} ${own.pl ? 'verloren' : 'verloor'} ${own.zijn} ${thing}${where}.`);
     if (what === 'kwijt') return heroSaid(`${own.name} ${own.pl ? 'waren' : 'was'} ${own.zijn} ${thing} kwijt.`);
     if (what === 'weg') return `${possessive(own.name)} ${thing} was weg.`;
     return `${possessive(own.name)} ${thing} ging kapot.`;

@@ -763,4 +763,52 @@ describe('the Portuguese reteller', () => {
       'A Inês foi de joaninha e o Duarte de bombeiro, e atiraram serpentinas a toda a gente.',
     );
   });
+
+  it('tells `morto de cansado` of the hero, and a fever without its degrees', () => {
+    expect(pt.retell('chegou em casa morta de cansada', his)).toBe('O Ursinho chegou a casa morto de cansado.');
+    expect(pt.retell('chegou mortinho de sono', hers)).toBe('A Raposinha chegou mortinha de sono.');
+    expect(pt.retell('ficou doentinha, febre de 38,5 desde cedo', his)).toBe(
+      'O Ursinho ficou doentinho, com febre desde cedo.',
+    );
+    expect(pt.retell('teve febre de 39º a noite toda', hers)).toBe('A Raposinha teve febre a noite toda.');
+  });
+
+  it('tells the parents’ bed after `pra nossa cama`, and a count of who went as the parent said it', () => {
+    expect(pt.retell('veio pra nossa cama e só dormiu de novo agarrado no papai', his)).toBe(
+      'O Ursinho veio para a cama dos pais e só dormiu de novo agarrado ao papai.',
+    );
+    expect(pt.retell('à tarde foram os três passear o cão ao jardim com a avó', his)).toBe(
+      'À tarde, foram os três passear o cão ao jardim com a avó.',
+    );
+  });
+
+  it('tells no morning of a waking in the night or from a nap', () => {
+    expect(pt.morning?.test('de noite acordou chorando pq sonhou com o lobo mau')).toBe(false);
+    expect(pt.morning?.test('acordou 3x de madrugada')).toBe(false);
+    expect(pt.morning?.test('acordou da sesta bem disposta')).toBe(false);
+    expect(pt.morning?.test('hj acordou rabugenta')).toBe(true);
+  });
+
+  it('tells a Brazilian cartoon by its name, medicine with its article and a visit without the parent’s `cá`', () => {
+    expect(pt.retell('ficou no sofá vendo galinha pintadinha e tomou remedinho', his)).toBe(
+      'O Ursinho ficou no sofá a ver a Galinha Pintadinha e tomou o remédio.',
+    );
+    expect(pt.retell('a avó Lurdes veio cá almoçar', his)).toBe('A avó Lurdes veio almoçar.');
+  });
+
+  it('tells a new skill after `já` in the present, as a clause of its own', () => {
+    expect(pt.clauses('de manhã natação c o pai, já mete a cara na água sozinha!!')).toEqual([
+      'de manhã natação c o pai',
+      'já mete a cara na água sozinha',
+    ]);
+    expect(pt.retell('já mete a cara na água sozinha', his)).toBe('O Ursinho já mete a cara na água sozinho.');
+    expect(pt.retell('já nada sozinha', hers)).toBe('A Raposinha já nada sozinha.');
+    expect(pt.retell('já a casa estava cheia', hers)).toBeUndefined();
+  });
+
+  it('tells a festa junina’s costume as a costume, not the drink', () => {
+    expect(pt.retell('foi de caipirinha c chapéu de palha e trancinhas', his)).toBe(
+      'O Ursinho foi de caipira com chapéu de palha e trancinhas.',
+    );
+  });
 });

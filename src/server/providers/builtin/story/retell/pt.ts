@@ -135,6 +135,21 @@ const NOT_GERUNDS = wordSet(`
 /** Words that begin a predicate before its verb (`quase não comeu`, `já ria`). */
 const ADVERBS = wordSet('só já ja quase não nao nem ainda também logo até sempre nunca mal bem');
 
+/** Present verbs of a new skill after `já` that end in no `-e` or `-a` after a consonant (`já sabe`, `já diz`). */
+const SKILL = wordSet('diz faz sabe consegue vai põe pede lê vê dá sobe');
+
+/** Whether the words tell a new skill: `já` and a present verb (`já mete a cara na água`, `já nada sozinho`). */
+function newSkill(words: string[], at: number): boolean {
+  const verb = (words[at] ?? '').toLowerCase();
+  return (
+    at === 1 &&
+    /^(?:já|ja)$/u.test((words[0] ?? '').toLowerCase()) &&
+    words.length > at + 1 &&
+    (SKILL.has(verb) || /^\p{L}{2,}[^aeiouãõ\s][ea]$/u.test(verb)) &&
+    !/^(?:casa|hora|tarde|noite|vez|era|esta|cama|sopa|água)$/u.test(verb)
+  );
+}
+
 /** Clause openers that only join it to the last (`e`, `mas`, `dps`, `aí`). */
 const OPENERS =
   /^(?:e|mas|depois(?!\s+(?:do|da|dos|das|de|disso)\s)|então|entao|aí|daí|também|entretanto|porém|enfim|ah|bem|bom|afinal|e depois|e aí|mas depois)\s+/iu;
@@ -233,7 +248,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim)(o|a)(s?)$/u;
+  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -241,7 +256,12 @@ const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doen
 /** The words that tell of the hero agree with its gender (`toda orgulhosa` for `o Ursinho`: `todo orgulhoso`). */
 function agree(text: string, hero: R): string {
   const end = hero.fem ? 'a' : 'o';
-  const words = text.split(' ');
+  // `morta de cansada`, `mortinho de sono`: worn out, said of the hero too (`morto de cansado`).
+  const worn = text.replace(
+    /(?<![\p{L}])(mort|mortinh)[oa](s?) de (?=cansad|sono|fome|sede|saudade|rir|vontade|calor|frio|medo)/giu,
+    (_whole, stem: string, many: string) => `${stem}${end}${hero.plural ? 's' : many} de `,
+  );
+  const words = worn.split(' ');
   return words
     .map((word, index) => {
       const bare = word.replace(/[,.]$/u, '');
@@ -300,6 +320,11 @@ function clean(clause: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
     .replace(/[!?]+/gu, ' ')
     .replace(CHAT, ' ');
+  // `febre de 38,5`, `febre de 39º`: a fever, told without its degrees (`com febre`).
+  text = text.replace(
+    /(,\s*)?(?:com )?febre de \d+(?:[.,]\d+)?(?:\s*(?:º|°|graus)(?:c(?![\p{L}]))?)?/giu,
+    (_whole, comma?: string) => (comma ? ', com febre' : 'febre'),
+  );
   // `a prof`, `o prof`: the teacher, said in full with the article's gender (`a professora`).
   text = text.replace(
     /(?<![\p{L}])(a|da|na|à|pela|o|do|no|ao|pelo) (prof|profe|profa|professo)(?![\p{L}])/giu,
@@ -413,12 +438,29 @@ function clean(clause: string): string {
   // `perguntava todo dia`: Brazil's `every day` (`todos os dias`).
   text = text.replace(/(?<![\p{L}])todo dia(?![\p{L}])/gu, 'todos os dias');
   // `assistindo patrulha canina`: the cartoon by its name in Portugal, with its article after a verb of watching.
+  // `vendo galinha pintadinha`: Brazil's cartoon by its name (`a ver a Galinha Pintadinha`).
   text = text
     .replace(/(?<![\p{L}])patrulha (?:canina|pata)(?![\p{L}])/giu, 'Patrulha Pata')
+    .replace(/(?<![\p{L}])galinha pintadinha(?![\p{L}])/giu, 'Galinha Pintadinha')
     .replace(
-      /(?<=(?:^|\s)(?:ver|viu|vimos|viram|vê|via|adora|adorava|gosta|gostava)\s)Patrulha Pata/gu,
-      'a Patrulha Pata',
+      /(?<=(?:^|\s)(?:ver|viu|vimos|viram|vê|via|adora|adorava|gosta|gostava)\s)(Patrulha Pata|Galinha Pintadinha)/gu,
+      'a $1',
     );
+  // `tomou remedinho`: Brazil's medicine without its article, as Portugal says it (`tomou o remédio`).
+  text = text.replace(
+    /(?<![\p{L}])(tomou|tomar|tomaram) (?:o )?(?:remedinho|remédio|remedio)(?![\p{L}])/giu,
+    '$1 o remédio',
+  );
+  // `foi de caipirinha`: a festa junina's costume, not the drink (`foi de caipira`).
+  text = text.replace(
+    /(?<![\p{L}])(foi|fui|vai|ia|veio|estava|tava|vestid[oa]|fantasiad[oa]) de caipirinh[ao](?![\p{L}])/giu,
+    '$1 de caipira',
+  );
+  // `a avó veio cá almoçar`: the parent's `here`, said without it in the story (`veio almoçar`).
+  text = text.replace(
+    /(?<![\p{L}])(veio|vieram|vem|vêm) cá(?= (?:almoçar|jantar|lanchar|brincar|dormir|ver|passar)(?![\p{L}]))/giu,
+    '$1',
+  );
   // `brincou de massinha`: Brazil's play dough, as Portugal names it (`plasticina`).
   text = text.replace(/(?<![\p{L}])(brinc\p{L}+) (?:de|com) massinha(?![\p{L}])/giu, '$1 com plasticina');
   // `capotou`, `apagou no carro`: Brazil's words for falling asleep, not for a light put out.
@@ -587,7 +629,7 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
   // `mas só se riu`: a pronoun before the verb after `só`, `já` or `não`.
   if (at > 0 && verb.toLowerCase() === 'se' && isVerb(words[at + 1] ?? '')) return 'verb';
   if (theirs(verb)) return 'we';
-  if (isVerb(verb)) return 'verb';
+  if (isVerb(verb) || newSkill(words, at)) return 'verb';
   // `a professora colocou um curativo`: someone else of the day, named before the verb.
   if (/^(o|a|os|as)$/u.test(first) && words.slice(1, 4).some((word, index) => index > 0 && isVerb(word))) {
     const verbAt = words.findIndex((word) => isVerb(word));
@@ -947,6 +989,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       hero: true,
     };
   }
+  // `já mete a cara na água sozinha`, `agora já anda de bicicleta`: a new skill, told in the present as the parent says it.
+  if (newSkill(words, at)) return { sentence: `${who(context)} ${text}`, hero: true };
   // `se jogou no chão`: the pronoun after the verb, as a sentence with its subject says it in Portugal.
   if (first === 'se' && isVerb(second)) {
     return { sentence: `${who(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`, hero: true };
@@ -958,6 +1002,10 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     // `puseram-lhe gelo`: done to the hero, by whoever was there.
     if (at === 0 && /^\p{L}+ram-lhe$/u.test(verb)) return { sentence: text, hero: false };
     if (/(ram|avam|iam)$/u.test(verb.split('-')[0] ?? '')) {
+      // `foram os três passear o cão com a avó`: the parent counted who went, told as the parent says it.
+      if (at === 0 && /^(os|as)$/u.test(after) && /^(dois|duas|três|tres|quatro|cinco)$/u.test(then)) {
+        return { sentence: text.replace(/(?<![\p{L}])tres(?![\p{L}])/u, 'três'), hero: false };
+      }
       // `assaram castanhas`, `cantaram a canção`: what the whole group did, the hero among them.
       // `fizeram um bolo com a avó`: the hero and the one named after `com`.
       const along = WITH.exec(text);
@@ -1252,7 +1300,9 @@ function fromStorySide(text: string): string | undefined {
     .replace(/(?<![\p{L}])(pulou|saltou|subiu|trepou|atirou-se) (?:no|ao) colo(?![\p{L}])/giu, '$1 para o colo')
     .replace(/(?<![\p{L}])(?<!para )(?:no|ao) colo(?![\p{L}])/giu, 'ao colo');
   // `veio para a nossa cama`: the parents' bed, not the hero's own.
-  said = said.replace(/(?<![\p{L}])(a|na|da|à) nossa cama(?![\p{L}])/giu, '$1 cama dos pais');
+  said = said
+    .replace(/(?<![\p{L}])(?:para|pra|p) (?:a )?nossa cama(?![\p{L}])/giu, 'para a cama dos pais')
+    .replace(/(?<![\p{L}])(a|na|da|à) nossa cama(?![\p{L}])/giu, '$1 cama dos pais');
   // `o Paçoca nosso gato ficou`: the name, then what it is to the family between commas (`o Paçoca, o gato, ficou`).
   said = said.replace(
     /(?<=\p{Lu}\p{L}+),? (?:o |a )?(nosso|nossa) (\p{L}+)(?=\s+\p{L})/u,
@@ -1487,6 +1537,7 @@ export const pt: Reteller = {
     /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha)(?![\p{L}])/iu,
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
+  // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
   morning:
-    /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|acordou|acordar|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
+    /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|(?:acordou|acordar)(?!.*(?:noite|madrugada|sesta|soneca))(?<!(?:noite|madrugada|sesta|soneca).*)|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
 };

@@ -772,6 +772,9 @@ describe('the Chinese clauses and keys', () => {
       const man = { hero: { name: '小满', ta: '他' }, names: ['小满'] };
       expect(retell(told[1] ?? '', man)).toBe('小满在站台上一直挥手，车开了还在挥。');
     });
+    it('tells what the neighbour’s dog did as the dog’s (`邻居家的大狗突然叫了起来`)', () => {
+      expect(retell('邻居家的大狗突然叫了起来')).toBe('邻居家的大狗突然叫了起来。');
+    });
     it('names the child once where a place comes first and the parent says `她` after it (`在机场她一直挥手`)', () => {
       expect(retell('在机场她一直挥手', { childPronoun: 'she' })).toBe('小熊在机场一直挥手。');
     });
@@ -791,6 +794,58 @@ describe('the Chinese clauses and keys', () => {
     it('keeps the bound strings of the rice dumplings with the making of them', () => {
       const [tied] = zh.clauses('她非要自己绑绳子 绑的歪七扭八的');
       expect(retell(tied ?? '', she)).toBe('小兔子非要自己绑绳子，绑得歪七扭八的。');
+    });
+  });
+
+  describe('days told at bedtime on a phone (zh-s1 .. zh-s6)', () => {
+    const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    it('tells the grown-up who fetched the child and took them out, and the child who laughed (zh-s1)', () => {
+      expect(retell('下午接回来带去公园喂鸽子 笑得咯咯的')).toBe(
+        '下午，爸爸妈妈接小熊回来以后，又带他去公园喂鸽子，他笑得咯咯的。',
+      );
+      expect(retell('回来还说明天还要去')).toBe('回到家，小熊还说：“明天还要去。”');
+    });
+    it('lets the child the parent named go on crying, not the hero (zh-s1)', () => {
+      expect(retell('早上Zuri死活不肯刷牙 哭了快二十分钟')).toBe('早上，Zuri死活不肯刷牙，哭了快二十分钟。');
+    });
+    it('tells a bump in the bath, a clay cake given, and the grown-up who soothed the child to sleep (zh-s2)', () => {
+      expect(retell('磕到下巴了 哭了好一会儿')).toBe('小熊磕到下巴了，哭了好一会儿。');
+      expect(retell('捏了个小蛋糕送给我')).toBe('小熊捏了一个小蛋糕送给爸爸妈妈。');
+      expect(retell('抱着哄了半天才睡着')).toBe('爸爸妈妈抱着小熊哄了半天，他才睡着了。');
+    });
+    it('says `他只吃蛋黄` of the child and quotes what the moon looked like (zh-s3)', () => {
+      expect(retell('他只吃蛋黄哈哈')).toBe('小熊只吃蛋黄。');
+      expect(retell('月饼只吃蛋黄')).toBe('小熊吃月饼只吃蛋黄。');
+      expect(retell('看月亮 说月亮像个大饼🌕')).toBe('小熊看了月亮，说：“月亮像个大饼。”');
+    });
+    it('tells the dog walk with the named child, the chase and the call, and supper with its bowls (zh-s4)', () => {
+      expect(zh.names?.('哥哥乐乐放学回来 带Zuri下楼遛豆豆')).toEqual(['乐乐', '豆豆']);
+      expect(zh.names?.('弟弟乖乖的 姐姐慢慢走')).toEqual([]);
+      expect(retell('带Zuri下楼遛豆豆')).toBe('小熊和Zuri一起下楼遛豆豆了。');
+      const chase = zh.clauses('豆豆跑太快了 她在后面追 一边追一边喊豆豆等等我');
+      expect(chase).toEqual(['豆豆跑太快了 她在后面追 一边追一边喊豆豆等等我']);
+      expect(retell(chase[0] ?? '', girl)).toBe('豆豆跑太快了，小兔子在后面追，一边追一边喊：“豆豆等等我！”');
+      const supper = zh.clauses('晚上外婆做了红烧肉 吃了两碗饭');
+      expect(supper).toEqual(['晚上外婆做了红烧肉 吃了两碗饭']);
+      expect(retell(supper[0] ?? '')).toBe('晚上，外婆做了红烧肉，小熊吃了两碗饭。');
+      expect(zh.evening.test('吃了两碗饭')).toBe(true);
+      expect(zh.evening.test('老师说中午吃了两碗饭')).toBe(false);
+    });
+    it('keeps the morning’s teeth brushing in the morning, with how it went (zh-s1)', () => {
+      expect(zh.evening.test('早上第一次自己刷牙')).toBe(false);
+      expect(zh.evening.test('睡前刷牙')).toBe(true);
+      expect(zh.clauses('早上第一次自己刷牙 刷得可认真了')).toEqual(['早上第一次自己刷牙 刷得可认真了']);
+    });
+    it('tells how high the fever went and the whole day of it (zh-s5)', () => {
+      expect(retell('发烧了 38度5 一整天蔫蔫的')).toBe('小熊发烧了，烧到了38度5，一整天都蔫蔫的。');
+      expect(retell('发烧38.5度')).toBe('小熊发烧了，烧到了38度5。');
+      expect(retell('烧到39度')).toBe('小熊发烧了，烧到了39度。');
+    });
+    it('says where the child lay with 在, and what the child chose or got floury (zh-s5, zh-s6)', () => {
+      expect(retell('躺沙发上看小猪佩奇')).toBe('小熊躺在沙发上看小猪佩奇。');
+      expect(retell('自己挑的星星模具', girl)).toBe('小兔子自己挑了星星模具。');
+      expect(retell('面粉弄得满脸都是', girl)).toBe('小兔子弄得满脸都是面粉。');
+      expect(retell('下午回家跟我一起烤饼干', girl)).toBe('下午小兔子回到家，跟爸爸妈妈一起烤饼干。');
     });
   });
 });

@@ -116,6 +116,13 @@ const SPELLING: [RegExp, string][] = [
   // `吃了俩肉包子`: two of a thing, as a story counts them.
   [/(?<=了)俩(?!人)(?=\p{Script=Han})/gu, '两个'],
   [/^(?:他|她)们(?!班)(?=\p{Script=Han})/gu, '大家'],
+  // `下午接回来带去公园喂鸽子`: the grown-up fetched the child and took them out; the child fetched nobody.
+  [
+    /(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?带(?:着)?去(?!的)(?=\p{Script=Han}{2})/gu,
+    `大人接${CHILD}回来以后，又带${CHILD}去`,
+  ],
+  // `… 笑得咯咯的` after the grown-up's doing: the child is the one who laughed.
+  [/(?<=又带\u{E000}去\p{Script=Han}{2,10})\s+(?=笑得|开心得|乐得|玩得)/gu, ` ${CHILD}`],
   // `下午接回来去小区滑滑梯`: picked up and home, then out again; the child was not the one who fetched.
   [/(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?(?=去|就|在|又|还|一起|跟|和)/gu, '回到家以后'],
   // `放学阿公载他去吃豆花`: after kindergarten, `放学后`.
@@ -224,9 +231,31 @@ const SPELLING: [RegExp, string][] = [
   [/掉(?=地上|床下|水里)/gu, '掉在'],
   // `最后是老师抱进去的`: who carried the child in, told as done to the child.
   [/是(\p{Script=Han}{1,4}?)(抱|背|拉|牵|送)(进去|进来|出来|回来|回家|上去|下来)的(?=\s|$)/gu, `$1把${CHILD}$2了$3`],
-  // `月饼只吃蛋黄`: the part of a food the child ate, told after the eating.
+  // `抱着哄了半天才睡着`: the grown-up held the child and soothed them; the child fell asleep.
   [
-    /(?<=^|\s)(\p{Script=Han}{1,3})只吃(蛋黄|馅|馅儿|皮|肉|奶油|草莓|上面的\p{Script=Han}{1,3})(?=\s|$)/gu,
+    /(?<=^|\s|晚上|睡前|半夜)抱着哄了(半天|好久|很久|一个小时|一会儿?)才睡着了?(?=\s|$)/gu,
+    `大人抱着${CHILD}哄了$1才睡着了`,
+  ],
+  // `面粉弄得满脸都是`: the child's face was all floury.
+  [
+    /^(面粉|颜料|泥巴|泥|奶油|巧克力|酸奶|饭粒|沙子)(?:弄|搞|蹭)得(满脸|满身|一脸|一身|满手|满头)都是$/gu,
+    `${CHILD}弄得$2都是$1`,
+  ],
+  // `发烧了 38度5`, `发烧38度5`: how high the fever went, `烧到了38度5`.
+  [/(\d{2})\.(\d)度/gu, '$1度$2'],
+  [/发烧(?:了)?\s*(\d{2}度\d?)(?=\s|$)/gu, '发烧了，烧到了$1'],
+  [/(?<=^|\s)烧到(?:了)?(\d{2}度\d?)(?=\s|$)/gu, '发烧了，烧到了$1'],
+  // `一整天蔫蔫的`: the whole day long, `一整天都蔫蔫的`.
+  [/(一整天|一天|一上午|一下午)(?=蔫|没精神|没什么精神|无精打采|病恹恹|迷迷糊糊)/gu, '$1都'],
+  // `下午回家跟我一起烤饼干`: home first, then what was done there with the grown-up.
+  [/(?<=^|\s|中午|下午|傍晚|晚上)回家(?:以后|后)?(?=[跟和]\p{Script=Han}{1,4}一起)/gu, '回到家，'],
+  // `躺沙发上`, `坐地上`: lying or sitting somewhere, said with 在.
+  [/(?<=躺|坐|趴)(?=沙发上|床上|地上|地板上|草地上|垫子上)/gu, '在'],
+  // `自己挑的星星模具`: the child chose it.
+  [/^自己(挑|选|拿|搭|配)的(\p{Script=Han}{1,6})$/gu, `${CHILD}自己$1了$2`],
+  // `月饼只吃蛋黄`: the part of a food the child ate, told after the eating (`他只吃蛋黄` is the child, no food).
+  [
+    /(?<=^|\s)(?![他她它我你]|宝宝|哥哥|姐姐|弟弟|妹妹)(\p{Script=Han}{1,3})只吃(蛋黄|馅|馅儿|皮|肉|奶油|草莓|上面的\p{Script=Han}{1,3})(?=\s|$)/gu,
     '吃$1只吃$2',
   ],
   // `要我读了五遍`: what the child had the grown-up do.
@@ -272,7 +301,7 @@ const SPELLING: [RegExp, string][] = [
   [/(拖|抱|拿|牵)着在/gu, '$1着它在'],
   [/^(?:热死了|好热|太热了)/gu, '天特别热'],
   [/^(\p{Script=Han}{2,3})当(?=\p{Script=Han})/gu, '用$1当'],
-  [/(\d+)度(?!\d)/gu, '$1度了'],
+  [/(?<!烧到了\d*)(\d+)度(?!\d)/gu, '$1度了'],
   // `哭的超大声`: a verb's complement takes 得.
   [
     /(哭|笑|冻|吓|累|吃|包|绑|系|画|写|捏|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|挺|直|哇哇|浑身|眼泪|手|停不|乱七八糟)/gu,
@@ -289,7 +318,7 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -305,7 +334,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE = /^(?:(?:下雨|下雪|打雷|刮风|出太阳)(?:了|啦)|下了一?整?(?:天|上午|下午)的?[雨雪])$/u;
@@ -340,10 +369,10 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
+  /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
-const OWN_DOING = /^(?:又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
+const OWN_DOING = /^(?:吃了(?:[两三四]|好几)碗饭|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
@@ -390,6 +419,12 @@ function goesOn(before: string, phrase: string): boolean {
   // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
   if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
   if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
+  // `她在后面追 一边追一边喊豆豆等等我`: calling out while doing it goes on with the doing.
+  if (/^一边(\p{Script=Han}{1,3})一边/u.test(phrase) && /追|跑|走/u.test(before)) return true;
+  // `豆豆跑太快了 她在后面追`: the one who ran ahead, and the child after it.
+  if (/^[他她](?:在后面|在后头|就)?(?:追|跟着跑)/u.test(phrase) && /跑/u.test(before)) return true;
+  // `外婆做了红烧肉 吃了两碗饭`: what was cooked, and how much of it the child ate.
+  if (/^吃了(?:[两三四]|好几)碗饭/u.test(phrase) && /(?:做|煮|烧|炖|包)了/u.test(before)) return true;
   // `爸比出差一个礼拜 今天回来啦`: the one who was away came back, not the child.
   if (/^(?:今天|终于|今天终于)?回来(?:了|啦)$/u.test(phrase) && /出差|出门|回老家|不在家/u.test(before)) return true;
   // `在站台上一直挥手 车开了还在挥`: the waving went on after the train left.
@@ -694,6 +729,9 @@ function withHero(
     return after(`${hero.name}${taken.replace(BARE, '$1了$2')}`);
   }
   if (child && rest.startsWith(child)) return after(`${hero.name}${rest.slice(1)}`);
+  // `带Zuri下楼遛豆豆`: the child the parent named went along with the hero.
+  const along = rest.match(/^带([A-Z][a-z]+)((?:去|下楼|出去|上楼)\p{Script=Han}{1,8})$/u);
+  if (along) return after(`${hero.name}和${along[1]}一起${along[2]}${/[了过]/u.test(along[2] ?? '') ? '' : '了'}`);
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
   if (OTHERS.test(rest) || names.some((name) => name !== '' && rest.startsWith(name))) {
     // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
@@ -853,6 +891,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(/^(.*?\S)(\s+)(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己).+)$/u) ??
     // `看下面的车 说车车好小`: a short exclamation of what the child saw.
     text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}(?:好|真|太)\p{Script=Han}{1,2}(?:啊|呀|哦|喔)?)$/u) ??
+    // `回来还说明天还要去`: what the child wants again, unspaced.
+    text.match(/^(\p{Script=Han}*?)()(说)((?:明天|下次|下回|以后)还(?:要|想)\p{Script=Han}{1,8})$/u) ??
+    // `一边追一边喊豆豆等等我`: what the child called out while doing it.
+    text.match(/^((?:.*?\s)?一边\p{Script=Han}{1,3}一边)()(喊|说|叫)(\p{Script=Han}{2,10})$/u) ??
+    // `看月亮 说月亮像个大饼`: what a thing looked like to the child.
+    text.match(/^(.*?\S)(\s+)(说)(\p{Script=Han}{1,4}像(?:个|一个|一只|一颗|一块)?\p{Script=Han}{1,5})$/u) ??
     // `钻进去就不出来了 说这是我的家`: the child says what a thing is to them.
     text.match(/^(.*?\S)(\s+)(说)((?:这|那)(?:就)?(?:是|个是)\p{Script=Han}*我\p{Script=Han}*)$/u) ??
     // `给小熊量体温 说小熊你要乖乖吃药哦`: the child speaks to a toy or a pet by its name.
@@ -908,6 +952,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const before = parts[index - 1] ?? '';
     if (!OWN_DOING.test(part) || (before.startsWith(hero.name) && !before.startsWith(`${hero.name}的`))) continue;
     if (child && before.includes(child)) continue;
+    // `早上Zuri死活不肯刷牙 哭了快二十分钟`: the one the parent named goes on being the one who cried.
+    if (/(?:^|，)[A-Z][a-z]+\p{Script=Han}/u.test(before) && !before.includes(hero.name)) continue;
     // `豆豆是我们家小狗 吓得跑掉了`: what follows the pet's introduction is the pet's doing.
     if (/是(?:家里的)?\p{Script=Han}{0,2}(?:狗|狗狗|猫|猫咪|兔子?|乌龟|仓鼠|鸟|鱼|鹦鹉)$/u.test(before)) {
       parts[index] = `它${part}`;
@@ -988,12 +1034,14 @@ function keys(clause: string): string[] {
 
 /** Words that are relations or pet words, never a child's name, though doubled (`妈妈`, `宝宝`). */
 const KIN =
-  /^(?:妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|宝宝|宝贝|狗狗|猫猫|兔兔|天天|常常|慢慢|好好)$/u;
+  /^(?:妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|宝宝|宝贝|狗狗|猫猫|兔兔|天天|常常|慢慢|好好|乖乖|开开|高高|哈哈|嘻嘻|呜呜|刚刚|渐渐|偷偷|悄悄|静静|轻轻|紧紧|早早|满满|大大|快快|默默)$/u;
 
 /** A neighbour's or a classmate's doubled name (`隔壁的乐乐`, `同学果果`): a child of the day. */
 function names(description: string): string[] {
   const found = [
-    ...simplified(description).matchAll(/(?:隔壁的?|邻居家?的?|对门的?|同学|朋友|小伙伴|叫)((\p{Script=Han})\2)/gu),
+    ...simplified(description).matchAll(
+      /(?:隔壁的?|邻居家?的?|对门的?|同学|朋友|小伙伴|叫|遛|哥哥|姐姐|弟弟|妹妹|表哥|表姐)((\p{Script=Han})\2)/gu,
+    ),
   ]
     .map((match) => match[1] ?? '')
     .filter((name) => name !== '' && !KIN.test(name));
@@ -1012,8 +1060,10 @@ export const zh: Reteller = {
   keys,
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
+  // `早上第一次自己刷牙`: the morning's teeth are the morning's, not the evening's.
+  // `晚上外婆做了红烧肉 吃了两碗饭`: bowls of rice eaten, without a time of their own, are supper's.
   evening:
-    /^(?!(?:今天)?(?:下午|中午))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))/su,
+    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
