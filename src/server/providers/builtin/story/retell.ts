@@ -450,8 +450,10 @@ export function weaveUntold(weave: Weave): string[] {
     weave.movesOn?.(clauses[firstTrouble - 1] ?? '') === false &&
     !weave.isTrouble(clauses[firstTrouble - 1] ?? '') &&
     weave.ofTheNight?.(clauses[firstTrouble - 1] ?? '') !== true &&
-    // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`).
-    weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true &&
+    // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`);
+    // or it sets the evening the trouble came in (`na het eten in bad en toen wou hij er niet meer uit`).
+    (weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true ||
+      reteller.evening.test(clauses[firstTrouble - 1] ?? '')) &&
     !CHILD_FIRST[weave.language].test((clauses[firstTrouble - 1] ?? '').trim()) &&
     !NEXT_FIRST[weave.language].test((clauses[firstTrouble] ?? '').trim()) &&
     !NEXT_FIRST[weave.language].test(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? '')) &&

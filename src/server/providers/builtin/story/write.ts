@@ -77,6 +77,11 @@ type DayPlan = {
   isSad: boolean;
   /** The day's trouble is a bad dream of the night: remembered in scene 3, its night told on waking in scene 1. */
   badDream: boolean;
+  /**
+   * The day's trouble came in the evening (`abends in der badewanne ausgerutscht`): scene 3 opens at supper, at home,
+   * and scene 5 is the quiet evening after the comfort; `inBath` when it was at bath time (no second bath in scene 6).
+   */
+  eveningTrouble?: { inBath: boolean; who: PersonId | undefined } | undefined;
   people: PersonId[];
   /** Things told in scenes 2 and 5 (at most one each). */
   /** The day's things told in scene 2 and in scene 5, each where its activity is. */
@@ -230,8 +235,8 @@ const BATH: Record<Language, RegExp> = {
   nl: /(?<![\p{L}])(?:in (?:het )?bad|badje|badderen|gebadderd|in bad geweest|douche|gedoucht|onder de douche)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:bad|baden|gebadet|badewanne|wanne|dusche|duschen|geduscht)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:bain|douche|douché|douchée)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:(?<!(?:al|el|del) )baño|bañito|bañ(?:é|ó|amos|aron|arse|arla|arlo)|ducha|duchó|duchamos)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:banho|banhinho|banheira|duche|chuveiro)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?<!(?:al|el|del) )baño|bañito|bañera|bañerita|bañ(?:é|ó|amos|aron|arse|arla|arlo)|ducha|duchó|duchamos)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:(?<!casas? de )banho|banhinho|banheira|duche|chuveiro)(?![\p{L}])/iu,
   zh: /洗澡|泡澡|洗了澡|冲凉/u,
 };
 
@@ -645,6 +650,16 @@ const personOf = (about: Named | PersonId | undefined) => (typeof about === 'obj
  */
 const CLAUSE_BREAK =
   /[,;:\p{Extended_Pictographic}]|\s(?:then|but|after that|dann|danach|aber|puis|mais|ensuite|luego|pero|después|depois|mas|então|toen|daarna|maar)\s/iu;
+/** The afternoon by name, in a story's own lines (`La tarde fue tranquila`): no line of an evening. */
+const AFTERNOON_WORD: Record<Language, RegExp> = {
+  en: /afternoon/iu,
+  nl: /middag/iu,
+  de: /nachmittag/iu,
+  fr: /après-midi/iu,
+  es: /\btarde\b/iu,
+  pt: /\btarde\b/iu,
+  zh: /下午/u,
+};
 /** Words of a later part of the day (`dann`, `后来`): what follows them came after what went before. */
 const LATER_ON: Record<Language, RegExp> = {
   en: /\b(?:then|after|afterwards|later)\b/iu,
@@ -1021,6 +1036,28 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           : -1;
     return { at, part: part < 0 ? parts.length : part };
   };
+  // A trouble of the evening (`abends in der badewanne ausgerutscht`, `all good til bathtime, he slipped getting out of
+  // the bath`): it happened at home after supper, after everything else the day held; not on a sad day, whose news is
+  // its own, nor after a night's bad dream.
+  // (Its own part and the one that leads to it: `all good til bathtime, slipped getting out of the bath`.)
+  const troubleWords =
+    troubleSaid >= 0
+      ? (saidParts[troubleSaid] ?? []).slice(Math.max(0, troublePart - 1), troublePart + 1).join(' ')
+      : '';
+  const inBath = BATH[language].test(troubleWords);
+  const eveningTrouble =
+    mishap !== undefined &&
+    troublePart >= 0 &&
+    !isSad &&
+    !badDream &&
+    (reteller.evening.test(troubleWords) || inBath) &&
+    !reteller.morning?.test((saidParts[troubleSaid] ?? [])[troublePart] ?? '') &&
+    // (Nothing the parent set in the afternoon after it: what follows is the evening's own, `papa hat ihm dann noch
+    // vorgelesen`.)
+    day.every((item) => {
+      const at = saidOrder.indexOf(saidSentence(item) ?? '');
+      return at <= troubleSaid || !reteller.afternoon.test(saidOrder[at] ?? '');
+    });
   /** Whether the parts of a sentence up to one of them say nothing of the day's places and doings. */
   const quietUpTo = (at: number, last: number, events: boolean) =>
     (saidParts[at] ?? []).slice(0, last + 1).every((part) => {
@@ -1032,6 +1069,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       );
     });
   const afterTrouble =
+    !eveningTrouble &&
     mishap !== undefined &&
     troubleSaid >= 0 &&
     troublePart >= 0 &&
@@ -1070,12 +1108,20 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     afterTrouble && day.length === 2 && placeOfWords(day[0] as Happening).at !== placeOfWords(day[1] as Happening).at;
   const late = onlyLate || lateOuting || afterTrouble;
   const scene2 = late ? undefined : day[0];
-  const scene3 = day.length >= 3 && !staysOn ? day[1] : undefined;
-  const scene5 = lastAfter ? day[1] : late ? day[0] : day.length >= 3 && !staysOn ? day[2] : day[1];
+  const scene3 = day.length >= 3 && !staysOn && !eveningTrouble ? day[1] : undefined;
+  const scene5 = eveningTrouble
+    ? undefined
+    : lastAfter
+      ? day[1]
+      : late
+        ? day[0]
+        : day.length >= 3 && !staysOn
+          ? day[2]
+          : day[1];
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
   const remembered = [
     ...(isSad && scene3?.kind === 'activity' ? [scene3] : []),
-    ...(lastAfter ? day.slice(0, 1) : afterTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)),
+    ...(lastAfter ? day.slice(0, 1) : afterTrouble || eveningTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)),
   ]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
@@ -1105,7 +1151,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     language,
     3,
   ).filter((thing) => !festivalWords.some((word) => thing.toLocaleLowerCase(language).includes(word)));
-  const rememberedTyped = day.slice(staysOn ? 2 : 3).flatMap((item) => (item.kind === 'new' ? [item.what] : []));
+  const rememberedTyped = (afterTrouble || eveningTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)).flatMap(
+    (item) => (item.kind === 'new' ? [item.what] : []),
+  );
 
   const uhOhPlace = scene3 ?? scene2;
   // Out among people (a parade, an ice rink, a nativity play), a shy moment or a cuddly that went missing: no cup
@@ -1340,6 +1388,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     problem,
     isSad,
     badDream,
+    eveningTrouble: eveningTrouble
+      ? {
+          inBath,
+          // Who was there that evening, as the parent tells it (`papa hat ihm dann noch vorgelesen`).
+          who: readOne(saidOrder.slice(troubleSaid).join(' ')).people.find((person) =>
+            ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(person),
+          ),
+        }
+      : undefined,
     noTears:
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
@@ -1507,6 +1564,10 @@ function withFacts(day: DayPlan, brief: StoryBrief): DayPlan {
     problem,
     isSad: facts.hard ? MISHAPS[HARD_MISHAP[facts.hard.kind]] === 'sad' : day.isSad,
     badDream: facts.hard ? facts.hard.kind === 'bad-dream' : day.badDream,
+    eveningTrouble:
+      facts.hard && (facts.hard.kind === 'bad-dream' || MISHAPS[HARD_MISHAP[facts.hard.kind]] === 'sad')
+        ? undefined
+        : day.eveningTrouble,
     ride: facts.hard && facts.hard.kind !== 'bump' ? undefined : day.ride,
     // (Someone else's birthday is a birthday in the family: the words for two children's say it without a name.)
     festival:
@@ -2359,11 +2420,26 @@ function compose(
   // 3. The uh-oh, where it happens.
   {
     const item = day.scene3;
-    const person = companionOf(item ?? day.scene2);
+    // (An evening's trouble at home has whoever the parent says was there then, else the day's own companion.)
+    const person = day.eveningTrouble
+      ? (day.eveningTrouble.who ?? companionOf(undefined))
+      : companionOf(item ?? day.scene2);
     const s = scene('morning', person, factPeople[0]);
     let plan: ScenePlan;
     let activityIndex: number | undefined;
-    if (day.ride) {
+    if (day.eveningTrouble) {
+      // An evening's trouble: after supper, at home (the supper said here, not again in scene 6).
+      if (day.supper) s.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
+      else s.say('eve.dinner', pack.evening.dinner);
+      plan = {
+        place: day.eveningTrouble.inBath ? 'bathroom' : 'livingRoom',
+        timeOfDay: 'evening',
+        pose: 'sitting',
+        things: [],
+        people: person ? [person] : [],
+      };
+      activityIndex = undefined;
+    } else if (day.ride) {
       s.say(`thing.${day.ride}`, pack.things[day.ride].lines, { t: pack.things[day.ride].noun });
       const meta = item?.kind === 'activity' ? ACTIVITIES[item.id] : undefined;
       plan = {
@@ -2451,19 +2527,39 @@ function compose(
     scenes.push({ sentences: four.sentences, plan: { ...plan, pose: 'hugging' }, activityIndex });
   }
 
-  // 5. The afternoon: another activity, or quiet play; what the child told without quoting it.
-  scenes.push(
-    activityScene(day.scene5, 'afternoon', day.featured[1], 1, (say, count) => {
-      const event = eventOf(day.scene5);
-      if (count < 4 && (event === undefined || event === 'holiday') && tellFestival(say)) {
-        toldEvents.set(4, 'holiday');
-      } else if (event && count < 4 && !(event === 'firstDay' && facts?.firstTime)) {
-        // (As in scene 2: a first time the parent tapped is told by its own line, not again as `a first time`.)
-        say(`event.${event}`, pack.events[event]);
-        toldEvents.set(4, event);
-      }
-    }),
-  );
+  // 5. The afternoon: another activity, or quiet play; what the child told without quoting it. After an evening's
+  // trouble, the quiet evening that followed the comfort.
+  if (day.eveningTrouble) {
+    const person = day.eveningTrouble.who ?? companionOf(undefined);
+    const five = scene('evening', person);
+    // (A quiet moment's words that say it is the afternoon are not this evening's.)
+    const x = { ...base('evening', person), first: true } as never;
+    const arrive = pack.quiet.arrive.filter(
+      (line) => !RETELLERS[brief.language].afternoon.test(line(x)) && !AFTERNOON_WORD[brief.language].test(line(x)),
+    );
+    five.say('quiet.arrive', arrive.length > 0 ? arrive : pack.quiet.arrive);
+    five.say('quiet.do', pack.quiet.do);
+    // (Made up: it gives way to what the parent said came after, `papa hat ihm dann noch vorgelesen`.)
+    inventions.add(five.sentences.at(-1) ?? '');
+    five.say('comfort', pack.comfort);
+    scenes.push({
+      sentences: five.sentences,
+      plan: { place: 'livingRoom', timeOfDay: 'evening', pose: 'sitting', things: [], people: person ? [person] : [] },
+      activityIndex: undefined,
+    });
+  } else
+    scenes.push(
+      activityScene(day.scene5, 'afternoon', day.featured[1], 1, (say, count) => {
+        const event = eventOf(day.scene5);
+        if (count < 4 && (event === undefined || event === 'holiday') && tellFestival(say)) {
+          toldEvents.set(4, 'holiday');
+        } else if (event && count < 4 && !(event === 'firstDay' && facts?.firstTime)) {
+          // (As in scene 2: a first time the parent tapped is told by its own line, not again as `a first time`.)
+          say(`event.${event}`, pack.events[event]);
+          toldEvents.set(4, event);
+        }
+      }),
+    );
   // The picture shows what the text tells: the new baby is drawn in the scene that tells of it, and a sister or
   // brother of the new-baby sentence (`his baby sister Mia came home`) is drawn as the baby she is, in every scene.
   for (const [index, event] of toldEvents) {
@@ -2492,12 +2588,25 @@ function compose(
   const evening = { supper: '', bath: '' };
   {
     const six = scene('evening', undefined);
-    if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
-    else six.say('eve.dinner', pack.evening.dinner);
-    evening.supper = six.sentences.at(-1) ?? '';
-    if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
-    else six.say('eve.bath', pack.evening.bath);
-    evening.bath = six.sentences.at(-1) ?? '';
+    if (day.eveningTrouble) {
+      // After an evening's trouble, supper was before it (scene 3), and a trouble at bath time was the bath.
+      six.say('quiet.sense', pack.quiet.sense);
+      if (!day.eveningTrouble.inBath) {
+        six.say('eve.bath', pack.evening.bath);
+        evening.bath = six.sentences.at(-1) ?? '';
+      } else {
+        // (Another quiet moment in the bath's place, made up: the parent's own bedtime words take its place.)
+        six.say('quiet.do', pack.quiet.do);
+        inventions.add(six.sentences.at(-1) ?? '');
+      }
+    } else {
+      if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
+      else six.say('eve.dinner', pack.evening.dinner);
+      evening.supper = six.sentences.at(-1) ?? '';
+      if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
+      else six.say('eve.bath', pack.evening.bath);
+      evening.bath = six.sentences.at(-1) ?? '';
+    }
     // A Chinese detail the story tells already (`一个雪人` after the snowman's line) is not told again.
     const toldSoFar = [...scenes.flatMap((one) => one.sentences), ...six.sentences].join('');
     const details =
