@@ -5,7 +5,7 @@ import type { StoryBrief } from '../../types.ts';
 import { storyOfDay, textOfDay } from '../story/day-story.ts';
 import { fr as pack } from '../story/packs/fr.ts';
 import { writeBuiltinStory } from '../story/write.ts';
-import { readText } from './read.ts';
+import { namesIn, readText } from './read.ts';
 
 const read = (text: string) => readText([text], 'fr');
 
@@ -653,5 +653,16 @@ describe('Belgian and Québec words, and a fall with no harm', () => {
     expect(read('il a tombé de la traîne sauvage mais pas de bobo').mishaps).not.toContain('hurt');
     expect(read('même pas mal il a dit').mishaps).not.toContain('hurt');
     expect(read('il s’est fait un bobo au genou').mishaps).toContain('hurt');
+  });
+});
+
+describe('French names and figures', () => {
+  it('reads a pet named with its article (`Filou le chien`), and candy floss as no papa', () => {
+    expect(namesIn(['on a promené Filou le chien au bord du lac'], 'fr')).toEqual([
+      { name: 'Filou', word: 'chien', pet: 'dog' },
+    ]);
+    expect(namesIn(['il a rigolé avec Caramel le chat'], 'fr')[0]?.pet).toBe('cat');
+    expect(read('manège de chevaux de bois, barbe à papa').people).toEqual([]);
+    expect(read('papa lui a acheté une barbe à papa').people).toEqual(['dad']);
   });
 });

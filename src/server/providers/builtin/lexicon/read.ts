@@ -268,12 +268,15 @@ const MISHAP_IDS = Object.keys(MISHAPS) as MishapId[];
  * What the parent's words say: the people, places, things, mishaps and events the lexicon knows, and whether
  * anything else was said (which the story then tells without quoting it).
  */
-/** Christmas figures whose name holds a family word (`father`, `papai`, `papá`, `père`): no one of the family. */
+/**
+ * Christmas figures whose name holds a family word (`father`, `papai`, `papá`, `père`), and candy floss's French name
+ * (`barbe à papa`): no one of the family.
+ */
 const FIGURES: Record<Language, RegExp> = {
   en: /(?<![\p{L}])father christmas(?![\p{L}])/giu,
   nl: /(?<![\p{L}])(?:vader kerstmis|papa noël)(?![\p{L}])/giu,
   de: /(?<![\p{L}])(?:väterchen frost|papa noël)(?![\p{L}])/giu,
-  fr: /(?<![\p{L}])p[èe]re[- ]no[ëe]l(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])(?:p[èe]re[- ]no[ëe]l|barbe[- ]à[- ]papa|barbapapa)(?![\p{L}])/giu,
   es: /(?<![\p{L}])pap[áa] noel(?![\p{L}])/giu,
   pt: /(?<![\p{L}])(?:papai noel|pai natal|papai noél)(?![\p{L}])/giu,
   zh: /圣诞老爷爷/gu,
@@ -478,7 +481,8 @@ const POSSESSIVES: Record<Language, RegExp> = {
   en: /^(our|my)$/u,
   nl: /^(onze|ons|mijn)$/u,
   de: /^(unser|unsere|mein|meine)$/u,
-  fr: /^(notre|mon|ma)$/u,
+  // (French writes the article too: `Filou le chien`, `Moustache la chatte`.)
+  fr: /^(notre|mon|ma|le|la)$/u,
   es: /^(nuestro|nuestra|mi)$/u,
   pt: /^(nosso|nossa)$/u,
   zh: /^$/u,

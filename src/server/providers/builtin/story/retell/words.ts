@@ -37,7 +37,8 @@ export const tidy = (text: string) =>
   text
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.!?;:])/gu, '$1')
-    .replace(/([,;:])(?=\S)/gu, '$1 ')
+    // (Not inside a number: `38,5`, `1,5 km`.)
+    .replace(/([,;:])(?=\S)(?<!\d[,:](?=\d))/gu, '$1 ')
     .trim();
 
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
