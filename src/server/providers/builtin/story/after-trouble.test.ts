@@ -64,6 +64,17 @@ describe('a day the parent began with its trouble', () => {
     },
   );
 
+  it('reads the word that parts the trouble from what came next in the sentence itself (`🙄 sind dann zu spät`)', () => {
+    const story = storyOfDay(
+      'de',
+      'heut früh beim anziehen total ausgeflippt weil die socken komisch warn 🙄 sind dann zu spät in die krippe gekommen',
+      { seed: 'a', activities: ['activity-daycare'] },
+    );
+    const order = story.scenes.map((scene) => scene.plan?.activityId);
+    expect(order[1], order.join(' ')).toBeUndefined();
+    expect(order[4], order.join(' ')).toBe('activity-daycare');
+  });
+
   it('keeps the morning for what the parent set in the morning after a night of trouble', () => {
     const story = storyOfDay(
       'en',

@@ -1095,8 +1095,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       const leading = (saidParts[at] ?? []).slice(at === troubleSaid ? troublePart + 1 : 0, part + 1).join(' ');
       // (In the trouble's own sentence, only after words of a later time: `… wollt nur noch aufn arm 😟 nachmittags im
       // park`; `brigaram a manhã toda, o Lucas derrubou a torre de bloquinhos` was at the blocks.)
-      if (at === troubleSaid && !reteller.afternoon.test(leading) && !reteller.evening.test(leading)) {
-        if (!LATER_ON[language].test(leading)) return false;
+      if (at === troubleSaid) {
+        // (Read in the sentence itself: its parts lose the words they were parted at, `… warn 🙄 sind dann zu spät`.)
+        const sentence = saidOrder[at] ?? '';
+        const parts = saidParts[at] ?? [];
+        const from = sentence.indexOf(parts[troublePart] ?? '') + (parts[troublePart] ?? '').length;
+        const to = sentence.indexOf(parts[part] ?? '', from) + (parts[part] ?? '').length;
+        const between = to > from ? sentence.slice(from, to) : leading;
+        if (!reteller.afternoon.test(between) && !reteller.evening.test(between) && !LATER_ON[language].test(between))
+          return false;
       }
       // (What the parent set in the morning after a night's storm is the morning's: `this morning we went out in
       // wellies`.)
