@@ -42,8 +42,9 @@ describe('a trouble of the evening', () => {
       expect(plans[2]?.place, where).toBe('bathroom');
       expect(plans[2]?.problem, where).toBeDefined();
       expect(plans[4]?.activityId, where).toBeUndefined();
-      // The bath was the trouble's: scenes 5 and 6 tell no bath of their own.
+      // The bath was the trouble's: scenes 5 and 6 tell no bath of their own, nor does scene 6's picture show one.
       expect(`${texts[4]} ${texts[5]}`, where).not.toMatch(BATH[language]);
+      expect(plans[5]?.pose, where).not.toBe('bath');
     }
   });
 

@@ -2682,7 +2682,10 @@ function compose(
     scenes.push({
       sentences: six.sentences,
       activityIndex: undefined,
-      plan: { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
+      // (After a trouble at bath time the picture shows the quiet evening the text tells, not a second, happy bath.)
+      plan: day.eveningTrouble?.inBath
+        ? { place: 'bedroom', timeOfDay: 'evening', pose: 'sitting', things: ['teddy'], people: [] }
+        : { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
     });
   }
 
