@@ -178,10 +178,6 @@ function sentenceOfClauses(description: string, clauses: readonly string[], desc
  * Clauses of the day before (`sie hat gestern abend die stiefel geputzt`, `last night she lost a tooth`): told on
  * waking, before the day, never with the evening's bath for their `night` or `abend`.
  */
-/**
- * The way home from the day's last outing (`fell asleep in the car on the way home`, `voltou dormindo no carro`): told
- * first in the evening's scene, before supper and the bath, never after the pyjamas.
- */
 /** A clause that begins with the child (or the family) doing something: what the child did, no cause of a trouble. */
 const CHILD_FIRST: Record<Language, RegExp> = {
   en: /^(?:he|she|they|we|i)\b/iu,
@@ -193,17 +189,26 @@ const CHILD_FIRST: Record<Language, RegExp> = {
   zh: /^(?:他|她|我们|我)/u,
 };
 
-/** A clause that begins with what came next (`despues le dio verguenza`): the clause before it is no cause of it. */
-const NEXT_FIRST: Record<Language, RegExp> = {
-  en: /^(?:then|after|afterwards|later)\b/iu,
-  nl: /^(?:toen|daarna|later|dan|na)\b/iu,
-  de: /^(?:dann|danach|später|nachher|anschließend)\b/iu,
-  fr: /^(?:puis|ensuite|après|apres|plus tard)\b/iu,
-  es: /^(?:después|despues|luego|más tarde|mas tarde)\b/iu,
-  pt: /^(?:depois|dps|mais tarde|a seguir)\b/iu,
-  zh: /^(?:后来|然后|之后|接着|过了一会)/u,
+/**
+ * Words of what came next (`dann`, `despues`, `后来`): a clause they begin, or that they part from the one before,
+ * is no cause of it; what follows them in a sentence came after what went before.
+ */
+export const NEXT_WORDS: Record<Language, RegExp> = {
+  en: /\b(?:then|after|afterwards|later)\b/iu,
+  nl: /\b(?:toen|daarna|later|dan|na)\b/iu,
+  de: /\b(?:dann|danach|später|nachher|anschließend)\b/iu,
+  fr: /\b(?:puis|ensuite|après|apres|plus tard)\b/iu,
+  es: /(?:^|\s)(?:después|despues|luego|más tarde|mas tarde)(?=\s|$)/iu,
+  pt: /(?:^|\s)(?:depois|dps|mais tarde|a seguir)(?=\s|$)/iu,
+  zh: /后来|然后|之后|接着|过了一会/u,
 };
+/** Whether a clause begins with a word of what came next. */
+const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].exec(clause.trim())?.index === 0;
 
+/**
+ * The way home from the day's last outing (`fell asleep in the car on the way home`, `voltou dormindo no carro`): told
+ * first in the evening's scene, before supper and the bath, never after the pyjamas.
+ */
 export const WAY_HOME: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis)(?![\p{L}])/iu,
@@ -378,6 +383,15 @@ export function weaveUntold(weave: Weave): string[] {
       allKeys.every((key) => !says(plain, key) || says(sentence, key) || says(rest, key))
     );
   };
+  /** The sentence right after the news's, when it tells tears (`at the airport she waved until he was gone and then cried`). */
+  const tearsNext = (index: number) => {
+    const next = (sentenceOf[firstTrouble] ?? -2) + 1;
+    return (
+      firstTrouble >= 0 &&
+      sentenceOf[index] === next &&
+      clauses.some((one, k) => k >= index && sentenceOf[k] === next && weave.isTears?.(one) === true)
+    );
+  };
   /** Scene 3's sentence that tells a sad day's news in the parent's words. */
   let news: string | undefined;
   /**
@@ -388,15 +402,6 @@ export function weaveUntold(weave: Weave): string[] {
    * news); a later clause of its sentence right after the news, never before it. What does not fit, and what the parent wrote of it after
    * (`we buried him in the garden`), is told with the comfort in scene 4, else in scene 5.
    */
-  /** The sentence right after the news's, when it tells tears (`at the airport she waved until he was gone and then cried`). */
-  const tearsNext = (index: number) => {
-    const next = (sentenceOf[firstTrouble] ?? -2) + 1;
-    return (
-      firstTrouble >= 0 &&
-      sentenceOf[index] === next &&
-      clauses.some((one, k) => k >= index && sentenceOf[k] === next && weave.isTears?.(one) === true)
-    );
-  };
   const tellNews = (index: number, sentence: string): boolean => {
     const three = weave.scenes[2];
     // (The tears of the next sentence, and what led to them there, have room beside the news.)
@@ -455,8 +460,8 @@ export function weaveUntold(weave: Weave): string[] {
     (weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true ||
       reteller.evening.test(clauses[firstTrouble - 1] ?? '')) &&
     !CHILD_FIRST[weave.language].test((clauses[firstTrouble - 1] ?? '').trim()) &&
-    !NEXT_FIRST[weave.language].test((clauses[firstTrouble] ?? '').trim()) &&
-    !NEXT_FIRST[weave.language].test(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? '')) &&
+    !beginsNext(clauses[firstTrouble] ?? '', weave.language) &&
+    !beginsNext(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? ''), weave.language) &&
     // (A trouble set at its own time of day, `abends in der badewanne ausgerutscht`, begins a new part of the day.)
     ![reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clauses[firstTrouble] ?? ''))
       ? firstTrouble - 1
@@ -486,24 +491,21 @@ export function weaveUntold(weave: Weave): string[] {
     // wherever it is: `her cousin Ruby` in scene 3 and `goodnight, Ruby` do not tell `she pushed Ruby`, nor do the
     // morning's seeds and the news of the hamster in another scene tell `we buried Nibbles in the garden`.
     const said = weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' '));
-    const found = Math.max(0, ...said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length));
+    /** How many of the clause's words each scene says, and the scene that says most of them. */
+    const saidHits = said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length);
+    const found = Math.max(0, ...saidHits);
+    const most = saidHits.indexOf(found);
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
       (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
     );
     // Nor is one with someone the scene that says most of it does not have (`a bath with daddy` beside the stock bath).
-    const someoneUntold = () => {
-      const hits = said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length);
-      return weave.namesSomeone?.(clause, said[hits.indexOf(Math.max(...hits))] ?? '') === true;
-    };
+    const someoneUntold = () => weave.namesSomeone?.(clause, said[most] ?? '') === true;
     // Nor is one the parent set after the day's trouble that only a made-up line before the trouble says (a sad
     // morning's `Sie malten zusammen ein Bild` does not tell `danach … hat sie oma ein bild gemalt`).
     const madeUpBefore = () => {
-      if (firstTrouble < 0 || index <= firstTrouble) return false;
-      const hits = said.map((one) => keys.filter((key) => reteller.has(one.toLowerCase(), key)).length);
-      const at = hits.indexOf(Math.max(...hits));
-      if (at >= 2) return false;
-      const matching = (weave.scenes[at]?.sentences ?? []).filter(
+      if (firstTrouble < 0 || index <= firstTrouble || most >= 2) return false;
+      const matching = (weave.scenes[most]?.sentences ?? []).filter(
         (one) => !listing.has(one) && keys.some((key) => reteller.has(one.toLowerCase(), key)),
       );
       return matching.length > 0 && matching.every((one) => inventions.has(one));
@@ -787,8 +789,6 @@ export function weaveUntold(weave: Weave): string[] {
     const telling = found >= 0 ? found : Math.min(1, scene?.sentences.length ?? 0);
     if (
       scene &&
-      telling !== undefined &&
-      telling >= 0 &&
       scene.sentences.length < 5 &&
       weave.room.count(storyText()) + weave.room.count(cause.sentence) <= weave.room.max
     ) {

@@ -34,7 +34,7 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
-import { COMES_HOME, RETELLERS, retellOne, WAY_HOME, weaveUntold, YESTERDAY } from './retell.ts';
+import { COMES_HOME, NEXT_WORDS, RETELLERS, retellOne, WAY_HOME, weaveUntold, YESTERDAY } from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
 
@@ -660,16 +660,6 @@ const AFTERNOON_WORD: Record<Language, RegExp> = {
   pt: /\btarde\b/iu,
   zh: /下午/u,
 };
-/** Words of a later part of the day (`dann`, `后来`): what follows them came after what went before. */
-const LATER_ON: Record<Language, RegExp> = {
-  en: /\b(?:then|after|afterwards|later)\b/iu,
-  nl: /\b(?:toen|daarna|later|dan)\b/iu,
-  de: /\b(?:dann|danach|später|nachher|anschließend)\b/iu,
-  fr: /\b(?:puis|ensuite|après|apres|plus tard)\b/iu,
-  es: /(?:^|\s)(?:después|despues|luego|más tarde|mas tarde)(?=\s|$)/iu,
-  pt: /(?:^|\s)(?:depois|dps|mais tarde|a seguir)(?=\s|$)/iu,
-  zh: /后来|然后|之后|接着/u,
-};
 /** Chinese parents part their clauses with a space or a comma. */
 const CLAUSE_BREAK_ZH = /[\s，、；：,;:\p{Extended_Pictographic}]+/u;
 /** A sentence's parts, down to what `and` or `so` joins (`daycare closed so we built a snowman`). */
@@ -1102,7 +1092,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         const from = sentence.indexOf(parts[troublePart] ?? '') + (parts[troublePart] ?? '').length;
         const to = sentence.indexOf(parts[part] ?? '', from) + (parts[part] ?? '').length;
         const between = to > from ? sentence.slice(from, to) : leading;
-        if (!reteller.afternoon.test(between) && !reteller.evening.test(between) && !LATER_ON[language].test(between))
+        if (!reteller.afternoon.test(between) && !reteller.evening.test(between) && !NEXT_WORDS[language].test(between))
           return false;
       }
       // (What the parent set in the morning after a night's storm is the morning's: `this morning we went out in
@@ -1125,11 +1115,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         : day.length >= 3 && !staysOn
           ? day[2]
           : day[1];
+  /** The happenings no scene of their own shows: remembered in scene 6. */
+  const unshown = lastAfter
+    ? day.slice(0, 1)
+    : afterTrouble || eveningTrouble
+      ? day.slice(1)
+      : day.slice(staysOn ? 2 : 3);
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
-  const remembered = [
-    ...(isSad && scene3?.kind === 'activity' ? [scene3] : []),
-    ...(lastAfter ? day.slice(0, 1) : afterTrouble || eveningTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)),
-  ]
+  const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...unshown]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
     .slice(0, 3);
   // The things of the parent's words no concept knows (`a unicorn sticker`), in the parent's words, after the parent's
@@ -1158,9 +1151,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     language,
     3,
   ).filter((thing) => !festivalWords.some((word) => thing.toLocaleLowerCase(language).includes(word)));
-  const rememberedTyped = (afterTrouble || eveningTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)).flatMap(
-    (item) => (item.kind === 'new' ? [item.what] : []),
-  );
+  const rememberedTyped = unshown.flatMap((item) => (item.kind === 'new' ? [item.what] : []));
 
   const uhOhPlace = scene3 ?? scene2;
   // Out among people (a parade, an ice rink, a nativity play), a shy moment or a cuddly that went missing: no cup
@@ -2424,6 +2415,12 @@ function compose(
   );
   const scene2Plan = scenes[1]?.plan;
 
+  /** Supper, with the parent's own supper where the day had one: in scene 6, or before an evening's trouble. */
+  const sayDinner = (say: ReturnType<typeof scene>['say']) => {
+    if (day.supper) say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
+    else say('eve.dinner', pack.evening.dinner);
+  };
+
   // 3. The uh-oh, where it happens.
   {
     const item = day.scene3;
@@ -2436,8 +2433,7 @@ function compose(
     let activityIndex: number | undefined;
     if (day.eveningTrouble) {
       // An evening's trouble: after supper, at home (the supper said here, not again in scene 6).
-      if (day.supper) s.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
-      else s.say('eve.dinner', pack.evening.dinner);
+      sayDinner(s.say);
       plan = {
         place: day.eveningTrouble.inBath ? 'bathroom' : 'livingRoom',
         timeOfDay: 'evening',
@@ -2607,8 +2603,7 @@ function compose(
         inventions.add(six.sentences.at(-1) ?? '');
       }
     } else {
-      if (day.supper) six.say('eve.dinner', pack.evening.dinner, { t: pack.things[day.supper].noun });
-      else six.say('eve.dinner', pack.evening.dinner);
+      sayDinner(six.say);
       evening.supper = six.sentences.at(-1) ?? '';
       if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
       else six.say('eve.bath', pack.evening.bath);
