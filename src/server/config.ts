@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpLimits } from './http/node-server.ts';
 import type { S3Settings } from './media/s3-media-store.ts';
 
 const optionalText = z
@@ -109,6 +110,12 @@ const EnvSchema = z.object({
 });
 
 /** Object storage is all or nothing: these must be set together (S3_FORCE_PATH_STYLE may be left out). */
+/**
+ * How long an idle kept-alive connection stays open: longer than the 60 s that proxies and load balancers commonly keep
+ * theirs, so they close it first and never send a request on a connection the server is closing.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The names of every environment variable the server reads. */
@@ -136,7 +143,7 @@ export type Config = {
   requireEmailVerification: boolean;
   maxBodyBytes: number;
   /** Time limits of a request's arrival, and open connections per client address (0: no cap). */
-  http: { headersTimeoutMs: number; requestTimeoutMs: number; connectionsPerAddress: number };
+  http: HttpLimits;
   /** Origins of the native wrapper's web view, allowed to call the API with credentials. */
   nativeAppOrigins: string[];
   /** Sign-in, sign-up, reset and magic-link attempts allowed per client address per minute. */
@@ -321,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       // Behind a proxy every connection comes from the proxy's address: the proxy caps its clients.
       connectionsPerAddress: e.TRUST_PROXY ? 0 : e.CONNECTIONS_PER_ADDRESS,
+      keepAliveTimeoutMs: KEEP_ALIVE_MS,
     },
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -126,4 +126,37 @@ describe('the HTTP server', () => {
     await within(2000, again.closed);
     expect(again.received()).toMatch(/^HTTP\/1\.1 200/);
   });
+
+  it('keeps an idle connection open for its keep-alive time after an answer, then closes it', async () => {
+    const kept = createHttpServer(app.fetch, { ...config.http, keepAliveTimeoutMs: 1200 });
+    await new Promise<void>((resolve) => kept.listen(0, '127.0.0.1', resolve));
+    try {
+      const socket = net.connect((kept.address() as AddressInfo).port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+      });
+      const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
+      socket.write('GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      for (let i = 0; i < 80 && !text.includes('\r\n\r\n'); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const answeredAt = performance.now();
+      expect(text).toMatch(/^HTTP\/1\.1 200/);
+      // Idle for a while after its answer, the connection is still open; it closes once its keep-alive time is up.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(socket.destroyed).toBe(false);
+      const idleFor = (await within(3000, closed)) - answeredAt;
+      expect(idleFor).toBeGreaterThan(1000);
+      expect(idleFor).toBeLessThan(2500);
+    } finally {
+      await new Promise((resolve) => kept.close(resolve));
+    }
+  });
+
+  it('keeps idle connections open longer than the 60 s proxies keep theirs', () => {
+    expect(config.http.keepAliveTimeoutMs).toBeGreaterThan(60_000);
+    expect(server.keepAliveTimeout).toBe(config.http.keepAliveTimeoutMs);
+  });
 });

@@ -10,6 +10,8 @@ export type HttpLimits = {
   requestTimeoutMs: number;
   /** Open connections one client address may hold; 0 = no cap (behind a proxy every client has its address). */
   connectionsPerAddress: number;
+  /** How long an idle kept-alive connection stays open after its last answer. */
+  keepAliveTimeoutMs: number;
 };
 
 /** A whole HTTP answer in the API's error shape, for a connection the app itself never sees; it closes after. */
@@ -44,7 +46,9 @@ const addressOf = (socket: Socket) => (socket.remoteAddress ?? 'unknown').replac
  * and loses the connection, so a trickle of bytes cannot hold one for minutes; a client address past its number of
  * open connections gets a 503 and the connection is closed at once, so one address cannot take every socket. Node
  * looks for late requests every `connectionsCheckingInterval`, a quarter of the shorter limit here (Node's default,
- * 30 s, would let a slow request run half a minute past its limit).
+ * 30 s, would let a slow request run half a minute past its limit). An idle kept-alive connection stays open longer
+ * than the clients and proxies in front keep theirs, so the client closes it first: with Node's 5 s, a request sent on a
+ * connection just as the server closed it was lost with a reset.
  */
 export function createHttpServer(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -59,6 +63,7 @@ export function createHttpServer(
       connectionsCheckingInterval: checkEveryMs,
     },
   }) as Server;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // A request too slow to arrive, or one Node cannot read, gets its answer here; a connection that is already gone,
   // or whose answer has begun, is just closed.
   server.on(
