@@ -152,6 +152,8 @@ export const MISHAPS = {
   spilled: 'small',
   shy: 'small',
   tired: 'small',
+  /** Covered in flour, mud, sand or ice cream: the day's own mess, wiped off with a laugh. */
+  messy: 'small',
   sick: 'sad',
   hospital: 'sad',
   vaccine: 'small',

@@ -56,6 +56,8 @@ export type Weave = {
   namesSomeone?: ((sentence: string, beside?: string) => boolean) | undefined;
   /** Whether a clause has someone or something in it that may have caused the trouble (the neighbour's dog). */
   hasActor?: ((clause: string) => boolean) | undefined;
+  /** Whether a clause tells the place of a trouble at the day's second place, which scene 3 shows (the baking). */
+  atTroublePlace?: ((clause: string) => boolean) | undefined;
   /** A sad day: nothing is retold before the news (scenes 2 and 3). */
   isSad: boolean;
   /**
@@ -450,23 +452,47 @@ export function weaveUntold(weave: Weave): string[] {
     !weave.isSad &&
     firstTrouble > 0 &&
     firstTrouble < described.length &&
-    (sentenceOf[firstTrouble] ?? -1) >= 0 &&
-    sentenceOf[firstTrouble - 1] === sentenceOf[firstTrouble] &&
-    weave.movesOn?.(clauses[firstTrouble - 1] ?? '') === false &&
-    !weave.isTrouble(clauses[firstTrouble - 1] ?? '') &&
-    weave.ofTheNight?.(clauses[firstTrouble - 1] ?? '') !== true &&
-    // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`);
-    // or it sets the evening the trouble came in (`na het eten in bad en toen wou hij er niet meer uit`).
-    (weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true ||
-      reteller.evening.test(clauses[firstTrouble - 1] ?? '')) &&
-    !CHILD_FIRST[weave.language].test((clauses[firstTrouble - 1] ?? '').trim()) &&
-    !beginsNext(clauses[firstTrouble] ?? '', weave.language) &&
-    !beginsNext(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? ''), weave.language) &&
-    // (A trouble set at its own time of day, `abends in der badewanne ausgerutscht`, begins a new part of the day.)
-    ![reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clauses[firstTrouble] ?? ''))
+    weave.atTroublePlace?.(clauses[firstTrouble - 1] ?? '') === true &&
+    !weave.isTrouble(clauses[firstTrouble - 1] ?? '')
       ? firstTrouble - 1
-      : -1;
+      : !weave.isSad &&
+          firstTrouble > 0 &&
+          firstTrouble < described.length &&
+          (sentenceOf[firstTrouble] ?? -1) >= 0 &&
+          sentenceOf[firstTrouble - 1] === sentenceOf[firstTrouble] &&
+          weave.movesOn?.(clauses[firstTrouble - 1] ?? '') === false &&
+          !weave.isTrouble(clauses[firstTrouble - 1] ?? '') &&
+          weave.ofTheNight?.(clauses[firstTrouble - 1] ?? '') !== true &&
+          // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`);
+          // or it sets the evening the trouble came in (`na het eten in bad en toen wou hij er niet meer uit`).
+          (weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true ||
+            reteller.evening.test(clauses[firstTrouble - 1] ?? '')) &&
+          !CHILD_FIRST[weave.language].test((clauses[firstTrouble - 1] ?? '').trim()) &&
+          !beginsNext(clauses[firstTrouble] ?? '', weave.language) &&
+          !beginsNext(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? ''), weave.language) &&
+          // (A trouble set at its own time of day, `abends in der badewanne ausgerutscht`, begins a new part of the day.)
+          ![reteller.morning, reteller.afternoon, reteller.evening].some((time) =>
+            time?.test(clauses[firstTrouble] ?? ''),
+          )
+        ? firstTrouble - 1
+        : -1;
+  /** Whether the clause before the trouble is the place it happened at, not its cause. */
+  const causeAtPlace = causeIndex >= 0 && weave.atTroublePlace?.(clauses[causeIndex] ?? '') === true;
   let cause: { sentence: string; clause: string } | undefined;
+  /**
+   * Room in a full scene 3 for the place the trouble happened at, before the sentence at `before`: the scene's made-up
+   * arrival gives way, else its last line after the trouble (the uh-oh's plain feeling). Where the sentence now is.
+   */
+  const roomForPlace = (scene: { sentences: string[] }, before: number) => {
+    if (scene.sentences.length < 4 || before <= 0) return before;
+    const free = (one: string) => !told.includes(one) && !weave.keeps(one);
+    if (free(scene.sentences[0] ?? '')) {
+      scene.sentences.shift();
+      return before - 1;
+    }
+    if (scene.sentences.length - 1 > before && free(scene.sentences.at(-1) ?? '')) scene.sentences.pop();
+    return before;
+  };
   let causeWaits = causeIndex >= 0;
   const weaveOne = (clause: string, index: number) => {
     // The way home comes on top: it ends the day's outings, and no ride of its own tells it in its place.
@@ -510,7 +536,27 @@ export function weaveUntold(weave: Weave): string[] {
       );
       return matching.length > 0 && matching.every((one) => inventions.has(one));
     };
-    if (found / keys.length >= TOLD_SHARE && !namesUntold && !someoneUntold() && !madeUpBefore()) {
+    // (The parent's words of the place a trouble happened at are retold before it, whatever a made-up arrival there
+    // says of them: `painted snowflakes at the table` beside `sat down at the big table with the paint pots`.)
+    const atPlace = index === causeIndex && causeAtPlace;
+    // Nor is the trouble's own clause told by a made-up line of another scene (an ice cream's stock line in the
+    // morning does not tell `comeu um picolé de uva e ficou todo lambuzado`): scene 3 retells it.
+    const troubleElsewhere = () =>
+      index === firstTrouble &&
+      !weave.isSad &&
+      most !== 2 &&
+      most !== 3 &&
+      (weave.scenes[most]?.sentences ?? []).every(
+        (one) => !told.includes(one) || !keys.some((key) => reteller.has(one.toLowerCase(), key)),
+      );
+    if (
+      found / keys.length >= TOLD_SHARE &&
+      !namesUntold &&
+      !someoneUntold() &&
+      !madeUpBefore() &&
+      !atPlace &&
+      !troubleElsewhere()
+    ) {
       // Told by a scene already: the scene that says most of it is where the day is at that clause.
       const hits = weave.scenes.map(
         (scene) => keys.filter((key) => reteller.has(scene.sentences.join(' ').toLowerCase(), key)).length,
@@ -559,8 +605,14 @@ export function weaveUntold(weave: Weave): string[] {
         placed.set(2, 1);
         told.push(sentence);
         clauseOf.set(sentence, clause);
-        // Its cause right before it, where the story has room.
-        if (cause && weave.room.count(storyText()) + weave.room.count(cause.sentence) <= weave.room.max) {
+        // Its cause right before it, where the story has room; the parent's words of the place it happened at
+        // (`painted snowflakes at the table`) else take the place of the scene's made-up arrival there.
+        if (cause && causeAtPlace) roomForPlace(three, three.sentences.indexOf(sentence));
+        if (
+          cause &&
+          three.sentences.length < 5 &&
+          weave.room.count(storyText()) + weave.room.count(cause.sentence) <= weave.room.max
+        ) {
           three.sentences.splice(three.sentences.indexOf(sentence), 0, cause.sentence);
           told.splice(told.indexOf(sentence), 0, cause.sentence);
           clauseOf.set(cause.sentence, cause.clause);
@@ -786,7 +838,8 @@ export function weaveUntold(weave: Weave): string[] {
               (!listing.has(one) && keys.some((key) => reteller.has(one.toLowerCase(), key))),
           ) ?? -1)
         : -1;
-    const telling = found >= 0 ? found : Math.min(1, scene?.sentences.length ?? 0);
+    let telling = found >= 0 ? found : Math.min(1, scene?.sentences.length ?? 0);
+    if (scene && causeAtPlace) telling = roomForPlace(scene, telling);
     if (
       scene &&
       scene.sentences.length < 5 &&

@@ -64,6 +64,8 @@ type DayPlan = {
   scene2: Happening | undefined;
   scene3: Happening | undefined;
   scene5: Happening | undefined;
+  /** The activity the parent's sentence of a small trouble says it happened at. */
+  troubleAt: ActivityId | undefined;
   /** Activities without a scene of their own, remembered in scene 6. */
   remembered: ActivityId[];
   /** The parent's own activities without a scene of their own, remembered in scene 6 by their typed names. */
@@ -117,6 +119,8 @@ const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
 const AT_THEIR_PLACE: readonly PersonId[] = ['doctor', 'teacher'];
 /** The grandparents of a visit, as the parent named them. */
 const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
+/** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
+const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
 /** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
 const ONLY_PETS_ABOUT: readonly MishapId[] = ['lost', 'scared'];
 
@@ -137,6 +141,8 @@ const SAD_FIRST: readonly MishapId[] = [
   'cried',
   'shy',
   'tired',
+  // The day's own mess is its uh-oh only when nothing harder happened.
+  'messy',
 ];
 /** People whose word goes before their name, as a title (`Oma Inge`, `Dr Patel`, `juf Marieke`). */
 const TITLED: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'teacher', 'doctor'];
@@ -1103,18 +1109,39 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // krippe gekommen. nachmittags mit papa aufm spielplatz`); the first is told by the parent's words after the comfort.
   const lastAfter =
     afterTrouble && day.length === 2 && placeOfWords(day[0] as Happening).at !== placeOfWords(day[1] as Happening).at;
+  // A small trouble at the day's second place, told after the parent's words of that place (`上午去游泳馆 … 下午回家
+  // 跟我一起烤饼干 面粉弄得满脸都是`): scene 3 is at that place, not the first place's (no flour at the pool); the
+  // afternoon after the comfort is a quiet one.
+  const atSecond =
+    troubleIndex === 1 &&
+    mishap !== undefined &&
+    AT_A_PLACE.includes(mishap) &&
+    day.length === 2 &&
+    !isSad &&
+    !badDream &&
+    !eveningTrouble &&
+    !afterTrouble &&
+    day[1]?.kind === 'activity' &&
+    // (Not a place within the first: a visit to the grandparents holds the day, a sandcastle is built on the beach.)
+    day[1].id !== 'activity-grandparents' &&
+    !(day[1].id === 'activity-sandbox' && day[0]?.kind === 'activity' && ACTIVITIES[day[0].id].place === 'beach') &&
+    ((at, part) => at >= 0 && (at < troubleSaid || (at === troubleSaid && part <= troublePart)))(
+      placeOfWords(day[1]).at,
+      placeOfWords(day[1]).part,
+    );
   const late = onlyLate || lateOuting || afterTrouble;
   const scene2 = late ? undefined : day[0];
-  const scene3 = day.length >= 3 && !staysOn && !eveningTrouble ? day[1] : undefined;
-  const scene5 = eveningTrouble
-    ? undefined
-    : lastAfter
-      ? day[1]
-      : late
-        ? day[0]
-        : day.length >= 3 && !staysOn
-          ? day[2]
-          : day[1];
+  const scene3 = (day.length >= 3 && !staysOn && !eveningTrouble) || atSecond ? day[1] : undefined;
+  const scene5 =
+    eveningTrouble || atSecond
+      ? undefined
+      : lastAfter
+        ? day[1]
+        : late
+          ? day[0]
+          : day.length >= 3 && !staysOn
+            ? day[2]
+            : day[1];
   /** The happenings no scene of their own shows: remembered in scene 6. */
   const unshown = lastAfter
     ? day.slice(0, 1)
@@ -1377,6 +1404,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   return {
     scene2,
     scene3,
+    troubleAt,
     scene5,
     remembered,
     rememberedTyped,
@@ -2089,6 +2117,9 @@ function compose(
     sentencesOf(brief.customDescription ?? '').flatMap((sentence) => partsOf(sentence, brief.language)).length <= 2;
   const staysOut =
     day.scene5 === undefined &&
+    // (After a trouble at the day's second place out, the afternoon stays out too; after one at home, it is at home.)
+    (day.scene3 === undefined ||
+      (day.scene3.kind === 'activity' && !HOME_PLACES.includes(ACTIVITIES[day.scene3.id].place))) &&
     !day.isSad &&
     !leftEarly &&
     day.scene2?.kind === 'activity' &&
@@ -2978,6 +3009,12 @@ function compose(
         isMishap(day.problem) &&
         TOLD_BY_ITSELF.includes(day.problem) &&
         readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.includes(day.problem),
+      atTroublePlace: (clause) =>
+        day.scene3?.kind === 'activity' &&
+        day.scene3.id === day.troubleAt &&
+        isMishap(day.problem) &&
+        !day.isSad &&
+        activitiesOf(withoutNames(clause, day.named, brief.language), brief.language).includes(day.scene3.id),
       sceneShowing: (clause) => {
         const plain = withoutNames(clause, day.named, brief.language);
         const ids: readonly string[] = activitiesOf(plain, brief.language);

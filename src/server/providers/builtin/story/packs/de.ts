@@ -1687,6 +1687,27 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // Nach den eigenen Worten der Eltern über die Kleckerei (Mehl, Matsch, Sand, ein Eis): für jede davon wahr.
+        [() => 'Oje, von oben bis unten!', () => 'Oje, wie siehst du denn aus!'],
+        [
+          (x) => `${Er(x)} schaute an sich hinunter und rümpfte die Nase.`,
+          () => 'Schmutzige Hände, eine schmutzige Nase und überall kleine Flecken.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'musste', 'mussten')} lachen und ${v(x.helper, 'holte', 'holten')} einen warmen Waschlappen.`,
+          (x) => `„Macht nichts“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, „das waschen wir einfach ab.“`,
+        ],
+        [
+          () => 'Wisch, wisch, eine Nase, zwei Hände, zehn Finger, und alles war wieder sauber.',
+          (x) => `${Er(x)} hielt ganz still, und bald war alles wieder sauber.`,
+        ],
+      ],
+    },
     spilled: {
       uhOh: [
         [() => 'Hoppla, da ging etwas daneben!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],

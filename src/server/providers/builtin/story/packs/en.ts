@@ -1567,6 +1567,26 @@ export const en: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // Said after the parent's own words of the mess (flour, mud, sand, an ice cream): true of each of them.
+        [() => 'Oh my, what a sight!', () => 'Oh my, from top to toe!'],
+        [
+          (x) => `${He(x)} looked down at ${x.h.his} hands, and at ${x.h.his} tummy, and wrinkled ${x.h.his} nose.`,
+          () => 'Messy hands, a messy nose, and little smudges everywhere.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} laughed kindly and fetched a warm, wet cloth.`,
+          (x) => `“Never mind,” said ${aide(x).name}, “a mess washes off.”`,
+        ],
+        [
+          () => 'Wipe, wipe, one nose, two hands, ten fingers, and all clean again.',
+          (x) => `${He(x)} held very still, and soon ${x.h.he} was clean and fresh.`,
+        ],
+      ],
+    },
     spilled: {
       uhOh: [
         // Said plainly, after the parent's words of it: a cup, a bowl or a potty-training accident.

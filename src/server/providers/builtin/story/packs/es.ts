@@ -1521,6 +1521,26 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // Después de las palabras de la familia sobre el enchastre (harina, barro, arena, un helado): cierto para todos.
+        [() => '¡Uy, de la cabeza a los pies!', () => '¡Uy, pero mira qué pinta!'],
+        [
+          () => 'Se miró las manos, después la barriga, y arrugó la nariz.',
+          () => 'Las manos sucias, la nariz sucia y manchitas por todas partes.',
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} se ${hv(x, 'rio', 'rieron')} con cariño y ${hv(x, 'trajo', 'trajeron')} un paño tibio.`,
+          (x) => `«No pasa nada», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, «esto sale con agua».`,
+        ],
+        [
+          () => 'Fris, fras, la nariz, las manos, los diez deditos, y todo quedó limpio otra vez.',
+          (x) => `${x.h.name} se dejó limpiar, y enseguida no quedaba ni una mancha.`,
+        ],
+      ],
+    },
     spilled: {
       uhOh: [
         // True of milk knocked over, of an ice cream dropped and of a potty accident alike: no thing on the floor, no

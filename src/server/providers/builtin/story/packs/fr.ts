@@ -1874,6 +1874,27 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // Après les mots du parent sur le désordre (farine, boue, sable, une glace) : vrai pour chacun.
+        [() => 'Oh là là, de la tête aux pieds!', () => 'Oh là là, quelle allure!'],
+        [
+          (x) => `${He(x)} regarde ses mains, puis son ventre, et fronce le nez.`,
+          () => 'Des mains toutes sales, un nez tout sale, et des petites taches partout.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(hp(x), 'rit', 'rient')} gentiment et ${v(hp(x), 'va', 'vont')} chercher un gant de toilette tout chaud.`,
+          (x) => `« Ce n’est rien », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, « ça part avec de l’eau. »`,
+        ],
+        [
+          () => 'Frotte, frotte, un nez, deux mains, dix doigts, et tout est propre à nouveau.',
+          (x) => `${He(x)} ne bouge plus du tout, et bientôt, tout est propre.`,
+        ],
+      ],
+    },
     spilled: {
       uhOh: [
         [

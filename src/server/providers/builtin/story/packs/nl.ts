@@ -1527,6 +1527,27 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // Na de eigen woorden van de ouder over de rommel (bloem, modder, zand, een ijsje): waar voor elk ervan.
+        [() => 'Oei, wat een boel!', () => 'Oei, van top tot teen!'],
+        [
+          (x) => `${He(x)} keek naar ${x.h.zijn} handjes en ${x.h.zijn} buik en trok ${x.h.zijn} neus op.`,
+          () => 'Vieze handjes, een vies neusje, en overal vlekjes.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'moest', 'moesten')} lachen en ${v(x.helper, 'haalde', 'haalden')} een warm washandje.`,
+          (x) => `“Geeft niks”, ${v(x.helper, 'zei', 'zeiden')} ${helper(x)}, “dat wassen we er zo af.”`,
+        ],
+        [
+          () => 'Poets, poets, een neus, twee handjes, tien vingers, en alles was weer schoon.',
+          (x) => `${He(x)} hield zich heel stil, en algauw was alles weer schoon.`,
+        ],
+      ],
+    },
     spilled: {
       uhOh: [
         // Neutral words: the mess may be a cup of milk or a potty-training accident (`een ongelukje in zn broek`).

@@ -1646,6 +1646,27 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // Depois das palavras dos pais sobre a sujeira (farinha, lama, areia, um gelado): verdade para todas.
+        [() => 'Ai, ai, da cabeça aos pés!', () => 'Ai, ai, olha só para isto!'],
+        [
+          () => 'Olhou para as mãos, depois para a barriga, e franziu o nariz.',
+          () => 'Mãos sujas, nariz sujo e manchinhas por todo o lado.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'riu-se', 'riram-se')} com carinho e ${hv(x, 'foi', 'foram')} buscar um pano morno.`,
+          (x) => `«Não faz mal», ${hv(x, 'disse', 'disseram')} ${helper(x)}, «isto sai com água».`,
+        ],
+        [
+          () => 'Esfrega, esfrega, o nariz, as mãos, os dez dedinhos, e ficou tudo limpo outra vez.',
+          (x) => `${H(x)} deixou-se limpar, e num instante já não havia mancha nenhuma.`,
+        ],
+      ],
+    },
     spilled: {
       uhOh: [
         // A spill may be a potty accident as well as a cup: nothing said of a hand or a thing.

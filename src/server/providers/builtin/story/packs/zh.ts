@@ -1313,6 +1313,20 @@ export const zh: StoryPack<R, N> = {
         ],
       ],
     },
+    messy: {
+      uhOh: [
+        // 接在家长自己说的小狼狈后面（面粉、泥巴、沙子、冰淇淋）：哪一种都说得通。
+        [() => '哎呀，从头到脚都是！', () => '哎呀，弄得到处都是！'],
+        [(x) => `${He(x)}低头看看自己的小手，皱了皱小鼻子。`, () => '小手脏脏的，鼻子脏脏的，到处都是小花点。'],
+      ],
+      fix: [
+        [
+          (x) => `${x.helper.name}笑了笑，拿来一条温温的毛巾。`,
+          (x) => `${x.helper.name}说：“没关系，用水一洗就干净了。”`,
+        ],
+        [() => '擦擦小鼻子，擦擦小手，又干干净净了。', (x) => `${He(x)}乖乖地不动，一会儿就擦得干干净净。`],
+      ],
+    },
     spilled: {
       uhOh: [
         // Neutral for a drink knocked over and a wee that missed the potty alike: the parent's clause says which.
