@@ -156,11 +156,12 @@ describe('loadConfig', () => {
     });
   });
 
-  it('limits slow requests and connections per address, with no cap of its own behind a proxy', () => {
+  it('limits slow requests and connections per address, with no cap of its own behind a proxy, and keeps idle connections past a proxy’s 60 s', () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 30_000,
       requestTimeoutMs: 60_000,
       connectionsPerAddress: 64,
+      keepAliveTimeoutMs: 65_000,
     });
     // Behind a proxy every connection comes from the proxy's address.
     expect(loadConfig({ TRUST_PROXY: 'true' }).http.connectionsPerAddress).toBe(0);
