@@ -171,12 +171,47 @@ const CLOTH: Draw = () =>
   `<path d="M -150 -6 l 16 -26 h 60 l -12 26 z" fill="#8fc3e8"/><path d="M -140 -16 h 56" stroke="#ffffff" stroke-width="3"/><path d="M -40 -40 l 4 10 l 10 4 l -10 4 l -4 10 l -4 -10 l -10 -4 l 10 -4 z" fill="#ffffff" opacity=".9"/>`;
 
 /**
+ * The day's own mess (flour, mud, sand, paint): soft splodges on the ground around the character and a few smudges on
+ * it, in a sandy brown that reads as any of them in a thumbnail. Scene 4 shows the warm cloth that wiped it off.
+ */
+const MESS: Draw = ({ top, atTable }) => {
+  // Flat splats with flecks beside them, on the floor (a table in front of the character hides the floor).
+  const splat = (x: number, y: number, r: number) =>
+    `<path d="M ${x - r} ${y} q ${-r * 0.3} ${-r * 0.35} ${r * 0.4} ${-r * 0.3} q ${r * 0.3} ${-r * 0.3} ${r * 0.8} ${-r * 0.05} q ${r * 0.9} ${-r * 0.05} ${r * 0.7} ${r * 0.3} q ${-r * 0.3} ${r * 0.35} ${-r * 1.1} ${r * 0.3} q ${-r * 0.9} ${r * 0.05} ${-r * 0.8} ${-r * 0.25} z" fill="#ead6b8" stroke="#c29d70" stroke-width="2.5"/>` +
+    (
+      [
+        [1.6, -0.3, 0.16],
+        [2.0, 0.1, 0.1],
+        [-1.5, -0.25, 0.13],
+      ] as const
+    )
+      .map(([dx, dy, dr]) => `<circle cx="${x + r * dx}" cy="${y + r * dy}" r="${r * dr}" fill="#d2b48c"/>`)
+      .join('');
+  const ground = atTable ? '' : [splat(-122, -2, 30), splat(104, 4, 24)].join('');
+  // Smudges down the front, where a little one gets the flour, the mud or the ice cream.
+  const smudges = (
+    [
+      [-20, 0.3, 9, -20],
+      [22, 0.22, 7, 25],
+      [-4, 0.14, 6, 10],
+    ] as const
+  )
+    .map(
+      ([x, at, r, turn]) =>
+        `<ellipse cx="${x}" cy="${Math.round(top * at)}" rx="${r + 4}" ry="${r}" transform="rotate(${turn} ${x} ${Math.round(top * at)})" fill="#c9a47a" opacity=".75"/>`,
+    )
+    .join('');
+  return `${ground}${smudges}`;
+};
+
+/**
  * What each uh-oh draws in scene 3 and, where it fits, how scene 4 shows it solved. Feelings (tears, a fright, shyness,
  * tiredness) and sad news have no object: the worried face and the hug tell them.
  */
 const UH_OHS: Partial<Record<UhOhId, { uhOh: Draw; solved?: Draw }>> = {
   spill: { uhOh: SPILL, solved: CLOTH },
   spilled: { uhOh: SPILL, solved: CLOTH },
+  messy: { uhOh: MESS, solved: CLOTH },
   tower: { uhOh: FALLEN_TOWER, solved: STEADY_TOWER },
   broke: { uhOh: FALLEN_TOWER, solved: STEADY_TOWER },
   balloon: { uhOh: BALLOON_AWAY, solved: BALLOON_BACK },

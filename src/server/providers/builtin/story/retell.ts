@@ -80,6 +80,8 @@ export type Weave = {
    * never puts them at home when they were at the barber's.
    */
   looseOpenings?: ReadonlySet<string> | undefined;
+  /** The made-up lines of arriving at a scene's activity: the parent's own going there takes their place. */
+  arrivals?: ReadonlySet<string> | undefined;
   /** Whether the parent's clause is the going to the place scene `at` shows (`foram ao Jardim da Estrela`). */
   arrivesAt?: ((clause: string, at: number) => boolean) | undefined;
   /**
@@ -864,12 +866,17 @@ export function weaveUntold(weave: Weave): string[] {
   for (const [at, scene] of weave.scenes.entries()) {
     if (at === 0 || at > 4) continue;
     const going = scene.sentences.findIndex(
-      (one, position) => position > 0 && told.includes(one) && weave.arrivesAt?.(clauseOf.get(one) ?? '', at) === true,
+      (one) => told.includes(one) && weave.arrivesAt?.(clauseOf.get(one) ?? '', at) === true,
     );
     const sentence = scene.sentences[going];
-    if (going <= 0 || sentence === undefined) continue;
+    if (going < 0 || sentence === undefined) continue;
     scene.sentences.splice(going, 1);
     scene.sentences.unshift(sentence);
+    // (Not twice: `Nana took her to the park.` is not followed by `Zuri and Bunny walked to the park`.)
+    // (Only a made-up line that goes there too: one that shows the place, `pressed her nose to the glass`, stays.)
+    const next = scene.sentences[1] ?? '';
+    if (scene.sentences.length > 3 && weave.arrivals?.has(next) === true && weave.arrivesAt?.(next, at) === true)
+      scene.sentences.splice(1, 1);
   }
   // A retold sentence right after one that names the hero says the hero's pronoun, where the language reads so.
   const escaped = weave.heroName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2086,6 +2086,15 @@ function compose(
   const inventions = new Set<string>();
   /** Scene openers that say nothing of their own: they give way to the parent's clauses (see `retell.ts`). */
   const looseOpenings = new Set<string>();
+  /** The made-up lines of arriving at an activity (`Zuri and Bunny walked to the park`). */
+  const arrivals = new Set<string>();
+  /** Whether a line shows what scene 7 wishes goodnight to (`peixes` for `peixinhos`), in any words of it. */
+  const showsKeepsake = (line: string, goodnight: string) => {
+    if (line.toLocaleLowerCase(brief.language).includes(goodnight.toLocaleLowerCase(brief.language))) return true;
+    const wished = readText([goodnight], brief.language).things;
+    const found = readText([line], brief.language).things;
+    return wished.length > 0 && wished.every((thing) => found.includes(thing));
+  };
   /** The sentence that says each of the parent's typed activities by its own name (see `retell.ts`). */
   const carriers = new Map<string, string>();
   /** Scene 7's goodnight list: its sentence, what it names, the children it always names, and how it was said. */
@@ -2340,6 +2349,9 @@ function compose(
         `act.${at.id}.${going ? 'do' : arrive.length > 0 ? 'arrive.with' : 'arrive'}`,
         going ? text.do : arrive.length > 0 ? arrive : text.arrive,
       );
+      // (One that shows what scene 7 wishes goodnight to, the aquarium's little fish, is no mere arriving.)
+      const arrived = s.sentences.at(-1) ?? '';
+      if (!going && !showsKeepsake(arrived, text.goodnight)) arrivals.add(arrived);
       if (going) inventions.add(s.sentences.at(-1) ?? '');
       s.say(`act.${at.id}.do`, text.do);
       inventions.add(s.sentences.at(-1) ?? '');
@@ -2486,6 +2498,8 @@ function compose(
       activityIndex = item?.activityIndex ?? day.scene2?.activityIndex;
     } else if (item?.kind === 'activity' && !day.isSad && !day.badDream) {
       s.say(`act.${item.id}.arrive`, pack.activities[item.id].arrive);
+      const arrived = s.sentences.at(-1) ?? '';
+      if (!showsKeepsake(arrived, pack.activities[item.id].goodnight)) arrivals.add(arrived);
       const meta = ACTIVITIES[item.id];
       plan = {
         place: meta.place,
@@ -3004,6 +3018,7 @@ function compose(
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
       looseOpenings,
+      arrivals,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
       tellsItself: (clause) =>
         isMishap(day.problem) &&
