@@ -6,10 +6,13 @@ import type { StoryBrief } from '../../types.ts';
  * slot was heard too, then the one heard longest ago.
  */
 export type Picker = {
-  /** One of `lines` for the slot `key`; its key (`key.index`) is remembered as used. */
-  line<L>(key: string, lines: readonly L[]): L;
+  /**
+   * One of `lines` for the slot `key`; its key (`key.index`) is remembered as used. `only` keeps the choice to some of
+   * the slot's variants (a hard day's quiet waking lines), remembered by their places among all of them.
+   */
+  line<L>(key: string, lines: readonly L[], only?: readonly number[]): L;
   /** An index for a slot of `count` variants, chosen the same way. */
-  index(key: string, count: number): number;
+  index(key: string, count: number, only?: readonly number[]): number;
   /** How many of a slot's `count` variants the parent has not heard lately nor heard in this story. */
   freshCount(key: string, count: number): number;
   /** One of `items`, at random (no memory). */
@@ -56,14 +59,15 @@ export function createPicker(brief: StoryBrief): Picker {
 }
 
 function build(state: { value: number }, heardAgo: Map<string, number>, used: string[]): Picker {
-  const index = (key: string, count: number) => {
-    if (count <= 0) throw new Error(`no variants for ${key}`);
-    const start = Math.floor(nextRandom(state) * count);
-    let best = start;
+  const index = (key: string, count: number, only?: readonly number[]) => {
+    const among = only?.filter((at) => at >= 0 && at < count) ?? Array.from({ length: count }, (_, at) => at);
+    if (among.length === 0) throw new Error(`no variants for ${key}`);
+    const start = Math.floor(nextRandom(state) * among.length);
+    let best = among[start] as number;
     let bestScore = Number.NEGATIVE_INFINITY;
     // Walk from a random start so that ties are broken at random; a fresh variant scores highest.
-    for (let step = 0; step < count; step += 1) {
-      const candidate = (start + step) % count;
+    for (let step = 0; step < among.length; step += 1) {
+      const candidate = among[(start + step) % among.length] as number;
       const variant = `${key}.${candidate}`;
       const score = used.includes(variant) ? -1000 : (heardAgo.get(variant) ?? 1000);
       if (score > bestScore) {
@@ -80,8 +84,8 @@ function build(state: { value: number }, heardAgo: Map<string, number>, used: st
       Array.from({ length: count }, (_, variant) => `${key}.${variant}`).filter(
         (variant) => !heardAgo.has(variant) && !used.includes(variant),
       ).length,
-    line(key, lines) {
-      const line = lines[index(key, lines.length)];
+    line(key, lines, only) {
+      const line = lines[index(key, lines.length, only)];
       if (line === undefined) throw new Error(`no variant for ${key}`);
       return line;
     },

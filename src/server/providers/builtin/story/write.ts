@@ -119,6 +119,31 @@ const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
 const AT_THEIR_PLACE: readonly PersonId[] = ['doctor', 'teacher'];
 /** The grandparents of a visit, as the parent named them. */
 const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
+/**
+ * The waking lines that do not beam (every pack has its twelve in the same order): all but the arms up high, the bright
+ * new morning, the smile and the stretch like a cat in the sun.
+ */
+const QUIET_WAKES: readonly number[] = [0, 2, 3, 4, 6, 8, 10, 11];
+/** Troubles after which the good feeling comes back quietly. */
+const QUIETLY_BETTER: readonly MishapId[] = [
+  'fell',
+  'hurt',
+  'cried',
+  'vaccine',
+  'scared',
+  'tantrum',
+  'broke',
+  'lost',
+  'shy',
+  'tired',
+];
+/**
+ * The feeling-better lines that are quiet (every pack has its ten in the same order): the deep breath, warm inside, a
+ * thank-you with shining eyes. Not the big smile, the sun in the heart, light as a feather, the happy day again, the
+ * giggle; nor feeling much better, which would stand for the parent's own words of it (`he felt better`) and hide them;
+ * nor the thanks to the helper, which names someone and so could not give way to the parent's own comfort (a sorry).
+ */
+const QUIET_BETTER: readonly number[] = [0, 2, 6];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
 /** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
@@ -2026,6 +2051,8 @@ function compose(
       key: string,
       lines: Lines<unknown, unknown, Extra>,
       extra: Extra & { t?: unknown } = {} as Extra,
+      // Only these of the lines (by their place among all of them), as the picker remembers them.
+      only?: readonly number[],
     ) => {
       // After a sentence of the hero with both children (`Little Bear, Poppy and Alfie put on raincoats`), the hero is
       // named again: a bare `he` there could be any of them.
@@ -2033,7 +2060,7 @@ function compose(
       const afterPair =
         last !== undefined && kids.length > 1 && kids.every((kid) => names(last, kid.name, brief.language));
       const x = { ...base(part, person, fact), first: sentences.length === 0 || afterPair, ...extra } as never;
-      const said = picker.line(key, lines)(x);
+      const said = picker.line(key, lines, only)(x);
       // A day the parent said was rainy, snowy or grey has no sun in it, a winter's day no summer; and a line that
       // carries the parent's own words in another language (`We fed the ducks` typed for a Spanish story) must still read as the story's
       // language, or the whole story would be refused: another variant of the line is told.
@@ -2054,7 +2081,7 @@ function compose(
       const fresh = (text: string) => fits(text) && !toldSoFar.has(text);
       if (fresh(said)) sentences.push(said);
       else {
-        const all = lines.map((line) => line(x));
+        const all = lines.filter((_, at) => only === undefined || only.includes(at)).map((line) => line(x));
         sentences.push(all.find(fresh) ?? (fits(said) ? said : (all.find(fits) ?? said)));
       }
     };
@@ -2156,7 +2183,9 @@ function compose(
   // 1. Waking up in the bedroom, the refrain, breakfast.
   {
     const one = scene('morning', undefined);
-    one.say('open.wake', pack.opening.wake);
+    // A hard day (ill, sad news, a bad night) wakes quietly: no smile, no sunny stretch, no bright new day.
+    const quietMorning = day.isSad || day.badDream || day.problem === 'tired';
+    one.say('open.wake', pack.opening.wake, {}, quietMorning ? QUIET_WAKES : undefined);
     const look = lookOf(brief);
     // A parent's own character is met as what it is (`Tuk, a small brown owl with a red bow tie`).
     // (Beside the one child whose own day it is, the character met is the child's companion, not the child.)
@@ -2567,7 +2596,10 @@ function compose(
     // After sad news the lively refrain waits for another day: comfort ends the scene.
     if (day.isSad) four.say('comfort', pack.comfort);
     else {
-      four.say('better', pack.feelBetter);
+      // (After tears, a hurt, a fright or a temper, the good feeling comes back quietly: no beaming smile, no giggle.)
+      if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
+        four.say('better', pack.feelBetter, {}, QUIET_BETTER);
+      else four.say('better', pack.feelBetter);
       // (How the child felt better, made up, gives way to what the parent said did it: `frozen peas and a cuddle`.)
       if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');
       four.sentences.push(refrain('morning'));

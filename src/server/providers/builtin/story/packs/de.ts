@@ -1963,7 +1963,7 @@ export const de: StoryPack<R, N> = {
     (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
     () => 'Und einfach so war der Tag wieder fröhlich.',
     (x) => `${Er(x)} seufzte tief, puh, und kicherte.`,
-    (x) => `${Er(x)} hüpfte vor Freude, einmal, zweimal, dreimal.`,
+    (x) => `Jetzt ging es ${x.h.ihm} schon viel besser.`,
   ],
   comfort: [
     (x) => `Auch an so einem Tag war ${x.h.er} nicht allein, und das tat gut.`,
