@@ -822,6 +822,8 @@ describe('the Chinese clauses and keys', () => {
       expect(zh.names?.('哥哥乐乐放学回来 带Zuri下楼遛豆豆')).toEqual(['乐乐', '豆豆']);
       expect(zh.names?.('弟弟乖乖的 姐姐慢慢走')).toEqual([]);
       expect(retell('带Zuri下楼遛豆豆')).toBe('小熊和Zuri一起下楼遛豆豆了。');
+      // On the child's own day the child is the hero: taken along, not beside itself.
+      expect(retell('带Zuri下楼遛豆豆', { hero: { ...context().hero, name: 'Zuri' } })).toBe('Zuri跟着下楼遛豆豆了。');
       const chase = zh.clauses('豆豆跑太快了 她在后面追 一边追一边喊豆豆等等我');
       expect(chase).toEqual(['豆豆跑太快了 她在后面追 一边追一边喊豆豆等等我']);
       expect(retell(chase[0] ?? '', girl)).toBe('豆豆跑太快了，小兔子在后面追，一边追一边喊：“豆豆等等我！”');

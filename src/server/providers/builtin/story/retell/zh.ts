@@ -731,6 +731,9 @@ function withHero(
   if (child && rest.startsWith(child)) return after(`${hero.name}${rest.slice(1)}`);
   // `带Zuri下楼遛豆豆`: the child the parent named went along with the hero.
   const along = rest.match(/^带([A-Z][a-z]+)((?:去|下楼|出去|上楼)\p{Script=Han}{1,8})$/u);
+  // (The child is the hero of the own day's story: `Zuri跟着下楼遛豆豆了`, not `Zuri和Zuri一起`.)
+  if (along?.[1] === hero.name)
+    return after(`${hero.name}跟着${along[2]}${/[了过]/u.test(along[2] ?? '') ? '' : '了'}`);
   if (along) return after(`${hero.name}和${along[1]}一起${along[2]}${/[了过]/u.test(along[2] ?? '') ? '' : '了'}`);
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
   if (OTHERS.test(rest) || names.some((name) => name !== '' && rest.startsWith(name))) {
