@@ -1416,6 +1416,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       goodnightPeople.set(word, person);
       return word;
     }),
+    // Then the others the parent named (`her big brother Finn`, `哥哥乐乐`), before the day's things.
+    ...named.flatMap((one) => {
+      const person = one.person;
+      if (person === undefined || person === 'baby' || person === cameHome || companions.includes(person)) return [];
+      const word = goodnightOf(person);
+      goodnightPeople.set(word, person);
+      return [word];
+    }),
     // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
     ...petsNamed.map((one) => one.name),
     ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
@@ -2786,10 +2794,14 @@ function compose(
       .flatMap((one) => one.sentences)
       .join(' ')
       .toLocaleLowerCase(brief.language);
+    // (Whom the parent named is told by the parent's own words, woven in after this: `her big brother Finn`.)
     const wished = day.goodnights.filter((word) => {
       const person = day.goodnightPeople.get(word);
       return (
-        person === undefined || shownPeople.has(person) || toldText.includes(word.toLocaleLowerCase(brief.language))
+        person === undefined ||
+        shownPeople.has(person) ||
+        toldText.includes(word.toLocaleLowerCase(brief.language)) ||
+        day.named.some((one) => one.person === person && word.includes(one.name))
       );
     });
     // Six at most: the story's children and their family who was there are not cut short.
