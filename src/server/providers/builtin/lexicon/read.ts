@@ -284,6 +284,8 @@ const FIGURES: Record<Language, RegExp> = {
 
 /** Sea animals whose name holds the sea (海): read for places without it. */
 const SEA_ANIMALS_ZH = /海(?=龟|豚|星|狮|豹|马|鸥|草|螺|胆|蜇|葵)/gu;
+/** A brother's or sister's school day (`哥哥乐乐放学回来`): no daycare of the child's own. */
+const SIBLING_SCHOOL_ZH = /(?<=(?:哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|堂姐)[\p{Script=Han}\p{P}\s]{0,4})(?:放学|上学)/gu;
 
 export function readText(texts: readonly string[], language: Language): Recognised {
   const lexicon = LEXICONS[language];
@@ -320,7 +322,10 @@ export function readText(texts: readonly string[], language: Language): Recognis
     else add(result.people, findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids);
     // A sea animal is no sea: `看到了大海龟` at the aquarium is no day at the beach.
     if (language === 'zh') {
-      const found = findWithCoverage(text.replace(SEA_ANIMALS_ZH, '\u3000'), language, lexicon.places, PLACES);
+      const placeless = text
+        .replace(SEA_ANIMALS_ZH, '\u3000')
+        .replace(SIBLING_SCHOOL_ZH, (school) => '\u3000'.repeat(school.length));
+      const found = findWithCoverage(placeless, language, lexicon.places, PLACES);
       add(result.places, found.ids);
       for (const index of found.covered) covered.add(index);
     } else take(result.places, lexicon.places, PLACES);

@@ -250,4 +250,11 @@ describe('the Chinese lexicon', () => {
     expect(read('手被门夹了一下').ids).toEqual(['hurt']);
     expect(read('流鼻血了').ids).toEqual(['hurt']);
   });
+
+  it('reads a brother’s or sister’s school day as no daycare of the child’s own (`哥哥乐乐放学回来`)', () => {
+    expect(readText(['哥哥乐乐放学回来 带Zuri下楼遛豆豆'], 'zh').places).not.toContain('daycare');
+    expect(readText(['姐姐上学去了 我们在家搭积木'], 'zh').places).not.toContain('daycare');
+    expect(readText(['放学阿公载他去吃豆花'], 'zh').places).toContain('daycare');
+    expect(readText(['今天送园没哭'], 'zh').places).toContain('daycare');
+  });
 });
