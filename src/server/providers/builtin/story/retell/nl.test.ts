@@ -1303,4 +1303,10 @@ describe('the Dutch reteller, television on a sick day', () => {
     );
     expect(nl.retell('naar woezel en pip gekeken', him())).toBe('Beertje keek naar Woezel en Pip.');
   });
+
+  it('reads `oma haar` before `mee` as grandma taking the child along, not as grandma’s', () => {
+    expect(nl.retell('smiddags nam oma haar mee naar het park', her())).toBe(
+      "'s Middags nam oma Konijntje mee naar het park.",
+    );
+  });
 });

@@ -327,7 +327,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (_: string, den: string, town: string) => `${capital(den.toLowerCase())} ${capital(town.toLowerCase())}`,
   ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
-  [/\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?=\p{L})/giu, "$1's "],
+  // (Not where `haar` is whom she took along or helped: `nam oma haar mee`, `heeft oma haar opgehaald`.)
+  [
+    /\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?!(?:mee|meegenomen|op|opgehaald|uit|in|af|aan|naar|ook|nog|even|een|de|het|gebracht|geholpen|geleerd|gegeven|getroost|voorgelezen|laten)\b)(?=\p{L})/giu,
+    "$1's ",
+  ],
   [/\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?=\p{L})/giu, "$1's "],
   [/\bpap\b/giu, 'papa'],
   [/\bmam\b/giu, 'mama'],
