@@ -450,36 +450,27 @@ export function weaveUntold(weave: Weave): string[] {
    * (`nachbarshund hat sie heut früh total laut angebellt, sie hat sich voll erschrocken`): told in scene 3 right
    * before the trouble, cause first, not as the morning's.
    */
+  const before = clauses[firstTrouble - 1] ?? '';
+  const mayCause = !weave.isSad && firstTrouble > 0 && firstTrouble < described.length && !weave.isTrouble(before);
+  /** Whether the clause before the trouble is the place it happened at (`painted snowflakes at the table`). */
+  const causeAtPlace = mayCause && weave.atTroublePlace?.(before) === true;
   const causeIndex =
-    !weave.isSad &&
-    firstTrouble > 0 &&
-    firstTrouble < described.length &&
-    weave.atTroublePlace?.(clauses[firstTrouble - 1] ?? '') === true &&
-    !weave.isTrouble(clauses[firstTrouble - 1] ?? '')
+    causeAtPlace ||
+    (mayCause &&
+      (sentenceOf[firstTrouble] ?? -1) >= 0 &&
+      sentenceOf[firstTrouble - 1] === sentenceOf[firstTrouble] &&
+      weave.movesOn?.(before) === false &&
+      weave.ofTheNight?.(before) !== true &&
+      // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`);
+      // or it sets the evening the trouble came in (`na het eten in bad en toen wou hij er niet meer uit`).
+      (weave.hasActor?.(before) === true || reteller.evening.test(before)) &&
+      !CHILD_FIRST[weave.language].test(before.trim()) &&
+      !beginsNext(clauses[firstTrouble] ?? '', weave.language) &&
+      !beginsNext(between(before, clauses[firstTrouble] ?? ''), weave.language) &&
+      // (A trouble set at its own time of day, `abends in der badewanne ausgerutscht`, begins a new part of the day.)
+      ![reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clauses[firstTrouble] ?? '')))
       ? firstTrouble - 1
-      : !weave.isSad &&
-          firstTrouble > 0 &&
-          firstTrouble < described.length &&
-          (sentenceOf[firstTrouble] ?? -1) >= 0 &&
-          sentenceOf[firstTrouble - 1] === sentenceOf[firstTrouble] &&
-          weave.movesOn?.(clauses[firstTrouble - 1] ?? '') === false &&
-          !weave.isTrouble(clauses[firstTrouble - 1] ?? '') &&
-          weave.ofTheNight?.(clauses[firstTrouble - 1] ?? '') !== true &&
-          // Someone or something else did it (`nachbarshund`, `her sister Mia`), not the child (`he wore his dino jammies`);
-          // or it sets the evening the trouble came in (`na het eten in bad en toen wou hij er niet meer uit`).
-          (weave.hasActor?.(clauses[firstTrouble - 1] ?? '') === true ||
-            reteller.evening.test(clauses[firstTrouble - 1] ?? '')) &&
-          !CHILD_FIRST[weave.language].test((clauses[firstTrouble - 1] ?? '').trim()) &&
-          !beginsNext(clauses[firstTrouble] ?? '', weave.language) &&
-          !beginsNext(between(clauses[firstTrouble - 1] ?? '', clauses[firstTrouble] ?? ''), weave.language) &&
-          // (A trouble set at its own time of day, `abends in der badewanne ausgerutscht`, begins a new part of the day.)
-          ![reteller.morning, reteller.afternoon, reteller.evening].some((time) =>
-            time?.test(clauses[firstTrouble] ?? ''),
-          )
-        ? firstTrouble - 1
-        : -1;
-  /** Whether the clause before the trouble is the place it happened at, not its cause. */
-  const causeAtPlace = causeIndex >= 0 && weave.atTroublePlace?.(clauses[causeIndex] ?? '') === true;
+      : -1;
   let cause: { sentence: string; clause: string } | undefined;
   /**
    * Room in a full scene 3 for the place the trouble happened at, before the sentence at `before`: the scene's made-up

@@ -1134,6 +1134,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // krippe gekommen. nachmittags mit papa aufm spielplatz`); the first is told by the parent's words after the comfort.
   const lastAfter =
     afterTrouble && day.length === 2 && placeOfWords(day[0] as Happening).at !== placeOfWords(day[1] as Happening).at;
+  /** Whether the parent's words tell a happening before the trouble, or in its part of a sentence before it. */
+  const saidBeforeTrouble = (item: Happening) => {
+    const { at, part } = placeOfWords(item);
+    return at >= 0 && (at < troubleSaid || (at === troubleSaid && part <= troublePart));
+  };
   // A small trouble at the day's second place, told after the parent's words of that place (`上午去游泳馆 … 下午回家
   // 跟我一起烤饼干 面粉弄得满脸都是`): scene 3 is at that place, not the first place's (no flour at the pool); the
   // afternoon after the comfort is a quiet one.
@@ -1150,10 +1155,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     // (Not a place within the first: a visit to the grandparents holds the day, a sandcastle is built on the beach.)
     day[1].id !== 'activity-grandparents' &&
     !(day[1].id === 'activity-sandbox' && day[0]?.kind === 'activity' && ACTIVITIES[day[0].id].place === 'beach') &&
-    ((at, part) => at >= 0 && (at < troubleSaid || (at === troubleSaid && part <= troublePart)))(
-      placeOfWords(day[1]).at,
-      placeOfWords(day[1]).part,
-    );
+    saidBeforeTrouble(day[1]);
   const late = onlyLate || lateOuting || afterTrouble;
   const scene2 = late ? undefined : day[0];
   const scene3 = (day.length >= 3 && !staysOn && !eveningTrouble) || atSecond ? day[1] : undefined;
