@@ -565,6 +565,8 @@ export const pt: Lexicon = {
       'desenh*',
       'pintou',
       'pintar',
+      'pintaram',
+      'pintando',
       'pintámos',
       'pintamos',
       'pintura*',

@@ -1395,3 +1395,17 @@ describe('the German reteller, round 8: an ill day', () => {
     expect(de.retell('jetzt bekommt er einen fiebersaft', asHe)).toBe('Jetzt bekam der kleine Bär einen Fiebersaft.');
   });
 });
+
+describe('a fuss typed without a verb', () => {
+  it('is made by the child, where the parent says', () => {
+    expect(de.retell('riesen theater im flur', asShe)).toBe('Die kleine Eule machte im Flur ein riesiges Theater.');
+    expect(de.retell('theater beim anziehen', asHe)).toBe('Der kleine Bär machte beim Anziehen ein Theater.');
+  });
+
+  it('ends a clause where the child is named anew with a verb of their own', () => {
+    expect(de.clauses('in der kita haben sie mit fingerfarben gemalt und sie kam ganz blau nach hause')).toEqual([
+      'in der kita haben sie mit fingerfarben gemalt',
+      'sie kam ganz blau nach hause',
+    ]);
+  });
+});

@@ -704,10 +704,11 @@ function clauses(description: string): string[] {
         /\s+und\s+(?=als\s+(?!nachtisch|nachspeise|belohnung|dank|erste|erstes|erster|letzte|letztes|letzter)\p{L})/iu,
       ),
     )
-    // `… angeschaut und sie hat ihm ein bild gemalt`: someone named anew with their own helper begins a new clause.
+    // `… angeschaut und sie hat ihm ein bild gemalt`, `… gemalt und sie kam ganz blau nach hause`: someone named anew
+    // with their own helper or verb begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -2415,7 +2416,7 @@ function gameText(text: string, hero: R, context: RetellContext): string | undef
 
 /** Fits a child has, as the parent names them alone (`riesen wutanfall an der kasse`). */
 const FITS =
-  /^(?:(riesen|riesiger|großer|kleiner|heftiger|mega)\s+)?(wutanfall|trotzanfall|heulanfall|wutausbruch|tobsuchtsanfall|bockanfall)(?:\s+(.+))?$/iu;
+  /^(?:(riesen|riesiger|großer|kleiner|heftiger|mega)\s+)?(wutanfall|trotzanfall|heulanfall|wutausbruch|tobsuchtsanfall|bockanfall|theater|riesentheater|drama|riesendrama)(?:\s+(.+))?$/iu;
 
 /** A fit said without a verb: the hero had it, where the parent says (`… hatte an der Kasse einen riesigen Wutanfall`). */
 function fitText(text: string, hero: R, context: RetellContext): string | undefined {
@@ -2432,6 +2433,13 @@ function fitText(text: string, hero: R, context: RetellContext): string | undefi
   if (where.length > 5 || (where.length > 0 && !/^(an|am|in|im|beim|auf|vor|bei)$/u.test(where[0] ?? '')))
     return undefined;
   const place = where.length > 0 ? byName(capitalise(where, new Set(), new Set()).join(' '), context) : '';
+  // A fuss is made, and is a neuter (`riesen theater im flur`: `… machte im Flur ein riesiges Theater`).
+  const fuss = /^(?:riesen)?(?:theater|drama)$/u.exec(match[2] ?? '');
+  if (fuss) {
+    const noun = capital(fuss[0]);
+    const made = /^riesen/u.test(fuss[0]) ? noun : `${size.replace(/en $/u, 'es ')}${noun}`;
+    return ended(capital(tidy(`${bound(hero.nom)} machte ${place} ein ${made}`)).replace(/\u00a0/gu, ' '));
+  }
   return ended(
     capital(tidy(`${bound(hero.nom)} hatte ${place} einen ${size}${capital(match[2] ?? '')}`)).replace(/\u00a0/gu, ' '),
   );

@@ -1307,3 +1307,14 @@ describe('the Spanish reteller tells a happy day and its evening as a story says
     );
   });
 });
+
+describe('a fit typed without a verb', () => {
+  it('is a clause of its own after a comma, told as the child’s', () => {
+    const clauses = es.clauses('esta mañana no quería ponerse los zapatos, rabieta en el pasillo');
+    expect(clauses).toEqual(['esta mañana no quería ponerse los zapatos', 'rabieta en el pasillo']);
+    expect(retell(clauses[1] ?? '')).toBe('Osito tuvo una rabieta en el pasillo.');
+    expect(retell('berrinche en la puerta del súper', { afterHero: true })).toBe(
+      'Tuvo un berrinche en la puerta del súper.',
+    );
+  });
+});

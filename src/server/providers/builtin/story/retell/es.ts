@@ -518,7 +518,9 @@ const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto'
 const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
 /** `hemos hecho un puzle y se ha echado una siesta`: after the parent's `we`, the child's own `ha` is a new doing. */
 const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?:se|le|lo|la|no)\s+ha\s|ha\s)`;
-const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}`, 'gu');
+/** A fit after a comma, typed without a verb (`no quería ponerse los zapatos, rabieta en el pasillo`): its own clause. */
+const FIT_AFTER = String.raw`\s*,\s*(?=(?:(?:una|gran|tremenda|menuda|buena)\s+)?(?:rabieta|berrinche|pataleta|llorera|perreta)(?![\p{L}]))`;
+const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}|${FIT_AFTER}`, 'gu');
 
 function clauses(description: string): string[] {
   return (
@@ -1117,6 +1119,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
+  // A fit the parent names alone (`rabieta en el pasillo`): the hero had it, there.
+  const fit =
+    /^(?:(?:una|gran|tremenda|menuda|buena)\s+)?(rabieta|berrinche|pataleta|llorera|perreta)((?:\s+(?:en|a la|al|de camino)\s.{1,40})?)$/iu.exec(
+      text,
+    );
+  if (fit?.[1]) {
+    const article = /^(?:berrinche)$/iu.test(fit[1]) ? 'un' : 'una';
+    return `${context.afterHero ? 'Tuvo' : `${hero.name} tuvo`} ${article} ${fit[1].toLowerCase()}${(fit[2] ?? '').toLowerCase()}.`;
+  }
   text = tidy(
     text
       .replace(/^hoy\s+/iu, '')

@@ -1177,3 +1177,13 @@ describe('the French reteller, round 8: « que » and a number', () => {
     expect(told('il a dit que des bêtises')).toBe('Petit Ours ne dit que des bêtises.');
   });
 });
+
+describe('a fit typed without a verb', () => {
+  it('is a clause of its own after a comma, told as the child’s', () => {
+    const clauses = fr.clauses("ce matin il a pas voulu mettre ses chaussures, crise dans l'entrée");
+    expect(clauses).toEqual(['ce matin il a pas voulu mettre ses chaussures', "crise dans l'entrée"]);
+    expect(fr.retell(clauses[1] ?? '', context(bear, 'he'))).toBe('Petit Ours fait une crise dans l’entrée.');
+    // A crying fit stays with what it was about.
+    expect(fr.clauses('il a perdu son doudou, grosse crise de larmes')).toHaveLength(1);
+  });
+});

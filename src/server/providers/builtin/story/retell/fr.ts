@@ -306,6 +306,8 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:un|une)\s+(?:pansement|glaçon|bisou magique|gros bisou|gros câlin)(?!\p{L}))`,
     // « il a arrosé trop fort y avait de l’eau partout »: what came of it, typed without « il » nor a comma.
     String.raw`(?<!(?<!\p{L})(?:il|n[’']))\s+(?=y\s+(?:avait|a)\s+(?:de|du|des|plein)\s)`,
+    // « elle a pas voulu mettre ses chaussures, crise dans l’entrée »: the fit, typed without a verb, a clause of its own.
+    String.raw`\s*,\s+(?=(?:(?:grosse|grande|petite|énorme|vraie)\s+)?(?:crise(?! de\s)|colère|caprice)(?:\s|$))`,
     // « médecin ce matin, antibio au goût banane qu’il a recraché »: the medicine is a moment of its own.
     String.raw`\s*,\s+(?=(?:antibio|antibiotique|sirop|médicament|doliprane)\s)`,
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.

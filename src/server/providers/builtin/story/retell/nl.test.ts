@@ -1310,3 +1310,19 @@ describe('the Dutch reteller, television on a sick day', () => {
     );
   });
 });
+
+describe('a fit typed without a verb, and `ze` after a plural verb', () => {
+  it('tells the fit as the child’s, or as drama where it was', () => {
+    expect(nl.clauses('vanochtend wilde ze haar schoenen niet aan, drama in de gang')).toEqual([
+      'vanochtend wilde ze haar schoenen niet aan | drama in de gang',
+    ]);
+    expect(nl.retell('drama in de gang', her())).toBe('Er was een hoop drama in de gang.');
+    expect(nl.retell('flinke driftbui bij de kassa', him())).toBe('Beertje kreeg een driftbui bij de kassa.');
+  });
+
+  it('reads `hebben ze` as the child and the others, with the plural verb', () => {
+    expect(nl.retell('op de opvang hebben ze met vingerverf geverfd', her())).toBe(
+      'Op de opvang verfden Konijntje en de anderen met vingerverf.',
+    );
+  });
+});

@@ -428,7 +428,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /(?<=\baan het krijgen)\s*,?\s+dus\s+|\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\baan het krijgen)\s*,?\s+dus\s+|\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -1097,7 +1097,12 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
     }
     // `ze` with a plural verb is the child and the others (`de juf had lichtjes en ze hebben liedjes gezongen`), never
     // the child alone with a plural verb.
-    if ((word === 'ze' || word === 'zij') && PLURAL_HELPERS.has(next ?? '') && !mentioned) {
+    // (So is `ze` right after a plural verb: `op de opvang hebben ze met vingerverf geverfd`.)
+    if (
+      (word === 'ze' || word === 'zij') &&
+      (PLURAL_HELPERS.has(next ?? '') || PLURAL_HELPERS.has(words[index - 1] ?? '')) &&
+      !mentioned
+    ) {
       // Each other (`ze hebben elkaar een knuffel gegeven`) on a day of one friend named is the child and that friend.
       const other = words.includes('elkaar') && context.names.length === 1 ? context.names[0] : undefined;
       out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
@@ -2117,6 +2122,17 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
   /** A sentence with the hero as its subject: after the hero's name, with the hero's pronoun. */
   const heroSaid = (sentence: string) => (given.afterHero ? withPronoun(sentence, own) : sentence);
+  // A fit the parent names alone (`drama in de gang`, `flinke driftbui bij de kassa`): the hero had it, there.
+  const fit =
+    /^(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(driftbui|woedeaanval|huilbui|drama|scène)((?:\s+(?:in|op|bij|aan|voor|onderweg)\b.{0,40})?)$/iu.exec(
+      clean(raw),
+    );
+  if (fit?.[1]) {
+    const where = (fit[2] ?? '').toLowerCase();
+    return /^(?:drama|scène)$/iu.test(fit[1])
+      ? `Er was een hoop drama${where}.`
+      : heroSaid(`${own.name} kreeg een ${fit[1].toLowerCase()}${where}.`);
+  }
   // A reason said after what the child did (`op de terugweg gezaagd omdat ze geen snoepje kreeg`): told with `want`,
   // which keeps the verb second (`…, want ze kreeg geen snoepje`).
   const because = /^(.+?),?\s+omdat\s+(?:ze|zij|hij|ie)\s+(.+)$/iu.exec(raw);
