@@ -125,7 +125,11 @@ export type StoryPack<R, N> = {
   activities: Record<ActivityId, ActivityText<R, N>>;
   /** Scene 3's first sentence when the uh-oh happens in the activity scene 2 already told (names the hero). */
   still: Lines<R, N>;
-  /** Scene 3's first sentence before a sad event or when nothing goes on: a calm moment later (names the hero). */
+  /**
+   * Scene 3's first sentence before a sad event or when nothing goes on: a calm moment later (names the hero). Six, in
+   * the same order in every pack: later that day, after a while on the sofa, midday, a little later (a cosy corner, a
+   * look around), close to the helper, the day going on (the story picks among some of them by place).
+   */
   later: Lines<R, N>;
   /** Scenes 2 or 5 with no activity to tell: quiet play at home (three slots, like an activity). */
   homePlay: { arrive: Lines<R, N>; do: Lines<R, N>; sense: Lines<R, N> };

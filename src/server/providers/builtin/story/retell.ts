@@ -253,7 +253,7 @@ const ASLEEP: Record<Language, RegExp> = {
 };
 
 export const YESTERDAY: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:yesterday|last night|the night before)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:yesterday|last night|last nite|the night before)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:gister\p{L}*|eergister\p{L}*)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:gestern|vorgestern|gestern\p{L}+)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:hier|avant-hier|la veille)(?![\p{L}])/iu,
@@ -289,6 +289,19 @@ const MAKING_UP: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:desculpa\p{L}*|perd[aã]o|fizeram as pazes|amigos de novo|encontr(?:amos|ou|ei)|achamos|achou|apareceu)(?![\p{L}])/iu,
   // `和好` is making up, but not in `和好朋友` (with a good friend) or `和好多小朋友` (with lots of children).
   zh: /对不起|道歉|和好(?![朋友吃玩看多几大小])|原谅|找到了|找回来了/u,
+};
+/**
+ * The evening's words a night clause may open with (`ce soir elle a fait un cauchemar … vers 23h`), and what they say
+ * in scene 1, where the night is told before the morning's waking: the night, not this evening.
+ */
+const TONIGHT: Record<Language, [RegExp, string]> = {
+  en: [/^(?:Tonight|This evening)(?=[ ,])/u, 'In the night'],
+  nl: [/^(?:Vanavond|'s Avonds|’s Avonds)(?= )/u, "'s Nachts"],
+  de: [/^(?:Heute Abend|Abends|Am Abend)(?= )/u, 'In der Nacht'],
+  fr: [/^(?:Ce soir|Le soir)(?=[ ,])/u, 'Cette nuit'],
+  es: [/^(?:Esta noche|Por la tarde)(?=[ ,])/u, 'Por la noche'],
+  pt: [/^(?:Hoje à noite|Esta noite|À noite)(?=[ ,])/u, 'De noite'],
+  zh: [/^(?:今天晚上|今晚|晚上)(?=，)/u, '夜里'],
 };
 const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
 
@@ -694,8 +707,24 @@ export function weaveUntold(weave: Weave): string[] {
                         : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
+    // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no
+    // time: the morning after it is still the morning's.)
+    const remembered = (at: number) => {
+      const first = clauses[firstTrouble] ?? '';
+      return (
+        (at === firstTrouble || (at > firstTrouble && at <= lastTrouble)) &&
+        (YESTERDAY[weave.language].test(first) || weave.ofTheNight?.(first) === true)
+      );
+    };
     const latest =
-      index >= described.length ? 0 : Math.max(0, ...[...retoldIn.values()].filter((scene) => scene !== 5));
+      index >= described.length
+        ? 0
+        : Math.max(
+            0,
+            ...[...retoldIn.entries()]
+              .filter(([at, scene]) => scene !== 5 && !remembered(at))
+              .map(([, scene]) => scene),
+          );
     const showing =
       comforts || trouble
         ? undefined
@@ -868,6 +897,17 @@ export function weaveUntold(weave: Weave): string[] {
     const next = scene.sentences[1] ?? '';
     if (scene.sentences.length > 3 && weave.arrivals?.has(next) === true && weave.arrivesAt?.(next, at) === true)
       scene.sentences.splice(1, 1);
+  }
+  // Scene 1's night is the night, not this evening (`Ce soir, Zuri fait un cauchemar.` is `Cette nuit, …`).
+  const [tonight, inTheNight] = TONIGHT[weave.language];
+  for (const [position, sentence] of (weave.scenes[0]?.sentences ?? []).entries()) {
+    const clause = clauseOf.get(sentence);
+    const nightly = sentence.replace(tonight, inTheNight);
+    if (clause === undefined || nightly === sentence || !told.includes(sentence) || weave.scenes[0] === undefined)
+      continue;
+    weave.scenes[0].sentences[position] = nightly;
+    told[told.indexOf(sentence)] = nightly;
+    clauseOf.set(nightly, clause);
   }
   // A retold sentence right after one that names the hero says the hero's pronoun, where the language reads so.
   const escaped = weave.heroName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

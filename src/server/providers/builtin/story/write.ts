@@ -79,6 +79,8 @@ type DayPlan = {
   isSad: boolean;
   /** The day's trouble is a bad dream of the night: remembered in scene 3, its night told on waking in scene 1. */
   badDream: boolean;
+  /** The day began with its trouble, in the morning at home: scene 3's calm moment before it is no later time. */
+  morningTrouble?: boolean | undefined;
   /**
    * The day's trouble came in the evening (`abends in der badewanne ausgerutscht`): scene 3 opens at supper, at home,
    * and scene 5 is the quiet evening after the comfort; `inBath` when it was at bath time (no second bath in scene 6).
@@ -144,6 +146,13 @@ const QUIETLY_BETTER: readonly MishapId[] = [
  * nor the thanks to the helper, which names someone and so could not give way to the parent's own comfort (a sorry).
  */
 const QUIET_BETTER: readonly number[] = [0, 2, 6];
+/**
+ * The calm moments at home before scene 3's trouble that say no later time of the day (every pack has its six in the
+ * same order): after a while on the sofa, later in a cosy corner. Not later that day, midday, nor the day going on:
+ * before a trouble of the morning (`ce matin elle a pas voulu mettre ses chaussures`); nor close to the helper, who may
+ * be the day's teacher, not at home in the morning.
+ */
+const LATER_IN_MORNING: readonly number[] = [1, 3];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
 /** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
@@ -840,7 +849,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       for (const item of happenings) {
         if (item.kind !== 'activity' || item.source !== undefined || item.saidIn !== undefined) continue;
         const at = parts.findIndex((part) => !part.denied && !part.before && part.ids.includes(item.id));
-        if (at >= 0) item.saidIn = { sentence, clause: at };
+        // (Or its own thing in a part another's setting holds: the finger painting at the crèche, `a la creche ils ont
+        // fait de la peinture`, is told where the crèche is.)
+        const within = partsOf(sentence, language).findIndex(
+          (part, index) =>
+            !parts[index]?.denied &&
+            !parts[index]?.before &&
+            readText([part], language).things.some((thing) => ACTIVITY_OF_THING[thing] === item.id),
+        );
+        if (at >= 0 || within >= 0) item.saidIn = { sentence, clause: at >= 0 ? at : within };
       }
     }
   }
@@ -1170,11 +1187,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
             ? day[2]
             : day[1];
   /** The happenings no scene of their own shows: remembered in scene 6. */
-  const unshown = lastAfter
-    ? day.slice(0, 1)
-    : afterTrouble || eveningTrouble
-      ? day.slice(1)
-      : day.slice(staysOn ? 2 : 3);
+  const unshown = (
+    lastAfter ? day.slice(0, 1) : afterTrouble || eveningTrouble ? day.slice(1) : day.slice(staysOn ? 2 : 3)
+  ).filter(
+    // (Not one the parent's words tell in the same sentence as scene 5's: they tell it there, `a la creche ils ont
+    // fait de la peinture`.)
+    (item) =>
+      item.kind !== 'activity' ||
+      item.source !== undefined ||
+      item.saidIn === undefined ||
+      item.saidIn.sentence !== saidSentence(scene5),
+  );
   // On a sad day scene 3 is a quiet moment before the news: its activity is remembered at supper instead.
   const remembered = [...(isSad && scene3?.kind === 'activity' ? [scene3] : []), ...unshown]
     .flatMap((item) => (item.kind === 'activity' ? [item.id] : []))
@@ -1449,6 +1472,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     problem,
     isSad,
     badDream,
+    morningTrouble:
+      afterTrouble && (reteller.morning?.test(troubleWords) === true || reteller.waking?.test(troubleWords) === true),
     eveningTrouble: eveningTrouble
       ? {
           inBath,
@@ -2564,7 +2589,7 @@ function compose(
       activityIndex = day.scene2.activityIndex;
     } else {
       // A sad event, or nothing to continue: a calm moment later in the day.
-      s.say('later', pack.later);
+      s.say('later', pack.later, {}, day.morningTrouble ? LATER_IN_MORNING : undefined);
       looseOpenings.add(s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;

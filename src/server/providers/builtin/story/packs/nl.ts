@@ -968,12 +968,12 @@ export const nl: StoryPack<R, N> = {
     (x) => `Later op de dag ging ${x.h.name} even uitrusten.`,
     (x) => `Na een tijdje zat ${x.h.name}${withWho(x)} rustig op de bank.`,
     (x) => `Midden op de dag had ${x.h.name} een rustig momentje.`,
-    (x) => `De dag ging rustig verder voor ${x.h.name}.`,
+    (x) => `Even later keek ${x.h.name} eens om zich heen.`,
     (x) =>
       grown(x)
         ? `Even later ging ${x.h.name} lekker op de bank zitten, met een kussen op schoot.`
         : `Even later ging ${x.h.name} dicht tegen ${helper(x)} aan zitten.`,
-    (x) => `Even later keek ${x.h.name} eens om zich heen.`,
+    (x) => `De dag ging rustig verder voor ${x.h.name}.`,
   ],
   homePlay: {
     arrive: [
