@@ -440,3 +440,69 @@ describe('the morning of a sad day', () => {
       }
   });
 });
+
+describe('an ill child on their own day', () => {
+  const ILL: Record<Language, string> = {
+    en: 'poorly today, temperature of 39 and a runny nose, no nursery. napped on the sofa watching cartoons',
+    nl: 'ziek vandaag, 39 graden koorts, niet naar de opvang. op de bank tekenfilms gekeken',
+    de: 'heute krank, 39 fieber, keine kita. auf dem sofa geschlafen und serien geguckt',
+    fr: 'malade aujourdhui, 39 de fievre, pas de creche. sieste sur le canapé devant les dessins animés',
+    es: 'malita hoy, 39 de fiebre, no fue a la guarde. siesta en el sofá viendo dibujos',
+    pt: 'ficou doentinha, febre de 38,5, não foi pra creche. ficou no sofá a ver desenhos',
+    zh: '今天生病了，发烧39度，没去幼儿园。在沙发上看动画片睡着了',
+  };
+  const PYJAMAS: Record<Language, RegExp> = {
+    en: /pyjamas/u,
+    nl: /pyjama/u,
+    de: /Schlafanzug/u,
+    fr: /pyjama/u,
+    es: /pijama/u,
+    pt: /pijama/u,
+    zh: /睡衣/u,
+  };
+  const MIDDAY: Record<Language, RegExp> = {
+    en: /middle of the day|Later that day/u,
+    nl: /Midden op de dag|Later op de dag/u,
+    de: /Mittags|Später am Tag/u,
+    fr: /milieu de la journée|Plus tard dans la journée/u,
+    es: /A mediodía/u,
+    pt: /A meio do dia/u,
+    zh: /中午/u,
+  };
+  it.each(LANGUAGES)('stays in pyjamas from waking, and is ill before midday (%s)', (language) => {
+    for (const seed of SEEDS.slice(0, 6)) {
+      const scenes = texts(storyOfDay(language, ILL[language], { seed, facts: facts({ people: [] }) }));
+      expect(scenes[0], `${language} ${seed}`).toMatch(PYJAMAS[language]);
+      expect(scenes[2], `${language} ${seed}`).not.toMatch(MIDDAY[language]);
+    }
+    // An illness of the evening leaves the morning as it was, and the day before it: the park is told, then the illness.
+    const evening: Record<Language, string> = {
+      en: 'lovely day at the park, then she threw up after dinner',
+      nl: 'fijne dag in het park, maar vanavond na het eten overgegeven',
+      de: 'schöner tag im park, abends nach dem essen hat sie sich übergeben',
+      fr: 'belle journée au parc, mais ce soir elle a vomi après le dîner',
+      es: 'día bonito en el parque, pero por la noche vomitó después de cenar',
+      pt: 'dia bom no parque, mas à noite vomitou depois do jantar',
+      zh: '在公园玩得很开心，晚上吃完饭吐了',
+    };
+    for (const seed of SEEDS.slice(0, 3)) {
+      const story = storyOfDay(language, evening[language], { seed, facts: facts({ people: [] }) });
+      expect(story.scenes[0]?.text, `${language} ${seed}`).not.toMatch(PYJAMAS[language]);
+      expect(story.scenes[1]?.plan?.activityId, `${language} ${seed}`).toBe('activity-park');
+      expect(story.scenes[2]?.plan?.problem, `${language} ${seed}`).toBe('sick');
+    }
+  });
+
+  it.each(LANGUAGES)('is looked after by someone who loves them, not by the cuddly toy (%s)', (language) => {
+    const forms = characterForms(language, 0);
+    for (const seed of SEEDS.slice(0, 6))
+      for (const day of [
+        storyOfDay(language, ILL[language], { seed, facts: facts({ people: [] }) }),
+        storyOfDay(language, undefined, { seed, facts: facts({ people: [], hard: { kind: 'ill' } }) }),
+      ]) {
+        expect(day.scenes[3]?.plan?.problem, `${language} ${seed}`).toBe('sick');
+        const caring = firstSentence(day.scenes[3]?.text ?? '');
+        expect(namesCharacter(caring, forms), `${language} ${seed}: ${caring}`).toBe(false);
+      }
+  });
+});

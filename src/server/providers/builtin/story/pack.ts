@@ -113,7 +113,8 @@ export type StoryPack<R, N> = {
   grownUp: R;
 
   /** Scene 1: waking up (names the hero), a morning sound or sight, breakfast or getting ready. */
-  opening: { wake: Lines<R, N>; sense: Lines<R, N>; ready: Lines<R, N> };
+  /** `poorly`: scene 1 of a day ill from its start, in place of `ready` (no breakfast, no getting dressed). */
+  opening: { wake: Lines<R, N>; sense: Lines<R, N>; ready: Lines<R, N>; poorly: Lines<R, N> };
   /** Scene 1 when the day's words name a breakfast food (`t` is it): replaces `ready`. */
   breakfast: Lines<R, N>;
   /** The story's refrain, said in scenes 1, 4 and 7: one short, musical sentence about the hero. */

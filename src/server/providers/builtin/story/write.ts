@@ -81,6 +81,10 @@ type DayPlan = {
   badDream: boolean;
   /** The day began with its trouble, in the morning at home: scene 3's calm moment before it is no later time. */
   morningTrouble?: boolean | undefined;
+  /** The child fell ill later in the day (`vomited after lunch`, `fever in the evening`): not ill from waking. */
+  illLater?: boolean | undefined;
+  /** Ill from waking, at home (`malade aujourd'hui … pas de crèche`): scene 1 stays in pyjamas. */
+  illFromWaking?: boolean | undefined;
   /**
    * The day's trouble came in the evening (`abends in der badewanne ausgerutscht`): scene 3 opens at supper, at home,
    * and scene 5 is the quiet evening after the comfort; `inBath` when it was at bath time (no second bath in scene 6).
@@ -128,6 +132,7 @@ const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
 const QUIET_WAKES: readonly number[] = [0, 2, 3, 4, 6, 8, 10, 11];
 /** Troubles after which the good feeling comes back quietly. */
 const QUIETLY_BETTER: readonly MishapId[] = [
+  'sick',
   'fell',
   'hurt',
   'cried',
@@ -153,6 +158,20 @@ const QUIET_BETTER: readonly number[] = [0, 2, 6];
  * be the day's teacher, not at home in the morning.
  */
 const LATER_IN_MORNING: readonly number[] = [1, 3];
+/** Before the news of an illness that began on waking: after a while on the sofa, close to the helper (no midday). */
+const LATER_ILL: readonly number[] = [1, 4];
+/** The night before the day (`up all night w a tummy bug`, `cette nuit`): an illness of it is the whole day's. */
+const NIGHT_BEFORE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:all night|last night|last nite|overnight|in the night|during the night|\d{1,2} ?am)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:vannacht|de hele nacht|afgelopen nacht|'s nachts|’s nachts)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heute nacht|letzte nacht|in der nacht|die ganze nacht|nachts)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:cette nuit|toute la nuit|la nuit dernière|dans la nuit)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:anoche|toda la noche|de madrugada|en la madrugada)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:esta noite|a noite toda|de madrugada|durante a noite)(?![\p{L}])/iu,
+  zh: /昨晚|昨天晚上|半夜|夜里|一整晚|一晚上/u,
+};
+/** Troubles a grown-up looks after (an illness, a jab, the hospital), never a cuddly toy. */
+const NURSED: readonly MishapId[] = ['sick', 'vaccine', 'hospital'];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
 /** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
@@ -804,7 +823,22 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     }
     return found;
   };
-  const isSadNews = (sentence: string) => readOne(sentence).mishaps.some((id) => MISHAPS[id] === 'sad');
+  /**
+   * Whether a sentence tells an illness that came later in the day (`lovely day at the park, then she threw up after
+   * dinner`): its part and the one before it say the afternoon or the evening. The day before it was an ordinary one.
+   */
+  const illLaterIn = (sentence: string) => {
+    const parts = partsOf(sentence, language);
+    const at = parts.findIndex((part) => readOne(part).mishaps.includes('sick'));
+    const words = [parts[at] ?? '', parts.slice(Math.max(0, at - 1), at + 1).join(' ')];
+    return (
+      at >= 0 &&
+      !words.some((one) => NIGHT_BEFORE[language].test(one) || YESTERDAY[language].test(one)) &&
+      words.some((one) => reteller.evening.test(one) || reteller.afternoon.test(one))
+    );
+  };
+  const isSadNews = (sentence: string) =>
+    readOne(sentence).mishaps.some((id) => MISHAPS[id] === 'sad' && !(id === 'sick' && illLaterIn(sentence)));
   if (description !== '') {
     // Every place and thing of the description that names an activity adds it, up to five in all, in the parent's
     // order; a sentence of sad news adds none (the garden the hamster was buried in is no morning of gardening).
@@ -993,7 +1027,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const worst = SAD_FIRST.find((id) => mishaps.includes(id) && !courseOnly(id));
   const mishap =
     worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
-  const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad';
+  // (An illness of the evening after an ordinary day is the evening's trouble, not a sad day from its morning.)
+  const illLater =
+    mishap === 'sick' &&
+    daySentences.filter((sentence) => readOne(sentence).mishaps.includes('sick')).every(illLaterIn);
+  const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad' && !illLater;
   // A fright that was a bad dream of the night (`woke at 3 from a nightmare`) happened before the day began.
   const badDream =
     mishap === 'scared' &&
@@ -1472,6 +1510,21 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     problem,
     isSad,
     badDream,
+    illLater,
+    illFromWaking:
+      mishap === 'sick' &&
+      !illLater &&
+      (scene2 === undefined || (scene2.kind === 'activity' && HOME_PLACES.includes(ACTIVITIES[scene2.id].place))) &&
+      // (Not when the words set the child out somewhere when it began: `daycare called at 11, she had a fever`.)
+      daySentences
+        .filter((sentence) => readOne(sentence).mishaps.includes('sick'))
+        .every((sentence) =>
+          partsOf(sentence, language).every(
+            (part) =>
+              DID_NOT[language].test(part) ||
+              activitiesOf(part, language).every((id) => HOME_PLACES.includes(ACTIVITIES[id].place)),
+          ),
+        ),
     morningTrouble:
       afterTrouble && (reteller.morning?.test(troubleWords) === true || reteller.waking?.test(troubleWords) === true),
     eveningTrouble: eveningTrouble
@@ -2055,6 +2108,9 @@ function compose(
   // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
   const pair = kids.length > 1 ? pack.together(kids) : undefined;
+  /** Scene 4 of an ill day, on the child's own day: who looks after the child is a grown-up (see `helper`). */
+  let nursing = false;
+  const nursed = () => nursing && star !== undefined && NURSED.includes(day.problem as MishapId);
   const base = (part: Ctx<unknown, unknown>['part'], who: PersonId | undefined, given?: unknown) => {
     const person = stayingId(who);
     const fact = staying(given);
@@ -2064,7 +2120,10 @@ function compose(
       c: child,
       p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
       pGrand: fact !== undefined && fact === familyGrandRef,
-      helper: helperFact ?? refOf(stayingId(helperOf(person))) ?? pair ?? child ?? pack.grownUp,
+      // (On the child's own day, a cuddly toy does not nurse an ill child nor give the medicine: someone who loves
+      // them does.)
+      helper:
+        helperFact ?? refOf(stayingId(helperOf(person))) ?? pair ?? (nursed() ? undefined : child) ?? pack.grownUp,
       t: undefined,
       first: true,
       part,
@@ -2240,6 +2299,12 @@ function compose(
     // Two children are the story's heroes together: they wake to the day side by side.
     if (kids.length > 1) one.sentences.push(words.together(kids));
     else if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
+    // An ill day from waking is no busy morning: the child stays in pyjamas, and scene 3 says why.
+    else if (
+      day.illFromWaking ||
+      (day.problem === 'sick' && facts?.hard?.kind === 'ill' && brief.customDescription === undefined)
+    )
+      one.say('open.poorly', pack.opening.poorly);
     else if (withOptional) {
       // The child gets ready beside the hero (buttons, a morning hug), where the pack has such a line.
       const ready = child
@@ -2589,7 +2654,12 @@ function compose(
       activityIndex = day.scene2.activityIndex;
     } else {
       // A sad event, or nothing to continue: a calm moment later in the day.
-      s.say('later', pack.later, {}, day.morningTrouble ? LATER_IN_MORNING : undefined);
+      s.say(
+        'later',
+        pack.later,
+        {},
+        day.morningTrouble ? LATER_IN_MORNING : day.problem === 'sick' && !day.illLater ? LATER_ILL : undefined,
+      );
       looseOpenings.add(s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
@@ -2618,6 +2688,7 @@ function compose(
 
     // 4. The solution, and the refrain. Whom the goodbye was to has gone.
     gone = goneIds.size > 0 || goneRefs.size > 0;
+    nursing = true;
     const four = scene('morning', person, factPeople[0]);
     four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
     // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
@@ -2640,6 +2711,7 @@ function compose(
       four.sentences.push(refrain('morning'));
     }
     scenes.push({ sentences: four.sentences, plan: { ...plan, pose: 'hugging' }, activityIndex });
+    nursing = false;
   }
 
   // 5. The afternoon: another activity, or quiet play; what the child told without quoting it. After an evening's

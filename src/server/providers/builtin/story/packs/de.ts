@@ -317,6 +317,11 @@ export const de: StoryPack<R, N> = {
       (x) => `${Er(x)} fand ${sein(x, 'e')} Hausschuhe, einen unter dem Bett und einen an der Tür.`,
       () => 'Kleine Lichtpunkte glitzerten an der Zimmerdecke.',
     ],
+    // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
+    poorly: [
+      (x) => `${Er(x)} fühlte sich schlapp und müde und blieb im kuscheligen Schlafanzug.`,
+      () => 'An diesem Morgen hatte niemand es eilig, und der weiche Schlafanzug blieb an.',
+    ],
     ready: [
       () => 'Nach einer Schüssel warmem Haferbrei konnte der Tag losgehen.',
       (x) => `${Er(x)} aß ein Marmeladenbrot und trank einen Becher Milch, gluck, gluck.`,

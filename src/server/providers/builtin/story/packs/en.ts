@@ -294,6 +294,11 @@ export const en: StoryPack<R, N> = {
       (x) => `${He(x)} found ${x.h.his} slippers, one under the bed and one by the door.`,
       () => 'Little dots of light sparkled on the ceiling.',
     ],
+    // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
+    poorly: [
+      (x) => `${He(x)} felt sleepy and wobbly, so ${x.h.he} stayed snuggled in ${x.h.his} pyjamas.`,
+      (x) => `There was no hurry this morning, and ${x.h.name} stayed in ${x.h.his} cosy pyjamas.`,
+    ],
     ready: [
       (x) => `After a bowl of warm porridge, ${x.h.he} ${was(x.h)} ready for the day.`,
       (x) => `${He(x)} ate some toast with jam and drank a cup of milk, glug, glug.`,

@@ -211,6 +211,11 @@ export const es: StoryPack<R, N> = {
       (x) => S(x, 'encontró las zapatillas, una debajo de la cama y otra junto a la puerta.'),
       () => 'Unos puntitos de luz brillaban en el techo.',
     ],
+    // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
+    poorly: [
+      (x) => S(x, `se sentía ${o(x.h, 'flojit')} y con sueño, así que se quedó en pijama.`),
+      () => 'Esa mañana no había ninguna prisa, y el pijama se quedó puesto.',
+    ],
     ready: [
       (x) =>
         `Después de un tazón de avena calentita, ${x.first ? `${x.h.name} ` : ''}ya estaba ${o(x.h, 'list')} para empezar el día.`,

@@ -514,6 +514,12 @@ export const fr: StoryPack<R, N> = {
       (x) => `${He(x)} retrouve ses chaussons, un sous le lit et un près de la porte.`,
       () => 'De petites taches de lumière brillent au plafond.',
     ],
+    // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
+    poorly: [
+      (x) =>
+        `${He(x)} se sent ${ag(x.h, 'tout mou', 'toute molle')} et ${ag(x.h, 'tout endormi', 'toute endormie')}, alors ${x.h.il} reste en pyjama.`,
+      () => 'Ce matin, rien ne presse, et on reste en pyjama, bien au chaud.',
+    ],
     ready: [
       (x) => `Après un bol de chocolat chaud, ${x.h.il} est ${ag(x.h, 'prêt', 'prête')} pour la journée.`,
       (x) => `${He(x)} mange une tartine de confiture et boit un verre de lait, glou, glou.`,

@@ -194,6 +194,11 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} vond ${x.h.zijn} sloffen, één onder het bed en één bij de deur.`,
       () => 'Kleine lichtvlekjes twinkelden op het plafond.',
     ],
+    // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
+    poorly: [
+      (x) => `${He(x)} voelde zich loom en slaperig, dus ${x.h.hij} bleef lekker in ${x.h.zijn} pyjama.`,
+      (x) => `Er was vanochtend geen haast, en ${x.h.name} bleef in ${x.h.zijn} zachte pyjama.`,
+    ],
     ready: [
       (x) => `Na een kommetje warme pap was ${x.h.hij} klaar voor de dag.`,
       (x) => `${He(x)} at een boterham met jam en dronk een beker melk, klok, klok.`,

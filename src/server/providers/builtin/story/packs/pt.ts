@@ -352,6 +352,11 @@ export const pt: StoryPack<R, N> = {
       (x) => S(x, 'encontrou os chinelos, um debaixo da cama e outro ao pé da porta.'),
       () => 'Pontinhos de luz brilhavam no teto.',
     ],
+    // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
+    poorly: [
+      (x) => S(x, `sentia-se ${o(x.h, 'molinh')} e com soninho, por isso ficou de pijama.`),
+      () => 'Nessa manhã não havia pressa nenhuma, e o pijama ficou vestido.',
+    ],
     ready: [
       (x) =>
         `Depois de uma caneca de leite morno, ${x.first ? `${x.h.name} ` : ''}já estava ${o(x.h, 'pront')} para o dia.`,

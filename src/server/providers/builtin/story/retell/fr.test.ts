@@ -1187,3 +1187,10 @@ describe('a fit typed without a verb', () => {
     expect(fr.clauses('il a perdu son doudou, grosse crise de larmes')).toHaveLength(1);
   });
 });
+
+describe('what kind of day it was', () => {
+  it('is the day’s, never how the child was', () => {
+    expect(fr.retell('belle journée au parc', context(owl, 'she'))).toBe('C’est une belle journée au parc.');
+    expect(fr.retell('bonne matinée chez mamie', context(bear, 'he'))).toBe('C’est une bonne matinée chez mamie.');
+  });
+});

@@ -2024,6 +2024,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
     .replace(/\s+(?:quand|qd|lorsque) (?:je|j’)[^,]*/u, '');
   if (text === '') return undefined;
+  // « belle journée au parc », « super matinée à la plage »: what kind of day it was, never how the child was.
+  const kind =
+    /^(?:une )?(belle|bonne|super|chouette|longue|grande|magnifique) (journée|matinée|soirée)((?: [\p{L}’'-]+){0,6})$/u.exec(
+      text,
+    );
+  if (kind) return ended(`C’est une ${kind[1]} ${kind[2]}${kind[3] ?? ''}`);
   // « sauté dans les flaques avec Filou »: the child's doing, typed without « il a » (« elle a »).
   const done = BARE_DONE.exec(text)?.[1] ?? '';
   const child = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
