@@ -118,3 +118,31 @@ describe('the night before', () => {
     },
   );
 });
+
+describe('a trouble before daycare, in the words of where the child went after it', () => {
+  const BEFORE: Record<Language, string> = {
+    en: 'massive meltdown in the hallway before nursery bc she wouldnt put her shoes on. at nursery she did painting',
+    nl: 'drama in de gang voor de opvang want ze wilde haar schoenen niet aan. op de opvang geschilderd',
+    de: 'riesen theater im flur vor der kita weil sie die schuhe nicht anziehen wollte. in der kita dann gemalt',
+    fr: "grosse crise dans l'entrée avant la crèche parce qu'elle voulait pas mettre ses chaussures. à la crèche peinture",
+    es: 'rabieta en el pasillo antes de la guarde porque no quería ponerse los zapatos. en la guarde pintó',
+    pt: 'birra no corredor antes da creche porque não queria calçar os sapatos. na creche pintou',
+    zh: '去幼儿园之前在门口大哭大闹，不肯穿鞋。在幼儿园画画了',
+  };
+  it.each(Object.keys(BEFORE) as Language[])(
+    'happened at home, and the daycare comes after the comfort (%s)',
+    (language) => {
+      for (const seed of SEEDS) {
+        const scenes = storyOfDay(language, BEFORE[language], {
+          seed,
+          activities: ['activity-daycare'],
+          facts: OWN,
+        }).scenes;
+        expect(scenes[1]?.plan?.activityId, seed).toBeUndefined();
+        expect(scenes[2]?.plan?.problem, seed).toBe('tantrum');
+        expect(scenes[2]?.plan?.activityId, seed).toBeUndefined();
+        expect(scenes[4]?.plan?.activityId, seed).toBe('activity-daycare');
+      }
+    },
+  );
+});

@@ -493,6 +493,54 @@ describe('an ill child on their own day', () => {
     }
   });
 
+  it('is not looked after all day for an illness of the evening, nor dressed for bed in pyjamas worn all day', () => {
+    const ALL_DAY: Partial<Record<Language, RegExp>> = {
+      en: /all day/u,
+      nl: /de hele dag/u,
+      de: /den ganzen Tag/u,
+      es: /todo el día/u,
+      zh: /一整天/u,
+    };
+    const EVENING: Partial<Record<Language, string>> = {
+      en: 'lovely day at the park, then she threw up after dinner',
+      nl: 'fijne dag in het park, maar vanavond na het eten overgegeven',
+      de: 'schöner tag im park, abends nach dem essen hat sie sich übergeben',
+      es: 'día bonito en el parque, pero por la noche vomitó después de cenar',
+      zh: '在公园玩得很开心，晚上吃完饭吐了',
+    };
+    for (const [language, text] of Object.entries(EVENING) as [Language, string][])
+      for (const seed of SEEDS) {
+        const four = storyOfDay(language, text, { seed, facts: facts({ people: [] }) }).scenes[3]?.text ?? '';
+        expect(firstSentence(four), `${language} ${seed}`).not.toMatch(ALL_DAY[language] ?? /$^/u);
+      }
+    const DRESSING: Partial<Record<Language, RegExp>> = {
+      en: /put on|pulled on|chose the pyjamas|pyjamas on|came the cosy pyjamas/u,
+      fr: /enfile|choisit le pyjama|met son pyjama|c’est le pyjama|Le pyjama tout doux/u,
+    };
+    for (const [language, dressing] of Object.entries(DRESSING) as [Language, RegExp][])
+      for (const seed of SEEDS) {
+        const six = storyOfDay(language, ILL[language], { seed, facts: facts({ people: [] }) }).scenes[5]?.text ?? '';
+        expect(six, `${language} ${seed}`).not.toMatch(dressing);
+      }
+  });
+
+  it('is named in the trouble after a line that names someone beside them', () => {
+    const PRONOUN: Partial<Record<Language, RegExp>> = {
+      de: /^(?:Er|Sie) /u,
+      fr: /^(?:Il|Elle) /u,
+      en: /^(?:He|She) /u,
+    };
+    for (const [language, pronoun] of Object.entries(PRONOUN) as [Language, RegExp][]) {
+      const forms = characterForms(language, 0);
+      for (const seed of SEEDS) {
+        const three = storyOfDay(language, undefined, { seed, facts: facts({ people: [], hard: { kind: 'ill' } }) })
+          .scenes[2]?.text;
+        const [first = '', second = ''] = (three ?? '').split(/(?<=[.!?])\s+/u);
+        if (namesCharacter(first, forms)) expect(second, `${language} ${seed}: ${three}`).not.toMatch(pronoun);
+      }
+    }
+  });
+
   it.each(LANGUAGES)('is looked after by someone who loves them, not by the cuddly toy (%s)', (language) => {
     const forms = characterForms(language, 0);
     for (const seed of SEEDS.slice(0, 6))

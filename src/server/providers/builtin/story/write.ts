@@ -154,12 +154,12 @@ const QUIET_BETTER: readonly number[] = [0, 2, 6];
 /**
  * The calm moments at home before scene 3's trouble that say no later time of the day (every pack has its six in the
  * same order): after a while on the sofa, later in a cosy corner. Not later that day, midday, nor the day going on:
- * before a trouble of the morning (`ce matin elle a pas voulu mettre ses chaussures`); nor close to the helper, who may
- * be the day's teacher, not at home in the morning.
+ * before a trouble of the morning (`ce matin elle a pas voulu mettre ses chaussures`) or an illness from waking; nor
+ * close to the helper, who may be the day's teacher, not at home in the morning, and whom scene 2 of an ill day sits
+ * close to already.
  */
 const LATER_IN_MORNING: readonly number[] = [1, 3];
-/** Before the news of an illness that began on waking: after a while on the sofa, close to the helper (no midday). */
-const LATER_ILL: readonly number[] = [1, 4];
+
 /** The night before the day (`up all night w a tummy bug`, `cette nuit`): an illness of it is the whole day's. */
 const NIGHT_BEFORE: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:all night|last night|last nite|overnight|in the night|during the night|\d{1,2} ?am)(?![\p{L}])/iu,
@@ -170,8 +170,13 @@ const NIGHT_BEFORE: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:esta noite|a noite toda|de madrugada|durante a noite)(?![\p{L}])/iu,
   zh: /昨晚|昨天晚上|半夜|夜里|一整晚|一晚上/u,
 };
-/** Troubles a grown-up looks after (an illness, a jab, the hospital), never a cuddly toy. */
-const NURSED: readonly MishapId[] = ['sick', 'vaccine', 'hospital'];
+/**
+ * The bedtime lines that put no pyjamas on (every pack has its ten in the same order): warm pyjamas, teeth brushed
+ * twice over, padding to bed in them. For a child who wore them all day.
+ */
+const PYJAMAS_WORN: readonly number[] = [1, 2, 7, 8];
+/** Troubles a grown-up looks after (an illness, the hospital), never a cuddly toy. */
+const NURSED: readonly MishapId[] = ['sick', 'hospital'];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
 /** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
@@ -349,6 +354,28 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
 }
 
 /**
+ * Where a part of a sentence names a place only as what came after (`meltdown in the hallway before nursery`, `drama
+ * in de gang voor de opvang`, `去幼儿园之前在门口哭闹`): the words of that place, cut off.
+ */
+const BEFORE_PLACE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])before (?=(?:the |going to |we went to |nursery|daycare|preschool|school|creche|childcare|kindy))/iu,
+  nl: /(?<![\p{L}])voor (?=(?:de |het |we naar )?(?:opvang|creche|crèche|kdv|school|peuterspeelzaal|gastouder))/iu,
+  de: /(?<![\p{L}])(?:vor (?=(?:der |dem |die )?(?:kita|krippe|kindergarten|kiga|tagesmutter|schule))|bevor (?=wir|es))/iu,
+  fr: /(?<![\p{L}])avant (?=(?:la |l’|l'|d’aller|de partir)?\s?(?:crèche|creche|école|ecole|nounou|garderie|maternelle|aller|partir))/iu,
+  es: /(?<![\p{L}])antes de (?=(?:la |el |ir a )?(?:guarde|guardería|guarderia|escuela|cole|colegio|jardín|jardin|kinder|ir))/iu,
+  pt: /(?<![\p{L}])antes d[aeo] (?=(?:ir (?:para|pra) (?:a )?)?(?:creche|escola|escolinha|infantário|infantario|ir))/iu,
+  zh: /(?:之前|以前|出门前)/u,
+};
+/** A part of a sentence without the place it names only as where the child went after (`… before nursery`). */
+function hereOf(part: string, language: Language): string {
+  const at = part.search(BEFORE_PLACE[language]);
+  // (Chinese says the place first: `去幼儿园之前`.)
+  return at < 0 ? part : language === 'zh' ? part.slice(at) : part.slice(0, at);
+}
+/** A part's activities but those it names only as where the child went after. */
+const activitiesHere = (part: string, language: Language) => activitiesOf(hereOf(part, language), language);
+
+/**
  * The activity where the day's trouble happened, as the parent's sentence of it says: the part that tells the trouble
  * (`cried at drop off`), else the nearest part before it in its sentence (`nursery this morning`); none when the
  * sentence names no place of its own.
@@ -364,7 +391,7 @@ function activityOfTrouble(
   const parts = partsOf(sentence, language);
   const at = parts.findIndex((part) => readOne(part).mishaps.includes(mishap));
   for (let index = at < 0 ? parts.length - 1 : at; index >= 0; index--) {
-    const found = activitiesOf(parts[index] ?? '', language)[0];
+    const found = activitiesHere(parts[index] ?? '', language)[0];
     if (found) return found;
   }
   return undefined;
@@ -1137,11 +1164,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   /** Whether the parts of a sentence up to one of them say nothing of the day's places and doings. */
   const quietUpTo = (at: number, last: number, events: boolean) =>
     (saidParts[at] ?? []).slice(0, last + 1).every((part) => {
-      const found = readOne(part);
+      const found = readOne(hereOf(part, language));
       return (
         found.places.every((place) => HOME_PLACES.includes(place)) &&
         (!events || found.events.length === 0) &&
-        activitiesOf(part, language).length === 0
+        activitiesHere(part, language).length === 0
       );
     });
   const afterTrouble =
@@ -1167,6 +1194,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     }) &&
     day.every((item) => {
       const { at, part } = placeOfWords(item);
+      // (A place the trouble's own words name as where the child went after it is after it: `… before nursery`.)
+      if (
+        at === troubleSaid &&
+        part === troublePart &&
+        item.kind === 'activity' &&
+        !activitiesHere((saidParts[at] ?? [])[part] ?? '', language).includes(item.id)
+      )
+        return true;
       if (at < troubleSaid || (at === troubleSaid && part <= troublePart)) return false;
       const leading = (saidParts[at] ?? []).slice(at === troubleSaid ? troublePart + 1 : 0, part + 1).join(' ');
       // (In the trouble's own sentence, only after words of a later time: `… wollt nur noch aufn arm 😟 nachmittags im
@@ -1526,7 +1561,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           ),
         ),
     morningTrouble:
-      afterTrouble && (reteller.morning?.test(troubleWords) === true || reteller.waking?.test(troubleWords) === true),
+      afterTrouble &&
+      (reteller.morning?.test(troubleWords) === true ||
+        reteller.waking?.test(troubleWords) === true ||
+        BEFORE_PLACE[language].test(troubleWords)),
     eveningTrouble: eveningTrouble
       ? {
           inBath,
@@ -2654,12 +2692,7 @@ function compose(
       activityIndex = day.scene2.activityIndex;
     } else {
       // A sad event, or nothing to continue: a calm moment later in the day.
-      s.say(
-        'later',
-        pack.later,
-        {},
-        day.morningTrouble ? LATER_IN_MORNING : day.problem === 'sick' && !day.illLater ? LATER_ILL : undefined,
-      );
+      s.say('later', pack.later, {}, day.morningTrouble || day.illFromWaking ? LATER_IN_MORNING : undefined);
       looseOpenings.add(s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
@@ -2676,8 +2709,21 @@ function compose(
       // A quarrel is told with whom: of the uh-oh's first lines, those that name the other child.
       const ctx = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing };
       const withWhom = naming(problem.uhOh[0], ctx, quarrelName);
-      if (withWhom.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, withWhom, { t: thing });
-      else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing });
+      // After a line that names someone beside the hero (`sat close to Papa`), the trouble names the hero: `Il est
+      // malade` there would be Papa.
+      const last = s.sentences.at(-1) ?? '';
+      const heroForms = new Set(Object.values(hero as Record<string, unknown>));
+      const namesOther = [ctx.c, ctx.helper, ctx.p].some((ref) =>
+        ['name', 'nom', 'dat', 'akk'].some((key) => {
+          const form = (ref as Record<string, unknown> | undefined)?.[key];
+          // (By its last word: `zum Häschen` is `dem Häschen`.)
+          const word = typeof form === 'string' ? (form.split(' ').at(-1) ?? '') : '';
+          return typeof form === 'string' && !heroForms.has(form) && word.length > 2 && last.includes(word);
+        }),
+      );
+      const named = namesOther ? { first: true } : {};
+      if (withWhom.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, withWhom, { t: thing, ...named });
+      else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing, ...named });
     }
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
@@ -2690,7 +2736,13 @@ function compose(
     gone = goneIds.size > 0 || goneRefs.size > 0;
     nursing = true;
     const four = scene('morning', person, factPeople[0]);
-    four.say(`problem.${day.problem}.fix.0`, problem.fix[0], { t: thing });
+    // (An illness that came later in the day was not looked after all day: the child is tucked up on the sofa.)
+    four.say(
+      `problem.${day.problem}.fix.0`,
+      problem.fix[0],
+      { t: thing },
+      day.problem === 'sick' && !day.illFromWaking ? [0] : undefined,
+    );
     // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
     if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
     // After a bad dream, not the fright's calming words but what a dream is.
@@ -2803,7 +2855,8 @@ function compose(
       Number(day.rememberedTyped.length > 0 || (details.length > 0 && !(day.remembered.length > 0 || untoldThings)));
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
-    if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas);
+    // (A child in pyjamas all day, ill from waking, does not put them on now: teeth, or padding to bed in them.)
+    if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
     const pyjamasLine = pyjamasAt >= 0 ? six.sentences[pyjamasAt] : undefined;
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
