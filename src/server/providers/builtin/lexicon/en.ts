@@ -1069,6 +1069,9 @@ const words: Lexicon = {
       'sick',
       'ill',
       'poorly',
+      // A fever said as parents say it (`started burning up`), not a fire.
+      'burning up',
+      'boiling hot',
       'unwell',
       'not well',
       'under the weather',

@@ -524,6 +524,22 @@ describe('an ill child on their own day', () => {
       }
   });
 
+  it('falls ill in the evening where the words after it say only what was done (`calpol and straight to bed`)', () => {
+    const text =
+      'park with grandma this morning, fed the ducks. came home and was fine until tea then started burning up. calpol and straight to bed';
+    for (const seed of SEEDS.slice(0, 6)) {
+      const scenes = storyOfDay('en', text, {
+        seed,
+        activities: ['activity-park'],
+        facts: facts({ people: [] }),
+      }).scenes;
+      expect(scenes[1]?.plan?.activityId, seed).toBe('activity-park');
+      expect(scenes[2]?.plan?.problem, seed).toBe('sick');
+      expect(scenes[2]?.text, seed).toMatch(/burning up/u);
+      expect(scenes[0]?.text, seed).not.toMatch(/pyjamas/u);
+    }
+  });
+
   it('is named in the trouble after a line that names someone beside them', () => {
     const PRONOUN: Partial<Record<Language, RegExp>> = {
       de: /^(?:Er|Sie) /u,

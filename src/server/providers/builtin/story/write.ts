@@ -1055,9 +1055,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const mishap =
     worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
   // (An illness of the evening after an ordinary day is the evening's trouble, not a sad day from its morning.)
-  const illLater =
-    mishap === 'sick' &&
-    daySentences.filter((sentence) => readOne(sentence).mishaps.includes('sick')).every(illLaterIn);
+  // (Where it began: what the parent wrote after it, `calpol and straight to bed`, says nothing of when.)
+  const firstIll = daySentences.find((sentence) => readOne(sentence).mishaps.includes('sick'));
+  const illLater = mishap === 'sick' && firstIll !== undefined && illLaterIn(firstIll);
   const isSad = mishap !== undefined && MISHAPS[mishap] === 'sad' && !illLater;
   // A fright that was a bad dream of the night (`woke at 3 from a nightmare`) happened before the day began.
   const badDream =
