@@ -89,6 +89,9 @@ describe('the English reteller', () => {
     ['took our dog Biscuit for a walk', fox, 'Fox took his dog Biscuit for a walk.'],
     ['ended up in our bed', bunny, 'Bunny ended up in the big bed.'],
     ['bad dream at 2am', fox, 'Fox had a bad dream in the middle of the night.'],
+    // Bed said as the parent's list: the hero went to bed after what the hero had.
+    ['calpol and straight to bed', fox, 'Fox had Calpol and went straight to bed.'],
+    ['bath and bed', bunny, 'Bunny had a bath and went to bed.'],
     [
       'bad dream at 2am, woke up screaming about a monster in the closet',
       fox,

@@ -1527,9 +1527,16 @@ const GIFTS = /^(drew|painted|wrote)$/u;
 const RETURNED =
   /\b(daddy|mummy|mommy|dad|mum|mom|mama|papa|nana|nanny|granny|grandma|grandad|grandpa)['’]?s?\s+(?:got|came|is|was|arrived|finally got|finally came)\s+(back|home)\b/iu;
 
+/**
+ * Bed said as the parent's list (`calpol and straight to bed`, `bath and bed`): after what the hero had, the hero went
+ * to bed (`Zuri had Calpol and went straight to bed.`).
+ */
+const toBed = (told: string | undefined) =>
+  told?.replace(/^(.+? had .+?) and (straight |off )?(?:to )?bed\.$/u, '$1 and went $2to bed.');
+
 export const en: Reteller = {
   clauses,
-  retell,
+  retell: (clause, context) => toBed(retell(clause, context)),
   keys: (clause) => [
     ...new Set([
       ...keyWords(

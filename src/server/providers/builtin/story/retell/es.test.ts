@@ -1318,3 +1318,9 @@ describe('a fit typed without a verb', () => {
     );
   });
 });
+
+describe('a nap', () => {
+  it('is slept, not fallen asleep into', () => {
+    expect(retell('se durmió una siesta de tres horas')).toBe('Osito durmió una siesta de tres horas.');
+  });
+});

@@ -2121,7 +2121,9 @@ const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban
 
 export const es: Reteller = {
   clauses,
-  retell,
+  // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
+  retell: (clause, context) =>
+    retell(clause, context)?.replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta'),
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
     const folded = fold(clean(clause)).toLowerCase();

@@ -1121,13 +1121,13 @@ describe('the French reteller, round 8', () => {
     ]);
   });
 
-  it('tells a waking this evening as no morning, and keeps its hour without « ce soir » again', () => {
+  it('tells a waking this evening as no morning, its hour as the middle of the night, without « ce soir » again', () => {
     expect(fr.morning?.test('elle s’est réveillée en pleurant vers 23h ce soir')).toBe(false);
     expect(fr.waking?.test("elle s'est réveillée en pleurant ce soir")).toBe(false);
     expect(fr.waking?.test('ce matin elle s’est réveillée de bonne humeur')).toBe(true);
     expect(told('ce soir elle a fait un cauchemar et elle s’est réveillée en pleurant vers 23h', owl, 'she')).toEqual([
       'Ce soir, Petite Chouette fait un cauchemar.',
-      'Petite Chouette se réveille en pleurant vers vingt-trois heures.',
+      'Petite Chouette se réveille en pleurant au milieu de la nuit.',
     ]);
   });
 });
@@ -1192,5 +1192,14 @@ describe('what kind of day it was', () => {
   it('is the day’s, never how the child was', () => {
     expect(fr.retell('belle journée au parc', context(owl, 'she'))).toBe('C’est une belle journée au parc.');
     expect(fr.retell('bonne matinée chez mamie', context(bear, 'he'))).toBe('C’est une bonne matinée chez mamie.');
+  });
+});
+
+describe('the hours of the night', () => {
+  it('are the middle of the night to a child', () => {
+    expect(fr.retell("elle s'est réveillée en pleurant vers 23h", context(owl, 'she'))).toBe(
+      'Petite Chouette se réveille en pleurant au milieu de la nuit.',
+    );
+    expect(fr.retell('sieste de 3h', context(bear, 'he'))).toBe('Petit Ours fait une sieste de trois heures.');
   });
 });

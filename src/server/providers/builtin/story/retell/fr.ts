@@ -248,6 +248,12 @@ function clean(clause: string): string {
     text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   }
   text = text
+    // The night's hours are the middle of the night to a child (`réveillée en pleurant vers 23h`, `à 3h du matin`),
+    // where the clause does not say the night already (`cette nuit … à 3h`).
+    .replace(
+      /(?<![\p{L}\p{N}])(?:vers|à|a|sur les|autour de) (?:2[2-3]|[0-4]) ?h(?:\d\d)?(?: du matin)?(?![\p{L}\p{N}])/gu,
+      (hour) => (/(?<!\p{L})nuit(?!\p{L})/u.test(text) ? hour : 'au milieu de la nuit'),
+    )
     .replace(/(?<![\p{L}\p{N}])(\d+) ?h(?!\p{L})/gu, (_all, hour: string) => `${NUMBERS[hour] ?? hour} heures`)
     .replace(
       /(?<![\p{L}\p{N}])(\d+) ?min(?:utes?)?(?!\p{L})/gu,
