@@ -146,3 +146,16 @@ describe('a trouble before daycare, in the words of where the child went after i
     },
   );
 });
+
+describe('a temper over a thing', () => {
+  it('is no outing with the thing (rain boots wanted, no puddles)', () => {
+    const text =
+      'vanochtend een driftbui bij het aankleden, wou perse haar regenlaarzen aan. daarna naar de opvang, buiten gespeeld';
+    for (const seed of SEEDS) {
+      const story = storyOfDay('nl', text, { seed, activities: ['activity-daycare'], facts: OWN });
+      expect(story.scenes.map((scene) => scene.plan?.activityId)).not.toContain('activity-puddle-jumping');
+      expect(story.scenes[2]?.plan?.problem, seed).toBe('tantrum');
+      expect(story.scenes[4]?.plan?.activityId, seed).toBe('activity-daycare');
+    }
+  });
+});

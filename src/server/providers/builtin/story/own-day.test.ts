@@ -540,6 +540,29 @@ describe('an ill child on their own day', () => {
     }
   });
 
+  it('falls ill in the evening after a nap (`中午回来午睡 晚上突然发烧了`) or after supper (`na het eten`)', () => {
+    const DAYS: [Language, string, string][] = [
+      [
+        'zh',
+        '上午去公园喂鸽子 玩得可开心了 中午回来午睡 晚上突然发烧了 38度2 吃了退烧药 抱着妈妈不撒手',
+        'activity-park',
+      ],
+      [
+        'nl',
+        'smorgens naar het zwembad met oma. smiddags naar de speeltuin. maar na het eten ineens koorts en overgegeven 🤢 dus vroeg in bed',
+        'activity-swimming',
+      ],
+    ];
+    for (const [language, text, first] of DAYS)
+      for (const seed of SEEDS.slice(0, 6)) {
+        const scenes = storyOfDay(language, text, { seed, facts: facts({ people: [] }) }).scenes;
+        expect(scenes[1]?.plan?.activityId, `${language} ${seed}`).toBe(first);
+        expect(scenes[2]?.plan?.problem, `${language} ${seed}`).toBe('sick');
+        // Nothing of the day's outings after the fever.
+        expect(scenes[4]?.plan?.activityId, `${language} ${seed}`).toBeUndefined();
+      }
+  });
+
   it('is named in the trouble after a line that names someone beside them', () => {
     const PRONOUN: Partial<Record<Language, RegExp>> = {
       de: /^(?:Er|Sie) /u,

@@ -309,6 +309,15 @@ const BATH: Record<Language, RegExp> = {
  * A thing is no activity of its own where the named place shows it (sandcastles at the beach are no sandpit), and an
  * outing's thing at home is a toy (a train track in the living room is no train ride).
  */
+/** The activities a text names by a place or an event, not by a thing alone. */
+function settingsOf(text: string, language: Language): ActivityId[] {
+  const found = readText([text], language);
+  return [
+    ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
+    ...found.places.map((place) => ACTIVITY_OF_PLACE[place]),
+  ].filter((id): id is ActivityId => id !== undefined);
+}
+
 function activitiesOf(text: string, language: Language): ActivityId[] {
   const found = readText([text], language);
   const known = (ids: (ActivityId | undefined)[]) => ids.filter((id): id is ActivityId => id !== undefined);
@@ -893,7 +902,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         const at = parts.findIndex((part) => part.ids.includes(id));
         return at < 0 ? parts.length + order : at;
       };
-      inClauseOrder(sentence, activitiesOf(sentence, language), language).forEach((id, order) => {
+      // A temper over a thing is no outing with it (`wou perse haar regenlaarzen aan`: no puddles): in a sentence of a
+      // tantrum, only a place or an event names an activity.
+      const settings = readOne(sentence).mishaps.includes('tantrum') ? settingsOf(sentence, language) : undefined;
+      const named = activitiesOf(sentence, language).filter((id) => settings === undefined || settings.includes(id));
+      inClauseOrder(sentence, named, language).forEach((id, order) => {
         if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) return;
         if (id === 'activity-birthday-party' && isFeast) return;
         const saidIn = { sentence, clause: partOf(id, order) };
@@ -1153,7 +1166,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     troublePart >= 0 &&
     !isSad &&
     !badDream &&
-    (reteller.evening.test(troubleWords) || inBath) &&
+    // (Its own part alone too: `中午回来午睡 晚上突然发烧了`, whose nap before it is no evening's.)
+    (reteller.evening.test(troubleWords) ||
+      reteller.evening.test((saidParts[troubleSaid] ?? [])[troublePart] ?? '') ||
+      inBath) &&
     !reteller.morning?.test((saidParts[troubleSaid] ?? [])[troublePart] ?? '') &&
     // (Nothing the parent set in the afternoon after it: what follows is the evening's own, `papa hat ihm dann noch
     // vorgelesen`.)
@@ -2756,7 +2772,8 @@ function compose(
     else {
       // (After tears, a hurt, a fright or a temper, the good feeling comes back quietly: no beaming smile, no giggle.)
       if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
-        four.say('better', pack.feelBetter, {}, QUIET_BETTER);
+        // (No thank-you with shining eyes from a feverish child: a deep breath, or warm inside.)
+        four.say('better', pack.feelBetter, {}, day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : QUIET_BETTER);
       else four.say('better', pack.feelBetter);
       // (How the child felt better, made up, gives way to what the parent said did it: `frozen peas and a cuddle`.)
       if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');

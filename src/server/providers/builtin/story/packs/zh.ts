@@ -193,7 +193,10 @@ export const zh: StoryPack<R, N> = {
       () => '天花板上闪着一点一点的小亮光。',
     ],
     // An ill day from its start: the child is not well from waking (scene 3 says so), with no breakfast line.
-    poorly: [(x) => `${He(x)}觉得身上软软的、困困的，就一直穿着睡衣。`, () => '这天早上不用着急，小睡衣一直穿着。'],
+    poorly: [
+      (x) => `${He(x)}浑身软绵绵的，没有力气，就一直穿着小睡衣。`,
+      (x) => `今天不用换衣服，${x.h.name}就穿着小睡衣待在家里。`,
+    ],
     ready: [
       (x) => `${He(x)}喝了一碗热乎乎的粥，准备好出发啦。`,
       (x) => `${He(x)}吃了面包，喝了牛奶，咕咚咕咚。`,

@@ -1326,3 +1326,12 @@ describe('a fit typed without a verb, and `ze` after a plural verb', () => {
     );
   });
 });
+
+describe('a fever and being sick, and going to bed', () => {
+  it('are had and gone to, each with its own verb', () => {
+    expect(nl.retell('na het eten ineens koorts en overgegeven', her())).toBe(
+      'Na het eten kreeg Konijntje ineens koorts en moest overgeven.',
+    );
+    expect(nl.retell('dus vroeg in bed', him())).toBe('Beertje ging vroeg naar bed.');
+  });
+});
