@@ -563,6 +563,20 @@ describe('an ill child on their own day', () => {
       }
   });
 
+  it('has a gentle wash at bedtime, no bubbles up to the chin', () => {
+    const BUBBLES: Partial<Record<Language, RegExp>> = {
+      en: /bubble|splash/u,
+      fr: /mousse|bulles|barbote/u,
+      de: /Schaum|Blasen|planschte/u,
+      zh: /泡泡|拍水/u,
+    };
+    for (const [language, bubbles] of Object.entries(BUBBLES) as [Language, RegExp][])
+      for (const seed of SEEDS) {
+        const six = storyOfDay(language, ILL[language], { seed, facts: facts({ people: [] }) }).scenes[5]?.text ?? '';
+        expect(six, `${language} ${seed}`).not.toMatch(bubbles);
+      }
+  });
+
   it('is named in the trouble after a line that names someone beside them', () => {
     const PRONOUN: Partial<Record<Language, RegExp>> = {
       de: /^(?:Er|Sie) /u,

@@ -175,6 +175,11 @@ const NIGHT_BEFORE: Record<Language, RegExp> = {
  * twice over, padding to bed in them. For a child who wore them all day.
  */
 const PYJAMAS_WORN: readonly number[] = [1, 2, 7, 8];
+/**
+ * The bath lines that are a gentle wash (every pack has its ten in the same order): face, knees and tummy in warm water,
+ * a quick warm wash, warm water and soft soap. For an ill child: no bubbles up to the chin, no foam beard.
+ */
+const GENTLE_WASH: readonly number[] = [3, 7, 8];
 /** Troubles a grown-up looks after (an illness, the hospital), never a cuddly toy. */
 const NURSED: readonly MishapId[] = ['sick', 'hospital'];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
@@ -2848,7 +2853,7 @@ function compose(
       // After an evening's trouble, supper was before it (scene 3), and a trouble at bath time was the bath.
       six.say('quiet.sense', pack.quiet.sense);
       if (!day.eveningTrouble.inBath) {
-        six.say('eve.bath', pack.evening.bath);
+        six.say('eve.bath', pack.evening.bath, {}, day.problem === 'sick' ? GENTLE_WASH : undefined);
         evening.bath = six.sentences.at(-1) ?? '';
       } else {
         // (Another quiet moment in the bath's place, made up: the parent's own bedtime words take its place.)
@@ -2859,7 +2864,7 @@ function compose(
       sayDinner(six.say);
       evening.supper = six.sentences.at(-1) ?? '';
       if (day.hasBath) six.say('act.activity-bath.do', pack.activities['activity-bath'].do);
-      else six.say('eve.bath', pack.evening.bath);
+      else six.say('eve.bath', pack.evening.bath, {}, day.problem === 'sick' ? GENTLE_WASH : undefined);
       evening.bath = six.sentences.at(-1) ?? '';
     }
     // A Chinese detail the story tells already (`一个雪人` after the snowman's line) is not told again.

@@ -1409,3 +1409,11 @@ describe('a fuss typed without a verb', () => {
     ]);
   });
 });
+
+describe('medicine given', () => {
+  it('is medicine the child got, unless the words say who gave it to whom', () => {
+    expect(de.retell('zäpfchen gegeben', asHe)).toBe('Der kleine Bär bekam ein Zäpfchen.');
+    expect(de.retell('abends fiebersaft gegeben', asHe)).toBe('Abends bekam der kleine Bär Fiebersaft.');
+    expect(de.retell('papa hat ihm medizin gegeben', asHe)).toBe('Papa gab dem kleinen Bären Medizin.');
+  });
+});

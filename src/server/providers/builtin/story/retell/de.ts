@@ -3570,9 +3570,31 @@ function namesOf(description: string): string[] {
   return found;
 }
 
+/**
+ * Medicine the parent gave, said without whom to (`zäpfchen gegeben`): the hero got it, never gave it (`Zuri gab
+ * Zäpfchen.` is `Zuri bekam ein Zäpfchen.`).
+ */
+const medicineGot = (told: string | undefined, context: RetellContext) => {
+  const hero = context.hero as R;
+  const medicine = '(?:ein |einen |eine )?(Zäpfchen|Fiebersaft|Hustensaft|Nurofen|Paracetamol|Medizin|Globuli|Tropfen)';
+  const gave = told && new RegExp(`^(.+?) gab ${medicine}((?: [^.]+)?)\\.$`, 'u').exec(told);
+  // (A time said first: `Abends gab Zuri Fiebersaft.`)
+  const later =
+    told &&
+    new RegExp(
+      `^(Abends|Morgens|Mittags|Nachts|Nachmittags|Vormittags|Dann|Danach|Später|Heute) gab (.+?) ${medicine}((?: [^.]+)?)\\.$`,
+      'u',
+    ).exec(told);
+  const isHero = (who: string | undefined) => who === capital(hero.nom) || who === capital(hero.er) || who === hero.nom;
+  const some = (what: string | undefined) => `${what === 'Zäpfchen' ? 'ein ' : ''}${what}`;
+  if (gave && isHero(gave[1])) return `${gave[1]} bekam ${some(gave[2])}${gave[3] ?? ''}.`;
+  if (later && isHero(later[2])) return `${later[1]} bekam ${later[2]} ${some(later[3])}${later[4] ?? ''}.`;
+  return told;
+};
+
 export const de: Reteller = {
   clauses,
-  retell,
+  retell: (clause, context) => medicineGot(retell(clause, context), context),
   keys,
   names: namesOf,
   has: hasWordStart,

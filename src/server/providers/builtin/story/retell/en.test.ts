@@ -92,6 +92,8 @@ describe('the English reteller', () => {
     // Bed said as the parent's list: the hero went to bed after what the hero had.
     ['calpol and straight to bed', fox, 'Fox had Calpol and went straight to bed.'],
     ['bath and bed', bunny, 'Bunny had a bath and went to bed.'],
+    // A parent says `was sick` to a three-year-old.
+    ['vomited twice in the car', fox, 'Fox was sick twice in the car.'],
     [
       'bad dream at 2am, woke up screaming about a monster in the closet',
       fox,

@@ -1532,7 +1532,10 @@ const RETURNED =
  * to bed (`Zuri had Calpol and went straight to bed.`).
  */
 const toBed = (told: string | undefined) =>
-  told?.replace(/^(.+? had .+?) and (straight |off )?(?:to )?bed\.$/u, '$1 and went $2to bed.');
+  told
+    ?.replace(/^(.+? had .+?) and (straight |off )?(?:to )?bed\.$/u, '$1 and went $2to bed.')
+    // (A parent says `was sick` to a three-year-old.)
+    .replace(/(?<![\p{L}])vomited(?![\p{L}])/u, 'was sick');
 
 export const en: Reteller = {
   clauses,

@@ -258,7 +258,7 @@ describe('the Chinese clauses and keys', () => {
     expect(zh.evening.test('下午睡了好久')).toBe(false);
     expect(zh.evening.test('晚上九点才睡着')).toBe(true);
     expect(zh.evening.test('冲凉的时候一直玩水')).toBe(true);
-    expect(retell('今天跟幼稚园请假')).toBe('今天小熊跟幼稚园请了假。');
+    expect(retell('今天跟幼稚园请假')).toBe('今天小熊没去幼稚园。');
   });
 
   it('tells a one-thing doing as done, and leaves out a day’s mere setting and the parent’s verdict on it', () => {
@@ -666,7 +666,7 @@ describe('the Chinese clauses and keys', () => {
   it('quotes a grandparent’s praise, and says 俩人 and 在家呆 as a story reads them aloud', () => {
     expect(retell('回家非要给奶奶看 奶奶说真精神')).toBe('回到家，小熊非要给奶奶看，奶奶说：“真精神！”');
     expect(retell('俩人在海洋球池里疯了两个多小时')).toBe('两个人在海洋球池里疯了两个多小时。');
-    expect(retell('请假在家呆了一天')).toBe('小熊请假在家待了一天。');
+    expect(retell('请假在家呆了一天')).toBe('小熊没去幼儿园，在家待了一天。');
   });
   it('tells a potty day: the first wee, playing too wildly and the little accident', () => {
     expect(retell('真的尿出来了')).toBe('小熊真的尿出来了。');
@@ -849,5 +849,13 @@ describe('the Chinese clauses and keys', () => {
       expect(retell('面粉弄得满脸都是', girl)).toBe('小兔子弄得满脸都是面粉。');
       expect(retell('下午回家跟我一起烤饼干', girl)).toBe('下午小兔子回到家，跟爸爸妈妈一起烤饼干。');
     });
+  });
+});
+
+describe('a day off', () => {
+  it('is the child not going, not the child asking for leave', () => {
+    expect(retell('今天跟幼稚园请了假')).not.toMatch(/请/u);
+    expect(retell('今天跟幼稚园请了假')).toMatch(/没去幼稚园/u);
+    expect(retell('请假在家待了一天')).toMatch(/没去幼儿园，在家待了一天/u);
   });
 });

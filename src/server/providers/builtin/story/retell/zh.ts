@@ -1056,10 +1056,14 @@ function names(description: string): string[] {
   return [...new Set(found)];
 }
 
+/** A day off asked for by the parent (`跟幼稚园请了假`) is the child not going, not the child asking. */
+const dayOff = (told: string | undefined) =>
+  told?.replace(/(?:跟|向)(幼儿园|幼稚园|托班|学校)请了?假/u, '没去$1').replace(/请了?假在家/u, '没去幼儿园，在家');
+
 export const zh: Reteller = {
   clauses,
   names,
-  retell,
+  retell: (clause, context) => dayOff(retell(clause, context)),
   keys,
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
