@@ -577,7 +577,7 @@ describe('an ill child on their own day', () => {
       }
   });
 
-  it('is named in the trouble after a line that names someone beside them', () => {
+  it('is named in the illness after a line that names someone beside them', () => {
     const PRONOUN: Partial<Record<Language, RegExp>> = {
       de: /^(?:Er|Sie) /u,
       fr: /^(?:Il|Elle) /u,

@@ -2730,7 +2730,7 @@ function compose(
       // A quarrel is told with whom: of the uh-oh's first lines, those that name the other child.
       const ctx = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing };
       const withWhom = naming(problem.uhOh[0], ctx, quarrelName);
-      // After a line that names someone beside the hero (`sat close to Papa`), the trouble names the hero: `Il est
+      // After a line that names someone beside the hero (`sat close to Papa`), an illness names the hero: `Il est
       // malade` there would be Papa.
       const last = s.sentences.at(-1) ?? '';
       const heroForms = new Set(Object.values(hero as Record<string, unknown>));
@@ -2742,7 +2742,9 @@ function compose(
           return typeof form === 'string' && !heroForms.has(form) && word.length > 2 && last.includes(word);
         }),
       );
-      const named = namesOther ? { first: true } : {};
+      // (On an ill day only: elsewhere the weave may tell the parent's words in the opening line's place, and the name
+      // would come twice.)
+      const named = namesOther && day.problem === 'sick' ? { first: true } : {};
       if (withWhom.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, withWhom, { t: thing, ...named });
       else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing, ...named });
     }
