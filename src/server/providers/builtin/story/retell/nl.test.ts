@@ -1333,5 +1333,8 @@ describe('a fever and being sick, and going to bed', () => {
       'Na het eten kreeg Konijntje ineens koorts en moest overgeven.',
     );
     expect(nl.retell('dus vroeg in bed', him())).toBe('Beertje ging vroeg naar bed.');
+    expect(nl.retell('koorts en heel hangerig dus ni naar de opvang', him())).toBe(
+      'Beertje had koorts en was heel hangerig, dus hij ging niet naar de opvang.',
+    );
   });
 });

@@ -2758,14 +2758,22 @@ function withPronoun(sentence: string, hero: R): string {
  * Two things joined by one verb that only fits the last (`koorts en overgegeven`: `gaf koorts en over`): a fever is
  * had and being sick is had to (`kreeg koorts en moest overgeven`); bed is gone to (`vroeg in bed` when going).
  */
-const joinedRight = (told: string | undefined) =>
+const joinedRight = (told: string | undefined, context: RetellContext) =>
   told
     ?.replace(/(?<![\p{L}])gaf ((?:\p{L}+ ){0,3})koorts en over(?![\p{L}])/u, 'kreeg $1koorts en moest overgeven')
-    .replace(/(?<![\p{L}])ging (vroeg |meteen |gelijk )?in bed(?![\p{L}])/u, 'ging $1naar bed');
+    .replace(/(?<![\p{L}])ging (vroeg |meteen |gelijk )?in bed(?![\p{L}])/u, 'ging $1naar bed')
+    // `koorts en heel hangerig`: had a fever and was droopy (`en was hij` is no second subject).
+    .replace(/(?<![\p{L}])had (\p{L}+) en was (?:hij|ze|zij) /u, 'had $1 en was ')
+    .replace(
+      /(?<![\p{L}])had (\p{L}+) en ((?:heel |erg |zo |best |een beetje )?(?:hangerig|moe|slap|huilerig|jengelig|lusteloos|verkouden|snotterig))(?![\p{L}])/u,
+      'had $1 en was $2',
+    )
+    // `… dus niet naar de opvang`: so the hero did not go.
+    .replace(/,? dus niet naar (de|het) (\p{L}+)\.$/u, `, dus ${(context.hero as R).hij} ging niet naar $1 $2.`);
 
 export const nl: Reteller = {
   clauses,
-  retell: (clause, context) => joinedRight(retell(clause, context)),
+  retell: (clause, context) => joinedRight(retell(clause, context), context),
   names: namesOf,
   keys: (clause) =>
     keyWords(
