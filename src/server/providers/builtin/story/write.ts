@@ -309,27 +309,24 @@ const BATH: Record<Language, RegExp> = {
   zh: /洗澡|泡澡|洗了澡|冲凉/u,
 };
 
+const known = (ids: (ActivityId | undefined)[]) => ids.filter((id): id is ActivityId => id !== undefined);
+/** The activities a reading names by its events and its places, not by a thing alone; vague places (`garden`) too. */
+const settingsIn = (found: Readonly<Recognised>, vague: boolean) =>
+  known([
+    ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
+    ...found.places.filter((place) => vague || !VAGUE_PLACES.includes(place)).map((place) => ACTIVITY_OF_PLACE[place]),
+  ]);
+/** The activities a text names by a place or an event, not by a thing alone. */
+const settingsOf = (text: string, language: Language) => settingsIn(readText([text], language), true);
+
 /**
  * The activities a text names, the most telling first: events, then places, then things, vague places last.
  * A thing is no activity of its own where the named place shows it (sandcastles at the beach are no sandpit), and an
  * outing's thing at home is a toy (a train track in the living room is no train ride).
  */
-/** The activities a text names by a place or an event, not by a thing alone. */
-function settingsOf(text: string, language: Language): ActivityId[] {
-  const found = readText([text], language);
-  return [
-    ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
-    ...found.places.map((place) => ACTIVITY_OF_PLACE[place]),
-  ].filter((id): id is ActivityId => id !== undefined);
-}
-
 function activitiesOf(text: string, language: Language): ActivityId[] {
   const found = readText([text], language);
-  const known = (ids: (ActivityId | undefined)[]) => ids.filter((id): id is ActivityId => id !== undefined);
-  const settings = known([
-    ...found.events.map((event) => ACTIVITY_OF_EVENT[event]),
-    ...found.places.filter((place) => !VAGUE_PLACES.includes(place)).map((place) => ACTIVITY_OF_PLACE[place]),
-  ]);
+  const settings = settingsIn(found, false);
   const isHome = (place: PlaceId) => HOME_PLACES.includes(place) && !ACTIVITY_OF_PLACE[place];
   // A home place and an outing's thing in one part of a sentence (`the train track in the living room`).
   const toysAtHome = found.places.some(isHome)
