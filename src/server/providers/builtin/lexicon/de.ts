@@ -273,6 +273,8 @@ export const de: Lexicon = {
       'bäckerei*',
       'bioladen',
       'einkaufszentrum',
+      'gekauft',
+      'kaufen',
     ],
     street: [
       'stadt',

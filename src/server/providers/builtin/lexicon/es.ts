@@ -393,6 +393,8 @@ export const es: Lexicon = {
       'compras',
       'comprar',
       'compramos',
+      'compró',
+      'compré',
       'panadería',
       'panaderia',
       'kiosco',

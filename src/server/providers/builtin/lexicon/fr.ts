@@ -259,6 +259,9 @@ export const fr: Lexicon = {
       'ikea',
       'décathlon',
       'decathlon',
+      'acheté',
+      'achete',
+      'acheter',
     ],
     street: [
       // An outing in town the catalog has no activity for: the ice rink on the square, a parade in the streets.

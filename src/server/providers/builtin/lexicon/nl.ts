@@ -366,6 +366,8 @@ export const nl: Lexicon = {
       'winkeltje*',
       'winkelkarretje*',
       'kassa',
+      'gekocht',
+      'kopen',
     ],
     street: [
       'stad',

@@ -215,6 +215,9 @@ export const pt: Lexicon = {
       // Not `shopping` nor `centro comercial`: the mall is where the family ate, saw Santa or played (`almoçamos no
       // shopping`, `insufláveis do centro comercial`); going there to buy is `comprar` or `às compras`.
       'comprar',
+      'comprámos',
+      'compramos',
+      'comprou',
       'farmácia',
       'farmacia',
       'talho',

@@ -223,6 +223,7 @@ export const zh: Lexicon = {
       '买东西',
       '便利店',
       '小卖部',
+      '买了',
     ],
     // `小区` alone is only where the family lives (`在小区滑滑梯`): a walk there is said with its going about.
     street: [

@@ -1073,4 +1073,14 @@ describe('the English reteller, R7 mends', () => {
       'They fell out over the ball and the dog pushed her.',
     );
   });
+
+  it('takes the child to the place a bare visit names (`doctor this morning for her jabs`)', () => {
+    expect(en.retell('doctor this morning for her jabs', bunny)).toBe(
+      'Bunny went to the doctor’s this morning for her jabs.',
+    );
+    expect(en.retell('dentist first thing for a check up', bunny)).toBe(
+      'Bunny went to the dentist’s first thing for a check up.',
+    );
+    expect(en.retell('clinic for her jabs', bunny)).toBe('Bunny went to the clinic for her jabs.');
+  });
 });

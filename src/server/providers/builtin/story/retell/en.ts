@@ -113,6 +113,11 @@ const OUTINGS = wordSet(`
   scootering trick-or-treating ice-skating carolling caroling
 `);
 
+/** Places a child is taken to, written without a verb (`doctor this morning for her jabs`): the child went there. */
+const VISITED = wordSet(`
+  doctor doctors gp dentist dentists hairdresser hairdressers barber barbers optician opticians clinic vet vets
+`);
+
 /** What a child has on a day that the parent writes without a verb: treats, meals and happenings. */
 const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
@@ -1333,6 +1338,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = /^\S+ (lessons?|class|classes|club|practice|training)\b/iu.test(text)
       ? `${hero.name} went to ${text}`
       : `${hero.name} went ${text}`;
+    heroIsSubject = true;
+  } else if (bare && VISITED.has(first)) {
+    // `doctor this morning for her jabs`: `Bunny went to the doctor’s this morning for her jabs.`
+    sentence = `${hero.name} went to the ${first === 'clinic' ? text : text.replace(/^(\p{L}+?)s?\b/u, '$1’s')}`;
     heroIsSubject = true;
   } else if (bare && first.length > 5 && first.endsWith('ing') && !NOT_DOING.has(first) && words.length > 1) {
     // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`

@@ -1493,7 +1493,9 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   const plural = /(en|s|jes|'s)$/u.test(first);
   if (second === 'en') return plural ? words : undefined;
   const alone = second === undefined || NO_ARTICLE.has(second) || second === ',';
-  if (!alone) return /e$/u.test(first) ? undefined : words;
+  // (An adjective before a plural is no verb: `nieuwe schoenen gekocht`.)
+  const adjectivePlural = words.length === 2 && /(en|s|jes)$/u.test(second ?? '') && !isVerb(first);
+  if (!alone) return /e$/u.test(first) && !adjectivePlural ? undefined : words;
   return plural ? words : ['een', ...words];
 }
 

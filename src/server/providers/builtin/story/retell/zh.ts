@@ -100,6 +100,8 @@ const SPELLING: [RegExp, string][] = [
   // `双十二给她买的新羽绒服到了`: the child's new things came; the shopping day is the parent's.
   [/^(?:双十二|双十一|双11|双12|618)\s*/gu, ''],
   [/^(?:\S{0,4}?)给(他|她)买的(\p{Script=Han}{1,8}?)到了/gu, '$1的$2到了'],
+  // `给她买了新鞋子`: the family bought the child something, not the child someone.
+  [/^(?:又|还)?给(?:他|她)买了/gu, `大人给${CHILD}买了`],
   // `睡前讲了三遍三只小猪`: the grown-up read it to the child, time and again.
   [/(?<=^|\s|睡前|晚上)讲了(一|两|三|四|五|六|好几|\d+)遍(?=\p{Script=Han})/gu, `大人给${CHILD}讲了$1遍`],
   [/(?<=\s)还要(?:再)?(?:听|讲)?第([一二三四五六七八九十\d]+)遍/gu, `${CHILD}还要听第$1遍`],
