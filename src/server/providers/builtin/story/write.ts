@@ -3,6 +3,7 @@ import type { Language } from '../../../../shared/languages.ts';
 import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { checkStructure, countWords, LENGTH_LIMITS, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
+import { readLook } from '../illustration/character-look.ts';
 import {
   type EventId,
   MISHAPS,
@@ -15,7 +16,8 @@ import {
 import { chineseThing, detailsIn } from '../lexicon/details.ts';
 import { FAMILY_WORDS, FEELING_MISHAP, HARD_MISHAP, type Kid, type Present } from '../lexicon/family.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
-import { LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
+import { BASES, LOOKS } from '../lexicon/looks.ts';
+import { findConcepts, LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
 import {
   ACTIVITIES,
   ACTIVITY_OF_EVENT,
@@ -182,6 +184,30 @@ const PYJAMAS_WORN: readonly number[] = [1, 2, 7, 8];
 const GENTLE_WASH: readonly number[] = [3, 7, 8];
 /** Troubles a grown-up looks after (an illness, the hospital), never a cuddly toy. */
 const NURSED: readonly MishapId[] = ['sick', 'hospital'];
+/** What the parent writes of a lost thing still lost at bedtime (`no luck yet`, `pas retrouvé`, `没找到`). */
+const NOT_FOUND: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:no luck|couldn[’']?t find|could not find|can[’']?t find|cannot find|didn[’']?t find|not found|never found|still (?:lost|missing|gone))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:niet (?:meer )?(?:gevonden|teruggevonden|terug)|nergens (?:te vinden|gevonden)|nog steeds kwijt|nog altijd kwijt)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:nicht (?:mehr )?(?:gefunden|wiedergefunden|aufgetaucht|wieder aufgetaucht)|nirgends|immer noch weg|bleibt weg|ist weg)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:pas (?:été )?retrouvée?s?|pas (?:pu )?le retrouver|introuvable|toujours perdue?|toujours pas)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:no (?:lo |la )?(?:encontramos|hemos encontrado|encontró|encuentra|encontrado|apareció|aparece|ha aparecido)|sin suerte|ni rastro)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:não (?:o |a )?(?:encontrámos|encontramos|encontrou|encontrei|apareceu|aparece)|sem sorte|nem sinal)(?!\p{L})/iu,
+  zh: /没找到|找不到|没找着|没有找到|还没找|没能找/u,
+};
+
+/** Animals a cuddly toy is, when the thing lost is one (`lost her bunny`, `doudou chien perdu`). */
+const CUDDLY_KINDS: readonly ThingId[] = [
+  'teddy',
+  'dog',
+  'cat',
+  'horse',
+  'cow',
+  'sheep',
+  'rabbit',
+  'fish',
+  'birds',
+  'ducks',
+];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
 /** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
@@ -1389,11 +1415,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   );
   // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
   // Nor is what the day's trouble was about (the big dog that gave a fright is not petted later).
-  const sadThings = new Set(
-    daySentences
+  // Nor is an animal of a lost thing's sentence, a cuddly toy (`left bunny on the bus`): no rabbit hops by.
+  const sadThings = new Set([
+    ...daySentences
       .filter((sentence) => isSadNews(sentence) || readOne(sentence).mishaps.includes('scared'))
       .flatMap((sentence) => readOne(sentence).things),
-  );
+    ...daySentences
+      .filter((sentence) => readOne(sentence).mishaps.includes('lost'))
+      .flatMap((sentence) => readOne(sentence).things.filter((thing) => CUDDLY_KINDS.includes(thing))),
+  ]);
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
   const troubleSentences = mishap
     ? [brief.customDescription ?? '', ...brief.customActivities]
@@ -1942,6 +1972,24 @@ function inDayOrder(happenings: readonly Happening[], described: readonly string
 
 type Scene = { sentences: string[]; plan: ScenePlan; activityIndex: number | undefined };
 
+/**
+ * The day's lost thing is the chosen character's kind or name (`left bunny on the bus`, `doudou lapin perdu`): the
+ * child's own cuddly, so it is not at the child's side all day long on the child's own day, nor helps look for itself.
+ */
+function cuddlyLost(brief: StoryBrief, problem: ProblemId | MishapId): boolean {
+  if (problem !== 'lost') return false;
+  const language = brief.language;
+  const sentence = sentencesOf(brief.customDescription ?? '').find((one) =>
+    readText([one], language).mishaps.includes('lost'),
+  );
+  if (!sentence) return false;
+  const { name, description } = brief.character;
+  const kind = readLook(`${name}. ${description}`, language).base;
+  return (
+    names(sentence, name, language) || findConcepts(sentence, language, LOOKS[language].bases, BASES).includes(kind)
+  );
+}
+
 function compose(
   brief: StoryBrief,
   pack: AnyPack,
@@ -1964,8 +2012,15 @@ function compose(
       childPronoun,
     });
   const character = characterAs(undefined);
+  /** The child's own cuddly of the character's kind was lost today: the child's day goes without it at their side. */
+  const withoutCuddly = star !== undefined && cuddlyLost(brief, day.problem);
+  const unfound =
+    day.problem === 'lost' &&
+    sentencesOf(brief.customDescription ?? '').some((one) => NOT_FOUND[brief.language].test(one));
   const child = star
-    ? character
+    ? withoutCuddly
+      ? undefined
+      : character
     : brief.childPlaceholder
       ? pack.child(brief.childPlaceholder, brief.childPronoun)
       : undefined;
@@ -2777,7 +2832,13 @@ function compose(
       // (After tears, a hurt, a fright or a temper, the good feeling comes back quietly: no beaming smile, no giggle.)
       if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
         // (No thank-you with shining eyes from a feverish child: a deep breath, or warm inside.)
-        four.say('better', pack.feelBetter, {}, day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : QUIET_BETTER);
+        // (Nor is everything all right again when the lost thing was not found: a deep breath.)
+        four.say(
+          'better',
+          pack.feelBetter,
+          {},
+          day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : unfound ? QUIET_BETTER.slice(0, 1) : QUIET_BETTER,
+        );
       else four.say('better', pack.feelBetter);
       // (How the child felt better, made up, gives way to what the parent said did it: `frozen peas and a cuddle`.)
       if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');
@@ -2957,7 +3018,11 @@ function compose(
     // The one child whose story it is goes to sleep with the chosen character, who is wished goodnight in their place.
     const callName = character as { voc?: string; name?: string; nom?: string };
     const sleepers = (
-      star ? [callName.voc ?? callName.name ?? callName.nom ?? besideName ?? ''] : storyKids.map((kid) => kid.name)
+      withoutCuddly
+        ? []
+        : star
+          ? [callName.voc ?? callName.name ?? callName.nom ?? besideName ?? '']
+          : storyKids.map((kid) => kid.name)
     ).filter((name) => name !== '' && (storyKids.length > 1 || !names(tucked, name, brief.language)));
     // The children come on top of the day's own three, never in place of one of them (a parent's Papa or teacher).
     // Whom no scene showed or told is not wished goodnight (the midwife of a question, a sister the child became).
@@ -3095,7 +3160,11 @@ function compose(
   // do, they are at the hero's side in one of those scenes (the afternoon first), never beside a sentence that
   // already names them.
   // The one child's own story has the chosen character at the child's side in the same way.
-  const sideKids: Kid[] = star ? [{ name: heroName(character, brief.character.name), pronoun: null }] : storyKids;
+  const sideKids: Kid[] = withoutCuddly
+    ? []
+    : star
+      ? [{ name: heroName(character, brief.character.name), pronoun: null }]
+      : storyKids;
   if (sideKids.length > 0) {
     const namesKid = (text: string) =>
       star ? namesCharacter(text) : sideKids.some((kid) => names(text, kid.name, brief.language));

@@ -1324,3 +1324,12 @@ describe('a nap', () => {
     expect(retell('se durmió una siesta de tres horas')).toBe('Osito durmió una siesta de tres horas.');
   });
 });
+
+describe('a name’s aside in brackets', () => {
+  it('is said after the name, not dropped (`a Pepe (el conejito de peluche)`)', () => {
+    expect(es.clauses('perdimos a Pepe (el conejito de peluche) en el parque')).toEqual([
+      'perdimos a Pepe, el conejito de peluche, en el parque',
+    ]);
+    expect(es.clauses('fuimos al parque (por fin)')).toEqual(['fuimos al parque']);
+  });
+});

@@ -1,6 +1,6 @@
 import { readText } from '../../lexicon/read.ts';
 import type { RetellContext, Reteller } from './types.ts';
-import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
+import { capital, ended, hasWordStart, keyWords, namedAsides, tidy, wordSet } from './words.ts';
 
 /**
  * Spanish (Spain and Latin America): parents write without a subject, since the verb says who (`jugó con
@@ -524,7 +524,7 @@ const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}|${FIT_AFTER}`, 
 
 function clauses(description: string): string[] {
   return (
-    description
+    namedAsides(description, 'el|la|un|una|su|nuestro|nuestra')
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')

@@ -811,4 +811,13 @@ describe('the Portuguese reteller', () => {
       'O Ursinho foi de caipira com chapéu de palha e trancinhas.',
     );
   });
+
+  it('says a name’s aside in brackets after the name, not dropped (`a Fofinha (a ovelha de peluche)`)', () => {
+    const [clause] = pt.clauses('perdemos a Fofinha (a ovelha de peluche) no centro comercial 😭 nada');
+    expect(clause).toBe('perdemos a Fofinha, a ovelha de peluche, no centro comercial');
+    expect(pt.retell(clause ?? '', hers)).toBe(
+      'A Raposinha e a família perderam a Fofinha, a ovelha de peluche, no centro comercial.',
+    );
+    expect(pt.clauses('fomos ao parque (finalmente!)')).toEqual(['fomos ao parque']);
+  });
 });

@@ -1,6 +1,6 @@
 import { PT_SHORTHAND } from '../packs/pt.ts';
 import type { RetellContext, Reteller } from './types.ts';
-import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
+import { capital, ended, hasWordStart, keyWords, namedAsides, tidy, wordSet } from './words.ts';
 
 /**
  * Portuguese, as parents in Brazil and in Portugal write it: often without a subject (`chorou mto qdo eu sai`,
@@ -565,7 +565,7 @@ function clean(clause: string): string {
 function clauses(description: string): string[] {
   // `gritava "tão alto!" comemos castanhas`: a quote's closing mark after its `!` ends the sentence too.
   return (
-    description
+    namedAsides(description, 'a|o|um|uma|a nossa|o nosso|a sua|o seu')
       .replace(/\([^)]*\)/gu, ' ')
       // `noite de s. joão`, `a dra. Paula`: a title's full stop ends no sentence.
       .replace(/(?<![\p{L}])s\.\s*(?=jo[ãa]o|martinho|pedro|ant[óô]nio)/giu, 'são ')

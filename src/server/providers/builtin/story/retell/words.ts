@@ -46,3 +46,12 @@ export const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).fi
 
 /** A text without what it quotes between double quotation marks (`she said "bye bubbles"`): what was said, not done. */
 export const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
+
+/**
+ * A name's aside in brackets that says what it is (`perdemos a Fofinha (a ovelha de peluche)`): said after the name
+ * between commas, as a story says it (`a Fofinha, a ovelha de peluche,`). Other brackets are left for the caller.
+ */
+export function namedAsides(text: string, articles: string): string {
+  const aside = new RegExp(`(?<=\\p{Lu}\\p{Ll}+)\\s*\\(((?:${articles})\\s[^()]{1,40}?)\\)`, 'gu');
+  return text.replace(aside, (_, said: string) => `, ${said.trim()},`);
+}

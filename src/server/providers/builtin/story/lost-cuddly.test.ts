@@ -1,0 +1,67 @@
+// The child's own cuddly, lost today, is not at the child's side all day on the child's own day: the chosen character
+// of its kind neither helps look for itself nor is wished goodnight, and no rabbit hops by. A thing still lost at
+// bedtime leaves nothing "all right again". Checked in every language, on several seeds.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+/** A day of a lost cuddly rabbit, the default character's kind, and the character's name in the language. */
+const LOST_RABBIT: Record<Language, { day: string; character: RegExp }> = {
+  en: { day: 'left bunny on the bus :( rang the depot no luck yet', character: /bunny/iu },
+  nl: {
+    day: 'knuffelkonijn kwijtgeraakt in de supermarkt, overal gezocht maar niet gevonden',
+    character: /konijntje/iu,
+  },
+  de: {
+    day: 'hat ihren kuschelhasen im bus verloren, wir haben überall gesucht, nicht gefunden',
+    character: /häschen/iu,
+  },
+  fr: { day: "elle a perdu son doudou lapin au parc, on l'a pas retrouvé", character: /petit lapin/iu },
+  es: { day: 'ha perdido su conejito de peluche en el parque, no lo encontramos', character: /conejito/iu },
+  pt: { day: 'perdeu o coelhinho de peluche no parque, não o encontrámos', character: /coelhinho/iu },
+  zh: { day: '她的小兔子玩偶在公园弄丢了，找了好久也没找到', character: /小兔子/u },
+};
+const ALL_RIGHT: Record<Language, RegExp> = {
+  en: /all right again/u,
+  nl: /weer goed/u,
+  de: /wieder gut/u,
+  fr: /tout va bien/iu,
+  es: /volvía a estar bien/u,
+  pt: /tudo bem outra vez/u,
+  zh: /又好好的/u,
+};
+const LANGUAGES = Object.keys(LOST_RABBIT) as Language[];
+const SEEDS = ['a', 'b', 'c', 'd', 'e'];
+const ZURI = {
+  children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+  people: [],
+  pets: [],
+} as const;
+
+describe('a lost cuddly of the character’s kind, on the child’s own day', () => {
+  it.each(LANGUAGES)('leaves the character out of the comfort and the goodnight (%s)', (language) => {
+    const { day, character } = LOST_RABBIT[language];
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI as never });
+      const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
+      expect(story.scenes[2]?.plan?.problem, `${seed}:\n${told}`).toBe('lost');
+      expect(story.scenes[3]?.text, `${seed}:\n${told}`).not.toMatch(character);
+      expect(story.scenes[6]?.text, `${seed}:\n${told}`).not.toMatch(character);
+      expect(
+        story.scenes.flatMap((scene) => scene.plan?.things ?? []),
+        `${seed}:\n${told}`,
+      ).not.toContain('rabbit');
+      expect(story.scenes[3]?.text, `${seed}:\n${told}`).not.toMatch(ALL_RIGHT[language]);
+    }
+  });
+
+  it('keeps the character of another kind, and is all right again when the thing is found', () => {
+    const story = storyOfDay('en', 'lost her bunny at the park but found it under the bench', {
+      seed: 'a',
+      pronoun: 'she',
+      character: 1,
+      facts: ZURI as never,
+    });
+    expect(story.scenes.map((scene) => scene.text).join(' ')).toMatch(/Little Bear/u);
+  });
+});
