@@ -55,6 +55,14 @@ describe('a lost cuddly of the character’s kind, on the child’s own day', ()
     }
   });
 
+  it('has a calm refrain, the same as a sad night’s, when the cuddly is still lost (en)', () => {
+    const calm = /Gently, gently|held so tight|Soft and slow|Hush now/u;
+    for (const seed of SEEDS) {
+      const story = storyOfDay('en', LOST_RABBIT.en.day, { seed, pronoun: 'she', facts: ZURI as never });
+      expect(story.scenes[6]?.text, seed).toMatch(calm);
+    }
+  });
+
   it('keeps the character of another kind, and is all right again when the thing is found', () => {
     const story = storyOfDay('en', 'lost her bunny at the park but found it under the bench', {
       seed: 'a',

@@ -2294,8 +2294,10 @@ function compose(
   };
   // A sad day's refrain is a calm, tender one, remembered apart from the cheerful ones, so two sad nights of one week
   // do not share it.
-  const refrains = day.isSad ? pack.calmRefrain : pack.refrain;
-  const pickedRefrain = picker.index(day.isSad ? 'calmRefrain' : 'refrain', refrains.length);
+  // (A cuddly still lost at bedtime is a tender night too: no `what a day to be little!`.)
+  const calm = day.isSad || unfound;
+  const refrains = calm ? pack.calmRefrain : pack.refrain;
+  const pickedRefrain = picker.index(calm ? 'calmRefrain' : 'refrain', refrains.length);
   // Not even a heart full of sunshine on a day the parent said was rainy.
   const sunnyRefrain = (index: number) =>
     noSun &&

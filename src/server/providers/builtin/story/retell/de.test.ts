@@ -1417,3 +1417,9 @@ describe('medicine given', () => {
     expect(de.retell('papa hat ihm medizin gegeben', asHe)).toBe('Papa gab dem kleinen Bären Medizin.');
   });
 });
+
+describe('where the family looked', () => {
+  it('stays a small word, not a noun (`suchten überall`)', () => {
+    expect(de.retell('wir haben überall gesucht', asHe)).toMatch(/suchten überall\.$/u);
+  });
+});
