@@ -85,10 +85,12 @@ describe('the Portuguese reteller', () => {
     expect(pt.evening.test('tomou banho e foi pra cama')).toBe(true);
     expect(pt.evening.test('foi ao parque de manhã')).toBe(false);
   });
-  it('says `ela` or `ele` for the hero right after a sentence that names the hero', () => {
-    expect(pt.retell('chorou um bocadinho', { ...hers, afterHero: true })).toBe('Ela chorou um bocadinho.');
+  it('says no subject, or `ela` or `ele` beside others, for the hero right after a sentence that names the hero', () => {
+    // European Portuguese leaves the subject out where the sentence before said who: `Chorou`, not `Ela chorou`.
+    expect(pt.retell('chorou um bocadinho', { ...hers, afterHero: true })).toBe('Chorou um bocadinho.');
+    expect(pt.retell('chorou um bocadinho', hers)).toBe('A Raposinha chorou um bocadinho.');
     expect(pt.retell('à tarde andou de bicicleta', { ...his, afterHero: true })).toBe(
-      'À tarde, ele andou de bicicleta.',
+      'À tarde, andou de bicicleta.',
     );
     expect(pt.retell('fizemos bolo de cenoura juntas', { ...hers, afterHero: true })).toBe(
       'Ela e a família fizeram bolo de cenoura juntos.',

@@ -829,6 +829,12 @@ function who(context: RetellContext): string {
   return hero.plural ? `${pronoun}s` : pronoun;
 }
 
+/**
+ * The hero as the only subject of a retold sentence: by name, or, right after a sentence that names the hero, no word
+ * at all, as European Portuguese says it (`A Raposinha olhou pela janela. Chorou um bocadinho.`), not `Ela chorou`.
+ */
+const alone = (context: RetellContext): string => (context.afterHero ? '' : who(context));
+
 /** The hero and the family together are `juntos` (the parent's `juntas` was the parent and the child). */
 const together = (text: string) => text.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
 
@@ -941,7 +947,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     // `ele trouxe um ursinho pra ela`: a gift from someone else to the child, told as the child's (`ganhou`).
     const gift = /^\p{L}+ (?:trouxe|deu|comprou|ofereceu) (.+?) (?:pra|para) (ela|ele)(?![\p{L}])(.*)$/u.exec(text);
     if (!isChild(first, context) && gift && isChild(gift[2] ?? '', context)) {
-      return { sentence: `${who(context)} ganhou ${gift[1]}${gift[3]}`, hero: true };
+      return { sentence: tidy(`${alone(context)} ganhou ${gift[1]}${gift[3]}`), hero: true };
     }
     if (!isChild(first, context)) return undefined;
     // `ela e a Helena brigaram pela boneca`: the hero and the one named with it, the verb theirs together.
@@ -990,10 +996,10 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     };
   }
   // `já mete a cara na água sozinha`, `agora já anda de bicicleta`: a new skill, told in the present as the parent says it.
-  if (newSkill(words, at)) return { sentence: `${who(context)} ${text}`, hero: true };
+  if (newSkill(words, at)) return { sentence: tidy(`${alone(context)} ${text}`), hero: true };
   // `se jogou no chão`: the pronoun after the verb, as a sentence with its subject says it in Portugal.
   if (first === 'se' && isVerb(second)) {
-    return { sentence: `${who(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`, hero: true };
+    return { sentence: tidy(`${alone(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`), hero: true };
   }
   // `só se riu`, `não se magoou`: the pronoun before the verb after such a word, as Portugal says it too.
   if (at > 0 && verb === 'se' && isVerb(after)) return { sentence: `${who(context)} ${text}`, hero: true };
@@ -1024,8 +1030,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       return undefined;
     }
     const said = unquoted(words.slice(at));
-    if (said) return { sentence: `${who(context)} ${said}`, hero: true };
-    return { sentence: `${who(context)} ${text}`, hero: true };
+    if (said) return { sentence: tidy(`${alone(context)} ${said}`), hero: true };
+    return { sentence: tidy(`${alone(context)} ${text}`), hero: true };
   }
   return undefined;
 }
