@@ -273,8 +273,11 @@ export const de: Lexicon = {
       'bäckerei*',
       'bioladen',
       'einkaufszentrum',
-      'gekauft',
-      'kaufen',
+      // New clothes bought are a trip to the shops; an ice cream bought at the lake is not.
+      '*schuhe gekauft',
+      '*stiefel gekauft',
+      '*jacke gekauft',
+      'klamotten gekauft',
     ],
     street: [
       'stadt',

@@ -304,9 +304,12 @@ const words: Lexicon = {
       'garden center',
       'post office',
       'errands',
-      'bought',
-      'buy',
-      'buying',
+      // Buying new things is a trip to the shops; a lolly bought at the park is not (`bought new light-up shoes`).
+      'bought new',
+      'bought her new',
+      'bought him new',
+      'buy new',
+      'got new shoes',
     ],
     street: ['street', 'town', 'city', 'walk', 'walks', 'stroll', 'neighbourhood', 'neighborhood', 'around the block'],
     // `Granny's in hospital` is Granny, not her house: a possessive is the place only with a word of going or being there.

@@ -393,8 +393,6 @@ export const es: Lexicon = {
       'compras',
       'comprar',
       'compramos',
-      'compró',
-      'compré',
       'panadería',
       'panaderia',
       'kiosco',

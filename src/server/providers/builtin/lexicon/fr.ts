@@ -259,9 +259,13 @@ export const fr: Lexicon = {
       'ikea',
       'décathlon',
       'decathlon',
-      'acheté',
-      'achete',
-      'acheter',
+      // New clothes bought are a trip to the shops; an ice cream bought at the beach is not.
+      'acheté des chaussures',
+      'achete des chaussures',
+      'acheté des baskets',
+      'acheté des bottes',
+      'acheté un manteau',
+      'acheté de nouvelles',
     ],
     street: [
       // An outing in town the catalog has no activity for: the ice rink on the square, a parade in the streets.

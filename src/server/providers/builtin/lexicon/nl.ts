@@ -366,8 +366,12 @@ export const nl: Lexicon = {
       'winkeltje*',
       'winkelkarretje*',
       'kassa',
-      'gekocht',
-      'kopen',
+      // New clothes bought are a trip to the shops; an ice cream bought at the beach is not.
+      '*schoenen gekocht',
+      '*laarzen gekocht',
+      'jas gekocht',
+      'kleren gekocht',
+      'kleertjes gekocht',
     ],
     street: [
       'stad',

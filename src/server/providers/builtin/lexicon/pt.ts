@@ -217,7 +217,6 @@ export const pt: Lexicon = {
       'comprar',
       'comprámos',
       'compramos',
-      'comprou',
       'farmácia',
       'farmacia',
       'talho',

@@ -223,7 +223,9 @@ export const zh: Lexicon = {
       '买东西',
       '便利店',
       '小卖部',
-      '买了',
+      // 买了新鞋子 is a trip to the shops; 奶奶给买了个兔子灯 at the lantern fair is not.
+      '买了新',
+      '买新',
     ],
     // `小区` alone is only where the family lives (`在小区滑滑梯`): a walk there is said with its going about.
     street: [

@@ -46,6 +46,13 @@ describe('a day of buying something', () => {
     expect(readText([last], language).places).toEqual(['shop']);
   });
 
+  it('is no trip to the shops when it is a treat bought where the day was', () => {
+    expect(readText(['bought her an ice cream at the park'], 'en').places).toEqual(['park']);
+    expect(readText(['le compré una paleta de limón'], 'es').places).toEqual([]);
+    expect(readText(['元宵节 奶奶给买了个兔子灯'], 'zh').places).toEqual([]);
+    expect(readText(['ijsje gekocht op het strand'], 'nl').places).toEqual(['beach']);
+  });
+
   it.each(LANGUAGES)('is told at the shops, after the doctor the parent wrote first (%s)', (language) => {
     const { day, bought } = DOCTOR_THEN_SHOES[language];
     for (const seed of SEEDS) {

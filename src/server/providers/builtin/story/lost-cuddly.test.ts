@@ -63,6 +63,15 @@ describe('a lost cuddly of the character’s kind, on the child’s own day', ()
     }
   });
 
+  it('wishes a lost cuddly found again goodnight, by its name, and is all right again (zh)', () => {
+    const day =
+      '他的小狗布布找不到了 晚上翻了一圈 沙发底下床底下都找了 哭着不肯睡 最后在洗衣机里找到的 洗干净晾在阳台上';
+    for (const seed of SEEDS) {
+      const story = storyOfDay('zh', day, { seed, pronoun: 'he' });
+      expect(story.scenes[6]?.text, seed).toContain('布布');
+    }
+  });
+
   it('keeps the character of another kind, and is all right again when the thing is found', () => {
     const story = storyOfDay('en', 'lost her bunny at the park but found it under the bench', {
       seed: 'a',

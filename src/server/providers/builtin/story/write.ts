@@ -195,6 +195,17 @@ const NOT_FOUND: Record<Language, RegExp> = {
   zh: /没找到|找不到|没找着|没有找到|还没找|没能找/u,
 };
 
+/** What the parent writes of a lost thing found again (`found it under the bench`, `最后在洗衣机里找到的`). */
+const FOUND: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:found|turned up)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:gevonden|teruggevonden|terecht)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:gefunden|wiedergefunden|aufgetaucht)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:retrouvée?s?|l'a retrouvé|trouvée?)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:encontramos|encontró|encontré|apareció|lo tenía|la tenía)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:encontrámos|encontramos|encontrou|apareceu)(?!\p{L})/iu,
+  zh: /找到了|找到的|找着了|找回来/u,
+};
+
 /** Animals a cuddly toy is, when the thing lost is one (`lost her bunny`, `doudou chien perdu`). */
 const CUDDLY_KINDS: readonly ThingId[] = [
   'teddy',
@@ -1415,15 +1426,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   );
   // What the parent said of a sad event is not told again as a happy moment (the dog of `our dog died`).
   // Nor is what the day's trouble was about (the big dog that gave a fright is not petted later).
-  // Nor is an animal of a lost thing's sentence, a cuddly toy (`left bunny on the bus`): no rabbit hops by.
-  const sadThings = new Set([
-    ...daySentences
+  const sadThings = new Set(
+    daySentences
       .filter((sentence) => isSadNews(sentence) || readOne(sentence).mishaps.includes('scared'))
       .flatMap((sentence) => readOne(sentence).things),
-    ...daySentences
+  );
+  // Nor is an animal of a lost thing's sentence, a cuddly toy (`left bunny on the bus`): no rabbit hops by.
+  const lostCuddlies = new Set(
+    daySentences
       .filter((sentence) => readOne(sentence).mishaps.includes('lost'))
       .flatMap((sentence) => readOne(sentence).things.filter((thing) => CUDDLY_KINDS.includes(thing))),
-  ]);
+  );
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
   const troubleSentences = mishap
     ? [brief.customDescription ?? '', ...brief.customActivities]
@@ -1478,7 +1491,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A thing that is itself a told activity (crayons and painting) is not told twice.
   const toldActivities = new Set(day.flatMap((item) => (item.kind === 'activity' ? [item.id] : [])));
   const tellable = heard.things
-    .filter((thing) => thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing))
+    .filter(
+      (thing) =>
+        thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing) && !lostCuddlies.has(thing),
+    )
     .filter(
       (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
     )
@@ -2014,9 +2030,12 @@ function compose(
   const character = characterAs(undefined);
   /** The child's own cuddly of the character's kind was lost today: the child's day goes without it at their side. */
   const withoutCuddly = star !== undefined && cuddlyLost(brief, day.problem);
+  // (Not when the parent says it turned up in the end: `找不到了 … 最后在洗衣机里找到的`.)
+  const lostWords = brief.customDescription ?? '';
   const unfound =
     day.problem === 'lost' &&
-    sentencesOf(brief.customDescription ?? '').some((one) => NOT_FOUND[brief.language].test(one));
+    NOT_FOUND[brief.language].test(lostWords) &&
+    !FOUND[brief.language].test(lostWords.replace(new RegExp(NOT_FOUND[brief.language].source, 'giu'), ' '));
   const child = star
     ? withoutCuddly
       ? undefined

@@ -89,9 +89,7 @@ describe('the Portuguese reteller', () => {
     // European Portuguese leaves the subject out where the sentence before said who: `Chorou`, not `Ela chorou`.
     expect(pt.retell('chorou um bocadinho', { ...hers, afterHero: true })).toBe('Chorou um bocadinho.');
     expect(pt.retell('chorou um bocadinho', hers)).toBe('A Raposinha chorou um bocadinho.');
-    expect(pt.retell('à tarde andou de bicicleta', { ...his, afterHero: true })).toBe(
-      'À tarde, andou de bicicleta.',
-    );
+    expect(pt.retell('à tarde andou de bicicleta', { ...his, afterHero: true })).toBe('À tarde, andou de bicicleta.');
     expect(pt.retell('fizemos bolo de cenoura juntas', { ...hers, afterHero: true })).toBe(
       'Ela e a família fizeram bolo de cenoura juntos.',
     );
