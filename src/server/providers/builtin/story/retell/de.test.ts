@@ -1423,3 +1423,9 @@ describe('where the family looked', () => {
     expect(de.retell('wir haben überall gesucht', asHe)).toMatch(/suchten überall\.$/u);
   });
 });
+
+describe('the spoken `n`', () => {
+  it('is `ein` before a neuter thing (`n erdbeereis`)', () => {
+    expect(de.retell('er hat n erdbeereis bekommen', asHe)).toMatch(/ein Erdbeereis\.$/u);
+  });
+});

@@ -92,6 +92,11 @@ const SPELLING: [RegExp, string][] = [
   // `dem handy n kuss gegeben`: the spoken `n` before a kiss is its article (`einen Kuss`, `ein Bussi`).
   [/(?<![\p{L}])n (kuss|schmatz)(?![\p{L}])/giu, 'einen $1'],
   [/(?<![\p{L}])n (bussi|küsschen|busserl)(?![\p{L}])/giu, 'ein $1'],
+  // `hat n erdbeereis bekommen`: before a neuter thing, the spoken `n` is `ein` (`ein Erdbeereis`, `ein Pflaster`).
+  [
+    /(?<![\p{L}])n (?=\p{L}*(?:eis|chen|lein|bad|buch|bild|spiel|auto|boot|brot|geschenk|pflaster|tier|bonbon)(?![\p{L}]))/giu,
+    'ein ',
+  ],
   // `danach a kaiserschmarrn`: the Bavarian and Austrian article before what was eaten next is left out, as parents
   // leave it out in standard German (`Danach gab es Kaiserschmarrn.`).
   [/^((?:danach|dann|nachher|hinterher|mittags|abends|zum schluss|zum nachtisch) )a (?=\p{L}{3,})/iu, '$1'],

@@ -136,7 +136,7 @@ describe('the English reteller', () => {
     [
       'took her for her first proper haircut at the barbers',
       bunny,
-      'Bunny went for her first proper haircut at the barbers.',
+      'Bunny went for her first proper haircut at the barber’s.',
     ],
     [
       'got a lollipop after and now she keeps touching her head',
@@ -841,7 +841,7 @@ describe('an English December day told whole', () => {
       'haircut at the hairdressers',
       'sat so still',
     ]);
-    expect(en.retell('haircut at the hairdressers', bunny)).toBe('Bunny had a haircut at the hairdressers.');
+    expect(en.retell('haircut at the hairdressers', bunny)).toBe('Bunny had a haircut at the hairdresser’s.');
     expect(en.clauses('got her hair cut, she sat so still')).toEqual(['got her hair cut', 'she sat so still']);
     expect(en.clauses('ice skating for the first time, held onto the penguin')).toEqual([
       'ice-skating for the first time',
@@ -1082,5 +1082,15 @@ describe('the English reteller, R7 mends', () => {
       'Bunny went to the dentist’s first thing for a check up.',
     );
     expect(en.retell('clinic for her jabs', bunny)).toBe('Bunny went to the clinic for her jabs.');
+  });
+
+  it('says a phone’s short words in full and a name after a relation with its capital', () => {
+    expect(en.retell('swimming with daddy this morn', bunny)).toBe('Bunny went swimming with Daddy this morning.');
+    expect(en.retell('auntie kerry popped round with cousin alfie', bunny)).toBe(
+      'Auntie Kerry popped round with cousin Alfie.',
+    );
+    expect(en.retell('her friend jack came over', bunny)).toMatch(/friend Jack came over\.$/u);
+    expect(en.retell('played with her friend from nursery', bunny)).toMatch(/friend from nursery\.$/u);
+    expect(en.retell('first haircut at the barbers', bunny)).toMatch(/at the barber’s\.$/u);
   });
 });

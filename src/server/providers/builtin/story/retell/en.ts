@@ -202,6 +202,12 @@ const ORDINALS: Record<string, string> = {
 };
 
 const SPELLING: [RegExp, string][] = [
+  // `this morn`, `this arvo`: the parent's short word for the time of day, said in full.
+  [/\b(this|that|in the|yesterday|tomorrow) morn\b/giu, '$1 morning'],
+  // `had a right barney`, `a right strop`: a grown-up's slang for a quarrel, said as a toddler hears it.
+  [/\bhad a (?:right |big |proper )?(?:barney|ding-dong|bust-up)\b/giu, 'had a big argument'],
+  // `at the barbers`: the barber's shop.
+  [/\bthe (barber|hairdresser|doctor|dentist|chemist|butcher|baker|newsagent)s\b/giu, 'the $1’s'],
   [/\b(was|is|did|does|do|could|would|should|were|are|have|had|has|wo|ca)nt\b/giu, "$1n't"],
   [/\bwont\b/giu, "won't"],
   // Frozen peas after a bump are a cold pack, not supper (`frozen peas and a story and he was grand`).
@@ -481,6 +487,18 @@ function clean(clause: string): string {
     return PAST.has(lower) || STOP.has(lower) || SUBJECTS.test(lower) || PRESENT[lower] !== undefined ? lower : word;
   });
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  // `with cousin alfie`, `auntie kerry`: the name after a relation is a name, typed small (`cousin Alfie`).
+  text = text.replace(
+    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend) (\p{Ll}{3,})\b(?!['’])/gu,
+    (whole, relation: string, name: string) =>
+      PAST.has(name) ||
+      STOP.has(name) ||
+      isVerb(name) ||
+      /(?:ing|ed|ly)$/u.test(name) ||
+      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who)$/u.test(name)
+        ? whole
+        : `${relation} ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+  );
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 

@@ -1333,3 +1333,15 @@ describe('a name’s aside in brackets', () => {
     expect(es.clauses('fuimos al parque (por fin)')).toEqual(['fuimos al parque']);
   });
 });
+
+describe('the forms a phone types', () => {
+  it('tell the right preterite of a stem-changing verb (`ha elegido`: `eligió`; `se ha reido`: `se rio`)', () => {
+    expect(retell('ha elegido ella solita las fresas')).toMatch(/^Osito eligió /u);
+    expect(retell('se ha reido muchisimo')).toBe('Osito se rio muchísimo.');
+    expect(retell('ha reído mucho')).toBe('Osito se rio mucho.');
+  });
+
+  it('tell a feeling said without a verb as how the hero was, not as something there was', () => {
+    expect(retell('muy orgulloso')).toBe('Estaba muy orgulloso.');
+  });
+});

@@ -710,6 +710,18 @@ const PARTICIPLES: Record<string, [string, string]> = {
   dormido: ['durmió', 'durmieron'],
   pedido: ['pidió', 'pidieron'],
   reído: ['se rio', 'se rieron'],
+  reido: ['se rio', 'se rieron'],
+  sonreído: ['sonrió', 'sonrieron'],
+  sonreido: ['sonrió', 'sonrieron'],
+  elegido: ['eligió', 'eligieron'],
+  sentido: ['sintió', 'sintieron'],
+  seguido: ['siguió', 'siguieron'],
+  vestido: ['vistió', 'vistieron'],
+  conseguido: ['consiguió', 'consiguieron'],
+  divertido: ['divirtió', 'divirtieron'],
+  despedido: ['despidió', 'despidieron'],
+  repetido: ['repitió', 'repitieron'],
+  preferido: ['prefirió', 'prefirieron'],
 };
 
 function indefinido(participle: string, plural: boolean): string | undefined {
@@ -722,14 +734,17 @@ function indefinido(participle: string, plural: boolean): string | undefined {
 
 /** `ha hecho`, `han traído`, `hemos ido`: the indefinido, `hemos` becoming the family's `they`. */
 const perfect = (text: string) =>
-  text.replace(
-    /(?<![\p{L}])(ha|han|hemos)\s+(\p{L}+[dt]o|hecho|dicho|visto|puesto|roto|vuelto)(?![\p{L}])/giu,
-    (all, aux: string, part: string) => {
-      const form = indefinido(part.toLowerCase(), aux.toLowerCase() !== 'ha');
-      if (!form) return all;
-      return aux.toLowerCase() === 'hemos' ? `«${form}»` : form;
-    },
-  );
+  text
+    .replace(
+      /(?<![\p{L}])(ha|han|hemos)\s+(\p{L}+[dt]o|hecho|dicho|visto|puesto|roto|vuelto)(?![\p{L}])/giu,
+      (all, aux: string, part: string) => {
+        const form = indefinido(part.toLowerCase(), aux.toLowerCase() !== 'ha');
+        if (!form) return all;
+        return aux.toLowerCase() === 'hemos' ? `«${form}»` : form;
+      },
+    )
+    // `se ha reído`: the `se` is the parent's own, said once.
+    .replace(/(?<![\p{L}])se («?)se (?=ri)/giu, 'se $1');
 
 /** The parent's `we` in the indefinido, as `they` (`pusimos`: `pusieron`, `fuimos`: `fueron`). */
 const WE: Record<string, string> = {
@@ -1064,6 +1079,9 @@ function without(text: string, word: string): string | undefined {
     )[word];
     return `fue un día ${said ?? word}${good[2] ? where(good[2]) : ''}`;
   }
+  // `muy orgulloso`: how the hero felt, said without a verb (`Estaba muy orgulloso.`), never `Hubo un muy orgulloso`.
+  if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
+    return `estaba ${text}`;
   // `papi volvia`: a clause with an unaccented imperfect has a verb, and is no `Hubo un papi volvia`.
   if (text.split(' ').some((each) => IMPERFECT_IA.has(each.toLowerCase()))) return undefined;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
@@ -1707,6 +1725,24 @@ const IRREGULAR: Record<string, string> = {
   servir: 'sirvió',
   repetir: 'repitió',
   jugar: 'jugó',
+  elegir: 'eligió',
+  corregir: 'corrigió',
+  reír: 'rio',
+  reir: 'rio',
+  sonreír: 'sonrió',
+  sonreir: 'sonrió',
+  sentir: 'sintió',
+  preferir: 'prefirió',
+  divertir: 'divirtió',
+  conseguir: 'consiguió',
+  despedir: 'despidió',
+  venir: 'vino',
+  querer: 'quiso',
+  poder: 'pudo',
+  saber: 'supo',
+  conducir: 'condujo',
+  destruir: 'destruyó',
+  huir: 'huyó',
 };
 /** Words in -ar, -er or -ir that are no infinitive (`mar`, `taller`, `collar`). */
 const NOT_INFINITIVE = wordSet(

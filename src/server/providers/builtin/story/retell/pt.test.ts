@@ -820,4 +820,13 @@ describe('the Portuguese reteller', () => {
     );
     expect(pt.clauses('fomos ao parque (finalmente!)')).toEqual(['fomos ao parque']);
   });
+
+  it('puts back the accents a phone leaves out, and keeps `manha` a whine unless it is the morning', () => {
+    expect(pt.retell('fomos ao mercado de manha', hers)).toBe('A Raposinha e a família foram ao mercado de manhã.');
+    expect(pt.retell('andou à bulha c o irmao por causa dos legos', hers)).toBe(
+      'A Raposinha andou à bulha com o irmão por causa dos legos.',
+    );
+    expect(pt.retell('viu os baloes de papel', hers)).toBe('A Raposinha viu os balões de papel.');
+    expect(pt.retell('fez manha no carro', hers)).toBe('A Raposinha fez manha no carro.');
+  });
 });

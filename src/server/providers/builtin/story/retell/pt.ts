@@ -56,6 +56,36 @@ const SPELLING: Record<string, string> = {
   tres: 'três',
   ultimo: 'último',
   ultima: 'última',
+  irmao: 'irmão',
+  irmaos: 'irmãos',
+  irma: 'irmã',
+  irmas: 'irmãs',
+  mae: 'mãe',
+  maes: 'mães',
+  pao: 'pão',
+  cao: 'cão',
+  caes: 'cães',
+  balao: 'balão',
+  baloes: 'balões',
+  aviao: 'avião',
+  camiao: 'camião',
+  feijao: 'feijão',
+  coracao: 'coração',
+  agua: 'água',
+  familia: 'família',
+  ferias: 'férias',
+  historias: 'histórias',
+  musicas: 'músicas',
+  arvore: 'árvore',
+  arvores: 'árvores',
+  passaro: 'pássaro',
+  passaros: 'pássaros',
+  lagrimas: 'lágrimas',
+  sabado: 'sábado',
+  medico: 'médico',
+  medica: 'médica',
+  construiram: 'construíram',
+  construimos: 'construímos',
   // The big cities as Brazil's parents type them (`ficou a semana em sp a trabalho`).
   sp: 'São Paulo',
   rj: 'Rio de Janeiro',
@@ -341,6 +371,8 @@ function clean(clause: string): string {
     /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
   );
+  // `de manha`: the morning, without its tilde (alone, `manha` is a child's whining: `fez manha`).
+  text = text.replace(/(?<![\p{L}])(de|da|pela|esta|nesta|amanhã de|hoje de) manha(?![\p{L}])/giu, '$1 manhã');
   // `voltou dormindo no carro`: Brazil's `came back asleep`, told as falling asleep on the way.
   text = text.replace(/(?<![\p{L}])(?:voltou|veio|voltaram|vieram) dormindo(?![\p{L}])/giu, 'adormeceu');
   // `assistindo patrulha canina`, `amanheceu vomitando`: Brazil's gerund, as a Portuguese picture book says it
