@@ -816,6 +816,8 @@ export const zh: Lexicon = {
     ],
     tantrum: [
       '发脾气',
+      '发了脾气',
+      '大的脾气',
       '生气',
       '哭闹',
       '闹脾气',

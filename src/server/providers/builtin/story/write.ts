@@ -182,8 +182,6 @@ const PYJAMAS_WORN: readonly number[] = [1, 2, 7, 8];
  * a quick warm wash, warm water and soft soap. For an ill child: no bubbles up to the chin, no foam beard.
  */
 const GENTLE_WASH: readonly number[] = [3, 7, 8];
-/** Troubles a grown-up looks after (an illness, the hospital), never a cuddly toy. */
-const NURSED: readonly MishapId[] = ['sick', 'hospital'];
 /** What the parent writes of a lost thing still lost at bedtime (`no luck yet`, `pas retrouvé`, `没找到`). */
 const NOT_FOUND: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:no luck|couldn[’']?t find|could not find|can[’']?t find|cannot find|didn[’']?t find|not found|never found|still (?:lost|missing|gone))(?!\p{L})/iu,
@@ -439,7 +437,9 @@ function activityOfTrouble(
   const parts = partsOf(sentence, language);
   const at = parts.findIndex((part) => readOne(part).mishaps.includes(mishap));
   for (let index = at < 0 ? parts.length - 1 : at; index >= 0; index--) {
-    const found = activitiesHere(parts[index] ?? '', language)[0];
+    // (A slide at daycare is daycare's: `在幼儿园从滑梯上摔下来` happened at daycare, not at a playground.)
+    const here = activitiesHere(parts[index] ?? '', language);
+    const found = here.includes('activity-daycare') ? 'activity-daycare' : here[0];
     if (found) return found;
   }
   return undefined;
@@ -2238,9 +2238,11 @@ function compose(
   // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
   const pair = kids.length > 1 ? pack.together(kids) : undefined;
-  /** Scene 4 of an ill day, on the child's own day: who looks after the child is a grown-up (see `helper`). */
+  /** Scene 4 of a day's real trouble, on the child's own day: who comforts the child is a person (see `helper`). */
   let nursing = false;
-  const nursed = () => nursing && star !== undefined && NURSED.includes(day.problem as MishapId);
+  /** Where scene 4's comfort is: at daycare, the teacher comforts the child (no one from home is there). */
+  let nursingAt: PlaceId | undefined;
+  const nursed = () => nursing && star !== undefined && isMishap(day.problem);
   const base = (part: Ctx<unknown, unknown>['part'], who: PersonId | undefined, given?: unknown) => {
     const person = stayingId(who);
     const fact = staying(given);
@@ -2250,10 +2252,14 @@ function compose(
       c: child,
       p: fact ?? refOf(person) ?? (part === 'evening' ? undefined : pair),
       pGrand: fact !== undefined && fact === familyGrandRef,
-      // (On the child's own day, a cuddly toy does not nurse an ill child nor give the medicine: someone who loves
-      // them does.)
+      // (On the child's own day, a cuddly toy does not comfort the child after a real trouble, nurse an ill child nor
+      // give the medicine: someone who loves them does, or at daycare the teacher.)
       helper:
-        helperFact ?? refOf(stayingId(helperOf(person))) ?? pair ?? (nursed() ? undefined : child) ?? pack.grownUp,
+        helperFact ??
+        refOf(stayingId(helperOf(person))) ??
+        pair ??
+        (nursed() ? (nursingAt === 'daycare' ? refOf('teacher') : undefined) : child) ??
+        pack.grownUp,
       t: undefined,
       first: true,
       part,
@@ -2831,6 +2837,7 @@ function compose(
     // 4. The solution, and the refrain. Whom the goodbye was to has gone.
     gone = goneIds.size > 0 || goneRefs.size > 0;
     nursing = true;
+    nursingAt = plan.place;
     const four = scene('morning', person, factPeople[0]);
     // (An illness that came later in the day was not looked after all day: the child is tucked up on the sofa.)
     four.say(

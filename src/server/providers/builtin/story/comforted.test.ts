@@ -1,0 +1,88 @@
+// On the child's own day, whoever comforts the child in scene 4 is a person, never the cuddly toy at the child's side:
+// the grown-up the words name, someone from home, or at daycare the teacher. Checked in every language, on several
+// seeds, for a fall and a temper.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+const DAYS: Record<Language, { park: string; daycare: string; temper: string; toy: RegExp; home: RegExp }> = {
+  en: {
+    park: 'fell off her scooter at the park and scraped her knee',
+    daycare: 'fell off the slide at nursery and bumped her head',
+    temper: 'massive tantrum at home because she wanted more telly',
+    toy: /Bunny/u,
+    home: /kind grown-up/u,
+  },
+  nl: {
+    park: 'viel van haar step in het park, knie geschaafd',
+    daycare: 'op de opvang van de glijbaan gevallen, bult op haar hoofd',
+    temper: 'enorme driftbui thuis omdat ze niet meer tv mocht',
+    toy: /Konijntje/u,
+    home: /lieve grote mens/u,
+  },
+  de: {
+    park: 'ist im park vom roller gefallen und hat sich das knie aufgeschürft',
+    daycare: 'ist im kindergarten von der rutsche gefallen, beule am kopf',
+    temper: 'riesen wutanfall zu hause weil sie nicht mehr fernsehen durfte',
+    toy: /Häschen/u,
+    home: /Jemand Liebes/u,
+  },
+  fr: {
+    park: 'elle est tombée de sa trottinette au parc, genou écorché',
+    daycare: 'à la crèche elle est tombée du toboggan, grosse bosse',
+    temper: 'grosse colère à la maison parce qu’elle voulait encore la télé',
+    toy: /Petit Lapin/iu,
+    home: /Quelqu’un qui l’aime/u,
+  },
+  es: {
+    park: 'se cayó del patinete en el parque y se raspó la rodilla',
+    daycare: 'en la guarde se cayó del tobogán y se hizo un chichón',
+    temper: 'rabieta enorme en casa porque quería más tele',
+    toy: /Conejito/u,
+    home: /Alguien de casa/u,
+  },
+  pt: {
+    park: 'caiu da trotinete no parque e esfolou o joelho',
+    daycare: 'na creche caiu do escorrega e fez um galo na testa',
+    temper: 'birra enorme em casa porque queria mais televisão',
+    toy: /Coelhinho/u,
+    home: /Alguém de casa/u,
+  },
+  zh: {
+    park: '在公园骑滑板车摔了一跤，膝盖破了',
+    daycare: '在幼儿园从滑梯上摔下来，头上起了个包',
+    temper: '在家发了好大的脾气，因为还想看电视',
+    toy: /小兔子/u,
+    home: /大人/u,
+  },
+};
+const LANGUAGES = Object.keys(DAYS) as Language[];
+const SEEDS = ['a', 'b', 'c', 'd'];
+const ZURI = {
+  children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+  people: [],
+  pets: [],
+} as const;
+const comfort = (language: Language, day: string, seed: string) => {
+  const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI as never });
+  return story.scenes[3]?.text ?? '';
+};
+
+describe('the comfort of the child’s own day', () => {
+  it.each(LANGUAGES)('is never given by the cuddly toy (%s)', (language) => {
+    const { park, temper, toy } = DAYS[language];
+    for (const seed of SEEDS) {
+      expect(comfort(language, park, seed), seed).not.toMatch(toy);
+      expect(comfort(language, temper, seed), seed).not.toMatch(toy);
+    }
+  });
+
+  it.each(LANGUAGES)('is the teacher’s at daycare, not someone from home (%s)', (language) => {
+    const { daycare, toy, home } = DAYS[language];
+    for (const seed of SEEDS) {
+      const text = comfort(language, daycare, seed);
+      expect(text, seed).not.toMatch(toy);
+      expect(text, seed).not.toMatch(home);
+    }
+  });
+});
