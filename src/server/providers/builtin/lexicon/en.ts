@@ -1,5 +1,20 @@
 import type { Lexicon } from './read.ts';
 
+/** A child's cuddlies and comforters, by the names parents type for them (`bun`, `blankie`, `raggy`). */
+const CUDDLIES = [
+  'bun',
+  'bunny',
+  'teddy',
+  'ted',
+  'blankie',
+  'blanky',
+  'dummy',
+  'lovey',
+  'cuddly',
+  'comforter',
+  'raggy',
+];
+
 /** English words for the concepts (see `read.ts` for the pattern rules). */
 /** Each pattern with a straight apostrophe also as phones type it, with a curly one (`grandma’s`, `couldn’t find`). */
 function withCurly<T extends Partial<Record<string, readonly string[]>>>(table: T): T {
@@ -797,42 +812,16 @@ const words: Lexicon = {
     lost: [
       ...['his', 'her', 'their', 'my', 'our', 'the', 'a', 'one', 'its', 'another'].map((whose) => `lost ${whose}`),
       // A cuddly is lost by its own name, without `his` or `the`: `LOST BUN BUN at soft play`, `lost dummy again`.
-      ...[
-        'bun',
-        'bunny',
-        'teddy',
-        'ted',
-        'blankie',
-        'blanky',
-        'dummy',
-        'dummies',
-        'paci',
-        'binky',
-        'lovey',
-        'cuddly',
-        'comforter',
-        'raggy',
-        'doggy',
-        'shoe',
-        'welly',
-        'mitten',
-        'glove',
-        'hat',
-      ].map((thing) => `lost ${thing}`),
+      ...[...CUDDLIES, 'dummies', 'paci', 'binky', 'doggy', 'shoe', 'welly', 'mitten', 'glove', 'hat'].map(
+        (thing) => `lost ${thing}`,
+      ),
       // A cuddly left somewhere is lost too (`left bunny on the bus`, `left her blankie at nan's`).
-      ...[
-        'bun',
-        'bunny',
-        'teddy',
-        'ted',
-        'blankie',
-        'blanky',
-        'dummy',
-        'lovey',
-        'cuddly',
-        'comforter',
-        'raggy',
-      ].flatMap((thing) => [`left ${thing}`, `left her ${thing}`, `left his ${thing}`, `left their ${thing}`]),
+      ...CUDDLIES.flatMap((thing) => [
+        `left ${thing}`,
+        `left her ${thing}`,
+        `left his ${thing}`,
+        `left their ${thing}`,
+      ]),
       'got lost',
       'was lost',
       'is lost',

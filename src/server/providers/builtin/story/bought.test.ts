@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { readText } from '../lexicon/read.ts';
-import { storyOfDay } from './day-story.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 const DOCTOR_THEN_SHOES: Record<Language, { day: string; bought: RegExp }> = {
   en: {
@@ -34,11 +34,6 @@ const DOCTOR_THEN_SHOES: Record<Language, { day: string; bought: RegExp }> = {
 };
 const LANGUAGES = Object.keys(DOCTOR_THEN_SHOES) as Language[];
 const SEEDS = ['a', 'b', 'c', 'd'];
-const ZURI = {
-  children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
-  people: [],
-  pets: [],
-} as const;
 
 describe('a day of buying something', () => {
   it.each(LANGUAGES)('is read as the shops (%s)', (language) => {
@@ -60,7 +55,7 @@ describe('a day of buying something', () => {
         seed,
         pronoun: 'she',
         activities: ['activity-doctor-visit', 'activity-shopping'],
-        facts: ZURI as never,
+        facts: ZURI_ALONE,
       });
       const order = story.scenes.map((scene) => scene.plan?.activityId);
       const at = story.scenes.findIndex((scene) => bought.test(scene.text));
@@ -71,7 +66,7 @@ describe('a day of buying something', () => {
   });
 
   it('is bought by the family for the child in Chinese, not by the child for herself', () => {
-    const story = storyOfDay('zh', DOCTOR_THEN_SHOES.zh.day, { seed: 'a', pronoun: 'she', facts: ZURI as never });
+    const story = storyOfDay('zh', DOCTOR_THEN_SHOES.zh.day, { seed: 'a', pronoun: 'she', facts: ZURI_ALONE });
     const text = story.scenes.map((scene) => scene.text).join('');
     expect(text).toMatch(/(?:爸爸妈妈|大人|家人)给(?:Zuri|她)买了新鞋子/u);
     expect(text).not.toMatch(/她给她|Zuri给(?:他|她)/u);

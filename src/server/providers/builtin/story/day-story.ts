@@ -5,6 +5,13 @@ import type { DayFacts, StoryMemory, WrittenStory } from '../../types.ts';
 import { itemOf } from './variety-measures.ts';
 import { writeBuiltinStory } from './write.ts';
 
+/** A family of one child, Zuri, a toddler called `she`: the child's own day, with the chosen character at her side. */
+export const ZURI_ALONE: DayFacts = {
+  children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+  people: [],
+  pets: [],
+};
+
 /**
  * The built-in story of a day a parent wrote, as the language tests tell one: catalog character `character` (an
  * index), the picked catalog activities by id, the typed ones, the child `Zuri` as `she` (or as `pronoun`), and the

@@ -3,7 +3,7 @@
 // bedtime leaves nothing "all right again". Checked in every language, on several seeds.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { storyOfDay } from './day-story.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 /** A day of a lost cuddly rabbit, the default character's kind, and the character's name in the language. */
 const LOST_RABBIT: Record<Language, { day: string; character: RegExp }> = {
@@ -32,17 +32,12 @@ const ALL_RIGHT: Record<Language, RegExp> = {
 };
 const LANGUAGES = Object.keys(LOST_RABBIT) as Language[];
 const SEEDS = ['a', 'b', 'c', 'd', 'e'];
-const ZURI = {
-  children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
-  people: [],
-  pets: [],
-} as const;
 
 describe('a lost cuddly of the character’s kind, on the child’s own day', () => {
   it.each(LANGUAGES)('leaves the character out of the comfort and the goodnight (%s)', (language) => {
     const { day, character } = LOST_RABBIT[language];
     for (const seed of SEEDS) {
-      const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI as never });
+      const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE });
       const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
       expect(story.scenes[2]?.plan?.problem, `${seed}:\n${told}`).toBe('lost');
       expect(story.scenes[3]?.text, `${seed}:\n${told}`).not.toMatch(character);
@@ -58,7 +53,7 @@ describe('a lost cuddly of the character’s kind, on the child’s own day', ()
   it('has a calm refrain, the same as a sad night’s, when the cuddly is still lost (en)', () => {
     const calm = /Gently, gently|held so tight|Soft and slow|Hush now/u;
     for (const seed of SEEDS) {
-      const story = storyOfDay('en', LOST_RABBIT.en.day, { seed, pronoun: 'she', facts: ZURI as never });
+      const story = storyOfDay('en', LOST_RABBIT.en.day, { seed, pronoun: 'she', facts: ZURI_ALONE });
       expect(story.scenes[6]?.text, seed).toMatch(calm);
     }
   });
@@ -77,7 +72,7 @@ describe('a lost cuddly of the character’s kind, on the child’s own day', ()
       seed: 'a',
       pronoun: 'she',
       character: 1,
-      facts: ZURI as never,
+      facts: ZURI_ALONE,
     });
     expect(story.scenes.map((scene) => scene.text).join(' ')).toMatch(/Little Bear/u);
   });
