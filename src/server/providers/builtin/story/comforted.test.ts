@@ -72,12 +72,17 @@ describe('the comfort of the child’s own day', () => {
     }
   });
 
-  it.each(LANGUAGES)('is the teacher’s at daycare, not someone from home (%s)', (language) => {
-    const { daycare, toy, home } = DAYS[language];
-    for (const seed of SEEDS) {
-      const text = comfort(language, daycare, seed);
-      expect(text, seed).not.toMatch(toy);
-      expect(text, seed).not.toMatch(home);
-    }
-  });
+  it.each(LANGUAGES)(
+    'is the teacher’s at daycare, not someone from home, and the teacher is drawn (%s)',
+    (language) => {
+      const { daycare, toy, home } = DAYS[language];
+      for (const seed of SEEDS) {
+        const text = comfort(language, daycare, seed);
+        expect(text, seed).not.toMatch(toy);
+        expect(text, seed).not.toMatch(home);
+        const story = storyOfDay(language, daycare, { seed, pronoun: 'she', facts: ZURI_ALONE });
+        expect(story.scenes[3]?.plan?.people[0], seed).toBe('teacher');
+      }
+    },
+  );
 });

@@ -2872,7 +2872,19 @@ function compose(
       if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');
       four.sentences.push(refrain('morning'));
     }
-    scenes.push({ sentences: four.sentences, plan: { ...plan, pose: 'hugging' }, activityIndex });
+    // (The teacher who comforted the child at daycare is in the picture too, first.)
+    const teacher = refOf('teacher') as { name?: string; nom?: string } | undefined;
+    const teacherName = teacher?.name ?? teacher?.nom;
+    const lower = (text: string) => text.toLocaleLowerCase(brief.language);
+    const comforted =
+      nursed() &&
+      nursingAt === 'daycare' &&
+      teacherName !== undefined &&
+      names(lower(four.sentences[0] ?? ''), lower(teacherName), brief.language);
+    const people = comforted
+      ? (['teacher', ...plan.people.filter((one) => one !== 'teacher')] as PersonId[])
+      : plan.people;
+    scenes.push({ sentences: four.sentences, plan: { ...plan, people, pose: 'hugging' }, activityIndex });
     nursing = false;
   }
 
