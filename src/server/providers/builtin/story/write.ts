@@ -83,6 +83,11 @@ type DayPlan = {
   badDream: boolean;
   /** The day began with its trouble, in the morning at home: scene 3's calm moment before it is no later time. */
   morningTrouble?: boolean | undefined;
+  /**
+   * The day's trouble is a lost thing: `cuddly` when it is of the chosen character's kind or name (the child's own,
+   * so not at the child's side all day), `unfound` when the parent says it was still lost at bedtime.
+   */
+  lost?: { cuddly: boolean; unfound: boolean } | undefined;
   /** The child fell ill later in the day (`vomited after lunch`, `fever in the evening`): not ill from waking. */
   illLater?: boolean | undefined;
   /** Ill from waking, at home (`malade aujourd'hui … pas de crèche`): scene 1 stays in pyjamas. */
@@ -1437,6 +1442,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       .filter((sentence) => readOne(sentence).mishaps.includes('lost'))
       .flatMap((sentence) => readOne(sentence).things.filter((thing) => CUDDLY_KINDS.includes(thing))),
   );
+  const lostWords = brief.customDescription ?? '';
+  const lostSentence = sentencesOf(lostWords).find((sentence) => readOne(sentence).mishaps.includes('lost'));
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
   const troubleSentences = mishap
     ? [brief.customDescription ?? '', ...brief.customActivities]
@@ -1638,6 +1645,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           ),
         }
       : undefined,
+    lost:
+      problem === 'lost'
+        ? {
+            cuddly: lostSentence !== undefined && cuddlyLost(brief, lostSentence),
+            // (Not when the parent says it turned up in the end: `找不到了 … 最后在洗衣机里找到的`.)
+            unfound:
+              NOT_FOUND[language].test(lostWords) &&
+              !FOUND[language].test(lostWords.replace(new RegExp(NOT_FOUND[language].source, 'giu'), ' ')),
+          }
+        : undefined,
     noTears:
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
@@ -1992,13 +2009,8 @@ type Scene = { sentences: string[]; plan: ScenePlan; activityIndex: number | und
  * The day's lost thing is the chosen character's kind or name (`left bunny on the bus`, `doudou lapin perdu`): the
  * child's own cuddly, so it is not at the child's side all day long on the child's own day, nor helps look for itself.
  */
-function cuddlyLost(brief: StoryBrief, problem: ProblemId | MishapId): boolean {
-  if (problem !== 'lost') return false;
+function cuddlyLost(brief: StoryBrief, sentence: string): boolean {
   const language = brief.language;
-  const sentence = sentencesOf(brief.customDescription ?? '').find((one) =>
-    readText([one], language).mishaps.includes('lost'),
-  );
-  if (!sentence) return false;
   const { name, description } = brief.character;
   const kind = readLook(`${name}. ${description}`, language).base;
   return (
@@ -2029,13 +2041,8 @@ function compose(
     });
   const character = characterAs(undefined);
   /** The child's own cuddly of the character's kind was lost today: the child's day goes without it at their side. */
-  const withoutCuddly = star !== undefined && cuddlyLost(brief, day.problem);
-  // (Not when the parent says it turned up in the end: `找不到了 … 最后在洗衣机里找到的`.)
-  const lostWords = brief.customDescription ?? '';
-  const unfound =
-    day.problem === 'lost' &&
-    NOT_FOUND[brief.language].test(lostWords) &&
-    !FOUND[brief.language].test(lostWords.replace(new RegExp(NOT_FOUND[brief.language].source, 'giu'), ' '));
+  const withoutCuddly = star !== undefined && day.lost?.cuddly === true;
+  const unfound = day.lost?.unfound === true;
   const child = star
     ? withoutCuddly
       ? undefined
@@ -2239,10 +2246,9 @@ function compose(
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
   const pair = kids.length > 1 ? pack.together(kids) : undefined;
   /** Scene 4 of a day's real trouble, on the child's own day: who comforts the child is a person (see `helper`). */
-  let nursing = false;
-  /** Where scene 4's comfort is: at daycare, the teacher comforts the child (no one from home is there). */
+  /** Where scene 4's comfort is, while it is told: at daycare, the teacher comforts (no one from home is there). */
   let nursingAt: PlaceId | undefined;
-  const nursed = () => nursing && star !== undefined && isMishap(day.problem);
+  const nursed = () => nursingAt !== undefined && star !== undefined && isMishap(day.problem);
   const base = (part: Ctx<unknown, unknown>['part'], who: PersonId | undefined, given?: unknown) => {
     const person = stayingId(who);
     const fact = staying(given);
@@ -2836,7 +2842,6 @@ function compose(
 
     // 4. The solution, and the refrain. Whom the goodbye was to has gone.
     gone = goneIds.size > 0 || goneRefs.size > 0;
-    nursing = true;
     nursingAt = plan.place;
     const four = scene('morning', person, factPeople[0]);
     // (An illness that came later in the day was not looked after all day: the child is tucked up on the sofa.)
@@ -2873,19 +2878,18 @@ function compose(
       four.sentences.push(refrain('morning'));
     }
     // (The teacher who comforted the child at daycare is in the picture too, first.)
-    const teacher = refOf('teacher') as { name?: string; nom?: string } | undefined;
-    const teacherName = teacher?.name ?? teacher?.nom;
+    const teacher = refOf('teacher');
     const lower = (text: string) => text.toLocaleLowerCase(brief.language);
     const comforted =
       nursed() &&
       nursingAt === 'daycare' &&
-      teacherName !== undefined &&
-      names(lower(four.sentences[0] ?? ''), lower(teacherName), brief.language);
+      teacher !== undefined &&
+      names(lower(four.sentences[0] ?? ''), lower(heroName(teacher, '')), brief.language);
     const people = comforted
       ? (['teacher', ...plan.people.filter((one) => one !== 'teacher')] as PersonId[])
       : plan.people;
     scenes.push({ sentences: four.sentences, plan: { ...plan, people, pose: 'hugging' }, activityIndex });
-    nursing = false;
+    nursingAt = undefined;
   }
 
   // 5. The afternoon: another activity, or quiet play; what the child told without quoting it. After an evening's

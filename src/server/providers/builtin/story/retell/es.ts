@@ -522,9 +522,12 @@ const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?
 const FIT_AFTER = String.raw`\s*,\s*(?=(?:(?:una|gran|tremenda|menuda|buena)\s+)?(?:rabieta|berrinche|pataleta|llorera|perreta)(?![\p{L}]))`;
 const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}|${FIT_AFTER}`, 'gu');
 
+/** A name's aside in brackets, said after the name (`a Pepe, el conejito de peluche,`). */
+const withAsides = namedAsides('el|la|un|una|su|nuestro|nuestra');
+
 function clauses(description: string): string[] {
   return (
-    namedAsides(description, 'el|la|un|una|su|nuestro|nuestra')
+    withAsides(description)
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')

@@ -594,10 +594,13 @@ function clean(clause: string): string {
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
+/** A name's aside in brackets, said after the name (`a Fofinha, a ovelha de peluche,`). */
+const withAsides = namedAsides('a|o|um|uma|a nossa|o nosso|a sua|o seu');
+
 function clauses(description: string): string[] {
   // `gritava "tão alto!" comemos castanhas`: a quote's closing mark after its `!` ends the sentence too.
   return (
-    namedAsides(description, 'a|o|um|uma|a nossa|o nosso|a sua|o seu')
+    withAsides(description)
       .replace(/\([^)]*\)/gu, ' ')
       // `noite de s. joão`, `a dra. Paula`: a title's full stop ends no sentence.
       .replace(/(?<![\p{L}])s\.\s*(?=jo[ãa]o|martinho|pedro|ant[óô]nio)/giu, 'são ')

@@ -51,7 +51,7 @@ export const withoutQuotes = (text: string) => text.replace(/["“„«「『][^
  * A name's aside in brackets that says what it is (`perdemos a Fofinha (a ovelha de peluche)`): said after the name
  * between commas, as a story says it (`a Fofinha, a ovelha de peluche,`). Other brackets are left for the caller.
  */
-export function namedAsides(text: string, articles: string): string {
+export function namedAsides(articles: string): (text: string) => string {
   const aside = new RegExp(`(?<=\\p{Lu}\\p{Ll}+)\\s*\\(((?:${articles})\\s[^()]{1,40}?)\\)`, 'gu');
-  return text.replace(aside, (_, said: string) => `, ${said.trim()},`);
+  return (text) => text.replace(aside, (_, said: string) => `, ${said.trim()},`);
 }
