@@ -211,6 +211,14 @@ describe('the Dutch lexicon, round 7', () => {
   });
 });
 
+describe('the Dutch lexicon, round 11', () => {
+  it('reads a first time that was daunting at first as the day’s trouble, and an exciting story as none', () => {
+    expect(read('vond t eerst heel spannend en wou niet het water in').mishaps).toEqual(['shy']);
+    expect(read('hij wilde eerst niet naar binnen maar toen wel').mishaps).toEqual(['shy']);
+    expect(read('we lazen een spannend boek over piraten').mishaps).toEqual([]);
+  });
+});
+
 describe('the Dutch lexicon, round 7: Sint-Maarten', () => {
   it('reads a bucket full of sweets as no sandcastle', () => {
     expect(read('zn emmertje zat vol met snoep en mandarijntjes').things).not.toContain('sandcastle');

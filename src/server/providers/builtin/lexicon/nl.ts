@@ -1647,6 +1647,16 @@ export const nl: Lexicon = {
       'verstopte zijn gezicht',
       'verlegen*',
       'durfde eerst niet',
+      // A first time that was daunting at first (`vond t eerst heel spannend en wou niet het water in`).
+      'eerst heel spannend',
+      'eerst best spannend',
+      'eerst spannend',
+      'wou eerst niet',
+      'wilde eerst niet',
+      'wou niet het water in',
+      'wilde niet het water in',
+      'wou niet in het water',
+      'wilde niet in het water',
     ],
     tired: [
       'moe',

@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
-const DAYS: Record<Language, { park: string; daycare: string; temper: string; toy: RegExp; home: RegExp }> = {
+const DAYS: Record<
+  Language,
+  { park: string; shy: string; daycare: string; temper: string; toy: RegExp; home: RegExp }
+> = {
   en: {
     park: 'fell off her scooter at the park and scraped her knee',
+    shy: 'first swimming lesson, she was really shy at first and wouldnt let go of me',
     daycare: 'fell off the slide at nursery and bumped her head',
     temper: 'massive tantrum at home because she wanted more telly',
     toy: /Bunny/u,
@@ -15,6 +19,7 @@ const DAYS: Record<Language, { park: string; daycare: string; temper: string; to
   },
   nl: {
     park: 'viel van haar step in het park, knie geschaafd',
+    shy: 'eerste zwemles vandaag, ze was eerst heel verlegen en wou niet loslaten',
     daycare: 'op de opvang van de glijbaan gevallen, bult op haar hoofd',
     temper: 'enorme driftbui thuis omdat ze niet meer tv mocht',
     toy: /Konijntje/u,
@@ -22,6 +27,7 @@ const DAYS: Record<Language, { park: string; daycare: string; temper: string; to
   },
   de: {
     park: 'ist im park vom roller gefallen und hat sich das knie aufgeschürft',
+    shy: 'erster schwimmkurs heute, sie war erst total schüchtern und wollte nicht loslassen',
     daycare: 'ist im kindergarten von der rutsche gefallen, beule am kopf',
     temper: 'riesen wutanfall zu hause weil sie nicht mehr fernsehen durfte',
     toy: /Häschen/u,
@@ -29,6 +35,7 @@ const DAYS: Record<Language, { park: string; daycare: string; temper: string; to
   },
   fr: {
     park: 'elle est tombée de sa trottinette au parc, genou écorché',
+    shy: 'premier cours de natation, elle était très timide au début et ne voulait pas me lâcher',
     daycare: 'à la crèche elle est tombée du toboggan, grosse bosse',
     temper: 'grosse colère à la maison parce qu’elle voulait encore la télé',
     toy: /Petit Lapin/iu,
@@ -36,6 +43,7 @@ const DAYS: Record<Language, { park: string; daycare: string; temper: string; to
   },
   es: {
     park: 'se cayó del patinete en el parque y se raspó la rodilla',
+    shy: 'primer dia de natacion, al principio no queria soltarse de mi',
     daycare: 'en la guarde se cayó del tobogán y se hizo un chichón',
     temper: 'rabieta enorme en casa porque quería más tele',
     toy: /Conejito/u,
@@ -43,6 +51,7 @@ const DAYS: Record<Language, { park: string; daycare: string; temper: string; to
   },
   pt: {
     park: 'caiu da trotinete no parque e esfolou o joelho',
+    shy: 'primeira aula de natação, ao princípio estava cheia de vergonha e não me largava',
     daycare: 'na creche caiu do escorrega e fez um galo na testa',
     temper: 'birra enorme em casa porque queria mais televisão',
     toy: /Coelhinho/u,
@@ -50,6 +59,7 @@ const DAYS: Record<Language, { park: string; daycare: string; temper: string; to
   },
   zh: {
     park: '在公园骑滑板车摔了一跤，膝盖破了',
+    shy: '第一次上游泳课 刚开始很害羞 一直拉着我的手不放',
     daycare: '在幼儿园从滑梯上摔下来，头上起了个包',
     temper: '在家发了好大的脾气，因为还想看电视',
     toy: /小兔子/u,
@@ -82,6 +92,20 @@ describe('the comfort of the child’s own day', () => {
         expect(text, seed).not.toMatch(home);
         const story = storyOfDay(language, daycare, { seed, pronoun: 'she', facts: ZURI_ALONE });
         expect(story.scenes[3]?.plan?.people[0], seed).toBe('teacher');
+      }
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'leaves the cuddly toy out of the trouble itself: no clinging to it, no hiding behind it (%s)',
+    (language) => {
+      const { shy, toy } = DAYS[language];
+      for (const seed of [...SEEDS, 'e', 'f']) {
+        const story = storyOfDay(language, shy, { seed, pronoun: 'she', facts: ZURI_ALONE });
+        expect(story.scenes[2]?.plan?.problem, seed).toBe('shy');
+        // (Its first line may still say the child was busy with the cuddly: the trouble's own lines follow it.)
+        const [, ...trouble] = (story.scenes[2]?.text ?? '').split(/(?<=[.!?。！？])\s*/u);
+        expect(trouble.join(' '), seed).not.toMatch(toy);
       }
     },
   );

@@ -2248,6 +2248,10 @@ function compose(
   /** Scene 4 of a day's real trouble, on the child's own day: who comforts the child is a person (see `helper`). */
   /** Where scene 4's comfort is, while it is told: at daycare, the teacher comforts (no one from home is there). */
   let nursingAt: PlaceId | undefined;
+  /** While scene 3 tells the day's real trouble on the child's own day (see `fits`). */
+  let realUhOh = false;
+  /** The cuddly's name by its last word (`o Coelhinho`, `das Häschen`: whatever its article). */
+  const cuddlyWord = heroName(character, brief.character.name).split(' ').at(-1) ?? brief.character.name;
   const nursed = () => nursingAt !== undefined && star !== undefined && isMishap(day.problem);
   const base = (part: Ctx<unknown, unknown>['part'], who: PersonId | undefined, given?: unknown) => {
     const person = stayingId(who);
@@ -2310,6 +2314,9 @@ function compose(
         !(day.isSad && scenes.length === 0 && CHEER[brief.language].test(text)) &&
         // Nor does a day the child was ill end with a hearty supper.
         !(ILL.includes(day.problem) && HEARTY[brief.language].test(text)) &&
+        // Nor, on the child's own day, does the child cling to the cuddly toy or hide behind it in the day's real
+        // trouble (`no quería soltarse de Conejito`, when the parent wrote `de mí`): a line without it is told.
+        !(realUhOh && child !== undefined && names(text, cuddlyWord, brief.language)) &&
         foreignLanguageOf(text, brief.language) === undefined;
       // Nor is a sentence the story already said told again (a sad day's quiet morning and afternoon): another variant
       // that fits is, where there is one.
@@ -2805,6 +2812,7 @@ function compose(
     }
     const problem = pack.problems[day.problem];
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
+    realUhOh = star !== undefined && isMishap(day.problem);
     // The parent's own words say what was lost or broken, and a bad dream is told as one.
     const hard = facts?.hard;
     const owned = hard?.word ? (words.owned?.(hard.word, kids) ?? hard.word) : undefined;
@@ -2834,6 +2842,7 @@ function compose(
       else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing, ...named });
     }
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
+    realUhOh = false;
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
     // The picture shows the uh-oh the text tells, and scene 4 shows it solved.
