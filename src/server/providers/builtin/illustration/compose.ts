@@ -436,6 +436,7 @@ export function composeScene(input: SceneInput): string {
           atTable: Boolean(stage.table),
           // What rolls away rolls into the picture, not out of its edge.
           toward: spot.x > WIDTH / 2 ? -1 : 1,
+          rolls: plan.things.includes('fruit') ? 'apple' : 'ball',
         })
       : undefined;
   if (uhOh?.onTable && stage.table) {

@@ -32,4 +32,22 @@ describe('a ball that rolls away', () => {
       expect(ball, `${place}/${seed}`).toBeLessThan(WIDTH - 60);
     }
   });
+
+  it('is an apple among fruit (the shop, the market), as the text says, in scene 3 and back in scene 4', () => {
+    for (const role of ['uhOh', 'solution'] as const) {
+      const draw = (things: ('fruit' | 'ball')[]) =>
+        composeScene({
+          plan: { place: 'shop', timeOfDay: 'midday', pose: 'standing', things, people: [], problem: 'rollAway' },
+          look,
+          seed: 'a',
+          redraw: 0,
+          role,
+        });
+      const uhOh = (svg: string) => svg.slice(svg.indexOf('data-uh-oh="rollAway'));
+      // (The apple's stalk and leaf; the ball's white stripe.)
+      expect(uhOh(draw(['fruit'])), role).toMatch(/stroke="#8a5a3c"/u);
+      expect(uhOh(draw(['fruit'])), role).not.toMatch(/stroke="#ffffff" stroke-width="7"/u);
+      expect(uhOh(draw([])), role).toMatch(/stroke="#ffffff" stroke-width="7"/u);
+    }
+  });
 });

@@ -7,7 +7,14 @@ export type UhOhId = NonNullable<ScenePlan['problem']>;
 
 /** Where the character is: its feet at (0, 0) in figure units, its head's top at `top` (a negative number). */
 /** `toward`: the side of the picture with room beside the character (-1 its left, 1 its right). */
-type Around = { top: number; defs: Defs; atTable: boolean; toward?: -1 | 1 | undefined };
+type Around = {
+  top: number;
+  defs: Defs;
+  atTable: boolean;
+  toward?: -1 | 1 | undefined;
+  /** What rolls away: a ball, or among fruit (the shop, the market) an apple. */
+  rolls?: 'ball' | 'apple' | undefined;
+};
 type Draw = (around: Around) => string;
 
 const WATER = '#8fc3e8';
@@ -120,11 +127,12 @@ const TOY_HIDING: Draw = () =>
 const TOY_FOUND: Draw = ({ defs }) => `<g transform="translate(-96 0) scale(.9)">${drawProp('teddy', defs)}</g>`;
 
 /** A ball rolling away, out of reach. */
-const BALL_AWAY: Draw = ({ defs, toward }) =>
-  `<g transform="scale(${toward === 1 ? -1 : 1} 1)"><g transform="translate(-230 0) scale(.8)">${drawProp('ball', defs)}</g><path d="M -190 -30 h 50 M -196 -14 h 70 M -190 -46 h 36" stroke="#5b5766" stroke-width="4" stroke-linecap="round" opacity=".6"/></g>`;
+const BALL_AWAY: Draw = ({ defs, toward, rolls }) =>
+  `<g transform="scale(${toward === 1 ? -1 : 1} 1)"><g transform="translate(-230 0) scale(.8)">${drawProp(rolls ?? 'ball', defs)}</g><path d="M -190 -30 h 50 M -196 -14 h 70 M -190 -46 h 36" stroke="#5b5766" stroke-width="4" stroke-linecap="round" opacity=".6"/></g>`;
 
 /** The ball back at the character's feet. */
-const BALL_BACK: Draw = ({ defs }) => `<g transform="translate(-100 0) scale(.8)">${drawProp('ball', defs)}</g>`;
+const BALL_BACK: Draw = ({ defs, rolls }) =>
+  `<g transform="translate(-100 0) scale(.8)">${drawProp(rolls ?? 'ball', defs)}</g>`;
 
 /** One ball, and both children want it: it sits between them. */
 const ONE_BALL: Draw = ({ defs }) => `<g transform="translate(112 -70) scale(.8)">${drawProp('ball', defs)}</g>`;

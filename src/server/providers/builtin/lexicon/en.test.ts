@@ -286,3 +286,11 @@ describe('the English lexicon', () => {
     expect(read('she was looking a bit peaky').mishaps).toEqual(['sick']);
   });
 });
+
+describe('the English lexicon, round 11', () => {
+  it('reads pushing a trolley or a pram as no temper, and pushing a sister as one', () => {
+    expect(read('she pushed the little trolley round the shop').mishaps).toEqual([]);
+    expect(read('he was pushing his dolls pram all afternoon').mishaps).toEqual([]);
+    expect(read('he pushed his sister off the sofa').mishaps).toEqual(['tantrum']);
+  });
+});

@@ -1812,6 +1812,15 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // Pushing a trolley or a pram is no temper (`she pushed the little trolley`).
+  ...['pushed', 'pushing', 'push'].flatMap((push) =>
+    ['the', 'her', 'his', 'a', 'their'].flatMap((whose) =>
+      ['trolley', 'pram', 'buggy', 'cart', 'pushchair', 'wheelbarrow', 'stroller'].flatMap((thing) => [
+        `${push} ${whose} ${thing}`,
+        `${push} ${whose} * ${thing}`,
+      ]),
+    ),
+  ),
   // A first tooth come out is a milestone, no lost thing (`lost her first tooth`).
   ...['his', 'her', 'their', 'a', 'another', 'one', 'the'].flatMap((whose) =>
     ['tooth', 'first tooth', 'wobbly tooth', 'front tooth', 'baby tooth'].map((tooth) => `lost ${whose} ${tooth}`),

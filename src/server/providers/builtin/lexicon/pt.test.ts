@@ -489,3 +489,10 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
     }
   });
 });
+
+describe('the Portuguese lexicon, round 11', () => {
+  it('reads pushing a trolley as no temper, and pushing a brother as one', () => {
+    expect(read('ela empurrou o carrinho pequenino no supermercado').mishaps).toEqual([]);
+    expect(read('empurrou o irmão e ele chorou').mishaps).toContain('tantrum');
+  });
+});

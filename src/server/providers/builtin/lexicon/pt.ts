@@ -1821,6 +1821,12 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // Pushing a trolley or a pram is no temper (`ela empurrou o carrinho`).
+    ...['empurrou', 'empurrar', 'empurrava'].flatMap((push) =>
+      ['carrinho', 'carrinho*', 'carro das compras', 'carrinho de bebé', 'carrinho de bebê'].map(
+        (thing) => `${push} o ${thing}`,
+      ),
+    ),
     // Jelly is no fruit to wish goodnight to (`gelatina de morango`): told in the parent's words.
     'gelatina de *',
     'gelatinas de *',

@@ -324,7 +324,8 @@ export const ACTIVITIES = {
     pose: 'walking',
     things: ['fruit'],
     people: [],
-    problems: ['rollAway', 'lostToy', 'windHat'],
+    // (No hat blown over the grass among the stalls: an apple of the stall rolls away.)
+    problems: ['rollAway', 'lostToy'],
   },
   'aquarium-visit': {
     place: 'aquarium',

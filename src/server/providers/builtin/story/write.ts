@@ -158,6 +158,8 @@ const QUIETLY_BETTER: readonly MishapId[] = [
  * nor the thanks to the helper, which names someone and so could not give way to the parent's own comfort (a sorry).
  */
 const QUIET_BETTER: readonly number[] = [0, 2, 6];
+/** The line of `feelBetter` that hugs the helper to say thank you. */
+const THANK_YOU_HUG = 3;
 /**
  * The calm moments at home before scene 3's trouble that say no later time of the day (every pack has its six in the
  * same order): after a while on the sofa, later in a cosy corner. Not later that day, midday, nor the day going on:
@@ -1405,7 +1407,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     (saidSentence(scene5) !== undefined && saidSentence(scene5) === saidSentence(uhOhPlace)) ||
     daySentences.some((sentence) => SLEEPOVER[language].test(sentence)) ||
     brief.facts?.firstTime?.kind === 'sleepover';
-  const options = placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
+  // On the child's own day the cuddly toy is at the child's side all day: no made-up cuddly goes missing (`his toy
+  // rabbit was missing`, while Bunny helps look), where the place has another uh-oh (a shy hello at the barber's).
+  const ownDay = brief.facts?.children.length === 1 && ['she', 'he'].includes(brief.facts.children[0]?.pronoun ?? '');
+  const allowed = placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
+  const withoutLostToy = allowed.filter((id) => id !== 'lostToy');
+  const options = ownDay && withoutLostToy.length > 0 ? withoutLostToy : allowed;
   const candidates = options.filter((id) => !remembered_uhOhs.has(id));
   const pool = candidates.length > 0 ? grown(candidates) : options;
   const freshest = Math.max(...pool.map(freshness));
@@ -2252,7 +2259,9 @@ function compose(
   let realUhOh = false;
   /** The cuddly's name by its last word (`o Coelhinho`, `das Häschen`: whatever its article). */
   const cuddlyWord = heroName(character, brief.character.name).split(' ').at(-1) ?? brief.character.name;
-  const nursed = () => nursingAt !== undefined && star !== undefined && isMishap(day.problem);
+  // (A shy hello too: a person says `take your time`, not the cuddly toy.)
+  const nursed = () =>
+    nursingAt !== undefined && star !== undefined && (isMishap(day.problem) || day.problem === 'shyHello');
   const base = (part: Ctx<unknown, unknown>['part'], who: PersonId | undefined, given?: unknown) => {
     const person = stayingId(who);
     const fact = staying(given);
@@ -2839,7 +2848,14 @@ function compose(
       // would come twice.)
       const named = namesOther && day.problem === 'sick' ? { first: true } : {};
       if (withWhom.length > 0) s.say(`problem.${day.problem}.uhOh.0.with`, withWhom, { t: thing, ...named });
-      else s.say(`problem.${day.problem}.uhOh.0`, problem.uhOh[0], { t: thing, ...named });
+      // Where the day was among fruit (the shop, the market), what rolls away is the fruit of the day: an apple.
+      else
+        s.say(
+          `problem.${day.problem}.uhOh.0`,
+          problem.uhOh[0],
+          { t: thing, ...named },
+          day.problem === 'rollAway' && plan.things.includes('fruit') ? [1] : undefined,
+        );
     }
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
     realUhOh = false;
@@ -2881,7 +2897,16 @@ function compose(
           {},
           day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : unfound ? QUIET_BETTER.slice(0, 1) : QUIET_BETTER,
         );
-      else four.say('better', pack.feelBetter);
+      // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)
+      else
+        four.say(
+          'better',
+          pack.feelBetter,
+          {},
+          nursed() && day.problem === 'shyHello'
+            ? [...pack.feelBetter.keys()].filter((at) => at !== THANK_YOU_HUG)
+            : undefined,
+        );
       // (How the child felt better, made up, gives way to what the parent said did it: `frozen peas and a cuddle`.)
       if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');
       four.sentences.push(refrain('morning'));

@@ -1673,7 +1673,7 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Tout à coup, le ballon s’en va en roulant, boing, boing, jusqu’en bas d’une petite pente.',
-          (x) => `Son petit ballon rouge ${x.h.lui} échappe et roule sur le sol.`,
+          (x) => `Son petit abricot tout rond ${x.h.lui} échappe et roule sur le sol.`,
         ],
         [
           () => 'Il roule sous un banc, tout au fond, là où les petits bras n’arrivent pas.',
