@@ -666,3 +666,11 @@ describe('French names and figures', () => {
     expect(read('papa lui a acheté une barbe à papa').people).toEqual(['dad']);
   });
 });
+
+describe('the French lexicon, round 11', () => {
+  it('reads ice put on a bump as no ice cream, and an ice cream as one', () => {
+    expect(read('la maîtresse lui a mis de la glace sur sa bosse').things).not.toContain('icecream');
+    expect(read('on lui a mis une poche de glace').things).not.toContain('icecream');
+    expect(read('elle a mangé une glace à la fraise').things).toContain('icecream');
+  });
+});

@@ -1871,6 +1871,16 @@ export const fr: Lexicon = {
     'patin à glace',
     'patins à glace',
     'sur la glace',
+    // Ice on a bump is no ice cream (« la maîtresse lui a mis de la glace »).
+    ...['mis', 'met', 'mettre', 'remis', 'posé', 'pose', 'poser'].flatMap((put) => [
+      `${put} de la glace`,
+      `${put} un peu de glace`,
+      `${put} une poche de glace`,
+    ]),
+    'poche de glace',
+    'glace sur la bosse',
+    'glace sur sa bosse',
+    'glace sur le front',
     // A fall with no harm is no hurt (« il a tombé mais pas de bobo », « même pas mal »).
     'pas de bobo',
     'pas de bobos',

@@ -7,10 +7,21 @@ import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 const DAYS: Record<
   Language,
-  { park: string; shy: string; daycare: string; temper: string; toy: RegExp; home: RegExp }
+  {
+    park: string;
+    evening: string;
+    grandpa: RegExp;
+    shy: string;
+    daycare: string;
+    temper: string;
+    toy: RegExp;
+    home: RegExp;
+  }
 > = {
   en: {
     park: 'fell off her scooter at the park and scraped her knee',
+    evening: 'fell over at nursery and bumped her head. grandad came for tea in the evening',
+    grandpa: /Grandad|Grandpa/u,
     shy: 'first swimming lesson, she was really shy at first and wouldnt let go of me',
     daycare: 'fell off the slide at nursery and bumped her head',
     temper: 'massive tantrum at home because she wanted more telly',
@@ -19,6 +30,8 @@ const DAYS: Record<
   },
   nl: {
     park: 'viel van haar step in het park, knie geschaafd',
+    evening: 'op de opvang gevallen, bult op haar hoofd. s avonds kwam opa eten',
+    grandpa: /opa/iu,
     shy: 'eerste zwemles vandaag, ze was eerst heel verlegen en wou niet loslaten',
     daycare: 'op de opvang van de glijbaan gevallen, bult op haar hoofd',
     temper: 'enorme driftbui thuis omdat ze niet meer tv mocht',
@@ -27,6 +40,8 @@ const DAYS: Record<
   },
   de: {
     park: 'ist im park vom roller gefallen und hat sich das knie aufgeschürft',
+    evening: 'ist in der kita hingefallen, dicke beule. abends kam opa zum essen',
+    grandpa: /Opa/u,
     shy: 'erster schwimmkurs heute, sie war erst total schüchtern und wollte nicht loslassen',
     daycare: 'ist im kindergarten von der rutsche gefallen, beule am kopf',
     temper: 'riesen wutanfall zu hause weil sie nicht mehr fernsehen durfte',
@@ -35,6 +50,8 @@ const DAYS: Record<
   },
   fr: {
     park: 'elle est tombée de sa trottinette au parc, genou écorché',
+    evening: 'elle est tombée à la crèche, bosse sur le front. le soir papi est venu manger',
+    grandpa: /Papi/iu,
     shy: 'premier cours de natation, elle était très timide au début et ne voulait pas me lâcher',
     daycare: 'à la crèche elle est tombée du toboggan, grosse bosse',
     temper: 'grosse colère à la maison parce qu’elle voulait encore la télé',
@@ -43,6 +60,8 @@ const DAYS: Record<
   },
   es: {
     park: 'se cayó del patinete en el parque y se raspó la rodilla',
+    evening: 'se ha caido en la guarde y tiene un chichon. por la noche ha venido el abuelo a cenar',
+    grandpa: /abuelo/iu,
     shy: 'primer dia de natacion, al principio no queria soltarse de mi',
     daycare: 'en la guarde se cayó del tobogán y se hizo un chichón',
     temper: 'rabieta enorme en casa porque quería más tele',
@@ -51,6 +70,8 @@ const DAYS: Record<
   },
   pt: {
     park: 'caiu da trotinete no parque e esfolou o joelho',
+    evening: 'caiu na creche e fez um galo. à noite o avô veio jantar',
+    grandpa: /avô/iu,
     shy: 'primeira aula de natação, ao princípio estava cheia de vergonha e não me largava',
     daycare: 'na creche caiu do escorrega e fez um galo na testa',
     temper: 'birra enorme em casa porque queria mais televisão',
@@ -59,6 +80,8 @@ const DAYS: Record<
   },
   zh: {
     park: '在公园骑滑板车摔了一跤，膝盖破了',
+    evening: '在幼儿园摔了一跤 头上起了个包 晚上爷爷来家里吃饭',
+    grandpa: /爷爷/u,
     shy: '第一次上游泳课 刚开始很害羞 一直拉着我的手不放',
     daycare: '在幼儿园从滑梯上摔下来，头上起了个包',
     temper: '在家发了好大的脾气，因为还想看电视',
@@ -109,4 +132,13 @@ describe('the comfort of the child’s own day', () => {
       }
     },
   );
+
+  it.each(LANGUAGES)('at daycare is not given by a grown-up who came only in the evening (%s)', (language) => {
+    const { evening, grandpa } = DAYS[language];
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, evening, { seed, pronoun: 'she', facts: ZURI_ALONE });
+      expect(story.scenes[3]?.text, seed).not.toMatch(grandpa);
+      expect(story.scenes[3]?.plan?.people[0], seed).toBe('teacher');
+    }
+  });
 });

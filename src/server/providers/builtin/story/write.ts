@@ -2116,9 +2116,14 @@ function compose(
   const daySentences = sentencesOf(
     withoutQuotes(withoutNames(brief.customDescription ?? '', day.named, brief.language)),
   );
+  // (Not who came in the evening, `le soir papi est venu manger`: Papi was not at the crèche.)
+  const ofEvening = RETELLERS[brief.language].evening;
   const allDay = goesAlong.filter((person) =>
     daySentences.some(
-      (sentence) => activitiesOf(sentence, brief.language).length === 0 && peopleIn(sentence).includes(person),
+      (sentence) =>
+        activitiesOf(sentence, brief.language).length === 0 &&
+        !ofEvening.test(sentence) &&
+        peopleIn(sentence).includes(person),
     ),
   );
   const whoWasAt = (item: Happening): PersonId[] | undefined => {
@@ -2129,7 +2134,10 @@ function compose(
         ? partsOf(source, brief.language).find((one) => activitiesOf(one, brief.language).includes(item.id))
         : undefined;
     const here = part === undefined ? [] : peopleIn(part);
-    return here.length > 0 ? here : peopleIn(source);
+    if (here.length > 0) return here;
+    // (Not who the sentence names in its evening, `在幼儿园摔了一跤 … 晚上爷爷来家里吃饭`: 爷爷 was not at daycare.)
+    const daytime = partsOf(source, brief.language).filter((one) => !ofEvening.test(one));
+    return peopleIn(daytime.join(', '));
   };
   // Whom the sentences before a happening's named last stay with it (`grandma and grandpa came over for lunch … then we
   // all went to the park`), unless a sentence of their own happening names nobody (`this morning we went to the
@@ -2275,7 +2283,10 @@ function compose(
       // give the medicine: someone who loves them does, or at daycare the teacher.)
       helper:
         helperFact ??
-        refOf(stayingId(helperOf(person))) ??
+        // (At daycare only who was there comforts, else the teacher: not Papi of the evening, `爷爷` who came to supper.)
+        (nursed() && nursingAt === 'daycare'
+          ? (refOf(person && HELPERS.includes(person) ? person : undefined) ?? refOf('teacher'))
+          : refOf(stayingId(helperOf(person)))) ??
         pair ??
         (nursed() ? (nursingAt === 'daycare' ? refOf('teacher') : undefined) : child) ??
         pack.grownUp,

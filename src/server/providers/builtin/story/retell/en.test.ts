@@ -288,7 +288,7 @@ describe('the English reteller', () => {
     // The grown-up carrying the child home is told of the child, never `Bunny had to carry her`.
     ['had to carry her home lol', bunny, 'Bunny was carried home.'],
     ['ended up dragging her out of the soft play', bunny, 'Bunny was dragged out of the soft play.'],
-    ['big egg on her forehead', bunny, 'There was a big bump on her forehead.'],
+    ['big egg on her forehead', bunny, 'Bunny had a big bump on her forehead.'],
     ['the pipe band was her fave', bunny, 'The pipe band was her favourite.'],
     ['frozen peas and a story', bunny, 'Bunny had a bag of frozen peas on the bump and a story.'],
     ['frozen peas and fish fingers for tea', bunny, 'Bunny had frozen peas and fish fingers for tea.'],
@@ -1092,5 +1092,12 @@ describe('the English reteller, R7 mends', () => {
     expect(en.retell('her friend jack came over', bunny)).toMatch(/friend Jack came over\.$/u);
     expect(en.retell('played with her friend from nursery', bunny)).toMatch(/friend from nursery\.$/u);
     expect(en.retell('first haircut at the barbers', bunny)).toMatch(/at the barber’s\.$/u);
+  });
+});
+
+describe('the English reteller, round 11', () => {
+  it('tells a bare bump or bruise as the hero’s (`big bump on her head`)', () => {
+    expect(en.retell('big bump on her head', bunny)).toBe('Bunny had a big bump on her head.');
+    expect(en.retell('little bruise on her knee', bunny)).toBe('Bunny had a little bruise on her knee.');
   });
 });

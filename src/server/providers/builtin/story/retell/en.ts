@@ -125,7 +125,7 @@ const HAD = wordSet(`
   treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
-  nose cough temperature fever rash
+  nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
@@ -133,7 +133,7 @@ const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq swim paddle dip dream nightmare
   nose cough temperature fever rash
   barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop haircut trim
-  ache tummyache bellyache earache headache
+  ache tummyache bellyache earache headache bump bruise graze scrape scratch lump
 `);
 
 /** Games a parent writes bare (`hide n seek w lily`: `Bunny played hide-and-seek with Lily.`). */
