@@ -294,3 +294,11 @@ describe('the English lexicon, round 11', () => {
     expect(read('he pushed his sister off the sofa').mishaps).toEqual(['tantrum']);
   });
 });
+
+describe('English names typed small after a relation', () => {
+  it('are names after a baby, a cousin or a mate, and a baby group names no one', () => {
+    expect(namesIn(['first proper day with baby noah home'], 'en').map((one) => one.name)).toEqual(['Noah']);
+    expect(namesIn(['her mate alfie came round'], 'en').map((one) => one.name)).toEqual(['Alfie']);
+    expect(namesIn(['went to baby sensory then baby group'], 'en')).toEqual([]);
+  });
+});

@@ -469,7 +469,14 @@ const TITLES: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'tea
 /** Relations after which a language's parents also write a name in lower case (`zusje mia`, `neefje daan`). */
 const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
   nl: ['brother', 'sister', 'cousin', 'baby'],
+  // (`baby noah`, `her mate alfie`, `cousin ruby`.)
+  en: ['brother', 'sister', 'cousin', 'baby', 'friend'],
 };
+/** Lower-case words after a relation that are a kind of thing, no name (`baby group`, `baby sensory`). */
+const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
+  en: /^(group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
+};
+
 /** Lower-case words after a title that are more likely a verb than a name (`oma kwam`, `opa holte`, `grandma made`). */
 const VERBISH: Record<Language, RegExp> = {
   en: /(ed|ing|s)$|^(came|made|took|gave|got|went|was|had|said|ran|sat|fell|let|put|read|sang|brought|bought|caught|held|told|found|ate|saw|came|come|took)$/u,
@@ -579,6 +586,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       if (!token || !word || [...token].length < 2) return false;
       const isCapital = /^\p{Lu}/u.test(token);
       if (!isCapital && !(lowerAllowed && [...word].length >= 3 && !VERBISH[language].test(word))) return false;
+      if (!isCapital && LOWER_NOT_NAMES[language]?.test(word)) return false;
       // A capital after a relation is a name, unless it is one of the few words parents capitalise there (`bon-papa
       // Revient`, `Opa Gabs`): names end like verbs too (Mia, Jürgen).
       if (isCapital && NOT_NAMES.test(word)) return false;

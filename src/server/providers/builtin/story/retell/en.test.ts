@@ -239,7 +239,7 @@ describe('the English reteller', () => {
     ['she left her tooth for the tooth fairy', bunny, 'Bunny left her tooth for the Tooth Fairy.'],
     // Rain falling is the weather's doing, and being kept in is how the child was.
     ['pouring all day', bunny, 'It was pouring all day.'],
-    ['tipping it down', bunny, 'It was tipping it down.'],
+    ['tipping it down', bunny, 'It was pouring with rain.'],
     ['snowing when we got up', bunny, 'It was snowing when they got up.'],
     ['stuck inside', bunny, 'Bunny was stuck inside.'],
     // The phone's short words.
@@ -1099,5 +1099,32 @@ describe('the English reteller, round 11', () => {
   it('tells a bare bump or bruise as the hero’s (`big bump on her head`)', () => {
     expect(en.retell('big bump on her head', bunny)).toBe('Bunny had a big bump on her head.');
     expect(en.retell('little bruise on her knee', bunny)).toBe('Bunny had a little bruise on her knee.');
+  });
+});
+
+describe('the English reteller, round 11: names, birthdays and grown-ups’ words', () => {
+  it('tells the child’s own birthday, however it is typed', () => {
+    expect(en.retell('zuris 3rd birthday!!', { ...bunny, hero: { ...bunny.hero, name: 'Zuri' } })).toBe(
+      'It was Zuri’s third birthday.',
+    );
+    expect(en.retell('her 3rd birthday today', bunny)).toBe('It was Bunny’s third birthday today.');
+    expect(en.retell('her birthday party at soft play', bunny)).toBe('Bunny had her birthday party at soft play.');
+  });
+
+  it('spells a name typed small after a relation or a title with its capital, and no word after one', () => {
+    expect(en.retell('miss kelly gave her a sticker', bunny)).toBe('Miss Kelly gave her a sticker.');
+    expect(en.retell('her mate alfie came round after lunch', bunny)).toBe(
+      'Bunny’s mate Alfie came round after lunch.',
+    );
+    expect(en.retell('baby noah cried all night', bunny)).toBe('Baby Noah cried all night.');
+    expect(en.retell('we went to baby group', bunny)).not.toMatch(/Group/u);
+  });
+
+  it('says a grown-up’s words for tired and for rain as a toddler hears them', () => {
+    expect(en.retell('came home shattered', bunny)).toBe('Bunny came home all worn out.');
+    expect(en.retell('chucking it down all day', bunny)).toBe('It was pouring with rain all day.');
+    expect(en.retell('we watched hey duggee and had a bourbon', bunny)).toMatch(
+      /Hey Duggee and had a bourbon biscuit/u,
+    );
   });
 });

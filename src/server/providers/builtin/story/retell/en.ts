@@ -372,6 +372,16 @@ const SPELLING: [RegExp, string][] = [
   [/\b(\d) ?- ?(\d)\b(?= \p{L})/gu, '$1 or $2'],
   // The elf on the shelf is the elf, no one called Elf (`elf moved to the bookshelf`).
   [/^elf\b(?! on the shelf)/iu, 'the elf'],
+  // A grown-up's words for tired and for rain, said as a toddler hears them (`came home shattered`, `chucking it
+  // down all day`); the afternoon in full (`this aft`); a bourbon is the biscuit.
+  [
+    /\b(?:absolutely |totally |completely )?(?:shattered|knackered|cream crackered|pooped|wiped out)\b/giu,
+    'all worn out',
+  ],
+  [/\b(?:was |been )?(?:chucking|tipping|bucketing|pissing) it down\b/giu, 'pouring with rain'],
+  [/\b(?:was |been )?(?:chucking|tipping|bucketing) down\b/giu, 'pouring with rain'],
+  [/\b(this|that|in the|yesterday|tomorrow) (?:aft|arvo)\b/giu, '$1 afternoon'],
+  [/\b(a|the|one|two|some) bourbons?\b(?! biscuits?)/giu, '$1 bourbon biscuit'],
 ];
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
@@ -423,6 +433,10 @@ const PROPER: [RegExp, string][] = [
   [/\btunnock['’]?s\b/giu, 'Tunnock’s'],
   [/\bpeppa(?: pig)?\b/giu, 'Peppa Pig'],
   [/\bpaw patrol\b/giu, 'Paw Patrol'],
+  [/\bhey duggee\b/giu, 'Hey Duggee'],
+  [/\bin the night garden\b/giu, 'In the Night Garden'],
+  [/\b(octonauts|cocomelon|twirlywoos|numberblocks|hey bear)\b/giu, ''],
+  [/\bmr tumble\b/giu, 'Mr Tumble'],
   [/\bgruffalo\b/giu, 'Gruffalo'],
   [/\bfacetimed\b/giu, 'video-called'],
   [/\bkit ?kat\b/giu, 'KitKat'],
@@ -489,13 +503,17 @@ function clean(clause: string): string {
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
   // `with cousin alfie`, `auntie kerry`: the name after a relation is a name, typed small (`cousin Alfie`).
   text = text.replace(
-    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend) (\p{Ll}{3,})\b(?!['’])/gu,
-    (whole, relation: string, name: string) =>
-      PAST.has(name) ||
-      STOP.has(name) ||
-      isVerb(name) ||
-      /(?:ing|ed|ly)$/u.test(name) ||
-      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who)$/u.test(name)
+    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa) (\p{Ll}{3,})\b(?!['’])/giu,
+    (whole, relation: string, name: string, _at: number, _all: string, lower = name.toLowerCase()) =>
+      PAST.has(lower) ||
+      STOP.has(lower) ||
+      isVerb(lower) ||
+      /(?:ing|ed)$/u.test(lower) ||
+      // (An adverb, not Kelly, Molly or Lily.)
+      (/ly$/u.test(lower) && [...lower].length >= 6) ||
+      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who|only|early|sadly|badly|daily|fully|brother|sister|boy|girl|shark|group|class|sensory|food|milk|bottle|monitor|massage|bath|swing|bump|clothes|doll|stuff|things|time|today|tonight|again|though|tho|next|over|round|out|there|here|all|his|her|their|our|my|she|him|them|you|me|some|one|two|three|little|big|new|old|best|lovely|poor|bless|yesterday|later|after|before|while|when|with|then|but|said|says)$/u.test(
+        lower,
+      )
         ? whole
         : `${relation} ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
   );
@@ -848,7 +866,7 @@ function hadPhrase(text: string): string | undefined {
   if (text.includes(',') && item.length <= 2 && HAD.has(item.at(-1) ?? '')) return text;
   if (!head.some((word) => HAD.has(word))) return undefined;
   if (!HAD.has(last) && !HAD.has(head.slice(-2).join(' '))) return undefined;
-  return COUNTED.has(last) && !/^(?:just )?(a|an|the|some|one|two|three)\s/iu.test(text)
+  return COUNTED.has(last) && !/^(?:just )?(a|an|the|some|one|two|three|his|her|their|my|our)\s/iu.test(text)
     ? `${article(text)} ${text}`
     : text;
 }
@@ -942,9 +960,17 @@ function ownersOf(text: string, names: readonly string[]): string {
     if (name.length < 2 || /s$/iu.test(name)) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     said = said.replace(new RegExp(`\\b(${escaped})s (?=(?:${OWNED})\\b)`, 'giu'), () => `${name}’s `);
+    // `zuris 3rd birthday`: Zuri’s.
+    said = said.replace(new RegExp(`^(${escaped})s (?=${BIRTHDAY.source})`, 'iu'), () => `${name}’s `);
   }
   return said;
 }
+
+/** What is said only of when, after a birthday (`3rd birthday today`). */
+const TODAY_ONLY = /^(?:\S+ )?(?:\S+ )?(?:birthday|bday|b-day)(?: (?:today|tonight))?$/iu;
+
+/** A birthday said after whose it is (`3rd birthday`, `birthday party`, `bday`). */
+const BIRTHDAY = /(?:(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth) )?(?:birthday|bday|b-day)\b/iu;
 
 /** Things of the day a parent writes bare before `was` (`bath was a battle`: `The bath was a battle.`). */
 const THE_THING = /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine)$/u;
@@ -1155,7 +1181,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\bus\b/giu, grownUps);
   // `pie at nanas`: the home of someone of the family, written without its apostrophe (`at Nana’s`).
   text = homesOf(text, [...context.grownUps, ...context.names]);
-  text = ownersOf(text, [...context.grownUps, ...context.names]);
+  text = ownersOf(text, [...context.grownUps, ...context.names, context.hero.name]);
   const child = context.childPronoun;
   if (child) text = withSibling(text, FORMS[child], hero.name);
   // The child by the parent's pet name, as the one who did it (`wee man was in bits at drop off`).
@@ -1387,7 +1413,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // `her best friend Harper moved away`, `her third birthday`; not `her childminder since she was a baby`.
     const main = lower.slice(0, lower.findIndex((word) => SUBORDINATE.test(word)) >>> 0);
     if (main.some(isVerb)) sentence = `${hero.name}’s ${rest}`;
-    else if (lower.length <= 3) sentence = `It was ${hero.name}’s ${rest}`;
+    else if (lower.length <= 3 || (lower.length <= 5 && BIRTHDAY.test(rest) && TODAY_ONLY.test(rest)))
+      // (`his 3rd birthday today`: `It was Zuri’s third birthday today.`)
+      sentence = `It was ${hero.name}’s ${rest}`;
   } else if (/^(daycare|nursery|preschool|school|kindy|creche|playgroup)$/u.test(first) && second === 'closed')
     sentence = `${capital(first)} was ${words.slice(1).join(' ')}`;
   else if (PEOPLE.has(first) && /^(home|back)$/u.test(second) && bare)
