@@ -62,3 +62,35 @@ describe('Christmas figures', () => {
     expect(readText(['daddy took her to see father christmas'], 'en').people).toContain('dad');
   });
 });
+
+describe('a new brother or sister met at the hospital', () => {
+  const NEWBORN: Record<Language, [string, string]> = {
+    en: [
+      'went to the hospital to meet baby noah for the first time',
+      'his little brother is in hospital with a chest infection',
+    ],
+    nl: [
+      'vandaag zijn kleine zusje voor het eerst gezien in het ziekenhuis!!',
+      'broertje ligt in het ziekenhuis met longontsteking',
+    ],
+    de: [
+      'heute im krankenhaus zum ersten mal den kleinen bruder gesehen',
+      'die schwester liegt mit fieber im krankenhaus',
+    ],
+    fr: ['1ere rencontre avec sa petite soeur à la maternité !!', 'son frère est à l’hôpital avec une bronchiolite'],
+    es: ['hoy ha llegado a casa su hermanita del hospital', 'su hermano está en el hospital con fiebre'],
+    pt: ['hoje conheceu a mana no hospital', 'o irmão está no hospital com febre'],
+    zh: ['妹妹出生第三天 今天第一次去医院看妹妹', '弟弟发烧住院了'],
+  };
+  it.each(Object.keys(NEWBORN) as Language[])(
+    'is the new baby, no trouble at the hospital; an ill one is (%s)',
+    (language) => {
+      const [met, ill] = NEWBORN[language];
+      const newborn = readText([met], language);
+      expect(newborn.mishaps).not.toContain('hospital');
+      expect(newborn.places).not.toContain('doctor');
+      expect(newborn.events).toContain('newBaby');
+      expect(readText([ill], language).mishaps).toContain('hospital');
+    },
+  );
+});

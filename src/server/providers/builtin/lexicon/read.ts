@@ -316,6 +316,7 @@ export function readText(texts: readonly string[], language: Language): Recognis
       add(into, found.ids);
       for (const index of found.covered) covered.add(index);
     };
+    const before = { mishaps: result.mishaps.length, places: result.places.length };
     // Father Christmas is no father of the family (`Papai Noel`, `Père Noël`): people are read without him.
     const figureless = text.replace(FIGURES[language], ' ');
     if (figureless === text) take(result.people, lexicon.people, PEOPLE);
@@ -332,10 +333,38 @@ export function readText(texts: readonly string[], language: Language): Recognis
     take(result.things, lexicon.things, THINGS);
     take(result.mishaps, lexicon.mishaps, MISHAP_IDS);
     take(result.events, lexicon.events, EVENTS);
+    // A new brother or sister met at the hospital (`1ere rencontre avec sa petite soeur à la maternité`, `去医院看妹妹`)
+    // is the new baby: no hospital trouble, no doctor's visit.
+    const ownPeople = findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids;
+    const ownEvents = findWithCoverage(text, language, lexicon.events, EVENTS, undefined, () => []).ids;
+    if (
+      ownPeople.some((person) => NEWBORN_PEOPLE.includes(person)) &&
+      (BORN[language].test(text) || ownEvents.includes('newBaby') || ownEvents.includes('firstDay'))
+    ) {
+      const newly = (ids: string[], from: number, id: string) => ids.indexOf(id) >= from;
+      if (newly(result.mishaps, before.mishaps, 'hospital') || newly(result.places, before.places, 'doctor')) {
+        result.mishaps = result.mishaps.filter((id, at) => id !== 'hospital' || at < before.mishaps);
+        result.places = result.places.filter((id, at) => id !== 'doctor' || at < before.places);
+        add(result.events, ['newBaby']);
+      }
+    }
     if (!result.hasUnknown) result.hasUnknown = hasUncovered(text, language, covered, lexicon.filler);
   }
   return result;
 }
+
+/** Who a new baby of the family is. */
+const NEWBORN_PEOPLE: readonly PersonId[] = ['baby', 'sister', 'brother'];
+/** Words of a baby born, or met for the first time. */
+const BORN: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:born|newborn|meet|met|meeting|came home|new (?:baby|sister|brother))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:geboren|kraam\p{L}*|ontmoet|kennismaken|kennisgemaakt|nieuwe (?:zusje|broertje|baby))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:geboren|geburt|kennengelernt|kennenlernen|neue[ns]? (?:schwester|bruder|baby|geschwister\p{L}*))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:née?|naissance|maternité|maternite|rencontre|rencontré|rencontrée)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:nació|nacio|nacido|nacida|conoció|conocio|conocer|conocido|paritorio|llegado|llegó|llego)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:nasceu|nascid[ao]|conheceu|conhecer|maternidade)(?!\p{L})/iu,
+  zh: /出生|刚生|新生|生了|小宝宝/u,
+};
 
 /** Whether a text says more than its recognised words and filler: a content word the lexicon did not know. */
 function hasUncovered(text: string, language: Language, covered: Set<number>, filler: readonly string[]): boolean {
