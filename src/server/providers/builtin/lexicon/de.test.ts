@@ -280,3 +280,10 @@ describe('the German lexicon, round 8: food', () => {
     expect(read('zum frühstück pfannkuchen').things).toContain('pancakes');
   });
 });
+
+describe('the German lexicon, round 11', () => {
+  it('reads spitting while blowing out the candles as no being sick, and being sick as one', () => {
+    expect(read('beim kerzen auspusten hat sie voll gespuckt lol').mishaps).toEqual([]);
+    expect(read('sie hat heute nacht gespuckt').mishaps).toContain('sick');
+  });
+});

@@ -2118,6 +2118,15 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // Spitting while blowing out the candles is no being sick (`beim kerzen auspusten hat sie voll gespuckt lol`).
+    ...['kerzen auspusten', 'kerzenauspusten', 'kerzen ausblasen', 'auspusten', 'ausgepustet'].flatMap((blow) => [
+      `beim ${blow} * gespuckt`,
+      `beim ${blow} * * gespuckt`,
+      `beim ${blow} * * * gespuckt`,
+    ]),
+    'voll gespuckt',
+    'drauf gespuckt',
+    'draufgespuckt',
     // Shouting for the fun of an echo or for joy (`hat geschrien weils so hallt`) is no tantrum.
     'geschrien weils * hallt',
     'geschrien weils hallt',

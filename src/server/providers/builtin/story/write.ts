@@ -158,6 +158,8 @@ const QUIETLY_BETTER: readonly MishapId[] = [
  * nor the thanks to the helper, which names someone and so could not give way to the parent's own comfort (a sorry).
  */
 const QUIET_BETTER: readonly number[] = [0, 2, 6];
+/** The birthday party's arriving line that is no guest's (a room of balloons and garlands). */
+const HOST_ARRIVAL = 2;
 /** The line of `feelBetter` that hugs the helper to say thank you. */
 const THANK_YOU_HUG = 3;
 /**
@@ -282,6 +284,7 @@ export function writeBuiltinStory(brief: StoryBrief): WrittenStory {
   const pack = PACKS[brief.language];
   if (!pack) throw new Error(`no story pack for ${brief.language}`);
   const picker = createPicker(brief);
+  brief = withOwnBirthday(brief);
   const plan = withFacts(planDay(brief, pack, picker), brief);
   // Optional sentences go first when a story would be too long (Chinese counts every character as a word); a story
   // whose retold sentences still broke a rule is told without them.
@@ -1781,6 +1784,53 @@ function feltTrouble(day: DayPlan, facts: DayFacts): MishapId | undefined {
  * The tapped birthday is someone else's where the parent's words of it name another (`geburtstag von tante bine`,
  * `grandma's birthday`) and not the child: the story says a birthday in the family, and the cake is nobody's own.
  */
+/**
+ * The child's own birthday, said in the parent's words (`zuris 3rd birthday!!`, `heut war zuris 3. geburtstag`,
+ * `今天三岁生日`): the day is the child's birthday, as if it were tapped. Not someone else's (`cumple de su primo dani`,
+ * `maisies birthday party`, `朵朵的生日`), nor a day another person is named in the birthday's own words.
+ */
+function withOwnBirthday(brief: StoryBrief): StoryBrief {
+  const facts = brief.facts;
+  const child = facts?.children.length === 1 ? facts.children[0] : undefined;
+  if (!facts || !child || facts.celebration !== undefined || facts.hard !== undefined) return brief;
+  const language = brief.language;
+  const name = child.name.toLocaleLowerCase(language);
+  const own = new Set([name, `${name}s`, ...OWN_WORDS[language]]);
+  const parts = sentencesOf(brief.customDescription ?? '')
+    .filter((sentence) => !YESTERDAY[language].test(sentence))
+    .flatMap((sentence) => partsOf(sentence, language))
+    .filter((part) => readText([part], language).events.includes('birthday'));
+  const whose = (part: string) =>
+    [...part.toLocaleLowerCase(language).matchAll(WHOSE_BIRTHDAY[language])].map((match) => match[1] ?? match[2] ?? '');
+  const ownOnly = (part: string) =>
+    readText([part], language).people.every((person) => person === 'friends') &&
+    namesIn([part], language).every((one) => one.name.toLocaleLowerCase(language) === name) &&
+    whose(part).every((word) => own.has(word) || own.has(`${word}s`));
+  return parts.length > 0 && parts.every(ownOnly) ? { ...brief, facts: { ...facts, celebration: 'birthday' } } : brief;
+}
+
+/** The words a parent says whose birthday it is by, for the child (`his`, `ses`, `seu`, `她`). */
+const OWN_WORDS: Record<Language, readonly string[]> = {
+  en: ['his', 'her', 'their'],
+  nl: ['zijn', 'haar', 'zn'],
+  de: ['sein', 'seinem', 'seinen', 'ihr', 'ihrem', 'ihren'],
+  fr: ['ses', 'son', 'sa'],
+  es: ['su', 'sus'],
+  pt: ['seu', 'seus', 'sua', 'dele', 'dela'],
+  zh: ['她', '他', '自己', '今天', '三岁', '两岁', '四岁', '五岁'],
+};
+
+/** Whose birthday, by the word before or after it (`maisies birthday`, `lenas geburtstag`, `cumple de dani`). */
+const WHOSE_BIRTHDAY: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(\p{L}+?)(?:['’]s|s) (?:(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth) )?(?:birthday|bday|b-day)/gu,
+  nl: /(?:verjaardag|feestje|verjaardagsfeest\p{L}*) van (\p{L}+)|(?<!\p{L})(\p{L}+?)(?:['’]s|s) (?:verjaardag|feestje)/gu,
+  de: /(?<!\p{L})(\p{L}+?)s (?:\d+\. )?(?:geburtstag|geburtstagsfeier|kindergeburtstag)|(?:geburtstag|feier) (?:von|bei) (\p{L}+)/gu,
+  fr: /anniv(?:ersaire)? (?:de |d’|d')(?!(?:ses|son|sa|ces)\b)(\p{L}+)/gu,
+  es: /(?:cumple|cumpleaños|cumpleanos) de (?!sus?\b)(\p{L}+)/gu,
+  pt: /(?:anos|aniversário|aniversario) d[oae]s? (\p{L}+)/gu,
+  zh: /(\p{Script=Han}{1,2})的生日/gu,
+};
+
 function othersBirthday(brief: StoryBrief): boolean {
   const facts = brief.facts;
   if (facts?.celebration !== 'birthday') return false;
@@ -2263,6 +2313,8 @@ function compose(
   /** Scene 4 of a day's real trouble, on the child's own day: who comforts the child is a person (see `helper`). */
   /** Where scene 4's comfort is, while it is told: at daycare, the teacher comforts (no one from home is there). */
   let nursingAt: PlaceId | undefined;
+  /** The child's own birthday party, not someone else's. */
+  const ownParty = facts?.celebration === 'birthday' && !othersBirthday(brief);
   /** While scene 3 tells the day's real trouble on the child's own day (see `fits`). */
   let realUhOh = false;
   /** The cuddly's name by its last word (`o Coelhinho`, `das Häschen`: whatever its article). */
@@ -2648,6 +2700,9 @@ function compose(
       s.say(
         `act.${at.id}.${going ? 'do' : arrive.length > 0 ? 'arrive.with' : 'arrive'}`,
         going ? text.do : arrive.length > 0 ? arrive : text.arrive,
+        {},
+        // (At the child's own party, the child is no guest who brings a present: the room of balloons.)
+        !going && arrive.length === 0 && at.id === 'activity-birthday-party' && ownParty ? [HOST_ARRIVAL] : undefined,
       );
       // (One that shows what scene 7 wishes goodnight to, the aquarium's little fish, is no mere arriving.)
       const arrived = s.sentences.at(-1) ?? '';
@@ -2797,7 +2852,12 @@ function compose(
       };
       activityIndex = item?.activityIndex ?? day.scene2?.activityIndex;
     } else if (item?.kind === 'activity' && !day.isSad && !day.badDream) {
-      s.say(`act.${item.id}.arrive`, pack.activities[item.id].arrive);
+      s.say(
+        `act.${item.id}.arrive`,
+        pack.activities[item.id].arrive,
+        {},
+        item.id === 'activity-birthday-party' && ownParty ? [HOST_ARRIVAL] : undefined,
+      );
       const arrived = s.sentences.at(-1) ?? '';
       if (!showsKeepsake(arrived, pack.activities[item.id].goodnight)) arrivals.add(arrived);
       const meta = ACTIVITIES[item.id];
