@@ -261,6 +261,21 @@ export const YESTERDAY: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:ontem|anteontem)(?![\p{L}])/iu,
   zh: /昨天|昨晚|昨夜|前天/u,
 };
+/** Today, said after the night before in one sentence (`anoche soñó con un lobo y hoy tb le ha dado miedo…`). */
+export const TODAY: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:today|this morning|this afternoon|tonight)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:vandaag|vanochtend|vanmorgen|vanmiddag|vanavond)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heute|heut|heute morgen|heute nachmittag)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:aujourd['’]hui|auj|ce matin|cet aprem|cet après-midi|ce soir)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:hoy|esta mañana|esta tarde)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:hoje|hj|esta manhã|esta tarde)(?![\p{L}])/iu,
+  zh: /今天|今早|今晚|今天早上/u,
+};
+
+/** A sentence only of the day before: one that goes on to today tells today too. */
+export const onlyYesterday = (sentence: string, language: Language): boolean =>
+  YESTERDAY[language].test(sentence) && !TODAY[language].test(sentence.split(YESTERDAY[language]).slice(1).join(' '));
+
 /**
  * Clauses of the morning at home, before the day's outings (`woke up at 6`, `heut morgen ein türchen vom
  * adventskalender aufgemacht`, `schoentje gecheckt`, `早饭吃了两个包子`): told on waking, in scene 1, when they name no

@@ -36,7 +36,16 @@ import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
-import { COMES_HOME, NEXT_WORDS, RETELLERS, retellOne, WAY_HOME, weaveUntold, YESTERDAY } from './retell.ts';
+import {
+  COMES_HOME,
+  NEXT_WORDS,
+  onlyYesterday,
+  RETELLERS,
+  retellOne,
+  WAY_HOME,
+  weaveUntold,
+  YESTERDAY,
+} from './retell.ts';
 import { isSummery, isWintry } from './season.ts';
 import { createPicker, type Picker } from './variety.ts';
 
@@ -1563,7 +1572,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       daySentences.some(
         (sentence) =>
           !LATER[language].test(sentence) &&
-          !YESTERDAY[language].test(sentence) &&
+          !onlyYesterday(sentence, language) &&
           readOne(withoutAbsent(sentence, language)).people.includes(person),
       ),
     );

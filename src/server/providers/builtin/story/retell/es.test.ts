@@ -1345,3 +1345,41 @@ describe('the forms a phone types', () => {
     expect(retell('muy orgulloso')).toBe('Estaba muy orgulloso.');
   });
 });
+
+describe('the Spanish reteller, round 11', () => {
+  it('tells a parent’s comfort said without an article (`papá le ha dado un abrazo de oso`)', () => {
+    expect(retell('papá le ha dado un abrazo de oso')).toBe('Su papá le dio un abrazo de oso.');
+    expect(retell('mamá le ha puesto una tirita')).toBe('Su mamá le puso una tirita.');
+  });
+
+  it('splits last night from today, and a parent’s comfort after a comma', () => {
+    expect(
+      es.clauses(
+        'anoche se desperto llorando xq soñó con un lobo y hoy tb le ha dado miedo la aspiradora, papá le ha dado un abrazo de oso',
+      ),
+    ).toEqual([
+      'anoche se desperto llorando xq soñó con un lobo',
+      'hoy tb le ha dado miedo la aspiradora',
+      'papá le ha dado un abrazo de oso',
+    ]);
+  });
+
+  it('lets papá of today’s words comfort, though the sentence began last night', () => {
+    const story = storyOfDay(
+      'es',
+      'anoche se desperto llorando xq soñó con un lobo y hoy tb le ha dado miedo la aspiradora, papá le ha dado un abrazo de oso y se le ha pasado',
+      {
+        seed: 'a',
+        pronoun: 'she',
+        facts: {
+          children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }],
+          people: [],
+          pets: [],
+        } as never,
+      },
+    );
+    expect(story.scenes[2]?.text).toMatch(/aspiradora/u);
+    expect(story.scenes[3]?.text).toMatch(/abrazo de oso/u);
+    expect(story.scenes[3]?.text).not.toMatch(/Alguien de casa/u);
+  });
+});
