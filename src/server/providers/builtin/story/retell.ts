@@ -82,8 +82,11 @@ export type Weave = {
   looseOpenings?: ReadonlySet<string> | undefined;
   /** The made-up lines of arriving at a scene's activity: the parent's own going there takes their place. */
   arrivals?: ReadonlySet<string> | undefined;
-  /** Whether the parent's clause is the going to the place scene `at` shows (`foram ao Jardim da Estrela`). */
-  arrivesAt?: ((clause: string, at: number) => boolean) | undefined;
+  /**
+   * Whether the parent's clause is the going to the place scene `at` shows (`foram ao Jardim da Estrela`); `there`: or
+   * says it is at it (`In the park, …`).
+   */
+  arrivesAt?: ((clause: string, at: number, there?: boolean) => boolean) | undefined;
   /**
    * Whether a clause names an activity or a place of its own (`then lunch at Nanny's`): one that does not (`she put her
    * face in the water`) goes on in the scene of the clause before it in the parent's sentence.
@@ -910,7 +913,8 @@ export function weaveUntold(weave: Weave): string[] {
     // (Not twice: `Nana took her to the park.` is not followed by `Zuri and Bunny walked to the park`.)
     // (Only a made-up line that goes there too: one that shows the place, `pressed her nose to the glass`, stays.)
     const next = scene.sentences[1] ?? '';
-    if (scene.sentences.length > 3 && weave.arrivals?.has(next) === true && weave.arrivesAt?.(next, at) === true)
+    // (Nor by one that says it is there, `In the park, Zuri followed the winding path`.)
+    if (scene.sentences.length > 3 && weave.arrivals?.has(next) === true && weave.arrivesAt?.(next, at, true) === true)
       scene.sentences.splice(1, 1);
   }
   // Scene 1's night is the night, not this evening (`Ce soir, Zuri fait un cauchemar.` is `Cette nuit, …`).

@@ -2677,7 +2677,11 @@ function compose(
     // In a family's story the children do the day's things with the hero, whoever else came (the sentence of who was
     // there names them); on a sad day a grown-up keeps the hero company, and a visit is to the grandparent.
     const kidsRef = pair ?? child;
-    const kidsHere = firstHere || (facts !== undefined && kidsRef !== undefined && !day.isSad && !toGrands);
+    // (On the child's own day, the cuddly goes along unless the parent's words give the scene a grown-up: `mercredi
+    // avec mamie : marché le matin` is at the market with Mamie.)
+    const grownUpHere = star !== undefined && pair === undefined && person !== undefined && HELPERS.includes(person);
+    const kidsHere =
+      firstHere || (facts !== undefined && kidsRef !== undefined && !day.isSad && !toGrands && !grownUpHere);
     const fact = kidsHere ? kidsRef : toGrands ? familyGrandRef : (factPeople[slot] ?? factPeople[0]);
     const s = scene(part, person, fact);
 
@@ -3415,9 +3419,9 @@ function compose(
         );
       },
       isSad: day.isSad,
-      arrivesAt: (clause, at) => {
+      arrivesAt: (clause, at, there = false) => {
         const plan = scenes[at]?.plan;
-        if (!plan || !goesTo(clause, brief.language)) return false;
+        if (!plan || !(there || goesTo(clause, brief.language))) return false;
         const plain = withoutNames(clause, day.named, brief.language);
         // (A public garden is the park: `fomos ao jardim da estrela`.)
         const places = readText([plain], brief.language).places.flatMap((place) =>
