@@ -29,3 +29,37 @@ describe('a grown-up the parent names at a place', () => {
     }
   });
 });
+
+// And the grown-up who was there helps with the day's small uh-oh (`Mamie tend le bras et attrape la ficelle`), not a
+// stranger (`une grande personne très gentille`).
+const OUTINGS: Array<[Language, string, RegExp]> = [
+  [
+    'en',
+    'wednesday with nana: market this morning, chose the strawberries, then the library and a snack at the park',
+    /Nana/u,
+  ],
+  [
+    'fr',
+    'mercredi avec mamie : marché le matin il a choisi les fraises, puis médiathèque et goûter pain au choc au parc',
+    /Mamie/u,
+  ],
+  [
+    'de',
+    'mittwoch mit oma: morgens markt, sie hat die erdbeeren ausgesucht, dann bücherei und im park brezel gegessen',
+    /Oma/u,
+  ],
+  [
+    'es',
+    'miércoles con la abuela: por la mañana mercado, eligió las fresas, luego la biblioteca y merienda en el parque',
+    /abuela/iu,
+  ],
+];
+
+describe('the grown-up who was there', () => {
+  it.each(OUTINGS)('helps with the uh-oh, no stranger (%s)', (language, day, grandma) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const { scenes } = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE });
+      if (scenes[3]?.plan?.people.includes('grandma')) expect(scenes[3]?.text, seed).toMatch(grandma);
+    }
+  });
+});

@@ -2953,12 +2953,25 @@ function compose(
     gone = goneIds.size > 0 || goneRefs.size > 0;
     nursingAt = plan.place;
     const four = scene('morning', person, factPeople[0]);
+    // On the child's own day, the grown-up who was there helps (`Mamie reaches up and catches the string`), not a
+    // stranger (`a tall, kind grown-up saw what had happened`): the lines that name them, where there are some.
+    const fixCtx = { ...base('morning', person, factPeople[0]), t: thing };
+    const helperWord =
+      heroName(fixCtx.helper as { name?: string; nom?: string }, '')
+        .split(' ')
+        .at(-1) ?? '';
+    const byHelper =
+      star !== undefined && person !== undefined && HELPERS.includes(person) && helperWord !== ''
+        ? [...problem.fix[0].keys()].filter((at) =>
+            names((problem.fix[0][at] as (x: never) => string)(fixCtx as never), helperWord, brief.language),
+          )
+        : [];
     // (An illness that came later in the day was not looked after all day: the child is tucked up on the sofa.)
     four.say(
       `problem.${day.problem}.fix.0`,
       problem.fix[0],
       { t: thing },
-      day.problem === 'sick' && !day.illFromWaking ? [0] : undefined,
+      day.problem === 'sick' && !day.illFromWaking ? [0] : byHelper.length > 0 ? byHelper : undefined,
     );
     // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
     if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
