@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { findConcepts, readShown, readText } from './read.ts';
+import { findConcepts, namesIn, readShown, readText } from './read.ts';
 
 describe('lexicon patterns', () => {
   const read = (text: string, pattern: string) => findConcepts(text, 'de', { hit: [pattern] }, ['hit'] as const);
@@ -93,4 +93,15 @@ describe('a new brother or sister met at the hospital', () => {
       expect(readText([ill], language).mishaps).toContain('hospital');
     },
   );
+});
+
+describe('a name typed small after a cousin, a sister or a brother', () => {
+  it('is a name, and an adjective after one is not', () => {
+    const names = (text: string, language: Language) => namesIn([text], language).map((one) => one.name);
+    expect(names('cumple de su primo dani en el parque de bolas', 'es')).toEqual(['Dani']);
+    expect(names('hoy ha llegado a casa su hermanita alba del hospital', 'es')).toEqual(['Alba']);
+    expect(names('festa de anos do primo duarte', 'pt')).toEqual(['Duarte']);
+    expect(names('su hermana mayor le ayudó', 'es')).toEqual([]);
+    expect(names('o irmão mais velho ajudou', 'pt')).toEqual([]);
+  });
 });

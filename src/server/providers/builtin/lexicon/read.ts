@@ -500,9 +500,18 @@ const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
   nl: ['brother', 'sister', 'cousin', 'baby'],
   // (`baby noah`, `her mate alfie`, `cousin ruby`.)
   en: ['brother', 'sister', 'cousin', 'baby', 'friend'],
+  // (`su primo dani`, `su hermanita alba`, `o primo duarte`, `a mana inês`, `son cousin noé`, `bruder ben`.)
+  es: ['brother', 'sister', 'cousin', 'friend'],
+  pt: ['brother', 'sister', 'cousin', 'friend'],
+  fr: ['brother', 'sister', 'cousin', 'friend'],
+  de: ['brother', 'sister', 'cousin', 'friend'],
 };
 /** Lower-case words after a relation that are a kind of thing, no name (`baby group`, `baby sensory`). */
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
+  es: /^(mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
+  pt: /^(mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
+  fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
+  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann)$/u,
   en: /^(group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
 };
 
