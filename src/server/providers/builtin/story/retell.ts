@@ -223,7 +223,7 @@ export const WAY_HOME: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
-  zh: /回家的路上|回来的路上|回家路上|回来路上/u,
+  zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上/u,
 };
 
 /**

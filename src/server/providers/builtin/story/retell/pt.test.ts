@@ -830,3 +830,10 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('fez manha no carro', hers)).toBe('A Raposinha fez manha no carro.');
   });
 });
+
+describe('the Portuguese reteller, round 11', () => {
+  it('reads an animal seen sleeping as no evening of the child’s', () => {
+    expect(pt.evening.test('viu os tubarões e uma lontra a dormir de barriga p cima')).toBe(false);
+    expect(pt.evening.test('ficou a dormir em casa dos avós')).toBe(true);
+  });
+});

@@ -1576,7 +1576,7 @@ export const pt: Reteller = {
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day;
   // `casa de banho`, a bathroom anywhere.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha)(?![\p{L}])/iu,
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.

@@ -859,3 +859,9 @@ describe('a day off', () => {
     expect(retell('请假在家待了一天')).toMatch(/没去幼儿园，在家待了一天/u);
   });
 });
+
+describe('the Chinese reteller, round 11', () => {
+  it('tells falling asleep in the car on the way back as the way back, not home', () => {
+    expect(zh.retell('回来在车上就睡着了', context())).toMatch(/^回来的路上，/u);
+  });
+});

@@ -684,6 +684,9 @@ function withHero(
   const lift = rest.match(/^(赶紧|赶快|马上|立刻|连忙)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u);
   if (lift) return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${lift[3]}`);
   // `回家倒头就睡`: home first, then what the hero did there.
+  // (Not on the way back, in the car: `回来在车上就睡着了` is `回来的路上`.)
+  const onTheWay = rest.match(/^(?:回家|回来)(在车上\p{Script=Han}+)$/u);
+  if (onTheWay && time === '') return `回来的路上，${hero.name}${onTheWay[1]}`;
   const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了|一路)(\p{Script=Han}{2,})$/u);
   if (home && time === '') return `回到家，${hero.name}${home[1]}`;
   // `锣一响吓了一跳`: the noise first, then what the hero did.
