@@ -1128,3 +1128,12 @@ describe('the English reteller, round 11: names, birthdays and grown-ups’ word
     );
   });
 });
+
+describe('the English reteller, round 11: after a present', () => {
+  it('gives a clause without a subject to the child, not to the one who gave it', () => {
+    expect(en.clauses('nanny pat got him a scooter, wont get off it')).toEqual([
+      'nanny pat got him a scooter',
+      'wont get off it',
+    ]);
+  });
+});

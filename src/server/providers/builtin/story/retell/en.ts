@@ -667,7 +667,8 @@ function cut(sentence: string): string[] {
       const first = wordsOf(piece)[0] ?? '';
       // After a grown-up took the children somewhere (`nanny took them to the park, fed the ducks`), what was done
       // there is the children's: the grown-up is no subject to carry on.
-      const took = /\b(?:took|brought|taken) (?:them|him|her)\b/iu.test(before);
+      // (Nor after a present: `nanny pat got him a scooter, wont get off it` is the child's.)
+      const took = /\b(?:took|brought|taken|got|gave|bought) (?:them|him|her)\b/iu.test(before);
       // Seeing someone off is done to them, not by them (`nanna flew home, waved her off at the airport`).
       const seenOff = /^\s*\p{L}+ (?:her|him|them) (?:off|goodbye|bye)\b/iu.test(piece);
       const subject =
