@@ -2,6 +2,7 @@
 // `mercredi avec mamie : marché le matin` is the market with Mamie, not `avec Petit Lapin`.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
+import { FAMILY_WORDS } from '../lexicon/family.ts';
 import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 const DAYS: Record<Language, { day: string; grandma: RegExp; toy: RegExp }> = {
@@ -62,4 +63,70 @@ describe('the grown-up who was there', () => {
       if (scenes[3]?.plan?.people.includes('grandma')) expect(scenes[3]?.text, seed).toMatch(grandma);
     }
   });
+});
+
+// The cuddly is hugged on waking and wished goodnight: a line that only says it was there too (`Bunny was right there
+// too, every step of the way`) is told only on a day no scene names it. (Readers' days.)
+const READERS: Array<[Language, string, string[], 'she' | 'he', string]> = [
+  [
+    'en',
+    'swimming w daddy this morn then auntie kerry popped round with cousin alfie, they made a den out of the sofa cushions. chippy tea',
+    ['activity-swimming', 'activity-playing-with-friends'],
+    'she',
+    'Bunny',
+  ],
+  [
+    'nl',
+    'papa is deze week weg voor zn werk, hij mist m wel. opa en oma komen logeren, met opa in het bos eikels en kastanjes gezocht. voor het slapen nog ff met papa gebeld',
+    ['activity-grandparents', 'activity-walk-in-the-woods'],
+    'he',
+    'Konijntje',
+  ],
+  [
+    'de',
+    'endlich schnee!! mit papa schlitten gefahren und nen schneemann mit karottennase gebaut. ihre hände waren eiskalt, danach heißen kakao',
+    ['activity-snow'],
+    'she',
+    'Das Häschen',
+  ],
+  [
+    'fr',
+    'galette des rois chez papi et mamie, c’est elle qui a eu la fève !! elle a gardé la couronne toute l’aprem et a joué aux dominos avec papi',
+    ['activity-grandparents'],
+    'she',
+    'Petit Lapin',
+  ],
+  [
+    'es',
+    'hoy al mercado con papa, ha elegido ella solita las fresas y un pan de pipas. luego al parque y ha dado de comer a los patos, se ha reido muchisimo',
+    ['activity-shopping', 'activity-park'],
+    'she',
+    'Conejito',
+  ],
+  [
+    'zh',
+    '中秋节 去姥姥家吃月饼 跟表哥一起提灯笼 在院子里看月亮 她说月亮像个大饼 笑死',
+    ['activity-grandparents'],
+    'she',
+    '小兔子',
+  ],
+];
+
+describe('the cuddly toy at the child’s side', () => {
+  it.each(READERS)(
+    'needs no line of its own where a scene names it (%s)',
+    (language, day, activities, pronoun, toy) => {
+      const beside = [0, 1, 2, 3].map((variant) =>
+        FAMILY_WORDS[language].beside([{ name: toy, pronoun: null }], variant).toLowerCase(),
+      );
+      const bare = toy.replace(/^Das /u, '');
+      for (const seed of ['a', 'b', 'c']) {
+        const { scenes } = storyOfDay(language, day, { seed, pronoun, activities, facts: ZURI_ALONE });
+        const sentences = scenes.slice(0, 6).flatMap((scene) => scene.text.split(/(?<=[.!?。！？])\s*/u));
+        const besides = sentences.filter((one) => beside.includes(one.toLowerCase()));
+        const others = sentences.filter((one) => one.includes(bare) && !besides.includes(one));
+        if (others.length > 0) expect(besides, `${seed}: ${sentences.join(' ')}`).toEqual([]);
+      }
+    },
+  );
 });

@@ -3335,10 +3335,16 @@ function compose(
   // do, they are at the hero's side in one of those scenes (the afternoon first), never beside a sentence that
   // already names them.
   // The one child's own story has the chosen character at the child's side in the same way.
+  // (The one child's cuddly only when no scene of the day names it at all: where the day's own people go along,
+  // readers heard `Bunny was right there too` as a line tacked on in every other story.)
+  const cuddlyUnseen =
+    star !== undefined && !scenes.slice(0, 6).some((item) => namesCharacter(item.sentences.join(' ')));
   const sideKids: Kid[] = withoutCuddly
     ? []
     : star
-      ? [{ name: heroName(character, brief.character.name), pronoun: null }]
+      ? cuddlyUnseen
+        ? [{ name: heroName(character, brief.character.name), pronoun: null }]
+        : []
       : storyKids;
   if (sideKids.length > 0) {
     const namesKid = (text: string) =>
