@@ -2052,6 +2052,9 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // The birthday song sung to someone (`le ha cantado el cumpleaños feliz`) is no birthday of the day.
+    'cumpleaños feliz',
+    'cumpleanos feliz',
     // A raincoat given as a present makes no rainy day (`le trajo un chubasquero amarillo`).
     'trajo un chubasquero',
     'trajeron un chubasquero',

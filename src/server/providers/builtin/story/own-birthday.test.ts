@@ -73,3 +73,38 @@ describe('the child’s own birthday in the parent’s words', () => {
     }
   });
 });
+
+describe('a birthday song, and the candles', () => {
+  it('sung to a new sister is no birthday of the child’s (es)', () => {
+    const story = storyOfDay(
+      'es',
+      'hoy ha llegado a casa su hermanita alba del hospital, le ha cantado el cumpleaños feliz (no se sabe otra jaja)',
+      { seed: 'a', pronoun: 'he', facts: ZURI_ALONE },
+    );
+    const text = story.scenes.map((scene) => scene.text).join(' ');
+    expect(text).not.toMatch(/cumpleaños de Zuri/u);
+    expect(story.scenes.map((scene) => scene.plan?.activityId)).not.toContain('activity-birthday-party');
+  });
+
+  it.each(LANGUAGES)('are blown out once at the child’s own party, at supper with the cake (%s)', (language) => {
+    const candles: Record<Language, RegExp> = {
+      en: /candles/gu,
+      nl: /kaarsjes/gu,
+      de: /Kerzen/gu,
+      fr: /bougies/gu,
+      es: /velas/gu,
+      pt: /velas/gu,
+      zh: /蜡烛/gu,
+    };
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = storyOfDay(language, DAYS[language].own, {
+        seed,
+        pronoun: 'she',
+        activities: ['activity-birthday-party'],
+        facts: ZURI_ALONE,
+      });
+      // (The parent's own words may say them too: only the story's lines are counted, scene 2's sensory line.)
+      expect(story.scenes[1]?.text.match(candles[language]) ?? [], seed).toEqual([]);
+    }
+  });
+});

@@ -1798,6 +1798,17 @@ function feltTrouble(day: DayPlan, facts: DayFacts): MishapId | undefined {
  * `今天三岁生日`): the day is the child's birthday, as if it were tapped. Not someone else's (`cumple de su primo dani`,
  * `maisies birthday party`, `朵朵的生日`), nor a day another person is named in the birthday's own words.
  */
+/** A birthday song sung (`le ha cantado el cumpleaños feliz`, `唱了生日歌`): no birthday of its own. */
+const BIRTHDAY_SONG: Record<Language, RegExp> = {
+  en: /\b(?:sang|sing|singing|sung) happy birthday\b/iu,
+  nl: /lang zal (?:ze|hij) leven|er is er (?:één|een) jarig/iu,
+  de: /zum geburtstag viel glück|(?:sang|gesungen|singen) happy birthday/iu,
+  fr: /(?:chanté|chante|chanter) joyeux anniversaire/iu,
+  es: /cumpleaños feliz|cumpleanos feliz|(?:cantado|cantó|canto|cantar) (?:el )?feliz cumpleaños/iu,
+  pt: /(?:cantou|cantar|cantámos|cantamos) (?:os )?parabéns|parabéns a você/iu,
+  zh: /生日歌|唱了生日快乐/u,
+};
+
 function withOwnBirthday(brief: StoryBrief): StoryBrief {
   const facts = brief.facts;
   const child = facts?.children.length === 1 ? facts.children[0] : undefined;
@@ -1808,7 +1819,7 @@ function withOwnBirthday(brief: StoryBrief): StoryBrief {
   const parts = sentencesOf(brief.customDescription ?? '')
     .filter((sentence) => !YESTERDAY[language].test(sentence))
     .flatMap((sentence) => partsOf(sentence, language))
-    .filter((part) => readText([part], language).events.includes('birthday'));
+    .filter((part) => readText([part], language).events.includes('birthday') && !BIRTHDAY_SONG[language].test(part));
   const whose = (part: string) =>
     [...part.toLocaleLowerCase(language).matchAll(WHOSE_BIRTHDAY[language])].map((match) => match[1] ?? match[2] ?? '');
   const ownOnly = (part: string) =>
@@ -2731,7 +2742,15 @@ function compose(
       if (picker.freshCount(`act.${at.id}.sense`, text.sense.length) === 0 && stand) {
         s.say(`thing.${stand}`, pack.things[stand].lines, { t: pack.things[stand].noun });
       } else {
-        s.say(`act.${at.id}.sense`, text.sense);
+        // (At the child's own party the candles are blown out at supper, with the birthday cake: not twice.)
+        s.say(
+          `act.${at.id}.sense`,
+          text.sense,
+          {},
+          at.id === 'activity-birthday-party' && ownParty
+            ? [...text.sense.keys()].filter((one) => one !== 0)
+            : undefined,
+        );
       }
       activityIndex = at.activityIndex;
       plan = {

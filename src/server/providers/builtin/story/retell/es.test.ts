@@ -1383,3 +1383,17 @@ describe('the Spanish reteller, round 11', () => {
     expect(story.scenes[3]?.text).not.toMatch(/Alguien de casa/u);
   });
 });
+
+describe('the Spanish reteller, round 11: who came, and a little of a feeling', () => {
+  it('says who came first, with the name after the relation capitalised', () => {
+    expect(retell('ha venido la tia marta a comer')).toBe('La tía Marta vino a comer.');
+    expect(retell('hoy ha llegado a casa su hermanita alba del hospital')).toBe(
+      'Su hermanita Alba llegó a casa del hospital.',
+    );
+  });
+
+  it('tells a little of a feeling as how the child was, not `Hubo un poco celosilla`', () => {
+    expect(retell('x la tarde un poco celosilla')).toMatch(/^Por la tarde, estaba un poco celos[oa]\.$/u);
+    expect(retell('un poco cansado')).toBe('Estaba un poco cansado.');
+  });
+});

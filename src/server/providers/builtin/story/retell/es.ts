@@ -37,6 +37,24 @@ const CHAT =
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // `ha venido la tia marta a comer`, `ha llegado a casa su hermanita alba del hospital`: who came, said first, and
+  // the name after the relation with its capital (`La tía Marta vino a comer`).
+  [
+    /^(?:hoy\s+)?(ha venido|ha llegado|han venido|han llegado|vino|llegó|llego|vinieron|llegaron)\s+(?:(a casa)\s+)?((?:la|el|los|las|su|sus)\s+(?:tía|tia|tío|tio|tías|tias|tíos|tios|tit[oa]s?|abuel[oa]s?|yay[oa]s?|herman\p{L}*|prim[oa]s?|amig[oa]s?|vecin[oa]s?|padrino|madrina))(?:\s+(?!(?:a|al|de|del|con|para|por|en|y)(?![\p{L}]))(\p{L}+))?(.*)$/iu,
+    (whole: string, verb: string, home: string | undefined, who: string, name: string | undefined, rest: string) => {
+      // (A name written with its capital is said first by the clause's own reading.)
+      if (name && /^\p{Lu}/u.test(name)) return whole;
+      const past: Record<string, string> = {
+        'ha venido': 'vino',
+        'ha llegado': 'llegó',
+        'han venido': 'vinieron',
+        'han llegado': 'llegaron',
+        llego: 'llegó',
+      };
+      const called = name ? ` ${name.charAt(0).toUpperCase()}${name.slice(1)}` : '';
+      return `${who}${called} ${past[verb.toLowerCase()] ?? verb}${home ? ` ${home}` : ''}${rest}`;
+    },
+  ],
   // `papá le ha dado un abrazo de oso`: a parent who did something to the child, said as a story says them.
   [/^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se)\s)/iu, 'su mamá '],
   [/^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se)\s)/iu, 'su papá '],
@@ -1088,6 +1106,10 @@ function without(text: string, word: string): string | undefined {
   // `muy orgulloso`: how the hero felt, said without a verb (`Estaba muy orgulloso.`), never `Hubo un muy orgulloso`.
   if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
     return `estaba ${text}`;
+  // `un poco celosilla`: a little of a feeling, the same (`Estaba un poco celosa.`).
+  const little = /^(un poco|un poquito|algo|bastante)\s+(\p{L}+?)(?:ill|it)?([oa])(?:\s+(.+))?$/iu.exec(text);
+  if (little && !FOOD.test(little[2] ?? ''))
+    return `estaba ${little[1]} ${little[2]}${little[3]}${little[4] ? ` ${little[4]}` : ''}`;
   // `papi volvia`: a clause with an unaccented imperfect has a verb, and is no `Hubo un papi volvia`.
   if (text.split(' ').some((each) => IMPERFECT_IA.has(each.toLowerCase()))) return undefined;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
@@ -1261,7 +1283,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // `el tata Lucho jugó a la pelota con ella`: someone else's doing with the child, said with the hero.
   if (PEOPLE.test(text) || /^\p{Lu}\p{Ll}+\s/u.test(text))
-    text = text.replace(/(?<![\p{L}])con (?:ella|él|el)(?=[\s,.]|$)/u, `con ${hero.name}`);
+    // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end.)
+    text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|$))/u, `con ${hero.name}`);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
   const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
