@@ -837,3 +837,12 @@ describe('the Portuguese reteller, round 11', () => {
     expect(pt.evening.test('ficou a dormir em casa dos avós')).toBe(true);
   });
 });
+
+describe('the Portuguese reteller, round 11: whose age', () => {
+  it('gives the age right after someone else’s birthday to them, never to the child', () => {
+    expect(pt.clauses('festa de anos do primo duarte, fez 4 aninhos! houve insufláveis')).toContain(
+      'o primo duarte fez 4 aninhos',
+    );
+    expect(pt.clauses('hoje fez 3 anos')).toEqual(['hoje fez 3 anos']);
+  });
+});

@@ -610,7 +610,26 @@ function clauses(description: string): string[] {
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      .map(whoseAge)
   );
+}
+
+/**
+ * `festa de anos do primo duarte, fez 4 aninhos!`: the age right after someone else's birthday is theirs (`o primo
+ * duarte fez 4 aninhos`), never the child's.
+ */
+function whoseAge(clause: string, index: number, all: readonly string[]): string {
+  if (
+    !/^(?:fez|faz|completou|cumpriu)\s+(?:\d+|um|dois|três|tres|quatro|cinco|seis|sete)\s+(?:anos|aninhos)(?![\p{L}])/iu.test(
+      clause,
+    )
+  )
+    return clause;
+  const whose =
+    /(?:anos|aniversário|aniversario)\s+d([oa])\s+((?:(?:primo|prima|amigo|amiga|irmão|irmao|irmã|irma|mano|mana|vizinho|vizinha)\s+)?\p{L}+)/iu.exec(
+      all[index - 1] ?? '',
+    );
+  return whose ? `${whose[1]} ${whose[2]} ${clause}` : clause;
 }
 
 /** One sentence cut where a new verb or subject comes after a joining word or a comma. */
