@@ -1421,7 +1421,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     brief.facts?.firstTime?.kind === 'sleepover';
   // On the child's own day the cuddly toy is at the child's side all day: no made-up cuddly goes missing (`his toy
   // rabbit was missing`, while Bunny helps look), where the place has another uh-oh (a shy hello at the barber's).
-  const ownDay = brief.facts?.children.length === 1 && ['she', 'he'].includes(brief.facts.children[0]?.pronoun ?? '');
+  const ownDay = starOf(brief) !== undefined;
   const allowed = placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
   const withoutLostToy = allowed.filter((id) => id !== 'lostToy');
   const options = ownDay && withoutLostToy.length > 0 ? withoutLostToy : allowed;
@@ -1789,15 +1789,6 @@ function feltTrouble(day: DayPlan, facts: DayFacts): MishapId | undefined {
  * The day with the parent's tapped moments: the trouble they chose replaces any stock uh-oh (and one read from the
  * words), the celebration is the day's festival unless the words named one, and the family is wished goodnight.
  */
-/**
- * The tapped birthday is someone else's where the parent's words of it name another (`geburtstag von tante bine`,
- * `grandma's birthday`) and not the child: the story says a birthday in the family, and the cake is nobody's own.
- */
-/**
- * The child's own birthday, said in the parent's words (`zuris 3rd birthday!!`, `heut war zuris 3. geburtstag`,
- * `今天三岁生日`): the day is the child's birthday, as if it were tapped. Not someone else's (`cumple de su primo dani`,
- * `maisies birthday party`, `朵朵的生日`), nor a day another person is named in the birthday's own words.
- */
 /** A birthday song sung (`le ha cantado el cumpleaños feliz`, `唱了生日歌`): no birthday of its own. */
 const BIRTHDAY_SONG: Record<Language, RegExp> = {
   en: /\b(?:sang|sing|singing|sung) happy birthday\b/iu,
@@ -1809,6 +1800,20 @@ const BIRTHDAY_SONG: Record<Language, RegExp> = {
   zh: /生日歌|唱了生日快乐/u,
 };
 
+/** The one child whose own day the story is (a pronoun of their own): none for two children or a character's story. */
+function starOf(brief: StoryBrief): Kid | undefined {
+  const kids = brief.facts?.children ?? [];
+  const [only] = kids;
+  return kids.length === 1 && only && (only.pronoun === 'she' || only.pronoun === 'he')
+    ? { name: only.name, pronoun: only.pronoun }
+    : undefined;
+}
+
+/**
+ * The child's own birthday, said in the parent's words (`zuris 3rd birthday!!`, `heut war zuris 3. geburtstag`,
+ * `今天三岁生日`): the day is the child's birthday, as if it were tapped. Not someone else's (`cumple de su primo dani`,
+ * `maisies birthday party`, `朵朵的生日`), nor a day another person is named in the birthday's own words.
+ */
 function withOwnBirthday(brief: StoryBrief): StoryBrief {
   const facts = brief.facts;
   const child = facts?.children.length === 1 ? facts.children[0] : undefined;
@@ -1851,6 +1856,10 @@ const WHOSE_BIRTHDAY: Record<Language, RegExp> = {
   zh: /(\p{Script=Han}{1,2})的生日/gu,
 };
 
+/**
+ * The tapped birthday is someone else's where the parent's words of it name another (`geburtstag von tante bine`,
+ * `grandma's birthday`) and not the child: the story says a birthday in the family, and the cake is nobody's own.
+ */
 function othersBirthday(brief: StoryBrief): boolean {
   const facts = brief.facts;
   if (facts?.celebration !== 'birthday') return false;
@@ -2108,7 +2117,7 @@ function compose(
   // sleep, and the chosen character is at the child's side (the place a child has beside the hero in other stories).
   // Two or more children keep the character as the one who stands for them all.
   // (A child whose pronoun the parent left open keeps the character as hero: the languages' possessives need one.)
-  const star = kids.length === 1 && (kids[0]?.pronoun === 'she' || kids[0]?.pronoun === 'he') ? kids[0] : undefined;
+  const star = starOf(brief);
   const characterAs = (childPronoun: 'she' | 'he' | undefined) =>
     pack.hero({
       name: cleanName(brief.character.name) || brief.character.name,
@@ -2360,7 +2369,7 @@ function compose(
           ? (refOf(person && HELPERS.includes(person) ? person : undefined) ?? refOf('teacher'))
           : refOf(stayingId(helperOf(person)))) ??
         pair ??
-        (nursed() ? (nursingAt === 'daycare' ? refOf('teacher') : undefined) : child) ??
+        (nursed() ? undefined : child) ??
         pack.grownUp,
       t: undefined,
       first: true,
