@@ -335,14 +335,15 @@ export function readText(texts: readonly string[], language: Language): Recognis
     take(result.events, lexicon.events, EVENTS);
     // A new brother or sister met at the hospital (`1ere rencontre avec sa petite soeur à la maternité`, `去医院看妹妹`)
     // is the new baby: no hospital trouble, no doctor's visit.
-    const ownPeople = findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids;
-    const ownEvents = findWithCoverage(text, language, lexicon.events, EVENTS, undefined, () => []).ids;
-    if (
-      ownPeople.some((person) => NEWBORN_PEOPLE.includes(person)) &&
-      (BORN[language].test(text) || ownEvents.includes('newBaby') || ownEvents.includes('firstDay'))
-    ) {
-      const newly = (ids: string[], from: number, id: string) => ids.indexOf(id) >= from;
-      if (newly(result.mishaps, before.mishaps, 'hospital') || newly(result.places, before.places, 'doctor')) {
+    // (Read again only for a text that brought a hospital or a doctor: `readText` reads every scene's words.)
+    const newly = (ids: string[], from: number, id: string) => ids.indexOf(id) >= from;
+    if (newly(result.mishaps, before.mishaps, 'hospital') || newly(result.places, before.places, 'doctor')) {
+      const ownPeople = findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids;
+      const ownEvents = findWithCoverage(text, language, lexicon.events, EVENTS, undefined, () => []).ids;
+      if (
+        ownPeople.some((person) => NEWBORN_PEOPLE.includes(person)) &&
+        (BORN[language].test(text) || ownEvents.includes('newBaby') || ownEvents.includes('firstDay'))
+      ) {
         result.mishaps = result.mishaps.filter((id, at) => id !== 'hospital' || at < before.mishaps);
         result.places = result.places.filter((id, at) => id !== 'doctor' || at < before.places);
         add(result.events, ['newBaby']);

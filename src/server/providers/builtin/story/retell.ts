@@ -268,11 +268,11 @@ export const YESTERDAY: Record<Language, RegExp> = {
 export const TODAY: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:today|this morning|this afternoon|tonight)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:vandaag|vanochtend|vanmorgen|vanmiddag|vanavond)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:heute|heut|heute morgen|heute nachmittag)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heute|heut)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:aujourd['’]hui|auj|ce matin|cet aprem|cet après-midi|ce soir)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:hoy|esta mañana|esta tarde)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:hoje|hj|esta manhã|esta tarde)(?![\p{L}])/iu,
-  zh: /今天|今早|今晚|今天早上/u,
+  zh: /今天|今早|今晚/u,
 };
 
 /** A sentence only of the day before: one that goes on to today tells today too. */

@@ -1414,7 +1414,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // `her best friend Harper moved away`, `her third birthday`; not `her childminder since she was a baby`.
     const main = lower.slice(0, lower.findIndex((word) => SUBORDINATE.test(word)) >>> 0);
     if (main.some(isVerb)) sentence = `${hero.name}’s ${rest}`;
-    else if (lower.length <= 3 || (lower.length <= 5 && BIRTHDAY.test(rest) && TODAY_ONLY.test(rest)))
+    else if (lower.length <= 3 || (lower.length <= 5 && TODAY_ONLY.test(rest)))
       // (`his 3rd birthday today`: `It was Zuri’s third birthday today.`)
       sentence = `It was ${hero.name}’s ${rest}`;
   } else if (/^(daycare|nursery|preschool|school|kindy|creche|playgroup)$/u.test(first) && second === 'closed')
