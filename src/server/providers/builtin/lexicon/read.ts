@@ -16,6 +16,7 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { chineseNamesIn, FRIEND_WORD, givenName, spelledName } from './given-names.ts';
 import { nl } from './nl.ts';
 import { pt } from './pt.ts';
 import { withoutTopics } from './topics.ts';
@@ -509,7 +510,7 @@ const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
 };
 /** Lower-case words after a relation that are a kind of thing, no name (`baby group`, `baby sensory`). */
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
-  es: /^(mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
+  es: /^(mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
   pt: /^(mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
   de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann)$/u,
@@ -523,7 +524,8 @@ const VERBISH: Record<Language, RegExp> = {
   de: /(en|te|st|t)$|^(kam|gab|gabs|fand|ins|im|am|war|hat|ging|las|sang|fiel|blieb|nahm|aß|saß|lief|rief|hielt)$/u,
   fr: /(ait|aient|ient|é|ée|és|er|ir|ons|ez)$|^(roux|rousse|noir|noire|blanc|blanche|gris|grise)$/u,
   es: /(ó|aba|aban|ía|ían|ar|er|ir|mos|ron)$/u,
-  pt: /(ou|ava|avam|ia|iam|ar|er|ir|mos|ram|eu|iu|ai|inho|inha)$/u,
+  // (And a verb with its pronoun joined on: `a tia deu-lhe um penso`.)
+  pt: /(ou|ava|avam|ia|iam|ar|er|ir|mos|ram|eu|iu|ai|inho|inha)$|-(?:lhe|lhes|me|te|se|nos|o|a|os|as|la|lo|las|los|na|no)$/u,
   zh: /^$/u,
 };
 
@@ -544,6 +546,20 @@ const PET_ARTICLES: Partial<Record<Language, RegExp>> = { pt: /^(o|a)$/u };
 
 /** Words that follow a relation with a capital in parents' writing and are no names. */
 const NOT_NAMES = /^(gabs|fand|ins|im|am|und|war|hat|revient|roux|vai|caiu|sozinho|sozinha|came|went|was)$/u;
+
+/** The word before a name that says it is the name (`ze heet lotte`, `elle s'appelle Jade`). */
+const CALLED: Record<Language, RegExp> = {
+  en: /^(called|named)$/u,
+  nl: /^(heet|heette|genaamd)$/u,
+  de: /^(heißt|heisst|hieß|namens)$/u,
+  fr: /^(appelle|appelée|appelé|appellera)$/u,
+  es: /^(llama|llamada|llamado|llamará)$/u,
+  pt: /^(chama|chamada|chamado|chamar-se|chama-se)$/u,
+  zh: /^$/u,
+};
+
+/** Whose name a parent may say apart from the relation (`a baby sister … she's called Ada`). */
+const KIN: readonly PersonId[] = ['sister', 'brother', 'baby'];
 
 /** Each language's `and`, which joins two names after one relation. */
 const AND = ['and', 'en', 'und', 'et', 'y', 'e', '&'];
@@ -605,6 +621,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
           }
         }
       }
+      // A child's doubled name with no relation before it (`跟乐乐一起玩滑梯`, `楼下朵朵来玩了`): a friend.
+      for (const one of chineseNamesIn(text))
+        add({ name: one.name, word: FRIEND_WORD.zh[one.pronoun], person: 'friend', pet: undefined });
       continue;
     }
     // Within one sentence (`… since she was a baby. Maggie's retiring` names no baby), without a possessive `'s`.
@@ -701,6 +720,51 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       if (AND.includes(lower[index + 2] ?? '') && isName(index + 3, titled))
         add({ name: capital(tokens[index + 3] as string), word: relation, person, pet });
     });
+    // A first name with no relation before it (`played w maisie`, `met fenna in de zandbak`, `Lou est venue`) is a
+    // friend, by the name's usual gender; not a word the lexicon knows (`teddy`), nor one named already.
+    tokens.forEach((token, index) => {
+      const word = lower[index] ?? '';
+      if ([...word].length < 2 || found.some((one) => one.name.toLocaleLowerCase(language) === word)) return;
+      const pronoun = givenName(token, language);
+      if (!pronoun || lexicon.filler.includes(word) || known(word)) return;
+      // Said as the name of a sister, a brother or a baby the text names without one (`zn kleine zusje … ze heet
+      // lotte`, `conheceu a mana no hospital, a inês`): theirs.
+      const escaped = token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      const called =
+        CALLED[language].test(lower[index - 1] ?? '') ||
+        new RegExp(`,\\s*(?:a|o|la|el|le)?\\s*${escaped}\\s*$`, 'iu').test(sentence);
+      const unnamed = called ? unnamedKin() : undefined;
+      if (unnamed) add({ ...unnamed, name: spelledName(token, language) });
+      else
+        add({
+          name: spelledName(token, language),
+          word: FRIEND_WORD[language][pronoun],
+          person: 'friend',
+          pet: undefined,
+        });
+    });
+  }
+
+  /** The first sister, brother or baby the texts name by relation alone, with the parent's word for them. */
+  function unnamedKin(): Named | undefined {
+    for (const text of texts) {
+      for (const token of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
+        const word = token.toLocaleLowerCase(language);
+        const person = people.find((entry) => entry.test?.(word))?.id;
+        if (!person || !KIN.includes(person) || found.some((one) => one.person === person)) continue;
+        return { name: '', word: token, person, pet: undefined };
+      }
+    }
+    return undefined;
+  }
+
+  /** Whether one of the lexicon's single words is this word. */
+  function known(word: string): boolean {
+    return [lexicon.people, lexicon.places, lexicon.things, lexicon.mishaps, lexicon.events].some((table) =>
+      Object.values(table).some((patterns) =>
+        (patterns as readonly string[]).some((pattern) => !pattern.includes(' ') && testsOf(pattern)[0]?.(word)),
+      ),
+    );
   }
 }
 

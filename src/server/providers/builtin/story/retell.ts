@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/languages.ts';
 import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { refusedByWordList } from '../../safety/word-list.ts';
+import { isEverydayWord } from '../lexicon/given-names.ts';
 import { isNap } from './bad-dream.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
@@ -22,7 +23,38 @@ import { zh } from './retell/zh.ts';
  * that tells the parent's words); a clause the language's reteller cannot tell well is left out rather than pasted.
  */
 
-export const RETELLERS: Record<Language, Reteller> = { en, nl, de, fr, es, pt, zh };
+/**
+ * A reteller that reads the day's names with their capitals (`c a tia rita`: `com a tia Rita`), as the parent would
+ * have written them with time to spare: a name in lower case is still the name, unless it is an everyday word too.
+ */
+function withCapitals(reteller: Reteller, language: Language): Reteller {
+  return {
+    ...reteller,
+    retell: (clause, context) => reteller.retell(capitalised(clause, context.names, language), context),
+  };
+}
+
+/** A clause with each of the names written with its capital. */
+function capitalised(clause: string, names: readonly string[], language: Language): string {
+  if (language === 'zh') return clause;
+  let text = clause;
+  for (const name of names) {
+    if ([...name].length < 3 || !/^\p{Lu}/u.test(name) || isEverydayWord(name, language)) continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{M}])${escaped}(?![\\p{L}\\p{M}])`, 'giu'), name);
+  }
+  return text;
+}
+
+export const RETELLERS: Record<Language, Reteller> = {
+  en: withCapitals(en, 'en'),
+  nl: withCapitals(nl, 'nl'),
+  de: withCapitals(de, 'de'),
+  fr: withCapitals(fr, 'fr'),
+  es: withCapitals(es, 'es'),
+  pt: withCapitals(pt, 'pt'),
+  zh,
+};
 
 export type { RetellContext, Reteller };
 
@@ -44,6 +76,8 @@ export type Weave = {
   carriers?: ReadonlyMap<string, string> | undefined;
   /** Sentences that only list the parent's words (scene 6's `she remembered …: …`): they do not tell a clause. */
   lists?: readonly string[] | undefined;
+  /** Scene 7's goodnight list: `goodnight, Hugo` does not tell the clause of what Hugo did (`jugó con hugo`). */
+  goodnight?: string | undefined;
   /** The language's reteller; by default `RETELLERS[language]`. */
   reteller?: Reteller | undefined;
   context: RetellContext;
@@ -547,7 +581,9 @@ export function weaveUntold(weave: Weave): string[] {
     const most = saidHits.indexOf(found);
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
-      (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
+      (name) =>
+        reteller.has(clause.toLowerCase(), name.toLowerCase()) &&
+        !reteller.has(weave.goodnight ? text.replace(weave.goodnight.toLowerCase(), ' ') : text, name.toLowerCase()),
     );
     // Nor is one with someone the scene that says most of it does not have (`a bath with daddy` beside the stock bath).
     const someoneUntold = () => weave.namesSomeone?.(clause, said[most] ?? '') === true;

@@ -179,6 +179,8 @@ const THANK_YOU_HUG = 3;
  * close to already.
  */
 const LATER_IN_MORNING: readonly number[] = [1, 3];
+/** Of the `later` lines, those that sit close to nobody (the fifth sits close to the helper). */
+const LATER_AT_HOME: readonly number[] = [0, 1, 2, 3, 5];
 
 /** The night before the day (`up all night w a tummy bug`, `cette nuit`): an illness of it is the whole day's. */
 const NIGHT_BEFORE: Record<Language, RegExp> = {
@@ -237,8 +239,11 @@ const CUDDLY_KINDS: readonly ThingId[] = [
 ];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
-/** Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost). */
-const ONLY_PETS_ABOUT: readonly MishapId[] = ['lost', 'scared'];
+/**
+ * Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost); nor whom
+ * a fall was about (`fomos ao parque c a tia rita, caiu do escorrega`: the aunt was there, and she comforts).
+ */
+const ONLY_PETS_ABOUT: readonly MishapId[] = ['lost', 'scared', 'fell', 'hurt'];
 
 const SAD_FIRST: readonly MishapId[] = [
   'died',
@@ -2926,7 +2931,14 @@ function compose(
       activityIndex = day.scene2.activityIndex;
     } else {
       // A sad event, or nothing to continue: a calm moment later in the day.
-      s.say('later', pack.later, {}, day.morningTrouble || day.illFromWaking ? LATER_IN_MORNING : undefined);
+      // (Nor close to a teacher or a doctor, whose place this quiet moment at home is not.)
+      const placeBound = AT_THEIR_PLACE.includes(helperOf(person) as PersonId);
+      s.say(
+        'later',
+        pack.later,
+        {},
+        day.morningTrouble || day.illFromWaking ? LATER_IN_MORNING : placeBound ? LATER_AT_HOME : undefined,
+      );
       looseOpenings.add(s.sentences.at(-1) ?? '');
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
@@ -3439,7 +3451,9 @@ function compose(
         }),
       ),
       // A refrain tells nothing of the day (its `bisous` are no kiss to say sorry): like the lists, it tells no clause.
+      // (Nor does the goodnight list: `goodnight, Hugo` does not tell `jugó con hugo a los coches`.)
       lists: [...memoryLists.keys(), ...refrainLines],
+      goodnight: goodnightLine?.line,
       heroName: heroName(hero, brief.character.name),
       context: retellContext,
       keeps: (text) =>
