@@ -511,6 +511,24 @@ const words: Lexicon = {
       'baked',
       'baking',
       'bakes',
+      // Baking said as making what was baked (`we made fairy cakes with nana`).
+      ...['made', 'make', 'making'].flatMap((verb) =>
+        [
+          'cakes',
+          'a cake',
+          'fairy cakes',
+          'cupcakes',
+          'muffins',
+          'brownies',
+          'scones',
+          'flapjacks',
+          'banana bread',
+          'a banana bread',
+          'gingerbread men',
+          'rock cakes',
+          'mince pies',
+        ].map((baked) => `${verb} ${baked}`),
+      ),
     ],
     fruit: [
       'fruit*',

@@ -298,7 +298,7 @@ export function readText(texts: readonly string[], language: Language): Recognis
     if (written.trim() === '') continue;
     // What a book or a film was about is not read as the day; those words are still more than the lexicon knew.
     const topicless = withoutTopics(written, language);
-    const text = topicless ?? written;
+    const text = language === 'zh' ? alongHome(topicless ?? written) : (topicless ?? written);
     if (topicless !== undefined) result.hasUnknown = true;
     const covered = new Set<number>();
     // Read once for the five tables (and the check for unknown words).
@@ -383,6 +383,17 @@ function hasUncovered(text: string, language: Language, covered: Set<number>, fi
   }
   const words = wordsOf(text, language);
   return words.some((word, index) => !covered.has(index) && !filler.includes(word) && word.length > 2);
+}
+
+/**
+ * The child gone along to the grandparents' hometown (`跟爷爷奶奶回老家了`): a trip there, not Grandma going home after
+ * her stay (`奶奶今天回老家了`), which is a goodbye.
+ */
+function alongHome(text: string): string {
+  return text.replace(
+    /(跟|和|陪|同|带着)((?:爷爷|奶奶|外公|外婆|姥姥|姥爷|爸爸|妈妈|爸妈|全家)+)(一起)?回(?=老家)/gu,
+    '$1$2$3去',
+  );
 }
 
 /** What a text names that a picture can show. */

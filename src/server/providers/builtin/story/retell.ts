@@ -26,6 +26,7 @@ import { zh } from './retell/zh.ts';
 /**
  * A reteller that reads the day's names with their capitals (`c a tia rita`: `com a tia Rita`), as the parent would
  * have written them with time to spare: a name in lower case is still the name, unless it is an everyday word too.
+ * Not German, whose capitals say nouns, nor Chinese, which has none.
  */
 function withCapitals(reteller: Reteller, language: Language): Reteller {
   return {
@@ -49,7 +50,8 @@ function capitalised(clause: string, names: readonly string[], language: Languag
 export const RETELLERS: Record<Language, Reteller> = {
   en: withCapitals(en, 'en'),
   nl: withCapitals(nl, 'nl'),
-  de: withCapitals(de, 'de'),
+  // (German reads a capital as a noun's: its reteller reads the parent's own case.)
+  de,
   fr: withCapitals(fr, 'fr'),
   es: withCapitals(es, 'es'),
   pt: withCapitals(pt, 'pt'),

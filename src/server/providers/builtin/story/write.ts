@@ -355,7 +355,8 @@ const SUPPER: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:d[îi]ner|souper|au repas du soir)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:cena|cenar|cenó|cenamos|cenaron)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:jantar|jantou|jantámos|jantamos|janta)(?![\p{L}])/iu,
-  zh: /晚饭|晚餐/u,
+  // (`晚上吃奶奶包的饺子`: what was eaten in the evening is supper.)
+  zh: /晚饭|晚餐|晚上(?:\p{Script=Han}{0,3})?[吃喝]/u,
 };
 /** The evening's bath or shower, as parents write it (not Spanish `al baño`, the toilet). */
 const BATH: Record<Language, RegExp> = {
@@ -394,9 +395,12 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
         .filter((part) => part.places.some(isHome))
         .flatMap((part) => part.things)
     : [];
+  // Ducks among hens and cows are a farmyard's (`看了小鸡小鸭` in the grandparents' village), not the park's pond.
+  const farmyard = found.things.some((thing) => FARM_ANIMALS.includes(thing));
   const ofThings = known(
     found.things
       .filter((thing) => !settings.some((id) => (ACTIVITIES[id].things as readonly ThingId[]).includes(thing)))
+      .filter((thing) => !(farmyard && thing === 'ducks'))
       .map((thing) => {
         const id = ACTIVITY_OF_THING[thing];
         return id && toysAtHome.includes(thing) && !HOME_PLACES.includes(ACTIVITIES[id].place) ? undefined : id;
@@ -422,6 +426,9 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
   );
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
+
+/** The animals of a farmyard. */
+const FARM_ANIMALS: readonly ThingId[] = ['chickens', 'cow', 'sheep', 'horse'];
 
 /**
  * Where a part of a sentence names a place only as what came after (`meltdown in the hallway before nursery`, `drama
@@ -638,7 +645,12 @@ const NOT_FELT: Record<Language, RegExp> = {
  * Mishaps that are the course of another, told with it in scene 3 before the comfort: a quarrel that comes to biting or
  * a bump (`hat seine schwester gebissen`). Not a fall's plaster: that is its comfort.
  */
-const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = { tantrum: ['hurt'] };
+const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
+  tantrum: ['hurt'],
+  // A scream in a fright is the fright's (`scared of the hoover again, screamed when i did the stairs`), told before the
+  // comfort: no temper of its own.
+  scared: ['tantrum'],
+};
 
 /**
  * Whom something was for (`a curl in an envelope for Oma`, `a card for granny`): named, not there. Not who was waited
@@ -2211,8 +2223,9 @@ function compose(
     ),
   );
   const whoWasAt = (item: Happening): PersonId[] | undefined => {
-    if (item.kind === 'new' || item.source === undefined) return undefined;
-    const source = item.source;
+    // (A picked activity the parent's words tell too is where they tell it: `we made fairy cakes with nana`.)
+    const source = saidSentence(item);
+    if (item.kind === 'new' || source === undefined) return undefined;
     const part =
       item.kind === 'activity'
         ? partsOf(source, brief.language).find((one) => activitiesOf(one, brief.language).includes(item.id))
@@ -2220,15 +2233,21 @@ function compose(
     const here = part === undefined ? [] : peopleIn(part);
     if (here.length > 0) return here;
     // (Not who the sentence names in its evening, `在幼儿园摔了一跤 … 晚上爷爷来家里吃饭`: 爷爷 was not at daycare.)
-    const daytime = partsOf(source, brief.language).filter((one) => !ofEvening.test(one));
-    return peopleIn(daytime.join(', '));
+    const daytime = peopleIn(
+      partsOf(source, brief.language)
+        .filter((one) => !ofEvening.test(one))
+        .join(', '),
+    );
+    // (A picked activity whose words name nobody goes with the day's people, as if the words had not told it.)
+    return item.kind === 'activity' && item.source === undefined && daytime.length === 0 ? undefined : daytime;
   };
   // Whom the sentences before a happening's named last stay with it (`grandma and grandpa came over for lunch … then we
   // all went to the park`), unless a sentence of their own happening names nobody (`this morning we went to the
   // library` before the afternoon's friend).
   const before = (item: Happening): PersonId | undefined => {
-    if (item.kind === 'new' || item.source === undefined) return undefined;
-    const at = daySentences.indexOf(item.source);
+    const source = item.kind === 'new' ? undefined : item.source;
+    if (item.kind === 'new' || source === undefined) return undefined;
+    const at = daySentences.indexOf(source);
     for (let index = at - 1; index >= 0; index--) {
       const people = peopleIn(daySentences[index] ?? '');
       if (people.length > 0) return people[0];

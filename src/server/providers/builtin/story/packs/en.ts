@@ -2099,7 +2099,8 @@ export const en: StoryPack<R, N> = {
     slide: {
       noun: n('the slide', 'a slide'),
       goodnight: 'slide',
-      lines: [(x) => `${He(x)} went down the slide, whoosh, and landed with a bump.`],
+      // A slide that ends well: said before a real fall too, it is no second bump.
+      lines: [(x) => `${He(x)} went down the slide, whoosh, all the way to the bottom.`],
     },
     song: {
       noun: n('the song', 'a song'),

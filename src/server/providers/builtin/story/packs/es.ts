@@ -2081,7 +2081,8 @@ export const es: StoryPack<R, N> = {
     slide: {
       noun: n('el tobogán', 'un tobogán', 'tobogán'),
       goodnight: 'tobogán',
-      lines: [(x) => S(x, 'se tiró por el tobogán, fiuuu, y aterrizó abajo, pum.')],
+      // A slide that ends well: said before a real fall too, it is no second bump.
+      lines: [(x) => S(x, 'se tiró por el tobogán, fiuuu, hasta abajo del todo.')],
     },
     song: {
       noun: n('la canción', 'una canción', 'canción'),

@@ -2081,7 +2081,8 @@ export const nl: StoryPack<R, N> = {
     slide: {
       noun: n('de glijbaan', 'een glijbaan'),
       goodnight: 'glijbaan',
-      lines: [(x) => `${He(x)} gleed van de glijbaan, zoef, en landde met een bonsje.`],
+      // A slide that ends well: said before a real fall too, it is no second bump.
+      lines: [(x) => `${He(x)} gleed van de glijbaan, zoef, helemaal naar beneden.`],
     },
     song: {
       noun: n('het liedje', 'een liedje'),

@@ -1137,3 +1137,32 @@ describe('the English reteller, round 11: after a present', () => {
     ]);
   });
 });
+
+describe('what we did with a grown-up, and a day baked in its order', () => {
+  it('tells `we … with nana` as the hero and Nana, not the hero, her grown-ups and Nana', () => {
+    expect(en.retell('we made fairy cakes with nana this morning', bunny)).toBe(
+      'Bunny and Nana made fairy cakes this morning.',
+    );
+    expect(en.retell('we went to the park with auntie Jo', { ...bunny, names: ['Jo'] })).toBe(
+      'Bunny and Auntie Jo went to the park.',
+    );
+    expect(en.retell('we went to the park', bunny)).toBe('Bunny and her grown-ups went to the park.');
+  });
+
+  it('reads making fairy cakes as baking, told first where the parent told it first', () => {
+    const ZURI = { children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }], people: [], pets: [] };
+    const day =
+      'we made fairy cakes with nana this morning and zuri licked the bowl, then painted a big orange dinosaur. her mate alfie came round after lunch';
+    for (const seed of ['a', 'b', 'monday']) {
+      const scenes = storyOfDay('en', day, {
+        seed,
+        pronoun: 'she',
+        activities: ['activity-painting', 'activity-baking'],
+        facts: ZURI,
+      } as never).scenes;
+      expect(scenes[1]?.plan?.activityId, seed).toBe('activity-baking');
+      expect(scenes[4]?.plan?.activityId, seed).toBe('activity-painting');
+      expect(scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/grown-ups made fairy cakes/u);
+    }
+  });
+});

@@ -995,6 +995,25 @@ function afterHero(sentence: string, hero: R): string {
 }
 
 /** The parent's `dad` and `mum` as the child calls them (`Daddy`, or `Papa` from Settings). */
+/** The grown-up after `with` in what `we` did (`with nana`, `with auntie Jo`), and the words that say it. */
+const WITH_GROWN_UP =
+  /\bwith (?:my |our )?((?:nana|nanna|nan|nanny|grandma|granny|gran|grandad|grandpa|grampa|mummy|mum|mam|mom|daddy|dad|auntie|aunty|aunt|uncle)(?: (\p{L}+))?)\b/iu;
+function withGrownUp(text: string, names: readonly string[]): [string, string] | undefined {
+  const found = WITH_GROWN_UP.exec(text);
+  if (!found) return undefined;
+  const [phrase, who = '', name] = found;
+  // (A name after the relation only when it is one: `with nana Sue`, not `with nana this morning`.)
+  if (name !== undefined && !names.some((one) => one.toLowerCase() === name.toLowerCase()))
+    return [phrase.slice(0, phrase.length - name.length).trimEnd(), who.slice(0, who.length - name.length).trimEnd()];
+  return [phrase, who];
+}
+/** A clause with its spaces tidied after a phrase was taken out of it. */
+const tidyWith = (text: string) =>
+  text
+    .replace(/\s{2,}/gu, ' ')
+    .replace(/\s+([,.])/gu, '$1')
+    .trim();
+
 function calledBy(word: string, grownUps: readonly string[]): string {
   const dad = word === 'dad';
   const own = grownUps.find((name) => (dad ? /^(dad|papa|dada|pa)/iu : /^(mum|mom|mam|mama|ma)/iu).test(name));
@@ -1106,8 +1125,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   // What the parent did around it (`every time I get it out`) is left off; a clause about the parent is left out.
+  // What the child did after it is kept (`screamed when i did the stairs n hid behind daddy`: `screamed and hid
+  // behind Daddy`).
   text = text.replace(
-    /,?\s+\b(?:when|while|as|every time|because|after|before|until|once)\s+(?:i|i'm|i've)\b.*$/iu,
+    /,?\s+\b(?:when|while|as|every time|because|after|before|until|once)\s+(?:i|i'm|i've)\b.*?(?=\s+(?:n|and|&)\s+(?:hid|ran|cried|clung|sat|went|wanted|wouldn['’]?t|would not|refused|calmed)\b|$)/iu,
     '',
   );
   if (text === '') return undefined;
@@ -1239,7 +1260,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     heroIsSubject = true;
   } else if (painted)
     sentence = `${hero.name} had ${hero.his} face painted with ${article(painted[1] ?? '')} ${painted[1]}`;
-  else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
+  else if (first === 'we' && context.grownUps.length === 0 && withGrownUp(rest, context.names)) {
+    // `we made fairy cakes with nana`: the hero and the one named after `with` (`Bunny and Nana made fairy cakes`).
+    const [phrase = '', who = ''] = withGrownUp(rest, context.names) ?? [];
+    sentence = `${hero.name} and ${who} ${tidyWith(rest.replace(phrase, ' ')).replace(/\bwe\b/giu, 'they')}`;
+  } else if (first === 'we') sentence = `${hero.name} and ${grownUps} ${rest.replace(/\bwe\b/giu, 'they')}`;
   else if (WHEN_WE.test(text)) {
     // `after pickup we went to the ice rink`: the time first, then who (`After pickup, Bunny and her grown-ups went`).
     const [, when = '', after = ''] = text.match(WHEN_WE) ?? [];

@@ -865,3 +865,37 @@ describe('the Chinese reteller, round 11', () => {
     expect(zh.retell('回来在车上就睡着了', context())).toMatch(/^回来的路上，/u);
   });
 });
+
+describe('a trip to the grandparents’ village, read aloud', () => {
+  const day = '跟爷爷奶奶回老家了 看了小鸡小鸭 在地里挖红薯 晚上吃奶奶包的饺子 吃了好多个';
+  const ZURI = { children: [{ name: 'Zuri', pronoun: 'she', age: 'toddler', seed: 'c1' }], people: [], pets: [] };
+
+  it('goes there with them, no goodbye; the ducks are the farmyard’s, and the dumplings are supper', () => {
+    for (const seed of ['a', 'b', 'monday', 'friday']) {
+      const scenes = storyOfDay('zh', day, {
+        seed,
+        pronoun: 'she',
+        activities: ['activity-grandparents'],
+        facts: ZURI,
+      } as never).scenes;
+      expect(scenes[2]?.plan?.problem, seed).not.toBe('goodbye');
+      expect(
+        scenes.map((scene) => scene.plan?.activityId),
+        seed,
+      ).not.toContain('activity-park');
+      const six = scenes[5]?.text ?? '';
+      // (Supper is the dumplings, how many with them, said once, before the bath.)
+      expect(six, seed).toMatch(/^晚上Zuri吃奶奶包的饺子，吃了好多个。/u);
+      expect(six, seed).not.toMatch(/晚饭|晚餐/u);
+    }
+  });
+
+  it('still reads a grandparent going home after a stay as a goodbye', () => {
+    const scenes = storyOfDay('zh', '奶奶今天回老家了 在车站哭了', {
+      seed: 'a',
+      activities: [],
+      typed: [],
+    } as never).scenes;
+    expect(scenes[2]?.plan?.problem).toBe('goodbye');
+  });
+});

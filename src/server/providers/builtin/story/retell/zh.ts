@@ -427,6 +427,12 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^[他她](?:在后面|在后头|就)?(?:追|跟着跑)/u.test(phrase) && /跑/u.test(before)) return true;
   // `外婆做了红烧肉 吃了两碗饭`: what was cooked, and how much of it the child ate.
   if (/^吃了(?:[两三四]|好几)碗饭/u.test(phrase) && /(?:做|煮|烧|炖|包)了/u.test(before)) return true;
+  // `晚上吃奶奶包的饺子 吃了好多个`: how many of what was eaten.
+  if (
+    /^(?:吃了|喝了)(?:好多|很多|好几|[两三四五六七八九十]+)(?:个|只|块|碗|杯|口)/u.test(phrase) &&
+    /[吃喝]/u.test(before)
+  )
+    return true;
   // `爸比出差一个礼拜 今天回来啦`: the one who was away came back, not the child.
   if (/^(?:今天|终于|今天终于)?回来(?:了|啦)$/u.test(phrase) && /出差|出门|回老家|不在家/u.test(before)) return true;
   // `在站台上一直挥手 车开了还在挥`: the waving went on after the train left.
